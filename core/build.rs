@@ -1,0 +1,43 @@
+//! Embeds the PyTorch-recorded conformance cases of `tests/cases` in the core's test
+//! binaries, so the same cases run natively and in WebAssembly (which cannot read files).
+
+use std::fmt::Write;
+use std::path::Path;
+
+fn main() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/cases");
+    println!("cargo:rerun-if-changed={}", root.display());
+    let mut cases = Vec::new();
+    if let Ok(dirs) = std::fs::read_dir(&root) {
+        for dir in dirs.flatten() {
+            println!("cargo:rerun-if-changed={}", dir.path().display());
+            let Ok(files) = std::fs::read_dir(dir.path()) else {
+                continue;
+            };
+            for f in files.flatten() {
+                let p = f.path();
+                if p.extension().is_some_and(|e| e == "py") && p.with_extension("jsonl").exists() {
+                    cases.push(p);
+                }
+            }
+        }
+    }
+    cases.sort();
+    let mut src = String::from("pub const CASES: &[(&str, &str, &str)] = &[\n");
+    for p in cases {
+        let name = p.strip_prefix(&root).unwrap().display().to_string();
+        let _ = writeln!(
+            src,
+            "    ({name:?}, include_str!({:?}), include_str!({:?})),",
+            p.canonicalize().unwrap().display().to_string(),
+            p.with_extension("jsonl")
+                .canonicalize()
+                .unwrap()
+                .display()
+                .to_string()
+        );
+    }
+    src.push_str("];\n");
+    let out = Path::new(&std::env::var("OUT_DIR").unwrap()).join("cases.rs");
+    std::fs::write(out, src).unwrap();
+}

@@ -1,0 +1,393 @@
+//! Executes the graph backward: dependency counting, a ready queue ordered like PyTorch's
+//! (latest node first), per-node input buffers that sum gradients, version checks on saved
+//! tensors, and `AccumulateGrad` with PyTorch's gradient layout contract.
+
+use super::graph::{grad_accumulator, gradient_edge};
+use super::{Edge, NoGradGuard, Node, NodeKind};
+use crate::error::{runtime, Result};
+use crate::kernels::BinaryOp;
+use crate::ops::{self, Arg};
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+use std::collections::{BinaryHeap, HashMap, HashSet};
+use std::rc::Rc;
+
+fn key(n: &Rc<Node>) -> usize {
+    Rc::as_ptr(n) as usize
+}
+
+/// `t.backward(gradient, retain_graph, create_graph)`.
+pub fn backward(
+    t: &Tensor,
+    gradient: Option<&Tensor>,
+    retain_graph: bool,
+    create_graph: bool,
+) -> Result<()> {
+    let g = root_grad(t, gradient, 0)?;
+    run(&[(t.clone(), g)], retain_graph, create_graph, None).map(|_| ())
+}
+
+/// `torch.autograd.grad(outputs, inputs, grad_outputs, retain_graph, create_graph, allow_unused)`.
+pub fn grad(
+    outputs: &[Tensor],
+    inputs: &[Tensor],
+    grad_outputs: &[Option<Tensor>],
+    retain_graph: bool,
+    create_graph: bool,
+    allow_unused: bool,
+) -> Result<Vec<Option<Tensor>>> {
+    let mut roots = Vec::new();
+    for (i, o) in outputs.iter().enumerate() {
+        let g = root_grad(o, grad_outputs.get(i).and_then(|g| g.as_ref()), i)?;
+        roots.push((o.clone(), g));
+    }
+    for (i, x) in inputs.iter().enumerate() {
+        if !x.requires_grad() {
+            return Err(runtime(format!(
+                "One of the differentiated Tensors does not require grad (input {i})"
+            )));
+        }
+    }
+    let captured = run(&roots, retain_graph, create_graph, Some(inputs))?;
+    for (i, c) in captured.iter().enumerate() {
+        if c.is_none() && !allow_unused {
+            return Err(runtime(format!(
+                "One of the differentiated Tensors appears to not have been used in the graph. Set allow_unused=True if this is the desired behavior. (input {i})"
+            )));
+        }
+    }
+    Ok(captured)
+}
+
+fn root_grad(t: &Tensor, gradient: Option<&Tensor>, i: usize) -> Result<Tensor> {
+    if !t.requires_grad() {
+        return Err(runtime(format!(
+            "element {i} of tensors does not require grad and does not have a grad_fn"
+        )));
+    }
+    match gradient {
+        Some(g) => {
+            if g.shape() != t.shape() {
+                return Err(runtime(format!(
+                    "Mismatch in shape: grad_output[{i}] has a shape of {} and output[{i}] has a shape of {}.",
+                    fmt_size(&g.shape()),
+                    fmt_size(&t.shape())
+                )));
+            }
+            Ok(g.clone())
+        }
+        None => {
+            if t.numel() != 1 {
+                return Err(runtime(
+                    "grad can be implicitly created only for scalar outputs",
+                ));
+            }
+            let _g = NoGradGuard::new();
+            ops::like(
+                t,
+                Some(Scalar::Int(1)),
+                None,
+                ops::MemoryFormat::Preserve,
+                None,
+            )
+        }
+    }
+}
+
+fn fmt_size(s: &[usize]) -> String {
+    format!("torch.Size({})", crate::error::fmt_list(s))
+}
+
+/// Sums `g` into a node's input slot.
+fn accumulate(slot: &mut Option<Tensor>, g: Tensor) -> Result<()> {
+    *slot = Some(match slot.take() {
+        None => g,
+        Some(old) => ops::binary(
+            "add",
+            BinaryOp::Add(Scalar::Int(1)),
+            Arg::T(&old),
+            Arg::T(&g),
+        )?,
+    });
+    Ok(())
+}
+
+#[derive(PartialEq, Eq)]
+struct Ready(u64, usize);
+
+impl Ord for Ready {
+    fn cmp(&self, o: &Self) -> std::cmp::Ordering {
+        self.0.cmp(&o.0)
+    }
+}
+impl PartialOrd for Ready {
+    fn partial_cmp(&self, o: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(o))
+    }
+}
+
+/// Runs the graph from `roots`. With `capture`, returns the gradients reaching those tensors
+/// instead of accumulating into leaves (`autograd.grad`).
+fn run(
+    roots: &[(Tensor, Tensor)],
+    retain_graph: bool,
+    create_graph: bool,
+    capture: Option<&[Tensor]>,
+) -> Result<Vec<Option<Tensor>>> {
+    let _mode = NoGradGuard::with(create_graph);
+    // Discover the graph and count how many edges point at each node.
+    let mut nodes: HashMap<usize, Rc<Node>> = HashMap::new();
+    let mut deps: HashMap<usize, usize> = HashMap::new();
+    let mut stack: Vec<Rc<Node>> = Vec::new();
+    let mut buffers: HashMap<usize, Vec<Option<Tensor>>> = HashMap::new();
+    for (t, g) in roots {
+        let Some(edge) = gradient_edge(t) else {
+            continue;
+        };
+        let k = key(&edge.node);
+        let buf = buffers
+            .entry(k)
+            .or_insert_with(|| vec![None; edge.node.num_outputs.max(1)]);
+        accumulate(&mut buf[edge.input_nr], g.clone())?;
+        if nodes.insert(k, edge.node.clone()).is_none() {
+            stack.push(edge.node.clone());
+        }
+        if t.autograd().retains_grad && !t.is_leaf() {
+            retain(t, g)?;
+        }
+    }
+    while let Some(n) = stack.pop() {
+        for e in n.next_edges.iter().flatten() {
+            let k = key(&e.node);
+            *deps.entry(k).or_insert(0) += 1;
+            if nodes.insert(k, e.node.clone()).is_none() {
+                stack.push(e.node.clone());
+            }
+        }
+    }
+    // With capture: which nodes lead to a captured tensor, and where each capture sits.
+    let targets: Vec<Option<Edge>> = match capture {
+        None => vec![],
+        Some(xs) => xs
+            .iter()
+            .map(|x| match gradient_edge(x) {
+                Some(e) if x.is_leaf() => Some(Edge {
+                    node: grad_accumulator(x),
+                    input_nr: e.input_nr,
+                }),
+                e => e,
+            })
+            .collect(),
+    };
+    let needed = capture.map(|_| needed_nodes(&nodes, &targets));
+    let mut captured: Vec<Option<Tensor>> = vec![None; targets.len()];
+
+    let mut ready: BinaryHeap<Ready> = BinaryHeap::new();
+    for (k, n) in &nodes {
+        if deps.get(k).copied().unwrap_or(0) == 0 {
+            ready.push(Ready(n.sequence, *k));
+        }
+    }
+    let mut done: HashSet<usize> = HashSet::new();
+    while let Some(Ready(_, k)) = ready.pop() {
+        if !done.insert(k) {
+            continue;
+        }
+        let node = nodes[&k].clone();
+        let inputs = buffers
+            .remove(&k)
+            .unwrap_or_else(|| vec![None; node.num_outputs.max(1)]);
+        // Captures happen at the node's inputs, before the node runs.
+        for (ti, t) in targets.iter().enumerate() {
+            if let Some(e) = t {
+                if key(&e.node) == k {
+                    if let Some(g) = &inputs[e.input_nr] {
+                        captured[ti] = Some(g.clone());
+                    }
+                }
+            }
+        }
+        let skip =
+            needed.as_ref().is_some_and(|s| !s.contains(&k)) || inputs.iter().all(|g| g.is_none());
+        let outs: Vec<Option<Tensor>> = if skip {
+            vec![None; node.next_edges.len()]
+        } else {
+            match &node.kind {
+                NodeKind::AccumulateGrad(w) => {
+                    if capture.is_none() {
+                        if let (Some(var), Some(g)) =
+                            (w.upgrade(), inputs.into_iter().next().flatten())
+                        {
+                            accumulate_grad(&Tensor(var), g, create_graph)?;
+                        }
+                    }
+                    vec![]
+                }
+                NodeKind::Function => call_node(&node, &inputs, retain_graph)?,
+            }
+        };
+        for (e, g) in node.next_edges.iter().zip(outs) {
+            let Some(e) = e else { continue };
+            let nk = key(&e.node);
+            if let Some(g) = g {
+                let buf = buffers
+                    .entry(nk)
+                    .or_insert_with(|| vec![None; e.node.num_outputs.max(1)]);
+                accumulate(&mut buf[e.input_nr], g)?;
+            }
+            let d = deps.get_mut(&nk).expect("every edge was counted");
+            *d -= 1;
+            if *d == 0 {
+                ready.push(Ready(e.node.sequence, nk));
+            }
+        }
+    }
+    Ok(captured)
+}
+
+/// Nodes from which some capture target can be reached (only those need to run).
+fn needed_nodes(nodes: &HashMap<usize, Rc<Node>>, targets: &[Option<Edge>]) -> HashSet<usize> {
+    let target_keys: HashSet<usize> = targets.iter().flatten().map(|e| key(&e.node)).collect();
+    let mut memo: HashMap<usize, bool> = HashMap::new();
+    fn visit(n: &Rc<Node>, targets: &HashSet<usize>, memo: &mut HashMap<usize, bool>) -> bool {
+        let k = key(n);
+        if let Some(&v) = memo.get(&k) {
+            return v;
+        }
+        memo.insert(k, false);
+        let mut v = targets.contains(&k);
+        for e in n.next_edges.iter().flatten() {
+            v |= visit(&e.node, targets, memo);
+        }
+        memo.insert(k, v);
+        v
+    }
+    nodes
+        .values()
+        .filter(|n| {
+            visit(n, &target_keys, &mut memo) && !matches!(n.kind, NodeKind::AccumulateGrad(_))
+        })
+        .map(key)
+        .collect()
+}
+
+fn call_node(
+    node: &Rc<Node>,
+    inputs: &[Option<Tensor>],
+    retain_graph: bool,
+) -> Result<Vec<Option<Tensor>>> {
+    if node.released.get() {
+        return Err(runtime(
+            "Trying to backward through the graph a second time (or directly access saved tensors after they have already been freed). Saved intermediate values of the graph are freed when you call .backward() or autograd.grad(). Specify retain_graph=True if you need to backward through the graph a second time or if you need to access saved tensors after calling backward.",
+        ));
+    }
+    for s in &node.saved {
+        if s.tensor.version() != s.version {
+            let of = match &s.output_of {
+                Some(n) => format!(", which is output 0 of {n},"),
+                None => String::new(),
+            };
+            return Err(runtime(format!(
+                "one of the variables needed for gradient computation has been modified by an inplace operation: [torch.{}Tensor {}]{of} is at version {}; expected version {} instead. Hint: enable anomaly detection to find the operation that failed to compute its gradient, with torch.autograd.set_detect_anomaly(True).",
+                s.tensor.dtype().legacy_name(),
+                crate::error::fmt_list(&s.tensor.shape()),
+                s.tensor.version(),
+                s.version
+            )));
+        }
+    }
+    let retained: Vec<(usize, std::rc::Weak<crate::tensor::TensorImpl>)> =
+        node.retained.borrow().clone();
+    for (nr, w) in retained {
+        if let (Some(t), Some(g)) = (w.upgrade(), inputs.get(nr).cloned().flatten()) {
+            retain(&Tensor(t), &g)?;
+        }
+    }
+    let outs = {
+        let f = node.backward.borrow();
+        let f = f
+            .as_ref()
+            .ok_or_else(|| runtime("internal error: a node without a backward function"))?;
+        f(inputs)?
+    };
+    if !retain_graph && !node.saved.is_empty() {
+        node.released.set(true);
+        node.backward.borrow_mut().take();
+    }
+    // Gradients take the dtype of the input they belong to.
+    let mut fixed = Vec::with_capacity(outs.len());
+    for (i, g) in outs.into_iter().enumerate() {
+        fixed.push(match (g, node.input_meta.get(i).cloned().flatten()) {
+            (Some(g), Some(m)) if g.dtype() != m.dtype => Some(ops::to_dtype(&g, m.dtype)?),
+            (g, _) => g,
+        });
+    }
+    Ok(fixed)
+}
+
+/// `retain_grad()`: a contiguous copy of the gradient, summed over backward calls.
+fn retain(t: &Tensor, g: &Tensor) -> Result<()> {
+    let _ng = NoGradGuard::new();
+    let old = t.grad();
+    let new = match old {
+        None => ops::clone(g, ops::MemoryFormat::Contiguous)?,
+        Some(o) => ops::binary("add", BinaryOp::Add(Scalar::Int(1)), Arg::T(&o), Arg::T(g))?,
+    };
+    t.autograd_mut().grad = Some(new);
+    Ok(())
+}
+
+/// PyTorch's gradient layout contract: a dense variable's grad has the variable's strides
+/// (size-1 dims aside), any other variable's grad is contiguous.
+fn obeys_layout_contract(g: &Tensor, var: &Tensor) -> bool {
+    let vl = var.layout();
+    let gl = g.layout();
+    if vl.is_non_overlapping_and_dense() {
+        gl.shape.iter().enumerate().all(|(i, &n)| {
+            if n != 1 {
+                gl.strides[i] == vl.strides[i]
+            } else {
+                gl.strides[i] != 0
+            }
+        })
+    } else {
+        gl.is_contiguous()
+    }
+}
+
+fn clone_obey_contract(g: &Tensor, var: &Tensor) -> Result<Tensor> {
+    let vl = var.layout();
+    if vl.is_non_overlapping_and_dense() {
+        let out = ops::empty_strided(&vl.shape, &vl.strides, var.dtype(), var.device())?;
+        ops::copy_(&out, g)?;
+        Ok(out)
+    } else {
+        ops::clone(g, ops::MemoryFormat::Contiguous)
+    }
+}
+
+/// `AccumulateGrad`: the first gradient is adopted (if nothing else holds it and its layout
+/// obeys the contract) or copied; later ones are added in place (out of place when building
+/// a graph of the gradient itself).
+fn accumulate_grad(var: &Tensor, g: Tensor, create_graph: bool) -> Result<()> {
+    let old = var.grad();
+    let new = match old {
+        None => {
+            if !create_graph && Rc::strong_count(&g.0) == 1 && obeys_layout_contract(&g, var) {
+                g
+            } else {
+                clone_obey_contract(&g, var)?
+            }
+        }
+        Some(o) => {
+            if create_graph {
+                ops::binary("add", BinaryOp::Add(Scalar::Int(1)), Arg::T(&o), Arg::T(&g))?
+            } else {
+                ops::binary_("add_", BinaryOp::Add(Scalar::Int(1)), &o, Arg::T(&g))?;
+                o
+            }
+        }
+    };
+    var.autograd_mut().grad = Some(new);
+    Ok(())
+}

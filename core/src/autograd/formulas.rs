@@ -1,0 +1,179 @@
+//! Derivative formulas, written with the same differentiable ops a user calls, so that with
+//! `create_graph=True` the backward pass is itself recorded (higher-order gradients). They
+//! follow PyTorch's `derivatives.yaml`.
+
+use crate::error::Result;
+use crate::kernels::{BinaryOp, ReduceOp, UnaryOp};
+use crate::layout::Layout;
+use crate::ops::{self, view, Arg};
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+
+pub fn mul(a: &Tensor, b: &Tensor) -> Result<Tensor> {
+    ops::binary("mul", BinaryOp::Mul, Arg::T(a), Arg::T(b))
+}
+pub fn mul_s(a: &Tensor, s: f64) -> Result<Tensor> {
+    ops::binary("mul", BinaryOp::Mul, Arg::T(a), Arg::S(Scalar::Float(s)))
+}
+pub fn mul_sc(a: &Tensor, s: Scalar) -> Result<Tensor> {
+    ops::binary("mul", BinaryOp::Mul, Arg::T(a), Arg::S(s))
+}
+pub fn add(a: &Tensor, b: &Tensor) -> Result<Tensor> {
+    ops::binary("add", BinaryOp::Add(Scalar::Int(1)), Arg::T(a), Arg::T(b))
+}
+pub fn add_s(a: &Tensor, s: f64) -> Result<Tensor> {
+    ops::binary(
+        "add",
+        BinaryOp::Add(Scalar::Int(1)),
+        Arg::T(a),
+        Arg::S(Scalar::Float(s)),
+    )
+}
+pub fn sub(a: &Tensor, b: &Tensor) -> Result<Tensor> {
+    ops::binary("sub", BinaryOp::Sub(Scalar::Int(1)), Arg::T(a), Arg::T(b))
+}
+pub fn rsub_s(s: f64, a: &Tensor) -> Result<Tensor> {
+    ops::binary(
+        "sub",
+        BinaryOp::Sub(Scalar::Int(1)),
+        Arg::S(Scalar::Float(s)),
+        Arg::T(a),
+    )
+}
+pub fn div(a: &Tensor, b: &Tensor) -> Result<Tensor> {
+    ops::binary("div", BinaryOp::Div, Arg::T(a), Arg::T(b))
+}
+pub fn neg(a: &Tensor) -> Result<Tensor> {
+    ops::unary("neg", UnaryOp::Neg, a)
+}
+pub fn un(op: UnaryOp, a: &Tensor) -> Result<Tensor> {
+    ops::unary(op.name(), op, a)
+}
+pub fn pow_s(a: &Tensor, e: f64) -> Result<Tensor> {
+    ops::binary("pow", BinaryOp::Pow, Arg::T(a), Arg::S(Scalar::Float(e)))
+}
+pub fn cmp(op: BinaryOp, a: &Tensor, b: Arg) -> Result<Tensor> {
+    ops::binary(op.name(), op, Arg::T(a), b)
+}
+/// `where(cond, a, 0)`.
+pub fn mask(cond: &Tensor, a: &Tensor) -> Result<Tensor> {
+    ops::where_(cond, Arg::T(a), Arg::S(Scalar::Int(0)))
+}
+pub fn zeros(shape: &[usize], like: &Tensor) -> Result<Tensor> {
+    ops::zeros(shape, Some(like.dtype()), like.device())
+}
+pub fn expand(a: &Tensor, shape: &[usize]) -> Result<Tensor> {
+    view::expand(a, &shape.iter().map(|&s| s as i64).collect::<Vec<_>>())
+}
+pub fn reshape(a: &Tensor, shape: &[usize]) -> Result<Tensor> {
+    view::reshape(a, &shape.iter().map(|&s| s as i64).collect::<Vec<_>>())
+}
+pub fn sum_dims(a: &Tensor, dims: &[usize], keepdim: bool) -> Result<Tensor> {
+    let d: Vec<i64> = dims.iter().map(|&x| x as i64).collect();
+    ops::reduce("sum", ReduceOp::Sum, a, Some(&d), keepdim, None)
+}
+
+/// Sums a broadcast gradient back to an input's shape (`at::sum_to`).
+pub fn sum_to(g: &Tensor, shape: &[usize]) -> Result<Tensor> {
+    let gs = g.shape();
+    if gs == shape {
+        return Ok(g.clone());
+    }
+    let lead = gs.len() - shape.len();
+    let mut dims: Vec<usize> = (0..lead).collect();
+    for (i, &s) in shape.iter().enumerate() {
+        if s == 1 && gs[lead + i] != 1 {
+            dims.push(lead + i);
+        }
+    }
+    let r = if dims.is_empty() {
+        g.clone()
+    } else {
+        sum_dims(g, &dims, true)?
+    };
+    if r.shape() == shape {
+        return Ok(r);
+    }
+    view::view(&r, &shape.iter().map(|&s| s as i64).collect::<Vec<_>>())
+}
+
+/// A reduced gradient with its reduced dims put back as size 1 (for `keepdim=False`).
+pub fn restore_dims(g: &Tensor, dims: &[usize], keepdim: bool, ndim: usize) -> Result<Tensor> {
+    if keepdim || ndim == 0 {
+        return Ok(g.clone());
+    }
+    let mut r = g.clone();
+    let mut ds = dims.to_vec();
+    ds.sort_unstable();
+    for d in ds {
+        r = view::unsqueeze(&r, d as i64)?;
+    }
+    Ok(r)
+}
+
+/// `value_selecting_reduction_backward`: the gradient lands on the selected indices.
+pub fn select_back(
+    g: &Tensor,
+    dim: usize,
+    indices: &Tensor,
+    shape: &[usize],
+    keepdim: bool,
+) -> Result<Tensor> {
+    let (g, idx) = if keepdim || shape.is_empty() {
+        (g.clone(), indices.clone())
+    } else {
+        (
+            view::unsqueeze(g, dim as i64)?,
+            view::unsqueeze(indices, dim as i64)?,
+        )
+    };
+    let z = zeros(shape, &g)?;
+    if shape.is_empty() {
+        return Ok(g);
+    }
+    ops::index::scatter(&z, dim as i64, &idx, Arg::T(&g), false)
+}
+
+/// The gradient of `as_strided`: every output position's gradient summed into the storage
+/// positions it reads, then read back through the input's geometry (divided by how many input
+/// elements share a position, as PyTorch does for overlapping inputs).
+pub fn as_strided_backward(g: &Tensor, input: &Layout, out: &Layout) -> Result<Tensor> {
+    let base = input.offset.min(out.offset);
+    let span = input
+        .required_storage_len()
+        .max(out.required_storage_len())
+        .saturating_sub(base)
+        .max(1);
+    let gv = g.to_f64_vec()?;
+    let mut storage = vec![0f64; span];
+    for (v, i) in gv.iter().zip(out.storage_indices()) {
+        storage[i - base] += v;
+    }
+    let mut count = vec![0u32; span];
+    for i in input.storage_indices() {
+        count[i - base] += 1;
+    }
+    let vals: Vec<Scalar> = input
+        .storage_indices()
+        .map(|i| Scalar::Float(storage[i - base] / count[i - base].max(1) as f64))
+        .collect();
+    let t = ops::tensor(&vals, &input.shape, Some(g.dtype()), g.device())?;
+    Ok(t)
+}
+
+/// Scatters a gradient back through `index_select`/advanced indexing on the host: the
+/// `sources[i]` logical index of the input receives `g[i]`.
+pub fn index_put_add(g: &Tensor, shape: &[usize], sources: &[Vec<usize>]) -> Result<Tensor> {
+    let gv = g.to_f64_vec()?;
+    let n: usize = shape.iter().product();
+    let mut acc = vec![0f64; n];
+    for (v, s) in gv.iter().zip(sources) {
+        let mut flat = 0usize;
+        for (d, &i) in s.iter().enumerate() {
+            flat = flat * shape[d] + i;
+        }
+        acc[flat] += v;
+    }
+    let vals: Vec<Scalar> = acc.into_iter().map(Scalar::Float).collect();
+    ops::tensor(&vals, shape, Some(g.dtype()), g.device())
+}

@@ -1,0 +1,126 @@
+//! Recording nodes: edges to the inputs' producers, saved tensors with their versions.
+
+use super::{is_grad_enabled, next_sequence, BackwardFn, Edge, InputMeta, Node, NodeKind};
+use crate::error::Result;
+use crate::tensor::Tensor;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+/// A tensor saved for backward and the version it had then.
+pub struct Saved {
+    pub tensor: Tensor,
+    pub version: u64,
+    /// For messages: "output 0 of Exp" when it is the node's own output.
+    pub output_of: Option<String>,
+}
+
+impl Saved {
+    pub fn input(t: &Tensor) -> Saved {
+        Saved {
+            tensor: t.clone(),
+            version: t.version(),
+            output_of: None,
+        }
+    }
+}
+
+/// A view of `t` without autograd history, sharing its storage and version counter: how
+/// a node keeps its own output without a reference cycle (PyTorch's SavedVariable does the
+/// same for outputs).
+pub fn detached_alias(t: &Tensor) -> Tensor {
+    let a = Tensor::from_parts(t.storage(), t.layout());
+    a.share_version_counter(t);
+    a
+}
+
+/// The leaf's `AccumulateGrad` node, made once and shared by every use of the leaf.
+pub fn grad_accumulator(t: &Tensor) -> Rc<Node> {
+    if let Some(n) = t.autograd().grad_accumulator.upgrade() {
+        return n;
+    }
+    let n = Rc::new(Node {
+        name: "AccumulateGrad".into(),
+        kind: NodeKind::AccumulateGrad(Rc::downgrade(&t.0)),
+        next_edges: vec![],
+        input_meta: vec![Some(InputMeta {
+            dtype: t.dtype(),
+            shape: t.shape(),
+        })],
+        backward: RefCell::new(None),
+        num_outputs: 1,
+        saved: vec![],
+        released: Cell::new(false),
+        retained: RefCell::new(vec![]),
+        sequence: next_sequence(),
+    });
+    t.autograd_mut().grad_accumulator = Rc::downgrade(&n);
+    n
+}
+
+/// Where a gradient for `t` must go: its producer, its accumulator, or nowhere.
+pub fn gradient_edge(t: &Tensor) -> Option<Edge> {
+    let (grad_fn, nr, leaf_rg) = {
+        let a = t.autograd();
+        (a.grad_fn.clone(), a.output_nr, a.requires_grad)
+    };
+    match grad_fn {
+        Some(node) => Some(Edge { node, input_nr: nr }),
+        None if leaf_rg => Some(Edge {
+            node: grad_accumulator(t),
+            input_nr: 0,
+        }),
+        None => None,
+    }
+}
+
+/// Should an op over these inputs record a node?
+pub fn needs_grad(inputs: &[Option<&Tensor>]) -> bool {
+    is_grad_enabled() && inputs.iter().flatten().any(|t| t.requires_grad())
+}
+
+/// Records a node for an op: `inputs` are the differentiable input slots (None for a number
+/// or a non-differentiable argument), `outputs` get the node as their `grad_fn`.
+pub fn record(
+    name: &str,
+    inputs: &[Option<&Tensor>],
+    outputs: &[&Tensor],
+    saved: Vec<Saved>,
+    backward: BackwardFn,
+) -> Result<Option<Rc<Node>>> {
+    if !needs_grad(inputs) {
+        return Ok(None);
+    }
+    let node = Rc::new(Node {
+        name: name.to_string(),
+        kind: NodeKind::Function,
+        next_edges: inputs.iter().map(|t| t.and_then(gradient_edge)).collect(),
+        input_meta: inputs
+            .iter()
+            .map(|t| {
+                t.map(|t| InputMeta {
+                    dtype: t.dtype(),
+                    shape: t.shape(),
+                })
+            })
+            .collect(),
+        backward: RefCell::new(Some(backward)),
+        num_outputs: outputs.len(),
+        saved,
+        released: Cell::new(false),
+        retained: RefCell::new(vec![]),
+        sequence: next_sequence(),
+    });
+    for (i, o) in outputs.iter().enumerate() {
+        set_history(o, &node, i);
+    }
+    crate::trace::set_last_autograd(name);
+    Ok(Some(node))
+}
+
+/// Makes `t` output `nr` of `node`.
+pub fn set_history(t: &Tensor, node: &Rc<Node>, nr: usize) {
+    let mut a = t.autograd_mut();
+    a.grad_fn = Some(node.clone());
+    a.output_nr = nr;
+    a.requires_grad = false;
+}

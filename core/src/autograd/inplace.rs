@@ -1,0 +1,212 @@
+//! In-place ops and autograd: PyTorch's checks before the write, and the history rewrite
+//! after it. An in-place op on a view rewrites its base's history with `CopySlices`, so the
+//! gradient of the base sees the modified region.
+
+use super::graph::{detached_alias, gradient_edge, needs_grad, set_history, Saved};
+use super::{
+    is_grad_enabled, next_sequence, BackwardFn, Edge, InputMeta, NoGradGuard, Node, NodeKind,
+};
+use crate::error::{runtime, Result};
+use crate::layout::Layout;
+use crate::ops::{self, Arg};
+use crate::tensor::Tensor;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+/// PyTorch's refusal to modify a leaf that requires grad (or a view of one) while recording.
+pub fn check_inplace(t: &Tensor) -> Result<()> {
+    if !is_grad_enabled() {
+        return Ok(());
+    }
+    // PyTorch's order: a view that requires grad over a leaf base is refused as a view
+    // (even when the base itself does not require grad), then leaves themselves.
+    if let Some(b) = t.view_base() {
+        if (t.requires_grad() || b.requires_grad()) && b.is_leaf() {
+            return Err(runtime(
+                "a view of a leaf Variable that requires grad is being used in an in-place operation.",
+            ));
+        }
+    }
+    if t.is_leaf() && t.requires_grad() {
+        return Err(runtime(
+            "a leaf Variable that requires grad is being used in an in-place operation.",
+        ));
+    }
+    Ok(())
+}
+
+/// `t_()`, `unsqueeze_()` and friends change metadata in place.
+pub fn check_inplace_view(t: &Tensor) -> Result<()> {
+    if is_grad_enabled() && t.requires_grad() {
+        return Err(runtime(
+            "stridelab does not record in-place view ops (t_, unsqueeze_, ...) on tensors that require grad; use the out-of-place op",
+        ));
+    }
+    Ok(())
+}
+
+/// What an in-place op needs from before it wrote: the target's old value (some formulas
+/// use it) and whether anything requires grad at all.
+pub struct InplaceBefore {
+    pub recording: bool,
+    /// A copy of the target's values before the write (only when recording).
+    pub original: Option<Tensor>,
+}
+
+impl InplaceBefore {
+    pub fn capture(this: &Tensor, others: &[Arg]) -> Result<Self> {
+        let mut inputs: Vec<Option<&Tensor>> = vec![Some(this)];
+        inputs.extend(others.iter().map(|a| a.tensor()));
+        let recording = needs_grad(&inputs)
+            || (is_grad_enabled() && this.view_base().is_some_and(|b| b.requires_grad()));
+        let original = if recording {
+            let _g = NoGradGuard::new();
+            Some(ops::clone(this, ops::MemoryFormat::Preserve)?)
+        } else {
+            None
+        };
+        Ok(InplaceBefore {
+            recording,
+            original,
+        })
+    }
+}
+
+/// Rewrites history after an in-place op on `this`: the op's node (inputs: `this` before
+/// the write, then `others`), and, when `this` is a view, `CopySlices` on its base.
+pub fn rebase(
+    name: &str,
+    this: &Tensor,
+    others: &[Option<&Tensor>],
+    before: InplaceBefore,
+    saved: Vec<Saved>,
+    backward: BackwardFn,
+) -> Result<()> {
+    if !before.recording {
+        return Ok(());
+    }
+    let mut inputs: Vec<Option<&Tensor>> = vec![Some(this)];
+    inputs.extend_from_slice(others);
+    let edges: Vec<Option<Edge>> = inputs.iter().map(|t| t.and_then(gradient_edge)).collect();
+    let meta: Vec<Option<InputMeta>> = inputs
+        .iter()
+        .map(|t| {
+            t.map(|t| InputMeta {
+                dtype: t.dtype(),
+                shape: t.shape(),
+            })
+        })
+        .collect();
+    let f = Rc::new(Node {
+        name: name.to_string(),
+        kind: NodeKind::Function,
+        next_edges: edges.clone(),
+        input_meta: meta,
+        backward: RefCell::new(Some(backward)),
+        num_outputs: 1,
+        saved,
+        released: Cell::new(false),
+        retained: RefCell::new(vec![]),
+        sequence: next_sequence(),
+    });
+    crate::trace::set_last_autograd(name);
+    match this.view_base() {
+        None => set_history(this, &f, 0),
+        Some(base) => copy_slices(&base, this, f)?,
+    }
+    Ok(())
+}
+
+/// `CopySlices`: the base's gradient is passed through, except the viewed region, whose
+/// gradient goes through the in-place op's own backward.
+fn copy_slices(base: &Tensor, view: &Tensor, f: Rc<Node>) -> Result<()> {
+    let base_layout = base.layout();
+    let view_layout = view.layout();
+    let mut edges = vec![gradient_edge(base)];
+    edges.extend(f.next_edges.iter().skip(1).cloned());
+    let mut meta = vec![Some(InputMeta {
+        dtype: base.dtype(),
+        shape: base.shape(),
+    })];
+    meta.extend(f.input_meta.iter().skip(1).cloned());
+    let rel = Layout::new(
+        view_layout.shape.clone(),
+        view_layout.strides.clone(),
+        view_layout.offset - base_layout.offset,
+    );
+    let fb = f.clone();
+    let bl = base_layout.clone();
+    let backward: BackwardFn = Box::new(move |grads| {
+        let Some(g) = grads[0].clone() else {
+            return Ok(vec![None; fb.next_edges.len()]);
+        };
+        let result = ops::empty_strided(&bl.shape, &bl.strides, g.dtype(), g.device())?;
+        ops::copy::copy_raw(&result, &g)?;
+        let slice = result.view_with(rel.clone());
+        let slice_grad = ops::clone(&slice, ops::MemoryFormat::Preserve)?;
+        let res = {
+            let b = fb.backward.borrow();
+            let func = b
+                .as_ref()
+                .ok_or_else(|| runtime("internal error: CopySlices lost its function"))?;
+            func(&[Some(slice_grad)])?
+        };
+        match res.first().cloned().flatten() {
+            Some(r) => ops::copy::copy_raw(&slice, &r)?,
+            None => ops::fill_(&slice, crate::Scalar::Int(0))?,
+        }
+        let mut out = vec![Some(result)];
+        out.extend(res.into_iter().skip(1));
+        Ok(out)
+    });
+    let cs = Rc::new(Node {
+        name: "CopySlices".into(),
+        kind: NodeKind::Function,
+        next_edges: edges,
+        input_meta: meta,
+        backward: RefCell::new(Some(backward)),
+        num_outputs: 1,
+        saved: vec![],
+        released: Cell::new(false),
+        retained: RefCell::new(vec![]),
+        sequence: next_sequence(),
+    });
+    set_history(base, &cs, 0);
+    // The view now reads the modified base: its history is an as_strided of the base's.
+    let vl = view_layout.clone();
+    let back: BackwardFn = Box::new(move |grads| {
+        let Some(g) = grads[0].clone() else {
+            return Ok(vec![None]);
+        };
+        Ok(vec![Some(super::formulas::as_strided_backward(
+            &g,
+            &base_layout,
+            &vl,
+        )?)])
+    });
+    let node = Rc::new(Node {
+        name: "AsStridedBackward0".into(),
+        kind: NodeKind::Function,
+        next_edges: vec![Some(Edge {
+            node: cs,
+            input_nr: 0,
+        })],
+        input_meta: vec![Some(InputMeta {
+            dtype: base.dtype(),
+            shape: base.shape(),
+        })],
+        backward: RefCell::new(Some(back)),
+        num_outputs: 1,
+        saved: vec![],
+        released: Cell::new(false),
+        retained: RefCell::new(vec![]),
+        sequence: next_sequence(),
+    });
+    set_history(view, &node, 0);
+    Ok(())
+}
+
+/// The saved original of an in-place target, for formulas that need `self` as it was.
+pub fn original(before: &InplaceBefore) -> Option<Tensor> {
+    before.original.as_ref().map(detached_alias)
+}

@@ -1,0 +1,132 @@
+//! Reverse-mode autograd on a dynamic graph, recorded as ops run (PyTorch's design):
+//! every differentiable op that sees an input requiring grad records a `Node` whose edges
+//! point at the nodes that made its inputs (or at a leaf's `AccumulateGrad`). `backward()`
+//! walks that graph from the output, in dependency order, and the leaves accumulate `.grad`.
+
+mod engine;
+mod formulas;
+mod graph;
+mod hooks;
+mod inplace;
+
+pub use engine::{backward, grad};
+pub use graph::{gradient_edge, Saved};
+pub use hooks::*;
+pub use inplace::{check_inplace, check_inplace_view, InplaceBefore};
+
+use crate::dtype::DType;
+use crate::tensor::{Tensor, TensorImpl};
+use std::cell::{Cell, RefCell};
+use std::rc::{Rc, Weak};
+
+/// Per-tensor autograd state (PyTorch's `AutogradMeta`).
+#[derive(Default)]
+pub struct AutogradMeta {
+    /// Set on leaves by `requires_grad=True` / `requires_grad_()`.
+    pub requires_grad: bool,
+    pub grad: Option<Tensor>,
+    /// The node that made this tensor; `None` for leaves.
+    pub grad_fn: Option<Rc<Node>>,
+    /// Which output of `grad_fn` this tensor is.
+    pub output_nr: usize,
+    pub retains_grad: bool,
+    /// The leaf's `AccumulateGrad` node, shared by every use of the leaf.
+    pub grad_accumulator: Weak<Node>,
+    /// Created as an `nn.Parameter`.
+    pub is_parameter: bool,
+}
+
+/// An edge of the graph: gradient flows to input `input_nr` of `node`.
+#[derive(Clone)]
+pub struct Edge {
+    pub node: Rc<Node>,
+    pub input_nr: usize,
+}
+
+/// Computes input gradients from output gradients. `None` stands for a zero gradient.
+pub type BackwardFn = Box<dyn Fn(&[Option<Tensor>]) -> crate::error::Result<Vec<Option<Tensor>>>>;
+
+pub enum NodeKind {
+    Function,
+    /// Adds the incoming gradient into a leaf's `.grad`.
+    AccumulateGrad(Weak<TensorImpl>),
+}
+
+/// What an input of a node looked like, so a gradient can be cast back to its dtype.
+#[derive(Clone, Debug)]
+pub struct InputMeta {
+    pub dtype: DType,
+    pub shape: Vec<usize>,
+}
+
+pub struct Node {
+    /// PyTorch's class name ("MulBackward0", "AccumulateGrad").
+    pub name: String,
+    pub kind: NodeKind,
+    pub next_edges: Vec<Option<Edge>>,
+    pub input_meta: Vec<Option<InputMeta>>,
+    pub backward: RefCell<Option<BackwardFn>>,
+    pub num_outputs: usize,
+    /// Tensors saved for backward, with the version they had, so an in-place change to one
+    /// is caught when backward runs.
+    pub saved: Vec<Saved>,
+    /// Set once backward freed the saved tensors (without `retain_graph`).
+    pub released: Cell<bool>,
+    /// Outputs that asked for `retain_grad()`.
+    pub retained: RefCell<Vec<(usize, Weak<TensorImpl>)>>,
+    /// Creation order: the engine runs later nodes first, as PyTorch does.
+    pub sequence: u64,
+}
+
+thread_local! {
+    static GRAD_ENABLED: Cell<bool> = const { Cell::new(true) };
+    static SEQUENCE: Cell<u64> = const { Cell::new(0) };
+}
+
+pub fn is_grad_enabled() -> bool {
+    GRAD_ENABLED.with(|g| g.get())
+}
+
+pub fn set_grad_enabled(on: bool) -> bool {
+    GRAD_ENABLED.with(|g| g.replace(on))
+}
+
+pub(crate) fn next_sequence() -> u64 {
+    SEQUENCE.with(|s| {
+        let v = s.get();
+        s.set(v + 1);
+        v
+    })
+}
+
+/// Turns off graph recording while alive (`with torch.no_grad():`).
+pub struct NoGradGuard {
+    prev: bool,
+}
+
+impl NoGradGuard {
+    pub fn new() -> Self {
+        NoGradGuard {
+            prev: set_grad_enabled(false),
+        }
+    }
+
+    /// Sets grad mode to `on` while alive (`create_graph` turns it on inside backward).
+    pub fn with(on: bool) -> Self {
+        NoGradGuard {
+            prev: set_grad_enabled(on),
+        }
+    }
+}
+
+impl Default for NoGradGuard {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Drop for NoGradGuard {
+    fn drop(&mut self) {
+        set_grad_enabled(self.prev);
+    }
+}

@@ -1,0 +1,152 @@
+//! Index-driven kernels: gather, scatter, index_select and cumsum along one dim.
+
+use super::reduce::split_layout;
+use super::{lock, with_dtype};
+use crate::element::Element;
+use crate::error::{index_error, Result};
+use crate::iter::LoopNest;
+use crate::kernels::KernelCall;
+use crate::layout::Layout;
+
+/// Every logical index of `shape`, row-major.
+fn indices(shape: &[usize]) -> impl Iterator<Item = Vec<usize>> + '_ {
+    let n: usize = shape.iter().product();
+    let mut idx = vec![0usize; shape.len()];
+    (0..n).map(move |k| {
+        if k > 0 {
+            for d in (0..shape.len()).rev() {
+                idx[d] += 1;
+                if idx[d] < shape[d] {
+                    break;
+                }
+                idx[d] = 0;
+            }
+        }
+        idx.clone()
+    })
+}
+
+fn at(l: &Layout, idx: &[usize]) -> usize {
+    l.storage_index(idx)
+}
+
+fn check_index(v: i64, size: usize, dim: usize) -> Result<usize> {
+    let s = size as i64;
+    if v < -s || v >= s {
+        return Err(index_error(format!(
+            "index {v} is out of bounds for dimension {dim} with size {size}"
+        )));
+    }
+    Ok(if v < 0 { v + s } else { v } as usize)
+}
+
+/// out[i][j] = src[index[i][j]][j] (for dim 0), over the index's shape.
+pub fn gather(call: &KernelCall, dim: usize) -> Result<Option<LoopNest>> {
+    let (out, src, index) = (&call.operands[0], &call.operands[1], &call.operands[2]);
+    let dt = src.dtype();
+    let l = lock(call.operands)?;
+    // SAFETY: `lock` checked each layout; source indices are bounds-checked against its shape.
+    unsafe {
+        with_dtype!(dt, T => {
+            let (po, ps, pi) = (l.ptrs[0] as *mut T, l.ptrs[1] as *const T, l.ptrs[2] as *const i64);
+            for idx in indices(&index.layout.shape) {
+                let iv = *pi.add(at(&index.layout, &idx));
+                let mut sidx = idx.clone();
+                if !sidx.is_empty() {
+                    sidx[dim] = check_index(iv, src.layout.shape.get(dim).copied().unwrap_or(1), dim)?;
+                }
+                *po.add(at(&out.layout, &idx)) = *ps.add(at(&src.layout, &sidx));
+            }
+        });
+    }
+    Ok(None)
+}
+
+/// out[index[i][j]][j] = src[i][j] (or +=), over the index's shape. Operand 0 is both the
+/// destination and (already holding `self`'s values) the base.
+pub fn scatter(call: &KernelCall, dim: usize, accumulate: bool) -> Result<Option<LoopNest>> {
+    let (out, src, index) = (&call.operands[0], &call.operands[1], &call.operands[2]);
+    let dt = out.dtype();
+    let l = lock(call.operands)?;
+    // SAFETY: as in `gather`.
+    unsafe {
+        with_dtype!(dt, T => {
+            let (po, ps, pi) = (l.ptrs[0] as *mut T, l.ptrs[1] as *const T, l.ptrs[2] as *const i64);
+            for idx in indices(&index.layout.shape) {
+                let iv = *pi.add(at(&index.layout, &idx));
+                let mut oidx = idx.clone();
+                if !oidx.is_empty() {
+                    oidx[dim] = check_index(iv, out.layout.shape.get(dim).copied().unwrap_or(1), dim)?;
+                }
+                let o = at(&out.layout, &oidx);
+                let v = *ps.add(at(&src.layout, &idx));
+                *po.add(o) = if accumulate {
+                    T::from_f64((*po.add(o)).to_f64() + v.to_f64())
+                } else {
+                    v
+                };
+            }
+        });
+    }
+    Ok(None)
+}
+
+/// out = src.index_select(dim, index) with a 1-d index.
+pub fn index_select(call: &KernelCall, dim: usize) -> Result<Option<LoopNest>> {
+    let (out, src, index) = (&call.operands[0], &call.operands[1], &call.operands[2]);
+    let dt = src.dtype();
+    let l = lock(call.operands)?;
+    // SAFETY: as in `gather`.
+    unsafe {
+        with_dtype!(dt, T => {
+            let (po, ps, pi) = (l.ptrs[0] as *mut T, l.ptrs[1] as *const T, l.ptrs[2] as *const i64);
+            for idx in indices(&out.layout.shape) {
+                let mut sidx = idx.clone();
+                if !sidx.is_empty() {
+                    let k = *pi.add(index.layout.offset + idx[dim] * index.layout.strides.first().copied().unwrap_or(0));
+                    sidx[dim] = check_index(k, src.layout.shape[dim], dim)?;
+                }
+                *po.add(at(&out.layout, &idx)) = *ps.add(at(&src.layout, &sidx));
+            }
+        });
+    }
+    Ok(None)
+}
+
+/// Running sum along `dim`, accumulated in f64 for floats and i64 for integers.
+pub fn cumsum(call: &KernelCall, dim: usize) -> Result<Option<LoopNest>> {
+    let (out, src) = (&call.operands[0], &call.operands[1]);
+    let dims = if src.layout.ndim() == 0 {
+        vec![]
+    } else {
+        vec![dim]
+    };
+    let (sk, sr) = split_layout(&src.layout, &dims);
+    let (ok, or) = split_layout(&out.layout, &dims);
+    let (srow, orow): (Vec<usize>, Vec<usize>) = (
+        sr.storage_indices().collect(),
+        or.storage_indices().collect(),
+    );
+    let (sdt, odt) = (src.dtype(), out.dtype());
+    let l = lock(call.operands)?;
+    // SAFETY: as in `gather`.
+    unsafe {
+        with_dtype!(sdt, S => with_dtype!(odt, O => {
+            let (po, ps) = (l.ptrs[0] as *mut O, l.ptrs[1] as *const S);
+            for (bo, bs) in ok.storage_indices().zip(sk.storage_indices()) {
+                let (mut f, mut i) = (0f64, 0i64);
+                for (&r, &w) in srow.iter().zip(&orow) {
+                    let v = *ps.add(bs + r);
+                    if odt.is_floating() {
+                        f += v.to_f64();
+                        *po.add(bo + w) = O::from_f64(f);
+                    } else {
+                        i = i.wrapping_add(v.to_i64());
+                        *po.add(bo + w) = O::from_i64(i);
+                    }
+                }
+            }
+        }));
+    }
+    Ok(None)
+}

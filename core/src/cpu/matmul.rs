@@ -1,0 +1,67 @@
+//! Batched matrix multiply on strided operands.
+
+use super::{lock, with_dtype};
+use crate::element::Element;
+use crate::error::{runtime, Result};
+use crate::iter::{LoopLevel, LoopNest};
+use crate::kernels::KernelCall;
+
+/// out[b, i, j] = sum_k a[b, i, k] * c[b, k, j], reading every operand through its strides.
+/// Rows of the result accumulate in f64 (ikj order, so the inner loop streams a row of `c`).
+pub fn bmm(call: &KernelCall) -> Result<Option<LoopNest>> {
+    let (o, a, c) = (&call.operands[0], &call.operands[1], &call.operands[2]);
+    let (bs, m, k) = (a.layout.shape[0], a.layout.shape[1], a.layout.shape[2]);
+    let n = c.layout.shape[2];
+    if c.layout.shape[1] != k || o.layout.shape != [bs, m, n] {
+        return Err(runtime("internal error: bmm operand shapes disagree"));
+    }
+    let (sa, sc, so) = (&a.layout.strides, &c.layout.strides, &o.layout.strides);
+    let (oa, oc, oo) = (a.layout.offset, c.layout.offset, o.layout.offset);
+    let dt = a.dtype();
+    let l = lock(call.operands)?;
+    let mut row = vec![0f64; n];
+    // SAFETY: `lock` checked every layout against its storage; every index below is inside
+    // the operand's shape, so every offset is one `lock` checked.
+    unsafe {
+        with_dtype!(dt, T => {
+            let (pa, pc, po) = (l.ptrs[1] as *const T, l.ptrs[2] as *const T, l.ptrs[0] as *mut T);
+            for b in 0..bs {
+                for i in 0..m {
+                    row.iter_mut().for_each(|r| *r = 0.0);
+                    for kk in 0..k {
+                        let av = (*pa.add(oa + b * sa[0] + i * sa[1] + kk * sa[2])).to_f64();
+                        let base = oc + b * sc[0] + kk * sc[1];
+                        for (j, r) in row.iter_mut().enumerate() {
+                            *r += av * (*pc.add(base + j * sc[2])).to_f64();
+                        }
+                    }
+                    for (j, r) in row.iter().enumerate() {
+                        *po.add(oo + b * so[0] + i * so[1] + j * so[2]) = T::from_f64(*r);
+                    }
+                }
+            }
+        });
+    }
+    Ok(Some(LoopNest {
+        loops: vec![
+            LoopLevel {
+                size: bs,
+                strides: vec![so[0], sa[0], sc[0]],
+            },
+            LoopLevel {
+                size: m,
+                strides: vec![so[1], sa[1], 0],
+            },
+            LoopLevel {
+                size: k,
+                strides: vec![0, sa[2], sc[1]],
+            },
+            LoopLevel {
+                size: n,
+                strides: vec![so[2], 0, sc[2]],
+            },
+        ],
+        order: vec![0, 1, 2, 3],
+        contiguous_fast_path: false,
+    }))
+}

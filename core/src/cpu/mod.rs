@@ -1,0 +1,157 @@
+//! The CPU backend: the reference every other device is checked against.
+
+mod adam;
+mod elementwise;
+mod index;
+mod matmul;
+pub mod philox;
+mod random;
+mod reduce;
+mod softmax;
+
+use crate::device::{Backend, Device};
+use crate::dtype::DType;
+use crate::error::{runtime, Result};
+use crate::kernels::{Kernel, KernelCall, KernelReport, Operand};
+use crate::storage::{CpuBuffer, StorageData};
+use std::cell::RefMut;
+
+pub struct CpuBackend;
+
+impl Backend for CpuBackend {
+    fn device(&self) -> Device {
+        Device::Cpu
+    }
+
+    fn describe(&self) -> String {
+        "cpu".into()
+    }
+
+    fn alloc(&self, dtype: DType, len: usize) -> Result<StorageData> {
+        crate::limits::check_alloc(len, dtype.itemsize())?;
+        Ok(StorageData::Cpu(CpuBuffer::zeros(dtype, len)))
+    }
+
+    fn upload(&self, data: CpuBuffer) -> Result<StorageData> {
+        Ok(StorageData::Cpu(data))
+    }
+
+    fn download(&self, data: &StorageData, _dtype: DType, _len: usize) -> Result<CpuBuffer> {
+        match data {
+            StorageData::Cpu(b) => Ok(b.clone()),
+            StorageData::Device(_) => Err(runtime("cpu backend asked to read device memory")),
+        }
+    }
+
+    fn run(&self, call: &KernelCall) -> Result<KernelReport> {
+        let dtype = call
+            .operands
+            .get(call.n_outputs)
+            .or(call.operands.first())
+            .map(|o| o.dtype());
+        let kname = format!(
+            "cpu::{}<{}>",
+            call.kernel.name(),
+            dtype.map(|d| d.name()).unwrap_or("-")
+        );
+        let nest = match &call.kernel {
+            Kernel::Fill(v) => elementwise::fill(call, *v)?,
+            Kernel::Unary(op) => elementwise::unary(call, *op)?,
+            Kernel::Binary(op) => elementwise::binary(call, *op)?,
+            Kernel::Ternary(op) => elementwise::ternary(call, *op)?,
+            Kernel::Reduce { op, dims } => reduce::reduce(call, *op, dims)?,
+            Kernel::Bmm => matmul::bmm(call)?,
+            Kernel::Random { dist, seed, offset } => random::fill(call, *dist, *seed, *offset)?,
+            Kernel::Softmax { dim, log } => softmax::softmax(call, *dim, *log)?,
+            Kernel::Gather { dim } => index::gather(call, *dim)?,
+            Kernel::Scatter { dim, accumulate } => index::scatter(call, *dim, *accumulate)?,
+            Kernel::Cumsum { dim } => index::cumsum(call, *dim)?,
+            Kernel::IndexSelect { dim } => index::index_select(call, *dim)?,
+            Kernel::AdamStep(h) => adam::step(call, h)?,
+        };
+        Ok(KernelReport {
+            kernel: kname,
+            loop_nest: nest,
+            ..Default::default()
+        })
+    }
+}
+
+/// Exclusive access to the buffers of a kernel's operands, as raw pointers.
+///
+/// Each distinct storage is borrowed once (mutably), so an in-place op whose input is its own
+/// output gets one pointer for both, as in PyTorch. The guards keep every other Rust
+/// reference away while the kernel runs; `lock` has checked that every layout stays inside
+/// its storage, which is what makes the kernels' pointer arithmetic sound.
+pub(crate) struct Locked<'a> {
+    _guards: Vec<RefMut<'a, StorageData>>,
+    pub ptrs: Vec<*mut u8>,
+}
+
+pub(crate) fn lock(ops: &[Operand]) -> Result<Locked<'_>> {
+    let mut guards: Vec<RefMut<'_, StorageData>> = Vec::new();
+    let mut ptrs = Vec::with_capacity(ops.len());
+    let mut owners: Vec<usize> = Vec::new();
+    for (k, op) in ops.iter().enumerate() {
+        if op.layout.required_storage_len() > op.storage.len() {
+            return Err(runtime(format!(
+                "internal error: operand {k} reaches element {} of a storage of {}",
+                op.layout.required_storage_len(),
+                op.storage.len()
+            )));
+        }
+        if let Some(j) = (0..k).find(|&j| ops[j].storage.same(&op.storage)) {
+            ptrs.push(ptrs[j]);
+            continue;
+        }
+        let mut g = op.storage.data_mut();
+        let p = match &mut *g {
+            StorageData::Cpu(b) => b.as_mut_ptr(),
+            StorageData::Device(_) => {
+                return Err(runtime(
+                    "cpu kernel given a tensor that lives on another device",
+                ))
+            }
+        };
+        owners.push(k);
+        guards.push(g);
+        ptrs.push(p);
+    }
+    Ok(Locked {
+        _guards: guards,
+        ptrs,
+    })
+}
+
+/// Runs `$body` with `$T` bound to the Rust type of a dtype.
+macro_rules! with_dtype {
+    ($dt:expr, $T:ident => $body:expr) => {
+        match $dt {
+            $crate::dtype::DType::Bool => {
+                type $T = bool;
+                $body
+            }
+            $crate::dtype::DType::UInt8 => {
+                type $T = u8;
+                $body
+            }
+            $crate::dtype::DType::Int32 => {
+                type $T = i32;
+                $body
+            }
+            $crate::dtype::DType::Int64 => {
+                type $T = i64;
+                $body
+            }
+            $crate::dtype::DType::Float32 => {
+                type $T = f32;
+                $body
+            }
+            $crate::dtype::DType::Float64 => {
+                type $T = f64;
+                $body
+            }
+        }
+    };
+}
+pub(crate) use with_dtype;

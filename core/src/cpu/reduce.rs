@@ -1,0 +1,311 @@
+//! Reductions over any set of dims of a strided input.
+//!
+//! The input is split into the dims that stay (one output element per index) and the dims
+//! that are reduced (folded into that element). Floats accumulate in f64, which keeps sums of
+//! float32 within an ulp of PyTorch's cascaded summation.
+
+use super::{lock, with_dtype};
+use crate::dtype::DType;
+use crate::element::Element;
+use crate::error::{runtime, Result};
+use crate::iter::{LoopLevel, LoopNest};
+use crate::kernels::{KernelCall, ReduceOp};
+use crate::layout::Layout;
+
+/// Splits `l` into the layout over kept dims and the layout (offset 0) over reduced dims.
+pub fn split_layout(l: &Layout, dims: &[usize]) -> (Layout, Layout) {
+    let mut kept = Layout::new(vec![], vec![], l.offset);
+    let mut red = Layout::new(vec![], vec![], 0);
+    for d in 0..l.ndim() {
+        let target = if dims.contains(&d) {
+            &mut red
+        } else {
+            &mut kept
+        };
+        target.shape.push(l.shape[d]);
+        target.strides.push(l.strides[d]);
+    }
+    (kept, red)
+}
+
+/// Offsets of a reduced sub-layout, materialised when that is cheap, so the inner fold is a
+/// plain loop over a slice.
+enum ReducedOffsets {
+    List(Vec<usize>),
+    Walk(Layout),
+}
+
+impl ReducedOffsets {
+    fn new(red: Layout) -> Self {
+        if red.numel() <= 1 << 20 {
+            ReducedOffsets::List(red.storage_indices().collect())
+        } else {
+            ReducedOffsets::Walk(red)
+        }
+    }
+
+    fn for_each(&self, base: usize, mut f: impl FnMut(usize, usize)) {
+        match self {
+            ReducedOffsets::List(v) => {
+                for (k, &o) in v.iter().enumerate() {
+                    f(k, base + o);
+                }
+            }
+            ReducedOffsets::Walk(l) => {
+                for (k, o) in l.storage_indices().enumerate() {
+                    f(k, base + o);
+                }
+            }
+        }
+    }
+}
+
+pub fn reduce(call: &KernelCall, op: ReduceOp, dims: &[usize]) -> Result<Option<LoopNest>> {
+    let (out, inp) = (&call.operands[0], &call.operands[1]);
+    let (kept, red) = split_layout(&inp.layout, dims);
+    let (out_kept, _) = split_layout(&out.layout, dims);
+    let n = red.numel();
+    let nest = LoopNest {
+        loops: kept
+            .shape
+            .iter()
+            .zip(&kept.strides)
+            .chain(red.shape.iter().zip(&red.strides))
+            .map(|(&size, &s)| LoopLevel {
+                size,
+                strides: vec![s],
+            })
+            .collect(),
+        order: (0..inp.layout.ndim())
+            .filter(|d| !dims.contains(d))
+            .chain(dims.iter().copied())
+            .collect(),
+        contiguous_fast_path: false,
+    };
+    let offsets = ReducedOffsets::new(red);
+    let (in_dt, out_dt) = (inp.dtype(), out.dtype());
+    let l = lock(call.operands)?;
+    let (po, pi) = (l.ptrs[0], l.ptrs[1] as *const u8);
+    let pairs: Vec<(usize, usize)> = out_kept
+        .storage_indices()
+        .zip(kept.storage_indices())
+        .collect();
+    // SAFETY: `lock` checked both layouts against their storages; the pointer casts follow
+    // the operands' dtypes.
+    unsafe {
+        with_dtype!(in_dt, T => {
+            let src = pi as *const T;
+            let read = |o: usize| *src.add(o);
+            match op {
+                ReduceOp::ArgMax | ReduceOp::ArgMin => {
+                    if n == 0 {
+                        return Err(runtime(format!(
+                            "{}(): Expected reduction dim to be specified for input.numel() == 0.",
+                            op.name()
+                        )));
+                    }
+                    let dst = po as *mut i64;
+                    for &(o, i) in &pairs {
+                        *dst.add(o) = arg_extreme::<T>(&offsets, i, read, op == ReduceOp::ArgMax);
+                    }
+                }
+                ReduceOp::Max | ReduceOp::Min => {
+                    if n == 0 {
+                        return Err(runtime(format!(
+                            "{}(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.",
+                            op.name()
+                        )));
+                    }
+                    let dst = po as *mut T;
+                    for &(o, i) in &pairs {
+                        let k = arg_extreme::<T>(&offsets, i, read, op == ReduceOp::Max) as usize;
+                        let mut v = T::default();
+                        offsets.for_each(i, |j, off| if j == k { v = read(off) });
+                        *dst.add(o) = v;
+                    }
+                }
+                ReduceOp::All | ReduceOp::Any => {
+                    let dst = po as *mut bool;
+                    let all = op == ReduceOp::All;
+                    for &(o, i) in &pairs {
+                        let mut acc = all;
+                        offsets.for_each(i, |_, off| {
+                            let b = read(off).to_bool();
+                            if all { acc &= b } else { acc |= b }
+                        });
+                        *dst.add(o) = acc;
+                    }
+                }
+                _ if !in_dt.is_floating() => {
+                    if out_dt != DType::Int64 {
+                        return Err(runtime(format!(
+                            "\"{}\" not implemented for '{}'", op.name(), in_dt.legacy_name()
+                        )));
+                    }
+                    let dst = po as *mut i64;
+                    for &(o, i) in &pairs {
+                        let mut acc: i64 = if op == ReduceOp::Prod { 1 } else { 0 };
+                        offsets.for_each(i, |_, off| {
+                            let v = read(off).to_i64();
+                            acc = if op == ReduceOp::Prod { acc.wrapping_mul(v) } else { acc.wrapping_add(v) };
+                        });
+                        *dst.add(o) = acc;
+                    }
+                }
+                _ => {
+                    with_dtype!(out_dt, O => {
+                        let dst = po as *mut O;
+                        for &(o, i) in &pairs {
+                            let v = float_fold(op, &offsets, i, n, out_dt == DType::Float32, |off| read(off).to_f64());
+                            *dst.add(o) = O::from_f64(v);
+                        }
+                    })
+                }
+            }
+        });
+    }
+    Ok(Some(nest))
+}
+
+/// Index (within the reduced elements, row-major) of the first max or min; NaN wins, as in
+/// PyTorch, and the first NaN is reported.
+fn arg_extreme<T: Element>(
+    offs: &ReducedOffsets,
+    base: usize,
+    read: impl Fn(usize) -> T,
+    max: bool,
+) -> i64 {
+    let mut best: Option<(T, usize)> = None;
+    let mut nan_at: Option<usize> = None;
+    offs.for_each(base, |k, off| {
+        if nan_at.is_some() {
+            return;
+        }
+        let v = read(off);
+        #[allow(clippy::eq_op)]
+        if v != v {
+            nan_at = Some(k);
+            return;
+        }
+        match best {
+            None => best = Some((v, k)),
+            Some((b, _)) => {
+                if (max && v > b) || (!max && v < b) {
+                    best = Some((v, k));
+                }
+            }
+        }
+    });
+    nan_at.or(best.map(|b| b.1)).unwrap_or(0) as i64
+}
+
+fn float_fold(
+    op: ReduceOp,
+    offs: &ReducedOffsets,
+    base: usize,
+    n: usize,
+    out_f32: bool,
+    read: impl Fn(usize) -> f64,
+) -> f64 {
+    match op {
+        ReduceOp::Sum | ReduceOp::Mean => {
+            let mut acc = 0.0f64;
+            offs.for_each(base, |_, o| acc += read(o));
+            if op != ReduceOp::Mean {
+                acc
+            } else if out_f32 {
+                // PyTorch divides the float32 sum by n in float32.
+                ((acc as f32) / (n as f32)) as f64
+            } else {
+                acc / n as f64
+            }
+        }
+        ReduceOp::Prod => {
+            let mut acc = 1.0f64;
+            offs.for_each(base, |_, o| acc *= read(o));
+            acc
+        }
+        ReduceOp::Norm(p) => {
+            if p == f64::INFINITY {
+                let mut m = 0.0f64;
+                offs.for_each(base, |_, o| {
+                    let v = read(o).abs();
+                    if v > m || v.is_nan() {
+                        m = v
+                    }
+                });
+                m
+            } else if p == 0.0 {
+                let mut c = 0.0;
+                offs.for_each(base, |_, o| {
+                    if read(o) != 0.0 {
+                        c += 1.0
+                    }
+                });
+                c
+            } else if p == 1.0 {
+                let mut acc = 0.0;
+                offs.for_each(base, |_, o| acc += read(o).abs());
+                acc
+            } else if p == 2.0 {
+                let mut acc = 0.0;
+                offs.for_each(base, |_, o| {
+                    let v = read(o);
+                    acc += v * v
+                });
+                acc.sqrt()
+            } else {
+                let mut acc = 0.0;
+                offs.for_each(base, |_, o| acc += read(o).abs().powf(p));
+                acc.powf(1.0 / p)
+            }
+        }
+        ReduceOp::LogSumExp => {
+            let mut m = f64::NEG_INFINITY;
+            offs.for_each(base, |_, o| {
+                let v = read(o);
+                if v > m || v.is_nan() {
+                    m = v
+                }
+            });
+            if m.is_infinite() || m.is_nan() {
+                return if m.is_nan() || m > 0.0 {
+                    m
+                } else {
+                    f64::NEG_INFINITY
+                };
+            }
+            let mut acc = 0.0;
+            offs.for_each(base, |_, o| acc += (read(o) - m).exp());
+            m + acc.ln()
+        }
+        ReduceOp::Var(correction) => {
+            let mut mean = 0.0;
+            offs.for_each(base, |_, o| mean += read(o));
+            mean /= n as f64;
+            let mut acc = 0.0;
+            offs.for_each(base, |_, o| {
+                let d = read(o) - mean;
+                acc += d * d
+            });
+            let denom = n as f64 - correction;
+            if denom <= 0.0 {
+                if n as f64 - correction == 0.0 && acc == 0.0 {
+                    f64::NAN
+                } else {
+                    acc / denom.max(0.0)
+                }
+            } else {
+                acc / denom
+            }
+        }
+        ReduceOp::Max
+        | ReduceOp::Min
+        | ReduceOp::ArgMax
+        | ReduceOp::ArgMin
+        | ReduceOp::All
+        | ReduceOp::Any => {
+            unreachable!("handled by the caller")
+        }
+    }
+}

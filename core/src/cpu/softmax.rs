@@ -1,0 +1,54 @@
+//! Softmax and log-softmax along one dim, computed stably (max subtracted first).
+
+use super::reduce::split_layout;
+use super::{lock, with_dtype};
+use crate::element::Element;
+use crate::error::{runtime, Result};
+use crate::iter::LoopNest;
+use crate::kernels::KernelCall;
+
+pub fn softmax(call: &KernelCall, dim: usize, log: bool) -> Result<Option<LoopNest>> {
+    let (out, inp) = (&call.operands[0], &call.operands[1]);
+    if !inp.dtype().is_floating() {
+        return Err(runtime(format!(
+            "\"{}_lastdim_kernel_impl\" not implemented for '{}'",
+            if log { "log_softmax" } else { "softmax" },
+            inp.dtype().legacy_name()
+        )));
+    }
+    let dims = if inp.layout.ndim() == 0 {
+        vec![]
+    } else {
+        vec![dim]
+    };
+    let (ik, ir) = split_layout(&inp.layout, &dims);
+    let (ok, or) = split_layout(&out.layout, &dims);
+    let (in_row, out_row): (Vec<usize>, Vec<usize>) = (
+        ir.storage_indices().collect(),
+        or.storage_indices().collect(),
+    );
+    let dt = inp.dtype();
+    let l = lock(call.operands)?;
+    let mut buf = vec![0f64; in_row.len()];
+    // SAFETY: `lock` checked both layouts; every offset is a kept offset plus a row offset of
+    // the same layout.
+    unsafe {
+        with_dtype!(dt, T => {
+            let (pi, po) = (l.ptrs[1] as *const T, l.ptrs[0] as *mut T);
+            for (bo, bi) in ok.storage_indices().zip(ik.storage_indices()) {
+                let mut m = f64::NEG_INFINITY;
+                for (b, &r) in buf.iter_mut().zip(&in_row) {
+                    *b = (*pi.add(bi + r)).to_f64();
+                    if *b > m || b.is_nan() { m = *b; }
+                }
+                let mut sum = 0.0;
+                for b in buf.iter() { sum += (b - m).exp(); }
+                for (b, &r) in buf.iter().zip(&out_row) {
+                    let v = if log { b - m - sum.ln() } else { (b - m).exp() / sum };
+                    *po.add(bo + r) = T::from_f64(v);
+                }
+            }
+        });
+    }
+    Ok(None)
+}

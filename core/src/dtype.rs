@@ -1,0 +1,223 @@
+//! Element types and PyTorch's type-promotion lattice.
+
+use std::fmt;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum DType {
+    Bool,
+    UInt8,
+    Int32,
+    Int64,
+    Float32,
+    Float64,
+}
+
+/// The coarse classes that decide whether a Python scalar or 0-dim tensor may change the
+/// result type of an op (a float scalar lifts an int tensor; an int scalar never lifts a float).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Category {
+    Bool,
+    Integral,
+    Floating,
+}
+
+impl DType {
+    pub const ALL: [DType; 6] = [
+        DType::Bool,
+        DType::UInt8,
+        DType::Int32,
+        DType::Int64,
+        DType::Float32,
+        DType::Float64,
+    ];
+
+    pub fn itemsize(self) -> usize {
+        match self {
+            DType::Bool | DType::UInt8 => 1,
+            DType::Int32 | DType::Float32 => 4,
+            DType::Int64 | DType::Float64 => 8,
+        }
+    }
+
+    /// The name PyTorch prints after `torch.`.
+    pub fn name(self) -> &'static str {
+        match self {
+            DType::Bool => "bool",
+            DType::UInt8 => "uint8",
+            DType::Int32 => "int32",
+            DType::Int64 => "int64",
+            DType::Float32 => "float32",
+            DType::Float64 => "float64",
+        }
+    }
+
+    /// PyTorch's legacy type name, used in its error messages ("Float", "Long").
+    pub fn legacy_name(self) -> &'static str {
+        match self {
+            DType::Bool => "Bool",
+            DType::UInt8 => "Byte",
+            DType::Int32 => "Int",
+            DType::Int64 => "Long",
+            DType::Float32 => "Float",
+            DType::Float64 => "Double",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<DType> {
+        Some(match name {
+            "bool" => DType::Bool,
+            "uint8" => DType::UInt8,
+            "int32" | "int" => DType::Int32,
+            "int64" | "long" => DType::Int64,
+            "float32" | "float" => DType::Float32,
+            "float64" | "double" => DType::Float64,
+            _ => return None,
+        })
+    }
+
+    pub fn category(self) -> Category {
+        match self {
+            DType::Bool => Category::Bool,
+            DType::UInt8 | DType::Int32 | DType::Int64 => Category::Integral,
+            DType::Float32 | DType::Float64 => Category::Floating,
+        }
+    }
+
+    pub fn is_floating(self) -> bool {
+        self.category() == Category::Floating
+    }
+
+    /// Python's `torch.promote_types` restricted to our dtypes.
+    pub fn promote(a: DType, b: DType) -> DType {
+        use DType::*;
+        if a == b {
+            return a;
+        }
+        match (a, b) {
+            (Bool, x) | (x, Bool) => x,
+            (Float64, _) | (_, Float64) => Float64,
+            (Float32, _) | (_, Float32) => Float32,
+            (Int64, _) | (_, Int64) => Int64,
+            (Int32, _) | (_, Int32) => Int32,
+            _ => UInt8,
+        }
+    }
+
+    /// `torch.can_cast(from, to)`: casting down a category (float to int, int to bool) is
+    /// refused for in-place results; within a category anything goes.
+    pub fn can_cast(from: DType, to: DType) -> bool {
+        from.category() <= to.category()
+    }
+
+    /// The dtype an integral input is computed in by ops that need floats (exp, sqrt, true
+    /// division): PyTorch's default float dtype.
+    pub fn to_float(self) -> DType {
+        if self.is_floating() {
+            self
+        } else {
+            DType::Float32
+        }
+    }
+}
+
+impl fmt::Display for DType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "torch.{}", self.name())
+    }
+}
+
+/// One operand of a type-promotion decision. PyTorch ranks tensors with dims above 0-dim
+/// tensors, and those above Python numbers: a lower tier only matters when its category is
+/// higher than every category of the tiers above it.
+#[derive(Clone, Copy, Debug)]
+pub enum PromoteArg {
+    Tensor(DType),
+    ZeroDim(DType),
+    /// A Python number: bool, int (Int64) or float (the default float dtype stands in).
+    Scalar(DType),
+}
+
+/// `torch.result_type` over a list of operands, as PyTorch's `ResultTypeState`: each tier is
+/// promoted on its own, then a lower tier joins the higher only where it adds a category.
+pub fn result_type(args: &[PromoteArg]) -> DType {
+    let mut tiers: [Option<DType>; 3] = [None; 3];
+    for a in args {
+        let (tier, d) = match *a {
+            PromoteArg::Tensor(d) => (0, d),
+            PromoteArg::ZeroDim(d) => (1, d),
+            // A float Python number stands for the default dtype, not float64.
+            PromoteArg::Scalar(d) if d.is_floating() => (2, DType::Float32),
+            PromoteArg::Scalar(d) => (2, d),
+        };
+        tiers[tier] = Some(tiers[tier].map_or(d, |s| DType::promote(s, d)));
+    }
+    let lower = combine_categories(tiers[1], tiers[2]);
+    combine_categories(tiers[0], lower).unwrap_or(DType::Float32)
+}
+
+fn combine_categories(higher: Option<DType>, lower: Option<DType>) -> Option<DType> {
+    match (higher, lower) {
+        (Some(h), _) if h.is_floating() => Some(h),
+        (Some(h), Some(l)) if h == DType::Bool || l.is_floating() => Some(DType::promote(h, l)),
+        (Some(h), _) => Some(h),
+        (None, l) => l,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+    use PromoteArg::*;
+
+    #[test]
+    fn promotion_follows_categories() {
+        assert_eq!(DType::promote(DType::Int64, DType::Float32), DType::Float32);
+        assert_eq!(DType::promote(DType::Bool, DType::Int32), DType::Int32);
+        assert_eq!(
+            DType::promote(DType::Float32, DType::Float64),
+            DType::Float64
+        );
+        assert_eq!(DType::promote(DType::UInt8, DType::Int32), DType::Int32);
+    }
+
+    #[test]
+    fn scalars_only_lift_the_category() {
+        // int tensor * 2.5 -> float32
+        assert_eq!(
+            result_type(&[Tensor(DType::Int64), Scalar(DType::Float64)]),
+            DType::Float32
+        );
+        // float32 tensor * 2 -> float32
+        assert_eq!(
+            result_type(&[Tensor(DType::Float32), Scalar(DType::Int64)]),
+            DType::Float32
+        );
+        // float32 tensor + float64 0-dim tensor -> float32
+        assert_eq!(
+            result_type(&[Tensor(DType::Float32), ZeroDim(DType::Float64)]),
+            DType::Float32
+        );
+        // int tensor + float64 0-dim tensor -> float64
+        assert_eq!(
+            result_type(&[Tensor(DType::Int64), ZeroDim(DType::Float64)]),
+            DType::Float64
+        );
+        // two 0-dim tensors promote normally
+        assert_eq!(
+            result_type(&[ZeroDim(DType::Int64), ZeroDim(DType::Float64)]),
+            DType::Float64
+        );
+        // bool tensor + int scalar -> int64
+        assert_eq!(
+            result_type(&[Tensor(DType::Bool), Scalar(DType::Int64)]),
+            DType::Int64
+        );
+        // int32 tensor + int scalar stays int32
+        assert_eq!(
+            result_type(&[Tensor(DType::Int32), Scalar(DType::Int64)]),
+            DType::Int32
+        );
+    }
+}

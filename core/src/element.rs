@@ -1,0 +1,279 @@
+//! The Rust types behind each dtype, and conversions between them with PyTorch's rules.
+
+use crate::dtype::DType;
+
+/// A value that can sit in a storage.
+pub trait Element: Copy + PartialEq + PartialOrd + Default + std::fmt::Debug + 'static {
+    const DTYPE: DType;
+    fn to_f64(self) -> f64;
+    /// Conversion as `tensor.to(dtype)` does: floats truncate toward zero into ints, anything
+    /// non-zero is `true`.
+    fn from_f64(v: f64) -> Self;
+    fn to_i64(self) -> i64;
+    fn from_i64(v: i64) -> Self;
+    fn to_bool(self) -> bool;
+    fn from_bool(v: bool) -> Self;
+}
+
+macro_rules! int_element {
+    ($t:ty, $d:expr) => {
+        impl Element for $t {
+            const DTYPE: DType = $d;
+            fn to_f64(self) -> f64 {
+                self as f64
+            }
+            fn from_f64(v: f64) -> Self {
+                // `as` saturates and maps NaN to 0; PyTorch's result there is undefined.
+                v as $t
+            }
+            fn to_i64(self) -> i64 {
+                self as i64
+            }
+            fn from_i64(v: i64) -> Self {
+                v as $t
+            }
+            fn to_bool(self) -> bool {
+                self != 0
+            }
+            fn from_bool(v: bool) -> Self {
+                v as $t
+            }
+        }
+    };
+}
+int_element!(u8, DType::UInt8);
+int_element!(i32, DType::Int32);
+int_element!(i64, DType::Int64);
+
+macro_rules! float_element {
+    ($t:ty, $d:expr) => {
+        impl Element for $t {
+            const DTYPE: DType = $d;
+            fn to_f64(self) -> f64 {
+                self as f64
+            }
+            fn from_f64(v: f64) -> Self {
+                v as $t
+            }
+            fn to_i64(self) -> i64 {
+                self as i64
+            }
+            fn from_i64(v: i64) -> Self {
+                v as $t
+            }
+            fn to_bool(self) -> bool {
+                self != 0.0
+            }
+            fn from_bool(v: bool) -> Self {
+                if v {
+                    1.0
+                } else {
+                    0.0
+                }
+            }
+        }
+    };
+}
+float_element!(f32, DType::Float32);
+float_element!(f64, DType::Float64);
+
+impl Element for bool {
+    const DTYPE: DType = DType::Bool;
+    fn to_f64(self) -> f64 {
+        self as u8 as f64
+    }
+    fn from_f64(v: f64) -> Self {
+        v != 0.0
+    }
+    fn to_i64(self) -> i64 {
+        self as i64
+    }
+    fn from_i64(v: i64) -> Self {
+        v != 0
+    }
+    fn to_bool(self) -> bool {
+        self
+    }
+    fn from_bool(v: bool) -> Self {
+        v
+    }
+}
+
+/// Converts between element types the way a dtype cast does.
+pub fn cast<A: Element, B: Element>(a: A) -> B {
+    if A::DTYPE == DType::Bool {
+        B::from_bool(a.to_bool())
+    } else if A::DTYPE.is_floating() {
+        B::from_f64(a.to_f64())
+    } else {
+        B::from_i64(a.to_i64())
+    }
+}
+
+/// Float math used by the kernels, so one generic body serves f32 and f64.
+pub trait Float:
+    Element
+    + std::ops::Add<Output = Self>
+    + std::ops::Sub<Output = Self>
+    + std::ops::Mul<Output = Self>
+    + std::ops::Div<Output = Self>
+    + std::ops::Neg<Output = Self>
+{
+    const ZERO: Self;
+    const ONE: Self;
+    const NAN: Self;
+    const INFINITY: Self;
+    fn exp(self) -> Self;
+    fn ln(self) -> Self;
+    fn sqrt(self) -> Self;
+    fn tanh(self) -> Self;
+    fn abs(self) -> Self;
+    fn powf(self, e: Self) -> Self;
+    fn floor(self) -> Self;
+    fn ceil(self) -> Self;
+    fn trunc(self) -> Self;
+    fn round_half_even(self) -> Self;
+    fn sin(self) -> Self;
+    fn cos(self) -> Self;
+    fn ln_1p(self) -> Self;
+    fn exp_m1(self) -> Self;
+    fn is_nan(self) -> bool;
+    fn is_finite(self) -> bool;
+    fn erf(self) -> Self;
+    fn atan2(self, o: Self) -> Self;
+    fn rem_euclid_py(self, o: Self) -> Self;
+    fn fmod(self, o: Self) -> Self;
+}
+
+macro_rules! float_impl {
+    ($t:ty) => {
+        impl Float for $t {
+            const ZERO: Self = 0.0;
+            const ONE: Self = 1.0;
+            const NAN: Self = <$t>::NAN;
+            const INFINITY: Self = <$t>::INFINITY;
+            fn exp(self) -> Self {
+                <$t>::exp(self)
+            }
+            fn ln(self) -> Self {
+                <$t>::ln(self)
+            }
+            fn sqrt(self) -> Self {
+                <$t>::sqrt(self)
+            }
+            fn tanh(self) -> Self {
+                <$t>::tanh(self)
+            }
+            fn abs(self) -> Self {
+                <$t>::abs(self)
+            }
+            fn powf(self, e: Self) -> Self {
+                <$t>::powf(self, e)
+            }
+            fn floor(self) -> Self {
+                <$t>::floor(self)
+            }
+            fn ceil(self) -> Self {
+                <$t>::ceil(self)
+            }
+            fn trunc(self) -> Self {
+                <$t>::trunc(self)
+            }
+            fn round_half_even(self) -> Self {
+                <$t>::round_ties_even(self)
+            }
+            fn sin(self) -> Self {
+                <$t>::sin(self)
+            }
+            fn cos(self) -> Self {
+                <$t>::cos(self)
+            }
+            fn ln_1p(self) -> Self {
+                <$t>::ln_1p(self)
+            }
+            fn exp_m1(self) -> Self {
+                <$t>::exp_m1(self)
+            }
+            fn is_nan(self) -> bool {
+                <$t>::is_nan(self)
+            }
+            fn is_finite(self) -> bool {
+                <$t>::is_finite(self)
+            }
+            fn erf(self) -> Self {
+                erf_f64(self as f64) as $t
+            }
+            fn atan2(self, o: Self) -> Self {
+                <$t>::atan2(self, o)
+            }
+            /// Python's `%`: the result takes the divisor's sign.
+            fn rem_euclid_py(self, o: Self) -> Self {
+                let r = self % o;
+                if r != 0.0 && ((r < 0.0) != (o < 0.0)) {
+                    r + o
+                } else {
+                    r
+                }
+            }
+            fn fmod(self, o: Self) -> Self {
+                self % o
+            }
+        }
+    };
+}
+float_impl!(f32);
+float_impl!(f64);
+
+/// The error function, by the Chebyshev fit of Numerical Recipes' `erfcc` (fractional
+/// error below 1.2e-7: exact enough for float32 results, which is what GELU needs).
+pub fn erf_f64(x: f64) -> f64 {
+    if x.is_nan() {
+        return f64::NAN;
+    }
+    let z = x.abs();
+    let t = 1.0 / (1.0 + 0.5 * z);
+    let r = t
+        * (-z * z - 1.265_512_23
+            + t * (1.000_023_68
+                + t * (0.374_091_96
+                    + t * (0.096_784_18
+                        + t * (-0.186_288_06
+                            + t * (0.278_868_07
+                                + t * (-1.135_203_98
+                                    + t * (1.488_515_87
+                                        + t * (-0.822_152_23 + t * 0.170_872_77)))))))))
+            .exp();
+    if x >= 0.0 {
+        1.0 - r
+    } else {
+        r - 1.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    #[test]
+    fn casts_follow_torch() {
+        assert_eq!(cast::<f32, i64>(-2.7), -2);
+        assert!(cast::<f64, bool>(0.5));
+        assert_eq!(cast::<bool, f32>(true), 1.0);
+        assert_eq!(cast::<i64, u8>(257), 1);
+    }
+
+    #[test]
+    fn python_remainder_takes_divisor_sign() {
+        assert_eq!((-7.0f64).rem_euclid_py(3.0), 2.0);
+        assert_eq!((7.0f64).rem_euclid_py(-3.0), -2.0);
+        assert_eq!((-7.0f64).fmod(3.0), -1.0);
+    }
+
+    #[test]
+    fn erf_is_accurate() {
+        assert!((erf_f64(0.5) - 0.520_499_877_813_046_5).abs() < 1e-7);
+        assert!((erf_f64(-1.0) + 0.842_700_792_949_714_9).abs() < 1e-7);
+    }
+}

@@ -1,0 +1,329 @@
+//! Binding call arguments to a native function's signature, and converting them, with
+//! Python's TypeError messages.
+
+use super::value::Value;
+use crate::dtype::DType;
+use crate::error::{type_error, Result};
+use crate::ops::copy::MemoryFormat;
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+
+#[derive(Clone, Default)]
+pub struct Args {
+    pub pos: Vec<Value>,
+    pub kw: Vec<(String, Value)>,
+}
+
+impl Args {
+    pub fn new(pos: Vec<Value>) -> Args {
+        Args { pos, kw: vec![] }
+    }
+
+    /// Binds to `params`: names, `name=` for optional ones, and `*` before keyword-only.
+    /// `*name` collects the remaining positional arguments as a tuple.
+    pub fn bind(&self, fname: &str, params: &[&str]) -> Result<Bound> {
+        let mut names = Vec::new();
+        let mut optional = Vec::new();
+        let mut kw_only = Vec::new();
+        let mut star: Option<usize> = None;
+        let mut after_star = false;
+        for p in params {
+            if *p == "*" {
+                after_star = true;
+                continue;
+            }
+            if let Some(n) = p.strip_prefix('*') {
+                star = Some(names.len());
+                names.push(n.to_string());
+                optional.push(true);
+                kw_only.push(false);
+                after_star = true;
+                continue;
+            }
+            let (n, opt) = match p.strip_suffix('=') {
+                Some(n) => (n, true),
+                None => (*p, false),
+            };
+            names.push(n.to_string());
+            optional.push(opt);
+            kw_only.push(after_star);
+        }
+        let mut values: Vec<Option<Value>> = vec![None; names.len()];
+        let positional_slots: Vec<usize> = (0..names.len())
+            .filter(|&i| !kw_only[i] && Some(i) != star)
+            .collect();
+        let mut extra = Vec::new();
+        for (k, v) in self.pos.iter().enumerate() {
+            match positional_slots.get(k) {
+                Some(&i) if star.is_none_or(|s| i < s) => values[i] = Some(v.clone()),
+                _ => {
+                    if star.is_some() {
+                        extra.push(v.clone());
+                    } else {
+                        let max = positional_slots.len();
+                        return Err(type_error(format!(
+                            "{fname}() takes {} positional argument{} but {} were given",
+                            if optional.iter().all(|o| !o) || max == 0 {
+                                max.to_string()
+                            } else {
+                                format!(
+                                    "from {} to {max}",
+                                    optional
+                                        .iter()
+                                        .zip(&kw_only)
+                                        .filter(|(o, k)| !**o && !**k)
+                                        .count()
+                                )
+                            },
+                            if max == 1 { "" } else { "s" },
+                            self.pos.len()
+                        )));
+                    }
+                }
+            }
+        }
+        if let Some(s) = star {
+            values[s] = Some(Value::tuple(extra));
+        }
+        for (k, v) in &self.kw {
+            match names.iter().position(|n| n == k) {
+                Some(i) if Some(i) != star => {
+                    if values[i].is_some() {
+                        return Err(type_error(format!(
+                            "{fname}() got multiple values for argument '{k}'"
+                        )));
+                    }
+                    values[i] = Some(v.clone());
+                }
+                _ => {
+                    return Err(type_error(format!(
+                        "{fname}() got an unexpected keyword argument '{k}'"
+                    )))
+                }
+            }
+        }
+        for (i, n) in names.iter().enumerate() {
+            if values[i].is_none() && !optional[i] {
+                return Err(type_error(format!(
+                    "{fname}() missing 1 required positional argument: '{n}'"
+                )));
+            }
+        }
+        Ok(Bound {
+            fname: fname.to_string(),
+            names,
+            values,
+        })
+    }
+}
+
+pub struct Bound {
+    fname: String,
+    names: Vec<String>,
+    values: Vec<Option<Value>>,
+}
+
+impl Bound {
+    fn slot(&self, name: &str) -> Option<&Value> {
+        let i = self.names.iter().position(|n| n == name)?;
+        match self.values[i].as_ref() {
+            Some(Value::None) | None => None,
+            Some(v) => Some(v),
+        }
+    }
+
+    /// The argument, or None when absent or Python `None`.
+    pub fn get(&self, name: &str) -> Option<&Value> {
+        self.slot(name)
+    }
+
+    pub fn has(&self, name: &str) -> bool {
+        self.slot(name).is_some()
+    }
+
+    fn err(&self, name: &str, want: &str, got: &Value) -> crate::error::TorchError {
+        type_error(format!(
+            "{}(): argument '{name}' must be {want}, not {}",
+            self.fname,
+            got.type_name()
+        ))
+    }
+
+    pub fn value(&self, name: &str) -> Result<Value> {
+        self.slot(name).cloned().ok_or_else(|| {
+            type_error(format!(
+                "{}() missing required argument '{name}'",
+                self.fname
+            ))
+        })
+    }
+
+    pub fn i64(&self, name: &str) -> Result<Option<i64>> {
+        match self.slot(name) {
+            None => Ok(None),
+            Some(v) => to_i64(v).map(Some).map_err(|_| self.err(name, "int", v)),
+        }
+    }
+
+    pub fn i64_or(&self, name: &str, d: i64) -> Result<i64> {
+        Ok(self.i64(name)?.unwrap_or(d))
+    }
+
+    pub fn f64(&self, name: &str) -> Result<Option<f64>> {
+        match self.slot(name) {
+            None => Ok(None),
+            Some(v) => to_f64(v).map(Some).map_err(|_| self.err(name, "float", v)),
+        }
+    }
+
+    pub fn f64_or(&self, name: &str, d: f64) -> Result<f64> {
+        Ok(self.f64(name)?.unwrap_or(d))
+    }
+
+    pub fn bool_or(&self, name: &str, d: bool) -> Result<bool> {
+        match self.slot(name) {
+            None => Ok(d),
+            Some(Value::Bool(b)) => Ok(*b),
+            Some(Value::Int(i)) => Ok(*i != 0),
+            Some(v) => Err(self.err(name, "bool", v)),
+        }
+    }
+
+    pub fn dtype(&self, name: &str) -> Result<Option<DType>> {
+        match self.slot(name) {
+            None => Ok(None),
+            Some(Value::DType(d)) => Ok(Some(*d)),
+            Some(v) => Err(self.err(name, "torch.dtype", v)),
+        }
+    }
+
+    pub fn tensor(&self, name: &str) -> Result<Tensor> {
+        match self.slot(name) {
+            Some(Value::Tensor(t)) => Ok(t.clone()),
+            Some(v) => Err(self.err(name, "Tensor", v)),
+            None => Err(type_error(format!(
+                "{}() missing required argument '{name}'",
+                self.fname
+            ))),
+        }
+    }
+
+    pub fn opt_tensor(&self, name: &str) -> Result<Option<Tensor>> {
+        match self.slot(name) {
+            None => Ok(None),
+            Some(Value::Tensor(t)) => Ok(Some(t.clone())),
+            Some(v) => Err(self.err(name, "Tensor", v)),
+        }
+    }
+
+    pub fn scalar(&self, name: &str) -> Result<Option<Scalar>> {
+        match self.slot(name) {
+            None => Ok(None),
+            Some(v) => to_scalar(v)
+                .map(Some)
+                .map_err(|_| self.err(name, "Number", v)),
+        }
+    }
+
+    pub fn int_list(&self, name: &str) -> Result<Option<Vec<i64>>> {
+        match self.slot(name) {
+            None => Ok(None),
+            Some(v) => int_list(v)
+                .map(Some)
+                .map_err(|_| self.err(name, "tuple of ints", v)),
+        }
+    }
+
+    pub fn memory_format(&self, name: &str) -> Result<MemoryFormat> {
+        match self.slot(name) {
+            None => Ok(MemoryFormat::Preserve),
+            Some(Value::MemoryFormat(m)) => Ok(*m),
+            Some(v) => Err(self.err(name, "torch.memory_format", v)),
+        }
+    }
+
+    pub fn str(&self, name: &str) -> Result<Option<String>> {
+        match self.slot(name) {
+            None => Ok(None),
+            Some(Value::Str(s)) => Ok(Some(s.to_string())),
+            Some(v) => Err(self.err(name, "str", v)),
+        }
+    }
+}
+
+pub fn to_i64(v: &Value) -> Result<i64> {
+    match v {
+        Value::Int(i) => Ok(*i),
+        Value::Bool(b) => Ok(*b as i64),
+        Value::Tensor(t) if t.numel() == 1 && !t.dtype().is_floating() => {
+            crate::ops::item(t).map(|s| s.to_i64())
+        }
+        _ => Err(type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            v.type_name()
+        ))),
+    }
+}
+
+pub fn to_f64(v: &Value) -> Result<f64> {
+    match v {
+        Value::Int(i) => Ok(*i as f64),
+        Value::Bool(b) => Ok(*b as u8 as f64),
+        Value::Float(f) => Ok(*f),
+        Value::Tensor(t) if t.numel() == 1 => crate::ops::item(t).map(|s| s.to_f64()),
+        _ => Err(type_error(format!(
+            "must be real number, not {}",
+            v.type_name()
+        ))),
+    }
+}
+
+pub fn to_scalar(v: &Value) -> Result<Scalar> {
+    match v {
+        Value::Int(i) => Ok(Scalar::Int(*i)),
+        Value::Bool(b) => Ok(Scalar::Bool(*b)),
+        Value::Float(f) => Ok(Scalar::Float(*f)),
+        Value::Tensor(t) if t.ndim() == 0 => crate::ops::item(t),
+        _ => Err(type_error(format!(
+            "expected a number, got {}",
+            v.type_name()
+        ))),
+    }
+}
+
+/// A list of ints from a tuple, list or torch.Size.
+pub fn int_list(v: &Value) -> Result<Vec<i64>> {
+    match v {
+        Value::Size(s) => Ok(s.iter().map(|&x| x as i64).collect()),
+        Value::Tuple(t) => t.iter().map(to_i64).collect(),
+        Value::List(l) => l.borrow().iter().map(to_i64).collect(),
+        Value::Int(i) => Ok(vec![*i]),
+        _ => Err(type_error(format!(
+            "expected a tuple of ints, got {}",
+            v.type_name()
+        ))),
+    }
+}
+
+/// Shape-like varargs: `f(2, 3)`, `f((2, 3))` or `f([2, 3])`.
+pub fn varargs_ints(pos: &[Value], fname: &str) -> Result<Vec<i64>> {
+    if pos.len() == 1 && !matches!(pos[0], Value::Int(_) | Value::Bool(_)) {
+        return int_list(&pos[0]).map_err(|_| {
+            type_error(format!(
+                "{fname}(): argument 'size' must be tuple of ints, but found element of type {} at pos 0",
+                pos[0].type_name()
+            ))
+        });
+    }
+    pos.iter()
+        .enumerate()
+        .map(|(i, v)| {
+            to_i64(v).map_err(|_| {
+                type_error(format!(
+                    "{fname}(): argument 'size' must be tuple of ints, but found element of type {} at pos {i}",
+                    v.type_name()
+                ))
+            })
+        })
+        .collect()
+}

@@ -1,0 +1,652 @@
+//! Printing: Python's `repr` of floats and containers, format specs for f-strings, and
+//! tensors printed the way PyTorch prints them (`torch/_tensor_str.py`).
+
+use crate::dtype::DType;
+use crate::error::{value_error, Result};
+use crate::tensor::Tensor;
+
+/// Python's `repr(float)`: the shortest digits that round-trip, in fixed notation for
+/// exponents -4..16 and scientific notation otherwise.
+pub fn py_float(f: f64) -> String {
+    if f.is_nan() {
+        return "nan".into();
+    }
+    if f.is_infinite() {
+        return if f > 0.0 { "inf".into() } else { "-inf".into() };
+    }
+    if f == 0.0 {
+        return if f.is_sign_negative() {
+            "-0.0".into()
+        } else {
+            "0.0".into()
+        };
+    }
+    let e = format!("{f:e}");
+    let (mant, exp) = e.split_once('e').unwrap();
+    let exp: i32 = exp.parse().unwrap();
+    let neg = mant.starts_with('-');
+    let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
+    let sign = if neg { "-" } else { "" };
+    if (-4..16).contains(&exp) {
+        let point = exp + 1; // digits before the decimal point
+        let s = if point <= 0 {
+            format!("0.{}{}", "0".repeat((-point) as usize), digits)
+        } else if point as usize >= digits.len() {
+            format!("{}{}.0", digits, "0".repeat(point as usize - digits.len()))
+        } else {
+            format!(
+                "{}.{}",
+                &digits[..point as usize],
+                &digits[point as usize..]
+            )
+        };
+        format!("{sign}{s}")
+    } else {
+        let m = if digits.len() > 1 {
+            format!("{}.{}", &digits[..1], &digits[1..])
+        } else {
+            digits
+        };
+        let es = if exp < 0 { "-" } else { "+" };
+        format!("{sign}{m}e{es}{:02}", exp.abs())
+    }
+}
+
+/// Python's `%e`-style exponent: `1.0000e-05` rather than Rust's `1.0000e-5`.
+pub fn py_sci(f: f64, precision: usize) -> String {
+    if !f.is_finite() {
+        return py_nonfinite(f);
+    }
+    let s = format!("{f:.precision$e}");
+    let (m, e) = s.split_once('e').unwrap();
+    let e: i32 = e.parse().unwrap();
+    format!("{m}e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs())
+}
+
+fn py_nonfinite(f: f64) -> String {
+    if f.is_nan() {
+        "nan".into()
+    } else if f > 0.0 {
+        "inf".into()
+    } else {
+        "-inf".into()
+    }
+}
+
+/// Fixed notation with Python's rounding (which Rust's formatting shares).
+pub fn py_fixed(f: f64, precision: usize) -> String {
+    if !f.is_finite() {
+        return py_nonfinite(f);
+    }
+    format!("{f:.precision$}")
+}
+
+/// A value Python's `format()` can take.
+pub enum Formattable<'a> {
+    Int(i64),
+    Float(f64),
+    Str(&'a str),
+}
+
+/// Applies a Python format spec (`[[fill]align][sign][,][width][.precision][type]`).
+pub fn format_spec(v: Formattable, spec: &str) -> Result<String> {
+    let chars: Vec<char> = spec.chars().collect();
+    let mut i = 0;
+    let mut fill = ' ';
+    let mut align: Option<char> = None;
+    if chars.len() >= 2 && "<>^=".contains(chars[1]) {
+        fill = chars[0];
+        align = Some(chars[1]);
+        i = 2;
+    } else if !chars.is_empty() && "<>^=".contains(chars[0]) {
+        align = Some(chars[0]);
+        i = 1;
+    }
+    let mut sign = '-';
+    if i < chars.len() && "+- ".contains(chars[i]) {
+        sign = chars[i];
+        i += 1;
+    }
+    if i < chars.len() && chars[i] == '#' {
+        i += 1;
+    }
+    let mut zero = false;
+    if i < chars.len() && chars[i] == '0' {
+        zero = true;
+        i += 1;
+    }
+    let mut width = 0usize;
+    while i < chars.len() && chars[i].is_ascii_digit() {
+        width = width * 10 + chars[i].to_digit(10).unwrap() as usize;
+        i += 1;
+    }
+    let mut grouping = false;
+    if i < chars.len() && (chars[i] == ',' || chars[i] == '_') {
+        grouping = true;
+        i += 1;
+    }
+    let mut precision: Option<usize> = None;
+    if i < chars.len() && chars[i] == '.' {
+        i += 1;
+        let mut p = 0;
+        while i < chars.len() && chars[i].is_ascii_digit() {
+            p = p * 10 + chars[i].to_digit(10).unwrap() as usize;
+            i += 1;
+        }
+        precision = Some(p);
+    }
+    let ty = chars.get(i).copied();
+    if i + 1 < chars.len() {
+        return Err(value_error(format!("Invalid format specifier '{spec}'")));
+    }
+    let (neg, body) = match v {
+        Formattable::Str(s) => {
+            if ty.is_some_and(|t| t != 's') {
+                return Err(value_error(format!(
+                    "Unknown format code '{}' for object of type 'str'",
+                    ty.unwrap()
+                )));
+            }
+            let s: String = match precision {
+                Some(p) => s.chars().take(p).collect(),
+                None => s.to_string(),
+            };
+            return Ok(pad(&s, width, fill, align.unwrap_or('<')));
+        }
+        Formattable::Int(n) => match ty {
+            None | Some('d') | Some('n') => (n < 0, group(&n.unsigned_abs().to_string(), grouping)),
+            Some('x') => (n < 0, format!("{:x}", n.unsigned_abs())),
+            Some('X') => (n < 0, format!("{:X}", n.unsigned_abs())),
+            Some('b') => (n < 0, format!("{:b}", n.unsigned_abs())),
+            Some('o') => (n < 0, format!("{:o}", n.unsigned_abs())),
+            Some('c') => (false, char::from_u32(n as u32).unwrap_or('?').to_string()),
+            Some(_) => {
+                return float_body(n as f64, ty, precision, grouping)
+                    .map(|(ng, b)| finish(ng, b, sign, fill, align, zero, width))
+            }
+        },
+        Formattable::Float(f) => {
+            if ty == Some('d') {
+                return Err(value_error(
+                    "Unknown format code 'd' for object of type 'float'",
+                ));
+            }
+            float_body(f, ty, precision, grouping)?
+        }
+    };
+    Ok(finish(neg, body, sign, fill, align, zero, width))
+}
+
+fn float_body(
+    f: f64,
+    ty: Option<char>,
+    precision: Option<usize>,
+    grouping: bool,
+) -> Result<(bool, String)> {
+    let neg = f.is_sign_negative() && !(f == 0.0 && ty.is_none());
+    let a = f.abs();
+    let body = match ty {
+        Some('f') | Some('F') => group_float(&py_fixed(a, precision.unwrap_or(6)), grouping),
+        Some('e') | Some('E') => {
+            let s = py_sci(a, precision.unwrap_or(6));
+            if ty == Some('E') {
+                s.to_uppercase()
+            } else {
+                s
+            }
+        }
+        Some('%') => format!("{}%", py_fixed(a * 100.0, precision.unwrap_or(6))),
+        Some('g') | Some('G') | Some('n') => general(a, precision.unwrap_or(6), false),
+        None => match precision {
+            Some(p) => general(a, p, true),
+            None => py_float(a),
+        },
+        Some(c) => {
+            return Err(value_error(format!(
+                "Unknown format code '{c}' for object of type 'float'"
+            )))
+        }
+    };
+    Ok((neg && !f.is_nan(), body))
+}
+
+/// `%g`: precision significant digits, fixed or scientific by the exponent, trailing zeros
+/// dropped.
+fn general(a: f64, p: usize, keep_point: bool) -> String {
+    if !a.is_finite() {
+        return py_nonfinite(a);
+    }
+    let p = p.max(1);
+    if a == 0.0 {
+        return if keep_point { "0.0".into() } else { "0".into() };
+    }
+    let exp = format!("{a:.*e}", p - 1)
+        .split_once('e')
+        .unwrap()
+        .1
+        .parse::<i32>()
+        .unwrap();
+    let s = if exp < -4 || exp >= p as i32 {
+        let s = py_sci(a, p - 1);
+        let (m, e) = s.split_once('e').unwrap();
+        let m = if m.contains('.') {
+            m.trim_end_matches('0').trim_end_matches('.')
+        } else {
+            m
+        };
+        format!("{m}e{e}")
+    } else {
+        let s = format!("{a:.*}", (p as i32 - 1 - exp).max(0) as usize);
+        if s.contains('.') {
+            s.trim_end_matches('0').trim_end_matches('.').to_string()
+        } else {
+            s
+        }
+    };
+    if keep_point
+        && !s.contains('.')
+        && !s.contains('e')
+        && !s.contains("inf")
+        && !s.contains("nan")
+    {
+        format!("{s}.0")
+    } else {
+        s
+    }
+}
+
+fn group(digits: &str, on: bool) -> String {
+    if !on {
+        return digits.to_string();
+    }
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+fn group_float(s: &str, on: bool) -> String {
+    match s.split_once('.') {
+        Some((i, f)) => format!("{}.{}", group(i, on), f),
+        None => group(s, on),
+    }
+}
+
+fn finish(
+    neg: bool,
+    body: String,
+    sign: char,
+    fill: char,
+    align: Option<char>,
+    zero: bool,
+    width: usize,
+) -> String {
+    let sgn = if neg {
+        "-"
+    } else if sign == '+' {
+        "+"
+    } else if sign == ' ' {
+        " "
+    } else {
+        ""
+    };
+    if zero && align.is_none() {
+        let len = sgn.len() + body.chars().count();
+        let pad_n = width.saturating_sub(len);
+        return format!("{sgn}{}{body}", "0".repeat(pad_n));
+    }
+    if align == Some('=') {
+        let len = sgn.len() + body.chars().count();
+        return format!(
+            "{sgn}{}{body}",
+            fill.to_string().repeat(width.saturating_sub(len))
+        );
+    }
+    pad(&format!("{sgn}{body}"), width, fill, align.unwrap_or('>'))
+}
+
+fn pad(s: &str, width: usize, fill: char, align: char) -> String {
+    let n = s.chars().count();
+    if n >= width {
+        return s.to_string();
+    }
+    let extra = width - n;
+    let f = |k: usize| fill.to_string().repeat(k);
+    match align {
+        '<' => format!("{s}{}", f(extra)),
+        '^' => format!("{}{s}{}", f(extra / 2), f(extra - extra / 2)),
+        _ => format!("{}{s}", f(extra)),
+    }
+}
+
+// ------------------------------------------------------------------ tensors
+
+const PRECISION: usize = 4;
+const THRESHOLD: usize = 1000;
+const EDGEITEMS: usize = 3;
+const LINEWIDTH: usize = 80;
+
+/// Decides how every element of a tensor is printed, from all of them at once (PyTorch's
+/// `_Formatter`).
+struct Formatter {
+    floating: bool,
+    int_mode: bool,
+    sci_mode: bool,
+    max_width: usize,
+    is_bool: bool,
+}
+
+impl Formatter {
+    fn new(values: &[f64], dtype: DType) -> Formatter {
+        let floating = dtype.is_floating();
+        let mut f = Formatter {
+            floating,
+            int_mode: true,
+            sci_mode: false,
+            max_width: 1,
+            is_bool: dtype == DType::Bool,
+        };
+        if !floating {
+            for &v in values {
+                f.max_width = f.max_width.max(f.plain(v).len());
+            }
+            return f;
+        }
+        let nz: Vec<f64> = values
+            .iter()
+            .copied()
+            .filter(|v| v.is_finite() && *v != 0.0)
+            .collect();
+        if nz.is_empty() {
+            return f;
+        }
+        let min = nz.iter().fold(f64::INFINITY, |a, v| a.min(v.abs()));
+        let max = nz.iter().fold(0.0f64, |a, v| a.max(v.abs()));
+        f.int_mode = nz.iter().all(|v| *v == v.ceil());
+        if f.int_mode {
+            if max / min > 1000.0 || max > 1.0e8 {
+                f.sci_mode = true;
+                for &v in &nz {
+                    f.max_width = f.max_width.max(py_sci(v, PRECISION).len());
+                }
+            } else {
+                for &v in &nz {
+                    f.max_width = f.max_width.max(py_fixed(v, 0).len() + 1);
+                }
+            }
+        } else if max / min > 1000.0 || max > 1.0e8 || min < 1.0e-4 {
+            f.sci_mode = true;
+            for &v in &nz {
+                f.max_width = f.max_width.max(py_sci(v, PRECISION).len());
+            }
+        } else {
+            for &v in &nz {
+                f.max_width = f.max_width.max(py_fixed(v, PRECISION).len());
+            }
+        }
+        f
+    }
+
+    fn plain(&self, v: f64) -> String {
+        if self.is_bool {
+            if v != 0.0 { "True" } else { "False" }.into()
+        } else {
+            format!("{}", v as i64)
+        }
+    }
+
+    fn format(&self, v: f64) -> String {
+        let s = if self.floating {
+            if self.sci_mode {
+                py_sci(v, PRECISION)
+            } else if self.int_mode {
+                let mut s = py_fixed(v, 0);
+                if v.is_finite() {
+                    s.push('.');
+                }
+                s
+            } else {
+                py_fixed(v, PRECISION)
+            }
+        } else {
+            self.plain(v)
+        };
+        format!("{}{s}", " ".repeat(self.max_width.saturating_sub(s.len())))
+    }
+}
+
+/// The elements of a tensor as nested rows, with summarised dims cut to their edges.
+struct View<'a> {
+    values: &'a [f64],
+    shape: &'a [usize],
+}
+
+impl View<'_> {
+    fn sub(&self, i: usize) -> View<'_> {
+        let inner: usize = self.shape[1..].iter().product();
+        View {
+            values: &self.values[i * inner..(i + 1) * inner],
+            shape: &self.shape[1..],
+        }
+    }
+
+    /// The values a summarised print shows (`get_summarized_data`).
+    fn summarized(&self, summarize: bool) -> Vec<f64> {
+        if self.shape.is_empty() {
+            return self.values.to_vec();
+        }
+        let n = self.shape[0];
+        let idx: Vec<usize> = if summarize && n > 2 * EDGEITEMS {
+            (0..EDGEITEMS).chain(n - EDGEITEMS..n).collect()
+        } else {
+            (0..n).collect()
+        };
+        if self.shape.len() == 1 {
+            return idx.iter().map(|&i| self.values[i]).collect();
+        }
+        idx.iter()
+            .flat_map(|&i| self.sub(i).summarized(summarize))
+            .collect()
+    }
+}
+
+fn tensor_body(v: &View, indent: usize, summarize: bool, fmt: &Formatter) -> String {
+    let dim = v.shape.len();
+    if dim == 0 {
+        return fmt.format(v.values[0]);
+    }
+    let n = v.shape[0];
+    if dim == 1 {
+        let elem_len = fmt.max_width + 2;
+        let per_line = ((LINEWIDTH.saturating_sub(indent)) / elem_len).max(1);
+        let data: Vec<String> = if summarize && n > 2 * EDGEITEMS {
+            let mut d: Vec<String> = v.values[..EDGEITEMS]
+                .iter()
+                .map(|&x| fmt.format(x))
+                .collect();
+            d.push(" ...".into());
+            d.extend(v.values[n - EDGEITEMS..].iter().map(|&x| fmt.format(x)));
+            d
+        } else {
+            v.values.iter().map(|&x| fmt.format(x)).collect()
+        };
+        let lines: Vec<String> = data.chunks(per_line).map(|c| c.join(", ")).collect();
+        return format!(
+            "[{}]",
+            lines.join(&format!(",\n{}", " ".repeat(indent + 1)))
+        );
+    }
+    let slices: Vec<String> = if summarize && n > 2 * EDGEITEMS {
+        let mut s: Vec<String> = (0..EDGEITEMS)
+            .map(|i| tensor_body(&v.sub(i), indent + 1, summarize, fmt))
+            .collect();
+        s.push("...".into());
+        s.extend((n - EDGEITEMS..n).map(|i| tensor_body(&v.sub(i), indent + 1, summarize, fmt)));
+        s
+    } else {
+        (0..n)
+            .map(|i| tensor_body(&v.sub(i), indent + 1, summarize, fmt))
+            .collect()
+    };
+    let sep = format!(",{}{}", "\n".repeat(dim - 1), " ".repeat(indent + 1));
+    format!("[{}]", slices.join(&sep))
+}
+
+/// `repr(tensor)`, as PyTorch prints it.
+pub fn tensor_repr(t: &Tensor) -> Result<String> {
+    // Reading values back for display is the tool's doing, not the script's: untraced.
+    let values = crate::trace::paused(|| t.to_f64_vec())?;
+    let shape = t.shape();
+    let prefix = "tensor(";
+    let indent = prefix.len();
+    let dtype = t.dtype();
+    let mut suffixes: Vec<String> = Vec::new();
+    if t.device() != crate::device::Device::Cpu {
+        suffixes.push(format!("device='{}'", t.device()));
+    }
+    let body = if t.numel() == 0 {
+        if shape.len() != 1 {
+            let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
+            let tuple = if dims.len() == 1 {
+                format!("({},)", dims[0])
+            } else {
+                format!("({})", dims.join(", "))
+            };
+            suffixes.push(format!("size={tuple}"));
+        }
+        if dtype != DType::Float32 {
+            suffixes.push(format!("dtype=torch.{}", dtype.name()));
+        }
+        "[]".to_string()
+    } else {
+        if !matches!(dtype, DType::Float32 | DType::Int64 | DType::Bool) {
+            suffixes.push(format!("dtype=torch.{}", dtype.name()));
+        }
+        let summarize = t.numel() > THRESHOLD;
+        let v = View {
+            values: &values,
+            shape: &shape,
+        };
+        let fmt_vals = v.summarized(summarize);
+        let fmt = Formatter::new(&fmt_vals, dtype);
+        tensor_body(&v, indent, summarize, &fmt)
+    };
+    if let Some(node) = t.grad_fn() {
+        suffixes.push(format!("grad_fn=<{}>", node.name));
+    } else if t.requires_grad() {
+        suffixes.push("requires_grad=True".into());
+    }
+    let mut out = format!("{prefix}{body}");
+    // As `_add_suffixes` measures it (including its off-by-one).
+    let mut last_line =
+        (out.len() as isize - out.rfind('\n').map_or(-1, |i| i as isize) + 1) as usize;
+    for s in suffixes {
+        if last_line + s.len() + 2 > LINEWIDTH {
+            out.push_str(&format!(",\n{}{s}", " ".repeat(indent)));
+            last_line = indent + s.len();
+        } else {
+            out.push_str(&format!(", {s}"));
+            last_line += s.len() + 2;
+        }
+    }
+    out.push(')');
+    if t.autograd().is_parameter {
+        return Ok(format!("Parameter containing:\n{out}"));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ops;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    #[test]
+    fn float_repr_matches_python() {
+        assert_eq!(py_float(0.1), "0.1");
+        assert_eq!(py_float(1e-5), "1e-05");
+        assert_eq!(py_float(1e16), "1e+16");
+        assert_eq!(py_float(123.0), "123.0");
+        assert_eq!(py_float(1.5e-4), "0.00015");
+        assert_eq!(py_float(-2.5), "-2.5");
+        assert_eq!(py_float(1234567890123456.0), "1234567890123456.0");
+        assert_eq!(py_float(0.30000000000000004), "0.30000000000000004");
+    }
+
+    #[test]
+    fn format_specs_match_python() {
+        assert_eq!(
+            format_spec(Formattable::Float(1.23456), ".2f").unwrap(),
+            "1.23"
+        );
+        assert_eq!(
+            format_spec(Formattable::Float(1e-5), ".3e").unwrap(),
+            "1.000e-05"
+        );
+        assert_eq!(format_spec(Formattable::Int(42), "5d").unwrap(), "   42");
+        assert_eq!(format_spec(Formattable::Int(7), "03").unwrap(), "007");
+        assert_eq!(format_spec(Formattable::Str("ab"), ">4").unwrap(), "  ab");
+        assert_eq!(
+            format_spec(Formattable::Float(0.5), ".1%").unwrap(),
+            "50.0%"
+        );
+        assert_eq!(
+            format_spec(Formattable::Int(1234567), ",").unwrap(),
+            "1,234,567"
+        );
+        assert_eq!(
+            format_spec(Formattable::Float(0.000123456), ".3g").unwrap(),
+            "0.000123"
+        );
+    }
+
+    fn f32t(v: &[f32], shape: &[usize]) -> Tensor {
+        ops::factory::from_f32(v, shape)
+    }
+
+    #[test]
+    fn tensors_print_like_pytorch() {
+        assert_eq!(
+            tensor_repr(&f32t(&[1.0, 2.5], &[2])).unwrap(),
+            "tensor([1.0000, 2.5000])"
+        );
+        assert_eq!(
+            tensor_repr(&f32t(&[1e-5, 1.0], &[2])).unwrap(),
+            "tensor([1.0000e-05, 1.0000e+00])"
+        );
+        assert_eq!(tensor_repr(&f32t(&[3.0], &[])).unwrap(), "tensor(3.)");
+        assert_eq!(
+            tensor_repr(&f32t(&[], &[0, 3])).unwrap(),
+            "tensor([], size=(0, 3))"
+        );
+        assert_eq!(
+            tensor_repr(&f32t(&[0.0, 1.0, 2.0, 3.0], &[2, 2])).unwrap(),
+            "tensor([[0., 1.],\n        [2., 3.]])"
+        );
+        let i = ops::factory::from_i64(&[1, 2, 3, 40], &[2, 2], crate::Device::Cpu).unwrap();
+        assert_eq!(
+            tensor_repr(&i).unwrap(),
+            "tensor([[ 1,  2],\n        [ 3, 40]])"
+        );
+        let nan = f32t(&[2.5, f32::NAN, f32::INFINITY], &[3]);
+        assert_eq!(
+            tensor_repr(&nan).unwrap(),
+            "tensor([2.5000,    nan,    inf])"
+        );
+    }
+
+    #[test]
+    fn long_tensors_are_summarised() {
+        let v: Vec<f32> = (0..2000).map(|i| i as f32).collect();
+        assert_eq!(
+            tensor_repr(&f32t(&v, &[2000])).unwrap(),
+            "tensor([0.0000e+00, 1.0000e+00, 2.0000e+00,  ..., 1.9970e+03, 1.9980e+03,\n        1.9990e+03])"
+        );
+    }
+}

@@ -1,0 +1,369 @@
+//! `torch.nn.functional`.
+
+use super::args::Args;
+use super::eval::Interp;
+use super::tensor_api::call_method;
+use super::value::*;
+use crate::error::{runtime, type_error, Result};
+use crate::kernels::{BinaryOp, RandomDist, ReduceOp, UnaryOp};
+use crate::ops::{self, nn::Reduction, view, Arg};
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+
+fn t(v: Tensor) -> Value {
+    Value::Tensor(v)
+}
+
+fn reduction(a: &super::args::Bound) -> Result<Reduction> {
+    Reduction::parse(&a.str("reduction")?.unwrap_or("mean".into()))
+}
+
+fn mean_or_sum(l: &Tensor, r: Reduction) -> Result<Tensor> {
+    match r {
+        Reduction::None => Ok(l.clone()),
+        Reduction::Mean => ops::reduce("mean", ReduceOp::Mean, l, None, false, None),
+        Reduction::Sum => ops::reduce("sum", ReduceOp::Sum, l, None, false, None),
+    }
+}
+
+pub fn call(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
+    let x = match args
+        .pos
+        .first()
+        .or(args.kw.iter().find(|(k, _)| k == "input").map(|(_, v)| v))
+    {
+        Some(Value::Tensor(x)) => x.clone(),
+        Some(v) => {
+            return Err(type_error(format!(
+                "{name}(): argument 'input' (position 1) must be Tensor, not {}",
+                v.type_name()
+            )))
+        }
+        None => {
+            return Err(type_error(format!(
+                "{name}() missing 1 required positional argument: 'input'"
+            )))
+        }
+    };
+    let mut rest = args.clone();
+    if !rest.pos.is_empty() {
+        rest.pos.remove(0);
+    } else {
+        rest.kw.retain(|(k, _)| k != "input");
+    }
+    Ok(match name {
+        "relu" | "relu_" | "sigmoid" | "tanh" => {
+            let a = rest.bind(name, &["inplace="])?;
+            let op = match name {
+                "sigmoid" => UnaryOp::Sigmoid,
+                "tanh" => UnaryOp::Tanh,
+                _ => UnaryOp::Relu,
+            };
+            if name == "relu_" || a.bool_or("inplace", false)? {
+                ops::unary_("relu_", op, &x)?;
+                t(x)
+            } else {
+                t(ops::unary(op.name(), op, &x)?)
+            }
+        }
+        "gelu" | "silu" | "softplus" | "logsigmoid" => {
+            let a = rest.bind(name, &["approximate=", "inplace=", "beta=", "threshold="])?;
+            if a.str("approximate")?.is_some_and(|s| s != "none") {
+                return Err(runtime(
+                    "gelu(approximate='tanh') is not implemented in stridelab",
+                ));
+            }
+            match name {
+                "gelu" => t(ops::unary("gelu", UnaryOp::Gelu, &x)?),
+                "silu" => t(ops::unary("silu", UnaryOp::Silu, &x)?),
+                "softplus" => t(ops::unary("softplus", UnaryOp::Softplus, &x)?),
+                _ => {
+                    let n = ops::unary("neg", UnaryOp::Neg, &x)?;
+                    let sp = ops::unary("softplus", UnaryOp::Softplus, &n)?;
+                    t(ops::unary("neg", UnaryOp::Neg, &sp)?)
+                }
+            }
+        }
+        "leaky_relu" => {
+            let a = rest.bind(name, &["negative_slope=", "inplace="])?;
+            t(ops::unary(
+                "leaky_relu",
+                UnaryOp::LeakyRelu(a.f64_or("negative_slope", 0.01)?),
+                &x,
+            )?)
+        }
+        "elu" => {
+            let a = rest.bind(name, &["alpha=", "inplace="])?;
+            t(ops::unary(
+                "elu",
+                UnaryOp::Elu(a.f64_or("alpha", 1.0)?),
+                &x,
+            )?)
+        }
+        "softmax" | "log_softmax" => {
+            let a = rest.bind(name, &["dim=", "_stacklevel=", "dtype="])?;
+            let dim = match a.i64("dim")? {
+                Some(d) => d,
+                // PyTorch's legacy implicit dim (with a warning): 0 for 0-, 1- and 3-d, else 1.
+                None => {
+                    if matches!(x.ndim(), 0 | 1 | 3) {
+                        0
+                    } else {
+                        1
+                    }
+                }
+            };
+            t(ops::softmax(
+                &x,
+                dim,
+                name == "log_softmax",
+                a.dtype("dtype")?,
+            )?)
+        }
+        "linear" => {
+            let a = rest.bind(name, &["weight", "bias="])?;
+            let b = a.opt_tensor("bias")?;
+            t(ops::nn::linear(&x, &a.tensor("weight")?, b.as_ref())?)
+        }
+        "mse_loss" | "l1_loss" => {
+            let a = rest.bind(name, &["target", "size_average=", "reduce=", "reduction="])?;
+            let target = a.tensor("target")?;
+            if target.shape() != x.shape() {
+                // PyTorch broadcasts with a warning; so do we (silently).
+                crate::layout::broadcast_shapes(&x.shape(), &target.shape())?;
+            }
+            let r = reduction(&a)?;
+            if name == "mse_loss" {
+                t(ops::nn::mse_loss(&x, &target, r)?)
+            } else {
+                let d = ops::binary(
+                    "sub",
+                    BinaryOp::Sub(Scalar::Int(1)),
+                    Arg::T(&x),
+                    Arg::T(&target),
+                )?;
+                t(mean_or_sum(&ops::unary("abs", UnaryOp::Abs, &d)?, r)?)
+            }
+        }
+        "nll_loss" | "cross_entropy" => {
+            let a = rest.bind(
+                name,
+                &[
+                    "target",
+                    "weight=",
+                    "size_average=",
+                    "ignore_index=",
+                    "reduce=",
+                    "reduction=",
+                    "label_smoothing=",
+                ],
+            )?;
+            if a.has("weight") {
+                return Err(runtime(format!(
+                    "{name}(weight=...) is not implemented in stridelab"
+                )));
+            }
+            if a.f64_or("label_smoothing", 0.0)? != 0.0 {
+                return Err(runtime("label_smoothing is not implemented in stridelab"));
+            }
+            let target = a.tensor("target")?;
+            let r = reduction(&a)?;
+            if name == "cross_entropy" && target.dtype().is_floating() {
+                // Class probabilities: -(target * log_softmax(x)).sum(1), then reduced.
+                let ls = ops::softmax(&x, if x.ndim() == 1 { 0 } else { 1 }, true, None)?;
+                let p = ops::binary("mul", BinaryOp::Mul, Arg::T(&target), Arg::T(&ls))?;
+                let s = ops::reduce(
+                    "sum",
+                    ReduceOp::Sum,
+                    &p,
+                    Some(&[if x.ndim() == 1 { 0 } else { 1 }]),
+                    false,
+                    None,
+                )?;
+                let n = ops::unary("neg", UnaryOp::Neg, &s)?;
+                return Ok(t(mean_or_sum(&n, r)?));
+            }
+            let input = if name == "cross_entropy" {
+                ops::softmax(&x, if x.ndim() == 1 { 0 } else { 1 }, true, None)?
+            } else {
+                x.clone()
+            };
+            t(ops::nn::nll_loss(
+                &input,
+                &target,
+                r,
+                a.i64_or("ignore_index", -100)?,
+            )?)
+        }
+        "binary_cross_entropy" | "binary_cross_entropy_with_logits" => {
+            let a = rest.bind(
+                name,
+                &[
+                    "target",
+                    "weight=",
+                    "size_average=",
+                    "reduce=",
+                    "reduction=",
+                    "pos_weight=",
+                ],
+            )?;
+            let y = a.tensor("target")?;
+            let lp = |z: &Tensor| -> Result<Tensor> {
+                if name.ends_with("logits") {
+                    // log(sigmoid(z)) = -softplus(-z)
+                    let n = ops::unary("neg", UnaryOp::Neg, z)?;
+                    let sp = ops::unary("softplus", UnaryOp::Softplus, &n)?;
+                    ops::unary("neg", UnaryOp::Neg, &sp)
+                } else {
+                    let c = ops::clamp(z, Some(Scalar::Float(0.0)), None)?;
+                    let l = ops::unary("log", UnaryOp::Log, &c)?;
+                    ops::clamp(&l, Some(Scalar::Float(-100.0)), None)
+                }
+            };
+            let one_minus = |z: &Tensor| {
+                ops::binary(
+                    "sub",
+                    BinaryOp::Sub(Scalar::Int(1)),
+                    Arg::S(Scalar::Int(1)),
+                    Arg::T(z),
+                )
+            };
+            let (lp1, lp0) = if name.ends_with("logits") {
+                let n = ops::unary("neg", UnaryOp::Neg, &x)?;
+                (lp(&x)?, lp(&n)?)
+            } else {
+                (lp(&x)?, lp(&one_minus(&x)?)?)
+            };
+            let term = ops::binary(
+                "add",
+                BinaryOp::Add(Scalar::Int(1)),
+                Arg::T(&ops::binary(
+                    "mul",
+                    BinaryOp::Mul,
+                    Arg::T(&y),
+                    Arg::T(&lp1),
+                )?),
+                Arg::T(&ops::binary(
+                    "mul",
+                    BinaryOp::Mul,
+                    Arg::T(&one_minus(&y)?),
+                    Arg::T(&lp0),
+                )?),
+            )?;
+            let l = ops::unary("neg", UnaryOp::Neg, &term)?;
+            t(mean_or_sum(&l, reduction(&a)?)?)
+        }
+        "dropout" => {
+            let a = rest.bind(name, &["p=", "training=", "inplace="])?;
+            let p = a.f64_or("p", 0.5)?;
+            if !(0.0..=1.0).contains(&p) {
+                return Err(crate::error::value_error(format!(
+                    "dropout probability has to be between 0 and 1, but got {p}"
+                )));
+            }
+            if !a.bool_or("training", true)? || p == 0.0 {
+                return Ok(t(x));
+            }
+            let keep = ops::like(&x, None, None, ops::MemoryFormat::Contiguous, None)?;
+            ops::random::fill_random_("bernoulli_", &keep, RandomDist::Bernoulli { p: 1.0 - p })?;
+            let m = ops::binary("mul", BinaryOp::Mul, Arg::T(&x), Arg::T(&keep))?;
+            let scale = if p >= 1.0 { 0.0 } else { 1.0 / (1.0 - p) };
+            t(ops::binary(
+                "mul",
+                BinaryOp::Mul,
+                Arg::T(&m),
+                Arg::S(Scalar::Float(scale)),
+            )?)
+        }
+        "normalize" => {
+            let a = rest.bind(name, &["p=", "dim=", "eps="])?;
+            let (p, dim, eps) = (
+                a.f64_or("p", 2.0)?,
+                a.i64_or("dim", 1)?,
+                a.f64_or("eps", 1e-12)?,
+            );
+            let n = ops::reduce("norm", ReduceOp::Norm(p), &x, Some(&[dim]), true, None)?;
+            let d = ops::clamp(&n, Some(Scalar::Float(eps)), None)?;
+            t(ops::binary("div", BinaryOp::Div, Arg::T(&x), Arg::T(&d))?)
+        }
+        "one_hot" => {
+            let a = rest.bind(name, &["num_classes="])?;
+            t(ops::nn::one_hot(&x, a.i64_or("num_classes", -1)?)?)
+        }
+        "embedding" => {
+            let a = rest.bind(name, &["weight"])?;
+            let w = a.tensor("weight")?;
+            let flat = view::reshape(&x, &[-1])?;
+            let rows = ops::index::index_select(&w, 0, &flat)?;
+            let mut shape: Vec<i64> = x.shape().iter().map(|&s| s as i64).collect();
+            shape.push(w.shape()[1] as i64);
+            t(view::reshape(&rows, &shape)?)
+        }
+        "layer_norm" => {
+            let a = rest.bind(name, &["normalized_shape", "weight=", "bias=", "eps="])?;
+            let ns = a.int_list("normalized_shape")?.unwrap_or_default();
+            let nd = x.ndim() as i64;
+            let dims: Vec<i64> = (nd - ns.len() as i64..nd).collect();
+            let mean = ops::reduce("mean", ReduceOp::Mean, &x, Some(&dims), true, None)?;
+            let var = ops::reduce("var", ReduceOp::Var(0.0), &x, Some(&dims), true, None)?;
+            let c = ops::binary(
+                "sub",
+                BinaryOp::Sub(Scalar::Int(1)),
+                Arg::T(&x),
+                Arg::T(&mean),
+            )?;
+            let ve = ops::binary(
+                "add",
+                BinaryOp::Add(Scalar::Int(1)),
+                Arg::T(&var),
+                Arg::S(Scalar::Float(a.f64_or("eps", 1e-5)?)),
+            )?;
+            let mut y = ops::binary(
+                "mul",
+                BinaryOp::Mul,
+                Arg::T(&c),
+                Arg::T(&ops::unary("rsqrt", UnaryOp::Rsqrt, &ve)?),
+            )?;
+            if let Some(w) = a.opt_tensor("weight")? {
+                y = ops::binary("mul", BinaryOp::Mul, Arg::T(&y), Arg::T(&w))?;
+            }
+            if let Some(b) = a.opt_tensor("bias")? {
+                y = ops::binary("add", BinaryOp::Add(Scalar::Int(1)), Arg::T(&y), Arg::T(&b))?;
+            }
+            t(y)
+        }
+        "cosine_similarity" => {
+            let a = rest.bind(name, &["x2", "dim=", "eps="])?;
+            let y = a.tensor("x2")?;
+            let dim = a.i64_or("dim", 1)?;
+            let eps = a.f64_or("eps", 1e-8)?;
+            let dot = ops::reduce(
+                "sum",
+                ReduceOp::Sum,
+                &ops::binary("mul", BinaryOp::Mul, Arg::T(&x), Arg::T(&y))?,
+                Some(&[dim]),
+                false,
+                None,
+            )?;
+            let nx = ops::clamp(
+                &ops::reduce("norm", ReduceOp::Norm(2.0), &x, Some(&[dim]), false, None)?,
+                Some(Scalar::Float(eps)),
+                None,
+            )?;
+            let ny = ops::clamp(
+                &ops::reduce("norm", ReduceOp::Norm(2.0), &y, Some(&[dim]), false, None)?,
+                Some(Scalar::Float(eps)),
+                None,
+            )?;
+            let den = ops::binary("mul", BinaryOp::Mul, Arg::T(&nx), Arg::T(&ny))?;
+            t(ops::binary(
+                "div",
+                BinaryOp::Div,
+                Arg::T(&dot),
+                Arg::T(&den),
+            )?)
+        }
+        "pad" => return Err(runtime("F.pad is not implemented in stridelab yet")),
+        _ => call_method(it, &x, name, rest)?,
+    })
+}

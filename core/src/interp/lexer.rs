@@ -1,0 +1,487 @@
+//! Python's tokenizer for the subset we run: indentation, implicit line joining inside
+//! brackets, numbers, strings (including f-strings) and operators, every token with its
+//! line and column.
+
+use crate::error::{ErrorKind, Result, Span, TorchError};
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Tok {
+    Name(String),
+    Int(i64),
+    Float(f64),
+    /// A string literal; `fstring` keeps the raw body for the parser to split.
+    Str {
+        value: String,
+        fstring: bool,
+    },
+    Op(&'static str),
+    Newline,
+    Indent,
+    Dedent,
+    Eof,
+}
+
+#[derive(Clone, Debug)]
+pub struct Token {
+    pub tok: Tok,
+    pub span: Span,
+}
+
+pub fn syntax_error(span: Span, msg: impl Into<String>) -> TorchError {
+    TorchError::new(ErrorKind::SyntaxError, msg).at(span)
+}
+
+const OPS: &[&str] = &[
+    "**=", "//=", ">>=", "<<=", "...", "->", ":=", "**", "//", "<<", ">>", "<=", ">=", "==", "!=",
+    "+=", "-=", "*=", "/=", "%=", "@=", "&=", "|=", "^=", "+", "-", "*", "/", "%", "@", "&", "|",
+    "^", "~", "<", ">", "(", ")", "[", "]", "{", "}", ",", ":", ".", ";", "=",
+];
+
+struct Lexer<'a> {
+    src: &'a [char],
+    pos: usize,
+    line: u32,
+    col: u32,
+    out: Vec<Token>,
+    indents: Vec<usize>,
+    depth: Vec<(char, Span)>,
+}
+
+pub fn tokenize(source: &str) -> Result<Vec<Token>> {
+    let chars: Vec<char> = source.chars().collect();
+    let mut lx = Lexer {
+        src: &chars,
+        pos: 0,
+        line: 1,
+        col: 1,
+        out: Vec::new(),
+        indents: vec![0],
+        depth: Vec::new(),
+    };
+    lx.run()?;
+    Ok(lx.out)
+}
+
+impl Lexer<'_> {
+    fn peek(&self, k: usize) -> Option<char> {
+        self.src.get(self.pos + k).copied()
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.src.get(self.pos).copied()?;
+        self.pos += 1;
+        if c == '\n' {
+            self.line += 1;
+            self.col = 1;
+        } else {
+            self.col += 1;
+        }
+        Some(c)
+    }
+
+    fn span(&self) -> Span {
+        Span {
+            line: self.line,
+            col: self.col,
+        }
+    }
+
+    fn push(&mut self, tok: Tok, span: Span) {
+        self.out.push(Token { tok, span });
+    }
+
+    fn run(&mut self) -> Result<()> {
+        let mut at_line_start = true;
+        loop {
+            if at_line_start && self.depth.is_empty() {
+                // Measure indentation; blank and comment-only lines don't count.
+                let mut width = 0usize;
+                while let Some(c) = self.peek(0) {
+                    match c {
+                        ' ' => width += 1,
+                        '\t' => width = (width / 8 + 1) * 8,
+                        '\x0c' => width = 0,
+                        _ => break,
+                    }
+                    self.bump();
+                }
+                match self.peek(0) {
+                    None => break,
+                    Some('\n') | Some('#') | Some('\r') => {
+                        self.skip_comment();
+                        if self.peek(0) == Some('\r') {
+                            self.bump();
+                        }
+                        if self.peek(0) == Some('\n') {
+                            self.bump();
+                        }
+                        continue;
+                    }
+                    Some('\\') if self.peek(1) == Some('\n') => {}
+                    _ => {
+                        let sp = self.span();
+                        let cur = *self.indents.last().unwrap();
+                        if width > cur {
+                            self.indents.push(width);
+                            self.push(Tok::Indent, sp);
+                        } else {
+                            while width < *self.indents.last().unwrap() {
+                                self.indents.pop();
+                                self.push(Tok::Dedent, sp);
+                            }
+                            if width != *self.indents.last().unwrap() {
+                                return Err(syntax_error(
+                                    sp,
+                                    "unindent does not match any outer indentation level",
+                                ));
+                            }
+                        }
+                    }
+                }
+                at_line_start = false;
+            }
+            let Some(c) = self.peek(0) else { break };
+            let sp = self.span();
+            match c {
+                ' ' | '\t' | '\x0c' | '\r' => {
+                    self.bump();
+                }
+                '#' => self.skip_comment(),
+                '\\' if self.peek(1) == Some('\n')
+                    || (self.peek(1) == Some('\r') && self.peek(2) == Some('\n')) =>
+                {
+                    self.bump();
+                    if self.peek(0) == Some('\r') {
+                        self.bump();
+                    }
+                    self.bump();
+                }
+                '\n' => {
+                    self.bump();
+                    if self.depth.is_empty() {
+                        if !matches!(self.out.last().map(|t| &t.tok), Some(Tok::Newline) | None) {
+                            self.push(Tok::Newline, sp);
+                        }
+                        at_line_start = true;
+                    }
+                }
+                c if c.is_ascii_digit()
+                    || (c == '.' && self.peek(1).is_some_and(|d| d.is_ascii_digit())) =>
+                {
+                    let t = self.number()?;
+                    self.push(t, sp);
+                }
+                c if is_name_start(c) => {
+                    let mut name = String::new();
+                    while let Some(c) = self.peek(0) {
+                        if is_name_char(c) {
+                            name.push(c);
+                            self.bump();
+                        } else {
+                            break;
+                        }
+                    }
+                    let lower = name.to_ascii_lowercase();
+                    if matches!(self.peek(0), Some('\'') | Some('"'))
+                        && matches!(
+                            lower.as_str(),
+                            "f" | "r" | "b" | "u" | "rb" | "br" | "fr" | "rf"
+                        )
+                    {
+                        let t = self.string(&lower)?;
+                        self.push(t, sp);
+                    } else {
+                        self.push(Tok::Name(name), sp);
+                    }
+                }
+                '\'' | '"' => {
+                    let t = self.string("")?;
+                    self.push(t, sp);
+                }
+                _ => {
+                    let op = OPS.iter().find(|op| {
+                        op.chars()
+                            .enumerate()
+                            .all(|(k, oc)| self.peek(k) == Some(oc))
+                    });
+                    let Some(op) = op else {
+                        return Err(syntax_error(
+                            sp,
+                            format!("invalid character '{c}' (U+{:04X})", c as u32),
+                        ));
+                    };
+                    for _ in 0..op.chars().count() {
+                        self.bump();
+                    }
+                    match *op {
+                        "(" | "[" | "{" => self.depth.push((c, sp)),
+                        ")" | "]" | "}" => {
+                            let want = match *op {
+                                ")" => '(',
+                                "]" => '[',
+                                _ => '{',
+                            };
+                            match self.depth.pop() {
+                                Some((open, _)) if open == want => {}
+                                Some((open, osp)) => {
+                                    return Err(syntax_error(
+                                        sp,
+                                        format!(
+                                            "closing parenthesis '{op}' does not match opening parenthesis '{open}' on line {}",
+                                            osp.line
+                                        ),
+                                    ))
+                                }
+                                None => return Err(syntax_error(sp, format!("unmatched '{op}'"))),
+                            }
+                        }
+                        _ => {}
+                    }
+                    self.push(Tok::Op(op), sp);
+                }
+            }
+        }
+        if let Some((open, sp)) = self.depth.last() {
+            return Err(syntax_error(*sp, format!("'{open}' was never closed")));
+        }
+        let sp = self.span();
+        if !matches!(self.out.last().map(|t| &t.tok), Some(Tok::Newline) | None) {
+            self.push(Tok::Newline, sp);
+        }
+        while self.indents.len() > 1 {
+            self.indents.pop();
+            self.push(Tok::Dedent, sp);
+        }
+        self.push(Tok::Eof, sp);
+        Ok(())
+    }
+
+    fn skip_comment(&mut self) {
+        if self.peek(0) == Some('#') {
+            while let Some(c) = self.peek(0) {
+                if c == '\n' {
+                    break;
+                }
+                self.bump();
+            }
+        }
+    }
+
+    fn number(&mut self) -> Result<Tok> {
+        let sp = self.span();
+        let mut s = String::new();
+        if self.peek(0) == Some('0')
+            && matches!(self.peek(1), Some('x' | 'X' | 'o' | 'O' | 'b' | 'B'))
+        {
+            self.bump();
+            let radix = match self.bump().unwrap().to_ascii_lowercase() {
+                'x' => 16,
+                'o' => 8,
+                _ => 2,
+            };
+            while let Some(c) = self.peek(0) {
+                if c.is_ascii_alphanumeric() || c == '_' {
+                    if c != '_' {
+                        s.push(c);
+                    }
+                    self.bump();
+                } else {
+                    break;
+                }
+            }
+            return i64::from_str_radix(&s, radix)
+                .map(Tok::Int)
+                .map_err(|_| syntax_error(sp, "invalid number literal"));
+        }
+        let mut is_float = false;
+        while let Some(c) = self.peek(0) {
+            if c.is_ascii_digit() || c == '_' {
+                if c != '_' {
+                    s.push(c);
+                }
+                self.bump();
+            } else if c == '.' && !is_float && !s.contains('e') {
+                is_float = true;
+                s.push(c);
+                self.bump();
+            } else if (c == 'e' || c == 'E') && !s.contains('e') {
+                let sign = matches!(self.peek(1), Some('+' | '-'));
+                let digit_at = if sign { 2 } else { 1 };
+                if !self.peek(digit_at).is_some_and(|d| d.is_ascii_digit()) {
+                    break;
+                }
+                is_float = true;
+                s.push('e');
+                self.bump();
+                if sign {
+                    s.push(self.bump().unwrap());
+                }
+            } else {
+                break;
+            }
+        }
+        if matches!(self.peek(0), Some('j' | 'J')) {
+            return Err(syntax_error(sp, "complex numbers are not supported"));
+        }
+        if self.peek(0).is_some_and(is_name_start) {
+            return Err(syntax_error(sp, "invalid decimal literal"));
+        }
+        if is_float {
+            s.parse::<f64>()
+                .map(Tok::Float)
+                .map_err(|_| syntax_error(sp, "invalid number literal"))
+        } else {
+            if s.len() > 1 && s.starts_with('0') && s.chars().any(|c| c != '0') {
+                return Err(syntax_error(
+                    sp,
+                    "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers",
+                ));
+            }
+            s.parse::<i64>().map(Tok::Int).map_err(|_| {
+                syntax_error(
+                    sp,
+                    "integer literal too large (stridelab integers are 64-bit)",
+                )
+            })
+        }
+    }
+
+    fn string(&mut self, prefix: &str) -> Result<Tok> {
+        let sp = self.span();
+        let raw = prefix.contains('r');
+        let fstring = prefix.contains('f');
+        let q = self.bump().unwrap();
+        let triple = self.peek(0) == Some(q) && self.peek(1) == Some(q);
+        if triple {
+            self.bump();
+            self.bump();
+        }
+        let mut value = String::new();
+        loop {
+            let Some(c) = self.peek(0) else {
+                return Err(syntax_error(
+                    sp,
+                    if triple {
+                        "unterminated triple-quoted string literal"
+                    } else {
+                        "unterminated string literal"
+                    },
+                ));
+            };
+            if c == q {
+                if !triple {
+                    self.bump();
+                    break;
+                }
+                if self.peek(1) == Some(q) && self.peek(2) == Some(q) {
+                    self.bump();
+                    self.bump();
+                    self.bump();
+                    break;
+                }
+            }
+            if c == '\n' && !triple {
+                return Err(syntax_error(sp, "unterminated string literal"));
+            }
+            if c == '\\' && !raw {
+                self.bump();
+                let Some(e) = self.bump() else { continue };
+                match e {
+                    'n' => value.push('\n'),
+                    't' => value.push('\t'),
+                    'r' => value.push('\r'),
+                    '0' => value.push('\0'),
+                    '\\' => value.push('\\'),
+                    '\'' => value.push('\''),
+                    '"' => value.push('"'),
+                    '\n' => {}
+                    'x' => {
+                        let h: String = (0..2).filter_map(|_| self.bump()).collect();
+                        let v = u32::from_str_radix(&h, 16)
+                            .map_err(|_| syntax_error(sp, "invalid \\x escape"))?;
+                        value.push(char::from_u32(v).unwrap_or('\u{fffd}'));
+                    }
+                    'u' => {
+                        let h: String = (0..4).filter_map(|_| self.bump()).collect();
+                        let v = u32::from_str_radix(&h, 16)
+                            .map_err(|_| syntax_error(sp, "invalid \\u escape"))?;
+                        value.push(char::from_u32(v).unwrap_or('\u{fffd}'));
+                    }
+                    '{' | '}' if fstring => {
+                        value.push('\\');
+                        value.push(e);
+                    }
+                    other => {
+                        value.push('\\');
+                        value.push(other);
+                    }
+                }
+                continue;
+            }
+            value.push(c);
+            self.bump();
+        }
+        Ok(Tok::Str { value, fstring })
+    }
+}
+
+fn is_name_start(c: char) -> bool {
+    c == '_' || c.is_alphabetic()
+}
+
+fn is_name_char(c: char) -> bool {
+    c == '_' || c.is_alphanumeric()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    fn toks(s: &str) -> Vec<Tok> {
+        tokenize(s).unwrap().into_iter().map(|t| t.tok).collect()
+    }
+
+    #[test]
+    fn indentation_and_brackets() {
+        let t = toks("for i in range(3):\n    x = (1,\n  2)\ny\n");
+        assert!(t.contains(&Tok::Indent));
+        assert!(t.contains(&Tok::Dedent));
+        // The line break inside the parentheses is not a NEWLINE.
+        let newlines = t.iter().filter(|t| **t == Tok::Newline).count();
+        assert_eq!(newlines, 3);
+    }
+
+    #[test]
+    fn numbers_and_strings() {
+        assert_eq!(toks("1_000")[0], Tok::Int(1000));
+        assert_eq!(toks("1e-3")[0], Tok::Float(1e-3));
+        assert_eq!(toks("4.")[0], Tok::Float(4.0));
+        assert_eq!(toks(".5")[0], Tok::Float(0.5));
+        assert_eq!(toks("0x1F")[0], Tok::Int(31));
+        assert_eq!(
+            toks("'a\\nb'")[0],
+            Tok::Str {
+                value: "a\nb".into(),
+                fstring: false
+            }
+        );
+        assert_eq!(
+            toks("f\"{x:.2f}\"")[0],
+            Tok::Str {
+                value: "{x:.2f}".into(),
+                fstring: true
+            }
+        );
+    }
+
+    #[test]
+    fn errors_have_positions() {
+        let e = tokenize("x = (1,\n2").unwrap_err();
+        assert_eq!(e.span.unwrap(), Span { line: 1, col: 5 });
+        assert_eq!(e.message, "'(' was never closed");
+        let e = tokenize("x = 1 $ 2").unwrap_err();
+        assert_eq!(e.span.unwrap().col, 7);
+    }
+}

@@ -1,0 +1,22 @@
+//! The interpreter for the PyTorch-syntax subset: one implementation, run natively by the
+//! CLI and in WebAssembly by the playground.
+
+pub mod args;
+pub mod ast;
+pub mod autograd_api;
+pub mod builtins;
+pub mod eval;
+pub mod format;
+pub mod functional;
+pub mod lexer;
+pub mod nn;
+pub mod objects;
+pub mod parser;
+pub mod records;
+pub mod session;
+pub mod tensor_api;
+pub mod torch_api;
+pub mod value;
+
+pub use session::{Outcome, RunOptions, Session, StmtResult};
+pub use value::Value;

@@ -1,0 +1,255 @@
+//! The JSON records of `shared/spec/script-json.md`: one per top-level statement.
+
+use super::session::{Outcome, StmtResult};
+use super::value::Value;
+use crate::dtype::DType;
+use crate::error::Result;
+use serde_json::{json, Map, Value as Json};
+use std::collections::HashMap;
+
+/// Numbers storages in order of first appearance within one run.
+#[derive(Default)]
+pub struct StorageIds {
+    ids: HashMap<u64, usize>,
+    /// Storages seen here stay alive, so their addresses stay unique (as torch_run.py keeps
+    /// its tensors alive).
+    keep: Vec<crate::storage::Storage>,
+}
+
+impl StorageIds {
+    fn id(&mut self, s: &crate::storage::Storage) -> usize {
+        let n = self.ids.len();
+        let id = *self.ids.entry(s.address()).or_insert(n);
+        self.keep.push(s.clone());
+        id
+    }
+}
+
+fn num(f: f64) -> Json {
+    if f.is_nan() {
+        json!("nan")
+    } else if f.is_infinite() {
+        json!(if f > 0.0 { "inf" } else { "-inf" })
+    } else {
+        json!(f)
+    }
+}
+
+pub fn encode(v: &Value, ids: &mut StorageIds) -> Result<Json> {
+    Ok(match v {
+        Value::None => json!({"kind": "none"}),
+        Value::Bool(b) => json!({"kind": "bool", "value": b}),
+        Value::Int(i) => json!({"kind": "int", "value": i}),
+        Value::Float(f) => json!({"kind": "float", "value": num(*f)}),
+        Value::Str(s) => json!({"kind": "str", "value": &**s}),
+        Value::DType(d) => json!({"kind": "dtype", "value": d.name()}),
+        Value::Tensor(t) => {
+            let vals = t.to_f64_vec()?;
+            let values: Vec<Json> = match t.dtype() {
+                DType::Bool => vals.iter().map(|&v| json!(v != 0.0)).collect(),
+                d if d.is_floating() => vals.iter().map(|&v| num(v)).collect(),
+                _ => vals.iter().map(|&v| json!(v as i64)).collect(),
+            };
+            let l = t.layout();
+            json!({
+                "kind": "tensor",
+                "dtype": t.dtype().name(),
+                "shape": l.shape,
+                "stride": l.strides,
+                "offset": l.offset,
+                "contiguous": l.is_contiguous(),
+                "storage": ids.id(&t.storage()),
+                "requires_grad": t.requires_grad(),
+                "grad_fn": t.grad_fn().map(|n| n.name.clone()),
+                "values": values,
+            })
+        }
+        Value::List(_) | Value::Tuple(_) | Value::Size(_) => {
+            let items: Vec<Value> = match v {
+                Value::List(l) => l.borrow().clone(),
+                _ => v.tuple_items().unwrap(),
+            };
+            let mut out = Vec::with_capacity(items.len());
+            for i in &items {
+                let e = encode(i, ids)?;
+                let kind = e.get("kind").and_then(|k| k.as_str()).unwrap_or("");
+                out.push(if matches!(kind, "bool" | "int" | "float") {
+                    e["value"].clone()
+                } else {
+                    e
+                });
+            }
+            json!({"kind": "tuple", "items": out})
+        }
+        Value::Object(o) => {
+            if let Some(n) = v.downcast::<super::objects::NamedTuple>() {
+                let items: Vec<Value> = n.fields.iter().map(|(_, x)| x.clone()).collect();
+                return encode(&Value::tuple(items), ids);
+            }
+            json!({"kind": "object", "type": o.type_name()})
+        }
+        other => json!({"kind": "object", "type": other.type_name()}),
+    })
+}
+
+/// The record of one statement.
+pub fn record(r: &StmtResult, ids: &mut StorageIds) -> Json {
+    let mut rec = match &r.outcome {
+        Outcome::Done => json!({"kind": "none"}),
+        Outcome::Value(v) => encode(v, ids).unwrap_or_else(|e| error_json(&e)),
+        Outcome::Error(e) => error_json(e),
+    };
+    if let Json::Object(m) = &mut rec {
+        m.insert("stmt".into(), json!(r.index));
+        m.insert("line".into(), json!(r.span.line));
+    }
+    rec
+}
+
+fn error_json(e: &crate::error::TorchError) -> Json {
+    let mut m = Map::new();
+    m.insert("kind".into(), json!("error"));
+    m.insert("error".into(), json!(e.kind.name()));
+    m.insert("message".into(), json!(e.message));
+    if let Some(s) = e.span {
+        m.insert("col".into(), json!(s.col));
+        m.insert("error_line".into(), json!(s.line));
+    }
+    Json::Object(m)
+}
+
+/// Runs a script and returns its records, as `stridelab run --json` prints them.
+pub fn run_records(source: &str) -> Result<Vec<Json>> {
+    let mut session = super::Session::new(super::RunOptions::default());
+    let mut ids = StorageIds::default();
+    let mut out = Vec::new();
+    session.run_with(source, |_, r| out.push(record(&r, &mut ids)))?;
+    Ok(out)
+}
+
+/// The first difference between our records and PyTorch's, judged as
+/// `shared/oracle/compare.py` judges them; `None` when they agree.
+pub fn compare(ours: &[Json], theirs: &[Json]) -> Option<String> {
+    let mut st = (HashMap::new(), HashMap::new());
+    for want in theirs {
+        let i = want["stmt"].as_u64().unwrap_or(0);
+        let line = want["line"].as_u64().unwrap_or(0);
+        let Some(mine) = ours.iter().find(|g| g["stmt"].as_u64() == Some(i)) else {
+            return Some(format!("stmt {i} (line {line}): no record"));
+        };
+        if let Some(d) = diff(mine, want, &mut st, &format!("stmt {i} (line {line})")) {
+            return Some(d);
+        }
+    }
+    None
+}
+
+type StorageMaps = (HashMap<i64, usize>, HashMap<i64, usize>);
+
+fn as_num(v: &Json) -> Option<f64> {
+    match v {
+        Json::String(s) => match s.as_str() {
+            "nan" => Some(f64::NAN),
+            "inf" => Some(f64::INFINITY),
+            "-inf" => Some(f64::NEG_INFINITY),
+            _ => None,
+        },
+        Json::Bool(_) => None,
+        v => v.as_f64(),
+    }
+}
+
+fn close(a: &Json, b: &Json) -> bool {
+    if let (Json::Bool(x), Json::Bool(y)) = (a, b) {
+        return x == y;
+    }
+    match (as_num(a), as_num(b)) {
+        (Some(x), Some(y)) => {
+            if x.is_nan() || y.is_nan() {
+                x.is_nan() && y.is_nan()
+            } else if x.is_infinite() || y.is_infinite() {
+                x == y
+            } else {
+                (x - y).abs() <= 1e-5 + 1e-4 * y.abs()
+            }
+        }
+        _ => a == b,
+    }
+}
+
+fn diff(ours: &Json, theirs: &Json, st: &mut StorageMaps, at: &str) -> Option<String> {
+    if !theirs.is_object() {
+        return (!close(ours, theirs)).then(|| format!("{at}: got {ours}, expected {theirs}"));
+    }
+    let kind = theirs["kind"].as_str().unwrap_or("");
+    if ours["kind"].as_str() != Some(kind) {
+        return Some(format!(
+            "{at}: got kind {} ({}), expected {kind} ({})",
+            ours["kind"], ours["message"], theirs["message"]
+        ));
+    }
+    match kind {
+        "tensor" => {
+            for k in [
+                "dtype",
+                "shape",
+                "stride",
+                "offset",
+                "contiguous",
+                "requires_grad",
+                "grad_fn",
+            ] {
+                if ours[k] != theirs[k] {
+                    return Some(format!("{at}: {k} {}, expected {}", ours[k], theirs[k]));
+                }
+            }
+            let (o, t) = (
+                ours["storage"].as_i64().unwrap_or(-1),
+                theirs["storage"].as_i64().unwrap_or(-1),
+            );
+            let n0 = st.0.len();
+            let a = *st.0.entry(o).or_insert(n0);
+            let n1 = st.1.len();
+            let b = *st.1.entry(t).or_insert(n1);
+            if a != b {
+                return Some(format!(
+                    "{at}: storage identity differs (shared vs fresh storage)"
+                ));
+            }
+            let (ov, tv) = (ours["values"].as_array()?, theirs["values"].as_array()?);
+            if ov.len() != tv.len() {
+                return Some(format!("{at}: {} values, expected {}", ov.len(), tv.len()));
+            }
+            ov.iter()
+                .zip(tv)
+                .enumerate()
+                .find(|(_, (a, b))| !close(a, b))
+                .map(|(i, (a, b))| format!("{at}: values[{i}] = {a}, expected {b}"))
+        }
+        "tuple" => {
+            let (oi, ti) = (ours["items"].as_array()?, theirs["items"].as_array()?);
+            if oi.len() != ti.len() {
+                return Some(format!(
+                    "{at}: tuple of {}, expected {}",
+                    oi.len(),
+                    ti.len()
+                ));
+            }
+            oi.iter()
+                .zip(ti)
+                .enumerate()
+                .find_map(|(i, (a, b))| diff(a, b, st, &format!("{at}[{i}]")))
+        }
+        "bool" | "str" | "dtype" => (ours["value"] != theirs["value"])
+            .then(|| format!("{at}: {}, expected {}", ours["value"], theirs["value"])),
+        "int" | "float" => (!close(&ours["value"], &theirs["value"]))
+            .then(|| format!("{at}: {}, expected {}", ours["value"], theirs["value"])),
+        "object" => (ours["type"] != theirs["type"]).then(|| {
+            format!(
+                "{at}: object of type {}, expected {}",
+                ours["type"], theirs["type"]
+            )
+        }),
+        _ => None,
+    }
+}

@@ -1,0 +1,169 @@
+//! A script run: parse once, execute each top-level statement, and keep what every
+//! statement produced (its value or error, its printed output and its kernel trace).
+
+use super::ast::StmtKind;
+use super::eval::Interp;
+use super::value::Value;
+use crate::error::{Result, Span, TorchError};
+use crate::trace::TraceEvent;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+#[derive(Clone, Debug)]
+pub struct RunOptions {
+    pub max_steps: u64,
+    pub max_alloc_bytes: usize,
+    /// Record a kernel trace for every statement.
+    pub trace: bool,
+}
+
+impl Default for RunOptions {
+    fn default() -> Self {
+        let l = crate::limits::Limits::default();
+        RunOptions {
+            max_steps: l.max_steps,
+            max_alloc_bytes: l.max_alloc_bytes,
+            trace: false,
+        }
+    }
+}
+
+pub enum Outcome {
+    /// An expression statement's value.
+    Value(Value),
+    /// A statement that is not an expression.
+    Done,
+    Error(TorchError),
+}
+
+pub struct StmtResult {
+    pub index: usize,
+    pub span: Span,
+    /// The last line the statement covers (for placing output beside it).
+    pub end_line: u32,
+    pub outcome: Outcome,
+    /// What `print` wrote while the statement ran.
+    pub output: String,
+    /// The REPL echo of an expression's value, taken right after the statement ran (later
+    /// in-place ops may change the same tensor).
+    pub echo: Option<String>,
+    pub trace: Vec<TraceEvent>,
+}
+
+pub struct Session {
+    pub interp: Interp,
+    output: Rc<RefCell<String>>,
+    opts: RunOptions,
+}
+
+impl Session {
+    /// A fresh session. Storage numbering, the random seed and grad mode start over, so two
+    /// runs of one script show the same addresses and values.
+    pub fn new(opts: RunOptions) -> Session {
+        crate::storage::reset_allocation_ids();
+        // A script's torch.set_default_device does not outlive its session.
+        crate::device::set_default_device(crate::Device::Cpu);
+        crate::ops::random::manual_seed(crate::ops::random::DEFAULT_SEED);
+        crate::autograd::set_grad_enabled(true);
+        crate::limits::set_max_alloc_bytes(opts.max_alloc_bytes);
+        crate::trace::set_enabled(opts.trace);
+        crate::trace::take();
+        let output = Rc::new(RefCell::new(String::new()));
+        let sink = output.clone();
+        let mut interp = Interp::new(Box::new(move |s: &str| sink.borrow_mut().push_str(s)));
+        interp.max_steps = opts.max_steps;
+        Session {
+            interp,
+            output,
+            opts,
+        }
+    }
+
+    /// Runs a whole script and collects every statement's result.
+    pub fn run(&mut self, source: &str) -> Result<Vec<StmtResult>> {
+        let mut out = Vec::new();
+        self.run_with(source, |_, r| out.push(r))?;
+        Ok(out)
+    }
+
+    /// Runs a whole script, handing each statement's result to `f` as soon as it ran, while
+    /// its values are still as the statement left them. A syntax error stops the script
+    /// before anything runs (as Python does); a runtime error ends only its own statement.
+    pub fn run_with(
+        &mut self,
+        source: &str,
+        mut f: impl FnMut(&mut Interp, StmtResult),
+    ) -> Result<()> {
+        let stmts = super::parser::parse(source)?;
+        let ends: Vec<u32> = stmts
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                stmts
+                    .get(i + 1)
+                    .map(|n| n.span.line.saturating_sub(1).max(s.span.line))
+                    .unwrap_or_else(|| source.lines().count().max(s.span.line as usize) as u32)
+            })
+            .collect();
+        for (i, s) in stmts.iter().enumerate() {
+            self.output.borrow_mut().clear();
+            let outcome = match &s.kind {
+                StmtKind::Expr(e) => {
+                    self.interp.span = s.span;
+                    match self.interp.eval(e) {
+                        Ok(v) => Outcome::Value(v),
+                        Err(err) => Outcome::Error(err.at(s.span)),
+                    }
+                }
+                _ => match self.interp.exec(s) {
+                    Ok(_) => Outcome::Done,
+                    Err(err) => Outcome::Error(err),
+                },
+            };
+            // An interrupted script stops here; everything after it is skipped.
+            let stop = matches!(&outcome, Outcome::Error(e) if e.kind == crate::error::ErrorKind::ResourceLimit);
+            // `with torch.no_grad()` cannot leak past its statement even on error.
+            let trace = if self.opts.trace {
+                crate::trace::take()
+            } else {
+                Vec::new()
+            };
+            let (outcome, echo) = match outcome {
+                Outcome::Value(Value::None) => (Outcome::Value(Value::None), None),
+                Outcome::Value(v) => match self.interp.repr(&v) {
+                    Ok(text) => (Outcome::Value(v), Some(text)),
+                    Err(e) => (Outcome::Error(e.at(s.span)), None),
+                },
+                o => (o, None),
+            };
+            let r = StmtResult {
+                index: i,
+                span: s.span,
+                end_line: ends[i],
+                outcome,
+                output: self.output.borrow().clone(),
+                echo,
+                trace,
+            };
+            f(&mut self.interp, r);
+            if stop {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// The script's global variables, in name order (for the inspector).
+    pub fn globals(&self) -> Vec<(String, Value)> {
+        let mut v: Vec<(String, Value)> = self
+            .interp
+            .globals
+            .vars
+            .borrow()
+            .iter()
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        v.sort_by(|a, b| a.0.cmp(&b.0));
+        v
+    }
+}

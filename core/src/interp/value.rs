@@ -1,0 +1,373 @@
+//! Runtime values of the interpreter: Python's built-in types, tensors, and native objects.
+
+use super::ast::FunctionDef;
+use crate::device::Device;
+use crate::dtype::DType;
+use crate::error::{type_error, Result};
+use crate::ops::copy::MemoryFormat;
+use crate::tensor::Tensor;
+use std::any::Any;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+#[derive(Clone)]
+pub enum Value {
+    None,
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    Str(Rc<str>),
+    List(Rc<RefCell<Vec<Value>>>),
+    Tuple(Rc<Vec<Value>>),
+    Dict(Rc<RefCell<Dict>>),
+    Tensor(Tensor),
+    /// `torch.Size`: a tuple of ints that prints as `torch.Size([...])`.
+    Size(Rc<Vec<usize>>),
+    DType(DType),
+    Device(Device),
+    MemoryFormat(MemoryFormat),
+    Slice(Option<i64>, Option<i64>, Option<i64>),
+    Ellipsis,
+    Range(i64, i64, i64),
+    /// A native function, possibly bound to a receiver (`x.sum`, `torch.zeros`).
+    Builtin(Rc<Builtin>),
+    Function(Rc<Function>),
+    Class(Rc<Class>),
+    Instance(Rc<Instance>),
+    /// A module namespace: "torch", "torch.nn", "math", ...
+    Namespace(&'static str),
+    Object(Rc<dyn Object>),
+}
+
+pub struct Builtin {
+    pub name: String,
+    pub recv: Option<Value>,
+}
+
+/// A user function (`def` or `lambda`) with the scope it closes over.
+pub struct Function {
+    pub def: Rc<FunctionDef>,
+    pub defaults: Vec<Option<Value>>,
+    pub closure: Option<Env>,
+    /// Set for methods looked up through an instance: the bound `self`.
+    pub bound: Option<Value>,
+    /// The class a method was defined in (for `super()`).
+    pub owner: Option<Rc<Class>>,
+}
+
+/// A function's local scope, linked to the scope it was defined in (for closures). The
+/// module scope is not part of the chain: lookups fall back to it at the end.
+pub struct EnvInner {
+    pub vars: RefCell<HashMap<String, Value>>,
+    pub parent: Option<Env>,
+    /// Names declared `global` in this scope.
+    pub globals: RefCell<Vec<String>>,
+}
+
+pub type Env = Rc<EnvInner>;
+
+pub fn new_env(parent: Option<Env>) -> Env {
+    Rc::new(EnvInner {
+        vars: RefCell::new(HashMap::new()),
+        parent,
+        globals: RefCell::new(Vec::new()),
+    })
+}
+
+pub struct Class {
+    pub name: String,
+    pub bases: Vec<Rc<Class>>,
+    pub attrs: RefCell<HashMap<String, Value>>,
+    /// A built-in base the class derives from ("Module", "Exception", ...).
+    pub native_base: Option<&'static str>,
+}
+
+impl Class {
+    /// Method resolution: the class, then its bases depth-first (enough for single
+    /// inheritance, which is what models use).
+    pub fn lookup(&self, name: &str) -> Option<(Value, Option<Rc<Class>>)> {
+        if let Some(v) = self.attrs.borrow().get(name) {
+            return Some((v.clone(), None));
+        }
+        for b in &self.bases {
+            if let Some((v, owner)) = b.lookup(name) {
+                return Some((v, owner.or_else(|| Some(b.clone()))));
+            }
+        }
+        None
+    }
+
+    pub fn is_subclass_of(&self, name: &str) -> bool {
+        self.name == name
+            || self.native_base == Some(name)
+            || self.bases.iter().any(|b| b.is_subclass_of(name))
+    }
+
+    pub fn native(&self) -> Option<&'static str> {
+        self.native_base
+            .or_else(|| self.bases.iter().find_map(|b| b.native()))
+    }
+}
+
+pub struct Instance {
+    pub class: Rc<Class>,
+    /// Attributes in insertion order (module parameters and submodules keep their order).
+    pub attrs: RefCell<Vec<(String, Value)>>,
+}
+
+impl Instance {
+    pub fn get(&self, name: &str) -> Option<Value> {
+        self.attrs
+            .borrow()
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.clone())
+    }
+
+    pub fn set(&self, name: &str, v: Value) {
+        let mut a = self.attrs.borrow_mut();
+        if let Some(slot) = a.iter_mut().find(|(k, _)| k == name) {
+            slot.1 = v;
+        } else {
+            a.push((name.to_string(), v));
+        }
+    }
+
+    pub fn remove(&self, name: &str) -> bool {
+        let mut a = self.attrs.borrow_mut();
+        let n = a.len();
+        a.retain(|(k, _)| k != name);
+        a.len() != n
+    }
+}
+
+/// A native object (optimizer, autograd node, storage, ...).
+pub trait Object {
+    /// The Python type name, as `type(x).__name__` would give.
+    fn type_name(&self) -> String;
+    fn repr(&self) -> String {
+        format!("<{} object>", self.type_name())
+    }
+    fn as_any(&self) -> &dyn Any;
+}
+
+/// A Python dict keyed by value equality (or identity, for tensors and objects), in insertion
+/// order.
+#[derive(Default, Clone)]
+pub struct Dict {
+    pub items: Vec<(Value, Value)>,
+}
+
+impl Dict {
+    pub fn get(&self, k: &Value) -> Result<Option<Value>> {
+        for (kk, v) in &self.items {
+            if key_eq(kk, k)? {
+                return Ok(Some(v.clone()));
+            }
+        }
+        Ok(None)
+    }
+
+    pub fn set(&mut self, k: Value, v: Value) -> Result<()> {
+        for (kk, vv) in &mut self.items {
+            if key_eq(kk, &k)? {
+                *vv = v;
+                return Ok(());
+            }
+        }
+        self.items.push((k, v));
+        Ok(())
+    }
+
+    pub fn remove(&mut self, k: &Value) -> Result<Option<Value>> {
+        for i in 0..self.items.len() {
+            if key_eq(&self.items[i].0, k)? {
+                return Ok(Some(self.items.remove(i).1));
+            }
+        }
+        Ok(None)
+    }
+}
+
+/// Equality of dict keys: Python's `==` for hashable values, identity for tensors.
+pub fn key_eq(a: &Value, b: &Value) -> Result<bool> {
+    Ok(match (a, b) {
+        (Value::Tensor(x), Value::Tensor(y)) => x.same(y),
+        (Value::Tensor(_), _) | (_, Value::Tensor(_)) => false,
+        (Value::List(_), _) | (Value::Dict(_), _) => {
+            return Err(type_error(format!("unhashable type: '{}'", a.type_name())))
+        }
+        _ => py_eq(a, b),
+    })
+}
+
+/// Python `==` on non-tensor values (tensors compare elementwise elsewhere).
+pub fn py_eq(a: &Value, b: &Value) -> bool {
+    use Value::*;
+    match (a, b) {
+        (None, None) => true,
+        (Bool(x), Bool(y)) => x == y,
+        (Int(_) | Bool(_) | Float(_), Int(_) | Bool(_) | Float(_)) => {
+            match (a.as_i64_exact(), b.as_i64_exact()) {
+                (Some(x), Some(y)) => x == y,
+                _ => a.as_f64() == b.as_f64(),
+            }
+        }
+        (Str(x), Str(y)) => x == y,
+        (List(x), List(y)) => {
+            let (x, y) = (x.borrow(), y.borrow());
+            x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| py_eq(p, q))
+        }
+        (Tuple(_) | Size(_), Tuple(_) | Size(_)) => {
+            let (x, y) = (a.tuple_items().unwrap(), b.tuple_items().unwrap());
+            x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| py_eq(p, q))
+        }
+        (DType(x), DType(y)) => x == y,
+        (Device(x), Device(y)) => x == y,
+        (Device(x), Str(s)) | (Str(s), Device(x)) => {
+            crate::device::Device::parse(s).ok() == Some(*x)
+        }
+        (MemoryFormat(x), MemoryFormat(y)) => x == y,
+        (Ellipsis, Ellipsis) => true,
+        (Dict(x), Dict(y)) => {
+            let (x, y) = (x.borrow(), y.borrow());
+            x.items.len() == y.items.len()
+                && x.items
+                    .iter()
+                    .all(|(k, v)| y.get(k).ok().flatten().is_some_and(|w| py_eq(v, &w)))
+        }
+        (Range(a0, a1, a2), Range(b0, b1, b2)) => (a0, a1, a2) == (b0, b1, b2),
+        _ => is_same(a, b),
+    }
+}
+
+/// Python's `is`.
+pub fn is_same(a: &Value, b: &Value) -> bool {
+    use Value::*;
+    match (a, b) {
+        (None, None) | (Ellipsis, Ellipsis) => true,
+        (Bool(x), Bool(y)) => x == y,
+        (Int(x), Int(y)) => x == y && (-5..=256).contains(x),
+        (Tensor(x), Tensor(y)) => x.same(y),
+        (List(x), List(y)) => Rc::ptr_eq(x, y),
+        (Dict(x), Dict(y)) => Rc::ptr_eq(x, y),
+        (Tuple(x), Tuple(y)) => Rc::ptr_eq(x, y),
+        (Function(x), Function(y)) => Rc::ptr_eq(&x.def, &y.def),
+        (Class(x), Class(y)) => Rc::ptr_eq(x, y),
+        (Instance(x), Instance(y)) => Rc::ptr_eq(x, y),
+        (Object(x), Object(y)) => std::ptr::addr_eq(Rc::as_ptr(x), Rc::as_ptr(y)),
+        (DType(x), DType(y)) => x == y,
+        (Namespace(x), Namespace(y)) => x == y,
+        (MemoryFormat(x), MemoryFormat(y)) => x == y,
+        _ => false,
+    }
+}
+
+impl Value {
+    pub fn str(s: &str) -> Value {
+        Value::Str(Rc::from(s))
+    }
+
+    pub fn tuple(v: Vec<Value>) -> Value {
+        Value::Tuple(Rc::new(v))
+    }
+
+    pub fn list(v: Vec<Value>) -> Value {
+        Value::List(Rc::new(RefCell::new(v)))
+    }
+
+    pub fn builtin(name: &str) -> Value {
+        Value::Builtin(Rc::new(Builtin {
+            name: name.to_string(),
+            recv: None,
+        }))
+    }
+
+    pub fn method(recv: Value, name: &str) -> Value {
+        Value::Builtin(Rc::new(Builtin {
+            name: name.to_string(),
+            recv: Some(recv),
+        }))
+    }
+
+    /// `type(x).__name__`.
+    pub fn type_name(&self) -> String {
+        match self {
+            Value::None => "NoneType".into(),
+            Value::Bool(_) => "bool".into(),
+            Value::Int(_) => "int".into(),
+            Value::Float(_) => "float".into(),
+            Value::Str(_) => "str".into(),
+            Value::List(_) => "list".into(),
+            Value::Tuple(_) => "tuple".into(),
+            Value::Dict(_) => "dict".into(),
+            Value::Tensor(t) => {
+                if t.autograd().is_parameter {
+                    "Parameter".into()
+                } else {
+                    "Tensor".into()
+                }
+            }
+            Value::Size(_) => "Size".into(),
+            Value::DType(_) => "dtype".into(),
+            Value::Device(_) => "device".into(),
+            Value::MemoryFormat(_) => "memory_format".into(),
+            Value::Slice(..) => "slice".into(),
+            Value::Ellipsis => "ellipsis".into(),
+            Value::Range(..) => "range".into(),
+            Value::Builtin(_) => "builtin_function_or_method".into(),
+            Value::Function(f) => {
+                if f.bound.is_some() {
+                    "method".into()
+                } else {
+                    "function".into()
+                }
+            }
+            Value::Class(_) => "type".into(),
+            Value::Instance(i) => i.class.name.clone(),
+            Value::Namespace(_) => "module".into(),
+            Value::Object(o) => o.type_name(),
+        }
+    }
+
+    pub fn as_f64(&self) -> Option<f64> {
+        match self {
+            Value::Bool(b) => Some(*b as u8 as f64),
+            Value::Int(i) => Some(*i as f64),
+            Value::Float(f) => Some(*f),
+            _ => None,
+        }
+    }
+
+    pub fn as_i64_exact(&self) -> Option<i64> {
+        match self {
+            Value::Bool(b) => Some(*b as i64),
+            Value::Int(i) => Some(*i),
+            _ => None,
+        }
+    }
+
+    /// The items of a tuple-like value (tuple, torch.Size).
+    pub fn tuple_items(&self) -> Option<Vec<Value>> {
+        match self {
+            Value::Tuple(t) => Some(t.to_vec()),
+            Value::Size(s) => Some(s.iter().map(|&x| Value::Int(x as i64)).collect()),
+            _ => None,
+        }
+    }
+
+    pub fn as_tensor(&self) -> Option<&Tensor> {
+        match self {
+            Value::Tensor(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    pub fn downcast<T: 'static>(&self) -> Option<&T> {
+        match self {
+            Value::Object(o) => o.as_any().downcast_ref::<T>(),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,251 @@
+//! The N-operand strided loop every CPU kernel runs through.
+//!
+//! Like PyTorch's TensorIterator: operands are broadcast to one shape, the dims are ordered
+//! fastest-first by the operands' strides (the output decides first), and adjacent dims that
+//! every operand can merge are coalesced. What is left is a loop nest whose innermost loop is
+//! as long and as unit-strided as the layouts allow; `LoopNest` reports it for the UI.
+
+use crate::layout::{broadcast_strides, iteration_order, Layout};
+use serde::Serialize;
+
+/// A planned loop over `shape` (fastest dim first) with one stride list per operand.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LoopPlan {
+    /// Sizes of the loops, innermost first, after reordering and coalescing.
+    pub shape: Vec<usize>,
+    /// `strides[k][d]`: operand k's stride (elements) in loop d.
+    pub strides: Vec<Vec<usize>>,
+    pub offsets: Vec<usize>,
+    /// The logical dims in iteration order, innermost first (before coalescing).
+    pub order: Vec<usize>,
+    pub numel: usize,
+}
+
+/// The loop nest in a form the UI and the trace can print.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LoopNest {
+    /// Loops from outermost to innermost.
+    pub loops: Vec<LoopLevel>,
+    /// Logical dims from outermost to innermost, as chosen before merging.
+    pub order: Vec<usize>,
+    /// True when every operand walks memory with stride 1 in one flat loop.
+    pub contiguous_fast_path: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LoopLevel {
+    pub size: usize,
+    /// Stride of each operand in this loop, in elements.
+    pub strides: Vec<usize>,
+}
+
+impl LoopPlan {
+    /// Plans a loop over `shape` for operands whose layouts broadcast to it. Operand 0 is the
+    /// output when there is one: it decides the order first, as in TensorIterator.
+    pub fn new(shape: &[usize], operands: &[&Layout]) -> LoopPlan {
+        let bstrides: Vec<Vec<usize>> = operands
+            .iter()
+            .map(|l| broadcast_strides(&l.shape, &l.strides, shape))
+            .collect();
+        let refs: Vec<&[usize]> = bstrides.iter().map(|v| v.as_slice()).collect();
+        let order = iteration_order(shape, &refs, &[]);
+        Self::with_order(
+            shape,
+            &bstrides,
+            operands.iter().map(|l| l.offset).collect(),
+            order,
+        )
+    }
+
+    /// Plans a loop in a given order (innermost first) over already-broadcast strides.
+    pub fn with_order(
+        shape: &[usize],
+        bstrides: &[Vec<usize>],
+        offsets: Vec<usize>,
+        order: Vec<usize>,
+    ) -> LoopPlan {
+        let mut sh: Vec<usize> = order.iter().map(|&d| shape[d]).collect();
+        let mut st: Vec<Vec<usize>> = bstrides
+            .iter()
+            .map(|s| order.iter().map(|&d| s[d]).collect())
+            .collect();
+        coalesce(&mut sh, &mut st);
+        LoopPlan {
+            numel: shape.iter().product(),
+            shape: sh,
+            strides: st,
+            offsets,
+            order,
+        }
+    }
+
+    pub fn nops(&self) -> usize {
+        self.offsets.len()
+    }
+
+    /// Length of the innermost loop (1 for a 0-d loop).
+    pub fn inner_len(&self) -> usize {
+        self.shape.first().copied().unwrap_or(1)
+    }
+
+    pub fn inner_strides(&self) -> Vec<usize> {
+        self.strides
+            .iter()
+            .map(|s| s.first().copied().unwrap_or(0))
+            .collect()
+    }
+
+    /// Calls `f(offsets, len, inner_strides)` once per innermost row, offsets in elements.
+    pub fn for_each_row(&self, mut f: impl FnMut(&[usize], usize, &[usize])) {
+        if self.numel == 0 {
+            return;
+        }
+        let inner = self.inner_strides();
+        let len = self.inner_len();
+        let outer_dims = self.shape.len().saturating_sub(1);
+        let mut idx = vec![0usize; outer_dims];
+        let mut offs = self.offsets.clone();
+        loop {
+            f(&offs, len, &inner);
+            // Advance the outer counter, carrying like an odometer.
+            let mut d = 0;
+            loop {
+                if d == outer_dims {
+                    return;
+                }
+                idx[d] += 1;
+                for (o, s) in offs.iter_mut().zip(&self.strides) {
+                    *o += s[d + 1];
+                }
+                if idx[d] < self.shape[d + 1] {
+                    break;
+                }
+                for (o, s) in offs.iter_mut().zip(&self.strides) {
+                    *o -= s[d + 1] * idx[d];
+                }
+                idx[d] = 0;
+                d += 1;
+            }
+        }
+    }
+
+    pub fn nest(&self) -> LoopNest {
+        let loops: Vec<LoopLevel> = (0..self.shape.len())
+            .rev()
+            .map(|d| LoopLevel {
+                size: self.shape[d],
+                strides: self.strides.iter().map(|s| s[d]).collect(),
+            })
+            .collect();
+        let contiguous_fast_path = self.shape.len() <= 1
+            && self
+                .strides
+                .iter()
+                .all(|s| s.first().is_none_or(|&x| x == 1));
+        LoopNest {
+            loops,
+            order: self.order.iter().rev().copied().collect(),
+            contiguous_fast_path,
+        }
+    }
+}
+
+/// TensorIterator's `coalesce_dimensions`: dims d and d+1 merge when one has size 1 or every
+/// operand steps over dim d exactly into dim d+1 (`shape[d] * stride[d] == stride[d+1]`).
+fn coalesce(shape: &mut Vec<usize>, strides: &mut [Vec<usize>]) {
+    if shape.len() <= 1 {
+        return;
+    }
+    let mut prev = 0usize;
+    for dim in 1..shape.len() {
+        let can = shape[prev] == 1
+            || shape[dim] == 1
+            || strides.iter().all(|s| shape[prev] * s[prev] == s[dim]);
+        if can {
+            if shape[prev] == 1 {
+                for s in strides.iter_mut() {
+                    s[prev] = s[dim];
+                }
+            }
+            shape[prev] *= shape[dim];
+        } else {
+            prev += 1;
+            if prev != dim {
+                for s in strides.iter_mut() {
+                    s[prev] = s[dim];
+                }
+                shape[prev] = shape[dim];
+            }
+        }
+    }
+    shape.truncate(prev + 1);
+    for s in strides.iter_mut() {
+        s.truncate(prev + 1);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    fn rows(p: &LoopPlan) -> Vec<(Vec<usize>, usize)> {
+        let mut v = vec![];
+        p.for_each_row(|o, n, _| v.push((o.to_vec(), n)));
+        v
+    }
+
+    #[test]
+    fn contiguous_operands_coalesce_to_one_loop() {
+        let a = Layout::contiguous(&[2, 3, 4]);
+        let p = LoopPlan::new(&[2, 3, 4], &[&a, &a]);
+        assert_eq!(p.shape, vec![24]);
+        assert!(p.nest().contiguous_fast_path);
+        assert_eq!(rows(&p), vec![(vec![0, 0], 24)]);
+    }
+
+    #[test]
+    fn same_permutation_coalesces_too() {
+        // Both operands transposed the same way: one flat loop in memory order.
+        let t = Layout::contiguous(&[3, 4]).transpose(0, 1).unwrap();
+        let p = LoopPlan::new(&[4, 3], &[&t, &t]);
+        assert_eq!(p.shape, vec![12]);
+        assert_eq!(p.strides, vec![vec![1], vec![1]]);
+    }
+
+    #[test]
+    fn output_order_decides_and_input_strides_follow() {
+        let out = Layout::contiguous(&[4, 3]);
+        let inp = Layout::contiguous(&[3, 4]).transpose(0, 1).unwrap();
+        let p = LoopPlan::new(&[4, 3], &[&out, &inp]);
+        assert_eq!(p.shape, vec![3, 4]);
+        assert_eq!(p.strides, vec![vec![1, 3], vec![4, 1]]);
+        let r = rows(&p);
+        assert_eq!(r.len(), 4);
+        assert_eq!(r[1], (vec![3, 1], 3));
+    }
+
+    #[test]
+    fn broadcast_operand_gets_stride_zero() {
+        let out = Layout::contiguous(&[2, 3]);
+        let b = Layout::contiguous(&[3]);
+        let p = LoopPlan::new(&[2, 3], &[&out, &b]);
+        assert_eq!(p.shape, vec![3, 2]);
+        assert_eq!(p.strides[1], vec![1, 0]);
+    }
+
+    #[test]
+    fn zero_dim_loop_runs_once() {
+        let s = Layout::contiguous(&[]);
+        let p = LoopPlan::new(&[], &[&s]);
+        assert_eq!(rows(&p), vec![(vec![0], 1)]);
+    }
+
+    #[test]
+    fn empty_loop_never_runs() {
+        let s = Layout::contiguous(&[3, 0]);
+        let p = LoopPlan::new(&[3, 0], &[&s]);
+        assert!(rows(&p).is_empty());
+    }
+}

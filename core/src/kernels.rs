@@ -1,0 +1,420 @@
+//! What a kernel is asked to do, independent of the device that does it.
+//!
+//! The op layer (`ops`) decides dtypes, output layouts and autograd; it then hands a
+//! `KernelCall` to the dispatcher, which finds the backend of the operands' device. A
+//! backend wrapper (the bug lab) sees the same call and may change what happens.
+
+use crate::dtype::DType;
+use crate::iter::LoopNest;
+use crate::layout::Layout;
+use crate::scalar::Scalar;
+use crate::storage::Storage;
+use serde::Serialize;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum UnaryOp {
+    /// A dtype conversion (or a plain copy when the dtypes agree).
+    Copy,
+    Neg,
+    Abs,
+    Exp,
+    Log,
+    Log2,
+    Sqrt,
+    Rsqrt,
+    Sigmoid,
+    Tanh,
+    Relu,
+    Clamp {
+        min: Option<Scalar>,
+        max: Option<Scalar>,
+    },
+    Sin,
+    Cos,
+    Log1p,
+    Expm1,
+    Sign,
+    Floor,
+    Ceil,
+    Round,
+    Trunc,
+    Reciprocal,
+    Square,
+    LogicalNot,
+    BitwiseNot,
+    Gelu,
+    Silu,
+    Erf,
+    Softplus,
+    LeakyRelu(f64),
+    Elu(f64),
+    IsNan,
+    IsFinite,
+    IsInf,
+}
+
+impl UnaryOp {
+    pub fn name(&self) -> &'static str {
+        use UnaryOp::*;
+        match self {
+            Copy => "copy",
+            Neg => "neg",
+            Abs => "abs",
+            Exp => "exp",
+            Log => "log",
+            Log2 => "log2",
+            Sqrt => "sqrt",
+            Rsqrt => "rsqrt",
+            Sigmoid => "sigmoid",
+            Tanh => "tanh",
+            Relu => "relu",
+            Clamp { .. } => "clamp",
+            Sin => "sin",
+            Cos => "cos",
+            Log1p => "log1p",
+            Expm1 => "expm1",
+            Sign => "sign",
+            Floor => "floor",
+            Ceil => "ceil",
+            Round => "round",
+            Trunc => "trunc",
+            Reciprocal => "reciprocal",
+            Square => "square",
+            LogicalNot => "logical_not",
+            BitwiseNot => "bitwise_not",
+            Gelu => "gelu",
+            Silu => "silu",
+            Erf => "erf",
+            Softplus => "softplus",
+            LeakyRelu(_) => "leaky_relu",
+            Elu(_) => "elu",
+            IsNan => "isnan",
+            IsFinite => "isfinite",
+            IsInf => "isinf",
+        }
+    }
+
+    /// Ops whose integer inputs are computed in the default float dtype.
+    pub fn promotes_int_to_float(&self) -> bool {
+        use UnaryOp::*;
+        matches!(
+            self,
+            Exp | Log
+                | Log2
+                | Sqrt
+                | Rsqrt
+                | Sigmoid
+                | Tanh
+                | Sin
+                | Cos
+                | Log1p
+                | Expm1
+                | Reciprocal
+                | Erf
+        )
+    }
+
+    /// Ops whose result is bool whatever the input.
+    pub fn returns_bool(&self) -> bool {
+        matches!(
+            self,
+            UnaryOp::IsNan | UnaryOp::IsFinite | UnaryOp::IsInf | UnaryOp::LogicalNot
+        )
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum BinaryOp {
+    Add(Scalar),
+    Sub(Scalar),
+    Mul,
+    Div,
+    FloorDiv,
+    TruncDiv,
+    Remainder,
+    Fmod,
+    Pow,
+    Maximum,
+    Minimum,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    LogicalAnd,
+    LogicalOr,
+    LogicalXor,
+    BitAnd,
+    BitOr,
+    BitXor,
+    Atan2,
+    /// relu's backward: `grad if input > 0 else 0` (threshold_backward with threshold 0).
+    ThresholdBackward(f64),
+}
+
+impl BinaryOp {
+    pub fn name(&self) -> &'static str {
+        use BinaryOp::*;
+        match self {
+            Add(_) => "add",
+            Sub(_) => "sub",
+            Mul => "mul",
+            Div => "div",
+            FloorDiv => "floor_divide",
+            TruncDiv => "div_trunc",
+            Remainder => "remainder",
+            Fmod => "fmod",
+            Pow => "pow",
+            Maximum => "maximum",
+            Minimum => "minimum",
+            Eq => "eq",
+            Ne => "ne",
+            Lt => "lt",
+            Le => "le",
+            Gt => "gt",
+            Ge => "ge",
+            LogicalAnd => "logical_and",
+            LogicalOr => "logical_or",
+            LogicalXor => "logical_xor",
+            BitAnd => "bitwise_and",
+            BitOr => "bitwise_or",
+            BitXor => "bitwise_xor",
+            Atan2 => "atan2",
+            ThresholdBackward(_) => "threshold_backward",
+        }
+    }
+
+    pub fn is_comparison(&self) -> bool {
+        use BinaryOp::*;
+        matches!(
+            self,
+            Eq | Ne | Lt | Le | Gt | Ge | LogicalAnd | LogicalOr | LogicalXor
+        )
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum TernaryOp {
+    /// `self + value * t1 * t2`
+    Addcmul(Scalar),
+    /// `self + value * t1 / t2`
+    Addcdiv(Scalar),
+    /// `self + weight * (end - self)` with a scalar weight (two tensor operands).
+    Lerp(Scalar),
+    /// `lerp` with a tensor weight.
+    LerpTensor,
+    /// `where(cond, a, b)`.
+    Where,
+}
+
+impl TernaryOp {
+    pub fn name(&self) -> &'static str {
+        match self {
+            TernaryOp::Addcmul(_) => "addcmul",
+            TernaryOp::Addcdiv(_) => "addcdiv",
+            TernaryOp::Lerp(_) | TernaryOp::LerpTensor => "lerp",
+            TernaryOp::Where => "where",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ReduceOp {
+    Sum,
+    Mean,
+    Prod,
+    Max,
+    Min,
+    ArgMax,
+    ArgMin,
+    /// p-norm; `inf` for the max-abs norm.
+    Norm(f64),
+    All,
+    Any,
+    /// `logsumexp`, used by log_softmax and cross_entropy.
+    LogSumExp,
+    /// Variance with a correction (Bessel's is 1).
+    Var(f64),
+}
+
+impl ReduceOp {
+    pub fn name(&self) -> &'static str {
+        match self {
+            ReduceOp::Sum => "sum",
+            ReduceOp::Mean => "mean",
+            ReduceOp::Prod => "prod",
+            ReduceOp::Max => "amax",
+            ReduceOp::Min => "amin",
+            ReduceOp::ArgMax => "argmax",
+            ReduceOp::ArgMin => "argmin",
+            ReduceOp::Norm(_) => "norm",
+            ReduceOp::All => "all",
+            ReduceOp::Any => "any",
+            ReduceOp::LogSumExp => "logsumexp",
+            ReduceOp::Var(_) => "var",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum RandomDist {
+    Uniform {
+        low: f64,
+        high: f64,
+    },
+    Normal {
+        mean: f64,
+        std: f64,
+    },
+    Bernoulli {
+        p: f64,
+    },
+    /// Integers in [low, high).
+    RandInt {
+        low: i64,
+        high: i64,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Kernel {
+    Fill(Scalar),
+    Unary(UnaryOp),
+    Binary(BinaryOp),
+    Ternary(TernaryOp),
+    /// Reduce operand 1 over `dims` into operand 0 (contiguous, keepdim shape).
+    Reduce {
+        op: ReduceOp,
+        dims: Vec<usize>,
+    },
+    /// Batched matmul: out[b] = a[b] @ c[b], all operands 3-d.
+    Bmm,
+    /// Fill with counter-based random numbers: element i (logical row-major) draws from
+    /// stream `seed` at counter `offset + i`.
+    Random {
+        dist: RandomDist,
+        seed: u64,
+        offset: u64,
+    },
+    /// Softmax or log-softmax of operand 1 along `dim`, into operand 0.
+    Softmax {
+        dim: usize,
+        log: bool,
+    },
+    /// Gather-style index ops: `out[i] = src[..index[i]..]` along `dim`.
+    Gather {
+        dim: usize,
+    },
+    /// `out[..index[i]..] = src[i]` along `dim` (operand 0 is read-modify-write).
+    Scatter {
+        dim: usize,
+        accumulate: bool,
+    },
+    /// Cumulative sum along `dim`.
+    Cumsum {
+        dim: usize,
+    },
+    /// `index_select` along `dim`: out = src.index_select(dim, index).
+    IndexSelect {
+        dim: usize,
+    },
+    /// One fused Adam/AdamW step. Outputs: param, exp_avg, exp_avg_sq (and max_exp_avg_sq
+    /// with amsgrad); input: grad. Same arithmetic, in the same order, as the single-tensor
+    /// step's separate ops.
+    AdamStep(AdamStep),
+}
+
+/// The numbers of one Adam step, each already computed as PyTorch computes it in Python
+/// (floats), so every device rounds the same values.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct AdamStep {
+    /// `1 - beta1`, the lerp weight.
+    pub lerp_weight: f64,
+    pub beta2: f64,
+    pub one_minus_beta2: f64,
+    pub eps: f64,
+    pub weight_decay: f64,
+    /// `1 - lr * weight_decay` (AdamW).
+    pub decay_factor: f64,
+    /// `lr / bias_correction1`.
+    pub step_size: f64,
+    /// `sqrt(bias_correction2)`.
+    pub bc2_sqrt: f64,
+    pub maximize: bool,
+    pub amsgrad: bool,
+    pub decoupled: bool,
+}
+
+impl Kernel {
+    pub fn name(&self) -> String {
+        match self {
+            Kernel::Fill(_) => "fill".into(),
+            Kernel::Unary(u) => u.name().into(),
+            Kernel::Binary(b) => b.name().into(),
+            Kernel::Ternary(t) => t.name().into(),
+            Kernel::Reduce { op, .. } => op.name().into(),
+            Kernel::Bmm => "bmm".into(),
+            Kernel::Random { dist, .. } => match dist {
+                RandomDist::Uniform { .. } => "uniform".into(),
+                RandomDist::Normal { .. } => "normal".into(),
+                RandomDist::Bernoulli { .. } => "bernoulli".into(),
+                RandomDist::RandInt { .. } => "randint".into(),
+            },
+            Kernel::Softmax { log, .. } => if *log { "log_softmax" } else { "softmax" }.into(),
+            Kernel::Gather { .. } => "gather".into(),
+            Kernel::Scatter { .. } => "scatter".into(),
+            Kernel::Cumsum { .. } => "cumsum".into(),
+            Kernel::IndexSelect { .. } => "index_select".into(),
+            Kernel::AdamStep(_) => "adam_step".into(),
+        }
+    }
+}
+
+/// One operand: a storage and the layout through which the kernel reads or writes it.
+#[derive(Clone, Debug)]
+pub struct Operand {
+    pub storage: Storage,
+    pub layout: Layout,
+}
+
+impl Operand {
+    pub fn dtype(&self) -> DType {
+        self.storage.dtype()
+    }
+}
+
+/// A request to a device: outputs come first in `operands`.
+#[derive(Debug)]
+pub struct KernelCall<'a> {
+    /// The user-facing op that asked for this kernel ("addcmul_", "contiguous", ...).
+    pub op: &'a str,
+    pub kernel: Kernel,
+    pub operands: &'a [Operand],
+    pub n_outputs: usize,
+    /// The broadcast shape elementwise kernels iterate over.
+    pub shape: Vec<usize>,
+}
+
+impl KernelCall<'_> {
+    pub fn outputs(&self) -> &[Operand] {
+        &self.operands[..self.n_outputs]
+    }
+    pub fn inputs(&self) -> &[Operand] {
+        &self.operands[self.n_outputs..]
+    }
+}
+
+/// What a backend says it did, for the trace.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct KernelReport {
+    /// The kernel that ran, e.g. "cpu::binary<float32>::mul".
+    pub kernel: String,
+    pub loop_nest: Option<LoopNest>,
+    /// GPU dispatch size, when the kernel ran on a GPU.
+    pub workgroups: Option<[u32; 3]>,
+    /// Temporaries the backend made behind the caller's back (none on an honest device).
+    pub temporaries: Vec<String>,
+    /// Notes from wrappers (the bug lab's emulated behaviour).
+    pub notes: Vec<String>,
+}

@@ -1,0 +1,176 @@
+//! Shape, strides and storage offset: how a flat storage is read as an N-d tensor.
+//!
+//! Everything here is pure: a view op maps one layout to another, or to the error PyTorch
+//! would raise. No storage is touched, which is why a view costs O(ndim).
+
+pub mod contiguity;
+pub mod dims;
+pub mod inference;
+pub mod reshape;
+pub mod views;
+
+pub use contiguity::*;
+pub use dims::*;
+pub use inference::*;
+pub use reshape::{infer_shape, view_strides};
+
+/// Strides are in elements and never negative: PyTorch refuses negative steps and strides
+/// (`flip` copies), so `usize` states the invariant.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Layout {
+    pub shape: Vec<usize>,
+    pub strides: Vec<usize>,
+    pub offset: usize,
+}
+
+impl Layout {
+    /// A fresh row-major layout, as `torch.empty(shape)` makes.
+    pub fn contiguous(shape: &[usize]) -> Layout {
+        Layout {
+            shape: shape.to_vec(),
+            strides: contiguous_strides(shape),
+            offset: 0,
+        }
+    }
+
+    pub fn new(shape: Vec<usize>, strides: Vec<usize>, offset: usize) -> Layout {
+        debug_assert_eq!(shape.len(), strides.len());
+        Layout {
+            shape,
+            strides,
+            offset,
+        }
+    }
+
+    pub fn ndim(&self) -> usize {
+        self.shape.len()
+    }
+
+    pub fn numel(&self) -> usize {
+        self.shape.iter().product()
+    }
+
+    pub fn is_contiguous(&self) -> bool {
+        is_contiguous(&self.shape, &self.strides)
+    }
+
+    pub fn is_non_overlapping_and_dense(&self) -> bool {
+        is_non_overlapping_and_dense(&self.shape, &self.strides)
+    }
+
+    /// Storage index of the element at a logical index.
+    pub fn storage_index(&self, index: &[usize]) -> usize {
+        self.offset
+            + index
+                .iter()
+                .zip(&self.strides)
+                .map(|(i, s)| i * s)
+                .sum::<usize>()
+    }
+
+    /// The smallest storage length (in elements) this layout needs: one past its last
+    /// element, or 0 when it has no elements (the offset alone needs nothing).
+    pub fn required_storage_len(&self) -> usize {
+        required_storage_len(&self.shape, &self.strides, self.offset)
+    }
+
+    /// The storage indices of every element in logical row-major order.
+    pub fn storage_indices(&self) -> StridedIndices<'_> {
+        StridedIndices::new(self)
+    }
+}
+
+/// `computeStorageNbytes` in elements.
+pub fn required_storage_len(shape: &[usize], strides: &[usize], offset: usize) -> usize {
+    if shape.contains(&0) {
+        return 0;
+    }
+    offset
+        + 1
+        + shape
+            .iter()
+            .zip(strides)
+            .map(|(&n, &s)| (n - 1) * s)
+            .sum::<usize>()
+}
+
+/// Walks the storage offsets of a layout in row-major order, updating the offset
+/// incrementally (one add per step, a carry per finished row) instead of recomputing it.
+pub struct StridedIndices<'a> {
+    layout: &'a Layout,
+    index: Vec<usize>,
+    next: Option<usize>,
+}
+
+impl<'a> StridedIndices<'a> {
+    fn new(layout: &'a Layout) -> Self {
+        let next = if layout.numel() == 0 {
+            None
+        } else {
+            Some(layout.offset)
+        };
+        StridedIndices {
+            layout,
+            index: vec![0; layout.ndim()],
+            next,
+        }
+    }
+}
+
+impl Iterator for StridedIndices<'_> {
+    type Item = usize;
+    fn next(&mut self) -> Option<usize> {
+        let current = self.next?;
+        let mut off = current;
+        let l = self.layout;
+        let mut d = l.ndim();
+        loop {
+            if d == 0 {
+                self.next = None;
+                break;
+            }
+            d -= 1;
+            self.index[d] += 1;
+            off += l.strides[d];
+            if self.index[d] < l.shape[d] {
+                self.next = Some(off);
+                break;
+            }
+            off -= l.strides[d] * self.index[d];
+            self.index[d] = 0;
+        }
+        Some(current)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    #[test]
+    fn strided_indices_walk_a_transpose() {
+        let l = Layout::new(vec![3, 2], vec![1, 3], 0);
+        let got: Vec<usize> = l.storage_indices().collect();
+        assert_eq!(got, vec![0, 3, 1, 4, 2, 5]);
+    }
+
+    #[test]
+    fn strided_indices_respect_offset_and_zero_strides() {
+        let l = Layout::new(vec![2, 3], vec![0, 2], 1);
+        let got: Vec<usize> = l.storage_indices().collect();
+        assert_eq!(got, vec![1, 3, 5, 1, 3, 5]);
+        let scalar = Layout::new(vec![], vec![], 7);
+        assert_eq!(scalar.storage_indices().collect::<Vec<_>>(), vec![7]);
+        let empty = Layout::new(vec![2, 0], vec![1, 1], 0);
+        assert_eq!(empty.storage_indices().count(), 0);
+    }
+
+    #[test]
+    fn required_len_is_one_past_last_element() {
+        assert_eq!(required_storage_len(&[3, 4], &[1, 3], 2), 2 + 1 + 2 + 9);
+        assert_eq!(required_storage_len(&[0, 4], &[4, 1], 5), 0);
+        assert_eq!(required_storage_len(&[], &[], 5), 6);
+    }
+}

@@ -1,0 +1,29 @@
+//! stridelab's core: tensors as views over storage, PyTorch's layout rules, strided CPU
+//! kernels, autograd, optimizers, and an interpreter for the PyTorch-syntax subset that the
+//! web playground and the `stridelab` CLI both run.
+
+pub mod autograd;
+pub mod cpu;
+pub mod device;
+pub mod dtype;
+pub mod element;
+pub mod error;
+pub mod interp;
+pub mod iter;
+pub mod kernels;
+pub mod layout;
+pub mod limits;
+pub mod ops;
+pub mod optim;
+pub mod scalar;
+pub mod storage;
+pub mod tensor;
+pub mod trace;
+
+pub use device::Device;
+pub use dtype::DType;
+pub use error::{ErrorKind, Result, TorchError};
+pub use layout::Layout;
+pub use scalar::Scalar;
+pub use storage::Storage;
+pub use tensor::Tensor;

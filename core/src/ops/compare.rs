@@ -1,0 +1,60 @@
+//! Whole-tensor comparisons: `equal`, `allclose`, `isclose`.
+
+use super::{binary, reduce, to_dtype, Arg};
+use crate::dtype::DType;
+use crate::error::Result;
+use crate::kernels::{BinaryOp, ReduceOp};
+use crate::tensor::Tensor;
+
+/// `torch.equal`: same shape and the same values.
+pub fn equal(a: &Tensor, b: &Tensor) -> Result<bool> {
+    if a.shape() != b.shape() {
+        return Ok(false);
+    }
+    let _g = crate::autograd::NoGradGuard::new();
+    let eq = binary("eq", BinaryOp::Eq, Arg::T(a), Arg::T(b))?;
+    Ok(super::item(&reduce("all", ReduceOp::All, &eq, None, false, None)?)?.to_bool())
+}
+
+/// `torch.isclose`: |a - b| <= atol + rtol * |b|, elementwise.
+pub fn isclose(a: &Tensor, b: &Tensor, rtol: f64, atol: f64, equal_nan: bool) -> Result<Tensor> {
+    let _g = crate::autograd::NoGradGuard::new();
+    let dt = DType::promote(a.dtype(), b.dtype()).to_float();
+    let (x, y) = (to_dtype(a, dt)?, to_dtype(b, dt)?);
+    let xv = x.to_f64_vec()?;
+    let yv = y.to_f64_vec()?;
+    let shape = crate::layout::broadcast_shapes(&x.shape(), &y.shape())?;
+    let n: usize = shape.iter().product();
+    let xe = x
+        .view_with(
+            x.layout()
+                .expand(&shape.iter().map(|&s| s as i64).collect::<Vec<_>>())?,
+        )
+        .to_f64_vec()?;
+    let ye = y
+        .view_with(
+            y.layout()
+                .expand(&shape.iter().map(|&s| s as i64).collect::<Vec<_>>())?,
+        )
+        .to_f64_vec()?;
+    let _ = (xv, yv);
+    let vals: Vec<crate::Scalar> = (0..n)
+        .map(|i| {
+            let (p, q) = (xe[i], ye[i]);
+            let close = if p.is_nan() || q.is_nan() {
+                equal_nan && p.is_nan() && q.is_nan()
+            } else if p == q {
+                true
+            } else {
+                (p - q).abs() <= atol + rtol * q.abs()
+            };
+            crate::Scalar::Bool(close)
+        })
+        .collect();
+    super::tensor(&vals, &shape, Some(DType::Bool), a.device())
+}
+
+pub fn allclose(a: &Tensor, b: &Tensor, rtol: f64, atol: f64, equal_nan: bool) -> Result<bool> {
+    let c = isclose(a, b, rtol, atol, equal_nan)?;
+    Ok(c.to_f64_vec()?.iter().all(|&v| v != 0.0))
+}

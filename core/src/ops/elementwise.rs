@@ -1,0 +1,395 @@
+//! Elementwise ops: type promotion, broadcasting, output layout, and their in-place forms.
+
+use super::{common_device, empty_strided, materialize, promote, run, Arg};
+use crate::autograd;
+use crate::dtype::DType;
+use crate::error::{fmt_list, runtime, Result};
+use crate::kernels::{BinaryOp, Kernel, TernaryOp, UnaryOp};
+use crate::layout::{
+    broadcast_all, check_inplace_shape, elementwise_output_strides, internal_overlap,
+    overlap_status, InternalOverlap, Overlap,
+};
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+
+/// The dtype an elementwise op computes in and the dtype it returns.
+fn binary_dtypes(op: BinaryOp, args: &[Arg]) -> Result<(DType, DType)> {
+    let common = promote(args);
+    if let BinaryOp::Sub(_) = op {
+        let bools = args
+            .iter()
+            .filter(|a| match a {
+                Arg::T(t) => t.dtype() == DType::Bool,
+                Arg::S(s) => matches!(s, Scalar::Bool(_)),
+            })
+            .count();
+        if bools == 2 {
+            return Err(runtime(
+                "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.",
+            ));
+        }
+        if bools == 1 {
+            return Err(runtime(
+                "Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.",
+            ));
+        }
+    }
+    Ok(match op {
+        BinaryOp::Div | BinaryOp::Atan2 => (common.to_float(), common.to_float()),
+        op if op.is_comparison() => (common, DType::Bool),
+        BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor if common.is_floating() => {
+            return Err(runtime(format!(
+                "\"{}_cpu\" not implemented for '{}'",
+                op.name(),
+                common.legacy_name()
+            )))
+        }
+        _ => (common, common),
+    })
+}
+
+/// Shapes and strides of the arguments as the layout rules see them.
+fn geometry(args: &[Arg]) -> (Vec<Vec<usize>>, Vec<Vec<usize>>) {
+    (
+        args.iter().map(|a| a.shape()).collect(),
+        args.iter().map(|a| a.strides()).collect(),
+    )
+}
+
+/// The broadcast shape of the arguments and the strides TensorIterator would give a new
+/// output for them.
+pub fn output_geometry(args: &[Arg]) -> Result<(Vec<usize>, Vec<usize>)> {
+    let (shapes, strides) = geometry(args);
+    let refs: Vec<&[usize]> = shapes.iter().map(|s| s.as_slice()).collect();
+    let shape = broadcast_all(&refs)?;
+    let ins: Vec<(&[usize], &[usize])> = shapes
+        .iter()
+        .zip(&strides)
+        .map(|(a, b)| (a.as_slice(), b.as_slice()))
+        .collect();
+    let out_strides = elementwise_output_strides(&shape, &ins);
+    Ok((shape, out_strides))
+}
+
+/// Which operands decide the layout of a new output.
+#[derive(Clone, Copy, PartialEq)]
+enum OutLayout {
+    /// TensorIterator over every operand (the common case).
+    Iterator,
+    /// Only tensor operands count: `pow(tensor, number)` is a unary op in PyTorch, whose
+    /// exponent is not an operand.
+    TensorsOnly,
+    /// Row-major, as `pow(number, tensor)` allocates its result.
+    Contiguous,
+}
+
+/// Runs an elementwise kernel into a fresh output laid out as PyTorch would.
+fn compute(
+    name: &str,
+    kernel: Kernel,
+    args: &[Arg],
+    dts: (DType, DType),
+    input_dts: Option<&[DType]>,
+    layout: OutLayout,
+) -> Result<Tensor> {
+    let (compute_dt, out_dt) = dts;
+    let device = common_device(args)?;
+    let (shape, strides) = match layout {
+        OutLayout::Iterator => output_geometry(args)?,
+        OutLayout::TensorsOnly => {
+            let ts: Vec<Arg> = args
+                .iter()
+                .filter(|a| a.tensor().is_some())
+                .copied()
+                .collect();
+            output_geometry(&ts)?
+        }
+        OutLayout::Contiguous => {
+            let (shape, _) = output_geometry(args)?;
+            let st = crate::layout::contiguous_strides(&shape);
+            (shape, st)
+        }
+    };
+    let out = empty_strided(&shape, &strides, out_dt, device)?;
+    let ins: Vec<Tensor> = args
+        .iter()
+        .enumerate()
+        .map(|(k, a)| materialize(*a, input_dts.map_or(compute_dt, |d| d[k]), device))
+        .collect::<Result<_>>()?;
+    let refs: Vec<&Tensor> = ins.iter().collect();
+    run(name, kernel, &[&out], &refs, &shape)?;
+    Ok(out)
+}
+
+pub fn unary_dtypes(op: UnaryOp, dt: DType) -> Result<(DType, DType)> {
+    if op == UnaryOp::Abs && dt == DType::Bool {
+        return Err(runtime("\"abs_cpu\" not implemented for 'Bool'"));
+    }
+    if op == UnaryOp::Neg && dt == DType::Bool {
+        return Err(runtime(
+            "Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.",
+        ));
+    }
+    if op == UnaryOp::BitwiseNot && dt.is_floating() {
+        return Err(runtime(format!(
+            "\"bitwise_not_cpu\" not implemented for '{}'",
+            dt.legacy_name()
+        )));
+    }
+    let compute = if op.promotes_int_to_float() {
+        dt.to_float()
+    } else {
+        dt
+    };
+    let out = if op.returns_bool() {
+        DType::Bool
+    } else {
+        compute
+    };
+    Ok((compute, out))
+}
+
+/// `torch.<op>(a)` for a unary op.
+pub fn unary(name: &str, op: UnaryOp, a: &Tensor) -> Result<Tensor> {
+    let (c, o) = unary_dtypes(op, a.dtype())?;
+    if let UnaryOp::Clamp {
+        min: None,
+        max: None,
+    } = op
+    {
+        return Err(runtime(
+            "torch.clamp: At least one of 'min' or 'max' must not be None",
+        ));
+    }
+    let out = compute(
+        name,
+        Kernel::Unary(op),
+        &[Arg::T(a)],
+        (c, o),
+        None,
+        OutLayout::Iterator,
+    )?;
+    autograd::record_unary(op, a, &out)?;
+    Ok(out)
+}
+
+/// `a.<op>_()`: a unary op written back into `a`.
+pub fn unary_(name: &str, op: UnaryOp, a: &Tensor) -> Result<()> {
+    autograd::check_inplace(a)?;
+    let (c, _) = unary_dtypes(op, a.dtype())?;
+    if c != a.dtype() {
+        return Err(cast_error(c, a.dtype()));
+    }
+    check_writable(a)?;
+    let before = autograd::InplaceBefore::capture(a, &[])?;
+    run(name, Kernel::Unary(op), &[a], &[a], &a.shape())?;
+    a.bump_version();
+    autograd::rebase_unary(op, a, before)?;
+    Ok(())
+}
+
+fn cast_error(from: DType, to: DType) -> crate::error::TorchError {
+    runtime(format!(
+        "result type {} can't be cast to the desired output type {}",
+        from.legacy_name(),
+        to.legacy_name()
+    ))
+}
+
+/// PyTorch's checks before writing into `out`: no element may be written twice.
+pub fn check_writable(out: &Tensor) -> Result<()> {
+    let l = out.layout();
+    if internal_overlap(&l.shape, &l.strides) == InternalOverlap::Yes {
+        return Err(runtime(
+            "unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.",
+        ));
+    }
+    Ok(())
+}
+
+/// An input that shares memory with the output must either be the output's exact elements
+/// or not overlap it at all.
+pub fn check_no_partial_overlap(out: &Tensor, inputs: &[Arg]) -> Result<()> {
+    for a in inputs {
+        if let Arg::T(t) = a {
+            if t.storage().same(&out.storage())
+                && overlap_status(&out.layout(), &t.layout()) == Overlap::Partial
+            {
+                return Err(runtime(
+                    "unsupported operation: some elements of the input tensor and the written-to tensor refer to a single memory location. Please clone() the tensor before performing the operation.",
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `torch.<op>(a, b)`.
+pub fn binary(name: &str, op: BinaryOp, a: Arg, b: Arg) -> Result<Tensor> {
+    if let (Arg::S(_), Arg::S(_)) = (a, b) {
+        return Err(runtime(format!(
+            "{name}: expected at least one tensor argument"
+        )));
+    }
+    let (c, o) = binary_dtypes(op, &[a, b])?;
+    let layout = match (op, a, b) {
+        (BinaryOp::Pow, Arg::T(_), Arg::S(_)) => OutLayout::TensorsOnly,
+        (BinaryOp::Pow, Arg::S(_), Arg::T(_)) => OutLayout::Contiguous,
+        _ => OutLayout::Iterator,
+    };
+    let out = compute(name, Kernel::Binary(op), &[a, b], (c, o), None, layout)?;
+    autograd::record_binary(name, op, a, b, &out)?;
+    Ok(out)
+}
+
+/// `self.<op>_(other)`: computed in the promoted dtype and written into `self`, which keeps
+/// its dtype, shape and strides.
+pub fn binary_(name: &str, op: BinaryOp, this: &Tensor, other: Arg) -> Result<()> {
+    autograd::check_inplace(this)?;
+    let (c, o) = binary_dtypes(op, &[Arg::T(this), other])?;
+    if !DType::can_cast(o, this.dtype()) {
+        return Err(cast_error(o, this.dtype()));
+    }
+    let (shape, _) = output_geometry(&[Arg::T(this), other])?;
+    check_inplace_shape(&this.shape(), &shape)?;
+    check_writable(this)?;
+    check_no_partial_overlap(this, &[other])?;
+    let before = autograd::InplaceBefore::capture(this, &[other])?;
+    if c == this.dtype() && o == this.dtype() {
+        let device = this.device();
+        let b = materialize(other, c, device)?;
+        run(name, Kernel::Binary(op), &[this], &[this, &b], &shape)?;
+    } else {
+        // Computed in a wider dtype (float32 += float64 tensor), then cast back, as
+        // TensorIterator does with a common dtype that differs from the output's.
+        let tmp = {
+            let _g = autograd::NoGradGuard::new();
+            binary(name, op, Arg::T(this), other)?
+        };
+        super::copy::copy_raw(this, &tmp)?;
+    }
+    this.bump_version();
+    autograd::rebase_binary(name, op, this, other, before)?;
+    Ok(())
+}
+
+fn ternary_dtypes(op: TernaryOp, args: &[Arg]) -> Result<DType> {
+    let c = promote(args);
+    if let TernaryOp::Lerp(_) | TernaryOp::LerpTensor = op {
+        // lerp does not promote: every tensor operand must have self's dtype.
+        if let Arg::T(this) = args[0] {
+            for (name, a) in ["end", "weight"].iter().zip(&args[1..]) {
+                if let Arg::T(t) = a {
+                    if t.dtype() != this.dtype() {
+                        return Err(runtime(format!(
+                            "expected dtype {} for `{name}` but got dtype {}",
+                            this.dtype().name(),
+                            t.dtype().name()
+                        )));
+                    }
+                }
+            }
+            return Ok(this.dtype()).and_then(|d| {
+                if d.is_floating() {
+                    Ok(d)
+                } else {
+                    Err(runtime(format!(
+                        "\"lerp_kernel_scalar\" not implemented for '{}'",
+                        d.legacy_name()
+                    )))
+                }
+            });
+        }
+        if !c.is_floating() {
+            return Err(runtime(format!(
+                "\"lerp_kernel_scalar\" not implemented for '{}'",
+                c.legacy_name()
+            )));
+        }
+    }
+    Ok(c)
+}
+
+/// `torch.addcmul/addcdiv/lerp(self, a, b)`.
+pub fn ternary(name: &str, op: TernaryOp, args: &[Arg]) -> Result<Tensor> {
+    let c = ternary_dtypes(op, args)?;
+    let out = compute(
+        name,
+        Kernel::Ternary(op),
+        args,
+        (c, c),
+        None,
+        OutLayout::Iterator,
+    )?;
+    autograd::record_ternary(op, args, &out)?;
+    Ok(out)
+}
+
+/// `self.addcmul_(a, b, value=...)` and friends: `args[0]` is `self`.
+pub fn ternary_(name: &str, op: TernaryOp, args: &[Arg]) -> Result<()> {
+    let Arg::T(this) = args[0] else {
+        return Err(runtime("internal error: in-place ternary without self"));
+    };
+    autograd::check_inplace(this)?;
+    let c = ternary_dtypes(op, args)?;
+    if !DType::can_cast(c, this.dtype()) {
+        return Err(cast_error(c, this.dtype()));
+    }
+    let (shape, _) = output_geometry(args)?;
+    check_inplace_shape(&this.shape(), &shape)?;
+    check_writable(this)?;
+    check_no_partial_overlap(this, &args[1..])?;
+    let before = autograd::InplaceBefore::capture(this, &args[1..])?;
+    let device = this.device();
+    let ins: Vec<Tensor> = args
+        .iter()
+        .map(|a| materialize(*a, this.dtype(), device))
+        .collect::<Result<_>>()?;
+    let refs: Vec<&Tensor> = ins.iter().collect();
+    run(name, Kernel::Ternary(op), &[this], &refs, &shape)?;
+    this.bump_version();
+    autograd::rebase_ternary(op, args, before)?;
+    Ok(())
+}
+
+/// `torch.where(cond, a, b)`.
+pub fn where_(cond: &Tensor, a: Arg, b: Arg) -> Result<Tensor> {
+    if cond.dtype() != DType::Bool {
+        return Err(runtime(format!(
+            "where expected condition to be a boolean tensor, but got a tensor with dtype {}",
+            cond.dtype().legacy_name()
+        )));
+    }
+    let c = promote(&[a, b]);
+    let args = [Arg::T(cond), a, b];
+    let dts = [DType::Bool, c, c];
+    let out = compute(
+        "where",
+        Kernel::Ternary(TernaryOp::Where),
+        &args,
+        (c, c),
+        Some(&dts),
+        OutLayout::Iterator,
+    )?;
+    autograd::record_where(cond, a, b, &out)?;
+    Ok(out)
+}
+
+/// `clamp(min, max)` with Python numbers: the result type counts the bounds too, so a bool
+/// tensor clamped to ints comes back as int64.
+pub fn clamp(a: &Tensor, min: Option<Scalar>, max: Option<Scalar>) -> Result<Tensor> {
+    let mut args = vec![Arg::T(a)];
+    args.extend([min, max].into_iter().flatten().map(Arg::S));
+    let out_dt = promote(&args);
+    let a = if out_dt != a.dtype() {
+        super::to_dtype(a, out_dt)?
+    } else {
+        a.clone()
+    };
+    unary("clamp", UnaryOp::Clamp { min, max }, &a)
+}
+
+/// Formats a shape for messages.
+pub fn shape_str(s: &[usize]) -> String {
+    fmt_list(s)
+}

@@ -1,0 +1,227 @@
+//! Tensor factories: `tensor`, `arange`, `zeros`, `ones`, `full`, `empty`, `eye`,
+//! `linspace` and the `*_like` family.
+
+use super::copy::MemoryFormat;
+use super::{empty, empty_strided, run, to_device};
+use crate::device::Device;
+use crate::dtype::DType;
+use crate::error::{runtime, Result};
+use crate::kernels::Kernel;
+use crate::scalar::Scalar;
+use crate::storage::CpuBuffer;
+use crate::tensor::Tensor;
+
+/// A host buffer of `dtype` from numbers.
+pub fn buffer_from(values: &[Scalar], dtype: DType) -> CpuBuffer {
+    use crate::element::Element;
+    fn conv<T: Element>(v: &[Scalar]) -> Vec<T> {
+        v.iter()
+            .map(|s| match *s {
+                Scalar::Bool(b) => T::from_bool(b),
+                Scalar::Int(i) => T::from_i64(i),
+                Scalar::Float(f) => T::from_f64(f),
+            })
+            .collect()
+    }
+    match dtype {
+        DType::Bool => CpuBuffer::Bool(conv(values)),
+        DType::UInt8 => CpuBuffer::U8(conv(values)),
+        DType::Int32 => CpuBuffer::I32(conv(values)),
+        DType::Int64 => CpuBuffer::I64(conv(values)),
+        DType::Float32 => CpuBuffer::F32(conv(values)),
+        DType::Float64 => CpuBuffer::F64(conv(values)),
+    }
+}
+
+/// The dtype `torch.tensor` infers from Python values: bool, then int64, then float32.
+pub fn infer_dtype(values: &[Scalar]) -> DType {
+    if values.iter().any(|v| v.is_float()) {
+        DType::Float32
+    } else if !values.is_empty() && values.iter().all(|v| matches!(v, Scalar::Bool(_))) {
+        DType::Bool
+    } else if values.is_empty() {
+        DType::Float32
+    } else {
+        DType::Int64
+    }
+}
+
+/// `torch.tensor(data)` from flattened values and their nested-list shape.
+pub fn tensor(
+    values: &[Scalar],
+    shape: &[usize],
+    dtype: Option<DType>,
+    device: Device,
+) -> Result<Tensor> {
+    let dt = dtype.unwrap_or_else(|| infer_dtype(values));
+    crate::limits::check_alloc(values.len(), dt.itemsize())?;
+    let t = Tensor::from_buffer(buffer_from(values, dt), shape);
+    to_device(&t, device)
+}
+
+pub fn from_i64(values: &[i64], shape: &[usize], device: Device) -> Result<Tensor> {
+    let t = Tensor::from_buffer(CpuBuffer::I64(values.to_vec()), shape);
+    to_device(&t, device)
+}
+
+pub fn from_f32(values: &[f32], shape: &[usize]) -> Tensor {
+    Tensor::from_buffer(CpuBuffer::F32(values.to_vec()), shape)
+}
+
+pub fn full(shape: &[usize], v: Scalar, dtype: Option<DType>, device: Device) -> Result<Tensor> {
+    let dt = dtype.unwrap_or_else(|| v.natural_dtype());
+    let t = empty(shape, dt, device)?;
+    run("fill_", Kernel::Fill(v), &[&t], &[], shape)?;
+    Ok(t)
+}
+
+pub fn zeros(shape: &[usize], dtype: Option<DType>, device: Device) -> Result<Tensor> {
+    empty(shape, dtype.unwrap_or(DType::Float32), device)
+}
+
+pub fn ones(shape: &[usize], dtype: Option<DType>, device: Device) -> Result<Tensor> {
+    full(
+        shape,
+        Scalar::Int(1),
+        Some(dtype.unwrap_or(DType::Float32)),
+        device,
+    )
+}
+
+/// `*_like(t)`: `t`'s shape, and with `preserve_format` its strides when they are dense.
+pub fn like(
+    t: &Tensor,
+    fill: Option<Scalar>,
+    dtype: Option<DType>,
+    fmt: MemoryFormat,
+    device: Option<Device>,
+) -> Result<Tensor> {
+    let dt = dtype.unwrap_or(t.dtype());
+    let out = empty_strided(
+        &t.shape(),
+        &fmt.strides_for(t),
+        dt,
+        device.unwrap_or(t.device()),
+    )?;
+    if let Some(v) = fill {
+        run("fill_", Kernel::Fill(v), &[&out], &[], &out.shape())?;
+    }
+    Ok(out)
+}
+
+/// `torch.arange(start, end, step)`; values are `start + i * step` computed in double.
+pub fn arange(
+    start: Scalar,
+    end: Scalar,
+    step: Scalar,
+    dtype: Option<DType>,
+    device: Device,
+) -> Result<Tensor> {
+    let any_float = [start, end, step].iter().any(|s| s.is_float());
+    let dt = dtype.unwrap_or(if any_float {
+        DType::Float32
+    } else {
+        DType::Int64
+    });
+    let (s, e, st) = (start.to_f64(), end.to_f64(), step.to_f64());
+    if st == 0.0 {
+        return Err(runtime("step must be nonzero"));
+    }
+    if !(s.is_finite() && e.is_finite()) {
+        return Err(runtime(format!("unsupported range: {s} -> {e}")));
+    }
+    if (st > 0.0 && e < s) || (st < 0.0 && e > s) {
+        return Err(runtime(
+            "upper bound and larger bound inconsistent with step sign",
+        ));
+    }
+    let n = if dt.is_floating() || any_float {
+        ((e - s) / st).ceil() as usize
+    } else {
+        let (s, e, st) = (start.to_i64(), end.to_i64(), step.to_i64());
+        ((e - s + st - st.signum()) / st) as usize
+    };
+    crate::limits::check_alloc(n, dt.itemsize())?;
+    let vals: Vec<Scalar> = if dt.is_floating() || any_float {
+        (0..n).map(|i| Scalar::Float(s + i as f64 * st)).collect()
+    } else {
+        let (s, st) = (start.to_i64(), step.to_i64());
+        (0..n).map(|i| Scalar::Int(s + i as i64 * st)).collect()
+    };
+    tensor(&vals, &[n], Some(dt), device)
+}
+
+/// `torch.linspace(start, end, steps)`, computed as PyTorch's CPU kernel does: in the
+/// output's own precision, from the start for the first half and from the end for the
+/// rest, with the fused multiply-add the compiled kernel uses (so float32 results agree to
+/// the last bit, which matters when values should cancel exactly).
+pub fn linspace(
+    start: f64,
+    end: f64,
+    steps: i64,
+    dtype: Option<DType>,
+    device: Device,
+) -> Result<Tensor> {
+    if steps < 0 {
+        return Err(runtime("number of steps must be non-negative"));
+    }
+    let n = steps as usize;
+    let dt = dtype.unwrap_or(DType::Float32);
+    crate::limits::check_alloc(n, dt.itemsize())?;
+    let half = n / 2;
+    let vals: Vec<Scalar> = if n == 1 {
+        vec![Scalar::Float(start)]
+    } else if dt == DType::Float32 {
+        let (s, e) = (start as f32, end as f32);
+        let step = (e - s) / (n as f32 - 1.0);
+        (0..n)
+            .map(|i| {
+                Scalar::Float(if i < half {
+                    step.mul_add(i as f32, s)
+                } else {
+                    (-step).mul_add((n - i - 1) as f32, e)
+                } as f64)
+            })
+            .collect()
+    } else {
+        let step = (end - start) / (n as f64 - 1.0);
+        (0..n)
+            .map(|i| {
+                Scalar::Float(if i < half {
+                    step.mul_add(i as f64, start)
+                } else {
+                    (-step).mul_add((n - i - 1) as f64, end)
+                })
+            })
+            .collect()
+    };
+    tensor(&vals, &[n], Some(dt), device)
+}
+
+pub fn eye(n: usize, m: Option<usize>, dtype: Option<DType>, device: Device) -> Result<Tensor> {
+    let m = m.unwrap_or(n);
+    crate::limits::check_alloc(n.saturating_mul(m), 4)?;
+    let mut vals = vec![Scalar::Int(0); n * m];
+    for i in 0..n.min(m) {
+        vals[i * m + i] = Scalar::Int(1);
+    }
+    tensor(
+        &vals,
+        &[n, m],
+        Some(dtype.unwrap_or(DType::Float32)),
+        device,
+    )
+}
+
+/// Shape arguments: a list of ints where negative sizes are PyTorch's error.
+pub fn check_shape(shape: &[i64]) -> Result<Vec<usize>> {
+    for &s in shape {
+        if s < 0 {
+            return Err(runtime(format!(
+                "Trying to create tensor with negative dimension {s}: {}",
+                crate::error::fmt_list(shape)
+            )));
+        }
+    }
+    Ok(shape.iter().map(|&s| s as usize).collect())
+}

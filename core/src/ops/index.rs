@@ -1,0 +1,616 @@
+//! Indexing: `x[...]` and `x[...] = v` (basic indexing makes views, tensor indices copy),
+//! plus index_select, gather, scatter, masked_fill, topk and sort.
+
+use super::copy::{copy_, fill_};
+use super::{empty, materialize, run, to_host, view, Arg};
+use crate::autograd::{self, NoGradGuard};
+use crate::device::Device;
+use crate::dtype::DType;
+use crate::error::{fmt_list, index_error, runtime, Result};
+use crate::kernels::{Kernel, TernaryOp};
+use crate::layout::{broadcast_all, wrap_dim, wrap_index};
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+
+#[derive(Clone)]
+pub enum Index {
+    Int(i64),
+    Slice(Option<i64>, Option<i64>, Option<i64>),
+    None,
+    Ellipsis,
+    Bool(bool),
+    Tensor(Tensor),
+}
+
+/// The result of basic indexing: the view, the tensor indices still to apply (with the dim of
+/// the view each one indexes), and whether any view op happened at all.
+type Basic = (Tensor, Vec<(usize, Tensor)>, bool);
+
+/// Applies the basic part of an index (ints, slices, None, ...) as views.
+fn apply_basic(t: &Tensor, items: &[Index]) -> Result<Basic> {
+    let ndim = t.ndim();
+    let mut consumed = 0usize;
+    let mut ellipses = 0;
+    for it in items {
+        match it {
+            Index::Int(_) | Index::Slice(..) => consumed += 1,
+            Index::Tensor(x) if x.dtype() == DType::Bool || x.dtype() == DType::UInt8 => {
+                consumed += x.ndim()
+            }
+            Index::Tensor(_) => consumed += 1,
+            Index::Ellipsis => ellipses += 1,
+            _ => {}
+        }
+    }
+    if ellipses > 1 {
+        return Err(index_error(
+            "an index can only have a single ellipsis ('...')",
+        ));
+    }
+    if consumed > ndim {
+        return Err(index_error(format!(
+            "too many indices for tensor of dimension {ndim}"
+        )));
+    }
+    let mut cur = t.clone();
+    let mut dim = 0usize;
+    let mut adv: Vec<(usize, Tensor)> = Vec::new();
+    let mut changed = false;
+    for it in items {
+        match it {
+            Index::Int(i) => {
+                if cur.ndim() == 0 {
+                    return Err(index_error(
+                        "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or `tensor.item<T>()` in C++ to convert a 0-dim tensor to a number",
+                    ));
+                }
+                let w = wrap_index(*i, cur.shape()[dim], dim)?;
+                cur = view::select(&cur, dim as i64, w as i64)?;
+                changed = true;
+            }
+            Index::Slice(s, e, st) => {
+                let step = st.unwrap_or(1);
+                if step <= 0 {
+                    return Err(crate::error::value_error("step must be greater than zero"));
+                }
+                let size = cur.shape()[dim] as i64;
+                let full = s.unwrap_or(0) == 0 && e.is_none_or(|e| e >= size) && step == 1;
+                if !full {
+                    cur = view::slice(&cur, dim, *s, *e, step)?;
+                    changed = true;
+                }
+                dim += 1;
+            }
+            Index::None => {
+                cur = view::unsqueeze(&cur, dim as i64)?;
+                changed = true;
+                dim += 1;
+            }
+            Index::Ellipsis => dim += ndim - consumed,
+            Index::Bool(b) => {
+                cur = view::unsqueeze(&cur, dim as i64)?;
+                if !b {
+                    cur = view::narrow(&cur, dim as i64, 0, 0)?;
+                }
+                changed = true;
+                dim += 1;
+            }
+            Index::Tensor(x) => {
+                if x.dtype() == DType::Bool || x.dtype() == DType::UInt8 {
+                    let k = x.ndim();
+                    let cs = cur.shape();
+                    for j in 0..k {
+                        if x.shape()[j] != cs[dim + j] {
+                            return Err(index_error(format!(
+                                "The shape of the mask {} at index {j} does not match the shape of the indexed tensor {} at index {}",
+                                fmt_list(&x.shape()),
+                                fmt_list(&cs),
+                                dim + j
+                            )));
+                        }
+                    }
+                    for (j, ix) in nonzero_columns(x)?.into_iter().enumerate() {
+                        adv.push((dim + j, ix));
+                    }
+                    if k == 0 {
+                        // A 0-d mask acts like None plus a size-0/1 selection.
+                        cur = view::unsqueeze(&cur, dim as i64)?;
+                        let keep = super::item(x)?.to_bool();
+                        adv.push((
+                            dim,
+                            super::factory::from_i64(
+                                if keep { &[0] } else { &[] },
+                                &[keep as usize],
+                                Device::Cpu,
+                            )?,
+                        ));
+                        dim += 1;
+                    }
+                    dim += k;
+                } else if matches!(x.dtype(), DType::Int64 | DType::Int32) {
+                    adv.push((dim, x.clone()));
+                    dim += 1;
+                } else {
+                    return Err(index_error(
+                        "tensors used as indices must be long, int, byte or bool tensors",
+                    ));
+                }
+            }
+        }
+    }
+    Ok((cur, adv, changed))
+}
+
+/// The indices of the true elements of a mask, one long tensor per mask dim.
+fn nonzero_columns(mask: &Tensor) -> Result<Vec<Tensor>> {
+    let h = to_host(mask)?;
+    let vals = h.to_f64_vec()?;
+    let shape = mask.shape();
+    let mut cols: Vec<Vec<i64>> = vec![Vec::new(); shape.len()];
+    for (flat, v) in vals.iter().enumerate() {
+        if *v != 0.0 {
+            let mut rem = flat;
+            for d in (0..shape.len()).rev() {
+                cols[d].push((rem % shape[d]) as i64);
+                rem /= shape[d];
+            }
+        }
+    }
+    cols.into_iter()
+        .map(|c| {
+            let n = c.len();
+            super::factory::from_i64(&c, &[n], Device::Cpu)
+        })
+        .collect()
+}
+
+/// `torch.nonzero(t)`: an (n, ndim) long tensor of the true positions.
+pub fn nonzero(t: &Tensor) -> Result<Tensor> {
+    let cols = nonzero_columns(t)?;
+    let n = cols.first().map(|c| c.numel()).unwrap_or(usize::from(
+        t.numel() > 0 && super::item(t).map(|s| s.to_bool()).unwrap_or(false),
+    ));
+    let mut vals = Vec::with_capacity(n * cols.len());
+    let cv: Vec<Vec<f64>> = cols.iter().map(|c| c.to_f64_vec()).collect::<Result<_>>()?;
+    for i in 0..n {
+        for c in &cv {
+            vals.push(c[i] as i64);
+        }
+    }
+    super::factory::from_i64(&vals, &[n, t.ndim()], t.device())
+}
+
+/// The geometry of an advanced index: result shape and, per result element, the source
+/// element's logical index.
+struct Advanced {
+    shape: Vec<usize>,
+    sources: Vec<Vec<usize>>,
+}
+
+fn advanced_plan(src_shape: &[usize], adv: &[(usize, Tensor)]) -> Result<Advanced> {
+    let ishapes: Vec<Vec<usize>> = adv.iter().map(|(_, t)| t.shape()).collect();
+    let refs: Vec<&[usize]> = ishapes.iter().map(|s| s.as_slice()).collect();
+    let b = broadcast_all(&refs).map_err(|_| {
+        index_error(format!(
+            "shape mismatch: indexing tensors could not be broadcast together with shapes {}",
+            ishapes
+                .iter()
+                .map(|s| fmt_list(s))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))
+    })?;
+    let dims: Vec<usize> = adv.iter().map(|(d, _)| *d).collect();
+    let adjacent = dims.windows(2).all(|w| w[1] == w[0] + 1);
+    let first = dims[0];
+    let rest: Vec<usize> = (0..src_shape.len()).filter(|d| !dims.contains(d)).collect();
+    let mut shape = Vec::new();
+    if adjacent {
+        shape.extend(&src_shape[..first]);
+        shape.extend(&b);
+        shape.extend(rest.iter().filter(|&&d| d > first).map(|&d| src_shape[d]));
+    } else {
+        shape.extend(&b);
+        shape.extend(rest.iter().map(|&d| src_shape[d]));
+    }
+    // Index values broadcast to `b`, wrapped and checked.
+    let mut idx_vals: Vec<Vec<usize>> = Vec::new();
+    for (d, t) in adv {
+        let h = to_host(t)?;
+        let bl = h
+            .layout()
+            .expand(&b.iter().map(|&x| x as i64).collect::<Vec<_>>())?;
+        let bt = h.view_with(bl);
+        let vals = bt.to_f64_vec()?;
+        let size = src_shape[*d];
+        idx_vals.push(
+            vals.iter()
+                .map(|&v| {
+                    let i = v as i64;
+                    if i < -(size as i64) || i >= size as i64 {
+                        Err(index_error(format!(
+                            "index {i} is out of bounds for dimension {d} with size {size}"
+                        )))
+                    } else {
+                        Ok(if i < 0 {
+                            (i + size as i64) as usize
+                        } else {
+                            i as usize
+                        })
+                    }
+                })
+                .collect::<Result<_>>()?,
+        );
+    }
+    // Where each non-indexed source dim lands in the result.
+    let bpos = if adjacent { first } else { 0 };
+    let mut placed: Vec<(usize, usize)> = Vec::new();
+    let mut after = 0usize;
+    for (r, &d) in rest.iter().enumerate() {
+        let pos = if !adjacent {
+            b.len() + r
+        } else if d < first {
+            d
+        } else {
+            after += 1;
+            first + b.len() + after - 1
+        };
+        placed.push((d, pos));
+    }
+    let total: usize = shape.iter().product();
+    let mut sources = Vec::with_capacity(total);
+    let mut out_idx = vec![0usize; shape.len()];
+    for flat in 0..total {
+        let mut rem = flat;
+        for d in (0..shape.len()).rev() {
+            out_idx[d] = rem % shape[d];
+            rem /= shape[d];
+        }
+        let bflat = out_idx[bpos..bpos + b.len()]
+            .iter()
+            .zip(&b)
+            .fold(0usize, |acc, (&i, &n)| acc * n + i);
+        let mut src = vec![0usize; src_shape.len()];
+        for (k, (d, _)) in adv.iter().enumerate() {
+            src[*d] = idx_vals[k][bflat];
+        }
+        for &(d, pos) in &placed {
+            src[d] = out_idx[pos];
+        }
+        sources.push(src);
+    }
+    Ok(Advanced { shape, sources })
+}
+
+/// `x[idx]`.
+pub fn getitem(t: &Tensor, items: &[Index]) -> Result<Tensor> {
+    let (cur, adv, changed) = apply_basic(t, items)?;
+    if adv.is_empty() {
+        return if changed { Ok(cur) } else { view::alias(t) };
+    }
+    let plan = advanced_plan(&cur.shape(), &adv)?;
+    let host = to_host(&cur)?;
+    let l = host.layout();
+    let st = host.storage();
+    let buf = st.cpu()?;
+    let vals: Vec<Scalar> = plan
+        .sources
+        .iter()
+        .map(|s| scalar_at(&buf, l.storage_index(s)))
+        .collect();
+    drop(buf);
+    let out = super::factory::tensor(&vals, &plan.shape, Some(cur.dtype()), cur.device())?;
+    let indices: Vec<Tensor> = adv.iter().map(|(_, t)| t.clone()).collect();
+    autograd::record_index(&cur, &indices, &plan.sources, &out)?;
+    Ok(out)
+}
+
+fn scalar_at(buf: &crate::storage::CpuBuffer, i: usize) -> Scalar {
+    use crate::storage::CpuBuffer::*;
+    match buf {
+        Bool(v) => Scalar::Bool(v[i]),
+        U8(v) => Scalar::Int(v[i] as i64),
+        I32(v) => Scalar::Int(v[i] as i64),
+        I64(v) => Scalar::Int(v[i]),
+        F32(v) => Scalar::Float(v[i] as f64),
+        F64(v) => Scalar::Float(v[i]),
+    }
+}
+
+/// `x[idx] = value`.
+pub fn setitem(t: &Tensor, items: &[Index], value: Arg) -> Result<()> {
+    let (cur, adv, _) = apply_basic(t, items)?;
+    if adv.is_empty() {
+        return match value {
+            Arg::S(s) => fill_(&cur, s),
+            Arg::T(v) => copy_(&cur, v),
+        };
+    }
+    autograd::check_inplace(t)?;
+    let plan = advanced_plan(&cur.shape(), &adv)?;
+    let vals: Vec<f64> = match value {
+        Arg::S(s) => vec![s.to_f64(); plan.sources.len()],
+        Arg::T(v) => {
+            let e = v.layout().expand(&plan.shape.iter().map(|&x| x as i64).collect::<Vec<_>>()).map_err(|_| {
+                runtime(format!(
+                    "shape mismatch: value tensor of shape {} cannot be broadcast to indexing result of shape {}",
+                    fmt_list(&v.shape()),
+                    fmt_list(&plan.shape)
+                ))
+            })?;
+            v.view_with(e).to_f64_vec()?
+        }
+    };
+    if cur.device() != Device::Cpu {
+        return Err(runtime(
+            "index_put_ with tensor indices is only implemented on the cpu device",
+        ));
+    }
+    let l = cur.layout();
+    let st = cur.storage();
+    {
+        let mut buf = st.cpu_mut()?;
+        for (s, v) in plan.sources.iter().zip(vals) {
+            let i = l.storage_index(s);
+            set_at(&mut buf, i, v);
+        }
+    }
+    cur.bump_version();
+    Ok(())
+}
+
+fn set_at(buf: &mut crate::storage::CpuBuffer, i: usize, v: f64) {
+    use crate::element::Element;
+    use crate::storage::CpuBuffer::*;
+    match buf {
+        Bool(b) => b[i] = v != 0.0,
+        U8(b) => b[i] = u8::from_f64(v),
+        I32(b) => b[i] = i32::from_f64(v),
+        I64(b) => b[i] = i64::from_f64(v),
+        F32(b) => b[i] = v as f32,
+        F64(b) => b[i] = v,
+    }
+}
+
+fn check_long(name: &str, index: &Tensor) -> Result<()> {
+    if index.dtype() != DType::Int64 {
+        return Err(runtime(format!("{name}(): Expected dtype int64 for index")));
+    }
+    Ok(())
+}
+
+/// `index_select(dim, index)`: a contiguous copy of the chosen slices.
+pub fn index_select(t: &Tensor, dim: i64, index: &Tensor) -> Result<Tensor> {
+    if index.ndim() > 1 {
+        return Err(index_error(
+            "index_select(): Index is supposed to be a vector",
+        ));
+    }
+    if !matches!(index.dtype(), DType::Int64 | DType::Int32) {
+        return Err(index_error(
+            "index_select(): Expected dtype int32 or int64 for index".to_string(),
+        ));
+    }
+    let index = super::to_dtype(index, DType::Int64)?;
+    let d = wrap_dim(dim, t.ndim())?;
+    let mut shape = t.shape();
+    if !shape.is_empty() {
+        shape[d] = index.numel();
+    }
+    let out = empty(&shape, t.dtype(), t.device())?;
+    let idx = if index.ndim() == 0 {
+        view::unsqueeze(&index, 0)?
+    } else {
+        index.clone()
+    };
+    run(
+        "index_select",
+        Kernel::IndexSelect { dim: d },
+        &[&out],
+        &[t, &idx],
+        &shape,
+    )?;
+    autograd::record_index_select(t, d, &idx, &out)?;
+    Ok(out)
+}
+
+/// `gather(dim, index)`.
+pub fn gather(t: &Tensor, dim: i64, index: &Tensor) -> Result<Tensor> {
+    check_long("gather", index)?;
+    let d = wrap_dim(dim, t.ndim())?;
+    if index.ndim() != t.ndim() && !(index.ndim() <= 1 && t.ndim() <= 1) {
+        return Err(runtime(
+            "Index tensor must have the same number of dimensions as input tensor",
+        ));
+    }
+    for k in 0..index.ndim() {
+        if k != d && index.shape()[k] > t.shape()[k] {
+            return Err(runtime(format!(
+                "Size does not match at dimension {k} expected index {} to be no larger than self {} apart from dimension {d}",
+                fmt_list(&index.shape()),
+                fmt_list(&t.shape())
+            )));
+        }
+    }
+    let out = empty(&index.shape(), t.dtype(), t.device())?;
+    run(
+        "gather",
+        Kernel::Gather { dim: d },
+        &[&out],
+        &[t, index],
+        &index.shape(),
+    )?;
+    autograd::record_gather(t, d, index, &out)?;
+    Ok(out)
+}
+
+/// `scatter_(dim, index, src)` / `scatter_add_`.
+pub fn scatter_(t: &Tensor, dim: i64, index: &Tensor, src: Arg, add: bool) -> Result<()> {
+    check_long(if add { "scatter_add" } else { "scatter" }, index)?;
+    autograd::check_inplace(t)?;
+    let d = wrap_dim(dim, t.ndim())?;
+    let src_t = match src {
+        Arg::T(s) => super::to_dtype(s, t.dtype())?,
+        Arg::S(v) => {
+            let s = super::scalar_tensor(v, t.dtype(), t.device())?;
+            let sizes: Vec<i64> = index.shape().iter().map(|&x| x as i64).collect();
+            s.view_with(s.layout().expand(&sizes)?)
+        }
+    };
+    let before = autograd::InplaceBefore::capture(t, &[src])?;
+    run(
+        if add { "scatter_add_" } else { "scatter_" },
+        Kernel::Scatter {
+            dim: d,
+            accumulate: add,
+        },
+        &[t],
+        &[&src_t, index],
+        &index.shape(),
+    )?;
+    t.bump_version();
+    autograd::rebase_scatter(t, d, index, src, add, before)?;
+    Ok(())
+}
+
+/// `scatter(dim, index, src)`: a contiguous copy of `t` with the scatter applied.
+pub fn scatter(t: &Tensor, dim: i64, index: &Tensor, src: Arg, add: bool) -> Result<Tensor> {
+    let out = super::copy::clone(t, super::copy::MemoryFormat::Contiguous)?;
+    scatter_(&out, dim, index, src, add)?;
+    Ok(out)
+}
+
+/// `masked_fill_(mask, value)` as an in-place `where`.
+pub fn masked_fill_(t: &Tensor, mask: &Tensor, value: Arg) -> Result<()> {
+    if mask.dtype() != DType::Bool {
+        return Err(runtime(format!(
+            "masked_fill_ only supports boolean masks, but got mask with dtype {}",
+            mask.dtype().legacy_name()
+        )));
+    }
+    if let Arg::T(v) = value {
+        if v.ndim() != 0 {
+            return Err(runtime(format!(
+                "masked_fill_ only supports a 0-dimensional value tensor, but got tensor with {} dimension(s).",
+                v.ndim()
+            )));
+        }
+    }
+    // Like fill_, masked_fill_ writes one value and PyTorch does not check for overlap.
+    autograd::check_inplace(t)?;
+    let shape = t.shape();
+    let b = crate::layout::broadcast_shapes(&shape, &mask.shape())?;
+    if b != shape {
+        return Err(runtime(format!(
+            "output with shape {} doesn't match the broadcast shape {}",
+            fmt_list(&shape),
+            fmt_list(&b)
+        )));
+    }
+    let before = autograd::InplaceBefore::capture(t, &[])?;
+    let v = materialize(value, t.dtype(), t.device())?;
+    let m = super::to_device(mask, t.device())?;
+    run(
+        "masked_fill_",
+        Kernel::Ternary(TernaryOp::Where),
+        &[t],
+        &[&m, &v, t],
+        &shape,
+    )?;
+    t.bump_version();
+    autograd::rebase_masked_fill(t, mask, before)?;
+    Ok(())
+}
+
+/// `masked_fill(mask, value)`: out of place (a contiguous clone, then the fill).
+pub fn masked_fill(t: &Tensor, mask: &Tensor, value: Arg) -> Result<Tensor> {
+    let out = super::copy::clone(t, super::copy::MemoryFormat::Contiguous)?;
+    masked_fill_(&out, mask, value)?;
+    Ok(out)
+}
+
+/// `topk(k, dim, largest, sorted)` or `sort(dim, descending)` (when k is None): values and
+/// long indices, ties broken by the lower index.
+pub fn topk(t: &Tensor, k: Option<usize>, dim: i64, largest: bool) -> Result<(Tensor, Tensor)> {
+    let d = wrap_dim(dim, t.ndim())?;
+    let size = if t.ndim() == 0 { 1 } else { t.shape()[d] };
+    let is_sort = k.is_none();
+    let k = match k {
+        Some(k) if k > size => {
+            return Err(runtime("selected index k out of range"));
+        }
+        Some(k) => k,
+        None => size,
+    };
+    let (values, indices) = {
+        let _g = NoGradGuard::new();
+        let moved = if t.ndim() == 0 {
+            view::unsqueeze(t, 0)?
+        } else {
+            view::movedim(t, &[d as i64], &[-1])?
+        };
+        let rows = moved.numel() / size.max(1);
+        let vals = to_host(&moved)?.to_f64_vec()?;
+        let mut out_v = Vec::with_capacity(rows * k);
+        let mut out_i = Vec::with_capacity(rows * k);
+        for r in 0..rows {
+            let row = &vals[r * size..(r + 1) * size];
+            let mut order: Vec<usize> = (0..size).collect();
+            order.sort_by(|&a, &b| {
+                let (x, y) = (row[a], row[b]);
+                let c = match (x.is_nan(), y.is_nan()) {
+                    (true, true) => std::cmp::Ordering::Equal,
+                    (true, false) => std::cmp::Ordering::Greater,
+                    (false, true) => std::cmp::Ordering::Less,
+                    _ => x.partial_cmp(&y).unwrap(),
+                };
+                if largest {
+                    c.reverse()
+                } else {
+                    c
+                }
+            });
+            for &i in &order[..k] {
+                out_v.push(Scalar::Float(row[i]));
+                out_i.push(i as i64);
+            }
+        }
+        let mut mshape = moved.shape();
+        *mshape.last_mut().unwrap() = k;
+        let vt = super::factory::tensor(&out_v, &mshape, Some(t.dtype()), t.device())?;
+        let it = super::factory::from_i64(&out_i, &mshape, t.device())?;
+        if t.ndim() == 0 {
+            (
+                view::squeeze(&vt, Some(&[0]))?,
+                view::squeeze(&it, Some(&[0]))?,
+            )
+        } else if is_sort {
+            // A full sort: PyTorch allocates both results like the input (preserve_format).
+            let back = |x: &Tensor| -> Result<Tensor> {
+                let m = view::movedim(x, &[-1], &[d as i64])?;
+                let out = super::empty_like_preserve(t, x.dtype(), x.device())?;
+                super::copy::copy_raw(&out, &m)?;
+                Ok(out)
+            };
+            (back(&vt)?, back(&it)?)
+        } else {
+            let back = |x: &Tensor| -> Result<Tensor> {
+                let m = view::movedim(x, &[-1], &[d as i64])?;
+                super::copy::clone(&m, super::copy::MemoryFormat::Contiguous)
+            };
+            (back(&vt)?, back(&it)?)
+        }
+    };
+    autograd::record_gather_like(
+        if is_sort {
+            "SortBackward0"
+        } else {
+            "TopkBackward0"
+        },
+        t,
+        d,
+        &indices,
+        &values,
+    )?;
+    Ok((values, indices))
+}

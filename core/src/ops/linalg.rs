@@ -1,0 +1,261 @@
+//! Matrix products: `mm`, `bmm`, `mv`, `dot` and `matmul`/`@` with broadcasting.
+
+use super::{empty, run, view};
+use crate::autograd::{self, NoGradGuard};
+use crate::error::{fmt_list, runtime, Result};
+use crate::kernels::Kernel;
+use crate::layout::broadcast_shapes;
+use crate::tensor::Tensor;
+
+fn check_dtypes(a: &Tensor, b: &Tensor) -> Result<()> {
+    if a.dtype() != b.dtype() {
+        return Err(runtime(format!(
+            "expected m1 and m2 to have the same dtype, but got: {} != {}",
+            cname(a.dtype()),
+            cname(b.dtype())
+        )));
+    }
+    if a.dtype() == crate::dtype::DType::Bool {
+        return Err(runtime("\"addmm_impl_cpu_\" not implemented for 'Bool'"));
+    }
+    Ok(())
+}
+
+/// C++ type names, which PyTorch's matmul errors use.
+fn cname(d: crate::dtype::DType) -> &'static str {
+    use crate::dtype::DType::*;
+    match d {
+        Bool => "bool",
+        UInt8 => "unsigned char",
+        Int32 => "int",
+        Int64 => "long int",
+        Float32 => "float",
+        Float64 => "double",
+    }
+}
+
+/// Runs the batched kernel on 3-d views; the result is a fresh contiguous (B, M, N).
+fn bmm_raw(a: &Tensor, b: &Tensor) -> Result<Tensor> {
+    let (sa, sb) = (a.shape(), b.shape());
+    let out = empty(&[sa[0], sa[1], sb[2]], a.dtype(), a.device())?;
+    run("bmm", Kernel::Bmm, &[&out], &[a, b], &out.shape())?;
+    Ok(out)
+}
+
+pub fn mm(a: &Tensor, b: &Tensor) -> Result<Tensor> {
+    if a.ndim() != 2 {
+        return Err(runtime("self must be a matrix"));
+    }
+    if b.ndim() != 2 {
+        return Err(runtime("mat2 must be a matrix"));
+    }
+    let (sa, sb) = (a.shape(), b.shape());
+    if sa[1] != sb[0] {
+        return Err(runtime(format!(
+            "mat1 and mat2 shapes cannot be multiplied ({}x{} and {}x{})",
+            sa[0], sa[1], sb[0], sb[1]
+        )));
+    }
+    check_dtypes(a, b)?;
+    let out = {
+        let _g = NoGradGuard::new();
+        let r = bmm_raw(&view::unsqueeze(a, 0)?, &view::unsqueeze(b, 0)?)?;
+        Tensor::from_parts(
+            r.storage(),
+            crate::layout::Layout::contiguous(&[sa[0], sb[1]]),
+        )
+    };
+    autograd::record_mm(a, b, &out)?;
+    Ok(out)
+}
+
+pub fn bmm(a: &Tensor, b: &Tensor) -> Result<Tensor> {
+    if a.ndim() != 3 {
+        return Err(runtime("batch1 must be a 3D tensor".to_string()));
+    }
+    if b.ndim() != 3 {
+        return Err(runtime("batch2 must be a 3D tensor".to_string()));
+    }
+    let (sa, sb) = (a.shape(), b.shape());
+    if sa[0] != sb[0] || sa[2] != sb[1] {
+        return Err(runtime(format!(
+            "Expected size for first two dimensions of batch2 tensor to be: [{}, {}] but got: [{}, {}].",
+            sa[0], sa[2], sb[0], sb[1]
+        )));
+    }
+    check_dtypes(a, b)?;
+    let out = {
+        let _g = NoGradGuard::new();
+        bmm_raw(a, b)?
+    };
+    autograd::record_bmm(a, b, &out)?;
+    Ok(out)
+}
+
+pub fn dot(a: &Tensor, b: &Tensor) -> Result<Tensor> {
+    if a.ndim() != 1 || b.ndim() != 1 {
+        return Err(runtime(format!(
+            "1D tensors expected, but got {}D and {}D tensors",
+            a.ndim(),
+            b.ndim()
+        )));
+    }
+    if a.numel() != b.numel() {
+        return Err(runtime(format!(
+            "inconsistent tensor size, expected tensor [{}] and src [{}] to have the same number of elements, but got {} and {} elements respectively",
+            a.numel(),
+            b.numel(),
+            a.numel(),
+            b.numel()
+        )));
+    }
+    if a.dtype() != b.dtype() {
+        return Err(runtime(format!(
+            "dot : expected both vectors to have same dtype, but found {} and {}",
+            a.dtype().legacy_name(),
+            b.dtype().legacy_name()
+        )));
+    }
+    let out = {
+        let _g = NoGradGuard::new();
+        let n = a.numel() as i64;
+        let r = bmm_raw(
+            &view::view(&a.clone(), &[1, 1, n])?,
+            &view::view(&b.clone(), &[1, n, 1])?,
+        )?;
+        Tensor::from_parts(r.storage(), crate::layout::Layout::contiguous(&[]))
+    };
+    autograd::record_dot(a, b, &out)?;
+    Ok(out)
+}
+
+pub fn mv(a: &Tensor, v: &Tensor) -> Result<Tensor> {
+    if a.ndim() != 2 || v.ndim() != 1 {
+        return Err(runtime(format!(
+            "vector + matrix @ vector expected, got 1, {}, {}",
+            a.ndim(),
+            v.ndim()
+        )));
+    }
+    let (sa, n) = (a.shape(), v.numel());
+    if sa[1] != n {
+        return Err(runtime(format!(
+            "size mismatch, got input ({}), mat ({}x{}), vec ({})",
+            sa[0], sa[0], sa[1], n
+        )));
+    }
+    check_dtypes(a, v)?;
+    let out = {
+        let _g = NoGradGuard::new();
+        let r = bmm_raw(
+            &view::unsqueeze(a, 0)?,
+            &view::unsqueeze(&view::unsqueeze(v, 1)?, 0)?,
+        )?;
+        Tensor::from_parts(r.storage(), crate::layout::Layout::contiguous(&[sa[0]]))
+    };
+    autograd::record_mv(a, v, &out)?;
+    Ok(out)
+}
+
+/// `torch.matmul` / `@`, following PyTorch's case analysis on the operands' dims.
+pub fn matmul(a: &Tensor, b: &Tensor) -> Result<Tensor> {
+    let (da, db) = (a.ndim(), b.ndim());
+    if da == 0 || db == 0 {
+        return Err(runtime(format!(
+            "both arguments to matmul need to be at least 1D, but they are {da}D and {db}D"
+        )));
+    }
+    match (da, db) {
+        (1, 1) => dot(a, b),
+        (2, 1) => mv(a, b),
+        (1, 2) => {
+            let r = mm(&view::unsqueeze(a, 0)?, b).map_err(|e| matmul_shape_error(e, a, b))?;
+            view::squeeze(&r, Some(&[0]))
+        }
+        (2, 2) => mm(a, b),
+        _ => batched(a, b),
+    }
+}
+
+fn matmul_shape_error(
+    e: crate::error::TorchError,
+    a: &Tensor,
+    b: &Tensor,
+) -> crate::error::TorchError {
+    if e.message.starts_with("mat1 and mat2") {
+        let (sa, sb) = (a.shape(), b.shape());
+        let fa = if sa.len() == 1 {
+            format!("1x{}", sa[0])
+        } else {
+            format!("{}x{}", sa[0], sa[1])
+        };
+        let fb = if sb.len() == 1 {
+            format!("{}x1", sb[0])
+        } else {
+            format!("{}x{}", sb[0], sb[1])
+        };
+        return runtime(format!(
+            "mat1 and mat2 shapes cannot be multiplied ({fa} and {fb})"
+        ));
+    }
+    e
+}
+
+/// N-d matmul: vectors are promoted to matrices, batch dims broadcast, and the product runs
+/// as one bmm over the expanded, flattened batch.
+fn batched(a: &Tensor, b: &Tensor) -> Result<Tensor> {
+    let (da, db) = (a.ndim(), b.ndim());
+    let a2 = if da == 1 {
+        view::unsqueeze(a, 0)?
+    } else {
+        a.clone()
+    };
+    let b2 = if db == 1 {
+        view::unsqueeze(b, 1)?
+    } else {
+        b.clone()
+    };
+    let (sa, sb) = (a2.shape(), b2.shape());
+    let (m, k) = (sa[sa.len() - 2], sa[sa.len() - 1]);
+    let (k2, n) = (sb[sb.len() - 2], sb[sb.len() - 1]);
+    if k != k2 {
+        return Err(runtime(format!(
+            "Expected size for first two dimensions of batch2 tensor to be: [{}, {}] but got: [{}, {}].",
+            sa[..sa.len() - 2].iter().product::<usize>().max(1),
+            k,
+            sb[..sb.len() - 2].iter().product::<usize>().max(1),
+            k2
+        )));
+    }
+    let batch = broadcast_shapes(&sa[..sa.len() - 2], &sb[..sb.len() - 2]).map_err(|_| {
+        runtime(format!(
+            "The size of tensor a ({}) must match the size of tensor b ({}) at non-singleton dimension {}",
+            fmt_list(&sa[..sa.len() - 2]),
+            fmt_list(&sb[..sb.len() - 2]),
+            0
+        ))
+    })?;
+    let bsz: usize = batch.iter().product();
+    let to_i = |v: &[usize]| v.iter().map(|&x| x as i64).collect::<Vec<i64>>();
+    let mut ea = batch.clone();
+    ea.extend([m, k]);
+    let mut eb = batch.clone();
+    eb.extend([k, n]);
+    let a3 = view::reshape(
+        &view::expand(&a2, &to_i(&ea))?,
+        &[bsz as i64, m as i64, k as i64],
+    )?;
+    let b3 = view::reshape(
+        &view::expand(&b2, &to_i(&eb))?,
+        &[bsz as i64, k as i64, n as i64],
+    )?;
+    let r = bmm(&a3, &b3)?;
+    let mut out_shape = batch;
+    if da > 1 {
+        out_shape.push(m);
+    }
+    if db > 1 {
+        out_shape.push(n);
+    }
+    view::reshape(&r, &to_i(&out_shape))
+}

@@ -1,0 +1,294 @@
+//! Tensor ops: PyTorch's semantics (dtypes, output layouts, errors, autograd) on top of the
+//! device kernels.
+
+pub mod compare;
+pub mod copy;
+pub mod elementwise;
+pub mod factory;
+pub mod index;
+pub mod linalg;
+pub mod nn;
+pub mod random;
+pub mod reduce;
+pub mod view;
+
+pub use compare::*;
+pub use copy::*;
+pub use elementwise::*;
+pub use factory::*;
+pub use linalg::*;
+pub use reduce::*;
+
+use crate::device::{backend, dispatch, Device};
+use crate::dtype::{result_type, DType, PromoteArg};
+use crate::error::{runtime, Result};
+use crate::kernels::{Kernel, KernelCall, KernelReport, Operand, UnaryOp};
+use crate::layout::{preserve_format_strides, Layout};
+use crate::scalar::Scalar;
+use crate::storage::Storage;
+use crate::tensor::Tensor;
+
+/// An op argument that may be a tensor or a Python number.
+#[derive(Clone, Copy)]
+pub enum Arg<'a> {
+    T(&'a Tensor),
+    S(Scalar),
+}
+
+impl Arg<'_> {
+    pub fn promote_arg(&self) -> PromoteArg {
+        match self {
+            Arg::T(t) if t.ndim() == 0 => PromoteArg::ZeroDim(t.dtype()),
+            Arg::T(t) => PromoteArg::Tensor(t.dtype()),
+            Arg::S(s) => s.promote_arg(),
+        }
+    }
+
+    pub fn shape(&self) -> Vec<usize> {
+        match self {
+            Arg::T(t) => t.shape(),
+            Arg::S(_) => vec![],
+        }
+    }
+
+    pub fn strides(&self) -> Vec<usize> {
+        match self {
+            Arg::T(t) => t.strides(),
+            Arg::S(_) => vec![],
+        }
+    }
+
+    pub fn tensor(&self) -> Option<&Tensor> {
+        match self {
+            Arg::T(t) => Some(t),
+            Arg::S(_) => None,
+        }
+    }
+}
+
+/// The dtype an op over these arguments computes in (`torch.result_type`).
+pub fn promote(args: &[Arg]) -> DType {
+    let p: Vec<PromoteArg> = args.iter().map(|a| a.promote_arg()).collect();
+    result_type(&p)
+}
+
+/// The device of the first tensor argument that is not a 0-d CPU tensor (0-d CPU tensors
+/// may join ops on any device, as in PyTorch), or the CPU.
+pub fn common_device(args: &[Arg]) -> Result<Device> {
+    let mut dev: Option<Device> = None;
+    for a in args {
+        if let Arg::T(t) = a {
+            let d = t.device();
+            if t.ndim() == 0 && d == Device::Cpu {
+                continue;
+            }
+            match dev {
+                None => dev = Some(d),
+                Some(x) if x != d => {
+                    return Err(runtime(format!(
+                        "Expected all tensors to be on the same device, but found at least two devices, {x} and {d}!"
+                    )))
+                }
+                _ => {}
+            }
+        }
+    }
+    Ok(dev.unwrap_or(Device::Cpu))
+}
+
+/// A zero-filled storage on a device.
+pub fn alloc_storage(dtype: DType, len: usize, device: Device) -> Result<Storage> {
+    crate::limits::check_alloc(len, dtype.itemsize())?;
+    let data = backend(device)?.alloc(dtype, len)?;
+    Ok(Storage::with_data(dtype, len, device, data))
+}
+
+/// `torch.empty_strided` (zero-filled here, so uninitialised memory never shows garbage).
+pub fn empty_strided(
+    shape: &[usize],
+    strides: &[usize],
+    dtype: DType,
+    device: Device,
+) -> Result<Tensor> {
+    // Checked in 128 bits first: in wasm a huge shape would overflow `usize`.
+    let need: u128 = if shape.contains(&0) {
+        0
+    } else {
+        1 + shape
+            .iter()
+            .zip(strides)
+            .map(|(&n, &s)| (n as u128 - 1) * s as u128)
+            .sum::<u128>()
+    };
+    crate::limits::check_alloc_shape(&[need.min(usize::MAX as u128) as usize], dtype.itemsize())?;
+    let len = crate::layout::required_storage_len(shape, strides, 0);
+    let storage = alloc_storage(dtype, len, device)?;
+    Ok(Tensor::from_parts(
+        storage,
+        Layout::new(shape.to_vec(), strides.to_vec(), 0),
+    ))
+}
+
+pub fn empty(shape: &[usize], dtype: DType, device: Device) -> Result<Tensor> {
+    crate::limits::check_alloc_shape(shape, dtype.itemsize())?;
+    // (Checked before the strides are computed, since they could overflow too.)
+    empty_strided(
+        shape,
+        &crate::layout::contiguous_strides(shape),
+        dtype,
+        device,
+    )
+}
+
+/// A new tensor shaped like `t` with `preserve_format` strides.
+pub fn empty_like_preserve(t: &Tensor, dtype: DType, device: Device) -> Result<Tensor> {
+    let l = t.layout();
+    empty_strided(
+        &l.shape,
+        &preserve_format_strides(&l.shape, &l.strides),
+        dtype,
+        device,
+    )
+}
+
+/// A 0-d tensor holding a Python number, as PyTorch wraps scalars for its kernels.
+pub fn scalar_tensor(s: Scalar, dtype: DType, device: Device) -> Result<Tensor> {
+    let t = empty(&[], dtype, device)?;
+    run("fill_", Kernel::Fill(s), &[&t], &[], &[])?;
+    Ok(t)
+}
+
+/// Builds the operands, dispatches to the operands' device and records the trace.
+pub fn run(
+    op: &str,
+    kernel: Kernel,
+    outputs: &[&Tensor],
+    inputs: &[&Tensor],
+    shape: &[usize],
+) -> Result<KernelReport> {
+    let operands: Vec<Operand> = outputs
+        .iter()
+        .chain(inputs)
+        .map(|t| Operand {
+            storage: t.storage(),
+            layout: t.layout(),
+        })
+        .collect();
+    let call = KernelCall {
+        op,
+        kernel,
+        operands: &operands,
+        n_outputs: outputs.len(),
+        shape: shape.to_vec(),
+    };
+    let report = dispatch(&call)?;
+    crate::trace::record(&call, &report);
+    Ok(report)
+}
+
+/// `t.to(dtype)`: the same tensor when nothing changes, otherwise a copy with the same
+/// (preserve_format) layout.
+pub fn to_dtype(t: &Tensor, dtype: DType) -> Result<Tensor> {
+    if t.dtype() == dtype {
+        return Ok(t.clone());
+    }
+    let out = empty_like_preserve(t, dtype, t.device())?;
+    crate::trace::note_copy(format!("cast {} -> {}", t.dtype().name(), dtype.name()));
+    run(
+        "to",
+        Kernel::Unary(UnaryOp::Copy),
+        &[&out],
+        &[t],
+        &t.shape(),
+    )?;
+    Ok(out)
+}
+
+/// `t.to(device)`: an explicit move, which is always a copy to fresh memory.
+pub fn to_device(t: &Tensor, device: Device) -> Result<Tensor> {
+    if t.device() == device {
+        return Ok(t.clone());
+    }
+    // Move the dense form of the tensor (its preserve_format clone): only the elements it
+    // views cross the bus, and a transposed tensor arrives transposed, as in PyTorch.
+    let l = t.layout();
+    let src = if l.is_non_overlapping_and_dense() && l.offset == 0 && t.storage().len() == t.numel()
+    {
+        t.clone()
+    } else {
+        clone(t, MemoryFormat::Preserve)?
+    };
+    let from = backend(src.device())?;
+    let to = backend(device)?;
+    let st = src.storage();
+    let host = {
+        let data = st.data();
+        from.download(&data, st.dtype(), st.len())?
+    };
+    let data = to.upload(host)?;
+    crate::trace::record_move(&src, device);
+    Ok(Tensor::from_parts(
+        Storage::with_data(st.dtype(), st.len(), device, data),
+        src.layout(),
+    ))
+}
+
+/// The tensor itself when it lives on the CPU, otherwise a host copy (for printing).
+pub fn to_host(t: &Tensor) -> Result<Tensor> {
+    to_device(t, Device::Cpu)
+}
+
+/// Turns an argument into a tensor of `dtype` on `device` for a kernel.
+pub fn materialize(a: Arg, dtype: DType, device: Device) -> Result<Tensor> {
+    match a {
+        Arg::S(s) => scalar_tensor(s, dtype, device),
+        Arg::T(t) => {
+            let t = if t.device() != device {
+                to_device(t, device)?
+            } else {
+                t.clone()
+            };
+            to_dtype(&t, dtype)
+        }
+    }
+}
+
+/// The single value of a one-element tensor (`.item()`).
+pub fn item(t: &Tensor) -> Result<Scalar> {
+    if t.numel() != 1 {
+        return Err(runtime(format!(
+            "a Tensor with {} elements cannot be converted to Scalar",
+            t.numel()
+        )));
+    }
+    let h = to_host(t)?;
+    let st = h.storage();
+    let buf = st.cpu()?;
+    let i = h.offset();
+    Ok(match &*buf {
+        crate::storage::CpuBuffer::Bool(v) => Scalar::Bool(v[i]),
+        crate::storage::CpuBuffer::U8(v) => Scalar::Int(v[i] as i64),
+        crate::storage::CpuBuffer::I32(v) => Scalar::Int(v[i] as i64),
+        crate::storage::CpuBuffer::I64(v) => Scalar::Int(v[i]),
+        crate::storage::CpuBuffer::F32(v) => Scalar::Float(v[i] as f64),
+        crate::storage::CpuBuffer::F64(v) => Scalar::Float(v[i]),
+    })
+}
+
+/// `t.to(dtype)` as a differentiable op (`ToCopyBackward0`).
+pub fn to_dtype_grad(t: &Tensor, dtype: DType) -> Result<Tensor> {
+    let out = to_dtype(t, dtype)?;
+    if !out.same(t) {
+        crate::autograd::record_to_copy(t, &out)?;
+    }
+    Ok(out)
+}
+
+/// `t.to(device)` as a differentiable op.
+pub fn to_device_grad(t: &Tensor, device: Device) -> Result<Tensor> {
+    let out = to_device(t, device)?;
+    if !out.same(t) {
+        crate::autograd::record_to_copy(t, &out)?;
+    }
+    Ok(out)
+}

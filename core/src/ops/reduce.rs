@@ -1,0 +1,265 @@
+//! Reductions (`sum`, `mean`, `max`, `norm`, ...) and the ops built like them (softmax).
+
+use super::{empty, run, to_dtype};
+use crate::autograd;
+use crate::dtype::DType;
+use crate::error::{runtime, Result};
+use crate::kernels::{Kernel, ReduceOp};
+use crate::layout::{wrap_dim, Layout};
+use crate::tensor::Tensor;
+
+/// Which dims to reduce: `None` means all of them.
+pub fn reduce_dims(t: &Tensor, dims: Option<&[i64]>) -> Result<Vec<usize>> {
+    let n = t.ndim();
+    match dims {
+        None => Ok((0..n).collect()),
+        Some([]) => Ok((0..n).collect()),
+        Some(ds) => {
+            let mut out = Vec::new();
+            for &d in ds {
+                let w = wrap_dim(d, n)?;
+                if out.contains(&w) {
+                    return Err(runtime(format!(
+                        "dim {w} appears multiple times in the list of dims"
+                    )));
+                }
+                if n > 0 {
+                    out.push(w);
+                }
+            }
+            out.sort_unstable();
+            Ok(out)
+        }
+    }
+}
+
+fn out_dtype(op: ReduceOp, dt: DType, requested: Option<DType>) -> Result<DType> {
+    if let Some(r) = requested {
+        if op == ReduceOp::Mean && !r.is_floating() {
+            return Err(runtime(format!(
+                "mean(): could not infer output dtype. Optional dtype must be either a floating point or complex dtype. Got: {}",
+                r.legacy_name()
+            )));
+        }
+        return Ok(r);
+    }
+    Ok(match op {
+        ReduceOp::Sum | ReduceOp::Prod => {
+            if dt.is_floating() {
+                dt
+            } else {
+                DType::Int64
+            }
+        }
+        ReduceOp::Mean | ReduceOp::Var(_) | ReduceOp::LogSumExp | ReduceOp::Norm(_) => {
+            if !dt.is_floating() {
+                let what = match op {
+                    ReduceOp::Mean => "mean(): could not infer output dtype. Input dtype must be either a floating point or complex dtype. Got: ".to_string(),
+                    ReduceOp::Norm(_) => "linalg.vector_norm: Expected a floating point or complex tensor as input. Got ".to_string(),
+                    _ => format!("{}(): input dtype should be floating point, but got ", op.name()),
+                };
+                return Err(runtime(format!("{what}{}", dt.legacy_name())));
+            }
+            dt
+        }
+        ReduceOp::Max | ReduceOp::Min => dt,
+        ReduceOp::ArgMax | ReduceOp::ArgMin => DType::Int64,
+        ReduceOp::All | ReduceOp::Any => DType::Bool,
+    })
+}
+
+/// The output shape with reduced dims kept as size 1, and without them.
+fn shapes(t: &Tensor, dims: &[usize]) -> (Vec<usize>, Vec<usize>) {
+    let s = t.shape();
+    let keep: Vec<usize> = s
+        .iter()
+        .enumerate()
+        .map(|(d, &n)| if dims.contains(&d) { 1 } else { n })
+        .collect();
+    let squeezed: Vec<usize> = s
+        .iter()
+        .enumerate()
+        .filter(|(d, _)| !dims.contains(d))
+        .map(|(_, &n)| n)
+        .collect();
+    (keep, squeezed)
+}
+
+/// Runs a reduction kernel; the result is contiguous, as PyTorch allocates it.
+fn reduce_raw(
+    name: &str,
+    op: ReduceOp,
+    t: &Tensor,
+    dims: &[usize],
+    keepdim: bool,
+    dtype: Option<DType>,
+) -> Result<Tensor> {
+    let odt = out_dtype(op, t.dtype(), dtype)?;
+    let (keep, squeezed) = shapes(t, dims);
+    if matches!(
+        op,
+        ReduceOp::Max | ReduceOp::Min | ReduceOp::ArgMax | ReduceOp::ArgMin
+    ) {
+        for &d in dims {
+            if t.shape()[d] == 0 {
+                return Err(index_err_empty(name, d));
+            }
+        }
+    }
+    let out = empty(&keep, odt, t.device())?;
+    let input = if dtype.is_some() && t.dtype() != odt {
+        to_dtype(t, odt)?
+    } else {
+        t.clone()
+    };
+    run(
+        name,
+        Kernel::Reduce {
+            op,
+            dims: dims.to_vec(),
+        },
+        &[&out],
+        &[&input],
+        &t.shape(),
+    )?;
+    if keepdim {
+        return Ok(out);
+    }
+    Ok(Tensor::from_parts(
+        out.storage(),
+        Layout::contiguous(&squeezed),
+    ))
+}
+
+fn index_err_empty(name: &str, d: usize) -> crate::error::TorchError {
+    crate::error::index_error(format!(
+        "{name}(): Expected reduction dim {d} to have non-zero size."
+    ))
+}
+
+/// `sum`, `mean`, `prod`, `amax`, `amin`, `norm`, `all`, `any`, `logsumexp`, `var`.
+pub fn reduce(
+    name: &str,
+    op: ReduceOp,
+    t: &Tensor,
+    dims: Option<&[i64]>,
+    keepdim: bool,
+    dtype: Option<DType>,
+) -> Result<Tensor> {
+    let ds = reduce_dims(t, dims)?;
+    if dims.is_none() && matches!(op, ReduceOp::Max | ReduceOp::Min) && t.numel() == 0 {
+        return Err(runtime(format!(
+            "{name}(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument."
+        )));
+    }
+    let out = reduce_raw(name, op, t, &ds, keepdim, dtype)?;
+    let all = dims.is_none_or(|d| d.is_empty());
+    autograd::record_reduce(op, t, &ds, keepdim, all, &out)?;
+    Ok(out)
+}
+
+/// `argmax`/`argmin`: over one dim, or over the flattened tensor when `dim` is None.
+pub fn arg_reduce(
+    name: &str,
+    max: bool,
+    t: &Tensor,
+    dim: Option<i64>,
+    keepdim: bool,
+) -> Result<Tensor> {
+    let op = if max {
+        ReduceOp::ArgMax
+    } else {
+        ReduceOp::ArgMin
+    };
+    match dim {
+        None => {
+            if t.numel() == 0 {
+                return Err(runtime(format!(
+                    "{name}(): Expected reduction dim to be specified for input.numel() == 0."
+                )));
+            }
+            let all: Vec<usize> = (0..t.ndim()).collect();
+            let out = reduce_raw(name, op, t, &all, keepdim, None)?;
+            Ok(out)
+        }
+        Some(d) => {
+            let ds = reduce_dims(t, Some(&[d]))?;
+            reduce_raw(name, op, t, &ds, keepdim, None)
+        }
+    }
+}
+
+/// `max(dim)`/`min(dim)`: values and indices.
+pub fn max_dim(t: &Tensor, dim: i64, keepdim: bool, max: bool) -> Result<(Tensor, Tensor)> {
+    let ds = reduce_dims(t, Some(&[dim]))?;
+    let name = if max { "max" } else { "min" };
+    let op = if max { ReduceOp::Max } else { ReduceOp::Min };
+    let values = reduce_raw(name, op, t, &ds, keepdim, None)?;
+    let indices = reduce_raw(
+        name,
+        if max {
+            ReduceOp::ArgMax
+        } else {
+            ReduceOp::ArgMin
+        },
+        t,
+        &ds,
+        keepdim,
+        None,
+    )?;
+    autograd::record_index_reduce(
+        if max { "MaxBackward0" } else { "MinBackward0" },
+        t,
+        ds.first().copied(),
+        keepdim,
+        &indices,
+        &values,
+    )?;
+    Ok((values, indices))
+}
+
+/// `softmax`/`log_softmax` along `dim`; the result is contiguous.
+pub fn softmax(t: &Tensor, dim: i64, log: bool, dtype: Option<DType>) -> Result<Tensor> {
+    let d = wrap_dim(dim, t.ndim())?;
+    let input = match dtype {
+        Some(dt) => to_dtype(t, dt)?,
+        None if !t.dtype().is_floating() => {
+            return Err(runtime(format!(
+                "\"{}_lastdim_kernel_impl\" not implemented for '{}'",
+                if log { "log_softmax" } else { "softmax" },
+                t.dtype().legacy_name()
+            )))
+        }
+        None => t.clone(),
+    };
+    let out = empty(&t.shape(), input.dtype(), t.device())?;
+    run(
+        if log { "log_softmax" } else { "softmax" },
+        Kernel::Softmax { dim: d, log },
+        &[&out],
+        &[&input],
+        &t.shape(),
+    )?;
+    autograd::record_softmax(&input, d, log, &out)?;
+    Ok(out)
+}
+
+/// `cumsum(dim)`.
+pub fn cumsum(t: &Tensor, dim: i64, dtype: Option<DType>) -> Result<Tensor> {
+    let d = wrap_dim(dim, t.ndim())?;
+    let odt = dtype.unwrap_or(if t.dtype().is_floating() {
+        t.dtype()
+    } else {
+        DType::Int64
+    });
+    let out = empty(&t.shape(), odt, t.device())?;
+    run(
+        "cumsum",
+        Kernel::Cumsum { dim: d },
+        &[&out],
+        &[t],
+        &t.shape(),
+    )?;
+    autograd::record_cumsum(t, d, &out)?;
+    Ok(out)
+}

@@ -1,0 +1,364 @@
+//! View ops on tensors: a new layout over the same storage, plus the autograd node that
+//! maps a gradient of the view back to its input.
+
+use super::copy::{clone, MemoryFormat};
+use crate::autograd::{self, ViewKind};
+use crate::error::{runtime, Result};
+use crate::layout::{self, infer_shape, wrap_dim, Layout};
+use crate::tensor::Tensor;
+
+fn make(t: &Tensor, layout: Layout, kind: ViewKind) -> Result<Tensor> {
+    let out = t.view_with(layout);
+    autograd::record_view(kind, t, &out)?;
+    Ok(out)
+}
+
+pub fn view(t: &Tensor, shape: &[i64]) -> Result<Tensor> {
+    let l = t.layout().view(shape)?;
+    make(t, l, ViewKind::View(t.shape()))
+}
+
+/// `reshape`: a view when `view` could make one, otherwise a contiguous copy.
+pub fn reshape(t: &Tensor, shape: &[i64]) -> Result<Tensor> {
+    let new_shape = infer_shape(shape, t.numel())?;
+    if let Some(l) = t.layout().reshape_view(&new_shape) {
+        return make(t, l, ViewKind::View(t.shape()));
+    }
+    let c = clone(t, MemoryFormat::Contiguous)?;
+    // `_unsafe_view`: the copy is reinterpreted, and the result is not a view of it.
+    let out = Tensor::from_parts(c.storage(), Layout::contiguous(&new_shape));
+    autograd::record_unsafe_view(&c, &out)?;
+    Ok(out)
+}
+
+pub fn transpose(t: &Tensor, d0: i64, d1: i64) -> Result<Tensor> {
+    let l = t.layout().transpose(d0, d1)?;
+    let n = t.ndim();
+    let (a, b) = if n == 0 {
+        (0, 0)
+    } else {
+        (wrap_dim(d0, n)?, wrap_dim(d1, n)?)
+    };
+    make(t, l, ViewKind::Transpose(a, b))
+}
+
+pub fn t(t: &Tensor) -> Result<Tensor> {
+    let l = t.layout().t()?;
+    make(t, l, ViewKind::T)
+}
+
+pub fn mt(t: &Tensor) -> Result<Tensor> {
+    let l = t.layout().mt()?;
+    let n = t.ndim();
+    make(t, l, ViewKind::Transpose(n - 2, n - 1))
+}
+
+/// `.T`: a full reversal of dims, done by `permute` (so its node is PermuteBackward0).
+pub fn big_t(t: &Tensor) -> Result<Tensor> {
+    let n = t.ndim() as i64;
+    let perm: Vec<i64> = (0..n).rev().collect();
+    permute(t, &perm)
+}
+
+pub fn permute(t: &Tensor, dims: &[i64]) -> Result<Tensor> {
+    let l = t.layout().permute(dims)?;
+    let n = t.ndim();
+    let perm: Vec<usize> = dims
+        .iter()
+        .map(|&d| wrap_dim(d, n))
+        .collect::<Result<_>>()?;
+    make(t, l, ViewKind::Permute(perm))
+}
+
+pub fn movedim(t: &Tensor, src: &[i64], dst: &[i64]) -> Result<Tensor> {
+    let before = t.layout();
+    let l = before.movedim(src, dst)?;
+    // Recover the permutation movedim chose, for the backward.
+    let n = t.ndim();
+    let perm = movedim_perm(n, src, dst)?;
+    let out = t.view_with(l);
+    autograd::record_view(ViewKind::Permute(perm), t, &out)?;
+    Ok(out)
+}
+
+fn movedim_perm(n: usize, src: &[i64], dst: &[i64]) -> Result<Vec<usize>> {
+    let s: Vec<usize> = src.iter().map(|&d| wrap_dim(d, n)).collect::<Result<_>>()?;
+    let d: Vec<usize> = dst.iter().map(|&x| wrap_dim(x, n)).collect::<Result<_>>()?;
+    if n == 0 {
+        return Ok(vec![]);
+    }
+    let mut order: Vec<Option<usize>> = vec![None; n];
+    for (a, b) in s.iter().zip(&d) {
+        order[*b] = Some(*a);
+    }
+    let mut rest = (0..n).filter(|x| !s.contains(x));
+    Ok(order
+        .into_iter()
+        .map(|o| o.unwrap_or_else(|| rest.next().unwrap_or(0)))
+        .collect())
+}
+
+pub fn select(t: &Tensor, dim: i64, index: i64) -> Result<Tensor> {
+    let l = t.layout().select(dim, index)?;
+    let d = wrap_dim(dim, t.ndim())?;
+    let size = t.shape()[d] as i64;
+    let i = if index < 0 { index + size } else { index };
+    make(t, l, ViewKind::Select(d, i as usize))
+}
+
+pub fn narrow(t: &Tensor, dim: i64, start: i64, length: i64) -> Result<Tensor> {
+    let l = t.layout().narrow(dim, start, length)?;
+    let d = wrap_dim(dim, t.ndim())?;
+    let size = t.shape()[d] as i64;
+    let s = if start < 0 { start + size } else { start };
+    make(
+        t,
+        l,
+        ViewKind::Slice {
+            dim: d,
+            start: s as usize,
+            step: 1,
+        },
+    )
+}
+
+pub fn slice(
+    t: &Tensor,
+    dim: usize,
+    start: Option<i64>,
+    end: Option<i64>,
+    step: i64,
+) -> Result<Tensor> {
+    let before = t.layout();
+    let l = before.slice(dim as i64, start, end, step)?;
+    let begin = (l.offset - before.offset) / before.strides[dim].max(1);
+    let begin = if before.strides[dim] == 0 {
+        // A stride-0 dim gives no offset to recover the start from; recompute it.
+        let size = before.shape[dim] as i64;
+        let mut s = start.unwrap_or(0);
+        if s < 0 {
+            s += size;
+        }
+        s.clamp(0, size) as usize
+    } else {
+        begin
+    };
+    make(
+        t,
+        l,
+        ViewKind::Slice {
+            dim,
+            start: begin,
+            step: step as usize,
+        },
+    )
+}
+
+pub fn unsqueeze(t: &Tensor, dim: i64) -> Result<Tensor> {
+    let l = t.layout().unsqueeze(dim)?;
+    let d = wrap_dim(dim, t.ndim() + 1)?;
+    make(t, l, ViewKind::Unsqueeze(d))
+}
+
+pub fn squeeze(t: &Tensor, dims: Option<&[i64]>) -> Result<Tensor> {
+    let l = t.layout().squeeze(dims)?;
+    let name = match dims {
+        None => "SqueezeBackward0",
+        Some([_]) => "SqueezeBackward1",
+        Some(_) => "SqueezeBackward2",
+    };
+    make(t, l, ViewKind::Squeeze(t.shape(), name))
+}
+
+pub fn expand(t: &Tensor, sizes: &[i64]) -> Result<Tensor> {
+    let l = t.layout().expand(sizes)?;
+    make(t, l, ViewKind::Expand(t.shape()))
+}
+
+pub fn expand_as(t: &Tensor, other: &Tensor) -> Result<Tensor> {
+    let sizes: Vec<i64> = other.shape().iter().map(|&s| s as i64).collect();
+    expand(t, &sizes)
+}
+
+/// `flatten(start_dim, end_dim)`: returns the tensor itself when there is nothing to merge.
+pub fn flatten(t: &Tensor, start: i64, end: i64) -> Result<Tensor> {
+    let n = t.ndim();
+    if n == 0 {
+        return reshape(t, &[1]);
+    }
+    let (s, e) = (wrap_dim(start, n)?, wrap_dim(end, n)?);
+    if s > e {
+        return Err(runtime(
+            "flatten() has invalid args: start_dim cannot come after end_dim",
+        ));
+    }
+    if s == e {
+        return Ok(t.clone());
+    }
+    let shape = t.shape();
+    let mut new: Vec<i64> = shape[..s].iter().map(|&x| x as i64).collect();
+    new.push(shape[s..=e].iter().product::<usize>() as i64);
+    new.extend(shape[e + 1..].iter().map(|&x| x as i64));
+    reshape(t, &new)
+}
+
+pub fn unflatten(t: &Tensor, dim: i64, sizes: &[i64]) -> Result<Tensor> {
+    let l = t.layout().unflatten(dim, sizes)?;
+    make(t, l, ViewKind::View(t.shape()))
+}
+
+pub fn unfold(t: &Tensor, dim: i64, size: i64, step: i64) -> Result<Tensor> {
+    let l = t.layout().unfold(dim, size, step)?;
+    let d = wrap_dim(dim, t.ndim())?;
+    make(
+        t,
+        l,
+        ViewKind::Unfold {
+            input_shape: t.shape(),
+            dim: d,
+            size: size as usize,
+            step: step as usize,
+        },
+    )
+}
+
+pub fn diagonal(t: &Tensor, offset: i64, d1: i64, d2: i64) -> Result<Tensor> {
+    let l = t.layout().diagonal(offset, d1, d2)?;
+    let n = t.ndim();
+    make(
+        t,
+        l,
+        ViewKind::Diagonal {
+            input_shape: t.shape(),
+            offset,
+            dim1: wrap_dim(d1, n)?,
+            dim2: wrap_dim(d2, n)?,
+        },
+    )
+}
+
+pub fn as_strided(t: &Tensor, size: &[i64], stride: &[i64], offset: Option<i64>) -> Result<Tensor> {
+    let st = t.storage();
+    let off = offset.unwrap_or(t.offset() as i64);
+    let l = layout::views::as_strided(size, stride, off, st.len(), st.dtype().itemsize())?;
+    make(t, l, ViewKind::AsStrided { input: t.layout() })
+}
+
+/// An alias: a new tensor object over the same elements (`x[...]`, `view_as` of itself).
+pub fn alias(t: &Tensor) -> Result<Tensor> {
+    make(t, t.layout(), ViewKind::Alias)
+}
+
+/// `split(split_size, dim)` or `split([sizes], dim)`.
+pub fn split(t: &Tensor, sizes: SplitSizes, dim: i64) -> Result<Vec<Tensor>> {
+    if t.ndim() == 0 {
+        return Err(runtime("split expects at least a 1-dimensional tensor"));
+    }
+    let d = wrap_dim(dim, t.ndim())?;
+    let size = t.shape()[d];
+    let ranges: Vec<(usize, usize)> = match sizes {
+        SplitSizes::Each(s) => {
+            if s < 0 {
+                return Err(runtime(format!(
+                    "split expects split_size be non-negative, but got split_size={s}"
+                )));
+            }
+            if s == 0 && size != 0 {
+                return Err(runtime(format!(
+                    "split_size can only be 0 if dimension size is 0, but got dimension size of {size}"
+                )));
+            }
+            Layout::split_ranges(size, s as usize)
+        }
+        SplitSizes::List(list) => {
+            let total: i64 = list.iter().sum();
+            if total != size as i64 || list.iter().any(|&x| x < 0) {
+                return Err(runtime(format!(
+                    "split_with_sizes expects split_sizes to sum exactly to {size} (input tensor's size at dimension {d}), but got split_sizes={}",
+                    crate::error::fmt_list(&list)
+                )));
+            }
+            let mut at = 0usize;
+            list.iter()
+                .map(|&n| {
+                    let r = (at, n as usize);
+                    at += n as usize;
+                    r
+                })
+                .collect()
+        }
+    };
+    pieces(t, d, &ranges, false)
+}
+
+/// The views of one split, recorded as one node with an output per piece.
+fn pieces(t: &Tensor, d: usize, ranges: &[(usize, usize)], unbind: bool) -> Result<Vec<Tensor>> {
+    let base = t.layout();
+    let outs: Vec<Tensor> = ranges
+        .iter()
+        .map(|&(s, n)| {
+            let l = if unbind {
+                base.select(d as i64, s as i64)?
+            } else {
+                base.narrow(d as i64, s as i64, n as i64)?
+            };
+            Ok(t.view_with(l))
+        })
+        .collect::<Result<_>>()?;
+    let sizes: Vec<usize> = ranges.iter().map(|&(_, n)| n).collect();
+    autograd::record_split(t, d, &sizes, &outs, unbind)?;
+    Ok(outs)
+}
+
+pub enum SplitSizes {
+    Each(i64),
+    List(Vec<i64>),
+}
+
+/// `chunk(chunks, dim)`: as many pieces of ceil(size/chunks) as it takes.
+pub fn chunk(t: &Tensor, chunks: i64, dim: i64) -> Result<Vec<Tensor>> {
+    if chunks <= 0 {
+        return Err(runtime(format!(
+            "chunk expects `chunks` to be greater than 0, got: {chunks}"
+        )));
+    }
+    if t.ndim() == 0 {
+        return Err(runtime("chunk expects at least a 1-dimensional tensor"));
+    }
+    let d = wrap_dim(dim, t.ndim())?;
+    let size = t.shape()[d] as i64;
+    let each = (size + chunks - 1) / chunks;
+    if each == 0 {
+        // Every chunk of a size-0 dim is empty; PyTorch returns `chunks` of them.
+        let ranges: Vec<(usize, usize)> = (0..chunks).map(|_| (0, 0)).collect();
+        return pieces(t, d, &ranges, false);
+    }
+    split(t, SplitSizes::Each(each), d as i64)
+}
+
+pub fn unbind(t: &Tensor, dim: i64) -> Result<Vec<Tensor>> {
+    if t.ndim() == 0 {
+        return Err(runtime(
+            "Dimension specified as 0 but tensor has no dimensions",
+        ));
+    }
+    let d = wrap_dim(dim, t.ndim())?;
+    let ranges: Vec<(usize, usize)> = (0..t.shape()[d]).map(|i| (i, 1)).collect();
+    pieces(t, d, &ranges, true)
+}
+
+/// `torch.broadcast_tensors`: each input expanded to the common shape.
+pub fn broadcast_tensors(ts: &[Tensor]) -> Result<Vec<Tensor>> {
+    let shapes: Vec<Vec<usize>> = ts.iter().map(|t| t.shape()).collect();
+    let refs: Vec<&[usize]> = shapes.iter().map(|s| s.as_slice()).collect();
+    let shape = crate::layout::broadcast_all(&refs)?;
+    let sizes: Vec<i64> = shape.iter().map(|&s| s as i64).collect();
+    ts.iter().map(|t| expand(t, &sizes)).collect()
+}
+
+/// In-place layout changes: `t_()`, `unsqueeze_()`, `squeeze_()`, `transpose_()`.
+pub fn restride_(t: &Tensor, l: Layout) -> Result<()> {
+    autograd::check_inplace_view(t)?;
+    t.set_layout(l);
+    Ok(())
+}

@@ -1,0 +1,492 @@
+//! SGD, Adam and AdamW, following PyTorch's single-tensor (CPU) implementations step by
+//! step. Every update goes through the same strided ops a user can call (`lerp_`,
+//! `addcmul_`, `addcdiv_`, ...), so a wrapped device (the bug lab) can break them one at a
+//! time, and the trace shows each one.
+
+use crate::autograd::NoGradGuard;
+use crate::error::{runtime, value_error, Result};
+use crate::kernels::{BinaryOp, TernaryOp, UnaryOp};
+use crate::ops::{self, Arg, MemoryFormat};
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Hyper {
+    Sgd {
+        lr: f64,
+        momentum: f64,
+        dampening: f64,
+        weight_decay: f64,
+        nesterov: bool,
+        maximize: bool,
+    },
+    Adam {
+        lr: f64,
+        beta1: f64,
+        beta2: f64,
+        eps: f64,
+        weight_decay: f64,
+        amsgrad: bool,
+        maximize: bool,
+        /// AdamW: weight decay applied to the parameter, not added to the gradient.
+        decoupled: bool,
+        /// `fused=True`: one `adam_step` kernel per parameter instead of the chain of ops.
+        fused: bool,
+    },
+}
+
+impl Hyper {
+    pub fn sgd(lr: f64) -> Hyper {
+        Hyper::Sgd {
+            lr,
+            momentum: 0.0,
+            dampening: 0.0,
+            weight_decay: 0.0,
+            nesterov: false,
+            maximize: false,
+        }
+    }
+
+    pub fn adam(lr: f64) -> Hyper {
+        Hyper::Adam {
+            lr,
+            beta1: 0.9,
+            beta2: 0.999,
+            eps: 1e-8,
+            weight_decay: 0.0,
+            amsgrad: false,
+            maximize: false,
+            decoupled: false,
+            fused: false,
+        }
+    }
+
+    /// PyTorch's constructor checks, with its messages.
+    pub fn validate(&self) -> Result<()> {
+        match *self {
+            Hyper::Sgd {
+                lr,
+                momentum,
+                dampening,
+                weight_decay,
+                nesterov,
+                ..
+            } => {
+                if lr < 0.0 {
+                    return Err(value_error(format!("Invalid learning rate: {}", num(lr))));
+                }
+                if momentum < 0.0 {
+                    return Err(value_error(format!(
+                        "Invalid momentum value: {}",
+                        num(momentum)
+                    )));
+                }
+                if weight_decay < 0.0 {
+                    return Err(value_error(format!(
+                        "Invalid weight_decay value: {}",
+                        num(weight_decay)
+                    )));
+                }
+                if nesterov && (momentum <= 0.0 || dampening != 0.0) {
+                    return Err(value_error(
+                        "Nesterov momentum requires a momentum and zero dampening",
+                    ));
+                }
+            }
+            Hyper::Adam {
+                lr,
+                beta1,
+                beta2,
+                eps,
+                weight_decay,
+                ..
+            } => {
+                if lr < 0.0 {
+                    return Err(value_error(format!("Invalid learning rate: {}", num(lr))));
+                }
+                if eps < 0.0 {
+                    return Err(value_error(format!("Invalid epsilon value: {}", num(eps))));
+                }
+                if !(0.0..1.0).contains(&beta1) {
+                    return Err(value_error(format!(
+                        "Invalid beta parameter at index 0: {}",
+                        num(beta1)
+                    )));
+                }
+                if !(0.0..1.0).contains(&beta2) {
+                    return Err(value_error(format!(
+                        "Invalid beta parameter at index 1: {}",
+                        num(beta2)
+                    )));
+                }
+                if weight_decay < 0.0 {
+                    return Err(value_error(format!(
+                        "Invalid weight_decay value: {}",
+                        num(weight_decay)
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Python's printing of a number in these messages (`-1`, not `-1.0`, for an int).
+fn num(v: f64) -> String {
+    if v.fract() == 0.0 && v.abs() < 1e15 {
+        format!("{}", v as i64)
+    } else {
+        crate::interp::format::py_float(v)
+    }
+}
+
+/// The state of one parameter: named tensors in PyTorch's key order.
+#[derive(Clone, Default)]
+pub struct ParamState {
+    pub entries: Vec<(&'static str, Tensor)>,
+}
+
+impl ParamState {
+    pub fn get(&self, k: &str) -> Option<&Tensor> {
+        self.entries.iter().find(|(n, _)| *n == k).map(|(_, t)| t)
+    }
+}
+
+pub struct ParamGroup {
+    pub params: Vec<Tensor>,
+    pub hyper: Hyper,
+}
+
+pub struct Optimizer {
+    pub groups: Vec<ParamGroup>,
+    /// Per parameter (by identity), in the order states were created.
+    pub state: Vec<(Tensor, ParamState)>,
+}
+
+impl Optimizer {
+    pub fn new(groups: Vec<ParamGroup>) -> Result<Optimizer> {
+        if groups.iter().all(|g| g.params.is_empty()) {
+            return Err(value_error("optimizer got an empty parameter list"));
+        }
+        for g in &groups {
+            g.hyper.validate()?;
+            for p in &g.params {
+                if !p.is_leaf() {
+                    return Err(value_error("can't optimize a non-leaf Tensor"));
+                }
+            }
+        }
+        Ok(Optimizer {
+            groups,
+            state: Vec::new(),
+        })
+    }
+
+    pub fn state_of(&self, p: &Tensor) -> Option<&ParamState> {
+        self.state.iter().find(|(q, _)| q.same(p)).map(|(_, s)| s)
+    }
+
+    fn state_mut(&mut self, p: &Tensor) -> Option<&mut ParamState> {
+        self.state
+            .iter_mut()
+            .find(|(q, _)| q.same(p))
+            .map(|(_, s)| s)
+    }
+
+    /// `zero_grad(set_to_none=True)`.
+    pub fn zero_grad(&self, set_to_none: bool) -> Result<()> {
+        for g in &self.groups {
+            for p in &g.params {
+                let grad = p.grad();
+                if let Some(gr) = grad {
+                    if set_to_none {
+                        p.autograd_mut().grad = None;
+                    } else {
+                        let _ng = NoGradGuard::new();
+                        crate::autograd::detach_(&gr)?;
+                        ops::fill_(&gr, Scalar::Int(0))?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// One optimization step over every parameter that has a gradient.
+    pub fn step(&mut self) -> Result<()> {
+        let _ng = NoGradGuard::new();
+        for gi in 0..self.groups.len() {
+            let hyper = self.groups[gi].hyper;
+            hyper.validate()?;
+            let params = self.groups[gi].params.clone();
+            for p in &params {
+                let Some(grad) = p.grad() else { continue };
+                match hyper {
+                    Hyper::Sgd { .. } => self.sgd_step(p, &grad, hyper)?,
+                    Hyper::Adam { .. } => self.adam_step(p, &grad, hyper)?,
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn sgd_step(&mut self, p: &Tensor, grad: &Tensor, h: Hyper) -> Result<()> {
+        let Hyper::Sgd {
+            lr,
+            momentum,
+            dampening,
+            weight_decay,
+            nesterov,
+            maximize,
+        } = h
+        else {
+            unreachable!()
+        };
+        let mut g = if maximize {
+            ops::unary("neg", UnaryOp::Neg, grad)?
+        } else {
+            grad.clone()
+        };
+        if weight_decay != 0.0 {
+            g = ops::binary(
+                "add",
+                BinaryOp::Add(Scalar::Float(weight_decay)),
+                Arg::T(&g),
+                Arg::T(p),
+            )?;
+        }
+        if momentum != 0.0 {
+            let buf = match self
+                .state_of(p)
+                .and_then(|s| s.get("momentum_buffer"))
+                .cloned()
+            {
+                None => {
+                    let b = crate::autograd::detach(&ops::clone(&g, MemoryFormat::Preserve)?);
+                    self.set_state(p, vec![("momentum_buffer", b.clone())]);
+                    b
+                }
+                Some(b) => {
+                    ops::binary_("mul_", BinaryOp::Mul, &b, Arg::S(Scalar::Float(momentum)))?;
+                    ops::binary_(
+                        "add_",
+                        BinaryOp::Add(Scalar::Float(1.0 - dampening)),
+                        &b,
+                        Arg::T(&g),
+                    )?;
+                    b
+                }
+            };
+            g = if nesterov {
+                ops::binary(
+                    "add",
+                    BinaryOp::Add(Scalar::Float(momentum)),
+                    Arg::T(&g),
+                    Arg::T(&buf),
+                )?
+            } else {
+                buf
+            };
+        }
+        ops::binary_("add_", BinaryOp::Add(Scalar::Float(-lr)), p, Arg::T(&g))
+    }
+
+    fn set_state(&mut self, p: &Tensor, entries: Vec<(&'static str, Tensor)>) {
+        match self.state_mut(p) {
+            Some(s) => s.entries = entries,
+            None => self.state.push((p.clone(), ParamState { entries })),
+        }
+    }
+
+    fn adam_step(&mut self, p: &Tensor, grad: &Tensor, h: Hyper) -> Result<()> {
+        let Hyper::Adam {
+            lr,
+            beta1,
+            beta2,
+            eps,
+            weight_decay,
+            amsgrad,
+            maximize,
+            decoupled,
+            fused,
+        } = h
+        else {
+            unreachable!()
+        };
+        if self.state_of(p).is_none_or(|s| s.entries.is_empty()) {
+            // Lazy state, as `_init_group` makes it: a 0-d float step and moment buffers
+            // shaped *and strided* like the parameter (preserve_format).
+            let zl =
+                |q: &Tensor| ops::like(q, Some(Scalar::Int(0)), None, MemoryFormat::Preserve, None);
+            let mut entries = vec![
+                (
+                    "step",
+                    ops::tensor(
+                        &[Scalar::Float(0.0)],
+                        &[],
+                        Some(crate::DType::Float32),
+                        crate::Device::Cpu,
+                    )?,
+                ),
+                ("exp_avg", zl(p)?),
+                ("exp_avg_sq", zl(p)?),
+            ];
+            if amsgrad {
+                entries.push(("max_exp_avg_sq", zl(p)?));
+            }
+            self.set_state(p, entries);
+        }
+        let st = self
+            .state_of(p)
+            .cloned()
+            .ok_or_else(|| runtime("internal error: Adam state missing"))?;
+        let (step_t, exp_avg, exp_avg_sq) = (
+            st.get("step")
+                .cloned()
+                .ok_or_else(|| runtime("Adam state has no 'step'"))?,
+            st.get("exp_avg")
+                .cloned()
+                .ok_or_else(|| runtime("Adam state has no 'exp_avg'"))?,
+            st.get("exp_avg_sq")
+                .cloned()
+                .ok_or_else(|| runtime("Adam state has no 'exp_avg_sq'"))?,
+        );
+        if fused {
+            ops::binary_(
+                "add_",
+                BinaryOp::Add(Scalar::Int(1)),
+                &step_t,
+                Arg::S(Scalar::Int(1)),
+            )?;
+            let step = ops::item(&step_t)?.to_f64();
+            let bias_correction1 = 1.0 - beta1.powf(step);
+            let bias_correction2 = 1.0 - beta2.powf(step);
+            let k = crate::kernels::AdamStep {
+                lerp_weight: 1.0 - beta1,
+                beta2,
+                one_minus_beta2: 1.0 - beta2,
+                eps,
+                weight_decay,
+                decay_factor: 1.0 - lr * weight_decay,
+                step_size: lr / bias_correction1,
+                bc2_sqrt: bias_correction2.sqrt(),
+                maximize,
+                amsgrad,
+                decoupled,
+            };
+            let mut outs: Vec<Tensor> = vec![p.clone(), exp_avg, exp_avg_sq];
+            if amsgrad {
+                outs.push(
+                    st.get("max_exp_avg_sq")
+                        .cloned()
+                        .ok_or_else(|| runtime("Adam state has no 'max_exp_avg_sq'"))?,
+                );
+            }
+            if grad.shape() != p.shape() || grad.dtype() != p.dtype() {
+                return Err(runtime(
+                    "fused Adam: the gradient must match the parameter's shape and dtype",
+                ));
+            }
+            let refs: Vec<&Tensor> = outs.iter().collect();
+            ops::run(
+                "_fused_adam_",
+                crate::kernels::Kernel::AdamStep(k),
+                &refs,
+                &[grad],
+                &p.shape(),
+            )?;
+            for t in &outs {
+                t.bump_version();
+            }
+            return Ok(());
+        }
+        let mut g = if maximize {
+            ops::unary("neg", UnaryOp::Neg, grad)?
+        } else {
+            grad.clone()
+        };
+        ops::binary_(
+            "add_",
+            BinaryOp::Add(Scalar::Int(1)),
+            &step_t,
+            Arg::S(Scalar::Int(1)),
+        )?;
+        if weight_decay != 0.0 {
+            if decoupled {
+                ops::binary_(
+                    "mul_",
+                    BinaryOp::Mul,
+                    p,
+                    Arg::S(Scalar::Float(1.0 - lr * weight_decay)),
+                )?;
+            } else {
+                g = ops::binary(
+                    "add",
+                    BinaryOp::Add(Scalar::Float(weight_decay)),
+                    Arg::T(&g),
+                    Arg::T(p),
+                )?;
+            }
+        }
+        // exp_avg.lerp_(grad, 1 - beta1)
+        ops::ternary_(
+            "lerp_",
+            TernaryOp::Lerp(Scalar::Float(1.0 - beta1)),
+            &[Arg::T(&exp_avg), Arg::T(&g)],
+        )?;
+        // exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2)
+        ops::binary_(
+            "mul_",
+            BinaryOp::Mul,
+            &exp_avg_sq,
+            Arg::S(Scalar::Float(beta2)),
+        )?;
+        ops::ternary_(
+            "addcmul_",
+            TernaryOp::Addcmul(Scalar::Float(1.0 - beta2)),
+            &[Arg::T(&exp_avg_sq), Arg::T(&g), Arg::T(&g)],
+        )?;
+        let step = ops::item(&step_t)?.to_f64();
+        let bias_correction1 = 1.0 - beta1.powf(step);
+        let bias_correction2 = 1.0 - beta2.powf(step);
+        let step_size = lr / bias_correction1;
+        let bc2_sqrt = bias_correction2.sqrt();
+        let second = if amsgrad {
+            let m = st
+                .get("max_exp_avg_sq")
+                .cloned()
+                .ok_or_else(|| runtime("Adam state has no 'max_exp_avg_sq'"))?;
+            // torch.maximum(max_exp_avg_sq, exp_avg_sq, out=max_exp_avg_sq)
+            let mx = ops::binary(
+                "maximum",
+                BinaryOp::Maximum,
+                Arg::T(&m),
+                Arg::T(&exp_avg_sq),
+            )?;
+            ops::copy::copy_raw(&m, &mx)?;
+            m
+        } else {
+            exp_avg_sq
+        };
+        // denom = (second.sqrt() / bias_correction2_sqrt).add_(eps)
+        let s = ops::unary("sqrt", UnaryOp::Sqrt, &second)?;
+        let denom = ops::binary(
+            "div",
+            BinaryOp::Div,
+            Arg::T(&s),
+            Arg::S(Scalar::Float(bc2_sqrt)),
+        )?;
+        ops::binary_(
+            "add_",
+            BinaryOp::Add(Scalar::Int(1)),
+            &denom,
+            Arg::S(Scalar::Float(eps)),
+        )?;
+        // param.addcdiv_(exp_avg, denom, value=-step_size)
+        ops::ternary_(
+            "addcdiv_",
+            TernaryOp::Addcdiv(Scalar::Float(-step_size)),
+            &[Arg::T(p), Arg::T(&exp_avg), Arg::T(&denom)],
+        )
+    }
+}

@@ -1,0 +1,250 @@
+//! Storage: one flat, reference-counted buffer that any number of tensors view.
+
+use crate::device::Device;
+use crate::dtype::DType;
+use crate::error::{runtime, Result};
+use std::cell::{Cell, Ref, RefCell, RefMut};
+use std::rc::Rc;
+
+/// A typed host buffer. Storage is typed (unlike PyTorch's untyped storage) because no op
+/// here reinterprets bytes; addresses are still shown in bytes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CpuBuffer {
+    Bool(Vec<bool>),
+    U8(Vec<u8>),
+    I32(Vec<i32>),
+    I64(Vec<i64>),
+    F32(Vec<f32>),
+    F64(Vec<f64>),
+}
+
+impl CpuBuffer {
+    pub fn zeros(dtype: DType, len: usize) -> CpuBuffer {
+        match dtype {
+            DType::Bool => CpuBuffer::Bool(vec![false; len]),
+            DType::UInt8 => CpuBuffer::U8(vec![0; len]),
+            DType::Int32 => CpuBuffer::I32(vec![0; len]),
+            DType::Int64 => CpuBuffer::I64(vec![0; len]),
+            DType::Float32 => CpuBuffer::F32(vec![0.0; len]),
+            DType::Float64 => CpuBuffer::F64(vec![0.0; len]),
+        }
+    }
+
+    pub fn dtype(&self) -> DType {
+        match self {
+            CpuBuffer::Bool(_) => DType::Bool,
+            CpuBuffer::U8(_) => DType::UInt8,
+            CpuBuffer::I32(_) => DType::Int32,
+            CpuBuffer::I64(_) => DType::Int64,
+            CpuBuffer::F32(_) => DType::Float32,
+            CpuBuffer::F64(_) => DType::Float64,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        match self {
+            CpuBuffer::Bool(v) => v.len(),
+            CpuBuffer::U8(v) => v.len(),
+            CpuBuffer::I32(v) => v.len(),
+            CpuBuffer::I64(v) => v.len(),
+            CpuBuffer::F32(v) => v.len(),
+            CpuBuffer::F64(v) => v.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Element `i` widened to f64 (bools as 0/1): for printing and for tests.
+    pub fn get_f64(&self, i: usize) -> f64 {
+        match self {
+            CpuBuffer::Bool(v) => v[i] as u8 as f64,
+            CpuBuffer::U8(v) => v[i] as f64,
+            CpuBuffer::I32(v) => v[i] as f64,
+            CpuBuffer::I64(v) => v[i] as f64,
+            CpuBuffer::F32(v) => v[i] as f64,
+            CpuBuffer::F64(v) => v[i],
+        }
+    }
+
+    /// Raw pointer to the first element, for the strided kernels.
+    pub fn as_mut_ptr(&mut self) -> *mut u8 {
+        match self {
+            CpuBuffer::Bool(v) => v.as_mut_ptr() as *mut u8,
+            CpuBuffer::U8(v) => v.as_mut_ptr(),
+            CpuBuffer::I32(v) => v.as_mut_ptr() as *mut u8,
+            CpuBuffer::I64(v) => v.as_mut_ptr() as *mut u8,
+            CpuBuffer::F32(v) => v.as_mut_ptr() as *mut u8,
+            CpuBuffer::F64(v) => v.as_mut_ptr() as *mut u8,
+        }
+    }
+}
+
+/// Data that lives on a non-CPU device. The backend that made it knows its real type.
+pub trait DeviceBuffer: std::any::Any {
+    fn as_any(&self) -> &dyn std::any::Any;
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any;
+    /// A one-line description for the inspector ("wgpu buffer, 64 bytes").
+    fn describe(&self) -> String;
+}
+
+pub enum StorageData {
+    Cpu(CpuBuffer),
+    Device(Box<dyn DeviceBuffer>),
+}
+
+thread_local! {
+    static NEXT_ID: Cell<u64> = const { Cell::new(0) };
+    static NEXT_ADDR: Cell<u64> = const { Cell::new(ADDRESS_BASE) };
+}
+
+/// Fake but plausible base address for the first allocation of a run, so the UI can show
+/// byte addresses that are stable from run to run.
+const ADDRESS_BASE: u64 = 0x7f00_0000_0000;
+
+/// Restarts storage numbering and addresses, so two runs of one script show the same ones.
+pub fn reset_allocation_ids() {
+    NEXT_ID.with(|c| c.set(0));
+    NEXT_ADDR.with(|c| c.set(ADDRESS_BASE));
+}
+
+struct StorageInner {
+    id: u64,
+    dtype: DType,
+    len: usize,
+    device: Device,
+    address: u64,
+    data: RefCell<StorageData>,
+}
+
+/// A shared handle: cloning it shares the buffer, as PyTorch's `StorageImpl` refcount does.
+#[derive(Clone)]
+pub struct Storage(Rc<StorageInner>);
+
+impl Storage {
+    pub fn from_cpu(buf: CpuBuffer) -> Storage {
+        Self::with_data(buf.dtype(), buf.len(), Device::Cpu, StorageData::Cpu(buf))
+    }
+
+    /// A host storage for a backend's own scratch work (a GPU backend running an op on the
+    /// host): it takes no storage number and no address, so the user's tensors keep the
+    /// same ones on every device.
+    pub fn scratch(buf: CpuBuffer) -> Storage {
+        Storage(Rc::new(StorageInner {
+            id: u64::MAX,
+            dtype: buf.dtype(),
+            len: buf.len(),
+            device: Device::Cpu,
+            address: 0,
+            data: RefCell::new(StorageData::Cpu(buf)),
+        }))
+    }
+
+    pub fn with_data(dtype: DType, len: usize, device: Device, data: StorageData) -> Storage {
+        let id = NEXT_ID.with(|c| {
+            let v = c.get();
+            c.set(v + 1);
+            v
+        });
+        let nbytes = (len * dtype.itemsize()) as u64;
+        // Empty storages have a null data pointer in PyTorch, so all of them compare equal.
+        let address = if nbytes == 0 {
+            0
+        } else {
+            NEXT_ADDR.with(|c| {
+                let a = c.get();
+                c.set(a + nbytes.div_ceil(64) * 64 + 64);
+                a
+            })
+        };
+        Storage(Rc::new(StorageInner {
+            id,
+            dtype,
+            len,
+            device,
+            address,
+            data: RefCell::new(data),
+        }))
+    }
+
+    pub fn id(&self) -> u64 {
+        self.0.id
+    }
+    pub fn dtype(&self) -> DType {
+        self.0.dtype
+    }
+    /// Length in elements.
+    pub fn len(&self) -> usize {
+        self.0.len
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.len == 0
+    }
+    pub fn nbytes(&self) -> usize {
+        self.0.len * self.0.dtype.itemsize()
+    }
+    pub fn device(&self) -> Device {
+        self.0.device
+    }
+    /// The storage's (fake) base address; 0 for an empty storage, as in PyTorch.
+    pub fn address(&self) -> u64 {
+        self.0.address
+    }
+    pub fn same(&self, other: &Storage) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+    /// How many handles (tensors and views) keep this storage alive.
+    pub fn ref_count(&self) -> usize {
+        Rc::strong_count(&self.0)
+    }
+
+    pub fn data(&self) -> Ref<'_, StorageData> {
+        self.0.data.borrow()
+    }
+    pub fn data_mut(&self) -> RefMut<'_, StorageData> {
+        self.0.data.borrow_mut()
+    }
+
+    /// The host buffer, or an error naming the device when the data lives elsewhere.
+    pub fn cpu(&self) -> Result<Ref<'_, CpuBuffer>> {
+        let d = self.0.data.borrow();
+        if !matches!(&*d, StorageData::Cpu(_)) {
+            return Err(runtime(format!(
+                "storage lives on {}; move it with .cpu() first",
+                self.0.device
+            )));
+        }
+        Ok(Ref::map(d, |d| match d {
+            StorageData::Cpu(b) => b,
+            StorageData::Device(_) => unreachable!(),
+        }))
+    }
+
+    pub fn cpu_mut(&self) -> Result<RefMut<'_, CpuBuffer>> {
+        let d = self.0.data.borrow_mut();
+        if !matches!(&*d, StorageData::Cpu(_)) {
+            return Err(runtime(format!(
+                "storage lives on {}; move it with .cpu() first",
+                self.0.device
+            )));
+        }
+        Ok(RefMut::map(d, |d| match d {
+            StorageData::Cpu(b) => b,
+            StorageData::Device(_) => unreachable!(),
+        }))
+    }
+}
+
+impl std::fmt::Debug for Storage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "Storage(#{}, {} x {}, {})",
+            self.0.id,
+            self.0.len,
+            self.0.dtype.name(),
+            self.0.device
+        )
+    }
+}

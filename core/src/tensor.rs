@@ -1,0 +1,189 @@
+//! `Tensor`: a view (layout) over a shared storage, plus the autograd metadata PyTorch keeps
+//! beside it.
+//!
+//! A `Tensor` value is a handle: cloning it gives the same Python object (same identity,
+//! same `.grad`), as assigning a tensor to a second name does in Python. A *view* is a new
+//! tensor over the same storage.
+
+use crate::autograd::{AutogradMeta, Node};
+use crate::device::Device;
+use crate::dtype::DType;
+use crate::error::Result;
+use crate::layout::Layout;
+use crate::storage::{CpuBuffer, Storage};
+use std::cell::{Cell, Ref, RefCell, RefMut};
+use std::rc::Rc;
+
+/// The version counter shared by a tensor and its views; in-place ops bump it so autograd
+/// can tell that a tensor saved for backward has changed.
+pub type VersionCounter = Rc<Cell<u64>>;
+
+pub struct TensorImpl {
+    storage: RefCell<Storage>,
+    layout: RefCell<Layout>,
+    version: RefCell<VersionCounter>,
+    pub(crate) autograd: RefCell<AutogradMeta>,
+    /// The tensor this one is a view of (the root base, as in PyTorch), if any.
+    view_base: RefCell<Option<Tensor>>,
+}
+
+#[derive(Clone)]
+pub struct Tensor(pub(crate) Rc<TensorImpl>);
+
+impl Tensor {
+    pub fn from_parts(storage: Storage, layout: Layout) -> Tensor {
+        Tensor(Rc::new(TensorImpl {
+            storage: RefCell::new(storage),
+            layout: RefCell::new(layout),
+            version: RefCell::new(Rc::new(Cell::new(0))),
+            autograd: RefCell::new(AutogradMeta::default()),
+            view_base: RefCell::new(None),
+        }))
+    }
+
+    /// A contiguous tensor owning a fresh host buffer.
+    pub fn from_buffer(buf: CpuBuffer, shape: &[usize]) -> Tensor {
+        debug_assert_eq!(buf.len(), shape.iter().product::<usize>());
+        Tensor::from_parts(Storage::from_cpu(buf), Layout::contiguous(shape))
+    }
+
+    /// A new tensor object over the same storage with another layout: a view. It shares the
+    /// version counter and remembers its base, as PyTorch's views do.
+    pub fn view_with(&self, layout: Layout) -> Tensor {
+        let t = Tensor::from_parts(self.storage(), layout);
+        *t.0.version.borrow_mut() = self.version_counter();
+        let base = self.view_base().unwrap_or_else(|| self.clone());
+        *t.0.view_base.borrow_mut() = Some(base);
+        t
+    }
+
+    pub fn storage(&self) -> Storage {
+        self.0.storage.borrow().clone()
+    }
+    pub fn layout(&self) -> Layout {
+        self.0.layout.borrow().clone()
+    }
+    pub fn layout_ref(&self) -> Ref<'_, Layout> {
+        self.0.layout.borrow()
+    }
+    pub fn shape(&self) -> Vec<usize> {
+        self.0.layout.borrow().shape.clone()
+    }
+    pub fn strides(&self) -> Vec<usize> {
+        self.0.layout.borrow().strides.clone()
+    }
+    pub fn offset(&self) -> usize {
+        self.0.layout.borrow().offset
+    }
+    pub fn ndim(&self) -> usize {
+        self.0.layout.borrow().ndim()
+    }
+    pub fn numel(&self) -> usize {
+        self.0.layout.borrow().numel()
+    }
+    pub fn dtype(&self) -> DType {
+        self.0.storage.borrow().dtype()
+    }
+    pub fn device(&self) -> Device {
+        self.0.storage.borrow().device()
+    }
+    pub fn is_contiguous(&self) -> bool {
+        self.0.layout.borrow().is_contiguous()
+    }
+    /// `data_ptr()`: the (fake) address of the first element.
+    pub fn data_ptr(&self) -> u64 {
+        let s = self.0.storage.borrow();
+        if s.address() == 0 {
+            return 0;
+        }
+        s.address() + (self.offset() * s.dtype().itemsize()) as u64
+    }
+    pub fn view_base(&self) -> Option<Tensor> {
+        self.0.view_base.borrow().clone()
+    }
+    pub fn is_view(&self) -> bool {
+        self.0.view_base.borrow().is_some()
+    }
+
+    /// Python identity (`a is b`).
+    pub fn same(&self, other: &Tensor) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+    /// A stable id for identity-keyed maps (optimizer state, the UI's variable table).
+    pub fn id(&self) -> usize {
+        Rc::as_ptr(&self.0) as usize
+    }
+
+    /// Makes this tensor share `other`'s version counter (views and detached aliases do).
+    pub fn share_version_counter(&self, other: &Tensor) {
+        *self.0.version.borrow_mut() = other.version_counter();
+    }
+
+    pub fn version_counter(&self) -> VersionCounter {
+        self.0.version.borrow().clone()
+    }
+    pub fn version(&self) -> u64 {
+        self.0.version.borrow().get()
+    }
+    pub fn bump_version(&self) {
+        let v = self.0.version.borrow();
+        v.set(v.get() + 1);
+    }
+
+    /// Rebinds this tensor object to another storage and layout (`.data = ...`, `set_`).
+    /// It gets a fresh version counter, as PyTorch's `.data` setter gives.
+    pub fn set_data(&self, storage: Storage, layout: Layout) {
+        *self.0.storage.borrow_mut() = storage;
+        *self.0.layout.borrow_mut() = layout;
+        *self.0.version.borrow_mut() = Rc::new(Cell::new(0));
+        *self.0.view_base.borrow_mut() = None;
+    }
+
+    /// Changes the layout in place (`t_()`, `unsqueeze_()`, `squeeze_()`).
+    pub fn set_layout(&self, layout: Layout) {
+        *self.0.layout.borrow_mut() = layout;
+    }
+
+    pub fn autograd(&self) -> Ref<'_, AutogradMeta> {
+        self.0.autograd.borrow()
+    }
+    pub fn autograd_mut(&self) -> RefMut<'_, AutogradMeta> {
+        self.0.autograd.borrow_mut()
+    }
+    pub fn requires_grad(&self) -> bool {
+        let a = self.0.autograd.borrow();
+        a.requires_grad || a.grad_fn.is_some()
+    }
+    pub fn grad_fn(&self) -> Option<Rc<Node>> {
+        self.0.autograd.borrow().grad_fn.clone()
+    }
+    pub fn is_leaf(&self) -> bool {
+        self.0.autograd.borrow().grad_fn.is_none()
+    }
+    pub fn grad(&self) -> Option<Tensor> {
+        self.0.autograd.borrow().grad.clone()
+    }
+
+    /// Every element in logical row-major order, widened to f64 (host tensors only).
+    pub fn to_f64_vec(&self) -> Result<Vec<f64>> {
+        let host = crate::ops::to_host(self)?;
+        let l = host.layout();
+        let st = host.storage();
+        let buf = st.cpu()?;
+        Ok(l.storage_indices().map(|i| buf.get_f64(i)).collect())
+    }
+}
+
+impl std::fmt::Debug for Tensor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let l = self.layout();
+        write!(
+            f,
+            "Tensor(shape={:?}, strides={:?}, offset={}, {:?})",
+            l.shape,
+            l.strides,
+            l.offset,
+            self.storage()
+        )
+    }
+}

@@ -1,0 +1,164 @@
+//! A record of every kernel an op ran: which device and kernel, on which layouts, what
+//! copies were made and which autograd node was recorded. The CLI prints it with `--trace`;
+//! the web UI shows it beside each statement.
+
+use crate::iter::LoopNest;
+use crate::kernels::{KernelCall, KernelReport};
+use serde::Serialize;
+use std::cell::{Cell, RefCell};
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct OperandTrace {
+    /// "out" or "in".
+    pub role: &'static str,
+    pub dtype: String,
+    pub shape: Vec<usize>,
+    pub strides: Vec<usize>,
+    pub offset: usize,
+    pub storage: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TraceEvent {
+    /// The user-facing op ("add", "addcmul_", "contiguous").
+    pub op: String,
+    /// The autograd node recorded for the op's result, if any.
+    pub autograd_node: Option<String>,
+    pub device: String,
+    pub kernel: String,
+    pub operands: Vec<OperandTrace>,
+    pub loop_nest: Option<LoopNest>,
+    pub workgroups: Option<[u32; 3]>,
+    /// Copies the op layer made (dtype casts, device moves) or the device made (temporaries).
+    pub copies: Vec<String>,
+    pub notes: Vec<String>,
+}
+
+thread_local! {
+    static ENABLED: Cell<bool> = const { Cell::new(false) };
+    static EVENTS: RefCell<Vec<TraceEvent>> = const { RefCell::new(Vec::new()) };
+    static PENDING_COPIES: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+}
+
+pub fn set_enabled(on: bool) {
+    ENABLED.with(|e| e.set(on));
+}
+
+pub fn enabled() -> bool {
+    ENABLED.with(|e| e.get())
+}
+
+/// Runs `f` with tracing off (the tool's own reads, such as printing a GPU tensor).
+pub fn paused<R>(f: impl FnOnce() -> R) -> R {
+    let was = enabled();
+    set_enabled(false);
+    let r = f();
+    set_enabled(was);
+    r
+}
+
+/// Takes every event recorded since the last call.
+pub fn take() -> Vec<TraceEvent> {
+    EVENTS.with(|e| std::mem::take(&mut *e.borrow_mut()))
+}
+
+/// Notes a copy the op layer made before its kernel (a dtype cast, a device move); it is
+/// attached to the next recorded kernel.
+pub fn note_copy(what: String) {
+    if enabled() {
+        PENDING_COPIES.with(|p| p.borrow_mut().push(what));
+    }
+}
+
+pub fn record(call: &KernelCall, report: &KernelReport) {
+    if !enabled() {
+        return;
+    }
+    let operands = call
+        .operands
+        .iter()
+        .enumerate()
+        .map(|(k, o)| OperandTrace {
+            role: if k < call.n_outputs { "out" } else { "in" },
+            dtype: o.dtype().name().to_string(),
+            shape: o.layout.shape.clone(),
+            strides: o.layout.strides.clone(),
+            offset: o.layout.offset,
+            storage: o.storage.id(),
+        })
+        .collect();
+    let mut copies: Vec<String> = PENDING_COPIES.with(|p| std::mem::take(&mut *p.borrow_mut()));
+    copies.extend(report.temporaries.iter().cloned());
+    let device = call
+        .operands
+        .first()
+        .map(|o| o.storage.device().name())
+        .unwrap_or("cpu");
+    EVENTS.with(|e| {
+        e.borrow_mut().push(TraceEvent {
+            op: call.op.to_string(),
+            autograd_node: None,
+            device: device.to_string(),
+            kernel: report.kernel.clone(),
+            operands,
+            loop_nest: report.loop_nest.clone(),
+            workgroups: report.workgroups,
+            copies,
+            notes: report.notes.clone(),
+        })
+    });
+}
+
+/// Records a move between devices as its own event (it runs no kernel, but it is a copy
+/// across the bus, and on a GPU it is where the time goes).
+pub fn record_move(src: &crate::tensor::Tensor, to: crate::device::Device) {
+    if !enabled() {
+        return;
+    }
+    let l = src.layout();
+    let from = src.device();
+    EVENTS.with(|e| {
+        e.borrow_mut().push(TraceEvent {
+            op: "to".into(),
+            autograd_node: None,
+            device: to.name().to_string(),
+            kernel: format!("{} -> {} transfer", from.name(), to.name()),
+            operands: vec![OperandTrace {
+                role: "in",
+                dtype: src.dtype().name().to_string(),
+                shape: l.shape.clone(),
+                strides: l.strides.clone(),
+                offset: l.offset,
+                storage: src.storage().id(),
+            }],
+            loop_nest: None,
+            workgroups: None,
+            copies: vec![format!(
+                "move {} -> {}: {} bytes",
+                from.name(),
+                to.name(),
+                src.storage().nbytes()
+            )],
+            notes: vec![],
+        })
+    });
+}
+
+/// Marks the most recent event with the autograd node its result got.
+pub fn set_last_autograd(node: &str) {
+    if !enabled() {
+        return;
+    }
+    EVENTS.with(|e| {
+        if let Some(last) = e.borrow_mut().last_mut() {
+            if last.autograd_node.is_none() {
+                last.autograd_node = Some(node.to_string());
+            }
+        }
+    });
+}
+
+/// The loop nest of the most recent kernel, for the inspector.
+pub fn last_loop_nest() -> Option<LoopNest> {
+    EVENTS.with(|e| e.borrow().iter().rev().find_map(|ev| ev.loop_nest.clone()))
+}

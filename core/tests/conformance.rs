@@ -1,0 +1,68 @@
+//! The committed PyTorch-recorded cases (tests/cases), run in-process. The same test runs
+//! natively and on wasm32 (under wasm-bindgen-test), so the web build is held to the same
+//! answers as the CLI.
+
+use stridelab_core::interp::records::{compare, run_records};
+use wasm_bindgen_test::wasm_bindgen_test;
+
+include!(concat!(env!("OUT_DIR"), "/cases.rs"));
+
+#[wasm_bindgen_test(unsupported = test)]
+fn committed_cases_match_pytorch() {
+    assert!(
+        CASES.len() >= 200,
+        "expected the generated cases to be embedded, found {}",
+        CASES.len()
+    );
+    let mut failures = Vec::new();
+    for (name, script, expected) in CASES {
+        let theirs: Vec<serde_json::Value> = expected
+            .lines()
+            .filter(|l| !l.trim().is_empty())
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        match run_records(script) {
+            Err(e) => failures.push(format!("{name}: {e}")),
+            Ok(ours) => {
+                if let Some(d) = compare(&ours, &theirs) {
+                    failures.push(format!("{name}: {d}"));
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases differ from PyTorch:\n{}",
+        failures.len(),
+        CASES.len(),
+        failures.join("\n")
+    );
+}
+
+#[wasm_bindgen_test(unsupported = test)]
+fn the_comparer_catches_a_wrong_stride() {
+    // The same script against a record with one stride changed must fail: the check above
+    // cannot pass by accident.
+    let strided = |r: &serde_json::Value| {
+        r["kind"] == "tensor" && r["stride"].as_array().is_some_and(|s| !s.is_empty())
+    };
+    let parse = |text: &str| -> Vec<serde_json::Value> {
+        text.lines()
+            .filter(|l| !l.trim().is_empty())
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect()
+    };
+    let (_, script, expected) = CASES
+        .iter()
+        .find(|(_, s, e)| s.contains(".T") && parse(e).iter().any(strided))
+        .expect("a case with a transposed tensor record");
+    let mut theirs = parse(expected);
+    let ours = run_records(script).unwrap();
+    assert!(
+        compare(&ours, &theirs).is_none(),
+        "the case itself must pass"
+    );
+    let victim = theirs.iter_mut().find(|r| strided(r)).unwrap();
+    victim["stride"][0] = serde_json::json!(12345);
+    assert!(compare(&ours, &theirs).is_some());
+}
