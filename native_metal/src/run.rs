@@ -1,0 +1,172 @@
+//! `stridelab run`: the REPL-style echo, the JSON records of the conformance spec, and the
+//! kernel trace.
+
+use clap::Args;
+use std::io::{Read, Write};
+use std::process::ExitCode;
+use stridelab_core::error::{Span, TorchError};
+use stridelab_core::interp::records::{record, StorageIds};
+use stridelab_core::interp::{Outcome, RunOptions, Session};
+
+#[derive(Args)]
+pub struct RunArgs {
+    /// Script path, or `-` to read stdin.
+    pub file: String,
+    /// Print one JSON record per top-level statement (shared/spec/script-json.md).
+    #[arg(long)]
+    pub json: bool,
+    /// Print each kernel that ran: device, dtype, operand strides, loop nest, copies.
+    #[arg(long)]
+    pub trace: bool,
+    /// Stop a script after this many interpreter steps.
+    #[arg(long, default_value_t = RunOptions::default().max_steps)]
+    pub max_steps: u64,
+    /// The device factories use when a script names none: cpu, webgpu (wgpu: Vulkan or GL
+    /// here) or metal. Moves between devices stay explicit, as in PyTorch.
+    #[arg(long, default_value = "cpu")]
+    pub device: String,
+    /// Refuse single allocations larger than this many bytes.
+    #[arg(long, default_value_t = RunOptions::default().max_alloc_bytes)]
+    pub max_alloc: usize,
+}
+
+fn read_source(file: &str) -> std::io::Result<String> {
+    if file == "-" {
+        let mut s = String::new();
+        std::io::stdin().read_to_string(&mut s)?;
+        Ok(s)
+    } else {
+        std::fs::read_to_string(file)
+    }
+}
+
+pub fn main(a: RunArgs) -> ExitCode {
+    let source = match read_source(&a.file) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("stridelab: cannot read {}: {e}", a.file);
+            return ExitCode::from(2);
+        }
+    };
+    let opts = RunOptions {
+        max_steps: a.max_steps,
+        max_alloc_bytes: a.max_alloc,
+        trace: a.trace,
+    };
+    let device = match stridelab_core::Device::parse(&a.device)
+        .and_then(|d| stridelab_core::device::backend(d).map(|b| (d, b)))
+    {
+        Ok((d, b)) => {
+            // Start the device now, so a missing adapter is one clear message up front.
+            if d != stridelab_core::Device::Cpu {
+                if let Err(e) = b.alloc(stridelab_core::DType::Float32, 1) {
+                    eprintln!("stridelab: --device {}: {}", a.device, e.message);
+                    return ExitCode::from(2);
+                }
+            }
+            d
+        }
+        Err(e) => {
+            eprintln!("stridelab: --device {}: {}", a.device, e.message);
+            return ExitCode::from(2);
+        }
+    };
+    let mut session = Session::new(opts);
+    stridelab_core::device::set_default_device(device);
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let mut ids = StorageIds::default();
+    let mut failed = false;
+    let file = a.file.clone();
+    let ran = session.run_with(&source, |_, r| {
+        if a.json {
+            // Printed text would break the JSON Lines stream: it goes to stderr.
+            eprint!("{}", r.output);
+            let _ = writeln!(out, "{}", record(&r, &mut ids));
+        } else {
+            let _ = write!(out, "{}", r.output);
+            if let Some(text) = &r.echo {
+                let _ = writeln!(out, "{text}");
+            }
+            if let Outcome::Error(e) = &r.outcome {
+                failed = true;
+                let _ = out.flush();
+                eprint!("{}", describe_error(&file, &source, e, r.span));
+            }
+        }
+        if a.trace {
+            for ev in &r.trace {
+                let _ = writeln!(out, "{}", trace_line(ev));
+            }
+        }
+    });
+    if let Err(e) = ran {
+        eprint!(
+            "{}",
+            describe_error(&a.file, &source, &e, e.span.unwrap_or_default())
+        );
+        return ExitCode::from(1);
+    }
+    if failed && !a.json {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// One trace event as a readable line.
+pub fn trace_line(ev: &stridelab_core::trace::TraceEvent) -> String {
+    let ops: Vec<String> = ev
+        .operands
+        .iter()
+        .map(|o| {
+            format!(
+                "{} {}{:?}/{:?}+{}",
+                o.role, o.dtype, o.shape, o.strides, o.offset
+            )
+        })
+        .collect();
+    let mut s = format!(
+        "  [trace] {} -> {} on {}: {}",
+        ev.op,
+        ev.kernel,
+        ev.device,
+        ops.join(", ")
+    );
+    if let Some(n) = &ev.autograd_node {
+        s.push_str(&format!(" | autograd: {n}"));
+    }
+    if let Some(nest) = &ev.loop_nest {
+        let loops: Vec<String> = nest
+            .loops
+            .iter()
+            .map(|l| format!("{}x{:?}", l.size, l.strides))
+            .collect();
+        s.push_str(&format!(" | loops: {}", loops.join(" > ")));
+    }
+    if let Some(w) = ev.workgroups {
+        s.push_str(&format!(" | workgroups {w:?}"));
+    }
+    for c in &ev.copies {
+        s.push_str(&format!(" | copy: {c}"));
+    }
+    for n in &ev.notes {
+        s.push_str(&format!(" | {n}"));
+    }
+    s
+}
+
+/// A Python-style report of an error: where, the line with a caret, and the message.
+pub fn describe_error(file: &str, source: &str, e: &TorchError, fallback: Span) -> String {
+    let sp = e.span.unwrap_or(fallback);
+    let mut s = format!("  File \"{file}\", line {}, column {}\n", sp.line, sp.col);
+    if let Some(text) = source.lines().nth(sp.line.saturating_sub(1) as usize) {
+        s.push_str(&format!(
+            "    {}\n    {}^\n",
+            text.trim_end(),
+            " ".repeat((sp.col as usize).saturating_sub(1))
+        ));
+    }
+    s.push_str(&format!("{}: {}\n", e.kind.name(), e.message));
+    s
+}
