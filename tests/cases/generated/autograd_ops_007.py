@@ -1,0 +1,11 @@
+a = (torch.linspace(-1.5, 2.0, 8).view(4, 2)).requires_grad_()
+b = (torch.linspace(-1.5, 2.0, 8).view(4, 2)).requires_grad_()
+y = a.T @ b
+y.grad_fn
+y.retain_grad()
+loss = (y * y).sum()
+loss.backward()
+a.grad
+b.grad
+a.grad.stride() if a.grad is not None else None
+y.grad

@@ -1,0 +1,10 @@
+a = ((torch.arange(6.).view(3, 2) / 6 - 0.3).T.clone()).requires_grad_()
+b = (torch.linspace(-1.5, 2.0, 6).view(2, 3)).requires_grad_()
+y = a.max(1).values
+y.grad_fn
+loss = y.mean()
+loss.backward()
+a.grad
+b.grad
+a.grad.stride() if a.grad is not None else None
+y.grad

@@ -1,0 +1,10 @@
+a = (torch.arange(8.).view(2, 4) / 8 - 0.4).requires_grad_()
+b = ((torch.arange(8.).view(4, 2) / 8 - 0.3).T.clone()).requires_grad_()
+y = a.sort(1).values
+y.grad_fn
+loss = (y * torch.linspace(-1, 1, y.numel()).view(y.shape).to(y.dtype)).sum()
+loss.backward()
+a.grad
+b.grad
+a.grad.stride() if a.grad is not None else None
+y.grad

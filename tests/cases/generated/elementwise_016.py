@@ -1,0 +1,10 @@
+x = torch.arange(1, dtype=torch.float64).view(1)
+x = x.double() / 3 - 1
+y = x.squeeze()
+w = y.clone()
+torch.isnan(y.sqrt())
+torch.lerp(y, w, 0.75)
+y.masked_fill(y > 0, 7.0)
+y.trunc()
+y.log1p()
+y.expm1()

@@ -1,0 +1,14 @@
+import torch.nn as nn
+import torch.nn.functional as F
+lin = nn.Linear(4, 3)
+with torch.no_grad():
+    lin.weight.copy_(torch.linspace(-1, 1, 12).view(3, 4))
+    lin.bias.copy_(torch.linspace(0.5, -0.5, 3))
+x = torch.linspace(-2, 2, 8).view(2, 4)
+x3 = torch.linspace(-1, 1, 24).view(3, 2, 4)
+y = lin(x3)
+y.grad_fn
+y.shape
+y
+y.sum().backward()
+lin.weight.grad

@@ -1,0 +1,14 @@
+import torch.nn as nn
+import torch.nn.functional as F
+lin = nn.Linear(3, 3)
+with torch.no_grad():
+    lin.weight.copy_(torch.linspace(-1, 1, 9).view(3, 3))
+    lin.bias.copy_(torch.linspace(0.5, -0.5, 3))
+x = torch.linspace(-2, 2, 6).view(2, 3)
+seq = nn.Sequential(lin, nn.ReLU())
+y = seq(x)
+y
+y.sum().backward()
+lin.weight.grad
+[n for n, _ in seq.named_parameters()]
+len(list(seq.parameters()))

@@ -1,0 +1,15 @@
+w = (torch.arange(12.).view(3, 4) / 10 - 0.2).requires_grad_()
+b = torch.linspace(-0.5, 0.5, 4).requires_grad_()
+target = torch.arange(12.).view(3, 4) / 20
+opt = torch.optim.SGD([w, b], lr=0.1, momentum=0.5, dampening=0.1, weight_decay=0.01)
+opt.zero_grad(set_to_none=False)
+loss = ((w + b - target) ** 2).sum() + (w * w).mean()
+loss.backward()
+opt.step()
+w
+b
+w.stride()
+w.grad
+loss
+list(opt.state[w].keys())
+opt.state[w].get('momentum_buffer')

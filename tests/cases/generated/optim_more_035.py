@@ -1,0 +1,27 @@
+w = (torch.arange(4.).view(2, 2).T.clone() / 10 - 0.2).requires_grad_()
+b = torch.linspace(-0.5, 0.5, 2).requires_grad_()
+target = torch.arange(4.).view(2, 2) / 20
+opt = torch.optim.SGD([{'params': [w]}, {'params': [b], 'lr': 0.2}], lr=0.05, weight_decay=0.01)
+opt.zero_grad(set_to_none=False)
+loss = ((w + b - target) ** 2).sum() + (w * w).mean()
+loss.backward()
+opt.step()
+opt.zero_grad()
+loss = ((w + b - target) ** 2).sum() + (w * w).mean()
+loss.backward()
+opt.step()
+opt.zero_grad(set_to_none=False)
+loss = ((w + b - target) ** 2).sum() + (w * w).mean()
+loss.backward()
+opt.step()
+opt.zero_grad(set_to_none=False)
+loss = ((w + b - target) ** 2).sum() + (w * w).mean()
+loss.backward()
+opt.step()
+w
+b
+w.stride()
+w.grad
+loss
+list(opt.state[w].keys())
+opt.state[w].get('momentum_buffer')

@@ -1,0 +1,10 @@
+x = torch.arange(2.).view(2)
+x = x.float() * 0.5 - 1
+y = x.movedim(0, 0)
+y.norm(dim=0)
+y.norm(1)
+torch.cumsum(y, -1).stride()
+(y > 0).sum()
+y.amin(0, keepdim=True)
+y.prod(0)
+y.logsumexp(0)

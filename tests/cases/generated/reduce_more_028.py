@@ -1,0 +1,11 @@
+x = torch.arange(4.).view(4)
+x = x.float() * 0.5 - 1
+y = x.movedim(0, 0)
+y.topk(1, -1)
+y.argmax()
+y.sum(0, keepdim=True)
+(y > 0).sum()
+(y > 0).any()
+y.sum(dtype=torch.float64)
+y.norm(dim=0)
+y.logsumexp(-1)

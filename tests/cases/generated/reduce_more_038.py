@@ -1,0 +1,11 @@
+x = torch.arange(24, dtype=torch.float64).view(4, 3, 2)
+x = x.float() * 0.5 - 1
+y = x.flip(0)
+y.norm(dim=0)
+y.softmax(-3)
+y.log_softmax(2)
+torch.cumsum(y, 0).stride()
+(y > 0).sum()
+y.norm(1)
+y.logsumexp(-2)
+(y > 0).any()

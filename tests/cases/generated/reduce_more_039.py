@@ -1,0 +1,12 @@
+x = torch.arange(12.).view(4, 3)
+x = x.float() * 0.5 - 1
+y = x.flip(0)
+(y > 0).any()
+y.sum(dim=(0, 1))
+y.norm(dim=-1)
+y.all(-2)
+y.argmax(-1)
+y.amax(-1)
+y.argmax()
+y.softmax(-2)
+y.cumsum(0)

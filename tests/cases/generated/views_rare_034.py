@@ -1,0 +1,10 @@
+x = torch.arange(2, dtype=torch.int64).view(1, 2)
+v0 = x.flatten(1)
+v0.stride()
+v0.storage_offset()
+v0.is_contiguous()
+v0.untyped_storage().data_ptr() == x.untyped_storage().data_ptr()
+v0
+v0.contiguous()
+v0.clone().stride()
+(v0 + 1).stride()

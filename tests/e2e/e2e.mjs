@@ -1,0 +1,173 @@
+// End-to-end test of the built playground (dist/) in headless Chromium.
+// usage: node tests/e2e/e2e.mjs [DIST_DIR]   (writes screenshots and metrics to tests/e2e/out)
+import { chromium } from 'playwright-core';
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.resolve(process.argv[2] || path.join(here, '..', '..', 'dist'));
+const out = path.join(here, 'out');
+fs.mkdirSync(out, { recursive: true });
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.png': 'image/png' };
+const server = http.createServer((req, res) => {
+  const p = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  const file = path.join(dist, p === '/' ? 'index.html' : p);
+  if (!file.startsWith(dist) || !fs.existsSync(file)) { res.writeHead(404); res.end(); return; }
+  res.writeHead(200, { 'content-type': types[path.extname(file)] || 'application/octet-stream' });
+  res.end(fs.readFileSync(file));
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${server.address().port}/`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
+         '--disable-component-update', '--disable-sync', '--enable-unsafe-webgpu', '--enable-unsafe-swiftshader'],
+});
+
+let failures = 0;
+const metrics = {};
+function check(cond, what) {
+  console.log(`${cond ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!cond) failures++;
+}
+
+async function freshPage(url) {
+  const ctx = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await ctx.newPage();
+  page.on('pageerror', (e) => console.log('  [page error]', e.message));
+  page.on('dialog', async (d) => { check(false, `no dialog may open (got "${d.message()}")`); await d.dismiss(); });
+  const t0 = Date.now();
+  await page.goto(url);
+  await page.waitForFunction(() => window.__stridelab && window.__stridelab.runs >= 1, null, { timeout: 30000 });
+  return { ctx, page, loadMs: Date.now() - t0 };
+}
+
+async function runScript(page, script) {
+  const before = await page.evaluate(() => window.__stridelab.runs);
+  await page.fill('#editor', script);
+  await page.focus('#editor');
+  await page.keyboard.press('Control+Enter');
+  await page.waitForFunction((n) => window.__stridelab.runs > n, before, { timeout: 30000 });
+}
+
+try {
+  // 1. Type, run, and read the memory view.
+  const { ctx, page, loadMs } = await freshPage(base);
+  metrics.first_render_ms = await page.evaluate(() => window.__stridelab.mount_ms);
+  metrics.first_result_ms_wall = loadMs;
+  check(metrics.first_render_ms < 1000, `first render in ${metrics.first_render_ms.toFixed(0)} ms (< 1000)`);
+
+  const script = 'x = torch.arange(12.).view(3, 4)\ny = x.T\ny.stride()\ny.is_contiguous()\n';
+  await runScript(page, script);
+  await page.click('[data-var="y"]');
+  await page.waitForSelector('#strip');
+  const stripCells = await page.locator('#strip .strip-cell').count();
+  check(stripCells === 12, `strip for arange(12).view(3,4).T has 12 cells (got ${stripCells})`);
+  await page.focus('.cell[data-t="y"][data-i="1,2"]');
+  const hl = await page.evaluate(() => document.querySelector('#strip [data-s="9"]').classList.contains('hl'));
+  check(hl, 'focusing y[1, 2] highlights storage element 9');
+  const formula = await page.textContent('#formula');
+  check(formula.includes('0 + 1·1 + 2·4 = 9'), `formula shows the address arithmetic ("${formula.trim()}")`);
+  const outputs = await page.textContent('#outputs');
+  check(outputs.includes('(1, 4)') && outputs.includes('False'), 'outputs echo y.stride() and is_contiguous()');
+  const verdict = await page.textContent('#verdict');
+  check(verdict.includes('dim 1 has stride 4'), `contiguity verdict gives its reason ("${verdict}")`);
+  check((await page.textContent('[data-field="shared by"]')).includes('x'), 'inspector lists x and y as sharing the storage');
+  await page.screenshot({ path: path.join(out, 'transpose.png'), fullPage: true });
+
+  // Walk one step: the first element of y is storage 0, the second is storage 4.
+  await page.click('#walk-next');
+  const walked = await page.evaluate(() => document.querySelector('#strip [data-s="4"]').classList.contains('hl'));
+  check(walked, 'stepping the walk to y[0, 1] jumps to storage element 4');
+
+  // 2. Reload: the script survives.
+  await page.reload();
+  await page.waitForFunction(() => window.__stridelab && window.__stridelab.runs >= 1);
+  check((await page.inputValue('#editor')) === script, 'the script survives a reload');
+
+  // 3. Share link in a fresh browser context (no local storage).
+  await page.click('#share');
+  const link = await page.inputValue('#share-link');
+  check(link.includes('#s='), `share link carries the script (${link.slice(0, 60)}…)`);
+  const shared = await freshPage(link);
+  check((await shared.page.inputValue('#editor')) === script, 'opening the share link restores the script');
+  await shared.ctx.close();
+
+  // 4. Markup in a link stays text.
+  const evil = '<img src=x onerror=alert(1)>';
+  const evilLink = base + '#s=' + Buffer.from(evil).toString('base64url');
+  const ev = await freshPage(evilLink);
+  const imgs = await ev.page.evaluate(() => document.querySelectorAll('img').length);
+  check(imgs === 0, 'a share link with <img onerror> creates no element');
+  check((await ev.page.inputValue('#editor')) === evil, 'and the markup is shown as text in the editor');
+  const outText = await ev.page.textContent('#outputs');
+  check(outText.includes('SyntaxError'), 'and it runs as (invalid) Python, reporting a SyntaxError');
+  await ev.ctx.close();
+
+  // 5. A 64x64 tensor: render time and hover latency.
+  await runScript(page, 'big = torch.arange(4096.).view(64, 64).T\n');
+  await page.waitForSelector('.cell[data-t="big"][data-i="63,63"]');
+  metrics.render_64x64_ms = await page.evaluate(() => window.__stridelab.render_ms);
+  metrics.build_64x64_ms = await page.evaluate(() => window.__stridelab.memory_build_ms);
+  const cells = await page.locator('.cell[data-t="big"]').count();
+  check(cells === 4096, `64x64 grid draws 4096 cells (got ${cells})`);
+  const hover = await page.evaluate(async () => {
+    const times = [];
+    for (const idx of ['3,5', '40,2', '63,63', '10,60', '0,0']) {
+      const el = document.querySelector(`.cell[data-t="big"][data-i="${idx}"]`);
+      const t0 = performance.now();
+      el.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+      await new Promise((r) => requestAnimationFrame(() => r()));
+      times.push(performance.now() - t0);
+    }
+    return times;
+  });
+  metrics.hover_ms = hover;
+  metrics.hover_ms_max = Math.max(...hover);
+  check(metrics.render_64x64_ms < 1000, `64x64 memory view rendered in ${metrics.render_64x64_ms.toFixed(0)} ms`);
+  check(metrics.hover_ms_max < 50, `hover to painted highlight ${metrics.hover_ms_max.toFixed(1)} ms (< 50)`);
+  await page.screenshot({ path: path.join(out, 'big.png') });
+
+  // 6. Runaway scripts are stopped and the page stays responsive.
+  const t0 = Date.now();
+  await page.fill('#editor', 'i = 0\nwhile True:\n    i += 1\n');
+  await page.keyboard.press('Control+Enter');
+  const pong = await page.evaluate(() => new Promise((r) => setTimeout(() => r(performance.now()), 50)));
+  check(Date.now() - t0 < 2000 && pong > 0, 'the page answers while an infinite loop runs');
+  await page.waitForFunction(() => /stopped/.test(document.querySelector('#status').textContent)
+    || /script stopped/.test(document.querySelector('#outputs').textContent), null, { timeout: 30000 });
+  check(true, `the infinite loop is stopped with a message after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  await runScript(page, 'z = torch.zeros(100000, 100000)\n');
+  check((await page.textContent('#outputs')).includes('not enough memory'), 'a huge allocation is refused with a message');
+
+  // 7. A crash in the interpreter leaves a working page.
+  await page.fill('#editor', '#!stridelab-test-panic\n');
+  await page.keyboard.press('Control+Enter');
+  await page.waitForFunction(() => /crashed/.test(document.querySelector('#status').textContent), null, { timeout: 30000 });
+  check(true, 'a worker panic is reported');
+  await runScript(page, 'a = torch.ones(2, 3)\na.sum()\n');
+  check((await page.textContent('#outputs')).includes('tensor(6.)'), 'and the next run works');
+
+  // 8. Examples menu.
+  await page.selectOption('#examples', { label: 'expand and stride 0' });
+  await page.waitForFunction(() => /more than one element/.test(document.querySelector('#outputs').textContent));
+  await page.click('[data-var="e"]');
+  const marks = await page.evaluate(() => [...document.querySelectorAll('#strip .mark')].map((m) => m.textContent));
+  check(marks.filter((t) => t === '×4').length === 3, `stride 0: each of r's 3 elements is read 4 times by e (${marks})`);
+  await page.screenshot({ path: path.join(out, 'expand.png'), fullPage: true });
+  await ctx.close();
+} catch (e) {
+  console.log('FAIL', e.stack || e);
+  failures++;
+} finally {
+  fs.writeFileSync(path.join(out, 'metrics.json'), JSON.stringify(metrics, null, 2));
+  await browser.close();
+  server.close();
+}
+console.log(JSON.stringify(metrics));
+console.log(failures === 0 ? 'e2e: all passed' : `e2e: ${failures} failed`);
+process.exit(failures === 0 ? 0 : 1);

@@ -1,0 +1,148 @@
+//! Mistakes users make, and the messages they get: each one must read like PyTorch's (or
+//! Python's), name the line and column, and never panic.
+
+use stridelab_core::error::ErrorKind;
+use stridelab_core::interp::{Outcome, RunOptions, Session};
+
+struct Case {
+    script: &'static str,
+    kind: ErrorKind,
+    /// A piece of the message PyTorch (or Python) gives for the same mistake.
+    message: &'static str,
+    line: u32,
+    col: u32,
+}
+
+const fn case(
+    script: &'static str,
+    kind: ErrorKind,
+    message: &'static str,
+    line: u32,
+    col: u32,
+) -> Case {
+    Case {
+        script,
+        kind,
+        message,
+        line,
+        col,
+    }
+}
+
+use ErrorKind::*;
+
+const CASES: &[Case] = &[
+    // impossible views and reshapes
+    case("x = torch.arange(12.).view(3, 4)\ny = x.T.view(-1)", RuntimeError, "view size is not compatible with input tensor's size and stride (at least one dimension spans across two contiguous subspaces). Use .reshape(...) instead.", 2, 13),
+    case("x = torch.arange(12.)\nx.view(5, 3)", RuntimeError, "shape '[5, 3]' is invalid for input of size 12", 2, 7),
+    case("x = torch.arange(12.)\nx.reshape(-1, -1)", RuntimeError, "only one dimension can be inferred", 2, 10),
+    case("x = torch.arange(6.)\nx.view(-2, 3)", RuntimeError, "invalid shape dimension -2", 2, 7),
+    case("x = torch.arange(6.)\n\n  # comment\nx.as_strided((4, 4), (4, 1))", RuntimeError, "setStorage: sizes [4, 4], strides [4, 1], storage offset 0, and itemsize 4 requiring a storage size of 64 are out of bounds for storage of size 24", 4, 13),
+    case("x = torch.arange(6.)\nx.as_strided((2,), (-1,))", RuntimeError, "as_strided: Negative strides are not supported at the moment, got strides: [-1]", 2, 13),
+    case("x = torch.ones(2, 3)\nx.expand(3, 3)", RuntimeError, "The expanded size of the tensor (3) must match the existing size (2) at non-singleton dimension 0.  Target sizes: [3, 3].  Tensor sizes: [2, 3]", 2, 9),
+    case("x = torch.ones(2, 3)\nx.expand(3)", RuntimeError, "the number of sizes provided (1) must be greater or equal to the number of dimensions in the tensor (2)", 2, 9),
+    // out-of-range dims and indices
+    case("x = torch.ones(2, 3)\nx.sum(2)", IndexError, "Dimension out of range (expected to be in range of [-2, 1], but got 2)", 2, 6),
+    case("x = torch.ones(2, 3)\nx.transpose(0, -3)", IndexError, "Dimension out of range (expected to be in range of [-2, 1], but got -3)", 2, 12),
+    case("x = torch.ones(2, 3)\nx.unsqueeze(4)", IndexError, "Dimension out of range (expected to be in range of [-3, 2], but got 4)", 2, 12),
+    case("x = torch.ones(2, 3)\nx[2]", IndexError, "index 2 is out of bounds for dimension 0 with size 2", 2, 2),
+    case("x = torch.ones(2, 3)\nx[:, -4]", IndexError, "index -4 is out of bounds for dimension 1 with size 3", 2, 2),
+    case("x = torch.ones(2, 3)\nx[0, 0, 0]", IndexError, "too many indices for tensor of dimension 2", 2, 2),
+    case("x = torch.ones(2, 3)\nx.select(1, 3)", IndexError, "select(): index 3 out of range for tensor of size [2, 3] at dimension 1", 2, 9),
+    case("x = torch.ones(4)\nx.narrow(0, 2, 3)", RuntimeError, "start (2) + length (3) exceeds dimension size (4).", 2, 9),
+    case("x = torch.ones(4)\nx[::-1]", ValueError, "step must be greater than zero", 2, 2),
+    case("x = torch.ones(2, 3)\nx.permute(0, 0)", RuntimeError, "permute(): duplicate dims are not allowed.", 2, 10),
+    case("x = torch.ones(3)\nx.mT", RuntimeError, "tensor.mT is only supported on matrices or batches of matrices. Got 1-D tensor.", 2, 2),
+    // broadcasting and shapes
+    case("a = torch.ones(2, 3)\nb = torch.ones(4)\nc = a + b", RuntimeError, "The size of tensor a (3) must match the size of tensor b (4) at non-singleton dimension 1", 3, 7),
+    case("a = torch.ones(3)\na.add_(torch.ones(2, 3))", RuntimeError, "output with shape [3] doesn't match the broadcast shape [2, 3]", 2, 7),
+    case("a = torch.ones(2, 3)\na @ torch.ones(2, 3)", RuntimeError, "mat1 and mat2 shapes cannot be multiplied (2x3 and 2x3)", 2, 3),
+    case("a = torch.ones(3)\nb = a.expand(2, 3)\nb.add_(1)", RuntimeError, "unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.", 3, 7),
+    case("a = torch.ones(3, 3)\na.add_(a.T)", RuntimeError, "some elements of the input tensor and the written-to tensor refer to a single memory location", 2, 7),
+    case("torch.cat([torch.ones(2, 3), torch.ones(2, 4)])", RuntimeError, "Sizes of tensors must match except in dimension 0. Expected size 3 but got size 4 for tensor number 1 in the list.", 1, 10),
+    // dtypes
+    case("a = torch.arange(3)\na.add_(0.5)", RuntimeError, "result type Float can't be cast to the desired output type Long", 2, 7),
+    case("torch.arange(3).mean()", RuntimeError, "mean(): could not infer output dtype. Input dtype must be either a floating point or complex dtype. Got: Long", 1, 21),
+    case("m = torch.ones(3) > 0\n-m", RuntimeError, "Negation, the `-` operator, on a bool tensor is not supported.", 2, 1),
+    case("torch.tensor([1, 2], requires_grad=True)", RuntimeError, "Only Tensors of floating point and complex dtype can require gradients", 1, 13),
+    // unknown names and attributes
+    case("y = x + 1", NameError, "name 'x' is not defined", 1, 5),
+    case("x = torch.ones(2)\nx.foo", AttributeError, "'Tensor' object has no attribute 'foo'", 2, 2),
+    case("torch.tensorr([1.0])", AttributeError, "module 'torch' has no attribute 'tensorr'", 1, 6),
+    case("import numpy as np", NotImplementedError, "numpy is not available", 1, 1),
+    case("x = torch.ones(2)\nx.sum(dimm=0)", TypeError, "sum() got an unexpected keyword argument 'dimm'", 2, 6),
+    case("x = torch.ones(2)\nlen(x[0])", TypeError, "len() of a 0-d tensor", 2, 4),
+    case("x = torch.ones(2)\nif x:\n    pass", RuntimeError, "Boolean value of Tensor with more than one value is ambiguous", 2, 1),
+    // syntax errors
+    case("x = (1, 2", SyntaxError, "'(' was never closed", 1, 5),
+    case("x = = 3", SyntaxError, "invalid syntax", 1, 5),
+    case("for i in range(3)\n    pass", SyntaxError, "expected ':'", 1, 18),
+    case("if True:\npass", SyntaxError, "expected an indented block", 2, 1),
+    case("x = 1\n  y = 2", SyntaxError, "unexpected indent", 2, 3),
+    case("torch.ones(2) = 3", SyntaxError, "cannot assign to function call", 1, 11),
+    case("x = 'abc", SyntaxError, "unterminated string literal", 1, 5),
+    // resource limits
+    case("x = torch.zeros(100000, 100000)", RuntimeError, "DefaultCPUAllocator: not enough memory: you tried to allocate 40000000000 bytes", 1, 16),
+    case("i = 0\nwhile True:\n    i += 1", ResourceLimit, "script stopped after", 2, 1),
+    case("def f(n):\n    return f(n + 1)\nf(0)", RuntimeError, "maximum recursion depth exceeded", 2, 13),
+];
+
+fn run(script: &str) -> (ErrorKind, String, u32, u32) {
+    let mut s = Session::new(RunOptions {
+        max_steps: 20_000,
+        max_alloc_bytes: 1 << 30,
+        trace: false,
+    });
+    let results = match s.run(script) {
+        Err(e) => {
+            let sp = e.span.expect("a syntax error has a position");
+            return (e.kind, e.message, sp.line, sp.col);
+        }
+        Ok(r) => r,
+    };
+    for r in results {
+        if let Outcome::Error(e) = r.outcome {
+            let sp = e.span.expect("a runtime error has a position");
+            return (e.kind, e.message, sp.line, sp.col);
+        }
+    }
+    panic!("no error raised by:\n{script}");
+}
+
+#[test]
+fn user_errors_read_like_pytorch_and_point_at_the_code() {
+    assert!(CASES.len() >= 30);
+    let mut bad = Vec::new();
+    for c in CASES {
+        let got = std::panic::catch_unwind(|| run(c.script));
+        match got {
+            Err(_) => bad.push(format!("PANIC on:\n{}", c.script)),
+            Ok((kind, msg, line, col)) => {
+                if kind != c.kind || !msg.contains(c.message) || line != c.line || col != c.col {
+                    bad.push(format!(
+                        "script:\n{}\n  got      {:?} at {line}:{col}: {msg}\n  expected {:?} at {}:{}: ...{}...",
+                        c.script, kind, c.kind, c.line, c.col, c.message
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "{} of {} user errors are wrong:\n\n{}",
+        bad.len(),
+        CASES.len(),
+        bad.join("\n\n")
+    );
+}
+
+#[test]
+fn a_failed_statement_leaves_its_name_unbound_and_the_script_goes_on() {
+    let mut s = Session::new(RunOptions::default());
+    let r = s.run("y = torch.ones(2).view(3)\ny\nz = 1\nz").unwrap();
+    assert!(matches!(&r[0].outcome, Outcome::Error(e) if e.kind == RuntimeError));
+    assert!(
+        matches!(&r[1].outcome, Outcome::Error(e) if e.kind == NameError && e.message == "name 'y' is not defined")
+    );
+    assert_eq!(r[3].echo.as_deref(), Some("1"));
+}
