@@ -1,0 +1,3 @@
+fn main() {
+    stridelab_web::worker::start();
+}

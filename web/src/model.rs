@@ -1,0 +1,96 @@
+//! What a script run produced, as the worker sends it to the page (JSON over postMessage).
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
+pub struct RunResult {
+    pub statements: Vec<StmtView>,
+    /// Every tensor bound to a top-level name, in name order.
+    pub tensors: Vec<TensorView>,
+    /// Every storage those tensors view.
+    pub storages: Vec<StorageView>,
+    /// A syntax error stops the script before it runs.
+    pub syntax_error: Option<ErrorView>,
+    pub elapsed_ms: f64,
+}
+
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
+pub struct StmtView {
+    /// The statement's first source line, for a REPL-style transcript.
+    pub code: String,
+    pub line: u32,
+    pub end_line: u32,
+    /// The REPL echo and anything printed.
+    pub text: String,
+    pub error: Option<ErrorView>,
+    pub trace: Vec<String>,
+}
+
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
+pub struct ErrorView {
+    pub line: u32,
+    pub col: u32,
+    pub kind: String,
+    pub message: String,
+}
+
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
+pub struct TensorView {
+    pub name: String,
+    pub shape: Vec<usize>,
+    pub strides: Vec<usize>,
+    pub offset: usize,
+    pub dtype: String,
+    pub itemsize: usize,
+    pub numel: usize,
+    pub contiguous: bool,
+    /// Why it is not contiguous ("dim 1 has stride 4; ...").
+    pub reason: Option<String>,
+    pub storage: u64,
+    pub device: String,
+    pub requires_grad: bool,
+    pub grad_fn: Option<String>,
+    pub is_leaf: bool,
+    /// The loop nest of the last kernel that wrote this tensor's storage.
+    pub loop_nest: Option<LoopNestView>,
+}
+
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
+pub struct LoopNestView {
+    pub kernel: String,
+    pub op: String,
+    /// Outermost first: (size, stride of each operand).
+    pub loops: Vec<(usize, Vec<usize>)>,
+    pub contiguous_fast_path: bool,
+}
+
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
+pub struct StorageView {
+    pub id: u64,
+    pub dtype: String,
+    pub itemsize: usize,
+    /// Length in elements.
+    pub len: usize,
+    pub nbytes: usize,
+    pub address: u64,
+    pub device: String,
+    /// Formatted values of elements `first .. first + values.len()` (a window for huge
+    /// storages).
+    pub first: usize,
+    pub values: Vec<String>,
+}
+
+impl RunResult {
+    pub fn storage(&self, id: u64) -> Option<&StorageView> {
+        self.storages.iter().find(|s| s.id == id)
+    }
+
+    pub fn tensor(&self, name: &str) -> Option<&TensorView> {
+        self.tensors.iter().find(|t| t.name == name)
+    }
+
+    /// Names of the tensors that view a storage.
+    pub fn sharers(&self, id: u64) -> Vec<&TensorView> {
+        self.tensors.iter().filter(|t| t.storage == id).collect()
+    }
+}

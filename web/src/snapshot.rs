@@ -1,0 +1,202 @@
+//! Runs a script with the core interpreter and packs what the page shows into a
+//! `RunResult` (used by the worker).
+
+use crate::model::*;
+use std::collections::BTreeMap;
+use stridelab_core::interp::{Outcome, RunOptions, Session, Value};
+use stridelab_core::storage::CpuBuffer;
+use stridelab_core::tensor::Tensor;
+use stridelab_core::trace::TraceEvent;
+
+/// Most storage values sent per storage (a window from the first element any view reads).
+pub const MAX_VALUES: usize = 16384;
+
+pub fn run(source: &str, max_steps: u64) -> RunResult {
+    let mut session = Session::new(RunOptions {
+        max_steps,
+        max_alloc_bytes: 512 << 20,
+        trace: true,
+    });
+    let mut statements = Vec::new();
+    let mut events: Vec<TraceEvent> = Vec::new();
+    let r = session.run_with(source, |_, r| {
+        let mut text = r.output.clone();
+        if let Some(e) = &r.echo {
+            text.push_str(e);
+        }
+        let error = match &r.outcome {
+            Outcome::Error(e) => {
+                let sp = e.span.unwrap_or(r.span);
+                Some(ErrorView {
+                    line: sp.line,
+                    col: sp.col,
+                    kind: e.kind.name().into(),
+                    message: e.message.clone(),
+                })
+            }
+            _ => None,
+        };
+        let trace = r.trace.iter().map(trace_line).collect();
+        events.extend(r.trace.iter().cloned());
+        let code = source
+            .lines()
+            .nth(r.span.line.saturating_sub(1) as usize)
+            .unwrap_or("")
+            .trim_end()
+            .to_string();
+        statements.push(StmtView {
+            code,
+            line: r.span.line,
+            end_line: r.end_line,
+            text,
+            error,
+            trace,
+        });
+    });
+    let syntax_error = r.err().map(|e| {
+        let sp = e.span.unwrap_or_default();
+        ErrorView {
+            line: sp.line,
+            col: sp.col,
+            kind: e.kind.name().into(),
+            message: e.message,
+        }
+    });
+    let mut tensors = Vec::new();
+    let mut storages: BTreeMap<u64, (Tensor, Vec<Tensor>)> = BTreeMap::new();
+    for (name, v) in session.globals() {
+        if let Value::Tensor(t) = v {
+            let view = tensor_view(&name, &t, &events);
+            storages
+                .entry(view.storage)
+                .or_insert_with(|| (t.clone(), Vec::new()))
+                .1
+                .push(t.clone());
+            tensors.push(view);
+        }
+    }
+    let storages = storages
+        .into_values()
+        .map(|(t, views)| storage_view(&t, &views))
+        .collect();
+    RunResult {
+        statements,
+        tensors,
+        storages,
+        syntax_error,
+        elapsed_ms: 0.0,
+    }
+}
+
+fn tensor_view(name: &str, t: &Tensor, events: &[TraceEvent]) -> TensorView {
+    let l = t.layout();
+    let st = t.storage();
+    let loop_nest = events
+        .iter()
+        .rev()
+        .find(|e| {
+            e.operands
+                .first()
+                .is_some_and(|o| o.role == "out" && o.storage == st.id())
+        })
+        .and_then(|e| {
+            e.loop_nest.as_ref().map(|n| LoopNestView {
+                kernel: e.kernel.clone(),
+                op: e.op.clone(),
+                loops: n
+                    .loops
+                    .iter()
+                    .map(|l| (l.size, l.strides.clone()))
+                    .collect(),
+                contiguous_fast_path: n.contiguous_fast_path,
+            })
+        });
+    TensorView {
+        name: name.to_string(),
+        shape: l.shape.clone(),
+        strides: l.strides.clone(),
+        offset: l.offset,
+        dtype: t.dtype().name().into(),
+        itemsize: t.dtype().itemsize(),
+        numel: l.numel(),
+        contiguous: l.is_contiguous(),
+        reason: stridelab_core::layout::contiguity_reason(&l.shape, &l.strides),
+        storage: st.id(),
+        device: t.device().name().into(),
+        requires_grad: t.requires_grad(),
+        grad_fn: t.grad_fn().map(|n| n.name.clone()),
+        is_leaf: t.is_leaf(),
+        loop_nest,
+    }
+}
+
+fn storage_view(t: &Tensor, views: &[Tensor]) -> StorageView {
+    let st = t.storage();
+    let first = views
+        .iter()
+        .filter(|v| v.numel() > 0)
+        .map(|v| v.offset())
+        .min()
+        .unwrap_or(0);
+    let first = if st.len() <= MAX_VALUES { 0 } else { first };
+    let end = (first + MAX_VALUES).min(st.len());
+    let values = match stridelab_core::ops::to_host(&Tensor::from_parts(
+        st.clone(),
+        stridelab_core::Layout::contiguous(&[st.len()]),
+    )) {
+        Ok(h) => match h.storage().cpu() {
+            Ok(buf) => (first..end).map(|i| fmt_value(&buf, i)).collect(),
+            Err(_) => vec![],
+        },
+        Err(_) => vec![],
+    };
+    StorageView {
+        id: st.id(),
+        dtype: st.dtype().name().into(),
+        itemsize: st.dtype().itemsize(),
+        len: st.len(),
+        nbytes: st.nbytes(),
+        address: st.address(),
+        device: st.device().name().into(),
+        first,
+        values,
+    }
+}
+
+/// A short rendering of one element: integers stay integers, floats get up to 4 decimals.
+pub fn fmt_value(buf: &CpuBuffer, i: usize) -> String {
+    match buf {
+        CpuBuffer::Bool(v) => if v[i] { "T" } else { "F" }.into(),
+        CpuBuffer::F32(_) | CpuBuffer::F64(_) => {
+            let x = buf.get_f64(i);
+            if !x.is_finite() {
+                return stridelab_core::interp::format::py_float(x);
+            }
+            if x == x.trunc() && x.abs() < 1e6 {
+                return format!("{x:.0}.");
+            }
+            if x.abs() >= 1e4 || x.abs() < 1e-3 {
+                return format!("{x:.1e}");
+            }
+            let s = format!("{x:.4}");
+            s.trim_end_matches('0').to_string()
+        }
+        _ => format!("{}", buf.get_f64(i) as i64),
+    }
+}
+
+pub fn trace_line(ev: &TraceEvent) -> String {
+    let ops: Vec<String> = ev
+        .operands
+        .iter()
+        .map(|o| format!("{} {:?}/{:?}+{}", o.role, o.shape, o.strides, o.offset))
+        .collect();
+    let mut s = format!("{} → {} ({})", ev.op, ev.kernel, ops.join(", "));
+    if let Some(n) = &ev.autograd_node {
+        s.push_str(&format!(" · autograd {n}"));
+    }
+    for c in &ev.copies {
+        s.push_str(&format!(" · copy: {c}"));
+    }
+    s
+}

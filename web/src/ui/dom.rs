@@ -1,0 +1,111 @@
+//! Small imperative helpers: highlighting (one class swap instead of thousands of
+//! reactive updates), local storage, the URL fragment, metrics for the tests.
+
+use wasm_bindgen::JsCast;
+
+pub fn window() -> web_sys::Window {
+    web_sys::window().expect("a window")
+}
+
+/// Marks every cell with `data-s=k` inside `root` (logical cells and the storage cell),
+/// and only those.
+pub fn highlight(root: &web_sys::Element, storage: Option<usize>) {
+    if let Ok(old) = root.query_selector_all(".hl") {
+        for i in 0..old.length() {
+            if let Some(e) = old
+                .item(i)
+                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+            {
+                let _ = e.class_list().remove_1("hl");
+            }
+        }
+    }
+    if let Some(k) = storage {
+        if let Ok(cells) = root.query_selector_all(&format!("[data-s=\"{k}\"]")) {
+            for i in 0..cells.length() {
+                if let Some(e) = cells
+                    .item(i)
+                    .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+                {
+                    let _ = e.class_list().add_1("hl");
+                }
+            }
+        }
+    }
+}
+
+pub fn load(key: &str) -> Option<String> {
+    window()
+        .local_storage()
+        .ok()
+        .flatten()?
+        .get_item(key)
+        .ok()
+        .flatten()
+}
+
+pub fn save(key: &str, value: &str) {
+    if let Some(s) = window().local_storage().ok().flatten() {
+        let _ = s.set_item(key, value);
+    }
+}
+
+pub fn hash() -> String {
+    window().location().hash().unwrap_or_default()
+}
+
+/// Replaces the fragment without adding a history entry.
+pub fn set_hash(fragment: &str) {
+    let w = window();
+    if let Ok(h) = w.history() {
+        let _ = h.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("#{fragment}")),
+        );
+    }
+}
+
+pub fn page_url_without_hash() -> String {
+    let l = window().location();
+    format!(
+        "{}{}",
+        l.origin().unwrap_or_default(),
+        l.pathname().unwrap_or_default()
+    )
+}
+
+pub fn now_ms() -> f64 {
+    window().performance().map(|p| p.now()).unwrap_or(0.0)
+}
+
+/// Records a metric on `window.__stridelab` for the end-to-end test.
+pub fn metric(name: &str, value: f64) {
+    let w = window();
+    let obj = js_sys::Reflect::get(&w, &"__stridelab".into())
+        .ok()
+        .filter(|v| v.is_object())
+        .unwrap_or_else(|| {
+            let o = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(&w, &"__stridelab".into(), &o);
+            o.into()
+        });
+    let _ = js_sys::Reflect::set(&obj, &name.into(), &value.into());
+}
+
+/// A last-resort panel for a panic in the page itself: plain DOM, since the app's own
+/// state may be what broke.
+pub fn show_panic(msg: &str) {
+    let doc = window().document().expect("a document");
+    let panel = doc.get_element_by_id("panic-panel").or_else(|| {
+        let p = doc.create_element("div").ok()?;
+        p.set_id("panic-panel");
+        doc.body()?.append_child(&p).ok()?;
+        Some(p)
+    });
+    if let Some(p) = panel {
+        p.set_text_content(Some(&format!(
+            "stridelab hit an internal error (a bug, not your script): {msg}. Reload the page; your script is saved."
+        )));
+    }
+}

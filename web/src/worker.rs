@@ -1,0 +1,53 @@
+//! The worker side: receives a script, runs it with the core interpreter, answers with a
+//! `RunResult`. Running here keeps the page responsive, and a runaway script can be
+//! stopped by terminating the worker.
+
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+#[derive(Serialize, Deserialize)]
+pub struct Request {
+    pub id: u32,
+    pub source: String,
+    pub max_steps: u64,
+}
+
+#[derive(Serialize, Deserialize)]
+pub struct Response {
+    pub id: u32,
+    pub result: crate::model::RunResult,
+}
+
+/// A script holding this line makes the worker panic (used by the end-to-end test).
+pub const TEST_PANIC: &str = "#!stridelab-test-panic";
+
+/// Entry point of the worker binary.
+pub fn start() {
+    console_error_panic_hook::set_once();
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let reply = scope.clone();
+    let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |msg: MessageEvent| {
+        let Some(text) = msg.data().as_string() else {
+            return;
+        };
+        let Ok(req) = serde_json::from_str::<Request>(&text) else {
+            return;
+        };
+        // A deliberate crash, so the end-to-end test can check that the page survives one.
+        if req.source.contains(TEST_PANIC) {
+            panic!("test panic requested by the script");
+        }
+        let t0 = js_sys::Date::now();
+        let mut result = crate::snapshot::run(&req.source, req.max_steps);
+        result.elapsed_ms = js_sys::Date::now() - t0;
+        let resp = Response { id: req.id, result };
+        if let Ok(json) = serde_json::to_string(&resp) {
+            let _ = reply.post_message(&JsValue::from_str(&json));
+        }
+    });
+    scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+    onmessage.forget();
+    let _ = scope.post_message(&JsValue::from_str("ready"));
+}

@@ -1,0 +1,160 @@
+//! The page's side of the worker: send a script, get a result, and stop a script that
+//! runs too long by terminating the worker (then start a fresh one).
+
+use crate::model::RunResult;
+use crate::worker::{Request, Response};
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{MessageEvent, Worker};
+
+/// Where trunk puts the worker's loader (filehash is off in Trunk.toml).
+pub const WORKER_URL: &str = "./stridelab-worker_loader.js";
+
+pub enum RunOutcome {
+    Done(RunResult),
+    /// Killed after this many seconds.
+    TimedOut(f64),
+    /// The worker died (a panic in the interpreter, or out of memory).
+    Crashed(String),
+}
+
+type Callback = Rc<dyn Fn(RunOutcome)>;
+
+struct Inner {
+    worker: RefCell<Option<Worker>>,
+    next_id: Cell<u32>,
+    pending: Cell<Option<u32>>,
+    timer: Cell<Option<i32>>,
+    /// The worker answers "ready" once its wasm is up; a message sent before that would
+    /// be lost, so it waits here.
+    ready: Cell<bool>,
+    queued: RefCell<Option<String>>,
+    on_done: Callback,
+    timeout_ms: f64,
+}
+
+#[derive(Clone)]
+pub struct Runner(Rc<Inner>);
+
+impl Runner {
+    pub fn new(timeout_ms: f64, on_done: impl Fn(RunOutcome) + 'static) -> Runner {
+        let r = Runner(Rc::new(Inner {
+            worker: RefCell::new(None),
+            next_id: Cell::new(1),
+            pending: Cell::new(None),
+            timer: Cell::new(None),
+            ready: Cell::new(false),
+            queued: RefCell::new(None),
+            on_done: Rc::new(on_done),
+            timeout_ms,
+        }));
+        r.spawn();
+        r
+    }
+
+    fn spawn(&self) {
+        let w = match Worker::new(WORKER_URL) {
+            Ok(w) => w,
+            Err(e) => {
+                (self.0.on_done)(RunOutcome::Crashed(format!(
+                    "cannot start the worker: {e:?}"
+                )));
+                return;
+            }
+        };
+        let me = self.clone();
+        let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |m: MessageEvent| {
+            let Some(text) = m.data().as_string() else {
+                return;
+            };
+            if text == "ready" {
+                me.0.ready.set(true);
+                if let Some(q) = me.0.queued.borrow_mut().take() {
+                    if let Some(w) = me.0.worker.borrow().as_ref() {
+                        let _ = w.post_message(&JsValue::from_str(&q));
+                    }
+                }
+                return;
+            }
+            match serde_json::from_str::<Response>(&text) {
+                Ok(resp) if Some(resp.id) == me.0.pending.get() => {
+                    me.finish();
+                    (me.0.on_done)(RunOutcome::Done(resp.result));
+                }
+                Ok(_) => {}
+                Err(e) => (me.0.on_done)(RunOutcome::Crashed(format!("unreadable result: {e}"))),
+            }
+        });
+        w.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+        onmessage.forget();
+        let me = self.clone();
+        let onerror = Closure::<dyn Fn(web_sys::ErrorEvent)>::new(move |e: web_sys::ErrorEvent| {
+            e.prevent_default();
+            let busy = me.0.pending.get().is_some();
+            me.finish();
+            me.restart();
+            if busy {
+                (me.0.on_done)(RunOutcome::Crashed(e.message()));
+            }
+        });
+        w.set_onerror(Some(onerror.as_ref().unchecked_ref()));
+        onerror.forget();
+        self.0.ready.set(false);
+        *self.0.worker.borrow_mut() = Some(w);
+    }
+
+    fn restart(&self) {
+        if let Some(w) = self.0.worker.borrow_mut().take() {
+            w.terminate();
+        }
+        self.spawn();
+    }
+
+    fn finish(&self) {
+        self.0.pending.set(None);
+        if let Some(t) = self.0.timer.take() {
+            web_sys::window().unwrap().clear_timeout_with_handle(t);
+        }
+    }
+
+    /// Runs a script; a newer run replaces a pending one.
+    pub fn run(&self, source: &str, max_steps: u64) {
+        if self.0.pending.get().is_some() {
+            // The old script is still running: stop it rather than queue behind it.
+            self.finish();
+            self.restart();
+        }
+        let id = self.0.next_id.get();
+        self.0.next_id.set(id + 1);
+        self.0.pending.set(Some(id));
+        let req = Request {
+            id,
+            source: source.to_string(),
+            max_steps,
+        };
+        let json = serde_json::to_string(&req).unwrap_or_default();
+        if self.0.ready.get() {
+            if let Some(w) = self.0.worker.borrow().as_ref() {
+                let _ = w.post_message(&JsValue::from_str(&json));
+            }
+        } else {
+            *self.0.queued.borrow_mut() = Some(json);
+        }
+        let me = self.clone();
+        let limit = self.0.timeout_ms;
+        let cb = Closure::once_into_js(move || {
+            if me.0.pending.get() == Some(id) {
+                me.finish();
+                me.restart();
+                (me.0.on_done)(RunOutcome::TimedOut(limit / 1000.0));
+            }
+        });
+        let t = web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), limit as i32)
+            .ok();
+        self.0.timer.set(t);
+    }
+}
