@@ -1,0 +1,75 @@
+//! Host buffers to and from the GPU's 32-bit words (`meta::GpuType` says how each dtype is
+//! laid out). Pure functions.
+
+use crate::meta::GpuType;
+use stridelab_core::storage::CpuBuffer;
+use stridelab_core::DType;
+
+/// Words a storage of `len` elements of `dtype` occupies on the GPU.
+pub fn words_for(dtype: DType, len: usize) -> usize {
+    len * GpuType::of(dtype).words_per_element()
+}
+
+pub fn to_words(buf: &CpuBuffer) -> Vec<u32> {
+    match buf {
+        CpuBuffer::F32(v) => v.iter().map(|x| x.to_bits()).collect(),
+        CpuBuffer::I32(v) => v.iter().map(|&x| x as u32).collect(),
+        CpuBuffer::Bool(v) => v.iter().map(|&x| x as u32).collect(),
+        CpuBuffer::U8(v) => v.iter().map(|&x| x as u32).collect(),
+        CpuBuffer::I64(v) => v
+            .iter()
+            .flat_map(|&x| [x as u64 as u32, ((x as u64) >> 32) as u32])
+            .collect(),
+        CpuBuffer::F64(v) => v
+            .iter()
+            .flat_map(|x| {
+                let b = x.to_bits();
+                [b as u32, (b >> 32) as u32]
+            })
+            .collect(),
+    }
+}
+
+pub fn from_words(dtype: DType, len: usize, w: &[u32]) -> CpuBuffer {
+    let pair = |i: usize| (w[2 * i] as u64) | ((w[2 * i + 1] as u64) << 32);
+    match dtype {
+        DType::Float32 => CpuBuffer::F32(w[..len].iter().map(|&x| f32::from_bits(x)).collect()),
+        DType::Int32 => CpuBuffer::I32(w[..len].iter().map(|&x| x as i32).collect()),
+        DType::Bool => CpuBuffer::Bool(w[..len].iter().map(|&x| x != 0).collect()),
+        DType::UInt8 => CpuBuffer::U8(w[..len].iter().map(|&x| x as u8).collect()),
+        DType::Int64 => CpuBuffer::I64((0..len).map(|i| pair(i) as i64).collect()),
+        DType::Float64 => CpuBuffer::F64((0..len).map(|i| f64::from_bits(pair(i))).collect()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_dtype_round_trips_through_words() {
+        let bufs = [
+            CpuBuffer::F32(vec![1.5, -0.0, f32::NAN, f32::INFINITY]),
+            CpuBuffer::I32(vec![-7, 0, i32::MAX]),
+            CpuBuffer::Bool(vec![true, false, true]),
+            CpuBuffer::U8(vec![0, 255, 3]),
+            CpuBuffer::I64(vec![-1, i64::MAX, i64::MIN, 1 << 40]),
+            CpuBuffer::F64(vec![0.1, -1e300, f64::MIN_POSITIVE]),
+        ];
+        for b in bufs {
+            let w = to_words(&b);
+            assert_eq!(w.len(), words_for(b.dtype(), b.len()));
+            let back = from_words(b.dtype(), b.len(), &w);
+            // Compare bit patterns so NaN counts as equal to itself.
+            assert_eq!(format!("{back:?}"), format!("{b:?}"));
+        }
+    }
+
+    #[test]
+    fn int64_is_little_endian_word_pairs() {
+        assert_eq!(
+            to_words(&CpuBuffer::I64(vec![-2])),
+            vec![0xffff_fffe, 0xffff_ffff]
+        );
+    }
+}

@@ -1,0 +1,272 @@
+// Elementwise kernels: copy (with dtype casts), fill, unary, binary and ternary ops.
+// One thread per element of the iteration shape; every operand, the output included, is
+// addressed through its own strides and offset (common.wgsl, io.wgsl), so a transposed or
+// sliced output is written where it lives.
+
+fn log1p_(x: f32) -> f32 {
+    // Goldberg's trick: exact where 1 + x rounds.
+    let u = 1.0 + x;
+    if (u == 1.0) { return x; }
+    return log(u) * x / (u - 1.0);
+}
+
+fn expm1_(x: f32) -> f32 {
+    let u = exp(x);
+    if (u == 1.0) { return x; }
+    if (u - 1.0 == -1.0) { return -1.0; }
+    return (u - 1.0) * x / log(u);
+}
+
+fn erf_(x: f32) -> f32 {
+    // Numerical Recipes' erfc approximation (fractional error below 1.2e-7).
+    let z = abs(x);
+    let t = 1.0 / (1.0 + 0.5 * z);
+    let r = t * exp(-z * z - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418
+        + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587
+        + t * (-0.82215223 + t * 0.17087277)))))))));
+    return select(r - 1.0, 1.0 - r, x >= 0.0);
+}
+
+fn sigmoid_(x: f32) -> f32 { return 1.0 / (1.0 + exp(-x)); }
+
+fn unary_op(op: u32, x: f32) -> f32 {
+    switch op {
+        case OP_COPY: { return x; }
+        case OP_NEG: { return -x; }
+        case OP_ABS: { return abs(x); }
+        case OP_EXP: { return exp(x); }
+        case OP_LOG: { return log(x); }
+        case OP_LOG2: { return log2(x); }
+        case OP_SQRT: { return sqrt(x); }
+        case OP_RSQRT: { return inverseSqrt(x); }
+        case OP_SIGMOID: { return sigmoid_(x); }
+        case OP_TANH: { return tanh(x); }
+        case OP_RELU: { return select(x, 0.0, x <= 0.0); }
+        case OP_CLAMP: {
+            var r = x;
+            if (param_u(2u) != 0u && r < param_f(0u)) { r = param_f(0u); }
+            if (param_u(3u) != 0u && r > param_f(1u)) { r = param_f(1u); }
+            return r;
+        }
+        case OP_SIN: { return sin(x); }
+        case OP_COS: { return cos(x); }
+        case OP_LOG1P: { return log1p_(x); }
+        case OP_EXPM1: { return expm1_(x); }
+        case OP_SIGN: { return select(select(0.0, -1.0, x < 0.0), 1.0, x > 0.0); }
+        case OP_FLOOR: { return floor(x); }
+        case OP_CEIL: { return ceil(x); }
+        case OP_ROUND: { return round(x); }
+        case OP_TRUNC: { return trunc(x); }
+        case OP_RECIPROCAL: { return 1.0 / x; }
+        case OP_SQUARE: { return x * x; }
+        case OP_LOGICAL_NOT: { return select(0.0, 1.0, x == 0.0); }
+        case OP_GELU: { return 0.5 * x * (1.0 + erf_(x * 0.70710678118654752)); }
+        case OP_SILU: { return x * sigmoid_(x); }
+        case OP_ERF: { return erf_(x); }
+        case OP_SOFTPLUS: { return select(log1p_(exp(x)), x, x > 20.0); }
+        case OP_LEAKY_RELU: { return select(x * param_f(0u), x, x > 0.0); }
+        case OP_ELU: { return select(param_f(0u) * expm1_(x), x, x > 0.0); }
+        case OP_ISNAN: { return select(0.0, 1.0, is_nan(x)); }
+        case OP_ISFINITE: { return select(1.0, 0.0, is_nan(x) || is_inf(x)); }
+        case OP_ISINF: { return select(0.0, 1.0, is_inf(x)); }
+        default: { return nan(); }
+    }
+}
+
+// C's fmod, exactly (as PyTorch's CPU kernels get from libm): long division on the
+// integer significands, so no rounding of a / b can leak in (1.5 // 0.3 must be 4, not 5).
+fn fmod_(x: f32, y: f32) -> f32 {
+    let ux = bitcast<u32>(x);
+    var uy = bitcast<u32>(y);
+    var ex = i32((ux >> 23u) & 0xffu);
+    var ey = i32((uy >> 23u) & 0xffu);
+    let sx = ux & 0x80000000u;
+    if ((uy << 1u) == 0u || is_nan(y) || ex == 0xff) { return nan(); }
+    if ((ux << 1u) <= (uy << 1u)) {
+        if ((ux << 1u) == (uy << 1u)) { return 0.0 * x; }
+        return x;
+    }
+    var uxi = ux;
+    if (ex == 0) {
+        var i = uxi << 9u;
+        while ((i >> 31u) == 0u) { ex = ex - 1; i = i << 1u; }
+        uxi = uxi << u32(-ex + 1);
+    } else {
+        uxi = (uxi & (0xffffffffu >> 9u)) | (1u << 23u);
+    }
+    if (ey == 0) {
+        var i = uy << 9u;
+        while ((i >> 31u) == 0u) { ey = ey - 1; i = i << 1u; }
+        uy = uy << u32(-ey + 1);
+    } else {
+        uy = (uy & (0xffffffffu >> 9u)) | (1u << 23u);
+    }
+    while (ex > ey) {
+        let i = uxi - uy;
+        if ((i >> 31u) == 0u) {
+            if (i == 0u) { return 0.0 * x; }
+            uxi = i;
+        }
+        uxi = uxi << 1u;
+        ex = ex - 1;
+    }
+    let i = uxi - uy;
+    if ((i >> 31u) == 0u) {
+        if (i == 0u) { return 0.0 * x; }
+        uxi = i;
+    }
+    while ((uxi >> 23u) == 0u) { uxi = uxi << 1u; ex = ex - 1; }
+    if (ex > 0) {
+        uxi = (uxi - (1u << 23u)) | (u32(ex) << 23u);
+    } else {
+        uxi = uxi >> u32(-ex + 1);
+    }
+    return bitcast<f32>(uxi | sx);
+}
+
+// Python's float modulo: the sign follows the divisor.
+fn remainder_(a: f32, b: f32) -> f32 {
+    var m = fmod_(a, b);
+    if (m != 0.0 && ((b < 0.0) != (m < 0.0))) { m = m + b; }
+    return m;
+}
+
+// PyTorch's div_floor for floats: divide the exact remainder away, then floor.
+fn floor_divide_(a: f32, b: f32) -> f32 {
+    if (b == 0.0) { return a / b; }
+    let m = fmod_(a, b);
+    var div = (a - m) / b;
+    if (m != 0.0 && ((b < 0.0) != (m < 0.0))) { div = div - 1.0; }
+    if (div == 0.0) { return 0.0 * (a / b); }
+    var f = floor(div);
+    if (div - f > 0.5) { f = f + 1.0; }
+    return f;
+}
+
+fn pow_(x: f32, y: f32) -> f32 {
+    // The exponents PyTorch's CPU kernel special-cases, so results agree to the last bit.
+    if (y == 2.0) { return x * x; }
+    if (y == 1.0) { return x; }
+    if (y == 0.0) { return 1.0; }
+    if (y == 3.0) { return x * x * x; }
+    if (y == 0.5) { return sqrt(x); }
+    if (y == -1.0) { return 1.0 / x; }
+    if (y == -2.0) { return 1.0 / (x * x); }
+    if (y == -0.5) { return 1.0 / sqrt(x); }
+    if (is_nan(x) || is_nan(y)) { return nan(); }
+    if (x == 0.0) { return select(0.0, inf(), y < 0.0); }
+    if (x < 0.0) {
+        // A negative base only has a real power at integer exponents.
+        if (trunc(y) != y) { return nan(); }
+        let m = exp2(y * log2(-x));
+        let odd = abs(y) < 16777216.0 && (i32(abs(y)) % 2) == 1;
+        return select(m, -m, odd);
+    }
+    return exp2(y * log2(x));
+}
+
+fn binary_op(op: u32, a: f32, b: f32) -> f32 {
+    switch op {
+        case OP_ADD: { return a + param_f(0u) * b; }
+        case OP_SUB: { return a - param_f(0u) * b; }
+        case OP_MUL: { return a * b; }
+        case OP_DIV: { return a / b; }
+        case OP_FLOOR_DIV: { return floor_divide_(a, b); }
+        case OP_TRUNC_DIV: { return trunc(a / b); }
+        case OP_REMAINDER: { return remainder_(a, b); }
+        case OP_FMOD: { return fmod_(a, b); }
+        case OP_POW: { return pow_(a, b); }
+        case OP_MAXIMUM: {
+            if (is_nan(a) || is_nan(b)) { return nan(); }
+            return max(a, b);
+        }
+        case OP_MINIMUM: {
+            if (is_nan(a) || is_nan(b)) { return nan(); }
+            return min(a, b);
+        }
+        case OP_EQ: { return select(0.0, 1.0, a == b); }
+        case OP_NE: { return select(0.0, 1.0, a != b); }
+        case OP_LT: { return select(0.0, 1.0, a < b); }
+        case OP_LE: { return select(0.0, 1.0, a <= b); }
+        case OP_GT: { return select(0.0, 1.0, a > b); }
+        case OP_GE: { return select(0.0, 1.0, a >= b); }
+        case OP_LOGICAL_AND: { return select(0.0, 1.0, a != 0.0 && b != 0.0); }
+        case OP_LOGICAL_OR: { return select(0.0, 1.0, a != 0.0 || b != 0.0); }
+        case OP_LOGICAL_XOR: { return select(0.0, 1.0, (a != 0.0) != (b != 0.0)); }
+        case OP_ATAN2: { return atan2(a, b); }
+        case OP_THRESHOLD_BACKWARD: { return select(a, 0.0, b <= param_f(0u)); }
+        default: { return nan(); }
+    }
+}
+
+fn lerp_(a: f32, b: f32, w: f32) -> f32 {
+    // PyTorch's two-sided form keeps lerp(a, b, 1) == b exactly.
+    if (abs(w) < 0.5) { return a + w * (b - a); }
+    return b - (b - a) * (1.0 - w);
+}
+
+@compute @workgroup_size(64)
+fn copy_kernel(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {
+    let i = thread_index(gid, groups);
+    if (i >= numel()) { return; }
+    // Same dtype: move words. Different dtypes: convert through f32.
+    if (operand_dtype(0u) == operand_dtype(1u)) {
+        copy_raw(i, 1u);
+    } else {
+        store(i, load(1u, i));
+    }
+}
+
+@compute @workgroup_size(64)
+fn fill_kernel(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {
+    let i = thread_index(gid, groups);
+    if (i >= numel()) { return; }
+    // The value's words were encoded for the output's dtype by the host (params 0 and 1).
+    let wpe = operand_wpe(0u);
+    let d = element_index(0u, i) * wpe;
+    for (var w = 0u; w < wpe; w = w + 1u) {
+        write_word(d + w, param_u(w));
+    }
+}
+
+@compute @workgroup_size(64)
+fn unary_kernel(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {
+    let i = thread_index(gid, groups);
+    if (i >= numel()) { return; }
+    store(i, unary_op(op_code(), load(1u, i)));
+}
+
+@compute @workgroup_size(64)
+fn binary_kernel(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {
+    let i = thread_index(gid, groups);
+    if (i >= numel()) { return; }
+    store(i, binary_op(op_code(), load(1u, i), load(2u, i)));
+}
+
+@compute @workgroup_size(64)
+fn ternary_kernel(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {
+    let i = thread_index(gid, groups);
+    if (i >= numel()) { return; }
+    switch op_code() {
+        case OP_WHERE: {
+            // Any dtype: the chosen element's words are copied as they are.
+            let c = read_word(1u, element_index(1u, i));
+            copy_raw(i, select(3u, 2u, c != 0u));
+        }
+        case OP_ADDCMUL: {
+            store(i, load(1u, i) + param_f(0u) * load(2u, i) * load(3u, i));
+        }
+        case OP_ADDCDIV: {
+            store(i, load(1u, i) + param_f(0u) * load(2u, i) / load(3u, i));
+        }
+        case OP_LERP: {
+            store(i, lerp_(load(1u, i), load(2u, i), param_f(0u)));
+        }
+        case OP_LERP_TENSOR: {
+            store(i, lerp_(load(1u, i), load(2u, i), load(3u, i)));
+        }
+        default: {
+            store(i, nan());
+        }
+    }
+}

@@ -1,0 +1,74 @@
+// Operand access for the kernels that take one output and up to three inputs (every kernel
+// but the fused Adam step). All buffers are arrays of 32-bit words; a kernel loads an element
+// through its operand's strides and converts it by the operand's dtype code.
+
+@group(0) @binding(1) var<storage, read_write> out: array<u32>;
+@group(0) @binding(2) var<storage, read> in0: array<u32>;
+@group(0) @binding(3) var<storage, read> in1: array<u32>;
+@group(0) @binding(4) var<storage, read> in2: array<u32>;
+
+// Word w of operand k (k = 0 is the output).
+fn read_word(k: u32, w: u32) -> u32 {
+    if (k == 0u || operand_src(k) == 1u) {
+        return out[w];
+    }
+    switch k {
+        case 1u: { return in0[w]; }
+        case 2u: { return in1[w]; }
+        default: { return in2[w]; }
+    }
+}
+
+fn write_word(w: u32, v: u32) {
+    // arrayLength guards the write even if the host's meta were wrong (it is checked on the
+    // host too); on Metal this is what needs naga's sizes buffer.
+    if (w < arrayLength(&out)) {
+        out[w] = v;
+    }
+}
+
+fn load(k: u32, linear: u32) -> f32 {
+    let w = read_word(k, element_index(k, linear));
+    switch operand_dtype(k) {
+        case 1u: { return f32(bitcast<i32>(w)); }
+        // bool is stored as 0/1 and uint8 as its value, so one conversion serves both.
+        case 2u, 4u: { return f32(w); }
+        default: { return bitcast<f32>(w); }
+    }
+}
+
+fn store(linear: u32, v: f32) {
+    let i = element_index(0u, linear);
+    switch operand_dtype(0u) {
+        case 1u: { write_word(i, bitcast<u32>(i32(v))); }
+        case 2u: { write_word(i, select(0u, 1u, v != 0.0)); }
+        case 4u: { write_word(i, u32(i32(v)) & 0xffu); }
+        default: { write_word(i, bitcast<u32>(v)); }
+    }
+}
+
+// Raw element copy between operands of one dtype (any width): int64 and float64 tensors
+// are moved word by word without ever being interpreted.
+fn copy_raw(dst_linear: u32, k: u32) {
+    let wpe = operand_wpe(0u);
+    let d = element_index(0u, dst_linear) * wpe;
+    let s = element_index(k, dst_linear) * wpe;
+    for (var w = 0u; w < wpe; w = w + 1u) {
+        write_word(d + w, read_word(k, s + w));
+    }
+}
+
+fn is_nan(x: f32) -> bool {
+    let b = bitcast<u32>(x);
+    return (b & 0x7f800000u) == 0x7f800000u && (b & 0x007fffffu) != 0u;
+}
+
+fn is_inf(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) == 0x7f800000u;
+}
+
+// NaN and infinity built at run time: WGSL forbids them as constant expressions (Chrome's
+// compiler rejects the constant bitcast that naga accepts).
+fn runtime_zero() -> u32 { return info[0] & 0u; }
+fn nan() -> f32 { return bitcast<f32>(0x7fc00000u | runtime_zero()); }
+fn inf() -> f32 { return bitcast<f32>(0x7f800000u | runtime_zero()); }
