@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Sets up and runs every test: formatting, lints, native tests (GPU kernels on lavapipe),
+# the core on wasm32, the kernels on WebGPU in Chromium, the PyTorch conformance oracle on
+# the CPU and on the wgpu device, the Metal crate checked for macOS, and the web build.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+bash scripts/setup.sh
+
+step() { printf '\n==> %s\n' "$*"; }
+SHARED="${STRIDELAB_SHARED:-$ROOT/../shared}"
+
+step "cargo fmt --check"
+cargo fmt --all --check
+
+step "cargo clippy -D warnings (native, wasm32, aarch64-apple-darwin)"
+cargo clippy --workspace --all-targets -- -D warnings
+cargo clippy -p stridelab-core -p stridelab-shaders -p stridelab-web --target wasm32-unknown-unknown --all-targets -- -D warnings
+cargo clippy -p stridelab --target aarch64-apple-darwin -- -D warnings
+
+step "native tests (GPU kernels against the CPU on lavapipe)"
+cargo test --workspace --exclude stridelab-web
+
+step "core tests on wasm32 (Node)"
+cargo test -p stridelab-core --target wasm32-unknown-unknown
+
+step "web view-model and component tests on wasm32 (headless Chromium)"
+cargo test -p stridelab-web --target wasm32-unknown-unknown
+
+step "GPU kernels on WebGPU in headless Chromium (SwiftShader)"
+cargo test -p stridelab-shaders --target wasm32-unknown-unknown
+
+step "conformance oracle (PyTorch 2.15 records)"
+cargo build --release -p stridelab
+python3 "$SHARED/oracle/compare.py" "$SHARED/oracle/cases" -- target/release/stridelab run --json
+for d in tests/cases/*/; do
+  python3 "$SHARED/oracle/compare.py" "$d" -- target/release/stridelab run --json
+done
+
+step "conformance oracle with every factory on the wgpu device (lavapipe)"
+python3 "$SHARED/oracle/compare.py" "$SHARED/oracle/cases" -- target/release/stridelab run --json --device webgpu
+for d in tests/cases/*/; do
+  python3 "$SHARED/oracle/compare.py" "$d" -- target/release/stridelab run --json --device webgpu
+done
+
+step "native crate checks for macOS"
+cargo check -p stridelab --target aarch64-apple-darwin
+
+step "web build (trunk build --release)"
+trunk build --release
+
+step "end-to-end: the built playground in headless Chromium"
+node tests/e2e/e2e.mjs dist
+
+step "all tests passed"
