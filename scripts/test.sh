@@ -36,6 +36,21 @@ for d in tests/cases/*/; do
   python3 "$SHARED/oracle/compare.py" "$d" -- target/release/stridelab run --json
 done
 
+step "bug lab: the oracle under the emulated macOS 15 profile with the detector on"
+python3 "$SHARED/oracle/compare.py" "$SHARED/oracle/cases" -- target/release/stridelab run --json --profile macos15 --detect
+# --detect exits with 3 when it finds anything: no case may raise a false alarm.
+checked=0
+for f in "$SHARED"/oracle/cases/*.py tests/cases/*/*.py; do
+  rc=0
+  target/release/stridelab run --json --profile macos15 --detect "$f" >/dev/null 2>/tmp/stridelab-detect.err || rc=$?
+  if [ "$rc" = 3 ]; then
+    echo "false alarm on $f:"; cat /tmp/stridelab-detect.err; exit 1
+  fi
+  checked=$((checked + 1))
+done
+echo "detector: $checked cases, no false alarm"
+target/release/stridelab demo mps-bug --steps 300
+
 step "conformance oracle with every factory on the wgpu device (lavapipe)"
 python3 "$SHARED/oracle/compare.py" "$SHARED/oracle/cases" -- target/release/stridelab run --json --device webgpu
 for d in tests/cases/*/; do

@@ -3,6 +3,7 @@
 //! web playground and the `stridelab` CLI both run.
 
 pub mod autograd;
+pub mod buglab;
 pub mod cpu;
 pub mod device;
 pub mod dtype;

@@ -131,13 +131,19 @@ impl Storage {
     /// host): it takes no storage number and no address, so the user's tensors keep the
     /// same ones on every device.
     pub fn scratch(buf: CpuBuffer) -> Storage {
+        Self::scratch_on(Device::Cpu, buf.dtype(), buf.len(), StorageData::Cpu(buf))
+    }
+
+    /// Scratch memory on any device (a wrapper's temporary, such as the emulated MPS
+    /// Placeholder's contiguous copy): no storage number, no address.
+    pub fn scratch_on(device: Device, dtype: DType, len: usize, data: StorageData) -> Storage {
         Storage(Rc::new(StorageInner {
             id: u64::MAX,
-            dtype: buf.dtype(),
-            len: buf.len(),
-            device: Device::Cpu,
+            dtype,
+            len,
+            device,
             address: 0,
-            data: RefCell::new(StorageData::Cpu(buf)),
+            data: RefCell::new(data),
         }))
     }
 

@@ -1,5 +1,6 @@
 //! `stridelab`: run PyTorch-syntax scripts natively and see what the tensors do.
 
+mod demo;
 mod run;
 
 use clap::{Parser, Subcommand};
@@ -20,6 +21,10 @@ struct Cli {
 enum Cmd {
     /// Run a script (a file, or `-` for stdin), echoing each expression as a Python REPL would.
     Run(run::RunArgs),
+    /// Run a story from the bug lab (`mps-bug`: the frozen encoder under emulated MPS).
+    Demo(demo::DemoArgs),
+    /// Print the emulated MPS profiles: how each op treats a non-contiguous output.
+    Profiles,
 }
 
 fn main() -> ExitCode {
@@ -28,5 +33,10 @@ fn main() -> ExitCode {
     stridelab_shaders::register_lazy();
     match cli.cmd {
         Cmd::Run(a) => run::main(a),
+        Cmd::Demo(a) => demo::main(a),
+        Cmd::Profiles => {
+            print!("{}", stridelab_core::buglab::profile::table_text());
+            ExitCode::SUCCESS
+        }
     }
 }

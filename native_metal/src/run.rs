@@ -4,6 +4,7 @@
 use clap::Args;
 use std::io::{Read, Write};
 use std::process::ExitCode;
+use stridelab_core::buglab::{self, Profile};
 use stridelab_core::error::{Span, TorchError};
 use stridelab_core::interp::records::{record, StorageIds};
 use stridelab_core::interp::{Outcome, RunOptions, Session};
@@ -28,6 +29,14 @@ pub struct RunArgs {
     /// Refuse single allocations larger than this many bytes.
     #[arg(long, default_value_t = RunOptions::default().max_alloc_bytes)]
     pub max_alloc: usize,
+    /// Emulate PyTorch's MPS backend on the device: torch2.2-macos14, torch2.4-macos14 or
+    /// macos15 (`stridelab profiles` shows what each one breaks).
+    #[arg(long)]
+    pub profile: Option<String>,
+    /// Re-check every kernel's writes against the CPU and run PyTorch's debug asserts;
+    /// findings go to stderr and the exit status is 3 when there are any.
+    #[arg(long)]
+    pub detect: bool,
 }
 
 fn read_source(file: &str) -> std::io::Result<String> {
@@ -71,8 +80,25 @@ pub fn main(a: RunArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let profile = match a.profile.as_deref().map(Profile::parse).transpose() {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("stridelab: --profile: {}", e.message);
+            return ExitCode::from(2);
+        }
+    };
     let mut session = Session::new(opts);
     stridelab_core::device::set_default_device(device);
+    if profile.is_some() || a.detect {
+        let settings = buglab::Settings {
+            profile,
+            detect: a.detect,
+        };
+        if let Err(e) = buglab::configure(device, settings) {
+            eprintln!("stridelab: {}", e.message);
+            return ExitCode::from(2);
+        }
+    }
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let mut ids = StorageIds::default();
@@ -106,6 +132,20 @@ pub fn main(a: RunArgs) -> ExitCode {
             describe_error(&a.file, &source, &e, e.span.unwrap_or_default())
         );
         return ExitCode::from(1);
+    }
+    if a.detect {
+        let mut found: Vec<String> = buglab::take_findings()
+            .iter()
+            .map(|f| f.message())
+            .collect();
+        found.extend(buglab::asserts::take_failures());
+        if !found.is_empty() {
+            eprintln!("stridelab: the detector found {}:", found.len());
+            for f in &found {
+                eprintln!("  {f}");
+            }
+            return ExitCode::from(3);
+        }
     }
     if failed && !a.json {
         ExitCode::from(1)

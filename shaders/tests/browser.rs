@@ -5,7 +5,9 @@
 
 use std::rc::Rc;
 use stridelab_core::device::{register_backend, Device};
-use stridelab_core::kernels::{AdamStep, BinaryOp, Kernel, RandomDist, ReduceOp, TernaryOp, UnaryOp};
+use stridelab_core::kernels::{
+    AdamStep, BinaryOp, Kernel, RandomDist, ReduceOp, TernaryOp, UnaryOp,
+};
 use stridelab_core::ops::{self, Arg};
 use stridelab_core::storage::StorageData;
 use stridelab_core::{Scalar, Tensor};
@@ -33,7 +35,10 @@ async fn values(ctx: &GpuContext, t: &Tensor) -> Vec<f64> {
         match &*data {
             StorageData::Cpu(b) => return (0..b.len()).map(|i| b.get_f64(i)).collect(),
             StorageData::Device(d) => {
-                let g = d.as_any().downcast_ref::<GpuBuffer>().expect("a wgpu buffer");
+                let g = d
+                    .as_any()
+                    .downcast_ref::<GpuBuffer>()
+                    .expect("a wgpu buffer");
                 (g.buffer.clone(), words_for(st.dtype(), st.len()))
             }
         }
@@ -46,20 +51,30 @@ async fn values(ctx: &GpuContext, t: &Tensor) -> Vec<f64> {
 async fn same(ctx: &GpuContext, what: &str, cpu: &Tensor, gpu: &Tensor, rtol: f64) {
     for ev in stridelab_core::trace::take() {
         if ev.device == "webgpu" && !ev.kernel.ends_with("transfer") {
-            assert!(ev.kernel.starts_with("wgpu::"), "{what}: {} ran as {}", ev.op, ev.kernel);
+            assert!(
+                ev.kernel.starts_with("wgpu::"),
+                "{what}: {} ran as {}",
+                ev.op,
+                ev.kernel
+            );
         }
     }
     assert_eq!(cpu.layout(), gpu.layout(), "{what}");
     let (a, b) = (values(ctx, cpu).await, values(ctx, gpu).await);
     assert_eq!(a.len(), b.len(), "{what}");
     for (i, (x, y)) in a.iter().zip(&b).enumerate() {
-        assert!((x - y).abs() <= 1e-5 + rtol * x.abs(), "{what}: storage[{i}] cpu {x} gpu {y}");
+        assert!(
+            (x - y).abs() <= 1e-5 + rtol * x.abs(),
+            "{what}: storage[{i}] cpu {x} gpu {y}"
+        );
     }
 }
 
 /// The same values as a [rows, cols] tensor on both devices.
 fn pair(rows: usize, cols: usize, k: f32) -> (Tensor, Tensor) {
-    let v: Vec<f32> = (0..rows * cols).map(|i| ((i as f32 + k) * 0.61).sin() * 2.0).collect();
+    let v: Vec<f32> = (0..rows * cols)
+        .map(|i| ((i as f32 + k) * 0.61).sin() * 2.0)
+        .collect();
     let c = ops::factory::from_f32(&v, &[rows, cols]);
     let g = ops::to_device(&c, Device::Wgpu).unwrap();
     (c, g)
@@ -76,7 +91,9 @@ async fn every_kernel_family_matches_the_cpu_on_strided_views() {
 
     // copy_ into a transposed output from a stepped slice; contiguous() of it.
     let out = both(&pair(5, 4, 0.0), t);
-    let src = both(&pair(4, 10, 1.0), |x| ops::view::slice(x, 1, Some(1), None, 2).unwrap());
+    let src = both(&pair(4, 10, 1.0), |x| {
+        ops::view::slice(x, 1, Some(1), None, 2).unwrap()
+    });
     ops::copy_(&out.0, &src.0).unwrap();
     ops::copy_(&out.1, &src.1).unwrap();
     same(&ctx, "copy_ into x.T", &out.0, &out.1, 0.0).await;
@@ -90,7 +107,11 @@ async fn every_kernel_family_matches_the_cpu_on_strided_views() {
     same(&ctx, "fill_ of a column", &out.0, &out.1, 0.0).await;
 
     // unary ops on a transposed input.
-    for (name, op) in [("exp", UnaryOp::Exp), ("sigmoid", UnaryOp::Sigmoid), ("gelu", UnaryOp::Gelu)] {
+    for (name, op) in [
+        ("exp", UnaryOp::Exp),
+        ("sigmoid", UnaryOp::Sigmoid),
+        ("gelu", UnaryOp::Gelu),
+    ] {
         let r = both(&out, |x| ops::unary(name, op, x).unwrap());
         same(&ctx, name, &r.0, &r.1, 1e-4).await;
     }
@@ -98,10 +119,24 @@ async fn every_kernel_family_matches_the_cpu_on_strided_views() {
     // binary: in place into the transposed output with an expanded input; a comparison.
     let row = both(&pair(1, 4, 3.0), |x| ops::view::expand(x, &[4, 4]).unwrap());
     let sq = both(&pair(4, 4, 0.5), t);
-    ops::binary_("add_", BinaryOp::Add(Scalar::Float(0.5)), &sq.0, Arg::T(&row.0)).unwrap();
-    ops::binary_("add_", BinaryOp::Add(Scalar::Float(0.5)), &sq.1, Arg::T(&row.1)).unwrap();
+    ops::binary_(
+        "add_",
+        BinaryOp::Add(Scalar::Float(0.5)),
+        &sq.0,
+        Arg::T(&row.0),
+    )
+    .unwrap();
+    ops::binary_(
+        "add_",
+        BinaryOp::Add(Scalar::Float(0.5)),
+        &sq.1,
+        Arg::T(&row.1),
+    )
+    .unwrap();
     same(&ctx, "add_ with a stride-0 input", &sq.0, &sq.1, 1e-6).await;
-    let gt = both(&sq, |x| ops::binary("gt", BinaryOp::Gt, Arg::T(x), Arg::S(Scalar::Int(0))).unwrap());
+    let gt = both(&sq, |x| {
+        ops::binary("gt", BinaryOp::Gt, Arg::T(x), Arg::S(Scalar::Int(0))).unwrap()
+    });
     same(&ctx, "gt into bool", &gt.0, &gt.1, 0.0).await;
 
     // ternary: the seed story's addcmul_, and addcdiv_, lerp_, where.
@@ -115,8 +150,18 @@ async fn every_kernel_family_matches_the_cpu_on_strided_views() {
         ops::ternary_(name, op, &[Arg::T(&sq.1), Arg::T(&a.1), Arg::T(&b_pos.1)]).unwrap();
         same(&ctx, name, &sq.0, &sq.1, 1e-5).await;
     }
-    ops::ternary_("lerp_", TernaryOp::Lerp(Scalar::Float(0.9)), &[Arg::T(&sq.0), Arg::T(&a.0)]).unwrap();
-    ops::ternary_("lerp_", TernaryOp::Lerp(Scalar::Float(0.9)), &[Arg::T(&sq.1), Arg::T(&a.1)]).unwrap();
+    ops::ternary_(
+        "lerp_",
+        TernaryOp::Lerp(Scalar::Float(0.9)),
+        &[Arg::T(&sq.0), Arg::T(&a.0)],
+    )
+    .unwrap();
+    ops::ternary_(
+        "lerp_",
+        TernaryOp::Lerp(Scalar::Float(0.9)),
+        &[Arg::T(&sq.1), Arg::T(&a.1)],
+    )
+    .unwrap();
     same(&ctx, "lerp_", &sq.0, &sq.1, 1e-5).await;
     let w = (
         ops::where_(&gt.0, Arg::T(&a.0), Arg::T(&sq.0)).unwrap(),
@@ -126,11 +171,19 @@ async fn every_kernel_family_matches_the_cpu_on_strided_views() {
 
     // reductions and softmax over a transposed input.
     let big = both(&pair(6, 5, 4.0), t);
-    for (name, op) in [("sum", ReduceOp::Sum), ("amax", ReduceOp::Max), ("mean", ReduceOp::Mean)] {
-        let r = both(&big, |x| ops::reduce(name, op, x, Some(&[1]), false, None).unwrap());
+    for (name, op) in [
+        ("sum", ReduceOp::Sum),
+        ("amax", ReduceOp::Max),
+        ("mean", ReduceOp::Mean),
+    ] {
+        let r = both(&big, |x| {
+            ops::reduce(name, op, x, Some(&[1]), false, None).unwrap()
+        });
         same(&ctx, name, &r.0, &r.1, 1e-5).await;
     }
-    let am = both(&big, |x| ops::arg_reduce("argmax", true, x, Some(0), false).unwrap());
+    let am = both(&big, |x| {
+        ops::arg_reduce("argmax", true, x, Some(0), false).unwrap()
+    });
     same(&ctx, "argmax", &am.0, &am.1, 0.0).await;
     let sm = both(&big, |x| ops::softmax(x, 1, false, None).unwrap());
     same(&ctx, "softmax", &sm.0, &sm.1, 1e-5).await;
@@ -138,15 +191,34 @@ async fn every_kernel_family_matches_the_cpu_on_strided_views() {
     // matmul with a transposed operand (tiled kernel, workgroup memory).
     let lhs = both(&pair(19, 23, 1.0), t);
     let rhs = pair(19, 17, 2.0);
-    let mm = (ops::matmul(&lhs.0, &rhs.0).unwrap(), ops::matmul(&lhs.1, &rhs.1).unwrap());
+    let mm = (
+        ops::matmul(&lhs.0, &rhs.0).unwrap(),
+        ops::matmul(&lhs.1, &rhs.1).unwrap(),
+    );
     same(&ctx, "matmul", &mm.0, &mm.1, 1e-4).await;
 
     // random: uniform_ into a transposed view gives the CPU's bits.
     let r = both(&pair(7, 3, 0.0), t);
     ops::random::manual_seed(99);
-    ops::random::fill_random_("uniform_", &r.0, RandomDist::Uniform { low: 0.0, high: 1.0 }).unwrap();
+    ops::random::fill_random_(
+        "uniform_",
+        &r.0,
+        RandomDist::Uniform {
+            low: 0.0,
+            high: 1.0,
+        },
+    )
+    .unwrap();
     ops::random::manual_seed(99);
-    ops::random::fill_random_("uniform_", &r.1, RandomDist::Uniform { low: 0.0, high: 1.0 }).unwrap();
+    ops::random::fill_random_(
+        "uniform_",
+        &r.1,
+        RandomDist::Uniform {
+            low: 0.0,
+            high: 1.0,
+        },
+    )
+    .unwrap();
     same(&ctx, "uniform_", &r.0, &r.1, 0.0).await;
 
     // the fused Adam step on a transposed parameter and state.
@@ -165,10 +237,19 @@ async fn every_kernel_family_matches_the_cpu_on_strided_views() {
     };
     let p = both(&pair(8, 6, 0.0), t);
     let m = both(&pair(8, 6, 1.0), t);
-    let v = both(&pair(8, 6, 2.0), |x| ops::unary("abs", UnaryOp::Abs, &ops::view::t(x).unwrap()).unwrap());
+    let v = both(&pair(8, 6, 2.0), |x| {
+        ops::unary("abs", UnaryOp::Abs, &ops::view::t(x).unwrap()).unwrap()
+    });
     let g = pair(6, 8, 3.0);
     for (p, m, v, g) in [(&p.0, &m.0, &v.0, &g.0), (&p.1, &m.1, &v.1, &g.1)] {
-        ops::run("_fused_adam_", Kernel::AdamStep(step), &[p, m, v], &[g], &p.shape()).unwrap();
+        ops::run(
+            "_fused_adam_",
+            Kernel::AdamStep(step),
+            &[p, m, v],
+            &[g],
+            &p.shape(),
+        )
+        .unwrap();
     }
     same(&ctx, "fused Adam: param", &p.0, &p.1, 1e-5).await;
     same(&ctx, "fused Adam: exp_avg_sq", &v.0, &v.1, 1e-5).await;

@@ -732,3 +732,56 @@ print(opt.state[w]['exp_avg_sq'].stride())
         "{fused:?}"
     );
 }
+
+/// The bug lab's emulated MPS wraps the wgpu device too: under torch 2.2 the transposed
+/// `addcmul_` output keeps its values with no error, the detector reports it, and under
+/// macOS 15 the same call writes the CPU's values in place.
+#[test]
+fn emulated_mps_over_wgpu_drops_the_addcmul_write_and_the_detector_sees_it() {
+    use stridelab_core::buglab::{self, Profile, Settings};
+    gpu();
+    let vals = |k: f32| -> Vec<f32> { (0..12).map(|i| (i as f32 * 0.7 + k).cos()).collect() };
+    let run = |settings: Settings| -> (Vec<f64>, Vec<f64>, usize) {
+        buglab::reset();
+        buglab::configure(Device::Wgpu, settings).unwrap();
+        let (_, base) = base_pair(&vals(0.0));
+        let out = ops::view::t(&ops::view::view(&base, &[4, 3]).unwrap()).unwrap();
+        let (_, a) = base_pair(&vals(1.0));
+        let a = ops::view::view(&a, &[3, 4]).unwrap();
+        let before = storage_values(&base);
+        let op = TernaryOp::Addcmul(Scalar::Float(0.5));
+        ops::ternary_("addcmul_", op, &[Arg::T(&out), Arg::T(&a), Arg::T(&a)]).unwrap();
+        let found = buglab::take_findings();
+        buglab::reset();
+        (before, storage_values(&base), found.len())
+    };
+    let (before, after, found) = run(Settings {
+        profile: Some(Profile::Torch22MacOs14),
+        detect: true,
+    });
+    assert_eq!(after, before, "torch 2.2: the write to x.T is dropped");
+    assert_eq!(found, 1, "and the detector reports it");
+    let (_, fixed, found) = run(Settings {
+        profile: Some(Profile::MacOs15),
+        detect: true,
+    });
+    assert_eq!(found, 0);
+    let (c, _) = base_pair(&vals(0.0));
+    let out_c = ops::view::t(&ops::view::view(&c, &[4, 3]).unwrap()).unwrap();
+    let (a_c, _) = base_pair(&vals(1.0));
+    let a_c = ops::view::view(&a_c, &[3, 4]).unwrap();
+    let op = TernaryOp::Addcmul(Scalar::Float(0.5));
+    ops::ternary_(
+        "addcmul_",
+        op,
+        &[Arg::T(&out_c), Arg::T(&a_c), Arg::T(&a_c)],
+    )
+    .unwrap();
+    let want = storage_values(&c);
+    for (g, w) in fixed.iter().zip(&want) {
+        assert!(
+            (g - w).abs() <= 1e-6,
+            "macOS 15 on wgpu: {fixed:?} vs CPU {want:?}"
+        );
+    }
+}

@@ -95,6 +95,7 @@ pub fn import(module: &str) -> Result<Value> {
         "torch.autograd" => "torch.autograd",
         "torch.nn.init" => "torch.nn.init",
         "math" => "math",
+        "stridelab" => "stridelab",
         "numpy" => {
             return Err(TorchError::new(
                 ErrorKind::NotImplementedError,
@@ -104,7 +105,7 @@ pub fn import(module: &str) -> Result<Value> {
         _ => {
             return Err(TorchError::new(
                 ErrorKind::NotImplementedError,
-                format!("No module named '{module}' (stridelab provides torch, torch.nn, torch.nn.functional, torch.optim, torch.autograd and math)"),
+                format!("No module named '{module}' (stridelab provides torch, torch.nn, torch.nn.functional, torch.optim, torch.autograd, math and stridelab)"),
             ))
         }
     }))
@@ -730,6 +731,20 @@ pub fn call_object(it: &mut Interp, f: &Value, args: Args) -> Result<Value> {
 pub fn call_builtin(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value> {
     if let Some(recv) = &b.recv {
         return match recv {
+            Value::Tensor(t) if crate::buglab::asserts_enabled() => {
+                let inputs: Vec<_> = args
+                    .pos
+                    .iter()
+                    .chain(args.kw.iter().map(|(_, v)| v))
+                    .filter_map(|v| v.as_tensor().cloned())
+                    .collect();
+                let before = crate::buglab::asserts::before(&b.name, t, inputs);
+                let r = super::tensor_api::call_method(it, t, &b.name, args);
+                if let Ok(v) = &r {
+                    crate::buglab::asserts::after(before, &tensors_in(v));
+                }
+                r
+            }
             Value::Tensor(t) => super::tensor_api::call_method(it, t, &b.name, args),
             Value::List(l) => list_method(it, l, &b.name, args),
             Value::Dict(d) => dict_method(it, d, &b.name, args),
@@ -767,6 +782,9 @@ pub fn call_builtin(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value> {
     }
     if b.name.starts_with("torch.") || b.name.starts_with("math.") {
         return super::torch_api::call(it, &b.name, args);
+    }
+    if let Some(name) = b.name.strip_prefix("stridelab.") {
+        return super::lab_api::call(it, name, args);
     }
     py_builtin(it, &b.name, args)
 }
@@ -1631,4 +1649,18 @@ fn str_method(it: &mut Interp, s: &str, name: &str, args: Args) -> Result<Value>
         }
         _ => return Err(type_error(format!("str has no method {name}"))),
     })
+}
+
+/// The tensors a method returned: one, or those in a returned list or tuple.
+fn tensors_in(v: &Value) -> Vec<crate::Tensor> {
+    match v {
+        Value::Tensor(t) => vec![t.clone()],
+        Value::List(l) => l
+            .borrow()
+            .iter()
+            .filter_map(|x| x.as_tensor().cloned())
+            .collect(),
+        Value::Tuple(t) => t.iter().filter_map(|x| x.as_tensor().cloned()).collect(),
+        _ => vec![],
+    }
 }

@@ -8,6 +8,7 @@ pub mod builtins;
 pub mod eval;
 pub mod format;
 pub mod functional;
+pub mod lab_api;
 pub mod lexer;
 pub mod nn;
 pub mod objects;

@@ -63,6 +63,8 @@ impl Session {
         crate::storage::reset_allocation_ids();
         // A script's torch.set_default_device does not outlive its session.
         crate::device::set_default_device(crate::Device::Cpu);
+        // So are its bug-lab settings (emulated MPS profile, detector).
+        crate::buglab::reset();
         crate::ops::random::manual_seed(crate::ops::random::DEFAULT_SEED);
         crate::autograd::set_grad_enabled(true);
         crate::limits::set_max_alloc_bytes(opts.max_alloc_bytes);

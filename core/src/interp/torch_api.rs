@@ -291,6 +291,9 @@ pub fn namespace_attr(ns: &str, name: &str) -> Option<Value> {
             }
             _ => None,
         },
+        "stridelab" => super::lab_api::FUNCTIONS
+            .contains(&name)
+            .then(|| Value::builtin(&format!("stridelab.{name}"))),
         "math" => match name {
             "pi" => Some(Value::Float(std::f64::consts::PI)),
             "e" => Some(Value::Float(std::f64::consts::E)),

@@ -1,0 +1,196 @@
+//! The silent-failure detector: a device wrapper that re-checks every write against the CPU.
+//!
+//! Before a kernel runs, the detector copies every operand's storage to the host and runs
+//! the CPU reference kernel on those copies. After the device's kernel ran, it reads the
+//! output storage back and compares it, element by element, with the reference. A device
+//! that "succeeded" without writing (the MPS Placeholder bug) is caught on the first op that
+//! did it, with that op's name and output layout.
+
+use crate::cpu::CpuBackend;
+use crate::device::{Backend, Device};
+use crate::dtype::DType;
+use crate::error::Result;
+use crate::kernels::{KernelCall, KernelReport, Operand};
+use crate::storage::{CpuBuffer, Storage, StorageData};
+use serde::Serialize;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// One write that did not match the CPU reference.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Finding {
+    pub op: String,
+    pub kernel: String,
+    pub shape: Vec<usize>,
+    pub strides: Vec<usize>,
+    pub offset: usize,
+    pub contiguous: bool,
+    /// Output elements that differ from the reference, of `numel`.
+    pub mismatched: usize,
+    pub numel: usize,
+    /// The first differing element: logical index, expected, found.
+    pub first: (Vec<usize>, f64, f64),
+}
+
+impl Finding {
+    pub fn message(&self) -> String {
+        format!(
+            "silent failure: {} on an output with shape {:?}, strides {:?}{} left {} of {} elements different from the CPU reference (first at {:?}: expected {}, found {}); kernel {}",
+            self.op,
+            self.shape,
+            self.strides,
+            if self.contiguous { "" } else { " (not contiguous)" },
+            self.mismatched,
+            self.numel,
+            self.first.0,
+            self.first.1,
+            self.first.2,
+            self.kernel
+        )
+    }
+}
+
+thread_local! {
+    static FINDINGS: RefCell<Vec<Finding>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Every finding since the last call.
+pub fn take_findings() -> Vec<Finding> {
+    FINDINGS.with(|f| std::mem::take(&mut *f.borrow_mut()))
+}
+
+pub fn findings_len() -> usize {
+    FINDINGS.with(|f| f.borrow().len())
+}
+
+pub struct Detector {
+    inner: Rc<dyn Backend>,
+}
+
+impl Detector {
+    pub fn new(inner: Rc<dyn Backend>) -> Detector {
+        Detector { inner }
+    }
+
+    fn host_copy(&self, o: &Operand) -> Result<CpuBuffer> {
+        let data = o.storage.data();
+        match &*data {
+            StorageData::Cpu(b) => Ok(b.clone()),
+            d => self.inner.download(d, o.dtype(), o.storage.len()),
+        }
+    }
+}
+
+/// Equal, or within float32-on-GPU rounding: a relative 1e-4 per element plus 1e-5 of the
+/// output's largest magnitude (a GPU's `cos` near zero is off by an absolute, not a relative,
+/// amount). The slack scales with the output, so a dropped write of Adam's ~1e-9 second
+/// moments still counts.
+fn close(expected: f64, found: f64, scale: f64) -> bool {
+    if expected.is_nan() || found.is_nan() {
+        return expected.is_nan() && found.is_nan();
+    }
+    expected == found
+        || (expected - found).abs() <= 1e-4 * expected.abs().max(found.abs()) + 1e-5 * scale
+}
+
+fn unravel(mut linear: usize, shape: &[usize]) -> Vec<usize> {
+    let mut idx = vec![0; shape.len()];
+    for d in (0..shape.len()).rev() {
+        idx[d] = linear % shape[d].max(1);
+        linear /= shape[d].max(1);
+    }
+    idx
+}
+
+impl Backend for Detector {
+    fn device(&self) -> Device {
+        self.inner.device()
+    }
+
+    fn describe(&self) -> String {
+        format!(
+            "{} (every write checked against the CPU)",
+            self.inner.describe()
+        )
+    }
+
+    fn alloc(&self, dtype: DType, len: usize) -> Result<StorageData> {
+        self.inner.alloc(dtype, len)
+    }
+
+    fn upload(&self, data: CpuBuffer) -> Result<StorageData> {
+        self.inner.upload(data)
+    }
+
+    fn download(&self, data: &StorageData, dtype: DType, len: usize) -> Result<CpuBuffer> {
+        self.inner.download(data, dtype, len)
+    }
+
+    fn run(&self, call: &KernelCall) -> Result<KernelReport> {
+        if call.n_outputs == 0 {
+            return self.inner.run(call);
+        }
+        // The reference: the same call on host copies (operands sharing a storage share
+        // the copy, so in-place ops alias exactly as on the device).
+        let mut host: Vec<Operand> = Vec::with_capacity(call.operands.len());
+        for (k, o) in call.operands.iter().enumerate() {
+            let storage = match (0..k).find(|&j| call.operands[j].storage.same(&o.storage)) {
+                Some(j) => host[j].storage.clone(),
+                None => Storage::scratch(self.host_copy(o)?),
+            };
+            host.push(Operand {
+                storage,
+                layout: o.layout.clone(),
+            });
+        }
+        let reference = CpuBackend.run(&KernelCall {
+            op: call.op,
+            kernel: call.kernel.clone(),
+            operands: &host,
+            n_outputs: call.n_outputs,
+            shape: call.shape.clone(),
+        });
+        let mut report = self.inner.run(call)?;
+        if reference.is_err() {
+            // The device ran something the CPU reference cannot; nothing to compare with.
+            return Ok(report);
+        }
+        for (k, out) in call.outputs().iter().enumerate() {
+            let found = self.host_copy(out)?;
+            let expected = host[k].storage.cpu()?;
+            let scale = out
+                .layout
+                .storage_indices()
+                .map(|i| expected.get_f64(i).abs())
+                .filter(|v| v.is_finite())
+                .fold(0.0, f64::max);
+            let mut mismatched = 0;
+            let mut first = None;
+            for (linear, i) in out.layout.storage_indices().enumerate() {
+                let (e, f) = (expected.get_f64(i), found.get_f64(i));
+                if !close(e, f, scale) {
+                    mismatched += 1;
+                    if first.is_none() {
+                        first = Some((unravel(linear, &out.layout.shape), e, f));
+                    }
+                }
+            }
+            if let Some(first) = first {
+                let finding = Finding {
+                    op: call.op.to_string(),
+                    kernel: report.kernel.clone(),
+                    shape: out.layout.shape.clone(),
+                    strides: out.layout.strides.clone(),
+                    offset: out.layout.offset,
+                    contiguous: out.layout.is_contiguous(),
+                    mismatched,
+                    numel: out.layout.numel(),
+                    first,
+                };
+                report.notes.push(finding.message());
+                FINDINGS.with(|f| f.borrow_mut().push(finding));
+            }
+        }
+        Ok(report)
+    }
+}

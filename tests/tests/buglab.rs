@@ -1,0 +1,301 @@
+//! The bug lab: emulated MPS profiles drop exactly the writes PyTorch's did, the detector
+//! finds every one of them, and the seed story's experiment ends as it did for its author.
+
+use stridelab_core::buglab::{profile, sae, OutputHandling, Profile};
+use stridelab_core::interp::{Outcome, RunOptions, Session};
+
+/// Runs `src` and returns the named tensors' values (row-major) and their strides.
+fn run(src: &str, names: &[&str]) -> Vec<(Vec<f64>, Vec<usize>)> {
+    let mut s = Session::new(RunOptions::default());
+    s.run_with(src, |_, r| {
+        if let Outcome::Error(e) = &r.outcome {
+            panic!(
+                "line {}: {}: {}\n{src}",
+                r.span.line,
+                e.kind.name(),
+                e.message
+            );
+        }
+    })
+    .unwrap();
+    names
+        .iter()
+        .map(|n| {
+            let v = s.interp.globals.vars.borrow().get(*n).cloned().unwrap();
+            let t = v.as_tensor().unwrap().clone();
+            (t.to_f64_vec().unwrap(), t.strides())
+        })
+        .collect()
+}
+
+/// Each in-place op of the table with arguments, and whether the interpreter implements it.
+fn call_of(op: &str) -> Option<&'static str> {
+    Some(match op {
+        "addcmul_" => "addcmul_(a, b, value=0.5)",
+        "addcdiv_" => "addcdiv_(a, b, value=0.5)",
+        "normal_" => "normal_()",
+        "uniform_" => "uniform_()",
+        "bernoulli_" => "bernoulli_(0.5)",
+        "random_" => "random_(10)",
+        "exponential_" => return None,
+        "mul_" => "mul_(a)",
+        "lerp_" => "lerp_(a, 0.3)",
+        "add_" => "add_(a, alpha=2)",
+        _ => panic!("no call written for {op}"),
+    })
+}
+
+fn script(setup: &str, call: &str) -> String {
+    format!(
+        "import torch\nimport stridelab\n{setup}\ntorch.manual_seed(1)\n\
+         a = torch.randn(3, 4)\nb = torch.rand(3, 4) + 0.5\n\
+         out = torch.randn(4, 3).T\nbefore = out.clone()\nout.{call}\n\
+         cont = before.contiguous()\ncont_before = cont.clone()\ncont.{call}\n"
+    )
+}
+
+const GATHER_SCATTER_OPS: &[&str] = &["mul_", "lerp_", "add_"];
+
+#[test]
+fn each_broken_op_leaves_a_non_contiguous_output_unchanged_without_error() {
+    let mut checked = 0;
+    for p in Profile::ALL {
+        for row in profile::TABLE {
+            for &op in row.ops {
+                if profile::handling(p, op) != OutputHandling::DroppedWrite {
+                    continue;
+                }
+                let Some(call) = call_of(op) else {
+                    continue;
+                };
+                let setup = format!("stridelab.emulate_mps({:?})", p.id());
+                let r = run(
+                    &script(&setup, call),
+                    &["out", "before", "cont", "cont_before"],
+                );
+                assert_eq!(
+                    r[0].1,
+                    vec![1, 3],
+                    "{op}: the output is the transposed view"
+                );
+                assert_eq!(
+                    r[0].0,
+                    r[1].0,
+                    "{op} under {}: a non-contiguous output must keep its old values",
+                    p.label()
+                );
+                assert_ne!(
+                    r[2].0,
+                    r[3].0,
+                    "{op} under {}: a contiguous output is written",
+                    p.label()
+                );
+                checked += 1;
+            }
+        }
+    }
+    // addcmul_, addcdiv_ and four random ops under 2.2; the four random ops under 2.4.
+    assert_eq!(checked, 10);
+}
+
+#[test]
+fn exponential_is_in_the_table_but_not_in_the_interpreter_yet() {
+    let mut s = Session::new(RunOptions::default());
+    let mut err = None;
+    s.run_with("import torch\ntorch.zeros(3).exponential_()\n", |_, r| {
+        if let Outcome::Error(e) = r.outcome {
+            err = Some(e.message);
+        }
+    })
+    .unwrap();
+    assert!(err.unwrap().contains("exponential_ is not implemented"));
+}
+
+#[test]
+fn fixed_profiles_and_gather_scatter_ops_match_the_plain_cpu() {
+    let ops: Vec<&str> = profile::TABLE
+        .iter()
+        .flat_map(|r| r.ops.iter().copied())
+        .chain(GATHER_SCATTER_OPS.iter().copied())
+        .collect();
+    for op in ops {
+        let Some(call) = call_of(op) else { continue };
+        let plain = run(&script("", call), &["out", "cont"]);
+        for p in Profile::ALL {
+            if profile::handling(p, op) == OutputHandling::DroppedWrite {
+                continue;
+            }
+            let setup = format!("stridelab.emulate_mps({:?})", p.id());
+            let got = run(&script(&setup, call), &["out", "cont"]);
+            assert_eq!(got, plain, "{op} under {}", p.label());
+        }
+    }
+}
+
+fn findings_of(setup: &str, call: &str) -> Vec<String> {
+    let src = format!("{}\nfound = stridelab.findings()\n", script(setup, call));
+    let mut s = Session::new(RunOptions::default());
+    s.run(&src).unwrap();
+    let v = s
+        .interp
+        .globals
+        .vars
+        .borrow()
+        .get("found")
+        .cloned()
+        .unwrap();
+    match v {
+        stridelab_core::interp::value::Value::List(l) => l
+            .borrow()
+            .iter()
+            .map(|x| match x {
+                stridelab_core::interp::value::Value::Str(s) => s.to_string(),
+                _ => panic!("finding is not a str"),
+            })
+            .collect(),
+        _ => panic!("findings() is not a list"),
+    }
+}
+
+#[test]
+fn the_detector_flags_every_emulated_failure_and_nothing_else() {
+    for p in Profile::ALL {
+        for op in profile::TABLE
+            .iter()
+            .flat_map(|r| r.ops.iter().copied())
+            .chain(GATHER_SCATTER_OPS.iter().copied())
+        {
+            let Some(call) = call_of(op) else { continue };
+            let setup = format!(
+                "stridelab.emulate_mps({:?})\nstridelab.detect(True)",
+                p.id()
+            );
+            let found = findings_of(&setup, call);
+            if profile::handling(p, op) == OutputHandling::DroppedWrite {
+                assert_eq!(found.len(), 1, "{op} under {}: {found:?}", p.label());
+                assert!(
+                    found[0].starts_with(&format!("silent failure: {op} on an output with shape [3, 4], strides [1, 3] (not contiguous)")),
+                    "{}",
+                    found[0]
+                );
+            } else {
+                assert!(found.is_empty(), "{op} under {}: {found:?}", p.label());
+            }
+        }
+    }
+}
+
+#[test]
+fn the_seed_story_broken_profile_freezes_the_encoder_and_the_fixes_train() {
+    let cfg = |profile, workaround| sae::SaeConfig {
+        profile,
+        workaround,
+        steps: 300,
+        record_every: 100,
+        ..Default::default()
+    };
+    let broken = sae::run(&cfg(Some(Profile::Torch22MacOs14), false)).unwrap();
+    assert_eq!(broken.losses.len(), 300);
+    assert!(
+        broken.encoder_bit_identical,
+        "the encoder moved under torch 2.2"
+    );
+    assert!(
+        broken.encoder_change.iter().all(|&c| c == 0.0),
+        "encoder change per step: {:?}",
+        &broken.encoder_change[..5]
+    );
+    assert_eq!(
+        broken.max_exp_avg_sq(),
+        0.0,
+        "exp_avg_sq of the encoder is exactly zero"
+    );
+    assert!(
+        broken.encoder_exp_avg_max.last().unwrap() > &0.0,
+        "exp_avg goes through lerp_, which had the workaround"
+    );
+    assert!(
+        broken.decoder_change.last().unwrap() > &0.0,
+        "the contiguous decoder still trains"
+    );
+    let enc_meta = &broken.meta[0];
+    assert_eq!(
+        (enc_meta.strides.clone(), enc_meta.contiguous),
+        (vec![1, 32], false)
+    );
+    let v_meta = broken
+        .meta
+        .iter()
+        .find(|m| m.name == "encoder exp_avg_sq")
+        .unwrap();
+    assert_eq!(
+        v_meta.strides,
+        vec![1, 32],
+        "Adam's state inherits the transposed layout"
+    );
+    // The plateau: the second half of training gains little.
+    let mid = broken.losses[149];
+    assert!(
+        broken.tail_loss() > 0.8 * mid,
+        "broken run still improving: {mid} -> {}",
+        broken.tail_loss()
+    );
+
+    for (name, healthy) in [
+        (
+            "torch 2.2 + .contiguous()",
+            cfg(Some(Profile::Torch22MacOs14), true),
+        ),
+        ("torch 2.4", cfg(Some(Profile::Torch24MacOs14), false)),
+        ("macOS 15", cfg(Some(Profile::MacOs15), false)),
+    ] {
+        let h = sae::run(&healthy).unwrap();
+        assert!(!h.encoder_bit_identical, "{name}: the encoder trains");
+        assert!(h.max_exp_avg_sq() > 0.0, "{name}: exp_avg_sq is written");
+        assert!(
+            broken.tail_loss() >= 2.0 * h.tail_loss(),
+            "{name}: healthy {} vs broken {}",
+            h.tail_loss(),
+            broken.tail_loss()
+        );
+    }
+    // Snapshots for the heatmaps: steps 0, 100, 200 and the last.
+    let steps: Vec<usize> = broken.snapshots.iter().map(|s| s.step).collect();
+    assert_eq!(steps, vec![0, 100, 200, 299]);
+    assert_eq!(
+        broken.snapshots[3].encoder.values,
+        broken.encoder_init.values
+    );
+    assert!(broken.snapshots[3]
+        .exp_avg_sq
+        .values
+        .iter()
+        .all(|&v| v == 0.0));
+}
+
+#[test]
+fn the_detector_names_addcmul_as_the_first_failure_of_the_story() {
+    let run = sae::run(&sae::SaeConfig {
+        steps: 3,
+        detect: true,
+        ..Default::default()
+    })
+    .unwrap();
+    let first = run.findings.first().expect("a finding");
+    assert_eq!(first.op, "addcmul_");
+    assert_eq!(first.strides, vec![1, 32]);
+    assert!(!first.contiguous);
+    // Two dropped writes per step: exp_avg_sq.addcmul_ and param.addcdiv_.
+    assert_eq!(
+        run.findings.len(),
+        6,
+        "{:?}",
+        run.findings.iter().map(|f| f.message()).collect::<Vec<_>>()
+    );
+    assert!(run
+        .findings
+        .iter()
+        .skip(1)
+        .take(1)
+        .all(|f| f.op == "addcdiv_"));
+}
