@@ -28,33 +28,19 @@ fn run(src: &str, names: &[&str]) -> Vec<(Vec<f64>, Vec<usize>)> {
         .collect()
 }
 
-/// Each in-place op of the table with arguments, and whether the interpreter implements it.
 fn call_of(op: &str) -> Option<&'static str> {
-    Some(match op {
-        "addcmul_" => "addcmul_(a, b, value=0.5)",
-        "addcdiv_" => "addcdiv_(a, b, value=0.5)",
-        "normal_" => "normal_()",
-        "uniform_" => "uniform_()",
-        "bernoulli_" => "bernoulli_(0.5)",
-        "random_" => "random_(10)",
-        "exponential_" => return None,
-        "mul_" => "mul_(a)",
-        "lerp_" => "lerp_(a, 0.3)",
-        "add_" => "add_(a, alpha=2)",
-        _ => panic!("no call written for {op}"),
-    })
+    stridelab_core::buglab::op_check::call_of(op)
 }
 
 fn script(setup: &str, call: &str) -> String {
-    format!(
-        "import torch\nimport stridelab\n{setup}\ntorch.manual_seed(1)\n\
-         a = torch.randn(3, 4)\nb = torch.rand(3, 4) + 0.5\n\
-         out = torch.randn(4, 3).T\nbefore = out.clone()\nout.{call}\n\
-         cont = before.contiguous()\ncont_before = cont.clone()\ncont.{call}\n"
+    // The op check's script, with any setup line instead of a profile.
+    stridelab_core::buglab::op_check::script(None, call).replace(
+        "torch.manual_seed(1)",
+        &format!("{setup}\ntorch.manual_seed(1)"),
     )
 }
 
-const GATHER_SCATTER_OPS: &[&str] = &["mul_", "lerp_", "add_"];
+use stridelab_core::buglab::op_check::WORKING_EXAMPLES as GATHER_SCATTER_OPS;
 
 #[test]
 fn each_broken_op_leaves_a_non_contiguous_output_unchanged_without_error() {
@@ -298,4 +284,22 @@ fn the_detector_names_addcmul_as_the_first_failure_of_the_story() {
         .skip(1)
         .take(1)
         .all(|f| f.op == "addcdiv_"));
+}
+
+#[test]
+fn the_op_check_reports_what_the_table_says() {
+    use stridelab_core::buglab::op_check::check_all;
+    for p in Profile::ALL {
+        let checks = check_all(Some(p)).unwrap();
+        assert_eq!(
+            checks.len(),
+            9,
+            "6 table ops in the interpreter + 3 working examples"
+        );
+        for c in checks {
+            assert!(c.contiguous_written, "{} under {}", c.op, p.label());
+            let dropped = profile::handling(p, &c.op) == OutputHandling::DroppedWrite;
+            assert_eq!(c.strided_written, !dropped, "{} under {}", c.op, p.label());
+        }
+    }
 }

@@ -5,6 +5,7 @@
 //! - `profile`: the per-op table of how each PyTorch/macOS pair handled strided outputs.
 //! - `placeholder`: a device wrapper with that behaviour (`EmulatedMps`).
 //! - `detector`: a device wrapper that re-checks every write against the CPU.
+//! - `op_check`: the per-op test (strided vs contiguous output, one op at a time).
 //! - `asserts`: PyTorch's autograd debug asserts on storage and identity, per method call.
 //! - `sae`: the seed story as a runnable experiment (a TopK sparse autoencoder with Adam).
 //!
@@ -13,6 +14,7 @@
 
 pub mod asserts;
 pub mod detector;
+pub mod op_check;
 pub mod placeholder;
 pub mod profile;
 pub mod sae;
