@@ -160,6 +160,37 @@ try {
   check(marks.filter((t) => t === '×4').length === 3, `stride 0: each of r's 3 elements is read 4 times by e (${marks})`);
   await page.screenshot({ path: path.join(out, 'expand.png'), fullPage: true });
   await ctx.close();
+
+  // 9. The bug lab: the lesson renders its plot and heatmaps, and the profile toggle
+  // changes the outcome.
+  const lab = await freshPage(base + '#lab');
+  const lp = lab.page;
+  const labRuns = () => lp.evaluate(() => window.__stridelab.lab_runs || 0);
+  await lp.waitForFunction(() => (window.__stridelab.lab_runs || 0) >= 1, null, { timeout: 90000 });
+  metrics.lab_status = await lp.textContent('#lab-status');
+  const curves = await lp.evaluate(() => document.querySelectorAll('#loss-plot svg polyline').length);
+  check(curves >= 2, `the lesson plots the loss of this run and of the healthy one (${curves} curves)`);
+  const heatmaps = await lp.evaluate(() => [...document.querySelectorAll('.heatmap')].map((h) => h.querySelectorAll('rect').length));
+  check(heatmaps.length === 6 && heatmaps.every((n) => n === 513), `six 32x16 heatmaps are drawn (${heatmaps})`);
+  const broken = await lp.textContent('#lab-outcome');
+  check(broken.includes('bit-identical'), `torch 2.2, macOS 14: the encoder is frozen ("${broken.trim()}")`);
+  await lp.screenshot({ path: path.join(out, 'lab-broken.png'), fullPage: true });
+  for (let i = 0; i < 3; i++) await lp.click('#ph-next');
+  await lp.locator('#lab-placeholder').screenshot({ path: path.join(out, 'lab-placeholder.png') });
+  const n0 = await labRuns();
+  await lp.selectOption('#lab-profile', 'macos15');
+  await lp.waitForFunction((n) => (window.__stridelab.lab_runs || 0) > n, n0, { timeout: 90000 });
+  const healthy = await lp.textContent('#lab-outcome');
+  check(healthy.includes('The encoder moved'), `macOS 15: the encoder trains ("${healthy.trim()}")`);
+  const n1 = await labRuns();
+  await lp.selectOption('#lab-profile', 'torch2.2-macos14');
+  await lp.check('#lab-workaround');
+  await lp.waitForFunction((n) => (window.__stridelab.lab_runs || 0) > n
+    && /torch 2.2, macOS 14 with .contiguous/.test(document.querySelector('#lab-status').textContent), n1, { timeout: 90000 });
+  const fixed = await lp.textContent('#lab-outcome');
+  check(fixed.includes('The encoder moved'), `torch 2.2 with .contiguous(): the encoder trains ("${fixed.trim()}")`);
+  await lp.screenshot({ path: path.join(out, 'lab-workaround.png'), fullPage: true });
+  await lab.ctx.close();
 } catch (e) {
   console.log('FAIL', e.stack || e);
   failures++;

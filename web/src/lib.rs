@@ -4,6 +4,7 @@
 //! (`bin/worker.rs`) that runs scripts with the core interpreter, so the page stays
 //! responsive whatever a script does.
 
+pub mod lab;
 pub mod model;
 pub mod share;
 pub mod snapshot;

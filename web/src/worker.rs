@@ -12,12 +12,17 @@ pub struct Request {
     pub id: u32,
     pub source: String,
     pub max_steps: u64,
+    /// Set for the bug lab's lesson: run the experiment instead of `source`.
+    #[serde(default)]
+    pub lab: Option<crate::lab::LabRequest>,
 }
 
 #[derive(Serialize, Deserialize)]
 pub struct Response {
     pub id: u32,
     pub result: crate::model::RunResult,
+    #[serde(default)]
+    pub lab: Option<crate::lab::LabResult>,
 }
 
 /// A script holding this line makes the worker panic (used by the end-to-end test).
@@ -40,9 +45,26 @@ pub fn start() {
             panic!("test panic requested by the script");
         }
         let t0 = js_sys::Date::now();
-        let mut result = crate::snapshot::run(&req.source, req.max_steps);
-        result.elapsed_ms = js_sys::Date::now() - t0;
-        let resp = Response { id: req.id, result };
+        let resp = match &req.lab {
+            Some(lab) => {
+                let mut l = crate::lab::run(lab);
+                l.elapsed_ms = js_sys::Date::now() - t0;
+                Response {
+                    id: req.id,
+                    result: Default::default(),
+                    lab: Some(l),
+                }
+            }
+            None => {
+                let mut result = crate::snapshot::run(&req.source, req.max_steps);
+                result.elapsed_ms = js_sys::Date::now() - t0;
+                Response {
+                    id: req.id,
+                    result,
+                    lab: None,
+                }
+            }
+        };
         if let Ok(json) = serde_json::to_string(&resp) {
             let _ = reply.post_message(&JsValue::from_str(&json));
         }

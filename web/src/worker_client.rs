@@ -14,6 +14,8 @@ pub const WORKER_URL: &str = "./stridelab-worker_loader.js";
 
 pub enum RunOutcome {
     Done(RunResult),
+    /// The bug lab's experiment finished.
+    Lab(Box<crate::lab::LabResult>),
     /// Killed after this many seconds.
     TimedOut(f64),
     /// The worker died (a panic in the interpreter, or out of memory).
@@ -81,7 +83,10 @@ impl Runner {
             match serde_json::from_str::<Response>(&text) {
                 Ok(resp) if Some(resp.id) == me.0.pending.get() => {
                     me.finish();
-                    (me.0.on_done)(RunOutcome::Done(resp.result));
+                    (me.0.on_done)(match resp.lab {
+                        Some(l) => RunOutcome::Lab(Box::new(l)),
+                        None => RunOutcome::Done(resp.result),
+                    });
                 }
                 Ok(_) => {}
                 Err(e) => (me.0.on_done)(RunOutcome::Crashed(format!("unreadable result: {e}"))),
@@ -121,6 +126,15 @@ impl Runner {
 
     /// Runs a script; a newer run replaces a pending one.
     pub fn run(&self, source: &str, max_steps: u64) {
+        self.send(source, max_steps, None);
+    }
+
+    /// Runs the bug lab's experiment; a newer request replaces a pending one.
+    pub fn run_lab(&self, req: crate::lab::LabRequest) {
+        self.send("", 0, Some(req));
+    }
+
+    fn send(&self, source: &str, max_steps: u64, lab: Option<crate::lab::LabRequest>) {
         if self.0.pending.get().is_some() {
             // The old script is still running: stop it rather than queue behind it.
             self.finish();
@@ -133,6 +147,7 @@ impl Runner {
             id,
             source: source.to_string(),
             max_steps,
+            lab,
         };
         let json = serde_json::to_string(&req).unwrap_or_default();
         if self.0.ready.get() {

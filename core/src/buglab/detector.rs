@@ -43,10 +43,19 @@ impl Finding {
             self.mismatched,
             self.numel,
             self.first.0,
-            self.first.1,
-            self.first.2,
+            num(self.first.1),
+            num(self.first.2),
             self.kernel
         )
+    }
+}
+
+/// A value as a person reads it: plain for ordinary magnitudes, scientific for tiny or huge.
+fn num(v: f64) -> String {
+    if v == 0.0 || !v.is_finite() || (1e-3..1e6).contains(&v.abs()) {
+        format!("{v}")
+    } else {
+        format!("{v:.6e}")
     }
 }
 

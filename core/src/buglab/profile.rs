@@ -128,7 +128,7 @@ pub fn handling(profile: Profile, op: &str) -> OutputHandling {
 /// The table as text, for the CLI and for error messages.
 pub fn table_text() -> String {
     let mut s = format!(
-        "{:<48} {:<30} {:<30} {:<30}\n",
+        "{:<54} {:<30} {:<30} {:<30}\n",
         "op (non-contiguous output)",
         Profile::ALL[0].label(),
         Profile::ALL[1].label(),
@@ -136,7 +136,7 @@ pub fn table_text() -> String {
     );
     for r in TABLE.iter().chain(std::iter::once(&DEFAULT_ROW)) {
         s.push_str(&format!(
-            "{:<48} {:<30} {:<30} {:<30}\n",
+            "{:<54} {:<30} {:<30} {:<30}\n",
             r.ops.join(", "),
             r.handling[0].describe(),
             r.handling[1].describe(),

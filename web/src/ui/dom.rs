@@ -93,6 +93,16 @@ pub fn metric(name: &str, value: f64) {
     let _ = js_sys::Reflect::set(&obj, &name.into(), &value.into());
 }
 
+/// Adds one to a counter metric (runs finished, lab runs finished).
+pub fn bump(name: &str) {
+    let current = js_sys::Reflect::get(&window(), &"__stridelab".into())
+        .ok()
+        .and_then(|o| js_sys::Reflect::get(&o, &name.into()).ok())
+        .and_then(|v| v.as_f64())
+        .unwrap_or(0.0);
+    metric(name, current + 1.0);
+}
+
 /// A last-resort panel for a panic in the page itself: plain DOM, since the app's own
 /// state may be what broke.
 pub fn show_panic(msg: &str) {

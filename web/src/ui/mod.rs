@@ -3,7 +3,9 @@
 
 mod dom;
 pub mod examples;
+pub mod lab;
 pub mod memory;
+pub mod plot;
 
 use crate::model::{RunResult, StmtView, TensorView};
 use crate::share;
@@ -33,6 +35,14 @@ pub fn App() -> impl IntoView {
     let running = RwSignal::new(false);
     let selected: RwSignal<Option<String>> = RwSignal::new(dom::load(SELECTED_KEY));
     let share_link = RwSignal::new(String::new());
+    // The bug lab is its own page, reachable as #lab (share links use #s=...).
+    let on_lab = RwSignal::new(dom::hash() == "#lab");
+    let lab_seen = RwSignal::new(on_lab.get_untracked());
+    Effect::new(move |_| {
+        if on_lab.get() {
+            lab_seen.set(true);
+        }
+    });
 
     let runner = Runner::new(TIMEOUT_MS, move |outcome| {
         running.set(false);
@@ -58,16 +68,9 @@ pub fn App() -> impl IntoView {
                 let t0 = dom::now_ms();
                 result.set(Some(r));
                 request_animation_frame(move || dom::metric("render_ms", dom::now_ms() - t0));
-                dom::metric(
-                    "runs",
-                    js_sys::Reflect::get(&dom::window(), &"__stridelab".into())
-                        .ok()
-                        .and_then(|o| js_sys::Reflect::get(&o, &"runs".into()).ok())
-                        .and_then(|v| v.as_f64())
-                        .unwrap_or(0.0)
-                        + 1.0,
-                );
+                dom::bump("runs");
             }
+            RunOutcome::Lab(_) => {}
             RunOutcome::TimedOut(s) => {
                 status.set(format!(
                     "stopped: the script ran longer than {s:.0} s (an infinite loop?). The page is fine; edit and run again."
@@ -99,6 +102,7 @@ pub fn App() -> impl IntoView {
 
     // A share link opened while the page is open replaces the script.
     let _listener = window_event_listener(leptos::ev::hashchange, move |_| {
+        on_lab.set(dom::hash() == "#lab");
         if let Some(s) = share::decode(&dom::hash()) {
             source.set(s);
             run();
@@ -153,6 +157,13 @@ pub fn App() -> impl IntoView {
     view! {
         <header class="top">
             <h1>"stridelab"</h1>
+            <nav class="pages">
+                <a id="nav-playground" href="#" class:on=move || !on_lab.get()
+                    on:click=move |ev| { ev.prevent_default(); dom::set_hash(""); on_lab.set(false); }>"Playground"</a>
+                <a id="nav-lab" href="#lab" class:on=move || on_lab.get()
+                    on:click=move |ev| { ev.prevent_default(); dom::set_hash("lab"); on_lab.set(true); }>"Bug lab"</a>
+            </nav>
+            <Show when=move || !on_lab.get()>
             <select id="examples" on:change=on_example aria-label="examples">
                 <option value="">"Examples…"</option>
                 {examples::EXAMPLES.iter().enumerate().map(|(i, e)| view! { <option value=i.to_string()>{e.title}</option> }).collect_view()}
@@ -160,11 +171,17 @@ pub fn App() -> impl IntoView {
             <button id="run" on:click=move |_| run() disabled=move || running.get()>"Run (Ctrl+Enter)"</button>
             <button id="share" on:click=on_share>"Share link"</button>
             <span id="status" class="status">{move || status.get()}</span>
+            </Show>
         </header>
+        // Mounted on first visit and then kept (hidden), so its worker and results survive
+        // switching pages.
+        <Show when=move || lab_seen.get()>
+            <div class:hidden=move || !on_lab.get()><lab::LabPage/></div>
+        </Show>
         <Show when=move || !share_link.get().is_empty()>
             <div class="sharebar">"Link (copied): " <input id="share-link" readonly prop:value=move || share_link.get()/></div>
         </Show>
-        <main class="cols">
+        <main class="cols" class:hidden=move || on_lab.get()>
             <section class="left">
                 <div class="editor">
                     <pre class="gutter" aria-hidden="true">
