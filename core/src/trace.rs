@@ -34,6 +34,52 @@ pub struct TraceEvent {
     pub notes: Vec<String>,
 }
 
+impl TraceEvent {
+    /// One readable line: op, kernel and device, each operand's dtype, shape, strides and
+    /// offset, then the autograd node, loop nest or workgroups, copies and notes. The CLI's
+    /// `--trace` and the playground show the same text.
+    pub fn line(&self) -> String {
+        let ops: Vec<String> = self
+            .operands
+            .iter()
+            .map(|o| {
+                format!(
+                    "{} {}{:?}/{:?}+{}",
+                    o.role, o.dtype, o.shape, o.strides, o.offset
+                )
+            })
+            .collect();
+        let mut s = format!(
+            "{} -> {} on {}: {}",
+            self.op,
+            self.kernel,
+            self.device,
+            ops.join(", ")
+        );
+        if let Some(n) = &self.autograd_node {
+            s.push_str(&format!(" | autograd: {n}"));
+        }
+        if let Some(nest) = &self.loop_nest {
+            let loops: Vec<String> = nest
+                .loops
+                .iter()
+                .map(|l| format!("{}x{:?}", l.size, l.strides))
+                .collect();
+            s.push_str(&format!(" | loops: {}", loops.join(" > ")));
+        }
+        if let Some(w) = self.workgroups {
+            s.push_str(&format!(" | workgroups {w:?}"));
+        }
+        for c in &self.copies {
+            s.push_str(&format!(" | copy: {c}"));
+        }
+        for n in &self.notes {
+            s.push_str(&format!(" | {n}"));
+        }
+        s
+    }
+}
+
 thread_local! {
     static ENABLED: Cell<bool> = const { Cell::new(false) };
     static EVENTS: RefCell<Vec<TraceEvent>> = const { RefCell::new(Vec::new()) };

@@ -122,7 +122,7 @@ pub fn main(a: RunArgs) -> ExitCode {
         }
         if a.trace {
             for ev in &r.trace {
-                let _ = writeln!(out, "{}", trace_line(ev));
+                let _ = writeln!(out, "  [trace] {}", ev.line());
             }
         }
     });
@@ -152,48 +152,6 @@ pub fn main(a: RunArgs) -> ExitCode {
     } else {
         ExitCode::SUCCESS
     }
-}
-
-/// One trace event as a readable line.
-pub fn trace_line(ev: &stridelab_core::trace::TraceEvent) -> String {
-    let ops: Vec<String> = ev
-        .operands
-        .iter()
-        .map(|o| {
-            format!(
-                "{} {}{:?}/{:?}+{}",
-                o.role, o.dtype, o.shape, o.strides, o.offset
-            )
-        })
-        .collect();
-    let mut s = format!(
-        "  [trace] {} -> {} on {}: {}",
-        ev.op,
-        ev.kernel,
-        ev.device,
-        ops.join(", ")
-    );
-    if let Some(n) = &ev.autograd_node {
-        s.push_str(&format!(" | autograd: {n}"));
-    }
-    if let Some(nest) = &ev.loop_nest {
-        let loops: Vec<String> = nest
-            .loops
-            .iter()
-            .map(|l| format!("{}x{:?}", l.size, l.strides))
-            .collect();
-        s.push_str(&format!(" | loops: {}", loops.join(" > ")));
-    }
-    if let Some(w) = ev.workgroups {
-        s.push_str(&format!(" | workgroups {w:?}"));
-    }
-    for c in &ev.copies {
-        s.push_str(&format!(" | copy: {c}"));
-    }
-    for n in &ev.notes {
-        s.push_str(&format!(" | {n}"));
-    }
-    s
 }
 
 /// A Python-style report of an error: where, the line with a caret, and the message.

@@ -95,60 +95,97 @@ impl WgpuBackend {
             ))
         }
     }
+}
 
-    /// Runs a call on the host: download every storage involved, run the CPU kernel on
-    /// scratch copies with the same layouts, upload the outputs into the same buffers.
-    fn run_on_host(
-        &self,
-        ctx: &GpuContext,
-        call: &KernelCall,
-        reason: &str,
-    ) -> Result<KernelReport> {
-        let mut scratch: Vec<Operand> = Vec::with_capacity(call.operands.len());
-        let mut downloaded = 0;
-        for (k, o) in call.operands.iter().enumerate() {
-            if let Some(j) = (0..k).find(|&j| call.operands[j].storage.same(&o.storage)) {
-                scratch.push(Operand {
-                    storage: scratch[j].storage.clone(),
-                    layout: o.layout.clone(),
-                });
-                continue;
-            }
-            let host = self.download(&o.storage.data(), o.dtype(), o.storage.len())?;
-            downloaded += 1;
+/// Runs a call on the host: download every storage involved (once, even when several
+/// operands share it), run the CPU kernel on scratch copies with the same layouts, and
+/// `upload` each output's words into its own device memory. Any device backend whose
+/// kernels do not cover a call uses this, and says so in the report.
+pub fn host_fallback(
+    backend: &dyn Backend,
+    call: &KernelCall,
+    reason: &str,
+    upload: impl Fn(&Operand, &[u32]) -> Result<()>,
+) -> Result<KernelReport> {
+    let mut scratch: Vec<Operand> = Vec::with_capacity(call.operands.len());
+    let mut downloaded = 0;
+    for (k, o) in call.operands.iter().enumerate() {
+        if let Some(j) = (0..k).find(|&j| call.operands[j].storage.same(&o.storage)) {
             scratch.push(Operand {
-                storage: Storage::scratch(host),
+                storage: scratch[j].storage.clone(),
                 layout: o.layout.clone(),
             });
+            continue;
         }
-        let host_call = KernelCall {
-            op: call.op,
-            kernel: call.kernel.clone(),
-            operands: &scratch,
-            n_outputs: call.n_outputs,
-            shape: call.shape.clone(),
-        };
-        let report = stridelab_core::cpu::CpuBackend.run(&host_call)?;
-        let mut uploaded = 0;
-        for (k, (out, tmp)) in call.outputs().iter().zip(&scratch).enumerate() {
-            if (0..k).any(|j| call.operands[j].storage.same(&out.storage)) {
-                continue;
-            }
-            let words = to_words(&*tmp.storage.cpu()?);
-            let data = out.storage.data();
-            ctx.write(&gpu_buffer(&data)?.buffer, &words);
-            uploaded += 1;
-        }
-        Ok(KernelReport {
-            kernel: format!("host fallback: {}", report.kernel),
-            loop_nest: report.loop_nest,
-            workgroups: None,
-            temporaries: vec![format!(
-                "ran on the host ({reason}): {downloaded} storage(s) downloaded, {uploaded} uploaded back"
-            )],
-            notes: vec![],
-        })
+        let host = backend.download(&o.storage.data(), o.dtype(), o.storage.len())?;
+        downloaded += 1;
+        scratch.push(Operand {
+            storage: Storage::scratch(host),
+            layout: o.layout.clone(),
+        });
     }
+    let host_call = KernelCall {
+        op: call.op,
+        kernel: call.kernel.clone(),
+        operands: &scratch,
+        n_outputs: call.n_outputs,
+        shape: call.shape.clone(),
+    };
+    let report = stridelab_core::cpu::CpuBackend.run(&host_call)?;
+    let mut uploaded = 0;
+    for (k, (out, tmp)) in call.outputs().iter().zip(&scratch).enumerate() {
+        if (0..k).any(|j| call.operands[j].storage.same(&out.storage)) {
+            continue;
+        }
+        upload(out, &to_words(&*tmp.storage.cpu()?))?;
+        uploaded += 1;
+    }
+    Ok(KernelReport {
+        kernel: format!("host fallback: {}", report.kernel),
+        loop_nest: report.loop_nest,
+        workgroups: None,
+        temporaries: vec![format!(
+            "ran on the host ({reason}): {downloaded} storage(s) downloaded, {uploaded} uploaded back"
+        )],
+        notes: vec![],
+    })
+}
+
+/// Checks that every operand's layout stays inside its storage (the host's meta is
+/// trusted by the kernels).
+pub fn check_bounds(call: &KernelCall) -> Result<()> {
+    for (k, o) in call.operands.iter().enumerate() {
+        if o.layout.required_storage_len() > o.storage.len() {
+            return Err(runtime(format!(
+                "internal error: operand {k} reaches element {} of a storage of {}",
+                o.layout.required_storage_len(),
+                o.storage.len()
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// What a GPU dispatch reports for the trace (`empty`: nothing was dispatched).
+pub fn dispatch_report(call: &KernelCall, d: &crate::plan::Dispatch, empty: bool) -> KernelReport {
+    KernelReport {
+        kernel: kernel_name(call, d.entry),
+        loop_nest: None,
+        workgroups: (!empty).then_some(d.groups),
+        temporaries: vec![],
+        notes: vec![format!("iteration shape after merging dims: {:?}", d.shape)],
+    }
+}
+
+/// The trace's kernel name: `wgpu::<entry><dtype>::<op kernel>`.
+pub fn kernel_name(call: &KernelCall, entry: &str) -> String {
+    let dtype = call
+        .operands
+        .get(call.n_outputs)
+        .or(call.operands.first())
+        .map(|o| o.dtype().name())
+        .unwrap_or("-");
+    format!("wgpu::{entry}<{dtype}>::{}", call.kernel.name())
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -205,25 +242,14 @@ impl Backend for WgpuBackend {
 
     fn run(&self, call: &KernelCall) -> Result<KernelReport> {
         let ctx = self.context()?;
-        for (k, o) in call.operands.iter().enumerate() {
-            if o.layout.required_storage_len() > o.storage.len() {
-                return Err(runtime(format!(
-                    "internal error: operand {k} reaches element {} of a storage of {}",
-                    o.layout.required_storage_len(),
-                    o.storage.len()
-                )));
-            }
-        }
-        let dtype = call
-            .operands
-            .get(call.n_outputs)
-            .or(call.operands.first())
-            .map(|o| o.dtype().name())
-            .unwrap_or("-");
+        check_bounds(call)?;
         match plan(call) {
-            Plan::Host(reason) => self.run_on_host(&ctx, call, &reason),
+            Plan::Host(reason) => host_fallback(self, call, &reason, |out, words| {
+                let data = out.storage.data();
+                ctx.write(&gpu_buffer(&data)?.buffer, words);
+                Ok(())
+            }),
             Plan::Gpu(d) => {
-                let kernel = format!("wgpu::{}<{dtype}>::{}", d.entry, call.kernel.name());
                 let empty =
                     call.operands.first().is_some_and(|o| o.layout.numel() == 0) || d.info[0] == 0;
                 if !empty {
@@ -234,13 +260,7 @@ impl Backend for WgpuBackend {
                         .collect::<Result<_>>()?;
                     ctx.dispatch(&d, &bufs).map_err(runtime)?;
                 }
-                Ok(KernelReport {
-                    kernel,
-                    loop_nest: None,
-                    workgroups: (!empty).then_some(d.groups),
-                    temporaries: vec![],
-                    notes: vec![format!("iteration shape after merging dims: {:?}", d.shape)],
-                })
+                Ok(dispatch_report(call, &d, empty))
             }
         }
     }

@@ -6,6 +6,7 @@ pub mod context;
 pub mod convert;
 pub mod meta;
 pub mod plan;
+pub mod remote;
 pub mod sources;
 pub mod translate;
 

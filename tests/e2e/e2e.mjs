@@ -16,7 +16,13 @@ const server = http.createServer((req, res) => {
   const p = decodeURIComponent(new URL(req.url, 'http://x').pathname);
   const file = path.join(dist, p === '/' ? 'index.html' : p);
   if (!file.startsWith(dist) || !fs.existsSync(file)) { res.writeHead(404); res.end(); return; }
-  res.writeHead(200, { 'content-type': types[path.extname(file)] || 'application/octet-stream' });
+  // Cross-origin isolation, as scripts/serve.sh (Trunk.toml) sends it: the worker's GPU
+  // reads need SharedArrayBuffer.
+  res.writeHead(200, {
+    'content-type': types[path.extname(file)] || 'application/octet-stream',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-embedder-policy': 'require-corp',
+  });
   res.end(fs.readFileSync(file));
 });
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
@@ -61,7 +67,7 @@ try {
   metrics.first_result_ms_wall = loadMs;
   check(metrics.first_render_ms < 1000, `first render in ${metrics.first_render_ms.toFixed(0)} ms (< 1000)`);
 
-  const script = 'x = torch.arange(12.).view(3, 4)\ny = x.T\ny.stride()\ny.is_contiguous()\n';
+  const script = 'x = torch.arange(12.).view(3, 4)\ny = x.T\ny.stride()\ny.is_contiguous()\nz = y.contiguous()\n';
   await runScript(page, script);
   await page.click('[data-var="y"]');
   await page.waitForSelector('#strip');
@@ -74,6 +80,9 @@ try {
   check(formula.includes('0 + 1·1 + 2·4 = 9'), `formula shows the address arithmetic ("${formula.trim()}")`);
   const outputs = await page.textContent('#outputs');
   check(outputs.includes('(1, 4)') && outputs.includes('False'), 'outputs echo y.stride() and is_contiguous()');
+  const traces = await page.evaluate(() => [...document.querySelectorAll('#outputs details.trace')].map((d) => d.textContent));
+  check(traces.some((t) => t.includes('contiguous -> cpu::copy<float32> on cpu: out float32[4, 3]/[3, 1]+0, in float32[4, 3]/[1, 4]+0')),
+    `each statement's kernels are listed with dtype and strides (${JSON.stringify(traces[0] || '').slice(0, 120)})`);
   const verdict = await page.textContent('#verdict');
   check(verdict.includes('dim 1 has stride 4'), `contiguity verdict gives its reason ("${verdict}")`);
   check((await page.textContent('[data-field="shared by"]')).includes('x'), 'inspector lists x and y as sharing the storage');
@@ -191,6 +200,25 @@ try {
   check(fixed.includes('The encoder moved'), `torch 2.2 with .contiguous(): the encoder trains ("${fixed.trim()}")`);
   await lp.screenshot({ path: path.join(out, 'lab-workaround.png'), fullPage: true });
   await lab.ctx.close();
+
+  // 10. The device switch: the same script on the page's WebGPU device (SwiftShader here).
+  const gp = await freshPage(base);
+  const webgpuOption = await gp.page.evaluate(() => !document.querySelector('#device option[value="webgpu"]').disabled);
+  check(webgpuOption, `WebGPU can be chosen (isolated: ${await gp.page.evaluate(() => crossOriginIsolated)})`);
+  await gp.page.fill('#editor', 'x = torch.arange(6.).view(2, 3).T\ny = x * 2 + 1\ny.sum()\ny.device\n');
+  const r0 = await gp.page.evaluate(() => window.__stridelab.runs);
+  await gp.page.selectOption('#device', 'webgpu');
+  await gp.page.waitForFunction((n) => window.__stridelab.runs > n, r0, { timeout: 60000 });
+  const gout = await gp.page.textContent('#outputs');
+  check(gout.includes("tensor(36., device='webgpu')") && gout.includes("device(type='webgpu')"),
+    `on WebGPU the script computes on the GPU (${JSON.stringify(gout.slice(0, 200))})`);
+  const gtrace = await gp.page.evaluate(() => [...document.querySelectorAll('#outputs details.trace')].map((d) => d.textContent).join(' '));
+  check(/wgpu::binary_kernel<float32>::mul on webgpu: out float32\[3, 2\]\/\[1, 3\]\+0/.test(gtrace),
+    'and the trace shows the WGSL kernel writing the transposed layout');
+  await gp.page.click('[data-var="y"]');
+  const gcells = await gp.page.evaluate(() => [...document.querySelectorAll('#strip .strip-cell .sval')].map((c) => c.textContent));
+  check(gcells.join(',') === '1.,3.,5.,7.,9.,11.', `the memory view reads the GPU storage back (${gcells})`);
+  await gp.ctx.close();
 } catch (e) {
   console.log('FAIL', e.stack || e);
   failures++;

@@ -4,8 +4,10 @@
 //! (`bin/worker.rs`) that runs scripts with the core interpreter, so the page stays
 //! responsive whatever a script does.
 
+pub mod gpu_host;
 pub mod lab;
 pub mod model;
+pub mod remote_gpu;
 pub mod share;
 pub mod snapshot;
 pub mod ui;

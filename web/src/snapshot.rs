@@ -12,11 +12,17 @@ use stridelab_core::trace::TraceEvent;
 pub const MAX_VALUES: usize = 16384;
 
 pub fn run(source: &str, max_steps: u64) -> RunResult {
+    run_on(source, max_steps, stridelab_core::Device::Cpu)
+}
+
+/// Runs with `device` as the default device (factories allocate there).
+pub fn run_on(source: &str, max_steps: u64, device: stridelab_core::Device) -> RunResult {
     let mut session = Session::new(RunOptions {
         max_steps,
         max_alloc_bytes: 512 << 20,
         trace: true,
     });
+    stridelab_core::device::set_default_device(device);
     let mut statements = Vec::new();
     let mut events: Vec<TraceEvent> = Vec::new();
     let r = session.run_with(source, |_, r| {
@@ -36,7 +42,7 @@ pub fn run(source: &str, max_steps: u64) -> RunResult {
             }
             _ => None,
         };
-        let trace = r.trace.iter().map(trace_line).collect();
+        let trace = r.trace.iter().map(TraceEvent::line).collect();
         events.extend(r.trace.iter().cloned());
         let code = source
             .lines()
@@ -85,6 +91,20 @@ pub fn run(source: &str, max_steps: u64) -> RunResult {
         storages,
         syntax_error,
         elapsed_ms: 0.0,
+    }
+}
+
+/// A run that could not start (e.g. the chosen device is unavailable), reported like a
+/// script error at line 1.
+pub fn failed(message: &str) -> RunResult {
+    RunResult {
+        syntax_error: Some(ErrorView {
+            line: 1,
+            col: 1,
+            kind: "RuntimeError".into(),
+            message: message.into(),
+        }),
+        ..Default::default()
     }
 }
 
@@ -183,20 +203,4 @@ pub fn fmt_value(buf: &CpuBuffer, i: usize) -> String {
         }
         _ => format!("{}", buf.get_f64(i) as i64),
     }
-}
-
-pub fn trace_line(ev: &TraceEvent) -> String {
-    let ops: Vec<String> = ev
-        .operands
-        .iter()
-        .map(|o| format!("{} {:?}/{:?}+{}", o.role, o.shape, o.strides, o.offset))
-        .collect();
-    let mut s = format!("{} → {} ({})", ev.op, ev.kernel, ops.join(", "));
-    if let Some(n) = &ev.autograd_node {
-        s.push_str(&format!(" · autograd {n}"));
-    }
-    for c in &ev.copies {
-        s.push_str(&format!(" · copy: {c}"));
-    }
-    s
 }

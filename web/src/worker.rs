@@ -15,6 +15,9 @@ pub struct Request {
     /// Set for the bug lab's lesson: run the experiment instead of `source`.
     #[serde(default)]
     pub lab: Option<crate::lab::LabRequest>,
+    /// The default device for the script: "cpu" (or empty) or "webgpu".
+    #[serde(default)]
+    pub device: String,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -56,7 +59,10 @@ pub fn start() {
                 }
             }
             None => {
-                let mut result = crate::snapshot::run(&req.source, req.max_steps);
+                let mut result = match device_for(&req.device) {
+                    Ok(d) => crate::snapshot::run_on(&req.source, req.max_steps, d),
+                    Err(e) => crate::snapshot::failed(&e.message),
+                };
                 result.elapsed_ms = js_sys::Date::now() - t0;
                 Response {
                     id: req.id,
@@ -72,4 +78,24 @@ pub fn start() {
     scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
     onmessage.forget();
     let _ = scope.post_message(&JsValue::from_str("ready"));
+}
+
+/// The device a request names, with the page's GPU registered on first use.
+fn device_for(name: &str) -> stridelab_core::Result<stridelab_core::Device> {
+    use stridelab_core::Device;
+    match name {
+        "" | "cpu" => Ok(Device::Cpu),
+        "webgpu" => {
+            crate::remote_gpu::usable()?;
+            if stridelab_core::device::backend(Device::Wgpu).is_err() {
+                stridelab_core::device::register_backend(std::rc::Rc::new(
+                    crate::remote_gpu::RemoteBackend::default(),
+                ));
+            }
+            Ok(Device::Wgpu)
+        }
+        other => Err(stridelab_core::error::runtime(format!(
+            "unknown device {other}"
+        ))),
+    }
 }

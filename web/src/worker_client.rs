@@ -35,6 +35,8 @@ struct Inner {
     queued: RefCell<Option<String>>,
     on_done: Callback,
     timeout_ms: f64,
+    /// The page's GPU, serving this worker's `device="webgpu"`.
+    gpu: Rc<crate::gpu_host::GpuHost>,
 }
 
 #[derive(Clone)]
@@ -51,6 +53,7 @@ impl Runner {
             queued: RefCell::new(None),
             on_done: Rc::new(on_done),
             timeout_ms,
+            gpu: crate::gpu_host::GpuHost::new(),
         }));
         r.spawn();
         r
@@ -68,6 +71,13 @@ impl Runner {
         };
         let me = self.clone();
         let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |m: MessageEvent| {
+            // ["gpu", command, sab?]: the worker's GPU work, run on the page's device.
+            if let Some(arr) = m.data().dyn_ref::<js_sys::Array>() {
+                if arr.get(0).as_string().as_deref() == Some("gpu") {
+                    me.0.gpu.handle(arr);
+                }
+                return;
+            }
             let Some(text) = m.data().as_string() else {
                 return;
             };
@@ -114,6 +124,7 @@ impl Runner {
         if let Some(w) = self.0.worker.borrow_mut().take() {
             w.terminate();
         }
+        self.0.gpu.reset();
         self.spawn();
     }
 
@@ -125,16 +136,22 @@ impl Runner {
     }
 
     /// Runs a script; a newer run replaces a pending one.
-    pub fn run(&self, source: &str, max_steps: u64) {
-        self.send(source, max_steps, None);
+    pub fn run(&self, source: &str, max_steps: u64, device: &str) {
+        self.send(source, max_steps, device, None);
     }
 
     /// Runs the bug lab's experiment; a newer request replaces a pending one.
     pub fn run_lab(&self, req: crate::lab::LabRequest) {
-        self.send("", 0, Some(req));
+        self.send("", 0, "cpu", Some(req));
     }
 
-    fn send(&self, source: &str, max_steps: u64, lab: Option<crate::lab::LabRequest>) {
+    fn send(
+        &self,
+        source: &str,
+        max_steps: u64,
+        device: &str,
+        lab: Option<crate::lab::LabRequest>,
+    ) {
         if self.0.pending.get().is_some() {
             // The old script is still running: stop it rather than queue behind it.
             self.finish();
@@ -148,6 +165,7 @@ impl Runner {
             source: source.to_string(),
             max_steps,
             lab,
+            device: device.to_string(),
         };
         let json = serde_json::to_string(&req).unwrap_or_default();
         if self.0.ready.get() {

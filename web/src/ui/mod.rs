@@ -35,6 +35,9 @@ pub fn App() -> impl IntoView {
     let running = RwSignal::new(false);
     let selected: RwSignal<Option<String>> = RwSignal::new(dom::load(SELECTED_KEY));
     let share_link = RwSignal::new(String::new());
+    // Where factories allocate: the CPU, or the page's WebGPU device (docs/kernels.md).
+    let device = RwSignal::new(String::from("cpu"));
+    let gpu_missing = crate::gpu_host::availability().err();
     // The bug lab is its own page, reachable as #lab (share links use #s=...).
     let on_lab = RwSignal::new(dom::hash() == "#lab");
     let lab_seen = RwSignal::new(on_lab.get_untracked());
@@ -88,7 +91,8 @@ pub fn App() -> impl IntoView {
         running.set(true);
         status.set("running…".into());
         let src = source.get_untracked();
-        runner.with_value(|r| r.run(&src, MAX_STEPS));
+        let dev = device.get_untracked();
+        runner.with_value(|r| r.run(&src, MAX_STEPS, &dev));
     };
 
     // Persist the script and the selection; run once on load.
@@ -168,6 +172,11 @@ pub fn App() -> impl IntoView {
                 <option value="">"Examples…"</option>
                 {examples::EXAMPLES.iter().enumerate().map(|(i, e)| view! { <option value=i.to_string()>{e.title}</option> }).collect_view()}
             </select>
+            <select id="device" aria-label="device" title=gpu_missing.clone().unwrap_or_else(|| "where tensors are created: CPU, or WebGPU kernels on this page's GPU".into())
+                on:change=move |ev| { device.set(event_target_value(&ev)); run(); }>
+                <option value="cpu">"CPU"</option>
+                <option value="webgpu" disabled=gpu_missing.is_some()>{if gpu_missing.is_some() { "WebGPU (unavailable)" } else { "WebGPU" }}</option>
+            </select>
             <button id="run" on:click=move |_| run() disabled=move || running.get()>"Run (Ctrl+Enter)"</button>
             <button id="share" on:click=on_share>"Share link"</button>
             <span id="status" class="status">{move || status.get()}</span>
@@ -232,7 +241,7 @@ fn Outputs(result: RwSignal<Option<RunResult>>) -> impl IntoView {
                         </li>
                     }.into_any());
                 }
-                for s in r.statements.iter().filter(|s| !s.text.is_empty() || s.error.is_some()) {
+                for s in r.statements.iter().filter(|s| !s.text.is_empty() || s.error.is_some() || !s.trace.is_empty()) {
                     items.push(stmt_view(s).into_any());
                 }
                 Some(items)
@@ -249,12 +258,24 @@ fn stmt_view(s: &StmtView) -> impl IntoView {
         ),
         None => s.text.clone(),
     };
+    // The kernels the statement ran (op, device kernel, operand strides, loop nest or
+    // workgroups, copies), folded so the transcript stays readable.
+    let trace = (!s.trace.is_empty()).then(|| {
+        let n = s.trace.len();
+        view! {
+            <details class="trace">
+                <summary>{format!("{n} kernel{}", if n == 1 { "" } else { "s" })}</summary>
+                <pre>{s.trace.join("\n")}</pre>
+            </details>
+        }
+    });
     view! {
         <li class:error=s.error.is_some() data-line=s.line>
             <span class="lineno">{s.line}</span>
             <div>
                 <pre class="code">{format!(">>> {}", s.code)}</pre>
-                <pre>{text}</pre>
+                {(!text.is_empty()).then(|| view! { <pre>{text.clone()}</pre> })}
+                {trace}
             </div>
         </li>
     }
