@@ -1,5 +1,6 @@
 //! `stridelab`: run PyTorch-syntax scripts natively and see what the tensors do.
 
+mod bench;
 mod demo;
 mod run;
 
@@ -23,6 +24,8 @@ enum Cmd {
     Run(run::RunArgs),
     /// Run a story from the bug lab (`mps-bug`: the frozen encoder under emulated MPS).
     Demo(demo::DemoArgs),
+    /// Time the performance cases (median of repeated runs, one thread); see docs/performance.md.
+    Bench(bench::BenchArgs),
     /// Print the emulated MPS profiles: how each op treats a non-contiguous output.
     Profiles,
 }
@@ -34,6 +37,7 @@ fn main() -> ExitCode {
     match cli.cmd {
         Cmd::Run(a) => run::main(a),
         Cmd::Demo(a) => demo::main(a),
+        Cmd::Bench(a) => bench::main(a),
         Cmd::Profiles => {
             print!("{}", stridelab_core::buglab::profile::table_text());
             ExitCode::SUCCESS

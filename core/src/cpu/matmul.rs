@@ -63,5 +63,6 @@ pub fn bmm(call: &KernelCall) -> Result<Option<LoopNest>> {
         ],
         order: vec![0, 1, 2, 3],
         contiguous_fast_path: false,
+        tile: None,
     }))
 }

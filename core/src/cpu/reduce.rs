@@ -81,6 +81,7 @@ pub fn reduce(call: &KernelCall, op: ReduceOp, dims: &[usize]) -> Result<Option<
             .chain(dims.iter().copied())
             .collect(),
         contiguous_fast_path: false,
+        tile: None,
     };
     let offsets = ReducedOffsets::new(red);
     let (in_dt, out_dt) = (inp.dtype(), out.dtype());
