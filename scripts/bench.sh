@@ -11,7 +11,7 @@ python3 - "$ours" "$peers" <<'PY'
 import json, sys
 ours, peers = json.loads(sys.argv[1]), json.loads(sys.argv[2])
 torch, numpy = peers["torch"], peers["numpy"]
-def ms(v): return f"{v * 1e3:10.3f}" if v is not None else "         -"
+def ms(v): return f"{v * 1e3:10.4f}" if v is not None else "         -"
 def ratio(a, b): return f"{b / a:7.2f}x" if a and b else "       -"
 print(f"{'case':<22} {'stridelab ms':>12} {'torch ms':>10} {'numpy ms':>10} {'vs torch':>9} {'vs numpy':>9}")
 for case, t in ours.items():

@@ -199,6 +199,12 @@ impl LoopPlan {
         }
     }
 
+    /// The loop nest when a trace is being recorded; `None` otherwise, so untraced runs do
+    /// not pay for building it on every small op.
+    pub fn traced_nest(&self) -> Option<LoopNest> {
+        crate::trace::enabled().then(|| self.nest())
+    }
+
     pub fn nest(&self) -> LoopNest {
         let loops: Vec<LoopLevel> = (0..self.shape.len())
             .rev()

@@ -187,7 +187,11 @@ impl Backend for Detector {
             if let Some(first) = first {
                 let finding = Finding {
                     op: call.op.to_string(),
-                    kernel: report.kernel.clone(),
+                    kernel: if report.kernel.is_empty() {
+                        format!("{}::{}", self.device(), call.kernel.name())
+                    } else {
+                        report.kernel.clone()
+                    },
                     shape: out.layout.shape.clone(),
                     strides: out.layout.strides.clone(),
                     offset: out.layout.offset,

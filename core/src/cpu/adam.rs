@@ -39,7 +39,7 @@ pub fn step(call: &KernelCall, h: &AdamStep) -> Result<Option<LoopNest>> {
             }
         }
     }
-    Ok(Some(plan.nest()))
+    Ok(plan.traced_nest())
 }
 
 /// # Safety

@@ -157,7 +157,7 @@ pub fn fill(call: &KernelCall, v: Scalar) -> Result<Option<LoopNest>> {
         // SAFETY: `lock` checked the layout against the storage.
         unsafe { map0::<T>(&plan, &l.ptrs, v) }
     });
-    Ok(Some(plan.nest()))
+    Ok(plan.traced_nest())
 }
 
 /// A Python number converted to an element type as PyTorch's `Scalar::to<T>()` does.
@@ -179,7 +179,7 @@ pub fn unary(call: &KernelCall, op: UnaryOp) -> Result<Option<LoopNest>> {
     unsafe {
         if op == UnaryOp::Copy {
             with_dtype!(src, A => with_dtype!(dst, B => map1::<A, B>(&plan, p, cast::<A, B>)));
-            return Ok(Some(plan.nest()));
+            return Ok(plan.traced_nest());
         }
         match src {
             DType::Float32 => float_unary::<f32>(&plan, p, op, dst)?,
@@ -190,7 +190,7 @@ pub fn unary(call: &KernelCall, op: UnaryOp) -> Result<Option<LoopNest>> {
             DType::Int64 => int_unary::<i64>(&plan, p, op, dst)?,
         }
     }
-    Ok(Some(plan.nest()))
+    Ok(plan.traced_nest())
 }
 
 fn unsupported(op: &str, dtype: DType) -> TorchError {
@@ -473,7 +473,7 @@ pub fn binary(call: &KernelCall, op: BinaryOp) -> Result<Option<LoopNest>> {
             DType::Int64 => int_binary::<i64>(&plan, p, op)?,
         }
     }
-    Ok(Some(plan.nest()))
+    Ok(plan.traced_nest())
 }
 
 /// PyTorch's `div_floor` for floats (Python's `//`, including its sign conventions).
@@ -688,7 +688,7 @@ pub fn ternary(call: &KernelCall, op: TernaryOp) -> Result<Option<LoopNest>> {
             },
         }
     }
-    Ok(Some(plan.nest()))
+    Ok(plan.traced_nest())
 }
 
 /// PyTorch's `lerp`: the two-sided formula keeps `lerp(a, b, 1) == b` exactly.

@@ -1,7 +1,7 @@
 //! The CPU backend: the reference every other device is checked against.
 
 mod adam;
-mod elementwise;
+pub(crate) mod elementwise;
 mod index;
 mod matmul;
 pub mod philox;
@@ -49,11 +49,16 @@ impl Backend for CpuBackend {
             .get(call.n_outputs)
             .or(call.operands.first())
             .map(|o| o.dtype());
-        let kname = format!(
-            "cpu::{}<{}>",
-            call.kernel.name(),
-            dtype.map(|d| d.name()).unwrap_or("-")
-        );
+        // Only the trace shows the name; formatting it costs a small op ~5% of its time.
+        let kname = if crate::trace::enabled() {
+            format!(
+                "cpu::{}<{}>",
+                call.kernel.name(),
+                dtype.map(|d| d.name()).unwrap_or("-")
+            )
+        } else {
+            String::new()
+        };
         let nest = match &call.kernel {
             Kernel::Fill(v) => elementwise::fill(call, *v)?,
             Kernel::Unary(op) => elementwise::unary(call, *op)?,

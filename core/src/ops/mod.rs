@@ -153,6 +153,22 @@ pub fn empty_like_preserve(t: &Tensor, dtype: DType, device: Device) -> Result<T
 
 /// A 0-d tensor holding a Python number, as PyTorch wraps scalars for its kernels.
 pub fn scalar_tensor(s: Scalar, dtype: DType, device: Device) -> Result<Tensor> {
+    if device == Device::Cpu {
+        // A Python number in an op (`x * 2.0`) becomes a 0-d tensor written directly, with no
+        // kernel and no trace event: PyTorch wraps numbers the same way, and a fill kernel
+        // per number doubled the cost of small ops.
+        use crate::cpu::elementwise::scalar_as;
+        use crate::storage::CpuBuffer;
+        let buf = match dtype {
+            DType::Bool => CpuBuffer::Bool(vec![scalar_as(s)]),
+            DType::UInt8 => CpuBuffer::U8(vec![scalar_as(s)]),
+            DType::Int32 => CpuBuffer::I32(vec![scalar_as(s)]),
+            DType::Int64 => CpuBuffer::I64(vec![scalar_as(s)]),
+            DType::Float32 => CpuBuffer::F32(vec![scalar_as(s)]),
+            DType::Float64 => CpuBuffer::F64(vec![scalar_as(s)]),
+        };
+        return Ok(Tensor::from_buffer(buf, &[]));
+    }
     let t = empty(&[], dtype, device)?;
     run("fill_", Kernel::Fill(s), &[&t], &[], &[])?;
     Ok(t)
