@@ -7,8 +7,8 @@
 
 use crate::dtype::DType;
 use crate::error::{runtime, Result};
-use crate::kernels::{KernelCall, KernelReport};
-use crate::storage::{CpuBuffer, StorageData};
+use crate::kernels::{KernelCall, KernelReport, Operand};
+use crate::storage::{CpuBuffer, Storage, StorageData};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -126,6 +126,29 @@ pub fn wrap_backend(
 /// Restores the plain CPU backend and forgets every other registration.
 pub fn reset_backends() {
     BACKENDS.with(|m| *m.borrow_mut() = default_backends());
+}
+
+/// Host copies of a call's operands, for running it with the CPU kernels (a GPU's host
+/// fallback, the detector's reference): each distinct storage is read back once through
+/// `backend` and shared by every operand that views it, so in-place ops alias on the copies
+/// exactly as on the device. Returns the copies and how many storages were read.
+pub fn host_copies(backend: &dyn Backend, operands: &[Operand]) -> Result<(Vec<Operand>, usize)> {
+    let mut copies: Vec<Operand> = Vec::with_capacity(operands.len());
+    let mut read = 0;
+    for (k, o) in operands.iter().enumerate() {
+        let storage = match (0..k).find(|&j| operands[j].storage.same(&o.storage)) {
+            Some(j) => copies[j].storage.clone(),
+            None => {
+                read += 1;
+                Storage::scratch(backend.download(&o.storage.data(), o.dtype(), o.storage.len())?)
+            }
+        };
+        copies.push(Operand {
+            storage,
+            layout: o.layout.clone(),
+        });
+    }
+    Ok((copies, read))
 }
 
 /// Dispatches a kernel call to the backend of its operands' device.

@@ -10,10 +10,10 @@ use crate::convert::{from_words, to_words, words_for};
 use crate::plan::{plan, Plan};
 use std::cell::RefCell;
 use std::rc::Rc;
-use stridelab_core::device::{Backend, Device};
+use stridelab_core::device::{host_copies, Backend, Device};
 use stridelab_core::error::{runtime, Result};
 use stridelab_core::kernels::{KernelCall, KernelReport, Operand};
-use stridelab_core::storage::{CpuBuffer, DeviceBuffer, Storage, StorageData};
+use stridelab_core::storage::{CpuBuffer, DeviceBuffer, StorageData};
 use stridelab_core::DType;
 
 /// A storage's memory on the GPU.
@@ -107,23 +107,7 @@ pub fn host_fallback(
     reason: &str,
     upload: impl Fn(&Operand, &[u32]) -> Result<()>,
 ) -> Result<KernelReport> {
-    let mut scratch: Vec<Operand> = Vec::with_capacity(call.operands.len());
-    let mut downloaded = 0;
-    for (k, o) in call.operands.iter().enumerate() {
-        if let Some(j) = (0..k).find(|&j| call.operands[j].storage.same(&o.storage)) {
-            scratch.push(Operand {
-                storage: scratch[j].storage.clone(),
-                layout: o.layout.clone(),
-            });
-            continue;
-        }
-        let host = backend.download(&o.storage.data(), o.dtype(), o.storage.len())?;
-        downloaded += 1;
-        scratch.push(Operand {
-            storage: Storage::scratch(host),
-            layout: o.layout.clone(),
-        });
-    }
+    let (scratch, downloaded) = host_copies(backend, call.operands)?;
     let host_call = KernelCall {
         op: call.op,
         kernel: call.kernel.clone(),

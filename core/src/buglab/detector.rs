@@ -7,11 +7,11 @@
 //! did it, with that op's name and output layout.
 
 use crate::cpu::CpuBackend;
-use crate::device::{Backend, Device};
+use crate::device::{host_copies, Backend, Device};
 use crate::dtype::DType;
 use crate::error::Result;
-use crate::kernels::{KernelCall, KernelReport, Operand};
-use crate::storage::{CpuBuffer, Storage, StorageData};
+use crate::kernels::{KernelCall, KernelReport};
+use crate::storage::{CpuBuffer, StorageData};
 use serde::Serialize;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -80,14 +80,6 @@ impl Detector {
     pub fn new(inner: Rc<dyn Backend>) -> Detector {
         Detector { inner }
     }
-
-    fn host_copy(&self, o: &Operand) -> Result<CpuBuffer> {
-        let data = o.storage.data();
-        match &*data {
-            StorageData::Cpu(b) => Ok(b.clone()),
-            d => self.inner.download(d, o.dtype(), o.storage.len()),
-        }
-    }
 }
 
 /// Equal, or within float32-on-GPU rounding: a relative 1e-4 per element plus 1e-5 of the
@@ -141,17 +133,7 @@ impl Backend for Detector {
         }
         // The reference: the same call on host copies (operands sharing a storage share
         // the copy, so in-place ops alias exactly as on the device).
-        let mut host: Vec<Operand> = Vec::with_capacity(call.operands.len());
-        for (k, o) in call.operands.iter().enumerate() {
-            let storage = match (0..k).find(|&j| call.operands[j].storage.same(&o.storage)) {
-                Some(j) => host[j].storage.clone(),
-                None => Storage::scratch(self.host_copy(o)?),
-            };
-            host.push(Operand {
-                storage,
-                layout: o.layout.clone(),
-            });
-        }
+        let (host, _) = host_copies(self.inner.as_ref(), call.operands)?;
         let reference = CpuBackend.run(&KernelCall {
             op: call.op,
             kernel: call.kernel.clone(),
@@ -165,7 +147,9 @@ impl Backend for Detector {
             return Ok(report);
         }
         for (k, out) in call.outputs().iter().enumerate() {
-            let found = self.host_copy(out)?;
+            let found = self
+                .inner
+                .download(&out.storage.data(), out.dtype(), out.storage.len())?;
             let expected = host[k].storage.cpu()?;
             let scale = out
                 .layout
