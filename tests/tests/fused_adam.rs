@@ -30,6 +30,9 @@ fn fused_and_single_tensor_adam_agree_to_the_bit() {
         "Adam([w], lr=0.01, amsgrad=True, maximize=True)",
         "AdamW([w], lr=0.02, weight_decay=0.3)",
         "AdamW([w], lr=0.02, amsgrad=True)",
+        // beta1 < 0.5: lerp's other branch (weight 1 - beta1 >= 0.5).
+        "Adam([w], lr=0.01, betas=(0.3, 0.9))",
+        "Adam([w], lr=0.01, betas=(0.3, 0.9), amsgrad=True)",
     ];
     for opt in options {
         let ctor = format!("{}, fused=fused)", &opt[..opt.len() - 1]);

@@ -2,7 +2,6 @@
 //! each operand's strides. Every operation is the one the unfused step runs, in the same
 //! order and precision, so `fused=True` gives the same bits as the single-tensor step.
 
-use super::elementwise::lerp;
 use super::lock;
 use crate::dtype::DType;
 use crate::element::Float;
@@ -45,14 +44,8 @@ pub fn step(call: &KernelCall, h: &AdamStep) -> Result<Option<LoopNest>> {
 /// # Safety
 /// Each pointer holds every offset `plan` produces for its operand.
 unsafe fn run<T: Float>(plan: &LoopPlan, p: &[*mut u8], h: &AdamStep) {
-    let c = |v: f64| T::from_f64(v);
-    let (w, b2, omb2, eps) = (c(h.lerp_weight), c(h.beta2), c(h.one_minus_beta2), c(h.eps));
-    let (wd, decay, step, bc2) = (
-        c(h.weight_decay),
-        c(h.decay_factor),
-        c(-h.step_size),
-        c(h.bc2_sqrt),
-    );
+    let k = Update::<T>::new(h);
+    let small_w = k.w.abs() < T::from_f64(0.5);
     let param = p[0] as *mut T;
     let (m_ptr, v_ptr) = (p[1] as *mut T, p[2] as *mut T);
     let (max_ptr, g_ptr) = if h.amsgrad {
@@ -62,8 +55,7 @@ unsafe fn run<T: Float>(plan: &LoopPlan, p: &[*mut u8], h: &AdamStep) {
     };
     let gi = if h.amsgrad { 4 } else { 3 };
     // One flat unit-stride loop over four distinct buffers (any common layout coalesces to
-    // this: contiguous, transposed or permuted alike): slices let the compiler vectorize,
-    // and every operation below is the same one, in the same order, as the general loop.
+    // this: contiguous, transposed or permuted alike): slices let the compiler vectorize.
     let distinct = p[..4]
         .iter()
         .enumerate()
@@ -88,39 +80,23 @@ unsafe fn run<T: Float>(plan: &LoopPlan, p: &[*mut u8], h: &AdamStep) {
                 std::slice::from_raw_parts(g_ptr.add(o[3]), n),
             )
         };
-        let sign = if h.maximize { -T::ONE } else { T::ONE };
-        let k = FlatStep {
-            sign,
-            coupled: h.weight_decay != 0.0 && !h.decoupled,
-            decoupled: h.weight_decay != 0.0 && h.decoupled,
-            w,
-            b2,
-            omb2,
-            eps,
-            wd,
-            decay,
-            step,
-            bc2,
-        };
-        // lerp's branch depends only on the weight: choose it once, outside the loop.
-        let small_w = w.abs() < T::from_f64(0.5);
         #[cfg(target_arch = "x86_64")]
         if std::is_x86_feature_detected!("avx2") {
             // SAFETY: the CPU has AVX2. The same IEEE operations, eight lanes at a time (Rust
             // never contracts into FMA, so the bits match the scalar loop).
             unsafe {
                 if small_w {
-                    k.run_avx2::<true>(ps, ms, vs, gs);
+                    k.slices_avx2::<true>(ps, ms, vs, gs);
                 } else {
-                    k.run_avx2::<false>(ps, ms, vs, gs);
+                    k.slices_avx2::<false>(ps, ms, vs, gs);
                 }
             }
             return;
         }
         if small_w {
-            k.run::<true>(ps, ms, vs, gs);
+            k.slices::<true>(ps, ms, vs, gs);
         } else {
-            k.run::<false>(ps, ms, vs, gs);
+            k.slices::<false>(ps, ms, vs, gs);
         }
         return;
     }
@@ -129,47 +105,37 @@ unsafe fn run<T: Float>(plan: &LoopPlan, p: &[*mut u8], h: &AdamStep) {
             // SAFETY: offsets from the plan stay inside each buffer (checked by `lock`).
             unsafe {
                 let at = |k: usize| offs[k] + i * st[k];
-                let pp = param.add(at(0));
-                let mp = m_ptr.add(at(1));
-                let vp = v_ptr.add(at(2));
-                let mut g = *g_ptr.add(at(gi));
-                if h.maximize {
-                    g = -g;
-                }
-                let mut pv = *pp;
-                if h.weight_decay != 0.0 {
-                    if h.decoupled {
-                        pv = pv * decay;
-                    } else {
-                        g = g + wd * pv;
+                let (pp, mp, vp) = (param.add(at(0)), m_ptr.add(at(1)), v_ptr.add(at(2)));
+                let g = *g_ptr.add(at(gi));
+                // amsgrad divides by the running max of exp_avg_sq (NaN wins, as torch.maximum).
+                let second = |v: T| {
+                    if !h.amsgrad {
+                        return v;
                     }
-                }
-                let m = lerp(*mp, g, w);
-                let mut v = *vp * b2;
-                v = v + omb2 * g * g;
-                *mp = m;
-                *vp = v;
-                let mut second = v;
-                if h.amsgrad {
                     let xp = max_ptr.add(at(3));
-                    second = if (*xp).is_nan() || v.is_nan() {
+                    let x = if (*xp).is_nan() || v.is_nan() {
                         T::NAN
                     } else if v > *xp {
                         v
                     } else {
                         *xp
                     };
-                    *xp = second;
-                }
-                let denom = second.sqrt() / bc2 + eps;
-                *pp = pv + step * m / denom;
+                    *xp = x;
+                    x
+                };
+                (*pp, *mp, *vp) = if small_w {
+                    k.element::<true>(*pp, *mp, *vp, g, second)
+                } else {
+                    k.element::<false>(*pp, *mp, *vp, g, second)
+                };
             }
         }
     });
 }
 
-/// The fused step over four distinct unit-stride slices (see `run`).
-struct FlatStep<T> {
+/// The step's constants, and the update of one element: every operation the unfused step
+/// runs, in the same order and precision. Both loops above go through `element`.
+struct Update<T> {
     sign: T,
     coupled: bool,
     decoupled: bool,
@@ -183,43 +149,71 @@ struct FlatStep<T> {
     bc2: T,
 }
 
-impl<T: Float> FlatStep<T> {
+impl<T: Float> Update<T> {
+    fn new(h: &AdamStep) -> Update<T> {
+        let c = |v: f64| T::from_f64(v);
+        Update {
+            sign: if h.maximize { -T::ONE } else { T::ONE },
+            coupled: h.weight_decay != 0.0 && !h.decoupled,
+            decoupled: h.weight_decay != 0.0 && h.decoupled,
+            w: c(h.lerp_weight),
+            b2: c(h.beta2),
+            omb2: c(h.one_minus_beta2),
+            eps: c(h.eps),
+            wd: c(h.weight_decay),
+            decay: c(h.decay_factor),
+            step: c(-h.step_size),
+            bc2: c(h.bc2_sqrt),
+        }
+    }
+
+    /// New (param, exp_avg, exp_avg_sq); `second` turns exp_avg_sq into what the step
+    /// divides by (itself, or amsgrad's running max). `SMALL_W` is `lerp`'s weight test
+    /// (elementwise.rs), taken once by the caller.
+    #[inline(always)]
+    fn element<const SMALL_W: bool>(
+        &self,
+        p: T,
+        m: T,
+        v: T,
+        g: T,
+        second: impl FnOnce(T) -> T,
+    ) -> (T, T, T) {
+        // Negation and multiplying by -1 give the same bits.
+        let mut g = g * self.sign;
+        let mut pv = p;
+        if self.decoupled {
+            pv = pv * self.decay;
+        }
+        if self.coupled {
+            g = g + self.wd * pv;
+        }
+        let m = if SMALL_W {
+            m + self.w * (g - m)
+        } else {
+            g - (g - m) * (T::ONE - self.w)
+        };
+        let v = v * self.b2 + self.omb2 * g * g;
+        let denom = second(v).sqrt() / self.bc2 + self.eps;
+        (pv + self.step * m / denom, m, v)
+    }
+
+    #[inline(always)]
+    fn slices<const SMALL_W: bool>(&self, ps: &mut [T], ms: &mut [T], vs: &mut [T], gs: &[T]) {
+        for (((p, m), v), &g) in ps.iter_mut().zip(ms.iter_mut()).zip(vs.iter_mut()).zip(gs) {
+            (*p, *m, *v) = self.element::<SMALL_W>(*p, *m, *v, g, |v| v);
+        }
+    }
+
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2")]
-    unsafe fn run_avx2<const SMALL_W: bool>(
+    unsafe fn slices_avx2<const SMALL_W: bool>(
         &self,
         ps: &mut [T],
         ms: &mut [T],
         vs: &mut [T],
         gs: &[T],
     ) {
-        self.run::<SMALL_W>(ps, ms, vs, gs)
-    }
-
-    #[inline(always)]
-    fn run<const SMALL_W: bool>(&self, ps: &mut [T], ms: &mut [T], vs: &mut [T], gs: &[T]) {
-        let k = self;
-        for (((pp, mp), vp), &g0) in ps.iter_mut().zip(ms.iter_mut()).zip(vs.iter_mut()).zip(gs) {
-            // Negation and multiplying by -1 give the same bits.
-            let mut g = g0 * k.sign;
-            let mut pv = *pp;
-            if k.decoupled {
-                pv = pv * k.decay;
-            }
-            if k.coupled {
-                g = g + k.wd * pv;
-            }
-            // `lerp` (elementwise.rs), with its weight test taken outside the loop.
-            let m = if SMALL_W {
-                *mp + k.w * (g - *mp)
-            } else {
-                g - (g - *mp) * (T::ONE - k.w)
-            };
-            let v = *vp * k.b2 + k.omb2 * g * g;
-            *mp = m;
-            *vp = v;
-            let denom = v.sqrt() / k.bc2 + k.eps;
-            *pp = pv + k.step * m / denom;
-        }
+        self.slices::<SMALL_W>(ps, ms, vs, gs)
     }
 }
