@@ -21,7 +21,7 @@ fn run(src: &str, names: &[&str]) -> Vec<(Vec<f64>, Vec<usize>)> {
     names
         .iter()
         .map(|n| {
-            let v = s.interp.globals.vars.borrow().get(*n).cloned().unwrap();
+            let v = s.global(n).unwrap();
             let t = v.as_tensor().unwrap().clone();
             (t.to_f64_vec().unwrap(), t.strides())
         })
@@ -32,13 +32,7 @@ fn call_of(op: &str) -> Option<&'static str> {
     stridelab_core::buglab::op_check::call_of(op)
 }
 
-fn script(setup: &str, call: &str) -> String {
-    // The op check's script, with any setup line instead of a profile.
-    stridelab_core::buglab::op_check::script(None, call).replace(
-        "torch.manual_seed(1)",
-        &format!("{setup}\ntorch.manual_seed(1)"),
-    )
-}
+use stridelab_core::buglab::op_check::script_with_setup as script;
 
 use stridelab_core::buglab::op_check::WORKING_EXAMPLES as GATHER_SCATTER_OPS;
 
@@ -122,14 +116,7 @@ fn findings_of(setup: &str, call: &str) -> Vec<String> {
     let src = format!("{}\nfound = stridelab.findings()\n", script(setup, call));
     let mut s = Session::new(RunOptions::default());
     s.run(&src).unwrap();
-    let v = s
-        .interp
-        .globals
-        .vars
-        .borrow()
-        .get("found")
-        .cloned()
-        .unwrap();
+    let v = s.global("found").unwrap();
     match v {
         stridelab_core::interp::value::Value::List(l) => l
             .borrow()

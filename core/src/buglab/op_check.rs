@@ -39,8 +39,18 @@ pub fn checked_ops() -> Vec<&'static str> {
 /// copy of the same values; the op runs on both.
 pub fn script(profile: Option<Profile>, call: &str) -> String {
     let setup = profile
-        .map(|p| format!("stridelab.emulate_mps({:?})\n", p.id()))
+        .map(|p| format!("stridelab.emulate_mps({:?})", p.id()))
         .unwrap_or_default();
+    script_with_setup(&setup, call)
+}
+
+/// The same script with any `setup` lines (a profile, the detector) run before the op.
+pub fn script_with_setup(setup: &str, call: &str) -> String {
+    let setup = if setup.is_empty() {
+        String::new()
+    } else {
+        format!("{setup}\n")
+    };
     format!(
         "import torch\nimport stridelab\n{setup}torch.manual_seed(1)\n\
          a = torch.randn(3, 4)\nb = torch.rand(3, 4) + 0.5\n\
@@ -63,12 +73,7 @@ pub struct OpCheck {
 
 fn values(s: &Session, name: &str) -> Result<Vec<f64>> {
     let v = s
-        .interp
-        .globals
-        .vars
-        .borrow()
-        .get(name)
-        .cloned()
+        .global(name)
         .ok_or_else(|| runtime(format!("op check: no {name}")))?;
     let t = v
         .as_tensor()

@@ -193,12 +193,7 @@ pub fn run(cfg: &SaeConfig) -> Result<SaeRun> {
 fn collect(session: &Session, cfg: &SaeConfig) -> Result<SaeRun> {
     let g = |name: &str| {
         session
-            .interp
-            .globals
-            .vars
-            .borrow()
-            .get(name)
-            .cloned()
+            .global(name)
             .ok_or_else(|| runtime(format!("the SAE script did not define {name}")))
     };
     let enc = tensor(&g("enc")?, "enc")?;

@@ -155,6 +155,11 @@ impl Session {
         Ok(())
     }
 
+    /// One global variable of the script, by name.
+    pub fn global(&self, name: &str) -> Option<Value> {
+        self.interp.globals.vars.borrow().get(name).cloned()
+    }
+
     /// The script's global variables, in name order (for the inspector).
     pub fn globals(&self) -> Vec<(String, Value)> {
         let mut v: Vec<(String, Value)> = self
