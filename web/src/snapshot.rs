@@ -11,12 +11,8 @@ use stridelab_core::trace::TraceEvent;
 /// Most storage values sent per storage (a window from the first element any view reads).
 pub const MAX_VALUES: usize = 16384;
 
-pub fn run(source: &str, max_steps: u64) -> RunResult {
-    run_on(source, max_steps, stridelab_core::Device::Cpu)
-}
-
-/// Runs with `device` as the default device (factories allocate there).
-pub fn run_on(source: &str, max_steps: u64, device: stridelab_core::Device) -> RunResult {
+/// Runs `source` with `device` as the default device (factories allocate there).
+pub fn run(source: &str, max_steps: u64, device: stridelab_core::Device) -> RunResult {
     let mut session = Session::new(RunOptions {
         max_steps,
         max_alloc_bytes: 512 << 20,

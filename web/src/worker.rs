@@ -60,7 +60,7 @@ pub fn start() {
             }
             None => {
                 let mut result = match device_for(&req.device) {
-                    Ok(d) => crate::snapshot::run_on(&req.source, req.max_steps, d),
+                    Ok(d) => crate::snapshot::run(&req.source, req.max_steps, d),
                     Err(e) => crate::snapshot::failed(&e.message),
                 };
                 result.elapsed_ms = js_sys::Date::now() - t0;
