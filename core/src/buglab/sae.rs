@@ -154,8 +154,8 @@ fn state_tensor(state: &Value, key: &str) -> Result<Tensor> {
 
 /// Runs the experiment. The device's lab settings are restored to plain afterwards.
 pub fn run(cfg: &SaeConfig) -> Result<SaeRun> {
+    // A new session starts with every device plain (Session::new resets the lab).
     let mut session = Session::new(RunOptions::default());
-    super::reset();
     configure(
         cfg.device,
         Settings {
