@@ -5,7 +5,11 @@ use std::fmt::Write;
 use std::path::Path;
 
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/cases");
+    // Read at run time, not baked in with env!: a build-script binary compiled in another
+    // checkout sharing the target directory would otherwise look in that checkout's tree
+    // (and embed nothing once it is gone).
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".into());
+    let root = Path::new(&manifest).join("../tests/cases");
     println!("cargo:rerun-if-changed={}", root.display());
     let mut cases = Vec::new();
     if let Ok(dirs) = std::fs::read_dir(&root) {
