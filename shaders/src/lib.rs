@@ -5,6 +5,7 @@ pub mod backend;
 pub mod context;
 pub mod convert;
 pub mod meta;
+pub mod metal_bind;
 pub mod plan;
 pub mod remote;
 pub mod sources;

@@ -55,6 +55,11 @@ pub struct MslEntryPoint {
     pub buffers: Vec<(u32, u8)>,
     /// The buffer index of the array-sizes buffer (one u32 byte length per runtime array).
     pub sizes_buffer: u8,
+    /// Whose byte lengths fill the sizes buffer, in order: the WGSL binding of each global
+    /// that holds a runtime-sized array, in the module's order (naga's `_mslBufferSizes`
+    /// has one `uint sizeN` member per such global, N its handle index, for the whole
+    /// module, whichever entry point is compiled).
+    pub sizes_bindings: Vec<u32>,
     /// Threadgroup memory the host must reserve: (threadgroup index, bytes).
     pub threadgroup_memory: Vec<(u32, u32)>,
     pub workgroup_size: [u32; 3],
@@ -102,6 +107,14 @@ pub fn to_msl(v: &Validated) -> Result<MslLibrary, String> {
         per_entry_point_map: map,
         fake_missing_bindings: false,
         zero_initialize_workgroup_memory: true,
+        // wgpu guards every access this way; the MSL must too, so a wrong `info` word can
+        // never read or write outside a buffer on Metal either.
+        bounds_check_policies: naga::proc::BoundsCheckPolicies {
+            index: naga::proc::BoundsCheckPolicy::ReadZeroSkipWrite,
+            buffer: naga::proc::BoundsCheckPolicy::ReadZeroSkipWrite,
+            image_load: naga::proc::BoundsCheckPolicy::ReadZeroSkipWrite,
+            binding_array: naga::proc::BoundsCheckPolicy::ReadZeroSkipWrite,
+        },
         ..Default::default()
     };
     let (source, tinfo) = msl::write_string(
@@ -111,6 +124,25 @@ pub fn to_msl(v: &Validated) -> Result<MslLibrary, String> {
         &msl::PipelineOptions::default(),
     )
     .map_err(|e| format!("{}: MSL: {e}", v.family.name()))?;
+    let sizes_bindings: Vec<u32> = v
+        .module
+        .global_variables
+        .iter()
+        .filter(|(_, var)| {
+            v.module.types[var.ty]
+                .inner
+                .needs_host_buffer_byte_size(&v.module.types)
+        })
+        .map(|(_, var)| {
+            var.binding.as_ref().map(|b| b.binding).ok_or_else(|| {
+                format!(
+                    "{}: runtime-sized global {:?} has no binding",
+                    v.family.name(),
+                    var.name
+                )
+            })
+        })
+        .collect::<Result<_, String>>()?;
     let mut entry_points = Vec::new();
     for (i, (ep, name)) in v
         .module
@@ -136,6 +168,7 @@ pub fn to_msl(v: &Validated) -> Result<MslLibrary, String> {
             msl_name,
             buffers: bindings.iter().map(|&(b, _)| (b, b as u8)).collect(),
             sizes_buffer: sizes_slot,
+            sizes_bindings: sizes_bindings.clone(),
             threadgroup_memory,
             workgroup_size: ep.workgroup_size,
         });
