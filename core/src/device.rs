@@ -69,6 +69,20 @@ pub trait Backend {
     fn download(&self, data: &StorageData, dtype: DType, len: usize) -> Result<CpuBuffer>;
     /// Runs one kernel. Operands are all on this device.
     fn run(&self, call: &KernelCall) -> Result<KernelReport>;
+    /// Whether the device can run kernels here, and on what ("Vulkan, llvmpipe"), or why not
+    /// ("no adapter ..."). May start the device.
+    fn availability(&self) -> Result<String> {
+        Ok(self.describe())
+    }
+    /// Sets a device option (Metal's `storage_mode`: `shared` or `private`). Wrappers pass
+    /// it on to the device they wrap.
+    fn configure(&self, key: &str, value: &str) -> Result<()> {
+        let _ = value;
+        Err(runtime(format!(
+            "the {} device has no option {key:?}",
+            self.device()
+        )))
+    }
 }
 
 thread_local! {

@@ -17,6 +17,7 @@ pub mod limits;
 pub mod ops;
 pub mod optim;
 pub mod scalar;
+pub mod selftest;
 pub mod storage;
 pub mod tensor;
 pub mod trace;

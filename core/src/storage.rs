@@ -68,6 +68,20 @@ impl CpuBuffer {
         }
     }
 
+    /// The elements at `indices`, in that order, as a new buffer: a strided view made
+    /// contiguous by the plainest loop there is (the self-test's reference for the strided
+    /// kernels must not lean on them).
+    pub fn gather(&self, indices: impl Iterator<Item = usize>) -> CpuBuffer {
+        match self {
+            CpuBuffer::Bool(v) => CpuBuffer::Bool(indices.map(|i| v[i]).collect()),
+            CpuBuffer::U8(v) => CpuBuffer::U8(indices.map(|i| v[i]).collect()),
+            CpuBuffer::I32(v) => CpuBuffer::I32(indices.map(|i| v[i]).collect()),
+            CpuBuffer::I64(v) => CpuBuffer::I64(indices.map(|i| v[i]).collect()),
+            CpuBuffer::F32(v) => CpuBuffer::F32(indices.map(|i| v[i]).collect()),
+            CpuBuffer::F64(v) => CpuBuffer::F64(indices.map(|i| v[i]).collect()),
+        }
+    }
+
     /// Raw pointer to the first element, for the strided kernels.
     pub fn as_mut_ptr(&mut self) -> *mut u8 {
         match self {
@@ -197,6 +211,15 @@ impl Storage {
     pub fn address(&self) -> u64 {
         self.0.address
     }
+    /// Where the memory lives, for the inspector: "host memory, 24 bytes", or the device's
+    /// own words ("MTLBuffer, storage mode shared, 24 bytes").
+    pub fn describe(&self) -> String {
+        match &*self.data() {
+            StorageData::Cpu(_) => format!("host memory, {} bytes", self.nbytes()),
+            StorageData::Device(b) => b.describe(),
+        }
+    }
+
     pub fn same(&self, other: &Storage) -> bool {
         Rc::ptr_eq(&self.0, &other.0)
     }

@@ -150,10 +150,16 @@ pub fn check_bounds(call: &KernelCall) -> Result<()> {
     Ok(())
 }
 
-/// What a GPU dispatch reports for the trace (`empty`: nothing was dispatched).
-pub fn dispatch_report(call: &KernelCall, d: &crate::plan::Dispatch, empty: bool) -> KernelReport {
+/// What a GPU dispatch reports for the trace (`empty`: nothing was dispatched); `api` names
+/// the backend (`wgpu`, `metal`).
+pub fn dispatch_report(
+    api: &str,
+    call: &KernelCall,
+    d: &crate::plan::Dispatch,
+    empty: bool,
+) -> KernelReport {
     KernelReport {
-        kernel: kernel_name(call, d.entry),
+        kernel: kernel_name(api, call, d.entry),
         loop_nest: None,
         workgroups: (!empty).then_some(d.groups),
         temporaries: vec![],
@@ -161,15 +167,15 @@ pub fn dispatch_report(call: &KernelCall, d: &crate::plan::Dispatch, empty: bool
     }
 }
 
-/// The trace's kernel name: `wgpu::<entry><dtype>::<op kernel>`.
-pub fn kernel_name(call: &KernelCall, entry: &str) -> String {
+/// The trace's kernel name: `<api>::<entry><dtype>::<op kernel>`.
+pub fn kernel_name(api: &str, call: &KernelCall, entry: &str) -> String {
     let dtype = call
         .operands
         .get(call.n_outputs)
         .or(call.operands.first())
         .map(|o| o.dtype().name())
         .unwrap_or("-");
-    format!("wgpu::{entry}<{dtype}>::{}", call.kernel.name())
+    format!("{api}::{entry}<{dtype}>::{}", call.kernel.name())
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -197,6 +203,10 @@ impl Backend for WgpuBackend {
             Ok(c) => format!("webgpu ({})", c.describe()),
             Err(e) => e.message,
         }
+    }
+
+    fn availability(&self) -> Result<String> {
+        self.context().map(|c| c.describe())
     }
 
     fn alloc(&self, dtype: DType, len: usize) -> Result<StorageData> {
@@ -244,7 +254,7 @@ impl Backend for WgpuBackend {
                         .collect::<Result<_>>()?;
                     ctx.dispatch(&d, &bufs).map_err(runtime)?;
                 }
-                Ok(dispatch_report(call, &d, empty))
+                Ok(dispatch_report("wgpu", call, &d, empty))
             }
         }
     }

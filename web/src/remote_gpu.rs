@@ -206,7 +206,7 @@ impl Backend for RemoteBackend {
                         .collect::<Result<_>>()?;
                     post(&GpuCommand::dispatch(&d, ids), None);
                 }
-                Ok(dispatch_report(call, &d, empty))
+                Ok(dispatch_report("wgpu", call, &d, empty))
             }
         }
     }

@@ -10,7 +10,8 @@ use crate::cpu::CpuBackend;
 use crate::device::{host_copies, Backend, Device};
 use crate::dtype::DType;
 use crate::error::Result;
-use crate::kernels::{KernelCall, KernelReport};
+use crate::kernels::{KernelCall, KernelReport, Operand};
+use crate::layout::Layout;
 use crate::storage::{CpuBuffer, StorageData};
 use serde::Serialize;
 use std::cell::RefCell;
@@ -72,13 +73,87 @@ pub fn findings_len() -> usize {
     FINDINGS.with(|f| f.borrow().len())
 }
 
+/// One kernel call the detector compared (kept only while `record_checks(true)`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Check {
+    pub op: String,
+    /// The device's kernel as the trace names it.
+    pub kernel: String,
+    pub elements: usize,
+    pub mismatched: usize,
+    /// Largest |expected - found| over the outputs (NaN against NaN counts as equal).
+    pub max_abs_diff: f64,
+}
+
+thread_local! {
+    static CHECKS: RefCell<Option<Vec<Check>>> = const { RefCell::new(None) };
+}
+
+/// Starts (or stops) keeping a record of every comparison; the self-test reads them.
+pub fn record_checks(on: bool) {
+    CHECKS.with(|c| *c.borrow_mut() = on.then(Vec::new));
+}
+
+/// The comparisons since the last call (empty unless recording).
+pub fn take_checks() -> Vec<Check> {
+    CHECKS.with(|c| {
+        c.borrow_mut()
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default()
+    })
+}
+
+/// What a device's result is compared with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reference {
+    /// The CPU kernel on host copies with the same layouts (the bug lab's detector).
+    SameLayouts,
+    /// The CPU kernel on contiguous host copies of every operand, so the strided loops of
+    /// the device (the CPU's own included) are checked against the plainest walk.
+    Contiguous,
+}
+
 pub struct Detector {
     inner: Rc<dyn Backend>,
+    reference: Reference,
 }
 
 impl Detector {
     pub fn new(inner: Rc<dyn Backend>) -> Detector {
-        Detector { inner }
+        Detector::with_reference(inner, Reference::SameLayouts)
+    }
+
+    pub fn with_reference(inner: Rc<dyn Backend>, reference: Reference) -> Detector {
+        Detector { inner, reference }
+    }
+
+    /// Host copies of the operands as `self.reference` wants them, and for each output the
+    /// storage index (in those copies) of each of its elements in logical order.
+    fn reference_operands(&self, call: &KernelCall) -> Result<(Vec<Operand>, Vec<Vec<usize>>)> {
+        let (host, _) = host_copies(self.inner.as_ref(), call.operands)?;
+        if self.reference == Reference::SameLayouts {
+            let at = call
+                .outputs()
+                .iter()
+                .map(|o| o.layout.storage_indices().collect())
+                .collect();
+            return Ok((host, at));
+        }
+        let mut flat = Vec::with_capacity(host.len());
+        for o in &host {
+            let data = o.storage.cpu()?.gather(o.layout.storage_indices());
+            flat.push(Operand {
+                storage: crate::storage::Storage::scratch(data),
+                layout: Layout::contiguous(&o.layout.shape),
+            });
+        }
+        let at = call
+            .outputs()
+            .iter()
+            .map(|o| (0..o.layout.numel()).collect())
+            .collect();
+        Ok((flat, at))
     }
 }
 
@@ -127,13 +202,21 @@ impl Backend for Detector {
         self.inner.download(data, dtype, len)
     }
 
+    fn availability(&self) -> Result<String> {
+        self.inner.availability()
+    }
+
+    fn configure(&self, key: &str, value: &str) -> Result<()> {
+        self.inner.configure(key, value)
+    }
+
     fn run(&self, call: &KernelCall) -> Result<KernelReport> {
         if call.n_outputs == 0 {
             return self.inner.run(call);
         }
         // The reference: the same call on host copies (operands sharing a storage share
         // the copy, so in-place ops alias exactly as on the device).
-        let (host, _) = host_copies(self.inner.as_ref(), call.operands)?;
+        let (host, expected_at) = self.reference_operands(call)?;
         let reference = CpuBackend.run(&KernelCall {
             op: call.op,
             kernel: call.kernel.clone(),
@@ -151,16 +234,20 @@ impl Backend for Detector {
                 .inner
                 .download(&out.storage.data(), out.dtype(), out.storage.len())?;
             let expected = host[k].storage.cpu()?;
-            let scale = out
-                .layout
-                .storage_indices()
-                .map(|i| expected.get_f64(i).abs())
+            let at = &expected_at[k];
+            let scale = at
+                .iter()
+                .map(|&i| expected.get_f64(i).abs())
                 .filter(|v| v.is_finite())
                 .fold(0.0, f64::max);
             let mut mismatched = 0;
             let mut first = None;
+            let mut max_abs_diff: f64 = 0.0;
             for (linear, i) in out.layout.storage_indices().enumerate() {
-                let (e, f) = (expected.get_f64(i), found.get_f64(i));
+                let (e, f) = (expected.get_f64(at[linear]), found.get_f64(i));
+                if !(e.is_nan() && f.is_nan()) {
+                    max_abs_diff = max_abs_diff.max((e - f).abs());
+                }
                 if !close(e, f, scale) {
                     mismatched += 1;
                     if first.is_none() {
@@ -168,6 +255,17 @@ impl Backend for Detector {
                     }
                 }
             }
+            CHECKS.with(|c| {
+                if let Some(v) = c.borrow_mut().as_mut() {
+                    v.push(Check {
+                        op: call.op.to_string(),
+                        kernel: report.kernel.clone(),
+                        elements: at.len(),
+                        mismatched,
+                        max_abs_diff,
+                    });
+                }
+            });
             if let Some(first) = first {
                 let finding = Finding {
                     op: call.op.to_string(),

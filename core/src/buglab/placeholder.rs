@@ -127,6 +127,14 @@ impl Backend for EmulatedMps {
         self.inner.download(data, dtype, len)
     }
 
+    fn availability(&self) -> Result<String> {
+        self.inner.availability()
+    }
+
+    fn configure(&self, key: &str, value: &str) -> Result<()> {
+        self.inner.configure(key, value)
+    }
+
     fn run(&self, call: &KernelCall) -> Result<KernelReport> {
         let strided_output = call
             .outputs()

@@ -6,6 +6,8 @@
 //! stridelab.findings()                        # what the detector found since the last call
 //! print(stridelab.profiles())                 # the per-op table
 //! stridelab.progress(step, total)             # tells the host (the CLI draws a bar)
+//! stridelab.storage_info(x)                   # where x's memory lives ("MTLBuffer, ...")
+//! stridelab.device_option("metal", "storage_mode", "private")   # later Metal allocations
 //! ```
 
 use super::args::Args;
@@ -14,7 +16,15 @@ use super::value::Value;
 use crate::buglab::{self, Profile, Settings};
 use crate::error::Result;
 
-pub const FUNCTIONS: &[&str] = &["emulate_mps", "detect", "findings", "profiles", "progress"];
+pub const FUNCTIONS: &[&str] = &[
+    "emulate_mps",
+    "detect",
+    "findings",
+    "profiles",
+    "progress",
+    "storage_info",
+    "device_option",
+];
 
 pub fn call(_it: &mut Interp, name: &str, args: Args) -> Result<Value> {
     let device = crate::device::default_device();
@@ -62,6 +72,17 @@ pub fn call(_it: &mut Interp, name: &str, args: Args) -> Result<Value> {
         "profiles" => {
             args.bind("profiles", &[])?;
             Value::str(&buglab::profile::table_text())
+        }
+        "storage_info" => {
+            let a = args.bind("storage_info", &["tensor"])?;
+            Value::str(&a.tensor("tensor")?.storage().describe())
+        }
+        "device_option" => {
+            let a = args.bind("device_option", &["device", "key", "value"])?;
+            let text = |k: &str| -> Result<String> { Ok(a.str(k)?.unwrap_or_default()) };
+            let d = crate::device::Device::parse(&text("device")?)?;
+            crate::device::backend(d)?.configure(&text("key")?, &text("value")?)?;
+            Value::None
         }
         _ => unreachable!("namespace_attr only hands out FUNCTIONS"),
     })

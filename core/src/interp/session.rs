@@ -82,6 +82,13 @@ impl Session {
     }
 
     /// Runs a whole script and collects every statement's result.
+    /// Turns the per-statement kernel trace on or off (the REPL's `:trace`).
+    pub fn set_trace(&mut self, on: bool) {
+        self.opts.trace = on;
+        crate::trace::set_enabled(on);
+        crate::trace::take();
+    }
+
     pub fn run(&mut self, source: &str) -> Result<Vec<StmtResult>> {
         let mut out = Vec::new();
         self.run_with(source, |_, r| out.push(r))?;
