@@ -57,6 +57,10 @@ for d in tests/cases/*/; do
   python3 "$SHARED/oracle/compare.py" "$d" -- target/release/stridelab run --json --device webgpu
 done
 
+step "desktop run: devices, and every kernel on cpu and wgpu (lavapipe) against the CPU reference"
+target/release/stridelab devices
+target/release/stridelab selftest --device cpu --device webgpu
+
 step "benchmark harness runs every case (stridelab bench --json --quick; not a timing test)"
 bench=$(target/release/stridelab bench --json --quick)
 echo "$bench"

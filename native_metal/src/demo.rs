@@ -1,4 +1,4 @@
-//! `stridelab demo mps-bug`: the seed story end to end. Trains the TopK SAE under every
+//! `stridelab demo mps-bug`: the seed story end to end (`stridelab demo` alone is the tour). Trains the TopK SAE under every
 //! emulated MPS profile, with and without the `.contiguous()` workaround, prints the outcome
 //! side by side, then lets the detector name the op that dropped the first write.
 
@@ -16,7 +16,8 @@ pub enum Story {
 
 #[derive(Args)]
 pub struct DemoArgs {
-    pub story: Story,
+    /// Without a story: a guided tour of storage, strides, views, Adam and the devices here.
+    pub story: Option<Story>,
     /// Training steps per run.
     #[arg(long, default_value_t = 300)]
     pub steps: usize,
@@ -29,7 +30,9 @@ pub struct DemoArgs {
 }
 
 pub fn main(a: DemoArgs) -> ExitCode {
-    let Story::MpsBug = a.story;
+    let Some(Story::MpsBug) = a.story else {
+        return crate::tour::main();
+    };
     let device = match Device::parse(&a.device) {
         Ok(d) => d,
         Err(e) => {

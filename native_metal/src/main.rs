@@ -2,7 +2,14 @@
 
 mod bench;
 mod demo;
+mod devices;
+mod draw;
+#[cfg(target_os = "macos")]
+mod metal;
+mod repl;
 mod run;
+mod selftest;
+mod tour;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -22,22 +29,33 @@ struct Cli {
 enum Cmd {
     /// Run a script (a file, or `-` for stdin), echoing each expression as a Python REPL would.
     Run(run::RunArgs),
-    /// Run a story from the bug lab (`mps-bug`: the frozen encoder under emulated MPS).
+    /// A guided tour in the terminal; with `mps-bug`, the bug lab's frozen encoder story.
     Demo(demo::DemoArgs),
     /// Time the performance cases (median of repeated runs, one thread); see docs/performance.md.
     Bench(bench::BenchArgs),
     /// Print the emulated MPS profiles: how each op treats a non-contiguous output.
     Profiles,
+    /// An interactive prompt on the interpreter, with history and `:draw` for layouts.
+    Repl(repl::ReplArgs),
+    /// List the devices (cpu, webgpu, metal) and why any is not available here.
+    Devices(devices::DevicesArgs),
+    /// Run every kernel on every available device against the CPU reference.
+    Selftest(selftest::SelftestArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     // The wgpu device starts on first use, so CPU-only runs never touch a GPU driver.
     stridelab_shaders::register_lazy();
+    #[cfg(target_os = "macos")]
+    metal::register_lazy();
     match cli.cmd {
         Cmd::Run(a) => run::main(a),
         Cmd::Demo(a) => demo::main(a),
         Cmd::Bench(a) => bench::main(a),
+        Cmd::Repl(a) => repl::main(a),
+        Cmd::Devices(a) => devices::main(a),
+        Cmd::Selftest(a) => selftest::main(a),
         Cmd::Profiles => {
             print!("{}", stridelab_core::buglab::profile::table_text());
             ExitCode::SUCCESS

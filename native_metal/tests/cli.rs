@@ -1,0 +1,204 @@
+//! The desktop commands as a user runs them: `devices`, the `demo` tour, `selftest`, `repl`,
+//! and `run` on a device this machine lacks. Output is piped, so it carries no colour codes.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn stridelab(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_stridelab"))
+        .args(args)
+        .env("XDG_RUNTIME_DIR", std::env::temp_dir())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the stridelab binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(o: &Output) -> (String, String) {
+    (
+        String::from_utf8_lossy(&o.stdout).into_owned(),
+        String::from_utf8_lossy(&o.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn devices_names_every_device_and_why_one_is_missing() {
+    let o = stridelab(&["devices"], "");
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[0].starts_with("cpu:") && lines[0].contains("available"),
+        "{out}"
+    );
+    assert!(lines[1].starts_with("webgpu:"), "{out}");
+    assert!(lines[2].starts_with("metal:"), "{out}");
+    if cfg!(not(target_os = "macos")) {
+        assert!(lines[2].contains("not available (not macOS"), "{out}");
+    }
+    let o = stridelab(&["devices", "--json"], "");
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["cpu"]["available"], true);
+    assert!(v["webgpu"]["detail"].is_string());
+    assert_eq!(v["metal"]["available"], cfg!(target_os = "macos"));
+}
+
+#[test]
+fn the_tour_draws_a_transposed_tensor_over_its_storage_and_runs_a_kernel_per_device() {
+    let o = stridelab(&["demo"], "");
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(!out.contains('\x1b'), "colour codes in piped output");
+    assert!(
+        out.contains("y = x.T  shape [3, 2]  strides [1, 3]  offset 0  contiguous: no"),
+        "{out}"
+    );
+    // The storage strip of y: which logical element each storage cell holds.
+    let strip = out
+        .lines()
+        .skip_while(|l| !l.contains("y = x.T  shape"))
+        .find(|l| l.trim_start().starts_with("element"))
+        .unwrap();
+    let cells: Vec<&str> = strip.split_whitespace().skip(1).collect();
+    assert_eq!(
+        cells,
+        ["[0,0]", "[1,0]", "[2,0]", "[0,1]", "[1,1]", "[2,1]"]
+    );
+    assert!(out.contains("walk order (storage index of each element, row by row): 0 3 1 4 2 5"));
+    assert!(out.contains("address of y[2,1] = 0 + 2·1 + 1·3 = 5 → storage[5] = 5.0"));
+    // expand: one cell read by every row.
+    assert!(out.contains("[0,0]×4"), "{out}");
+    // contiguous(): the copy kernel, then a row-major storage.
+    assert!(
+        out.contains("[kernel] contiguous -> cpu::copy<float32>"),
+        "{out}"
+    );
+    // Adam on the transposed parameter writes strided state.
+    assert!(
+        out.contains("[kernel] addcmul_ -> cpu::addcmul<float32> on cpu: out float32[2, 3]/[1, 2]")
+    );
+    // The last step names every device: a time and kernel where it ran, a reason where not.
+    let step6: Vec<&str> = out.lines().skip_while(|l| !l.starts_with("6. ")).collect();
+    let cpu = step6
+        .iter()
+        .find(|l| l.trim_start().starts_with("cpu "))
+        .unwrap();
+    assert!(cpu.contains(" ms  cpu::addcmul<float32>"), "{cpu}");
+    for d in ["webgpu", "metal"] {
+        assert!(
+            step6.iter().any(|l| l.trim_start().starts_with(d)),
+            "{d} missing from {step6:?}"
+        );
+    }
+}
+
+#[test]
+fn selftest_passes_on_the_cpu_and_the_wgpu_device() {
+    for device in ["cpu", "webgpu"] {
+        let o = stridelab(&["selftest", "--device", device, "--json"], "");
+        let (out, err) = text(&o);
+        assert!(o.status.success(), "{device}: {err}{out}");
+        let reports: serde_json::Value = serde_json::from_str(&out).unwrap();
+        let r = &reports[0];
+        assert_eq!(r["device"], device);
+        let kernels = r["kernels"].as_array().unwrap();
+        assert!(kernels.len() > 40, "{device}: {} kernels", kernels.len());
+        for k in kernels {
+            assert_eq!(k["mismatched"], 0, "{k}");
+        }
+        if device == "webgpu" {
+            let names: Vec<&str> = kernels
+                .iter()
+                .map(|k| k["kernel"].as_str().unwrap())
+                .collect();
+            for k in [
+                "wgpu::ternary_kernel<float32>::addcmul",
+                "wgpu::bmm_kernel<float32>::bmm",
+                "wgpu::adam_kernel<float32>::adam_step",
+                "wgpu::softmax_kernel<float32>::softmax",
+            ] {
+                assert!(names.contains(&k), "{k} not checked");
+            }
+        }
+    }
+    let o = stridelab(&["selftest", "--device", "cuda"], "");
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn the_repl_keeps_state_runs_blocks_draws_and_reports_errors_with_columns() {
+    let input = "x = torch.arange(6.).reshape(2, 3)\n\
+                 y = x.t()\n\
+                 for i in range(2):\n    print(i * 10)\n\n\
+                 y.is_contiguous()\n\
+                 :draw y\n\
+                 :trace on\n\
+                 z = y + 1\n\
+                 q = torch.ones(2) @ torch.ones(3)\n\
+                 :draw nope\n\
+                 import stridelab\n\
+                 stridelab.storage_info(x)\n";
+    let o = stridelab(&["repl", "--history", "none"], input);
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(out.contains("0\n10\nFalse\n"), "{out}");
+    assert!(
+        out.contains("y  shape [3, 2]  strides [1, 3]  offset 0  contiguous: no"),
+        "{out}"
+    );
+    assert!(
+        out.contains("[kernel] add -> cpu::add<float32> on cpu: out float32[3, 2]/[1, 3]"),
+        "{out}"
+    );
+    assert!(out.contains("'host memory, 24 bytes'"), "{out}");
+    assert!(err.contains("line 1, column 19"), "{err}");
+    assert!(
+        err.contains("RuntimeError: inconsistent tensor size"),
+        "{err}"
+    );
+    assert!(
+        err.contains("NameError: name 'nope' is not defined"),
+        "{err}"
+    );
+}
+
+#[test]
+fn the_repl_keeps_history_in_the_file_it_is_given() {
+    let dir = std::env::temp_dir().join(format!("stridelab-history-{}", std::process::id()));
+    let path = dir.to_string_lossy().into_owned();
+    let _ = std::fs::remove_file(&dir);
+    let o = stridelab(&["repl", "--history", &path], "a = 1\na + 41\n");
+    assert!(text(&o).0.contains("42"));
+    let saved = std::fs::read_to_string(&dir).unwrap();
+    assert!(saved.contains("a + 41"), "{saved}");
+    let _ = std::fs::remove_file(&dir);
+}
+
+#[test]
+fn run_on_a_device_this_machine_lacks_says_so_and_where_to_look() {
+    if cfg!(target_os = "macos") {
+        return;
+    }
+    let o = stridelab(&["run", "--device", "metal", "-"], "x = torch.ones(2)\n");
+    let (_, err) = text(&o);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        err.contains("no metal device is available") && err.contains("stridelab devices"),
+        "{err}"
+    );
+    let o = stridelab(
+        &["run", "-"],
+        "import stridelab\nstridelab.device_option('cpu', 'storage_mode', 'private')\n",
+    );
+    assert!(text(&o)
+        .1
+        .contains("the cpu device has no option \"storage_mode\""));
+}
