@@ -20,14 +20,18 @@ pub enum CpuBuffer {
 
 impl CpuBuffer {
     pub fn zeros(dtype: DType, len: usize) -> CpuBuffer {
-        match dtype {
+        // `vec![0; n]` of a large n is calloc: fresh pages the kernel zeroes on first touch,
+        // so advising huge pages here still saves the faults.
+        let mut b = match dtype {
             DType::Bool => CpuBuffer::Bool(vec![false; len]),
             DType::UInt8 => CpuBuffer::U8(vec![0; len]),
             DType::Int32 => CpuBuffer::I32(vec![0; len]),
             DType::Int64 => CpuBuffer::I64(vec![0; len]),
             DType::Float32 => CpuBuffer::F32(vec![0.0; len]),
             DType::Float64 => CpuBuffer::F64(vec![0.0; len]),
-        }
+        };
+        crate::cpu::hugepages::advise(b.as_mut_ptr(), len * dtype.itemsize());
+        b
     }
 
     pub fn dtype(&self) -> DType {

@@ -2,6 +2,7 @@
 
 mod adam;
 pub(crate) mod elementwise;
+pub mod hugepages;
 mod index;
 mod matmul;
 pub mod philox;
