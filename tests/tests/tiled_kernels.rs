@@ -1,7 +1,7 @@
 //! The tiled (transposing) and blocked (vectorizable) CPU loops give exactly what a plain
 //! element-by-element walk gives, on shapes large enough to use them.
 
-use stridelab_core::kernels::TernaryOp;
+use stridelab_core::kernels::{TernaryOp, UnaryOp};
 use stridelab_core::ops::{self, Arg};
 use stridelab_core::{Device, Scalar, Tensor};
 
@@ -69,5 +69,52 @@ fn in_place_addcmul_on_a_contiguous_output_uses_its_own_old_values() {
     for (g, b) in values(&out).iter().zip(&before) {
         let b = *b as f32;
         assert_eq!(*g as f32, b + 2.0f32 * b * b);
+    }
+}
+
+#[test]
+fn a_unary_op_of_a_transposed_input_matches_the_element_math() {
+    for (r, c) in [(8, 8), (130, 70), (9, 1001), (600, 17)] {
+        let x = arange(r * c, &[r as i64, c as i64]);
+        let xt = ops::view::t(&x).unwrap();
+        let y = ops::unary("neg", UnaryOp::Neg, &xt).unwrap();
+        let (xv, yv) = (values(&x), values(&y));
+        for j in 0..c {
+            for i in 0..r {
+                assert_eq!(yv[j * r + i], -xv[i * c + j], "({j}, {i}) of {c}x{r}");
+            }
+        }
+    }
+}
+
+#[test]
+fn lerp_with_mixed_orders_and_a_broadcast_weight_matches_the_element_math() {
+    // The output is transposed (and is `start`, in place); `end` is contiguous, so the loop
+    // is transposing (tiled, in blocks); the weight is a broadcast row (stride 0 in one loop).
+    for (r, c) in [(16, 16), (130, 70), (9, 300)] {
+        let out = ops::view::t(&arange(r * c, &[c as i64, r as i64])).unwrap();
+        let end = ops::random::randn(&[r, c], None, Device::Cpu).unwrap();
+        let w = ops::view::expand(
+            &ops::random::rand(&[c], None, Device::Cpu).unwrap(),
+            &[r as i64, c as i64],
+        )
+        .unwrap();
+        let (ov, ev, wv) = (values(&out), values(&end), values(&w));
+        ops::ternary_(
+            "lerp_",
+            TernaryOp::LerpTensor,
+            &[Arg::T(&out), Arg::T(&end), Arg::T(&w)],
+        )
+        .unwrap();
+        let got = values(&out);
+        for k in 0..r * c {
+            let (s, e, wt) = (ov[k] as f32, ev[k] as f32, wv[k] as f32);
+            let want = if wt.abs() < 0.5 {
+                s + wt * (e - s)
+            } else {
+                e - (e - s) * (1.0 - wt)
+            };
+            assert_eq!(got[k] as f32, want, "element {k} of {r}x{c}");
+        }
     }
 }

@@ -7,7 +7,7 @@ use super::{lock, with_dtype};
 use crate::dtype::DType;
 use crate::element::{cast, Element, Float};
 use crate::error::{runtime, Result, TorchError};
-use crate::iter::{LoopNest, LoopPlan};
+use crate::iter::{LoopNest, LoopPlan, TILE};
 use crate::kernels::{BinaryOp, KernelCall, TernaryOp, UnaryOp};
 use crate::scalar::Scalar;
 
@@ -44,6 +44,36 @@ unsafe fn map0<O: Copy>(plan: &LoopPlan, p: &[*mut u8], v: O) {
 /// As `map0`, for operands 0 (`O`) and 1 (`A`).
 unsafe fn map1<A: Copy, O>(plan: &LoopPlan, p: &[*mut u8], f: impl Fn(A) -> O) {
     let (o, a) = (p[0] as *mut O, p[1] as *const A);
+    let (so, sa) = (&plan.strides[0], &plan.strides[1]);
+    if plan.tiled() && so[0] == 1 && sa.get(1) == Some(&1) {
+        // A transpose (`x.T.contiguous()`, `x.T.exp()`): each block of the input is read
+        // row by row (unit stride) into a local square, and written out column by column
+        // (unit stride too). 8 × 8 f32 is one cache line per row on both sides.
+        let (sa0, so1) = (sa[0], so[1]);
+        plan.for_each_block(|offs, n0, n1| {
+            // SAFETY: every (i, j) < (n0, n1) of the block is an element of the plan, so
+            // its offsets stay inside the buffers (checked by `lock`).
+            unsafe {
+                let (po, pa) = (o.add(offs[0]), a.add(offs[1]));
+                if n0 == TILE && n1 == TILE {
+                    let t = load_block(pa, sa0, 1);
+                    for j in 0..TILE {
+                        let dst = po.add(j * so1);
+                        for (i, row) in t.iter().enumerate() {
+                            *dst.add(i) = f(row[j]);
+                        }
+                    }
+                } else {
+                    for i in 0..n0 {
+                        for j in 0..n1 {
+                            *po.add(i + j * so1) = f(*pa.add(i * sa0 + j));
+                        }
+                    }
+                }
+            }
+        });
+        return;
+    }
     plan.for_each_row(|offs, n, st| {
         // SAFETY: offsets stay inside the buffers (checked by `lock`).
         unsafe {
@@ -59,6 +89,18 @@ unsafe fn map1<A: Copy, O>(plan: &LoopPlan, p: &[*mut u8], f: impl Fn(A) -> O) {
             }
         }
     });
+}
+
+/// A `TILE` × `TILE` block of an operand as `t[i][j]` = element (i, j), read along `j` (the
+/// inner loop), so an operand with unit stride there streams its cache lines; the kernels
+/// then read it down the columns, which the compiler turns into register shuffles.
+///
+/// # Safety
+/// Every `p + i * s0 + j * s1` for i, j < `TILE` is inside the operand's buffer.
+#[inline(always)]
+unsafe fn load_block<T: Copy>(p: *const T, s0: usize, s1: usize) -> [[T; TILE]; TILE] {
+    // SAFETY: in bounds by the caller's contract.
+    std::array::from_fn(|i| std::array::from_fn(|j| unsafe { *p.add(i * s0 + j * s1) }))
 }
 
 /// # Safety
@@ -100,6 +142,49 @@ unsafe fn map3<A: Copy, B: Copy, C: Copy, O>(
         p[2] as *const B,
         p[3] as *const C,
     );
+    let st = &plan.strides;
+    if plan.tiled() && st[0][0] == 1 {
+        // A transposing op (`out.addcmul_(a, b)` with `out` transposed): each block of every
+        // input is gathered into a local square in the output's order (reading it along its
+        // own rows), then the math and the stores run down the output's unit-stride columns.
+        let s1 = [st[1][1], st[2][1], st[3][1]];
+        let s0 = [st[1][0], st[2][0], st[3][0]];
+        let so1 = st[0][1];
+        plan.for_each_block(|offs, n0, n1| {
+            // SAFETY: every (i, j) < (n0, n1) of the block is an element of the plan, so its
+            // offsets stay inside the buffers (checked by `lock`). All three inputs are read
+            // before the block is written, so an in-place op (output = first input, same
+            // layout) sees the old values, as in the row loop.
+            unsafe {
+                let (po, pa, pb, pc) = (
+                    o.add(offs[0]),
+                    a.add(offs[1]),
+                    b.add(offs[2]),
+                    c.add(offs[3]),
+                );
+                if n0 == TILE && n1 == TILE {
+                    let ta = load_block(pa, s0[0], s1[0]);
+                    let tb = load_block(pb, s0[1], s1[1]);
+                    let tc = load_block(pc, s0[2], s1[2]);
+                    for j in 0..TILE {
+                        let r: [O; TILE] = std::array::from_fn(|i| f(ta[i][j], tb[i][j], tc[i][j]));
+                        std::ptr::copy_nonoverlapping(r.as_ptr(), po.add(j * so1), TILE);
+                    }
+                } else {
+                    for j in 0..n1 {
+                        for i in 0..n0 {
+                            *po.add(i + j * so1) = f(
+                                *pa.add(i * s0[0] + j * s1[0]),
+                                *pb.add(i * s0[1] + j * s1[1]),
+                                *pc.add(i * s0[2] + j * s1[2]),
+                            );
+                        }
+                    }
+                }
+            }
+        });
+        return;
+    }
     plan.for_each_row(|offs, n, st| {
         // SAFETY: offsets stay inside the buffers (checked by `lock`).
         unsafe {
