@@ -3,6 +3,7 @@
 //! web playground and the `stridelab` CLI both run.
 
 pub mod autograd;
+pub mod bench;
 pub mod buglab;
 pub mod cpu;
 pub mod device;

@@ -1,32 +1,19 @@
 // End-to-end test of the built playground (dist/) in headless Chromium.
 // usage: node tests/e2e/e2e.mjs [DIST_DIR]   (writes screenshots and metrics to tests/e2e/out)
 import { chromium } from 'playwright-core';
-import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveDist } from './serve.mjs';
+import { runWasmBench } from './bench_wasm.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] || path.join(here, '..', '..', 'dist'));
 const out = path.join(here, 'out');
 fs.mkdirSync(out, { recursive: true });
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.png': 'image/png' };
-const server = http.createServer((req, res) => {
-  const p = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-  const file = path.join(dist, p === '/' ? 'index.html' : p);
-  if (!file.startsWith(dist) || !fs.existsSync(file)) { res.writeHead(404); res.end(); return; }
-  // Cross-origin isolation, as scripts/serve.sh (Trunk.toml) sends it: the worker's GPU
-  // reads need SharedArrayBuffer.
-  res.writeHead(200, {
-    'content-type': types[path.extname(file)] || 'application/octet-stream',
-    'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-embedder-policy': 'require-corp',
-  });
-  res.end(fs.readFileSync(file));
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const base = `http://127.0.0.1:${server.address().port}/`;
+const server = await serveDist(dist);
+const base = server.base;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
@@ -219,6 +206,15 @@ try {
   const gcells = await gp.page.evaluate(() => [...document.querySelectorAll('#strip .strip-cell .sval')].map((c) => c.textContent));
   check(gcells.join(',') === '1.,3.,5.,7.,9.,11.', `the memory view reads the GPU storage back (${gcells})`);
   await gp.ctx.close();
+
+  // The wasm32 build runs every case of `stridelab bench` (quick sizes; timings are not
+  // checked here: benchmarks are not tests, see docs/performance.md).
+  const bp = await freshPage(base);
+  const bench = await runWasmBench(bp.page, { quick: true });
+  const times = bench && bench.Ok ? Object.entries(bench.Ok) : [];
+  check(times.length === 7 && times.every(([, s]) => s > 0),
+    `the wasm32 worker runs every bench case (${times.map(([c]) => c).join(', ') || JSON.stringify(bench)})`);
+  await bp.ctx.close();
 } catch (e) {
   console.log('FAIL', e.stack || e);
   failures++;

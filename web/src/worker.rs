@@ -18,6 +18,18 @@ pub struct Request {
     /// The default device for the script: "cpu" (or empty) or "webgpu".
     #[serde(default)]
     pub device: String,
+    /// Set by the wasm32 benchmark (`tests/e2e/bench_wasm.mjs`): time the CPU kernels here.
+    #[serde(default)]
+    pub bench: Option<BenchRequest>,
+}
+
+#[derive(Serialize, Deserialize)]
+pub struct BenchRequest {
+    /// 256² instead of 4096² (checks that every case runs).
+    pub quick: bool,
+    /// Only these cases (all when empty).
+    #[serde(default)]
+    pub cases: Vec<String>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -26,6 +38,9 @@ pub struct Response {
     pub result: crate::model::RunResult,
     #[serde(default)]
     pub lab: Option<crate::lab::LabResult>,
+    /// `{"case": seconds}` for a bench request, or why it failed.
+    #[serde(default)]
+    pub bench: Option<Result<std::collections::BTreeMap<String, f64>, String>>,
 }
 
 /// A script holding this line makes the worker panic (used by the end-to-end test).
@@ -36,6 +51,14 @@ pub fn start() {
     console_error_panic_hook::set_once();
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply = scope.clone();
+    let performance = scope.performance();
+    // Seconds from the worker's high-resolution clock (`performance.now()`, in ms).
+    let scope_now = move || {
+        performance
+            .as_ref()
+            .map(|p| p.now() / 1e3)
+            .unwrap_or_else(|| js_sys::Date::now() / 1e3)
+    };
     let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |msg: MessageEvent| {
         let Some(text) = msg.data().as_string() else {
             return;
@@ -48,6 +71,18 @@ pub fn start() {
             panic!("test panic requested by the script");
         }
         let t0 = js_sys::Date::now();
+        if let Some(b) = &req.bench {
+            let resp = Response {
+                id: req.id,
+                result: Default::default(),
+                lab: None,
+                bench: Some(run_bench(&scope_now, b)),
+            };
+            if let Ok(json) = serde_json::to_string(&resp) {
+                let _ = reply.post_message(&JsValue::from_str(&json));
+            }
+            return;
+        }
         let resp = match &req.lab {
             Some(lab) => {
                 let mut l = crate::lab::run(lab);
@@ -56,6 +91,7 @@ pub fn start() {
                     id: req.id,
                     result: Default::default(),
                     lab: Some(l),
+                    bench: None,
                 }
             }
             None => {
@@ -68,6 +104,7 @@ pub fn start() {
                     id: req.id,
                     result,
                     lab: None,
+                    bench: None,
                 }
             }
         };
@@ -98,4 +135,16 @@ fn device_for(name: &str) -> stridelab_core::Result<stridelab_core::Device> {
             "unknown device {other}"
         ))),
     }
+}
+
+/// The same cases as `stridelab bench`, on this worker's wasm32 CPU kernels.
+fn run_bench(
+    now: &dyn Fn() -> f64,
+    b: &BenchRequest,
+) -> Result<std::collections::BTreeMap<String, f64>, String> {
+    let timings = stridelab_core::bench::run(&b.cases, b.quick, now)?;
+    Ok(timings
+        .into_iter()
+        .map(|t| (t.case.to_string(), t.seconds))
+        .collect())
 }

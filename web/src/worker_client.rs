@@ -166,6 +166,7 @@ impl Runner {
             max_steps,
             lab,
             device: device.to_string(),
+            bench: None,
         };
         let json = serde_json::to_string(&req).unwrap_or_default();
         if self.0.ready.get() {
