@@ -40,15 +40,18 @@ unsafe fn map0<O: Copy>(plan: &LoopPlan, p: &[*mut u8], v: O) {
     });
 }
 
+/// A same-dtype copy (`x.T.contiguous()`, `clone` of a transposed view). A transposing
+/// one runs in blocks: each block of the input is read row by row (unit stride) into a local
+/// square and written out column by column (unit stride too); 8 × 8 f32 is one cache line
+/// per row on both sides. Only copies get this path (not every unary op and cast): each
+/// instantiation of the unrolled block costs code size in the wasm build.
+///
 /// # Safety
-/// As `map0`, for operands 0 (`O`) and 1 (`A`).
-unsafe fn map1<A: Copy, O>(plan: &LoopPlan, p: &[*mut u8], f: impl Fn(A) -> O) {
-    let (o, a) = (p[0] as *mut O, p[1] as *const A);
+/// As `map0`, for operands 0 and 1, both of type `T`.
+unsafe fn copy<T: Copy>(plan: &LoopPlan, p: &[*mut u8]) {
+    let (o, a) = (p[0] as *mut T, p[1] as *const T);
     let (so, sa) = (&plan.strides[0], &plan.strides[1]);
     if plan.tiled() && so[0] == 1 && sa.get(1) == Some(&1) {
-        // A transpose (`x.T.contiguous()`, `x.T.exp()`): each block of the input is read
-        // row by row (unit stride) into a local square, and written out column by column
-        // (unit stride too). 8 × 8 f32 is one cache line per row on both sides.
         let (sa0, so1) = (sa[0], so[1]);
         plan.for_each_block(|offs, n0, n1| {
             // SAFETY: every (i, j) < (n0, n1) of the block is an element of the plan, so
@@ -60,13 +63,13 @@ unsafe fn map1<A: Copy, O>(plan: &LoopPlan, p: &[*mut u8], f: impl Fn(A) -> O) {
                     for j in 0..TILE {
                         let dst = po.add(j * so1);
                         for (i, row) in t.iter().enumerate() {
-                            *dst.add(i) = f(row[j]);
+                            *dst.add(i) = row[j];
                         }
                     }
                 } else {
                     for i in 0..n0 {
                         for j in 0..n1 {
-                            *po.add(i + j * so1) = f(*pa.add(i * sa0 + j));
+                            *po.add(i + j * so1) = *pa.add(i * sa0 + j);
                         }
                     }
                 }
@@ -74,6 +77,13 @@ unsafe fn map1<A: Copy, O>(plan: &LoopPlan, p: &[*mut u8], f: impl Fn(A) -> O) {
         });
         return;
     }
+    map1::<T, T>(plan, p, |x| x)
+}
+
+/// # Safety
+/// As `map0`, for operands 0 (`O`) and 1 (`A`).
+unsafe fn map1<A: Copy, O>(plan: &LoopPlan, p: &[*mut u8], f: impl Fn(A) -> O) {
+    let (o, a) = (p[0] as *mut O, p[1] as *const A);
     plan.for_each_row(|offs, n, st| {
         // SAFETY: offsets stay inside the buffers (checked by `lock`).
         unsafe {
@@ -263,7 +273,11 @@ pub fn unary(call: &KernelCall, op: UnaryOp) -> Result<Option<LoopNest>> {
     // types match the operands' dtypes by construction of the dispatch below.
     unsafe {
         if op == UnaryOp::Copy {
-            with_dtype!(src, A => with_dtype!(dst, B => map1::<A, B>(&plan, p, cast::<A, B>)));
+            if src == dst {
+                with_dtype!(src, A => copy::<A>(&plan, p));
+            } else {
+                with_dtype!(src, A => with_dtype!(dst, B => map1::<A, B>(&plan, p, cast::<A, B>)));
+            }
             return Ok(plan.traced_nest());
         }
         match src {
