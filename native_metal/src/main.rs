@@ -12,6 +12,12 @@ mod selftest;
 mod tour;
 
 use clap::{Parser, Subcommand};
+
+// Small ops spend ~40% of their time in malloc/free (shapes, strides, Rc cells); glibc's
+// allocator is the slow part of that (docs/performance.md).
+#[cfg(target_os = "linux")]
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use std::process::ExitCode;
 
 #[derive(Parser)]
