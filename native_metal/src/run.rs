@@ -67,11 +67,9 @@ pub fn main(a: RunArgs) -> ExitCode {
     {
         Ok((d, b)) => {
             // Start the device now, so a missing adapter is one clear message up front.
-            if d != stridelab_core::Device::Cpu {
-                if let Err(e) = b.alloc(stridelab_core::DType::Float32, 1) {
-                    eprintln!("stridelab: --device {}: {}", a.device, e.message);
-                    return ExitCode::from(2);
-                }
+            if let Err(e) = b.availability() {
+                eprintln!("stridelab: --device {}: {}", a.device, e.message);
+                return ExitCode::from(2);
             }
             d
         }

@@ -71,41 +71,33 @@ pub fn start() {
             panic!("test panic requested by the script");
         }
         let t0 = js_sys::Date::now();
-        if let Some(b) = &req.bench {
-            let resp = Response {
+        let resp = if let Some(b) = &req.bench {
+            Response {
                 id: req.id,
                 result: Default::default(),
                 lab: None,
                 bench: Some(run_bench(&scope_now, b)),
+            }
+        } else if let Some(lab) = &req.lab {
+            let mut l = crate::lab::run(lab);
+            l.elapsed_ms = js_sys::Date::now() - t0;
+            Response {
+                id: req.id,
+                result: Default::default(),
+                lab: Some(l),
+                bench: None,
+            }
+        } else {
+            let mut result = match device_for(&req.device) {
+                Ok(d) => crate::snapshot::run(&req.source, req.max_steps, d),
+                Err(e) => crate::snapshot::failed(&e.message),
             };
-            if let Ok(json) = serde_json::to_string(&resp) {
-                let _ = reply.post_message(&JsValue::from_str(&json));
-            }
-            return;
-        }
-        let resp = match &req.lab {
-            Some(lab) => {
-                let mut l = crate::lab::run(lab);
-                l.elapsed_ms = js_sys::Date::now() - t0;
-                Response {
-                    id: req.id,
-                    result: Default::default(),
-                    lab: Some(l),
-                    bench: None,
-                }
-            }
-            None => {
-                let mut result = match device_for(&req.device) {
-                    Ok(d) => crate::snapshot::run(&req.source, req.max_steps, d),
-                    Err(e) => crate::snapshot::failed(&e.message),
-                };
-                result.elapsed_ms = js_sys::Date::now() - t0;
-                Response {
-                    id: req.id,
-                    result,
-                    lab: None,
-                    bench: None,
-                }
+            result.elapsed_ms = js_sys::Date::now() - t0;
+            Response {
+                id: req.id,
+                result,
+                lab: None,
+                bench: None,
             }
         };
         if let Ok(json) = serde_json::to_string(&resp) {
