@@ -3,7 +3,7 @@
 # in one go and prints the times side by side with ratios (> 1: stridelab is faster).
 # With --wasm it also builds the playground and times the same cases on its wasm32 worker
 # in headless Chromium (tests/e2e/bench_wasm.mjs), with the wasm/native ratio.
-#   scripts/bench.sh [--quick] [--wasm]      needs: pip install torch numpy
+#   scripts/bench.sh [--quick] [--wasm] [--threads N]      needs: pip install torch numpy
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 wasm=0
@@ -11,6 +11,7 @@ args=()
 for a in "$@"; do
   if [ "$a" = "--wasm" ]; then wasm=1; else args+=("$a"); fi
 done
+# --threads N reaches both sides (stridelab bench and the peers); the wasm worker has one.
 cargo build --release -q -p stridelab
 ours=$(target/release/stridelab bench --json ${args[@]+"${args[@]}"})
 peers=$(python3 scripts/bench_peers.py ${args[@]+"${args[@]}"})

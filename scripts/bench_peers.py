@@ -1,21 +1,23 @@
 #!/usr/bin/env python3
-"""The peers of `stridelab bench`: the same cases in PyTorch and NumPy, one thread, median of
-repeated runs after a warm-up. Prints {"torch": {case: seconds}, "numpy": {case: seconds}}.
+"""The peers of `stridelab bench`: the same cases in PyTorch and NumPy, one thread (or
+`--threads N`, as `stridelab bench --threads N`), median of repeated runs after a warm-up.
+Prints {"torch": {case: seconds}, "numpy": {case: seconds}}.
 
-usage: python3 scripts/bench_peers.py [--quick]
+usage: python3 scripts/bench_peers.py [--quick] [--threads N]
 """
 import json
 import os
 import sys
 import time
 
-os.environ.setdefault("OMP_NUM_THREADS", "1")
-os.environ.setdefault("MKL_NUM_THREADS", "1")
-os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+THREADS = int(sys.argv[sys.argv.index("--threads") + 1]) if "--threads" in sys.argv else 1
+os.environ.setdefault("OMP_NUM_THREADS", str(THREADS))
+os.environ.setdefault("MKL_NUM_THREADS", str(THREADS))
+os.environ.setdefault("OPENBLAS_NUM_THREADS", str(THREADS))
 import numpy as np  # noqa: E402
 import torch  # noqa: E402
 
-torch.set_num_threads(1)
+torch.set_num_threads(THREADS)
 QUICK = "--quick" in sys.argv
 N = 256 if QUICK else 4096
 STMTS = 200 if QUICK else 10_000

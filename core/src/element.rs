@@ -113,6 +113,8 @@ pub fn cast<A: Element, B: Element>(a: A) -> B {
 /// Float math used by the kernels, so one generic body serves f32 and f64.
 pub trait Float:
     Element
+    + Send
+    + Sync
     + std::ops::Add<Output = Self>
     + std::ops::Sub<Output = Self>
     + std::ops::Mul<Output = Self>

@@ -19,9 +19,14 @@ pub struct BenchArgs {
     /// Only these cases (comma-separated).
     #[arg(long, value_delimiter = ',')]
     pub cases: Vec<String>,
+    /// CPU threads (`torch.set_num_threads`); 1 by default, as the one-thread peers. Only
+    /// the fused Adam step splits its work so far (docs/performance.md).
+    #[arg(long, default_value_t = 1)]
+    pub threads: usize,
 }
 
 pub fn main(a: BenchArgs) -> ExitCode {
+    stridelab_core::cpu::threads::set_num_threads(a.threads);
     let clock = Instant::now();
     let results = match bench::run(&a.cases, a.quick, &|| clock.elapsed().as_secs_f64()) {
         Ok(r) => r,

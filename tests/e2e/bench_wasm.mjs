@@ -29,7 +29,8 @@ async function main() {
   const quick = args.includes('--quick');
   const ci = args.indexOf('--cases');
   const cases = ci >= 0 ? args[ci + 1].split(',') : [];
-  const positional = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--cases');
+  // Values of --cases and --threads (the latter is for the native side; a worker has one thread).
+const positional = args.filter((a, i) => !a.startsWith('--') && !['--cases', '--threads'].includes(args[i - 1]));
   const dist = path.resolve(positional[0] || path.join(here, '..', '..', 'dist'));
 
   const server = await serveDist(dist);

@@ -73,3 +73,29 @@ print('moved', (ws[0] - dec.T).abs().max().item() > 0)
         );
     }
 }
+
+#[test]
+fn fused_adam_on_several_threads_gives_the_same_bits_as_on_one() {
+    // 300 x 1000 elements: several threads' worth (MIN_PER_THREAD each), split unevenly.
+    let src = "torch.manual_seed(5)
+dec = torch.randn(1000, 300)
+ws = []
+for threads in [1, 3]:
+    torch.set_num_threads(threads)
+    w = dec.T.clone().requires_grad_(True)
+    opt = torch.optim.Adam([w], lr=0.01, weight_decay=0.1, fused=True)
+    for i in range(3):
+        opt.zero_grad()
+        (w * w * torch.arange(300.).view(300, 1)).sum().backward()
+        opt.step()
+    ws.append(w.detach().clone())
+    print('threads', torch.get_num_threads())
+torch.set_num_threads(1)
+print('equal', torch.equal(ws[0], ws[1]))
+print('moved', (ws[0] - dec.T).abs().max().item() > 0)
+";
+    let out = run(src);
+    assert!(out.contains("threads 1\nthreads 3\n"), "{out}");
+    assert!(out.contains("equal True"), "{out}");
+    assert!(out.contains("moved True"), "{out}");
+}

@@ -80,24 +80,28 @@ unsafe fn run<T: Float>(plan: &LoopPlan, p: &[*mut u8], h: &AdamStep) {
                 std::slice::from_raw_parts(g_ptr.add(o[3]), n),
             )
         };
-        #[cfg(target_arch = "x86_64")]
-        if std::is_x86_feature_detected!("avx2") {
-            // SAFETY: the CPU has AVX2. The same IEEE operations, eight lanes at a time (Rust
-            // never contracts into FMA, so the bits match the scalar loop).
-            unsafe {
-                if small_w {
-                    k.slices_avx2::<true>(ps, ms, vs, gs);
-                } else {
-                    k.slices_avx2::<false>(ps, ms, vs, gs);
+        // Split across `torch.set_num_threads` threads (1 by default): elements are
+        // independent, so any split gives the same bits.
+        super::threads::split4(ps, ms, vs, gs, |ps, ms, vs, gs| {
+            #[cfg(target_arch = "x86_64")]
+            if std::is_x86_feature_detected!("avx2") {
+                // SAFETY: the CPU has AVX2. The same IEEE operations, eight lanes at a time
+                // (Rust never contracts into FMA, so the bits match the scalar loop).
+                unsafe {
+                    if small_w {
+                        k.slices_avx2::<true>(ps, ms, vs, gs);
+                    } else {
+                        k.slices_avx2::<false>(ps, ms, vs, gs);
+                    }
                 }
+                return;
             }
-            return;
-        }
-        if small_w {
-            k.slices::<true>(ps, ms, vs, gs);
-        } else {
-            k.slices::<false>(ps, ms, vs, gs);
-        }
+            if small_w {
+                k.slices::<true>(ps, ms, vs, gs);
+            } else {
+                k.slices::<false>(ps, ms, vs, gs);
+            }
+        });
         return;
     }
     plan.for_each_row(|offs, n, st| {

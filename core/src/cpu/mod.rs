@@ -9,6 +9,7 @@ pub mod philox;
 mod random;
 mod reduce;
 mod softmax;
+pub mod threads;
 
 use crate::device::{Backend, Device};
 use crate::dtype::DType;

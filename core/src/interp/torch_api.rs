@@ -171,6 +171,8 @@ const TORCH_FNS: &[&str] = &[
     "set_default_dtype",
     "set_default_device",
     "get_default_device",
+    "set_num_threads",
+    "get_num_threads",
     "is_floating_point",
     "empty_strided",
     "count_nonzero",
@@ -765,6 +767,21 @@ pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
             Value::None
         }
         "get_default_device" => Value::Device(crate::device::default_device()),
+        "set_num_threads" => {
+            let a = args.bind("set_num_threads", &["int"])?;
+            let n = a.i64("int")?.unwrap_or(1);
+            if n <= 0 {
+                return Err(crate::error::runtime(
+                    "set_num_threads expects a positive integer",
+                ));
+            }
+            crate::cpu::threads::set_num_threads(n as usize);
+            Value::None
+        }
+        "get_num_threads" => {
+            args.bind("get_num_threads", &[])?;
+            Value::Int(crate::cpu::threads::num_threads() as i64)
+        }
         "set_printoptions" => Value::None,
         "device" => {
             let a = args.bind("device", &["type"])?;
