@@ -112,6 +112,20 @@ pub enum StorageData {
     Device(Box<dyn DeviceBuffer>),
 }
 
+impl StorageData {
+    /// A device backend's own buffer type `B` behind this memory, or an error naming the
+    /// `device` when the memory is a CPU tensor's or another device's.
+    pub fn device_buffer<B: 'static>(&self, device: &str) -> Result<&B> {
+        match self {
+            StorageData::Device(b) => b
+                .as_any()
+                .downcast_ref::<B>()
+                .ok_or_else(|| runtime(format!("{device} kernel given memory of another device"))),
+            StorageData::Cpu(_) => Err(runtime(format!("{device} kernel given a CPU tensor"))),
+        }
+    }
+}
+
 thread_local! {
     static NEXT_ID: Cell<u64> = const { Cell::new(0) };
     static NEXT_ADDR: Cell<u64> = const { Cell::new(ADDRESS_BASE) };

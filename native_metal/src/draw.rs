@@ -227,28 +227,38 @@ mod tests {
         anstream::adapter::strip_str(s).to_string()
     }
 
+    /// A host tensor's drawing, colours included.
+    fn picture(name: &str, shape: &[usize], strides: &[usize], storage: &[f64]) -> String {
+        draw(&Picture {
+            name,
+            shape,
+            strides,
+            offset: 0,
+            storage,
+            memory: "host memory",
+            itemsize: 4,
+        })
+    }
+
+    /// The storage strip's `element` line, one entry per storage cell.
+    fn element_cells(text: &str) -> Vec<String> {
+        let line = text
+            .lines()
+            .find(|l| l.trim_start().starts_with("element"))
+            .unwrap();
+        line.split_whitespace().skip(1).map(String::from).collect()
+    }
+
     #[test]
     fn a_transpose_reads_storage_in_a_jumping_order() {
         let storage: Vec<f64> = (0..6).map(|v| v as f64).collect();
-        let text = plain(&draw(&Picture {
-            name: "y = x.T",
-            shape: &[3, 2],
-            strides: &[1, 3],
-            offset: 0,
-            storage: &storage,
-            memory: "host memory, 24 bytes",
-            itemsize: 4,
-        }));
+        let text = plain(&picture("y = x.T", &[3, 2], &[1, 3], &storage));
         assert!(text.contains("contiguous: no"), "{text}");
         assert!(text.contains("row 1: [    1.0    4.0 ]"), "{text}");
         assert!(
             text.contains("walk order (storage index of each element, row by row): 0 3 1 4 2 5")
         );
-        let element = text
-            .lines()
-            .find(|l| l.trim_start().starts_with("element"))
-            .unwrap();
-        let cells: Vec<&str> = element.split_whitespace().skip(1).collect();
+        let cells = element_cells(&text);
         assert_eq!(
             cells,
             ["[0,0]", "[1,0]", "[2,0]", "[0,1]", "[1,1]", "[2,1]"]
@@ -262,20 +272,8 @@ mod tests {
     #[test]
     fn an_expand_shows_one_cell_read_by_every_row() {
         let storage = [1.0, 2.0, 3.0];
-        let text = plain(&draw(&Picture {
-            name: "e",
-            shape: &[4, 3],
-            strides: &[0, 1],
-            offset: 0,
-            storage: &storage,
-            memory: "host memory, 24 bytes",
-            itemsize: 4,
-        }));
-        let element = text
-            .lines()
-            .find(|l| l.trim_start().starts_with("element"))
-            .unwrap();
-        let cells: Vec<&str> = element.split_whitespace().skip(1).collect();
+        let text = plain(&picture("e", &[4, 3], &[0, 1], &storage));
+        let cells = element_cells(&text);
         assert_eq!(cells, ["[0,0]×4", "[0,1]×4", "[0,2]×4"]);
         assert!(
             text.contains("address of e[3,2] = 0 + 3·0 + 2·1 = 2 → storage[2] = 3.0"),
@@ -286,15 +284,7 @@ mod tests {
     #[test]
     fn colours_follow_the_reading_row() {
         let storage: Vec<f64> = (0..4).map(|v| v as f64).collect();
-        let text = draw(&Picture {
-            name: "y",
-            shape: &[2, 2],
-            strides: &[1, 2],
-            offset: 0,
-            storage: &storage,
-            memory: "host memory, 24 bytes",
-            itemsize: 4,
-        });
+        let text = picture("y", &[2, 2], &[1, 2], &storage);
         let value = text
             .lines()
             .find(|l| l.trim_start().starts_with("value"))

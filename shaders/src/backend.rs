@@ -46,13 +46,7 @@ pub struct WgpuBackend {
 }
 
 fn gpu_buffer(d: &StorageData) -> Result<&GpuBuffer> {
-    match d {
-        StorageData::Device(b) => b
-            .as_any()
-            .downcast_ref::<GpuBuffer>()
-            .ok_or_else(|| runtime("webgpu kernel given memory of another device")),
-        StorageData::Cpu(_) => Err(runtime("webgpu kernel given a CPU tensor")),
-    }
+    d.device_buffer("webgpu")
 }
 
 impl WgpuBackend {

@@ -66,13 +66,7 @@ impl DeviceBuffer for RemoteBuffer {
 }
 
 fn remote(d: &StorageData) -> Result<&RemoteBuffer> {
-    match d {
-        StorageData::Device(b) => b
-            .as_any()
-            .downcast_ref::<RemoteBuffer>()
-            .ok_or_else(|| runtime("webgpu kernel given memory of another device")),
-        StorageData::Cpu(_) => Err(runtime("webgpu kernel given a CPU tensor")),
-    }
+    d.device_buffer("webgpu")
 }
 
 #[derive(Default)]

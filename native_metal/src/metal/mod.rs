@@ -68,13 +68,7 @@ pub struct MetalBackend {
 }
 
 fn metal_buffer(d: &StorageData) -> Result<&MetalBuffer> {
-    match d {
-        StorageData::Device(b) => b
-            .as_any()
-            .downcast_ref::<MetalBuffer>()
-            .ok_or_else(|| runtime("metal kernel given memory of another device")),
-        StorageData::Cpu(_) => Err(runtime("metal kernel given a CPU tensor")),
-    }
+    d.device_buffer("metal")
 }
 
 /// The trace's name for operand k: `out` (or `out0`, `out1`, ...), then `in0`, `in1`, ...
