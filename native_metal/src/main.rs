@@ -14,10 +14,16 @@ mod tour;
 use clap::{Parser, Subcommand};
 
 // Small ops spend ~40% of their time in malloc/free (shapes, strides, Rc cells); glibc's
-// allocator is the slow part of that (docs/performance.md).
+// allocator is the slow part of that. Large tensor buffers are aligned and coloured by
+// `Placed` wherever they come from (docs/performance.md).
 #[cfg(target_os = "linux")]
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: stridelab_core::cpu::placement::Placed<mimalloc::MiMalloc> =
+    stridelab_core::cpu::placement::Placed::new(mimalloc::MiMalloc);
+#[cfg(not(target_os = "linux"))]
+#[global_allocator]
+static ALLOCATOR: stridelab_core::cpu::placement::Placed<std::alloc::System> =
+    stridelab_core::cpu::placement::Placed::new(std::alloc::System);
 use std::process::ExitCode;
 
 #[derive(Parser)]

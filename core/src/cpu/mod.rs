@@ -6,6 +6,7 @@ pub mod hugepages;
 mod index;
 mod matmul;
 pub mod philox;
+pub mod placement;
 mod random;
 mod reduce;
 mod softmax;
