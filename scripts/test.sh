@@ -68,7 +68,7 @@ python3 - "$bench" <<'PY'
 import json, sys
 got = json.loads(sys.argv[1])
 want = ["copy_4096", "contiguous_T_4096", "addcmul_T_out_4096", "addcmul_contig_4096",
-        "adam_contig_16m", "adam_T_16m", "interp_small_ops"]
+        "adam_contig_16m", "adam_T_16m", "adam_arith_16m", "interp_small_ops"]
 missing = [c for c in want if not (isinstance(got.get(c), float) and got[c] > 0)]
 sys.exit(f"bench cases missing or not timed: {missing}" if missing else 0)
 PY

@@ -66,6 +66,48 @@ fn adam(n: usize, transposed: bool) -> Result<Timed, String> {
     Ok(Box::new(move || run_script(&mut s, "opt.step()\n")))
 }
 
+/// The fused Adam kernel on a parameter small enough to stay in cache (32,768 elements, four
+/// 128 KB buffers), run until it has updated as many elements as one n×n step: the step's
+/// arithmetic with memory out of the way. It shows what bounds Adam in wasm32, where SIMD is
+/// 128 bits wide (docs/performance.md). Calls the kernel directly, as the optimizer does.
+fn adam_arithmetic(n: usize) -> Result<Timed, String> {
+    let len = 32_768.min(n * n);
+    let reps = n * n / len;
+    let tensors = (0..4)
+        .map(|_| ops::random::randn(&[len], None, Device::Cpu).map_err(err))
+        .collect::<Result<Vec<_>, _>>()?;
+    // Adam's state starts at zero; exp_avg_sq must not be negative for the square root.
+    let v = &tensors[2];
+    ops::binary_("mul_", crate::kernels::BinaryOp::Mul, v, Arg::T(v)).map_err(err)?;
+    let k = crate::kernels::AdamStep {
+        lerp_weight: 0.1,
+        beta2: 0.999,
+        one_minus_beta2: 1e-3,
+        eps: 1e-8,
+        weight_decay: 0.0,
+        decay_factor: 1.0,
+        step_size: 1e-3 / 0.19,
+        bc2_sqrt: (1.0f64 - 0.999 * 0.999).sqrt(),
+        maximize: false,
+        amsgrad: false,
+        decoupled: false,
+    };
+    Ok(Box::new(move || {
+        let (outs, grad) = ([&tensors[0], &tensors[1], &tensors[2]], &tensors[3]);
+        for _ in 0..reps {
+            ops::run(
+                "_fused_adam_",
+                crate::kernels::Kernel::AdamStep(k),
+                &outs,
+                &[grad],
+                &[len],
+            )
+            .map_err(err)?;
+        }
+        Ok(())
+    }))
+}
+
 fn run_script(s: &mut Session, src: &str) -> Result<(), String> {
     let mut failure = None;
     s.run_with(src, |_, r| {
@@ -119,6 +161,11 @@ pub const CASES: &[Case] = &[
         name: "adam_T_16m",
         what: "one Adam step on a transposed n×n parameter (state and grad transposed too)",
         setup: |z| adam(z.n, true),
+    },
+    Case {
+        name: "adam_arith_16m",
+        what: "the fused Adam kernel on an in-cache 32,768-element parameter, as many elements as adam_contig_16m: its arithmetic alone",
+        setup: |z| adam_arithmetic(z.n),
     },
     Case {
         name: "interp_small_ops",
