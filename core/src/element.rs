@@ -3,7 +3,9 @@
 use crate::dtype::DType;
 
 /// A value that can sit in a storage.
-pub trait Element: Copy + PartialEq + PartialOrd + Default + std::fmt::Debug + 'static {
+pub trait Element:
+    Copy + PartialEq + PartialOrd + Default + std::fmt::Debug + Send + Sync + 'static
+{
     const DTYPE: DType;
     fn to_f64(self) -> f64;
     /// Conversion as `tensor.to(dtype)` does: floats truncate toward zero into ints, anything

@@ -91,6 +91,18 @@ impl LoopPlan {
         }
     }
 
+    /// The part of the plan where loop `dim` runs `len` steps from `start`: the same
+    /// inner loops over a slab of the outer one (for splitting work between threads).
+    pub fn part(&self, dim: usize, start: usize, len: usize) -> LoopPlan {
+        let mut p = self.clone();
+        for (o, s) in p.offsets.iter_mut().zip(&self.strides) {
+            *o += start * s[dim];
+        }
+        p.numel = self.numel / self.shape[dim] * len;
+        p.shape[dim] = len;
+        p
+    }
+
     pub fn nops(&self) -> usize {
         self.offsets.len()
     }

@@ -19,8 +19,8 @@ pub struct BenchArgs {
     /// Only these cases (comma-separated).
     #[arg(long, value_delimiter = ',')]
     pub cases: Vec<String>,
-    /// CPU threads (`torch.set_num_threads`); 1 by default, as the one-thread peers. Only
-    /// the fused Adam step splits its work so far (docs/performance.md).
+    /// CPU threads (`torch.set_num_threads`); 1 by default, as the one-thread peers. The
+    /// elementwise kernels and the fused Adam step split their work (docs/performance.md).
     #[arg(long, default_value_t = 1)]
     pub threads: usize,
 }

@@ -10,6 +10,7 @@ use crate::error::{runtime, Result, TorchError};
 use crate::iter::{LoopNest, LoopPlan, TILE};
 use crate::kernels::{BinaryOp, KernelCall, TernaryOp, UnaryOp};
 use crate::scalar::Scalar;
+use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 
 /// Elements per block of the vectorizable contiguous loops (64 f32: 256 bytes per operand).
 const BLOCK: usize = 64;
@@ -21,7 +22,14 @@ fn plan(call: &KernelCall) -> LoopPlan {
 
 /// # Safety
 /// `p[0]` points to a buffer of `O` that holds every offset `plan` produces for operand 0.
-unsafe fn map0<O: Copy>(plan: &LoopPlan, p: &[*mut u8], v: O) {
+unsafe fn map0<O: Copy + Sync>(plan: &LoopPlan, p: &[*mut u8], v: O) {
+    // SAFETY: as this function's.
+    unsafe { super::threads::for_parts(plan, p, |plan, p| map0_part(plan, p, v)) }
+}
+
+/// # Safety
+/// As `map0`.
+unsafe fn map0_part<O: Copy>(plan: &LoopPlan, p: &[*mut u8], v: O) {
     let o = p[0] as *mut O;
     plan.for_each_row(|offs, n, st| {
         // SAFETY: offsets stay inside the buffer (checked by `lock`).
@@ -49,6 +57,13 @@ unsafe fn map0<O: Copy>(plan: &LoopPlan, p: &[*mut u8], v: O) {
 /// # Safety
 /// As `map0`, for operands 0 and 1, both of type `T`.
 unsafe fn copy<T: Copy>(plan: &LoopPlan, p: &[*mut u8]) {
+    // SAFETY: as this function's.
+    unsafe { super::threads::for_parts(plan, p, |plan, p| copy_part::<T>(plan, p)) }
+}
+
+/// # Safety
+/// As `copy`.
+unsafe fn copy_part<T: Copy>(plan: &LoopPlan, p: &[*mut u8]) {
     let (o, a) = (p[0] as *mut T, p[1] as *const T);
     let (so, sa) = (&plan.strides[0], &plan.strides[1]);
     if plan.tiled() && so[0] == 1 && sa.get(1) == Some(&1) {
@@ -77,12 +92,19 @@ unsafe fn copy<T: Copy>(plan: &LoopPlan, p: &[*mut u8]) {
         });
         return;
     }
-    map1::<T, T>(plan, p, |x| x)
+    map1_part::<T, T>(plan, p, &|x| x)
 }
 
 /// # Safety
 /// As `map0`, for operands 0 (`O`) and 1 (`A`).
-unsafe fn map1<A: Copy, O>(plan: &LoopPlan, p: &[*mut u8], f: impl Fn(A) -> O) {
+unsafe fn map1<A: Copy, O>(plan: &LoopPlan, p: &[*mut u8], f: impl Fn(A) -> O + Sync) {
+    // SAFETY: as this function's.
+    unsafe { super::threads::for_parts(plan, p, |plan, p| map1_part(plan, p, &f)) }
+}
+
+/// # Safety
+/// As `map1`.
+unsafe fn map1_part<A: Copy, O>(plan: &LoopPlan, p: &[*mut u8], f: &impl Fn(A) -> O) {
     let (o, a) = (p[0] as *mut O, p[1] as *const A);
     plan.for_each_row(|offs, n, st| {
         // SAFETY: offsets stay inside the buffers (checked by `lock`).
@@ -115,7 +137,14 @@ unsafe fn load_block<T: Copy>(p: *const T, s0: usize, s1: usize) -> [[T; TILE]; 
 
 /// # Safety
 /// As `map0`, for operands 0 (`O`), 1 (`A`) and 2 (`B`).
-unsafe fn map2<A: Copy, B: Copy, O>(plan: &LoopPlan, p: &[*mut u8], f: impl Fn(A, B) -> O) {
+unsafe fn map2<A: Copy, B: Copy, O>(plan: &LoopPlan, p: &[*mut u8], f: impl Fn(A, B) -> O + Sync) {
+    // SAFETY: as this function's.
+    unsafe { super::threads::for_parts(plan, p, |plan, p| map2_part(plan, p, &f)) }
+}
+
+/// # Safety
+/// As `map2`.
+unsafe fn map2_part<A: Copy, B: Copy, O>(plan: &LoopPlan, p: &[*mut u8], f: &impl Fn(A, B) -> O) {
     let (o, a, b) = (p[0] as *mut O, p[1] as *const A, p[2] as *const B);
     plan.for_each_row(|offs, n, st| {
         // SAFETY: offsets stay inside the buffers (checked by `lock`).
@@ -144,7 +173,18 @@ unsafe fn map2<A: Copy, B: Copy, O>(plan: &LoopPlan, p: &[*mut u8], f: impl Fn(A
 unsafe fn map3<A: Copy, B: Copy, C: Copy, O>(
     plan: &LoopPlan,
     p: &[*mut u8],
-    f: impl Fn(A, B, C) -> O,
+    f: impl Fn(A, B, C) -> O + Sync,
+) {
+    // SAFETY: as this function's.
+    unsafe { super::threads::for_parts(plan, p, |plan, p| map3_part(plan, p, &f)) }
+}
+
+/// # Safety
+/// As `map3`.
+unsafe fn map3_part<A: Copy, B: Copy, C: Copy, O>(
+    plan: &LoopPlan,
+    p: &[*mut u8],
+    f: &impl Fn(A, B, C) -> O,
 ) {
     let (o, a, b, c) = (
         p[0] as *mut O,
@@ -689,8 +729,9 @@ unsafe fn float_binary<T: Float>(plan: &LoopPlan, p: &[*mut u8], op: BinaryOp) -
 
 unsafe fn int_binary<T: Int>(plan: &LoopPlan, p: &[*mut u8], op: BinaryOp) -> Result<()> {
     use BinaryOp::*;
-    let zero_div = std::cell::Cell::new(false);
-    let neg_pow = std::cell::Cell::new(false);
+    // Atomic: the kernel may run on several threads (threads::for_parts).
+    let zero_div = AtomicBool::new(false);
+    let neg_pow = AtomicBool::new(false);
     match op {
         Add(alpha) => {
             let al: T = scalar_as(alpha);
@@ -703,7 +744,7 @@ unsafe fn int_binary<T: Int>(plan: &LoopPlan, p: &[*mut u8], op: BinaryOp) -> Re
         Mul => map2::<T, T, T>(plan, p, |a, b| a.wmul(b)),
         FloorDiv | TruncDiv | Remainder | Fmod => map2::<T, T, T>(plan, p, |a, b| {
             if b == T::ZERO {
-                zero_div.set(true);
+                zero_div.store(true, Relaxed);
                 return T::ZERO;
             }
             match op {
@@ -715,7 +756,7 @@ unsafe fn int_binary<T: Int>(plan: &LoopPlan, p: &[*mut u8], op: BinaryOp) -> Re
         }),
         Pow => map2::<T, T, T>(plan, p, |a, b| {
             a.pow_int(b).unwrap_or_else(|| {
-                neg_pow.set(true);
+                neg_pow.store(true, Relaxed);
                 T::ZERO
             })
         }),
@@ -739,10 +780,10 @@ unsafe fn int_binary<T: Int>(plan: &LoopPlan, p: &[*mut u8], op: BinaryOp) -> Re
         }
         Div | Atan2 => return Err(unsupported(op.name(), T::DTYPE)),
     }
-    if zero_div.get() {
+    if zero_div.load(Relaxed) {
         return Err(runtime("ZeroDivisionError"));
     }
-    if neg_pow.get() {
+    if neg_pow.load(Relaxed) {
         return Err(runtime(
             "Integers to negative integer powers are not allowed.",
         ));
