@@ -86,6 +86,18 @@ impl CpuBuffer {
         }
     }
 
+    /// Address of the first element (for `describe`: where a buffer starts in its page).
+    pub fn as_ptr(&self) -> *const u8 {
+        match self {
+            CpuBuffer::Bool(v) => v.as_ptr() as *const u8,
+            CpuBuffer::U8(v) => v.as_ptr(),
+            CpuBuffer::I32(v) => v.as_ptr() as *const u8,
+            CpuBuffer::I64(v) => v.as_ptr() as *const u8,
+            CpuBuffer::F32(v) => v.as_ptr() as *const u8,
+            CpuBuffer::F64(v) => v.as_ptr() as *const u8,
+        }
+    }
+
     /// Raw pointer to the first element, for the strided kernels.
     pub fn as_mut_ptr(&mut self) -> *mut u8 {
         match self {
@@ -233,6 +245,21 @@ impl Storage {
     /// own words ("MTLBuffer, storage mode shared, 24 bytes").
     pub fn describe(&self) -> String {
         match &*self.data() {
+            StorageData::Cpu(b) if self.nbytes() >= crate::cpu::placement::LARGE_BYTES => {
+                // Where a large buffer starts within its page decides how fast kernels that
+                // stream several of them run (cpu/placement.rs); small ones are left as
+                // the allocator puts them, so their position is not shown.
+                let at = b.as_ptr() as usize % 4096;
+                format!(
+                    "host memory, {} bytes, starting at byte {at} of its 4 KB page{}",
+                    self.nbytes(),
+                    if at % 64 == 0 {
+                        format!(" (cache line {})", at / 64)
+                    } else {
+                        " (not on a cache line)".to_string()
+                    }
+                )
+            }
             StorageData::Cpu(_) => format!("host memory, {} bytes", self.nbytes()),
             StorageData::Device(b) => b.describe(),
         }

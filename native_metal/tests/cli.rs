@@ -202,3 +202,30 @@ fn run_on_a_device_this_machine_lacks_says_so_and_where_to_look() {
         .1
         .contains("the cpu device has no option \"storage_mode\""));
 }
+
+#[test]
+fn the_binary_places_large_buffers_on_cache_lines_a_different_one_each() {
+    // The native binary installs cpu::placement::Placed around its allocator: a 64 MB
+    // tensor starts on a cache line, and tensors allocated in a row on different ones.
+    let script = "import stridelab\n\
+                  xs = [torch.zeros(4096, 4096) for _ in range(4)]\n\
+                  for x in xs:\n    print(stridelab.storage_info(x))\n";
+    let o = stridelab(&["run", "-"], script);
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    let lines: Vec<&str> = out
+        .lines()
+        .filter(|l| l.contains("67108864 bytes"))
+        .collect();
+    assert_eq!(lines.len(), 4, "{out}");
+    let mut at: Vec<&str> = lines
+        .iter()
+        .map(|l| {
+            assert!(l.contains("(cache line "), "{l}");
+            l.split("starting at byte ").nth(1).unwrap()
+        })
+        .collect();
+    at.sort();
+    at.dedup();
+    assert_eq!(at.len(), 4, "four different lines of the page: {out}");
+}

@@ -148,6 +148,15 @@ try {
   await runScript(page, 'a = torch.ones(2, 3)\na.sum()\n');
   check((await page.textContent('#outputs')).includes('tensor(6.)'), 'and the next run works');
 
+  // The worker places large buffers as the native binary does (core/src/cpu/placement.rs):
+  // each 4 MB tensor on a cache line, tensors allocated in a row on different lines.
+  await runScript(page, 'import stridelab\nbs = [torch.zeros(1024, 1024) for _ in range(3)]\n'
+    + 'for b in bs:\n    print(stridelab.storage_info(b))\n');
+  const placed = [...(await page.textContent('#outputs')).matchAll(/starting at byte (\d+) of its 4 KB page \(cache line \d+\)/g)]
+    .map((m) => m[1]);
+  check(placed.length === 3 && new Set(placed).size === 3,
+    `the worker starts large buffers on different cache lines (bytes ${placed})`);
+
   // 8. Examples menu.
   await page.selectOption('#examples', { label: 'expand and stride 0' });
   await page.waitForFunction(() => /more than one element/.test(document.querySelector('#outputs').textContent));
