@@ -135,6 +135,25 @@ unsafe fn load_block<T: Copy>(p: *const T, s0: usize, s1: usize) -> [[T; TILE]; 
     std::array::from_fn(|i| std::array::from_fn(|j| unsafe { *p.add(i * s0 + j * s1) }))
 }
 
+/// A `TILE` × `TILE` block as columns, `c[j][i]` = element (i, j), ready to be combined
+/// down the output's unit-stride loop `i`. An operand laid out like the output (unit stride
+/// in `i`, as `out` itself in `out.addcmul_(a, b)`) is read column by column directly; one
+/// that is unit-stride in `j` (a transposed input) is read along its rows and transposed
+/// in registers. Either way every load runs along the operand's own memory order.
+///
+/// # Safety
+/// As `load_block`.
+#[inline(always)]
+unsafe fn load_columns<T: Copy>(p: *const T, s0: usize, s1: usize) -> [[T; TILE]; TILE] {
+    if s0 == 1 {
+        // SAFETY: in bounds by the caller's contract.
+        return unsafe { load_block(p, s1, 1) };
+    }
+    // SAFETY: in bounds by the caller's contract.
+    let rows = unsafe { load_block(p, s0, s1) };
+    std::array::from_fn(|j| std::array::from_fn(|i| rows[i][j]))
+}
+
 /// # Safety
 /// As `map0`, for operands 0 (`O`), 1 (`A`) and 2 (`B`).
 unsafe fn map2<A: Copy, B: Copy, O>(plan: &LoopPlan, p: &[*mut u8], f: impl Fn(A, B) -> O + Sync) {
@@ -213,11 +232,11 @@ unsafe fn map3_part<A: Copy, B: Copy, C: Copy, O>(
                     c.add(offs[3]),
                 );
                 if n0 == TILE && n1 == TILE {
-                    let ta = load_block(pa, s0[0], s1[0]);
-                    let tb = load_block(pb, s0[1], s1[1]);
-                    let tc = load_block(pc, s0[2], s1[2]);
+                    let ca = load_columns(pa, s0[0], s1[0]);
+                    let cb = load_columns(pb, s0[1], s1[1]);
+                    let cc = load_columns(pc, s0[2], s1[2]);
                     for j in 0..TILE {
-                        let r: [O; TILE] = std::array::from_fn(|i| f(ta[i][j], tb[i][j], tc[i][j]));
+                        let r: [O; TILE] = std::array::from_fn(|i| f(ca[j][i], cb[j][i], cc[j][i]));
                         std::ptr::copy_nonoverlapping(r.as_ptr(), po.add(j * so1), TILE);
                     }
                 } else {
