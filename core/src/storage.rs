@@ -253,7 +253,7 @@ impl Storage {
                 format!(
                     "host memory, {} bytes, starting at byte {at} of its 4 KB page{}",
                     self.nbytes(),
-                    if at % 64 == 0 {
+                    if at.is_multiple_of(64) {
                         format!(" (cache line {})", at / 64)
                     } else {
                         " (not on a cache line)".to_string()
