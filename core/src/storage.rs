@@ -249,12 +249,14 @@ impl Storage {
                 // Where a large buffer starts within its page decides how fast kernels that
                 // stream several of them run (cpu/placement.rs); small ones are left as
                 // the allocator puts them, so their position is not shown.
-                let at = b.as_ptr() as usize % 4096;
+                use crate::cpu::placement::{LINE, PAGE};
+                let at = b.as_ptr() as usize % PAGE;
                 format!(
-                    "host memory, {} bytes, starting at byte {at} of its 4 KB page{}",
+                    "host memory, {} bytes, starting at byte {at} of its {} KB page{}",
                     self.nbytes(),
-                    if at.is_multiple_of(64) {
-                        format!(" (cache line {})", at / 64)
+                    PAGE / 1024,
+                    if at.is_multiple_of(LINE) {
+                        format!(" (cache line {})", at / LINE)
                     } else {
                         " (not on a cache line)".to_string()
                     }

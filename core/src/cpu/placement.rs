@@ -25,8 +25,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Blocks this large are aligned and coloured (the huge-page threshold, as NumPy's).
 pub const LARGE_BYTES: usize = super::hugepages::THRESHOLD_BYTES;
-const PAGE: usize = 4096;
-const LINE: usize = 64;
+/// The page the colours are counted in, and a cache line.
+pub const PAGE: usize = 4096;
+pub const LINE: usize = 64;
 /// Successive colours step 25 lines through the page's 64 (about 64/φ², Fibonacci
 /// hashing): coprime with 64, so every line is used, and of the odd steps the one that
 /// keeps any 5 buffers allocated one after another (an optimizer's state and the
