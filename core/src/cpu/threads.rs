@@ -22,14 +22,18 @@ pub fn num_threads() -> usize {
     THREADS.load(Ordering::Relaxed)
 }
 
-/// The threads for `numel` independent elements: the setting, at most one per
-/// `MIN_PER_THREAD` elements, and one in wasm32.
-fn threads_for(numel: usize) -> usize {
+/// The setting, or 1 in wasm32 (a Web Worker has no threads here).
+fn host_threads() -> usize {
     if cfg!(target_arch = "wasm32") {
         1
     } else {
-        num_threads().min(numel / MIN_PER_THREAD).max(1)
+        num_threads()
     }
+}
+
+/// At most `threads`, and at most one per `MIN_PER_THREAD` of `numel` elements.
+fn capped(threads: usize, numel: usize) -> usize {
+    threads.min(numel / MIN_PER_THREAD).max(1)
 }
 
 /// Operand base pointers handed to the threads of one kernel.
@@ -59,12 +63,7 @@ pub unsafe fn for_parts(
     body: impl Fn(&LoopPlan, &[*mut u8]) + Sync,
 ) {
     // SAFETY: as this function's.
-    let threads = if cfg!(target_arch = "wasm32") {
-        1
-    } else {
-        num_threads()
-    };
-    unsafe { for_parts_on(threads, plan, p, body) }
+    unsafe { for_parts_on(host_threads(), plan, p, body) }
 }
 
 /// `for_parts` with the thread count given (the tests pin it; the setting is process-wide).
@@ -77,7 +76,7 @@ unsafe fn for_parts_on(
     p: &[*mut u8],
     body: impl Fn(&LoopPlan, &[*mut u8]) + Sync,
 ) {
-    let threads = threads.min(plan.numel / MIN_PER_THREAD).max(1);
+    let threads = capped(threads, plan.numel);
     let outer = plan.shape.len().wrapping_sub(1);
     if threads == 1
         || plan.shape.is_empty()
@@ -133,7 +132,7 @@ pub fn split4<T: Send + Sync>(
     f: impl Fn(&mut [T], &mut [T], &mut [T], &[T]) + Sync,
 ) {
     let n = a.len();
-    let threads = threads_for(n);
+    let threads = capped(host_threads(), n);
     if threads == 1 {
         return f(a, b, c, d);
     }
