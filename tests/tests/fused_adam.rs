@@ -33,6 +33,9 @@ fn fused_and_single_tensor_adam_agree_to_the_bit() {
         // beta1 < 0.5: lerp's other branch (weight 1 - beta1 >= 0.5).
         "Adam([w], lr=0.01, betas=(0.3, 0.9))",
         "Adam([w], lr=0.01, betas=(0.3, 0.9), amsgrad=True)",
+        // Each weight-decay kind on that branch too: the flat loop has one body per pair.
+        "Adam([w], lr=0.05, betas=(0.3, 0.9), weight_decay=0.1)",
+        "AdamW([w], lr=0.02, betas=(0.3, 0.9), weight_decay=0.3)",
     ];
     for opt in options {
         let ctor = format!("{}, fused=fused)", &opt[..opt.len() - 1]);

@@ -83,24 +83,7 @@ unsafe fn run<T: Float>(plan: &LoopPlan, p: &[*mut u8], h: &AdamStep) {
         // Split across `torch.set_num_threads` threads (1 by default): elements are
         // independent, so any split gives the same bits.
         super::threads::split4(ps, ms, vs, gs, |ps, ms, vs, gs| {
-            #[cfg(target_arch = "x86_64")]
-            if std::is_x86_feature_detected!("avx2") {
-                // SAFETY: the CPU has AVX2. The same IEEE operations, eight lanes at a time
-                // (Rust never contracts into FMA, so the bits match the scalar loop).
-                unsafe {
-                    if small_w {
-                        k.slices_avx2::<true>(ps, ms, vs, gs);
-                    } else {
-                        k.slices_avx2::<false>(ps, ms, vs, gs);
-                    }
-                }
-                return;
-            }
-            if small_w {
-                k.slices::<true>(ps, ms, vs, gs);
-            } else {
-                k.slices::<false>(ps, ms, vs, gs);
-            }
+            k.flat(small_w, ps, ms, vs, gs)
         });
         return;
     }
@@ -127,10 +110,11 @@ unsafe fn run<T: Float>(plan: &LoopPlan, p: &[*mut u8], h: &AdamStep) {
                     *xp = x;
                     x
                 };
+                let (c, d) = (k.coupled, k.decoupled);
                 (*pp, *mp, *vp) = if small_w {
-                    k.element::<true>(*pp, *mp, *vp, g, second)
+                    k.element::<true>(*pp, *mp, *vp, g, c, d, second)
                 } else {
-                    k.element::<false>(*pp, *mp, *vp, g, second)
+                    k.element::<false>(*pp, *mp, *vp, g, c, d, second)
                 };
             }
         }
@@ -173,7 +157,9 @@ impl<T: Float> Update<T> {
 
     /// New (param, exp_avg, exp_avg_sq); `second` turns exp_avg_sq into what the step
     /// divides by (itself, or amsgrad's running max). `SMALL_W` is `lerp`'s weight test
-    /// (elementwise.rs), taken once by the caller.
+    /// (elementwise.rs), taken once by the caller; `coupled` and `decoupled` are the step's
+    /// weight-decay switches, passed in so that the flat loop can make them constants.
+    #[allow(clippy::too_many_arguments)]
     #[inline(always)]
     fn element<const SMALL_W: bool>(
         &self,
@@ -181,15 +167,17 @@ impl<T: Float> Update<T> {
         m: T,
         v: T,
         g: T,
+        coupled: bool,
+        decoupled: bool,
         second: impl FnOnce(T) -> T,
     ) -> (T, T, T) {
         // Negation and multiplying by -1 give the same bits.
         let mut g = g * self.sign;
         let mut pv = p;
-        if self.decoupled {
+        if decoupled {
             pv = pv * self.decay;
         }
-        if self.coupled {
+        if coupled {
             g = g + self.wd * pv;
         }
         let m = if SMALL_W {
@@ -202,22 +190,62 @@ impl<T: Float> Update<T> {
         (pv + self.step * m / denom, m, v)
     }
 
-    #[inline(always)]
-    fn slices<const SMALL_W: bool>(&self, ps: &mut [T], ms: &mut [T], vs: &mut [T], gs: &[T]) {
-        for (((p, m), v), &g) in ps.iter_mut().zip(ms.iter_mut()).zip(vs.iter_mut()).zip(gs) {
-            (*p, *m, *v) = self.element::<SMALL_W>(*p, *m, *v, g, |v| v);
+    /// The flat loop, with the weight test and both weight-decay switches turned into
+    /// constants, so that its body has no branch. Left as runtime values, they made whether
+    /// the loop vectorized depend on how LLVM happened to split the crate: in wasm32 the step
+    /// once ran scalar, 3.6× slower, after an unrelated module was added (performance.md).
+    fn flat(&self, small_w: bool, ps: &mut [T], ms: &mut [T], vs: &mut [T], gs: &[T]) {
+        // Coupled and decoupled decay exclude each other (`Update::new`): six loops.
+        match (small_w, self.coupled, self.decoupled) {
+            (true, false, false) => self.flat_for::<true, false, false>(ps, ms, vs, gs),
+            (true, true, _) => self.flat_for::<true, true, false>(ps, ms, vs, gs),
+            (true, false, true) => self.flat_for::<true, false, true>(ps, ms, vs, gs),
+            (false, false, false) => self.flat_for::<false, false, false>(ps, ms, vs, gs),
+            (false, true, _) => self.flat_for::<false, true, false>(ps, ms, vs, gs),
+            (false, false, true) => self.flat_for::<false, false, true>(ps, ms, vs, gs),
         }
     }
 
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx2")]
-    unsafe fn slices_avx2<const SMALL_W: bool>(
+    #[inline(always)]
+    fn flat_for<const SMALL_W: bool, const COUPLED: bool, const DECOUPLED: bool>(
         &self,
         ps: &mut [T],
         ms: &mut [T],
         vs: &mut [T],
         gs: &[T],
     ) {
-        self.slices::<SMALL_W>(ps, ms, vs, gs)
+        #[cfg(target_arch = "x86_64")]
+        if std::is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU has AVX2. The same IEEE operations, eight lanes at a time
+            // (Rust never contracts into FMA, so the bits match the scalar loop).
+            unsafe { self.slices_avx2::<SMALL_W, COUPLED, DECOUPLED>(ps, ms, vs, gs) };
+            return;
+        }
+        self.slices::<SMALL_W, COUPLED, DECOUPLED>(ps, ms, vs, gs)
+    }
+
+    #[inline(always)]
+    fn slices<const SMALL_W: bool, const COUPLED: bool, const DECOUPLED: bool>(
+        &self,
+        ps: &mut [T],
+        ms: &mut [T],
+        vs: &mut [T],
+        gs: &[T],
+    ) {
+        for (((p, m), v), &g) in ps.iter_mut().zip(ms.iter_mut()).zip(vs.iter_mut()).zip(gs) {
+            (*p, *m, *v) = self.element::<SMALL_W>(*p, *m, *v, g, COUPLED, DECOUPLED, |v| v);
+        }
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    unsafe fn slices_avx2<const SMALL_W: bool, const COUPLED: bool, const DECOUPLED: bool>(
+        &self,
+        ps: &mut [T],
+        ms: &mut [T],
+        vs: &mut [T],
+        gs: &[T],
+    ) {
+        self.slices::<SMALL_W, COUPLED, DECOUPLED>(ps, ms, vs, gs)
     }
 }
