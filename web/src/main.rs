@@ -1,7 +1,7 @@
-// The page's own tensors (snapshots, drawings) follow the worker's placement rules.
+// The page's own tensors (snapshots, drawings) follow the worker's allocation rules.
 #[global_allocator]
-static ALLOCATOR: stridelab_core::cpu::placement::Placed<std::alloc::System> =
-    stridelab_core::cpu::placement::Placed::new(std::alloc::System);
+static ALLOCATOR: stridelab_core::cpu::size_classes::BrowserAllocator =
+    stridelab_core::cpu::size_classes::browser_allocator();
 
 fn main() {
     stridelab_web::mount();

@@ -9,6 +9,7 @@ pub mod philox;
 pub mod placement;
 mod random;
 mod reduce;
+pub mod size_classes;
 mod softmax;
 pub mod threads;
 

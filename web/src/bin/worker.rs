@@ -1,8 +1,9 @@
 // The worker runs every kernel of the playground: its large tensor buffers are aligned and
-// coloured as the native binary's are (core/src/cpu/placement.rs, docs/performance.md).
+// coloured as the native binary's are, and small blocks are cached (core/src/cpu/placement.rs,
+// core/src/cpu/size_classes.rs, docs/performance.md).
 #[global_allocator]
-static ALLOCATOR: stridelab_core::cpu::placement::Placed<std::alloc::System> =
-    stridelab_core::cpu::placement::Placed::new(std::alloc::System);
+static ALLOCATOR: stridelab_core::cpu::size_classes::BrowserAllocator =
+    stridelab_core::cpu::size_classes::browser_allocator();
 
 fn main() {
     stridelab_web::worker::start();
