@@ -43,9 +43,15 @@ pub enum UnaryOp {
     LogicalNot,
     BitwiseNot,
     Gelu,
+    /// `gelu(approximate='tanh')`.
+    GeluTanh,
     Silu,
     Erf,
-    Softplus,
+    /// x where `x * beta > threshold`, else `log1p(exp(x * beta)) / beta`.
+    Softplus {
+        beta: f64,
+        threshold: f64,
+    },
     LeakyRelu(f64),
     Elu(f64),
     IsNan,
@@ -83,9 +89,10 @@ impl UnaryOp {
             LogicalNot => "logical_not",
             BitwiseNot => "bitwise_not",
             Gelu => "gelu",
+            GeluTanh => "gelu_tanh",
             Silu => "silu",
             Erf => "erf",
-            Softplus => "softplus",
+            Softplus { .. } => "softplus",
             LeakyRelu(_) => "leaky_relu",
             Elu(_) => "elu",
             IsNan => "isnan",

@@ -39,6 +39,8 @@ pub const CASES: &[(&str, &str)] = &[
          zs = [torch.sqrt(p), torch.log(p), torch.log2(p), torch.rsqrt(p), torch.reciprocal(p), torch.log1p(p)]\n\
          c = x.clamp(-0.5, 0.5)\n\
          l = torch.nn.functional.leaky_relu(x, 0.1)\n\
+         gt = torch.nn.functional.gelu(x, approximate='tanh')\n\
+         sb = torch.nn.functional.softplus(x, beta=2.0, threshold=1.0)\n\
          u = torch.nn.functional.elu(x)\n\
          n = torch.logical_not(x > 0)\n\
          v = torch.randn(7, 5).T\n\

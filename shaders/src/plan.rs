@@ -174,6 +174,7 @@ pub fn plan(call: &KernelCall) -> Plan {
                     max.is_some() as u32,
                 ],
                 UnaryOp::LeakyRelu(a) | UnaryOp::Elu(a) => vec![f(*a)],
+                UnaryOp::Softplus { beta, threshold } => vec![f(*beta), f(*threshold)],
                 _ => vec![],
             };
             elementwise(call, "unary_kernel", code, &params)

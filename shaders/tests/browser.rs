@@ -111,6 +111,7 @@ async fn every_kernel_family_matches_the_cpu_on_strided_views() {
         ("exp", UnaryOp::Exp),
         ("sigmoid", UnaryOp::Sigmoid),
         ("gelu", UnaryOp::Gelu),
+        ("gelu_tanh", UnaryOp::GeluTanh),
     ] {
         let r = both(&out, |x| ops::unary(name, op, x).unwrap());
         same(&ctx, name, &r.0, &r.1, 1e-4).await;

@@ -265,7 +265,25 @@ const UNARY: &[(&str, UnaryOp, f32, f32)] = &[
     ("gelu", UnaryOp::Gelu, -3.0, 3.0),
     ("silu", UnaryOp::Silu, -3.0, 3.0),
     ("erf", UnaryOp::Erf, -2.0, 2.0),
-    ("softplus", UnaryOp::Softplus, -3.0, 25.0),
+    ("gelu_tanh", UnaryOp::GeluTanh, -12.0, 12.0),
+    (
+        "softplus",
+        UnaryOp::Softplus {
+            beta: 1.0,
+            threshold: 20.0,
+        },
+        -3.0,
+        25.0,
+    ),
+    (
+        "softplus_beta",
+        UnaryOp::Softplus {
+            beta: 2.0,
+            threshold: 3.0,
+        },
+        -3.0,
+        3.0,
+    ),
     ("leaky_relu", UnaryOp::LeakyRelu(0.1), -3.0, 3.0),
     ("elu", UnaryOp::Elu(1.0), -3.0, 3.0),
 ];

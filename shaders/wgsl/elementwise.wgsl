@@ -63,12 +63,20 @@ fn unary_op(op: u32, x: f32) -> f32 {
         case OP_GELU: { return 0.5 * x * (1.0 + erf_(x * 0.70710678118654752)); }
         case OP_SILU: { return x * sigmoid_(x); }
         case OP_ERF: { return erf_(x); }
-        case OP_SOFTPLUS: { return select(log1p_(exp(x)), x, x > 20.0); }
+        case OP_SOFTPLUS: {
+            let bx = x * param_f(0u);
+            return select(log1p_(exp(bx)) / param_f(0u), x, bx > param_f(1u));
+        }
         case OP_LEAKY_RELU: { return select(x * param_f(0u), x, x > 0.0); }
         case OP_ELU: { return select(param_f(0u) * expm1_(x), x, x > 0.0); }
         case OP_ISNAN: { return select(0.0, 1.0, is_nan(x)); }
         case OP_ISFINITE: { return select(1.0, 0.0, is_nan(x) || is_inf(x)); }
         case OP_ISINF: { return select(0.0, 1.0, is_inf(x)); }
+        case OP_GELU_TANH: {
+            // tanh saturates to ±1 in f32 long before ±10; the clamp keeps exp inside it finite.
+            let inner = clamp(0.7978845608028654 * (x + 0.044715 * (x * x * x)), -10.0, 10.0);
+            return 0.5 * x * (1.0 + tanh(inner));
+        }
         default: { return nan(); }
     }
 }

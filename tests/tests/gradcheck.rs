@@ -151,7 +151,25 @@ fn cases() -> Vec<Case> {
         case("gelu", un(Gelu), &[m], false),
         case("silu", un(Silu), &[m], false),
         case("erf", un(Erf), &[m], false),
-        case("softplus", un(Softplus), &[m], false),
+        case("gelu_tanh", un(GeluTanh), &[m], false),
+        case(
+            "softplus",
+            un(Softplus {
+                beta: 1.0,
+                threshold: 20.0,
+            }),
+            &[m],
+            false,
+        ),
+        case(
+            "softplus_beta",
+            un(Softplus {
+                beta: 2.5,
+                threshold: 0.5,
+            }),
+            &[m],
+            false,
+        ),
         case("leaky_relu", un(LeakyRelu(0.1)), &[m], false),
         case("elu", un(Elu(1.0)), &[m], false),
         case(

@@ -128,10 +128,10 @@ fn unary_name(op: UnaryOp) -> Option<&'static str> {
         Trunc => "TruncBackward0",
         Reciprocal => "ReciprocalBackward0",
         Square => "PowBackward0",
-        Gelu => "GeluBackward0",
+        Gelu | GeluTanh => "GeluBackward0",
         Silu => "SiluBackward0",
         Erf => "ErfBackward0",
-        Softplus => "SoftplusBackward0",
+        Softplus { .. } => "SoftplusBackward0",
         LeakyRelu(_) => "LeakyReluBackward0",
         Elu(_) => "EluBackward0",
         LogicalNot | BitwiseNot | IsNan | IsFinite | IsInf => return None,
@@ -226,9 +226,22 @@ fn unary_backward(op: UnaryOp, g: &Tensor, x: &Tensor, y: &Tensor) -> Result<Opt
                 std::f64::consts::FRAC_2_SQRT_PI,
             )?,
         )?,
-        Softplus => {
-            let big = cmp(BinaryOp::Gt, x, Arg::S(Scalar::Float(20.0)))?;
-            let s = mul(g, &un(Sigmoid, x)?)?;
+        GeluTanh => {
+            // PyTorch's GeluBackward (tanh): d/dx [0.5 x (1 + tanh(inner))].
+            let beta = std::f64::consts::SQRT_2 * std::f64::consts::FRAC_2_SQRT_PI * 0.5;
+            let kappa = 0.044_715;
+            let x_sq = mul(x, x)?;
+            let inner = mul_s(&add(x, &mul_s(&mul(&x_sq, x)?, kappa)?)?, beta)?;
+            let t = un(Tanh, &inner)?;
+            let left_d = mul_s(&add_s(&t, 1.0)?, 0.5)?;
+            let right_d = mul(&mul_s(x, 0.5)?, &rsub_s(1.0, &mul(&t, &t)?)?)?;
+            let inner_d = mul_s(&add_s(&mul_s(&x_sq, 3.0 * kappa)?, 1.0)?, beta)?;
+            mul(g, &add(&left_d, &mul(&right_d, &inner_d)?)?)?
+        }
+        Softplus { beta, threshold } => {
+            let bx = mul_s(x, beta)?;
+            let big = cmp(BinaryOp::Gt, &bx, Arg::S(Scalar::Float(threshold)))?;
+            let s = mul(g, &un(Sigmoid, &bx)?)?;
             ops::where_(&big, Arg::T(g), Arg::T(&s))?
         }
         LeakyRelu(slope) => {
@@ -306,6 +319,13 @@ pub fn rebase_unary(op: UnaryOp, t: &Tensor, before: InplaceBefore) -> Result<()
     if !before.recording {
         return Ok(());
     }
+    // PyTorch's in-place leaky_relu_ and elu_ have nodes of their own (computed from the
+    // result); the gradients are the same.
+    let name = match op {
+        UnaryOp::LeakyRelu(_) => "LeakyReluBackward1",
+        UnaryOp::Elu(_) => "EluBackward1",
+        _ => name,
+    };
     let x = original(&before).unwrap_or_else(|| detached_alias(t));
     let (y, s) = saved_output(t, name);
     let back: BackwardFn = Box::new(move |g| match &g[0] {
@@ -1575,5 +1595,75 @@ pub fn record_loss(
         Ok(vec![Some(sum_to(&gi, &x.shape())?), gt])
     });
     record(name, &slots, &[&out], saved, back)?;
+    Ok(())
+}
+
+/// `NativeLayerNormBackward0` (`layer_norm_backward` in PyTorch): with x̂ the normalized
+/// input and ĝ = g·w, dx = rstd · (ĝ − mean(ĝ) − x̂ · mean(ĝ·x̂)) over the normalized dims.
+pub fn record_layer_norm(
+    x: &Tensor,
+    n: usize,
+    weight: Option<&Tensor>,
+    bias: Option<&Tensor>,
+    eps: f64,
+    out: &Tensor,
+) -> Result<()> {
+    let slots = [Some(x), weight, bias];
+    if !differentiable(out) || !needs_grad(&slots) {
+        return Ok(());
+    }
+    let (xs, w) = (x.clone(), weight.cloned());
+    let (ws, bs) = (weight.map(|t| t.shape()), bias.map(|t| t.shape()));
+    let back: BackwardFn = Box::new(move |g| {
+        let Some(g) = &g[0] else {
+            return Ok(vec![None, None, None]);
+        };
+        let nd = xs.ndim();
+        let dims: Vec<usize> = (nd - n..nd).collect();
+        let count: usize = dims.iter().map(|&d| xs.shape()[d]).product();
+        let (xhat, rstd) = ops::nn::normalize_trailing(&ops::contiguous(&xs)?, n, eps)?;
+        let gh = match &w {
+            Some(w) => mul(g, w)?,
+            None => g.clone(),
+        };
+        let mean_of = |t: &Tensor| mul_s(&sum_dims(t, &dims, true)?, 1.0 / count.max(1) as f64);
+        let centred = sub(
+            &sub(&gh, &mean_of(&gh)?)?,
+            &mul(&xhat, &mean_of(&mul(&gh, &xhat)?)?)?,
+        )?;
+        let gx = mul(&rstd, &centred)?;
+        let gw = match &ws {
+            Some(s) => Some(sum_to(&mul(g, &xhat)?, s)?),
+            None => None,
+        };
+        let gb = match &bs {
+            Some(s) => Some(sum_to(g, s)?),
+            None => None,
+        };
+        Ok(vec![Some(gx), gw, gb])
+    });
+    let mut saved = vec![Saved::input(x)];
+    saved.extend(weight.map(Saved::input));
+    record("NativeLayerNormBackward0", &slots, &[out], saved, back)?;
+    Ok(())
+}
+
+/// `LogSigmoidBackward0`: d/dx log σ(x) = σ(−x).
+pub fn record_log_sigmoid(x: &Tensor, out: &Tensor) -> Result<()> {
+    if !differentiable(out) || !needs_grad(&[Some(x)]) {
+        return Ok(());
+    }
+    let xs = x.clone();
+    let back: BackwardFn = Box::new(move |g| match &g[0] {
+        None => one(None),
+        Some(g) => one(Some(mul(g, &un(UnaryOp::Sigmoid, &neg(&xs)?)?)?)),
+    });
+    record(
+        "LogSigmoidBackward0",
+        &[Some(x)],
+        &[out],
+        vec![Saved::input(x)],
+        back,
+    )?;
     Ok(())
 }

@@ -439,9 +439,26 @@ unsafe fn float_unary<T: Float>(
         }
         Silu => map1::<T, T>(plan, p, |x| x / (T::ONE + (-x).exp())),
         Erf => map1::<T, T>(plan, p, |x| x.erf()),
-        Softplus => {
-            let th = T::from_f64(20.0);
-            map1::<T, T>(plan, p, |x| if x > th { x } else { x.exp().ln_1p() })
+        GeluTanh => {
+            // PyTorch's constants and order: 0.5 * x * (1 + tanh(kBeta * (x + kKappa * x³))).
+            let beta =
+                T::from_f64(std::f64::consts::SQRT_2 * std::f64::consts::FRAC_2_SQRT_PI * 0.5);
+            let kappa = T::from_f64(0.044715);
+            map1::<T, T>(plan, p, |x| {
+                let inner = beta * (x + kappa * (x * x * x));
+                half * x * (T::ONE + inner.tanh())
+            })
+        }
+        Softplus { beta, threshold } => {
+            let (b, th) = (T::from_f64(beta), T::from_f64(threshold));
+            map1::<T, T>(plan, p, |x| {
+                let bx = x * b;
+                if bx > th {
+                    x
+                } else {
+                    bx.exp().ln_1p() / b
+                }
+            })
         }
         LeakyRelu(slope) => {
             let s = T::from_f64(slope);

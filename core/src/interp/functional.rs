@@ -10,6 +10,23 @@ use crate::ops::{self, nn::Reduction, view, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 
+/// `softplus` with PyTorch's defaults, as `logsigmoid` and the logit losses use it.
+const SOFTPLUS: UnaryOp = UnaryOp::Softplus {
+    beta: 1.0,
+    threshold: 20.0,
+};
+
+/// `op` applied to `x`, or in place (`relu_`, `silu_`, ...) when the call says
+/// `inplace=True`, returning `x` itself as PyTorch does.
+fn unary_or_inplace(op: UnaryOp, x: Tensor, inplace: bool) -> Result<Value> {
+    if inplace {
+        ops::unary_(&format!("{}_", op.name()), op, &x)?;
+        Ok(t(x))
+    } else {
+        Ok(t(ops::unary(op.name(), op, &x)?))
+    }
+}
+
 fn t(v: Tensor) -> Value {
     Value::Tensor(v)
 }
@@ -52,53 +69,56 @@ pub fn call(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
         rest.kw.retain(|(k, _)| k != "input");
     }
     Ok(match name {
-        "relu" | "relu_" | "sigmoid" | "tanh" => {
+        "relu" | "relu_" => {
             let a = rest.bind(name, &["inplace="])?;
-            let op = match name {
-                "sigmoid" => UnaryOp::Sigmoid,
-                "tanh" => UnaryOp::Tanh,
-                _ => UnaryOp::Relu,
-            };
-            if name == "relu_" || a.bool_or("inplace", false)? {
-                ops::unary_("relu_", op, &x)?;
-                t(x)
-            } else {
-                t(ops::unary(op.name(), op, &x)?)
-            }
+            let inplace = name == "relu_" || a.bool_or("inplace", false)?;
+            unary_or_inplace(UnaryOp::Relu, x, inplace)?
         }
-        "gelu" | "silu" | "softplus" | "logsigmoid" => {
-            let a = rest.bind(name, &["approximate=", "inplace=", "beta=", "threshold="])?;
-            if a.str("approximate")?.is_some_and(|s| s != "none") {
-                return Err(runtime(
-                    "gelu(approximate='tanh') is not implemented in stridelab",
-                ));
-            }
-            match name {
-                "gelu" => t(ops::unary("gelu", UnaryOp::Gelu, &x)?),
-                "silu" => t(ops::unary("silu", UnaryOp::Silu, &x)?),
-                "softplus" => t(ops::unary("softplus", UnaryOp::Softplus, &x)?),
-                _ => {
-                    let n = ops::unary("neg", UnaryOp::Neg, &x)?;
-                    let sp = ops::unary("softplus", UnaryOp::Softplus, &n)?;
-                    t(ops::unary("neg", UnaryOp::Neg, &sp)?)
+        "sigmoid" | "tanh" => {
+            rest.bind(name, &[])?;
+            let op = if name == "sigmoid" {
+                UnaryOp::Sigmoid
+            } else {
+                UnaryOp::Tanh
+            };
+            unary_or_inplace(op, x, false)?
+        }
+        "gelu" => {
+            let a = rest.bind(name, &["approximate="])?;
+            let op = match a.str("approximate")?.as_deref() {
+                None | Some("none") => UnaryOp::Gelu,
+                Some("tanh") => UnaryOp::GeluTanh,
+                Some(_) => {
+                    return Err(runtime("approximate argument must be either none or tanh."))
                 }
-            }
+            };
+            t(ops::unary("gelu", op, &x)?)
+        }
+        "silu" => {
+            let a = rest.bind(name, &["inplace="])?;
+            unary_or_inplace(UnaryOp::Silu, x, a.bool_or("inplace", false)?)?
+        }
+        "softplus" => {
+            let a = rest.bind(name, &["beta=", "threshold="])?;
+            let op = UnaryOp::Softplus {
+                beta: a.f64_or("beta", 1.0)?,
+                threshold: a.f64_or("threshold", 20.0)?,
+            };
+            t(ops::unary("softplus", op, &x)?)
+        }
+        "logsigmoid" => {
+            rest.bind(name, &[])?;
+            t(ops::nn::log_sigmoid(&x)?)
         }
         "leaky_relu" => {
             let a = rest.bind(name, &["negative_slope=", "inplace="])?;
-            t(ops::unary(
-                "leaky_relu",
-                UnaryOp::LeakyRelu(a.f64_or("negative_slope", 0.01)?),
-                &x,
-            )?)
+            let op = UnaryOp::LeakyRelu(a.f64_or("negative_slope", 0.01)?);
+            unary_or_inplace(op, x, a.bool_or("inplace", false)?)?
         }
         "elu" => {
             let a = rest.bind(name, &["alpha=", "inplace="])?;
-            t(ops::unary(
-                "elu",
-                UnaryOp::Elu(a.f64_or("alpha", 1.0)?),
-                &x,
-            )?)
+            let op = UnaryOp::Elu(a.f64_or("alpha", 1.0)?);
+            unary_or_inplace(op, x, a.bool_or("inplace", false)?)?
         }
         "softmax" | "log_softmax" => {
             let a = rest.bind(name, &["dim=", "_stacklevel=", "dtype="])?;
@@ -212,7 +232,7 @@ pub fn call(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
                 if name.ends_with("logits") {
                     // log(sigmoid(z)) = -softplus(-z)
                     let n = ops::unary("neg", UnaryOp::Neg, z)?;
-                    let sp = ops::unary("softplus", UnaryOp::Softplus, &n)?;
+                    let sp = ops::unary("softplus", SOFTPLUS, &n)?;
                     ops::unary("neg", UnaryOp::Neg, &sp)
                 } else {
                     let c = ops::clamp(z, Some(Scalar::Float(0.0)), None)?;
@@ -266,8 +286,14 @@ pub fn call(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
             }
             let keep = ops::like(&x, None, None, ops::MemoryFormat::Contiguous, None)?;
             ops::random::fill_random_("bernoulli_", &keep, RandomDist::Bernoulli { p: 1.0 - p })?;
-            let m = ops::binary("mul", BinaryOp::Mul, Arg::T(&x), Arg::T(&keep))?;
             let scale = if p >= 1.0 { 0.0 } else { 1.0 / (1.0 - p) };
+            if a.bool_or("inplace", false)? {
+                // PyTorch's dropout_: the mask is scaled, then multiplied into the input.
+                ops::binary_("mul_", BinaryOp::Mul, &keep, Arg::S(Scalar::Float(scale)))?;
+                ops::binary_("mul_", BinaryOp::Mul, &x, Arg::T(&keep))?;
+                return Ok(t(x));
+            }
+            let m = ops::binary("mul", BinaryOp::Mul, Arg::T(&x), Arg::T(&keep))?;
             t(ops::binary(
                 "mul",
                 BinaryOp::Mul,
@@ -302,35 +328,9 @@ pub fn call(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
         "layer_norm" => {
             let a = rest.bind(name, &["normalized_shape", "weight=", "bias=", "eps="])?;
             let ns = a.int_list("normalized_shape")?.unwrap_or_default();
-            let nd = x.ndim() as i64;
-            let dims: Vec<i64> = (nd - ns.len() as i64..nd).collect();
-            let mean = ops::reduce("mean", ReduceOp::Mean, &x, Some(&dims), true, None)?;
-            let var = ops::reduce("var", ReduceOp::Var(0.0), &x, Some(&dims), true, None)?;
-            let c = ops::binary(
-                "sub",
-                BinaryOp::Sub(Scalar::Int(1)),
-                Arg::T(&x),
-                Arg::T(&mean),
-            )?;
-            let ve = ops::binary(
-                "add",
-                BinaryOp::Add(Scalar::Int(1)),
-                Arg::T(&var),
-                Arg::S(Scalar::Float(a.f64_or("eps", 1e-5)?)),
-            )?;
-            let mut y = ops::binary(
-                "mul",
-                BinaryOp::Mul,
-                Arg::T(&c),
-                Arg::T(&ops::unary("rsqrt", UnaryOp::Rsqrt, &ve)?),
-            )?;
-            if let Some(w) = a.opt_tensor("weight")? {
-                y = ops::binary("mul", BinaryOp::Mul, Arg::T(&y), Arg::T(&w))?;
-            }
-            if let Some(b) = a.opt_tensor("bias")? {
-                y = ops::binary("add", BinaryOp::Add(Scalar::Int(1)), Arg::T(&y), Arg::T(&b))?;
-            }
-            t(y)
+            let (w, b) = (a.opt_tensor("weight")?, a.opt_tensor("bias")?);
+            let eps = a.f64_or("eps", 1e-5)?;
+            t(ops::nn::layer_norm(&x, &ns, w.as_ref(), b.as_ref(), eps)?)
         }
         "cosine_similarity" => {
             let a = rest.bind(name, &["x2", "dim=", "eps="])?;

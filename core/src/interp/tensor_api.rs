@@ -456,7 +456,10 @@ pub fn unary_op_of(name: &str) -> Option<UnaryOp> {
         "log1p" => Log1p,
         "expm1" => Expm1,
         "erf" => Erf,
-        "softplus" => Softplus,
+        "softplus" => Softplus {
+            beta: 1.0,
+            threshold: 20.0,
+        },
         "gelu" => Gelu,
         "silu" => Silu,
         _ => return None,

@@ -1,5 +1,5 @@
 //! `torch.nn.functional` ops that PyTorch implements as one node: `linear` (via `addmm`),
-//! `mse_loss` and `nll_loss`.
+//! `mse_loss`, `nll_loss`, `layer_norm` and `logsigmoid`.
 
 use super::{binary, empty, linalg, reduce, run, view, Arg};
 use crate::autograd::{self, NoGradGuard};
@@ -296,4 +296,118 @@ pub fn one_hot(t: &Tensor, num_classes: i64) -> Result<Tensor> {
 /// A readable shape for messages.
 pub fn shape_str(s: &[usize]) -> String {
     fmt_list(s)
+}
+
+/// `(x - mean) * rstd` over the trailing `n` dims, with `rstd` = 1/sqrt(var + eps) (biased
+/// variance), the part of `layer_norm` its backward needs again.
+pub fn normalize_trailing(x: &Tensor, n: usize, eps: f64) -> Result<(Tensor, Tensor)> {
+    let nd = x.ndim() as i64;
+    let dims: Vec<i64> = (nd - n as i64..nd).collect();
+    let mean = reduce("mean", ReduceOp::Mean, x, Some(&dims), true, None)?;
+    let var = reduce("var", ReduceOp::Var(0.0), x, Some(&dims), true, None)?;
+    let ve = binary(
+        "add",
+        BinaryOp::Add(Scalar::Int(1)),
+        Arg::T(&var),
+        Arg::S(Scalar::Float(eps)),
+    )?;
+    let rstd = super::unary("rsqrt", crate::kernels::UnaryOp::Rsqrt, &ve)?;
+    let c = binary(
+        "sub",
+        BinaryOp::Sub(Scalar::Int(1)),
+        Arg::T(x),
+        Arg::T(&mean),
+    )?;
+    Ok((
+        binary("mul", BinaryOp::Mul, Arg::T(&c), Arg::T(&rstd))?,
+        rstd,
+    ))
+}
+
+/// `F.layer_norm`: one `NativeLayerNormBackward0` node, output contiguous (PyTorch's kernel
+/// makes its input contiguous first).
+pub fn layer_norm(
+    x: &Tensor,
+    normalized_shape: &[i64],
+    weight: Option<&Tensor>,
+    bias: Option<&Tensor>,
+    eps: f64,
+) -> Result<Tensor> {
+    let ns = normalized_shape;
+    if ns.is_empty() {
+        return Err(runtime(
+            "Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one element, but got normalized_shape = []",
+        ));
+    }
+    let shape = x.shape();
+    let fits = ns.len() <= shape.len()
+        && shape[shape.len() - ns.len()..]
+            .iter()
+            .zip(ns)
+            .all(|(&s, &n)| s as i64 == n);
+    if !fits {
+        return Err(runtime(format!(
+            "Given normalized_shape={}, expected input with shape [*, {}], but got input of size{}",
+            fmt_list(ns),
+            ns.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+            shape_str(&shape)
+        )));
+    }
+    for (what, t) in [("weight", weight), ("bias", bias)] {
+        if let Some(t) = t {
+            if t.shape().iter().map(|&s| s as i64).ne(ns.iter().copied()) {
+                return Err(runtime(format!(
+                    "Expected {what} to be of same shape as normalized_shape, but got {what} of shape {} and normalized_shape = {}",
+                    shape_str(&t.shape()),
+                    fmt_list(ns)
+                )));
+            }
+        }
+    }
+    if !x.dtype().is_floating() {
+        return Err(crate::error::TorchError::new(
+            crate::error::ErrorKind::NotImplementedError,
+            format!(
+                "\"LayerNormKernelImpl\" not implemented for '{}'",
+                x.dtype().legacy_name()
+            ),
+        ));
+    }
+    let out = {
+        let _g = NoGradGuard::new();
+        let xc = super::contiguous(x)?;
+        let (mut y, _) = normalize_trailing(&xc, ns.len(), eps)?;
+        if let Some(w) = weight {
+            y = binary("mul", BinaryOp::Mul, Arg::T(&y), Arg::T(w))?;
+        }
+        if let Some(b) = bias {
+            y = binary("add", BinaryOp::Add(Scalar::Int(1)), Arg::T(&y), Arg::T(b))?;
+        }
+        y
+    };
+    autograd::record_layer_norm(x, ns.len(), weight, bias, eps, &out)?;
+    Ok(out)
+}
+
+/// `F.logsigmoid`: `-softplus(-x)`, one `LogSigmoidBackward0` node.
+pub fn log_sigmoid(x: &Tensor) -> Result<Tensor> {
+    use crate::kernels::UnaryOp;
+    let out = {
+        let _g = NoGradGuard::new();
+        let n = super::unary("neg", UnaryOp::Neg, x)?;
+        let sp = super::unary(
+            "softplus",
+            UnaryOp::Softplus {
+                beta: 1.0,
+                threshold: 20.0,
+            },
+            &n,
+        )?;
+        super::unary("neg", UnaryOp::Neg, &sp)?
+    };
+    autograd::record_log_sigmoid(x, &out)?;
+    Ok(out)
 }
