@@ -604,7 +604,7 @@ fn cases() -> Vec<Case> {
             |x: &[Tensor]| {
                 let t = ops::factory::from_i64(&[2, 0], &[2], Device::Cpu)?;
                 let ls = ops::softmax(&x[0], 1, true, None)?;
-                ops::nn::nll_loss(&ls, &t, Reduction::Mean, -100)
+                ops::nn::nll_loss(&ls, &t, None, Reduction::Mean, -100)
             },
             &[m],
             false,

@@ -345,6 +345,9 @@ fn binary_name(name: &str, op: BinaryOp, a: &Arg, b: &Arg) -> Option<&'static st
         Sub(_) if scalar_first => "RsubBackward1",
         Sub(_) => "SubBackward0",
         Mul => "MulBackward0",
+        // ATen's `div.Scalar` overload (a C++ caller dividing by a number, as cross_entropy
+        // does) has a node of its own; Python's `t / 2` goes through `div.Tensor`.
+        Div if name == "div.Scalar" => "DivBackward1",
         Div => "DivBackward0",
         FloorDiv if name.starts_with("floor_divide") => "NotImplemented",
         FloorDiv | TruncDiv => "DivBackward2",
@@ -1663,6 +1666,49 @@ pub fn record_log_sigmoid(x: &Tensor, out: &Tensor) -> Result<()> {
         &[Some(x)],
         &[out],
         vec![Saved::input(x)],
+        back,
+    )?;
+    Ok(())
+}
+
+/// A loss that is an elementwise function of (input, target), then reduced: one node named
+/// `name`. `partials(x, y)` gives the unreduced d loss/d input and d loss/d target.
+pub fn record_pointwise_loss(
+    name: &str,
+    x: &Tensor,
+    y: &Tensor,
+    r: ops::nn::Reduction,
+    out: &Tensor,
+    partials: impl Fn(&Tensor, &Tensor) -> Result<(Tensor, Tensor)> + 'static,
+) -> Result<()> {
+    let slots = [Some(x), Some(y)];
+    if !differentiable(out) || !needs_grad(&slots) {
+        return Ok(());
+    }
+    let (xs, ys) = (x.clone(), y.clone());
+    let back: BackwardFn = Box::new(move |g| {
+        let Some(g) = &g[0] else {
+            return Ok(vec![None, None]);
+        };
+        let shape = xs.shape();
+        let ge = match r {
+            ops::nn::Reduction::None => g.clone(),
+            ops::nn::Reduction::Sum => expand(g, &shape)?,
+            ops::nn::Reduction::Mean => expand(&mul_s(g, 1.0 / xs.numel().max(1) as f64)?, &shape)?,
+        };
+        let (dx, dy) = partials(&xs, &ys)?;
+        let gy = if ys.requires_grad() {
+            Some(mul(&ge, &dy)?)
+        } else {
+            None
+        };
+        Ok(vec![Some(mul(&ge, &dx)?), gy])
+    });
+    record(
+        name,
+        &slots,
+        &[out],
+        vec![Saved::input(x), Saved::input(y)],
         back,
     )?;
     Ok(())

@@ -10,12 +10,6 @@ use crate::ops::{self, nn::Reduction, view, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 
-/// `softplus` with PyTorch's defaults, as `logsigmoid` and the logit losses use it.
-const SOFTPLUS: UnaryOp = UnaryOp::Softplus {
-    beta: 1.0,
-    threshold: 20.0,
-};
-
 /// `op` applied to `x`, or in place (`relu_`, `silu_`, ...) when the call says
 /// `inplace=True`, returning `x` itself as PyTorch does.
 fn unary_or_inplace(op: UnaryOp, x: Tensor, inplace: bool) -> Result<Value> {
@@ -31,7 +25,26 @@ fn t(v: Tensor) -> Value {
     Value::Tensor(v)
 }
 
+/// The `reduction` argument, or PyTorch's deprecated `size_average`/`reduce` pair when
+/// either is given (`_Reduction.legacy_get_string`: each defaults to True; both true is
+/// 'mean', `reduce` alone 'sum', and `reduce=False` 'none').
 fn reduction(a: &super::args::Bound) -> Result<Reduction> {
+    let legacy = |n: &str| -> Result<Option<bool>> {
+        match a.get(n) {
+            None | Some(Value::None) => Ok(None),
+            Some(_) => Ok(Some(a.bool_or(n, true)?)),
+        }
+    };
+    let (size_average, reduce) = (legacy("size_average")?, legacy("reduce")?);
+    if size_average.is_some() || reduce.is_some() {
+        return Ok(
+            match (size_average.unwrap_or(true), reduce.unwrap_or(true)) {
+                (_, false) => Reduction::None,
+                (true, true) => Reduction::Mean,
+                (false, true) => Reduction::Sum,
+            },
+        );
+    }
     Reduction::parse(&a.str("reduction")?.unwrap_or("mean".into()))
 }
 
@@ -178,46 +191,25 @@ pub fn call(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
                     "label_smoothing=",
                 ],
             )?;
-            if a.has("weight") {
-                return Err(runtime(format!(
-                    "{name}(weight=...) is not implemented in stridelab"
-                )));
-            }
-            if a.f64_or("label_smoothing", 0.0)? != 0.0 {
-                return Err(runtime("label_smoothing is not implemented in stridelab"));
-            }
-            let target = a.tensor("target")?;
-            let r = reduction(&a)?;
-            if name == "cross_entropy" && target.dtype().is_floating() {
-                // Class probabilities: -(target * log_softmax(x)).sum(1), then reduced.
-                let ls = ops::softmax(&x, if x.ndim() == 1 { 0 } else { 1 }, true, None)?;
-                let p = ops::binary("mul", BinaryOp::Mul, Arg::T(&target), Arg::T(&ls))?;
-                let s = ops::reduce(
-                    "sum",
-                    ReduceOp::Sum,
-                    &p,
-                    Some(&[if x.ndim() == 1 { 0 } else { 1 }]),
-                    false,
-                    None,
-                )?;
-                let n = ops::unary("neg", UnaryOp::Neg, &s)?;
-                return Ok(t(mean_or_sum(&n, r)?));
-            }
-            let input = if name == "cross_entropy" {
-                ops::softmax(&x, if x.ndim() == 1 { 0 } else { 1 }, true, None)?
+            let (target, w, r) = (a.tensor("target")?, a.opt_tensor("weight")?, reduction(&a)?);
+            let ignore_index = a.i64_or("ignore_index", -100)?;
+            if name == "cross_entropy" {
+                let ls = a.f64_or("label_smoothing", 0.0)?;
+                t(ops::nn::cross_entropy(
+                    &x,
+                    &target,
+                    w.as_ref(),
+                    r,
+                    ignore_index,
+                    ls,
+                )?)
             } else {
-                x.clone()
-            };
-            t(ops::nn::nll_loss(
-                &input,
-                &target,
-                r,
-                a.i64_or("ignore_index", -100)?,
-            )?)
+                t(ops::nn::nll_loss(&x, &target, w.as_ref(), r, ignore_index)?)
+            }
         }
         "binary_cross_entropy" | "binary_cross_entropy_with_logits" => {
-            let a = rest.bind(
-                name,
+            let logits = name.ends_with("logits");
+            let params: &[&str] = if logits {
                 &[
                     "target",
                     "weight=",
@@ -225,53 +217,24 @@ pub fn call(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
                     "reduce=",
                     "reduction=",
                     "pos_weight=",
-                ],
-            )?;
-            let y = a.tensor("target")?;
-            let lp = |z: &Tensor| -> Result<Tensor> {
-                if name.ends_with("logits") {
-                    // log(sigmoid(z)) = -softplus(-z)
-                    let n = ops::unary("neg", UnaryOp::Neg, z)?;
-                    let sp = ops::unary("softplus", SOFTPLUS, &n)?;
-                    ops::unary("neg", UnaryOp::Neg, &sp)
-                } else {
-                    let c = ops::clamp(z, Some(Scalar::Float(0.0)), None)?;
-                    let l = ops::unary("log", UnaryOp::Log, &c)?;
-                    ops::clamp(&l, Some(Scalar::Float(-100.0)), None)
-                }
-            };
-            let one_minus = |z: &Tensor| {
-                ops::binary(
-                    "sub",
-                    BinaryOp::Sub(Scalar::Int(1)),
-                    Arg::S(Scalar::Int(1)),
-                    Arg::T(z),
-                )
-            };
-            let (lp1, lp0) = if name.ends_with("logits") {
-                let n = ops::unary("neg", UnaryOp::Neg, &x)?;
-                (lp(&x)?, lp(&n)?)
+                ]
             } else {
-                (lp(&x)?, lp(&one_minus(&x)?)?)
+                &[
+                    "target",
+                    "weight=",
+                    "size_average=",
+                    "reduce=",
+                    "reduction=",
+                ]
             };
-            let term = ops::binary(
-                "add",
-                BinaryOp::Add(Scalar::Int(1)),
-                Arg::T(&ops::binary(
-                    "mul",
-                    BinaryOp::Mul,
-                    Arg::T(&y),
-                    Arg::T(&lp1),
-                )?),
-                Arg::T(&ops::binary(
-                    "mul",
-                    BinaryOp::Mul,
-                    Arg::T(&one_minus(&y)?),
-                    Arg::T(&lp0),
-                )?),
-            )?;
-            let l = ops::unary("neg", UnaryOp::Neg, &term)?;
-            t(mean_or_sum(&l, reduction(&a)?)?)
+            let a = rest.bind(name, params)?;
+            let (y, w, r) = (a.tensor("target")?, a.opt_tensor("weight")?, reduction(&a)?);
+            t(if logits {
+                let pw = a.opt_tensor("pos_weight")?;
+                ops::nn::binary_cross_entropy_with_logits(&x, &y, w.as_ref(), pw.as_ref(), r)?
+            } else {
+                ops::nn::binary_cross_entropy(&x, &y, w.as_ref(), r)?
+            })
         }
         "dropout" => {
             let a = rest.bind(name, &["p=", "training=", "inplace="])?;

@@ -265,7 +265,9 @@ pub fn namespace_attr(ns: &str, name: &str) -> Option<Value> {
             "Module" | "Parameter" | "Linear" | "ReLU" | "Sigmoid" | "Tanh" | "Sequential"
             | "MSELoss" | "CrossEntropyLoss" | "GELU" | "Identity" | "Softmax" | "LayerNorm"
             | "Embedding" | "ModuleList" | "Dropout" | "SiLU" | "LeakyReLU" | "Flatten"
-            | "L1Loss" => Some(Value::builtin(&format!("torch.nn.{name}"))),
+            | "L1Loss" | "NLLLoss" | "BCELoss" | "BCEWithLogitsLoss" => {
+                Some(Value::builtin(&format!("torch.nn.{name}")))
+            }
             _ => None,
         },
         "torch.nn.functional" => NN_FNS

@@ -148,10 +148,12 @@ pub fn mse_loss(input: &Tensor, target: &Tensor, r: Reduction) -> Result<Tensor>
     Ok(out)
 }
 
-/// `F.nll_loss(log_probs, target, reduction, ignore_index)`: log_probs is (N, C) or (C,).
+/// `F.nll_loss(log_probs, target, weight, reduction, ignore_index)`: log_probs is (N, C) or
+/// (C,). With class weights the mean divides by the weights of the counted targets.
 pub fn nll_loss(
     input: &Tensor,
     target: &Tensor,
+    weight: Option<&Tensor>,
     r: Reduction,
     ignore_index: i64,
 ) -> Result<Tensor> {
@@ -179,6 +181,7 @@ pub fn nll_loss(
             t.shape().first().copied().unwrap_or(0)
         )));
     }
+    let wv = class_weights(weight, c)?;
     let tv: Vec<i64> = t.to_f64_vec()?.iter().map(|&v| v as i64).collect();
     for &k in &tv {
         if k != ignore_index && (k < 0 || k >= c as i64) {
@@ -189,13 +192,16 @@ pub fn nll_loss(
     }
     let xv = x.to_f64_vec()?;
     let mut losses = Vec::with_capacity(n);
-    let mut count = 0usize;
+    // The mean's divisor: the summed weights of the targets not ignored (their count when
+    // unweighted).
+    let mut count = 0f64;
     for (i, &k) in tv.iter().enumerate() {
         if k == ignore_index {
             losses.push(0.0);
         } else {
-            losses.push(-xv[i * c + k as usize]);
-            count += 1;
+            let w = wv[k as usize];
+            losses.push(-w * xv[i * c + k as usize]);
+            count += w;
         }
     }
     let total: f64 = losses.iter().sum();
@@ -212,7 +218,7 @@ pub fn nll_loss(
             input.device(),
         )?,
         Reduction::Mean => {
-            let v = if count == 0 {
+            let v = if count == 0.0 && wv.iter().all(|&w| w == 1.0) {
                 f64::NAN
             } else if input.dtype() == DType::Float32 {
                 (total as f32 / count as f32) as f64
@@ -244,9 +250,9 @@ pub fn nll_loss(
                 let gi = match r {
                     Reduction::None => gv[i],
                     Reduction::Sum => gv[0],
-                    Reduction::Mean => gv[0] / count as f64,
+                    Reduction::Mean => gv[0] / count,
                 };
-                grad[i * c + k as usize] = -gi;
+                grad[i * c + k as usize] = -gi * wv[k as usize];
             }
             let vals: Vec<Scalar> = grad.into_iter().map(Scalar::Float).collect();
             super::tensor(&vals, &in_shape, Some(g.dtype()), g.device())
@@ -410,4 +416,301 @@ pub fn log_sigmoid(x: &Tensor) -> Result<Tensor> {
     };
     autograd::record_log_sigmoid(x, &out)?;
     Ok(out)
+}
+
+fn loss_sizes_match(input: &Tensor, target: &Tensor, logits: bool) -> Result<()> {
+    if input.shape() == target.shape() {
+        return Ok(());
+    }
+    let size = |t: &Tensor| {
+        format!(
+            "torch.Size([{}])",
+            t.shape()
+                .iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    };
+    Err(crate::error::value_error(if logits {
+        format!(
+            "Target size ({}) must be the same as input size ({})",
+            size(target),
+            size(input)
+        )
+    } else {
+        format!(
+            "Using a target size ({}) that is different to the input size ({}) is deprecated. Please ensure they have the same size.",
+            size(target),
+            size(input)
+        )
+    }))
+}
+
+/// Elementwise shorthands for the losses below (no recording: they run under `NoGradGuard`
+/// in the forward, and are the recorded backward formulas otherwise).
+fn bin(op: BinaryOp, a: &Tensor, b: &Tensor) -> Result<Tensor> {
+    binary(op.name(), op, Arg::T(a), Arg::T(b))
+}
+fn bin_s(op: BinaryOp, a: &Tensor, s: f64) -> Result<Tensor> {
+    binary(op.name(), op, Arg::T(a), Arg::S(Scalar::Float(s)))
+}
+fn one_minus(a: &Tensor) -> Result<Tensor> {
+    binary(
+        "sub",
+        BinaryOp::Sub(Scalar::Int(1)),
+        Arg::S(Scalar::Int(1)),
+        Arg::T(a),
+    )
+}
+fn un(op: crate::kernels::UnaryOp, a: &Tensor) -> Result<Tensor> {
+    super::unary(op.name(), op, a)
+}
+fn weighted(l: Tensor, w: Option<&Tensor>) -> Result<Tensor> {
+    match w {
+        Some(w) => bin(BinaryOp::Mul, &l, w),
+        None => Ok(l),
+    }
+}
+/// `max(log(t), -100)`: PyTorch's BCE clamps its logs so that 0 and 1 stay finite.
+fn clamped_log(t: &Tensor) -> Result<Tensor> {
+    let l = un(crate::kernels::UnaryOp::Log, t)?;
+    super::clamp(&l, Some(Scalar::Float(-100.0)), None)
+}
+
+/// `F.binary_cross_entropy`: -w·(y·log x + (1−y)·log(1−x)), logs clamped at −100, one
+/// `BinaryCrossEntropyBackward0` node.
+pub fn binary_cross_entropy(
+    x: &Tensor,
+    y: &Tensor,
+    weight: Option<&Tensor>,
+    r: Reduction,
+) -> Result<Tensor> {
+    use crate::kernels::UnaryOp;
+    loss_sizes_match(x, y, false)?;
+    let out = {
+        let _g = NoGradGuard::new();
+        // NaN fails the check too, as in PyTorch's `input >= 0 && input <= 1`.
+        if !x.to_f64_vec()?.iter().all(|v| (0.0..=1.0).contains(v)) {
+            return Err(runtime("all elements of input should be between 0 and 1"));
+        }
+        // PyTorch's order: (y − 1)·max(log1p(−x), −100) − y·max(log x, −100).
+        let l0 = super::clamp(
+            &un(UnaryOp::Log1p, &un(UnaryOp::Neg, x)?)?,
+            Some(Scalar::Float(-100.0)),
+            None,
+        )?;
+        let a = bin(
+            BinaryOp::Mul,
+            &bin_s(BinaryOp::Sub(Scalar::Int(1)), y, 1.0)?,
+            &l0,
+        )?;
+        let b = bin(BinaryOp::Mul, y, &clamped_log(x)?)?;
+        let l = weighted(bin(BinaryOp::Sub(Scalar::Int(1)), &a, &b)?, weight)?;
+        reduce_loss(&l, r)?
+    };
+    let w = weight.cloned();
+    autograd::record_pointwise_loss("BinaryCrossEntropyBackward0", x, y, r, &out, move |x, y| {
+        // d/dx = w·(x − y) / max((1 − x)·x, 1e-12).
+        let den = super::clamp(
+            &bin(BinaryOp::Mul, &one_minus(x)?, x)?,
+            Some(Scalar::Float(1e-12)),
+            None,
+        )?;
+        let dx = bin(
+            BinaryOp::Div,
+            &bin(BinaryOp::Sub(Scalar::Int(1)), x, y)?,
+            &den,
+        )?;
+        // d/dy = w·(max(log1p(−x), −100) − max(log x, −100)).
+        let l0 = super::clamp(
+            &un(UnaryOp::Log1p, &un(UnaryOp::Neg, x)?)?,
+            Some(Scalar::Float(-100.0)),
+            None,
+        )?;
+        let dy = bin(BinaryOp::Sub(Scalar::Int(1)), &l0, &clamped_log(x)?)?;
+        Ok((weighted(dx, w.as_ref())?, weighted(dy, w.as_ref())?))
+    })?;
+    Ok(out)
+}
+
+/// `F.binary_cross_entropy_with_logits`: (1−y)·x − lw·logσ(x) with lw = (pw−1)·y + 1,
+/// times w; one `BinaryCrossEntropyWithLogitsBackward0` node.
+pub fn binary_cross_entropy_with_logits(
+    x: &Tensor,
+    y: &Tensor,
+    weight: Option<&Tensor>,
+    pos_weight: Option<&Tensor>,
+    r: Reduction,
+) -> Result<Tensor> {
+    loss_sizes_match(x, y, true)?;
+    // lw = (pos_weight − 1)·y + 1, or None for 1.
+    let log_weight = |y: &Tensor| -> Result<Option<Tensor>> {
+        pos_weight
+            .map(|pw| {
+                let pm1 = bin_s(BinaryOp::Sub(Scalar::Int(1)), pw, 1.0)?;
+                bin_s(
+                    BinaryOp::Add(Scalar::Int(1)),
+                    &bin(BinaryOp::Mul, &pm1, y)?,
+                    1.0,
+                )
+            })
+            .transpose()
+    };
+    let out = {
+        let _g = NoGradGuard::new();
+        let ls = log_sigmoid(x)?;
+        let ls = match log_weight(y)? {
+            Some(lw) => bin(BinaryOp::Mul, &lw, &ls)?,
+            None => ls,
+        };
+        let a = bin(BinaryOp::Mul, &one_minus(y)?, x)?;
+        let l = weighted(bin(BinaryOp::Sub(Scalar::Int(1)), &a, &ls)?, weight)?;
+        reduce_loss(&l, r)?
+    };
+    let (w, pw) = (weight.cloned(), pos_weight.cloned());
+    autograd::record_pointwise_loss(
+        "BinaryCrossEntropyWithLogitsBackward0",
+        x,
+        y,
+        r,
+        &out,
+        move |x, y| {
+            let s = un(crate::kernels::UnaryOp::Sigmoid, x)?;
+            let (dx, dy) = match &pw {
+                // d/dx = lw·σ(x) − pw·y; d/dy = −x − (pw − 1)·logσ(x).
+                Some(pw) => {
+                    let pm1 = bin_s(BinaryOp::Sub(Scalar::Int(1)), pw, 1.0)?;
+                    let lw = bin_s(
+                        BinaryOp::Add(Scalar::Int(1)),
+                        &bin(BinaryOp::Mul, &pm1, y)?,
+                        1.0,
+                    )?;
+                    let dx = bin(
+                        BinaryOp::Sub(Scalar::Int(1)),
+                        &bin(BinaryOp::Mul, &lw, &s)?,
+                        &bin(BinaryOp::Mul, pw, y)?,
+                    )?;
+                    let dy = bin(
+                        BinaryOp::Sub(Scalar::Int(1)),
+                        &un(crate::kernels::UnaryOp::Neg, x)?,
+                        &bin(BinaryOp::Mul, &pm1, &log_sigmoid(x)?)?,
+                    )?;
+                    (dx, dy)
+                }
+                // d/dx = σ(x) − y; d/dy = −x.
+                None => (
+                    bin(BinaryOp::Sub(Scalar::Int(1)), &s, y)?,
+                    un(crate::kernels::UnaryOp::Neg, x)?,
+                ),
+            };
+            Ok((weighted(dx, w.as_ref())?, weighted(dy, w.as_ref())?))
+        },
+    )?;
+    Ok(out)
+}
+
+/// Class weights as numbers (all 1 when none are given), checked against the class count.
+fn class_weights(weight: Option<&Tensor>, c: usize) -> Result<Vec<f64>> {
+    match weight {
+        None => Ok(vec![1.0; c]),
+        Some(w) if w.numel() == c => w.to_f64_vec(),
+        Some(w) => Err(runtime(format!(
+            "weight tensor should be defined either for all {c} classes or no classes but got weight tensor of shape: {}",
+            shape_str(&w.shape())
+        ))),
+    }
+}
+
+/// `F.cross_entropy`, as PyTorch composes it: `nll_loss(log_softmax(x))` for class
+/// indices, `-(log_softmax(x) * target).sum() / batch` for class probabilities, and with
+/// `label_smoothing` the smoothed term added (so its node is `AddBackward0`).
+pub fn cross_entropy(
+    x: &Tensor,
+    target: &Tensor,
+    weight: Option<&Tensor>,
+    r: Reduction,
+    ignore_index: i64,
+    label_smoothing: f64,
+) -> Result<Tensor> {
+    use crate::kernels::UnaryOp;
+    if !(0.0..=1.0).contains(&label_smoothing) {
+        return Err(runtime(format!(
+            "label_smoothing must be between 0.0 and 1.0. Got: {label_smoothing}"
+        )));
+    }
+    let class_dim: i64 = if x.ndim() == 1 { 0 } else { 1 };
+    let c = x.shape().get(class_dim as usize).copied().unwrap_or(1);
+    class_weights(weight, c)?;
+    let logp = super::softmax(x, class_dim, true, None)?;
+    // The weight along the class dim, broadcastable against `logp`.
+    let w_b = match weight {
+        Some(w) if x.ndim() > 1 => {
+            let mut shape = vec![1i64; x.ndim()];
+            shape[1] = c as i64;
+            Some(view::reshape(w, &shape)?)
+        }
+        Some(w) => Some(w.clone()),
+        None => None,
+    };
+    let sum_all = |t: &Tensor| reduce("sum", ReduceOp::Sum, t, None, false, None);
+    let sum_classes = |t: &Tensor| reduce("sum", ReduceOp::Sum, t, Some(&[class_dim]), false, None);
+    let neg = |t: &Tensor| super::unary("neg", UnaryOp::Neg, t);
+    if target.dtype().is_floating() {
+        let t = if label_smoothing > 0.0 {
+            let kept = bin_s(BinaryOp::Mul, target, 1.0 - label_smoothing)?;
+            bin_s(
+                BinaryOp::Add(Scalar::Int(1)),
+                &kept,
+                label_smoothing / c as f64,
+            )?
+        } else {
+            target.clone()
+        };
+        let prod = weighted(bin(BinaryOp::Mul, &logp, &t)?, w_b.as_ref())?;
+        return match r {
+            Reduction::Mean => {
+                let batch = (x.numel() / c.max(1)) as f64;
+                binary(
+                    "div.Scalar",
+                    BinaryOp::Div,
+                    Arg::T(&neg(&sum_all(&prod)?)?),
+                    Arg::S(Scalar::Float(batch)),
+                )
+            }
+            Reduction::Sum => neg(&sum_all(&prod)?),
+            Reduction::None => neg(&sum_classes(&prod)?),
+        };
+    }
+    let nll = nll_loss(&logp, target, weight, r, ignore_index)?;
+    if label_smoothing == 0.0 {
+        return Ok(nll);
+    }
+    let smooth = neg(&sum_classes(&weighted(logp.clone(), w_b.as_ref())?)?)?;
+    let ignored = binary(
+        "eq",
+        BinaryOp::Eq,
+        Arg::T(target),
+        Arg::S(Scalar::Int(ignore_index)),
+    )?;
+    let smooth = super::index::masked_fill(&smooth, &ignored, Arg::S(Scalar::Float(0.0)))?;
+    let ret = match r {
+        Reduction::Mean => {
+            // Normalized like nll_loss: by the counted targets' weights (or their number).
+            let wv = class_weights(weight, c)?;
+            let divisor: f64 = target
+                .to_f64_vec()?
+                .iter()
+                .map(|&k| k as i64)
+                .filter(|&k| k != ignore_index)
+                .map(|k| wv.get(k as usize).copied().unwrap_or(0.0))
+                .sum();
+            bin_s(BinaryOp::Div, &sum_all(&smooth)?, divisor)?
+        }
+        Reduction::Sum => sum_all(&smooth)?,
+        Reduction::None => smooth,
+    };
+    let a = bin_s(BinaryOp::Mul, &nll, 1.0 - label_smoothing)?;
+    let b = bin_s(BinaryOp::Mul, &ret, label_smoothing / c as f64)?;
+    bin(BinaryOp::Add(Scalar::Int(1)), &a, &b)
 }

@@ -1,0 +1,33 @@
+import torch
+import torch.nn.functional as F
+x = torch.tensor([[1.0, 2.0, 0.5], [0.1, 0.2, 3.0], [0.3, 0.3, 0.3], [2.0, -1.0, 0.0]], requires_grad=True)
+t = torch.tensor([0, 2, 1, 1])
+w = torch.tensor([1.0, 2.0, 3.0])
+F.cross_entropy(x, t, weight=w)
+F.cross_entropy(x, t, weight=w, reduction='sum')
+F.cross_entropy(x, t, weight=w, reduction='none')
+F.cross_entropy(x, t, weight=w, ignore_index=2)
+F.cross_entropy(x, t, label_smoothing=0.1)
+F.cross_entropy(x, t, label_smoothing=0.1, weight=w)
+F.cross_entropy(x, t, label_smoothing=0.2, ignore_index=1)
+F.cross_entropy(x, t, label_smoothing=0.2, reduction='none')
+F.cross_entropy(x, t, label_smoothing=0.3, reduction='sum', weight=w)
+l = F.cross_entropy(x, t, label_smoothing=0.1, weight=w)
+l.backward()
+x.grad
+F.cross_entropy(x, t, weight=torch.ones(2))
+F.cross_entropy(x, t, label_smoothing=1.5)
+F.nll_loss(F.log_softmax(x, 1), t, weight=w)
+g, = torch.autograd.grad(F.nll_loss(F.log_softmax(x, 1), t, weight=w, ignore_index=0), x)
+g
+p = torch.softmax(x.detach() * 2, 1)
+F.cross_entropy(x, p)
+F.cross_entropy(x, p, reduction='sum')
+F.cross_entropy(x, p, reduction='none')
+F.cross_entropy(x, p, label_smoothing=0.1)
+F.cross_entropy(x, p, weight=w)
+F.cross_entropy(x[0], p[0])
+gp, = torch.autograd.grad(F.cross_entropy(x, p, weight=w, label_smoothing=0.2), x)
+gp
+torch.nn.CrossEntropyLoss(weight=w, label_smoothing=0.1)(x, t)
+torch.nn.NLLLoss(weight=w)(F.log_softmax(x, 1), t)
