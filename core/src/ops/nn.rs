@@ -218,12 +218,11 @@ pub fn nll_loss(
             input.device(),
         )?,
         Reduction::Mean => {
-            let v = if count == 0.0 && wv.iter().all(|&w| w == 1.0) {
-                f64::NAN
-            } else if input.dtype() == DType::Float32 {
+            // Nothing counted gives 0/0 = NaN, as in PyTorch.
+            let v = if input.dtype() == DType::Float32 {
                 (total as f32 / count as f32) as f64
             } else {
-                total / count as f64
+                total / count
             };
 
             super::tensor(
