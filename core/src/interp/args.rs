@@ -193,7 +193,9 @@ impl Bound {
         match self.slot(name) {
             None => Ok(None),
             Some(Value::DType(d)) => Ok(Some(*d)),
-            Some(v) => Err(self.err(name, "torch.dtype", v)),
+            Some(v) => {
+                Err(unsupported_dtype(v).unwrap_or_else(|| self.err(name, "torch.dtype", v)))
+            }
         }
     }
 
@@ -326,4 +328,20 @@ pub fn varargs_ints(pos: &[Value], fname: &str) -> Result<Vec<i64>> {
             })
         })
         .collect()
+}
+
+/// `torch.float16` and the other dtypes PyTorch has and stridelab does not are markers
+/// (see `torch_api::torch_attr`); where a dtype is expected, one of them gets this error
+/// instead of a type error about a builtin function.
+pub fn unsupported_dtype(v: &Value) -> Option<crate::error::TorchError> {
+    let Value::Builtin(b) = v else { return None };
+    let name = b.name.strip_prefix("torch.__unsupported_dtype__.")?;
+    let supported = if name == "channels_last" {
+        "contiguous_format and preserve_format are"
+    } else {
+        "float32, float64, int32, int64, uint8, bool are"
+    };
+    Some(crate::error::runtime(format!(
+        "torch.{name} is not supported in stridelab ({supported})"
+    )))
 }

@@ -409,6 +409,10 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
                 format!("range({a}, {b}, {c})")
             }
         }
+        // torch.float16 and friends print as PyTorch's dtypes do, though they cannot be used.
+        Value::Builtin(b) if b.name.starts_with("torch.__unsupported_dtype__.") => {
+            format!("torch.{}", b.name.rsplit('.').next().unwrap_or(&b.name))
+        }
         Value::Builtin(b) => match &b.recv {
             Some(r) => format!("<built-in method {} of {} object>", b.name, r.type_name()),
             None => format!(
@@ -420,7 +424,18 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
         Value::Class(c) => format!("<class '__main__.{}'>", c.name),
         Value::Instance(_) => super::nn::instance_repr(it, v)?,
         Value::Namespace(n) => format!("<module '{n}'>"),
-        Value::Object(o) => o.repr(),
+        Value::Object(o) => match o.as_any().downcast_ref::<super::objects::NamedTuple>() {
+            // torch.return_types.max(\nvalues=tensor(...),\nindices=tensor(...)), as PyTorch's
+            // structseq prints.
+            Some(n) => {
+                let mut parts = Vec::new();
+                for (k, x) in &n.fields {
+                    parts.push(format!("{k}={}", repr(it, x)?));
+                }
+                format!("{}(\n{})", n.type_name, parts.join(",\n"))
+            }
+            None => o.repr(),
+        },
     })
 }
 

@@ -759,7 +759,11 @@ pub fn call_method(it: &mut Interp, x: &Tensor, name: &str, args: Args) -> Resul
                         device = Some(o.device());
                     }
                     Value::Bool(_) => {}
-                    v => return Err(type_error(format!("to() received an invalid combination of arguments - got ({})", v.type_name()))),
+                    v => {
+                        return Err(super::args::unsupported_dtype(v).unwrap_or_else(|| {
+                            type_error(format!("to() received an invalid combination of arguments - got ({})", v.type_name()))
+                        }))
+                    }
                 }
             }
             let mut r = x.clone();

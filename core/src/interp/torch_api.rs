@@ -475,8 +475,8 @@ pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
     {
         return super::nn::call_constructor(it, full, args);
     }
-    if let Some(d) = full.strip_prefix("torch.__unsupported_dtype__.") {
-        return Err(runtime(format!("torch.{d} is not supported in stridelab")));
+    if full.starts_with("torch.__unsupported_dtype__.") {
+        return Err(super::args::unsupported_dtype(&Value::builtin(full)).expect("marker"));
     }
     let name = full.strip_prefix("torch.").unwrap_or(full);
     let pos = &args.pos;

@@ -1,0 +1,80 @@
+//! What `print` shows must be what PyTorch prints: the conformance records compare values,
+//! not text, so the text is checked here against PyTorch 2.15's own output.
+
+use stridelab_core::interp::{Outcome, RunOptions, Session};
+
+fn printed(src: &str) -> String {
+    let mut s = Session::new(RunOptions::default());
+    let mut out = String::new();
+    s.run_with(src, |_, r| {
+        if let Outcome::Error(e) = &r.outcome {
+            panic!("line {}: {}\n{src}", r.span.line, e.message);
+        }
+        out.push_str(&r.output);
+    })
+    .unwrap();
+    out
+}
+
+#[test]
+fn return_types_print_their_fields_as_pytorch_does() {
+    let out = printed(
+        "x = torch.tensor([[3.0, 1.0, 2.0], [0.5, 4.0, 4.0]])
+print(x.max(dim=1))
+print(x.topk(2))
+print(repr(x.sort(dim=0, descending=True)))
+v, i = x.min(1)
+print(v, i)
+",
+    );
+    // Copied from PyTorch 2.15's output for the same script.
+    let expected = "torch.return_types.max(
+values=tensor([3., 4.]),
+indices=tensor([0, 1]))
+torch.return_types.topk(
+values=tensor([[3., 2.],
+        [4., 4.]]),
+indices=tensor([[0, 2],
+        [1, 2]]))
+torch.return_types.sort(
+values=tensor([[3.0000, 4.0000, 4.0000],
+        [0.5000, 1.0000, 2.0000]]),
+indices=tensor([[0, 1, 1],
+        [1, 0, 0]]))
+tensor([1.0000, 0.5000]) tensor([1, 0])
+";
+    assert_eq!(out, expected);
+}
+
+#[test]
+fn dtypes_stridelab_lacks_print_as_pytorch_and_fail_clearly_when_used() {
+    assert_eq!(
+        printed("print(torch.float16, torch.bfloat16)\n"),
+        "torch.float16 torch.bfloat16\n"
+    );
+    let mut s = Session::new(RunOptions::default());
+    let mut errors = vec![];
+    s.run_with(
+        "x = torch.ones(2)\ny = x.to(torch.float16)\nz = torch.zeros(2, dtype=torch.bfloat16)\n",
+        |_, r| {
+            if let Outcome::Error(e) = &r.outcome {
+                errors.push((r.span.line, e.message.clone()));
+            }
+        },
+    )
+    .unwrap();
+    assert_eq!(errors.len(), 2, "{errors:?}");
+    assert_eq!(errors[0].0, 2);
+    assert!(
+        errors[0]
+            .1
+            .starts_with("torch.float16 is not supported in stridelab"),
+        "{errors:?}"
+    );
+    assert!(
+        errors[1]
+            .1
+            .starts_with("torch.bfloat16 is not supported in stridelab"),
+        "{errors:?}"
+    );
+}
