@@ -1713,3 +1713,23 @@ pub fn record_pointwise_loss(
     )?;
     Ok(())
 }
+
+/// One node over one input whose gradient is `backward(g)`, for ops with a single ATen
+/// kernel (`RollBackward0`, `ConstantPadNdBackward0`, ...). `backward` is written with
+/// recording ops, so a double backward goes through it.
+pub fn record_one_input(
+    name: &str,
+    x: &Tensor,
+    out: &Tensor,
+    backward: impl Fn(&Tensor) -> Result<Tensor> + 'static,
+) -> Result<()> {
+    if !differentiable(out) || !needs_grad(&[Some(x)]) {
+        return Ok(());
+    }
+    let back: BackwardFn = Box::new(move |g| match &g[0] {
+        None => one(None),
+        Some(g) => one(Some(backward(g)?)),
+    });
+    record(name, &[Some(x)], &[out], vec![], back)?;
+    Ok(())
+}

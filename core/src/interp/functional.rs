@@ -326,7 +326,19 @@ pub fn call(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
                 Arg::T(&den),
             )?)
         }
-        "pad" => return Err(runtime("F.pad is not implemented in stridelab yet")),
+        "pad" => {
+            let a = rest.bind(name, &["pad", "mode=", "value="])?;
+            let pad = a.int_list("pad")?.unwrap_or_default();
+            let mode = a.str("mode")?.unwrap_or_else(|| "constant".into());
+            if mode != "constant" {
+                return Err(ops::arrange::pad_mode_unsupported(&mode));
+            }
+            let value = match a.get("value") {
+                None | Some(Value::None) => 0.0,
+                Some(v) => super::args::to_f64(v)?,
+            };
+            t(ops::arrange::pad_constant(&x, &pad, value)?)
+        }
         _ => call_method(it, &x, name, rest)?,
     })
 }

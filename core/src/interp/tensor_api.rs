@@ -260,6 +260,9 @@ pub const METHODS: &[&str] = &[
     "register_hook",
     "repeat",
     "tile",
+    "roll",
+    "repeat_interleave",
+    "diag",
     "sin_",
     "cos_",
     "softplus",
@@ -1075,6 +1078,27 @@ pub fn call_method(it: &mut Interp, x: &Tensor, name: &str, args: Args) -> Resul
         "repeat" | "tile" => {
             let reps = varargs_ints(pos, name)?;
             t(ops::repeat(x, &reps)?)
+        }
+        "roll" => {
+            let a = args.bind("roll", &["shifts", "dims="])?;
+            let shifts = a.int_list("shifts")?.unwrap_or_default();
+            let dims = match a.get("dims") {
+                None | Some(Value::None) => vec![],
+                Some(_) => a.int_list("dims")?.unwrap_or_default(),
+            };
+            t(ops::arrange::roll(x, &shifts, &dims)?)
+        }
+        "repeat_interleave" => {
+            let a = args.bind("repeat_interleave", &["repeats", "dim=", "*", "output_size="])?;
+            let dim = a.i64("dim")?;
+            match a.value("repeats")? {
+                Value::Tensor(r) => t(ops::arrange::repeat_interleave_tensor(x, &r, dim)?),
+                v => t(ops::arrange::repeat_interleave(x, super::args::to_i64(&v)?, dim)?),
+            }
+        }
+        "diag" => {
+            let a = args.bind("diag", &["diagonal="])?;
+            t(ops::arrange::diag(x, a.i64_or("diagonal", 0)?)?)
         }
         "tril" | "triu" => {
             let a = args.bind(name, &["diagonal="])?;

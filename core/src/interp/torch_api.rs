@@ -180,6 +180,13 @@ const TORCH_FNS: &[&str] = &[
     "triu",
     "repeat_interleave",
     "tile",
+    "roll",
+    "diag",
+    "hstack",
+    "vstack",
+    "row_stack",
+    "dstack",
+    "column_stack",
     "atan2",
     "device",
     "Size",
@@ -896,10 +903,20 @@ pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
             )?)
         }
         "dist" | "is_nonzero" | "tril" | "triu" => tensor_first(it, name, args)?,
-        "repeat_interleave" => {
-            return Err(runtime(
-                "repeat_interleave is not implemented in stridelab yet",
-            ))
+        "repeat_interleave" if pos.len() == 1 && args.kw.is_empty() => {
+            // torch.repeat_interleave(repeats): the indices, each repeated.
+            Value::Tensor(ops::arrange::repeat_interleave_counts(&tensor_of(
+                &pos[0], name,
+            )?)?)
+        }
+        "hstack" | "vstack" | "row_stack" | "dstack" | "column_stack" => {
+            let a = args.bind(name, &["tensors", "*", "out="])?;
+            let items = it.collect(&a.value("tensors")?)?;
+            let ts: Vec<Tensor> = items
+                .iter()
+                .map(|v| tensor_of(v, name))
+                .collect::<Result<_>>()?;
+            Value::Tensor(ops::arrange::stack_like(name, &ts)?)
         }
         "tile" => tensor_first(it, "tile", args)?,
         "Generator" => Value::Object(Rc::new(super::objects::GeneratorObj)),
@@ -910,6 +927,10 @@ pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
                     let a = args.bind(n, &["input", "other", "*", "alpha="])?;
                     let x = operand(&a.value("input")?, n)?;
                     let y = operand(&a.value("other")?, n)?;
+                    let op = match a.get("alpha") {
+                        Some(v) => binary_op_of(n, to_scalar(v)?).unwrap_or(op),
+                        None => op,
+                    };
                     return Ok(Value::Tensor(ops::binary(n, op, x.arg(), y.arg())?));
                 }
             }

@@ -1,6 +1,7 @@
 //! Tensor ops: PyTorch's semantics (dtypes, output layouts, errors, autograd) on top of the
 //! device kernels.
 
+pub mod arrange;
 pub mod compare;
 pub mod copy;
 pub mod elementwise;

@@ -1,0 +1,316 @@
+//! Ops that move elements into a new tensor without computing on them: `roll`,
+//! `repeat_interleave`, `hstack`/`vstack`/`dstack`/`column_stack`, `diag` and constant
+//! `F.pad`. Each is built the way PyTorch builds it, so the node a user sees (`grad_fn`)
+//! and the output's strides are PyTorch's: a single node (`RollBackward0`,
+//! `ConstantPadNdBackward0`, ...) where ATen has one kernel, the chain of views and
+//! copies where ATen composes it.
+
+use super::{cat, clone, contiguous, copy_raw, full, view, MemoryFormat};
+use crate::autograd::{self, NoGradGuard};
+use crate::error::{fmt_list, runtime, Result};
+use crate::layout::wrap_dim;
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+
+/// `torch.roll(x, shifts, dims)`: with no dims, over the flattened tensor (then reshaped).
+/// A contiguous copy, one `RollBackward0` node that rolls the gradient back.
+pub fn roll(x: &Tensor, shifts: &[i64], dims: &[i64]) -> Result<Tensor> {
+    if dims.is_empty() && shifts.len() != 1 {
+        return Err(runtime(format!(
+            "shifts and dimensions must align. shifts: {}, dims:{}",
+            shifts.len(),
+            dims.len()
+        )));
+    }
+    if !dims.is_empty() && shifts.len() != dims.len() {
+        return Err(runtime(format!(
+            "shifts and dimensions must align. shifts: {}, dims:{}",
+            shifts.len(),
+            dims.len()
+        )));
+    }
+    let n = x.ndim();
+    let wrapped: Vec<usize> = dims
+        .iter()
+        .map(|&d| wrap_dim(d, n))
+        .collect::<Result<_>>()?;
+    let out = {
+        let _g = NoGradGuard::new();
+        if dims.is_empty() {
+            let flat = view::reshape(&contiguous(x)?, &[-1])?;
+            let r = roll_dim(&flat, 0, shifts[0])?;
+            let shape: Vec<i64> = x.shape().iter().map(|&s| s as i64).collect();
+            view::reshape(&r, &shape)?
+        } else {
+            let mut cur = contiguous(x)?;
+            for (&d, &s) in wrapped.iter().zip(shifts) {
+                cur = roll_dim(&cur, d, s)?;
+            }
+            cur
+        }
+    };
+    let (back_shifts, back_dims): (Vec<i64>, Vec<i64>) =
+        (shifts.iter().map(|s| -s).collect(), dims.to_vec());
+    autograd::record_one_input("RollBackward0", x, &out, move |g| {
+        roll(g, &back_shifts, &back_dims)
+    })?;
+    Ok(out)
+}
+
+/// One dim's roll, as `cat(x[-s:], x[:-s])` (a fresh contiguous tensor).
+fn roll_dim(x: &Tensor, d: usize, shift: i64) -> Result<Tensor> {
+    let size = x.shape()[d] as i64;
+    if size == 0 {
+        return clone(x, MemoryFormat::Contiguous);
+    }
+    let s = shift.rem_euclid(size);
+    if s == 0 {
+        return clone(x, MemoryFormat::Contiguous);
+    }
+    let tail = view::narrow(x, d as i64, size - s, s)?;
+    let head = view::narrow(x, d as i64, 0, size - s)?;
+    cat(&[tail, head], d as i64)
+}
+
+/// `repeat_interleave(repeats: int, dim)`, composed as ATen does it: unsqueeze after `dim`,
+/// expand, clone, view (so its node is `ViewBackward0`). With no dim the input is
+/// flattened first.
+pub fn repeat_interleave(x: &Tensor, repeats: i64, dim: Option<i64>) -> Result<Tensor> {
+    if repeats < 0 {
+        return Err(runtime("repeats can not be negative"));
+    }
+    let (src, d) = match dim {
+        Some(d) => (x.clone(), wrap_dim(d, x.ndim().max(1))?),
+        None => (view::flatten(x, 0, -1)?, 0),
+    };
+    let src = if src.ndim() == 0 {
+        view::reshape(&src, &[1])?
+    } else {
+        src
+    };
+    let u = view::unsqueeze(&src, d as i64 + 1)?;
+    let mut target: Vec<i64> = u.shape().iter().map(|&s| s as i64).collect();
+    target[d + 1] = repeats;
+    let e = view::expand(&u, &target)?;
+    let c = clone(&e, MemoryFormat::Contiguous)?;
+    let mut shape: Vec<i64> = src.shape().iter().map(|&s| s as i64).collect();
+    shape[d] *= repeats;
+    view::view(&c, &shape)
+}
+
+/// `repeat_interleave(repeats: Tensor, dim)`: `index_select` with the repeated indices.
+pub fn repeat_interleave_tensor(x: &Tensor, repeats: &Tensor, dim: Option<i64>) -> Result<Tensor> {
+    let (src, d) = match dim {
+        Some(d) => (x.clone(), wrap_dim(d, x.ndim().max(1))?),
+        None => (view::flatten(x, 0, -1)?, 0),
+    };
+    let size = src.shape().get(d).copied().unwrap_or(1);
+    let counts = repeats.to_f64_vec()?;
+    let counts: Vec<i64> = if counts.len() == 1 {
+        vec![counts[0] as i64; size]
+    } else {
+        counts.iter().map(|&c| c as i64).collect()
+    };
+    if repeats.ndim() > 1 {
+        return Err(runtime("repeats must be 0-dim or 1-dim tensor"));
+    }
+    if counts.len() != size {
+        return Err(runtime(format!(
+            "repeats must have the same size as input along dim, but got repeats.size(0) = {} and input.size({d}) = {size}",
+            counts.len()
+        )));
+    }
+    let index = indices_repeated(&counts)?;
+    let idx = super::factory::from_i64(&index, &[index.len()], x.device())?;
+    super::index::index_select(&src, d as i64, &idx)
+}
+
+/// `torch.repeat_interleave(repeats)`: each index i repeated repeats[i] times (int64).
+pub fn repeat_interleave_counts(repeats: &Tensor) -> Result<Tensor> {
+    if repeats.ndim() != 1 {
+        return Err(runtime("repeat_interleave only accept 1D vector as repeat"));
+    }
+    if repeats.dtype().is_floating() || repeats.dtype() == crate::DType::Bool {
+        return Err(runtime("repeats has to be Long or Int tensor"));
+    }
+    let counts: Vec<i64> = repeats.to_f64_vec()?.iter().map(|&c| c as i64).collect();
+    let index = indices_repeated(&counts)?;
+    super::factory::from_i64(&index, &[index.len()], repeats.device())
+}
+
+fn indices_repeated(counts: &[i64]) -> Result<Vec<i64>> {
+    if counts.iter().any(|&c| c < 0) {
+        return Err(runtime("repeats can not be negative"));
+    }
+    let total: i64 = counts.iter().sum();
+    crate::limits::check_alloc(total as usize, 8)?;
+    Ok(counts
+        .iter()
+        .enumerate()
+        .flat_map(|(i, &c)| std::iter::repeat_n(i as i64, c as usize))
+        .collect())
+}
+
+/// `atleast_1d/2d/3d` as the stacking functions use them (views).
+fn at_least(t: &Tensor, n: usize) -> Result<Tensor> {
+    let s: Vec<i64> = t.shape().iter().map(|&x| x as i64).collect();
+    match (n, s.len()) {
+        (_, k) if k >= n => Ok(t.clone()),
+        (1, 0) => view::reshape(t, &[1]),
+        (2, 0) => view::reshape(t, &[1, 1]),
+        (2, 1) => view::unsqueeze(t, 0),
+        (3, 0) => view::reshape(t, &[1, 1, 1]),
+        (3, 1) => view::unsqueeze(&view::unsqueeze(t, 0)?, 2),
+        (3, 2) => view::unsqueeze(t, 2),
+        _ => Ok(t.clone()),
+    }
+}
+
+/// `hstack`, `vstack` (`row_stack`), `dstack`, `column_stack`: `cat` after PyTorch's
+/// `atleast_nd` views.
+pub fn stack_like(kind: &str, ts: &[Tensor]) -> Result<Tensor> {
+    if ts.is_empty() {
+        return Err(runtime(format!("{kind} expects a non-empty TensorList")));
+    }
+    match kind {
+        "hstack" => {
+            let parts: Vec<Tensor> = ts.iter().map(|t| at_least(t, 1)).collect::<Result<_>>()?;
+            let dim = if parts[0].ndim() == 1 { 0 } else { 1 };
+            cat(&parts, dim)
+        }
+        "vstack" | "row_stack" => {
+            let parts: Vec<Tensor> = ts.iter().map(|t| at_least(t, 2)).collect::<Result<_>>()?;
+            cat(&parts, 0)
+        }
+        "dstack" => {
+            let parts: Vec<Tensor> = ts.iter().map(|t| at_least(t, 3)).collect::<Result<_>>()?;
+            cat(&parts, 2)
+        }
+        _ => {
+            // column_stack: 0-d and 1-d inputs become columns (reshape(n, 1)).
+            let parts: Vec<Tensor> = ts
+                .iter()
+                .map(|t| {
+                    if t.ndim() <= 1 {
+                        view::reshape(t, &[t.numel() as i64, 1])
+                    } else {
+                        Ok(t.clone())
+                    }
+                })
+                .collect::<Result<_>>()?;
+            cat(&parts, 1)
+        }
+    }
+}
+
+/// `torch.diag(x, k)`: a 1-d input becomes a square matrix with it on diagonal `k`
+/// (`DiagEmbedBackward0`); a 2-d input gives a copy of its diagonal `k`
+/// (`DiagonalBackward0_copy`).
+pub fn diag(x: &Tensor, k: i64) -> Result<Tensor> {
+    match x.ndim() {
+        1 => {
+            let n = x.shape()[0] + k.unsigned_abs() as usize;
+            let out = {
+                let _g = NoGradGuard::new();
+                let z = full(&[n, n], Scalar::Int(0), Some(x.dtype()), x.device())?;
+                copy_raw(&view::diagonal(&z, k, 0, 1)?, x)?;
+                z
+            };
+            autograd::record_one_input("DiagEmbedBackward0", x, &out, move |g| {
+                view::diagonal(g, k, 0, 1)
+            })?;
+            Ok(out)
+        }
+        2 => {
+            let out = {
+                let _g = NoGradGuard::new();
+                clone(&view::diagonal(x, k, 0, 1)?, MemoryFormat::Contiguous)?
+            };
+            let shape = x.shape();
+            let dtype = x.dtype();
+            autograd::record_one_input("DiagonalBackward0_copy", x, &out, move |g| {
+                let z = super::zeros(&shape, Some(dtype), g.device())?;
+                // Under create_graph the scatter of `g` must itself be recorded.
+                let d = view::diagonal(&z, k, 0, 1)?;
+                super::copy_(&d, g)?;
+                Ok(z)
+            })?;
+            Ok(out)
+        }
+        d => Err(runtime(format!(
+            "diag(): Supports 1D or 2D tensors. Got {d}D"
+        ))),
+    }
+}
+
+/// `F.pad(x, pad, mode='constant', value)`: `pad` lists (before, after) pairs from the last
+/// dim backwards; negative amounts crop. A fresh tensor filled with `value` and the input
+/// copied into its middle, one `ConstantPadNdBackward0` node whose backward narrows.
+pub fn pad_constant(x: &Tensor, pad: &[i64], value: f64) -> Result<Tensor> {
+    if !pad.len().is_multiple_of(2) {
+        return Err(runtime("Padding length must be divisible by 2"));
+    }
+    let n = x.ndim();
+    if pad.len() / 2 > n {
+        return Err(runtime(format!(
+            "Padding length should be less than or equal to two times the input dimension but got padding length {} and input of dimension {n}",
+            pad.len()
+        )));
+    }
+    let shape = x.shape();
+    let mut out_shape: Vec<i64> = shape.iter().map(|&s| s as i64).collect();
+    // Where the input lands in the output (start, length), per padded dim, after cropping.
+    let mut placed = Vec::new();
+    for (i, pair) in pad.chunks(2).enumerate() {
+        let d = n - 1 - i;
+        let (before, after) = (pair[0], pair[1]);
+        let size = shape[d] as i64 + before + after;
+        if size < 0 {
+            return Err(runtime(format!(
+                "The input size {}, plus negative padding {} and {} resulted in a negative output size, which is invalid. Check dimension {d} of your input.",
+                shape[d], before, after
+            )));
+        }
+        out_shape[d] = size;
+        placed.push((d, before, after));
+    }
+    let out = {
+        let _g = NoGradGuard::new();
+        let dims: Vec<usize> = out_shape.iter().map(|&s| s as usize).collect();
+        let out = full(&dims, Scalar::Float(value), Some(x.dtype()), x.device())?;
+        if dims.iter().all(|&s| s > 0) {
+            let (mut dst, mut src) = (out.clone(), x.clone());
+            for &(d, before, after) in &placed {
+                let len = shape[d] as i64 + before.min(0) + after.min(0);
+                if len <= 0 {
+                    return Ok(out);
+                }
+                dst = view::narrow(&dst, d as i64, before.max(0), len)?;
+                src = view::narrow(&src, d as i64, (-before).max(0), len)?;
+            }
+            copy_raw(&dst, &src)?;
+        }
+        out
+    };
+    let neg: Vec<i64> = pad.iter().map(|p| -p).collect();
+    autograd::record_one_input("ConstantPadNdBackward0", x, &out, move |g| {
+        pad_constant(g, &neg, 0.0)
+    })?;
+    Ok(out)
+}
+
+/// Checks `pad` for a mode stridelab has not implemented, with the message saying so.
+pub fn pad_mode_unsupported(mode: &str) -> crate::error::TorchError {
+    match mode {
+        "reflect" | "replicate" | "circular" => runtime(format!(
+            "F.pad(mode='{mode}') is not implemented in stridelab yet (mode='constant' is)"
+        )),
+        m => crate::error::TorchError::new(
+            crate::error::ErrorKind::NotImplementedError,
+            format!(
+                "Unrecognised padding mode {m}; expected one of {}",
+                fmt_list(&["constant", "reflect", "replicate", "circular"])
+            ),
+        ),
+    }
+}
