@@ -744,6 +744,17 @@ pub fn call_object(it: &mut Interp, f: &Value, args: Args) -> Result<Value> {
 }
 
 pub fn call_builtin(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value> {
+    // `generator=torch.Generator()`: every draw of the call comes from that stream.
+    if let Some(g) = super::objects::generator_arg(&args) {
+        let g = g.as_any().downcast_ref::<super::objects::GeneratorObj>();
+        if let Some(state) = g.and_then(|g| g.own.as_ref()) {
+            return crate::ops::random::with_generator(state, || call_builtin_inner(it, b, args));
+        }
+    }
+    call_builtin_inner(it, b, args)
+}
+
+fn call_builtin_inner(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value> {
     if let Some(recv) = &b.recv {
         return match recv {
             Value::Tensor(t) if crate::buglab::asserts_enabled() => {

@@ -161,7 +161,17 @@ pub fn iterate(v: &Value) -> Option<Vec<Value>> {
 }
 
 /// What `torch.manual_seed` returns.
-pub struct GeneratorObj;
+/// `torch.Generator()` (with a stream of its own) or the default generator that
+/// `torch.manual_seed` returns (`own` None: the global stream).
+pub struct GeneratorObj {
+    pub own: Option<crate::ops::random::GenState>,
+}
+
+impl GeneratorObj {
+    pub fn global() -> Value {
+        Value::Object(Rc::new(GeneratorObj { own: None }))
+    }
+}
 
 impl Object for GeneratorObj {
     fn type_name(&self) -> String {
@@ -233,6 +243,14 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Option<Value>> 
     if let Some(node) = v.downcast::<super::autograd_api::NodeObj>() {
         return super::autograd_api::node_attr(node, name);
     }
+    if v.downcast::<GeneratorObj>().is_some() {
+        return Ok(match name {
+            "manual_seed" | "initial_seed" | "seed" | "get_state" | "set_state" | "device" => {
+                Some(Value::method(v.clone(), name))
+            }
+            _ => None,
+        });
+    }
     super::nn::object_attr(it, v, name)
 }
 
@@ -262,7 +280,45 @@ pub fn call_method(it: &mut Interp, recv: &Value, name: &str, args: Args) -> Res
             _ => Value::Device(st.device()),
         });
     }
+    if let Some(g) = recv.downcast::<GeneratorObj>() {
+        return generator_method(recv, g, name, args);
+    }
     super::nn::object_method(it, recv, name, args)
+}
+
+fn generator_method(recv: &Value, g: &GeneratorObj, name: &str, args: Args) -> Result<Value> {
+    use crate::ops::random;
+    match name {
+        "manual_seed" => {
+            let a = args.bind("manual_seed", &["seed"])?;
+            let seed = a.i64_or("seed", 0)? as u64;
+            match &g.own {
+                Some(s) => {
+                    s.seed.set(seed);
+                    s.offset.set(0);
+                }
+                None => random::manual_seed(seed),
+            }
+            Ok(recv.clone())
+        }
+        "initial_seed" => Ok(Value::Int(match &g.own {
+            Some(s) => s.seed.get(),
+            None => random::initial_seed(),
+        } as i64)),
+        "device" => Ok(Value::Device(crate::Device::Cpu)),
+        m => Err(crate::error::runtime(format!(
+            "Generator.{m}() is not supported in stridelab (manual_seed and initial_seed are)"
+        ))),
+    }
+}
+
+/// The stream a `generator=` argument names, if it is a generator of its own.
+pub fn generator_arg(args: &Args) -> Option<Rc<dyn Object>> {
+    let (_, v) = args.kw.iter().find(|(k, _)| k == "generator")?;
+    let Value::Object(o) = v else { return None };
+    let g = o.as_any().downcast_ref::<GeneratorObj>()?;
+    g.own.as_ref()?;
+    Some(o.clone())
 }
 
 pub fn call(it: &mut Interp, f: &Value, args: Args) -> Result<Value> {

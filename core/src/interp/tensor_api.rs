@@ -1061,7 +1061,15 @@ pub fn call_method(it: &mut Interp, x: &Tensor, name: &str, args: Args) -> Resul
                 (Some(v), _) | (None, Some(v)) => operand(v, name)?,
                 _ => return Err(type_error(format!("{name}() missing required argument 'src'"))),
             };
-            let add = name.starts_with("scatter_add");
+            // The deprecated reduce='add' is scatter_add; 'multiply' has no kernel here.
+            let add = match a.str("reduce")?.as_deref() {
+                None => name.starts_with("scatter_add"),
+                Some("add") if !name.starts_with("scatter_add") => true,
+                Some("multiply") if !name.starts_with("scatter_add") => {
+                    return Err(runtime("scatter(reduce='multiply') is not implemented in stridelab"))
+                }
+                Some(_) => return Err(runtime("reduce argument must be either add or multiply.")),
+            };
             let (d, idx) = (a.i64_or("dim", 0)?, a.tensor("index")?);
             if name.ends_with('_') {
                 ops::index::scatter_(x, d, &idx, src.arg(), add)?;

@@ -736,7 +736,7 @@ pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
         "manual_seed" => {
             let a = args.bind("manual_seed", &["seed"])?;
             ops::random::manual_seed(a.i64_or("seed", 0)? as u64);
-            Value::Object(Rc::new(super::objects::GeneratorObj))
+            super::objects::GeneratorObj::global()
         }
         "initial_seed" | "seed" => Value::Int(ops::random::initial_seed() as i64),
         "no_grad" => Value::Object(Rc::new(NoGradCtx { enable: false })),
@@ -919,7 +919,12 @@ pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
             Value::Tensor(ops::arrange::stack_like(name, &ts)?)
         }
         "tile" => tensor_first(it, "tile", args)?,
-        "Generator" => Value::Object(Rc::new(super::objects::GeneratorObj)),
+        "Generator" => {
+            args.bind("Generator", &["device="])?;
+            Value::Object(Rc::new(super::objects::GeneratorObj {
+                own: Some(ops::random::GenState::new()),
+            }))
+        }
         n if unary_op_of(n).is_some() || binary_op_of(n, Scalar::Int(1)).is_some() => {
             // torch.add(x, y) and friends: the first operand may be a number for binary ops.
             if let (Some(op), Some(first)) = (binary_op_of(n, Scalar::Int(1)), pos.first()) {

@@ -28,6 +28,41 @@ pub fn initial_seed() -> u64 {
     SEED.with(|s| s.get())
 }
 
+/// A generator of its own (`torch.Generator()`): a seed and how far its stream is used.
+#[derive(Debug)]
+pub struct GenState {
+    pub seed: Cell<u64>,
+    pub offset: Cell<u64>,
+}
+
+impl GenState {
+    pub fn new() -> GenState {
+        GenState {
+            seed: Cell::new(DEFAULT_SEED),
+            offset: Cell::new(0),
+        }
+    }
+}
+
+impl Default for GenState {
+    fn default() -> Self {
+        GenState::new()
+    }
+}
+
+/// Runs `f` with `g` in place of the global generator: its draws come from `g`'s stream
+/// and advance `g`, and the global stream is left where it was.
+pub fn with_generator<R>(g: &GenState, f: impl FnOnce() -> R) -> R {
+    let saved = (SEED.with(|s| s.get()), OFFSET.with(|o| o.get()));
+    SEED.with(|s| s.set(g.seed.get()));
+    OFFSET.with(|o| o.set(g.offset.get()));
+    let r = f();
+    g.offset.set(OFFSET.with(|o| o.get()));
+    SEED.with(|s| s.set(saved.0));
+    OFFSET.with(|o| o.set(saved.1));
+    r
+}
+
 /// Reserves `n` draws of the stream and returns where they start.
 fn reserve(n: usize) -> (u64, u64) {
     let seed = SEED.with(|s| s.get());
