@@ -138,6 +138,14 @@ pub trait Float:
     fn trunc(self) -> Self;
     fn round_half_even(self) -> Self;
     fn sin(self) -> Self;
+    fn log10(self) -> Self;
+    fn exp2(self) -> Self;
+    fn sinh(self) -> Self;
+    fn cosh(self) -> Self;
+    fn tan(self) -> Self;
+    fn asin(self) -> Self;
+    fn acos(self) -> Self;
+    fn atan(self) -> Self;
     fn cos(self) -> Self;
     fn ln_1p(self) -> Self;
     fn exp_m1(self) -> Self;
@@ -188,6 +196,30 @@ macro_rules! float_impl {
             }
             fn sin(self) -> Self {
                 <$t>::sin(self)
+            }
+            fn log10(self) -> Self {
+                <$t>::log10(self)
+            }
+            fn exp2(self) -> Self {
+                <$t>::exp2(self)
+            }
+            fn sinh(self) -> Self {
+                <$t>::sinh(self)
+            }
+            fn cosh(self) -> Self {
+                <$t>::cosh(self)
+            }
+            fn tan(self) -> Self {
+                <$t>::tan(self)
+            }
+            fn asin(self) -> Self {
+                <$t>::asin(self)
+            }
+            fn acos(self) -> Self {
+                <$t>::acos(self)
+            }
+            fn atan(self) -> Self {
+                <$t>::atan(self)
             }
             fn cos(self) -> Self {
                 <$t>::cos(self)

@@ -57,6 +57,15 @@ pub enum UnaryOp {
     IsNan,
     IsFinite,
     IsInf,
+    Log10,
+    Exp2,
+    Sinh,
+    Cosh,
+    Tan,
+    Asin,
+    Acos,
+    Atan,
+    Frac,
 }
 
 impl UnaryOp {
@@ -98,6 +107,15 @@ impl UnaryOp {
             IsNan => "isnan",
             IsFinite => "isfinite",
             IsInf => "isinf",
+            Log10 => "log10",
+            Exp2 => "exp2",
+            Sinh => "sinh",
+            Cosh => "cosh",
+            Tan => "tan",
+            Asin => "asin",
+            Acos => "acos",
+            Atan => "atan",
+            Frac => "frac",
         }
     }
 
@@ -118,6 +136,14 @@ impl UnaryOp {
                 | Expm1
                 | Reciprocal
                 | Erf
+                | Log10
+                | Exp2
+                | Sinh
+                | Cosh
+                | Tan
+                | Asin
+                | Acos
+                | Atan
         )
     }
 

@@ -266,6 +266,15 @@ const UNARY: &[(&str, UnaryOp, f32, f32)] = &[
     ("silu", UnaryOp::Silu, -3.0, 3.0),
     ("erf", UnaryOp::Erf, -2.0, 2.0),
     ("gelu_tanh", UnaryOp::GeluTanh, -12.0, 12.0),
+    ("log10", UnaryOp::Log10, 0.1, 100.0),
+    ("exp2", UnaryOp::Exp2, -8.0, 8.0),
+    ("sinh", UnaryOp::Sinh, -3.0, 3.0),
+    ("cosh", UnaryOp::Cosh, -3.0, 3.0),
+    ("tan", UnaryOp::Tan, -1.4, 1.4),
+    ("asin", UnaryOp::Asin, -1.5, 1.5),
+    ("acos", UnaryOp::Acos, -1.5, 1.5),
+    ("atan", UnaryOp::Atan, -10.0, 10.0),
+    ("frac", UnaryOp::Frac, -3.0, 3.0),
     (
         "softplus",
         UnaryOp::Softplus {

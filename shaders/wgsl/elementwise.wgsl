@@ -72,6 +72,19 @@ fn unary_op(op: u32, x: f32) -> f32 {
         case OP_ISNAN: { return select(0.0, 1.0, is_nan(x)); }
         case OP_ISFINITE: { return select(1.0, 0.0, is_nan(x) || is_inf(x)); }
         case OP_ISINF: { return select(0.0, 1.0, is_inf(x)); }
+        case OP_LOG10: { return log2(x) * 0.30102999566398120; }
+        case OP_EXP2: { return exp2(x); }
+        case OP_SINH: { return sinh(x); }
+        case OP_COSH: { return cosh(x); }
+        // sin/cos rather than tan: lavapipe's tan is 1.6e-4 off at 0.99.
+        case OP_TAN: { return sin(x) / cos(x); }
+        // Through atan2 with (1 - x)(1 + x), which keeps its digits near ±1 where drivers'
+        // acos lost them (lavapipe: 2e-4 relative at 0.993); outside [-1, 1] WGSL leaves
+        // asin/acos undefined and PyTorch gives NaN.
+        case OP_ASIN: { return select(atan2(x, sqrt((1.0 - x) * (1.0 + x))), nan(), abs(x) > 1.0); }
+        case OP_ACOS: { return select(atan2(sqrt((1.0 - x) * (1.0 + x)), x), nan(), abs(x) > 1.0); }
+        case OP_ATAN: { return atan(x); }
+        case OP_FRAC: { return x - trunc(x); }
         case OP_GELU_TANH: {
             // tanh saturates to ±1 in f32 long before ±10; the clamp keeps exp inside it finite.
             let inner = clamp(0.7978845608028654 * (x + 0.044715 * (x * x * x)), -10.0, 10.0);

@@ -152,6 +152,13 @@ fn cases() -> Vec<Case> {
         case("silu", un(Silu), &[m], false),
         case("erf", un(Erf), &[m], false),
         case("gelu_tanh", un(GeluTanh), &[m], false),
+        case("log10", un(Log10), &[m], true),
+        case("exp2", un(Exp2), &[m], false),
+        case("sinh", un(Sinh), &[m], false),
+        case("cosh", un(Cosh), &[m], false),
+        case("tan", un(Tan), &[m], false),
+        case("atan", un(Atan), &[m], false),
+        case("frac", un(Frac), &[m], false),
         case(
             "softplus",
             un(Softplus {

@@ -118,6 +118,15 @@ fn unary_name(op: UnaryOp) -> Option<&'static str> {
         Relu => "ReluBackward0",
         Clamp { .. } => "ClampBackward1",
         Sin => "SinBackward0",
+        Log10 => "Log10Backward0",
+        Exp2 => "Exp2Backward0",
+        Sinh => "SinhBackward0",
+        Cosh => "CoshBackward0",
+        Tan => "TanBackward0",
+        Asin => "AsinBackward0",
+        Acos => "AcosBackward0",
+        Atan => "AtanBackward0",
+        Frac => "FracBackward0",
         Cos => "CosBackward0",
         Log1p => "Log1PBackward0",
         Expm1 => "Expm1Backward0",
@@ -189,6 +198,19 @@ fn unary_backward(op: UnaryOp, g: &Tensor, x: &Tensor, y: &Tensor) -> Result<Opt
             mask(&keep, g)?
         }
         Sin => mul(g, &un(Cos, x)?)?,
+        Log10 => div(g, &mul_s(x, std::f64::consts::LN_10)?)?,
+        Exp2 => mul(g, &mul_s(&out(Exp2)?, std::f64::consts::LN_2)?)?,
+        Sinh => mul(g, &un(Cosh, x)?)?,
+        Cosh => mul(g, &un(Sinh, x)?)?,
+        Tan => {
+            let t = out(Tan)?;
+            mul(g, &add_s(&mul(&t, &t)?, 1.0)?)?
+        }
+        // derivatives.yaml: grad * (-self * self + 1).rsqrt(), negated for acos.
+        Asin => mul(g, &un(Rsqrt, &rsub_s(1.0, &mul(x, x)?)?)?)?,
+        Acos => neg(&mul(g, &un(Rsqrt, &rsub_s(1.0, &mul(x, x)?)?)?)?)?,
+        Atan => div(g, &add_s(&mul(x, x)?, 1.0)?)?,
+        Frac => g.clone(),
         Cos => mul(g, &neg(&un(Sin, x)?)?)?,
         Log1p => div(g, &add_s(x, 1.0)?)?,
         Expm1 => mul(g, &add_s(&out(Expm1)?, 1.0)?)?,

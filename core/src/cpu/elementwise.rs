@@ -415,6 +415,16 @@ unsafe fn float_unary<T: Float>(
             })
         }
         Sin => map1::<T, T>(plan, p, |x| x.sin()),
+        Log10 => map1::<T, T>(plan, p, |x| x.log10()),
+        Exp2 => map1::<T, T>(plan, p, |x| x.exp2()),
+        Sinh => map1::<T, T>(plan, p, |x| x.sinh()),
+        Cosh => map1::<T, T>(plan, p, |x| x.cosh()),
+        Tan => map1::<T, T>(plan, p, |x| x.tan()),
+        Asin => map1::<T, T>(plan, p, |x| x.asin()),
+        Acos => map1::<T, T>(plan, p, |x| x.acos()),
+        Atan => map1::<T, T>(plan, p, |x| x.atan()),
+        // PyTorch's frac keeps the sign: x - trunc(x).
+        Frac => map1::<T, T>(plan, p, |x| x - x.trunc()),
         Cos => map1::<T, T>(plan, p, |x| x.cos()),
         Log1p => map1::<T, T>(plan, p, |x| x.ln_1p()),
         Expm1 => map1::<T, T>(plan, p, |x| x.exp_m1()),

@@ -1572,6 +1572,8 @@ fn str_method(it: &mut Interp, s: &str, name: &str, args: Args) -> Result<Value>
         }
     };
     Ok(match name {
+        // `grad_fn.name()` is a method bound to the node's name (autograd_api::node_attr).
+        "__name__" => Value::str(s),
         "format" => {
             // `"{} {:.2f}".format(a, b)` and `{name}` fields.
             let mut out = String::new();

@@ -1,0 +1,30 @@
+import torch
+x = torch.tensor([-2.5, -1.0, -0.3, 0.0, 0.4, 0.99, 1.0, 3.7], requires_grad=True)
+p = torch.tensor([0.001, 0.5, 1.0, 10.0, 1000.0], requires_grad=True)
+torch.log10(p)
+p.log10().grad_fn.name()
+torch.exp2(x)
+x.sinh()
+x.cosh()
+torch.tan(x)
+x.asin()
+torch.acos(x)
+x.atan()
+x.frac()
+torch.exp2(torch.arange(5))
+torch.log10(torch.tensor([1, 10, 100]))
+torch.arange(4).frac()
+torch.tensor([0.5], dtype=torch.float64).asin()
+y = x.detach().clone()
+y.atan_()
+y.sinh_()
+y
+g, = torch.autograd.grad((x.sinh() + x.cosh() + x.tan() + x.atan() + x.frac() + x.exp2()).sum(), x)
+g
+h, = torch.autograd.grad((x[2:6].asin() * 2 + x[2:6].acos()).sum(), x)
+h
+q, = torch.autograd.grad(p.log10().sum(), p)
+q
+x.T.tan().stride()
+torch.sinh(x.view(2, 4).T)
+x.exp2().grad_fn.name()
