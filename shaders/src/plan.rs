@@ -257,7 +257,13 @@ fn reduce(call: &KernelCall, op: &ReduceOp, dims: &[usize]) -> Plan {
         _ => (0.0, 0.0),
     };
     let p_bits = if p.is_infinite() {
-        f32::INFINITY.to_bits()
+        // Keeps the sign: -inf is the smallest magnitude, +inf the largest.
+        (if p > 0.0 {
+            f32::INFINITY
+        } else {
+            f32::NEG_INFINITY
+        })
+        .to_bits()
     } else {
         f(p)
     };

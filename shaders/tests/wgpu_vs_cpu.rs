@@ -460,8 +460,12 @@ fn reductions_and_softmax_over_strided_inputs() {
         ("logsumexp", ReduceOp::LogSumExp),
         ("var", ReduceOp::Var(1.0)),
         ("norm", ReduceOp::Norm(2.0)),
+        ("norm_inf", ReduceOp::Norm(f64::INFINITY)),
+        ("norm_neg_inf", ReduceOp::Norm(f64::NEG_INFINITY)),
+        ("norm_0", ReduceOp::Norm(0.0)),
+        ("norm_3", ReduceOp::Norm(3.0)),
     ];
-    for case in 0..32 {
+    for case in 0..48 {
         let rank = 1 + case % 4;
         let spec = ViewSpec::random(&mut rng, rank, 5);
         let (c, g) = spec.make(&mut rng, -2.0, 2.0);

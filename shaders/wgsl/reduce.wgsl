@@ -64,13 +64,32 @@ fn reduce_kernel(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_wor
             store_at(dst, p);
         }
         case OP_NORM: {
+            // p = inf: the largest magnitude; -inf: the smallest; 0: how many are nonzero;
+            // otherwise (sum |v|^p)^(1/p). NaN wins in the first two, as on the CPU.
             let pw = param_f(2u);
-            var acc = 0.0;
+            let lowest = is_inf(pw) && pw < 0.0;
+            var acc = select(0.0, bitcast<f32>(0x7f800000u), lowest);
+            var saw_nan = false;
             for (var r = 0u; r < count; r = r + 1u) {
                 let v = abs(load_at(reduced_index(base, r)));
-                if (is_inf(pw)) { acc = max(acc, v); } else { acc = acc + pow(v, pw); }
+                saw_nan = saw_nan || is_nan(v);
+                if (lowest) {
+                    acc = min(acc, v);
+                } else if (is_inf(pw)) {
+                    acc = max(acc, v);
+                } else if (pw == 0.0) {
+                    acc = acc + select(0.0, 1.0, v != 0.0);
+                } else {
+                    acc = acc + pow(v, pw);
+                }
             }
-            if (is_inf(pw)) { store_at(dst, acc); } else { store_at(dst, pow(acc, 1.0 / pw)); }
+            if (is_inf(pw)) {
+                store_at(dst, select(acc, nan(), saw_nan));
+            } else if (pw == 0.0) {
+                store_at(dst, acc);
+            } else {
+                store_at(dst, pow(acc, 1.0 / pw));
+            }
         }
         case OP_ALL, OP_ANY: {
             var all_nz = true;

@@ -236,6 +236,20 @@ fn float_fold(
                     }
                 });
                 m
+            } else if p == f64::NEG_INFINITY {
+                // The smallest magnitude (NaN wins, as in torch.amin).
+                let mut m = f64::INFINITY;
+                offs.for_each(base, |_, o| {
+                    let v = read(o).abs();
+                    if v < m || v.is_nan() {
+                        m = v
+                    }
+                });
+                if m.is_nan() {
+                    f64::NAN
+                } else {
+                    m
+                }
             } else if p == 0.0 {
                 let mut c = 0.0;
                 offs.for_each(base, |_, o| {

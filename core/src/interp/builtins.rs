@@ -91,6 +91,7 @@ pub fn import(module: &str) -> Result<Value> {
         "torch" => "torch",
         "torch.nn" => "torch.nn",
         "torch.nn.functional" => "torch.nn.functional",
+        "torch.linalg" => "torch.linalg",
         "torch.optim" => "torch.optim",
         "torch.autograd" => "torch.autograd",
         "torch.nn.init" => "torch.nn.init",

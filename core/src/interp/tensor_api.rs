@@ -218,6 +218,7 @@ pub const METHODS: &[&str] = &[
     "max",
     "min",
     "amax",
+    "nansum",
     "amin",
     "argmax",
     "argmin",
@@ -951,10 +952,17 @@ pub fn call_method(it: &mut Interp, x: &Tensor, name: &str, args: Args) -> Resul
             Value::None
         }
         // ------------------------------------------------------------- reductions
-        "sum" | "mean" | "prod" | "amax" | "amin" | "all" | "any" | "logsumexp" | "nansum" => {
+        "nansum" => {
+            let a = args.bind(name, &["dim=", "keepdim=", "*", "dtype="])?;
+            if a.dtype("dtype")?.is_some() {
+                return Err(runtime("nansum(dtype=...) is not supported in stridelab"));
+            }
+            t(ops::nn::nansum(x, dims_arg(&a, "dim")?.as_deref(), a.bool_or("keepdim", false)?)?)
+        }
+        "sum" | "mean" | "prod" | "amax" | "amin" | "all" | "any" | "logsumexp" => {
             let a = args.bind(name, &["dim=", "keepdim=", "*", "dtype="])?;
             let op = match name {
-                "sum" | "nansum" => ReduceOp::Sum,
+                "sum" => ReduceOp::Sum,
                 "mean" => ReduceOp::Mean,
                 "prod" => ReduceOp::Prod,
                 "amax" => ReduceOp::Max,
@@ -1028,7 +1036,7 @@ pub fn call_method(it: &mut Interp, x: &Tensor, name: &str, args: Args) -> Resul
                 Some(v) => super::args::to_f64(v)?,
             };
             let dims = dims_arg(&a, "dim")?;
-            t(ops::reduce("norm", ReduceOp::Norm(p), x, dims.as_deref(), a.bool_or("keepdim", false)?, None)?)
+            t(ops::reduce("norm", ReduceOp::Norm(p), x, dims.as_deref(), a.bool_or("keepdim", false)?, a.dtype("dtype")?)?)
         }
         "count_nonzero" => {
             let a = args.bind(name, &["dim="])?;

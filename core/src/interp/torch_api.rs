@@ -189,6 +189,7 @@ const TORCH_FNS: &[&str] = &[
     "triu",
     "repeat_interleave",
     "tile",
+    "nansum",
     "roll",
     "diag",
     "hstack",
@@ -233,6 +234,36 @@ const NN_FNS: &[&str] = &[
     "layer_norm",
     "relu_",
     "logsigmoid",
+];
+
+/// `torch.linalg` names: the norms run, the rest say they are not implemented.
+const LINALG_FNS: &[&str] = &[
+    "vector_norm",
+    "norm",
+    "matrix_norm",
+    "inv",
+    "det",
+    "slogdet",
+    "solve",
+    "qr",
+    "svd",
+    "svdvals",
+    "eig",
+    "eigh",
+    "eigvals",
+    "eigvalsh",
+    "cholesky",
+    "lstsq",
+    "pinv",
+    "matrix_rank",
+    "lu",
+    "lu_factor",
+    "matrix_power",
+    "matrix_exp",
+    "cross",
+    "vecdot",
+    "multi_dot",
+    "cond",
 ];
 
 const MATH_FNS: &[&str] = &[
@@ -286,6 +317,9 @@ pub fn namespace_attr(ns: &str, name: &str) -> Option<Value> {
             }
             _ => None,
         },
+        "torch.linalg" => LINALG_FNS
+            .contains(&name)
+            .then(|| Value::builtin(&format!("torch.linalg.{name}"))),
         "torch.nn.functional" => NN_FNS
             .contains(&name)
             .then(|| Value::builtin(&format!("torch.nn.functional.{name}"))),
@@ -344,6 +378,7 @@ fn torch_attr(name: &str) -> Option<Value> {
         "channels_last" => Value::builtin("torch.__unsupported_dtype__.channels_last"),
         "Tensor" => Value::builtin("torch.Tensor"),
         "nn" => Value::Namespace("torch.nn"),
+        "linalg" => Value::Namespace("torch.linalg"),
         "optim" => Value::Namespace("torch.optim"),
         "autograd" => Value::Namespace("torch.autograd"),
         "inf" => Value::Float(f64::INFINITY),
@@ -490,6 +525,9 @@ pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
         || full.starts_with("torch.autograd.")
     {
         return super::nn::call_constructor(it, full, args);
+    }
+    if let Some(f) = full.strip_prefix("torch.linalg.") {
+        return linalg_call(f, args);
     }
     if full.starts_with("torch.__unsupported_dtype__.") {
         return Err(super::args::unsupported_dtype(&Value::builtin(full)).expect("marker"));
@@ -1090,4 +1128,113 @@ pub fn values_indices(kind: &str, v: Tensor, i: Tensor) -> Value {
         &format!("torch.return_types.{kind}"),
         vec![("values", Value::Tensor(v)), ("indices", Value::Tensor(i))],
     )
+}
+
+/// `torch.linalg`: the norms (vector norms, and the Frobenius, 1 and ∞ matrix norms); the
+/// decompositions and solvers say they are not implemented.
+fn linalg_call(name: &str, args: Args) -> Result<Value> {
+    use crate::kernels::{ReduceOp, UnaryOp};
+    let ord_of = |v: Option<&Value>| -> Result<Option<Value>> {
+        Ok(match v {
+            None | Some(Value::None) => None,
+            Some(v) => Some(v.clone()),
+        })
+    };
+    let num = |v: &Value| -> Result<f64> {
+        match v {
+            Value::Str(s) if &**s == "fro" => Ok(2.0),
+            Value::Str(s) => Err(runtime(format!(
+                "linalg norm with ord='{s}' is not implemented in stridelab"
+            ))),
+            v => to_f64(v),
+        }
+    };
+    match name {
+        "vector_norm" | "norm" | "matrix_norm" => {
+            let a = args.bind(name, &["x", "ord=", "dim=", "keepdim=", "*", "dtype="])?;
+            let x = a.tensor("x")?;
+            let keepdim = a.bool_or("keepdim", false)?;
+            let dtype = a.dtype("dtype")?;
+            let dims = a.int_list("dim")?;
+            let ord = ord_of(a.get("ord"))?;
+            let vector = |p: f64, dims: Option<&[i64]>| {
+                ops::reduce(
+                    "linalg_vector_norm",
+                    ReduceOp::Norm(p),
+                    &x,
+                    dims,
+                    keepdim,
+                    dtype,
+                )
+            };
+            // A matrix norm: over two dims, ord 'fro', ±1 or ±inf (max/min of abs sums).
+            let matrix = |ord: &Value, dims: &[i64]| -> Result<Tensor> {
+                if let Value::Str(s) = ord {
+                    if &**s == "fro" {
+                        return vector(2.0, Some(dims));
+                    }
+                    return Err(runtime(format!(
+                        "linalg matrix norm with ord='{s}' is not implemented in stridelab (it needs an SVD)"
+                    )));
+                }
+                let p = to_f64(ord)?;
+                if dims.len() != 2 {
+                    return Err(runtime("linalg.matrix_norm: dim must be a 2-tuple of ints"));
+                }
+                let (a, b) = (
+                    crate::layout::wrap_dim(dims[0], x.ndim())?,
+                    crate::layout::wrap_dim(dims[1], x.ndim())?,
+                );
+                // ATen's order: sum |A| over dim0, then amax/amin over dim1 (∞ swaps them).
+                let (sum_dim, mut max_dim) = if p.abs() == 1.0 {
+                    (a, b)
+                } else if p.is_infinite() {
+                    (b, a)
+                } else {
+                    return Err(runtime(format!(
+                        "linalg matrix norm with ord={p} is not implemented in stridelab (it needs an SVD)"
+                    )));
+                };
+                if !keepdim && sum_dim < max_dim {
+                    max_dim -= 1;
+                }
+                let abs = ops::unary("abs", UnaryOp::Abs, &x)?;
+                let sums = ops::reduce(
+                    "sum",
+                    ReduceOp::Sum,
+                    &abs,
+                    Some(&[sum_dim as i64]),
+                    keepdim,
+                    dtype,
+                )?;
+                let (op, name) = if p > 0.0 {
+                    (ReduceOp::Max, "amax")
+                } else {
+                    (ReduceOp::Min, "amin")
+                };
+                ops::reduce(name, op, &sums, Some(&[max_dim as i64]), keepdim, None)
+            };
+            let out = match name {
+                "vector_norm" => {
+                    let p = ord.as_ref().map(num).transpose()?.unwrap_or(2.0);
+                    vector(p, dims.as_deref())?
+                }
+                "matrix_norm" => {
+                    let ord = ord.unwrap_or(Value::str("fro"));
+                    matrix(&ord, &dims.unwrap_or(vec![-2, -1]))?
+                }
+                // linalg.norm: a vector norm unless ord is given for two dims (or a matrix).
+                _ => match (&ord, dims.as_deref()) {
+                    (None, d) => vector(2.0, d)?,
+                    (Some(o), Some(d)) if d.len() == 2 => matrix(o, d)?,
+                    (Some(o), None) if x.ndim() == 2 => matrix(o, &[-2, -1])?,
+                    (Some(o), d) => vector(num(o)?, d)?,
+                },
+            };
+            Ok(Value::Tensor(out))
+        }
+        _ => Err(runtime(format!(
+            "torch.linalg.{name} is not implemented in stridelab yet"
+        ))),
+    }
 }

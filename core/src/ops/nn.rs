@@ -1,5 +1,5 @@
 //! `torch.nn.functional` ops that PyTorch implements as one node: `linear` (via `addmm`),
-//! `mse_loss`, `nll_loss`, `layer_norm` and `logsigmoid`.
+//! `mse_loss`, `nll_loss`, `layer_norm`, `logsigmoid` and `nansum`.
 
 use super::{binary, empty, linalg, reduce, run, view, Arg};
 use crate::autograd::{self, NoGradGuard};
@@ -712,4 +712,41 @@ pub fn cross_entropy(
     let a = bin_s(BinaryOp::Mul, &nll, 1.0 - label_smoothing)?;
     let b = bin_s(BinaryOp::Mul, &ret, label_smoothing / c as f64)?;
     bin(BinaryOp::Add(Scalar::Int(1)), &a, &b)
+}
+
+/// `nansum`: the sum with NaNs counted as zero, one `NansumBackward0` node whose gradient
+/// is zero where the input was NaN.
+pub fn nansum(x: &Tensor, dims: Option<&[i64]>, keepdim: bool) -> Result<Tensor> {
+    use crate::kernels::UnaryOp;
+    let out = {
+        let _g = NoGradGuard::new();
+        let nan = super::unary("isnan", UnaryOp::IsNan, x)?;
+        let zeroed = super::where_(&nan, Arg::S(Scalar::Int(0)), Arg::T(x))?;
+        reduce("nansum", ReduceOp::Sum, &zeroed, dims, keepdim, None)?
+    };
+    let (shape, nd) = (x.shape(), x.ndim());
+    let dims: Vec<usize> = match dims {
+        None => (0..nd).collect(),
+        Some(d) => d
+            .iter()
+            .map(|&d| crate::layout::wrap_dim(d, nd))
+            .collect::<Result<_>>()?,
+    };
+    let xs = x.clone();
+    autograd::record_one_input("NansumBackward0", x, &out, move |g| {
+        // Put the reduced dims back as size 1, spread g over the input, zero it at NaNs.
+        let mut g = g.clone();
+        if !keepdim {
+            let mut sorted = dims.clone();
+            sorted.sort_unstable();
+            for &s in &sorted {
+                g = view::unsqueeze(&g, s as i64)?;
+            }
+        }
+        let target: Vec<i64> = shape.iter().map(|&s| s as i64).collect();
+        let spread = view::expand(&g, &target)?;
+        let nan = super::unary("isnan", UnaryOp::IsNan, &xs)?;
+        super::where_(&nan, Arg::S(Scalar::Int(0)), Arg::T(&spread))
+    })?;
+    Ok(out)
 }
