@@ -219,6 +219,8 @@ pub const METHODS: &[&str] = &[
     "min",
     "amax",
     "nansum",
+    "diff",
+    "unique",
     "amin",
     "argmax",
     "argmin",
@@ -1137,6 +1139,26 @@ pub fn call_method(it: &mut Interp, x: &Tensor, name: &str, args: Args) -> Resul
             match a.value("repeats")? {
                 Value::Tensor(r) => t(ops::arrange::repeat_interleave_tensor(x, &r, dim)?),
                 v => t(ops::arrange::repeat_interleave(x, super::args::to_i64(&v)?, dim)?),
+            }
+        }
+        "diff" => {
+            let a = args.bind("diff", &["n=", "dim=", "prepend=", "append="])?;
+            let (pre, app) = (a.opt_tensor("prepend")?, a.opt_tensor("append")?);
+            t(ops::arrange::diff(x, a.i64_or("n", 1)?, a.i64_or("dim", -1)?, pre.as_ref(), app.as_ref())?)
+        }
+        "unique" => {
+            let a = args.bind("unique", &["sorted=", "return_inverse=", "return_counts=", "dim="])?;
+            if a.get("dim").is_some_and(|v| !matches!(v, Value::None)) {
+                return Err(runtime("unique(dim=...) is not implemented in stridelab"));
+            }
+            // sorted=False still sorts on the CPU in PyTorch; so do we.
+            let (u, inv, counts) = ops::search::unique(x)?;
+            let (ri, rc) = (a.bool_or("return_inverse", false)?, a.bool_or("return_counts", false)?);
+            match (ri, rc) {
+                (false, false) => t(u),
+                (true, false) => Value::tuple(vec![t(u), t(inv)]),
+                (false, true) => Value::tuple(vec![t(u), t(counts)]),
+                (true, true) => Value::tuple(vec![t(u), t(inv), t(counts)]),
             }
         }
         "diag" => {

@@ -190,6 +190,11 @@ const TORCH_FNS: &[&str] = &[
     "repeat_interleave",
     "tile",
     "nansum",
+    "diff",
+    "logspace",
+    "unique",
+    "searchsorted",
+    "bucketize",
     "roll",
     "diag",
     "hstack",
@@ -698,6 +703,75 @@ pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
                 )?,
                 &a,
             )?
+        }
+        "logspace" => {
+            let a = args.bind(
+                "logspace",
+                &[
+                    "start",
+                    "end",
+                    "steps",
+                    "base=",
+                    "*",
+                    "dtype=",
+                    "device=",
+                    "requires_grad=",
+                ],
+            )?;
+            let (start, end) = (a.f64_or("start", 0.0)?, a.f64_or("end", 0.0)?);
+            let (steps, base) = (a.i64_or("steps", 0)?, a.f64_or("base", 10.0)?);
+            if steps < 0 {
+                return Err(runtime("number of steps must be non-negative"));
+            }
+            let step = if steps > 1 {
+                (end - start) / (steps - 1) as f64
+            } else {
+                0.0
+            };
+            let vals: Vec<Scalar> = (0..steps)
+                .map(|i| Scalar::Float(base.powf(start + step * i as f64)))
+                .collect();
+            let dt = a.dtype("dtype")?.unwrap_or(DType::Float32);
+            finish(
+                ops::factory::tensor(&vals, &[steps as usize], Some(dt), device_arg(&a)?)?,
+                &a,
+            )?
+        }
+        "searchsorted" | "bucketize" => {
+            let a = if name == "searchsorted" {
+                args.bind(
+                    name,
+                    &[
+                        "sorted_sequence",
+                        "input",
+                        "*",
+                        "out_int32=",
+                        "right=",
+                        "side=",
+                        "sorter=",
+                    ],
+                )?
+            } else {
+                args.bind(name, &["input", "boundaries", "*", "out_int32=", "right="])?
+            };
+            let seq = a.tensor(if name == "searchsorted" {
+                "sorted_sequence"
+            } else {
+                "boundaries"
+            })?;
+            let values = match a.value("input")? {
+                Value::Tensor(t) => t,
+                v => ops::scalar_tensor(to_scalar(&v)?, seq.dtype(), seq.device())?,
+            };
+            let right = a.bool_or("right", false)? || a.str("side")?.as_deref() == Some("right");
+            if a.bool_or("out_int32", false)?
+                || a.get("sorter").is_some_and(|v| !matches!(v, Value::None))
+            {
+                return Err(runtime(format!(
+                    "{name}(out_int32=True / sorter=) is not supported in stridelab"
+                )));
+            }
+            Value::Tensor(ops::search::searchsorted(&seq, &values, right)?)
         }
         "eye" => {
             let a = args.bind(

@@ -1,6 +1,6 @@
 //! Ops that move elements into a new tensor without computing on them: `roll`,
-//! `repeat_interleave`, `hstack`/`vstack`/`dstack`/`column_stack`, `diag` and constant
-//! `F.pad`. Each is built the way PyTorch builds it, so the node a user sees (`grad_fn`)
+//! `repeat_interleave`, `hstack`/`vstack`/`dstack`/`column_stack`, `diag`, constant
+//! `F.pad`, and `diff` (neighbours subtracted). Each is built the way PyTorch builds it, so the node a user sees (`grad_fn`)
 //! and the output's strides are PyTorch's: a single node (`RollBackward0`,
 //! `ConstantPadNdBackward0`, ...) where ATen has one kernel, the chain of views and
 //! copies where ATen composes it.
@@ -313,4 +313,53 @@ pub fn pad_mode_unsupported(mode: &str) -> crate::error::TorchError {
             ),
         ),
     }
+}
+
+/// `torch.diff(x, n, dim, prepend, append)`: `x[1:] - x[:-1]` along `dim`, `n` times (so its
+/// node is `SubBackward0`, as PyTorch composes it); bool tensors use `!=`.
+pub fn diff(
+    x: &Tensor,
+    n: i64,
+    dim: i64,
+    prepend: Option<&Tensor>,
+    append: Option<&Tensor>,
+) -> Result<Tensor> {
+    if n < 0 {
+        return Err(runtime(format!("order must be non-negative but got {n}")));
+    }
+    if x.ndim() == 0 {
+        return Err(runtime("diff expects input to be at least one-dimensional"));
+    }
+    let d = wrap_dim(dim, x.ndim())?;
+    let mut cur = x.clone();
+    if prepend.is_some() || append.is_some() {
+        let mut parts: Vec<Tensor> = prepend.into_iter().cloned().collect();
+        parts.push(x.clone());
+        parts.extend(append.cloned());
+        cur = cat(&parts, d as i64)?;
+    }
+    for _ in 0..n {
+        let len = cur.shape()[d] as i64;
+        if len == 0 {
+            break;
+        }
+        let hi = view::narrow(&cur, d as i64, 1, len - 1)?;
+        let lo = view::narrow(&cur, d as i64, 0, len - 1)?;
+        cur = if cur.dtype() == crate::DType::Bool {
+            super::binary(
+                "ne",
+                crate::kernels::BinaryOp::Ne,
+                super::Arg::T(&hi),
+                super::Arg::T(&lo),
+            )?
+        } else {
+            super::binary(
+                "sub",
+                crate::kernels::BinaryOp::Sub(Scalar::Int(1)),
+                super::Arg::T(&hi),
+                super::Arg::T(&lo),
+            )?
+        };
+    }
+    Ok(cur)
 }

@@ -11,6 +11,7 @@ pub mod linalg;
 pub mod nn;
 pub mod random;
 pub mod reduce;
+pub mod search;
 pub mod view;
 
 pub use compare::*;
