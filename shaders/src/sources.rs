@@ -320,6 +320,26 @@ mod tests {
     }
 
     #[test]
+    fn no_kernel_builds_infinity_or_nan_as_a_constant() {
+        // naga accepts `bitcast<f32>(0x7f800000u)`; Chrome's compiler rejects the whole
+        // module ("value inf cannot be represented as 'f32'"), which only a browser test
+        // would show. io.wgsl's inf() and nan() build them at run time instead.
+        for f in Family::ALL {
+            for (i, line) in f.file().lines().enumerate() {
+                let constant = ["0x7f800000u)", "0xff800000u)", "0x7fc00000u)"]
+                    .iter()
+                    .any(|bits| line.contains(&format!("bitcast<f32>({bits}")));
+                assert!(
+                    !constant,
+                    "{}.wgsl line {}: use inf()/nan() from io.wgsl: {line}",
+                    f.name(),
+                    i + 1
+                );
+            }
+        }
+    }
+
+    #[test]
     fn every_op_code_the_kernels_use_is_declared() {
         // Any OP_ name in a WGSL file must come from the table (or naga would reject it,
         // but this names the culprit).

@@ -68,7 +68,7 @@ fn reduce_kernel(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_wor
             // otherwise (sum |v|^p)^(1/p). NaN wins in the first two, as on the CPU.
             let pw = param_f(2u);
             let lowest = is_inf(pw) && pw < 0.0;
-            var acc = select(0.0, bitcast<f32>(0x7f800000u), lowest);
+            var acc = select(0.0, inf(), lowest);
             var saw_nan = false;
             for (var r = 0u; r < count; r = r + 1u) {
                 let v = abs(load_at(reduced_index(base, r)));
