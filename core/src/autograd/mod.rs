@@ -4,7 +4,7 @@
 //! walks that graph from the output, in dependency order, and the leaves accumulate `.grad`.
 
 mod engine;
-mod formulas;
+pub(crate) mod formulas;
 mod graph;
 mod hooks;
 mod inplace;

@@ -2,6 +2,7 @@
 //! `mse_loss`, `nll_loss`, `layer_norm`, `logsigmoid` and `nansum`.
 
 use super::{binary, empty, linalg, reduce, run, view, Arg};
+use crate::autograd::formulas::{add, add_s, div, mul, mul_s, restore_dims, rsub_s, sub, un};
 use crate::autograd::{self, NoGradGuard};
 use crate::dtype::DType;
 use crate::error::{fmt_list, runtime, Result};
@@ -446,28 +447,11 @@ fn loss_sizes_match(input: &Tensor, target: &Tensor, logits: bool) -> Result<()>
     }))
 }
 
-/// Elementwise shorthands for the losses below (no recording: they run under `NoGradGuard`
-/// in the forward, and are the recorded backward formulas otherwise).
-fn bin(op: BinaryOp, a: &Tensor, b: &Tensor) -> Result<Tensor> {
-    binary(op.name(), op, Arg::T(a), Arg::T(b))
-}
-fn bin_s(op: BinaryOp, a: &Tensor, s: f64) -> Result<Tensor> {
-    binary(op.name(), op, Arg::T(a), Arg::S(Scalar::Float(s)))
-}
-fn one_minus(a: &Tensor) -> Result<Tensor> {
-    binary(
-        "sub",
-        BinaryOp::Sub(Scalar::Int(1)),
-        Arg::S(Scalar::Int(1)),
-        Arg::T(a),
-    )
-}
-fn un(op: crate::kernels::UnaryOp, a: &Tensor) -> Result<Tensor> {
-    super::unary(op.name(), op, a)
-}
+/// The losses below are written with autograd's formula helpers (`mul`, `sub`, ...): they
+/// run under `NoGradGuard` in the forward, and are the recorded backward formulas otherwise.
 fn weighted(l: Tensor, w: Option<&Tensor>) -> Result<Tensor> {
     match w {
-        Some(w) => bin(BinaryOp::Mul, &l, w),
+        Some(w) => mul(&l, w),
         None => Ok(l),
     }
 }
@@ -499,26 +483,22 @@ pub fn binary_cross_entropy(
             Some(Scalar::Float(-100.0)),
             None,
         )?;
-        let a = bin(
-            BinaryOp::Mul,
-            &bin_s(BinaryOp::Sub(Scalar::Int(1)), y, 1.0)?,
+        let a = mul(&add_s(y, -1.0)?,
             &l0,
         )?;
-        let b = bin(BinaryOp::Mul, y, &clamped_log(x)?)?;
-        let l = weighted(bin(BinaryOp::Sub(Scalar::Int(1)), &a, &b)?, weight)?;
+        let b = mul(y, &clamped_log(x)?)?;
+        let l = weighted(sub(&a, &b)?, weight)?;
         reduce_loss(&l, r)?
     };
     let w = weight.cloned();
     autograd::record_pointwise_loss("BinaryCrossEntropyBackward0", x, y, r, &out, move |x, y| {
         // d/dx = w·(x − y) / max((1 − x)·x, 1e-12).
         let den = super::clamp(
-            &bin(BinaryOp::Mul, &one_minus(x)?, x)?,
+            &mul(&rsub_s(1.0, x)?, x)?,
             Some(Scalar::Float(1e-12)),
             None,
         )?;
-        let dx = bin(
-            BinaryOp::Div,
-            &bin(BinaryOp::Sub(Scalar::Int(1)), x, y)?,
+        let dx = div(&sub(x, y)?,
             &den,
         )?;
         // d/dy = w·(max(log1p(−x), −100) − max(log x, −100)).
@@ -527,7 +507,7 @@ pub fn binary_cross_entropy(
             Some(Scalar::Float(-100.0)),
             None,
         )?;
-        let dy = bin(BinaryOp::Sub(Scalar::Int(1)), &l0, &clamped_log(x)?)?;
+        let dy = sub(&l0, &clamped_log(x)?)?;
         Ok((weighted(dx, w.as_ref())?, weighted(dy, w.as_ref())?))
     })?;
     Ok(out)
@@ -547,10 +527,8 @@ pub fn binary_cross_entropy_with_logits(
     let log_weight = |y: &Tensor| -> Result<Option<Tensor>> {
         pos_weight
             .map(|pw| {
-                let pm1 = bin_s(BinaryOp::Sub(Scalar::Int(1)), pw, 1.0)?;
-                bin_s(
-                    BinaryOp::Add(Scalar::Int(1)),
-                    &bin(BinaryOp::Mul, &pm1, y)?,
+                let pm1 = add_s(pw, -1.0)?;
+                add_s(&mul(&pm1, y)?,
                     1.0,
                 )
             })
@@ -560,11 +538,11 @@ pub fn binary_cross_entropy_with_logits(
         let _g = NoGradGuard::new();
         let ls = log_sigmoid(x)?;
         let ls = match log_weight(y)? {
-            Some(lw) => bin(BinaryOp::Mul, &lw, &ls)?,
+            Some(lw) => mul(&lw, &ls)?,
             None => ls,
         };
-        let a = bin(BinaryOp::Mul, &one_minus(y)?, x)?;
-        let l = weighted(bin(BinaryOp::Sub(Scalar::Int(1)), &a, &ls)?, weight)?;
+        let a = mul(&rsub_s(1.0, y)?, x)?;
+        let l = weighted(sub(&a, &ls)?, weight)?;
         reduce_loss(&l, r)?
     };
     let (w, pw) = (weight.cloned(), pos_weight.cloned());
@@ -579,27 +557,21 @@ pub fn binary_cross_entropy_with_logits(
             let (dx, dy) = match &pw {
                 // d/dx = lw·σ(x) − pw·y; d/dy = −x − (pw − 1)·logσ(x).
                 Some(pw) => {
-                    let pm1 = bin_s(BinaryOp::Sub(Scalar::Int(1)), pw, 1.0)?;
-                    let lw = bin_s(
-                        BinaryOp::Add(Scalar::Int(1)),
-                        &bin(BinaryOp::Mul, &pm1, y)?,
+                    let pm1 = add_s(pw, -1.0)?;
+                    let lw = add_s(&mul(&pm1, y)?,
                         1.0,
                     )?;
-                    let dx = bin(
-                        BinaryOp::Sub(Scalar::Int(1)),
-                        &bin(BinaryOp::Mul, &lw, &s)?,
-                        &bin(BinaryOp::Mul, pw, y)?,
+                    let dx = sub(&mul(&lw, &s)?,
+                        &mul(pw, y)?,
                     )?;
-                    let dy = bin(
-                        BinaryOp::Sub(Scalar::Int(1)),
-                        &un(crate::kernels::UnaryOp::Neg, x)?,
-                        &bin(BinaryOp::Mul, &pm1, &log_sigmoid(x)?)?,
+                    let dy = sub(&un(crate::kernels::UnaryOp::Neg, x)?,
+                        &mul(&pm1, &log_sigmoid(x)?)?,
                     )?;
                     (dx, dy)
                 }
                 // d/dx = σ(x) − y; d/dy = −x.
                 None => (
-                    bin(BinaryOp::Sub(Scalar::Int(1)), &s, y)?,
+                    sub(&s, y)?,
                     un(crate::kernels::UnaryOp::Neg, x)?,
                 ),
             };
@@ -657,16 +629,14 @@ pub fn cross_entropy(
     let neg = |t: &Tensor| super::unary("neg", UnaryOp::Neg, t);
     if target.dtype().is_floating() {
         let t = if label_smoothing > 0.0 {
-            let kept = bin_s(BinaryOp::Mul, target, 1.0 - label_smoothing)?;
-            bin_s(
-                BinaryOp::Add(Scalar::Int(1)),
-                &kept,
+            let kept = mul_s(target, 1.0 - label_smoothing)?;
+            add_s(&kept,
                 label_smoothing / c as f64,
             )?
         } else {
             target.clone()
         };
-        let prod = weighted(bin(BinaryOp::Mul, &logp, &t)?, w_b.as_ref())?;
+        let prod = weighted(mul(&logp, &t)?, w_b.as_ref())?;
         return match r {
             Reduction::Mean => {
                 let batch = (x.numel() / c.max(1)) as f64;
@@ -704,14 +674,19 @@ pub fn cross_entropy(
                 .filter(|&k| k != ignore_index)
                 .map(|k| wv.get(k as usize).copied().unwrap_or(0.0))
                 .sum();
-            bin_s(BinaryOp::Div, &sum_all(&smooth)?, divisor)?
+            binary(
+                "div",
+                BinaryOp::Div,
+                Arg::T(&sum_all(&smooth)?),
+                Arg::S(Scalar::Float(divisor)),
+            )?
         }
         Reduction::Sum => sum_all(&smooth)?,
         Reduction::None => smooth,
     };
-    let a = bin_s(BinaryOp::Mul, &nll, 1.0 - label_smoothing)?;
-    let b = bin_s(BinaryOp::Mul, &ret, label_smoothing / c as f64)?;
-    bin(BinaryOp::Add(Scalar::Int(1)), &a, &b)
+    let a = mul_s(&nll, 1.0 - label_smoothing)?;
+    let b = mul_s(&ret, label_smoothing / c as f64)?;
+    add(&a, &b)
 }
 
 /// `nansum`: the sum with NaNs counted as zero, one `NansumBackward0` node whose gradient
@@ -735,14 +710,7 @@ pub fn nansum(x: &Tensor, dims: Option<&[i64]>, keepdim: bool) -> Result<Tensor>
     let xs = x.clone();
     autograd::record_one_input("NansumBackward0", x, &out, move |g| {
         // Put the reduced dims back as size 1, spread g over the input, zero it at NaNs.
-        let mut g = g.clone();
-        if !keepdim {
-            let mut sorted = dims.clone();
-            sorted.sort_unstable();
-            for &s in &sorted {
-                g = view::unsqueeze(&g, s as i64)?;
-            }
-        }
+        let g = restore_dims(g, &dims, keepdim, nd)?;
         let target: Vec<i64> = shape.iter().map(|&s| s as i64).collect();
         let spread = view::expand(&g, &target)?;
         let nan = super::unary("isnan", UnaryOp::IsNan, &xs)?;
