@@ -746,13 +746,10 @@ pub fn call_object(it: &mut Interp, f: &Value, args: Args) -> Result<Value> {
 
 pub fn call_builtin(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value> {
     // `generator=torch.Generator()`: every draw of the call comes from that stream.
-    if let Some(g) = super::objects::generator_arg(&args) {
-        let g = g.as_any().downcast_ref::<super::objects::GeneratorObj>();
-        if let Some(state) = g.and_then(|g| g.own.as_ref()) {
-            return crate::ops::random::with_generator(state, || call_builtin_inner(it, b, args));
-        }
+    match super::objects::generator_state(&args) {
+        Some(g) => crate::ops::random::with_generator(&g, || call_builtin_inner(it, b, args)),
+        None => call_builtin_inner(it, b, args),
     }
-    call_builtin_inner(it, b, args)
 }
 
 fn call_builtin_inner(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value> {

@@ -164,7 +164,7 @@ pub fn iterate(v: &Value) -> Option<Vec<Value>> {
 /// `torch.Generator()` (with a stream of its own) or the default generator that
 /// `torch.manual_seed` returns (`own` None: the global stream).
 pub struct GeneratorObj {
-    pub own: Option<crate::ops::random::GenState>,
+    pub own: Option<Rc<crate::ops::random::GenState>>,
 }
 
 impl GeneratorObj {
@@ -312,13 +312,10 @@ fn generator_method(recv: &Value, g: &GeneratorObj, name: &str, args: Args) -> R
     }
 }
 
-/// The stream a `generator=` argument names, if it is a generator of its own.
-pub fn generator_arg(args: &Args) -> Option<Rc<dyn Object>> {
+/// The stream a `generator=` argument names, when it is a generator of its own.
+pub fn generator_state(args: &Args) -> Option<Rc<crate::ops::random::GenState>> {
     let (_, v) = args.kw.iter().find(|(k, _)| k == "generator")?;
-    let Value::Object(o) = v else { return None };
-    let g = o.as_any().downcast_ref::<GeneratorObj>()?;
-    g.own.as_ref()?;
-    Some(o.clone())
+    v.downcast::<GeneratorObj>()?.own.clone()
 }
 
 pub fn call(it: &mut Interp, f: &Value, args: Args) -> Result<Value> {

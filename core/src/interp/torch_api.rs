@@ -1043,7 +1043,7 @@ pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
         "Generator" => {
             args.bind("Generator", &["device="])?;
             Value::Object(Rc::new(super::objects::GeneratorObj {
-                own: Some(ops::random::GenState::new()),
+                own: Some(Rc::new(ops::random::GenState::new())),
             }))
         }
         n if unary_op_of(n).is_some() || binary_op_of(n, Scalar::Int(1)).is_some() => {
@@ -1207,7 +1207,7 @@ pub fn values_indices(kind: &str, v: Tensor, i: Tensor) -> Value {
 /// `torch.linalg`: the norms (vector norms, and the Frobenius, 1 and ∞ matrix norms); the
 /// decompositions and solvers say they are not implemented.
 fn linalg_call(name: &str, args: Args) -> Result<Value> {
-    use crate::kernels::{ReduceOp, UnaryOp};
+    use crate::kernels::ReduceOp;
     let ord_of = |v: Option<&Value>| -> Result<Option<Value>> {
         Ok(match v {
             None | Some(Value::None) => None,
@@ -1251,42 +1251,7 @@ fn linalg_call(name: &str, args: Args) -> Result<Value> {
                         "linalg matrix norm with ord='{s}' is not implemented in stridelab (it needs an SVD)"
                     )));
                 }
-                let p = to_f64(ord)?;
-                if dims.len() != 2 {
-                    return Err(runtime("linalg.matrix_norm: dim must be a 2-tuple of ints"));
-                }
-                let (a, b) = (
-                    crate::layout::wrap_dim(dims[0], x.ndim())?,
-                    crate::layout::wrap_dim(dims[1], x.ndim())?,
-                );
-                // ATen's order: sum |A| over dim0, then amax/amin over dim1 (∞ swaps them).
-                let (sum_dim, mut max_dim) = if p.abs() == 1.0 {
-                    (a, b)
-                } else if p.is_infinite() {
-                    (b, a)
-                } else {
-                    return Err(runtime(format!(
-                        "linalg matrix norm with ord={p} is not implemented in stridelab (it needs an SVD)"
-                    )));
-                };
-                if !keepdim && sum_dim < max_dim {
-                    max_dim -= 1;
-                }
-                let abs = ops::unary("abs", UnaryOp::Abs, &x)?;
-                let sums = ops::reduce(
-                    "sum",
-                    ReduceOp::Sum,
-                    &abs,
-                    Some(&[sum_dim as i64]),
-                    keepdim,
-                    dtype,
-                )?;
-                let (op, name) = if p > 0.0 {
-                    (ReduceOp::Max, "amax")
-                } else {
-                    (ReduceOp::Min, "amin")
-                };
-                ops::reduce(name, op, &sums, Some(&[max_dim as i64]), keepdim, None)
+                ops::linalg::matrix_norm_of_sums(&x, to_f64(ord)?, dims, keepdim, dtype)
             };
             let out = match name {
                 "vector_norm" => {

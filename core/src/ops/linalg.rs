@@ -1,4 +1,5 @@
-//! Matrix products: `mm`, `bmm`, `mv`, `dot` and `matmul`/`@` with broadcasting.
+//! Matrix products: `mm`, `bmm`, `mv`, `dot` and `matmul`/`@` with broadcasting; the matrix
+//! norms that need no decomposition.
 
 use super::{empty, run, view};
 use crate::autograd::{self, NoGradGuard};
@@ -258,4 +259,51 @@ fn batched(a: &Tensor, b: &Tensor) -> Result<Tensor> {
         out_shape.push(n);
     }
     view::reshape(&r, &to_i(&out_shape))
+}
+
+/// The matrix norms of ord ±1 (largest/smallest column sum of |A|) and ±∞ (row sum) over
+/// the two `dims`, in ATen's order: sum |A| over one dim, then amax/amin over the other,
+/// so the node is `AmaxBackward0`/`AminBackward0`. Other ords need an SVD.
+pub fn matrix_norm_of_sums(
+    x: &Tensor,
+    p: f64,
+    dims: &[i64],
+    keepdim: bool,
+    dtype: Option<crate::DType>,
+) -> Result<Tensor> {
+    use crate::kernels::{ReduceOp, UnaryOp};
+    if dims.len() != 2 {
+        return Err(runtime("linalg.matrix_norm: dim must be a 2-tuple of ints"));
+    }
+    let (a, b) = (
+        crate::layout::wrap_dim(dims[0], x.ndim())?,
+        crate::layout::wrap_dim(dims[1], x.ndim())?,
+    );
+    let (sum_dim, mut max_dim) = if p.abs() == 1.0 {
+        (a, b)
+    } else if p.is_infinite() {
+        (b, a)
+    } else {
+        return Err(runtime(format!(
+            "linalg matrix norm with ord={p} is not implemented in stridelab (it needs an SVD)"
+        )));
+    };
+    if !keepdim && sum_dim < max_dim {
+        max_dim -= 1;
+    }
+    let abs = super::unary("abs", UnaryOp::Abs, x)?;
+    let sums = super::reduce(
+        "sum",
+        ReduceOp::Sum,
+        &abs,
+        Some(&[sum_dim as i64]),
+        keepdim,
+        dtype,
+    )?;
+    let (op, name) = if p > 0.0 {
+        (ReduceOp::Max, "amax")
+    } else {
+        (ReduceOp::Min, "amin")
+    };
+    super::reduce(name, op, &sums, Some(&[max_dim as i64]), keepdim, None)
 }

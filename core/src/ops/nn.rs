@@ -483,9 +483,7 @@ pub fn binary_cross_entropy(
             Some(Scalar::Float(-100.0)),
             None,
         )?;
-        let a = mul(&add_s(y, -1.0)?,
-            &l0,
-        )?;
+        let a = mul(&add_s(y, -1.0)?, &l0)?;
         let b = mul(y, &clamped_log(x)?)?;
         let l = weighted(sub(&a, &b)?, weight)?;
         reduce_loss(&l, r)?
@@ -493,14 +491,8 @@ pub fn binary_cross_entropy(
     let w = weight.cloned();
     autograd::record_pointwise_loss("BinaryCrossEntropyBackward0", x, y, r, &out, move |x, y| {
         // d/dx = w·(x − y) / max((1 − x)·x, 1e-12).
-        let den = super::clamp(
-            &mul(&rsub_s(1.0, x)?, x)?,
-            Some(Scalar::Float(1e-12)),
-            None,
-        )?;
-        let dx = div(&sub(x, y)?,
-            &den,
-        )?;
+        let den = super::clamp(&mul(&rsub_s(1.0, x)?, x)?, Some(Scalar::Float(1e-12)), None)?;
+        let dx = div(&sub(x, y)?, &den)?;
         // d/dy = w·(max(log1p(−x), −100) − max(log x, −100)).
         let l0 = super::clamp(
             &un(UnaryOp::Log1p, &un(UnaryOp::Neg, x)?)?,
@@ -528,9 +520,7 @@ pub fn binary_cross_entropy_with_logits(
         pos_weight
             .map(|pw| {
                 let pm1 = add_s(pw, -1.0)?;
-                add_s(&mul(&pm1, y)?,
-                    1.0,
-                )
+                add_s(&mul(&pm1, y)?, 1.0)
             })
             .transpose()
     };
@@ -558,22 +548,16 @@ pub fn binary_cross_entropy_with_logits(
                 // d/dx = lw·σ(x) − pw·y; d/dy = −x − (pw − 1)·logσ(x).
                 Some(pw) => {
                     let pm1 = add_s(pw, -1.0)?;
-                    let lw = add_s(&mul(&pm1, y)?,
-                        1.0,
-                    )?;
-                    let dx = sub(&mul(&lw, &s)?,
-                        &mul(pw, y)?,
-                    )?;
-                    let dy = sub(&un(crate::kernels::UnaryOp::Neg, x)?,
+                    let lw = add_s(&mul(&pm1, y)?, 1.0)?;
+                    let dx = sub(&mul(&lw, &s)?, &mul(pw, y)?)?;
+                    let dy = sub(
+                        &un(crate::kernels::UnaryOp::Neg, x)?,
                         &mul(&pm1, &log_sigmoid(x)?)?,
                     )?;
                     (dx, dy)
                 }
                 // d/dx = σ(x) − y; d/dy = −x.
-                None => (
-                    sub(&s, y)?,
-                    un(crate::kernels::UnaryOp::Neg, x)?,
-                ),
+                None => (sub(&s, y)?, un(crate::kernels::UnaryOp::Neg, x)?),
             };
             Ok((weighted(dx, w.as_ref())?, weighted(dy, w.as_ref())?))
         },
@@ -630,9 +614,7 @@ pub fn cross_entropy(
     if target.dtype().is_floating() {
         let t = if label_smoothing > 0.0 {
             let kept = mul_s(target, 1.0 - label_smoothing)?;
-            add_s(&kept,
-                label_smoothing / c as f64,
-            )?
+            add_s(&kept, label_smoothing / c as f64)?
         } else {
             target.clone()
         };
