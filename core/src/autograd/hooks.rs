@@ -1673,26 +1673,6 @@ pub fn record_layer_norm(
     Ok(())
 }
 
-/// `LogSigmoidBackward0`: d/dx log σ(x) = σ(−x).
-pub fn record_log_sigmoid(x: &Tensor, out: &Tensor) -> Result<()> {
-    if !differentiable(out) || !needs_grad(&[Some(x)]) {
-        return Ok(());
-    }
-    let xs = x.clone();
-    let back: BackwardFn = Box::new(move |g| match &g[0] {
-        None => one(None),
-        Some(g) => one(Some(mul(g, &un(UnaryOp::Sigmoid, &neg(&xs)?)?)?)),
-    });
-    record(
-        "LogSigmoidBackward0",
-        &[Some(x)],
-        &[out],
-        vec![Saved::input(x)],
-        back,
-    )?;
-    Ok(())
-}
-
 /// A loss that is an elementwise function of (input, target), then reduced: one node named
 /// `name`. `partials(x, y)` gives the unreduced d loss/d input and d loss/d target.
 pub fn record_pointwise_loss(
@@ -1736,22 +1716,30 @@ pub fn record_pointwise_loss(
     Ok(())
 }
 
-/// One node over one input whose gradient is `backward(g)`, for ops with a single ATen
-/// kernel (`RollBackward0`, `ConstantPadNdBackward0`, ...). `backward` is written with
-/// recording ops, so a double backward goes through it.
+/// One node over one input whose gradient is `backward(g, x)`, for ops with a single ATen
+/// kernel (`RollBackward0`, `NansumBackward0`, ...). `backward` is written with recording
+/// ops, so a double backward goes through it. With `reads_input` the node saves `x`, so an
+/// in-place change to it before backward is an error, as in PyTorch.
 pub fn record_one_input(
     name: &str,
     x: &Tensor,
     out: &Tensor,
-    backward: impl Fn(&Tensor) -> Result<Tensor> + 'static,
+    reads_input: bool,
+    backward: impl Fn(&Tensor, &Tensor) -> Result<Tensor> + 'static,
 ) -> Result<()> {
     if !differentiable(out) || !needs_grad(&[Some(x)]) {
         return Ok(());
     }
+    let xs = x.clone();
     let back: BackwardFn = Box::new(move |g| match &g[0] {
         None => one(None),
-        Some(g) => one(Some(backward(g)?)),
+        Some(g) => one(Some(backward(g, &xs)?)),
     });
-    record(name, &[Some(x)], &[out], vec![], back)?;
+    let saved = if reads_input {
+        vec![Saved::input(x)]
+    } else {
+        vec![]
+    };
+    record(name, &[Some(x)], &[out], saved, back)?;
     Ok(())
 }

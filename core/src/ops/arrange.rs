@@ -15,14 +15,13 @@ use crate::tensor::Tensor;
 /// `torch.roll(x, shifts, dims)`: with no dims, over the flattened tensor (then reshaped).
 /// A contiguous copy, one `RollBackward0` node that rolls the gradient back.
 pub fn roll(x: &Tensor, shifts: &[i64], dims: &[i64]) -> Result<Tensor> {
-    if dims.is_empty() && shifts.len() != 1 {
-        return Err(runtime(format!(
-            "shifts and dimensions must align. shifts: {}, dims:{}",
-            shifts.len(),
-            dims.len()
-        )));
-    }
-    if !dims.is_empty() && shifts.len() != dims.len() {
+    // No dims means one shift of the flattened tensor.
+    let aligned = if dims.is_empty() {
+        shifts.len() == 1
+    } else {
+        shifts.len() == dims.len()
+    };
+    if !aligned {
         return Err(runtime(format!(
             "shifts and dimensions must align. shifts: {}, dims:{}",
             shifts.len(),
@@ -49,9 +48,9 @@ pub fn roll(x: &Tensor, shifts: &[i64], dims: &[i64]) -> Result<Tensor> {
             cur
         }
     };
-    let (back_shifts, back_dims): (Vec<i64>, Vec<i64>) =
-        (shifts.iter().map(|s| -s).collect(), dims.to_vec());
-    autograd::record_one_input("RollBackward0", x, &out, move |g| {
+    let back_shifts: Vec<i64> = shifts.iter().map(|s| -s).collect();
+    let back_dims = dims.to_vec();
+    autograd::record_one_input("RollBackward0", x, &out, false, move |g, _| {
         roll(g, &back_shifts, &back_dims)
     })?;
     Ok(out)
@@ -216,7 +215,7 @@ pub fn diag(x: &Tensor, k: i64) -> Result<Tensor> {
                 copy_raw(&view::diagonal(&z, k, 0, 1)?, x)?;
                 z
             };
-            autograd::record_one_input("DiagEmbedBackward0", x, &out, move |g| {
+            autograd::record_one_input("DiagEmbedBackward0", x, &out, false, move |g, _| {
                 view::diagonal(g, k, 0, 1)
             })?;
             Ok(out)
@@ -228,7 +227,7 @@ pub fn diag(x: &Tensor, k: i64) -> Result<Tensor> {
             };
             let shape = x.shape();
             let dtype = x.dtype();
-            autograd::record_one_input("DiagonalBackward0_copy", x, &out, move |g| {
+            autograd::record_one_input("DiagonalBackward0_copy", x, &out, false, move |g, _| {
                 let z = super::zeros(&shape, Some(dtype), g.device())?;
                 // Under create_graph the scatter of `g` must itself be recorded.
                 let d = view::diagonal(&z, k, 0, 1)?;
@@ -278,22 +277,30 @@ pub fn pad_constant(x: &Tensor, pad: &[i64], value: f64) -> Result<Tensor> {
         let _g = NoGradGuard::new();
         let dims: Vec<usize> = out_shape.iter().map(|&s| s as usize).collect();
         let out = full(&dims, Scalar::Float(value), Some(x.dtype()), x.device())?;
-        if dims.iter().all(|&s| s > 0) {
-            let (mut dst, mut src) = (out.clone(), x.clone());
-            for &(d, before, after) in &placed {
-                let len = shape[d] as i64 + before.min(0) + after.min(0);
-                if len <= 0 {
-                    return Ok(out);
-                }
-                dst = view::narrow(&dst, d as i64, before.max(0), len)?;
-                src = view::narrow(&src, d as i64, (-before).max(0), len)?;
+        // The part of the input that survives the cropping, and where it goes; an input
+        // cropped to nothing leaves all `value` (and still gets its node below).
+        let (mut dst, mut src) = (out.clone(), x.clone());
+        let mut overlaps = dims.iter().all(|&s| s > 0);
+        for &(d, before, after) in &placed {
+            let len = shape[d] as i64 + before.min(0) + after.min(0);
+            if len < 0 {
+                // Cropping more than the input holds: PyTorch's narrow refuses it.
+                return Err(runtime("narrow(): length must be non-negative."));
             }
+            if !overlaps || len == 0 {
+                overlaps = false;
+                break;
+            }
+            dst = view::narrow(&dst, d as i64, before.max(0), len)?;
+            src = view::narrow(&src, d as i64, (-before).max(0), len)?;
+        }
+        if overlaps {
             copy_raw(&dst, &src)?;
         }
         out
     };
     let neg: Vec<i64> = pad.iter().map(|p| -p).collect();
-    autograd::record_one_input("ConstantPadNdBackward0", x, &out, move |g| {
+    autograd::record_one_input("ConstantPadNdBackward0", x, &out, false, move |g, _| {
         pad_constant(g, &neg, 0.0)
     })?;
     Ok(out)

@@ -414,7 +414,13 @@ pub fn log_sigmoid(x: &Tensor) -> Result<Tensor> {
         )?;
         super::unary("neg", UnaryOp::Neg, &sp)?
     };
-    autograd::record_log_sigmoid(x, &out)?;
+    // d/dx log σ(x) = σ(−x).
+    autograd::record_one_input("LogSigmoidBackward0", x, &out, true, |g, x| {
+        mul(
+            g,
+            &un(UnaryOp::Sigmoid, &super::unary("neg", UnaryOp::Neg, x)?)?,
+        )
+    })?;
     Ok(out)
 }
 
@@ -689,13 +695,12 @@ pub fn nansum(x: &Tensor, dims: Option<&[i64]>, keepdim: bool) -> Result<Tensor>
             .map(|&d| crate::layout::wrap_dim(d, nd))
             .collect::<Result<_>>()?,
     };
-    let xs = x.clone();
-    autograd::record_one_input("NansumBackward0", x, &out, move |g| {
+    autograd::record_one_input("NansumBackward0", x, &out, true, move |g, xs| {
         // Put the reduced dims back as size 1, spread g over the input, zero it at NaNs.
         let g = restore_dims(g, &dims, keepdim, nd)?;
         let target: Vec<i64> = shape.iter().map(|&s| s as i64).collect();
         let spread = view::expand(&g, &target)?;
-        let nan = super::unary("isnan", UnaryOp::IsNan, &xs)?;
+        let nan = super::unary("isnan", UnaryOp::IsNan, xs)?;
         super::where_(&nan, Arg::S(Scalar::Int(0)), Arg::T(&spread))
     })?;
     Ok(out)

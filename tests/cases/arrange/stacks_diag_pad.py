@@ -46,3 +46,17 @@ F.pad(x, (-4, 0))
 F.pad(x, (1, 1), mode='wrap')
 torch.add(2, torch.ones(2), alpha=3)
 torch.sub(2.0, torch.ones(2), alpha=0.5)
+c = F.pad(x, (-3, 1), value=2.0)
+c
+c.sum().backward()
+x.grad
+F.pad(x, (-4, 1))
+y = torch.tensor([1.0, float('nan')], requires_grad=True)
+s = y.nansum()
+with torch.no_grad():
+    y.mul_(2)
+s.backward()
+z = torch.tensor([1.0, 2.0], requires_grad=True) * 1
+l = F.logsigmoid(z)
+z.add_(1)
+l.sum().backward()
