@@ -2,20 +2,7 @@
 //! Mersenne Twister), so conformance records cannot check them, but these properties are
 //! PyTorch's and are checked here (the same script prints the same under PyTorch 2.15).
 
-use stridelab_core::interp::{Outcome, RunOptions, Session};
-
-fn printed(src: &str) -> String {
-    let mut s = Session::new(RunOptions::default());
-    let mut out = String::new();
-    s.run_with(src, |_, r| {
-        if let Outcome::Error(e) = &r.outcome {
-            panic!("line {}: {}\n{src}", r.span.line, e.message);
-        }
-        out.push_str(&r.output);
-    })
-    .unwrap();
-    out
-}
+use stridelab_tests::printed;
 
 #[test]
 fn a_seeded_generator_repeats_and_advances_its_own_stream() {

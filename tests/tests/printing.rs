@@ -2,19 +2,7 @@
 //! not text, so the text is checked here against PyTorch 2.15's own output.
 
 use stridelab_core::interp::{Outcome, RunOptions, Session};
-
-fn printed(src: &str) -> String {
-    let mut s = Session::new(RunOptions::default());
-    let mut out = String::new();
-    s.run_with(src, |_, r| {
-        if let Outcome::Error(e) = &r.outcome {
-            panic!("line {}: {}\n{src}", r.span.line, e.message);
-        }
-        out.push_str(&r.output);
-    })
-    .unwrap();
-    out
-}
+use stridelab_tests::printed;
 
 #[test]
 fn return_types_print_their_fields_as_pytorch_does() {
