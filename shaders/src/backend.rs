@@ -133,10 +133,12 @@ pub fn host_fallback(
 /// trusted by the kernels).
 pub fn check_bounds(call: &KernelCall) -> Result<()> {
     for (k, o) in call.operands.iter().enumerate() {
-        if o.layout.required_storage_len() > o.storage.len() {
+        if !stridelab_core::cpu::bounds::fits(&o.layout, o.storage.len()) {
             return Err(runtime(format!(
-                "internal error: operand {k} reaches element {} of a storage of {}",
-                o.layout.required_storage_len(),
+                "internal error: operand {k} (sizes {:?}, strides {:?}, offset {}) reaches outside its storage of {} elements",
+                o.layout.shape,
+                o.layout.strides,
+                o.layout.offset,
                 o.storage.len()
             )));
         }

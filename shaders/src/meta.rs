@@ -88,11 +88,12 @@ pub fn coalesce(shape: &[usize], strides: &[Vec<usize>]) -> (Vec<usize>, Vec<Vec
         let mergeable = !out_shape.is_empty()
             && strides.iter().enumerate().all(|(k, s)| {
                 let prev = *out_strides[k].last().unwrap_or(&0);
-                prev == s[d] * shape[d]
+                // checked: a stride times a size can wrap into an unrelated stride.
+                s[d].checked_mul(shape[d]) == Some(prev)
             });
         if mergeable {
             let n = out_shape.len() - 1;
-            out_shape[n] *= shape[d];
+            out_shape[n] = out_shape[n].saturating_mul(shape[d]);
             for (k, s) in strides.iter().enumerate() {
                 out_strides[k][n] = s[d];
             }
@@ -117,7 +118,10 @@ pub fn pack(
         return Err(MetaError::Rank(shape.len()));
     }
     assert!(operands.len() <= MAX_OPERANDS && params.len() <= MAX_PARAMS);
-    let numel: usize = shape.iter().product();
+    let numel = shape
+        .iter()
+        .try_fold(1usize, |a, &n| a.checked_mul(n))
+        .unwrap_or(usize::MAX);
     let word = |v: usize, what: &str| -> Result<u32, MetaError> {
         u32::try_from(v).map_err(|_| {
             MetaError::TooLarge(format!(

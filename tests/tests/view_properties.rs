@@ -154,7 +154,7 @@ proptest! {
             }
             let len = t.storage().len();
             let l = t.layout();
-            prop_assert!(l.required_storage_len() <= len);
+            prop_assert!(l.required_storage_len().is_some_and(|n| n <= len));
             for i in l.storage_indices() {
                 prop_assert!(i < len, "{l:?} reaches element {i} of a storage of {len}");
             }

@@ -1,6 +1,7 @@
 //! The CPU backend: the reference every other device is checked against.
 
 mod adam;
+pub mod bounds;
 pub(crate) mod elementwise;
 pub mod hugepages;
 mod index;
@@ -102,10 +103,12 @@ pub(crate) fn lock(ops: &[Operand]) -> Result<Locked<'_>> {
     let mut ptrs = Vec::with_capacity(ops.len());
     let mut owners: Vec<usize> = Vec::new();
     for (k, op) in ops.iter().enumerate() {
-        if op.layout.required_storage_len() > op.storage.len() {
+        if !bounds::fits(&op.layout, op.storage.len()) {
             return Err(runtime(format!(
-                "internal error: operand {k} reaches element {} of a storage of {}",
-                op.layout.required_storage_len(),
+                "internal error: operand {k} (sizes {:?}, strides {:?}, offset {}) reaches outside its storage of {} elements",
+                op.layout.shape,
+                op.layout.strides,
+                op.layout.offset,
                 op.storage.len()
             )));
         }

@@ -5,6 +5,7 @@
 
 pub mod contiguity;
 pub mod dims;
+pub mod extent;
 pub mod inference;
 pub mod reshape;
 pub mod views;
@@ -69,29 +70,16 @@ impl Layout {
     }
 
     /// The smallest storage length (in elements) this layout needs: one past its last
-    /// element, or 0 when it has no elements (the offset alone needs nothing).
-    pub fn required_storage_len(&self) -> usize {
-        required_storage_len(&self.shape, &self.strides, self.offset)
+    /// element, or 0 when it has no elements (the offset alone needs nothing); `None` when
+    /// that count overflows.
+    pub fn required_storage_len(&self) -> Option<usize> {
+        extent::checked_storage_len(&self.shape, &self.strides, self.offset, 1)
     }
 
     /// The storage indices of every element in logical row-major order.
     pub fn storage_indices(&self) -> StridedIndices<'_> {
         StridedIndices::new(self)
     }
-}
-
-/// `computeStorageNbytes` in elements.
-pub fn required_storage_len(shape: &[usize], strides: &[usize], offset: usize) -> usize {
-    if shape.contains(&0) {
-        return 0;
-    }
-    offset
-        + 1
-        + shape
-            .iter()
-            .zip(strides)
-            .map(|(&n, &s)| (n - 1) * s)
-            .sum::<usize>()
 }
 
 /// Walks the storage offsets of a layout in row-major order, updating the offset
@@ -169,8 +157,13 @@ mod tests {
 
     #[test]
     fn required_len_is_one_past_last_element() {
-        assert_eq!(required_storage_len(&[3, 4], &[1, 3], 2), 2 + 1 + 2 + 9);
-        assert_eq!(required_storage_len(&[0, 4], &[4, 1], 5), 0);
-        assert_eq!(required_storage_len(&[], &[], 5), 6);
+        let l = |s: &[usize], st: &[usize], o| Layout::new(s.to_vec(), st.to_vec(), o);
+        assert_eq!(
+            l(&[3, 4], &[1, 3], 2).required_storage_len(),
+            Some(2 + 1 + 2 + 9)
+        );
+        assert_eq!(l(&[0, 4], &[4, 1], 5).required_storage_len(), Some(0));
+        assert_eq!(l(&[], &[], 5).required_storage_len(), Some(6));
+        assert_eq!(l(&[2], &[usize::MAX], 0).required_storage_len(), None);
     }
 }

@@ -1,8 +1,9 @@
 //! Every view op as a function from a layout to a new layout over the same storage.
 
 use super::dims::{wrap_dim, wrap_index};
+use super::extent::{numel_of, storage_len_of};
 use super::reshape::{infer_shape, view_strides};
-use super::{required_storage_len, Layout};
+use super::Layout;
 use crate::error::{fmt_list, index_error, runtime, value_error, Result};
 
 impl Layout {
@@ -191,9 +192,16 @@ impl Layout {
             e = size;
         }
         let mut l = self.clone();
-        l.offset += s as usize * self.strides[d];
-        l.shape[d] = ((e - s + step - 1) / step) as usize;
-        l.strides[d] *= step as usize;
+        // PyTorch rounds up as `(len + step - 1) / step` in int64, which wraps for a step
+        // near i64::MAX and gives an empty slice (`x[::2**63-1]` is `tensor([])`): the
+        // same wrap here, made explicit, so it neither panics nor disagrees.
+        l.offset = l
+            .offset
+            .saturating_add((s as usize).saturating_mul(self.strides[d]));
+        l.shape[d] = ((e - s).wrapping_add(step - 1) / step).max(0) as usize;
+        // Wrapping, as PyTorch's int64 does: a product that wraps only happens when the
+        // slice has a single element, whose stride is never used to reach memory.
+        l.strides[d] = l.strides[d].wrapping_mul(step as usize);
         Ok(l)
     }
 
@@ -202,7 +210,8 @@ impl Layout {
         let stride = if d >= self.ndim() {
             1
         } else {
-            self.shape[d] * self.strides[d]
+            // Saturating: only an empty view can have strides this large.
+            self.shape[d].saturating_mul(self.strides[d])
         };
         let mut l = self.clone();
         l.shape.insert(d, 1);
@@ -258,6 +267,7 @@ impl Layout {
                 }
                 shape[i] = s as usize;
             }
+            numel_of(&shape)?;
             return Ok(Layout::new(shape, strides, self.offset));
         }
         for i in (0..n).rev() {
@@ -266,7 +276,9 @@ impl Layout {
             let (mut size, mut stride) = if dim >= 0 {
                 (self.shape[dim as usize], self.strides[dim as usize])
             } else {
-                (1, shape[i + 1] * strides[i + 1])
+                // Any stride works for a size-1 dim; saturating keeps a huge empty view
+                // from overflowing here (its numel is checked below).
+                (1, shape[i + 1].saturating_mul(strides[i + 1]))
             };
             let mut target = sizes[i];
             if target == -1 {
@@ -297,6 +309,7 @@ impl Layout {
             shape[i] = size;
             strides[i] = stride;
         }
+        numel_of(&shape)?;
         Ok(Layout::new(shape, strides, self.offset))
     }
 
@@ -364,7 +377,7 @@ impl Layout {
             return Ok(l);
         }
         l.shape[d] = ((max - size) / step + 1) as usize;
-        l.strides[d] = self.strides[d] * step as usize;
+        l.strides[d] = self.strides[d].saturating_mul(step as usize);
         l.shape.push(size as usize);
         l.strides.push(self.strides[d]);
         Ok(l)
@@ -405,7 +418,8 @@ impl Layout {
             }
         }
         l.shape.push(len);
-        l.strides.push(self.strides[a] + self.strides[b]);
+        l.strides
+            .push(self.strides[a].saturating_add(self.strides[b]));
         Ok(l)
     }
 
@@ -454,7 +468,7 @@ pub fn as_strided(
     }
     let shape: Vec<usize> = size.iter().map(|&s| s as usize).collect();
     let strides: Vec<usize> = stride.iter().map(|&s| s as usize).collect();
-    let need = required_storage_len(&shape, &strides, offset as usize);
+    let need = storage_len_of(&shape, &strides, offset as usize, itemsize)?;
     if need > storage_len {
         return Err(runtime(format!(
             "setStorage: sizes {}, strides {}, storage offset {offset}, and itemsize {itemsize} requiring a storage size of {} are out of bounds for storage of size {}",
@@ -464,6 +478,7 @@ pub fn as_strided(
             storage_len * itemsize
         )));
     }
+    numel_of(&shape)?;
     Ok(Layout::new(shape, strides, offset as usize))
 }
 

@@ -112,7 +112,8 @@ pub fn empty_strided(
     dtype: DType,
     device: Device,
 ) -> Result<Tensor> {
-    // Checked in 128 bits first: in wasm a huge shape would overflow `usize`.
+    // Checked in 128 bits first, so a size past the address space still gets the
+    // allocator's message (in wasm a huge shape would overflow `usize`).
     let need: u128 = if shape.contains(&0) {
         0
     } else {
@@ -123,7 +124,8 @@ pub fn empty_strided(
             .sum::<u128>()
     };
     crate::limits::check_alloc_shape(&[need.min(usize::MAX as u128) as usize], dtype.itemsize())?;
-    let len = crate::layout::required_storage_len(shape, strides, 0);
+    crate::layout::extent::numel_of(shape)?;
+    let len = crate::layout::extent::storage_len_of(shape, strides, 0, dtype.itemsize())?;
     let storage = alloc_storage(dtype, len, device)?;
     Ok(Tensor::from_parts(
         storage,
