@@ -295,6 +295,10 @@ fn along_dims(
             shape.len()
         ));
     }
+    // A 0-d input's dim 0 names no dim of its (empty) shape: the host handles it.
+    if dims.iter().any(|&d| d >= shape.len()) {
+        return host("a 0-d input has no dim to run along");
+    }
     let mask: u32 = dims.iter().fold(0, |m, &d| m | (1 << d));
     let count: usize = dims.iter().map(|&d| shape[d]).product();
     let kept: usize = shape
@@ -357,7 +361,8 @@ fn bmm(call: &KernelCall) -> Plan {
     };
     // The operand check in `pack` uses the out shape; a and c reach K too.
     for x in [a, c] {
-        if x.layout.required_storage_len() as u128 > u32::MAX as u128 {
+        let reach = x.layout.required_storage_len().map(|n| n as u128);
+        if reach.is_none_or(|n| n > u32::MAX as u128) {
             return host("matmul operand beyond 32-bit indexing");
         }
     }

@@ -543,8 +543,10 @@ macro_rules! int_impl {
             }
             #[allow(unused_comparisons)]
             fn div_floor(self, o: Self) -> Self {
+                // wrapping: MIN / -1 is MIN in PyTorch (its C++ kernel wraps), and `%`
+                // would panic on it.
                 let q = self.wrapping_div(o);
-                if (self % o != 0) && ((self < 0) != (o < 0)) {
+                if (self.wrapping_rem(o) != 0) && ((self < 0) != (o < 0)) {
                     q - 1
                 } else {
                     q

@@ -126,6 +126,7 @@ const EXCEPTIONS: &[(&str, ErrorKind)] = &[
     ("ZeroDivisionError", ErrorKind::ZeroDivisionError),
     ("NotImplementedError", ErrorKind::NotImplementedError),
     ("OverflowError", ErrorKind::OverflowError),
+    ("RecursionError", ErrorKind::RecursionError),
 ];
 
 /// Does `except Name:` catch an error of `kind`?
@@ -139,7 +140,7 @@ pub fn exception_matches(name: &str, kind: ErrorKind) -> bool {
         ),
         "RuntimeError" => matches!(
             kind,
-            ErrorKind::RuntimeError | ErrorKind::NotImplementedError
+            ErrorKind::RuntimeError | ErrorKind::NotImplementedError | ErrorKind::RecursionError
         ),
         _ => EXCEPTIONS.iter().any(|(n, k)| *n == name && *k == kind),
     }
@@ -203,14 +204,46 @@ pub fn enter_context(_it: &mut Interp, c: &Value) -> Result<ContextGuard> {
 
 // ---------------------------------------------------------------------- helpers
 
-pub fn range_len(start: i64, stop: i64, step: i64) -> usize {
+/// How many items `range(start, stop, step)` yields, exactly (in 128 bits: `stop - start`
+/// can leave i64, and the count can exceed `sys.maxsize`).
+pub fn range_len(start: i64, stop: i64, step: i64) -> u128 {
+    let (start, stop, step) = (start as i128, stop as i128, step as i128);
     if step > 0 && start < stop {
-        ((stop - start - 1) / step + 1) as usize
+        ((stop - start - 1) / step + 1) as u128
     } else if step < 0 && start > stop {
-        ((start - stop - 1) / (-step) + 1) as usize
+        ((start - stop - 1) / (-step) + 1) as u128
     } else {
         0
     }
+}
+
+/// `round(i, ndigits)` for an int: a negative `ndigits` rounds half to even to a multiple of
+/// `10**-ndigits`; a positive one leaves the int as it is.
+fn round_int(i: i64, ndigits: i64) -> Result<i64> {
+    if ndigits >= 0 {
+        return Ok(i);
+    }
+    let Some(m) = 10i128.checked_pow((-ndigits).min(40) as u32) else {
+        return Ok(0);
+    };
+    let x = i as i128;
+    let (q, r) = (x.div_euclid(m), x.rem_euclid(m));
+    let q = if 2 * r > m || (2 * r == m && q % 2 != 0) {
+        q + 1
+    } else {
+        q
+    };
+    i64::try_from(q * m).map_err(|_| super::eval::overflow())
+}
+
+/// `len()` of a range, or CPython's error when the count does not fit a `Py_ssize_t`.
+pub fn range_len_checked(start: i64, stop: i64, step: i64) -> Result<i64> {
+    i64::try_from(range_len(start, stop, step)).map_err(|_| {
+        TorchError::new(
+            ErrorKind::OverflowError,
+            "Python int too large to convert to C ssize_t",
+        )
+    })
 }
 
 /// A Python sequence index: negative counts from the end.
@@ -360,6 +393,28 @@ pub fn iterate_object(it: &mut Interp, v: &Value) -> Result<Vec<Value>> {
 // ---------------------------------------------------------------------- repr
 
 pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
+    // Containers recurse: bounded, and a container inside itself prints as `[...]`.
+    let _level = match v {
+        Value::List(_)
+        | Value::Dict(_)
+        | Value::Tuple(_)
+        | Value::Object(_)
+        | Value::Instance(_) => Some(super::recursion::enter(
+            "while getting the repr of an object",
+        )?),
+        _ => None,
+    };
+    let _mark = match v {
+        Value::List(l) => match super::recursion::repr_enter(Rc::as_ptr(l) as *const u8 as usize) {
+            Some(m) => Some(m),
+            None => return Ok("[...]".into()),
+        },
+        Value::Dict(d) => match super::recursion::repr_enter(Rc::as_ptr(d) as *const u8 as usize) {
+            Some(m) => Some(m),
+            None => return Ok("{...}".into()),
+        },
+        _ => None,
+    };
     Ok(match v {
         Value::None => "None".into(),
         Value::Bool(b) => if *b { "True" } else { "False" }.into(),
@@ -643,12 +698,13 @@ pub fn getitem(it: &mut Interp, o: &Value, i: &Value) -> Result<Value> {
         }),
         Value::Range(a, _, c) => {
             let n = if let Value::Range(a, b, c) = o {
-                range_len(*a, *b, *c)
+                usize::try_from(range_len_checked(*a, *b, *c)?).unwrap_or(usize::MAX)
             } else {
                 0
             };
             let k = seq_index(i, n, "range object")?;
-            Ok(Value::Int(a + k as i64 * c))
+            // In range, so the item itself fits i64; the product may not on its own.
+            Ok(Value::Int((*a as i128 + k as i128 * *c as i128) as i64))
         }
         Value::Instance(_) => super::nn::module_getitem(it, o, i),
         Value::Object(_) => super::objects::getitem(it, o, i),
@@ -784,12 +840,8 @@ fn call_builtin_inner(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value>
                             .map(|v| v.as_i64_exact().unwrap_or(1))
                             .product(),
                     )),
-                    "count" => Ok(Value::Int(
-                        items.iter().filter(|x| py_eq(x, &args.pos[0])).count() as i64,
-                    )),
-                    _ => items
-                        .iter()
-                        .position(|x| args.pos.first().is_some_and(|a| py_eq(x, a)))
+                    "count" => Ok(Value::Int(count_eq(&items, &args.pos[0])? as i64)),
+                    _ => find_eq(&items, args.pos.first().unwrap_or(&Value::None))?
                         .map(|k| Value::Int(k as i64))
                         .ok_or_else(|| {
                             TorchError::new(ErrorKind::ValueError, "tuple.index(x): x not in tuple")
@@ -843,7 +895,7 @@ fn py_builtin(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
                     t.shape()[0] as i64
                 }
                 Value::Str(s) => s.chars().count() as i64,
-                Value::Range(a, b, c) => range_len(*a, *b, *c) as i64,
+                Value::Range(a, b, c) => range_len_checked(*a, *b, *c)?,
                 Value::Dict(d) => d.borrow().items.len() as i64,
                 Value::Instance(_) | Value::Object(_) => it.collect(&v)?.len() as i64,
                 Value::List(l) => l.borrow().len() as i64,
@@ -895,20 +947,16 @@ fn py_builtin(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
                     format!("invalid literal for int() with base 10: {}", py_str_repr(s)),
                 )
             })?),
-            Some(Value::Float(f)) => {
-                if !f.is_finite() {
-                    return Err(TorchError::new(
-                        ErrorKind::ValueError,
-                        "cannot convert float NaN or infinity to integer",
-                    ));
-                }
-                Value::Int(f.trunc() as i64)
-            }
+            Some(Value::Float(f)) => Value::Int(super::eval::int_from_integral_float(f.trunc())?),
             Some(Value::Tensor(t)) => {
                 let s = crate::ops::item(t).map_err(|_| {
                     type_error("only one element tensors can be converted to Python scalars")
                 })?;
-                Value::Int(s.to_f64().trunc() as i64)
+                match s {
+                    crate::scalar::Scalar::Int(i) => Value::Int(i),
+                    crate::scalar::Scalar::Bool(b) => Value::Int(b as i64),
+                    s => Value::Int(super::eval::int_from_integral_float(s.to_f64().trunc())?),
+                }
             }
             Some(v) => Value::Int(to_i64(v)?),
         },
@@ -1134,14 +1182,12 @@ fn py_builtin(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
             let a = args.bind("round", &["number", "ndigits="])?;
             let v = a.value("number")?;
             match (v, a.i64("ndigits")?) {
-                (Value::Int(i), _) => Value::Int(i),
-                (Value::Float(f), None) => Value::Int(f.round_ties_even() as i64),
-                (Value::Float(f), Some(n)) => {
-                    let m = 10f64.powi(n as i32);
-                    let r = (f * m).round_ties_even() / m;
-                    // Python rounds the decimal string; formatting to n digits agrees with it.
-                    Value::Float(format!("{:.*}", n.max(0) as usize, f).parse().unwrap_or(r))
+                (Value::Int(i), None) => Value::Int(i),
+                (Value::Int(i), Some(n)) => Value::Int(round_int(i, n)?),
+                (Value::Float(f), None) => {
+                    Value::Int(super::eval::int_from_integral_float(f.round_ties_even())?)
                 }
+                (Value::Float(f), Some(n)) => Value::Float(super::format::round_float(f, n)),
                 (Value::Tensor(t), _) => Value::Tensor(crate::ops::unary(
                     "round",
                     crate::kernels::UnaryOp::Round,
@@ -1456,7 +1502,7 @@ fn list_method(
         }
         "index" => {
             let x = pos.first().cloned().unwrap_or(Value::None);
-            let k = l.borrow().iter().position(|v| py_eq(v, &x));
+            let k = find_eq(&l.borrow().clone(), &x)?;
             Value::Int(
                 k.ok_or_else(|| TorchError::new(ErrorKind::ValueError, "value is not in list"))?
                     as i64,
@@ -1464,11 +1510,11 @@ fn list_method(
         }
         "count" => {
             let x = pos.first().cloned().unwrap_or(Value::None);
-            Value::Int(l.borrow().iter().filter(|v| py_eq(v, &x)).count() as i64)
+            Value::Int(count_eq(&l.borrow().clone(), &x)? as i64)
         }
         "remove" => {
             let x = pos.first().cloned().unwrap_or(Value::None);
-            let k = l.borrow().iter().position(|v| py_eq(v, &x));
+            let k = find_eq(&l.borrow().clone(), &x)?;
             let k = k.ok_or_else(|| {
                 TorchError::new(ErrorKind::ValueError, "list.remove(x): x not in list")
             })?;

@@ -181,13 +181,14 @@ impl Interp {
                 }
             }
             StmtKind::AugAssign { target, op, value } => self.aug_assign(target, *op, value)?,
-            StmtKind::If { cond, body, orelse } => {
-                let c = self.eval(cond)?;
-                return if self.truthy(&c)? {
-                    self.exec_block(body)
-                } else {
-                    self.exec_block(orelse)
-                };
+            StmtKind::If { branches, orelse } => {
+                for (cond, body) in branches {
+                    let c = self.eval(cond)?;
+                    if self.truthy(&c)? {
+                        return self.exec_block(body);
+                    }
+                }
+                return self.exec_block(orelse);
             }
             StmtKind::For {
                 target,
@@ -664,7 +665,7 @@ impl Interp {
                 let vals = self.eval_items(items)?;
                 let mut out: Vec<Value> = Vec::new();
                 for v in vals {
-                    if !out.iter().any(|o| py_eq(o, &v)) {
+                    if find_eq(&out, &v)?.is_none() {
                         out.push(v);
                     }
                 }
@@ -923,7 +924,11 @@ impl Interp {
                     if !f(self, Value::Int(i))? {
                         break;
                     }
-                    i += step;
+                    // Past i64 is past `stop` too: the range has ended.
+                    match i.checked_add(*step) {
+                        Some(n) => i = n,
+                        None => break,
+                    }
                 }
                 Ok(())
             }
@@ -969,8 +974,8 @@ impl Interp {
                 if n > 50_000_000 {
                     return Err(runtime("range too large to materialise"));
                 }
-                (0..n)
-                    .map(|k| Value::Int(start + k as i64 * step))
+                (0..n as i64)
+                    .map(|k| Value::Int((*start as i128 + k as i128 * *step as i128) as i64))
                     .collect()
             }
             Value::Tensor(t) => {
@@ -1246,8 +1251,8 @@ impl Interp {
             return Ok(Value::Tensor(ops::binary(name, k, x.arg(), y.arg())?));
         }
         let ord = match op {
-            CmpOp::Eq => return Ok(Value::Bool(py_eq(a, b))),
-            CmpOp::Ne => return Ok(Value::Bool(!py_eq(a, b))),
+            CmpOp::Eq => return Ok(Value::Bool(py_eq(a, b)?)),
+            CmpOp::Ne => return Ok(Value::Bool(!py_eq(a, b)?)),
             _ => py_cmp(a, b).ok_or_else(|| {
                 type_error(format!(
                     "'{}' not supported between instances of '{}' and '{}'",
@@ -1282,10 +1287,16 @@ impl Interp {
             }
             _ => {
                 let items = self.collect(container)?;
-                Ok(items.iter().any(|x| match (x, item) {
-                    (Value::Tensor(p), Value::Tensor(q)) => p.same(q),
-                    _ => py_eq(x, item),
-                }))
+                for x in &items {
+                    let hit = match (x, item) {
+                        (Value::Tensor(p), Value::Tensor(q)) => p.same(q),
+                        _ => is_same(x, item) || py_eq(x, item)?,
+                    };
+                    if hit {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
             }
         }
     }
@@ -1314,7 +1325,10 @@ impl Interp {
         self.depth += 1;
         if self.depth > MAX_CALL_DEPTH {
             self.depth -= 1;
-            return Err(runtime("maximum recursion depth exceeded"));
+            return Err(TorchError::new(
+                ErrorKind::RecursionError,
+                "maximum recursion depth exceeded",
+            ));
         }
         let r = self.call_inner(f, args);
         self.depth -= 1;
@@ -1439,11 +1453,35 @@ impl Interp {
     }
 }
 
-fn overflow() -> TorchError {
+pub(crate) fn overflow() -> TorchError {
     TorchError::new(
         ErrorKind::OverflowError,
         "integer overflow (stridelab's Python integers are 64-bit)",
     )
+}
+
+/// `int(f)` for a float already rounded or truncated to an integer value: CPython's errors
+/// for NaN and infinity, and an overflow error (never a saturated value) past i64.
+pub(crate) fn int_from_integral_float(f: f64) -> Result<i64> {
+    if f.is_nan() {
+        return Err(TorchError::new(
+            ErrorKind::ValueError,
+            "cannot convert float NaN to integer",
+        ));
+    }
+    if f.is_infinite() {
+        return Err(TorchError::new(
+            ErrorKind::OverflowError,
+            "cannot convert float infinity to integer",
+        ));
+    }
+    // -2**63 is exact in f64; 2**63 is the first value past i64::MAX.
+    let limit = 2f64.powi(63);
+    if (-limit..limit).contains(&f) {
+        Ok(f as i64)
+    } else {
+        Err(overflow())
+    }
 }
 
 /// A tensor-or-number operand, owned.
@@ -1495,8 +1533,10 @@ pub fn py_cmp(a: &Value, b: &Value) -> Option<std::cmp::Ordering> {
                 Value::List(l) => l.borrow().clone(),
                 _ => b.tuple_items()?,
             };
+            // Bounded like `==`; too deep compares as unordered (a TypeError).
+            let _level = super::recursion::enter("in comparison").ok()?;
             for (p, q) in x.iter().zip(&y) {
-                if !py_eq(p, q) {
+                if !(is_same(p, q) || py_eq(p, q).ok()?) {
                     return py_cmp(p, q);
                 }
             }
@@ -1538,13 +1578,15 @@ fn number_binop(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
                 if y == 0 {
                     return Err(zero());
                 }
-                Value::Int(x.div_euclid(y) - if y < 0 && x.rem_euclid(y) != 0 { 1 } else { 0 })
+                // The one quotient that leaves i64 (MIN // -1) is an overflow, not a panic.
+                let q = x.checked_div_euclid(y).ok_or_else(overflow)?;
+                Value::Int(q - if y < 0 && x.rem_euclid(y) != 0 { 1 } else { 0 })
             }
             BinOp::Mod => {
                 if y == 0 {
                     return Err(zero());
                 }
-                let r = x % y;
+                let r = x.wrapping_rem(y); // MIN % -1 is 0; `%` would panic on it
                 Value::Int(if r != 0 && ((r < 0) != (y < 0)) {
                     r + y
                 } else {
@@ -1582,8 +1624,21 @@ fn number_binop(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
                     Value::Int(x ^ y)
                 }
             }
-            BinOp::LShift => Value::Int(x.checked_shl(y.clamp(0, 63) as u32).ok_or_else(overflow)?),
-            BinOp::RShift => Value::Int(x >> y.clamp(0, 63)),
+            BinOp::LShift | BinOp::RShift if y < 0 => {
+                return Err(TorchError::new(
+                    ErrorKind::ValueError,
+                    "negative shift count",
+                ))
+            }
+            // In 128 bits, so a set bit shifted past bit 63 is an overflow, not a wrap.
+            BinOp::LShift if x == 0 => Value::Int(0),
+            BinOp::LShift => Value::Int(
+                (y < 64)
+                    .then(|| i64::try_from((x as i128) << y).ok())
+                    .flatten()
+                    .ok_or_else(overflow)?,
+            ),
+            BinOp::RShift => Value::Int(x >> y.min(63)),
             BinOp::MatMul => {
                 return Err(type_error(
                     "unsupported operand type(s) for @: 'int' and 'int'",

@@ -57,11 +57,20 @@ pub fn py_sci(f: f64, precision: usize) -> String {
     if !f.is_finite() {
         return py_nonfinite(f);
     }
-    let s = format!("{f:.precision$e}");
-    let (m, e) = s.split_once('e').unwrap();
-    let e: i32 = e.parse().unwrap();
-    format!("{m}e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs())
+    // A double has at most 767 significant decimal digits, so digits past that are zeros;
+    // formatting only those also keeps Rust's precision (a u16) from panicking.
+    let shown = precision.min(EXACT_SIG_DIGITS);
+    let s = format!("{f:.shown$e}");
+    let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
+    let e: i32 = e.parse().unwrap_or(0);
+    let pad = "0".repeat(precision - shown);
+    format!("{m}{pad}e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs())
 }
+
+/// Enough significant digits to write any double exactly (the longest needs 767).
+const EXACT_SIG_DIGITS: usize = 800;
+/// Enough digits after the point to write any double exactly (the smallest needs 1074).
+const EXACT_FRAC_DIGITS: usize = 1100;
 
 fn py_nonfinite(f: f64) -> String {
     if f.is_nan() {
@@ -78,7 +87,70 @@ pub fn py_fixed(f: f64, precision: usize) -> String {
     if !f.is_finite() {
         return py_nonfinite(f);
     }
-    format!("{f:.precision$}")
+    let shown = precision.min(EXACT_FRAC_DIGITS);
+    let mut s = format!("{f:.shown$}");
+    s.push_str(&"0".repeat(precision - shown));
+    s
+}
+
+/// Python's `round(x, ndigits)` for a float: the exact binary value rounded half to even at
+/// the `ndigits`-th decimal place (negative: to tens, hundreds, ...), as CPython's
+/// `double_round` does through `_Py_dg_dtoa`.
+pub fn round_float(x: f64, ndigits: i64) -> f64 {
+    if !x.is_finite() || ndigits > 323 {
+        return x;
+    }
+    if ndigits < -308 {
+        return 0.0 * x;
+    }
+    if ndigits >= 0 {
+        // Rust writes the exact value rounded half to even, as dtoa's mode 3 does.
+        return format!("{x:.*}", ndigits as usize).parse().unwrap_or(x);
+    }
+    let k = (-ndigits) as usize;
+    let exact = format!("{:.*}", EXACT_FRAC_DIGITS, x.abs());
+    let (int_part, frac) = exact.split_once('.').unwrap_or((&exact, ""));
+    if int_part.len() < k {
+        // |x| < 10**k / 10: rounds to zero unless it is above half of 10**k.
+        return 0.0 * x;
+    }
+    let (head, tail) = int_part.split_at(int_part.len() - k);
+    let rest_zero = tail[1..].bytes().all(|b| b == b'0') && frac.bytes().all(|b| b == b'0');
+    let first = tail.as_bytes()[0];
+    let last_even = head
+        .bytes()
+        .last()
+        .is_none_or(|b| (b - b'0').is_multiple_of(2));
+    let up = first > b'5' || (first == b'5' && (!rest_zero || !last_even));
+    let mut digits: Vec<u8> = if head.is_empty() {
+        vec![b'0']
+    } else {
+        head.bytes().collect()
+    };
+    if up {
+        let mut i = digits.len();
+        loop {
+            if i == 0 {
+                digits.insert(0, b'1');
+                break;
+            }
+            i -= 1;
+            if digits[i] == b'9' {
+                digits[i] = b'0';
+            } else {
+                digits[i] += 1;
+                break;
+            }
+        }
+    }
+    let mut out = String::from_utf8(digits).unwrap_or_default();
+    out.push_str(&"0".repeat(k));
+    let v: f64 = out.parse().unwrap_or(f64::INFINITY);
+    if x < 0.0 {
+        -v
+    } else {
+        v
+    }
 }
 
 /// A value Python's `format()` can take.
@@ -423,6 +495,8 @@ impl Formatter {
 struct View<'a> {
     values: &'a [f64],
     shape: &'a [usize],
+    /// Per dim: cut to its first and last `EDGEITEMS` (the values hold only those).
+    cut: &'a [bool],
 }
 
 impl View<'_> {
@@ -431,30 +505,37 @@ impl View<'_> {
         View {
             values: &self.values[i * inner..(i + 1) * inner],
             shape: &self.shape[1..],
+            cut: &self.cut[1..],
         }
-    }
-
-    /// The values a summarised print shows (`get_summarized_data`).
-    fn summarized(&self, summarize: bool) -> Vec<f64> {
-        if self.shape.is_empty() {
-            return self.values.to_vec();
-        }
-        let n = self.shape[0];
-        let idx: Vec<usize> = if summarize && n > 2 * EDGEITEMS {
-            (0..EDGEITEMS).chain(n - EDGEITEMS..n).collect()
-        } else {
-            (0..n).collect()
-        };
-        if self.shape.len() == 1 {
-            return idx.iter().map(|&i| self.values[i]).collect();
-        }
-        idx.iter()
-            .flat_map(|&i| self.sub(i).summarized(summarize))
-            .collect()
     }
 }
 
-fn tensor_body(v: &View, indent: usize, summarize: bool, fmt: &Formatter) -> String {
+/// The edges PyTorch's `get_summarized_data` keeps of a large tensor, read without
+/// materialising the rest: every dim longer than `2 * EDGEITEMS` is cut to its first and
+/// last `EDGEITEMS` (narrowed views, then one small copy). Returns the values and, per dim,
+/// whether it was cut; a tensor too small to summarise comes back whole and uncut.
+fn summarized_values(t: &Tensor, summarize: bool) -> Result<(Vec<f64>, Vec<usize>, Vec<bool>)> {
+    let mut shape = t.shape();
+    let mut cut = vec![false; shape.len()];
+    let mut part = t.clone();
+    if summarize {
+        let _no_grad = crate::autograd::NoGradGuard::new();
+        for d in 0..shape.len() {
+            let n = shape[d];
+            if n > 2 * EDGEITEMS {
+                let e = EDGEITEMS as i64;
+                let head = crate::ops::view::narrow(&part, d as i64, 0, e)?;
+                let tail = crate::ops::view::narrow(&part, d as i64, n as i64 - e, e)?;
+                part = crate::ops::copy::cat(&[head, tail], d as i64)?;
+                shape[d] = 2 * EDGEITEMS;
+                cut[d] = true;
+            }
+        }
+    }
+    Ok((part.to_f64_vec()?, shape, cut))
+}
+
+fn tensor_body(v: &View, indent: usize, fmt: &Formatter) -> String {
     let dim = v.shape.len();
     if dim == 0 {
         return fmt.format(v.values[0]);
@@ -463,7 +544,7 @@ fn tensor_body(v: &View, indent: usize, summarize: bool, fmt: &Formatter) -> Str
     if dim == 1 {
         let elem_len = fmt.max_width + 2;
         let per_line = ((LINEWIDTH.saturating_sub(indent)) / elem_len).max(1);
-        let data: Vec<String> = if summarize && n > 2 * EDGEITEMS {
+        let data: Vec<String> = if v.cut[0] {
             let mut d: Vec<String> = v.values[..EDGEITEMS]
                 .iter()
                 .map(|&x| fmt.format(x))
@@ -480,16 +561,16 @@ fn tensor_body(v: &View, indent: usize, summarize: bool, fmt: &Formatter) -> Str
             lines.join(&format!(",\n{}", " ".repeat(indent + 1)))
         );
     }
-    let slices: Vec<String> = if summarize && n > 2 * EDGEITEMS {
+    let slices: Vec<String> = if v.cut[0] {
         let mut s: Vec<String> = (0..EDGEITEMS)
-            .map(|i| tensor_body(&v.sub(i), indent + 1, summarize, fmt))
+            .map(|i| tensor_body(&v.sub(i), indent + 1, fmt))
             .collect();
         s.push("...".into());
-        s.extend((n - EDGEITEMS..n).map(|i| tensor_body(&v.sub(i), indent + 1, summarize, fmt)));
+        s.extend((n - EDGEITEMS..n).map(|i| tensor_body(&v.sub(i), indent + 1, fmt)));
         s
     } else {
         (0..n)
-            .map(|i| tensor_body(&v.sub(i), indent + 1, summarize, fmt))
+            .map(|i| tensor_body(&v.sub(i), indent + 1, fmt))
             .collect()
     };
     let sep = format!(",{}{}", "\n".repeat(dim - 1), " ".repeat(indent + 1));
@@ -498,8 +579,6 @@ fn tensor_body(v: &View, indent: usize, summarize: bool, fmt: &Formatter) -> Str
 
 /// `repr(tensor)`, as PyTorch prints it.
 pub fn tensor_repr(t: &Tensor) -> Result<String> {
-    // Reading values back for display is the tool's doing, not the script's: untraced.
-    let values = crate::trace::paused(|| t.to_f64_vec())?;
     let shape = t.shape();
     let prefix = "tensor(";
     let indent = prefix.len();
@@ -526,14 +605,16 @@ pub fn tensor_repr(t: &Tensor) -> Result<String> {
         if !matches!(dtype, DType::Float32 | DType::Int64 | DType::Bool) {
             suffixes.push(format!("dtype=torch.{}", dtype.name()));
         }
-        let summarize = t.numel() > THRESHOLD;
+        // Reading values back for display is the tool's doing, not the script's: untraced.
+        let (values, shown, cut) =
+            crate::trace::paused(|| summarized_values(t, t.numel() > THRESHOLD))?;
         let v = View {
             values: &values,
-            shape: &shape,
+            shape: &shown,
+            cut: &cut,
         };
-        let fmt_vals = v.summarized(summarize);
-        let fmt = Formatter::new(&fmt_vals, dtype);
-        tensor_body(&v, indent, summarize, &fmt)
+        let fmt = Formatter::new(&values, dtype);
+        tensor_body(&v, indent, &fmt)
     };
     if let Some(node) = t.grad_fn() {
         suffixes.push(format!("grad_fn=<{}>", node.name));
