@@ -17,6 +17,8 @@ pub enum ErrorKind {
     NotImplementedError,
     AssertionError,
     OverflowError,
+    /// A subclass of RuntimeError in Python, as here (`except RuntimeError` catches it).
+    RecursionError,
     /// The script ran past a limit set by the host (steps, time, memory).
     ResourceLimit,
 }
@@ -36,6 +38,7 @@ impl ErrorKind {
             ErrorKind::NotImplementedError => "NotImplementedError",
             ErrorKind::AssertionError => "AssertionError",
             ErrorKind::OverflowError => "OverflowError",
+            ErrorKind::RecursionError => "RecursionError",
             ErrorKind::ResourceLimit => "ResourceLimitError",
         }
     }

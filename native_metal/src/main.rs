@@ -55,8 +55,28 @@ enum Cmd {
     Selftest(selftest::SelftestArgs),
 }
 
+/// The interpreter bounds its own recursion (parser nesting, call depth, value depth) at
+/// levels sized for the browser's stack; natively every command runs on one thread with a
+/// known, generous stack, so no platform default (8 MB, 1 MB on Windows) is ever the limit.
+const STACK_BYTES: usize = 256 << 20;
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let worker = std::thread::Builder::new()
+        .name("stridelab".into())
+        .stack_size(STACK_BYTES)
+        .spawn(move || dispatch(cli));
+    match worker {
+        Ok(h) => h.join().unwrap_or(ExitCode::from(101)),
+        Err(e) => {
+            eprintln!("stridelab: cannot start the interpreter thread: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Runs one command; devices are registered here because the dispatcher is per thread.
+fn dispatch(cli: Cli) -> ExitCode {
     // The wgpu device starts on first use, so CPU-only runs never touch a GPU driver.
     stridelab_shaders::register_lazy();
     #[cfg(target_os = "macos")]

@@ -66,3 +66,14 @@ fn dtypes_stridelab_lacks_print_as_pytorch_and_fail_clearly_when_used() {
         "{errors:?}"
     );
 }
+
+#[test]
+fn large_tensors_print_their_edges_without_being_materialised() {
+    // A billion-element broadcast view must print at once, as PyTorch's does; the expected
+    // text is PyTorch 2.15's output for the same script (`python3` with `import torch`).
+    let script = include_str!("printing_data/summarized.py");
+    let expected = include_str!("printing_data/summarized.txt");
+    let before = std::time::Instant::now();
+    assert_eq!(printed(script), expected);
+    assert!(before.elapsed().as_secs() < 20, "{:?}", before.elapsed());
+}

@@ -78,6 +78,29 @@ pub struct Node {
     pub sequence: u64,
 }
 
+/// Tears a graph down without recursion. Dropping the last handle of a 60,000-node chain
+/// would otherwise drop each node from inside its successor's drop and overflow the stack.
+/// Each node first lets go of what it saved (whose references to earlier nodes are then not
+/// the last ones), then hands its edges to a work list; a node is only freed here when the
+/// work list holds its last reference, so its own drop finds nothing left to recurse into.
+impl Drop for Node {
+    fn drop(&mut self) {
+        let mut pending: Vec<Rc<Node>> = Vec::new();
+        release_into(self, &mut pending);
+        while let Some(node) = pending.pop() {
+            if let Ok(mut n) = Rc::try_unwrap(node) {
+                release_into(&mut n, &mut pending);
+            }
+        }
+    }
+}
+
+fn release_into(n: &mut Node, pending: &mut Vec<Rc<Node>>) {
+    n.saved.clear();
+    n.backward.get_mut().take();
+    pending.extend(n.next_edges.drain(..).flatten().map(|e| e.node));
+}
+
 thread_local! {
     static GRAD_ENABLED: Cell<bool> = const { Cell::new(true) };
     static SEQUENCE: Cell<u64> = const { Cell::new(0) };

@@ -32,9 +32,9 @@ pub enum StmtKind {
         body: Vec<Stmt>,
         orelse: Vec<Stmt>,
     },
+    /// `if c0: b0 elif c1: b1 ... else: orelse`, flat (see the parser's `if_rest`).
     If {
-        cond: Expr,
-        body: Vec<Stmt>,
+        branches: Vec<(Expr, Vec<Stmt>)>,
         orelse: Vec<Stmt>,
     },
     With {

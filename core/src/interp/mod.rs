@@ -14,6 +14,7 @@ pub mod nn;
 pub mod objects;
 pub mod parser;
 pub mod records;
+pub mod recursion;
 pub mod session;
 pub mod tensor_api;
 pub mod torch_api;

@@ -154,7 +154,7 @@ impl Parser {
         if self.depth > MAX_DEPTH {
             return Err(syntax_error(
                 self.span(),
-                "too many nested parentheses or operators",
+                "too many nested parentheses, operators, trailers or blocks (stridelab accepts 100 levels)",
             ));
         }
         Ok(())
@@ -202,7 +202,16 @@ impl Parser {
         }
     }
 
+    /// A suite; each level of blocks counts towards the nesting budget, so deep indentation
+    /// is a SyntaxError and not a stack overflow.
     fn block(&mut self) -> Result<Vec<Stmt>> {
+        self.enter()?;
+        let r = self.block_inner();
+        self.depth -= 1;
+        r
+    }
+
+    fn block_inner(&mut self) -> Result<Vec<Stmt>> {
         self.expect_op(":")?;
         if self.eat_tok(&Tok::Newline) {
             if !self.eat_tok(&Tok::Indent) {
@@ -352,22 +361,19 @@ impl Parser {
         Ok(Some(Stmt { kind, span: sp }))
     }
 
+    /// `if`/`elif`/`else` as one flat list of branches, so a long `elif` chain is neither
+    /// parsed, run nor dropped by recursion.
     fn if_rest(&mut self) -> Result<StmtKind> {
-        let cond = self.test()?;
-        let body = self.block()?;
-        let orelse = if self.at_kw("elif") {
-            let sp = self.span();
-            self.next();
-            vec![Stmt {
-                kind: self.if_rest()?,
-                span: sp,
-            }]
-        } else if self.eat_kw("else") {
+        let mut branches = vec![(self.test()?, self.block()?)];
+        while self.eat_kw("elif") {
+            branches.push((self.test()?, self.block()?));
+        }
+        let orelse = if self.eat_kw("else") {
             self.block()?
         } else {
             vec![]
         };
-        Ok(StmtKind::If { cond, body, orelse })
+        Ok(StmtKind::If { branches, orelse })
     }
 
     fn params(&mut self, close: &str) -> Result<Vec<Param>> {
@@ -807,7 +813,20 @@ impl Parser {
         })
     }
 
+    /// A left-associative chain (`a + b + c`): each operator nests the tree one level
+    /// deeper, so each counts towards the nesting budget until the chain ends.
     fn binary_level(
+        &mut self,
+        ops: &[(&'static str, BinOp)],
+        next: fn(&mut Self) -> Result<Expr>,
+    ) -> Result<Expr> {
+        let start = self.depth;
+        let r = self.binary_chain(ops, next);
+        self.depth = start;
+        r
+    }
+
+    fn binary_chain(
         &mut self,
         ops: &[(&'static str, BinOp)],
         next: fn(&mut Self) -> Result<Expr>,
@@ -818,6 +837,7 @@ impl Parser {
                 if self.at_op(sym) {
                     let sp = self.span();
                     self.next();
+                    self.enter()?;
                     let right = next(self)?;
                     left = Expr {
                         kind: ExprKind::Binary(*op, Box::new(left), Box::new(right)),
@@ -917,10 +937,22 @@ impl Parser {
         Ok(base)
     }
 
+    /// An atom and its trailers (`x.T[0](1)`): like a binary chain, every trailer nests the
+    /// tree one level deeper and counts towards the nesting budget.
     fn primary(&mut self) -> Result<Expr> {
+        let start = self.depth;
+        let r = self.primary_chain();
+        self.depth = start;
+        r
+    }
+
+    fn primary_chain(&mut self) -> Result<Expr> {
         let mut e = self.atom()?;
         loop {
             let sp = self.span();
+            if self.at_op(".") || self.at_op("(") || self.at_op("[") {
+                self.enter()?;
+            }
             if self.eat_op(".") {
                 let n = match self.peek().clone() {
                     Tok::Name(n) => {

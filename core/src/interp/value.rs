@@ -198,14 +198,34 @@ pub fn key_eq(a: &Value, b: &Value) -> Result<bool> {
         (Value::List(_), _) | (Value::Dict(_), _) => {
             return Err(type_error(format!("unhashable type: '{}'", a.type_name())))
         }
-        _ => py_eq(a, b),
+        _ => py_eq(a, b)?,
     })
 }
 
-/// Python `==` on non-tensor values (tensors compare elementwise elsewhere).
-pub fn py_eq(a: &Value, b: &Value) -> bool {
+/// Python `==` on non-tensor values (tensors compare elementwise elsewhere). Items of
+/// containers compare by identity first, as `PyObject_RichCompareBool` does (so a list that
+/// holds itself equals itself); nesting past the recursion budget is a `RecursionError`.
+pub fn py_eq(a: &Value, b: &Value) -> crate::error::Result<bool> {
     use Value::*;
-    match (a, b) {
+    let item_eq = |p: &Value, q: &Value| -> crate::error::Result<bool> {
+        if is_same(p, q) {
+            return Ok(true);
+        }
+        let _level = super::recursion::enter("in comparison")?;
+        py_eq(p, q)
+    };
+    let all_eq = |x: &[Value], y: &[Value]| -> crate::error::Result<bool> {
+        if x.len() != y.len() {
+            return Ok(false);
+        }
+        for (p, q) in x.iter().zip(y) {
+            if !item_eq(p, q)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    };
+    Ok(match (a, b) {
         (None, None) => true,
         (Bool(x), Bool(y)) => x == y,
         (Int(_) | Bool(_) | Float(_), Int(_) | Bool(_) | Float(_)) => {
@@ -216,12 +236,13 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
         }
         (Str(x), Str(y)) => x == y,
         (List(x), List(y)) => {
-            let (x, y) = (x.borrow(), y.borrow());
-            x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| py_eq(p, q))
+            // Copies of the item lists: an item's `==` may not hold a borrow of its list.
+            let (x, y) = (x.borrow().clone(), y.borrow().clone());
+            all_eq(&x, &y)?
         }
         (Tuple(_) | Size(_), Tuple(_) | Size(_)) => {
             let (x, y) = (a.tuple_items().unwrap(), b.tuple_items().unwrap());
-            x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| py_eq(p, q))
+            all_eq(&x, &y)?
         }
         (DType(x), DType(y)) => x == y,
         (Device(x), Device(y)) => x == y,
@@ -231,15 +252,43 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
         (MemoryFormat(x), MemoryFormat(y)) => x == y,
         (Ellipsis, Ellipsis) => true,
         (Dict(x), Dict(y)) => {
-            let (x, y) = (x.borrow(), y.borrow());
-            x.items.len() == y.items.len()
-                && x.items
-                    .iter()
-                    .all(|(k, v)| y.get(k).ok().flatten().is_some_and(|w| py_eq(v, &w)))
+            let xs = x.borrow().items.clone();
+            if xs.len() != y.borrow().items.len() {
+                return Ok(false);
+            }
+            for (k, v) in &xs {
+                let w = y.borrow().get(k).ok().flatten();
+                match w {
+                    Some(w) if item_eq(v, &w)? => {}
+                    _ => return Ok(false),
+                }
+            }
+            true
         }
         (Range(a0, a1, a2), Range(b0, b1, b2)) => (a0, a1, a2) == (b0, b1, b2),
         _ => is_same(a, b),
+    })
+}
+
+/// The index of the first item that `== x` (identity first), as `list.index` searches.
+pub fn find_eq(items: &[Value], x: &Value) -> crate::error::Result<Option<usize>> {
+    for (i, v) in items.iter().enumerate() {
+        if is_same(v, x) || py_eq(v, x)? {
+            return Ok(Some(i));
+        }
     }
+    Ok(None)
+}
+
+/// How many items `== x`, as `list.count` counts.
+pub fn count_eq(items: &[Value], x: &Value) -> crate::error::Result<usize> {
+    let mut n = 0;
+    for v in items {
+        if is_same(v, x) || py_eq(v, x)? {
+            n += 1;
+        }
+    }
+    Ok(n)
 }
 
 /// Python's `is`.

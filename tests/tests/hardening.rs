@@ -1,0 +1,255 @@
+//! Adversarial input (issue 18): each class that used to panic, overflow the stack or read
+//! outside a buffer now ends in a value or in the error Python/PyTorch gives, and the
+//! session goes on. These run in debug builds on a test thread's small (2 MB) stack, which
+//! is what makes the recursion bounds matter here.
+
+use stridelab_core::error::ErrorKind;
+use stridelab_core::interp::{Outcome, RunOptions, Session};
+
+/// Each statement's printed output, or its error kind and message.
+fn outcomes(src: &str) -> Vec<Result<String, (ErrorKind, String)>> {
+    let mut s = Session::new(RunOptions::default());
+    let mut out = Vec::new();
+    s.run_with(src, |_, r| match &r.outcome {
+        Outcome::Error(e) => out.push(Err((e.kind, e.message.clone()))),
+        _ => out.push(Ok(r.output.clone())),
+    })
+    .unwrap();
+    out
+}
+
+fn last(src: &str) -> Result<String, (ErrorKind, String)> {
+    outcomes(src).pop().expect("no statement ran")
+}
+
+fn syntax_error_of(src: &str) -> String {
+    let mut s = Session::new(RunOptions::default());
+    let e = s.run_with(src, |_, _| {}).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::SyntaxError, "{e:?}");
+    e.message
+}
+
+#[test]
+fn strides_that_overflow_the_storage_size_are_refused_and_nothing_is_written() {
+    let out = outcomes(
+        "x = torch.zeros(4)
+y = torch.zeros(4)
+t = x.as_strided((3, 2), (4611686018427387918, 9223372036854775780))
+t.fill_(7.)
+print(x, y)
+",
+    );
+    assert_eq!(
+        out[2],
+        Err((
+            ErrorKind::RuntimeError,
+            "Storage size calculation overflowed with sizes=[3, 2] and strides=[4611686018427387918, 9223372036854775780]".into()
+        ))
+    );
+    assert_eq!(out[3].as_ref().unwrap_err().0, ErrorKind::NameError);
+    assert_eq!(
+        out[4],
+        Ok("tensor([0., 0., 0., 0.]) tensor([0., 0., 0., 0.])\n".into())
+    );
+}
+
+#[test]
+fn element_counts_past_int64_are_refused_by_expand_and_as_strided() {
+    for src in [
+        "torch.zeros(1).expand(2**40, 2**40)",
+        "torch.zeros(1).expand(2**40, 2**40, 0)",
+        "torch.zeros(4).as_strided((2**40, 2**40), (0, 0))",
+    ] {
+        assert_eq!(
+            last(src),
+            Err((
+                ErrorKind::RuntimeError,
+                "numel: integer multiplication overflow".into()
+            )),
+            "{src}"
+        );
+    }
+    // A zero first makes the product 0 before it can overflow, as in c10.
+    assert_eq!(
+        last("print(torch.zeros(1).expand(0, 2**40, 2**40).numel())"),
+        Ok("0\n".into())
+    );
+}
+
+#[test]
+fn integer_division_of_the_smallest_value_by_minus_one_does_not_panic() {
+    assert_eq!(
+        last("print(torch.tensor([-2**62 * 2, 7]) // -1, torch.tensor([-2**62 * 2]) % -1)"),
+        Ok("tensor([-9223372036854775808,                   -7]) tensor([0])\n".into())
+    );
+    assert_eq!(
+        last("print(torch.tensor([-2**31], dtype=torch.int32) // -1)"),
+        Ok("tensor([-2147483648], dtype=torch.int32)\n".into())
+    );
+    assert_eq!(last("print((-2**62 * 2) % -1)"), Ok("0\n".into()));
+    assert_eq!(
+        last("(-2**62 * 2) // -1").unwrap_err().0,
+        ErrorKind::OverflowError
+    );
+}
+
+#[test]
+fn python_ints_never_wrap_or_saturate() {
+    for src in ["1 << 63", "int(1e30)", "round(1e20)", "2**62 * 2"] {
+        assert_eq!(last(src).unwrap_err().0, ErrorKind::OverflowError, "{src}");
+    }
+    assert_eq!(
+        last("round(float('nan'))").unwrap_err().0,
+        ErrorKind::ValueError
+    );
+    assert_eq!(
+        last("int(float('inf'))").unwrap_err().0,
+        ErrorKind::OverflowError
+    );
+    assert_eq!(
+        last("print(len(range(0, 2**62, 3)), range(-2**62 * 2, 2**62, 2**62)[2])"),
+        Ok("1537228672809129302 0\n".into())
+    );
+    assert_eq!(
+        last("len(range(-2**62 * 2, 2**62 - 1 + 2**62))"),
+        Err((
+            ErrorKind::OverflowError,
+            "Python int too large to convert to C ssize_t".into()
+        ))
+    );
+    // Iterating up to the largest int stops there instead of wrapping around.
+    assert_eq!(
+        last(
+            "n = 0\nfor i in range(2**62 - 5 + 2**62, 2**62 - 1 + 2**62, 3):\n    n += 1\nprint(n)"
+        ),
+        Ok("2\n".into())
+    );
+}
+
+#[test]
+fn huge_format_precision_pads_with_the_exact_digits() {
+    assert_eq!(last("print(len(f'{1.5:.70000f}'))"), Ok("70002\n".into()));
+    assert_eq!(
+        last("print(f'{0.1:.60f}')"),
+        Ok(format!(
+            "{}\n",
+            "0.100000000000000005551115123125782702118158340454101562500000"
+        ))
+    );
+    assert_eq!(
+        last("print(len(f'{2.5e-300:.1200e}'))"),
+        Ok("1207\n".into())
+    );
+    assert_eq!(last("print(round(1.5, 70000))"), Ok("1.5\n".into()));
+}
+
+#[test]
+fn round_with_negative_digits_rounds_half_to_even_on_the_exact_value() {
+    assert_eq!(
+        last("print(round(1234.5, -2), round(1250.0, -2), round(1350.0, -2), round(-1250.0001, -2), round(2.675, 2))"),
+        Ok("1200.0 1200.0 1400.0 -1300.0 2.67\n".into())
+    );
+    assert_eq!(
+        last("print(round(1234, -2), round(1250, -2), round(1350, -2), round(-1250, -2), round(25, -1))"),
+        Ok("1200 1200 1400 -1200 20\n".into())
+    );
+}
+
+#[test]
+fn long_chains_and_deep_blocks_are_syntax_errors_not_stack_overflows() {
+    let sum = format!("x = {}\n", vec!["1"; 30_000].join(" + "));
+    let ts = format!("x = torch.ones(2){}\n", ".T".repeat(30_000));
+    let calls = format!("def f():\n    return f\nf{}\n", "()".repeat(30_000));
+    let items = format!("a = [[0]]\na{}\n", "[0]".repeat(30_000));
+    let mut deep = String::new();
+    for i in 0..3_000 {
+        deep.push_str(&format!("{}if True:\n", "    ".repeat(i)));
+    }
+    deep.push_str(&format!("{}x = 1\n", "    ".repeat(3_000)));
+    for src in [sum, ts, calls, items, deep] {
+        assert!(syntax_error_of(&src).starts_with("too many nested"));
+    }
+    // Ordinary chains still parse.
+    assert_eq!(
+        last(&format!("print({})", vec!["1"; 60].join(" + "))),
+        Ok("60\n".into())
+    );
+}
+
+#[test]
+fn thirty_thousand_elifs_run_as_one_flat_statement() {
+    let mut src = String::from("v = 29998\nif v == 0:\n    r = 0\n");
+    for i in 1..30_000 {
+        src.push_str(&format!("elif v == {i}:\n    r = {i}\n"));
+    }
+    src.push_str("else:\n    r = -1\nprint(r)\n");
+    assert_eq!(last(&src), Ok("29998\n".into()));
+}
+
+#[test]
+fn self_referential_containers_print_and_compare_as_in_python() {
+    let out = outcomes(
+        "a = []
+a.append(a)
+print(a, a == a, [1, a])
+d = {}
+d['me'] = d
+print(d)
+b = []
+b.append(b)
+a == b
+",
+    );
+    assert_eq!(out[2], Ok("[[...]] True [1, [[...]]]\n".into()));
+    assert_eq!(out[5], Ok("{'me': {...}}\n".into()));
+    assert_eq!(
+        out[8],
+        Err((
+            ErrorKind::RecursionError,
+            "maximum recursion depth exceeded in comparison".into()
+        ))
+    );
+}
+
+#[test]
+fn deeply_nested_values_raise_recursion_error_and_the_session_goes_on() {
+    let out = outcomes(
+        "a = [1]
+for i in range(1100):
+    a = [a]
+a
+str(a)
+try:
+    repr(a)
+except RuntimeError:
+    print('caught')
+print('still here')
+",
+    );
+    assert_eq!(out[2].as_ref().unwrap_err().0, ErrorKind::RecursionError);
+    assert_eq!(out[3].as_ref().unwrap_err().0, ErrorKind::RecursionError);
+    assert_eq!(out[4], Ok("caught\n".into()));
+    assert_eq!(out[5], Ok("still here\n".into()));
+}
+
+#[test]
+fn python_recursion_is_a_recursion_error() {
+    let out = outcomes("def f(n):\n    return f(n + 1)\nf(0)\n");
+    assert_eq!(out[1].as_ref().unwrap_err().0, ErrorKind::RecursionError);
+}
+
+#[test]
+fn dropping_a_sixty_thousand_node_graph_does_not_recurse() {
+    let out = outcomes(
+        "x = torch.ones(2, requires_grad=True)
+y = x
+for i in range(60000):
+    y = y * 1.0
+print(y.grad_fn.name())
+del y
+print('dropped')
+",
+    );
+    assert_eq!(out[3], Ok("MulBackward0\n".into()));
+    assert_eq!(out[5], Ok("dropped\n".into()));
+}

@@ -1,0 +1,8 @@
+big = torch.zeros(1).expand(10**9)
+print(big)
+print(torch.arange(5.).expand(10**6, 5))
+print(torch.arange(24000.).view(20, 30, 40).transpose(0, 2))
+print(torch.arange(1001))
+w = torch.linspace(-1e-5, 1e5, 5000).view(50, 100)
+print(w.T)
+print(torch.arange(2000) % 3 == 0)
