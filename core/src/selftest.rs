@@ -83,6 +83,16 @@ pub const CASES: &[(&str, &str)] = &[
          g = x.argmax(2)\n",
     ),
     (
+        // Longer than any one GPU invocation may loop (lavapipe stopped a one-thread sum
+        // at 21,838 elements): the kernels must split the work between lanes.
+        "long reductions",
+        "x = torch.randn(250, 400).T\n\
+         r = [x.sum(), x.mean(), x.amax(), x.amin(), x.var(), x.norm(), x.logsumexp((0, 1)), x.sum(1), x.std(0)]\n\
+         a = x.reshape(-1).argmax()\n\
+         b = (x > 3.5).any()\n\
+         s = torch.softmax(x.reshape(-1), 0)\n",
+    ),
+    (
         "matmul",
         "a = torch.randn(7, 5)\n\
          b = torch.randn(9, 7)\n\

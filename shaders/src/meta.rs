@@ -166,7 +166,12 @@ pub fn pack(
 
 /// Workgroups for `threads` one-dimensional threads: x up to WebGPU's 65535, the rest in y.
 pub fn groups_for(threads: usize) -> [u32; 3] {
-    let groups = threads.div_ceil(WORKGROUP as usize).max(1) as u64;
+    workgroups(threads.div_ceil(WORKGROUP as usize))
+}
+
+/// `n` workgroups laid out as WebGPU allows: x up to 65535, the rest in y.
+pub fn workgroups(n: usize) -> [u32; 3] {
+    let groups = n.max(1) as u64;
     if groups <= MAX_GROUPS_PER_DIM as u64 {
         [groups as u32, 1, 1]
     } else {

@@ -277,7 +277,13 @@ fn reduce(call: &KernelCall, op: &ReduceOp, dims: &[usize]) -> Plan {
     )
 }
 
-/// Reductions and softmax: the iteration shape is the input's; one thread per kept
+/// Threads in one reduction workgroup (`RED_LANES` in reduce.wgsl).
+pub const REDUCE_LANES: usize = 256;
+/// The longest loop one reduction lane runs; longer reductions run on the host. Lavapipe
+/// stopped a single invocation after about 21,000 iterations, so this stays well below.
+pub const MAX_LANE_STEPS: usize = 4096;
+
+/// Reductions and softmax: the iteration shape is the input's; one workgroup per kept
 /// position. Params 0 and 1 are the dim mask and the reduced count; `extra` follows.
 fn along_dims(
     call: &KernelCall,
@@ -310,6 +316,14 @@ fn along_dims(
     if count == 0 {
         return host("reduction over an empty dim");
     }
+    // One workgroup per output; no lane may loop longer than MAX_LANE_STEPS (see
+    // reduce.wgsl: devices cap how long one invocation runs).
+    if count > REDUCE_LANES * MAX_LANE_STEPS {
+        return host(format!(
+            "reducing {count} elements per output: more than {} lanes × {MAX_LANE_STEPS} steps",
+            REDUCE_LANES
+        ));
+    }
     let metas = operand_metas(call, &shape);
     let mut params = vec![mask, count as u32];
     params.extend_from_slice(extra);
@@ -326,7 +340,7 @@ fn along_dims(
         entry,
         info,
         slots: io_slots(&metas),
-        groups: groups_for(kept),
+        groups: crate::meta::workgroups(kept),
         shape,
     }))
 }

@@ -512,6 +512,75 @@ fn reductions_and_softmax_over_strided_inputs() {
 }
 
 #[test]
+fn long_reductions_run_whole_on_the_gpu_and_agree_with_the_cpu() {
+    // One thread per output used to loop over the whole reduced range, and lavapipe cut
+    // that loop short: `torch.ones(100000).sum()` gave 21838. Every op, over 100,000
+    // elements and over a transposed 400 x 700 block, must now match the CPU.
+    let _g = gpu();
+    let n = 100_000;
+    let ramp: Vec<f32> = (0..n)
+        .map(|i| ((i * 7919) % 1000) as f32 / 500.0 - 1.0)
+        .collect();
+    let (c, g) = base_pair(&ramp);
+    let ones = vec![1.0f32; n];
+    let (c1, g1) = base_pair(&ones);
+    let ct =
+        ops::view::transpose(&ops::view::reshape(&c.clone(), &[250, 400]).unwrap(), 0, 1).unwrap();
+    let gt =
+        ops::view::transpose(&ops::view::reshape(&g.clone(), &[250, 400]).unwrap(), 0, 1).unwrap();
+    let ops_list: &[(&str, ReduceOp)] = &[
+        ("sum", ReduceOp::Sum),
+        ("mean", ReduceOp::Mean),
+        ("amax", ReduceOp::Max),
+        ("amin", ReduceOp::Min),
+        ("prod", ReduceOp::Prod),
+        ("logsumexp", ReduceOp::LogSumExp),
+        ("var", ReduceOp::Var(1.0)),
+        ("norm", ReduceOp::Norm(2.0)),
+        ("norm_inf", ReduceOp::Norm(f64::INFINITY)),
+        ("norm_0", ReduceOp::Norm(0.0)),
+    ];
+    let sum1 = ops::reduce("sum", ReduceOp::Sum, &g1, None, false, None).unwrap();
+    assert_eq!(storage_values(&sum1), vec![n as f64]);
+    for &(name, op) in ops_list {
+        let (x, y) = if op == ReduceOp::Prod {
+            (&c1, &g1)
+        } else {
+            (&c, &g)
+        };
+        check(
+            &format!("{name} of {n}"),
+            &ops::reduce(name, op, x, None, false, None).unwrap(),
+            &ops::reduce(name, op, y, None, false, None).unwrap(),
+        );
+        check(
+            &format!("{name} over dim 1 of a transposed block"),
+            &ops::reduce(name, op, &ct, Some(&[1]), true, None).unwrap(),
+            &ops::reduce(name, op, &gt, Some(&[1]), true, None).unwrap(),
+        );
+    }
+    for (name, max) in [("argmax", true), ("argmin", false)] {
+        check(
+            name,
+            &ops::arg_reduce(name, max, &c, Some(0), false).unwrap(),
+            &ops::arg_reduce(name, max, &g, Some(0), false).unwrap(),
+        );
+    }
+    let any = |t: &Tensor| {
+        let m = ops::binary("gt", BinaryOp::Gt, Arg::T(t), Arg::S(Scalar::Float(0.997))).unwrap();
+        ops::reduce("any", ReduceOp::Any, &m, None, false, None).unwrap()
+    };
+    check("any", &any(&c), &any(&g));
+    for log in [false, true] {
+        check(
+            "softmax of 100,000",
+            &ops::softmax(&c, 0, log, None).unwrap(),
+            &ops::softmax(&g, 0, log, None).unwrap(),
+        );
+    }
+}
+
+#[test]
 fn matmul_of_transposed_and_sliced_operands() {
     let _g = gpu();
     let mut rng = Rng(0x3a3);

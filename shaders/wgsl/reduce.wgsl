@@ -1,9 +1,32 @@
 // Reductions along any set of dims, and softmax along one dim.
 //
 // The iteration shape is the input's shape. Param 0 is a bit mask of the reduced dims and
-// param 1 the number of elements each output reduces. One thread per output element walks
-// its kept coordinates once (element_index_kept) and then every reduced coordinate
-// (element_index_skipped), through the input's own strides.
+// param 1 the number of elements each output reduces. One workgroup of RED_LANES threads
+// makes one output: every lane walks a strided share of the reduced coordinates
+// (element_index_skipped) through the input's own strides, keeping a small running state,
+// then the lanes combine their states in a tree in workgroup memory.
+//
+// Why not one thread per output with one long loop: GPUs and their software stand-ins cap
+// how long one invocation may run (lavapipe stopped a 100,000-element sum at 21,838), so no
+// lane here loops more than count / RED_LANES times, and the host sends reductions longer
+// than RED_LANES * MAX_LANE_STEPS (shaders/src/plan.rs) to the CPU instead.
+
+const RED_LANES: u32 = 256u;
+
+// One lane's state. Its meaning depends on the op (see `step` and `combine`):
+//   sum, mean: a = sum, b = Kahan compensation
+//   var: a = count, b = mean, c = M2 (Welford; lanes merge with Chan's formula)
+//   prod: a = product
+//   norm: a = accumulator, b = 1 when a NaN was seen
+//   all/any: a = all nonzero, b = any nonzero
+//   logsumexp: a = running max, b = sum of exp(v - a)
+//   max/min/argmax/argmin: a = best value, i = its index (NONE when the lane saw nothing)
+var<workgroup> st_a: array<f32, 256>;
+var<workgroup> st_b: array<f32, 256>;
+var<workgroup> st_c: array<f32, 256>;
+var<workgroup> st_i: array<u32, 256>;
+
+const NONE: u32 = 0xffffffffu;
 
 fn reduced_index(base: u32, r: u32) -> u32 {
     return base + element_index_skipped(1u, r, param_u(0u));
@@ -27,127 +50,246 @@ fn store_at(index: u32, v: f32) {
     }
 }
 
-// Compensated (Kahan) sum: float32 accumulation without the drift of a naive loop.
-fn kahan_sum(base: u32, count: u32, centre: f32, squares: bool) -> f32 {
-    var s = 0.0;
-    var c = 0.0;
-    for (var r = 0u; r < count; r = r + 1u) {
-        var v = load_at(reduced_index(base, r)) - centre;
-        if (squares) { v = v * v; }
-        let y = v - c;
-        let t = s + y;
-        c = (t - s) - y;
-        s = t;
-    }
-    return s;
+// The output a workgroup makes: the workgroup's linear index (dispatches wider than 65535
+// workgroups spill into y).
+fn output_index(wid: vec3<u32>, groups: vec3<u32>) -> u32 {
+    return wid.x + wid.y * groups.x;
 }
 
-@compute @workgroup_size(64)
-fn reduce_kernel(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {
-    let o = thread_index(gid, groups);
-    if (o >= numel()) { return; }
-    let skip = param_u(0u);
-    let count = param_u(1u);
-    let base = element_index_kept(1u, o, skip);
-    let dst = element_index_kept(0u, o, skip);
-    let op = op_code();
+fn norm_p() -> f32 { return param_f(2u); }
+
+// The identity state of each op.
+fn init_lane(lane: u32, op: u32) {
+    st_a[lane] = 0.0;
+    st_b[lane] = 0.0;
+    st_c[lane] = 0.0;
+    st_i[lane] = NONE;
     switch op {
-        case OP_SUM: { store_at(dst, kahan_sum(base, count, 0.0, false)); }
-        case OP_MEAN: { store_at(dst, kahan_sum(base, count, 0.0, false) / f32(count)); }
+        case OP_PROD: { st_a[lane] = 1.0; }
+        case OP_NORM: { st_a[lane] = select(0.0, inf(), is_inf(norm_p()) && norm_p() < 0.0); }
+        case OP_ALL, OP_ANY: { st_a[lane] = 1.0; }
+        case OP_LOGSUMEXP: { st_a[lane] = -inf(); }
+        default: {}
+    }
+}
+
+// Whether `v` (at index r) replaces `best` (at index at) for max/min: NaN wins, and the
+// first extreme is kept.
+fn better(want_max: bool, v: f32, r: u32, best: f32, at: u32) -> bool {
+    if (at == NONE) { return true; }
+    if (r == NONE) { return false; }
+    let vn = is_nan(v);
+    let bn = is_nan(best);
+    if (vn || bn) {
+        if (vn && bn) { return r < at; }
+        return vn;
+    }
+    if (v == best) { return r < at; }
+    if (want_max) { return v > best; }
+    return v < best;
+}
+
+// Folds element r (value v) into lane `lane`'s state.
+fn step(lane: u32, op: u32, v: f32, r: u32) {
+    switch op {
+        case OP_SUM, OP_MEAN: {
+            let y = v - st_b[lane];
+            let t = st_a[lane] + y;
+            st_b[lane] = (t - st_a[lane]) - y;
+            st_a[lane] = t;
+        }
         case OP_VAR: {
-            let mean = kahan_sum(base, count, 0.0, false) / f32(count);
-            store_at(dst, kahan_sum(base, count, mean, true) / max(f32(count) - param_f(3u), 0.0));
+            let n = st_a[lane] + 1.0;
+            let d = v - st_b[lane];
+            st_b[lane] = st_b[lane] + d / n;
+            st_c[lane] = st_c[lane] + d * (v - st_b[lane]);
+            st_a[lane] = n;
         }
-        case OP_PROD: {
-            var p = 1.0;
-            for (var r = 0u; r < count; r = r + 1u) { p = p * load_at(reduced_index(base, r)); }
-            store_at(dst, p);
-        }
+        case OP_PROD: { st_a[lane] = st_a[lane] * v; }
         case OP_NORM: {
             // p = inf: the largest magnitude; -inf: the smallest; 0: how many are nonzero;
-            // otherwise (sum |v|^p)^(1/p). NaN wins in the first two, as on the CPU.
-            let pw = param_f(2u);
-            let lowest = is_inf(pw) && pw < 0.0;
-            var acc = select(0.0, inf(), lowest);
-            var saw_nan = false;
-            for (var r = 0u; r < count; r = r + 1u) {
-                let v = abs(load_at(reduced_index(base, r)));
-                saw_nan = saw_nan || is_nan(v);
-                if (lowest) {
-                    acc = min(acc, v);
-                } else if (is_inf(pw)) {
-                    acc = max(acc, v);
-                } else if (pw == 0.0) {
-                    acc = acc + select(0.0, 1.0, v != 0.0);
-                } else {
-                    acc = acc + pow(v, pw);
-                }
-            }
-            if (is_inf(pw)) {
-                store_at(dst, select(acc, nan(), saw_nan));
+            // otherwise sum |v|^p (the root is taken at the end). NaN wins for +-inf.
+            let a = abs(v);
+            let pw = norm_p();
+            if (is_nan(a)) { st_b[lane] = 1.0; }
+            if (is_inf(pw) && pw < 0.0) {
+                st_a[lane] = min(st_a[lane], a);
+            } else if (is_inf(pw)) {
+                st_a[lane] = max(st_a[lane], a);
             } else if (pw == 0.0) {
-                store_at(dst, acc);
+                st_a[lane] = st_a[lane] + select(0.0, 1.0, a != 0.0);
             } else {
-                store_at(dst, pow(acc, 1.0 / pw));
+                st_a[lane] = st_a[lane] + pow(a, pw);
             }
         }
         case OP_ALL, OP_ANY: {
-            var all_nz = true;
-            var any_nz = false;
-            for (var r = 0u; r < count; r = r + 1u) {
-                let nz = load_at(reduced_index(base, r)) != 0.0;
-                all_nz = all_nz && nz;
-                any_nz = any_nz || nz;
-            }
-            store_at(dst, select(select(0.0, 1.0, any_nz), select(0.0, 1.0, all_nz), op == OP_ALL));
+            let nz = v != 0.0;
+            st_a[lane] = select(0.0, st_a[lane], nz);
+            st_b[lane] = select(st_b[lane], 1.0, nz);
         }
         case OP_LOGSUMEXP: {
-            var m = load_at(reduced_index(base, 0u));
-            for (var r = 1u; r < count; r = r + 1u) { m = max(m, load_at(reduced_index(base, r))); }
-            if (is_inf(m)) { store_at(dst, m); return; }
-            var s = 0.0;
-            for (var r = 0u; r < count; r = r + 1u) { s = s + exp(load_at(reduced_index(base, r)) - m); }
-            store_at(dst, m + log(s));
+            // Online: keep the sum relative to the running max.
+            let m = st_a[lane];
+            if (v > m) {
+                st_b[lane] = select(st_b[lane] * exp(m - v), 0.0, is_inf(m)) + 1.0;
+                st_a[lane] = v;
+            } else if (!is_inf(v)) {
+                st_b[lane] = st_b[lane] + exp(v - m);
+            } else if (v == m) {
+                st_b[lane] = st_b[lane] + 1.0;
+            }
         }
         default: {
-            // max, min, argmax, argmin: NaN wins, and the first extreme index is kept.
             let want_max = op == OP_MAX || op == OP_ARGMAX;
-            var best = load_at(reduced_index(base, 0u));
-            var at = 0u;
-            for (var r = 1u; r < count; r = r + 1u) {
-                let v = load_at(reduced_index(base, r));
-                if (is_nan(best)) { break; }
-                if (is_nan(v) || (want_max && v > best) || (!want_max && v < best)) {
-                    best = v;
-                    at = r;
-                }
-            }
-            if (op == OP_ARGMAX || op == OP_ARGMIN) {
-                // int64 output: low word, then a zero high word.
-                write_word(dst * 2u, at);
-                write_word(dst * 2u + 1u, 0u);
-            } else {
-                store_at(dst, best);
+            if (better(want_max, v, r, st_a[lane], st_i[lane])) {
+                st_a[lane] = v;
+                st_i[lane] = r;
             }
         }
+    }
+}
+
+// Merges lane `j`'s state into lane `i`'s.
+fn combine(i: u32, j: u32, op: u32) {
+    switch op {
+        case OP_SUM, OP_MEAN: { st_a[i] = (st_a[i] - st_b[i]) + (st_a[j] - st_b[j]); st_b[i] = 0.0; }
+        case OP_VAR: {
+            // Chan et al.: the pooled count, mean and sum of squared deviations.
+            let na = st_a[i];
+            let nb = st_a[j];
+            let n = na + nb;
+            if (nb > 0.0) {
+                let d = st_b[j] - st_b[i];
+                st_b[i] = st_b[i] + d * (nb / n);
+                st_c[i] = st_c[i] + st_c[j] + d * d * (na * nb / n);
+                st_a[i] = n;
+            }
+        }
+        case OP_PROD: { st_a[i] = st_a[i] * st_a[j]; }
+        case OP_NORM: {
+            let pw = norm_p();
+            if (is_inf(pw) && pw < 0.0) {
+                st_a[i] = min(st_a[i], st_a[j]);
+            } else if (is_inf(pw)) {
+                st_a[i] = max(st_a[i], st_a[j]);
+            } else {
+                st_a[i] = st_a[i] + st_a[j];
+            }
+            st_b[i] = max(st_b[i], st_b[j]);
+        }
+        case OP_ALL, OP_ANY: { st_a[i] = min(st_a[i], st_a[j]); st_b[i] = max(st_b[i], st_b[j]); }
+        case OP_LOGSUMEXP: {
+            let ma = st_a[i];
+            let mb = st_a[j];
+            let m = max(ma, mb);
+            if (!is_inf(m)) {
+                st_b[i] = st_b[i] * exp(ma - m) + st_b[j] * exp(mb - m);
+            } else if (ma == mb) {
+                st_b[i] = st_b[i] + st_b[j];
+            } else if (mb > ma) {
+                st_b[i] = st_b[j];
+            }
+            st_a[i] = m;
+        }
+        default: {
+            let want_max = op == OP_MAX || op == OP_ARGMAX;
+            if (better(want_max, st_a[j], st_i[j], st_a[i], st_i[i])) {
+                st_a[i] = st_a[j];
+                st_i[i] = st_i[j];
+            }
+        }
+    }
+}
+
+// Halves the active lanes until lane 0 holds the whole state. Called in uniform control
+// flow by every lane of the workgroup.
+fn tree(lane: u32, op: u32) {
+    for (var s = RED_LANES / 2u; s > 0u; s = s >> 1u) {
+        workgroupBarrier();
+        if (lane < s) { combine(lane, lane + s, op); }
+    }
+    workgroupBarrier();
+}
+
+fn finish(dst: u32, op: u32, count: u32) {
+    switch op {
+        case OP_SUM: { store_at(dst, st_a[0] - st_b[0]); }
+        case OP_MEAN: { store_at(dst, (st_a[0] - st_b[0]) / f32(count)); }
+        case OP_VAR: { store_at(dst, st_c[0] / max(f32(count) - param_f(3u), 0.0)); }
+        case OP_PROD: { store_at(dst, st_a[0]); }
+        case OP_NORM: {
+            let pw = norm_p();
+            if (is_inf(pw)) {
+                store_at(dst, select(st_a[0], nan(), st_b[0] != 0.0));
+            } else if (pw == 0.0) {
+                store_at(dst, st_a[0]);
+            } else {
+                store_at(dst, pow(st_a[0], 1.0 / pw));
+            }
+        }
+        case OP_ALL: { store_at(dst, st_a[0]); }
+        case OP_ANY: { store_at(dst, st_b[0]); }
+        case OP_LOGSUMEXP: {
+            let m = st_a[0];
+            store_at(dst, select(m + log(st_b[0]), m, is_inf(m)));
+        }
+        case OP_ARGMAX, OP_ARGMIN: {
+            // int64 output: low word, then a zero high word.
+            write_word(dst * 2u, st_i[0]);
+            write_word(dst * 2u + 1u, 0u);
+        }
+        default: { store_at(dst, st_a[0]); }
+    }
+}
+
+@compute @workgroup_size(256)
+fn reduce_kernel(
+    @builtin(workgroup_id) wid: vec3<u32>,
+    @builtin(num_workgroups) groups: vec3<u32>,
+    @builtin(local_invocation_index) lane: u32,
+) {
+    // Uniform across the workgroup, so the early return keeps the barriers uniform.
+    let o = output_index(wid, groups);
+    if (o >= numel()) { return; }
+    let skip = param_u(0u);
+    let count = param_u(1u);
+    let op = op_code();
+    let base = element_index_kept(1u, o, skip);
+    init_lane(lane, op);
+    for (var r = lane; r < count; r = r + RED_LANES) {
+        step(lane, op, load_at(reduced_index(base, r)), r);
+    }
+    tree(lane, op);
+    if (lane == 0u) {
+        finish(element_index_kept(0u, o, skip), op, count);
     }
 }
 
 // Softmax and log-softmax along one dim (param 0 is its bit, param 1 its size, param 2 is 1
-// for log-softmax). Operand 0 is the output, operand 1 the input; both strided.
-@compute @workgroup_size(64)
-fn softmax_kernel(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {
-    let o = thread_index(gid, groups);
+// for log-softmax). Operand 0 is the output, operand 1 the input; both strided. The same
+// workgroup-per-row scheme: the row's max, then its sum of exponentials, each by a tree,
+// then every lane writes its share of the row.
+@compute @workgroup_size(256)
+fn softmax_kernel(
+    @builtin(workgroup_id) wid: vec3<u32>,
+    @builtin(num_workgroups) groups: vec3<u32>,
+    @builtin(local_invocation_index) lane: u32,
+) {
+    let o = output_index(wid, groups);
     if (o >= numel()) { return; }
     let skip = param_u(0u);
     let count = param_u(1u);
     let base = element_index_kept(1u, o, skip);
     let dst = element_index_kept(0u, o, skip);
-    var m = load_at(reduced_index(base, 0u));
-    for (var r = 1u; r < count; r = r + 1u) { m = max(m, load_at(reduced_index(base, r))); }
-    var s = 0.0;
-    for (var r = 0u; r < count; r = r + 1u) { s = s + exp(load_at(reduced_index(base, r)) - m); }
-    for (var r = 0u; r < count; r = r + 1u) {
+    // The row's max and the sum of exp(v - max), as logsumexp keeps them.
+    init_lane(lane, OP_LOGSUMEXP);
+    for (var r = lane; r < count; r = r + RED_LANES) {
+        step(lane, OP_LOGSUMEXP, load_at(reduced_index(base, r)), r);
+    }
+    tree(lane, OP_LOGSUMEXP);
+    let m = st_a[0];
+    let s = st_b[0];
+    for (var r = lane; r < count; r = r + RED_LANES) {
         let x = load_at(reduced_index(base, r)) - m;
         let y = select(exp(x) / s, x - log(s), param_u(2u) != 0u);
         store_at(dst + element_index_skipped(0u, r, skip), y);
