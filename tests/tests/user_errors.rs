@@ -84,7 +84,7 @@ const CASES: &[Case] = &[
     // resource limits
     case("x = torch.zeros(100000, 100000)", RuntimeError, "DefaultCPUAllocator: not enough memory: you tried to allocate 40000000000 bytes", 1, 16),
     case("i = 0\nwhile True:\n    i += 1", ResourceLimit, "script stopped after", 2, 1),
-    case("def f(n):\n    return f(n + 1)\nf(0)", RuntimeError, "maximum recursion depth exceeded", 2, 13),
+    case("def f(n):\n    return f(n + 1)\nf(0)", RecursionError, "maximum recursion depth exceeded", 2, 13),
 ];
 
 fn run(script: &str) -> (ErrorKind, String, u32, u32) {
