@@ -26,6 +26,10 @@ pub struct RunArgs {
     /// here) or metal. Moves between devices stay explicit, as in PyTorch.
     #[arg(long, default_value = "cpu")]
     pub device: String,
+    /// Stop a script that runs longer than this many seconds of wall-clock time (0: no
+    /// limit). Checked between interpreter steps, so one long kernel finishes first.
+    #[arg(long, default_value_t = DEFAULT_TIMEOUT_SECS)]
+    pub timeout: f64,
     /// Refuse single allocations larger than this many bytes.
     #[arg(long, default_value_t = RunOptions::default().max_alloc_bytes)]
     pub max_alloc: usize,
@@ -38,6 +42,9 @@ pub struct RunArgs {
     #[arg(long)]
     pub detect: bool,
 }
+
+/// A runaway script ends on its own with a message, well inside any CI or user patience.
+const DEFAULT_TIMEOUT_SECS: f64 = 20.0;
 
 fn read_source(file: &str) -> std::io::Result<String> {
     if file == "-" {
@@ -86,6 +93,12 @@ pub fn main(a: RunArgs) -> ExitCode {
         }
     };
     let mut session = Session::new(opts);
+    if a.timeout > 0.0 {
+        let limit =
+            std::time::Duration::try_from_secs_f64(a.timeout).unwrap_or(std::time::Duration::MAX);
+        let start = std::time::Instant::now();
+        session.interp.interrupt = Some(Box::new(move || start.elapsed() > limit));
+    }
     stridelab_core::device::set_default_device(device);
     if profile.is_some() || a.detect {
         let settings = buglab::Settings {

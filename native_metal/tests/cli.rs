@@ -229,3 +229,35 @@ fn the_binary_places_large_buffers_on_cache_lines_a_different_one_each() {
     at.dedup();
     assert_eq!(at.len(), 4, "four different lines of the page: {out}");
 }
+
+#[test]
+fn run_stops_a_runaway_script_at_its_wall_clock_limit_and_keeps_what_came_before() {
+    let start = std::time::Instant::now();
+    let o = stridelab(
+        &["run", "--timeout", "1", "-"],
+        "print('before')\nx = torch.ones(256, 256)\nwhile True:\n    x = x + 1\nprint('after')\n",
+    );
+    let (out, err) = text(&o);
+    assert!(start.elapsed().as_secs() < 10, "{:?}", start.elapsed());
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(out.starts_with("before\n"), "{out}");
+    assert!(
+        err.contains("ResourceLimitError: script stopped: it ran past its time limit"),
+        "{err}"
+    );
+    // Past the deadline the rest of the script is skipped, as after a step limit.
+    assert!(!out.contains("after"), "{out}");
+}
+
+#[test]
+fn a_deep_left_chain_and_a_self_referential_list_end_in_errors_not_crashes() {
+    let chain = format!("x = {}\nprint('after')\n", vec!["1"; 30_000].join(" + "));
+    let o = stridelab(&["run", "-"], &chain);
+    let (_, err) = text(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains("SyntaxError: too many nested"), "{err}");
+    let o = stridelab(&["run", "-"], "a = []\na.append(a)\na\nprint(a == a)\n");
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    assert_eq!(out, "[[...]]\nTrue\n");
+}

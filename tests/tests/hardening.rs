@@ -253,3 +253,15 @@ print('dropped')
     assert_eq!(out[3], Ok("MulBackward0\n".into()));
     assert_eq!(out[5], Ok("dropped\n".into()));
 }
+
+#[test]
+fn dict_inserts_and_lookups_are_hashed_not_scanned() {
+    // 50,000 inserts took 23 s as a linear scan (release); hashed, they take milliseconds
+    // even in a debug build.
+    let start = std::time::Instant::now();
+    assert_eq!(
+        last("d = {}\nfor i in range(50000):\n    d[i] = i\nd[1.0] = 'one'\nprint(len(d), d[True], d[49999])"),
+        Ok("50000 one 49999\n".into())
+    );
+    assert!(start.elapsed().as_secs() < 20, "{:?}", start.elapsed());
+}

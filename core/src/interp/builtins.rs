@@ -1600,7 +1600,7 @@ fn dict_method(it: &mut Interp, d: &Rc<RefCell<Dict>>, name: &str, args: Args) -
         }
         "copy" => Value::Dict(Rc::new(RefCell::new(d.borrow().clone()))),
         "clear" => {
-            d.borrow_mut().items.clear();
+            d.borrow_mut().clear();
             Value::None
         }
         _ => return Err(type_error(format!("dict has no method {name}"))),

@@ -153,41 +153,95 @@ pub trait Object {
 }
 
 /// A Python dict keyed by value equality (or identity, for tensors and objects), in insertion
-/// order.
+/// order, with a hash index so lookups cost O(1) as in Python (a linear scan made 50,000
+/// inserts take 23 s). `items` is read freely; change it only through these methods, which
+/// keep the index in step.
 #[derive(Default, Clone)]
 pub struct Dict {
     pub items: Vec<(Value, Value)>,
+    /// `key_hash` of each key → the positions in `items` holding a key with that hash.
+    index: HashMap<u64, Vec<usize>>,
 }
 
 impl Dict {
-    pub fn get(&self, k: &Value) -> Result<Option<Value>> {
-        for (kk, v) in &self.items {
-            if key_eq(kk, k)? {
-                return Ok(Some(v.clone()));
+    fn find(&self, k: &Value) -> Result<Option<usize>> {
+        let Some(slots) = self.index.get(&key_hash(k)?) else {
+            return Ok(None);
+        };
+        for &i in slots {
+            if key_eq(&self.items[i].0, k)? {
+                return Ok(Some(i));
             }
         }
         Ok(None)
     }
 
+    pub fn get(&self, k: &Value) -> Result<Option<Value>> {
+        Ok(self.find(k)?.map(|i| self.items[i].1.clone()))
+    }
+
     pub fn set(&mut self, k: Value, v: Value) -> Result<()> {
-        for (kk, vv) in &mut self.items {
-            if key_eq(kk, &k)? {
-                *vv = v;
-                return Ok(());
-            }
+        if let Some(i) = self.find(&k)? {
+            self.items[i].1 = v;
+            return Ok(());
         }
+        let h = key_hash(&k)?;
+        self.index.entry(h).or_default().push(self.items.len());
         self.items.push((k, v));
         Ok(())
     }
 
     pub fn remove(&mut self, k: &Value) -> Result<Option<Value>> {
-        for i in 0..self.items.len() {
-            if key_eq(&self.items[i].0, k)? {
-                return Ok(Some(self.items.remove(i).1));
+        let Some(i) = self.find(k)? else {
+            return Ok(None);
+        };
+        let (_, v) = self.items.remove(i);
+        // Positions after `i` moved down by one.
+        for slots in self.index.values_mut() {
+            slots.retain(|&j| j != i);
+            for j in slots.iter_mut() {
+                if *j > i {
+                    *j -= 1;
+                }
             }
         }
-        Ok(None)
+        self.index.retain(|_, slots| !slots.is_empty());
+        Ok(Some(v))
     }
+
+    pub fn clear(&mut self) {
+        self.items.clear();
+        self.index.clear();
+    }
+}
+
+/// A hash consistent with `key_eq`: numbers equal in Python (`1 == 1.0 == True`) hash alike,
+/// tuples by their items, tensors by identity; a kind `key_eq` compares by identity or not at
+/// all shares one hash per type (correct, only slower). Unhashable keys are refused here with
+/// Python's error.
+pub fn key_hash(v: &Value) -> Result<u64> {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    match v {
+        Value::List(_) | Value::Dict(_) => {
+            return Err(type_error(format!("unhashable type: '{}'", v.type_name())))
+        }
+        Value::Bool(_) | Value::Int(_) => (0u8, v.as_i64_exact().unwrap_or(0)).hash(&mut h),
+        // An integral float hashes as the int it equals (-0.0 as 0).
+        Value::Float(f) if f.fract() == 0.0 && f.abs() < 9.2e18 => (0u8, *f as i64).hash(&mut h),
+        Value::Float(f) => (1u8, f.to_bits()).hash(&mut h),
+        Value::Str(s) => (2u8, s.as_ref() as &str).hash(&mut h),
+        Value::Tuple(_) | Value::Size(_) => {
+            3u8.hash(&mut h);
+            let _level = super::recursion::enter("while hashing")?;
+            for item in v.tuple_items().unwrap_or_default() {
+                key_hash(&item)?.hash(&mut h);
+            }
+        }
+        Value::Tensor(t) => (4u8, t.id()).hash(&mut h),
+        other => (5u8, other.type_name()).hash(&mut h),
+    }
+    Ok(h.finish())
 }
 
 /// Equality of dict keys: Python's `==` for hashable values, identity for tensors.
