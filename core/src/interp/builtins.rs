@@ -1457,12 +1457,7 @@ fn is_instance(v: &Value, t: &Value) -> bool {
     }
 }
 
-fn list_method(
-    it: &mut Interp,
-    l: &Rc<RefCell<Vec<Value>>>,
-    name: &str,
-    args: Args,
-) -> Result<Value> {
+fn list_method(it: &mut Interp, l: &Rc<ListCell>, name: &str, args: Args) -> Result<Value> {
     let pos = args.pos;
     Ok(match name {
         "append" => {

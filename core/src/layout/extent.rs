@@ -70,6 +70,18 @@ pub fn checked_storage_len(
     Some(len as usize)
 }
 
+/// A non-negative size, stride or offset from a script as a `usize`. On 64-bit hosts every
+/// such i64 fits; on wasm32 a value past 2**32 is refused instead of being truncated (which
+/// would silently make `torch.zeros(2**32 + 1)` a one-element tensor).
+pub fn to_usize(v: i64) -> Result<usize> {
+    usize::try_from(v).map_err(|_| {
+        runtime(format!(
+            "size {v} does not fit this build's {}-bit address space",
+            usize::BITS
+        ))
+    })
+}
+
 /// `checked_storage_len` with the error PyTorch's `computeStorageNbytes` raises.
 pub fn storage_len_of(
     shape: &[usize],

@@ -1,7 +1,7 @@
 //! Every view op as a function from a layout to a new layout over the same storage.
 
 use super::dims::{wrap_dim, wrap_index};
-use super::extent::{numel_of, storage_len_of};
+use super::extent::{numel_of, storage_len_of, to_usize};
 use super::reshape::{infer_shape, view_strides};
 use super::Layout;
 use crate::error::{fmt_list, index_error, runtime, value_error, Result};
@@ -265,7 +265,7 @@ impl Layout {
                         "The expanded size of the tensor ({s}) isn't allowed in a leading, non-existing dimension {i}"
                     )));
                 }
-                shape[i] = s as usize;
+                shape[i] = to_usize(s)?;
             }
             numel_of(&shape)?;
             return Ok(Layout::new(shape, strides, self.offset));
@@ -303,7 +303,7 @@ impl Layout {
                         fmt_list(&self.shape)
                     )));
                 }
-                size = target as usize;
+                size = to_usize(target)?;
                 stride = 0;
             }
             shape[i] = size;
@@ -466,9 +466,9 @@ pub fn as_strided(
     if offset < 0 {
         return Err(runtime(format!("Tensor: invalid storage offset {offset}")));
     }
-    let shape: Vec<usize> = size.iter().map(|&s| s as usize).collect();
-    let strides: Vec<usize> = stride.iter().map(|&s| s as usize).collect();
-    let need = storage_len_of(&shape, &strides, offset as usize, itemsize)?;
+    let shape: Vec<usize> = size.iter().map(|&s| to_usize(s)).collect::<Result<_>>()?;
+    let strides: Vec<usize> = stride.iter().map(|&s| to_usize(s)).collect::<Result<_>>()?;
+    let need = storage_len_of(&shape, &strides, to_usize(offset)?, itemsize)?;
     if need > storage_len {
         return Err(runtime(format!(
             "setStorage: sizes {}, strides {}, storage offset {offset}, and itemsize {itemsize} requiring a storage size of {} are out of bounds for storage of size {}",

@@ -223,5 +223,8 @@ pub fn check_shape(shape: &[i64]) -> Result<Vec<usize>> {
             )));
         }
     }
-    Ok(shape.iter().map(|&s| s as usize).collect())
+    shape
+        .iter()
+        .map(|&s| crate::layout::extent::to_usize(s))
+        .collect()
 }
