@@ -82,7 +82,10 @@ fn repr_and_equality_to_their_limit_and_past_it() {
 #[wasm_bindgen_test(unsupported = test)]
 fn a_long_chain_of_objects_is_freed_without_recursion() {
     let script = "class Node:\n    def __init__(self, nxt):\n        self.nxt = nxt\nn = None\nfor i in range(50000):\n    n = Node(n)\ndel n\nx = 1\nx\n";
-    assert_eq!(kinds(script), ["none", "none", "none", "none", "none", "int"]);
+    assert_eq!(
+        kinds(script),
+        ["none", "none", "none", "none", "none", "int"]
+    );
 }
 
 #[wasm_bindgen_test(unsupported = test)]
