@@ -18,8 +18,18 @@ fn expm1_(x: f32) -> f32 {
 }
 
 fn erf_(x: f32) -> f32 {
-    // Numerical Recipes' erfc approximation (fractional error below 1.2e-7).
     let z = abs(x);
+    if (z < 0.84375) {
+        // fdlibm's rational fit near 0 (exactly 0 at 0, relative error ~1e-9): the erfc
+        // fit below is only accurate in absolute terms, which near 0 is not enough.
+        let q = x * x;
+        let r = 1.2837916613e-01 + q * (-3.2504209876e-01 + q * (-2.8481749818e-02
+            + q * (-5.7702702470e-03 + q * -2.3763017452e-05)));
+        let s = 1.0 + q * (3.9791721106e-01 + q * (6.5022252500e-02 + q * (5.0813062117e-03
+            + q * (1.3249473704e-04 + q * -3.9602282413e-06))));
+        return x + x * (r / s);
+    }
+    // Numerical Recipes' erfc approximation (fractional error below 1.2e-7).
     let t = 1.0 / (1.0 + 0.5 * z);
     let r = t * exp(-z * z - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418
         + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587

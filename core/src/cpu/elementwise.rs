@@ -428,13 +428,14 @@ unsafe fn float_unary<T: Float>(
         Cos => map1::<T, T>(plan, p, |x| x.cos()),
         Log1p => map1::<T, T>(plan, p, |x| x.ln_1p()),
         Expm1 => map1::<T, T>(plan, p, |x| x.exp_m1()),
+        // PyTorch's `(0 < x) - (x < 0)`: NaN and -0.0 give 0.
         Sign => map1::<T, T>(plan, p, |x| {
             if x > T::ZERO {
                 T::ONE
             } else if x < T::ZERO {
                 -T::ONE
             } else {
-                x * T::ZERO
+                T::ZERO
             }
         }),
         Floor => map1::<T, T>(plan, p, |x| x.floor()),

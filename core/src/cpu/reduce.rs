@@ -126,7 +126,6 @@ pub fn reduce(call: &KernelCall, op: ReduceOp, dims: &[usize]) -> Result<Option<
                     }
                 }
                 ReduceOp::All | ReduceOp::Any => {
-                    let dst = po as *mut bool;
                     let all = op == ReduceOp::All;
                     for &(o, i) in &pairs {
                         let mut acc = all;
@@ -134,7 +133,12 @@ pub fn reduce(call: &KernelCall, op: ReduceOp, dims: &[usize]) -> Result<Option<
                             let b = read(off).to_bool();
                             if all { acc &= b } else { acc |= b }
                         });
-                        *dst.add(o) = acc;
+                        // bool, or uint8 for a uint8 input (ops::reduce picks the dtype).
+                        if out_dt == DType::UInt8 {
+                            *po.add(o) = acc as u8;
+                        } else {
+                            *(po as *mut bool).add(o) = acc;
+                        }
                     }
                 }
                 _ if !in_dt.is_floating() => {

@@ -300,5 +300,11 @@ pub fn tri(t: &Tensor, k: i64, lower: bool) -> Result<Tensor> {
         }
     }
     let mask = super::factory::tensor(&keep, &[r, c], Some(crate::DType::Bool), t.device())?;
-    super::where_(&mask, Arg::T(t), Arg::S(crate::Scalar::Int(0)))
+    // A zero of the input's own kind, so a bool tensor stays bool (an int 0 would promote it).
+    let zero = if t.dtype() == crate::DType::Bool {
+        crate::Scalar::Bool(false)
+    } else {
+        crate::Scalar::Int(0)
+    };
+    super::where_(&mask, Arg::T(t), Arg::S(zero))
 }

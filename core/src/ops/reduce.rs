@@ -64,6 +64,8 @@ fn out_dtype(op: ReduceOp, dt: DType, requested: Option<DType>) -> Result<DType>
         }
         ReduceOp::Max | ReduceOp::Min => dt,
         ReduceOp::ArgMax | ReduceOp::ArgMin => DType::Int64,
+        // PyTorch keeps uint8 for any/all (a legacy of byte masks); everything else is bool.
+        ReduceOp::All | ReduceOp::Any if dt == DType::UInt8 => DType::UInt8,
         ReduceOp::All | ReduceOp::Any => DType::Bool,
     })
 }
