@@ -54,4 +54,47 @@ impl Scalar {
     pub fn is_float(self) -> bool {
         matches!(self, Scalar::Float(_))
     }
+
+    /// Whether storing this number into `dtype` would overflow, by c10's `overflows` (as
+    /// observed in PyTorch 2.15): ints into unsigned types may wrap from down to `-max`
+    /// (`-1` becomes 255), into signed types must be in range; floats into integer types must
+    /// be in `[lowest, max + 1)` and not NaN or infinite; a finite float past float32's range
+    /// overflows float32 only when `strict_float` (`fill_` checks it, `torch.tensor` does not).
+    pub fn overflows(self, dtype: DType, strict_float: bool) -> bool {
+        let (lo, hi): (f64, f64) = match dtype {
+            DType::Bool | DType::Float64 => return false,
+            DType::Float32 => {
+                return strict_float
+                    && matches!(self, Scalar::Float(f) if f.is_finite() && f.abs() > f32::MAX as f64)
+            }
+            DType::UInt8 => (0.0, 255.0),
+            DType::Int32 => (i32::MIN as f64, i32::MAX as f64),
+            DType::Int64 => (i64::MIN as f64, 9.223_372_036_854_775_807e18),
+        };
+        match self {
+            Scalar::Bool(_) => false,
+            Scalar::Int(i) if dtype == DType::UInt8 => i < -255 || i > 255,
+            Scalar::Int(i) => (i as f64) < lo || (i as f64) > hi,
+            Scalar::Float(f) => f.is_nan() || f < lo || f >= hi + 1.0,
+        }
+    }
+
+    /// This number as `dtype` will hold it, or PyTorch's overflow error. `c_names`: the
+    /// message names the C type (`uint8_t`, as `fill_` and `full` say) rather than the dtype
+    /// (`uint8`, as `torch.tensor` says).
+    pub fn checked_for(self, dtype: DType, c_names: bool) -> crate::error::Result<Scalar> {
+        if !self.overflows(dtype, c_names) {
+            return Ok(self);
+        }
+        let name = match (dtype, c_names) {
+            (DType::UInt8, true) => "uint8_t",
+            (DType::Int32, true) => "int",
+            (DType::Int64, true) => "int64_t",
+            (DType::Float32, true) => "float",
+            (d, _) => d.name(),
+        };
+        Err(crate::error::runtime(format!(
+            "value cannot be converted to type {name} without overflow"
+        )))
+    }
 }

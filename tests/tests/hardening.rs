@@ -265,3 +265,35 @@ fn dict_inserts_and_lookups_are_hashed_not_scanned() {
     );
     assert!(start.elapsed().as_secs() < 20, "{:?}", start.elapsed());
 }
+
+#[test]
+#[cfg(target_pointer_width = "64")]
+fn huge_strides_of_empty_and_single_element_views_are_kept_as_pytorch_keeps_them() {
+    // Values printed by PyTorch 2.15 for the same statements. (wasm32 refuses these sizes
+    // with an error instead: they do not fit its 32-bit address space.)
+    assert_eq!(
+        last("print(torch.zeros(4).as_strided((0, 5), (2**62, 2**62)).shape)"),
+        Ok("torch.Size([0, 5])\n".into())
+    );
+    assert_eq!(
+        last("print(torch.zeros(1).expand(0, 2**40, 2**40).shape)"),
+        Ok("torch.Size([0, 1099511627776, 1099511627776])\n".into())
+    );
+    // PyTorch's own `(len + step - 1) / step` wraps in int64 for this step: an empty slice.
+    assert_eq!(
+        last("a = torch.arange(4.)[::2**62 - 1 + 2**62]\nprint(a, a.stride())"),
+        Ok("tensor([]) (9223372036854775807,)\n".into())
+    );
+    assert_eq!(
+        last("a = torch.arange(4.)[1::2**62]\nprint(a, a.stride())"),
+        Ok("tensor([1.]) (4611686018427387904,)\n".into())
+    );
+    assert_eq!(
+        last("b = torch.arange(12.).view(3, 4)[::2**62, 1:]\nprint(b, b.stride())"),
+        Ok("tensor([[1., 2., 3.]]) (0, 1)\n".into())
+    );
+    assert_eq!(
+        last("e = torch.empty(0).as_strided((0, 2), (2**62, 2**62))\nprint(e.unsqueeze(0).stride(), e.unsqueeze(2).stride())"),
+        Ok("(0, 4611686018427387904, 4611686018427387904) (4611686018427387904, 4611686018427387904, 1)\n".into())
+    );
+}

@@ -104,6 +104,7 @@ pub fn copy_raw(this: &Tensor, src: &Tensor) -> Result<()> {
 /// element is well defined even when elements alias (an expanded tensor).
 pub fn fill_(this: &Tensor, v: Scalar) -> Result<()> {
     autograd::check_inplace(this)?;
+    v.checked_for(this.dtype(), true)?;
     let before = autograd::InplaceBefore::capture(this, &[])?;
     run("fill_", Kernel::Fill(v), &[this], &[], &this.shape())?;
     this.bump_version();

@@ -176,7 +176,14 @@ pub fn unary(name: &str, op: UnaryOp, a: &Tensor) -> Result<Tensor> {
 /// `a.<op>_()`: a unary op written back into `a`.
 pub fn unary_(name: &str, op: UnaryOp, a: &Tensor) -> Result<()> {
     autograd::check_inplace(a)?;
-    let (c, _) = unary_dtypes(op, a.dtype())?;
+    let (mut c, _) = unary_dtypes(op, a.dtype())?;
+    if let UnaryOp::Clamp { min, max } = op {
+        // The bounds count in the result type, as in `clamp`: `int_tensor.clamp_(0.5, 2.5)`
+        // is PyTorch's cast error, not a silent truncation of the bounds.
+        let mut args = vec![Arg::T(a)];
+        args.extend([min, max].into_iter().flatten().map(Arg::S));
+        c = promote(&args);
+    }
     if c != a.dtype() {
         return Err(cast_error(c, a.dtype()));
     }

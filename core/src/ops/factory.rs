@@ -54,6 +54,11 @@ pub fn tensor(
     device: Device,
 ) -> Result<Tensor> {
     let dt = dtype.unwrap_or_else(|| infer_dtype(values));
+    if dtype.is_some() {
+        for v in values {
+            v.checked_for(dt, false)?;
+        }
+    }
     crate::limits::check_alloc(values.len(), dt.itemsize())?;
     let t = Tensor::from_buffer(buffer_from(values, dt), shape);
     to_device(&t, device)
@@ -70,6 +75,7 @@ pub fn from_f32(values: &[f32], shape: &[usize]) -> Tensor {
 
 pub fn full(shape: &[usize], v: Scalar, dtype: Option<DType>, device: Device) -> Result<Tensor> {
     let dt = dtype.unwrap_or_else(|| v.natural_dtype());
+    v.checked_for(dt, true)?;
     let t = empty(shape, dt, device)?;
     run("fill_", Kernel::Fill(v), &[&t], &[], shape)?;
     Ok(t)
@@ -104,6 +110,7 @@ pub fn like(
         device.unwrap_or(t.device()),
     )?;
     if let Some(v) = fill {
+        v.checked_for(dt, true)?;
         run("fill_", Kernel::Fill(v), &[&out], &[], &out.shape())?;
     }
     Ok(out)

@@ -329,7 +329,8 @@ pub fn setitem(t: &Tensor, items: &[Index], value: Arg) -> Result<()> {
     autograd::check_inplace(t)?;
     let plan = advanced_plan(&cur.shape(), &adv)?;
     let vals: Vec<f64> = match value {
-        Arg::S(s) => vec![s.to_f64(); plan.sources.len()],
+        // The same overflow check as the basic-index path (fill_), so both agree.
+        Arg::S(s) => vec![s.checked_for(cur.dtype(), true)?.to_f64(); plan.sources.len()],
         Arg::T(v) => {
             let e = v.layout().expand(&plan.shape.iter().map(|&x| x as i64).collect::<Vec<_>>()).map_err(|_| {
                 runtime(format!(
@@ -498,6 +499,9 @@ pub fn masked_fill_(t: &Tensor, mask: &Tensor, value: Arg) -> Result<()> {
     }
     // Like fill_, masked_fill_ writes one value and PyTorch does not check for overlap.
     autograd::check_inplace(t)?;
+    if let Arg::S(v) = value {
+        v.checked_for(t.dtype(), true)?;
+    }
     let shape = t.shape();
     let b = crate::layout::broadcast_shapes(&shape, &mask.shape())?;
     if b != shape {

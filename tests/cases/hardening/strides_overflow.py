@@ -1,4 +1,6 @@
 import torch
+# (Huge-but-valid strides and sizes of empty views, which wasm32 cannot hold, are checked
+# natively in tests/tests/hardening.rs.)
 # as_strided with strides whose storage size wraps in 64 bits (issue 18's segfault)
 x = torch.zeros(4)
 y = torch.zeros(4)
@@ -10,18 +12,9 @@ x.as_strided((2,), (2**62,))
 x.as_strided((2**40, 2**40), (0, 0))
 x.as_strided((3,), (2**61,))
 x.as_strided((4,), (1,), 1)
-x.as_strided((0, 5), (2**62, 2**62)).shape
 # expand whose element count overflows
 torch.zeros(1).expand(2**40, 2**40)
 torch.zeros(1).expand(2**62, 4)
 torch.zeros(1).expand(2**40, 2**40, 0)
-torch.zeros(1).expand(0, 2**40, 2**40).shape
 torch.zeros(2, 1).expand(2, 2**62).shape
 torch.zeros(2, 1).expand(4, 2**62, 2)
-# huge steps wrap in PyTorch's own slice arithmetic
-torch.arange(4.)[::(2**62 - 1 + 2**62)]
-torch.arange(4.)[1::2**62]
-torch.arange(12.).view(3, 4)[::2**62, 1:]
-e = torch.empty(0).as_strided((0, 2), (2**62, 2**62))
-e.unsqueeze(0).stride()
-e.unsqueeze(2).stride()
