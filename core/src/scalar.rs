@@ -69,11 +69,12 @@ impl Scalar {
             }
             DType::UInt8 => (0.0, 255.0),
             DType::Int32 => (i32::MIN as f64, i32::MAX as f64),
-            DType::Int64 => (i64::MIN as f64, 9.223_372_036_854_775_807e18),
+            // i64::MAX as f64 is 2**63, so `hi + 1.0` below is 2**63 too: the right bound.
+            DType::Int64 => (i64::MIN as f64, i64::MAX as f64),
         };
         match self {
             Scalar::Bool(_) => false,
-            Scalar::Int(i) if dtype == DType::UInt8 => i < -255 || i > 255,
+            Scalar::Int(i) if dtype == DType::UInt8 => !(-255..=255).contains(&i),
             Scalar::Int(i) => (i as f64) < lo || (i as f64) > hi,
             Scalar::Float(f) => f.is_nan() || f < lo || f >= hi + 1.0,
         }
