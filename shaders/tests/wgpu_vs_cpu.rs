@@ -447,24 +447,27 @@ fn ternary_ops_write_transposed_outputs_in_place() {
     }
 }
 
+/// Every reduction the GPU runs, with the name `ops::reduce` takes.
+const REDUCE_OPS: &[(&str, ReduceOp)] = &[
+    ("sum", ReduceOp::Sum),
+    ("mean", ReduceOp::Mean),
+    ("amax", ReduceOp::Max),
+    ("amin", ReduceOp::Min),
+    ("prod", ReduceOp::Prod),
+    ("logsumexp", ReduceOp::LogSumExp),
+    ("var", ReduceOp::Var(1.0)),
+    ("norm", ReduceOp::Norm(2.0)),
+    ("norm_inf", ReduceOp::Norm(f64::INFINITY)),
+    ("norm_neg_inf", ReduceOp::Norm(f64::NEG_INFINITY)),
+    ("norm_0", ReduceOp::Norm(0.0)),
+    ("norm_3", ReduceOp::Norm(3.0)),
+];
+
 #[test]
 fn reductions_and_softmax_over_strided_inputs() {
     let _g = gpu();
     let mut rng = Rng(0x5a);
-    let ops_list: &[(&str, ReduceOp)] = &[
-        ("sum", ReduceOp::Sum),
-        ("mean", ReduceOp::Mean),
-        ("amax", ReduceOp::Max),
-        ("amin", ReduceOp::Min),
-        ("prod", ReduceOp::Prod),
-        ("logsumexp", ReduceOp::LogSumExp),
-        ("var", ReduceOp::Var(1.0)),
-        ("norm", ReduceOp::Norm(2.0)),
-        ("norm_inf", ReduceOp::Norm(f64::INFINITY)),
-        ("norm_neg_inf", ReduceOp::Norm(f64::NEG_INFINITY)),
-        ("norm_0", ReduceOp::Norm(0.0)),
-        ("norm_3", ReduceOp::Norm(3.0)),
-    ];
+    let ops_list = REDUCE_OPS;
     for case in 0..48 {
         let rank = 1 + case % 4;
         let spec = ViewSpec::random(&mut rng, rank, 5);
@@ -528,21 +531,9 @@ fn long_reductions_run_whole_on_the_gpu_and_agree_with_the_cpu() {
         ops::view::transpose(&ops::view::reshape(&c.clone(), &[250, 400]).unwrap(), 0, 1).unwrap();
     let gt =
         ops::view::transpose(&ops::view::reshape(&g.clone(), &[250, 400]).unwrap(), 0, 1).unwrap();
-    let ops_list: &[(&str, ReduceOp)] = &[
-        ("sum", ReduceOp::Sum),
-        ("mean", ReduceOp::Mean),
-        ("amax", ReduceOp::Max),
-        ("amin", ReduceOp::Min),
-        ("prod", ReduceOp::Prod),
-        ("logsumexp", ReduceOp::LogSumExp),
-        ("var", ReduceOp::Var(1.0)),
-        ("norm", ReduceOp::Norm(2.0)),
-        ("norm_inf", ReduceOp::Norm(f64::INFINITY)),
-        ("norm_0", ReduceOp::Norm(0.0)),
-    ];
     let sum1 = ops::reduce("sum", ReduceOp::Sum, &g1, None, false, None).unwrap();
     assert_eq!(storage_values(&sum1), vec![n as f64]);
-    for &(name, op) in ops_list {
+    for &(name, op) in REDUCE_OPS {
         let (x, y) = if op == ReduceOp::Prod {
             (&c1, &g1)
         } else {

@@ -211,6 +211,16 @@ fn tree(lane: u32, op: u32) {
     workgroupBarrier();
 }
 
+// Every lane folds its strided share of the row at `base`, then the lanes combine, so the
+// row's whole state ends in slot 0. Called in uniform control flow (it holds barriers).
+fn fold_row(lane: u32, op: u32, base: u32, count: u32) {
+    init_lane(lane, op);
+    for (var r = lane; r < count; r = r + RED_LANES) {
+        step(lane, op, load_at(reduced_index(base, r)), r);
+    }
+    tree(lane, op);
+}
+
 fn finish(dst: u32, op: u32, count: u32) {
     switch op {
         case OP_SUM: { store_at(dst, st_a[0] - st_b[0]); }
@@ -254,12 +264,7 @@ fn reduce_kernel(
     let skip = param_u(0u);
     let count = param_u(1u);
     let op = op_code();
-    let base = element_index_kept(1u, o, skip);
-    init_lane(lane, op);
-    for (var r = lane; r < count; r = r + RED_LANES) {
-        step(lane, op, load_at(reduced_index(base, r)), r);
-    }
-    tree(lane, op);
+    fold_row(lane, op, element_index_kept(1u, o, skip), count);
     if (lane == 0u) {
         finish(element_index_kept(0u, o, skip), op, count);
     }
@@ -282,11 +287,7 @@ fn softmax_kernel(
     let base = element_index_kept(1u, o, skip);
     let dst = element_index_kept(0u, o, skip);
     // The row's max and the sum of exp(v - max), as logsumexp keeps them.
-    init_lane(lane, OP_LOGSUMEXP);
-    for (var r = lane; r < count; r = r + RED_LANES) {
-        step(lane, OP_LOGSUMEXP, load_at(reduced_index(base, r)), r);
-    }
-    tree(lane, OP_LOGSUMEXP);
+    fold_row(lane, OP_LOGSUMEXP, base, count);
     let m = st_a[0];
     let s = st_b[0];
     for (var r = lane; r < count; r = r + RED_LANES) {
