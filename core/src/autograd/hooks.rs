@@ -186,8 +186,10 @@ fn unary_backward(op: UnaryOp, g: &Tensor, x: &Tensor, y: &Tensor) -> Result<Opt
             )?
         }
         Clamp { min, max } => {
-            let lo = min.map(|m| cmp(BinaryOp::Ge, x, Arg::S(m))).transpose()?;
-            let hi = max.map(|m| cmp(BinaryOp::Le, x, Arg::S(m))).transpose()?;
+            // Strictly inside the bounds, as PyTorch 2.15's clamp_backward: an input sitting
+            // on a bound gets no gradient.
+            let lo = min.map(|m| cmp(BinaryOp::Gt, x, Arg::S(m))).transpose()?;
+            let hi = max.map(|m| cmp(BinaryOp::Lt, x, Arg::S(m))).transpose()?;
             let keep = match (lo, hi) {
                 (Some(a), Some(b)) => {
                     ops::binary("logical_and", BinaryOp::LogicalAnd, Arg::T(&a), Arg::T(&b))?
@@ -1174,7 +1176,7 @@ pub fn record_reduce(
         let r = match op {
             ReduceOp::Sum => expand(&gk, &shape)?,
             ReduceOp::Mean => expand(&mul_s(&gk, 1.0 / count as f64)?, &shape)?,
-            ReduceOp::Prod => mul(&expand(&gk, &shape)?, &div(&expand(&yk()?, &shape)?, &x)?)?,
+            ReduceOp::Prod => mul(&expand(&gk, &shape)?, &product_of_others(&x, &dims)?)?,
             ReduceOp::Max | ReduceOp::Min => {
                 let m = cmp(BinaryOp::Eq, &x, Arg::T(&yk()?))?;
                 let mf = ops::to_dtype(&m, x.dtype())?;
@@ -1216,6 +1218,60 @@ pub fn record_reduce(
     });
     record(name, &[Some(a)], &[out], saved, back)?;
     Ok(())
+}
+
+/// For each element, the product of the other elements of its reduced slice: what
+/// `prod`'s gradient multiplies by. `result / input` is that only without zeros; with one
+/// zero in a slice the zero's entry is the product of the rest and every other entry is 0,
+/// with two or more all are 0 (PyTorch's `prod_safe_zeros_backward` gives the same values).
+fn product_of_others(x: &Tensor, dims: &[usize]) -> Result<Tensor> {
+    let d: Vec<i64> = dims.iter().map(|&d| d as i64).collect();
+    let zero = cmp(BinaryOp::Eq, x, Arg::S(Scalar::Int(0)))?;
+    let nonzero = ops::where_(&zero, Arg::S(Scalar::Int(1)), Arg::T(x))?;
+    let p = ops::reduce("prod", ReduceOp::Prod, &nonzero, Some(&d), true, None)?;
+    let zf = ops::to_dtype(&zero, x.dtype())?;
+    let zeros = ops::reduce("sum", ReduceOp::Sum, &zf, Some(&d), true, None)?;
+    let no_zero = cmp(BinaryOp::Eq, &zeros, Arg::S(Scalar::Int(0)))?;
+    let one_zero = cmp(BinaryOp::Eq, &zeros, Arg::S(Scalar::Int(1)))?;
+    let at_zero = ops::where_(&one_zero, Arg::T(&p), Arg::S(Scalar::Int(0)))?;
+    let elsewhere = ops::where_(
+        &no_zero,
+        Arg::T(&div(&p, &nonzero)?),
+        Arg::S(Scalar::Int(0)),
+    )?;
+    ops::where_(&zero, Arg::T(&at_zero), Arg::T(&elsewhere))
+}
+
+/// `StdBackward0`: std's gradient is var's divided by `2 * std`, taken as 0 where std is 0
+/// (a constant slice), as PyTorch's `std_backward` masks it; without the mask it is 0/0.
+/// `dims` are the reduced dims (all of them for a full reduction).
+pub fn record_std(
+    x: &Tensor,
+    out: &Tensor,
+    dims: Vec<usize>,
+    keepdim: bool,
+    correction: f64,
+) -> Result<()> {
+    let nd = x.ndim();
+    let shape = x.shape();
+    let count: usize = dims.iter().map(|&d| shape[d]).product();
+    record_one_input("StdBackward0", x, out, true, move |g, x| {
+        let gk = restore_dims(g, &dims, keepdim, nd)?;
+        let d: Vec<i64> = dims.iter().map(|&d| d as i64).collect();
+        let var = ops::reduce("var", ReduceOp::Var(correction), x, Some(&d), true, None)?;
+        let s = un(UnaryOp::Sqrt, &var)?;
+        let flat = cmp(BinaryOp::Eq, &s, Arg::S(Scalar::Int(0)))?;
+        let g_var = ops::where_(
+            &flat,
+            Arg::S(Scalar::Int(0)),
+            Arg::T(&div(&gk, &mul_s(&s, 2.0)?)?),
+        )?;
+        let mean = ops::reduce("mean", ReduceOp::Mean, x, Some(&d), true, None)?;
+        mul_s(
+            &mul(&g_var, &sub(x, &mean)?)?,
+            2.0 / (count as f64 - correction),
+        )
+    })
 }
 
 pub fn record_index_reduce(

@@ -993,11 +993,11 @@ pub fn call_method(it: &mut Interp, x: &Tensor, name: &str, args: Args) -> Resul
                 Some(v) => Some(int_list(v)?),
                 None => None,
             };
-            let v = ops::reduce("var", ReduceOp::Var(correction), x, dims.as_deref(), a.bool_or("keepdim", false)?, None)?;
+            let keepdim = a.bool_or("keepdim", false)?;
             if name == "std" {
-                t(ops::unary("sqrt", UnaryOp::Sqrt, &v)?)
+                t(ops::std_dev(x, dims.as_deref(), correction, keepdim)?)
             } else {
-                t(v)
+                t(ops::reduce("var", ReduceOp::Var(correction), x, dims.as_deref(), keepdim, None)?)
             }
         }
         "max" | "min" => {

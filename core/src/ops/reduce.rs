@@ -160,6 +160,19 @@ pub fn reduce(
     Ok(out)
 }
 
+/// `std(dims, correction)`: `sqrt(var)` computed as one op that records one node,
+/// `StdBackward0`, as ATen's single kernel does (its gradient is 0 on a constant input).
+pub fn std_dev(t: &Tensor, dims: Option<&[i64]>, correction: f64, keepdim: bool) -> Result<Tensor> {
+    let ds = reduce_dims(t, dims)?;
+    let out = {
+        let _no_grad = autograd::NoGradGuard::new();
+        let var = reduce("var", ReduceOp::Var(correction), t, dims, keepdim, None)?;
+        super::unary("sqrt", crate::kernels::UnaryOp::Sqrt, &var)?
+    };
+    autograd::record_std(t, &out, ds, keepdim, correction)?;
+    Ok(out)
+}
+
 /// `argmax`/`argmin`: over one dim, or over the flattened tensor when `dim` is None.
 pub fn arg_reduce(
     name: &str,
