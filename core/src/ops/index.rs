@@ -27,7 +27,10 @@ pub enum Index {
 type Basic = (Tensor, Vec<(usize, Tensor)>, bool);
 
 /// Applies the basic part of an index (ints, slices, None, ...) as views.
-fn apply_basic(t: &Tensor, items: &[Index]) -> Result<Basic> {
+/// `writing`: for `x[idx] = v`, where a Python bool may stay a view (a write through
+/// `unsqueeze` + `narrow` touches exactly the elements PyTorch's index_put does), so it works
+/// on every device; reading gives PyTorch's copy.
+fn apply_basic(t: &Tensor, items: &[Index], writing: bool) -> Result<Basic> {
     let ndim = t.ndim();
     let mut consumed = 0usize;
     let mut ellipses = 0;
@@ -87,13 +90,37 @@ fn apply_basic(t: &Tensor, items: &[Index]) -> Result<Basic> {
                 dim += 1;
             }
             Index::Ellipsis => dim += ndim - consumed,
+            // A Python bool indexes like a 0-d bool tensor: a new dim, then an advanced
+            // index of [0] or [], so the result is a copy (as PyTorch's `boolToIndexingTensor`).
             Index::Bool(b) => {
                 cur = view::unsqueeze(&cur, dim as i64)?;
-                if !b {
-                    cur = view::narrow(&cur, dim as i64, 0, 0)?;
+                if writing {
+                    if !b {
+                        cur = view::narrow(&cur, dim as i64, 0, 0)?;
+                    }
+                    changed = true;
+                } else {
+                    let rows: &[i64] = if *b { &[0] } else { &[] };
+                    adv.push((
+                        dim,
+                        super::factory::from_i64(rows, &[rows.len()], Device::Cpu)?,
+                    ));
                 }
-                changed = true;
                 dim += 1;
+            }
+            // A 0-d integer tensor indexes like the int it holds: a view (`applySelect`).
+            Index::Tensor(x)
+                if x.ndim() == 0 && matches!(x.dtype(), DType::Int64 | DType::Int32) =>
+            {
+                if cur.ndim() == 0 {
+                    return Err(index_error(
+                        "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or `tensor.item<T>()` in C++ to convert a 0-dim tensor to a number",
+                    ));
+                }
+                let i = super::item(x)?.to_i64();
+                let w = wrap_index(i, cur.shape()[dim], dim)?;
+                cur = view::select(&cur, dim as i64, w as i64)?;
+                changed = true;
             }
             Index::Tensor(x) => {
                 if x.dtype() == DType::Bool || x.dtype() == DType::UInt8 {
@@ -284,7 +311,7 @@ fn advanced_plan(src_shape: &[usize], adv: &[(usize, Tensor)]) -> Result<Advance
 
 /// `x[idx]`.
 pub fn getitem(t: &Tensor, items: &[Index]) -> Result<Tensor> {
-    let (cur, adv, changed) = apply_basic(t, items)?;
+    let (cur, adv, changed) = apply_basic(t, items, false)?;
     if adv.is_empty() {
         return if changed { Ok(cur) } else { view::alias(t) };
     }
@@ -319,7 +346,7 @@ fn scalar_at(buf: &crate::storage::CpuBuffer, i: usize) -> Scalar {
 
 /// `x[idx] = value`.
 pub fn setitem(t: &Tensor, items: &[Index], value: Arg) -> Result<()> {
-    let (cur, adv, _) = apply_basic(t, items)?;
+    let (cur, adv, _) = apply_basic(t, items, true)?;
     if adv.is_empty() {
         return match value {
             Arg::S(s) => fill_(&cur, s),
