@@ -297,3 +297,13 @@ fn huge_strides_of_empty_and_single_element_views_are_kept_as_pytorch_keeps_them
         Ok("(0, 4611686018427387904, 4611686018427387904) (4611686018427387904, 4611686018427387904, 1)\n".into())
     );
 }
+
+#[test]
+fn a_byte_order_mark_and_cr_line_endings_read_as_python_reads_them() {
+    assert_eq!(
+        outcomes("\u{feff}x = 1\r\ny = 2\rprint(x + y)\r\n")[2],
+        Ok("3\n".into())
+    );
+    let e = syntax_error_of("s = '\\N{BULLET}'\n");
+    assert!(e.contains("not supported"), "{e}");
+}

@@ -513,6 +513,11 @@ pub fn py_str_repr(s: &str) -> String {
                 out.push('\\');
                 out.push(c);
             }
+            // Control characters (C0, DEL and C1) as CPython writes them; other code points
+            // Python deems unprintable (a few format and separator characters) pass through.
+            c if (c as u32) < 0x20 || (0x7f..=0xa0).contains(&(c as u32)) => {
+                out.push_str(&format!("\\x{:02x}", c as u32));
+            }
             c => out.push(c),
         }
     }

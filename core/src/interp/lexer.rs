@@ -48,7 +48,19 @@ struct Lexer<'a> {
 }
 
 pub fn tokenize(source: &str) -> Result<Vec<Token>> {
-    let chars: Vec<char> = source.chars().collect();
+    // As Python reads a source file: a UTF-8 byte-order mark is not part of the code, and
+    // "\r\n" and a lone "\r" end lines like "\n" (universal newlines).
+    let source = source.strip_prefix('\u{feff}').unwrap_or(source);
+    let mut chars: Vec<char> = Vec::with_capacity(source.len());
+    let mut it = source.chars().peekable();
+    while let Some(c) = it.next() {
+        if c == '\r' {
+            it.next_if_eq(&'\n');
+            chars.push('\n');
+        } else {
+            chars.push(c);
+        }
+    }
     let mut lx = Lexer {
         src: &chars,
         pos: 0,
@@ -390,7 +402,41 @@ impl Lexer<'_> {
                     'n' => value.push('\n'),
                     't' => value.push('\t'),
                     'r' => value.push('\r'),
-                    '0' => value.push('\0'),
+                    'a' => value.push('\u{7}'),
+                    'b' => value.push('\u{8}'),
+                    'f' => value.push('\u{c}'),
+                    'v' => value.push('\u{b}'),
+                    // Up to three octal digits: '\0', '\12', '\101'.
+                    '0'..='7' => {
+                        let mut v = e.to_digit(8).unwrap_or(0);
+                        for _ in 0..2 {
+                            match self.peek(0).and_then(|d| d.to_digit(8)) {
+                                Some(d) => {
+                                    v = v * 8 + d;
+                                    self.bump();
+                                }
+                                None => break,
+                            }
+                        }
+                        value.push(char::from_u32(v).unwrap_or('\u{fffd}'));
+                    }
+                    'U' => {
+                        let h: String = (0..8).filter_map(|_| self.bump()).collect();
+                        let c = u32::from_str_radix(&h, 16)
+                            .ok()
+                            .filter(|_| h.len() == 8)
+                            .and_then(char::from_u32)
+                            .ok_or_else(|| syntax_error(sp, "(unicode error) 'unicodeescape' codec can't decode bytes: illegal Unicode character"))?;
+                        value.push(c);
+                    }
+                    // Named characters need Unicode's name table, which stridelab does not
+                    // ship: refused rather than kept as the literal text.
+                    'N' if self.peek(0) == Some('{') => {
+                        return Err(syntax_error(
+                            sp,
+                            "\\N{...} escapes are not supported by stridelab (write the character itself or \\U0001XXXX)",
+                        ));
+                    }
                     '\\' => value.push('\\'),
                     '\'' => value.push('\''),
                     '"' => value.push('"'),
