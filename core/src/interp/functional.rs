@@ -296,34 +296,34 @@ pub fn call(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
             t(ops::nn::layer_norm(&x, &ns, w.as_ref(), b.as_ref(), eps)?)
         }
         "cosine_similarity" => {
+            // ATen's order: broadcast first, then divide each input by its own norm along
+            // `dim` clamped to eps, then multiply and sum. Norms taken before broadcasting
+            // miss the copies a broadcast adds along `dim` and gave values above 1. (ATen
+            // clamps in place without recording; an out-of-place clamp gives the same values
+            // and gradients wherever a norm is above eps.)
             let a = rest.bind(name, &["x2", "dim=", "eps="])?;
             let y = a.tensor("x2")?;
             let dim = a.i64_or("dim", 1)?;
             let eps = a.f64_or("eps", 1e-8)?;
-            let dot = ops::reduce(
+            let both = ops::view::broadcast_tensors(&[x.clone(), y])?;
+            let unit = |v: &Tensor| -> Result<Tensor> {
+                let n = ops::reduce("norm", ReduceOp::Norm(2.0), v, Some(&[dim]), true, None)?;
+                let n = ops::clamp(&n, Some(Scalar::Float(eps)), None)?;
+                ops::binary("div", BinaryOp::Div, Arg::T(v), Arg::T(&n))
+            };
+            let prod = ops::binary(
+                "mul",
+                BinaryOp::Mul,
+                Arg::T(&unit(&both[0])?),
+                Arg::T(&unit(&both[1])?),
+            )?;
+            t(ops::reduce(
                 "sum",
                 ReduceOp::Sum,
-                &ops::binary("mul", BinaryOp::Mul, Arg::T(&x), Arg::T(&y))?,
+                &prod,
                 Some(&[dim]),
                 false,
                 None,
-            )?;
-            let nx = ops::clamp(
-                &ops::reduce("norm", ReduceOp::Norm(2.0), &x, Some(&[dim]), false, None)?,
-                Some(Scalar::Float(eps)),
-                None,
-            )?;
-            let ny = ops::clamp(
-                &ops::reduce("norm", ReduceOp::Norm(2.0), &y, Some(&[dim]), false, None)?,
-                Some(Scalar::Float(eps)),
-                None,
-            )?;
-            let den = ops::binary("mul", BinaryOp::Mul, Arg::T(&nx), Arg::T(&ny))?;
-            t(ops::binary(
-                "div",
-                BinaryOp::Div,
-                Arg::T(&dot),
-                Arg::T(&den),
             )?)
         }
         "pad" => {

@@ -241,6 +241,9 @@ const NN_FNS: &[&str] = &[
     "logsigmoid",
 ];
 
+/// `torch.nn.functional` names that are also `torch.X` (same function in PyTorch).
+const TORCH_AND_FUNCTIONAL: &[&str] = &["cosine_similarity"];
+
 /// `torch.linalg` names: the norms run, the rest say they are not implemented.
 const LINALG_FNS: &[&str] = &[
     "vector_norm",
@@ -392,7 +395,9 @@ fn torch_attr(name: &str) -> Option<Value> {
         "e" => Value::Float(std::f64::consts::E),
         "__version__" => Value::str("2.15.0+stridelab"),
         "strided" => Value::str("torch.strided"),
-        _ if TORCH_FNS.contains(&name) => Value::builtin(&format!("torch.{name}")),
+        _ if TORCH_FNS.contains(&name) || TORCH_AND_FUNCTIONAL.contains(&name) => {
+            Value::builtin(&format!("torch.{name}"))
+        }
         _ => return None,
     })
 }
@@ -523,6 +528,13 @@ pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
         return math(name, &args);
     }
     if let Some(name) = full.strip_prefix("torch.nn.functional.") {
+        return super::functional::call(it, name, args);
+    }
+    // The functional ops PyTorch also exposes as `torch.X`, run by the same code.
+    if let Some(name) = full
+        .strip_prefix("torch.")
+        .filter(|n| TORCH_AND_FUNCTIONAL.contains(n))
+    {
         return super::functional::call(it, name, args);
     }
     if full.starts_with("torch.nn.")
