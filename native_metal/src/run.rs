@@ -150,10 +150,15 @@ pub fn main(a: RunArgs) -> ExitCode {
             .map(|f| f.message())
             .collect();
         found.extend(buglab::asserts::take_failures());
-        if !found.is_empty() {
-            eprintln!("stridelab: the detector found {}:", found.len());
+        // What the script read with stridelab.findings() still counts for the exit status.
+        let read = buglab::read_by_script();
+        if !found.is_empty() || read > 0 {
+            eprintln!("stridelab: the detector found {}:", found.len() + read);
             for f in &found {
                 eprintln!("  {f}");
+            }
+            if read > 0 {
+                eprintln!("  ({read} of them read by the script with stridelab.findings())");
             }
             return ExitCode::from(3);
         }

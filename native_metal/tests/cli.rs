@@ -261,3 +261,20 @@ fn a_deep_left_chain_and_a_self_referential_list_end_in_errors_not_crashes() {
     assert!(o.status.success(), "{err}");
     assert_eq!(out, "[[...]]\nTrue\n");
 }
+
+#[test]
+fn findings_a_script_reads_itself_still_fail_the_detector_run() {
+    // stridelab.findings() takes the findings; the exit status must still say there were some.
+    let script = "import stridelab\nx = torch.zeros(4, 3).T\nx.addcmul_(torch.ones(3, 4), torch.ones(3, 4))\nf = stridelab.findings()\nprint(len(f))\n";
+    let o = stridelab(
+        &["run", "--profile", "torch2.2-macos14", "--detect", "-"],
+        script,
+    );
+    let (out, err) = text(&o);
+    assert!(out.ends_with("1\n"), "{out}");
+    assert_eq!(o.status.code(), Some(3), "{err}");
+    assert!(
+        err.contains("read by the script with stridelab.findings()"),
+        "{err}"
+    );
+}

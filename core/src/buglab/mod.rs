@@ -106,4 +106,19 @@ pub fn reset() {
     ASSERTS.with(|a| a.set(false));
     detector::take_findings();
     asserts::take_failures();
+    READ_BY_SCRIPT.with(|r| r.set(0));
+}
+
+thread_local! {
+    static READ_BY_SCRIPT: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Findings and failed asserts the script itself took with `stridelab.findings()`: a host
+/// that reports on the run (the CLI's exit status) must still count them.
+pub fn note_read_by_script(n: usize) {
+    READ_BY_SCRIPT.with(|r| r.set(r.get() + n));
+}
+
+pub fn read_by_script() -> usize {
+    READ_BY_SCRIPT.with(|r| r.get())
 }

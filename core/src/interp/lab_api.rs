@@ -61,6 +61,7 @@ pub fn call(_it: &mut Interp, name: &str, args: Args) -> Result<Value> {
                     .iter()
                     .map(|m| Value::str(m)),
             );
+            buglab::note_read_by_script(all.len());
             Value::list(all)
         }
         "progress" => {
