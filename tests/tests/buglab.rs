@@ -290,3 +290,31 @@ fn the_op_check_reports_what_the_table_says() {
         }
     }
 }
+
+#[test]
+fn the_detector_sees_a_dropped_write_beside_one_large_element() {
+    // The output already holds one element of 1e6; addcmul_ under torch 2.2 on macOS 14
+    // adds 1 to every element and writes nothing. A tolerance that scales with the output's
+    // largest value (10 here) would call every unchanged element close enough.
+    let setup = "stridelab.emulate_mps('torch2.2-macos14')\nstridelab.detect(True)";
+    let src = format!(
+        "import stridelab\n{setup}\nbase = torch.zeros(4, 3)\nbase[0, 0] = 1e6\nout = base.T\n\
+         out.addcmul_(torch.ones(3, 4), torch.ones(3, 4))\nfound = stridelab.findings()\n"
+    );
+    let mut s = Session::new(RunOptions::default());
+    s.run(&src).unwrap();
+    let found = match s.global("found").unwrap() {
+        stridelab_core::interp::value::Value::List(l) => l.borrow().len(),
+        _ => panic!("findings() is not a list"),
+    };
+    assert_eq!(found, 1, "the dropped write was not reported");
+    // The write really was dropped (the profile, not the detector, decides that).
+    let out = s
+        .global("out")
+        .unwrap()
+        .as_tensor()
+        .unwrap()
+        .to_f64_vec()
+        .unwrap();
+    assert_eq!(out[1], 0.0);
+}

@@ -169,6 +169,19 @@ fn close(expected: f64, found: f64, scale: f64) -> bool {
         || (expected - found).abs() <= 1e-4 * expected.abs().max(found.abs()) + 1e-5 * scale
 }
 
+/// The element kept its old value where the reference changed it by more than a few
+/// float32 ulps: a dropped write, whatever the magnitudes around it (the `close` slack
+/// scales with the output's largest element, so one big element would hide it).
+fn write_dropped(was: f64, expected: f64, found: f64) -> bool {
+    let kept = found == was || (found.is_nan() && was.is_nan());
+    let changed = if expected.is_nan() || was.is_nan() {
+        expected.is_nan() != was.is_nan()
+    } else {
+        (expected - was).abs() > 1e-6 * expected.abs().max(was.abs())
+    };
+    kept && changed
+}
+
 fn unravel(mut linear: usize, shape: &[usize]) -> Vec<usize> {
     let mut idx = vec![0; shape.len()];
     for d in (0..shape.len()).rev() {
@@ -217,6 +230,11 @@ impl Backend for Detector {
         // The reference: the same call on host copies (operands sharing a storage share
         // the copy, so in-place ops alias exactly as on the device).
         let (host, expected_at) = self.reference_operands(call)?;
+        // What each output held before the kernel: a dropped write leaves it unchanged.
+        let before: Vec<CpuBuffer> = host[..call.n_outputs]
+            .iter()
+            .map(|o| o.storage.cpu().map(|b| b.clone()))
+            .collect::<Result<_>>()?;
         let reference = CpuBackend.run(&KernelCall {
             op: call.op,
             kernel: call.kernel.clone(),
@@ -245,10 +263,11 @@ impl Backend for Detector {
             let mut max_abs_diff: f64 = 0.0;
             for (linear, i) in out.layout.storage_indices().enumerate() {
                 let (e, f) = (expected.get_f64(at[linear]), found.get_f64(i));
+                let was = before[k].get_f64(at[linear]);
                 if !(e.is_nan() && f.is_nan()) {
                     max_abs_diff = max_abs_diff.max((e - f).abs());
                 }
-                if !close(e, f, scale) {
+                if !close(e, f, scale) || write_dropped(was, e, f) {
                     mismatched += 1;
                     if first.is_none() {
                         first = Some((unravel(linear, &out.layout.shape), e, f));
