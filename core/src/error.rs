@@ -21,9 +21,24 @@ pub enum ErrorKind {
     RecursionError,
     /// The script ran past a limit set by the host (steps, time, memory).
     ResourceLimit,
+    /// `next()` of an exhausted iterator.
+    StopIteration,
+    /// A string, list or tuple larger than the script's memory cap.
+    MemoryError,
+    /// The user pressed Ctrl-C. As in Python it derives from BaseException only, so
+    /// `except Exception:` lets it through.
+    KeyboardInterrupt,
 }
 
 impl ErrorKind {
+    /// A host limit or Ctrl-C ends the whole input, not only its statement.
+    pub fn stops_the_script(self) -> bool {
+        matches!(
+            self,
+            ErrorKind::ResourceLimit | ErrorKind::KeyboardInterrupt
+        )
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             ErrorKind::RuntimeError => "RuntimeError",
@@ -40,6 +55,9 @@ impl ErrorKind {
             ErrorKind::OverflowError => "OverflowError",
             ErrorKind::RecursionError => "RecursionError",
             ErrorKind::ResourceLimit => "ResourceLimitError",
+            ErrorKind::KeyboardInterrupt => "KeyboardInterrupt",
+            ErrorKind::MemoryError => "MemoryError",
+            ErrorKind::StopIteration => "StopIteration",
         }
     }
 }
@@ -76,18 +94,23 @@ impl TorchError {
     }
 }
 
+impl TorchError {
+    /// The last line of Python's traceback: `Kind: message`, or the bare kind when the
+    /// message is empty (`KeyboardInterrupt`, `raise ValueError()`).
+    pub fn headline(&self) -> String {
+        if self.message.is_empty() {
+            self.kind.name().to_string()
+        } else {
+            format!("{}: {}", self.kind.name(), self.message)
+        }
+    }
+}
+
 impl fmt::Display for TorchError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.span {
-            Some(s) => write!(
-                f,
-                "line {}, column {}: {}: {}",
-                s.line,
-                s.col,
-                self.kind.name(),
-                self.message
-            ),
-            None => write!(f, "{}: {}", self.kind.name(), self.message),
+            Some(s) => write!(f, "line {}, column {}: {}", s.line, s.col, self.headline()),
+            None => f.write_str(&self.headline()),
         }
     }
 }
@@ -97,6 +120,12 @@ impl std::error::Error for TorchError {}
 pub type Result<T, E = TorchError> = std::result::Result<T, E>;
 
 /// Shorthands for the common exception classes, so call sites read like PyTorch's checks.
+/// ATen's "not implemented for this dtype" (`TORCH_CHECK_NOT_IMPLEMENTED`, and the dispatch
+/// macros' `"add_cpu" not implemented for 'Bool'`), which Python sees as NotImplementedError.
+pub fn not_implemented(msg: impl Into<String>) -> TorchError {
+    TorchError::new(ErrorKind::NotImplementedError, msg)
+}
+
 pub fn runtime(msg: impl Into<String>) -> TorchError {
     TorchError::new(ErrorKind::RuntimeError, msg)
 }

@@ -48,6 +48,23 @@ pub fn check_alloc_shape(shape: &[usize], itemsize: usize) -> Result<()> {
     check_alloc_bytes(numel.saturating_mul(itemsize as u128))
 }
 
+/// Checks a string, list or tuple a script is about to build against the same cap as one
+/// tensor, so `"a" * 10**12` ends with Python's `MemoryError` instead of aborting the
+/// process. `items` of `item_bytes` each, computed in 128 bits.
+pub fn check_value_size(items: u128, item_bytes: usize) -> Result<()> {
+    let bytes = items.saturating_mul(item_bytes as u128);
+    let cap = max_alloc_bytes();
+    if bytes <= cap as u128 {
+        return Ok(());
+    }
+    Err(TorchError::new(
+        ErrorKind::MemoryError,
+        format!(
+            "this value would need {bytes} bytes (stridelab's limit for one string, list or tuple is {cap} bytes; raise it with --max-alloc)"
+        ),
+    ))
+}
+
 fn check_alloc_bytes(bytes: u128) -> Result<()> {
     let cap = max_alloc_bytes();
     if bytes <= cap as u128 {

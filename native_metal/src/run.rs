@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use stridelab_core::buglab::{self, Profile};
 use stridelab_core::error::{Span, TorchError};
 use stridelab_core::interp::records::{record, StorageIds};
-use stridelab_core::interp::{Outcome, RunOptions, Session};
+use stridelab_core::interp::{Outcome, RunOptions, Session, Stop};
 
 #[derive(Args)]
 pub struct RunArgs {
@@ -97,7 +97,9 @@ pub fn main(a: RunArgs) -> ExitCode {
         let limit =
             std::time::Duration::try_from_secs_f64(a.timeout).unwrap_or(std::time::Duration::MAX);
         let start = std::time::Instant::now();
-        session.interp.interrupt = Some(Box::new(move || start.elapsed() > limit));
+        session.interp.interrupt = Some(Box::new(move || {
+            (start.elapsed() > limit).then_some(Stop::Deadline)
+        }));
     }
     stridelab_core::device::set_default_device(device);
     if profile.is_some() || a.detect {
@@ -181,6 +183,7 @@ pub fn describe_error(file: &str, source: &str, e: &TorchError, fallback: Span) 
             " ".repeat((sp.col as usize).saturating_sub(1))
         ));
     }
-    s.push_str(&format!("{}: {}\n", e.kind.name(), e.message));
+    s.push_str(&e.headline());
+    s.push('\n');
     s
 }

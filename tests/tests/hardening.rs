@@ -87,17 +87,63 @@ fn integer_division_of_the_smallest_value_by_minus_one_does_not_panic() {
         Ok("tensor([-2147483648], dtype=torch.int32)\n".into())
     );
     assert_eq!(last("print((-2**62 * 2) % -1)"), Ok("0\n".into()));
+    // Python ints have no smallest value: the quotient is 2**63.
     assert_eq!(
-        last("(-2**62 * 2) // -1").unwrap_err().0,
-        ErrorKind::OverflowError
+        last("print((-2**62 * 2) // -1)"),
+        Ok("9223372036854775808\n".into())
     );
 }
 
 #[test]
-fn python_ints_never_wrap_or_saturate() {
-    for src in ["1 << 63", "int(1e30)", "round(1e20)", "2**62 * 2"] {
-        assert_eq!(last(src).unwrap_err().0, ErrorKind::OverflowError, "{src}");
+fn python_ints_are_arbitrary_precision() {
+    // Each expected line is what CPython 3.11 prints.
+    let cases = [
+        (
+            "print(1 << 63, int(1e30), round(1e20), 2**62*2)",
+            "9223372036854775808 1000000000000000019884624838656 100000000000000000000 9223372036854775808",
+        ),
+        (
+            "print(2**100 // 3, -2**100 % 7, 2**64 / 3, (2**64 + 1) == 2.0**64, 2**53 + 1 > 2.0**53, hash(2**64), hash(-2**70), hash(1.5))",
+            "422550200076076467165567735125 5 6.148914691236517e+18 False True 8 -512 1152921504606846977",
+        ),
+        (
+            "print(f'{2**70:,}', f'{-2**70:x}', f'{2**70:>30}', f'{2**70:e}')",
+            "1,180,591,620,717,411,303,424 -400000000000000000         1180591620717411303424 1.180592e+21",
+        ),
+        (
+            "print(abs(-2**63), -(-2**63), ~(2**64), 2**64 >> 3, -2**64 >> 100, (2**64) & (2**64 - 1), int('  -123_456_789_012_345_678_901 '))",
+            "9223372036854775808 9223372036854775808 -18446744073709551617 2305843009213693952 -1 0 -123456789012345678901",
+        ),
+        (
+            "print(round(10**25 + 5 * 10**4, -5), round(2**70, -10), float(2**70), 10**30 / 10**15)",
+            "10000000000000000000000000 1180591620720000000000 1.1805916207174113e+21 1000000000000000.0",
+        ),
+        (
+            "print(math.floor(1e30), math.ceil(-1e30), math.trunc(2.5e19))",
+            "1000000000000000019884624838656 -1000000000000000019884624838656 25000000000000000000",
+        ),
+        (
+            "print({2**64: 'a'}[2.0**64], 2**64 in [18446744073709551616.0], sorted([2**64, 1.5, -2**65, 3]))",
+            "a True [-36893488147419103232, 1.5, 3, 18446744073709551616]",
+        ),
+    ];
+    for (src, want) in cases {
+        assert_eq!(last(src), Ok(format!("{want}\n")), "{src}");
     }
+    // CPython's own limits: 4,300 decimal digits, and floats stop at about 1.8e308.
+    assert_eq!(last("str(10**5000)").unwrap_err().0, ErrorKind::ValueError);
+    assert_eq!(
+        last("float(2**1024)").unwrap_err().0,
+        ErrorKind::OverflowError
+    );
+    // Tensors stop at 64 bits, as PyTorch's do.
+    assert_eq!(
+        last("torch.tensor([2**63])"),
+        Err((
+            ErrorKind::ValueError,
+            "Overflow when unpacking long long".into()
+        ))
+    );
     assert_eq!(
         last("round(float('nan'))").unwrap_err().0,
         ErrorKind::ValueError
@@ -306,4 +352,72 @@ fn a_byte_order_mark_and_cr_line_endings_read_as_python_reads_them() {
     );
     let e = syntax_error_of("s = '\\N{BULLET}'\n");
     assert!(e.contains("not supported"), "{e}");
+}
+
+#[test]
+fn ctrl_c_raises_keyboard_interrupt_that_except_exception_lets_through() {
+    use std::cell::Cell;
+    use std::rc::Rc;
+    use stridelab_core::interp::Stop;
+    // The host asks once (as the REPL's Ctrl-C handler does); the loop is interrupted, the
+    // `except Exception` does not swallow it, and the rest of the input is skipped.
+    let run = |src: &str| {
+        let mut s = Session::new(RunOptions::default());
+        let pressed = Rc::new(Cell::new(true));
+        let p = pressed.clone();
+        s.interp.interrupt = Some(Box::new(move || {
+            p.replace(false).then_some(Stop::KeyboardInterrupt)
+        }));
+        let mut out = Vec::new();
+        s.run_with(src, |_, r| match &r.outcome {
+            Outcome::Error(e) => out.push(format!("{}:{}", e.kind.name(), e.message)),
+            _ => out.push(r.output.clone()),
+        })
+        .unwrap();
+        (out, s.global("n").and_then(|v| v.as_i64_exact()))
+    };
+    let (out, n) = run(
+        "n = 0\ntry:\n    while True:\n        n += 1\nexcept Exception:\n    print('caught')\nprint('after')",
+    );
+    assert_eq!(out, ["", "KeyboardInterrupt:"], "{out:?}");
+    // The state the loop built survives the interrupt.
+    assert!(n.is_some_and(|n| n > 0), "{n:?}");
+    let (out, _) = run(
+        "n = 0\ntry:\n    while True:\n        n += 1\nexcept KeyboardInterrupt:\n    print('stopped')\nprint('after')",
+    );
+    assert_eq!(out, ["", "stopped\n", "after\n"], "{out:?}");
+}
+
+#[test]
+fn strings_lists_and_tuples_past_the_memory_cap_are_memory_errors() {
+    for src in [
+        "'a' * 10**12",
+        "[0] * 10**12",
+        "(1, 2) * 10**12",
+        "format(1, '>1000000000000')",
+        "'x'.ljust(10**12)",
+    ] {
+        match last(src) {
+            Err((ErrorKind::MemoryError, m)) => assert!(m.contains("--max-alloc"), "{m}"),
+            other => panic!("{src}: {other:?}"),
+        }
+    }
+    // Empty sequences repeated a huge number of times are empty at once (the fuzzer found
+    // `[] * 10**12` looping 10**12 times).
+    assert_eq!(
+        last("print(len([] * 10**12), len(() * 10**12), len('' * 10**12))"),
+        Ok("0 0 0\n".into())
+    );
+    // Large but possible: built whole, not capped at a count.
+    assert_eq!(
+        last("print(len((0,) * 20_000_000))"),
+        Ok("20000000\n".into())
+    );
+    assert_eq!(
+        last("format(7, '>99999999999999999999')"),
+        Err((
+            ErrorKind::ValueError,
+            "Too many decimal digits in format string".into()
+        ))
+    );
 }

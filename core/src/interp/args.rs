@@ -256,6 +256,10 @@ impl Bound {
 pub fn to_i64(v: &Value) -> Result<i64> {
     match v {
         Value::Int(i) => Ok(*i),
+        Value::BigInt(_) => Err(crate::error::TorchError::new(
+            crate::error::ErrorKind::OverflowError,
+            "Python int too large to convert to C long",
+        )),
         Value::Bool(b) => Ok(*b as i64),
         Value::Tensor(t) if t.numel() == 1 && !t.dtype().is_floating() => {
             crate::ops::item(t).map(|s| s.to_i64())
@@ -270,6 +274,7 @@ pub fn to_i64(v: &Value) -> Result<i64> {
 pub fn to_f64(v: &Value) -> Result<f64> {
     match v {
         Value::Int(i) => Ok(*i as f64),
+        Value::BigInt(b) => super::pyint::to_f64(b),
         Value::Bool(b) => Ok(*b as u8 as f64),
         Value::Float(f) => Ok(*f),
         Value::Tensor(t) if t.numel() == 1 => crate::ops::item(t).map(|s| s.to_f64()),
@@ -283,6 +288,11 @@ pub fn to_f64(v: &Value) -> Result<f64> {
 pub fn to_scalar(v: &Value) -> Result<Scalar> {
     match v {
         Value::Int(i) => Ok(Scalar::Int(*i)),
+        // PyTorch's scalars stop at 64 bits too.
+        Value::BigInt(_) => Err(crate::error::TorchError::new(
+            crate::error::ErrorKind::OverflowError,
+            "int too big to convert",
+        )),
         Value::Bool(b) => Ok(Scalar::Bool(*b)),
         Value::Float(f) => Ok(Scalar::Float(*f)),
         Value::Tensor(t) if t.ndim() == 0 => crate::ops::item(t),

@@ -108,6 +108,7 @@ pub struct Expr {
 pub enum ExprKind {
     Name(String),
     Int(i64),
+    BigInt(std::rc::Rc<num_bigint::BigInt>),
     Float(f64),
     Str(String),
     /// An f-string: literal text and `{expr!conv:spec}` fields.

@@ -6,7 +6,7 @@ use super::eval::{py_cmp, Interp};
 use super::format::py_float;
 use super::objects::{ExceptionObj, NoGradCtx, NoGradFn};
 use super::value::*;
-use crate::error::{runtime, type_error, ErrorKind, Result, TorchError};
+use crate::error::{runtime, type_error, value_error, ErrorKind, Result, TorchError};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -72,6 +72,10 @@ const PY_BUILTINS: &[&str] = &[
     "ArithmeticError",
     "LookupError",
     "OverflowError",
+    "RecursionError",
+    "KeyboardInterrupt",
+    "MemoryError",
+    "BaseException",
     "NotImplemented",
     "vars",
     "chr",
@@ -127,12 +131,16 @@ const EXCEPTIONS: &[(&str, ErrorKind)] = &[
     ("NotImplementedError", ErrorKind::NotImplementedError),
     ("OverflowError", ErrorKind::OverflowError),
     ("RecursionError", ErrorKind::RecursionError),
+    ("KeyboardInterrupt", ErrorKind::KeyboardInterrupt),
+    ("MemoryError", ErrorKind::MemoryError),
+    ("StopIteration", ErrorKind::StopIteration),
 ];
 
 /// Does `except Name:` catch an error of `kind`?
 pub fn exception_matches(name: &str, kind: ErrorKind) -> bool {
     match name {
-        "Exception" | "BaseException" => true,
+        "BaseException" => true,
+        "Exception" => kind != ErrorKind::KeyboardInterrupt,
         "LookupError" => matches!(kind, ErrorKind::IndexError | ErrorKind::KeyError),
         "ArithmeticError" => matches!(
             kind,
@@ -218,22 +226,56 @@ pub fn range_len(start: i64, stop: i64, step: i64) -> u128 {
 }
 
 /// `round(i, ndigits)` for an int: a negative `ndigits` rounds half to even to a multiple of
-/// `10**-ndigits`; a positive one leaves the int as it is.
-fn round_int(i: i64, ndigits: i64) -> Result<i64> {
-    if ndigits >= 0 {
-        return Ok(i);
-    }
-    let Some(m) = 10i128.checked_pow((-ndigits).min(40) as u32) else {
-        return Ok(0);
+/// `10**-ndigits`, exactly; a positive one leaves the int as it is.
+fn round_int(v: &Value, ndigits: i64) -> Value {
+    use num_integer::Integer;
+    let Some(x) = super::pyint::as_big(v) else {
+        return v.clone();
     };
-    let x = i as i128;
-    let (q, r) = (x.div_euclid(m), x.rem_euclid(m));
-    let q = if 2 * r > m || (2 * r == m && q % 2 != 0) {
+    if ndigits >= 0 {
+        return v.clone();
+    }
+    // Past the int's own digits the result is 0 (a 4,300-digit int has < 10**4301).
+    let k = (-ndigits).min(i64::from(u16::MAX)) as u32;
+    if u64::from(k) > x.bits() {
+        return Value::Int(0);
+    }
+    let m = num_bigint::BigInt::from(10u32).pow(k);
+    let (q, r) = x.div_mod_floor(&m);
+    let twice: num_bigint::BigInt = r * 2;
+    let q = if twice > m || (twice == m && q.is_odd()) {
         q + 1
     } else {
         q
     };
-    i64::try_from(q * m).map_err(|_| super::eval::overflow())
+    super::pyint::int_value(q * m)
+}
+
+/// `int(text)`: Python's literal rules for base 10 (spaces around, underscores between
+/// digits, a sign), exact for any length up to CPython's digit limit.
+fn int_from_str(s: &str) -> Result<Value> {
+    let bad = || {
+        TorchError::new(
+            ErrorKind::ValueError,
+            format!("invalid literal for int() with base 10: {}", py_str_repr(s)),
+        )
+    };
+    let t = s.trim();
+    let (neg, body) = match t.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, t.strip_prefix('+').unwrap_or(t)),
+    };
+    let ok = !body.is_empty()
+        && !body.starts_with('_')
+        && !body.ends_with('_')
+        && !body.contains("__")
+        && body.chars().all(|c| c.is_ascii_digit() || c == '_');
+    if !ok {
+        return Err(bad());
+    }
+    let digits: String = body.chars().filter(|c| *c != '_').collect();
+    let b = super::pyint::parse_decimal(&digits)?.ok_or_else(bad)?;
+    Ok(super::pyint::int_value(if neg { -b } else { b }))
 }
 
 /// `len()` of a range, or CPython's error when the count does not fit a `Py_ssize_t`.
@@ -419,6 +461,7 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
         Value::None => "None".into(),
         Value::Bool(b) => if *b { "True" } else { "False" }.into(),
         Value::Int(i) => i.to_string(),
+        Value::BigInt(b) => super::pyint::to_decimal(b)?,
         Value::Float(f) => py_float(*f),
         Value::Str(s) => py_str_repr(s),
         Value::List(l) => {
@@ -626,6 +669,7 @@ const STR_METHODS: &[&str] = &[
     "lower",
     "replace",
     "startswith",
+    "index",
     "endswith",
     "ljust",
     "rjust",
@@ -946,23 +990,19 @@ fn py_builtin(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
         }
         "int" => match pos.first() {
             None => Value::Int(0),
-            Some(Value::Str(s)) => Value::Int(s.trim().parse::<i64>().map_err(|_| {
-                TorchError::new(
-                    ErrorKind::ValueError,
-                    format!("invalid literal for int() with base 10: {}", py_str_repr(s)),
-                )
-            })?),
-            Some(Value::Float(f)) => Value::Int(super::eval::int_from_integral_float(f.trunc())?),
+            Some(Value::Str(s)) => int_from_str(s)?,
+            Some(Value::Float(f)) => super::pyint::from_integral_float(f.trunc())?,
             Some(Value::Tensor(t)) => {
                 let s = crate::ops::item(t).map_err(|_| {
-                    type_error("only one element tensors can be converted to Python scalars")
+                    value_error("only one element tensors can be converted to Python scalars")
                 })?;
                 match s {
                     crate::scalar::Scalar::Int(i) => Value::Int(i),
                     crate::scalar::Scalar::Bool(b) => Value::Int(b as i64),
-                    s => Value::Int(super::eval::int_from_integral_float(s.to_f64().trunc())?),
+                    s => super::pyint::from_integral_float(s.to_f64().trunc())?,
                 }
             }
+            Some(v @ Value::BigInt(_)) => v.clone(),
             Some(v) => Value::Int(to_i64(v)?),
         },
         "float" => match pos.first() {
@@ -981,7 +1021,7 @@ fn py_builtin(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
             Some(Value::Tensor(t)) => Value::Float(
                 crate::ops::item(t)
                     .map_err(|_| {
-                        type_error("only one element tensors can be converted to Python scalars")
+                        value_error("only one element tensors can be converted to Python scalars")
                     })?
                     .to_f64(),
             ),
@@ -1167,9 +1207,13 @@ fn py_builtin(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
         "abs" => {
             let v = one("abs")?;
             match v {
-                Value::Int(i) => {
-                    Value::Int(i.checked_abs().ok_or_else(|| runtime("integer overflow"))?)
-                }
+                Value::Int(i) => match i.checked_abs() {
+                    Some(a) => Value::Int(a),
+                    None => super::pyint::int_value(num_traits::Signed::abs(
+                        &num_bigint::BigInt::from(i),
+                    )),
+                },
+                Value::BigInt(b) => super::pyint::int_value(num_traits::Signed::abs(&*b)),
                 Value::Bool(b) => Value::Int(b as i64),
                 Value::Float(f) => Value::Float(f.abs()),
                 Value::Tensor(t) => {
@@ -1187,11 +1231,9 @@ fn py_builtin(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
             let a = args.bind("round", &["number", "ndigits="])?;
             let v = a.value("number")?;
             match (v, a.i64("ndigits")?) {
-                (Value::Int(i), None) => Value::Int(i),
-                (Value::Int(i), Some(n)) => Value::Int(round_int(i, n)?),
-                (Value::Float(f), None) => {
-                    Value::Int(super::eval::int_from_integral_float(f.round_ties_even())?)
-                }
+                (v @ (Value::Int(_) | Value::BigInt(_)), None) => v,
+                (v @ (Value::Int(_) | Value::BigInt(_)), Some(n)) => round_int(&v, n),
+                (Value::Float(f), None) => super::pyint::from_integral_float(f.round_ties_even())?,
                 (Value::Float(f), Some(n)) => Value::Float(super::format::round_float(f, n)),
                 (Value::Tensor(t), _) => Value::Tensor(crate::ops::unary(
                     "round",
@@ -1307,7 +1349,9 @@ fn py_builtin(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
             _ => 0,
         }),
         "hash" => Value::Int(match one("hash")? {
-            Value::Int(i) => i,
+            v @ (Value::Bool(_) | Value::Int(_) | Value::BigInt(_) | Value::Float(_)) => {
+                super::pyint::hash_number(&v).unwrap_or(0)
+            }
             Value::Str(s) => s
                 .bytes()
                 .fold(0i64, |h, b| h.wrapping_mul(31).wrapping_add(b as i64)),
@@ -1354,7 +1398,7 @@ fn py_builtin(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
             match &v {
                 Value::List(l) => {
                     if l.borrow().is_empty() {
-                        return Err(TorchError::new(ErrorKind::RuntimeError, "StopIteration"));
+                        return Err(TorchError::new(ErrorKind::StopIteration, ""));
                     }
                     l.borrow_mut().remove(0)
                 }
@@ -1413,6 +1457,7 @@ fn py_builtin(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
         "NotImplemented" => Value::None,
         n if EXCEPTIONS.iter().any(|(e, _)| *e == n)
             || n == "Exception"
+            || n == "BaseException"
             || n == "StopIteration"
             || n == "ArithmeticError"
             || n == "LookupError" =>
@@ -1440,7 +1485,7 @@ fn py_builtin(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
 fn is_instance(v: &Value, t: &Value) -> bool {
     match t {
         Value::Builtin(b) => match b.name.as_str() {
-            "int" => matches!(v, Value::Int(_) | Value::Bool(_)),
+            "int" => matches!(v, Value::Int(_) | Value::BigInt(_) | Value::Bool(_)),
             "float" => matches!(v, Value::Float(_)),
             "bool" => matches!(v, Value::Bool(_)),
             "str" => matches!(v, Value::Str(_)),
@@ -1706,6 +1751,13 @@ fn str_method(it: &mut Interp, s: &str, name: &str, args: Args) -> Result<Value>
             &arg_str(1).unwrap_or_default(),
         )),
         "startswith" => Value::Bool(s.starts_with(&arg_str(0).unwrap_or_default())),
+        "index" => {
+            let needle = arg_str(0).unwrap_or_default();
+            match s.find(&needle) {
+                Some(b) => Value::Int(s[..b].chars().count() as i64),
+                None => return Err(value_error("substring not found")),
+            }
+        }
         "endswith" => Value::Bool(s.ends_with(&arg_str(0).unwrap_or_default())),
         "ljust" | "rjust" | "center" => {
             let w = to_i64(pos.first().unwrap_or(&Value::Int(0)))?.max(0) as usize;

@@ -4,9 +4,11 @@
 use super::args::{to_f64, Args};
 use super::ast::*;
 use super::format::py_float;
+use super::pyint;
 use super::value::*;
 use crate::autograd::NoGradGuard;
 use crate::error::{runtime, type_error, ErrorKind, Result, Span, TorchError};
+use crate::limits::check_value_size;
 use crate::ops::{self, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
@@ -34,12 +36,21 @@ pub struct Interp {
     depth: usize,
     /// The span of the statement or call being evaluated, for errors.
     pub span: Span,
-    /// Checked every few thousand steps; returning true stops the script.
-    pub interrupt: Option<Box<dyn Fn() -> bool>>,
+    /// Asked every 64 steps whether the host wants the script stopped, and why.
+    pub interrupt: Option<Box<dyn Fn() -> Option<Stop>>>,
     /// Exceptions being handled (for a bare `raise`).
     handling: Vec<TorchError>,
     /// The scope `prelude.py` ran in: the `torch.nn` module classes.
     nn: Option<Env>,
+}
+
+/// Why a host stops a running script.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// Past its wall-clock limit: a resource error no `except` catches.
+    Deadline,
+    /// Ctrl-C: Python's `KeyboardInterrupt`, which `except Exception` does not catch.
+    KeyboardInterrupt,
 }
 
 /// Deepest Python call nesting before a RecursionError; each level costs native stack.
@@ -94,13 +105,17 @@ impl Interp {
         }
         // Often enough that a loop of heavy kernels still stops near its deadline.
         if self.steps.is_multiple_of(64) {
-            if let Some(f) = &self.interrupt {
-                if f() {
+            match self.interrupt.as_ref().and_then(|f| f()) {
+                Some(Stop::Deadline) => {
                     return Err(TorchError::new(
                         ErrorKind::ResourceLimit,
                         "script stopped: it ran past its time limit",
-                    ));
+                    ))
                 }
+                Some(Stop::KeyboardInterrupt) => {
+                    return Err(TorchError::new(ErrorKind::KeyboardInterrupt, ""))
+                }
+                None => {}
             }
         }
         Ok(())
@@ -653,6 +668,7 @@ impl Interp {
         Ok(match &e.kind {
             ExprKind::Name(n) => self.lookup(n)?,
             ExprKind::Int(i) => Value::Int(*i),
+            ExprKind::BigInt(b) => Value::BigInt(b.clone()),
             ExprKind::Float(f) => Value::Float(*f),
             ExprKind::Str(s) => Value::str(s),
             ExprKind::FString(parts) => Value::str(&self.fstring(parts)?),
@@ -890,6 +906,7 @@ impl Interp {
         }
         match v {
             Value::Int(i) => format_spec(Formattable::Int(*i), spec),
+            Value::BigInt(b) => format_spec(Formattable::BigInt(b), spec),
             Value::Bool(b) => format_spec(Formattable::Int(*b as i64), spec),
             Value::Float(f) => format_spec(Formattable::Float(*f), spec),
             Value::Str(s) => format_spec(Formattable::Str(s), spec),
@@ -1005,6 +1022,8 @@ impl Interp {
             Value::None => false,
             Value::Bool(b) => *b,
             Value::Int(i) => *i != 0,
+            // Never zero: zero is small.
+            Value::BigInt(_) => true,
             Value::Float(f) => *f != 0.0,
             Value::Str(s) => !s.is_empty(),
             Value::List(l) => !l.borrow().is_empty(),
@@ -1058,13 +1077,20 @@ impl Interp {
             ))
         };
         Ok(match (op, a, b) {
-            (BinOp::Add, Value::Str(x), Value::Str(y)) => Value::str(&format!("{x}{y}")),
+            (BinOp::Add, Value::Str(x), Value::Str(y)) => {
+                check_value_size(x.len() as u128 + y.len() as u128, 1)?;
+                Value::str(&format!("{x}{y}"))
+            }
             (BinOp::Mul, Value::Str(s), n) | (BinOp::Mul, n, Value::Str(s))
                 if n.as_i64_exact().is_some() =>
             {
-                Value::str(&s.repeat(n.as_i64_exact().unwrap().max(0) as usize))
+                let k = repeat_count(n);
+                check_value_size(s.len() as u128 * k as u128, 1)?;
+                Value::str(&s.repeat(k))
             }
             (BinOp::Add, Value::List(x), Value::List(y)) => {
+                let items = x.borrow().len() as u128 + y.borrow().len() as u128;
+                check_value_size(items, std::mem::size_of::<Value>())?;
                 let mut v = x.borrow().clone();
                 v.extend(y.borrow().iter().cloned());
                 Value::list(v)
@@ -1072,16 +1098,8 @@ impl Interp {
             (BinOp::Mul, Value::List(x), n) | (BinOp::Mul, n, Value::List(x))
                 if n.as_i64_exact().is_some() =>
             {
-                let k = n.as_i64_exact().unwrap().max(0) as usize;
-                let src = x.borrow();
-                if src.len().saturating_mul(k) > 50_000_000 {
-                    return Err(runtime("list too large"));
-                }
-                let mut v = Vec::with_capacity(src.len() * k);
-                for _ in 0..k {
-                    v.extend(src.iter().cloned());
-                }
-                Value::list(v)
+                let items = repeat_items(&x.borrow(), repeat_count(n))?;
+                Value::list(items)
             }
             (BinOp::Add, Value::Tuple(_) | Value::Size(_), Value::Tuple(_) | Value::Size(_)) => {
                 let mut v = a.tuple_items().unwrap();
@@ -1099,12 +1117,7 @@ impl Interp {
                 }
             }
             (BinOp::Mul, Value::Tuple(t), n) if n.as_i64_exact().is_some() => {
-                let k = n.as_i64_exact().unwrap().max(0) as usize;
-                let mut v = Vec::new();
-                for _ in 0..k.min(10_000_000) {
-                    v.extend(t.iter().cloned());
-                }
-                Value::tuple(v)
+                Value::tuple(repeat_items(t, repeat_count(n))?)
             }
             (BinOp::Mod, Value::Str(s), args) => {
                 Value::str(&super::builtins::percent_format(self, s, args)?)
@@ -1117,7 +1130,7 @@ impl Interp {
         let to_arg = |v: &Value| -> Result<TensorArg> {
             match v {
                 Value::Tensor(t) => Ok(TensorArg::T(t.clone())),
-                Value::Bool(_) | Value::Int(_) | Value::Float(_) => {
+                Value::Bool(_) | Value::Int(_) | Value::BigInt(_) | Value::Float(_) => {
                     Ok(TensorArg::S(super::args::to_scalar(v)?))
                 }
                 _ => Err(type_error(format!(
@@ -1174,6 +1187,10 @@ impl Interp {
             return Ok(match op {
                 UnOp::Neg => Value::Tensor(ops::unary("neg", U::Neg, t)?),
                 UnOp::Pos => Value::Tensor(t.clone()),
+                // Python's `~` checks the dtype before dispatching (torch/_tensor.py).
+                UnOp::Invert if t.dtype().is_floating() => return Err(type_error(
+                    "~ (operator.invert) is only implemented on integer and Boolean-type tensors",
+                )),
                 UnOp::Invert => {
                     let u = if t.dtype() == crate::DType::Bool {
                         U::LogicalNot
@@ -1187,7 +1204,13 @@ impl Interp {
         }
         Ok(match (op, a) {
             (UnOp::Not, v) => Value::Bool(!self.truthy(v)?),
-            (UnOp::Neg, Value::Int(i)) => Value::Int(i.checked_neg().ok_or_else(overflow)?),
+            (UnOp::Neg, Value::Int(i)) => match i.checked_neg() {
+                Some(n) => Value::Int(n),
+                None => pyint::int_value(-num_bigint::BigInt::from(*i)),
+            },
+            (UnOp::Neg, Value::BigInt(b)) => pyint::int_value(-&**b),
+            (UnOp::Pos, Value::BigInt(_)) => a.clone(),
+            (UnOp::Invert, Value::BigInt(b)) => pyint::int_value(!&**b),
             (UnOp::Neg, Value::Bool(b)) => Value::Int(-(*b as i64)),
             (UnOp::Neg, Value::Float(f)) => Value::Float(-f),
             (UnOp::Pos, Value::Int(_) | Value::Float(_)) => a.clone(),
@@ -1454,37 +1477,6 @@ impl Interp {
     }
 }
 
-pub(crate) fn overflow() -> TorchError {
-    TorchError::new(
-        ErrorKind::OverflowError,
-        "integer overflow (stridelab's Python integers are 64-bit)",
-    )
-}
-
-/// `int(f)` for a float already rounded or truncated to an integer value: CPython's errors
-/// for NaN and infinity, and an overflow error (never a saturated value) past i64.
-pub(crate) fn int_from_integral_float(f: f64) -> Result<i64> {
-    if f.is_nan() {
-        return Err(TorchError::new(
-            ErrorKind::ValueError,
-            "cannot convert float NaN to integer",
-        ));
-    }
-    if f.is_infinite() {
-        return Err(TorchError::new(
-            ErrorKind::OverflowError,
-            "cannot convert float infinity to integer",
-        ));
-    }
-    // -2**63 is exact in f64; 2**63 is the first value past i64::MAX.
-    let limit = 2f64.powi(63);
-    if (-limit..limit).contains(&f) {
-        Ok(f as i64)
-    } else {
-        Err(overflow())
-    }
-}
-
 /// A tensor-or-number operand, owned.
 enum TensorArg {
     T(Tensor),
@@ -1543,29 +1535,40 @@ pub fn py_cmp(a: &Value, b: &Value) -> Option<std::cmp::Ordering> {
             }
             Some(x.len().cmp(&y.len()))
         }
-        _ => match (a.as_i64_exact(), b.as_i64_exact()) {
-            (Some(x), Some(y)) => Some(x.cmp(&y)),
-            _ => a.as_f64()?.partial_cmp(&b.as_f64()?),
-        },
+        _ => pyint::num_cmp(a, b),
     }
 }
 
 /// Arithmetic on Python numbers with Python's semantics (floor division, modulo sign,
 /// int ** negative int gives a float).
 fn number_binop(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
-    let both_int = a.as_i64_exact().is_some() && b.as_i64_exact().is_some();
-    if both_int {
-        let (x, y) = (a.as_i64_exact().unwrap(), b.as_i64_exact().unwrap());
+    if pyint::is_int(a) && pyint::is_int(b) {
+        if let (Some(x), Some(y)) = (a.as_i64_exact(), b.as_i64_exact()) {
+            if let Some(v) = small_int_binop(op, a, b, x, y)? {
+                return Ok(v);
+            }
+        }
+        // An operand or the result past i64: exact arithmetic on big ints.
+        return pyint::binop(op, a, b)
+            .unwrap_or_else(|| Err(type_error("unsupported operand type(s) for int")));
+    }
+    let (x, y) = (to_f64(a)?, to_f64(b)?);
+    float_binop(op, a, b, x, y)
+}
+
+/// `x op y` for two ints on the i64 fast path; `None` when the exact result leaves i64.
+fn small_int_binop(op: BinOp, a: &Value, b: &Value, x: i64, y: i64) -> Result<Option<Value>> {
+    {
         let zero = || {
             TorchError::new(
                 ErrorKind::ZeroDivisionError,
                 "integer division or modulo by zero",
             )
         };
-        return Ok(match op {
-            BinOp::Add => Value::Int(x.checked_add(y).ok_or_else(overflow)?),
-            BinOp::Sub => Value::Int(x.checked_sub(y).ok_or_else(overflow)?),
-            BinOp::Mul => Value::Int(x.checked_mul(y).ok_or_else(overflow)?),
+        Ok(Some(match op {
+            BinOp::Add => return Ok(x.checked_add(y).map(Value::Int)),
+            BinOp::Sub => return Ok(x.checked_sub(y).map(Value::Int)),
+            BinOp::Mul => return Ok(x.checked_mul(y).map(Value::Int)),
             BinOp::Div => {
                 if y == 0 {
                     return Err(TorchError::new(
@@ -1579,13 +1582,18 @@ fn number_binop(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
                 if y == 0 {
                     return Err(zero());
                 }
-                // The one quotient that leaves i64 (MIN // -1) is an overflow, not a panic.
-                let q = x.checked_div_euclid(y).ok_or_else(overflow)?;
+                // The one quotient that leaves i64 (MIN // -1) goes to the big-int path.
+                let Some(q) = x.checked_div_euclid(y) else {
+                    return Ok(None);
+                };
                 Value::Int(q - if y < 0 && x.rem_euclid(y) != 0 { 1 } else { 0 })
             }
             BinOp::Mod => {
                 if y == 0 {
-                    return Err(zero());
+                    return Err(TorchError::new(
+                        ErrorKind::ZeroDivisionError,
+                        "integer modulo by zero",
+                    ));
                 }
                 let r = x.wrapping_rem(y); // MIN % -1 is 0; `%` would panic on it
                 Value::Int(if r != 0 && ((r < 0) != (y < 0)) {
@@ -1595,13 +1603,18 @@ fn number_binop(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
                 })
             }
             BinOp::Pow => {
-                if y < 0 {
+                if y < 0 && x == 0 {
+                    return Err(TorchError::new(
+                        ErrorKind::ZeroDivisionError,
+                        "0.0 cannot be raised to a negative power",
+                    ));
+                } else if y < 0 {
                     Value::Float((x as f64).powf(y as f64))
                 } else {
-                    Value::Int(
-                        x.checked_pow(y.min(u32::MAX as i64) as u32)
-                            .ok_or_else(overflow)?,
-                    )
+                    match u32::try_from(y).ok().and_then(|e| x.checked_pow(e)) {
+                        Some(p) => Value::Int(p),
+                        None => return Ok(None),
+                    }
                 }
             }
             BinOp::BitAnd => {
@@ -1631,23 +1644,24 @@ fn number_binop(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
                     "negative shift count",
                 ))
             }
-            // In 128 bits, so a set bit shifted past bit 63 is an overflow, not a wrap.
+            // In 128 bits, so a set bit shifted past bit 63 goes to the big-int path.
             BinOp::LShift if x == 0 => Value::Int(0),
-            BinOp::LShift => Value::Int(
-                (y < 64)
-                    .then(|| i64::try_from((x as i128) << y).ok())
-                    .flatten()
-                    .ok_or_else(overflow)?,
-            ),
+            BinOp::LShift => match (y < 64).then(|| i64::try_from((x as i128) << y).ok()) {
+                Some(Some(v)) => Value::Int(v),
+                _ => return Ok(None),
+            },
             BinOp::RShift => Value::Int(x >> y.min(63)),
             BinOp::MatMul => {
                 return Err(type_error(
                     "unsupported operand type(s) for @: 'int' and 'int'",
                 ))
             }
-        });
+        }))
     }
-    let (x, y) = (to_f64(a)?, to_f64(b)?);
+}
+
+/// `x op y` where either operand is a float, with Python's float semantics.
+fn float_binop(op: BinOp, a: &Value, b: &Value, x: f64, y: f64) -> Result<Value> {
     Ok(Value::Float(match op {
         BinOp::Add => x + y,
         BinOp::Sub => x - y,
@@ -1716,3 +1730,27 @@ pub fn without_grad<T>(f: impl FnOnce() -> T) -> T {
 }
 
 use std::collections::HashMap;
+
+/// How many copies `seq * n` makes: a negative count makes none, as in Python; a count
+/// past the address space is clamped (the size check that follows refuses it anyway).
+fn repeat_count(n: &Value) -> usize {
+    let k = n.as_i64_exact().unwrap_or(0).max(0);
+    usize::try_from(k).unwrap_or(usize::MAX)
+}
+
+/// `items * k` for a list or tuple, checked against the memory cap first. An empty sequence
+/// stays empty at once: `[] * 10**12` must not loop 10**12 times (the fuzzer found that one).
+fn repeat_items(items: &[Value], k: usize) -> Result<Vec<Value>> {
+    if items.is_empty() {
+        return Ok(Vec::new());
+    }
+    check_value_size(
+        items.len() as u128 * k as u128,
+        std::mem::size_of::<Value>(),
+    )?;
+    let mut v = Vec::with_capacity(items.len() * k);
+    for _ in 0..k {
+        v.extend(items.iter().cloned());
+    }
+    Ok(v)
+}

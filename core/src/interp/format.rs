@@ -156,8 +156,26 @@ pub fn round_float(x: f64, ndigits: i64) -> f64 {
 /// A value Python's `format()` can take.
 pub enum Formattable<'a> {
     Int(i64),
+    BigInt(&'a num_bigint::BigInt),
     Float(f64),
     Str(&'a str),
+}
+
+/// The decimal number at `chars[i..]` of a format spec and where it ends. Past
+/// `sys.maxsize` CPython refuses the spec; a width the memory cap cannot hold is a
+/// `MemoryError`, as CPython's allocation would be.
+fn spec_number(chars: &[char], mut i: usize) -> Result<(usize, usize)> {
+    let mut n: u64 = 0;
+    while let Some(d) = chars.get(i).and_then(|c| c.to_digit(10)) {
+        n = n
+            .checked_mul(10)
+            .and_then(|n| n.checked_add(u64::from(d)))
+            .filter(|&n| n <= i64::MAX as u64)
+            .ok_or_else(|| value_error("Too many decimal digits in format string"))?;
+        i += 1;
+    }
+    crate::limits::check_value_size(u128::from(n), 1)?;
+    Ok((n as usize, i))
 }
 
 /// Applies a Python format spec (`[[fill]align][sign][,][width][.precision][type]`).
@@ -187,11 +205,8 @@ pub fn format_spec(v: Formattable, spec: &str) -> Result<String> {
         zero = true;
         i += 1;
     }
-    let mut width = 0usize;
-    while i < chars.len() && chars[i].is_ascii_digit() {
-        width = width * 10 + chars[i].to_digit(10).unwrap() as usize;
-        i += 1;
-    }
+    let (width, next) = spec_number(&chars, i)?;
+    i = next;
     let mut grouping = false;
     if i < chars.len() && (chars[i] == ',' || chars[i] == '_') {
         grouping = true;
@@ -199,12 +214,8 @@ pub fn format_spec(v: Formattable, spec: &str) -> Result<String> {
     }
     let mut precision: Option<usize> = None;
     if i < chars.len() && chars[i] == '.' {
-        i += 1;
-        let mut p = 0;
-        while i < chars.len() && chars[i].is_ascii_digit() {
-            p = p * 10 + chars[i].to_digit(10).unwrap() as usize;
-            i += 1;
-        }
+        let (p, next) = spec_number(&chars, i + 1)?;
+        i = next;
         precision = Some(p);
     }
     let ty = chars.get(i).copied();
@@ -237,6 +248,28 @@ pub fn format_spec(v: Formattable, spec: &str) -> Result<String> {
                     .map(|(ng, b)| finish(ng, b, sign, fill, align, zero, width))
             }
         },
+        Formattable::BigInt(n) => {
+            let neg = num_traits::Signed::is_negative(n);
+            let m = n.magnitude();
+            match ty {
+                None | Some('d') | Some('n') => (neg, group(&m.to_str_radix(10), grouping)),
+                Some('x') => (neg, m.to_str_radix(16)),
+                Some('X') => (neg, m.to_str_radix(16).to_uppercase()),
+                Some('b') => (neg, m.to_str_radix(2)),
+                Some('o') => (neg, m.to_str_radix(8)),
+                Some('c') => {
+                    return Err(crate::error::TorchError::new(
+                        crate::error::ErrorKind::OverflowError,
+                        "%c arg not in range(0x110000)",
+                    ))
+                }
+                Some(_) => {
+                    let f = super::pyint::to_f64(n)?;
+                    return float_body(f, ty, precision, grouping)
+                        .map(|(ng, b)| finish(ng, b, sign, fill, align, zero, width));
+                }
+            }
+        }
         Formattable::Float(f) => {
             if ty == Some('d') {
                 return Err(value_error(
@@ -397,10 +430,58 @@ fn pad(s: &str, width: usize, fill: char, align: char) -> String {
 
 // ------------------------------------------------------------------ tensors
 
-const PRECISION: usize = 4;
-const THRESHOLD: usize = 1000;
-const EDGEITEMS: usize = 3;
-const LINEWIDTH: usize = 80;
+/// `torch.set_printoptions`: PyTorch's `PRINT_OPTS`, one set per session.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PrintOptions {
+    pub precision: usize,
+    /// Tensors with more elements than this print summarised (infinite for "full").
+    pub threshold: f64,
+    pub edgeitems: usize,
+    pub linewidth: usize,
+    /// `None`: PyTorch chooses scientific notation from the values.
+    pub sci_mode: Option<bool>,
+}
+
+impl PrintOptions {
+    pub const DEFAULT: PrintOptions = PrintOptions {
+        precision: 4,
+        threshold: 1000.0,
+        edgeitems: 3,
+        linewidth: 80,
+        sci_mode: None,
+    };
+
+    /// The `profile=` presets, as `set_printoptions` assigns them (`sci_mode` untouched).
+    pub fn profile(self, name: &str) -> PrintOptions {
+        let (precision, threshold, edgeitems) = match name {
+            "short" => (2, 1000.0, 2),
+            "full" => (4, f64::INFINITY, 3),
+            "default" => (4, 1000.0, 3),
+            // PyTorch ignores an unknown profile name.
+            _ => return self,
+        };
+        PrintOptions {
+            precision,
+            threshold,
+            edgeitems,
+            linewidth: 80,
+            ..self
+        }
+    }
+}
+
+thread_local! {
+    static PRINT_OPTS: std::cell::Cell<PrintOptions> =
+        const { std::cell::Cell::new(PrintOptions::DEFAULT) };
+}
+
+pub fn print_options() -> PrintOptions {
+    PRINT_OPTS.with(|o| o.get())
+}
+
+pub fn set_print_options(o: PrintOptions) {
+    PRINT_OPTS.with(|c| c.set(o));
+}
 
 /// Decides how every element of a tensor is printed, from all of them at once (PyTorch's
 /// `_Formatter`).
@@ -410,10 +491,11 @@ struct Formatter {
     sci_mode: bool,
     max_width: usize,
     is_bool: bool,
+    precision: usize,
 }
 
 impl Formatter {
-    fn new(values: &[f64], dtype: DType) -> Formatter {
+    fn new(values: &[f64], dtype: DType, opts: &PrintOptions) -> Formatter {
         let floating = dtype.is_floating();
         let mut f = Formatter {
             floating,
@@ -421,6 +503,7 @@ impl Formatter {
             sci_mode: false,
             max_width: 1,
             is_bool: dtype == DType::Bool,
+            precision: opts.precision,
         };
         if !floating {
             for &v in values {
@@ -439,26 +522,17 @@ impl Formatter {
         let min = nz.iter().fold(f64::INFINITY, |a, v| a.min(v.abs()));
         let max = nz.iter().fold(0.0f64, |a, v| a.max(v.abs()));
         f.int_mode = nz.iter().all(|v| *v == v.ceil());
-        if f.int_mode {
-            if max / min > 1000.0 || max > 1.0e8 {
-                f.sci_mode = true;
-                for &v in &nz {
-                    f.max_width = f.max_width.max(py_sci(v, PRECISION).len());
-                }
-            } else {
-                for &v in &nz {
-                    f.max_width = f.max_width.max(py_fixed(v, 0).len() + 1);
-                }
-            }
-        } else if max / min > 1000.0 || max > 1.0e8 || min < 1.0e-4 {
-            f.sci_mode = true;
-            for &v in &nz {
-                f.max_width = f.max_width.max(py_sci(v, PRECISION).len());
-            }
-        } else {
-            for &v in &nz {
-                f.max_width = f.max_width.max(py_fixed(v, PRECISION).len());
-            }
+        f.sci_mode = opts
+            .sci_mode
+            .unwrap_or(max / min > 1000.0 || max > 1.0e8 || min < 1.0e-4);
+        let p = f.precision;
+        for &v in &nz {
+            let width = match (f.sci_mode, f.int_mode) {
+                (true, _) => py_sci(v, p).len(),
+                (false, true) => py_fixed(v, 0).len() + 1,
+                (false, false) => py_fixed(v, p).len(),
+            };
+            f.max_width = f.max_width.max(width);
         }
         f
     }
@@ -474,7 +548,7 @@ impl Formatter {
     fn format(&self, v: f64) -> String {
         let s = if self.floating {
             if self.sci_mode {
-                py_sci(v, PRECISION)
+                py_sci(v, self.precision)
             } else if self.int_mode {
                 let mut s = py_fixed(v, 0);
                 if v.is_finite() {
@@ -482,7 +556,7 @@ impl Formatter {
                 }
                 s
             } else {
-                py_fixed(v, PRECISION)
+                py_fixed(v, self.precision)
             }
         } else {
             self.plain(v)
@@ -495,8 +569,9 @@ impl Formatter {
 struct View<'a> {
     values: &'a [f64],
     shape: &'a [usize],
-    /// Per dim: cut to its first and last `EDGEITEMS` (the values hold only those).
+    /// Per dim: cut to its first and last `edge` (the values hold only those).
     cut: &'a [bool],
+    edge: usize,
 }
 
 impl View<'_> {
@@ -506,15 +581,20 @@ impl View<'_> {
             values: &self.values[i * inner..(i + 1) * inner],
             shape: &self.shape[1..],
             cut: &self.cut[1..],
+            edge: self.edge,
         }
     }
 }
 
 /// The edges PyTorch's `get_summarized_data` keeps of a large tensor, read without
-/// materialising the rest: every dim longer than `2 * EDGEITEMS` is cut to its first and
-/// last `EDGEITEMS` (narrowed views, then one small copy). Returns the values and, per dim,
-/// whether it was cut; a tensor too small to summarise comes back whole and uncut.
-fn summarized_values(t: &Tensor, summarize: bool) -> Result<(Vec<f64>, Vec<usize>, Vec<bool>)> {
+/// materialising the rest: every dim longer than `2 * edge` is cut to its first and last
+/// `edge` (narrowed views, then one small copy). Returns the values and, per dim, whether
+/// it was cut; a tensor too small to summarise comes back whole and uncut.
+fn summarized_values(
+    t: &Tensor,
+    summarize: bool,
+    edge: usize,
+) -> Result<(Vec<f64>, Vec<usize>, Vec<bool>)> {
     let mut shape = t.shape();
     let mut cut = vec![false; shape.len()];
     let mut part = t.clone();
@@ -522,12 +602,12 @@ fn summarized_values(t: &Tensor, summarize: bool) -> Result<(Vec<f64>, Vec<usize
         let _no_grad = crate::autograd::NoGradGuard::new();
         for d in 0..shape.len() {
             let n = shape[d];
-            if n > 2 * EDGEITEMS {
-                let e = EDGEITEMS as i64;
+            if n > 2 * edge {
+                let e = edge as i64;
                 let head = crate::ops::view::narrow(&part, d as i64, 0, e)?;
                 let tail = crate::ops::view::narrow(&part, d as i64, n as i64 - e, e)?;
                 part = crate::ops::copy::cat(&[head, tail], d as i64)?;
-                shape[d] = 2 * EDGEITEMS;
+                shape[d] = 2 * edge;
                 cut[d] = true;
             }
         }
@@ -535,7 +615,7 @@ fn summarized_values(t: &Tensor, summarize: bool) -> Result<(Vec<f64>, Vec<usize
     Ok((part.to_f64_vec()?, shape, cut))
 }
 
-fn tensor_body(v: &View, indent: usize, fmt: &Formatter) -> String {
+fn tensor_body(v: &View, indent: usize, fmt: &Formatter, linewidth: usize) -> String {
     let dim = v.shape.len();
     if dim == 0 {
         return fmt.format(v.values[0]);
@@ -543,14 +623,12 @@ fn tensor_body(v: &View, indent: usize, fmt: &Formatter) -> String {
     let n = v.shape[0];
     if dim == 1 {
         let elem_len = fmt.max_width + 2;
-        let per_line = ((LINEWIDTH.saturating_sub(indent)) / elem_len).max(1);
+        let per_line = ((linewidth.saturating_sub(indent)) / elem_len).max(1);
+        let e = v.edge;
         let data: Vec<String> = if v.cut[0] {
-            let mut d: Vec<String> = v.values[..EDGEITEMS]
-                .iter()
-                .map(|&x| fmt.format(x))
-                .collect();
+            let mut d: Vec<String> = v.values[..e].iter().map(|&x| fmt.format(x)).collect();
             d.push(" ...".into());
-            d.extend(v.values[n - EDGEITEMS..].iter().map(|&x| fmt.format(x)));
+            d.extend(v.values[n - e..].iter().map(|&x| fmt.format(x)));
             d
         } else {
             v.values.iter().map(|&x| fmt.format(x)).collect()
@@ -561,17 +639,14 @@ fn tensor_body(v: &View, indent: usize, fmt: &Formatter) -> String {
             lines.join(&format!(",\n{}", " ".repeat(indent + 1)))
         );
     }
+    let body = |i: usize| tensor_body(&v.sub(i), indent + 1, fmt, linewidth);
     let slices: Vec<String> = if v.cut[0] {
-        let mut s: Vec<String> = (0..EDGEITEMS)
-            .map(|i| tensor_body(&v.sub(i), indent + 1, fmt))
-            .collect();
+        let mut s: Vec<String> = (0..v.edge).map(body).collect();
         s.push("...".into());
-        s.extend((n - EDGEITEMS..n).map(|i| tensor_body(&v.sub(i), indent + 1, fmt)));
+        s.extend((n - v.edge..n).map(body));
         s
     } else {
-        (0..n)
-            .map(|i| tensor_body(&v.sub(i), indent + 1, fmt))
-            .collect()
+        (0..n).map(body).collect()
     };
     let sep = format!(",{}{}", "\n".repeat(dim - 1), " ".repeat(indent + 1));
     format!("[{}]", slices.join(&sep))
@@ -579,6 +654,7 @@ fn tensor_body(v: &View, indent: usize, fmt: &Formatter) -> String {
 
 /// `repr(tensor)`, as PyTorch prints it.
 pub fn tensor_repr(t: &Tensor) -> Result<String> {
+    let opts = print_options();
     let shape = t.shape();
     let prefix = "tensor(";
     let indent = prefix.len();
@@ -606,15 +682,17 @@ pub fn tensor_repr(t: &Tensor) -> Result<String> {
             suffixes.push(format!("dtype=torch.{}", dtype.name()));
         }
         // Reading values back for display is the tool's doing, not the script's: untraced.
+        let summarize = t.numel() as f64 > opts.threshold;
         let (values, shown, cut) =
-            crate::trace::paused(|| summarized_values(t, t.numel() > THRESHOLD))?;
+            crate::trace::paused(|| summarized_values(t, summarize, opts.edgeitems))?;
         let v = View {
             values: &values,
             shape: &shown,
             cut: &cut,
+            edge: opts.edgeitems,
         };
-        let fmt = Formatter::new(&values, dtype);
-        tensor_body(&v, indent, &fmt)
+        let fmt = Formatter::new(&values, dtype, &opts);
+        tensor_body(&v, indent, &fmt, opts.linewidth)
     };
     if let Some(node) = t.grad_fn() {
         suffixes.push(format!("grad_fn=<{}>", node.name));
@@ -626,7 +704,7 @@ pub fn tensor_repr(t: &Tensor) -> Result<String> {
     let mut last_line =
         (out.len() as isize - out.rfind('\n').map_or(-1, |i| i as isize) + 1) as usize;
     for s in suffixes {
-        if last_line + s.len() + 2 > LINEWIDTH {
+        if last_line + s.len() + 2 > opts.linewidth {
             out.push_str(&format!(",\n{}{s}", " ".repeat(indent)));
             last_line = indent + s.len();
         } else {

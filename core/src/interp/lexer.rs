@@ -8,6 +8,8 @@ use crate::error::{ErrorKind, Result, Span, TorchError};
 pub enum Tok {
     Name(String),
     Int(i64),
+    /// An int literal past i64.
+    BigInt(std::rc::Rc<num_bigint::BigInt>),
     Float(f64),
     /// A string literal; `fstring` keeps the raw body for the parser to split.
     Str {
@@ -301,9 +303,15 @@ impl Lexer<'_> {
                     break;
                 }
             }
-            return i64::from_str_radix(&s, radix)
-                .map(Tok::Int)
-                .map_err(|_| syntax_error(sp, "invalid number literal"));
+            if s.is_empty() {
+                return Err(syntax_error(sp, "invalid number literal"));
+            }
+            if let Ok(i) = i64::from_str_radix(&s, radix) {
+                return Ok(Tok::Int(i));
+            }
+            return super::pyint::parse(&s, radix)
+                .map(|b| Tok::BigInt(std::rc::Rc::new(b)))
+                .ok_or_else(|| syntax_error(sp, "invalid number literal"));
         }
         let mut is_float = false;
         while let Some(c) = self.peek(0) {
@@ -349,12 +357,17 @@ impl Lexer<'_> {
                     "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers",
                 ));
             }
-            s.parse::<i64>().map(Tok::Int).map_err(|_| {
-                syntax_error(
+            if let Ok(i) = s.parse::<i64>() {
+                return Ok(Tok::Int(i));
+            }
+            match super::pyint::parse_decimal(&s) {
+                Ok(Some(b)) => Ok(Tok::BigInt(std::rc::Rc::new(b))),
+                Ok(None) => Err(syntax_error(sp, "invalid number literal")),
+                Err(_) => Err(syntax_error(
                     sp,
-                    "integer literal too large (stridelab integers are 64-bit)",
-                )
-            })
+                    super::pyint::literal_digits_error(s.len()),
+                )),
+            }
         }
     }
 

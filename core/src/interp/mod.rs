@@ -13,6 +13,7 @@ pub mod lexer;
 pub mod nn;
 pub mod objects;
 pub mod parser;
+pub mod pyint;
 pub mod records;
 pub mod recursion;
 pub mod session;
@@ -20,5 +21,6 @@ pub mod tensor_api;
 pub mod torch_api;
 pub mod value;
 
+pub use eval::Stop;
 pub use session::{Outcome, RunOptions, Session, StmtResult};
 pub use value::Value;

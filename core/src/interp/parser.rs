@@ -1108,6 +1108,7 @@ impl Parser {
         let t = self.next();
         let kind = match t.tok {
             Tok::Int(i) => ExprKind::Int(i),
+            Tok::BigInt(b) => ExprKind::BigInt(b),
             Tok::Float(f) => ExprKind::Float(f),
             Tok::Str { value, fstring } => {
                 // Adjacent literals concatenate.
@@ -1383,6 +1384,7 @@ fn describe(t: &Tok) -> String {
     match t {
         Tok::Name(n) => format!("'{n}'"),
         Tok::Int(i) => format!("number {i}"),
+        Tok::BigInt(_) => "number".into(),
         Tok::Float(f) => format!("number {f}"),
         Tok::Str { .. } => "string".into(),
         Tok::Op(o) => format!("'{o}'"),
@@ -1415,6 +1417,7 @@ fn check_target(e: &Expr, single: bool) -> Result<()> {
             "cannot assign to function call here. Maybe you meant '==' instead of '='?",
         )),
         ExprKind::Int(_)
+        | ExprKind::BigInt(_)
         | ExprKind::Float(_)
         | ExprKind::Str(_)
         | ExprKind::Bool(_)

@@ -40,6 +40,11 @@ pub fn encode(v: &Value, ids: &mut StorageIds) -> Result<Json> {
         Value::None => json!({"kind": "none"}),
         Value::Bool(b) => json!({"kind": "bool", "value": b}),
         Value::Int(i) => json!({"kind": "int", "value": i}),
+        // Every digit, as Python's json writes a big int (serde_json's arbitrary_precision).
+        Value::BigInt(b) => {
+            let n: serde_json::Number = b.to_string().parse().unwrap_or_else(|_| 0.into());
+            json!({"kind": "int", "value": n})
+        }
         Value::Float(f) => json!({"kind": "float", "value": num(*f)}),
         Value::Str(s) => json!({"kind": "str", "value": &**s}),
         Value::DType(d) => json!({"kind": "dtype", "value": d.name()}),

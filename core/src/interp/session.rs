@@ -67,6 +67,7 @@ impl Session {
         crate::buglab::reset();
         crate::ops::random::manual_seed(crate::ops::random::DEFAULT_SEED);
         crate::autograd::set_grad_enabled(true);
+        super::format::set_print_options(super::format::PrintOptions::DEFAULT);
         crate::limits::set_max_alloc_bytes(opts.max_alloc_bytes);
         crate::trace::set_enabled(opts.trace);
         crate::trace::take();
@@ -81,7 +82,12 @@ impl Session {
         }
     }
 
-    /// Runs a whole script and collects every statement's result.
+    /// Starts a new input of an interactive session: the step budget is per input, so one
+    /// runaway loop does not leave every later statement without steps.
+    pub fn new_input(&mut self) {
+        self.interp.steps = 0;
+    }
+
     /// Turns the per-statement kernel trace on or off (the REPL's `:trace`).
     pub fn set_trace(&mut self, on: bool) {
         self.opts.trace = on;
@@ -89,6 +95,7 @@ impl Session {
         crate::trace::take();
     }
 
+    /// Runs a whole script and collects every statement's result.
     pub fn run(&mut self, source: &str) -> Result<Vec<StmtResult>> {
         let mut out = Vec::new();
         self.run_with(source, |_, r| out.push(r))?;
@@ -130,7 +137,7 @@ impl Session {
                 },
             };
             // An interrupted script stops here; everything after it is skipped.
-            let stop = matches!(&outcome, Outcome::Error(e) if e.kind == crate::error::ErrorKind::ResourceLimit);
+            let stop = matches!(&outcome, Outcome::Error(e) if e.kind.stops_the_script());
             // `with torch.no_grad()` cannot leak past its statement even on error.
             let trace = if self.opts.trace {
                 crate::trace::take()

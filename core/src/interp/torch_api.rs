@@ -440,6 +440,9 @@ pub fn nested_values(v: &Value) -> Result<(Vec<Scalar>, Vec<usize>)> {
                         v.type_name()
                     )));
                 }
+                if let Value::BigInt(_) = v {
+                    return Err(value_error("Overflow when unpacking long long"));
+                }
                 out.push(to_scalar(v).map_err(|_| {
                     type_error(format!("new(): invalid data type '{}'", v.type_name()))
                 })?);
@@ -924,7 +927,45 @@ pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
             args.bind("get_num_threads", &[])?;
             Value::Int(crate::cpu::threads::num_threads() as i64)
         }
-        "set_printoptions" => Value::None,
+        "set_printoptions" => {
+            let a = args.bind(
+                "set_printoptions",
+                &[
+                    "precision=",
+                    "threshold=",
+                    "edgeitems=",
+                    "linewidth=",
+                    "profile=",
+                    "sci_mode=",
+                ],
+            )?;
+            let mut o = super::format::print_options();
+            if let Some(p) = a.str("profile")? {
+                o = o.profile(&p);
+            }
+            let count = |name: &str| -> Result<Option<usize>> {
+                a.i64(name)?
+                    .map(|n| {
+                        usize::try_from(n).map_err(|_| {
+                            crate::error::value_error(format!(
+                                "set_printoptions(): {name} must not be negative (stridelab refuses what PyTorch would fail to print), got {n}"
+                            ))
+                        })
+                    })
+                    .transpose()
+            };
+            o.precision = count("precision")?.unwrap_or(o.precision);
+            o.edgeitems = count("edgeitems")?.unwrap_or(o.edgeitems);
+            o.linewidth = count("linewidth")?.unwrap_or(o.linewidth);
+            o.threshold = a.f64("threshold")?.unwrap_or(o.threshold);
+            // As PyTorch: sci_mode is assigned on every call (None is "automatic").
+            o.sci_mode = match a.get("sci_mode") {
+                None => None,
+                Some(_) => Some(a.bool_or("sci_mode", false)?),
+            };
+            super::format::set_print_options(o);
+            Value::None
+        }
         "device" => {
             let a = args.bind("device", &["type"])?;
             Value::Device(Device::parse(&a.str("type")?.unwrap_or_default())?)
@@ -1132,9 +1173,10 @@ fn math(name: &str, args: &Args) -> Result<Value> {
         "degrees" => Value::Float(f(0)?.to_degrees()),
         "radians" => Value::Float(f(0)?.to_radians()),
         "erf" => Value::Float(crate::element::erf_f64(f(0)?)),
-        "floor" => Value::Int(f(0)?.floor() as i64),
-        "ceil" => Value::Int(f(0)?.ceil() as i64),
-        "trunc" => Value::Int(f(0)?.trunc() as i64),
+        // Exact for any float (`math.floor(1e30)` is a 31-digit int, never a saturated one).
+        "floor" => super::pyint::from_integral_float(f(0)?.floor())?,
+        "ceil" => super::pyint::from_integral_float(f(0)?.ceil())?,
+        "trunc" => super::pyint::from_integral_float(f(0)?.trunc())?,
         "fabs" => Value::Float(f(0)?.abs()),
         "pow" => Value::Float(f(0)?.powf(f(1)?)),
         "isnan" => Value::Bool(f(0)?.is_nan()),

@@ -16,6 +16,8 @@ pub enum Value {
     None,
     Bool(bool),
     Int(i64),
+    /// A Python int outside i64 (never one that fits: see `pyint::int_value`).
+    BigInt(Rc<num_bigint::BigInt>),
     Float(f64),
     Str(Rc<str>),
     List(Rc<ListCell>),
@@ -306,10 +308,11 @@ pub fn key_hash(v: &Value) -> Result<u64> {
         Value::List(_) | Value::Dict(_) => {
             return Err(type_error(format!("unhashable type: '{}'", v.type_name())))
         }
-        Value::Bool(_) | Value::Int(_) => (0u8, v.as_i64_exact().unwrap_or(0)).hash(&mut h),
-        // An integral float hashes as the int it equals (-0.0 as 0).
-        Value::Float(f) if f.fract() == 0.0 && f.abs() < 9.2e18 => (0u8, *f as i64).hash(&mut h),
-        Value::Float(f) => (1u8, f.to_bits()).hash(&mut h),
+        // Python's numeric hash, so equal numbers of any type (`1 == 1.0 == True`,
+        // `2**64 == 2.0**64`) hash alike.
+        Value::Bool(_) | Value::Int(_) | Value::BigInt(_) | Value::Float(_) => {
+            (0u8, super::pyint::hash_number(v).unwrap_or(0)).hash(&mut h)
+        }
         Value::Str(s) => (2u8, s.as_ref() as &str).hash(&mut h),
         Value::Tuple(_) | Value::Size(_) => {
             3u8.hash(&mut h);
@@ -362,11 +365,8 @@ pub fn py_eq(a: &Value, b: &Value) -> crate::error::Result<bool> {
     Ok(match (a, b) {
         (None, None) => true,
         (Bool(x), Bool(y)) => x == y,
-        (Int(_) | Bool(_) | Float(_), Int(_) | Bool(_) | Float(_)) => {
-            match (a.as_i64_exact(), b.as_i64_exact()) {
-                (Some(x), Some(y)) => x == y,
-                _ => a.as_f64() == b.as_f64(),
-            }
+        (Int(_) | BigInt(_) | Bool(_) | Float(_), Int(_) | BigInt(_) | Bool(_) | Float(_)) => {
+            super::pyint::num_cmp(a, b) == Some(std::cmp::Ordering::Equal)
         }
         (Str(x), Str(y)) => x == y,
         (List(x), List(y)) => {
@@ -479,7 +479,7 @@ impl Value {
         match self {
             Value::None => "NoneType".into(),
             Value::Bool(_) => "bool".into(),
-            Value::Int(_) => "int".into(),
+            Value::Int(_) | Value::BigInt(_) => "int".into(),
             Value::Float(_) => "float".into(),
             Value::Str(_) => "str".into(),
             Value::List(_) => "list".into(),
@@ -518,6 +518,8 @@ impl Value {
         match self {
             Value::Bool(b) => Some(*b as u8 as f64),
             Value::Int(i) => Some(*i as f64),
+            // Past the float range this is infinite; `pyint::to_f64` raises instead.
+            Value::BigInt(b) => Some(num_traits::ToPrimitive::to_f64(&**b).unwrap_or(f64::NAN)),
             Value::Float(f) => Some(*f),
             _ => None,
         }
