@@ -352,7 +352,7 @@ pub fn unary(call: &KernelCall, op: UnaryOp) -> Result<Option<LoopNest>> {
 }
 
 fn unsupported(op: &str, dtype: DType) -> TorchError {
-    runtime(format!(
+    crate::error::not_implemented(format!(
         "\"{op}\" not implemented for '{}'",
         dtype.legacy_name()
     ))

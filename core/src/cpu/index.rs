@@ -30,14 +30,29 @@ fn at(l: &Layout, idx: &[usize]) -> usize {
     l.storage_index(idx)
 }
 
+/// An `index_select` index: out of range is PyTorch's `IndexError`.
 fn check_index(v: i64, size: usize, dim: usize) -> Result<usize> {
-    let s = size as i64;
-    if v < -s || v >= s {
-        return Err(index_error(format!(
+    wrap(v, size).ok_or_else(|| {
+        index_error(format!(
             "index {v} is out of bounds for dimension {dim} with size {size}"
-        )));
-    }
-    Ok(if v < 0 { v + s } else { v } as usize)
+        ))
+    })
+}
+
+/// A `gather`/`scatter` index: ATen checks these in the kernel, with a `RuntimeError`.
+fn check_gather_index(v: i64, size: usize, dim: usize) -> Result<usize> {
+    wrap(v, size).ok_or_else(|| {
+        crate::error::runtime(format!(
+            "index {v} is out of bounds for dimension {dim} with size {size}"
+        ))
+    })
+}
+
+fn wrap(v: i64, size: usize) -> Option<usize> {
+    let s = size as i64;
+    (-s..s)
+        .contains(&v)
+        .then_some(if v < 0 { v + s } else { v } as usize)
 }
 
 /// out[i][j] = src[index[i][j]][j] (for dim 0), over the index's shape.
@@ -53,7 +68,7 @@ pub fn gather(call: &KernelCall, dim: usize) -> Result<Option<LoopNest>> {
                 let iv = *pi.add(at(&index.layout, &idx));
                 let mut sidx = idx.clone();
                 if !sidx.is_empty() {
-                    sidx[dim] = check_index(iv, src.layout.shape.get(dim).copied().unwrap_or(1), dim)?;
+                    sidx[dim] = check_gather_index(iv, src.layout.shape.get(dim).copied().unwrap_or(1), dim)?;
                 }
                 *po.add(at(&out.layout, &idx)) = *ps.add(at(&src.layout, &sidx));
             }
@@ -76,7 +91,7 @@ pub fn scatter(call: &KernelCall, dim: usize, accumulate: bool) -> Result<Option
                 let iv = *pi.add(at(&index.layout, &idx));
                 let mut oidx = idx.clone();
                 if !oidx.is_empty() {
-                    oidx[dim] = check_index(iv, out.layout.shape.get(dim).copied().unwrap_or(1), dim)?;
+                    oidx[dim] = check_gather_index(iv, out.layout.shape.get(dim).copied().unwrap_or(1), dim)?;
                 }
                 let o = at(&out.layout, &oidx);
                 let v = *ps.add(at(&src.layout, &idx));

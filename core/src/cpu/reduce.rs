@@ -143,7 +143,7 @@ pub fn reduce(call: &KernelCall, op: ReduceOp, dims: &[usize]) -> Result<Option<
                 }
                 _ if !in_dt.is_floating() => {
                     if out_dt != DType::Int64 {
-                        return Err(runtime(format!(
+                        return Err(crate::error::not_implemented(format!(
                             "\"{}\" not implemented for '{}'", op.name(), in_dt.legacy_name()
                         )));
                     }

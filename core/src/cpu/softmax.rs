@@ -3,14 +3,14 @@
 use super::reduce::split_layout;
 use super::{lock, with_dtype};
 use crate::element::Element;
-use crate::error::{runtime, Result};
+use crate::error::Result;
 use crate::iter::LoopNest;
 use crate::kernels::KernelCall;
 
 pub fn softmax(call: &KernelCall, dim: usize, log: bool) -> Result<Option<LoopNest>> {
     let (out, inp) = (&call.operands[0], &call.operands[1]);
     if !inp.dtype().is_floating() {
-        return Err(runtime(format!(
+        return Err(crate::error::not_implemented(format!(
             "\"{}_lastdim_kernel_impl\" not implemented for '{}'",
             if log { "log_softmax" } else { "softmax" },
             inp.dtype().legacy_name()

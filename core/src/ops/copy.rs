@@ -157,7 +157,9 @@ pub fn flip(t: &Tensor, dims: &[i64]) -> Result<Tensor> {
 /// `torch.cat(tensors, dim)`.
 pub fn cat(ts: &[Tensor], dim: i64) -> Result<Tensor> {
     if ts.is_empty() {
-        return Err(runtime("torch.cat(): expected a non-empty list of Tensors"));
+        return Err(crate::error::value_error(
+            "torch.cat(): expected a non-empty list of Tensors",
+        ));
     }
     // Legacy rule: 1-d empty tensors are skipped.
     let parts: Vec<&Tensor> = ts

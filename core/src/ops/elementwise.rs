@@ -24,12 +24,12 @@ fn binary_dtypes(op: BinaryOp, args: &[Arg]) -> Result<(DType, DType)> {
             })
             .count();
         if bools == 2 {
-            return Err(runtime(
+            return Err(crate::error::not_implemented(
                 "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.",
             ));
         }
         if bools == 1 {
-            return Err(runtime(
+            return Err(crate::error::not_implemented(
                 "Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.",
             ));
         }
@@ -38,7 +38,7 @@ fn binary_dtypes(op: BinaryOp, args: &[Arg]) -> Result<(DType, DType)> {
         BinaryOp::Div | BinaryOp::Atan2 => (common.to_float(), common.to_float()),
         op if op.is_comparison() => (common, DType::Bool),
         BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor if common.is_floating() => {
-            return Err(runtime(format!(
+            return Err(crate::error::not_implemented(format!(
                 "\"{}_cpu\" not implemented for '{}'",
                 op.name(),
                 common.legacy_name()
@@ -123,15 +123,17 @@ fn compute(
 
 pub fn unary_dtypes(op: UnaryOp, dt: DType) -> Result<(DType, DType)> {
     if op == UnaryOp::Abs && dt == DType::Bool {
-        return Err(runtime("\"abs_cpu\" not implemented for 'Bool'"));
+        return Err(crate::error::not_implemented(
+            "\"abs_cpu\" not implemented for 'Bool'",
+        ));
     }
     if op == UnaryOp::Neg && dt == DType::Bool {
-        return Err(runtime(
+        return Err(crate::error::not_implemented(
             "Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.",
         ));
     }
     if op == UnaryOp::BitwiseNot && dt.is_floating() {
-        return Err(runtime(format!(
+        return Err(crate::error::not_implemented(format!(
             "\"bitwise_not_cpu\" not implemented for '{}'",
             dt.legacy_name()
         )));
@@ -300,7 +302,7 @@ fn ternary_dtypes(op: TernaryOp, args: &[Arg]) -> Result<DType> {
                 if d.is_floating() {
                     Ok(d)
                 } else {
-                    Err(runtime(format!(
+                    Err(crate::error::not_implemented(format!(
                         "\"lerp_kernel_scalar\" not implemented for '{}'",
                         d.legacy_name()
                     )))
@@ -308,7 +310,7 @@ fn ternary_dtypes(op: TernaryOp, args: &[Arg]) -> Result<DType> {
             });
         }
         if !c.is_floating() {
-            return Err(runtime(format!(
+            return Err(crate::error::not_implemented(format!(
                 "\"lerp_kernel_scalar\" not implemented for '{}'",
                 c.legacy_name()
             )));

@@ -17,7 +17,9 @@ fn check_dtypes(a: &Tensor, b: &Tensor) -> Result<()> {
         )));
     }
     if a.dtype() == crate::dtype::DType::Bool {
-        return Err(runtime("\"addmm_impl_cpu_\" not implemented for 'Bool'"));
+        return Err(crate::error::not_implemented(
+            "\"addmm_impl_cpu_\" not implemented for 'Bool'",
+        ));
     }
     Ok(())
 }

@@ -177,7 +177,7 @@ pub fn nll_loss(
     }
     let (n, c) = (x.shape()[0], x.shape()[1]);
     if t.shape() != [n] {
-        return Err(runtime(format!(
+        return Err(crate::error::value_error(format!(
             "Expected input batch_size ({n}) to match target batch_size ({}).",
             t.shape().first().copied().unwrap_or(0)
         )));

@@ -81,7 +81,7 @@ pub fn fill_random_(name: &str, t: &Tensor, dist: RandomDist) -> Result<()> {
     if matches!(dist, RandomDist::Normal { .. } | RandomDist::Uniform { .. })
         && !t.dtype().is_floating()
     {
-        return Err(runtime(format!(
+        return Err(crate::error::not_implemented(format!(
             "\"{}_kernel_cpu\" not implemented for '{}'",
             name.trim_end_matches('_'),
             t.dtype().legacy_name()

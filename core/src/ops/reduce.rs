@@ -3,7 +3,7 @@
 use super::{empty, run, to_dtype};
 use crate::autograd;
 use crate::dtype::DType;
-use crate::error::{runtime, Result};
+use crate::error::{runtime, ErrorKind, Result, TorchError};
 use crate::kernels::{Kernel, ReduceOp};
 use crate::layout::{wrap_dim, Layout};
 use crate::tensor::Tensor;
@@ -36,7 +36,7 @@ pub fn reduce_dims(t: &Tensor, dims: Option<&[i64]>) -> Result<Vec<usize>> {
 fn out_dtype(op: ReduceOp, dt: DType, requested: Option<DType>) -> Result<DType> {
     if let Some(r) = requested {
         if op == ReduceOp::Mean && !r.is_floating() {
-            return Err(runtime(format!(
+            return Err(crate::error::not_implemented(format!(
                 "mean(): could not infer output dtype. Optional dtype must be either a floating point or complex dtype. Got: {}",
                 r.legacy_name()
             )));
@@ -58,7 +58,12 @@ fn out_dtype(op: ReduceOp, dt: DType, requested: Option<DType>) -> Result<DType>
                     ReduceOp::Norm(_) => "linalg.vector_norm: Expected a floating point or complex tensor as input. Got ".to_string(),
                     _ => format!("{}(): input dtype should be floating point, but got ", op.name()),
                 };
-                return Err(runtime(format!("{what}{}", dt.legacy_name())));
+                let msg = format!("{what}{}", dt.legacy_name());
+                // ATen raises this one as NotImplementedError (`TORCH_CHECK_NOT_IMPLEMENTED`).
+                return Err(match op {
+                    ReduceOp::Mean => TorchError::new(ErrorKind::NotImplementedError, msg),
+                    _ => runtime(msg),
+                });
             }
             dt
         }
@@ -239,7 +244,7 @@ pub fn softmax(t: &Tensor, dim: i64, log: bool, dtype: Option<DType>) -> Result<
     let input = match dtype {
         Some(dt) => to_dtype(t, dt)?,
         None if !t.dtype().is_floating() => {
-            return Err(runtime(format!(
+            return Err(crate::error::not_implemented(format!(
                 "\"{}_lastdim_kernel_impl\" not implemented for '{}'",
                 if log { "log_softmax" } else { "softmax" },
                 t.dtype().legacy_name()

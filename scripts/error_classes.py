@@ -1,0 +1,53 @@
+#!/usr/bin/env python3
+"""Check that every statement PyTorch answered with an exception gets the same exception
+class from us (compare.py checks only that both raised; `except IndexError:` needs more).
+
+usage: scripts/error_classes.py CASE_DIR... -- COMMAND...
+Each CASE_DIR holds NAME.py with PyTorch's records in NAME.jsonl; COMMAND is run with the
+script path appended and must print our records (stridelab run --json).
+"""
+import json
+import os
+import subprocess
+import sys
+
+
+def records(lines):
+    return {r["stmt"]: r for r in (json.loads(l) for l in lines if l.strip())}
+
+
+def main(argv):
+    if "--" not in argv:
+        sys.exit(__doc__)
+    split = argv.index("--")
+    dirs, cmd = argv[:split], argv[split + 1:]
+    checked, wrong = 0, []
+    for d in dirs:
+        for name in sorted(os.listdir(d)):
+            if not name.endswith(".py"):
+                continue
+            script = os.path.join(d, name)
+            want_path = script[:-3] + ".jsonl"
+            if not os.path.exists(want_path):
+                continue
+            with open(want_path) as f:
+                want = records(f)
+            run = subprocess.run(cmd + [script], capture_output=True, text=True, timeout=120)
+            got = records(run.stdout.splitlines())
+            for i, theirs in want.items():
+                if theirs.get("kind") != "error":
+                    continue
+                checked += 1
+                ours = got.get(i, {})
+                if ours.get("error") != theirs["error"]:
+                    wrong.append(f"{script}:{theirs.get('line')}: PyTorch raised "
+                                 f"{theirs['error']} ({theirs.get('message')}), we gave "
+                                 f"{ours.get('error', ours.get('kind'))} ({ours.get('message')})")
+    for w in wrong:
+        print(w)
+    print(f"error classes: {checked - len(wrong)} of {checked} statements agree")
+    return 1 if wrong else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
