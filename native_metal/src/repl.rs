@@ -8,8 +8,9 @@ use clap::Args;
 use rustyline::error::ReadlineError;
 use rustyline::DefaultEditor;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 use stridelab_core::device::{backend, set_default_device};
-use stridelab_core::interp::{Outcome, RunOptions, Session};
+use stridelab_core::interp::{Outcome, RunOptions, Session, Stop};
 use stridelab_core::Device;
 
 #[derive(Args)]
@@ -60,11 +61,21 @@ fn needs_more(buffer: &str, last_line: &str) -> bool {
     depth > 0 || last.ends_with('\\') || (in_block && !last.is_empty())
 }
 
+/// Set by the Ctrl-C handler while a statement runs; the interpreter polls it and raises
+/// `KeyboardInterrupt`, so the session and its variables survive. (While the prompt waits
+/// for input the terminal is in raw mode and rustyline reads Ctrl-C as a key instead.)
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
 pub fn main(a: ReplArgs) -> ExitCode {
     let mut session = Session::new(RunOptions {
         trace: a.trace,
         ..Default::default()
     });
+    session.interp.interrupt = Some(Box::new(|| {
+        INTERRUPTED
+            .swap(false, Ordering::SeqCst)
+            .then_some(Stop::KeyboardInterrupt)
+    }));
     if let Err(msg) = choose_device(&a.device) {
         eprintln!("stridelab: --device {}: {msg}", a.device);
         return ExitCode::from(2);
@@ -76,6 +87,11 @@ pub fn main(a: ReplArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    // After the editor: rustyline installs its own SIGINT handler when it starts (it reads
+    // Ctrl-C as a key at the prompt, in raw mode, so it does not need one there).
+    if let Err(e) = ctrlc::set_handler(|| INTERRUPTED.store(true, Ordering::SeqCst)) {
+        eprintln!("stridelab: Ctrl-C will end the prompt instead of the statement: {e}");
+    }
     let history = history_path(&a);
     if let Some(h) = &history {
         // A missing history file is the normal first run.
@@ -114,7 +130,7 @@ pub fn main(a: ReplArgs) -> ExitCode {
                 continue;
             }
             if let Some(rest) = cmd.strip_prefix(':') {
-                let _ = editor.add_history_entry(cmd);
+                remember(&mut editor, history.as_deref(), cmd);
                 command(&mut session, rest, &mut trace);
                 continue;
             }
@@ -129,16 +145,23 @@ pub fn main(a: ReplArgs) -> ExitCode {
         if needs_more(&buffer, &line) {
             continue;
         }
-        let _ = editor.add_history_entry(buffer.as_str());
+        // Saved before it runs: whatever the statement does, the input is not lost.
+        remember(&mut editor, history.as_deref(), &buffer);
         execute(&mut session, &buffer, trace);
         buffer.clear();
     }
-    if let Some(h) = &history {
+    ExitCode::SUCCESS
+}
+
+/// Adds an input to the history and writes the history file at once, so a crash or a
+/// killed terminal loses nothing typed before it.
+fn remember(editor: &mut DefaultEditor, file: Option<&std::path::Path>, input: &str) {
+    let _ = editor.add_history_entry(input);
+    if let Some(h) = file {
         if let Err(e) = editor.save_history(h) {
             eprintln!("stridelab: history not saved to {}: {e}", h.display());
         }
     }
-    ExitCode::SUCCESS
 }
 
 fn choose_device(name: &str) -> Result<Device, String> {
@@ -151,6 +174,10 @@ fn choose_device(name: &str) -> Result<Device, String> {
 }
 
 fn execute(session: &mut Session, source: &str, trace: bool) {
+    // Each input gets the whole step budget, and a Ctrl-C pressed at the prompt does not
+    // interrupt the next statement.
+    session.new_input();
+    INTERRUPTED.store(false, Ordering::SeqCst);
     let results = match session.run(source) {
         Ok(r) => r,
         Err(e) => {

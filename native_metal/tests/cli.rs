@@ -278,3 +278,66 @@ fn findings_a_script_reads_itself_still_fail_the_detector_run() {
         "{err}"
     );
 }
+
+#[test]
+fn the_repl_writes_its_history_before_the_session_ends() {
+    let dir = std::env::temp_dir().join(format!("stridelab-live-history-{}", std::process::id()));
+    let _ = std::fs::remove_file(&dir);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_stridelab"))
+        .args(["repl", "--history", &dir.to_string_lossy()])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the stridelab binary runs");
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"a = 1\nb = a + 1\n").unwrap();
+    stdin.flush().unwrap();
+    // The prompt is still open (stdin is): the file must already hold both inputs, so a
+    // crash or a killed terminal would lose nothing.
+    let mut saved = String::new();
+    for _ in 0..100 {
+        saved = std::fs::read_to_string(&dir).unwrap_or_default();
+        if saved.contains("b = a + 1") {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    drop(stdin);
+    let _ = child.wait();
+    let _ = std::fs::remove_file(&dir);
+    assert!(
+        saved.contains("a = 1") && saved.contains("b = a + 1"),
+        "{saved:?}"
+    );
+}
+
+#[test]
+fn on_a_terminal_lines_typed_while_a_statement_runs_are_kept() {
+    // `script` gives the REPL a real terminal (rustyline's raw-mode path); everything below
+    // reaches it at once, as a paste without bracketed paste or fast typing does.
+    if Command::new("script").arg("--version").output().is_err() {
+        eprintln!("skipped: util-linux `script` is not installed");
+        return;
+    }
+    let bin = env!("CARGO_BIN_EXE_stridelab");
+    let input = "x = 0\nfor i in range(200000): x += i\n\na = 20\nb = 22\na + b\nx\nexit()\n";
+    let mut child = Command::new("script")
+        .args(["-qec", &format!("{bin} repl --history none"), "/dev/null"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("script runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    let out = String::from_utf8_lossy(&o.stdout);
+    // Both answers come back: nothing typed ahead was dropped.
+    assert!(out.contains("\n42\r\n"), "{out}");
+    assert!(out.contains("\n19999900000\r\n"), "{out}");
+}
