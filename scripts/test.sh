@@ -36,6 +36,13 @@ for d in tests/cases/*/; do
   python3 "$SHARED/oracle/compare.py" "$d" -- target/release/stridelab run --json
 done
 
+step "error classes: each exception PyTorch raised in the cases comes with its class"
+python3 scripts/error_classes.py "$SHARED/oracle/cases" tests/cases/*/ -- target/release/stridelab run --json
+
+step "fuzz: a short campaign (the long one, and its result: docs/reliability.md)"
+cargo build --release -p stridelab-tests --bin fuzz
+target/release/fuzz --execs 100000 --jobs 2 --out target/fuzz-ci
+
 step "bug lab: the oracle under the emulated macOS 15 profile with the detector on"
 python3 "$SHARED/oracle/compare.py" "$SHARED/oracle/cases" -- target/release/stridelab run --json --profile macos15 --detect
 # --detect exits with 3 when it finds anything: no case may raise a false alarm.

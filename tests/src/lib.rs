@@ -1,5 +1,7 @@
 //! Shared helpers for the integration tests.
 
+pub mod fuzz;
+
 use stridelab_core::interp::{Outcome, RunOptions, Session};
 
 /// What a script prints, statement by statement; any statement that raises fails the test,

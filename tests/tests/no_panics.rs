@@ -3,102 +3,8 @@
 //! are thrown at it: deleted characters, swapped lines, extreme numbers, stray tokens.
 
 use stridelab_core::interp::{RunOptions, Session};
-
-const TOKENS: &[&str] = &[
-    "(",
-    ")",
-    "[",
-    "]",
-    ":",
-    "**",
-    "-1",
-    "None",
-    "...",
-    ".T",
-    "0.0",
-    "1e308",
-    "-99999999999",
-    ", ",
-    "'",
-    "0",
-    "x[::0]",
-    ".view(-1)",
-    "@",
-    "torch.ones(0)",
-    "[:, None]",
-    ".mT",
-    "9223372036854775807",
-    "-9223372036854775808",
-    ".expand(-1)",
-    ".unfold(0, 0, 1)",
-    ".as_strided((3,), (0,))",
-    " if ",
-    " for ",
-    "lambda: ",
-    "*",
-    "\n    ",
-];
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
-
-fn mutate(src: &str, rng: &mut Rng) -> String {
-    let mut s: Vec<char> = src.chars().collect();
-    let mut lines: Vec<String> = src.lines().map(String::from).collect();
-    match rng.below(6) {
-        0 if !s.is_empty() => {
-            s.remove(rng.below(s.len()));
-            s.into_iter().collect()
-        }
-        1 => {
-            let at = rng.below(s.len() + 1);
-            let tok: Vec<char> = TOKENS[rng.below(TOKENS.len())].chars().collect();
-            s.splice(at..at, tok);
-            s.into_iter().collect()
-        }
-        2 if lines.len() > 1 => {
-            let (a, b) = (rng.below(lines.len()), rng.below(lines.len()));
-            lines.swap(a, b);
-            lines.join("\n")
-        }
-        3 => {
-            let digits: Vec<usize> = s
-                .iter()
-                .enumerate()
-                .filter(|(_, c)| c.is_ascii_digit())
-                .map(|(i, _)| i)
-                .collect();
-            if digits.is_empty() {
-                return src.to_string();
-            }
-            let at = digits[rng.below(digits.len())];
-            let rep = ["0", "-1", "99999", "4294967296", "-7"][rng.below(5)];
-            s.splice(at..at + 1, rep.chars());
-            s.into_iter().collect()
-        }
-        4 if !lines.is_empty() => {
-            let i = rng.below(lines.len());
-            lines.insert(i, lines[i].clone());
-            lines.join("\n")
-        }
-        _ => {
-            let cut = rng.below(s.len() + 1);
-            s.truncate(cut);
-            s.into_iter().collect()
-        }
-    }
-}
+use stridelab_tests::fuzz::mutate::mutate;
+use stridelab_tests::fuzz::rng::Rng;
 
 fn corpus() -> Vec<String> {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("cases");
@@ -118,7 +24,7 @@ fn corpus() -> Vec<String> {
 fn mutated_scripts_never_panic() {
     let corpus = corpus();
     assert!(corpus.len() > 100);
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = Rng::new(0x9E37_79B9_7F4A_7C15);
     let mut panics = Vec::new();
     let mut errors = 0usize;
     let mut runs = 0usize;
@@ -126,7 +32,8 @@ fn mutated_scripts_never_panic() {
         for src in &corpus {
             let mut m = src.clone();
             for _ in 0..=(round % 3) {
-                m = mutate(&m, &mut rng);
+                let other = rng.pick(&corpus).clone();
+                m = mutate(&m, &other, &mut rng);
             }
             runs += 1;
             let r = std::panic::catch_unwind(|| {

@@ -17,6 +17,13 @@ use std::rc::Rc;
 
 const PRELUDE: &str = include_str!("prelude.py");
 
+thread_local! {
+    /// The prelude, parsed once per thread: every session runs the same text, and lexing and
+    /// parsing it was most of the cost of starting one (the fuzzer starts millions).
+    static PRELUDE_STMTS: Result<Rc<Vec<super::ast::Stmt>>> =
+        super::parser::parse(PRELUDE).map(Rc::new);
+}
+
 /// Runs `prelude.py` in its own scope and keeps the classes it defines, so `nn.Linear` and
 /// friends are ordinary classes of this interpreter.
 pub fn load_prelude(it: &mut Interp) -> Result<Env> {
@@ -30,7 +37,7 @@ pub fn load_prelude(it: &mut Interp) -> Result<Env> {
         v.insert("Module".into(), Value::builtin("torch.nn.Module"));
         v.insert("Parameter".into(), Value::builtin("torch.nn.Parameter"));
     }
-    let stmts = super::parser::parse(PRELUDE)?;
+    let stmts = PRELUDE_STMTS.with(|s| s.clone())?;
     let saved = it.swap_env(Some(env.clone()));
     let r = it.exec_block(&stmts);
     it.swap_env(saved);
