@@ -2,7 +2,8 @@
 //! runaway script ends with a message instead of hanging or exhausting the page.
 
 use crate::error::{ErrorKind, Result, TorchError};
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
@@ -76,4 +77,66 @@ fn check_alloc_bytes(bytes: u128) -> Result<()> {
             "DefaultCPUAllocator: not enough memory: you tried to allocate {bytes} bytes (stridelab's limit is {cap} bytes; raise it with --max-alloc)"
         ),
     ))
+}
+
+/// Why a host stops a running script.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// Past its wall-clock limit: a resource error no `except` catches.
+    Deadline,
+    /// Ctrl-C: Python's `KeyboardInterrupt`, which `except Exception` does not catch.
+    KeyboardInterrupt,
+}
+
+impl Stop {
+    pub fn error(self) -> TorchError {
+        match self {
+            Stop::Deadline => TorchError::new(
+                ErrorKind::ResourceLimit,
+                "script stopped: it ran past its time limit",
+            ),
+            Stop::KeyboardInterrupt => TorchError::new(ErrorKind::KeyboardInterrupt, ""),
+        }
+    }
+}
+
+/// The host's "should this script stop?" question.
+pub type Poll = Rc<dyn Fn() -> Option<Stop>>;
+
+thread_local! {
+    static POLL: RefCell<Option<Poll>> = const { RefCell::new(None) };
+    static KERNEL_STOP: Cell<Option<Stop>> = const { Cell::new(None) };
+    static KERNEL_WORK: Cell<u64> = const { Cell::new(0) };
+}
+
+/// Installs the host's poll for kernels to ask (the interpreter asks it between steps).
+pub fn set_poll(poll: Option<Poll>) {
+    POLL.with(|p| *p.borrow_mut() = poll);
+    KERNEL_STOP.with(|s| s.set(None));
+}
+
+/// Counts `elements` of work in a long kernel loop and asks the host every 2**20 elements
+/// whether to stop; `true` means stop now. A reduction over a broadcast view of 2**31
+/// elements allocates nothing large, so only this bounds its time.
+pub fn kernel_work(elements: u64) -> bool {
+    if KERNEL_STOP.with(|s| s.get()).is_some() {
+        return true;
+    }
+    let before = KERNEL_WORK.with(|w| w.get());
+    let after = before.wrapping_add(elements);
+    KERNEL_WORK.with(|w| w.set(after));
+    if before >> 20 == after >> 20 {
+        return false;
+    }
+    let stop = POLL.with(|p| p.borrow().as_ref().and_then(|f| f()));
+    KERNEL_STOP.with(|s| s.set(stop));
+    stop.is_some()
+}
+
+/// The error of a kernel its host stopped (once: the mark is cleared).
+pub fn take_kernel_stop() -> Result<()> {
+    match KERNEL_STOP.with(|s| s.take()) {
+        Some(stop) => Err(stop.error()),
+        None => Ok(()),
+    }
 }

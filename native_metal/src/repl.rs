@@ -71,7 +71,7 @@ pub fn main(a: ReplArgs) -> ExitCode {
         trace: a.trace,
         ..Default::default()
     });
-    session.interp.interrupt = Some(Box::new(|| {
+    session.interp.interrupt = Some(std::rc::Rc::new(|| {
         INTERRUPTED
             .swap(false, Ordering::SeqCst)
             .then_some(Stop::KeyboardInterrupt)

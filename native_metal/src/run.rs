@@ -97,7 +97,7 @@ pub fn main(a: RunArgs) -> ExitCode {
         let limit =
             std::time::Duration::try_from_secs_f64(a.timeout).unwrap_or(std::time::Duration::MAX);
         let start = std::time::Instant::now();
-        session.interp.interrupt = Some(Box::new(move || {
+        session.interp.interrupt = Some(std::rc::Rc::new(move || {
             (start.elapsed() > limit).then_some(Stop::Deadline)
         }));
     }

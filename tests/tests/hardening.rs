@@ -365,7 +365,7 @@ fn ctrl_c_raises_keyboard_interrupt_that_except_exception_lets_through() {
         let mut s = Session::new(RunOptions::default());
         let pressed = Rc::new(Cell::new(true));
         let p = pressed.clone();
-        s.interp.interrupt = Some(Box::new(move || {
+        s.interp.interrupt = Some(Rc::new(move || {
             p.replace(false).then_some(Stop::KeyboardInterrupt)
         }));
         let mut out = Vec::new();
@@ -420,4 +420,47 @@ fn strings_lists_and_tuples_past_the_memory_cap_are_memory_errors() {
             "Too many decimal digits in format string".into()
         ))
     );
+}
+
+/// Found by the fuzzer: each of these aborted the process or ran for minutes.
+#[test]
+fn fuzzer_findings_end_in_errors_or_at_the_deadline() {
+    // A 2**32-step logspace built its 64 GB list of values before the size check.
+    match last("torch.logspace(0, 2, 4294967296)") {
+        Err((ErrorKind::RuntimeError, m)) => assert!(m.contains("not enough memory"), "{m}"),
+        other => panic!("{other:?}"),
+    }
+    // Every printed element takes `precision` digits.
+    assert_eq!(
+        last("x = torch.ones(3)\ntorch.set_printoptions(precision=2**32)\nstr(x)")
+            .unwrap_err()
+            .0,
+        ErrorKind::MemoryError
+    );
+    // Kernels whose work is unbounded by memory (a reduction of a 2**40-element broadcast,
+    // a matmul of expanded operands) stop at the host's deadline, inside the kernel.
+    use std::rc::Rc;
+    use stridelab_core::interp::Stop;
+    for src in [
+        "torch.zeros(1).expand(2**40).sum()",
+        "torch.ones(1, 1).expand(500, 10**9) @ torch.ones(1, 1).expand(10**9, 500)",
+    ] {
+        let mut s = Session::new(RunOptions::default());
+        let start = std::time::Instant::now();
+        s.interp.interrupt = Some(Rc::new(move || {
+            (start.elapsed() > std::time::Duration::from_millis(200)).then_some(Stop::Deadline)
+        }));
+        let mut kinds = Vec::new();
+        s.run_with(src, |_, r| {
+            if let Outcome::Error(e) = &r.outcome {
+                kinds.push(e.kind);
+            }
+        })
+        .unwrap();
+        assert_eq!(kinds, [ErrorKind::ResourceLimit], "{src}");
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(20),
+            "{src}"
+        );
+    }
 }

@@ -25,10 +25,15 @@ pub fn bmm(call: &KernelCall) -> Result<Option<LoopNest>> {
     unsafe {
         with_dtype!(dt, T => {
             let (pa, pc, po) = (l.ptrs[1] as *const T, l.ptrs[2] as *const T, l.ptrs[0] as *mut T);
-            for b in 0..bs {
+            'rows: for b in 0..bs {
                 for i in 0..m {
                     row.iter_mut().for_each(|r| *r = 0.0);
                     for kk in 0..k {
+                        // Metered: expanded operands can ask for 10**14 multiply-adds
+                        // without allocating anything large.
+                        if kk % 256 == 0 && crate::limits::kernel_work(256 * n as u64) {
+                            break 'rows;
+                        }
                         let av = (*pa.add(oa + b * sa[0] + i * sa[1] + kk * sa[2])).to_f64();
                         let base = oc + b * sc[0] + kk * sc[1];
                         for (j, r) in row.iter_mut().enumerate() {
@@ -42,6 +47,7 @@ pub fn bmm(call: &KernelCall) -> Result<Option<LoopNest>> {
             }
         });
     }
+    crate::limits::take_kernel_stop()?;
     Ok(Some(LoopNest {
         loops: vec![
             LoopLevel {

@@ -44,15 +44,25 @@ impl ReducedOffsets {
         }
     }
 
+    /// Visits the reduced elements of one output. The work is metered, so a reduction of a
+    /// huge broadcast view stops when its host says so (the caller then reports
+    /// `limits::take_kernel_stop`); the partial result is never used.
     fn for_each(&self, base: usize, mut f: impl FnMut(usize, usize)) {
+        const CHUNK: usize = 4096;
         match self {
             ReducedOffsets::List(v) => {
+                if crate::limits::kernel_work(v.len() as u64) {
+                    return;
+                }
                 for (k, &o) in v.iter().enumerate() {
                     f(k, base + o);
                 }
             }
             ReducedOffsets::Walk(l) => {
                 for (k, o) in l.storage_indices().enumerate() {
+                    if k % CHUNK == 0 && crate::limits::kernel_work(CHUNK as u64) {
+                        return;
+                    }
                     f(k, base + o);
                 }
             }
@@ -169,6 +179,7 @@ pub fn reduce(call: &KernelCall, op: ReduceOp, dims: &[usize]) -> Result<Option<
             }
         });
     }
+    crate::limits::take_kernel_stop()?;
     Ok(Some(nest))
 }
 

@@ -37,21 +37,15 @@ pub struct Interp {
     /// The span of the statement or call being evaluated, for errors.
     pub span: Span,
     /// Asked every 64 steps whether the host wants the script stopped, and why.
-    pub interrupt: Option<Box<dyn Fn() -> Option<Stop>>>,
+    /// Kernels ask the same poll during long loops (`limits::kernel_work`).
+    pub interrupt: Option<crate::limits::Poll>,
     /// Exceptions being handled (for a bare `raise`).
     handling: Vec<TorchError>,
     /// The scope `prelude.py` ran in: the `torch.nn` module classes.
     nn: Option<Env>,
 }
 
-/// Why a host stops a running script.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Stop {
-    /// Past its wall-clock limit: a resource error no `except` catches.
-    Deadline,
-    /// Ctrl-C: Python's `KeyboardInterrupt`, which `except Exception` does not catch.
-    KeyboardInterrupt,
-}
+pub use crate::limits::Stop;
 
 /// Deepest Python call nesting before a RecursionError; each level costs native stack.
 const MAX_CALL_DEPTH: usize = 64;
@@ -105,17 +99,8 @@ impl Interp {
         }
         // Often enough that a loop of heavy kernels still stops near its deadline.
         if self.steps.is_multiple_of(64) {
-            match self.interrupt.as_ref().and_then(|f| f()) {
-                Some(Stop::Deadline) => {
-                    return Err(TorchError::new(
-                        ErrorKind::ResourceLimit,
-                        "script stopped: it ran past its time limit",
-                    ))
-                }
-                Some(Stop::KeyboardInterrupt) => {
-                    return Err(TorchError::new(ErrorKind::KeyboardInterrupt, ""))
-                }
-                None => {}
+            if let Some(stop) = self.interrupt.as_ref().and_then(|f| f()) {
+                return Err(stop.error());
             }
         }
         Ok(())

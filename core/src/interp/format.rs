@@ -691,6 +691,9 @@ pub fn tensor_repr(t: &Tensor) -> Result<String> {
             cut: &cut,
             edge: opts.edgeitems,
         };
+        // Every shown element takes `precision` digits: a precision of 2**32 is a
+        // MemoryError, not an aborted allocation.
+        crate::limits::check_value_size((opts.precision as u128 + 32) * values.len() as u128, 1)?;
         let fmt = Formatter::new(&values, dtype, &opts);
         tensor_body(&v, indent, &fmt, opts.linewidth)
     };

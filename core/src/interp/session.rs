@@ -111,6 +111,7 @@ impl Session {
         mut f: impl FnMut(&mut Interp, StmtResult),
     ) -> Result<()> {
         let stmts = super::parser::parse(source)?;
+        crate::limits::set_poll(self.interp.interrupt.clone());
         let ends: Vec<u32> = stmts
             .iter()
             .enumerate()

@@ -743,10 +743,13 @@ pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
             } else {
                 0.0
             };
+            let dt = a.dtype("dtype")?.unwrap_or(DType::Float32);
+            // The tensor's size is checked before its values are computed (a 2**32-step
+            // logspace once built a 64 GB list of values and aborted).
+            crate::limits::check_alloc_shape(&[steps as usize], dt.itemsize())?;
             let vals: Vec<Scalar> = (0..steps)
                 .map(|i| Scalar::Float(base.powf(start + step * i as f64)))
                 .collect();
-            let dt = a.dtype("dtype")?.unwrap_or(DType::Float32);
             finish(
                 ops::factory::tensor(&vals, &[steps as usize], Some(dt), device_arg(&a)?)?,
                 &a,

@@ -31,7 +31,7 @@ pub fn run(src: &str) -> Verdict {
         max_alloc_bytes: MAX_ALLOC_BYTES,
         trace: true,
     });
-    session.interp.interrupt = Some(Box::new(move || {
+    session.interp.interrupt = Some(std::rc::Rc::new(move || {
         (start.elapsed() > TIME_LIMIT).then_some(Stop::Deadline)
     }));
     let mut features = Vec::new();
