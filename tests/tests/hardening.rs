@@ -430,6 +430,14 @@ fn fuzzer_findings_end_in_errors_or_at_the_deadline() {
         Err((ErrorKind::RuntimeError, m)) => assert!(m.contains("not enough memory"), "{m}"),
         other => panic!("{other:?}"),
     }
+    // A scatter whose src is smaller than its index was read out of bounds (a segfault).
+    assert_eq!(
+        last("x = torch.zeros(3)\nx.scatter(0, torch.tensor([1]), torch.ones(0))"),
+        Err((
+            ErrorKind::RuntimeError,
+            "Expected index [1] to be no larger than self [3] apart from dimension 0 and to be no larger size than src [0]".into()
+        ))
+    );
     // Every printed element takes `precision` digits.
     assert_eq!(
         last("x = torch.ones(3)\ntorch.set_printoptions(precision=2**32)\nstr(x)")

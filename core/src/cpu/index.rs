@@ -30,6 +30,23 @@ fn at(l: &Layout, idx: &[usize]) -> usize {
     l.storage_index(idx)
 }
 
+/// Every position of `shape` is a position of `of` (except along `free`, which the index
+/// values choose and `check_gather_index` bounds).
+fn within(shape: &[usize], of: &[usize], free: Option<usize>) -> Result<()> {
+    let fits = shape.len() <= of.len().max(1)
+        && shape
+            .iter()
+            .enumerate()
+            .all(|(k, &n)| Some(k) == free || n <= of.get(k).copied().unwrap_or(1));
+    if fits {
+        Ok(())
+    } else {
+        Err(crate::error::runtime(format!(
+            "internal error: an index of shape {shape:?} does not fit an operand of shape {of:?}"
+        )))
+    }
+}
+
 /// An `index_select` index: out of range is PyTorch's `IndexError`.
 fn check_index(v: i64, size: usize, dim: usize) -> Result<usize> {
     wrap(v, size).ok_or_else(|| {
@@ -59,6 +76,10 @@ fn wrap(v: i64, size: usize) -> Option<usize> {
 pub fn gather(call: &KernelCall, dim: usize) -> Result<Option<LoopNest>> {
     let (out, src, index) = (&call.operands[0], &call.operands[1], &call.operands[2]);
     let dt = src.dtype();
+    // The loop walks the index's shape over `src` (apart from `dim`) and `out`: checked
+    // here as well as in `ops`, so no caller can make it read past either.
+    within(&index.layout.shape, &src.layout.shape, Some(dim))?;
+    within(&index.layout.shape, &out.layout.shape, None)?;
     let l = lock(call.operands)?;
     // SAFETY: `lock` checked each layout; source indices are bounds-checked against its shape.
     unsafe {
@@ -82,6 +103,9 @@ pub fn gather(call: &KernelCall, dim: usize) -> Result<Option<LoopNest>> {
 pub fn scatter(call: &KernelCall, dim: usize, accumulate: bool) -> Result<Option<LoopNest>> {
     let (out, src, index) = (&call.operands[0], &call.operands[1], &call.operands[2]);
     let dt = out.dtype();
+    // As in `gather`: the index's shape must fit `src` everywhere and `out` apart from `dim`.
+    within(&index.layout.shape, &src.layout.shape, None)?;
+    within(&index.layout.shape, &out.layout.shape, Some(dim))?;
     let l = lock(call.operands)?;
     // SAFETY: as in `gather`.
     unsafe {

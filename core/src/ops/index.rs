@@ -477,6 +477,9 @@ pub fn scatter_(t: &Tensor, dim: i64, index: &Tensor, src: Arg, add: bool) -> Re
     check_long(if add { "scatter_add" } else { "scatter" }, index)?;
     autograd::check_inplace(t)?;
     let d = wrap_dim(dim, t.ndim())?;
+    if let Arg::T(s) = src {
+        scatter_shape_check(t, d, index, s)?;
+    }
     let src_t = match src {
         Arg::T(s) => super::to_dtype(s, t.dtype())?,
         Arg::S(v) => {
@@ -498,6 +501,34 @@ pub fn scatter_(t: &Tensor, dim: i64, index: &Tensor, src: Arg, add: bool) -> Re
     )?;
     t.bump_version();
     autograd::rebase_scatter(t, d, index, src, add, before)?;
+    Ok(())
+}
+
+/// ATen's `scatter_shape_check`: the index has the dims of `self` and `src`, is no larger
+/// than `self` apart from `dim` and no larger than `src` anywhere (the kernel reads `src` at
+/// every index position; a smaller `src` was read out of bounds).
+fn scatter_shape_check(t: &Tensor, d: usize, index: &Tensor, src: &Tensor) -> Result<()> {
+    let (is, ts, ss) = (index.shape(), t.shape(), src.shape());
+    if is.len() != ts.len() && !(is.len() <= 1 && ts.len() <= 1) {
+        return Err(runtime(
+            "Index tensor must have the same number of dimensions as self tensor",
+        ));
+    }
+    if is.len() != ss.len() && !(is.len() <= 1 && ss.len() <= 1) {
+        return Err(runtime(
+            "Index tensor must have the same number of dimensions as src tensor",
+        ));
+    }
+    let size = |s: &[usize], k: usize| s.get(k).copied().unwrap_or(1);
+    let too_big = (0..is.len()).any(|k| (k != d && is[k] > size(&ts, k)) || is[k] > size(&ss, k));
+    if too_big {
+        return Err(runtime(format!(
+            "Expected index {} to be no larger than self {} apart from dimension {d} and to be no larger size than src {}",
+            fmt_list(&is),
+            fmt_list(&ts),
+            fmt_list(&ss)
+        )));
+    }
     Ok(())
 }
 

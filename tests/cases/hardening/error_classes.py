@@ -125,3 +125,7 @@ sorted([1, "a"])
 "%d" % "a"
 abs("a")
 torch.ones(2, 3).T.view(-1)
+torch.zeros(3).scatter(0, torch.tensor([1]), torch.ones(0))
+torch.zeros(2, 3).scatter(1, torch.tensor([[0, 1]]), torch.ones(1, 1))
+torch.zeros(2, 3).scatter(1, torch.tensor([[0, 1, 2, 0]]), torch.ones(1, 4))
+torch.zeros(2, 3).scatter_add(0, torch.tensor([[0], [1], [0]]), torch.ones(3, 1))
