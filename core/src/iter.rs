@@ -16,6 +16,8 @@ pub const TILE: usize = 8;
 /// How many rows a tile spans in the second loop (where the strided operand is contiguous,
 /// so it streams 512 consecutive elements per page it touches).
 pub const TILE_SPAN: usize = 512;
+/// Rows longer than this are handed to kernels in pieces, with a deadline check between.
+const ROW_CHUNK: usize = 1 << 16;
 
 /// A planned loop over `shape` (fastest dim first) with one stride list per operand.
 #[derive(Clone, Debug, PartialEq)]
@@ -140,11 +142,27 @@ impl LoopPlan {
         let inner = self.inner_strides();
         if !self.tiled() {
             let len = self.inner_len();
-            return self.for_each_start(1, |offs| f(offs, len, &inner));
+            if len <= ROW_CHUNK {
+                return self.for_each_start(1, len, |offs| f(offs, len, &inner));
+            }
+            // A long row (a stride-0 output of 2**40 elements is one row) is handed out in
+            // chunks, so the host's deadline is asked between them (`limits::kernel_work`).
+            let mut at = vec![0usize; inner.len()];
+            return self.for_each_start(1, 0, |offs| {
+                let mut done = 0;
+                while done < len && !crate::limits::kernel_work(ROW_CHUNK as u64) {
+                    let n = ROW_CHUNK.min(len - done);
+                    for k in 0..at.len() {
+                        at[k] = offs[k] + done * inner[k];
+                    }
+                    f(&at, n, &inner);
+                    done += n;
+                }
+            });
         }
         let (n0, n1) = (self.shape[0], self.shape[1]);
         let second: Vec<usize> = self.strides.iter().map(|s| s[1]).collect();
-        self.for_each_start(2, |base| {
+        self.for_each_start(2, n0 * n1, |base| {
             // Local to each tile sweep: a buffer captured from outside slows the hot loop
             // by ~10% (measured), and there is one sweep per position of the outer dims.
             let mut offs = vec![0usize; base.len()];
@@ -173,7 +191,7 @@ impl LoopPlan {
         let (n0, n1) = (self.shape[0], self.shape[1]);
         let inner = self.inner_strides();
         let second: Vec<usize> = self.strides.iter().map(|s| s[1]).collect();
-        self.for_each_start(2, |base| {
+        self.for_each_start(2, n0 * n1, |base| {
             let mut offs = vec![0usize; base.len()];
             for j0 in (0..n1).step_by(TILE_SPAN) {
                 let j_end = (j0 + TILE_SPAN).min(n1);
@@ -192,12 +210,17 @@ impl LoopPlan {
 
     /// Calls `f(offsets)` with every operand's offset at each position of the loops from
     /// `first` outwards (the loops below `first` are the caller's), carrying like an odometer.
+    /// Each call counts `work` elements towards `limits::kernel_work`; when the host says
+    /// stop, the walk ends early and the CPU backend reports the stop as the op's error.
     #[inline(always)]
-    fn for_each_start(&self, first: usize, mut f: impl FnMut(&[usize])) {
+    fn for_each_start(&self, first: usize, work: usize, mut f: impl FnMut(&[usize])) {
         let outer = self.shape.len().saturating_sub(first);
         let mut idx = vec![0usize; outer];
         let mut offs = self.offsets.clone();
         loop {
+            if crate::limits::kernel_work(work as u64) {
+                return;
+            }
             f(&offs);
             let mut d = 0;
             loop {

@@ -166,6 +166,10 @@ impl Tensor {
 
     /// Every element in logical row-major order, widened to f64 (host tensors only).
     pub fn to_f64_vec(&self) -> Result<Vec<f64>> {
+        // Every element, as f64: a broadcast view of 2**34 elements over one float would
+        // otherwise abort the process (the fuzzer found `unique` on one). Counted like any
+        // allocation, with the allocator's error.
+        crate::limits::check_alloc(self.numel(), std::mem::size_of::<f64>())?;
         let host = crate::ops::to_host(self)?;
         let l = host.layout();
         let st = host.storage();

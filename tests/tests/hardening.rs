@@ -438,6 +438,17 @@ fn fuzzer_findings_end_in_errors_or_at_the_deadline() {
             "Expected index [1] to be no larger than self [3] apart from dimension 0 and to be no larger size than src [0]".into()
         ))
     );
+    // Python's general format with a precision past Rust's u16 panicked.
+    assert_eq!(
+        last("print(len(f'{1.5:.709999}'), f'{1.5:.1000}', f'{2.5e-7:.900g}'[:12])"),
+        Ok("3 1.5 2.4999999999\n".into())
+    );
+    // Reading every element of a huge broadcast view (unique, tolist, ...) is an
+    // allocation like any other, not an abort.
+    match last("torch.tensor([3, 1]).view(2, 1).expand(2, 2**34).unique()") {
+        Err((ErrorKind::RuntimeError, m)) => assert!(m.contains("not enough memory"), "{m}"),
+        other => panic!("{other:?}"),
+    }
     // Every printed element takes `precision` digits.
     assert_eq!(
         last("x = torch.ones(3)\ntorch.set_printoptions(precision=2**32)\nstr(x)")
@@ -452,6 +463,10 @@ fn fuzzer_findings_end_in_errors_or_at_the_deadline() {
     for src in [
         "torch.zeros(1).expand(2**40).sum()",
         "torch.ones(1, 1).expand(500, 10**9) @ torch.ones(1, 1).expand(10**9, 500)",
+        // fill_ and zero_ are allowed on a broadcast view (every position is one of few
+        // elements), so their walk is metered as well.
+        "x = torch.zeros(1).expand(2**40)\nx.zero_()",
+        "y = torch.arange(3.).unsqueeze(0).expand(2**32, 3)\ny.fill_(2.)",
     ] {
         let mut s = Session::new(RunOptions::default());
         let start = std::time::Instant::now();

@@ -79,6 +79,9 @@ impl Backend for CpuBackend {
             Kernel::IndexSelect { dim } => index::index_select(call, *dim)?,
             Kernel::AdamStep(h) => adam::step(call, h)?,
         };
+        // A kernel whose walk the host stopped (deadline, Ctrl-C) left its output partial:
+        // the op fails, so nobody sees it.
+        crate::limits::take_kernel_stop()?;
         Ok(KernelReport {
             kernel: kname,
             loop_nest: nest,

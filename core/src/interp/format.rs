@@ -325,7 +325,9 @@ fn general(a: f64, p: usize, keep_point: bool) -> String {
     if a == 0.0 {
         return if keep_point { "0.0".into() } else { "0".into() };
     }
-    let exp = format!("{a:.*e}", p - 1)
+    // Rounding past a double's exact digits cannot move the exponent; formatting only those
+    // keeps Rust's precision (a u16) from panicking (the fuzzer found `f'{1.5:.709999}'`).
+    let exp = format!("{a:.*e}", (p - 1).min(EXACT_SIG_DIGITS))
         .split_once('e')
         .unwrap()
         .1
@@ -341,7 +343,7 @@ fn general(a: f64, p: usize, keep_point: bool) -> String {
         };
         format!("{m}e{e}")
     } else {
-        let s = format!("{a:.*}", (p as i32 - 1 - exp).max(0) as usize);
+        let s = py_fixed(a, (p as i64 - 1 - exp as i64).max(0) as usize);
         if s.contains('.') {
             s.trim_end_matches('0').trim_end_matches('.').to_string()
         } else {
