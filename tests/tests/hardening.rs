@@ -487,3 +487,35 @@ fn fuzzer_findings_end_in_errors_or_at_the_deadline() {
         );
     }
 }
+
+/// Found by the fuzzer's memory growth: every session leaked ~57 KB (the prelude's classes
+/// and their scopes held each other), so each playground run and each REPL restart kept
+/// the last one's classes alive.
+#[test]
+fn a_dropped_session_frees_its_classes_and_scopes() {
+    use stridelab_core::interp::Value;
+    let mut s = Session::new(RunOptions::default());
+    let out = s
+        .run("import torch.nn as nn\nclass Net(nn.Module):\n    def forward(self, x):\n        return x\nnet = Net()\n")
+        .unwrap();
+    assert!(
+        out.iter().all(|r| !matches!(r.outcome, Outcome::Error(_))),
+        "the script failed"
+    );
+    let weak_of = |v: Option<Value>| match v {
+        Some(Value::Class(c)) => std::rc::Rc::downgrade(&c),
+        other => panic!("not a class: {:?}", other.map(|v| v.type_name())),
+    };
+    let linear = weak_of(s.interp.nn_class("Linear"));
+    let net = weak_of(s.global("Net"));
+    assert!(linear.upgrade().is_some() && net.upgrade().is_some());
+    drop(s);
+    assert!(
+        linear.upgrade().is_none(),
+        "the prelude's Linear outlived its session"
+    );
+    assert!(
+        net.upgrade().is_none(),
+        "the script's class outlived its session"
+    );
+}

@@ -13,6 +13,8 @@ use std::rc::Rc;
 pub struct RunOptions {
     pub max_steps: u64,
     pub max_alloc_bytes: usize,
+    /// All live tensors together (`--max-memory`).
+    pub max_memory_bytes: usize,
     /// Record a kernel trace for every statement.
     pub trace: bool,
 }
@@ -23,6 +25,7 @@ impl Default for RunOptions {
         RunOptions {
             max_steps: l.max_steps,
             max_alloc_bytes: l.max_alloc_bytes,
+            max_memory_bytes: l.max_memory_bytes,
             trace: false,
         }
     }
@@ -56,6 +59,12 @@ pub struct Session {
     opts: RunOptions,
 }
 
+impl Drop for Session {
+    fn drop(&mut self) {
+        self.interp.release_scopes();
+    }
+}
+
 impl Session {
     /// A fresh session. Storage numbering, the random seed and grad mode start over, so two
     /// runs of one script show the same addresses and values.
@@ -69,6 +78,7 @@ impl Session {
         crate::autograd::set_grad_enabled(true);
         super::format::set_print_options(super::format::PrintOptions::DEFAULT);
         crate::limits::set_max_alloc_bytes(opts.max_alloc_bytes);
+        crate::limits::set_max_memory_bytes(opts.max_memory_bytes);
         crate::trace::set_enabled(opts.trace);
         crate::trace::take();
         let output = Rc::new(RefCell::new(String::new()));
