@@ -11,19 +11,49 @@ pub struct Limits {
     pub max_alloc_bytes: usize,
     /// Largest number of interpreter steps (statements and loop iterations) per run.
     pub max_steps: u64,
+    /// Largest total of all live tensor storages, in bytes.
+    pub max_memory_bytes: usize,
 }
+
+/// The default total: 4 GiB natively (the process stays under 8 GB with the interpreter's
+/// own memory), 1 GiB in a browser tab's 4 GiB wasm32 address space.
+#[cfg(not(target_arch = "wasm32"))]
+const DEFAULT_MAX_MEMORY: usize = 4 << 30;
+#[cfg(target_arch = "wasm32")]
+const DEFAULT_MAX_MEMORY: usize = 1 << 30;
 
 impl Default for Limits {
     fn default() -> Self {
         Limits {
             max_alloc_bytes: 2 << 30,
             max_steps: 50_000_000,
+            max_memory_bytes: DEFAULT_MAX_MEMORY,
         }
     }
 }
 
 thread_local! {
     static MAX_ALLOC: Cell<usize> = const { Cell::new(2 << 30) };
+    static MAX_MEMORY: Cell<usize> = const { Cell::new(DEFAULT_MAX_MEMORY) };
+    /// Bytes held by live storages (counted by `Storage`, on this thread).
+    static LIVE_BYTES: Cell<usize> = const { Cell::new(0) };
+}
+
+pub fn set_max_memory_bytes(n: usize) {
+    MAX_MEMORY.with(|c| c.set(n));
+}
+
+/// A storage of `bytes` was created (`freed` when it is dropped).
+pub fn storage_allocated(bytes: usize) {
+    LIVE_BYTES.with(|c| c.set(c.get().saturating_add(bytes)));
+}
+
+pub fn storage_freed(bytes: usize) {
+    LIVE_BYTES.with(|c| c.set(c.get().saturating_sub(bytes)));
+}
+
+pub fn live_bytes() -> usize {
+    LIVE_BYTES.with(|c| c.get())
 }
 
 pub fn set_max_alloc_bytes(n: usize) {
@@ -68,6 +98,17 @@ pub fn check_value_size(items: u128, item_bytes: usize) -> Result<()> {
 
 fn check_alloc_bytes(bytes: u128) -> Result<()> {
     let cap = max_alloc_bytes();
+    let (live, total) = (live_bytes(), MAX_MEMORY.with(|c| c.get()));
+    if bytes <= cap as u128 && live as u128 + bytes > total as u128 {
+        // Each tensor fits, but all of them together would not: a list of a thousand
+        // 1 GB tensors must end in an error, not in the machine's OOM killer.
+        return Err(TorchError::new(
+            ErrorKind::RuntimeError,
+            format!(
+                "DefaultCPUAllocator: not enough memory: you tried to allocate {bytes} bytes (stridelab's limit for all live tensors is {total} bytes and {live} are in use; raise it with --max-memory)"
+            ),
+        ));
+    }
     if bytes <= cap as u128 {
         return Ok(());
     }

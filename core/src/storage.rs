@@ -162,6 +162,34 @@ struct StorageInner {
     data: RefCell<StorageData>,
 }
 
+impl StorageInner {
+    fn new(
+        id: u64,
+        dtype: DType,
+        len: usize,
+        device: Device,
+        address: u64,
+        data: StorageData,
+    ) -> Self {
+        // Counted against the session's total (`limits::check_alloc` refuses past it).
+        crate::limits::storage_allocated(len.saturating_mul(dtype.itemsize()));
+        StorageInner {
+            id,
+            dtype,
+            len,
+            device,
+            address,
+            data: RefCell::new(data),
+        }
+    }
+}
+
+impl Drop for StorageInner {
+    fn drop(&mut self) {
+        crate::limits::storage_freed(self.len.saturating_mul(self.dtype.itemsize()));
+    }
+}
+
 /// A shared handle: cloning it shares the buffer, as PyTorch's `StorageImpl` refcount does.
 #[derive(Clone)]
 pub struct Storage(Rc<StorageInner>);
@@ -181,14 +209,14 @@ impl Storage {
     /// Scratch memory on any device (a wrapper's temporary, such as the emulated MPS
     /// Placeholder's contiguous copy): no storage number, no address.
     pub fn scratch_on(device: Device, dtype: DType, len: usize, data: StorageData) -> Storage {
-        Storage(Rc::new(StorageInner {
-            id: u64::MAX,
+        Storage(Rc::new(StorageInner::new(
+            u64::MAX,
             dtype,
             len,
             device,
-            address: 0,
-            data: RefCell::new(data),
-        }))
+            0,
+            data,
+        )))
     }
 
     pub fn with_data(dtype: DType, len: usize, device: Device, data: StorageData) -> Storage {
@@ -208,14 +236,9 @@ impl Storage {
                 a
             })
         };
-        Storage(Rc::new(StorageInner {
-            id,
-            dtype,
-            len,
-            device,
-            address,
-            data: RefCell::new(data),
-        }))
+        Storage(Rc::new(StorageInner::new(
+            id, dtype, len, device, address, data,
+        )))
     }
 
     pub fn id(&self) -> u64 {

@@ -33,6 +33,9 @@ pub struct RunArgs {
     /// Refuse single allocations larger than this many bytes.
     #[arg(long, default_value_t = RunOptions::default().max_alloc_bytes)]
     pub max_alloc: usize,
+    /// Refuse an allocation when all live tensors together would pass this many bytes.
+    #[arg(long, default_value_t = RunOptions::default().max_memory_bytes)]
+    pub max_memory: usize,
     /// Emulate PyTorch's MPS backend on the device: torch2.2-macos14, torch2.4-macos14 or
     /// macos15 (`stridelab profiles` shows what each one breaks).
     #[arg(long)]
@@ -67,6 +70,7 @@ pub fn main(a: RunArgs) -> ExitCode {
     let opts = RunOptions {
         max_steps: a.max_steps,
         max_alloc_bytes: a.max_alloc,
+        max_memory_bytes: a.max_memory,
         trace: a.trace,
     };
     let device = match stridelab_core::Device::parse(&a.device)

@@ -40,6 +40,7 @@ fn mutated_scripts_never_panic() {
                 let mut s = Session::new(RunOptions {
                     max_steps: 5_000,
                     max_alloc_bytes: 1 << 24,
+                    max_memory_bytes: 1 << 30,
                     trace: true,
                 });
                 match s.run(&m) {

@@ -16,6 +16,7 @@ pub fn run(source: &str, max_steps: u64, device: stridelab_core::Device) -> RunR
     let mut session = Session::new(RunOptions {
         max_steps,
         max_alloc_bytes: 512 << 20,
+        max_memory_bytes: RunOptions::default().max_memory_bytes,
         trace: true,
     });
     stridelab_core::device::set_default_device(device);

@@ -10,6 +10,7 @@ use stridelab_core::interp::{Outcome, RunOptions, Session, Stop};
 /// that ordinary scripts finish.
 pub const MAX_STEPS: u64 = 10_000;
 pub const MAX_ALLOC_BYTES: usize = 1 << 20;
+pub const MAX_MEMORY_BYTES: usize = 64 << 20;
 pub const TIME_LIMIT: Duration = Duration::from_millis(250);
 /// A run that takes longer than this ignored its deadline: a finding.
 pub const OVERRUN: Duration = Duration::from_secs(10);
@@ -29,6 +30,7 @@ pub fn run(src: &str) -> Verdict {
     let mut session = Session::new(RunOptions {
         max_steps: MAX_STEPS,
         max_alloc_bytes: MAX_ALLOC_BYTES,
+        max_memory_bytes: MAX_MEMORY_BYTES,
         trace: true,
     });
     session.interp.interrupt = Some(std::rc::Rc::new(move || {
