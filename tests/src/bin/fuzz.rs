@@ -98,8 +98,16 @@ fn worker(a: &Args, current: PathBuf) -> ExitCode {
         seeds,
         findings: a.out.clone(),
         current: Some(current),
+        max_rss_mb: 3072,
     };
-    let report = campaign::run(&cfg, |r| println!("progress {}", r.execs));
+    let report = campaign::run(&cfg, |r| {
+        println!(
+            "progress {} live-tensor-bytes {} rss-mb {}",
+            r.execs,
+            stridelab_core::limits::live_bytes(),
+            campaign::rss_mb()
+        )
+    });
     match report {
         Ok(r) => {
             println!(
@@ -131,6 +139,8 @@ struct Totals {
     report: Report,
     crashes: u64,
     peak_rss_mb: u64,
+    /// Workers replaced after reaching the memory limit (not findings).
+    recycled: u64,
 }
 
 fn supervise(a: &Args) -> ExitCode {
@@ -170,14 +180,15 @@ fn supervise(a: &Args) -> ExitCode {
         sum.report.slowest = sum.report.slowest.max(r.slowest);
         sum.report.features = sum.report.features.max(r.features);
         sum.crashes += t.crashes;
+        sum.recycled += t.recycled;
         sum.peak_rss_mb = sum.peak_rss_mb.max(t.peak_rss_mb);
     }
     let secs = start.elapsed().as_secs_f64();
     let r = &sum.report;
     println!(
         "fuzz: {} executions in {secs:.0} s ({:.0}/s), {} statements, {} errors; \
-         {} panics, {} crashes, {} limit overruns; slowest {} ms; peak RSS {} MB per worker; \
-         {} behaviours seen by one worker",
+         {} panics, {} crashes, {} limit overruns; slowest {} ms; peak RSS {} MB per worker \
+         ({} workers replaced at 3 GB); {} behaviours seen by one worker",
         r.execs,
         r.execs as f64 / secs.max(1e-9),
         r.statements,
@@ -187,6 +198,7 @@ fn supervise(a: &Args) -> ExitCode {
         r.overruns,
         r.slowest.as_millis(),
         sum.peak_rss_mb,
+        sum.recycled,
         r.features
     );
     let found = r.panics + sum.crashes + r.overruns;
@@ -253,7 +265,12 @@ fn drive(a: &Args, j: u64, n: u64) -> Totals {
                     .max(std::time::Duration::from_micros(num(5)));
                 totals.report.features = num(7) as usize;
                 totals.peak_rss_mb = totals.peak_rss_mb.max(num(8));
-                left = 0;
+                // A worker that ended early to shed leaked memory is replaced (new seed).
+                left = left.saturating_sub(num(0).max(1));
+                if left > 0 {
+                    totals.recycled += 1;
+                    restarts += 1;
+                }
             }
             _ => {
                 // The worker died mid-input: the current file holds the input that did it.
@@ -274,15 +291,7 @@ fn drive(a: &Args, j: u64, n: u64) -> Totals {
     totals
 }
 
-/// The worker's peak resident memory, from /proc (0 where there is none).
+/// The worker's peak resident memory (0 where /proc is missing).
 fn peak_rss_mb() -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmHWM:"))
-                .and_then(|l| l.split_whitespace().nth(1))
-                .and_then(|kb| kb.parse::<u64>().ok())
-        })
-        .map_or(0, |kb| kb / 1024)
+    campaign::proc_status_kb("VmHWM:") / 1024
 }

@@ -24,6 +24,10 @@ pub struct Config {
     /// Where the input being run is written first, so a supervisor can name the input that
     /// killed the process (a crash cannot be caught in-process).
     pub current: Option<PathBuf>,
+    /// Past this resident size the run ends early and the supervisor starts a fresh worker:
+    /// memory held by reference cycles (`a.append(a)` holding a tensor) is never freed, as
+    /// the interpreter has no cycle collector, and millions of inputs add it up.
+    pub max_rss_mb: u64,
 }
 
 #[derive(Default, Debug)]
@@ -104,6 +108,9 @@ pub fn run(cfg: &Config, mut progress: impl FnMut(&Report)) -> std::io::Result<R
             report.features = seen.len();
             progress(&report);
         }
+        if report.execs.is_multiple_of(1_000) && rss_mb() > cfg.max_rss_mb {
+            break;
+        }
     }
     report.corpus = corpus.len();
     report.features = seen.len();
@@ -158,4 +165,22 @@ fn collect(dir: &Path, depth: u32, out: &mut Vec<PathBuf>) -> std::io::Result<()
         }
     }
     Ok(())
+}
+
+/// This process's resident memory, from /proc (0 where there is none).
+pub fn rss_mb() -> u64 {
+    proc_status_kb("VmRSS:") / 1024
+}
+
+/// A `/proc/self/status` field in kB (0 where there is none).
+pub fn proc_status_kb(field: &str) -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with(field))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|kb| kb.parse::<u64>().ok())
+        })
+        .unwrap_or(0)
 }
