@@ -449,6 +449,24 @@ fn fuzzer_findings_end_in_errors_or_at_the_deadline() {
         Err((ErrorKind::RuntimeError, m)) => assert!(m.contains("not enough memory"), "{m}"),
         other => panic!("{other:?}"),
     }
+    // repr of a string escapes it: `x = repr(x)` in a loop doubled its size each time.
+    {
+        let mut s = Session::new(RunOptions {
+            max_alloc_bytes: 1 << 20,
+            ..RunOptions::default()
+        });
+        let mut kinds = Vec::new();
+        s.run_with(
+            "x = 'a\\\\b'\nfor _ in range(100):\n    x = repr(x)",
+            |_, r| {
+                if let Outcome::Error(e) = &r.outcome {
+                    kinds.push(e.kind);
+                }
+            },
+        )
+        .unwrap();
+        assert_eq!(kinds, [ErrorKind::MemoryError]);
+    }
     // Every printed element takes `precision` digits.
     assert_eq!(
         last("x = torch.ones(3)\ntorch.set_printoptions(precision=2**32)\nstr(x)")

@@ -463,7 +463,13 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
         Value::Int(i) => i.to_string(),
         Value::BigInt(b) => super::pyint::to_decimal(b)?,
         Value::Float(f) => py_float(*f),
-        Value::Str(s) => py_str_repr(s),
+        Value::Str(s) => {
+            // A repr can be four times its string (escapes): `x = repr(x)` in a loop grows
+            // without bound, so each result is held to the memory cap (the fuzzer found it).
+            let r = py_str_repr(s);
+            crate::limits::check_value_size(r.len() as u128, 1)?;
+            r
+        }
         Value::List(l) => {
             let items = l.borrow().clone();
             let parts: Vec<String> = items.iter().map(|x| repr(it, x)).collect::<Result<_>>()?;
