@@ -467,6 +467,18 @@ fn fuzzer_findings_end_in_errors_or_at_the_deadline() {
         .unwrap();
         assert_eq!(kinds, [ErrorKind::MemoryError]);
     }
+    // roll along dim 0 of a 0-d tensor indexed past its (empty) shape: a panic.
+    assert_eq!(
+        last("torch.tensor(5.).roll(1, 0)"),
+        Err((
+            ErrorKind::IndexError,
+            "Dimension specified as 0 but tensor has no dimensions".into()
+        ))
+    );
+    assert_eq!(
+        last("print(torch.tensor(5.).roll(-5))"),
+        Ok("tensor(5.)\n".into())
+    );
     // Every printed element takes `precision` digits.
     assert_eq!(
         last("x = torch.ones(3)\ntorch.set_printoptions(precision=2**32)\nstr(x)")

@@ -29,6 +29,13 @@ pub fn roll(x: &Tensor, shifts: &[i64], dims: &[i64]) -> Result<Tensor> {
         )));
     }
     let n = x.ndim();
+    if let (0, Some(&d)) = (n, dims.first()) {
+        // wrap_dim lets dim 0 through for a 0-d tensor (as a scalar's dim); roll has no dim
+        // to walk there (the fuzzer found `torch.tensor(5.).roll(1, 0)` indexing past it).
+        return Err(crate::error::index_error(format!(
+            "Dimension specified as {d} but tensor has no dimensions"
+        )));
+    }
     let wrapped: Vec<usize> = dims
         .iter()
         .map(|&d| wrap_dim(d, n))
