@@ -467,6 +467,18 @@ fn fuzzer_findings_end_in_errors_or_at_the_deadline() {
         .unwrap();
         assert_eq!(kinds, [ErrorKind::MemoryError]);
     }
+    // An f-string field that lexes to nothing but its end underflowed the parser's position.
+    {
+        let mut s = Session::new(RunOptions::default());
+        let kind = match s.run("f'{\u{feff}:x}'") {
+            Err(e) => e.kind,
+            Ok(rs) => match &rs[0].outcome {
+                Outcome::Error(e) => e.kind,
+                _ => panic!("the f-string ran"),
+            },
+        };
+        assert_eq!(kind, ErrorKind::SyntaxError);
+    }
     // roll along dim 0 of a 0-d tensor indexed past its (empty) shape: a panic.
     assert_eq!(
         last("torch.tensor(5.).roll(1, 0)"),

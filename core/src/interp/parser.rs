@@ -1105,6 +1105,9 @@ impl Parser {
 
     fn atom_inner(&mut self) -> Result<Expr> {
         let sp = self.span();
+        // Where to step back to for an error: `next` does not move past the last token, so
+        // `pos - 1` could underflow (the fuzzer found it in a one-token f-string field).
+        let start = self.pos;
         let t = self.next();
         let kind = match t.tok {
             Tok::Int(i) => ExprKind::Int(i),
@@ -1138,7 +1141,7 @@ impl Parser {
                 "False" => ExprKind::Bool(false),
                 "None" => ExprKind::None,
                 k if is_keyword(k) => {
-                    self.pos -= 1;
+                    self.pos = start;
                     return Err(self.unexpected("expected an expression"));
                 }
                 _ => ExprKind::Name(n),
@@ -1238,7 +1241,7 @@ impl Parser {
                 }
             }
             _ => {
-                self.pos -= 1;
+                self.pos = start;
                 return Err(self.unexpected("expected an expression"));
             }
         };
