@@ -19,101 +19,10 @@ impl Args {
         Args { pos, kw: vec![] }
     }
 
-    /// Binds to `params`: names, `name=` for optional ones, and `*` before keyword-only.
-    /// `*name` collects the remaining positional arguments as a tuple.
+    /// Binds to `params` given as a list (`["dim", "keepdim=", "*", "dtype="]`): the short
+    /// form for code not yet moved into a registry. Same rules as a registry signature.
     pub fn bind(&self, fname: &str, params: &[&str]) -> Result<Bound> {
-        let mut names = Vec::new();
-        let mut optional = Vec::new();
-        let mut kw_only = Vec::new();
-        let mut star: Option<usize> = None;
-        let mut after_star = false;
-        for p in params {
-            if *p == "*" {
-                after_star = true;
-                continue;
-            }
-            if let Some(n) = p.strip_prefix('*') {
-                star = Some(names.len());
-                names.push(n.to_string());
-                optional.push(true);
-                kw_only.push(false);
-                after_star = true;
-                continue;
-            }
-            let (n, opt) = match p.strip_suffix('=') {
-                Some(n) => (n, true),
-                None => (*p, false),
-            };
-            names.push(n.to_string());
-            optional.push(opt);
-            kw_only.push(after_star);
-        }
-        let mut values: Vec<Option<Value>> = vec![None; names.len()];
-        let positional_slots: Vec<usize> = (0..names.len())
-            .filter(|&i| !kw_only[i] && Some(i) != star)
-            .collect();
-        let mut extra = Vec::new();
-        for (k, v) in self.pos.iter().enumerate() {
-            match positional_slots.get(k) {
-                Some(&i) if star.is_none_or(|s| i < s) => values[i] = Some(v.clone()),
-                _ => {
-                    if star.is_some() {
-                        extra.push(v.clone());
-                    } else {
-                        let max = positional_slots.len();
-                        return Err(type_error(format!(
-                            "{fname}() takes {} positional argument{} but {} were given",
-                            if optional.iter().all(|o| !o) || max == 0 {
-                                max.to_string()
-                            } else {
-                                format!(
-                                    "from {} to {max}",
-                                    optional
-                                        .iter()
-                                        .zip(&kw_only)
-                                        .filter(|(o, k)| !**o && !**k)
-                                        .count()
-                                )
-                            },
-                            if max == 1 { "" } else { "s" },
-                            self.pos.len()
-                        )));
-                    }
-                }
-            }
-        }
-        if let Some(s) = star {
-            values[s] = Some(Value::tuple(extra));
-        }
-        for (k, v) in &self.kw {
-            match names.iter().position(|n| n == k) {
-                Some(i) if Some(i) != star => {
-                    if values[i].is_some() {
-                        return Err(type_error(format!(
-                            "{fname}() got multiple values for argument '{k}'"
-                        )));
-                    }
-                    values[i] = Some(v.clone());
-                }
-                _ => {
-                    return Err(type_error(format!(
-                        "{fname}() got an unexpected keyword argument '{k}'"
-                    )))
-                }
-            }
-        }
-        for (i, n) in names.iter().enumerate() {
-            if values[i].is_none() && !optional[i] {
-                return Err(type_error(format!(
-                    "{fname}() missing 1 required positional argument: '{n}'"
-                )));
-            }
-        }
-        Ok(Bound {
-            fname: fname.to_string(),
-            names,
-            values,
-        })
+        super::signature::Signature::from_items(params).bind(fname, self)
     }
 }
 
@@ -121,9 +30,55 @@ pub struct Bound {
     fname: String,
     names: Vec<String>,
     values: Vec<Option<Value>>,
+    given: Vec<bool>,
+    extra_kw: Vec<(String, Value)>,
 }
 
 impl Bound {
+    pub fn new(
+        fname: &str,
+        names: Vec<String>,
+        values: Vec<Option<Value>>,
+        given: Vec<bool>,
+        extra_kw: Vec<(String, Value)>,
+    ) -> Bound {
+        Bound {
+            fname: fname.to_string(),
+            names,
+            values,
+            given,
+            extra_kw,
+        }
+    }
+
+    /// The name the function was called by (an alias shares its entry).
+    pub fn fname(&self) -> &str {
+        &self.fname
+    }
+
+    /// Whether the caller passed this argument (a filled-in default is not passed).
+    pub fn given(&self, name: &str) -> bool {
+        self.names
+            .iter()
+            .position(|n| n == name)
+            .is_some_and(|i| self.given[i])
+    }
+
+    /// The items collected by `*name`.
+    pub fn varargs(&self, name: &str) -> Vec<Value> {
+        self.names
+            .iter()
+            .position(|n| n == name)
+            .and_then(|i| self.values[i].as_ref())
+            .and_then(Value::tuple_items)
+            .unwrap_or_default()
+    }
+
+    /// The keyword arguments collected by `**kwargs`.
+    pub fn kwargs(&self) -> &[(String, Value)] {
+        &self.extra_kw
+    }
+
     fn slot(&self, name: &str) -> Option<&Value> {
         let i = self.names.iter().position(|n| n == name)?;
         match self.values[i].as_ref() {

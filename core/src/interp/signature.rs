@@ -1,0 +1,400 @@
+//! A native function's signature, written as Python writes it (`"dim, index, *, reduce=None"`),
+//! and the one place call arguments are bound to it, with Python's TypeError messages.
+//!
+//! Why one place: PyTorch generates its argument parser from `native_functions.yaml`; a
+//! hand-written check per function would drift from the documented signature. Here the
+//! registry entry's signature is both what `docs/api.md` shows and what binding enforces.
+
+use super::args::{Args, Bound};
+use super::value::Value;
+use crate::error::{type_error, Result};
+
+/// How a parameter takes its argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParamKind {
+    /// Before `/`: by position only.
+    PositionalOnly,
+    /// By position or keyword.
+    Normal,
+    /// After `*` or `*args`: by keyword only.
+    KeywordOnly,
+    /// `*args`: the remaining positional arguments, as a tuple.
+    VarArgs,
+    /// `**kwargs`: the remaining keyword arguments.
+    VarKwargs,
+}
+
+/// A default that binding fills in. Only literals are filled; anything else (`None`, or an
+/// expression such as `torch.preserve_format`) is shown in the docs and leaves the slot
+/// empty, so the function's own code decides.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DefaultValue {
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    Str(String),
+}
+
+impl DefaultValue {
+    fn parse(text: &str) -> Option<DefaultValue> {
+        let t = text.trim();
+        match t {
+            "True" => return Some(DefaultValue::Bool(true)),
+            "False" => return Some(DefaultValue::Bool(false)),
+            _ => {}
+        }
+        if let Ok(i) = t.parse::<i64>() {
+            return Some(DefaultValue::Int(i));
+        }
+        if t.starts_with(|c: char| c.is_ascii_digit() || c == '-' || c == '.') {
+            if let Ok(f) = t.parse::<f64>() {
+                return Some(DefaultValue::Float(f));
+            }
+        }
+        for q in ['\'', '"'] {
+            if t.len() >= 2 && t.starts_with(q) && t.ends_with(q) {
+                return Some(DefaultValue::Str(t[1..t.len() - 1].to_string()));
+            }
+        }
+        None
+    }
+
+    fn value(&self) -> Value {
+        match self {
+            DefaultValue::Bool(b) => Value::Bool(*b),
+            DefaultValue::Int(i) => Value::Int(*i),
+            DefaultValue::Float(f) => Value::Float(*f),
+            DefaultValue::Str(s) => Value::str(s),
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Param {
+    pub name: String,
+    pub kind: ParamKind,
+    /// Whether the caller may leave it out.
+    pub optional: bool,
+    /// The default as written (`None`, `1`, `torch.preserve_format`), for the docs.
+    pub default_text: Option<String>,
+    pub default: Option<DefaultValue>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Signature {
+    pub params: Vec<Param>,
+}
+
+/// Splits at top-level commas (not inside brackets or quotes).
+fn split_params(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut quote: Option<char> = None;
+    let mut cur = String::new();
+    for c in text.chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '\'' | '"') => quote = Some(c),
+            (None, '(' | '[' | '{') => depth += 1,
+            (None, ')' | ']' | '}') => depth -= 1,
+            (None, ',') if depth == 0 => {
+                out.push(std::mem::take(&mut cur));
+                continue;
+            }
+            _ => {}
+        }
+        cur.push(c);
+    }
+    out.push(cur);
+    out.into_iter()
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty())
+        .collect()
+}
+
+impl Signature {
+    /// Parses `"a, b=1, /, c=None, *args, d, e=False, **kwargs"`. Also accepts the short
+    /// form `"b="` (optional, no default shown).
+    pub fn parse(text: &str) -> Signature {
+        Signature::from_items(&split_params(text))
+    }
+
+    pub fn from_items<S: AsRef<str>>(items: &[S]) -> Signature {
+        let mut params: Vec<Param> = Vec::new();
+        let mut keyword_only = false;
+        for item in items {
+            let item = item.as_ref().trim();
+            if item == "/" {
+                for p in params.iter_mut() {
+                    p.kind = ParamKind::PositionalOnly;
+                }
+                continue;
+            }
+            if item == "*" {
+                keyword_only = true;
+                continue;
+            }
+            if let Some(n) = item.strip_prefix("**") {
+                params.push(Param {
+                    name: n.to_string(),
+                    kind: ParamKind::VarKwargs,
+                    optional: true,
+                    default_text: None,
+                    default: None,
+                });
+                continue;
+            }
+            if let Some(n) = item.strip_prefix('*') {
+                params.push(Param {
+                    name: n.to_string(),
+                    kind: ParamKind::VarArgs,
+                    optional: true,
+                    default_text: None,
+                    default: None,
+                });
+                keyword_only = true;
+                continue;
+            }
+            let (name, default_text) = match item.split_once('=') {
+                Some((n, d)) => (n.trim(), Some(d.trim())),
+                None => (item, None),
+            };
+            let default_text = default_text.filter(|d| !d.is_empty());
+            params.push(Param {
+                name: name.to_string(),
+                kind: if keyword_only {
+                    ParamKind::KeywordOnly
+                } else {
+                    ParamKind::Normal
+                },
+                optional: item.contains('='),
+                default: default_text.and_then(DefaultValue::parse),
+                default_text: default_text.map(str::to_string),
+            });
+        }
+        Signature { params }
+    }
+
+    /// The signature as Python prints it: `(dim, index, *, reduce=None)`.
+    pub fn render(&self) -> String {
+        let mut parts: Vec<String> = Vec::new();
+        let mut star_written = false;
+        let mut slash_pending = false;
+        for p in &self.params {
+            if slash_pending && p.kind != ParamKind::PositionalOnly {
+                parts.push("/".into());
+                slash_pending = false;
+            }
+            match p.kind {
+                ParamKind::PositionalOnly => slash_pending = true,
+                ParamKind::VarArgs => star_written = true,
+                ParamKind::KeywordOnly if !star_written => {
+                    parts.push("*".into());
+                    star_written = true;
+                }
+                _ => {}
+            }
+            parts.push(match (p.kind, &p.default_text) {
+                (ParamKind::VarArgs, _) => format!("*{}", p.name),
+                (ParamKind::VarKwargs, _) => format!("**{}", p.name),
+                (_, Some(d)) => format!("{}={d}", p.name),
+                (_, None) if p.optional => format!("{}=None", p.name),
+                _ => p.name.clone(),
+            });
+        }
+        if slash_pending {
+            parts.push("/".into());
+        }
+        format!("({})", parts.join(", "))
+    }
+
+    fn positional_slots(&self) -> Vec<usize> {
+        (0..self.params.len())
+            .filter(|&i| {
+                matches!(
+                    self.params[i].kind,
+                    ParamKind::PositionalOnly | ParamKind::Normal
+                )
+            })
+            .collect()
+    }
+
+    fn too_many(&self, fname: &str, given: usize, slots: &[usize]) -> crate::error::TorchError {
+        let max = slots.len();
+        let required = slots.iter().filter(|&&i| !self.params[i].optional).count();
+        type_error(format!(
+            "{fname}() takes {} positional argument{} but {given} were given",
+            if required == max || max == 0 {
+                max.to_string()
+            } else {
+                format!("from {required} to {max}")
+            },
+            if max == 1 { "" } else { "s" },
+        ))
+    }
+
+    /// Binds the call's arguments: positionals to slots in order, keywords by name, the
+    /// rest to `*args` / `**kwargs` if the signature has them, literal defaults filled.
+    pub fn bind(&self, fname: &str, args: &Args) -> Result<Bound> {
+        let n = self.params.len();
+        let mut values: Vec<Option<Value>> = vec![None; n];
+        let mut given = vec![false; n];
+        let slots = self.positional_slots();
+        let star = self
+            .params
+            .iter()
+            .position(|p| p.kind == ParamKind::VarArgs);
+        let kwargs = self
+            .params
+            .iter()
+            .position(|p| p.kind == ParamKind::VarKwargs);
+        let mut extra = Vec::new();
+        for (k, v) in args.pos.iter().enumerate() {
+            match slots.get(k) {
+                Some(&i) => {
+                    values[i] = Some(v.clone());
+                    given[i] = true;
+                }
+                None if star.is_some() => extra.push(v.clone()),
+                None => return Err(self.too_many(fname, args.pos.len(), &slots)),
+            }
+        }
+        if let Some(s) = star {
+            values[s] = Some(Value::tuple(extra));
+            given[s] = true;
+        }
+        let mut extra_kw = Vec::new();
+        for (k, v) in &args.kw {
+            let slot = self.params.iter().position(|p| {
+                &p.name == k && matches!(p.kind, ParamKind::Normal | ParamKind::KeywordOnly)
+            });
+            match slot {
+                Some(i) if given[i] => {
+                    return Err(type_error(format!(
+                        "{fname}() got multiple values for argument '{k}'"
+                    )))
+                }
+                Some(i) => {
+                    values[i] = Some(v.clone());
+                    given[i] = true;
+                }
+                None if kwargs.is_some() => extra_kw.push((k.clone(), v.clone())),
+                None => {
+                    return Err(type_error(format!(
+                        "{fname}() got an unexpected keyword argument '{k}'"
+                    )))
+                }
+            }
+        }
+        for (i, p) in self.params.iter().enumerate() {
+            if given[i] {
+                continue;
+            }
+            if !p.optional {
+                return Err(type_error(format!(
+                    "{fname}() missing 1 required positional argument: '{}'",
+                    p.name
+                )));
+            }
+            values[i] = p.default.as_ref().map(DefaultValue::value);
+        }
+        Ok(Bound::new(
+            fname,
+            self.params.iter().map(|p| p.name.clone()).collect(),
+            values,
+            given,
+            extra_kw,
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(pos: Vec<Value>, kw: Vec<(&str, Value)>) -> Args {
+        Args {
+            pos,
+            kw: kw.into_iter().map(|(k, v)| (k.to_string(), v)).collect(),
+        }
+    }
+
+    #[test]
+    fn renders_as_python_prints_it() {
+        let s = Signature::parse("dim, index, *, reduce=None, include_self=True");
+        assert_eq!(
+            s.render(),
+            "(dim, index, *, reduce=None, include_self=True)"
+        );
+        let s = Signature::parse("obj, /");
+        assert_eq!(s.render(), "(obj, /)");
+        let s = Signature::parse("*size, dtype=None, **kwargs");
+        assert_eq!(s.render(), "(*size, dtype=None, **kwargs)");
+        let s = Signature::parse("pad=(0, 0), mode='constant'");
+        assert_eq!(s.params.len(), 2);
+        assert_eq!(
+            s.params[1].default,
+            Some(DefaultValue::Str("constant".into()))
+        );
+    }
+
+    #[test]
+    fn binds_positionals_keywords_and_literal_defaults() {
+        let s = Signature::parse("dim=-1, keepdim=False, *, eps=1e-05, mode=None");
+        let b = s
+            .bind(
+                "f",
+                &args(vec![Value::Int(2)], vec![("mode", Value::str("x"))]),
+            )
+            .unwrap();
+        assert_eq!(b.i64("dim").unwrap(), Some(2));
+        assert!(!b.bool_or("keepdim", true).unwrap());
+        assert_eq!(b.f64("eps").unwrap(), Some(1e-5));
+        assert_eq!(b.str("mode").unwrap().as_deref(), Some("x"));
+        assert!(b.given("dim") && !b.given("keepdim"));
+    }
+
+    #[test]
+    fn refuses_what_python_refuses() {
+        let s = Signature::parse("a, b=1, *, c=2");
+        let e = |r: Result<Bound>| r.err().map(|e| e.message).unwrap_or_default();
+        assert_eq!(
+            e(s.bind("f", &args(vec![Value::Int(1); 3], vec![]))),
+            "f() takes from 1 to 2 positional arguments but 3 were given"
+        );
+        assert_eq!(
+            e(s.bind("f", &args(vec![Value::Int(1)], vec![("z", Value::None)]))),
+            "f() got an unexpected keyword argument 'z'"
+        );
+        assert_eq!(
+            e(s.bind("f", &args(vec![Value::Int(1)], vec![("a", Value::None)]))),
+            "f() got multiple values for argument 'a'"
+        );
+        assert_eq!(
+            e(s.bind("f", &args(vec![], vec![]))),
+            "f() missing 1 required positional argument: 'a'"
+        );
+        let p = Signature::parse("obj, /");
+        assert_eq!(
+            e(p.bind("len", &args(vec![], vec![("obj", Value::None)]))),
+            "len() got an unexpected keyword argument 'obj'"
+        );
+    }
+
+    #[test]
+    fn varargs_and_kwargs_collect_the_rest() {
+        let s = Signature::parse("*size, dtype=None, **kwargs");
+        let b = s
+            .bind(
+                "f",
+                &args(
+                    vec![Value::Int(2), Value::Int(3)],
+                    vec![("device", Value::str("cpu"))],
+                ),
+            )
+            .unwrap();
+        assert_eq!(b.varargs("size").len(), 2);
+        assert_eq!(b.kwargs().len(), 1);
+    }
+}

@@ -1,0 +1,88 @@
+//! Tensor methods that copy elements into a new arrangement: flips, repeats, rolls,
+//! differences, uniques, diagonals and triangles.
+
+use super::{t, Methods};
+use crate::error::{runtime, Result};
+use crate::interp::args::{to_i64, varargs_ints, Bound};
+use crate::interp::eval::Interp;
+use crate::interp::value::Value;
+use crate::ops;
+use crate::tensor::Tensor;
+
+pub fn register(r: &mut Methods) {
+    let topic = "rearranging copies";
+    r.add(topic, &["flip"], "*dims", |_, x, a| {
+        Ok(t(ops::flip(x, &varargs_ints(&a.varargs("dims"), "flip")?)?))
+    });
+    r.add_each(topic, &["repeat", "tile"], "*sizes", |_, x, a| {
+        Ok(t(ops::repeat(
+            x,
+            &varargs_ints(&a.varargs("sizes"), a.fname())?,
+        )?))
+    });
+    r.add(topic, &["roll"], "shifts, dims=None", |_, x, a| {
+        let shifts = a.int_list("shifts")?.unwrap_or_default();
+        let dims = a.int_list("dims")?.unwrap_or_default();
+        Ok(t(ops::arrange::roll(x, &shifts, &dims)?))
+    });
+    r.add(
+        topic,
+        &["repeat_interleave"],
+        "repeats, dim=None, *, output_size=None",
+        |_, x, a| {
+            let dim = a.i64("dim")?;
+            Ok(t(match a.value("repeats")? {
+                Value::Tensor(r) => ops::arrange::repeat_interleave_tensor(x, &r, dim)?,
+                v => ops::arrange::repeat_interleave(x, to_i64(&v)?, dim)?,
+            }))
+        },
+    );
+    r.add(
+        topic,
+        &["diff"],
+        "n=1, dim=-1, prepend=None, append=None",
+        |_, x, a| {
+            let (pre, app) = (a.opt_tensor("prepend")?, a.opt_tensor("append")?);
+            let (n, dim) = (a.i64_or("n", 1)?, a.i64_or("dim", -1)?);
+            Ok(t(ops::arrange::diff(
+                x,
+                n,
+                dim,
+                pre.as_ref(),
+                app.as_ref(),
+            )?))
+        },
+    );
+    r.add(
+        topic,
+        &["unique"],
+        "sorted=True, return_inverse=False, return_counts=False, dim=None",
+        unique,
+    );
+    r.add(topic, &["diag"], "diagonal=0", |_, x, a| {
+        Ok(t(ops::arrange::diag(x, a.i64_or("diagonal", 0)?)?))
+    });
+    r.add_each(topic, &["tril", "triu"], "diagonal=0", |_, x, a| {
+        Ok(t(ops::tri(
+            x,
+            a.i64_or("diagonal", 0)?,
+            a.fname() == "tril",
+        )?))
+    });
+}
+
+fn unique(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    if a.get("dim").is_some() {
+        return Err(runtime("unique(dim=...) is not implemented in stridelab"));
+    }
+    // sorted=False still sorts on the CPU in PyTorch; so do we.
+    let (u, inv, counts) = ops::search::unique(x)?;
+    let ri = a.bool_or("return_inverse", false)?;
+    let rc = a.bool_or("return_counts", false)?;
+    Ok(match (ri, rc) {
+        (false, false) => t(u),
+        (true, false) => Value::tuple(vec![t(u), t(inv)]),
+        (false, true) => Value::tuple(vec![t(u), t(counts)]),
+        (true, true) => Value::tuple(vec![t(u), t(inv), t(counts)]),
+    })
+}

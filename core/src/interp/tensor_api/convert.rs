@@ -1,0 +1,167 @@
+//! Tensor methods that convert: dtype casts, device moves, `contiguous` and `clone`.
+
+use super::{t, Methods};
+use crate::dtype::DType;
+use crate::error::{runtime, type_error, Result};
+use crate::interp::args::{unsupported_dtype, Bound};
+use crate::interp::eval::Interp;
+use crate::interp::value::Value;
+use crate::ops;
+use crate::tensor::Tensor;
+use crate::Device;
+
+/// The cast methods and the dtype each one casts to.
+const CASTS: &[(&str, DType)] = &[
+    ("float", DType::Float32),
+    ("double", DType::Float64),
+    ("long", DType::Int64),
+    ("int", DType::Int32),
+    ("bool", DType::Bool),
+    ("byte", DType::UInt8),
+];
+
+pub fn register(r: &mut Methods) {
+    let topic = "conversions";
+    for (name, _) in CASTS {
+        r.add(topic, &[name], "memory_format=torch.preserve_format", cast);
+    }
+    r.add(topic, &["half"], "memory_format=torch.preserve_format", |_, _, _| {
+        Err(runtime(
+            "float16 is not supported in stridelab (float32, float64, int32, int64, uint8, bool are)",
+        ))
+    });
+    r.add(topic, &["type_as"], "other", |_, x, a| {
+        Ok(t(ops::to_dtype_grad(x, a.tensor("other")?.dtype())?))
+    });
+    r.add(
+        topic,
+        &["type"],
+        "dtype=None, non_blocking=False",
+        |_, x, a| match a.get("dtype") {
+            None => Ok(Value::str(&format!(
+                "torch.{}Tensor",
+                x.dtype().legacy_name()
+            ))),
+            Some(Value::DType(d)) => Ok(t(ops::to_dtype_grad(x, *d)?)),
+            Some(v) => Err(type_error(format!(
+                "type(): expected a dtype, got {}",
+                v.type_name()
+            ))),
+        },
+    );
+    r.add(topic, &["to"], "*args, **kwargs", to);
+    r.add(
+        topic,
+        &["cpu"],
+        "memory_format=torch.preserve_format",
+        |_, x, _| Ok(t(ops::to_device_grad(x, Device::Cpu)?)),
+    );
+    r.add(
+        topic,
+        &["cuda"],
+        "device=None, non_blocking=False",
+        |_, _, _| {
+            Err(runtime(
+                "Torch not compiled with CUDA enabled (stridelab has no CUDA; use .to(\"webgpu\"))",
+            ))
+        },
+    );
+    r.add(topic, &["numpy"], "*, force=False", |_, _, _| {
+        Err(runtime(
+            "numpy is not available in stridelab; use .tolist()",
+        ))
+    });
+    r.add(
+        topic,
+        &["contiguous"],
+        "memory_format=torch.contiguous_format",
+        |_, x, a| {
+            let _ = a.memory_format("memory_format")?;
+            Ok(t(ops::contiguous(x)?))
+        },
+    );
+    r.add(
+        topic,
+        &["clone"],
+        "*, memory_format=torch.preserve_format",
+        |_, x, a| Ok(t(ops::clone(x, a.memory_format("memory_format")?)?)),
+    );
+}
+
+fn cast(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let _ = a.memory_format("memory_format")?;
+    let to = CASTS
+        .iter()
+        .find(|(n, _)| *n == a.fname())
+        .map(|(_, d)| *d)
+        .unwrap_or(DType::Float32);
+    Ok(t(ops::to_dtype_grad(x, to)?))
+}
+
+/// `to(dtype)`, `to(device, dtype)`, `to(other)` and the keyword forms: PyTorch's overloads
+/// are told apart by the arguments' types.
+fn to(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let mut dtype = None;
+    let mut device = None;
+    let mut copy = false;
+    for (k, v) in a.kwargs() {
+        match (k.as_str(), v) {
+            ("dtype" | "device" | "non_blocking", _) => {}
+            ("copy", Value::Bool(b)) => copy = *b,
+            ("memory_format", Value::MemoryFormat(_)) => {}
+            ("memory_format", v) => {
+                return Err(unsupported_dtype(v).unwrap_or_else(|| {
+                    type_error(format!(
+                        "to(): argument 'memory_format' must be torch.memory_format, not {}",
+                        v.type_name()
+                    ))
+                }))
+            }
+            _ => {
+                return Err(type_error(format!(
+                    "to() got an unexpected keyword argument '{k}'"
+                )))
+            }
+        }
+    }
+    let kw = a
+        .kwargs()
+        .iter()
+        .filter(|(k, _)| k == "dtype" || k == "device")
+        .map(|(_, v)| v.clone());
+    for v in a.varargs("args").into_iter().chain(kw) {
+        match v {
+            Value::DType(d) => dtype = Some(d),
+            Value::Device(d) => device = Some(d),
+            Value::Str(s) => device = Some(Device::parse(&s)?),
+            Value::Tensor(o) => {
+                dtype = Some(o.dtype());
+                device = Some(o.device());
+            }
+            Value::Bool(_) => {}
+            v => {
+                return Err(unsupported_dtype(&v).unwrap_or_else(|| {
+                    type_error(format!(
+                        "to() received an invalid combination of arguments - got ({})",
+                        v.type_name()
+                    ))
+                }))
+            }
+        }
+    }
+    let mut r = x.clone();
+    if let Some(d) = device {
+        r = ops::to_device_grad(&r, d)?;
+    }
+    if let Some(d) = dtype {
+        r = ops::to_dtype_grad(&r, d)?;
+    }
+    // `copy=True` always returns a new tensor, even when nothing had to change.
+    // PyTorch records it as `_to_copy` (ToCopyBackward0), not as a clone.
+    if copy && r.same(x) {
+        let preserve = crate::ops::copy::MemoryFormat::Preserve;
+        r = crate::interp::eval::without_grad(|| ops::clone(x, preserve))?;
+        crate::autograd::record_to_copy(x, &r)?;
+    }
+    Ok(t(r))
+}

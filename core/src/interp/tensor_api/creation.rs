@@ -1,0 +1,83 @@
+//! `new_*` methods: a new tensor with the receiver's dtype and device unless told otherwise.
+
+use super::{t, Methods};
+use crate::error::{type_error, Result};
+use crate::interp::args::{varargs_ints, Bound};
+use crate::interp::eval::Interp;
+use crate::interp::value::Value;
+use crate::ops;
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+use crate::Device;
+
+const FACTORY_KW: &str =
+    "dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False";
+
+pub fn register(r: &mut Methods) {
+    let topic = "creation";
+    let sized = format!("*size, {FACTORY_KW}");
+    r.add_each(
+        topic,
+        &["new_zeros", "new_ones", "new_empty"],
+        &sized,
+        new_sized,
+    );
+    r.add(
+        topic,
+        &["new_full"],
+        &format!("size, fill_value, *, {FACTORY_KW}"),
+        new_sized,
+    );
+    r.add(
+        topic,
+        &["new_tensor"],
+        &format!("data, *, {FACTORY_KW}"),
+        |_, x, a| {
+            let (vals, shape) = crate::interp::torch_api::nested_values(&a.value("data")?)?;
+            let dtype = Some(a.dtype("dtype")?.unwrap_or(x.dtype()));
+            finish(ops::tensor(&vals, &shape, dtype, device_or(a, x)?)?, a)
+        },
+    );
+}
+
+fn new_sized(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let name = a.fname();
+    let (shape, fill) = if name == "new_full" {
+        (
+            a.int_list("size")?.unwrap_or_default(),
+            a.scalar("fill_value")?,
+        )
+    } else {
+        let fill = (name == "new_ones").then_some(Scalar::Int(1));
+        (varargs_ints(&a.varargs("size"), name)?, fill)
+    };
+    let dt = Some(a.dtype("dtype")?.unwrap_or(x.dtype()));
+    let shape = ops::factory::check_shape(&shape)?;
+    let device = device_or(a, x)?;
+    let out = match fill {
+        Some(f) => ops::full(&shape, f, dt, device)?,
+        None => ops::zeros(&shape, dt, device)?,
+    };
+    finish(out, a)
+}
+
+/// The receiver's device unless `device=` says otherwise.
+fn device_or(a: &Bound, x: &Tensor) -> Result<Device> {
+    match a.get("device") {
+        None => Ok(x.device()),
+        Some(Value::Device(d)) => Ok(*d),
+        Some(Value::Str(s)) => Device::parse(s),
+        Some(v) => Err(type_error(format!(
+            "{}(): argument 'device' must be torch.device, not {}",
+            a.fname(),
+            v.type_name()
+        ))),
+    }
+}
+
+fn finish(out: Tensor, a: &Bound) -> Result<Value> {
+    if a.bool_or("requires_grad", false)? {
+        crate::autograd::set_requires_grad(&out, true)?;
+    }
+    Ok(t(out))
+}

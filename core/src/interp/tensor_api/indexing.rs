@@ -1,0 +1,77 @@
+//! Tensor methods that gather or scatter along an index tensor.
+
+use super::{operand, t, Methods};
+use crate::error::{not_implemented, runtime, type_error, Result};
+use crate::interp::args::Bound;
+use crate::interp::eval::Interp;
+use crate::interp::value::Value;
+use crate::ops;
+use crate::tensor::Tensor;
+
+pub fn register(r: &mut Methods) {
+    let topic = "indexing";
+    r.add(topic, &["gather"], "dim, index", |_, x, a| {
+        Ok(t(ops::index::gather(
+            x,
+            a.i64_or("dim", 0)?,
+            &a.tensor("index")?,
+        )?))
+    });
+    r.add_each(
+        topic,
+        &["scatter", "scatter_", "scatter_add", "scatter_add_"],
+        "dim, index, src=None, value=None, *, reduce=None",
+        scatter,
+    );
+    r.add(topic, &["index_select"], "dim, index", |_, x, a| {
+        Ok(t(ops::index::index_select(
+            x,
+            a.i64_or("dim", 0)?,
+            &a.tensor("index")?,
+        )?))
+    });
+    r.add(topic, &["nonzero"], "", |_, x, _| {
+        Ok(t(ops::index::nonzero(x)?))
+    });
+    r.add(
+        topic,
+        &["fill_diagonal_"],
+        "fill_value, wrap=False",
+        |_, _, _| {
+            Err(not_implemented(
+                "fill_diagonal_ is not implemented in stridelab",
+            ))
+        },
+    );
+}
+
+fn scatter(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let name = a.fname();
+    let src = match (a.get("src"), a.get("value")) {
+        (Some(v), _) | (None, Some(v)) => operand(v, name)?,
+        _ => {
+            return Err(type_error(format!(
+                "{name}() missing required argument 'src'"
+            )))
+        }
+    };
+    // The deprecated reduce='add' is scatter_add; 'multiply' has no kernel here.
+    let is_add = name.starts_with("scatter_add");
+    let add = match a.str("reduce")?.as_deref() {
+        None => is_add,
+        Some("add") if !is_add => true,
+        Some("multiply") if !is_add => {
+            return Err(runtime(
+                "scatter(reduce='multiply') is not implemented in stridelab",
+            ))
+        }
+        Some(_) => return Err(runtime("reduce argument must be either add or multiply.")),
+    };
+    let (d, idx) = (a.i64_or("dim", 0)?, a.tensor("index")?);
+    if name.ends_with('_') {
+        ops::index::scatter_(x, d, &idx, src.arg(), add)?;
+        Ok(t(x.clone()))
+    } else {
+        Ok(t(ops::index::scatter(x, d, &idx, src.arg(), add)?))
+    }
+}

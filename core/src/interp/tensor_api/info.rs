@@ -1,0 +1,71 @@
+//! Tensor methods that report on the tensor (its shape, strides, storage, one value) without
+//! making a new tensor.
+
+use super::{ints_value, size_value, Methods};
+use crate::interp::objects::StorageObj;
+use crate::interp::value::Value;
+use crate::layout::wrap_dim;
+use crate::ops;
+use crate::scalar::Scalar;
+use std::rc::Rc;
+
+pub fn register(r: &mut Methods) {
+    let topic = "information";
+    r.add(topic, &["size"], "dim=None", |_, x, a| {
+        Ok(match a.i64("dim")? {
+            None => size_value(x.shape()),
+            Some(d) => Value::Int(x.shape()[wrap_dim(d, x.ndim())?] as i64),
+        })
+    });
+    r.add(topic, &["stride"], "dim=None", |_, x, a| {
+        Ok(match a.i64("dim")? {
+            None => ints_value(&x.strides()),
+            Some(d) => Value::Int(x.strides()[wrap_dim(d, x.ndim())?] as i64),
+        })
+    });
+    r.add(topic, &["storage_offset"], "", |_, x, _| {
+        Ok(Value::Int(x.offset() as i64))
+    });
+    r.add(topic, &["dim", "ndimension"], "", |_, x, _| {
+        Ok(Value::Int(x.ndim() as i64))
+    });
+    r.add(topic, &["numel", "nelement"], "", |_, x, _| {
+        Ok(Value::Int(x.numel() as i64))
+    });
+    r.add(topic, &["__len__"], "", |_, x, _| {
+        Ok(Value::Int(*x.shape().first().unwrap_or(&0) as i64))
+    });
+    r.add(
+        topic,
+        &["is_contiguous"],
+        "memory_format=torch.contiguous_format",
+        |_, x, a| {
+            let _ = a.memory_format("memory_format")?;
+            Ok(Value::Bool(x.is_contiguous()))
+        },
+    );
+    r.add(topic, &["data_ptr"], "", |_, x, _| {
+        Ok(Value::Int(x.data_ptr() as i64))
+    });
+    r.add(topic, &["untyped_storage"], "", |_, x, _| {
+        Ok(Value::Object(Rc::new(StorageObj(x.storage()))))
+    });
+    r.add(topic, &["element_size"], "", |_, x, _| {
+        Ok(Value::Int(x.dtype().itemsize() as i64))
+    });
+    r.add(topic, &["is_floating_point"], "", |_, x, _| {
+        Ok(Value::Bool(x.dtype().is_floating()))
+    });
+    r.add(topic, &["get_device"], "", |_, _, _| Ok(Value::Int(-1)));
+    r.add(topic, &["item"], "", |_, x, _| {
+        Ok(match ops::item(x)? {
+            Scalar::Bool(b) => Value::Bool(b),
+            Scalar::Int(i) => Value::Int(i),
+            Scalar::Float(f) => Value::Float(f),
+        })
+    });
+    r.add(topic, &["tolist"], "", |_, x, _| super::tolist(x));
+    r.add(topic, &["is_nonzero"], "", |it, x, _| {
+        Ok(Value::Bool(it.truthy(&Value::Tensor(x.clone()))?))
+    });
+}

@@ -1,0 +1,34 @@
+//! Tensor methods of linear algebra: matrix and vector products.
+
+use super::{t, Methods};
+use crate::error::Result;
+use crate::interp::args::Bound;
+use crate::interp::eval::Interp;
+use crate::interp::value::Value;
+use crate::kernels::BinaryOp;
+use crate::ops::{self, view, Arg};
+use crate::tensor::Tensor;
+
+pub fn register(r: &mut Methods) {
+    r.add_each(
+        "linear algebra",
+        &["mm", "bmm", "matmul", "dot", "mv", "outer"],
+        "other",
+        product,
+    );
+}
+
+fn product(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let o = a.tensor("other")?;
+    Ok(t(match a.fname() {
+        "mm" => ops::mm(x, &o)?,
+        "bmm" => ops::bmm(x, &o)?,
+        "dot" => ops::dot(x, &o)?,
+        "mv" => ops::mv(x, &o)?,
+        "outer" => {
+            let c = view::unsqueeze(x, 1)?;
+            ops::binary("mul", BinaryOp::Mul, Arg::T(&c), Arg::T(&o))?
+        }
+        _ => ops::matmul(x, &o)?,
+    }))
+}

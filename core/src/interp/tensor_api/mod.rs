@@ -1,0 +1,357 @@
+//! Tensor attributes and methods as scripts call them (`x.T`, `x.sum(0)`, `x.add_(y)`).
+//! The methods live in one registry, filled by the topic files below; attributes in one
+//! table. Neither is a `match`: the registry is the list of names and the code at once.
+
+mod arrange;
+mod autograd;
+mod convert;
+mod creation;
+mod indexing;
+mod info;
+mod linalg;
+mod pointwise;
+mod random;
+mod reduce;
+mod views;
+
+pub use pointwise::{BINARY, UNARY};
+
+use super::args::{to_i64, to_scalar, Args};
+use super::eval::Interp;
+use super::registry::{MethodFn, Registry};
+use super::value::*;
+use crate::dtype::DType;
+use crate::error::{type_error, ErrorKind, Result, TorchError};
+use crate::kernels::{BinaryOp, UnaryOp};
+use crate::ops::index::Index;
+use crate::ops::{self, view, Arg};
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+use std::rc::Rc;
+use std::sync::LazyLock;
+
+pub type Methods = Registry<MethodFn>;
+
+/// Every Tensor method, by name.
+pub static METHODS: LazyLock<Methods> = LazyLock::new(|| {
+    let mut r = Registry::new("torch.Tensor");
+    views::register(&mut r);
+    info::register(&mut r);
+    convert::register(&mut r);
+    pointwise::register(&mut r);
+    reduce::register(&mut r);
+    linalg::register(&mut r);
+    indexing::register(&mut r);
+    arrange::register(&mut r);
+    creation::register(&mut r);
+    autograd::register(&mut r);
+    random::register(&mut r);
+    r
+});
+
+type Getter = fn(&Tensor) -> Result<Value>;
+
+/// The attributes a tensor has (they read state; none takes arguments).
+const ATTRIBUTES: &[(&str, Getter)] = &[
+    ("shape", |t| Ok(Value::Size(Rc::new(t.shape())))),
+    ("dtype", |t| Ok(Value::DType(t.dtype()))),
+    ("device", |t| Ok(Value::Device(t.device()))),
+    ("T", |t| Ok(Value::Tensor(view::big_t(t)?))),
+    ("mT", |t| Ok(Value::Tensor(view::mt(t)?))),
+    ("mH", |t| Ok(Value::Tensor(view::mt(t)?))),
+    ("H", |t| Ok(Value::Tensor(view::t(t)?))),
+    ("grad", |t| {
+        Ok(t.grad().map(Value::Tensor).unwrap_or(Value::None))
+    }),
+    ("data", |t| Ok(Value::Tensor(crate::autograd::data(t)))),
+    ("requires_grad", |t| Ok(Value::Bool(t.requires_grad()))),
+    ("grad_fn", |t| {
+        Ok(super::autograd_api::node_value(t.grad_fn()))
+    }),
+    ("is_leaf", |t| Ok(Value::Bool(t.is_leaf()))),
+    ("ndim", |t| Ok(Value::Int(t.ndim() as i64))),
+    ("is_cuda", |_| Ok(Value::Bool(false))),
+    ("is_sparse", |_| Ok(Value::Bool(false))),
+    ("is_mps", |t| {
+        Ok(Value::Bool(t.device() == crate::Device::Metal))
+    }),
+    ("itemsize", |t| Ok(Value::Int(t.dtype().itemsize() as i64))),
+    ("nbytes", |t| {
+        Ok(Value::Int((t.numel() * t.dtype().itemsize()) as i64))
+    }),
+    ("layout", |_| Ok(Value::str("torch.strided"))),
+    ("real", |t| Ok(Value::Tensor(t.clone()))),
+    ("output_nr", |t| {
+        Ok(Value::Int(t.autograd().output_nr as i64))
+    }),
+    ("_version", |t| Ok(Value::Int(t.version() as i64))),
+    ("_base", |t| {
+        Ok(t.view_base().map(Value::Tensor).unwrap_or(Value::None))
+    }),
+];
+
+/// The attribute names, for the docs.
+pub fn attribute_names() -> Vec<&'static str> {
+    ATTRIBUTES.iter().map(|(n, _)| *n).collect()
+}
+
+fn no_attribute(name: &str) -> TorchError {
+    TorchError::new(
+        ErrorKind::AttributeError,
+        format!("'Tensor' object has no attribute '{name}'"),
+    )
+}
+
+/// Calls a Tensor method by name: the registry entry binds the arguments to its signature
+/// and runs.
+pub fn call_method(it: &mut Interp, x: &Tensor, name: &str, args: Args) -> Result<Value> {
+    let entry = METHODS.get(name).ok_or_else(|| no_attribute(name))?;
+    let bound = entry.bind(name, &args)?;
+    (entry.f)(it, x, &bound)
+}
+
+pub fn getattr(_it: &mut Interp, t: &Tensor, name: &str) -> Result<Value> {
+    if let Some((_, get)) = ATTRIBUTES.iter().find(|(n, _)| *n == name) {
+        return get(t);
+    }
+    if METHODS.contains(name) {
+        return Ok(Value::method(Value::Tensor(t.clone()), name));
+    }
+    Err(no_attribute(name))
+}
+
+pub fn setattr(_it: &mut Interp, t: &Tensor, name: &str, v: Value) -> Result<()> {
+    match (name, v) {
+        ("requires_grad", Value::Bool(b)) => crate::autograd::set_requires_grad(t, b),
+        ("data", Value::Tensor(src)) => crate::autograd::set_data(t, &src),
+        ("grad", Value::None) => {
+            t.autograd_mut().grad = None;
+            Ok(())
+        }
+        ("grad", Value::Tensor(g)) => crate::autograd::set_grad(t, &g),
+        (n, v) if ATTRIBUTES.iter().any(|(a, _)| *a == n) => Err(type_error(format!(
+            "attribute '{n}' of 'torch._C.TensorBase' objects is not writable with a {}",
+            v.type_name()
+        ))),
+        (n, _) => Err(TorchError::new(
+            ErrorKind::AttributeError,
+            format!(
+                "'Tensor' object has no attribute '{n}' (stridelab tensors take no new attributes)"
+            ),
+        )),
+    }
+}
+
+/// Converts a Python index expression into indexing items.
+pub fn to_index(v: &Value) -> Result<Vec<Index>> {
+    let items = match v {
+        Value::Tuple(t) => t.to_vec(),
+        other => vec![other.clone()],
+    };
+    items
+        .iter()
+        .map(|i| {
+            Ok(match i {
+                Value::Int(k) => Index::Int(*k),
+                Value::Bool(b) => Index::Bool(*b),
+                Value::Slice(a, b, c) => Index::Slice(*a, *b, *c),
+                Value::None => Index::None,
+                Value::Ellipsis => Index::Ellipsis,
+                Value::Tensor(t) => Index::Tensor(t.clone()),
+                Value::List(l) => {
+                    let vals: Vec<Value> = l.borrow().clone();
+                    Index::Tensor(list_index(&vals)?)
+                }
+                other => {
+                    return Err(TorchError::new(
+                        ErrorKind::IndexError,
+                        format!(
+                            "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices (got {})",
+                            other.type_name()
+                        ),
+                    ))
+                }
+            })
+        })
+        .collect()
+}
+
+fn list_index(vals: &[Value]) -> Result<Tensor> {
+    if vals.iter().all(|v| matches!(v, Value::Bool(_))) && !vals.is_empty() {
+        let s: Vec<Scalar> = vals
+            .iter()
+            .map(|v| Scalar::Bool(matches!(v, Value::Bool(true))))
+            .collect();
+        return ops::tensor(&s, &[s.len()], Some(DType::Bool), crate::Device::Cpu);
+    }
+    let ints: Vec<i64> = vals.iter().map(to_i64).collect::<Result<_>>()?;
+    ops::factory::from_i64(&ints, &[ints.len()], crate::Device::Cpu)
+}
+
+pub fn getitem(_it: &mut Interp, t: &Tensor, i: &Value) -> Result<Value> {
+    Ok(Value::Tensor(ops::index::getitem(t, &to_index(i)?)?))
+}
+
+pub fn setitem(_it: &mut Interp, t: &Tensor, i: &Value, v: Value) -> Result<()> {
+    let idx = to_index(i)?;
+    match &v {
+        Value::Tensor(src) => ops::index::setitem(t, &idx, Arg::T(src)),
+        other => ops::index::setitem(
+            t,
+            &idx,
+            Arg::S(to_scalar(other).map_err(|_| {
+                type_error(format!(
+                    "can't assign a {} to a torch.{}Tensor",
+                    other.type_name(),
+                    t.dtype().legacy_name()
+                ))
+            })?),
+        ),
+    }
+}
+
+/// Tensor-or-number argument held by value.
+pub enum Operand {
+    T(Tensor),
+    S(Scalar),
+}
+
+impl Operand {
+    pub fn arg(&self) -> Arg<'_> {
+        match self {
+            Operand::T(t) => Arg::T(t),
+            Operand::S(s) => Arg::S(*s),
+        }
+    }
+}
+
+pub fn operand(v: &Value, what: &str) -> Result<Operand> {
+    match v {
+        Value::Tensor(t) => Ok(Operand::T(t.clone())),
+        Value::Int(_) | Value::Float(_) | Value::Bool(_) => Ok(Operand::S(to_scalar(v)?)),
+        _ => Err(type_error(format!(
+            "{what}(): argument 'other' must be Tensor or Number, not {}",
+            v.type_name()
+        ))),
+    }
+}
+
+pub fn unary_op_of(name: &str) -> Option<UnaryOp> {
+    use UnaryOp::*;
+    Some(match name.trim_end_matches('_') {
+        "neg" | "negative" => Neg,
+        "abs" => Abs,
+        "exp" => Exp,
+        "log" => Log,
+        "log2" => Log2,
+        "sqrt" => Sqrt,
+        "rsqrt" => Rsqrt,
+        "sigmoid" => Sigmoid,
+        "tanh" => Tanh,
+        "relu" => Relu,
+        "sin" => Sin,
+        "log10" => Log10,
+        "exp2" => Exp2,
+        "sinh" => Sinh,
+        "cosh" => Cosh,
+        "tan" => Tan,
+        "asin" => Asin,
+        "acos" => Acos,
+        "atan" => Atan,
+        "frac" => Frac,
+        "cos" => Cos,
+        "sign" => Sign,
+        "floor" => Floor,
+        "ceil" => Ceil,
+        "round" => Round,
+        "trunc" => Trunc,
+        "reciprocal" => Reciprocal,
+        "square" => Square,
+        "logical_not" => LogicalNot,
+        "bitwise_not" => BitwiseNot,
+        "isnan" => IsNan,
+        "isfinite" => IsFinite,
+        "isinf" => IsInf,
+        "log1p" => Log1p,
+        "expm1" => Expm1,
+        "erf" => Erf,
+        "softplus" => Softplus {
+            beta: 1.0,
+            threshold: 20.0,
+        },
+        "gelu" => Gelu,
+        "silu" => Silu,
+        _ => return None,
+    })
+}
+
+pub fn binary_op_of(name: &str, alpha: Scalar) -> Option<BinaryOp> {
+    use BinaryOp::*;
+    Some(match name.trim_end_matches('_') {
+        "add" => Add(alpha),
+        "sub" | "subtract" => Sub(alpha),
+        "mul" | "multiply" => Mul,
+        "div" | "divide" | "true_divide" => Div,
+        "floor_divide" => FloorDiv,
+        "remainder" => Remainder,
+        "fmod" => Fmod,
+        "pow" => Pow,
+        "maximum" => Maximum,
+        "minimum" => Minimum,
+        "eq" => Eq,
+        "ne" => Ne,
+        "lt" => Lt,
+        "le" => Le,
+        "gt" => Gt,
+        "ge" => Ge,
+        "logical_and" => LogicalAnd,
+        "logical_or" => LogicalOr,
+        "logical_xor" => LogicalXor,
+        "bitwise_and" => BitAnd,
+        "bitwise_or" => BitOr,
+        "bitwise_xor" => BitXor,
+        "atan2" => Atan2,
+        _ => return None,
+    })
+}
+
+fn t(v: Tensor) -> Value {
+    Value::Tensor(v)
+}
+
+fn size_value(shape: Vec<usize>) -> Value {
+    Value::Size(Rc::new(shape))
+}
+
+fn ints_value(v: &[usize]) -> Value {
+    Value::tuple(v.iter().map(|&x| Value::Int(x as i64)).collect())
+}
+
+/// `tolist()`: nested lists of Python numbers.
+pub fn tolist(x: &Tensor) -> Result<Value> {
+    let vals = x.to_f64_vec()?;
+    let shape = x.shape();
+    let dt = x.dtype();
+    let conv = |v: f64| -> Value {
+        match dt {
+            DType::Bool => Value::Bool(v != 0.0),
+            d if d.is_floating() => Value::Float(v),
+            _ => Value::Int(v as i64),
+        }
+    };
+    fn build(vals: &[f64], shape: &[usize], conv: &dyn Fn(f64) -> Value) -> Value {
+        if shape.is_empty() {
+            return conv(vals[0]);
+        }
+        let inner: usize = shape[1..].iter().product();
+        Value::list(
+            (0..shape[0])
+                .map(|i| build(&vals[i * inner..(i + 1) * inner], &shape[1..], conv))
+                .collect(),
+        )
+    }
+    if shape.is_empty() {
+        return Ok(conv(vals[0]));
+    }
+    Ok(build(&vals, &shape, &conv))
+}

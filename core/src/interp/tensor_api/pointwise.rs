@@ -1,0 +1,355 @@
+//! Pointwise Tensor methods: the unary and binary families (each name maps to one kernel op),
+//! clamping, the ternary ops, `where`, fills and copies, and the comparisons that answer
+//! with a bool.
+
+use super::{binary_op_of, operand, t, unary_op_of, Methods};
+use crate::error::{runtime, Result};
+use crate::interp::args::{to_scalar, Bound};
+use crate::interp::eval::Interp;
+use crate::interp::value::Value;
+use crate::kernels::{BinaryOp, TernaryOp, UnaryOp};
+use crate::ops::{self, Arg};
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+
+/// Unary ops as methods; each also has a `torch.` function.
+pub const UNARY: &[&str] = &[
+    "neg",
+    "negative",
+    "abs",
+    "exp",
+    "log",
+    "log2",
+    "sqrt",
+    "rsqrt",
+    "sigmoid",
+    "tanh",
+    "relu",
+    "sin",
+    "cos",
+    "log10",
+    "exp2",
+    "sinh",
+    "cosh",
+    "tan",
+    "asin",
+    "acos",
+    "atan",
+    "frac",
+    "sign",
+    "floor",
+    "ceil",
+    "trunc",
+    "reciprocal",
+    "square",
+    "logical_not",
+    "bitwise_not",
+    "isnan",
+    "isfinite",
+    "isinf",
+    "log1p",
+    "expm1",
+    "erf",
+    "softplus",
+    "gelu",
+    "silu",
+];
+
+/// The in-place unary methods stridelab has.
+const UNARY_INPLACE: &[&str] = &[
+    "neg_",
+    "abs_",
+    "exp_",
+    "log_",
+    "sqrt_",
+    "relu_",
+    "sigmoid_",
+    "tanh_",
+    "square_",
+    "reciprocal_",
+    "sign_",
+    "floor_",
+    "ceil_",
+    "round_",
+    "trunc_",
+    "sin_",
+    "cos_",
+    "log10_",
+    "exp2_",
+    "sinh_",
+    "cosh_",
+    "tan_",
+    "asin_",
+    "acos_",
+    "atan_",
+    "frac_",
+];
+
+/// Binary ops that take only `other`.
+pub const BINARY: &[&str] = &[
+    "mul",
+    "multiply",
+    "floor_divide",
+    "remainder",
+    "fmod",
+    "pow",
+    "maximum",
+    "minimum",
+    "eq",
+    "ne",
+    "lt",
+    "le",
+    "gt",
+    "ge",
+    "logical_and",
+    "logical_or",
+    "logical_xor",
+    "bitwise_and",
+    "bitwise_or",
+    "bitwise_xor",
+    "atan2",
+];
+
+const BINARY_INPLACE: &[&str] = &[
+    "mul_",
+    "pow_",
+    "floor_divide_",
+    "remainder_",
+    "bitwise_and_",
+    "bitwise_or_",
+    "bitwise_xor_",
+];
+
+pub fn register(r: &mut Methods) {
+    let topic = "pointwise";
+    r.add_each(topic, UNARY, "", unary);
+    r.add_each(topic, UNARY_INPLACE, "", unary);
+    r.add(topic, &["round"], "*, decimals=0", round);
+    r.add_each(topic, BINARY, "other", binary);
+    r.add_each(topic, BINARY_INPLACE, "other", binary);
+    r.add_each(
+        topic,
+        &["add", "sub", "subtract", "add_", "sub_"],
+        "other, *, alpha=1",
+        binary,
+    );
+    r.add_each(
+        topic,
+        &["div", "divide", "true_divide", "div_"],
+        "other, *, rounding_mode=None",
+        binary,
+    );
+    r.add_each(
+        topic,
+        &["clamp", "clip", "clamp_", "clip_"],
+        "min=None, max=None",
+        clamp,
+    );
+    r.add_each(
+        topic,
+        &["clamp_min", "clamp_max", "clamp_min_", "clamp_max_"],
+        "value",
+        clamp,
+    );
+    r.add_each(
+        topic,
+        &["addcmul", "addcdiv", "addcmul_", "addcdiv_"],
+        "tensor1, tensor2, *, value=1",
+        addc,
+    );
+    r.add_each(topic, &["lerp", "lerp_"], "end, weight", lerp);
+    r.add(topic, &["where"], "condition, other", |_, x, a| {
+        let other = operand(&a.value("other")?, "where")?;
+        Ok(t(ops::where_(
+            &a.tensor("condition")?,
+            Arg::T(x),
+            other.arg(),
+        )?))
+    });
+    r.add_each(
+        topic,
+        &["masked_fill", "masked_fill_"],
+        "mask, value",
+        masked_fill,
+    );
+    r.add(topic, &["copy_"], "src, non_blocking=False", |_, x, a| {
+        ops::copy_(x, &a.tensor("src")?)?;
+        Ok(t(x.clone()))
+    });
+    r.add(topic, &["fill_"], "value", |_, x, a| {
+        match a.value("value")? {
+            Value::Tensor(v) => ops::copy::fill_tensor_(x, &v)?,
+            v => ops::fill_(x, to_scalar(&v)?)?,
+        }
+        Ok(t(x.clone()))
+    });
+    r.add(topic, &["zero_"], "", |_, x, _| {
+        ops::fill_(x, Scalar::Int(0))?;
+        Ok(t(x.clone()))
+    });
+
+    let topic = "comparisons";
+    r.add(topic, &["equal"], "other", |_, x, a| {
+        Ok(Value::Bool(ops::equal(x, &a.tensor("other")?)?))
+    });
+    r.add_each(
+        topic,
+        &["allclose", "isclose"],
+        "other, rtol=1e-05, atol=1e-08, equal_nan=False",
+        close,
+    );
+    r.add(topic, &["dist"], "other, p=2", |_, x, a| {
+        let sub = BinaryOp::Sub(Scalar::Int(1));
+        let d = ops::binary("sub", sub, Arg::T(x), Arg::T(&a.tensor("other")?))?;
+        let norm = crate::kernels::ReduceOp::Norm(a.f64_or("p", 2.0)?);
+        Ok(t(ops::reduce("norm", norm, &d, None, false, None)?))
+    });
+}
+
+/// The result of an in-place method is the tensor itself.
+fn same(x: &Tensor) -> Value {
+    t(x.clone())
+}
+
+fn unary(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let name = a.fname();
+    let op = unary_op_of(name).ok_or_else(|| runtime(format!("{name}: not a unary op")))?;
+    if name.ends_with('_') {
+        ops::unary_(name, op, x)?;
+        Ok(same(x))
+    } else {
+        Ok(t(ops::unary(name, op, x)?))
+    }
+}
+
+fn round(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    if !a.given("decimals") {
+        return Ok(t(ops::unary("round", UnaryOp::Round, x)?));
+    }
+    let scale = 10f64.powi(a.i64_or("decimals", 0)? as i32);
+    let up = ops::binary(
+        "mul",
+        BinaryOp::Mul,
+        Arg::T(x),
+        Arg::S(Scalar::Float(scale)),
+    )?;
+    let r = ops::unary("round", UnaryOp::Round, &up)?;
+    Ok(t(ops::binary(
+        "div",
+        BinaryOp::Div,
+        Arg::T(&r),
+        Arg::S(Scalar::Float(scale)),
+    )?))
+}
+
+/// The `div(rounding_mode=...)` variants.
+fn div_kernel(mode: Option<String>) -> Result<BinaryOp> {
+    match mode.as_deref() {
+        None => Ok(BinaryOp::Div),
+        Some("floor") => Ok(BinaryOp::FloorDiv),
+        Some("trunc") => Ok(BinaryOp::TruncDiv),
+        Some(m) => Err(runtime(format!(
+            "div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{m}'"
+        ))),
+    }
+}
+
+fn binary(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let name = a.fname();
+    let alpha = a.scalar("alpha")?.unwrap_or(Scalar::Int(1));
+    let op =
+        binary_op_of(name, alpha).ok_or_else(|| runtime(format!("{name}: not a binary op")))?;
+    let op = match op {
+        BinaryOp::Div => div_kernel(a.str("rounding_mode")?)?,
+        o => o,
+    };
+    let other = operand(&a.value("other")?, name)?;
+    if name.ends_with('_') {
+        ops::binary_(name, op, x, other.arg())?;
+        Ok(same(x))
+    } else {
+        Ok(t(ops::binary(name, op, Arg::T(x), other.arg())?))
+    }
+}
+
+fn clamp(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let name = a.fname();
+    let (lo, hi) = if name.starts_with("clamp_min") {
+        (a.scalar("value")?, None)
+    } else if name.starts_with("clamp_max") {
+        (None, a.scalar("value")?)
+    } else {
+        (a.scalar("min")?, a.scalar("max")?)
+    };
+    if lo.is_none() && hi.is_none() && !name.starts_with("clamp_m") {
+        return Err(runtime(
+            "torch.clamp: At least one of 'min' or 'max' must not be None",
+        ));
+    }
+    if name.ends_with('_') {
+        ops::unary_(name, UnaryOp::Clamp { min: lo, max: hi }, x)?;
+        Ok(same(x))
+    } else {
+        Ok(t(ops::clamp(x, lo, hi)?))
+    }
+}
+
+fn addc(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let name = a.fname();
+    let v = a.scalar("value")?.unwrap_or(Scalar::Int(1));
+    let (t1, t2) = (a.tensor("tensor1")?, a.tensor("tensor2")?);
+    let op = if name.starts_with("addcmul") {
+        TernaryOp::Addcmul(v)
+    } else {
+        TernaryOp::Addcdiv(v)
+    };
+    let targs = [Arg::T(x), Arg::T(&t1), Arg::T(&t2)];
+    if name.ends_with('_') {
+        ops::ternary_(name, op, &targs)?;
+        Ok(same(x))
+    } else {
+        Ok(t(ops::ternary(name, op, &targs)?))
+    }
+}
+
+fn lerp(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let name = a.fname();
+    let end = a.tensor("end")?;
+    let (op, wt) = match a.value("weight")? {
+        Value::Tensor(wt) => (TernaryOp::LerpTensor, Some(wt)),
+        v => (TernaryOp::Lerp(to_scalar(&v)?), None),
+    };
+    let mut targs = vec![Arg::T(x), Arg::T(&end)];
+    if let Some(wt) = &wt {
+        targs.push(Arg::T(wt));
+    }
+    if name.ends_with('_') {
+        ops::ternary_(name, op, &targs)?;
+        Ok(same(x))
+    } else {
+        Ok(t(ops::ternary(name, op, &targs)?))
+    }
+}
+
+fn masked_fill(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let name = a.fname();
+    let v = operand(&a.value("value")?, name)?;
+    let mask = a.tensor("mask")?;
+    if name.ends_with('_') {
+        ops::index::masked_fill_(x, &mask, v.arg())?;
+        Ok(same(x))
+    } else {
+        Ok(t(ops::index::masked_fill(x, &mask, v.arg())?))
+    }
+}
+
+fn close(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let o = a.tensor("other")?;
+    let (rtol, atol) = (a.f64_or("rtol", 1e-5)?, a.f64_or("atol", 1e-8)?);
+    let nan = a.bool_or("equal_nan", false)?;
+    Ok(if a.fname() == "allclose" {
+        Value::Bool(ops::allclose(x, &o, rtol, atol, nan)?)
+    } else {
+        t(ops::isclose(x, &o, rtol, atol, nan)?)
+    })
+}

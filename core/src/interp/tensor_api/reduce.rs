@@ -1,0 +1,245 @@
+//! Tensor methods that reduce along dims (sum, mean, max, std, norm, ...), the scans and
+//! softmax, and sorting.
+
+use super::{t, Methods};
+use crate::error::{runtime, type_error, Result};
+use crate::interp::args::{int_list, to_f64, Bound};
+use crate::interp::eval::Interp;
+use crate::interp::objects::named_tuple;
+use crate::interp::value::Value;
+use crate::kernels::{BinaryOp, ReduceOp};
+use crate::ops::{self, Arg};
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+
+/// The plain reductions and the kernel op each one runs.
+const REDUCTIONS: &[(&str, ReduceOp)] = &[
+    ("sum", ReduceOp::Sum),
+    ("mean", ReduceOp::Mean),
+    ("prod", ReduceOp::Prod),
+    ("amax", ReduceOp::Max),
+    ("amin", ReduceOp::Min),
+    ("all", ReduceOp::All),
+    ("any", ReduceOp::Any),
+    ("logsumexp", ReduceOp::LogSumExp),
+];
+
+pub fn register(r: &mut Methods) {
+    let topic = "reductions";
+    for (name, _) in REDUCTIONS {
+        r.add(
+            topic,
+            &[name],
+            "dim=None, keepdim=False, *, dtype=None",
+            reduce,
+        );
+    }
+    r.add(
+        topic,
+        &["nansum"],
+        "dim=None, keepdim=False, *, dtype=None",
+        |_, x, a| {
+            if a.dtype("dtype")?.is_some() {
+                return Err(runtime("nansum(dtype=...) is not supported in stridelab"));
+            }
+            let dims = a.int_list("dim")?;
+            Ok(t(ops::nn::nansum(
+                x,
+                dims.as_deref(),
+                a.bool_or("keepdim", false)?,
+            )?))
+        },
+    );
+    r.add_each(
+        topic,
+        &["std", "var"],
+        "dim=None, unbiased=True, keepdim=False, *, correction=None",
+        std_var,
+    );
+    r.add_each(topic, &["max", "min"], "dim=None, keepdim=False", max_min);
+    r.add_each(
+        topic,
+        &["argmax", "argmin"],
+        "dim=None, keepdim=False",
+        |_, x, a| {
+            let name = a.fname();
+            let (dim, keep) = (a.i64("dim")?, a.bool_or("keepdim", false)?);
+            Ok(t(ops::arg_reduce(name, name == "argmax", x, dim, keep)?))
+        },
+    );
+    r.add(
+        topic,
+        &["norm"],
+        "p='fro', dim=None, keepdim=False, dtype=None",
+        norm,
+    );
+    r.add(topic, &["count_nonzero"], "dim=None", |_, x, a| {
+        let nz = ops::binary("ne", BinaryOp::Ne, Arg::T(x), Arg::S(Scalar::Int(0)))?;
+        let dims = a.int_list("dim")?;
+        Ok(t(ops::reduce(
+            "sum",
+            ReduceOp::Sum,
+            &nz,
+            dims.as_deref(),
+            false,
+            None,
+        )?))
+    });
+
+    let topic = "scans and softmax";
+    r.add_each(
+        topic,
+        &["softmax", "log_softmax"],
+        "dim, dtype=None",
+        |_, x, a| {
+            let log = a.fname() == "log_softmax";
+            Ok(t(ops::softmax(
+                x,
+                a.i64_or("dim", -1)?,
+                log,
+                a.dtype("dtype")?,
+            )?))
+        },
+    );
+    r.add(topic, &["cumsum"], "dim, *, dtype=None", |_, x, a| {
+        Ok(t(ops::cumsum(x, a.i64_or("dim", 0)?, a.dtype("dtype")?)?))
+    });
+
+    let topic = "sorting";
+    r.add(
+        topic,
+        &["topk"],
+        "k, dim=-1, largest=True, sorted=True",
+        |_, x, a| {
+            let k = a.i64_or("k", 1)?;
+            if k < 0 {
+                return Err(runtime("selected index k out of range"));
+            }
+            let (dim, largest) = (a.i64_or("dim", -1)?, a.bool_or("largest", true)?);
+            let (v, i) = ops::index::topk(x, Some(k as usize), dim, largest)?;
+            Ok(named_tuple(
+                "torch.return_types.topk",
+                vec![("values", t(v)), ("indices", t(i))],
+            ))
+        },
+    );
+    r.add_each(
+        topic,
+        &["sort", "argsort"],
+        "dim=-1, descending=False, stable=False",
+        |_, x, a| {
+            let (dim, desc) = (a.i64_or("dim", -1)?, a.bool_or("descending", false)?);
+            let (v, i) = ops::index::topk(x, None, dim, desc)?;
+            Ok(if a.fname() == "argsort" {
+                t(i)
+            } else {
+                named_tuple(
+                    "torch.return_types.sort",
+                    vec![("values", t(v)), ("indices", t(i))],
+                )
+            })
+        },
+    );
+}
+
+fn reduce(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let name = a.fname();
+    let op = REDUCTIONS
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, op)| *op)
+        .unwrap_or(ReduceOp::Sum);
+    let dims = a.int_list("dim")?;
+    if name == "logsumexp" && dims.is_none() {
+        return Err(type_error(
+            "logsumexp() missing 1 required positional arguments: \"dim\"",
+        ));
+    }
+    let keep = a.bool_or("keepdim", false)?;
+    Ok(t(ops::reduce(
+        name,
+        op,
+        x,
+        dims.as_deref(),
+        keep,
+        a.dtype("dtype")?,
+    )?))
+}
+
+/// `unbiased` (the old bool) and `correction` (the new count) both set the divisor; a
+/// bool in the `dim` slot is the oldest form, `std(True)`.
+fn std_var(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let mut correction = a.f64("correction")?.unwrap_or(1.0);
+    if a.given("unbiased") {
+        if let Some(Value::Bool(b)) = a.get("unbiased") {
+            correction = if *b { 1.0 } else { 0.0 };
+        }
+    }
+    let dims = match a.get("dim") {
+        Some(Value::Bool(b)) => {
+            correction = if *b { 1.0 } else { 0.0 };
+            None
+        }
+        Some(v) => Some(int_list(v)?),
+        None => None,
+    };
+    let keepdim = a.bool_or("keepdim", false)?;
+    Ok(t(if a.fname() == "std" {
+        ops::std_dev(x, dims.as_deref(), correction, keepdim)?
+    } else {
+        ops::reduce(
+            "var",
+            ReduceOp::Var(correction),
+            x,
+            dims.as_deref(),
+            keepdim,
+            None,
+        )?
+    }))
+}
+
+/// `max()`, `max(dim, keepdim)` (values and indices) and `max(other)` (elementwise).
+fn max_min(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let name = a.fname();
+    let is_max = name == "max";
+    if let Some(Value::Tensor(o)) = a.get("dim") {
+        let (n, op) = if is_max {
+            ("maximum", BinaryOp::Maximum)
+        } else {
+            ("minimum", BinaryOp::Minimum)
+        };
+        return Ok(t(ops::binary(n, op, Arg::T(x), Arg::T(o))?));
+    }
+    Ok(match a.i64("dim")? {
+        None => {
+            let op = if is_max { ReduceOp::Max } else { ReduceOp::Min };
+            t(ops::reduce(name, op, x, None, false, None)?)
+        }
+        Some(d) => {
+            let (v, i) = ops::max_dim(x, d, a.bool_or("keepdim", false)?, is_max)?;
+            named_tuple(
+                &format!("torch.return_types.{name}"),
+                vec![("values", t(v)), ("indices", t(i))],
+            )
+        }
+    })
+}
+
+fn norm(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let p = match a.get("p") {
+        None => 2.0,
+        Some(Value::Str(s)) if &**s == "fro" => 2.0,
+        Some(Value::Str(s)) => return Err(runtime(format!("norm with p='{s}' is not supported"))),
+        Some(v) => to_f64(v)?,
+    };
+    let dims = a.int_list("dim")?;
+    let keep = a.bool_or("keepdim", false)?;
+    Ok(t(ops::reduce(
+        "norm",
+        ReduceOp::Norm(p),
+        x,
+        dims.as_deref(),
+        keep,
+        a.dtype("dtype")?,
+    )?))
+}

@@ -1,0 +1,206 @@
+//! Tensor methods that return a view (same storage, new shape/strides/offset), and the
+//! in-place restrides (`t_`, `transpose_`, ...).
+
+use super::{t, Methods};
+use crate::error::{runtime, Result};
+use crate::interp::args::{int_list, varargs_ints, Bound};
+use crate::interp::eval::Interp;
+use crate::interp::value::Value;
+use crate::ops::view;
+use crate::tensor::Tensor;
+
+pub fn register(r: &mut Methods) {
+    let topic = "views";
+    r.add(topic, &["view"], "*shape", view_);
+    r.add(topic, &["reshape"], "*shape", reshape);
+    r.add(topic, &["view_as"], "other", view_as);
+    r.add(topic, &["reshape_as"], "other", view_as);
+    r.add(
+        topic,
+        &["transpose", "swapaxes", "swapdims"],
+        "dim0, dim1",
+        transpose,
+    );
+    r.add(topic, &["t"], "", |_, x, _| Ok(t(view::t(x)?)));
+    r.add(topic, &["permute"], "*dims", |_, x, a| {
+        Ok(t(view::permute(
+            x,
+            &varargs_ints(&a.varargs("dims"), "permute")?,
+        )?))
+    });
+    r.add(
+        topic,
+        &["movedim", "moveaxis"],
+        "source, destination",
+        movedim,
+    );
+    r.add(topic, &["select"], "dim, index", |_, x, a| {
+        Ok(t(view::select(
+            x,
+            a.i64_or("dim", 0)?,
+            a.i64_or("index", 0)?,
+        )?))
+    });
+    r.add(topic, &["narrow"], "dim, start, length", |_, x, a| {
+        let (d, s, l) = (
+            a.i64_or("dim", 0)?,
+            a.i64_or("start", 0)?,
+            a.i64_or("length", 0)?,
+        );
+        Ok(t(view::narrow(x, d, s, l)?))
+    });
+    r.add(topic, &["unsqueeze"], "dim", |_, x, a| {
+        Ok(t(view::unsqueeze(x, a.i64_or("dim", 0)?)?))
+    });
+    r.add(topic, &["squeeze"], "dim=None", |_, x, a| {
+        Ok(t(match a.get("dim") {
+            None => view::squeeze(x, None)?,
+            Some(v) => view::squeeze(x, Some(&int_list(v)?))?,
+        }))
+    });
+    r.add(topic, &["flatten"], "start_dim=0, end_dim=-1", |_, x, a| {
+        Ok(t(view::flatten(
+            x,
+            a.i64_or("start_dim", 0)?,
+            a.i64_or("end_dim", -1)?,
+        )?))
+    });
+    r.add(topic, &["unflatten"], "dim, sizes", |_, x, a| {
+        let sizes = a.int_list("sizes")?.unwrap_or_default();
+        Ok(t(view::unflatten(x, a.i64_or("dim", 0)?, &sizes)?))
+    });
+    r.add(topic, &["expand"], "*sizes", |_, x, a| {
+        Ok(t(view::expand(
+            x,
+            &varargs_ints(&a.varargs("sizes"), "expand")?,
+        )?))
+    });
+    r.add(topic, &["broadcast_to"], "size", |_, x, a| {
+        Ok(t(view::expand(
+            x,
+            &a.int_list("size")?.unwrap_or_default(),
+        )?))
+    });
+    r.add(topic, &["expand_as"], "other", |_, x, a| {
+        Ok(t(view::expand_as(x, &a.tensor("other")?)?))
+    });
+    r.add(topic, &["unfold"], "dimension, size, step", |_, x, a| {
+        let (d, s) = (a.i64_or("dimension", 0)?, a.i64_or("size", 0)?);
+        Ok(t(view::unfold(x, d, s, a.i64_or("step", 1)?)?))
+    });
+    r.add(
+        topic,
+        &["diagonal"],
+        "offset=0, dim1=0, dim2=1",
+        |_, x, a| {
+            let (o, d1, d2) = (
+                a.i64_or("offset", 0)?,
+                a.i64_or("dim1", 0)?,
+                a.i64_or("dim2", 1)?,
+            );
+            Ok(t(view::diagonal(x, o, d1, d2)?))
+        },
+    );
+    r.add(
+        topic,
+        &["as_strided"],
+        "size, stride, storage_offset=None",
+        as_strided,
+    );
+    r.add(topic, &["chunk"], "chunks, dim=0", |_, x, a| {
+        let parts = view::chunk(x, a.i64_or("chunks", 1)?, a.i64_or("dim", 0)?)?;
+        Ok(Value::tuple(parts.into_iter().map(t).collect()))
+    });
+    r.add(topic, &["split"], "split_size, dim=0", split);
+    r.add(topic, &["unbind"], "dim=0", |_, x, a| {
+        let parts = view::unbind(x, a.i64_or("dim", 0)?)?;
+        Ok(Value::tuple(parts.into_iter().map(t).collect()))
+    });
+    r.add(topic, &["t_"], "", |_, x, _| restride(x, x.layout().t()?));
+    r.add(topic, &["transpose_"], "dim0, dim1", |_, x, a| {
+        restride(
+            x,
+            x.layout()
+                .transpose(a.i64_or("dim0", 0)?, a.i64_or("dim1", 0)?)?,
+        )
+    });
+    r.add(topic, &["unsqueeze_"], "dim", |_, x, a| {
+        restride(x, x.layout().unsqueeze(a.i64_or("dim", 0)?)?)
+    });
+    r.add(topic, &["squeeze_"], "dim=None", |_, x, a| {
+        let dims = a.int_list("dim")?;
+        restride(x, x.layout().squeeze(dims.as_deref())?)
+    });
+}
+
+/// The in-place view ops change the tensor's own layout and return it.
+fn restride(x: &Tensor, l: crate::layout::Layout) -> Result<Value> {
+    view::restride_(x, l)?;
+    Ok(t(x.clone()))
+}
+
+fn view_(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let shape = a.varargs("shape");
+    if let Some(Value::DType(d)) = shape.first() {
+        if *d != x.dtype() {
+            return Err(runtime(
+                "view(dtype) that changes the element size is not supported in stridelab",
+            ));
+        }
+        return Ok(t(view::alias(x)?));
+    }
+    Ok(t(view::view(x, &varargs_ints(&shape, "view")?)?))
+}
+
+fn reshape(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    Ok(t(view::reshape(
+        x,
+        &varargs_ints(&a.varargs("shape"), "reshape")?,
+    )?))
+}
+
+fn view_as(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let s: Vec<i64> = a
+        .tensor("other")?
+        .shape()
+        .iter()
+        .map(|&v| v as i64)
+        .collect();
+    Ok(t(if a.fname() == "view_as" {
+        view::view(x, &s)?
+    } else {
+        view::reshape(x, &s)?
+    }))
+}
+
+fn transpose(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    Ok(t(view::transpose(
+        x,
+        a.i64_or("dim0", 0)?,
+        a.i64_or("dim1", 0)?,
+    )?))
+}
+
+fn movedim(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let s = a.int_list("source")?.unwrap_or_default();
+    let d = a.int_list("destination")?.unwrap_or_default();
+    Ok(t(view::movedim(x, &s, &d)?))
+}
+
+fn as_strided(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    Ok(t(view::as_strided(
+        x,
+        &a.int_list("size")?.unwrap_or_default(),
+        &a.int_list("stride")?.unwrap_or_default(),
+        a.i64("storage_offset")?,
+    )?))
+}
+
+fn split(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let sizes = match a.value("split_size")? {
+        Value::Int(n) => view::SplitSizes::Each(n),
+        v => view::SplitSizes::List(int_list(&v)?),
+    };
+    let parts = view::split(x, sizes, a.i64_or("dim", 0)?)?;
+    Ok(Value::tuple(parts.into_iter().map(t).collect()))
+}
