@@ -1,0 +1,274 @@
+//! `torch` functions that make a new tensor: from data, filled, ranges, `*_like`, random.
+
+use super::{device_arg, finish, nested_values, Torch};
+use crate::dtype::DType;
+use crate::error::{not_implemented, runtime, type_error, Result};
+use crate::interp::args::{int_list, to_i64, unsupported_dtype, varargs_ints, Bound};
+use crate::interp::eval::Interp;
+use crate::interp::value::Value;
+use crate::kernels::RandomDist;
+use crate::ops::{self, MemoryFormat};
+use crate::scalar::Scalar;
+use std::rc::Rc;
+
+/// The keywords every factory takes, after its own parameters.
+const FACTORY: &str = "out=None, dtype=None, layout=torch.strided, device=None, requires_grad=False";
+
+pub fn register(r: &mut Torch) {
+    let topic = "creation";
+    r.add(
+        topic,
+        &["tensor"],
+        "data, *, dtype=None, device=None, requires_grad=False",
+        tensor,
+    );
+    r.add(topic, &["as_tensor"], "data, dtype=None, device=None", tensor);
+    r.add(topic, &["from_numpy"], "ndarray", |_, _| {
+        Err(runtime("numpy is not available in stridelab; use torch.tensor"))
+    });
+    let sized = format!("*size, {FACTORY}");
+    r.add_each(topic, &["zeros", "ones"], &sized, sized_fill);
+    let empty = format!("*size, {FACTORY}, pin_memory=False, memory_format=torch.contiguous_format");
+    r.add(topic, &["empty"], &empty, sized_fill);
+    let random = format!("*size, generator=None, {FACTORY}, pin_memory=False");
+    r.add_each(topic, &["rand", "randn"], &random, sized_fill);
+    r.add(topic, &["full"], &format!("size, fill_value, *, {FACTORY}"), full);
+    r.add(
+        topic,
+        &["empty_strided"],
+        "size, stride, *, dtype=None, layout=torch.strided, device=None, requires_grad=False, pin_memory=False",
+        empty_strided,
+    );
+    r.add(
+        topic,
+        &["randint"],
+        &format!("*args, size=None, generator=None, {FACTORY}"),
+        randint,
+    );
+    r.add(
+        topic,
+        &["randperm"],
+        "n, *, generator=None, out=None, dtype=torch.int64, layout=torch.strided, device=None, requires_grad=False, pin_memory=False",
+        randperm,
+    );
+    r.add(topic, &["arange"], &format!("start, end=None, step=1, *, {FACTORY}"), arange);
+    r.add(topic, &["linspace"], &format!("start, end, steps, *, {FACTORY}"), linspace);
+    r.add(topic, &["logspace"], &format!("start, end, steps, base=10.0, *, {FACTORY}"), logspace);
+    r.add(topic, &["eye"], &format!("n, m=None, *, {FACTORY}"), eye);
+    let like = "dtype=None, layout=None, device=None, requires_grad=False, memory_format=torch.preserve_format";
+    r.add_each(
+        topic,
+        &["zeros_like", "ones_like", "empty_like", "rand_like", "randn_like"],
+        &format!("input, *, {like}"),
+        like_fn,
+    );
+    r.add(topic, &["full_like"], &format!("input, fill_value, *, {like}"), like_fn);
+}
+
+/// The factory keywords stridelab does not act on are refused unless they ask for what
+/// happens anyway (a strided, unpinned, contiguous tensor), so none is silently dropped.
+pub fn check_factory_extras(a: &Bound) -> Result<()> {
+    if a.get("out").is_some() {
+        return Err(not_implemented(format!(
+            "{}(out=...) is not supported in stridelab yet",
+            a.fname()
+        )));
+    }
+    match a.get("layout") {
+        None => {}
+        Some(Value::Str(s)) if &**s == "torch.strided" => {}
+        Some(v) => return Err(type_error(format!(
+            "{}(): argument 'layout' must be torch.layout, not {}",
+            a.fname(),
+            v.type_name()
+        ))),
+    }
+    if a.bool_or("pin_memory", false)? {
+        return Err(runtime(
+            "Cannot access accelerator device when none is available.",
+        ));
+    }
+    match a.get("memory_format") {
+        None | Some(Value::MemoryFormat(_)) => Ok(()),
+        Some(v) => Err(unsupported_dtype(v).unwrap_or_else(|| {
+            type_error(format!(
+                "{}(): argument 'memory_format' must be torch.memory_format, not {}",
+                a.fname(),
+                v.type_name()
+            ))
+        })),
+    }
+}
+
+fn tensor(_: &mut Interp, a: &Bound) -> Result<Value> {
+    let data = a.value("data")?;
+    if let Value::Tensor(src) = &data {
+        // torch.tensor(t) copies (and warns in PyTorch); as_tensor may alias.
+        let dt = a.dtype("dtype")?.unwrap_or(src.dtype());
+        let copy = ops::clone(&ops::to_dtype(src, dt)?, MemoryFormat::Contiguous)?;
+        return finish(crate::autograd::detach(&copy), a);
+    }
+    let (vals, shape) = nested_values(&data)?;
+    let dt = a.dtype("dtype")?;
+    if a.bool_or("requires_grad", false)?
+        && !dt.unwrap_or(ops::factory::infer_dtype(&vals)).is_floating()
+    {
+        return Err(runtime(
+            "Only Tensors of floating point and complex dtype can require gradients",
+        ));
+    }
+    finish(ops::tensor(&vals, &shape, dt, device_arg(a)?)?, a)
+}
+
+/// zeros, ones, empty, rand, randn: sizes as varargs or one sequence.
+fn sized_fill(_: &mut Interp, a: &Bound) -> Result<Value> {
+    let name = a.fname();
+    check_factory_extras(a)?;
+    let shape = ops::factory::check_shape(&varargs_ints(&a.varargs("size"), name)?)?;
+    let (dt, dev) = (a.dtype("dtype")?, device_arg(a)?);
+    let t = match name {
+        "zeros" | "empty" => ops::zeros(&shape, dt, dev)?,
+        "ones" => ops::ones(&shape, dt, dev)?,
+        "rand" => ops::random::rand(&shape, dt, dev)?,
+        _ => ops::random::randn(&shape, dt, dev)?,
+    };
+    finish(t, a)
+}
+
+fn full(_: &mut Interp, a: &Bound) -> Result<Value> {
+    check_factory_extras(a)?;
+    let shape = ops::factory::check_shape(&a.int_list("size")?.unwrap_or_default())?;
+    let v = a
+        .scalar("fill_value")?
+        .ok_or_else(|| type_error("full() missing fill_value"))?;
+    finish(ops::full(&shape, v, a.dtype("dtype")?, device_arg(a)?)?, a)
+}
+
+fn empty_strided(_: &mut Interp, a: &Bound) -> Result<Value> {
+    check_factory_extras(a)?;
+    let shape = ops::factory::check_shape(&a.int_list("size")?.unwrap_or_default())?;
+    let stride = ops::factory::check_shape(&a.int_list("stride")?.unwrap_or_default())?;
+    if shape.len() != stride.len() {
+        return Err(runtime("mismatch in length of strides and shape"));
+    }
+    let dt = a.dtype("dtype")?.unwrap_or(DType::Float32);
+    finish(ops::empty_strided(&shape, &stride, dt, device_arg(a)?)?, a)
+}
+
+/// `randint(high, size)` and `randint(low, high, size)`.
+fn randint(_: &mut Interp, a: &Bound) -> Result<Value> {
+    check_factory_extras(a)?;
+    let pos = a.varargs("args");
+    let ints: Vec<&Value> = pos.iter().filter(|v| matches!(v, Value::Int(_))).collect();
+    let (lo, hi) = match ints.as_slice() {
+        [h] => (0, to_i64(h)?),
+        [l, h, ..] => (to_i64(l)?, to_i64(h)?),
+        _ => return Err(type_error("randint() missing required argument 'high'")),
+    };
+    let size = pos
+        .iter()
+        .find(|v| matches!(v, Value::Tuple(_) | Value::List(_) | Value::Size(_)))
+        .or(a.get("size"))
+        .ok_or_else(|| type_error("randint() missing required argument 'size'"))?;
+    let shape = ops::factory::check_shape(&int_list(size)?)?;
+    let t = ops::random::randint(lo, hi, &shape, a.dtype("dtype")?, device_arg(a)?)?;
+    finish(t, a)
+}
+
+fn randperm(_: &mut Interp, a: &Bound) -> Result<Value> {
+    check_factory_extras(a)?;
+    let n = a.i64_or("n", 0)?.max(0) as usize;
+    let mut t = ops::random::randperm(n, device_arg(a)?)?;
+    if let Some(d) = a.dtype("dtype")? {
+        t = ops::to_dtype(&t, d)?;
+    }
+    finish(t, a)
+}
+
+fn arange(_: &mut Interp, a: &Bound) -> Result<Value> {
+    check_factory_extras(a)?;
+    let s0 = a.scalar("start")?.unwrap_or(Scalar::Int(0));
+    let (start, end) = match a.scalar("end")? {
+        Some(e) => (s0, e),
+        None => (Scalar::Int(0), s0),
+    };
+    let step = a.scalar("step")?.unwrap_or(Scalar::Int(1));
+    finish(ops::arange(start, end, step, a.dtype("dtype")?, device_arg(a)?)?, a)
+}
+
+fn linspace(_: &mut Interp, a: &Bound) -> Result<Value> {
+    check_factory_extras(a)?;
+    let (start, end) = (a.f64_or("start", 0.0)?, a.f64_or("end", 0.0)?);
+    let steps = a.i64_or("steps", 0)?;
+    finish(ops::linspace(start, end, steps, a.dtype("dtype")?, device_arg(a)?)?, a)
+}
+
+fn logspace(_: &mut Interp, a: &Bound) -> Result<Value> {
+    check_factory_extras(a)?;
+    let (start, end) = (a.f64_or("start", 0.0)?, a.f64_or("end", 0.0)?);
+    let (steps, base) = (a.i64_or("steps", 0)?, a.f64_or("base", 10.0)?);
+    if steps < 0 {
+        return Err(runtime("number of steps must be non-negative"));
+    }
+    let step = if steps > 1 {
+        (end - start) / (steps - 1) as f64
+    } else {
+        0.0
+    };
+    let dt = a.dtype("dtype")?.unwrap_or(DType::Float32);
+    // The tensor's size is checked before its values are computed (a 2**32-step
+    // logspace once built a 64 GB list of values and aborted).
+    crate::limits::check_alloc_shape(&[steps as usize], dt.itemsize())?;
+    let vals: Vec<Scalar> = (0..steps)
+        .map(|i| Scalar::Float(base.powf(start + step * i as f64)))
+        .collect();
+    let t = ops::factory::tensor(&vals, &[steps as usize], Some(dt), device_arg(a)?)?;
+    finish(t, a)
+}
+
+fn eye(_: &mut Interp, a: &Bound) -> Result<Value> {
+    check_factory_extras(a)?;
+    let n = a.i64_or("n", 0)?;
+    let m = a.i64("m")?;
+    if n < 0 || m.is_some_and(|m| m < 0) {
+        return Err(runtime(format!("n must be greater or equal to 0, got {n}")));
+    }
+    let t = ops::eye(n as usize, m.map(|m| m as usize), a.dtype("dtype")?, device_arg(a)?)?;
+    finish(t, a)
+}
+
+fn like_fn(_: &mut Interp, a: &Bound) -> Result<Value> {
+    let name = a.fname();
+    check_factory_extras(a)?;
+    let x = a.tensor("input")?;
+    let fill = match name {
+        "zeros_like" => Some(Scalar::Int(0)),
+        "ones_like" => Some(Scalar::Int(1)),
+        "full_like" => a.scalar("fill_value")?,
+        _ => None,
+    };
+    let dev = match a.get("device") {
+        None => None,
+        Some(_) => Some(device_arg(a)?),
+    };
+    let fmt = a.memory_format("memory_format")?;
+    let t = ops::like(&x, fill, a.dtype("dtype")?, fmt, dev)?;
+    match name {
+        "rand_like" => {
+            let d = RandomDist::Uniform { low: 0.0, high: 1.0 };
+            ops::random::fill_random_("uniform_", &t, d)?
+        }
+        "randn_like" => {
+            let d = RandomDist::Normal { mean: 0.0, std: 1.0 };
+            ops::random::fill_random_("normal_", &t, d)?
+        }
+        _ => {}
+    }
+    finish(t, a)
+}
+
+/// `torch.Size(sizes)`.
+pub fn size(_: &mut Interp, a: &Bound) -> Result<Value> {
+    let s = a.int_list("sizes")?.unwrap_or_default();
+    Ok(Value::Size(Rc::new(ops::factory::check_shape(&s)?)))
+}

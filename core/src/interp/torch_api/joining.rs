@@ -1,0 +1,103 @@
+//! `torch` functions over several tensors: joining, broadcasting, `where`, searching.
+
+use super::{tensor_of, Torch};
+use crate::error::{not_implemented, runtime, Result};
+use crate::interp::args::{int_list, to_scalar, Bound};
+use crate::interp::eval::Interp;
+use crate::interp::tensor_api::operand;
+use crate::interp::value::Value;
+use crate::ops;
+use crate::tensor::Tensor;
+use std::rc::Rc;
+
+pub fn register(r: &mut Torch) {
+    let topic = "joining and broadcasting";
+    r.add_each(
+        topic,
+        &["cat", "concat", "concatenate", "stack"],
+        "tensors, dim=0, *, out=None",
+        join,
+    );
+    r.add_each(
+        topic,
+        &["hstack", "vstack", "row_stack", "dstack", "column_stack"],
+        "tensors, *, out=None",
+        join,
+    );
+    r.add(topic, &["broadcast_tensors"], "*tensors", |_, a| {
+        let ts = tensors(&a.varargs("tensors"), a.fname())?;
+        let out = ops::view::broadcast_tensors(&ts)?;
+        Ok(Value::tuple(out.into_iter().map(Value::Tensor).collect()))
+    });
+    r.add(topic, &["broadcast_shapes"], "*shapes", |_, a| {
+        let shapes: Vec<Vec<usize>> = a
+            .varargs("shapes")
+            .iter()
+            .map(|v| int_list(v).and_then(|s| ops::factory::check_shape(&s)))
+            .collect::<Result<_>>()?;
+        let refs: Vec<&[usize]> = shapes.iter().map(|s| s.as_slice()).collect();
+        Ok(Value::Size(Rc::new(crate::layout::broadcast_all(&refs)?)))
+    });
+    r.add(topic, &["where"], "condition, input=None, other=None", where_);
+
+    let topic = "searching";
+    r.add(
+        topic,
+        &["searchsorted"],
+        "sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None",
+        search,
+    );
+    r.add(topic, &["bucketize"], "input, boundaries, *, out_int32=False, right=False", search);
+}
+
+fn tensors(items: &[Value], name: &str) -> Result<Vec<Tensor>> {
+    items.iter().map(|v| tensor_of(v, name)).collect()
+}
+
+fn join(it: &mut Interp, a: &Bound) -> Result<Value> {
+    let name = a.fname();
+    if a.get("out").is_some() {
+        return Err(not_implemented(format!(
+            "{name}(out=...) is not supported in stridelab yet"
+        )));
+    }
+    let ts = tensors(&it.collect(&a.value("tensors")?)?, name)?;
+    Ok(Value::Tensor(match name {
+        "stack" => ops::stack(&ts, a.i64_or("dim", 0)?)?,
+        "cat" | "concat" | "concatenate" => ops::cat(&ts, a.i64_or("dim", 0)?)?,
+        _ => ops::arrange::stack_like(name, &ts)?,
+    }))
+}
+
+/// `where(condition)` is `nonzero(condition, as_tuple=True)`; `where(c, x, y)` selects.
+fn where_(_: &mut Interp, a: &Bound) -> Result<Value> {
+    let c = a.tensor("condition")?;
+    if !a.given("input") && !a.given("other") {
+        let nz = ops::index::nonzero(&c)?;
+        let cols = ops::view::unbind(&nz, 1)?;
+        return Ok(Value::tuple(cols.into_iter().map(Value::Tensor).collect()));
+    }
+    let x = operand(&a.value("input")?, "where")?;
+    let y = operand(&a.value("other")?, "where")?;
+    Ok(Value::Tensor(ops::where_(&c, x.arg(), y.arg())?))
+}
+
+fn search(_: &mut Interp, a: &Bound) -> Result<Value> {
+    let name = a.fname();
+    let seq = a.tensor(if name == "searchsorted" {
+        "sorted_sequence"
+    } else {
+        "boundaries"
+    })?;
+    let values = match a.value("input")? {
+        Value::Tensor(t) => t,
+        v => ops::scalar_tensor(to_scalar(&v)?, seq.dtype(), seq.device())?,
+    };
+    let right = a.bool_or("right", false)? || a.str("side")?.as_deref() == Some("right");
+    if a.bool_or("out_int32", false)? || a.get("sorter").is_some() {
+        return Err(runtime(format!(
+            "{name}(out_int32=True / sorter=) is not supported in stridelab"
+        )));
+    }
+    Ok(Value::Tensor(ops::search::searchsorted(&seq, &values, right)?))
+}

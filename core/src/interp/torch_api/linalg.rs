@@ -1,0 +1,87 @@
+//! `torch.linalg`: the norms (vector norms, and the Frobenius, 1 and ∞ matrix norms); the
+//! decompositions and solvers are registered so they say they are not implemented.
+
+use super::Registry;
+use crate::error::{runtime, Result};
+use crate::interp::args::{to_f64, Bound};
+use crate::interp::eval::Interp;
+use crate::interp::registry::FunctionFn;
+use crate::interp::value::Value;
+use crate::kernels::ReduceOp;
+use crate::ops;
+use crate::tensor::Tensor;
+use std::sync::LazyLock;
+
+/// The `torch.linalg` functions stridelab does not have yet.
+const MISSING: &[&str] = &[
+    "inv", "det", "slogdet", "solve", "qr", "svd", "svdvals", "eig", "eigh", "eigvals",
+    "eigvalsh", "cholesky", "lstsq", "pinv", "matrix_rank", "lu", "lu_factor", "matrix_power",
+    "matrix_exp", "cross", "vecdot", "multi_dot", "cond",
+];
+
+pub static LINALG: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
+    let mut r: Registry<FunctionFn> = Registry::new("torch.linalg");
+    let topic = "norms";
+    r.add(topic, &["vector_norm"], "x, ord=2, dim=None, keepdim=False, *, dtype=None", norm);
+    r.add(topic, &["matrix_norm"], "A, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None", norm);
+    r.add(topic, &["norm"], "A, ord=None, dim=None, keepdim=False, *, dtype=None", norm);
+    r.add_each("not implemented yet", MISSING, "*args, **kwargs", |_, a| {
+        Err(runtime(format!(
+            "torch.linalg.{} is not implemented in stridelab yet",
+            a.fname()
+        )))
+    });
+    r
+});
+
+fn num(v: &Value) -> Result<f64> {
+    match v {
+        Value::Str(s) if &**s == "fro" => Ok(2.0),
+        Value::Str(s) => Err(runtime(format!(
+            "linalg norm with ord='{s}' is not implemented in stridelab"
+        ))),
+        v => to_f64(v),
+    }
+}
+
+fn norm(_: &mut Interp, a: &Bound) -> Result<Value> {
+    let name = a.fname();
+    let x = a.tensor(if name == "vector_norm" { "x" } else { "A" })?;
+    let keepdim = a.bool_or("keepdim", false)?;
+    let dtype = a.dtype("dtype")?;
+    let dims = a.int_list("dim")?;
+    let ord = a.get("ord").cloned();
+    let vector = |p: f64, dims: Option<&[i64]>| {
+        ops::reduce("linalg_vector_norm", ReduceOp::Norm(p), &x, dims, keepdim, dtype)
+    };
+    // A matrix norm: over two dims, ord 'fro', ±1 or ±inf (max/min of abs sums).
+    let matrix = |ord: &Value, dims: &[i64]| -> Result<Tensor> {
+        if let Value::Str(s) = ord {
+            if &**s == "fro" {
+                return vector(2.0, Some(dims));
+            }
+            return Err(runtime(format!(
+                "linalg matrix norm with ord='{s}' is not implemented in stridelab (it needs an SVD)"
+            )));
+        }
+        ops::linalg::matrix_norm_of_sums(&x, to_f64(ord)?, dims, keepdim, dtype)
+    };
+    let out = match name {
+        "vector_norm" => {
+            let p = ord.as_ref().map(num).transpose()?.unwrap_or(2.0);
+            vector(p, dims.as_deref())?
+        }
+        "matrix_norm" => {
+            let ord = ord.unwrap_or(Value::str("fro"));
+            matrix(&ord, &dims.unwrap_or(vec![-2, -1]))?
+        }
+        // linalg.norm: a vector norm unless ord is given for two dims (or a matrix).
+        _ => match (&ord, dims.as_deref()) {
+            (None, d) => vector(2.0, d)?,
+            (Some(o), Some(d)) if d.len() == 2 => matrix(o, d)?,
+            (Some(o), None) if x.ndim() == 2 => matrix(o, &[-2, -1])?,
+            (Some(o), d) => vector(num(o)?, d)?,
+        },
+    };
+    Ok(Value::Tensor(out))
+}

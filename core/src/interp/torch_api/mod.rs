@@ -1,0 +1,314 @@
+//! The `torch` namespace (and its `linalg` submodule, and Python's `math`) as scripts see it:
+//! registries filled by the topic files below. `torch.nn.functional` and the `torch.nn`
+//! constructors live in `functional` and `nn`.
+
+mod creation;
+mod joining;
+pub mod linalg;
+pub mod math;
+mod state;
+mod tensor_first;
+
+use super::args::Args;
+use super::eval::Interp;
+use super::objects::named_tuple;
+use super::registry::{FunctionFn, Registry};
+use super::value::*;
+use crate::device::Device;
+use crate::dtype::DType;
+use crate::error::{type_error, value_error, ErrorKind, Result, TorchError};
+use crate::ops::MemoryFormat;
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+use std::sync::LazyLock;
+
+use super::args::to_scalar;
+
+pub type Torch = Registry<FunctionFn>;
+
+/// Every plain function under `torch.`, by name.
+pub static TORCH: LazyLock<Torch> = LazyLock::new(|| {
+    let mut r = Registry::new("torch");
+    creation::register(&mut r);
+    state::register(&mut r);
+    joining::register(&mut r);
+    tensor_first::register(&mut r);
+    r
+});
+
+/// The registries this module owns, for `docs/api.md`.
+pub fn registries_markdown() -> String {
+    [
+        TORCH.markdown("torch."),
+        linalg::LINALG.markdown("torch.linalg."),
+        math::MATH.markdown("math."),
+    ]
+    .join("\n")
+}
+
+pub const NN_FNS: &[&str] = &[
+    "linear",
+    "relu",
+    "sigmoid",
+    "tanh",
+    "softmax",
+    "log_softmax",
+    "mse_loss",
+    "cross_entropy",
+    "nll_loss",
+    "gelu",
+    "silu",
+    "leaky_relu",
+    "elu",
+    "softplus",
+    "normalize",
+    "dropout",
+    "l1_loss",
+    "binary_cross_entropy",
+    "binary_cross_entropy_with_logits",
+    "one_hot",
+    "pad",
+    "embedding",
+    "cosine_similarity",
+    "layer_norm",
+    "relu_",
+    "logsigmoid",
+];
+
+/// `torch.nn.functional` names that are also `torch.X` (same function in PyTorch).
+const TORCH_AND_FUNCTIONAL: &[&str] = &["cosine_similarity"];
+
+pub fn namespace_attr(ns: &str, name: &str) -> Option<Value> {
+    match ns {
+        "torch" => torch_attr(name),
+        "torch.nn" => match name {
+            "functional" => Some(Value::Namespace("torch.nn.functional")),
+            "init" => Some(Value::Namespace("torch.nn.init")),
+            "Module" | "Parameter" | "Linear" | "ReLU" | "Sigmoid" | "Tanh" | "Sequential"
+            | "MSELoss" | "CrossEntropyLoss" | "GELU" | "Identity" | "Softmax" | "LayerNorm"
+            | "Embedding" | "ModuleList" | "Dropout" | "SiLU" | "LeakyReLU" | "Flatten"
+            | "L1Loss" | "NLLLoss" | "BCELoss" | "BCEWithLogitsLoss" => {
+                Some(Value::builtin(&format!("torch.nn.{name}")))
+            }
+            _ => None,
+        },
+        "torch.linalg" => linalg::LINALG
+            .contains(name)
+            .then(|| Value::builtin(&format!("torch.linalg.{name}"))),
+        "torch.nn.functional" => NN_FNS
+            .contains(&name)
+            .then(|| Value::builtin(&format!("torch.nn.functional.{name}"))),
+        "torch.nn.init" => matches!(
+            name,
+            "zeros_"
+                | "ones_"
+                | "normal_"
+                | "uniform_"
+                | "constant_"
+                | "kaiming_uniform_"
+                | "xavier_uniform_"
+                | "kaiming_normal_"
+                | "xavier_normal_"
+        )
+        .then(|| Value::builtin(&format!("torch.nn.init.{name}"))),
+        "torch.optim" => matches!(name, "SGD" | "Adam" | "AdamW")
+            .then(|| Value::builtin(&format!("torch.optim.{name}"))),
+        "torch.autograd" => match name {
+            "grad" | "backward" => Some(Value::builtin(&format!("torch.autograd.{name}"))),
+            "set_detect_anomaly" | "detect_anomaly" => {
+                Some(Value::builtin("torch.autograd.set_detect_anomaly"))
+            }
+            _ => None,
+        },
+        "stridelab" => super::lab_api::FUNCTIONS
+            .contains(&name)
+            .then(|| Value::builtin(&format!("stridelab.{name}"))),
+        "math" => match name {
+            "pi" => Some(Value::Float(std::f64::consts::PI)),
+            "e" => Some(Value::Float(std::f64::consts::E)),
+            "inf" => Some(Value::Float(f64::INFINITY)),
+            "nan" => Some(Value::Float(f64::NAN)),
+            "tau" => Some(Value::Float(std::f64::consts::TAU)),
+            _ => math::MATH
+                .contains(name)
+                .then(|| Value::builtin(&format!("math.{name}"))),
+        },
+        _ => None,
+    }
+}
+
+fn torch_attr(name: &str) -> Option<Value> {
+    if let Some(d) = DType::from_name(name) {
+        return Some(Value::DType(d));
+    }
+    Some(match name {
+        "float16" | "half" | "bfloat16" | "complex64" | "cfloat" | "int8" | "int16" | "short" => {
+            // Known to PyTorch but not to us: an attribute error would mislead.
+            return Some(Value::builtin(&format!(
+                "torch.__unsupported_dtype__.{name}"
+            )));
+        }
+        "contiguous_format" => Value::MemoryFormat(MemoryFormat::Contiguous),
+        "preserve_format" => Value::MemoryFormat(MemoryFormat::Preserve),
+        "channels_last" => Value::builtin("torch.__unsupported_dtype__.channels_last"),
+        "Tensor" => Value::builtin("torch.Tensor"),
+        "nn" => Value::Namespace("torch.nn"),
+        "linalg" => Value::Namespace("torch.linalg"),
+        "optim" => Value::Namespace("torch.optim"),
+        "autograd" => Value::Namespace("torch.autograd"),
+        "inf" => Value::Float(f64::INFINITY),
+        "nan" => Value::Float(f64::NAN),
+        "pi" => Value::Float(std::f64::consts::PI),
+        "e" => Value::Float(std::f64::consts::E),
+        "__version__" => Value::str("2.15.0+stridelab"),
+        "strided" => Value::str("torch.strided"),
+        _ if TORCH.contains(name) || TORCH_AND_FUNCTIONAL.contains(&name) => {
+            Value::builtin(&format!("torch.{name}"))
+        }
+        _ => return None,
+    })
+}
+
+/// Flattens nested lists/tuples of numbers (or 0-d tensors) into values and a shape, with
+/// PyTorch's error for ragged input.
+pub fn nested_values(v: &Value) -> Result<(Vec<Scalar>, Vec<usize>)> {
+    fn walk(v: &Value, depth: usize, shape: &mut Vec<usize>, out: &mut Vec<Scalar>) -> Result<()> {
+        let items: Option<Vec<Value>> = match v {
+            Value::List(l) => Some(l.borrow().clone()),
+            Value::Tuple(_) | Value::Size(_) => v.tuple_items(),
+            Value::Tensor(t) if t.ndim() > 0 => {
+                Some(super::tensor_api::tolist(t)?).and_then(|x| match x {
+                    Value::List(l) => Some(l.borrow().clone()),
+                    _ => None,
+                })
+            }
+            _ => None,
+        };
+        match items {
+            Some(items) => {
+                if shape.len() == depth {
+                    shape.push(items.len());
+                } else if shape[depth] != items.len() {
+                    return Err(value_error(format!(
+                        "expected sequence of length {} at dim {depth} (got {})",
+                        shape[depth],
+                        items.len()
+                    )));
+                }
+                for i in &items {
+                    walk(i, depth + 1, shape, out)?;
+                }
+                Ok(())
+            }
+            None => {
+                if depth < shape.len() {
+                    return Err(type_error(format!(
+                        "expected a sequence at dim {depth}, got {}",
+                        v.type_name()
+                    )));
+                }
+                if let Value::BigInt(_) = v {
+                    return Err(value_error("Overflow when unpacking long long"));
+                }
+                out.push(to_scalar(v).map_err(|_| {
+                    type_error(format!("new(): invalid data type '{}'", v.type_name()))
+                })?);
+                Ok(())
+            }
+        }
+    }
+    let mut shape = Vec::new();
+    let mut out = Vec::new();
+    walk(v, 0, &mut shape, &mut out)?;
+    let n: usize = shape.iter().product();
+    if n != out.len() {
+        return Err(value_error("expected a rectangular nested sequence"));
+    }
+    Ok((out, shape))
+}
+
+fn device_arg(a: &super::args::Bound) -> Result<Device> {
+    match a.get("device") {
+        None => Ok(crate::device::default_device()),
+        Some(Value::Device(d)) => Ok(*d),
+        Some(Value::Str(s)) => Device::parse(s),
+        Some(v) => Err(type_error(format!(
+            "device must be a string or torch.device, not {}",
+            v.type_name()
+        ))),
+    }
+}
+
+fn finish(t: Tensor, a: &super::args::Bound) -> Result<Value> {
+    if a.bool_or("requires_grad", false)? {
+        crate::autograd::set_requires_grad(&t, true)?;
+    }
+    Ok(Value::Tensor(t))
+}
+
+/// Runs `registry`'s entry for `name` (its signature binds the arguments).
+fn call_in(
+    it: &mut Interp,
+    registry: &Registry<FunctionFn>,
+    name: &str,
+    args: Args,
+) -> Result<Value> {
+    let entry = registry.get(name).ok_or_else(|| {
+        TorchError::new(
+            ErrorKind::AttributeError,
+            format!("module '{}' has no attribute '{name}'", registry.namespace),
+        )
+    })?;
+    let bound = entry.bind(name, &args)?;
+    (entry.f)(it, &bound)
+}
+
+pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
+    if let Some(name) = full.strip_prefix("math.") {
+        return call_in(it, &math::MATH, name, args);
+    }
+    if let Some(name) = full.strip_prefix("torch.nn.functional.") {
+        return super::functional::call(it, name, args);
+    }
+    // The functional ops PyTorch also exposes as `torch.X`, run by the same code.
+    if let Some(name) = full
+        .strip_prefix("torch.")
+        .filter(|n| TORCH_AND_FUNCTIONAL.contains(n))
+    {
+        return super::functional::call(it, name, args);
+    }
+    if full.starts_with("torch.nn.")
+        || full.starts_with("torch.optim.")
+        || full.starts_with("torch.autograd.")
+    {
+        return super::nn::call_constructor(it, full, args);
+    }
+    if let Some(f) = full.strip_prefix("torch.linalg.") {
+        return call_in(it, &linalg::LINALG, f, args);
+    }
+    if full.starts_with("torch.__unsupported_dtype__.") {
+        let marker = super::args::unsupported_dtype(&Value::builtin(full));
+        return Err(marker.unwrap_or_else(|| type_error(format!("{full} is not callable"))));
+    }
+    let name = full.strip_prefix("torch.").unwrap_or(full);
+    call_in(it, &TORCH, name, args)
+}
+
+fn tensor_of(v: &Value, fname: &str) -> Result<Tensor> {
+    match v {
+        Value::Tensor(t) => Ok(t.clone()),
+        _ => Err(type_error(format!(
+            "{fname}(): argument 'tensors' must be tuple of Tensors, not {}",
+            v.type_name()
+        ))),
+    }
+}
+
+/// `torch.max(x, dim)` style results, shared with the functional API.
+pub fn values_indices(kind: &str, v: Tensor, i: Tensor) -> Value {
+    named_tuple(
+        &format!("torch.return_types.{kind}"),
+        vec![("values", Value::Tensor(v)), ("indices", Value::Tensor(i))],
+    )
+}
+

@@ -1,0 +1,152 @@
+//! `torch` functions that read or set global state (grad mode, defaults, threads, printing,
+//! seeds) or answer questions about dtypes.
+
+use super::{creation, Torch};
+use crate::device::Device;
+use crate::dtype::DType;
+use crate::error::{runtime, type_error, value_error, Result};
+use crate::interp::args::Bound;
+use crate::interp::eval::Interp;
+use crate::interp::objects::{GeneratorObj, NoGradCtx, NullCtx};
+use crate::interp::tensor_api::operand;
+use crate::interp::value::Value;
+use crate::ops;
+use std::rc::Rc;
+
+pub fn register(r: &mut Torch) {
+    let topic = "grad mode";
+    r.add(topic, &["no_grad"], "", |_, _| {
+        Ok(Value::Object(Rc::new(NoGradCtx { enable: false })))
+    });
+    r.add(topic, &["enable_grad"], "", |_, _| {
+        Ok(Value::Object(Rc::new(NoGradCtx { enable: true })))
+    });
+    r.add(topic, &["set_grad_enabled"], "mode", |_, a| {
+        crate::autograd::set_grad_enabled(a.bool_or("mode", true)?);
+        Ok(Value::Object(Rc::new(NullCtx)))
+    });
+    r.add(topic, &["is_grad_enabled"], "", |_, _| {
+        Ok(Value::Bool(crate::autograd::is_grad_enabled()))
+    });
+
+    let topic = "random state";
+    r.add(topic, &["manual_seed"], "seed", |_, a| {
+        ops::random::manual_seed(a.i64_or("seed", 0)? as u64);
+        Ok(GeneratorObj::global())
+    });
+    r.add(topic, &["initial_seed", "seed"], "", |_, _| {
+        Ok(Value::Int(ops::random::initial_seed() as i64))
+    });
+    r.add(topic, &["Generator"], "device='cpu'", |_, _| {
+        Ok(Value::Object(Rc::new(GeneratorObj {
+            own: Some(Rc::new(ops::random::GenState::new())),
+        })))
+    });
+
+    let topic = "defaults and settings";
+    r.add(topic, &["get_default_dtype"], "", |_, _| Ok(Value::DType(DType::Float32)));
+    r.add(topic, &["set_default_dtype"], "d", |_, _| {
+        Err(runtime(
+            "set_default_dtype is not supported in stridelab (the default is float32)",
+        ))
+    });
+    r.add(topic, &["set_default_device"], "device", set_default_device);
+    r.add(topic, &["get_default_device"], "", |_, _| {
+        Ok(Value::Device(crate::device::default_device()))
+    });
+    r.add(topic, &["set_num_threads"], "int", |_, a| {
+        let n = a.i64("int")?.unwrap_or(1);
+        if n <= 0 {
+            return Err(runtime("set_num_threads expects a positive integer"));
+        }
+        crate::cpu::threads::set_num_threads(n as usize);
+        Ok(Value::None)
+    });
+    r.add(topic, &["get_num_threads"], "", |_, _| {
+        Ok(Value::Int(crate::cpu::threads::num_threads() as i64))
+    });
+    r.add(
+        topic,
+        &["set_printoptions"],
+        "precision=None, threshold=None, edgeitems=None, linewidth=None, profile=None, sci_mode=None",
+        set_printoptions,
+    );
+
+    let topic = "types and devices";
+    r.add(topic, &["is_tensor"], "obj", |_, a| {
+        Ok(Value::Bool(matches!(a.get("obj"), Some(Value::Tensor(_)))))
+    });
+    r.add(topic, &["device"], "type", |_, a| {
+        Ok(Value::Device(Device::parse(&a.str("type")?.unwrap_or_default())?))
+    });
+    r.add(topic, &["Size"], "sizes=()", creation::size);
+    r.add(topic, &["result_type"], "tensor, other", |_, a| {
+        let x = operand(&a.value("tensor")?, "result_type")?;
+        let y = operand(&a.value("other")?, "result_type")?;
+        Ok(Value::DType(ops::promote(&[x.arg(), y.arg()])))
+    });
+    r.add(topic, &["promote_types"], "type1, type2", |_, a| {
+        match (a.get("type1"), a.get("type2")) {
+            (Some(Value::DType(x)), Some(Value::DType(y))) => {
+                Ok(Value::DType(DType::promote(*x, *y)))
+            }
+            _ => Err(type_error("promote_types() expects two dtypes")),
+        }
+    });
+    r.add(topic, &["can_cast"], "from_, to", |_, a| {
+        match (a.get("from_"), a.get("to")) {
+            (Some(Value::DType(x)), Some(Value::DType(y))) => {
+                Ok(Value::Bool(DType::can_cast(*x, *y)))
+            }
+            _ => Err(type_error("can_cast() expects two dtypes")),
+        }
+    });
+}
+
+fn set_default_device(_: &mut Interp, a: &Bound) -> Result<Value> {
+    let d = match a.get("device") {
+        None => Device::Cpu,
+        Some(Value::Device(d)) => *d,
+        Some(Value::Str(s)) => Device::parse(s)?,
+        Some(v) => {
+            return Err(type_error(format!(
+                "set_default_device(): device must be a string or torch.device, not {}",
+                v.type_name()
+            )))
+        }
+    };
+    // Fail here, not at the first factory, when the device is missing.
+    crate::device::backend(d)?;
+    crate::device::set_default_device(d);
+    Ok(Value::None)
+}
+
+fn set_printoptions(_: &mut Interp, a: &Bound) -> Result<Value> {
+    let fmt = crate::interp::format::print_options();
+    let mut o = match a.str("profile")? {
+        Some(p) => fmt.profile(&p),
+        None => fmt,
+    };
+    let count = |name: &str| -> Result<Option<usize>> {
+        a.i64(name)?
+            .map(|n| {
+                usize::try_from(n).map_err(|_| {
+                    value_error(format!(
+                        "set_printoptions(): {name} must not be negative (stridelab refuses what PyTorch would fail to print), got {n}"
+                    ))
+                })
+            })
+            .transpose()
+    };
+    o.precision = count("precision")?.unwrap_or(o.precision);
+    o.edgeitems = count("edgeitems")?.unwrap_or(o.edgeitems);
+    o.linewidth = count("linewidth")?.unwrap_or(o.linewidth);
+    o.threshold = a.f64("threshold")?.unwrap_or(o.threshold);
+    // As PyTorch: sci_mode is assigned on every call (None is "automatic").
+    o.sci_mode = match a.get("sci_mode") {
+        None => None,
+        Some(_) => Some(a.bool_or("sci_mode", false)?),
+    };
+    crate::interp::format::set_print_options(o);
+    Ok(Value::None)
+}

@@ -1,0 +1,110 @@
+//! `torch.X(input, ...)` for the X that are also Tensor methods: one entry each, whose
+//! signature is `input` followed by the method's, run by the method's own code. Binary
+//! ops also take a number first (`torch.add(2, x)`).
+
+use super::Torch;
+use crate::error::{runtime, type_error, Result};
+use crate::interp::args::{to_scalar, Bound};
+use crate::interp::eval::Interp;
+use crate::interp::tensor_api::{self, binary_op_of, operand, METHODS};
+use crate::interp::value::Value;
+use crate::kernels::BinaryOp;
+use crate::ops::{self, Arg};
+use crate::scalar::Scalar;
+
+/// Tensor methods that are also `torch` functions, beyond the unary and binary families.
+const SHARED: &[&str] = &[
+    "matmul", "mm", "bmm", "dot", "mv", "outer", "clamp", "clip", "sum", "mean", "prod", "max",
+    "min", "amax", "amin", "argmax", "argmin", "norm", "all", "any", "std", "var", "logsumexp",
+    "softmax", "log_softmax", "cumsum", "topk", "sort", "argsort", "gather", "scatter",
+    "scatter_add", "index_select", "nonzero", "equal", "allclose", "isclose", "addcmul",
+    "addcdiv", "lerp", "flatten", "unflatten", "reshape", "transpose", "swapaxes", "permute",
+    "movedim", "moveaxis", "squeeze", "unsqueeze", "narrow", "select", "chunk", "split", "unbind",
+    "flip", "t", "diagonal", "as_strided", "clone", "masked_fill", "count_nonzero", "tril",
+    "triu", "tile", "nansum", "diff", "unique", "roll", "diag", "dist", "is_nonzero", "numel",
+    "is_floating_point", "round", "add", "sub", "subtract", "div", "divide", "true_divide",
+];
+
+/// Binary ops whose `torch.` form requires two tensors (PyTorch has no Scalar overload).
+const TENSOR_PAIRS: &[&str] = &["maximum", "minimum", "atan2"];
+
+pub fn register(r: &mut Torch) {
+    let topic = "tensor methods as functions";
+    let binary = tensor_api::BINARY.iter().filter(|n| !TENSOR_PAIRS.contains(n) && **n != "pow");
+    let names = SHARED.iter().chain(tensor_api::UNARY).chain(binary);
+    for name in names {
+        let Some(method) = METHODS.get(name) else {
+            debug_assert!(false, "torch.{name}: no Tensor method");
+            continue;
+        };
+        let rest = method.signature.render();
+        let rest = &rest[1..rest.len() - 1];
+        let sig = if rest.is_empty() {
+            "input".to_string()
+        } else {
+            format!("input, {rest}")
+        };
+        r.add(topic, &[name], &sig, call);
+    }
+    r.add_each(topic, TENSOR_PAIRS, "input, other", |_, a| {
+        let (x, o) = (a.tensor("input")?, a.tensor("other")?);
+        let name = a.fname();
+        let op = binary_op_of(name, Scalar::Int(1)).ok_or_else(|| runtime(name.to_string()))?;
+        Ok(Value::Tensor(ops::binary(name, op, Arg::T(&x), Arg::T(&o))?))
+    });
+    r.add(topic, &["pow"], "input, exponent", |_, a| {
+        let x = operand(&a.value("input")?, "pow")?;
+        let e = operand(&a.value("exponent")?, "pow")?;
+        Ok(Value::Tensor(ops::binary("pow", BinaryOp::Pow, x.arg(), e.arg())?))
+    });
+    r.add(
+        topic,
+        &["repeat_interleave"],
+        "input, repeats=None, dim=None, *, output_size=None",
+        repeat_interleave,
+    );
+}
+
+/// Runs the Tensor method of the same name on `input`.
+fn call(it: &mut Interp, a: &Bound) -> Result<Value> {
+    let name = a.fname();
+    match a.get("input") {
+        Some(Value::Tensor(x)) => {
+            let x = x.clone();
+            let method = METHODS.get(name).ok_or_else(|| runtime(name.to_string()))?;
+            (method.f)(it, &x, a)
+        }
+        Some(v) if binary_op_of(name, Scalar::Int(1)).is_some() => number_first(a, v.clone()),
+        v => Err(type_error(format!(
+            "{name}(): argument 'input' (position 1) must be Tensor, not {}",
+            v.map(Value::type_name).unwrap_or_else(|| "NoneType".into())
+        ))),
+    }
+}
+
+/// `torch.add(2, x)`: a binary op whose first operand is a number.
+fn number_first(a: &Bound, first: Value) -> Result<Value> {
+    let name = a.fname();
+    let alpha = a.get("alpha").map(to_scalar).transpose()?.unwrap_or(Scalar::Int(1));
+    let op = binary_op_of(name, alpha).ok_or_else(|| runtime(name.to_string()))?;
+    if a.get("rounding_mode").is_some() {
+        return Err(type_error(format!(
+            "{name}() received an invalid combination of arguments: rounding_mode with a number first"
+        )));
+    }
+    let x = operand(&first, name)?;
+    let y = operand(&a.value("other")?, name)?;
+    Ok(Value::Tensor(ops::binary(name, op, x.arg(), y.arg())?))
+}
+
+/// `repeat_interleave(repeats)` (one tensor: the indices, each repeated) or the method.
+fn repeat_interleave(it: &mut Interp, a: &Bound) -> Result<Value> {
+    let x = a.tensor("input")?;
+    if !a.given("repeats") && !a.given("dim") && !a.given("output_size") {
+        return Ok(Value::Tensor(ops::arrange::repeat_interleave_counts(&x)?));
+    }
+    let method = METHODS
+        .get("repeat_interleave")
+        .ok_or_else(|| runtime("repeat_interleave"))?;
+    (method.f)(it, &x, a)
+}
