@@ -64,6 +64,16 @@ impl Bound {
             .is_some_and(|i| self.given[i])
     }
 
+    /// The argument as bound, Python `None` included (for parameters where `None` is a
+    /// value, not "absent": `repr(None)`, `isinstance(None, ...)`).
+    pub fn value_or_none(&self, name: &str) -> Value {
+        self.names
+            .iter()
+            .position(|n| n == name)
+            .and_then(|i| self.values[i].clone())
+            .unwrap_or(Value::None)
+    }
+
     /// The items collected by `*name`.
     pub fn varargs(&self, name: &str) -> Vec<Value> {
         self.names

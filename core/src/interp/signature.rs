@@ -234,9 +234,29 @@ impl Signature {
         ))
     }
 
+    /// CPython's C built-ins with only required positional-only parameters word their
+    /// count errors their own way (`len() takes exactly one argument (2 given)`).
+    fn count_error(&self, fname: &str, given: usize) -> Option<crate::error::TorchError> {
+        let all_required_positional = !self.params.is_empty()
+            && self
+                .params
+                .iter()
+                .all(|p| p.kind == ParamKind::PositionalOnly && !p.optional);
+        if !all_required_positional || given == self.params.len() {
+            return None;
+        }
+        Some(type_error(match self.params.len() {
+            1 => format!("{fname}() takes exactly one argument ({given} given)"),
+            k => format!("{fname} expected {k} arguments, got {given}"),
+        }))
+    }
+
     /// Binds the call's arguments: positionals to slots in order, keywords by name, the
     /// rest to `*args` / `**kwargs` if the signature has them, literal defaults filled.
     pub fn bind(&self, fname: &str, args: &Args) -> Result<Bound> {
+        if let Some(e) = self.count_error(fname, args.pos.len()) {
+            return Err(e);
+        }
         let n = self.params.len();
         let mut values: Vec<Option<Value>> = vec![None; n];
         let mut given = vec![false; n];
@@ -266,6 +286,21 @@ impl Signature {
         }
         let mut extra_kw = Vec::new();
         for (k, v) in &args.kw {
+            // PyTorch's list parameters can be given as varargs or by name
+            // (`x.flip(0, 1)` or `x.flip(dims=(0, 1))`): the keyword fills the varargs.
+            if let Some(s) = star.filter(|&s| &self.params[s].name == k) {
+                if values[s]
+                    .as_ref()
+                    .and_then(Value::tuple_items)
+                    .is_some_and(|t| !t.is_empty())
+                {
+                    return Err(type_error(format!(
+                        "{fname}() got multiple values for argument '{k}'"
+                    )));
+                }
+                values[s] = Some(Value::tuple(vec![v.clone()]));
+                continue;
+            }
             let slot = self.params.iter().position(|p| {
                 &p.name == k && matches!(p.kind, ParamKind::Normal | ParamKind::KeywordOnly)
             });
@@ -377,8 +412,17 @@ mod tests {
         );
         let p = Signature::parse("obj, /");
         assert_eq!(
-            e(p.bind("len", &args(vec![], vec![("obj", Value::None)]))),
+            e(p.bind("len", &args(vec![Value::None], vec![("obj", Value::None)]))),
             "len() got an unexpected keyword argument 'obj'"
+        );
+        assert_eq!(
+            e(p.bind("len", &args(vec![], vec![]))),
+            "len() takes exactly one argument (0 given)"
+        );
+        let p = Signature::parse("a, b, /");
+        assert_eq!(
+            e(p.bind("divmod", &args(vec![Value::None], vec![]))),
+            "divmod expected 2 arguments, got 1"
         );
     }
 

@@ -197,14 +197,16 @@ pub fn nonzero(t: &Tensor) -> Result<Tensor> {
     let n = cols.first().map(|c| c.numel()).unwrap_or(usize::from(
         t.numel() > 0 && super::item(t).map(|s| s.to_bool()).unwrap_or(false),
     ));
+    // PyTorch's CPU kernel writes the result column by column: shape (n, ndim) with
+    // strides (1, n), so `nonzero(x).T` and `where(x)`'s columns are contiguous.
     let mut vals = Vec::with_capacity(n * cols.len());
-    let cv: Vec<Vec<f64>> = cols.iter().map(|c| c.to_f64_vec()).collect::<Result<_>>()?;
-    for i in 0..n {
-        for c in &cv {
-            vals.push(c[i] as i64);
-        }
+    for c in &cols {
+        vals.extend(c.to_f64_vec()?.iter().take(n).map(|&v| v as i64));
     }
-    super::factory::from_i64(&vals, &[n, t.ndim()], t.device())
+    let ndim = t.ndim();
+    let out = super::factory::from_i64(&vals, &[ndim, n], t.device())?;
+    out.set_layout(crate::layout::Layout::contiguous(&[ndim, n]).t()?);
+    Ok(out)
 }
 
 /// The geometry of an advanced index: result shape and, per result element, the source

@@ -14,10 +14,17 @@ pub fn register(r: &mut Methods) {
     r.add(topic, &["flip"], "*dims", |_, x, a| {
         Ok(t(ops::flip(x, &varargs_ints(&a.varargs("dims"), "flip")?)?))
     });
-    r.add_each(topic, &["repeat", "tile"], "*sizes", |_, x, a| {
+    // native_functions.yaml names the list `repeats` for repeat and `dims` for tile.
+    r.add(topic, &["repeat"], "*repeats", |_, x, a| {
         Ok(t(ops::repeat(
             x,
-            &varargs_ints(&a.varargs("sizes"), a.fname())?,
+            &varargs_ints(&a.varargs("repeats"), "repeat")?,
+        )?))
+    });
+    r.add(topic, &["tile"], "*dims", |_, x, a| {
+        Ok(t(ops::repeat(
+            x,
+            &varargs_ints(&a.varargs("dims"), "tile")?,
         )?))
     });
     r.add(topic, &["roll"], "shifts, dims=None", |_, x, a| {

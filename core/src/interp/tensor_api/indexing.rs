@@ -30,8 +30,18 @@ pub fn register(r: &mut Methods) {
             &a.tensor("index")?,
         )?))
     });
-    r.add(topic, &["nonzero"], "", |_, x, _| {
-        Ok(t(ops::index::nonzero(x)?))
+    r.add(topic, &["nonzero"], "*, as_tuple=False", |_, x, a| {
+        if !a.bool_or("as_tuple", false)? {
+            return Ok(t(ops::index::nonzero(x)?));
+        }
+        // A 0-d input answers as if it were 1-d, as PyTorch's does.
+        let nz = if x.ndim() == 0 {
+            ops::index::nonzero(&ops::view::reshape(x, &[1])?)?
+        } else {
+            ops::index::nonzero(x)?
+        };
+        let cols = ops::view::unbind(&nz, 1)?;
+        Ok(Value::tuple(cols.into_iter().map(t).collect()))
     });
     r.add(
         topic,

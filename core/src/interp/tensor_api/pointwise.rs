@@ -56,7 +56,7 @@ pub const UNARY: &[&str] = &[
 ];
 
 /// The in-place unary methods stridelab has.
-const UNARY_INPLACE: &[&str] = &[
+pub const UNARY_INPLACE: &[&str] = &[
     "neg_",
     "abs_",
     "exp_",

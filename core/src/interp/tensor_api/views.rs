@@ -11,7 +11,7 @@ use crate::tensor::Tensor;
 
 pub fn register(r: &mut Methods) {
     let topic = "views";
-    r.add(topic, &["view"], "*shape", view_);
+    r.add(topic, &["view"], "*size", view_);
     r.add(topic, &["reshape"], "*shape", reshape);
     r.add(topic, &["view_as"], "other", view_as);
     r.add(topic, &["reshape_as"], "other", view_as);
@@ -69,10 +69,10 @@ pub fn register(r: &mut Methods) {
         let sizes = a.int_list("sizes")?.unwrap_or_default();
         Ok(t(view::unflatten(x, a.i64_or("dim", 0)?, &sizes)?))
     });
-    r.add(topic, &["expand"], "*sizes", |_, x, a| {
+    r.add(topic, &["expand"], "*size", |_, x, a| {
         Ok(t(view::expand(
             x,
-            &varargs_ints(&a.varargs("sizes"), "expand")?,
+            &varargs_ints(&a.varargs("size"), "expand")?,
         )?))
     });
     r.add(topic, &["broadcast_to"], "size", |_, x, a| {
@@ -140,7 +140,7 @@ fn restride(x: &Tensor, l: crate::layout::Layout) -> Result<Value> {
 }
 
 fn view_(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
-    let shape = a.varargs("shape");
+    let shape = a.varargs("size");
     if let Some(Value::DType(d)) = shape.first() {
         if *d != x.dtype() {
             return Err(runtime(

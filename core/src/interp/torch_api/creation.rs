@@ -12,7 +12,8 @@ use crate::scalar::Scalar;
 use std::rc::Rc;
 
 /// The keywords every factory takes, after its own parameters.
-const FACTORY: &str = "out=None, dtype=None, layout=torch.strided, device=None, requires_grad=False";
+const FACTORY: &str =
+    "out=None, dtype=None, layout=torch.strided, device=None, requires_grad=False";
 
 pub fn register(r: &mut Torch) {
     let topic = "creation";
@@ -22,17 +23,30 @@ pub fn register(r: &mut Torch) {
         "data, *, dtype=None, device=None, requires_grad=False",
         tensor,
     );
-    r.add(topic, &["as_tensor"], "data, dtype=None, device=None", tensor);
+    r.add(
+        topic,
+        &["as_tensor"],
+        "data, dtype=None, device=None",
+        tensor,
+    );
     r.add(topic, &["from_numpy"], "ndarray", |_, _| {
-        Err(runtime("numpy is not available in stridelab; use torch.tensor"))
+        Err(runtime(
+            "numpy is not available in stridelab; use torch.tensor",
+        ))
     });
     let sized = format!("*size, {FACTORY}");
     r.add_each(topic, &["zeros", "ones"], &sized, sized_fill);
-    let empty = format!("*size, {FACTORY}, pin_memory=False, memory_format=torch.contiguous_format");
+    let empty =
+        format!("*size, {FACTORY}, pin_memory=False, memory_format=torch.contiguous_format");
     r.add(topic, &["empty"], &empty, sized_fill);
     let random = format!("*size, generator=None, {FACTORY}, pin_memory=False");
     r.add_each(topic, &["rand", "randn"], &random, sized_fill);
-    r.add(topic, &["full"], &format!("size, fill_value, *, {FACTORY}"), full);
+    r.add(
+        topic,
+        &["full"],
+        &format!("size, fill_value, *, {FACTORY}"),
+        full,
+    );
     r.add(
         topic,
         &["empty_strided"],
@@ -51,18 +65,44 @@ pub fn register(r: &mut Torch) {
         "n, *, generator=None, out=None, dtype=torch.int64, layout=torch.strided, device=None, requires_grad=False, pin_memory=False",
         randperm,
     );
-    r.add(topic, &["arange"], &format!("start, end=None, step=1, *, {FACTORY}"), arange);
-    r.add(topic, &["linspace"], &format!("start, end, steps, *, {FACTORY}"), linspace);
-    r.add(topic, &["logspace"], &format!("start, end, steps, base=10.0, *, {FACTORY}"), logspace);
+    r.add(
+        topic,
+        &["arange"],
+        &format!("start, end=None, step=1, *, {FACTORY}"),
+        arange,
+    );
+    r.add(
+        topic,
+        &["linspace"],
+        &format!("start, end, steps, *, {FACTORY}"),
+        linspace,
+    );
+    r.add(
+        topic,
+        &["logspace"],
+        &format!("start, end, steps, base=10.0, *, {FACTORY}"),
+        logspace,
+    );
     r.add(topic, &["eye"], &format!("n, m=None, *, {FACTORY}"), eye);
     let like = "dtype=None, layout=None, device=None, requires_grad=False, memory_format=torch.preserve_format";
     r.add_each(
         topic,
-        &["zeros_like", "ones_like", "empty_like", "rand_like", "randn_like"],
+        &[
+            "zeros_like",
+            "ones_like",
+            "empty_like",
+            "rand_like",
+            "randn_like",
+        ],
         &format!("input, *, {like}"),
         like_fn,
     );
-    r.add(topic, &["full_like"], &format!("input, fill_value, *, {like}"), like_fn);
+    r.add(
+        topic,
+        &["full_like"],
+        &format!("input, fill_value, *, {like}"),
+        like_fn,
+    );
 }
 
 /// The factory keywords stridelab does not act on are refused unless they ask for what
@@ -77,11 +117,13 @@ pub fn check_factory_extras(a: &Bound) -> Result<()> {
     match a.get("layout") {
         None => {}
         Some(Value::Str(s)) if &**s == "torch.strided" => {}
-        Some(v) => return Err(type_error(format!(
-            "{}(): argument 'layout' must be torch.layout, not {}",
-            a.fname(),
-            v.type_name()
-        ))),
+        Some(v) => {
+            return Err(type_error(format!(
+                "{}(): argument 'layout' must be torch.layout, not {}",
+                a.fname(),
+                v.type_name()
+            )))
+        }
     }
     if a.bool_or("pin_memory", false)? {
         return Err(runtime(
@@ -193,14 +235,20 @@ fn arange(_: &mut Interp, a: &Bound) -> Result<Value> {
         None => (Scalar::Int(0), s0),
     };
     let step = a.scalar("step")?.unwrap_or(Scalar::Int(1));
-    finish(ops::arange(start, end, step, a.dtype("dtype")?, device_arg(a)?)?, a)
+    finish(
+        ops::arange(start, end, step, a.dtype("dtype")?, device_arg(a)?)?,
+        a,
+    )
 }
 
 fn linspace(_: &mut Interp, a: &Bound) -> Result<Value> {
     check_factory_extras(a)?;
     let (start, end) = (a.f64_or("start", 0.0)?, a.f64_or("end", 0.0)?);
     let steps = a.i64_or("steps", 0)?;
-    finish(ops::linspace(start, end, steps, a.dtype("dtype")?, device_arg(a)?)?, a)
+    finish(
+        ops::linspace(start, end, steps, a.dtype("dtype")?, device_arg(a)?)?,
+        a,
+    )
 }
 
 fn logspace(_: &mut Interp, a: &Bound) -> Result<Value> {
@@ -233,7 +281,12 @@ fn eye(_: &mut Interp, a: &Bound) -> Result<Value> {
     if n < 0 || m.is_some_and(|m| m < 0) {
         return Err(runtime(format!("n must be greater or equal to 0, got {n}")));
     }
-    let t = ops::eye(n as usize, m.map(|m| m as usize), a.dtype("dtype")?, device_arg(a)?)?;
+    let t = ops::eye(
+        n as usize,
+        m.map(|m| m as usize),
+        a.dtype("dtype")?,
+        device_arg(a)?,
+    )?;
     finish(t, a)
 }
 
@@ -255,11 +308,17 @@ fn like_fn(_: &mut Interp, a: &Bound) -> Result<Value> {
     let t = ops::like(&x, fill, a.dtype("dtype")?, fmt, dev)?;
     match name {
         "rand_like" => {
-            let d = RandomDist::Uniform { low: 0.0, high: 1.0 };
+            let d = RandomDist::Uniform {
+                low: 0.0,
+                high: 1.0,
+            };
             ops::random::fill_random_("uniform_", &t, d)?
         }
         "randn_like" => {
-            let d = RandomDist::Normal { mean: 0.0, std: 1.0 };
+            let d = RandomDist::Normal {
+                mean: 0.0,
+                std: 1.0,
+            };
             ops::random::fill_random_("normal_", &t, d)?
         }
         _ => {}

@@ -38,7 +38,12 @@ pub fn register(r: &mut Torch) {
         let refs: Vec<&[usize]> = shapes.iter().map(|s| s.as_slice()).collect();
         Ok(Value::Size(Rc::new(crate::layout::broadcast_all(&refs)?)))
     });
-    r.add(topic, &["where"], "condition, input=None, other=None", where_);
+    r.add(
+        topic,
+        &["where"],
+        "condition, input=None, other=None",
+        where_,
+    );
 
     let topic = "searching";
     r.add(
@@ -47,7 +52,12 @@ pub fn register(r: &mut Torch) {
         "sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None",
         search,
     );
-    r.add(topic, &["bucketize"], "input, boundaries, *, out_int32=False, right=False", search);
+    r.add(
+        topic,
+        &["bucketize"],
+        "input, boundaries, *, out_int32=False, right=False",
+        search,
+    );
 }
 
 fn tensors(items: &[Value], name: &str) -> Result<Vec<Tensor>> {
@@ -99,5 +109,7 @@ fn search(_: &mut Interp, a: &Bound) -> Result<Value> {
             "{name}(out_int32=True / sorter=) is not supported in stridelab"
         )));
     }
-    Ok(Value::Tensor(ops::search::searchsorted(&seq, &values, right)?))
+    Ok(Value::Tensor(ops::search::searchsorted(
+        &seq, &values, right,
+    )?))
 }

@@ -14,17 +14,52 @@ use std::sync::LazyLock;
 
 /// The `torch.linalg` functions stridelab does not have yet.
 const MISSING: &[&str] = &[
-    "inv", "det", "slogdet", "solve", "qr", "svd", "svdvals", "eig", "eigh", "eigvals",
-    "eigvalsh", "cholesky", "lstsq", "pinv", "matrix_rank", "lu", "lu_factor", "matrix_power",
-    "matrix_exp", "cross", "vecdot", "multi_dot", "cond",
+    "inv",
+    "det",
+    "slogdet",
+    "solve",
+    "qr",
+    "svd",
+    "svdvals",
+    "eig",
+    "eigh",
+    "eigvals",
+    "eigvalsh",
+    "cholesky",
+    "lstsq",
+    "pinv",
+    "matrix_rank",
+    "lu",
+    "lu_factor",
+    "matrix_power",
+    "matrix_exp",
+    "cross",
+    "vecdot",
+    "multi_dot",
+    "cond",
 ];
 
 pub static LINALG: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
     let mut r: Registry<FunctionFn> = Registry::new("torch.linalg");
     let topic = "norms";
-    r.add(topic, &["vector_norm"], "x, ord=2, dim=None, keepdim=False, *, dtype=None", norm);
-    r.add(topic, &["matrix_norm"], "A, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None", norm);
-    r.add(topic, &["norm"], "A, ord=None, dim=None, keepdim=False, *, dtype=None", norm);
+    r.add(
+        topic,
+        &["vector_norm"],
+        "x, ord=2, dim=None, keepdim=False, *, dtype=None",
+        norm,
+    );
+    r.add(
+        topic,
+        &["matrix_norm"],
+        "A, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None",
+        norm,
+    );
+    r.add(
+        topic,
+        &["norm"],
+        "A, ord=None, dim=None, keepdim=False, *, dtype=None",
+        norm,
+    );
     r.add_each("not implemented yet", MISSING, "*args, **kwargs", |_, a| {
         Err(runtime(format!(
             "torch.linalg.{} is not implemented in stridelab yet",
@@ -52,7 +87,14 @@ fn norm(_: &mut Interp, a: &Bound) -> Result<Value> {
     let dims = a.int_list("dim")?;
     let ord = a.get("ord").cloned();
     let vector = |p: f64, dims: Option<&[i64]>| {
-        ops::reduce("linalg_vector_norm", ReduceOp::Norm(p), &x, dims, keepdim, dtype)
+        ops::reduce(
+            "linalg_vector_norm",
+            ReduceOp::Norm(p),
+            &x,
+            dims,
+            keepdim,
+            dtype,
+        )
     };
     // A matrix norm: over two dims, ord 'fro', ±1 or ±inf (max/min of abs sums).
     let matrix = |ord: &Value, dims: &[i64]| -> Result<Tensor> {

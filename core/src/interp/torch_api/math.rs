@@ -3,16 +3,19 @@
 use super::Registry;
 use crate::error::{runtime, value_error, Result};
 use crate::interp::args::{to_f64, to_i64, Bound};
-use crate::interp::eval::Interp;
-use crate::interp::registry::FunctionFn;
 use crate::interp::ast::BinOp;
+use crate::interp::eval::Interp;
 use crate::interp::pyint::int_value;
+use crate::interp::registry::FunctionFn;
 use crate::interp::value::Value;
 use num_bigint::BigInt;
 use std::sync::LazyLock;
 
+type FloatFn = fn(f64) -> f64;
+type FloatPair = fn(f64, f64) -> f64;
+
 /// One-argument float functions that cannot fail.
-const FLOAT_FNS: &[(&str, fn(f64) -> f64)] = &[
+const FLOAT_FNS: &[(&str, FloatFn)] = &[
     ("exp", f64::exp),
     ("log2", f64::log2),
     ("log10", f64::log10),
@@ -32,7 +35,7 @@ const FLOAT_FNS: &[(&str, fn(f64) -> f64)] = &[
 ];
 
 /// Two-argument float functions.
-const FLOAT_PAIRS: &[(&str, fn(f64, f64) -> f64)] = &[
+const FLOAT_PAIRS: &[(&str, FloatPair)] = &[
     ("atan2", f64::atan2),
     ("hypot", f64::hypot),
     ("copysign", f64::copysign),
@@ -83,16 +86,25 @@ pub static MATH: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
             _ => x.is_finite(),
         }))
     });
-    r.add(topic, &["isclose"], "a, b, *, rel_tol=1e-09, abs_tol=0.0", |_, a| {
-        let (x, y) = (f(a, "a")?, f(a, "b")?);
-        let (rel, abs) = (a.f64_or("rel_tol", 1e-9)?, a.f64_or("abs_tol", 0.0)?);
-        Ok(Value::Bool(
-            x == y || (x - y).abs() <= (rel * x.abs().max(y.abs())).max(abs),
-        ))
-    });
+    r.add(
+        topic,
+        &["isclose"],
+        "a, b, *, rel_tol=1e-09, abs_tol=0.0",
+        |_, a| {
+            let (x, y) = (f(a, "a")?, f(a, "b")?);
+            let (rel, abs) = (a.f64_or("rel_tol", 1e-9)?, a.f64_or("abs_tol", 0.0)?);
+            Ok(Value::Bool(
+                x == y || (x - y).abs() <= (rel * x.abs().max(y.abs())).max(abs),
+            ))
+        },
+    );
     r.add(topic, &["prod"], "iterable, /, *, start=1", prod);
     r.add(topic, &["fsum"], "seq, /", |it, a| {
-        let vals: Vec<f64> = it.collect(&a.value("seq")?)?.iter().map(to_f64).collect::<Result<_>>()?;
+        let vals: Vec<f64> = it
+            .collect(&a.value("seq")?)?
+            .iter()
+            .map(to_f64)
+            .collect::<Result<_>>()?;
         Ok(Value::Float(vals.iter().sum()))
     });
     r.add(topic, &["gcd"], "*integers", |_, a| {
@@ -155,7 +167,10 @@ fn float_fn(_: &mut Interp, a: &Bound) -> Result<Value> {
 
 fn float_pair(_: &mut Interp, a: &Bound) -> Result<Value> {
     let name = a.fname();
-    let func = FLOAT_PAIRS.iter().find(|(n, _)| *n == name).map(|(_, g)| *g);
+    let func = FLOAT_PAIRS
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, g)| *g);
     let func = func.ok_or_else(|| runtime(format!("math.{name}")))?;
     Ok(Value::Float(func(f(a, "x")?, f(a, "y")?)))
 }

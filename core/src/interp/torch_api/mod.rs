@@ -311,4 +311,3 @@ pub fn values_indices(kind: &str, v: Tensor, i: Tensor) -> Value {
         vec![("values", Value::Tensor(v)), ("indices", Value::Tensor(i))],
     )
 }
-

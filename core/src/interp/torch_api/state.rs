@@ -44,7 +44,9 @@ pub fn register(r: &mut Torch) {
     });
 
     let topic = "defaults and settings";
-    r.add(topic, &["get_default_dtype"], "", |_, _| Ok(Value::DType(DType::Float32)));
+    r.add(topic, &["get_default_dtype"], "", |_, _| {
+        Ok(Value::DType(DType::Float32))
+    });
     r.add(topic, &["set_default_dtype"], "d", |_, _| {
         Err(runtime(
             "set_default_dtype is not supported in stridelab (the default is float32)",
@@ -77,7 +79,9 @@ pub fn register(r: &mut Torch) {
         Ok(Value::Bool(matches!(a.get("obj"), Some(Value::Tensor(_)))))
     });
     r.add(topic, &["device"], "type", |_, a| {
-        Ok(Value::Device(Device::parse(&a.str("type")?.unwrap_or_default())?))
+        Ok(Value::Device(Device::parse(
+            &a.str("type")?.unwrap_or_default(),
+        )?))
     });
     r.add(topic, &["Size"], "sizes=()", creation::size);
     r.add(topic, &["result_type"], "tensor, other", |_, a| {

@@ -14,15 +14,87 @@ use crate::scalar::Scalar;
 
 /// Tensor methods that are also `torch` functions, beyond the unary and binary families.
 const SHARED: &[&str] = &[
-    "matmul", "mm", "bmm", "dot", "mv", "outer", "clamp", "clip", "sum", "mean", "prod", "max",
-    "min", "amax", "amin", "argmax", "argmin", "norm", "all", "any", "std", "var", "logsumexp",
-    "softmax", "log_softmax", "cumsum", "topk", "sort", "argsort", "gather", "scatter",
-    "scatter_add", "index_select", "nonzero", "equal", "allclose", "isclose", "addcmul",
-    "addcdiv", "lerp", "flatten", "unflatten", "reshape", "transpose", "swapaxes", "permute",
-    "movedim", "moveaxis", "squeeze", "unsqueeze", "narrow", "select", "chunk", "split", "unbind",
-    "flip", "t", "diagonal", "as_strided", "clone", "masked_fill", "count_nonzero", "tril",
-    "triu", "tile", "nansum", "diff", "unique", "roll", "diag", "dist", "is_nonzero", "numel",
-    "is_floating_point", "round", "add", "sub", "subtract", "div", "divide", "true_divide",
+    "matmul",
+    "mm",
+    "bmm",
+    "dot",
+    "mv",
+    "outer",
+    "clamp",
+    "clip",
+    "sum",
+    "mean",
+    "prod",
+    "max",
+    "min",
+    "amax",
+    "amin",
+    "argmax",
+    "argmin",
+    "norm",
+    "all",
+    "any",
+    "std",
+    "var",
+    "logsumexp",
+    "softmax",
+    "log_softmax",
+    "cumsum",
+    "topk",
+    "sort",
+    "argsort",
+    "gather",
+    "scatter",
+    "scatter_add",
+    "index_select",
+    "nonzero",
+    "equal",
+    "allclose",
+    "isclose",
+    "addcmul",
+    "addcdiv",
+    "lerp",
+    "flatten",
+    "unflatten",
+    "reshape",
+    "transpose",
+    "swapaxes",
+    "permute",
+    "movedim",
+    "moveaxis",
+    "squeeze",
+    "unsqueeze",
+    "narrow",
+    "select",
+    "chunk",
+    "split",
+    "unbind",
+    "flip",
+    "t",
+    "diagonal",
+    "as_strided",
+    "clone",
+    "masked_fill",
+    "count_nonzero",
+    "tril",
+    "triu",
+    "tile",
+    "nansum",
+    "diff",
+    "unique",
+    "roll",
+    "diag",
+    "dist",
+    "is_nonzero",
+    "numel",
+    "is_floating_point",
+    "round",
+    "add",
+    "sub",
+    "subtract",
+    "div",
+    "divide",
+    "true_divide",
 ];
 
 /// Binary ops whose `torch.` form requires two tensors (PyTorch has no Scalar overload).
@@ -30,8 +102,11 @@ const TENSOR_PAIRS: &[&str] = &["maximum", "minimum", "atan2"];
 
 pub fn register(r: &mut Torch) {
     let topic = "tensor methods as functions";
-    let binary = tensor_api::BINARY.iter().filter(|n| !TENSOR_PAIRS.contains(n) && **n != "pow");
-    let names = SHARED.iter().chain(tensor_api::UNARY).chain(binary);
+    let binary = tensor_api::BINARY
+        .iter()
+        .filter(|n| !TENSOR_PAIRS.contains(n) && **n != "pow");
+    let unary = tensor_api::UNARY.iter().chain(tensor_api::UNARY_INPLACE);
+    let names = SHARED.iter().chain(unary).chain(binary);
     for name in names {
         let Some(method) = METHODS.get(name) else {
             debug_assert!(false, "torch.{name}: no Tensor method");
@@ -50,12 +125,22 @@ pub fn register(r: &mut Torch) {
         let (x, o) = (a.tensor("input")?, a.tensor("other")?);
         let name = a.fname();
         let op = binary_op_of(name, Scalar::Int(1)).ok_or_else(|| runtime(name.to_string()))?;
-        Ok(Value::Tensor(ops::binary(name, op, Arg::T(&x), Arg::T(&o))?))
+        Ok(Value::Tensor(ops::binary(
+            name,
+            op,
+            Arg::T(&x),
+            Arg::T(&o),
+        )?))
     });
     r.add(topic, &["pow"], "input, exponent", |_, a| {
         let x = operand(&a.value("input")?, "pow")?;
         let e = operand(&a.value("exponent")?, "pow")?;
-        Ok(Value::Tensor(ops::binary("pow", BinaryOp::Pow, x.arg(), e.arg())?))
+        Ok(Value::Tensor(ops::binary(
+            "pow",
+            BinaryOp::Pow,
+            x.arg(),
+            e.arg(),
+        )?))
     });
     r.add(
         topic,
@@ -85,7 +170,11 @@ fn call(it: &mut Interp, a: &Bound) -> Result<Value> {
 /// `torch.add(2, x)`: a binary op whose first operand is a number.
 fn number_first(a: &Bound, first: Value) -> Result<Value> {
     let name = a.fname();
-    let alpha = a.get("alpha").map(to_scalar).transpose()?.unwrap_or(Scalar::Int(1));
+    let alpha = a
+        .get("alpha")
+        .map(to_scalar)
+        .transpose()?
+        .unwrap_or(Scalar::Int(1));
     let op = binary_op_of(name, alpha).ok_or_else(|| runtime(name.to_string()))?;
     if a.get("rounding_mode").is_some() {
         return Err(type_error(format!(

@@ -1,0 +1,921 @@
+//! Python's built-in functions and the glue that routes attribute access, indexing and calls
+//! to the right kind of value. The functions are a registry filled by `sequences` and
+//! `objects_fns`; the methods of lists, dicts and strings are in `containers`.
+
+mod containers;
+mod objects_fns;
+mod sequences;
+
+use super::registry::{FunctionFn, Registry};
+use containers::{dict_method, list_method, str_method};
+use std::sync::LazyLock;
+
+use super::args::{to_f64, to_i64, Args};
+use super::eval::Interp;
+use super::format::py_float;
+use super::objects::{ExceptionObj, NoGradCtx, NoGradFn};
+use super::value::*;
+use crate::error::{runtime, type_error, ErrorKind, Result, TorchError};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// Names a script starts with, as the oracle's runner provides them: `torch` and `math`.
+pub fn install_prelude(it: &mut Interp) {
+    it.set_var("torch", Value::Namespace("torch"));
+    it.set_var("math", Value::Namespace("math"));
+}
+
+pub type Builtins = Registry<FunctionFn>;
+
+/// Python's built-in functions and exception classes, by name.
+pub static PY_BUILTINS: LazyLock<Builtins> = LazyLock::new(|| {
+    let mut r = Registry::new("builtins");
+    sequences::register(&mut r);
+    objects_fns::register(&mut r);
+    r
+});
+
+pub fn lookup_builtin(name: &str) -> Option<Value> {
+    PY_BUILTINS.contains(name).then(|| Value::builtin(name))
+}
+
+/// `import m`: the namespaces scripts use.
+pub fn import(module: &str) -> Result<Value> {
+    Ok(Value::Namespace(match module {
+        "torch" => "torch",
+        "torch.nn" => "torch.nn",
+        "torch.nn.functional" => "torch.nn.functional",
+        "torch.linalg" => "torch.linalg",
+        "torch.optim" => "torch.optim",
+        "torch.autograd" => "torch.autograd",
+        "torch.nn.init" => "torch.nn.init",
+        "math" => "math",
+        "stridelab" => "stridelab",
+        "numpy" => {
+            return Err(TorchError::new(
+                ErrorKind::NotImplementedError,
+                "numpy is not available in stridelab; use torch tensors instead",
+            ))
+        }
+        _ => {
+            return Err(TorchError::new(
+                ErrorKind::NotImplementedError,
+                format!("No module named '{module}' (stridelab provides torch, torch.nn, torch.nn.functional, torch.optim, torch.autograd, math and stridelab)"),
+            ))
+        }
+    }))
+}
+
+// ---------------------------------------------------------------------- exceptions
+
+pub(super) const EXCEPTIONS: &[(&str, ErrorKind)] = &[
+    ("RuntimeError", ErrorKind::RuntimeError),
+    ("ValueError", ErrorKind::ValueError),
+    ("TypeError", ErrorKind::TypeError),
+    ("IndexError", ErrorKind::IndexError),
+    ("KeyError", ErrorKind::KeyError),
+    ("AssertionError", ErrorKind::AssertionError),
+    ("NameError", ErrorKind::NameError),
+    ("AttributeError", ErrorKind::AttributeError),
+    ("ZeroDivisionError", ErrorKind::ZeroDivisionError),
+    ("NotImplementedError", ErrorKind::NotImplementedError),
+    ("OverflowError", ErrorKind::OverflowError),
+    ("RecursionError", ErrorKind::RecursionError),
+    ("KeyboardInterrupt", ErrorKind::KeyboardInterrupt),
+    ("MemoryError", ErrorKind::MemoryError),
+    ("StopIteration", ErrorKind::StopIteration),
+];
+
+/// Does `except Name:` catch an error of `kind`?
+pub fn exception_matches(name: &str, kind: ErrorKind) -> bool {
+    match name {
+        "BaseException" => true,
+        "Exception" => kind != ErrorKind::KeyboardInterrupt,
+        "LookupError" => matches!(kind, ErrorKind::IndexError | ErrorKind::KeyError),
+        "ArithmeticError" => matches!(
+            kind,
+            ErrorKind::ZeroDivisionError | ErrorKind::OverflowError
+        ),
+        "RuntimeError" => matches!(
+            kind,
+            ErrorKind::RuntimeError | ErrorKind::NotImplementedError | ErrorKind::RecursionError
+        ),
+        _ => EXCEPTIONS.iter().any(|(n, k)| *n == name && *k == kind),
+    }
+}
+
+pub fn exception_value(e: &TorchError) -> Value {
+    Value::Object(Rc::new(ExceptionObj {
+        kind: e.kind,
+        message: e.message.clone(),
+    }))
+}
+
+/// The error a `raise X(...)` statement raises.
+pub fn exception_from_value(it: &mut Interp, v: &Value) -> Result<TorchError> {
+    if let Some(e) = v.downcast::<ExceptionObj>() {
+        return Ok(TorchError::new(e.kind, e.message.clone()));
+    }
+    if let Value::Builtin(b) = v {
+        if let Some((_, k)) = EXCEPTIONS.iter().find(|(n, _)| *n == b.name) {
+            return Ok(TorchError::new(*k, ""));
+        }
+        if b.name == "Exception" {
+            return Ok(runtime(""));
+        }
+    }
+    let _ = it;
+    Err(type_error("exceptions must derive from BaseException"))
+}
+
+// ---------------------------------------------------------------------- contexts
+
+pub enum ContextGuard {
+    Grad(crate::autograd::NoGradGuard),
+    GradOn(bool),
+    Nothing,
+}
+
+impl Drop for ContextGuard {
+    fn drop(&mut self) {
+        if let ContextGuard::GradOn(prev) = self {
+            crate::autograd::set_grad_enabled(*prev);
+        }
+    }
+}
+
+pub fn enter_context(_it: &mut Interp, c: &Value) -> Result<ContextGuard> {
+    if let Some(ctx) = c.downcast::<NoGradCtx>() {
+        return Ok(match ctx.enable {
+            false => ContextGuard::Grad(crate::autograd::NoGradGuard::new()),
+            true => ContextGuard::GradOn(crate::autograd::set_grad_enabled(true)),
+        });
+    }
+    if let Some(super::objects::NullCtx) = c.downcast::<super::objects::NullCtx>() {
+        return Ok(ContextGuard::Nothing);
+    }
+    Err(type_error(format!(
+        "'{}' object does not support the context manager protocol",
+        c.type_name()
+    )))
+}
+
+// ---------------------------------------------------------------------- helpers
+
+/// How many items `range(start, stop, step)` yields, exactly (in 128 bits: `stop - start`
+/// can leave i64, and the count can exceed `sys.maxsize`).
+pub fn range_len(start: i64, stop: i64, step: i64) -> u128 {
+    let (start, stop, step) = (start as i128, stop as i128, step as i128);
+    if step > 0 && start < stop {
+        ((stop - start - 1) / step + 1) as u128
+    } else if step < 0 && start > stop {
+        ((start - stop - 1) / (-step) + 1) as u128
+    } else {
+        0
+    }
+}
+
+/// `round(i, ndigits)` for an int: a negative `ndigits` rounds half to even to a multiple of
+/// `10**-ndigits`, exactly; a positive one leaves the int as it is.
+pub(super) fn round_int(v: &Value, ndigits: i64) -> Value {
+    use num_integer::Integer;
+    let Some(x) = super::pyint::as_big(v) else {
+        return v.clone();
+    };
+    if ndigits >= 0 {
+        return v.clone();
+    }
+    // Past the int's own digits the result is 0 (a 4,300-digit int has < 10**4301).
+    let k = (-ndigits).min(i64::from(u16::MAX)) as u32;
+    if u64::from(k) > x.bits() {
+        return Value::Int(0);
+    }
+    let m = num_bigint::BigInt::from(10u32).pow(k);
+    let (q, r) = x.div_mod_floor(&m);
+    let twice: num_bigint::BigInt = r * 2;
+    let q = if twice > m || (twice == m && q.is_odd()) {
+        q + 1
+    } else {
+        q
+    };
+    super::pyint::int_value(q * m)
+}
+
+/// `int(text)`: Python's literal rules for base 10 (spaces around, underscores between
+/// digits, a sign), exact for any length up to CPython's digit limit.
+pub(super) fn int_from_str(s: &str) -> Result<Value> {
+    let bad = || {
+        TorchError::new(
+            ErrorKind::ValueError,
+            format!("invalid literal for int() with base 10: {}", py_str_repr(s)),
+        )
+    };
+    let t = s.trim();
+    let (neg, body) = match t.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, t.strip_prefix('+').unwrap_or(t)),
+    };
+    let ok = !body.is_empty()
+        && !body.starts_with('_')
+        && !body.ends_with('_')
+        && !body.contains("__")
+        && body.chars().all(|c| c.is_ascii_digit() || c == '_');
+    if !ok {
+        return Err(bad());
+    }
+    let digits: String = body.chars().filter(|c| *c != '_').collect();
+    let b = super::pyint::parse_decimal(&digits)?.ok_or_else(bad)?;
+    Ok(super::pyint::int_value(if neg { -b } else { b }))
+}
+
+/// `len()` of a range, or CPython's error when the count does not fit a `Py_ssize_t`.
+pub fn range_len_checked(start: i64, stop: i64, step: i64) -> Result<i64> {
+    i64::try_from(range_len(start, stop, step)).map_err(|_| {
+        TorchError::new(
+            ErrorKind::OverflowError,
+            "Python int too large to convert to C ssize_t",
+        )
+    })
+}
+
+/// A Python sequence index: negative counts from the end.
+pub fn seq_index(i: &Value, n: usize, what: &str) -> Result<usize> {
+    let k = to_i64(i).map_err(|_| {
+        type_error(format!(
+            "{what} indices must be integers or slices, not {}",
+            i.type_name()
+        ))
+    })?;
+    let j = if k < 0 { k + n as i64 } else { k };
+    if j < 0 || j >= n as i64 {
+        return Err(TorchError::new(
+            ErrorKind::IndexError,
+            format!("{what} index out of range"),
+        ));
+    }
+    Ok(j as usize)
+}
+
+/// Python slice indices for a sequence of length n.
+fn slice_indices(
+    lo: Option<i64>,
+    hi: Option<i64>,
+    step: Option<i64>,
+    n: usize,
+) -> Result<Vec<usize>> {
+    let step = step.unwrap_or(1);
+    if step == 0 {
+        return Err(TorchError::new(
+            ErrorKind::ValueError,
+            "slice step cannot be zero",
+        ));
+    }
+    let n = n as i64;
+    let clamp = |v: i64, lo_b: i64, hi_b: i64| v.clamp(lo_b, hi_b);
+    let norm = |v: Option<i64>, d: i64| -> i64 {
+        match v {
+            None => d,
+            Some(x) if x < 0 => x + n,
+            Some(x) => x,
+        }
+    };
+    let mut out = Vec::new();
+    if step > 0 {
+        let (s, e) = (clamp(norm(lo, 0), 0, n), clamp(norm(hi, n), 0, n));
+        let mut i = s;
+        while i < e {
+            out.push(i as usize);
+            i += step;
+        }
+    } else {
+        let (s, e) = (
+            clamp(norm(lo, n - 1), -1, n - 1),
+            clamp(norm(hi, -1 - n), -1, n - 1),
+        );
+        let e = if hi.is_none() { -1 } else { e };
+        let mut i = s;
+        while i > e {
+            out.push(i as usize);
+            i += step;
+        }
+    }
+    Ok(out)
+}
+
+/// `"%d items" % n`.
+pub fn percent_format(it: &mut Interp, fmt: &str, args: &Value) -> Result<String> {
+    let vals = match args {
+        Value::Tuple(t) => t.to_vec(),
+        v => vec![v.clone()],
+    };
+    let mut out = String::new();
+    let chars: Vec<char> = fmt.chars().collect();
+    let mut k = 0;
+    let mut i = 0;
+    while i < chars.len() {
+        if chars[i] != '%' {
+            out.push(chars[i]);
+            i += 1;
+            continue;
+        }
+        i += 1;
+        if chars.get(i) == Some(&'%') {
+            out.push('%');
+            i += 1;
+            continue;
+        }
+        let mut spec = String::new();
+        while i < chars.len() && !chars[i].is_ascii_alphabetic() {
+            spec.push(chars[i]);
+            i += 1;
+        }
+        let Some(&conv) = chars.get(i) else {
+            return Err(TorchError::new(ErrorKind::ValueError, "incomplete format"));
+        };
+        i += 1;
+        let v = vals
+            .get(k)
+            .cloned()
+            .ok_or_else(|| type_error("not enough arguments for format string"))?;
+        k += 1;
+        let s = match conv {
+            's' => it.to_str(&v)?,
+            'r' => it.repr(&v)?,
+            'd' | 'i' => it.format_value(&Value::Int(to_f64(&v)? as i64), &format!("{spec}d"))?,
+            'f' | 'e' | 'g' | 'x' => it.format_value(&v, &format!("{spec}{conv}"))?,
+            c => {
+                return Err(TorchError::new(
+                    ErrorKind::ValueError,
+                    format!("unsupported format character '{c}'"),
+                ))
+            }
+        };
+        out.push_str(&s);
+    }
+    Ok(out)
+}
+
+pub fn is_native_class(name: &str) -> bool {
+    matches!(name, "torch.nn.Module" | "object" | "Exception")
+}
+
+pub fn native_class_name(name: &str) -> &'static str {
+    match name {
+        "torch.nn.Module" => "Module",
+        "Exception" => "Exception",
+        _ => "object",
+    }
+}
+
+pub fn iterate_object(it: &mut Interp, v: &Value) -> Result<Vec<Value>> {
+    if let Value::Instance(_) = v {
+        if let Some(items) = super::nn::iterate_module(it, v)? {
+            return Ok(items);
+        }
+    }
+    if let Some(items) = super::objects::iterate(v) {
+        return Ok(items);
+    }
+    Err(type_error(format!(
+        "'{}' object is not iterable",
+        v.type_name()
+    )))
+}
+
+// ---------------------------------------------------------------------- repr
+
+pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
+    // Containers recurse: bounded, and a container inside itself prints as `[...]`.
+    let _level = match v {
+        Value::List(_)
+        | Value::Dict(_)
+        | Value::Tuple(_)
+        | Value::Object(_)
+        | Value::Instance(_) => Some(super::recursion::enter(
+            "while getting the repr of an object",
+        )?),
+        _ => None,
+    };
+    let _mark = match v {
+        Value::List(l) => match super::recursion::repr_enter(Rc::as_ptr(l) as *const u8 as usize) {
+            Some(m) => Some(m),
+            None => return Ok("[...]".into()),
+        },
+        Value::Dict(d) => match super::recursion::repr_enter(Rc::as_ptr(d) as *const u8 as usize) {
+            Some(m) => Some(m),
+            None => return Ok("{...}".into()),
+        },
+        _ => None,
+    };
+    Ok(match v {
+        Value::None => "None".into(),
+        Value::Bool(b) => if *b { "True" } else { "False" }.into(),
+        Value::Int(i) => i.to_string(),
+        Value::BigInt(b) => super::pyint::to_decimal(b)?,
+        Value::Float(f) => py_float(*f),
+        Value::Str(s) => {
+            // A repr can be four times its string (escapes): `x = repr(x)` in a loop grows
+            // without bound, so each result is held to the memory cap (the fuzzer found it).
+            let r = py_str_repr(s);
+            crate::limits::check_value_size(r.len() as u128, 1)?;
+            r
+        }
+        Value::List(l) => {
+            let items = l.borrow().clone();
+            let parts: Vec<String> = items.iter().map(|x| repr(it, x)).collect::<Result<_>>()?;
+            format!("[{}]", parts.join(", "))
+        }
+        Value::Tuple(t) => {
+            let parts: Vec<String> = t.iter().map(|x| repr(it, x)).collect::<Result<_>>()?;
+            if parts.len() == 1 {
+                format!("({},)", parts[0])
+            } else {
+                format!("({})", parts.join(", "))
+            }
+        }
+        Value::Size(s) => {
+            let parts: Vec<String> = s.iter().map(|x| x.to_string()).collect();
+            format!("torch.Size([{}])", parts.join(", "))
+        }
+        Value::Dict(d) => {
+            let items = d.borrow().items.clone();
+            let mut parts = Vec::new();
+            for (k, x) in &items {
+                parts.push(format!("{}: {}", repr(it, k)?, repr(it, x)?));
+            }
+            format!("{{{}}}", parts.join(", "))
+        }
+        Value::Tensor(t) => super::format::tensor_repr(t)?,
+        Value::DType(d) => d.to_string(),
+        Value::Device(d) => format!("device(type='{d}')"),
+        Value::MemoryFormat(m) => match m {
+            crate::ops::copy::MemoryFormat::Preserve => "torch.preserve_format".into(),
+            crate::ops::copy::MemoryFormat::Contiguous => "torch.contiguous_format".into(),
+        },
+        Value::Slice(a, b, c) => {
+            let f = |x: &Option<i64>| x.map(|v| v.to_string()).unwrap_or("None".into());
+            format!("slice({}, {}, {})", f(a), f(b), f(c))
+        }
+        Value::Ellipsis => "Ellipsis".into(),
+        Value::Range(a, b, c) => {
+            if *c == 1 {
+                format!("range({a}, {b})")
+            } else {
+                format!("range({a}, {b}, {c})")
+            }
+        }
+        // torch.float16 and friends print as PyTorch's dtypes do, though they cannot be used.
+        Value::Builtin(b) if b.name.starts_with("torch.__unsupported_dtype__.") => {
+            format!("torch.{}", b.name.rsplit('.').next().unwrap_or(&b.name))
+        }
+        Value::Builtin(b) => match &b.recv {
+            Some(r) => format!("<built-in method {} of {} object>", b.name, r.type_name()),
+            None => format!(
+                "<built-in function {}>",
+                b.name.rsplit('.').next().unwrap_or(&b.name)
+            ),
+        },
+        Value::Function(f) => format!("<function {}>", f.def.name),
+        Value::Class(c) => format!("<class '__main__.{}'>", c.name),
+        Value::Instance(_) => super::nn::instance_repr(it, v)?,
+        Value::Namespace(n) => format!("<module '{n}'>"),
+        Value::Object(o) => match o.as_any().downcast_ref::<super::objects::NamedTuple>() {
+            // torch.return_types.max(\nvalues=tensor(...),\nindices=tensor(...)), as PyTorch's
+            // structseq prints.
+            Some(n) => {
+                let mut parts = Vec::new();
+                for (k, x) in &n.fields {
+                    parts.push(format!("{k}={}", repr(it, x)?));
+                }
+                format!("{}(\n{})", n.type_name, parts.join(",\n"))
+            }
+            None => o.repr(),
+        },
+    })
+}
+
+/// Python's `repr(str)`: single quotes unless the text holds one and no double quote.
+pub fn py_str_repr(s: &str) -> String {
+    let q = if s.contains('\'') && !s.contains('"') {
+        '"'
+    } else {
+        '\''
+    };
+    let mut out = String::from(q);
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            c if c == q => {
+                out.push('\\');
+                out.push(c);
+            }
+            // Control characters (C0, DEL and C1) as CPython writes them; other code points
+            // Python deems unprintable (a few format and separator characters) pass through.
+            c if (c as u32) < 0x20 || (0x7f..=0xa0).contains(&(c as u32)) => {
+                out.push_str(&format!("\\x{:02x}", c as u32));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push(q);
+    out
+}
+
+// ---------------------------------------------------------------------- attributes
+
+pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
+    let no_attr = |v: &Value| {
+        TorchError::new(
+            ErrorKind::AttributeError,
+            format!("'{}' object has no attribute '{name}'", v.type_name()),
+        )
+    };
+    match v {
+        Value::Tensor(t) => super::tensor_api::getattr(it, t, name),
+        Value::Namespace("torch.nn") if it.nn_class(name).is_some() => {
+            Ok(it.nn_class(name).unwrap())
+        }
+        Value::Namespace(ns) => super::torch_api::namespace_attr(ns, name).ok_or_else(|| {
+            TorchError::new(
+                ErrorKind::AttributeError,
+                format!("module '{ns}' has no attribute '{name}'"),
+            )
+        }),
+        Value::Instance(inst) => {
+            if let Some(x) = inst.get(name) {
+                return Ok(x);
+            }
+            if let Some((m, owner)) = inst.class.lookup(name) {
+                return Ok(bind(m, v, owner));
+            }
+            if let Some(x) = super::nn::native_attr(it, v, name)? {
+                return Ok(x);
+            }
+            Err(no_attr(v))
+        }
+        Value::Class(c) if name == "__name__" => Ok(Value::str(&c.name)),
+        Value::Class(c) => c.lookup(name).map(|(m, _)| m).ok_or_else(|| {
+            TorchError::new(
+                ErrorKind::AttributeError,
+                format!("type object '{}' has no attribute '{name}'", c.name),
+            )
+        }),
+        Value::Object(_) => super::objects::getattr(it, v, name)?.ok_or_else(|| no_attr(v)),
+        Value::Size(_) | Value::Tuple(_) if matches!(name, "count" | "index" | "numel") => {
+            Ok(Value::method(v.clone(), name))
+        }
+        Value::List(_) if LIST_METHODS.contains(&name) => Ok(Value::method(v.clone(), name)),
+        Value::Dict(_) if DICT_METHODS.contains(&name) => Ok(Value::method(v.clone(), name)),
+        Value::Str(_) if STR_METHODS.contains(&name) => Ok(Value::method(v.clone(), name)),
+        Value::Float(f) if name == "is_integer" => Ok(Value::method(Value::Float(*f), name)),
+        Value::Int(_) | Value::Float(_) if matches!(name, "real") => Ok(v.clone()),
+        Value::DType(d) => match name {
+            "is_floating_point" => Ok(Value::Bool(d.is_floating())),
+            "itemsize" => Ok(Value::Int(d.itemsize() as i64)),
+            _ => Err(no_attr(v)),
+        },
+        Value::Device(d) => match name {
+            "type" => Ok(Value::str(d.name())),
+            "index" => Ok(Value::None),
+            _ => Err(no_attr(v)),
+        },
+        Value::Function(f) if name == "__name__" => Ok(Value::str(&f.def.name)),
+        _ => Err(no_attr(v)),
+    }
+}
+
+/// A method looked up on an instance, bound to it.
+fn bind(m: Value, recv: &Value, owner: Option<Rc<Class>>) -> Value {
+    match m {
+        Value::Function(f) => Value::Function(Rc::new(Function {
+            def: f.def.clone(),
+            defaults: f.defaults.clone(),
+            closure: f.closure.clone(),
+            bound: Some(recv.clone()),
+            owner: f.owner.clone().or(owner),
+        })),
+        other => other,
+    }
+}
+
+const LIST_METHODS: &[&str] = &[
+    "append", "extend", "pop", "insert", "index", "count", "reverse", "sort", "copy", "clear",
+    "remove",
+];
+const DICT_METHODS: &[&str] = &[
+    "keys",
+    "values",
+    "items",
+    "get",
+    "pop",
+    "update",
+    "setdefault",
+    "copy",
+    "clear",
+];
+const STR_METHODS: &[&str] = &[
+    "format",
+    "join",
+    "split",
+    "strip",
+    "upper",
+    "lower",
+    "replace",
+    "startswith",
+    "index",
+    "endswith",
+    "ljust",
+    "rjust",
+    "center",
+    "rstrip",
+    "lstrip",
+];
+
+pub fn setattr(it: &mut Interp, obj: &Value, name: &str, v: Value) -> Result<()> {
+    match obj {
+        Value::Tensor(t) => super::tensor_api::setattr(it, t, name, v),
+        Value::Instance(inst) => super::nn::set_instance_attr(it, inst, name, v),
+        Value::Object(_) => super::objects::setattr(it, obj, name, v),
+        Value::Class(c) => {
+            c.attrs.borrow_mut().insert(name.to_string(), v);
+            Ok(())
+        }
+        _ => Err(TorchError::new(
+            ErrorKind::AttributeError,
+            format!("'{}' object has no attribute '{name}'", obj.type_name()),
+        )),
+    }
+}
+
+// ---------------------------------------------------------------------- items
+
+pub fn getitem(it: &mut Interp, o: &Value, i: &Value) -> Result<Value> {
+    match o {
+        Value::Tensor(t) => super::tensor_api::getitem(it, t, i),
+        Value::List(_) | Value::Tuple(_) | Value::Size(_) | Value::Str(_) => {
+            let items: Vec<Value> = match o {
+                Value::List(l) => l.borrow().clone(),
+                Value::Str(s) => s.chars().map(|c| Value::str(&c.to_string())).collect(),
+                _ => o.tuple_items().unwrap(),
+            };
+            let what = match o {
+                Value::List(_) => "list",
+                Value::Str(_) => "string",
+                _ => "tuple",
+            };
+            if let Value::Slice(a, b, c) = i {
+                let picked: Vec<Value> = slice_indices(*a, *b, *c, items.len())?
+                    .into_iter()
+                    .map(|k| items[k].clone())
+                    .collect();
+                return Ok(match o {
+                    Value::List(_) => Value::list(picked),
+                    Value::Str(_) => Value::str(
+                        &picked
+                            .iter()
+                            .map(|v| {
+                                if let Value::Str(s) = v {
+                                    s.to_string()
+                                } else {
+                                    String::new()
+                                }
+                            })
+                            .collect::<String>(),
+                    ),
+                    Value::Size(_) => Value::Size(Rc::new(
+                        picked
+                            .iter()
+                            .map(|v| v.as_i64_exact().unwrap_or(0) as usize)
+                            .collect(),
+                    )),
+                    _ => Value::tuple(picked),
+                });
+            }
+            let k = seq_index(i, items.len(), what)?;
+            Ok(items[k].clone())
+        }
+        Value::Dict(d) => d.borrow().get(i)?.ok_or_else(|| {
+            let k = repr(it, i).unwrap_or_default();
+            TorchError::new(ErrorKind::KeyError, k)
+        }),
+        Value::Range(a, _, c) => {
+            let n = if let Value::Range(a, b, c) = o {
+                usize::try_from(range_len_checked(*a, *b, *c)?).unwrap_or(usize::MAX)
+            } else {
+                0
+            };
+            let k = seq_index(i, n, "range object")?;
+            // In range, so the item itself fits i64; the product may not on its own.
+            Ok(Value::Int((*a as i128 + k as i128 * *c as i128) as i64))
+        }
+        Value::Instance(_) => super::nn::module_getitem(it, o, i),
+        Value::Object(_) => super::objects::getitem(it, o, i),
+        _ => Err(type_error(format!(
+            "'{}' object is not subscriptable",
+            o.type_name()
+        ))),
+    }
+}
+
+pub fn setitem(it: &mut Interp, o: &Value, i: &Value, v: Value) -> Result<()> {
+    match o {
+        Value::Tensor(t) => super::tensor_api::setitem(it, t, i, v),
+        Value::List(l) => {
+            let n = l.borrow().len();
+            let k = seq_index(i, n, "list")?;
+            l.borrow_mut()[k] = v;
+            Ok(())
+        }
+        Value::Dict(d) => d.borrow_mut().set(i.clone(), v),
+        Value::Object(_) => super::objects::setitem(it, o, i, v),
+        _ => Err(type_error(format!(
+            "'{}' object does not support item assignment",
+            o.type_name()
+        ))),
+    }
+}
+
+// ---------------------------------------------------------------------- calls
+
+pub fn instantiate(it: &mut Interp, c: &Rc<Class>, args: Args) -> Result<Value> {
+    if c.is_subclass_of("Exception") && c.lookup("__init__").is_none() {
+        let msg = match args.pos.first() {
+            Some(v) => it.to_str(v)?,
+            None => String::new(),
+        };
+        return Ok(Value::Object(Rc::new(ExceptionObj {
+            kind: ErrorKind::RuntimeError,
+            message: msg,
+        })));
+    }
+    let inst = Rc::new(Instance {
+        class: c.clone(),
+        attrs: RefCell::new(Vec::new()),
+    });
+    let v = Value::Instance(inst);
+    if c.native() == Some("Module") {
+        super::nn::init_module(&v)?;
+    }
+    if let Some((init, owner)) = c.lookup("__init__") {
+        let m = bind(init, &v, owner);
+        it.call(&m, args)?;
+    } else if !args.pos.is_empty() || !args.kw.is_empty() {
+        return Err(type_error(format!("{}() takes no arguments", c.name)));
+    }
+    Ok(v)
+}
+
+pub fn call_object(it: &mut Interp, f: &Value, args: Args) -> Result<Value> {
+    if let Value::Instance(inst) = f {
+        if let Some((m, owner)) = inst.class.lookup("__call__") {
+            return it.call(&bind(m, f, owner), args);
+        }
+        if inst.class.native() == Some("Module") {
+            return super::nn::call_module(it, f, args);
+        }
+        return Err(type_error(format!(
+            "'{}' object is not callable",
+            f.type_name()
+        )));
+    }
+    if let Some(ctx) = f.downcast::<NoGradCtx>() {
+        // Used as a decorator: `@torch.no_grad()`.
+        let inner = args
+            .pos
+            .into_iter()
+            .next()
+            .ok_or_else(|| type_error("no_grad() decorator needs a function"))?;
+        return Ok(Value::Object(Rc::new(NoGradFn {
+            inner,
+            enable: ctx.enable,
+        })));
+    }
+    if let Some(nf) = f.downcast::<NoGradFn>() {
+        let _g = if nf.enable {
+            None
+        } else {
+            Some(crate::autograd::NoGradGuard::new())
+        };
+        let inner = nf.inner.clone();
+        return it.call(&inner, args);
+    }
+    super::objects::call(it, f, args)
+}
+
+pub fn call_builtin(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value> {
+    // `generator=torch.Generator()`: every draw of the call comes from that stream.
+    match super::objects::generator_state(&args) {
+        Some(g) => crate::ops::random::with_generator(&g, || call_builtin_inner(it, b, args)),
+        None => call_builtin_inner(it, b, args),
+    }
+}
+
+fn call_builtin_inner(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value> {
+    if let Some(recv) = &b.recv {
+        return match recv {
+            Value::Tensor(t) if crate::buglab::asserts_enabled() => {
+                let inputs: Vec<_> = args
+                    .pos
+                    .iter()
+                    .chain(args.kw.iter().map(|(_, v)| v))
+                    .filter_map(|v| v.as_tensor().cloned())
+                    .collect();
+                let before = crate::buglab::asserts::before(&b.name, t, inputs);
+                let r = super::tensor_api::call_method(it, t, &b.name, args);
+                if let Ok(v) = &r {
+                    crate::buglab::asserts::after(before, &tensors_in(v));
+                }
+                r
+            }
+            Value::Tensor(t) => super::tensor_api::call_method(it, t, &b.name, args),
+            Value::List(l) => list_method(it, l, &b.name, args),
+            Value::Dict(d) => dict_method(it, d, &b.name, args),
+            Value::Str(s) => str_method(it, s, &b.name, args),
+            Value::Instance(_) => super::nn::call_native_method(it, recv, &b.name, args),
+            Value::Object(_) => super::objects::call_method(it, recv, &b.name, args),
+            Value::Size(_) | Value::Tuple(_) => {
+                let items = recv.tuple_items().unwrap();
+                match b.name.as_str() {
+                    "numel" => Ok(Value::Int(
+                        items
+                            .iter()
+                            .map(|v| v.as_i64_exact().unwrap_or(1))
+                            .product(),
+                    )),
+                    "count" => Ok(Value::Int(count_eq(&items, &args.pos[0])? as i64)),
+                    _ => find_eq(&items, args.pos.first().unwrap_or(&Value::None))?
+                        .map(|k| Value::Int(k as i64))
+                        .ok_or_else(|| {
+                            TorchError::new(ErrorKind::ValueError, "tuple.index(x): x not in tuple")
+                        }),
+                }
+            }
+            Value::Float(f) => Ok(Value::Bool(f.fract() == 0.0)),
+            _ => Err(type_error(format!(
+                "'{}' object has no method '{}'",
+                recv.type_name(),
+                b.name
+            ))),
+        };
+    }
+    if b.name.starts_with("torch.") || b.name.starts_with("math.") {
+        return super::torch_api::call(it, &b.name, args);
+    }
+    if let Some(name) = b.name.strip_prefix("stridelab.") {
+        return super::lab_api::call(it, name, args);
+    }
+    py_builtin(it, &b.name, args)
+}
+
+pub(super) fn py_builtin(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
+    let entry = PY_BUILTINS.get(name).ok_or_else(|| {
+        TorchError::new(
+            ErrorKind::NameError,
+            format!("name '{name}' is not defined"),
+        )
+    })?;
+    let bound = entry.bind(name, &args)?;
+    (entry.f)(it, &bound)
+}
+
+pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
+    match t {
+        Value::Builtin(b) => match b.name.as_str() {
+            "int" => matches!(v, Value::Int(_) | Value::BigInt(_) | Value::Bool(_)),
+            "float" => matches!(v, Value::Float(_)),
+            "bool" => matches!(v, Value::Bool(_)),
+            "str" => matches!(v, Value::Str(_)),
+            "list" => matches!(v, Value::List(_)),
+            "tuple" => matches!(v, Value::Tuple(_) | Value::Size(_)),
+            "dict" => matches!(v, Value::Dict(_)),
+            "torch.Tensor" => matches!(v, Value::Tensor(_)),
+            "torch.nn.Parameter" => matches!(v, Value::Tensor(t) if t.autograd().is_parameter),
+            "torch.nn.Module" => {
+                matches!(v, Value::Instance(i) if i.class.native() == Some("Module"))
+            }
+            "object" => true,
+            n => EXCEPTIONS.iter().any(|(e, k)| {
+                *e == n && v.downcast::<ExceptionObj>().is_some_and(|x| x.kind == *k)
+            }),
+        },
+        Value::Class(c) => matches!(v, Value::Instance(i) if i.class.is_subclass_of(&c.name)),
+        _ => false,
+    }
+}
+
+/// The tensors a method returned: one, or those in a returned list or tuple.
+fn tensors_in(v: &Value) -> Vec<crate::Tensor> {
+    match v {
+        Value::Tensor(t) => vec![t.clone()],
+        Value::List(l) => l
+            .borrow()
+            .iter()
+            .filter_map(|x| x.as_tensor().cloned())
+            .collect(),
+        Value::Tuple(t) => t.iter().filter_map(|x| x.as_tensor().cloned()).collect(),
+        _ => vec![],
+    }
+}

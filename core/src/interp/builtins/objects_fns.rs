@@ -1,0 +1,248 @@
+//! Python built-ins about numbers (`abs`, `round`, `divmod`, `pow`, `hash`, `chr`, `ord`,
+//! `format`) and about objects (`isinstance`, `type`, `getattr`, `super`, `vars`, the
+//! exception classes, ...).
+
+use super::{is_instance, round_int, Builtins, EXCEPTIONS};
+use crate::error::{runtime, type_error, value_error, ErrorKind, Result};
+use crate::interp::args::{to_i64, Bound};
+use crate::interp::ast::BinOp;
+use crate::interp::eval::Interp;
+use crate::interp::objects::{ExceptionObj, SuperObj, TypeObj};
+use crate::interp::pyint;
+use crate::interp::value::*;
+use crate::kernels::UnaryOp;
+use num_bigint::BigInt;
+use num_traits::{Signed, Zero};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// The exception classes scripts can raise and catch, beyond `EXCEPTIONS`.
+const EXCEPTION_BASES: &[&str] = &[
+    "Exception",
+    "BaseException",
+    "ArithmeticError",
+    "LookupError",
+];
+
+pub fn register(r: &mut Builtins) {
+    let topic = "numbers";
+    r.add(topic, &["abs"], "x, /", abs);
+    r.add(topic, &["round"], "number, ndigits=None", round);
+    r.add(topic, &["divmod"], "a, b, /", |it, a| {
+        let (x, y) = (a.value_or_none("a"), a.value_or_none("b"));
+        let q = it.binop(BinOp::FloorDiv, &x, &y)?;
+        let r = it.binop(BinOp::Mod, &x, &y)?;
+        Ok(Value::tuple(vec![q, r]))
+    });
+    r.add(topic, &["pow"], "base, exp, mod=None", pow);
+    r.add(topic, &["hash"], "obj, /", |_, a| {
+        Ok(Value::Int(match a.value_or_none("obj") {
+            v @ (Value::Bool(_) | Value::Int(_) | Value::BigInt(_) | Value::Float(_)) => {
+                pyint::hash_number(&v).unwrap_or(0)
+            }
+            Value::Str(s) => s
+                .bytes()
+                .fold(0i64, |h, b| h.wrapping_mul(31).wrapping_add(b as i64)),
+            Value::Tensor(t) => t.id() as i64,
+            v => return Err(type_error(format!("unhashable type: '{}'", v.type_name()))),
+        }))
+    });
+    r.add(topic, &["chr"], "i, /", |_, a| {
+        let i = to_i64(&a.value_or_none("i"))?;
+        let c = u32::try_from(i).ok().and_then(char::from_u32);
+        // Lone surrogates are valid Python code points but not Rust chars.
+        let c = c.ok_or_else(|| value_error("chr() arg not in range(0x110000)"))?;
+        Ok(Value::str(&c.to_string()))
+    });
+    r.add(topic, &["ord"], "c, /", |_, a| match a.value_or_none("c") {
+        Value::Str(s) if s.chars().count() == 1 => {
+            Ok(Value::Int(s.chars().next().map_or(0, |c| c as i64)))
+        }
+        Value::Str(s) => Err(type_error(format!(
+            "ord() expected a character, but string of length {} found",
+            s.chars().count()
+        ))),
+        v => Err(type_error(format!(
+            "ord() expected string of length 1, but {} found",
+            v.type_name()
+        ))),
+    });
+    r.add(topic, &["format"], "value, format_spec='', /", |it, a| {
+        let spec = a.str("format_spec")?.unwrap_or_default();
+        Ok(Value::str(
+            &it.format_value(&a.value_or_none("value"), &spec)?,
+        ))
+    });
+
+    let topic = "objects and types";
+    r.add(topic, &["isinstance"], "obj, class_or_tuple, /", |_, a| {
+        let v = a.value_or_none("obj");
+        let types = match a.value_or_none("class_or_tuple") {
+            Value::Tuple(ts) => ts.to_vec(),
+            x => vec![x],
+        };
+        Ok(Value::Bool(types.iter().any(|t| is_instance(&v, t))))
+    });
+    r.add(topic, &["type"], "object, /", |_, a| {
+        Ok(match a.value_or_none("object") {
+            Value::Instance(i) => Value::Class(i.class.clone()),
+            v => Value::Object(Rc::new(TypeObj(v.type_name()))),
+        })
+    });
+    r.add(topic, &["callable"], "obj, /", |_, a| {
+        Ok(Value::Bool(matches!(
+            a.value_or_none("obj"),
+            Value::Builtin(_) | Value::Function(_) | Value::Class(_)
+        )))
+    });
+    r.add(topic, &["hasattr"], "obj, name, /", |it, a| {
+        let name = attr_name(a)?;
+        Ok(Value::Bool(
+            it.getattr(&a.value_or_none("obj"), &name).is_ok(),
+        ))
+    });
+    r.add(
+        topic,
+        &["getattr"],
+        "object, name, default=None, /",
+        |it, a| {
+            let name = attr_name(a)?;
+            match it.getattr(&a.value_or_none("object"), &name) {
+                Ok(v) => Ok(v),
+                Err(_) if a.given("default") => Ok(a.value_or_none("default")),
+                Err(e) => Err(e),
+            }
+        },
+    );
+    r.add(topic, &["setattr"], "obj, name, value, /", |it, a| {
+        let name = attr_name(a)?;
+        it.setattr(&a.value_or_none("obj"), &name, a.value_or_none("value"))?;
+        Ok(Value::None)
+    });
+    r.add(topic, &["id"], "obj, /", |_, a| {
+        Ok(Value::Int(match a.value_or_none("obj") {
+            Value::Tensor(t) => t.id() as i64,
+            Value::List(l) => Rc::as_ptr(&l) as *const u8 as i64,
+            Value::Dict(d) => Rc::as_ptr(&d) as *const u8 as i64,
+            Value::Instance(i) => Rc::as_ptr(&i) as *const u8 as i64,
+            Value::Int(i) => i,
+            _ => 0,
+        }))
+    });
+    r.add(topic, &["super"], "", |it, _| {
+        let no_args = || runtime("super(): no arguments");
+        let class = it.lookup("__class__").map_err(|_| no_args())?;
+        let obj = it.lookup("self").map_err(|_| no_args())?;
+        Ok(Value::Object(Rc::new(SuperObj { class, obj })))
+    });
+    r.add(topic, &["vars"], "object, /", |_, a| {
+        match a.value_or_none("object") {
+            Value::Instance(i) => {
+                let mut d = Dict::default();
+                for (k, x) in i.attrs.borrow().iter() {
+                    d.set(Value::str(k), x.clone())?;
+                }
+                Ok(Value::Dict(Rc::new(RefCell::new(d))))
+            }
+            _ => Err(type_error("vars() argument must have __dict__ attribute")),
+        }
+    });
+    r.add(topic, &["object"], "", |_, _| {
+        Ok(Value::Object(Rc::new(TypeObj("object".into()))))
+    });
+    r.add(topic, &["NotImplemented"], "", |_, _| Ok(Value::None));
+    r.add(topic, &["__noop__"], "*args, **kwargs", |_, _| {
+        Ok(Value::None)
+    });
+
+    let topic = "exceptions";
+    let names = EXCEPTIONS
+        .iter()
+        .map(|(n, _)| *n)
+        .chain(EXCEPTION_BASES.iter().copied());
+    for name in names {
+        r.add(topic, &[name], "*args", exception);
+    }
+}
+
+fn attr_name(a: &Bound) -> Result<String> {
+    match a.value_or_none("name") {
+        Value::Str(n) => Ok(n.to_string()),
+        _ => Err(type_error("attribute name must be string")),
+    }
+}
+
+fn abs(_: &mut Interp, a: &Bound) -> Result<Value> {
+    Ok(match a.value_or_none("x") {
+        Value::Int(i) => match i.checked_abs() {
+            Some(a) => Value::Int(a),
+            None => pyint::int_value(BigInt::from(i).abs()),
+        },
+        Value::BigInt(b) => pyint::int_value(b.abs()),
+        Value::Bool(b) => Value::Int(b as i64),
+        Value::Float(f) => Value::Float(f.abs()),
+        Value::Tensor(t) => Value::Tensor(crate::ops::unary("abs", UnaryOp::Abs, &t)?),
+        v => {
+            return Err(type_error(format!(
+                "bad operand type for abs(): '{}'",
+                v.type_name()
+            )))
+        }
+    })
+}
+
+fn round(_: &mut Interp, a: &Bound) -> Result<Value> {
+    Ok(match (a.value("number")?, a.i64("ndigits")?) {
+        (v @ (Value::Int(_) | Value::BigInt(_)), None) => v,
+        (v @ (Value::Int(_) | Value::BigInt(_)), Some(n)) => round_int(&v, n),
+        (Value::Bool(b), _) => Value::Int(b as i64),
+        (Value::Float(f), None) => pyint::from_integral_float(f.round_ties_even())?,
+        (Value::Float(f), Some(n)) => Value::Float(crate::interp::format::round_float(f, n)),
+        (Value::Tensor(t), _) => Value::Tensor(crate::ops::unary("round", UnaryOp::Round, &t)?),
+        (v, _) => {
+            return Err(type_error(format!(
+                "type {} doesn't define __round__ method",
+                v.type_name()
+            )))
+        }
+    })
+}
+
+/// `pow(base, exp)` is `base ** exp`; `pow(base, exp, mod)` is modular, for ints.
+fn pow(it: &mut Interp, a: &Bound) -> Result<Value> {
+    let (b, e) = (a.value_or_none("base"), a.value_or_none("exp"));
+    let Some(m) = a.get("mod") else {
+        return it.binop(BinOp::Pow, &b, &e);
+    };
+    let ints = (pyint::as_big(&b), pyint::as_big(&e), pyint::as_big(m));
+    let (Some(b), Some(e), Some(m)) = ints else {
+        return Err(type_error(
+            "pow() 3rd argument not allowed unless all arguments are integers",
+        ));
+    };
+    if m.is_zero() {
+        return Err(value_error("pow() 3rd argument cannot be 0"));
+    }
+    if e.is_negative() {
+        return Err(value_error(
+            "pow() with a negative exponent and a modulus is not supported in stridelab",
+        ));
+    }
+    // num-bigint rounds like Python's %: the result takes the modulus's sign.
+    Ok(pyint::int_value(b.modpow(&e, &m)))
+}
+
+/// `ValueError("msg")`: an exception object; raising it raises its kind.
+fn exception(it: &mut Interp, a: &Bound) -> Result<Value> {
+    let name = a.fname();
+    let kind = EXCEPTIONS
+        .iter()
+        .find(|(e, _)| *e == name)
+        .map(|(_, k)| *k)
+        .unwrap_or(ErrorKind::RuntimeError);
+    let message = match a.varargs("args").first() {
+        Some(v) => it.to_str(v)?,
+        None => String::new(),
+    };
+    Ok(Value::Object(Rc::new(ExceptionObj { kind, message })))
+}

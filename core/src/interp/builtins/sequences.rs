@@ -1,0 +1,495 @@
+//! Python built-ins that make, convert or walk sequences and values: `print`, `len`,
+//! `range`, the type constructors, `enumerate`, `zip`, `sorted`, `min`/`max`, `sum`, ...
+
+use super::{int_from_str, py_str_repr, range_len_checked, Builtins};
+use crate::error::{type_error, value_error, ErrorKind, Result, TorchError};
+use crate::interp::args::{to_f64, to_i64, Args, Bound};
+use crate::interp::ast::{BinOp, CmpOp};
+use crate::interp::eval::{py_cmp, Interp};
+use crate::interp::value::*;
+use std::cell::RefCell;
+use std::cmp::Ordering;
+use std::rc::Rc;
+
+pub fn register(r: &mut Builtins) {
+    let topic = "input and output";
+    r.add(
+        topic,
+        &["print"],
+        "*args, sep=' ', end='\\n', file=None, flush=False",
+        print,
+    );
+
+    let topic = "conversions";
+    r.add(topic, &["int"], "x=None, /, base=None", int);
+    r.add(topic, &["float"], "x=None, /", float);
+    r.add(topic, &["str"], "object=None", |it, a| {
+        Ok(Value::str(&match a.get("object") {
+            None if !a.given("object") => String::new(),
+            None => "None".into(),
+            Some(v) => it.to_str(v)?,
+        }))
+    });
+    r.add(topic, &["repr"], "obj, /", |it, a| {
+        Ok(Value::str(&it.repr(&a.value_or_none("obj"))?))
+    });
+    r.add(topic, &["bool"], "x=False, /", |it, a| {
+        Ok(Value::Bool(it.truthy(&a.value_or_none("x"))?))
+    });
+    r.add(topic, &["list"], "iterable=(), /", |it, a| {
+        Ok(Value::list(items(it, a, "iterable")?))
+    });
+    r.add(topic, &["tuple"], "iterable=(), /", |it, a| {
+        Ok(Value::tuple(items(it, a, "iterable")?))
+    });
+    r.add(topic, &["set"], "iterable=(), /", |it, a| {
+        let mut out: Vec<Value> = Vec::new();
+        for v in items(it, a, "iterable")? {
+            if !out.iter().any(|o| key_eq(o, &v).unwrap_or(false)) {
+                out.push(v);
+            }
+        }
+        Ok(Value::list(out))
+    });
+    r.add(topic, &["dict"], "mapping=None, /, **kwargs", dict);
+
+    let topic = "sequences and iteration";
+    r.add(topic, &["len"], "obj, /", len);
+    r.add(topic, &["range"], "*args", range);
+    r.add(topic, &["enumerate"], "iterable, start=0", |it, a| {
+        let start = a.i64_or("start", 0)?;
+        let items = it.collect(&a.value("iterable")?)?;
+        let pairs = items
+            .into_iter()
+            .enumerate()
+            .map(|(k, v)| Value::tuple(vec![Value::Int(start + k as i64), v]));
+        Ok(Value::list(pairs.collect()))
+    });
+    r.add(topic, &["zip"], "*iterables, strict=False", zip);
+    r.add(topic, &["reversed"], "sequence, /", |it, a| {
+        let mut v = it.collect(&a.value_or_none("sequence"))?;
+        v.reverse();
+        Ok(Value::list(v))
+    });
+    r.add(
+        topic,
+        &["sorted"],
+        "iterable, /, *, key=None, reverse=False",
+        sorted,
+    );
+    r.add_each(
+        topic,
+        &["min", "max"],
+        "*args, key=None, default=None",
+        min_max,
+    );
+    r.add(topic, &["sum"], "iterable, /, start=0", |it, a| {
+        let mut acc = a.value("start")?;
+        for v in it.collect(&a.value("iterable")?)? {
+            acc = it.binop(BinOp::Add, &acc, &v)?;
+        }
+        Ok(acc)
+    });
+    r.add_each(topic, &["any", "all"], "iterable, /", |it, a| {
+        let want = a.fname() == "any";
+        for v in it.collect(&a.value_or_none("iterable"))? {
+            if it.truthy(&v)? == want {
+                return Ok(Value::Bool(want));
+            }
+        }
+        Ok(Value::Bool(!want))
+    });
+    r.add(topic, &["map"], "function, *iterables", |it, a| {
+        let f = a.value_or_none("function");
+        let lists = collect_each(it, &a.varargs("iterables"))?;
+        if lists.is_empty() {
+            return Err(type_error("map() must have at least two arguments."));
+        }
+        let n = lists.iter().map(|l| l.len()).min().unwrap_or(0);
+        let mut out = Vec::new();
+        for k in 0..n {
+            out.push(it.call(&f, Args::new(lists.iter().map(|l| l[k].clone()).collect()))?);
+        }
+        Ok(Value::list(out))
+    });
+    r.add(topic, &["filter"], "function, iterable, /", |it, a| {
+        let f = a.value_or_none("function");
+        let mut out = Vec::new();
+        for v in it.collect(&a.value_or_none("iterable"))? {
+            let keep = match &f {
+                Value::None => it.truthy(&v)?,
+                f => {
+                    let r = it.call(f, Args::new(vec![v.clone()]))?;
+                    it.truthy(&r)?
+                }
+            };
+            if keep {
+                out.push(v);
+            }
+        }
+        Ok(Value::list(out))
+    });
+    r.add(topic, &["iter"], "object, /", |it, a| {
+        Ok(Value::list(it.collect(&a.value_or_none("object"))?))
+    });
+    r.add(topic, &["next"], "iterator, default=None, /", next);
+}
+
+fn items(it: &mut Interp, a: &Bound, name: &str) -> Result<Vec<Value>> {
+    match a.get(name) {
+        None if !a.given(name) => Ok(vec![]),
+        v => it.collect(v.unwrap_or(&Value::None)),
+    }
+}
+
+fn collect_each(it: &mut Interp, vs: &[Value]) -> Result<Vec<Vec<Value>>> {
+    vs.iter().map(|v| it.collect(v)).collect()
+}
+
+fn print(it: &mut Interp, a: &Bound) -> Result<Value> {
+    let sep = a.str("sep")?.unwrap_or(" ".into());
+    let end = a.str("end")?.unwrap_or("\n".into());
+    if a.get("file").is_some() {
+        return Err(type_error(
+            "print(file=...) is not supported in stridelab (output goes to the page)",
+        ));
+    }
+    let mut parts = Vec::new();
+    for v in a.varargs("args") {
+        parts.push(it.to_str(&v)?);
+    }
+    (it.print)(&format!("{}{}", parts.join(&sep), end));
+    Ok(Value::None)
+}
+
+fn len(it: &mut Interp, a: &Bound) -> Result<Value> {
+    let v = a.value_or_none("obj");
+    Ok(Value::Int(match &v {
+        Value::Tensor(t) => {
+            if t.ndim() == 0 {
+                return Err(type_error("len() of a 0-d tensor"));
+            }
+            t.shape()[0] as i64
+        }
+        Value::Str(s) => s.chars().count() as i64,
+        Value::Range(a, b, c) => range_len_checked(*a, *b, *c)?,
+        Value::Dict(d) => d.borrow().items.len() as i64,
+        Value::Instance(_) | Value::Object(_) => it.collect(&v)?.len() as i64,
+        Value::List(l) => l.borrow().len() as i64,
+        Value::Tuple(_) | Value::Size(_) => v.tuple_items().unwrap_or_default().len() as i64,
+        _ => {
+            return Err(type_error(format!(
+                "object of type '{}' has no len()",
+                v.type_name()
+            )))
+        }
+    }))
+}
+
+fn range(_: &mut Interp, a: &Bound) -> Result<Value> {
+    let args = a.varargs("args");
+    let ints: Vec<i64> = args
+        .iter()
+        .map(|v| {
+            to_i64(v).map_err(|_| {
+                type_error(format!(
+                    "'{}' object cannot be interpreted as an integer",
+                    v.type_name()
+                ))
+            })
+        })
+        .collect::<Result<_>>()?;
+    let (start, stop, step) = match ints.as_slice() {
+        [b] => (0, *b, 1),
+        [a, b] => (*a, *b, 1),
+        [a, b, c] => (*a, *b, *c),
+        [] => return Err(type_error("range expected at least 1 argument, got 0")),
+        _ => {
+            return Err(type_error(format!(
+                "range expected at most 3 arguments, got {}",
+                ints.len()
+            )))
+        }
+    };
+    if step == 0 {
+        return Err(value_error("range() arg 3 must not be zero"));
+    }
+    Ok(Value::Range(start, stop, step))
+}
+
+fn int(_: &mut Interp, a: &Bound) -> Result<Value> {
+    if a.given("base") {
+        return int_with_base(a);
+    }
+    if !a.given("x") {
+        return Ok(Value::Int(0));
+    }
+    Ok(match Some(&a.value_or_none("x")) {
+        None => Value::Int(0),
+        Some(Value::Str(s)) => int_from_str(s)?,
+        Some(Value::Float(f)) => crate::interp::pyint::from_integral_float(f.trunc())?,
+        Some(Value::Tensor(t)) => {
+            let s = crate::ops::item(t).map_err(|_| {
+                value_error("only one element tensors can be converted to Python scalars")
+            })?;
+            match s {
+                crate::scalar::Scalar::Int(i) => Value::Int(i),
+                crate::scalar::Scalar::Bool(b) => Value::Int(b as i64),
+                s => crate::interp::pyint::from_integral_float(s.to_f64().trunc())?,
+            }
+        }
+        Some(v @ Value::BigInt(_)) => v.clone(),
+        Some(v @ (Value::Int(_) | Value::Bool(_))) => Value::Int(to_i64(v)?),
+        Some(v) => {
+            return Err(type_error(format!(
+                "int() argument must be a string, a bytes-like object or a real number, not '{}'",
+                v.type_name()
+            )))
+        }
+    })
+}
+
+/// `int(s, base)`: base 0 (read the prefix) or 2 to 36, as CPython parses it.
+fn int_with_base(a: &Bound) -> Result<Value> {
+    let base = a.i64_or("base", 10)?;
+    let Some(Value::Str(s)) = a.get("x") else {
+        return Err(type_error(
+            "int() can't convert non-string with explicit base",
+        ));
+    };
+    if base != 0 && !(2..=36).contains(&base) {
+        return Err(value_error("int() base must be >= 2 and <= 36, or 0"));
+    }
+    let invalid = || {
+        value_error(format!(
+            "invalid literal for int() with base {base}: {}",
+            py_str_repr(s)
+        ))
+    };
+    let t = s.trim();
+    let (neg, body) = match t.strip_prefix('-') {
+        Some(b) => (true, b),
+        None => (false, t.strip_prefix('+').unwrap_or(t)),
+    };
+    let lower = body.to_ascii_lowercase();
+    let prefixed = [("0x", 16), ("0o", 8), ("0b", 2)]
+        .iter()
+        .find(|(p, b)| lower.starts_with(p) && (base == 0 || base == *b));
+    let (radix, digits) = match (prefixed, base) {
+        (Some((p, b)), _) => (*b as u32, &lower[p.len()..]),
+        (None, 0) => (10, lower.as_str()),
+        (None, b) => (b as u32, lower.as_str()),
+    };
+    let digits = digits
+        .strip_prefix('_')
+        .filter(|_| prefixed.is_some())
+        .unwrap_or(digits);
+    if digits.is_empty()
+        || digits.starts_with('_')
+        || digits.ends_with('_')
+        || digits.contains("__")
+    {
+        return Err(invalid());
+    }
+    let clean: String = digits.chars().filter(|c| *c != '_').collect();
+    if base == 0
+        && prefixed.is_none()
+        && clean.len() > 1
+        && clean.starts_with('0')
+        && clean.trim_start_matches('0') != ""
+    {
+        return Err(invalid());
+    }
+    let n = crate::interp::pyint::parse(&clean, radix).ok_or_else(invalid)?;
+    Ok(crate::interp::pyint::int_value(if neg { -n } else { n }))
+}
+
+fn float(_: &mut Interp, a: &Bound) -> Result<Value> {
+    if !a.given("x") {
+        return Ok(Value::Float(0.0));
+    }
+    Ok(match Some(&a.value_or_none("x")) {
+        None => Value::Float(0.0),
+        Some(Value::Str(s)) => Value::Float(match s.trim().to_ascii_lowercase().as_str() {
+            "inf" | "infinity" | "+inf" | "+infinity" => f64::INFINITY,
+            "-inf" | "-infinity" => f64::NEG_INFINITY,
+            "nan" | "+nan" | "-nan" => f64::NAN,
+            t => t.parse::<f64>().map_err(|_| {
+                TorchError::new(
+                    ErrorKind::ValueError,
+                    format!("could not convert string to float: {}", py_str_repr(s)),
+                )
+            })?,
+        }),
+        Some(Value::Tensor(t)) => Value::Float(
+            crate::ops::item(t)
+                .map_err(|_| {
+                    value_error("only one element tensors can be converted to Python scalars")
+                })?
+                .to_f64(),
+        ),
+        Some(v @ (Value::Int(_) | Value::BigInt(_) | Value::Bool(_) | Value::Float(_))) => {
+            Value::Float(to_f64(v)?)
+        }
+        Some(v) => {
+            return Err(type_error(format!(
+                "float() argument must be a string or a real number, not '{}'",
+                v.type_name()
+            )))
+        }
+    })
+}
+
+fn dict(it: &mut Interp, a: &Bound) -> Result<Value> {
+    let mut d = Dict::default();
+    match a.get("mapping") {
+        None => {}
+        Some(Value::Dict(src)) => d = src.borrow().clone(),
+        Some(v) => {
+            for pair in it.collect(v)? {
+                let kv = it.collect(&pair)?;
+                if kv.len() != 2 {
+                    return Err(value_error(format!(
+                        "dictionary update sequence element has length {}; 2 is required",
+                        kv.len()
+                    )));
+                }
+                d.set(kv[0].clone(), kv[1].clone())?;
+            }
+        }
+    }
+    for (k, v) in a.kwargs() {
+        d.set(Value::str(k), v.clone())?;
+    }
+    Ok(Value::Dict(Rc::new(RefCell::new(d))))
+}
+
+fn zip(it: &mut Interp, a: &Bound) -> Result<Value> {
+    let lists = collect_each(it, &a.varargs("iterables"))?;
+    let n = lists.iter().map(|l| l.len()).min().unwrap_or(0);
+    if a.bool_or("strict", false)? {
+        if let Some(k) = lists.iter().position(|l| l.len() != n) {
+            let which = if k == 0 { 2 } else { k + 1 };
+            let rel = if lists[k].len() > n {
+                "longer"
+            } else {
+                "shorter"
+            };
+            let plural = if which > 2 {
+                format!("s 1-{}", which - 1)
+            } else {
+                " 1".into()
+            };
+            return Err(value_error(format!(
+                "zip() argument {which} is {rel} than argument{plural}"
+            )));
+        }
+    }
+    let rows = (0..n).map(|k| Value::tuple(lists.iter().map(|l| l[k].clone()).collect()));
+    Ok(Value::list(rows.collect()))
+}
+
+fn sorted(it: &mut Interp, a: &Bound) -> Result<Value> {
+    let items = it.collect(&a.value("iterable")?)?;
+    let key = a.get("key").cloned();
+    let mut keyed = Vec::with_capacity(items.len());
+    for v in items {
+        let k = match &key {
+            Some(f) => it.call(f, Args::new(vec![v.clone()]))?,
+            None => v.clone(),
+        };
+        keyed.push((k, v));
+    }
+    let mut err = None;
+    keyed.sort_by(|(a, _), (b, _)| {
+        py_cmp(a, b).unwrap_or_else(|| {
+            err = Some(type_error(format!(
+                "'<' not supported between instances of '{}' and '{}'",
+                a.type_name(),
+                b.type_name()
+            )));
+            Ordering::Equal
+        })
+    });
+    if let Some(e) = err {
+        return Err(e);
+    }
+    if a.bool_or("reverse", false)? {
+        keyed.reverse();
+    }
+    Ok(Value::list(keyed.into_iter().map(|(_, v)| v).collect()))
+}
+
+fn min_max(it: &mut Interp, a: &Bound) -> Result<Value> {
+    let name = a.fname();
+    let args = a.varargs("args");
+    let items = match args.as_slice() {
+        [] => {
+            return Err(type_error(format!(
+                "{name} expected at least 1 argument, got 0"
+            )))
+        }
+        [one] => it.collect(one)?,
+        _ => args.clone(),
+    };
+    if items.is_empty() {
+        return match a.get("default") {
+            Some(d) => Ok(d.clone()),
+            None => Err(value_error(format!("{name}() iterable argument is empty"))),
+        };
+    }
+    let key = a.get("key").cloned();
+    let key_of = |it: &mut Interp, v: &Value| -> Result<Value> {
+        match &key {
+            Some(f) => it.call(f, Args::new(vec![v.clone()])),
+            None => Ok(v.clone()),
+        }
+    };
+    let mut best = items[0].clone();
+    let mut best_k = key_of(it, &best)?;
+    for v in items.into_iter().skip(1) {
+        let k = key_of(it, &v)?;
+        let better = if let (Value::Tensor(_), _) | (_, Value::Tensor(_)) = (&k, &best_k) {
+            let op = if name == "max" { CmpOp::Gt } else { CmpOp::Lt };
+            let c = it.compare(op, &k, &best_k)?;
+            it.truthy(&c)?
+        } else {
+            let o = py_cmp(&k, &best_k).ok_or_else(|| {
+                type_error(format!(
+                    "'>' not supported between instances of '{}' and '{}'",
+                    k.type_name(),
+                    best_k.type_name()
+                ))
+            })?;
+            o == if name == "max" {
+                Ordering::Greater
+            } else {
+                Ordering::Less
+            }
+        };
+        if better {
+            best = v;
+            best_k = k;
+        }
+    }
+    Ok(best)
+}
+
+fn next(_: &mut Interp, a: &Bound) -> Result<Value> {
+    let v = a.value_or_none("iterator");
+    match &v {
+        Value::List(l) => {
+            if l.borrow().is_empty() {
+                return match a.given("default") {
+                    true => Ok(a.value_or_none("default")),
+                    false => Err(TorchError::new(ErrorKind::StopIteration, "")),
+                };
+            }
+            Ok(l.borrow_mut().remove(0))
+        }
+        _ => Err(type_error(format!(
+            "'{}' object is not an iterator",
+            v.type_name()
+        ))),
+    }
+}
