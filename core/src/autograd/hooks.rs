@@ -1,7 +1,7 @@
 //! The points where ops tell autograd what they did: one `record_*` per op family (a new
 //! node with the op's backward), and one `rebase_*` per in-place family.
 
-use super::formulas::*;
+use super::diff_ops::*;
 use super::graph::{detached_alias, needs_grad, record, Saved};
 use super::inplace::{original, rebase, InplaceBefore};
 use super::{is_grad_enabled, BackwardFn};

@@ -3,8 +3,8 @@
 //! point at the nodes that made its inputs (or at a leaf's `AccumulateGrad`). `backward()`
 //! walks that graph from the output, in dependency order, and the leaves accumulate `.grad`.
 
+pub(crate) mod diff_ops;
 mod engine;
-pub(crate) mod formulas;
 mod graph;
 mod hooks;
 mod inplace;
