@@ -178,7 +178,7 @@ fn copy_slices(base: &Tensor, view: &Tensor, f: Rc<Node>) -> Result<()> {
         let Some(g) = grads[0].clone() else {
             return Ok(vec![None]);
         };
-        Ok(vec![Some(super::formulas::as_strided_backward(
+        Ok(vec![Some(super::diff_ops::as_strided_backward(
             &g,
             &base_layout,
             &vl,

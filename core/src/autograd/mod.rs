@@ -3,16 +3,18 @@
 //! point at the nodes that made its inputs (or at a leaf's `AccumulateGrad`). `backward()`
 //! walks that graph from the output, in dependency order, and the leaves accumulate `.grad`.
 
+mod derivatives;
+pub(crate) mod diff_ops;
 mod engine;
-pub(crate) mod formulas;
 mod graph;
-mod hooks;
 mod inplace;
+mod tensor_state;
 
+pub use derivatives::*;
 pub use engine::{backward, grad};
 pub use graph::{gradient_edge, Saved};
-pub use hooks::*;
 pub use inplace::{check_inplace, check_inplace_view, InplaceBefore};
+pub use tensor_state::*;
 
 use crate::dtype::DType;
 use crate::tensor::{Tensor, TensorImpl};

@@ -2,7 +2,7 @@
 //! `mse_loss`, `nll_loss`, `layer_norm`, `logsigmoid` and `nansum`.
 
 use super::{binary, empty, linalg, reduce, run, view, Arg};
-use crate::autograd::formulas::{add, add_s, div, mul, mul_s, restore_dims, rsub_s, sub, un};
+use crate::autograd::diff_ops::{add, add_s, div, mul, mul_s, restore_dims, rsub_s, sub, un};
 use crate::autograd::{self, NoGradGuard};
 use crate::dtype::DType;
 use crate::error::{fmt_list, runtime, Result};

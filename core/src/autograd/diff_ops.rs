@@ -1,6 +1,10 @@
-//! Derivative formulas, written with the same differentiable ops a user calls, so that with
-//! `create_graph=True` the backward pass is itself recorded (higher-order gradients). They
-//! follow PyTorch's `derivatives.yaml`.
+//! The differentiable helper ops the backward formulas are written with (the formulas
+//! themselves live in `derivatives/`, one file per op family). Each helper is a thin wrapper
+//! over the same `ops::*` a user calls (`mul`, `sum_dims`, `expand`, ...) or a composition of
+//! them (`sum_to`, `restore_dims`, `select_back`), so with `create_graph=True` a backward
+//! pass is itself recorded (higher-order gradients), as PyTorch's `derivatives.yaml` formulas
+//! are. The exceptions are `as_strided_backward` and `index_put_add`, which compute on the
+//! host and return a fresh tensor with no history.
 
 use crate::error::Result;
 use crate::kernels::{BinaryOp, ReduceOp, UnaryOp};

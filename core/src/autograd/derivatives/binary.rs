@@ -1,0 +1,302 @@
+//! Binary pointwise ops (`BinaryOp`: `add`, `sub`, `mul`, `div`, `pow`, `maximum`, `atan2`,
+//! ...), with a tensor or a Python number on either side; each gradient is summed back to its
+//! input's shape.
+
+use super::{differentiable, saved_output, Val};
+use crate::autograd::diff_ops::*;
+use crate::autograd::graph::{detached_alias, needs_grad, record, Saved};
+use crate::autograd::inplace::{original, rebase, InplaceBefore};
+use crate::autograd::{is_grad_enabled, BackwardFn};
+use crate::error::{runtime, Result};
+use crate::kernels::{BinaryOp, UnaryOp};
+use crate::ops::{self, Arg};
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+
+fn binary_name(name: &str, op: BinaryOp, a: &Arg, b: &Arg) -> Option<&'static str> {
+    use BinaryOp::*;
+    let scalar_first = matches!(a, Arg::S(_));
+    Some(match op {
+        Add(_) => "AddBackward0",
+        Sub(_) if scalar_first => "RsubBackward1",
+        Sub(_) => "SubBackward0",
+        Mul => "MulBackward0",
+        // ATen's `div.Scalar` overload (a C++ caller dividing by a number, as cross_entropy
+        // does) has a node of its own; Python's `t / 2` goes through `div.Tensor`.
+        Div if name == "div.Scalar" => "DivBackward1",
+        Div => "DivBackward0",
+        FloorDiv if name.starts_with("floor_divide") => "NotImplemented",
+        FloorDiv | TruncDiv => "DivBackward2",
+        Remainder => "RemainderBackward0",
+        Fmod => "FmodBackward0",
+        Pow => match (a, b) {
+            (Arg::T(_), Arg::S(_)) => "PowBackward0",
+            (Arg::S(_), _) => "PowBackward2",
+            _ => "PowBackward1",
+        },
+        Maximum => "MaximumBackward0",
+        Minimum => "MinimumBackward0",
+        Atan2 => "Atan2Backward0",
+        ThresholdBackward(_) => "ThresholdBackwardBackward0",
+        _ => return None,
+    })
+}
+
+/// Gradients of a binary op for (a, b), each summed back to its own shape.
+fn binary_backward(
+    op: BinaryOp,
+    g: &Tensor,
+    a: &Val,
+    b: &Val,
+    out: &Tensor,
+) -> Result<(Option<Tensor>, Option<Tensor>)> {
+    use BinaryOp::*;
+    let ga_needed = a.tensor().is_some();
+    let gb_needed = b.tensor().is_some();
+    let (mut ga, mut gb) = (None, None);
+    match op {
+        Add(alpha) => {
+            if ga_needed {
+                ga = Some(g.clone());
+            }
+            if gb_needed {
+                gb = Some(if alpha == Scalar::Int(1) {
+                    g.clone()
+                } else {
+                    mul_sc(g, alpha)?
+                });
+            }
+        }
+        Sub(alpha) => {
+            if ga_needed {
+                ga = Some(g.clone());
+            }
+            if gb_needed {
+                gb = Some(neg(&if alpha == Scalar::Int(1) {
+                    g.clone()
+                } else {
+                    mul_sc(g, alpha)?
+                })?);
+            }
+        }
+        Mul => {
+            if ga_needed {
+                ga = Some(ops::binary("mul", Mul, Arg::T(g), b.arg())?);
+            }
+            if gb_needed {
+                gb = Some(ops::binary("mul", Mul, Arg::T(g), a.arg())?);
+            }
+        }
+        Div => {
+            if ga_needed {
+                ga = Some(ops::binary("div", Div, Arg::T(g), b.arg())?);
+            }
+            if let Val::T(bt) = b {
+                // -g * ((a / b) / b)
+                let q = ops::binary("div", Div, a.arg(), Arg::T(bt))?;
+                gb = Some(neg(&mul(g, &div(&q, bt)?)?)?);
+            }
+        }
+        FloorDiv | TruncDiv | Remainder | Fmod => {
+            if ga_needed {
+                ga = Some(match op {
+                    Remainder | Fmod => g.clone(),
+                    _ => mul_s(g, 0.0)?,
+                });
+            }
+            if let (Val::T(bt), Remainder) = (b, op) {
+                let q = ops::binary("floor_divide", FloorDiv, a.arg(), Arg::T(bt))?;
+                gb = Some(neg(&mul(g, &q)?)?);
+            } else if let (Val::T(bt), Fmod) = (b, op) {
+                let q = ops::binary("div", TruncDiv, a.arg(), Arg::T(bt))?;
+                gb = Some(neg(&mul(g, &q)?)?);
+            } else if gb_needed {
+                gb = Some(mul_s(g, 0.0)?);
+            }
+        }
+        Pow => match (a, b) {
+            (Val::T(x), Val::S(e)) => {
+                let e = e.to_f64();
+                ga = Some(if e == 0.0 {
+                    mul_s(g, 0.0)?
+                } else {
+                    mul(g, &mul_s(&pow_s(x, e - 1.0)?, e)?)?
+                });
+            }
+            (Val::T(x), Val::T(e)) => {
+                let em1 = add_s(e, -1.0)?;
+                let d = mul(e, &ops::binary("pow", Pow, Arg::T(x), Arg::T(&em1))?)?;
+                let e0 = cmp(Eq, e, Arg::S(Scalar::Float(0.0)))?;
+                ga = Some(ops::where_(
+                    &e0,
+                    Arg::S(Scalar::Float(0.0)),
+                    Arg::T(&mul(g, &d)?),
+                )?);
+                let r = if is_grad_enabled() {
+                    ops::binary("pow", Pow, Arg::T(x), Arg::T(e))?
+                } else {
+                    out.clone()
+                };
+                let lg = mul(&r, &un(UnaryOp::Log, x)?)?;
+                let x0 = cmp(Eq, x, Arg::S(Scalar::Float(0.0)))?;
+                let epos = cmp(Ge, e, Arg::S(Scalar::Float(0.0)))?;
+                let c = ops::binary("logical_and", LogicalAnd, Arg::T(&x0), Arg::T(&epos))?;
+                gb = Some(mul(
+                    g,
+                    &ops::where_(&c, Arg::S(Scalar::Float(0.0)), Arg::T(&lg))?,
+                )?);
+            }
+            (Val::S(base), Val::T(e)) => {
+                let r = if is_grad_enabled() {
+                    ops::binary("pow", Pow, Arg::S(*base), Arg::T(e))?
+                } else {
+                    out.clone()
+                };
+                let lb = base.to_f64().ln();
+                let d = if base.to_f64() == 0.0 {
+                    let epos = cmp(Ge, e, Arg::S(Scalar::Float(0.0)))?;
+                    ops::where_(&epos, Arg::S(Scalar::Float(0.0)), Arg::T(&mul_s(&r, lb)?))?
+                } else {
+                    mul_s(&r, lb)?
+                };
+                gb = Some(mul(g, &d)?);
+            }
+            _ => {}
+        },
+        Maximum | Minimum => {
+            let (Val::T(x), Val::T(y)) = (a, b) else {
+                return Ok((None, None));
+            };
+            let eq = cmp(Eq, x, Arg::T(y))?;
+            let half = ops::where_(&eq, Arg::T(&mul_s(g, 0.5)?), Arg::T(g))?;
+            let (lose_a, lose_b) = if op == Maximum {
+                (cmp(Lt, x, Arg::T(y))?, cmp(Gt, x, Arg::T(y))?)
+            } else {
+                (cmp(Gt, x, Arg::T(y))?, cmp(Lt, x, Arg::T(y))?)
+            };
+            ga = Some(ops::where_(&lose_a, Arg::S(Scalar::Int(0)), Arg::T(&half))?);
+            gb = Some(ops::where_(&lose_b, Arg::S(Scalar::Int(0)), Arg::T(&half))?);
+        }
+        Atan2 => {
+            let (Val::T(x), Val::T(y)) = (a, b) else {
+                return Ok((None, None));
+            };
+            let den = add(&mul(x, x)?, &mul(y, y)?)?;
+            ga = Some(mul(g, &div(y, &den)?)?);
+            gb = Some(mul(g, &div(&neg(x)?, &den)?)?);
+        }
+        ThresholdBackward(th) => {
+            if let Val::T(x) = b {
+                ga = Some(ops::binary(
+                    "threshold_backward",
+                    ThresholdBackward(th),
+                    Arg::T(g),
+                    Arg::T(x),
+                )?);
+            }
+        }
+        _ => {}
+    }
+    let fit = |t: Option<Tensor>, v: &Val| -> Result<Option<Tensor>> {
+        match (t, v) {
+            (Some(t), Val::T(x)) => Ok(Some(sum_to(&t, &x.shape())?)),
+            _ => Ok(None),
+        }
+    };
+    Ok((fit(ga, a)?, fit(gb, b)?))
+}
+
+fn binary_slots<'a>(name: &str, a: &'a Arg<'a>, b: &'a Arg<'a>) -> Vec<Option<&'a Tensor>> {
+    match name {
+        "PowBackward0" => vec![a.tensor()],
+        "PowBackward2" | "RsubBackward1" => vec![b.tensor()],
+        _ => match (a, b) {
+            // A number first (`2 * x`) still puts the tensor in slot 0, as `__rmul__` does.
+            (Arg::S(_), Arg::T(t)) => vec![Some(*t), None],
+            _ => vec![a.tensor(), b.tensor()],
+        },
+    }
+}
+
+pub fn record_binary(name: &str, op: BinaryOp, a: Arg, b: Arg, out: &Tensor) -> Result<()> {
+    let Some(node) = binary_name(name, op, &a, &b) else {
+        return Ok(());
+    };
+    if !differentiable(out) || !needs_grad(&[a.tensor(), b.tensor()]) {
+        return Ok(());
+    }
+    let slots = binary_slots(node, &a, &b);
+    let (va, vb) = (Val::of(a), Val::of(b));
+    let mut saved: Vec<Saved> = Vec::new();
+    for t in [a.tensor(), b.tensor()].into_iter().flatten() {
+        if !matches!(op, BinaryOp::Add(_) | BinaryOp::Sub(_)) {
+            saved.push(Saved::input(t));
+        }
+    }
+    let y = if matches!(op, BinaryOp::Pow) {
+        let (y, s) = saved_output(out, node);
+        saved.push(s);
+        y
+    } else {
+        detached_alias(out)
+    };
+    let commuted = matches!((&a, &b), (Arg::S(_), Arg::T(_))) && slots.len() == 2;
+    let single = slots.len() == 1;
+    let scalar_a = matches!(va, Val::S(_));
+    if node == "NotImplemented" {
+        let back: BackwardFn = Box::new(|_| {
+            Err(runtime(
+                "the derivative for 'floor_divide' is not implemented.",
+            ))
+        });
+        record(node, &slots, &[out], saved, back)?;
+        return Ok(());
+    }
+    let back: BackwardFn = Box::new(move |g| {
+        let Some(g) = &g[0] else {
+            return Ok(vec![None; if single { 1 } else { 2 }]);
+        };
+        let (ga, gb) = binary_backward(op, g, &va, &vb, &y)?;
+        Ok(if single {
+            vec![if scalar_a { gb } else { ga }]
+        } else if commuted {
+            vec![gb, ga]
+        } else {
+            vec![ga, gb]
+        })
+    });
+    record(node, &slots, &[out], saved, back)?;
+    Ok(())
+}
+
+pub fn rebase_binary(
+    name: &str,
+    op: BinaryOp,
+    t: &Tensor,
+    other: Arg,
+    before: InplaceBefore,
+) -> Result<()> {
+    if !before.recording {
+        return Ok(());
+    }
+    let a0 = original(&before).unwrap_or_else(|| detached_alias(t));
+    let Some(node) = binary_name(name, op, &Arg::T(&a0), &other) else {
+        return Ok(());
+    };
+    let (va, vb) = (Val::T(a0.clone()), Val::of(other));
+    let y = detached_alias(t);
+    let mut saved = vec![];
+    if let Some(o) = other.tensor() {
+        saved.push(Saved::input(o));
+    }
+    let single = node == "PowBackward0";
+    let back: BackwardFn = Box::new(move |g| {
+        let Some(g) = &g[0] else {
+            return Ok(vec![None; if single { 1 } else { 2 }]);
+        };
+        let (ga, gb) = binary_backward(op, g, &va, &vb, &y)?;
+        Ok(if single { vec![ga] } else { vec![ga, gb] })
+    });
+    let others: Vec<Option<&Tensor>> = if single { vec![] } else { vec![other.tensor()] };
+    rebase(node, t, &others, before, saved, back)
+}

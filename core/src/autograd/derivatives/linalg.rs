@@ -1,0 +1,107 @@
+//! Matrix products: `mm`, `bmm`, `dot`, `mv` and `addmm` (`F.linear`).
+
+use super::differentiable;
+use crate::autograd::diff_ops::*;
+use crate::autograd::graph::{needs_grad, record, Saved};
+use crate::autograd::BackwardFn;
+use crate::error::Result;
+use crate::ops::{self, view};
+use crate::tensor::Tensor;
+
+/// `mm_mat1_backward`/`mm_mat2_backward`: a column-major input gets its gradient computed
+/// transposed, so it comes back column-major too (which decides `.grad`'s strides).
+fn mm_backward(g: &Tensor, a: &Tensor, b: &Tensor) -> Result<(Tensor, Tensor)> {
+    let column_major = |t: &Tensor| {
+        let (sh, st) = (t.shape(), t.strides());
+        st[0] == 1 && st[1] == sh[0]
+    };
+    let ga = if column_major(a) {
+        view::t(&ops::mm(b, &view::t(g)?)?)?
+    } else {
+        ops::mm(g, &view::t(b)?)?
+    };
+    let gb = if column_major(b) {
+        view::t(&ops::mm(&view::t(g)?, a)?)?
+    } else {
+        ops::mm(&view::t(a)?, g)?
+    };
+    Ok((ga, gb))
+}
+
+pub fn record_mm(a: &Tensor, b: &Tensor, out: &Tensor) -> Result<()> {
+    record_product("MmBackward0", a, b, out, mm_backward)
+}
+
+pub fn record_bmm(a: &Tensor, b: &Tensor, out: &Tensor) -> Result<()> {
+    record_product("BmmBackward0", a, b, out, |g, a, b| {
+        Ok((
+            ops::bmm(g, &view::transpose(b, 1, 2)?)?,
+            ops::bmm(&view::transpose(a, 1, 2)?, g)?,
+        ))
+    })
+}
+
+pub fn record_dot(a: &Tensor, b: &Tensor, out: &Tensor) -> Result<()> {
+    record_product("DotBackward0", a, b, out, |g, a, b| {
+        Ok((mul(g, b)?, mul(g, a)?))
+    })
+}
+
+pub fn record_mv(a: &Tensor, b: &Tensor, out: &Tensor) -> Result<()> {
+    record_product("MvBackward0", a, b, out, |g, a, b| {
+        let outer = mul(&view::unsqueeze(g, 1)?, &view::unsqueeze(b, 0)?)?;
+        Ok((outer, ops::mv(&view::t(a)?, g)?))
+    })
+}
+
+/// `addmm(bias, x, w)` as `F.linear` uses it: `bias + x @ w`.
+pub fn record_addmm(bias: &Tensor, x: &Tensor, w: &Tensor, out: &Tensor) -> Result<()> {
+    let slots = [Some(bias), Some(x), Some(w)];
+    if !differentiable(out) || !needs_grad(&slots) {
+        return Ok(());
+    }
+    let (bs, xt, wt) = (bias.shape(), x.clone(), w.clone());
+    let back: BackwardFn = Box::new(move |g| {
+        let Some(g) = &g[0] else {
+            return Ok(vec![None, None, None]);
+        };
+        let (gx, gw) = mm_backward(g, &xt, &wt)?;
+        Ok(vec![Some(sum_to(g, &bs)?), Some(gx), Some(gw)])
+    });
+    record(
+        "AddmmBackward0",
+        &slots,
+        &[out],
+        vec![Saved::input(x), Saved::input(w)],
+        back,
+    )?;
+    Ok(())
+}
+
+fn record_product(
+    name: &str,
+    a: &Tensor,
+    b: &Tensor,
+    out: &Tensor,
+    f: fn(&Tensor, &Tensor, &Tensor) -> Result<(Tensor, Tensor)>,
+) -> Result<()> {
+    if !differentiable(out) || !needs_grad(&[Some(a), Some(b)]) {
+        return Ok(());
+    }
+    let (x, y) = (a.clone(), b.clone());
+    let back: BackwardFn = Box::new(move |g| {
+        let Some(g) = &g[0] else {
+            return Ok(vec![None, None]);
+        };
+        let (ga, gb) = f(g, &x, &y)?;
+        Ok(vec![Some(ga), Some(gb)])
+    });
+    record(
+        name,
+        &[Some(a), Some(b)],
+        &[out],
+        vec![Saved::input(a), Saved::input(b)],
+        back,
+    )?;
+    Ok(())
+}

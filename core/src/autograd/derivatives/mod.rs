@@ -1,0 +1,149 @@
+//! Derivatives by op family: what PyTorch splits between `tools/autograd/derivatives.yaml`
+//! (each op's backward formula) and the generated `VariableType` code (recording a node when
+//! an op runs). An op calls its family's `record_*` after its kernel ran, or `rebase_*` after
+//! an in-place kernel (once `check_inplace` passed); when grad mode is on and an input requires
+//! grad, that records a `Node` whose closure is the op's backward.
+//!
+//! One file per op family. For each of its ops a file holds the node name (PyTorch's
+//! `grad_fn` class name, `MulBackward0`), what the node saves (`Saved`: checked against
+//! in-place changes when backward runs, and freed after it), the backward formula, and the
+//! `record_*`/`rebase_*` glue:
+//!
+//! | file         | ops                                                                      |
+//! | ------------ | ------------------------------------------------------------------------ |
+//! | `unary.rs`   | unary pointwise ops (`UnaryOp`), out of place and in place               |
+//! | `binary.rs`  | binary pointwise ops (`BinaryOp`): arithmetic, `pow`, `maximum`, `atan2` |
+//! | `ternary.rs` | `addcmul`, `addcdiv`, `lerp`, `where`                                    |
+//! | `copy.rs`    | `clone`, `flip`, `cat`/`stack`, `to`; in place `copy_`, `fill_`,         |
+//! |              | `masked_fill_`, `scatter_`/`scatter_add_`                                |
+//! | `view.rs`    | views (`ViewKind`), `split`/`chunk`/`unbind`, `_unsafe_view`             |
+//! | `reduce.rs`  | reductions, `std`, index reductions (`max(dim)`), softmax, `cumsum`      |
+//! | `linalg.rs`  | `mm`, `bmm`, `dot`, `mv`, `addmm`                                        |
+//! | `index.rs`   | advanced indexing, `index_select`, `gather`, `topk`/`sort`               |
+//! | `loss.rs`    | losses recorded as one node, `layer_norm`                                |
+//!
+//! This file holds what the families share: `differentiable`, `saved_output`, `one`, `Val`,
+//! and `record_one_input`, the generic node for ops whose gradient is a function of the
+//! incoming gradient and the input alone. Formulas are written with `super::diff_ops` (the
+//! same `ops::*` a user calls), so with `create_graph=True` a backward is itself recorded.
+//!
+//! Adding a new op's derivative:
+//! 1. If its gradient is a function of `(grad, input)` alone, the op calls
+//!    `autograd::record_one_input` with PyTorch's node name and a closure; nothing here changes.
+//! 2. Otherwise, in its family's file: the node name (as `print(y.grad_fn)` shows it in
+//!    PyTorch), the formula (following `derivatives.yaml`, written with `diff_ops`), and a
+//!    `pub fn record_<op>` that returns early unless `differentiable(out)` and `needs_grad` of
+//!    its inputs, saves what PyTorch saves, and calls `graph::record`; an in-place form gets a
+//!    `rebase_<op>` that calls `inplace::rebase`. A new family gets a file of its own, added
+//!    to the `mod`/`pub use` lists below.
+//! 3. Add a case to `tests/tests/gradcheck.rs`, which checks every formula against finite
+//!    differences, and an oracle case under `tests/cases/` that prints `y.grad_fn`, so the
+//!    node name is compared with PyTorch's.
+
+mod binary;
+mod copy;
+mod index;
+mod linalg;
+mod loss;
+mod reduce;
+mod ternary;
+mod unary;
+mod view;
+
+pub use binary::*;
+pub use copy::*;
+pub use index::*;
+pub use linalg::*;
+pub use loss::*;
+pub use reduce::*;
+pub use ternary::*;
+pub use unary::*;
+pub use view::*;
+
+use crate::autograd::graph::{detached_alias, needs_grad, record, Saved};
+use crate::autograd::BackwardFn;
+use crate::error::Result;
+use crate::ops::Arg;
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+
+/// An owned op argument for closures.
+#[derive(Clone)]
+enum Val {
+    T(Tensor),
+    S(Scalar),
+}
+
+impl Val {
+    fn of(a: Arg) -> Val {
+        match a {
+            Arg::T(t) => Val::T(t.clone()),
+            Arg::S(s) => Val::S(s),
+        }
+    }
+    fn arg(&self) -> Arg<'_> {
+        match self {
+            Val::T(t) => Arg::T(t),
+            Val::S(s) => Arg::S(*s),
+        }
+    }
+    fn tensor(&self) -> Option<&Tensor> {
+        match self {
+            Val::T(t) => Some(t),
+            Val::S(_) => None,
+        }
+    }
+}
+
+fn differentiable(out: &Tensor) -> bool {
+    out.dtype().is_floating()
+}
+
+/// The name PyTorch's "modified by an inplace operation" message gives an output's node.
+fn short(name: &str) -> String {
+    name.trim_end_matches(|c: char| c.is_ascii_digit())
+        .trim_end_matches("Backward")
+        .to_string()
+}
+
+fn saved_output(out: &Tensor, name: &str) -> (Tensor, Saved) {
+    let a = detached_alias(out);
+    let s = Saved {
+        tensor: a.clone(),
+        version: out.version(),
+        output_of: Some(short(name)),
+    };
+    (a, s)
+}
+
+fn one(g: Option<Tensor>) -> Result<Vec<Option<Tensor>>> {
+    Ok(vec![g])
+}
+
+/// One node over one input whose gradient is `backward(g, x)`, for ops with a single ATen
+/// kernel (`RollBackward0`, `NansumBackward0`, ...). `backward` is written with recording
+/// ops, so a double backward goes through it. With `reads_input` the node saves `x`, so an
+/// in-place change to it before backward is an error, as in PyTorch.
+pub fn record_one_input(
+    name: &str,
+    x: &Tensor,
+    out: &Tensor,
+    reads_input: bool,
+    backward: impl Fn(&Tensor, &Tensor) -> Result<Tensor> + 'static,
+) -> Result<()> {
+    if !differentiable(out) || !needs_grad(&[Some(x)]) {
+        return Ok(());
+    }
+    let xs = x.clone();
+    let back: BackwardFn = Box::new(move |g| match &g[0] {
+        None => one(None),
+        Some(g) => one(Some(backward(g, &xs)?)),
+    });
+    let saved = if reads_input {
+        vec![Saved::input(x)]
+    } else {
+        vec![]
+    };
+    record(name, &[Some(x)], &[out], saved, back)?;
+    Ok(())
+}

@@ -1,0 +1,263 @@
+//! Reductions (`sum`, `mean`, `prod`, `amax`, `norm`, `logsumexp`, `var`), `std`, the index
+//! reductions (`max(dim)`, ...), `softmax`/`log_softmax` and `cumsum`.
+
+use super::{differentiable, one, record_one_input, saved_output};
+use crate::autograd::diff_ops::*;
+use crate::autograd::graph::{needs_grad, record, Saved};
+use crate::autograd::{is_grad_enabled, BackwardFn};
+use crate::error::Result;
+use crate::kernels::{BinaryOp, ReduceOp, UnaryOp};
+use crate::ops::{self, Arg};
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+
+pub fn record_reduce(
+    op: ReduceOp,
+    a: &Tensor,
+    dims: &[usize],
+    keepdim: bool,
+    all: bool,
+    out: &Tensor,
+) -> Result<()> {
+    if !differentiable(out) || !needs_grad(&[Some(a)]) {
+        return Ok(());
+    }
+    let name = match op {
+        ReduceOp::Sum => {
+            if all {
+                "SumBackward0"
+            } else {
+                "SumBackward1"
+            }
+        }
+        ReduceOp::Mean => {
+            if all {
+                "MeanBackward0"
+            } else {
+                "MeanBackward1"
+            }
+        }
+        ReduceOp::Prod => {
+            if all {
+                "ProdBackward0"
+            } else {
+                "ProdBackward1"
+            }
+        }
+        ReduceOp::Max => {
+            if all {
+                "MaxBackward1"
+            } else {
+                "AmaxBackward0"
+            }
+        }
+        ReduceOp::Min => {
+            if all {
+                "MinBackward1"
+            } else {
+                "AminBackward0"
+            }
+        }
+        ReduceOp::Norm(_) => "LinalgVectorNormBackward0",
+        ReduceOp::LogSumExp => "LogsumexpBackward0",
+        ReduceOp::Var(_) => "VarBackward0",
+        ReduceOp::ArgMax | ReduceOp::ArgMin | ReduceOp::All | ReduceOp::Any => return Ok(()),
+    };
+    let x = a.clone();
+    let (y, s) = saved_output(out, name);
+    // Sum and mean need only shapes; the others save their input and result, so PyTorch
+    // refuses a second backward through them (and an in-place change to either).
+    let saved = if matches!(op, ReduceOp::Sum | ReduceOp::Mean) {
+        vec![]
+    } else {
+        vec![Saved::input(a), s]
+    };
+
+    let dims = dims.to_vec();
+    let shape = a.shape();
+    let nd = shape.len();
+    let count: usize = if nd == 0 {
+        1
+    } else {
+        dims.iter().map(|&d| shape[d]).product()
+    };
+    let back: BackwardFn = Box::new(move |g| {
+        let Some(g) = &g[0] else { return one(None) };
+        let gk = restore_dims(g, &dims, keepdim, nd)?;
+        let yk = || -> Result<Tensor> {
+            let r = if is_grad_enabled() {
+                let d: Vec<i64> = dims.iter().map(|&d| d as i64).collect();
+                ops::reduce(op.name(), op, &x, Some(&d), true, None)?
+            } else {
+                restore_dims(&y, &dims, keepdim, nd)?
+            };
+            Ok(r)
+        };
+        let r = match op {
+            ReduceOp::Sum => expand(&gk, &shape)?,
+            ReduceOp::Mean => expand(&mul_s(&gk, 1.0 / count as f64)?, &shape)?,
+            ReduceOp::Prod => mul(&expand(&gk, &shape)?, &product_of_others(&x, &dims)?)?,
+            ReduceOp::Max | ReduceOp::Min => {
+                let m = cmp(BinaryOp::Eq, &x, Arg::T(&yk()?))?;
+                let mf = ops::to_dtype(&m, x.dtype())?;
+                let d: Vec<i64> = dims.iter().map(|&d| d as i64).collect();
+                let cnt = ops::reduce("sum", ReduceOp::Sum, &mf, Some(&d), true, None)?;
+                mul(&mf, &div(&gk, &cnt)?)?
+            }
+            ReduceOp::Norm(p) => {
+                let nk = yk()?;
+                if p == 2.0 {
+                    let q = div(&gk, &nk)?;
+                    let z = cmp(BinaryOp::Eq, &nk, Arg::S(Scalar::Int(0)))?;
+                    mul(&x, &ops::where_(&z, Arg::S(Scalar::Int(0)), Arg::T(&q))?)?
+                } else if p == 1.0 {
+                    mul(&un(UnaryOp::Sign, &x)?, &gk)?
+                } else if p.is_infinite() {
+                    let ax = un(UnaryOp::Abs, &x)?;
+                    let m = ops::to_dtype(&cmp(BinaryOp::Eq, &ax, Arg::T(&nk))?, x.dtype())?;
+                    let d: Vec<i64> = dims.iter().map(|&d| d as i64).collect();
+                    let cnt = ops::reduce("sum", ReduceOp::Sum, &m, Some(&d), true, None)?;
+                    mul(&mul(&un(UnaryOp::Sign, &x)?, &m)?, &div(&gk, &cnt)?)?
+                } else {
+                    let ax = un(UnaryOp::Abs, &x)?;
+                    let num = mul(&mul(&x, &pow_s(&ax, p - 2.0)?)?, &gk)?;
+                    let z = cmp(BinaryOp::Eq, &nk, Arg::S(Scalar::Int(0)))?;
+                    let q = div(&num, &pow_s(&nk, p - 1.0)?)?;
+                    ops::where_(&z, Arg::S(Scalar::Int(0)), Arg::T(&q))?
+                }
+            }
+            ReduceOp::LogSumExp => mul(&gk, &un(UnaryOp::Exp, &sub(&x, &yk()?)?)?)?,
+            ReduceOp::Var(c) => {
+                let d: Vec<i64> = dims.iter().map(|&d| d as i64).collect();
+                let mean = ops::reduce("mean", ReduceOp::Mean, &x, Some(&d), true, None)?;
+                mul_s(&mul(&gk, &sub(&x, &mean)?)?, 2.0 / (count as f64 - c))?
+            }
+            _ => return one(None),
+        };
+        one(Some(r))
+    });
+    record(name, &[Some(a)], &[out], saved, back)?;
+    Ok(())
+}
+
+/// For each element, the product of the other elements of its reduced slice: what
+/// `prod`'s gradient multiplies by. `result / input` is that only without zeros; with one
+/// zero in a slice the zero's entry is the product of the rest and every other entry is 0,
+/// with two or more all are 0 (PyTorch's `prod_safe_zeros_backward` gives the same values).
+fn product_of_others(x: &Tensor, dims: &[usize]) -> Result<Tensor> {
+    let d: Vec<i64> = dims.iter().map(|&d| d as i64).collect();
+    let zero = cmp(BinaryOp::Eq, x, Arg::S(Scalar::Int(0)))?;
+    let nonzero = ops::where_(&zero, Arg::S(Scalar::Int(1)), Arg::T(x))?;
+    let p = ops::reduce("prod", ReduceOp::Prod, &nonzero, Some(&d), true, None)?;
+    let zf = ops::to_dtype(&zero, x.dtype())?;
+    let zeros = ops::reduce("sum", ReduceOp::Sum, &zf, Some(&d), true, None)?;
+    let no_zero = cmp(BinaryOp::Eq, &zeros, Arg::S(Scalar::Int(0)))?;
+    let one_zero = cmp(BinaryOp::Eq, &zeros, Arg::S(Scalar::Int(1)))?;
+    let at_zero = ops::where_(&one_zero, Arg::T(&p), Arg::S(Scalar::Int(0)))?;
+    let elsewhere = ops::where_(
+        &no_zero,
+        Arg::T(&div(&p, &nonzero)?),
+        Arg::S(Scalar::Int(0)),
+    )?;
+    ops::where_(&zero, Arg::T(&at_zero), Arg::T(&elsewhere))
+}
+
+/// `StdBackward0`: std's gradient is var's divided by `2 * std`, taken as 0 where std is 0
+/// (a constant slice), as PyTorch's `std_backward` masks it; without the mask it is 0/0.
+/// `dims` are the reduced dims (all of them for a full reduction).
+pub fn record_std(
+    x: &Tensor,
+    out: &Tensor,
+    dims: Vec<usize>,
+    keepdim: bool,
+    correction: f64,
+) -> Result<()> {
+    let nd = x.ndim();
+    let shape = x.shape();
+    let count: usize = dims.iter().map(|&d| shape[d]).product();
+    record_one_input("StdBackward0", x, out, true, move |g, x| {
+        let gk = restore_dims(g, &dims, keepdim, nd)?;
+        let d: Vec<i64> = dims.iter().map(|&d| d as i64).collect();
+        let var = ops::reduce("var", ReduceOp::Var(correction), x, Some(&d), true, None)?;
+        let s = un(UnaryOp::Sqrt, &var)?;
+        let flat = cmp(BinaryOp::Eq, &s, Arg::S(Scalar::Int(0)))?;
+        let g_var = ops::where_(
+            &flat,
+            Arg::S(Scalar::Int(0)),
+            Arg::T(&div(&gk, &mul_s(&s, 2.0)?)?),
+        )?;
+        let mean = ops::reduce("mean", ReduceOp::Mean, x, Some(&d), true, None)?;
+        mul_s(
+            &mul(&g_var, &sub(x, &mean)?)?,
+            2.0 / (count as f64 - correction),
+        )
+    })
+}
+
+pub fn record_index_reduce(
+    name: &'static str,
+    a: &Tensor,
+    dim: Option<usize>,
+    keepdim: bool,
+    idx: &Tensor,
+    values: &Tensor,
+) -> Result<()> {
+    if !differentiable(values) || !needs_grad(&[Some(a)]) {
+        return Ok(());
+    }
+    let (shape, index) = (a.shape(), idx.clone());
+    let d = dim.unwrap_or(0);
+    let back: BackwardFn = Box::new(move |g| match &g[0] {
+        None => one(None),
+        Some(g) => one(Some(select_back(g, d, &index, &shape, keepdim)?)),
+    });
+    record(name, &[Some(a)], &[values], vec![Saved::input(idx)], back)?;
+    Ok(())
+}
+
+pub fn record_softmax(a: &Tensor, dim: usize, log: bool, out: &Tensor) -> Result<()> {
+    if !differentiable(out) || !needs_grad(&[Some(a)]) {
+        return Ok(());
+    }
+    let name = if log {
+        "LogSoftmaxBackward0"
+    } else {
+        "SoftmaxBackward0"
+    };
+    let (y, s) = saved_output(out, name);
+    let x = a.clone();
+    let back: BackwardFn = Box::new(move |g| {
+        let Some(g) = &g[0] else { return one(None) };
+        let y = if is_grad_enabled() {
+            ops::softmax(&x, dim as i64, log, None)?
+        } else {
+            y.clone()
+        };
+        let r = if log {
+            let s = sum_dims(g, &[dim], true)?;
+            sub(g, &mul(&un(UnaryOp::Exp, &y)?, &s)?)?
+        } else {
+            let s = sum_dims(&mul(g, &y)?, &[dim], true)?;
+            mul(&y, &sub(g, &s)?)?
+        };
+        one(Some(r))
+    });
+    record(name, &[Some(a)], &[out], vec![s], back)?;
+    Ok(())
+}
+
+pub fn record_cumsum(a: &Tensor, dim: usize, out: &Tensor) -> Result<()> {
+    if !differentiable(out) || !needs_grad(&[Some(a)]) {
+        return Ok(());
+    }
+    let back: BackwardFn = Box::new(move |g| match &g[0] {
+        None => one(None),
+        Some(g) => {
+            let f = ops::flip(g, &[dim as i64])?;
+            let c = ops::cumsum(&f, dim as i64, None)?;
+            one(Some(ops::flip(&c, &[dim as i64])?))
+        }
+    });
+    record("CumsumBackward0", &[Some(a)], &[out], vec![], back)?;
+    Ok(())
+}

@@ -1,0 +1,135 @@
+//! Ternary pointwise ops (`TernaryOp`: `addcmul`, `addcdiv`, `lerp`) and `where`.
+
+use super::{differentiable, Val};
+use crate::autograd::diff_ops::*;
+use crate::autograd::graph::{detached_alias, needs_grad, record, Saved};
+use crate::autograd::inplace::{original, rebase, InplaceBefore};
+use crate::autograd::BackwardFn;
+use crate::error::Result;
+use crate::kernels::TernaryOp;
+use crate::ops::{self, Arg};
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+
+fn ternary_backward(op: TernaryOp, g: &Tensor, v: &[Val]) -> Result<Vec<Option<Tensor>>> {
+    let t = |i: usize| v.get(i).and_then(|x| x.tensor()).cloned();
+    let mut out: Vec<Option<Tensor>> = match op {
+        TernaryOp::Addcmul(val) => {
+            let (t1, t2) = (t(1).unwrap(), t(2).unwrap());
+            vec![
+                Some(g.clone()),
+                Some(mul_sc(&mul(g, &t2)?, val)?),
+                Some(mul_sc(&mul(g, &t1)?, val)?),
+            ]
+        }
+        TernaryOp::Addcdiv(val) => {
+            let (t1, t2) = (t(1).unwrap(), t(2).unwrap());
+            let g1 = div(&mul_sc(g, val)?, &t2)?;
+            let g2 = neg(&mul(&mul_sc(g, val)?, &div(&t1, &mul(&t2, &t2)?)?)?)?;
+            vec![Some(g.clone()), Some(g1), Some(g2)]
+        }
+        TernaryOp::Lerp(w) => {
+            let w = w.to_f64();
+            vec![Some(mul_s(g, 1.0 - w)?), Some(mul_s(g, w)?)]
+        }
+        TernaryOp::LerpTensor => {
+            let (s, e, w) = (t(0).unwrap(), t(1).unwrap(), t(2).unwrap());
+            vec![
+                Some(mul(g, &rsub_s(1.0, &w)?)?),
+                Some(mul(g, &w)?),
+                Some(mul(g, &sub(&e, &s)?)?),
+            ]
+        }
+        TernaryOp::Where => vec![],
+    };
+    for (i, x) in out.iter_mut().enumerate() {
+        if let (Some(gx), Some(Val::T(inp))) = (x.take(), v.get(i)) {
+            *x = Some(sum_to(&gx, &inp.shape())?);
+        }
+    }
+    Ok(out)
+}
+
+fn ternary_name(op: TernaryOp) -> &'static str {
+    match op {
+        TernaryOp::Addcmul(_) => "AddcmulBackward0",
+        TernaryOp::Addcdiv(_) => "AddcdivBackward0",
+        TernaryOp::Lerp(_) => "LerpBackward0",
+        TernaryOp::LerpTensor => "LerpBackward1",
+        TernaryOp::Where => "WhereBackward0",
+    }
+}
+
+pub fn record_ternary(op: TernaryOp, args: &[Arg], out: &Tensor) -> Result<()> {
+    let slots: Vec<Option<&Tensor>> = args.iter().map(|a| a.tensor()).collect();
+    if !differentiable(out) || !needs_grad(&slots) {
+        return Ok(());
+    }
+    let vals: Vec<Val> = args.iter().map(|a| Val::of(*a)).collect();
+    let saved: Vec<Saved> = slots
+        .iter()
+        .skip(1)
+        .flatten()
+        .map(|t| Saved::input(t))
+        .collect();
+    let n = slots.len();
+    let back: BackwardFn = Box::new(move |g| match &g[0] {
+        None => Ok(vec![None; n]),
+        Some(g) => ternary_backward(op, g, &vals),
+    });
+    record(ternary_name(op), &slots, &[out], saved, back)?;
+    Ok(())
+}
+
+pub fn rebase_ternary(op: TernaryOp, args: &[Arg], before: InplaceBefore) -> Result<()> {
+    let Some(this) = args[0].tensor() else {
+        return Ok(());
+    };
+    if !before.recording {
+        return Ok(());
+    }
+    let mut vals: Vec<Val> = args.iter().map(|a| Val::of(*a)).collect();
+    vals[0] = Val::T(original(&before).unwrap_or_else(|| detached_alias(this)));
+    let others: Vec<Option<&Tensor>> = args[1..].iter().map(|a| a.tensor()).collect();
+    let saved: Vec<Saved> = others.iter().flatten().map(|t| Saved::input(t)).collect();
+    let n = args.len();
+    let back: BackwardFn = Box::new(move |g| match &g[0] {
+        None => Ok(vec![None; n]),
+        Some(g) => ternary_backward(op, g, &vals),
+    });
+    rebase(ternary_name(op), this, &others, before, saved, back)
+}
+
+pub fn record_where(cond: &Tensor, a: Arg, b: Arg, out: &Tensor) -> Result<()> {
+    let slots = [None, a.tensor(), b.tensor()];
+    if !differentiable(out) || !needs_grad(&slots) {
+        return Ok(());
+    }
+    let c = cond.clone();
+    let (sa, sb) = (a.tensor().map(|t| t.shape()), b.tensor().map(|t| t.shape()));
+    let back: BackwardFn = Box::new(move |g| {
+        let Some(g) = &g[0] else {
+            return Ok(vec![None, None, None]);
+        };
+        let ga = match &sa {
+            Some(s) => Some(sum_to(&mask(&c, g)?, s)?),
+            None => None,
+        };
+        let gb = match &sb {
+            Some(s) => Some(sum_to(
+                &ops::where_(&c, Arg::S(Scalar::Int(0)), Arg::T(g))?,
+                s,
+            )?),
+            None => None,
+        };
+        Ok(vec![None, ga, gb])
+    });
+    record(
+        "WhereBackward0",
+        &slots,
+        &[out],
+        vec![Saved::input(cond)],
+        back,
+    )?;
+    Ok(())
+}

@@ -1,0 +1,254 @@
+//! Unary pointwise ops (`UnaryOp`: `neg`, `exp`, `relu`, `clamp`, `gelu`, ...): node names,
+//! what each saves (its output or its input), the formulas, and the record/rebase glue.
+
+use super::{differentiable, one, saved_output};
+use crate::autograd::diff_ops::*;
+use crate::autograd::graph::{detached_alias, needs_grad, record, Saved};
+use crate::autograd::inplace::{original, rebase, InplaceBefore};
+use crate::autograd::{is_grad_enabled, BackwardFn};
+use crate::error::Result;
+use crate::kernels::{BinaryOp, UnaryOp};
+use crate::ops::{self, Arg};
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+
+fn unary_name(op: UnaryOp) -> Option<&'static str> {
+    use UnaryOp::*;
+    Some(match op {
+        Copy => "ToCopyBackward0",
+        Neg => "NegBackward0",
+        Abs => "AbsBackward0",
+        Exp => "ExpBackward0",
+        Log => "LogBackward0",
+        Log2 => "Log2Backward0",
+        Sqrt => "SqrtBackward0",
+        Rsqrt => "RsqrtBackward0",
+        Sigmoid => "SigmoidBackward0",
+        Tanh => "TanhBackward0",
+        Relu => "ReluBackward0",
+        Clamp { .. } => "ClampBackward1",
+        Sin => "SinBackward0",
+        Log10 => "Log10Backward0",
+        Exp2 => "Exp2Backward0",
+        Sinh => "SinhBackward0",
+        Cosh => "CoshBackward0",
+        Tan => "TanBackward0",
+        Asin => "AsinBackward0",
+        Acos => "AcosBackward0",
+        Atan => "AtanBackward0",
+        Frac => "FracBackward0",
+        Cos => "CosBackward0",
+        Log1p => "Log1PBackward0",
+        Expm1 => "Expm1Backward0",
+        Sign => "SignBackward0",
+        Floor => "FloorBackward0",
+        Ceil => "CeilBackward0",
+        Round => "RoundBackward0",
+        Trunc => "TruncBackward0",
+        Reciprocal => "ReciprocalBackward0",
+        Square => "PowBackward0",
+        Gelu | GeluTanh => "GeluBackward0",
+        Silu => "SiluBackward0",
+        Erf => "ErfBackward0",
+        Softplus { .. } => "SoftplusBackward0",
+        LeakyRelu(_) => "LeakyReluBackward0",
+        Elu(_) => "EluBackward0",
+        LogicalNot | BitwiseNot | IsNan | IsFinite | IsInf => return None,
+    })
+}
+
+/// The backward of a unary op. `x` is the input; `y` the output (a detached alias);
+/// with grad mode on (double backward) outputs are recomputed from `x` so the gradient
+/// keeps its dependence on `x`.
+fn unary_backward(op: UnaryOp, g: &Tensor, x: &Tensor, y: &Tensor) -> Result<Option<Tensor>> {
+    use UnaryOp::*;
+    let out = |op: UnaryOp| -> Result<Tensor> {
+        if is_grad_enabled() {
+            un(op, x)
+        } else {
+            Ok(y.clone())
+        }
+    };
+    Ok(Some(match op {
+        Copy => ops::to_dtype(g, x.dtype())?,
+        Neg => neg(g)?,
+        Abs => mul(g, &un(Sign, x)?)?,
+        Exp => mul(g, &out(Exp)?)?,
+        Log => div(g, x)?,
+        Log2 => div(g, &mul_s(x, std::f64::consts::LN_2)?)?,
+        Sqrt => div(g, &mul_s(&out(Sqrt)?, 2.0)?)?,
+        Rsqrt => mul(&mul_s(g, -0.5)?, &pow_s(&out(Rsqrt)?, 3.0)?)?,
+        Sigmoid => {
+            let s = out(Sigmoid)?;
+            mul(&mul(g, &rsub_s(1.0, &s)?)?, &s)?
+        }
+        Tanh => {
+            let t = out(Tanh)?;
+            mul(g, &rsub_s(1.0, &mul(&t, &t)?)?)?
+        }
+        Relu => {
+            let r = out(Relu)?;
+            ops::binary(
+                "threshold_backward",
+                BinaryOp::ThresholdBackward(0.0),
+                Arg::T(g),
+                Arg::T(&r),
+            )?
+        }
+        Clamp { min, max } => {
+            // Strictly inside the bounds, as PyTorch 2.15's clamp_backward: an input sitting
+            // on a bound gets no gradient.
+            let lo = min.map(|m| cmp(BinaryOp::Gt, x, Arg::S(m))).transpose()?;
+            let hi = max.map(|m| cmp(BinaryOp::Lt, x, Arg::S(m))).transpose()?;
+            let keep = match (lo, hi) {
+                (Some(a), Some(b)) => {
+                    ops::binary("logical_and", BinaryOp::LogicalAnd, Arg::T(&a), Arg::T(&b))?
+                }
+                (Some(a), None) | (None, Some(a)) => a,
+                (None, None) => return Ok(Some(g.clone())),
+            };
+            mask(&keep, g)?
+        }
+        Sin => mul(g, &un(Cos, x)?)?,
+        Log10 => div(g, &mul_s(x, std::f64::consts::LN_10)?)?,
+        Exp2 => mul(g, &mul_s(&out(Exp2)?, std::f64::consts::LN_2)?)?,
+        Sinh => mul(g, &un(Cosh, x)?)?,
+        Cosh => mul(g, &un(Sinh, x)?)?,
+        Tan => {
+            let t = out(Tan)?;
+            mul(g, &add_s(&mul(&t, &t)?, 1.0)?)?
+        }
+        // derivatives.yaml: grad * (-self * self + 1).rsqrt(), negated for acos.
+        Asin => mul(g, &un(Rsqrt, &rsub_s(1.0, &mul(x, x)?)?)?)?,
+        Acos => neg(&mul(g, &un(Rsqrt, &rsub_s(1.0, &mul(x, x)?)?)?)?)?,
+        Atan => div(g, &add_s(&mul(x, x)?, 1.0)?)?,
+        Frac => g.clone(),
+        Cos => mul(g, &neg(&un(Sin, x)?)?)?,
+        Log1p => div(g, &add_s(x, 1.0)?)?,
+        Expm1 => mul(g, &add_s(&out(Expm1)?, 1.0)?)?,
+        Sign | Floor | Ceil | Round | Trunc => ops::like(
+            g,
+            Some(Scalar::Int(0)),
+            None,
+            ops::MemoryFormat::Preserve,
+            None,
+        )?,
+        Reciprocal => {
+            let r = out(Reciprocal)?;
+            mul(&neg(g)?, &mul(&r, &r)?)?
+        }
+        Square => mul(g, &mul_s(x, 2.0)?)?,
+        Gelu => {
+            let cdf = mul_s(
+                &add_s(&un(Erf, &mul_s(x, std::f64::consts::FRAC_1_SQRT_2)?)?, 1.0)?,
+                0.5,
+            )?;
+            let pdf = mul_s(
+                &un(Exp, &mul_s(&mul(x, x)?, -0.5)?)?,
+                0.398_942_280_401_432_7,
+            )?;
+            mul(g, &add(&cdf, &mul(x, &pdf)?)?)?
+        }
+        Silu => {
+            let s = un(Sigmoid, x)?;
+            mul(g, &mul(&s, &add_s(&mul(x, &rsub_s(1.0, &s)?)?, 1.0)?)?)?
+        }
+        Erf => mul(
+            g,
+            &mul_s(
+                &un(Exp, &neg(&mul(x, x)?)?)?,
+                std::f64::consts::FRAC_2_SQRT_PI,
+            )?,
+        )?,
+        GeluTanh => {
+            // PyTorch's GeluBackward (tanh): d/dx [0.5 x (1 + tanh(inner))].
+            let beta = std::f64::consts::SQRT_2 * std::f64::consts::FRAC_2_SQRT_PI * 0.5;
+            let kappa = 0.044_715;
+            let x_sq = mul(x, x)?;
+            let inner = mul_s(&add(x, &mul_s(&mul(&x_sq, x)?, kappa)?)?, beta)?;
+            let t = un(Tanh, &inner)?;
+            let left_d = mul_s(&add_s(&t, 1.0)?, 0.5)?;
+            let right_d = mul(&mul_s(x, 0.5)?, &rsub_s(1.0, &mul(&t, &t)?)?)?;
+            let inner_d = mul_s(&add_s(&mul_s(&x_sq, 3.0 * kappa)?, 1.0)?, beta)?;
+            mul(g, &add(&left_d, &mul(&right_d, &inner_d)?)?)?
+        }
+        Softplus { beta, threshold } => {
+            let bx = mul_s(x, beta)?;
+            let big = cmp(BinaryOp::Gt, &bx, Arg::S(Scalar::Float(threshold)))?;
+            let s = mul(g, &un(Sigmoid, &bx)?)?;
+            ops::where_(&big, Arg::T(g), Arg::T(&s))?
+        }
+        LeakyRelu(slope) => {
+            let pos = cmp(BinaryOp::Gt, x, Arg::S(Scalar::Int(0)))?;
+            ops::where_(&pos, Arg::T(g), Arg::T(&mul_s(g, slope)?))?
+        }
+        Elu(alpha) => {
+            let pos = cmp(BinaryOp::Gt, x, Arg::S(Scalar::Int(0)))?;
+            let neg_part = mul(g, &mul_s(&un(Exp, x)?, alpha)?)?;
+            ops::where_(&pos, Arg::T(g), Arg::T(&neg_part))?
+        }
+        LogicalNot | BitwiseNot | IsNan | IsFinite | IsInf => return Ok(None),
+    }))
+}
+
+fn saves_output(op: UnaryOp) -> bool {
+    matches!(
+        op,
+        UnaryOp::Exp
+            | UnaryOp::Sqrt
+            | UnaryOp::Rsqrt
+            | UnaryOp::Sigmoid
+            | UnaryOp::Tanh
+            | UnaryOp::Relu
+            | UnaryOp::Expm1
+            | UnaryOp::Reciprocal
+    )
+}
+
+pub fn record_unary(op: UnaryOp, a: &Tensor, out: &Tensor) -> Result<()> {
+    let Some(name) = unary_name(op) else {
+        return Ok(());
+    };
+    if !differentiable(out) || !needs_grad(&[Some(a)]) {
+        return Ok(());
+    }
+    let (y, mut saved) = if saves_output(op) {
+        let (y, s) = saved_output(out, name);
+        (y, vec![s])
+    } else {
+        (detached_alias(out), vec![])
+    };
+    if !saves_output(op) && !matches!(op, UnaryOp::Neg | UnaryOp::Copy) {
+        saved.push(Saved::input(a));
+    }
+    let x = a.clone();
+    let back: BackwardFn = Box::new(move |g| match &g[0] {
+        None => one(None),
+        Some(g) => one(unary_backward(op, g, &x, &y)?),
+    });
+    record(name, &[Some(a)], &[out], saved, back)?;
+    Ok(())
+}
+
+pub fn rebase_unary(op: UnaryOp, t: &Tensor, before: InplaceBefore) -> Result<()> {
+    let Some(name) = unary_name(op) else {
+        return Ok(());
+    };
+    if !before.recording {
+        return Ok(());
+    }
+    // PyTorch's in-place leaky_relu_ and elu_ have nodes of their own (computed from the
+    // result); the gradients are the same.
+    let name = match op {
+        UnaryOp::LeakyRelu(_) => "LeakyReluBackward1",
+        UnaryOp::Elu(_) => "EluBackward1",
+        _ => name,
+    };
+    let x = original(&before).unwrap_or_else(|| detached_alias(t));
+    let (y, s) = saved_output(t, name);
+    let back: BackwardFn = Box::new(move |g| match &g[0] {
+        None => one(None),
+        Some(g) => one(unary_backward(op, g, &x, &y)?),
+    });
+    rebase(name, t, &[], before, vec![s], back)
+}
