@@ -1,0 +1,199 @@
+//! Assignment: plain and tuple targets with unpacking, augmented assignment
+//! (`+=` in place for tensors and lists) and `del`.
+
+use super::Interp;
+use crate::error::{runtime, type_error, ErrorKind, Result, TorchError};
+use crate::interp::args::Args;
+use crate::interp::ast::*;
+use crate::interp::builtins;
+use crate::interp::tensor_api;
+use crate::interp::value::*;
+
+impl Interp {
+    // ------------------------------------------------------------------ assignment
+
+    pub fn assign(&mut self, target: &Expr, v: Value) -> Result<()> {
+        match &target.kind {
+            ExprKind::Name(n) => {
+                self.set_var(n, v);
+                Ok(())
+            }
+            ExprKind::Attr(obj, name) => {
+                let o = self.eval(obj)?;
+                self.setattr(&o, name, v).map_err(|e| e.at(target.span))
+            }
+            ExprKind::Subscript(obj, idx) => {
+                let o = self.eval(obj)?;
+                let i = self.eval(idx)?;
+                self.setitem(&o, &i, v).map_err(|e| e.at(target.span))
+            }
+            ExprKind::Tuple(items) | ExprKind::List(items) => {
+                let vals = self.unpack(
+                    &v,
+                    items.len(),
+                    items
+                        .iter()
+                        .position(|i| matches!(i.kind, ExprKind::Starred(_))),
+                )?;
+                for (t, val) in items.iter().zip(vals) {
+                    match &t.kind {
+                        ExprKind::Starred(inner) => self.assign(inner, val)?,
+                        _ => self.assign(t, val)?,
+                    }
+                }
+                Ok(())
+            }
+            _ => Err(
+                TorchError::new(ErrorKind::SyntaxError, "cannot assign to expression")
+                    .at(target.span),
+            ),
+        }
+    }
+
+    /// Splits an iterable into `n` values for tuple assignment (one of them may be starred).
+    fn unpack(&mut self, v: &Value, n: usize, star: Option<usize>) -> Result<Vec<Value>> {
+        let items = self.collect(v)?;
+        match star {
+            None => {
+                if items.len() != n {
+                    return Err(TorchError::new(
+                        ErrorKind::ValueError,
+                        if items.len() > n {
+                            format!("too many values to unpack (expected {n})")
+                        } else {
+                            format!(
+                                "not enough values to unpack (expected {n}, got {})",
+                                items.len()
+                            )
+                        },
+                    ));
+                }
+                Ok(items)
+            }
+            Some(s) => {
+                if items.len() < n - 1 {
+                    return Err(TorchError::new(
+                        ErrorKind::ValueError,
+                        format!(
+                            "not enough values to unpack (expected at least {}, got {})",
+                            n - 1,
+                            items.len()
+                        ),
+                    ));
+                }
+                let after = n - 1 - s;
+                let mut out: Vec<Value> = items[..s].to_vec();
+                out.push(Value::list(items[s..items.len() - after].to_vec()));
+                out.extend(items[items.len() - after..].iter().cloned());
+                Ok(out)
+            }
+        }
+    }
+
+    pub(super) fn aug_assign(&mut self, target: &Expr, op: BinOp, value: &Expr) -> Result<()> {
+        let rhs = self.eval(value)?;
+        match &target.kind {
+            ExprKind::Name(n) => {
+                let cur = self.lookup(n)?;
+                let v = self.inplace_binop(op, &cur, &rhs)?;
+                self.set_var(n, v);
+            }
+            ExprKind::Attr(obj, name) => {
+                let o = self.eval(obj)?;
+                let cur = self.getattr(&o, name)?;
+                let v = self.inplace_binop(op, &cur, &rhs)?;
+                self.setattr(&o, name, v)?;
+            }
+            ExprKind::Subscript(obj, idx) => {
+                let o = self.eval(obj)?;
+                let i = self.eval(idx)?;
+                let cur = self.getitem(&o, &i)?;
+                let v = self.inplace_binop(op, &cur, &rhs)?;
+                self.setitem(&o, &i, v)?;
+            }
+            _ => {
+                return Err(TorchError::new(
+                    ErrorKind::SyntaxError,
+                    "illegal expression for augmented assignment",
+                ))
+            }
+        }
+        Ok(())
+    }
+
+    /// `a op= b`: in place for tensors (`__iadd__`) and lists, a rebinding otherwise.
+    fn inplace_binop(&mut self, op: BinOp, a: &Value, b: &Value) -> Result<Value> {
+        if let Value::Tensor(t) = a {
+            let name =
+                match op {
+                    BinOp::Add => "add_",
+                    BinOp::Sub => "sub_",
+                    BinOp::Mul => "mul_",
+                    BinOp::Div => "div_",
+                    BinOp::FloorDiv => "floor_divide_",
+                    BinOp::Mod => "remainder_",
+                    BinOp::Pow => "pow_",
+                    BinOp::BitAnd => "bitwise_and_",
+                    BinOp::BitOr => "bitwise_or_",
+                    BinOp::BitXor => "bitwise_xor_",
+                    BinOp::MatMul => return Err(runtime(
+                        "In-place matmul is not supported. Use 'a = a @ b' instead of 'a @= b'.",
+                    )),
+                    _ => return self.binop(op, a, b),
+                };
+            tensor_api::call_method(self, t, name, Args::new(vec![b.clone()]))?;
+            return Ok(a.clone());
+        }
+        if let (Value::List(l), BinOp::Add) = (a, op) {
+            let items = self.collect(b)?;
+            l.borrow_mut().extend(items);
+            return Ok(a.clone());
+        }
+        self.binop(op, a, b)
+    }
+
+    pub(super) fn delete(&mut self, t: &Expr) -> Result<()> {
+        match &t.kind {
+            ExprKind::Name(n) => self.del_var(n),
+            ExprKind::Subscript(obj, idx) => {
+                let o = self.eval(obj)?;
+                let i = self.eval(idx)?;
+                match &o {
+                    Value::Dict(d) => {
+                        if d.borrow_mut().remove(&i)?.is_none() {
+                            return Err(TorchError::new(ErrorKind::KeyError, self.repr(&i)?));
+                        }
+                        Ok(())
+                    }
+                    Value::List(l) => {
+                        let n = l.borrow().len();
+                        let k = builtins::seq_index(&i, n, "list")?;
+                        l.borrow_mut().remove(k);
+                        Ok(())
+                    }
+                    _ => Err(type_error(format!(
+                        "'{}' object doesn't support item deletion",
+                        o.type_name()
+                    ))),
+                }
+            }
+            ExprKind::Attr(obj, name) => {
+                let o = self.eval(obj)?;
+                match &o {
+                    Value::Instance(i) if i.remove(name) => Ok(()),
+                    _ => Err(TorchError::new(
+                        ErrorKind::AttributeError,
+                        format!("'{}' object has no attribute '{name}'", o.type_name()),
+                    )),
+                }
+            }
+            ExprKind::Tuple(items) | ExprKind::List(items) => {
+                items.iter().try_for_each(|i| self.delete(i))
+            }
+            _ => Err(TorchError::new(
+                ErrorKind::SyntaxError,
+                "cannot delete expression",
+            )),
+        }
+    }
+}

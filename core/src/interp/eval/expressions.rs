@@ -1,0 +1,420 @@
+//! Expressions: evaluation of every expression form, call arguments,
+//! comprehensions, f-strings and `format`; iteration over any iterable;
+//! truthiness, `repr` and `str`.
+
+use super::Interp;
+use crate::error::{runtime, type_error, ErrorKind, Result, TorchError};
+use crate::interp::args;
+use crate::interp::args::Args;
+use crate::interp::ast;
+use crate::interp::ast::*;
+use crate::interp::builtins;
+use crate::interp::format;
+use crate::interp::value::*;
+use crate::ops;
+use crate::scalar::Scalar;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+impl Interp {
+    // ------------------------------------------------------------------ expressions
+
+    pub fn eval(&mut self, e: &Expr) -> Result<Value> {
+        self.eval_inner(e).map_err(|err| err.at(e.span))
+    }
+
+    fn eval_inner(&mut self, e: &Expr) -> Result<Value> {
+        Ok(match &e.kind {
+            ExprKind::Name(n) => self.lookup(n)?,
+            ExprKind::Int(i) => Value::Int(*i),
+            ExprKind::BigInt(b) => Value::BigInt(b.clone()),
+            ExprKind::Float(f) => Value::Float(*f),
+            ExprKind::Str(s) => Value::str(s),
+            ExprKind::FString(parts) => Value::str(&self.fstring(parts)?),
+            ExprKind::Bool(b) => Value::Bool(*b),
+            ExprKind::None => Value::None,
+            ExprKind::Ellipsis => Value::Ellipsis,
+            ExprKind::List(items) => Value::list(self.eval_items(items)?),
+            ExprKind::Tuple(items) => Value::tuple(self.eval_items(items)?),
+            ExprKind::Set(items) => {
+                // Sets are rare in tensor code: kept as a list without duplicates.
+                let vals = self.eval_items(items)?;
+                let mut out: Vec<Value> = Vec::new();
+                for v in vals {
+                    if find_eq(&out, &v)?.is_none() {
+                        out.push(v);
+                    }
+                }
+                Value::list(out)
+            }
+            ExprKind::Dict(items) => {
+                let mut d = Dict::default();
+                for (k, v) in items {
+                    let k = self.eval(k)?;
+                    let v = self.eval(v)?;
+                    d.set(k, v)?;
+                }
+                Value::Dict(Rc::new(RefCell::new(d)))
+            }
+            ExprKind::Attr(obj, name) => {
+                let o = self.eval(obj)?;
+                self.getattr(&o, name)?
+            }
+            ExprKind::Call { func, args } => {
+                let f = self.eval(func)?;
+                let a = self.eval_args(args)?;
+                self.span = e.span;
+                self.call(&f, a)?
+            }
+            ExprKind::Subscript(obj, idx) => {
+                let o = self.eval(obj)?;
+                let i = self.eval(idx)?;
+                self.getitem(&o, &i)?
+            }
+            ExprKind::Slice(lo, hi, step) => {
+                let mut part = |x: &Option<Box<Expr>>| -> Result<Option<i64>> {
+                    match x {
+                        None => Ok(None),
+                        Some(x) => match self.eval(x)? {
+                            Value::None => Ok(None),
+                            v => args::to_i64(&v).map(Some).map_err(|_| {
+                                type_error("slice indices must be integers or None or have an __index__ method")
+                            }),
+                        },
+                    }
+                };
+                Value::Slice(part(lo)?, part(hi)?, part(step)?)
+            }
+            ExprKind::Binary(op, a, b) => {
+                let x = self.eval(a)?;
+                let y = self.eval(b)?;
+                self.binop(*op, &x, &y)?
+            }
+            ExprKind::Unary(op, a) => {
+                let x = self.eval(a)?;
+                self.unop(*op, &x)?
+            }
+            ExprKind::Compare(first, rest) => {
+                let mut left = self.eval(first)?;
+                let mut result = Value::Bool(true);
+                for (op, r) in rest {
+                    let right = self.eval(r)?;
+                    result = self.compare(*op, &left, &right)?;
+                    if rest.len() > 1 && !self.truthy(&result)? {
+                        return Ok(result);
+                    }
+                    left = right;
+                }
+                result
+            }
+            ExprKind::And(items) => {
+                let mut v = Value::Bool(true);
+                for i in items {
+                    v = self.eval(i)?;
+                    if !self.truthy(&v)? {
+                        return Ok(v);
+                    }
+                }
+                v
+            }
+            ExprKind::Or(items) => {
+                let mut v = Value::Bool(false);
+                for i in items {
+                    v = self.eval(i)?;
+                    if self.truthy(&v)? {
+                        return Ok(v);
+                    }
+                }
+                v
+            }
+            ExprKind::IfExp { cond, then, orelse } => {
+                let c = self.eval(cond)?;
+                if self.truthy(&c)? {
+                    self.eval(then)?
+                } else {
+                    self.eval(orelse)?
+                }
+            }
+            ExprKind::Lambda(def) => Value::Function(Rc::new(self.make_function(def)?)),
+            ExprKind::ListComp { elt, gens } => {
+                let mut out = Vec::new();
+                self.comprehension(gens, &mut |me| {
+                    out.push(me.eval(elt)?);
+                    Ok(())
+                })?;
+                Value::list(out)
+            }
+            ExprKind::DictComp { key, value, gens } => {
+                let mut d = Dict::default();
+                self.comprehension(gens, &mut |me| {
+                    let k = me.eval(key)?;
+                    let v = me.eval(value)?;
+                    d.set(k, v)
+                })?;
+                Value::Dict(Rc::new(RefCell::new(d)))
+            }
+            ExprKind::Starred(_) => {
+                return Err(TorchError::new(
+                    ErrorKind::SyntaxError,
+                    "can't use starred expression here",
+                ))
+            }
+        })
+    }
+
+    fn eval_items(&mut self, items: &[Expr]) -> Result<Vec<Value>> {
+        let mut out = Vec::with_capacity(items.len());
+        for i in items {
+            if let ExprKind::Starred(inner) = &i.kind {
+                let v = self.eval(inner)?;
+                out.extend(self.collect(&v)?);
+            } else {
+                out.push(self.eval(i)?);
+            }
+        }
+        Ok(out)
+    }
+
+    fn eval_args(&mut self, args: &[ast::Arg]) -> Result<Args> {
+        let mut a = Args::default();
+        for arg in args {
+            match arg {
+                ast::Arg::Pos(e) => a.pos.push(self.eval(e)?),
+                ast::Arg::Star(e) => {
+                    let v = self.eval(e)?;
+                    a.pos.extend(self.collect(&v)?);
+                }
+                ast::Arg::Kw(k, e) => {
+                    let v = self.eval(e)?;
+                    a.kw.push((k.clone(), v));
+                }
+                ast::Arg::DoubleStar(e) => match self.eval(e)? {
+                    Value::Dict(d) => {
+                        for (k, v) in d.borrow().items.iter() {
+                            match k {
+                                Value::Str(s) => a.kw.push((s.to_string(), v.clone())),
+                                _ => return Err(type_error("keywords must be strings")),
+                            }
+                        }
+                    }
+                    v => {
+                        return Err(type_error(format!(
+                            "argument after ** must be a mapping, not {}",
+                            v.type_name()
+                        )))
+                    }
+                },
+            }
+        }
+        Ok(a)
+    }
+
+    fn comprehension(
+        &mut self,
+        gens: &[Comprehension],
+        f: &mut dyn FnMut(&mut Self) -> Result<()>,
+    ) -> Result<()> {
+        let Some((g, rest)) = gens.split_first() else {
+            return f(self);
+        };
+        let it = self.eval(&g.iter)?;
+        self.for_each(&it, &mut |me, v| {
+            me.tick()?;
+            me.assign(&g.target, v)?;
+            for cond in &g.ifs {
+                let c = me.eval(cond)?;
+                if !me.truthy(&c)? {
+                    return Ok(true);
+                }
+            }
+            me.comprehension(rest, f)?;
+            Ok(true)
+        })
+    }
+
+    fn fstring(&mut self, parts: &[FPart]) -> Result<String> {
+        let mut s = String::new();
+        for p in parts {
+            match p {
+                FPart::Lit(l) => s.push_str(l),
+                FPart::Field { expr, conv, spec } => {
+                    let v = self.eval(expr)?;
+                    let spec = self.fstring(spec)?;
+                    let text = match conv {
+                        Some('r') => self.repr(&v)?,
+                        Some('s') => self.to_str(&v)?,
+                        _ => self.format_value(&v, &spec)?,
+                    };
+                    let text = if conv.is_some() && !spec.is_empty() {
+                        format::format_spec(format::Formattable::Str(&text), &spec)?
+                    } else {
+                        text
+                    };
+                    s.push_str(&text);
+                }
+            }
+        }
+        Ok(s)
+    }
+
+    /// `format(v, spec)`.
+    pub fn format_value(&mut self, v: &Value, spec: &str) -> Result<String> {
+        use crate::interp::format::{format_spec, Formattable};
+        if spec.is_empty() {
+            return self.to_str(v);
+        }
+        match v {
+            Value::Int(i) => format_spec(Formattable::Int(*i), spec),
+            Value::BigInt(b) => format_spec(Formattable::BigInt(b), spec),
+            Value::Bool(b) => format_spec(Formattable::Int(*b as i64), spec),
+            Value::Float(f) => format_spec(Formattable::Float(*f), spec),
+            Value::Str(s) => format_spec(Formattable::Str(s), spec),
+            Value::Tensor(t) if t.numel() == 1 && t.ndim() == 0 => match ops::item(t)? {
+                Scalar::Float(f) => format_spec(Formattable::Float(f), spec),
+                Scalar::Int(i) => format_spec(Formattable::Int(i), spec),
+                Scalar::Bool(b) => format_spec(Formattable::Int(b as i64), spec),
+            },
+            _ => {
+                let s = self.to_str(v)?;
+                format_spec(Formattable::Str(&s), spec).map_err(|_| {
+                    type_error(format!(
+                        "unsupported format string passed to {}.__format__",
+                        v.type_name()
+                    ))
+                })
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ iteration
+
+    /// Calls `f` on each item; `f` returns false to stop early.
+    pub fn for_each(
+        &mut self,
+        v: &Value,
+        f: &mut dyn FnMut(&mut Self, Value) -> Result<bool>,
+    ) -> Result<()> {
+        match v {
+            Value::Range(start, stop, step) => {
+                let mut i = *start;
+                while (*step > 0 && i < *stop) || (*step < 0 && i > *stop) {
+                    if !f(self, Value::Int(i))? {
+                        break;
+                    }
+                    // Past i64 is past `stop` too: the range has ended.
+                    match i.checked_add(*step) {
+                        Some(n) => i = n,
+                        None => break,
+                    }
+                }
+                Ok(())
+            }
+            Value::List(l) => {
+                // Python iterates by index, so appending while iterating is seen.
+                let mut i = 0;
+                loop {
+                    let item = {
+                        let b = l.borrow();
+                        if i >= b.len() {
+                            break;
+                        }
+                        b[i].clone()
+                    };
+                    if !f(self, item)? {
+                        break;
+                    }
+                    i += 1;
+                }
+                Ok(())
+            }
+            _ => {
+                for item in self.collect(v)? {
+                    if !f(self, item)? {
+                        break;
+                    }
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// All items of an iterable.
+    pub fn collect(&mut self, v: &Value) -> Result<Vec<Value>> {
+        Ok(match v {
+            Value::List(l) => l.borrow().clone(),
+            Value::Tuple(t) => t.to_vec(),
+            Value::Size(_) => v.tuple_items().unwrap(),
+            Value::Str(s) => s.chars().map(|c| Value::str(&c.to_string())).collect(),
+            Value::Dict(d) => d.borrow().items.iter().map(|(k, _)| k.clone()).collect(),
+            Value::Range(start, stop, step) => {
+                let n = builtins::range_len(*start, *stop, *step);
+                if n > 50_000_000 {
+                    return Err(runtime("range too large to materialise"));
+                }
+                (0..n as i64)
+                    .map(|k| Value::Int((*start as i128 + k as i128 * *step as i128) as i64))
+                    .collect()
+            }
+            Value::Tensor(t) => {
+                if t.ndim() == 0 {
+                    return Err(type_error("iteration over a 0-d tensor"));
+                }
+                ops::view::unbind(t, 0)?
+                    .into_iter()
+                    .map(Value::Tensor)
+                    .collect()
+            }
+            Value::Object(_) | Value::Instance(_) => builtins::iterate_object(self, v)?,
+            _ => {
+                return Err(type_error(format!(
+                    "'{}' object is not iterable",
+                    v.type_name()
+                )))
+            }
+        })
+    }
+
+    // ------------------------------------------------------------------ truth, repr
+
+    pub fn truthy(&mut self, v: &Value) -> Result<bool> {
+        Ok(match v {
+            Value::None => false,
+            Value::Bool(b) => *b,
+            Value::Int(i) => *i != 0,
+            // Never zero: zero is small.
+            Value::BigInt(_) => true,
+            Value::Float(f) => *f != 0.0,
+            Value::Str(s) => !s.is_empty(),
+            Value::List(l) => !l.borrow().is_empty(),
+            Value::Tuple(t) => !t.is_empty(),
+            Value::Size(s) => !s.is_empty(),
+            Value::Dict(d) => !d.borrow().items.is_empty(),
+            Value::Range(a, b, c) => builtins::range_len(*a, *b, *c) > 0,
+            Value::Tensor(t) => {
+                if t.numel() == 0 {
+                    return Err(runtime(
+                        "Boolean value of Tensor with no values is ambiguous",
+                    ));
+                }
+                if t.numel() > 1 {
+                    return Err(runtime(
+                        "Boolean value of Tensor with more than one value is ambiguous",
+                    ));
+                }
+                ops::item(t)?.to_bool()
+            }
+            _ => true,
+        })
+    }
+
+    pub fn repr(&mut self, v: &Value) -> Result<String> {
+        builtins::repr(self, v)
+    }
+
+    pub fn to_str(&mut self, v: &Value) -> Result<String> {
+        match v {
+            Value::Str(s) => Ok(s.to_string()),
+            _ => self.repr(v),
+        }
+    }
+}

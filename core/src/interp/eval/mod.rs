@@ -1,0 +1,214 @@
+//! The tree-walking evaluator: statements, expressions, Python's operator semantics and
+//! calls. Native functions live in `builtins`, `torch_api` and `tensor_api`.
+//!
+//! `Interp` is one type whose `impl` is spread over the files of this module, one per
+//! section of the evaluator:
+//!
+//! - `mod.rs` (this file): the `Interp` struct, `Flow`, `PrintSink`, `Stop`, `new` and the
+//!   scope helpers, the step counter (`tick`), names (`lookup`, `set_var`, `del_var`),
+//!   attributes and items (forwarded to `builtins`), `float_repr` and `without_grad`;
+//! - `statements`: statements, `with`, `def` and `class`;
+//! - `assignment`: assignment and unpacking, augmented assignment, `del`;
+//! - `expressions`: expressions, call arguments, comprehensions, f-strings, `format_value`,
+//!   iteration (`for_each`, `collect`), truthiness, `repr` and `str`;
+//! - `operators`: binary and unary operators, comparisons, `in`, and the free arithmetic
+//!   functions (`number_binop`, `small_int_binop`, `float_binop`, `py_cmp`, `repeat_items`);
+//! - `calls`: `call`, `call_inner`, `call_function` and the recursion limit.
+
+mod assignment;
+mod calls;
+mod expressions;
+mod operators;
+mod statements;
+
+pub use operators::py_cmp;
+
+use super::format::py_float;
+use super::value::*;
+use crate::autograd::NoGradGuard;
+use crate::error::{ErrorKind, Result, Span, TorchError};
+
+/// How a statement ended.
+pub enum Flow {
+    Normal,
+    Break,
+    Continue,
+    Return(Value),
+}
+
+/// Where `print` output goes.
+pub type PrintSink = Box<dyn FnMut(&str)>;
+
+pub struct Interp {
+    pub globals: Env,
+    /// The innermost function scope, or None at module level.
+    env: Option<Env>,
+    pub print: PrintSink,
+    pub steps: u64,
+    pub max_steps: u64,
+    depth: usize,
+    /// The span of the statement or call being evaluated, for errors.
+    pub span: Span,
+    /// Asked every 64 steps whether the host wants the script stopped, and why.
+    /// Kernels ask the same poll during long loops (`limits::kernel_work`).
+    pub interrupt: Option<crate::limits::Poll>,
+    /// Exceptions being handled (for a bare `raise`).
+    handling: Vec<TorchError>,
+    /// The scope `prelude.py` ran in: the `torch.nn` module classes.
+    nn: Option<Env>,
+}
+
+pub use crate::limits::Stop;
+
+impl Interp {
+    pub fn new(print: PrintSink) -> Interp {
+        let globals = new_env(None);
+        let mut it = Interp {
+            globals,
+            env: None,
+            print,
+            steps: 0,
+            max_steps: crate::limits::Limits::default().max_steps,
+            depth: 0,
+            span: Span::default(),
+            interrupt: None,
+            handling: Vec::new(),
+            nn: None,
+        };
+        super::builtins::install_prelude(&mut it);
+        // The prelude is our own code: failing to load it is a bug, reported on first use.
+        it.nn = super::nn::load_prelude(&mut it).ok();
+        it
+    }
+
+    /// Replaces the current function scope (used to run the prelude in its own scope).
+    pub fn swap_env(&mut self, env: Option<Env>) -> Option<Env> {
+        std::mem::replace(&mut self.env, env)
+    }
+
+    /// Empties the global and prelude scopes and the classes in them. A function holds the
+    /// scope it was defined in and a method its class, and each is held back: without this
+    /// every session (each run in the playground, each of the fuzzer's millions) leaked its
+    /// globals and the whole prelude, about 57 KB.
+    pub fn release_scopes(&mut self) {
+        for env in [Some(&self.globals), self.nn.as_ref()]
+            .into_iter()
+            .flatten()
+        {
+            let vars = std::mem::take(&mut *env.vars.borrow_mut());
+            for v in vars.values() {
+                if let Value::Class(c) = v {
+                    let attrs = std::mem::take(&mut *c.attrs.borrow_mut());
+                    drop(attrs);
+                }
+            }
+            drop(vars);
+        }
+        self.env = None;
+    }
+
+    /// A `torch.nn` class defined by the prelude (`Linear`, `Sequential`, ...).
+    pub fn nn_class(&self, name: &str) -> Option<Value> {
+        let env = self.nn.as_ref()?;
+        let v = env.vars.borrow().get(name).cloned();
+        match v {
+            Some(c @ Value::Class(_)) => Some(c),
+            _ => None,
+        }
+    }
+
+    fn tick(&mut self) -> Result<()> {
+        self.steps += 1;
+        if self.steps > self.max_steps {
+            return Err(TorchError::new(
+                ErrorKind::ResourceLimit,
+                format!(
+                    "script stopped after {} steps (an infinite loop?); raise the limit with --max-steps",
+                    self.max_steps
+                ),
+            ));
+        }
+        // Often enough that a loop of heavy kernels still stops near its deadline.
+        if self.steps.is_multiple_of(64) {
+            if let Some(stop) = self.interrupt.as_ref().and_then(|f| f()) {
+                return Err(stop.error());
+            }
+        }
+        Ok(())
+    }
+
+    // ------------------------------------------------------------------ names
+
+    pub fn lookup(&self, name: &str) -> Result<Value> {
+        let mut e = self.env.clone();
+        while let Some(env) = e {
+            if let Some(v) = env.vars.borrow().get(name) {
+                return Ok(v.clone());
+            }
+            e = env.parent.clone();
+        }
+        if let Some(v) = self.globals.vars.borrow().get(name) {
+            return Ok(v.clone());
+        }
+        super::builtins::lookup_builtin(name).ok_or_else(|| {
+            TorchError::new(
+                ErrorKind::NameError,
+                format!("name '{name}' is not defined"),
+            )
+        })
+    }
+
+    pub fn set_var(&mut self, name: &str, v: Value) {
+        match &self.env {
+            Some(env) if !env.globals.borrow().iter().any(|g| g == name) => {
+                env.vars.borrow_mut().insert(name.to_string(), v);
+            }
+            _ => {
+                self.globals.vars.borrow_mut().insert(name.to_string(), v);
+            }
+        }
+    }
+
+    fn del_var(&mut self, name: &str) -> Result<()> {
+        let removed = match &self.env {
+            Some(env) => env.vars.borrow_mut().remove(name).is_some(),
+            None => self.globals.vars.borrow_mut().remove(name).is_some(),
+        };
+        if !removed {
+            return Err(TorchError::new(
+                ErrorKind::NameError,
+                format!("name '{name}' is not defined"),
+            ));
+        }
+        Ok(())
+    }
+
+    // ------------------------------------------------------------------ attributes, items
+
+    pub fn getattr(&mut self, v: &Value, name: &str) -> Result<Value> {
+        super::builtins::getattr(self, v, name)
+    }
+
+    pub fn setattr(&mut self, obj: &Value, name: &str, v: Value) -> Result<()> {
+        super::builtins::setattr(self, obj, name, v)
+    }
+
+    pub fn getitem(&mut self, o: &Value, i: &Value) -> Result<Value> {
+        super::builtins::getitem(self, o, i)
+    }
+
+    pub fn setitem(&mut self, o: &Value, i: &Value, v: Value) -> Result<()> {
+        super::builtins::setitem(self, o, i, v)
+    }
+}
+
+/// Python `repr` of a float (re-exported for the builtins).
+pub fn float_repr(f: f64) -> String {
+    py_float(f)
+}
+
+/// Runs `f` with gradient recording off (`with torch.no_grad()`).
+pub fn without_grad<T>(f: impl FnOnce() -> T) -> T {
+    let _g = NoGradGuard::new();
+    f()
+}

@@ -1,0 +1,552 @@
+//! Python's operator semantics: binary operators (numbers, sequences, tensors),
+//! unary operators, comparisons and `in`, and the free arithmetic functions
+//! behind them (`number_binop`, `small_int_binop`, `float_binop`, `py_cmp`,
+//! `repeat_items`).
+
+use super::Interp;
+use crate::error::{runtime, type_error, ErrorKind, Result, TorchError};
+use crate::interp::args;
+use crate::interp::args::to_f64;
+use crate::interp::ast::*;
+use crate::interp::builtins;
+use crate::interp::pyint;
+use crate::interp::recursion;
+use crate::interp::value::*;
+use crate::limits::check_value_size;
+use crate::ops::{self, Arg};
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+use std::rc::Rc;
+
+impl Interp {
+    // ------------------------------------------------------------------ operators
+
+    pub fn binop(&mut self, op: BinOp, a: &Value, b: &Value) -> Result<Value> {
+        if matches!(a, Value::Tensor(_)) || matches!(b, Value::Tensor(_)) {
+            return self.tensor_binop(op, a, b);
+        }
+        if let (Some(_), Some(_)) = (a.as_f64(), b.as_f64()) {
+            return number_binop(op, a, b);
+        }
+        let unsupported = || {
+            type_error(format!(
+                "unsupported operand type(s) for {}: '{}' and '{}'",
+                op.symbol(),
+                a.type_name(),
+                b.type_name()
+            ))
+        };
+        Ok(match (op, a, b) {
+            (BinOp::Add, Value::Str(x), Value::Str(y)) => {
+                check_value_size(x.len() as u128 + y.len() as u128, 1)?;
+                Value::str(&format!("{x}{y}"))
+            }
+            (BinOp::Mul, Value::Str(s), n) | (BinOp::Mul, n, Value::Str(s))
+                if n.as_i64_exact().is_some() =>
+            {
+                let k = repeat_count(n);
+                check_value_size(s.len() as u128 * k as u128, 1)?;
+                Value::str(&s.repeat(k))
+            }
+            (BinOp::Add, Value::List(x), Value::List(y)) => {
+                let items = x.borrow().len() as u128 + y.borrow().len() as u128;
+                check_value_size(items, std::mem::size_of::<Value>())?;
+                let mut v = x.borrow().clone();
+                v.extend(y.borrow().iter().cloned());
+                Value::list(v)
+            }
+            (BinOp::Mul, Value::List(x), n) | (BinOp::Mul, n, Value::List(x))
+                if n.as_i64_exact().is_some() =>
+            {
+                let items = repeat_items(&x.borrow(), repeat_count(n))?;
+                Value::list(items)
+            }
+            (BinOp::Add, Value::Tuple(_) | Value::Size(_), Value::Tuple(_) | Value::Size(_)) => {
+                let mut v = a.tuple_items().unwrap();
+                v.extend(b.tuple_items().unwrap());
+                if let (Value::Size(_), true) =
+                    (a, v.iter().all(|x| matches!(x, Value::Int(i) if *i >= 0)))
+                {
+                    Value::Size(Rc::new(
+                        v.iter()
+                            .map(|x| x.as_i64_exact().unwrap() as usize)
+                            .collect(),
+                    ))
+                } else {
+                    Value::tuple(v)
+                }
+            }
+            (BinOp::Mul, Value::Tuple(t), n) if n.as_i64_exact().is_some() => {
+                Value::tuple(repeat_items(t, repeat_count(n))?)
+            }
+            (BinOp::Mod, Value::Str(s), args) => {
+                Value::str(&builtins::percent_format(self, s, args)?)
+            }
+            _ => return Err(unsupported()),
+        })
+    }
+
+    fn tensor_binop(&mut self, op: BinOp, a: &Value, b: &Value) -> Result<Value> {
+        let to_arg = |v: &Value| -> Result<TensorArg> {
+            match v {
+                Value::Tensor(t) => Ok(TensorArg::T(t.clone())),
+                Value::Bool(_) | Value::Int(_) | Value::BigInt(_) | Value::Float(_) => {
+                    Ok(TensorArg::S(args::to_scalar(v)?))
+                }
+                _ => Err(type_error(format!(
+                    "unsupported operand type(s) for {}: '{}' and '{}'",
+                    op.symbol(),
+                    a.type_name(),
+                    b.type_name()
+                ))),
+            }
+        };
+        let (x, y) = (to_arg(a)?, to_arg(b)?);
+        let (xa, ya) = (x.arg(), y.arg());
+        use crate::kernels::BinaryOp as K;
+        let r = match op {
+            BinOp::Add => ops::binary("add", K::Add(Scalar::Int(1)), xa, ya)?,
+            BinOp::Sub => ops::binary("sub", K::Sub(Scalar::Int(1)), xa, ya)?,
+            BinOp::Mul => ops::binary("mul", K::Mul, xa, ya)?,
+            // `number / tensor` is `tensor.reciprocal() * number` in PyTorch (`__rtruediv__`),
+            // which decides the result's layout.
+            BinOp::Div => match (&x, &y) {
+                (TensorArg::S(s), TensorArg::T(t)) => {
+                    let r = ops::unary("reciprocal", crate::kernels::UnaryOp::Reciprocal, t)?;
+                    ops::binary("mul", K::Mul, Arg::T(&r), Arg::S(*s))?
+                }
+                _ => ops::binary("div", K::Div, xa, ya)?,
+            },
+            BinOp::FloorDiv => ops::binary("floor_divide", K::FloorDiv, xa, ya)?,
+            BinOp::Mod => ops::binary("remainder", K::Remainder, xa, ya)?,
+            BinOp::Pow => ops::binary("pow", K::Pow, xa, ya)?,
+            BinOp::BitAnd => ops::binary("bitwise_and", K::BitAnd, xa, ya)?,
+            BinOp::BitOr => ops::binary("bitwise_or", K::BitOr, xa, ya)?,
+            BinOp::BitXor => ops::binary("bitwise_xor", K::BitXor, xa, ya)?,
+            BinOp::MatMul => match (&x, &y) {
+                (TensorArg::T(p), TensorArg::T(q)) => ops::matmul(p, q)?,
+                _ => {
+                    return Err(type_error(
+                        "unsupported operand type(s) for @: a number and a Tensor",
+                    ))
+                }
+            },
+            BinOp::LShift | BinOp::RShift => {
+                return Err(runtime(format!(
+                    "{} on tensors is not supported",
+                    op.symbol()
+                )))
+            }
+        };
+        Ok(Value::Tensor(r))
+    }
+
+    pub fn unop(&mut self, op: UnOp, a: &Value) -> Result<Value> {
+        if let Value::Tensor(t) = a {
+            use crate::kernels::UnaryOp as U;
+            return Ok(match op {
+                UnOp::Neg => Value::Tensor(ops::unary("neg", U::Neg, t)?),
+                UnOp::Pos => Value::Tensor(t.clone()),
+                // Python's `~` checks the dtype before dispatching (torch/_tensor.py).
+                UnOp::Invert if t.dtype().is_floating() => return Err(type_error(
+                    "~ (operator.invert) is only implemented on integer and Boolean-type tensors",
+                )),
+                UnOp::Invert => {
+                    let u = if t.dtype() == crate::DType::Bool {
+                        U::LogicalNot
+                    } else {
+                        U::BitwiseNot
+                    };
+                    Value::Tensor(ops::unary("bitwise_not", u, t)?)
+                }
+                UnOp::Not => Value::Bool(!self.truthy(a)?),
+            });
+        }
+        Ok(match (op, a) {
+            (UnOp::Not, v) => Value::Bool(!self.truthy(v)?),
+            (UnOp::Neg, Value::Int(i)) => match i.checked_neg() {
+                Some(n) => Value::Int(n),
+                None => pyint::int_value(-num_bigint::BigInt::from(*i)),
+            },
+            (UnOp::Neg, Value::BigInt(b)) => pyint::int_value(-&**b),
+            (UnOp::Pos, Value::BigInt(_)) => a.clone(),
+            (UnOp::Invert, Value::BigInt(b)) => pyint::int_value(!&**b),
+            (UnOp::Neg, Value::Bool(b)) => Value::Int(-(*b as i64)),
+            (UnOp::Neg, Value::Float(f)) => Value::Float(-f),
+            (UnOp::Pos, Value::Int(_) | Value::Float(_)) => a.clone(),
+            (UnOp::Pos, Value::Bool(b)) => Value::Int(*b as i64),
+            (UnOp::Invert, Value::Int(i)) => Value::Int(!i),
+            (UnOp::Invert, Value::Bool(b)) => Value::Int(!(*b as i64)),
+            _ => {
+                let sym = match op {
+                    UnOp::Neg => "-",
+                    UnOp::Pos => "+",
+                    UnOp::Invert => "~",
+                    UnOp::Not => "not",
+                };
+                return Err(type_error(format!(
+                    "bad operand type for unary {sym}: '{}'",
+                    a.type_name()
+                )));
+            }
+        })
+    }
+
+    pub fn compare(&mut self, op: CmpOp, a: &Value, b: &Value) -> Result<Value> {
+        match op {
+            CmpOp::Is => return Ok(Value::Bool(is_same(a, b))),
+            CmpOp::IsNot => return Ok(Value::Bool(!is_same(a, b))),
+            CmpOp::In | CmpOp::NotIn => {
+                let found = self.contains(b, a)?;
+                return Ok(Value::Bool(if op == CmpOp::In { found } else { !found }));
+            }
+            _ => {}
+        }
+        if let (Value::Tensor(_), _) | (_, Value::Tensor(_)) = (a, b) {
+            let num = |v: &Value| {
+                matches!(
+                    v,
+                    Value::Tensor(_) | Value::Int(_) | Value::Float(_) | Value::Bool(_)
+                )
+            };
+            if !num(a) || !num(b) {
+                // `t == None` and friends: Python falls back to identity.
+                return match op {
+                    CmpOp::Eq => Ok(Value::Bool(false)),
+                    CmpOp::Ne => Ok(Value::Bool(true)),
+                    _ => Err(type_error(format!(
+                        "'{}' not supported between instances of '{}' and '{}'",
+                        cmp_symbol(op),
+                        a.type_name(),
+                        b.type_name()
+                    ))),
+                };
+            }
+            let (x, y) = (tensor_arg(a)?, tensor_arg(b)?);
+            use crate::kernels::BinaryOp as K;
+            let (k, name) = match op {
+                CmpOp::Eq => (K::Eq, "eq"),
+                CmpOp::Ne => (K::Ne, "ne"),
+                CmpOp::Lt => (K::Lt, "lt"),
+                CmpOp::Le => (K::Le, "le"),
+                CmpOp::Gt => (K::Gt, "gt"),
+                _ => (K::Ge, "ge"),
+            };
+            return Ok(Value::Tensor(ops::binary(name, k, x.arg(), y.arg())?));
+        }
+        let ord = match op {
+            CmpOp::Eq => return Ok(Value::Bool(py_eq(a, b)?)),
+            CmpOp::Ne => return Ok(Value::Bool(!py_eq(a, b)?)),
+            _ => py_cmp(a, b).ok_or_else(|| {
+                type_error(format!(
+                    "'{}' not supported between instances of '{}' and '{}'",
+                    cmp_symbol(op),
+                    a.type_name(),
+                    b.type_name()
+                ))
+            })?,
+        };
+        use std::cmp::Ordering::*;
+        Ok(Value::Bool(match op {
+            CmpOp::Lt => ord == Less,
+            CmpOp::Le => ord != Greater,
+            CmpOp::Gt => ord == Greater,
+            _ => ord != Less,
+        }))
+    }
+
+    fn contains(&mut self, container: &Value, item: &Value) -> Result<bool> {
+        match container {
+            Value::Dict(d) => Ok(d.borrow().get(item)?.is_some()),
+            Value::Str(s) => match item {
+                Value::Str(x) => Ok(s.contains(&**x)),
+                _ => Err(type_error("'in <string>' requires string as left operand")),
+            },
+            Value::Tensor(t) => {
+                let eq = self.compare(CmpOp::Eq, &Value::Tensor(t.clone()), item)?;
+                let Value::Tensor(e) = eq else {
+                    return Ok(false);
+                };
+                Ok(e.to_f64_vec()?.iter().any(|v| *v != 0.0))
+            }
+            _ => {
+                let items = self.collect(container)?;
+                for x in &items {
+                    let hit = match (x, item) {
+                        (Value::Tensor(p), Value::Tensor(q)) => p.same(q),
+                        _ => is_same(x, item) || py_eq(x, item)?,
+                    };
+                    if hit {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+        }
+    }
+}
+
+/// A tensor-or-number operand, owned.
+enum TensorArg {
+    T(Tensor),
+    S(Scalar),
+}
+
+impl TensorArg {
+    fn arg(&self) -> Arg<'_> {
+        match self {
+            TensorArg::T(t) => Arg::T(t),
+            TensorArg::S(s) => Arg::S(*s),
+        }
+    }
+}
+
+fn tensor_arg(v: &Value) -> Result<TensorArg> {
+    match v {
+        Value::Tensor(t) => Ok(TensorArg::T(t.clone())),
+        _ => Ok(TensorArg::S(args::to_scalar(v)?)),
+    }
+}
+
+fn cmp_symbol(op: CmpOp) -> &'static str {
+    match op {
+        CmpOp::Lt => "<",
+        CmpOp::Le => "<=",
+        CmpOp::Gt => ">",
+        CmpOp::Ge => ">=",
+        CmpOp::Eq => "==",
+        _ => "!=",
+    }
+}
+
+/// Ordering of two Python values of comparable types.
+pub fn py_cmp(a: &Value, b: &Value) -> Option<std::cmp::Ordering> {
+    match (a, b) {
+        (Value::Str(x), Value::Str(y)) => Some(x.cmp(y)),
+        (
+            Value::Tuple(_) | Value::Size(_) | Value::List(_),
+            Value::Tuple(_) | Value::Size(_) | Value::List(_),
+        ) => {
+            let x = match a {
+                Value::List(l) => l.borrow().clone(),
+                _ => a.tuple_items()?,
+            };
+            let y = match b {
+                Value::List(l) => l.borrow().clone(),
+                _ => b.tuple_items()?,
+            };
+            // Bounded like `==`; too deep compares as unordered (a TypeError).
+            let _level = recursion::enter("in comparison").ok()?;
+            for (p, q) in x.iter().zip(&y) {
+                if !(is_same(p, q) || py_eq(p, q).ok()?) {
+                    return py_cmp(p, q);
+                }
+            }
+            Some(x.len().cmp(&y.len()))
+        }
+        _ => pyint::num_cmp(a, b),
+    }
+}
+
+/// Arithmetic on Python numbers with Python's semantics (floor division, modulo sign,
+/// int ** negative int gives a float).
+fn number_binop(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
+    if pyint::is_int(a) && pyint::is_int(b) {
+        if let (Some(x), Some(y)) = (a.as_i64_exact(), b.as_i64_exact()) {
+            if let Some(v) = small_int_binop(op, a, b, x, y)? {
+                return Ok(v);
+            }
+        }
+        // An operand or the result past i64: exact arithmetic on big ints.
+        return pyint::binop(op, a, b)
+            .unwrap_or_else(|| Err(type_error("unsupported operand type(s) for int")));
+    }
+    let (x, y) = (to_f64(a)?, to_f64(b)?);
+    float_binop(op, a, b, x, y)
+}
+
+/// `x op y` for two ints on the i64 fast path; `None` when the exact result leaves i64.
+fn small_int_binop(op: BinOp, a: &Value, b: &Value, x: i64, y: i64) -> Result<Option<Value>> {
+    {
+        let zero = || {
+            TorchError::new(
+                ErrorKind::ZeroDivisionError,
+                "integer division or modulo by zero",
+            )
+        };
+        Ok(Some(match op {
+            BinOp::Add => return Ok(x.checked_add(y).map(Value::Int)),
+            BinOp::Sub => return Ok(x.checked_sub(y).map(Value::Int)),
+            BinOp::Mul => return Ok(x.checked_mul(y).map(Value::Int)),
+            BinOp::Div => {
+                if y == 0 {
+                    return Err(TorchError::new(
+                        ErrorKind::ZeroDivisionError,
+                        "division by zero",
+                    ));
+                }
+                Value::Float(x as f64 / y as f64)
+            }
+            BinOp::FloorDiv => {
+                if y == 0 {
+                    return Err(zero());
+                }
+                // The one quotient that leaves i64 (MIN // -1) goes to the big-int path.
+                let Some(q) = x.checked_div_euclid(y) else {
+                    return Ok(None);
+                };
+                Value::Int(q - if y < 0 && x.rem_euclid(y) != 0 { 1 } else { 0 })
+            }
+            BinOp::Mod => {
+                if y == 0 {
+                    return Err(TorchError::new(
+                        ErrorKind::ZeroDivisionError,
+                        "integer modulo by zero",
+                    ));
+                }
+                let r = x.wrapping_rem(y); // MIN % -1 is 0; `%` would panic on it
+                Value::Int(if r != 0 && ((r < 0) != (y < 0)) {
+                    r + y
+                } else {
+                    r
+                })
+            }
+            BinOp::Pow => {
+                if y < 0 && x == 0 {
+                    return Err(TorchError::new(
+                        ErrorKind::ZeroDivisionError,
+                        "0.0 cannot be raised to a negative power",
+                    ));
+                } else if y < 0 {
+                    Value::Float((x as f64).powf(y as f64))
+                } else {
+                    match u32::try_from(y).ok().and_then(|e| x.checked_pow(e)) {
+                        Some(p) => Value::Int(p),
+                        None => return Ok(None),
+                    }
+                }
+            }
+            BinOp::BitAnd => {
+                if let (Value::Bool(p), Value::Bool(q)) = (a, b) {
+                    Value::Bool(*p & *q)
+                } else {
+                    Value::Int(x & y)
+                }
+            }
+            BinOp::BitOr => {
+                if let (Value::Bool(p), Value::Bool(q)) = (a, b) {
+                    Value::Bool(*p | *q)
+                } else {
+                    Value::Int(x | y)
+                }
+            }
+            BinOp::BitXor => {
+                if let (Value::Bool(p), Value::Bool(q)) = (a, b) {
+                    Value::Bool(*p ^ *q)
+                } else {
+                    Value::Int(x ^ y)
+                }
+            }
+            BinOp::LShift | BinOp::RShift if y < 0 => {
+                return Err(TorchError::new(
+                    ErrorKind::ValueError,
+                    "negative shift count",
+                ))
+            }
+            // In 128 bits, so a set bit shifted past bit 63 goes to the big-int path.
+            BinOp::LShift if x == 0 => Value::Int(0),
+            BinOp::LShift => match (y < 64).then(|| i64::try_from((x as i128) << y).ok()) {
+                Some(Some(v)) => Value::Int(v),
+                _ => return Ok(None),
+            },
+            BinOp::RShift => Value::Int(x >> y.min(63)),
+            BinOp::MatMul => {
+                return Err(type_error(
+                    "unsupported operand type(s) for @: 'int' and 'int'",
+                ))
+            }
+        }))
+    }
+}
+
+/// `x op y` where either operand is a float, with Python's float semantics.
+fn float_binop(op: BinOp, a: &Value, b: &Value, x: f64, y: f64) -> Result<Value> {
+    Ok(Value::Float(match op {
+        BinOp::Add => x + y,
+        BinOp::Sub => x - y,
+        BinOp::Mul => x * y,
+        BinOp::Div => {
+            if y == 0.0 {
+                return Err(TorchError::new(
+                    ErrorKind::ZeroDivisionError,
+                    "float division by zero",
+                ));
+            }
+            x / y
+        }
+        BinOp::FloorDiv => {
+            if y == 0.0 {
+                return Err(TorchError::new(
+                    ErrorKind::ZeroDivisionError,
+                    "float floor division by zero",
+                ));
+            }
+            (x / y).floor()
+        }
+        BinOp::Mod => {
+            if y == 0.0 {
+                return Err(TorchError::new(
+                    ErrorKind::ZeroDivisionError,
+                    "float modulo",
+                ));
+            }
+            let r = x % y;
+            if r != 0.0 && ((r < 0.0) != (y < 0.0)) {
+                r + y
+            } else {
+                r
+            }
+        }
+        BinOp::Pow => {
+            if x == 0.0 && y < 0.0 {
+                return Err(TorchError::new(
+                    ErrorKind::ZeroDivisionError,
+                    "0.0 cannot be raised to a negative power",
+                ));
+            }
+            x.powf(y)
+        }
+        _ => {
+            return Err(type_error(format!(
+                "unsupported operand type(s) for {}: '{}' and '{}'",
+                op.symbol(),
+                a.type_name(),
+                b.type_name()
+            )))
+        }
+    }))
+}
+
+/// How many copies `seq * n` makes: a negative count makes none, as in Python; a count
+/// past the address space is clamped (the size check that follows refuses it anyway).
+fn repeat_count(n: &Value) -> usize {
+    let k = n.as_i64_exact().unwrap_or(0).max(0);
+    usize::try_from(k).unwrap_or(usize::MAX)
+}
+
+/// `items * k` for a list or tuple, checked against the memory cap first. An empty sequence
+/// stays empty at once: `[] * 10**12` must not loop 10**12 times (the fuzzer found that one).
+fn repeat_items(items: &[Value], k: usize) -> Result<Vec<Value>> {
+    if items.is_empty() {
+        return Ok(Vec::new());
+    }
+    check_value_size(
+        items.len() as u128 * k as u128,
+        std::mem::size_of::<Value>(),
+    )?;
+    let mut v = Vec::with_capacity(items.len() * k);
+    for _ in 0..k {
+        v.extend(items.iter().cloned());
+    }
+    Ok(v)
+}

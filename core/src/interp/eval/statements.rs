@@ -1,0 +1,321 @@
+//! Statements: blocks, control flow, `try`/`raise`, imports, `with`, and the
+//! `def` and `class` statements that build functions and classes.
+
+use super::{Flow, Interp};
+use crate::error::{runtime, type_error, ErrorKind, Result, TorchError};
+use crate::interp::args::Args;
+use crate::interp::ast::*;
+use crate::interp::builtins;
+use crate::interp::value::*;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+impl Interp {
+    // ------------------------------------------------------------------ statements
+
+    pub fn exec_block(&mut self, body: &[Stmt]) -> Result<Flow> {
+        for s in body {
+            match self.exec(s)? {
+                Flow::Normal => {}
+                f => return Ok(f),
+            }
+        }
+        Ok(Flow::Normal)
+    }
+
+    pub fn exec(&mut self, s: &Stmt) -> Result<Flow> {
+        self.span = s.span;
+        self.tick()?;
+        self.exec_inner(s).map_err(|e| e.at(s.span))
+    }
+
+    fn exec_inner(&mut self, s: &Stmt) -> Result<Flow> {
+        match &s.kind {
+            StmtKind::Expr(e) => {
+                self.eval(e)?;
+            }
+            StmtKind::Assign { targets, value } => {
+                let v = self.eval(value)?;
+                for t in targets {
+                    self.assign(t, v.clone())?;
+                }
+            }
+            StmtKind::AugAssign { target, op, value } => self.aug_assign(target, *op, value)?,
+            StmtKind::If { branches, orelse } => {
+                for (cond, body) in branches {
+                    let c = self.eval(cond)?;
+                    if self.truthy(&c)? {
+                        return self.exec_block(body);
+                    }
+                }
+                return self.exec_block(orelse);
+            }
+            StmtKind::For {
+                target,
+                iter,
+                body,
+                orelse,
+            } => {
+                let it = self.eval(iter)?;
+                let mut broke = false;
+                let mut ret = None;
+                self.for_each(&it, &mut |me, v| {
+                    me.tick()?;
+                    me.assign(target, v)?;
+                    match me.exec_block(body)? {
+                        Flow::Break => {
+                            broke = true;
+                            Ok(false)
+                        }
+                        Flow::Return(v) => {
+                            ret = Some(v);
+                            Ok(false)
+                        }
+                        _ => Ok(true),
+                    }
+                })?;
+                if let Some(v) = ret {
+                    return Ok(Flow::Return(v));
+                }
+                if !broke {
+                    return self.exec_block(orelse);
+                }
+            }
+            StmtKind::While { cond, body, orelse } => loop {
+                self.tick()?;
+                let c = self.eval(cond)?;
+                if !self.truthy(&c)? {
+                    return self.exec_block(orelse);
+                }
+                match self.exec_block(body)? {
+                    Flow::Break => break,
+                    Flow::Return(v) => return Ok(Flow::Return(v)),
+                    _ => {}
+                }
+            },
+            StmtKind::With { items, body } => return self.exec_with(items, body),
+            StmtKind::Def(def) => {
+                let f = self.make_function(def)?;
+                let mut v = Value::Function(Rc::new(f));
+                for d in def.decorators.iter().rev() {
+                    let dec = self.eval(d)?;
+                    v = self.call(&dec, Args::new(vec![v]))?;
+                }
+                self.set_var(&def.name, v);
+            }
+            StmtKind::Class { name, bases, body } => {
+                let c = self.make_class(name, bases, body)?;
+                self.set_var(name, Value::Class(c));
+            }
+            StmtKind::Return(e) => {
+                if self.env.is_none() {
+                    return Err(TorchError::new(
+                        ErrorKind::SyntaxError,
+                        "'return' outside function",
+                    ));
+                }
+                let v = match e {
+                    Some(e) => self.eval(e)?,
+                    None => Value::None,
+                };
+                return Ok(Flow::Return(v));
+            }
+            StmtKind::Del(targets) => {
+                for t in targets {
+                    self.delete(t)?;
+                }
+            }
+            StmtKind::Pass => {}
+            StmtKind::Break => return Ok(Flow::Break),
+            StmtKind::Continue => return Ok(Flow::Continue),
+            StmtKind::Import(items) => {
+                for (module, alias) in items {
+                    let ns = builtins::import(module)?;
+                    match alias {
+                        Some(a) => self.set_var(a, ns),
+                        // `import torch.nn` binds `torch`.
+                        None => {
+                            let top = module.split('.').next().unwrap();
+                            self.set_var(top, builtins::import(top)?);
+                        }
+                    }
+                }
+            }
+            StmtKind::ImportFrom { module, names } => {
+                let ns = builtins::import(module)?;
+                for (n, alias) in names {
+                    if n == "*" {
+                        return Err(runtime(
+                            "`from ... import *` is not supported; import the names you use",
+                        ));
+                    }
+                    let v = self.getattr(&ns, n).map_err(|_| {
+                        TorchError::new(
+                            ErrorKind::NameError,
+                            format!("cannot import name '{n}' from '{module}'"),
+                        )
+                    })?;
+                    self.set_var(alias.as_ref().unwrap_or(n), v);
+                }
+            }
+            StmtKind::Assert { test, msg } => {
+                let v = self.eval(test)?;
+                if !self.truthy(&v)? {
+                    let m = match msg {
+                        Some(m) => {
+                            let v = self.eval(m)?;
+                            self.to_str(&v)?
+                        }
+                        None => String::new(),
+                    };
+                    return Err(TorchError::new(ErrorKind::AssertionError, m));
+                }
+            }
+            StmtKind::Raise(e) => {
+                return Err(match e {
+                    None => self
+                        .handling
+                        .last()
+                        .cloned()
+                        .unwrap_or_else(|| runtime("No active exception to reraise")),
+                    Some(e) => {
+                        let v = self.eval(e)?;
+                        builtins::exception_from_value(self, &v)?
+                    }
+                });
+            }
+            StmtKind::Global(names) => {
+                if let Some(env) = &self.env {
+                    env.globals.borrow_mut().extend(names.iter().cloned());
+                }
+            }
+            StmtKind::Try {
+                body,
+                handlers,
+                orelse,
+                finally,
+            } => {
+                let r = self.exec_block(body);
+                let r = match r {
+                    Err(e) if e.kind != ErrorKind::ResourceLimit => {
+                        let h = handlers.iter().find(|h| {
+                            h.types.is_empty()
+                                || h.types
+                                    .iter()
+                                    .any(|t| builtins::exception_matches(t, e.kind))
+                        });
+                        match h {
+                            Some(h) => {
+                                if let Some(n) = &h.name {
+                                    self.set_var(n, builtins::exception_value(&e));
+                                }
+                                self.handling.push(e);
+                                let r = self.exec_block(&h.body);
+                                self.handling.pop();
+                                r
+                            }
+                            None => Err(e),
+                        }
+                    }
+                    Ok(Flow::Normal) => self.exec_block(orelse),
+                    other => other,
+                };
+                if !finally.is_empty() {
+                    match self.exec_block(finally)? {
+                        Flow::Normal => {}
+                        f => return Ok(f),
+                    }
+                }
+                return r;
+            }
+        }
+        Ok(Flow::Normal)
+    }
+
+    fn exec_with(&mut self, items: &[(Expr, Option<Expr>)], body: &[Stmt]) -> Result<Flow> {
+        let Some(((ctx, alias), rest)) = items.split_first() else {
+            return self.exec_block(body);
+        };
+        let c = self.eval(ctx)?;
+        let guard = builtins::enter_context(self, &c)?;
+        if let Some(a) = alias {
+            self.assign(a, c.clone())?;
+        }
+        let r = self.exec_with(rest, body);
+        drop(guard);
+        r
+    }
+
+    pub(super) fn make_function(&mut self, def: &Rc<FunctionDef>) -> Result<Function> {
+        let mut defaults = Vec::new();
+        for p in &def.params {
+            defaults.push(match &p.default {
+                Some(d) => Some(self.eval(d)?),
+                None => None,
+            });
+        }
+        Ok(Function {
+            def: def.clone(),
+            defaults,
+            closure: self.env.clone(),
+            bound: None,
+            owner: None,
+        })
+    }
+
+    fn make_class(&mut self, name: &str, bases: &[Expr], body: &[Stmt]) -> Result<Rc<Class>> {
+        let mut base_classes = Vec::new();
+        let mut native = None;
+        for b in bases {
+            match self.eval(b)? {
+                Value::Class(c) => base_classes.push(c),
+                Value::Builtin(bi) if builtins::is_native_class(&bi.name) => {
+                    native = Some(builtins::native_class_name(&bi.name));
+                }
+                v => {
+                    return Err(type_error(format!(
+                        "a class can only derive from classes, not {}",
+                        v.type_name()
+                    )))
+                }
+            }
+        }
+        // The body runs in its own scope; its names become the class's attributes.
+        let scope = new_env(self.env.clone());
+        let saved = self.env.replace(scope.clone());
+        let r = self.exec_block(body);
+        self.env = saved;
+        r?;
+        let class = Rc::new(Class {
+            name: name.to_string(),
+            bases: base_classes,
+            attrs: RefCell::new(HashMap::new()),
+            native_base: native,
+        });
+        let vars: Vec<(String, Value)> = scope
+            .vars
+            .borrow()
+            .iter()
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        for (k, v) in vars {
+            let v = match v {
+                Value::Function(f) => Value::Function(Rc::new(Function {
+                    def: f.def.clone(),
+                    defaults: f.defaults.clone(),
+                    // Methods see the scope around the class, not the class body.
+                    closure: self.env.clone(),
+                    bound: None,
+                    owner: Some(class.clone()),
+                })),
+                v => v,
+            };
+            class.attrs.borrow_mut().insert(k, v);
+        }
+        // The body's functions hold the body scope and it holds them; the class keeps its
+        // own copies, so emptying the scope frees both (every prelude class leaked it).
+        drop(std::mem::take(&mut *scope.vars.borrow_mut()));
+        Ok(class)
+    }
+}
