@@ -3,10 +3,12 @@
 //! web playground and the `stridelab` CLI both run.
 
 pub mod autograd;
+pub mod backend;
 pub mod bench;
 pub mod buglab;
 pub mod cpu;
 pub mod device;
+pub mod dispatch;
 pub mod dtype;
 pub mod element;
 pub mod error;

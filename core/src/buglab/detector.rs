@@ -7,7 +7,8 @@
 //! did it, with that op's name and output layout.
 
 use crate::cpu::CpuBackend;
-use crate::device::{host_copies, Backend, Device};
+use crate::backend::{host_copies, Backend};
+use crate::device::Device;
 use crate::dtype::DType;
 use crate::error::Result;
 use crate::kernels::{KernelCall, KernelReport, Operand};

@@ -19,7 +19,9 @@ pub mod placeholder;
 pub mod profile;
 pub mod sae;
 
-use crate::device::{backend, register_backend, Backend, Device};
+use crate::backend::Backend;
+use crate::device::Device;
+use crate::dispatch::{backend, register_backend};
 use crate::error::Result;
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
@@ -39,7 +41,7 @@ type ProgressFn = Rc<dyn Fn(usize, usize)>;
 
 thread_local! {
     // The plain backend of every device the lab has wrapped (never dropped at thread exit,
-    // for the reason given in device.rs).
+    // for the reason given in dispatch.rs).
     static PLAIN: ManuallyDrop<RefCell<BTreeMap<Device, Rc<dyn Backend>>>> =
         ManuallyDrop::new(RefCell::new(BTreeMap::new()));
     static SETTINGS: RefCell<BTreeMap<Device, Settings>> = const { RefCell::new(BTreeMap::new()) };

@@ -14,7 +14,8 @@ pub mod size_classes;
 mod softmax;
 pub mod threads;
 
-use crate::device::{Backend, Device};
+use crate::backend::Backend;
+use crate::device::Device;
 use crate::dtype::DType;
 use crate::error::{runtime, Result};
 use crate::kernels::{Kernel, KernelCall, KernelReport, Operand};

@@ -910,7 +910,7 @@ pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
                 }
             };
             // Fail here, not at the first factory, when the device is missing.
-            crate::device::backend(d)?;
+            crate::dispatch::backend(d)?;
             crate::device::set_default_device(d);
             Value::None
         }

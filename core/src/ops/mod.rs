@@ -21,7 +21,8 @@ pub use factory::*;
 pub use linalg::*;
 pub use reduce::*;
 
-use crate::device::{backend, dispatch, Device};
+use crate::device::Device;
+use crate::dispatch::{backend, dispatch};
 use crate::dtype::{result_type, DType, PromoteArg};
 use crate::error::{runtime, Result};
 use crate::kernels::{Kernel, KernelCall, KernelReport, Operand, UnaryOp};
