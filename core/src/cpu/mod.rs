@@ -3,14 +3,11 @@
 mod adam;
 pub mod bounds;
 pub(crate) mod elementwise;
-pub mod hugepages;
 mod index;
 mod matmul;
 pub mod philox;
-pub mod placement;
 mod random;
 mod reduce;
-pub mod size_classes;
 mod softmax;
 pub mod threads;
 
