@@ -259,6 +259,24 @@ pub fn to_host(t: &Tensor) -> Result<Tensor> {
     to_device(t, Device::Cpu)
 }
 
+// Defined here rather than in tensor.rs: reading a device tensor takes a host copy, which
+// is an op (a move, and a clone first when the tensor is not dense).
+impl Tensor {
+    /// Every element in logical row-major order, widened to f64 (a device tensor is read
+    /// through a host copy).
+    pub fn to_f64_vec(&self) -> Result<Vec<f64>> {
+        // Every element, as f64: a broadcast view of 2**34 elements over one float would
+        // otherwise abort the process (the fuzzer found `unique` on one). Counted like any
+        // allocation, with the allocator's error.
+        crate::limits::check_alloc(self.numel(), std::mem::size_of::<f64>())?;
+        let host = to_host(self)?;
+        let l = host.layout();
+        let st = host.storage();
+        let buf = st.cpu()?;
+        Ok(l.storage_indices().map(|i| buf.get_f64(i)).collect())
+    }
+}
+
 /// Turns an argument into a tensor of `dtype` on `device` for a kernel.
 pub fn materialize(a: Arg, dtype: DType, device: Device) -> Result<Tensor> {
     match a {
