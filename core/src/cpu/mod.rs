@@ -2,7 +2,7 @@
 
 mod adam;
 pub mod bounds;
-pub(crate) mod elementwise;
+mod elementwise;
 mod index;
 mod matmul;
 pub mod philox;

@@ -162,7 +162,7 @@ pub fn scalar_tensor(s: Scalar, dtype: DType, device: Device) -> Result<Tensor> 
         // A Python number in an op (`x * 2.0`) becomes a 0-d tensor written directly, with no
         // kernel and no trace event: PyTorch wraps numbers the same way, and a fill kernel
         // per number doubled the cost of small ops.
-        use crate::cpu::elementwise::scalar_as;
+        use crate::element::scalar_as;
         use crate::storage::CpuBuffer;
         let buf = match dtype {
             DType::Bool => CpuBuffer::Bool(vec![scalar_as(s)]),
