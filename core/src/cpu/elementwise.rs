@@ -303,7 +303,7 @@ unsafe fn map3_part<A: Copy, B: Copy, C: Copy, O>(
     });
 }
 
-pub fn fill(call: &KernelCall, v: Scalar) -> Result<Option<LoopNest>> {
+pub fn fill(call: &KernelCall, v: Scalar, traced: bool) -> Result<Option<LoopNest>> {
     let plan = plan(call);
     let l = lock(call.operands)?;
     with_dtype!(call.operands[0].dtype(), T => {
@@ -311,10 +311,10 @@ pub fn fill(call: &KernelCall, v: Scalar) -> Result<Option<LoopNest>> {
         // SAFETY: `lock` checked the layout against the storage.
         unsafe { map0::<T>(&plan, &l.ptrs, v) }
     });
-    Ok(plan.traced_nest())
+    Ok(plan.traced_nest(traced))
 }
 
-pub fn unary(call: &KernelCall, op: UnaryOp) -> Result<Option<LoopNest>> {
+pub fn unary(call: &KernelCall, op: UnaryOp, traced: bool) -> Result<Option<LoopNest>> {
     let plan = plan(call);
     let (src, dst) = (call.operands[1].dtype(), call.operands[0].dtype());
     let l = lock(call.operands)?;
@@ -328,7 +328,7 @@ pub fn unary(call: &KernelCall, op: UnaryOp) -> Result<Option<LoopNest>> {
             } else {
                 with_dtype!(src, A => with_dtype!(dst, B => map1::<A, B>(&plan, p, cast::<A, B>)));
             }
-            return Ok(plan.traced_nest());
+            return Ok(plan.traced_nest(traced));
         }
         match src {
             DType::Float32 => float_unary::<f32>(&plan, p, op, dst)?,
@@ -339,7 +339,7 @@ pub fn unary(call: &KernelCall, op: UnaryOp) -> Result<Option<LoopNest>> {
             DType::Int64 => int_unary::<i64>(&plan, p, op, dst)?,
         }
     }
-    Ok(plan.traced_nest())
+    Ok(plan.traced_nest(traced))
 }
 
 fn unsupported(op: &str, dtype: DType) -> TorchError {
@@ -535,7 +535,7 @@ unsafe fn bool_unary(plan: &LoopPlan, p: &[*mut u8], op: UnaryOp) -> Result<()> 
     Ok(())
 }
 
-pub fn binary(call: &KernelCall, op: BinaryOp) -> Result<Option<LoopNest>> {
+pub fn binary(call: &KernelCall, op: BinaryOp, traced: bool) -> Result<Option<LoopNest>> {
     let plan = plan(call);
     let t = call.operands[1].dtype();
     let l = lock(call.operands)?;
@@ -551,7 +551,7 @@ pub fn binary(call: &KernelCall, op: BinaryOp) -> Result<Option<LoopNest>> {
             DType::Int64 => int_binary::<i64>(&plan, p, op)?,
         }
     }
-    Ok(plan.traced_nest())
+    Ok(plan.traced_nest(traced))
 }
 
 /// PyTorch's `div_floor` for floats (Python's `//`, including its sign conventions).
@@ -746,7 +746,7 @@ unsafe fn bool_binary(plan: &LoopPlan, p: &[*mut u8], op: BinaryOp) -> Result<()
     Ok(())
 }
 
-pub fn ternary(call: &KernelCall, op: TernaryOp) -> Result<Option<LoopNest>> {
+pub fn ternary(call: &KernelCall, op: TernaryOp, traced: bool) -> Result<Option<LoopNest>> {
     let plan = plan(call);
     let l = lock(call.operands)?;
     let p = &l.ptrs;
@@ -767,7 +767,7 @@ pub fn ternary(call: &KernelCall, op: TernaryOp) -> Result<Option<LoopNest>> {
             },
         }
     }
-    Ok(plan.traced_nest())
+    Ok(plan.traced_nest(traced))
 }
 
 /// PyTorch's `lerp`: the two-sided formula keeps `lerp(a, b, 1) == b` exactly.
