@@ -247,7 +247,7 @@ pub fn to_device(t: &Tensor, device: Device) -> Result<Tensor> {
         from.download(&data, st.dtype(), st.len())?
     };
     let data = to.upload(host)?;
-    crate::trace::record_move(&src, device);
+    crate::trace::record_move(&st, &src.layout(), device);
     Ok(Tensor::from_parts(
         Storage::with_data(st.dtype(), st.len(), device, data),
         src.layout(),
