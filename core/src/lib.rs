@@ -20,6 +20,7 @@ pub mod layout;
 pub mod limits;
 pub mod ops;
 pub mod optim;
+pub mod pyfmt;
 pub mod scalar;
 pub mod selftest;
 pub mod storage;

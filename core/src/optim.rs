@@ -136,7 +136,7 @@ fn num(v: f64) -> String {
     if v.fract() == 0.0 && v.abs() < 1e15 {
         format!("{}", v as i64)
     } else {
-        crate::interp::format::py_float(v)
+        crate::pyfmt::py_float(v)
     }
 }
 

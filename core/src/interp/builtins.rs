@@ -3,10 +3,10 @@
 
 use super::args::{to_f64, to_i64, Args};
 use super::eval::{py_cmp, Interp};
-use super::format::py_float;
 use super::objects::{ExceptionObj, NoGradCtx, NoGradFn};
 use super::value::*;
 use crate::error::{runtime, type_error, value_error, ErrorKind, Result, TorchError};
+use crate::pyfmt::py_float;
 use std::cell::RefCell;
 use std::rc::Rc;
 

@@ -3,13 +3,13 @@
 
 use super::args::{to_f64, Args};
 use super::ast::*;
-use super::format::py_float;
 use super::pyint;
 use super::value::*;
 use crate::autograd::NoGradGuard;
 use crate::error::{runtime, type_error, ErrorKind, Result, Span, TorchError};
 use crate::limits::check_value_size;
 use crate::ops::{self, Arg};
+use crate::pyfmt::py_float;
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 use std::cell::RefCell;
