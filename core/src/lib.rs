@@ -12,6 +12,7 @@ pub mod dispatch;
 pub mod dtype;
 pub mod element;
 pub mod error;
+pub mod experiments;
 pub mod host_memory;
 pub mod interp;
 pub mod iter;

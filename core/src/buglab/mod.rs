@@ -5,19 +5,18 @@
 //! - `profile`: the per-op table of how each PyTorch/macOS pair handled strided outputs.
 //! - `placeholder`: a device wrapper with that behaviour (`EmulatedMps`).
 //! - `detector`: a device wrapper that re-checks every write against the CPU.
-//! - `op_check`: the per-op test (strided vs contiguous output, one op at a time).
 //! - `asserts`: PyTorch's autograd debug asserts on storage and identity, per method call.
-//! - `sae`: the seed story as a runnable experiment (a TopK sparse autoencoder with Adam).
+//!
+//! The experiments that run scripts under these settings (`op_check`, `sae`) are in
+//! `experiments`, above the interpreter.
 //!
 //! A device's stack is rebuilt from its plain backend on every `configure`, so settings never
 //! pile up, and `reset` (called by every new session) removes them.
 
 pub mod asserts;
 pub mod detector;
-pub mod op_check;
 pub mod placeholder;
 pub mod profile;
-pub mod sae;
 
 use crate::backend::Backend;
 use crate::device::Device;
