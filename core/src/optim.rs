@@ -6,7 +6,8 @@
 use crate::autograd::NoGradGuard;
 use crate::error::{runtime, value_error, Result};
 use crate::kernels::{BinaryOp, TernaryOp, UnaryOp};
-use crate::ops::{self, Arg, MemoryFormat};
+use crate::layout::MemoryFormat;
+use crate::ops::{self, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 

@@ -8,7 +8,7 @@ use super::{is_grad_enabled, BackwardFn};
 use crate::dtype::DType;
 use crate::error::{runtime, Result};
 use crate::kernels::{BinaryOp, ReduceOp, TernaryOp, UnaryOp};
-use crate::layout::Layout;
+use crate::layout::{Layout, MemoryFormat};
 use crate::ops::{self, view, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
@@ -216,13 +216,9 @@ fn unary_backward(op: UnaryOp, g: &Tensor, x: &Tensor, y: &Tensor) -> Result<Opt
         Cos => mul(g, &neg(&un(Sin, x)?)?)?,
         Log1p => div(g, &add_s(x, 1.0)?)?,
         Expm1 => mul(g, &add_s(&out(Expm1)?, 1.0)?)?,
-        Sign | Floor | Ceil | Round | Trunc => ops::like(
-            g,
-            Some(Scalar::Int(0)),
-            None,
-            ops::MemoryFormat::Preserve,
-            None,
-        )?,
+        Sign | Floor | Ceil | Round | Trunc => {
+            ops::like(g, Some(Scalar::Int(0)), None, MemoryFormat::Preserve, None)?
+        }
         Reciprocal => {
             let r = out(Reciprocal)?;
             mul(&neg(g)?, &mul(&r, &r)?)?

@@ -499,8 +499,8 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
         Value::DType(d) => d.to_string(),
         Value::Device(d) => format!("device(type='{d}')"),
         Value::MemoryFormat(m) => match m {
-            crate::ops::copy::MemoryFormat::Preserve => "torch.preserve_format".into(),
-            crate::ops::copy::MemoryFormat::Contiguous => "torch.contiguous_format".into(),
+            crate::layout::MemoryFormat::Preserve => "torch.preserve_format".into(),
+            crate::layout::MemoryFormat::Contiguous => "torch.contiguous_format".into(),
         },
         Value::Slice(a, b, c) => {
             let f = |x: &Option<i64>| x.map(|v| v.to_string()).unwrap_or("None".into());

@@ -2,6 +2,7 @@
 //! device kernels.
 
 pub mod arrange;
+pub mod checks;
 pub mod compare;
 pub mod copy;
 pub mod elementwise;
@@ -14,6 +15,8 @@ pub mod reduce;
 pub mod search;
 pub mod view;
 
+// The op layer's flat API (`ops::cat`, `ops::clone`, ...): each file's public ops.
+pub use arrange::{cat, flip, repeat, stack, tri};
 pub use compare::*;
 pub use copy::*;
 pub use elementwise::*;
@@ -26,7 +29,7 @@ use crate::dispatch::{backend, dispatch};
 use crate::dtype::{result_type, DType, PromoteArg};
 use crate::error::{runtime, Result};
 use crate::kernels::{Kernel, KernelCall, KernelReport, Operand, UnaryOp};
-use crate::layout::{preserve_format_strides, Layout};
+use crate::layout::{preserve_format_strides, Layout, MemoryFormat};
 use crate::scalar::Scalar;
 use crate::storage::Storage;
 use crate::tensor::Tensor;
