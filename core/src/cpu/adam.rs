@@ -157,7 +157,7 @@ impl<T: Float> Update<T> {
 
     /// New (param, exp_avg, exp_avg_sq); `second` turns exp_avg_sq into what the step
     /// divides by (itself, or amsgrad's running max). `SMALL_W` is `lerp`'s weight test
-    /// (elementwise.rs), taken once by the caller; `coupled` and `decoupled` are the step's
+    /// (elementwise/ternary.rs), taken once by the caller; `coupled` and `decoupled` are the step's
     /// weight-decay switches, passed in so that the flat loop can make them constants.
     #[allow(clippy::too_many_arguments)]
     #[inline(always)]
