@@ -10,21 +10,31 @@ modules (core/src/NAME.rs or core/src/NAME/), and reports each cycle with the pl
 make its edges. Test code (`#[cfg(test)] mod tests`) counts too: a test module is part of
 its file's module.
 
-usage: scripts/module_cycles.py [--graph] [CORE_SRC]
+usage: scripts/module_cycles.py [--graph] [--strict] [CORE_SRC]
   --graph   also print every edge (module -> modules it uses)
-Exit status 1 if a cycle remains once the allowed edges below are taken out.
+  --strict  count the KNOWN edges below too
+Exit status 1 if a cycle remains once the ALLOWED (and KNOWN) edges below are taken out.
 """
 import os
 import re
 import sys
 
-# Edges that are allowed to close a cycle, each with its reason. Everything else must point
-# down.
+# The floors, bottom to top: layout, iter, kernels, device, storage, backend, cpu,
+# dispatch, tensor, ops, autograd, optim, interp, then the hosts' modules (bench, selftest,
+# experiments). An exception names one upward edge (lower module -> upper module) that may
+# close a cycle, with its reason; the downward edge back is an ordinary one.
 ALLOWED = {
     ("tensor", "autograd"): "a tensor carries its autograd metadata (grad_fn, grad, hooks)",
-    ("autograd", "tensor"): "autograd's graph is made of tensors",
-    ("device", "storage"): "a device owns its buffers (StorageData is one variant per device)",
-    ("storage", "device"): "a storage knows the device its buffers live on",
+    ("device", "storage"): "a device owns its buffers (not needed since the Backend trait "
+    "moved to backend.rs; kept for a device module that holds its own buffer type)",
+}
+
+# Upward edges that still close a cycle and were not removed yet: printed on every run,
+# not failed on (unless --strict), so a new cycle still fails.
+KNOWN = {
+    ("ops", "autograd"): "every differentiable op records its node (autograd::record_*, "
+    "rebase_*) while the backward formulas are written with ops, so that create_graph "
+    "records the gradient's own graph; removing it means moving the recording out of ops",
 }
 
 
@@ -262,9 +272,11 @@ def main(argv):
             for to, line in found:
                 uses.setdefault((top, to), []).append(f"{rel}:{line}")
 
+    strict = "--strict" in argv
+    skipped = dict(ALLOWED) if strict else {**ALLOWED, **KNOWN}
     graph = {m: set() for m in top_modules}
     for (a, b) in uses:
-        if (a, b) not in ALLOWED:
+        if (a, b) not in skipped:
             graph[a].add(b)
 
     if show_graph:
@@ -273,10 +285,18 @@ def main(argv):
             print(f"{m} -> {', '.join(targets) if targets else '(nothing)'}")
         print()
 
-    print("allowed edges (not counted as cycles):")
+    print("allowed upward edges (not counted as cycles):")
     for (a, b), why in sorted(ALLOWED.items()):
         state = "" if (a, b) in uses else "  [not present]"
         print(f"  {a} -> {b}: {why}{state}")
+    if KNOWN:
+        print("known upward edges still to remove" + (" (counted: --strict)" if strict else "") + ":")
+        for (a, b), why in sorted(KNOWN.items()):
+            if (a, b) in uses:
+                where = uses[(a, b)]
+                print(f"  {a} -> {b} ({len(where)} uses, e.g. {where[0]}): {why}")
+            else:
+                print(f"  {a} -> {b}: [not present any more: remove it from KNOWN]")
 
     cyclic = [c for c in sccs(graph) if len(c) > 1]
     if not cyclic:
