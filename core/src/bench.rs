@@ -5,7 +5,8 @@
 
 use crate::interp::{Outcome, RunOptions, Session};
 use crate::kernels::TernaryOp;
-use crate::ops::{self, Arg, MemoryFormat};
+use crate::layout::MemoryFormat;
+use crate::ops::{self, Arg};
 use crate::{Device, Scalar, Tensor};
 use serde::Serialize;
 

@@ -1,6 +1,7 @@
 //! The Rust types behind each dtype, and conversions between them with PyTorch's rules.
 
 use crate::dtype::DType;
+use crate::scalar::Scalar;
 
 /// A value that can sit in a storage.
 pub trait Element:
@@ -111,6 +112,118 @@ pub fn cast<A: Element, B: Element>(a: A) -> B {
         B::from_i64(a.to_i64())
     }
 }
+
+/// A Python number converted to an element type as PyTorch's `Scalar::to<T>()` does.
+pub fn scalar_as<T: Element>(s: Scalar) -> T {
+    match s {
+        Scalar::Bool(b) => T::from_bool(b),
+        Scalar::Int(i) => T::from_i64(i),
+        Scalar::Float(f) => T::from_f64(f),
+    }
+}
+
+/// Integer math used by the kernels (wrapping, as PyTorch's C++ kernels are), so one
+/// generic body serves u8, i32 and i64.
+pub trait Int: Element + Ord {
+    fn wneg(self) -> Self;
+    fn wabs(self) -> Self;
+    fn wadd(self, o: Self) -> Self;
+    fn wsub(self, o: Self) -> Self;
+    fn wmul(self, o: Self) -> Self;
+    fn not(self) -> Self;
+    fn and(self, o: Self) -> Self;
+    fn or(self, o: Self) -> Self;
+    fn xor(self, o: Self) -> Self;
+    fn div_floor(self, o: Self) -> Self;
+    fn div_trunc(self, o: Self) -> Self;
+    fn rem_py(self, o: Self) -> Self;
+    fn rem_c(self, o: Self) -> Self;
+    fn pow_int(self, e: Self) -> Option<Self>;
+    const ZERO: Self;
+    const ONE: Self;
+}
+
+macro_rules! int_impl {
+    ($t:ty) => {
+        impl Int for $t {
+            const ZERO: Self = 0;
+            const ONE: Self = 1;
+            fn wneg(self) -> Self {
+                self.wrapping_neg()
+            }
+            #[allow(unused_comparisons)]
+            fn wabs(self) -> Self {
+                if self < 0 {
+                    self.wrapping_neg()
+                } else {
+                    self
+                }
+            }
+            fn wadd(self, o: Self) -> Self {
+                self.wrapping_add(o)
+            }
+            fn wsub(self, o: Self) -> Self {
+                self.wrapping_sub(o)
+            }
+            fn wmul(self, o: Self) -> Self {
+                self.wrapping_mul(o)
+            }
+            fn not(self) -> Self {
+                !self
+            }
+            fn and(self, o: Self) -> Self {
+                self & o
+            }
+            fn or(self, o: Self) -> Self {
+                self | o
+            }
+            fn xor(self, o: Self) -> Self {
+                self ^ o
+            }
+            #[allow(unused_comparisons)]
+            fn div_floor(self, o: Self) -> Self {
+                // wrapping: MIN / -1 is MIN in PyTorch (its C++ kernel wraps), and `%`
+                // would panic on it.
+                let q = self.wrapping_div(o);
+                if (self.wrapping_rem(o) != 0) && ((self < 0) != (o < 0)) {
+                    q - 1
+                } else {
+                    q
+                }
+            }
+            fn div_trunc(self, o: Self) -> Self {
+                self.wrapping_div(o)
+            }
+            #[allow(unused_comparisons)]
+            fn rem_py(self, o: Self) -> Self {
+                let r = self.wrapping_rem(o);
+                if r != 0 && ((r < 0) != (o < 0)) {
+                    r + o
+                } else {
+                    r
+                }
+            }
+            fn rem_c(self, o: Self) -> Self {
+                self.wrapping_rem(o)
+            }
+            #[allow(unused_comparisons)]
+            fn pow_int(self, e: Self) -> Option<Self> {
+                if e < 0 {
+                    // 1 and -1 have integer negative powers; everything else is an error.
+                    return match self.to_i64() {
+                        1 => Some(1 as $t),
+                        -1 => Some(if e.to_i64() % 2 == 0 { 1 as $t } else { self }),
+                        _ => None,
+                    };
+                }
+                Some(self.wrapping_pow(e.to_i64() as u32))
+            }
+        }
+    };
+}
+int_impl!(u8);
+int_impl!(i32);
+int_impl!(i64);
 
 /// Float math used by the kernels, so one generic body serves f32 and f64.
 pub trait Float:

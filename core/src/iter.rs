@@ -243,10 +243,10 @@ impl LoopPlan {
         }
     }
 
-    /// The loop nest when a trace is being recorded; `None` otherwise, so untraced runs do
-    /// not pay for building it on every small op.
-    pub fn traced_nest(&self) -> Option<LoopNest> {
-        crate::trace::enabled().then(|| self.nest())
+    /// The loop nest when the caller is recording a trace (`traced`); `None` otherwise, so
+    /// untraced runs do not pay for building it on every small op.
+    pub fn traced_nest(&self, traced: bool) -> Option<LoopNest> {
+        traced.then(|| self.nest())
     }
 
     pub fn nest(&self) -> LoopNest {

@@ -3,13 +3,17 @@
 //! web playground and the `stridelab` CLI both run.
 
 pub mod autograd;
+pub mod backend;
 pub mod bench;
 pub mod buglab;
 pub mod cpu;
 pub mod device;
+pub mod dispatch;
 pub mod dtype;
 pub mod element;
 pub mod error;
+pub mod experiments;
+pub mod host_memory;
 pub mod interp;
 pub mod iter;
 pub mod kernels;
@@ -17,6 +21,7 @@ pub mod layout;
 pub mod limits;
 pub mod ops;
 pub mod optim;
+pub mod pyfmt;
 pub mod scalar;
 pub mod selftest;
 pub mod storage;

@@ -6,7 +6,8 @@
 use crate::autograd::NoGradGuard;
 use crate::error::{runtime, value_error, Result};
 use crate::kernels::{BinaryOp, TernaryOp, UnaryOp};
-use crate::ops::{self, Arg, MemoryFormat};
+use crate::layout::MemoryFormat;
+use crate::ops::{self, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 
@@ -136,7 +137,7 @@ fn num(v: f64) -> String {
     if v.fract() == 0.0 && v.abs() < 1e15 {
         format!("{}", v as i64)
     } else {
-        crate::interp::format::py_float(v)
+        crate::pyfmt::py_float(v)
     }
 }
 

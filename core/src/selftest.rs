@@ -9,6 +9,7 @@
 
 use crate::buglab::detector::{self, Check, Detector, Reference};
 use crate::device::{self, Device};
+use crate::dispatch;
 use crate::error::Result;
 use crate::interp::session::{Outcome, RunOptions, Session};
 use serde::Serialize;
@@ -225,7 +226,7 @@ impl Report {
 
 /// Runs every case on `device`; an unavailable device is an error saying why.
 pub fn run(device: Device) -> Result<Report> {
-    let describe = device::backend(device)?.availability()?;
+    let describe = dispatch::backend(device)?.availability()?;
     let mut report = Report {
         device: device.name().into(),
         describe,
@@ -262,8 +263,8 @@ fn run_case(device: Device, name: &str, body: &str) -> Result<(CaseResult, Vec<C
         trace: true,
         ..Default::default()
     });
-    let plain = device::backend(device)?;
-    device::register_backend(Rc::new(Detector::with_reference(
+    let plain = dispatch::backend(device)?;
+    dispatch::register_backend(Rc::new(Detector::with_reference(
         plain.clone(),
         Reference::Contiguous,
     )));
@@ -275,7 +276,7 @@ fn run_case(device: Device, name: &str, body: &str) -> Result<(CaseResult, Vec<C
     detector::record_checks(false);
     // Mismatches are in the checks; the bug lab's finding list is not this run's business.
     detector::take_findings();
-    device::register_backend(plain);
+    dispatch::register_backend(plain);
     device::set_default_device(Device::Cpu);
     let errors: Vec<String> = match outcome {
         Ok(results) => results
@@ -326,13 +327,13 @@ mod tests {
 
     #[test]
     fn a_device_that_drops_strided_writes_fails_on_the_ops_that_dropped_them() {
-        let plain = device::backend(Device::Cpu).unwrap();
-        device::register_backend(Rc::new(EmulatedMps::new(
+        let plain = dispatch::backend(Device::Cpu).unwrap();
+        dispatch::register_backend(Rc::new(EmulatedMps::new(
             plain.clone(),
             Profile::parse("torch2.2-macos14").unwrap(),
         )));
         let r = run(Device::Cpu);
-        device::register_backend(plain);
+        dispatch::register_backend(plain);
         let r = r.unwrap();
         assert!(!r.passed());
         let failed: Vec<&str> = r
@@ -353,7 +354,7 @@ mod tests {
         // A CPU "device" whose copies ignore the input's strides (reads storage in order):
         // the same-layout reference would agree with it, the contiguous one must not.
         struct FlatCopy;
-        impl device::Backend for FlatCopy {
+        impl crate::backend::Backend for FlatCopy {
             fn device(&self) -> Device {
                 Device::Cpu
             }
@@ -399,10 +400,10 @@ mod tests {
                 crate::cpu::CpuBackend.run(call)
             }
         }
-        let plain = device::backend(Device::Cpu).unwrap();
-        device::register_backend(Rc::new(FlatCopy));
+        let plain = dispatch::backend(Device::Cpu).unwrap();
+        dispatch::register_backend(Rc::new(FlatCopy));
         let r = run(Device::Cpu);
-        device::register_backend(plain);
+        dispatch::register_backend(plain);
         let r = r.unwrap();
         let copy = r
             .kernels

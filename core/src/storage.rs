@@ -30,7 +30,7 @@ impl CpuBuffer {
             DType::Float32 => CpuBuffer::F32(vec![0.0; len]),
             DType::Float64 => CpuBuffer::F64(vec![0.0; len]),
         };
-        crate::cpu::hugepages::advise(b.as_mut_ptr(), len * dtype.itemsize());
+        crate::host_memory::hugepages::advise(b.as_mut_ptr(), len * dtype.itemsize());
         b
     }
 
@@ -268,11 +268,11 @@ impl Storage {
     /// own words ("MTLBuffer, storage mode shared, 24 bytes").
     pub fn describe(&self) -> String {
         match &*self.data() {
-            StorageData::Cpu(b) if self.nbytes() >= crate::cpu::placement::LARGE_BYTES => {
+            StorageData::Cpu(b) if self.nbytes() >= crate::host_memory::placement::LARGE_BYTES => {
                 // Where a large buffer starts within its page decides how fast kernels that
-                // stream several of them run (cpu/placement.rs); small ones are left as
+                // stream several of them run (host_memory/placement.rs); small ones are left as
                 // the allocator puts them, so their position is not shown.
-                use crate::cpu::placement::{LINE, PAGE};
+                use crate::host_memory::placement::{LINE, PAGE};
                 let at = b.as_ptr() as usize % PAGE;
                 format!(
                     "host memory, {} bytes, starting at byte {at} of its {} KB page{}",

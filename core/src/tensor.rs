@@ -8,7 +8,6 @@
 use crate::autograd::{AutogradMeta, Node};
 use crate::device::Device;
 use crate::dtype::DType;
-use crate::error::Result;
 use crate::layout::Layout;
 use crate::storage::{CpuBuffer, Storage};
 use std::cell::{Cell, Ref, RefCell, RefMut};
@@ -162,19 +161,6 @@ impl Tensor {
     }
     pub fn grad(&self) -> Option<Tensor> {
         self.0.autograd.borrow().grad.clone()
-    }
-
-    /// Every element in logical row-major order, widened to f64 (host tensors only).
-    pub fn to_f64_vec(&self) -> Result<Vec<f64>> {
-        // Every element, as f64: a broadcast view of 2**34 elements over one float would
-        // otherwise abort the process (the fuzzer found `unique` on one). Counted like any
-        // allocation, with the allocator's error.
-        crate::limits::check_alloc(self.numel(), std::mem::size_of::<f64>())?;
-        let host = crate::ops::to_host(self)?;
-        let l = host.layout();
-        let st = host.storage();
-        let buf = st.cpu()?;
-        Ok(l.storage_indices().map(|i| buf.get_f64(i)).collect())
     }
 }
 

@@ -2,8 +2,11 @@
 //! copies were made and which autograd node was recorded. The CLI prints it with `--trace`;
 //! the web UI shows it beside each statement.
 
+use crate::device::Device;
 use crate::iter::LoopNest;
 use crate::kernels::{KernelCall, KernelReport};
+use crate::layout::Layout;
+use crate::storage::Storage;
 use serde::Serialize;
 use std::cell::{Cell, RefCell};
 
@@ -156,12 +159,12 @@ pub fn record(call: &KernelCall, report: &KernelReport) {
 }
 
 /// Records a move between devices as its own event (it runs no kernel, but it is a copy
-/// across the bus, and on a GPU it is where the time goes).
-pub fn record_move(src: &crate::tensor::Tensor, to: crate::device::Device) {
+/// across the bus, and on a GPU it is where the time goes): `src` viewed by `layout` goes
+/// `to` another device.
+pub fn record_move(src: &Storage, layout: &Layout, to: Device) {
     if !enabled() {
         return;
     }
-    let l = src.layout();
     let from = src.device();
     EVENTS.with(|e| {
         e.borrow_mut().push(TraceEvent {
@@ -172,10 +175,10 @@ pub fn record_move(src: &crate::tensor::Tensor, to: crate::device::Device) {
             operands: vec![OperandTrace {
                 role: "in",
                 dtype: src.dtype().name().to_string(),
-                shape: l.shape.clone(),
-                strides: l.strides.clone(),
-                offset: l.offset,
-                storage: src.storage().id(),
+                shape: layout.shape.clone(),
+                strides: layout.strides.clone(),
+                offset: layout.offset,
+                storage: src.id(),
             }],
             loop_nest: None,
             workgroups: None,
@@ -183,7 +186,7 @@ pub fn record_move(src: &crate::tensor::Tensor, to: crate::device::Device) {
                 "move {} -> {}: {} bytes",
                 from.name(),
                 to.name(),
-                src.storage().nbytes()
+                src.nbytes()
             )],
             notes: vec![],
         })

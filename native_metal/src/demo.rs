@@ -5,7 +5,8 @@
 use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::process::ExitCode;
-use stridelab_core::buglab::{sae, with_progress, Profile};
+use stridelab_core::buglab::{with_progress, Profile};
+use stridelab_core::experiments::sae;
 use stridelab_core::Device;
 
 #[derive(Clone, Copy, ValueEnum)]

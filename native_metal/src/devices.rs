@@ -2,7 +2,8 @@
 
 use serde_json::json;
 use std::process::ExitCode;
-use stridelab_core::device::{backend, Device};
+use stridelab_core::device::Device;
+use stridelab_core::dispatch::backend;
 
 /// Every device, in the order the CLI lists them.
 pub const ALL: [Device; 3] = [Device::Cpu, Device::Wgpu, Device::Metal];

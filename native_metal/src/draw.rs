@@ -93,7 +93,7 @@ pub fn draw_tensor(title: &str, t: &stridelab_core::Tensor) -> Result<String, St
             st.len()
         ));
     }
-    let values = stridelab_core::device::backend(st.device())
+    let values = stridelab_core::dispatch::backend(st.device())
         .and_then(|b| b.download(&st.data(), st.dtype(), st.len()))
         .map_err(|e| e.message)?;
     let storage: Vec<f64> = (0..values.len()).map(|i| values.get_f64(i)).collect();

@@ -18,12 +18,12 @@ use clap::{Parser, Subcommand};
 // `Placed` wherever they come from (docs/performance.md).
 #[cfg(target_os = "linux")]
 #[global_allocator]
-static ALLOCATOR: stridelab_core::cpu::placement::Placed<mimalloc::MiMalloc> =
-    stridelab_core::cpu::placement::Placed::new(mimalloc::MiMalloc);
+static ALLOCATOR: stridelab_core::host_memory::placement::Placed<mimalloc::MiMalloc> =
+    stridelab_core::host_memory::placement::Placed::new(mimalloc::MiMalloc);
 #[cfg(not(target_os = "linux"))]
 #[global_allocator]
-static ALLOCATOR: stridelab_core::cpu::placement::Placed<std::alloc::System> =
-    stridelab_core::cpu::placement::Placed::new(std::alloc::System);
+static ALLOCATOR: stridelab_core::host_memory::placement::Placed<std::alloc::System> =
+    stridelab_core::host_memory::placement::Placed::new(std::alloc::System);
 use std::process::ExitCode;
 
 #[derive(Parser)]

@@ -9,7 +9,8 @@ use rustyline::error::ReadlineError;
 use rustyline::DefaultEditor;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
-use stridelab_core::device::{backend, set_default_device};
+use stridelab_core::device::set_default_device;
+use stridelab_core::dispatch::backend;
 use stridelab_core::interp::{Outcome, RunOptions, Session, Stop};
 use stridelab_core::Device;
 

@@ -74,7 +74,7 @@ pub fn main(a: RunArgs) -> ExitCode {
         trace: a.trace,
     };
     let device = match stridelab_core::Device::parse(&a.device)
-        .and_then(|d| stridelab_core::device::backend(d).map(|b| (d, b)))
+        .and_then(|d| stridelab_core::dispatch::backend(d).map(|b| (d, b)))
     {
         Ok((d, b)) => {
             // Start the device now, so a missing adapter is one clear message up front.

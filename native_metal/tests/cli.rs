@@ -205,7 +205,7 @@ fn run_on_a_device_this_machine_lacks_says_so_and_where_to_look() {
 
 #[test]
 fn the_binary_places_large_buffers_on_cache_lines_a_different_one_each() {
-    // The native binary installs cpu::placement::Placed around its allocator: a 64 MB
+    // The native binary installs host_memory::placement::Placed around its allocator: a 64 MB
     // tensor starts on a cache line, and tensors allocated in a row on different ones.
     let script = "import stridelab\n\
                   xs = [torch.zeros(4096, 4096) for _ in range(4)]\n\

@@ -10,7 +10,8 @@ use crate::convert::{from_words, to_words, words_for};
 use crate::plan::{plan, Plan};
 use std::cell::RefCell;
 use std::rc::Rc;
-use stridelab_core::device::{host_copies, Backend, Device};
+use stridelab_core::backend::{host_copies, Backend};
+use stridelab_core::device::Device;
 use stridelab_core::error::{runtime, Result};
 use stridelab_core::kernels::{KernelCall, KernelReport, Operand};
 use stridelab_core::storage::{CpuBuffer, DeviceBuffer, StorageData};
@@ -259,5 +260,5 @@ impl Backend for WgpuBackend {
 /// Registers the wgpu backend for `device="webgpu"`; natively the GPU device is created on
 /// first use, so scripts that never touch it pay nothing.
 pub fn register_lazy() {
-    stridelab_core::device::register_backend(Rc::new(WgpuBackend::lazy()));
+    stridelab_core::dispatch::register_backend(Rc::new(WgpuBackend::lazy()));
 }

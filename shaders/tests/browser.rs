@@ -4,7 +4,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use std::rc::Rc;
-use stridelab_core::device::{register_backend, Device};
+use stridelab_core::device::Device;
+use stridelab_core::dispatch::register_backend;
 use stridelab_core::kernels::{
     AdamStep, BinaryOp, Kernel, RandomDist, ReduceOp, TernaryOp, UnaryOp,
 };

@@ -8,7 +8,8 @@
 //! Needs a wgpu adapter: lavapipe (`mesa-vulkan-drivers`) on a machine without a GPU.
 
 use std::rc::Rc;
-use stridelab_core::device::{backend, register_backend, Device};
+use stridelab_core::device::Device;
+use stridelab_core::dispatch::{backend, register_backend};
 use stridelab_core::kernels::{BinaryOp, RandomDist, ReduceOp, TernaryOp, UnaryOp};
 use stridelab_core::ops::{self, Arg};
 use stridelab_core::storage::CpuBuffer;

@@ -154,7 +154,7 @@ try {
   await runScript(page, 'a = torch.ones(2, 3)\na.sum()\n');
   check((await page.textContent('#outputs')).includes('tensor(6.)'), 'and the next run works');
 
-  // The worker places large buffers as the native binary does (core/src/cpu/placement.rs):
+  // The worker places large buffers as the native binary does (core/src/host_memory/placement.rs):
   // each 4 MB tensor on a cache line, tensors allocated in a row on different lines.
   await runScript(page, 'import stridelab\nbs = [torch.zeros(1024, 1024) for _ in range(3)]\n'
     + 'for b in bs:\n    print(stridelab.storage_info(b))\n');

@@ -1,7 +1,8 @@
 //! The bug lab: emulated MPS profiles drop exactly the writes PyTorch's did, the detector
 //! finds every one of them, and the seed story's experiment ends as it did for its author.
 
-use stridelab_core::buglab::{profile, sae, OutputHandling, Profile};
+use stridelab_core::buglab::{profile, OutputHandling, Profile};
+use stridelab_core::experiments::sae;
 use stridelab_core::interp::{Outcome, RunOptions, Session};
 
 /// Runs `src` and returns the named tensors' values (row-major) and their strides.
@@ -29,12 +30,12 @@ fn run(src: &str, names: &[&str]) -> Vec<(Vec<f64>, Vec<usize>)> {
 }
 
 fn call_of(op: &str) -> Option<&'static str> {
-    stridelab_core::buglab::op_check::call_of(op)
+    stridelab_core::experiments::op_check::call_of(op)
 }
 
-use stridelab_core::buglab::op_check::script_with_setup as script;
+use stridelab_core::experiments::op_check::script_with_setup as script;
 
-use stridelab_core::buglab::op_check::WORKING_EXAMPLES as GATHER_SCATTER_OPS;
+use stridelab_core::experiments::op_check::WORKING_EXAMPLES as GATHER_SCATTER_OPS;
 
 #[test]
 fn each_broken_op_leaves_a_non_contiguous_output_unchanged_without_error() {
@@ -275,7 +276,7 @@ fn the_detector_names_addcmul_as_the_first_failure_of_the_story() {
 
 #[test]
 fn the_op_check_reports_what_the_table_says() {
-    use stridelab_core::buglab::op_check::check_all;
+    use stridelab_core::experiments::op_check::check_all;
     for p in Profile::ALL {
         let checks = check_all(Some(p)).unwrap();
         assert_eq!(

@@ -179,7 +179,7 @@ proptest! {
         } else {
             prop_assert!(!c.storage().same(&t.storage()), "contiguous() of a strided view copies");
         }
-        let k = ops::clone(&t, ops::MemoryFormat::Preserve).unwrap();
+        let k = ops::clone(&t, stridelab_core::layout::MemoryFormat::Preserve).unwrap();
         prop_assert_eq!(k.to_f64_vec().unwrap(), expected);
     }
 

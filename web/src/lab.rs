@@ -2,8 +2,9 @@
 //! workaround, and sends to the page (JSON over postMessage, like `RunResult`).
 
 use serde::{Deserialize, Serialize};
-use stridelab_core::buglab::op_check::{self, OpCheck};
-use stridelab_core::buglab::{profile, sae, Profile};
+use stridelab_core::buglab::{profile, Profile};
+use stridelab_core::experiments::op_check::{self, OpCheck};
+use stridelab_core::experiments::sae;
 
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
 pub struct LabRequest {

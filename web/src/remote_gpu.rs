@@ -5,7 +5,8 @@
 
 use js_sys::{Array, Atomics, Int32Array, SharedArrayBuffer, Uint32Array};
 use std::cell::Cell;
-use stridelab_core::device::{Backend, Device};
+use stridelab_core::backend::Backend;
+use stridelab_core::device::Device;
 use stridelab_core::error::{runtime, Result};
 use stridelab_core::kernels::{KernelCall, KernelReport};
 use stridelab_core::storage::{CpuBuffer, DeviceBuffer, StorageData};

@@ -187,7 +187,7 @@ pub fn fmt_value(buf: &CpuBuffer, i: usize) -> String {
         CpuBuffer::F32(_) | CpuBuffer::F64(_) => {
             let x = buf.get_f64(i);
             if !x.is_finite() {
-                return stridelab_core::interp::format::py_float(x);
+                return stridelab_core::pyfmt::py_float(x);
             }
             if x == x.trunc() && x.abs() < 1e6 {
                 return format!("{x:.0}.");

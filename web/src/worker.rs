@@ -116,8 +116,8 @@ fn device_for(name: &str) -> stridelab_core::Result<stridelab_core::Device> {
         "" | "cpu" => Ok(Device::Cpu),
         "webgpu" => {
             crate::remote_gpu::usable()?;
-            if stridelab_core::device::backend(Device::Wgpu).is_err() {
-                stridelab_core::device::register_backend(std::rc::Rc::new(
+            if stridelab_core::dispatch::backend(Device::Wgpu).is_err() {
+                stridelab_core::dispatch::register_backend(std::rc::Rc::new(
                     crate::remote_gpu::RemoteBackend::default(),
                 ));
             }

@@ -6,6 +6,7 @@ use super::graph::{grad_accumulator, gradient_edge};
 use super::{Edge, NoGradGuard, Node, NodeKind};
 use crate::error::{runtime, Result};
 use crate::kernels::BinaryOp;
+use crate::layout::MemoryFormat;
 use crate::ops::{self, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
@@ -83,13 +84,7 @@ fn root_grad(t: &Tensor, gradient: Option<&Tensor>, i: usize) -> Result<Tensor> 
                 ));
             }
             let _g = NoGradGuard::new();
-            ops::like(
-                t,
-                Some(Scalar::Int(1)),
-                None,
-                ops::MemoryFormat::Preserve,
-                None,
-            )
+            ops::like(t, Some(Scalar::Int(1)), None, MemoryFormat::Preserve, None)
         }
     }
 }
@@ -330,7 +325,7 @@ fn retain(t: &Tensor, g: &Tensor) -> Result<()> {
     let _ng = NoGradGuard::new();
     let old = t.grad();
     let new = match old {
-        None => ops::clone(g, ops::MemoryFormat::Contiguous)?,
+        None => ops::clone(g, MemoryFormat::Contiguous)?,
         Some(o) => ops::binary("add", BinaryOp::Add(Scalar::Int(1)), Arg::T(&o), Arg::T(g))?,
     };
     t.autograd_mut().grad = Some(new);
@@ -362,7 +357,7 @@ fn clone_obey_contract(g: &Tensor, var: &Tensor) -> Result<Tensor> {
         ops::copy_(&out, g)?;
         Ok(out)
     } else {
-        ops::clone(g, ops::MemoryFormat::Contiguous)
+        ops::clone(g, MemoryFormat::Contiguous)
     }
 }
 

@@ -7,7 +7,7 @@ use super::{
     is_grad_enabled, next_sequence, BackwardFn, Edge, InputMeta, NoGradGuard, Node, NodeKind,
 };
 use crate::error::{runtime, Result};
-use crate::layout::Layout;
+use crate::layout::{Layout, MemoryFormat};
 use crate::ops::{self, Arg};
 use crate::tensor::Tensor;
 use std::cell::{Cell, RefCell};
@@ -61,7 +61,7 @@ impl InplaceBefore {
             || (is_grad_enabled() && this.view_base().is_some_and(|b| b.requires_grad()));
         let original = if recording {
             let _g = NoGradGuard::new();
-            Some(ops::clone(this, ops::MemoryFormat::Preserve)?)
+            Some(ops::clone(this, MemoryFormat::Preserve)?)
         } else {
             None
         };
@@ -143,7 +143,7 @@ fn copy_slices(base: &Tensor, view: &Tensor, f: Rc<Node>) -> Result<()> {
         let result = ops::empty_strided(&bl.shape, &bl.strides, g.dtype(), g.device())?;
         ops::copy::copy_raw(&result, &g)?;
         let slice = result.view_with(rel.clone());
-        let slice_grad = ops::clone(&slice, ops::MemoryFormat::Preserve)?;
+        let slice_grad = ops::clone(&slice, MemoryFormat::Preserve)?;
         let res = {
             let b = fb.backward.borrow();
             let func = b

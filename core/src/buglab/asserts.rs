@@ -174,7 +174,7 @@ mod tests {
         assert_eq!(f.len(), 1, "{f:?}");
         assert!(f[0].contains("out-of-place clone"));
         let b = before("clone", &x, vec![]);
-        let y = crate::ops::clone(&x, crate::ops::MemoryFormat::Preserve).unwrap();
+        let y = crate::ops::clone(&x, crate::layout::MemoryFormat::Preserve).unwrap();
         after(b, &[y]);
         assert!(take_failures().is_empty());
     }

@@ -6,8 +6,9 @@
 //! that "succeeded" without writing (the MPS Placeholder bug) is caught on the first op that
 //! did it, with that op's name and output layout.
 
+use crate::backend::{host_copies, Backend};
 use crate::cpu::CpuBackend;
-use crate::device::{host_copies, Backend, Device};
+use crate::device::Device;
 use crate::dtype::DType;
 use crate::error::Result;
 use crate::kernels::{KernelCall, KernelReport, Operand};

@@ -5,21 +5,22 @@
 //! - `profile`: the per-op table of how each PyTorch/macOS pair handled strided outputs.
 //! - `placeholder`: a device wrapper with that behaviour (`EmulatedMps`).
 //! - `detector`: a device wrapper that re-checks every write against the CPU.
-//! - `op_check`: the per-op test (strided vs contiguous output, one op at a time).
 //! - `asserts`: PyTorch's autograd debug asserts on storage and identity, per method call.
-//! - `sae`: the seed story as a runnable experiment (a TopK sparse autoencoder with Adam).
+//!
+//! The experiments that run scripts under these settings (`op_check`, `sae`) are in
+//! `experiments`, above the interpreter.
 //!
 //! A device's stack is rebuilt from its plain backend on every `configure`, so settings never
 //! pile up, and `reset` (called by every new session) removes them.
 
 pub mod asserts;
 pub mod detector;
-pub mod op_check;
 pub mod placeholder;
 pub mod profile;
-pub mod sae;
 
-use crate::device::{backend, register_backend, Backend, Device};
+use crate::backend::Backend;
+use crate::device::Device;
+use crate::dispatch::{backend, register_backend};
 use crate::error::Result;
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
@@ -39,7 +40,7 @@ type ProgressFn = Rc<dyn Fn(usize, usize)>;
 
 thread_local! {
     // The plain backend of every device the lab has wrapped (never dropped at thread exit,
-    // for the reason given in device.rs).
+    // for the reason given in dispatch.rs).
     static PLAIN: ManuallyDrop<RefCell<BTreeMap<Device, Rc<dyn Backend>>>> =
         ManuallyDrop::new(RefCell::new(BTreeMap::new()));
     static SETTINGS: RefCell<BTreeMap<Device, Settings>> = const { RefCell::new(BTreeMap::new()) };

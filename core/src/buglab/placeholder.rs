@@ -12,7 +12,8 @@
 //! temporary, so the learner can find the missing copy-back the way the author did.
 
 use super::profile::{handling, OutputHandling, Profile};
-use crate::device::{Backend, Device};
+use crate::backend::Backend;
+use crate::device::Device;
 use crate::dtype::DType;
 use crate::error::Result;
 use crate::kernels::{Kernel, KernelCall, KernelReport, Operand, UnaryOp};

@@ -9,7 +9,7 @@ use crate::error::{runtime, Result};
 use crate::iter::{LoopNest, LoopPlan};
 use crate::kernels::{AdamStep, KernelCall};
 
-pub fn step(call: &KernelCall, h: &AdamStep) -> Result<Option<LoopNest>> {
+pub fn step(call: &KernelCall, h: &AdamStep, traced: bool) -> Result<Option<LoopNest>> {
     let n_state = if h.amsgrad { 4 } else { 3 };
     if call.n_outputs != n_state || call.operands.len() != n_state + 1 {
         return Err(runtime(
@@ -38,7 +38,7 @@ pub fn step(call: &KernelCall, h: &AdamStep) -> Result<Option<LoopNest>> {
             }
         }
     }
-    Ok(plan.traced_nest())
+    Ok(plan.traced_nest(traced))
 }
 
 /// # Safety
@@ -157,7 +157,7 @@ impl<T: Float> Update<T> {
 
     /// New (param, exp_avg, exp_avg_sq); `second` turns exp_avg_sq into what the step
     /// divides by (itself, or amsgrad's running max). `SMALL_W` is `lerp`'s weight test
-    /// (elementwise.rs), taken once by the caller; `coupled` and `decoupled` are the step's
+    /// (elementwise/ternary.rs), taken once by the caller; `coupled` and `decoupled` are the step's
     /// weight-decay switches, passed in so that the flat loop can make them constants.
     #[allow(clippy::too_many_arguments)]
     #[inline(always)]

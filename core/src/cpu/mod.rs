@@ -2,19 +2,17 @@
 
 mod adam;
 pub mod bounds;
-pub(crate) mod elementwise;
-pub mod hugepages;
+mod elementwise;
 mod index;
 mod matmul;
 pub mod philox;
-pub mod placement;
 mod random;
 mod reduce;
-pub mod size_classes;
 mod softmax;
 pub mod threads;
 
-use crate::device::{Backend, Device};
+use crate::backend::Backend;
+use crate::device::Device;
 use crate::dtype::DType;
 use crate::error::{runtime, Result};
 use crate::kernels::{Kernel, KernelCall, KernelReport, Operand};
@@ -54,8 +52,11 @@ impl Backend for CpuBackend {
             .get(call.n_outputs)
             .or(call.operands.first())
             .map(|o| o.dtype());
-        // Only the trace shows the name; formatting it costs a small op ~5% of its time.
-        let kname = if crate::trace::enabled() {
+        // Only the trace shows the name and the loop nest; formatting the name costs a small
+        // op ~5% of its time. The backend asks once and tells the kernels (the loop plan
+        // itself never looks at the trace).
+        let traced = crate::trace::enabled();
+        let kname = if traced {
             format!(
                 "cpu::{}<{}>",
                 call.kernel.name(),
@@ -65,10 +66,10 @@ impl Backend for CpuBackend {
             String::new()
         };
         let nest = match &call.kernel {
-            Kernel::Fill(v) => elementwise::fill(call, *v)?,
-            Kernel::Unary(op) => elementwise::unary(call, *op)?,
-            Kernel::Binary(op) => elementwise::binary(call, *op)?,
-            Kernel::Ternary(op) => elementwise::ternary(call, *op)?,
+            Kernel::Fill(v) => elementwise::fill(call, *v, traced)?,
+            Kernel::Unary(op) => elementwise::unary(call, *op, traced)?,
+            Kernel::Binary(op) => elementwise::binary(call, *op, traced)?,
+            Kernel::Ternary(op) => elementwise::ternary(call, *op, traced)?,
             Kernel::Reduce { op, dims } => reduce::reduce(call, *op, dims)?,
             Kernel::Bmm => matmul::bmm(call)?,
             Kernel::Random { dist, seed, offset } => random::fill(call, *dist, *seed, *offset)?,
@@ -77,7 +78,7 @@ impl Backend for CpuBackend {
             Kernel::Scatter { dim, accumulate } => index::scatter(call, *dim, *accumulate)?,
             Kernel::Cumsum { dim } => index::cumsum(call, *dim)?,
             Kernel::IndexSelect { dim } => index::index_select(call, *dim)?,
-            Kernel::AdamStep(h) => adam::step(call, h)?,
+            Kernel::AdamStep(h) => adam::step(call, h, traced)?,
         };
         // A kernel whose walk the host stopped (deadline, Ctrl-C) left its output partial:
         // the op fails, so nobody sees it.

@@ -4,7 +4,7 @@
 use super::value::Value;
 use crate::dtype::DType;
 use crate::error::{type_error, Result};
-use crate::ops::copy::MemoryFormat;
+use crate::layout::MemoryFormat;
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 

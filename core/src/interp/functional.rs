@@ -6,6 +6,7 @@ use super::tensor_api::call_method;
 use super::value::*;
 use crate::error::{runtime, type_error, Result};
 use crate::kernels::{BinaryOp, RandomDist, ReduceOp, UnaryOp};
+use crate::layout::MemoryFormat;
 use crate::ops::{self, nn::Reduction, view, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
@@ -247,7 +248,7 @@ pub fn call(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
             if !a.bool_or("training", true)? || p == 0.0 {
                 return Ok(t(x));
             }
-            let keep = ops::like(&x, None, None, ops::MemoryFormat::Contiguous, None)?;
+            let keep = ops::like(&x, None, None, MemoryFormat::Contiguous, None)?;
             ops::random::fill_random_("bernoulli_", &keep, RandomDist::Bernoulli { p: 1.0 - p })?;
             let scale = if p >= 1.0 { 0.0 } else { 1.0 / (1.0 - p) };
             if a.bool_or("inplace", false)? {

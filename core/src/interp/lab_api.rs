@@ -82,7 +82,7 @@ pub fn call(_it: &mut Interp, name: &str, args: Args) -> Result<Value> {
             let a = args.bind("device_option", &["device", "key", "value"])?;
             let text = |k: &str| -> Result<String> { Ok(a.str(k)?.unwrap_or_default()) };
             let d = crate::device::Device::parse(&text("device")?)?;
-            crate::device::backend(d)?.configure(&text("key")?, &text("value")?)?;
+            crate::dispatch::backend(d)?.configure(&text("key")?, &text("value")?)?;
             Value::None
         }
         _ => unreachable!("namespace_attr only hands out FUNCTIONS"),

@@ -492,7 +492,7 @@ fn plain_repr(v: &Value) -> String {
         Value::None => "None".into(),
         Value::Bool(b) => if *b { "True" } else { "False" }.into(),
         Value::Int(i) => i.to_string(),
-        Value::Float(f) => super::format::py_float(*f),
+        Value::Float(f) => crate::pyfmt::py_float(*f),
         Value::Tuple(t) => {
             let p: Vec<String> = t.iter().map(plain_repr).collect();
             format!("({})", p.join(", "))

@@ -4,7 +4,7 @@ use super::ast::FunctionDef;
 use crate::device::Device;
 use crate::dtype::DType;
 use crate::error::{type_error, Result};
-use crate::ops::copy::MemoryFormat;
+use crate::layout::MemoryFormat;
 use crate::tensor::Tensor;
 use std::any::Any;
 use std::cell::RefCell;

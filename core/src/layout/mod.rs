@@ -7,12 +7,14 @@ pub mod contiguity;
 pub mod dims;
 pub mod extent;
 pub mod inference;
+pub mod memory_format;
 pub mod reshape;
 pub mod views;
 
 pub use contiguity::*;
 pub use dims::*;
 pub use inference::*;
+pub use memory_format::MemoryFormat;
 pub use reshape::{infer_shape, view_strides};
 
 /// Strides are in elements and never negative: PyTorch refuses negative steps and strides

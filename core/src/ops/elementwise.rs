@@ -1,14 +1,12 @@
 //! Elementwise ops: type promotion, broadcasting, output layout, and their in-place forms.
 
+use super::checks::{check_no_partial_overlap, check_writable};
 use super::{common_device, empty_strided, materialize, promote, run, Arg};
 use crate::autograd;
 use crate::dtype::DType;
 use crate::error::{fmt_list, runtime, Result};
 use crate::kernels::{BinaryOp, Kernel, TernaryOp, UnaryOp};
-use crate::layout::{
-    broadcast_all, check_inplace_shape, elementwise_output_strides, internal_overlap,
-    overlap_status, InternalOverlap, Overlap,
-};
+use crate::layout::{broadcast_all, check_inplace_shape, elementwise_output_strides};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 
@@ -203,34 +201,6 @@ fn cast_error(from: DType, to: DType) -> crate::error::TorchError {
         from.legacy_name(),
         to.legacy_name()
     ))
-}
-
-/// PyTorch's checks before writing into `out`: no element may be written twice.
-pub fn check_writable(out: &Tensor) -> Result<()> {
-    let l = out.layout();
-    if internal_overlap(&l.shape, &l.strides) == InternalOverlap::Yes {
-        return Err(runtime(
-            "unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.",
-        ));
-    }
-    Ok(())
-}
-
-/// An input that shares memory with the output must either be the output's exact elements
-/// or not overlap it at all.
-pub fn check_no_partial_overlap(out: &Tensor, inputs: &[Arg]) -> Result<()> {
-    for a in inputs {
-        if let Arg::T(t) = a {
-            if t.storage().same(&out.storage())
-                && overlap_status(&out.layout(), &t.layout()) == Overlap::Partial
-            {
-                return Err(runtime(
-                    "unsupported operation: some elements of the input tensor and the written-to tensor refer to a single memory location. Please clone() the tensor before performing the operation.",
-                ));
-            }
-        }
-    }
-    Ok(())
 }
 
 /// `torch.<op>(a, b)`.

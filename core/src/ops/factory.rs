@@ -1,12 +1,12 @@
 //! Tensor factories: `tensor`, `arange`, `zeros`, `ones`, `full`, `empty`, `eye`,
 //! `linspace` and the `*_like` family.
 
-use super::copy::MemoryFormat;
 use super::{empty, empty_strided, run, to_device};
 use crate::device::Device;
 use crate::dtype::DType;
 use crate::error::{runtime, Result};
 use crate::kernels::Kernel;
+use crate::layout::MemoryFormat;
 use crate::scalar::Scalar;
 use crate::storage::CpuBuffer;
 use crate::tensor::Tensor;
@@ -105,7 +105,7 @@ pub fn like(
     let dt = dtype.unwrap_or(t.dtype());
     let out = empty_strided(
         &t.shape(),
-        &fmt.strides_for(t),
+        &fmt.strides_for(&t.layout()),
         dt,
         device.unwrap_or(t.device()),
     )?;

@@ -8,7 +8,7 @@ use crate::device::Device;
 use crate::dtype::DType;
 use crate::error::{fmt_list, index_error, runtime, Result};
 use crate::kernels::{Kernel, TernaryOp};
-use crate::layout::{broadcast_all, wrap_dim, wrap_index};
+use crate::layout::{broadcast_all, wrap_dim, wrap_index, MemoryFormat};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 
@@ -536,7 +536,7 @@ fn scatter_shape_check(t: &Tensor, d: usize, index: &Tensor, src: &Tensor) -> Re
 
 /// `scatter(dim, index, src)`: a contiguous copy of `t` with the scatter applied.
 pub fn scatter(t: &Tensor, dim: i64, index: &Tensor, src: Arg, add: bool) -> Result<Tensor> {
-    let out = super::copy::clone(t, super::copy::MemoryFormat::Contiguous)?;
+    let out = super::copy::clone(t, MemoryFormat::Contiguous)?;
     scatter_(&out, dim, index, src, add)?;
     Ok(out)
 }
@@ -588,7 +588,7 @@ pub fn masked_fill_(t: &Tensor, mask: &Tensor, value: Arg) -> Result<()> {
 
 /// `masked_fill(mask, value)`: out of place (a contiguous clone, then the fill).
 pub fn masked_fill(t: &Tensor, mask: &Tensor, value: Arg) -> Result<Tensor> {
-    let out = super::copy::clone(t, super::copy::MemoryFormat::Contiguous)?;
+    let out = super::copy::clone(t, MemoryFormat::Contiguous)?;
     masked_fill_(&out, mask, value)?;
     Ok(out)
 }
@@ -660,7 +660,7 @@ pub fn topk(t: &Tensor, k: Option<usize>, dim: i64, largest: bool) -> Result<(Te
         } else {
             let back = |x: &Tensor| -> Result<Tensor> {
                 let m = view::movedim(x, &[-1], &[d as i64])?;
-                super::copy::clone(&m, super::copy::MemoryFormat::Contiguous)
+                super::copy::clone(&m, MemoryFormat::Contiguous)
             };
             (back(&vt)?, back(&it)?)
         }

@@ -2,6 +2,7 @@
 //! device kernels.
 
 pub mod arrange;
+pub mod checks;
 pub mod compare;
 pub mod copy;
 pub mod elementwise;
@@ -14,6 +15,8 @@ pub mod reduce;
 pub mod search;
 pub mod view;
 
+// The op layer's flat API (`ops::cat`, `ops::clone`, ...): each file's public ops.
+pub use arrange::{cat, flip, repeat, stack, tri};
 pub use compare::*;
 pub use copy::*;
 pub use elementwise::*;
@@ -21,11 +24,12 @@ pub use factory::*;
 pub use linalg::*;
 pub use reduce::*;
 
-use crate::device::{backend, dispatch, Device};
+use crate::device::Device;
+use crate::dispatch::{backend, dispatch};
 use crate::dtype::{result_type, DType, PromoteArg};
 use crate::error::{runtime, Result};
 use crate::kernels::{Kernel, KernelCall, KernelReport, Operand, UnaryOp};
-use crate::layout::{preserve_format_strides, Layout};
+use crate::layout::{preserve_format_strides, Layout, MemoryFormat};
 use crate::scalar::Scalar;
 use crate::storage::Storage;
 use crate::tensor::Tensor;
@@ -161,7 +165,7 @@ pub fn scalar_tensor(s: Scalar, dtype: DType, device: Device) -> Result<Tensor> 
         // A Python number in an op (`x * 2.0`) becomes a 0-d tensor written directly, with no
         // kernel and no trace event: PyTorch wraps numbers the same way, and a fill kernel
         // per number doubled the cost of small ops.
-        use crate::cpu::elementwise::scalar_as;
+        use crate::element::scalar_as;
         use crate::storage::CpuBuffer;
         let buf = match dtype {
             DType::Bool => CpuBuffer::Bool(vec![scalar_as(s)]),
@@ -246,7 +250,7 @@ pub fn to_device(t: &Tensor, device: Device) -> Result<Tensor> {
         from.download(&data, st.dtype(), st.len())?
     };
     let data = to.upload(host)?;
-    crate::trace::record_move(&src, device);
+    crate::trace::record_move(&st, &src.layout(), device);
     Ok(Tensor::from_parts(
         Storage::with_data(st.dtype(), st.len(), device, data),
         src.layout(),
@@ -256,6 +260,24 @@ pub fn to_device(t: &Tensor, device: Device) -> Result<Tensor> {
 /// The tensor itself when it lives on the CPU, otherwise a host copy (for printing).
 pub fn to_host(t: &Tensor) -> Result<Tensor> {
     to_device(t, Device::Cpu)
+}
+
+// Defined here rather than in tensor.rs: reading a device tensor takes a host copy, which
+// is an op (a move, and a clone first when the tensor is not dense).
+impl Tensor {
+    /// Every element in logical row-major order, widened to f64 (a device tensor is read
+    /// through a host copy).
+    pub fn to_f64_vec(&self) -> Result<Vec<f64>> {
+        // Every element, as f64: a broadcast view of 2**34 elements over one float would
+        // otherwise abort the process (the fuzzer found `unique` on one). Counted like any
+        // allocation, with the allocator's error.
+        crate::limits::check_alloc(self.numel(), std::mem::size_of::<f64>())?;
+        let host = to_host(self)?;
+        let l = host.layout();
+        let st = host.storage();
+        let buf = st.cpu()?;
+        Ok(l.storage_indices().map(|i| buf.get_f64(i)).collect())
+    }
 }
 
 /// Turns an argument into a tensor of `dtype` on `device` for a kernel.

@@ -77,7 +77,7 @@ fn reserve(n: usize) -> (u64, u64) {
 /// Fills `t` in place with draws from `dist` (`uniform_`, `normal_`, ...).
 pub fn fill_random_(name: &str, t: &Tensor, dist: RandomDist) -> Result<()> {
     autograd::check_inplace(t)?;
-    super::elementwise::check_writable(t)?;
+    super::checks::check_writable(t)?;
     if matches!(dist, RandomDist::Normal { .. } | RandomDist::Uniform { .. })
         && !t.dtype().is_floating()
     {

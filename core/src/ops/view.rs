@@ -1,10 +1,10 @@
 //! View ops on tensors: a new layout over the same storage, plus the autograd node that
 //! maps a gradient of the view back to its input.
 
-use super::copy::{clone, MemoryFormat};
+use super::copy::clone;
 use crate::autograd::{self, ViewKind};
 use crate::error::{runtime, Result};
-use crate::layout::{self, infer_shape, wrap_dim, Layout};
+use crate::layout::{self, infer_shape, wrap_dim, Layout, MemoryFormat};
 use crate::tensor::Tensor;
 
 fn make(t: &Tensor, layout: Layout, kind: ViewKind) -> Result<Tensor> {

@@ -18,7 +18,8 @@ use context::MetalContext;
 use std::cell::{Cell, RefCell};
 use std::mem::ManuallyDrop;
 use std::rc::Rc;
-use stridelab_core::device::{Backend, Device};
+use stridelab_core::backend::Backend;
+use stridelab_core::device::Device;
 use stridelab_core::error::{runtime, Result};
 use stridelab_core::kernels::{KernelCall, KernelReport};
 use stridelab_core::storage::{CpuBuffer, StorageData};
@@ -37,7 +38,7 @@ enum State {
 thread_local! {
     // One device per thread, shared by every `MetalBackend` on it (and by `probe`), so the
     // kernels compile once however often the backend is registered again. Never dropped:
-    // as with the backend registry (core/src/device.rs), releasing driver objects during
+    // as with the backend registry (core/src/dispatch.rs), releasing driver objects during
     // thread-local destruction can call into thread-locals that are already gone.
     static CONTEXT: ManuallyDrop<RefCell<State>> =
         const { ManuallyDrop::new(RefCell::new(State::Lazy)) };
@@ -178,7 +179,7 @@ impl Backend for MetalBackend {
 /// Registers the Metal backend for `device="metal"`; the device is created on first use,
 /// so CPU-only runs never touch Metal.
 pub fn register_lazy() {
-    stridelab_core::device::register_backend(Rc::new(MetalBackend::lazy()));
+    stridelab_core::dispatch::register_backend(Rc::new(MetalBackend::lazy()));
 }
 
 /// Creates (or reuses) this thread's Metal device and describes it in one line, e.g.

@@ -130,7 +130,7 @@ fn unary_backward(op: UnaryOp, g: &Tensor, x: &Tensor, y: &Tensor) -> Result<Opt
             g,
             Some(Scalar::Int(0)),
             None,
-            ops::MemoryFormat::Preserve,
+            crate::layout::MemoryFormat::Preserve,
             None,
         )?,
         Reciprocal => {

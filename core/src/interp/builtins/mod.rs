@@ -12,10 +12,10 @@ use std::sync::LazyLock;
 
 use super::args::{to_f64, to_i64, Args};
 use super::eval::Interp;
-use super::format::py_float;
 use super::objects::{ExceptionObj, NoGradCtx, NoGradFn};
 use super::value::*;
 use crate::error::{runtime, type_error, ErrorKind, Result, TorchError};
+use crate::pyfmt::py_float;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -449,8 +449,8 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
         Value::DType(d) => d.to_string(),
         Value::Device(d) => format!("device(type='{d}')"),
         Value::MemoryFormat(m) => match m {
-            crate::ops::copy::MemoryFormat::Preserve => "torch.preserve_format".into(),
-            crate::ops::copy::MemoryFormat::Contiguous => "torch.contiguous_format".into(),
+            crate::layout::MemoryFormat::Preserve => "torch.preserve_format".into(),
+            crate::layout::MemoryFormat::Contiguous => "torch.contiguous_format".into(),
         },
         Value::Slice(a, b, c) => {
             let f = |x: &Option<i64>| x.map(|v| v.to_string()).unwrap_or("None".into());

@@ -296,7 +296,7 @@ fn int_with_base(a: &Bound) -> Result<Value> {
         && prefixed.is_none()
         && clean.len() > 1
         && clean.starts_with('0')
-        && clean.trim_start_matches('0') != ""
+        && !clean.trim_start_matches('0').is_empty()
     {
         return Err(invalid());
     }

@@ -23,10 +23,10 @@ mod statements;
 
 pub use operators::py_cmp;
 
-use super::format::py_float;
 use super::value::*;
 use crate::autograd::NoGradGuard;
 use crate::error::{ErrorKind, Result, Span, TorchError};
+use crate::pyfmt::py_float;
 
 /// How a statement ended.
 pub enum Flow {

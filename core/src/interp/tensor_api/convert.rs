@@ -159,7 +159,7 @@ fn to(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     // `copy=True` always returns a new tensor, even when nothing had to change.
     // PyTorch records it as `_to_copy` (ToCopyBackward0), not as a clone.
     if copy && r.same(x) {
-        let preserve = crate::ops::copy::MemoryFormat::Preserve;
+        let preserve = crate::layout::MemoryFormat::Preserve;
         r = crate::interp::eval::without_grad(|| ops::clone(x, preserve))?;
         crate::autograd::record_to_copy(x, &r)?;
     }

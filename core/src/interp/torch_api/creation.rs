@@ -7,7 +7,8 @@ use crate::interp::args::{int_list, to_i64, unsupported_dtype, varargs_ints, Bou
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
 use crate::kernels::RandomDist;
-use crate::ops::{self, MemoryFormat};
+use crate::layout::MemoryFormat;
+use crate::ops;
 use crate::scalar::Scalar;
 use std::rc::Rc;
 

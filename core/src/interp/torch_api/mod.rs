@@ -17,7 +17,7 @@ use super::value::*;
 use crate::device::Device;
 use crate::dtype::DType;
 use crate::error::{type_error, value_error, ErrorKind, Result, TorchError};
-use crate::ops::MemoryFormat;
+use crate::layout::MemoryFormat;
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 use std::sync::LazyLock;

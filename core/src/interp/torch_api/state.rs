@@ -120,7 +120,7 @@ fn set_default_device(_: &mut Interp, a: &Bound) -> Result<Value> {
         }
     };
     // Fail here, not at the first factory, when the device is missing.
-    crate::device::backend(d)?;
+    crate::dispatch::backend(d)?;
     crate::device::set_default_device(d);
     Ok(Value::None)
 }

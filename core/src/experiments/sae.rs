@@ -6,7 +6,7 @@
 //! `exp_avg`/`exp_avg_sq` of the encoder; every `record_every` steps (and at the last one) it
 //! keeps full copies of both weights and of the encoder's Adam state, for heatmaps.
 
-use super::{configure, detector, Profile, Settings};
+use crate::buglab::{configure, detector, Profile, Settings};
 use crate::device::Device;
 use crate::error::{runtime, Result};
 use crate::interp::session::{Outcome, RunOptions, Session};
@@ -183,7 +183,7 @@ pub fn run(cfg: &SaeConfig) -> Result<SaeRun> {
         }
     });
     let findings = detector::take_findings();
-    super::reset();
+    crate::buglab::reset();
     crate::device::set_default_device(Device::Cpu);
     let mut run = result?;
     run.findings = findings;

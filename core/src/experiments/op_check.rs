@@ -1,7 +1,7 @@
 //! The per-op test of the investigation: run one in-place op on a transposed (non-contiguous)
 //! output and on a contiguous copy under a profile, and see which one was written.
 
-use super::profile::{self, OutputHandling, Profile};
+use crate::buglab::profile::{self, OutputHandling, Profile};
 use crate::error::{runtime, Result};
 use crate::interp::session::{Outcome, RunOptions, Session};
 use serde::{Deserialize, Serialize};
@@ -106,7 +106,7 @@ pub fn check(profile: Option<Profile>, op: &str) -> Result<OpCheck> {
             contiguous_written: values(&s, "cont")? != values(&s, "cont_before")?,
         }),
     };
-    super::reset();
+    crate::buglab::reset();
     result
 }
 

@@ -1,0 +1,33 @@
+//! Elementwise CPU kernels: fill, unary, binary and ternary ops through one strided loop.
+//!
+//! The op layer has already cast every input to the compute dtype, so a kernel sees inputs
+//! of one type `T` and writes `T` (or `bool` for predicates and comparisons).
+//!
+//! - `loops`: the strided loop drivers (`map0` .. `map3`, `copy`), threads and tiles.
+//! - `unary`: `fill` and the unary kernels; `binary` and `ternary`: the rest.
+
+mod binary;
+mod loops;
+mod ternary;
+mod unary;
+
+pub use binary::binary;
+pub use ternary::ternary;
+pub use unary::{fill, unary};
+
+use crate::dtype::DType;
+use crate::error::TorchError;
+use crate::iter::LoopPlan;
+use crate::kernels::KernelCall;
+
+fn plan(call: &KernelCall) -> LoopPlan {
+    let layouts: Vec<&crate::layout::Layout> = call.operands.iter().map(|o| &o.layout).collect();
+    LoopPlan::new(&call.shape, &layouts)
+}
+
+fn unsupported(op: &str, dtype: DType) -> TorchError {
+    crate::error::not_implemented(format!(
+        "\"{op}\" not implemented for '{}'",
+        dtype.legacy_name()
+    ))
+}

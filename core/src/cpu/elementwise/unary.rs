@@ -1,0 +1,236 @@
+//! `fill` and the unary kernels (casts and same-dtype copies included), per element kind.
+
+use super::loops::{copy, map0, map1};
+use super::{plan, unsupported};
+use crate::cpu::{lock, with_dtype};
+use crate::dtype::DType;
+use crate::element::{cast, scalar_as, Float, Int};
+use crate::error::Result;
+use crate::iter::{LoopNest, LoopPlan};
+use crate::kernels::{KernelCall, UnaryOp};
+use crate::scalar::Scalar;
+
+pub fn fill(call: &KernelCall, v: Scalar, traced: bool) -> Result<Option<LoopNest>> {
+    let plan = plan(call);
+    let l = lock(call.operands)?;
+    with_dtype!(call.operands[0].dtype(), T => {
+        let v: T = scalar_as::<T>(v);
+        // SAFETY: `lock` checked the layout against the storage.
+        unsafe { map0::<T>(&plan, &l.ptrs, v) }
+    });
+    Ok(plan.traced_nest(traced))
+}
+
+pub fn unary(call: &KernelCall, op: UnaryOp, traced: bool) -> Result<Option<LoopNest>> {
+    let plan = plan(call);
+    let (src, dst) = (call.operands[1].dtype(), call.operands[0].dtype());
+    let l = lock(call.operands)?;
+    let p = &l.ptrs;
+    // SAFETY (every arm): `lock` checked each layout against its storage, and the pointer
+    // types match the operands' dtypes by construction of the dispatch below.
+    unsafe {
+        if op == UnaryOp::Copy {
+            if src == dst {
+                with_dtype!(src, A => copy::<A>(&plan, p));
+            } else {
+                with_dtype!(src, A => with_dtype!(dst, B => map1::<A, B>(&plan, p, cast::<A, B>)));
+            }
+            return Ok(plan.traced_nest(traced));
+        }
+        match src {
+            DType::Float32 => float_unary::<f32>(&plan, p, op, dst)?,
+            DType::Float64 => float_unary::<f64>(&plan, p, op, dst)?,
+            DType::Bool => bool_unary(&plan, p, op)?,
+            DType::UInt8 => int_unary::<u8>(&plan, p, op, dst)?,
+            DType::Int32 => int_unary::<i32>(&plan, p, op, dst)?,
+            DType::Int64 => int_unary::<i64>(&plan, p, op, dst)?,
+        }
+    }
+    Ok(plan.traced_nest(traced))
+}
+
+unsafe fn float_unary<T: Float>(
+    plan: &LoopPlan,
+    p: &[*mut u8],
+    op: UnaryOp,
+    dst: DType,
+) -> Result<()> {
+    use UnaryOp::*;
+    if dst == DType::Bool {
+        match op {
+            IsNan => map1::<T, bool>(plan, p, |x| x.is_nan()),
+            IsFinite => map1::<T, bool>(plan, p, |x| x.is_finite()),
+            IsInf => map1::<T, bool>(plan, p, |x| !x.is_finite() && !x.is_nan()),
+            LogicalNot => map1::<T, bool>(plan, p, |x| x == T::ZERO),
+            _ => return Err(unsupported(op.name(), DType::Bool)),
+        }
+        return Ok(());
+    }
+    let half = T::from_f64(0.5);
+    match op {
+        Neg => map1::<T, T>(plan, p, |x| -x),
+        Abs => map1::<T, T>(plan, p, |x| x.abs()),
+        Exp => map1::<T, T>(plan, p, |x| x.exp()),
+        Log => map1::<T, T>(plan, p, |x| x.ln()),
+        Log2 => map1::<T, T>(plan, p, |x| T::from_f64(x.to_f64().log2())),
+        Sqrt => map1::<T, T>(plan, p, |x| x.sqrt()),
+        Rsqrt => map1::<T, T>(plan, p, |x| T::ONE / x.sqrt()),
+        Sigmoid => map1::<T, T>(plan, p, |x| T::ONE / (T::ONE + (-x).exp())),
+        Tanh => map1::<T, T>(plan, p, |x| x.tanh()),
+        Relu => map1::<T, T>(plan, p, |x| {
+            if x.is_nan() || x > T::ZERO {
+                x
+            } else {
+                T::ZERO
+            }
+        }),
+        Clamp { min, max } => {
+            let lo = min.map(scalar_as::<T>);
+            let hi = max.map(scalar_as::<T>);
+            map1::<T, T>(plan, p, |x| {
+                if x.is_nan() {
+                    return x;
+                }
+                let mut y = x;
+                if let Some(lo) = lo {
+                    if y < lo || lo.is_nan() {
+                        y = lo;
+                    }
+                }
+                if let Some(hi) = hi {
+                    if y > hi || hi.is_nan() {
+                        y = hi;
+                    }
+                }
+                y
+            })
+        }
+        Sin => map1::<T, T>(plan, p, |x| x.sin()),
+        Log10 => map1::<T, T>(plan, p, |x| x.log10()),
+        Exp2 => map1::<T, T>(plan, p, |x| x.exp2()),
+        Sinh => map1::<T, T>(plan, p, |x| x.sinh()),
+        Cosh => map1::<T, T>(plan, p, |x| x.cosh()),
+        Tan => map1::<T, T>(plan, p, |x| x.tan()),
+        Asin => map1::<T, T>(plan, p, |x| x.asin()),
+        Acos => map1::<T, T>(plan, p, |x| x.acos()),
+        Atan => map1::<T, T>(plan, p, |x| x.atan()),
+        // PyTorch's frac keeps the sign: x - trunc(x).
+        Frac => map1::<T, T>(plan, p, |x| x - x.trunc()),
+        Cos => map1::<T, T>(plan, p, |x| x.cos()),
+        Log1p => map1::<T, T>(plan, p, |x| x.ln_1p()),
+        Expm1 => map1::<T, T>(plan, p, |x| x.exp_m1()),
+        // PyTorch's `(0 < x) - (x < 0)`: NaN and -0.0 give 0.
+        Sign => map1::<T, T>(plan, p, |x| {
+            if x > T::ZERO {
+                T::ONE
+            } else if x < T::ZERO {
+                -T::ONE
+            } else {
+                T::ZERO
+            }
+        }),
+        Floor => map1::<T, T>(plan, p, |x| x.floor()),
+        Ceil => map1::<T, T>(plan, p, |x| x.ceil()),
+        Round => map1::<T, T>(plan, p, |x| x.round_half_even()),
+        Trunc => map1::<T, T>(plan, p, |x| x.trunc()),
+        Reciprocal => map1::<T, T>(plan, p, |x| T::ONE / x),
+        Square => map1::<T, T>(plan, p, |x| x * x),
+        Gelu => {
+            let r = T::from_f64(std::f64::consts::FRAC_1_SQRT_2);
+            map1::<T, T>(plan, p, |x| x * half * (T::ONE + (x * r).erf()))
+        }
+        Silu => map1::<T, T>(plan, p, |x| x / (T::ONE + (-x).exp())),
+        Erf => map1::<T, T>(plan, p, |x| x.erf()),
+        GeluTanh => {
+            // PyTorch's constants and order: 0.5 * x * (1 + tanh(kBeta * (x + kKappa * x³))).
+            let beta =
+                T::from_f64(std::f64::consts::SQRT_2 * std::f64::consts::FRAC_2_SQRT_PI * 0.5);
+            let kappa = T::from_f64(0.044715);
+            map1::<T, T>(plan, p, |x| {
+                let inner = beta * (x + kappa * (x * x * x));
+                half * x * (T::ONE + inner.tanh())
+            })
+        }
+        Softplus { beta, threshold } => {
+            let (b, th) = (T::from_f64(beta), T::from_f64(threshold));
+            map1::<T, T>(plan, p, |x| {
+                let bx = x * b;
+                if bx > th {
+                    x
+                } else {
+                    bx.exp().ln_1p() / b
+                }
+            })
+        }
+        LeakyRelu(slope) => {
+            let s = T::from_f64(slope);
+            map1::<T, T>(plan, p, |x| if x > T::ZERO { x } else { x * s })
+        }
+        Elu(alpha) => {
+            let a = T::from_f64(alpha);
+            map1::<T, T>(plan, p, |x| if x > T::ZERO { x } else { a * x.exp_m1() })
+        }
+        Copy | IsNan | IsFinite | IsInf | LogicalNot | BitwiseNot => {
+            return Err(unsupported(op.name(), T::DTYPE))
+        }
+    }
+    Ok(())
+}
+
+unsafe fn int_unary<T: Int>(plan: &LoopPlan, p: &[*mut u8], op: UnaryOp, dst: DType) -> Result<()> {
+    use UnaryOp::*;
+    if dst == DType::Bool {
+        match op {
+            IsNan | IsInf => map1::<T, bool>(plan, p, |_| false),
+            IsFinite => map1::<T, bool>(plan, p, |_| true),
+            LogicalNot => map1::<T, bool>(plan, p, |x| x == T::ZERO),
+            _ => return Err(unsupported(op.name(), DType::Bool)),
+        }
+        return Ok(());
+    }
+    match op {
+        Neg => map1::<T, T>(plan, p, |x| x.wneg()),
+        Abs => map1::<T, T>(plan, p, |x| x.wabs()),
+        Relu => map1::<T, T>(plan, p, |x| if x > T::ZERO { x } else { T::ZERO }),
+        Clamp { min, max } => {
+            let lo = min.map(scalar_as::<T>);
+            let hi = max.map(scalar_as::<T>);
+            map1::<T, T>(plan, p, |x| {
+                let mut y = x;
+                if let Some(lo) = lo {
+                    y = y.max(lo);
+                }
+                if let Some(hi) = hi {
+                    y = y.min(hi);
+                }
+                y
+            })
+        }
+        Sign => map1::<T, T>(plan, p, |x| {
+            if x > T::ZERO {
+                T::ONE
+            } else if x < T::ZERO {
+                T::ONE.wneg()
+            } else {
+                T::ZERO
+            }
+        }),
+        Floor | Ceil | Round | Trunc => map1::<T, T>(plan, p, |x| x),
+        Square => map1::<T, T>(plan, p, |x| x.wmul(x)),
+        BitwiseNot => map1::<T, T>(plan, p, |x| x.not()),
+        _ => return Err(unsupported(op.name(), T::DTYPE)),
+    }
+    Ok(())
+}
+
+unsafe fn bool_unary(plan: &LoopPlan, p: &[*mut u8], op: UnaryOp) -> Result<()> {
+    use UnaryOp::*;
+    match op {
+        LogicalNot | BitwiseNot => map1::<bool, bool>(plan, p, |x| !x),
+        Abs | Relu | Floor | Ceil | Round | Trunc | Sign => map1::<bool, bool>(plan, p, |x| x),
+        IsNan | IsInf => map1::<bool, bool>(plan, p, |_| false),
+        IsFinite => map1::<bool, bool>(plan, p, |_| true),
+        _ => return Err(unsupported(op.name(), DType::Bool)),
+    }
+    Ok(())
+}

@@ -1,0 +1,298 @@
+//! A recursive-descent parser for the Python subset, with Python's operator precedence.
+//! Why hand-written: see docs/decisions.md (exact line/column errors, no panics, small wasm).
+//!
+//! This file holds the entry points, the `Parser` and its token helpers; the grammar is in
+//! `statements.rs` and `expressions.rs`, f-string bodies in `fstring.rs`.
+
+mod expressions;
+mod fstring;
+mod statements;
+
+use super::ast::*;
+use super::lexer::{syntax_error, tokenize, Tok, Token};
+use crate::error::{Result, Span};
+
+/// Deepest nesting of brackets and operators we accept; deeper input is a SyntaxError
+/// rather than a stack overflow (the browser's stack is small).
+const MAX_DEPTH: usize = 100;
+
+pub fn parse(source: &str) -> Result<Vec<Stmt>> {
+    let toks = tokenize(source)?;
+    let mut p = Parser {
+        toks,
+        pos: 0,
+        depth: 0,
+    };
+    let mut out = Vec::new();
+    while !p.at_tok(&Tok::Eof) {
+        if p.eat_tok(&Tok::Newline) {
+            continue;
+        }
+        out.extend(p.statement()?);
+    }
+    Ok(out)
+}
+
+/// Parses one expression (used for f-string fields).
+pub fn parse_expr_at(source: &str, at: Span) -> Result<Expr> {
+    let toks = tokenize(source).map_err(|e| shift(e, at))?;
+    let mut p = Parser {
+        toks,
+        pos: 0,
+        depth: 0,
+    };
+    let e = p.test().map_err(|e| shift(e, at))?;
+    p.eat_tok(&Tok::Newline);
+    if !p.at_tok(&Tok::Eof) {
+        return Err(syntax_error(at, "f-string: expecting '}'"));
+    }
+    Ok(relocate(e, at))
+}
+
+fn shift(mut e: crate::error::TorchError, at: Span) -> crate::error::TorchError {
+    e.span = Some(at);
+    e
+}
+
+/// Gives every node of an f-string field the position of the f-string itself.
+fn relocate(mut e: Expr, at: Span) -> Expr {
+    e.span = at;
+    e
+}
+
+struct Parser {
+    toks: Vec<Token>,
+    pos: usize,
+    depth: usize,
+}
+
+impl Parser {
+    fn peek(&self) -> &Tok {
+        &self.toks[self.pos].tok
+    }
+    fn peek_at(&self, k: usize) -> &Tok {
+        &self.toks[(self.pos + k).min(self.toks.len() - 1)].tok
+    }
+    fn span(&self) -> Span {
+        self.toks[self.pos].span
+    }
+    fn next(&mut self) -> Token {
+        let t = self.toks[self.pos].clone();
+        if self.pos < self.toks.len() - 1 {
+            self.pos += 1;
+        }
+        t
+    }
+    fn at_tok(&self, t: &Tok) -> bool {
+        self.peek() == t
+    }
+    fn eat_tok(&mut self, t: &Tok) -> bool {
+        if self.at_tok(t) {
+            self.next();
+            true
+        } else {
+            false
+        }
+    }
+    fn at_op(&self, op: &str) -> bool {
+        matches!(self.peek(), Tok::Op(o) if *o == op)
+    }
+    fn eat_op(&mut self, op: &str) -> bool {
+        if self.at_op(op) {
+            self.next();
+            true
+        } else {
+            false
+        }
+    }
+    fn at_kw(&self, kw: &str) -> bool {
+        matches!(self.peek(), Tok::Name(n) if n == kw)
+    }
+    fn eat_kw(&mut self, kw: &str) -> bool {
+        if self.at_kw(kw) {
+            self.next();
+            true
+        } else {
+            false
+        }
+    }
+    fn expect_op(&mut self, op: &str) -> Result<()> {
+        if self.eat_op(op) {
+            Ok(())
+        } else {
+            Err(self.unexpected(&format!("expected '{op}'")))
+        }
+    }
+    fn expect_kw(&mut self, kw: &str) -> Result<()> {
+        if self.eat_kw(kw) {
+            Ok(())
+        } else {
+            Err(self.unexpected(&format!("expected '{kw}'")))
+        }
+    }
+
+    fn unexpected(&self, what: &str) -> crate::error::TorchError {
+        let sp = self.span();
+        match self.peek() {
+            Tok::Eof => syntax_error(sp, format!("unexpected end of input ({what})")),
+            Tok::Newline => syntax_error(sp, format!("invalid syntax ({what})")),
+            Tok::Indent => syntax_error(sp, "unexpected indent"),
+            Tok::Dedent => syntax_error(sp, "unindent does not match any outer indentation level"),
+            t => syntax_error(
+                sp,
+                format!("invalid syntax: unexpected {} ({what})", describe(t)),
+            ),
+        }
+    }
+
+    fn name(&mut self) -> Result<String> {
+        match self.peek().clone() {
+            Tok::Name(n) if !is_keyword(&n) => {
+                self.next();
+                Ok(n)
+            }
+            _ => Err(self.unexpected("expected a name")),
+        }
+    }
+
+    fn enter(&mut self) -> Result<()> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(syntax_error(
+                self.span(),
+                "too many nested parentheses, operators, trailers or blocks (stridelab accepts 100 levels)",
+            ));
+        }
+        Ok(())
+    }
+}
+
+const AUG_OPS: &[(&str, BinOp)] = &[
+    ("+=", BinOp::Add),
+    ("-=", BinOp::Sub),
+    ("*=", BinOp::Mul),
+    ("/=", BinOp::Div),
+    ("//=", BinOp::FloorDiv),
+    ("%=", BinOp::Mod),
+    ("**=", BinOp::Pow),
+    ("@=", BinOp::MatMul),
+    ("&=", BinOp::BitAnd),
+    ("|=", BinOp::BitOr),
+    ("^=", BinOp::BitXor),
+    ("<<=", BinOp::LShift),
+    (">>=", BinOp::RShift),
+];
+
+const KEYWORDS: &[&str] = &[
+    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue",
+    "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import",
+    "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while",
+    "with", "yield",
+];
+
+fn is_keyword(s: &str) -> bool {
+    KEYWORDS.contains(&s)
+}
+
+fn describe(t: &Tok) -> String {
+    match t {
+        Tok::Name(n) => format!("'{n}'"),
+        Tok::Int(i) => format!("number {i}"),
+        Tok::BigInt(_) => "number".into(),
+        Tok::Float(f) => format!("number {f}"),
+        Tok::Str { .. } => "string".into(),
+        Tok::Op(o) => format!("'{o}'"),
+        Tok::Newline => "end of line".into(),
+        Tok::Indent => "indent".into(),
+        Tok::Dedent => "dedent".into(),
+        Tok::Eof => "end of input".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    fn expr(s: &str) -> Expr {
+        match parse(s).unwrap().remove(0).kind {
+            StmtKind::Expr(e) => e,
+            k => panic!("not an expression: {k:?}"),
+        }
+    }
+
+    #[test]
+    fn precedence_follows_python() {
+        // -2 ** 2 is -(2 ** 2); a + b * c; a @ b + c
+        match expr("-x ** 2").kind {
+            ExprKind::Unary(UnOp::Neg, inner) => {
+                assert!(matches!(inner.kind, ExprKind::Binary(BinOp::Pow, ..)))
+            }
+            k => panic!("{k:?}"),
+        }
+        match expr("a + b * c").kind {
+            ExprKind::Binary(BinOp::Add, _, r) => {
+                assert!(matches!(r.kind, ExprKind::Binary(BinOp::Mul, ..)))
+            }
+            k => panic!("{k:?}"),
+        }
+        match expr("a @ b + c").kind {
+            ExprKind::Binary(BinOp::Add, l, _) => {
+                assert!(matches!(l.kind, ExprKind::Binary(BinOp::MatMul, ..)))
+            }
+            k => panic!("{k:?}"),
+        }
+        // 2 ** -1 parses, and ** is right-associative
+        match expr("2 ** 3 ** 2").kind {
+            ExprKind::Binary(BinOp::Pow, _, r) => {
+                assert!(matches!(r.kind, ExprKind::Binary(BinOp::Pow, ..)))
+            }
+            k => panic!("{k:?}"),
+        }
+        assert!(matches!(expr("not a and b").kind, ExprKind::And(_)));
+    }
+
+    #[test]
+    fn statements_parse() {
+        let s = parse("a, b = 1, 2\nfor i in range(3):\n    x[i] += 1\nwith torch.no_grad():\n    w.data = w - 1\n").unwrap();
+        assert_eq!(s.len(), 3);
+        assert!(matches!(s[1].kind, StmtKind::For { .. }));
+        let s = parse("def f(x, y=2, *a, **k):\n    return x\nclass A(nn.Module):\n    pass\n")
+            .unwrap();
+        assert_eq!(s.len(), 2);
+    }
+
+    #[test]
+    fn slices_and_fstrings() {
+        match expr("x[::2, None, ...]").kind {
+            ExprKind::Subscript(_, idx) => match idx.kind {
+                ExprKind::Tuple(items) => {
+                    assert!(matches!(
+                        items[0].kind,
+                        ExprKind::Slice(None, None, Some(_))
+                    ));
+                    assert!(matches!(items[2].kind, ExprKind::Ellipsis));
+                }
+                k => panic!("{k:?}"),
+            },
+            k => panic!("{k:?}"),
+        }
+        match expr("f'loss {l:.4f} at {i}'").kind {
+            ExprKind::FString(parts) => assert_eq!(parts.len(), 4),
+            k => panic!("{k:?}"),
+        }
+    }
+
+    #[test]
+    fn syntax_errors_have_positions() {
+        let e = parse("x = = 1").unwrap_err();
+        assert_eq!((e.span.unwrap().line, e.span.unwrap().col), (1, 5));
+        let e = parse("if x\n  y").unwrap_err();
+        assert_eq!(e.span.unwrap().line, 1);
+        let e = parse("f(x) = 3").unwrap_err();
+        assert!(e.message.starts_with("cannot assign to function call"));
+        let deep = format!("{}1{}", "(".repeat(500), ")".repeat(500));
+        assert!(parse(&deep).is_err());
+    }
+}

@@ -1,0 +1,508 @@
+//! Statements: simple and compound statements, blocks, parameters and assignment targets.
+
+use super::{Parser, AUG_OPS};
+use crate::error::{Result, Span};
+use crate::interp::ast::*;
+use crate::interp::lexer::{syntax_error, Tok};
+use std::rc::Rc;
+
+impl Parser {
+    /// One line's statements, or one compound statement.
+    pub(super) fn statement(&mut self) -> Result<Vec<Stmt>> {
+        let sp = self.span();
+        if self.at_op("@") {
+            let mut decorators = Vec::new();
+            while self.eat_op("@") {
+                decorators.push(self.test()?);
+                self.expect_newline()?;
+            }
+            if !self.at_kw("def") {
+                return Err(self.unexpected("expected 'def' after a decorator"));
+            }
+            let mut s = self.compound(sp)?.unwrap();
+            if let StmtKind::Def(f) = &mut s.kind {
+                Rc::get_mut(f).unwrap().decorators = decorators;
+            }
+            return Ok(vec![s]);
+        }
+        if let Some(s) = self.compound(sp)? {
+            return Ok(vec![s]);
+        }
+        let mut out = vec![self.simple()?];
+        while self.eat_op(";") {
+            if self.at_tok(&Tok::Newline) || self.at_tok(&Tok::Eof) {
+                break;
+            }
+            out.push(self.simple()?);
+        }
+        self.expect_newline()?;
+        Ok(out)
+    }
+
+    fn expect_newline(&mut self) -> Result<()> {
+        if self.eat_tok(&Tok::Newline) || self.at_tok(&Tok::Eof) {
+            Ok(())
+        } else {
+            Err(self.unexpected("expected end of line"))
+        }
+    }
+
+    /// A suite; each level of blocks counts towards the nesting budget, so deep indentation
+    /// is a SyntaxError and not a stack overflow.
+    fn block(&mut self) -> Result<Vec<Stmt>> {
+        self.enter()?;
+        let r = self.block_inner();
+        self.depth -= 1;
+        r
+    }
+
+    fn block_inner(&mut self) -> Result<Vec<Stmt>> {
+        self.expect_op(":")?;
+        if self.eat_tok(&Tok::Newline) {
+            if !self.eat_tok(&Tok::Indent) {
+                return Err(syntax_error(self.span(), "expected an indented block"));
+            }
+            let mut body = Vec::new();
+            while !self.eat_tok(&Tok::Dedent) {
+                if self.at_tok(&Tok::Eof) {
+                    break;
+                }
+                body.extend(self.statement()?);
+            }
+            Ok(body)
+        } else {
+            let mut body = vec![self.simple()?];
+            while self.eat_op(";") {
+                if self.at_tok(&Tok::Newline) {
+                    break;
+                }
+                body.push(self.simple()?);
+            }
+            self.expect_newline()?;
+            Ok(body)
+        }
+    }
+
+    fn compound(&mut self, sp: Span) -> Result<Option<Stmt>> {
+        let kind = if self.eat_kw("if") {
+            self.if_rest()?
+        } else if self.eat_kw("for") {
+            let target = self.target_list()?;
+            self.expect_kw("in")?;
+            let iter = self.testlist()?;
+            let body = self.block()?;
+            let orelse = if self.eat_kw("else") {
+                self.block()?
+            } else {
+                vec![]
+            };
+            StmtKind::For {
+                target,
+                iter,
+                body,
+                orelse,
+            }
+        } else if self.eat_kw("while") {
+            let cond = self.test()?;
+            let body = self.block()?;
+            let orelse = if self.eat_kw("else") {
+                self.block()?
+            } else {
+                vec![]
+            };
+            StmtKind::While { cond, body, orelse }
+        } else if self.eat_kw("with") {
+            let mut items = Vec::new();
+            loop {
+                let e = self.test()?;
+                let alias = if self.eat_kw("as") {
+                    Some(self.target()?)
+                } else {
+                    None
+                };
+                items.push((e, alias));
+                if !self.eat_op(",") {
+                    break;
+                }
+            }
+            StmtKind::With {
+                items,
+                body: self.block()?,
+            }
+        } else if self.eat_kw("def") {
+            let name = self.name()?;
+            self.expect_op("(")?;
+            let params = self.params(")")?;
+            self.expect_op(")")?;
+            if self.eat_op("->") {
+                self.test()?;
+            }
+            let body = self.block()?;
+            StmtKind::Def(Rc::new(FunctionDef {
+                name,
+                params,
+                body,
+                span: sp,
+                decorators: vec![],
+            }))
+        } else if self.eat_kw("class") {
+            let name = self.name()?;
+            let mut bases = Vec::new();
+            if self.eat_op("(") {
+                while !self.at_op(")") {
+                    bases.push(self.test()?);
+                    if !self.eat_op(",") {
+                        break;
+                    }
+                }
+                self.expect_op(")")?;
+            }
+            StmtKind::Class {
+                name,
+                bases,
+                body: self.block()?,
+            }
+        } else if self.eat_kw("try") {
+            let body = self.block()?;
+            let mut handlers = Vec::new();
+            while self.eat_kw("except") {
+                let mut types = Vec::new();
+                let mut name = None;
+                if !self.at_op(":") {
+                    let e = self.test()?;
+                    collect_names(&e, &mut types);
+                    if self.eat_kw("as") {
+                        name = Some(self.name()?);
+                    }
+                }
+                handlers.push(Handler {
+                    types,
+                    name,
+                    body: self.block()?,
+                });
+            }
+            let orelse = if self.eat_kw("else") {
+                self.block()?
+            } else {
+                vec![]
+            };
+            let finally = if self.eat_kw("finally") {
+                self.block()?
+            } else {
+                vec![]
+            };
+            if handlers.is_empty() && finally.is_empty() {
+                return Err(self.unexpected("expected 'except' or 'finally' block"));
+            }
+            StmtKind::Try {
+                body,
+                handlers,
+                orelse,
+                finally,
+            }
+        } else {
+            return Ok(None);
+        };
+        Ok(Some(Stmt { kind, span: sp }))
+    }
+
+    /// `if`/`elif`/`else` as one flat list of branches, so a long `elif` chain is neither
+    /// parsed, run nor dropped by recursion.
+    fn if_rest(&mut self) -> Result<StmtKind> {
+        let mut branches = vec![(self.test()?, self.block()?)];
+        while self.eat_kw("elif") {
+            branches.push((self.test()?, self.block()?));
+        }
+        let orelse = if self.eat_kw("else") {
+            self.block()?
+        } else {
+            vec![]
+        };
+        Ok(StmtKind::If { branches, orelse })
+    }
+
+    pub(super) fn params(&mut self, close: &str) -> Result<Vec<Param>> {
+        let mut params = Vec::new();
+        while !self.at_op(close) {
+            if self.eat_op("/") {
+            } else if self.eat_op("**") {
+                params.push(Param {
+                    name: self.name()?,
+                    default: None,
+                    star: 2,
+                });
+            } else if self.eat_op("*") {
+                if self.at_op(",") {
+                    // A bare `*`: keyword-only marker; nothing to bind.
+                } else {
+                    params.push(Param {
+                        name: self.name()?,
+                        default: None,
+                        star: 1,
+                    });
+                }
+            } else {
+                let name = self.name()?;
+                if close == ")" && self.eat_op(":") {
+                    self.test()?;
+                }
+                let default = if self.eat_op("=") {
+                    Some(self.test()?)
+                } else {
+                    None
+                };
+                params.push(Param {
+                    name,
+                    default,
+                    star: 0,
+                });
+            }
+            if !self.eat_op(",") {
+                break;
+            }
+        }
+        Ok(params)
+    }
+
+    fn simple(&mut self) -> Result<Stmt> {
+        let sp = self.span();
+        let kind = if self.eat_kw("pass") {
+            StmtKind::Pass
+        } else if self.eat_kw("break") {
+            StmtKind::Break
+        } else if self.eat_kw("continue") {
+            StmtKind::Continue
+        } else if self.eat_kw("return") {
+            if self.at_tok(&Tok::Newline) || self.at_op(";") || self.at_tok(&Tok::Eof) {
+                StmtKind::Return(None)
+            } else {
+                StmtKind::Return(Some(self.testlist()?))
+            }
+        } else if self.eat_kw("del") {
+            let mut ts = vec![self.target()?];
+            while self.eat_op(",") {
+                ts.push(self.target()?);
+            }
+            StmtKind::Del(ts)
+        } else if self.eat_kw("import") {
+            let mut items = Vec::new();
+            loop {
+                let m = self.dotted()?;
+                let alias = if self.eat_kw("as") {
+                    Some(self.name()?)
+                } else {
+                    None
+                };
+                items.push((m, alias));
+                if !self.eat_op(",") {
+                    break;
+                }
+            }
+            StmtKind::Import(items)
+        } else if self.eat_kw("from") {
+            let module = self.dotted()?;
+            self.expect_kw("import")?;
+            let paren = self.eat_op("(");
+            let mut names = Vec::new();
+            if self.eat_op("*") {
+                names.push(("*".to_string(), None));
+            } else {
+                loop {
+                    let n = self.name()?;
+                    let alias = if self.eat_kw("as") {
+                        Some(self.name()?)
+                    } else {
+                        None
+                    };
+                    names.push((n, alias));
+                    if !self.eat_op(",") || (paren && self.at_op(")")) {
+                        break;
+                    }
+                }
+            }
+            if paren {
+                self.expect_op(")")?;
+            }
+            StmtKind::ImportFrom { module, names }
+        } else if self.eat_kw("assert") {
+            let test = self.test()?;
+            let msg = if self.eat_op(",") {
+                Some(self.test()?)
+            } else {
+                None
+            };
+            StmtKind::Assert { test, msg }
+        } else if self.eat_kw("raise") {
+            if self.at_tok(&Tok::Newline) || self.at_tok(&Tok::Eof) {
+                StmtKind::Raise(None)
+            } else {
+                StmtKind::Raise(Some(self.test()?))
+            }
+        } else if self.eat_kw("global") || self.eat_kw("nonlocal") {
+            let mut names = vec![self.name()?];
+            while self.eat_op(",") {
+                names.push(self.name()?);
+            }
+            StmtKind::Global(names)
+        } else {
+            return self.expr_statement(sp);
+        };
+        Ok(Stmt { kind, span: sp })
+    }
+
+    fn dotted(&mut self) -> Result<String> {
+        let mut s = self.name()?;
+        while self.eat_op(".") {
+            s.push('.');
+            s.push_str(&self.name()?);
+        }
+        Ok(s)
+    }
+
+    fn expr_statement(&mut self, sp: Span) -> Result<Stmt> {
+        let first = self.testlist_star()?;
+        for (op, bop) in AUG_OPS {
+            if self.eat_op(op) {
+                check_target(&first, false)?;
+                if matches!(first.kind, ExprKind::Tuple(_) | ExprKind::List(_)) {
+                    return Err(syntax_error(
+                        first.span,
+                        "'tuple' is an illegal expression for augmented assignment",
+                    ));
+                }
+                let value = self.testlist()?;
+                return Ok(Stmt {
+                    kind: StmtKind::AugAssign {
+                        target: first,
+                        op: *bop,
+                        value,
+                    },
+                    span: sp,
+                });
+            }
+        }
+        if self.at_op(":")
+            && matches!(
+                first.kind,
+                ExprKind::Name(_) | ExprKind::Attr(..) | ExprKind::Subscript(..)
+            )
+        {
+            // An annotation: `x: int = 3` assigns; `x: int` alone does nothing.
+            self.next();
+            self.test()?;
+            if self.eat_op("=") {
+                let value = self.testlist_star()?;
+                return Ok(Stmt {
+                    kind: StmtKind::Assign {
+                        targets: vec![first],
+                        value,
+                    },
+                    span: sp,
+                });
+            }
+            return Ok(Stmt {
+                kind: StmtKind::Pass,
+                span: sp,
+            });
+        }
+        if self.at_op("=") {
+            let mut exprs = vec![first];
+            while self.eat_op("=") {
+                exprs.push(self.testlist_star()?);
+            }
+            let value = exprs.pop().unwrap();
+            for t in &exprs {
+                check_target(t, false)?;
+            }
+            return Ok(Stmt {
+                kind: StmtKind::Assign {
+                    targets: exprs,
+                    value,
+                },
+                span: sp,
+            });
+        }
+        Ok(Stmt {
+            kind: StmtKind::Expr(first),
+            span: sp,
+        })
+    }
+
+    fn target(&mut self) -> Result<Expr> {
+        let e = self.or_expr()?;
+        check_target(&e, true)?;
+        Ok(e)
+    }
+
+    /// `a, b` in a for loop: a tuple of targets without parentheses.
+    pub(super) fn target_list(&mut self) -> Result<Expr> {
+        let sp = self.span();
+        let first = self.star_or(|p| p.or_expr())?;
+        if !self.at_op(",") {
+            check_target(&first, false)?;
+            return Ok(first);
+        }
+        let mut items = vec![first];
+        while self.eat_op(",") {
+            if self.at_kw("in") {
+                break;
+            }
+            items.push(self.star_or(|p| p.or_expr())?);
+        }
+        let e = Expr {
+            kind: ExprKind::Tuple(items),
+            span: sp,
+        };
+        check_target(&e, false)?;
+        Ok(e)
+    }
+
+    pub(super) fn star_or(&mut self, f: impl FnOnce(&mut Self) -> Result<Expr>) -> Result<Expr> {
+        let sp = self.span();
+        if self.eat_op("*") {
+            let e = self.or_expr()?;
+            return Ok(Expr {
+                kind: ExprKind::Starred(Box::new(e)),
+                span: sp,
+            });
+        }
+        f(self)
+    }
+}
+
+fn collect_names(e: &Expr, out: &mut Vec<String>) {
+    match &e.kind {
+        ExprKind::Name(n) => out.push(n.clone()),
+        ExprKind::Attr(_, n) => out.push(n.clone()),
+        ExprKind::Tuple(items) => items.iter().for_each(|i| collect_names(i, out)),
+        _ => {}
+    }
+}
+
+/// Checks that an expression can be assigned to, with Python's messages.
+fn check_target(e: &Expr, single: bool) -> Result<()> {
+    match &e.kind {
+        ExprKind::Name(_) | ExprKind::Attr(..) | ExprKind::Subscript(..) => Ok(()),
+        ExprKind::Tuple(items) | ExprKind::List(items) if !single => {
+            items.iter().try_for_each(|i| check_target(i, false))
+        }
+        ExprKind::Starred(inner) if !single => check_target(inner, true),
+        ExprKind::Call { .. } => Err(syntax_error(
+            e.span,
+            "cannot assign to function call here. Maybe you meant '==' instead of '='?",
+        )),
+        ExprKind::Int(_)
+        | ExprKind::BigInt(_)
+        | ExprKind::Float(_)
+        | ExprKind::Str(_)
+        | ExprKind::Bool(_)
+        | ExprKind::None => Err(syntax_error(
+            e.span,
+            "cannot assign to literal here. Maybe you meant '==' instead of '='?",
+        )),
+        _ => Err(syntax_error(
+            e.span,
+            "cannot assign to expression here. Maybe you meant '==' instead of '='?",
+        )),
+    }
+}

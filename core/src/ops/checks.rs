@@ -1,0 +1,35 @@
+//! The checks an op runs before it writes into an existing tensor (in-place ops, `copy_`,
+//! the random fills), shared by every op file that writes.
+
+use super::Arg;
+use crate::error::{runtime, Result};
+use crate::layout::{internal_overlap, overlap_status, InternalOverlap, Overlap};
+use crate::tensor::Tensor;
+
+/// PyTorch's checks before writing into `out`: no element may be written twice.
+pub fn check_writable(out: &Tensor) -> Result<()> {
+    let l = out.layout();
+    if internal_overlap(&l.shape, &l.strides) == InternalOverlap::Yes {
+        return Err(runtime(
+            "unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.",
+        ));
+    }
+    Ok(())
+}
+
+/// An input that shares memory with the output must either be the output's exact elements
+/// or not overlap it at all.
+pub fn check_no_partial_overlap(out: &Tensor, inputs: &[Arg]) -> Result<()> {
+    for a in inputs {
+        if let Arg::T(t) = a {
+            if t.storage().same(&out.storage())
+                && overlap_status(&out.layout(), &t.layout()) == Overlap::Partial
+            {
+                return Err(runtime(
+                    "unsupported operation: some elements of the input tensor and the written-to tensor refer to a single memory location. Please clone() the tensor before performing the operation.",
+                ));
+            }
+        }
+    }
+    Ok(())
+}
