@@ -174,11 +174,14 @@ fn hyper_from(name: &str, d: &Dict) -> Result<Hyper> {
                 maximize: flag(d, "maximize")?,
                 decoupled: flag(d, "decoupled_weight_decay")?,
                 fused: flag(d, "fused")?,
+                capturable: flag(d, "capturable")?,
             }
         }
     })
 }
 
+/// The param-group defaults, as PyTorch's constructor writes them into `defaults`: what was
+/// passed, as passed (so `foreach=False` shows as False, not None).
 fn defaults(name: &str, a: &Bound) -> Result<Vec<(&'static str, Value)>> {
     let f = |k: &str, d: f64| -> Result<Value> {
         Ok(match a.get(k) {
@@ -187,7 +190,13 @@ fn defaults(name: &str, a: &Bound) -> Result<Vec<(&'static str, Value)>> {
         })
     };
     let b = |k: &str| -> Result<Value> { Ok(Value::Bool(a.bool_or(k, false)?)) };
-
+    let given_or = |k: &str, d: Value| -> Value {
+        if a.given(k) {
+            a.get(k).cloned().unwrap_or(Value::None)
+        } else {
+            d
+        }
+    };
     Ok(match name {
         "SGD" => vec![
             ("lr", f("lr", 1e-3)?),
@@ -205,9 +214,12 @@ fn defaults(name: &str, a: &Bound) -> Result<Vec<(&'static str, Value)>> {
             ),
             ("nesterov", b("nesterov")?),
             ("maximize", b("maximize")?),
-            ("foreach", Value::None),
-            ("differentiable", Value::Bool(false)),
-            ("fused", Value::None),
+            ("foreach", given_or("foreach", Value::None)),
+            (
+                "differentiable",
+                given_or("differentiable", Value::Bool(false)),
+            ),
+            ("fused", given_or("fused", Value::None)),
         ],
         _ => vec![
             ("lr", f("lr", 1e-3)?),
@@ -230,10 +242,13 @@ fn defaults(name: &str, a: &Bound) -> Result<Vec<(&'static str, Value)>> {
             ),
             ("amsgrad", b("amsgrad")?),
             ("maximize", b("maximize")?),
-            ("foreach", Value::None),
-            ("capturable", Value::Bool(false)),
-            ("differentiable", Value::Bool(false)),
-            ("fused", a.get("fused").cloned().unwrap_or(Value::None)),
+            ("foreach", given_or("foreach", Value::None)),
+            ("capturable", given_or("capturable", Value::Bool(false))),
+            (
+                "differentiable",
+                given_or("differentiable", Value::Bool(false)),
+            ),
+            ("fused", given_or("fused", Value::None)),
             (
                 "decoupled_weight_decay",
                 Value::Bool(name == "AdamW" || a.bool_or("decoupled_weight_decay", false)?),
@@ -319,7 +334,12 @@ fn make_optimizer(it: &mut Interp, a: &Bound) -> Result<Value> {
         });
         dicts.push(Rc::new(RefCell::new(d)));
     }
-    let inner = Optimizer::new(groups)?;
+    let mut inner = Optimizer::new(groups)?;
+    let differentiable = a.bool_or("differentiable", false)?;
+    if differentiable && a.bool_or("fused", false)? {
+        return Err(runtime("`fused` does not support `differentiable`"));
+    }
+    inner.differentiable = differentiable;
     Ok(Value::Object(Rc::new(OptimizerObj {
         name,
         inner: Rc::new(RefCell::new(inner)),

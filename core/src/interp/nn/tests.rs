@@ -169,8 +169,11 @@ fn defaults_are_pytorchs() {
     );
     let out = run("w = torch.nn.Parameter(torch.ones(2))\n\
          g = torch.optim.SGD([w]).param_groups[0]\n\
-         print(g['lr'], g['momentum'], g['nesterov'], g['foreach'])");
+         print(g['lr'], g['momentum'], g['nesterov'], g['foreach'])\n\
+         print(torch.optim.Adam([w], foreach=False).param_groups[0]['foreach'])");
     assert_eq!(out[2], "0.001 0 False None");
+    // What was passed is what the group holds (PyTorch's defaults dict), not None.
+    assert_eq!(out[3], "False");
 }
 
 #[test]
@@ -239,6 +242,45 @@ fn a_generator_by_position_is_used_as_by_keyword() {
          _ = torch.nn.init.uniform_(b, generator=torch.Generator().manual_seed(4))\n\
          print(torch.equal(a, b))");
     assert_eq!(out[4], "True");
+}
+
+#[test]
+fn differentiable_and_capturable_do_what_they_do_in_pytorch() {
+    let out = run("w = torch.nn.Parameter(torch.ones(3))\n\
+         w.grad = torch.ones(3)\n\
+         opt = torch.optim.SGD([w], lr=0.1, momentum=0.9, differentiable=True)\n\
+         opt.step()\n\
+         print(len(opt.state[w]), w.tolist())\n\
+         v = torch.ones(3)\n\
+         v.grad = torch.ones(3)\n\
+         torch.optim.SGD([v], lr=0.5, differentiable=True).step()\n\
+         print(v.tolist())\n\
+         torch.optim.Adam([w], fused=True, differentiable=True)\n\
+         a = torch.optim.Adam([w], capturable=True)\n\
+         a.step()\n\
+         print(sorted(a.state[w].keys()), a.param_groups[0]['capturable'])\n\
+         f = torch.optim.Adam([w], lr=0.1, capturable=True, fused=True)\n\
+         f.step()\n\
+         print(w.tolist())");
+    assert_eq!(
+        out[3],
+        "error: RuntimeError: a leaf Variable that requires grad is being used in an in-place operation."
+    );
+    assert_eq!(out[4], "0 [1.0, 1.0, 1.0]");
+    assert_eq!(out[8], "[0.5, 0.5, 0.5]");
+    assert_eq!(
+        out[9],
+        "error: RuntimeError: `fused` does not support `differentiable`"
+    );
+    assert_eq!(
+        out[11],
+        "error: AssertionError: If capturable=True, params and state_steps must be on supported devices: ['cuda', 'xpu', 'hpu', 'privateuseone', 'xla']."
+    );
+    assert_eq!(out[12], "['exp_avg', 'exp_avg_sq', 'step'] True");
+    assert_eq!(
+        out[15],
+        "[0.9000000357627869, 0.9000000357627869, 0.9000000357627869]"
+    );
 }
 
 #[test]
