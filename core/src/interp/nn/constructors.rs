@@ -15,7 +15,9 @@ use crate::tensor::Tensor;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-/// The classes of `prelude.py`, with their `__init__` signatures.
+/// The classes of `prelude.py`, with their `__init__` signatures as PyTorch's docs give
+/// them, cut to the parameters stridelab implements (only trailing ones are cut, so a
+/// positional call means what it means in PyTorch).
 pub const PRELUDE_CLASSES: &[(&str, &str, &str)] = &[
     (
         "layers",
@@ -42,23 +44,36 @@ pub const PRELUDE_CLASSES: &[(&str, &str, &str)] = &[
         "negative_slope=0.01, inplace=False",
     ),
     ("activations", "Softmax", "dim=None"),
-    ("losses", "MSELoss", "reduction='mean'"),
-    ("losses", "L1Loss", "reduction='mean'"),
+    (
+        "losses",
+        "MSELoss",
+        "size_average=None, reduce=None, reduction='mean'",
+    ),
+    (
+        "losses",
+        "L1Loss",
+        "size_average=None, reduce=None, reduction='mean'",
+    ),
     (
         "losses",
         "CrossEntropyLoss",
-        "weight=None, ignore_index=-100, reduction='mean', label_smoothing=0.0",
+        "weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', \
+         label_smoothing=0.0",
     ),
     (
         "losses",
         "NLLLoss",
-        "weight=None, ignore_index=-100, reduction='mean'",
+        "weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'",
     ),
-    ("losses", "BCELoss", "weight=None, reduction='mean'"),
+    (
+        "losses",
+        "BCELoss",
+        "weight=None, size_average=None, reduce=None, reduction='mean'",
+    ),
     (
         "losses",
         "BCEWithLogitsLoss",
-        "weight=None, reduction='mean', pos_weight=None",
+        "weight=None, size_average=None, reduce=None, reduction='mean', pos_weight=None",
     ),
     ("containers", "Sequential", "*args"),
     ("containers", "ModuleList", "modules=None"),

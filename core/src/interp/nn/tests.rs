@@ -319,6 +319,21 @@ fn autograd_grad_batches_and_materializes() {
 }
 
 #[test]
+fn loss_modules_take_the_deprecated_pair_in_pytorchs_positions() {
+    let out = run("x = torch.tensor([0.0, 0.0])\n\
+         y = torch.tensor([1.0, 3.0])\n\
+         print(torch.nn.MSELoss(size_average=False)(x, y).item())\n\
+         print(torch.nn.MSELoss(reduce=False)(x, y).tolist())\n\
+         print(torch.nn.L1Loss('sum')(x, y).item())\n\
+         print(torch.nn.Linear(2, 3, device='cpu').weight.shape)");
+    assert_eq!(out[2], "10.0");
+    assert_eq!(out[3], "[1.0, 9.0]");
+    // PyTorch reads a first positional argument as size_average (truthy: 'mean').
+    assert_eq!(out[4], "2.0");
+    assert_eq!(out[5], "torch.Size([3, 2])");
+}
+
+#[test]
 fn the_docs_list_every_namespace() {
     let md = super::registries_markdown();
     for head in [
