@@ -4,7 +4,7 @@
 //! time, and the trace shows each one.
 
 use crate::autograd::NoGradGuard;
-use crate::error::{runtime, value_error, Result};
+use crate::error::{runtime, value_error, ErrorKind, Result, TorchError};
 use crate::kernels::{BinaryOp, TernaryOp, UnaryOp};
 use crate::layout::MemoryFormat;
 use crate::ops::{self, Arg};
@@ -33,6 +33,9 @@ pub enum Hyper {
         decoupled: bool,
         /// `fused=True`: one `adam_step` kernel per parameter instead of the chain of ops.
         fused: bool,
+        /// `capturable=True`: PyTorch's single-tensor step asserts the parameters are on a
+        /// device CUDA graphs can capture, which the CPU is not (the fused step does not).
+        capturable: bool,
     },
 }
 
@@ -59,6 +62,7 @@ impl Hyper {
             maximize: false,
             decoupled: false,
             fused: false,
+            capturable: false,
         }
     }
 
@@ -162,6 +166,10 @@ pub struct Optimizer {
     pub groups: Vec<ParamGroup>,
     /// Per parameter (by identity), in the order states were created.
     pub state: Vec<(Tensor, ParamState)>,
+    /// `differentiable=True`: the step runs with grad mode on (PyTorch's
+    /// `_use_grad_for_differentiable`), so it is recorded, and an in-place update of a leaf
+    /// that requires grad raises as it does there.
+    pub differentiable: bool,
 }
 
 impl Optimizer {
@@ -180,6 +188,7 @@ impl Optimizer {
         Ok(Optimizer {
             groups,
             state: Vec::new(),
+            differentiable: false,
         })
     }
 
@@ -215,11 +224,31 @@ impl Optimizer {
 
     /// One optimization step over every parameter that has a gradient.
     pub fn step(&mut self) -> Result<()> {
-        let _ng = NoGradGuard::new();
+        let _ng = NoGradGuard::with(self.differentiable);
         for gi in 0..self.groups.len() {
             let hyper = self.groups[gi].hyper;
             hyper.validate()?;
             let params = self.groups[gi].params.clone();
+            if let Hyper::Adam {
+                capturable: true,
+                fused: false,
+                amsgrad,
+                ..
+            } = hyper
+            {
+                // `_init_group` makes every state first; the assert comes in the update.
+                let with_grad: Vec<&Tensor> =
+                    params.iter().filter(|p| p.grad().is_some()).collect();
+                if !with_grad.is_empty() {
+                    for p in with_grad {
+                        self.adam_init_state(p, amsgrad)?;
+                    }
+                    return Err(TorchError::new(
+                        ErrorKind::AssertionError,
+                        "If capturable=True, params and state_steps must be on supported devices: ['cuda', 'xpu', 'hpu', 'privateuseone', 'xla'].",
+                    ));
+                }
+            }
             for p in &params {
                 let Some(grad) = p.grad() else { continue };
                 match hyper {
@@ -256,6 +285,7 @@ impl Optimizer {
                 Arg::T(p),
             )?;
         }
+        let mut new_buffer = None;
         if momentum != 0.0 {
             let buf = match self
                 .state_of(p)
@@ -264,7 +294,7 @@ impl Optimizer {
             {
                 None => {
                     let b = crate::autograd::detach(&ops::clone(&g, MemoryFormat::Preserve)?);
-                    self.set_state(p, vec![("momentum_buffer", b.clone())]);
+                    new_buffer = Some(b.clone());
                     b
                 }
                 Some(b) => {
@@ -289,7 +319,13 @@ impl Optimizer {
                 buf
             };
         }
-        ops::binary_("add_", BinaryOp::Add(Scalar::Float(-lr)), p, Arg::T(&g))
+        ops::binary_("add_", BinaryOp::Add(Scalar::Float(-lr)), p, Arg::T(&g))?;
+        // PyTorch stores a new buffer in the state after the update, so an update that
+        // raises (a differentiable step on a leaf) leaves the state empty.
+        if let Some(b) = new_buffer {
+            self.set_state(p, vec![("momentum_buffer", b)]);
+        }
+        Ok(())
     }
 
     fn set_state(&mut self, p: &Tensor, entries: Vec<(&'static str, Tensor)>) {
@@ -297,6 +333,34 @@ impl Optimizer {
             Some(s) => s.entries = entries,
             None => self.state.push((p.clone(), ParamState { entries })),
         }
+    }
+
+    /// Adam's lazy state, as `_init_group` makes it: a 0-d float step and moment buffers
+    /// shaped *and strided* like the parameter (preserve_format).
+    fn adam_init_state(&mut self, p: &Tensor, amsgrad: bool) -> Result<()> {
+        if self.state_of(p).is_some_and(|s| !s.entries.is_empty()) {
+            return Ok(());
+        }
+        let zl =
+            |q: &Tensor| ops::like(q, Some(Scalar::Int(0)), None, MemoryFormat::Preserve, None);
+        let mut entries = vec![
+            (
+                "step",
+                ops::tensor(
+                    &[Scalar::Float(0.0)],
+                    &[],
+                    Some(crate::DType::Float32),
+                    crate::Device::Cpu,
+                )?,
+            ),
+            ("exp_avg", zl(p)?),
+            ("exp_avg_sq", zl(p)?),
+        ];
+        if amsgrad {
+            entries.push(("max_exp_avg_sq", zl(p)?));
+        }
+        self.set_state(p, entries);
+        Ok(())
     }
 
     fn adam_step(&mut self, p: &Tensor, grad: &Tensor, h: Hyper) -> Result<()> {
@@ -310,33 +374,12 @@ impl Optimizer {
             maximize,
             decoupled,
             fused,
+            ..
         } = h
         else {
             unreachable!()
         };
-        if self.state_of(p).is_none_or(|s| s.entries.is_empty()) {
-            // Lazy state, as `_init_group` makes it: a 0-d float step and moment buffers
-            // shaped *and strided* like the parameter (preserve_format).
-            let zl =
-                |q: &Tensor| ops::like(q, Some(Scalar::Int(0)), None, MemoryFormat::Preserve, None);
-            let mut entries = vec![
-                (
-                    "step",
-                    ops::tensor(
-                        &[Scalar::Float(0.0)],
-                        &[],
-                        Some(crate::DType::Float32),
-                        crate::Device::Cpu,
-                    )?,
-                ),
-                ("exp_avg", zl(p)?),
-                ("exp_avg_sq", zl(p)?),
-            ];
-            if amsgrad {
-                entries.push(("max_exp_avg_sq", zl(p)?));
-            }
-            self.set_state(p, entries);
-        }
+        self.adam_init_state(p, amsgrad)?;
         let st = self
             .state_of(p)
             .cloned()

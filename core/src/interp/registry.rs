@@ -132,3 +132,87 @@ impl<F> Registry<F> {
         out
     }
 }
+
+/// `docs/api.md`: every registry of the interpreter, rendered. A test keeps the file equal
+/// to this text, so the reference cannot go stale.
+pub fn api_markdown() -> String {
+    let attrs: Vec<String> = super::tensor_api::attribute_names()
+        .iter()
+        .map(|a| format!("`{a}`"))
+        .collect();
+    let sections = [
+        super::tensor_api::METHODS.markdown("Tensor."),
+        format!("## Tensor attributes\n\n{}\n", attrs.join(", ")),
+        super::torch_api::registries_markdown(),
+        super::builtins::PY_BUILTINS.markdown(""),
+    ];
+    format!(
+        "# API reference\n\n\
+         Generated from the interpreter's registries (`core/src/interp/registry.rs`,\n\
+         `api_markdown`); do not edit by hand. Regenerate with\n\
+         `STRIDELAB_BLESS=1 cargo test -p stridelab-core api_doc`.\n\
+         Arguments bind to the signature shown as Python binds them; an argument stridelab\n\
+         cannot honour is refused with an error, never dropped. A few names answer only with\n\
+         a clear error (the `not implemented yet` topics, `Tensor.half`, `Tensor.numpy`,\n\
+         `Tensor.register_hook`, ...), so a script learns what is missing instead of\n\
+         getting an AttributeError.\n\n{}",
+        sections.join("\n")
+    )
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn api_doc_is_generated_from_the_registries() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/api.md");
+        let want = api_markdown();
+        if std::env::var_os("STRIDELAB_BLESS").is_some() {
+            std::fs::write(path, &want).expect("write docs/api.md");
+        }
+        let have = std::fs::read_to_string(path).unwrap_or_default();
+        assert!(
+            have == want,
+            "docs/api.md is stale: run STRIDELAB_BLESS=1 cargo test -p stridelab-core api_doc"
+        );
+    }
+
+    #[test]
+    fn every_registry_builds_and_names_are_unique() {
+        // The registries assert uniqueness while they are built (debug builds).
+        let counts = [
+            super::super::tensor_api::METHODS.names().len(),
+            super::super::torch_api::TORCH.names().len(),
+            super::super::builtins::PY_BUILTINS.names().len(),
+        ];
+        assert!(counts.iter().all(|&n| n > 40), "{counts:?}");
+        // torch.X for a Tensor method has `input` first, then the method's parameters.
+        let sum = super::super::torch_api::TORCH
+            .get("sum")
+            .map(|e| e.signature.render());
+        assert_eq!(
+            sum.as_deref(),
+            Some("(input, dim=None, keepdim=False, *, dtype=None)")
+        );
+    }
+
+    #[test]
+    fn a_registered_name_is_callable_and_an_unknown_one_is_not() {
+        use crate::interp::Outcome;
+        let mut s = crate::interp::Session::new(Default::default());
+        let src = "x = torch.ones(2)\nx.sum(dim=0).item()\nx.frobnicate()\nx.mul(2, alpha=2)\n";
+        let out = s.run(src).expect("parses");
+        assert!(matches!(out[1].outcome, Outcome::Value(Value::Float(f)) if f == 2.0));
+        let message = |k: usize| match &out[k].outcome {
+            Outcome::Error(e) => e.message.clone(),
+            _ => String::new(),
+        };
+        assert_eq!(message(2), "'Tensor' object has no attribute 'frobnicate'");
+        // An argument the signature does not have is refused, not dropped.
+        assert_eq!(
+            message(3),
+            "mul() got an unexpected keyword argument 'alpha'"
+        );
+    }
+}

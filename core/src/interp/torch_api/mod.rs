@@ -41,85 +41,30 @@ pub fn registries_markdown() -> String {
     [
         TORCH.markdown("torch."),
         linalg::LINALG.markdown("torch.linalg."),
+        super::functional::registries_markdown(),
+        super::nn::registries_markdown(),
         math::MATH.markdown("math."),
     ]
     .join("\n")
 }
 
-pub const NN_FNS: &[&str] = &[
-    "linear",
-    "relu",
-    "sigmoid",
-    "tanh",
-    "softmax",
-    "log_softmax",
-    "mse_loss",
-    "cross_entropy",
-    "nll_loss",
-    "gelu",
-    "silu",
-    "leaky_relu",
-    "elu",
-    "softplus",
-    "normalize",
-    "dropout",
-    "l1_loss",
-    "binary_cross_entropy",
-    "binary_cross_entropy_with_logits",
-    "one_hot",
-    "pad",
-    "embedding",
-    "cosine_similarity",
-    "layer_norm",
-    "relu_",
-    "logsigmoid",
-];
-
 /// `torch.nn.functional` names that are also `torch.X` (same function in PyTorch).
 const TORCH_AND_FUNCTIONAL: &[&str] = &["cosine_similarity"];
 
 pub fn namespace_attr(ns: &str, name: &str) -> Option<Value> {
+    let entry = |found: bool| found.then(|| Value::builtin(&format!("{ns}.{name}")));
     match ns {
         "torch" => torch_attr(name),
         "torch.nn" => match name {
             "functional" => Some(Value::Namespace("torch.nn.functional")),
             "init" => Some(Value::Namespace("torch.nn.init")),
-            "Module" | "Parameter" | "Linear" | "ReLU" | "Sigmoid" | "Tanh" | "Sequential"
-            | "MSELoss" | "CrossEntropyLoss" | "GELU" | "Identity" | "Softmax" | "LayerNorm"
-            | "Embedding" | "ModuleList" | "Dropout" | "SiLU" | "LeakyReLU" | "Flatten"
-            | "L1Loss" | "NLLLoss" | "BCELoss" | "BCEWithLogitsLoss" => {
-                Some(Value::builtin(&format!("torch.nn.{name}")))
-            }
-            _ => None,
+            _ => entry(super::nn::namespace_contains(ns, name)),
         },
-        "torch.linalg" => linalg::LINALG
-            .contains(name)
-            .then(|| Value::builtin(&format!("torch.linalg.{name}"))),
-        "torch.nn.functional" => NN_FNS
-            .contains(&name)
-            .then(|| Value::builtin(&format!("torch.nn.functional.{name}"))),
-        "torch.nn.init" => matches!(
-            name,
-            "zeros_"
-                | "ones_"
-                | "normal_"
-                | "uniform_"
-                | "constant_"
-                | "kaiming_uniform_"
-                | "xavier_uniform_"
-                | "kaiming_normal_"
-                | "xavier_normal_"
-        )
-        .then(|| Value::builtin(&format!("torch.nn.init.{name}"))),
-        "torch.optim" => matches!(name, "SGD" | "Adam" | "AdamW")
-            .then(|| Value::builtin(&format!("torch.optim.{name}"))),
-        "torch.autograd" => match name {
-            "grad" | "backward" => Some(Value::builtin(&format!("torch.autograd.{name}"))),
-            "set_detect_anomaly" | "detect_anomaly" => {
-                Some(Value::builtin("torch.autograd.set_detect_anomaly"))
-            }
-            _ => None,
-        },
+        "torch.nn.init" | "torch.optim" | "torch.autograd" => {
+            entry(super::nn::namespace_contains(ns, name))
+        }
+        "torch.linalg" => entry(linalg::LINALG.contains(name)),
+        "torch.nn.functional" => entry(super::functional::contains(name)),
         "stridelab" => super::lab_api::FUNCTIONS
             .contains(&name)
             .then(|| Value::builtin(&format!("stridelab.{name}"))),

@@ -8,9 +8,9 @@ class Linear(Module):
         super().__init__()
         self.in_features = in_features
         self.out_features = out_features
-        self.weight = Parameter(torch.empty((out_features, in_features), dtype=dtype))
+        self.weight = Parameter(torch.empty((out_features, in_features), device=device, dtype=dtype))
         if bias:
-            self.bias = Parameter(torch.empty(out_features, dtype=dtype))
+            self.bias = Parameter(torch.empty(out_features, device=device, dtype=dtype))
         else:
             self.register_parameter("bias", None)
         self.reset_parameters()
@@ -137,30 +137,53 @@ class Dropout(Module):
         return f"p={self.p}, inplace={self.inplace}"
 
 
+def _reduction(size_average, reduce, reduction):
+    # _Reduction.legacy_get_string: the deprecated pair, when either is given, decides.
+    if size_average is None and reduce is None:
+        return reduction
+    if size_average is None:
+        size_average = True
+    if reduce is None:
+        reduce = True
+    if size_average and reduce:
+        return "mean"
+    if reduce:
+        return "sum"
+    return "none"
+
+
 class MSELoss(Module):
-    def __init__(self, reduction="mean"):
+    def __init__(self, size_average=None, reduce=None, reduction="mean"):
         super().__init__()
-        self.reduction = reduction
+        self.reduction = _reduction(size_average, reduce, reduction)
 
     def forward(self, input, target):
         return F.mse_loss(input, target, reduction=self.reduction)
 
 
 class L1Loss(Module):
-    def __init__(self, reduction="mean"):
+    def __init__(self, size_average=None, reduce=None, reduction="mean"):
         super().__init__()
-        self.reduction = reduction
+        self.reduction = _reduction(size_average, reduce, reduction)
 
     def forward(self, input, target):
         return F.l1_loss(input, target, reduction=self.reduction)
 
 
 class CrossEntropyLoss(Module):
-    def __init__(self, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
+    def __init__(
+        self,
+        weight=None,
+        size_average=None,
+        ignore_index=-100,
+        reduce=None,
+        reduction="mean",
+        label_smoothing=0.0,
+    ):
         super().__init__()
         self.weight = weight
         self.ignore_index = ignore_index
-        self.reduction = reduction
+        self.reduction = _reduction(size_average, reduce, reduction)
         self.label_smoothing = label_smoothing
 
     def forward(self, input, target):
@@ -175,31 +198,31 @@ class CrossEntropyLoss(Module):
 
 
 class NLLLoss(Module):
-    def __init__(self, weight=None, ignore_index=-100, reduction="mean"):
+    def __init__(self, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean"):
         super().__init__()
         self.weight = weight
         self.ignore_index = ignore_index
-        self.reduction = reduction
+        self.reduction = _reduction(size_average, reduce, reduction)
 
     def forward(self, input, target):
         return F.nll_loss(input, target, weight=self.weight, ignore_index=self.ignore_index, reduction=self.reduction)
 
 
 class BCELoss(Module):
-    def __init__(self, weight=None, reduction="mean"):
+    def __init__(self, weight=None, size_average=None, reduce=None, reduction="mean"):
         super().__init__()
         self.weight = weight
-        self.reduction = reduction
+        self.reduction = _reduction(size_average, reduce, reduction)
 
     def forward(self, input, target):
         return F.binary_cross_entropy(input, target, weight=self.weight, reduction=self.reduction)
 
 
 class BCEWithLogitsLoss(Module):
-    def __init__(self, weight=None, reduction="mean", pos_weight=None):
+    def __init__(self, weight=None, size_average=None, reduce=None, reduction="mean", pos_weight=None):
         super().__init__()
         self.weight = weight
-        self.reduction = reduction
+        self.reduction = _reduction(size_average, reduce, reduction)
         self.pos_weight = pos_weight
 
     def forward(self, input, target):

@@ -1,0 +1,176 @@
+//! What layers compute: `linear`, `embedding`, `layer_norm`, `dropout`, `pad`, `one_hot`,
+//! `normalize` and `cosine_similarity`.
+
+use super::{input, t, tensor_arg, Functions};
+use crate::error::{value_error, Result};
+use crate::interp::args::{to_f64, Bound};
+use crate::interp::eval::Interp;
+use crate::interp::value::Value;
+use crate::kernels::{BinaryOp, RandomDist, ReduceOp};
+use crate::ops::{self, view, Arg};
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+
+pub fn register(r: &mut Functions) {
+    let topic = "layers";
+    r.add(topic, &["linear"], "input, weight, bias=None", |_, b| {
+        let x = input(b)?;
+        let bias = b.opt_tensor("bias")?;
+        Ok(t(ops::nn::linear(&x, &b.tensor("weight")?, bias.as_ref())?))
+    });
+    // PyTorch's full signature goes on (padding_idx, max_norm, norm_type,
+    // scale_grad_by_freq, sparse); stridelab takes the two every call needs.
+    r.add(topic, &["embedding"], "input, weight", embedding);
+    r.add(
+        topic,
+        &["layer_norm"],
+        "input, normalized_shape, weight=None, bias=None, eps=1e-05",
+        |_, b| {
+            let x = input(b)?;
+            let ns = b.int_list("normalized_shape")?.unwrap_or_default();
+            let (w, bias) = (b.opt_tensor("weight")?, b.opt_tensor("bias")?);
+            let eps = b.f64_or("eps", 1e-5)?;
+            Ok(t(ops::nn::layer_norm(
+                &x,
+                &ns,
+                w.as_ref(),
+                bias.as_ref(),
+                eps,
+            )?))
+        },
+    );
+    r.add(
+        topic,
+        &["dropout"],
+        "input, p=0.5, training=True, inplace=False",
+        dropout,
+    );
+    r.add(
+        topic,
+        &["pad"],
+        "input, pad, mode='constant', value=None",
+        |_, b| {
+            let x = input(b)?;
+            let pad = b.int_list("pad")?.unwrap_or_default();
+            let mode = b.str("mode")?.unwrap_or_else(|| "constant".into());
+            if mode != "constant" {
+                return Err(ops::arrange::pad_mode_unsupported(&mode));
+            }
+            let value = match b.get("value") {
+                None => 0.0,
+                Some(v) => to_f64(v)?,
+            };
+            Ok(t(ops::arrange::pad_constant(&x, &pad, value)?))
+        },
+    );
+    // PyTorch's docs name the first parameter `tensor`; its parser (and so `one_hot(input=x)`)
+    // calls it `input`, which is what binding follows.
+    r.add(topic, &["one_hot"], "input, num_classes=-1", |_, b| {
+        let x = input(b)?;
+        Ok(t(ops::nn::one_hot(&x, b.i64_or("num_classes", -1)?)?))
+    });
+    r.add(
+        topic,
+        &["normalize"],
+        "input, p=2.0, dim=1, eps=1e-12",
+        |_, b| {
+            let x = input(b)?;
+            let (p, dim, eps) = (
+                b.f64_or("p", 2.0)?,
+                b.i64_or("dim", 1)?,
+                b.f64_or("eps", 1e-12)?,
+            );
+            let n = ops::reduce("norm", ReduceOp::Norm(p), &x, Some(&[dim]), true, None)?;
+            let d = ops::clamp(&n, Some(Scalar::Float(eps)), None)?;
+            Ok(t(ops::binary(
+                "div",
+                BinaryOp::Div,
+                Arg::T(&x),
+                Arg::T(&d),
+            )?))
+        },
+    );
+    r.add(
+        topic,
+        &["cosine_similarity"],
+        "x1, x2, dim=1, eps=1e-08",
+        cosine_similarity,
+    );
+}
+
+fn embedding(_: &mut Interp, b: &Bound) -> Result<Value> {
+    let x = input(b)?;
+    let w = b.tensor("weight")?;
+    let flat = view::reshape(&x, &[-1])?;
+    let rows = ops::index::index_select(&w, 0, &flat)?;
+    let mut shape: Vec<i64> = x.shape().iter().map(|&s| s as i64).collect();
+    shape.push(w.shape()[1] as i64);
+    Ok(t(view::reshape(&rows, &shape)?))
+}
+
+fn dropout(_: &mut Interp, b: &Bound) -> Result<Value> {
+    let x = input(b)?;
+    let p = b.f64_or("p", 0.5)?;
+    if !(0.0..=1.0).contains(&p) {
+        return Err(value_error(format!(
+            "dropout probability has to be between 0 and 1, but got {p}"
+        )));
+    }
+    if !b.bool_or("training", true)? || p == 0.0 {
+        return Ok(t(x));
+    }
+    let keep = ops::like(
+        &x,
+        None,
+        None,
+        crate::layout::MemoryFormat::Contiguous,
+        None,
+    )?;
+    ops::random::fill_random_("bernoulli_", &keep, RandomDist::Bernoulli { p: 1.0 - p })?;
+    let scale = if p >= 1.0 { 0.0 } else { 1.0 / (1.0 - p) };
+    if b.bool_or("inplace", false)? {
+        // PyTorch's dropout_: the mask is scaled, then multiplied into the input.
+        ops::binary_("mul_", BinaryOp::Mul, &keep, Arg::S(Scalar::Float(scale)))?;
+        ops::binary_("mul_", BinaryOp::Mul, &x, Arg::T(&keep))?;
+        return Ok(t(x));
+    }
+    let m = ops::binary("mul", BinaryOp::Mul, Arg::T(&x), Arg::T(&keep))?;
+    Ok(t(ops::binary(
+        "mul",
+        BinaryOp::Mul,
+        Arg::T(&m),
+        Arg::S(Scalar::Float(scale)),
+    )?))
+}
+
+/// ATen's order: broadcast first, then divide each input by its own norm along `dim`
+/// clamped to eps, then multiply and sum. Norms taken before broadcasting miss the copies a
+/// broadcast adds along `dim` and gave values above 1. (ATen clamps in place without
+/// recording; an out-of-place clamp gives the same values and gradients wherever a norm is
+/// above eps.)
+fn cosine_similarity(_: &mut Interp, b: &Bound) -> Result<Value> {
+    let x = tensor_arg(b, "x1")?;
+    let y = b.tensor("x2")?;
+    let dim = b.i64_or("dim", 1)?;
+    let eps = b.f64_or("eps", 1e-8)?;
+    let both = ops::view::broadcast_tensors(&[x, y])?;
+    let unit = |v: &Tensor| -> Result<Tensor> {
+        let n = ops::reduce("norm", ReduceOp::Norm(2.0), v, Some(&[dim]), true, None)?;
+        let n = ops::clamp(&n, Some(Scalar::Float(eps)), None)?;
+        ops::binary("div", BinaryOp::Div, Arg::T(v), Arg::T(&n))
+    };
+    let prod = ops::binary(
+        "mul",
+        BinaryOp::Mul,
+        Arg::T(&unit(&both[0])?),
+        Arg::T(&unit(&both[1])?),
+    )?;
+    Ok(t(ops::reduce(
+        "sum",
+        ReduceOp::Sum,
+        &prod,
+        Some(&[dim]),
+        false,
+        None,
+    )?))
+}

@@ -1,0 +1,147 @@
+//! Losses: `mse_loss`, `cross_entropy`, ... with PyTorch's `reduction` and its deprecated
+//! `size_average`/`reduce` pair.
+
+use super::{input, t, Functions};
+use crate::error::Result;
+use crate::interp::args::Bound;
+use crate::interp::eval::Interp;
+use crate::interp::value::Value;
+use crate::kernels::{BinaryOp, ReduceOp, UnaryOp};
+use crate::ops::{self, nn::Reduction, Arg};
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+
+pub fn register(r: &mut Functions) {
+    let topic = "losses";
+    r.add_each(
+        topic,
+        &["mse_loss", "l1_loss"],
+        "input, target, size_average=None, reduce=None, reduction='mean'",
+        pointwise_loss,
+    );
+    r.add(
+        topic,
+        &["cross_entropy"],
+        "input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, \
+         reduction='mean', label_smoothing=0.0",
+        |_, b| {
+            let (x, target, w, r) = common(b)?;
+            let ignore_index = b.i64_or("ignore_index", -100)?;
+            let ls = b.f64_or("label_smoothing", 0.0)?;
+            Ok(t(ops::nn::cross_entropy(
+                &x,
+                &target,
+                w.as_ref(),
+                r,
+                ignore_index,
+                ls,
+            )?))
+        },
+    );
+    r.add(
+        topic,
+        &["nll_loss"],
+        "input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, \
+         reduction='mean'",
+        |_, b| {
+            let (x, target, w, r) = common(b)?;
+            let ignore_index = b.i64_or("ignore_index", -100)?;
+            Ok(t(ops::nn::nll_loss(
+                &x,
+                &target,
+                w.as_ref(),
+                r,
+                ignore_index,
+            )?))
+        },
+    );
+    r.add(
+        topic,
+        &["binary_cross_entropy"],
+        "input, target, weight=None, size_average=None, reduce=None, reduction='mean'",
+        |_, b| {
+            let (x, y, w, r) = common(b)?;
+            Ok(t(ops::nn::binary_cross_entropy(&x, &y, w.as_ref(), r)?))
+        },
+    );
+    r.add(
+        topic,
+        &["binary_cross_entropy_with_logits"],
+        "input, target, weight=None, size_average=None, reduce=None, reduction='mean', \
+         pos_weight=None",
+        |_, b| {
+            let (x, y, w, r) = common(b)?;
+            let pw = b.opt_tensor("pos_weight")?;
+            Ok(t(ops::nn::binary_cross_entropy_with_logits(
+                &x,
+                &y,
+                w.as_ref(),
+                pw.as_ref(),
+                r,
+            )?))
+        },
+    );
+}
+
+/// The input, the target, the class weights and the reduction, read in PyTorch's order.
+fn common(b: &Bound) -> Result<(Tensor, Tensor, Option<Tensor>, Reduction)> {
+    let x = input(b)?;
+    Ok((
+        x,
+        b.tensor("target")?,
+        b.opt_tensor("weight")?,
+        reduction(b)?,
+    ))
+}
+
+/// The `reduction` argument, or PyTorch's deprecated `size_average`/`reduce` pair when
+/// either is given (`_Reduction.legacy_get_string`: each defaults to True; both true is
+/// 'mean', `reduce` alone 'sum', and `reduce=False` 'none').
+fn reduction(b: &Bound) -> Result<Reduction> {
+    let legacy = |n: &str| -> Result<Option<bool>> {
+        match b.get(n) {
+            None | Some(Value::None) => Ok(None),
+            Some(_) => Ok(Some(b.bool_or(n, true)?)),
+        }
+    };
+    let (size_average, reduce) = (legacy("size_average")?, legacy("reduce")?);
+    if size_average.is_some() || reduce.is_some() {
+        return Ok(
+            match (size_average.unwrap_or(true), reduce.unwrap_or(true)) {
+                (_, false) => Reduction::None,
+                (true, true) => Reduction::Mean,
+                (false, true) => Reduction::Sum,
+            },
+        );
+    }
+    Reduction::parse(&b.str("reduction")?.unwrap_or("mean".into()))
+}
+
+fn mean_or_sum(l: &Tensor, r: Reduction) -> Result<Tensor> {
+    match r {
+        Reduction::None => Ok(l.clone()),
+        Reduction::Mean => ops::reduce("mean", ReduceOp::Mean, l, None, false, None),
+        Reduction::Sum => ops::reduce("sum", ReduceOp::Sum, l, None, false, None),
+    }
+}
+
+/// `mse_loss` and `l1_loss`.
+fn pointwise_loss(_: &mut Interp, b: &Bound) -> Result<Value> {
+    let x = input(b)?;
+    let target = b.tensor("target")?;
+    if target.shape() != x.shape() {
+        // PyTorch broadcasts with a warning; so do we (silently).
+        crate::layout::broadcast_shapes(&x.shape(), &target.shape())?;
+    }
+    let r = reduction(b)?;
+    if b.fname() == "mse_loss" {
+        return Ok(t(ops::nn::mse_loss(&x, &target, r)?));
+    }
+    let d = ops::binary(
+        "sub",
+        BinaryOp::Sub(Scalar::Int(1)),
+        Arg::T(&x),
+        Arg::T(&target),
+    )?;
+    Ok(t(mean_or_sum(&ops::unary("abs", UnaryOp::Abs, &d)?, r)?))
+}

@@ -1,0 +1,74 @@
+//! `torch.nn.functional` (and the `torch.X` names PyTorch shares with it, such as
+//! `torch.cosine_similarity`). One registry, filled by the topic files below: the entry is
+//! the name, its signature as PyTorch's docs give it, and the code that runs it.
+
+mod activations;
+mod layers;
+mod losses;
+#[cfg(test)]
+mod tests;
+
+use super::args::{Args, Bound};
+use super::eval::Interp;
+use super::registry::{FunctionFn, Registry};
+use super::value::Value;
+use crate::error::{type_error, ErrorKind, Result, TorchError};
+use crate::tensor::Tensor;
+use std::sync::LazyLock;
+
+pub type Functions = Registry<FunctionFn>;
+
+/// Every `torch.nn.functional` name, by name.
+pub static FUNCTIONAL: LazyLock<Functions> = LazyLock::new(|| {
+    let mut r = Registry::new("torch.nn.functional");
+    activations::register(&mut r);
+    losses::register(&mut r);
+    layers::register(&mut r);
+    r
+});
+
+/// Whether `torch.nn.functional` has `name`.
+pub fn contains(name: &str) -> bool {
+    FUNCTIONAL.contains(name)
+}
+
+/// Calls `F.<name>`: the registry entry binds the arguments to its signature and runs.
+pub fn call(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
+    let entry = FUNCTIONAL.get(name).ok_or_else(|| {
+        TorchError::new(
+            ErrorKind::AttributeError,
+            format!("module 'torch.nn.functional' has no attribute '{name}'"),
+        )
+    })?;
+    let bound = entry.bind(name, &args)?;
+    (entry.f)(it, &bound)
+}
+
+/// The registry as Markdown, for `docs/api.md`.
+pub fn registries_markdown() -> String {
+    FUNCTIONAL.markdown("F.")
+}
+
+/// The tensor argument `name` (the first parameter), with PyTorch's message when it is
+/// something else.
+pub(crate) fn tensor_arg(b: &Bound, name: &str) -> Result<Tensor> {
+    match b.get(name) {
+        Some(Value::Tensor(x)) => Ok(x.clone()),
+        other => Err(type_error(format!(
+            "{}(): argument '{name}' (position 1) must be Tensor, not {}",
+            b.fname(),
+            other
+                .map(Value::type_name)
+                .unwrap_or_else(|| "NoneType".into())
+        ))),
+    }
+}
+
+/// The `input` argument.
+pub(crate) fn input(b: &Bound) -> Result<Tensor> {
+    tensor_arg(b, "input")
+}
+
+pub(crate) fn t(v: Tensor) -> Value {
+    Value::Tensor(v)
+}

@@ -1,0 +1,256 @@
+//! `torch.autograd`: `grad`, `backward`, and the anomaly-mode switches.
+
+use super::Functions;
+use crate::error::{runtime, type_error, value_error, Result, TorchError};
+use crate::interp::args::Bound;
+use crate::interp::eval::Interp;
+use crate::interp::objects::NullCtx;
+use crate::interp::value::Value;
+use crate::layout::MemoryFormat;
+use crate::ops;
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+use std::rc::Rc;
+
+pub fn register(r: &mut Functions) {
+    let topic = "autograd";
+    r.add(
+        topic,
+        &["grad"],
+        "outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=False, \
+         only_inputs=True, allow_unused=None, is_grads_batched=False, materialize_grads=False",
+        grad,
+    );
+    // PyTorch's signature goes on (grad_variables=None, inputs=None).
+    r.add(
+        topic,
+        &["backward"],
+        "tensors, grad_tensors=None, retain_graph=None, create_graph=False",
+        backward,
+    );
+    r.add(
+        topic,
+        &["set_detect_anomaly"],
+        "mode, check_nan=True",
+        |it, b| {
+            let on = it.truthy(&b.value("mode")?)?;
+            if on {
+                return Err(anomaly_unsupported("set_detect_anomaly(True)"));
+            }
+            // Off is what stridelab always is.
+            Ok(Value::Object(Rc::new(NullCtx)))
+        },
+    );
+    r.add(topic, &["detect_anomaly"], "check_nan=True", |_, _| {
+        Err(anomaly_unsupported("detect_anomaly()"))
+    });
+}
+
+/// Anomaly mode changes results in PyTorch (a NaN in backward raises, error messages name
+/// the forward op); stridelab's autograd engine has no such mode, so turning it on is
+/// refused rather than ignored.
+fn anomaly_unsupported(what: &str) -> TorchError {
+    runtime(format!(
+        "torch.autograd.{what} is not supported in stridelab: its autograd engine has no anomaly mode (NaN checks in backward, forward tracebacks); drop the call"
+    ))
+}
+
+pub(super) fn tensor_seq(it: &mut Interp, v: &Value) -> Result<Vec<Tensor>> {
+    match v {
+        Value::Tensor(t) => Ok(vec![t.clone()]),
+        _ => it
+            .collect(v)?
+            .into_iter()
+            .map(|x| match x {
+                Value::Tensor(t) => Ok(t),
+                o => Err(type_error(format!(
+                    "expected a Tensor, got {}",
+                    o.type_name()
+                ))),
+            })
+            .collect(),
+    }
+}
+
+/// `grad_outputs` / `grad_tensors`: one per output, each a Tensor or None.
+fn grad_seq(it: &mut Interp, v: Option<&Value>, n: usize) -> Result<Vec<Option<Tensor>>> {
+    match v {
+        None => Ok(vec![None; n]),
+        Some(Value::Tensor(t)) => Ok(vec![Some(t.clone())]),
+        Some(v) => it
+            .collect(v)?
+            .into_iter()
+            .map(|x| match x {
+                Value::Tensor(t) => Ok(Some(t)),
+                Value::None => Ok(None),
+                o => Err(type_error(format!(
+                    "gradients can be either Tensors or None, but got {}",
+                    o.type_name()
+                ))),
+            })
+            .collect(),
+    }
+}
+
+fn backward(it: &mut Interp, b: &Bound) -> Result<Value> {
+    let ts = tensor_seq(it, &b.value("tensors")?)?;
+    let gs = match b.get("grad_tensors") {
+        Some(v) => tensor_seq(it, v)?.into_iter().map(Some).collect(),
+        None => vec![None; ts.len()],
+    };
+    let create = b.bool_or("create_graph", false)?;
+    let retain = b.bool_or("retain_graph", create)?;
+    for (t, g) in ts.iter().zip(gs) {
+        crate::autograd::backward(t, g.as_ref(), retain, create)?;
+    }
+    Ok(Value::None)
+}
+
+/// `torch.autograd.grad`. `only_inputs` is deprecated and ignored, as in PyTorch.
+fn grad(it: &mut Interp, b: &Bound) -> Result<Value> {
+    let materialize = b.bool_or("materialize_grads", false)?;
+    if materialize && matches!(b.get("allow_unused"), Some(Value::Bool(false))) {
+        return Err(value_error(
+            "Expected allow_unused to be True or not passed when materialize_grads=True, but got: allow_unused=False.",
+        ));
+    }
+    let allow_unused = match b.get("allow_unused") {
+        None => materialize,
+        Some(_) => b.bool_or("allow_unused", false)?,
+    };
+    let outs = tensor_seq(it, &b.value("outputs")?)?;
+    let ins = tensor_seq(it, &b.value("inputs")?)?;
+    let gos = grad_seq(it, b.get("grad_outputs"), outs.len())?;
+    let create = b.bool_or("create_graph", false)?;
+    let retain = match b.get("retain_graph") {
+        Some(v) => it.truthy(v)?,
+        None => create,
+    };
+    let grads = if b.bool_or("is_grads_batched", false)? {
+        batched_grad(&outs, &ins, &gos, retain, create, allow_unused)?
+    } else {
+        crate::autograd::grad(&outs, &ins, &gos, retain, create, allow_unused)?
+    };
+    let mut items = Vec::with_capacity(grads.len());
+    for (g, input) in grads.into_iter().zip(&ins) {
+        items.push(match g {
+            Some(g) => Value::Tensor(g),
+            // materialize_grads: zeros for an unused input, requiring grad under create_graph.
+            None if materialize => {
+                let z = ops::like(
+                    input,
+                    Some(Scalar::Int(0)),
+                    None,
+                    MemoryFormat::Preserve,
+                    None,
+                )?;
+                if create {
+                    crate::autograd::set_requires_grad(&z, true)?;
+                }
+                Value::Tensor(z)
+            }
+            None => Value::None,
+        });
+    }
+    Ok(Value::tuple(items))
+}
+
+fn size_text(s: &[usize]) -> String {
+    let parts: Vec<String> = s.iter().map(|d| d.to_string()).collect();
+    format!("torch.Size([{}])", parts.join(", "))
+}
+
+/// `is_grads_batched=True`: the first dimension of every grad_output is a batch, and the
+/// result is one vector-Jacobian product per batch entry, stacked. PyTorch vmaps one
+/// backward; stridelab runs one backward per entry (keeping the graph for all but the
+/// last), which gives the same values. The checks and their messages are PyTorch's
+/// (`_make_grads`, then vmap's).
+fn batched_grad(
+    outs: &[Tensor],
+    ins: &[Tensor],
+    gos: &[Option<Tensor>],
+    retain: bool,
+    create: bool,
+    allow_unused: bool,
+) -> Result<Vec<Option<Tensor>>> {
+    let mut batched = Vec::with_capacity(outs.len());
+    for (i, out) in outs.iter().enumerate() {
+        match gos.get(i).cloned().flatten() {
+            Some(g) => {
+                let first = ops::view::select(&g, 0, 0)?;
+                if first.shape() != out.shape() {
+                    // PyTorch slices the batch dimension off twice in this message.
+                    let shown = first.shape().get(1..).unwrap_or_default().to_vec();
+                    return Err(runtime(format!(
+                        "If `is_grads_batched=True`, we interpret the first dimension of each grad_output as the batch dimension. The sizes of the remaining dimensions are expected to match the shape of corresponding output, but a mismatch was detected: grad_output[{i}] has a shape of {} and output[{i}] has a shape of {}. If you only want some tensors in `grad_output` to be considered batched, consider using vmap.",
+                        size_text(&shown),
+                        size_text(&out.shape())
+                    )));
+                }
+                batched.push(g);
+            }
+            None if !out.requires_grad() => {
+                return Err(value_error(
+                    "vmap(vjp, in_dims=0, ...)(<inputs>): Got in_dim=0 for an input but the input is of type <class 'NoneType'>. We cannot vmap over non-Tensor arguments, please use None as the respective in_dim",
+                ))
+            }
+            None => {
+                if out.numel() != 1 {
+                    return Err(runtime(
+                        "grad can be implicitly created only for scalar outputs",
+                    ));
+                }
+                if out.ndim() == 0 {
+                    return Err(value_error(
+                        "vmap(vjp, in_dims=0, ...)(<inputs>): Got in_dim=0 for some input, but that input is a Tensor of dimensionality 0 so expected in_dim to satisfy 0 <= in_dim < 0.",
+                    ));
+                }
+                batched.push(ops::like(
+                    out,
+                    Some(Scalar::Int(1)),
+                    None,
+                    MemoryFormat::Preserve,
+                    None,
+                )?);
+            }
+        }
+    }
+    if batched.is_empty() {
+        // No outputs: the engine says what is wrong.
+        return crate::autograd::grad(outs, ins, gos, retain, create, allow_unused);
+    }
+    let sizes: Vec<usize> = batched.iter().map(|g| g.shape()[0]).collect();
+    if sizes.iter().any(|&s| s != sizes[0]) {
+        let list: Vec<String> = sizes.iter().map(|s| s.to_string()).collect();
+        return Err(value_error(format!(
+            "vmap: Expected all tensors to have the same size in the mapped dimension, got sizes [{}] for the mapped dimension",
+            list.join(", ")
+        )));
+    }
+    let n = sizes[0];
+    let mut rows: Vec<Vec<Option<Tensor>>> = Vec::with_capacity(n);
+    for k in 0..n {
+        let gk: Vec<Option<Tensor>> = batched
+            .iter()
+            .map(|g| ops::view::select(g, 0, k as i64).map(Some))
+            .collect::<Result<_>>()?;
+        let keep = retain || k + 1 < n;
+        rows.push(crate::autograd::grad(
+            outs,
+            ins,
+            &gk,
+            keep,
+            create,
+            allow_unused,
+        )?);
+    }
+    (0..ins.len())
+        .map(|j| {
+            let col: Option<Vec<Tensor>> = rows.iter().map(|r| r[j].clone()).collect();
+            match col {
+                Some(ts) => ops::stack(&ts, 0).map(Some),
+                None => Ok(None),
+            }
+        })
+        .collect()
+}

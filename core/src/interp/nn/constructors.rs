@@ -1,0 +1,151 @@
+//! `torch.nn`'s constructors: `nn.Module`, `nn.Parameter`, and the module classes written
+//! in `prelude.py`. A prelude class binds its own arguments (it is Python); its entry here
+//! carries the same signature (a test holds the two together) so the docs and
+//! `namespace_contains` read one list, and calls that arrive as `torch.nn.X` builtins are
+//! passed on to the class.
+
+use super::Functions;
+use crate::error::{runtime, type_error, Result};
+use crate::interp::args::{Args, Bound};
+use crate::interp::eval::Interp;
+use crate::interp::signature::{ParamKind, Signature};
+use crate::interp::value::*;
+use crate::ops;
+use crate::tensor::Tensor;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// The classes of `prelude.py`, with their `__init__` signatures as PyTorch's docs give
+/// them, cut to the parameters stridelab implements (only trailing ones are cut, so a
+/// positional call means what it means in PyTorch).
+pub const PRELUDE_CLASSES: &[(&str, &str, &str)] = &[
+    (
+        "layers",
+        "Linear",
+        "in_features, out_features, bias=True, device=None, dtype=None",
+    ),
+    ("layers", "Identity", "*args, **kwargs"),
+    ("layers", "Flatten", "start_dim=1, end_dim=-1"),
+    ("layers", "Dropout", "p=0.5, inplace=False"),
+    (
+        "layers",
+        "LayerNorm",
+        "normalized_shape, eps=1e-05, elementwise_affine=True, bias=True",
+    ),
+    ("layers", "Embedding", "num_embeddings, embedding_dim"),
+    ("activations", "ReLU", "inplace=False"),
+    ("activations", "Sigmoid", ""),
+    ("activations", "Tanh", ""),
+    ("activations", "GELU", "approximate='none'"),
+    ("activations", "SiLU", "inplace=False"),
+    (
+        "activations",
+        "LeakyReLU",
+        "negative_slope=0.01, inplace=False",
+    ),
+    ("activations", "Softmax", "dim=None"),
+    (
+        "losses",
+        "MSELoss",
+        "size_average=None, reduce=None, reduction='mean'",
+    ),
+    (
+        "losses",
+        "L1Loss",
+        "size_average=None, reduce=None, reduction='mean'",
+    ),
+    (
+        "losses",
+        "CrossEntropyLoss",
+        "weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', \
+         label_smoothing=0.0",
+    ),
+    (
+        "losses",
+        "NLLLoss",
+        "weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'",
+    ),
+    (
+        "losses",
+        "BCELoss",
+        "weight=None, size_average=None, reduce=None, reduction='mean'",
+    ),
+    (
+        "losses",
+        "BCEWithLogitsLoss",
+        "weight=None, size_average=None, reduce=None, reduction='mean', pos_weight=None",
+    ),
+    ("containers", "Sequential", "*args"),
+    ("containers", "ModuleList", "modules=None"),
+];
+
+pub fn register(r: &mut Functions) {
+    r.add("base", &["Module"], "*args, **kwargs", module);
+    r.add(
+        "base",
+        &["Parameter"],
+        "data=None, requires_grad=True",
+        parameter,
+    );
+    for (topic, name, sig) in PRELUDE_CLASSES {
+        r.add(topic, &[name], sig, prelude_class);
+    }
+}
+
+/// The call's arguments again, from what was bound: `*args` by position, the rest by
+/// keyword (what the caller passed; defaults stay for the callee to fill).
+fn rebuild(sig: &Signature, b: &Bound) -> Args {
+    let mut args = Args::default();
+    for p in &sig.params {
+        match p.kind {
+            ParamKind::VarArgs => args.pos.extend(b.varargs(&p.name)),
+            ParamKind::VarKwargs => args.kw.extend(b.kwargs().iter().cloned()),
+            _ if b.given(&p.name) => args.kw.push((
+                p.name.clone(),
+                b.get(&p.name).cloned().unwrap_or(Value::None),
+            )),
+            _ => {}
+        }
+    }
+    args
+}
+
+fn prelude_class(it: &mut Interp, b: &Bound) -> Result<Value> {
+    let name = b.fname();
+    let class = it
+        .nn_class(name)
+        .ok_or_else(|| runtime(format!("torch.nn.{name} is not available in stridelab")))?;
+    let sig = &super::NN.get(name).expect("registered").signature;
+    it.call(&class, rebuild(sig, b))
+}
+
+/// `nn.Module()`: the native base itself.
+fn module(it: &mut Interp, b: &Bound) -> Result<Value> {
+    let c = Rc::new(Class {
+        name: "Module".into(),
+        bases: vec![],
+        attrs: RefCell::new(Default::default()),
+        native_base: Some("Module"),
+    });
+    let sig = &super::NN.get("Module").expect("registered").signature;
+    crate::interp::builtins::instantiate(it, &c, rebuild(sig, b))
+}
+
+/// `nn.Parameter(data=None, requires_grad=True)`: shares `data`'s storage, as PyTorch's
+/// does.
+fn parameter(_: &mut Interp, a: &Bound) -> Result<Value> {
+    let data = match a.get("data") {
+        Some(Value::Tensor(t)) => t.clone(),
+        None => ops::zeros(&[0], None, crate::Device::Cpu)?,
+        Some(v) => {
+            return Err(type_error(format!(
+                "Parameter(): argument 'data' must be Tensor, not {}",
+                v.type_name()
+            )))
+        }
+    };
+    let p = Tensor::from_parts(data.storage(), data.layout());
+    p.share_version_counter(&data);
+    crate::autograd::make_parameter(&p, a.bool_or("requires_grad", true)?)?;
+    Ok(Value::Tensor(p))
+}

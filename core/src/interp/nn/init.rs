@@ -1,0 +1,225 @@
+//! `torch.nn.init`: fill a tensor in place, without recording, and return it. The
+//! deprecated names without the trailing underscore (`init.normal`, ...) are PyTorch's
+//! aliases of the same functions.
+
+use super::Functions;
+use crate::error::{type_error, value_error, ErrorKind, Result, TorchError};
+use crate::interp::args::{Args, Bound};
+use crate::interp::eval::Interp;
+use crate::interp::objects::GeneratorObj;
+use crate::interp::registry::Entry;
+use crate::interp::registry::FunctionFn;
+use crate::interp::value::Value;
+use crate::kernels::RandomDist;
+use crate::ops;
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+
+pub fn register(r: &mut Functions) {
+    let topic = "init";
+    r.add(topic, &["zeros_"], "tensor", |_, b| {
+        fill(b, |t, _| ops::fill_(t, Scalar::Int(0)))
+    });
+    r.add(topic, &["ones_"], "tensor", |_, b| {
+        fill(b, |t, _| ops::fill_(t, Scalar::Int(1)))
+    });
+    r.add(topic, &["constant_", "constant"], "tensor, val", |_, b| {
+        fill(b, |t, b| {
+            ops::fill_(t, b.scalar("val")?.unwrap_or(Scalar::Int(0)))
+        })
+    });
+    r.add(
+        topic,
+        &["uniform_", "uniform"],
+        "tensor, a=0.0, b=1.0, generator=None",
+        |_, b| {
+            fill(b, |t, b| {
+                let (low, high) = (b.f64_or("a", 0.0)?, b.f64_or("b", 1.0)?);
+                uniform(t, b, low, high)
+            })
+        },
+    );
+    r.add(
+        topic,
+        &["normal_", "normal"],
+        "tensor, mean=0.0, std=1.0, generator=None",
+        |_, b| {
+            fill(b, |t, b| {
+                normal(t, b, b.f64_or("mean", 0.0)?, b.f64_or("std", 1.0)?)
+            })
+        },
+    );
+    let kaiming = "tensor, a=0, mode='fan_in', nonlinearity='leaky_relu', generator=None";
+    r.add(
+        topic,
+        &["kaiming_uniform_", "kaiming_uniform"],
+        kaiming,
+        |it, b| kaiming_(it, b, true),
+    );
+    r.add(
+        topic,
+        &["kaiming_normal_", "kaiming_normal"],
+        kaiming,
+        |it, b| kaiming_(it, b, false),
+    );
+    r.add(
+        topic,
+        &["xavier_uniform_", "xavier_uniform"],
+        "tensor, gain=1.0, generator=None",
+        |_, b| xavier_(b, true),
+    );
+    r.add(
+        topic,
+        &["xavier_normal_", "xavier_normal"],
+        "tensor, gain=1.0, generator=None",
+        |_, b| xavier_(b, false),
+    );
+}
+
+/// Binds and runs an init function. A `generator=` given by keyword is already in force
+/// (every builtin call takes its stream); one given by position is put in force here.
+pub(super) fn call(
+    it: &mut Interp,
+    entry: &Entry<FunctionFn>,
+    name: &str,
+    args: &Args,
+) -> Result<Value> {
+    let b = entry.bind(name, args)?;
+    let by_keyword = args.kw.iter().any(|(k, _)| k == "generator");
+    match b
+        .get("generator")
+        .and_then(|g| g.downcast::<GeneratorObj>())
+    {
+        Some(GeneratorObj { own: Some(g) }) if !by_keyword => {
+            let g = g.clone();
+            ops::random::with_generator(&g, || (entry.f)(it, &b))
+        }
+        _ => (entry.f)(it, &b),
+    }
+}
+
+/// Runs `f` on the `tensor` argument without recording, and returns that tensor.
+fn fill(b: &Bound, f: impl FnOnce(&Tensor, &Bound) -> Result<()>) -> Result<Value> {
+    let t = match b.get("tensor") {
+        Some(Value::Tensor(t)) => t.clone(),
+        _ => return Err(type_error(format!("{}() expects a tensor", b.fname()))),
+    };
+    let _g = crate::autograd::NoGradGuard::new();
+    f(&t, b)?;
+    Ok(Value::Tensor(t))
+}
+
+/// The `generator` argument, checked as the Tensor method it is passed on to checks it.
+fn check_generator(b: &Bound, method: &str) -> Result<()> {
+    match b.get("generator") {
+        None => Ok(()),
+        Some(g) if g.downcast::<GeneratorObj>().is_some() => Ok(()),
+        Some(g) => Err(type_error(format!(
+            "{method}(): argument 'generator' must be torch.Generator, not {}",
+            g.type_name()
+        ))),
+    }
+}
+
+fn uniform(t: &Tensor, b: &Bound, low: f64, high: f64) -> Result<()> {
+    check_generator(b, "uniform_")?;
+    ops::random::fill_random_("uniform_", t, RandomDist::Uniform { low, high })
+}
+
+fn normal(t: &Tensor, b: &Bound, mean: f64, std: f64) -> Result<()> {
+    check_generator(b, "normal_")?;
+    ops::random::fill_random_("normal_", t, RandomDist::Normal { mean, std })
+}
+
+/// `_calculate_fan_in_and_fan_out`.
+fn fans(t: &Tensor) -> Result<(usize, usize)> {
+    let s = t.shape();
+    if s.len() < 2 {
+        return Err(value_error(
+            "Fan in and fan out can not be computed for tensor with fewer than 2 dimensions",
+        ));
+    }
+    let rf: usize = s[2..].iter().product();
+    Ok((s[1] * rf, s[0] * rf))
+}
+
+/// `calculate_gain(nonlinearity, param)`, with PyTorch's errors.
+fn gain(it: &mut Interp, nonlinearity: &str, param: Option<&Value>) -> Result<f64> {
+    Ok(match nonlinearity {
+        "linear" | "conv1d" | "conv2d" | "conv3d" | "conv_transpose1d" | "conv_transpose2d"
+        | "conv_transpose3d" | "sigmoid" => 1.0,
+        "tanh" => 5.0 / 3.0,
+        "relu" => 2f64.sqrt(),
+        "leaky_relu" => {
+            let slope = match param {
+                None => 0.01,
+                Some(Value::Int(i)) => *i as f64,
+                Some(Value::Float(f)) => *f,
+                Some(v) => {
+                    return Err(value_error(format!(
+                        "negative_slope {} not a valid number",
+                        it.to_str(v)?
+                    )))
+                }
+            };
+            (2.0 / (1.0 + slope * slope)).sqrt()
+        }
+        "selu" => 0.75,
+        other => return Err(value_error(format!("Unsupported nonlinearity {other}"))),
+    })
+}
+
+fn kaiming_(it: &mut Interp, b: &Bound, uniform_dist: bool) -> Result<Value> {
+    let a = b.get("a").cloned();
+    let mode = b
+        .str("mode")?
+        .unwrap_or_else(|| "fan_in".into())
+        .to_lowercase();
+    let nonlinearity = b
+        .str("nonlinearity")?
+        .unwrap_or_else(|| "leaky_relu".into());
+    let t = match b.get("tensor") {
+        Some(Value::Tensor(t)) => t.clone(),
+        _ => return Err(type_error(format!("{}() expects a tensor", b.fname()))),
+    };
+    if t.shape().contains(&0) {
+        // PyTorch warns "Initializing zero-element tensors is a no-op" and returns it.
+        return Ok(Value::Tensor(t));
+    }
+    if mode != "fan_in" && mode != "fan_out" {
+        return Err(value_error(format!(
+            "Mode {mode} not supported, please use one of ['fan_in', 'fan_out']"
+        )));
+    }
+    let (fan_in, fan_out) = fans(&t)?;
+    let fan = if mode == "fan_in" { fan_in } else { fan_out };
+    let std = gain(it, &nonlinearity, a.as_ref())? / (fan as f64).sqrt();
+    fill(b, |t, b| {
+        if uniform_dist {
+            let bound = 3f64.sqrt() * std;
+            uniform(t, b, -bound, bound)
+        } else {
+            normal(t, b, 0.0, std)
+        }
+    })
+}
+
+fn xavier_(b: &Bound, uniform_dist: bool) -> Result<Value> {
+    let gain = b.f64_or("gain", 1.0)?;
+    fill(b, |t, b| {
+        let (fan_in, fan_out) = fans(t)?;
+        if fan_in + fan_out == 0 {
+            return Err(TorchError::new(
+                ErrorKind::ZeroDivisionError,
+                "float division by zero",
+            ));
+        }
+        let std = gain * (2.0 / (fan_in + fan_out) as f64).sqrt();
+        if uniform_dist {
+            let bound = 3f64.sqrt() * std;
+            uniform(t, b, -bound, bound)
+        } else {
+            normal(t, b, 0.0, std)
+        }
+    })
+}

@@ -1,0 +1,353 @@
+//! The `torch.nn`, `torch.nn.init`, `torch.optim` and `torch.autograd` registries: binding
+//! (Python's TypeErrors, defaults, aliases), the prelude's classes held to their entries,
+//! and the arguments that used to be accepted and dropped.
+
+use super::{call_constructor, namespace_contains, AUTOGRAD, INIT, NN, OPTIM};
+use crate::interp::args::Args;
+use crate::interp::signature::ParamKind;
+use crate::interp::value::Value;
+use crate::interp::{Outcome, RunOptions, Session};
+
+/// What each statement printed, or `error: <Kind>: <message>` for one that raised.
+fn run(src: &str) -> Vec<String> {
+    let mut s = Session::new(RunOptions::default());
+    let mut out = Vec::new();
+    s.run_with(src, |_, r| match &r.outcome {
+        Outcome::Error(e) => out.push(format!("error: {:?}: {}", e.kind, e.message)),
+        _ => out.push(r.output.trim_end().to_string()),
+    })
+    .unwrap();
+    out
+}
+
+#[test]
+fn every_name_the_namespaces_answer_to_today_is_registered() {
+    // torch_api::namespace_attr's lists, which these registries are to replace.
+    let nn = [
+        "Module",
+        "Parameter",
+        "Linear",
+        "ReLU",
+        "Sigmoid",
+        "Tanh",
+        "Sequential",
+        "MSELoss",
+        "CrossEntropyLoss",
+        "GELU",
+        "Identity",
+        "Softmax",
+        "LayerNorm",
+        "Embedding",
+        "ModuleList",
+        "Dropout",
+        "SiLU",
+        "LeakyReLU",
+        "Flatten",
+        "L1Loss",
+        "NLLLoss",
+        "BCELoss",
+        "BCEWithLogitsLoss",
+    ];
+    let init = [
+        "zeros_",
+        "ones_",
+        "normal_",
+        "uniform_",
+        "constant_",
+        "kaiming_uniform_",
+        "xavier_uniform_",
+        "kaiming_normal_",
+        "xavier_normal_",
+    ];
+    for n in nn {
+        assert!(namespace_contains("torch.nn", n), "torch.nn.{n}");
+    }
+    for n in init {
+        assert!(namespace_contains("torch.nn.init", n), "torch.nn.init.{n}");
+    }
+    for n in ["SGD", "Adam", "AdamW"] {
+        assert!(namespace_contains("torch.optim", n));
+    }
+    for n in ["grad", "backward", "set_detect_anomaly", "detect_anomaly"] {
+        assert!(namespace_contains("torch.autograd", n));
+    }
+    assert!(!namespace_contains("torch.optim", "RMSprop"));
+    assert!(!namespace_contains("torch.nn", "functional"));
+    assert!(!namespace_contains("torch.linalg", "norm"));
+    assert_eq!(NN.names().len(), 23);
+    assert_eq!(INIT.names().len(), 16);
+    assert_eq!(OPTIM.names().len(), 3);
+    assert_eq!(AUTOGRAD.names().len(), 4);
+}
+
+#[test]
+fn each_prelude_class_takes_what_its_entry_says() {
+    let mut s = Session::new(RunOptions::default());
+    let mut classes = 0;
+    for e in NN.entries() {
+        if e.topic == "base" {
+            continue;
+        }
+        classes += 1;
+        let Some(Value::Class(c)) = s.interp.nn_class(e.name) else {
+            panic!("{} is registered but prelude.py has no such class", e.name)
+        };
+        let init = c.attrs.borrow().get("__init__").cloned();
+        let params: Vec<String> = match init {
+            None => vec![],
+            Some(Value::Function(f)) => {
+                let mut v = Vec::new();
+                for (p, d) in f.def.params.iter().zip(&f.defaults).skip(1) {
+                    v.push(match (p.star, d) {
+                        (1, _) => format!("*{}", p.name),
+                        (2, _) => format!("**{}", p.name),
+                        (_, Some(d)) => format!("{}={}", p.name, s.interp.repr(d).unwrap()),
+                        (_, None) => p.name.clone(),
+                    });
+                }
+                v
+            }
+            Some(other) => panic!("{}.__init__ is {}", e.name, other.type_name()),
+        };
+        let want: Vec<String> = e
+            .signature
+            .params
+            .iter()
+            .map(|p| match (p.kind, &p.default_text) {
+                (ParamKind::VarArgs, _) => format!("*{}", p.name),
+                (ParamKind::VarKwargs, _) => format!("**{}", p.name),
+                (_, Some(d)) => format!("{}={d}", p.name),
+                (_, None) => p.name.clone(),
+            })
+            .collect();
+        assert_eq!(params, want, "nn.{}", e.name);
+    }
+    // And no class of the prelude is missing from the registry.
+    let defined: Vec<&str> = include_str!("prelude.py")
+        .lines()
+        .filter_map(|l| l.strip_prefix("class "))
+        .map(|l| l.split(['(', ':']).next().unwrap())
+        .collect();
+    for c in &defined {
+        assert!(NN.contains(c), "prelude.py's {c} is not registered");
+    }
+    assert_eq!(classes, defined.len());
+}
+
+#[test]
+fn an_unexpected_keyword_is_refused_with_pythons_message() {
+    let out = run("w = torch.nn.Parameter(torch.ones(2))\n\
+         torch.optim.AdamW([w], decoupled_weight_decay=True)\n\
+         torch.optim.SGD([w], lr=0.1, betas=(0.9, 0.99))\n\
+         torch.nn.init.zeros_(w, 1)");
+    assert_eq!(
+        out[1],
+        "error: TypeError: AdamW() got an unexpected keyword argument 'decoupled_weight_decay'"
+    );
+    assert_eq!(
+        out[2],
+        "error: TypeError: SGD() got an unexpected keyword argument 'betas'"
+    );
+    assert_eq!(
+        out[3],
+        "error: TypeError: zeros_() takes 1 positional argument but 2 were given"
+    );
+}
+
+#[test]
+fn defaults_are_pytorchs() {
+    let b = OPTIM
+        .get("AdamW")
+        .unwrap()
+        .bind("AdamW", &Args::new(vec![Value::None]))
+        .unwrap();
+    assert_eq!(b.f64("weight_decay").unwrap(), Some(0.01));
+    assert_eq!(b.f64("lr").unwrap(), Some(0.001));
+    assert!(
+        b.get("betas").is_none(),
+        "a tuple default is left to the function"
+    );
+    let out = run("w = torch.nn.Parameter(torch.ones(2))\n\
+         g = torch.optim.SGD([w]).param_groups[0]\n\
+         print(g['lr'], g['momentum'], g['nesterov'], g['foreach'])\n\
+         print(torch.optim.Adam([w], foreach=False).param_groups[0]['foreach'])");
+    assert_eq!(out[2], "0.001 0 False None");
+    // What was passed is what the group holds (PyTorch's defaults dict), not None.
+    assert_eq!(out[3], "False");
+}
+
+#[test]
+fn an_alias_runs_its_entry() {
+    let mut s = Session::new(RunOptions::default());
+    s.run("w = torch.empty(2, 3)").unwrap();
+    let w = s.global("w").unwrap();
+    let r = call_constructor(
+        &mut s.interp,
+        "torch.nn.init.constant",
+        Args::new(vec![w.clone(), Value::Float(2.5)]),
+    )
+    .unwrap();
+    let Value::Tensor(t) = r else { panic!() };
+    assert_eq!(t.to_f64_vec().unwrap(), vec![2.5; 6]);
+    let e = call_constructor(&mut s.interp, "torch.nn.init.normal", Args::new(vec![]))
+        .err()
+        .unwrap();
+    assert_eq!(
+        e.message,
+        "normal() missing 1 required positional argument: 'tensor'"
+    );
+}
+
+#[test]
+fn init_follows_calculate_gain_and_fan_mode() {
+    let out = run("w = torch.empty(4, 3)\n\
+         torch.nn.init.kaiming_uniform_(w, nonlinearity='softsign')\n\
+         torch.nn.init.kaiming_uniform_(w, mode='fan_avg')\n\
+         torch.nn.init.kaiming_uniform_(w, a=True)\n\
+         print(torch.nn.init.kaiming_uniform_(w, mode='FAN_OUT').shape)\n\
+         print(torch.nn.init.kaiming_uniform_(torch.empty(0)).shape)\n\
+         torch.nn.init.xavier_uniform_(torch.empty(0, 0))\n\
+         torch.nn.init.normal_(w, generator=3)");
+    assert_eq!(
+        out[1],
+        "error: ValueError: Unsupported nonlinearity softsign"
+    );
+    assert_eq!(
+        out[2],
+        "error: ValueError: Mode fan_avg not supported, please use one of ['fan_in', 'fan_out']"
+    );
+    assert_eq!(
+        out[3],
+        "error: ValueError: negative_slope True not a valid number"
+    );
+    assert_eq!(out[4], "torch.Size([4, 3])");
+    assert_eq!(out[5], "torch.Size([0])");
+    assert_eq!(out[6], "error: ZeroDivisionError: float division by zero");
+    assert_eq!(
+        out[7],
+        "error: TypeError: normal_(): argument 'generator' must be torch.Generator, not int"
+    );
+    // selu's gain is 3/4: with fan_in 3 the bound is 0.75 * sqrt(3 / 3).
+    let out = run("w = torch.empty(200, 3)\n\
+         torch.nn.init.kaiming_uniform_(w, nonlinearity='selu')\n\
+         print(w.abs().max().item() <= 0.75, w.abs().max().item() > 0.7)");
+    assert_eq!(out[2], "True True");
+}
+
+#[test]
+fn a_generator_by_position_is_used_as_by_keyword() {
+    let out = run("a = torch.empty(5)\n\
+         b = torch.empty(5)\n\
+         _ = torch.nn.init.uniform_(a, 0.0, 1.0, torch.Generator().manual_seed(4))\n\
+         _ = torch.nn.init.uniform_(b, generator=torch.Generator().manual_seed(4))\n\
+         print(torch.equal(a, b))");
+    assert_eq!(out[4], "True");
+}
+
+#[test]
+fn differentiable_and_capturable_do_what_they_do_in_pytorch() {
+    let out = run("w = torch.nn.Parameter(torch.ones(3))\n\
+         w.grad = torch.ones(3)\n\
+         opt = torch.optim.SGD([w], lr=0.1, momentum=0.9, differentiable=True)\n\
+         opt.step()\n\
+         print(len(opt.state[w]), w.tolist())\n\
+         v = torch.ones(3)\n\
+         v.grad = torch.ones(3)\n\
+         torch.optim.SGD([v], lr=0.5, differentiable=True).step()\n\
+         print(v.tolist())\n\
+         torch.optim.Adam([w], fused=True, differentiable=True)\n\
+         a = torch.optim.Adam([w], capturable=True)\n\
+         a.step()\n\
+         print(sorted(a.state[w].keys()), a.param_groups[0]['capturable'])\n\
+         f = torch.optim.Adam([w], lr=0.1, capturable=True, fused=True)\n\
+         f.step()\n\
+         print(w.tolist())");
+    assert_eq!(
+        out[3],
+        "error: RuntimeError: a leaf Variable that requires grad is being used in an in-place operation."
+    );
+    assert_eq!(out[4], "0 [1.0, 1.0, 1.0]");
+    assert_eq!(out[8], "[0.5, 0.5, 0.5]");
+    assert_eq!(
+        out[9],
+        "error: RuntimeError: `fused` does not support `differentiable`"
+    );
+    assert_eq!(
+        out[11],
+        "error: AssertionError: If capturable=True, params and state_steps must be on supported devices: ['cuda', 'xpu', 'hpu', 'privateuseone', 'xla']."
+    );
+    assert_eq!(out[12], "['exp_avg', 'exp_avg_sq', 'step'] True");
+    assert_eq!(
+        out[15],
+        "[0.9000000357627869, 0.9000000357627869, 0.9000000357627869]"
+    );
+}
+
+#[test]
+fn autograd_grad_batches_and_materializes() {
+    let out = run(
+        "x = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)\n\
+         z = torch.ones(2, requires_grad=True)\n\
+         print(torch.autograd.grad(x ** 2, x, torch.eye(3), is_grads_batched=True)[0].tolist())\n\
+         print(torch.autograd.grad((x ** 2).sum(), [x, z], materialize_grads=True)[1].tolist())\n\
+         torch.autograd.grad((x ** 2).sum(), [x, z], materialize_grads=True, allow_unused=False)\n\
+         torch.autograd.grad(x ** 2, x, torch.ones(3, 2), is_grads_batched=True)\n\
+         torch.autograd.grad([x ** 2, x * 3], x, [torch.eye(3), torch.ones(2, 3)], is_grads_batched=True)\n\
+         torch.autograd.set_detect_anomaly(True)\n\
+         print(type(torch.autograd.set_detect_anomaly(False)).__name__)",
+    );
+    assert_eq!(
+        out[2],
+        "[[2.0, 0.0, 0.0], [0.0, 4.0, 0.0], [0.0, 0.0, 6.0]]"
+    );
+    assert_eq!(out[3], "[0.0, 0.0]");
+    assert_eq!(
+        out[4],
+        "error: ValueError: Expected allow_unused to be True or not passed when materialize_grads=True, but got: allow_unused=False."
+    );
+    assert!(out[5].starts_with("error: RuntimeError: If `is_grads_batched=True`"));
+    assert!(out[5].contains(
+        "grad_output[0] has a shape of torch.Size([]) and output[0] has a shape of torch.Size([3])"
+    ));
+    assert_eq!(
+        out[6],
+        "error: ValueError: vmap: Expected all tensors to have the same size in the mapped dimension, got sizes [3, 2] for the mapped dimension"
+    );
+    assert!(out[7].starts_with(
+        "error: RuntimeError: torch.autograd.set_detect_anomaly(True) is not supported"
+    ));
+}
+
+#[test]
+fn loss_modules_take_the_deprecated_pair_in_pytorchs_positions() {
+    let out = run("x = torch.tensor([0.0, 0.0])\n\
+         y = torch.tensor([1.0, 3.0])\n\
+         print(torch.nn.MSELoss(size_average=False)(x, y).item())\n\
+         print(torch.nn.MSELoss(reduce=False)(x, y).tolist())\n\
+         print(torch.nn.L1Loss('sum')(x, y).item())\n\
+         print(torch.nn.Linear(2, 3, device='cpu').weight.shape)");
+    assert_eq!(out[2], "10.0");
+    assert_eq!(out[3], "[1.0, 9.0]");
+    // PyTorch reads a first positional argument as size_average (truthy: 'mean').
+    assert_eq!(out[4], "2.0");
+    assert_eq!(out[5], "torch.Size([3, 2])");
+}
+
+#[test]
+fn the_docs_list_every_namespace() {
+    let md = super::registries_markdown();
+    for head in [
+        "## `torch.nn` (23 names)",
+        "## `torch.nn.init` (16 names)",
+        "## `torch.optim` (3 names)",
+        "## `torch.autograd` (4 names)",
+    ] {
+        assert!(md.contains(head), "{head}");
+    }
+    assert!(md.contains(
+        "| `torch.optim.SGD` | `(params, lr=0.001, momentum=0, dampening=0, weight_decay=0, nesterov=False, *, maximize=False, foreach=None, differentiable=False, fused=None)` |"
+    ));
+    assert!(md.contains(
+        "| `torch.nn.init.normal_` | `(tensor, mean=0.0, std=1.0, generator=None)` | `normal` |"
+    ));
+}
