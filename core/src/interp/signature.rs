@@ -53,7 +53,7 @@ impl DefaultValue {
         }
         for q in ['\'', '"'] {
             if t.len() >= 2 && t.starts_with(q) && t.ends_with(q) {
-                return Some(DefaultValue::Str(t[1..t.len() - 1].to_string()));
+                return Some(DefaultValue::Str(unescape(&t[1..t.len() - 1])));
             }
         }
         None
@@ -67,6 +67,27 @@ impl DefaultValue {
             DefaultValue::Str(s) => Value::str(s),
         }
     }
+}
+
+/// The escapes a default string can hold (`end='\\n'`), decoded as Python would.
+fn unescape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('n') => out.push('\n'),
+            Some('t') => out.push('\t'),
+            Some('r') => out.push('\r'),
+            Some('0') => out.push('\0'),
+            Some(other) => out.push(other),
+            None => out.push('\\'),
+        }
+    }
+    out
 }
 
 #[derive(Clone, Debug)]
@@ -366,6 +387,8 @@ mod tests {
         assert_eq!(s.render(), "(obj, /)");
         let s = Signature::parse("*size, dtype=None, **kwargs");
         assert_eq!(s.render(), "(*size, dtype=None, **kwargs)");
+        let s = Signature::parse("sep=' ', end='\\n'");
+        assert_eq!(s.params[1].default, Some(DefaultValue::Str("\n".into())));
         let s = Signature::parse("pad=(0, 0), mode='constant'");
         assert_eq!(s.params.len(), 2);
         assert_eq!(

@@ -1,0 +1,154 @@
+//! `repr()` of every kind of value, as CPython and PyTorch print them.
+
+use crate::error::Result;
+use crate::interp::eval::Interp;
+use crate::interp::value::*;
+use crate::pyfmt::py_float;
+use std::rc::Rc;
+
+pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
+    // Containers recurse: bounded, and a container inside itself prints as `[...]`.
+    let _level = match v {
+        Value::List(_)
+        | Value::Dict(_)
+        | Value::Tuple(_)
+        | Value::Object(_)
+        | Value::Instance(_) => Some(crate::interp::recursion::enter(
+            "while getting the repr of an object",
+        )?),
+        _ => None,
+    };
+    let _mark = match v {
+        Value::List(l) => {
+            match crate::interp::recursion::repr_enter(Rc::as_ptr(l) as *const u8 as usize) {
+                Some(m) => Some(m),
+                None => return Ok("[...]".into()),
+            }
+        }
+        Value::Dict(d) => {
+            match crate::interp::recursion::repr_enter(Rc::as_ptr(d) as *const u8 as usize) {
+                Some(m) => Some(m),
+                None => return Ok("{...}".into()),
+            }
+        }
+        _ => None,
+    };
+    Ok(match v {
+        Value::None => "None".into(),
+        Value::Bool(b) => if *b { "True" } else { "False" }.into(),
+        Value::Int(i) => i.to_string(),
+        Value::BigInt(b) => crate::interp::pyint::to_decimal(b)?,
+        Value::Float(f) => py_float(*f),
+        Value::Str(s) => {
+            // A repr can be four times its string (escapes): `x = repr(x)` in a loop grows
+            // without bound, so each result is held to the memory cap (the fuzzer found it).
+            let r = py_str_repr(s);
+            crate::limits::check_value_size(r.len() as u128, 1)?;
+            r
+        }
+        Value::List(l) => {
+            let items = l.borrow().clone();
+            let parts: Vec<String> = items.iter().map(|x| repr(it, x)).collect::<Result<_>>()?;
+            format!("[{}]", parts.join(", "))
+        }
+        Value::Tuple(t) => {
+            let parts: Vec<String> = t.iter().map(|x| repr(it, x)).collect::<Result<_>>()?;
+            if parts.len() == 1 {
+                format!("({},)", parts[0])
+            } else {
+                format!("({})", parts.join(", "))
+            }
+        }
+        Value::Size(s) => {
+            let parts: Vec<String> = s.iter().map(|x| x.to_string()).collect();
+            format!("torch.Size([{}])", parts.join(", "))
+        }
+        Value::Dict(d) => {
+            let items = d.borrow().items.clone();
+            let mut parts = Vec::new();
+            for (k, x) in &items {
+                parts.push(format!("{}: {}", repr(it, k)?, repr(it, x)?));
+            }
+            format!("{{{}}}", parts.join(", "))
+        }
+        Value::Tensor(t) => crate::interp::format::tensor_repr(t)?,
+        Value::DType(d) => d.to_string(),
+        Value::Device(d) => format!("device(type='{d}')"),
+        Value::MemoryFormat(m) => match m {
+            crate::layout::MemoryFormat::Preserve => "torch.preserve_format".into(),
+            crate::layout::MemoryFormat::Contiguous => "torch.contiguous_format".into(),
+        },
+        Value::Slice(a, b, c) => {
+            let f = |x: &Option<i64>| x.map(|v| v.to_string()).unwrap_or("None".into());
+            format!("slice({}, {}, {})", f(a), f(b), f(c))
+        }
+        Value::Ellipsis => "Ellipsis".into(),
+        Value::Range(a, b, c) => {
+            if *c == 1 {
+                format!("range({a}, {b})")
+            } else {
+                format!("range({a}, {b}, {c})")
+            }
+        }
+        // torch.float16 and friends print as PyTorch's dtypes do, though they cannot be used.
+        Value::Builtin(b) if b.name.starts_with("torch.__unsupported_dtype__.") => {
+            format!("torch.{}", b.name.rsplit('.').next().unwrap_or(&b.name))
+        }
+        Value::Builtin(b) => match &b.recv {
+            Some(r) => format!("<built-in method {} of {} object>", b.name, r.type_name()),
+            None => format!(
+                "<built-in function {}>",
+                b.name.rsplit('.').next().unwrap_or(&b.name)
+            ),
+        },
+        Value::Function(f) => format!("<function {}>", f.def.name),
+        Value::Class(c) => format!("<class '__main__.{}'>", c.name),
+        Value::Instance(_) => crate::interp::nn::instance_repr(it, v)?,
+        Value::Namespace(n) => format!("<module '{n}'>"),
+        Value::Object(o) => match o
+            .as_any()
+            .downcast_ref::<crate::interp::objects::NamedTuple>()
+        {
+            // torch.return_types.max(\nvalues=tensor(...),\nindices=tensor(...)), as PyTorch's
+            // structseq prints.
+            Some(n) => {
+                let mut parts = Vec::new();
+                for (k, x) in &n.fields {
+                    parts.push(format!("{k}={}", repr(it, x)?));
+                }
+                format!("{}(\n{})", n.type_name, parts.join(",\n"))
+            }
+            None => o.repr(),
+        },
+    })
+}
+
+/// Python's `repr(str)`: single quotes unless the text holds one and no double quote.
+pub fn py_str_repr(s: &str) -> String {
+    let q = if s.contains('\'') && !s.contains('"') {
+        '"'
+    } else {
+        '\''
+    };
+    let mut out = String::from(q);
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            c if c == q => {
+                out.push('\\');
+                out.push(c);
+            }
+            // Control characters (C0, DEL and C1) as CPython writes them; other code points
+            // Python deems unprintable (a few format and separator characters) pass through.
+            c if (c as u32) < 0x20 || (0x7f..=0xa0).contains(&(c as u32)) => {
+                out.push_str(&format!("\\x{:02x}", c as u32));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push(q);
+    out
+}
