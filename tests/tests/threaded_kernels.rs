@@ -67,10 +67,42 @@ torch.set_num_threads(2)
 y = x // (1 - z)
 ";
     let out = run(src);
-    torch_reset();
     assert!(out.contains("error line 6: ZeroDivisionError"), "{out}");
 }
 
-fn torch_reset() {
-    run("torch.set_num_threads(1)\n");
+/// The thread count is per session: another session (on another thread) that sets its own
+/// does not change this one's, and a new session starts at 1. (It was one process-wide
+/// number, so tests that set it raced each other.)
+#[test]
+fn the_thread_count_belongs_to_its_session() {
+    let mut a = Session::new(RunOptions::default());
+    let printed = |s: &mut Session, src: &str| -> String {
+        let mut out = String::new();
+        s.run_with(src, |_, r| out.push_str(&r.output)).unwrap();
+        out
+    };
+    assert_eq!(
+        printed(
+            &mut a,
+            "torch.set_num_threads(3)\nprint(torch.get_num_threads())\n"
+        ),
+        "3\n"
+    );
+    let other = std::thread::spawn(|| {
+        let mut b = Session::new(RunOptions::default());
+        let mut out = String::new();
+        b.run_with(
+            "print(torch.get_num_threads())\ntorch.set_num_threads(2)\n",
+            |_, r| out.push_str(&r.output),
+        )
+        .unwrap();
+        out
+    })
+    .join()
+    .unwrap();
+    assert_eq!(other, "1\n");
+    assert_eq!(printed(&mut a, "print(torch.get_num_threads())\n"), "3\n");
+    drop(a);
+    let mut c = Session::new(RunOptions::default());
+    assert_eq!(printed(&mut c, "print(torch.get_num_threads())\n"), "1\n");
 }

@@ -7,19 +7,23 @@
 //! here).
 
 use crate::iter::LoopPlan;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::cell::Cell;
 
-static THREADS: AtomicUsize = AtomicUsize::new(1);
+thread_local! {
+    /// Per session thread (as PyTorch's is per process): a test or a page that sets it
+    /// cannot change the thread count of another session running beside it.
+    static THREADS: Cell<usize> = const { Cell::new(1) };
+}
 
 /// Below this many elements per thread, starting threads costs more than it saves.
 pub const MIN_PER_THREAD: usize = 1 << 16;
 
 pub fn set_num_threads(n: usize) {
-    THREADS.store(n.max(1), Ordering::Relaxed);
+    THREADS.with(|t| t.set(n.max(1)));
 }
 
 pub fn num_threads() -> usize {
-    THREADS.load(Ordering::Relaxed)
+    THREADS.with(|t| t.get())
 }
 
 /// The setting, or 1 in wasm32 (a Web Worker has no threads here).
@@ -154,6 +158,7 @@ pub fn split4<T: Send + Sync>(
 mod tests {
     use super::*;
     use crate::layout::Layout;
+    use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Mutex;
 
     fn layout(shape: &[usize], strides: &[usize], offset: usize) -> Layout {

@@ -59,6 +59,38 @@ pub struct Session {
     opts: RunOptions,
 }
 
+/// The state a session owns lives in thread-locals beside the code that uses it (so the
+/// kernels need no context argument); this is the one place it all starts over, so a new
+/// session behaves the same whatever ran before it on the thread:
+///
+/// | state | module |
+/// |---|---|
+/// | storage ids and addresses | `storage` |
+/// | default device | `device` |
+/// | emulated profiles, detector, asserts | `buglab` |
+/// | random seed and offset | `ops::random` |
+/// | grad mode | `autograd` |
+/// | print options | `interp::format` |
+/// | allocation and memory caps, live bytes | `limits` |
+/// | kernel trace | `trace` |
+/// | CPU thread count | `cpu::threads` |
+fn reset_session_state(opts: &RunOptions) {
+    crate::storage::reset_allocation_ids();
+    // A script's torch.set_default_device does not outlive its session.
+    crate::device::set_default_device(crate::Device::Cpu);
+    // So are its bug-lab settings (emulated MPS profile, detector).
+    crate::buglab::reset();
+    crate::ops::random::manual_seed(crate::ops::random::DEFAULT_SEED);
+    crate::autograd::set_grad_enabled(true);
+    super::format::set_print_options(super::format::PrintOptions::DEFAULT);
+    crate::limits::set_max_alloc_bytes(opts.max_alloc_bytes);
+    crate::limits::set_max_memory_bytes(opts.max_memory_bytes);
+    crate::trace::set_enabled(opts.trace);
+    crate::trace::take();
+    // torch.set_num_threads lasts for its session only.
+    crate::cpu::threads::set_num_threads(1);
+}
+
 impl Drop for Session {
     fn drop(&mut self) {
         self.interp.release_scopes();
@@ -69,18 +101,7 @@ impl Session {
     /// A fresh session. Storage numbering, the random seed and grad mode start over, so two
     /// runs of one script show the same addresses and values.
     pub fn new(opts: RunOptions) -> Session {
-        crate::storage::reset_allocation_ids();
-        // A script's torch.set_default_device does not outlive its session.
-        crate::device::set_default_device(crate::Device::Cpu);
-        // So are its bug-lab settings (emulated MPS profile, detector).
-        crate::buglab::reset();
-        crate::ops::random::manual_seed(crate::ops::random::DEFAULT_SEED);
-        crate::autograd::set_grad_enabled(true);
-        super::format::set_print_options(super::format::PrintOptions::DEFAULT);
-        crate::limits::set_max_alloc_bytes(opts.max_alloc_bytes);
-        crate::limits::set_max_memory_bytes(opts.max_memory_bytes);
-        crate::trace::set_enabled(opts.trace);
-        crate::trace::take();
+        reset_session_state(&opts);
         let output = Rc::new(RefCell::new(String::new()));
         let sink = output.clone();
         let mut interp = Interp::new(Box::new(move |s: &str| sink.borrow_mut().push_str(s)));
