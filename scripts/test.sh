@@ -12,6 +12,9 @@ SHARED="${STRIDELAB_SHARED:-$ROOT/../shared}"
 step "cargo fmt --check"
 cargo fmt --all --check
 
+step "module layering: no import cycle between core's top-level modules"
+python3 scripts/module_cycles.py
+
 step "cargo clippy -D warnings (native, wasm32, aarch64-apple-darwin)"
 cargo clippy --workspace --all-targets -- -D warnings
 cargo clippy -p stridelab-core -p stridelab-shaders -p stridelab-web --target wasm32-unknown-unknown --all-targets -- -D warnings

@@ -193,16 +193,25 @@ pub fn record_move(src: &Storage, layout: &Layout, to: Device) {
     });
 }
 
-/// Marks the most recent event with the autograd node its result got.
-pub fn set_last_autograd(node: &str) {
-    if !enabled() {
+/// Labels the kernel event that wrote a result with the autograd node the result got: the
+/// most recent unlabelled event with an output in one of `storages` (the results' storage
+/// ids). Found by identity, not position: an op that ran no kernel of its own (a view)
+/// passes no storages, so it cannot put its name on an unrelated kernel's event.
+pub fn label_writer(storages: &[u64], node: &str) {
+    if !enabled() || storages.is_empty() {
         return;
     }
     EVENTS.with(|e| {
-        if let Some(last) = e.borrow_mut().last_mut() {
-            if last.autograd_node.is_none() {
-                last.autograd_node = Some(node.to_string());
-            }
+        let mut events = e.borrow_mut();
+        let writer = events.iter_mut().rev().find(|ev| {
+            ev.autograd_node.is_none()
+                && ev
+                    .operands
+                    .iter()
+                    .any(|o| o.role == "out" && storages.contains(&o.storage))
+        });
+        if let Some(ev) = writer {
+            ev.autograd_node = Some(node.to_string());
         }
     });
 }
@@ -210,4 +219,61 @@ pub fn set_last_autograd(node: &str) {
 /// The loop nest of the most recent kernel, for the inspector.
 pub fn last_loop_nest() -> Option<LoopNest> {
     EVENTS.with(|e| e.borrow().iter().rev().find_map(|ev| ev.loop_nest.clone()))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::interp::{RunOptions, Session};
+
+    /// Each statement's events and the autograd node each got.
+    fn labels(src: &str) -> Vec<Vec<(String, Option<String>)>> {
+        let opts = RunOptions {
+            trace: true,
+            ..RunOptions::default()
+        };
+        let mut s = Session::new(opts);
+        let out = s.run(src).expect("parses");
+        out.iter()
+            .map(|r| {
+                r.trace
+                    .iter()
+                    .map(|e| (e.op.clone(), e.autograd_node.clone()))
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_view_labels_no_kernel_event_and_a_kernel_gets_its_own_node() {
+        // Statement 2 is a view: it runs no kernel, so no event of its statement, and not
+        // the fill of statement 0, may carry ViewBackward0 (it used to label the last one).
+        let src = "w = torch.ones(3)\nw.requires_grad_()\ny = torch.ones(3) + w.view(3)\ny = w.exp().sum()\n";
+        let l = labels(src);
+        let (fill, add) = (&l[2][0], &l[2][1]);
+        assert_eq!(fill.1, None, "{:?}", l[2]);
+        assert_eq!(add, &("add".to_string(), Some("AddBackward0".to_string())));
+        assert_eq!(
+            l[3],
+            vec![
+                ("exp".to_string(), Some("ExpBackward0".to_string())),
+                ("sum".to_string(), Some("SumBackward0".to_string())),
+            ]
+        );
+    }
+
+    #[test]
+    fn an_in_place_op_labels_the_kernel_that_wrote_its_tensor() {
+        let src = "w = torch.ones(3, requires_grad=True)\nx = w * 1\nx.mul_(3)\n";
+        let l = labels(src);
+        // The clone is autograd's snapshot of the old values; the kernel that wrote x is mul_.
+        let mul = l[2].iter().find(|(op, _)| op == "mul_");
+        assert_eq!(
+            mul,
+            Some(&("mul_".to_string(), Some("MulBackward0".to_string())))
+        );
+        assert!(l[2]
+            .iter()
+            .filter(|(op, _)| op != "mul_")
+            .all(|(_, n)| n.is_none()));
+    }
 }

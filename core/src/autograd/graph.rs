@@ -113,7 +113,18 @@ pub fn record(
     for (i, o) in outputs.iter().enumerate() {
         set_history(o, &node, i);
     }
-    crate::trace::set_last_autograd(name);
+    // A result that shares its storage with an input is a view (no kernel made it);
+    // otherwise the kernel that wrote the result's storage gets the node's name.
+    let is_view = outputs.iter().any(|o| {
+        inputs
+            .iter()
+            .flatten()
+            .any(|i| i.storage().same(&o.storage()))
+    });
+    if !is_view {
+        let storages: Vec<u64> = outputs.iter().map(|o| o.storage().id()).collect();
+        crate::trace::label_writer(&storages, name);
+    }
     Ok(Some(node))
 }
 

@@ -109,7 +109,8 @@ pub fn rebase(
         retained: RefCell::new(vec![]),
         sequence: next_sequence(),
     });
-    crate::trace::set_last_autograd(name);
+    // The in-place kernel wrote `this`'s storage.
+    crate::trace::label_writer(&[this.storage().id()], name);
     match this.view_base() {
         None => set_history(this, &f, 0),
         Some(base) => copy_slices(&base, this, f)?,
