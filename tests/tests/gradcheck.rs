@@ -239,6 +239,18 @@ fn cases() -> Vec<Case> {
         case("minimum", bin(BinaryOp::Minimum), &[m, m], false),
         case("atan2", bin(BinaryOp::Atan2), &[m, m], false),
         case(
+            "logaddexp",
+            |x: &[Tensor]| ops::logaddexp(&x[0], &x[1]),
+            &[m, m],
+            false,
+        ),
+        case(
+            "logaddexp2",
+            |x: &[Tensor]| ops::logaddexp2(&x[0], &x[1]),
+            &[m, m],
+            false,
+        ),
+        case(
             "addcmul",
             |x: &[Tensor]| {
                 ops::ternary(

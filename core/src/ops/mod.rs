@@ -4,6 +4,7 @@
 pub mod arrange;
 pub mod checks;
 pub mod compare;
+pub mod composite;
 pub mod copy;
 pub mod elementwise;
 pub mod factory;
@@ -18,6 +19,7 @@ pub mod view;
 // The op layer's flat API (`ops::cat`, `ops::clone`, ...): each file's public ops.
 pub use arrange::{cat, flip, repeat, stack, tri};
 pub use compare::*;
+pub use composite::{logaddexp, logaddexp2};
 pub use copy::*;
 pub use elementwise::*;
 pub use factory::*;

@@ -300,3 +300,33 @@ pub fn rebase_binary(
     let others: Vec<Option<&Tensor>> = if single { vec![] } else { vec![other.tensor()] };
     rebase(node, t, &others, before, saved, back)
 }
+
+/// `logaddexp` / `logaddexp2` (derivatives.yaml): `self: grad / (1 + exp(other - self))`,
+/// `other: grad / (1 + exp(self - other))`, with `exp2` for base 2; each summed back to its
+/// input's shape.
+pub fn record_logaddexp(a: &Tensor, b: &Tensor, out: &Tensor, base2: bool) -> Result<()> {
+    if !differentiable(out) || !needs_grad(&[Some(a), Some(b)]) {
+        return Ok(());
+    }
+    let name = if base2 {
+        "Logaddexp2Backward0"
+    } else {
+        "LogaddexpBackward0"
+    };
+    let exp = if base2 { UnaryOp::Exp2 } else { UnaryOp::Exp };
+    let (sa, sb) = (a.clone(), b.clone());
+    let back: BackwardFn = Box::new(move |g| {
+        let Some(g) = &g[0] else {
+            return Ok(vec![None, None]);
+        };
+        // d/dx log(e^x + e^y) = 1 / (1 + e^(y - x)).
+        let part = |x: &Tensor, y: &Tensor| -> Result<Option<Tensor>> {
+            let denom = add_s(&un(exp, &sub(y, x)?)?, 1.0)?;
+            Ok(Some(sum_to(&div(g, &denom)?, &x.shape())?))
+        };
+        Ok(vec![part(&sa, &sb)?, part(&sb, &sa)?])
+    });
+    let saved = vec![Saved::input(a), Saved::input(b)];
+    record(name, &[Some(a), Some(b)], &[out], saved, back)?;
+    Ok(())
+}

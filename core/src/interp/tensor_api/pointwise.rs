@@ -188,6 +188,15 @@ pub fn register(r: &mut Methods) {
         Ok(t(x.clone()))
     });
 
+    r.add_each(topic, &["logaddexp", "logaddexp2"], "other", |_, x, a| {
+        let o = a.tensor("other")?;
+        Ok(t(if a.fname() == "logaddexp" {
+            ops::logaddexp(x, &o)?
+        } else {
+            ops::logaddexp2(x, &o)?
+        }))
+    });
+
     let topic = "comparisons";
     r.add(topic, &["equal"], "other", |_, x, a| {
         Ok(Value::Bool(ops::equal(x, &a.tensor("other")?)?))

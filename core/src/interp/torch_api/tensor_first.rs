@@ -89,6 +89,8 @@ const SHARED: &[&str] = &[
     "numel",
     "is_floating_point",
     "round",
+    "logaddexp",
+    "logaddexp2",
     "add",
     "sub",
     "subtract",
