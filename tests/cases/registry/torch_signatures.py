@@ -90,3 +90,13 @@ torch.nonzero(torch.tensor(5.)).shape
 torch.nonzero(torch.tensor(0.), as_tuple=True)
 torch.nonzero(torch.tensor(3.), as_tuple=True)
 torch.where(x > 9)[0].stride()
+x.T.double(memory_format=torch.contiguous_format).stride()
+x.T.double().stride()
+x.T.float(memory_format=torch.contiguous_format).stride()
+x.T.to(torch.float64, memory_format=torch.contiguous_format).stride()
+x.T.to(copy=True, memory_format=torch.contiguous_format).stride()
+x.T.to(copy=True).stride()
+w2 = torch.ones(2, 3, requires_grad=True)
+w2.T.double(memory_format=torch.contiguous_format).grad_fn
+x.contiguous(memory_format=torch.contiguous_format).stride()
+x.T.is_contiguous(memory_format=torch.contiguous_format)

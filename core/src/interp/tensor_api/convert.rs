@@ -7,6 +7,7 @@ use crate::interp::args::{unsupported_dtype, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
 use crate::ops;
+use crate::layout::MemoryFormat;
 use crate::tensor::Tensor;
 use crate::Device;
 
@@ -54,7 +55,10 @@ pub fn register(r: &mut Methods) {
         topic,
         &["cpu"],
         "memory_format=torch.preserve_format",
-        |_, x, _| Ok(t(ops::to_device_grad(x, Device::Cpu)?)),
+        |_, x, a| {
+            let fmt = a.memory_format("memory_format")?;
+            Ok(t(in_format(x, ops::to_device_grad(x, Device::Cpu)?, fmt)?))
+        },
     );
     r.add(
         topic,
@@ -89,13 +93,26 @@ pub fn register(r: &mut Methods) {
 }
 
 fn cast(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
-    let _ = a.memory_format("memory_format")?;
+    let fmt = a.memory_format("memory_format")?;
     let to = CASTS
         .iter()
         .find(|(n, _)| *n == a.fname())
         .map(|(_, d)| *d)
         .unwrap_or(DType::Float32);
-    Ok(t(ops::to_dtype_grad(x, to)?))
+    Ok(t(in_format(x, ops::to_dtype_grad(x, to)?, fmt)?))
+}
+
+/// A conversion that copied lays its copy out as `memory_format` asks
+/// (`x.T.double(memory_format=torch.contiguous_format)` is row-major); one that did not copy
+/// returns `x` itself, whatever the format, as PyTorch does. The copy stays one
+/// `ToCopyBackward0` node.
+fn in_format(x: &Tensor, converted: Tensor, fmt: MemoryFormat) -> Result<Tensor> {
+    if fmt != MemoryFormat::Contiguous || converted.same(x) || converted.is_contiguous() {
+        return Ok(converted);
+    }
+    let laid_out = crate::interp::eval::without_grad(|| ops::contiguous(&converted))?;
+    crate::autograd::record_to_copy(x, &laid_out)?;
+    Ok(laid_out)
 }
 
 /// `to(dtype)`, `to(device, dtype)`, `to(other)` and the keyword forms: PyTorch's overloads
@@ -104,11 +121,12 @@ fn to(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     let mut dtype = None;
     let mut device = None;
     let mut copy = false;
+    let mut fmt = MemoryFormat::Preserve;
     for (k, v) in a.kwargs() {
         match (k.as_str(), v) {
             ("dtype" | "device" | "non_blocking", _) => {}
             ("copy", Value::Bool(b)) => copy = *b,
-            ("memory_format", Value::MemoryFormat(_)) => {}
+            ("memory_format", Value::MemoryFormat(m)) => fmt = *m,
             ("memory_format", v) => {
                 return Err(unsupported_dtype(v).unwrap_or_else(|| {
                     type_error(format!(
@@ -159,9 +177,9 @@ fn to(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     // `copy=True` always returns a new tensor, even when nothing had to change.
     // PyTorch records it as `_to_copy` (ToCopyBackward0), not as a clone.
     if copy && r.same(x) {
-        let preserve = crate::layout::MemoryFormat::Preserve;
-        r = crate::interp::eval::without_grad(|| ops::clone(x, preserve))?;
+        r = crate::interp::eval::without_grad(|| ops::clone(x, fmt))?;
         crate::autograd::record_to_copy(x, &r)?;
+        return Ok(t(r));
     }
-    Ok(t(r))
+    Ok(t(in_format(x, r, fmt)?))
 }
