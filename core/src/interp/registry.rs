@@ -20,6 +20,9 @@ use std::collections::HashMap;
 /// called by, so aliases and families can share one function).
 pub type MethodFn = fn(&mut Interp, &Tensor, &Bound) -> Result<Value>;
 
+/// A method of a Python value (`list.append`, `str.join`): the receiver, the bound arguments.
+pub type ValueMethodFn = fn(&mut Interp, &Value, &Bound) -> Result<Value>;
+
 /// A namespace function (`torch.zeros`, `F.relu`, `len`).
 pub type FunctionFn = fn(&mut Interp, &Bound) -> Result<Value>;
 
@@ -145,6 +148,7 @@ pub fn api_markdown() -> String {
         format!("## Tensor attributes\n\n{}\n", attrs.join(", ")),
         super::torch_api::registries_markdown(),
         super::builtins::PY_BUILTINS.markdown(""),
+        super::builtins::containers_markdown(),
     ];
     format!(
         "# API reference\n\n\

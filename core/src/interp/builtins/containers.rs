@@ -1,282 +1,541 @@
-//! Methods of Python's containers: `list`, `dict` and `str`.
+//! Methods of Python's containers, `list`, `dict`, `str` and `tuple`: one registry each, with
+//! CPython 3.11's signatures.
 
 use super::{py_builtin, seq_index};
 use crate::error::{type_error, value_error, ErrorKind, Result, TorchError};
-use crate::interp::args::{to_i64, Args};
+use crate::interp::args::{to_i64, Args, Bound};
 use crate::interp::eval::Interp;
+use crate::interp::registry::{Registry, ValueMethodFn};
 use crate::interp::value::*;
 use std::cell::RefCell;
 use std::rc::Rc;
+use std::sync::LazyLock;
 
-pub fn list_method(it: &mut Interp, l: &Rc<ListCell>, name: &str, args: Args) -> Result<Value> {
-    let pos = args.pos;
-    Ok(match name {
-        "append" => {
-            l.borrow_mut().push(
-                pos.into_iter().next().ok_or_else(|| {
-                    type_error("list.append() takes exactly one argument (0 given)")
-                })?,
-            );
-            Value::None
+type Methods = Registry<ValueMethodFn>;
+
+pub static LIST: LazyLock<Methods> = LazyLock::new(|| {
+    let mut r: Methods = Registry::new("list");
+    let topic = "list";
+    r.add(topic, &["append"], "object, /", |_, l, a| {
+        list(l)?.borrow_mut().push(a.value_or_none("object"));
+        Ok(Value::None)
+    });
+    r.add(topic, &["extend"], "iterable, /", |it, l, a| {
+        let items = it.collect(&a.value_or_none("iterable"))?;
+        list(l)?.borrow_mut().extend(items);
+        Ok(Value::None)
+    });
+    r.add(topic, &["pop"], "index=-1, /", |_, l, a| {
+        let l = list(l)?;
+        let n = l.borrow().len();
+        if n == 0 {
+            return Err(TorchError::new(
+                ErrorKind::IndexError,
+                "pop from empty list",
+            ));
         }
-        "extend" => {
-            let items = it.collect(pos.first().unwrap_or(&Value::None))?;
-            l.borrow_mut().extend(items);
-            Value::None
-        }
-        "pop" => {
-            let n = l.borrow().len();
-            if n == 0 {
-                return Err(TorchError::new(
-                    ErrorKind::IndexError,
-                    "pop from empty list",
-                ));
+        let k = seq_index(&a.value_or_none("index"), n, "pop")?;
+        Ok(l.borrow_mut().remove(k))
+    });
+    r.add(topic, &["insert"], "index, object, /", |_, l, a| {
+        let l = list(l)?;
+        let n = l.borrow().len() as i64;
+        let k = to_i64(&a.value_or_none("index"))?;
+        let k = if k < 0 { (k + n).max(0) } else { k.min(n) } as usize;
+        l.borrow_mut().insert(k, a.value_or_none("object"));
+        Ok(Value::None)
+    });
+    r.add(
+        topic,
+        &["index"],
+        "value, start=0, stop=None, /",
+        |it, l, a| {
+            let items = list(l)?.borrow().clone();
+            let (lo, hi) = bounds(a, items.len())?;
+            let x = a.value_or_none("value");
+            match find_eq(&items[lo..hi], &x)? {
+                Some(k) => Ok(Value::Int((lo + k) as i64)),
+                None => Err(value_error(format!("{} is not in list", it.repr(&x)?))),
             }
-            let k = match pos.first() {
-                Some(i) => seq_index(i, n, "pop")?,
-                None => n - 1,
+        },
+    );
+    r.add(topic, &["count"], "value, /", |_, l, a| {
+        let items = list(l)?.borrow().clone();
+        Ok(Value::Int(
+            count_eq(&items, &a.value_or_none("value"))? as i64
+        ))
+    });
+    r.add(topic, &["remove"], "value, /", |_, l, a| {
+        let l = list(l)?;
+        let items = l.borrow().clone();
+        let k = find_eq(&items, &a.value_or_none("value"))?
+            .ok_or_else(|| value_error("list.remove(x): x not in list"))?;
+        l.borrow_mut().remove(k);
+        Ok(Value::None)
+    });
+    r.add(topic, &["reverse"], "", |_, l, _| {
+        list(l)?.borrow_mut().reverse();
+        Ok(Value::None)
+    });
+    r.add(
+        topic,
+        &["sort"],
+        "*, key=None, reverse=False",
+        |it, l, a| {
+            let cell = list(l)?;
+            let kw = ["key", "reverse"]
+                .iter()
+                .filter(|k| a.given(k))
+                .map(|k| (k.to_string(), a.value_or_none(k)))
+                .collect();
+            let args = Args {
+                pos: vec![l.clone()],
+                kw,
             };
-            l.borrow_mut().remove(k)
-        }
-        "insert" => {
-            let n = l.borrow().len() as i64;
-            let k = to_i64(pos.first().unwrap_or(&Value::Int(0)))?;
-            let k = if k < 0 { (k + n).max(0) } else { k.min(n) } as usize;
-            l.borrow_mut()
-                .insert(k, pos.get(1).cloned().unwrap_or(Value::None));
-            Value::None
-        }
-        "index" => {
-            let x = pos.first().cloned().unwrap_or(Value::None);
-            let k = find_eq(&l.borrow().clone(), &x)?;
-            Value::Int(
-                k.ok_or_else(|| TorchError::new(ErrorKind::ValueError, "value is not in list"))?
-                    as i64,
-            )
-        }
-        "count" => {
-            let x = pos.first().cloned().unwrap_or(Value::None);
-            Value::Int(count_eq(&l.borrow().clone(), &x)? as i64)
-        }
-        "remove" => {
-            let x = pos.first().cloned().unwrap_or(Value::None);
-            let k = find_eq(&l.borrow().clone(), &x)?;
-            let k = k.ok_or_else(|| {
-                TorchError::new(ErrorKind::ValueError, "list.remove(x): x not in list")
-            })?;
-            l.borrow_mut().remove(k);
-            Value::None
-        }
-        "reverse" => {
-            l.borrow_mut().reverse();
-            Value::None
-        }
-        "sort" => {
-            let sorted = py_builtin(
-                it,
-                "sorted",
-                Args {
-                    pos: vec![Value::List(l.clone())],
-                    kw: args.kw,
-                },
-            )?;
-            if let Value::List(s) = sorted {
-                *l.borrow_mut() = s.borrow().clone();
+            if let Value::List(s) = py_builtin(it, "sorted", args)? {
+                let sorted = s.borrow().clone();
+                *cell.borrow_mut() = sorted;
             }
-            Value::None
-        }
-        "copy" => Value::list(l.borrow().clone()),
-        "clear" => {
-            l.borrow_mut().clear();
-            Value::None
-        }
-        _ => return Err(type_error(format!("list has no method {name}"))),
-    })
-}
+            Ok(Value::None)
+        },
+    );
+    r.add(topic, &["copy"], "", |_, l, _| {
+        Ok(Value::list(list(l)?.borrow().clone()))
+    });
+    r.add(topic, &["clear"], "", |_, l, _| {
+        list(l)?.borrow_mut().clear();
+        Ok(Value::None)
+    });
+    r
+});
 
-pub fn dict_method(
-    it: &mut Interp,
-    d: &Rc<RefCell<Dict>>,
-    name: &str,
-    args: Args,
-) -> Result<Value> {
-    let pos = args.pos;
-    Ok(match name {
-        "keys" => Value::list(d.borrow().items.iter().map(|(k, _)| k.clone()).collect()),
-        "values" => Value::list(d.borrow().items.iter().map(|(_, v)| v.clone()).collect()),
-        "items" => Value::list(
-            d.borrow()
+pub static DICT: LazyLock<Methods> = LazyLock::new(|| {
+    let mut r: Methods = Registry::new("dict");
+    let topic = "dict";
+    r.add(topic, &["keys"], "", |_, d, _| {
+        Ok(Value::list(
+            dict(d)?
+                .borrow()
                 .items
                 .iter()
-                .map(|(k, v)| Value::tuple(vec![k.clone(), v.clone()]))
+                .map(|(k, _)| k.clone())
                 .collect(),
-        ),
-        "get" => {
-            let k = pos.first().cloned().unwrap_or(Value::None);
-            let r = d.borrow().get(&k)?;
-            r.unwrap_or_else(|| pos.get(1).cloned().unwrap_or(Value::None))
+        ))
+    });
+    r.add(topic, &["values"], "", |_, d, _| {
+        Ok(Value::list(
+            dict(d)?
+                .borrow()
+                .items
+                .iter()
+                .map(|(_, v)| v.clone())
+                .collect(),
+        ))
+    });
+    r.add(topic, &["items"], "", |_, d, _| {
+        let d = dict(d)?.borrow();
+        let pairs = d
+            .items
+            .iter()
+            .map(|(k, v)| Value::tuple(vec![k.clone(), v.clone()]));
+        Ok(Value::list(pairs.collect()))
+    });
+    r.add(topic, &["get"], "key, default=None, /", |_, d, a| {
+        let r = dict(d)?.borrow().get(&a.value_or_none("key"))?;
+        Ok(r.unwrap_or_else(|| a.value_or_none("default")))
+    });
+    r.add(topic, &["pop"], "key, default=None, /", |it, d, a| {
+        let k = a.value_or_none("key");
+        let r = dict(d)?.borrow_mut().remove(&k)?;
+        match r {
+            Some(v) => Ok(v),
+            None if a.given("default") => Ok(a.value_or_none("default")),
+            None => Err(TorchError::new(ErrorKind::KeyError, it.repr(&k)?)),
         }
-        "pop" => {
-            let k = pos.first().cloned().unwrap_or(Value::None);
-            let r = d.borrow_mut().remove(&k)?;
-            match (r, pos.get(1)) {
-                (Some(v), _) => v,
-                (None, Some(dflt)) => dflt.clone(),
-                (None, None) => return Err(TorchError::new(ErrorKind::KeyError, it.repr(&k)?)),
+    });
+    r.add(topic, &["setdefault"], "key, default=None, /", |_, d, a| {
+        let d = dict(d)?;
+        let k = a.value_or_none("key");
+        let existing = d.borrow().get(&k)?;
+        match existing {
+            Some(v) => Ok(v),
+            None => {
+                let v = a.value_or_none("default");
+                d.borrow_mut().set(k, v.clone())?;
+                Ok(v)
             }
         }
-        "setdefault" => {
-            let k = pos.first().cloned().unwrap_or(Value::None);
-            let existing = d.borrow().get(&k)?;
-            match existing {
-                Some(v) => v,
-                None => {
-                    let v = pos.get(1).cloned().unwrap_or(Value::None);
-                    d.borrow_mut().set(k, v.clone())?;
-                    v
-                }
-            }
-        }
-        "update" => {
-            if let Some(Value::Dict(o)) = pos.first() {
+    });
+    r.add(topic, &["update"], "other=None, /, **kwargs", |it, d, a| {
+        let d = dict(d)?;
+        match a.get("other") {
+            None => {}
+            Some(Value::Dict(o)) => {
                 let items = o.borrow().items.clone();
                 for (k, v) in items {
                     d.borrow_mut().set(k, v)?;
                 }
             }
-            for (k, v) in args.kw {
-                d.borrow_mut().set(Value::str(&k), v)?;
-            }
-            Value::None
-        }
-        "copy" => Value::Dict(Rc::new(RefCell::new(d.borrow().clone()))),
-        "clear" => {
-            d.borrow_mut().clear();
-            Value::None
-        }
-        _ => return Err(type_error(format!("dict has no method {name}"))),
-    })
-}
-
-pub fn str_method(it: &mut Interp, s: &str, name: &str, args: Args) -> Result<Value> {
-    let pos = &args.pos;
-    let arg_str = |k: usize| -> Option<String> {
-        match pos.get(k) {
-            Some(Value::Str(x)) => Some(x.to_string()),
-            _ => None,
-        }
-    };
-    Ok(match name {
-        // `grad_fn.name()` is a method bound to the node's name (autograd_api::node_attr).
-        "__name__" => Value::str(s),
-        "format" => {
-            // `"{} {:.2f}".format(a, b)` and `{name}` fields.
-            let mut out = String::new();
-            let chars: Vec<char> = s.chars().collect();
-            let mut i = 0;
-            let mut auto = 0;
-            while i < chars.len() {
-                match chars[i] {
-                    '{' if chars.get(i + 1) == Some(&'{') => {
-                        out.push('{');
-                        i += 2;
+            Some(v) => {
+                for pair in it.collect(v)? {
+                    let kv = it.collect(&pair)?;
+                    if kv.len() != 2 {
+                        return Err(value_error(format!(
+                            "dictionary update sequence element has length {}; 2 is required",
+                            kv.len()
+                        )));
                     }
-                    '}' if chars.get(i + 1) == Some(&'}') => {
-                        out.push('}');
-                        i += 2;
-                    }
-                    '{' => {
-                        let end = chars[i..]
-                            .iter()
-                            .position(|&c| c == '}')
-                            .map(|p| p + i)
-                            .ok_or_else(|| {
-                                TorchError::new(
-                                    ErrorKind::ValueError,
-                                    "Single '{' encountered in format string",
-                                )
-                            })?;
-                        let field: String = chars[i + 1..end].iter().collect();
-                        let (key, spec) = field.split_once(':').unwrap_or((&field, ""));
-                        let v = if key.is_empty() {
-                            auto += 1;
-                            pos.get(auto - 1).cloned()
-                        } else if let Ok(n) = key.parse::<usize>() {
-                            pos.get(n).cloned()
-                        } else {
-                            args.kw
-                                .iter()
-                                .find(|(k, _)| k == key)
-                                .map(|(_, v)| v.clone())
-                        };
-                        let v = v.ok_or_else(|| {
-                            TorchError::new(
-                                ErrorKind::IndexError,
-                                "Replacement index out of range for positional args tuple",
-                            )
-                        })?;
-                        out.push_str(&it.format_value(&v, spec)?);
-                        i = end + 1;
-                    }
-                    c => {
-                        out.push(c);
-                        i += 1;
-                    }
+                    d.borrow_mut().set(kv[0].clone(), kv[1].clone())?;
                 }
             }
-            Value::str(&out)
         }
-        "join" => {
-            let items = it.collect(pos.first().unwrap_or(&Value::None))?;
-            let parts: Vec<String> = items
-                .iter()
-                .map(|v| match v {
-                    Value::Str(x) => Ok(x.to_string()),
-                    _ => Err(type_error(format!(
-                        "sequence item: expected str instance, {} found",
-                        v.type_name()
-                    ))),
-                })
-                .collect::<Result<_>>()?;
-            Value::str(&parts.join(s))
+        for (k, v) in a.kwargs() {
+            d.borrow_mut().set(Value::str(k), v.clone())?;
         }
-        "split" => {
-            let parts: Vec<Value> = match arg_str(0) {
-                Some(sep) => s.split(sep.as_str()).map(Value::str).collect(),
-                None => s.split_whitespace().map(Value::str).collect(),
+        Ok(Value::None)
+    });
+    r.add(topic, &["copy"], "", |_, d, _| {
+        Ok(Value::Dict(Rc::new(RefCell::new(
+            dict(d)?.borrow().clone(),
+        ))))
+    });
+    r.add(topic, &["clear"], "", |_, d, _| {
+        dict(d)?.borrow_mut().clear();
+        Ok(Value::None)
+    });
+    r
+});
+
+pub static STR: LazyLock<Methods> = LazyLock::new(|| {
+    let mut r: Methods = Registry::new("str");
+    let topic = "str";
+    // `grad_fn.name()` is a method bound to the node's name (autograd_api::node_attr).
+    r.add(topic, &["__name__"], "", |_, s, _| {
+        Ok(Value::str(&text(s)?))
+    });
+    r.add(topic, &["format"], "*args, **kwargs", format);
+    r.add(topic, &["join"], "iterable, /", |it, s, a| {
+        let items = it.collect(&a.value_or_none("iterable"))?;
+        let parts: Vec<String> = items
+            .iter()
+            .map(|v| match v {
+                Value::Str(x) => Ok(x.to_string()),
+                _ => Err(type_error(format!(
+                    "sequence item: expected str instance, {} found",
+                    v.type_name()
+                ))),
+            })
+            .collect::<Result<_>>()?;
+        Ok(Value::str(&parts.join(&text(s)?)))
+    });
+    r.add(topic, &["split"], "sep=None, maxsplit=-1", |_, s, a| {
+        let s = text(s)?;
+        let max = a.i64_or("maxsplit", -1)?;
+        let limit = if max < 0 {
+            usize::MAX
+        } else {
+            max as usize + 1
+        };
+        let parts: Vec<Value> = match a.str("sep")? {
+            Some(sep) if sep.is_empty() => return Err(value_error("empty separator")),
+            Some(sep) => s.splitn(limit, sep.as_str()).map(Value::str).collect(),
+            None => split_whitespace(&s, limit)
+                .into_iter()
+                .map(Value::str)
+                .collect(),
+        };
+        Ok(Value::list(parts))
+    });
+    r.add_each(
+        topic,
+        &["strip", "lstrip", "rstrip"],
+        "chars=None, /",
+        |_, s, a| {
+            let s = text(s)?;
+            let chars: Option<Vec<char>> = a.str("chars")?.map(|c| c.chars().collect());
+            let strip = |c: char| match &chars {
+                Some(set) => set.contains(&c),
+                None => c.is_whitespace(),
             };
-            Value::list(parts)
-        }
-        "strip" => Value::str(s.trim()),
-        "rstrip" => Value::str(s.trim_end()),
-        "lstrip" => Value::str(s.trim_start()),
-        "upper" => Value::str(&s.to_uppercase()),
-        "lower" => Value::str(&s.to_lowercase()),
-        "replace" => Value::str(&s.replace(
-            &arg_str(0).unwrap_or_default(),
-            &arg_str(1).unwrap_or_default(),
-        )),
-        "startswith" => Value::Bool(s.starts_with(&arg_str(0).unwrap_or_default())),
-        "index" => {
-            let needle = arg_str(0).unwrap_or_default();
-            match s.find(&needle) {
-                Some(b) => Value::Int(s[..b].chars().count() as i64),
-                None => return Err(value_error("substring not found")),
+            Ok(Value::str(match a.fname() {
+                "strip" => s.trim_matches(strip),
+                "lstrip" => s.trim_start_matches(strip),
+                _ => s.trim_end_matches(strip),
+            }))
+        },
+    );
+    r.add(topic, &["upper"], "", |_, s, _| {
+        Ok(Value::str(&text(s)?.to_uppercase()))
+    });
+    r.add(topic, &["lower"], "", |_, s, _| {
+        Ok(Value::str(&text(s)?.to_lowercase()))
+    });
+    r.add(topic, &["replace"], "old, new, count=-1, /", |_, s, a| {
+        let (old, new) = (str_arg(a, "old")?, str_arg(a, "new")?);
+        let count = a.i64_or("count", -1)?;
+        let s = text(s)?;
+        Ok(Value::str(&if count < 0 {
+            s.replace(&old, &new)
+        } else {
+            s.replacen(&old, &new, count as usize)
+        }))
+    });
+    r.add_each(
+        topic,
+        &["startswith", "endswith"],
+        "prefix, start=None, end=None, /",
+        |_, s, a| {
+            let s = text(s)?;
+            let chars: Vec<char> = s.chars().collect();
+            let (lo, hi) = bounds(a, chars.len())?;
+            let part: String = chars[lo..hi.max(lo)].iter().collect();
+            let options = match a.value_or_none("prefix") {
+                Value::Str(p) => vec![p.to_string()],
+                v @ Value::Tuple(_) => v
+                    .tuple_items()
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|p| match p {
+                        Value::Str(p) => Ok(p.to_string()),
+                        _ => Err(type_error(format!(
+                            "tuple for {} must only contain str, not {}",
+                            a.fname(),
+                            p.type_name()
+                        ))),
+                    })
+                    .collect::<Result<_>>()?,
+                v => {
+                    return Err(type_error(format!(
+                        "{} first arg must be str or a tuple of str, not {}",
+                        a.fname(),
+                        v.type_name()
+                    )))
+                }
+            };
+            let starts = a.fname() == "startswith";
+            Ok(Value::Bool(options.iter().any(|p| {
+                if starts {
+                    part.starts_with(p.as_str())
+                } else {
+                    part.ends_with(p.as_str())
+                }
+            })))
+        },
+    );
+    r.add(
+        topic,
+        &["index"],
+        "sub, start=None, end=None, /",
+        |_, s, a| {
+            let s = text(s)?;
+            let chars: Vec<char> = s.chars().collect();
+            let (lo, hi) = bounds(a, chars.len())?;
+            let part: String = chars[lo..hi.max(lo)].iter().collect();
+            match part.find(&str_arg(a, "sub")?) {
+                Some(b) => Ok(Value::Int((lo + part[..b].chars().count()) as i64)),
+                None => Err(value_error("substring not found")),
             }
-        }
-        "endswith" => Value::Bool(s.ends_with(&arg_str(0).unwrap_or_default())),
-        "ljust" | "rjust" | "center" => {
-            let w = to_i64(pos.first().unwrap_or(&Value::Int(0)))?.max(0) as usize;
-            let align = match name {
+        },
+    );
+    r.add_each(
+        topic,
+        &["ljust", "rjust", "center"],
+        "width, fillchar=' ', /",
+        |_, s, a| {
+            let w = a.i64_or("width", 0)?.max(0) as usize;
+            let fill = str_arg(a, "fillchar")?;
+            if fill.chars().count() != 1 {
+                return Err(type_error(
+                    "The fill character must be exactly one character long",
+                ));
+            }
+            let align = match a.fname() {
                 "ljust" => "<",
                 "rjust" => ">",
                 _ => "^",
             };
-            Value::str(&crate::interp::format::format_spec(
-                crate::interp::format::Formattable::Str(s),
-                &format!("{align}{w}"),
-            )?)
-        }
-        _ => return Err(type_error(format!("str has no method {name}"))),
+            let s = text(s)?;
+            Ok(Value::str(&crate::interp::format::format_spec(
+                crate::interp::format::Formattable::Str(&s),
+                &format!("{fill}{align}{w}"),
+            )?))
+        },
+    );
+    r
+});
+
+/// `count`, `index` and `numel` of tuples and `torch.Size`.
+pub static TUPLE: LazyLock<Methods> = LazyLock::new(|| {
+    let mut r: Methods = Registry::new("tuple");
+    let topic = "tuple";
+    r.add(topic, &["count"], "value, /", |_, t, a| {
+        let items = t.tuple_items().unwrap_or_default();
+        Ok(Value::Int(
+            count_eq(&items, &a.value_or_none("value"))? as i64
+        ))
+    });
+    r.add(
+        topic,
+        &["index"],
+        "value, start=0, stop=None, /",
+        |_, t, a| {
+            let items = t.tuple_items().unwrap_or_default();
+            let (lo, hi) = bounds(a, items.len())?;
+            match find_eq(&items[lo..hi], &a.value_or_none("value"))? {
+                Some(k) => Ok(Value::Int((lo + k) as i64)),
+                None => Err(value_error("tuple.index(x): x not in tuple")),
+            }
+        },
+    );
+    // torch.Size.numel(): the product of the sizes.
+    r.add(topic, &["numel"], "", |_, t, _| {
+        let items = t.tuple_items().unwrap_or_default();
+        Ok(Value::Int(
+            items
+                .iter()
+                .map(|v| v.as_i64_exact().unwrap_or(1))
+                .product(),
+        ))
+    });
+    r
+});
+
+/// The registry of a container value's methods, if it has any.
+pub fn methods_of(v: &Value) -> Option<&'static Methods> {
+    Some(match v {
+        Value::List(_) => &LIST,
+        Value::Dict(_) => &DICT,
+        Value::Str(_) => &STR,
+        Value::Tuple(_) | Value::Size(_) => &TUPLE,
+        _ => return None,
     })
+}
+
+/// Calls a container method: the entry binds the arguments to its signature and runs.
+pub fn call_method(it: &mut Interp, recv: &Value, name: &str, args: Args) -> Result<Value> {
+    let entry = methods_of(recv).and_then(|r| r.get(name)).ok_or_else(|| {
+        TorchError::new(
+            ErrorKind::AttributeError,
+            format!("'{}' object has no attribute '{name}'", recv.type_name()),
+        )
+    })?;
+    let bound = entry.bind(name, &args)?;
+    (entry.f)(it, recv, &bound)
+}
+
+fn list(v: &Value) -> Result<&Rc<ListCell>> {
+    match v {
+        Value::List(l) => Ok(l),
+        _ => Err(type_error("descriptor requires a 'list' object")),
+    }
+}
+
+fn dict(v: &Value) -> Result<&Rc<RefCell<Dict>>> {
+    match v {
+        Value::Dict(d) => Ok(d),
+        _ => Err(type_error("descriptor requires a 'dict' object")),
+    }
+}
+
+fn text(v: &Value) -> Result<String> {
+    match v {
+        Value::Str(s) => Ok(s.to_string()),
+        _ => Err(type_error("descriptor requires a 'str' object")),
+    }
+}
+
+fn str_arg(a: &Bound, name: &str) -> Result<String> {
+    match a.value_or_none(name) {
+        Value::Str(s) => Ok(s.to_string()),
+        v => Err(type_error(format!(
+            "{}() argument '{name}' must be str, not {}",
+            a.fname(),
+            v.type_name()
+        ))),
+    }
+}
+
+/// `start`/`stop` (or `end`) of a search, clamped as slice bounds are.
+fn bounds(a: &Bound, n: usize) -> Result<(usize, usize)> {
+    let clamp = |v: Option<i64>, dflt: usize| -> usize {
+        match v {
+            None => dflt,
+            Some(k) if k < 0 => (k + n as i64).max(0) as usize,
+            Some(k) => (k as usize).min(n),
+        }
+    };
+    let lo = clamp(a.i64("start")?, 0);
+    let hi = clamp(a.i64("stop")?.or(a.i64("end")?), n);
+    Ok((lo, hi.max(lo)))
+}
+
+/// `str.split()` with no separator: runs of whitespace, at most `limit` parts.
+fn split_whitespace(s: &str, limit: usize) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let mut rest = s.trim_start();
+    while !rest.is_empty() {
+        if parts.len() + 1 == limit {
+            parts.push(rest);
+            break;
+        }
+        let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        parts.push(&rest[..end]);
+        rest = rest[end..].trim_start();
+    }
+    parts
+}
+
+/// `"{} {:.2f}".format(a, b)` and `{name}` fields.
+fn format(it: &mut Interp, recv: &Value, a: &Bound) -> Result<Value> {
+    let s = text(recv)?;
+    let pos = a.varargs("args");
+    let mut out = String::new();
+    let chars: Vec<char> = s.chars().collect();
+    let mut i = 0;
+    let mut auto = 0;
+    while i < chars.len() {
+        match chars[i] {
+            '{' if chars.get(i + 1) == Some(&'{') => {
+                out.push('{');
+                i += 2;
+            }
+            '}' if chars.get(i + 1) == Some(&'}') => {
+                out.push('}');
+                i += 2;
+            }
+            '{' => {
+                let end = chars[i..]
+                    .iter()
+                    .position(|&c| c == '}')
+                    .map(|p| p + i)
+                    .ok_or_else(|| value_error("Single '{' encountered in format string"))?;
+                let field: String = chars[i + 1..end].iter().collect();
+                let (key, spec) = field.split_once(':').unwrap_or((&field, ""));
+                let v = if key.is_empty() {
+                    auto += 1;
+                    pos.get(auto - 1).cloned()
+                } else if let Ok(n) = key.parse::<usize>() {
+                    pos.get(n).cloned()
+                } else {
+                    a.kwargs()
+                        .iter()
+                        .find(|(k, _)| k == key)
+                        .map(|(_, v)| v.clone())
+                };
+                let v = v.ok_or_else(|| {
+                    TorchError::new(
+                        ErrorKind::IndexError,
+                        "Replacement index out of range for positional args tuple",
+                    )
+                })?;
+                out.push_str(&it.format_value(&v, spec)?);
+                i = end + 1;
+            }
+            c => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    Ok(Value::str(&out))
 }

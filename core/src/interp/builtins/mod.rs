@@ -8,7 +8,6 @@ mod repr;
 mod sequences;
 
 use super::registry::{FunctionFn, Registry};
-use containers::{dict_method, list_method, str_method};
 pub use repr::{py_str_repr, repr};
 use std::sync::LazyLock;
 
@@ -35,6 +34,16 @@ pub static PY_BUILTINS: LazyLock<Builtins> = LazyLock::new(|| {
     objects_fns::register(&mut r);
     r
 });
+
+/// The container methods' registries, for `docs/api.md`.
+pub fn containers_markdown() -> String {
+    use containers::{DICT, LIST, STR, TUPLE};
+    [(&*LIST, "list."), (&*DICT, "dict."), (&*STR, "str."), (&*TUPLE, "tuple.")]
+        .iter()
+        .map(|(r, prefix)| r.markdown(prefix))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
 
 pub fn lookup_builtin(name: &str) -> Option<Value> {
     PY_BUILTINS.contains(name).then(|| Value::builtin(name))
@@ -423,12 +432,11 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
             )
         }),
         Value::Object(_) => super::objects::getattr(it, v, name)?.ok_or_else(|| no_attr(v)),
-        Value::Size(_) | Value::Tuple(_) if matches!(name, "count" | "index" | "numel") => {
+        Value::Size(_) | Value::Tuple(_) | Value::List(_) | Value::Dict(_) | Value::Str(_)
+            if containers::methods_of(v).is_some_and(|r| r.contains(name)) =>
+        {
             Ok(Value::method(v.clone(), name))
         }
-        Value::List(_) if LIST_METHODS.contains(&name) => Ok(Value::method(v.clone(), name)),
-        Value::Dict(_) if DICT_METHODS.contains(&name) => Ok(Value::method(v.clone(), name)),
-        Value::Str(_) if STR_METHODS.contains(&name) => Ok(Value::method(v.clone(), name)),
         Value::Float(f) if name == "is_integer" => Ok(Value::method(Value::Float(*f), name)),
         Value::Int(_) | Value::Float(_) if matches!(name, "real") => Ok(v.clone()),
         Value::DType(d) => match name {
@@ -459,39 +467,6 @@ fn bind(m: Value, recv: &Value, owner: Option<Rc<Class>>) -> Value {
         other => other,
     }
 }
-
-const LIST_METHODS: &[&str] = &[
-    "append", "extend", "pop", "insert", "index", "count", "reverse", "sort", "copy", "clear",
-    "remove",
-];
-const DICT_METHODS: &[&str] = &[
-    "keys",
-    "values",
-    "items",
-    "get",
-    "pop",
-    "update",
-    "setdefault",
-    "copy",
-    "clear",
-];
-const STR_METHODS: &[&str] = &[
-    "format",
-    "join",
-    "split",
-    "strip",
-    "upper",
-    "lower",
-    "replace",
-    "startswith",
-    "index",
-    "endswith",
-    "ljust",
-    "rjust",
-    "center",
-    "rstrip",
-    "lstrip",
-];
 
 pub fn setattr(it: &mut Interp, obj: &Value, name: &str, v: Value) -> Result<()> {
     match obj {
@@ -690,28 +665,11 @@ fn call_builtin_inner(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value>
                 r
             }
             Value::Tensor(t) => super::tensor_api::call_method(it, t, &b.name, args),
-            Value::List(l) => list_method(it, l, &b.name, args),
-            Value::Dict(d) => dict_method(it, d, &b.name, args),
-            Value::Str(s) => str_method(it, s, &b.name, args),
-            Value::Instance(_) => super::nn::call_native_method(it, recv, &b.name, args),
-            Value::Object(_) => super::objects::call_method(it, recv, &b.name, args),
-            Value::Size(_) | Value::Tuple(_) => {
-                let items = recv.tuple_items().unwrap();
-                match b.name.as_str() {
-                    "numel" => Ok(Value::Int(
-                        items
-                            .iter()
-                            .map(|v| v.as_i64_exact().unwrap_or(1))
-                            .product(),
-                    )),
-                    "count" => Ok(Value::Int(count_eq(&items, &args.pos[0])? as i64)),
-                    _ => find_eq(&items, args.pos.first().unwrap_or(&Value::None))?
-                        .map(|k| Value::Int(k as i64))
-                        .ok_or_else(|| {
-                            TorchError::new(ErrorKind::ValueError, "tuple.index(x): x not in tuple")
-                        }),
-                }
+            Value::List(_) | Value::Dict(_) | Value::Str(_) | Value::Size(_) | Value::Tuple(_) => {
+                containers::call_method(it, recv, &b.name, args)
             }
+            Value::Instance(_) => crate::interp::nn::call_native_method(it, recv, &b.name, args),
+            Value::Object(_) => super::objects::call_method(it, recv, &b.name, args),
             Value::Float(f) => Ok(Value::Bool(f.fract() == 0.0)),
             _ => Err(type_error(format!(
                 "'{}' object has no method '{}'",

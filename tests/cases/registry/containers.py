@@ -1,0 +1,50 @@
+# Methods of lists, dicts, strings and tuples, with CPython 3.11's signatures.
+xs = [3, 1, 2, 3]
+xs.index(3, 1)
+xs.index(3, 1, 3)
+xs.index(9)
+xs.count(3)
+xs.pop()
+xs.pop(0)
+xs
+xs.insert(-1, 7)
+xs
+xs.sort(reverse=True)
+xs
+xs.sort(key=lambda v: -v)
+xs
+xs.append()
+xs.append(1, 2)
+[].pop()
+d = {"a": 1}
+d.update([("b", 2)], c=3)
+d
+d.pop("z", 0)
+d.pop("z")
+d.get("a")
+d.get("q", "none")
+d.setdefault("e", 5)
+sorted(d.items())
+s = "  a,b,,c  "
+s.split(",")
+s.split(",", 1)
+s.split(maxsplit=1)
+"a b  c".split()
+"xxhixx".strip("x")
+"xxhixx".lstrip("x")
+"xxhixx".rstrip("x")
+"aaaa".replace("a", "b", 2)
+"hello".startswith(("x", "he"))
+"hello".endswith("lo", 0, 4)
+"hello".startswith("l", 2)
+"hello".index("l", 3)
+"hi".center(6, "*")
+"hi".ljust(5, "-")
+"7".rjust(3, "0")
+"{} + {:.1f} = {x}".format(1, 2.25, x="3")
+"a".split("")
+(1, 2, 1).count(1)
+(1, 2, 1).index(1, 1)
+(1, 2).index(5)
+torch.Size([2, 3, 4]).numel()
+torch.zeros(2, 3).shape.index(3)
