@@ -167,7 +167,7 @@ pub fn str_method(it: &mut Interp, s: &str, name: &str, args: Args) -> Result<Va
         }
     };
     Ok(match name {
-        // `grad_fn.name()` is a method bound to the node's name (autograd_api::node_attr).
+        // `grad_fn.name()` is a method bound to the node's name (NodeObj's getattr).
         "__name__" => Value::str(s),
         "format" => {
             // `"{} {:.2f}".format(a, b)` and `{name}` fields.
