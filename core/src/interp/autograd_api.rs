@@ -1,5 +1,6 @@
 //! Autograd objects as scripts see them: `grad_fn` nodes and their `next_functions`.
 
+use super::eval::Interp;
 use super::value::*;
 use crate::autograd::Node;
 use crate::error::Result;
@@ -22,6 +23,25 @@ impl Object for NodeObj {
     fn as_any(&self) -> &dyn Any {
         self
     }
+    fn getattr(&self, _it: &mut Interp, _this: &Value, name: &str) -> Result<Option<Value>> {
+        Ok(match name {
+            "next_functions" => Some(Value::tuple(
+                self.0
+                    .next_edges
+                    .iter()
+                    .map(|e| match e {
+                        Some(e) => Value::tuple(vec![
+                            node_value(Some(e.node.clone())),
+                            Value::Int(e.input_nr as i64),
+                        ]),
+                        None => Value::tuple(vec![Value::None, Value::Int(0)]),
+                    })
+                    .collect(),
+            )),
+            "name" => Some(Value::method(Value::str(&self.0.name), "__name__")),
+            _ => None,
+        })
+    }
 }
 
 pub fn node_value(n: Option<Rc<Node>>) -> Value {
@@ -29,24 +49,4 @@ pub fn node_value(n: Option<Rc<Node>>) -> Value {
         Some(n) => Value::Object(Rc::new(NodeObj(n))),
         None => Value::None,
     }
-}
-
-pub fn node_attr(node: &NodeObj, name: &str) -> Result<Option<Value>> {
-    Ok(match name {
-        "next_functions" => Some(Value::tuple(
-            node.0
-                .next_edges
-                .iter()
-                .map(|e| match e {
-                    Some(e) => Value::tuple(vec![
-                        node_value(Some(e.node.clone())),
-                        Value::Int(e.input_nr as i64),
-                    ]),
-                    None => Value::tuple(vec![Value::None, Value::Int(0)]),
-                })
-                .collect(),
-        )),
-        "name" => Some(Value::method(Value::str(&node.0.name), "__name__")),
-        _ => None,
-    })
 }

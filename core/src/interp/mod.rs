@@ -13,6 +13,7 @@ pub mod lexer;
 pub mod nn;
 pub mod objects;
 pub mod parser;
+pub mod protocol;
 pub mod pyint;
 pub mod records;
 pub mod recursion;

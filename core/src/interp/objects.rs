@@ -1,6 +1,7 @@
 //! Small native objects: exceptions, `no_grad` contexts, storages, named tuples, `super()`.
 
 use super::args::Args;
+use super::builtins::ContextGuard;
 use super::eval::Interp;
 use super::value::*;
 use crate::error::{type_error, ErrorKind, Result, TorchError};
@@ -27,6 +28,12 @@ impl Object for ExceptionObj {
     fn as_any(&self) -> &dyn Any {
         self
     }
+    fn getattr(&self, _it: &mut Interp, _this: &Value, name: &str) -> Result<Option<Value>> {
+        Ok(match name {
+            "args" => Some(Value::tuple(vec![Value::str(&self.message)])),
+            _ => None,
+        })
+    }
 }
 
 /// `torch.no_grad()` / `torch.enable_grad()`.
@@ -46,6 +53,24 @@ impl Object for NoGradCtx {
     fn as_any(&self) -> &dyn Any {
         self
     }
+    /// Used as a decorator: `@torch.no_grad()`.
+    fn call(&self, _it: &mut Interp, _this: &Value, args: Args) -> Result<Value> {
+        let inner = args
+            .pos
+            .into_iter()
+            .next()
+            .ok_or_else(|| type_error("no_grad() decorator needs a function"))?;
+        Ok(Value::Object(Rc::new(NoGradFn {
+            inner,
+            enable: self.enable,
+        })))
+    }
+    fn enter(&self) -> Result<ContextGuard> {
+        Ok(match self.enable {
+            false => ContextGuard::Grad(crate::autograd::NoGradGuard::new()),
+            true => ContextGuard::GradOn(crate::autograd::set_grad_enabled(true)),
+        })
+    }
 }
 
 /// A function wrapped by `@torch.no_grad()`.
@@ -61,6 +86,14 @@ impl Object for NoGradFn {
     fn as_any(&self) -> &dyn Any {
         self
     }
+    fn call(&self, it: &mut Interp, _this: &Value, args: Args) -> Result<Value> {
+        let _g = if self.enable {
+            None
+        } else {
+            Some(crate::autograd::NoGradGuard::new())
+        };
+        it.call(&self.inner, args)
+    }
 }
 
 /// A context manager that does nothing (`torch.autograd.set_detect_anomaly(True)`).
@@ -72,6 +105,9 @@ impl Object for NullCtx {
     }
     fn as_any(&self) -> &dyn Any {
         self
+    }
+    fn enter(&self) -> Result<ContextGuard> {
+        Ok(ContextGuard::Nothing)
     }
 }
 
@@ -95,6 +131,12 @@ impl Object for TypeObj {
     fn as_any(&self) -> &dyn Any {
         self
     }
+    fn getattr(&self, _it: &mut Interp, _this: &Value, name: &str) -> Result<Option<Value>> {
+        Ok(match name {
+            "__name__" => Some(Value::str(&self.0)),
+            _ => None,
+        })
+    }
 }
 
 pub struct SuperObj {
@@ -108,6 +150,34 @@ impl Object for SuperObj {
     }
     fn as_any(&self) -> &dyn Any {
         self
+    }
+    /// `super().name`: looked up in the bases of the class, bound to the instance.
+    fn getattr(&self, it: &mut Interp, _this: &Value, name: &str) -> Result<Option<Value>> {
+        let Value::Class(c) = &self.class else {
+            return Ok(None);
+        };
+        for b in &c.bases {
+            if let Some((m, owner)) = b.lookup(name) {
+                return Ok(Some(match m {
+                    Value::Function(f) => Value::Function(Rc::new(Function {
+                        def: f.def.clone(),
+                        defaults: f.defaults.clone(),
+                        closure: f.closure.clone(),
+                        bound: Some(self.obj.clone()),
+                        owner: f.owner.clone().or(owner).or(Some(b.clone())),
+                    })),
+                    other => other,
+                }));
+            }
+        }
+        if c.native().is_some() {
+            // `super().__init__()` of a native base: nothing more to set up.
+            if name == "__init__" {
+                return Ok(Some(Value::builtin("__noop__")));
+            }
+            return super::nn::native_attr(it, &self.obj, name);
+        }
+        Ok(None)
     }
 }
 
@@ -129,6 +199,23 @@ impl Object for StorageObj {
     fn as_any(&self) -> &dyn Any {
         self
     }
+    fn getattr(&self, _it: &mut Interp, this: &Value, name: &str) -> Result<Option<Value>> {
+        Ok(match name {
+            "data_ptr" | "nbytes" | "size" | "element_size" | "device" => {
+                Some(Value::method(this.clone(), name))
+            }
+            _ => None,
+        })
+    }
+    fn call_method(&self, _it: &mut Interp, _this: &Value, name: &str, _a: Args) -> Result<Value> {
+        let st = &self.0;
+        Ok(match name {
+            "data_ptr" => Value::Int(st.address() as i64),
+            "nbytes" | "size" => Value::Int(st.nbytes() as i64),
+            "element_size" => Value::Int(st.dtype().itemsize() as i64),
+            _ => Value::Device(st.device()),
+        })
+    }
 }
 
 /// `torch.return_types.max(values=..., indices=...)`: a tuple with named fields.
@@ -144,6 +231,20 @@ impl Object for NamedTuple {
     fn as_any(&self) -> &dyn Any {
         self
     }
+    fn getattr(&self, _it: &mut Interp, _this: &Value, name: &str) -> Result<Option<Value>> {
+        Ok(self
+            .fields
+            .iter()
+            .find(|(k, _)| *k == name)
+            .map(|(_, x)| x.clone()))
+    }
+    fn getitem(&self, _it: &mut Interp, _this: &Value, index: &Value) -> Result<Value> {
+        let k = super::builtins::seq_index(index, self.fields.len(), "tuple")?;
+        Ok(self.fields[k].1.clone())
+    }
+    fn iterate(&self, _it: &mut Interp, _this: &Value) -> Result<Option<Vec<Value>>> {
+        Ok(Some(self.fields.iter().map(|(_, x)| x.clone()).collect()))
+    }
 }
 
 pub fn named_tuple(type_name: &str, fields: Vec<(&'static str, Value)>) -> Value {
@@ -151,13 +252,6 @@ pub fn named_tuple(type_name: &str, fields: Vec<(&'static str, Value)>) -> Value
         type_name: type_name.to_string(),
         fields,
     }))
-}
-
-pub fn iterate(v: &Value) -> Option<Vec<Value>> {
-    if let Some(n) = v.downcast::<NamedTuple>() {
-        return Some(n.fields.iter().map(|(_, x)| x.clone()).collect());
-    }
-    super::nn::iterate_state(v)
 }
 
 /// What `torch.manual_seed` returns.
@@ -183,132 +277,38 @@ impl Object for GeneratorObj {
     fn as_any(&self) -> &dyn Any {
         self
     }
-}
-
-pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Option<Value>> {
-    if let Some(n) = v.downcast::<NamedTuple>() {
-        return Ok(n
-            .fields
-            .iter()
-            .find(|(k, _)| *k == name)
-            .map(|(_, x)| x.clone()));
-    }
-    if v.downcast::<StorageObj>().is_some() {
-        return Ok(match name {
-            "data_ptr" | "nbytes" | "size" | "element_size" | "device" => {
-                Some(Value::method(v.clone(), name))
-            }
-            _ => None,
-        });
-    }
-    if let Some(t) = v.downcast::<TypeObj>() {
-        return Ok(match name {
-            "__name__" => Some(Value::str(&t.0)),
-            _ => None,
-        });
-    }
-    if let Some(e) = v.downcast::<ExceptionObj>() {
-        return Ok(match name {
-            "args" => Some(Value::tuple(vec![Value::str(&e.message)])),
-            _ => None,
-        });
-    }
-    if let Some(s) = v.downcast::<SuperObj>() {
-        let Value::Class(c) = &s.class else {
-            return Ok(None);
-        };
-        for b in &c.bases {
-            if let Some((m, owner)) = b.lookup(name) {
-                return Ok(Some(match m {
-                    Value::Function(f) => Value::Function(Rc::new(Function {
-                        def: f.def.clone(),
-                        defaults: f.defaults.clone(),
-                        closure: f.closure.clone(),
-                        bound: Some(s.obj.clone()),
-                        owner: f.owner.clone().or(owner).or(Some(b.clone())),
-                    })),
-                    other => other,
-                }));
-            }
-        }
-        if c.native().is_some() {
-            // `super().__init__()` of a native base: nothing more to set up.
-            if name == "__init__" {
-                return Ok(Some(Value::builtin("__noop__")));
-            }
-            return super::nn::native_attr(it, &s.obj, name);
-        }
-        return Ok(None);
-    }
-    if let Some(node) = v.downcast::<super::autograd_api::NodeObj>() {
-        return super::autograd_api::node_attr(node, name);
-    }
-    if v.downcast::<GeneratorObj>().is_some() {
-        return Ok(match name {
+    fn getattr(&self, _it: &mut Interp, this: &Value, name: &str) -> Result<Option<Value>> {
+        Ok(match name {
             "manual_seed" | "initial_seed" | "seed" | "get_state" | "set_state" | "device" => {
-                Some(Value::method(v.clone(), name))
+                Some(Value::method(this.clone(), name))
             }
             _ => None,
-        });
+        })
     }
-    super::nn::object_attr(it, v, name)
-}
-
-pub fn setattr(it: &mut Interp, obj: &Value, name: &str, v: Value) -> Result<()> {
-    super::nn::object_setattr(it, obj, name, v)
-}
-
-pub fn getitem(it: &mut Interp, o: &Value, i: &Value) -> Result<Value> {
-    if let Some(n) = o.downcast::<NamedTuple>() {
-        let k = super::builtins::seq_index(i, n.fields.len(), "tuple")?;
-        return Ok(n.fields[k].1.clone());
-    }
-    super::nn::object_getitem(it, o, i)
-}
-
-pub fn setitem(it: &mut Interp, o: &Value, i: &Value, v: Value) -> Result<()> {
-    super::nn::object_setitem(it, o, i, v)
-}
-
-pub fn call_method(it: &mut Interp, recv: &Value, name: &str, args: Args) -> Result<Value> {
-    if let Some(s) = recv.downcast::<StorageObj>() {
-        let st = &s.0;
-        return Ok(match name {
-            "data_ptr" => Value::Int(st.address() as i64),
-            "nbytes" | "size" => Value::Int(st.nbytes() as i64),
-            "element_size" => Value::Int(st.dtype().itemsize() as i64),
-            _ => Value::Device(st.device()),
-        });
-    }
-    if let Some(g) = recv.downcast::<GeneratorObj>() {
-        return generator_method(recv, g, name, args);
-    }
-    super::nn::object_method(it, recv, name, args)
-}
-
-fn generator_method(recv: &Value, g: &GeneratorObj, name: &str, args: Args) -> Result<Value> {
-    use crate::ops::random;
-    match name {
-        "manual_seed" => {
-            let a = args.bind("manual_seed", &["seed"])?;
-            let seed = a.i64_or("seed", 0)? as u64;
-            match &g.own {
-                Some(s) => {
-                    s.seed.set(seed);
-                    s.offset.set(0);
+    fn call_method(&self, _it: &mut Interp, this: &Value, name: &str, args: Args) -> Result<Value> {
+        use crate::ops::random;
+        match name {
+            "manual_seed" => {
+                let a = args.bind("manual_seed", &["seed"])?;
+                let seed = a.i64_or("seed", 0)? as u64;
+                match &self.own {
+                    Some(s) => {
+                        s.seed.set(seed);
+                        s.offset.set(0);
+                    }
+                    None => random::manual_seed(seed),
                 }
-                None => random::manual_seed(seed),
+                Ok(this.clone())
             }
-            Ok(recv.clone())
+            "initial_seed" => Ok(Value::Int(match &self.own {
+                Some(s) => s.seed.get(),
+                None => random::initial_seed(),
+            } as i64)),
+            "device" => Ok(Value::Device(crate::Device::Cpu)),
+            m => Err(crate::error::runtime(format!(
+                "Generator.{m}() is not supported in stridelab (manual_seed and initial_seed are)"
+            ))),
         }
-        "initial_seed" => Ok(Value::Int(match &g.own {
-            Some(s) => s.seed.get(),
-            None => random::initial_seed(),
-        } as i64)),
-        "device" => Ok(Value::Device(crate::Device::Cpu)),
-        m => Err(crate::error::runtime(format!(
-            "Generator.{m}() is not supported in stridelab (manual_seed and initial_seed are)"
-        ))),
     }
 }
 
@@ -318,18 +318,117 @@ pub fn generator_state(args: &Args) -> Option<Rc<crate::ops::random::GenState>> 
     v.downcast::<GeneratorObj>()?.own.clone()
 }
 
-pub fn call(it: &mut Interp, f: &Value, args: Args) -> Result<Value> {
-    if let Value::Object(o) = f {
-        if o.type_name() == "function" {
-            return Err(type_error("object is not callable"));
-        }
-    }
-    super::nn::object_call(it, f, args)
-}
-
 pub fn unsupported(v: &Value, what: &str) -> TorchError {
     TorchError::new(
         ErrorKind::AttributeError,
         format!("'{}' object has no attribute '{what}'", v.type_name()),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ops::random::GenState;
+
+    fn error_of<T>(r: Result<T>) -> (ErrorKind, String) {
+        match r {
+            Ok(_) => panic!("expected an error"),
+            Err(e) => (e.kind, e.message),
+        }
+    }
+
+    #[test]
+    fn a_generator_answers_through_the_object_protocol() {
+        let mut it = Interp::new(Box::new(|_| {}));
+        let state = Rc::new(GenState::new());
+        let obj = Rc::new(GeneratorObj {
+            own: Some(state.clone()),
+        });
+        let this = Value::Object(obj.clone());
+
+        // `g.manual_seed` is a method bound to `g` itself.
+        let m = obj.getattr(&mut it, &this, "manual_seed").unwrap().unwrap();
+        let Value::Builtin(b) = &m else {
+            panic!("expected a bound method")
+        };
+        assert_eq!(b.name, "manual_seed");
+        assert!(matches!(&b.recv, Some(r) if is_same(r, &this)));
+        assert!(obj.getattr(&mut it, &this, "nope").unwrap().is_none());
+
+        // `g.manual_seed(7)` seeds the generator's own stream and returns `g`.
+        let args = Args {
+            pos: vec![Value::Int(7)],
+            ..Args::default()
+        };
+        let r = obj
+            .call_method(&mut it, &this, "manual_seed", args)
+            .unwrap();
+        assert!(is_same(&r, &this));
+        assert_eq!(state.seed.get(), 7);
+        let seed = obj
+            .call_method(&mut it, &this, "initial_seed", Args::default())
+            .unwrap();
+        assert!(matches!(seed, Value::Int(7)));
+
+        // The routing in builtins reaches the same implementation.
+        let r = super::super::builtins::getattr(&mut it, &this, "initial_seed").unwrap();
+        assert!(matches!(r, Value::Builtin(_)));
+    }
+
+    #[test]
+    fn what_an_object_does_not_support_raises_pythons_errors() {
+        let mut it = Interp::new(Box::new(|_| {}));
+        let this = GeneratorObj::global();
+        let Value::Object(obj) = &this else {
+            unreachable!()
+        };
+        let type_error = ErrorKind::TypeError;
+        let attribute_error = ErrorKind::AttributeError;
+        assert_eq!(
+            error_of(obj.getitem(&mut it, &this, &Value::Int(0))),
+            (type_error, "'Generator' object is not subscriptable".into())
+        );
+        assert_eq!(
+            error_of(obj.setitem(&mut it, &this, &Value::Int(0), Value::None)),
+            (
+                type_error,
+                "'Generator' object does not support item assignment".into()
+            )
+        );
+        assert_eq!(
+            error_of(obj.call(&mut it, &this, Args::default())),
+            (type_error, "'Generator' object is not callable".into())
+        );
+        assert_eq!(
+            error_of(obj.setattr(&mut it, &this, "x", Value::None)),
+            (
+                attribute_error,
+                "'Generator' object has no attribute 'x'".into()
+            )
+        );
+        assert_eq!(
+            error_of(obj.enter()),
+            (
+                type_error,
+                "'Generator' object does not support the context manager protocol".into()
+            )
+        );
+        assert!(obj.iterate(&mut it, &this).unwrap().is_none());
+        // Through the interpreter's routing: `g[0]` and `g.nope`.
+        assert_eq!(
+            error_of(super::super::builtins::getitem(
+                &mut it,
+                &this,
+                &Value::Int(0)
+            )),
+            (type_error, "'Generator' object is not subscriptable".into())
+        );
+        assert_eq!(
+            error_of(super::super::builtins::getattr(&mut it, &this, "nope")),
+            (
+                attribute_error,
+                "'Generator' object has no attribute 'nope'".into()
+            )
+        );
+    }
 }

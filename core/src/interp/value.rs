@@ -6,10 +6,11 @@ use crate::dtype::DType;
 use crate::error::{type_error, Result};
 use crate::layout::MemoryFormat;
 use crate::tensor::Tensor;
-use std::any::Any;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
+
+pub use super::protocol::Object;
 
 #[derive(Clone)]
 pub enum Value {
@@ -222,16 +223,6 @@ impl Instance {
         a.retain(|(k, _)| k != name);
         a.len() != n
     }
-}
-
-/// A native object (optimizer, autograd node, storage, ...).
-pub trait Object {
-    /// The Python type name, as `type(x).__name__` would give.
-    fn type_name(&self) -> String;
-    fn repr(&self) -> String {
-        format!("<{} object>", self.type_name())
-    }
-    fn as_any(&self) -> &dyn Any;
 }
 
 /// A Python dict keyed by value equality (or identity, for tensors and objects), in insertion

@@ -209,7 +209,7 @@ pub static DICT: LazyLock<Methods> = LazyLock::new(|| {
 pub static STR: LazyLock<Methods> = LazyLock::new(|| {
     let mut r: Methods = Registry::new("str");
     let topic = "str";
-    // `grad_fn.name()` is a method bound to the node's name (autograd_api::node_attr).
+    // `grad_fn.name()` is a method bound to the node's name (NodeObj in autograd_api.rs).
     r.add(topic, &["__name__"], "", |_, s, _| {
         Ok(Value::str(&text(s)?))
     });

@@ -13,7 +13,7 @@ use std::sync::LazyLock;
 
 use super::args::{to_f64, to_i64, Args};
 use super::eval::Interp;
-use super::objects::{ExceptionObj, NoGradCtx, NoGradFn};
+use super::objects::ExceptionObj;
 use super::value::*;
 use crate::error::{runtime, type_error, ErrorKind, Result, TorchError};
 use std::cell::RefCell;
@@ -38,11 +38,16 @@ pub static PY_BUILTINS: LazyLock<Builtins> = LazyLock::new(|| {
 /// The container methods' registries, for `docs/api.md`.
 pub fn containers_markdown() -> String {
     use containers::{DICT, LIST, STR, TUPLE};
-    [(&*LIST, "list."), (&*DICT, "dict."), (&*STR, "str."), (&*TUPLE, "tuple.")]
-        .iter()
-        .map(|(r, prefix)| r.markdown(prefix))
-        .collect::<Vec<_>>()
-        .join("\n")
+    [
+        (&*LIST, "list."),
+        (&*DICT, "dict."),
+        (&*STR, "str."),
+        (&*TUPLE, "tuple."),
+    ]
+    .iter()
+    .map(|(r, prefix)| r.markdown(prefix))
+    .collect::<Vec<_>>()
+    .join("\n")
 }
 
 pub fn lookup_builtin(name: &str) -> Option<Value> {
@@ -155,19 +160,17 @@ impl Drop for ContextGuard {
 }
 
 pub fn enter_context(_it: &mut Interp, c: &Value) -> Result<ContextGuard> {
-    if let Some(ctx) = c.downcast::<NoGradCtx>() {
-        return Ok(match ctx.enable {
-            false => ContextGuard::Grad(crate::autograd::NoGradGuard::new()),
-            true => ContextGuard::GradOn(crate::autograd::set_grad_enabled(true)),
-        });
+    match c {
+        Value::Object(o) => o.enter(),
+        _ => Err(no_context_manager(&c.type_name())),
     }
-    if let Some(super::objects::NullCtx) = c.downcast::<super::objects::NullCtx>() {
-        return Ok(ContextGuard::Nothing);
-    }
-    Err(type_error(format!(
-        "'{}' object does not support the context manager protocol",
-        c.type_name()
-    )))
+}
+
+/// The TypeError of a `with` over a value that is not a context manager.
+pub fn no_context_manager(type_name: &str) -> TorchError {
+    type_error(format!(
+        "'{type_name}' object does not support the context manager protocol"
+    ))
 }
 
 // ---------------------------------------------------------------------- helpers
@@ -383,8 +386,10 @@ pub fn iterate_object(it: &mut Interp, v: &Value) -> Result<Vec<Value>> {
             return Ok(items);
         }
     }
-    if let Some(items) = super::objects::iterate(v) {
-        return Ok(items);
+    if let Value::Object(o) = v {
+        if let Some(items) = o.iterate(it, v)? {
+            return Ok(items);
+        }
     }
     Err(type_error(format!(
         "'{}' object is not iterable",
@@ -431,7 +436,7 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
                 format!("type object '{}' has no attribute '{name}'", c.name),
             )
         }),
-        Value::Object(_) => super::objects::getattr(it, v, name)?.ok_or_else(|| no_attr(v)),
+        Value::Object(o) => o.getattr(it, v, name)?.ok_or_else(|| no_attr(v)),
         Value::Size(_) | Value::Tuple(_) | Value::List(_) | Value::Dict(_) | Value::Str(_)
             if containers::methods_of(v).is_some_and(|r| r.contains(name)) =>
         {
@@ -472,7 +477,7 @@ pub fn setattr(it: &mut Interp, obj: &Value, name: &str, v: Value) -> Result<()>
     match obj {
         Value::Tensor(t) => super::tensor_api::setattr(it, t, name, v),
         Value::Instance(inst) => super::nn::set_instance_attr(it, inst, name, v),
-        Value::Object(_) => super::objects::setattr(it, obj, name, v),
+        Value::Object(o) => o.setattr(it, obj, name, v),
         Value::Class(c) => {
             c.attrs.borrow_mut().insert(name.to_string(), v);
             Ok(())
@@ -546,7 +551,7 @@ pub fn getitem(it: &mut Interp, o: &Value, i: &Value) -> Result<Value> {
             Ok(Value::Int((*a as i128 + k as i128 * *c as i128) as i64))
         }
         Value::Instance(_) => super::nn::module_getitem(it, o, i),
-        Value::Object(_) => super::objects::getitem(it, o, i),
+        Value::Object(x) => x.getitem(it, o, i),
         _ => Err(type_error(format!(
             "'{}' object is not subscriptable",
             o.type_name()
@@ -564,7 +569,7 @@ pub fn setitem(it: &mut Interp, o: &Value, i: &Value, v: Value) -> Result<()> {
             Ok(())
         }
         Value::Dict(d) => d.borrow_mut().set(i.clone(), v),
-        Value::Object(_) => super::objects::setitem(it, o, i, v),
+        Value::Object(x) => x.setitem(it, o, i, v),
         _ => Err(type_error(format!(
             "'{}' object does not support item assignment",
             o.type_name()
@@ -603,40 +608,25 @@ pub fn instantiate(it: &mut Interp, c: &Rc<Class>, args: Args) -> Result<Value> 
 }
 
 pub fn call_object(it: &mut Interp, f: &Value, args: Args) -> Result<Value> {
-    if let Value::Instance(inst) = f {
-        if let Some((m, owner)) = inst.class.lookup("__call__") {
-            return it.call(&bind(m, f, owner), args);
+    match f {
+        Value::Instance(inst) => {
+            if let Some((m, owner)) = inst.class.lookup("__call__") {
+                return it.call(&bind(m, f, owner), args);
+            }
+            if inst.class.native() == Some("Module") {
+                return super::nn::call_module(it, f, args);
+            }
+            Err(type_error(format!(
+                "'{}' object is not callable",
+                f.type_name()
+            )))
         }
-        if inst.class.native() == Some("Module") {
-            return super::nn::call_module(it, f, args);
-        }
-        return Err(type_error(format!(
+        Value::Object(o) => o.call(it, f, args),
+        _ => Err(type_error(format!(
             "'{}' object is not callable",
             f.type_name()
-        )));
+        ))),
     }
-    if let Some(ctx) = f.downcast::<NoGradCtx>() {
-        // Used as a decorator: `@torch.no_grad()`.
-        let inner = args
-            .pos
-            .into_iter()
-            .next()
-            .ok_or_else(|| type_error("no_grad() decorator needs a function"))?;
-        return Ok(Value::Object(Rc::new(NoGradFn {
-            inner,
-            enable: ctx.enable,
-        })));
-    }
-    if let Some(nf) = f.downcast::<NoGradFn>() {
-        let _g = if nf.enable {
-            None
-        } else {
-            Some(crate::autograd::NoGradGuard::new())
-        };
-        let inner = nf.inner.clone();
-        return it.call(&inner, args);
-    }
-    super::objects::call(it, f, args)
 }
 
 pub fn call_builtin(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value> {
@@ -669,7 +659,7 @@ fn call_builtin_inner(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value>
                 containers::call_method(it, recv, &b.name, args)
             }
             Value::Instance(_) => crate::interp::nn::call_native_method(it, recv, &b.name, args),
-            Value::Object(_) => super::objects::call_method(it, recv, &b.name, args),
+            Value::Object(o) => o.call_method(it, recv, &b.name, args),
             Value::Float(f) => Ok(Value::Bool(f.fract() == 0.0)),
             _ => Err(type_error(format!(
                 "'{}' object has no method '{}'",

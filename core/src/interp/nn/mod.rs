@@ -21,10 +21,7 @@ pub use module::{
     call_module, call_native_method, init_module, instance_repr, iterate_module, load_prelude,
     module_getitem, native_attr, set_instance_attr,
 };
-pub use optim::{
-    iterate_state, object_attr, object_call, object_getitem, object_method, object_setattr,
-    object_setitem, OptimizerObj, StateObj,
-};
+pub use optim::{OptimizerObj, StateObj};
 
 use super::args::Args;
 use super::eval::Interp;

@@ -3,7 +3,7 @@
 //! signature), its param groups as live dicts (`opt.param_groups[0]['lr'] = ...` changes
 //! the next step, as in PyTorch), `opt.state`, `step()` and `zero_grad()`.
 
-use super::{no_attr, tensors_value, Functions};
+use super::{tensors_value, Functions};
 use crate::error::{runtime, type_error, value_error, ErrorKind, Result, TorchError};
 use crate::interp::args::{to_f64, Args, Bound};
 use crate::interp::eval::Interp;
@@ -77,6 +77,56 @@ impl Object for OptimizerObj {
     fn as_any(&self) -> &dyn Any {
         self
     }
+    fn getattr(&self, _it: &mut Interp, this: &Value, name: &str) -> Result<Option<Value>> {
+        Ok(match name {
+            "param_groups" => Some(Value::list(
+                self.groups.iter().map(|g| Value::Dict(g.clone())).collect(),
+            )),
+            "state" => Some(Value::Object(Rc::new(StateObj(self.inner.clone())))),
+            "step" | "zero_grad" | "add_param_group" | "state_dict" => {
+                Some(Value::method(this.clone(), name))
+            }
+            "defaults" => Some(
+                self.groups
+                    .first()
+                    .map(|g| Value::Dict(g.clone()))
+                    .unwrap_or(Value::None),
+            ),
+            _ => None,
+        })
+    }
+    fn call_method(&self, it: &mut Interp, _this: &Value, name: &str, args: Args) -> Result<Value> {
+        match name {
+            "step" => {
+                let a = args.bind("step", &["closure="])?;
+                // The closure runs script code: `self` stays alive in the bound method's receiver.
+                let loss = match a.get("closure") {
+                    Some(c) => {
+                        let _g = crate::autograd::NoGradGuard::with(true);
+                        it.call(c, Args::default())?
+                    }
+                    None => Value::None,
+                };
+                for (gi, d) in self.groups.iter().enumerate() {
+                    let h = hyper_from(self.name, &d.borrow())?;
+                    self.inner.borrow_mut().groups[gi].hyper = h;
+                }
+                self.inner.borrow_mut().step()?;
+                Ok(loss)
+            }
+            "zero_grad" => {
+                let a = args.bind("zero_grad", &["set_to_none="])?;
+                self.inner
+                    .borrow()
+                    .zero_grad(a.bool_or("set_to_none", true)?)?;
+                Ok(Value::None)
+            }
+            _ => Err(runtime(format!(
+                "{}.{name}() is not supported in stridelab",
+                self.name
+            ))),
+        }
+    }
 }
 
 /// A repr for hyperparameter values (numbers, bools, tuples, None) without an interpreter.
@@ -105,10 +155,24 @@ impl Object for StateObj {
     fn as_any(&self) -> &dyn Any {
         self
     }
-}
-
-fn opt_of(v: &Value) -> Option<&OptimizerObj> {
-    v.downcast::<OptimizerObj>()
+    /// `opt.state[p]`: the state of parameter `p`, as a fresh dict.
+    fn getitem(&self, _it: &mut Interp, _this: &Value, index: &Value) -> Result<Value> {
+        let Value::Tensor(p) = index else {
+            return Err(TorchError::new(ErrorKind::KeyError, index.type_name()));
+        };
+        Ok(state_dict_for(&self.0, p))
+    }
+    /// `for p in opt.state`: the parameters that have state.
+    fn iterate(&self, _it: &mut Interp, _this: &Value) -> Result<Option<Vec<Value>>> {
+        Ok(Some(
+            self.0
+                .borrow()
+                .state
+                .iter()
+                .map(|(p, _)| Value::Tensor(p.clone()))
+                .collect(),
+        ))
+    }
 }
 
 fn state_dict_for(opt: &RefCell<Optimizer>, p: &Tensor) -> Value {
@@ -345,117 +409,4 @@ fn make_optimizer(it: &mut Interp, a: &Bound) -> Result<Value> {
         inner: Rc::new(RefCell::new(inner)),
         groups: dicts,
     })))
-}
-
-pub fn object_attr(_it: &mut Interp, v: &Value, name: &str) -> Result<Option<Value>> {
-    if let Some(o) = opt_of(v) {
-        return Ok(match name {
-            "param_groups" => Some(Value::list(
-                o.groups.iter().map(|g| Value::Dict(g.clone())).collect(),
-            )),
-            "state" => Some(Value::Object(Rc::new(StateObj(o.inner.clone())))),
-            "step" | "zero_grad" | "add_param_group" | "state_dict" => {
-                Some(Value::method(v.clone(), name))
-            }
-            "defaults" => Some(
-                o.groups
-                    .first()
-                    .map(|g| Value::Dict(g.clone()))
-                    .unwrap_or(Value::None),
-            ),
-            _ => None,
-        });
-    }
-    Ok(None)
-}
-
-pub fn object_setattr(_it: &mut Interp, obj: &Value, name: &str, _v: Value) -> Result<()> {
-    Err(no_attr(obj, name))
-}
-
-pub fn object_getitem(_it: &mut Interp, o: &Value, i: &Value) -> Result<Value> {
-    if let Some(s) = o.downcast::<StateObj>() {
-        let Value::Tensor(p) = i else {
-            return Err(TorchError::new(ErrorKind::KeyError, i.type_name()));
-        };
-        return Ok(state_dict_for(&s.0, p));
-    }
-    Err(type_error(format!(
-        "'{}' object is not subscriptable",
-        o.type_name()
-    )))
-}
-
-pub fn object_setitem(_it: &mut Interp, o: &Value, _i: &Value, _v: Value) -> Result<()> {
-    Err(type_error(format!(
-        "'{}' object does not support item assignment",
-        o.type_name()
-    )))
-}
-
-pub fn object_method(it: &mut Interp, recv: &Value, name: &str, args: Args) -> Result<Value> {
-    if let Some(o) = opt_of(recv) {
-        let o = OptimizerRef {
-            name: o.name,
-            inner: o.inner.clone(),
-            groups: o.groups.clone(),
-        };
-        match name {
-            "step" => {
-                let a = args.bind("step", &["closure="])?;
-                let loss = match a.get("closure") {
-                    Some(c) => {
-                        let _g = crate::autograd::NoGradGuard::with(true);
-                        it.call(c, Args::default())?
-                    }
-                    None => Value::None,
-                };
-                for (gi, d) in o.groups.iter().enumerate() {
-                    let h = hyper_from(o.name, &d.borrow())?;
-                    o.inner.borrow_mut().groups[gi].hyper = h;
-                }
-                o.inner.borrow_mut().step()?;
-                return Ok(loss);
-            }
-            "zero_grad" => {
-                let a = args.bind("zero_grad", &["set_to_none="])?;
-                o.inner
-                    .borrow()
-                    .zero_grad(a.bool_or("set_to_none", true)?)?;
-                return Ok(Value::None);
-            }
-            _ => {
-                return Err(runtime(format!(
-                    "{}.{name}() is not supported in stridelab",
-                    o.name
-                )))
-            }
-        }
-    }
-    Err(no_attr(recv, name))
-}
-
-/// The parts of an optimizer object a method needs, owned so the interpreter can be
-/// borrowed mutably (a `step(closure)` calls back into the script).
-struct OptimizerRef {
-    name: &'static str,
-    inner: Rc<RefCell<Optimizer>>,
-    groups: Vec<Rc<RefCell<Dict>>>,
-}
-
-pub fn object_call(_it: &mut Interp, f: &Value, _args: Args) -> Result<Value> {
-    Err(type_error(format!(
-        "'{}' object is not callable",
-        f.type_name()
-    )))
-}
-
-pub fn iterate_state(v: &Value) -> Option<Vec<Value>> {
-    v.downcast::<StateObj>().map(|s| {
-        s.0.borrow()
-            .state
-            .iter()
-            .map(|(p, _)| Value::Tensor(p.clone()))
-            .collect()
-    })
 }
