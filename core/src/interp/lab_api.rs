@@ -10,81 +10,82 @@
 //! stridelab.device_option("metal", "storage_mode", "private")   # later Metal allocations
 //! ```
 
-use super::args::Args;
+use super::args::{Args, Bound};
 use super::eval::Interp;
+use super::registry::{FunctionFn, Registry};
 use super::value::Value;
 use crate::buglab::{self, Profile, Settings};
-use crate::error::Result;
+use crate::error::{ErrorKind, Result, TorchError};
+use std::sync::LazyLock;
 
-pub const FUNCTIONS: &[&str] = &[
-    "emulate_mps",
-    "detect",
-    "findings",
-    "profiles",
-    "progress",
-    "storage_info",
-    "device_option",
-];
+/// The `stridelab` module's functions.
+pub static LAB: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
+    let mut r: Registry<FunctionFn> = Registry::new("stridelab");
+    let topic = "bug lab";
+    r.add(topic, &["emulate_mps"], "profile", |_, a| {
+        let profile = match a.value_or_none("profile") {
+            Value::None => None,
+            _ => Some(Profile::parse(&a.str("profile")?.unwrap_or_default())?),
+        };
+        configure(|s| s.profile = profile)
+    });
+    r.add(topic, &["detect"], "on=True", |_, a| {
+        let on = a.bool_or("on", true)?;
+        configure(|s| s.detect = on)
+    });
+    r.add(topic, &["findings"], "", |_, _| {
+        let mut all: Vec<Value> = buglab::take_findings()
+            .iter()
+            .map(|f| Value::str(&f.message()))
+            .collect();
+        let failures = buglab::asserts::take_failures();
+        all.extend(failures.iter().map(|m| Value::str(m)));
+        buglab::note_read_by_script(all.len());
+        Ok(Value::list(all))
+    });
+    r.add(topic, &["profiles"], "", |_, _| {
+        Ok(Value::str(&buglab::profile::table_text()))
+    });
+    r.add(topic, &["progress"], "done, total", |_, a| {
+        let n = |k: &str| -> Result<usize> { Ok(a.i64(k)?.unwrap_or(0).max(0) as usize) };
+        buglab::report_progress(n("done")?, n("total")?);
+        Ok(Value::None)
+    });
+    r.add(topic, &["storage_info"], "tensor", |_, a| {
+        Ok(Value::str(&a.tensor("tensor")?.storage().describe()))
+    });
+    r.add(
+        topic,
+        &["device_option"],
+        "device, key, value",
+        device_option,
+    );
+    r
+});
 
-pub fn call(_it: &mut Interp, name: &str, args: Args) -> Result<Value> {
+/// Changes the default device's bug-lab settings.
+fn configure(change: impl FnOnce(&mut Settings)) -> Result<Value> {
     let device = crate::device::default_device();
-    let current = buglab::settings(device);
-    Ok(match name {
-        "emulate_mps" => {
-            let a = args.bind("emulate_mps", &["profile"])?;
-            let profile = match a.value("profile")? {
-                Value::None => None,
-                _ => Some(Profile::parse(&a.str("profile")?.unwrap_or_default())?),
-            };
-            buglab::configure(device, Settings { profile, ..current })?;
-            Value::None
-        }
-        "detect" => {
-            let a = args.bind("detect", &["on="])?;
-            buglab::configure(
-                device,
-                Settings {
-                    detect: a.bool_or("on", true)?,
-                    ..current
-                },
-            )?;
-            Value::None
-        }
-        "findings" => {
-            args.bind("findings", &[])?;
-            let mut all: Vec<Value> = buglab::take_findings()
-                .iter()
-                .map(|f| Value::str(&f.message()))
-                .collect();
-            all.extend(
-                buglab::asserts::take_failures()
-                    .iter()
-                    .map(|m| Value::str(m)),
-            );
-            buglab::note_read_by_script(all.len());
-            Value::list(all)
-        }
-        "progress" => {
-            let a = args.bind("progress", &["done", "total"])?;
-            let n = |k: &str| -> Result<usize> { Ok(a.i64(k)?.unwrap_or(0).max(0) as usize) };
-            buglab::report_progress(n("done")?, n("total")?);
-            Value::None
-        }
-        "profiles" => {
-            args.bind("profiles", &[])?;
-            Value::str(&buglab::profile::table_text())
-        }
-        "storage_info" => {
-            let a = args.bind("storage_info", &["tensor"])?;
-            Value::str(&a.tensor("tensor")?.storage().describe())
-        }
-        "device_option" => {
-            let a = args.bind("device_option", &["device", "key", "value"])?;
-            let text = |k: &str| -> Result<String> { Ok(a.str(k)?.unwrap_or_default()) };
-            let d = crate::device::Device::parse(&text("device")?)?;
-            crate::dispatch::backend(d)?.configure(&text("key")?, &text("value")?)?;
-            Value::None
-        }
-        _ => unreachable!("namespace_attr only hands out FUNCTIONS"),
-    })
+    let mut settings = buglab::settings(device);
+    change(&mut settings);
+    buglab::configure(device, settings)?;
+    Ok(Value::None)
+}
+
+fn device_option(_: &mut Interp, a: &Bound) -> Result<Value> {
+    let text = |k: &str| -> Result<String> { Ok(a.str(k)?.unwrap_or_default()) };
+    let d = crate::device::Device::parse(&text("device")?)?;
+    crate::dispatch::backend(d)?.configure(&text("key")?, &text("value")?)?;
+    Ok(Value::None)
+}
+
+pub fn call(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
+    let entry = LAB.get(name).ok_or_else(|| {
+        TorchError::new(
+            ErrorKind::AttributeError,
+            format!("module 'stridelab' has no attribute '{name}'"),
+        )
+    })?;
+    let bound = entry.bind(name, &args)?;
+    (entry.f)(it, &bound)
 }

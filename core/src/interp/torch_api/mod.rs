@@ -44,6 +44,7 @@ pub fn registries_markdown() -> String {
         super::functional::registries_markdown(),
         super::nn::registries_markdown(),
         math::MATH.markdown("math."),
+        super::lab_api::LAB.markdown("stridelab."),
     ]
     .join("\n")
 }
@@ -65,9 +66,7 @@ pub fn namespace_attr(ns: &str, name: &str) -> Option<Value> {
         }
         "torch.linalg" => entry(linalg::LINALG.contains(name)),
         "torch.nn.functional" => entry(super::functional::contains(name)),
-        "stridelab" => super::lab_api::FUNCTIONS
-            .contains(&name)
-            .then(|| Value::builtin(&format!("stridelab.{name}"))),
+        "stridelab" => entry(super::lab_api::LAB.contains(name)),
         "math" => match name {
             "pi" => Some(Value::Float(std::f64::consts::PI)),
             "e" => Some(Value::Float(std::f64::consts::E)),
