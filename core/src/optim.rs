@@ -5,9 +5,9 @@
 
 use crate::autograd::NoGradGuard;
 use crate::error::{runtime, value_error, ErrorKind, Result, TorchError};
-use crate::kernels::{BinaryOp, TernaryOp, UnaryOp};
+
 use crate::layout::MemoryFormat;
-use crate::ops::{self, Arg};
+use crate::ops::{self, named, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 
@@ -273,17 +273,12 @@ impl Optimizer {
             unreachable!()
         };
         let mut g = if maximize {
-            ops::unary("neg", UnaryOp::Neg, grad)?
+            named::neg(grad)?
         } else {
             grad.clone()
         };
         if weight_decay != 0.0 {
-            g = ops::binary(
-                "add",
-                BinaryOp::Add(Scalar::Float(weight_decay)),
-                Arg::T(&g),
-                Arg::T(p),
-            )?;
+            g = named::add(Arg::T(&g), Arg::T(p), Scalar::Float(weight_decay))?;
         }
         let mut new_buffer = None;
         if momentum != 0.0 {
@@ -298,28 +293,18 @@ impl Optimizer {
                     b
                 }
                 Some(b) => {
-                    ops::binary_("mul_", BinaryOp::Mul, &b, Arg::S(Scalar::Float(momentum)))?;
-                    ops::binary_(
-                        "add_",
-                        BinaryOp::Add(Scalar::Float(1.0 - dampening)),
-                        &b,
-                        Arg::T(&g),
-                    )?;
+                    named::mul_(&b, Arg::S(Scalar::Float(momentum)))?;
+                    named::add_(&b, Arg::T(&g), Scalar::Float(1.0 - dampening))?;
                     b
                 }
             };
             g = if nesterov {
-                ops::binary(
-                    "add",
-                    BinaryOp::Add(Scalar::Float(momentum)),
-                    Arg::T(&g),
-                    Arg::T(&buf),
-                )?
+                named::add(Arg::T(&g), Arg::T(&buf), Scalar::Float(momentum))?
             } else {
                 buf
             };
         }
-        ops::binary_("add_", BinaryOp::Add(Scalar::Float(-lr)), p, Arg::T(&g))?;
+        named::add_(p, Arg::T(&g), Scalar::Float(-lr))?;
         // PyTorch stores a new buffer in the state after the update, so an update that
         // raises (a differentiable step on a leaf) leaves the state empty.
         if let Some(b) = new_buffer {
@@ -396,12 +381,7 @@ impl Optimizer {
                 .ok_or_else(|| runtime("Adam state has no 'exp_avg_sq'"))?,
         );
         if fused {
-            ops::binary_(
-                "add_",
-                BinaryOp::Add(Scalar::Int(1)),
-                &step_t,
-                Arg::S(Scalar::Int(1)),
-            )?;
+            named::add_(&step_t, Arg::S(Scalar::Int(1)), Scalar::Int(1))?;
             let step = ops::item(&step_t)?.to_f64();
             let bias_correction1 = 1.0 - beta1.powf(step);
             let bias_correction2 = 1.0 - beta2.powf(step);
@@ -445,51 +425,23 @@ impl Optimizer {
             return Ok(());
         }
         let mut g = if maximize {
-            ops::unary("neg", UnaryOp::Neg, grad)?
+            named::neg(grad)?
         } else {
             grad.clone()
         };
-        ops::binary_(
-            "add_",
-            BinaryOp::Add(Scalar::Int(1)),
-            &step_t,
-            Arg::S(Scalar::Int(1)),
-        )?;
+        named::add_(&step_t, Arg::S(Scalar::Int(1)), Scalar::Int(1))?;
         if weight_decay != 0.0 {
             if decoupled {
-                ops::binary_(
-                    "mul_",
-                    BinaryOp::Mul,
-                    p,
-                    Arg::S(Scalar::Float(1.0 - lr * weight_decay)),
-                )?;
+                named::mul_(p, Arg::S(Scalar::Float(1.0 - lr * weight_decay)))?;
             } else {
-                g = ops::binary(
-                    "add",
-                    BinaryOp::Add(Scalar::Float(weight_decay)),
-                    Arg::T(&g),
-                    Arg::T(p),
-                )?;
+                g = named::add(Arg::T(&g), Arg::T(p), Scalar::Float(weight_decay))?;
             }
         }
         // exp_avg.lerp_(grad, 1 - beta1)
-        ops::ternary_(
-            "lerp_",
-            TernaryOp::Lerp(Scalar::Float(1.0 - beta1)),
-            &[Arg::T(&exp_avg), Arg::T(&g)],
-        )?;
+        named::lerp_(&exp_avg, &g, Scalar::Float(1.0 - beta1))?;
         // exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2)
-        ops::binary_(
-            "mul_",
-            BinaryOp::Mul,
-            &exp_avg_sq,
-            Arg::S(Scalar::Float(beta2)),
-        )?;
-        ops::ternary_(
-            "addcmul_",
-            TernaryOp::Addcmul(Scalar::Float(1.0 - beta2)),
-            &[Arg::T(&exp_avg_sq), Arg::T(&g), Arg::T(&g)],
-        )?;
+        named::mul_(&exp_avg_sq, Arg::S(Scalar::Float(beta2)))?;
+        named::addcmul_(&exp_avg_sq, &g, &g, Scalar::Float(1.0 - beta2))?;
         let step = ops::item(&step_t)?.to_f64();
         let bias_correction1 = 1.0 - beta1.powf(step);
         let bias_correction2 = 1.0 - beta2.powf(step);
@@ -501,36 +453,17 @@ impl Optimizer {
                 .cloned()
                 .ok_or_else(|| runtime("Adam state has no 'max_exp_avg_sq'"))?;
             // torch.maximum(max_exp_avg_sq, exp_avg_sq, out=max_exp_avg_sq)
-            let mx = ops::binary(
-                "maximum",
-                BinaryOp::Maximum,
-                Arg::T(&m),
-                Arg::T(&exp_avg_sq),
-            )?;
+            let mx = named::maximum(Arg::T(&m), Arg::T(&exp_avg_sq))?;
             ops::copy::copy_raw(&m, &mx)?;
             m
         } else {
             exp_avg_sq
         };
         // denom = (second.sqrt() / bias_correction2_sqrt).add_(eps)
-        let s = ops::unary("sqrt", UnaryOp::Sqrt, &second)?;
-        let denom = ops::binary(
-            "div",
-            BinaryOp::Div,
-            Arg::T(&s),
-            Arg::S(Scalar::Float(bc2_sqrt)),
-        )?;
-        ops::binary_(
-            "add_",
-            BinaryOp::Add(Scalar::Int(1)),
-            &denom,
-            Arg::S(Scalar::Float(eps)),
-        )?;
+        let s = named::sqrt(&second)?;
+        let denom = named::div(Arg::T(&s), Arg::S(Scalar::Float(bc2_sqrt)))?;
+        named::add_(&denom, Arg::S(Scalar::Float(eps)), Scalar::Int(1))?;
         // param.addcdiv_(exp_avg, denom, value=-step_size)
-        ops::ternary_(
-            "addcdiv_",
-            TernaryOp::Addcdiv(Scalar::Float(-step_size)),
-            &[Arg::T(p), Arg::T(&exp_avg), Arg::T(&denom)],
-        )
+        named::addcdiv_(p, &exp_avg, &denom, Scalar::Float(-step_size))
     }
 }

@@ -10,6 +10,7 @@ pub mod elementwise;
 pub mod factory;
 pub mod index;
 pub mod linalg;
+pub mod named;
 pub mod nn;
 pub mod random;
 pub mod reduce;

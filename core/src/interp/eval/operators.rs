@@ -103,26 +103,26 @@ impl Interp {
         };
         let (x, y) = (to_arg(a)?, to_arg(b)?);
         let (xa, ya) = (x.arg(), y.arg());
-        use crate::kernels::BinaryOp as K;
+        use crate::ops::named;
         let r = match op {
-            BinOp::Add => ops::binary("add", K::Add(Scalar::Int(1)), xa, ya)?,
-            BinOp::Sub => ops::binary("sub", K::Sub(Scalar::Int(1)), xa, ya)?,
-            BinOp::Mul => ops::binary("mul", K::Mul, xa, ya)?,
+            BinOp::Add => named::add(xa, ya, Scalar::Int(1))?,
+            BinOp::Sub => named::sub(xa, ya, Scalar::Int(1))?,
+            BinOp::Mul => named::mul(xa, ya)?,
             // `number / tensor` is `tensor.reciprocal() * number` in PyTorch (`__rtruediv__`),
             // which decides the result's layout.
             BinOp::Div => match (&x, &y) {
                 (TensorArg::S(s), TensorArg::T(t)) => {
-                    let r = ops::unary("reciprocal", crate::kernels::UnaryOp::Reciprocal, t)?;
-                    ops::binary("mul", K::Mul, Arg::T(&r), Arg::S(*s))?
+                    let r = named::reciprocal(t)?;
+                    named::mul(Arg::T(&r), Arg::S(*s))?
                 }
-                _ => ops::binary("div", K::Div, xa, ya)?,
+                _ => named::div(xa, ya)?,
             },
-            BinOp::FloorDiv => ops::binary("floor_divide", K::FloorDiv, xa, ya)?,
-            BinOp::Mod => ops::binary("remainder", K::Remainder, xa, ya)?,
-            BinOp::Pow => ops::binary("pow", K::Pow, xa, ya)?,
-            BinOp::BitAnd => ops::binary("bitwise_and", K::BitAnd, xa, ya)?,
-            BinOp::BitOr => ops::binary("bitwise_or", K::BitOr, xa, ya)?,
-            BinOp::BitXor => ops::binary("bitwise_xor", K::BitXor, xa, ya)?,
+            BinOp::FloorDiv => named::floor_divide(xa, ya)?,
+            BinOp::Mod => named::remainder(xa, ya)?,
+            BinOp::Pow => named::pow(xa, ya)?,
+            BinOp::BitAnd => named::bitwise_and(xa, ya)?,
+            BinOp::BitOr => named::bitwise_or(xa, ya)?,
+            BinOp::BitXor => named::bitwise_xor(xa, ya)?,
             BinOp::MatMul => match (&x, &y) {
                 (TensorArg::T(p), TensorArg::T(q)) => ops::matmul(p, q)?,
                 _ => {
@@ -145,7 +145,7 @@ impl Interp {
         if let Value::Tensor(t) = a {
             use crate::kernels::UnaryOp as U;
             return Ok(match op {
-                UnOp::Neg => Value::Tensor(ops::unary("neg", U::Neg, t)?),
+                UnOp::Neg => Value::Tensor(crate::ops::named::neg(t)?),
                 UnOp::Pos => Value::Tensor(t.clone()),
                 // Python's `~` checks the dtype before dispatching (torch/_tensor.py).
                 UnOp::Invert if t.dtype().is_floating() => return Err(type_error(
