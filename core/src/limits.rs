@@ -99,23 +99,21 @@ pub fn check_value_size(items: u128, item_bytes: usize) -> Result<()> {
 fn check_alloc_bytes(bytes: u128) -> Result<()> {
     let cap = max_alloc_bytes();
     let (live, total) = (live_bytes(), MAX_MEMORY.with(|c| c.get()));
-    if bytes <= cap as u128 && live as u128 + bytes > total as u128 {
-        // Each tensor fits, but all of them together would not: a list of a thousand
-        // 1 GB tensors must end in an error, not in the machine's OOM killer.
-        return Err(TorchError::new(
-            ErrorKind::RuntimeError,
-            format!(
-                "DefaultCPUAllocator: not enough memory: you tried to allocate {bytes} bytes (stridelab's limit for all live tensors is {total} bytes and {live} are in use; raise it with --max-memory)"
-            ),
-        ));
-    }
-    if bytes <= cap as u128 {
+    // One tensor past the per-allocation cap, or all live tensors together past the memory
+    // cap: a list of a thousand 1 GB tensors must end in an error, not in the OOM killer.
+    let limit = if bytes > cap as u128 {
+        format!("stridelab's limit is {cap} bytes; raise it with --max-alloc")
+    } else if live as u128 + bytes > total as u128 {
+        format!(
+            "stridelab's limit for all live tensors is {total} bytes and {live} are in use; raise it with --max-memory"
+        )
+    } else {
         return Ok(());
-    }
+    };
     Err(TorchError::new(
         ErrorKind::RuntimeError,
         format!(
-            "DefaultCPUAllocator: not enough memory: you tried to allocate {bytes} bytes (stridelab's limit is {cap} bytes; raise it with --max-alloc)"
+            "DefaultCPUAllocator: not enough memory: you tried to allocate {bytes} bytes ({limit})"
         ),
     ))
 }

@@ -4,15 +4,20 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-fn stridelab(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_stridelab"))
+/// The binary started with `args` and every stream piped (stdin left open for the caller).
+fn spawn(args: &[&str]) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_stridelab"))
         .args(args)
         .env("XDG_RUNTIME_DIR", std::env::temp_dir())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("the stridelab binary runs");
+        .expect("the stridelab binary runs")
+}
+
+fn stridelab(args: &[&str], stdin: &str) -> Output {
+    let mut child = spawn(args);
     child
         .stdin
         .take()
@@ -283,13 +288,7 @@ fn findings_a_script_reads_itself_still_fail_the_detector_run() {
 fn the_repl_writes_its_history_before_the_session_ends() {
     let dir = std::env::temp_dir().join(format!("stridelab-live-history-{}", std::process::id()));
     let _ = std::fs::remove_file(&dir);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_stridelab"))
-        .args(["repl", "--history", &dir.to_string_lossy()])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the stridelab binary runs");
+    let mut child = spawn(&["repl", "--history", &dir.to_string_lossy()]);
     let mut stdin = child.stdin.take().unwrap();
     stdin.write_all(b"a = 1\nb = a + 1\n").unwrap();
     stdin.flush().unwrap();

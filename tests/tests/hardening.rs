@@ -354,6 +354,29 @@ fn a_byte_order_mark_and_cr_line_endings_read_as_python_reads_them() {
     assert!(e.contains("not supported"), "{e}");
 }
 
+/// Runs `src` in a new session whose host answers `poll` (as the REPL's Ctrl-C handler or a
+/// deadline does): the session, and each statement's printed output and error.
+fn run_polled(
+    src: &str,
+    poll: impl Fn() -> Option<stridelab_core::interp::Stop> + 'static,
+) -> (
+    Session,
+    Vec<(String, Option<stridelab_core::error::TorchError>)>,
+) {
+    let mut s = Session::new(RunOptions::default());
+    s.interp.interrupt = Some(std::rc::Rc::new(poll));
+    let mut results = Vec::new();
+    s.run_with(src, |_, r| {
+        let e = match r.outcome {
+            Outcome::Error(e) => Some(e),
+            _ => None,
+        };
+        results.push((r.output, e));
+    })
+    .unwrap();
+    (s, results)
+}
+
 #[test]
 fn ctrl_c_raises_keyboard_interrupt_that_except_exception_lets_through() {
     use std::cell::Cell;
@@ -362,18 +385,17 @@ fn ctrl_c_raises_keyboard_interrupt_that_except_exception_lets_through() {
     // The host asks once (as the REPL's Ctrl-C handler does); the loop is interrupted, the
     // `except Exception` does not swallow it, and the rest of the input is skipped.
     let run = |src: &str| {
-        let mut s = Session::new(RunOptions::default());
         let pressed = Rc::new(Cell::new(true));
-        let p = pressed.clone();
-        s.interp.interrupt = Some(Rc::new(move || {
-            p.replace(false).then_some(Stop::KeyboardInterrupt)
-        }));
-        let mut out = Vec::new();
-        s.run_with(src, |_, r| match &r.outcome {
-            Outcome::Error(e) => out.push(format!("{}:{}", e.kind.name(), e.message)),
-            _ => out.push(r.output.clone()),
-        })
-        .unwrap();
+        let (s, results) = run_polled(src, move || {
+            pressed.replace(false).then_some(Stop::KeyboardInterrupt)
+        });
+        let out: Vec<String> = results
+            .into_iter()
+            .map(|(output, e)| match e {
+                Some(e) => format!("{}:{}", e.kind.name(), e.message),
+                None => output,
+            })
+            .collect();
         (out, s.global("n").and_then(|v| v.as_i64_exact()))
     };
     let (out, n) = run(
@@ -500,7 +522,6 @@ fn fuzzer_findings_end_in_errors_or_at_the_deadline() {
     );
     // Kernels whose work is unbounded by memory (a reduction of a 2**40-element broadcast,
     // a matmul of expanded operands) stop at the host's deadline, inside the kernel.
-    use std::rc::Rc;
     use stridelab_core::interp::Stop;
     for src in [
         "torch.zeros(1).expand(2**40).sum()",
@@ -510,18 +531,14 @@ fn fuzzer_findings_end_in_errors_or_at_the_deadline() {
         "x = torch.zeros(1).expand(2**40)\nx.zero_()",
         "y = torch.arange(3.).unsqueeze(0).expand(2**32, 3)\ny.fill_(2.)",
     ] {
-        let mut s = Session::new(RunOptions::default());
         let start = std::time::Instant::now();
-        s.interp.interrupt = Some(Rc::new(move || {
+        let (_, results) = run_polled(src, move || {
             (start.elapsed() > std::time::Duration::from_millis(200)).then_some(Stop::Deadline)
-        }));
-        let mut kinds = Vec::new();
-        s.run_with(src, |_, r| {
-            if let Outcome::Error(e) = &r.outcome {
-                kinds.push(e.kind);
-            }
-        })
-        .unwrap();
+        });
+        let kinds: Vec<ErrorKind> = results
+            .into_iter()
+            .filter_map(|(_, e)| e.map(|e| e.kind))
+            .collect();
         assert_eq!(kinds, [ErrorKind::ResourceLimit], "{src}");
         assert!(
             start.elapsed() < std::time::Duration::from_secs(20),
