@@ -50,6 +50,7 @@ binary_ops! {
     bitwise_and => "bitwise_and" BinaryOp::BitAnd;
     bitwise_or => "bitwise_or" BinaryOp::BitOr;
     bitwise_xor => "bitwise_xor" BinaryOp::BitXor;
+    ne => "ne" BinaryOp::Ne;
 }
 
 binary_ops_! {
@@ -63,6 +64,8 @@ unary_ops! {
     exp, exp_ => "exp", "exp_" UnaryOp::Exp;
     reciprocal, reciprocal_ => "reciprocal", "reciprocal_" UnaryOp::Reciprocal;
     bitwise_not, bitwise_not_ => "bitwise_not", "bitwise_not_" UnaryOp::BitwiseNot;
+    abs, abs_ => "abs", "abs_" UnaryOp::Abs;
+    round, round_ => "round", "round_" UnaryOp::Round;
 }
 
 /// `a + alpha * b`.

@@ -10,7 +10,6 @@ use crate::interp::eval::Interp;
 use crate::interp::objects::{ExceptionObj, SuperObj, TypeObj};
 use crate::interp::pyint;
 use crate::interp::value::*;
-use crate::kernels::UnaryOp;
 use num_bigint::BigInt;
 use num_traits::{Signed, Zero};
 use std::cell::RefCell;
@@ -181,7 +180,7 @@ fn abs(_: &mut Interp, a: &Bound) -> Result<Value> {
         Value::BigInt(b) => pyint::int_value(b.abs()),
         Value::Bool(b) => Value::Int(b as i64),
         Value::Float(f) => Value::Float(f.abs()),
-        Value::Tensor(t) => Value::Tensor(crate::ops::unary("abs", UnaryOp::Abs, &t)?),
+        Value::Tensor(t) => Value::Tensor(crate::ops::named::abs(&t)?),
         v => {
             return Err(type_error(format!(
                 "bad operand type for abs(): '{}'",
@@ -198,7 +197,7 @@ fn round(_: &mut Interp, a: &Bound) -> Result<Value> {
         (Value::Bool(b), _) => Value::Int(b as i64),
         (Value::Float(f), None) => pyint::from_integral_float(f.round_ties_even())?,
         (Value::Float(f), Some(n)) => Value::Float(crate::interp::format::round_float(f, n)),
-        (Value::Tensor(t), _) => Value::Tensor(crate::ops::unary("round", UnaryOp::Round, &t)?),
+        (Value::Tensor(t), _) => Value::Tensor(crate::ops::named::round(&t)?),
         (v, _) => {
             return Err(type_error(format!(
                 "type {} doesn't define __round__ method",

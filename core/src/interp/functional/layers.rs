@@ -6,7 +6,7 @@ use crate::error::{value_error, Result};
 use crate::interp::args::{to_f64, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
-use crate::kernels::{BinaryOp, RandomDist, ReduceOp};
+use crate::kernels::{RandomDist, ReduceOp};
 use crate::ops::{self, view, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
@@ -82,12 +82,7 @@ pub fn register(r: &mut Functions) {
             );
             let n = ops::reduce("norm", ReduceOp::Norm(p), &x, Some(&[dim]), true, None)?;
             let d = ops::clamp(&n, Some(Scalar::Float(eps)), None)?;
-            Ok(t(ops::binary(
-                "div",
-                BinaryOp::Div,
-                Arg::T(&x),
-                Arg::T(&d),
-            )?))
+            Ok(t(crate::ops::named::div(Arg::T(&x), Arg::T(&d))?))
         },
     );
     r.add(
@@ -130,14 +125,12 @@ fn dropout(_: &mut Interp, b: &Bound) -> Result<Value> {
     let scale = if p >= 1.0 { 0.0 } else { 1.0 / (1.0 - p) };
     if b.bool_or("inplace", false)? {
         // PyTorch's dropout_: the mask is scaled, then multiplied into the input.
-        ops::binary_("mul_", BinaryOp::Mul, &keep, Arg::S(Scalar::Float(scale)))?;
-        ops::binary_("mul_", BinaryOp::Mul, &x, Arg::T(&keep))?;
+        crate::ops::named::mul_(&keep, Arg::S(Scalar::Float(scale)))?;
+        crate::ops::named::mul_(&x, Arg::T(&keep))?;
         return Ok(t(x));
     }
-    let m = ops::binary("mul", BinaryOp::Mul, Arg::T(&x), Arg::T(&keep))?;
-    Ok(t(ops::binary(
-        "mul",
-        BinaryOp::Mul,
+    let m = crate::ops::named::mul(Arg::T(&x), Arg::T(&keep))?;
+    Ok(t(crate::ops::named::mul(
         Arg::T(&m),
         Arg::S(Scalar::Float(scale)),
     )?))
@@ -157,14 +150,9 @@ fn cosine_similarity(_: &mut Interp, b: &Bound) -> Result<Value> {
     let unit = |v: &Tensor| -> Result<Tensor> {
         let n = ops::reduce("norm", ReduceOp::Norm(2.0), v, Some(&[dim]), true, None)?;
         let n = ops::clamp(&n, Some(Scalar::Float(eps)), None)?;
-        ops::binary("div", BinaryOp::Div, Arg::T(v), Arg::T(&n))
+        crate::ops::named::div(Arg::T(v), Arg::T(&n))
     };
-    let prod = ops::binary(
-        "mul",
-        BinaryOp::Mul,
-        Arg::T(&unit(&both[0])?),
-        Arg::T(&unit(&both[1])?),
-    )?;
+    let prod = crate::ops::named::mul(Arg::T(&unit(&both[0])?), Arg::T(&unit(&both[1])?))?;
     Ok(t(ops::reduce(
         "sum",
         ReduceOp::Sum,

@@ -6,7 +6,7 @@ use crate::error::Result;
 use crate::interp::args::Bound;
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
-use crate::kernels::{BinaryOp, ReduceOp, UnaryOp};
+use crate::kernels::ReduceOp;
 use crate::ops::{self, nn::Reduction, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
@@ -137,11 +137,6 @@ fn pointwise_loss(_: &mut Interp, b: &Bound) -> Result<Value> {
     if b.fname() == "mse_loss" {
         return Ok(t(ops::nn::mse_loss(&x, &target, r)?));
     }
-    let d = ops::binary(
-        "sub",
-        BinaryOp::Sub(Scalar::Int(1)),
-        Arg::T(&x),
-        Arg::T(&target),
-    )?;
-    Ok(t(mean_or_sum(&ops::unary("abs", UnaryOp::Abs, &d)?, r)?))
+    let d = crate::ops::named::sub(Arg::T(&x), Arg::T(&target), Scalar::Int(1))?;
+    Ok(t(mean_or_sum(&crate::ops::named::abs(&d)?, r)?))
 }

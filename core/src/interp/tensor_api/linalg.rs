@@ -5,7 +5,6 @@ use crate::error::Result;
 use crate::interp::args::Bound;
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
-use crate::kernels::BinaryOp;
 use crate::ops::{self, view, Arg};
 use crate::tensor::Tensor;
 
@@ -27,7 +26,7 @@ fn product(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         "mv" => ops::mv(x, &o)?,
         "outer" => {
             let c = view::unsqueeze(x, 1)?;
-            ops::binary("mul", BinaryOp::Mul, Arg::T(&c), Arg::T(&o))?
+            crate::ops::named::mul(Arg::T(&c), Arg::T(&o))?
         }
         _ => ops::matmul(x, &o)?,
     }))

@@ -233,19 +233,12 @@ fn unary(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
 
 fn round(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     if !a.given("decimals") {
-        return Ok(t(ops::unary("round", UnaryOp::Round, x)?));
+        return Ok(t(crate::ops::named::round(x)?));
     }
     let scale = 10f64.powi(a.i64_or("decimals", 0)? as i32);
-    let up = ops::binary(
-        "mul",
-        BinaryOp::Mul,
-        Arg::T(x),
-        Arg::S(Scalar::Float(scale)),
-    )?;
-    let r = ops::unary("round", UnaryOp::Round, &up)?;
-    Ok(t(ops::binary(
-        "div",
-        BinaryOp::Div,
+    let up = crate::ops::named::mul(Arg::T(x), Arg::S(Scalar::Float(scale)))?;
+    let r = crate::ops::named::round(&up)?;
+    Ok(t(crate::ops::named::div(
         Arg::T(&r),
         Arg::S(Scalar::Float(scale)),
     )?))

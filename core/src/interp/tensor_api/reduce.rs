@@ -74,7 +74,7 @@ pub fn register(r: &mut Methods) {
         norm,
     );
     r.add(topic, &["count_nonzero"], "dim=None", |_, x, a| {
-        let nz = ops::binary("ne", BinaryOp::Ne, Arg::T(x), Arg::S(Scalar::Int(0)))?;
+        let nz = crate::ops::named::ne(Arg::T(x), Arg::S(Scalar::Int(0)))?;
         let dims = a.int_list("dim")?;
         Ok(t(ops::reduce(
             "sum",
