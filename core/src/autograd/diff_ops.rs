@@ -142,7 +142,7 @@ pub fn select_back(
 /// positions it reads, then read back through the input's geometry (divided by how many input
 /// elements share a position, as PyTorch does for overlapping inputs).
 pub fn as_strided_backward(g: &Tensor, input: &Layout, out: &Layout) -> Result<Tensor> {
-    let base = input.offset.min(out.offset);
+    let base = input.offset().min(out.offset());
     // Both layouts were checked against a real storage when they were made.
     let reach = |l: &Layout| l.required_storage_len().unwrap_or(0);
     let span = reach(input).max(reach(out)).saturating_sub(base).max(1);
@@ -159,7 +159,7 @@ pub fn as_strided_backward(g: &Tensor, input: &Layout, out: &Layout) -> Result<T
         .storage_indices()
         .map(|i| Scalar::Float(storage[i - base] / count[i - base].max(1) as f64))
         .collect();
-    let t = ops::tensor(&vals, &input.shape, Some(g.dtype()), g.device())?;
+    let t = ops::tensor(&vals, input.shape(), Some(g.dtype()), g.device())?;
     Ok(t)
 }
 

@@ -338,11 +338,11 @@ fn obeys_layout_contract(g: &Tensor, var: &Tensor) -> bool {
     let vl = var.layout();
     let gl = g.layout();
     if vl.is_non_overlapping_and_dense() {
-        gl.shape.iter().enumerate().all(|(i, &n)| {
+        gl.shape().iter().enumerate().all(|(i, &n)| {
             if n != 1 {
-                gl.strides[i] == vl.strides[i]
+                gl.strides()[i] == vl.strides()[i]
             } else {
-                gl.strides[i] != 0
+                gl.strides()[i] != 0
             }
         })
     } else {
@@ -353,7 +353,7 @@ fn obeys_layout_contract(g: &Tensor, var: &Tensor) -> bool {
 fn clone_obey_contract(g: &Tensor, var: &Tensor) -> Result<Tensor> {
     let vl = var.layout();
     if vl.is_non_overlapping_and_dense() {
-        let out = ops::empty_strided(&vl.shape, &vl.strides, var.dtype(), var.device())?;
+        let out = ops::empty_strided(vl.shape(), vl.strides(), var.dtype(), var.device())?;
         ops::copy_(&out, g)?;
         Ok(out)
     } else {

@@ -131,10 +131,10 @@ pub fn slice(
 ) -> Result<Tensor> {
     let before = t.layout();
     let l = before.slice(dim as i64, start, end, step)?;
-    let begin = (l.offset - before.offset) / before.strides[dim].max(1);
-    let begin = if before.strides[dim] == 0 {
+    let begin = (l.offset() - before.offset()) / before.strides()[dim].max(1);
+    let begin = if before.strides()[dim] == 0 {
         // A stride-0 dim gives no offset to recover the start from; recompute it.
-        let size = before.shape[dim] as i64;
+        let size = before.shape()[dim] as i64;
         let mut s = start.unwrap_or(0);
         if s < 0 {
             s += size;

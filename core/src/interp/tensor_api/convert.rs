@@ -6,8 +6,8 @@ use crate::error::{runtime, type_error, Result};
 use crate::interp::args::{unsupported_dtype, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
-use crate::ops;
 use crate::layout::MemoryFormat;
+use crate::ops;
 use crate::tensor::Tensor;
 use crate::Device;
 
