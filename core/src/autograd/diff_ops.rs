@@ -79,23 +79,26 @@ pub fn sum_dims(a: &Tensor, dims: &[usize], keepdim: bool) -> Result<Tensor> {
 
 /// Sums a broadcast gradient back to an input's shape (`at::sum_to`).
 pub fn sum_to(g: &Tensor, shape: &[usize]) -> Result<Tensor> {
-    let gs = g.shape();
-    if gs == shape {
-        return Ok(g.clone());
-    }
-    let lead = gs.len() - shape.len();
-    let mut dims: Vec<usize> = (0..lead).collect();
-    for (i, &s) in shape.iter().enumerate() {
-        if s == 1 && gs[lead + i] != 1 {
-            dims.push(lead + i);
+    let dims: Vec<usize> = {
+        let gs = g.shape_ref();
+        if *gs == *shape {
+            return Ok(g.clone());
         }
-    }
+        let lead = gs.len() - shape.len();
+        let mut dims: Vec<usize> = (0..lead).collect();
+        for (i, &s) in shape.iter().enumerate() {
+            if s == 1 && gs[lead + i] != 1 {
+                dims.push(lead + i);
+            }
+        }
+        dims
+    };
     let r = if dims.is_empty() {
         g.clone()
     } else {
         sum_dims(g, &dims, true)?
     };
-    if r.shape() == shape {
+    if *r.shape_ref() == *shape {
         return Ok(r);
     }
     view::view(&r, &shape.iter().map(|&s| s as i64).collect::<Vec<_>>())

@@ -68,7 +68,7 @@ fn root_grad(t: &Tensor, gradient: Option<&Tensor>, i: usize) -> Result<Tensor> 
     }
     match gradient {
         Some(g) => {
-            if g.shape() != t.shape() {
+            if *g.shape_ref() != *t.shape_ref() {
                 return Err(runtime(format!(
                     "Mismatch in shape: grad_output[{i}] has a shape of {} and output[{i}] has a shape of {}.",
                     fmt_size(&g.shape()),
@@ -335,8 +335,8 @@ fn retain(t: &Tensor, g: &Tensor) -> Result<()> {
 /// PyTorch's gradient layout contract: a dense variable's grad has the variable's strides
 /// (size-1 dims aside), any other variable's grad is contiguous.
 fn obeys_layout_contract(g: &Tensor, var: &Tensor) -> bool {
-    let vl = var.layout();
-    let gl = g.layout();
+    let vl = var.layout_ref();
+    let gl = g.layout_ref();
     if vl.is_non_overlapping_and_dense() {
         gl.shape().iter().enumerate().all(|(i, &n)| {
             if n != 1 {

@@ -225,7 +225,7 @@ pub fn to_dtype(t: &Tensor, dtype: DType) -> Result<Tensor> {
         Kernel::Unary(UnaryOp::Copy),
         &[&out],
         &[t],
-        &t.shape(),
+        &t.shape_ref(),
     )?;
     Ok(out)
 }
