@@ -59,14 +59,14 @@ impl LoopPlan {
     pub fn new(shape: &[usize], operands: &[&Layout]) -> LoopPlan {
         let bstrides: Vec<Vec<usize>> = operands
             .iter()
-            .map(|l| broadcast_strides(&l.shape, &l.strides, shape))
+            .map(|l| broadcast_strides(l.shape(), l.strides(), shape))
             .collect();
         let refs: Vec<&[usize]> = bstrides.iter().map(|v| v.as_slice()).collect();
         let order = iteration_order(shape, &refs, &[]);
         Self::with_order(
             shape,
             &bstrides,
-            operands.iter().map(|l| l.offset).collect(),
+            operands.iter().map(|l| l.offset()).collect(),
             order,
         )
     }
@@ -372,7 +372,7 @@ mod tests {
     fn a_transposing_copy_is_tiled_and_visits_every_element_once() {
         // out contiguous [3, 130, 70], input its transpose of dims 1 and 2.
         let out = Layout::contiguous(&[3, 130, 70]);
-        let inp = Layout::new(vec![3, 130, 70], vec![9100, 1, 130], 5);
+        let inp = Layout::new(vec![3, 130, 70], vec![9100, 1, 130], 5).unwrap();
         let p = LoopPlan::new(&[3, 130, 70], &[&out, &inp]);
         assert!(p.tiled(), "{p:?}");
         assert_eq!(p.nest().tile, Some(TILE));
@@ -397,7 +397,7 @@ mod tests {
     #[test]
     fn blocks_cover_a_transposing_plan_exactly_once() {
         let out = Layout::contiguous(&[2, 19, 1030]);
-        let inp = Layout::new(vec![2, 19, 1030], vec![19570, 1, 19], 3);
+        let inp = Layout::new(vec![2, 19, 1030], vec![19570, 1, 19], 3).unwrap();
         let p = LoopPlan::new(&[2, 19, 1030], &[&out, &inp]);
         assert!(p.tiled());
         let (inner, second) = (p.inner_strides(), [p.strides[0][1], p.strides[1][1]]);
@@ -422,7 +422,7 @@ mod tests {
 
     #[test]
     fn same_order_operands_are_not_tiled() {
-        let l = Layout::new(vec![100, 100], vec![1, 100], 0);
+        let l = Layout::new(vec![100, 100], vec![1, 100], 0).unwrap();
         let p = LoopPlan::new(&[100, 100], &[&l, &l]);
         assert!(!p.tiled());
         assert_eq!(p.nest().tile, None);

@@ -385,7 +385,7 @@ mod tests {
                     if src.layout.numel() == src.storage.len() && !src.layout.is_contiguous() {
                         let flat = crate::kernels::Operand {
                             storage: src.storage.clone(),
-                            layout: crate::layout::Layout::contiguous(&src.layout.shape),
+                            layout: crate::layout::Layout::contiguous(src.layout.shape()),
                         };
                         let ops = [call.operands[0].clone(), flat];
                         return crate::cpu::CpuBackend.run(&crate::kernels::KernelCall {

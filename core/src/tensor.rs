@@ -65,14 +65,26 @@ impl Tensor {
     pub fn layout_ref(&self) -> Ref<'_, Layout> {
         self.0.layout.borrow()
     }
+    /// The shape as an owned vector; [`Tensor::shape_ref`] borrows it instead.
     pub fn shape(&self) -> Vec<usize> {
-        self.0.layout.borrow().shape.clone()
+        self.0.layout.borrow().shape().to_vec()
     }
+    /// The strides as an owned vector; [`Tensor::strides_ref`] borrows them instead.
     pub fn strides(&self) -> Vec<usize> {
-        self.0.layout.borrow().strides.clone()
+        self.0.layout.borrow().strides().to_vec()
+    }
+    /// The shape, borrowed from the layout: no allocation. Like [`Tensor::layout_ref`], the
+    /// borrow must end before anything calls `set_layout`/`set_data` on this tensor (an
+    /// in-place view op, `restride_`), or that call panics.
+    pub fn shape_ref(&self) -> Ref<'_, [usize]> {
+        Ref::map(self.0.layout.borrow(), |l| l.shape())
+    }
+    /// The strides, borrowed from the layout; the same caveat as [`Tensor::shape_ref`].
+    pub fn strides_ref(&self) -> Ref<'_, [usize]> {
+        Ref::map(self.0.layout.borrow(), |l| l.strides())
     }
     pub fn offset(&self) -> usize {
-        self.0.layout.borrow().offset
+        self.0.layout.borrow().offset()
     }
     pub fn ndim(&self) -> usize {
         self.0.layout.borrow().ndim()
@@ -170,9 +182,9 @@ impl std::fmt::Debug for Tensor {
         write!(
             f,
             "Tensor(shape={:?}, strides={:?}, offset={}, {:?})",
-            l.shape,
-            l.strides,
-            l.offset,
+            l.shape(),
+            l.strides(),
+            l.offset(),
             self.storage()
         )
     }

@@ -130,9 +130,9 @@ pub fn record(call: &KernelCall, report: &KernelReport) {
         .map(|(k, o)| OperandTrace {
             role: if k < call.n_outputs { "out" } else { "in" },
             dtype: o.dtype().name().to_string(),
-            shape: o.layout.shape.clone(),
-            strides: o.layout.strides.clone(),
-            offset: o.layout.offset,
+            shape: o.layout.shape().to_vec(),
+            strides: o.layout.strides().to_vec(),
+            offset: o.layout.offset(),
             storage: o.storage.id(),
         })
         .collect();
@@ -175,9 +175,9 @@ pub fn record_move(src: &Storage, layout: &Layout, to: Device) {
             operands: vec![OperandTrace {
                 role: "in",
                 dtype: src.dtype().name().to_string(),
-                shape: layout.shape.clone(),
-                strides: layout.strides.clone(),
-                offset: layout.offset,
+                shape: layout.shape().to_vec(),
+                strides: layout.strides().to_vec(),
+                offset: layout.offset(),
                 storage: src.id(),
             }],
             loop_nest: None,

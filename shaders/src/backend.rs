@@ -137,9 +137,9 @@ pub fn check_bounds(call: &KernelCall) -> Result<()> {
         if !stridelab_core::cpu::bounds::fits(&o.layout, o.storage.len()) {
             return Err(runtime(format!(
                 "internal error: operand {k} (sizes {:?}, strides {:?}, offset {}) reaches outside its storage of {} elements",
-                o.layout.shape,
-                o.layout.strides,
-                o.layout.offset,
+                o.layout.shape(),
+                o.layout.strides(),
+                o.layout.offset(),
                 o.storage.len()
             )));
         }

@@ -69,10 +69,10 @@ fn operand_metas(call: &KernelCall, shape: &[usize]) -> Vec<OperandMeta> {
         .iter()
         .enumerate()
         .map(|(k, o)| OperandMeta {
-            offset: o.layout.offset,
+            offset: o.layout.offset(),
             dtype: GpuType::of(o.dtype()),
             aliases_output: k > 0 && o.storage.same(&call.operands[0].storage),
-            strides: broadcast_strides(&o.layout.shape, &o.layout.strides, shape),
+            strides: broadcast_strides(o.layout.shape(), o.layout.strides(), shape),
         })
         .collect()
 }
@@ -294,7 +294,7 @@ fn along_dims(
     extra: &[u32],
 ) -> Plan {
     let inp = &call.operands[1].layout;
-    let shape = inp.shape.clone();
+    let shape = inp.shape().to_vec();
     if shape.len() > crate::meta::MAX_RANK {
         return host(format!(
             "rank {} above the GPU kernels' maximum",
@@ -350,8 +350,12 @@ fn bmm(call: &KernelCall) -> Plan {
         return host("matmul in float32 only");
     }
     let (o, a, c) = (&call.operands[0], &call.operands[1], &call.operands[2]);
-    let (b, m, n) = (o.layout.shape[0], o.layout.shape[1], o.layout.shape[2]);
-    let k = a.layout.shape[2];
+    let (b, m, n) = (
+        o.layout.shape()[0],
+        o.layout.shape()[1],
+        o.layout.shape()[2],
+    );
+    let k = a.layout.shape()[2];
     if a.storage.same(&o.storage) || c.storage.same(&o.storage) {
         return host("matmul into one of its own inputs");
     }
@@ -363,10 +367,10 @@ fn bmm(call: &KernelCall) -> Plan {
         .operands
         .iter()
         .map(|x| OperandMeta {
-            offset: x.layout.offset,
+            offset: x.layout.offset(),
             dtype: GpuType::F32,
             aliases_output: false,
-            strides: x.layout.strides.clone(),
+            strides: x.layout.strides().to_vec(),
         })
         .collect();
     let info = match pack(&shape, 0, &metas, &[k as u32]) {
@@ -410,7 +414,7 @@ fn random(call: &KernelCall, dist: &RandomDist, seed: u64, offset: u64) -> Plan 
         RandomDist::RandInt { .. } => return host("randint makes int64"),
     };
     // Element i is draw `offset + i` in logical row-major order, so no dims are merged.
-    let shape = out.layout.shape.clone();
+    let shape = out.layout.shape().to_vec();
     let metas = operand_metas(call, &shape);
     let params = [
         code,
@@ -460,7 +464,7 @@ fn adam(call: &KernelCall, h: &AdamStep) -> Plan {
         .iter()
         .map(|&k| {
             let l = &call.operands[k].layout;
-            broadcast_strides(&l.shape, &l.strides, shape)
+            broadcast_strides(l.shape(), l.strides(), shape)
         })
         .collect();
     let (merged, merged_strides) = coalesce(shape, &strides);
@@ -468,7 +472,7 @@ fn adam(call: &KernelCall, h: &AdamStep) -> Plan {
         .iter()
         .zip(merged_strides)
         .map(|(&k, s)| OperandMeta {
-            offset: call.operands[k].layout.offset,
+            offset: call.operands[k].layout.offset(),
             dtype: GpuType::F32,
             aliases_output: false,
             strides: s,

@@ -119,7 +119,7 @@ mod tests {
         ));
         let out = Operand {
             storage: s.clone(),
-            layout: Layout::new(vec![4, 3], vec![1, 4], 0),
+            layout: Layout::new(vec![4, 3], vec![1, 4], 0).unwrap(),
         };
         let inp = Operand {
             storage: s,

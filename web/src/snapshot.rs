@@ -130,14 +130,14 @@ fn tensor_view(name: &str, t: &Tensor, events: &[TraceEvent]) -> TensorView {
         });
     TensorView {
         name: name.to_string(),
-        shape: l.shape.clone(),
-        strides: l.strides.clone(),
-        offset: l.offset,
+        shape: l.shape().to_vec(),
+        strides: l.strides().to_vec(),
+        offset: l.offset(),
         dtype: t.dtype().name().into(),
         itemsize: t.dtype().itemsize(),
         numel: l.numel(),
         contiguous: l.is_contiguous(),
-        reason: stridelab_core::layout::contiguity_reason(&l.shape, &l.strides),
+        reason: stridelab_core::layout::contiguity_reason(l.shape(), l.strides()),
         storage: st.id(),
         device: t.device().name().into(),
         requires_grad: t.requires_grad(),

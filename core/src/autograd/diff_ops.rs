@@ -79,23 +79,26 @@ pub fn sum_dims(a: &Tensor, dims: &[usize], keepdim: bool) -> Result<Tensor> {
 
 /// Sums a broadcast gradient back to an input's shape (`at::sum_to`).
 pub fn sum_to(g: &Tensor, shape: &[usize]) -> Result<Tensor> {
-    let gs = g.shape();
-    if gs == shape {
-        return Ok(g.clone());
-    }
-    let lead = gs.len() - shape.len();
-    let mut dims: Vec<usize> = (0..lead).collect();
-    for (i, &s) in shape.iter().enumerate() {
-        if s == 1 && gs[lead + i] != 1 {
-            dims.push(lead + i);
+    let dims: Vec<usize> = {
+        let gs = g.shape_ref();
+        if *gs == *shape {
+            return Ok(g.clone());
         }
-    }
+        let lead = gs.len() - shape.len();
+        let mut dims: Vec<usize> = (0..lead).collect();
+        for (i, &s) in shape.iter().enumerate() {
+            if s == 1 && gs[lead + i] != 1 {
+                dims.push(lead + i);
+            }
+        }
+        dims
+    };
     let r = if dims.is_empty() {
         g.clone()
     } else {
         sum_dims(g, &dims, true)?
     };
-    if r.shape() == shape {
+    if *r.shape_ref() == *shape {
         return Ok(r);
     }
     view::view(&r, &shape.iter().map(|&s| s as i64).collect::<Vec<_>>())
@@ -142,7 +145,7 @@ pub fn select_back(
 /// positions it reads, then read back through the input's geometry (divided by how many input
 /// elements share a position, as PyTorch does for overlapping inputs).
 pub fn as_strided_backward(g: &Tensor, input: &Layout, out: &Layout) -> Result<Tensor> {
-    let base = input.offset.min(out.offset);
+    let base = input.offset().min(out.offset());
     // Both layouts were checked against a real storage when they were made.
     let reach = |l: &Layout| l.required_storage_len().unwrap_or(0);
     let span = reach(input).max(reach(out)).saturating_sub(base).max(1);
@@ -159,7 +162,7 @@ pub fn as_strided_backward(g: &Tensor, input: &Layout, out: &Layout) -> Result<T
         .storage_indices()
         .map(|i| Scalar::Float(storage[i - base] / count[i - base].max(1) as f64))
         .collect();
-    let t = ops::tensor(&vals, &input.shape, Some(g.dtype()), g.device())?;
+    let t = ops::tensor(&vals, input.shape(), Some(g.dtype()), g.device())?;
     Ok(t)
 }
 

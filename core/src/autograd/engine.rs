@@ -68,7 +68,7 @@ fn root_grad(t: &Tensor, gradient: Option<&Tensor>, i: usize) -> Result<Tensor> 
     }
     match gradient {
         Some(g) => {
-            if g.shape() != t.shape() {
+            if *g.shape_ref() != *t.shape_ref() {
                 return Err(runtime(format!(
                     "Mismatch in shape: grad_output[{i}] has a shape of {} and output[{i}] has a shape of {}.",
                     fmt_size(&g.shape()),
@@ -335,14 +335,14 @@ fn retain(t: &Tensor, g: &Tensor) -> Result<()> {
 /// PyTorch's gradient layout contract: a dense variable's grad has the variable's strides
 /// (size-1 dims aside), any other variable's grad is contiguous.
 fn obeys_layout_contract(g: &Tensor, var: &Tensor) -> bool {
-    let vl = var.layout();
-    let gl = g.layout();
+    let vl = var.layout_ref();
+    let gl = g.layout_ref();
     if vl.is_non_overlapping_and_dense() {
-        gl.shape.iter().enumerate().all(|(i, &n)| {
+        gl.shape().iter().enumerate().all(|(i, &n)| {
             if n != 1 {
-                gl.strides[i] == vl.strides[i]
+                gl.strides()[i] == vl.strides()[i]
             } else {
-                gl.strides[i] != 0
+                gl.strides()[i] != 0
             }
         })
     } else {
@@ -353,7 +353,7 @@ fn obeys_layout_contract(g: &Tensor, var: &Tensor) -> bool {
 fn clone_obey_contract(g: &Tensor, var: &Tensor) -> Result<Tensor> {
     let vl = var.layout();
     if vl.is_non_overlapping_and_dense() {
-        let out = ops::empty_strided(&vl.shape, &vl.strides, var.dtype(), var.device())?;
+        let out = ops::empty_strided(vl.shape(), vl.strides(), var.dtype(), var.device())?;
         ops::copy_(&out, g)?;
         Ok(out)
     } else {

@@ -130,10 +130,12 @@ fn copy_slices(base: &Tensor, view: &Tensor, f: Rc<Node>) -> Result<()> {
         shape: base.shape(),
     })];
     meta.extend(f.input_meta.iter().skip(1).cloned());
-    let rel = Layout::new(
-        view_layout.shape.clone(),
-        view_layout.strides.clone(),
-        view_layout.offset - base_layout.offset,
+    // The view's own layout, moved to start at the base's offset: it reaches no further
+    // than the view does, so it is valid whenever the view is.
+    let rel = Layout::from_parts(
+        view_layout.shape().to_vec(),
+        view_layout.strides().to_vec(),
+        view_layout.offset() - base_layout.offset(),
     );
     let fb = f.clone();
     let bl = base_layout.clone();
@@ -141,7 +143,7 @@ fn copy_slices(base: &Tensor, view: &Tensor, f: Rc<Node>) -> Result<()> {
         let Some(g) = grads[0].clone() else {
             return Ok(vec![None; fb.next_edges.len()]);
         };
-        let result = ops::empty_strided(&bl.shape, &bl.strides, g.dtype(), g.device())?;
+        let result = ops::empty_strided(bl.shape(), bl.strides(), g.dtype(), g.device())?;
         ops::copy::copy_raw(&result, &g)?;
         let slice = result.view_with(rel.clone());
         let slice_grad = ops::clone(&slice, MemoryFormat::Preserve)?;

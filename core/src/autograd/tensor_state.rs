@@ -54,7 +54,7 @@ pub fn set_data(t: &Tensor, src: &Tensor) -> Result<()> {
 }
 
 pub fn set_grad(t: &Tensor, g: &Tensor) -> Result<()> {
-    if g.shape() != t.shape() {
+    if *g.shape_ref() != *t.shape_ref() {
         return Err(runtime("assigned grad has data of a different size"));
     }
     if g.dtype() != t.dtype() {

@@ -146,7 +146,7 @@ impl Detector {
             let data = o.storage.cpu()?.gather(o.layout.storage_indices());
             flat.push(Operand {
                 storage: crate::storage::Storage::scratch(data),
-                layout: Layout::contiguous(&o.layout.shape),
+                layout: Layout::contiguous(o.layout.shape()),
             });
         }
         let at = call
@@ -271,7 +271,7 @@ impl Backend for Detector {
                 if !close(e, f, scale) || write_dropped(was, e, f) {
                     mismatched += 1;
                     if first.is_none() {
-                        first = Some((unravel(linear, &out.layout.shape), e, f));
+                        first = Some((unravel(linear, out.layout.shape()), e, f));
                     }
                 }
             }
@@ -294,9 +294,9 @@ impl Backend for Detector {
                     } else {
                         report.kernel.clone()
                     },
-                    shape: out.layout.shape.clone(),
-                    strides: out.layout.strides.clone(),
-                    offset: out.layout.offset,
+                    shape: out.layout.shape().to_vec(),
+                    strides: out.layout.strides().to_vec(),
+                    offset: out.layout.offset(),
                     contiguous: out.layout.is_contiguous(),
                     mismatched,
                     numel: out.layout.numel(),

@@ -36,7 +36,7 @@ impl EmulatedMps {
     }
 
     fn copy(&self, op: &str, dst: &Operand, src: &Operand) -> Result<KernelReport> {
-        let shape = dst.layout.shape.clone();
+        let shape = dst.layout.shape().to_vec();
         self.inner.run(&KernelCall {
             op,
             kernel: Kernel::Unary(UnaryOp::Copy),
@@ -54,7 +54,7 @@ impl EmulatedMps {
         let n = out.layout.numel();
         let temp = Operand {
             storage: Storage::scratch_on(self.device(), dtype, n, self.inner.alloc(dtype, n)?),
-            layout: Layout::contiguous(&out.layout.shape),
+            layout: Layout::contiguous(out.layout.shape()),
         };
         self.copy(call.op, &temp, out)?;
         // An input that is the output itself (self in `addcmul_`) reads the same values
@@ -80,7 +80,8 @@ impl EmulatedMps {
         })?;
         let what = format!(
             "contiguous temporary of {n} elements for the output (shape {:?}, strides {:?})",
-            out.layout.shape, out.layout.strides
+            out.layout.shape(),
+            out.layout.strides()
         );
         if copy_back {
             self.copy(call.op, out, &temp)?;

@@ -78,18 +78,18 @@ pub fn gather(call: &KernelCall, dim: usize) -> Result<Option<LoopNest>> {
     let dt = src.dtype();
     // The loop walks the index's shape over `src` (apart from `dim`) and `out`: checked
     // here as well as in `ops`, so no caller can make it read past either.
-    within(&index.layout.shape, &src.layout.shape, Some(dim))?;
-    within(&index.layout.shape, &out.layout.shape, None)?;
+    within(index.layout.shape(), src.layout.shape(), Some(dim))?;
+    within(index.layout.shape(), out.layout.shape(), None)?;
     let l = lock(call.operands)?;
     // SAFETY: `lock` checked each layout; source indices are bounds-checked against its shape.
     unsafe {
         with_dtype!(dt, T => {
             let (po, ps, pi) = (l.ptrs[0] as *mut T, l.ptrs[1] as *const T, l.ptrs[2] as *const i64);
-            for idx in indices(&index.layout.shape) {
+            for idx in indices(index.layout.shape()) {
                 let iv = *pi.add(at(&index.layout, &idx));
                 let mut sidx = idx.clone();
                 if !sidx.is_empty() {
-                    sidx[dim] = check_gather_index(iv, src.layout.shape.get(dim).copied().unwrap_or(1), dim)?;
+                    sidx[dim] = check_gather_index(iv, src.layout.shape().get(dim).copied().unwrap_or(1), dim)?;
                 }
                 *po.add(at(&out.layout, &idx)) = *ps.add(at(&src.layout, &sidx));
             }
@@ -104,18 +104,18 @@ pub fn scatter(call: &KernelCall, dim: usize, accumulate: bool) -> Result<Option
     let (out, src, index) = (&call.operands[0], &call.operands[1], &call.operands[2]);
     let dt = out.dtype();
     // As in `gather`: the index's shape must fit `src` everywhere and `out` apart from `dim`.
-    within(&index.layout.shape, &src.layout.shape, None)?;
-    within(&index.layout.shape, &out.layout.shape, Some(dim))?;
+    within(index.layout.shape(), src.layout.shape(), None)?;
+    within(index.layout.shape(), out.layout.shape(), Some(dim))?;
     let l = lock(call.operands)?;
     // SAFETY: as in `gather`.
     unsafe {
         with_dtype!(dt, T => {
             let (po, ps, pi) = (l.ptrs[0] as *mut T, l.ptrs[1] as *const T, l.ptrs[2] as *const i64);
-            for idx in indices(&index.layout.shape) {
+            for idx in indices(index.layout.shape()) {
                 let iv = *pi.add(at(&index.layout, &idx));
                 let mut oidx = idx.clone();
                 if !oidx.is_empty() {
-                    oidx[dim] = check_gather_index(iv, out.layout.shape.get(dim).copied().unwrap_or(1), dim)?;
+                    oidx[dim] = check_gather_index(iv, out.layout.shape().get(dim).copied().unwrap_or(1), dim)?;
                 }
                 let o = at(&out.layout, &oidx);
                 let v = *ps.add(at(&src.layout, &idx));
@@ -139,11 +139,11 @@ pub fn index_select(call: &KernelCall, dim: usize) -> Result<Option<LoopNest>> {
     unsafe {
         with_dtype!(dt, T => {
             let (po, ps, pi) = (l.ptrs[0] as *mut T, l.ptrs[1] as *const T, l.ptrs[2] as *const i64);
-            for idx in indices(&out.layout.shape) {
+            for idx in indices(out.layout.shape()) {
                 let mut sidx = idx.clone();
                 if !sidx.is_empty() {
-                    let k = *pi.add(index.layout.offset + idx[dim] * index.layout.strides.first().copied().unwrap_or(0));
-                    sidx[dim] = check_index(k, src.layout.shape[dim], dim)?;
+                    let k = *pi.add(index.layout.offset() + idx[dim] * index.layout.strides().first().copied().unwrap_or(0));
+                    sidx[dim] = check_index(k, src.layout.shape()[dim], dim)?;
                 }
                 *po.add(at(&out.layout, &idx)) = *ps.add(at(&src.layout, &sidx));
             }

@@ -10,13 +10,17 @@ use crate::kernels::KernelCall;
 /// Rows of the result accumulate in f64 (ikj order, so the inner loop streams a row of `c`).
 pub fn bmm(call: &KernelCall) -> Result<Option<LoopNest>> {
     let (o, a, c) = (&call.operands[0], &call.operands[1], &call.operands[2]);
-    let (bs, m, k) = (a.layout.shape[0], a.layout.shape[1], a.layout.shape[2]);
-    let n = c.layout.shape[2];
-    if c.layout.shape[1] != k || o.layout.shape != [bs, m, n] {
+    let (bs, m, k) = (
+        a.layout.shape()[0],
+        a.layout.shape()[1],
+        a.layout.shape()[2],
+    );
+    let n = c.layout.shape()[2];
+    if c.layout.shape()[1] != k || o.layout.shape() != [bs, m, n] {
         return Err(runtime("internal error: bmm operand shapes disagree"));
     }
-    let (sa, sc, so) = (&a.layout.strides, &c.layout.strides, &o.layout.strides);
-    let (oa, oc, oo) = (a.layout.offset, c.layout.offset, o.layout.offset);
+    let (sa, sc, so) = (a.layout.strides(), c.layout.strides(), o.layout.strides());
+    let (oa, oc, oo) = (a.layout.offset(), c.layout.offset(), o.layout.offset());
     let dt = a.dtype();
     let l = lock(call.operands)?;
     let mut row = vec![0f64; n];

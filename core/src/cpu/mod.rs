@@ -110,9 +110,9 @@ pub(crate) fn lock(ops: &[Operand]) -> Result<Locked<'_>> {
         if !bounds::fits(&op.layout, op.storage.len()) {
             return Err(runtime(format!(
                 "internal error: operand {k} (sizes {:?}, strides {:?}, offset {}) reaches outside its storage of {} elements",
-                op.layout.shape,
-                op.layout.strides,
-                op.layout.offset,
+                op.layout.shape(),
+                op.layout.strides(),
+                op.layout.offset(),
                 op.storage.len()
             )));
         }

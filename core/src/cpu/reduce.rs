@@ -14,18 +14,22 @@ use crate::layout::Layout;
 
 /// Splits `l` into the layout over kept dims and the layout (offset 0) over reduced dims.
 pub fn split_layout(l: &Layout, dims: &[usize]) -> (Layout, Layout) {
-    let mut kept = Layout::new(vec![], vec![], l.offset);
-    let mut red = Layout::new(vec![], vec![], 0);
+    let (mut kept, mut red) = ((vec![], vec![]), (vec![], vec![]));
     for d in 0..l.ndim() {
         let target = if dims.contains(&d) {
             &mut red
         } else {
             &mut kept
         };
-        target.shape.push(l.shape[d]);
-        target.strides.push(l.strides[d]);
+        target.0.push(l.shape()[d]);
+        target.1.push(l.strides()[d]);
     }
-    (kept, red)
+    // Each part keeps a subset of `l`'s dims (the reduced one at offset 0), so neither
+    // reaches further into storage than `l` does.
+    (
+        Layout::from_parts(kept.0, kept.1, l.offset()),
+        Layout::from_parts(red.0, red.1, 0),
+    )
 }
 
 /// Offsets of a reduced sub-layout, materialised when that is cheap, so the inner fold is a
@@ -77,10 +81,10 @@ pub fn reduce(call: &KernelCall, op: ReduceOp, dims: &[usize]) -> Result<Option<
     let n = red.numel();
     let nest = LoopNest {
         loops: kept
-            .shape
+            .shape()
             .iter()
-            .zip(&kept.strides)
-            .chain(red.shape.iter().zip(&red.strides))
+            .zip(kept.strides())
+            .chain(red.shape().iter().zip(red.strides()))
             .map(|(&size, &s)| LoopLevel {
                 size,
                 strides: vec![s],

@@ -162,11 +162,7 @@ mod tests {
     use std::sync::Mutex;
 
     fn layout(shape: &[usize], strides: &[usize], offset: usize) -> Layout {
-        Layout {
-            shape: shape.to_vec(),
-            strides: strides.to_vec(),
-            offset,
-        }
+        Layout::new(shape.to_vec(), strides.to_vec(), offset).unwrap()
     }
 
     /// Every (operand, offset) each part's rows visit, and how many parts ran.

@@ -59,9 +59,9 @@ pub fn encode(v: &Value, ids: &mut StorageIds) -> Result<Json> {
             json!({
                 "kind": "tensor",
                 "dtype": t.dtype().name(),
-                "shape": l.shape,
-                "stride": l.strides,
-                "offset": l.offset,
+                "shape": l.shape(),
+                "stride": l.strides(),
+                "offset": l.offset(),
                 "contiguous": l.is_contiguous(),
                 "storage": ids.id(&t.storage()),
                 "requires_grad": t.requires_grad(),

@@ -1,4 +1,11 @@
 //! Every view op as a function from a layout to a new layout over the same storage.
+//!
+//! The layouts built here with `Layout::from_parts` (or by editing a clone's fields) are
+//! derived from a valid `self`: they keep one stride per dim, and they reach no further
+//! into storage than `self` does (select, slice, narrow, diagonal, unfold, permute,
+//! squeeze, unsqueeze, view) or add only stride-0 and size-1 dims whose element count is
+//! checked (expand). `as_strided`, whose parts come from a script, uses the checked
+//! `Layout::new`.
 
 use super::dims::{wrap_dim, wrap_index};
 use super::extent::{numel_of, storage_len_of, to_usize};
@@ -60,7 +67,7 @@ impl Layout {
             )));
         }
         let mut seen = vec![false; n];
-        let mut l = Layout::new(Vec::with_capacity(n), Vec::with_capacity(n), self.offset);
+        let mut l = Layout::from_parts(Vec::with_capacity(n), Vec::with_capacity(n), self.offset);
         for &d in dims {
             let w = wrap_dim(d, n)?;
             if seen[w] {
@@ -235,7 +242,7 @@ impl Layout {
                 drop
             }
         };
-        let mut l = Layout::new(vec![], vec![], self.offset);
+        let mut l = Layout::from_parts(vec![], vec![], self.offset);
         for (d, gone) in drop.iter().enumerate() {
             if !gone {
                 l.shape.push(self.shape[d]);
@@ -268,7 +275,7 @@ impl Layout {
                 shape[i] = to_usize(s)?;
             }
             numel_of(&shape)?;
-            return Ok(Layout::new(shape, strides, self.offset));
+            return Ok(Layout::from_parts(shape, strides, self.offset));
         }
         for i in (0..n).rev() {
             let off = n - 1 - i;
@@ -310,7 +317,7 @@ impl Layout {
             strides[i] = stride;
         }
         numel_of(&shape)?;
-        Ok(Layout::new(shape, strides, self.offset))
+        Ok(Layout::from_parts(shape, strides, self.offset))
     }
 
     /// `view(*shape)`: only ever a view, so a layout that cannot be reshaped in place is
@@ -318,7 +325,7 @@ impl Layout {
     pub fn view(&self, requested: &[i64]) -> Result<Layout> {
         let shape = infer_shape(requested, self.numel())?;
         match view_strides(&self.shape, &self.strides, &shape) {
-            Some(strides) => Ok(Layout::new(shape, strides, self.offset)),
+            Some(strides) => Ok(Layout::from_parts(shape, strides, self.offset)),
             None => Err(runtime(
                 "view size is not compatible with input tensor's size and stride (at least one dimension spans across two contiguous subspaces). Use .reshape(...) instead.",
             )),
@@ -328,7 +335,7 @@ impl Layout {
     /// The view `reshape` would take, or `None` when reshape has to copy.
     pub fn reshape_view(&self, shape: &[usize]) -> Option<Layout> {
         view_strides(&self.shape, &self.strides, shape)
-            .map(|strides| Layout::new(shape.to_vec(), strides, self.offset))
+            .map(|strides| Layout::from_parts(shape.to_vec(), strides, self.offset))
     }
 
     /// `unflatten(dim, sizes)`: one dim split into several (one of them may be -1).
@@ -410,7 +417,7 @@ impl Layout {
                 start += (-offset) as usize * self.strides[a];
             }
         }
-        let mut l = Layout::new(vec![], vec![], start);
+        let mut l = Layout::from_parts(vec![], vec![], start);
         for d in 0..n {
             if d != a && d != b {
                 l.shape.push(self.shape[d]);
@@ -478,8 +485,8 @@ pub fn as_strided(
             storage_len * itemsize
         )));
     }
-    numel_of(&shape)?;
-    Ok(Layout::new(shape, strides, offset as usize))
+    // `new` checks the element count (the extent already passed above).
+    Layout::new(shape, strides, offset as usize)
 }
 
 #[cfg(test)]

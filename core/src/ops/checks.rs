@@ -9,7 +9,7 @@ use crate::tensor::Tensor;
 /// PyTorch's checks before writing into `out`: no element may be written twice.
 pub fn check_writable(out: &Tensor) -> Result<()> {
     let l = out.layout();
-    if internal_overlap(&l.shape, &l.strides) == InternalOverlap::Yes {
+    if internal_overlap(l.shape(), l.strides()) == InternalOverlap::Yes {
         return Err(runtime(
             "unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.",
         ));

@@ -6,9 +6,10 @@ use crate::autograd;
 use crate::dtype::DType;
 use crate::error::{fmt_list, runtime, Result};
 use crate::kernels::{BinaryOp, Kernel, TernaryOp, UnaryOp};
-use crate::layout::{broadcast_all, check_inplace_shape, elementwise_output_strides};
+use crate::layout::{broadcast_all, check_inplace_shape, elementwise_output_strides, Layout};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
+use std::cell::Ref;
 
 /// The dtype an elementwise op computes in and the dtype it returns.
 fn binary_dtypes(op: BinaryOp, args: &[Arg]) -> Result<(DType, DType)> {
@@ -46,25 +47,25 @@ fn binary_dtypes(op: BinaryOp, args: &[Arg]) -> Result<(DType, DType)> {
     })
 }
 
-/// Shapes and strides of the arguments as the layout rules see them.
-fn geometry(args: &[Arg]) -> (Vec<Vec<usize>>, Vec<Vec<usize>>) {
-    (
-        args.iter().map(|a| a.shape()).collect(),
-        args.iter().map(|a| a.strides()).collect(),
-    )
-}
-
 /// The broadcast shape of the arguments and the strides TensorIterator would give a new
 /// output for them.
 pub fn output_geometry(args: &[Arg]) -> Result<(Vec<usize>, Vec<usize>)> {
-    let (shapes, strides) = geometry(args);
-    let refs: Vec<&[usize]> = shapes.iter().map(|s| s.as_slice()).collect();
-    let shape = broadcast_all(&refs)?;
-    let ins: Vec<(&[usize], &[usize])> = shapes
+    // The layouts are borrowed, not cloned (this runs for every elementwise op); nothing
+    // here changes a layout, and the borrows end with this function. A Python number has
+    // no dims.
+    let layouts: Vec<Option<Ref<'_, Layout>>> = args
         .iter()
-        .zip(&strides)
-        .map(|(a, b)| (a.as_slice(), b.as_slice()))
+        .map(|a| a.tensor().map(Tensor::layout_ref))
         .collect();
+    let ins: Vec<(&[usize], &[usize])> = layouts
+        .iter()
+        .map(|l| match l {
+            Some(l) => (l.shape(), l.strides()),
+            None => (&[][..], &[][..]),
+        })
+        .collect();
+    let shapes: Vec<&[usize]> = ins.iter().map(|&(shape, _)| shape).collect();
+    let shape = broadcast_all(&shapes)?;
     let out_strides = elementwise_output_strides(&shape, &ins);
     Ok((shape, out_strides))
 }
@@ -189,7 +190,7 @@ pub fn unary_(name: &str, op: UnaryOp, a: &Tensor) -> Result<()> {
     }
     check_writable(a)?;
     let before = autograd::InplaceBefore::capture(a, &[])?;
-    run(name, Kernel::Unary(op), &[a], &[a], &a.shape())?;
+    run(name, Kernel::Unary(op), &[a], &[a], &a.shape_ref())?;
     a.bump_version();
     autograd::rebase_unary(op, a, before)?;
     Ok(())
@@ -230,7 +231,7 @@ pub fn binary_(name: &str, op: BinaryOp, this: &Tensor, other: Arg) -> Result<()
         return Err(cast_error(o, this.dtype()));
     }
     let (shape, _) = output_geometry(&[Arg::T(this), other])?;
-    check_inplace_shape(&this.shape(), &shape)?;
+    check_inplace_shape(&this.shape_ref(), &shape)?;
     check_writable(this)?;
     check_no_partial_overlap(this, &[other])?;
     let before = autograd::InplaceBefore::capture(this, &[other])?;
@@ -315,7 +316,7 @@ pub fn ternary_(name: &str, op: TernaryOp, args: &[Arg]) -> Result<()> {
         return Err(cast_error(c, this.dtype()));
     }
     let (shape, _) = output_geometry(args)?;
-    check_inplace_shape(&this.shape(), &shape)?;
+    check_inplace_shape(&this.shape_ref(), &shape)?;
     check_writable(this)?;
     check_no_partial_overlap(this, &args[1..])?;
     let before = autograd::InplaceBefore::capture(this, &args[1..])?;

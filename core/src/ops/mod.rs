@@ -136,7 +136,7 @@ pub fn empty_strided(
     let storage = alloc_storage(dtype, len, device)?;
     Ok(Tensor::from_parts(
         storage,
-        Layout::new(shape.to_vec(), strides.to_vec(), 0),
+        Layout::new(shape.to_vec(), strides.to_vec(), 0)?,
     ))
 }
 
@@ -155,8 +155,8 @@ pub fn empty(shape: &[usize], dtype: DType, device: Device) -> Result<Tensor> {
 pub fn empty_like_preserve(t: &Tensor, dtype: DType, device: Device) -> Result<Tensor> {
     let l = t.layout();
     empty_strided(
-        &l.shape,
-        &preserve_format_strides(&l.shape, &l.strides),
+        l.shape(),
+        &preserve_format_strides(l.shape(), l.strides()),
         dtype,
         device,
     )
@@ -226,7 +226,7 @@ pub fn to_dtype(t: &Tensor, dtype: DType) -> Result<Tensor> {
         Kernel::Unary(UnaryOp::Copy),
         &[&out],
         &[t],
-        &t.shape(),
+        &t.shape_ref(),
     )?;
     Ok(out)
 }
@@ -239,12 +239,12 @@ pub fn to_device(t: &Tensor, device: Device) -> Result<Tensor> {
     // Move the dense form of the tensor (its preserve_format clone): only the elements it
     // views cross the bus, and a transposed tensor arrives transposed, as in PyTorch.
     let l = t.layout();
-    let src = if l.is_non_overlapping_and_dense() && l.offset == 0 && t.storage().len() == t.numel()
-    {
-        t.clone()
-    } else {
-        clone(t, MemoryFormat::Preserve)?
-    };
+    let src =
+        if l.is_non_overlapping_and_dense() && l.offset() == 0 && t.storage().len() == t.numel() {
+            t.clone()
+        } else {
+            clone(t, MemoryFormat::Preserve)?
+        };
     let from = backend(src.device())?;
     let to = backend(device)?;
     let st = src.storage();

@@ -77,7 +77,7 @@ fn out_dtype(op: ReduceOp, dt: DType, requested: Option<DType>) -> Result<DType>
 
 /// The output shape with reduced dims kept as size 1, and without them.
 fn shapes(t: &Tensor, dims: &[usize]) -> (Vec<usize>, Vec<usize>) {
-    let s = t.shape();
+    let s = t.shape_ref();
     let keep: Vec<usize> = s
         .iter()
         .enumerate()
@@ -108,7 +108,7 @@ fn reduce_raw(
         ReduceOp::Max | ReduceOp::Min | ReduceOp::ArgMax | ReduceOp::ArgMin
     ) {
         for &d in dims {
-            if t.shape()[d] == 0 {
+            if t.shape_ref()[d] == 0 {
                 return Err(index_err_empty(name, d));
             }
         }
@@ -127,7 +127,7 @@ fn reduce_raw(
         },
         &[&out],
         &[&input],
-        &t.shape(),
+        &t.shape_ref(),
     )?;
     if keepdim {
         return Ok(out);
@@ -252,13 +252,13 @@ pub fn softmax(t: &Tensor, dim: i64, log: bool, dtype: Option<DType>) -> Result<
         }
         None => t.clone(),
     };
-    let out = empty(&t.shape(), input.dtype(), t.device())?;
+    let out = empty(&t.shape_ref(), input.dtype(), t.device())?;
     run(
         if log { "log_softmax" } else { "softmax" },
         Kernel::Softmax { dim: d, log },
         &[&out],
         &[&input],
-        &t.shape(),
+        &t.shape_ref(),
     )?;
     autograd::record_softmax(&input, d, log, &out)?;
     Ok(out)
@@ -272,13 +272,13 @@ pub fn cumsum(t: &Tensor, dim: i64, dtype: Option<DType>) -> Result<Tensor> {
     } else {
         DType::Int64
     });
-    let out = empty(&t.shape(), odt, t.device())?;
+    let out = empty(&t.shape_ref(), odt, t.device())?;
     run(
         "cumsum",
         Kernel::Cumsum { dim: d },
         &[&out],
         &[t],
-        &t.shape(),
+        &t.shape_ref(),
     )?;
     autograd::record_cumsum(t, d, &out)?;
     Ok(out)

@@ -6,6 +6,7 @@ use crate::autograd::{self, ViewKind};
 use crate::error::{runtime, Result};
 use crate::layout::{self, infer_shape, wrap_dim, Layout, MemoryFormat};
 use crate::tensor::Tensor;
+use std::cell::Ref;
 
 fn make(t: &Tensor, layout: Layout, kind: ViewKind) -> Result<Tensor> {
     let out = t.view_with(layout);
@@ -14,14 +15,15 @@ fn make(t: &Tensor, layout: Layout, kind: ViewKind) -> Result<Tensor> {
 }
 
 pub fn view(t: &Tensor, shape: &[i64]) -> Result<Tensor> {
-    let l = t.layout().view(shape)?;
+    let l = t.layout_ref().view(shape)?;
     make(t, l, ViewKind::View(t.shape()))
 }
 
 /// `reshape`: a view when `view` could make one, otherwise a contiguous copy.
 pub fn reshape(t: &Tensor, shape: &[i64]) -> Result<Tensor> {
     let new_shape = infer_shape(shape, t.numel())?;
-    if let Some(l) = t.layout().reshape_view(&new_shape) {
+    let l = t.layout_ref().reshape_view(&new_shape);
+    if let Some(l) = l {
         return make(t, l, ViewKind::View(t.shape()));
     }
     let c = clone(t, MemoryFormat::Contiguous)?;
@@ -32,7 +34,7 @@ pub fn reshape(t: &Tensor, shape: &[i64]) -> Result<Tensor> {
 }
 
 pub fn transpose(t: &Tensor, d0: i64, d1: i64) -> Result<Tensor> {
-    let l = t.layout().transpose(d0, d1)?;
+    let l = t.layout_ref().transpose(d0, d1)?;
     let n = t.ndim();
     let (a, b) = if n == 0 {
         (0, 0)
@@ -43,12 +45,12 @@ pub fn transpose(t: &Tensor, d0: i64, d1: i64) -> Result<Tensor> {
 }
 
 pub fn t(t: &Tensor) -> Result<Tensor> {
-    let l = t.layout().t()?;
+    let l = t.layout_ref().t()?;
     make(t, l, ViewKind::T)
 }
 
 pub fn mt(t: &Tensor) -> Result<Tensor> {
-    let l = t.layout().mt()?;
+    let l = t.layout_ref().mt()?;
     let n = t.ndim();
     make(t, l, ViewKind::Transpose(n - 2, n - 1))
 }
@@ -61,7 +63,7 @@ pub fn big_t(t: &Tensor) -> Result<Tensor> {
 }
 
 pub fn permute(t: &Tensor, dims: &[i64]) -> Result<Tensor> {
-    let l = t.layout().permute(dims)?;
+    let l = t.layout_ref().permute(dims)?;
     let n = t.ndim();
     let perm: Vec<usize> = dims
         .iter()
@@ -71,8 +73,7 @@ pub fn permute(t: &Tensor, dims: &[i64]) -> Result<Tensor> {
 }
 
 pub fn movedim(t: &Tensor, src: &[i64], dst: &[i64]) -> Result<Tensor> {
-    let before = t.layout();
-    let l = before.movedim(src, dst)?;
+    let l = t.layout_ref().movedim(src, dst)?;
     // Recover the permutation movedim chose, for the backward.
     let n = t.ndim();
     let perm = movedim_perm(n, src, dst)?;
@@ -99,17 +100,17 @@ fn movedim_perm(n: usize, src: &[i64], dst: &[i64]) -> Result<Vec<usize>> {
 }
 
 pub fn select(t: &Tensor, dim: i64, index: i64) -> Result<Tensor> {
-    let l = t.layout().select(dim, index)?;
+    let l = t.layout_ref().select(dim, index)?;
     let d = wrap_dim(dim, t.ndim())?;
-    let size = t.shape()[d] as i64;
+    let size = t.shape_ref()[d] as i64;
     let i = if index < 0 { index + size } else { index };
     make(t, l, ViewKind::Select(d, i as usize))
 }
 
 pub fn narrow(t: &Tensor, dim: i64, start: i64, length: i64) -> Result<Tensor> {
-    let l = t.layout().narrow(dim, start, length)?;
+    let l = t.layout_ref().narrow(dim, start, length)?;
     let d = wrap_dim(dim, t.ndim())?;
-    let size = t.shape()[d] as i64;
+    let size = t.shape_ref()[d] as i64;
     let s = if start < 0 { start + size } else { start };
     make(
         t,
@@ -129,19 +130,21 @@ pub fn slice(
     end: Option<i64>,
     step: i64,
 ) -> Result<Tensor> {
-    let before = t.layout();
-    let l = before.slice(dim as i64, start, end, step)?;
-    let begin = (l.offset - before.offset) / before.strides[dim].max(1);
-    let begin = if before.strides[dim] == 0 {
-        // A stride-0 dim gives no offset to recover the start from; recompute it.
-        let size = before.shape[dim] as i64;
-        let mut s = start.unwrap_or(0);
-        if s < 0 {
-            s += size;
-        }
-        s.clamp(0, size) as usize
-    } else {
-        begin
+    let (l, begin) = {
+        let before = t.layout_ref();
+        let l = before.slice(dim as i64, start, end, step)?;
+        let begin = if before.strides()[dim] == 0 {
+            // A stride-0 dim gives no offset to recover the start from; recompute it.
+            let size = before.shape()[dim] as i64;
+            let mut s = start.unwrap_or(0);
+            if s < 0 {
+                s += size;
+            }
+            s.clamp(0, size) as usize
+        } else {
+            (l.offset() - before.offset()) / before.strides()[dim]
+        };
+        (l, begin)
     };
     make(
         t,
@@ -155,13 +158,13 @@ pub fn slice(
 }
 
 pub fn unsqueeze(t: &Tensor, dim: i64) -> Result<Tensor> {
-    let l = t.layout().unsqueeze(dim)?;
+    let l = t.layout_ref().unsqueeze(dim)?;
     let d = wrap_dim(dim, t.ndim() + 1)?;
     make(t, l, ViewKind::Unsqueeze(d))
 }
 
 pub fn squeeze(t: &Tensor, dims: Option<&[i64]>) -> Result<Tensor> {
-    let l = t.layout().squeeze(dims)?;
+    let l = t.layout_ref().squeeze(dims)?;
     let name = match dims {
         None => "SqueezeBackward0",
         Some([_]) => "SqueezeBackward1",
@@ -171,12 +174,12 @@ pub fn squeeze(t: &Tensor, dims: Option<&[i64]>) -> Result<Tensor> {
 }
 
 pub fn expand(t: &Tensor, sizes: &[i64]) -> Result<Tensor> {
-    let l = t.layout().expand(sizes)?;
+    let l = t.layout_ref().expand(sizes)?;
     make(t, l, ViewKind::Expand(t.shape()))
 }
 
 pub fn expand_as(t: &Tensor, other: &Tensor) -> Result<Tensor> {
-    let sizes: Vec<i64> = other.shape().iter().map(|&s| s as i64).collect();
+    let sizes: Vec<i64> = other.shape_ref().iter().map(|&s| s as i64).collect();
     expand(t, &sizes)
 }
 
@@ -195,20 +198,23 @@ pub fn flatten(t: &Tensor, start: i64, end: i64) -> Result<Tensor> {
     if s == e {
         return Ok(t.clone());
     }
-    let shape = t.shape();
-    let mut new: Vec<i64> = shape[..s].iter().map(|&x| x as i64).collect();
-    new.push(shape[s..=e].iter().product::<usize>() as i64);
-    new.extend(shape[e + 1..].iter().map(|&x| x as i64));
+    let new: Vec<i64> = {
+        let shape = t.shape_ref();
+        let mut new: Vec<i64> = shape[..s].iter().map(|&x| x as i64).collect();
+        new.push(shape[s..=e].iter().product::<usize>() as i64);
+        new.extend(shape[e + 1..].iter().map(|&x| x as i64));
+        new
+    };
     reshape(t, &new)
 }
 
 pub fn unflatten(t: &Tensor, dim: i64, sizes: &[i64]) -> Result<Tensor> {
-    let l = t.layout().unflatten(dim, sizes)?;
+    let l = t.layout_ref().unflatten(dim, sizes)?;
     make(t, l, ViewKind::View(t.shape()))
 }
 
 pub fn unfold(t: &Tensor, dim: i64, size: i64, step: i64) -> Result<Tensor> {
-    let l = t.layout().unfold(dim, size, step)?;
+    let l = t.layout_ref().unfold(dim, size, step)?;
     let d = wrap_dim(dim, t.ndim())?;
     make(
         t,
@@ -223,7 +229,7 @@ pub fn unfold(t: &Tensor, dim: i64, size: i64, step: i64) -> Result<Tensor> {
 }
 
 pub fn diagonal(t: &Tensor, offset: i64, d1: i64, d2: i64) -> Result<Tensor> {
-    let l = t.layout().diagonal(offset, d1, d2)?;
+    let l = t.layout_ref().diagonal(offset, d1, d2)?;
     let n = t.ndim();
     make(
         t,
@@ -255,7 +261,7 @@ pub fn split(t: &Tensor, sizes: SplitSizes, dim: i64) -> Result<Vec<Tensor>> {
         return Err(runtime("split expects at least a 1-dimensional tensor"));
     }
     let d = wrap_dim(dim, t.ndim())?;
-    let size = t.shape()[d];
+    let size = t.shape_ref()[d];
     let ranges: Vec<(usize, usize)> = match sizes {
         SplitSizes::Each(s) => {
             if s < 0 {
@@ -293,18 +299,20 @@ pub fn split(t: &Tensor, sizes: SplitSizes, dim: i64) -> Result<Vec<Tensor>> {
 
 /// The views of one split, recorded as one node with an output per piece.
 fn pieces(t: &Tensor, d: usize, ranges: &[(usize, usize)], unbind: bool) -> Result<Vec<Tensor>> {
-    let base = t.layout();
-    let outs: Vec<Tensor> = ranges
-        .iter()
-        .map(|&(s, n)| {
-            let l = if unbind {
-                base.select(d as i64, s as i64)?
-            } else {
-                base.narrow(d as i64, s as i64, n as i64)?
-            };
-            Ok(t.view_with(l))
-        })
-        .collect::<Result<_>>()?;
+    let layouts: Vec<Layout> = {
+        let base = t.layout_ref();
+        ranges
+            .iter()
+            .map(|&(s, n)| {
+                if unbind {
+                    base.select(d as i64, s as i64)
+                } else {
+                    base.narrow(d as i64, s as i64, n as i64)
+                }
+            })
+            .collect::<Result<_>>()?
+    };
+    let outs: Vec<Tensor> = layouts.into_iter().map(|l| t.view_with(l)).collect();
     let sizes: Vec<usize> = ranges.iter().map(|&(_, n)| n).collect();
     autograd::record_split(t, d, &sizes, &outs, unbind)?;
     Ok(outs)
@@ -326,7 +334,7 @@ pub fn chunk(t: &Tensor, chunks: i64, dim: i64) -> Result<Vec<Tensor>> {
         return Err(runtime("chunk expects at least a 1-dimensional tensor"));
     }
     let d = wrap_dim(dim, t.ndim())?;
-    let size = t.shape()[d] as i64;
+    let size = t.shape_ref()[d] as i64;
     let each = (size + chunks - 1) / chunks;
     if each == 0 {
         // Every chunk of a size-0 dim is empty; PyTorch returns `chunks` of them.
@@ -343,15 +351,17 @@ pub fn unbind(t: &Tensor, dim: i64) -> Result<Vec<Tensor>> {
         ));
     }
     let d = wrap_dim(dim, t.ndim())?;
-    let ranges: Vec<(usize, usize)> = (0..t.shape()[d]).map(|i| (i, 1)).collect();
+    let ranges: Vec<(usize, usize)> = (0..t.shape_ref()[d]).map(|i| (i, 1)).collect();
     pieces(t, d, &ranges, true)
 }
 
 /// `torch.broadcast_tensors`: each input expanded to the common shape.
 pub fn broadcast_tensors(ts: &[Tensor]) -> Result<Vec<Tensor>> {
-    let shapes: Vec<Vec<usize>> = ts.iter().map(|t| t.shape()).collect();
-    let refs: Vec<&[usize]> = shapes.iter().map(|s| s.as_slice()).collect();
-    let shape = crate::layout::broadcast_all(&refs)?;
+    let shape = {
+        let shapes: Vec<Ref<'_, [usize]>> = ts.iter().map(Tensor::shape_ref).collect();
+        let refs: Vec<&[usize]> = shapes.iter().map(|s| &**s).collect();
+        crate::layout::broadcast_all(&refs)?
+    };
     let sizes: Vec<i64> = shape.iter().map(|&s| s as i64).collect();
     ts.iter().map(|t| expand(t, &sizes)).collect()
 }

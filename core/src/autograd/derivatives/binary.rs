@@ -199,7 +199,7 @@ fn binary_backward(
     }
     let fit = |t: Option<Tensor>, v: &Val| -> Result<Option<Tensor>> {
         match (t, v) {
-            (Some(t), Val::T(x)) => Ok(Some(sum_to(&t, &x.shape())?)),
+            (Some(t), Val::T(x)) => Ok(Some(sum_to(&t, &x.shape_ref())?)),
             _ => Ok(None),
         }
     };
@@ -322,7 +322,7 @@ pub fn record_logaddexp(a: &Tensor, b: &Tensor, out: &Tensor, base2: bool) -> Re
         // d/dx log(e^x + e^y) = 1 / (1 + e^(y - x)).
         let part = |x: &Tensor, y: &Tensor| -> Result<Option<Tensor>> {
             let denom = add_s(&un(exp, &sub(y, x)?)?, 1.0)?;
-            Ok(Some(sum_to(&div(g, &denom)?, &x.shape())?))
+            Ok(Some(sum_to(&div(g, &denom)?, &x.shape_ref())?))
         };
         Ok(vec![part(&sa, &sb)?, part(&sb, &sa)?])
     });

@@ -53,7 +53,7 @@ pub fn record_cat(parts: &[&Tensor], dim: usize, out: &Tensor, stacked: bool) ->
     }
     let sizes: Vec<usize> = parts
         .iter()
-        .map(|t| if stacked { 1 } else { t.shape()[dim] })
+        .map(|t| if stacked { 1 } else { t.shape_ref()[dim] })
         .collect();
     let back: BackwardFn = Box::new(move |g| {
         let Some(g) = &g[0] else {

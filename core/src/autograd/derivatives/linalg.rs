@@ -12,7 +12,7 @@ use crate::tensor::Tensor;
 /// transposed, so it comes back column-major too (which decides `.grad`'s strides).
 fn mm_backward(g: &Tensor, a: &Tensor, b: &Tensor) -> Result<(Tensor, Tensor)> {
     let column_major = |t: &Tensor| {
-        let (sh, st) = (t.shape(), t.strides());
+        let (sh, st) = (t.shape_ref(), t.strides_ref());
         st[0] == 1 && st[1] == sh[0]
     };
     let ga = if column_major(a) {

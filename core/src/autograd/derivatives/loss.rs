@@ -37,7 +37,7 @@ pub fn record_loss(
             Some(s) => Some(sum_to(&neg(&gi)?, s)?),
             None => None,
         };
-        Ok(vec![Some(sum_to(&gi, &x.shape())?), gt])
+        Ok(vec![Some(sum_to(&gi, &x.shape_ref())?), gt])
     });
     record(name, &slots, &[&out], saved, back)?;
     Ok(())
@@ -65,7 +65,7 @@ pub fn record_layer_norm(
         };
         let nd = xs.ndim();
         let dims: Vec<usize> = (nd - n..nd).collect();
-        let count: usize = dims.iter().map(|&d| xs.shape()[d]).product();
+        let count: usize = dims.iter().map(|&d| xs.shape_ref()[d]).product();
         let (xhat, rstd) = ops::nn::normalize_trailing(&ops::contiguous(&xs)?, n, eps)?;
         let gh = match &w {
             Some(w) => mul(g, w)?,

@@ -44,7 +44,7 @@ fn ternary_backward(op: TernaryOp, g: &Tensor, v: &[Val]) -> Result<Vec<Option<T
     };
     for (i, x) in out.iter_mut().enumerate() {
         if let (Some(gx), Some(Val::T(inp))) = (x.take(), v.get(i)) {
-            *x = Some(sum_to(&gx, &inp.shape())?);
+            *x = Some(sum_to(&gx, &inp.shape_ref())?);
         }
     }
     Ok(out)

@@ -83,7 +83,7 @@ fn view_backward(k: &ViewKind, g: &Tensor, in_shape: &[usize]) -> Result<Tensor>
         ViewKind::Slice { dim, start, step } => {
             let z = zeros(in_shape, g)?;
             let s = view::slice(&z, *dim, Some(*start as i64), None, *step as i64)?;
-            let s = view::narrow(&s, *dim as i64, 0, g.shape()[*dim] as i64)?;
+            let s = view::narrow(&s, *dim as i64, 0, g.shape_ref()[*dim] as i64)?;
             ops::copy::copy_(&s, g)?;
             z
         }
@@ -99,7 +99,7 @@ fn view_backward(k: &ViewKind, g: &Tensor, in_shape: &[usize]) -> Result<Tensor>
             let n = if input_shape.is_empty() {
                 1
             } else {
-                g.shape()[*dim]
+                g.shape_ref()[*dim]
             };
             let mut acc = z;
             for w in 0..n {
