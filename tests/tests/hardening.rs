@@ -578,3 +578,30 @@ fn a_dropped_session_frees_its_classes_and_scopes() {
         "the script's class outlived its session"
     );
 }
+
+/// Found by the CI fuzz run: `math.factorial(24294967296)` ran for 93 s past a 1 s
+/// deadline, because the loop counted one unit of work per step while each step multiplies
+/// an ever larger int. It now counts the int's size and stops at the host's deadline.
+#[test]
+fn a_huge_factorial_or_binomial_stops_at_the_deadline() {
+    use stridelab_core::interp::Stop;
+    for src in [
+        "math.factorial(24294967296)",
+        "math.comb(10**18, 5 * 10**17)",
+    ] {
+        let start = std::time::Instant::now();
+        let (_, results) = run_polled(src, move || {
+            (start.elapsed() > std::time::Duration::from_millis(300)).then_some(Stop::Deadline)
+        });
+        let kinds: Vec<ErrorKind> = results
+            .into_iter()
+            .filter_map(|(_, e)| e.map(|e| e.kind))
+            .collect();
+        assert_eq!(kinds, [ErrorKind::ResourceLimit], "{src}");
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(5),
+            "{src}: {:?}",
+            start.elapsed()
+        );
+    }
+}

@@ -125,7 +125,7 @@ pub static MATH: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
         }
         let mut r = Value::Int(1);
         for k in 2..=n {
-            stop_point()?;
+            stop_point(&r)?;
             r = it.binop(BinOp::Mul, &r, &Value::Int(k))?;
         }
         Ok(r)
@@ -137,7 +137,7 @@ pub static MATH: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
         }
         let mut r = Value::Int(1);
         for i in 0..k.min(n.saturating_sub(k)).max(0) {
-            stop_point()?;
+            stop_point(&r)?;
             r = it.binop(BinOp::Mul, &r, &Value::Int(n - i))?;
             r = it.binop(BinOp::FloorDiv, &r, &Value::Int(i + 1))?;
         }
@@ -146,9 +146,16 @@ pub static MATH: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
     r
 });
 
-/// Long native loops meter their work, so the deadline and Ctrl-C stop them.
-fn stop_point() -> Result<()> {
-    if crate::limits::kernel_work(1) {
+/// Long native loops meter their work, so the deadline and Ctrl-C stop them. Each step
+/// multiplies an int of `r`'s size, so it counts one unit per 64-bit limb: a factorial's
+/// steps grow costlier, and counting steps alone let `factorial(2**34)` run for minutes
+/// before the host was asked (the fuzzer found it).
+fn stop_point(r: &Value) -> Result<()> {
+    let limbs = match r {
+        Value::BigInt(b) => b.bits() / 64,
+        _ => 0,
+    };
+    if crate::limits::kernel_work(1 + limbs) {
         crate::limits::take_kernel_stop()?;
     }
     Ok(())
