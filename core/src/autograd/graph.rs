@@ -114,16 +114,19 @@ pub fn record(
         set_history(o, &node, i);
     }
     // A result that shares its storage with an input is a view (no kernel made it);
-    // otherwise the kernel that wrote the result's storage gets the node's name.
-    let is_view = outputs.iter().any(|o| {
-        inputs
-            .iter()
-            .flatten()
-            .any(|i| i.storage().same(&o.storage()))
-    });
-    if !is_view {
-        let storages: Vec<u64> = outputs.iter().map(|o| o.storage().id()).collect();
-        crate::trace::label_writer(&storages, name);
+    // otherwise the kernel that wrote the result's storage gets the node's name. Only
+    // worked out while tracing: recording a node is on every differentiable op's path.
+    if crate::trace::enabled() {
+        let is_view = outputs.iter().any(|o| {
+            inputs
+                .iter()
+                .flatten()
+                .any(|i| i.storage().same(&o.storage()))
+        });
+        if !is_view {
+            let storages: Vec<u64> = outputs.iter().map(|o| o.storage().id()).collect();
+            crate::trace::label_writer(&storages, name);
+        }
     }
     Ok(Some(node))
 }

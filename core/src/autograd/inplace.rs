@@ -110,7 +110,9 @@ pub fn rebase(
         sequence: next_sequence(),
     });
     // The in-place kernel wrote `this`'s storage.
-    crate::trace::label_writer(&[this.storage().id()], name);
+    if crate::trace::enabled() {
+        crate::trace::label_writer(&[this.storage().id()], name);
+    }
     match this.view_base() {
         None => set_history(this, &f, 0),
         Some(base) => copy_slices(&base, this, f)?,
