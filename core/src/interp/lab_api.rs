@@ -15,7 +15,7 @@ use super::eval::Interp;
 use super::registry::{FunctionFn, Registry};
 use super::value::Value;
 use crate::buglab::{self, Profile, Settings};
-use crate::error::{ErrorKind, Result, TorchError};
+use crate::error::Result;
 use std::sync::LazyLock;
 
 /// The `stridelab` module's functions.
@@ -80,12 +80,5 @@ fn device_option(_: &mut Interp, a: &Bound) -> Result<Value> {
 }
 
 pub fn call(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
-    let entry = LAB.get(name).ok_or_else(|| {
-        TorchError::new(
-            ErrorKind::AttributeError,
-            format!("module 'stridelab' has no attribute '{name}'"),
-        )
-    })?;
-    let bound = entry.bind(name, &args)?;
-    (entry.f)(it, &bound)
+    LAB.call(it, name, args)
 }

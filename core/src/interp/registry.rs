@@ -12,7 +12,7 @@ use super::args::{Args, Bound};
 use super::eval::Interp;
 use super::signature::Signature;
 use super::value::Value;
-use crate::error::Result;
+use crate::error::{ErrorKind, Result, TorchError};
 use crate::tensor::Tensor;
 use std::collections::HashMap;
 
@@ -133,6 +133,21 @@ impl<F> Registry<F> {
             }
         }
         out
+    }
+}
+
+impl Registry<FunctionFn> {
+    /// Calls `name` in this namespace: its entry binds the arguments and runs; a name the
+    /// namespace lacks is Python's `module 'torch' has no attribute 'x'`.
+    pub fn call(&self, it: &mut Interp, name: &str, args: Args) -> Result<Value> {
+        let entry = self.get(name).ok_or_else(|| {
+            TorchError::new(
+                ErrorKind::AttributeError,
+                format!("module '{}' has no attribute '{name}'", self.namespace),
+            )
+        })?;
+        let bound = entry.bind(name, &args)?;
+        (entry.f)(it, &bound)
     }
 }
 

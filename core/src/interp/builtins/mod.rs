@@ -460,7 +460,7 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
 }
 
 /// A method looked up on an instance, bound to it.
-fn bind(m: Value, recv: &Value, owner: Option<Rc<Class>>) -> Value {
+pub(crate) fn bind(m: Value, recv: &Value, owner: Option<Rc<Class>>) -> Value {
     match m {
         Value::Function(f) => Value::Function(Rc::new(Function {
             def: f.def.clone(),

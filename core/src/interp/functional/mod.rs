@@ -12,7 +12,7 @@ use super::args::{Args, Bound};
 use super::eval::Interp;
 use super::registry::{FunctionFn, Registry};
 use super::value::Value;
-use crate::error::{type_error, ErrorKind, Result, TorchError};
+use crate::error::{type_error, Result};
 use crate::tensor::Tensor;
 use std::sync::LazyLock;
 
@@ -34,14 +34,7 @@ pub fn contains(name: &str) -> bool {
 
 /// Calls `F.<name>`: the registry entry binds the arguments to its signature and runs.
 pub fn call(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
-    let entry = FUNCTIONAL.get(name).ok_or_else(|| {
-        TorchError::new(
-            ErrorKind::AttributeError,
-            format!("module 'torch.nn.functional' has no attribute '{name}'"),
-        )
-    })?;
-    let bound = entry.bind(name, &args)?;
-    (entry.f)(it, &bound)
+    FUNCTIONAL.call(it, name, args)
 }
 
 /// The registry as Markdown, for `docs/api.md`.

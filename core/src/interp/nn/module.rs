@@ -116,17 +116,9 @@ pub fn iterate_module(it: &mut Interp, v: &Value) -> Result<Option<Vec<Value>>> 
     Ok(None)
 }
 
+/// A method looked up on a module's class, bound to the module.
 fn bind(m: Value, recv: &Value) -> Value {
-    match m {
-        Value::Function(f) => Value::Function(Rc::new(Function {
-            def: f.def.clone(),
-            defaults: f.defaults.clone(),
-            closure: f.closure.clone(),
-            bound: Some(recv.clone()),
-            owner: f.owner.clone(),
-        })),
-        o => o,
-    }
+    crate::interp::builtins::bind(m, recv, None)
 }
 
 /// `repr(module)`, as `nn.Module.__repr__` builds it.

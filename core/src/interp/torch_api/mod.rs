@@ -3,6 +3,7 @@
 //! constructors live in `functional` and `nn`.
 
 mod creation;
+pub(crate) use creation::check_factory_extras;
 mod joining;
 pub mod linalg;
 pub mod math;
@@ -16,7 +17,7 @@ use super::registry::{FunctionFn, Registry};
 use super::value::*;
 use crate::device::Device;
 use crate::dtype::DType;
-use crate::error::{type_error, value_error, ErrorKind, Result, TorchError};
+use crate::error::{type_error, value_error, Result};
 use crate::layout::MemoryFormat;
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
@@ -171,45 +172,19 @@ pub fn nested_values(v: &Value) -> Result<(Vec<Scalar>, Vec<usize>)> {
     Ok((out, shape))
 }
 
+/// The `device=` of a factory, or the default device.
 fn device_arg(a: &super::args::Bound) -> Result<Device> {
-    match a.get("device") {
-        None => Ok(crate::device::default_device()),
-        Some(Value::Device(d)) => Ok(*d),
-        Some(Value::Str(s)) => Device::parse(s),
-        Some(v) => Err(type_error(format!(
-            "device must be a string or torch.device, not {}",
-            v.type_name()
-        ))),
-    }
+    Ok(a.device("device")?
+        .unwrap_or_else(crate::device::default_device))
 }
 
 fn finish(t: Tensor, a: &super::args::Bound) -> Result<Value> {
-    if a.bool_or("requires_grad", false)? {
-        crate::autograd::set_requires_grad(&t, true)?;
-    }
-    Ok(Value::Tensor(t))
-}
-
-/// Runs `registry`'s entry for `name` (its signature binds the arguments).
-fn call_in(
-    it: &mut Interp,
-    registry: &Registry<FunctionFn>,
-    name: &str,
-    args: Args,
-) -> Result<Value> {
-    let entry = registry.get(name).ok_or_else(|| {
-        TorchError::new(
-            ErrorKind::AttributeError,
-            format!("module '{}' has no attribute '{name}'", registry.namespace),
-        )
-    })?;
-    let bound = entry.bind(name, &args)?;
-    (entry.f)(it, &bound)
+    a.finish_tensor(t)
 }
 
 pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
     if let Some(name) = full.strip_prefix("math.") {
-        return call_in(it, &math::MATH, name, args);
+        return math::MATH.call(it, name, args);
     }
     if let Some(name) = full.strip_prefix("torch.nn.functional.") {
         return super::functional::call(it, name, args);
@@ -228,14 +203,14 @@ pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
         return super::nn::call_constructor(it, full, args);
     }
     if let Some(f) = full.strip_prefix("torch.linalg.") {
-        return call_in(it, &linalg::LINALG, f, args);
+        return linalg::LINALG.call(it, f, args);
     }
     if full.starts_with("torch.__unsupported_dtype__.") {
         let marker = super::args::unsupported_dtype(&Value::builtin(full));
         return Err(marker.unwrap_or_else(|| type_error(format!("{full} is not callable"))));
     }
     let name = full.strip_prefix("torch.").unwrap_or(full);
-    call_in(it, &TORCH, name, args)
+    TORCH.call(it, name, args)
 }
 
 fn tensor_of(v: &Value, fname: &str) -> Result<Tensor> {
