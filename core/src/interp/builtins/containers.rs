@@ -168,29 +168,9 @@ pub static DICT: LazyLock<Methods> = LazyLock::new(|| {
     });
     r.add(topic, &["update"], "other=None, /, **kwargs", |it, d, a| {
         let d = dict(d)?;
-        match a.get("other") {
-            None => {}
-            Some(Value::Dict(o)) => {
-                let items = o.borrow().items.clone();
-                for (k, v) in items {
-                    d.borrow_mut().set(k, v)?;
-                }
-            }
-            Some(v) => {
-                for pair in it.collect(v)? {
-                    let kv = it.collect(&pair)?;
-                    if kv.len() != 2 {
-                        return Err(value_error(format!(
-                            "dictionary update sequence element has length {}; 2 is required",
-                            kv.len()
-                        )));
-                    }
-                    d.borrow_mut().set(kv[0].clone(), kv[1].clone())?;
-                }
-            }
-        }
-        for (k, v) in a.kwargs() {
-            d.borrow_mut().set(Value::str(k), v.clone())?;
+        // The pairs are read before the dict is borrowed: `d.update(d)` reads itself.
+        for (k, v) in update_pairs(it, a.get("other"), a.kwargs())? {
+            d.borrow_mut().set(k, v)?;
         }
         Ok(Value::None)
     });
@@ -421,6 +401,35 @@ pub fn call_method(it: &mut Interp, recv: &Value, name: &str, args: Args) -> Res
     })?;
     let bound = entry.bind(name, &args)?;
     (entry.f)(it, recv, &bound)
+}
+
+/// The key-value pairs `dict(other, **kwargs)` and `d.update(other, **kwargs)` add, in
+/// order: a dict's items, or an iterable of pairs, then the keywords.
+pub(super) fn update_pairs(
+    it: &mut Interp,
+    other: Option<&Value>,
+    kwargs: &[(String, Value)],
+) -> Result<Vec<(Value, Value)>> {
+    let mut pairs = match other {
+        None => vec![],
+        Some(Value::Dict(o)) => o.borrow().items.clone(),
+        Some(v) => {
+            let mut pairs = Vec::new();
+            for pair in it.collect(v)? {
+                let kv = it.collect(&pair)?;
+                if kv.len() != 2 {
+                    return Err(value_error(format!(
+                        "dictionary update sequence element has length {}; 2 is required",
+                        kv.len()
+                    )));
+                }
+                pairs.push((kv[0].clone(), kv[1].clone()));
+            }
+            pairs
+        }
+    };
+    pairs.extend(kwargs.iter().map(|(k, v)| (Value::str(k), v.clone())));
+    Ok(pairs)
 }
 
 fn list(v: &Value) -> Result<&Rc<ListCell>> {

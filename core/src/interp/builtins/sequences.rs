@@ -342,24 +342,8 @@ fn float(_: &mut Interp, a: &Bound) -> Result<Value> {
 
 fn dict(it: &mut Interp, a: &Bound) -> Result<Value> {
     let mut d = Dict::default();
-    match a.get("mapping") {
-        None => {}
-        Some(Value::Dict(src)) => d = src.borrow().clone(),
-        Some(v) => {
-            for pair in it.collect(v)? {
-                let kv = it.collect(&pair)?;
-                if kv.len() != 2 {
-                    return Err(value_error(format!(
-                        "dictionary update sequence element has length {}; 2 is required",
-                        kv.len()
-                    )));
-                }
-                d.set(kv[0].clone(), kv[1].clone())?;
-            }
-        }
-    }
-    for (k, v) in a.kwargs() {
-        d.set(Value::str(k), v.clone())?;
+    for (k, v) in super::containers::update_pairs(it, a.get("mapping"), a.kwargs())? {
+        d.set(k, v)?;
     }
     Ok(Value::Dict(Rc::new(RefCell::new(d))))
 }
