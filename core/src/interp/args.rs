@@ -209,6 +209,29 @@ impl Bound {
         }
     }
 
+    /// A device given as `torch.device` or as its name (`"cpu"`, `"webgpu"`).
+    pub fn device(&self, name: &str) -> Result<Option<crate::Device>> {
+        match self.slot(name) {
+            None => Ok(None),
+            Some(Value::Device(d)) => Ok(Some(*d)),
+            Some(Value::Str(s)) => crate::Device::parse(s).map(Some),
+            Some(v) => Err(type_error(format!(
+                "{}(): device must be a string or torch.device, not {}",
+                self.fname,
+                v.type_name()
+            ))),
+        }
+    }
+
+    /// Sets `requires_grad` on a new tensor when the call asked for it (the factories'
+    /// `requires_grad=True`), with PyTorch's error for a dtype that cannot require grad.
+    pub fn finish_tensor(&self, t: Tensor) -> Result<Value> {
+        if self.bool_or("requires_grad", false)? {
+            crate::autograd::set_requires_grad(&t, true)?;
+        }
+        Ok(Value::Tensor(t))
+    }
+
     pub fn str(&self, name: &str) -> Result<Option<String>> {
         match self.slot(name) {
             None => Ok(None),

@@ -100,3 +100,10 @@ w2 = torch.ones(2, 3, requires_grad=True)
 w2.T.double(memory_format=torch.contiguous_format).grad_fn
 x.contiguous(memory_format=torch.contiguous_format).stride()
 x.T.is_contiguous(memory_format=torch.contiguous_format)
+torch.div(7, x.T[0], rounding_mode="floor")
+torch.div(7, x.T[0], rounding_mode="trunc")
+x.new_zeros(2, pin_memory=True)
+x.new_zeros(2, device="cpu").device
+d = {"a": 1}
+d.update(d, b=2)
+d

@@ -1,7 +1,7 @@
 //! `new_*` methods: a new tensor with the receiver's dtype and device unless told otherwise.
 
-use super::{t, Methods};
-use crate::error::{type_error, Result};
+use super::Methods;
+use crate::error::Result;
 use crate::interp::args::{varargs_ints, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
@@ -63,21 +63,10 @@ fn new_sized(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
 
 /// The receiver's device unless `device=` says otherwise.
 fn device_or(a: &Bound, x: &Tensor) -> Result<Device> {
-    match a.get("device") {
-        None => Ok(x.device()),
-        Some(Value::Device(d)) => Ok(*d),
-        Some(Value::Str(s)) => Device::parse(s),
-        Some(v) => Err(type_error(format!(
-            "{}(): argument 'device' must be torch.device, not {}",
-            a.fname(),
-            v.type_name()
-        ))),
-    }
+    Ok(a.device("device")?.unwrap_or(x.device()))
 }
 
 fn finish(out: Tensor, a: &Bound) -> Result<Value> {
-    if a.bool_or("requires_grad", false)? {
-        crate::autograd::set_requires_grad(&out, true)?;
-    }
-    Ok(t(out))
+    crate::interp::torch_api::check_factory_extras(a)?;
+    a.finish_tensor(out)
 }

@@ -14,7 +14,7 @@ mod random;
 mod reduce;
 mod views;
 
-pub use pointwise::{BINARY, UNARY, UNARY_INPLACE};
+pub use pointwise::{binary_kernel, BINARY, UNARY, UNARY_INPLACE};
 
 use super::args::{to_i64, to_scalar, Args};
 use super::eval::Interp;

@@ -256,15 +256,22 @@ fn div_kernel(mode: Option<String>) -> Result<BinaryOp> {
     }
 }
 
-fn binary(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+/// The kernel op of a binary call: its name, with `alpha` and `rounding_mode` applied.
+/// Shared by the method and by `torch.X(number, tensor)`.
+pub fn binary_kernel(a: &Bound) -> Result<BinaryOp> {
     let name = a.fname();
     let alpha = a.scalar("alpha")?.unwrap_or(Scalar::Int(1));
     let op =
         binary_op_of(name, alpha).ok_or_else(|| runtime(format!("{name}: not a binary op")))?;
-    let op = match op {
+    Ok(match op {
         BinaryOp::Div => div_kernel(a.str("rounding_mode")?)?,
         o => o,
-    };
+    })
+}
+
+fn binary(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let name = a.fname();
+    let op = binary_kernel(a)?;
     let other = operand(&a.value("other")?, name)?;
     if name.ends_with('_') {
         ops::binary_(name, op, x, other.arg())?;

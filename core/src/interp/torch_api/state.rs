@@ -108,17 +108,7 @@ pub fn register(r: &mut Torch) {
 }
 
 fn set_default_device(_: &mut Interp, a: &Bound) -> Result<Value> {
-    let d = match a.get("device") {
-        None => Device::Cpu,
-        Some(Value::Device(d)) => *d,
-        Some(Value::Str(s)) => Device::parse(s)?,
-        Some(v) => {
-            return Err(type_error(format!(
-                "set_default_device(): device must be a string or torch.device, not {}",
-                v.type_name()
-            )))
-        }
-    };
+    let d = a.device("device")?.unwrap_or(Device::Cpu);
     // Fail here, not at the first factory, when the device is missing.
     crate::dispatch::backend(d)?;
     crate::device::set_default_device(d);

@@ -4,7 +4,7 @@
 
 use super::Torch;
 use crate::error::{runtime, type_error, Result};
-use crate::interp::args::{to_scalar, Bound};
+use crate::interp::args::Bound;
 use crate::interp::eval::Interp;
 use crate::interp::tensor_api::{self, binary_op_of, operand, METHODS};
 use crate::interp::value::Value;
@@ -172,17 +172,7 @@ fn call(it: &mut Interp, a: &Bound) -> Result<Value> {
 /// `torch.add(2, x)`: a binary op whose first operand is a number.
 fn number_first(a: &Bound, first: Value) -> Result<Value> {
     let name = a.fname();
-    let alpha = a
-        .get("alpha")
-        .map(to_scalar)
-        .transpose()?
-        .unwrap_or(Scalar::Int(1));
-    let op = binary_op_of(name, alpha).ok_or_else(|| runtime(name.to_string()))?;
-    if a.get("rounding_mode").is_some() {
-        return Err(type_error(format!(
-            "{name}() received an invalid combination of arguments: rounding_mode with a number first"
-        )));
-    }
+    let op = tensor_api::binary_kernel(a)?;
     let x = operand(&first, name)?;
     let y = operand(&a.value("other")?, name)?;
     Ok(Value::Tensor(ops::binary(name, op, x.arg(), y.arg())?))
