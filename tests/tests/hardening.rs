@@ -377,6 +377,27 @@ fn run_polled(
     (s, results)
 }
 
+/// `src` under a host deadline of `deadline_ms` ends in one ResourceLimit error, well
+/// within `within_s` seconds.
+fn assert_stops_at_deadline(src: &str, deadline_ms: u64, within_s: u64) {
+    use stridelab_core::interp::Stop;
+    let start = std::time::Instant::now();
+    let deadline = std::time::Duration::from_millis(deadline_ms);
+    let (_, results) = run_polled(src, move || {
+        (start.elapsed() > deadline).then_some(Stop::Deadline)
+    });
+    let kinds: Vec<ErrorKind> = results
+        .into_iter()
+        .filter_map(|(_, e)| e.map(|e| e.kind))
+        .collect();
+    assert_eq!(kinds, [ErrorKind::ResourceLimit], "{src}");
+    assert!(
+        start.elapsed() < std::time::Duration::from_secs(within_s),
+        "{src}: {:?}",
+        start.elapsed()
+    );
+}
+
 #[test]
 fn ctrl_c_raises_keyboard_interrupt_that_except_exception_lets_through() {
     use std::cell::Cell;
@@ -522,7 +543,6 @@ fn fuzzer_findings_end_in_errors_or_at_the_deadline() {
     );
     // Kernels whose work is unbounded by memory (a reduction of a 2**40-element broadcast,
     // a matmul of expanded operands) stop at the host's deadline, inside the kernel.
-    use stridelab_core::interp::Stop;
     for src in [
         "torch.zeros(1).expand(2**40).sum()",
         "torch.ones(1, 1).expand(500, 10**9) @ torch.ones(1, 1).expand(10**9, 500)",
@@ -531,19 +551,7 @@ fn fuzzer_findings_end_in_errors_or_at_the_deadline() {
         "x = torch.zeros(1).expand(2**40)\nx.zero_()",
         "y = torch.arange(3.).unsqueeze(0).expand(2**32, 3)\ny.fill_(2.)",
     ] {
-        let start = std::time::Instant::now();
-        let (_, results) = run_polled(src, move || {
-            (start.elapsed() > std::time::Duration::from_millis(200)).then_some(Stop::Deadline)
-        });
-        let kinds: Vec<ErrorKind> = results
-            .into_iter()
-            .filter_map(|(_, e)| e.map(|e| e.kind))
-            .collect();
-        assert_eq!(kinds, [ErrorKind::ResourceLimit], "{src}");
-        assert!(
-            start.elapsed() < std::time::Duration::from_secs(20),
-            "{src}"
-        );
+        assert_stops_at_deadline(src, 200, 20);
     }
 }
 
@@ -584,24 +592,10 @@ fn a_dropped_session_frees_its_classes_and_scopes() {
 /// an ever larger int. It now counts the int's size and stops at the host's deadline.
 #[test]
 fn a_huge_factorial_or_binomial_stops_at_the_deadline() {
-    use stridelab_core::interp::Stop;
     for src in [
         "math.factorial(24294967296)",
         "math.comb(10**18, 5 * 10**17)",
     ] {
-        let start = std::time::Instant::now();
-        let (_, results) = run_polled(src, move || {
-            (start.elapsed() > std::time::Duration::from_millis(300)).then_some(Stop::Deadline)
-        });
-        let kinds: Vec<ErrorKind> = results
-            .into_iter()
-            .filter_map(|(_, e)| e.map(|e| e.kind))
-            .collect();
-        assert_eq!(kinds, [ErrorKind::ResourceLimit], "{src}");
-        assert!(
-            start.elapsed() < std::time::Duration::from_secs(5),
-            "{src}: {:?}",
-            start.elapsed()
-        );
+        assert_stops_at_deadline(src, 300, 5);
     }
 }
