@@ -198,14 +198,14 @@ pub fn nonzero(t: &Tensor) -> Result<Tensor> {
         t.numel() > 0 && super::item(t).map(|s| s.to_bool()).unwrap_or(false),
     ));
     // PyTorch's CPU kernel writes the result column by column: shape (n, ndim) with
-    // strides (1, n), so `nonzero(x).T` and `where(x)`'s columns are contiguous.
+    // strides (1, n) (even for n = 0), so `nonzero(x).T` and `where(x)`'s columns are contiguous.
     let mut vals = Vec::with_capacity(n * cols.len());
     for c in &cols {
         vals.extend(c.to_f64_vec()?.iter().take(n).map(|&v| v as i64));
     }
     let ndim = t.ndim();
     let out = super::factory::from_i64(&vals, &[ndim, n], t.device())?;
-    out.set_layout(crate::layout::Layout::contiguous(&[ndim, n]).t()?);
+    out.set_layout(crate::layout::Layout::new(vec![n, ndim], vec![1, n], 0)?);
     Ok(out)
 }
 

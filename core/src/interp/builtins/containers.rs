@@ -292,6 +292,9 @@ pub static STR: LazyLock<Methods> = LazyLock::new(|| {
                     )))
                 }
             };
+            if starts_past_end(a, chars.len())? {
+                return Ok(Value::Bool(false));
+            }
             let starts = a.fname() == "startswith";
             Ok(Value::Bool(options.iter().any(|p| {
                 if starts {
@@ -311,7 +314,12 @@ pub static STR: LazyLock<Methods> = LazyLock::new(|| {
             let chars: Vec<char> = s.chars().collect();
             let (lo, hi) = bounds(a, chars.len())?;
             let part: String = chars[lo..hi.max(lo)].iter().collect();
-            match part.find(&str_arg(a, "sub")?) {
+            let found = if starts_past_end(a, chars.len())? {
+                None
+            } else {
+                part.find(&str_arg(a, "sub")?)
+            };
+            match found {
                 Some(b) => Ok(Value::Int((lo + part[..b].chars().count()) as i64)),
                 None => Err(value_error("substring not found")),
             }
@@ -462,6 +470,12 @@ fn str_arg(a: &Bound, name: &str) -> Result<String> {
             v.type_name()
         ))),
     }
+}
+
+/// Whether a search's `start` lies past the end: CPython finds nothing there, not even
+/// the empty string (`"hello".index("", 10)` raises).
+fn starts_past_end(a: &Bound, n: usize) -> Result<bool> {
+    Ok(a.i64("start")?.is_some_and(|k| k > n as i64))
 }
 
 /// `start`/`stop` (or `end`) of a search, clamped as slice bounds are.

@@ -11,7 +11,8 @@ use crate::interp::objects::{ExceptionObj, SuperObj, TypeObj};
 use crate::interp::pyint;
 use crate::interp::value::*;
 use num_bigint::BigInt;
-use num_traits::{Signed, Zero};
+use num_integer::Integer;
+use num_traits::{One, Signed, Zero};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -222,11 +223,16 @@ fn pow(it: &mut Interp, a: &Bound) -> Result<Value> {
     if m.is_zero() {
         return Err(value_error("pow() 3rd argument cannot be 0"));
     }
-    if e.is_negative() {
-        return Err(value_error(
-            "pow() with a negative exponent and a modulus is not supported in stridelab",
-        ));
-    }
+    // A negative exponent raises b's inverse modulo m (Python 3.8+).
+    let (b, e) = if e.is_negative() {
+        let g = num_integer::Integer::extended_gcd(&b.mod_floor(&m), &m);
+        if !g.gcd.abs().is_one() {
+            return Err(value_error("base is not invertible for the given modulus"));
+        }
+        (g.x, -e)
+    } else {
+        (b, e)
+    };
     // num-bigint rounds like Python's %: the result takes the modulus's sign.
     Ok(pyint::int_value(b.modpow(&e, &m)))
 }

@@ -407,6 +407,11 @@ fn sorted(it: &mut Interp, a: &Bound) -> Result<Value> {
 fn min_max(it: &mut Interp, a: &Bound) -> Result<Value> {
     let name = a.fname();
     let args = a.varargs("args");
+    if args.len() > 1 && a.given("default") {
+        return Err(type_error(format!(
+            "Cannot specify a default for {name}() with multiple positional arguments"
+        )));
+    }
     let items = match args.as_slice() {
         [] => {
             return Err(type_error(format!(

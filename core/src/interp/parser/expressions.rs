@@ -384,6 +384,10 @@ impl Parser {
             {
                 let n = self.name()?;
                 self.next();
+                // As CPython's compiler: `f(dim=0, dim=1)` never runs.
+                if args.iter().any(|a| matches!(a, Arg::Kw(k, _) if *k == n)) {
+                    return Err(syntax_error(sp, format!("keyword argument repeated: {n}")));
+                }
                 args.push(Arg::Kw(n, self.test()?));
                 seen_kw = true;
             } else {

@@ -294,5 +294,9 @@ mod tests {
         assert!(e.message.starts_with("cannot assign to function call"));
         let deep = format!("{}1{}", "(".repeat(500), ")".repeat(500));
         assert!(parse(&deep).is_err());
+        // CPython refuses a repeated keyword at compile time; binding never sees it.
+        let e = parse("x.sum(dim=0, keepdim=True, dim=1)").unwrap_err();
+        assert_eq!(e.message, "keyword argument repeated: dim");
+        assert!(parse("f(a=1, b=2)").is_ok());
     }
 }

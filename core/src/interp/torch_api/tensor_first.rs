@@ -6,7 +6,7 @@ use super::Torch;
 use crate::error::{runtime, type_error, Result};
 use crate::interp::args::Bound;
 use crate::interp::eval::Interp;
-use crate::interp::tensor_api::{self, binary_op_of, operand, METHODS};
+use crate::interp::tensor_api::{self, binary_op_of, operand, Operand, METHODS};
 use crate::interp::value::Value;
 use crate::kernels::BinaryOp;
 use crate::ops::{self, Arg};
@@ -173,8 +173,20 @@ fn call(it: &mut Interp, a: &Bound) -> Result<Value> {
 fn number_first(a: &Bound, first: Value) -> Result<Value> {
     let name = a.fname();
     let op = tensor_api::binary_kernel(a)?;
-    let x = operand(&first, name)?;
     let y = operand(&a.value("other")?, name)?;
+    // Two numbers: PyTorch wraps the first as a 0-d tensor of its natural dtype
+    // (`torch.add(1, 2)` is `tensor(3)`, `torch.mul(2, 3.5)` a float32 `tensor(7.)`).
+    let x = match (operand(&first, name)?, &y) {
+        (Operand::S(s), Operand::S(_)) => {
+            let dtype = ops::factory::infer_dtype(&[s]);
+            Operand::T(ops::scalar_tensor(
+                s,
+                dtype,
+                crate::device::default_device(),
+            )?)
+        }
+        (x, _) => x,
+    };
     Ok(Value::Tensor(ops::binary(name, op, x.arg(), y.arg())?))
 }
 
