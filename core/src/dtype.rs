@@ -52,6 +52,18 @@ impl DType {
     }
 
     /// PyTorch's legacy type name, used in its error messages ("Float", "Long").
+    /// The C++ type name (`long int`), which some of PyTorch's messages print.
+    pub fn c_type_name(self) -> &'static str {
+        match self {
+            DType::Bool => "bool",
+            DType::UInt8 => "unsigned char",
+            DType::Int32 => "int",
+            DType::Int64 => "long int",
+            DType::Float32 => "float",
+            DType::Float64 => "double",
+        }
+    }
+
     pub fn legacy_name(self) -> &'static str {
         match self {
             DType::Bool => "Bool",

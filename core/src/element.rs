@@ -265,6 +265,7 @@ pub trait Float:
     fn is_nan(self) -> bool;
     fn is_finite(self) -> bool;
     fn erf(self) -> Self;
+    fn erfinv(self) -> Self;
     fn atan2(self, o: Self) -> Self;
     fn rem_euclid_py(self, o: Self) -> Self;
     fn fmod(self, o: Self) -> Self;
@@ -351,6 +352,47 @@ macro_rules! float_impl {
             }
             fn erf(self) -> Self {
                 erf_f64(self as f64) as $t
+            }
+            /// PyTorch's `calc_erfinv`: a rational first guess (Pavlis' MATLAB erfinv), then
+            /// two Newton steps, in the type's own precision; the polynomials' multiply-adds
+            /// fused as PyTorch's x86-64 build fuses them.
+            fn erfinv(self) -> Self {
+                let y = self;
+                let ya = y.abs();
+                if ya.is_nan() || ya > 1.0 {
+                    return <$t>::NAN;
+                }
+                if ya == 1.0 {
+                    return <$t>::INFINITY.copysign(y);
+                }
+                // PyTorch writes the coefficients as doubles and rounds them to T.
+                let t = |v: [f64; 4]| v.map(|c| c as $t);
+                let (a, b) = (
+                    t([0.886226899, -1.645349621, 0.914624893, -0.140543331]),
+                    t([-2.118377725, 1.442710462, -0.329097515, 0.012229801]),
+                );
+                let c = t([-1.970840454, -1.624906493, 3.429567803, 1.641345311]);
+                let d = [3.543889200f64 as $t, 1.637067800f64 as $t];
+                let mut x = if ya <= 0.7 {
+                    let z = y * y;
+                    let num = a[3].mul_add(z, a[2]).mul_add(z, a[1]).mul_add(z, a[0]);
+                    let dem = b[3]
+                        .mul_add(z, b[2])
+                        .mul_add(z, b[1])
+                        .mul_add(z, b[0])
+                        .mul_add(z, 1.0);
+                    y * num / dem
+                } else {
+                    let z = (-((1.0 - ya) / 2.0).ln()).sqrt();
+                    let num = c[3].mul_add(z, c[2]).mul_add(z, c[1]).mul_add(z, c[0]);
+                    let dem = d[1].mul_add(z, d[0]).mul_add(z, 1.0);
+                    num.copysign(y) / dem
+                };
+                let k = (2.0 / std::f64::consts::PI.sqrt()) as $t;
+                for _ in 0..2 {
+                    x -= (Float::erf(x) - y) / (k * (-x * x).exp());
+                }
+                x
             }
             fn atan2(self, o: Self) -> Self {
                 <$t>::atan2(self, o)

@@ -180,6 +180,25 @@ impl LoopPlan {
         });
     }
 
+    /// Calls `f(offsets)` once per element in the plan's loop order (innermost fastest), never
+    /// tiled: the order a serial kernel such as a random fill must keep, because each element
+    /// takes the next draw of a stream (PyTorch's `cpu_serial_kernel`).
+    pub fn for_each_element(&self, mut f: impl FnMut(&[usize])) {
+        if self.numel == 0 {
+            return;
+        }
+        let (len, inner) = (self.inner_len(), self.inner_strides());
+        let mut at = vec![0usize; inner.len()];
+        self.for_each_start(1, len, |offs| {
+            for i in 0..len {
+                for k in 0..at.len() {
+                    at[k] = offs[k] + i * inner[k];
+                }
+                f(&at);
+            }
+        });
+    }
+
     /// For a tiled plan: calls `f(offsets, len0, len1)` once per block of at most
     /// `TILE` × `TILE` of the two innermost loops, in the same tile order as `for_each_row`,
     /// so a kernel can transpose a whole block through registers instead of walking one

@@ -47,6 +47,7 @@ pub enum UnaryOp {
     GeluTanh,
     Silu,
     Erf,
+    Erfinv,
     /// x where `x * beta > threshold`, else `log1p(exp(x * beta)) / beta`.
     Softplus {
         beta: f64,
@@ -101,6 +102,7 @@ impl UnaryOp {
             GeluTanh => "gelu_tanh",
             Silu => "silu",
             Erf => "erf",
+            Erfinv => "erfinv",
             Softplus { .. } => "softplus",
             LeakyRelu(_) => "leaky_relu",
             Elu(_) => "elu",
@@ -136,6 +138,7 @@ impl UnaryOp {
                 | Expm1
                 | Reciprocal
                 | Erf
+                | Erfinv
                 | Log10
                 | Exp2
                 | Sinh
@@ -290,6 +293,8 @@ impl ReduceOp {
     }
 }
 
+/// What a random fill draws. The CPU runs these with PyTorch's generator and transforms
+/// (`Kernel::Sample`); the wgpu device with the counter-based stream (`Kernel::Random`).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum RandomDist {
     Uniform {
@@ -303,11 +308,48 @@ pub enum RandomDist {
     Bernoulli {
         p: f64,
     },
-    /// Integers in [low, high).
+    /// Bernoulli with each element's probability read from operand 1 (same shape).
+    BernoulliTensor,
+    /// Integers `base + bits % range`; `range` 0 stands for 2^64 (`random_(-2**63)`).
     RandInt {
-        low: i64,
-        high: i64,
+        base: i64,
+        range: u64,
     },
+    /// `random_()` with no bounds: the dtype's own range.
+    RandomBits,
+    Exponential {
+        lambda: f64,
+    },
+    Geometric {
+        p: f64,
+    },
+    LogNormal {
+        mean: f64,
+        std: f64,
+    },
+    Cauchy {
+        median: f64,
+        sigma: f64,
+    },
+}
+
+/// PyTorch's message for a Bernoulli probability outside [0, 1] (its `TORCH_CHECK` text).
+pub const BERNOULLI_P_RANGE: &str = "Expected p_in >= 0 && p_in <= 1 to be true, but got false.  \
+     (Could this error message be improved?  If so, please report an enhancement request to PyTorch.)";
+
+impl RandomDist {
+    pub fn name(&self) -> &'static str {
+        match self {
+            RandomDist::Uniform { .. } => "uniform",
+            RandomDist::Normal { .. } => "normal",
+            RandomDist::Bernoulli { .. } | RandomDist::BernoulliTensor => "bernoulli",
+            RandomDist::RandInt { .. } | RandomDist::RandomBits => "random",
+            RandomDist::Exponential { .. } => "exponential",
+            RandomDist::Geometric { .. } => "geometric",
+            RandomDist::LogNormal { .. } => "log_normal",
+            RandomDist::Cauchy { .. } => "cauchy",
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -329,6 +371,12 @@ pub enum Kernel {
         dist: RandomDist,
         seed: u64,
         offset: u64,
+    },
+    /// Fill operand 0 with draws from a CPU generator, one element after another in the
+    /// order the loop plan walks it (PyTorch's `cpu_serial_kernel`); CPU only.
+    Sample {
+        dist: RandomDist,
+        generator: crate::random::GeneratorHandle,
     },
     /// Softmax or log-softmax of operand 1 along `dim`, into operand 0.
     Softmax {
@@ -388,12 +436,10 @@ impl Kernel {
             Kernel::Ternary(t) => t.name().into(),
             Kernel::Reduce { op, .. } => op.name().into(),
             Kernel::Bmm => "bmm".into(),
-            Kernel::Random { dist, .. } => match dist {
-                RandomDist::Uniform { .. } => "uniform".into(),
-                RandomDist::Normal { .. } => "normal".into(),
-                RandomDist::Bernoulli { .. } => "bernoulli".into(),
-                RandomDist::RandInt { .. } => "randint".into(),
-            },
+            // The device stream says what it is wherever a kernel name is shown (trace,
+            // selftest): its values are Philox's, not PyTorch's CPU generator's.
+            Kernel::Random { dist, .. } => format!("philox_{}", dist.name()),
+            Kernel::Sample { dist, .. } => dist.name().into(),
             Kernel::Softmax { log, .. } => if *log { "log_softmax" } else { "softmax" }.into(),
             Kernel::Gather { .. } => "gather".into(),
             Kernel::Scatter { .. } => "scatter".into(),

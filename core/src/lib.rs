@@ -22,6 +22,7 @@ pub mod limits;
 pub mod ops;
 pub mod optim;
 pub mod pyfmt;
+pub mod random;
 pub mod scalar;
 pub mod selftest;
 pub mod storage;

@@ -411,7 +411,10 @@ fn random(call: &KernelCall, dist: &RandomDist, seed: u64, offset: u64) -> Plan 
         RandomDist::Uniform { low, high } => (0, low, high),
         RandomDist::Normal { mean, std } => (1, mean, std),
         RandomDist::Bernoulli { p } => (2, p, 0.0),
-        RandomDist::RandInt { .. } => return host("randint makes int64"),
+        RandomDist::RandInt { .. } | RandomDist::RandomBits => {
+            return host("integer random fills run on the host")
+        }
+        other => return host(format!("{} fills run on the host", other.name())),
     };
     // Element i is draw `offset + i` in logical row-major order, so no dims are merged.
     let shape = out.layout.shape().to_vec();

@@ -241,6 +241,7 @@ pub fn unary_code(op: &UnaryOp) -> Option<u32> {
         Frac => "OP_FRAC",
         Silu => "OP_SILU",
         Erf => "OP_ERF",
+        Erfinv => return None,
         Softplus { .. } => "OP_SOFTPLUS",
         LeakyRelu(_) => "OP_LEAKY_RELU",
         Elu(_) => "OP_ELU",

@@ -48,7 +48,10 @@ fn ops_with_calls() -> Vec<(&'static str, &'static str)> {
         .copied()
         .filter(|op| call_of(op).is_none())
         .collect();
-    assert_eq!(missing, ["exponential_"], "ops the bug lab cannot run");
+    assert!(
+        missing.is_empty(),
+        "ops the bug lab cannot run: {missing:?}"
+    );
     let with: Vec<_> = all
         .iter()
         .filter_map(|op| Some((*op, call_of(op)?)))
@@ -99,21 +102,8 @@ fn each_broken_op_leaves_a_non_contiguous_output_unchanged_without_error() {
             }
         }
     }
-    // addcmul_, addcdiv_ and four random ops under 2.2; the four random ops under 2.4.
-    assert_eq!(checked, 10);
-}
-
-#[test]
-fn exponential_is_in_the_table_but_not_in_the_interpreter_yet() {
-    let mut s = Session::new(RunOptions::default());
-    let mut err = None;
-    s.run_with("import torch\ntorch.zeros(3).exponential_()\n", |_, r| {
-        if let Outcome::Error(e) = r.outcome {
-            err = Some(e.message);
-        }
-    })
-    .unwrap();
-    assert!(err.unwrap().contains("exponential_ is not implemented"));
+    // addcmul_, addcdiv_ and five random ops under 2.2; the five random ops under 2.4.
+    assert_eq!(checked, 12);
 }
 
 #[test]
@@ -237,11 +227,13 @@ fn the_seed_story_broken_profile_freezes_the_encoder_and_the_fixes_train() {
         vec![1, 32],
         "Adam's state inherits the transposed layout"
     );
-    // The plateau: the second half of training gains little.
+    // Frozen, the encoder leaves only the decoder to learn: the loss still falls, but ends
+    // well above a healthy run's (checked below). The first half drops the most.
     let mid = broken.losses[149];
     assert!(
-        broken.tail_loss() > 0.8 * mid,
-        "broken run still improving: {mid} -> {}",
+        broken.losses[0] - mid > mid - broken.tail_loss(),
+        "the broken run kept improving as fast: {} -> {mid} -> {}",
+        broken.losses[0],
         broken.tail_loss()
     );
 
@@ -309,11 +301,7 @@ fn the_op_check_reports_what_the_table_says() {
     use stridelab_core::experiments::op_check::check_all;
     for p in Profile::ALL {
         let checks = check_all(Some(p)).unwrap();
-        assert_eq!(
-            checks.len(),
-            9,
-            "6 table ops in the interpreter + 3 working examples"
-        );
+        assert_eq!(checks.len(), 10, "the 7 table ops + 3 working examples");
         for c in checks {
             assert!(c.contiguous_written, "{} under {}", c.op, p.label());
             let dropped = profile::handling(p, &c.op) == OutputHandling::DroppedWrite;

@@ -1,6 +1,6 @@
-//! `torch.Generator()` is a stream of its own: its values are not PyTorch's (Philox, not a
-//! Mersenne Twister), so conformance records cannot check them, but these properties are
-//! PyTorch's and are checked here (the same script prints the same under PyTorch 2.15).
+//! `torch.Generator()` is a stream of its own. Its values are PyTorch's (checked against
+//! PyTorch's records in tests/cases/random/seeding.py); these tests check the properties
+//! that hold on every device, the wgpu device's Philox stream included.
 
 use stridelab_tests::printed;
 

@@ -133,7 +133,10 @@ impl Detector {
     /// storage index (in those copies) of each of its elements in logical order.
     fn reference_operands(&self, call: &KernelCall) -> Result<(Vec<Operand>, Vec<Vec<usize>>)> {
         let (host, _) = host_copies(self.inner.as_ref(), call.operands)?;
-        if self.reference == Reference::SameLayouts {
+        // A serial random fill gives each element the next draw in the order its layout is
+        // walked: that order is the op's meaning, so it is only checked on the same layouts.
+        let serial = matches!(call.kernel, crate::kernels::Kernel::Sample { .. });
+        if self.reference == Reference::SameLayouts || serial {
             let at = call
                 .outputs()
                 .iter()
@@ -236,9 +239,18 @@ impl Backend for Detector {
             .iter()
             .map(|o| o.storage.cpu().map(|b| b.clone()))
             .collect::<Result<_>>()?;
+        // The reference draws from a copy of the generator, so the device's own run takes
+        // the same draws and the script's stream advances once.
+        let kernel = match &call.kernel {
+            crate::kernels::Kernel::Sample { dist, generator } => crate::kernels::Kernel::Sample {
+                dist: *dist,
+                generator: generator.fork(),
+            },
+            k => k.clone(),
+        };
         let reference = CpuBackend.run(&KernelCall {
             op: call.op,
-            kernel: call.kernel.clone(),
+            kernel,
             operands: &host,
             n_outputs: call.n_outputs,
             shape: call.shape.clone(),

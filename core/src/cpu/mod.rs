@@ -8,6 +8,7 @@ mod matmul;
 pub mod philox;
 mod random;
 mod reduce;
+mod sample;
 mod softmax;
 pub mod threads;
 
@@ -73,6 +74,7 @@ impl Backend for CpuBackend {
             Kernel::Reduce { op, dims } => reduce::reduce(call, *op, dims)?,
             Kernel::Bmm => matmul::bmm(call)?,
             Kernel::Random { dist, seed, offset } => random::fill(call, *dist, *seed, *offset)?,
+            Kernel::Sample { dist, generator } => sample::fill(call, *dist, generator)?,
             Kernel::Softmax { dim, log } => softmax::softmax(call, *dim, *log)?,
             Kernel::Gather { dim } => index::gather(call, *dim)?,
             Kernel::Scatter { dim, accumulate } => index::scatter(call, *dim, *accumulate)?,

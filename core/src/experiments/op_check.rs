@@ -15,6 +15,7 @@ pub fn call_of(op: &str) -> Option<&'static str> {
         "uniform_" => "uniform_()",
         "bernoulli_" => "bernoulli_(0.5)",
         "random_" => "random_(10)",
+        "exponential_" => "exponential_()",
         "mul_" => "mul_(a)",
         "lerp_" => "lerp_(a, 0.3)",
         "add_" => "add_(a, alpha=2)",

@@ -439,6 +439,22 @@ pub fn set_print_options(o: PrintOptions) {
     PRINT_OPTS.with(|c| c.set(o));
 }
 
+/// One shown element: integers stay integers (an int64 beyond 2**53 does not survive f64).
+#[derive(Clone, Copy)]
+enum Elem {
+    F(f64),
+    I(i64),
+}
+
+impl Elem {
+    fn f(self) -> f64 {
+        match self {
+            Elem::F(v) => v,
+            Elem::I(v) => v as f64,
+        }
+    }
+}
+
 /// Decides how every element of a tensor is printed, from all of them at once (PyTorch's
 /// `_Formatter`).
 struct Formatter {
@@ -451,7 +467,7 @@ struct Formatter {
 }
 
 impl Formatter {
-    fn new(values: &[f64], dtype: DType, opts: &PrintOptions) -> Formatter {
+    fn new(values: &[Elem], dtype: DType, opts: &PrintOptions) -> Formatter {
         let floating = dtype.is_floating();
         let mut f = Formatter {
             floating,
@@ -469,7 +485,7 @@ impl Formatter {
         }
         let nz: Vec<f64> = values
             .iter()
-            .copied()
+            .map(|e| e.f())
             .filter(|v| v.is_finite() && *v != 0.0)
             .collect();
         if nz.is_empty() {
@@ -493,15 +509,16 @@ impl Formatter {
         f
     }
 
-    fn plain(&self, v: f64) -> String {
-        if self.is_bool {
-            if v != 0.0 { "True" } else { "False" }.into()
-        } else {
-            format!("{}", v as i64)
+    fn plain(&self, v: Elem) -> String {
+        match v {
+            Elem::I(i) => format!("{i}"),
+            Elem::F(v) if self.is_bool => if v != 0.0 { "True" } else { "False" }.into(),
+            Elem::F(v) => format!("{}", v as i64),
         }
     }
 
-    fn format(&self, v: f64) -> String {
+    fn format(&self, e: Elem) -> String {
+        let v = e.f();
         let s = if self.floating {
             if self.sci_mode {
                 py_sci(v, self.precision)
@@ -515,7 +532,7 @@ impl Formatter {
                 py_fixed(v, self.precision)
             }
         } else {
-            self.plain(v)
+            self.plain(e)
         };
         format!("{}{s}", " ".repeat(self.max_width.saturating_sub(s.len())))
     }
@@ -523,7 +540,7 @@ impl Formatter {
 
 /// The elements of a tensor as nested rows, with summarised dims cut to their edges.
 struct View<'a> {
-    values: &'a [f64],
+    values: &'a [Elem],
     shape: &'a [usize],
     /// Per dim: cut to its first and last `edge` (the values hold only those).
     cut: &'a [bool],
@@ -550,7 +567,7 @@ fn summarized_values(
     t: &Tensor,
     summarize: bool,
     edge: usize,
-) -> Result<(Vec<f64>, Vec<usize>, Vec<bool>)> {
+) -> Result<(Vec<Elem>, Vec<usize>, Vec<bool>)> {
     let mut shape = t.shape();
     let mut cut = vec![false; shape.len()];
     let mut part = t.clone();
@@ -568,7 +585,13 @@ fn summarized_values(
             }
         }
     }
-    Ok((part.to_f64_vec()?, shape, cut))
+    let values = match part.dtype() {
+        d if d.is_floating() || d == DType::Bool => {
+            part.to_f64_vec()?.into_iter().map(Elem::F).collect()
+        }
+        _ => part.to_i64_vec()?.into_iter().map(Elem::I).collect(),
+    };
+    Ok((values, shape, cut))
 }
 
 fn tensor_body(v: &View, indent: usize, fmt: &Formatter, linewidth: usize) -> String {

@@ -279,34 +279,53 @@ impl Object for GeneratorObj {
     }
     fn getattr(&self, _it: &mut Interp, this: &Value, name: &str) -> Result<Option<Value>> {
         Ok(match name {
-            "manual_seed" | "initial_seed" | "seed" | "get_state" | "set_state" | "device" => {
+            "manual_seed" | "initial_seed" | "seed" | "get_state" | "set_state" => {
                 Some(Value::method(this.clone(), name))
             }
+            "device" => Some(Value::Device(crate::Device::Cpu)),
             _ => None,
         })
     }
-    fn call_method(&self, _it: &mut Interp, this: &Value, name: &str, args: Args) -> Result<Value> {
+    fn call_method(&self, it: &mut Interp, this: &Value, name: &str, args: Args) -> Result<Value> {
+        use crate::interp::torch_api::random_state::{
+            byte_tensor, seed_arg, state_bytes, u64_value,
+        };
         use crate::ops::random;
+        let cpu = match &self.own {
+            Some(s) => s.cpu.clone(),
+            None => random::default_generator(),
+        };
+        let reseed = |seed: u64| match &self.own {
+            Some(s) => s.manual_seed(seed),
+            None => random::manual_seed(seed),
+        };
         match name {
             "manual_seed" => {
                 let a = args.bind("manual_seed", &["seed"])?;
-                let seed = a.i64_or("seed", 0)? as u64;
-                match &self.own {
-                    Some(s) => {
-                        s.seed.set(seed);
-                        s.offset.set(0);
-                    }
-                    None => random::manual_seed(seed),
-                }
+                reseed(seed_arg(it, &a.value("seed")?)?);
                 Ok(this.clone())
             }
-            "initial_seed" => Ok(Value::Int(match &self.own {
-                Some(s) => s.seed.get(),
-                None => random::initial_seed(),
-            } as i64)),
-            "device" => Ok(Value::Device(crate::Device::Cpu)),
+            "seed" => {
+                args.bind("seed", &[])?;
+                let s = random::nondeterministic_seed();
+                reseed(s);
+                Ok(u64_value(s))
+            }
+            "initial_seed" => {
+                args.bind("initial_seed", &[])?;
+                Ok(u64_value(cpu.lock().initial_seed()))
+            }
+            "get_state" => {
+                args.bind("get_state", &[])?;
+                Ok(Value::Tensor(byte_tensor(cpu.lock().state_bytes())))
+            }
+            "set_state" => {
+                let a = args.bind("set_state", &["new_state"])?;
+                random::set_state(&cpu, &state_bytes(&a)?)?;
+                Ok(this.clone())
+            }
             m => Err(crate::error::runtime(format!(
-                "Generator.{m}() is not supported in stridelab (manual_seed and initial_seed are)"
+                "Generator.{m}() is not supported in stridelab"
             ))),
         }
     }

@@ -49,11 +49,10 @@ pub fn encode(v: &Value, ids: &mut StorageIds) -> Result<Json> {
         Value::Str(s) => json!({"kind": "str", "value": &**s}),
         Value::DType(d) => json!({"kind": "dtype", "value": d.name()}),
         Value::Tensor(t) => {
-            let vals = t.to_f64_vec()?;
             let values: Vec<Json> = match t.dtype() {
-                DType::Bool => vals.iter().map(|&v| json!(v != 0.0)).collect(),
-                d if d.is_floating() => vals.iter().map(|&v| num(v)).collect(),
-                _ => vals.iter().map(|&v| json!(v as i64)).collect(),
+                DType::Bool => t.to_f64_vec()?.iter().map(|&v| json!(v != 0.0)).collect(),
+                d if d.is_floating() => t.to_f64_vec()?.iter().map(|&v| num(v)).collect(),
+                _ => t.to_i64_vec()?.iter().map(|&v| json!(v)).collect(),
             };
             let l = t.layout();
             json!({

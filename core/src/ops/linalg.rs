@@ -12,8 +12,8 @@ fn check_dtypes(a: &Tensor, b: &Tensor) -> Result<()> {
     if a.dtype() != b.dtype() {
         return Err(runtime(format!(
             "expected m1 and m2 to have the same dtype, but got: {} != {}",
-            cname(a.dtype()),
-            cname(b.dtype())
+            crate::dtype::DType::c_type_name(a.dtype()),
+            crate::dtype::DType::c_type_name(b.dtype())
         )));
     }
     if a.dtype() == crate::dtype::DType::Bool {
@@ -22,19 +22,6 @@ fn check_dtypes(a: &Tensor, b: &Tensor) -> Result<()> {
         ));
     }
     Ok(())
-}
-
-/// C++ type names, which PyTorch's matmul errors use.
-fn cname(d: crate::dtype::DType) -> &'static str {
-    use crate::dtype::DType::*;
-    match d {
-        Bool => "bool",
-        UInt8 => "unsigned char",
-        Int32 => "int",
-        Int64 => "long int",
-        Float32 => "float",
-        Float64 => "double",
-    }
 }
 
 /// Runs the batched kernel on 3-d views; the result is a fresh contiguous (B, M, N).

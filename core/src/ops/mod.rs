@@ -14,6 +14,7 @@ pub mod named;
 pub mod nn;
 pub mod random;
 pub mod reduce;
+pub mod sampling;
 pub mod search;
 pub mod view;
 
@@ -280,6 +281,20 @@ impl Tensor {
         let st = host.storage();
         let buf = st.cpu()?;
         Ok(l.storage_indices().map(|i| buf.get_f64(i)).collect())
+    }
+
+    /// Every element in logical row-major order as i64, exact for the integer dtypes (an
+    /// int64 beyond 2**53 does not survive a trip through f64); floats are truncated.
+    pub fn to_i64_vec(&self) -> Result<Vec<i64>> {
+        crate::limits::check_alloc(self.numel(), std::mem::size_of::<i64>())?;
+        let host = to_host(self)?;
+        let l = host.layout();
+        let st = host.storage();
+        let buf = st.cpu()?;
+        Ok(match &*buf {
+            crate::storage::CpuBuffer::I64(v) => l.storage_indices().map(|i| v[i]).collect(),
+            _ => l.storage_indices().map(|i| buf.get_f64(i) as i64).collect(),
+        })
     }
 }
 

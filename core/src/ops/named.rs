@@ -66,6 +66,7 @@ unary_ops! {
     bitwise_not, bitwise_not_ => "bitwise_not", "bitwise_not_" UnaryOp::BitwiseNot;
     abs, abs_ => "abs", "abs_" UnaryOp::Abs;
     round, round_ => "round", "round_" UnaryOp::Round;
+    erfinv, erfinv_ => "erfinv", "erfinv_" UnaryOp::Erfinv;
 }
 
 /// `a + alpha * b`.

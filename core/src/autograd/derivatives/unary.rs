@@ -50,6 +50,7 @@ fn unary_name(op: UnaryOp) -> Option<&'static str> {
         Gelu | GeluTanh => "GeluBackward0",
         Silu => "SiluBackward0",
         Erf => "ErfBackward0",
+        Erfinv => "ErfinvBackward0",
         Softplus { .. } => "SoftplusBackward0",
         LeakyRelu(_) => "LeakyReluBackward0",
         Elu(_) => "EluBackward0",
@@ -152,6 +153,14 @@ fn unary_backward(op: UnaryOp, g: &Tensor, x: &Tensor, y: &Tensor) -> Result<Opt
         Silu => {
             let s = un(Sigmoid, x)?;
             mul(g, &mul(&s, &add_s(&mul(x, &rsub_s(1.0, &s)?)?, 1.0)?)?)?
+        }
+        // d/dx erfinv(x) = sqrt(pi)/2 * exp(erfinv(x)^2), written with the output.
+        Erfinv => {
+            let y = out(Erfinv)?;
+            mul(
+                g,
+                &mul_s(&un(Exp, &mul(&y, &y)?)?, std::f64::consts::PI.sqrt() / 2.0)?,
+            )?
         }
         Erf => mul(
             g,

@@ -141,6 +141,7 @@ unsafe fn float_unary<T: Float>(
         }
         Silu => map1::<T, T>(plan, p, |x| x / (T::ONE + (-x).exp())),
         Erf => map1::<T, T>(plan, p, |x| x.erf()),
+        Erfinv => map1::<T, T>(plan, p, |x| x.erfinv()),
         GeluTanh => {
             // PyTorch's constants and order: 0.5 * x * (1 + tanh(kBeta * (x + kKappa * x³))).
             let beta =

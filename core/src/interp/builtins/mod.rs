@@ -61,6 +61,7 @@ pub fn import(module: &str) -> Result<Value> {
         "torch.nn" => "torch.nn",
         "torch.nn.functional" => "torch.nn.functional",
         "torch.linalg" => "torch.linalg",
+        "torch.random" => "torch.random",
         "torch.optim" => "torch.optim",
         "torch.autograd" => "torch.autograd",
         "torch.nn.init" => "torch.nn.init",
@@ -148,13 +149,19 @@ pub fn exception_from_value(it: &mut Interp, v: &Value) -> Result<TorchError> {
 pub enum ContextGuard {
     Grad(crate::autograd::NoGradGuard),
     GradOn(bool),
+    /// `torch.random.fork_rng()`: the generators as they were on entry.
+    Rng(Box<crate::ops::random::RngSnapshot>),
     Nothing,
 }
 
 impl Drop for ContextGuard {
     fn drop(&mut self) {
-        if let ContextGuard::GradOn(prev) = self {
-            crate::autograd::set_grad_enabled(*prev);
+        match self {
+            ContextGuard::GradOn(prev) => {
+                crate::autograd::set_grad_enabled(*prev);
+            }
+            ContextGuard::Rng(saved) => crate::ops::random::restore(saved),
+            _ => {}
         }
     }
 }
@@ -677,7 +684,7 @@ fn call_builtin_inner(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value>
     py_builtin(it, &b.name, args)
 }
 
-pub(super) fn py_builtin(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
+pub(crate) fn py_builtin(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
     let entry = PY_BUILTINS.get(name).ok_or_else(|| {
         TorchError::new(
             ErrorKind::NameError,
@@ -698,6 +705,7 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
             "list" => matches!(v, Value::List(_)),
             "tuple" => matches!(v, Value::Tuple(_) | Value::Size(_)),
             "dict" => matches!(v, Value::Dict(_)),
+            "slice" => matches!(v, Value::Slice(..)),
             "torch.Tensor" => matches!(v, Value::Tensor(_)),
             "torch.nn.Parameter" => matches!(v, Value::Tensor(t) if t.autograd().is_parameter),
             "torch.nn.Module" => {

@@ -22,6 +22,7 @@ pub fn register(r: &mut Builtins) {
 
     let topic = "conversions";
     r.add(topic, &["int"], "x=None, /, base=None", int);
+    r.add(topic, &["slice"], "*args", slice);
     r.add(topic, &["float"], "x=None, /", float);
     r.add(topic, &["str"], "object=None", |it, a| {
         Ok(Value::str(&match a.get("object") {
@@ -479,6 +480,32 @@ fn next(_: &mut Interp, a: &Bound) -> Result<Value> {
         _ => Err(type_error(format!(
             "'{}' object is not an iterator",
             v.type_name()
+        ))),
+    }
+}
+
+/// `slice(stop)` / `slice(start, stop[, step])`, the object `a[1:2]` indexes with.
+fn slice(_: &mut Interp, a: &Bound) -> Result<Value> {
+    let args = a.varargs("args");
+    let part = |v: &Value| -> Result<Option<i64>> {
+        match v {
+            Value::None => Ok(None),
+            v => to_i64(v).map(Some).map_err(|_| {
+                type_error(format!(
+                    "slice indices must be integers or None (stridelab holds no other kind), not {}",
+                    v.type_name()
+                ))
+            }),
+        }
+    };
+    match args.as_slice() {
+        [stop] => Ok(Value::Slice(None, part(stop)?, None)),
+        [start, stop] => Ok(Value::Slice(part(start)?, part(stop)?, None)),
+        [start, stop, step] => Ok(Value::Slice(part(start)?, part(stop)?, part(step)?)),
+        [] => Err(type_error("slice expected at least 1 argument, got 0")),
+        more => Err(type_error(format!(
+            "slice expected at most 3 arguments, got {}",
+            more.len()
         ))),
     }
 }

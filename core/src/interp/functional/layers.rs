@@ -114,26 +114,22 @@ fn dropout(_: &mut Interp, b: &Bound) -> Result<Value> {
     if !b.bool_or("training", true)? || p == 0.0 {
         return Ok(t(x));
     }
-    let keep = ops::like(
-        &x,
-        None,
-        None,
-        crate::layout::MemoryFormat::Contiguous,
-        None,
-    )?;
-    ops::random::fill_random_("bernoulli_", &keep, RandomDist::Bernoulli { p: 1.0 - p })?;
-    let scale = if p >= 1.0 { 0.0 } else { 1.0 / (1.0 - p) };
-    if b.bool_or("inplace", false)? {
-        // PyTorch's dropout_: the mask is scaled, then multiplied into the input.
-        crate::ops::named::mul_(&keep, Arg::S(Scalar::Float(scale)))?;
-        crate::ops::named::mul_(&x, Arg::T(&keep))?;
+    // PyTorch's `_dropout_impl` on the CPU: p == 1 draws nothing; otherwise a mask of
+    // bernoulli(1 - p) draws, divided by 1 - p, multiplies the input (MulBackward0).
+    let inplace = b.bool_or("inplace", false)?;
+    let noise = if p >= 1.0 {
+        crate::ops::factory::zeros(&[], Some(x.dtype()), x.device())?
+    } else {
+        let n = ops::like(&x, None, None, crate::layout::MemoryFormat::Preserve, None)?;
+        ops::random::fill_random_("bernoulli_", &n, RandomDist::Bernoulli { p: 1.0 - p })?;
+        crate::ops::named::div_(&n, Arg::S(Scalar::Float(1.0 - p)))?;
+        n
+    };
+    if inplace {
+        crate::ops::named::mul_(&x, Arg::T(&noise))?;
         return Ok(t(x));
     }
-    let m = crate::ops::named::mul(Arg::T(&x), Arg::T(&keep))?;
-    Ok(t(crate::ops::named::mul(
-        Arg::T(&m),
-        Arg::S(Scalar::Float(scale)),
-    )?))
+    Ok(t(crate::ops::named::mul(Arg::T(&x), Arg::T(&noise))?))
 }
 
 /// ATen's order: broadcast first, then divide each input by its own norm along `dim`

@@ -49,6 +49,12 @@ pub fn register(r: &mut Functions) {
             })
         },
     );
+    r.add(
+        topic,
+        &["trunc_normal_"],
+        "tensor, mean=0.0, std=1.0, a=-2.0, b=2.0, generator=None",
+        |_, b| fill(b, trunc_normal),
+    );
     let kaiming = "tensor, a=0, mode='fan_in', nonlinearity='leaky_relu', generator=None";
     r.add(
         topic,
@@ -129,6 +135,75 @@ fn uniform(t: &Tensor, b: &Bound, low: f64, high: f64) -> Result<()> {
 fn normal(t: &Tensor, b: &Bound, mean: f64, std: f64) -> Result<()> {
     check_generator(b, "normal_")?;
     ops::random::fill_random_("normal_", t, RandomDist::Normal { mean, std })
+}
+
+/// `trunc_normal_`, as PyTorch 2.15 writes it: rejection sampling. When the window [a, b]
+/// holds more than 30% of the mass, normal draws outside it are redrawn (whole fresh
+/// tensors, kept where needed) until none is left; otherwise uniform candidates in [a, b]
+/// are accepted against the density with a second uniform, and redrawn until all pass.
+fn trunc_normal(t: &Tensor, b: &Bound) -> Result<()> {
+    let (mean, std) = (b.f64_or("mean", 0.0)?, b.f64_or("std", 1.0)?);
+    let (lo, hi) = (b.f64_or("a", -2.0)?, b.f64_or("b", 2.0)?);
+    let cdf = |x: f64| (1.0 + crate::element::erf_f64(x / 2f64.sqrt())) / 2.0;
+    let p = cdf((hi - mean) / std) - cdf((lo - mean) / std);
+    // Values as the tensor's dtype holds them (float32 rounds each step).
+    let single = t.dtype() == crate::DType::Float32;
+    let r = |v: f64| if single { v as f32 as f64 } else { v };
+    let fresh = |f: &dyn Fn(&Tensor) -> Result<()>| -> Result<Vec<f64>> {
+        let x = ops::like(t, None, None, crate::layout::MemoryFormat::Preserve, None)?;
+        f(&x)?;
+        x.to_f64_vec()
+    };
+    let mut result;
+    if p > 0.3 {
+        let (lo, hi) = (r(lo), r(hi));
+        normal(t, b, mean, std)?;
+        result = t.to_f64_vec()?;
+        loop {
+            let mask: Vec<bool> = result.iter().map(|v| *v < lo || *v > hi).collect();
+            if !mask.contains(&true) {
+                break;
+            }
+            let more = fresh(&|x| normal(x, b, mean, std))?;
+            for (i, m) in mask.iter().enumerate() {
+                if *m {
+                    result[i] = more[i];
+                }
+            }
+        }
+    } else {
+        let mode = lo.max(mean.min(hi));
+        let log_peak = -0.5 * ((mode - mean) / std).powi(2);
+        let log_pdf = |v: f64| {
+            let z = r(r(v - r(mean)) / r(std));
+            r(r(r(z * z) * -0.5) - r(log_peak))
+        };
+        uniform(t, b, lo, hi)?;
+        result = t.to_f64_vec()?;
+        let accept = fresh(&|x| uniform(x, b, 0.0, 1.0))?;
+        let mut pending: Vec<bool> = result
+            .iter()
+            .zip(&accept)
+            .map(|(c, u)| r(u.ln()) > log_pdf(*c))
+            .collect();
+        while pending.contains(&true) {
+            let cand = fresh(&|x| uniform(x, b, lo, hi))?;
+            for i in 0..result.len() {
+                if pending[i] {
+                    result[i] = cand[i];
+                }
+            }
+            let accept = fresh(&|x| uniform(x, b, 0.0, 1.0))?;
+            for i in 0..result.len() {
+                if pending[i] {
+                    pending[i] = r(accept[i].ln()) > log_pdf(cand[i]);
+                }
+            }
+        }
+    }
+    let vals: Vec<Scalar> = result.into_iter().map(Scalar::Float).collect();
+    let src = ops::tensor(&vals, &t.shape(), Some(t.dtype()), t.device())?;
+    ops::copy_(t, &src)
 }
 
 /// `_calculate_fan_in_and_fan_out`.

@@ -58,6 +58,7 @@ fn every_name_the_namespaces_answer_to_today_is_registered() {
         "xavier_uniform_",
         "kaiming_normal_",
         "xavier_normal_",
+        "trunc_normal_",
     ];
     for n in nn {
         assert!(namespace_contains("torch.nn", n), "torch.nn.{n}");
@@ -75,7 +76,7 @@ fn every_name_the_namespaces_answer_to_today_is_registered() {
     assert!(!namespace_contains("torch.nn", "functional"));
     assert!(!namespace_contains("torch.linalg", "norm"));
     assert_eq!(NN.names().len(), 23);
-    assert_eq!(INIT.names().len(), 16);
+    assert_eq!(INIT.names().len(), 17);
     assert_eq!(OPTIM.names().len(), 3);
     assert_eq!(AUTOGRAD.names().len(), 4);
 }
@@ -338,7 +339,7 @@ fn the_docs_list_every_namespace() {
     let md = super::registries_markdown();
     for head in [
         "## `torch.nn` (23 names)",
-        "## `torch.nn.init` (16 names)",
+        "## `torch.nn.init` (17 names)",
         "## `torch.optim` (3 names)",
         "## `torch.autograd` (4 names)",
     ] {

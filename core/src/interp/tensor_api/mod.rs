@@ -275,6 +275,7 @@ pub fn unary_op_of(name: &str) -> Option<UnaryOp> {
         "log1p" => Log1p,
         "expm1" => Expm1,
         "erf" => Erf,
+        "erfinv" => Erfinv,
         "softplus" => Softplus {
             beta: 1.0,
             threshold: 20.0,
@@ -329,29 +330,29 @@ fn ints_value(v: &[usize]) -> Value {
 
 /// `tolist()`: nested lists of Python numbers.
 pub fn tolist(x: &Tensor) -> Result<Value> {
-    let vals = x.to_f64_vec()?;
     let shape = x.shape();
     let dt = x.dtype();
-    let conv = |v: f64| -> Value {
-        match dt {
-            DType::Bool => Value::Bool(v != 0.0),
-            d if d.is_floating() => Value::Float(v),
-            _ => Value::Int(v as i64),
-        }
+    // Integers are read as integers: an int64 beyond 2**53 would not survive f64.
+    let vals: Vec<Value> = if dt.is_floating() {
+        x.to_f64_vec()?.into_iter().map(Value::Float).collect()
+    } else if dt == DType::Bool {
+        x.to_f64_vec()?
+            .into_iter()
+            .map(|v| Value::Bool(v != 0.0))
+            .collect()
+    } else {
+        x.to_i64_vec()?.into_iter().map(Value::Int).collect()
     };
-    fn build(vals: &[f64], shape: &[usize], conv: &dyn Fn(f64) -> Value) -> Value {
+    fn build(vals: &[Value], shape: &[usize]) -> Value {
         if shape.is_empty() {
-            return conv(vals[0]);
+            return vals[0].clone();
         }
         let inner: usize = shape[1..].iter().product();
         Value::list(
             (0..shape[0])
-                .map(|i| build(&vals[i * inner..(i + 1) * inner], &shape[1..], conv))
+                .map(|i| build(&vals[i * inner..(i + 1) * inner], &shape[1..]))
                 .collect(),
         )
     }
-    if shape.is_empty() {
-        return Ok(conv(vals[0]));
-    }
-    Ok(build(&vals, &shape, &conv))
+    Ok(build(&vals, &shape))
 }

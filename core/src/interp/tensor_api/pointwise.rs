@@ -50,6 +50,7 @@ pub const UNARY: &[&str] = &[
     "log1p",
     "expm1",
     "erf",
+    "erfinv",
     "softplus",
     "gelu",
     "silu",
@@ -83,6 +84,8 @@ pub const UNARY_INPLACE: &[&str] = &[
     "acos_",
     "atan_",
     "frac_",
+    "erf_",
+    "erfinv_",
 ];
 
 /// Binary ops that take only `other`.

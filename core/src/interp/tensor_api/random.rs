@@ -1,7 +1,8 @@
-//! In-place sampling methods: fill the tensor from the default (or the given) generator.
+//! Sampling methods: fill the tensor in place (or make a new one) from the default or the
+//! given generator, as PyTorch's CPU kernels draw (see `crate::random`).
 
 use super::{t, Methods};
-use crate::error::{runtime, Result};
+use crate::error::Result;
 use crate::interp::args::Bound;
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
@@ -16,11 +17,8 @@ pub fn register(r: &mut Methods) {
         &["normal_"],
         "mean=0, std=1, *, generator=None",
         |_, x, a| {
-            let d = RandomDist::Normal {
-                mean: a.f64_or("mean", 0.0)?,
-                std: a.f64_or("std", 1.0)?,
-            };
-            fill(x, "normal_", d)
+            let (mean, std) = (a.f64_or("mean", 0.0)?, a.f64_or("std", 1.0)?);
+            fill(x, "normal_", RandomDist::Normal { mean, std })
         },
     );
     r.add(
@@ -28,26 +26,33 @@ pub fn register(r: &mut Methods) {
         &["uniform_"],
         "from=0, to=1, *, generator=None",
         |_, x, a| {
-            let d = RandomDist::Uniform {
-                low: a.f64_or("from", 0.0)?,
-                high: a.f64_or("to", 1.0)?,
-            };
-            fill(x, "uniform_", d)
+            let (low, high) = (a.f64_or("from", 0.0)?, a.f64_or("to", 1.0)?);
+            fill(x, "uniform_", RandomDist::Uniform { low, high })
         },
     );
     r.add(
         topic,
         &["bernoulli_"],
         "p=0.5, *, generator=None",
-        |_, x, a| {
-            fill(
+        |_, x, a| match a.get("p") {
+            Some(Value::Tensor(p)) => {
+                ops::sampling::bernoulli_tensor_(x, p)?;
+                Ok(t(x.clone()))
+            }
+            _ => fill(
                 x,
                 "bernoulli_",
                 RandomDist::Bernoulli {
                     p: a.f64_or("p", 0.5)?,
                 },
-            )
+            ),
         },
+    );
+    r.add(
+        topic,
+        &["bernoulli"],
+        "p=None, *, generator=None",
+        |_, x, a| Ok(t(ops::sampling::bernoulli(x, a.f64("p")?)?)),
     );
     r.add(
         topic,
@@ -59,7 +64,50 @@ pub fn register(r: &mut Methods) {
         topic,
         &["exponential_"],
         "lambd=1, *, generator=None",
-        |_, _, _| Err(runtime("exponential_ is not implemented in stridelab")),
+        |_, x, a| {
+            let lambda = a.f64_or("lambd", 1.0)?;
+            fill(x, "exponential_", RandomDist::Exponential { lambda })
+        },
+    );
+    r.add(topic, &["geometric_"], "p, *, generator=None", |_, x, a| {
+        fill(
+            x,
+            "geometric_",
+            RandomDist::Geometric {
+                p: a.f64_or("p", 0.0)?,
+            },
+        )
+    });
+    r.add(
+        topic,
+        &["log_normal_"],
+        "mean=1, std=2, *, generator=None",
+        |_, x, a| {
+            let (mean, std) = (a.f64_or("mean", 1.0)?, a.f64_or("std", 2.0)?);
+            fill(x, "log_normal_", RandomDist::LogNormal { mean, std })
+        },
+    );
+    r.add(
+        topic,
+        &["cauchy_"],
+        "median=0, sigma=1, *, generator=None",
+        |_, x, a| {
+            let (median, sigma) = (a.f64_or("median", 0.0)?, a.f64_or("sigma", 1.0)?);
+            fill(x, "cauchy_", RandomDist::Cauchy { median, sigma })
+        },
+    );
+    r.add(
+        topic,
+        &["multinomial"],
+        "num_samples, replacement=False, *, generator=None",
+        |_, x, a| {
+            let n = a.i64_or("num_samples", 0)?;
+            Ok(t(ops::sampling::multinomial(
+                x,
+                n,
+                a.bool_or("replacement", false)?,
+            )?))
+        },
     );
 }
 
@@ -68,12 +116,13 @@ fn fill(x: &Tensor, name: &str, d: RandomDist) -> Result<Value> {
     Ok(t(x.clone()))
 }
 
-/// `random_()`, `random_(to)` and `random_(from, to)`.
+/// `random_()`, `random_(to)` and `random_(from, to)` (PyTorch's three overloads).
 fn random_(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
-    let (lo, hi) = match (a.i64("from")?, a.i64("to")?) {
-        (Some(a), Some(b)) => (a, b),
-        (Some(b), None) | (None, Some(b)) => (0, b),
-        _ => (0, 1 << 24),
+    let (from, to) = match (a.i64("from")?, a.i64("to")?, a.given("to")) {
+        // `random_(to)`: one positional argument is the upper bound.
+        (Some(to), None, false) => (Some(0), Some(to)),
+        (from, to, _) => (from, to),
     };
-    fill(x, "random_", RandomDist::RandInt { low: lo, high: hi })
+    ops::random::random_(x, from, to)?;
+    Ok(t(x.clone()))
 }

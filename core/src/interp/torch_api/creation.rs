@@ -220,7 +220,13 @@ fn randint(_: &mut Interp, a: &Bound) -> Result<Value> {
 
 fn randperm(_: &mut Interp, a: &Bound) -> Result<Value> {
     check_factory_extras(a)?;
-    let n = a.i64_or("n", 0)?.max(0) as usize;
+    let n = a.i64_or("n", 0)?;
+    if n < 0 {
+        return Err(runtime(format!(
+            "Trying to create tensor with negative dimension {n}: [{n}]"
+        )));
+    }
+    let n = n as usize;
     let mut t = ops::random::randperm(n, device_arg(a)?)?;
     if let Some(d) = a.dtype("dtype")? {
         t = ops::to_dtype(&t, d)?;

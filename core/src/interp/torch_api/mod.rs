@@ -7,6 +7,8 @@ pub(crate) use creation::check_factory_extras;
 mod joining;
 pub mod linalg;
 pub mod math;
+pub mod random_state;
+mod sampling;
 mod state;
 mod tensor_first;
 
@@ -32,6 +34,8 @@ pub static TORCH: LazyLock<Torch> = LazyLock::new(|| {
     let mut r = Registry::new("torch");
     creation::register(&mut r);
     state::register(&mut r);
+    random_state::register(&mut r);
+    sampling::register(&mut r);
     joining::register(&mut r);
     tensor_first::register(&mut r);
     r
@@ -42,6 +46,7 @@ pub fn registries_markdown() -> String {
     [
         TORCH.markdown("torch."),
         linalg::LINALG.markdown("torch.linalg."),
+        random_state::RANDOM.markdown("torch.random."),
         super::functional::registries_markdown(),
         super::nn::registries_markdown(),
         math::MATH.markdown("math."),
@@ -66,6 +71,7 @@ pub fn namespace_attr(ns: &str, name: &str) -> Option<Value> {
             entry(super::nn::namespace_contains(ns, name))
         }
         "torch.linalg" => entry(linalg::LINALG.contains(name)),
+        "torch.random" => entry(random_state::RANDOM.contains(name)),
         "torch.nn.functional" => entry(super::functional::contains(name)),
         "stridelab" => entry(super::lab_api::LAB.contains(name)),
         "math" => match name {
@@ -99,6 +105,8 @@ fn torch_attr(name: &str) -> Option<Value> {
         "Tensor" => Value::builtin("torch.Tensor"),
         "nn" => Value::Namespace("torch.nn"),
         "linalg" => Value::Namespace("torch.linalg"),
+        "random" => Value::Namespace("torch.random"),
+        "default_generator" => crate::interp::objects::GeneratorObj::global(),
         "optim" => Value::Namespace("torch.optim"),
         "autograd" => Value::Namespace("torch.autograd"),
         "inf" => Value::Float(f64::INFINITY),
@@ -201,6 +209,9 @@ pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
         || full.starts_with("torch.autograd.")
     {
         return super::nn::call_constructor(it, full, args);
+    }
+    if let Some(f) = full.strip_prefix("torch.random.") {
+        return random_state::RANDOM.call(it, f, args);
     }
     if let Some(f) = full.strip_prefix("torch.linalg.") {
         return linalg::LINALG.call(it, f, args);

@@ -7,7 +7,7 @@ use crate::dtype::DType;
 use crate::error::{runtime, type_error, value_error, Result};
 use crate::interp::args::Bound;
 use crate::interp::eval::Interp;
-use crate::interp::objects::{GeneratorObj, NoGradCtx, NullCtx};
+use crate::interp::objects::{NoGradCtx, NullCtx};
 use crate::interp::tensor_api::operand;
 use crate::interp::value::Value;
 use crate::ops;
@@ -27,20 +27,6 @@ pub fn register(r: &mut Torch) {
     });
     r.add(topic, &["is_grad_enabled"], "", |_, _| {
         Ok(Value::Bool(crate::autograd::is_grad_enabled()))
-    });
-
-    let topic = "random state";
-    r.add(topic, &["manual_seed"], "seed", |_, a| {
-        ops::random::manual_seed(a.i64_or("seed", 0)? as u64);
-        Ok(GeneratorObj::global())
-    });
-    r.add(topic, &["initial_seed", "seed"], "", |_, _| {
-        Ok(Value::Int(ops::random::initial_seed() as i64))
-    });
-    r.add(topic, &["Generator"], "device='cpu'", |_, _| {
-        Ok(Value::Object(Rc::new(GeneratorObj {
-            own: Some(Rc::new(ops::random::GenState::new())),
-        })))
     });
 
     let topic = "defaults and settings";

@@ -14,6 +14,8 @@ use crate::scalar::Scalar;
 
 /// Tensor methods that are also `torch` functions, beyond the unary and binary families.
 const SHARED: &[&str] = &[
+    "bernoulli",
+    "multinomial",
     "matmul",
     "mm",
     "bmm",

@@ -1,0 +1,142 @@
+//! PyTorch's CPU sampling transforms (ATen's `DistributionsHelper.h`,
+//! `TransformationHelper.h` and the CPU `normal_fill`): how many bits each draw takes and
+//! how they become a value. Every function takes its draws from `g` in PyTorch's order, so
+//! the same seed gives the same numbers as a notebook.
+//!
+//! PyTorch's x86-64 build lets the compiler fuse a multiply feeding an add into one FMA
+//! (`x * (to - from) + from`, `val * std + mean`); `mul_add` reproduces that rounding.
+
+use super::cephes;
+use super::generator::CpuGenerator;
+
+/// A uniform float32 in [from, to): 24 bits of one 32-bit draw.
+pub fn uniform_f32(g: &mut CpuGenerator, from: f32, to: f32) -> f32 {
+    let x = (g.random() & ((1 << 24) - 1)) as f32 * (1.0 / (1u32 << 24) as f32);
+    x.mul_add(to - from, from)
+}
+
+/// A uniform float64 in [from, to): 53 bits of one 64-bit draw.
+pub fn uniform_f64(g: &mut CpuGenerator, from: f64, to: f64) -> f64 {
+    let x = (g.random64() & ((1u64 << 53) - 1)) as f64 * (1.0 / (1u64 << 53) as f64);
+    x.mul_add(to - from, from)
+}
+
+/// One standard-normal-based sample in double precision (`normal_distribution<double>`):
+/// Box-Muller makes two, the sine half is kept in the generator for the next call.
+pub fn normal_f64(g: &mut CpuGenerator, mean: f64, std: f64) -> f64 {
+    if let Some(z) = g.next_double_normal.take() {
+        return z.mul_add(std, mean);
+    }
+    let u1 = uniform_f64(g, 0.0, 1.0);
+    let u2 = uniform_f64(g, 0.0, 1.0);
+    let r = (-2.0 * (-u2).ln_1p()).sqrt();
+    let theta = 2.0 * std::f64::consts::PI * u1;
+    g.next_double_normal = Some(r * theta.sin());
+    (r * theta.cos()).mul_add(std, mean)
+}
+
+/// The element type a vectorised normal fill works in (float32 or float64).
+pub trait FillFloat: Copy {
+    fn uniform(g: &mut CpuGenerator) -> Self;
+    /// Box-Muller on 8 pairs: `data[j]` and `data[j + 8]` become the cosine and sine halves.
+    fn box_muller_16(data: &mut [Self], mean: Self, std: Self);
+}
+
+/// Float32 takes PyTorch's AVX2 kernel (`normal_fill_16_AVX2`): Cephes polynomials for the
+/// log and the sine/cosine (not libm), 2π rounded to float, and an explicit FMA for
+/// `n * std + mean`.
+impl FillFloat for f32 {
+    fn uniform(g: &mut CpuGenerator) -> f32 {
+        uniform_f32(g, 0.0, 1.0)
+    }
+    fn box_muller_16(d: &mut [f32], mean: f32, std: f32) {
+        let two_pi = (2.0 * std::f64::consts::PI) as f32;
+        for j in 0..8 {
+            let u1 = 1.0 - d[j];
+            let u2 = d[j + 8];
+            let radius = (-2.0 * cephes::log(u1)).sqrt();
+            let (sin, cos) = cephes::sincos(two_pi * u2);
+            d[j] = (radius * cos).mul_add(std, mean);
+            d[j + 8] = (radius * sin).mul_add(std, mean);
+        }
+    }
+}
+
+impl FillFloat for f64 {
+    fn uniform(g: &mut CpuGenerator) -> f64 {
+        uniform_f64(g, 0.0, 1.0)
+    }
+    fn box_muller_16(d: &mut [f64], mean: f64, std: f64) {
+        for j in 0..8 {
+            let u1 = 1.0 - d[j];
+            let u2 = d[j + 8];
+            let radius = (-2.0 * u1.ln()).sqrt();
+            let theta = 2.0f32 as f64 * std::f64::consts::PI * u2;
+            d[j] = (radius * theta.cos()).mul_add(std, mean);
+            d[j + 8] = (radius * theta.sin()).mul_add(std, mean);
+        }
+    }
+}
+
+/// PyTorch's `normal_fill`, the path for 16 or more contiguous elements: every element gets
+/// a uniform draw first, then blocks of 16 become 8 Box-Muller pairs. A tail that is not a
+/// whole block is handled by drawing 16 fresh uniforms over the last 16 elements and
+/// transforming them again (so those elements end up from the second draw).
+pub fn normal_fill<T: FillFloat>(g: &mut CpuGenerator, data: &mut [T], mean: T, std: T) {
+    let n = data.len();
+    debug_assert!(n >= 16);
+    for v in data.iter_mut() {
+        *v = T::uniform(g);
+    }
+    for block in data.chunks_exact_mut(16) {
+        T::box_muller_16(block, mean, std);
+    }
+    if !n.is_multiple_of(16) {
+        let tail = &mut data[n - 16..];
+        for v in tail.iter_mut() {
+            *v = T::uniform(g);
+        }
+        T::box_muller_16(tail, mean, std);
+    }
+}
+
+pub fn bernoulli_f64(g: &mut CpuGenerator, p: f64) -> bool {
+    uniform_f64(g, 0.0, 1.0) < p
+}
+
+pub fn bernoulli_f32(g: &mut CpuGenerator, p: f32) -> bool {
+    uniform_f32(g, 0.0, 1.0) < p
+}
+
+/// `exponential_distribution<double>` on the CPU: `-1/λ · log(1 - u)`.
+pub fn exponential(g: &mut CpuGenerator, lambda: f64) -> f64 {
+    let u = uniform_f64(g, 0.0, 1.0);
+    -1.0 / lambda * (1.0 - u).ln()
+}
+
+/// `geometric_distribution<double>`: the number of trials to the first success.
+pub fn geometric(g: &mut CpuGenerator, p: f64) -> f64 {
+    let u = uniform_f64(g, 0.0, 1.0);
+    (u.ln() / (1.0 - p).ln()).ceil()
+}
+
+/// `lognormal_distribution<double>`: exp of a double normal draw (which shares its cache).
+pub fn log_normal(g: &mut CpuGenerator, mean: f64, std: f64) -> f64 {
+    normal_f64(g, mean, std).exp()
+}
+
+pub fn cauchy(g: &mut CpuGenerator, median: f64, sigma: f64) -> f64 {
+    let u = uniform_f64(g, 0.0, 1.0);
+    sigma.mul_add((std::f64::consts::PI * (u - 0.5)).tan(), median)
+}
+
+/// `uniform_int_from_to_distribution`: `base + bits % range`, from one 32-bit draw unless the
+/// range needs more and the dtype can hold it (`wide`: int64 and the float dtypes).
+pub fn int_from_to(g: &mut CpuGenerator, range: u64, base: i64, wide: bool) -> i64 {
+    let bits = if wide && range >= 1 << 32 {
+        g.random64()
+    } else {
+        g.random() as u64
+    };
+    (bits % range).wrapping_add(base as u64) as i64
+}

@@ -1,0 +1,76 @@
+# Seeding as notebooks do it: the same seed prints the same numbers as PyTorch.
+import torch
+torch.manual_seed(0)
+torch.randn(3)
+torch.manual_seed(0)
+W = torch.randn(16, 32)
+W[0, :4]
+torch.initial_seed()
+torch.manual_seed(1234)
+torch.initial_seed()
+torch.rand(2, 3)
+# Re-seeding starts the stream over, whatever was drawn before.
+torch.manual_seed(1234)
+torch.rand(2, 3)
+# Seeds are Python ints: negative ones wrap to 64 bits; floats and strings go through int().
+torch.manual_seed(-1)
+torch.initial_seed()
+torch.rand(2)
+torch.manual_seed(2**64 - 1)
+torch.rand(2)
+torch.manual_seed(7.9)
+torch.initial_seed()
+torch.manual_seed("12")
+torch.initial_seed()
+torch.manual_seed(2**64)
+torch.manual_seed(-2**63 - 1)
+torch.manual_seed(2**63)
+torch.initial_seed()
+# The state is PyTorch's bytes: 5056 of them, restored exactly.
+torch.manual_seed(3)
+state = torch.get_rng_state()
+state.dtype
+state.shape
+str(state[:32].tolist())
+a = torch.randn(5)
+b = torch.randn(5)
+torch.set_rng_state(state)
+torch.equal(torch.randn(5), a)
+torch.equal(torch.randn(5), b)
+# A cached Box-Muller sample is part of the state too.
+torch.manual_seed(3)
+torch.randn(1)
+s2 = torch.get_rng_state()
+str(s2[5016:5032].tolist())
+x = torch.randn(1)
+torch.set_rng_state(s2)
+torch.equal(torch.randn(1), x)
+torch.set_rng_state(torch.zeros(3))
+torch.set_rng_state(torch.zeros(3, dtype=torch.uint8))
+torch.set_rng_state(torch.zeros(5056, dtype=torch.uint8))
+# fork_rng puts the generator back when the block ends.
+torch.manual_seed(5)
+with torch.random.fork_rng():
+    inside = torch.rand(3)
+torch.equal(torch.rand(3), inside)
+torch.random.initial_seed()
+torch.random.manual_seed(11)
+torch.rand(2)
+# Generators of their own do not move the default stream.
+g = torch.Generator()
+g.initial_seed()
+g.manual_seed(42)
+g.initial_seed()
+torch.manual_seed(0)
+torch.randn(4, generator=g)
+torch.randn(3)
+g2 = torch.Generator().manual_seed(42)
+torch.randn(4, generator=g2)
+torch.rand(3, generator=g2)
+gs = g2.get_state()
+gs.shape
+r1 = torch.rand(2, generator=g2)
+g2.set_state(gs)
+torch.equal(torch.rand(2, generator=g2), r1)
+torch.default_generator.initial_seed()
+torch.manual_seed(9) is not None
