@@ -169,6 +169,15 @@ fn reserve(n: usize) -> (u64, u64) {
     (seed, off)
 }
 
+/// One uniform double from the device stream (for host-side samplers that need a variable
+/// number of draws): the next counter's 53 bits.
+pub fn device_uniform() -> f64 {
+    let (seed, offset) = reserve(1);
+    let w = crate::cpu::philox::words(seed, offset);
+    let bits = ((w[1] as u64) << 32 | w[0] as u64) & ((1 << 53) - 1);
+    bits as f64 / (1u64 << 53) as f64
+}
+
 /// PyTorch's argument checks for a fill, in its words.
 fn check_dist(name: &str, t: &Tensor, dist: RandomDist) -> Result<()> {
     let dt = t.dtype();

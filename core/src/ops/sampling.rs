@@ -181,3 +181,37 @@ fn with_replacement(
     }
     Ok(picks)
 }
+
+/// `torch.poisson(rates)`: one count per element, drawn in the rates' logical order (PyTorch's
+/// serial kernel over a fresh contiguous output). Off the CPU the uniforms come from the
+/// device stream, one counter each.
+pub fn poisson(rates: &Tensor) -> Result<Tensor> {
+    if !rates.dtype().is_floating() {
+        return Err(crate::error::not_implemented(format!(
+            "\"poisson_cpu\" not implemented for '{}'",
+            rates.dtype().legacy_name()
+        )));
+    }
+    let lambdas = to_host(rates)?.to_f64_vec()?;
+    let mut out = Vec::with_capacity(lambdas.len());
+    let cpu = rates.device() == Device::Cpu;
+    let gen = current_generator();
+    let mut g = gen.lock();
+    let mut uniform = || {
+        if cpu {
+            crate::random::distributions::uniform_f64(&mut g, 0.0, 1.0)
+        } else {
+            super::random::device_uniform()
+        }
+    };
+    for &l in &lambdas {
+        if !(l >= 0.0) {
+            return Err(runtime(
+                "invalid Poisson rate, expected rate to be non-negative",
+            ));
+        }
+        out.push(crate::scalar::Scalar::Float(crate::random::distributions::poisson(l, &mut uniform)));
+    }
+    drop(g);
+    super::factory::tensor(&out, &rates.shape(), Some(rates.dtype()), rates.device())
+}

@@ -140,3 +140,46 @@ pub fn int_from_to(g: &mut CpuGenerator, range: u64, base: i64, wide: bool) -> i
     };
     (bits % range).wrapping_add(base as u64) as i64
 }
+
+/// PyTorch's `sample_poisson` (CPU): Hörmann's transformed rejection for rates of 10 or more,
+/// otherwise multiplying uniforms until the product falls to e^-λ. `uniform` supplies the
+/// double uniforms in [0, 1), one per call, in the order PyTorch draws them.
+pub fn poisson(lambda: f64, uniform: &mut dyn FnMut() -> f64) -> f64 {
+    if lambda >= 10.0 {
+        let slam = lambda.sqrt();
+        let loglam = lambda.ln();
+        let b = 2.53f64.mul_add(slam, 0.931);
+        let a = 0.02483f64.mul_add(b, -0.059);
+        let invalpha = 1.1239 + 1.1328 / (b - 3.4);
+        let vr = 0.9277 - 3.6224 / (b - 2.0);
+        loop {
+            let u = uniform() - 0.5;
+            let v = uniform();
+            let us = 0.5 - u.abs();
+            let k = ((2.0 * a / us + b).mul_add(u, lambda) + 0.43).floor();
+            if us >= 0.07 && v <= vr {
+                return k;
+            }
+            if k < 0.0 || (us < 0.013 && v > us) {
+                continue;
+            }
+            let lhs = v.ln() + invalpha.ln() - (a / (us * us) + b).ln();
+            if lhs <= k.mul_add(loglam, -lambda) - libm::lgamma(k + 1.0) {
+                return k;
+            }
+        }
+    } else if lambda == 0.0 {
+        0.0
+    } else {
+        let enlam = (-lambda).exp();
+        let (mut x, mut prod) = (0.0, 1.0);
+        loop {
+            prod *= uniform();
+            if prod > enlam {
+                x += 1.0;
+            } else {
+                return x;
+            }
+        }
+    }
+}

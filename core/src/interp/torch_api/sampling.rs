@@ -21,6 +21,9 @@ pub fn register(r: &mut Torch) {
         "mean, std=1.0, size=None, *, generator=None, out=None, dtype=None, layout=torch.strided, device=None, pin_memory=False, requires_grad=False",
         normal,
     );
+    r.add(topic, &["poisson"], "input, generator=None", |_, a| {
+        Ok(Value::Tensor(ops::sampling::poisson(&a.tensor("input")?)?))
+    });
     r.add(
         topic,
         &["randint_like"],
