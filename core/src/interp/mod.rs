@@ -15,6 +15,7 @@ pub mod objects;
 pub mod parser;
 pub mod protocol;
 pub mod pyint;
+pub mod pyrandom;
 pub mod records;
 pub mod recursion;
 pub mod registry;

@@ -163,6 +163,7 @@ pub fn api_markdown() -> String {
         format!("## Tensor attributes\n\n{}\n", attrs.join(", ")),
         super::torch_api::registries_markdown(),
         super::builtins::PY_BUILTINS.markdown(""),
+        super::pyrandom::PY_RANDOM.markdown("random."),
         super::builtins::containers_markdown(),
     ];
     format!(

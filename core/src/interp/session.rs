@@ -69,6 +69,7 @@ pub struct Session {
 /// | default device | `device` |
 /// | emulated profiles, detector, asserts | `buglab` |
 /// | random seed and offset | `ops::random` |
+/// | Python's `random` stream | `interp::pyrandom` |
 /// | grad mode | `autograd` |
 /// | print options | `interp::format` |
 /// | allocation and memory caps, live bytes | `limits` |
@@ -81,6 +82,7 @@ fn reset_session_state(opts: &RunOptions) {
     // So are its bug-lab settings (emulated MPS profile, detector).
     crate::buglab::reset();
     crate::ops::random::manual_seed(crate::ops::random::DEFAULT_SEED);
+    super::pyrandom::reset();
     crate::autograd::set_grad_enabled(true);
     super::format::set_print_options(super::format::PrintOptions::DEFAULT);
     crate::limits::set_max_alloc_bytes(opts.max_alloc_bytes);

@@ -205,12 +205,14 @@ pub fn poisson(rates: &Tensor) -> Result<Tensor> {
         }
     };
     for &l in &lambdas {
-        if !(l >= 0.0) {
+        if l.is_nan() || l < 0.0 {
             return Err(runtime(
                 "invalid Poisson rate, expected rate to be non-negative",
             ));
         }
-        out.push(crate::scalar::Scalar::Float(crate::random::distributions::poisson(l, &mut uniform)));
+        out.push(crate::scalar::Scalar::Float(
+            crate::random::distributions::poisson(l, &mut uniform),
+        ));
     }
     drop(g);
     super::factory::tensor(&out, &rates.shape(), Some(rates.dtype()), rates.device())

@@ -66,6 +66,7 @@ pub fn import(module: &str) -> Result<Value> {
         "torch.autograd" => "torch.autograd",
         "torch.nn.init" => "torch.nn.init",
         "math" => "math",
+        "random" => "random",
         "stridelab" => "stridelab",
         "numpy" => {
             return Err(TorchError::new(
@@ -76,7 +77,7 @@ pub fn import(module: &str) -> Result<Value> {
         _ => {
             return Err(TorchError::new(
                 ErrorKind::NotImplementedError,
-                format!("No module named '{module}' (stridelab provides torch, torch.nn, torch.nn.functional, torch.optim, torch.autograd, math and stridelab)"),
+                format!("No module named '{module}' (stridelab provides torch, torch.nn, torch.nn.functional, torch.optim, torch.autograd, math, random and stridelab)"),
             ))
         }
     }))
@@ -677,6 +678,9 @@ fn call_builtin_inner(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value>
     }
     if b.name.starts_with("torch.") || b.name.starts_with("math.") {
         return super::torch_api::call(it, &b.name, args);
+    }
+    if let Some(name) = b.name.strip_prefix("random.") {
+        return super::pyrandom::call(it, name, args);
     }
     if let Some(name) = b.name.strip_prefix("stridelab.") {
         return super::lab_api::call(it, name, args);

@@ -74,6 +74,7 @@ pub fn namespace_attr(ns: &str, name: &str) -> Option<Value> {
         "torch.random" => entry(random_state::RANDOM.contains(name)),
         "torch.nn.functional" => entry(super::functional::contains(name)),
         "stridelab" => entry(super::lab_api::LAB.contains(name)),
+        "random" => entry(super::pyrandom::PY_RANDOM.contains(name)),
         "math" => match name {
             "pi" => Some(Value::Float(std::f64::consts::PI)),
             "e" => Some(Value::Float(std::f64::consts::E)),
