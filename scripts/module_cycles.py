@@ -19,7 +19,7 @@ import os
 import re
 import sys
 
-# The floors, bottom to top: layout, iter, kernels, device, storage, backend, cpu,
+# The floors, bottom to top: layout, iter, random, kernels, device, storage, backend, cpu,
 # dispatch, tensor, ops, autograd, optim, interp, then the hosts' modules (bench, selftest,
 # experiments). An exception names one upward edge (lower module -> upper module) that may
 # close a cycle, with its reason; the downward edge back is an ordinary one.

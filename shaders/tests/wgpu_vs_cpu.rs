@@ -631,8 +631,11 @@ fn matmul_of_transposed_and_sliced_operands() {
     );
 }
 
+/// The device's counter-based stream: the WGSL kernel gives the bits of its CPU reference
+/// (`cpu/random.rs`, the same Philox function), wherever the output's strides put each
+/// element. (CPU tensors themselves draw from PyTorch's generator, a different stream.)
 #[test]
-fn random_fills_give_the_cpu_bits_wherever_the_output_lives() {
+fn random_fills_give_the_philox_reference_bits_wherever_the_output_lives() {
     let _g = gpu();
     let mut rng = Rng(0x9);
     for case in 0..6 {
@@ -649,12 +652,17 @@ fn random_fills_give_the_cpu_bits_wherever_the_output_lives() {
                 std: 2.0,
             }
         };
-        ops::random::manual_seed(1234 + case as u64);
-        ops::random::fill_random_("fill", &c, dist).unwrap();
-        ops::random::manual_seed(1234 + case as u64);
+        let seed = 1234 + case as u64;
+        let reference = stridelab_core::kernels::Kernel::Random {
+            dist,
+            seed,
+            offset: 0,
+        };
+        ops::run("fill", reference, &[&c], &[], &c.shape()).unwrap();
+        ops::random::manual_seed(seed);
         ops::random::fill_random_("fill", &g, dist).unwrap();
         if case % 2 == 0 {
-            // uniform(0, 1) is a 24-bit integer times 2^-24 on both devices: exact.
+            // uniform(0, 1) is a 24-bit integer times 2^-24 on both sides: exact.
             assert_eq!(
                 storage_values(&c),
                 storage_values(&g),
@@ -790,11 +798,13 @@ fn script_numbers(src: &str, device: Device) -> (Vec<f64>, Vec<String>) {
 #[test]
 fn fused_adam_kernel_on_a_transposed_parameter_matches_the_cpu() {
     let _g = gpu();
+    // The data is drawn on the CPU (each device has its own stream) and moved.
     let src = "torch.manual_seed(0)
-dec = torch.randn(5, 7)
+dev = torch.get_default_device()
+dec = torch.randn(5, 7, device='cpu').to(dev)
 w = dec.T.clone().requires_grad_(True)
 opt = torch.optim.Adam([w], lr=0.05, weight_decay=0.01, amsgrad=True, fused=True)
-x = torch.randn(3, 5)
+x = torch.randn(3, 5, device='cpu').to(dev)
 for i in range(5):
     loss = (x @ w.T).square().mean()
     opt.zero_grad()

@@ -49,6 +49,13 @@ nn.init.trunc_normal_(big, std=1.0, a=-0.5, b=2.0)
 big.min().item() >= -0.5
 big.max().item() <= 2.0
 big[0, :6]
+o = torch.empty(3, 5)
+nn.init.orthogonal_(o)
+o @ o.T
+tall = torch.empty(6, 4)
+nn.init.orthogonal_(tall, gain=2.0)
+nn.init.orthogonal_(torch.empty(2, 3, 4))
+nn.init.orthogonal_(torch.empty(5))
 gen = torch.Generator().manual_seed(7)
 nn.init.normal_(w, generator=gen)
 nn.init.uniform_(w, generator=gen)

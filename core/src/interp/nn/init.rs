@@ -80,6 +80,12 @@ pub fn register(r: &mut Functions) {
         "tensor, gain=1.0, generator=None",
         |_, b| xavier_(b, false),
     );
+    r.add(
+        topic,
+        &["orthogonal_", "orthogonal"],
+        "tensor, gain=1, generator=None",
+        |_, b| fill(b, orthogonal),
+    );
 }
 
 /// Binds and runs an init function. A `generator=` given by keyword is already in force
@@ -204,6 +210,100 @@ fn trunc_normal(t: &Tensor, b: &Bound) -> Result<()> {
     let vals: Vec<Scalar> = result.into_iter().map(Scalar::Float).collect();
     let src = ops::tensor(&vals, &t.shape(), Some(t.dtype()), t.device())?;
     ops::copy_(t, &src)
+}
+
+/// `orthogonal_`, as PyTorch writes it: a (rows, cols) matrix of normal draws (transposed
+/// when it is wide), its QR factorisation with R's diagonal made positive, Q (transposed back)
+/// scaled by `gain`. Q is unique once R's signs are fixed, so the values agree with LAPACK's
+/// to rounding (the factorisation runs in double and is rounded to the tensor's dtype).
+fn orthogonal(t: &Tensor, b: &Bound) -> Result<()> {
+    if t.ndim() < 2 {
+        return Err(value_error(
+            "Only tensors with 2 or more dimensions are supported",
+        ));
+    }
+    if t.numel() == 0 {
+        return Ok(());
+    }
+    let gain = b.f64_or("gain", 1.0)?;
+    let rows = t.shape()[0];
+    let cols = t.numel() / rows;
+    let flat = ops::empty(&[rows, cols], t.dtype(), t.device())?;
+    normal(&flat, b, 0.0, 1.0)?;
+    let a = flat.to_f64_vec()?;
+    // The matrix QR sees: (m, n) with m >= n, column j of it is row j of `a` when wide.
+    let wide = rows < cols;
+    let (m, n) = if wide { (cols, rows) } else { (rows, cols) };
+    let at = |i: usize, j: usize| {
+        if wide {
+            a[j * cols + i]
+        } else {
+            a[i * cols + j]
+        }
+    };
+    let q = householder_q(m, n, at);
+    let mut out = vec![0.0; rows * cols];
+    for i in 0..m {
+        for j in 0..n {
+            let v = q[i * n + j];
+            if wide {
+                out[j * cols + i] = v;
+            } else {
+                out[i * cols + j] = v;
+            }
+        }
+    }
+    let vals: Vec<Scalar> = out.into_iter().map(Scalar::Float).collect();
+    let src = ops::tensor(&vals, &t.shape(), Some(t.dtype()), t.device())?;
+    ops::copy_(t, &src)?;
+    ops::named::mul_(t, ops::Arg::S(Scalar::Float(gain)))
+}
+
+/// The reduced Q (m × n, row-major) of an m × n matrix (m >= n) by Householder reflections,
+/// with the signs chosen so that R's diagonal is positive.
+fn householder_q(m: usize, n: usize, at: impl Fn(usize, usize) -> f64) -> Vec<f64> {
+    let mut r: Vec<f64> = (0..m * n).map(|k| at(k / n, k % n)).collect();
+    let mut vs: Vec<Vec<f64>> = Vec::with_capacity(n);
+    for k in 0..n {
+        let norm = (k..m).map(|i| r[i * n + k].powi(2)).sum::<f64>().sqrt();
+        let alpha = if r[k * n + k] > 0.0 { -norm } else { norm };
+        let mut v: Vec<f64> = (k..m).map(|i| r[i * n + k]).collect();
+        v[0] -= alpha;
+        let vnorm = v.iter().map(|x| x * x).sum::<f64>().sqrt();
+        if vnorm > 0.0 {
+            v.iter_mut().for_each(|x| *x /= vnorm);
+            for j in k..n {
+                let dot: f64 = (k..m).map(|i| v[i - k] * r[i * n + j]).sum();
+                for i in k..m {
+                    r[i * n + j] -= 2.0 * v[i - k] * dot;
+                }
+            }
+        }
+        vs.push(v);
+    }
+    // Q = H_0 H_1 ... H_{n-1} applied to the first n columns of the identity.
+    let mut q = vec![0.0; m * n];
+    for j in 0..n {
+        q[j * n + j] = 1.0;
+    }
+    for k in (0..n).rev() {
+        let v = &vs[k];
+        for j in 0..n {
+            let dot: f64 = (k..m).map(|i| v[i - k] * q[i * n + j]).sum();
+            for i in k..m {
+                q[i * n + j] -= 2.0 * v[i - k] * dot;
+            }
+        }
+    }
+    // Make R's diagonal positive: flip the matching columns of Q.
+    for j in 0..n {
+        if r[j * n + j] < 0.0 {
+            for i in 0..m {
+                q[i * n + j] = -q[i * n + j];
+            }
+        }
+    }
+    q
 }
 
 /// `_calculate_fan_in_and_fan_out`.

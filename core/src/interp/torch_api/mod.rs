@@ -182,7 +182,7 @@ pub fn nested_values(v: &Value) -> Result<(Vec<Scalar>, Vec<usize>)> {
 }
 
 /// The `device=` of a factory, or the default device.
-fn device_arg(a: &super::args::Bound) -> Result<Device> {
+pub(super) fn device_arg(a: &super::args::Bound) -> Result<Device> {
     Ok(a.device("device")?
         .unwrap_or_else(crate::device::default_device))
 }

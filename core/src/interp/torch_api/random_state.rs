@@ -39,7 +39,17 @@ pub static RANDOM: LazyLock<Torch> = LazyLock::new(|| {
 /// The `torch.X` entries.
 pub fn register(r: &mut Torch) {
     register_shared(r);
-    r.add("random state", &["Generator"], "device='cpu'", |_, _| {
+    r.add("random state", &["Generator"], "device='cpu'", |_, a| {
+        // Our generators are CPU generators (with a device stream for fills off the CPU);
+        // a generator of another device is refused rather than quietly made a CPU one.
+        let dev = super::device_arg(a)?;
+        if dev != crate::Device::Cpu {
+            return Err(crate::error::runtime(format!(
+                "torch.Generator(device='{}') is not supported in stridelab: generators are CPU \
+                 generators (tensors on the device draw from its own stream under torch.manual_seed)",
+                dev.name()
+            )));
+        }
         Ok(Value::Object(Rc::new(GeneratorObj {
             own: Some(Rc::new(ops::random::GenState::new())),
         })))
