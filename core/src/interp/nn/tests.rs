@@ -59,6 +59,7 @@ fn every_name_the_namespaces_answer_to_today_is_registered() {
         "kaiming_normal_",
         "xavier_normal_",
         "trunc_normal_",
+        "orthogonal_",
     ];
     for n in nn {
         assert!(namespace_contains("torch.nn", n), "torch.nn.{n}");
@@ -76,7 +77,7 @@ fn every_name_the_namespaces_answer_to_today_is_registered() {
     assert!(!namespace_contains("torch.nn", "functional"));
     assert!(!namespace_contains("torch.linalg", "norm"));
     assert_eq!(NN.names().len(), 23);
-    assert_eq!(INIT.names().len(), 17);
+    assert_eq!(INIT.names().len(), 19);
     assert_eq!(OPTIM.names().len(), 3);
     assert_eq!(AUTOGRAD.names().len(), 4);
 }
@@ -339,7 +340,7 @@ fn the_docs_list_every_namespace() {
     let md = super::registries_markdown();
     for head in [
         "## `torch.nn` (23 names)",
-        "## `torch.nn.init` (17 names)",
+        "## `torch.nn.init` (19 names)",
         "## `torch.optim` (3 names)",
         "## `torch.autograd` (4 names)",
     ] {
