@@ -82,8 +82,9 @@ impl PyRandom {
         }
     }
 
-    fn randbelow_usize(&self, n: usize) -> usize {
-        self.randbelow(&BigInt::from(n)).to_usize().unwrap_or(0)
+    /// `_randbelow` for a length: u64, never usize (a range's length passes 2**32 on wasm32).
+    fn randbelow_u64(&self, n: u64) -> u64 {
+        self.randbelow(&BigInt::from(n)).to_u64().unwrap_or(0)
     }
 }
 
@@ -130,7 +131,7 @@ pub static PY_RANDOM: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
         if seq.len() == 0 {
             return Err(index_error("Cannot choose from an empty sequence"));
         }
-        Ok(seq.get(rng().randbelow_usize(seq.len())))
+        Ok(seq.get(rng().randbelow_u64(seq.len())))
     });
     r.add(topic, &["shuffle"], "x", shuffle);
     r.add(topic, &["sample"], "population, k, *, counts=None", sample);
@@ -303,7 +304,7 @@ fn floor_div(a: &BigInt, b: &BigInt) -> BigInt {
 /// A sequence read by index: a range is never materialised (`choice(range(10**12))`).
 enum Seq {
     Items(Vec<Value>),
-    Range { start: i64, step: i64, len: usize },
+    Range { start: i64, step: i64, len: u64 },
 }
 
 impl Seq {
@@ -312,23 +313,23 @@ impl Seq {
             Value::Range(start, stop, step) => Seq::Range {
                 start: *start,
                 step: *step,
-                len: super::builtins::range_len_checked(*start, *stop, *step)? as usize,
+                len: super::builtins::range_len_checked(*start, *stop, *step)? as u64,
             },
             v => Seq::Items(it.collect(v)?),
         })
     }
 
-    fn len(&self) -> usize {
+    fn len(&self) -> u64 {
         match self {
-            Seq::Items(v) => v.len(),
+            Seq::Items(v) => v.len() as u64,
             Seq::Range { len, .. } => *len,
         }
     }
 
     /// Item `i` (< len); a range's items all lie between its start and stop, so they fit.
-    fn get(&self, i: usize) -> Value {
+    fn get(&self, i: u64) -> Value {
         match self {
-            Seq::Items(v) => v[i].clone(),
+            Seq::Items(v) => v[i as usize].clone(),
             Seq::Range { start, step, .. } => {
                 Value::Int((*start as i128 + *step as i128 * i as i128) as i64)
             }
@@ -350,7 +351,7 @@ fn shuffle(_: &mut Interp, a: &Bound) -> Result<Value> {
     let g = rng();
     let n = list.borrow().len();
     for i in (1..n).rev() {
-        let j = g.randbelow_usize(i + 1);
+        let j = g.randbelow_u64(i as u64 + 1) as usize;
         list.borrow_mut().swap(i, j);
     }
     Ok(Value::None)
@@ -375,30 +376,31 @@ fn sample(it: &mut Interp, a: &Bound) -> Result<Value> {
     let seq = Seq::of(it, &population)?;
     let n = seq.len();
     let k = a.i64("k")?.unwrap_or(0);
-    if k < 0 || k as usize > n {
+    if k < 0 || k as u64 > n {
         return Err(value_error("Sample larger than population or is negative"));
     }
-    let k = k as usize;
+    let k = k as u64;
+    crate::limits::check_value_size(k as u128, std::mem::size_of::<Value>())?;
     let g = rng();
-    let mut setsize = 21usize;
+    let mut setsize = 21u64;
     if k > 5 {
         let exp = ((k * 3) as f64).ln() / 4f64.ln();
-        setsize += 4usize.pow(exp.ceil() as u32);
+        setsize = setsize.saturating_add(4u64.saturating_pow(exp.ceil() as u32));
     }
-    let mut result = Vec::with_capacity(k);
+    let mut result = Vec::with_capacity(k as usize);
     if n <= setsize {
         let mut pool: Vec<Value> = (0..n).map(|i| seq.get(i)).collect();
         for i in 0..k {
-            let j = g.randbelow_usize(n - i);
+            let j = g.randbelow_u64(n - i) as usize;
             result.push(pool[j].clone());
-            pool[j] = pool[n - i - 1].clone();
+            pool[j] = pool[(n - i - 1) as usize].clone();
         }
     } else {
         let mut selected = std::collections::HashSet::new();
         for _ in 0..k {
-            let mut j = g.randbelow_usize(n);
+            let mut j = g.randbelow_u64(n);
             while selected.contains(&j) {
-                j = g.randbelow_usize(n);
+                j = g.randbelow_u64(n);
             }
             selected.insert(j);
             result.push(seq.get(j));

@@ -3,6 +3,7 @@
 //! `objects_fns`; the methods of lists, dicts and strings are in `containers`.
 
 mod containers;
+mod descriptors;
 mod objects_fns;
 mod repr;
 mod sequences;
@@ -32,6 +33,7 @@ pub static PY_BUILTINS: LazyLock<Builtins> = LazyLock::new(|| {
     let mut r = Registry::new("builtins");
     sequences::register(&mut r);
     objects_fns::register(&mut r);
+    descriptors::register(&mut r);
     r
 });
 
@@ -51,6 +53,9 @@ pub fn containers_markdown() -> String {
 }
 
 pub fn lookup_builtin(name: &str) -> Option<Value> {
+    if name == "NotImplemented" {
+        return Some(Value::builtin(name));
+    }
     PY_BUILTINS.contains(name).then(|| Value::builtin(name))
 }
 
@@ -61,6 +66,7 @@ pub fn import(module: &str) -> Result<Value> {
         "torch.nn" => "torch.nn",
         "torch.nn.functional" => "torch.nn.functional",
         "torch.linalg" => "torch.linalg",
+        "torch.cuda" => "torch.cuda",
         "torch.random" => "torch.random",
         "torch.optim" => "torch.optim",
         "torch.autograd" => "torch.autograd",
@@ -438,12 +444,15 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
             Err(no_attr(v))
         }
         Value::Class(c) if name == "__name__" => Ok(Value::str(&c.name)),
-        Value::Class(c) => c.lookup(name).map(|(m, _)| m).ok_or_else(|| {
-            TorchError::new(
-                ErrorKind::AttributeError,
-                format!("type object '{}' has no attribute '{name}'", c.name),
-            )
-        }),
+        Value::Class(c) => c
+            .lookup(name)
+            .map(|(m, _)| descriptors::resolve(&m, v).unwrap_or(m))
+            .ok_or_else(|| {
+                TorchError::new(
+                    ErrorKind::AttributeError,
+                    format!("type object '{}' has no attribute '{name}'", c.name),
+                )
+            }),
         Value::Object(o) => o.getattr(it, v, name)?.ok_or_else(|| no_attr(v)),
         Value::Size(_) | Value::Tuple(_) | Value::List(_) | Value::Dict(_) | Value::Str(_)
             if containers::methods_of(v).is_some_and(|r| r.contains(name)) =>
@@ -469,6 +478,9 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
 
 /// A method looked up on an instance, bound to it.
 pub(crate) fn bind(m: Value, recv: &Value, owner: Option<Rc<Class>>) -> Value {
+    if let Some(v) = descriptors::resolve(&m, recv) {
+        return v;
+    }
     match m {
         Value::Function(f) => Value::Function(Rc::new(Function {
             def: f.def.clone(),

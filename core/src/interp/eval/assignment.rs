@@ -123,6 +123,9 @@ impl Interp {
 
     /// `a op= b`: in place for tensors (`__iadd__`) and lists, a rebinding otherwise.
     fn inplace_binop(&mut self, op: BinOp, a: &Value, b: &Value) -> Result<Value> {
+        if let Some(r) = self.special_inplace(op, a, b)? {
+            return Ok(r);
+        }
         if let Value::Tensor(t) = a {
             let name =
                 match op {

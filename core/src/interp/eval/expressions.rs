@@ -377,6 +377,9 @@ impl Interp {
     // ------------------------------------------------------------------ truth, repr
 
     pub fn truthy(&mut self, v: &Value) -> Result<bool> {
+        if let Some(b) = self.special_truthy(v)? {
+            return Ok(b);
+        }
         Ok(match v {
             Value::None => false,
             Value::Bool(b) => *b,
@@ -412,6 +415,9 @@ impl Interp {
     }
 
     pub fn to_str(&mut self, v: &Value) -> Result<String> {
+        if let Some(s) = self.special_str(v)? {
+            return Ok(s);
+        }
         match v {
             Value::Str(s) => Ok(s.to_string()),
             _ => self.repr(v),

@@ -19,6 +19,7 @@ mod assignment;
 mod calls;
 mod expressions;
 mod operators;
+mod special;
 mod statements;
 
 pub use operators::py_cmp;

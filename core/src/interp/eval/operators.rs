@@ -22,6 +22,9 @@ impl Interp {
     // ------------------------------------------------------------------ operators
 
     pub fn binop(&mut self, op: BinOp, a: &Value, b: &Value) -> Result<Value> {
+        if let Some(r) = self.special_binop(op, a, b)? {
+            return Ok(r);
+        }
         if matches!(a, Value::Tensor(_)) || matches!(b, Value::Tensor(_)) {
             return self.tensor_binop(op, a, b);
         }
@@ -142,6 +145,9 @@ impl Interp {
     }
 
     pub fn unop(&mut self, op: UnOp, a: &Value) -> Result<Value> {
+        if let Some(r) = self.special_unop(op, a)? {
+            return Ok(r);
+        }
         if let Value::Tensor(t) = a {
             use crate::kernels::UnaryOp as U;
             return Ok(match op {
@@ -202,6 +208,9 @@ impl Interp {
             }
             _ => {}
         }
+        if let Some(r) = self.special_compare(op, a, b)? {
+            return Ok(r);
+        }
         if let (Value::Tensor(_), _) | (_, Value::Tensor(_)) = (a, b) {
             let num = |v: &Value| {
                 matches!(
@@ -256,6 +265,9 @@ impl Interp {
     }
 
     fn contains(&mut self, container: &Value, item: &Value) -> Result<bool> {
+        if let Some(found) = self.special_contains(container, item)? {
+            return Ok(found);
+        }
         match container {
             Value::Dict(d) => Ok(d.borrow().get(item)?.is_some()),
             Value::Str(s) => match item {
@@ -274,6 +286,10 @@ impl Interp {
                 for x in &items {
                     let hit = match (x, item) {
                         (Value::Tensor(p), Value::Tensor(q)) => p.same(q),
+                        (Value::Instance(_), _) | (_, Value::Instance(_)) => {
+                            let eq = self.compare(CmpOp::Eq, item, x)?;
+                            is_same(x, item) || self.truthy(&eq)?
+                        }
                         _ => is_same(x, item) || py_eq(x, item)?,
                     };
                     if hit {
@@ -308,7 +324,7 @@ fn tensor_arg(v: &Value) -> Result<TensorArg> {
     }
 }
 
-fn cmp_symbol(op: CmpOp) -> &'static str {
+pub(super) fn cmp_symbol(op: CmpOp) -> &'static str {
     match op {
         CmpOp::Lt => "<",
         CmpOp::Le => "<=",

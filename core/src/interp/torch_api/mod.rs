@@ -2,6 +2,7 @@
 //! registries filled by the topic files below. `torch.nn.functional` and the `torch.nn`
 //! constructors live in `functional` and `nn`.
 
+pub mod accelerators;
 mod creation;
 pub(crate) use creation::check_factory_extras;
 mod joining;
@@ -47,6 +48,8 @@ pub fn registries_markdown() -> String {
         TORCH.markdown("torch."),
         linalg::LINALG.markdown("torch.linalg."),
         random_state::RANDOM.markdown("torch.random."),
+        accelerators::CUDA.markdown("torch.cuda."),
+        accelerators::MPS.markdown("torch.backends.mps."),
         super::functional::registries_markdown(),
         super::nn::registries_markdown(),
         math::MATH.markdown("math."),
@@ -72,6 +75,9 @@ pub fn namespace_attr(ns: &str, name: &str) -> Option<Value> {
         }
         "torch.linalg" => entry(linalg::LINALG.contains(name)),
         "torch.random" => entry(random_state::RANDOM.contains(name)),
+        "torch.cuda" => entry(accelerators::CUDA.contains(name)),
+        "torch.backends" => (name == "mps").then_some(Value::Namespace("torch.backends.mps")),
+        "torch.backends.mps" => entry(accelerators::MPS.contains(name)),
         "torch.nn.functional" => entry(super::functional::contains(name)),
         "stridelab" => entry(super::lab_api::LAB.contains(name)),
         "random" => entry(super::pyrandom::PY_RANDOM.contains(name)),
@@ -107,6 +113,8 @@ fn torch_attr(name: &str) -> Option<Value> {
         "nn" => Value::Namespace("torch.nn"),
         "linalg" => Value::Namespace("torch.linalg"),
         "random" => Value::Namespace("torch.random"),
+        "cuda" => Value::Namespace("torch.cuda"),
+        "backends" => Value::Namespace("torch.backends"),
         "default_generator" => crate::interp::objects::GeneratorObj::global(),
         "optim" => Value::Namespace("torch.optim"),
         "autograd" => Value::Namespace("torch.autograd"),
@@ -130,6 +138,11 @@ pub fn nested_values(v: &Value) -> Result<(Vec<Scalar>, Vec<usize>)> {
         let items: Option<Vec<Value>> = match v {
             Value::List(l) => Some(l.borrow().clone()),
             Value::Tuple(_) | Value::Size(_) => v.tuple_items(),
+            Value::Range(start, stop, step) => {
+                let n = crate::interp::builtins::range_len_checked(*start, *stop, *step)?;
+                crate::limits::check_value_size(n as u128, std::mem::size_of::<Value>())?;
+                Some((0..n).map(|i| Value::Int(start + i * step)).collect())
+            }
             Value::Tensor(t) if t.ndim() > 0 => {
                 Some(super::tensor_api::tolist(t)?).and_then(|x| match x {
                     Value::List(l) => Some(l.borrow().clone()),
@@ -210,6 +223,12 @@ pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
         || full.starts_with("torch.autograd.")
     {
         return super::nn::call_constructor(it, full, args);
+    }
+    if let Some(f) = full.strip_prefix("torch.cuda.") {
+        return accelerators::CUDA.call(it, f, args);
+    }
+    if let Some(f) = full.strip_prefix("torch.backends.mps.") {
+        return accelerators::MPS.call(it, f, args);
     }
     if let Some(f) = full.strip_prefix("torch.random.") {
         return random_state::RANDOM.call(it, f, args);

@@ -1,0 +1,255 @@
+//! User classes' special methods, looked up as Python looks them up: binary operators with
+//! the reflected operand (`__add__`, then the other side's `__radd__`; a subclass's reflected
+//! method first), `NotImplemented` handing over to the other side, in-place operators
+//! falling back to the plain ones, unary operators, rich comparisons (`__lt__` reflected as
+//! `__gt__`, `!=` as the negation of `__eq__`), `__bool__`/`__len__` truthiness,
+//! `__contains__`, `__len__` and `__str__`.
+
+use super::Interp;
+use crate::error::{type_error, value_error, Result};
+use crate::interp::args::Args;
+use crate::interp::ast::{BinOp, CmpOp, UnOp};
+use crate::interp::builtins;
+use crate::interp::value::Value;
+
+/// `NotImplemented` (the builtin of that name, `builtins::lookup_builtin`) is what a special
+/// method returns to let the other operand try.
+fn is_not_implemented(v: &Value) -> bool {
+    matches!(v, Value::Builtin(b) if b.name == "NotImplemented" && b.recv.is_none())
+}
+
+/// (method, reflected method) of a binary operator.
+fn names(op: BinOp) -> (&'static str, &'static str) {
+    match op {
+        BinOp::Add => ("__add__", "__radd__"),
+        BinOp::Sub => ("__sub__", "__rsub__"),
+        BinOp::Mul => ("__mul__", "__rmul__"),
+        BinOp::Div => ("__truediv__", "__rtruediv__"),
+        BinOp::FloorDiv => ("__floordiv__", "__rfloordiv__"),
+        BinOp::Mod => ("__mod__", "__rmod__"),
+        BinOp::Pow => ("__pow__", "__rpow__"),
+        BinOp::MatMul => ("__matmul__", "__rmatmul__"),
+        BinOp::BitAnd => ("__and__", "__rand__"),
+        BinOp::BitOr => ("__or__", "__ror__"),
+        BinOp::BitXor => ("__xor__", "__rxor__"),
+        BinOp::LShift => ("__lshift__", "__rlshift__"),
+        BinOp::RShift => ("__rshift__", "__rrshift__"),
+    }
+}
+
+fn inplace_name(op: BinOp) -> String {
+    format!("__i{}", &names(op).0[2..])
+}
+
+fn is_instance(v: &Value) -> bool {
+    matches!(v, Value::Instance(_))
+}
+
+/// Whether `b`'s class is a proper subclass of `a`'s (then `b`'s reflected method goes first).
+fn proper_subclass(b: &Value, a: &Value) -> bool {
+    match (a, b) {
+        (Value::Instance(x), Value::Instance(y)) => {
+            x.class.name != y.class.name && y.class.is_subclass_of(&x.class.name)
+        }
+        (_, Value::Instance(_)) => false,
+        _ => false,
+    }
+}
+
+fn same_class(a: &Value, b: &Value) -> bool {
+    matches!((a, b), (Value::Instance(x), Value::Instance(y)) if std::rc::Rc::ptr_eq(&x.class, &y.class))
+}
+
+impl Interp {
+    /// `v.name(*args)` when `v` is an instance whose class defines `name`; None when it does
+    /// not, or when the method returned `NotImplemented`.
+    pub(crate) fn call_special(
+        &mut self,
+        v: &Value,
+        name: &str,
+        args: Vec<Value>,
+    ) -> Result<Option<Value>> {
+        let Value::Instance(inst) = v else {
+            return Ok(None);
+        };
+        let Some((m, owner)) = inst.class.lookup(name) else {
+            return Ok(None);
+        };
+        let f = builtins::bind(m, v, owner);
+        let r = self.call(&f, Args::new(args))?;
+        Ok((!is_not_implemented(&r)).then_some(r))
+    }
+
+    /// A binary operator with an instance on either side; None when neither side is one.
+    pub(crate) fn special_binop(
+        &mut self,
+        op: BinOp,
+        a: &Value,
+        b: &Value,
+    ) -> Result<Option<Value>> {
+        if !is_instance(a) && !is_instance(b) {
+            return Ok(None);
+        }
+        let (fwd, refl) = names(op);
+        let reflected_first = proper_subclass(b, a);
+        if reflected_first {
+            if let Some(r) = self.call_special(b, refl, vec![a.clone()])? {
+                return Ok(Some(r));
+            }
+        }
+        if let Some(r) = self.call_special(a, fwd, vec![b.clone()])? {
+            return Ok(Some(r));
+        }
+        if !reflected_first && !same_class(a, b) {
+            if let Some(r) = self.call_special(b, refl, vec![a.clone()])? {
+                return Ok(Some(r));
+            }
+        }
+        Err(type_error(format!(
+            "unsupported operand type(s) for {}: '{}' and '{}'",
+            op.symbol(),
+            a.type_name(),
+            b.type_name()
+        )))
+    }
+
+    /// `a op= b` on an instance: `__iop__`, else the plain operator.
+    pub(crate) fn special_inplace(
+        &mut self,
+        op: BinOp,
+        a: &Value,
+        b: &Value,
+    ) -> Result<Option<Value>> {
+        if !is_instance(a) {
+            return Ok(None);
+        }
+        if let Some(r) = self.call_special(a, &inplace_name(op), vec![b.clone()])? {
+            return Ok(Some(r));
+        }
+        self.special_binop(op, a, b)
+    }
+
+    /// `-v`, `+v`, `~v` on an instance.
+    pub(crate) fn special_unop(&mut self, op: UnOp, a: &Value) -> Result<Option<Value>> {
+        let name = match op {
+            UnOp::Neg => "__neg__",
+            UnOp::Pos => "__pos__",
+            UnOp::Invert => "__invert__",
+            UnOp::Not => return Ok(None),
+        };
+        if !is_instance(a) {
+            return Ok(None);
+        }
+        match self.call_special(a, name, vec![])? {
+            Some(r) => Ok(Some(r)),
+            None => Ok(None),
+        }
+    }
+
+    /// A rich comparison with an instance on either side; None when neither side is one.
+    /// With no method on either side, `==`/`!=` compare identity and orderings are refused.
+    pub(crate) fn special_compare(
+        &mut self,
+        op: CmpOp,
+        a: &Value,
+        b: &Value,
+    ) -> Result<Option<Value>> {
+        if !is_instance(a) && !is_instance(b) {
+            return Ok(None);
+        }
+        let (fwd, refl) = match op {
+            CmpOp::Eq => ("__eq__", "__eq__"),
+            CmpOp::Ne => ("__ne__", "__ne__"),
+            CmpOp::Lt => ("__lt__", "__gt__"),
+            CmpOp::Le => ("__le__", "__ge__"),
+            CmpOp::Gt => ("__gt__", "__lt__"),
+            CmpOp::Ge => ("__ge__", "__le__"),
+            _ => return Ok(None),
+        };
+        let reflected_first = proper_subclass(b, a);
+        if reflected_first {
+            if let Some(r) = self.call_special(b, refl, vec![a.clone()])? {
+                return Ok(Some(r));
+            }
+        }
+        if let Some(r) = self.call_special(a, fwd, vec![b.clone()])? {
+            return Ok(Some(r));
+        }
+        if !reflected_first {
+            if let Some(r) = self.call_special(b, refl, vec![a.clone()])? {
+                return Ok(Some(r));
+            }
+        }
+        let same = crate::interp::value::is_same(a, b);
+        match op {
+            // object.__ne__ inverts __eq__ when that gives an answer.
+            CmpOp::Ne => match self.special_compare(CmpOp::Eq, a, b)? {
+                Some(eq) => Ok(Some(Value::Bool(!self.truthy(&eq)?))),
+                None => Ok(Some(Value::Bool(!same))),
+            },
+            CmpOp::Eq => Ok(Some(Value::Bool(same))),
+            _ => Err(type_error(format!(
+                "'{}' not supported between instances of '{}' and '{}'",
+                super::operators::cmp_symbol(op),
+                a.type_name(),
+                b.type_name()
+            ))),
+        }
+    }
+
+    /// `bool(v)` of an instance: `__bool__`, else `__len__` != 0, else True.
+    pub(crate) fn special_truthy(&mut self, v: &Value) -> Result<Option<bool>> {
+        if !is_instance(v) {
+            return Ok(None);
+        }
+        if let Some(r) = self.call_special(v, "__bool__", vec![])? {
+            return match r {
+                Value::Bool(b) => Ok(Some(b)),
+                other => Err(type_error(format!(
+                    "__bool__ should return bool, returned {}",
+                    other.type_name()
+                ))),
+            };
+        }
+        if let Some(n) = self.special_len(v)? {
+            return Ok(Some(n != 0));
+        }
+        Ok(None)
+    }
+
+    /// `len(v)` of an instance whose class defines `__len__`.
+    pub(crate) fn special_len(&mut self, v: &Value) -> Result<Option<i64>> {
+        let Some(r) = self.call_special(v, "__len__", vec![])? else {
+            return Ok(None);
+        };
+        match r {
+            Value::Int(n) if n >= 0 => Ok(Some(n)),
+            Value::Int(_) => Err(value_error("__len__() should return >= 0")),
+            Value::Bool(b) => Ok(Some(b as i64)),
+            other => Err(type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                other.type_name()
+            ))),
+        }
+    }
+
+    /// `item in v` for an instance whose class defines `__contains__`.
+    pub(crate) fn special_contains(&mut self, v: &Value, item: &Value) -> Result<Option<bool>> {
+        match self.call_special(v, "__contains__", vec![item.clone()])? {
+            Some(r) => Ok(Some(self.truthy(&r)?)),
+            None => Ok(None),
+        }
+    }
+
+    /// `str(v)` of an instance whose class defines `__str__`.
+    pub(crate) fn special_str(&mut self, v: &Value) -> Result<Option<String>> {
+        match self.call_special(v, "__str__", vec![])? {
+            Some(Value::Str(s)) => Ok(Some(s.to_string())),
+            Some(other) => Err(type_error(format!(
+                "__str__ returned non-string (type {})",
+                other.type_name()
+            ))),
+            None => Ok(None),
+        }
+    }
+}
