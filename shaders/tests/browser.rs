@@ -199,18 +199,18 @@ async fn every_kernel_family_matches_the_cpu_on_strided_views() {
     );
     same(&ctx, "matmul", &mm.0, &mm.1, 1e-4).await;
 
-    // random: uniform_ into a transposed view gives the CPU's bits.
+    // random: uniform_ into a transposed view gives the bits of the device stream's CPU
+    // reference (the Philox kernel run on the CPU; CPU tensors draw from PyTorch's generator).
     let r = both(&pair(7, 3, 0.0), t);
-    ops::random::manual_seed(99);
-    ops::random::fill_random_(
-        "uniform_",
-        &r.0,
-        RandomDist::Uniform {
+    let reference = stridelab_core::kernels::Kernel::Random {
+        dist: RandomDist::Uniform {
             low: 0.0,
             high: 1.0,
         },
-    )
-    .unwrap();
+        seed: 99,
+        offset: 0,
+    };
+    ops::run("uniform_", reference, &[&r.0], &[], &r.0.shape()).unwrap();
     ops::random::manual_seed(99);
     ops::random::fill_random_(
         "uniform_",

@@ -80,6 +80,31 @@ impl Interp {
         Ok((!is_not_implemented(&r)).then_some(r))
     }
 
+    /// `a.fwd(b)`, then `b.refl(a)` (when `reflect`): a proper subclass on the right goes
+    /// first, as in Python. None when no side answered.
+    fn either_side(
+        &mut self,
+        a: &Value,
+        b: &Value,
+        fwd: &str,
+        refl: &str,
+        reflect: bool,
+    ) -> Result<Option<Value>> {
+        let reflected_first = proper_subclass(b, a);
+        if reflected_first {
+            if let Some(r) = self.call_special(b, refl, vec![a.clone()])? {
+                return Ok(Some(r));
+            }
+        }
+        if let Some(r) = self.call_special(a, fwd, vec![b.clone()])? {
+            return Ok(Some(r));
+        }
+        if !reflected_first && reflect {
+            return self.call_special(b, refl, vec![a.clone()]);
+        }
+        Ok(None)
+    }
+
     /// A binary operator with an instance on either side; None when neither side is one.
     pub(crate) fn special_binop(
         &mut self,
@@ -91,19 +116,9 @@ impl Interp {
             return Ok(None);
         }
         let (fwd, refl) = names(op);
-        let reflected_first = proper_subclass(b, a);
-        if reflected_first {
-            if let Some(r) = self.call_special(b, refl, vec![a.clone()])? {
-                return Ok(Some(r));
-            }
-        }
-        if let Some(r) = self.call_special(a, fwd, vec![b.clone()])? {
+        // A binary operator tries the reflected method only across classes.
+        if let Some(r) = self.either_side(a, b, fwd, refl, !same_class(a, b))? {
             return Ok(Some(r));
-        }
-        if !reflected_first && !same_class(a, b) {
-            if let Some(r) = self.call_special(b, refl, vec![a.clone()])? {
-                return Ok(Some(r));
-            }
         }
         Err(type_error(format!(
             "unsupported operand type(s) for {}: '{}' and '{}'",
@@ -166,19 +181,8 @@ impl Interp {
             CmpOp::Ge => ("__ge__", "__le__"),
             _ => return Ok(None),
         };
-        let reflected_first = proper_subclass(b, a);
-        if reflected_first {
-            if let Some(r) = self.call_special(b, refl, vec![a.clone()])? {
-                return Ok(Some(r));
-            }
-        }
-        if let Some(r) = self.call_special(a, fwd, vec![b.clone()])? {
+        if let Some(r) = self.either_side(a, b, fwd, refl, true)? {
             return Ok(Some(r));
-        }
-        if !reflected_first {
-            if let Some(r) = self.call_special(b, refl, vec![a.clone()])? {
-                return Ok(Some(r));
-            }
         }
         let same = crate::interp::value::is_same(a, b);
         match op {
