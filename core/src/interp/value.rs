@@ -434,6 +434,8 @@ pub fn is_same(a: &Value, b: &Value) -> bool {
         (DType(x), DType(y)) => x == y,
         (Namespace(x), Namespace(y)) => x == y,
         (MemoryFormat(x), MemoryFormat(y)) => x == y,
+        // A builtin function, class or constant (`ValueError`, `NotImplemented`) is one object.
+        (Builtin(x), Builtin(y)) => x.recv.is_none() && y.recv.is_none() && x.name == y.name,
         _ => false,
     }
 }

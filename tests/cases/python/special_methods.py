@@ -182,3 +182,34 @@ torch.tensor([range(3), range(3, 6)])
 torch.cuda.is_available()
 "cuda" if torch.cuda.is_available() else "mps" if torch.backends.mps.is_available() else "cpu"
 torch.cuda.device_count()
+
+
+class Recorder:
+    def __init__(self):
+        self.log = []
+        self.store = {}
+
+    def __enter__(self):
+        self.log.append("enter")
+        return self
+
+    def __exit__(self, exc_type, exc, tb):
+        self.log.append("exit" if exc is None else "exit after error")
+        return exc_type is ValueError
+
+    def __setitem__(self, k, v):
+        self.store[k] = v * 2
+
+
+with Recorder() as r:
+    r["a"] = 5
+r.log
+r.store
+with Recorder() as r2:
+    raise ValueError("swallowed")
+r2.log
+with Recorder() as r3:
+    raise KeyError("kept")
+r3.log
+with Vec(1) as q:
+    pass

@@ -590,6 +590,13 @@ pub fn setitem(it: &mut Interp, o: &Value, i: &Value, v: Value) -> Result<()> {
         }
         Value::Dict(d) => d.borrow_mut().set(i.clone(), v),
         Value::Object(x) => x.setitem(it, o, i, v),
+        Value::Instance(_)
+            if it
+                .call_special(o, "__setitem__", vec![i.clone(), v.clone()])?
+                .is_some() =>
+        {
+            Ok(())
+        }
         _ => Err(type_error(format!(
             "'{}' object does not support item assignment",
             o.type_name()

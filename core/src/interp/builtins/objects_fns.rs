@@ -245,9 +245,14 @@ fn exception(it: &mut Interp, a: &Bound) -> Result<Value> {
         .find(|(e, _)| *e == name)
         .map(|(_, k)| *k)
         .unwrap_or(ErrorKind::RuntimeError);
-    let message = match a.varargs("args").first() {
-        Some(v) => it.to_str(v)?,
-        None => String::new(),
+    // Python's str(exception): the one argument's str (KeyError shows its repr), the tuple
+    // of them when there are several.
+    let args = a.varargs("args");
+    let message = match args.as_slice() {
+        [] => String::new(),
+        [v] if kind == ErrorKind::KeyError => it.repr(v)?,
+        [v] => it.to_str(v)?,
+        more => it.repr(&Value::tuple(more.to_vec()))?,
     };
     Ok(Value::Object(Rc::new(ExceptionObj { kind, message })))
 }

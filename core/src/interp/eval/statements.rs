@@ -233,11 +233,57 @@ impl Interp {
         Ok(Flow::Normal)
     }
 
+    /// `with obj as x:` for a user class: `x = obj.__enter__()`, the block, then
+    /// `obj.__exit__(type, value, None)` (all None when the block ended normally); a truthy
+    /// answer swallows the block's exception, never a host limit or Ctrl-C.
+    fn exec_with_instance(
+        &mut self,
+        has_exit: bool,
+        c: &Value,
+        alias: &Option<Expr>,
+        rest: &[(Expr, Option<Expr>)],
+        body: &[Stmt],
+    ) -> Result<Flow> {
+        let entered = match self.call_special(c, "__enter__", vec![])? {
+            Some(v) if has_exit => v,
+            _ => return Err(builtins::no_context_manager(&c.type_name())),
+        };
+        if let Some(a) = alias {
+            self.assign(a, entered)?;
+        }
+        let r = self.exec_with(rest, body);
+        let exit_args = match &r {
+            Err(e) => vec![
+                Value::builtin(e.kind.name()),
+                builtins::exception_value(e),
+                Value::None,
+            ],
+            Ok(_) => vec![Value::None, Value::None, Value::None],
+        };
+        let answer = self.call_special(c, "__exit__", exit_args)?;
+        match r {
+            Err(e) if !e.kind.stops_the_script() => match answer {
+                Some(v) if self.truthy(&v)? => Ok(Flow::Normal),
+                _ => Err(e),
+            },
+            r => r,
+        }
+    }
+
     fn exec_with(&mut self, items: &[(Expr, Option<Expr>)], body: &[Stmt]) -> Result<Flow> {
         let Some(((ctx, alias), rest)) = items.split_first() else {
             return self.exec_block(body);
         };
         let c = self.eval(ctx)?;
+        if let Value::Instance(inst) = &c {
+            return self.exec_with_instance(
+                inst.class.lookup("__exit__").is_some(),
+                &c,
+                alias,
+                rest,
+                body,
+            );
+        }
         let guard = builtins::enter_context(self, &c)?;
         if let Some(a) = alias {
             self.assign(a, c.clone())?;
