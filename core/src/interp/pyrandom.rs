@@ -415,6 +415,7 @@ fn choices(it: &mut Interp, a: &Bound) -> Result<Value> {
     let pool = it.collect(&a.value("population")?)?;
     let n = pool.len();
     let k = a.i64("k")?.unwrap_or(1).max(0) as usize;
+    crate::limits::check_value_size(k as u128, std::mem::size_of::<Value>())?;
     let g = rng();
     let weights = a.get("weights").cloned();
     let cum = a.get("cum_weights").cloned();

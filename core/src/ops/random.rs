@@ -392,6 +392,8 @@ pub fn randint(
 /// [i, n), taking 32-bit draws unless n is too large for them to stay unbiased. Off the CPU
 /// the permutation comes from the device stream.
 pub fn randperm(n: usize, device: Device) -> Result<Tensor> {
+    // The permutation is built on the host first: counted like any allocation.
+    crate::limits::check_alloc(n, std::mem::size_of::<i64>())?;
     let mut v: Vec<i64> = (0..n as i64).collect();
     if device == Device::Cpu {
         let g = current_generator();

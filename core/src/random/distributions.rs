@@ -114,10 +114,11 @@ pub fn exponential(g: &mut CpuGenerator, lambda: f64) -> f64 {
     -1.0 / lambda * (1.0 - u).ln()
 }
 
-/// `geometric_distribution<double>`: the number of trials to the first success.
+/// `geometric_distribution<double>`: the number of trials to the first success,
+/// `ceil(log(u) / log1p(-p))` (log1p keeps a tiny p from dividing by zero).
 pub fn geometric(g: &mut CpuGenerator, p: f64) -> f64 {
     let u = uniform_f64(g, 0.0, 1.0);
-    (u.ln() / (1.0 - p).ln()).ceil()
+    (u.ln() / (-p).ln_1p()).ceil()
 }
 
 /// `lognormal_distribution<double>`: exp of a double normal draw (which shares its cache).
@@ -156,16 +157,17 @@ pub fn poisson(lambda: f64, uniform: &mut dyn FnMut() -> f64) -> f64 {
             let u = uniform() - 0.5;
             let v = uniform();
             let us = 0.5 - u.abs();
-            let k = ((2.0 * a / us + b).mul_add(u, lambda) + 0.43).floor();
+            let k = c_int64(((2.0 * a / us + b).mul_add(u, lambda) + 0.43).floor());
             if us >= 0.07 && v <= vr {
-                return k;
+                return k as f64;
             }
-            if k < 0.0 || (us < 0.013 && v > us) {
+            if k < 0 || (us < 0.013 && v > us) {
                 continue;
             }
+            let kf = k as f64;
             let lhs = v.ln() + invalpha.ln() - (a / (us * us) + b).ln();
-            if lhs <= k.mul_add(loglam, -lambda) - libm::lgamma(k + 1.0) {
-                return k;
+            if lhs <= kf.mul_add(loglam, -lambda) - libm::lgamma(kf + 1.0) {
+                return kf;
             }
         }
     } else if lambda == 0.0 {
@@ -181,5 +183,17 @@ pub fn poisson(lambda: f64, uniform: &mut dyn FnMut() -> f64) -> f64 {
                 return x;
             }
         }
+    }
+}
+
+/// C's `(int64_t)x` on x86-64: a value out of range (or NaN) becomes the "integer
+/// indefinite" INT64_MIN, which is what PyTorch's poisson returns for an infinite rate.
+fn c_int64(x: f64) -> i64 {
+    // 2**63 as a double; the valid range is [-2**63, 2**63).
+    const TWO_63: f64 = 9_223_372_036_854_775_808.0;
+    if x.is_nan() || !(-TWO_63..TWO_63).contains(&x) {
+        i64::MIN
+    } else {
+        x as i64
     }
 }

@@ -43,3 +43,7 @@ x = torch.zeros(2).expand(3, 2)
 x.normal_()
 # Nothing above drew: the stream is where the seed left it.
 torch.rand(3)
+# Edges: an infinite rate, a tiny success probability, a permutation too large to hold.
+torch.poisson(torch.tensor([float("inf"), 1e300, 1e-300, 0.0]))
+torch.empty(3).geometric_(1e-300)
+torch.randperm(10**12)
