@@ -179,7 +179,7 @@ pub fn device_uniform() -> f64 {
 }
 
 /// PyTorch's argument checks for a fill, in its words.
-fn check_dist(name: &str, t: &Tensor, dist: RandomDist) -> Result<()> {
+fn check_dist(t: &Tensor, dist: RandomDist) -> Result<()> {
     let dt = t.dtype();
     let continuous = |what: &str, tname: &str| {
         if dt.is_floating() {
@@ -262,7 +262,6 @@ fn check_dist(name: &str, t: &Tensor, dist: RandomDist) -> Result<()> {
         }
         _ => {}
     }
-    let _ = name;
     Ok(())
 }
 
@@ -271,7 +270,7 @@ fn check_dist(name: &str, t: &Tensor, dist: RandomDist) -> Result<()> {
 pub fn fill_with(name: &str, t: &Tensor, dist: RandomDist, probs: Option<&Tensor>) -> Result<()> {
     autograd::check_inplace(t)?;
     super::checks::check_writable(t)?;
-    check_dist(name, t, dist)?;
+    check_dist(t, dist)?;
     let inputs: Vec<&Tensor> = probs.into_iter().collect();
     let kernel = if t.device() == Device::Cpu {
         Kernel::Sample {
