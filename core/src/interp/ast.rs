@@ -143,6 +143,10 @@ pub enum ExprKind {
         elt: Box<Expr>,
         gens: Vec<Comprehension>,
     },
+    SetComp {
+        elt: Box<Expr>,
+        gens: Vec<Comprehension>,
+    },
     DictComp {
         key: Box<Expr>,
         value: Box<Expr>,

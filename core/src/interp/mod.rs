@@ -16,6 +16,7 @@ pub mod parser;
 pub mod protocol;
 pub mod pyint;
 pub mod pyrandom;
+pub mod pyset;
 pub mod records;
 pub mod recursion;
 pub mod registry;

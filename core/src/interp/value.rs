@@ -24,6 +24,8 @@ pub enum Value {
     List(Rc<ListCell>),
     Tuple(Rc<TupleItems>),
     Dict(Rc<RefCell<Dict>>),
+    /// `set` or `frozenset`, in CPython's table order (see `pyset`).
+    Set(Rc<super::pyset::SetCell>),
     Tensor(Tensor),
     /// `torch.Size`: a tuple of ints that prints as `torch.Size([...])`.
     Size(Rc<Vec<usize>>),
@@ -91,6 +93,11 @@ impl Drop for Instance {
         let attrs = std::mem::take(self.attrs.get_mut());
         trashcan::release(attrs.into_iter().map(|(_, v)| v).collect());
     }
+}
+
+/// Drops the items of a container being freed without recursion (see `trashcan`).
+pub fn release_items(items: Vec<Value>) {
+    trashcan::release(items);
 }
 
 mod trashcan {
@@ -299,6 +306,10 @@ pub fn key_hash(v: &Value) -> Result<u64> {
         Value::List(_) | Value::Dict(_) => {
             return Err(type_error(format!("unhashable type: '{}'", v.type_name())))
         }
+        Value::Set(s) if !s.frozen => {
+            return Err(type_error(format!("unhashable type: '{}'", v.type_name())))
+        }
+        Value::Set(s) => (7u8, s.table.borrow().frozen_hash()).hash(&mut h),
         // Python's numeric hash, so equal numbers of any type (`1 == 1.0 == True`,
         // `2**64 == 2.0**64`) hash alike.
         Value::Bool(_) | Value::Int(_) | Value::BigInt(_) | Value::Float(_) => {
@@ -324,6 +335,9 @@ pub fn key_eq(a: &Value, b: &Value) -> Result<bool> {
         (Value::Tensor(x), Value::Tensor(y)) => x.same(y),
         (Value::Tensor(_), _) | (_, Value::Tensor(_)) => false,
         (Value::List(_), _) | (Value::Dict(_), _) => {
+            return Err(type_error(format!("unhashable type: '{}'", a.type_name())))
+        }
+        (Value::Set(s), _) if !s.frozen => {
             return Err(type_error(format!("unhashable type: '{}'", a.type_name())))
         }
         _ => py_eq(a, b)?,
@@ -391,6 +405,10 @@ pub fn py_eq(a: &Value, b: &Value) -> crate::error::Result<bool> {
             true
         }
         (Range(a0, a1, a2), Range(b0, b1, b2)) => (a0, a1, a2) == (b0, b1, b2),
+        (Set(x), Set(y)) => {
+            let (x, y) = (x.table.borrow().clone(), y.table.borrow().clone());
+            x.len() == y.len() && x.is_subset(&y)?
+        }
         _ => is_same(a, b),
     })
 }
@@ -449,6 +467,21 @@ impl Value {
         Value::Tuple(Rc::new(TupleItems(v)))
     }
 
+    /// A new `set` (or `frozenset`) of `keys`, added in order as `set(iterable)` adds them.
+    pub fn set(keys: Vec<Value>, frozen: bool) -> Result<Value> {
+        Ok(Value::Set(Rc::new(super::pyset::SetCell {
+            table: RefCell::new(super::pyset::SetTable::from_keys(keys)?),
+            frozen,
+        })))
+    }
+
+    pub fn set_from_table(table: super::pyset::SetTable, frozen: bool) -> Value {
+        Value::Set(Rc::new(super::pyset::SetCell {
+            table: RefCell::new(table),
+            frozen,
+        }))
+    }
+
     pub fn list(v: Vec<Value>) -> Value {
         Value::List(Rc::new(ListCell(RefCell::new(v))))
     }
@@ -478,6 +511,7 @@ impl Value {
             Value::List(_) => "list".into(),
             Value::Tuple(_) => "tuple".into(),
             Value::Dict(_) => "dict".into(),
+            Value::Set(s) => if s.frozen { "frozenset" } else { "set" }.into(),
             Value::Tensor(t) => {
                 if t.autograd().is_parameter {
                     "Parameter".into()

@@ -395,6 +395,8 @@ pub fn methods_of(v: &Value) -> Option<&'static Methods> {
         Value::Dict(_) => &DICT,
         Value::Str(_) => &STR,
         Value::Tuple(_) | Value::Size(_) => &TUPLE,
+        Value::Set(s) if s.frozen => &super::sets::FROZENSET,
+        Value::Set(_) => &super::sets::SET,
         _ => return None,
     })
 }

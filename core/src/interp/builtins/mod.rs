@@ -7,6 +7,8 @@ mod descriptors;
 mod objects_fns;
 mod repr;
 mod sequences;
+mod sets;
+pub use sets::{set_binop, set_compare, set_inplace};
 
 use super::registry::{FunctionFn, Registry};
 pub use repr::{py_str_repr, repr};
@@ -45,6 +47,7 @@ pub fn containers_markdown() -> String {
         (&*DICT, "dict."),
         (&*STR, "str."),
         (&*TUPLE, "tuple."),
+        (&*sets::SET, "set."),
     ]
     .iter()
     .map(|(r, prefix)| r.markdown(prefix))
@@ -454,7 +457,12 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
                 )
             }),
         Value::Object(o) => o.getattr(it, v, name)?.ok_or_else(|| no_attr(v)),
-        Value::Size(_) | Value::Tuple(_) | Value::List(_) | Value::Dict(_) | Value::Str(_)
+        Value::Size(_)
+        | Value::Tuple(_)
+        | Value::List(_)
+        | Value::Dict(_)
+        | Value::Str(_)
+        | Value::Set(_)
             if containers::methods_of(v).is_some_and(|r| r.contains(name)) =>
         {
             Ok(Value::method(v.clone(), name))
@@ -682,9 +690,12 @@ fn call_builtin_inner(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value>
                 r
             }
             Value::Tensor(t) => super::tensor_api::call_method(it, t, &b.name, args),
-            Value::List(_) | Value::Dict(_) | Value::Str(_) | Value::Size(_) | Value::Tuple(_) => {
-                containers::call_method(it, recv, &b.name, args)
-            }
+            Value::List(_)
+            | Value::Dict(_)
+            | Value::Str(_)
+            | Value::Size(_)
+            | Value::Tuple(_)
+            | Value::Set(_) => containers::call_method(it, recv, &b.name, args),
             Value::Instance(_) => crate::interp::nn::call_native_method(it, recv, &b.name, args),
             Value::Object(o) => o.call_method(it, recv, &b.name, args),
             Value::Float(f) => Ok(Value::Bool(f.fract() == 0.0)),
@@ -728,6 +739,8 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
             "list" => matches!(v, Value::List(_)),
             "tuple" => matches!(v, Value::Tuple(_) | Value::Size(_)),
             "dict" => matches!(v, Value::Dict(_)),
+            "set" => matches!(v, Value::Set(s) if !s.frozen),
+            "frozenset" => matches!(v, Value::Set(s) if s.frozen),
             "slice" => matches!(v, Value::Slice(..)),
             "torch.Tensor" => matches!(v, Value::Tensor(_)),
             "torch.nn.Parameter" => matches!(v, Value::Tensor(t) if t.autograd().is_parameter),

@@ -12,6 +12,7 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
         Value::List(_)
         | Value::Dict(_)
         | Value::Tuple(_)
+        | Value::Set(_)
         | Value::Object(_)
         | Value::Instance(_) => Some(crate::interp::recursion::enter(
             "while getting the repr of an object",
@@ -70,6 +71,16 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
                 parts.push(format!("{}: {}", repr(it, k)?, repr(it, x)?));
             }
             format!("{{{}}}", parts.join(", "))
+        }
+        Value::Set(s) => {
+            let keys = s.table.borrow().keys();
+            let parts: Vec<String> = keys.iter().map(|x| repr(it, x)).collect::<Result<_>>()?;
+            match (s.frozen, parts.is_empty()) {
+                (false, true) => "set()".into(),
+                (false, false) => format!("{{{}}}", parts.join(", ")),
+                (true, true) => "frozenset()".into(),
+                (true, false) => format!("frozenset({{{}}})", parts.join(", ")),
+            }
         }
         Value::Tensor(t) => crate::interp::format::tensor_repr(t)?,
         Value::DType(d) => d.to_string(),

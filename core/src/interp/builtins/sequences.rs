@@ -43,14 +43,17 @@ pub fn register(r: &mut Builtins) {
     r.add(topic, &["tuple"], "iterable=(), /", |it, a| {
         Ok(Value::tuple(items(it, a, "iterable")?))
     });
-    r.add(topic, &["set"], "iterable=(), /", |it, a| {
-        let mut out: Vec<Value> = Vec::new();
-        for v in items(it, a, "iterable")? {
-            if !out.iter().any(|o| key_eq(o, &v).unwrap_or(false)) {
-                out.push(v);
+    r.add_each(topic, &["set", "frozenset"], "iterable=(), /", |it, a| {
+        let frozen = a.fname() == "frozenset";
+        match a.get("iterable") {
+            // `set(s)` copies the table as CPython's `set_merge` does (same order).
+            Some(Value::Set(s)) => {
+                let mut t = crate::interp::pyset::SetTable::default();
+                t.merge(&s.table.borrow())?;
+                Ok(Value::set_from_table(t, frozen))
             }
+            _ => Value::set(items(it, a, "iterable")?, frozen),
         }
-        Ok(Value::list(out))
     });
     r.add(topic, &["dict"], "mapping=None, /, **kwargs", dict);
 
@@ -175,6 +178,7 @@ fn len(it: &mut Interp, a: &Bound) -> Result<Value> {
         Value::Str(s) => s.chars().count() as i64,
         Value::Range(a, b, c) => range_len_checked(*a, *b, *c)?,
         Value::Dict(d) => d.borrow().items.len() as i64,
+        Value::Set(s) => s.table.borrow().len() as i64,
         Value::Instance(_) if it.special_len(&v)?.is_some() => it.special_len(&v)?.unwrap_or(0),
         Value::Instance(_) | Value::Object(_) => it.collect(&v)?.len() as i64,
         Value::List(l) => l.borrow().len() as i64,

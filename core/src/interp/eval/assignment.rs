@@ -126,6 +126,9 @@ impl Interp {
         if let Some(r) = self.special_inplace(op, a, b)? {
             return Ok(r);
         }
+        if let Some(r) = builtins::set_inplace(op, a, b) {
+            return r;
+        }
         if let Value::Tensor(t) = a {
             let name =
                 match op {

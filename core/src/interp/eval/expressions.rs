@@ -36,17 +36,7 @@ impl Interp {
             ExprKind::Ellipsis => Value::Ellipsis,
             ExprKind::List(items) => Value::list(self.eval_items(items)?),
             ExprKind::Tuple(items) => Value::tuple(self.eval_items(items)?),
-            ExprKind::Set(items) => {
-                // Sets are rare in tensor code: kept as a list without duplicates.
-                let vals = self.eval_items(items)?;
-                let mut out: Vec<Value> = Vec::new();
-                for v in vals {
-                    if find_eq(&out, &v)?.is_none() {
-                        out.push(v);
-                    }
-                }
-                Value::list(out)
-            }
+            ExprKind::Set(items) => Value::set(self.eval_items(items)?, false)?,
             ExprKind::Dict(items) => {
                 let mut d = Dict::default();
                 for (k, v) in items {
@@ -143,6 +133,11 @@ impl Interp {
                     Ok(())
                 })?;
                 Value::list(out)
+            }
+            ExprKind::SetComp { elt, gens } => {
+                let mut t = crate::interp::pyset::SetTable::default();
+                self.comprehension(gens, &mut |me| t.add(me.eval(elt)?))?;
+                Value::set_from_table(t, false)
             }
             ExprKind::DictComp { key, value, gens } => {
                 let mut d = Dict::default();
@@ -309,6 +304,20 @@ impl Interp {
                 }
                 Ok(())
             }
+            Value::Set(s) => {
+                // CPython refuses a set that changed size under its iterator.
+                let keys = s.table.borrow().keys();
+                let n = keys.len();
+                for k in keys {
+                    if !f(self, k)? {
+                        break;
+                    }
+                    if s.table.borrow().len() != n {
+                        return Err(runtime("Set changed size during iteration"));
+                    }
+                }
+                Ok(())
+            }
             Value::List(l) => {
                 // Python iterates by index, so appending while iterating is seen.
                 let mut i = 0;
@@ -346,6 +355,7 @@ impl Interp {
             Value::Size(_) => v.tuple_items().unwrap(),
             Value::Str(s) => s.chars().map(|c| Value::str(&c.to_string())).collect(),
             Value::Dict(d) => d.borrow().items.iter().map(|(k, _)| k.clone()).collect(),
+            Value::Set(s) => s.table.borrow().keys(),
             Value::Range(start, stop, step) => {
                 let n = builtins::range_len(*start, *stop, *step);
                 if n > 50_000_000 {
@@ -392,6 +402,7 @@ impl Interp {
             Value::Tuple(t) => !t.is_empty(),
             Value::Size(s) => !s.is_empty(),
             Value::Dict(d) => !d.borrow().items.is_empty(),
+            Value::Set(s) => !s.table.borrow().is_empty(),
             Value::Range(a, b, c) => builtins::range_len(*a, *b, *c) > 0,
             Value::Tensor(t) => {
                 if t.numel() == 0 {

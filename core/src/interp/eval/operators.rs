@@ -31,6 +31,9 @@ impl Interp {
         if let (Some(_), Some(_)) = (a.as_f64(), b.as_f64()) {
             return number_binop(op, a, b);
         }
+        if let Some(r) = builtins::set_binop(op, a, b) {
+            return r;
+        }
         let unsupported = || {
             type_error(format!(
                 "unsupported operand type(s) for {}: '{}' and '{}'",
@@ -243,6 +246,9 @@ impl Interp {
             };
             return Ok(Value::Tensor(ops::binary(name, k, x.arg(), y.arg())?));
         }
+        if let Some(r) = builtins::set_compare(op, a, b) {
+            return Ok(Value::Bool(r?));
+        }
         let ord = match op {
             CmpOp::Eq => return Ok(Value::Bool(py_eq(a, b)?)),
             CmpOp::Ne => return Ok(Value::Bool(!py_eq(a, b)?)),
@@ -270,6 +276,7 @@ impl Interp {
         }
         match container {
             Value::Dict(d) => Ok(d.borrow().get(item)?.is_some()),
+            Value::Set(s) => s.table.borrow().contains(item),
             Value::Str(s) => match item {
                 Value::Str(x) => Ok(s.contains(&**x)),
                 _ => Err(type_error("'in <string>' requires string as left operand")),

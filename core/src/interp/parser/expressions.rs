@@ -613,6 +613,13 @@ impl Parser {
                             self.expect_op("}")?;
                             ExprKind::Dict(items)
                         }
+                    } else if self.at_kw("for") {
+                        let gens = self.comprehension()?;
+                        self.expect_op("}")?;
+                        ExprKind::SetComp {
+                            elt: Box::new(k),
+                            gens,
+                        }
                     } else {
                         let mut items = vec![k];
                         while self.eat_op(",") {

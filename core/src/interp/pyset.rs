@@ -1,0 +1,436 @@
+//! Python's `set` and `frozenset`: CPython 3.11's open-addressing table (`setobject.c`),
+//! kept slot for slot so a set iterates and prints in CPython's order (`{100, 3, 8}` prints
+//! `{8, 3, 100}`), and `pop()` takes what CPython's takes. Order is part of what a script
+//! shows, so a set kept in insertion order would print differently from Python.
+
+use super::value::{key_eq, Value};
+use crate::error::{type_error, ErrorKind, Result, TorchError};
+use std::cell::RefCell;
+
+const MIN_SIZE: usize = 8;
+const LINEAR_PROBES: usize = 9;
+const PERTURB_SHIFT: u32 = 5;
+
+#[derive(Clone)]
+enum Slot {
+    Unused,
+    /// A removed key: probing continues past it.
+    Dummy,
+    Active(i64, Value),
+}
+
+/// The table of one set. `fill` counts active and dummy slots, `used` active ones.
+#[derive(Clone)]
+pub struct SetTable {
+    slots: Vec<Slot>,
+    fill: usize,
+    used: usize,
+    /// Where `pop()` looks first.
+    finger: usize,
+}
+
+impl Default for SetTable {
+    fn default() -> Self {
+        SetTable {
+            slots: vec![Slot::Unused; MIN_SIZE],
+            fill: 0,
+            used: 0,
+            finger: 0,
+        }
+    }
+}
+
+/// A `set` (mutable) or `frozenset`.
+pub struct SetCell {
+    pub table: RefCell<SetTable>,
+    pub frozen: bool,
+}
+
+impl Drop for SetCell {
+    fn drop(&mut self) {
+        let t = std::mem::take(self.table.get_mut());
+        super::value::release_items(t.keys());
+    }
+}
+
+impl SetTable {
+    fn mask(&self) -> usize {
+        self.slots.len() - 1
+    }
+
+    pub fn len(&self) -> usize {
+        self.used
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.used == 0
+    }
+
+    /// The keys in table order (CPython's iteration order).
+    pub fn keys(&self) -> Vec<Value> {
+        self.entries().into_iter().map(|(_, k)| k).collect()
+    }
+
+    fn entries(&self) -> Vec<(i64, Value)> {
+        self.slots
+            .iter()
+            .filter_map(|s| match s {
+                Slot::Active(h, k) => Some((*h, k.clone())),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Builds a table from keys, adding each as `set(iterable)` does.
+    pub fn from_keys(keys: Vec<Value>) -> Result<SetTable> {
+        let mut t = SetTable::default();
+        for k in keys {
+            t.add(k)?;
+        }
+        Ok(t)
+    }
+
+    fn find(&self, key: &Value, hash: i64) -> Result<Option<usize>> {
+        let mask = self.mask();
+        let mut perturb = hash as u64;
+        let mut i = (hash as u64 as usize) & mask;
+        loop {
+            let probes = if i + LINEAR_PROBES <= mask {
+                LINEAR_PROBES
+            } else {
+                0
+            };
+            for j in i..=i + probes {
+                match &self.slots[j] {
+                    Slot::Unused => return Ok(None),
+                    Slot::Active(h, k) if *h == hash && key_eq(k, key)? => return Ok(Some(j)),
+                    _ => {}
+                }
+            }
+            perturb >>= PERTURB_SHIFT;
+            i = ((i as u64)
+                .wrapping_mul(5)
+                .wrapping_add(1)
+                .wrapping_add(perturb) as usize)
+                & mask;
+        }
+    }
+
+    pub fn contains(&self, key: &Value) -> Result<bool> {
+        let h = py_hash(key)?;
+        Ok(self.find(key, h)?.is_some())
+    }
+
+    pub fn add(&mut self, key: Value) -> Result<()> {
+        let h = py_hash(&key)?;
+        self.add_entry(key, h)
+    }
+
+    /// `set_add_entry`: the first unused slot on the probe path, or the last dummy seen
+    /// before it.
+    fn add_entry(&mut self, key: Value, hash: i64) -> Result<()> {
+        let mask = self.mask();
+        let mut perturb = hash as u64;
+        let mut i = (hash as u64 as usize) & mask;
+        let mut freeslot = None;
+        let unused = 'probe: loop {
+            let probes = if i + LINEAR_PROBES <= mask {
+                LINEAR_PROBES
+            } else {
+                0
+            };
+            for j in i..=i + probes {
+                match &self.slots[j] {
+                    Slot::Unused => break 'probe j,
+                    Slot::Active(h, k) if *h == hash && key_eq(k, &key)? => return Ok(()),
+                    Slot::Dummy => freeslot = Some(j),
+                    _ => {}
+                }
+            }
+            perturb >>= PERTURB_SHIFT;
+            i = ((i as u64)
+                .wrapping_mul(5)
+                .wrapping_add(1)
+                .wrapping_add(perturb) as usize)
+                & mask;
+        };
+        if let Some(f) = freeslot {
+            self.slots[f] = Slot::Active(hash, key);
+            self.used += 1;
+            return Ok(());
+        }
+        self.slots[unused] = Slot::Active(hash, key);
+        self.fill += 1;
+        self.used += 1;
+        if self.fill * 5 >= mask * 3 {
+            let min_used = if self.used > 50_000 {
+                self.used * 2
+            } else {
+                self.used * 4
+            };
+            self.resize(min_used);
+        }
+        Ok(())
+    }
+
+    fn insert_clean(slots: &mut [Slot], key: Value, hash: i64) {
+        let mask = slots.len() - 1;
+        let mut perturb = hash as u64;
+        let mut i = (hash as u64 as usize) & mask;
+        loop {
+            let probes = if i + LINEAR_PROBES <= mask {
+                LINEAR_PROBES
+            } else {
+                0
+            };
+            for j in i..=i + probes {
+                if matches!(slots[j], Slot::Unused) {
+                    slots[j] = Slot::Active(hash, key);
+                    return;
+                }
+            }
+            perturb >>= PERTURB_SHIFT;
+            i = ((i as u64)
+                .wrapping_mul(5)
+                .wrapping_add(1)
+                .wrapping_add(perturb) as usize)
+                & mask;
+        }
+    }
+
+    /// `set_table_resize`: the smallest power of two above `min_used`, keys re-inserted in
+    /// table order, dummies dropped.
+    fn resize(&mut self, min_used: usize) {
+        let mut size = MIN_SIZE;
+        while size <= min_used {
+            size <<= 1;
+        }
+        let old = std::mem::replace(&mut self.slots, vec![Slot::Unused; size]);
+        for s in old {
+            if let Slot::Active(h, k) = s {
+                Self::insert_clean(&mut self.slots, k, h);
+            }
+        }
+        self.fill = self.used;
+    }
+
+    /// Removes `key`; false when it was not there.
+    pub fn discard(&mut self, key: &Value) -> Result<bool> {
+        let h = py_hash(key)?;
+        Ok(match self.find(key, h)? {
+            Some(j) => {
+                self.slots[j] = Slot::Dummy;
+                self.used -= 1;
+                true
+            }
+            None => false,
+        })
+    }
+
+    pub fn pop(&mut self) -> Result<Value> {
+        if self.used == 0 {
+            return Err(TorchError::new(
+                ErrorKind::KeyError,
+                "'pop from an empty set'",
+            ));
+        }
+        let mut j = self.finger & self.mask();
+        while !matches!(self.slots[j], Slot::Active(..)) {
+            j = (j + 1) & self.mask();
+        }
+        let Slot::Active(_, k) = std::mem::replace(&mut self.slots[j], Slot::Dummy) else {
+            unreachable!("the loop stops at an active slot")
+        };
+        self.used -= 1;
+        self.finger = j + 1;
+        Ok(k)
+    }
+
+    pub fn clear(&mut self) {
+        *self = SetTable::default();
+    }
+
+    /// The one resize `set_update_internal` makes before adding a dict's `n` keys.
+    pub fn reserve_for(&mut self, n: usize) {
+        if (self.fill + n) * 5 >= self.mask() * 3 {
+            self.resize((self.used + n) * 2);
+        }
+    }
+
+    /// `set_merge`: adds every key of `other` (one resize up front; a copy of the slots
+    /// when this table is empty and the same size).
+    pub fn merge(&mut self, other: &SetTable) -> Result<()> {
+        if other.used == 0 {
+            return Ok(());
+        }
+        if (self.fill + other.used) * 5 >= self.mask() * 3 {
+            self.resize((self.used + other.used) * 2);
+        }
+        if self.fill == 0 && self.mask() == other.mask() && other.fill == other.used {
+            self.slots = other.slots.clone();
+            self.fill = other.fill;
+            self.used = other.used;
+            return Ok(());
+        }
+        if self.fill == 0 {
+            for (h, k) in other.entries() {
+                Self::insert_clean(&mut self.slots, k, h);
+            }
+            self.fill = other.used;
+            self.used = other.used;
+            return Ok(());
+        }
+        for (h, k) in other.entries() {
+            self.add_entry(k, h)?;
+        }
+        Ok(())
+    }
+
+    /// `a & b`: the smaller set's keys (in its order) found in the larger.
+    pub fn intersection(&self, other: &SetTable) -> Result<SetTable> {
+        let (big, small) = if other.used > self.used {
+            (other, self)
+        } else {
+            (self, other)
+        };
+        let mut out = SetTable::default();
+        for (h, k) in small.entries() {
+            if big.find(&k, h)?.is_some() {
+                out.add_entry(k, h)?;
+            }
+        }
+        Ok(out)
+    }
+
+    /// `a - b`: copied and pruned when `a` is much larger, else `a`'s keys not in `b`.
+    pub fn difference(&self, other: &SetTable) -> Result<SetTable> {
+        if (self.used >> 2) > other.used {
+            let mut out = SetTable::default();
+            out.merge(self)?;
+            for k in other.keys() {
+                out.discard(&k)?;
+            }
+            return Ok(out);
+        }
+        let mut out = SetTable::default();
+        for (h, k) in self.entries() {
+            if other.find(&k, h)?.is_none() {
+                out.add_entry(k, h)?;
+            }
+        }
+        Ok(out)
+    }
+
+    /// `a ^= b`: each key of `b` removed when present, added when not.
+    pub fn symmetric_update(&mut self, other: &SetTable) -> Result<()> {
+        for (h, k) in other.entries() {
+            match self.find(&k, h)? {
+                Some(j) => {
+                    self.slots[j] = Slot::Dummy;
+                    self.used -= 1;
+                }
+                None => self.add_entry(k, h)?,
+            }
+        }
+        Ok(())
+    }
+
+    pub fn is_subset(&self, other: &SetTable) -> Result<bool> {
+        if self.used > other.used {
+            return Ok(false);
+        }
+        for (h, k) in self.entries() {
+            if other.find(&k, h)?.is_none() {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// `frozenset.__hash__`: every slot's shuffled hash, corrected for unused and dummy slots.
+    pub fn frozen_hash(&self) -> i64 {
+        fn shuffle(h: u64) -> u64 {
+            ((h ^ 89869747) ^ (h << 16)).wrapping_mul(3644798167)
+        }
+        let mut hash: u64 = 0;
+        for s in &self.slots {
+            hash ^= shuffle(match s {
+                Slot::Unused => 0,
+                Slot::Dummy => u64::MAX,
+                Slot::Active(h, _) => *h as u64,
+            });
+        }
+        if (self.slots.len() - self.fill) & 1 == 1 {
+            hash ^= shuffle(0);
+        }
+        if (self.fill - self.used) & 1 == 1 {
+            hash ^= shuffle(u64::MAX);
+        }
+        hash ^= (self.used as u64 + 1).wrapping_mul(1927868237);
+        hash ^= (hash >> 11) ^ (hash >> 25);
+        hash = hash.wrapping_mul(69069).wrapping_add(907133923);
+        if hash == u64::MAX {
+            590923713
+        } else {
+            hash as i64
+        }
+    }
+}
+
+/// Python's `hash()` where it is deterministic (numbers, tuples of them, frozensets), and a
+/// stable stand-in where CPython's depends on the process (strings are salted per run,
+/// other objects hash by address), so any order we give them is one CPython could give.
+pub fn py_hash(v: &Value) -> Result<i64> {
+    use std::hash::{Hash, Hasher};
+    let stable = |tag: u8, f: &dyn Fn(&mut std::collections::hash_map::DefaultHasher)| {
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        tag.hash(&mut h);
+        f(&mut h);
+        let x = h.finish() as i64;
+        if x == -1 {
+            -2
+        } else {
+            x
+        }
+    };
+    Ok(match v {
+        Value::Bool(_) | Value::Int(_) | Value::BigInt(_) | Value::Float(_) => {
+            super::pyint::hash_number(v).unwrap_or(0)
+        }
+        Value::Tuple(_) | Value::Size(_) => {
+            let _level = super::recursion::enter("while hashing")?;
+            let items = v.tuple_items().unwrap_or_default();
+            tuple_hash(&items.iter().map(py_hash).collect::<Result<Vec<_>>>()?)
+        }
+        Value::Set(s) if s.frozen => s.table.borrow().frozen_hash(),
+        Value::Set(_) | Value::List(_) | Value::Dict(_) => {
+            return Err(type_error(format!("unhashable type: '{}'", v.type_name())))
+        }
+        Value::Str(s) => stable(2, &|h| (s.as_ref() as &str).hash(h)),
+        Value::Tensor(t) => stable(4, &|h| t.id().hash(h)),
+        Value::Instance(i) => stable(6, &|h| (std::rc::Rc::as_ptr(i) as usize).hash(h)),
+        other => {
+            let name = other.type_name();
+            stable(5, &|h| name.hash(h))
+        }
+    })
+}
+
+/// CPython 3.8+'s tuple hash (xxHash's mixing of the items' hashes).
+fn tuple_hash(items: &[i64]) -> i64 {
+    const P1: u64 = 11400714785074694791;
+    const P2: u64 = 14029467366897019727;
+    const P5: u64 = 2870177450012600261;
+    let mut acc = P5;
+    for &lane in items {
+        acc = acc.wrapping_add((lane as u64).wrapping_mul(P2));
+        acc = acc.rotate_left(31);
+        acc = acc.wrapping_mul(P1);
+    }
+    acc = acc.wrapping_add(items.len() as u64 ^ (P5 ^ 3527539));
+    if acc == u64::MAX {
+        1546275796
+    } else {
+        acc as i64
+    }
+}
