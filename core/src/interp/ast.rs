@@ -46,6 +46,7 @@ pub enum StmtKind {
         name: String,
         bases: Vec<Expr>,
         body: Vec<Stmt>,
+        decorators: Vec<Expr>,
     },
     Return(Option<Expr>),
     Del(Vec<Expr>),
@@ -88,6 +89,8 @@ pub struct FunctionDef {
     pub body: Vec<Stmt>,
     pub span: Span,
     pub decorators: Vec<Expr>,
+    /// The body holds a `yield`: calling the function makes a generator.
+    pub is_generator: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -153,6 +156,12 @@ pub enum ExprKind {
         gens: Vec<Comprehension>,
     },
     Starred(Box<Expr>),
+    /// `yield` / `yield value` (only inside a generator function).
+    Yield(Option<Box<Expr>>),
+    /// `yield from iterable`.
+    YieldFrom(Box<Expr>),
+    /// `name := value`.
+    NamedExpr(String, Box<Expr>),
 }
 
 #[derive(Clone, Debug)]
@@ -237,4 +246,105 @@ pub enum CmpOp {
     NotIn,
     Is,
     IsNot,
+}
+
+impl Stmt {
+    /// Does this statement hold a `yield` of its own function (not of a nested `def`,
+    /// `class` or `lambda`)? The generator runner steps into exactly these statements.
+    pub fn has_yield(&self) -> bool {
+        let block = |b: &[Stmt]| b.iter().any(Stmt::has_yield);
+        match &self.kind {
+            StmtKind::Expr(e) | StmtKind::Return(Some(e)) => e.has_yield(),
+            StmtKind::Assign { targets, value } => {
+                value.has_yield() || targets.iter().any(Expr::has_yield)
+            }
+            StmtKind::AugAssign { target, value, .. } => target.has_yield() || value.has_yield(),
+            StmtKind::For {
+                target,
+                iter,
+                body,
+                orelse,
+            } => target.has_yield() || iter.has_yield() || block(body) || block(orelse),
+            StmtKind::While { cond, body, orelse } => {
+                cond.has_yield() || block(body) || block(orelse)
+            }
+            StmtKind::If { branches, orelse } => {
+                branches.iter().any(|(c, b)| c.has_yield() || block(b)) || block(orelse)
+            }
+            StmtKind::With { items, body } => {
+                items
+                    .iter()
+                    .any(|(e, a)| e.has_yield() || a.as_ref().is_some_and(Expr::has_yield))
+                    || block(body)
+            }
+            StmtKind::Del(ts) => ts.iter().any(Expr::has_yield),
+            StmtKind::Assert { test, msg } => {
+                test.has_yield() || msg.as_ref().is_some_and(Expr::has_yield)
+            }
+            StmtKind::Raise(Some(e)) => e.has_yield(),
+            StmtKind::Try {
+                body,
+                handlers,
+                orelse,
+                finally,
+            } => {
+                block(body)
+                    || handlers.iter().any(|h| block(&h.body))
+                    || block(orelse)
+                    || block(finally)
+            }
+            _ => false,
+        }
+    }
+}
+
+impl Expr {
+    /// Does this expression hold a `yield` (outside nested lambdas)? The parser bounds the
+    /// nesting, so the recursion is bounded too.
+    pub fn has_yield(&self) -> bool {
+        let any = |v: &[Expr]| v.iter().any(Expr::has_yield);
+        let gens = |g: &[Comprehension]| {
+            g.iter()
+                .any(|c| c.target.has_yield() || c.iter.has_yield() || any(&c.ifs))
+        };
+        match &self.kind {
+            ExprKind::Yield(_) | ExprKind::YieldFrom(_) => true,
+            ExprKind::FString(parts) => parts.iter().any(|p| match p {
+                FPart::Lit(_) => false,
+                FPart::Field { expr, .. } => expr.has_yield(),
+            }),
+            ExprKind::List(v) | ExprKind::Tuple(v) | ExprKind::Set(v) => any(v),
+            ExprKind::Dict(kv) => kv.iter().any(|(k, v)| k.has_yield() || v.has_yield()),
+            ExprKind::Attr(e, _)
+            | ExprKind::Unary(_, e)
+            | ExprKind::Starred(e)
+            | ExprKind::NamedExpr(_, e) => e.has_yield(),
+            ExprKind::Call { func, args } => {
+                func.has_yield()
+                    || args.iter().any(|a| match a {
+                        Arg::Pos(e) | Arg::Star(e) | Arg::Kw(_, e) | Arg::DoubleStar(e) => {
+                            e.has_yield()
+                        }
+                    })
+            }
+            ExprKind::Subscript(a, b) | ExprKind::Binary(_, a, b) => a.has_yield() || b.has_yield(),
+            ExprKind::Slice(a, b, c) => [a, b, c]
+                .iter()
+                .any(|x| x.as_ref().is_some_and(|e| e.has_yield())),
+            ExprKind::Compare(a, rest) => a.has_yield() || rest.iter().any(|(_, e)| e.has_yield()),
+            ExprKind::And(v) | ExprKind::Or(v) => any(v),
+            ExprKind::IfExp { cond, then, orelse } => {
+                cond.has_yield() || then.has_yield() || orelse.has_yield()
+            }
+            ExprKind::ListComp { elt, gens: g } | ExprKind::SetComp { elt, gens: g } => {
+                elt.has_yield() || gens(g)
+            }
+            ExprKind::DictComp {
+                key,
+                value,
+                gens: g,
+            } => key.has_yield() || value.has_yield() || gens(g),
+            _ => false,
+        }
+    }
 }

@@ -8,6 +8,8 @@ pub mod builtins;
 pub mod eval;
 pub mod format;
 pub mod functional;
+pub mod generators;
+pub mod iterators;
 pub mod lab_api;
 pub mod lexer;
 pub mod nn;

@@ -28,6 +28,9 @@ impl Object for ExceptionObj {
     fn as_any(&self) -> &dyn Any {
         self
     }
+    fn str(&self) -> Option<String> {
+        Some(self.message.clone())
+    }
     fn getattr(&self, _it: &mut Interp, _this: &Value, name: &str) -> Result<Option<Value>> {
         Ok(match name {
             "args" => Some(Value::tuple(vec![Value::str(&self.message)])),

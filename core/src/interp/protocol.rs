@@ -21,6 +21,10 @@ pub trait Object {
         format!("<{} object>", self.type_name())
     }
     fn as_any(&self) -> &dyn Any;
+    /// `str(x)` when it differs from `repr(x)` (an exception's message).
+    fn str(&self) -> Option<String> {
+        None
+    }
     /// `x.name`; None when there is no such attribute (the caller raises AttributeError).
     fn getattr(&self, _it: &mut Interp, _this: &Value, _name: &str) -> Result<Option<Value>> {
         Ok(None)
@@ -57,6 +61,17 @@ pub trait Object {
     /// `for v in x`: the items, or None when the object is not iterable.
     fn iterate(&self, _it: &mut Interp, _this: &Value) -> Result<Option<Vec<Value>>> {
         Ok(None)
+    }
+    /// Is this object an iterator (`next()` works on it and `iter()` returns it)?
+    fn is_iterator(&self) -> bool {
+        false
+    }
+    /// `next(x)` on an iterator: the next item, or None when it is exhausted.
+    fn next(&self, _it: &mut Interp, _this: &Value) -> Result<Option<Value>> {
+        Err(type_error(format!(
+            "'{}' object is not an iterator",
+            self.type_name()
+        )))
     }
     /// `with x:`: the guard that undoes the entry when dropped.
     fn enter(&self) -> Result<ContextGuard> {

@@ -183,11 +183,12 @@ impl SetTable {
             } else {
                 0
             };
-            for j in i..=i + probes {
-                if matches!(slots[j], Slot::Unused) {
-                    slots[j] = Slot::Active(hash, key);
-                    return;
-                }
+            if let Some(slot) = slots[i..=i + probes]
+                .iter_mut()
+                .find(|s| matches!(s, Slot::Unused))
+            {
+                *slot = Slot::Active(hash, key);
+                return;
             }
             perturb >>= PERTURB_SHIFT;
             i = ((i as u64)

@@ -112,6 +112,13 @@ pub(super) const EXCEPTIONS: &[(&str, ErrorKind)] = &[
     ("StopIteration", ErrorKind::StopIteration),
 ];
 
+/// The first `except` clause that catches `e`.
+pub fn matching_handler(handlers: &[crate::interp::ast::Handler], e: &TorchError) -> Option<usize> {
+    handlers
+        .iter()
+        .position(|h| h.types.is_empty() || h.types.iter().any(|t| exception_matches(t, e.kind)))
+}
+
 /// Does `except Name:` catch an error of `kind`?
 pub fn exception_matches(name: &str, kind: ErrorKind) -> bool {
     match name {

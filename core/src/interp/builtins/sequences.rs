@@ -6,6 +6,7 @@ use crate::error::{type_error, value_error, ErrorKind, Result, TorchError};
 use crate::interp::args::{to_f64, to_i64, Args, Bound};
 use crate::interp::ast::{BinOp, CmpOp};
 use crate::interp::eval::{py_cmp, Interp};
+use crate::interp::iterators;
 use crate::interp::value::*;
 use std::cell::RefCell;
 use std::cmp::Ordering;
@@ -62,18 +63,33 @@ pub fn register(r: &mut Builtins) {
     r.add(topic, &["range"], "*args", range);
     r.add(topic, &["enumerate"], "iterable, start=0", |it, a| {
         let start = a.i64_or("start", 0)?;
-        let items = it.collect(&a.value("iterable")?)?;
-        let pairs = items
-            .into_iter()
-            .enumerate()
-            .map(|(k, v)| Value::tuple(vec![Value::Int(start + k as i64), v]));
-        Ok(Value::list(pairs.collect()))
+        iterators::enumerate(it, &a.value("iterable")?, start)
     });
-    r.add(topic, &["zip"], "*iterables, strict=False", zip);
+    r.add(topic, &["zip"], "*iterables, strict=False", |it, a| {
+        let strict = a.bool_or("strict", false)?;
+        iterators::zip(it, &a.varargs("iterables"), strict)
+    });
     r.add(topic, &["reversed"], "sequence, /", |it, a| {
-        let mut v = it.collect(&a.value_or_none("sequence"))?;
+        let seq = a.value_or_none("sequence");
+        if let Some(r) = it.call_special(&seq, "__reversed__", vec![])? {
+            return Ok(r);
+        }
+        let name = match &seq {
+            Value::List(_) => "list_reverseiterator",
+            Value::Range(..) => "range_iterator",
+            Value::Tuple(_) | Value::Str(_) | Value::Size(_) => "reversed",
+            Value::Instance(_) if it.special_len(&seq)?.is_some() => "reversed",
+            Value::Tensor(_) => "reversed",
+            v => {
+                return Err(type_error(format!(
+                    "'{}' object is not reversible",
+                    v.type_name()
+                )))
+            }
+        };
+        let mut v = it.collect(&seq)?;
         v.reverse();
-        Ok(Value::list(v))
+        Ok(iterators::SeqIter::over(name, v))
     });
     r.add(
         topic,
@@ -104,37 +120,17 @@ pub fn register(r: &mut Builtins) {
         Ok(Value::Bool(!want))
     });
     r.add(topic, &["map"], "function, *iterables", |it, a| {
-        let f = a.value_or_none("function");
-        let lists = collect_each(it, &a.varargs("iterables"))?;
-        if lists.is_empty() {
-            return Err(type_error("map() must have at least two arguments."));
-        }
-        let n = lists.iter().map(|l| l.len()).min().unwrap_or(0);
-        let mut out = Vec::new();
-        for k in 0..n {
-            out.push(it.call(&f, Args::new(lists.iter().map(|l| l[k].clone()).collect()))?);
-        }
-        Ok(Value::list(out))
+        iterators::map(it, a.value_or_none("function"), &a.varargs("iterables"))
     });
     r.add(topic, &["filter"], "function, iterable, /", |it, a| {
-        let f = a.value_or_none("function");
-        let mut out = Vec::new();
-        for v in it.collect(&a.value_or_none("iterable"))? {
-            let keep = match &f {
-                Value::None => it.truthy(&v)?,
-                f => {
-                    let r = it.call(f, Args::new(vec![v.clone()]))?;
-                    it.truthy(&r)?
-                }
-            };
-            if keep {
-                out.push(v);
-            }
-        }
-        Ok(Value::list(out))
+        iterators::filter(
+            it,
+            a.value_or_none("function"),
+            &a.value_or_none("iterable"),
+        )
     });
     r.add(topic, &["iter"], "object, /", |it, a| {
-        Ok(Value::list(it.collect(&a.value_or_none("object"))?))
+        it.make_iter(&a.value_or_none("object"))
     });
     r.add(topic, &["next"], "iterator, default=None, /", next);
 }
@@ -144,10 +140,6 @@ fn items(it: &mut Interp, a: &Bound, name: &str) -> Result<Vec<Value>> {
         None if !a.given(name) => Ok(vec![]),
         v => it.collect(v.unwrap_or(&Value::None)),
     }
-}
-
-fn collect_each(it: &mut Interp, vs: &[Value]) -> Result<Vec<Vec<Value>>> {
-    vs.iter().map(|v| it.collect(v)).collect()
 }
 
 fn print(it: &mut Interp, a: &Bound) -> Result<Value> {
@@ -354,31 +346,6 @@ fn dict(it: &mut Interp, a: &Bound) -> Result<Value> {
     Ok(Value::Dict(Rc::new(RefCell::new(d))))
 }
 
-fn zip(it: &mut Interp, a: &Bound) -> Result<Value> {
-    let lists = collect_each(it, &a.varargs("iterables"))?;
-    let n = lists.iter().map(|l| l.len()).min().unwrap_or(0);
-    if a.bool_or("strict", false)? {
-        if let Some(k) = lists.iter().position(|l| l.len() != n) {
-            let which = if k == 0 { 2 } else { k + 1 };
-            let rel = if lists[k].len() > n {
-                "longer"
-            } else {
-                "shorter"
-            };
-            let plural = if which > 2 {
-                format!("s 1-{}", which - 1)
-            } else {
-                " 1".into()
-            };
-            return Err(value_error(format!(
-                "zip() argument {which} is {rel} than argument{plural}"
-            )));
-        }
-    }
-    let rows = (0..n).map(|k| Value::tuple(lists.iter().map(|l| l[k].clone()).collect()));
-    Ok(Value::list(rows.collect()))
-}
-
 fn sorted(it: &mut Interp, a: &Bound) -> Result<Value> {
     let items = it.collect(&a.value("iterable")?)?;
     let key = a.get("key").cloned();
@@ -470,22 +437,21 @@ fn min_max(it: &mut Interp, a: &Bound) -> Result<Value> {
     Ok(best)
 }
 
-fn next(_: &mut Interp, a: &Bound) -> Result<Value> {
+fn next(it: &mut Interp, a: &Bound) -> Result<Value> {
     let v = a.value_or_none("iterator");
-    match &v {
-        Value::List(l) => {
-            if l.borrow().is_empty() {
-                return match a.given("default") {
-                    true => Ok(a.value_or_none("default")),
-                    false => Err(TorchError::new(ErrorKind::StopIteration, "")),
-                };
-            }
-            Ok(l.borrow_mut().remove(0))
-        }
-        _ => Err(type_error(format!(
+    if !iterators::is_iterator(&v) {
+        return Err(type_error(format!(
             "'{}' object is not an iterator",
             v.type_name()
-        ))),
+        )));
+    }
+    match it.next_of(&v)? {
+        Some(x) => Ok(x),
+        None if a.given("default") => Ok(a.value_or_none("default")),
+        None => Err(iterators::stop_iteration(
+            it.generator_return(&v).as_ref(),
+            it,
+        )?),
     }
 }
 

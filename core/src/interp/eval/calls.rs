@@ -135,6 +135,9 @@ impl Interp {
                 .borrow_mut()
                 .insert("__class__".into(), Value::Class(owner.clone()));
         }
+        if def.is_generator {
+            return Ok(crate::interp::generators::Generator::start(def.clone(), env));
+        }
         let saved = self.env.replace(env);
         let saved_span = self.span;
         let r = self.exec_block(&def.body);

@@ -148,6 +148,18 @@ impl Interp {
                 })?;
                 Value::Dict(Rc::new(RefCell::new(d)))
             }
+            ExprKind::NamedExpr(name, value) => {
+                let v = self.eval(value)?;
+                self.set_var(name, v.clone());
+                v
+            }
+            ExprKind::Yield(_) | ExprKind::YieldFrom(_) => {
+                return Err(TorchError::new(
+                    ErrorKind::NotImplementedError,
+                    "stridelab runs `yield` only as a statement of its own (`yield v`, \
+                     `x = yield v`, `yield from it`), not inside a larger expression",
+                ))
+            }
             ExprKind::Starred(_) => {
                 return Err(TorchError::new(
                     ErrorKind::SyntaxError,
@@ -304,6 +316,18 @@ impl Interp {
                 }
                 Ok(())
             }
+            v if crate::interp::iterators::is_iterator(v) => {
+                while let Some(item) = self.next_of(v)? {
+                    if !f(self, item)? {
+                        break;
+                    }
+                }
+                Ok(())
+            }
+            Value::Instance(i) if i.class.lookup("__iter__").is_some() => {
+                let iter = self.make_iter(v)?;
+                self.for_each(&iter, f)
+            }
             Value::Set(s) => {
                 // CPython refuses a set that changed size under its iterator.
                 let keys = s.table.borrow().keys();
@@ -349,6 +373,9 @@ impl Interp {
 
     /// All items of an iterable.
     pub fn collect(&mut self, v: &Value) -> Result<Vec<Value>> {
+        if crate::interp::iterators::is_iterator(v) {
+            return self.drain(v);
+        }
         Ok(match v {
             Value::List(l) => l.borrow().clone(),
             Value::Tuple(t) => t.to_vec(),
@@ -431,6 +458,10 @@ impl Interp {
         }
         match v {
             Value::Str(s) => Ok(s.to_string()),
+            Value::Object(o) => match o.str() {
+                Some(s) => Ok(s),
+                None => self.repr(v),
+            },
             _ => self.repr(v),
         }
     }

@@ -82,6 +82,15 @@ impl Interp {
         it
     }
 
+    /// An exception a handler is running for (what a bare `raise` re-raises).
+    pub(crate) fn handling_push(&mut self, e: TorchError) {
+        self.handling.push(e);
+    }
+
+    pub(crate) fn handling_pop(&mut self) {
+        self.handling.pop();
+    }
+
     /// Replaces the current function scope (used to run the prelude in its own scope).
     pub fn swap_env(&mut self, env: Option<Env>) -> Option<Env> {
         std::mem::replace(&mut self.env, env)
@@ -118,7 +127,7 @@ impl Interp {
         }
     }
 
-    fn tick(&mut self) -> Result<()> {
+    pub(crate) fn tick(&mut self) -> Result<()> {
         self.steps += 1;
         if self.steps > self.max_steps {
             return Err(TorchError::new(

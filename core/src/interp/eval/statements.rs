@@ -104,9 +104,19 @@ impl Interp {
                 }
                 self.set_var(&def.name, v);
             }
-            StmtKind::Class { name, bases, body } => {
+            StmtKind::Class {
+                name,
+                bases,
+                body,
+                decorators,
+            } => {
                 let c = self.make_class(name, bases, body)?;
-                self.set_var(name, Value::Class(c));
+                let mut v = Value::Class(c);
+                for d in decorators.iter().rev() {
+                    let dec = self.eval(d)?;
+                    v = self.call(&dec, Args::new(vec![v]))?;
+                }
+                self.set_var(name, v);
             }
             StmtKind::Return(e) => {
                 if self.env.is_none() {
@@ -199,12 +209,7 @@ impl Interp {
                 let r = self.exec_block(body);
                 let r = match r {
                     Err(e) if e.kind != ErrorKind::ResourceLimit => {
-                        let h = handlers.iter().find(|h| {
-                            h.types.is_empty()
-                                || h.types
-                                    .iter()
-                                    .any(|t| builtins::exception_matches(t, e.kind))
-                        });
+                        let h = builtins::matching_handler(handlers, &e).map(|k| &handlers[k]);
                         match h {
                             Some(h) => {
                                 if let Some(n) = &h.name {

@@ -65,8 +65,49 @@ impl Parser {
         r
     }
 
+    /// An expression statement's or assignment's value: a `yield` expression or a list.
+    pub(super) fn yield_or_testlist(&mut self) -> Result<Expr> {
+        if self.at_kw("yield") {
+            return self.yield_expr();
+        }
+        self.testlist_star()
+    }
+
+    /// `yield`, `yield a, b` or `yield from it`; only inside a function.
+    fn yield_expr(&mut self) -> Result<Expr> {
+        let sp = self.span();
+        self.next();
+        if self.functions == 0 {
+            return Err(syntax_error(sp, "'yield' outside function"));
+        }
+        self.saw_yield = true;
+        let kind = if self.eat_kw("from") {
+            ExprKind::YieldFrom(Box::new(self.test()?))
+        } else if matches!(self.peek(), Tok::Newline | Tok::Eof)
+            || self.at_op(")")
+            || self.at_op(";")
+            || self.at_op("=")
+        {
+            ExprKind::Yield(None)
+        } else {
+            ExprKind::Yield(Some(Box::new(self.testlist_star()?)))
+        };
+        Ok(Expr { kind, span: sp })
+    }
+
     fn test_inner(&mut self) -> Result<Expr> {
         let sp = self.span();
+        if let (Tok::Name(n), Tok::Op(":=")) = (self.peek().clone(), self.peek_at(1).clone()) {
+            if !is_keyword(&n) {
+                self.next();
+                self.next();
+                let value = self.test()?;
+                return Ok(Expr {
+                    kind: ExprKind::NamedExpr(n, Box::new(value)),
+                    span: sp,
+                });
+            }
+        }
         if self.eat_kw("lambda") {
             let params = self.params(":")?;
             self.expect_op(":")?;
@@ -82,6 +123,7 @@ impl Parser {
                     body: vec![ret],
                     span: sp,
                     decorators: vec![],
+                    is_generator: false,
                 })),
                 span: sp,
             });
@@ -536,6 +578,10 @@ impl Parser {
             Tok::Op("(") => {
                 if self.eat_op(")") {
                     ExprKind::Tuple(vec![])
+                } else if self.at_kw("yield") {
+                    let e = self.yield_expr()?;
+                    self.expect_op(")")?;
+                    return Ok(e);
                 } else {
                     let first = self.star_or(|p| p.test())?;
                     if self.at_kw("for") {

@@ -22,6 +22,8 @@ pub fn parse(source: &str) -> Result<Vec<Stmt>> {
         toks,
         pos: 0,
         depth: 0,
+        functions: 0,
+        saw_yield: false,
     };
     let mut out = Vec::new();
     while !p.at_tok(&Tok::Eof) {
@@ -40,6 +42,8 @@ pub fn parse_expr_at(source: &str, at: Span) -> Result<Expr> {
         toks,
         pos: 0,
         depth: 0,
+        functions: 0,
+        saw_yield: false,
     };
     let e = p.test().map_err(|e| shift(e, at))?;
     p.eat_tok(&Tok::Newline);
@@ -64,6 +68,10 @@ struct Parser {
     toks: Vec<Token>,
     pos: usize,
     depth: usize,
+    /// How many `def`s enclose the current position (`yield` needs one).
+    functions: usize,
+    /// A `yield` was parsed in the innermost `def` so far.
+    saw_yield: bool,
 }
 
 impl Parser {

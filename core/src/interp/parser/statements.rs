@@ -16,12 +16,20 @@ impl Parser {
                 decorators.push(self.test()?);
                 self.expect_newline()?;
             }
-            if !self.at_kw("def") {
-                return Err(self.unexpected("expected 'def' after a decorator"));
+            if !self.at_kw("def") && !self.at_kw("class") {
+                return Err(self.unexpected("expected 'def' or 'class' after a decorator"));
             }
-            let mut s = self.compound(sp)?.unwrap();
-            if let StmtKind::Def(f) = &mut s.kind {
-                Rc::get_mut(f).unwrap().decorators = decorators;
+            let Some(mut s) = self.compound(sp)? else {
+                return Err(self.unexpected("expected 'def' or 'class' after a decorator"));
+            };
+            match &mut s.kind {
+                StmtKind::Def(f) => {
+                    if let Some(f) = Rc::get_mut(f) {
+                        f.decorators = decorators;
+                    }
+                }
+                StmtKind::Class { decorators: d, .. } => *d = decorators,
+                _ => {}
             }
             return Ok(vec![s]);
         }
@@ -137,13 +145,18 @@ impl Parser {
             if self.eat_op("->") {
                 self.test()?;
             }
-            let body = self.block()?;
+            let outer = std::mem::replace(&mut self.saw_yield, false);
+            self.functions += 1;
+            let body = self.block();
+            self.functions -= 1;
+            let is_generator = std::mem::replace(&mut self.saw_yield, outer);
             StmtKind::Def(Rc::new(FunctionDef {
                 name,
                 params,
-                body,
+                body: body?,
                 span: sp,
                 decorators: vec![],
+                is_generator,
             }))
         } else if self.eat_kw("class") {
             let name = self.name()?;
@@ -157,10 +170,15 @@ impl Parser {
                 }
                 self.expect_op(")")?;
             }
+            // A class body is not a function: `yield` in it is an error even inside a def.
+            let outer = std::mem::replace(&mut self.functions, 0);
+            let body = self.block();
+            self.functions = outer;
             StmtKind::Class {
                 name,
                 bases,
-                body: self.block()?,
+                body: body?,
+                decorators: vec![],
             }
         } else if self.eat_kw("try") {
             let body = self.block()?;
@@ -360,7 +378,7 @@ impl Parser {
     }
 
     fn expr_statement(&mut self, sp: Span) -> Result<Stmt> {
-        let first = self.testlist_star()?;
+        let first = self.yield_or_testlist()?;
         for (op, bop) in AUG_OPS {
             if self.eat_op(op) {
                 check_target(&first, false)?;
@@ -370,7 +388,7 @@ impl Parser {
                         "'tuple' is an illegal expression for augmented assignment",
                     ));
                 }
-                let value = self.testlist()?;
+                let value = self.yield_or_testlist()?;
                 return Ok(Stmt {
                     kind: StmtKind::AugAssign {
                         target: first,
@@ -408,7 +426,7 @@ impl Parser {
         if self.at_op("=") {
             let mut exprs = vec![first];
             while self.eat_op("=") {
-                exprs.push(self.testlist_star()?);
+                exprs.push(self.yield_or_testlist()?);
             }
             let value = exprs.pop().unwrap();
             for t in &exprs {

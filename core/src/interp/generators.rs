@@ -1,0 +1,647 @@
+//! Generator functions. Calling a function whose body holds `yield` makes a generator
+//! object; each `next()` runs its body up to the next `yield` and keeps its place.
+//!
+//! The evaluator is a tree walker, so a paused function cannot keep its place on the native
+//! stack. A generator instead keeps an explicit stack of frames, one per compound statement
+//! it is inside (`for`, `while`, `if`, `try`) and one per block; only statements that hold
+//! a `yield` are stepped through this way, every other statement runs whole on the ordinary
+//! evaluator. Frames name their block by a path of statement indices from the function body,
+//! so the stack owns no borrow of the tree.
+
+use super::ast::{Expr, ExprKind, FunctionDef, Stmt, StmtKind};
+use super::builtins;
+use super::eval::{Flow, Interp};
+use super::protocol::Object;
+use super::value::*;
+use crate::error::{runtime, ErrorKind, Result, TorchError};
+use std::any::Any;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// Which block of a compound statement.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Part {
+    Body,
+    OrElse,
+    Branch(usize),
+    Handler(usize),
+    Finally,
+}
+
+/// A block: the statement indices and parts that lead to it from the function body.
+type Path = Rc<Vec<(usize, Part)>>;
+
+fn child(path: &Path, idx: usize, part: Part) -> Path {
+    let mut p = (**path).clone();
+    p.push((idx, part));
+    Rc::new(p)
+}
+
+/// What is pending while a `finally` block runs.
+enum Pending {
+    Error(TorchError),
+    Break,
+    Continue,
+    Return(Value),
+}
+
+#[derive(PartialEq)]
+enum TryStage {
+    Body,
+    Handler,
+    Else,
+    Finally,
+}
+
+enum Frame {
+    /// The statements of a block, `next` the one to run.
+    Block {
+        path: Path,
+        next: usize,
+    },
+    /// A `for` statement (statement `idx` of block `path`) and its iterator.
+    For {
+        path: Path,
+        idx: usize,
+        iter: Value,
+    },
+    While {
+        path: Path,
+        idx: usize,
+    },
+    /// `yield from` an iterator.
+    YieldFrom {
+        iter: Value,
+    },
+    /// `x = yield v`: on resume, the sent value (None for `next`) goes to the targets of
+    /// statement `idx`.
+    AssignSent {
+        path: Path,
+        idx: usize,
+    },
+    Try {
+        path: Path,
+        idx: usize,
+        stage: TryStage,
+        pending: Option<Pending>,
+    },
+}
+
+/// What one step of the body did.
+enum Step {
+    Yield(Value),
+    Return(Value),
+}
+
+struct GenState {
+    env: Option<Env>,
+    frames: Vec<Frame>,
+    running: bool,
+    finished: bool,
+    /// The value of the body's `return` (what `StopIteration.value` holds).
+    returned: Option<Value>,
+}
+
+pub struct Generator {
+    def: Rc<FunctionDef>,
+    state: RefCell<GenState>,
+}
+
+impl Generator {
+    pub fn start(def: Rc<FunctionDef>, env: Env) -> Value {
+        Value::Object(Rc::new(Generator {
+            def,
+            state: RefCell::new(GenState {
+                env: Some(env),
+                frames: vec![Frame::Block {
+                    path: Rc::new(vec![]),
+                    next: 0,
+                }],
+                running: false,
+                finished: false,
+                returned: None,
+            }),
+        }))
+    }
+}
+
+impl Object for Generator {
+    fn type_name(&self) -> String {
+        "generator".into()
+    }
+    fn repr(&self) -> String {
+        format!(
+            "<generator object {} at {:#x}>",
+            self.def.name, self as *const _ as usize
+        )
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn is_iterator(&self) -> bool {
+        true
+    }
+    fn getattr(&self, _it: &mut Interp, this: &Value, name: &str) -> Result<Option<Value>> {
+        Ok(match name {
+            "send" | "close" | "__next__" => Some(Value::method(this.clone(), name)),
+            "__name__" => Some(Value::str(&self.def.name)),
+            _ => None,
+        })
+    }
+    fn call_method(
+        &self,
+        it: &mut Interp,
+        this: &Value,
+        name: &str,
+        a: super::args::Args,
+    ) -> Result<Value> {
+        match name {
+            "__next__" | "send" => {
+                if name == "send" {
+                    let sent = a.pos.first().cloned().unwrap_or(Value::None);
+                    let fresh = matches!(
+                        self.state.borrow().frames.as_slice(),
+                        [Frame::Block { next: 0, .. }]
+                    ) && !self.state.borrow().finished;
+                    if fresh && !matches!(sent, Value::None) {
+                        return Err(TorchError::new(
+                            ErrorKind::TypeError,
+                            "can't send non-None value to a just-started generator",
+                        ));
+                    }
+                }
+                match self.next(it, this)? {
+                    Some(v) => Ok(v),
+                    None => {
+                        let r = self.state.borrow().returned.clone();
+                        Err(super::iterators::stop_iteration(r.as_ref(), it)?)
+                    }
+                }
+            }
+            "close" => {
+                let mut s = self.state.borrow_mut();
+                s.finished = true;
+                s.frames.clear();
+                s.env = None;
+                Ok(Value::None)
+            }
+            _ => Err(super::protocol::no_attribute("generator", name)),
+        }
+    }
+    fn next(&self, it: &mut Interp, _this: &Value) -> Result<Option<Value>> {
+        let (env, mut frames) = {
+            let mut s = self.state.borrow_mut();
+            if s.finished {
+                return Ok(None);
+            }
+            if s.running {
+                return Err(TorchError::new(
+                    ErrorKind::ValueError,
+                    "generator already executing",
+                ));
+            }
+            s.running = true;
+            (s.env.clone(), std::mem::take(&mut s.frames))
+        };
+        let r = it.resume_generator(&self.def, env, &mut frames);
+        let mut s = self.state.borrow_mut();
+        s.running = false;
+        s.frames = frames;
+        match r {
+            Ok(Step::Yield(v)) => Ok(Some(v)),
+            Ok(Step::Return(v)) => {
+                s.finished = true;
+                s.frames.clear();
+                s.env = None;
+                s.returned = Some(v);
+                Ok(None)
+            }
+            Err(e) => {
+                s.finished = true;
+                s.frames.clear();
+                s.env = None;
+                // PEP 479: a StopIteration escaping the body is a bug, not the end.
+                if e.kind == ErrorKind::StopIteration {
+                    let mut r = runtime("generator raised StopIteration");
+                    r.span = e.span;
+                    return Err(r);
+                }
+                Err(e)
+            }
+        }
+    }
+}
+
+/// The block `path` leads to inside `body`.
+fn resolve<'a>(body: &'a [Stmt], path: &[(usize, Part)]) -> Result<&'a [Stmt]> {
+    let mut b = body;
+    for &(i, part) in path {
+        let s = b.get(i).ok_or_else(lost)?;
+        b = match (&s.kind, part) {
+            (StmtKind::For { body, .. }, Part::Body)
+            | (StmtKind::While { body, .. }, Part::Body)
+            | (StmtKind::Try { body, .. }, Part::Body) => body,
+            (StmtKind::For { orelse, .. }, Part::OrElse)
+            | (StmtKind::While { orelse, .. }, Part::OrElse)
+            | (StmtKind::If { orelse, .. }, Part::OrElse)
+            | (StmtKind::Try { orelse, .. }, Part::OrElse) => orelse,
+            (StmtKind::If { branches, .. }, Part::Branch(k)) => {
+                &branches.get(k).ok_or_else(lost)?.1
+            }
+            (StmtKind::Try { handlers, .. }, Part::Handler(k)) => {
+                &handlers.get(k).ok_or_else(lost)?.body
+            }
+            (StmtKind::Try { finally, .. }, Part::Finally) => finally,
+            _ => return Err(lost()),
+        };
+    }
+    Ok(b)
+}
+
+fn lost() -> TorchError {
+    runtime("internal error: a generator lost its place in its function")
+}
+
+fn stmt_at<'a>(body: &'a [Stmt], path: &[(usize, Part)], idx: usize) -> Result<&'a Stmt> {
+    resolve(body, path)?.get(idx).ok_or_else(lost)
+}
+
+/// Nesting of resumed generators counts as calls (a generator that drives itself through
+/// another is recursion).
+const MAX_RESUME_DEPTH: usize = 64;
+
+thread_local! {
+    static RESUMING: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+impl Interp {
+    /// The `return` value of a finished generator, for `StopIteration`.
+    pub fn generator_return(&self, v: &Value) -> Option<Value> {
+        v.downcast::<Generator>()
+            .and_then(|g| g.state.borrow().returned.clone())
+    }
+
+    fn resume_generator(
+        &mut self,
+        def: &Rc<FunctionDef>,
+        env: Option<Env>,
+        frames: &mut Vec<Frame>,
+    ) -> Result<Step> {
+        let depth = RESUMING.with(|d| d.get());
+        if depth >= MAX_RESUME_DEPTH {
+            return Err(TorchError::new(
+                ErrorKind::RecursionError,
+                "maximum recursion depth exceeded",
+            ));
+        }
+        RESUMING.with(|d| d.set(depth + 1));
+        let saved = self.swap_env(env);
+        let saved_span = self.span;
+        let r = self.run_frames(def, frames);
+        self.swap_env(saved);
+        self.span = saved_span;
+        RESUMING.with(|d| d.set(depth));
+        r
+    }
+
+    fn run_frames(&mut self, def: &FunctionDef, frames: &mut Vec<Frame>) -> Result<Step> {
+        loop {
+            match self.step(def, frames) {
+                Ok(Some(step)) => return Ok(step),
+                Ok(None) => {}
+                Err(e) => {
+                    if let Some(step) = self.unwind(def, frames, Pending::Error(e))? {
+                        return Ok(step);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Runs one frame's worth: a statement, a loop test, a `yield from` pull.
+    fn step(&mut self, def: &FunctionDef, frames: &mut Vec<Frame>) -> Result<Option<Step>> {
+        let body = &def.body[..];
+        let Some(top) = frames.last_mut() else {
+            return Ok(Some(Step::Return(Value::None)));
+        };
+        match top {
+            Frame::Block { path, next } => {
+                let block = resolve(body, path)?;
+                let Some(s) = block.get(*next) else {
+                    frames.pop();
+                    return self.block_done(def, frames);
+                };
+                let (path, idx) = (path.clone(), *next);
+                *next += 1;
+                if !s.has_yield() {
+                    return match self.exec(s)? {
+                        Flow::Normal => Ok(None),
+                        Flow::Break => self.unwind(def, frames, Pending::Break),
+                        Flow::Continue => self.unwind(def, frames, Pending::Continue),
+                        Flow::Return(v) => self.unwind(def, frames, Pending::Return(v)),
+                    };
+                }
+                self.span = s.span;
+                self.tick()?;
+                self.enter_yielding(s, path, idx, frames)
+                    .map_err(|e| e.at(s.span))
+            }
+            Frame::For { path, idx, iter } => {
+                let (path, idx, iter) = (path.clone(), *idx, iter.clone());
+                let s = stmt_at(body, &path, idx)?;
+                let StmtKind::For { target, .. } = &s.kind else {
+                    return Err(lost());
+                };
+                self.span = s.span;
+                match self.next_of(&iter).map_err(|e| e.at(s.span))? {
+                    Some(v) => {
+                        self.tick()?;
+                        self.assign(target, v).map_err(|e| e.at(s.span))?;
+                        frames.push(Frame::Block {
+                            path: child(&path, idx, Part::Body),
+                            next: 0,
+                        });
+                    }
+                    None => {
+                        frames.pop();
+                        frames.push(Frame::Block {
+                            path: child(&path, idx, Part::OrElse),
+                            next: 0,
+                        });
+                    }
+                }
+                Ok(None)
+            }
+            Frame::While { path, idx } => {
+                let (path, idx) = (path.clone(), *idx);
+                let s = stmt_at(body, &path, idx)?;
+                let StmtKind::While { cond, .. } = &s.kind else {
+                    return Err(lost());
+                };
+                self.span = s.span;
+                self.tick()?;
+                let c = self.eval(cond).map_err(|e| e.at(s.span))?;
+                let part = if self.truthy(&c).map_err(|e| e.at(s.span))? {
+                    Part::Body
+                } else {
+                    frames.pop();
+                    Part::OrElse
+                };
+                frames.push(Frame::Block {
+                    path: child(&path, idx, part),
+                    next: 0,
+                });
+                Ok(None)
+            }
+            Frame::YieldFrom { iter } => {
+                let iter = iter.clone();
+                match self.next_of(&iter)? {
+                    Some(v) => Ok(Some(Step::Yield(v))),
+                    None => {
+                        frames.pop();
+                        Ok(None)
+                    }
+                }
+            }
+            Frame::AssignSent { path, idx } => {
+                let s = stmt_at(body, path, *idx)?;
+                frames.pop();
+                if let StmtKind::Assign { targets, .. } = &s.kind {
+                    for t in targets {
+                        self.assign(t, Value::None).map_err(|e| e.at(s.span))?;
+                    }
+                }
+                Ok(None)
+            }
+            Frame::Try { .. } => self.block_done(def, frames),
+        }
+    }
+
+    /// A block finished normally; a `try` frame under it moves to its next stage.
+    fn block_done(&mut self, def: &FunctionDef, frames: &mut Vec<Frame>) -> Result<Option<Step>> {
+        let Some(Frame::Try {
+            path,
+            idx,
+            stage,
+            pending,
+        }) = frames.last_mut()
+        else {
+            return Ok(None);
+        };
+        let (path, idx) = (path.clone(), *idx);
+        let has_finally = matches!(
+            &stmt_at(&def.body, &path, idx)?.kind,
+            StmtKind::Try { finally, .. } if !finally.is_empty()
+        );
+        match stage {
+            TryStage::Body => {
+                *stage = TryStage::Else;
+                frames.push(Frame::Block {
+                    path: child(&path, idx, Part::OrElse),
+                    next: 0,
+                });
+                Ok(None)
+            }
+            TryStage::Handler | TryStage::Else => {
+                if *stage == TryStage::Handler {
+                    self.handling_pop();
+                }
+                if has_finally {
+                    *stage = TryStage::Finally;
+                    *pending = None;
+                    frames.push(Frame::Block {
+                        path: child(&path, idx, Part::Finally),
+                        next: 0,
+                    });
+                } else {
+                    frames.pop();
+                }
+                Ok(None)
+            }
+            TryStage::Finally => {
+                let p = pending.take();
+                frames.pop();
+                match p {
+                    None => Ok(None),
+                    Some(p) => self.unwind(def, frames, p),
+                }
+            }
+        }
+    }
+
+    /// Starts a statement that holds a `yield`: a yield itself, or a compound statement
+    /// whose frames the generator steps through.
+    fn enter_yielding(
+        &mut self,
+        s: &Stmt,
+        path: Path,
+        idx: usize,
+        frames: &mut Vec<Frame>,
+    ) -> Result<Option<Step>> {
+        let yielded = |me: &mut Self, e: &Option<Box<Expr>>| -> Result<Value> {
+            match e {
+                Some(e) => me.eval(e),
+                None => Ok(Value::None),
+            }
+        };
+        match &s.kind {
+            StmtKind::Expr(Expr {
+                kind: ExprKind::Yield(e),
+                ..
+            }) => Ok(Some(Step::Yield(yielded(self, e)?))),
+            StmtKind::Expr(Expr {
+                kind: ExprKind::YieldFrom(e),
+                ..
+            }) => {
+                let v = self.eval(e)?;
+                let iter = self.make_iter(&v)?;
+                frames.push(Frame::YieldFrom { iter });
+                Ok(None)
+            }
+            StmtKind::Assign {
+                targets,
+                value:
+                    Expr {
+                        kind: ExprKind::Yield(e),
+                        ..
+                    },
+            } if !targets.iter().any(Expr::has_yield) => {
+                let v = yielded(self, e)?;
+                frames.push(Frame::AssignSent { path, idx });
+                Ok(Some(Step::Yield(v)))
+            }
+            StmtKind::For { iter, .. } if !iter.has_yield() => {
+                let v = self.eval(iter)?;
+                let iter = self.make_iter(&v)?;
+                frames.push(Frame::For { path, idx, iter });
+                Ok(None)
+            }
+            StmtKind::While { cond, .. } if !cond.has_yield() => {
+                frames.push(Frame::While { path, idx });
+                Ok(None)
+            }
+            StmtKind::If { branches, .. } if !branches.iter().any(|(c, _)| c.has_yield()) => {
+                let mut part = Part::OrElse;
+                for (k, (cond, _)) in branches.iter().enumerate() {
+                    let c = self.eval(cond)?;
+                    if self.truthy(&c)? {
+                        part = Part::Branch(k);
+                        break;
+                    }
+                }
+                frames.push(Frame::Block {
+                    path: child(&path, idx, part),
+                    next: 0,
+                });
+                Ok(None)
+            }
+            StmtKind::Try { .. } => {
+                frames.push(Frame::Try {
+                    path: path.clone(),
+                    idx,
+                    stage: TryStage::Body,
+                    pending: None,
+                });
+                frames.push(Frame::Block {
+                    path: child(&path, idx, Part::Body),
+                    next: 0,
+                });
+                Ok(None)
+            }
+            _ => Err(TorchError::new(
+                ErrorKind::NotImplementedError,
+                "stridelab runs `yield` as a statement of its own, in the body of `for`, \
+                 `while`, `if` and `try` blocks; not inside `with` or a larger expression",
+            )),
+        }
+    }
+
+    /// Leaves frames for a `break`, `continue`, `return` or an error: to the loop it
+    /// concerns, to a handler that catches it, or through `finally` blocks (which run and
+    /// then carry on leaving). Some(step) when the generator ends.
+    fn unwind(
+        &mut self,
+        def: &FunctionDef,
+        frames: &mut Vec<Frame>,
+        signal: Pending,
+    ) -> Result<Option<Step>> {
+        // A host limit (deadline, step cap, Ctrl-C) is never caught and runs no `finally`.
+        if let Pending::Error(e) = &signal {
+            if e.kind.stops_the_script() {
+                frames.clear();
+                return Err(e.clone());
+            }
+        }
+        loop {
+            let Some(top) = frames.last_mut() else {
+                return match signal {
+                    Pending::Error(e) => Err(e),
+                    Pending::Return(v) => Ok(Some(Step::Return(v))),
+                    Pending::Break | Pending::Continue => Err(lost()),
+                };
+            };
+            match top {
+                Frame::For { .. } | Frame::While { .. } => match signal {
+                    Pending::Break => {
+                        frames.pop();
+                        return Ok(None);
+                    }
+                    Pending::Continue => return Ok(None),
+                    _ => {
+                        frames.pop();
+                    }
+                },
+                Frame::Try {
+                    path,
+                    idx,
+                    stage,
+                    pending,
+                } => {
+                    let (path, idx) = (path.clone(), *idx);
+                    let StmtKind::Try {
+                        handlers, finally, ..
+                    } = &stmt_at(&def.body, &path, idx)?.kind
+                    else {
+                        return Err(lost());
+                    };
+                    if *stage == TryStage::Body {
+                        if let Pending::Error(e) = &signal {
+                            if let Some(k) = builtins::matching_handler(handlers, e) {
+                                if let Some(n) = &handlers[k].name {
+                                    self.set_var(n, builtins::exception_value(e));
+                                }
+                                let Pending::Error(e) = signal else {
+                                    unreachable!("matched above")
+                                };
+                                self.handling_push(e);
+                                *stage = TryStage::Handler;
+                                frames.push(Frame::Block {
+                                    path: child(&path, idx, Part::Handler(k)),
+                                    next: 0,
+                                });
+                                return Ok(None);
+                            }
+                        }
+                    }
+                    if *stage == TryStage::Handler {
+                        self.handling_pop();
+                    }
+                    if *stage != TryStage::Finally && !finally.is_empty() {
+                        *stage = TryStage::Finally;
+                        *pending = Some(signal);
+                        frames.push(Frame::Block {
+                            path: child(&path, idx, Part::Finally),
+                            next: 0,
+                        });
+                        return Ok(None);
+                    }
+                    // A signal from inside `finally` replaces the one it was carrying.
+                    frames.pop();
+                }
+                _ => {
+                    frames.pop();
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,298 @@
+//! Python's iterator protocol: `iter(x)`, `next(it)`, and the lazy iterators the built-ins
+//! return (`enumerate`, `zip`, `map`, `filter`, the iterators of lists, tuples, ranges, ...).
+//! Lazy matters: `zip(count(), data)` must stop with `data`, and a generator's prints must
+//! interleave with its consumer's as in Python.
+
+use super::args::Args;
+use super::eval::Interp;
+use super::protocol::Object;
+use super::value::*;
+use crate::error::{type_error, value_error, ErrorKind, Result, TorchError};
+use std::any::Any;
+use std::cell::Cell;
+use std::rc::Rc;
+
+/// An iterator over a list by index (appends made while iterating are seen, as in Python),
+/// or over a snapshot of items (tuples, strings, sets, dict keys, ranges, tensors).
+pub struct SeqIter {
+    type_name: &'static str,
+    list: Option<Rc<ListCell>>,
+    items: Vec<Value>,
+    pos: Cell<usize>,
+}
+
+impl SeqIter {
+    pub fn over(type_name: &'static str, items: Vec<Value>) -> Value {
+        Value::Object(Rc::new(SeqIter {
+            type_name,
+            list: None,
+            items,
+            pos: Cell::new(0),
+        }))
+    }
+}
+
+impl Object for SeqIter {
+    fn type_name(&self) -> String {
+        self.type_name.into()
+    }
+    fn repr(&self) -> String {
+        format!(
+            "<{} object at {:#x}>",
+            self.type_name, self as *const _ as usize
+        )
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn is_iterator(&self) -> bool {
+        true
+    }
+    fn next(&self, _it: &mut Interp, _this: &Value) -> Result<Option<Value>> {
+        let k = self.pos.get();
+        let item = match &self.list {
+            Some(l) => l.borrow().get(k).cloned(),
+            None => self.items.get(k).cloned(),
+        };
+        if item.is_some() {
+            self.pos.set(k + 1);
+        }
+        Ok(item)
+    }
+}
+
+/// `enumerate`, `zip`, `map`, `filter`: each pulls from its source iterators on demand.
+pub struct Lazy {
+    kind: LazyKind,
+    sources: Vec<Value>,
+    count: Cell<i64>,
+    done: Cell<bool>,
+}
+
+enum LazyKind {
+    Enumerate,
+    Zip { strict: bool },
+    Map(Value),
+    Filter(Value),
+}
+
+impl Lazy {
+    fn make(kind: LazyKind, sources: Vec<Value>, start: i64) -> Value {
+        Value::Object(Rc::new(Lazy {
+            kind,
+            sources,
+            count: Cell::new(start),
+            done: Cell::new(false),
+        }))
+    }
+
+    fn pull_all(&self, it: &mut Interp) -> Result<Option<Vec<Value>>> {
+        // `zip()` of nothing is empty, not an endless run of empty tuples.
+        if self.sources.is_empty() {
+            return Ok(None);
+        }
+        let mut row = Vec::with_capacity(self.sources.len());
+        for (k, s) in self.sources.iter().enumerate() {
+            match it.next_of(s)? {
+                Some(v) => row.push(v),
+                None => {
+                    if let LazyKind::Zip { strict: true } = self.kind {
+                        if k > 0 {
+                            return Err(zip_mismatch(k + 1, "shorter"));
+                        }
+                        // The first ran out: any other still going is longer.
+                        for (j, o) in self.sources.iter().enumerate().skip(1) {
+                            if it.next_of(o)?.is_some() {
+                                return Err(zip_mismatch(j + 1, "longer"));
+                            }
+                        }
+                    }
+                    return Ok(None);
+                }
+            }
+        }
+        Ok(Some(row))
+    }
+}
+
+impl Object for Lazy {
+    fn type_name(&self) -> String {
+        match self.kind {
+            LazyKind::Enumerate => "enumerate",
+            LazyKind::Zip { .. } => "zip",
+            LazyKind::Map(_) => "map",
+            LazyKind::Filter(_) => "filter",
+        }
+        .into()
+    }
+    fn repr(&self) -> String {
+        format!(
+            "<{} object at {:#x}>",
+            self.type_name(),
+            self as *const _ as usize
+        )
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn is_iterator(&self) -> bool {
+        true
+    }
+    fn next(&self, it: &mut Interp, _this: &Value) -> Result<Option<Value>> {
+        if self.done.get() {
+            return Ok(None);
+        }
+        loop {
+            let Some(mut row) = self.pull_all(it)? else {
+                self.done.set(true);
+                return Ok(None);
+            };
+            match &self.kind {
+                LazyKind::Enumerate => {
+                    let k = self.count.get();
+                    self.count.set(k.saturating_add(1));
+                    return Ok(Some(Value::tuple(vec![Value::Int(k), row.remove(0)])));
+                }
+                LazyKind::Zip { .. } => return Ok(Some(Value::tuple(row))),
+                LazyKind::Map(f) => return it.call(f, Args::new(row)).map(Some),
+                LazyKind::Filter(f) => {
+                    let v = row.remove(0);
+                    let keep = match f {
+                        Value::None => it.truthy(&v)?,
+                        f => {
+                            let r = it.call(f, Args::new(vec![v.clone()]))?;
+                            it.truthy(&r)?
+                        }
+                    };
+                    if keep {
+                        return Ok(Some(v));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// `zip(strict=True)`'s error: "zip() argument 3 is shorter than arguments 1-2".
+fn zip_mismatch(which: usize, rel: &str) -> TorchError {
+    let others = if which == 2 {
+        " 1".to_string()
+    } else {
+        format!("s 1-{}", which - 1)
+    };
+    value_error(format!(
+        "zip() argument {which} is {rel} than argument{others}"
+    ))
+}
+
+pub fn enumerate(it: &mut Interp, iterable: &Value, start: i64) -> Result<Value> {
+    let src = it.make_iter(iterable)?;
+    Ok(Lazy::make(LazyKind::Enumerate, vec![src], start))
+}
+
+pub fn zip(it: &mut Interp, iterables: &[Value], strict: bool) -> Result<Value> {
+    let sources = iterables
+        .iter()
+        .map(|v| it.make_iter(v))
+        .collect::<Result<_>>()?;
+    Ok(Lazy::make(LazyKind::Zip { strict }, sources, 0))
+}
+
+pub fn map(it: &mut Interp, f: Value, iterables: &[Value]) -> Result<Value> {
+    if iterables.is_empty() {
+        return Err(type_error("map() must have at least two arguments."));
+    }
+    let sources = iterables
+        .iter()
+        .map(|v| it.make_iter(v))
+        .collect::<Result<_>>()?;
+    Ok(Lazy::make(LazyKind::Map(f), sources, 0))
+}
+
+pub fn filter(it: &mut Interp, f: Value, iterable: &Value) -> Result<Value> {
+    let src = it.make_iter(iterable)?;
+    Ok(Lazy::make(LazyKind::Filter(f), vec![src], 0))
+}
+
+/// Is `v` an iterator (its own `iter()`): a native iterator, or an instance whose class
+/// defines `__next__`.
+pub fn is_iterator(v: &Value) -> bool {
+    match v {
+        Value::Object(o) => o.is_iterator(),
+        Value::Instance(i) => i.class.lookup("__next__").is_some(),
+        _ => false,
+    }
+}
+
+impl Interp {
+    /// `iter(v)`.
+    pub fn make_iter(&mut self, v: &Value) -> Result<Value> {
+        if is_iterator(v) {
+            return Ok(v.clone());
+        }
+        Ok(match v {
+            Value::List(l) => Value::Object(Rc::new(SeqIter {
+                type_name: "list_iterator",
+                list: Some(l.clone()),
+                items: vec![],
+                pos: Cell::new(0),
+            })),
+            Value::Instance(_) => {
+                if let Some(r) = self.call_special(v, "__iter__", vec![])? {
+                    if !is_iterator(&r) {
+                        return Err(type_error(format!(
+                            "iter() returned non-iterator of type '{}'",
+                            r.type_name()
+                        )));
+                    }
+                    return Ok(r);
+                }
+                SeqIter::over("iterator", self.collect(v)?)
+            }
+            Value::Tuple(_) | Value::Size(_) => SeqIter::over("tuple_iterator", self.collect(v)?),
+            Value::Range(..) => SeqIter::over("range_iterator", self.collect(v)?),
+            Value::Set(_) => SeqIter::over("set_iterator", self.collect(v)?),
+            Value::Dict(_) => SeqIter::over("dict_keyiterator", self.collect(v)?),
+            Value::Str(_) => SeqIter::over("str_ascii_iterator", self.collect(v)?),
+            _ => SeqIter::over("iterator", self.collect(v)?),
+        })
+    }
+
+    /// `next(it)`: the next item, or None when the iterator is exhausted (`StopIteration`).
+    pub fn next_of(&mut self, iter: &Value) -> Result<Option<Value>> {
+        match iter {
+            Value::Object(o) if o.is_iterator() => o.next(self, iter),
+            Value::Instance(_) => match self.call_special(iter, "__next__", vec![]) {
+                Ok(Some(v)) => Ok(Some(v)),
+                Ok(None) => Ok(None),
+                Err(e) if e.kind == ErrorKind::StopIteration => Ok(None),
+                Err(e) => Err(e),
+            },
+            _ => Err(type_error(format!(
+                "'{}' object is not an iterator",
+                iter.type_name()
+            ))),
+        }
+    }
+
+    /// Every remaining item of an iterator (each pull counts as a step, so an endless
+    /// generator stops at the step limit instead of filling memory).
+    pub fn drain(&mut self, iter: &Value) -> Result<Vec<Value>> {
+        let mut out = Vec::new();
+        while let Some(v) = self.next_of(iter)? {
+            self.tick()?;
+            crate::limits::check_value_size(out.len() as u128 + 1, std::mem::size_of::<Value>())?;
+            out.push(v);
+        }
+        Ok(out)
+    }
+}
+
+/// The error `next()` raises at the end of an iterator without a default.
+pub fn stop_iteration(value: Option<&Value>, it: &mut Interp) -> Result<TorchError> {
+    let msg = match value {
+        None | Some(Value::None) => String::new(),
+        Some(v) => it.to_str(v)?,
+    };
+    Ok(TorchError::new(ErrorKind::StopIteration, msg))
+}
