@@ -28,6 +28,8 @@ pub enum ErrorKind {
     /// The user pressed Ctrl-C. As in Python it derives from BaseException only, so
     /// `except Exception:` lets it through.
     KeyboardInterrupt,
+    /// `import x` of a module stridelab does not have (an ImportError, as in Python).
+    ModuleNotFoundError,
 }
 
 impl ErrorKind {
@@ -58,6 +60,7 @@ impl ErrorKind {
             ErrorKind::KeyboardInterrupt => "KeyboardInterrupt",
             ErrorKind::MemoryError => "MemoryError",
             ErrorKind::StopIteration => "StopIteration",
+            ErrorKind::ModuleNotFoundError => "ModuleNotFoundError",
         }
     }
 }

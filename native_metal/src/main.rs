@@ -65,7 +65,11 @@ fn main() -> ExitCode {
     let worker = std::thread::Builder::new()
         .name("stridelab".into())
         .stack_size(STACK_BYTES)
-        .spawn(move || dispatch(cli));
+        .spawn(move || {
+            // Python calls may use most of it; the rest is for the frames below them.
+            stridelab_core::interp::recursion::set_stack_budget(STACK_BYTES - (16 << 20));
+            dispatch(cli)
+        });
     match worker {
         Ok(h) => h.join().unwrap_or(ExitCode::from(101)),
         Err(e) => {

@@ -49,6 +49,8 @@ pub const TEST_PANIC: &str = "#!stridelab-test-panic";
 /// Entry point of the worker binary.
 pub fn start() {
     console_error_panic_hook::set_once();
+    // The wasm stack is 8 MB (.cargo/config.toml); Python calls may use 6 of it.
+    stridelab_core::interp::recursion::set_stack_budget(6 << 20);
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply = scope.clone();
     let performance = scope.performance();

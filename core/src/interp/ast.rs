@@ -21,6 +21,13 @@ pub enum StmtKind {
         op: BinOp,
         value: Expr,
     },
+    /// `x: T` or `x: T = value`. At module and class level the annotation is evaluated
+    /// and kept in `__annotations__` (dataclasses read it); in a function it is not.
+    AnnAssign {
+        target: Expr,
+        annotation: Expr,
+        value: Option<Expr>,
+    },
     For {
         target: Expr,
         iter: Expr,
@@ -91,6 +98,9 @@ pub struct FunctionDef {
     pub decorators: Vec<Expr>,
     /// The body holds a `yield`: calling the function makes a generator.
     pub is_generator: bool,
+    /// Written in stridelab's own Python (the nn prelude, the stdlib modules): an error
+    /// inside it is reported at the script's line that called it.
+    pub library: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -259,6 +269,7 @@ impl Stmt {
                 value.has_yield() || targets.iter().any(Expr::has_yield)
             }
             StmtKind::AugAssign { target, value, .. } => target.has_yield() || value.has_yield(),
+            StmtKind::AnnAssign { value, .. } => value.as_ref().is_some_and(Expr::has_yield),
             StmtKind::For {
                 target,
                 iter,

@@ -204,6 +204,14 @@ impl Object for Generator {
             (s.env.clone(), std::mem::take(&mut s.frames))
         };
         let r = it.resume_generator(&self.def, env, &mut frames);
+        // As for calls: an error inside our own Python is reported at the script's line.
+        let r = match r {
+            Err(mut e) if self.def.library => {
+                e.span = None;
+                Err(e)
+            }
+            r => r,
+        };
         let mut s = self.state.borrow_mut();
         s.running = false;
         s.frames = frames;
@@ -268,7 +276,7 @@ fn stmt_at<'a>(body: &'a [Stmt], path: &[(usize, Part)], idx: usize) -> Result<&
 
 /// Nesting of resumed generators counts as calls (a generator that drives itself through
 /// another is recursion).
-const MAX_RESUME_DEPTH: usize = 64;
+const MAX_RESUME_DEPTH: usize = 1000;
 
 thread_local! {
     static RESUMING: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
@@ -287,6 +295,7 @@ impl Interp {
         env: Option<Env>,
         frames: &mut Vec<Frame>,
     ) -> Result<Step> {
+        crate::interp::recursion::check_stack()?;
         let depth = RESUMING.with(|d| d.get());
         if depth >= MAX_RESUME_DEPTH {
             return Err(TorchError::new(
@@ -297,7 +306,9 @@ impl Interp {
         RESUMING.with(|d| d.set(depth + 1));
         let saved = self.swap_env(env);
         let saved_span = self.span;
+        let was_class_body = std::mem::replace(&mut self.class_body, false);
         let r = self.run_frames(def, frames);
+        self.class_body = was_class_body;
         self.swap_env(saved);
         self.span = saved_span;
         RESUMING.with(|d| d.set(depth));

@@ -61,6 +61,43 @@ impl Object for SeqIter {
     }
 }
 
+/// Python's old sequence protocol: an object with `__getitem__` and no `__iter__` is
+/// iterated by `obj[0]`, `obj[1]`, ... until `IndexError` (a `Subset`, a user's dataset).
+pub struct GetItemIter {
+    target: Value,
+    pos: Cell<i64>,
+    done: Cell<bool>,
+}
+
+impl Object for GetItemIter {
+    fn type_name(&self) -> String {
+        "iterator".into()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn is_iterator(&self) -> bool {
+        true
+    }
+    fn next(&self, it: &mut Interp, _this: &Value) -> Result<Option<Value>> {
+        if self.done.get() {
+            return Ok(None);
+        }
+        let k = self.pos.get();
+        match it.getitem(&self.target, &Value::Int(k)) {
+            Ok(v) => {
+                self.pos.set(k + 1);
+                Ok(Some(v))
+            }
+            Err(e) if matches!(e.kind, ErrorKind::IndexError | ErrorKind::StopIteration) => {
+                self.done.set(true);
+                Ok(None)
+            }
+            Err(e) => Err(e),
+        }
+    }
+}
+
 /// `enumerate`, `zip`, `map`, `filter`: each pulls from its source iterators on demand.
 pub struct Lazy {
     kind: LazyKind,
@@ -237,6 +274,16 @@ impl Interp {
                 items: vec![],
                 pos: Cell::new(0),
             })),
+            Value::Instance(i)
+                if i.class.lookup("__iter__").is_none()
+                    && i.class.lookup("__getitem__").is_some() =>
+            {
+                Value::Object(Rc::new(GetItemIter {
+                    target: v.clone(),
+                    pos: Cell::new(0),
+                    done: Cell::new(false),
+                }))
+            }
             Value::Instance(_) => {
                 if let Some(r) = self.call_special(v, "__iter__", vec![])? {
                     if !is_iterator(&r) {

@@ -24,6 +24,7 @@ pub mod recursion;
 pub mod registry;
 pub mod session;
 pub mod signature;
+pub mod stdlib;
 pub mod tensor_api;
 pub mod torch_api;
 pub mod value;

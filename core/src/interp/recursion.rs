@@ -94,3 +94,47 @@ mod tests {
         assert!(repr_enter(42).is_some());
     }
 }
+
+// ---------------------------------------------------------------------- native stack
+
+thread_local! {
+    /// Where the outermost Python call started (an address on this thread's stack).
+    static STACK_BASE: Cell<usize> = const { Cell::new(0) };
+    /// How many bytes of stack Python calls may use below it.
+    static STACK_BUDGET: Cell<usize> = const { Cell::new(DEFAULT_STACK_BUDGET) };
+}
+
+/// Enough for a few hundred Python calls in a release build, and safe on a 2 MB thread (the
+/// test harness's); hosts with a known, larger stack raise it (`set_stack_budget`).
+pub const DEFAULT_STACK_BUDGET: usize = 3 << 19;
+
+/// The stack this thread's Python calls may use (the CLI's thread has 256 MB, the browser
+/// worker's wasm stack 8 MB).
+pub fn set_stack_budget(bytes: usize) {
+    STACK_BUDGET.with(|b| b.set(bytes));
+}
+
+fn stack_address() -> usize {
+    let marker = 0u8;
+    std::hint::black_box(&marker) as *const u8 as usize
+}
+
+/// Marks the start of the outermost call (the stack grows down from here).
+pub fn mark_stack_base() {
+    STACK_BASE.with(|b| b.set(stack_address()));
+}
+
+/// CPython's `RecursionError` when the calls below the base have used their stack budget.
+/// The call count alone cannot bound the native stack: each nested block of a function
+/// costs frames too, so a recursive function with deep blocks needs more per call.
+pub fn check_stack() -> Result<()> {
+    let base = STACK_BASE.with(|b| b.get());
+    let used = base.saturating_sub(stack_address());
+    if used > STACK_BUDGET.with(|b| b.get()) {
+        return Err(TorchError::new(
+            ErrorKind::RecursionError,
+            "maximum recursion depth exceeded",
+        ));
+    }
+    Ok(())
+}

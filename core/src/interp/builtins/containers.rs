@@ -423,6 +423,19 @@ pub(super) fn update_pairs(
     let mut pairs = match other {
         None => vec![],
         Some(Value::Dict(o)) => o.borrow().items.clone(),
+        // A mapping (anything with `keys()`): its keys and `m[key]`, as CPython's dict does.
+        Some(v @ Value::Instance(i)) if i.class.lookup("keys").is_some() => {
+            let keys = match it.call_special(v, "keys", vec![])? {
+                Some(k) => it.collect(&k)?,
+                None => vec![],
+            };
+            let mut pairs = Vec::new();
+            for k in keys {
+                let x = it.getitem(v, &k)?;
+                pairs.push((k, x));
+            }
+            pairs
+        }
         Some(v) => {
             let mut pairs = Vec::new();
             for pair in it.collect(v)? {

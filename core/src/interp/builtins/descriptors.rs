@@ -1,8 +1,9 @@
-//! `staticmethod` and `classmethod`: what a method decorated with them becomes when it is
-//! looked up on an instance or its class (the function itself, or bound to the class).
+//! `staticmethod`, `classmethod` and `property`: what a method decorated with them becomes
+//! when it is looked up on an instance or its class (the function itself, bound to the
+//! class, or the getter's result).
 
 use super::Builtins;
-use crate::error::Result;
+use crate::error::{ErrorKind, Result, TorchError};
 use crate::interp::args::Args;
 use crate::interp::eval::Interp;
 use crate::interp::protocol::Object;
@@ -18,6 +19,95 @@ pub fn register(r: &mut Builtins) {
     r.add(topic, &["classmethod"], "function, /", |_, a| {
         Ok(Value::Object(Rc::new(ClassMethod(a.value("function")?))))
     });
+    r.add(
+        topic,
+        &["property"],
+        "fget=None, fset=None, fdel=None, doc=None",
+        |_, a| {
+            let f = |n: &str| match a.value_or_none(n) {
+                Value::None => None,
+                v => Some(v),
+            };
+            Ok(Value::Object(Rc::new(Property {
+                fget: f("fget"),
+                fset: f("fset"),
+                fdel: f("fdel"),
+            })))
+        },
+    );
+}
+
+/// `property(fget, fset, fdel)`; `@x.setter` makes a new one with the setter added.
+pub struct Property {
+    fget: Option<Value>,
+    fset: Option<Value>,
+    fdel: Option<Value>,
+}
+
+impl Property {
+    pub fn get(&self, it: &mut Interp, recv: &Value, name: &str) -> Result<Value> {
+        match &self.fget {
+            Some(f) => it.call(f, Args::new(vec![recv.clone()])),
+            None => Err(TorchError::new(
+                ErrorKind::AttributeError,
+                format!(
+                    "property '{name}' of '{}' object has no getter",
+                    recv.type_name()
+                ),
+            )),
+        }
+    }
+
+    pub fn set(&self, it: &mut Interp, recv: &Value, name: &str, v: Value) -> Result<()> {
+        match &self.fset {
+            Some(f) => it.call(f, Args::new(vec![recv.clone(), v])).map(|_| ()),
+            None => Err(TorchError::new(
+                ErrorKind::AttributeError,
+                format!(
+                    "property '{name}' of '{}' object has no setter",
+                    recv.type_name()
+                ),
+            )),
+        }
+    }
+}
+
+impl Object for Property {
+    fn type_name(&self) -> String {
+        "property".into()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn getattr(&self, _it: &mut Interp, this: &Value, name: &str) -> Result<Option<Value>> {
+        Ok(match name {
+            "setter" | "getter" | "deleter" => Some(Value::method(this.clone(), name)),
+            "fget" => Some(self.fget.clone().unwrap_or(Value::None)),
+            "fset" => Some(self.fset.clone().unwrap_or(Value::None)),
+            _ => None,
+        })
+    }
+    fn call_method(&self, _it: &mut Interp, _this: &Value, name: &str, a: Args) -> Result<Value> {
+        let f = a.pos.into_iter().next();
+        let p = match name {
+            "setter" => Property {
+                fget: self.fget.clone(),
+                fset: f,
+                fdel: self.fdel.clone(),
+            },
+            "getter" => Property {
+                fget: f,
+                fset: self.fset.clone(),
+                fdel: self.fdel.clone(),
+            },
+            _ => Property {
+                fget: self.fget.clone(),
+                fset: self.fset.clone(),
+                fdel: f,
+            },
+        };
+        Ok(Value::Object(Rc::new(p)))
+    }
 }
 
 pub struct StaticMethod(pub Value);

@@ -18,7 +18,7 @@ use super::args::{to_f64, to_i64, Args};
 use super::eval::Interp;
 use super::objects::ExceptionObj;
 use super::value::*;
-use crate::error::{runtime, type_error, ErrorKind, Result, TorchError};
+use crate::error::{runtime, type_error, value_error, ErrorKind, Result, TorchError};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -55,6 +55,22 @@ pub fn containers_markdown() -> String {
     .join("\n")
 }
 
+/// The built-ins that are types: `type(x)` gives them, they print as `<class 'int'>`.
+pub const BUILTIN_TYPES: &[&str] = &[
+    "int",
+    "float",
+    "str",
+    "bool",
+    "list",
+    "tuple",
+    "dict",
+    "set",
+    "frozenset",
+    "range",
+    "slice",
+    "object",
+];
+
 pub fn lookup_builtin(name: &str) -> Option<Value> {
     if name == "NotImplemented" {
         return Some(Value::builtin(name));
@@ -62,9 +78,23 @@ pub fn lookup_builtin(name: &str) -> Option<Value> {
     PY_BUILTINS.contains(name).then(|| Value::builtin(name))
 }
 
-/// `import m`: the namespaces scripts use.
-pub fn import(module: &str) -> Result<Value> {
-    Ok(Value::Namespace(match module {
+/// `import m`: the native namespaces, then the stdlib modules written in Python.
+pub fn import(it: &mut Interp, module: &str) -> Result<Value> {
+    if let Some(ns) = native_module(module)? {
+        return Ok(ns);
+    }
+    if super::stdlib::is_stdlib(module) {
+        return super::stdlib::import(it, module);
+    }
+    Err(TorchError::new(
+        ErrorKind::ModuleNotFoundError,
+        format!("No module named '{module}'"),
+    ))
+}
+
+/// The namespaces implemented natively (None: not one of them).
+fn native_module(module: &str) -> Result<Option<Value>> {
+    Ok(Some(Value::Namespace(match module {
         "torch" => "torch",
         "torch.nn" => "torch.nn",
         "torch.nn.functional" => "torch.nn.functional",
@@ -74,6 +104,7 @@ pub fn import(module: &str) -> Result<Value> {
         "torch.optim" => "torch.optim",
         "torch.autograd" => "torch.autograd",
         "torch.nn.init" => "torch.nn.init",
+        "torch.utils" => "torch.utils",
         "math" => "math",
         "random" => "random",
         "stridelab" => "stridelab",
@@ -83,13 +114,8 @@ pub fn import(module: &str) -> Result<Value> {
                 "numpy is not available in stridelab; use torch tensors instead",
             ))
         }
-        _ => {
-            return Err(TorchError::new(
-                ErrorKind::NotImplementedError,
-                format!("No module named '{module}' (stridelab provides torch, torch.nn, torch.nn.functional, torch.optim, torch.autograd, math, random and stridelab)"),
-            ))
-        }
-    }))
+        _ => return Ok(None),
+    })))
 }
 
 // ---------------------------------------------------------------------- exceptions
@@ -110,6 +136,7 @@ pub(super) const EXCEPTIONS: &[(&str, ErrorKind)] = &[
     ("KeyboardInterrupt", ErrorKind::KeyboardInterrupt),
     ("MemoryError", ErrorKind::MemoryError),
     ("StopIteration", ErrorKind::StopIteration),
+    ("ModuleNotFoundError", ErrorKind::ModuleNotFoundError),
 ];
 
 /// The first `except` clause that catches `e`.
@@ -125,6 +152,7 @@ pub fn exception_matches(name: &str, kind: ErrorKind) -> bool {
         "BaseException" => true,
         "Exception" => kind != ErrorKind::KeyboardInterrupt,
         "LookupError" => matches!(kind, ErrorKind::IndexError | ErrorKind::KeyError),
+        "ImportError" => kind == ErrorKind::ModuleNotFoundError,
         "ArithmeticError" => matches!(
             kind,
             ErrorKind::ZeroDivisionError | ErrorKind::OverflowError
@@ -293,6 +321,43 @@ pub fn seq_index(i: &Value, n: usize, what: &str) -> Result<usize> {
     Ok(j as usize)
 }
 
+/// `l[a:b:c] = items`: a plain slice is replaced by any number of items; an extended slice
+/// (a step other than 1) takes exactly as many items as it selects.
+fn assign_slice(
+    l: &ListCell,
+    (lo, hi, step): (Option<i64>, Option<i64>, Option<i64>),
+    items: Vec<Value>,
+) -> Result<()> {
+    let n = l.borrow().len();
+    if step.unwrap_or(1) == 1 {
+        let norm = |v: Option<i64>, d: i64| -> usize {
+            let x = match v {
+                None => d,
+                Some(x) if x < 0 => x.saturating_add(n as i64),
+                Some(x) => x,
+            };
+            x.clamp(0, n as i64) as usize
+        };
+        let s = norm(lo, 0);
+        let e = norm(hi, n as i64).max(s);
+        l.borrow_mut().splice(s..e, items);
+        return Ok(());
+    }
+    let picked = slice_indices(lo, hi, step, n)?;
+    if picked.len() != items.len() {
+        return Err(value_error(format!(
+            "attempt to assign sequence of size {} to extended slice of size {}",
+            items.len(),
+            picked.len()
+        )));
+    }
+    let mut b = l.borrow_mut();
+    for (k, v) in picked.into_iter().zip(items) {
+        b[k] = v;
+    }
+    Ok(())
+}
+
 /// Python slice indices for a sequence of length n.
 fn slice_indices(
     lo: Option<i64>,
@@ -405,9 +470,13 @@ pub fn native_class_name(name: &str) -> &'static str {
 }
 
 pub fn iterate_object(it: &mut Interp, v: &Value) -> Result<Vec<Value>> {
-    if let Value::Instance(_) = v {
+    if let Value::Instance(i) = v {
         if let Some(items) = super::nn::iterate_module(it, v)? {
             return Ok(items);
+        }
+        if i.class.lookup("__getitem__").is_some() {
+            let iter = it.make_iter(v)?;
+            return it.drain(&iter);
         }
     }
     if let Value::Object(o) = v {
@@ -432,6 +501,10 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
     };
     match v {
         Value::Tensor(t) => super::tensor_api::getattr(it, t, name),
+        // `torch.utils.data` is written in Python: loaded on first use.
+        Value::Namespace("torch.utils") if name == "data" => {
+            super::stdlib::import(it, "torch.utils.data")
+        }
         Value::Namespace("torch.nn") if it.nn_class(name).is_some() => {
             Ok(it.nn_class(name).unwrap())
         }
@@ -442,18 +515,70 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
             )
         }),
         Value::Instance(inst) => {
+            // A property on the class comes before the instance's own attributes (it is a
+            // data descriptor).
+            let class_attr = inst.class.lookup(name);
+            if let Some((m, _)) = &class_attr {
+                if let Some(p) = m.downcast::<descriptors::Property>() {
+                    return p.get(it, v, name);
+                }
+            }
             if let Some(x) = inst.get(name) {
                 return Ok(x);
             }
-            if let Some((m, owner)) = inst.class.lookup(name) {
+            if let Some((m, owner)) = class_attr {
                 return Ok(bind(m, v, owner));
             }
             if let Some(x) = super::nn::native_attr(it, v, name)? {
                 return Ok(x);
             }
+            // `__getattr__` answers only what normal lookup did not find, as in Python.
+            if let Some(r) = it.call_special(v, "__getattr__", vec![Value::str(name)])? {
+                return Ok(r);
+            }
             Err(no_attr(v))
         }
-        Value::Class(c) if name == "__name__" => Ok(Value::str(&c.name)),
+        Value::Class(c) if name == "__name__" || name == "__qualname__" => Ok(Value::str(&c.name)),
+        Value::Class(c) if name == "__bases__" => Ok(Value::tuple(
+            c.bases.iter().map(|b| Value::Class(b.clone())).collect(),
+        )),
+        Value::Class(c) if name == "__mro__" => {
+            // Depth-first, as `Class::lookup` resolves (single inheritance in practice).
+            let mut out = vec![Value::Class(c.clone())];
+            let mut k = 0;
+            while k < out.len() {
+                if let Value::Class(x) = &out[k] {
+                    let bases: Vec<Value> =
+                        x.bases.iter().map(|b| Value::Class(b.clone())).collect();
+                    for b in bases {
+                        if !out.iter().any(|o| is_same(o, &b)) {
+                            out.push(b);
+                        }
+                    }
+                }
+                k += 1;
+            }
+            out.push(Value::builtin("object"));
+            Ok(Value::tuple(out))
+        }
+        Value::Class(c) if name == "__dict__" => {
+            // A copy (Python gives a read-only view); sorted so it does not vary by run.
+            let mut items: Vec<(String, Value)> = c
+                .attrs
+                .borrow()
+                .iter()
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect();
+            items.sort_by(|a, b| a.0.cmp(&b.0));
+            let mut d = Dict::default();
+            for (k, v) in items {
+                d.set(Value::str(&k), v)?;
+            }
+            Ok(Value::Dict(Rc::new(RefCell::new(d))))
+        }
+        Value::Builtin(b) if b.recv.is_none() && name == "__name__" => {
+            Ok(Value::str(b.name.rsplit('.').next().unwrap_or(&b.name)))
+        }
         Value::Class(c) => c
             .lookup(name)
             .map(|(m, _)| descriptors::resolve(&m, v).unwrap_or(m))
@@ -511,7 +636,14 @@ pub(crate) fn bind(m: Value, recv: &Value, owner: Option<Rc<Class>>) -> Value {
 pub fn setattr(it: &mut Interp, obj: &Value, name: &str, v: Value) -> Result<()> {
     match obj {
         Value::Tensor(t) => super::tensor_api::setattr(it, t, name, v),
-        Value::Instance(inst) => super::nn::set_instance_attr(it, inst, name, v),
+        Value::Instance(inst) => {
+            if let Some((m, _)) = inst.class.lookup(name) {
+                if let Some(p) = m.downcast::<descriptors::Property>() {
+                    return p.set(it, obj, name, v);
+                }
+            }
+            super::nn::set_instance_attr(it, inst, name, v)
+        }
         Value::Object(o) => o.setattr(it, obj, name, v),
         Value::Class(c) => {
             c.attrs.borrow_mut().insert(name.to_string(), v);
@@ -598,6 +730,10 @@ pub fn setitem(it: &mut Interp, o: &Value, i: &Value, v: Value) -> Result<()> {
     match o {
         Value::Tensor(t) => super::tensor_api::setitem(it, t, i, v),
         Value::List(l) => {
+            if let Value::Slice(a, b, c) = i {
+                let items = it.collect(&v)?;
+                return assign_slice(l, (*a, *b, *c), items);
+            }
             let n = l.borrow().len();
             let k = seq_index(i, n, "list")?;
             l.borrow_mut()[k] = v;
@@ -721,6 +857,9 @@ fn call_builtin_inner(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value>
     }
     if let Some(name) = b.name.strip_prefix("stridelab.") {
         return super::lab_api::call(it, name, args);
+    }
+    if let Some(name) = b.name.strip_prefix("_native.") {
+        return super::stdlib::call_native(it, name, args);
     }
     py_builtin(it, &b.name, args)
 }

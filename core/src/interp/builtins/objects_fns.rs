@@ -83,12 +83,28 @@ pub fn register(r: &mut Builtins) {
         };
         Ok(Value::Bool(types.iter().any(|t| is_instance(&v, t))))
     });
-    r.add(topic, &["type"], "object, /", |_, a| {
-        Ok(match a.value_or_none("object") {
-            Value::Instance(i) => Value::Class(i.class.clone()),
-            v => Value::Object(Rc::new(TypeObj(v.type_name()))),
-        })
-    });
+    r.add(
+        topic,
+        &["type"],
+        "object, bases=None, dict=None, /",
+        |it, a| {
+            if a.given("bases") {
+                return new_type(it, a);
+            }
+            Ok(match a.value_or_none("object") {
+                Value::Instance(i) => Value::Class(i.class.clone()),
+                v => {
+                    let name = v.type_name();
+                    // The built-in types are the built-ins themselves: `type(3) is int`.
+                    if super::BUILTIN_TYPES.contains(&name.as_str()) {
+                        Value::builtin(&name)
+                    } else {
+                        Value::Object(Rc::new(TypeObj(name)))
+                    }
+                }
+            })
+        },
+    );
     r.add(topic, &["callable"], "obj, /", |_, a| {
         Ok(Value::Bool(matches!(
             a.value_or_none("obj"),
@@ -114,6 +130,70 @@ pub fn register(r: &mut Builtins) {
             }
         },
     );
+    r.add(topic, &["delattr"], "obj, name, /", |_, a| {
+        let name = attr_name(a)?;
+        let obj = a.value_or_none("obj");
+        let removed = match &obj {
+            Value::Instance(i) => i.remove(&name),
+            Value::Class(c) => c.attrs.borrow_mut().remove(&name).is_some(),
+            _ => false,
+        };
+        if !removed {
+            return Err(crate::interp::protocol::no_attribute(
+                &obj.type_name(),
+                &name,
+            ));
+        }
+        Ok(Value::None)
+    });
+    r.add(topic, &["issubclass"], "cls, class_or_tuple, /", |_, a| {
+        let cls = a.value_or_none("cls");
+        let targets = match a.value_or_none("class_or_tuple") {
+            Value::Tuple(ts) => ts.to_vec(),
+            x => vec![x],
+        };
+        let Value::Class(c) = &cls else {
+            if let Value::Builtin(b) = &cls {
+                return Ok(Value::Bool(targets.iter().any(
+                    |t| matches!(t, Value::Builtin(x) if x.name == b.name || x.name == "object"),
+                )));
+            }
+            return Err(type_error("issubclass() arg 1 must be a class"));
+        };
+        Ok(Value::Bool(targets.iter().any(|t| match t {
+            Value::Class(t) => c.is_subclass_of(&t.name),
+            Value::Builtin(b) => {
+                b.name == "object" || c.native() == Some(super::native_class_name(&b.name))
+            }
+            _ => false,
+        })))
+    });
+    r.add_each(topic, &["hex", "oct", "bin"], "number, /", |_, a| {
+        let v = a.value_or_none("number");
+        let (prefix, radix) = match a.fname() {
+            "hex" => ("0x", 16),
+            "oct" => ("0o", 8),
+            _ => ("0b", 2),
+        };
+        let n = match &v {
+            Value::Int(i) => num_bigint::BigInt::from(*i),
+            Value::Bool(b) => num_bigint::BigInt::from(*b as i64),
+            Value::BigInt(b) => (**b).clone(),
+            v => {
+                return Err(type_error(format!(
+                    "'{}' object cannot be interpreted as an integer",
+                    v.type_name()
+                )))
+            }
+        };
+        let sign = if n.sign() == num_bigint::Sign::Minus {
+            "-"
+        } else {
+            ""
+        };
+        let digits = n.magnitude().to_str_radix(radix);
+        Ok(Value::str(&format!("{sign}{prefix}{digits}")))
+    });
     r.add(topic, &["setattr"], "obj, name, value, /", |it, a| {
         let name = attr_name(a)?;
         it.setattr(&a.value_or_none("obj"), &name, a.value_or_none("value"))?;
@@ -255,4 +335,50 @@ fn exception(it: &mut Interp, a: &Bound) -> Result<Value> {
         more => it.repr(&Value::tuple(more.to_vec()))?,
     };
     Ok(Value::Object(Rc::new(ExceptionObj { kind, message })))
+}
+
+/// `type(name, bases, dict)`: a new class (how `namedtuple` and `dataclass` build theirs).
+fn new_type(it: &mut Interp, a: &Bound) -> Result<Value> {
+    let Value::Str(name) = a.value_or_none("object") else {
+        return Err(type_error("type.__new__() argument 1 must be str"));
+    };
+    let bases = match a.value_or_none("bases") {
+        Value::Tuple(t) => t.to_vec(),
+        v => {
+            return Err(type_error(format!(
+                "type.__new__() argument 2 must be tuple, not {}",
+                v.type_name()
+            )))
+        }
+    };
+    let mut classes = Vec::new();
+    let mut native = None;
+    for b in bases {
+        match b {
+            Value::Class(c) => classes.push(c),
+            Value::Builtin(bi) if super::is_native_class(&bi.name) => {
+                native = Some(super::native_class_name(&bi.name));
+            }
+            Value::Builtin(bi) if bi.name == "object" => {}
+            v => {
+                return Err(type_error(format!(
+                    "a class can only derive from classes, not {}",
+                    v.type_name()
+                )))
+            }
+        }
+    }
+    let Value::Dict(d) = a.value_or_none("dict") else {
+        return Err(type_error("type.__new__() argument 3 must be dict"));
+    };
+    let mut vars = Vec::new();
+    for (k, v) in d.borrow().items.iter() {
+        let Value::Str(k) = k else {
+            return Err(type_error(
+                "type.__new__(): attribute names must be strings",
+            ));
+        };
+        vars.push((k.to_string(), v.clone()));
+    }
+    Ok(Value::Class(it.new_class(&name, classes, native, vars)))
 }

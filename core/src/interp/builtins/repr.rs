@@ -105,6 +105,11 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
         Value::Builtin(b) if b.name.starts_with("torch.__unsupported_dtype__.") => {
             format!("torch.{}", b.name.rsplit('.').next().unwrap_or(&b.name))
         }
+        Value::Builtin(b)
+            if b.recv.is_none() && super::BUILTIN_TYPES.contains(&b.name.as_str()) =>
+        {
+            format!("<class '{}'>", b.name)
+        }
         Value::Builtin(b) => match &b.recv {
             Some(r) => format!("<built-in method {} of {} object>", b.name, r.type_name()),
             None => format!(

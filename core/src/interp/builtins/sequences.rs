@@ -357,24 +357,66 @@ fn sorted(it: &mut Interp, a: &Bound) -> Result<Value> {
         };
         keyed.push((k, v));
     }
-    let mut err = None;
-    keyed.sort_by(|(a, _), (b, _)| {
-        py_cmp(a, b).unwrap_or_else(|| {
-            err = Some(type_error(format!(
-                "'<' not supported between instances of '{}' and '{}'",
-                a.type_name(),
-                b.type_name()
-            )));
-            Ordering::Equal
-        })
-    });
-    if let Some(e) = err {
-        return Err(e);
-    }
-    if a.bool_or("reverse", false)? {
-        keyed.reverse();
-    }
+    let reverse = a.bool_or("reverse", false)?;
+    // Python's sort is stable both ways: `reverse` flips each comparison, not the result.
+    let keyed = merge_sort(keyed, &mut |x, y| {
+        let (x, y) = if reverse { (&y.0, &x.0) } else { (&x.0, &y.0) };
+        less_than(it, x, y)
+    })?;
     Ok(Value::list(keyed.into_iter().map(|(_, v)| v).collect()))
+}
+
+/// `a < b` as `sorted` asks it: numbers, strings and sequences natively, anything else by
+/// its `__lt__`.
+fn less_than(it: &mut Interp, a: &Value, b: &Value) -> Result<bool> {
+    if let Some(o) = py_cmp(a, b) {
+        return Ok(o == Ordering::Less);
+    }
+    if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) {
+        let r = it.compare(CmpOp::Lt, a, b)?;
+        return it.truthy(&r);
+    }
+    Err(type_error(format!(
+        "'<' not supported between instances of '{}' and '{}'",
+        a.type_name(),
+        b.type_name()
+    )))
+}
+
+/// A stable merge sort with a fallible `<` (a user's `__lt__` may raise or be inconsistent;
+/// the standard library's sort may panic on an inconsistent order).
+pub(crate) fn merge_sort<T: Clone>(
+    items: Vec<T>,
+    lt: &mut dyn FnMut(&T, &T) -> Result<bool>,
+) -> Result<Vec<T>> {
+    let n = items.len();
+    let mut src = items;
+    let mut width = 1;
+    while width < n {
+        let mut dst = Vec::with_capacity(n);
+        let mut lo = 0;
+        while lo < n {
+            let mid = (lo + width).min(n);
+            let hi = (lo + 2 * width).min(n);
+            let (mut i, mut j) = (lo, mid);
+            while i < mid && j < hi {
+                // Take from the right only when it is strictly smaller: stability.
+                if lt(&src[j], &src[i])? {
+                    dst.push(src[j].clone());
+                    j += 1;
+                } else {
+                    dst.push(src[i].clone());
+                    i += 1;
+                }
+            }
+            dst.extend_from_slice(&src[i..mid]);
+            dst.extend_from_slice(&src[j..hi]);
+            lo = hi;
+        }
+        src = dst;
+        width *= 2;
+    }
+    Ok(src)
 }
 
 fn min_max(it: &mut Interp, a: &Bound) -> Result<Value> {

@@ -9,13 +9,19 @@ use crate::interp::value::*;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-/// Deepest Python call nesting before a RecursionError; each level costs native stack.
-const MAX_CALL_DEPTH: usize = 64;
+/// Deepest Python call nesting before a RecursionError: CPython's default limit. The native
+/// stack is bounded separately (`recursion::check_stack`), by bytes.
+const MAX_CALL_DEPTH: usize = 1000;
 
 impl Interp {
     // ------------------------------------------------------------------ calls
 
     pub fn call(&mut self, f: &Value, args: Args) -> Result<Value> {
+        if self.depth == 0 {
+            crate::interp::recursion::mark_stack_base();
+        } else {
+            crate::interp::recursion::check_stack()?;
+        }
         self.depth += 1;
         if self.depth > MAX_CALL_DEPTH {
             self.depth -= 1;
@@ -136,13 +142,27 @@ impl Interp {
                 .insert("__class__".into(), Value::Class(owner.clone()));
         }
         if def.is_generator {
-            return Ok(crate::interp::generators::Generator::start(def.clone(), env));
+            return Ok(crate::interp::generators::Generator::start(
+                def.clone(),
+                env,
+            ));
         }
         let saved = self.env.replace(env);
         let saved_span = self.span;
+        let was_class_body = std::mem::replace(&mut self.class_body, false);
         let r = self.exec_block(&def.body);
+        self.class_body = was_class_body;
         self.env = saved;
         self.span = saved_span;
+        // An error inside our own Python belongs to the script's line that called it.
+        let r = if def.library {
+            r.map_err(|mut e| {
+                e.span = None;
+                e
+            })
+        } else {
+            r
+        };
         match r? {
             Flow::Return(v) => Ok(v),
             _ => Ok(Value::None),

@@ -324,7 +324,10 @@ impl Interp {
                 }
                 Ok(())
             }
-            Value::Instance(i) if i.class.lookup("__iter__").is_some() => {
+            Value::Instance(i)
+                if i.class.lookup("__iter__").is_some()
+                    || i.class.lookup("__getitem__").is_some() =>
+            {
                 let iter = self.make_iter(v)?;
                 self.for_each(&iter, f)
             }

@@ -57,6 +57,10 @@ pub struct Interp {
     handling: Vec<TorchError>,
     /// The scope `prelude.py` ran in: the `torch.nn` module classes.
     nn: Option<Env>,
+    /// The stdlib modules imported so far, and their scopes (emptied with the session's).
+    modules: Vec<(String, Value, Env)>,
+    /// Running a class body (annotations there are evaluated, as at module level).
+    pub(crate) class_body: bool,
 }
 
 pub use crate::limits::Stop;
@@ -75,6 +79,8 @@ impl Interp {
             interrupt: None,
             handling: Vec::new(),
             nn: None,
+            modules: Vec::new(),
+            class_body: false,
         };
         super::builtins::install_prelude(&mut it);
         // The prelude is our own code: failing to load it is a bug, reported on first use.
@@ -101,9 +107,11 @@ impl Interp {
     /// every session (each run in the playground, each of the fuzzer's millions) leaked its
     /// globals and the whole prelude, about 57 KB.
     pub fn release_scopes(&mut self) {
+        let modules: Vec<Env> = self.modules.drain(..).map(|(_, _, e)| e).collect();
         for env in [Some(&self.globals), self.nn.as_ref()]
             .into_iter()
             .flatten()
+            .chain(modules.iter())
         {
             let vars = std::mem::take(&mut *env.vars.borrow_mut());
             for v in vars.values() {
@@ -115,6 +123,18 @@ impl Interp {
             drop(vars);
         }
         self.env = None;
+    }
+
+    /// A stdlib module this session has imported.
+    pub fn loaded_module(&self, name: &str) -> Option<Value> {
+        self.modules
+            .iter()
+            .find(|(n, _, _)| n == name)
+            .map(|(_, m, _)| m.clone())
+    }
+
+    pub fn register_module(&mut self, name: &str, module: Value, env: Env) {
+        self.modules.push((name.to_string(), module, env));
     }
 
     /// A `torch.nn` class defined by the prelude (`Linear`, `Sequential`, ...).
@@ -166,6 +186,19 @@ impl Interp {
                 format!("name '{name}' is not defined"),
             )
         })
+    }
+
+    /// Are annotations evaluated here (module level or a class body, not a function)?
+    fn annotates(&self) -> bool {
+        self.env.is_none() || self.class_body
+    }
+
+    /// A name in the innermost scope only.
+    fn lookup_local(&self, name: &str) -> Option<Value> {
+        match &self.env {
+            Some(env) => env.vars.borrow().get(name).cloned(),
+            None => self.globals.vars.borrow().get(name).cloned(),
+        }
     }
 
     pub fn set_var(&mut self, name: &str, v: Value) {

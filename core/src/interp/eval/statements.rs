@@ -42,6 +42,30 @@ impl Interp {
                 }
             }
             StmtKind::AugAssign { target, op, value } => self.aug_assign(target, *op, value)?,
+            StmtKind::AnnAssign {
+                target,
+                annotation,
+                value,
+            } => {
+                if let (ExprKind::Name(n), true) = (&target.kind, self.annotates()) {
+                    let ann = self.eval(annotation)?;
+                    let d = match self.lookup_local("__annotations__") {
+                        Some(d @ Value::Dict(_)) => d,
+                        _ => {
+                            let d = Value::Dict(Rc::new(RefCell::new(Dict::default())));
+                            self.set_var("__annotations__", d.clone());
+                            d
+                        }
+                    };
+                    if let Value::Dict(d) = d {
+                        d.borrow_mut().set(Value::str(n), ann)?;
+                    }
+                }
+                if let Some(v) = value {
+                    let v = self.eval(v)?;
+                    self.assign(target, v)?;
+                }
+            }
             StmtKind::If { branches, orelse } => {
                 for (cond, body) in branches {
                     let c = self.eval(cond)?;
@@ -141,19 +165,20 @@ impl Interp {
             StmtKind::Continue => return Ok(Flow::Continue),
             StmtKind::Import(items) => {
                 for (module, alias) in items {
-                    let ns = builtins::import(module)?;
+                    let ns = builtins::import(self, module)?;
                     match alias {
                         Some(a) => self.set_var(a, ns),
                         // `import torch.nn` binds `torch`.
                         None => {
                             let top = module.split('.').next().unwrap();
-                            self.set_var(top, builtins::import(top)?);
+                            let top_module = builtins::import(self, top)?;
+                            self.set_var(top, top_module);
                         }
                     }
                 }
             }
             StmtKind::ImportFrom { module, names } => {
-                let ns = builtins::import(module)?;
+                let ns = builtins::import(self, module)?;
                 for (n, alias) in names {
                     if n == "*" {
                         return Err(runtime(
@@ -335,21 +360,38 @@ impl Interp {
         // The body runs in its own scope; its names become the class's attributes.
         let scope = new_env(self.env.clone());
         let saved = self.env.replace(scope.clone());
+        let was_class_body = std::mem::replace(&mut self.class_body, true);
         let r = self.exec_block(body);
+        self.class_body = was_class_body;
         self.env = saved;
         r?;
-        let class = Rc::new(Class {
-            name: name.to_string(),
-            bases: base_classes,
-            attrs: RefCell::new(HashMap::new()),
-            native_base: native,
-        });
         let vars: Vec<(String, Value)> = scope
             .vars
             .borrow()
             .iter()
             .map(|(k, v)| (k.clone(), v.clone()))
             .collect();
+        // The body's functions hold the body scope and it holds them; the class keeps its
+        // own copies, so emptying the scope frees both (every prelude class leaked it).
+        drop(std::mem::take(&mut *scope.vars.borrow_mut()));
+        Ok(self.new_class(name, base_classes, native, vars))
+    }
+
+    /// A class with these attributes; its functions become its methods (`super()` and
+    /// `__class__` find the class). Also `type(name, bases, dict)`.
+    pub(crate) fn new_class(
+        &self,
+        name: &str,
+        bases: Vec<Rc<Class>>,
+        native: Option<&'static str>,
+        vars: Vec<(String, Value)>,
+    ) -> Rc<Class> {
+        let class = Rc::new(Class {
+            name: name.to_string(),
+            bases,
+            attrs: RefCell::new(HashMap::new()),
+            native_base: native,
+        });
         for (k, v) in vars {
             let v = match v {
                 Value::Function(f) => Value::Function(Rc::new(Function {
@@ -364,9 +406,6 @@ impl Interp {
             };
             class.attrs.borrow_mut().insert(k, v);
         }
-        // The body's functions hold the body scope and it holds them; the class keeps its
-        // own copies, so emptying the scope frees both (every prelude class leaked it).
-        drop(std::mem::take(&mut *scope.vars.borrow_mut()));
-        Ok(class)
+        class
     }
 }

@@ -19,7 +19,7 @@ thread_local! {
     /// The prelude, parsed once per thread: every session runs the same text, and lexing and
     /// parsing it was most of the cost of starting one (the fuzzer starts millions).
     static PRELUDE_STMTS: Result<Rc<Vec<crate::interp::ast::Stmt>>> =
-        crate::interp::parser::parse(PRELUDE).map(Rc::new);
+        crate::interp::parser::parse_library(PRELUDE).map(Rc::new);
 }
 
 /// Runs `prelude.py` in its own scope and keeps the classes it defines, so `nn.Linear` and

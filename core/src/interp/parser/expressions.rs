@@ -124,6 +124,7 @@ impl Parser {
                     span: sp,
                     decorators: vec![],
                     is_generator: false,
+                    library: self.library,
                 })),
                 span: sp,
             });

@@ -17,6 +17,15 @@ use crate::error::{Result, Span};
 const MAX_DEPTH: usize = 100;
 
 pub fn parse(source: &str) -> Result<Vec<Stmt>> {
+    parse_with(source, false)
+}
+
+/// Parses stridelab's own Python (the nn prelude, the stdlib modules).
+pub fn parse_library(source: &str) -> Result<Vec<Stmt>> {
+    parse_with(source, true)
+}
+
+fn parse_with(source: &str, library: bool) -> Result<Vec<Stmt>> {
     let toks = tokenize(source)?;
     let mut p = Parser {
         toks,
@@ -24,6 +33,7 @@ pub fn parse(source: &str) -> Result<Vec<Stmt>> {
         depth: 0,
         functions: 0,
         saw_yield: false,
+        library,
     };
     let mut out = Vec::new();
     while !p.at_tok(&Tok::Eof) {
@@ -44,6 +54,7 @@ pub fn parse_expr_at(source: &str, at: Span) -> Result<Expr> {
         depth: 0,
         functions: 0,
         saw_yield: false,
+        library: false,
     };
     let e = p.test().map_err(|e| shift(e, at))?;
     p.eat_tok(&Tok::Newline);
@@ -72,6 +83,8 @@ struct Parser {
     functions: usize,
     /// A `yield` was parsed in the innermost `def` so far.
     saw_yield: bool,
+    /// Parsing stridelab's own Python (see `FunctionDef::library`).
+    library: bool,
 }
 
 impl Parser {

@@ -157,6 +157,7 @@ impl Parser {
                 span: sp,
                 decorators: vec![],
                 is_generator,
+                library: self.library,
             }))
         } else if self.eat_kw("class") {
             let name = self.name()?;
@@ -405,21 +406,20 @@ impl Parser {
                 ExprKind::Name(_) | ExprKind::Attr(..) | ExprKind::Subscript(..)
             )
         {
-            // An annotation: `x: int = 3` assigns; `x: int` alone does nothing.
+            // An annotation: `x: int = 3` assigns; `x: int` alone only annotates.
             self.next();
-            self.test()?;
-            if self.eat_op("=") {
-                let value = self.testlist_star()?;
-                return Ok(Stmt {
-                    kind: StmtKind::Assign {
-                        targets: vec![first],
-                        value,
-                    },
-                    span: sp,
-                });
-            }
+            let annotation = self.test()?;
+            let value = if self.eat_op("=") {
+                Some(self.yield_or_testlist()?)
+            } else {
+                None
+            };
             return Ok(Stmt {
-                kind: StmtKind::Pass,
+                kind: StmtKind::AnnAssign {
+                    target: first,
+                    annotation,
+                    value,
+                },
                 span: sp,
             });
         }

@@ -81,6 +81,7 @@ pub fn namespace_attr(ns: &str, name: &str) -> Option<Value> {
         "torch.nn.functional" => entry(super::functional::contains(name)),
         "stridelab" => entry(super::lab_api::LAB.contains(name)),
         "random" => entry(super::pyrandom::PY_RANDOM.contains(name)),
+        "_native" => entry(super::stdlib::NATIVE.contains(name)),
         "math" => match name {
             "pi" => Some(Value::Float(std::f64::consts::PI)),
             "e" => Some(Value::Float(std::f64::consts::E)),
@@ -115,6 +116,7 @@ fn torch_attr(name: &str) -> Option<Value> {
         "random" => Value::Namespace("torch.random"),
         "cuda" => Value::Namespace("torch.cuda"),
         "backends" => Value::Namespace("torch.backends"),
+        "utils" => Value::Namespace("torch.utils"),
         "default_generator" => crate::interp::objects::GeneratorObj::global(),
         "optim" => Value::Namespace("torch.optim"),
         "autograd" => Value::Namespace("torch.autograd"),

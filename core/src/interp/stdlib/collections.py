@@ -1,0 +1,397 @@
+# collections: defaultdict, OrderedDict, Counter, deque and namedtuple, with CPython 3.11's
+# printing and errors. Each wraps a plain dict or list; the mapping protocol is spelled out.
+
+
+def _factory_repr(f):
+    if f is None:
+        return "None"
+    return repr(f)
+
+
+class _DictWrapper:
+    """The dict protocol over `self._d`; the subclasses add what makes each special."""
+
+    def __getitem__(self, key):
+        if key in self._d:
+            return self._d[key]
+        return self.__missing__(key)
+
+    def __missing__(self, key):
+        raise KeyError(key)
+
+    def __setitem__(self, key, value):
+        self._d[key] = value
+
+    def __delitem__(self, key):
+        del self._d[key]
+
+    def __contains__(self, key):
+        return key in self._d
+
+    def __len__(self):
+        return len(self._d)
+
+    def __iter__(self):
+        return iter(self._d)
+
+    def __eq__(self, other):
+        if isinstance(other, _DictWrapper):
+            return self._d == other._d
+        return self._d == other
+
+    def keys(self):
+        return self._d.keys()
+
+    def values(self):
+        return self._d.values()
+
+    def items(self):
+        return self._d.items()
+
+    def get(self, key, default=None):
+        return self._d.get(key, default)
+
+    def pop(self, key, *default):
+        return self._d.pop(key, *default)
+
+    def setdefault(self, key, default=None):
+        return self._d.setdefault(key, default)
+
+    def update(self, other=(), **kwargs):
+        if isinstance(other, _DictWrapper):
+            other = other._d
+        self._d.update(other, **kwargs)
+
+    def clear(self):
+        self._d.clear()
+
+    def popitem(self):
+        return self._d.popitem()
+
+
+class defaultdict(_DictWrapper):
+    def __init__(self, default_factory=None, *args, **kwargs):
+        if default_factory is not None and not callable(default_factory):
+            raise TypeError("first argument must be callable or None")
+        self.default_factory = default_factory
+        self._d = dict(*args, **kwargs)
+
+    def __missing__(self, key):
+        if self.default_factory is None:
+            raise KeyError(key)
+        value = self.default_factory()
+        self._d[key] = value
+        return value
+
+    def copy(self):
+        return defaultdict(self.default_factory, self._d)
+
+    def __repr__(self):
+        return f"defaultdict({_factory_repr(self.default_factory)}, {self._d!r})"
+
+
+class OrderedDict(_DictWrapper):
+    def __init__(self, other=(), **kwargs):
+        self._d = {}
+        self.update(other, **kwargs)
+
+    def move_to_end(self, key, last=True):
+        value = self._d.pop(key)
+        if last:
+            self._d[key] = value
+        else:
+            rest = self._d
+            self._d = {key: value}
+            self._d.update(rest)
+
+    def popitem(self, last=True):
+        if not self._d:
+            raise KeyError("dictionary is empty")
+        key = list(self._d)[-1] if last else list(self._d)[0]
+        return key, self._d.pop(key)
+
+    def copy(self):
+        return OrderedDict(self._d)
+
+    def __repr__(self):
+        if not self._d:
+            return "OrderedDict()"
+        return f"OrderedDict({list(self._d.items())!r})"
+
+
+class Counter(_DictWrapper):
+    def __init__(self, iterable=None, **kwds):
+        self._d = {}
+        self.update(iterable, **kwds)
+
+    def __missing__(self, key):
+        return 0
+
+    def update(self, iterable=None, **kwds):
+        if iterable is not None:
+            if isinstance(iterable, (dict, _DictWrapper)):
+                for key in iterable:
+                    self._d[key] = self._d.get(key, 0) + iterable[key]
+            else:
+                for key in iterable:
+                    self._d[key] = self._d.get(key, 0) + 1
+        for key in kwds:
+            self._d[key] = self._d.get(key, 0) + kwds[key]
+
+    def subtract(self, iterable=None, **kwds):
+        if iterable is not None:
+            if isinstance(iterable, (dict, _DictWrapper)):
+                for key in iterable:
+                    self._d[key] = self._d.get(key, 0) - iterable[key]
+            else:
+                for key in iterable:
+                    self._d[key] = self._d.get(key, 0) - 1
+        for key in kwds:
+            self._d[key] = self._d.get(key, 0) - kwds[key]
+
+    def most_common(self, n=None):
+        ranked = sorted(self._d.items(), key=lambda kv: kv[1], reverse=True)
+        return ranked if n is None else ranked[:n]
+
+    def elements(self):
+        for key, count in self._d.items():
+            for _ in range(count):
+                yield key
+
+    def total(self):
+        return sum(self._d.values())
+
+    def copy(self):
+        return Counter(self._d)
+
+    def _keep(self, pairs):
+        out = Counter()
+        for key, count in pairs:
+            if count > 0:
+                out._d[key] = count
+        return out
+
+    def __add__(self, other):
+        pairs = [(k, c + other[k]) for k, c in self._d.items()]
+        pairs += [(k, c) for k, c in other.items() if k not in self._d]
+        return self._keep(pairs)
+
+    def __sub__(self, other):
+        pairs = [(k, c - other[k]) for k, c in self._d.items()]
+        pairs += [(k, -c) for k, c in other.items() if k not in self._d]
+        return self._keep(pairs)
+
+    def __or__(self, other):
+        pairs = [(k, max(c, other[k])) for k, c in self._d.items()]
+        pairs += [(k, c) for k, c in other.items() if k not in self._d]
+        return self._keep(pairs)
+
+    def __and__(self, other):
+        return self._keep([(k, min(c, other[k])) for k, c in self._d.items()])
+
+    def __repr__(self):
+        if not self._d:
+            return "Counter()"
+        body = ", ".join(f"{k!r}: {v!r}" for k, v in self.most_common())
+        return "Counter({" + body + "})"
+
+
+class deque:
+    def __init__(self, iterable=(), maxlen=None):
+        if maxlen is not None and maxlen < 0:
+            raise ValueError("maxlen must be non-negative")
+        self.maxlen = maxlen
+        self._items = []
+        self.extend(iterable)
+
+    def append(self, x):
+        self._items.append(x)
+        if self.maxlen is not None and len(self._items) > self.maxlen:
+            self._items.pop(0)
+
+    def appendleft(self, x):
+        self._items.insert(0, x)
+        if self.maxlen is not None and len(self._items) > self.maxlen:
+            self._items.pop()
+
+    def extend(self, iterable):
+        for x in list(iterable):
+            self.append(x)
+
+    def extendleft(self, iterable):
+        for x in list(iterable):
+            self.appendleft(x)
+
+    def pop(self):
+        if not self._items:
+            raise IndexError("pop from an empty deque")
+        return self._items.pop()
+
+    def popleft(self):
+        if not self._items:
+            raise IndexError("pop from an empty deque")
+        return self._items.pop(0)
+
+    def rotate(self, n=1):
+        k = len(self._items)
+        if k:
+            n = n % k
+            self._items = self._items[k - n:] + self._items[:k - n]
+
+    def clear(self):
+        self._items.clear()
+
+    def count(self, x):
+        return self._items.count(x)
+
+    def index(self, x, *args):
+        return self._items.index(x, *args)
+
+    def remove(self, x):
+        self._items.remove(x)
+
+    def reverse(self):
+        self._items.reverse()
+
+    def copy(self):
+        return deque(self._items, self.maxlen)
+
+    def __len__(self):
+        return len(self._items)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            raise TypeError("sequence index must be integer, not 'slice'")
+        if not -len(self._items) <= i < len(self._items):
+            raise IndexError("deque index out of range")
+        return self._items[i]
+
+    def __setitem__(self, i, x):
+        self._items[i] = x
+
+    def __iter__(self):
+        return iter(self._items)
+
+    def __contains__(self, x):
+        return x in self._items
+
+    def __eq__(self, other):
+        return isinstance(other, deque) and self._items == other._items
+
+    def __repr__(self):
+        if self.maxlen is None:
+            return f"deque({self._items!r})"
+        return f"deque({self._items!r}, maxlen={self.maxlen})"
+
+
+def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
+    if isinstance(field_names, str):
+        field_names = field_names.replace(",", " ").split()
+    fields = tuple(field_names)
+    for name in fields:
+        if name.startswith("_"):
+            raise ValueError(f"Field names cannot start with an underscore: {name!r}")
+    defaults = tuple(defaults) if defaults is not None else ()
+    if len(defaults) > len(fields):
+        raise TypeError("Got more default values than field names")
+    field_defaults = dict(zip(fields[len(fields) - len(defaults):], defaults))
+
+    def __init__(self, *args, **kwargs):
+        if len(args) > len(fields):
+            raise TypeError(
+                f"{typename}.__new__() takes {len(fields) + 1} positional arguments but {len(args) + 1} were given"
+            )
+        values = list(args)
+        for name in fields[len(args):]:
+            if name in kwargs:
+                values.append(kwargs.pop(name))
+            elif name in field_defaults:
+                values.append(field_defaults[name])
+            else:
+                missing = [n for n in fields[len(values):] if n not in kwargs and n not in field_defaults]
+                if len(missing) == 1:
+                    raise TypeError(f"{typename}.__new__() missing 1 required positional argument: {missing[0]!r}")
+                names = ", ".join(repr(n) for n in missing[:-1]) + " and " + repr(missing[-1])
+                raise TypeError(f"{typename}.__new__() missing {len(missing)} required positional arguments: {names}")
+        for name in kwargs:
+            if name in fields:
+                raise TypeError(f"{typename}.__new__() got multiple values for argument {name!r}")
+            raise TypeError(f"{typename}.__new__() got an unexpected keyword argument {name!r}")
+        self._values = tuple(values)
+        for name, value in zip(fields, values):
+            setattr(self, name, value)
+
+    def __getitem__(self, i):
+        return self._values[i]
+
+    def __len__(self):
+        return len(fields)
+
+    def __iter__(self):
+        return iter(self._values)
+
+    def __contains__(self, x):
+        return x in self._values
+
+    def __eq__(self, other):
+        return self._values == tuple(other)
+
+    def __lt__(self, other):
+        return self._values < tuple(other)
+
+    def __le__(self, other):
+        return self._values <= tuple(other)
+
+    def __gt__(self, other):
+        return self._values > tuple(other)
+
+    def __ge__(self, other):
+        return self._values >= tuple(other)
+
+    def __add__(self, other):
+        return self._values + tuple(other)
+
+    def __repr__(self):
+        body = ", ".join(f"{n}={v!r}" for n, v in zip(fields, self._values))
+        return f"{typename}({body})"
+
+    def _asdict(self):
+        return dict(zip(fields, self._values))
+
+    def _replace(self, **changes):
+        values = [changes.pop(n, v) for n, v in zip(fields, self._values)]
+        if changes:
+            raise ValueError(f"Got unexpected field names: {list(changes)!r}")
+        return cls(*values)
+
+    def _make(iterable):
+        return cls(*iterable)
+
+    def count(self, x):
+        return self._values.count(x)
+
+    def index(self, x):
+        return self._values.index(x)
+
+    cls = type(typename, (), {
+        "__init__": __init__,
+        "__getitem__": __getitem__,
+        "__len__": __len__,
+        "__iter__": __iter__,
+        "__contains__": __contains__,
+        "__eq__": __eq__,
+        "__lt__": __lt__,
+        "__le__": __le__,
+        "__gt__": __gt__,
+        "__ge__": __ge__,
+        "__add__": __add__,
+        "__repr__": __repr__,
+        "_asdict": _asdict,
+        "_replace": _replace,
+        "_make": staticmethod(_make),
+        "count": count,
+        "index": index,
+        "_fields": fields,
+        "_field_defaults": field_defaults,
+    })
+    return cls

@@ -1,0 +1,209 @@
+# dataclasses: @dataclass builds __init__, __repr__ and __eq__ (and the ordering methods
+# with order=True) from the class's annotated fields, in the order they were written.
+
+
+class _Missing:
+    def __repr__(self):
+        return "MISSING"
+
+
+MISSING = _Missing()
+
+
+class Field:
+    def __init__(self, default, default_factory, init, repr, compare):
+        self.name = None
+        self.type = None
+        self.default = default
+        self.default_factory = default_factory
+        self.init = init
+        self.repr = repr
+        self.compare = compare
+
+    def __repr__(self):
+        return (f"Field(name={self.name!r},type={self.type!r},default={self.default!r},"
+                f"default_factory={self.default_factory!r},init={self.init!r},repr={self.repr!r})")
+
+
+def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True, hash=None,
+          compare=True, metadata=None, kw_only=MISSING):
+    if default is not MISSING and default_factory is not MISSING:
+        raise ValueError("cannot specify both default and default_factory")
+    return Field(default, default_factory, init, repr, compare)
+
+
+def _collect_fields(cls):
+    fields = {}
+    for base in reversed(cls.__mro__[1:]):
+        for f in getattr(base, "__dataclass_fields__", {}).values():
+            fields[f.name] = f
+    annotations = cls.__dict__.get("__annotations__", {})
+    for name, typ in annotations.items():
+        default = getattr(cls, name, MISSING)
+        if isinstance(default, Field):
+            f = default
+        else:
+            f = Field(default, MISSING, True, True, True)
+        f.name = name
+        f.type = typ
+        if f.default_factory is MISSING and isinstance(f.default, (list, dict, set)):
+            raise ValueError(f"mutable default {type(f.default)} for field {name} is not allowed: use default_factory")
+        fields[name] = f
+        if f.default is MISSING:
+            if isinstance(default, Field):
+                delattr(cls, name)
+        else:
+            setattr(cls, name, f.default)
+    seen_default = False
+    for f in fields.values():
+        if not f.init:
+            continue
+        if f.default is not MISSING or f.default_factory is not MISSING:
+            seen_default = True
+        elif seen_default:
+            raise TypeError(f"non-default argument {f.name!r} follows default argument")
+    return fields
+
+
+def _process(cls, init, repr, eq, order, frozen):
+    if frozen:
+        raise NotImplementedError("stridelab does not support frozen dataclasses yet")
+    fields = _collect_fields(cls)
+    cls.__dataclass_fields__ = fields
+    name = cls.__name__
+    init_fields = [f for f in fields.values() if f.init]
+
+    def __init__(self, *args, **kwargs):
+        if len(args) > len(init_fields):
+            raise TypeError(
+                f"{name}.__init__() takes {len(init_fields) + 1} positional arguments but {len(args) + 1} were given"
+            )
+        for f, value in zip(init_fields, args):
+            if f.name in kwargs:
+                raise TypeError(f"{name}.__init__() got multiple values for argument {f.name!r}")
+            setattr(self, f.name, value)
+        missing = []
+        for f in init_fields[len(args):]:
+            if f.name in kwargs:
+                setattr(self, f.name, kwargs.pop(f.name))
+            elif f.default is not MISSING:
+                setattr(self, f.name, f.default)
+            elif f.default_factory is not MISSING:
+                setattr(self, f.name, f.default_factory())
+            else:
+                missing.append(f.name)
+        for k in kwargs:
+            raise TypeError(f"{name}.__init__() got an unexpected keyword argument {k!r}")
+        if missing:
+            if len(missing) == 1:
+                raise TypeError(f"{name}.__init__() missing 1 required positional argument: {missing[0]!r}")
+            names = ", ".join(repr_(n) for n in missing[:-1]) + " and " + repr_(missing[-1])
+            raise TypeError(f"{name}.__init__() missing {len(missing)} required positional arguments: {names}")
+        for f in fields.values():
+            if not f.init:
+                if f.default is not MISSING:
+                    setattr(self, f.name, f.default)
+                elif f.default_factory is not MISSING:
+                    setattr(self, f.name, f.default_factory())
+        post = getattr(self, "__post_init__", None)
+        if post is not None:
+            post()
+
+    def __repr__(self):
+        body = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in fields.values() if f.repr)
+        return f"{type(self).__name__}({body})"
+
+    def _key(self):
+        return tuple(getattr(self, f.name) for f in fields.values() if f.compare)
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return _key(self) == _key(other)
+
+    if init:
+        cls.__init__ = __init__
+    if repr:
+        cls.__repr__ = __repr__
+    if eq:
+        cls.__eq__ = __eq__
+    if order:
+        def __lt__(self, other):
+            if type(other) is not type(self):
+                return NotImplemented
+            return _key(self) < _key(other)
+
+        def __le__(self, other):
+            if type(other) is not type(self):
+                return NotImplemented
+            return _key(self) <= _key(other)
+
+        def __gt__(self, other):
+            if type(other) is not type(self):
+                return NotImplemented
+            return _key(self) > _key(other)
+
+        def __ge__(self, other):
+            if type(other) is not type(self):
+                return NotImplemented
+            return _key(self) >= _key(other)
+
+        cls.__lt__ = __lt__
+        cls.__le__ = __le__
+        cls.__gt__ = __gt__
+        cls.__ge__ = __ge__
+    return cls
+
+
+repr_ = repr
+
+
+def dataclass(cls=None, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False,
+              frozen=False, match_args=True, kw_only=False, slots=False):
+    def wrap(c):
+        return _process(c, init, repr, eq, order, frozen)
+
+    if cls is None:
+        return wrap
+    return wrap(cls)
+
+
+def fields(class_or_instance):
+    try:
+        fs = class_or_instance.__dataclass_fields__
+    except AttributeError:
+        raise TypeError("must be called with a dataclass type or instance")
+    return tuple(fs.values())
+
+
+def is_dataclass(obj):
+    return hasattr(obj, "__dataclass_fields__")
+
+
+def asdict(obj):
+    if not is_dataclass(obj):
+        raise TypeError("asdict() should be called on dataclass instances")
+    return {f.name: _asdict_value(getattr(obj, f.name)) for f in fields(obj)}
+
+
+def _asdict_value(v):
+    if is_dataclass(v) and not isinstance(v, type):
+        return asdict(v)
+    if isinstance(v, list):
+        return [_asdict_value(x) for x in v]
+    if isinstance(v, tuple):
+        return tuple(_asdict_value(x) for x in v)
+    if isinstance(v, dict):
+        return {_asdict_value(k): _asdict_value(x) for k, x in v.items()}
+    return v
+
+
+def astuple(obj):
+    return tuple(_asdict_value(getattr(obj, f.name)) for f in fields(obj))
+
+
+def replace(obj, **changes):
+    for f in fields(obj):
+        if f.init and f.name not in changes:
+            changes[f.name] = getattr(obj, f.name)
+    return type(obj)(**changes)

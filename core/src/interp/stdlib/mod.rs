@@ -1,0 +1,191 @@
+//! The parts of Python's standard library that teaching code imports (`collections`,
+//! `itertools`, `functools`, `dataclasses`, `typing`, `os`, `sys`, `time`), written in the
+//! Python subset stridelab runs, after CPython 3.11's documented behaviour. Each module is
+//! run once per session, on its first import, in a scope of its own.
+//!
+//! Why Python and not Rust: these are plain Python in CPython too (mostly), they need the
+//! interpreter's own objects (generators, classes, calls back into the script), and the
+//! source reads as the documentation of what is supported.
+
+use super::eval::Interp;
+use super::protocol::Object;
+use super::registry::{FunctionFn, Registry};
+use super::value::*;
+use crate::error::{ErrorKind, Result, TorchError};
+use std::any::Any;
+use std::rc::Rc;
+use std::sync::LazyLock;
+
+/// Module name → its source.
+const SOURCES: &[(&str, &str)] = &[
+    ("collections", include_str!("collections.py")),
+    ("itertools", include_str!("itertools.py")),
+    ("functools", include_str!("functools.py")),
+    ("dataclasses", include_str!("dataclasses.py")),
+    ("typing", include_str!("typing.py")),
+    ("os", include_str!("os.py")),
+    ("sys", include_str!("sys.py")),
+    ("time", include_str!("time.py")),
+    ("torch.utils.data", include_str!("torch_utils_data.py")),
+];
+
+pub fn is_stdlib(name: &str) -> bool {
+    SOURCES.iter().any(|(n, _)| *n == name)
+}
+
+/// A module written in Python: its global scope.
+pub struct PyModule {
+    pub name: String,
+    pub env: Env,
+}
+
+impl Object for PyModule {
+    fn type_name(&self) -> String {
+        "module".into()
+    }
+    fn repr(&self) -> String {
+        format!("<module '{}' (built-in)>", self.name)
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn getattr(&self, _it: &mut Interp, _this: &Value, name: &str) -> Result<Option<Value>> {
+        if name == "__name__" {
+            return Ok(Some(Value::str(&self.name)));
+        }
+        // Names starting with `_` are the module's helpers, as private as Python's.
+        Ok(self.env.vars.borrow().get(name).cloned())
+    }
+    fn setattr(&self, _it: &mut Interp, _this: &Value, name: &str, v: Value) -> Result<()> {
+        self.env.vars.borrow_mut().insert(name.to_string(), v);
+        Ok(())
+    }
+}
+
+thread_local! {
+    /// Each source parsed once per thread (sessions run the same text).
+    static PARSED: std::cell::RefCell<std::collections::HashMap<&'static str, Rc<Vec<super::ast::Stmt>>>> =
+        Default::default();
+}
+
+/// `import name` of a stdlib module: runs its source on first use, then the same module.
+pub fn import(it: &mut Interp, name: &str) -> Result<Value> {
+    if let Some(m) = it.loaded_module(name) {
+        return Ok(m);
+    }
+    let Some((key, src)) = SOURCES.iter().find(|(n, _)| *n == name) else {
+        return Err(TorchError::new(
+            ErrorKind::ModuleNotFoundError,
+            format!("No module named '{name}'"),
+        ));
+    };
+    let stmts = match PARSED.with(|p| p.borrow().get(key).cloned()) {
+        Some(s) => s,
+        None => {
+            let s = Rc::new(super::parser::parse_library(src).map_err(|e| {
+                TorchError::new(
+                    ErrorKind::RuntimeError,
+                    format!("internal error: stridelab's {name} module does not parse: {e}"),
+                )
+            })?);
+            PARSED.with(|p| p.borrow_mut().insert(key, s.clone()));
+            s
+        }
+    };
+    let env = new_env(None);
+    {
+        let mut v = env.vars.borrow_mut();
+        v.insert("__name__".into(), Value::str(name));
+        v.insert("_native".into(), Value::Namespace("_native"));
+    }
+    let module = Value::Object(Rc::new(PyModule {
+        name: name.to_string(),
+        env: env.clone(),
+    }));
+    // Registered before it runs, as Python does, so modules importing each other terminate.
+    it.register_module(name, module.clone(), env.clone());
+    let saved = it.swap_env(Some(env));
+    let r = it.exec_block(&stmts);
+    it.swap_env(saved);
+    r.map_err(|mut e| {
+        e.span = None;
+        e
+    })?;
+    Ok(module)
+}
+
+/// Native helpers the Python modules call as `_native.name(...)`: what Python itself gets
+/// from C (clocks, the platform).
+pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
+    let mut r: Registry<FunctionFn> = Registry::new("_native");
+    let topic = "clocks";
+    r.add(topic, &["time"], "", |_, _| Ok(Value::Float(wall_clock())));
+    r.add(topic, &["perf_counter"], "", |_, _| {
+        Ok(Value::Float(monotonic()))
+    });
+    r
+});
+
+pub fn call_native(it: &mut Interp, name: &str, args: super::args::Args) -> Result<Value> {
+    let entry = NATIVE.get(name).ok_or_else(|| {
+        TorchError::new(
+            ErrorKind::AttributeError,
+            format!("module '_native' has no attribute '{name}'"),
+        )
+    })?;
+    let bound = entry.bind(name, &args)?;
+    (entry.f)(it, &bound)
+}
+
+type Clock = Box<dyn Fn() -> f64>;
+
+thread_local! {
+    /// The host's clocks (seconds): wall time and a monotonic counter. The browser worker
+    /// sets them from `Date.now()` and `performance.now()`; natively they are the OS's.
+    static CLOCKS: std::cell::RefCell<Option<(Clock, Clock)>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Installs the host's clocks for `time.time()` and `time.perf_counter()`.
+pub fn set_clocks(wall: Clock, monotonic: Clock) {
+    CLOCKS.with(|c| *c.borrow_mut() = Some((wall, monotonic)));
+}
+
+fn host_clock(which: usize) -> Option<f64> {
+    CLOCKS.with(|c| {
+        c.borrow()
+            .as_ref()
+            .map(|(w, m)| if which == 0 { w() } else { m() })
+    })
+}
+
+fn wall_clock() -> f64 {
+    if let Some(t) = host_clock(0) {
+        return t;
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_secs_f64())
+            .unwrap_or(0.0)
+    }
+    // No clock without a host (wasm32 under Node, the conformance test): time stands still.
+    #[cfg(target_arch = "wasm32")]
+    0.0
+}
+
+fn monotonic() -> f64 {
+    if let Some(t) = host_clock(1) {
+        return t;
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+        START
+            .get_or_init(std::time::Instant::now)
+            .elapsed()
+            .as_secs_f64()
+    }
+    #[cfg(target_arch = "wasm32")]
+    0.0
+}
