@@ -505,6 +505,9 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
         Value::Namespace("torch.utils") if name == "data" => {
             super::stdlib::import(it, "torch.utils.data")
         }
+        Value::Namespace("torch.optim") if name == "lr_scheduler" => {
+            super::stdlib::import(it, "torch.optim.lr_scheduler")
+        }
         Value::Namespace("torch.nn") if it.nn_class(name).is_some() => {
             Ok(it.nn_class(name).unwrap())
         }

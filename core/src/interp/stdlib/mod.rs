@@ -27,6 +27,10 @@ const SOURCES: &[(&str, &str)] = &[
     ("sys", include_str!("sys.py")),
     ("time", include_str!("time.py")),
     ("torch.utils.data", include_str!("torch_utils_data.py")),
+    (
+        "torch.optim.lr_scheduler",
+        include_str!("torch_optim_lr_scheduler.py"),
+    ),
 ];
 
 pub fn is_stdlib(name: &str) -> bool {
