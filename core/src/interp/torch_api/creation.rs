@@ -30,6 +30,19 @@ pub fn register(r: &mut Torch) {
         "data, dtype=None, device=None",
         tensor,
     );
+    r.add_each(
+        topic,
+        &[
+            "Tensor",
+            "FloatTensor",
+            "DoubleTensor",
+            "LongTensor",
+            "IntTensor",
+            "BoolTensor",
+        ],
+        "*args, device=None",
+        legacy_constructor,
+    );
     r.add(topic, &["from_numpy"], "ndarray", |_, _| {
         Err(runtime(
             "numpy is not available in stridelab; use torch.tensor",
@@ -161,6 +174,44 @@ fn tensor(_: &mut Interp, a: &Bound) -> Result<Value> {
         ));
     }
     finish(ops::tensor(&vals, &shape, dt, device_arg(a)?)?, a)
+}
+
+/// `torch.Tensor(...)` and the typed legacy constructors: sizes make an uninitialized tensor
+/// of that shape (ours holds zeros), a sequence or tensor becomes the data, in the
+/// constructor's fixed dtype (`torch.Tensor` is float32 whatever the data).
+fn legacy_constructor(_: &mut Interp, a: &Bound) -> Result<Value> {
+    let dt = match a.fname() {
+        "DoubleTensor" => DType::Float64,
+        "LongTensor" => DType::Int64,
+        "IntTensor" => DType::Int32,
+        "BoolTensor" => DType::Bool,
+        _ => DType::Float32,
+    };
+    let dev = device_arg(a)?;
+    let args = a.varargs("args");
+    let sizes = match args.as_slice() {
+        [] => Some(vec![0]),
+        [Value::Size(s)] => Some(s.iter().map(|&x| x as i64).collect()),
+        [Value::Int(_), ..] if args.iter().all(|v| matches!(v, Value::Int(_))) => {
+            Some(varargs_ints(&args, a.fname())?)
+        }
+        _ => None,
+    };
+    if let Some(sizes) = sizes {
+        let shape = ops::factory::check_shape(&sizes)?;
+        return Ok(Value::Tensor(ops::zeros(&shape, Some(dt), dev)?));
+    }
+    match args.as_slice() {
+        [Value::Tensor(t)] => Ok(Value::Tensor(ops::to_dtype(t, dt)?)),
+        [data] => {
+            let (vals, shape) = nested_values(data)?;
+            Ok(Value::Tensor(ops::tensor(&vals, &shape, Some(dt), dev)?))
+        }
+        _ => Err(type_error(format!(
+            "new(): invalid data type '{}'",
+            args.first().map(|v| v.type_name()).unwrap_or_default()
+        ))),
+    }
 }
 
 /// zeros, ones, empty, rand, randn: sizes as varargs or one sequence.
