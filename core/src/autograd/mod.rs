@@ -12,7 +12,7 @@ mod tensor_state;
 
 pub use derivatives::*;
 pub use engine::{backward, grad};
-pub use graph::{gradient_edge, Saved};
+pub use graph::{gradient_edge, needs_grad, record, Saved};
 pub use inplace::{check_inplace, check_inplace_view, InplaceBefore};
 pub use tensor_state::*;
 

@@ -13,6 +13,9 @@ impl Object for NodeObj {
     fn type_name(&self) -> String {
         self.0.name.clone()
     }
+    fn identity(&self) -> Option<usize> {
+        Some(Rc::as_ptr(&self.0) as usize)
+    }
     fn repr(&self) -> String {
         format!(
             "<{} object at 0x{:x}>",

@@ -21,6 +21,11 @@ pub trait Object {
         format!("<{} object>", self.type_name())
     }
     fn as_any(&self) -> &dyn Any;
+    /// What `is` compares: by default the object itself; a wrapper made afresh on each
+    /// access (`t.grad_fn`) names what it wraps, so `a.grad_fn is b.grad_fn` holds for one node.
+    fn identity(&self) -> Option<usize> {
+        None
+    }
     /// `str(x)` when it differs from `repr(x)` (an exception's message).
     fn str(&self) -> Option<String> {
         None

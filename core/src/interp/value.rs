@@ -448,7 +448,10 @@ pub fn is_same(a: &Value, b: &Value) -> bool {
         (Function(x), Function(y)) => Rc::ptr_eq(&x.def, &y.def),
         (Class(x), Class(y)) => Rc::ptr_eq(x, y),
         (Instance(x), Instance(y)) => Rc::ptr_eq(x, y),
-        (Object(x), Object(y)) => std::ptr::addr_eq(Rc::as_ptr(x), Rc::as_ptr(y)),
+        (Object(x), Object(y)) => match (x.identity(), y.identity()) {
+            (Some(a), Some(b)) => a == b,
+            _ => std::ptr::addr_eq(Rc::as_ptr(x), Rc::as_ptr(y)),
+        },
         (DType(x), DType(y)) => x == y,
         (Namespace(x), Namespace(y)) => x == y,
         (MemoryFormat(x), MemoryFormat(y)) => x == y,

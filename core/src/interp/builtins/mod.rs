@@ -505,6 +505,18 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
         Value::Namespace("torch.utils") if name == "data" => {
             super::stdlib::import(it, "torch.utils.data")
         }
+        Value::Namespace("torch.autograd")
+            if matches!(
+                name,
+                "Function" | "function" | "FunctionCtx" | "once_differentiable"
+            ) =>
+        {
+            let m = super::stdlib::import(it, "torch.autograd.function")?;
+            if name == "function" {
+                return Ok(m);
+            }
+            getattr(it, &m, name)
+        }
         Value::Namespace("torch.optim") if name == "lr_scheduler" => {
             super::stdlib::import(it, "torch.optim.lr_scheduler")
         }

@@ -101,7 +101,10 @@ fn backward(it: &mut Interp, b: &Bound) -> Result<Value> {
     let create = b.bool_or("create_graph", false)?;
     let retain = b.bool_or("retain_graph", create)?;
     for (t, g) in ts.iter().zip(gs) {
-        crate::autograd::backward(t, g.as_ref(), retain, create)?;
+        // Lent: a custom Function's backward is Python.
+        crate::interp::lending::lend(it, || {
+            crate::autograd::backward(t, g.as_ref(), retain, create)
+        })?;
     }
     Ok(Value::None)
 }
@@ -126,11 +129,15 @@ fn grad(it: &mut Interp, b: &Bound) -> Result<Value> {
         Some(v) => it.truthy(v)?,
         None => create,
     };
-    let grads = if b.bool_or("is_grads_batched", false)? {
-        batched_grad(&outs, &ins, &gos, retain, create, allow_unused)?
-    } else {
-        crate::autograd::grad(&outs, &ins, &gos, retain, create, allow_unused)?
-    };
+    let batched = b.bool_or("is_grads_batched", false)?;
+    // Lent: a custom Function's backward is Python.
+    let grads = crate::interp::lending::lend(it, || {
+        if batched {
+            batched_grad(&outs, &ins, &gos, retain, create, allow_unused)
+        } else {
+            crate::autograd::grad(&outs, &ins, &gos, retain, create, allow_unused)
+        }
+    })?;
     let mut items = Vec::with_capacity(grads.len());
     for (g, input) in grads.into_iter().zip(&ins) {
         items.push(match g {

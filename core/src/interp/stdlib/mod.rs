@@ -28,6 +28,10 @@ const SOURCES: &[(&str, &str)] = &[
     ("time", include_str!("time.py")),
     ("torch.utils.data", include_str!("torch_utils_data.py")),
     (
+        "torch.autograd.function",
+        include_str!("torch_autograd_function.py"),
+    ),
+    (
         "torch.optim.lr_scheduler",
         include_str!("torch_optim_lr_scheduler.py"),
     ),
@@ -126,6 +130,24 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
     r.add(topic, &["time"], "", |_, _| Ok(Value::Float(wall_clock())));
     r.add(topic, &["perf_counter"], "", |_, _| {
         Ok(Value::Float(monotonic()))
+    });
+    let topic = "custom autograd functions";
+    r.add(
+        topic,
+        &["function_record"],
+        "cls, ctx, args, output",
+        |it, a| {
+            super::custom_function::record(
+                it,
+                a.value_or_none("cls"),
+                a.value_or_none("ctx"),
+                a.value_or_none("args"),
+                a.value_or_none("output"),
+            )
+        },
+    );
+    r.add(topic, &["function_saved"], "ctx", |it, a| {
+        super::custom_function::saved(it, a.value_or_none("ctx"))
     });
     r
 });

@@ -18,7 +18,8 @@ pub fn register(r: &mut Methods) {
                 Some(v) => it.truthy(v)?,
                 None => create,
             };
-            autograd::backward(x, g.as_ref(), retain, create)?;
+            // Lent: a custom Function's backward is Python.
+            crate::interp::lending::lend(it, || autograd::backward(x, g.as_ref(), retain, create))?;
             Ok(Value::None)
         },
     );

@@ -1,0 +1,190 @@
+//! `torch.autograd.Function.apply`'s recording (the Python half is
+//! `stdlib/torch_autograd_function.py`): after `forward` ran without recording, the tensor
+//! outputs get one node named `<Class>Backward` whose backward calls the class's Python
+//! `backward` through the lent interpreter, with PyTorch's checks on what it returns.
+
+use super::args::Args;
+use super::eval::Interp;
+use super::lending::with_lent;
+use super::value::*;
+use crate::autograd::{self, Saved};
+use crate::error::{runtime, type_error, Result};
+use crate::layout::MemoryFormat;
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+
+fn attr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
+    it.getattr(v, name)
+}
+
+fn tensors_of(it: &mut Interp, v: &Value) -> Result<Vec<Tensor>> {
+    Ok(it
+        .collect(v)?
+        .into_iter()
+        .filter_map(|x| x.as_tensor().cloned())
+        .collect())
+}
+
+fn contains(list: &[Tensor], t: &Tensor) -> bool {
+    list.iter().any(|x| x.same(t))
+}
+
+/// `_native.function_record(cls, ctx, args, output)`: gives the outputs their node.
+pub fn record(
+    it: &mut Interp,
+    cls: Value,
+    ctx: Value,
+    args: Value,
+    output: Value,
+) -> Result<Value> {
+    let args = it.collect(&args)?;
+    let inputs: Vec<Option<Tensor>> = args.iter().map(|a| a.as_tensor().cloned()).collect();
+    let input_refs: Vec<Option<&Tensor>> = inputs.iter().map(|t| t.as_ref()).collect();
+    let is_tuple = matches!(output, Value::Tuple(_));
+    let items = if is_tuple {
+        it.collect(&output)?
+    } else {
+        vec![output.clone()]
+    };
+    if !autograd::needs_grad(&input_refs) {
+        return Ok(output);
+    }
+    let dirty = {
+        let v = attr(it, &ctx, "_dirty")?;
+        tensors_of(it, &v)?
+    };
+    let non_diff = {
+        let v = attr(it, &ctx, "_non_differentiable")?;
+        tensors_of(it, &v)?
+    };
+    // An output that is an input, unmodified, becomes a view of it: the input's own history
+    // must not change. A dirty (modified in place) input takes the new history itself.
+    let mut outs: Vec<Value> = Vec::with_capacity(items.len());
+    let mut out_tensors: Vec<Tensor> = Vec::new();
+    for v in items {
+        match v {
+            Value::Tensor(t) => {
+                let is_input = inputs.iter().flatten().any(|i| i.same(&t));
+                let t = if is_input && !contains(&dirty, &t) {
+                    autograd::detach(&t)
+                } else {
+                    if is_input && t.is_leaf() && t.requires_grad() {
+                        return Err(runtime(
+                            "a leaf Variable that requires grad is being used in an in-place operation.",
+                        ));
+                    }
+                    t
+                };
+                out_tensors.push(t.clone());
+                outs.push(Value::Tensor(t));
+            }
+            other => outs.push(other),
+        }
+    }
+    let saved_value = attr(it, &ctx, "to_save")?;
+    let to_save = it.collect(&saved_value)?;
+    let mut saved = Vec::new();
+    for s in &to_save {
+        if let Value::Tensor(t) = s {
+            saved.push(Saved::input(t));
+        }
+    }
+    let name = match &cls {
+        Value::Class(c) => format!("{}Backward", c.name),
+        _ => "FunctionBackward".into(),
+    };
+    let metas: Vec<Tensor> = out_tensors.iter().map(autograd::detach).collect();
+    let n_args = args.len();
+    let is_tensor: Vec<bool> = inputs.iter().map(|t| t.is_some()).collect();
+    let node_name = name.clone();
+    let backward: autograd::BackwardFn = Box::new(move |grads: &[Option<Tensor>]| {
+        with_lent(|it| {
+            call_backward(
+                it, &cls, &ctx, grads, &metas, &node_name, n_args, &is_tensor,
+            )
+        })
+    });
+    let out_refs: Vec<&Tensor> = out_tensors.iter().collect();
+    autograd::record(&name, &input_refs, &out_refs, saved, backward)?;
+    for t in &out_tensors {
+        if contains(&non_diff, t) {
+            autograd::detach_(t)?;
+        }
+    }
+    Ok(if is_tuple {
+        Value::tuple(outs)
+    } else {
+        outs.pop().unwrap_or(Value::None)
+    })
+}
+
+/// Calls `cls.backward(ctx, *grads)` and checks its answer as PyTorch does.
+#[allow(clippy::too_many_arguments)]
+fn call_backward(
+    it: &mut Interp,
+    cls: &Value,
+    ctx: &Value,
+    grads: &[Option<Tensor>],
+    metas: &[Tensor],
+    name: &str,
+    n_args: usize,
+    is_tensor: &[bool],
+) -> Result<Vec<Option<Tensor>>> {
+    let materialize = {
+        let v = attr(it, ctx, "materialize_grads")?;
+        it.truthy(&v)?
+    };
+    let mut call_args = vec![ctx.clone()];
+    for (k, g) in grads.iter().enumerate() {
+        call_args.push(match (g, metas.get(k)) {
+            (Some(g), _) => Value::Tensor(g.clone()),
+            (None, Some(m)) if materialize => Value::Tensor(crate::ops::factory::like(
+                m,
+                Some(Scalar::Int(0)),
+                None,
+                MemoryFormat::Contiguous,
+                None,
+            )?),
+            (None, _) => Value::None,
+        });
+    }
+    let f = attr(it, cls, "backward")?;
+    let r = it.call(&f, Args::new(call_args))?;
+    let results = match r {
+        Value::Tuple(_) => it.collect(&r)?,
+        v => vec![v],
+    };
+    if results.len() < n_args || results[n_args..].iter().any(|v| !matches!(v, Value::None)) {
+        return Err(runtime(format!(
+            "function {name} returned an incorrect number of gradients (expected {n_args}, got {})",
+            results.len()
+        )));
+    }
+    let mut out = Vec::with_capacity(n_args);
+    for (k, v) in results.into_iter().take(n_args).enumerate() {
+        match v {
+            Value::None => out.push(None),
+            Value::Tensor(g) if is_tensor[k] => out.push(Some(g)),
+            Value::Tensor(_) => {
+                return Err(runtime(format!(
+                    "function {name} returned a gradient different than None at position {}, but the corresponding forward input was not a Variable",
+                    k + 1
+                )))
+            }
+            other => {
+                return Err(type_error(format!(
+                    "function {name} returned a gradient of type {} at position {}; expected a Tensor or None",
+                    other.type_name(),
+                    k + 1
+                )))
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// `ctx.saved_tensors`.
+pub fn saved(it: &mut Interp, ctx: Value) -> Result<Value> {
+    let v = attr(it, &ctx, "to_save")?;
+    Ok(Value::tuple(it.collect(&v)?))
+}
