@@ -192,6 +192,7 @@ fn run(
         let inputs = buffers
             .remove(&k)
             .unwrap_or_else(|| vec![None; node.num_outputs.max(1)]);
+        let inputs = run_pre_hooks(&node, inputs)?;
         // Captures happen at the node's inputs, before the node runs.
         for (ti, t) in targets.iter().enumerate() {
             if let Some(e) = t {
@@ -238,6 +239,33 @@ fn run(
         }
     }
     Ok(captured)
+}
+
+/// The gradient hooks watching this node's inputs: a non-leaf's on its node, a leaf's on the
+/// leaf (for its `AccumulateGrad`). Each sees the gradient the previous one left.
+fn run_pre_hooks(node: &Rc<Node>, mut inputs: Vec<Option<Tensor>>) -> Result<Vec<Option<Tensor>>> {
+    let hooks: Vec<super::TensorHook> = match &node.kind {
+        NodeKind::AccumulateGrad(w) => match w.upgrade() {
+            Some(t) => Tensor(t).autograd().hooks.clone(),
+            None => vec![],
+        },
+        NodeKind::Function => node.pre_hooks.borrow().clone(),
+    };
+    for h in hooks {
+        let Some(g) = inputs.get(h.slot).cloned().flatten() else {
+            continue;
+        };
+        if let Some(new) = (h.f)(&g)? {
+            if *new.shape_ref() != *g.shape_ref() {
+                return Err(runtime(format!(
+                    "hook '{}' has changed the size of value",
+                    h.name
+                )));
+            }
+            inputs[h.slot] = Some(new);
+        }
+    }
+    Ok(inputs)
 }
 
 /// Nodes from which some capture target can be reached (only those need to run).

@@ -52,6 +52,7 @@ pub fn grad_accumulator(t: &Tensor) -> Rc<Node> {
         released: Cell::new(false),
         retained: RefCell::new(vec![]),
         sequence: next_sequence(),
+        pre_hooks: Default::default(),
     });
     t.autograd_mut().grad_accumulator = Rc::downgrade(&n);
     n
@@ -109,6 +110,7 @@ pub fn record(
         released: Cell::new(false),
         retained: RefCell::new(vec![]),
         sequence: next_sequence(),
+        pre_hooks: Default::default(),
     });
     for (i, o) in outputs.iter().enumerate() {
         set_history(o, &node, i);

@@ -108,6 +108,7 @@ pub fn rebase(
         released: Cell::new(false),
         retained: RefCell::new(vec![]),
         sequence: next_sequence(),
+        pre_hooks: Default::default(),
     });
     // The in-place kernel wrote `this`'s storage.
     if crate::trace::enabled() {
@@ -175,6 +176,7 @@ fn copy_slices(base: &Tensor, view: &Tensor, f: Rc<Node>) -> Result<()> {
         released: Cell::new(false),
         retained: RefCell::new(vec![]),
         sequence: next_sequence(),
+        pre_hooks: Default::default(),
     });
     set_history(base, &cs, 0);
     // The view now reads the modified base: its history is an as_strided of the base's.
@@ -206,6 +208,7 @@ fn copy_slices(base: &Tensor, view: &Tensor, f: Rc<Node>) -> Result<()> {
         released: Cell::new(false),
         retained: RefCell::new(vec![]),
         sequence: next_sequence(),
+        pre_hooks: Default::default(),
     });
     set_history(view, &node, 0);
     Ok(())

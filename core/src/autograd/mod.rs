@@ -36,6 +36,8 @@ pub struct AutogradMeta {
     pub grad_accumulator: Weak<Node>,
     /// Created as an `nn.Parameter`.
     pub is_parameter: bool,
+    /// A leaf's gradient hooks, run before its gradient is accumulated.
+    pub hooks: Vec<TensorHook>,
 }
 
 /// An edge of the graph: gradient flows to input `input_nr` of `node`.
@@ -78,6 +80,24 @@ pub struct Node {
     pub retained: RefCell<Vec<(usize, Weak<TensorImpl>)>>,
     /// Creation order: the engine runs later nodes first, as PyTorch does.
     pub sequence: u64,
+    /// `t.register_hook(fn)` on a non-leaf `t`: hooks on the gradient arriving at this
+    /// node's input slot `t.output_nr`, run in order before the node (and before
+    /// `retain_grad` keeps it), each able to replace it.
+    pub pre_hooks: RefCell<Vec<TensorHook>>,
+}
+
+/// A gradient hook's function: None keeps the gradient, Some replaces it.
+pub type HookFn = Rc<dyn Fn(&Tensor) -> crate::error::Result<Option<Tensor>>>;
+
+/// A gradient hook: its handle id, the slot it watches, and the function (None keeps the
+/// gradient, Some replaces it).
+#[derive(Clone)]
+pub struct TensorHook {
+    pub id: u64,
+    /// The hook function's name, for errors.
+    pub name: String,
+    pub slot: usize,
+    pub f: HookFn,
 }
 
 /// Tears a graph down without recursion. Dropping the last handle of a 60,000-node chain
@@ -101,6 +121,52 @@ fn release_into(n: &mut Node, pending: &mut Vec<Rc<Node>>) {
     n.saved.clear();
     n.backward.get_mut().take();
     pending.extend(n.next_edges.drain(..).flatten().map(|e| e.node));
+}
+
+thread_local! {
+    static HOOK_IDS: Cell<u64> = const { Cell::new(0) };
+}
+
+/// `t.register_hook(f)`: on the leaf itself, or on the node that made `t`. Returns the
+/// handle id for `remove_hook`.
+pub fn register_hook(
+    t: &Tensor,
+    name: &str,
+    f: HookFn,
+) -> crate::error::Result<u64> {
+    if !t.requires_grad() {
+        return Err(crate::error::runtime(
+            "cannot register a hook on a tensor that doesn't require gradient",
+        ));
+    }
+    let id = HOOK_IDS.with(|c| {
+        c.set(c.get() + 1);
+        c.get()
+    });
+    let (grad_fn, slot) = {
+        let a = t.autograd();
+        (a.grad_fn.clone(), a.output_nr)
+    };
+    let hook = TensorHook {
+        id,
+        name: name.to_string(),
+        slot,
+        f,
+    };
+    match grad_fn {
+        Some(node) => node.pre_hooks.borrow_mut().push(hook),
+        None => t.autograd_mut().hooks.push(hook),
+    }
+    Ok(id)
+}
+
+/// `handle.remove()`: drops hook `id` from `t` (its node or the leaf); gone already is fine.
+pub fn remove_hook(t: &Tensor, id: u64) {
+    let grad_fn = t.autograd().grad_fn.clone();
+    if let Some(node) = grad_fn {
+        node.pre_hooks.borrow_mut().retain(|h| h.id != id);
+    }
+    t.autograd_mut().hooks.retain(|h| h.id != id);
 }
 
 thread_local! {

@@ -1,4 +1,6 @@
-//! The examples menu: short scenarios, each one idea.
+//! The examples menu: short scenarios, each one idea, then complete tutorials that run
+//! unchanged. The tutorials are conformance cases (`tests/cases/`), recorded from PyTorch, so
+//! what the menu shows is checked against PyTorch on every test run.
 
 pub struct Example {
     pub title: &'static str,
@@ -41,5 +43,17 @@ pub const EXAMPLES: &[Example] = &[
     Example {
         title: "Adam's state inherits strides",
         script: "# The encoder weight starts as a transposed clone: Adam's moments follow its layout.\nw = torch.arange(12.).view(3, 4).T.clone().requires_grad_()\nopt = torch.optim.Adam([w], lr=0.1)\nloss = (w ** 2).sum()\nloss.backward()\nopt.step()\nm = opt.state[w]['exp_avg_sq']\nm.stride()\nw.stride()\n",
+    },
+    Example {
+        title: "Tutorial: a micrograd engine",
+        script: include_str!("../../../tests/cases/python/micrograd.py"),
+    },
+    Example {
+        title: "Tutorial: DataLoader, Sequential and a schedule",
+        script: include_str!("../../../tests/cases/tutorials/training_loop.py"),
+    },
+    Example {
+        title: "Tutorial: a custom autograd Function",
+        script: include_str!("../../../tests/cases/tutorials/custom_function.py"),
     },
 ];

@@ -517,6 +517,9 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
             }
             getattr(it, &m, name)
         }
+        Value::Namespace("torch.autograd") if name == "functional" => {
+            super::stdlib::import(it, "torch.autograd.functional")
+        }
         Value::Namespace("torch.optim") if name == "lr_scheduler" => {
             super::stdlib::import(it, "torch.optim.lr_scheduler")
         }

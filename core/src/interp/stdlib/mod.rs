@@ -32,6 +32,10 @@ const SOURCES: &[(&str, &str)] = &[
         include_str!("torch_autograd_function.py"),
     ),
     (
+        "torch.autograd.functional",
+        include_str!("torch_autograd_functional.py"),
+    ),
+    (
         "torch.optim.lr_scheduler",
         include_str!("torch_optim_lr_scheduler.py"),
     ),

@@ -85,15 +85,19 @@ class LRScheduler:
         self._update_lr(epoch)
 
     def _update_lr(self, epoch=None):
-        if epoch is None:
-            self.last_epoch += 1
-            values = self.get_lr()
-        else:
-            self.last_epoch = epoch
-            if hasattr(self, "_get_closed_form_lr"):
-                values = self._get_closed_form_lr()
-            else:
+        self._get_lr_called_within_step = True
+        try:
+            if epoch is None:
+                self.last_epoch += 1
                 values = self.get_lr()
+            else:
+                self.last_epoch = epoch
+                if hasattr(self, "_get_closed_form_lr"):
+                    values = self._get_closed_form_lr()
+                else:
+                    values = self.get_lr()
+        finally:
+            self._get_lr_called_within_step = False
         for group, lr in zip(self.optimizer.param_groups, values, strict=True):
             _set(group, "lr", lr)
         self._last_lr = _lrs(self.optimizer)
@@ -324,7 +328,12 @@ class CosineAnnealingWarmRestarts(LRScheduler):
                 self.T_i = self.T_0
                 self.T_cur = epoch
         self.last_epoch = math.floor(epoch)
-        for group, lr in zip(self.optimizer.param_groups, self.get_lr(), strict=True):
+        self._get_lr_called_within_step = True
+        try:
+            values = self.get_lr()
+        finally:
+            self._get_lr_called_within_step = False
+        for group, lr in zip(self.optimizer.param_groups, values, strict=True):
             _set(group, "lr", lr)
         self._last_lr = _lrs(self.optimizer)
 

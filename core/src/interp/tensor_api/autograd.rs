@@ -2,7 +2,6 @@
 
 use super::{t, Methods};
 use crate::autograd;
-use crate::error::runtime;
 use crate::interp::value::Value;
 
 pub fn register(r: &mut Methods) {
@@ -41,7 +40,74 @@ pub fn register(r: &mut Methods) {
         autograd::retain_grad(x)?;
         Ok(Value::None)
     });
-    r.add(topic, &["register_hook"], "hook", |_, _, _| {
-        Err(runtime("register_hook is not supported in stridelab yet"))
+    r.add(topic, &["register_hook"], "hook", |_, x, a| {
+        let hook = a.value_or_none("hook");
+        let name = match &hook {
+            Value::Function(f) => f.def.name.clone(),
+            Value::Builtin(b) => b.name.clone(),
+            v => v.type_name(),
+        };
+        let f: autograd::HookFn = std::rc::Rc::new(move |g: &crate::tensor::Tensor| {
+            crate::interp::lending::with_lent(|it| {
+                match it.call(&hook, crate::interp::args::Args::new(vec![t(g.clone())]))? {
+                    Value::None => Ok(None),
+                    Value::Tensor(new) => Ok(Some(new)),
+                    other => Err(crate::error::type_error(format!(
+                        "hook returned an object of type {} where a Tensor or None was expected",
+                        other.type_name()
+                    ))),
+                }
+            })
+        });
+        let id = autograd::register_hook(x, &name, f)?;
+        Ok(Value::Object(std::rc::Rc::new(HookHandle {
+            tensor: x.clone(),
+            id,
+        })))
     });
+}
+
+/// What `register_hook` returns: `handle.remove()` unregisters the hook.
+pub struct HookHandle {
+    tensor: crate::tensor::Tensor,
+    id: u64,
+}
+
+impl crate::interp::protocol::Object for HookHandle {
+    fn type_name(&self) -> String {
+        "RemovableHandle".into()
+    }
+    fn repr(&self) -> String {
+        format!(
+            "<torch.utils.hooks.RemovableHandle object at {:#x}>",
+            self as *const _ as usize
+        )
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+    fn getattr(
+        &self,
+        _it: &mut crate::interp::eval::Interp,
+        this: &Value,
+        name: &str,
+    ) -> crate::error::Result<Option<Value>> {
+        Ok((name == "remove").then(|| Value::method(this.clone(), name)))
+    }
+    fn call_method(
+        &self,
+        _it: &mut crate::interp::eval::Interp,
+        _this: &Value,
+        name: &str,
+        _a: crate::interp::args::Args,
+    ) -> crate::error::Result<Value> {
+        if name != "remove" {
+            return Err(crate::interp::protocol::no_attribute(
+                "RemovableHandle",
+                name,
+            ));
+        }
+        autograd::remove_hook(&self.tensor, self.id);
+        Ok(Value::None)
+    }
 }
