@@ -13,6 +13,10 @@ use std::sync::LazyLock;
 
 type Methods = Registry<ValueMethodFn>;
 
+// A child module, so it shares this file's private helpers (`text`, `Methods`).
+#[path = "str_methods.rs"]
+mod str_methods;
+
 pub static LIST: LazyLock<Methods> = LazyLock::new(|| {
     let mut r: Methods = Registry::new("list");
     let topic = "list";
@@ -305,26 +309,6 @@ pub static STR: LazyLock<Methods> = LazyLock::new(|| {
             })))
         },
     );
-    r.add(
-        topic,
-        &["index"],
-        "sub, start=None, end=None, /",
-        |_, s, a| {
-            let s = text(s)?;
-            let chars: Vec<char> = s.chars().collect();
-            let (lo, hi) = bounds(a, chars.len())?;
-            let part: String = chars[lo..hi.max(lo)].iter().collect();
-            let found = if starts_past_end(a, chars.len())? {
-                None
-            } else {
-                part.find(&str_arg(a, "sub")?)
-            };
-            match found {
-                Some(b) => Ok(Value::Int((lo + part[..b].chars().count()) as i64)),
-                None => Err(value_error("substring not found")),
-            }
-        },
-    );
     r.add_each(
         topic,
         &["ljust", "rjust", "center"],
@@ -349,6 +333,8 @@ pub static STR: LazyLock<Methods> = LazyLock::new(|| {
             )?))
         },
     );
+    // find, rfind, index, rindex, count, rsplit, splitlines, partition, title, is..., ...
+    str_methods::register(&mut r);
     r
 });
 
