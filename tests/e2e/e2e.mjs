@@ -170,6 +170,21 @@ try {
   const marks = await page.evaluate(() => [...document.querySelectorAll('#strip .mark')].map((m) => m.textContent));
   check(marks.filter((t) => t === '×4').length === 3, `stride 0: each of r's 3 elements is read 4 times by e (${marks})`);
   await page.screenshot({ path: path.join(out, 'expand.png'), fullPage: true });
+
+  // The tutorials of the menu run unchanged in the browser (they are also PyTorch-recorded
+  // conformance cases, tests/cases/{python,tutorials}).
+  const tutorials = [
+    ['Tutorial: a micrograd engine', '46.0', false],
+    ['Tutorial: DataLoader, Sequential and a schedule', '[0.025]', false],
+    ['Tutorial: a custom autograd Function', 'CubeBackward', true],
+  ];
+  for (const [label, expected, endsInError] of tutorials) {
+    await page.selectOption('#examples', { label });
+    await page.waitForFunction((e) => document.querySelector('#outputs').textContent.includes(e), expected, { timeout: 60000 });
+    const text = await page.textContent('#outputs');
+    const errors = (text.match(/Error:/g) || []).length;
+    check(errors === (endsInError ? 1 : 0), `"${label}" runs to its end (${errors} errors shown)`);
+  }
   await ctx.close();
 
   // 9. The bug lab: the lesson renders its plot and heatmaps, and the profile toggle
