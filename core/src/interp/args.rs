@@ -158,6 +158,7 @@ impl Bound {
         match self.slot(name) {
             None => Ok(None),
             Some(Value::DType(d)) => Ok(Some(*d)),
+            Some(v) if python_type_dtype(v).is_some() => python_type_dtype(v).transpose(),
             Some(v) => {
                 Err(unsupported_dtype(v).unwrap_or_else(|| self.err(name, "torch.dtype", v)))
             }
@@ -342,4 +343,23 @@ pub fn unsupported_dtype(v: &Value) -> Option<crate::error::TorchError> {
     Some(crate::error::runtime(format!(
         "torch.{name} is not supported in stridelab ({supported})"
     )))
+}
+
+/// `dtype=float`, `int`, `bool`: Python's own types stand for PyTorch's dtypes of their kind
+/// (float64, int64, bool); `complex` is one we do not have. None for any other value.
+pub fn python_type_dtype(v: &Value) -> Option<Result<DType>> {
+    let Value::Builtin(b) = v else { return None };
+    if b.recv.is_some() {
+        return None;
+    }
+    Some(match b.name.as_str() {
+        "float" => Ok(DType::Float64),
+        "int" => Ok(DType::Int64),
+        "bool" => Ok(DType::Bool),
+        "complex" => Err(crate::error::TorchError::new(
+            crate::error::ErrorKind::NotImplementedError,
+            "complex dtypes are not supported in stridelab",
+        )),
+        _ => return None,
+    })
 }

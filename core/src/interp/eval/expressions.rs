@@ -461,6 +461,8 @@ impl Interp {
         }
         match v {
             Value::Str(s) => Ok(s.to_string()),
+            // `str(torch.device('cpu'))` is `cpu`, as PyTorch's `__str__` gives.
+            Value::Device(d) => Ok(d.to_string()),
             Value::Object(o) => match o.str() {
                 Some(s) => Ok(s),
                 None => self.repr(v),

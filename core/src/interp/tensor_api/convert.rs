@@ -157,6 +157,9 @@ fn to(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
                 device = Some(o.device());
             }
             Value::Bool(_) => {}
+            v if crate::interp::args::python_type_dtype(&v).is_some() => {
+                dtype = crate::interp::args::python_type_dtype(&v).transpose()?;
+            }
             v => {
                 return Err(unsupported_dtype(&v).unwrap_or_else(|| {
                     type_error(format!(
