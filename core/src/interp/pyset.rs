@@ -168,7 +168,7 @@ impl SetTable {
             } else {
                 self.used * 4
             };
-            self.resize(min_used);
+            self.resize(min_used)?;
         }
         Ok(())
     }
@@ -201,11 +201,13 @@ impl SetTable {
 
     /// `set_table_resize`: the smallest power of two above `min_used`, keys re-inserted in
     /// table order, dummies dropped.
-    fn resize(&mut self, min_used: usize) {
+    fn resize(&mut self, min_used: usize) -> Result<()> {
         let mut size = MIN_SIZE;
         while size <= min_used {
             size <<= 1;
         }
+        // The table counts against the memory cap like a list of its slots.
+        crate::limits::check_value_size(size as u128, std::mem::size_of::<Slot>())?;
         let old = std::mem::replace(&mut self.slots, vec![Slot::Unused; size]);
         for s in old {
             if let Slot::Active(h, k) = s {
@@ -213,6 +215,7 @@ impl SetTable {
             }
         }
         self.fill = self.used;
+        Ok(())
     }
 
     /// Removes `key`; false when it was not there.
@@ -252,10 +255,11 @@ impl SetTable {
     }
 
     /// The one resize `set_update_internal` makes before adding a dict's `n` keys.
-    pub fn reserve_for(&mut self, n: usize) {
+    pub fn reserve_for(&mut self, n: usize) -> Result<()> {
         if (self.fill + n) * 5 >= self.mask() * 3 {
-            self.resize((self.used + n) * 2);
+            self.resize((self.used + n) * 2)?;
         }
+        Ok(())
     }
 
     /// `set_merge`: adds every key of `other` (one resize up front; a copy of the slots
@@ -265,7 +269,7 @@ impl SetTable {
             return Ok(());
         }
         if (self.fill + other.used) * 5 >= self.mask() * 3 {
-            self.resize((self.used + other.used) * 2);
+            self.resize((self.used + other.used) * 2)?;
         }
         if self.fill == 0 && self.mask() == other.mask() && other.fill == other.used {
             self.slots = other.slots.clone();

@@ -37,7 +37,7 @@ fn update_from(it: &mut Interp, t: &mut SetTable, v: &Value) -> Result<()> {
         }
         Value::Dict(d) => {
             let keys: Vec<Value> = d.borrow().items.iter().map(|(k, _)| k.clone()).collect();
-            t.reserve_for(keys.len());
+            t.reserve_for(keys.len())?;
             keys.into_iter().try_for_each(|k| t.add(k))
         }
         _ => it.collect(v)?.into_iter().try_for_each(|k| t.add(k)),
