@@ -91,28 +91,14 @@ impl SetTable {
     }
 
     fn find(&self, key: &Value, hash: i64) -> Result<Option<usize>> {
-        let mask = self.mask();
-        let mut perturb = hash as u64;
-        let mut i = (hash as u64 as usize) & mask;
+        let mut order = probe_order(hash, self.mask());
         loop {
-            let probes = if i + LINEAR_PROBES <= mask {
-                LINEAR_PROBES
-            } else {
-                0
-            };
-            for j in i..=i + probes {
-                match &self.slots[j] {
-                    Slot::Unused => return Ok(None),
-                    Slot::Active(h, k) if *h == hash && key_eq(k, key)? => return Ok(Some(j)),
-                    _ => {}
-                }
+            let j = order.next().unwrap_or(0);
+            match &self.slots[j] {
+                Slot::Unused => return Ok(None),
+                Slot::Active(h, k) if *h == hash && key_eq(k, key)? => return Ok(Some(j)),
+                _ => {}
             }
-            perturb >>= PERTURB_SHIFT;
-            i = ((i as u64)
-                .wrapping_mul(5)
-                .wrapping_add(1)
-                .wrapping_add(perturb) as usize)
-                & mask;
         }
     }
 
@@ -130,29 +116,16 @@ impl SetTable {
     /// before it.
     fn add_entry(&mut self, key: Value, hash: i64) -> Result<()> {
         let mask = self.mask();
-        let mut perturb = hash as u64;
-        let mut i = (hash as u64 as usize) & mask;
+        let mut order = probe_order(hash, mask);
         let mut freeslot = None;
-        let unused = 'probe: loop {
-            let probes = if i + LINEAR_PROBES <= mask {
-                LINEAR_PROBES
-            } else {
-                0
-            };
-            for j in i..=i + probes {
-                match &self.slots[j] {
-                    Slot::Unused => break 'probe j,
-                    Slot::Active(h, k) if *h == hash && key_eq(k, &key)? => return Ok(()),
-                    Slot::Dummy => freeslot = Some(j),
-                    _ => {}
-                }
+        let unused = loop {
+            let j = order.next().unwrap_or(0);
+            match &self.slots[j] {
+                Slot::Unused => break j,
+                Slot::Active(h, k) if *h == hash && key_eq(k, &key)? => return Ok(()),
+                Slot::Dummy => freeslot = Some(j),
+                _ => {}
             }
-            perturb >>= PERTURB_SHIFT;
-            i = ((i as u64)
-                .wrapping_mul(5)
-                .wrapping_add(1)
-                .wrapping_add(perturb) as usize)
-                & mask;
         };
         if let Some(f) = freeslot {
             self.slots[f] = Slot::Active(hash, key);
@@ -174,28 +147,13 @@ impl SetTable {
     }
 
     fn insert_clean(slots: &mut [Slot], key: Value, hash: i64) {
-        let mask = slots.len() - 1;
-        let mut perturb = hash as u64;
-        let mut i = (hash as u64 as usize) & mask;
+        let mut order = probe_order(hash, slots.len() - 1);
         loop {
-            let probes = if i + LINEAR_PROBES <= mask {
-                LINEAR_PROBES
-            } else {
-                0
-            };
-            if let Some(slot) = slots[i..=i + probes]
-                .iter_mut()
-                .find(|s| matches!(s, Slot::Unused))
-            {
-                *slot = Slot::Active(hash, key);
+            let j = order.next().unwrap_or(0);
+            if matches!(slots[j], Slot::Unused) {
+                slots[j] = Slot::Active(hash, key);
                 return;
             }
-            perturb >>= PERTURB_SHIFT;
-            i = ((i as u64)
-                .wrapping_mul(5)
-                .wrapping_add(1)
-                .wrapping_add(perturb) as usize)
-                & mask;
         }
     }
 
@@ -380,6 +338,37 @@ impl SetTable {
             hash as i64
         }
     }
+}
+
+/// CPython's probe order from `hash`: the home slot and up to 9 slots after it (when they fit
+/// in the table), then a jump mixed with the hash's higher bits, and so on. Endless: callers
+/// stop at an unused slot, which the load factor (at most 3/5 full) guarantees exists.
+fn probe_order(hash: i64, mask: usize) -> impl Iterator<Item = usize> {
+    let mut perturb = hash as u64;
+    let mut i = (hash as u64 as usize) & mask;
+    let linear = move |i: usize| {
+        if i + LINEAR_PROBES <= mask {
+            LINEAR_PROBES
+        } else {
+            0
+        }
+    };
+    let mut probes = linear(i);
+    let mut k = 0;
+    std::iter::from_fn(move || {
+        if k > probes {
+            perturb >>= PERTURB_SHIFT;
+            i = ((i as u64)
+                .wrapping_mul(5)
+                .wrapping_add(1)
+                .wrapping_add(perturb) as usize)
+                & mask;
+            probes = linear(i);
+            k = 0;
+        }
+        k += 1;
+        Some(i + k - 1)
+    })
 }
 
 /// Python's `hash()` where it is deterministic (numbers, tuples of them, frozensets), and a

@@ -154,9 +154,14 @@ pub fn register(r: &mut Builtins) {
         };
         let Value::Class(c) = &cls else {
             if let Value::Builtin(b) = &cls {
-                return Ok(Value::Bool(targets.iter().any(
-                    |t| matches!(t, Value::Builtin(x) if x.name == b.name || x.name == "object"),
-                )));
+                // Among the built-in types only bool derives from another (int).
+                let base_of =
+                    |x: &str| x == b.name || x == "object" || (b.name == "bool" && x == "int");
+                return Ok(Value::Bool(
+                    targets
+                        .iter()
+                        .any(|t| matches!(t, Value::Builtin(x) if base_of(&x.name))),
+                ));
             }
             return Err(type_error("issubclass() arg 1 must be a class"));
         };

@@ -199,22 +199,29 @@ def _single_scalar(outputs, fn_name):
         raise RuntimeError(f"The Tensor returned by the function given to {fn_name} should contain a single element")
 
 
+def _first_derivative(func, inputs, v, create_graph, strict, fn_name):
+    """vhp's and hvp's shared start: checked inputs and v, the scalar output, its gradient."""
+    is_inputs_tuple, inputs = _as_tuple(inputs, "inputs", fn_name)
+    inputs = _prepare(inputs, create_graph, True)
+    if v is not None:
+        _, v = _as_tuple(v, "v", fn_name)
+        v = _prepare(v, create_graph, False)
+        _check_v(v, inputs, is_inputs_tuple)
+    elif len(inputs) != 1 or inputs[0].nelement() != 1:
+        raise RuntimeError("The vector v can only be None if the input to the user-provided function is a "
+                           "single Tensor with a single element.")
+    outputs = func(*inputs)
+    is_outputs_tuple, outputs = _as_tuple(outputs, "outputs of the user-provided function", fn_name)
+    _single_scalar(outputs, fn_name)
+    _check_outputs(outputs, strict)
+    jac = _grad(outputs, inputs, create_graph=True)
+    return is_inputs_tuple, inputs, v, is_outputs_tuple, outputs, jac
+
+
 def vhp(func, inputs, v=None, create_graph=False, strict=False):
     with torch.enable_grad():
-        is_inputs_tuple, inputs = _as_tuple(inputs, "inputs", "vhp")
-        inputs = _prepare(inputs, create_graph, True)
-        if v is not None:
-            _, v = _as_tuple(v, "v", "vhp")
-            v = _prepare(v, create_graph, False)
-            _check_v(v, inputs, is_inputs_tuple)
-        elif len(inputs) != 1 or inputs[0].nelement() != 1:
-            raise RuntimeError("The vector v can only be None if the input to the user-provided function is a "
-                               "single Tensor with a single element.")
-        outputs = func(*inputs)
-        is_outputs_tuple, outputs = _as_tuple(outputs, "outputs of the user-provided function", "vhp")
-        _single_scalar(outputs, "vhp")
-        _check_outputs(outputs, strict)
-        jac = _grad(outputs, inputs, create_graph=True)
+        is_inputs_tuple, inputs, v, is_outputs_tuple, outputs, jac = _first_derivative(func, inputs, v, create_graph,
+                                                                                      strict, "vhp")
     with torch.set_grad_enabled(True if create_graph else torch.is_grad_enabled()):
         res = _zeros_for_none(_grad(jac, inputs, v, create_graph=create_graph), inputs, strict,
                               "The jacobian of the user-provided function is independent of input {i}. "
@@ -225,20 +232,8 @@ def vhp(func, inputs, v=None, create_graph=False, strict=False):
 
 def hvp(func, inputs, v=None, create_graph=False, strict=False):
     with torch.enable_grad():
-        is_inputs_tuple, inputs = _as_tuple(inputs, "inputs", "hvp")
-        inputs = _prepare(inputs, create_graph, True)
-        if v is not None:
-            _, v = _as_tuple(v, "v", "hvp")
-            v = _prepare(v, create_graph, False)
-            _check_v(v, inputs, is_inputs_tuple)
-        elif len(inputs) != 1 or inputs[0].nelement() != 1:
-            raise RuntimeError("The vector v can only be None if the input to the user-provided function is a "
-                               "single Tensor with a single element.")
-        outputs = func(*inputs)
-        is_outputs_tuple, outputs = _as_tuple(outputs, "outputs of the user-provided function", "hvp")
-        _single_scalar(outputs, "hvp")
-        _check_outputs(outputs, strict)
-        jac = _grad(outputs, inputs, create_graph=True)
+        is_inputs_tuple, inputs, v, is_outputs_tuple, outputs, jac = _first_derivative(func, inputs, v, create_graph,
+                                                                                      strict, "hvp")
         grad_jac = tuple(torch.zeros_like(inp, requires_grad=True) for inp in inputs)
         double_back = _grad(jac, inputs, grad_jac, create_graph=True)
     with torch.set_grad_enabled(True if create_graph else torch.is_grad_enabled()):

@@ -85,17 +85,19 @@ class LRScheduler:
         self._update_lr(epoch)
 
     def _update_lr(self, epoch=None):
+        if epoch is None:
+            self.last_epoch += 1
+            compute = self.get_lr
+        else:
+            self.last_epoch = epoch
+            compute = getattr(self, "_get_closed_form_lr", self.get_lr)
+        self._apply_lrs(compute)
+
+    def _apply_lrs(self, compute):
+        # PyTorch marks the call so get_lr() outside step() can warn; the flag is state too.
         self._get_lr_called_within_step = True
         try:
-            if epoch is None:
-                self.last_epoch += 1
-                values = self.get_lr()
-            else:
-                self.last_epoch = epoch
-                if hasattr(self, "_get_closed_form_lr"):
-                    values = self._get_closed_form_lr()
-                else:
-                    values = self.get_lr()
+            values = compute()
         finally:
             self._get_lr_called_within_step = False
         for group, lr in zip(self.optimizer.param_groups, values, strict=True):
@@ -328,14 +330,7 @@ class CosineAnnealingWarmRestarts(LRScheduler):
                 self.T_i = self.T_0
                 self.T_cur = epoch
         self.last_epoch = math.floor(epoch)
-        self._get_lr_called_within_step = True
-        try:
-            values = self.get_lr()
-        finally:
-            self._get_lr_called_within_step = False
-        for group, lr in zip(self.optimizer.param_groups, values, strict=True):
-            _set(group, "lr", lr)
-        self._last_lr = _lrs(self.optimizer)
+        self._apply_lrs(self.get_lr)
 
 
 class SequentialLR(LRScheduler):
