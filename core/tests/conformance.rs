@@ -7,8 +7,34 @@ use wasm_bindgen_test::wasm_bindgen_test;
 
 include!(concat!(env!("OUT_DIR"), "/cases.rs"));
 
+/// Real scripts recurse (micrograd's topological sort, an `lru_cache`'d Fibonacci): the cases
+/// run with the stack the hosts give Python calls (the browser worker's wasm stack is 8 MB, of
+/// which 6 are Python's), natively on a thread of that size, since the test harness's
+/// threads have 2 MB and debug frames are large.
 #[wasm_bindgen_test(unsupported = test)]
 fn committed_cases_match_pytorch() {
+    const STACK: usize = 8 << 20;
+    #[cfg(target_arch = "wasm32")]
+    {
+        stridelab_core::interp::recursion::set_stack_budget(STACK - (2 << 20));
+        run_all_cases();
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let h = std::thread::Builder::new()
+            .stack_size(STACK)
+            .spawn(|| {
+                stridelab_core::interp::recursion::set_stack_budget(STACK - (2 << 20));
+                run_all_cases();
+            })
+            .expect("spawn the cases' thread");
+        if let Err(e) = h.join() {
+            std::panic::resume_unwind(e);
+        }
+    }
+}
+
+fn run_all_cases() {
     assert!(
         CASES.len() >= 200,
         "expected the generated cases to be embedded, found {}",
