@@ -73,6 +73,8 @@ pub enum StmtKind {
     },
     Raise(Option<Expr>),
     Global(Vec<String>),
+    /// `nonlocal a, b`: assignments go to the nearest enclosing function scope holding them.
+    Nonlocal(Vec<String>),
     Try {
         body: Vec<Stmt>,
         handlers: Vec<Handler>,
@@ -107,7 +109,7 @@ pub struct FunctionDef {
 pub struct Param {
     pub name: String,
     pub default: Option<Expr>,
-    /// `*args` (1) or `**kwargs` (2).
+    /// `*args` (1), `**kwargs` (2), or a bare `*` (3): what follows is keyword-only.
     pub star: u8,
 }
 

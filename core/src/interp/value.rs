@@ -153,6 +153,8 @@ pub struct EnvInner {
     pub parent: Option<Env>,
     /// Names declared `global` in this scope.
     pub globals: RefCell<Vec<String>>,
+    /// Names declared `nonlocal` in this scope.
+    pub nonlocals: RefCell<Vec<String>>,
 }
 
 pub type Env = Rc<EnvInner>;
@@ -162,6 +164,7 @@ pub fn new_env(parent: Option<Env>) -> Env {
         vars: RefCell::new(HashMap::new()),
         parent,
         globals: RefCell::new(Vec::new()),
+        nonlocals: RefCell::new(Vec::new()),
     })
 }
 

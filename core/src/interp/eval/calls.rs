@@ -53,24 +53,31 @@ impl Interp {
             args.pos.insert(0, b.clone());
         }
         let def = &func.def;
+        // Too many positional arguments is reported before any missing one, as CPython does.
+        if !def.params.iter().any(|p| p.star == 1) {
+            let n = def.params.iter().take_while(|p| p.star == 0).count();
+            if args.pos.len() > n {
+                return Err(too_many_positional(func, args.pos.len() - n));
+            }
+        }
         let env = new_env(func.closure.clone());
         let mut pos = args.pos.into_iter();
         let mut kw = args.kw;
         let mut star_args: Option<Vec<Value>> = None;
         let mut star_kw: Option<String> = None;
+        // After `*args` or a bare `*`, parameters are keyword-only.
+        let mut kw_only = false;
         for (i, p) in def.params.iter().enumerate() {
             match p.star {
                 1 => {
                     star_args = Some(pos.by_ref().collect());
                     env.vars.borrow_mut().insert(p.name.clone(), Value::None);
+                    kw_only = true;
                 }
                 2 => star_kw = Some(p.name.clone()),
+                3 => kw_only = true,
                 _ => {
-                    let v = if star_args.is_none() {
-                        pos.next()
-                    } else {
-                        None
-                    };
+                    let v = if kw_only { None } else { pos.next() };
                     let v = match v {
                         Some(v) => {
                             if kw.iter().any(|(k, _)| *k == p.name) {
@@ -86,10 +93,15 @@ impl Interp {
                             None => match &func.defaults[i] {
                                 Some(d) => d.clone(),
                                 None => {
+                                    let what = if kw_only {
+                                        "keyword-only"
+                                    } else {
+                                        "positional"
+                                    };
                                     return Err(type_error(format!(
-                                        "{}() missing 1 required positional argument: '{}'",
+                                        "{}() missing 1 required {what} argument: '{}'",
                                         def.name, p.name
-                                    )))
+                                    )));
                                 }
                             },
                         },
@@ -110,12 +122,7 @@ impl Interp {
         }
         let extra: Vec<Value> = pos.collect();
         if !extra.is_empty() {
-            let n = def.params.iter().filter(|p| p.star == 0).count();
-            return Err(type_error(format!(
-                "{}() takes {n} positional arguments but {} were given",
-                def.name,
-                n + extra.len()
-            )));
+            return Err(too_many_positional(func, extra.len()));
         }
         match star_kw {
             Some(n) => {
@@ -168,4 +175,34 @@ impl Interp {
             _ => Ok(Value::None),
         }
     }
+}
+
+/// CPython's "f() takes 2 positional arguments but 3 were given" (or "from 1 to 2" when some
+/// have defaults), counting only the parameters before `*`; a bound method counts `self`.
+fn too_many_positional(func: &Function, extra: usize) -> TorchError {
+    let def = &func.def;
+    let positional: Vec<usize> = def
+        .params
+        .iter()
+        .enumerate()
+        .take_while(|(_, p)| p.star == 0)
+        .map(|(i, _)| i)
+        .collect();
+    let n = positional.len();
+    let required = positional
+        .iter()
+        .filter(|&&i| func.defaults[i].is_none())
+        .count();
+    let given = n + extra;
+    let plural = |k: usize| if k == 1 { "" } else { "s" };
+    let takes = if required == n {
+        format!("{n} positional argument{}", plural(n))
+    } else {
+        format!("from {required} to {n} positional arguments")
+    };
+    let was = if given == 1 { "was" } else { "were" };
+    type_error(format!(
+        "{}() takes {takes} but {given} {was} given",
+        def.name
+    ))
 }

@@ -202,6 +202,18 @@ impl Interp {
     }
 
     pub fn set_var(&mut self, name: &str, v: Value) {
+        if let Some(env) = &self.env {
+            if env.nonlocals.borrow().iter().any(|g| g == name) {
+                let mut scope = env.parent.clone();
+                while let Some(e) = scope {
+                    if e.vars.borrow().contains_key(name) {
+                        e.vars.borrow_mut().insert(name.to_string(), v);
+                        return;
+                    }
+                    scope = e.parent.clone();
+                }
+            }
+        }
         match &self.env {
             Some(env) if !env.globals.borrow().iter().any(|g| g == name) => {
                 env.vars.borrow_mut().insert(name.to_string(), v);

@@ -220,6 +220,29 @@ impl Interp {
                     }
                 });
             }
+            StmtKind::Nonlocal(names) => {
+                if let Some(env) = &self.env {
+                    for n in names {
+                        // Python checks this when compiling; we check when the statement runs.
+                        let mut scope = env.parent.clone();
+                        let mut found = false;
+                        while let Some(e) = scope {
+                            if e.vars.borrow().contains_key(n) {
+                                found = true;
+                                break;
+                            }
+                            scope = e.parent.clone();
+                        }
+                        if !found {
+                            return Err(TorchError::new(
+                                ErrorKind::SyntaxError,
+                                format!("no binding for nonlocal '{n}' found"),
+                            ));
+                        }
+                    }
+                    env.nonlocals.borrow_mut().extend(names.iter().cloned());
+                }
+            }
             StmtKind::Global(names) => {
                 if let Some(env) = &self.env {
                     env.globals.borrow_mut().extend(names.iter().cloned());

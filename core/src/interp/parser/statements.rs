@@ -252,7 +252,12 @@ impl Parser {
                 });
             } else if self.eat_op("*") {
                 if self.at_op(",") {
-                    // A bare `*`: keyword-only marker; nothing to bind.
+                    // A bare `*`: the parameters after it are keyword-only.
+                    params.push(Param {
+                        name: String::new(),
+                        default: None,
+                        star: 3,
+                    });
                 } else {
                     params.push(Param {
                         name: self.name()?,
@@ -355,14 +360,34 @@ impl Parser {
             if self.at_tok(&Tok::Newline) || self.at_tok(&Tok::Eof) {
                 StmtKind::Raise(None)
             } else {
-                StmtKind::Raise(Some(self.test()?))
+                let exc = self.test()?;
+                // `raise X from cause`: the cause only changes the traceback's wording
+                // ("The above exception was the direct cause ..."), which we do not print.
+                if self.eat_kw("from") {
+                    self.test()?;
+                }
+                StmtKind::Raise(Some(exc))
             }
-        } else if self.eat_kw("global") || self.eat_kw("nonlocal") {
+        } else if self.at_kw("global") || self.at_kw("nonlocal") {
+            let nonlocal = self.eat_kw("nonlocal");
+            if !nonlocal {
+                self.next();
+            }
             let mut names = vec![self.name()?];
             while self.eat_op(",") {
                 names.push(self.name()?);
             }
-            StmtKind::Global(names)
+            if nonlocal {
+                if self.functions == 0 {
+                    return Err(syntax_error(
+                        sp,
+                        "nonlocal declaration not allowed at module level",
+                    ));
+                }
+                StmtKind::Nonlocal(names)
+            } else {
+                StmtKind::Global(names)
+            }
         } else {
             return self.expr_statement(sp);
         };
