@@ -358,6 +358,14 @@ fn assign_slice(
     Ok(())
 }
 
+/// The positions `a[lo:hi:step]` selects in a sequence of length `n` (for `del l[...]`).
+pub fn slice_positions(s: &Value, n: usize) -> Result<Vec<usize>> {
+    match s {
+        Value::Slice(a, b, c) => slice_indices(*a, *b, *c, n),
+        _ => Ok(vec![]),
+    }
+}
+
 /// Python slice indices for a sequence of length n.
 fn slice_indices(
     lo: Option<i64>,

@@ -130,20 +130,9 @@ pub fn register(r: &mut Builtins) {
             }
         },
     );
-    r.add(topic, &["delattr"], "obj, name, /", |_, a| {
+    r.add(topic, &["delattr"], "obj, name, /", |it, a| {
         let name = attr_name(a)?;
-        let obj = a.value_or_none("obj");
-        let removed = match &obj {
-            Value::Instance(i) => i.remove(&name),
-            Value::Class(c) => c.attrs.borrow_mut().remove(&name).is_some(),
-            _ => false,
-        };
-        if !removed {
-            return Err(crate::interp::protocol::no_attribute(
-                &obj.type_name(),
-                &name,
-            ));
-        }
+        it.del_attr(&a.value_or_none("obj"), &name)?;
         Ok(Value::None)
     });
     r.add(topic, &["issubclass"], "cls, class_or_tuple, /", |_, a| {
@@ -214,7 +203,24 @@ pub fn register(r: &mut Builtins) {
             _ => 0,
         }))
     });
-    r.add(topic, &["super"], "", |it, _| {
+    r.add(topic, &["super"], "type=None, obj=None, /", |it, a| {
+        // `super(Net, self)`, as many tutorials still write it, or the bare form.
+        if a.given("type") {
+            let class = a.value_or_none("type");
+            if !matches!(class, Value::Class(_)) {
+                return Err(type_error(format!(
+                    "super() argument 1 must be a type, not {}",
+                    class.type_name()
+                )));
+            }
+            let obj = match a.get("obj") {
+                Some(o) => o.clone(),
+                None => it
+                    .lookup("self")
+                    .map_err(|_| runtime("super(): no arguments"))?,
+            };
+            return Ok(Value::Object(Rc::new(SuperObj { class, obj })));
+        }
         let no_args = || runtime("super(): no arguments");
         let class = it.lookup("__class__").map_err(|_| no_args())?;
         let obj = it.lookup("self").map_err(|_| no_args())?;

@@ -172,9 +172,26 @@ impl Interp {
                         Ok(())
                     }
                     Value::List(l) => {
+                        if let Value::Slice(..) = i {
+                            // `del l[a:b:c]`: the selected items, from the back.
+                            let n = l.borrow().len();
+                            let mut picked = builtins::slice_positions(&i, n)?;
+                            picked.sort_unstable();
+                            for k in picked.into_iter().rev() {
+                                l.borrow_mut().remove(k);
+                            }
+                            return Ok(());
+                        }
                         let n = l.borrow().len();
                         let k = builtins::seq_index(&i, n, "list")?;
                         l.borrow_mut().remove(k);
+                        Ok(())
+                    }
+                    Value::Instance(_)
+                        if self
+                            .call_special(&o, "__delitem__", vec![i.clone()])?
+                            .is_some() =>
+                    {
                         Ok(())
                     }
                     _ => Err(type_error(format!(
@@ -185,13 +202,7 @@ impl Interp {
             }
             ExprKind::Attr(obj, name) => {
                 let o = self.eval(obj)?;
-                match &o {
-                    Value::Instance(i) if i.remove(name) => Ok(()),
-                    _ => Err(TorchError::new(
-                        ErrorKind::AttributeError,
-                        format!("'{}' object has no attribute '{name}'", o.type_name()),
-                    )),
-                }
+                self.del_attr(&o, name)
             }
             ExprKind::Tuple(items) | ExprKind::List(items) => {
                 items.iter().try_for_each(|i| self.delete(i))
@@ -201,5 +212,28 @@ impl Interp {
                 "cannot delete expression",
             )),
         }
+    }
+
+    /// `del obj.name` and `delattr(obj, name)`: the class's `__delattr__` when it has one
+    /// (an nn.Module removes a registered parameter or submodule), else the attribute.
+    pub fn del_attr(&mut self, o: &Value, name: &str) -> Result<()> {
+        if let Value::Instance(i) = o {
+            if i.class.lookup("__delattr__").is_some() {
+                self.call_special(o, "__delattr__", vec![Value::str(name)])?;
+                return Ok(());
+            }
+            if i.remove(name) {
+                return Ok(());
+            }
+        }
+        if let Value::Class(c) = o {
+            if c.attrs.borrow_mut().remove(name).is_some() {
+                return Ok(());
+            }
+        }
+        Err(TorchError::new(
+            ErrorKind::AttributeError,
+            format!("'{}' object has no attribute '{name}'", o.type_name()),
+        ))
     }
 }
