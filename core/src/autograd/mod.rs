@@ -129,11 +129,7 @@ thread_local! {
 
 /// `t.register_hook(f)`: on the leaf itself, or on the node that made `t`. Returns the
 /// handle id for `remove_hook`.
-pub fn register_hook(
-    t: &Tensor,
-    name: &str,
-    f: HookFn,
-) -> crate::error::Result<u64> {
+pub fn register_hook(t: &Tensor, name: &str, f: HookFn) -> crate::error::Result<u64> {
     if !t.requires_grad() {
         return Err(crate::error::runtime(
             "cannot register a hook on a tensor that doesn't require gradient",

@@ -77,6 +77,9 @@ pub const PRELUDE_CLASSES: &[(&str, &str, &str)] = &[
     ),
     ("containers", "Sequential", "*args"),
     ("containers", "ModuleList", "modules=None"),
+    ("containers", "ModuleDict", "modules=None"),
+    ("containers", "ParameterList", "values=None"),
+    ("containers", "ParameterDict", "parameters=None"),
 ];
 
 pub fn register(r: &mut Functions) {
@@ -119,16 +122,22 @@ fn prelude_class(it: &mut Interp, b: &Bound) -> Result<Value> {
     it.call(&class, rebuild(sig, b))
 }
 
-/// `nn.Module()`: the native base itself.
+/// `nn.Module()`: prelude.py's `Module` (PyTorch's, over the native base).
 fn module(it: &mut Interp, b: &Bound) -> Result<Value> {
-    let c = Rc::new(Class {
-        name: "Module".into(),
-        bases: vec![],
-        attrs: RefCell::new(Default::default()),
-        native_base: Some("Module"),
-    });
     let sig = &super::NN.get("Module").expect("registered").signature;
-    crate::interp::builtins::instantiate(it, &c, rebuild(sig, b))
+    let args = rebuild(sig, b);
+    match it.nn_class("Module") {
+        Some(class) => it.call(&class, args),
+        None => {
+            let c = Rc::new(Class {
+                name: "Module".into(),
+                bases: vec![],
+                attrs: RefCell::new(Default::default()),
+                native_base: Some("Module"),
+            });
+            crate::interp::builtins::instantiate(it, &c, args)
+        }
+    }
 }
 
 /// `nn.Parameter(data=None, requires_grad=True)`: shares `data`'s storage, as PyTorch's

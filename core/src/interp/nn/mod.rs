@@ -120,3 +120,8 @@ fn no_attr(v: &Value, name: &str) -> TorchError {
 fn tensors_value(ts: Vec<Tensor>) -> Value {
     Value::list(ts.into_iter().map(Value::Tensor).collect())
 }
+
+/// `torch.typename(t)` of a tensor: `torch.FloatTensor`, `torch.LongTensor`, ...
+fn tensor_typename(t: &Tensor) -> String {
+    format!("torch.{}Tensor", t.dtype().legacy_name())
+}

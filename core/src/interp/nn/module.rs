@@ -2,13 +2,12 @@
 //! `train()`/`eval()`, `state_dict()`, calling `forward`, printing as PyTorch prints; and
 //! the loading of `prelude.py`, where `nn.Linear` and the other modules are written.
 
-use super::{no_attr, tensors_value};
-use crate::error::{runtime, type_error, ErrorKind, Result, TorchError};
+use super::no_attr;
+use crate::error::{type_error, ErrorKind, Result, TorchError};
 use crate::interp::args::Args;
 use crate::interp::eval::Interp;
 use crate::interp::value::*;
 use crate::ops;
-use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -54,54 +53,58 @@ fn instance(v: &Value) -> Option<&Rc<Instance>> {
     }
 }
 
-pub fn init_module(v: &Value) -> Result<()> {
-    if let Some(i) = instance(v) {
-        i.set("training", Value::Bool(true));
+fn is_parameter(v: &Value) -> bool {
+    matches!(v, Value::Tensor(t) if t.autograd().is_parameter)
+}
+
+/// One of the module's own dicts (`_parameters`, `_buffers`, `_modules`), as
+/// `Module.__init__` made it; None before that (or if a script replaced it by a non-dict).
+fn state_dict_of(inst: &Instance, which: &str) -> Option<Rc<RefCell<Dict>>> {
+    match inst.get(which) {
+        Some(Value::Dict(d)) => Some(d),
+        _ => None,
     }
+}
+
+/// `_non_persistent_buffers_set`.
+fn non_persistent(inst: &Instance) -> Option<Rc<crate::interp::pyset::SetCell>> {
+    match inst.get("_non_persistent_buffers_set") {
+        Some(Value::Set(s)) => Some(s),
+        _ => None,
+    }
+}
+
+fn dict_has(d: &Option<Rc<RefCell<Dict>>>, key: &Value) -> Result<bool> {
+    match d {
+        Some(d) => Ok(d.borrow().get(key)?.is_some()),
+        None => Ok(false),
+    }
+}
+
+/// Nothing to do before `__init__`: `Module.__init__` (prelude.py) makes the module's
+/// state, as PyTorch's does, so a subclass that skips `super().__init__()` fails as there.
+pub fn init_module(_v: &Value) -> Result<()> {
     Ok(())
 }
 
-/// Own parameters (in registration order), then each child's, as `named_parameters()`.
-fn named_parameters(v: &Value, prefix: &str, out: &mut Vec<(String, Tensor)>) {
-    let Some(i) = instance(v) else { return };
-    let attrs = i.attrs.borrow().clone();
-    for (k, x) in &attrs {
-        if let Value::Tensor(t) = x {
-            if t.autograd().is_parameter && !out.iter().any(|(_, p)| p.same(t)) {
-                out.push((format!("{prefix}{k}"), t.clone()));
-            }
+/// Every module under `v` (itself first), each once, through `_modules`. Iterative, so a
+/// deep chain of modules cannot overflow the native stack.
+fn all_modules(v: &Value) -> Vec<Value> {
+    let mut seen = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    let mut stack = vec![v.clone()];
+    while let Some(m) = stack.pop() {
+        let Some(i) = instance(&m) else { continue };
+        if !seen.insert(Rc::as_ptr(i)) {
+            continue;
         }
+        let children: Vec<Value> = state_dict_of(i, "_modules")
+            .map(|d| d.borrow().items.iter().map(|(_, c)| c.clone()).collect())
+            .unwrap_or_default();
+        out.push(m);
+        stack.extend(children.into_iter().rev().filter(is_module));
     }
-    for (k, x) in &attrs {
-        if is_module(x) {
-            named_parameters(x, &format!("{prefix}{k}."), out);
-        }
-    }
-}
-
-fn children(v: &Value) -> Vec<(String, Value)> {
-    instance(v)
-        .map(|i| {
-            i.attrs
-                .borrow()
-                .iter()
-                .filter(|(_, x)| is_module(x))
-                .cloned()
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
-fn modules(v: &Value, prefix: &str, out: &mut Vec<(String, Value)>) {
-    out.push((prefix.to_string(), v.clone()));
-    for (k, c) in children(v) {
-        let p = if prefix.is_empty() {
-            k
-        } else {
-            format!("{prefix}.{k}")
-        };
-        modules(&c, &p, out);
-    }
+    out
 }
 
 pub fn iterate_module(it: &mut Interp, v: &Value) -> Result<Option<Vec<Value>>> {
@@ -121,96 +124,170 @@ fn bind(m: Value, recv: &Value) -> Value {
     crate::interp::builtins::bind(m, recv, None)
 }
 
-/// `repr(module)`, as `nn.Module.__repr__` builds it.
+/// `repr(instance)`: the class's `__repr__` (every module has `Module.__repr__`, written in
+/// prelude.py as PyTorch's), else Python's default.
 pub fn instance_repr(it: &mut Interp, v: &Value) -> Result<String> {
     let Some(i) = instance(v) else {
-        unreachable!("instance_repr of a non-instance")
+        return Ok(format!("<{} object>", v.type_name()));
     };
     if let Some((m, _)) = i.class.lookup("__repr__") {
         let r = it.call(&bind(m, v), Args::default())?;
-        return it.to_str(&r);
+        return match r {
+            Value::Str(s) => Ok(s.to_string()),
+            other => Err(type_error(format!(
+                "__repr__ returned non-string (type {})",
+                other.type_name()
+            ))),
+        };
     }
-    if !is_module(v) {
-        return Ok(format!(
-            "<__main__.{} object at 0x{:x}>",
-            i.class.name,
-            Rc::as_ptr(i) as *const u8 as usize
-        ));
-    }
-    let extra = match i.class.lookup("extra_repr") {
-        Some((m, _)) => {
-            let r = it.call(&bind(m, v), Args::default())?;
-            it.to_str(&r)?
-        }
-        None => String::new(),
-    };
-    let extra_lines: Vec<String> = if extra.is_empty() {
-        vec![]
-    } else {
-        extra.split('\n').map(String::from).collect()
-    };
-    let mut child_lines = Vec::new();
-    for (k, c) in children(v) {
-        let s = instance_repr(it, &c)?;
-        let s = s.replace('\n', "\n  ");
-        child_lines.push(format!("({k}): {s}"));
-    }
-    let mut out = format!("{}(", i.class.name);
-    if extra_lines.len() == 1 && child_lines.is_empty() {
-        out.push_str(&extra_lines[0]);
-    } else if !extra_lines.is_empty() || !child_lines.is_empty() {
-        let lines: Vec<String> = extra_lines.into_iter().chain(child_lines).collect();
-        out.push_str(&format!("\n  {}\n", lines.join("\n  ")));
-    }
-    out.push(')');
-    Ok(out)
+    Ok(format!(
+        "<__main__.{} object at 0x{:x}>",
+        i.class.name,
+        Rc::as_ptr(i) as *const u8 as usize
+    ))
 }
 
+/// The methods of `Module` that stay native; the rest are in prelude.py.
 const MODULE_METHODS: &[&str] = &[
-    "parameters",
-    "named_parameters",
-    "children",
-    "named_children",
-    "modules",
-    "named_modules",
-    "zero_grad",
-    "train",
-    "eval",
+    "__call__",
     "to",
     "cpu",
     "float",
     "double",
-    "state_dict",
-    "load_state_dict",
-    "register_buffer",
-    "register_parameter",
-    "add_module",
-    "apply",
-    "requires_grad_",
-    "__call__",
-    "forward",
-    "buffers",
-    "extra_repr",
-    "_get_name",
+    "_incompatible_keys",
+    "_object_delattr",
 ];
 
+/// `Module.__getattr__`: after the class's attributes, the module's parameters, buffers and
+/// submodules.
 pub fn native_attr(_it: &mut Interp, v: &Value, name: &str) -> Result<Option<Value>> {
-    if is_module(v) && MODULE_METHODS.contains(&name) {
-        if name == "forward" {
-            return Err(TorchError::new(
-                ErrorKind::NotImplementedError,
-                format!(
-                    "Module [{}] is missing the required \"forward\" function",
-                    v.type_name()
-                ),
-            ));
-        }
+    let Some(inst) = instance(v).filter(|_| is_module(v)) else {
+        return Ok(None);
+    };
+    if MODULE_METHODS.contains(&name) {
         return Ok(Some(Value::method(v.clone(), name)));
+    }
+    let key = Value::str(name);
+    for which in ["_parameters", "_buffers", "_modules"] {
+        if let Some(d) = state_dict_of(inst, which) {
+            if let Some(x) = d.borrow().get(&key)? {
+                return Ok(Some(x));
+            }
+        }
     }
     Ok(None)
 }
 
-pub fn set_instance_attr(_it: &mut Interp, inst: &Instance, name: &str, v: Value) -> Result<()> {
+/// `torch.typename(v)` for the messages of `Module.__setattr__`, through prelude.py's
+/// `_typename` (a method of `Module` there).
+fn typename(it: &mut Interp, this: &Value, v: &Value) -> Result<String> {
+    if let Value::Tensor(t) = v {
+        return Ok(super::tensor_typename(t));
+    }
+    let f = it.getattr(this, "_typename_of")?;
+    let r = it.call(&f, Args::new(vec![v.clone()]))?;
+    it.to_str(&r)
+}
+
+fn call_method(it: &mut Interp, this: &Value, name: &str, args: Vec<Value>) -> Result<Value> {
+    let f = it.getattr(this, name)?;
+    it.call(&f, Args::new(args))
+}
+
+/// `self.name = v`. On a module, PyTorch's `Module.__setattr__`: a Parameter is registered in
+/// `_parameters` (through `register_parameter`), a Module in `_modules`, a tensor assigned to
+/// a buffer's name replaces the buffer; anything else is a plain attribute.
+pub fn set_instance_attr(it: &mut Interp, inst: &Rc<Instance>, name: &str, v: Value) -> Result<()> {
+    if inst.class.native() != Some("Module") {
+        inst.set(name, v);
+        return Ok(());
+    }
+    let this = Value::Instance(inst.clone());
+    let key = Value::str(name);
+    let params = state_dict_of(inst, "_parameters");
+    let buffers = state_dict_of(inst, "_buffers");
+    let modules = state_dict_of(inst, "_modules");
+    let discard_non_persistent = || -> Result<()> {
+        if let Some(s) = non_persistent(inst) {
+            s.table.borrow_mut().discard(&key)?;
+        }
+        Ok(())
+    };
+    let remove = |d: &Option<Rc<RefCell<Dict>>>| -> Result<()> {
+        if let Some(d) = d {
+            d.borrow_mut().remove(&key)?;
+        }
+        Ok(())
+    };
+    if is_parameter(&v) {
+        if params.is_none() {
+            return Err(TorchError::new(
+                ErrorKind::AttributeError,
+                "cannot assign parameters before Module.__init__() call",
+            ));
+        }
+        inst.remove(name);
+        remove(&buffers)?;
+        remove(&modules)?;
+        discard_non_persistent()?;
+        call_method(it, &this, "register_parameter", vec![key, v])?;
+        return Ok(());
+    }
+    if dict_has(&params, &key)? {
+        if !matches!(v, Value::None) {
+            return Err(type_error(format!(
+                "cannot assign '{}' as parameter '{name}' (torch.nn.Parameter or None expected)",
+                typename(it, &this, &v)?
+            )));
+        }
+        call_method(it, &this, "register_parameter", vec![key, v])?;
+        return Ok(());
+    }
+    if is_module(&v) {
+        let Some(m) = &modules else {
+            return Err(TorchError::new(
+                ErrorKind::AttributeError,
+                "cannot assign module before Module.__init__() call",
+            ));
+        };
+        inst.remove(name);
+        remove(&params)?;
+        remove(&buffers)?;
+        discard_non_persistent()?;
+        m.borrow_mut().set(key, v)?;
+        return Ok(());
+    }
+    if dict_has(&modules, &key)? {
+        if !matches!(v, Value::None) {
+            return Err(type_error(format!(
+                "cannot assign '{}' as child module '{name}' (torch.nn.Module or None expected)",
+                typename(it, &this, &v)?
+            )));
+        }
+        if let Some(m) = &modules {
+            m.borrow_mut().set(key, v)?;
+        }
+        return Ok(());
+    }
+    if dict_has(&buffers, &key)? {
+        if !matches!(v, Value::None | Value::Tensor(_)) {
+            return Err(type_error(format!(
+                "cannot assign '{}' as buffer '{name}' (torch.nn.Buffer, torch.Tensor or None expected)",
+                typename(it, &this, &v)?
+            )));
+        }
+        let persistent = match non_persistent(inst) {
+            Some(s) => !s.table.borrow().contains(&key)?,
+            None => true,
+        };
+        call_method(
+            it,
+            &this,
+            "register_buffer",
+            vec![key, v, Value::Bool(persistent)],
+        )?;
+        return Ok(());
+    }
     inst.set(name, v);
     Ok(())
 }
@@ -228,7 +305,12 @@ pub fn module_getitem(it: &mut Interp, o: &Value, i: &Value) -> Result<Value> {
 }
 
 pub fn call_module(it: &mut Interp, f: &Value, args: Args) -> Result<Value> {
-    let inst = instance(f).unwrap();
+    let Some(inst) = instance(f) else {
+        return Err(type_error(format!(
+            "'{}' object is not callable",
+            f.type_name()
+        )));
+    };
     match inst.class.lookup("forward") {
         Some((m, _)) => it.call(&bind(m, f), args),
         None => Err(TorchError::new(
@@ -241,75 +323,60 @@ pub fn call_module(it: &mut Interp, f: &Value, args: Args) -> Result<Value> {
     }
 }
 
+/// `module.to(...)` and friends: PyTorch's `_apply`. A parameter keeps its identity (its data
+/// is replaced); a buffer is replaced by the converted tensor. A dtype applies to floating
+/// tensors only.
+fn apply_conversion(
+    recv: &Value,
+    dtype: Option<crate::DType>,
+    device: Option<crate::Device>,
+) -> Result<()> {
+    let convert = |t: &Tensor| -> Result<Tensor> {
+        let mut d = t.clone();
+        if let Some(dev) = device {
+            d = ops::to_device(&d, dev)?;
+        }
+        if let Some(dt) = dtype {
+            if d.dtype().is_floating() {
+                d = ops::to_dtype(&d, dt)?;
+            }
+        }
+        Ok(d)
+    };
+    let ms = all_modules(recv);
+    let _g = crate::autograd::NoGradGuard::new();
+    for m in ms {
+        let Some(i) = instance(&m) else { continue };
+        if let Some(ps) = state_dict_of(i, "_parameters") {
+            let items = ps.borrow().items.clone();
+            for (_, p) in items {
+                if let Value::Tensor(p) = p {
+                    let d = convert(&p)?;
+                    if !d.same(&p) {
+                        p.set_data(d.storage(), d.layout());
+                    }
+                }
+            }
+        }
+        if let Some(bs) = state_dict_of(i, "_buffers") {
+            let items = bs.borrow().items.clone();
+            for (k, b) in items {
+                if let Value::Tensor(b) = b {
+                    let d = convert(&b)?;
+                    if !d.same(&b) {
+                        bs.borrow_mut().set(k, Value::Tensor(d))?;
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 pub fn call_native_method(it: &mut Interp, recv: &Value, name: &str, args: Args) -> Result<Value> {
     let inst = instance(recv).ok_or_else(|| no_attr(recv, name))?.clone();
     Ok(match name {
         "__call__" => call_module(it, recv, args)?,
-        "parameters" => {
-            let mut ps = Vec::new();
-            named_parameters(recv, "", &mut ps);
-            tensors_value(ps.into_iter().map(|(_, t)| t).collect())
-        }
-        "named_parameters" => {
-            let mut ps = Vec::new();
-            named_parameters(recv, "", &mut ps);
-            Value::list(
-                ps.into_iter()
-                    .map(|(n, t)| Value::tuple(vec![Value::str(&n), Value::Tensor(t)]))
-                    .collect(),
-            )
-        }
-        "children" => Value::list(children(recv).into_iter().map(|(_, c)| c).collect()),
-        "named_children" => Value::list(
-            children(recv)
-                .into_iter()
-                .map(|(k, c)| Value::tuple(vec![Value::str(&k), c]))
-                .collect(),
-        ),
-        "modules" | "named_modules" => {
-            let mut ms = Vec::new();
-            modules(recv, "", &mut ms);
-            if name == "modules" {
-                Value::list(ms.into_iter().map(|(_, m)| m).collect())
-            } else {
-                Value::list(
-                    ms.into_iter()
-                        .map(|(k, m)| Value::tuple(vec![Value::str(&k), m]))
-                        .collect(),
-                )
-            }
-        }
-        "zero_grad" => {
-            let a = args.bind("zero_grad", &["set_to_none="])?;
-            let none = a.bool_or("set_to_none", true)?;
-            let mut ps = Vec::new();
-            named_parameters(recv, "", &mut ps);
-            for (_, p) in ps {
-                if let Some(g) = p.grad() {
-                    if none {
-                        p.autograd_mut().grad = None;
-                    } else {
-                        ops::fill_(&g, Scalar::Int(0))?;
-                    }
-                }
-            }
-            Value::None
-        }
-        "train" | "eval" => {
-            let mode = if name == "eval" {
-                false
-            } else {
-                args.bind("train", &["mode="])?.bool_or("mode", true)?
-            };
-            let mut ms = Vec::new();
-            modules(recv, "", &mut ms);
-            for (_, m) in ms {
-                if let Some(i) = instance(&m) {
-                    i.set("training", Value::Bool(mode));
-                }
-            }
-            recv.clone()
-        }
         "to" | "cpu" | "float" | "double" => {
             let (dtype, device) = match name {
                 "float" => (Some(crate::DType::Float32), None),
@@ -329,98 +396,27 @@ pub fn call_native_method(it: &mut Interp, recv: &Value, name: &str, args: Args)
                     (dt, dv)
                 }
             };
-            let mut ps = Vec::new();
-            named_parameters(recv, "", &mut ps);
-            let _g = crate::autograd::NoGradGuard::new();
-            for (_, p) in ps {
-                let mut d = p.clone();
-                if let Some(dev) = device {
-                    d = ops::to_device(&d, dev)?;
-                }
-                if let Some(dt) = dtype {
-                    d = ops::to_dtype(&d, dt)?;
-                }
-                if !d.same(&p) {
-                    p.set_data(d.storage(), d.layout());
-                }
-            }
+            apply_conversion(recv, dtype, device)?;
             recv.clone()
         }
-        "state_dict" => {
-            let mut ps = Vec::new();
-            named_parameters(recv, "", &mut ps);
-            let mut d = Dict::default();
-            for (k, t) in ps {
-                d.set(Value::str(&k), Value::Tensor(crate::autograd::detach(&t)))?;
-            }
-            Value::Dict(Rc::new(RefCell::new(d)))
+        // load_state_dict's result: PyTorch's `_IncompatibleKeys` named tuple.
+        "_incompatible_keys" => {
+            let get = |k: usize| args.pos.get(k).cloned().unwrap_or(Value::list(vec![]));
+            crate::interp::objects::named_tuple(
+                "_IncompatibleKeys",
+                vec![("missing_keys", get(0)), ("unexpected_keys", get(1))],
+            )
         }
-        "load_state_dict" => {
-            let a = args.bind("load_state_dict", &["state_dict", "strict="])?;
-            let Value::Dict(src) = a.value("state_dict")? else {
-                return Err(type_error("load_state_dict() expects a dict"));
+        // object.__delattr__, for Module.__delattr__'s plain attributes.
+        "_object_delattr" => {
+            let Some(Value::Str(n)) = args.pos.first() else {
+                return Err(type_error("attribute name must be string"));
             };
-            let mut ps = Vec::new();
-            named_parameters(recv, "", &mut ps);
-            let _g = crate::autograd::NoGradGuard::new();
-            for (k, p) in ps {
-                let Some(Value::Tensor(v)) = src.borrow().get(&Value::str(&k))? else {
-                    return Err(runtime(format!(
-                        "Error(s) in loading state_dict for {}:\n\tMissing key(s) in state_dict: \"{k}\".",
-                        recv.type_name()
-                    )));
-                };
-                ops::copy_(&p, &v)?;
+            if !inst.remove(n) {
+                return Err(no_attr(recv, n));
             }
             Value::None
         }
-        "register_buffer" | "register_parameter" | "add_module" => {
-            let (n, v) = (
-                args.pos.first().cloned(),
-                args.pos.get(1).cloned().unwrap_or(Value::None),
-            );
-            let Some(Value::Str(n)) = n else {
-                return Err(type_error(format!("{name}() expects a name")));
-            };
-            if name == "register_parameter" {
-                if let Value::Tensor(t) = &v {
-                    if !t.autograd().is_parameter {
-                        return Err(type_error(format!(
-                            "cannot assign 'torch.FloatTensor' object to parameter '{n}' (torch.nn.Parameter or None required)"
-                        )));
-                    }
-                }
-            }
-            inst.set(&n, v);
-            Value::None
-        }
-        "apply" => {
-            let f = args
-                .pos
-                .first()
-                .cloned()
-                .ok_or_else(|| type_error("apply() missing fn"))?;
-            let mut ms = Vec::new();
-            modules(recv, "", &mut ms);
-            for (_, m) in ms.into_iter().rev() {
-                it.call(&f, Args::new(vec![m]))?;
-            }
-            recv.clone()
-        }
-        "requires_grad_" => {
-            let on = args
-                .bind("requires_grad_", &["requires_grad="])?
-                .bool_or("requires_grad", true)?;
-            let mut ps = Vec::new();
-            named_parameters(recv, "", &mut ps);
-            for (_, p) in ps {
-                crate::autograd::set_requires_grad(&p, on)?;
-            }
-            recv.clone()
-        }
-        "buffers" => Value::list(vec![]),
-        "extra_repr" => Value::str(""),
-        "_get_name" => Value::str(&inst.class.name),
         _ => return Err(no_attr(recv, name)),
     })
 }

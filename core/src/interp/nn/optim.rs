@@ -1,14 +1,17 @@
-//! `torch.optim`: SGD, Adam and AdamW as script objects. The optimizer itself is
-//! `crate::optim`; here are its constructors (one registry entry each, with PyTorch's
-//! signature), its param groups as live dicts (`opt.param_groups[0]['lr'] = ...` changes
-//! the next step, as in PyTorch), `opt.state`, `step()` and `zero_grad()`.
+//! `torch.optim`: SGD, Adam, AdamW, RMSprop, Adagrad, Adadelta, Adamax, NAdam and RAdam as
+//! script objects. The optimizer itself is `crate::optim`; here are its constructors (one
+//! registry entry each, with PyTorch's signature, checks and defaults), its param groups as
+//! live dicts (`opt.param_groups[0]['lr'] = ...` changes the next step, as in PyTorch),
+//! `opt.state`, `opt.defaults`, `step()` and `zero_grad()`.
 
 use super::{tensors_value, Functions};
 use crate::error::{runtime, type_error, value_error, ErrorKind, Result, TorchError};
 use crate::interp::args::{to_f64, Args, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::value::*;
-use crate::optim::{Hyper, Optimizer, ParamGroup};
+use crate::optim::{
+    Adadelta, Adagrad, Adamax, Hyper, NAdam, Optimizer, ParamGroup, RAdam, RmsProp,
+};
 use crate::tensor::Tensor;
 use std::any::Any;
 use std::cell::RefCell;
@@ -39,6 +42,56 @@ pub fn register(r: &mut Functions) {
          maximize=False, foreach=None, capturable=False, differentiable=False, fused=None",
         make_optimizer,
     );
+    r.add(
+        topic,
+        &["RMSprop"],
+        "params, lr=0.01, alpha=0.99, eps=1e-08, weight_decay=0, momentum=0, centered=False, \
+         capturable=False, foreach=None, maximize=False, differentiable=False",
+        make_optimizer,
+    );
+    r.add(
+        topic,
+        &["Adagrad"],
+        "params, lr=0.01, lr_decay=0, weight_decay=0, initial_accumulator_value=0, eps=1e-10, \
+         foreach=None, *, maximize=False, differentiable=False, fused=None",
+        make_optimizer,
+    );
+    r.add(
+        topic,
+        &["Adadelta"],
+        "params, lr=1.0, rho=0.9, eps=1e-06, weight_decay=0, foreach=None, *, capturable=False, \
+         maximize=False, differentiable=False",
+        make_optimizer,
+    );
+    r.add(
+        topic,
+        &["Adamax"],
+        "params, lr=0.002, betas=(0.9, 0.999), eps=1e-08, weight_decay=0, foreach=None, *, \
+         maximize=False, differentiable=False, capturable=False",
+        make_optimizer,
+    );
+    r.add(
+        topic,
+        &["NAdam"],
+        "params, lr=0.002, betas=(0.9, 0.999), eps=1e-08, weight_decay=0, momentum_decay=0.004, \
+         decoupled_weight_decay=False, *, foreach=None, maximize=False, capturable=False, \
+         differentiable=False",
+        make_optimizer,
+    );
+    r.add(
+        topic,
+        &["RAdam"],
+        "params, lr=0.001, betas=(0.9, 0.999), eps=1e-08, weight_decay=0, \
+         decoupled_weight_decay=False, *, foreach=None, maximize=False, capturable=False, \
+         differentiable=False",
+        make_optimizer,
+    );
+}
+
+/// The optimizers whose arithmetic is PyTorch's bit for bit (`crate::optim`'s host loops):
+/// their constructors check their arguments as PyTorch's do, and `foreach` is accepted.
+fn exact(name: &str) -> bool {
+    !matches!(name, "SGD" | "Adam" | "AdamW")
 }
 
 /// `torch.optim.Adam(...)` etc.: the core optimizer plus its param groups as live dicts, so
@@ -47,16 +100,20 @@ pub struct OptimizerObj {
     pub name: &'static str,
     pub inner: Rc<RefCell<Optimizer>>,
     pub groups: Vec<Rc<RefCell<Dict>>>,
+    /// `opt.defaults`: the constructor's hyperparameters (without `params`).
+    pub defaults: Rc<RefCell<Dict>>,
 }
 
 impl Object for OptimizerObj {
     fn type_name(&self) -> String {
         self.name.into()
     }
+    /// PyTorch's `Optimizer.__repr__`: each group's keys but `params`, sorted, one per
+    /// line, a blank line between groups.
     fn repr(&self) -> String {
         let mut s = format!("{} (", self.name);
         for (i, g) in self.groups.iter().enumerate() {
-            s.push_str(&format!("\nParameter Group {i}"));
+            s.push_str(&format!("\nParameter Group {i}\n"));
             let mut keys: Vec<(String, Value)> = g
                 .borrow()
                 .items
@@ -67,11 +124,12 @@ impl Object for OptimizerObj {
                 })
                 .collect();
             keys.sort_by(|a, b| a.0.cmp(&b.0));
+            // PyTorch formats each value with `str` (`f"{group[key]}"`).
             for (k, v) in keys {
-                s.push_str(&format!("\n    {k}: {}", plain_repr(&v)));
+                s.push_str(&format!("    {k}: {}\n", plain_str(&v)));
             }
         }
-        s.push_str("\n)");
+        s.push(')');
         s
     }
     fn as_any(&self) -> &dyn Any {
@@ -86,12 +144,7 @@ impl Object for OptimizerObj {
             "step" | "zero_grad" | "add_param_group" | "state_dict" => {
                 Some(Value::method(this.clone(), name))
             }
-            "defaults" => Some(
-                self.groups
-                    .first()
-                    .map(|g| Value::Dict(g.clone()))
-                    .unwrap_or(Value::None),
-            ),
+            "defaults" => Some(Value::Dict(self.defaults.clone())),
             _ => None,
         })
     }
@@ -108,7 +161,7 @@ impl Object for OptimizerObj {
                     None => Value::None,
                 };
                 for (gi, d) in self.groups.iter().enumerate() {
-                    let h = hyper_from(self.name, &d.borrow())?;
+                    let h = hyper_from(self.name, &d.borrow(), &self.defaults.borrow())?;
                     self.inner.borrow_mut().groups[gi].hyper = h;
                 }
                 self.inner.borrow_mut().step()?;
@@ -129,7 +182,8 @@ impl Object for OptimizerObj {
     }
 }
 
-/// A repr for hyperparameter values (numbers, bools, tuples, None) without an interpreter.
+/// A repr for hyperparameter values (numbers, bools, tuples, lists, None) without an
+/// interpreter.
 fn plain_repr(v: &Value) -> String {
     match v {
         Value::None => "None".into(),
@@ -138,10 +192,26 @@ fn plain_repr(v: &Value) -> String {
         Value::Float(f) => crate::pyfmt::py_float(*f),
         Value::Tuple(t) => {
             let p: Vec<String> = t.iter().map(plain_repr).collect();
-            format!("({})", p.join(", "))
+            if p.len() == 1 {
+                format!("({},)", p[0])
+            } else {
+                format!("({})", p.join(", "))
+            }
+        }
+        Value::List(l) => {
+            let p: Vec<String> = l.borrow().iter().map(plain_repr).collect();
+            format!("[{}]", p.join(", "))
         }
         Value::Str(s) => crate::interp::builtins::py_str_repr(s),
         v => format!("<{}>", v.type_name()),
+    }
+}
+
+/// Python's `str` of such a value: a string as it is, anything else as its repr.
+fn plain_str(v: &Value) -> String {
+    match v {
+        Value::Str(s) => s.to_string(),
+        v => plain_repr(v),
     }
 }
 
@@ -199,12 +269,35 @@ fn num(d: &Dict, k: &str, default: f64) -> Result<f64> {
     }
 }
 
+/// A flag as Python tests it (`if group["foreach"]:`), for the values flags take.
 fn flag(d: &Dict, k: &str) -> Result<bool> {
-    Ok(matches!(getf(d, k)?, Some(Value::Bool(true))))
+    Ok(match getf(d, k)? {
+        Some(Value::Bool(b)) => b,
+        Some(Value::Int(i)) => i != 0,
+        _ => false,
+    })
 }
 
-/// Reads a param group's hyperparameters back from its dict.
-fn hyper_from(name: &str, d: &Dict) -> Result<Hyper> {
+/// A group's `betas`: a pair (tuple or list) of numbers.
+fn betas(d: &Dict) -> Result<(f64, f64)> {
+    Ok(match getf(d, "betas")? {
+        Some(v) => {
+            let items = v.tuple_items().or_else(|| match &v {
+                Value::List(l) => Some(l.borrow().clone()),
+                _ => None,
+            });
+            match items.as_deref() {
+                Some([a, b]) => (to_f64(a)?, to_f64(b)?),
+                _ => return Err(value_error("betas must be a pair of floats")),
+            }
+        }
+        None => (0.9, 0.999),
+    })
+}
+
+/// Reads a param group's hyperparameters back from its dict (`defaults` for what PyTorch
+/// reads from there: Adagrad's `initial_accumulator_value`).
+fn hyper_from(name: &str, d: &Dict, defaults: &Dict) -> Result<Hyper> {
     Ok(match name {
         "SGD" => Hyper::Sgd {
             lr: num(d, "lr", 1e-3)?,
@@ -214,20 +307,86 @@ fn hyper_from(name: &str, d: &Dict) -> Result<Hyper> {
             nesterov: flag(d, "nesterov")?,
             maximize: flag(d, "maximize")?,
         },
+        "RMSprop" => Hyper::RmsProp(RmsProp {
+            lr: num(d, "lr", 1e-2)?,
+            alpha: num(d, "alpha", 0.99)?,
+            eps: num(d, "eps", 1e-8)?,
+            weight_decay: num(d, "weight_decay", 0.0)?,
+            momentum: num(d, "momentum", 0.0)?,
+            centered: flag(d, "centered")?,
+            maximize: flag(d, "maximize")?,
+            foreach: flag(d, "foreach")?,
+            capturable: flag(d, "capturable")?,
+            differentiable: flag(d, "differentiable")?,
+        }),
+        "Adagrad" => Hyper::Adagrad(Adagrad {
+            lr: num(d, "lr", 1e-2)?,
+            lr_decay: num(d, "lr_decay", 0.0)?,
+            weight_decay: num(d, "weight_decay", 0.0)?,
+            initial_accumulator_value: num(defaults, "initial_accumulator_value", 0.0)?,
+            eps: num(d, "eps", 1e-10)?,
+            maximize: flag(d, "maximize")?,
+            foreach: flag(d, "foreach")?,
+            fused: flag(d, "fused")?,
+            differentiable: flag(d, "differentiable")?,
+        }),
+        "Adadelta" => Hyper::Adadelta(Adadelta {
+            lr: num(d, "lr", 1.0)?,
+            rho: num(d, "rho", 0.9)?,
+            eps: num(d, "eps", 1e-6)?,
+            weight_decay: num(d, "weight_decay", 0.0)?,
+            maximize: flag(d, "maximize")?,
+            foreach: flag(d, "foreach")?,
+            capturable: flag(d, "capturable")?,
+            differentiable: flag(d, "differentiable")?,
+        }),
+        "Adamax" => {
+            let (beta1, beta2) = betas(d)?;
+            Hyper::Adamax(Adamax {
+                lr: num(d, "lr", 2e-3)?,
+                beta1,
+                beta2,
+                eps: num(d, "eps", 1e-8)?,
+                weight_decay: num(d, "weight_decay", 0.0)?,
+                maximize: flag(d, "maximize")?,
+                foreach: flag(d, "foreach")?,
+                capturable: flag(d, "capturable")?,
+                differentiable: flag(d, "differentiable")?,
+            })
+        }
+        "NAdam" => {
+            let (beta1, beta2) = betas(d)?;
+            Hyper::NAdam(NAdam {
+                lr: num(d, "lr", 2e-3)?,
+                beta1,
+                beta2,
+                eps: num(d, "eps", 1e-8)?,
+                weight_decay: num(d, "weight_decay", 0.0)?,
+                momentum_decay: num(d, "momentum_decay", 4e-3)?,
+                decoupled: flag(d, "decoupled_weight_decay")?,
+                maximize: flag(d, "maximize")?,
+                foreach: flag(d, "foreach")?,
+                capturable: flag(d, "capturable")?,
+                differentiable: flag(d, "differentiable")?,
+            })
+        }
+        "RAdam" => {
+            let (beta1, beta2) = betas(d)?;
+            Hyper::RAdam(RAdam {
+                lr: num(d, "lr", 1e-3)?,
+                beta1,
+                beta2,
+                eps: num(d, "eps", 1e-8)?,
+                weight_decay: num(d, "weight_decay", 0.0)?,
+                decoupled: flag(d, "decoupled_weight_decay")?,
+                maximize: flag(d, "maximize")?,
+                foreach: flag(d, "foreach")?,
+                capturable: flag(d, "capturable")?,
+                differentiable: flag(d, "differentiable")?,
+            })
+        }
         _ => {
-            let (b1, b2) = match getf(d, "betas")? {
-                Some(v) => {
-                    let items = v.tuple_items().or_else(|| match &v {
-                        Value::List(l) => Some(l.borrow().clone()),
-                        _ => None,
-                    });
-                    match items.as_deref() {
-                        Some([a, b]) => (to_f64(a)?, to_f64(b)?),
-                        _ => return Err(value_error("betas must be a pair of floats")),
-                    }
-                }
-                None => (0.9, 0.999),
-            };
+            let (b1, b2) = betas(d)?;
             Hyper::Adam {
                 lr: num(d, "lr", 1e-3)?,
                 beta1: b1,
@@ -261,6 +420,91 @@ fn defaults(name: &str, a: &Bound) -> Result<Vec<(&'static str, Value)>> {
             d
         }
     };
+    // The later optimizers: each argument as bound (literal defaults are filled in from the
+    // signature), in the order of PyTorch's `defaults` dict.
+    let keys: &[&'static str] = match name {
+        "RMSprop" => &[
+            "lr",
+            "momentum",
+            "alpha",
+            "eps",
+            "centered",
+            "weight_decay",
+            "capturable",
+            "foreach",
+            "maximize",
+            "differentiable",
+        ],
+        "Adagrad" => &[
+            "lr",
+            "lr_decay",
+            "eps",
+            "weight_decay",
+            "initial_accumulator_value",
+            "foreach",
+            "maximize",
+            "differentiable",
+            "fused",
+        ],
+        "Adadelta" => &[
+            "lr",
+            "rho",
+            "eps",
+            "weight_decay",
+            "maximize",
+            "capturable",
+            "foreach",
+            "differentiable",
+        ],
+        "Adamax" => &[
+            "lr",
+            "betas",
+            "eps",
+            "weight_decay",
+            "foreach",
+            "maximize",
+            "differentiable",
+            "capturable",
+        ],
+        "NAdam" => &[
+            "lr",
+            "betas",
+            "eps",
+            "weight_decay",
+            "momentum_decay",
+            "decoupled_weight_decay",
+            "maximize",
+            "foreach",
+            "capturable",
+            "differentiable",
+        ],
+        "RAdam" => &[
+            "lr",
+            "betas",
+            "eps",
+            "weight_decay",
+            "maximize",
+            "foreach",
+            "capturable",
+            "decoupled_weight_decay",
+            "differentiable",
+        ],
+        _ => &[],
+    };
+    if !keys.is_empty() {
+        return Ok(keys
+            .iter()
+            .map(|&k| {
+                let v = match a.value_or_none(k) {
+                    Value::None if k == "betas" => {
+                        Value::tuple(vec![Value::Float(0.9), Value::Float(0.999)])
+                    }
+                    v => v,
+                };
+                (k, v)
+            })
+            .collect());
+    }
     Ok(match name {
         "SGD" => vec![
             ("lr", f("lr", 1e-3)?),
@@ -341,22 +585,42 @@ fn param_list(it: &mut Interp, v: &Value) -> Result<Vec<Tensor>> {
         .collect()
 }
 
-/// A param group as given: its tensors and its per-group overrides.
+/// A param group as given: its tensors and its keys in order (`params` among them).
 type GroupSpec = (Vec<Tensor>, Vec<(String, Value)>);
 
-/// `torch.optim.SGD(...)`, `Adam(...)`, `AdamW(...)`: the entry named by the call.
+/// `torch.optim.SGD(...)`, `Adam(...)`, `RMSprop(...)`, ...: the entry named by the call.
 fn make_optimizer(it: &mut Interp, a: &Bound) -> Result<Value> {
     let name: &'static str = match a.fname() {
         "SGD" => "SGD",
         "Adam" => "Adam",
+        "RMSprop" => "RMSprop",
+        "Adagrad" => "Adagrad",
+        "Adadelta" => "Adadelta",
+        "Adamax" => "Adamax",
+        "NAdam" => "NAdam",
+        "RAdam" => "RAdam",
         _ => "AdamW",
     };
-    if a.bool_or("foreach", false)? || (name == "SGD" && a.bool_or("fused", false)?) {
+    if !exact(name)
+        && (a.bool_or("foreach", false)? || (name == "SGD" && a.bool_or("fused", false)?))
+    {
         // The single-tensor path is the one stridelab follows; say so instead of pretending.
         return Err(runtime(format!("{name}: this foreach/fused implementation is not available in stridelab; drop the flag to use the single-tensor one (Adam and AdamW accept fused=True)")));
     }
     let defs = defaults(name, a)?;
+    let mut defaults_dict = Dict::default();
+    for (k, v) in &defs {
+        defaults_dict.set(Value::str(k), v.clone())?;
+    }
+    if exact(name) {
+        // PyTorch checks the arguments before it looks at the parameters.
+        check_arguments(it, name, a, &defaults_dict)?;
+    }
     let pv = a.value("params")?;
+    if matches!(pv, Value::Tensor(_)) {
+        param_list(it, &pv)?;
+    }
+    // Collected once: `model.parameters()` is a generator, as in PyTorch.
     let raw = it.collect(&pv)?;
     let group_specs: Vec<GroupSpec> = if raw.iter().all(|x| matches!(x, Value::Dict(_)))
         && !raw.is_empty()
@@ -367,46 +631,90 @@ fn make_optimizer(it: &mut Interp, a: &Bound) -> Result<Value> {
                 let d = d.borrow();
                 let ps = d.get(&Value::str("params"))?.ok_or_else(|| value_error("parameter group didn't specify a value of required optimization parameter params"))?;
                 let ps = param_list(it, &ps)?;
-                let over: Vec<(String, Value)> = d
+                let keys: Vec<(String, Value)> = d
                     .items
                     .iter()
                     .filter_map(|(k, v)| match k {
-                        Value::Str(k) if &**k != "params" => Some((k.to_string(), v.clone())),
+                        Value::Str(k) => Some((k.to_string(), v.clone())),
                         _ => None,
                     })
                     .collect();
-                Ok((ps, over))
+                Ok((ps, keys))
             })
             .collect::<Result<_>>()?
     } else {
-        vec![(param_list(it, &pv)?, vec![])]
+        let ps = param_list(it, &Value::list(raw))?;
+        vec![(ps, vec![("params".to_string(), Value::None)])]
     };
     let mut groups = Vec::new();
     let mut dicts = Vec::new();
-    for (ps, over) in group_specs {
+    for (ps, keys) in group_specs {
+        // `add_param_group`: the group's own keys in its order (`params` as a list), then
+        // `setdefault` of each default.
         let mut d = Dict::default();
-        d.set(Value::str("params"), tensors_value(ps.clone()))?;
-        for (k, v) in &defs {
-            d.set(Value::str(k), v.clone())?;
-        }
-        for (k, v) in over {
+        for (k, v) in keys {
+            let v = if k == "params" {
+                tensors_value(ps.clone())
+            } else {
+                v
+            };
             d.set(Value::str(&k), v)?;
+        }
+        for (k, v) in &defs {
+            if d.get(&Value::str(k))?.is_none() {
+                d.set(Value::str(k), v.clone())?;
+            }
         }
         groups.push(ParamGroup {
             params: ps,
-            hyper: hyper_from(name, &d)?,
+            hyper: hyper_from(name, &d, &defaults_dict)?,
         });
         dicts.push(Rc::new(RefCell::new(d)));
     }
     let mut inner = Optimizer::new(groups)?;
     let differentiable = a.bool_or("differentiable", false)?;
-    if differentiable && a.bool_or("fused", false)? {
+    let fused = a.bool_or("fused", false)?;
+    if differentiable && fused {
         return Err(runtime("`fused` does not support `differentiable`"));
+    }
+    if name == "Adagrad" {
+        if fused && a.bool_or("foreach", false)? {
+            return Err(runtime("`fused` and `foreach` cannot be `True` together."));
+        }
+        inner.init_adagrad_state(num(&defaults_dict, "initial_accumulator_value", 0.0)?)?;
     }
     inner.differentiable = differentiable;
     Ok(Value::Object(Rc::new(OptimizerObj {
         name,
         inner: Rc::new(RefCell::new(inner)),
         groups: dicts,
+        defaults: Rc::new(RefCell::new(defaults_dict)),
     })))
+}
+
+/// The constructor checks of the later optimizers, with the offending value printed as
+/// Python prints it (`-1` for an int, `-1.0` for a float).
+fn check_arguments(it: &mut Interp, name: &str, a: &Bound, defaults: &Dict) -> Result<()> {
+    if let Some(Value::Tensor(t)) = a.get("lr") {
+        if t.numel() != 1 {
+            return Err(value_error("Tensor lr must be 1-element"));
+        }
+    }
+    let Some(bad) = hyper_from(name, defaults, defaults)?.first_invalid() else {
+        return Ok(());
+    };
+    let mut v = a.value_or_none(bad.arg);
+    if let Some(i) = bad.index {
+        let items = v.tuple_items().or_else(|| match &v {
+            Value::List(l) => Some(l.borrow().clone()),
+            _ => None,
+        });
+        v = items.and_then(|x| x.get(i).cloned()).unwrap_or(Value::None);
+    }
+    let shown = match &v {
+        Value::Int(_) | Value::Float(_) | Value::Bool(_) => plain_str(&v),
+        Value::None => crate::pyfmt::py_float(bad.value),
+        v => it.to_str(v)?,
+    };
+    Err(bad.error(&shown))
 }

@@ -1,6 +1,514 @@
 # torch.nn modules, written in the Python subset stridelab runs, after PyTorch's own.
-# Module itself is native (parameter registration, parameters(), __call__, repr);
-# these classes only say what PyTorch's say.
+# `Module` below is PyTorch's nn.Module (torch/nn/modules/module.py) over the native base:
+# the native side keeps `__setattr__`/`__getattr__` (registration into `_parameters`,
+# `_buffers` and `_modules`), calling `forward`, and `to()`/`float()`/`double()`; the rest is
+# here, as PyTorch writes it.
+
+
+def _addindent(s_, numSpaces):
+    # module.py's: blank lines stay empty.
+    s = s_.split("\n")
+    if len(s) == 1:
+        return s_
+    first = s.pop(0)
+    s = [(numSpaces * " ") + line if line.strip() else "" for line in s]
+    s = "\n".join(s)
+    s = first + "\n" + s
+    return s
+
+
+# Where PyTorch defines each module class, for torch.typename's "torch.nn.modules.linear.Linear".
+_MODULE_FILES = {
+    "Module": "module",
+    "Linear": "linear",
+    "Identity": "linear",
+    "Flatten": "flatten",
+    "Dropout": "dropout",
+    "LayerNorm": "normalization",
+    "Embedding": "sparse",
+    "ReLU": "activation",
+    "Sigmoid": "activation",
+    "Tanh": "activation",
+    "GELU": "activation",
+    "SiLU": "activation",
+    "LeakyReLU": "activation",
+    "Softmax": "activation",
+    "MSELoss": "loss",
+    "L1Loss": "loss",
+    "CrossEntropyLoss": "loss",
+    "NLLLoss": "loss",
+    "BCELoss": "loss",
+    "BCEWithLogitsLoss": "loss",
+    "Sequential": "container",
+    "ModuleList": "container",
+    "ModuleDict": "container",
+    "ParameterList": "container",
+    "ParameterDict": "container",
+}
+
+
+def _typename(obj):
+    # torch.typename for the values these messages meet.
+    if isinstance(obj, torch.Tensor):
+        return obj.type()
+    name = type(obj).__name__
+    if isinstance(obj, Module):
+        if _MODULE_FILES.get(name) is not None and _is_prelude_class(type(obj)):
+            return "torch.nn.modules." + _MODULE_FILES[name] + "." + name
+        return "__main__." + name
+    if name in ("dtype", "device", "Size", "Generator") and not hasattr(type(obj), "__mro__"):
+        return "torch." + name
+    if hasattr(type(obj), "__mro__"):
+        # A class written in Python: the script's own, or one of the stdlib's.
+        if name in ("OrderedDict", "defaultdict", "Counter", "deque"):
+            return "collections." + name
+        return "__main__." + name
+    return name
+
+
+def _type_str(obj):
+    # str(type(obj)), with the module PyTorch defines its own module classes in.
+    name = type(obj).__name__
+    if isinstance(obj, Module) and _MODULE_FILES.get(name) is not None and _is_prelude_class(type(obj)):
+        return "<class 'torch.nn.modules." + _MODULE_FILES[name] + "." + name + "'>"
+    return str(type(obj))
+
+
+def _is_mapping(obj):
+    return isinstance(obj, dict) or (hasattr(obj, "keys") and hasattr(obj, "__getitem__") and not isinstance(obj, Module))
+
+
+def _index(idx):
+    # operator.index
+    if isinstance(idx, int):
+        return int(idx)
+    if isinstance(idx, torch.Tensor) and idx.numel() == 1 and not idx.is_floating_point() and not idx.is_complex():
+        return idx.item()
+    if isinstance(idx, torch.Tensor):
+        raise TypeError("only integer tensors of a single element can be converted to an index")
+    raise TypeError(f"'{type(idx).__name__}' object cannot be interpreted as an integer")
+
+
+class Module(Module):
+    def __init__(self, *args, **kwargs):
+        if kwargs:
+            raise TypeError(
+                f"{type(self).__name__}.__init__() got an unexpected keyword argument '{next(iter(kwargs))}'"
+            )
+        if args:
+            raise TypeError(
+                f"{type(self).__name__}.__init__() takes 1 positional argument but {len(args) + 1} were given"
+            )
+        # PyTorch sets these with object.__setattr__; none is a Parameter, Module or buffer, so
+        # the module's own __setattr__ stores them as plain attributes too.
+        self.training = True
+        self._parameters = {}
+        self._buffers = {}
+        self._non_persistent_buffers_set = set()
+        self._modules = {}
+
+    def forward(self, *input):
+        raise NotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')
+
+    def register_buffer(self, name, tensor, persistent=True):
+        if "_buffers" not in vars(self):
+            raise AttributeError("cannot assign buffer before Module.__init__() call")
+        elif not isinstance(name, str):
+            raise TypeError(f"buffer name should be a string. Got {_typename(name)}")
+        elif "." in name:
+            raise KeyError('buffer name can\'t contain "."')
+        elif name == "":
+            raise KeyError('buffer name can\'t be empty string ""')
+        elif hasattr(self, name) and name not in self._buffers:
+            raise KeyError(f"attribute '{name}' already exists")
+        elif tensor is not None and not isinstance(tensor, torch.Tensor):
+            raise TypeError(
+                f"cannot assign '{_typename(tensor)}' object to buffer '{name}' (torch Tensor or None required)"
+            )
+        else:
+            self._buffers[name] = tensor
+            if persistent:
+                self._non_persistent_buffers_set.discard(name)
+            else:
+                self._non_persistent_buffers_set.add(name)
+
+    def register_parameter(self, name, param):
+        if "_parameters" not in vars(self):
+            raise AttributeError("cannot assign parameter before Module.__init__() call")
+        elif not isinstance(name, str):
+            raise TypeError(f"parameter name should be a string. Got {_typename(name)}")
+        elif "." in name:
+            raise KeyError('parameter name can\'t contain "."')
+        elif name == "":
+            raise KeyError('parameter name can\'t be empty string ""')
+        elif hasattr(self, name) and name not in self._parameters:
+            raise KeyError(f"attribute '{name}' already exists")
+        if param is None:
+            self._parameters[name] = None
+        elif not isinstance(param, Parameter):
+            raise TypeError(
+                f"cannot assign '{_typename(param)}' object to parameter '{name}' (torch.nn.Parameter or None required)"
+            )
+        elif param.grad_fn:
+            raise ValueError(
+                f"Cannot assign non-leaf Tensor to parameter '{name}'. Model "
+                f"parameters must be created explicitly. To express '{name}' "
+                "as a function of another Tensor, compute the value in "
+                "the forward() method."
+            )
+        else:
+            self._parameters[name] = param
+
+    def add_module(self, name, module):
+        if not isinstance(module, Module) and module is not None:
+            raise TypeError(f"{_typename(module)} is not a Module subclass")
+        elif not isinstance(name, str):
+            raise TypeError(f"module name should be a string. Got {_typename(name)}")
+        elif hasattr(self, name) and name not in self._modules:
+            raise KeyError(f"attribute '{name}' already exists")
+        elif "." in name:
+            raise KeyError(f'module name can\'t contain ".", got: {name}')
+        elif name == "":
+            raise KeyError('module name can\'t be empty string ""')
+        self._modules[name] = module
+
+    def register_module(self, name, module):
+        self.add_module(name, module)
+
+    def get_submodule(self, target):
+        if target == "":
+            return self
+        atoms = target.split(".")
+        mod = self
+        for item in atoms:
+            if not hasattr(mod, item):
+                raise AttributeError(mod._get_name() + " has no attribute `" + item + "`")
+            mod = getattr(mod, item)
+            if not isinstance(mod, Module):
+                raise AttributeError("`" + item + "` is not an nn.Module")
+        return mod
+
+    def set_submodule(self, target, module, strict=False):
+        if target == "":
+            raise ValueError("Cannot set the submodule without a target name!")
+        atoms = target.split(".")
+        if not isinstance(module, Module):
+            raise ValueError("`" + "module" + f"` is not an nn.Module, found {_type_str(module)}")
+        if len(atoms) == 1:
+            parent = self
+        else:
+            parent = self.get_submodule(".".join(atoms[:-1]))
+        if strict and not hasattr(parent, atoms[-1]):
+            raise AttributeError(parent._get_name() + " has no attribute `" + atoms[-1] + "`")
+        if hasattr(parent, atoms[-1]):
+            mod = getattr(parent, atoms[-1])
+            if not isinstance(mod, Module):
+                raise AttributeError("`" + atoms[-1] + "` is not an nn.Module")
+        setattr(parent, atoms[-1], module)
+
+    def _split_target(self, target):
+        # str.rpartition(".")
+        k = len(target) - 1
+        while k >= 0 and target[k] != ".":
+            k -= 1
+        if k < 0:
+            return "", target
+        return target[:k], target[k + 1:]
+
+    def get_parameter(self, target):
+        module_path, param_name = self._split_target(target)
+        mod = self.get_submodule(module_path)
+        if not hasattr(mod, param_name):
+            raise AttributeError(mod._get_name() + " has no attribute `" + param_name + "`")
+        param = getattr(mod, param_name)
+        if not isinstance(param, Parameter):
+            raise AttributeError("`" + param_name + "` is not an nn.Parameter")
+        return param
+
+    def get_buffer(self, target):
+        module_path, buffer_name = self._split_target(target)
+        mod = self.get_submodule(module_path)
+        if not hasattr(mod, buffer_name):
+            raise AttributeError(mod._get_name() + " has no attribute `" + buffer_name + "`")
+        buffer = getattr(mod, buffer_name)
+        if buffer_name not in mod._buffers:
+            raise AttributeError("`" + buffer_name + "` is not a buffer")
+        return buffer
+
+    def apply(self, fn):
+        for module in self.children():
+            module.apply(fn)
+        fn(self)
+        return self
+
+    def __getattr__(self, name):
+        d = vars(self)
+        if "_parameters" in d:
+            if name in d["_parameters"]:
+                return d["_parameters"][name]
+        if "_buffers" in d:
+            if name in d["_buffers"]:
+                return d["_buffers"][name]
+        if "_modules" in d:
+            if name in d["_modules"]:
+                return d["_modules"][name]
+        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
+
+    def __delattr__(self, name):
+        if name in self._parameters:
+            del self._parameters[name]
+        elif name in self._buffers:
+            del self._buffers[name]
+            self._non_persistent_buffers_set.discard(name)
+        elif name in self._modules:
+            del self._modules[name]
+        else:
+            self._object_delattr(name)
+
+    def _save_to_state_dict(self, destination, prefix, keep_vars):
+        for name, param in self._parameters.items():
+            if param is not None:
+                destination[prefix + name] = param if keep_vars else param.detach()
+        for name, buf in self._buffers.items():
+            if buf is not None and name not in self._non_persistent_buffers_set:
+                destination[prefix + name] = buf if keep_vars else buf.detach()
+
+    def state_dict(self, *args, destination=None, prefix="", keep_vars=False):
+        if len(args) > 0:
+            if destination is None:
+                destination = args[0]
+            if len(args) > 1 and prefix == "":
+                prefix = args[1]
+            if len(args) > 2 and keep_vars is False:
+                keep_vars = args[2]
+        if destination is None:
+            from collections import OrderedDict
+
+            destination = OrderedDict()
+        self._save_to_state_dict(destination, prefix, keep_vars)
+        for name, module in self._modules.items():
+            if module is not None:
+                module.state_dict(destination=destination, prefix=prefix + name + ".", keep_vars=keep_vars)
+        return destination
+
+    def _load_from_state_dict(self, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys, error_msgs):
+        persistent_buffers = {k: v for k, v in self._buffers.items() if k not in self._non_persistent_buffers_set}
+        local_state = {k: v for k, v in self._parameters.items() if v is not None}
+        for k, v in persistent_buffers.items():
+            if v is not None:
+                local_state[k] = v
+        assign_to_params_buffers = local_metadata.get("assign_to_params_buffers", False)
+        for name, param in local_state.items():
+            key = prefix + name
+            if key in state_dict:
+                input_param = state_dict[key]
+                if not isinstance(input_param, torch.Tensor):
+                    error_msgs.append(
+                        f'While copying the parameter named "{key}", '
+                        "expected torch.Tensor or Tensor-like object from checkpoint but "
+                        f"received {_type_str(input_param)}"
+                    )
+                    continue
+                if len(param.shape) == 0 and len(input_param.shape) == 1 and input_param.shape[0] == 1:
+                    input_param = input_param[0]
+                if input_param.shape != param.shape:
+                    error_msgs.append(
+                        f"size mismatch for {key}: copying a param with shape {input_param.shape} from checkpoint, "
+                        f"the shape in current model is {param.shape}."
+                    )
+                    continue
+                try:
+                    with torch.no_grad():
+                        if assign_to_params_buffers:
+                            if isinstance(param, Parameter):
+                                if not isinstance(input_param, Parameter):
+                                    input_param = Parameter(input_param, requires_grad=param.requires_grad)
+                                else:
+                                    input_param.requires_grad_(param.requires_grad)
+                            setattr(self, name, input_param)
+                        else:
+                            param.copy_(input_param)
+                except Exception as ex:
+                    error_msgs.append(
+                        f'While copying the parameter named "{key}", '
+                        f"whose dimensions in the model are {param.size()} and "
+                        f"whose dimensions in the checkpoint are {input_param.size()}, "
+                        f"an exception occurred : {(str(ex),)}."
+                    )
+            elif strict:
+                missing_keys.append(key)
+        if strict:
+            for key in state_dict:
+                if key.startswith(prefix):
+                    input_name = key[len(prefix):].split(".", 1)
+                    if len(input_name) > 1:
+                        if input_name[0] not in self._modules:
+                            unexpected_keys.append(key)
+                    elif input_name[0] not in local_state:
+                        unexpected_keys.append(key)
+
+    def load_state_dict(self, state_dict, strict=True, assign=False):
+        if not _is_mapping(state_dict):
+            raise TypeError(f"Expected state_dict to be dict-like, got {_type_str(state_dict)}.")
+        missing_keys = []
+        unexpected_keys = []
+        error_msgs = []
+        state_dict = dict(state_dict.items())
+
+        def load(module, local_state_dict, prefix=""):
+            local_metadata = {}
+            if assign:
+                local_metadata["assign_to_params_buffers"] = assign
+            module._load_from_state_dict(
+                local_state_dict, prefix, local_metadata, True, missing_keys, unexpected_keys, error_msgs
+            )
+            for name, child in module._modules.items():
+                if child is not None:
+                    child_prefix = prefix + name + "."
+                    child_state_dict = {k: v for k, v in local_state_dict.items() if k.startswith(child_prefix)}
+                    load(child, child_state_dict, child_prefix)
+
+        load(self, state_dict)
+        if strict:
+            if len(unexpected_keys) > 0:
+                error_msgs.insert(
+                    0,
+                    "Unexpected key(s) in state_dict: {}. ".format(", ".join(f'"{k}"' for k in unexpected_keys)),
+                )
+            if len(missing_keys) > 0:
+                error_msgs.insert(
+                    0,
+                    "Missing key(s) in state_dict: {}. ".format(", ".join(f'"{k}"' for k in missing_keys)),
+                )
+        if len(error_msgs) > 0:
+            raise RuntimeError(
+                "Error(s) in loading state_dict for {}:\n\t{}".format(type(self).__name__, "\n\t".join(error_msgs))
+            )
+        return self._incompatible_keys(missing_keys, unexpected_keys)
+
+    def _named_members(self, get_members_fn, prefix="", recurse=True, remove_duplicate=True):
+        memo = set()
+        modules = self.named_modules(prefix=prefix, remove_duplicate=remove_duplicate) if recurse else [(prefix, self)]
+        for module_prefix, module in modules:
+            members = get_members_fn(module)
+            for k, v in members:
+                if v is None or v in memo:
+                    continue
+                if remove_duplicate:
+                    memo.add(v)
+                name = module_prefix + ("." if module_prefix else "") + k
+                yield name, v
+
+    def parameters(self, recurse=True):
+        for _name, param in self.named_parameters(recurse=recurse):
+            yield param
+
+    def named_parameters(self, prefix="", recurse=True, remove_duplicate=True):
+        gen = self._named_members(
+            lambda module: module._parameters.items(),
+            prefix=prefix,
+            recurse=recurse,
+            remove_duplicate=remove_duplicate,
+        )
+        yield from gen
+
+    def buffers(self, recurse=True):
+        for _, buf in self.named_buffers(recurse=recurse):
+            yield buf
+
+    def named_buffers(self, prefix="", recurse=True, remove_duplicate=True):
+        gen = self._named_members(
+            lambda module: module._buffers.items(),
+            prefix=prefix,
+            recurse=recurse,
+            remove_duplicate=remove_duplicate,
+        )
+        yield from gen
+
+    def children(self):
+        for _name, module in self.named_children():
+            yield module
+
+    def named_children(self):
+        memo = set()
+        for name, module in self._modules.items():
+            if module is not None and module not in memo:
+                memo.add(module)
+                yield name, module
+
+    def modules(self, remove_duplicate=True):
+        for _, module in self.named_modules(remove_duplicate=remove_duplicate):
+            yield module
+
+    def named_modules(self, memo=None, prefix="", remove_duplicate=True):
+        if memo is None:
+            memo = set()
+        if self not in memo:
+            if remove_duplicate:
+                memo.add(self)
+            yield prefix, self
+            for name, module in self._modules.items():
+                if module is None:
+                    continue
+                submodule_prefix = prefix + ("." if prefix else "") + name
+                yield from module.named_modules(memo, submodule_prefix, remove_duplicate)
+
+    def train(self, mode=True):
+        if not isinstance(mode, bool):
+            raise ValueError("training mode is expected to be boolean")
+        self.training = mode
+        for module in self.children():
+            module.train(mode)
+        return self
+
+    def eval(self):
+        return self.train(False)
+
+    def requires_grad_(self, requires_grad=True):
+        for p in self.parameters():
+            p.requires_grad_(requires_grad)
+        return self
+
+    def zero_grad(self, set_to_none=True):
+        for p in self.parameters():
+            if p.grad is not None:
+                if set_to_none:
+                    p.grad = None
+                else:
+                    if p.grad.grad_fn is not None:
+                        p.grad.detach_()
+                    else:
+                        p.grad.requires_grad_(False)
+                    p.grad.zero_()
+
+    def _get_name(self):
+        return type(self).__name__
+
+    def _typename_of(self, obj):
+        return _typename(obj)
+
+    def extra_repr(self):
+        return ""
+
+    def __repr__(self):
+        extra_lines = []
+        extra_repr = self.extra_repr()
+        if extra_repr:
+            extra_lines = extra_repr.split("\n")
+        child_lines = []
+        for key, module in self._modules.items():
+            mod_str = repr(module)
+            mod_str = _addindent(mod_str, 2)
+            child_lines.append("(" + key + "): " + mod_str)
+        lines = extra_lines + child_lines
+        main_str = self._get_name() + "("
+        if lines:
+            if len(extra_lines) == 1 and not child_lines:
+                main_str += extra_lines[0]
+            else:
+                main_str += "\n  " + "\n  ".join(lines) + "\n"
+        main_str += ")"
+        return main_str
 
 
 class Linear(Module):
@@ -181,7 +689,7 @@ class CrossEntropyLoss(Module):
         label_smoothing=0.0,
     ):
         super().__init__()
-        self.weight = weight
+        self.register_buffer("weight", weight)
         self.ignore_index = ignore_index
         self.reduction = _reduction(size_average, reduce, reduction)
         self.label_smoothing = label_smoothing
@@ -200,7 +708,7 @@ class CrossEntropyLoss(Module):
 class NLLLoss(Module):
     def __init__(self, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean"):
         super().__init__()
-        self.weight = weight
+        self.register_buffer("weight", weight)
         self.ignore_index = ignore_index
         self.reduction = _reduction(size_average, reduce, reduction)
 
@@ -211,7 +719,7 @@ class NLLLoss(Module):
 class BCELoss(Module):
     def __init__(self, weight=None, size_average=None, reduce=None, reduction="mean"):
         super().__init__()
-        self.weight = weight
+        self.register_buffer("weight", weight)
         self.reduction = _reduction(size_average, reduce, reduction)
 
     def forward(self, input, target):
@@ -221,9 +729,9 @@ class BCELoss(Module):
 class BCEWithLogitsLoss(Module):
     def __init__(self, weight=None, size_average=None, reduce=None, reduction="mean", pos_weight=None):
         super().__init__()
-        self.weight = weight
+        self.register_buffer("weight", weight)
         self.reduction = _reduction(size_average, reduce, reduction)
-        self.pos_weight = pos_weight
+        self.register_buffer("pos_weight", pos_weight)
 
     def forward(self, input, target):
         return F.binary_cross_entropy_with_logits(
@@ -268,31 +776,148 @@ class Embedding(Module):
         return f"{self.num_embeddings}, {self.embedding_dim}"
 
 
+def _is_ordered_dict(obj):
+    from collections import OrderedDict
+
+    return isinstance(obj, OrderedDict)
+
+
+# Containers, after torch/nn/modules/container.py. `del c[i]` needs the interpreter to call
+# `__delitem__`; `pop` calls it directly.
+
+
+def _addindent_container(s_, numSpaces):
+    # container.py's own copy: every line after the first is indented.
+    s = s_.split("\n")
+    if len(s) == 1:
+        return s_
+    first = s.pop(0)
+    s = [(numSpaces * " ") + line for line in s]
+    s = "\n".join(s)
+    s = first + "\n" + s
+    return s
+
+
 class Sequential(Module):
     def __init__(self, *args):
         super().__init__()
-        for idx, module in enumerate(args):
-            self.add_module(str(idx), module)
+        if len(args) == 1 and _is_ordered_dict(args[0]):
+            for key, module in args[0].items():
+                self.add_module(key, module)
+        else:
+            for idx, module in enumerate(args):
+                self.add_module(str(idx), module)
+
+    def _get_item_by_idx(self, iterator, idx):
+        size = len(self)
+        idx = _index(idx)
+        if not -size <= idx < size:
+            raise IndexError(f"index {idx} is out of range")
+        idx %= size
+        return list(iterator)[idx]
+
+    def __getitem__(self, idx):
+        if isinstance(idx, slice):
+            from collections import OrderedDict
+
+            return type(self)(OrderedDict(list(self._modules.items())[idx]))
+        else:
+            return self._get_item_by_idx(self._modules.values(), idx)
+
+    def __setitem__(self, idx, module):
+        key = self._get_item_by_idx(self._modules.keys(), idx)
+        return setattr(self, key, module)
+
+    def __delitem__(self, idx):
+        if isinstance(idx, slice):
+            for key in list(self._modules.keys())[idx]:
+                self.__delattr__(key)
+        else:
+            key = self._get_item_by_idx(self._modules.keys(), idx)
+            self.__delattr__(key)
+        # To preserve numbering
+        str_indices = [str(i) for i in range(len(self._modules))]
+        self._modules = dict(zip(str_indices, self._modules.values()))
+
+    def __len__(self):
+        return len(self._modules)
+
+    def __add__(self, other):
+        if isinstance(other, Sequential):
+            ret = Sequential()
+            for layer in self:
+                ret.append(layer)
+            for layer in other:
+                ret.append(layer)
+            return ret
+        else:
+            raise ValueError(
+                "add operator supports only objects "
+                f"of Sequential class, but {_type_str(other)} is given."
+            )
+
+    def pop(self, key):
+        v = self[key]
+        self.__delitem__(key)
+        return v
+
+    def __iadd__(self, other):
+        if isinstance(other, Sequential):
+            offset = len(self)
+            for i, module in enumerate(other):
+                self.add_module(str(i + offset), module)
+            return self
+        else:
+            raise ValueError(
+                "add operator supports only objects "
+                f"of Sequential class, but {_type_str(other)} is given."
+            )
+
+    def __mul__(self, other):
+        if not isinstance(other, int):
+            raise TypeError(f"unsupported operand type(s) for *: {_type_str(self)} and {_type_str(other)}")
+        elif other <= 0:
+            raise ValueError(f"Non-positive multiplication factor {other} for {_type_str(self)}")
+        else:
+            combined = Sequential()
+            offset = 0
+            for _ in range(other):
+                for module in self:
+                    combined.add_module(str(offset), module)
+                    offset += 1
+            return combined
+
+    def __rmul__(self, other):
+        return self.__mul__(other)
+
+    def __iter__(self):
+        return iter(self._modules.values())
 
     def forward(self, input):
-        for module in self.children():
+        for module in self:
             input = module(input)
         return input
 
-    def __getitem__(self, idx):
-        mods = list(self.children())
-        if isinstance(idx, slice):
-            return Sequential(*mods[idx])
-        return mods[idx]
-
-    def __len__(self):
-        return len(list(self.children()))
-
-    def __iter__(self):
-        return list(self.children())
-
     def append(self, module):
         self.add_module(str(len(self)), module)
+        return self
+
+    def insert(self, index, module):
+        if not isinstance(module, Module):
+            raise AssertionError("module should be of type: <class 'torch.nn.modules.module.Module'>")
+        n = len(self._modules)
+        if not (-n <= index <= n):
+            raise IndexError(f"Index out of range: {index}")
+        if index < 0:
+            index += n
+        for i in range(n, index, -1):
+            self._modules[str(i)] = self._modules[str(i - 1)]
+        self._modules[str(index)] = module
+        return self
+
+    def extend(self, sequential):
+        for layer in sequential:
+            self.append(layer)
         return self
 
 
@@ -300,18 +925,398 @@ class ModuleList(Module):
     def __init__(self, modules=None):
         super().__init__()
         if modules is not None:
-            for m in modules:
-                self.append(m)
+            self.extend(modules)
+
+    def _get_abs_string_index(self, idx):
+        idx = _index(idx)
+        if not (-len(self) <= idx < len(self)):
+            raise IndexError(f"index {idx} is out of range")
+        if idx < 0:
+            idx += len(self)
+        return str(idx)
 
     def __getitem__(self, idx):
-        return list(self.children())[idx]
+        if isinstance(idx, slice):
+            return type(self)(list(self._modules.values())[idx])
+        else:
+            return self._modules[self._get_abs_string_index(idx)]
+
+    def __setitem__(self, idx, module):
+        idx = self._get_abs_string_index(idx)
+        return setattr(self, str(idx), module)
+
+    def __delitem__(self, idx):
+        if isinstance(idx, slice):
+            for k in list(range(len(self._modules)))[idx]:
+                self.__delattr__(str(k))
+        else:
+            self.__delattr__(self._get_abs_string_index(idx))
+        # To preserve numbering, self._modules is being reconstructed with modules after deletion
+        str_indices = [str(i) for i in range(len(self._modules))]
+        self._modules = dict(zip(str_indices, self._modules.values()))
 
     def __len__(self):
-        return len(list(self.children()))
+        return len(self._modules)
 
     def __iter__(self):
-        return list(self.children())
+        return iter(self._modules.values())
+
+    def __iadd__(self, modules):
+        return self.extend(modules)
+
+    def __add__(self, other):
+        combined = ModuleList()
+        for i, module in enumerate(list(self) + list(other)):
+            combined.add_module(str(i), module)
+        return combined
+
+    def __repr__(self):
+        # Repeated modules in a row print once, as "(0-2): 3 x Linear(...)".
+        list_of_reprs = [repr(item) for item in self]
+        if len(list_of_reprs) == 0:
+            return self._get_name() + "()"
+
+        start_end_indices = [[0, 0]]
+        repeated_blocks = [list_of_reprs[0]]
+        for i, r in enumerate(list_of_reprs[1:], 1):
+            if r == repeated_blocks[-1]:
+                start_end_indices[-1][1] += 1
+                continue
+
+            start_end_indices.append([i, i])
+            repeated_blocks.append(r)
+
+        lines = []
+        main_str = self._get_name() + "("
+        for (start_id, end_id), b in zip(start_end_indices, repeated_blocks):
+            local_repr = f"({start_id}): {b}"  # default repr
+
+            if start_id != end_id:
+                n = end_id - start_id + 1
+                local_repr = f"({start_id}-{end_id}): {n} x {b}"
+
+            local_repr = _addindent_container(local_repr, 2)
+            lines.append(local_repr)
+
+        main_str += "\n  " + "\n  ".join(lines) + "\n"
+        main_str += ")"
+        return main_str
+
+    def insert(self, index, module):
+        for i in range(len(self._modules), index, -1):
+            self._modules[str(i)] = self._modules[str(i - 1)]
+        self._modules[str(index)] = module
 
     def append(self, module):
         self.add_module(str(len(self)), module)
         return self
+
+    def pop(self, key):
+        v = self[key]
+        self.__delitem__(key)
+        return v
+
+    def extend(self, modules):
+        if not _is_iterable(modules):
+            raise TypeError("ModuleList.extend should be called with an iterable, but got " + type(modules).__name__)
+        offset = len(self)
+        for i, module in enumerate(modules):
+            self.add_module(str(offset + i), module)
+        return self
+
+
+def _is_iterable(obj):
+    # isinstance(obj, collections.abc.Iterable): what defines __iter__.
+    if isinstance(obj, (list, tuple, dict, str, set, frozenset, range, torch.Tensor)):
+        return True
+    if hasattr(obj, "__iter__"):
+        return True
+    try:
+        iter(obj)
+    except TypeError:
+        return False
+    return True
+
+
+class ModuleDict(Module):
+    def __init__(self, modules=None):
+        super().__init__()
+        if modules is not None:
+            self.update(modules)
+
+    def __getitem__(self, key):
+        return self._modules[key]
+
+    def __setitem__(self, key, module):
+        self.add_module(key, module)
+
+    def __delitem__(self, key):
+        del self._modules[key]
+
+    def __len__(self):
+        return len(self._modules)
+
+    def __iter__(self):
+        return iter(self._modules)
+
+    def __contains__(self, key):
+        return key in self._modules
+
+    def clear(self):
+        self._modules.clear()
+
+    def pop(self, key):
+        v = self[key]
+        self.__delitem__(key)
+        return v
+
+    def keys(self):
+        return self._modules.keys()
+
+    def items(self):
+        return self._modules.items()
+
+    def values(self):
+        return self._modules.values()
+
+    def update(self, modules):
+        if not _is_iterable(modules):
+            raise TypeError(
+                "ModuleDict.update should be called with an iterable of key/value pairs, but got "
+                + type(modules).__name__
+            )
+        if _is_mapping(modules) or isinstance(modules, ModuleDict):
+            for key, module in modules.items():
+                self[key] = module
+        else:
+            # modules here can be a list with two items
+            for j, m in enumerate(modules):
+                if not _is_iterable(m):
+                    raise TypeError(
+                        "ModuleDict update sequence element #" + str(j) + " should be Iterable; is" + type(m).__name__
+                    )
+                if not len(m) == 2:
+                    raise ValueError(
+                        "ModuleDict update sequence element #" + str(j) + " has length " + str(len(m)) + "; 2 is required"
+                    )
+                self[m[0]] = m[1]
+
+
+def _param_repr(k, p, type_name):
+    # ParameterList names the dtype (torch.float32), ParameterDict the type (torch.FloatTensor).
+    if isinstance(p, torch.Tensor):
+        size_str = "x".join(str(size) for size in p.size())
+        return "  ({}): {} containing: [{} of size {}]".format(
+            k, "Parameter" if isinstance(p, Parameter) else "Tensor", p.type() if type_name else p.dtype, size_str
+        )
+    return "  (" + str(k) + "): Object of type: " + type(p).__name__
+
+
+class ParameterList(Module):
+    def __init__(self, values=None):
+        super().__init__()
+        self._size = 0
+        if values is not None:
+            self.extend(values)
+
+    def _get_abs_string_index(self, idx):
+        idx = _index(idx)
+        if not (-len(self) <= idx < len(self)):
+            raise IndexError(f"index {idx} is out of range")
+        if idx < 0:
+            idx += len(self)
+        return str(idx)
+
+    def __getitem__(self, idx):
+        if isinstance(idx, slice):
+            out = type(self)()
+            for i in list(range(len(self)))[idx]:
+                out.append(self[i])
+            return out
+        else:
+            idx = self._get_abs_string_index(idx)
+            return getattr(self, str(idx))
+
+    def __setitem__(self, idx, param):
+        idx = self._get_abs_string_index(idx)
+        if isinstance(param, torch.Tensor) and not isinstance(param, Parameter):
+            param = Parameter(param)
+        return setattr(self, str(idx), param)
+
+    def __len__(self):
+        return self._size
+
+    def __iter__(self):
+        return iter([self[i] for i in range(len(self))])
+
+    def __iadd__(self, parameters):
+        return self.extend(parameters)
+
+    def append(self, value):
+        new_idx = len(self)
+        self._size += 1
+        self[new_idx] = value
+        return self
+
+    def extend(self, values):
+        # Tensor is an iterable but we never want to unpack it here
+        if not _is_iterable(values) or isinstance(values, torch.Tensor):
+            raise TypeError("ParameterList.extend should be called with an iterable, but got " + type(values).__name__)
+        for value in values:
+            self.append(value)
+        return self
+
+    def extra_repr(self):
+        child_lines = []
+        for k, p in enumerate(self):
+            child_lines.append(_param_repr(k, p, False))
+        return "\n".join(child_lines)
+
+    def __call__(self, *args, **kwargs):
+        raise RuntimeError("ParameterList should not be called.")
+
+
+class ParameterDict(Module):
+    def __init__(self, parameters=None):
+        super().__init__()
+        self._keys = {}
+        if parameters is not None:
+            self.update(parameters)
+
+    def _key_to_attr(self, key):
+        if not isinstance(key, str):
+            raise TypeError(
+                "Index given to ParameterDict cannot be used as a key as it is "
+                f"not a string (type is '{type(key).__name__}'). Open an issue on "
+                "github if you need non-string keys."
+            )
+        else:
+            return key
+
+    def __getitem__(self, key):
+        attr = self._key_to_attr(key)
+        return getattr(self, attr)
+
+    def __setitem__(self, key, value):
+        self._keys[key] = None
+        attr = self._key_to_attr(key)
+        if isinstance(value, torch.Tensor) and not isinstance(value, Parameter):
+            value = Parameter(value)
+        setattr(self, attr, value)
+
+    def __delitem__(self, key):
+        del self._keys[key]
+        attr = self._key_to_attr(key)
+        self.__delattr__(attr)
+
+    def __len__(self):
+        return len(self._keys)
+
+    def __iter__(self):
+        return iter(self._keys)
+
+    def __reversed__(self):
+        return reversed(list(self._keys))
+
+    def copy(self):
+        from collections import OrderedDict
+
+        return ParameterDict(OrderedDict([(k, self[k]) for k in self._keys]))
+
+    def __contains__(self, key):
+        return key in self._keys
+
+    def setdefault(self, key, default=None):
+        if key not in self:
+            self[key] = default
+        return self[key]
+
+    def clear(self):
+        for k in list(self._keys):
+            self.__delitem__(k)
+
+    def pop(self, key):
+        v = self[key]
+        self.__delitem__(key)
+        return v
+
+    def popitem(self):
+        if not self._keys:
+            raise KeyError("popitem(): dictionary is empty")
+        k = list(self._keys)[-1]
+        val = self[k]
+        self.__delitem__(k)
+        return k, val
+
+    def get(self, key, default=None):
+        return self[key] if key in self else default
+
+    def fromkeys(self, keys, default=None):
+        return ParameterDict([(k, default) for k in keys])
+
+    def keys(self):
+        return self._keys.keys()
+
+    def items(self):
+        return ((k, self[k]) for k in self._keys)
+
+    def values(self):
+        return (self[k] for k in self._keys)
+
+    def update(self, parameters):
+        if not _is_iterable(parameters):
+            raise TypeError(
+                "ParametersDict.update should be called with an iterable of key/value pairs, but got "
+                + type(parameters).__name__
+            )
+        if _is_ordered_dict(parameters) or isinstance(parameters, ParameterDict):
+            for key, parameter in parameters.items():
+                self[key] = parameter
+        elif _is_mapping(parameters):
+            for key, parameter in sorted(parameters.items()):
+                self[key] = parameter
+        else:
+            for j, p in enumerate(parameters):
+                if not _is_iterable(p):
+                    raise TypeError(
+                        "ParameterDict update sequence element #" + str(j) + " should be Iterable; is" + type(p).__name__
+                    )
+                if not len(p) == 2:
+                    raise ValueError(
+                        "ParameterDict update sequence element #" + str(j) + " has length " + str(len(p)) + "; 2 is required"
+                    )
+                self[p[0]] = p[1]
+
+    def extra_repr(self):
+        child_lines = []
+        for k, p in self.items():
+            child_lines.append(_param_repr(k, p, True))
+        return "\n".join(child_lines)
+
+    def __call__(self, input):
+        raise RuntimeError("ParameterDict should not be called.")
+
+    def __or__(self, other):
+        copy = self.copy()
+        copy.update(other)
+        return copy
+
+    def __ror__(self, other):
+        copy = other.copy()
+        copy.update(self)
+        return copy
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
+
+
+def _is_prelude_class(cls):
+    for c in (
+        Module, Linear, Identity, Flatten, Dropout, LayerNorm, Embedding, ReLU, Sigmoid, Tanh, GELU, SiLU,
+        LeakyReLU, Softmax, MSELoss, L1Loss, CrossEntropyLoss, NLLLoss, BCELoss, BCEWithLogitsLoss,
+        Sequential, ModuleList, ModuleDict, ParameterList, ParameterDict,
+    ):
+        if c is cls:
+            return True
+    return False

@@ -47,6 +47,9 @@ fn every_name_the_namespaces_answer_to_today_is_registered() {
         "NLLLoss",
         "BCELoss",
         "BCEWithLogitsLoss",
+        "ModuleDict",
+        "ParameterList",
+        "ParameterDict",
     ];
     let init = [
         "zeros_",
@@ -67,18 +70,20 @@ fn every_name_the_namespaces_answer_to_today_is_registered() {
     for n in init {
         assert!(namespace_contains("torch.nn.init", n), "torch.nn.init.{n}");
     }
-    for n in ["SGD", "Adam", "AdamW"] {
-        assert!(namespace_contains("torch.optim", n));
+    for n in [
+        "SGD", "Adam", "AdamW", "RMSprop", "Adagrad", "Adadelta", "Adamax", "NAdam", "RAdam",
+    ] {
+        assert!(namespace_contains("torch.optim", n), "torch.optim.{n}");
     }
     for n in ["grad", "backward", "set_detect_anomaly", "detect_anomaly"] {
         assert!(namespace_contains("torch.autograd", n));
     }
-    assert!(!namespace_contains("torch.optim", "RMSprop"));
+    assert!(!namespace_contains("torch.optim", "LBFGS"));
     assert!(!namespace_contains("torch.nn", "functional"));
     assert!(!namespace_contains("torch.linalg", "norm"));
-    assert_eq!(NN.names().len(), 23);
+    assert_eq!(NN.names().len(), 26);
     assert_eq!(INIT.names().len(), 19);
-    assert_eq!(OPTIM.names().len(), 3);
+    assert_eq!(OPTIM.names().len(), 9);
     assert_eq!(AUTOGRAD.names().len(), 4);
 }
 
@@ -87,7 +92,8 @@ fn each_prelude_class_takes_what_its_entry_says() {
     let mut s = Session::new(RunOptions::default());
     let mut classes = 0;
     for e in NN.entries() {
-        if e.topic == "base" {
+        // nn.Parameter is native; nn.Module is prelude.py's (PyTorch's, over the native base).
+        if e.name == "Parameter" {
             continue;
         }
         classes += 1;
@@ -339,9 +345,9 @@ fn loss_modules_take_the_deprecated_pair_in_pytorchs_positions() {
 fn the_docs_list_every_namespace() {
     let md = super::registries_markdown();
     for head in [
-        "## `torch.nn` (23 names)",
+        "## `torch.nn` (26 names)",
         "## `torch.nn.init` (19 names)",
-        "## `torch.optim` (3 names)",
+        "## `torch.optim` (9 names)",
         "## `torch.autograd` (4 names)",
     ] {
         assert!(md.contains(head), "{head}");
@@ -352,4 +358,66 @@ fn the_docs_list_every_namespace() {
     assert!(md.contains(
         "| `torch.nn.init.normal_` | `(tensor, mean=0.0, std=1.0, generator=None)` | `normal` |"
     ));
+}
+
+#[test]
+fn module_errors_carry_pytorchs_messages() {
+    let out = run("import torch.nn as nn\n\
+         m = nn.Sequential(nn.Linear(2, 3), nn.ReLU())\n\
+         m2 = nn.Sequential(nn.ReLU(), nn.Linear(2, 3))\n\
+         m2.load_state_dict(m.state_dict())\n\
+         m.load_state_dict({'0.weight': torch.zeros(3, 2), '0.bias': torch.zeros(4), 'x': torch.ones(1)})\n\
+         m[0].weight = torch.zeros(3, 2)\n\
+         m.add_module('a.b', nn.ReLU())\n\
+         m[2]\n\
+         m + nn.ModuleList()\n\
+         m.register_buffer('1', torch.ones(1))\n\
+         nn.Module(1)\n\
+         r = m.load_state_dict({'0.weight': torch.zeros(3, 2)}, strict=False)\n\
+         print(r.missing_keys, r.unexpected_keys, len(r))");
+    assert_eq!(
+        out[3],
+        "error: RuntimeError: Error(s) in loading state_dict for Sequential:\n\tMissing key(s) in state_dict: \"1.weight\", \"1.bias\". \n\tUnexpected key(s) in state_dict: \"0.weight\", \"0.bias\". "
+    );
+    assert_eq!(
+        out[4],
+        "error: RuntimeError: Error(s) in loading state_dict for Sequential:\n\tUnexpected key(s) in state_dict: \"x\". \n\tsize mismatch for 0.bias: copying a param with shape torch.Size([4]) from checkpoint, the shape in current model is torch.Size([3])."
+    );
+    assert_eq!(
+        out[5],
+        "error: TypeError: cannot assign 'torch.FloatTensor' as parameter 'weight' (torch.nn.Parameter or None expected)"
+    );
+    assert_eq!(
+        out[6],
+        "error: KeyError: 'module name can\\'t contain \".\", got: a.b'"
+    );
+    assert_eq!(out[7], "error: IndexError: index 2 is out of range");
+    assert_eq!(
+        out[8],
+        "error: ValueError: add operator supports only objects of Sequential class, but <class 'torch.nn.modules.container.ModuleList'> is given."
+    );
+    assert_eq!(out[9], "error: KeyError: \"attribute '1' already exists\"");
+    assert_eq!(
+        out[10],
+        "error: TypeError: Module.__init__() takes 1 positional argument but 2 were given"
+    );
+    assert_eq!(out[12], "['0.bias'] [] 2");
+}
+
+#[test]
+fn containers_edit_and_renumber_as_pytorchs() {
+    let out = run("import torch.nn as nn\n\
+         s = nn.Sequential(nn.ReLU(), nn.Tanh(), nn.Sigmoid())\n\
+         print(s[1:].__repr__().replace('\\n', '|'))\n\
+         _ = s.pop(0)\n\
+         print([k for k, _ in s.named_children()])\n\
+         ml = nn.ModuleList([nn.ReLU(), nn.ReLU(), nn.Tanh()])\n\
+         print(repr(ml).replace('\\n', '|'))\n\
+         pd = nn.ParameterDict({'b': torch.ones(2), 'a': torch.zeros(1)})\n\
+         print(list(pd), [k for k, _ in pd.named_parameters()])");
+    assert_eq!(out[2], "Sequential(|  (1): Tanh()|  (2): Sigmoid()|)");
+    assert_eq!(out[4], "['0', '1']");
+    assert_eq!(out[6], "ModuleList(|  (0-1): 2 x ReLU()|  (2): Tanh()|)");
+    // A plain dict is taken in sorted order, as PyTorch's update does.
+    assert_eq!(out[8], "['a', 'b'] ['a', 'b']");
 }
