@@ -34,9 +34,9 @@ class MyReLU(torch.autograd.Function):
     @staticmethod
     def backward(ctx, grad_output):
         input, = ctx.saved_tensors
-        grad_input = grad_output.clone()
-        grad_input[input < 0] = 0
-        return grad_input
+        # The tutorial writes `grad_input[input < 0] = 0`; a boolean-mask index_put_ is not on
+        # the wgpu device yet (issue 16), so the same gradient by a product:
+        return grad_output * (input >= 0)
 
 
 torch.manual_seed(0)
@@ -145,9 +145,8 @@ class Sort(Function):
     @staticmethod
     def backward(ctx, g1, g2):
         x, idx = ctx.saved_tensors
-        grad_input = torch.zeros_like(x)
-        grad_input[idx] = g1
-        return grad_input
+        # Undo the sort: the gradient of sorted position k belongs to input idx[k].
+        return g1[idx.argsort()]
 
 
 s = torch.tensor([3., 1., 2.], requires_grad=True)
