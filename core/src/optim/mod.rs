@@ -234,6 +234,16 @@ fn beta(i: usize, v: f64) -> Option<Invalid> {
     })
 }
 
+/// The checks the Adam family's constructors (Adamax, NAdam, RAdam) make first, in PyTorch's
+/// order: lr, eps, both betas, weight_decay.
+fn adam_family_invalid(lr: f64, eps: f64, betas: (f64, f64), weight_decay: f64) -> Option<Invalid> {
+    nonnegative("Invalid learning rate", "lr", lr)
+        .or_else(|| nonnegative("Invalid epsilon value", "eps", eps))
+        .or_else(|| beta(0, betas.0))
+        .or_else(|| beta(1, betas.1))
+        .or_else(|| nonnegative("Invalid weight_decay value", "weight_decay", weight_decay))
+}
+
 /// Python's printing of a number in these messages (`-1`, not `-1.0`, for an int).
 fn num(v: f64) -> String {
     if v.fract() == 0.0 && v.abs() < 1e15 {

@@ -6,8 +6,8 @@
 use super::aten::{add_alpha, addcdiv, addcmul, lerp, signed, Real};
 use super::host::{self, Elementwise, ParamWrite, Written};
 use super::{
-    beta, bump_step, capturable_error, foreach_autograd_error, nonnegative, scalar_state,
-    zeros_like, Algorithm, Invalid, Optimizer,
+    adam_family_invalid, bump_step, capturable_error, foreach_autograd_error, nonnegative,
+    scalar_state, zeros_like, Algorithm, Invalid, Optimizer,
 };
 use crate::dtype::DType;
 use crate::error::{Result, TorchError};
@@ -35,24 +35,19 @@ pub struct NAdam {
 impl NAdam {
     /// The constructor's checks, in its order.
     pub fn first_invalid(&self) -> Option<Invalid> {
-        nonnegative("Invalid learning rate", "lr", self.lr)
-            .or_else(|| nonnegative("Invalid epsilon value", "eps", self.eps))
-            .or_else(|| beta(0, self.beta1))
-            .or_else(|| beta(1, self.beta2))
-            .or_else(|| {
-                nonnegative(
-                    "Invalid weight_decay value",
-                    "weight_decay",
-                    self.weight_decay,
-                )
-            })
-            .or_else(|| {
-                nonnegative(
-                    "Invalid momentum_decay value",
-                    "momentum_decay",
-                    self.momentum_decay,
-                )
-            })
+        adam_family_invalid(
+            self.lr,
+            self.eps,
+            (self.beta1, self.beta2),
+            self.weight_decay,
+        )
+        .or_else(|| {
+            nonnegative(
+                "Invalid momentum_decay value",
+                "momentum_decay",
+                self.momentum_decay,
+            )
+        })
     }
 
     /// `mu_t = beta1 * (1 - 0.5 * 0.96 ** (t * momentum_decay))`, in Python floats.

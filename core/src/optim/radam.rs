@@ -6,7 +6,7 @@
 use super::aten::{add_alpha, addcmul, lerp, signed, Real};
 use super::host::{self, Elementwise, ParamWrite, Written};
 use super::{
-    beta, bump_step, capturable_error, foreach_autograd_error, nonnegative, scalar_state,
+    adam_family_invalid, bump_step, capturable_error, foreach_autograd_error, scalar_state,
     zeros_like, Algorithm, Invalid, Optimizer,
 };
 use crate::dtype::DType;
@@ -32,17 +32,12 @@ pub struct RAdam {
 impl RAdam {
     /// The constructor's checks, in its order.
     pub fn first_invalid(&self) -> Option<Invalid> {
-        nonnegative("Invalid learning rate", "lr", self.lr)
-            .or_else(|| nonnegative("Invalid epsilon value", "eps", self.eps))
-            .or_else(|| beta(0, self.beta1))
-            .or_else(|| beta(1, self.beta2))
-            .or_else(|| {
-                nonnegative(
-                    "Invalid weight_decay value",
-                    "weight_decay",
-                    self.weight_decay,
-                )
-            })
+        adam_family_invalid(
+            self.lr,
+            self.eps,
+            (self.beta1, self.beta2),
+            self.weight_decay,
+        )
     }
 
     fn decays_param(&self) -> bool {

@@ -507,30 +507,18 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
             format!("'{}' object has no attribute '{name}'", v.type_name()),
         )
     };
+    // `torch.utils.data`, `torch.autograd.Function`, ...: written in Python, loaded on first use.
+    if let Value::Namespace(ns) = v {
+        if let Some((module, reexport)) = super::stdlib::python_attr_of(ns, name) {
+            let m = super::stdlib::import(it, module)?;
+            return match reexport {
+                Some(attr) => getattr(it, &m, attr),
+                None => Ok(m),
+            };
+        }
+    }
     match v {
         Value::Tensor(t) => super::tensor_api::getattr(it, t, name),
-        // `torch.utils.data` is written in Python: loaded on first use.
-        Value::Namespace("torch.utils") if name == "data" => {
-            super::stdlib::import(it, "torch.utils.data")
-        }
-        Value::Namespace("torch.autograd")
-            if matches!(
-                name,
-                "Function" | "function" | "FunctionCtx" | "once_differentiable"
-            ) =>
-        {
-            let m = super::stdlib::import(it, "torch.autograd.function")?;
-            if name == "function" {
-                return Ok(m);
-            }
-            getattr(it, &m, name)
-        }
-        Value::Namespace("torch.autograd") if name == "functional" => {
-            super::stdlib::import(it, "torch.autograd.functional")
-        }
-        Value::Namespace("torch.optim") if name == "lr_scheduler" => {
-            super::stdlib::import(it, "torch.optim.lr_scheduler")
-        }
         Value::Namespace("torch.nn") if it.nn_class(name).is_some() => {
             Ok(it.nn_class(name).unwrap())
         }

@@ -45,6 +45,35 @@ pub fn is_stdlib(name: &str) -> bool {
     SOURCES.iter().any(|(n, _)| *n == name)
 }
 
+/// Names a native namespace takes from a module written here (`torch.autograd.Function`).
+const REEXPORTS: &[(&str, &str, &str)] = &[
+    ("torch.autograd", "Function", "torch.autograd.function"),
+    ("torch.autograd", "FunctionCtx", "torch.autograd.function"),
+    (
+        "torch.autograd",
+        "once_differentiable",
+        "torch.autograd.function",
+    ),
+];
+
+/// The module behind `ns.name` when it is one written here: the submodule itself
+/// (`torch.utils` + `data` → `("torch.utils.data", None)`), or the module a re-exported name
+/// comes from, with the name to read from it.
+pub fn python_attr_of(ns: &str, name: &str) -> Option<(&'static str, Option<&'static str>)> {
+    let submodule = SOURCES.iter().map(|(n, _)| *n).find(|n| {
+        n.strip_prefix(ns)
+            .and_then(|rest| rest.strip_prefix('.'))
+            .is_some_and(|rest| rest == name)
+    });
+    if let Some(m) = submodule {
+        return Some((m, None));
+    }
+    REEXPORTS
+        .iter()
+        .find(|(n, attr, _)| *n == ns && *attr == name)
+        .map(|(_, attr, m)| (*m, Some(*attr)))
+}
+
 /// A module written in Python: its global scope.
 pub struct PyModule {
     pub name: String,
