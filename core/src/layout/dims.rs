@@ -20,6 +20,17 @@ pub fn wrap_dim(dim: i64, ndim: usize) -> Result<usize> {
     })
 }
 
+/// `maybe_wrap_dim(..., wrap_scalar=false)`: a 0-d tensor has no dim to name at all (what
+/// `size(d)` and `stride(d)` use).
+pub fn wrap_dim_no_scalar(dim: i64, ndim: usize) -> Result<usize> {
+    if ndim == 0 {
+        return Err(index_error(format!(
+            "Dimension specified as {dim} but tensor has no dimensions"
+        )));
+    }
+    wrap_dim(dim, ndim)
+}
+
 /// Like `wrap_dim`, but for a 0-d tensor only dims that name "no dim" are meaningful; the
 /// result is `None` there. Used by ops that accept a dim on scalars (sum(0) on a 0-d tensor).
 pub fn wrap_dim_scalar_ok(dim: i64, ndim: usize) -> Result<Option<usize>> {

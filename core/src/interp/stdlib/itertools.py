@@ -102,6 +102,7 @@ def starmap(function, iterable):
 
 
 def islice(iterable, *args):
+    # Checked when called, as CPython's islice is; the items come lazily from _islice.
     if len(args) == 1:
         start, stop, step = 0, args[0], 1
     elif len(args) in (2, 3):
@@ -109,13 +110,18 @@ def islice(iterable, *args):
         step = args[2] if len(args) == 3 else 1
     else:
         raise TypeError(f"islice expected at most 4 arguments, got {len(args) + 1}")
+    if stop is not None and stop < 0:
+        raise ValueError("Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
     start = 0 if start is None else start
     step = 1 if step is None else step
-    if start < 0 or (stop is not None and stop < 0):
+    if start < 0:
         raise ValueError("Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
     if step < 1:
         raise ValueError("Step for islice() must be a positive integer or None.")
-    it = iter(iterable)
+    return _islice(iter(iterable), start, stop, step)
+
+
+def _islice(it, start, stop, step):
     nexti = start
     i = 0
     while stop is None or i < stop:
@@ -161,7 +167,10 @@ def zip_longest(*iterables, fillvalue=None):
 def product(*iterables, repeat=1):
     if repeat < 0:
         raise ValueError("repeat argument cannot be negative")
-    pools = [tuple(pool) for pool in iterables] * repeat
+    return _product([tuple(pool) for pool in iterables] * repeat)
+
+
+def _product(pools):
     result = [[]]
     for pool in pools:
         result = [x + [y] for x in result for y in pool]
@@ -171,10 +180,14 @@ def product(*iterables, repeat=1):
 
 def permutations(iterable, r=None):
     pool = tuple(iterable)
-    n = len(pool)
-    r = n if r is None else r
+    r = len(pool) if r is None else r
     if r < 0:
         raise ValueError("r must be non-negative")
+    return _permutations(pool, r)
+
+
+def _permutations(pool, r):
+    n = len(pool)
     if r > n:
         return
     indices = list(range(n))
@@ -197,9 +210,13 @@ def permutations(iterable, r=None):
 
 def combinations(iterable, r):
     pool = tuple(iterable)
-    n = len(pool)
     if r < 0:
         raise ValueError("r must be non-negative")
+    return _combinations(pool, r)
+
+
+def _combinations(pool, r):
+    n = len(pool)
     if r > n:
         return
     indices = list(range(r))
@@ -218,9 +235,13 @@ def combinations(iterable, r):
 
 def combinations_with_replacement(iterable, r):
     pool = tuple(iterable)
-    n = len(pool)
     if r < 0:
         raise ValueError("r must be non-negative")
+    return _combinations_with_replacement(pool, r)
+
+
+def _combinations_with_replacement(pool, r):
+    n = len(pool)
     if not n and r:
         return
     indices = [0] * r

@@ -4,7 +4,7 @@
 use super::{ints_value, size_value, Methods};
 use crate::interp::objects::StorageObj;
 use crate::interp::value::Value;
-use crate::layout::wrap_dim;
+use crate::layout::wrap_dim_no_scalar;
 use crate::ops;
 use crate::scalar::Scalar;
 use std::rc::Rc;
@@ -14,13 +14,13 @@ pub fn register(r: &mut Methods) {
     r.add(topic, &["size"], "dim=None", |_, x, a| {
         Ok(match a.i64("dim")? {
             None => size_value(x.shape()),
-            Some(d) => Value::Int(x.shape()[wrap_dim(d, x.ndim())?] as i64),
+            Some(d) => Value::Int(x.shape()[wrap_dim_no_scalar(d, x.ndim())?] as i64),
         })
     });
     r.add(topic, &["stride"], "dim=None", |_, x, a| {
         Ok(match a.i64("dim")? {
             None => ints_value(&x.strides()),
-            Some(d) => Value::Int(x.strides()[wrap_dim(d, x.ndim())?] as i64),
+            Some(d) => Value::Int(x.strides()[wrap_dim_no_scalar(d, x.ndim())?] as i64),
         })
     });
     r.add(topic, &["storage_offset"], "", |_, x, _| {
