@@ -203,8 +203,13 @@ impl Bound {
     }
 
     pub fn memory_format(&self, name: &str) -> Result<MemoryFormat> {
+        self.memory_format_or(name, MemoryFormat::Preserve)
+    }
+
+    /// A `torch.memory_format` argument, `default` when it was not given.
+    pub fn memory_format_or(&self, name: &str, default: MemoryFormat) -> Result<MemoryFormat> {
         match self.slot(name) {
-            None => Ok(MemoryFormat::Preserve),
+            None => Ok(default),
             Some(Value::MemoryFormat(m)) => Ok(*m),
             Some(v) => Err(self.err(name, "torch.memory_format", v)),
         }
@@ -335,13 +340,8 @@ pub fn varargs_ints(pos: &[Value], fname: &str) -> Result<Vec<i64>> {
 pub fn unsupported_dtype(v: &Value) -> Option<crate::error::TorchError> {
     let Value::Builtin(b) = v else { return None };
     let name = b.name.strip_prefix("torch.__unsupported_dtype__.")?;
-    let supported = if name == "channels_last" {
-        "contiguous_format and preserve_format are"
-    } else {
-        "float32, float64, int32, int64, uint8, bool are"
-    };
     Some(crate::error::runtime(format!(
-        "torch.{name} is not supported in stridelab ({supported})"
+        "torch.{name} is not supported in stridelab (float32, float64, int32, int64, uint8, bool are)"
     )))
 }
 

@@ -52,21 +52,27 @@ pub fn contiguity_reason(shape: &[usize], strides: &[usize]) -> Option<String> {
     None
 }
 
-/// `is_contiguous(memory_format=torch.channels_last)` for 4-d tensors (NCHW stored as NHWC).
+/// `is_contiguous(memory_format=torch.channels_last)`: a 4-d tensor stored N, H, W, C
+/// (dims 1, 3, 2, 0 from fastest to slowest). Size-1 dims may have any stride; unlike
+/// `is_contiguous`, an empty tensor is not exempt (PyTorch checks strides regardless).
 pub fn is_channels_last_contiguous(shape: &[usize], strides: &[usize]) -> bool {
-    if shape.len() != 4 {
-        return false;
-    }
-    if shape.contains(&0) {
-        return true;
-    }
+    shape.len() == 4 && dense_in_order(shape, strides, &[1, 3, 2, 0])
+}
+
+/// `is_contiguous(memory_format=torch.channels_last_3d)`: a 5-d tensor stored N, D, H, W, C.
+pub fn is_channels_last_3d_contiguous(shape: &[usize], strides: &[usize]) -> bool {
+    shape.len() == 5 && dense_in_order(shape, strides, &[1, 4, 3, 2, 0])
+}
+
+/// Dense with `order` as the dims from fastest to slowest, size-1 dims ignored.
+fn dense_in_order(shape: &[usize], strides: &[usize], order: &[usize]) -> bool {
     let mut expected = 1usize;
-    for d in [1, 3, 2, 0] {
+    for &d in order {
         if shape[d] != 1 {
             if strides[d] != expected {
                 return false;
             }
-            expected *= shape[d];
+            expected = expected.saturating_mul(shape[d]);
         }
     }
     true
@@ -74,13 +80,49 @@ pub fn is_channels_last_contiguous(shape: &[usize], strides: &[usize]) -> bool {
 
 /// Channels-last strides for a 4-d shape, as PyTorch computes them (no clamping of zeros).
 pub fn channels_last_strides(shape: &[usize]) -> Vec<usize> {
-    debug_assert_eq!(shape.len(), 4);
-    let mut s = vec![0; 4];
-    s[1] = 1;
-    s[3] = shape[1];
-    s[2] = s[3] * shape[3];
-    s[0] = s[2] * shape[2];
+    strides_in_order(shape, &[1, 3, 2, 0])
+}
+
+/// Channels-last-3d strides for a 5-d shape (N, D, H, W, C in memory).
+pub fn channels_last_3d_strides(shape: &[usize]) -> Vec<usize> {
+    strides_in_order(shape, &[1, 4, 3, 2, 0])
+}
+
+/// Row-major strides in the dim order `order` (fastest first). Callers pass shapes of
+/// tensors that exist, so the products fit (their element count does).
+fn strides_in_order(shape: &[usize], order: &[usize]) -> Vec<usize> {
+    let mut s = vec![0; shape.len()];
+    let mut next = 1usize;
+    for &d in order {
+        s[d] = next;
+        next = next.saturating_mul(shape[d]);
+    }
     s
+}
+
+/// `is_strides_like_channels_last` (c10's `is_channels_last_strides_2d`/`_3d`): whether
+/// strides that may not be dense still order the dims as channels-last does. This is how
+/// PyTorch *suggests* a memory format for a tensor (`suggest_memory_format`): ambiguous
+/// cases (a channel stride of 0, N111 tensors) fall back to contiguous.
+pub fn is_strides_like_channels_last(shape: &[usize], strides: &[usize], order: &[usize]) -> bool {
+    if shape.len() != order.len() || strides[1] == 0 {
+        return false;
+    }
+    let mut min = 0usize;
+    for &d in order {
+        if shape[d] == 0 || strides[d] < min {
+            return false;
+        }
+        // N111 with equal strides, or N11W sliced on W: NCHW is the safer guess.
+        if d == 0 && min == strides[1] {
+            return false;
+        }
+        min = strides[d];
+        if shape[d] > 1 {
+            min = min.saturating_mul(shape[d]);
+        }
+    }
+    true
 }
 
 /// `is_non_overlapping_and_dense()`: some permutation of the dims is contiguous. This

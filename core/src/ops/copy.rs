@@ -13,7 +13,7 @@ use crate::tensor::Tensor;
 pub fn clone(t: &Tensor, fmt: MemoryFormat) -> Result<Tensor> {
     let out = empty_strided(
         &t.shape(),
-        &fmt.strides_for(&t.layout()),
+        &fmt.strides_for(&t.layout())?,
         t.dtype(),
         t.device(),
     )?;
@@ -26,6 +26,23 @@ pub fn clone(t: &Tensor, fmt: MemoryFormat) -> Result<Tensor> {
     )?;
     autograd::record_clone(t, &out)?;
     Ok(out)
+}
+
+/// `contiguous(memory_format=...)`: the tensor itself when it already is contiguous in
+/// that format, else a clone laid out in it (a `CloneBackward0` node, as PyTorch's).
+pub fn contiguous_as(t: &Tensor, fmt: MemoryFormat) -> Result<Tensor> {
+    if fmt == MemoryFormat::Contiguous || (fmt == MemoryFormat::Preserve && t.is_contiguous()) {
+        return contiguous(t);
+    }
+    if fmt.is_contiguous(&t.shape(), &t.strides()) {
+        return Ok(t.clone());
+    }
+    if fmt == MemoryFormat::Preserve {
+        return Err(runtime(
+            "preserve memory format is unsupported by the contiguous operator",
+        ));
+    }
+    clone(t, fmt)
 }
 
 /// `contiguous()`: the tensor itself when it already is, else a row-major clone.

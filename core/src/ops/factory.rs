@@ -105,7 +105,7 @@ pub fn like(
     let dt = dtype.unwrap_or(t.dtype());
     let out = empty_strided(
         &t.shape(),
-        &fmt.strides_for(&t.layout()),
+        &fmt.strides_for(&t.layout())?,
         dt,
         device.unwrap_or(t.device()),
     )?;

@@ -85,10 +85,7 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
         Value::Tensor(t) => crate::interp::format::tensor_repr(t)?,
         Value::DType(d) => d.to_string(),
         Value::Device(d) => format!("device(type='{d}')"),
-        Value::MemoryFormat(m) => match m {
-            crate::layout::MemoryFormat::Preserve => "torch.preserve_format".into(),
-            crate::layout::MemoryFormat::Contiguous => "torch.contiguous_format".into(),
-        },
+        Value::MemoryFormat(m) => format!("torch.{}", m.name()),
         Value::Slice(a, b, c) => {
             let f = |x: &Option<i64>| x.map(|v| v.to_string()).unwrap_or("None".into());
             format!("slice({}, {}, {})", f(a), f(b), f(c))

@@ -80,8 +80,8 @@ pub fn register(r: &mut Methods) {
         &["contiguous"],
         "memory_format=torch.contiguous_format",
         |_, x, a| {
-            let _ = a.memory_format("memory_format")?;
-            Ok(t(ops::contiguous(x)?))
+            let fmt = a.memory_format_or("memory_format", MemoryFormat::Contiguous)?;
+            Ok(t(ops::contiguous_as(x, fmt)?))
         },
     );
     r.add(
@@ -103,14 +103,25 @@ fn cast(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
 }
 
 /// A conversion that copied lays its copy out as `memory_format` asks
-/// (`x.T.double(memory_format=torch.contiguous_format)` is row-major); one that did not copy
-/// returns `x` itself, whatever the format, as PyTorch does. The copy stays one
-/// `ToCopyBackward0` node.
+/// (`x.T.double(memory_format=torch.contiguous_format)` is row-major). One that did not
+/// copy returns `x` itself when the format is `preserve_format` or the one `x`'s strides
+/// already suggest (PyTorch's `to_will_alias`: so `x.T.to(memory_format=contiguous_format)`
+/// is `x.T`, while an NHWC tensor is copied to NCHW). The copy stays one `ToCopyBackward0`
+/// node.
 fn in_format(x: &Tensor, converted: Tensor, fmt: MemoryFormat) -> Result<Tensor> {
-    if fmt != MemoryFormat::Contiguous || converted.same(x) || converted.is_contiguous() {
+    if fmt == MemoryFormat::Preserve {
         return Ok(converted);
     }
-    let laid_out = crate::interp::eval::without_grad(|| ops::contiguous(&converted))?;
+    let (shape, strides) = (converted.shape(), converted.strides());
+    let keep = if converted.same(x) {
+        MemoryFormat::suggest(&shape, &strides) == fmt
+    } else {
+        strides == fmt.strides_for_shape(&shape)?
+    };
+    if keep {
+        return Ok(converted);
+    }
+    let laid_out = crate::interp::eval::without_grad(|| ops::clone(&converted, fmt))?;
     crate::autograd::record_to_copy(x, &laid_out)?;
     Ok(laid_out)
 }
@@ -130,7 +141,7 @@ fn to(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
             ("memory_format", v) => {
                 return Err(unsupported_dtype(v).unwrap_or_else(|| {
                     type_error(format!(
-                        "to(): argument 'memory_format' must be torch.memory_format, not {}",
+                        "to() received an invalid combination of arguments - got (memory_format={}, ), but expected one of:",
                         v.type_name()
                     ))
                 }))

@@ -40,8 +40,8 @@ pub fn register(r: &mut Methods) {
         &["is_contiguous"],
         "memory_format=torch.contiguous_format",
         |_, x, a| {
-            let _ = a.memory_format("memory_format")?;
-            Ok(Value::Bool(x.is_contiguous()))
+            let fmt = a.memory_format("memory_format")?;
+            Ok(Value::Bool(fmt.is_contiguous(&x.shape(), &x.strides())))
         },
     );
     r.add(topic, &["data_ptr"], "", |_, x, _| {

@@ -221,7 +221,17 @@ fn sized_fill(_: &mut Interp, a: &Bound) -> Result<Value> {
     let shape = ops::factory::check_shape(&varargs_ints(&a.varargs("size"), name)?)?;
     let (dt, dev) = (a.dtype("dtype")?, device_arg(a)?);
     let t = match name {
-        "zeros" | "empty" => ops::zeros(&shape, dt, dev)?,
+        "empty" => match a.memory_format_or("memory_format", MemoryFormat::Contiguous)? {
+            MemoryFormat::Contiguous => ops::zeros(&shape, dt, dev)?,
+            MemoryFormat::Preserve => return Err(runtime("unsupported memory format Preserve")),
+            fmt => ops::empty_strided(
+                &shape,
+                &fmt.strides_for_shape(&shape)?,
+                dt.unwrap_or(DType::Float32),
+                dev,
+            )?,
+        },
+        "zeros" => ops::zeros(&shape, dt, dev)?,
         "ones" => ops::ones(&shape, dt, dev)?,
         "rand" => ops::random::rand(&shape, dt, dev)?,
         _ => ops::random::randn(&shape, dt, dev)?,

@@ -107,9 +107,9 @@ fn torch_attr(name: &str) -> Option<Value> {
                 "torch.__unsupported_dtype__.{name}"
             )));
         }
-        "contiguous_format" => Value::MemoryFormat(MemoryFormat::Contiguous),
-        "preserve_format" => Value::MemoryFormat(MemoryFormat::Preserve),
-        "channels_last" => Value::builtin("torch.__unsupported_dtype__.channels_last"),
+        "contiguous_format" | "preserve_format" | "channels_last" | "channels_last_3d" => {
+            Value::MemoryFormat(MemoryFormat::from_name(name)?)
+        }
         "Tensor" => Value::builtin("torch.Tensor"),
         "nn" => Value::Namespace("torch.nn"),
         "linalg" => Value::Namespace("torch.linalg"),

@@ -1,0 +1,52 @@
+# PyTorch's "Channels Last Memory Format" tutorial, its classic-format and conversion parts.
+N, C, H, W = 10, 3, 32, 32
+x = torch.empty(N, C, H, W)
+x.stride()
+x = x.to(memory_format=torch.channels_last)
+x.shape
+x.stride()
+x = x.to(memory_format=torch.contiguous_format)
+x.stride()
+x = x.contiguous(memory_format=torch.channels_last)
+x.stride()
+x = torch.empty(N, C, H, W, memory_format=torch.channels_last)
+x.stride()
+y = x.clone()
+y.stride()
+x.is_contiguous(memory_format=torch.channels_last)
+x.is_contiguous()
+# Alternative way of conversion: permute an NHWC tensor.
+x = torch.empty(N, H, W, C)
+x = x.permute(0, 3, 1, 2)
+x.stride()
+x.is_contiguous(memory_format=torch.channels_last)
+# Special cases: C == 1 and H == W == 1.
+special_x = torch.empty(4, 1, 4, 4)
+special_x.is_contiguous(memory_format=torch.channels_last)
+special_x.is_contiguous(memory_format=torch.contiguous_format)
+special_x = torch.empty(4, 3, 1, 1)
+special_x.is_contiguous(memory_format=torch.channels_last)
+special_x.is_contiguous(memory_format=torch.contiguous_format)
+# Pointwise operators keep the format.
+x = torch.arange(2 * 3 * 4 * 5, dtype=torch.float32).reshape(2, 3, 4, 5)
+x = x.to(memory_format=torch.channels_last)
+x + 1
+x * x
+torch.relu(x - 50)
+torch.sigmoid(x).is_contiguous(memory_format=torch.channels_last)
+(x + torch.ones(2, 3, 4, 5)).stride()
+(torch.ones(2, 3, 4, 5) + x).stride()
+x.sum(1)
+x.sum(1, keepdim=True)
+x.mean((2, 3), keepdim=True)
+torch.zeros_like(x)
+torch.zeros_like(x, memory_format=torch.contiguous_format)
+torch.ones_like(torch.ones(2, 3, 4, 5), memory_format=torch.channels_last)
+torch.empty_like(torch.ones(2, 3, 4, 5), memory_format=torch.channels_last).stride()
+x.double()
+x.double(memory_format=torch.contiguous_format)
+x.view(2, -1)
+x.reshape(2, -1)
+x.flatten(1)
+x.permute(0, 2, 3, 1).is_contiguous()
+x.permute(0, 2, 3, 1).view(-1, 3)[:4]
