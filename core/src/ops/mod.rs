@@ -5,6 +5,7 @@ pub mod arrange;
 pub mod checks;
 pub mod compare;
 pub mod composite;
+pub mod conv;
 pub mod copy;
 pub mod elementwise;
 pub mod factory;

@@ -3,6 +3,7 @@
 //! the name, its signature as PyTorch's docs give it, and the code that runs it.
 
 mod activations;
+mod conv;
 mod layers;
 mod losses;
 #[cfg(test)]
@@ -24,6 +25,7 @@ pub static FUNCTIONAL: LazyLock<Functions> = LazyLock::new(|| {
     activations::register(&mut r);
     losses::register(&mut r);
     layers::register(&mut r);
+    conv::register(&mut r);
     r
 });
 

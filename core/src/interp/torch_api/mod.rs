@@ -59,7 +59,19 @@ pub fn registries_markdown() -> String {
 }
 
 /// `torch.nn.functional` names that are also `torch.X` (same function in PyTorch).
-const TORCH_AND_FUNCTIONAL: &[&str] = &["cosine_similarity"];
+const TORCH_AND_FUNCTIONAL: &[&str] = &[
+    "cosine_similarity",
+    "conv1d",
+    "conv2d",
+    "conv3d",
+    "conv_transpose1d",
+    "conv_transpose2d",
+    "conv_transpose3d",
+    "max_pool1d",
+    "max_pool2d",
+    "avg_pool1d",
+    "adaptive_avg_pool1d",
+];
 
 pub fn namespace_attr(ns: &str, name: &str) -> Option<Value> {
     let entry = |found: bool| found.then(|| Value::builtin(&format!("{ns}.{name}")));

@@ -1,0 +1,344 @@
+//! Convolution and pooling: `conv1d/2d/3d`, `conv_transpose1d/2d/3d`, `max_pool1d/2d`,
+//! `avg_pool1d/2d`, `adaptive_avg_pool1d/2d`, `adaptive_max_pool1d/2d`, `unfold`, `fold`.
+//! The math is `ops::conv` (im2col views + matmul); this file binds PyTorch's arguments.
+
+use super::{input, t, Functions};
+use crate::error::{runtime, Result};
+use crate::interp::args::{to_i64, Bound};
+use crate::interp::value::Value;
+use crate::ops::conv::pool::{self, PoolSpec};
+use crate::ops::conv::{self, check_param, ConvSpec};
+use crate::ops::{self, view};
+use crate::tensor::Tensor;
+
+pub fn register(r: &mut Functions) {
+    let topic = "convolution";
+    let conv_sig = "input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1";
+    r.add(topic, &["conv1d"], conv_sig, |_, b| convolve(b, 1));
+    r.add(topic, &["conv2d"], conv_sig, |_, b| convolve(b, 2));
+    r.add(topic, &["conv3d"], conv_sig, |_, b| convolve(b, 3));
+    let tsig =
+        "input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1";
+    r.add(topic, &["conv_transpose1d"], tsig, |_, b| transposed(b, 1));
+    r.add(topic, &["conv_transpose2d"], tsig, |_, b| transposed(b, 2));
+    r.add(topic, &["conv_transpose3d"], tsig, |_, b| transposed(b, 3));
+    let topic = "pooling";
+    let max_sig = "input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False";
+    r.add(topic, &["max_pool1d"], max_sig, |_, b| max_pool(b, 1));
+    r.add(topic, &["max_pool2d"], max_sig, |_, b| max_pool(b, 2));
+    r.add(
+        topic,
+        &["avg_pool1d"],
+        "input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True",
+        |_, b| avg_pool(b, 1),
+    );
+    r.add(
+        topic,
+        &["avg_pool2d"],
+        "input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None",
+        |_, b| avg_pool(b, 2),
+    );
+    r.add(
+        topic,
+        &["adaptive_avg_pool1d"],
+        "input, output_size",
+        |_, b| adaptive(b, 1, false),
+    );
+    r.add(
+        topic,
+        &["adaptive_avg_pool2d"],
+        "input, output_size",
+        |_, b| adaptive(b, 2, false),
+    );
+    let amax = "input, output_size, return_indices=False";
+    r.add(topic, &["adaptive_max_pool1d"], amax, |_, b| {
+        adaptive(b, 1, true)
+    });
+    r.add(topic, &["adaptive_max_pool2d"], amax, |_, b| {
+        adaptive(b, 2, true)
+    });
+}
+
+/// An int or a sequence of `k` ints (`_single`/`_pair`/`_triple`), with PyTorch's message.
+fn per_dim(b: &Bound, name: &str, k: usize, default: i64) -> Result<Vec<i64>> {
+    let v = match b.get(name) {
+        None | Some(Value::None) => return Ok(vec![default; k]),
+        Some(v) => v.clone(),
+    };
+    let list: Vec<i64> = match &v {
+        Value::Int(_) | Value::Bool(_) => return Ok(vec![to_i64(&v)?; k]),
+        Value::Tuple(items) => items.iter().map(to_i64).collect::<Result<_>>()?,
+        Value::List(items) => items.borrow().iter().map(to_i64).collect::<Result<_>>()?,
+        other => {
+            return Err(crate::error::type_error(format!(
+                "{}(): argument '{name}' must be tuple of ints, not {}",
+                b.fname(),
+                other.type_name()
+            )))
+        }
+    };
+    match list.len() {
+        1 => Ok(vec![list[0]; k]),
+        n if n == k => Ok(list),
+        _ => Err(runtime(format!(
+            "expected {name} to be a single integer value or a list of {k} values to match the convolution dimensions, but got {name}={list:?}"
+        ))),
+    }
+}
+
+/// Unbatched input (`(C, *spatial)`) runs as a batch of one, squeezed after, as PyTorch's
+/// `conv{k}d` does (so its grad_fn is `SqueezeBackward1`).
+fn batch_of_one(x: &Tensor, k: usize, op: &str) -> Result<bool> {
+    match x.ndim() {
+        n if n == k + 2 => Ok(false),
+        n if n == k + 1 => Ok(true),
+        _ => Err(conv::windows::rank_error(op, k, &x.shape())),
+    }
+}
+
+fn convolve(b: &Bound, k: usize) -> Result<Value> {
+    let x = input(b)?;
+    let w = b.tensor("weight")?;
+    let bias = b.opt_tensor("bias")?;
+    let unbatched = batch_of_one(&x, k, b.fname())?;
+    let stride = check_param("stride", &per_dim(b, "stride", k, 1)?, 1)?;
+    let dilation = check_param("dilation", &per_dim(b, "dilation", k, 1)?, 1)?;
+    let groups = b.i64_or("groups", 1)?;
+    if groups <= 0 {
+        return Err(runtime("non-positive groups is not supported"));
+    }
+    let mut xb = if unbatched {
+        view::unsqueeze(&x, 0)?
+    } else {
+        x.clone()
+    };
+    let padding = match b.get("padding") {
+        Some(Value::Str(mode)) => {
+            let ws = w.shape();
+            same_or_valid(mode, &mut xb, &ws[ws.len().min(2)..], &stride, &dilation)?
+        }
+        _ => check_param("padding", &per_dim(b, "padding", k, 0)?, 0)?,
+    };
+    let spec = ConvSpec {
+        stride,
+        padding,
+        dilation,
+        transposed: false,
+        output_padding: vec![0; k],
+        groups: groups.min(i32::MAX as i64) as usize,
+    };
+    let y = conv::convolution(&xb, &w, bias.as_ref(), &spec)?;
+    Ok(t(if unbatched {
+        view::squeeze(&y, Some(&[0]))?
+    } else {
+        y
+    }))
+}
+
+/// `padding='valid'` (none) or `'same'` (output as large as the input; an odd total pads
+/// one more on the right, by an explicit `F.pad` as PyTorch does).
+fn same_or_valid(
+    mode: &str,
+    x: &mut Tensor,
+    kernel: &[usize],
+    stride: &[usize],
+    dil: &[usize],
+) -> Result<Vec<usize>> {
+    let k = stride.len();
+    match mode {
+        "valid" => Ok(vec![0; k]),
+        "same" => {
+            if stride.iter().any(|&s| s != 1) {
+                return Err(runtime(
+                    "padding='same' is not supported for strided convolutions",
+                ));
+            }
+            let totals: Vec<usize> = (0..k)
+                .map(|d| dil[d] * kernel.get(d).copied().unwrap_or(1).saturating_sub(1))
+                .collect();
+            if totals.iter().any(|t| t % 2 == 1) {
+                let mut pad = Vec::new();
+                for d in (0..k).rev() {
+                    pad.push(0);
+                    pad.push((totals[d] % 2) as i64);
+                }
+                *x = ops::arrange::pad_constant(x, &pad, 0.0)?;
+            }
+            Ok(totals.iter().map(|t| t / 2).collect())
+        }
+        other => Err(runtime(format!(
+            "Invalid padding string '{other}', should be one of {{'valid', 'same'}}"
+        ))),
+    }
+}
+
+fn transposed(b: &Bound, k: usize) -> Result<Value> {
+    let x = input(b)?;
+    let w = b.tensor("weight")?;
+    let bias = b.opt_tensor("bias")?;
+    let unbatched = batch_of_one(&x, k, b.fname())?;
+    let groups = b.i64_or("groups", 1)?;
+    if groups <= 0 {
+        return Err(runtime("non-positive groups is not supported"));
+    }
+    let spec = ConvSpec {
+        stride: check_param("stride", &per_dim(b, "stride", k, 1)?, 1)?,
+        padding: check_param("padding", &per_dim(b, "padding", k, 0)?, 0)?,
+        dilation: check_param("dilation", &per_dim(b, "dilation", k, 1)?, 1)?,
+        transposed: true,
+        output_padding: check_param("output_padding", &per_dim(b, "output_padding", k, 0)?, 0)?,
+        groups: groups.min(i32::MAX as i64) as usize,
+    };
+    let xb = if unbatched {
+        view::unsqueeze(&x, 0)?
+    } else {
+        x
+    };
+    let y = conv::convolution(&xb, &w, bias.as_ref(), &spec)?;
+    Ok(t(if unbatched {
+        view::squeeze(&y, Some(&[0]))?
+    } else {
+        y
+    }))
+}
+
+/// The pool arguments common to max and average pooling.
+fn pool_spec(b: &Bound, k: usize, dilated: bool) -> Result<PoolSpec> {
+    let kernel = check_param("kernel_size", &per_dim(b, "kernel_size", k, 1)?, 1)?;
+    let stride = match b.get("stride") {
+        None | Some(Value::None) => kernel.clone(),
+        Some(Value::List(l)) if l.borrow().is_empty() => kernel.clone(),
+        Some(Value::Tuple(t)) if t.is_empty() => kernel.clone(),
+        _ => check_param("stride", &per_dim(b, "stride", k, 1)?, 1)?,
+    };
+    Ok(PoolSpec {
+        kernel,
+        stride,
+        padding: check_param("padding", &per_dim(b, "padding", k, 0)?, 0)?,
+        dilation: if dilated {
+            check_param("dilation", &per_dim(b, "dilation", k, 1)?, 1)?
+        } else {
+            vec![1; k]
+        },
+        ceil_mode: b.bool_or("ceil_mode", false)?,
+    })
+}
+
+/// 1-d pools run as 2-d pools over `(…, 1, L)`, as PyTorch's do (`SqueezeBackward1`).
+fn as_2d(spec: PoolSpec) -> PoolSpec {
+    let two = |v: Vec<usize>, one: usize| vec![one, v[0]];
+    PoolSpec {
+        kernel: two(spec.kernel, 1),
+        stride: two(spec.stride, 1),
+        padding: two(spec.padding, 0),
+        dilation: two(spec.dilation, 1),
+        ceil_mode: spec.ceil_mode,
+    }
+}
+
+fn max_pool(b: &Bound, k: usize) -> Result<Value> {
+    let x = input(b)?;
+    let spec = pool_spec(b, k, true)?;
+    let indices = b.bool_or("return_indices", false)?;
+    let (v, i) = if k == 1 {
+        let (v, i) = pool::max_pool(&view::unsqueeze(&x, -2)?, &as_2d(spec))?;
+        (
+            view::squeeze(&v, Some(&[-2]))?,
+            view::squeeze(&i, Some(&[-2]))?,
+        )
+    } else {
+        pool::max_pool(&x, &spec)?
+    };
+    Ok(if indices {
+        Value::tuple(vec![t(v), t(i)])
+    } else {
+        t(v)
+    })
+}
+
+fn avg_pool(b: &Bound, k: usize) -> Result<Value> {
+    let x = input(b)?;
+    let spec = pool_spec(b, k, false)?;
+    let include = b.bool_or("count_include_pad", true)?;
+    let divisor = match b.get("divisor_override") {
+        None | Some(Value::None) => None,
+        Some(v) => Some(to_i64(v)?),
+    };
+    Ok(t(if k == 1 {
+        let y = pool::avg_pool(&view::unsqueeze(&x, -2)?, &as_2d(spec), include, None)?;
+        view::squeeze(&y, Some(&[-2]))?
+    } else {
+        pool::avg_pool(&x, &spec, include, divisor)?
+    }))
+}
+
+/// `adaptive_{avg,max}_pool{k}d`; `None` in `output_size` keeps that input size.
+fn adaptive(b: &Bound, k: usize, max: bool) -> Result<Value> {
+    let x = input(b)?;
+    let spatial: Vec<usize> = x.shape().iter().rev().take(k).rev().copied().collect();
+    let given: Vec<Option<i64>> = match b.get("output_size") {
+        Some(Value::Tuple(items)) => items.iter().map(opt_int).collect::<Result<_>>()?,
+        Some(Value::List(items)) => items.borrow().iter().map(opt_int).collect::<Result<_>>()?,
+        Some(v) => vec![opt_int(v)?; k],
+        None => vec![None; k],
+    };
+    if given.len() != k {
+        return Err(runtime(format!(
+            "adaptive_{}_pool{k}d: output_size must be {k}",
+            if max { "max" } else { "avg" }
+        )));
+    }
+    let mut out = Vec::with_capacity(k);
+    for (d, g) in given.iter().enumerate() {
+        match g {
+            None => out.push(*spatial.get(d).unwrap_or(&0)),
+            Some(o) if *o >= 0 && *o <= i32::MAX as i64 => out.push(*o as usize),
+            Some(o) => {
+                return Err(runtime(format!(
+                    "adaptive pooling: elements of output_size must be greater than or equal to 0 but received {o}"
+                )))
+            }
+        }
+    }
+    let indices = max && b.bool_or("return_indices", false)?;
+    let (x2, out2) = if k == 1 {
+        (view::unsqueeze(&x, -2)?, vec![1, out[0]])
+    } else {
+        (x.clone(), out.clone())
+    };
+    let back1 = |v: Tensor| -> Result<Tensor> {
+        if k == 1 {
+            view::squeeze(&v, Some(&[-2]))
+        } else {
+            Ok(v)
+        }
+    };
+    if max {
+        let (v, i) = pool::adaptive_max_pool(&x2, &out2)?;
+        let (v, i) = (back1(v)?, back1(i)?);
+        return Ok(if indices {
+            Value::tuple(vec![t(v), t(i)])
+        } else {
+            t(v)
+        });
+    }
+    // A 1x1 output is a mean over the plane (PyTorch's shortcut, so grad_fn is MeanBackward1).
+    if k == 2 && out == [1, 1] && x.ndim() >= 3 && x.dtype().is_floating() {
+        return Ok(t(ops::reduce(
+            "mean",
+            crate::kernels::ReduceOp::Mean,
+            &x,
+            Some(&[-1, -2]),
+            true,
+            None,
+        )?));
+    }
+    Ok(t(back1(pool::adaptive_avg_pool(&x2, &out2)?)?))
+}
+
+fn opt_int(v: &Value) -> Result<Option<i64>> {
+    match v {
+        Value::None => Ok(None),
+        v => to_i64(v).map(Some),
+    }
+}

@@ -1,0 +1,307 @@
+//! Convolution (plain and transposed, 1-d to 3-d) and pooling, built as PyTorch teaches
+//! them: a strided view of every window (im2col), a matmul, and the adjoint scatter
+//! (col2im). Every piece is an existing kernel (copy, bmm, add), so the wgpu device runs
+//! convolutions in WGSL with no host round trip; `docs/kernels.md` walks the memory.
+
+pub mod pool;
+pub mod windows;
+
+use crate::autograd::{self, record, Saved};
+use crate::error::{runtime, Result};
+use crate::layout::MemoryFormat;
+use crate::ops::{self, view, Arg};
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+use windows::{col2im, im2col, Windows};
+
+/// Everything `torch.convolution` takes besides its tensors.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ConvSpec {
+    pub stride: Vec<usize>,
+    pub padding: Vec<usize>,
+    pub dilation: Vec<usize>,
+    pub transposed: bool,
+    pub output_padding: Vec<usize>,
+    pub groups: usize,
+}
+
+/// Sizes beyond this are refused before any arithmetic (so none can overflow).
+const MAX_PARAM: i64 = i32::MAX as i64;
+
+/// Checks one per-dim parameter list given by the user (already expanded to `k` dims).
+pub fn check_param(name: &str, v: &[i64], min: i64) -> Result<Vec<usize>> {
+    v.iter()
+        .map(|&x| {
+            if x < min {
+                Err(runtime(match name {
+                    "stride" => "non-positive stride is not supported".to_string(),
+                    "padding" => "negative padding is not supported".to_string(),
+                    "output_padding" => "negative output_padding is not supported".to_string(),
+                    "dilation" => "dilation should be greater than zero".to_string(),
+                    _ => format!("{name} must be at least {min}"),
+                }))
+            } else if x > MAX_PARAM {
+                Err(runtime(format!("{name} {x} is too large")))
+            } else {
+                Ok(x as usize)
+            }
+        })
+        .collect()
+}
+
+fn shape_str(s: &[usize]) -> String {
+    format!(
+        "[{}]",
+        s.iter()
+            .map(|d| d.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    )
+}
+
+/// The conv output's layout: channels-last when the input or the weight suggests it
+/// (PyTorch's CPU backends pick the format this way), else row-major.
+fn conv_format(x: &Tensor, w: &Tensor) -> MemoryFormat {
+    let cl = |t: &Tensor| MemoryFormat::suggest(&t.shape(), &t.strides());
+    match (cl(x), cl(w)) {
+        (MemoryFormat::ChannelsLast, _) | (_, MemoryFormat::ChannelsLast) => {
+            MemoryFormat::ChannelsLast
+        }
+        (MemoryFormat::ChannelsLast3d, _) | (_, MemoryFormat::ChannelsLast3d) => {
+            MemoryFormat::ChannelsLast3d
+        }
+        _ => MemoryFormat::Contiguous,
+    }
+}
+
+/// PyTorch's shape checks for a batched convolution (`check_shape_forward`), returning the
+/// window geometry. For a transposed convolution the windows are those of the adjoint
+/// convolution, whose "image" is the output.
+fn check_shapes(x: &Tensor, w: &Tensor, b: Option<&Tensor>, spec: &ConvSpec) -> Result<Windows> {
+    let (xs, ws) = (x.shape(), w.shape());
+    let k = ws.len().saturating_sub(2);
+    if xs.len() != ws.len() {
+        return Err(runtime(format!(
+            "Expected {}-dimensional input for {}-dimensional weight {}, but got {}-dimensional input of size {} instead",
+            ws.len(),
+            ws.len(),
+            shape_str(&ws),
+            xs.len(),
+            shape_str(&xs)
+        )));
+    }
+    if x.dtype() != w.dtype() {
+        return Err(runtime(format!(
+            "expected scalar type {} but found {}",
+            x.dtype().legacy_name(),
+            w.dtype().legacy_name()
+        )));
+    }
+    let g = spec.groups;
+    if g == 0 {
+        return Err(runtime("non-positive groups is not supported"));
+    }
+    if ws[0] % g != 0 {
+        return Err(runtime(format!(
+            "Given groups={g}, expected weight to be divisible by {g} at dimension 0, but got weight of size [{}] instead",
+            shape_str(&ws)
+        )));
+    }
+    let in_ch = if spec.transposed { ws[0] } else { ws[1] * g };
+    if xs[1] != in_ch {
+        return Err(runtime(if spec.transposed {
+            format!(
+                "Given transposed=1, weight of size {}, expected input{} to have {in_ch} channels, but got {} channels instead",
+                shape_str(&ws),
+                shape_str(&xs),
+                xs[1]
+            )
+        } else {
+            format!(
+                "Given groups={g}, weight of size {}, expected input{} to have {in_ch} channels, but got {} channels instead",
+                shape_str(&ws),
+                shape_str(&xs),
+                xs[1]
+            )
+        }));
+    }
+    let out_ch = if spec.transposed { ws[1] * g } else { ws[0] };
+    if let Some(b) = b {
+        if b.shape() != [out_ch] {
+            return Err(runtime(format!(
+                "Given weight of size {}, expected bias to be 1-dimensional with {out_ch} elements, but got bias of size {} instead",
+                shape_str(&ws),
+                shape_str(&b.shape())
+            )));
+        }
+    }
+    let mut win = Windows {
+        kernel: ws[2..].to_vec(),
+        stride: spec.stride.clone(),
+        padding: spec.padding.clone(),
+        dilation: spec.dilation.clone(),
+        out: vec![],
+    };
+    if spec.transposed {
+        // The input is the adjoint convolution's output: its positions are the windows.
+        win.out = xs[2..].to_vec();
+        for d in 0..k {
+            if spec.output_padding[d] >= spec.stride[d].max(spec.dilation[d]) {
+                return Err(runtime(
+                    "output padding must be smaller than either stride or dilation",
+                ));
+            }
+        }
+        return Ok(win);
+    }
+    let padded: Vec<usize> = (0..k).map(|d| xs[2 + d] + 2 * win.padding[d]).collect();
+    if (0..k).any(|d| padded[d] < win.reach(d)) {
+        let fmt = |v: &[usize]| {
+            v.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(" x ")
+        };
+        return Err(runtime(format!(
+            "Calculated padded input size per channel: ({}). Kernel size: ({}). Kernel size can't be greater than actual input size",
+            fmt(&padded),
+            fmt(&ws[2..])
+        )));
+    }
+    win.out = (0..k)
+        .map(|d| windows::out_size(xs[2 + d], &win, d, false).unwrap_or(0))
+        .collect();
+    Ok(win)
+}
+
+/// The transposed convolution's output size along each spatial dim.
+fn transposed_image(x: &Tensor, win: &Windows, spec: &ConvSpec) -> Result<Vec<usize>> {
+    let xs = x.shape();
+    (0..win.kernel.len())
+        .map(|d| {
+            let full = (xs[2 + d].max(1) - 1) * win.stride[d] + win.reach(d) + spec.output_padding[d];
+            full.checked_sub(2 * win.padding[d])
+                .filter(|&o| o > 0 && xs[2 + d] > 0)
+                .ok_or_else(|| {
+                    runtime(format!(
+                        "Given input size per channel: ({}). Calculated output size per channel: (0). Output size is too small",
+                        xs[2 + d]
+                    ))
+                })
+        })
+        .collect()
+}
+
+/// `torch.convolution(input, weight, bias, stride, padding, dilation, transposed,
+/// output_padding, groups)` for batched input: one `ConvolutionBackward0` node.
+pub fn convolution(x: &Tensor, w: &Tensor, b: Option<&Tensor>, spec: &ConvSpec) -> Result<Tensor> {
+    let win = check_shapes(x, w, b, spec)?;
+    let fmt = conv_format(x, w);
+    let out = {
+        let _g = autograd::NoGradGuard::new();
+        let y = if spec.transposed {
+            let image = transposed_image(x, &win, spec)?;
+            transposed_raw(x, w, &win, spec.groups, &image)?
+        } else {
+            forward_raw(x, w, &win, spec.groups)?
+        };
+        let y = match b {
+            Some(b) => {
+                let mut shape = vec![1i64; y.ndim()];
+                shape[1] = -1;
+                ops::named::add(Arg::T(&y), Arg::T(&view::view(b, &shape)?), Scalar::Int(1))?
+            }
+            None => y,
+        };
+        ops::contiguous_as(&y, fmt)?
+    };
+    record_convolution(x, w, b, spec, win, fmt, &out)?;
+    Ok(out)
+}
+
+/// `W_g @ im2col(x)`: (N, C_out, *out).
+fn forward_raw(x: &Tensor, w: &Tensor, win: &Windows, groups: usize) -> Result<Tensor> {
+    let (n, ws) = (x.shape()[0], w.shape());
+    let cols = im2col(x, win, groups)?;
+    let wg = view::reshape(w, &[groups as i64, (ws[0] / groups) as i64, -1])?;
+    let y = ops::matmul(&wg, &cols)?;
+    let mut shape = vec![n as i64, ws[0] as i64];
+    shape.extend(win.out.iter().map(|&o| o as i64));
+    view::reshape(&y, &shape)
+}
+
+/// The adjoint: `col2im(W_g^T @ x)`, the transposed convolution (and conv's input grad).
+/// `w` is laid out (C_in, C_out/groups, *k) with C_in the channels of `x`.
+fn transposed_raw(
+    x: &Tensor,
+    w: &Tensor,
+    win: &Windows,
+    groups: usize,
+    image: &[usize],
+) -> Result<Tensor> {
+    let (xs, ws) = (x.shape(), w.shape());
+    let g = groups as i64;
+    let x_mat = view::reshape(x, &[xs[0] as i64, g, (xs[1] / groups) as i64, -1])?;
+    let wg = view::reshape(w, &[g, (ws[0] / groups) as i64, -1])?;
+    let cols = ops::matmul(&view::transpose(&wg, 1, 2)?, &x_mat)?;
+    col2im(&cols, ws[1] * groups, image, win)
+}
+
+/// `sum_n a[n] @ b[n]^T` for (N, G, r, L) operands: the weight gradient's contraction.
+fn weight_contraction(a: &Tensor, b: &Tensor) -> Result<Tensor> {
+    let prod = ops::matmul(a, &view::transpose(b, 2, 3)?)?;
+    autograd::diff_ops::sum_dims(&prod, &[0], false)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn record_convolution(
+    x: &Tensor,
+    w: &Tensor,
+    b: Option<&Tensor>,
+    spec: &ConvSpec,
+    win: Windows,
+    fmt: MemoryFormat,
+    out: &Tensor,
+) -> Result<()> {
+    let inputs = [Some(x), Some(w), b];
+    if !autograd::needs_grad(&inputs) {
+        return Ok(());
+    }
+    let (xs, ws, spec2) = (x.clone(), w.clone(), spec.clone());
+    let has_bias = b.is_some();
+    let back: autograd::BackwardFn = Box::new(move |g| {
+        let Some(g) = &g[0] else {
+            return Ok(vec![None, None, None]);
+        };
+        let groups = spec2.groups;
+        let (n, gr) = (xs.shape()[0] as i64, groups as i64);
+        let (gx, gw) = if spec2.transposed {
+            // d/dx of col2im(W^T x) is the plain convolution of g; d/dW pairs x with g's windows.
+            let gx = forward_raw(g, &ws, &win, groups)?;
+            let x_mat = view::reshape(&xs, &[n, gr, (xs.shape()[1] / groups) as i64, -1])?;
+            let gw = weight_contraction(&x_mat, &im2col(g, &win, groups)?)?;
+            (gx, gw)
+        } else {
+            let g_mat = view::reshape(g, &[n, gr, (ws.shape()[0] / groups) as i64, -1])?;
+            let image = xs.shape()[2..].to_vec();
+            let gx = transposed_raw(g, &ws, &win, groups, &image)?;
+            let gw = weight_contraction(&g_mat, &im2col(&xs, &win, groups)?)?;
+            (gx, gw)
+        };
+        let gw = view::reshape(
+            &gw,
+            &ws.shape().iter().map(|&s| s as i64).collect::<Vec<_>>(),
+        )?;
+        let gb = if has_bias {
+            let dims: Vec<usize> = (0..g.ndim()).filter(|&d| d != 1).collect();
+            Some(autograd::diff_ops::sum_dims(g, &dims, false)?)
+        } else {
+            None
+        };
+        let lay = |t: Tensor| ops::contiguous_as(&t, fmt);
+        Ok(vec![Some(lay(gx)?), Some(lay(gw)?), gb])
+    });
+    let saved = vec![Saved::input(x), Saved::input(w)];
+    record("ConvolutionBackward0", &inputs, &[out], saved, back)?;
+    Ok(())
+}

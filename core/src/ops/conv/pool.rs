@@ -1,0 +1,574 @@
+//! Pooling: max and average over windows (the windows are a strided view, as in
+//! convolution), and the adaptive forms whose windows vary in size.
+
+use super::windows::{col2im, out_size, pad_spatial, window_view, Windows};
+use crate::autograd::{self, diff_ops, record, Saved};
+use crate::dtype::DType;
+use crate::error::{runtime, Result};
+use crate::kernels::BinaryOp;
+use crate::layout::MemoryFormat;
+use crate::ops::{self, view, Arg};
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+
+/// A pool's arguments, expanded to one entry per spatial dim.
+#[derive(Clone, Debug)]
+pub struct PoolSpec {
+    pub kernel: Vec<usize>,
+    pub stride: Vec<usize>,
+    pub padding: Vec<usize>,
+    pub dilation: Vec<usize>,
+    pub ceil_mode: bool,
+}
+
+/// The pooled output keeps the input's suggested layout (NHWC in, NHWC out).
+fn pool_format(x: &Tensor) -> MemoryFormat {
+    match MemoryFormat::suggest(&x.shape(), &x.strides()) {
+        MemoryFormat::ChannelsLast => MemoryFormat::ChannelsLast,
+        _ => MemoryFormat::Contiguous,
+    }
+}
+
+/// Batched view `(N, C, *spatial)` of a batched or unbatched input, after PyTorch's checks.
+fn batched(x: &Tensor, k: usize) -> Result<Tensor> {
+    let s = x.shape();
+    let ok = (s.len() == k + 1 || s.len() == k + 2) && s[s.len() - k..].iter().all(|&d| d > 0);
+    if !ok || s[..s.len() - k].contains(&0) && s.len() == k + 1 {
+        return Err(runtime(format!(
+            "non-empty {}D or {}D (batch mode) tensor expected for input",
+            k + 1,
+            k + 2
+        )));
+    }
+    if s.len() == k + 1 {
+        view::unsqueeze(x, 0)
+    } else {
+        Ok(x.clone())
+    }
+}
+
+/// The window geometry, with PyTorch's checks and messages (`pool2d_shape_check`).
+fn geometry(x: &Tensor, spec: &PoolSpec) -> Result<Windows> {
+    let k = spec.kernel.len();
+    let mut w = Windows {
+        kernel: spec.kernel.clone(),
+        stride: spec.stride.clone(),
+        padding: spec.padding.clone(),
+        dilation: spec.dilation.clone(),
+        out: vec![],
+    };
+    for d in 0..k {
+        if w.padding[d] * 2 > w.reach(d) {
+            return Err(runtime(format!(
+                "pad should be at most half of effective kernel size, but got pad={}, kernel_size={} and dilation={}",
+                w.padding[d], w.kernel[d], w.dilation[d]
+            )));
+        }
+    }
+    let s = x.shape();
+    let spatial = &s[s.len() - k..];
+    let outs: Vec<Option<usize>> = (0..k)
+        .map(|d| out_size(spatial[d], &w, d, spec.ceil_mode))
+        .collect();
+    if outs.iter().any(|o| o.is_none()) {
+        let show = |v: Vec<String>| v.join("x");
+        return Err(runtime(format!(
+            "Given input size: ({}x{}). Calculated output size: ({}x{}). Output size is too small",
+            s[s.len() - k - 1],
+            show(spatial.iter().map(|d| d.to_string()).collect()),
+            s[s.len() - k - 1],
+            show(outs.iter().map(|o| o.unwrap_or(0).to_string()).collect())
+        )));
+    }
+    w.out = outs.into_iter().map(|o| o.unwrap_or(0)).collect();
+    Ok(w)
+}
+
+/// Extra right padding so that ceil-mode windows that run past the input stay in bounds.
+fn right_padding(spatial: &[usize], w: &Windows) -> Vec<usize> {
+    (0..w.kernel.len())
+        .map(|d| {
+            let last = (w.out[d] - 1) * w.stride[d] + w.reach(d);
+            last.saturating_sub(spatial[d] + w.padding[d])
+        })
+        .collect()
+}
+
+/// The lowest value of a dtype: what max pooling pads with.
+fn lowest(dt: DType) -> Result<f64> {
+    Ok(match dt {
+        DType::Float32 | DType::Float64 => f64::NEG_INFINITY,
+        DType::Int64 => i64::MIN as f64,
+        DType::Int32 => i32::MIN as f64,
+        DType::UInt8 => 0.0,
+        DType::Bool => return Err(runtime("\"max_pool2d\" not implemented for 'Bool'")),
+    })
+}
+
+/// An integer tensor of `values` shaped to broadcast along spatial dim `d` of a
+/// `(N, C, *out)` tensor.
+fn along(values: Vec<i64>, d: usize, k: usize, like: &Tensor) -> Result<Tensor> {
+    let n = values.len();
+    let mut shape = vec![1usize; 2 + k];
+    shape[2 + d] = n;
+    let vals: Vec<Scalar> = values.into_iter().map(Scalar::Int).collect();
+    ops::tensor(&vals, &shape, Some(DType::Int64), like.device())
+}
+
+/// `max_pool{k}d(..., return_indices=True)`: values and flat indices into each input plane.
+pub fn max_pool(x: &Tensor, spec: &PoolSpec) -> Result<(Tensor, Tensor)> {
+    let k = spec.kernel.len();
+    let xb = batched(x, k)?;
+    let w = geometry(&xb, spec)?;
+    let fmt = pool_format(x);
+    let spatial = xb.shape()[2..].to_vec();
+    let (vals, idx) = {
+        let _g = autograd::NoGradGuard::new();
+        let low = lowest(x.dtype())?;
+        let padded = pad_spatial(&xb, &w.padding, &right_padding(&spatial, &w), low)?;
+        let v = window_view(&padded, &w)?;
+        // (N, C, *k, *out) -> (N, C, *out, K): each window's elements in scan order.
+        let mut perm: Vec<i64> = vec![0, 1];
+        perm.extend((0..k).map(|d| (2 + k + d) as i64));
+        perm.extend((0..k).map(|d| (2 + d) as i64));
+        let mut flat: Vec<i64> = xb.shape()[..2].iter().map(|&s| s as i64).collect();
+        flat.extend(w.out.iter().map(|&o| o as i64));
+        flat.push(-1);
+        let win = view::reshape(&view::permute(&v, &perm)?, &flat)?;
+        let (vals, which) = ops::max_dim(&win, -1, false, true)?;
+        let idx = flat_indices(&which, &vals, low, &spatial, &w)?;
+        (vals, idx)
+    };
+    let (vals, idx) = unbatch(x, k, vals, idx)?;
+    let (vals, idx) = (
+        ops::contiguous_as(&vals, fmt)?,
+        ops::contiguous_as(&idx, fmt)?,
+    );
+    let name = format!("MaxPool{k}DWithIndicesBackward0");
+    record_scatter_back(&name, x, lead_dims(x, k), &idx, &vals)?;
+    Ok((vals, idx))
+}
+
+/// Drops the batch dim again for an unbatched input.
+fn unbatch(x: &Tensor, k: usize, a: Tensor, b: Tensor) -> Result<(Tensor, Tensor)> {
+    if x.ndim() == k + 1 {
+        Ok((view::select(&a, 0, 0)?, view::select(&b, 0, 0)?))
+    } else {
+        Ok((a, b))
+    }
+}
+
+/// The flat input index (`h * W + w`) of each window's pick `which` (its position in scan
+/// order). A window whose maximum is the padding value reports its first in-bounds
+/// position, as PyTorch's loop does (it starts there and nothing beats the lowest value).
+fn flat_indices(
+    which: &Tensor,
+    vals: &Tensor,
+    low: f64,
+    spatial: &[usize],
+    w: &Windows,
+) -> Result<Tensor> {
+    let k = w.kernel.len();
+    let (mut rest, mut idx, mut first) = (which.clone(), None::<Tensor>, None::<Tensor>);
+    let mut plane = 1i64;
+    for d in (0..k).rev() {
+        let kd = w.kernel[d] as i64;
+        let kk = ops::binary(
+            "remainder",
+            BinaryOp::Remainder,
+            Arg::T(&rest),
+            Arg::S(Scalar::Int(kd)),
+        )?;
+        rest = ops::binary(
+            "floor_divide",
+            BinaryOp::FloorDiv,
+            Arg::T(&rest),
+            Arg::S(Scalar::Int(kd)),
+        )?;
+        let (s, p, dil) = (
+            w.stride[d] as i64,
+            w.padding[d] as i64,
+            w.dilation[d] as i64,
+        );
+        let starts: Vec<i64> = (0..w.out[d] as i64).map(|o| o * s - p).collect();
+        let firsts: Vec<i64> = starts
+            .iter()
+            .map(|&st| {
+                if st < 0 {
+                    st + (-st + dil - 1) / dil * dil
+                } else {
+                    st
+                }
+            })
+            .collect();
+        let pos = ops::named::add(
+            Arg::T(&along(starts, d, k, which)?),
+            Arg::T(&ops::binary(
+                "mul",
+                BinaryOp::Mul,
+                Arg::T(&kk),
+                Arg::S(Scalar::Int(dil)),
+            )?),
+            Scalar::Int(1),
+        )?;
+        let term = ops::binary(
+            "mul",
+            BinaryOp::Mul,
+            Arg::T(&pos),
+            Arg::S(Scalar::Int(plane)),
+        )?;
+        let fterm = ops::binary(
+            "mul",
+            BinaryOp::Mul,
+            Arg::T(&along(firsts, d, k, which)?),
+            Arg::S(Scalar::Int(plane)),
+        )?;
+        idx = Some(match idx {
+            None => term,
+            Some(i) => ops::named::add(Arg::T(&i), Arg::T(&term), Scalar::Int(1))?,
+        });
+        first = Some(match first {
+            None => fterm,
+            Some(f) => ops::named::add(Arg::T(&f), Arg::T(&fterm), Scalar::Int(1))?,
+        });
+        plane *= spatial[d] as i64;
+    }
+    let (idx, first) = (idx.unwrap_or(rest), first.unwrap_or_else(|| which.clone()));
+    let at_low = ops::binary("eq", BinaryOp::Eq, Arg::T(vals), Arg::S(Scalar::Float(low)))?;
+    let first = view::expand_as(&first, &idx)?;
+    ops::where_(&at_low, Arg::T(&first), Arg::T(&idx))
+}
+
+/// One node whose backward adds each output's gradient at its input index (max pools).
+/// `lead` is the number of non-spatial dims (2 batched, 1 unbatched).
+fn record_scatter_back(
+    name: &str,
+    x: &Tensor,
+    lead: usize,
+    idx: &Tensor,
+    out: &Tensor,
+) -> Result<()> {
+    if !autograd::needs_grad(&[Some(x)]) || !out.dtype().is_floating() {
+        return Ok(());
+    }
+    let (shape, fmt, idx2) = (x.shape(), pool_format(x), idx.clone());
+    let back: autograd::BackwardFn = Box::new(move |g| {
+        let Some(g) = &g[0] else {
+            return Ok(vec![None]);
+        };
+        // Each plane flattened: the indices count within a plane.
+        let mut flat: Vec<i64> = shape[..lead].iter().map(|&s| s as i64).collect();
+        flat.push(-1);
+        let zeros = ops::zeros(&shape, Some(g.dtype()), g.device())?;
+        let zf = view::reshape(&zeros, &flat)?;
+        let gi = view::reshape(g, &flat)?;
+        let ii = view::reshape(&idx2, &flat)?;
+        let gx = ops::index::scatter(&zf, lead as i64, &ii, Arg::T(&gi), true)?;
+        let gx = view::reshape(&gx, &shape.iter().map(|&s| s as i64).collect::<Vec<_>>())?;
+        Ok(vec![Some(ops::contiguous_as(&gx, fmt)?)])
+    });
+    record(
+        name,
+        &[Some(x)],
+        &[out],
+        vec![Saved::input(x), Saved::input(idx)],
+        back,
+    )?;
+    Ok(())
+}
+
+/// Leading non-spatial dims of a pool input: (N, C) batched, (C) unbatched.
+fn lead_dims(x: &Tensor, k: usize) -> usize {
+    x.ndim() - k
+}
+
+/// `avg_pool{k}d`: window sums over the zero-padded input divided as PyTorch divides
+/// (`count_include_pad`, `divisor_override`; a ceil-mode window counts only what lies
+/// inside the padded input).
+pub fn avg_pool(
+    x: &Tensor,
+    spec: &PoolSpec,
+    count_include_pad: bool,
+    divisor: Option<i64>,
+) -> Result<Tensor> {
+    let k = spec.kernel.len();
+    if divisor == Some(0) {
+        return Err(runtime("divisor must be not zero"));
+    }
+    let xb = batched(x, k)?;
+    let w = geometry(&xb, spec)?;
+    let fmt = pool_format(x);
+    let spatial = xb.shape()[2..].to_vec();
+    let div = divisors(&spatial, &w, count_include_pad, divisor, &xb)?;
+    let out = {
+        let _g = autograd::NoGradGuard::new();
+        let padded = pad_spatial(&xb, &w.padding, &right_padding(&spatial, &w), 0.0)?;
+        let v = window_view(&padded, &w)?;
+        let dims: Vec<usize> = (2..2 + k).collect();
+        let sums = diff_ops::sum_dims(&v, &dims, false)?;
+        let out = divide(&sums, &div)?;
+        let out = if x.ndim() == k + 1 {
+            view::select(&out, 0, 0)?
+        } else {
+            out
+        };
+        ops::contiguous_as(&out, fmt)?
+    };
+    if autograd::needs_grad(&[Some(x)]) && out.dtype().is_floating() {
+        let (xs, lead) = (x.shape(), lead_dims(x, k));
+        let back: autograd::BackwardFn = Box::new(move |g| {
+            let Some(g) = &g[0] else {
+                return Ok(vec![None]);
+            };
+            let gb = if lead == 1 {
+                view::unsqueeze(g, 0)?
+            } else {
+                g.clone()
+            };
+            let share = divide(&gb, &div)?;
+            // Every input element of a window receives the window's share: col2im of the
+            // share repeated over the kernel offsets.
+            let mut shape: Vec<usize> = gb.shape()[..2].to_vec();
+            shape.extend(std::iter::repeat_n(1, k));
+            shape.extend(w.out.iter().copied());
+            let mut full = shape.clone();
+            full[2..2 + k].copy_from_slice(&w.kernel);
+            let cols = diff_ops::expand(&diff_ops::reshape(&share, &shape)?, &full)?;
+            let c = gb.shape()[1];
+            let cols = view::reshape(&cols, &[gb.shape()[0] as i64, 1, -1, w.out_numel() as i64])?;
+            let gx = col2im(&cols, c, &xs[lead..], &w)?;
+            let gx = if lead == 1 {
+                view::select(&gx, 0, 0)?
+            } else {
+                gx
+            };
+            Ok(vec![Some(ops::contiguous_as(&gx, fmt)?)])
+        });
+        record(
+            &format!("AvgPool{k}DBackward0"),
+            &[Some(x)],
+            &[&out],
+            vec![Saved::input(x)],
+            back,
+        )?;
+    }
+    Ok(out)
+}
+
+/// Sums divided by the per-position divisors; integer inputs divide as C++ does (truncating).
+fn divide(sums: &Tensor, div: &Tensor) -> Result<Tensor> {
+    if sums.dtype().is_floating() {
+        return diff_ops::div(sums, &ops::to_dtype(div, sums.dtype())?);
+    }
+    let d = ops::to_dtype(div, sums.dtype())?;
+    ops::binary("div", BinaryOp::TruncDiv, Arg::T(sums), Arg::T(&d))
+}
+
+/// The divisor of each output position, shaped (1, 1, *out), in float64.
+fn divisors(
+    spatial: &[usize],
+    w: &Windows,
+    include_pad: bool,
+    over: Option<i64>,
+    like: &Tensor,
+) -> Result<Tensor> {
+    let k = w.kernel.len();
+    let mut per_dim: Vec<Vec<f64>> = Vec::new();
+    for d in 0..k {
+        let (s, p, kd, n) = (
+            w.stride[d] as i64,
+            w.padding[d] as i64,
+            w.kernel[d] as i64,
+            spatial[d] as i64,
+        );
+        per_dim.push(
+            (0..w.out[d] as i64)
+                .map(|o| {
+                    let start = o * s - p;
+                    let end = (start + kd).min(n + p);
+                    let pool = end - start;
+                    let (cs, ce) = (start.max(0), end.min(n));
+                    (if include_pad { pool } else { (ce - cs).max(0) }) as f64
+                })
+                .collect(),
+        );
+    }
+    let mut vals = vec![1.0f64];
+    for dim in &per_dim {
+        vals = vals
+            .iter()
+            .flat_map(|v| dim.iter().map(move |x| v * x))
+            .collect();
+    }
+    if let Some(o) = over {
+        vals.iter_mut().for_each(|v| *v = o as f64);
+    }
+    let mut shape = vec![1, 1];
+    shape.extend(w.out.iter().copied());
+    let vals: Vec<Scalar> = vals.into_iter().map(Scalar::Float).collect();
+    ops::tensor(&vals, &shape, Some(DType::Float64), like.device())
+}
+
+/// PyTorch's adaptive window along one dim: `[floor(i*n/o), ceil((i+1)*n/o))`.
+fn adaptive_range(i: usize, n: usize, o: usize) -> (usize, usize) {
+    (i * n / o, ((i + 1) * n).div_ceil(o))
+}
+
+/// The (o, n) averaging matrix of adaptive average pooling along one dim.
+fn averaging_matrix(n: usize, o: usize, like: &Tensor) -> Result<Tensor> {
+    let mut vals = vec![Scalar::Float(0.0); o * n];
+    for i in 0..o {
+        let (a, b) = adaptive_range(i, n, o);
+        for j in a..b {
+            vals[i * n + j] = Scalar::Float(1.0 / (b - a) as f64);
+        }
+    }
+    ops::tensor(&vals, &[o, n], Some(like.dtype()), like.device())
+}
+
+/// `adaptive_avg_pool2d`/`1d` (k = 2 or 1) on (…, *spatial): `A_h @ x @ A_w^T`.
+pub fn adaptive_avg_pool(x: &Tensor, out: &[usize]) -> Result<Tensor> {
+    let k = out.len();
+    let _ = batched(x, k)?;
+    if !x.dtype().is_floating() {
+        return Err(runtime(format!(
+            "\"adaptive_avg_pool{k}d\" not implemented for '{}'",
+            x.dtype().legacy_name()
+        )));
+    }
+    let spatial = x.shape()[x.ndim() - k..].to_vec();
+    let mats: Vec<Tensor> = (0..k)
+        .map(|d| averaging_matrix(spatial[d], out[d], x))
+        .collect::<Result<_>>()?;
+    let fmt = pool_format(x);
+    let apply = move |t: &Tensor, mats: &[Tensor], transpose: bool| -> Result<Tensor> {
+        // Rows (dim -2 for k = 2) by A_h from the left, columns by A_w^T from the right.
+        let mut r = t.clone();
+        let last = &mats[k - 1];
+        r = ops::matmul(
+            &r,
+            &if transpose {
+                last.clone()
+            } else {
+                view::t(last)?
+            },
+        )?;
+        if k == 2 {
+            let first = &mats[0];
+            r = ops::matmul(
+                &if transpose {
+                    view::t(first)?
+                } else {
+                    first.clone()
+                },
+                &r,
+            )?;
+        }
+        Ok(r)
+    };
+    let y = {
+        let _g = autograd::NoGradGuard::new();
+        ops::contiguous_as(&apply(x, &mats, false)?, fmt)?
+    };
+    if autograd::needs_grad(&[Some(x)]) {
+        let back: autograd::BackwardFn = Box::new(move |g| {
+            let Some(g) = &g[0] else {
+                return Ok(vec![None]);
+            };
+            Ok(vec![Some(ops::contiguous_as(
+                &apply(g, &mats, true)?,
+                fmt,
+            )?)])
+        });
+        record(
+            &format!("AdaptiveAvgPool{k}DBackward0"),
+            &[Some(x)],
+            &[&y],
+            vec![Saved::input(x)],
+            back,
+        )?;
+    }
+    Ok(y)
+}
+
+/// `adaptive_max_pool2d`: the maximum (and its flat index) of each adaptive window.
+pub fn adaptive_max_pool(x: &Tensor, out: &[usize]) -> Result<(Tensor, Tensor)> {
+    let k = out.len();
+    let xb = batched(x, k)?;
+    let fmt = pool_format(x);
+    let spatial = xb.shape()[2..].to_vec();
+    let (vals, idx) = {
+        let _g = autograd::NoGradGuard::new();
+        let (mut vs, mut is) = (Vec::new(), Vec::new());
+        let cells: usize = out.iter().product();
+        for cell in 0..cells {
+            let (mut rest, mut region, mut origin) = (cell, xb.clone(), vec![0usize; k]);
+            let mut widths = vec![0usize; k];
+            for d in (0..k).rev() {
+                let i = rest % out[d];
+                rest /= out[d];
+                let (a, b) = adaptive_range(i, spatial[d], out[d]);
+                region = view::narrow(&region, (2 + d) as i64, a as i64, (b - a) as i64)?;
+                origin[d] = a;
+                widths[d] = b - a;
+            }
+            let mut flat: Vec<i64> = xb.shape()[..2].iter().map(|&s| s as i64).collect();
+            flat.push(-1);
+            let (v, which) = ops::max_dim(&view::reshape(&region, &flat)?, -1, false, true)?;
+            // Position in the window -> flat index in the plane.
+            let (mut rem, mut acc, mut plane) = (which, None::<Tensor>, 1i64);
+            for d in (0..k).rev() {
+                let wd = widths[d] as i64;
+                let kk = ops::binary(
+                    "remainder",
+                    BinaryOp::Remainder,
+                    Arg::T(&rem),
+                    Arg::S(Scalar::Int(wd)),
+                )?;
+                rem = ops::binary(
+                    "floor_divide",
+                    BinaryOp::FloorDiv,
+                    Arg::T(&rem),
+                    Arg::S(Scalar::Int(wd)),
+                )?;
+                let pos = ops::binary(
+                    "add",
+                    BinaryOp::Add(Scalar::Int(1)),
+                    Arg::T(&kk),
+                    Arg::S(Scalar::Int(origin[d] as i64)),
+                )?;
+                let term = ops::binary(
+                    "mul",
+                    BinaryOp::Mul,
+                    Arg::T(&pos),
+                    Arg::S(Scalar::Int(plane)),
+                )?;
+                acc = Some(match acc {
+                    None => term,
+                    Some(a) => ops::named::add(Arg::T(&a), Arg::T(&term), Scalar::Int(1))?,
+                });
+                plane *= spatial[d] as i64;
+            }
+            vs.push(v);
+            is.push(acc.unwrap_or(rem));
+        }
+        let mut shape: Vec<i64> = xb.shape()[..2].iter().map(|&s| s as i64).collect();
+        shape.extend(out.iter().map(|&o| o as i64));
+        let v = view::reshape(&ops::stack(&vs, -1)?, &shape)?;
+        let i = view::reshape(&ops::stack(&is, -1)?, &shape)?;
+        (v, i)
+    };
+    let (vals, idx) = unbatch(x, k, vals, idx)?;
+    let (vals, idx) = (
+        ops::contiguous_as(&vals, fmt)?,
+        ops::contiguous_as(&idx, fmt)?,
+    );
+    record_scatter_back(
+        &format!("AdaptiveMaxPool{k}DBackward0"),
+        x,
+        lead_dims(x, k),
+        &idx,
+        &vals,
+    )?;
+    Ok((vals, idx))
+}
