@@ -114,6 +114,17 @@ pub const CASES: &[(&str, &str)] = &[
          q = torch.rand(2, 3, 4)\n",
     ),
     (
+        "convolution and pooling (im2col views, matmul, col2im adds)",
+        "x = torch.randn(2, 3, 9, 8).requires_grad_()\n\
+         w = torch.randn(4, 3, 3, 3).requires_grad_()\n\
+         y = torch.nn.functional.conv2d(x, w, torch.randn(4), stride=2, padding=1, dilation=(1, 2))\n\
+         c = torch.nn.functional.conv2d(x.to(memory_format=torch.channels_last), w)\n\
+         t = torch.nn.functional.conv_transpose2d(torch.randn(1, 4, 3, 3), torch.randn(4, 2, 3, 3), stride=2)\n\
+         a = torch.nn.functional.avg_pool2d(x, 3, stride=2, padding=1, ceil_mode=True)\n\
+         m = torch.nn.functional.max_pool2d(x, 2)\n\
+         (y.sum() + a.sum()).backward()\n",
+    ),
+    (
         "indexing (host fallback on GPUs)",
         "x = torch.randn(5, 6).T\n\
          idx = torch.tensor([[0, 2, 1], [4, 4, 0]])\n\
