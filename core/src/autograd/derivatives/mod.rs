@@ -43,6 +43,7 @@
 mod binary;
 mod copy;
 mod index;
+mod index_more;
 mod linalg;
 mod loss;
 mod reduce;
@@ -53,6 +54,7 @@ mod view;
 pub use binary::*;
 pub use copy::*;
 pub use index::*;
+pub use index_more::*;
 pub use linalg::*;
 pub use loss::*;
 pub use reduce::*;

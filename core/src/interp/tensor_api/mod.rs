@@ -6,6 +6,7 @@ mod arrange;
 mod autograd;
 mod convert;
 mod creation;
+mod index_more;
 mod indexing;
 mod info;
 mod linalg;
@@ -13,6 +14,7 @@ mod pointwise;
 mod random;
 mod reduce;
 mod views;
+mod views_more;
 
 pub use pointwise::{binary_kernel, BINARY, UNARY, UNARY_INPLACE};
 
