@@ -608,6 +608,23 @@ pub fn masked_fill(t: &Tensor, mask: &Tensor, value: Arg) -> Result<Tensor> {
 /// `topk(k, dim, largest, sorted)` or `sort(dim, descending)` (when k is None): values and
 /// long indices, ties broken by the lower index.
 pub fn topk(t: &Tensor, k: Option<usize>, dim: i64, largest: bool) -> Result<(Tensor, Tensor)> {
+    let node = if k.is_none() {
+        "SortBackward0"
+    } else {
+        "TopkBackward0"
+    };
+    topk_named(t, k, dim, largest, node)
+}
+
+/// `topk`/`sort` recorded under `node` (`sort(stable=...)` is ATen's second overload,
+/// `SortBackward1`).
+pub fn topk_named(
+    t: &Tensor,
+    k: Option<usize>,
+    dim: i64,
+    largest: bool,
+    node: &'static str,
+) -> Result<(Tensor, Tensor)> {
     let d = wrap_dim(dim, t.ndim())?;
     let size = if t.ndim() == 0 { 1 } else { t.shape()[d] };
     let is_sort = k.is_none();
@@ -678,11 +695,7 @@ pub fn topk(t: &Tensor, k: Option<usize>, dim: i64, largest: bool) -> Result<(Te
         }
     };
     autograd::record_gather_like(
-        if is_sort {
-            "SortBackward0"
-        } else {
-            "TopkBackward0"
-        },
+        node,
         t,
         d,
         &indices,

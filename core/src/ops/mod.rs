@@ -15,6 +15,8 @@ pub mod linalg;
 pub mod masked;
 pub mod named;
 pub mod nn;
+pub mod order;
+pub mod quantile;
 pub mod random;
 pub mod reduce;
 pub mod sampling;

@@ -34,10 +34,26 @@ const INDEXING: &[&str] = &[
     "argwhere",
 ];
 
+/// The scans and order statistics that are also `torch` functions.
+const ORDER: &[&str] = &[
+    "cumprod",
+    "cummax",
+    "cummin",
+    "logcumsumexp",
+    "msort",
+    "kthvalue",
+    "median",
+    "nanmedian",
+    "quantile",
+    "nanquantile",
+    "mode",
+];
+
 pub fn register(r: &mut Torch) {
     let topic = "views (splits, rotations, grids)";
     tensor_first::share(r, topic, SHARED);
     tensor_first::share(r, "indexing along a dim and by mask", INDEXING);
+    tensor_first::share(r, "scans and order statistics", ORDER);
     r.add(topic, &["meshgrid"], "*tensors, indexing=None", |it, a| {
         let mut items = a.varargs("tensors");
         // `meshgrid([a, b])` passes the tensors as one list.
