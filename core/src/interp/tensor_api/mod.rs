@@ -10,6 +10,7 @@ mod index_more;
 mod indexing;
 mod info;
 mod linalg;
+mod math_more;
 mod order_more;
 mod pointwise;
 mod random;

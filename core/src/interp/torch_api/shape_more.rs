@@ -54,6 +54,20 @@ pub fn register(r: &mut Torch) {
     tensor_first::share(r, topic, SHARED);
     tensor_first::share(r, "indexing along a dim and by mask", INDEXING);
     tensor_first::share(r, "scans and order statistics", ORDER);
+    tensor_first::share(r, "kron, fmax, fmin", &["kron", "fmax", "fmin"]);
+    r.add("einsum", &["einsum"], "equation, *operands", |it, a| {
+        let eq = a.str("equation")?.unwrap_or_default();
+        let mut items = a.varargs("operands");
+        // `einsum(eq, [a, b])` passes the operands as one list.
+        if let [one @ (Value::List(_) | Value::Tuple(_))] = items.as_slice() {
+            items = it.collect(one)?;
+        }
+        let ops = items
+            .iter()
+            .map(|v| tensor_of(v, "einsum"))
+            .collect::<crate::error::Result<Vec<_>>>()?;
+        Ok(Value::Tensor(crate::ops::einsum::einsum(&eq, &ops)?))
+    });
     r.add(topic, &["meshgrid"], "*tensors, indexing=None", |it, a| {
         let mut items = a.varargs("tensors");
         // `meshgrid([a, b])` passes the tensors as one list.
