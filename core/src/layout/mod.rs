@@ -9,6 +9,7 @@ pub mod extent;
 pub mod inference;
 pub mod memory_format;
 pub mod reshape;
+pub mod sections;
 pub mod views;
 
 pub use contiguity::*;

@@ -311,6 +311,19 @@ fn advanced_plan(src_shape: &[usize], adv: &[(usize, Tensor)]) -> Result<Advance
     Ok(Advanced { shape, sources })
 }
 
+/// For `index_put_`: the view the tensor indices of `items` apply to, the shape of
+/// `x[items]`, and per element of it, the logical index it names in that view.
+pub(crate) fn put_plan(t: &Tensor, items: &[Index]) -> Result<(Tensor, Vec<usize>, Vec<Vec<usize>>)> {
+    let (cur, adv, _) = apply_basic(t, items, true)?;
+    if adv.is_empty() {
+        let shape = cur.shape();
+        let sources = super::index_more::all_indices(&shape);
+        return Ok((cur, shape, sources));
+    }
+    let plan = advanced_plan(&cur.shape(), &adv)?;
+    Ok((cur, plan.shape, plan.sources))
+}
+
 /// `x[idx]`.
 pub fn getitem(t: &Tensor, items: &[Index]) -> Result<Tensor> {
     let (cur, adv, changed) = apply_basic(t, items, false)?;
@@ -372,9 +385,8 @@ pub fn setitem(t: &Tensor, items: &[Index], value: Arg) -> Result<()> {
         }
     };
     if cur.device() != Device::Cpu {
-        return Err(runtime(
-            "index_put_ with tensor indices is only implemented on the cpu device",
-        ));
+        // No device kernel for a scattered write: the host fallback (traced moves).
+        return super::index_more::put_values(&cur, &plan.sources, &vals, false);
     }
     let l = cur.layout();
     let st = cur.storage();
@@ -509,7 +521,7 @@ pub fn scatter_(t: &Tensor, dim: i64, index: &Tensor, src: Arg, add: bool) -> Re
 /// ATen's `scatter_shape_check`: the index has the dims of `self` and `src`, is no larger
 /// than `self` apart from `dim` and no larger than `src` anywhere (the kernel reads `src` at
 /// every index position; a smaller `src` was read out of bounds).
-fn scatter_shape_check(t: &Tensor, d: usize, index: &Tensor, src: &Tensor) -> Result<()> {
+pub(crate) fn scatter_shape_check(t: &Tensor, d: usize, index: &Tensor, src: &Tensor) -> Result<()> {
     let (is, ts, ss) = (index.shape(), t.shape(), src.shape());
     if is.len() != ts.len() && !(is.len() <= 1 && ts.len() <= 1) {
         return Err(runtime(
@@ -596,6 +608,23 @@ pub fn masked_fill(t: &Tensor, mask: &Tensor, value: Arg) -> Result<Tensor> {
 /// `topk(k, dim, largest, sorted)` or `sort(dim, descending)` (when k is None): values and
 /// long indices, ties broken by the lower index.
 pub fn topk(t: &Tensor, k: Option<usize>, dim: i64, largest: bool) -> Result<(Tensor, Tensor)> {
+    let node = if k.is_none() {
+        "SortBackward0"
+    } else {
+        "TopkBackward0"
+    };
+    topk_named(t, k, dim, largest, node)
+}
+
+/// `topk`/`sort` recorded under `node` (`sort(stable=...)` is ATen's second overload,
+/// `SortBackward1`).
+pub fn topk_named(
+    t: &Tensor,
+    k: Option<usize>,
+    dim: i64,
+    largest: bool,
+    node: &'static str,
+) -> Result<(Tensor, Tensor)> {
     let d = wrap_dim(dim, t.ndim())?;
     let size = if t.ndim() == 0 { 1 } else { t.shape()[d] };
     let is_sort = k.is_none();
@@ -666,11 +695,7 @@ pub fn topk(t: &Tensor, k: Option<usize>, dim: i64, largest: bool) -> Result<(Te
         }
     };
     autograd::record_gather_like(
-        if is_sort {
-            "SortBackward0"
-        } else {
-            "TopkBackward0"
-        },
+        node,
         t,
         d,
         &indices,

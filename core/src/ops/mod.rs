@@ -7,16 +7,24 @@ pub mod compare;
 pub mod composite;
 pub mod conv;
 pub mod copy;
+pub mod einsum;
 pub mod elementwise;
 pub mod factory;
+pub mod host;
 pub mod index;
+pub mod index_more;
 pub mod linalg;
+pub mod masked;
+pub mod math_more;
 pub mod named;
 pub mod nn;
+pub mod order;
+pub mod quantile;
 pub mod random;
 pub mod reduce;
 pub mod sampling;
 pub mod search;
+pub mod shape_more;
 pub mod view;
 
 // The op layer's flat API (`ops::cat`, `ops::clone`, ...): each file's public ops.

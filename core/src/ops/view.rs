@@ -173,6 +173,13 @@ pub fn squeeze(t: &Tensor, dims: Option<&[i64]>) -> Result<Tensor> {
     make(t, l, ViewKind::Squeeze(t.shape(), name))
 }
 
+/// A one-dim squeeze recorded under another of PyTorch's squeeze node names (an op that
+/// ends with the in-place `squeeze_(dim)` gets `SqueezeBackward4`).
+pub fn squeeze_named(t: &Tensor, dim: i64, name: &'static str) -> Result<Tensor> {
+    let l = t.layout_ref().squeeze(Some(&[dim]))?;
+    make(t, l, ViewKind::Squeeze(t.shape(), name))
+}
+
 pub fn expand(t: &Tensor, sizes: &[i64]) -> Result<Tensor> {
     let l = t.layout_ref().expand(sizes)?;
     make(t, l, ViewKind::Expand(t.shape()))

@@ -9,6 +9,7 @@ use crate::ops;
 use crate::tensor::Tensor;
 
 pub fn register(r: &mut Methods) {
+    super::index_more::register(r);
     let topic = "indexing";
     r.add(topic, &["gather"], "dim, index", |_, x, a| {
         Ok(t(ops::index::gather(
@@ -55,6 +56,28 @@ pub fn register(r: &mut Methods) {
     );
 }
 
+/// The deprecated `scatter(reduce='multiply')`: `scatter_reduce`'s product including self,
+/// whose node PyTorch leaves without a derivative ("NotImplemented").
+fn scatter_multiply(x: &Tensor, a: &Bound, src: &super::Operand) -> Result<Value> {
+    let (d, idx) = (a.i64_or("dim", 0)?, a.tensor("index")?);
+    let src = match src {
+        super::Operand::T(s) => s.clone(),
+        super::Operand::S(v) => {
+            let s = ops::scalar_tensor(*v, x.dtype(), x.device())?;
+            let sizes: Vec<i64> = idx.shape().iter().map(|&n| n as i64).collect();
+            s.view_with(s.layout().expand(&sizes)?)
+        }
+    };
+    let run = |o: &Tensor| {
+        ops::masked::scatter_reduce_(o, d, &idx, &src, ops::masked::ScatterReduce::Prod, true, "NotImplemented")
+    };
+    if a.fname().ends_with('_') {
+        run(x)?;
+        return Ok(t(x.clone()));
+    }
+    Ok(t(ops::index_more::out_of_place(x, run)?))
+}
+
 fn scatter(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     let name = a.fname();
     let src = match (a.get("src"), a.get("value")) {
@@ -70,11 +93,7 @@ fn scatter(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     let add = match a.str("reduce")?.as_deref() {
         None => is_add,
         Some("add") if !is_add => true,
-        Some("multiply") if !is_add => {
-            return Err(runtime(
-                "scatter(reduce='multiply') is not implemented in stridelab",
-            ))
-        }
+        Some("multiply") if !is_add => return scatter_multiply(x, a, &src),
         Some(_) => return Err(runtime("reduce argument must be either add or multiply.")),
     };
     let (d, idx) = (a.i64_or("dim", 0)?, a.tensor("index")?);

@@ -9,6 +9,7 @@ use crate::ops::{self, view, Arg};
 use crate::tensor::Tensor;
 
 pub fn register(r: &mut Methods) {
+    super::math_more::register(r);
     r.add_each(
         "linear algebra",
         &["mm", "bmm", "matmul", "dot", "mv", "outer"],

@@ -6,13 +6,17 @@ mod arrange;
 mod autograd;
 mod convert;
 mod creation;
+mod index_more;
 mod indexing;
 mod info;
 mod linalg;
+mod math_more;
+mod order_more;
 mod pointwise;
 mod random;
 mod reduce;
 mod views;
+mod views_more;
 
 pub use pointwise::{binary_kernel, BINARY, UNARY, UNARY_INPLACE};
 

@@ -286,6 +286,9 @@ fn binary(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
 
 fn clamp(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     let name = a.fname();
+    if super::math_more::has_tensor_bound(a) {
+        return super::math_more::clamp_tensor(x, a);
+    }
     let (lo, hi) = if name.starts_with("clamp_min") {
         (a.scalar("value")?, None)
     } else if name.starts_with("clamp_max") {

@@ -25,6 +25,7 @@ const REDUCTIONS: &[(&str, ReduceOp)] = &[
 ];
 
 pub fn register(r: &mut Methods) {
+    super::order_more::register(r);
     let topic = "reductions";
     for (name, _) in REDUCTIONS {
         r.add(
@@ -129,7 +130,12 @@ pub fn register(r: &mut Methods) {
         "dim=-1, descending=False, stable=False",
         |_, x, a| {
             let (dim, desc) = (a.i64_or("dim", -1)?, a.bool_or("descending", false)?);
-            let (v, i) = ops::index::topk(x, None, dim, desc)?;
+            let node = if a.given("stable") {
+                "SortBackward1"
+            } else {
+                "SortBackward0"
+            };
+            let (v, i) = ops::index::topk_named(x, None, dim, desc, node)?;
             Ok(if a.fname() == "argsort" {
                 t(i)
             } else {

@@ -10,6 +10,7 @@ use crate::ops::view;
 use crate::tensor::Tensor;
 
 pub fn register(r: &mut Methods) {
+    super::views_more::register(r);
     let topic = "views";
     r.add(topic, &["view"], "*size", view_);
     r.add(topic, &["reshape"], "*shape", reshape);

@@ -12,6 +12,7 @@ pub mod random_state;
 mod sampling;
 mod state;
 mod tensor_first;
+mod shape_more;
 
 use super::args::Args;
 use super::eval::Interp;

@@ -110,21 +110,9 @@ pub fn register(r: &mut Torch) {
         .iter()
         .filter(|n| !TENSOR_PAIRS.contains(n) && **n != "pow");
     let unary = tensor_api::UNARY.iter().chain(tensor_api::UNARY_INPLACE);
-    let names = SHARED.iter().chain(unary).chain(binary);
-    for name in names {
-        let Some(method) = METHODS.get(name) else {
-            debug_assert!(false, "torch.{name}: no Tensor method");
-            continue;
-        };
-        let rest = method.signature.render();
-        let rest = &rest[1..rest.len() - 1];
-        let sig = if rest.is_empty() {
-            "input".to_string()
-        } else {
-            format!("input, {rest}")
-        };
-        r.add(topic, &[name], &sig, call);
-    }
+    let names: Vec<&'static str> = SHARED.iter().chain(unary).chain(binary).copied().collect();
+    share(r, topic, &names);
+    super::shape_more::register(r);
     r.add_each(topic, TENSOR_PAIRS, "input, other", |_, a| {
         let (x, o) = (a.tensor("input")?, a.tensor("other")?);
         let name = a.fname();
@@ -152,6 +140,25 @@ pub fn register(r: &mut Torch) {
         "input, repeats=None, dim=None, *, output_size=None",
         repeat_interleave,
     );
+}
+
+/// Registers `torch.X(input, ...)` for each Tensor method X, run by the method's code
+/// (topic files with methods of their own list theirs here).
+pub(super) fn share(r: &mut Torch, topic: &'static str, names: &[&'static str]) {
+    for name in names {
+        let Some(method) = METHODS.get(name) else {
+            debug_assert!(false, "torch.{name}: no Tensor method");
+            continue;
+        };
+        let rest = method.signature.render();
+        let rest = &rest[1..rest.len() - 1];
+        let sig = if rest.is_empty() {
+            "input".to_string()
+        } else {
+            format!("input, {rest}")
+        };
+        r.add(topic, &[name], &sig, call);
+    }
 }
 
 /// Runs the Tensor method of the same name on `input`.

@@ -1,0 +1,176 @@
+//! Scans and order statistics: `cumprod`, `cummax`/`cummin`, `logcumsumexp`, the
+//! evenly shared gradient of `median()`, and a linear gradient map (`quantile`). The scans'
+//! formulas run on the host along each row (no double backward through them).
+
+use super::{differentiable, one};
+use crate::autograd::diff_ops::*;
+use crate::autograd::graph::{needs_grad, record, Saved};
+use crate::autograd::BackwardFn;
+use crate::error::Result;
+use crate::ops::host::{build, rows, unrows, values};
+use crate::ops::{self, Arg};
+use crate::tensor::Tensor;
+
+/// A node whose backward reads the input, the output and the incoming gradient along each
+/// row of `dim` (`f(x_row, out_row, g_row) -> grad_row`).
+fn record_row_scan(
+    name: &str,
+    x: &Tensor,
+    d: usize,
+    out: &Tensor,
+    f: fn(&[f64], &[f64], &[f64]) -> Vec<f64>,
+) -> Result<()> {
+    if !differentiable(out) || !needs_grad(&[Some(x)]) {
+        return Ok(());
+    }
+    let (xs, shape) = (x.clone(), x.shape());
+    let o = crate::autograd::graph::detached_alias(out);
+    let back: BackwardFn = Box::new(move |g| {
+        let Some(g) = &g[0] else { return one(None) };
+        let (xr, or, gr) = (
+            rows(&values(&xs)?, &shape, d),
+            rows(&values(&o)?, &shape, d),
+            rows(&values(g)?, &shape, d),
+        );
+        let res: Vec<Vec<f64>> = (0..xr.len()).map(|i| f(&xr[i], &or[i], &gr[i])).collect();
+        one(Some(build(&unrows(&res, &shape, d), &shape, g.dtype(), g.device())?))
+    });
+    record(name, &[Some(x)], &[out], vec![Saved::input(x)], back)?;
+    Ok(())
+}
+
+/// d/dx_k of sum_j g_j * prod_{i<=j} x_i, exact when some x_i are zero:
+/// sum_{j>=k} g_j * prod_{i<=j, i!=k} x_i.
+fn cumprod_row(x: &[f64], _out: &[f64], g: &[f64]) -> Vec<f64> {
+    let n = x.len();
+    let mut before = 1.0; // prod_{i<k} x_i
+    (0..n)
+        .map(|k| {
+            let mut run = before; // prod_{i<=j, i!=k} x_i for j = k
+            let mut acc = 0.0;
+            for j in k..n {
+                if j > k {
+                    run *= x[j];
+                }
+                acc += g[j] * run;
+            }
+            before *= x[k];
+            acc
+        })
+        .collect()
+}
+
+/// d/dx_k of sum_j g_j * out_j with out_j = log sum_{i<=j} exp(x_i):
+/// sum_{j>=k} g_j * exp(x_k - out_j).
+fn logcumsumexp_row(x: &[f64], out: &[f64], g: &[f64]) -> Vec<f64> {
+    let n = x.len();
+    (0..n)
+        .map(|k| {
+            (k..n)
+                .map(|j| {
+                    if g[j] == 0.0 {
+                        0.0
+                    } else {
+                        g[j] * (x[k] - out[j]).exp()
+                    }
+                })
+                .sum()
+        })
+        .collect()
+}
+
+pub fn record_cumprod(x: &Tensor, d: usize, out: &Tensor) -> Result<()> {
+    record_row_scan("CumprodBackward0", x, d, out, cumprod_row)
+}
+
+pub fn record_logcumsumexp(x: &Tensor, d: usize, out: &Tensor) -> Result<()> {
+    record_row_scan("LogcumsumexpBackward0", x, d, out, logcumsumexp_row)
+}
+
+/// `cummax`/`cummin`: each output's gradient goes to the element it came from
+/// (`grad.scatter_add` over the indices, recorded).
+pub fn record_cum_extreme(
+    name: &'static str,
+    x: &Tensor,
+    d: usize,
+    idx: &Tensor,
+    out: &Tensor,
+) -> Result<()> {
+    if !differentiable(out) || !needs_grad(&[Some(x)]) {
+        return Ok(());
+    }
+    let (shape, index) = (x.shape(), idx.clone());
+    let back: BackwardFn = Box::new(move |g| match &g[0] {
+        None => one(None),
+        Some(g) => {
+            if shape.is_empty() {
+                return one(Some(g.clone()));
+            }
+            let z = zeros(&shape, g)?;
+            one(Some(ops::index::scatter(&z, d as i64, &index, Arg::T(g), true)?))
+        }
+    });
+    record(name, &[Some(x)], &[out], vec![Saved::input(idx)], back)?;
+    Ok(())
+}
+
+/// `median()`: the gradient shared evenly by the elements equal to the result (NaN
+/// counting as equal to a NaN result), as ATen's `evenly_distribute_backward`.
+pub fn record_evenly_distribute(name: &str, x: &Tensor, out: &Tensor) -> Result<()> {
+    if !differentiable(out) || !needs_grad(&[Some(x)]) {
+        return Ok(());
+    }
+    let xv = values(x)?;
+    let r = values(out)?.first().copied().unwrap_or(f64::NAN);
+    let hits: Vec<usize> = (0..xv.len())
+        .filter(|&i| xv[i] == r || (r.is_nan() && xv[i].is_nan()))
+        .collect();
+    let w = 1.0 / hits.len().max(1) as f64;
+    let map = hits.into_iter().map(|i| (0, i, w)).collect();
+    record_linear_map(name, x, out, map)
+}
+
+/// A node whose gradient is linear in the incoming one with a fixed map:
+/// `grad_x[i] += g[o] * w` for each `(o, i, w)`.
+pub fn record_linear_map(
+    name: &str,
+    x: &Tensor,
+    out: &Tensor,
+    map: Vec<(usize, usize, f64)>,
+) -> Result<()> {
+    if !differentiable(out) || !needs_grad(&[Some(x)]) {
+        return Ok(());
+    }
+    let shape = x.shape();
+    let back: BackwardFn = Box::new(move |g| {
+        let Some(g) = &g[0] else { return one(None) };
+        let gv = values(g)?;
+        let mut acc = vec![0.0; shape.iter().product()];
+        for &(o, i, w) in &map {
+            acc[i] += gv[o] * w;
+        }
+        one(Some(build(&acc, &shape, g.dtype(), g.device())?))
+    });
+    record(name, &[Some(x)], &[out], vec![], back)?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cumprod_gradient_is_exact_with_zeros() {
+        // x = [2, 0, 3]: out = [2, 0, 0]; with g = 1 everywhere
+        // dx0 = 1 + 0 + 0 = 1, dx1 = 2 + 2*3 = 8, dx2 = 2*0 = 0.
+        assert_eq!(cumprod_row(&[2.0, 0.0, 3.0], &[], &[1.0, 1.0, 1.0]), vec![1.0, 8.0, 0.0]);
+    }
+
+    #[test]
+    fn logcumsumexp_gradient_of_equal_inputs() {
+        let x = [0.0, 0.0];
+        let out = [0.0, 2f64.ln()];
+        let g = logcumsumexp_row(&x, &out, &[1.0, 1.0]);
+        assert!((g[0] - 1.5).abs() < 1e-12 && (g[1] - 0.5).abs() < 1e-12);
+    }
+}

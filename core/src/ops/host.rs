@@ -1,0 +1,102 @@
+//! The host fallback for ops with no device kernel (the index and order-statistic ops):
+//! read the operands' values through a host copy (each a traced move on a device), compute
+//! in f64 in row-major order, and write the result back to the operand's device (another
+//! traced move, plus a copy kernel for an in-place write). Integers are exact to 2**53.
+
+use super::copy::copy_raw;
+use crate::device::Device;
+use crate::dtype::DType;
+use crate::element::Element;
+use crate::error::Result;
+use crate::storage::CpuBuffer;
+use crate::tensor::Tensor;
+
+/// Every element of `t` in row-major order.
+pub fn values(t: &Tensor) -> Result<Vec<f64>> {
+    t.to_f64_vec()
+}
+
+/// A contiguous tensor of `dtype` on `device` holding `vals` (cast as `.to(dtype)` casts).
+pub fn build(vals: &[f64], shape: &[usize], dtype: DType, device: Device) -> Result<Tensor> {
+    crate::limits::check_alloc(vals.len(), dtype.itemsize())?;
+    fn cast<T: Element>(v: &[f64]) -> Vec<T> {
+        v.iter().map(|&x| T::from_f64(x)).collect()
+    }
+    let buf = match dtype {
+        DType::Bool => CpuBuffer::Bool(cast(vals)),
+        DType::UInt8 => CpuBuffer::U8(cast(vals)),
+        DType::Int32 => CpuBuffer::I32(cast(vals)),
+        DType::Int64 => CpuBuffer::I64(cast(vals)),
+        DType::Float32 => CpuBuffer::F32(cast(vals)),
+        DType::Float64 => CpuBuffer::F64(cast(vals)),
+    };
+    super::to_device(&Tensor::from_buffer(buf, shape), device)
+}
+
+/// Long indices as a tensor on `device`.
+pub fn build_long(vals: &[i64], shape: &[usize], device: Device) -> Result<Tensor> {
+    super::factory::from_i64(vals, shape, device)
+}
+
+/// Writes row-major `vals` into `t` whatever its strides and device (bumps its version).
+pub fn write_back(t: &Tensor, vals: &[f64]) -> Result<()> {
+    let src = build(vals, &t.shape(), t.dtype(), t.device())?;
+    copy_raw(t, &src)
+}
+
+/// A dim seen as (outer, size, inner) of a row-major shape: element (o, i, k) sits at
+/// `(o * size + i) * inner + k`. A 0-d shape is one element along a size-1 dim.
+pub fn split_at(shape: &[usize], d: usize) -> (usize, usize, usize) {
+    if shape.is_empty() {
+        return (1, 1, 1);
+    }
+    let outer = shape[..d].iter().product();
+    let inner = shape[d + 1..].iter().product();
+    (outer, shape[d], inner)
+}
+
+/// Each row along dim `d` (`outer * inner` rows of `size` values), in row-major row order.
+pub fn rows(vals: &[f64], shape: &[usize], d: usize) -> Vec<Vec<f64>> {
+    let (outer, size, inner) = split_at(shape, d);
+    let mut out = Vec::with_capacity(outer * inner);
+    for o in 0..outer {
+        for k in 0..inner {
+            out.push((0..size).map(|i| vals[(o * size + i) * inner + k]).collect());
+        }
+    }
+    out
+}
+
+/// The inverse of [`rows`]: rows of `size` values back into a row-major buffer.
+pub fn unrows<T: Copy + Default>(rows: &[Vec<T>], shape: &[usize], d: usize) -> Vec<T> {
+    let (outer, size, inner) = split_at(shape, d);
+    let mut out = vec![T::default(); outer * size * inner];
+    for o in 0..outer {
+        for k in 0..inner {
+            let row = &rows[o * inner + k];
+            for i in 0..size {
+                out[(o * size + i) * inner + k] = row[i];
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rows_round_trip_along_each_dim() {
+        let shape = [2, 3, 2];
+        let vals: Vec<f64> = (0..12).map(f64::from).collect();
+        let r = rows(&vals, &shape, 1);
+        assert_eq!(r[0], vec![0.0, 2.0, 4.0]);
+        assert_eq!(r[3], vec![7.0, 9.0, 11.0]);
+        assert_eq!(unrows(&r, &shape, 1), vals);
+        let r0 = rows(&vals, &shape, 0);
+        assert_eq!(r0[1], vec![1.0, 7.0]);
+        assert_eq!(unrows(&r0, &shape, 0), vals);
+        assert_eq!(split_at(&[], 0), (1, 1, 1));
+    }
+}

@@ -1,0 +1,370 @@
+//! The index ops along one dim (`index_add_`, `index_copy_`, `index_fill_`), `index_put_`
+//! with `accumulate`, `take` and `take_along_dim`. They compute through the host fallback
+//! (`ops::host`); the out-of-place forms are a clone followed by the in-place op, as ATen's.
+
+use super::host::{self, split_at, values, write_back};
+use super::index::{put_plan, Index};
+use super::{view, Arg};
+use crate::autograd;
+use crate::dtype::DType;
+use crate::error::{fmt_list, index_error, runtime, type_error, Result};
+use crate::layout::{wrap_dim, MemoryFormat};
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+
+/// Every logical index of `shape`, row-major.
+pub(crate) fn all_indices(shape: &[usize]) -> Vec<Vec<usize>> {
+    let n: usize = shape.iter().product();
+    let mut out = Vec::with_capacity(n);
+    let mut ix = vec![0usize; shape.len()];
+    for _ in 0..n {
+        out.push(ix.clone());
+        for d in (0..shape.len()).rev() {
+            ix[d] += 1;
+            if ix[d] < shape[d] {
+                break;
+            }
+            ix[d] = 0;
+        }
+    }
+    out
+}
+
+fn flat(ix: &[usize], shape: &[usize]) -> usize {
+    ix.iter().zip(shape).fold(0, |acc, (&i, &n)| acc * n + i)
+}
+
+/// Writes `vals` at the logical indices `sources` of `cur` (adding with `accumulate`),
+/// on the host, then back to `cur`'s storage on its device.
+pub(crate) fn put_values(cur: &Tensor, sources: &[Vec<usize>], vals: &[f64], accumulate: bool) -> Result<()> {
+    let shape = cur.shape();
+    let mut cv = values(cur)?;
+    for (s, &v) in sources.iter().zip(vals) {
+        let f = flat(s, &shape);
+        cv[f] = if accumulate { cv[f] + v } else { v };
+    }
+    write_back(cur, &cv)
+}
+
+/// The index of a dim op, checked and (where the op allows it) wrapped.
+fn dim_indices(index: &Tensor, size: usize, oob: impl Fn(i64) -> crate::error::TorchError, wrap: bool) -> Result<Vec<usize>> {
+    index
+        .to_i64_vec()?
+        .into_iter()
+        .map(|i| {
+            let w = if wrap && i < 0 { i + size as i64 } else { i };
+            if w < 0 || w >= size as i64 {
+                Err(oob(i))
+            } else {
+                Ok(w as usize)
+            }
+        })
+        .collect()
+}
+
+fn size_at(shape: &[usize], d: usize) -> usize {
+    shape.get(d).copied().unwrap_or(1)
+}
+
+/// The checks `index_add_` and `index_copy_` share: `source` has `self`'s shape apart from
+/// `dim`, where it has one slice per index.
+fn check_source(name: &str, t: &Tensor, d: usize, n: usize, source: &Tensor) -> Result<()> {
+    let (ts, ss) = (t.shape(), source.shape());
+    let src_n = size_at(&ss, d);
+    if n != src_n {
+        return Err(if name == "index_add_" {
+            runtime(format!(
+                "index_add_(): Number of indices ({n}) should be equal to source.size(dim): ({src_n}), for dim: {d}"
+            ))
+        } else {
+            index_error(format!(
+                "index_copy_(): Number of indices ({n}) should be equal to source.size(dim) ({src_n})"
+            ))
+        });
+    }
+    let same_rest = ts.len().max(1) == ss.len().max(1)
+        && (0..ts.len()).all(|k| k == d || ts[k] == size_at(&ss, k));
+    if !same_rest {
+        if name == "index_copy_" {
+            let k = (0..ts.len().max(ss.len()))
+                .find(|&k| k != d && size_at(&ts, k) != size_at(&ss, k))
+                .unwrap_or(0);
+            return Err(runtime(format!(
+                "index_copy_(): Source/destination tensor must have same slice shapes. Destination slice shape: {} at dimension {k} and source slice shape: {} at dimension {k}.",
+                size_at(&ts, k),
+                size_at(&ss, k)
+            )));
+        }
+        return Err(runtime(format!(
+            "source tensor shape must match self tensor shape, excluding the specified dimension. Got self.shape = {} source.shape = {}",
+            fmt_list(&ts),
+            fmt_list(&ss)
+        )));
+    }
+    Ok(())
+}
+
+/// `index_add_(dim, index, source, alpha=1)`: `self[..., index[i], ...] += alpha * source[..., i, ...]`.
+pub fn index_add_(t: &Tensor, dim: i64, index: &Tensor, source: &Tensor, alpha: Scalar) -> Result<()> {
+    if !matches!(index.dtype(), DType::Int64 | DType::Int32) {
+        return Err(runtime(format!(
+            "index_add_(): Expected dtype int32/int64 for index but got: {}",
+            index.dtype().legacy_name()
+        )));
+    }
+    if index.ndim() > 1 {
+        return Err(index_error(format!(
+            "index_add_(): Index is supposed to be a vector, but got dim: {} with type: {} and size: {}",
+            index.ndim(),
+            index.dtype().legacy_name(),
+            fmt_list(&index.shape())
+        )));
+    }
+    let d = wrap_dim(dim, t.ndim())?;
+    if t.dtype() != source.dtype() {
+        return Err(runtime(format!(
+            "index_add_(): self ({}) and source ({}) must have the same scalar type",
+            t.dtype().legacy_name(),
+            source.dtype().legacy_name()
+        )));
+    }
+    check_source("index_add_", t, d, index.numel(), source)?;
+    let size = size_at(&t.shape(), d);
+    let idx = dim_indices(
+        index,
+        size,
+        |i| runtime(format!("index {i} is out of bounds for dimension {d} with size {size}")),
+        false,
+    )?;
+    autograd::check_inplace(t)?;
+    let before = autograd::InplaceBefore::capture(t, &[Arg::T(source)])?;
+    // An integer tensor takes alpha as an integer (ATen reads it as self's type).
+    let a = if t.dtype().is_floating() {
+        alpha.to_f64()
+    } else {
+        alpha.to_i64() as f64
+    };
+    let mut tv = values(t)?;
+    let sv = values(source)?;
+    let (outer, _, inner) = split_at(&t.shape(), d);
+    let n = idx.len();
+    for o in 0..outer {
+        for (k, &ix) in idx.iter().enumerate() {
+            for i in 0..inner {
+                tv[(o * size + ix) * inner + i] += a * sv[(o * n + k) * inner + i];
+            }
+        }
+    }
+    write_back(t, &tv)?;
+    autograd::rebase_index_add(t, d, index, source, a, before)
+}
+
+/// `index_copy_(dim, index, source)`: `self[..., index[i], ...] = source[..., i, ...]`.
+pub fn index_copy_(t: &Tensor, dim: i64, index: &Tensor, source: &Tensor) -> Result<()> {
+    if index.ndim() > 1 {
+        return Err(index_error(format!(
+            "index_copy_(): Index should have dimension 1 or 0 (got {})",
+            index.ndim()
+        )));
+    }
+    if index.dtype() != DType::Int64 {
+        return Err(runtime(format!(
+            "index_copy_(): Expected a long tensor for index, but got {}",
+            index.dtype().legacy_name()
+        )));
+    }
+    let d = wrap_dim(dim, t.ndim())?;
+    if t.dtype() != source.dtype() {
+        return Err(runtime(format!(
+            "index_copy_(): self and source expected to have the same dtype, but got (self) {} and (source) {}",
+            t.dtype().legacy_name(),
+            source.dtype().legacy_name()
+        )));
+    }
+    check_source("index_copy_", t, d, index.numel(), source)?;
+    let size = size_at(&t.shape(), d);
+    let idx = dim_indices(
+        index,
+        size,
+        |i| index_error(format!("index_copy_(): index {i} is out of bounds for dimension {d} with size {size}")),
+        false,
+    )?;
+    autograd::check_inplace(t)?;
+    let before = autograd::InplaceBefore::capture(t, &[Arg::T(source)])?;
+    let mut tv = values(t)?;
+    let sv = values(source)?;
+    let (outer, _, inner) = split_at(&t.shape(), d);
+    let n = idx.len();
+    for o in 0..outer {
+        for (k, &ix) in idx.iter().enumerate() {
+            for i in 0..inner {
+                tv[(o * size + ix) * inner + i] = sv[(o * n + k) * inner + i];
+            }
+        }
+    }
+    write_back(t, &tv)?;
+    autograd::rebase_index_copy(t, d, index, source, before)
+}
+
+/// `index_fill_(dim, index, value)`: the chosen slices set to one value (a number or a
+/// 0-d tensor); negative indices count from the end.
+pub fn index_fill_(t: &Tensor, dim: i64, index: &Tensor, value: Arg) -> Result<()> {
+    if let Arg::T(v) = value {
+        if v.ndim() != 0 {
+            return Err(runtime(format!(
+                "index_fill_ only supports a 0-dimensional value tensor, but got tensor with {} dimension(s).",
+                v.ndim()
+            )));
+        }
+    }
+    if index.dtype() != DType::Int64 {
+        return Err(index_error("index_fill_(): Expected dtype int64 for index."));
+    }
+    if index.ndim() > 1 {
+        return Err(runtime("Index has to be a vector/scalar"));
+    }
+    let d = wrap_dim(dim, t.ndim())?;
+    let size = size_at(&t.shape(), d);
+    let idx = dim_indices(
+        index,
+        size,
+        |i| index_error(format!("index {i} is out of bounds for dimension {d} with size {size}")),
+        true,
+    )?;
+    autograd::check_inplace(t)?;
+    let v = match value {
+        Arg::S(s) => s.checked_for(t.dtype(), true)?,
+        Arg::T(v) => super::item(v)?,
+    };
+    let before = autograd::InplaceBefore::capture(t, &[value])?;
+    let fill = host::build(&[v.to_f64()], &[], t.dtype(), crate::device::Device::Cpu)?;
+    let fill = values(&fill)?[0];
+    let mut tv = values(t)?;
+    let (outer, _, inner) = split_at(&t.shape(), d);
+    for o in 0..outer {
+        for &ix in &idx {
+            for i in 0..inner {
+                tv[(o * size + ix) * inner + i] = fill;
+            }
+        }
+    }
+    write_back(t, &tv)?;
+    autograd::rebase_index_fill(t, d, index, value, before)
+}
+
+/// `index_put_(indices, values, accumulate)`: `self[indices] = values` (or `+=`, where
+/// repeated indices add up), indices a tuple of index tensors.
+pub fn index_put_(t: &Tensor, indices: &[Tensor], vals: &Tensor, accumulate: bool) -> Result<()> {
+    if vals.dtype() != t.dtype() {
+        return Err(runtime(format!(
+            "Index put requires the source and destination dtypes match, got {} for the destination and {} for the source.",
+            t.dtype().legacy_name(),
+            vals.dtype().legacy_name()
+        )));
+    }
+    let items: Vec<Index> = indices.iter().map(|i| Index::Tensor(i.clone())).collect();
+    let (cur, shape, sources) = put_plan(t, &items)?;
+    let sizes: Vec<i64> = shape.iter().map(|&x| x as i64).collect();
+    let e = vals.layout().expand(&sizes).map_err(|_| {
+        runtime(format!(
+            "shape mismatch: value tensor of shape {} cannot be broadcast to indexing result of shape {}",
+            fmt_list(&vals.shape()),
+            fmt_list(&shape)
+        ))
+    })?;
+    autograd::check_inplace(t)?;
+    let before = autograd::InplaceBefore::capture(t, &[Arg::T(vals)])?;
+    let vv = vals.view_with(e).to_f64_vec()?;
+    // (`cur` is `t` or a view of it: the write bumps their shared version.)
+    put_values(&cur, &sources, &vv, accumulate)?;
+    autograd::rebase_index_put(t, indices, vals, accumulate, before)
+}
+
+/// `take(index)`: the input read as 1-d at each index (negative from the end), shaped like
+/// the index (`TakeBackward0`).
+pub fn take(t: &Tensor, index: &Tensor) -> Result<Tensor> {
+    if index.dtype() != DType::Int64 {
+        return Err(runtime(format!(
+            "take(): Expected a long tensor for index, but got {}",
+            index.dtype().legacy_name()
+        )));
+    }
+    let n = t.numel();
+    let idx: Vec<usize> = index
+        .to_i64_vec()?
+        .into_iter()
+        .map(|i| {
+            let w = if i < 0 { i + n as i64 } else { i };
+            if w < 0 || w >= n as i64 {
+                Err(index_error(format!(
+                    "out of range: tried to access index {i} on a tensor of {n} elements."
+                )))
+            } else {
+                Ok(w as usize)
+            }
+        })
+        .collect::<Result<_>>()?;
+    let tv = values(t)?;
+    let out_vals: Vec<f64> = idx.iter().map(|&i| tv[i]).collect();
+    let out = host::build(&out_vals, &index.shape(), t.dtype(), t.device())?;
+    autograd::record_take(t, &idx, &out)?;
+    Ok(out)
+}
+
+/// `take_along_dim(indices, dim)`: `gather` after broadcasting input and indices against
+/// each other outside `dim` (without a dim: both flattened), so its node is `GatherBackward0`.
+pub fn take_along_dim(t: &Tensor, index: &Tensor, dim: Option<i64>) -> Result<Tensor> {
+    if index.dtype() != DType::Int64 {
+        return Err(runtime(format!(
+            "torch.take_along_dim(): dtype of indices should be Long but got {}",
+            index.dtype().legacy_name()
+        )));
+    }
+    let Some(dim) = dim else {
+        let flat_t = view::reshape(t, &[-1])?;
+        let flat_i = view::reshape(index, &[-1])?;
+        return super::index::gather(&flat_t, 0, &flat_i);
+    };
+    if t.ndim() != index.ndim() {
+        return Err(runtime(format!(
+            "torch.take_along_dim(): input and indices should have the same number of dimensions, but got {} dimensions for input, and {} dimensions for indices",
+            t.ndim(),
+            index.ndim()
+        )));
+    }
+    let d = wrap_dim(dim, t.ndim())?;
+    let (mut ts, is) = (t.shape(), index.shape());
+    if ts.is_empty() {
+        return super::index::gather(t, dim, index);
+    }
+    ts[d] = is[d];
+    let b = crate::layout::broadcast_shapes(&ts, &is)?;
+    let mut tb: Vec<i64> = b.iter().map(|&x| x as i64).collect();
+    let ib = tb.clone();
+    tb[d] = t.shape()[d] as i64;
+    let te = view::expand(t, &tb)?;
+    let ie = if is == b { index.clone() } else { view::expand(index, &ib)? };
+    super::index::gather(&te, d as i64, &ie)
+}
+
+/// The out-of-place forms: a contiguous clone (recorded), then the in-place op.
+pub fn out_of_place(t: &Tensor, f: impl FnOnce(&Tensor) -> Result<()>) -> Result<Tensor> {
+    let out = super::copy::clone(t, MemoryFormat::Contiguous)?;
+    f(&out)?;
+    Ok(out)
+}
+
+/// `index_put_`'s tuple argument: tensors only (PyTorch's binding refuses None).
+pub fn check_index_tuple(items: &[Option<Tensor>]) -> Result<Vec<Tensor>> {
+    items
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            t.clone().ok_or_else(|| {
+                type_error(format!(
+                    "expected Tensor as element {i} in argument 0, but got NoneType"
+                ))
+            })
+        })
+        .collect()
+}

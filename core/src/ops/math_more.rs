@@ -1,0 +1,92 @@
+//! `kron`, `fmax`/`fmin` and `clamp` with tensor bounds, composed from device ops (no new
+//! kernels) and recorded under PyTorch's node names.
+
+use super::{view, Arg};
+use crate::autograd::{self, NoGradGuard};
+use crate::error::{runtime, Result};
+use crate::kernels::{BinaryOp, UnaryOp};
+use crate::tensor::Tensor;
+
+/// `kron(a, b)`: `a` viewed with a size-1 dim after each of its dims, `b` with one before
+/// each, multiplied and read as the product shape (ATen's `_unsafe_view`, so the node is
+/// `UnsafeViewBackward0` over a `MulBackward0`).
+pub fn kron(a: &Tensor, b: &Tensor) -> Result<Tensor> {
+    let nd = a.ndim().max(b.ndim());
+    let pad = |t: &Tensor| -> Vec<usize> {
+        let mut s = vec![1; nd - t.ndim()];
+        s.extend(t.shape());
+        s
+    };
+    let (sa, sb) = (pad(a), pad(b));
+    let mut va = Vec::with_capacity(2 * nd);
+    let mut vb = Vec::with_capacity(2 * nd);
+    let mut out_shape = Vec::with_capacity(nd);
+    for d in 0..nd {
+        va.extend([sa[d] as i64, 1]);
+        vb.extend([1, sb[d] as i64]);
+        out_shape.push(
+            sa[d]
+                .checked_mul(sb[d])
+                .ok_or_else(|| runtime("kron: size overflow"))?,
+        );
+    }
+    let prod = super::binary(
+        "mul",
+        BinaryOp::Mul,
+        Arg::T(&view::view(a, &va)?),
+        Arg::T(&view::view(b, &vb)?),
+    )?;
+    // `_unsafe_view`: the product's own layout read as the result shape (refused, as in
+    // PyTorch, when the product came out non-contiguous from a transposed input).
+    let sizes: Vec<i64> = out_shape.iter().map(|&s| s as i64).collect();
+    let l = prod.layout_ref().view(&sizes)?;
+    let out = Tensor::from_parts(prod.storage(), l);
+    autograd::record_unsafe_view(&prod, &out)?;
+    Ok(out)
+}
+
+/// `fmax`/`fmin`: the larger/smaller of two tensors where a NaN loses to a number.
+pub fn fmax_fmin(a: &Tensor, b: &Tensor, max: bool) -> Result<Tensor> {
+    let out = {
+        let _g = NoGradGuard::new();
+        let (op, name) = if max {
+            (BinaryOp::Maximum, "maximum")
+        } else {
+            (BinaryOp::Minimum, "minimum")
+        };
+        let m = super::binary(name, op, Arg::T(a), Arg::T(b))?;
+        let a_nan = super::unary("isnan", UnaryOp::IsNan, a)?;
+        let b_nan = super::unary("isnan", UnaryOp::IsNan, b)?;
+        let pick_b = super::where_(&a_nan, Arg::T(b), Arg::T(&m))?;
+        super::where_(&b_nan, Arg::T(a), Arg::T(&pick_b))?
+    };
+    autograd::record_fmax_fmin(a, b, max, &out)?;
+    Ok(out)
+}
+
+/// `clamp(min, max)` with tensor (or number) bounds: `min(max(x, lo), hi)`, broadcast and
+/// promoted as PyTorch's `clamp.Tensor`, one `ClampBackward0`.
+pub fn clamp_tensor(x: &Tensor, lo: Option<Arg>, hi: Option<Arg>) -> Result<Tensor> {
+    if lo.is_none() && hi.is_none() {
+        return Err(runtime(
+            "torch.clamp: At least one of 'min' or 'max' must not be None",
+        ));
+    }
+    let out = {
+        let _g = NoGradGuard::new();
+        let mut cur = x.clone();
+        if let Some(l) = lo {
+            cur = super::binary("maximum", BinaryOp::Maximum, Arg::T(&cur), l)?;
+        }
+        if let Some(h) = hi {
+            cur = super::binary("minimum", BinaryOp::Minimum, Arg::T(&cur), h)?;
+        }
+        if cur.same(x) {
+            super::copy::clone(x, crate::layout::MemoryFormat::Contiguous)?
+        } else {
+            cur
+        }
+    };
+    autograd::record_clamp_tensor(x, lo, hi, &out)?;
+    Ok(out)
+}

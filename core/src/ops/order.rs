@@ -1,0 +1,266 @@
+//! Scans and order statistics through the host fallback (`ops::host`): `cumprod`,
+//! `cummax`/`cummin`, `logcumsumexp`, `kthvalue`, `median`/`nanmedian`, `mode`. Rows are
+//! read along the dim, computed in f64, and written as fresh contiguous results.
+
+use super::host::{build, build_long, rows, unrows, values};
+use crate::autograd;
+use crate::dtype::DType;
+use crate::error::{not_implemented, runtime, Result};
+use crate::layout::wrap_dim;
+use crate::tensor::Tensor;
+use std::cmp::Ordering;
+
+/// NaN sorts last, as in PyTorch's sort.
+pub fn nan_last(a: f64, b: f64) -> Ordering {
+    match (a.is_nan(), b.is_nan()) {
+        (true, true) => Ordering::Equal,
+        (true, false) => Ordering::Greater,
+        (false, true) => Ordering::Less,
+        _ => a.partial_cmp(&b).unwrap_or(Ordering::Equal),
+    }
+}
+
+/// The dim an op along one dim works on (a 0-d tensor has one, of size 1).
+fn dim_of(t: &Tensor, dim: i64) -> Result<usize> {
+    let d = wrap_dim(dim, t.ndim())?;
+    Ok(if t.ndim() == 0 { 0 } else { d })
+}
+
+/// `cumprod(dim, dtype)`: integers and bools accumulate in int64 unless a dtype is given.
+pub fn cumprod(t: &Tensor, dim: i64, dtype: Option<DType>) -> Result<Tensor> {
+    let d = dim_of(t, dim)?;
+    let out_dt = dtype.unwrap_or(if t.dtype().is_floating() {
+        t.dtype()
+    } else {
+        DType::Int64
+    });
+    let shape = t.shape();
+    let src = super::to_dtype(t, out_dt)?;
+    let rs: Vec<Vec<f64>> = rows(&values(&src)?, &shape, d)
+        .into_iter()
+        .map(|r| {
+            let mut acc = 1.0;
+            r.iter()
+                .map(|&v| {
+                    acc *= v;
+                    acc
+                })
+                .collect()
+        })
+        .collect();
+    let out = build(&unrows(&rs, &shape, d), &shape, out_dt, t.device())?;
+    autograd::record_cumprod(t, d, &out)?;
+    Ok(out)
+}
+
+/// `cummax`/`cummin(dim)`: running extreme and where it was last reached (ties move the
+/// index forward; a NaN sticks with its first index).
+pub fn cum_extreme(t: &Tensor, dim: i64, max: bool) -> Result<(Tensor, Tensor)> {
+    let d = dim_of(t, dim)?;
+    let shape = t.shape();
+    let mut vals = Vec::new();
+    let mut idxs = Vec::new();
+    for r in rows(&values(t)?, &shape, d) {
+        let (mut best, mut at) = (f64::NAN, 0i64);
+        let mut vr = Vec::with_capacity(r.len());
+        let mut ir = Vec::with_capacity(r.len());
+        for (i, &v) in r.iter().enumerate() {
+            let take = i == 0
+                || (!best.is_nan() && (v.is_nan() || if max { v >= best } else { v <= best }));
+            if take {
+                best = v;
+                at = i as i64;
+            }
+            vr.push(best);
+            ir.push(at);
+        }
+        vals.push(vr);
+        idxs.push(ir);
+    }
+    let v = build(&unrows(&vals, &shape, d), &shape, t.dtype(), t.device())?;
+    let i = build_long(&unrows(&idxs, &shape, d), &shape, t.device())?;
+    let name = if max { "CummaxBackward0" } else { "CumminBackward0" };
+    autograd::record_cum_extreme(name, t, d, &i, &v)?;
+    Ok((v, i))
+}
+
+/// `logcumsumexp(dim)`: `log(cumsum(exp(x)))` computed stably.
+pub fn logcumsumexp(t: &Tensor, dim: i64) -> Result<Tensor> {
+    if !t.dtype().is_floating() {
+        return Err(not_implemented(format!(
+            "\"logcumsumexp_out_cpu\" not implemented for '{}'",
+            t.dtype().legacy_name()
+        )));
+    }
+    let d = dim_of(t, dim)?;
+    let shape = t.shape();
+    let rs: Vec<Vec<f64>> = rows(&values(t)?, &shape, d)
+        .into_iter()
+        .map(|r| {
+            let mut acc = f64::NEG_INFINITY;
+            r.iter()
+                .map(|&v| {
+                    acc = log_add_exp(acc, v);
+                    acc
+                })
+                .collect()
+        })
+        .collect();
+    let out = build(&unrows(&rs, &shape, d), &shape, t.dtype(), t.device())?;
+    autograd::record_logcumsumexp(t, d, &out)?;
+    Ok(out)
+}
+
+pub fn log_add_exp(a: f64, b: f64) -> f64 {
+    if a.is_nan() || b.is_nan() {
+        return f64::NAN;
+    }
+    let (hi, lo) = if a > b { (a, b) } else { (b, a) };
+    if hi == f64::NEG_INFINITY || hi == f64::INFINITY {
+        return hi;
+    }
+    hi + (lo - hi).exp().ln_1p()
+}
+
+/// Positions of one row in sorted order (stable, NaN last).
+fn order(r: &[f64]) -> Vec<usize> {
+    let mut o: Vec<usize> = (0..r.len()).collect();
+    o.sort_by(|&a, &b| nan_last(r[a], r[b]));
+    o
+}
+
+/// One (value, index) per row, shaped like the input without `d` (or with it as 1).
+fn per_row(
+    t: &Tensor,
+    d: usize,
+    keepdim: bool,
+    pick: impl Fn(&[f64]) -> (f64, i64),
+) -> Result<(Tensor, Tensor)> {
+    let shape = t.shape();
+    let picked: Vec<(f64, i64)> = rows(&values(t)?, &shape, d)
+        .iter()
+        .map(|r| pick(r))
+        .collect();
+    let mut out_shape = shape.clone();
+    if !out_shape.is_empty() {
+        if keepdim {
+            out_shape[d] = 1;
+        } else {
+            out_shape.remove(d);
+        }
+    }
+    let vs: Vec<f64> = picked.iter().map(|p| p.0).collect();
+    let is: Vec<i64> = picked.iter().map(|p| p.1).collect();
+    Ok((
+        build(&vs, &out_shape, t.dtype(), t.device())?,
+        build_long(&is, &out_shape, t.device())?,
+    ))
+}
+
+/// PyTorch's refusal to reduce an empty dim that has no identity.
+fn check_nonempty(name: &str, t: &Tensor, d: usize) -> Result<()> {
+    if t.ndim() > 0 && t.shape()[d] == 0 {
+        return Err(crate::error::index_error(format!(
+            "{name}(): Expected reduction dim {d} to have non-zero size."
+        )));
+    }
+    Ok(())
+}
+
+/// `kthvalue(k, dim, keepdim)`: the k-th smallest (1-based) and its index.
+pub fn kthvalue(t: &Tensor, k: i64, dim: i64, keepdim: bool) -> Result<(Tensor, Tensor)> {
+    let d = dim_of(t, dim)?;
+    check_nonempty("kthvalue", t, d)?;
+    let size = t.shape().get(d).copied().unwrap_or(1) as i64;
+    if k < 1 || k > size {
+        return Err(runtime(format!(
+            "kthvalue(): selected number k out of range for dimension {d}"
+        )));
+    }
+    let (v, i) = per_row(t, d, keepdim, |r| {
+        let o = order(r);
+        let at = o[(k - 1) as usize];
+        (r[at], at as i64)
+    })?;
+    autograd::record_index_reduce("KthvalueBackward0", t, Some(d), keepdim, &i, &v)?;
+    Ok((v, i))
+}
+
+/// The lower median of a row and its index; a NaN in the row is the answer (its first
+/// index) unless `skip_nan`, which takes the median of the rest.
+fn row_median(r: &[f64], skip_nan: bool) -> (f64, i64) {
+    if !skip_nan {
+        if let Some(p) = r.iter().position(|v| v.is_nan()) {
+            return (f64::NAN, p as i64);
+        }
+    }
+    let o: Vec<usize> = order(r).into_iter().filter(|&i| !r[i].is_nan()).collect();
+    if o.is_empty() {
+        return (f64::NAN, 0);
+    }
+    let at = o[(o.len() - 1) / 2];
+    (r[at], at as i64)
+}
+
+/// `median(dim, keepdim)` / `nanmedian(dim, keepdim)`: values and indices.
+pub fn median_dim(t: &Tensor, dim: i64, keepdim: bool, skip_nan: bool) -> Result<(Tensor, Tensor)> {
+    let d = dim_of(t, dim)?;
+    let name = if skip_nan { "nanmedian" } else { "median" };
+    check_nonempty(name, t, d)?;
+    let (v, i) = per_row(t, d, keepdim, |r| row_median(r, skip_nan))?;
+    let node = if skip_nan {
+        "NanmedianBackward1"
+    } else {
+        "MedianBackward1"
+    };
+    autograd::record_index_reduce(node, t, Some(d), keepdim, &i, &v)?;
+    Ok((v, i))
+}
+
+/// `median()` / `nanmedian()` of every element: a 0-d tensor (NaN when empty). Its
+/// gradient is shared by every element equal to the median, as ATen's
+/// `evenly_distribute_backward`.
+pub fn median_all(t: &Tensor, skip_nan: bool) -> Result<Tensor> {
+    let vals = values(t)?;
+    let m = if vals.is_empty() {
+        f64::NAN
+    } else {
+        row_median(&vals, skip_nan).0
+    };
+    let out = build(&[m], &[], t.dtype(), t.device())?;
+    let node = if skip_nan {
+        "NanmedianBackward0"
+    } else {
+        "MedianBackward0"
+    };
+    autograd::record_evenly_distribute(node, t, &out)?;
+    Ok(out)
+}
+
+/// `mode(dim, keepdim)`: the most frequent value (the smallest among ties) and the index
+/// of its last occurrence.
+pub fn mode(t: &Tensor, dim: i64, keepdim: bool) -> Result<(Tensor, Tensor)> {
+    let d = dim_of(t, dim)?;
+    check_nonempty("mode", t, d)?;
+    let (v, i) = per_row(t, d, keepdim, |r| {
+        let o = order(r);
+        let (mut best, mut best_n, mut at) = (f64::NAN, 0usize, 0usize);
+        let mut k = 0;
+        while k < o.len() {
+            let v = r[o[k]];
+            let mut j = k;
+            while j < o.len() && (r[o[j]] == v || (v.is_nan() && r[o[j]].is_nan())) {
+                j += 1;
+            }
+            if j - k > best_n {
+                best_n = j - k;
+                best = v;
+                at = o[k..j].iter().copied().max().unwrap_or(0);
+            }
+            k = j;
+        }
+        (best, at as i64)
+    })?;
+    autograd::record_index_reduce("ModeBackward0", t, Some(d), keepdim, &i, &v)?;
+    Ok((v, i))
+}

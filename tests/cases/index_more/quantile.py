@@ -1,0 +1,46 @@
+# quantile / nanquantile: interpolation modes, dims, tensor q, NaN, autograd, errors
+import torch
+a = torch.tensor([0., 1, 2, 3])
+torch.quantile(a, 0.4)
+torch.quantile(a, 0.4, interpolation='lower')
+torch.quantile(a, 0.4, interpolation='higher')
+torch.quantile(a, 0.4, interpolation='midpoint')
+torch.quantile(a, 0.5, interpolation='nearest')
+torch.quantile(a, 0.25, interpolation='nearest')
+torch.quantile(a, torch.tensor([0.25, 0.5, 0.75]))
+x = torch.tensor([[0.0795, -1.2117, 0.9765], [1.1707, 0.6706, 0.4884]])
+q = torch.tensor([0.25, 0.5, 0.75])
+torch.quantile(x, q, dim=1, keepdim=True)
+torch.quantile(x, q, dim=1, keepdim=True).shape
+x.quantile(0.6, dim=0)
+x.quantile(0.6, dim=0, keepdim=True)
+x.quantile(q, dim=0, keepdim=True)
+x.quantile(torch.tensor(0.5))
+x.quantile(q)
+t = torch.tensor([float('nan'), 1, 2])
+t.quantile(0.5)
+t.nanquantile(0.5)
+tt = torch.tensor([[float('nan'), float('nan')], [1, 2]])
+tt.nanquantile(0.5, dim=0)
+tt.nanquantile(0.5, dim=1)
+tt.quantile(0.5, dim=1)
+torch.nanquantile(tt, torch.tensor([0.1, 0.9]), dim=1)
+torch.quantile(torch.arange(5.).double(), 0.3)
+w = torch.arange(6.).reshape(2, 3).requires_grad_()
+qq = torch.quantile(w, torch.tensor([0.2, 0.5]), dim=1)
+qq
+qq.sum().backward()
+w.grad
+v = torch.tensor([[1., 2, 2, 3]], requires_grad=True)
+vq = torch.nanquantile(v, 0.5)
+vq
+vq.backward()
+v.grad
+# errors
+torch.quantile(a, 0.4, interpolation='foo')
+torch.quantile(a.long(), 0.5)
+torch.quantile(a, 1.5)
+torch.quantile(a, torch.tensor([[0.5]]))
+torch.quantile(torch.ones(0), 0.5)
+torch.quantile(a, torch.tensor([0.5], dtype=torch.float64))
+torch.quantile(a, torch.tensor([0.5, 2.0]))
