@@ -108,12 +108,6 @@ fn native_module(module: &str) -> Result<Option<Value>> {
         "math" => "math",
         "random" => "random",
         "stridelab" => "stridelab",
-        "numpy" => {
-            return Err(TorchError::new(
-                ErrorKind::NotImplementedError,
-                "numpy is not available in stridelab; use torch tensors instead",
-            ))
-        }
         _ => return Ok(None),
     })))
 }
