@@ -786,11 +786,11 @@ def _shape_text(shape):
 
 
 def _has_ellipsis(key):
-    if key is Ellipsis:
+    if key is ...:
         return True
     if isinstance(key, tuple):
         for k in key:
-            if k is Ellipsis:
+            if k is ...:
                 return True
     return False
 
@@ -813,7 +813,7 @@ def _index_view(a, key):
     consumed = 0
     ellipses = 0
     for k in items:
-        if k is Ellipsis:
+        if k is ...:
             ellipses = ellipses + 1
         elif k is None:
             pass
@@ -828,7 +828,7 @@ def _index_view(a, key):
                          "-dimensional, but " + str(consumed) + " were indexed")
     full = []
     for k in items:
-        if k is Ellipsis:
+        if k is ...:
             for _ in range(nd - consumed):
                 full.append(slice(None))
         else:
@@ -1740,7 +1740,7 @@ class _RandomModule:
         n = _prod(shape)
         vals = _native.np_mt_draw(self._gen, n, kind)
         if len(shape) == 0:
-            return float64(vals[0])
+            return vals[0]          # a Python float, as RandomState gives
         return _new(torch.tensor(vals, dtype=torch.float64).reshape(shape))
 
     def rand(self, *shape):
