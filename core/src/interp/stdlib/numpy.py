@@ -575,13 +575,13 @@ class ndarray:
         return self._t().reshape(-1)[0].item()
 
     def __float__(self):
-        if self.size != 1:
-            raise TypeError("only length-1 arrays can be converted to Python scalars")
+        if self.ndim != 0:
+            raise TypeError("only 0-dimensional arrays can be converted to Python scalars")
         return float(self.item())
 
     def __int__(self):
-        if self.size != 1:
-            raise TypeError("only length-1 arrays can be converted to Python scalars")
+        if self.ndim != 0:
+            raise TypeError("only 0-dimensional arrays can be converted to Python scalars")
         return int(self.item())
 
     def __index__(self):
@@ -648,11 +648,11 @@ class ndarray:
         if len(unknown) == 1:
             if known == 0 or n % known != 0:
                 raise ValueError("cannot reshape array of size " + str(n) + " into shape " +
-                                 _shape_text(shape))
+                                 _reshape_text(shape))
             shape = tuple([n // known if s == -1 else s for s in shape])
         if _prod(shape) != n:
             raise ValueError("cannot reshape array of size " + str(n) + " into shape " +
-                             _shape_text(shape))
+                             _reshape_text(shape))
         if _pyany([s < 0 for s in self._st]):
             return _new(self._t().reshape(shape).contiguous())
         return _from_torch(self._t().reshape(shape))
@@ -783,6 +783,15 @@ def _shape_text(shape):
     if len(shape) == 1:
         return "(" + str(shape[0]) + ",)"
     return "(" + ", ".join([str(s) for s in shape]) + ")"
+
+
+def _reshape_text(shape):
+    # NumPy's reshape message: no spaces, the unknown dimension named "newaxis".
+    # (NumPy 2.4 drops a leading unknown dimension from the text: (-1, 5) reads "(5)".)
+    parts = ["newaxis" if s == -1 else str(s) for s in shape]
+    if len(shape) > 0 and shape[0] == -1:
+        return "(" + ",".join(parts[1:]) + ")"
+    return "(" + ",".join(parts) + ("," if len(parts) == 1 else "") + ")"
 
 
 def _has_ellipsis(key):
@@ -1296,6 +1305,8 @@ def _prepare(name, args):
         ops = [(array(o[0]), o[1], None) for o in ops]
     shapes = [o[0].shape for o in ops if o[2] is None]
     bshape = ()
+    if name == "matmul":
+        return ops, bshape          # matmul checks its core dimensions itself
     for s in shapes:
         nb = _broadcast_shapes(bshape, s)
         if nb is None:
