@@ -29,13 +29,18 @@ pub fn register(r: &mut Registry<FunctionFn>) {
     r.add(topic, &["np_storage"], "t", |_, a| {
         Ok(Value::Tensor(storage_view(&a.tensor("t")?)))
     });
-    r.add(topic, &["np_float_str"], "x, f32, mode, precision", |_, a| {
-        let x = a.f64_or("x", 0.0)?;
-        let f32 = a.bool_or("f32", false)?;
-        let mode = a.str("mode")?.unwrap_or_default();
-        let precision = a.i64_or("precision", -1)?;
-        float_str(x, f32, &mode, precision)
-    });
+    r.add(
+        topic,
+        &["np_float_str"],
+        "x, f32, mode, precision",
+        |_, a| {
+            let x = a.f64_or("x", 0.0)?;
+            let f32 = a.bool_or("f32", false)?;
+            let mode = a.str("mode")?.unwrap_or_default();
+            let precision = a.i64_or("precision", -1)?;
+            float_str(x, f32, &mode, precision)
+        },
+    );
     r.add(topic, &["np_mt_new"], "seed", |_, a| {
         let seed = match a.i64("seed")? {
             Some(s) => s as u64,
@@ -76,6 +81,31 @@ fn storage_view(t: &Tensor) -> Tensor {
 /// Whether `v` is one of our `numpy.ndarray` objects.
 pub fn is_ndarray(v: &Value) -> bool {
     matches!(v, Value::Instance(i) if i.class.name == "ndarray" && i.get("_buf").is_some())
+}
+
+/// The tensor view an ndarray is (its buffer, shape, strides and offset), for tools that
+/// draw tensors (the playground's memory view); None when it is not an ndarray or has a
+/// negative stride, which a tensor layout cannot hold.
+pub fn ndarray_as_view(v: &Value) -> Option<Tensor> {
+    let Value::Instance(i) = v else { return None };
+    if !is_ndarray(v) {
+        return None;
+    }
+    let buf = i.get("_buf")?.as_tensor()?.clone();
+    let ints = |name: &str| -> Option<Vec<usize>> {
+        i.get(name)?
+            .tuple_items()?
+            .iter()
+            .map(|x| x.as_i64_exact().and_then(|n| usize::try_from(n).ok()))
+            .collect()
+    };
+    let (shape, strides) = (ints("_shape")?, ints("_st")?);
+    let offset = usize::try_from(i.get("_off")?.as_i64_exact()?).ok()?;
+    let layout = Layout::new(shape, strides, offset).ok()?;
+    if layout.required_storage_len()? > buf.storage().len() {
+        return None;
+    }
+    Some(buf.view_with(layout))
 }
 
 fn numpy_fn(it: &mut Interp, name: &str) -> Result<Value> {
@@ -196,7 +226,11 @@ fn py_repr(mantissa: &str, e: i64) -> String {
         } else if point as usize >= digits.len() {
             format!("{digits}{}.0", "0".repeat(point as usize - digits.len()))
         } else {
-            format!("{}.{}", &digits[..point as usize], &digits[point as usize..])
+            format!(
+                "{}.{}",
+                &digits[..point as usize],
+                &digits[point as usize..]
+            )
         };
         return format!("{sign}{s}");
     }
@@ -259,7 +293,11 @@ mod tests {
             Value::Str(s) => s.to_string(),
             Value::Tuple(_) => {
                 let items = v.tuple_items().unwrap();
-                format!("{}e{}", s(items[0].clone()), items[1].as_i64_exact().unwrap())
+                format!(
+                    "{}e{}",
+                    s(items[0].clone()),
+                    items[1].as_i64_exact().unwrap()
+                )
             }
             _ => panic!(),
         }
@@ -269,7 +307,10 @@ mod tests {
     fn digits_are_numpys() {
         assert_eq!(s(float_str(1.0, false, "pos", 8).unwrap()), "1.");
         assert_eq!(s(float_str(0.1, true, "pos", 8).unwrap()), "0.1");
-        assert_eq!(s(float_str(1.0 / 3.0, false, "pos", 8).unwrap()), "0.33333333");
+        assert_eq!(
+            s(float_str(1.0 / 3.0, false, "pos", 8).unwrap()),
+            "0.33333333"
+        );
         assert_eq!(
             s(float_str((1.0f32 / 3.0) as f64, true, "pos", 8).unwrap()),
             "0.33333334"

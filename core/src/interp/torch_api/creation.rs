@@ -163,7 +163,10 @@ fn tensor(it: &mut Interp, a: &Bound) -> Result<Value> {
             // as_tensor aliases the array unless a dtype or device asks for a conversion.
             let dt = a.dtype("dtype")?.unwrap_or(shared.dtype());
             let dev = a.device("device")?.unwrap_or(shared.device());
-            return Ok(Value::Tensor(ops::to_device(&ops::to_dtype(&shared, dt)?, dev)?));
+            return Ok(Value::Tensor(ops::to_device(
+                &ops::to_dtype(&shared, dt)?,
+                dev,
+            )?));
         }
         data = Value::Tensor(shared);
     }
