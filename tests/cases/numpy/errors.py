@@ -10,7 +10,6 @@ a[..., 0, ...]
 a.reshape(4)
 a.reshape(-1, -1)
 a.reshape(4, -1)
-a.transpose(0, 2)
 a.transpose(0)
 np.ones((2, 3)) * np.ones((3, 2))
 np.ones((2, 3)) @ np.ones((2, 3))
