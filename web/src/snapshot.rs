@@ -68,6 +68,11 @@ pub fn run(source: &str, max_steps: u64, device: stridelab_core::Device) -> RunR
     let mut tensors = Vec::new();
     let mut storages: BTreeMap<u64, (Tensor, Vec<Tensor>)> = BTreeMap::new();
     for (name, v) in session.globals() {
+        // An ndarray draws as the tensor view it is over its storage (numpy_bridge.rs).
+        let v = match stridelab_core::interp::numpy_bridge::ndarray_as_view(&v) {
+            Some(t) => Value::Tensor(t),
+            None => v,
+        };
         if let Value::Tensor(t) = v {
             let view = tensor_view(&name, &t, &events);
             storages

@@ -15,6 +15,7 @@ pub mod lab_api;
 pub mod lending;
 pub mod lexer;
 pub mod nn;
+pub mod numpy_bridge;
 pub mod objects;
 pub mod parser;
 pub mod protocol;

@@ -108,12 +108,6 @@ fn native_module(module: &str) -> Result<Option<Value>> {
         "math" => "math",
         "random" => "random",
         "stridelab" => "stridelab",
-        "numpy" => {
-            return Err(TorchError::new(
-                ErrorKind::NotImplementedError,
-                "numpy is not available in stridelab; use torch tensors instead",
-            ))
-        }
         _ => return Ok(None),
     })))
 }
@@ -551,6 +545,15 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
                 return Ok(r);
             }
             Err(no_attr(v))
+        }
+        // `slice.start/stop/step`: what a `__getitem__` written in Python reads (numpy).
+        Value::Slice(lo, hi, step) if matches!(name, "start" | "stop" | "step") => {
+            let part = match name {
+                "start" => lo,
+                "stop" => hi,
+                _ => step,
+            };
+            Ok(part.map(Value::Int).unwrap_or(Value::None))
         }
         Value::Class(c) if name == "__name__" || name == "__qualname__" => Ok(Value::str(&c.name)),
         Value::Class(c) if name == "__bases__" => Ok(Value::tuple(

@@ -215,12 +215,18 @@ fn range(_: &mut Interp, a: &Bound) -> Result<Value> {
     Ok(Value::Range(start, stop, step))
 }
 
-fn int(_: &mut Interp, a: &Bound) -> Result<Value> {
+fn int(it: &mut Interp, a: &Bound) -> Result<Value> {
     if a.given("base") {
         return int_with_base(a);
     }
     if !a.given("x") {
         return Ok(Value::Int(0));
+    }
+    // A class's own conversion (`__int__`, then `__index__`), as CPython's int() asks it.
+    for hook in ["__int__", "__index__"] {
+        if let Some(r) = it.call_special(&a.value_or_none("x"), hook, vec![])? {
+            return Ok(r);
+        }
     }
     Ok(match Some(&a.value_or_none("x")) {
         None => Value::Int(0),
@@ -302,9 +308,18 @@ fn int_with_base(a: &Bound) -> Result<Value> {
     Ok(crate::interp::pyint::int_value(if neg { -n } else { n }))
 }
 
-fn float(_: &mut Interp, a: &Bound) -> Result<Value> {
+fn float(it: &mut Interp, a: &Bound) -> Result<Value> {
     if !a.given("x") {
         return Ok(Value::Float(0.0));
+    }
+    // A class's own conversion (`__float__`, then `__index__`), as CPython's float() asks it.
+    for hook in ["__float__", "__index__"] {
+        if let Some(r) = it.call_special(&a.value_or_none("x"), hook, vec![])? {
+            return Ok(match r {
+                Value::Int(i) if hook == "__index__" => Value::Float(i as f64),
+                r => r,
+            });
+        }
     }
     Ok(match Some(&a.value_or_none("x")) {
         None => Value::Float(0.0),

@@ -26,6 +26,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("os", include_str!("os.py")),
     ("sys", include_str!("sys.py")),
     ("time", include_str!("time.py")),
+    ("numpy", include_str!("numpy.py")),
     ("torch.utils.data", include_str!("torch_utils_data.py")),
     (
         "torch.autograd.function",
@@ -90,12 +91,24 @@ impl Object for PyModule {
     fn as_any(&self) -> &dyn Any {
         self
     }
-    fn getattr(&self, _it: &mut Interp, _this: &Value, name: &str) -> Result<Option<Value>> {
+    fn getattr(&self, it: &mut Interp, _this: &Value, name: &str) -> Result<Option<Value>> {
         if name == "__name__" {
             return Ok(Some(Value::str(&self.name)));
         }
         // Names starting with `_` are the module's helpers, as private as Python's.
-        Ok(self.env.vars.borrow().get(name).cloned())
+        let found = self.env.vars.borrow().get(name).cloned();
+        if found.is_some() {
+            return Ok(found);
+        }
+        // A module-level `__getattr__` answers the names it lacks (PEP 562): numpy names
+        // what it does not implement.
+        let hook = self.env.vars.borrow().get("__getattr__").cloned();
+        match hook {
+            Some(f) => it
+                .call(&f, super::args::Args::new(vec![Value::str(name)]))
+                .map(Some),
+            None => Ok(None),
+        }
     }
     fn setattr(&self, _it: &mut Interp, _this: &Value, name: &str, v: Value) -> Result<()> {
         self.env.vars.borrow_mut().insert(name.to_string(), v);
@@ -182,6 +195,7 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
     r.add(topic, &["function_saved"], "ctx", |it, a| {
         super::custom_function::saved(it, a.value_or_none("ctx"))
     });
+    super::numpy_bridge::register(&mut r);
     r
 });
 

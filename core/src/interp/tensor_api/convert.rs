@@ -70,10 +70,8 @@ pub fn register(r: &mut Methods) {
             ))
         },
     );
-    r.add(topic, &["numpy"], "*, force=False", |_, _, _| {
-        Err(runtime(
-            "numpy is not available in stridelab; use .tolist()",
-        ))
+    r.add(topic, &["numpy"], "*, force=False", |it, x, a| {
+        crate::interp::numpy_bridge::tensor_numpy(it, x, a.bool_or("force", false)?)
     });
     r.add(
         topic,

@@ -43,10 +43,8 @@ pub fn register(r: &mut Torch) {
         "*args, device=None",
         legacy_constructor,
     );
-    r.add(topic, &["from_numpy"], "ndarray", |_, _| {
-        Err(runtime(
-            "numpy is not available in stridelab; use torch.tensor",
-        ))
+    r.add(topic, &["from_numpy"], "ndarray", |it, a| {
+        crate::interp::numpy_bridge::from_numpy(it, &a.value("ndarray")?)
     });
     let sized = format!("*size, {FACTORY}");
     r.add_each(topic, &["zeros", "ones"], &sized, sized_fill);
@@ -156,8 +154,22 @@ pub fn check_factory_extras(a: &Bound) -> Result<()> {
     }
 }
 
-fn tensor(_: &mut Interp, a: &Bound) -> Result<Value> {
-    let data = a.value("data")?;
+fn tensor(it: &mut Interp, a: &Bound) -> Result<Value> {
+    let mut data = a.value("data")?;
+    if crate::interp::numpy_bridge::is_ndarray(&data) {
+        // The array's own memory as a tensor (PyTorch refuses negative strides here too).
+        let shared = crate::interp::numpy_bridge::ndarray_to_tensor(it, &data)?;
+        if a.fname() == "as_tensor" {
+            // as_tensor aliases the array unless a dtype or device asks for a conversion.
+            let dt = a.dtype("dtype")?.unwrap_or(shared.dtype());
+            let dev = a.device("device")?.unwrap_or(shared.device());
+            return Ok(Value::Tensor(ops::to_device(
+                &ops::to_dtype(&shared, dt)?,
+                dev,
+            )?));
+        }
+        data = Value::Tensor(shared);
+    }
     if let Value::Tensor(src) = &data {
         // torch.tensor(t) copies (and warns in PyTorch); as_tensor may alias.
         let dt = a.dtype("dtype")?.unwrap_or(src.dtype());

@@ -1,0 +1,386 @@
+//! The native side of stridelab's `numpy` (stdlib/numpy.py) and of PyTorch's NumPy bridge
+//! (`torch.from_numpy`, `Tensor.numpy`, `torch.tensor(ndarray)`, `torch.as_tensor(ndarray)`).
+//!
+//! An `ndarray` is a Python object over a stridelab storage: `_buf` is a 1-D tensor covering
+//! the whole storage, and the array keeps its own shape, signed element strides and offset
+//! (NumPy's views may have negative strides, which a tensor layout cannot hold). So an array
+//! and the tensor made from it share one storage for real, as in PyTorch.
+//!
+//! Only what Python cannot do itself is here: the whole-storage view, the digits of a float
+//! as NumPy's Dragon4 prints them (shortest for the array's own precision), NumPy's legacy
+//! `RandomState` stream (MT19937, 53-bit doubles, polar Gaussians), and the two bridge calls.
+
+use super::args::Args;
+use super::eval::Interp;
+use super::protocol::Object;
+use super::registry::{FunctionFn, Registry};
+use super::value::Value;
+use crate::error::{runtime, type_error, Result};
+use crate::layout::Layout;
+use crate::random::mt19937::Mt19937;
+use crate::tensor::Tensor;
+use crate::Device;
+use std::any::Any;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+pub fn register(r: &mut Registry<FunctionFn>) {
+    let topic = "numpy";
+    r.add(topic, &["np_storage"], "t", |_, a| {
+        Ok(Value::Tensor(storage_view(&a.tensor("t")?)))
+    });
+    r.add(
+        topic,
+        &["np_float_str"],
+        "x, f32, mode, precision",
+        |_, a| {
+            let x = a.f64_or("x", 0.0)?;
+            let f32 = a.bool_or("f32", false)?;
+            let mode = a.str("mode")?.unwrap_or_default();
+            let precision = a.i64_or("precision", -1)?;
+            float_str(x, f32, &mode, precision)
+        },
+    );
+    r.add(topic, &["np_mt_new"], "seed", |_, a| {
+        let seed = match a.i64("seed")? {
+            Some(s) => s as u64,
+            None => crate::ops::random::nondeterministic_seed(),
+        };
+        Ok(Value::Object(Rc::new(LegacyRandom {
+            state: RefCell::new((Mt19937::new(seed), None)),
+        })))
+    });
+    r.add(topic, &["np_mt_draw"], "gen, n, kind", |_, a| {
+        let g = a.value("gen")?;
+        let g = g
+            .downcast::<LegacyRandom>()
+            .ok_or_else(|| type_error("np_mt_draw: not a RandomState"))?;
+        let n = a.i64_or("n", 0)?.max(0) as usize;
+        crate::limits::check_alloc(n, 8)?;
+        let normal = a.str("kind")?.as_deref() == Some("normal");
+        let mut st = g.state.borrow_mut();
+        let out: Vec<Value> = (0..n)
+            .map(|_| {
+                Value::Float(if normal {
+                    legacy_gauss(&mut st)
+                } else {
+                    legacy_double(&mut st.0)
+                })
+            })
+            .collect();
+        Ok(Value::list(out))
+    });
+}
+
+/// A 1-D tensor over the whole storage of `t`: the buffer an ndarray indexes into.
+fn storage_view(t: &Tensor) -> Tensor {
+    let base = crate::autograd::detach(t);
+    base.view_with(Layout::contiguous(&[t.storage().len()]))
+}
+
+/// Whether `v` is one of our `numpy.ndarray` objects.
+pub fn is_ndarray(v: &Value) -> bool {
+    matches!(v, Value::Instance(i) if i.class.name == "ndarray" && i.get("_buf").is_some())
+}
+
+/// The tensor view an ndarray is (its buffer, shape, strides and offset), for tools that
+/// draw tensors (the playground's memory view); None when it is not an ndarray or has a
+/// negative stride, which a tensor layout cannot hold.
+pub fn ndarray_as_view(v: &Value) -> Option<Tensor> {
+    let Value::Instance(i) = v else { return None };
+    if !is_ndarray(v) {
+        return None;
+    }
+    let buf = i.get("_buf")?.as_tensor()?.clone();
+    let ints = |name: &str| -> Option<Vec<usize>> {
+        i.get(name)?
+            .tuple_items()?
+            .iter()
+            .map(|x| x.as_i64_exact().and_then(|n| usize::try_from(n).ok()))
+            .collect()
+    };
+    let (shape, strides) = (ints("_shape")?, ints("_st")?);
+    let offset = usize::try_from(i.get("_off")?.as_i64_exact()?).ok()?;
+    let layout = Layout::new(shape, strides, offset).ok()?;
+    if layout.required_storage_len()? > buf.storage().len() {
+        return None;
+    }
+    Some(buf.view_with(layout))
+}
+
+fn numpy_fn(it: &mut Interp, name: &str) -> Result<Value> {
+    let m = super::stdlib::import(it, "numpy")?;
+    it.getattr(&m, name)
+}
+
+/// The tensor sharing `a`'s memory (`torch.from_numpy`); refuses negative strides with
+/// PyTorch's message (numpy.py does the work).
+pub fn ndarray_to_tensor(it: &mut Interp, a: &Value) -> Result<Tensor> {
+    let f = numpy_fn(it, "_to_torch")?;
+    match it.call(&f, Args::new(vec![a.clone()]))? {
+        Value::Tensor(t) => Ok(t),
+        v => Err(runtime(format!(
+            "internal error: numpy._to_torch gave {}",
+            v.type_name()
+        ))),
+    }
+}
+
+/// `torch.from_numpy(a)`.
+pub fn from_numpy(it: &mut Interp, a: &Value) -> Result<Value> {
+    if !is_ndarray(a) {
+        return Err(type_error(format!(
+            "expected np.ndarray (got {})",
+            a.type_name()
+        )));
+    }
+    Ok(Value::Tensor(ndarray_to_tensor(it, a)?))
+}
+
+/// `t.numpy(force=...)`: an ndarray over the tensor's own storage.
+pub fn tensor_numpy(it: &mut Interp, x: &Tensor, force: bool) -> Result<Value> {
+    if !force && x.requires_grad() {
+        return Err(runtime(
+            "Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.",
+        ));
+    }
+    // NumPy memory is host memory. The session's default device stands in for the host
+    // (`stridelab run --device webgpu` puts every factory there, numpy's included), so a
+    // tensor there shares as a CPU tensor does in PyTorch; another device is refused with
+    // PyTorch's message unless `force` copies it.
+    let mut t = crate::autograd::detach(x);
+    let dev = t.device();
+    if dev != Device::Cpu && dev != crate::device::default_device() {
+        if !force {
+            return Err(type_error(format!(
+                "can't convert {} device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.",
+                dev.name()
+            )));
+        }
+        t = crate::ops::to_device_grad(&t, Device::Cpu)?;
+    }
+    let f = numpy_fn(it, "_from_torch")?;
+    it.call(&f, Args::new(vec![Value::Tensor(t)]))
+}
+
+/// The digits NumPy's Dragon4 prints for `x` (unique mode: the shortest digits that read
+/// back as the same float32/float64, cut off after `precision` digits, the exact value
+/// rounded there). `pos`: "123.45" (trailing zeros dropped, "1." for 1); `sci`: a tuple
+/// (mantissa "1.5", exponent -5); `repr`: Python's repr rules for the shortest digits.
+fn float_str(x: f64, f32: bool, mode: &str, precision: i64) -> Result<Value> {
+    let shortest = |sci: bool| -> String {
+        match (f32, sci) {
+            (true, false) => format!("{}", x as f32),
+            (true, true) => format!("{:e}", x as f32),
+            (false, false) => format!("{x}"),
+            (false, true) => format!("{x:e}"),
+        }
+    };
+    let trim = |m: &str| -> String {
+        let (ip, fp) = m.split_once('.').unwrap_or((m, ""));
+        format!("{ip}.{}", fp.trim_end_matches('0'))
+    };
+    let frac_len = |m: &str| m.split_once('.').map(|(_, f)| f.len()).unwrap_or(0);
+    match mode {
+        "pos" => {
+            let mut s = shortest(false);
+            if precision >= 0 && frac_len(&s) > precision as usize {
+                s = format!("{:.*}", precision as usize, x);
+            }
+            Ok(Value::str(&trim(&s)))
+        }
+        "sci" | "repr" => {
+            let mut s = shortest(true);
+            let (m, _) = s.split_once('e').unwrap_or((&s, "0"));
+            if precision >= 0 && frac_len(m) > precision as usize {
+                s = format!("{:.*e}", precision as usize, x);
+            }
+            let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
+            let e: i64 = e.parse().unwrap_or(0);
+            let m = trim(m);
+            if mode == "sci" {
+                return Ok(Value::tuple(vec![Value::str(&m), Value::Int(e)]));
+            }
+            Ok(Value::str(&py_repr(&m, e)))
+        }
+        _ => Err(runtime(format!("np_float_str: unknown mode {mode}"))),
+    }
+}
+
+/// Python's float repr from shortest digits: positional for 1e-4 <= |x| < 1e16, else
+/// scientific with at least two exponent digits ("1e+20", "1.5e-05").
+fn py_repr(mantissa: &str, e: i64) -> String {
+    let (sign, m) = match mantissa.strip_prefix('-') {
+        Some(m) => ("-", m),
+        None => ("", mantissa),
+    };
+    let (ip, fp) = m.split_once('.').unwrap_or((m, ""));
+    let digits = format!("{ip}{fp}");
+    if m == "0." {
+        return format!("{sign}0.0");
+    }
+    if (-4..16).contains(&e) {
+        let point = e + 1; // digits before the decimal point
+        let s = if point <= 0 {
+            format!("0.{}{digits}", "0".repeat((-point) as usize))
+        } else if point as usize >= digits.len() {
+            format!("{digits}{}.0", "0".repeat(point as usize - digits.len()))
+        } else {
+            format!(
+                "{}.{}",
+                &digits[..point as usize],
+                &digits[point as usize..]
+            )
+        };
+        return format!("{sign}{s}");
+    }
+    let frac = if fp.is_empty() {
+        String::new()
+    } else {
+        format!(".{fp}")
+    };
+    let es = if e < 0 { "-" } else { "+" };
+    format!("{sign}{ip}{frac}e{es}{:02}", e.abs())
+}
+
+/// NumPy's legacy `RandomState`: MT19937 seeded as `init_genrand`, plus the spare Gaussian.
+struct LegacyRandom {
+    state: RefCell<(Mt19937, Option<f64>)>,
+}
+
+impl Object for LegacyRandom {
+    fn type_name(&self) -> String {
+        "MT19937".into()
+    }
+    fn repr(&self) -> String {
+        "MT19937".into()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// `legacy_double`: 27 + 26 bits of two words, as `random_sample` draws them.
+fn legacy_double(mt: &mut Mt19937) -> f64 {
+    let a = (mt.next_u32() >> 5) as f64;
+    let b = (mt.next_u32() >> 6) as f64;
+    (a * 67_108_864.0 + b) / 9_007_199_254_740_992.0
+}
+
+/// `legacy_gauss`: the polar Box-Muller method, keeping the second value for the next call.
+fn legacy_gauss(st: &mut (Mt19937, Option<f64>)) -> f64 {
+    if let Some(g) = st.1.take() {
+        return g;
+    }
+    loop {
+        let x1 = 2.0 * legacy_double(&mut st.0) - 1.0;
+        let x2 = 2.0 * legacy_double(&mut st.0) - 1.0;
+        let r2 = x1 * x1 + x2 * x2;
+        if r2 < 1.0 && r2 != 0.0 {
+            let f = (-2.0 * r2.ln() / r2).sqrt();
+            st.1 = Some(f * x1);
+            return f * x2;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(v: Value) -> String {
+        match v {
+            Value::Str(s) => s.to_string(),
+            Value::Tuple(_) => {
+                let items = v.tuple_items().unwrap();
+                format!(
+                    "{}e{}",
+                    s(items[0].clone()),
+                    items[1].as_i64_exact().unwrap()
+                )
+            }
+            _ => panic!(),
+        }
+    }
+
+    #[test]
+    fn digits_are_numpys() {
+        assert_eq!(s(float_str(1.0, false, "pos", 8).unwrap()), "1.");
+        assert_eq!(s(float_str(0.1, true, "pos", 8).unwrap()), "0.1");
+        assert_eq!(
+            s(float_str(1.0 / 3.0, false, "pos", 8).unwrap()),
+            "0.33333333"
+        );
+        assert_eq!(
+            s(float_str((1.0f32 / 3.0) as f64, true, "pos", 8).unwrap()),
+            "0.33333334"
+        );
+        assert_eq!(s(float_str(1.5e-5, false, "sci", 8).unwrap()), "1.5e-5");
+        assert_eq!(
+            s(float_str(123456789.0, false, "sci", 8).unwrap()),
+            "1.23456789e8"
+        );
+        assert_eq!(s(float_str(0.1, true, "repr", -1).unwrap()), "0.1");
+        assert_eq!(s(float_str(1e20, true, "repr", -1).unwrap()), "1e+20");
+        assert_eq!(s(float_str(3.0, true, "repr", -1).unwrap()), "3.0");
+        assert_eq!(s(float_str(1.5e-5, true, "repr", -1).unwrap()), "1.5e-05");
+        assert_eq!(s(float_str(-0.0, false, "repr", -1).unwrap()), "-0.0");
+    }
+
+    /// What each statement printed (its repr), or `error: <Kind>: <message>`.
+    fn run(src: &str) -> Vec<String> {
+        use crate::interp::{Outcome, RunOptions, Session};
+        let mut s = Session::new(RunOptions::default());
+        let mut out = Vec::new();
+        s.run_with(src, |_, r| match &r.outcome {
+            Outcome::Error(e) => out.push(format!("error: {:?}: {}", e.kind, e.message)),
+            _ => out.push(r.output.trim_end().to_string()),
+        })
+        .unwrap();
+        out
+    }
+
+    #[test]
+    fn arrays_and_tensors_share_one_storage_both_ways() {
+        let out = run("import numpy as np\n\
+             a = np.arange(6).reshape(2, 3)\n\
+             t = torch.from_numpy(a)\n\
+             a[0, 1] = 7\n\
+             t[1, 2] = -1\n\
+             print((t.tolist(), a.tolist(), a.T.strides, t.dtype))\n\
+             n = torch.ones(3).numpy()\n\
+             print((repr(n), n.strides))\n\
+             torch.from_numpy(a[:, ::-1])\n\
+             torch.ones(2, requires_grad=True).numpy()\n");
+        assert_eq!(
+            out[5],
+            "([[0, 7, 2], [3, 4, -1]], [[0, 7, 2], [3, 4, -1]], (8, 24), torch.int64)"
+        );
+        assert_eq!(out[7], "('array([1., 1., 1.], dtype=float32)', (4,))");
+        assert!(out[8].starts_with("error: ValueError: At least one stride"));
+        assert!(out[9].starts_with("error: RuntimeError: Can't call numpy() on Tensor"));
+    }
+
+    #[test]
+    fn promotion_and_printing_follow_numpy() {
+        let out = run("import numpy as np\n\
+             print((str((np.arange(3) + 1.5).dtype), str((np.ones(2, dtype=np.float32) + 1.5).dtype)))\n\
+             print(repr(repr(np.arange(4) / 2)))\n\
+             print(repr(repr(np.array([1e8, 1.5e-5]))))\n\
+             print((repr(np.float64(3.0)), repr(np.arange(3).sum())))\n");
+        assert_eq!(out[1], "('float64', 'float32')");
+        assert_eq!(out[2], "'array([0. , 0.5, 1. , 1.5])'");
+        assert_eq!(out[3], "'array([1.0e+08, 1.5e-05])'");
+        assert_eq!(out[4], "('np.float64(3.0)', 'np.int64(3)')");
+    }
+
+    #[test]
+    fn legacy_stream_is_numpys() {
+        // np.random.seed(0); np.random.rand(), then np.random.seed(0); np.random.randn()
+        let mut mt = Mt19937::new(0);
+        assert_eq!(legacy_double(&mut mt), 0.5488135039273248);
+        let mut st = (Mt19937::new(0), None);
+        assert_eq!(legacy_gauss(&mut st), 1.764052345967664);
+        assert_eq!(legacy_gauss(&mut st), 0.4001572083672233);
+    }
+}

@@ -1,0 +1,2032 @@
+# numpy: the part of NumPy 2.4 that PyTorch's tutorials use, over stridelab's tensors.
+#
+# An ndarray is a view over a stridelab storage: `_buf` is a 1-D tensor covering the whole
+# storage (numpy_bridge.rs), `_shape`, `_st` (element strides, signed: NumPy's views may
+# step backwards) and `_off` (element offset) place the array in it. `torch.from_numpy(a)`
+# and `t.numpy()` therefore share memory for real. The math runs as torch ops on a tensor
+# holding the array's values; results follow NumPy's promotion (NEP 50), printing follows
+# numpy/_core/arrayprint.py (maxprec mode, precision 8, linewidth 75, threshold 1000).
+# Dtypes: float32, float64, int32, int64, uint8, bool; others are refused by name.
+import math
+import torch
+
+newaxis = None
+pi = math.pi
+e = math.e
+inf = math.inf
+nan = math.nan
+__version__ = "2.4.6"
+
+# The builtins this module shadows with its own max, min, any, all, abs, sum.
+_pymax = max
+_pymin = min
+_pyany = any
+_pyall = all
+
+
+# ----------------------------------------------------------------------------- dtypes
+
+class _DType:
+    def __init__(self, name, tdt, kind, itemsize, rank):
+        self.name = name
+        self._torch = tdt
+        self.kind = kind
+        self.itemsize = itemsize
+        self._rank = rank
+
+    def __repr__(self):
+        return "dtype('" + self.name + "')"
+
+    def __str__(self):
+        return self.name
+
+    def __eq__(self, other):
+        try:
+            return _dtype_of(other) is self
+        except Exception:
+            return False
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+    def __hash__(self):
+        return hash(self.name)
+
+    @property
+    def type(self):
+        return _SCALAR_TYPES[self.name]
+
+
+_BOOL = _DType("bool", torch.bool, "b", 1, 0)
+_UINT8 = _DType("uint8", torch.uint8, "u", 1, 1)
+_INT32 = _DType("int32", torch.int32, "i", 4, 2)
+_INT64 = _DType("int64", torch.int64, "i", 8, 3)
+_FLOAT32 = _DType("float32", torch.float32, "f", 4, 4)
+_FLOAT64 = _DType("float64", torch.float64, "f", 8, 5)
+_DTYPES = {"bool": _BOOL, "uint8": _UINT8, "int32": _INT32, "int64": _INT64,
+           "float32": _FLOAT32, "float64": _FLOAT64}
+_ALIASES = {"?": "bool", "b1": "bool", "bool_": "bool", "u1": "uint8", "B": "uint8",
+            "i4": "int32", "intc": "int32", "i8": "int64", "int": "int64", "int_": "int64",
+            "long": "int64", "l": "int64", "f4": "float32", "single": "float32",
+            "f": "float32", "f8": "float64", "float": "float64", "double": "float64",
+            "d": "float64"}
+_MISSING_DTYPES = ["float16", "half", "f2", "e", "int8", "i1", "int16", "i2", "uint16",
+                   "uint32", "uint64", "u2", "u4", "u8", "complex64", "complex128",
+                   "complex", "c8", "c16", "longdouble", "float128", "object", "str"]
+_UINT8_RANGE = (0, 255)
+_INT_RANGES = {"uint8": (0, 255), "int32": (-2147483648, 2147483647),
+               "int64": (-9223372036854775808, 9223372036854775807)}
+_TORCH_TO_NP = {}
+
+
+def _unsupported_dtype(name):
+    return NotImplementedError(
+        "numpy dtype " + name + " is not supported in stridelab "
+        "(float32, float64, int32, int64, uint8, bool are)")
+
+
+def _dtype_of(x):
+    """np.dtype(x): a dtype, a scalar type, a Python type or a name."""
+    if isinstance(x, _DType):
+        return x
+    if x is None:
+        return _FLOAT64
+    if x is float:
+        return _FLOAT64
+    if x is int:
+        return _INT64
+    if x is bool:
+        return _BOOL
+    if isinstance(x, str):
+        name = _ALIASES.get(x, x)
+        if name in _DTYPES:
+            return _DTYPES[name]
+        if name in _MISSING_DTYPES:
+            raise _unsupported_dtype(name)
+        raise TypeError("data type '" + x + "' not understood")
+    if isinstance(x, ndarray):
+        return x.dtype
+    name = getattr(x, "_dtname", None)
+    if name is not None:
+        return _DTYPES[name]
+    raise TypeError("Cannot interpret '" + repr(x) + "' as a data type")
+
+
+def dtype(obj):
+    return _dtype_of(obj)
+
+
+def _promote(a, b):
+    """NumPy's promotion of two typed operands."""
+    if a is b:
+        return a
+    if a._rank > b._rank:
+        a, b = b, a
+    if b is _FLOAT32 and a.kind == "i":
+        return _FLOAT64            # int32/int64 + float32: float64 holds both exactly
+    return b
+
+
+def _can_cast_same_kind(frm, to):
+    if frm._rank <= to._rank and not (frm.kind == "i" and to.kind == "u"):
+        if frm.kind in "iu" and to is _FLOAT32 and frm.itemsize >= 4:
+            return True            # same_kind allows int -> any float
+        return True
+    return frm.kind == to.kind
+
+
+def result_type(*args):
+    ops = [_operand(a) for a in args]
+    return _result_dtype(ops)
+
+
+def can_cast(from_, to, casting="safe"):
+    frm = _dtype_of(from_)
+    to = _dtype_of(to)
+    if casting == "same_kind":
+        return _can_cast_same_kind(frm, to)
+    if casting == "unsafe":
+        return True
+    if casting in ("no", "equiv"):
+        return frm is to
+    if casting != "safe":
+        raise ValueError("casting must be one of 'no', 'equiv', 'safe', 'same_kind', or 'unsafe'")
+    if frm is to or frm is _BOOL:
+        return True
+    if frm.kind == "u":
+        return to._rank > frm._rank
+    if frm.kind == "i":
+        return to.kind == "i" and to._rank >= frm._rank or to is _FLOAT64
+    if frm is _FLOAT32:
+        return to is _FLOAT64
+    return False
+
+
+# ----------------------------------------------------------------------------- scalars
+
+class generic:
+    """A NumPy scalar: one value of a dtype (what indexing and reductions give)."""
+    _dtname = None
+
+    def __init__(self, value=0):
+        dt = _DTYPES[self._dtname]
+        if isinstance(value, (ndarray, generic, list, tuple)):
+            value = asarray(value).item()
+        self._v = _cast_value(value, dt)
+
+    @property
+    def dtype(self):
+        return _DTYPES[self._dtname]
+
+    @property
+    def shape(self):
+        return ()
+
+    @property
+    def ndim(self):
+        return 0
+
+    @property
+    def size(self):
+        return 1
+
+    @property
+    def itemsize(self):
+        return self.dtype.itemsize
+
+    @property
+    def nbytes(self):
+        return self.dtype.itemsize
+
+    @property
+    def strides(self):
+        return ()
+
+    @property
+    def T(self):
+        return self
+
+    def item(self):
+        return self._v
+
+    def tolist(self):
+        return self._v
+
+    def _arr(self):
+        return array(self._v, dtype=self.dtype)
+
+    def astype(self, dtype):
+        return _scalar(_cast_value(self._v, _dtype_of(dtype)), _dtype_of(dtype))
+
+    def __repr__(self):
+        dt = self.dtype
+        if dt is _BOOL:
+            return "np.True_" if self._v else "np.False_"
+        return "np." + dt.name + "(" + _scalar_str(self._v, dt) + ")"
+
+    def __str__(self):
+        return _scalar_str(self._v, self.dtype)
+
+    def __float__(self):
+        return float(self._v)
+
+    def __int__(self):
+        return int(self._v)
+
+    def __index__(self):
+        if self.dtype.kind not in "iub":
+            raise TypeError("'numpy." + self.dtype.name + "' object cannot be interpreted as an integer")
+        return int(self._v)
+
+    def __bool__(self):
+        return bool(self._v)
+
+    def __hash__(self):
+        return hash(self._v)
+
+    def __len__(self):
+        raise TypeError("object of type 'numpy." + self.dtype.name + "' has no len()")
+
+    def __getattr__(self, name):
+        raise AttributeError("'numpy." + self.dtype.name + "' object has no attribute '" + name + "'")
+
+    def __add__(self, o): return _binary("add", self, o)
+    def __radd__(self, o): return _binary("add", o, self)
+    def __sub__(self, o): return _binary("subtract", self, o)
+    def __rsub__(self, o): return _binary("subtract", o, self)
+    def __mul__(self, o): return _binary("multiply", self, o)
+    def __rmul__(self, o): return _binary("multiply", o, self)
+    def __truediv__(self, o): return _binary("true_divide", self, o)
+    def __rtruediv__(self, o): return _binary("true_divide", o, self)
+    def __floordiv__(self, o): return _binary("floor_divide", self, o)
+    def __rfloordiv__(self, o): return _binary("floor_divide", o, self)
+    def __mod__(self, o): return _binary("remainder", self, o)
+    def __rmod__(self, o): return _binary("remainder", o, self)
+    def __pow__(self, o): return _binary("power", self, o)
+    def __rpow__(self, o): return _binary("power", o, self)
+    def __eq__(self, o): return _compare("equal", self, o)
+    def __ne__(self, o): return _compare("not_equal", self, o)
+    def __lt__(self, o): return _compare("less", self, o)
+    def __le__(self, o): return _compare("less_equal", self, o)
+    def __gt__(self, o): return _compare("greater", self, o)
+    def __ge__(self, o): return _compare("greater_equal", self, o)
+    def __neg__(self): return negative(self)
+    def __pos__(self): return self
+    def __abs__(self): return absolute(self)
+
+
+class bool_(generic):
+    _dtname = "bool"
+
+
+class uint8(generic):
+    _dtname = "uint8"
+
+
+class int32(generic):
+    _dtname = "int32"
+
+
+class int64(generic):
+    _dtname = "int64"
+
+
+class float32(generic):
+    _dtname = "float32"
+
+
+class float64(generic):
+    _dtname = "float64"
+
+
+_SCALAR_TYPES = {"bool": bool_, "uint8": uint8, "int32": int32, "int64": int64,
+                 "float32": float32, "float64": float64}
+int_ = int64
+intc = int32
+double = float64
+single = float32
+ubyte = uint8
+
+
+def _scalar(v, dt):
+    s = _SCALAR_TYPES[dt.name](0)
+    s._v = v
+    return s
+
+
+def _cast_value(v, dt):
+    """A Python value as `dt` holds it (float32 rounding, int wrap-around as C casts do)."""
+    if dt is _BOOL:
+        return bool(v)
+    if dt.kind == "f":
+        v = float(v)
+        if dt is _FLOAT32:
+            v = torch.tensor(v, dtype=torch.float32).item()
+        return v
+    if isinstance(v, float):
+        if math.isnan(v) or math.isinf(v):
+            raise ValueError("cannot convert float " + ("NaN" if math.isnan(v) else "infinity") + " to integer")
+        v = int(v)
+    v = int(v)
+    lo, hi = _INT_RANGES[dt.name]
+    if v < lo or v > hi:
+        raise OverflowError("Python integer " + str(v) + " out of bounds for " + dt.name)
+    return v
+
+
+def _scalar_str(v, dt):
+    if dt is _BOOL:
+        return "True" if v else "False"
+    if dt.kind in "iu":
+        return str(v)
+    if math.isnan(v):
+        return "nan"
+    if math.isinf(v):
+        return "inf" if v > 0 else "-inf"
+    if dt is _FLOAT64:
+        return repr(v)
+    return _native.np_float_str(v, True, "repr", -1)
+
+
+# ----------------------------------------------------------------------------- ndarray
+
+_INTERNAL = object()
+
+
+def _make(buf, shape, st, off):
+    a = ndarray(_INTERNAL)
+    a._buf = buf
+    a._shape = tuple(shape)
+    a._st = tuple(st)
+    a._off = off
+    return a
+
+
+def _from_torch(t):
+    """An ndarray over tensor `t`'s memory, with its layout (Tensor.numpy)."""
+    return _make(_native.np_storage(t), tuple(t.shape), tuple(t.stride()), t.storage_offset())
+
+
+def _to_torch(a):
+    """The tensor sharing `a`'s memory (torch.from_numpy)."""
+    for s in a._st:
+        if s < 0:
+            raise ValueError(
+                "At least one stride in the given numpy array is negative, and tensors with "
+                "negative strides are not currently supported. (You can probably work around "
+                "this by making a copy of your array  with array.copy().) ")
+    return torch.as_strided(a._buf, a._shape, a._st, a._off)
+
+
+def _new(t):
+    """A fresh array holding tensor `t` (a result)."""
+    return _from_torch(t)
+
+
+def _result(t, out=None):
+    """An op's result: a scalar when 0-d, as NumPy's ufuncs and reductions give."""
+    if t.dim() == 0:
+        return _scalar(t.item(), _TORCH_TO_NP[str(t.dtype)])
+    return _new(t)
+
+
+for _n in _DTYPES:
+    _TORCH_TO_NP[str(_DTYPES[_n]._torch)] = _DTYPES[_n]
+
+
+def _shape_arg(shape, *more):
+    if len(more) > 0:
+        shape = (shape,) + tuple(more)
+    if isinstance(shape, (list, tuple)):
+        out = []
+        for s in shape:
+            out.append(_index_int(s, "'" + type(s).__name__ + "' object cannot be interpreted as an integer"))
+        return tuple(out)
+    return (_index_int(shape, "'" + type(shape).__name__ + "' object cannot be interpreted as an integer"),)
+
+
+def _index_int(x, msg):
+    if isinstance(x, bool):
+        return int(x)
+    if isinstance(x, int):
+        return x
+    if isinstance(x, generic) and x.dtype.kind in "iub":
+        return int(x._v)
+    raise TypeError(msg)
+
+
+def _shape_str(shape):
+    if len(shape) == 1:
+        return "(" + str(shape[0]) + ",)"
+    return "(" + ",".join([str(s) for s in shape]) + ")"
+
+
+def _prod(xs):
+    n = 1
+    for x in xs:
+        n = n * x
+    return n
+
+
+def _norm_axis(axis, ndim):
+    a = _index_int(axis, "'" + type(axis).__name__ + "' object cannot be interpreted as an integer")
+    if a < -ndim or a >= ndim:
+        raise ValueError("axis " + str(a) + " is out of bounds for array of dimension " + str(ndim))
+    return a + ndim if a < 0 else a
+
+
+def _slice_indices(s, n):
+    step = 1 if s.step is None else _index_int(s.step, "slice indices must be integers or None or have an __index__ method")
+    if step == 0:
+        raise ValueError("slice step cannot be zero")
+    lower, upper = (0, n) if step > 0 else (-1, n - 1)
+    if s.start is None:
+        start = lower if step > 0 else upper
+    else:
+        start = _index_int(s.start, "slice indices must be integers or None or have an __index__ method")
+        if start < 0:
+            start = _pymax(start + n, lower)
+        else:
+            start = _pymin(start, upper)
+    if s.stop is None:
+        stop = upper if step > 0 else lower
+    else:
+        stop = _index_int(s.stop, "slice indices must be integers or None or have an __index__ method")
+        if stop < 0:
+            stop = _pymax(stop + n, lower)
+        else:
+            stop = _pymin(stop, upper)
+    if step > 0:
+        count = _pymax(0, (stop - start + step - 1) // step)
+    else:
+        count = _pymax(0, (start - stop - step - 1) // (-step))
+    return start, step, count
+
+
+_BAD_INDEX = ("only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and "
+              "integer or boolean arrays are valid indices")
+
+
+class ndarray:
+    def __init__(self, shape, dtype=float, buffer=None, offset=0, strides=None, order=None):
+        if shape is _INTERNAL:
+            return
+        if buffer is not None or strides is not None or offset != 0:
+            raise NotImplementedError("ndarray(buffer=, offset=, strides=) is not supported in stridelab; use np.zeros or np.array")
+        t = torch.zeros(_shape_arg(shape), dtype=_dtype_of(dtype)._torch)
+        self._buf = _native.np_storage(t)
+        self._shape = tuple(t.shape)
+        self._st = tuple(t.stride())
+        self._off = 0
+
+    # -- attributes
+    @property
+    def shape(self):
+        return self._shape
+
+    @property
+    def dtype(self):
+        return _TORCH_TO_NP[str(self._buf.dtype)]
+
+    @property
+    def strides(self):
+        n = self.dtype.itemsize
+        return tuple([s * n for s in self._st])
+
+    @property
+    def ndim(self):
+        return len(self._shape)
+
+    @property
+    def size(self):
+        return _prod(self._shape)
+
+    @property
+    def itemsize(self):
+        return self.dtype.itemsize
+
+    @property
+    def nbytes(self):
+        return self.size * self.dtype.itemsize
+
+    @property
+    def T(self):
+        return self.transpose()
+
+    @property
+    def mT(self):
+        if self.ndim < 2:
+            raise ValueError("matrix transpose with ndim < 2 is undefined")
+        return swapaxes(self, -1, -2)
+
+    @property
+    def device(self):
+        return "cpu"
+
+    def __getattr__(self, name):
+        raise AttributeError("'numpy.ndarray' object has no attribute '" + name + "'")
+
+    # -- the tensor behind the values
+    def _t(self):
+        """A tensor with this array's values: a view when no stride is negative."""
+        neg = [d for d in range(len(self._st)) if self._st[d] < 0]
+        if len(neg) == 0:
+            return torch.as_strided(self._buf, self._shape, self._st, self._off)
+        off = self._off
+        st = list(self._st)
+        for d in neg:
+            if self._shape[d] > 0:
+                off = off + st[d] * (self._shape[d] - 1)
+            st[d] = -st[d]
+        if self.size == 0:
+            return torch.zeros(self._shape, dtype=self._buf.dtype, device=self._buf.device)
+        return torch.as_strided(self._buf, self._shape, st, off).flip(neg)
+
+    def _assign(self, value):
+        """Write `value` (broadcast, cast unsafely as NumPy's setitem does) into this view."""
+        v = _value_tensor(value, self.dtype, self._buf.device)
+        vs = tuple(v.shape)
+        if _broadcast_shapes(vs, self._shape, False) != self._shape:
+            raise ValueError("could not broadcast input array from shape " + _shape_str(vs) +
+                             " into shape " + _shape_str(self._shape))
+        if self.size == 0:
+            return
+        neg = [d for d in range(len(self._st)) if self._st[d] < 0]
+        off = self._off
+        st = list(self._st)
+        for d in neg:
+            off = off + st[d] * (self._shape[d] - 1)
+            st[d] = -st[d]
+        target = torch.as_strided(self._buf, self._shape, st, off)
+        v = v.expand(self._shape)
+        if len(neg) > 0:
+            v = v.flip(neg)
+        target.copy_(v)
+
+    # -- conversion
+    def tolist(self):
+        return self._t().tolist()
+
+    def item(self, *args):
+        if len(args) > 0:
+            raise NotImplementedError("ndarray.item(index) is not supported in stridelab; index the array first")
+        if self.size != 1:
+            raise ValueError("can only convert an array of size 1 to a Python scalar")
+        return self._t().reshape(-1)[0].item()
+
+    def __float__(self):
+        if self.ndim != 0:
+            raise TypeError("only 0-dimensional arrays can be converted to Python scalars")
+        return float(self.item())
+
+    def __int__(self):
+        if self.ndim != 0:
+            raise TypeError("only 0-dimensional arrays can be converted to Python scalars")
+        return int(self.item())
+
+    def __index__(self):
+        if self.ndim != 0 or self.dtype.kind not in "iu":
+            raise TypeError("only integer scalar arrays can be converted to a scalar index")
+        return int(self.item())
+
+    def __bool__(self):
+        if self.size != 1:
+            raise ValueError("The truth value of an array with more than one element is "
+                             "ambiguous. Use a.any() or a.all()")
+        return bool(self.item())
+
+    def __len__(self):
+        if len(self._shape) == 0:
+            raise TypeError("len() of unsized object")
+        return self._shape[0]
+
+    def __iter__(self):
+        if len(self._shape) == 0:
+            raise TypeError("iteration over a 0-d array")
+        return iter([self[i] for i in range(self._shape[0])])
+
+    def __repr__(self):
+        return _array_repr(self)
+
+    def __str__(self):
+        return _array_str(self)
+
+    def __hash__(self):
+        raise TypeError("unhashable type: 'numpy.ndarray'")
+
+    def copy(self, order="C"):
+        return _new(self._t().clone(memory_format=torch.contiguous_format))
+
+    def astype(self, dtype, order="K", casting="unsafe", copy=True):
+        dt = _dtype_of(dtype)
+        if not copy and dt is self.dtype:
+            return self
+        return _new(self._t().to(dt._torch).clone(memory_format=torch.contiguous_format))
+
+    def fill(self, value):
+        self._assign(value)
+
+    def view(self, *args):
+        if len(args) == 0:
+            return _make(self._buf, self._shape, self._st, self._off)
+        raise NotImplementedError("ndarray.view(dtype) is not supported in stridelab")
+
+    # -- shape
+    def reshape(self, *shape, order="C"):
+        if order != "C":
+            raise NotImplementedError("reshape(order='" + str(order) + "') is not supported in stridelab")
+        if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
+            shape = tuple(shape[0])
+        shape = _shape_arg(tuple(shape))
+        n = self.size
+        unknown = [i for i in range(len(shape)) if shape[i] == -1]
+        known = _prod([s for s in shape if s != -1])
+        if len(unknown) > 1:
+            raise ValueError("can only specify one unknown dimension")
+        if _pyany([s < -1 for s in shape]):
+            raise ValueError("negative dimensions not allowed")
+        if len(unknown) == 1:
+            if known == 0 or n % known != 0:
+                raise ValueError("cannot reshape array of size " + str(n) + " into shape " +
+                                 _reshape_text(shape))
+            shape = tuple([n // known if s == -1 else s for s in shape])
+        if _prod(shape) != n:
+            raise ValueError("cannot reshape array of size " + str(n) + " into shape " +
+                             _reshape_text(shape))
+        if _pyany([s < 0 for s in self._st]):
+            return _new(self._t().reshape(shape).contiguous())
+        return _from_torch(self._t().reshape(shape))
+
+    def ravel(self, order="C"):
+        return self.reshape(-1)
+
+    def flatten(self, order="C"):
+        return self.reshape(-1).copy()
+
+    def transpose(self, *axes):
+        nd = self.ndim
+        if len(axes) == 0 or (len(axes) == 1 and axes[0] is None):
+            perm = list(range(nd - 1, -1, -1))
+        else:
+            if len(axes) == 1 and isinstance(axes[0], (tuple, list)):
+                axes = tuple(axes[0])
+            if len(axes) != nd:
+                raise ValueError("axes don't match array")
+            perm = [_norm_axis(x, nd) for x in axes]
+            if len(set(perm)) != nd:
+                raise ValueError("repeated axis in transpose")
+        return _make(self._buf, [self._shape[p] for p in perm], [self._st[p] for p in perm], self._off)
+
+    def swapaxes(self, a1, a2):
+        return swapaxes(self, a1, a2)
+
+    def squeeze(self, axis=None):
+        nd = self.ndim
+        if axis is None:
+            keep = [d for d in range(nd) if self._shape[d] != 1]
+        else:
+            axes = axis if isinstance(axis, (tuple, list)) else (axis,)
+            drop = [_norm_axis(x, nd) for x in axes]
+            for d in drop:
+                if self._shape[d] != 1:
+                    raise ValueError("cannot select an axis to squeeze out which has size not equal to one")
+            keep = [d for d in range(nd) if d not in drop]
+        return _make(self._buf, [self._shape[d] for d in keep], [self._st[d] for d in keep], self._off)
+
+    # -- indexing
+    def __getitem__(self, key):
+        r = _index_view(self, key)
+        if r is None:
+            return _advanced_get(self, key)
+        if len(r._shape) == 0 and not _has_ellipsis(key):
+            return _scalar(r._t().item(), self.dtype)
+        return r
+
+    def __setitem__(self, key, value):
+        r = _index_view(self, key)
+        if r is None:
+            _advanced_set(self, key, value)
+            return
+        r._assign(value)
+
+    # -- reductions
+    def sum(self, axis=None, dtype=None, out=None, keepdims=False):
+        return _reduce("sum", self, axis, dtype, out, keepdims)
+
+    def prod(self, axis=None, dtype=None, out=None, keepdims=False):
+        return _reduce("prod", self, axis, dtype, out, keepdims)
+
+    def mean(self, axis=None, dtype=None, out=None, keepdims=False):
+        return _reduce("mean", self, axis, dtype, out, keepdims)
+
+    def max(self, axis=None, out=None, keepdims=False):
+        return _reduce("max", self, axis, None, out, keepdims)
+
+    def min(self, axis=None, out=None, keepdims=False):
+        return _reduce("min", self, axis, None, out, keepdims)
+
+    def any(self, axis=None, out=None, keepdims=False):
+        return _reduce("any", self, axis, None, out, keepdims)
+
+    def all(self, axis=None, out=None, keepdims=False):
+        return _reduce("all", self, axis, None, out, keepdims)
+
+    def argmax(self, axis=None, out=None, keepdims=False):
+        return _argreduce("argmax", self, axis, out, keepdims)
+
+    def argmin(self, axis=None, out=None, keepdims=False):
+        return _argreduce("argmin", self, axis, out, keepdims)
+
+    def dot(self, b):
+        return dot(self, b)
+
+    # -- arithmetic
+    def __add__(self, o): return _binary("add", self, o)
+    def __radd__(self, o): return _binary("add", o, self)
+    def __iadd__(self, o): return _binary("add", self, o, self)
+    def __sub__(self, o): return _binary("subtract", self, o)
+    def __rsub__(self, o): return _binary("subtract", o, self)
+    def __isub__(self, o): return _binary("subtract", self, o, self)
+    def __mul__(self, o): return _binary("multiply", self, o)
+    def __rmul__(self, o): return _binary("multiply", o, self)
+    def __imul__(self, o): return _binary("multiply", self, o, self)
+    def __truediv__(self, o): return _binary("true_divide", self, o)
+    def __rtruediv__(self, o): return _binary("true_divide", o, self)
+    def __itruediv__(self, o): return _binary("true_divide", self, o, self)
+    def __floordiv__(self, o): return _binary("floor_divide", self, o)
+    def __rfloordiv__(self, o): return _binary("floor_divide", o, self)
+    def __mod__(self, o): return _binary("remainder", self, o)
+    def __rmod__(self, o): return _binary("remainder", o, self)
+    def __pow__(self, o): return _binary("power", self, o)
+    def __rpow__(self, o): return _binary("power", o, self)
+    def __and__(self, o): return _binary("bitwise_and", self, o)
+    def __rand__(self, o): return _binary("bitwise_and", o, self)
+    def __or__(self, o): return _binary("bitwise_or", self, o)
+    def __ror__(self, o): return _binary("bitwise_or", o, self)
+    def __xor__(self, o): return _binary("bitwise_xor", self, o)
+    def __rxor__(self, o): return _binary("bitwise_xor", o, self)
+    def __matmul__(self, o): return matmul(self, o)
+    def __rmatmul__(self, o): return matmul(o, self)
+    def __eq__(self, o): return _compare("equal", self, o)
+    def __ne__(self, o): return _compare("not_equal", self, o)
+    def __lt__(self, o): return _compare("less", self, o)
+    def __le__(self, o): return _compare("less_equal", self, o)
+    def __gt__(self, o): return _compare("greater", self, o)
+    def __ge__(self, o): return _compare("greater_equal", self, o)
+    def __neg__(self): return negative(self)
+    def __pos__(self): return self.copy()
+    def __abs__(self): return absolute(self)
+    def __invert__(self): return invert(self)
+
+
+def _shape_text(shape):
+    if len(shape) == 1:
+        return "(" + str(shape[0]) + ",)"
+    return "(" + ", ".join([str(s) for s in shape]) + ")"
+
+
+def _reshape_text(shape):
+    # NumPy's reshape message: no spaces, the unknown dimension named "newaxis".
+    # (NumPy 2.4 drops a leading unknown dimension from the text: (-1, 5) reads "(5)".)
+    parts = ["newaxis" if s == -1 else str(s) for s in shape]
+    if len(shape) > 0 and shape[0] == -1:
+        return "(" + ",".join(parts[1:]) + ")"
+    return "(" + ",".join(parts) + ("," if len(parts) == 1 else "") + ")"
+
+
+def _has_ellipsis(key):
+    if key is ...:
+        return True
+    if isinstance(key, tuple):
+        for k in key:
+            if k is ...:
+                return True
+    return False
+
+
+def _is_int_key(k):
+    if isinstance(k, bool):
+        return False
+    if isinstance(k, int):
+        return True
+    return isinstance(k, generic) and k.dtype.kind in "iu"
+
+
+def _index_view(a, key):
+    """Basic indexing (ints, slices, None, ...): a view; None for advanced indexing."""
+    items = key if isinstance(key, tuple) else (key,)
+    for k in items:
+        if isinstance(k, (ndarray, list, bool)) or (isinstance(k, generic) and k.dtype is _BOOL):
+            return None
+    nd = len(a._shape)
+    consumed = 0
+    ellipses = 0
+    for k in items:
+        if k is ...:
+            ellipses = ellipses + 1
+        elif k is None:
+            pass
+        elif isinstance(k, slice) or _is_int_key(k):
+            consumed = consumed + 1
+        else:
+            raise IndexError(_BAD_INDEX)
+    if ellipses > 1:
+        raise IndexError("an index can only have a single ellipsis ('...')")
+    if consumed > nd:
+        raise IndexError("too many indices for array: array is " + str(nd) +
+                         "-dimensional, but " + str(consumed) + " were indexed")
+    full = []
+    for k in items:
+        if k is ...:
+            for _ in range(nd - consumed):
+                full.append(slice(None))
+        else:
+            full.append(k)
+    if ellipses == 0:
+        for _ in range(nd - consumed):
+            full.append(slice(None))
+    shape = []
+    st = []
+    off = a._off
+    d = 0
+    for k in full:
+        if k is None:
+            shape.append(1)
+            st.append(0)
+        elif isinstance(k, slice):
+            start, step, count = _slice_indices(k, a._shape[d])
+            if count > 0:
+                off = off + start * a._st[d]
+            shape.append(count)
+            st.append(a._st[d] * step)
+            d = d + 1
+        else:
+            i = int(k)
+            n = a._shape[d]
+            if i < -n or i >= n:
+                raise IndexError("index " + str(i) + " is out of bounds for axis " + str(d) +
+                                 " with size " + str(n))
+            if i < 0:
+                i = i + n
+            off = off + i * a._st[d]
+            d = d + 1
+    return _make(a._buf, shape, st, off)
+
+
+def _torch_key(key, device):
+    items = key if isinstance(key, tuple) else (key,)
+    out = []
+    for k in items:
+        if isinstance(k, ndarray):
+            out.append(k._t().to(device))
+        elif isinstance(k, list):
+            out.append(asarray(k)._t().to(device))
+        elif isinstance(k, generic):
+            out.append(k._v)
+        else:
+            out.append(k)
+    return tuple(out)
+
+
+def _advanced_get(a, key):
+    t = a._t()
+    return _new(t[_torch_key(key, t.device)].contiguous())
+
+
+def _advanced_set(a, key, value):
+    if _pyany([s < 0 for s in a._st]):
+        raise NotImplementedError("assignment through an index array into an array with negative strides is not supported in stridelab")
+    t = torch.as_strided(a._buf, a._shape, a._st, a._off)
+    t[_torch_key(key, t.device)] = _value_tensor(value, a.dtype, t.device)
+
+
+def _value_tensor(value, dt, device):
+    """`value` as a tensor of `dt` for assignment (NumPy casts unsafely here)."""
+    if isinstance(value, ndarray):
+        return value._t().to(dt._torch).to(device)
+    if isinstance(value, generic):
+        value = value._v
+    if isinstance(value, (list, tuple)):
+        return asarray(value)._t().to(dt._torch).to(device)
+    if isinstance(value, torch.Tensor):
+        return value.detach().to(dt._torch).to(device)
+    if isinstance(value, (bool, int, float)):
+        if dt.kind in "iu" and isinstance(value, int) and not isinstance(value, bool):
+            _cast_value(value, dt)
+        if dt.kind in "iu" and isinstance(value, float):
+            value = _cast_value(value, dt)
+        return torch.tensor(value, dtype=dt._torch, device=device)
+    raise TypeError("int() argument must be a string, a bytes-like object or a real number, not '" +
+                    type(value).__name__ + "'")
+
+
+# ----------------------------------------------------------------------------- creation
+
+def _nested(obj, depth):
+    """(flat values, shape, dtype or None) of nested lists/tuples/arrays/scalars."""
+    if isinstance(obj, ndarray):
+        return obj.reshape(-1).tolist(), obj.shape, obj.dtype
+    if isinstance(obj, generic):
+        return [obj._v], (), obj.dtype
+    if isinstance(obj, torch.Tensor):
+        a = obj.numpy()
+        return a.reshape(-1).tolist(), a.shape, a.dtype
+    if isinstance(obj, (list, tuple)):
+        if depth > 64:
+            raise ValueError("object too deep for desired array")
+        if len(obj) == 0:
+            return [], (0,), None
+        vals = []
+        shape = None
+        dt = None
+        for x in obj:
+            v, s, d = _nested(x, depth + 1)
+            if shape is None:
+                shape = s
+            elif s != shape:
+                raise ValueError("setting an array element with a sequence. The requested "
+                                 "array has an inhomogeneous shape after " + str(depth + 1) +
+                                 " dimensions. The detected shape was " + _shape_text((len(obj),)) +
+                                 " + inhomogeneous part.")
+            if d is not None:
+                dt = d if dt is None else _promote(dt, d)
+            vals.extend(v)
+        return vals, (len(obj),) + tuple(shape), dt
+    if isinstance(obj, bool):
+        return [obj], (), _BOOL
+    if isinstance(obj, int):
+        if obj < -9223372036854775808 or obj > 9223372036854775807:
+            raise OverflowError("Python integer " + str(obj) + " out of bounds for int64")
+        return [obj], (), _INT64
+    if isinstance(obj, float):
+        return [obj], (), _FLOAT64
+    raise NotImplementedError("np.array of a " + type(obj).__name__ +
+                              " is not supported in stridelab (numbers, lists, tuples and arrays are)")
+
+
+def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, like=None):
+    if isinstance(object, ndarray) and not copy:
+        if dtype is None or _dtype_of(dtype) is object.dtype:
+            return object
+    if isinstance(object, ndarray):
+        r = object.astype(object.dtype if dtype is None else dtype)
+    else:
+        vals, shape, dt = _nested(object, 0)
+        if dtype is not None:
+            dt = _dtype_of(dtype)
+        elif dt is None:
+            dt = _FLOAT64
+        if dt.kind in "iu":
+            vals = [_cast_value(v, dt) if not isinstance(v, float) else v for v in vals]
+        t = torch.tensor(vals, dtype=dt._torch).reshape(shape)
+        r = _new(t)
+    while r.ndim < ndmin:
+        r = r[None]
+    return r
+
+
+def asarray(a, dtype=None, order=None, *, copy=None, like=None):
+    if isinstance(a, ndarray):
+        if dtype is None or _dtype_of(dtype) is a.dtype:
+            return a
+        return a.astype(dtype)
+    return array(a, dtype)
+
+
+def ascontiguousarray(a, dtype=None):
+    a = asarray(a, dtype)
+    if _is_c_contiguous(a):
+        return a
+    return a.copy()
+
+
+def _is_c_contiguous(a):
+    expect = 1
+    for d in range(a.ndim - 1, -1, -1):
+        if a._shape[d] != 1 and a._st[d] != expect:
+            return False
+        expect = expect * a._shape[d]
+    return True
+
+
+def _filled(shape, value, dt):
+    t = torch.full(_shape_arg(shape), value, dtype=dt._torch)
+    return _new(t)
+
+
+def zeros(shape, dtype=float, order="C", *, like=None):
+    return _filled(shape, 0, _dtype_of(dtype))
+
+
+def ones(shape, dtype=None, order="C", *, like=None):
+    return _filled(shape, 1, _dtype_of(dtype))
+
+
+def empty(shape, dtype=float, order="C", *, like=None):
+    # NumPy leaves the memory uninitialized; stridelab's is zeros.
+    return _filled(shape, 0, _dtype_of(dtype))
+
+
+def full(shape, fill_value, dtype=None, order="C", *, like=None):
+    if dtype is None:
+        dt = asarray(fill_value).dtype
+    else:
+        dt = _dtype_of(dtype)
+    if isinstance(fill_value, (ndarray, list, tuple)):
+        r = zeros(shape, dt)
+        r._assign(fill_value)
+        return r
+    if isinstance(fill_value, generic):
+        fill_value = fill_value._v
+    return _filled(shape, _cast_value(fill_value, dt) if dt.kind in "iu" else fill_value, dt)
+
+
+def zeros_like(a, dtype=None, order="K", subok=True, shape=None):
+    a = asarray(a)
+    return zeros(a.shape if shape is None else shape, a.dtype if dtype is None else dtype)
+
+
+def ones_like(a, dtype=None, order="K", subok=True, shape=None):
+    a = asarray(a)
+    return ones(a.shape if shape is None else shape, a.dtype if dtype is None else dtype)
+
+
+def empty_like(a, dtype=None, order="K", subok=True, shape=None):
+    return zeros_like(a, dtype, order, subok, shape)
+
+
+def full_like(a, fill_value, dtype=None, order="K", subok=True, shape=None):
+    a = asarray(a)
+    return full(a.shape if shape is None else shape, fill_value, a.dtype if dtype is None else dtype)
+
+
+def arange(start, stop=None, step=None, dtype=None, *, device=None, like=None):
+    if stop is None:
+        start, stop = 0, start
+    if step is None:
+        step = 1
+    if step == 0:
+        raise ZeroDivisionError("division by zero")
+    vals = [start, stop, step]
+    if dtype is None:
+        dt = _INT64
+        for v in vals:
+            if isinstance(v, float) or (isinstance(v, generic) and v.dtype.kind == "f"):
+                dt = _FLOAT64
+    else:
+        dt = _dtype_of(dtype)
+    start = start._v if isinstance(start, generic) else start
+    stop = stop._v if isinstance(stop, generic) else stop
+    step = step._v if isinstance(step, generic) else step
+    n = math.ceil((stop - start) / step)
+    if n <= 0:
+        return _new(torch.zeros(0, dtype=dt._torch))
+    # NumPy fills start + i*step in the computation type, then casts.
+    i = torch.arange(n, dtype=torch.float64 if dt.kind == "f" or isinstance(step, float) or isinstance(start, float) else torch.int64)
+    t = i * step + start
+    return _new(t.to(dt._torch))
+
+
+def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0, *, device=None):
+    num = _index_int(num, "'" + type(num).__name__ + "' object cannot be interpreted as an integer")
+    if num < 0:
+        raise ValueError("Number of samples, " + str(num) + ", must be non-negative.")
+    if axis != 0:
+        raise NotImplementedError("linspace(axis=) is not supported in stridelab")
+    div = num - 1 if endpoint else num
+    start = float(start)
+    stop = float(stop)
+    delta = stop - start
+    y = torch.arange(0, num, dtype=torch.float64)
+    step = nan
+    if div > 0:
+        step = delta / div
+        if step == 0:
+            y = y / div * delta
+        else:
+            y = y * step
+    else:
+        step = nan
+        y = y * delta
+    y = y + start
+    if endpoint and num > 1:
+        y[-1] = stop
+    dt = _FLOAT64 if dtype is None else _dtype_of(dtype)
+    if dt.kind in "iub" and dt is not _BOOL:
+        y = torch.floor(y)
+    r = _new(y.to(dt._torch))
+    if retstep:
+        return r, float64(step)
+    return r
+
+
+def eye(N, M=None, k=0, dtype=float, order="C", *, device=None, like=None):
+    M = N if M is None else M
+    r = zeros((N, M), dtype)
+    t = torch.as_strided(r._buf, r._shape, r._st, 0)
+    for i in range(N):
+        j = i + k
+        if 0 <= j and j < M:
+            t[i, j] = 1
+    return r
+
+
+def identity(n, dtype=None):
+    return eye(n, dtype=dtype)
+
+
+def copy(a, order="K"):
+    return array(a, copy=True)
+
+
+def reshape(a, shape, order="C"):
+    return asarray(a).reshape(shape, order=order)
+
+
+def transpose(a, axes=None):
+    if axes is None:
+        return asarray(a).transpose()
+    return asarray(a).transpose(axes)
+
+
+def swapaxes(a, axis1, axis2):
+    a = asarray(a)
+    nd = a.ndim
+    i = _norm_axis(axis1, nd)
+    j = _norm_axis(axis2, nd)
+    perm = list(range(nd))
+    perm[i] = j
+    perm[j] = i
+    return a.transpose(perm)
+
+
+def squeeze(a, axis=None):
+    return asarray(a).squeeze(axis)
+
+
+def expand_dims(a, axis):
+    a = asarray(a)
+    ax = _norm_axis(axis, a.ndim + 1)
+    return a.reshape(a.shape[:ax] + (1,) + a.shape[ax:])
+
+
+def ravel(a, order="C"):
+    return asarray(a).ravel()
+
+
+def shape(a):
+    return asarray(a).shape
+
+
+def ndim(a):
+    return asarray(a).ndim
+
+
+def size(a, axis=None):
+    a = asarray(a)
+    return a.size if axis is None else a.shape[_norm_axis(axis, a.ndim)]
+
+
+def concatenate(arrays, axis=0, out=None, dtype=None):
+    arrs = [asarray(x) for x in arrays]
+    if len(arrs) == 0:
+        raise ValueError("need at least one array to concatenate")
+    dt = arrs[0].dtype
+    for x in arrs[1:]:
+        dt = _promote(dt, x.dtype)
+    if dtype is not None:
+        dt = _dtype_of(dtype)
+    if arrs[0].ndim == 0:
+        raise ValueError("zero-dimensional arrays cannot be concatenated")
+    ax = _norm_axis(axis, arrs[0].ndim)
+    return _new(torch.cat([x._t().to(dt._torch) for x in arrs], ax))
+
+
+def stack(arrays, axis=0, out=None, dtype=None):
+    arrs = [asarray(x) for x in arrays]
+    if len(arrs) == 0:
+        raise ValueError("need at least one array to stack")
+    for x in arrs:
+        if x.shape != arrs[0].shape:
+            raise ValueError("all input arrays must have the same shape")
+    ax = _norm_axis(axis, arrs[0].ndim + 1)
+    return concatenate([expand_dims(x, ax) for x in arrs], ax, dtype=dtype)
+
+
+def vstack(tup):
+    arrs = [asarray(x) for x in tup]
+    arrs = [x.reshape(1, -1) if x.ndim == 1 else x for x in arrs]
+    return concatenate(arrs, 0)
+
+
+def hstack(tup):
+    arrs = [asarray(x) for x in tup]
+    if len(arrs) > 0 and arrs[0].ndim == 1:
+        return concatenate(arrs, 0)
+    return concatenate(arrs, 1)
+
+
+# ----------------------------------------------------------------------------- arithmetic
+
+def _operand(x):
+    """(array or Python scalar, dtype, weak kind): Python scalars are 'weak' (NEP 50)."""
+    if isinstance(x, ndarray):
+        return (x, x.dtype, None)
+    if isinstance(x, generic):
+        return (x._arr(), x.dtype, None)
+    if isinstance(x, bool):
+        return (x, _BOOL, "bool")
+    if isinstance(x, int):
+        return (x, _INT64, "int")
+    if isinstance(x, float):
+        return (x, _FLOAT64, "float")
+    if isinstance(x, (list, tuple)):
+        a = array(x)
+        return (a, a.dtype, None)
+    if isinstance(x, torch.Tensor):
+        raise NotImplementedError("mixing numpy arrays and torch tensors in one operation is "
+                                  "not supported in stridelab; convert with torch.from_numpy(a) "
+                                  "or t.numpy()")
+    raise TypeError("unsupported operand type for numpy: '" + type(x).__name__ + "'")
+
+
+def _result_dtype(ops):
+    strong = [o[1] for o in ops if o[2] is None]
+    if len(strong) == 0:
+        rd = ops[0][1]
+        for o in ops[1:]:
+            rd = _promote(rd, o[1])
+        return rd
+    rd = strong[0]
+    for d in strong[1:]:
+        rd = _promote(rd, d)
+    for o in ops:
+        if o[2] == "float" and rd.kind in "biu":
+            rd = _FLOAT64
+        if o[2] == "int" and rd.kind == "b":
+            rd = _INT64
+    return rd
+
+
+def _operand_tensor(o, rd, device):
+    x, d, weak = o
+    if weak is None:
+        return x._t().to(rd._torch).to(device)
+    if weak == "int" and rd.kind in "iu":
+        _cast_value(x, rd)                 # OverflowError as NumPy's for out-of-range ints
+    return torch.tensor(x, dtype=rd._torch, device=device)
+
+
+def _broadcast_shapes(a, b, strict=True):
+    n = _pymax(len(a), len(b))
+    a = (1,) * (n - len(a)) + tuple(a)
+    b = (1,) * (n - len(b)) + tuple(b)
+    out = []
+    for i in range(n):
+        if a[i] == b[i] or b[i] == 1:
+            out.append(a[i])
+        elif a[i] == 1:
+            out.append(b[i])
+        else:
+            return None
+    return tuple(out)
+
+
+def _device_of(ops):
+    for o in ops:
+        if o[2] is None:
+            return o[0]._buf.device
+    return torch.empty(0).device
+
+
+def _prepare(name, args):
+    ops = [_operand(x) for x in args]
+    if _pyall([o[2] is not None for o in ops]):
+        ops = [(array(o[0]), o[1], None) for o in ops]
+    shapes = [o[0].shape for o in ops if o[2] is None]
+    bshape = ()
+    if name == "matmul":
+        return ops, bshape          # matmul checks its core dimensions itself
+    for s in shapes:
+        nb = _broadcast_shapes(bshape, s)
+        if nb is None:
+            raise ValueError("operands could not be broadcast together with shapes " +
+                             " ".join([_shape_str(s) for s in shapes]) + " ")
+        bshape = nb
+    return ops, bshape
+
+
+def _finish(name, t, rd, out):
+    if out is None:
+        return _result(t)
+    if isinstance(out, tuple):
+        if len(out) != 1:
+            raise ValueError("The 'out' tuple must have exactly one entry per ufunc output")
+        out = out[0]
+    if not isinstance(out, ndarray):
+        raise TypeError("return arrays must be of ArrayType")
+    if not _can_cast_same_kind(rd, out.dtype):
+        raise TypeError("Cannot cast ufunc '" + name + "' output from " + repr(rd) + " to " +
+                        repr(out.dtype) + " with casting rule 'same_kind'")
+    if _broadcast_shapes(tuple(t.shape), out.shape, False) != out.shape:
+        raise ValueError("non-broadcastable output operand with shape " + _shape_str(out.shape) +
+                         " doesn't match the broadcast shape " + _shape_str(tuple(t.shape)))
+    out._assign(_new(t.contiguous()) if t.dim() > 0 else t.item())
+    return out
+
+
+def _binary(name, x, y, out=None):
+    ops, bshape = _prepare(name, [x, y])
+    rd = _result_dtype(ops)
+    dev = _device_of(ops)
+    if rd is _BOOL and name == "subtract":
+        raise TypeError("numpy boolean subtract, the `-` operator, is not supported, use the "
+                        "bitwise_xor, the `^` operator, or the logical_xor function instead.")
+    if name in ("bitwise_and", "bitwise_or", "bitwise_xor") and rd.kind == "f":
+        raise TypeError("ufunc '" + name + "' not supported for the input types, and the inputs "
+                        "could not be safely coerced to any supported types according to the "
+                        "casting rule ''safe''")
+    if rd is _BOOL and name not in ("add", "multiply", "bitwise_and", "bitwise_or", "bitwise_xor",
+                                    "true_divide", "maximum", "minimum"):
+        raise NotImplementedError("numpy." + name + " of booleans is not supported in stridelab")
+    if name == "true_divide" and rd.kind in "biu":
+        rd = _FLOAT64
+    a = _operand_tensor(ops[0], rd, dev)
+    b = _operand_tensor(ops[1], rd, dev)
+    if name == "add":
+        t = (a | b) if rd is _BOOL else a + b
+    elif name == "subtract":
+        t = a - b
+    elif name == "multiply":
+        t = (a & b) if rd is _BOOL else a * b
+    elif name == "true_divide":
+        t = a / b
+    elif name in ("floor_divide", "remainder"):
+        if rd.kind in "iu":
+            # NumPy gives 0 for an integer division by zero (with a warning), not an error.
+            zero = b == 0
+            safe = torch.where(zero, torch.ones_like(b), b)
+            t = torch.floor_divide(a, safe) if name == "floor_divide" else torch.remainder(a, safe)
+            t = torch.where(zero, torch.zeros_like(t), t)
+        else:
+            t = torch.floor_divide(a, b) if name == "floor_divide" else torch.remainder(a, b)
+    elif name == "power":
+        if rd.kind in "iu" and bool((b < 0).any()):
+            raise ValueError("Integers to negative integer powers are not allowed.")
+        t = torch.pow(a, b)
+    elif name == "bitwise_and":
+        t = a & b
+    elif name == "bitwise_or":
+        t = a | b
+    elif name == "bitwise_xor":
+        t = a ^ b
+    elif name == "maximum":
+        t = torch.maximum(a, b)
+    elif name == "minimum":
+        t = torch.minimum(a, b)
+    else:
+        raise NotImplementedError("numpy." + name + " is not supported in stridelab")
+    if tuple(t.shape) != bshape:
+        t = t.expand(bshape).contiguous()
+    return _finish(name, t, rd, out)
+
+
+def _compare(name, x, y, out=None):
+    try:
+        ops, bshape = _prepare(name, [x, y])
+    except TypeError:
+        if name == "equal":
+            return False
+        if name == "not_equal":
+            return True
+        raise
+    rd = _result_dtype(ops)
+    dev = _device_of(ops)
+    a = _operand_tensor(ops[0], rd, dev)
+    b = _operand_tensor(ops[1], rd, dev)
+    if name == "equal":
+        t = a == b
+    elif name == "not_equal":
+        t = a != b
+    elif name == "less":
+        t = a < b
+    elif name == "less_equal":
+        t = a <= b
+    elif name == "greater":
+        t = a > b
+    else:
+        t = a >= b
+    if tuple(t.shape) != bshape:
+        t = t.expand(bshape).contiguous()
+    return _finish(name, t, _BOOL, out)
+
+
+def add(x1, x2, out=None): return _binary("add", x1, x2, out)
+def subtract(x1, x2, out=None): return _binary("subtract", x1, x2, out)
+def multiply(x1, x2, out=None): return _binary("multiply", x1, x2, out)
+def divide(x1, x2, out=None): return _binary("true_divide", x1, x2, out)
+def true_divide(x1, x2, out=None): return _binary("true_divide", x1, x2, out)
+def floor_divide(x1, x2, out=None): return _binary("floor_divide", x1, x2, out)
+def remainder(x1, x2, out=None): return _binary("remainder", x1, x2, out)
+def mod(x1, x2, out=None): return _binary("remainder", x1, x2, out)
+def power(x1, x2, out=None): return _binary("power", x1, x2, out)
+def maximum(x1, x2, out=None): return _binary("maximum", x1, x2, out)
+def minimum(x1, x2, out=None): return _binary("minimum", x1, x2, out)
+def bitwise_and(x1, x2, out=None): return _binary("bitwise_and", x1, x2, out)
+def bitwise_or(x1, x2, out=None): return _binary("bitwise_or", x1, x2, out)
+def bitwise_xor(x1, x2, out=None): return _binary("bitwise_xor", x1, x2, out)
+def equal(x1, x2, out=None): return _compare("equal", x1, x2, out)
+def not_equal(x1, x2, out=None): return _compare("not_equal", x1, x2, out)
+def less(x1, x2, out=None): return _compare("less", x1, x2, out)
+def less_equal(x1, x2, out=None): return _compare("less_equal", x1, x2, out)
+def greater(x1, x2, out=None): return _compare("greater", x1, x2, out)
+def greater_equal(x1, x2, out=None): return _compare("greater_equal", x1, x2, out)
+
+
+def _unary(name, x, out=None):
+    ops, bshape = _prepare(name, [x])
+    d = ops[0][1]
+    src = ops[0][0]._t()
+    if name in ("exp", "log", "sqrt", "sin", "cos", "tan", "tanh", "log2", "log10"):
+        rd = d if d.kind == "f" else _FLOAT64
+        a = src.to(rd._torch)
+        t = getattr(torch, name)(a)
+    elif name == "negative":
+        if d is _BOOL:
+            raise TypeError("The numpy boolean negative, the `-` operator, is not supported, "
+                            "use the `~` operator or the logical_not function instead.")
+        rd = d
+        t = -src
+    elif name == "absolute":
+        rd = d
+        t = src if d is _BOOL else torch.abs(src)
+    elif name == "square":
+        rd = d
+        t = src * src
+    elif name == "invert":
+        if d.kind == "f":
+            raise TypeError("ufunc 'invert' not supported for the input types, and the inputs "
+                            "could not be safely coerced to any supported types according to the "
+                            "casting rule ''safe''")
+        rd = d
+        t = torch.logical_not(src) if d is _BOOL else torch.bitwise_not(src)
+    elif name == "logical_not":
+        rd = _BOOL
+        t = torch.logical_not(src)
+    else:
+        raise NotImplementedError("numpy." + name + " is not supported in stridelab")
+    return _finish(name, t.contiguous(), rd, out)
+
+
+def exp(x, out=None): return _unary("exp", x, out)
+def log(x, out=None): return _unary("log", x, out)
+def log2(x, out=None): return _unary("log2", x, out)
+def log10(x, out=None): return _unary("log10", x, out)
+def sqrt(x, out=None): return _unary("sqrt", x, out)
+def sin(x, out=None): return _unary("sin", x, out)
+def cos(x, out=None): return _unary("cos", x, out)
+def tan(x, out=None): return _unary("tan", x, out)
+def tanh(x, out=None): return _unary("tanh", x, out)
+def negative(x, out=None): return _unary("negative", x, out)
+def absolute(x, out=None): return _unary("absolute", x, out)
+def square(x, out=None): return _unary("square", x, out)
+def invert(x, out=None): return _unary("invert", x, out)
+def logical_not(x, out=None): return _unary("logical_not", x, out)
+
+
+abs = absolute
+bitwise_not = invert
+
+
+def matmul(x1, x2, out=None):
+    ops, _ = _prepare("matmul", [x1, x2])
+    for i in range(2):
+        if ops[i][0].ndim == 0:
+            raise ValueError("matmul: Input operand " + str(i) + " does not have enough "
+                             "dimensions (has 0, gufunc core with signature "
+                             "(n?,k),(k,m?)->(n?,m?) requires 1)")
+    a = ops[0][0]
+    b = ops[1][0]
+    k1 = a.shape[-1]
+    k2 = b.shape[0] if b.ndim == 1 else b.shape[-2]
+    if k1 != k2:
+        raise ValueError("matmul: Input operand 1 has a mismatch in its core dimension 0, with "
+                         "gufunc signature (n?,k),(k,m?)->(n?,m?) (size " + str(k2) +
+                         " is different from " + str(k1) + ")")
+    rd = _result_dtype(ops)
+    if rd is _BOOL:
+        raise NotImplementedError("numpy.matmul of booleans is not supported in stridelab")
+    dev = _device_of(ops)
+    t = torch.matmul(_operand_tensor(ops[0], rd, dev), _operand_tensor(ops[1], rd, dev))
+    return _finish("matmul", t.contiguous(), rd, out)
+
+
+def dot(a, b, out=None):
+    a = asarray(a)
+    b = asarray(b)
+    if a.ndim == 0 or b.ndim == 0:
+        return multiply(a, b, out)
+    if a.ndim > 2 or b.ndim > 2:
+        raise NotImplementedError("numpy.dot of arrays with more than 2 dimensions is not supported in stridelab; use np.matmul")
+    kb = b.shape[0]
+    if a.shape[-1] != kb:
+        raise ValueError("shapes " + _shape_text(a.shape) + " and " + _shape_text(b.shape) +
+                         " not aligned: " + str(a.shape[-1]) + " (dim " + str(a.ndim - 1) +
+                         ") != " + str(kb) + " (dim 0)")
+    return matmul(a, b, out)
+
+
+def vdot(a, b):
+    return dot(asarray(a).reshape(-1), asarray(b).reshape(-1))
+
+
+def inner(a, b):
+    a = asarray(a)
+    b = asarray(b)
+    if a.ndim <= 1 and b.ndim <= 1:
+        return dot(a, b)
+    raise NotImplementedError("numpy.inner of arrays with more than 1 dimension is not supported in stridelab")
+
+
+def outer(a, b):
+    a = asarray(a).reshape(-1)
+    b = asarray(b).reshape(-1)
+    return multiply(a.reshape(-1, 1), b.reshape(1, -1))
+
+
+def where(condition, x=None, y=None):
+    if x is None and y is None:
+        raise NotImplementedError("np.where(condition) is not supported in stridelab; use np.nonzero")
+    c = asarray(condition)
+    ops, bshape = _prepare("where", [x, y])
+    rd = _result_dtype(ops)
+    dev = _device_of(ops)
+    t = torch.where(c._t().to(torch.bool).to(dev), _operand_tensor(ops[0], rd, dev),
+                    _operand_tensor(ops[1], rd, dev))
+    return _result(t.contiguous())
+
+
+def allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
+    return bool(all_(isclose(a, b, rtol, atol, equal_nan)))
+
+
+def isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
+    ops, bshape = _prepare("isclose", [a, b])
+    x = ops[0][0] if ops[0][2] is None else array(ops[0][0])
+    y = ops[1][0] if ops[1][2] is None else array(ops[1][0])
+    xt = x._t().to(torch.float64)
+    yt = y._t().to(torch.float64).to(xt.device)
+    t = torch.isclose(xt, yt, rtol=rtol, atol=atol, equal_nan=equal_nan)
+    if tuple(t.shape) != bshape:
+        t = t.expand(bshape).contiguous()
+    return _result(t)
+
+
+def array_equal(a1, a2, equal_nan=False):
+    a1 = asarray(a1)
+    a2 = asarray(a2)
+    if a1.shape != a2.shape:
+        return False
+    if a1.size == 0:
+        return True
+    return bool(all_(_compare("equal", a1, a2)))
+
+
+def isnan(x):
+    a = asarray(x)
+    return _result(torch.isnan(a._t()).contiguous())
+
+
+def isfinite(x):
+    a = asarray(x)
+    return _result(torch.isfinite(a._t()).contiguous())
+
+
+def isinf(x):
+    a = asarray(x)
+    return _result(torch.isinf(a._t()).contiguous())
+
+
+# ----------------------------------------------------------------------------- reductions
+
+def _axes(axis, nd):
+    if axis is None:
+        return list(range(nd))
+    if isinstance(axis, (tuple, list)):
+        out = [_norm_axis(x, nd) for x in axis]
+        if len(set(out)) != len(out):
+            raise ValueError("duplicate value in 'axis'")
+        return out
+    return [_norm_axis(axis, nd)]
+
+
+_REDUCE_NAMES = {"max": "maximum", "min": "minimum"}
+
+
+def _reduce(name, a, axis, dtype, out, keepdims):
+    a = asarray(a)
+    axes = _axes(axis, a.ndim)
+    t = a._t()
+    d = a.dtype
+    if name in ("sum", "prod"):
+        if dtype is not None:
+            rd = _dtype_of(dtype)
+        elif d is _UINT8:
+            raise NotImplementedError("the sum of a uint8 array is uint64 in NumPy, a dtype stridelab lacks; pass dtype=np.int64")
+        elif d.kind in "bi":
+            rd = _INT64
+        else:
+            rd = d
+        src = t.to(rd._torch)
+        if len(axes) == 0:
+            r = src.clone()
+        elif name == "sum":
+            r = torch.sum(src, dim=axes, keepdim=keepdims)
+        else:
+            r = src
+            for ax in sorted(axes, reverse=True):
+                r = torch.prod(r, dim=ax, keepdim=keepdims)
+    elif name == "mean":
+        rd = _dtype_of(dtype) if dtype is not None else (d if d.kind == "f" else _FLOAT64)
+        src = t.to(rd._torch)
+        if len(axes) == 0:
+            r = src.clone()
+        else:
+            r = torch.mean(src, dim=axes, keepdim=keepdims)
+    elif name in ("max", "min"):
+        rd = d
+        for ax in axes:
+            if a.shape[ax] == 0:
+                raise ValueError("zero-size array to reduction operation " + _REDUCE_NAMES[name] +
+                                 " which has no identity")
+        if len(axes) == 0:
+            r = t.clone()
+        elif name == "max":
+            r = torch.amax(t, dim=axes, keepdim=keepdims)
+        else:
+            r = torch.amin(t, dim=axes, keepdim=keepdims)
+    else:
+        rd = _BOOL
+        r = t.to(torch.bool)
+        for ax in sorted(axes, reverse=True):
+            r = torch.any(r, dim=ax, keepdim=keepdims) if name == "any" else torch.all(r, dim=ax, keepdim=keepdims)
+    return _finish(name, r.contiguous(), rd, out)
+
+
+def _argreduce(name, a, axis, out, keepdims):
+    a = asarray(a)
+    if a.size == 0:
+        raise ValueError("attempt to get " + name + " of an empty sequence")
+    t = a._t()
+    if axis is None:
+        r = torch.argmax(t.reshape(-1)) if name == "argmax" else torch.argmin(t.reshape(-1))
+        if keepdims:
+            r = r.reshape((1,) * a.ndim)
+    else:
+        ax = _norm_axis(axis, a.ndim)
+        r = torch.argmax(t, dim=ax, keepdim=keepdims) if name == "argmax" else torch.argmin(t, dim=ax, keepdim=keepdims)
+    return _finish(name, r.contiguous(), _INT64, out)
+
+
+def sum(a, axis=None, dtype=None, out=None, keepdims=False):
+    return _reduce("sum", a, axis, dtype, out, keepdims)
+
+
+def prod(a, axis=None, dtype=None, out=None, keepdims=False):
+    return _reduce("prod", a, axis, dtype, out, keepdims)
+
+
+def mean(a, axis=None, dtype=None, out=None, keepdims=False):
+    return _reduce("mean", a, axis, dtype, out, keepdims)
+
+
+def max(a, axis=None, out=None, keepdims=False):
+    return _reduce("max", a, axis, None, out, keepdims)
+
+
+def min(a, axis=None, out=None, keepdims=False):
+    return _reduce("min", a, axis, None, out, keepdims)
+
+
+amax = max
+amin = min
+
+
+def any(a, axis=None, out=None, keepdims=False):
+    return _reduce("any", a, axis, None, out, keepdims)
+
+
+def all(a, axis=None, out=None, keepdims=False):
+    return _reduce("all", a, axis, None, out, keepdims)
+
+
+all_ = all
+
+
+def argmax(a, axis=None, out=None, keepdims=False):
+    return _argreduce("argmax", a, axis, out, keepdims)
+
+
+def argmin(a, axis=None, out=None, keepdims=False):
+    return _argreduce("argmin", a, axis, out, keepdims)
+
+
+# ----------------------------------------------------------------------------- random
+
+class _RandomModule:
+    """np.random's legacy global RandomState (MT19937, as `np.random.seed` seeds it)."""
+
+    def __init__(self):
+        self._gen = _native.np_mt_new(None)
+
+    def seed(self, seed=None):
+        if seed is not None:
+            s = _index_int(seed, "Cannot cast scalar from dtype('float64') to dtype('int64') according to the rule 'safe'")
+            if s < 0 or s > 4294967295:
+                raise ValueError("Seed must be between 0 and 2**32 - 1")
+            seed = s
+        self._gen = _native.np_mt_new(seed)
+
+    def _draw(self, shape, kind):
+        n = _prod(shape)
+        vals = _native.np_mt_draw(self._gen, n, kind)
+        if len(shape) == 0:
+            return vals[0]          # a Python float, as RandomState gives
+        return _new(torch.tensor(vals, dtype=torch.float64).reshape(shape))
+
+    def rand(self, *shape):
+        return self._draw(_shape_arg(tuple(shape)) if len(shape) > 0 else (), "uniform")
+
+    def randn(self, *shape):
+        return self._draw(_shape_arg(tuple(shape)) if len(shape) > 0 else (), "normal")
+
+    def random(self, size=None):
+        return self._draw(() if size is None else _shape_arg(size), "uniform")
+
+    def random_sample(self, size=None):
+        return self.random(size)
+
+    def standard_normal(self, size=None):
+        return self._draw(() if size is None else _shape_arg(size), "normal")
+
+    def __getattr__(self, name):
+        raise NotImplementedError("numpy.random." + name + " is not supported in stridelab "
+                                  "(seed, rand, randn, random, random_sample, standard_normal are)")
+
+
+random = _RandomModule()
+
+
+# ----------------------------------------------------------------------------- printing
+
+_LINEWIDTH = 75
+_THRESHOLD = 1000
+_EDGEITEMS = 3
+_PRECISION = 8
+
+
+def _leading_trailing(t, edge):
+    for ax in range(t.dim()):
+        n = t.shape[ax]
+        if n > 2 * edge:
+            t = torch.cat([t.narrow(ax, 0, edge), t.narrow(ax, n - edge, edge)], ax)
+    return t
+
+
+def _flatten(x, out):
+    if isinstance(x, list):
+        for y in x:
+            _flatten(y, out)
+    else:
+        out.append(x)
+    return out
+
+
+class _FloatFormat:
+    """numpy's FloatingFormat in 'maxprec' mode (precision 8, sign '-', no suppression)."""
+
+    def __init__(self, vals, f32):
+        self.f32 = f32
+        finite = [v for v in vals if not (math.isnan(v) or math.isinf(v))]
+        nz = [-v if v < 0 else v for v in finite if v != 0]
+        self.exp = False
+        if len(nz) > 0:
+            mx = _pymax(nz)
+            mn = _pymin(nz)
+            if f32:
+                mx = _f32(mx)
+                mn = _f32(mn)
+            if mx >= 1.e8 or mn < 0.0001 or mx / mn > 1000.:
+                self.exp = True
+        self.precision = _PRECISION
+        if len(finite) == 0:
+            self.pad_left = 0
+            self.pad_right = 0
+            self.exp_size = -1
+        elif self.exp:
+            parts = [_native.np_float_str(x, f32, "sci", _PRECISION) for x in finite]
+            ints = [p[0].split(".")[0] for p in parts]
+            fracs = [p[0].split(".")[1] for p in parts]
+            exps = [len(str(-p[1] if p[1] < 0 else p[1])) for p in parts]
+            self.exp_size = _pymax([_pymax([2, n]) for n in exps])
+            self.precision = _pymax([len(f) for f in fracs])
+            self.pad_left = _pymax([len(s) for s in ints])
+            self.pad_right = self.exp_size + 2 + self.precision
+        else:
+            strs = [_native.np_float_str(x, f32, "pos", _PRECISION) for x in finite]
+            self.pad_left = _pymax([len(s.split(".")[0]) for s in strs])
+            self.pad_right = _pymax([len(s.split(".")[1]) for s in strs])
+            self.exp_size = -1
+        if len(finite) != len(vals):
+            neginf = 1 if len([v for v in vals if v == -inf]) > 0 else 0
+            offset = self.pad_right + 1
+            self.pad_left = _pymax([self.pad_left, 3 - offset, 3 + neginf - offset])
+
+    def __call__(self, x):
+        if math.isnan(x) or math.isinf(x):
+            ret = "nan" if math.isnan(x) else ("-inf" if x < 0 else "inf")
+            return " " * (self.pad_left + self.pad_right + 1 - len(ret)) + ret
+        if self.exp:
+            m, e = _native.np_float_str(x, self.f32, "sci", self.precision)
+            ip, fp = m.split(".")
+            fp = fp + "0" * (self.precision - len(fp))
+            es = str(-e if e < 0 else e)
+            es = "0" * (self.exp_size - len(es)) + es
+            return " " * (self.pad_left - len(ip)) + ip + "." + fp + "e" + ("-" if e < 0 else "+") + es
+        s = _native.np_float_str(x, self.f32, "pos", _PRECISION)
+        ip, fp = s.split(".")
+        return " " * (self.pad_left - len(ip)) + ip + "." + fp + " " * (self.pad_right - len(fp))
+
+
+def _f32(x):
+    return torch.tensor(x, dtype=torch.float32).item()
+
+
+def _format_function(vals, dt, ndim):
+    if dt is _BOOL:
+        truestr = " True" if ndim != 0 else "True"
+        return lambda x: truestr if x else "False"
+    if dt.kind in "iu":
+        if len(vals) == 0:
+            width = 0
+        else:
+            width = _pymax([len(str(_pymax(vals))), len(str(_pymin(vals)))])
+        return lambda x: " " * (width - len(str(x))) + str(x)
+    return _FloatFormat(vals, dt is _FLOAT32)
+
+
+def _extend_line(s, line, word, line_width, next_line_prefix):
+    needs_wrap = len(line) + len(word) > line_width
+    if len(line) <= len(next_line_prefix):
+        needs_wrap = False
+    if needs_wrap:
+        s = s + line.rstrip() + "\n"
+        line = next_line_prefix
+    line = line + word
+    return s, line
+
+
+def _extend_line_pretty(s, line, word, line_width, next_line_prefix):
+    words = word.splitlines()
+    if len(words) == 1:
+        return _extend_line(s, line, word, line_width, next_line_prefix)
+    max_word_length = _pymax([len(w) for w in words])
+    if len(line) + max_word_length > line_width and len(line) > len(next_line_prefix):
+        s = s + line.rstrip() + "\n"
+        line = next_line_prefix + words[0]
+        indent = next_line_prefix
+    else:
+        indent = " " * len(line)
+        line = line + words[0]
+    for w in words[1:]:
+        s = s + line.rstrip() + "\n"
+        line = indent + w
+    line = line + " " * (max_word_length - len(words[-1]))
+    return s, line
+
+
+def _format_array(data, shape, fmt, line_width, next_line_prefix, separator, summary):
+    """numpy's _formatArray over nested lists (`data` may hold only the summarized edges)."""
+    def recurser(d, axis, hanging_indent, curr_width):
+        axes_left = len(shape) - axis
+        if axes_left == 0:
+            return fmt(d)
+        next_hanging_indent = hanging_indent + " "
+        next_width = curr_width - 1
+        a_len = shape[axis]
+        show_summary = summary != "" and 2 * _EDGEITEMS < a_len
+        if show_summary:
+            leading = _EDGEITEMS
+            trailing = _EDGEITEMS
+        else:
+            leading = 0
+            trailing = a_len
+        s = ""
+        if axes_left == 1:
+            elem_width = curr_width - _pymax([len(separator.rstrip()), 1])
+            line = hanging_indent
+            for i in range(leading):
+                word = recurser(d[i], axis + 1, next_hanging_indent, next_width)
+                s, line = _extend_line_pretty(s, line, word, elem_width, hanging_indent)
+                line = line + separator
+            if show_summary:
+                s, line = _extend_line(s, line, summary, elem_width, hanging_indent)
+                line = line + separator
+            for i in range(trailing, 1, -1):
+                word = recurser(d[-i], axis + 1, next_hanging_indent, next_width)
+                s, line = _extend_line_pretty(s, line, word, elem_width, hanging_indent)
+                line = line + separator
+            word = recurser(d[-1], axis + 1, next_hanging_indent, next_width)
+            s, line = _extend_line_pretty(s, line, word, elem_width, hanging_indent)
+            s = s + line
+        else:
+            line_sep = separator.rstrip() + "\n" * (axes_left - 1)
+            for i in range(leading):
+                nested = recurser(d[i], axis + 1, next_hanging_indent, next_width)
+                s = s + hanging_indent + nested + line_sep
+            if show_summary:
+                s = s + hanging_indent + summary + line_sep
+            for i in range(trailing, 1, -1):
+                nested = recurser(d[-i], axis + 1, next_hanging_indent, next_width)
+                s = s + hanging_indent + nested + line_sep
+            nested = recurser(d[-1], axis + 1, next_hanging_indent, next_width)
+            s = s + hanging_indent + nested
+        return "[" + s[len(hanging_indent):] + "]"
+    return recurser(data, 0, next_line_prefix, line_width)
+
+
+def _array2string(a, separator, prefix, suffix):
+    if a.size == 0:
+        return "[]"
+    t = a._t()
+    summary = ""
+    if a.size > _THRESHOLD:
+        summary = "..."
+        t = _leading_trailing(t, _EDGEITEMS)
+    data = t.tolist()
+    vals = _flatten(data, []) if a.ndim > 0 else [data]
+    fmt = _format_function(vals, a.dtype, a.ndim)
+    return _format_array(data, a.shape, fmt, _LINEWIDTH - len(suffix), " " + " " * len(prefix),
+                         separator, summary)
+
+
+def _array_repr(a):
+    prefix = "array("
+    lst = _array2string(a, ", ", prefix, ")")
+    extras = []
+    if (a.size == 0 and a.shape != (0,)) or a.size > _THRESHOLD:
+        extras.append("shape=" + repr(a.shape))
+    if a.dtype not in (_FLOAT64, _INT64, _BOOL) or a.size == 0:
+        extras.append("dtype=" + a.dtype.name)
+    if len(extras) == 0:
+        return prefix + lst + ")"
+    arr_str = prefix + lst + ","
+    extra_str = ", ".join(extras) + ")"
+    last_line_len = len(arr_str) - (arr_str.rfind("\n") + 1)
+    spacer = " "
+    if last_line_len + len(extra_str) + 1 > _LINEWIDTH:
+        spacer = "\n" + " " * len(prefix)
+    return arr_str + spacer + extra_str
+
+
+def _array_str(a):
+    if a.ndim == 0:
+        return _scalar_str(a.item(), a.dtype)
+    return _array2string(a, " ", "", "")
+
+
+def array_repr(arr):
+    return _array_repr(asarray(arr))
+
+
+def array_str(a):
+    return _array_str(asarray(a))
+
+
+def array2string(a, separator=" ", prefix="", suffix=""):
+    return _array2string(asarray(a), separator, prefix, suffix)
+
+
+# ----------------------------------------------------------------------------- names we lack
+
+_KNOWN_MISSING = ["float16", "half", "int8", "int16", "uint16", "uint32", "uint64",
+                  "complex64", "complex128", "longdouble", "object_", "str_",
+                  "linalg", "fft", "ma", "polynomial", "std", "var", "cumsum", "cumprod",
+                  "sort", "argsort", "unique", "clip", "round", "floor", "ceil", "tile",
+                  "repeat", "meshgrid", "split", "nonzero", "einsum", "diag", "trace",
+                  "median", "percentile", "histogram", "load", "save", "loadtxt",
+                  "savetxt", "frombuffer", "fromfunction", "logspace", "tensordot",
+                  "kron", "cross", "flip", "roll", "pad", "broadcast_to", "sign",
+                  "arctan2", "arcsin", "arccos", "arctan", "sinh", "cosh", "log1p",
+                  "expm1", "hypot", "set_printoptions", "get_printoptions", "printoptions",
+                  "errstate", "seterr", "iinfo", "finfo", "vectorize", "apply_along_axis"]
+
+
+True_ = bool_(True)
+False_ = bool_(False)
+
+
+def __getattr__(name):
+    if name in _KNOWN_MISSING or name in _MISSING_DTYPES:
+        raise NotImplementedError("numpy." + name + " is not supported in stridelab")
+    raise AttributeError("module 'numpy' has no attribute '" + name + "'")
