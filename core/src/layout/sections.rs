@@ -46,11 +46,20 @@ pub fn indices_ranges(size: usize, indices: &[i64]) -> Vec<(usize, usize)> {
 /// The (row, col) positions of the lower (`lower`) or upper triangle of a `rows x cols`
 /// matrix relative to diagonal `offset`, in row-major order, as `tril_indices`/`triu_indices`
 /// list them. The caller bounds `rows * cols` (it is the size of the result).
-pub fn triangle_indices(rows: usize, cols: usize, offset: i64, lower: bool) -> (Vec<i64>, Vec<i64>) {
+pub fn triangle_indices(
+    rows: usize,
+    cols: usize,
+    offset: i64,
+    lower: bool,
+) -> (Vec<i64>, Vec<i64>) {
     let (mut r, mut c) = (Vec::new(), Vec::new());
     for i in 0..rows as i64 {
         for j in 0..cols as i64 {
-            let keep = if lower { j - i <= offset } else { j - i >= offset };
+            let keep = if lower {
+                j - i <= offset
+            } else {
+                j - i >= offset
+            };
             if keep {
                 r.push(i);
                 c.push(j);
@@ -67,7 +76,10 @@ mod tests {
     #[test]
     fn sections_put_the_extra_elements_first() {
         assert_eq!(sections_ranges(7, 3), vec![(0, 3), (3, 2), (5, 2)]);
-        assert_eq!(sections_ranges(4, 5), vec![(0, 1), (1, 1), (2, 1), (3, 1), (4, 0)]);
+        assert_eq!(
+            sections_ranges(4, 5),
+            vec![(0, 1), (1, 1), (2, 1), (3, 1), (4, 0)]
+        );
         assert_eq!(sections_ranges(0, 2), vec![(0, 0), (0, 0)]);
     }
 

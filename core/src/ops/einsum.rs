@@ -28,7 +28,13 @@ fn label(c: char, at: usize) -> Result<usize> {
 
 /// Labels of one side of the equation, with `...` expanded to `ell` labels 52, 53, ...
 /// (right-aligned, as broadcasting aligns them).
-fn side(s: &str, offset: usize, ndim: Option<usize>, op: usize, max_ell: usize) -> Result<Vec<usize>> {
+fn side(
+    s: &str,
+    offset: usize,
+    ndim: Option<usize>,
+    op: usize,
+    max_ell: usize,
+) -> Result<Vec<usize>> {
     let mut out = Vec::new();
     let mut ell_at = None;
     let chars: Vec<char> = s.chars().collect();
@@ -37,8 +43,13 @@ fn side(s: &str, offset: usize, ndim: Option<usize>, op: usize, max_ell: usize) 
         match chars[i] {
             ' ' => {}
             '.' => {
-                if chars.get(i + 1) != Some(&'.') || chars.get(i + 2) != Some(&'.') || ell_at.is_some() {
-                    return Err(runtime("einsum(): found '.' for operand that is not part of any ellipsis"));
+                if chars.get(i + 1) != Some(&'.')
+                    || chars.get(i + 2) != Some(&'.')
+                    || ell_at.is_some()
+                {
+                    return Err(runtime(
+                        "einsum(): found '.' for operand that is not part of any ellipsis",
+                    ));
                 }
                 ell_at = Some(out.len());
                 i += 2;
@@ -78,10 +89,14 @@ fn parse(eq: &str, ops: &[Tensor]) -> Result<Equation> {
     };
     let parts: Vec<&str> = lhs.split(',').collect();
     if parts.len() > ops.len() {
-        return Err(runtime("einsum(): fewer operands were provided than specified in the equation"));
+        return Err(runtime(
+            "einsum(): fewer operands were provided than specified in the equation",
+        ));
     }
     if parts.len() < ops.len() {
-        return Err(runtime("einsum(): more operands were provided than specified in the equation"));
+        return Err(runtime(
+            "einsum(): more operands were provided than specified in the equation",
+        ));
     }
     let mut inputs = Vec::new();
     let mut at = 0;
@@ -146,7 +161,8 @@ fn take_diagonals(t: &Tensor, labels: &[usize], op: usize) -> Result<(Tensor, Ve
     let mut cur = t.clone();
     let mut ls = labels.to_vec();
     loop {
-        let dup = (0..ls.len()).find_map(|i| (i + 1..ls.len()).find(|&j| ls[j] == ls[i]).map(|j| (i, j)));
+        let dup =
+            (0..ls.len()).find_map(|i| (i + 1..ls.len()).find(|&j| ls[j] == ls[i]).map(|j| (i, j)));
         let Some((i, j)) = dup else { break };
         let (si, sj) = (cur.shape()[i], cur.shape()[j]);
         if si != sj {
@@ -236,7 +252,11 @@ pub fn einsum(eq: &str, ops: &[Tensor]) -> Result<Tensor> {
             .copied()
             .filter(|&d| {
                 let l = order[d];
-                terms[k].1.contains(&l) && terms.iter().enumerate().all(|(j, t)| j == k || !t.1.contains(&l))
+                terms[k].1.contains(&l)
+                    && terms
+                        .iter()
+                        .enumerate()
+                        .all(|(j, t)| j == k || !t.1.contains(&l))
             })
             .map(|d| d as i64)
             .collect();
@@ -295,13 +315,30 @@ fn contract(a: &Tensor, b: &Tensor, sum: &[usize]) -> Result<Tensor> {
     let s_n = sum.iter().map(|&d| sa[d].max(sb[d])).product::<usize>();
     // A summed dim of size 1 on one side broadcasts against the other.
     let sizes_a: Vec<i64> = (0..nd)
-        .map(|d| if sum.contains(&d) { sa[d].max(sb[d]) as i64 } else { sa[d] as i64 })
+        .map(|d| {
+            if sum.contains(&d) {
+                sa[d].max(sb[d]) as i64
+            } else {
+                sa[d] as i64
+            }
+        })
         .collect();
     let sizes_b: Vec<i64> = (0..nd)
-        .map(|d| if sum.contains(&d) { sa[d].max(sb[d]) as i64 } else { sb[d] as i64 })
+        .map(|d| {
+            if sum.contains(&d) {
+                sa[d].max(sb[d]) as i64
+            } else {
+                sb[d] as i64
+            }
+        })
         .collect();
     let (a, b) = (view::expand(a, &sizes_a)?, view::expand(b, &sizes_b)?);
-    let cat = |x: &[&[usize]]| x.concat().into_iter().map(|d| d as i64).collect::<Vec<i64>>();
+    let cat = |x: &[&[usize]]| {
+        x.concat()
+            .into_iter()
+            .map(|d| d as i64)
+            .collect::<Vec<i64>>()
+    };
     // Output order wants right-only before left-only: swap the operands' roles.
     let swap = matches!((lo.first(), ro.first()), (Some(l), Some(r)) if r < l);
     let (first, second, f_n, s2_n, f_dims, s_dims) = if swap {

@@ -61,7 +61,11 @@ pub fn rows(vals: &[f64], shape: &[usize], d: usize) -> Vec<Vec<f64>> {
     let mut out = Vec::with_capacity(outer * inner);
     for o in 0..outer {
         for k in 0..inner {
-            out.push((0..size).map(|i| vals[(o * size + i) * inner + k]).collect());
+            out.push(
+                (0..size)
+                    .map(|i| vals[(o * size + i) * inner + k])
+                    .collect(),
+            );
         }
     }
     out

@@ -313,7 +313,10 @@ fn advanced_plan(src_shape: &[usize], adv: &[(usize, Tensor)]) -> Result<Advance
 
 /// For `index_put_`: the view the tensor indices of `items` apply to, the shape of
 /// `x[items]`, and per element of it, the logical index it names in that view.
-pub(crate) fn put_plan(t: &Tensor, items: &[Index]) -> Result<(Tensor, Vec<usize>, Vec<Vec<usize>>)> {
+pub(crate) fn put_plan(
+    t: &Tensor,
+    items: &[Index],
+) -> Result<(Tensor, Vec<usize>, Vec<Vec<usize>>)> {
     let (cur, adv, _) = apply_basic(t, items, true)?;
     if adv.is_empty() {
         let shape = cur.shape();
@@ -521,7 +524,12 @@ pub fn scatter_(t: &Tensor, dim: i64, index: &Tensor, src: Arg, add: bool) -> Re
 /// ATen's `scatter_shape_check`: the index has the dims of `self` and `src`, is no larger
 /// than `self` apart from `dim` and no larger than `src` anywhere (the kernel reads `src` at
 /// every index position; a smaller `src` was read out of bounds).
-pub(crate) fn scatter_shape_check(t: &Tensor, d: usize, index: &Tensor, src: &Tensor) -> Result<()> {
+pub(crate) fn scatter_shape_check(
+    t: &Tensor,
+    d: usize,
+    index: &Tensor,
+    src: &Tensor,
+) -> Result<()> {
     let (is, ts, ss) = (index.shape(), t.shape(), src.shape());
     if is.len() != ts.len() && !(is.len() <= 1 && ts.len() <= 1) {
         return Err(runtime(
@@ -694,12 +702,6 @@ pub fn topk_named(
             (back(&vt)?, back(&it)?)
         }
     };
-    autograd::record_gather_like(
-        node,
-        t,
-        d,
-        &indices,
-        &values,
-    )?;
+    autograd::record_gather_like(node, t, d, &indices, &values)?;
     Ok((values, indices))
 }

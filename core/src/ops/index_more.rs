@@ -36,7 +36,12 @@ fn flat(ix: &[usize], shape: &[usize]) -> usize {
 
 /// Writes `vals` at the logical indices `sources` of `cur` (adding with `accumulate`),
 /// on the host, then back to `cur`'s storage on its device.
-pub(crate) fn put_values(cur: &Tensor, sources: &[Vec<usize>], vals: &[f64], accumulate: bool) -> Result<()> {
+pub(crate) fn put_values(
+    cur: &Tensor,
+    sources: &[Vec<usize>],
+    vals: &[f64],
+    accumulate: bool,
+) -> Result<()> {
     let shape = cur.shape();
     let mut cv = values(cur)?;
     for (s, &v) in sources.iter().zip(vals) {
@@ -47,7 +52,12 @@ pub(crate) fn put_values(cur: &Tensor, sources: &[Vec<usize>], vals: &[f64], acc
 }
 
 /// The index of a dim op, checked and (where the op allows it) wrapped.
-fn dim_indices(index: &Tensor, size: usize, oob: impl Fn(i64) -> crate::error::TorchError, wrap: bool) -> Result<Vec<usize>> {
+fn dim_indices(
+    index: &Tensor,
+    size: usize,
+    oob: impl Fn(i64) -> crate::error::TorchError,
+    wrap: bool,
+) -> Result<Vec<usize>> {
     index
         .to_i64_vec()?
         .into_iter()
@@ -105,7 +115,13 @@ fn check_source(name: &str, t: &Tensor, d: usize, n: usize, source: &Tensor) -> 
 }
 
 /// `index_add_(dim, index, source, alpha=1)`: `self[..., index[i], ...] += alpha * source[..., i, ...]`.
-pub fn index_add_(t: &Tensor, dim: i64, index: &Tensor, source: &Tensor, alpha: Scalar) -> Result<()> {
+pub fn index_add_(
+    t: &Tensor,
+    dim: i64,
+    index: &Tensor,
+    source: &Tensor,
+    alpha: Scalar,
+) -> Result<()> {
     if !matches!(index.dtype(), DType::Int64 | DType::Int32) {
         return Err(runtime(format!(
             "index_add_(): Expected dtype int32/int64 for index but got: {}",
@@ -133,7 +149,11 @@ pub fn index_add_(t: &Tensor, dim: i64, index: &Tensor, source: &Tensor, alpha: 
     let idx = dim_indices(
         index,
         size,
-        |i| runtime(format!("index {i} is out of bounds for dimension {d} with size {size}")),
+        |i| {
+            runtime(format!(
+                "index {i} is out of bounds for dimension {d} with size {size}"
+            ))
+        },
         false,
     )?;
     autograd::check_inplace(t)?;
@@ -186,7 +206,11 @@ pub fn index_copy_(t: &Tensor, dim: i64, index: &Tensor, source: &Tensor) -> Res
     let idx = dim_indices(
         index,
         size,
-        |i| index_error(format!("index_copy_(): index {i} is out of bounds for dimension {d} with size {size}")),
+        |i| {
+            index_error(format!(
+                "index_copy_(): index {i} is out of bounds for dimension {d} with size {size}"
+            ))
+        },
         false,
     )?;
     autograd::check_inplace(t)?;
@@ -218,7 +242,9 @@ pub fn index_fill_(t: &Tensor, dim: i64, index: &Tensor, value: Arg) -> Result<(
         }
     }
     if index.dtype() != DType::Int64 {
-        return Err(index_error("index_fill_(): Expected dtype int64 for index."));
+        return Err(index_error(
+            "index_fill_(): Expected dtype int64 for index.",
+        ));
     }
     if index.ndim() > 1 {
         return Err(runtime("Index has to be a vector/scalar"));
@@ -228,7 +254,11 @@ pub fn index_fill_(t: &Tensor, dim: i64, index: &Tensor, value: Arg) -> Result<(
     let idx = dim_indices(
         index,
         size,
-        |i| index_error(format!("index {i} is out of bounds for dimension {d} with size {size}")),
+        |i| {
+            index_error(format!(
+                "index {i} is out of bounds for dimension {d} with size {size}"
+            ))
+        },
         true,
     )?;
     autograd::check_inplace(t)?;
@@ -343,7 +373,11 @@ pub fn take_along_dim(t: &Tensor, index: &Tensor, dim: Option<i64>) -> Result<Te
     let ib = tb.clone();
     tb[d] = t.shape()[d] as i64;
     let te = view::expand(t, &tb)?;
-    let ie = if is == b { index.clone() } else { view::expand(index, &ib)? };
+    let ie = if is == b {
+        index.clone()
+    } else {
+        view::expand(index, &ib)?
+    };
     super::index::gather(&te, d as i64, &ie)
 }
 

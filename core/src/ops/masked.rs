@@ -52,7 +52,9 @@ pub fn masked_scatter_(t: &Tensor, mask: &Tensor, source: &Tensor) -> Result<()>
     let count = mv.iter().filter(|&&v| v != 0.0).count();
     let sv = values(source)?;
     if sv.len() < count {
-        return Err(runtime("Number of elements of source < number of ones in mask"));
+        return Err(runtime(
+            "Number of elements of source < number of ones in mask",
+        ));
     }
     autograd::check_inplace(t)?;
     let before = autograd::InplaceBefore::capture(t, &[Arg::T(source)])?;
@@ -113,7 +115,12 @@ impl ScatterReduce {
 
 /// Where each index element sends its source element: (source flat index, self flat index),
 /// in row-major order of the index.
-pub fn scatter_targets(t: &Tensor, d: usize, index: &Tensor, src_shape: &[usize]) -> Result<Vec<(usize, usize)>> {
+pub fn scatter_targets(
+    t: &Tensor,
+    d: usize,
+    index: &Tensor,
+    src_shape: &[usize],
+) -> Result<Vec<(usize, usize)>> {
     let (ts, is) = (t.shape(), index.shape());
     let size = ts.get(d).copied().unwrap_or(1);
     let iv = index.to_i64_vec()?;
@@ -185,7 +192,9 @@ pub fn scatter_reduce_(
         ));
     }
     if t.dtype() != src.dtype() {
-        return Err(runtime("scatter(): Expected self.dtype to be equal to src.dtype"));
+        return Err(runtime(
+            "scatter(): Expected self.dtype to be equal to src.dtype",
+        ));
     }
     let d = wrap_dim(dim, t.ndim())?;
     super::index::scatter_shape_check(t, d, index, src)?;
@@ -194,7 +203,14 @@ pub fn scatter_reduce_(
     let before = autograd::InplaceBefore::capture(t, &[Arg::T(src)])?;
     let self_vals = values(t)?;
     let src_vals = values(src)?;
-    let out = reduce_all(op, include_self, &self_vals, &src_vals, &targets, !t.dtype().is_floating());
+    let out = reduce_all(
+        op,
+        include_self,
+        &self_vals,
+        &src_vals,
+        &targets,
+        !t.dtype().is_floating(),
+    );
     write_back(t, &out)?;
     let out_vals = values(t)?;
     autograd::rebase_scatter_reduce(

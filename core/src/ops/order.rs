@@ -79,7 +79,11 @@ pub fn cum_extreme(t: &Tensor, dim: i64, max: bool) -> Result<(Tensor, Tensor)> 
     }
     let v = build(&unrows(&vals, &shape, d), &shape, t.dtype(), t.device())?;
     let i = build_long(&unrows(&idxs, &shape, d), &shape, t.device())?;
-    let name = if max { "CummaxBackward0" } else { "CumminBackward0" };
+    let name = if max {
+        "CummaxBackward0"
+    } else {
+        "CumminBackward0"
+    };
     autograd::record_cum_extreme(name, t, d, &i, &v)?;
     Ok((v, i))
 }
@@ -116,7 +120,7 @@ pub fn log_add_exp(a: f64, b: f64) -> f64 {
         return f64::NAN;
     }
     let (hi, lo) = if a > b { (a, b) } else { (b, a) };
-    if hi == f64::NEG_INFINITY || hi == f64::INFINITY {
+    if hi.is_infinite() {
         return hi;
     }
     hi + (lo - hi).exp().ln_1p()

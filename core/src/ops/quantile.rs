@@ -124,7 +124,14 @@ pub fn quantile(
     // Rows to reduce: every element (no dim) or the rows along `dim`, with where each row
     // element sits in the input.
     let (d, out_shape) = match dim {
-        None => (None, if keepdim { vec![1; shape.len()] } else { vec![] }),
+        None => (
+            None,
+            if keepdim {
+                vec![1; shape.len()]
+            } else {
+                vec![]
+            },
+        ),
         Some(dm) => {
             let d = wrap_dim(dm, t.ndim())?;
             let mut s = shape.clone();
@@ -158,7 +165,11 @@ pub fn quantile(
         let mut sorted: Vec<usize> = row.clone();
         sorted.sort_by(|&a, &b| nan_last(vals[a], vals[b]));
         let has_nan = sorted.last().is_some_and(|&i| vals[i].is_nan());
-        let kept: Vec<usize> = sorted.iter().copied().filter(|&i| !vals[i].is_nan()).collect();
+        let kept: Vec<usize> = sorted
+            .iter()
+            .copied()
+            .filter(|&i| !vals[i].is_nan())
+            .collect();
         for &qv in &qs {
             let at = out.len();
             if (has_nan && !skip_nan) || kept.is_empty() {

@@ -160,10 +160,14 @@ pub fn meshgrid(ts: &[Tensor], indexing: &str) -> Result<Vec<Tensor>> {
     }
     for t in ts {
         if t.dtype() != ts[0].dtype() {
-            return Err(runtime("meshgrid expects all tensors to have the same dtype"));
+            return Err(runtime(
+                "meshgrid expects all tensors to have the same dtype",
+            ));
         }
         if t.device() != ts[0].device() {
-            return Err(runtime("meshgrid expects all tensors to have the same device"));
+            return Err(runtime(
+                "meshgrid expects all tensors to have the same device",
+            ));
         }
         if t.ndim() > 1 {
             return Err(runtime(format!(
@@ -212,7 +216,11 @@ pub fn tri_indices(
     }
     let dtype = dtype.unwrap_or(DType::Int64);
     if !matches!(dtype, DType::Int64 | DType::Int32) {
-        let what = if lower { "tril_indices" } else { "triu_indices" };
+        let what = if lower {
+            "tril_indices"
+        } else {
+            "triu_indices"
+        };
         return Err(not_implemented(format!(
             "\"{what}\" not implemented for '{}'",
             dtype.legacy_name()

@@ -18,7 +18,9 @@ use crate::tensor::Tensor;
 
 /// `g` with the slices `index` along `dim` zeroed (`grad.index_fill(dim, index, 0)`).
 fn zero_slices(g: &Tensor, dim: usize, index: &Tensor) -> Result<Tensor> {
-    out_of_place(g, |o| index_fill_(o, dim as i64, index, Arg::S(Scalar::Int(0))))
+    out_of_place(g, |o| {
+        index_fill_(o, dim as i64, index, Arg::S(Scalar::Int(0)))
+    })
 }
 
 /// `grad.index_select(dim, index)` shaped like `like` (a 0-d source stays 0-d).
@@ -71,7 +73,14 @@ pub fn rebase_index_copy(
         ])
     });
     let saved = vec![Saved::input(index)];
-    rebase("IndexCopyBackward0", t, &[Some(source)], before, saved, back)
+    rebase(
+        "IndexCopyBackward0",
+        t,
+        &[Some(source)],
+        before,
+        saved,
+        back,
+    )
 }
 
 /// `IndexFillBackward0` (a number) or `IndexFillBackward1` (a 0-d tensor value, whose

@@ -37,7 +37,11 @@ pub fn record_fmax_fmin(a: &Tensor, b: &Tensor, max: bool, out: &Tensor) -> Resu
             Some(sum_to(&gb, &y.shape())?),
         ])
     });
-    let name = if max { "FmaxBackward0" } else { "FminBackward0" };
+    let name = if max {
+        "FmaxBackward0"
+    } else {
+        "FminBackward0"
+    };
     record(
         name,
         &[Some(a), Some(b)],

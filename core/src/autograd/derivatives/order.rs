@@ -11,6 +11,9 @@ use crate::ops::host::{build, rows, unrows, values};
 use crate::ops::{self, Arg};
 use crate::tensor::Tensor;
 
+/// One row's gradient from (input row, output row, incoming gradient row).
+type RowGrad = fn(&[f64], &[f64], &[f64]) -> Vec<f64>;
+
 /// A node whose backward reads the input, the output and the incoming gradient along each
 /// row of `dim` (`f(x_row, out_row, g_row) -> grad_row`).
 fn record_row_scan(
@@ -18,7 +21,7 @@ fn record_row_scan(
     x: &Tensor,
     d: usize,
     out: &Tensor,
-    f: fn(&[f64], &[f64], &[f64]) -> Vec<f64>,
+    f: RowGrad,
 ) -> Result<()> {
     if !differentiable(out) || !needs_grad(&[Some(x)]) {
         return Ok(());
@@ -33,7 +36,12 @@ fn record_row_scan(
             rows(&values(g)?, &shape, d),
         );
         let res: Vec<Vec<f64>> = (0..xr.len()).map(|i| f(&xr[i], &or[i], &gr[i])).collect();
-        one(Some(build(&unrows(&res, &shape, d), &shape, g.dtype(), g.device())?))
+        one(Some(build(
+            &unrows(&res, &shape, d),
+            &shape,
+            g.dtype(),
+            g.device(),
+        )?))
     });
     record(name, &[Some(x)], &[out], vec![Saved::input(x)], back)?;
     Ok(())
@@ -107,7 +115,13 @@ pub fn record_cum_extreme(
                 return one(Some(g.clone()));
             }
             let z = zeros(&shape, g)?;
-            one(Some(ops::index::scatter(&z, d as i64, &index, Arg::T(g), true)?))
+            one(Some(ops::index::scatter(
+                &z,
+                d as i64,
+                &index,
+                Arg::T(g),
+                true,
+            )?))
         }
     });
     record(name, &[Some(x)], &[out], vec![Saved::input(idx)], back)?;
@@ -163,7 +177,10 @@ mod tests {
     fn cumprod_gradient_is_exact_with_zeros() {
         // x = [2, 0, 3]: out = [2, 0, 0]; with g = 1 everywhere
         // dx0 = 1 + 0 + 0 = 1, dx1 = 2 + 2*3 = 8, dx2 = 2*0 = 0.
-        assert_eq!(cumprod_row(&[2.0, 0.0, 3.0], &[], &[1.0, 1.0, 1.0]), vec![1.0, 8.0, 0.0]);
+        assert_eq!(
+            cumprod_row(&[2.0, 0.0, 3.0], &[], &[1.0, 1.0, 1.0]),
+            vec![1.0, 8.0, 0.0]
+        );
     }
 
     #[test]

@@ -52,9 +52,18 @@ pub fn register(r: &mut Methods) {
     r.add(topic, &["take"], "index", |_, x, a| {
         Ok(t(im::take(x, &a.tensor("index")?)?))
     });
-    r.add(topic, &["take_along_dim"], "indices, dim=None", |_, x, a| {
-        Ok(t(im::take_along_dim(x, &a.tensor("indices")?, a.i64("dim")?)?))
-    });
+    r.add(
+        topic,
+        &["take_along_dim"],
+        "indices, dim=None",
+        |_, x, a| {
+            Ok(t(im::take_along_dim(
+                x,
+                &a.tensor("indices")?,
+                a.i64("dim")?,
+            )?))
+        },
+    );
     r.add(topic, &["masked_select"], "mask", |_, x, a| {
         Ok(t(masked::masked_select(x, &a.tensor("mask")?)?))
     });

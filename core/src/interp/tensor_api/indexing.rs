@@ -69,7 +69,15 @@ fn scatter_multiply(x: &Tensor, a: &Bound, src: &super::Operand) -> Result<Value
         }
     };
     let run = |o: &Tensor| {
-        ops::masked::scatter_reduce_(o, d, &idx, &src, ops::masked::ScatterReduce::Prod, true, "NotImplemented")
+        ops::masked::scatter_reduce_(
+            o,
+            d,
+            &idx,
+            &src,
+            ops::masked::ScatterReduce::Prod,
+            true,
+            "NotImplemented",
+        )
     };
     if a.fname().ends_with('_') {
         run(x)?;

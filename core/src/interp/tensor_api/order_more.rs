@@ -21,7 +21,11 @@ fn pair(kind: &str, v: Tensor, i: Tensor) -> Value {
 pub fn register(r: &mut Methods) {
     let topic = "scans and order statistics";
     r.add(topic, &["cumprod"], "dim, *, dtype=None", |_, x, a| {
-        Ok(t(order::cumprod(x, a.i64_or("dim", 0)?, a.dtype("dtype")?)?))
+        Ok(t(order::cumprod(
+            x,
+            a.i64_or("dim", 0)?,
+            a.dtype("dtype")?,
+        )?))
     });
     r.add_each(topic, &["cummax", "cummin"], "dim", |_, x, a| {
         let max = a.fname() == "cummax";
@@ -34,15 +38,20 @@ pub fn register(r: &mut Methods) {
     r.add(topic, &["msort"], "", |_, x, _| {
         Ok(t(ops::index::topk(x, None, 0, false)?.0))
     });
-    r.add(topic, &["kthvalue"], "k, dim=-1, keepdim=False", |_, x, a| {
-        let (k, d, keep) = (
-            a.i64_or("k", 1)?,
-            a.i64_or("dim", -1)?,
-            a.bool_or("keepdim", false)?,
-        );
-        let (v, i) = order::kthvalue(x, k, d, keep)?;
-        Ok(pair("kthvalue", v, i))
-    });
+    r.add(
+        topic,
+        &["kthvalue"],
+        "k, dim=-1, keepdim=False",
+        |_, x, a| {
+            let (k, d, keep) = (
+                a.i64_or("k", 1)?,
+                a.i64_or("dim", -1)?,
+                a.bool_or("keepdim", false)?,
+            );
+            let (v, i) = order::kthvalue(x, k, d, keep)?;
+            Ok(pair("kthvalue", v, i))
+        },
+    );
     r.add_each(
         topic,
         &["median", "nanmedian"],

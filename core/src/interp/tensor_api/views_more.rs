@@ -13,10 +13,15 @@ use crate::tensor::Tensor;
 
 pub fn register(r: &mut Methods) {
     let topic = "views (splits, rotations)";
-    r.add(topic, &["tensor_split"], "indices_or_sections, dim=0", |_, x, a| {
-        let how = sections(a, "indices_or_sections")?;
-        pieces(shape_more::tensor_split(x, how, a.i64_or("dim", 0)?)?)
-    });
+    r.add(
+        topic,
+        &["tensor_split"],
+        "indices_or_sections, dim=0",
+        |_, x, a| {
+            let how = sections(a, "indices_or_sections")?;
+            pieces(shape_more::tensor_split(x, how, a.i64_or("dim", 0)?)?)
+        },
+    );
     r.add_each(
         topic,
         &["hsplit", "vsplit", "dsplit"],
@@ -30,13 +35,18 @@ pub fn register(r: &mut Methods) {
         // `contiguous()` (a copy only when needed), then a view: PyTorch's ravel.
         Ok(t(view::view(&copy::contiguous(x)?, &[-1])?))
     });
-    r.add(topic, &["swapdims_", "swapaxes_"], "dim0, dim1", |_, x, a| {
-        let l = x
-            .layout()
-            .transpose(a.i64_or("dim0", 0)?, a.i64_or("dim1", 0)?)?;
-        view::restride_(x, l)?;
-        Ok(t(x.clone()))
-    });
+    r.add(
+        topic,
+        &["swapdims_", "swapaxes_"],
+        "dim0, dim1",
+        |_, x, a| {
+            let l = x
+                .layout()
+                .transpose(a.i64_or("dim0", 0)?, a.i64_or("dim1", 0)?)?;
+            view::restride_(x, l)?;
+            Ok(t(x.clone()))
+        },
+    );
     r.add(
         topic,
         &["as_strided_"],
@@ -59,7 +69,9 @@ pub fn register(r: &mut Methods) {
             Ok(t(x.clone()))
         },
     );
-    r.add(topic, &["_is_view"], "", |_, x, _| Ok(Value::Bool(x.is_view())));
+    r.add(topic, &["_is_view"], "", |_, x, _| {
+        Ok(Value::Bool(x.is_view()))
+    });
     r.add(topic, &["rot90"], "k=1, dims=(0, 1)", |_, x, a| {
         let dims = a.int_list("dims")?.unwrap_or_else(|| vec![0, 1]);
         Ok(t(shape_more::rot90(x, a.i64_or("k", 1)?, &dims)?))

@@ -10,9 +10,9 @@ pub mod linalg;
 pub mod math;
 pub mod random_state;
 mod sampling;
+mod shape_more;
 mod state;
 mod tensor_first;
-mod shape_more;
 
 use super::args::Args;
 use super::eval::Interp;

@@ -2,7 +2,7 @@
 //! Tensor methods in `tensor_api/views_more.rs`, plus `meshgrid` and `tril_indices`/
 //! `triu_indices`, which have no method form.
 
-use super::{tensor_of, tensor_first, Torch};
+use super::{tensor_first, tensor_of, Torch};
 use crate::interp::value::Value;
 use crate::ops::shape_more;
 
