@@ -16,13 +16,7 @@ type RowGrad = fn(&[f64], &[f64], &[f64]) -> Vec<f64>;
 
 /// A node whose backward reads the input, the output and the incoming gradient along each
 /// row of `dim` (`f(x_row, out_row, g_row) -> grad_row`).
-fn record_row_scan(
-    name: &str,
-    x: &Tensor,
-    d: usize,
-    out: &Tensor,
-    f: RowGrad,
-) -> Result<()> {
+fn record_row_scan(name: &str, x: &Tensor, d: usize, out: &Tensor, f: RowGrad) -> Result<()> {
     if !differentiable(out) || !needs_grad(&[Some(x)]) {
         return Ok(());
     }

@@ -1,6 +1,9 @@
 //! Pooling: max and average over windows (the windows are a strided view, as in
 //! convolution), and the adaptive forms whose windows vary in size.
 
+// Window math walks several per-dim arrays (kernel, stride, padding, sizes) in step.
+#![allow(clippy::needless_range_loop)]
+
 use super::windows::{col2im, out_size, pad_spatial, window_view, Windows};
 use crate::autograd::{self, diff_ops, record, Saved};
 use crate::dtype::DType;

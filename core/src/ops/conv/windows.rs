@@ -6,6 +6,9 @@
 //! (`F.unfold` materialises it). Reading it contiguously is im2col; summing overlapping
 //! windows back into an image is col2im (`F.fold`), one strided `add_` per kernel offset.
 
+// Window math walks several per-dim arrays (kernel, stride, padding, sizes) in step.
+#![allow(clippy::needless_range_loop)]
+
 use crate::error::{runtime, Result};
 use crate::ops::{self, view, Arg};
 use crate::scalar::Scalar;
