@@ -11,14 +11,33 @@ use crate::error::Result;
 use crate::storage::CpuBuffer;
 use crate::tensor::Tensor;
 
-/// Every element of `t` in row-major order.
+/// Every element of `t` in row-major order. An int64 value beyond 2**53 has no exact f64,
+/// so it is refused rather than silently rounded (a wrong answer would be worse).
 pub fn values(t: &Tensor) -> Result<Vec<f64>> {
+    if t.dtype() == DType::Int64 {
+        const EXACT: i64 = 1 << 53;
+        let ints = t.to_i64_vec()?;
+        if let Some(v) = ints.iter().find(|v| !(-EXACT..=EXACT).contains(*v)) {
+            return Err(crate::error::not_implemented(format!(
+                "this op runs on the host in float64 in stridelab, and the int64 value {v} is beyond 2**53, where float64 is not exact"
+            )));
+        }
+        return Ok(ints.into_iter().map(|v| v as f64).collect());
+    }
     t.to_f64_vec()
 }
 
 /// A contiguous tensor of `dtype` on `device` holding `vals` (cast as `.to(dtype)` casts).
 pub fn build(vals: &[f64], shape: &[usize], dtype: DType, device: Device) -> Result<Tensor> {
     crate::limits::check_alloc(vals.len(), dtype.itemsize())?;
+    if dtype == DType::Int64 {
+        // A result past 2**53 (a cumprod that overflows, which PyTorch wraps) is not exact.
+        if let Some(v) = vals.iter().find(|v| v.abs() > (1u64 << 53) as f64) {
+            return Err(crate::error::not_implemented(format!(
+                "this op runs on the host in float64 in stridelab, and its int64 result {v} is beyond 2**53, where float64 is not exact"
+            )));
+        }
+    }
     fn cast<T: Element>(v: &[f64]) -> Vec<T> {
         v.iter().map(|&x| T::from_f64(x)).collect()
     }
@@ -102,5 +121,22 @@ mod tests {
         assert_eq!(r0[1], vec![1.0, 7.0]);
         assert_eq!(unrows(&r0, &shape, 0), vals);
         assert_eq!(split_at(&[], 0), (1, 1, 1));
+    }
+}
+
+#[cfg(test)]
+mod exactness_tests {
+    use super::*;
+
+    #[test]
+    fn int64_beyond_2_53_is_refused_not_rounded() {
+        let big = (1i64 << 60) + 1;
+        let t = crate::ops::factory::from_i64(&[3, big], &[2], Device::Cpu).unwrap();
+        let e = values(&t).unwrap_err();
+        assert!(e.to_string().contains("beyond 2**53"), "{e}");
+        let small = crate::ops::factory::from_i64(&[3, -(1 << 53)], &[2], Device::Cpu).unwrap();
+        assert_eq!(values(&small).unwrap(), vec![3.0, -9007199254740992.0]);
+        assert!(build(&[2f64.powi(60)], &[1], DType::Int64, Device::Cpu).is_err());
+        assert!(build(&[2f64.powi(60)], &[1], DType::Float64, Device::Cpu).is_ok());
     }
 }

@@ -149,7 +149,56 @@ fn torch_attr(name: &str) -> Option<Value> {
 /// Flattens nested lists/tuples of numbers (or 0-d tensors) into values and a shape, with
 /// PyTorch's error for ragged input.
 pub fn nested_values(v: &Value) -> Result<(Vec<Scalar>, Vec<usize>)> {
-    fn walk(v: &Value, depth: usize, shape: &mut Vec<usize>, out: &mut Vec<Scalar>) -> Result<()> {
+    /// PyTorch's `MAX_DIMS` for nested data (`compute_sizes`).
+    const MAX_DIMS: usize = 128;
+    // First PyTorch's size pass, along first elements: `a = []; a.append(a)` is "too many
+    // dimensions" there, not an endless walk here.
+    let (mut cur, mut dims) = (v.clone(), 0usize);
+    loop {
+        let first = match &cur {
+            Value::List(l) => l.borrow().first().cloned(),
+            Value::Tuple(_) | Value::Size(_) => cur.tuple_items().and_then(|t| t.first().cloned()),
+            _ => break,
+        };
+        dims += 1;
+        if dims > MAX_DIMS {
+            return Err(value_error(format!(
+                "too many dimensions '{}'",
+                cur.type_name()
+            )));
+        }
+        match first {
+            Some(f) => cur = f,
+            None => break,
+        }
+    }
+    fn walk(
+        v: &Value,
+        depth: usize,
+        shape: &mut Vec<usize>,
+        out: &mut Vec<Scalar>,
+        open: &mut Vec<usize>,
+    ) -> Result<()> {
+        if let Value::List(l) = v {
+            // A list inside itself (`b = [1]; b.append(b)`) never ends.
+            let id = std::rc::Rc::as_ptr(l) as *const () as usize;
+            if open.contains(&id) {
+                return Err(type_error("new(): self-referential lists are incompatible"));
+            }
+            open.push(id);
+            let r = walk_items(v, depth, shape, out, open);
+            open.pop();
+            return r;
+        }
+        walk_items(v, depth, shape, out, open)
+    }
+    fn walk_items(
+        v: &Value,
+        depth: usize,
+        shape: &mut Vec<usize>,
+        out: &mut Vec<Scalar>,
+        open: &mut Vec<usize>,
+    ) -> Result<()> {
         let items: Option<Vec<Value>> = match v {
             Value::List(l) => Some(l.borrow().clone()),
             Value::Tuple(_) | Value::Size(_) => v.tuple_items(),
@@ -169,6 +218,12 @@ pub fn nested_values(v: &Value) -> Result<(Vec<Scalar>, Vec<usize>)> {
         match items {
             Some(items) => {
                 if shape.len() == depth {
+                    if depth >= MAX_DIMS {
+                        return Err(value_error(format!(
+                            "too many dimensions '{}'",
+                            v.type_name()
+                        )));
+                    }
                     shape.push(items.len());
                 } else if shape[depth] != items.len() {
                     return Err(value_error(format!(
@@ -178,7 +233,7 @@ pub fn nested_values(v: &Value) -> Result<(Vec<Scalar>, Vec<usize>)> {
                     )));
                 }
                 for i in &items {
-                    walk(i, depth + 1, shape, out)?;
+                    walk(i, depth + 1, shape, out, open)?;
                 }
                 Ok(())
             }
@@ -201,7 +256,7 @@ pub fn nested_values(v: &Value) -> Result<(Vec<Scalar>, Vec<usize>)> {
     }
     let mut shape = Vec::new();
     let mut out = Vec::new();
-    walk(v, 0, &mut shape, &mut out)?;
+    walk(v, 0, &mut shape, &mut out, &mut Vec::new())?;
     let n: usize = shape.iter().product();
     if n != out.len() {
         return Err(value_error("expected a rectangular nested sequence"));
