@@ -337,11 +337,33 @@ fn call_node(
         node.released.set(true);
         node.backward.borrow_mut().take();
     }
-    // Gradients take the dtype of the input they belong to.
+    // PyTorch's `validate_outputs`: a gradient of another shape is summed to the input's
+    // shape when it broadcasts to it, else refused (a user's custom backward can return
+    // anything); then it takes the input's dtype.
     let mut fixed = Vec::with_capacity(outs.len());
     for (i, g) in outs.into_iter().enumerate() {
         fixed.push(match (g, node.input_meta.get(i).cloned().flatten()) {
-            (Some(g), Some(m)) if g.dtype() != m.dtype => Some(ops::to_dtype(&g, m.dtype)?),
+            (Some(g), Some(m)) => {
+                let g = if g.shape() == m.shape {
+                    g
+                } else if crate::layout::broadcast_shapes(&m.shape, &g.shape())
+                    .is_ok_and(|b| b == g.shape())
+                {
+                    super::diff_ops::sum_to(&g, &m.shape)?
+                } else {
+                    return Err(runtime(format!(
+                        "Function {} returned an invalid gradient at index {i} - got {} but expected shape compatible with {}",
+                        node.name,
+                        crate::error::fmt_list(&g.shape()),
+                        crate::error::fmt_list(&m.shape)
+                    )));
+                };
+                if g.dtype() != m.dtype {
+                    Some(ops::to_dtype(&g, m.dtype)?)
+                } else {
+                    Some(g)
+                }
+            }
             (g, _) => g,
         });
     }

@@ -104,7 +104,11 @@ fn lowest(dt: DType) -> Result<f64> {
         DType::Int64 => i64::MIN as f64,
         DType::Int32 => i32::MIN as f64,
         DType::UInt8 => 0.0,
-        DType::Bool => return Err(runtime("\"max_pool2d\" not implemented for 'Bool'")),
+        DType::Bool => {
+            return Err(crate::error::not_implemented(
+                "\"max_pool2d\" not implemented for 'Bool'",
+            ))
+        }
     })
 }
 
@@ -136,7 +140,7 @@ pub fn max_pool(x: &Tensor, spec: &PoolSpec) -> Result<(Tensor, Tensor)> {
         perm.extend((0..k).map(|d| (2 + d) as i64));
         let mut flat: Vec<i64> = xb.shape()[..2].iter().map(|&s| s as i64).collect();
         flat.extend(w.out.iter().map(|&o| o as i64));
-        flat.push(-1);
+        flat.push(w.kernel_numel() as i64);
         let win = view::reshape(&view::permute(&v, &perm)?, &flat)?;
         let (vals, which) = ops::max_dim(&win, -1, false, true)?;
         let idx = flat_indices(&which, &vals, low, &spatial, &w)?;
@@ -434,7 +438,7 @@ pub fn adaptive_avg_pool(x: &Tensor, out: &[usize]) -> Result<Tensor> {
     let k = out.len();
     let _ = batched(x, k)?;
     if !x.dtype().is_floating() {
-        return Err(runtime(format!(
+        return Err(crate::error::not_implemented(format!(
             "\"adaptive_avg_pool{k}d\" not implemented for '{}'",
             x.dtype().legacy_name()
         )));
@@ -504,6 +508,14 @@ pub fn adaptive_max_pool(x: &Tensor, out: &[usize]) -> Result<(Tensor, Tensor)> 
         let _g = autograd::NoGradGuard::new();
         let (mut vs, mut is) = (Vec::new(), Vec::new());
         let cells: usize = out.iter().product();
+        if cells == 0 || xb.numel() == 0 {
+            // Nothing to pick: empty values and indices of the output's shape.
+            let mut shape: Vec<usize> = xb.shape()[..2].to_vec();
+            shape.extend(out.iter().copied());
+            let v = ops::zeros(&shape, Some(xb.dtype()), xb.device())?;
+            let i = ops::zeros(&shape, Some(DType::Int64), xb.device())?;
+            return finish_adaptive_max(x, k, fmt, v, i);
+        }
         for cell in 0..cells {
             let (mut rest, mut region, mut origin) = (cell, xb.clone(), vec![0usize; k]);
             let mut widths = vec![0usize; k];
@@ -561,17 +573,22 @@ pub fn adaptive_max_pool(x: &Tensor, out: &[usize]) -> Result<(Tensor, Tensor)> 
         let i = view::reshape(&ops::stack(&is, -1)?, &shape)?;
         (v, i)
     };
+    finish_adaptive_max(x, k, fmt, vals, idx)
+}
+
+fn finish_adaptive_max(
+    x: &Tensor,
+    k: usize,
+    fmt: MemoryFormat,
+    vals: Tensor,
+    idx: Tensor,
+) -> Result<(Tensor, Tensor)> {
     let (vals, idx) = unbatch(x, k, vals, idx)?;
     let (vals, idx) = (
         ops::contiguous_as(&vals, fmt)?,
         ops::contiguous_as(&idx, fmt)?,
     );
-    record_scatter_back(
-        &format!("AdaptiveMaxPool{k}DBackward0"),
-        x,
-        lead_dims(x, k),
-        &idx,
-        &vals,
-    )?;
+    let name = format!("AdaptiveMaxPool{k}DBackward0");
+    record_scatter_back(&name, x, lead_dims(x, k), &idx, &vals)?;
     Ok((vals, idx))
 }
