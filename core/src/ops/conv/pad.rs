@@ -19,7 +19,7 @@ pub fn pad_mode(x: &Tensor, pad: &[i64], mode: &str, value: Option<f64>) -> Resu
             "Padding mode \"{mode}\" doesn't take in value argument"
         )));
     }
-    if pad.len() % 2 != 0 {
+    if !pad.len().is_multiple_of(2) {
         return Err(runtime("Padding length must be divisible by 2"));
     }
     let k = pad.len() / 2;

@@ -258,7 +258,7 @@ pub fn upsample(
     let shape = x.shape();
     let k = out.len();
     let spatial = &shape[shape.len() - k..];
-    if spatial.iter().any(|&s| s == 0) || out.iter().any(|&o| o <= 0) {
+    if spatial.contains(&0) || out.iter().any(|&o| o <= 0) {
         let names = &["D", "H", "W"][3 - k..];
         let fmt = |v: Vec<String>| {
             names
