@@ -10,7 +10,7 @@ use super::{
     clone, contiguous, copy_raw, empty, empty_like_preserve, full, materialize, run, view, Arg,
 };
 use crate::autograd::{self, NoGradGuard};
-use crate::error::{fmt_list, runtime, Result};
+use crate::error::{runtime, Result};
 use crate::kernels::{Kernel, UnaryOp};
 use crate::layout::{wrap_dim, MemoryFormat};
 use crate::scalar::Scalar;
@@ -317,20 +317,13 @@ pub fn pad_constant(x: &Tensor, pad: &[i64], value: f64) -> Result<Tensor> {
     Ok(out)
 }
 
-/// Checks `pad` for a mode stridelab has not implemented, with the message saying so.
+/// PyTorch's error for a padding mode it does not know (the known non-constant ones are
+/// `ops::conv::pad`).
 pub fn pad_mode_unsupported(mode: &str) -> crate::error::TorchError {
-    match mode {
-        "reflect" | "replicate" | "circular" => runtime(format!(
-            "F.pad(mode='{mode}') is not implemented in stridelab yet (mode='constant' is)"
-        )),
-        m => crate::error::TorchError::new(
-            crate::error::ErrorKind::NotImplementedError,
-            format!(
-                "Unrecognised padding mode {m}; expected one of {}",
-                fmt_list(&["constant", "reflect", "replicate", "circular"])
-            ),
-        ),
-    }
+    crate::error::TorchError::new(
+        crate::error::ErrorKind::NotImplementedError,
+        format!("Unrecognised padding mode {mode}"),
+    )
 }
 
 /// `torch.diff(x, n, dim, prepend, append)`: `x[1:] - x[:-1]` along `dim`, `n` times (so its

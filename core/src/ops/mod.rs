@@ -18,6 +18,7 @@ pub mod masked;
 pub mod math_more;
 pub mod named;
 pub mod nn;
+pub mod norm;
 pub mod order;
 pub mod quantile;
 pub mod random;

@@ -21,6 +21,7 @@
 //! | `linalg.rs`  | `mm`, `bmm`, `dot`, `mv`, `addmm`                                        |
 //! | `index.rs`   | advanced indexing, `index_select`, `gather`, `topk`/`sort`               |
 //! | `loss.rs`    | losses recorded as one node, `layer_norm`                                |
+//! | `norm.rs`    | `batch_norm`, `group_norm`                                               |
 //!
 //! This file holds what the families share: `differentiable`, `saved_output`, `one`, `Val`,
 //! and `record_one_input`, the generic node for ops whose gradient is a function of the
@@ -47,6 +48,7 @@ mod index_more;
 mod linalg;
 mod loss;
 mod math_more;
+mod norm;
 mod order;
 mod reduce;
 mod ternary;
@@ -60,6 +62,7 @@ pub use index_more::*;
 pub use linalg::*;
 pub use loss::*;
 pub use math_more::*;
+pub use norm::*;
 pub use order::*;
 pub use reduce::*;
 pub use ternary::*;

@@ -53,13 +53,14 @@ pub fn register(r: &mut Functions) {
             let x = input(b)?;
             let pad = b.int_list("pad")?.unwrap_or_default();
             let mode = b.str("mode")?.unwrap_or_else(|| "constant".into());
-            if mode != "constant" {
-                return Err(ops::arrange::pad_mode_unsupported(&mode));
-            }
             let value = match b.get("value") {
-                None => 0.0,
-                Some(v) => to_f64(v)?,
+                None | Some(Value::None) => None,
+                Some(v) => Some(to_f64(v)?),
             };
+            if mode != "constant" {
+                return Ok(t(ops::conv::pad::pad_mode(&x, &pad, &mode, value)?));
+            }
+            let value = value.unwrap_or(0.0);
             Ok(t(ops::arrange::pad_constant(&x, &pad, value)?))
         },
     );

@@ -6,6 +6,7 @@ mod activations;
 mod conv;
 mod layers;
 mod losses;
+mod norm;
 #[cfg(test)]
 mod tests;
 
@@ -26,6 +27,7 @@ pub static FUNCTIONAL: LazyLock<Functions> = LazyLock::new(|| {
     losses::register(&mut r);
     layers::register(&mut r);
     conv::register(&mut r);
+    norm::register(&mut r);
     r
 });
 

@@ -93,6 +93,20 @@ pub const PRELUDE_CLASSES: &[(&str, &str, &str)] = &[
     ("containers", "ModuleDict", "modules=None"),
     ("containers", "ParameterList", "values=None"),
     ("containers", "ParameterDict", "parameters=None"),
+    ("normalization", "BatchNorm1d", "num_features, eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None, *, bias=True"),
+    ("normalization", "BatchNorm2d", "num_features, eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None, *, bias=True"),
+    ("normalization", "GroupNorm", "num_groups, num_channels, eps=1e-05, affine=True, device=None, dtype=None, *, bias=True"),
+    ("vision", "Upsample", "size=None, scale_factor=None, mode='nearest', align_corners=None, recompute_scale_factor=None"),
+    ("vision", "UpsamplingNearest2d", "size=None, scale_factor=None"),
+    ("vision", "UpsamplingBilinear2d", "size=None, scale_factor=None"),
+    ("vision", "Fold", "output_size, kernel_size, dilation=1, padding=0, stride=1"),
+    ("vision", "Unfold", "kernel_size, dilation=1, padding=0, stride=1"),
+    ("padding", "ReflectionPad1d", "padding"),
+    ("padding", "ReflectionPad2d", "padding"),
+    ("padding", "ReplicationPad1d", "padding"),
+    ("padding", "ReplicationPad2d", "padding"),
+    ("padding", "CircularPad1d", "padding"),
+    ("padding", "CircularPad2d", "padding"),
 ];
 
 pub fn register(r: &mut Functions) {

@@ -3,7 +3,10 @@
 //! (col2im). Every piece is an existing kernel (copy, bmm, add), so the wgpu device runs
 //! convolutions in WGSL with no host round trip; `docs/kernels.md` walks the memory.
 
+pub mod fold;
+pub mod pad;
 pub mod pool;
+pub mod resample;
 pub mod windows;
 
 use crate::autograd::{self, record, Saved};

@@ -1,0 +1,121 @@
+//! `NativeBatchNormBackward0` and `NativeGroupNormBackward0` (`batch_norm_backward`,
+//! `native_group_norm_backward` in ATen), written with `diff_ops` so a `create_graph`
+//! backward is itself recorded.
+
+use super::differentiable;
+use crate::autograd::diff_ops::*;
+use crate::autograd::graph::{needs_grad, record, Saved};
+use crate::autograd::BackwardFn;
+use crate::error::Result;
+use crate::layout::MemoryFormat;
+use crate::ops::{self, norm::ChannelStats};
+use crate::tensor::Tensor;
+
+/// With x̂ = (x − mean)·rstd and ĝ = g·w: training (the statistics depend on x) gives
+/// dx = rstd · (ĝ − mean(ĝ) − x̂ · mean(ĝ·x̂)) over all dims but the channel's; evaluation
+/// (fixed statistics) gives dx = ĝ · rstd. dw = Σ g·x̂, db = Σ g per channel.
+pub fn record_batch_norm(
+    x: &Tensor,
+    weight: Option<&Tensor>,
+    bias: Option<&Tensor>,
+    training: bool,
+    stats: ChannelStats,
+    out: &Tensor,
+) -> Result<()> {
+    let slots = [Some(x), weight, bias];
+    if !differentiable(out) || !needs_grad(&slots) {
+        return Ok(());
+    }
+    let (xs, w, has_b) = (x.clone(), weight.cloned(), bias.is_some());
+    let fmt = MemoryFormat::suggest(&x.shape(), &x.strides());
+    let back: BackwardFn = Box::new(move |g| {
+        let Some(g) = &g[0] else {
+            return Ok(vec![None, None, None]);
+        };
+        let nd = xs.ndim();
+        let dims: Vec<usize> = (0..nd).filter(|&d| d != 1).collect();
+        let xhat = mul(&sub(&xs, &stats.mean)?, &stats.rstd)?;
+        let gh = match &w {
+            Some(w) => mul(g, &ops::norm::per_channel(w, nd)?)?,
+            None => g.clone(),
+        };
+        let gx = if training {
+            let count = xs.numel() / xs.shape()[1].max(1);
+            let mean_of = |t: &Tensor| mul_s(&sum_dims(t, &dims, true)?, 1.0 / count.max(1) as f64);
+            let centred = sub(
+                &sub(&gh, &mean_of(&gh)?)?,
+                &mul(&xhat, &mean_of(&mul(&gh, &xhat)?)?)?,
+            )?;
+            mul(&stats.rstd, &centred)?
+        } else {
+            mul(&gh, &stats.rstd)?
+        };
+        let gw = match &w {
+            Some(_) => Some(sum_dims(&mul(g, &xhat)?, &dims, false)?),
+            None => None,
+        };
+        let gb = if has_b {
+            Some(sum_dims(g, &dims, false)?)
+        } else {
+            None
+        };
+        Ok(vec![Some(ops::contiguous_as(&gx, fmt)?), gw, gb])
+    });
+    let mut saved = vec![Saved::input(x)];
+    saved.extend(weight.map(Saved::input));
+    record("NativeBatchNormBackward0", &slots, &[out], saved, back)?;
+    Ok(())
+}
+
+/// Group norm's dx is layer norm's over each (sample, group) block of ĝ = g·w.
+pub fn record_group_norm(
+    x: &Tensor,
+    groups: usize,
+    weight: Option<&Tensor>,
+    bias: Option<&Tensor>,
+    eps: f64,
+    out: &Tensor,
+) -> Result<()> {
+    let slots = [Some(x), weight, bias];
+    if !differentiable(out) || !needs_grad(&slots) {
+        return Ok(());
+    }
+    let (xs, w, has_b) = (x.clone(), weight.cloned(), bias.is_some());
+    let fmt = MemoryFormat::suggest(&x.shape(), &x.strides());
+    let back: BackwardFn = Box::new(move |g| {
+        let Some(g) = &g[0] else {
+            return Ok(vec![None, None, None]);
+        };
+        let shape = xs.shape();
+        let nd = shape.len();
+        let dims: Vec<usize> = (0..nd).filter(|&d| d != 1).collect();
+        let (xhat, rstd) = ops::norm::group_normalized(&xs, groups, eps)?;
+        let gh = match &w {
+            Some(w) => mul(g, &ops::norm::per_channel(w, nd)?)?,
+            None => g.clone(),
+        };
+        let grouped = [shape[0], groups, xs.numel() / (shape[0] * groups).max(1)];
+        let (ghg, xhg) = (reshape(&gh, &grouped)?, reshape(&xhat, &grouped)?);
+        let count = grouped[2].max(1) as f64;
+        let mean_of = |t: &Tensor| mul_s(&sum_dims(t, &[2], true)?, 1.0 / count);
+        let centred = sub(
+            &sub(&ghg, &mean_of(&ghg)?)?,
+            &mul(&xhg, &mean_of(&mul(&ghg, &xhg)?)?)?,
+        )?;
+        let gx = reshape(&mul(&rstd, &centred)?, &shape)?;
+        let gw = match &w {
+            Some(_) => Some(sum_dims(&mul(g, &xhat)?, &dims, false)?),
+            None => None,
+        };
+        let gb = if has_b {
+            Some(sum_dims(g, &dims, false)?)
+        } else {
+            None
+        };
+        Ok(vec![Some(ops::contiguous_as(&gx, fmt)?), gw, gb])
+    });
+    let mut saved = vec![Saved::input(x)];
+    saved.extend(weight.map(Saved::input));
+    record("NativeGroupNormBackward0", &slots, &[out], saved, back)?;
+    Ok(())
+}

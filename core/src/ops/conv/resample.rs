@@ -1,0 +1,317 @@
+//! Ops that read each output position from one or two input positions along every spatial
+//! dim, independently per dim: `F.pad` in 'reflect' and 'replicate' mode and
+//! `F.interpolate` ('nearest', 'nearest-exact', 'linear', 'bilinear', 'trilinear').
+//!
+//! Each dim's rule is a `DimMap` computed on the host (PyTorch's exact source-index
+//! formulas, in f32 as ATen's CPU kernels compute them); the forward is `index_select`
+//! along each dim (two selects and a weighted sum for linear modes), and the backward is
+//! the adjoint: a matmul of the gradient with the map's (out × in) matrix, per dim in
+//! reverse. All are existing kernels, so the wgpu device runs both directions.
+
+use crate::autograd::{self, NoGradGuard};
+use crate::error::Result;
+use crate::kernels::BinaryOp;
+use crate::layout::MemoryFormat;
+use crate::ops::{self, view, Arg};
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+
+/// How one dim's output positions read the input's.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DimMap {
+    /// `out[o] = in[idx[o]]`.
+    Index { input: usize, idx: Vec<usize> },
+    /// `out[o] = l0[o] * in[i0[o]] + l1[o] * in[i1[o]]`.
+    Linear {
+        input: usize,
+        i0: Vec<usize>,
+        i1: Vec<usize>,
+        l0: Vec<f32>,
+        l1: Vec<f32>,
+    },
+}
+
+impl DimMap {
+    fn input(&self) -> usize {
+        match self {
+            DimMap::Index { input, .. } | DimMap::Linear { input, .. } => *input,
+        }
+    }
+    fn output(&self) -> usize {
+        match self {
+            DimMap::Index { idx, .. } => idx.len(),
+            DimMap::Linear { i0, .. } => i0.len(),
+        }
+    }
+    /// The dense (out × in) matrix of the map, for the adjoint.
+    fn matrix(&self) -> Vec<f64> {
+        let (n, m) = (self.output(), self.input());
+        let mut a = vec![0f64; n * m];
+        match self {
+            DimMap::Index { idx, .. } => {
+                for (o, &i) in idx.iter().enumerate() {
+                    a[o * m + i] += 1.0;
+                }
+            }
+            DimMap::Linear { i0, i1, l0, l1, .. } => {
+                for o in 0..n {
+                    a[o * m + i0[o]] += l0[o] as f64;
+                    a[o * m + i1[o]] += l1[o] as f64;
+                }
+            }
+        }
+        a
+    }
+}
+
+fn index_tensor(idx: &[usize], like: &Tensor) -> Result<Tensor> {
+    let vals: Vec<Scalar> = idx.iter().map(|&i| Scalar::Int(i as i64)).collect();
+    ops::tensor(
+        &vals,
+        &[idx.len()],
+        Some(crate::dtype::DType::Int64),
+        like.device(),
+    )
+}
+
+/// A weight vector shaped to broadcast along `dim` of an `nd`-d tensor.
+fn weights_along(w: &[f32], dim: usize, nd: usize, like: &Tensor) -> Result<Tensor> {
+    let vals: Vec<Scalar> = w.iter().map(|&v| Scalar::Float(v as f64)).collect();
+    let mut shape = vec![1usize; nd];
+    shape[dim] = w.len();
+    ops::tensor(&vals, &shape, Some(like.dtype()), like.device())
+}
+
+fn apply_dim(x: &Tensor, dim: usize, map: &DimMap) -> Result<Tensor> {
+    match map {
+        DimMap::Index { idx, .. } => {
+            ops::index::index_select(x, dim as i64, &index_tensor(idx, x)?)
+        }
+        DimMap::Linear { i0, i1, l0, l1, .. } => {
+            let nd = x.ndim();
+            let a = ops::index::index_select(x, dim as i64, &index_tensor(i0, x)?)?;
+            let b = ops::index::index_select(x, dim as i64, &index_tensor(i1, x)?)?;
+            let wa = ops::binary(
+                "mul",
+                BinaryOp::Mul,
+                Arg::T(&a),
+                Arg::T(&weights_along(l0, dim, nd, x)?),
+            )?;
+            let wb = ops::binary(
+                "mul",
+                BinaryOp::Mul,
+                Arg::T(&b),
+                Arg::T(&weights_along(l1, dim, nd, x)?),
+            )?;
+            ops::binary(
+                "add",
+                BinaryOp::Add(Scalar::Int(1)),
+                Arg::T(&wa),
+                Arg::T(&wb),
+            )
+        }
+    }
+}
+
+/// The adjoint of `apply_dim`: `g` (out along `dim`) times the map's matrix.
+fn adjoint_dim(g: &Tensor, dim: usize, map: &DimMap) -> Result<Tensor> {
+    let a = ops::tensor(
+        &map.matrix()
+            .into_iter()
+            .map(Scalar::Float)
+            .collect::<Vec<_>>(),
+        &[map.output(), map.input()],
+        Some(g.dtype()),
+        g.device(),
+    )?;
+    let last = g.ndim() as i64 - 1;
+    let moved = view::movedim(g, &[dim as i64], &[last])?;
+    let r = ops::matmul(&moved, &a)?;
+    view::movedim(&r, &[last], &[dim as i64])
+}
+
+/// Applies `maps` to the trailing spatial dims of `x` (the first map to the first spatial
+/// dim), recording one node named `name`; the output keeps `x`'s suggested memory format.
+pub fn resample(x: &Tensor, maps: &[DimMap], name: &str) -> Result<Tensor> {
+    let nd = x.ndim();
+    let first = nd - maps.len();
+    let fmt = MemoryFormat::suggest(&x.shape(), &x.strides());
+    let out = {
+        let _g = NoGradGuard::new();
+        let mut y = x.clone();
+        // Innermost dim first, as ATen's kernels interpolate (w, then h, then d).
+        for (k, m) in maps.iter().enumerate().rev() {
+            y = apply_dim(&y, first + k, m)?;
+        }
+        ops::contiguous_as(&y, fmt)?
+    };
+    if x.dtype().is_floating() {
+        let maps = maps.to_vec();
+        autograd::record_one_input(name, x, &out, false, move |g, _| {
+            let mut gx = g.clone();
+            for (k, m) in maps.iter().enumerate() {
+                gx = adjoint_dim(&gx, first + k, m)?;
+            }
+            ops::contiguous_as(&gx, fmt)
+        })?;
+    }
+    Ok(out)
+}
+
+/// `F.pad` 'reflect' along one dim: output position `o` reads `o - before`, mirrored at the
+/// edges without repeating them.
+pub fn reflect_map(n: usize, before: i64, after: i64) -> DimMap {
+    let out = (n as i64 + before + after).max(0) as usize;
+    let last = n as i64 - 1;
+    let idx = (0..out as i64)
+        .map(|o| {
+            let i = o - before;
+            let i = if i < 0 { -i } else { i };
+            (if i > last { 2 * last - i } else { i }) as usize
+        })
+        .collect();
+    DimMap::Index { input: n, idx }
+}
+
+/// `F.pad` 'replicate' along one dim: the edge element repeated.
+pub fn replicate_map(n: usize, before: i64, after: i64) -> DimMap {
+    let out = (n as i64 + before + after).max(0) as usize;
+    let idx = (0..out as i64)
+        .map(|o| (o - before).clamp(0, n as i64 - 1) as usize)
+        .collect();
+    DimMap::Index { input: n, idx }
+}
+
+/// ATen's `compute_scales_value`: `1 / scale` when a positive scale was given, else
+/// `in / out`.
+fn scales_value(scale: Option<f64>, input: usize, output: usize) -> f32 {
+    match scale {
+        Some(s) if s > 0.0 => (1.0 / s) as f32,
+        _ => input as f32 / output as f32,
+    }
+}
+
+/// 'nearest' (`nearest_idx`) or 'nearest-exact' along one dim.
+pub fn nearest_map(input: usize, output: usize, scale: Option<f64>, exact: bool) -> DimMap {
+    let idx = (0..output)
+        .map(|o| {
+            if !exact && output == input {
+                o
+            } else if !exact && output == 2 * input {
+                o >> 1
+            } else {
+                let s = scales_value(scale, input, output);
+                let off = if exact { 0.5f32 } else { 0.0 };
+                let src = ((o as f32 + off) * s).floor() as i64;
+                src.clamp(0, input as i64 - 1) as usize
+            }
+        })
+        .collect();
+    DimMap::Index { input, idx }
+}
+
+/// 'linear' along one dim: `area_pixel_compute_scale` / `area_pixel_compute_source_index`
+/// and `guard_index_and_lambda`, in f32 as ATen's CPU kernel.
+pub fn linear_map(input: usize, output: usize, align_corners: bool, scale: Option<f64>) -> DimMap {
+    let s: f32 = if align_corners {
+        if output > 1 {
+            (input as f32 - 1.0) / (output as f32 - 1.0)
+        } else {
+            0.0
+        }
+    } else {
+        scales_value(scale, input, output)
+    };
+    let (mut i0, mut i1, mut l0, mut l1) = (vec![], vec![], vec![], vec![]);
+    for o in 0..output {
+        let real = if align_corners {
+            s * o as f32
+        } else {
+            (s * (o as f32 + 0.5) - 0.5).max(0.0)
+        };
+        let i = (real.floor() as i64).min(input as i64 - 1).max(0);
+        let lambda = (real - i as f32).clamp(0.0, 1.0);
+        let j = if i < input as i64 - 1 { i + 1 } else { i };
+        i0.push(i as usize);
+        i1.push(j as usize);
+        l0.push(1.0 - lambda);
+        l1.push(lambda);
+    }
+    DimMap::Linear {
+        input,
+        i0,
+        i1,
+        l0,
+        l1,
+    }
+}
+
+/// `upsample_{nearest,nearest_exact,linear1d,bilinear2d,trilinear3d}` on `(N, C, *spatial)`
+/// with the final output sizes and the scales given by the user (`None` when the size was).
+pub fn upsample(
+    x: &Tensor,
+    mode: &str,
+    out: &[i64],
+    scales: &[Option<f64>],
+    align_corners: bool,
+) -> Result<Tensor> {
+    let shape = x.shape();
+    let k = out.len();
+    let spatial = &shape[shape.len() - k..];
+    if spatial.contains(&0) || out.iter().any(|&o| o <= 0) {
+        let names = &["D", "H", "W"][3 - k..];
+        let fmt = |v: Vec<String>| {
+            names
+                .iter()
+                .zip(v)
+                .map(|(n, s)| format!("{n}: {s}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        return Err(crate::error::runtime(format!(
+            "Input and output sizes should be greater than 0, but got input ({}) output ({})",
+            fmt(spatial.iter().map(|s| s.to_string()).collect()),
+            fmt(out.iter().map(|s| s.to_string()).collect())
+        )));
+    }
+    if out.iter().any(|&o| o > i32::MAX as i64) {
+        return Err(crate::error::runtime("upsample: output size is too large"));
+    }
+    let dname = ["", "1d", "2d", "3d"][k];
+    if !x.dtype().is_floating() {
+        let kernel = match mode {
+            "nearest" => format!("upsample_nearest{dname}"),
+            "nearest-exact" => format!("_upsample_nearest_exact{dname}"),
+            "linear" => "upsample_linear1d".into(),
+            "bilinear" => "upsample_bilinear2d".into(),
+            _ => "upsample_trilinear3d".into(),
+        };
+        let kernel = if k == 2 {
+            format!("{kernel}_channels_last")
+        } else {
+            kernel
+        };
+        return Err(crate::error::not_implemented(format!(
+            "\"{kernel}\" not implemented for '{}'",
+            x.dtype().legacy_name()
+        )));
+    }
+    let maps: Vec<DimMap> = (0..k)
+        .map(|d| {
+            let (i, o) = (spatial[d], out[d] as usize);
+            match mode {
+                "nearest" => nearest_map(i, o, scales[d], false),
+                "nearest-exact" => nearest_map(i, o, scales[d], true),
+                _ => linear_map(i, o, align_corners, scales[d]),
+            }
+        })
+        .collect();
+    let name = match mode {
+        "nearest" => format!("UpsampleNearest{}DBackward0", k),
+        "nearest-exact" => format!("UpsampleNearestExact{}DBackward0", k),
+        "linear" => "UpsampleLinear1DBackward0".into(),
+        "bilinear" => "UpsampleBilinear2DBackward0".into(),
+        _ => "UpsampleTrilinear3DBackward0".into(),
+    };
+    resample(x, &maps, &name)
+}

@@ -1,0 +1,244 @@
+//! `batch_norm` and `group_norm`: statistics by reductions, the normalization by pointwise
+//! ops, all existing kernels (so the wgpu device runs them), recorded as one node each
+//! (`NativeBatchNormBackward0`, `NativeGroupNormBackward0`) whose formulas live in
+//! `autograd/derivatives/norm.rs`. The output keeps the input's suggested memory format
+//! (channels-last in, channels-last out), as ATen's CPU kernels do.
+
+use crate::autograd::{self, NoGradGuard};
+use crate::error::{fmt_list, not_implemented, runtime, Result};
+use crate::kernels::{BinaryOp, ReduceOp, UnaryOp};
+use crate::layout::MemoryFormat;
+use crate::ops::{self, view, Arg};
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+
+/// The per-channel statistics a batch norm normalizes with, shaped `(1, C, 1, ...)`.
+pub struct ChannelStats {
+    pub mean: Tensor,
+    /// `1 / sqrt(var + eps)`.
+    pub rstd: Tensor,
+}
+
+/// `(1, C, 1, ...)`: a per-channel vector broadcast against an `ndim`-d input.
+pub fn per_channel(v: &Tensor, ndim: usize) -> Result<Tensor> {
+    let mut shape = vec![1i64; ndim];
+    shape[1] = -1;
+    view::reshape(v, &shape)
+}
+
+/// The dims a batch norm reduces: all but the channel dim 1.
+pub fn batch_dims(ndim: usize) -> Vec<i64> {
+    (0..ndim as i64).filter(|&d| d != 1).collect()
+}
+
+fn rsqrt_plus(var: &Tensor, eps: f64) -> Result<Tensor> {
+    let ve = ops::binary(
+        "add",
+        BinaryOp::Add(Scalar::Int(1)),
+        Arg::T(var),
+        Arg::S(Scalar::Float(eps)),
+    )?;
+    ops::unary("rsqrt", UnaryOp::Rsqrt, &ve)
+}
+
+/// `(x - mean) * rstd`, then `* w + b` per channel, in `x`'s suggested layout.
+fn affine(x: &Tensor, s: &ChannelStats, w: Option<&Tensor>, b: Option<&Tensor>) -> Result<Tensor> {
+    let nd = x.ndim();
+    let c = ops::binary(
+        "sub",
+        BinaryOp::Sub(Scalar::Int(1)),
+        Arg::T(x),
+        Arg::T(&s.mean),
+    )?;
+    let mut y = ops::binary("mul", BinaryOp::Mul, Arg::T(&c), Arg::T(&s.rstd))?;
+    if let Some(w) = w {
+        y = ops::binary(
+            "mul",
+            BinaryOp::Mul,
+            Arg::T(&y),
+            Arg::T(&per_channel(w, nd)?),
+        )?;
+    }
+    if let Some(b) = b {
+        let bb = per_channel(b, nd)?;
+        y = ops::binary(
+            "add",
+            BinaryOp::Add(Scalar::Int(1)),
+            Arg::T(&y),
+            Arg::T(&bb),
+        )?;
+    }
+    ops::contiguous_as(&y, MemoryFormat::suggest(&x.shape(), &x.strides()))
+}
+
+/// `torch.batch_norm(input, running_mean, running_var, weight, bias, training, momentum,
+/// eps)`. Training normalizes by the batch's statistics (biased variance) and moves the
+/// running ones toward them (unbiased variance), in place; evaluation uses the running ones.
+#[allow(clippy::too_many_arguments)]
+pub fn batch_norm(
+    x: &Tensor,
+    running_mean: Option<&Tensor>,
+    running_var: Option<&Tensor>,
+    weight: Option<&Tensor>,
+    bias: Option<&Tensor>,
+    training: bool,
+    momentum: f64,
+    eps: f64,
+) -> Result<Tensor> {
+    let shape = x.shape();
+    if shape.len() < 2 {
+        return Err(crate::error::index_error(format!(
+            "Dimension out of range (expected to be in range of [-{n}, {m}], but got 1)",
+            n = shape.len().max(1),
+            m = shape.len().max(1) - 1
+        )));
+    }
+    if !x.dtype().is_floating() {
+        return Err(not_implemented(format!(
+            "\"batch_norm\" not implemented for '{}'",
+            x.dtype().legacy_name()
+        )));
+    }
+    let c = shape[1];
+    for (name, t) in [
+        ("weight", weight),
+        ("bias", bias),
+        ("running_mean", running_mean),
+        ("running_var", running_var),
+    ] {
+        if let Some(t) = t {
+            if t.numel() != c {
+                return Err(runtime(format!(
+                    "{name} should contain {c} elements not {}",
+                    t.numel()
+                )));
+            }
+        }
+    }
+    let nd = shape.len();
+    let dims = batch_dims(nd);
+    let (out, stats) = {
+        let _g = NoGradGuard::new();
+        let stats = if training {
+            let mean = ops::reduce("mean", ReduceOp::Mean, x, Some(&dims), true, None)?;
+            let var = ops::reduce("var", ReduceOp::Var(0.0), x, Some(&dims), true, None)?;
+            let count = x.numel() / c.max(1);
+            if let Some(rm) = running_mean {
+                let m = view::reshape(&mean, &[-1])?;
+                ops::named::lerp_(rm, &ops::to_dtype(&m, rm.dtype())?, Scalar::Float(momentum))?;
+            }
+            if let Some(rv) = running_var {
+                // The running variance is the unbiased one (Bessel's correction).
+                let unbiased = ops::binary(
+                    "mul",
+                    BinaryOp::Mul,
+                    Arg::T(&view::reshape(&var, &[-1])?),
+                    Arg::S(Scalar::Float(count as f64 / (count.max(2) - 1) as f64)),
+                )?;
+                ops::named::lerp_(
+                    rv,
+                    &ops::to_dtype(&unbiased, rv.dtype())?,
+                    Scalar::Float(momentum),
+                )?;
+            }
+            ChannelStats {
+                mean,
+                rstd: rsqrt_plus(&var, eps)?,
+            }
+        } else {
+            let (Some(rm), Some(rv)) = (running_mean, running_var) else {
+                return Err(runtime(if running_mean.is_none() {
+                    "running_mean must be defined in evaluation mode"
+                } else {
+                    "running_var must be defined in evaluation mode"
+                }));
+            };
+            let rm = ops::to_dtype(rm, x.dtype())?;
+            let rv = ops::to_dtype(rv, x.dtype())?;
+            ChannelStats {
+                mean: per_channel(&rm, nd)?,
+                rstd: rsqrt_plus(&per_channel(&rv, nd)?, eps)?,
+            }
+        };
+        (affine(x, &stats, weight, bias)?, stats)
+    };
+    autograd::record_batch_norm(x, weight, bias, training, stats, &out)?;
+    Ok(out)
+}
+
+/// `torch.group_norm(input, num_groups, weight, bias, eps)`: each sample's channels split
+/// into `num_groups` groups, each group normalized over its channels and positions.
+pub fn group_norm(
+    x: &Tensor,
+    groups: usize,
+    weight: Option<&Tensor>,
+    bias: Option<&Tensor>,
+    eps: f64,
+) -> Result<Tensor> {
+    let shape = x.shape();
+    if shape.len() < 2 {
+        return Err(runtime(format!(
+            "Expected at least 2 dimensions for input tensor but received {}",
+            shape.len()
+        )));
+    }
+    let c = shape[1];
+    if groups == 0 || !c.is_multiple_of(groups) {
+        return Err(runtime(format!(
+            "Expected number of channels in input to be divisible by num_groups, but got input of shape {} and num_groups={groups}",
+            fmt_list(&shape)
+        )));
+    }
+    for (name, t) in [("weight", weight), ("bias", bias)] {
+        if let Some(t) = t {
+            if t.ndim() != 1 || t.numel() != c {
+                return Err(runtime(format!(
+                    "Expected {name} to be a vector of size equal to the number of channels in input, but got {name} of shape {} and input of shape {}",
+                    fmt_list(&t.shape()),
+                    fmt_list(&shape)
+                )));
+            }
+        }
+    }
+    if !x.dtype().is_floating() {
+        return Err(not_implemented(format!(
+            "\"GroupNormKernelImpl\" not implemented for '{}'",
+            x.dtype().legacy_name()
+        )));
+    }
+    let out = {
+        let _g = NoGradGuard::new();
+        let xhat = group_normalized(x, groups, eps)?.0;
+        let nd = shape.len();
+        let mut y = xhat;
+        if let Some(w) = weight {
+            y = ops::binary(
+                "mul",
+                BinaryOp::Mul,
+                Arg::T(&y),
+                Arg::T(&per_channel(w, nd)?),
+            )?;
+        }
+        if let Some(b) = bias {
+            let bb = per_channel(b, nd)?;
+            y = ops::binary(
+                "add",
+                BinaryOp::Add(Scalar::Int(1)),
+                Arg::T(&y),
+                Arg::T(&bb),
+            )?;
+        }
+        ops::contiguous_as(&y, MemoryFormat::suggest(&shape, &x.strides()))?
+    };
+    autograd::record_group_norm(x, groups, weight, bias, eps, &out)?;
+    Ok(out)
+}
+
+/// The group-normalized input (shaped as `x`) and `rstd` shaped `(N, G, 1)`.
+pub fn group_normalized(x: &Tensor, groups: usize, eps: f64) -> Result<(Tensor, Tensor)> {
+    let shape = x.shape();
+    let xg = view::reshape(x, &[shape[0] as i64, groups as i64, -1])?;
+    let (xhat, rstd) = ops::nn::normalize_trailing(&xg, 1, eps)?;
+    let back: Vec<i64> = shape.iter().map(|&s| s as i64).collect();
+    Ok((view::reshape(&xhat, &back)?, rstd))
+}
