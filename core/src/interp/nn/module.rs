@@ -140,6 +140,9 @@ pub fn instance_repr(it: &mut Interp, v: &Value) -> Result<String> {
             ))),
         };
     }
+    if crate::interp::exceptions::class_base(&i.class).is_some() {
+        return crate::interp::exceptions::repr_of(it, i);
+    }
     Ok(format!(
         "<__main__.{} object at 0x{:x}>",
         i.class.name,
