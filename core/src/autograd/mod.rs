@@ -84,6 +84,39 @@ pub struct Node {
     /// node's input slot `t.output_nr`, run in order before the node (and before
     /// `retain_grad` keeps it), each able to replace it.
     pub pre_hooks: RefCell<Vec<TensorHook>>,
+    /// `grad_fn.register_prehook(fn)`: sees the node's whole list of incoming gradients
+    /// (after the tensor hooks), before it runs; may replace them.
+    pub node_pre_hooks: RefCell<Vec<NodeHook>>,
+    /// `grad_fn.register_hook(fn)`: sees what the node computed (grad_inputs) and what it
+    /// was given (grad_outputs) after it ran; may replace grad_inputs.
+    pub post_hooks: RefCell<Vec<NodeHook>>,
+}
+
+/// A hook on a whole node (`torch.autograd.graph.Node.register_hook`/`register_prehook`).
+/// Called with (grad_inputs, grad_outputs) for a post hook, (grad_outputs, []) for a pre
+/// hook; Some replaces the first list.
+pub type NodeHookFn = Rc<
+    dyn Fn(
+        &[Option<Tensor>],
+        &[Option<Tensor>],
+    ) -> crate::error::Result<Option<Vec<Option<Tensor>>>>,
+>;
+
+#[derive(Clone)]
+pub struct NodeHook {
+    pub id: u64,
+    /// The hook function's name, for errors.
+    pub name: String,
+    pub f: NodeHookFn,
+}
+
+/// A new id for a hook handle.
+pub fn next_hook_id() -> u64 {
+    HOOK_IDS.with(|c| {
+        let id = c.get();
+        c.set(id + 1);
+        id
+    })
 }
 
 /// A gradient hook's function: None keeps the gradient, Some replaces it.
