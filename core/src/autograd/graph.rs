@@ -55,6 +55,7 @@ pub fn grad_accumulator(t: &Tensor) -> Rc<Node> {
         pre_hooks: Default::default(),
         node_pre_hooks: Default::default(),
         post_hooks: Default::default(),
+        attrs: Default::default(),
     });
     t.autograd_mut().grad_accumulator = Rc::downgrade(&n);
     n
@@ -115,6 +116,7 @@ pub fn record(
         pre_hooks: Default::default(),
         node_pre_hooks: Default::default(),
         post_hooks: Default::default(),
+        attrs: Default::default(),
     });
     for (i, o) in outputs.iter().enumerate() {
         set_history(o, &node, i);

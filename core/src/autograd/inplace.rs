@@ -111,6 +111,7 @@ pub fn rebase(
         pre_hooks: Default::default(),
         node_pre_hooks: Default::default(),
         post_hooks: Default::default(),
+        attrs: Default::default(),
     });
     // The in-place kernel wrote `this`'s storage.
     if crate::trace::enabled() {
@@ -181,6 +182,7 @@ fn copy_slices(base: &Tensor, view: &Tensor, f: Rc<Node>) -> Result<()> {
         pre_hooks: Default::default(),
         node_pre_hooks: Default::default(),
         post_hooks: Default::default(),
+        attrs: Default::default(),
     });
     set_history(base, &cs, 0);
     // The view now reads the modified base: its history is an as_strided of the base's.
@@ -215,6 +217,7 @@ fn copy_slices(base: &Tensor, view: &Tensor, f: Rc<Node>) -> Result<()> {
         pre_hooks: Default::default(),
         node_pre_hooks: Default::default(),
         post_hooks: Default::default(),
+        attrs: Default::default(),
     });
     set_history(view, &node, 0);
     Ok(())

@@ -4,7 +4,7 @@ use super::args::Args;
 use super::eval::Interp;
 use super::lending::with_lent;
 use super::value::*;
-use crate::autograd::{self, Node, NodeHook, NodeHookFn};
+use crate::autograd::{self, Node, NodeHook, NodeHookFn, SavedAttr};
 use crate::error::{type_error, Result};
 use crate::tensor::Tensor;
 use std::any::Any;
@@ -44,8 +44,16 @@ impl Object for NodeObj {
                     })
                     .collect(),
             )),
-            "name" => Some(Value::method(Value::str(&self.0.name), "__name__")),
+            // The C++ nodes name themselves with their namespace (`type(...).__name__` not).
+            "name" => {
+                let n = match self.0.name.as_str() {
+                    n @ ("AccumulateGrad" | "CopySlices") => format!("torch::autograd::{n}"),
+                    n => n.to_string(),
+                };
+                Some(Value::method(Value::str(&n), "__name__"))
+            }
             "register_hook" | "register_prehook" => Some(Value::method(_this.clone(), name)),
+            n if n.starts_with("_saved_") => saved_attr(&self.0, n)?,
             _ => None,
         })
     }
@@ -86,6 +94,37 @@ impl Object for NodeObj {
             id,
         })))
     }
+}
+
+/// `grad_fn._saved_<name>`: an input is the very tensor, the node's own output comes back
+/// with its history (a new tensor on the same storage, as PyTorch unpacks it); tensors are
+/// gone once backward freed the graph.
+fn saved_attr(node: &Rc<Node>, name: &str) -> Result<Option<Value>> {
+    let attrs = node.attrs.borrow();
+    let Some((_, a)) = attrs.iter().find(|(n, _)| *n == name) else {
+        return Ok(None);
+    };
+    let freed = || {
+        crate::error::runtime(
+            "Trying to backward through the graph a second time (or directly access saved tensors after they have already been freed). Saved intermediate values of the graph are freed when you call .backward() or autograd.grad(). Specify retain_graph=True if you need to backward through the graph a second time or if you need to access saved tensors after calling backward.",
+        )
+    };
+    Ok(Some(match a {
+        SavedAttr::Tensor(_) | SavedAttr::Output(..) if node.released.get() => return Err(freed()),
+        SavedAttr::Tensor(t) => Value::Tensor(t.clone()),
+        SavedAttr::Output(alias, nr) => {
+            Value::Tensor(autograd::unpack_saved_output(alias, node, *nr))
+        }
+        SavedAttr::Scalar(s) => match s {
+            crate::scalar::Scalar::Bool(b) => Value::Bool(*b),
+            crate::scalar::Scalar::Int(i) => Value::Int(*i),
+            s => Value::Float(s.to_f64()),
+        },
+        SavedAttr::Bool(b) => Value::Bool(*b),
+        SavedAttr::Int(i) => Value::Int(*i),
+        SavedAttr::Ints(v) => Value::tuple(v.iter().map(|&i| Value::Int(i)).collect()),
+        SavedAttr::None => Value::None,
+    }))
 }
 
 /// A node hook's gradients as the Python tuple PyTorch passes (None for an absent one).
