@@ -107,31 +107,35 @@ fn error_builtin(e: &TorchError) -> &'static str {
     e.kind.name()
 }
 
-/// Does `except t:` (a class, or a tuple of them) catch `e`?
-pub fn handler_catches(it: &mut Interp, t: &Value, e: &TorchError) -> Result<bool> {
-    match t {
-        Value::Tuple(ts) => {
-            for t in ts.iter() {
-                if handler_catches(it, t, e)? {
-                    return Ok(true);
-                }
+/// Does `except t:` (a class, or a tuple of them, nested as deep as the script likes) catch
+/// `e`? As CPython, every class is checked to be an exception class before any matching.
+/// A work list, not recursion: the nesting is the script's.
+pub fn handler_catches(t: &Value, e: &TorchError) -> Result<bool> {
+    let mut todo = vec![t.clone()];
+    let mut classes = Vec::new();
+    while let Some(t) = todo.pop() {
+        match t {
+            Value::Tuple(ts) => todo.extend(ts.iter().rev().cloned()),
+            Value::Builtin(ref b) if builtin_class(&b.name).is_some() => classes.push(t),
+            Value::Class(ref c) if class_base(c).is_some() => classes.push(t),
+            _ => {
+                return Err(type_error(
+                    "catching classes that do not inherit from BaseException is not allowed",
+                ))
             }
-            Ok(false)
         }
-        Value::Builtin(b) if builtin_class(&b.name).is_some() => {
-            Ok(builtin_is_sub(error_builtin(e), &b.name))
-        }
-        Value::Class(c) if class_base(c).is_some() => {
-            let raised = e
-                .raised
-                .as_ref()
-                .and_then(|r| r.value.downcast_ref::<Value>());
-            Ok(matches!(raised, Some(Value::Instance(i)) if i.class.is_subclass_of(&c.name)))
-        }
-        _ => Err(type_error(
-            "catching classes that do not inherit from BaseException is not allowed",
-        )),
     }
+    let raised = e
+        .raised
+        .as_ref()
+        .and_then(|r| r.value.downcast_ref::<Value>());
+    Ok(classes.iter().any(|t| match t {
+        Value::Builtin(b) => builtin_is_sub(error_builtin(e), &b.name),
+        Value::Class(c) => {
+            matches!(raised, Some(Value::Instance(i)) if i.class.is_subclass_of(&c.name))
+        }
+        _ => false,
+    }))
 }
 
 /// `isinstance(v, name)` for a builtin exception class `name`.
@@ -297,4 +301,85 @@ pub fn value_of(e: &TorchError) -> Value {
         e.message.clone(),
         vec![Value::str(&e.message)],
     )))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::interp::{Outcome, RunOptions, Session};
+
+    /// What each statement printed, or `error: <Class>: <message>`.
+    fn run(src: &str) -> Vec<String> {
+        let mut s = Session::new(RunOptions::default());
+        let mut out = Vec::new();
+        s.run_with(src, |_, r| match &r.outcome {
+            Outcome::Error(e) => out.push(format!("error: {}: {}", e.class_name(), e.message)),
+            _ => out.push(r.output.trim_end().to_string()),
+        })
+        .unwrap();
+        out
+    }
+
+    #[test]
+    fn builtin_tree() {
+        assert!(super::builtin_is_sub("KeyError", "LookupError"));
+        assert!(super::builtin_is_sub("RecursionError", "Exception"));
+        assert!(!super::builtin_is_sub("KeyboardInterrupt", "Exception"));
+        assert!(!super::builtin_is_sub("ValueError", "TypeError"));
+        assert_eq!(
+            super::kind_of("LookupError"),
+            crate::error::ErrorKind::Exception
+        );
+        assert_eq!(
+            super::kind_of("KeyError"),
+            crate::error::ErrorKind::KeyError
+        );
+    }
+
+    #[test]
+    fn user_classes_raise_and_catch_as_python_does() {
+        let out = run(r#"
+class E(ValueError):
+    def __init__(self, msg, code):
+        super().__init__(msg)
+        self.code = code
+class F(E):
+    pass
+try:
+    raise F("bad", 3)
+except ValueError as e:
+    got = (type(e).__name__, e.code, str(e), repr(e), e.args, isinstance(e, E))
+print(got)
+try:
+    raise E
+except TypeError:
+    print("wrong")
+except Exception as e:
+    print("caught", e.args)
+print(repr(Exception("a", 1)), issubclass(F, LookupError))
+raise F("out", 1)
+"#);
+        let printed: Vec<&String> = out.iter().filter(|l| !l.is_empty()).collect();
+        assert_eq!(
+            printed,
+            [
+                "('F', 3, 'bad', \"F('bad')\", ('bad',), True)",
+                // `raise E` calls E(), whose TypeError is what the handlers see.
+                "wrong",
+                "Exception('a', 1) False",
+                "error: F: out",
+            ]
+        );
+    }
+
+    #[test]
+    fn catching_a_non_exception_class_is_a_type_error() {
+        let out = run("try:\n    raise ValueError('x')\nexcept int:\n    pass\nraise 3\n");
+        assert_eq!(
+            out,
+            [
+                "error: TypeError: catching classes that do not inherit from BaseException is not allowed",
+                "error: TypeError: exceptions must derive from BaseException",
+            ]
+        );
+    }
 }

@@ -144,7 +144,7 @@ pub fn matching_handler(
             return Ok(Some(k));
         };
         let t = it.eval(t)?;
-        if crate::interp::exceptions::handler_catches(it, &t, e)? {
+        if crate::interp::exceptions::handler_catches(&t, e)? {
             return Ok(Some(k));
         }
     }
