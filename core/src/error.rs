@@ -1,6 +1,8 @@
 //! Errors a user can cause, shaped like the Python exceptions PyTorch raises.
 
+use std::any::Any;
 use std::fmt;
+use std::rc::Rc;
 
 /// The Python exception class the error would have in PyTorch.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,6 +32,9 @@ pub enum ErrorKind {
     KeyboardInterrupt,
     /// `import x` of a module stridelab does not have (an ImportError, as in Python).
     ModuleNotFoundError,
+    /// A Python exception class with no kind of its own (`Exception`, `LookupError`, ...)
+    /// raised by the script; its `raised` object names the class.
+    Exception,
 }
 
 impl ErrorKind {
@@ -61,6 +66,7 @@ impl ErrorKind {
             ErrorKind::MemoryError => "MemoryError",
             ErrorKind::StopIteration => "StopIteration",
             ErrorKind::ModuleNotFoundError => "ModuleNotFoundError",
+            ErrorKind::Exception => "Exception",
         }
     }
 }
@@ -78,6 +84,30 @@ pub struct TorchError {
     pub message: String,
     /// Where in the script it happened; filled in by the interpreter.
     pub span: Option<Span>,
+    /// The exception object a script's `raise` raised (a user class's instance, with its
+    /// attributes), which `except ... as e` must give back as it was.
+    pub raised: Option<Raised>,
+}
+
+/// A script's own exception object riding on an error.
+#[derive(Clone)]
+pub struct Raised {
+    /// `type(e).__name__`: what Python's traceback and the records name.
+    pub class_name: Rc<str>,
+    /// The interpreter's value (kept opaque here: the tensor library knows nothing of it).
+    pub value: Rc<dyn Any>,
+}
+
+impl fmt::Debug for Raised {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Raised({})", self.class_name)
+    }
+}
+
+impl PartialEq for Raised {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.value, &other.value)
+    }
 }
 
 impl TorchError {
@@ -86,6 +116,15 @@ impl TorchError {
             kind,
             message: message.into(),
             span: None,
+            raised: None,
+        }
+    }
+
+    /// The Python class name of the error: the raised object's class, else the kind's.
+    pub fn class_name(&self) -> &str {
+        match &self.raised {
+            Some(r) => &r.class_name,
+            None => self.kind.name(),
         }
     }
 
@@ -102,9 +141,9 @@ impl TorchError {
     /// message is empty (`KeyboardInterrupt`, `raise ValueError()`).
     pub fn headline(&self) -> String {
         if self.message.is_empty() {
-            self.kind.name().to_string()
+            self.class_name().to_string()
         } else {
-            format!("{}: {}", self.kind.name(), self.message)
+            format!("{}: {}", self.class_name(), self.message)
         }
     }
 }

@@ -193,6 +193,7 @@ fn run(
             .remove(&k)
             .unwrap_or_else(|| vec![None; node.num_outputs.max(1)]);
         let inputs = run_pre_hooks(&node, inputs)?;
+        let inputs = run_node_pre_hooks(&node, inputs)?;
         // Captures happen at the node's inputs, before the node runs.
         for (ti, t) in targets.iter().enumerate() {
             if let Some(e) = t {
@@ -203,6 +204,12 @@ fn run(
                 }
             }
         }
+        // Post hooks see the gradients the node was given (AccumulateGrad consumes them).
+        let inputs_for_post = if node.post_hooks.borrow().is_empty() {
+            vec![]
+        } else {
+            inputs.clone()
+        };
         let skip =
             needed.as_ref().is_some_and(|s| !s.contains(&k)) || inputs.iter().all(|g| g.is_none());
         let outs: Vec<Option<Tensor>> = if skip {
@@ -222,6 +229,7 @@ fn run(
                 NodeKind::Function => call_node(&node, &inputs, retain_graph)?,
             }
         };
+        let outs = run_post_hooks(&node, outs, &inputs_for_post)?;
         for (e, g) in node.next_edges.iter().zip(outs) {
             let Some(e) = e else { continue };
             let nk = key(&e.node);
@@ -266,6 +274,49 @@ fn run_pre_hooks(node: &Rc<Node>, mut inputs: Vec<Option<Tensor>>) -> Result<Vec
         }
     }
     Ok(inputs)
+}
+
+/// `grad_fn.register_prehook` hooks: each sees the whole list the previous one left.
+fn run_node_pre_hooks(
+    node: &Rc<Node>,
+    mut inputs: Vec<Option<Tensor>>,
+) -> Result<Vec<Option<Tensor>>> {
+    let hooks = node.node_pre_hooks.borrow().clone();
+    for h in hooks {
+        if let Some(new) = (h.f)(&inputs, &[])? {
+            check_hook_result(&inputs, &new, &h.name)?;
+            inputs = new;
+        }
+    }
+    Ok(inputs)
+}
+
+/// `grad_fn.register_hook` hooks, after the node ran: (grad_inputs, grad_outputs).
+fn run_post_hooks(
+    node: &Rc<Node>,
+    mut outs: Vec<Option<Tensor>>,
+    inputs: &[Option<Tensor>],
+) -> Result<Vec<Option<Tensor>>> {
+    let hooks = node.post_hooks.borrow().clone();
+    for h in hooks {
+        if let Some(new) = (h.f)(&outs, inputs)? {
+            check_hook_result(&outs, &new, &h.name)?;
+            outs = new;
+        }
+    }
+    Ok(outs)
+}
+
+/// PyTorch's check on what a node hook returned: as many gradients as it was given.
+fn check_hook_result(old: &[Option<Tensor>], new: &[Option<Tensor>], name: &str) -> Result<()> {
+    if old.len() != new.len() {
+        return Err(runtime(format!(
+            "hook '{name}' has returned an incorrect number of values (got {}, but expected {})",
+            new.len(),
+            old.len()
+        )));
+    }
+    Ok(())
 }
 
 /// Nodes from which some capture target can be reached (only those need to run).

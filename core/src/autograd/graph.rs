@@ -53,6 +53,9 @@ pub fn grad_accumulator(t: &Tensor) -> Rc<Node> {
         retained: RefCell::new(vec![]),
         sequence: next_sequence(),
         pre_hooks: Default::default(),
+        node_pre_hooks: Default::default(),
+        post_hooks: Default::default(),
+        attrs: Default::default(),
     });
     t.autograd_mut().grad_accumulator = Rc::downgrade(&n);
     n
@@ -111,6 +114,9 @@ pub fn record(
         retained: RefCell::new(vec![]),
         sequence: next_sequence(),
         pre_hooks: Default::default(),
+        node_pre_hooks: Default::default(),
+        post_hooks: Default::default(),
+        attrs: Default::default(),
     });
     for (i, o) in outputs.iter().enumerate() {
         set_history(o, &node, i);

@@ -109,6 +109,9 @@ pub fn rebase(
         retained: RefCell::new(vec![]),
         sequence: next_sequence(),
         pre_hooks: Default::default(),
+        node_pre_hooks: Default::default(),
+        post_hooks: Default::default(),
+        attrs: Default::default(),
     });
     // The in-place kernel wrote `this`'s storage.
     if crate::trace::enabled() {
@@ -177,6 +180,9 @@ fn copy_slices(base: &Tensor, view: &Tensor, f: Rc<Node>) -> Result<()> {
         retained: RefCell::new(vec![]),
         sequence: next_sequence(),
         pre_hooks: Default::default(),
+        node_pre_hooks: Default::default(),
+        post_hooks: Default::default(),
+        attrs: Default::default(),
     });
     set_history(base, &cs, 0);
     // The view now reads the modified base: its history is an as_strided of the base's.
@@ -209,6 +215,9 @@ fn copy_slices(base: &Tensor, view: &Tensor, f: Rc<Node>) -> Result<()> {
         retained: RefCell::new(vec![]),
         sequence: next_sequence(),
         pre_hooks: Default::default(),
+        node_pre_hooks: Default::default(),
+        post_hooks: Default::default(),
+        attrs: Default::default(),
     });
     set_history(view, &node, 0);
     Ok(())

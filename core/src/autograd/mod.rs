@@ -84,6 +84,74 @@ pub struct Node {
     /// node's input slot `t.output_nr`, run in order before the node (and before
     /// `retain_grad` keeps it), each able to replace it.
     pub pre_hooks: RefCell<Vec<TensorHook>>,
+    /// `grad_fn.register_prehook(fn)`: sees the node's whole list of incoming gradients
+    /// (after the tensor hooks), before it runs; may replace them.
+    pub node_pre_hooks: RefCell<Vec<NodeHook>>,
+    /// `grad_fn.register_hook(fn)`: sees what the node computed (grad_inputs) and what it
+    /// was given (grad_outputs) after it ran; may replace grad_inputs.
+    pub post_hooks: RefCell<Vec<NodeHook>>,
+    /// `grad_fn._saved_<name>`: what PyTorch's node for this op keeps, by its names.
+    pub attrs: RefCell<Vec<(&'static str, SavedAttr)>>,
+}
+
+/// A value a node shows as `grad_fn._saved_<name>`.
+#[derive(Clone)]
+pub enum SavedAttr {
+    /// An input: the very tensor.
+    Tensor(Tensor),
+    /// The node's own output `nr`, kept as a detached alias; shown with its history back,
+    /// as PyTorch's SavedVariable unpacks an output.
+    Output(Tensor, usize),
+    /// A Python number the op took (`alpha`, `exponent`).
+    Scalar(crate::scalar::Scalar),
+    Bool(bool),
+    Int(i64),
+    /// `_saved_dim` as PyTorch shows it: a dim list (`IntArrayRef`) is unsigned there.
+    Ints(Vec<i64>),
+    None,
+}
+
+/// A node's saved output as `grad_fn._saved_result` gives it: a new tensor on the output's
+/// storage and version counter, with the node as its `grad_fn` again.
+pub fn unpack_saved_output(alias: &Tensor, node: &Rc<Node>, nr: usize) -> Tensor {
+    let t = Tensor::from_parts(alias.storage(), alias.layout());
+    t.share_version_counter(alias);
+    graph::set_history(&t, node, nr);
+    t
+}
+
+/// Names what `node` keeps (after `record` made it; nothing when no node was recorded).
+pub fn set_saved_attrs(node: &Option<Rc<Node>>, attrs: Vec<(&'static str, SavedAttr)>) {
+    if let Some(n) = node {
+        *n.attrs.borrow_mut() = attrs;
+    }
+}
+
+/// A hook on a whole node (`torch.autograd.graph.Node.register_hook`/`register_prehook`).
+/// Called with (grad_inputs, grad_outputs) for a post hook, (grad_outputs, []) for a pre
+/// hook; Some replaces the first list.
+pub type NodeHookFn = Rc<
+    dyn Fn(
+        &[Option<Tensor>],
+        &[Option<Tensor>],
+    ) -> crate::error::Result<Option<Vec<Option<Tensor>>>>,
+>;
+
+#[derive(Clone)]
+pub struct NodeHook {
+    pub id: u64,
+    /// The hook function's name, for errors.
+    pub name: String,
+    pub f: NodeHookFn,
+}
+
+/// A new id for a hook handle.
+pub fn next_hook_id() -> u64 {
+    HOOK_IDS.with(|c| {
+        let id = c.get();
+        c.set(id + 1);
+        id
+    })
 }
 
 /// A gradient hook's function: None keeps the gradient, Some replaces it.
@@ -119,6 +187,7 @@ impl Drop for Node {
 
 fn release_into(n: &mut Node, pending: &mut Vec<Rc<Node>>) {
     n.saved.clear();
+    n.attrs.get_mut().clear();
     n.backward.get_mut().take();
     pending.extend(n.next_edges.drain(..).flatten().map(|e| e.node));
 }

@@ -71,7 +71,8 @@ pub enum StmtKind {
         test: Expr,
         msg: Option<Expr>,
     },
-    Raise(Option<Expr>),
+    /// `raise`, `raise e`, `raise e from cause`.
+    Raise(Option<Expr>, Option<Expr>),
     Global(Vec<String>),
     /// `nonlocal a, b`: assignments go to the nearest enclosing function scope holding them.
     Nonlocal(Vec<String>),
@@ -85,8 +86,8 @@ pub enum StmtKind {
 
 #[derive(Clone, Debug)]
 pub struct Handler {
-    /// The exception class names it catches (empty: everything).
-    pub types: Vec<String>,
+    /// The class (or tuple of classes) it catches; None catches everything.
+    pub types: Option<Expr>,
     pub name: Option<String>,
     pub body: Vec<Stmt>,
 }
@@ -294,7 +295,9 @@ impl Stmt {
             StmtKind::Assert { test, msg } => {
                 test.has_yield() || msg.as_ref().is_some_and(Expr::has_yield)
             }
-            StmtKind::Raise(Some(e)) => e.has_yield(),
+            StmtKind::Raise(Some(e), c) => {
+                e.has_yield() || c.as_ref().is_some_and(|c| c.has_yield())
+            }
             StmtKind::Try {
                 body,
                 handlers,

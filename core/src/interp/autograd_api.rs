@@ -1,11 +1,14 @@
 //! Autograd objects as scripts see them: `grad_fn` nodes and their `next_functions`.
 
+use super::args::Args;
 use super::eval::Interp;
+use super::lending::with_lent;
 use super::value::*;
-use crate::autograd::Node;
-use crate::error::Result;
+use crate::autograd::{self, Node, NodeHook, NodeHookFn, SavedAttr};
+use crate::error::{type_error, Result};
+use crate::tensor::Tensor;
 use std::any::Any;
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
 
 pub struct NodeObj(pub Rc<Node>);
 
@@ -41,9 +44,156 @@ impl Object for NodeObj {
                     })
                     .collect(),
             )),
-            "name" => Some(Value::method(Value::str(&self.0.name), "__name__")),
+            // The C++ nodes name themselves with their namespace (`type(...).__name__` not).
+            "name" => {
+                let n = match self.0.name.as_str() {
+                    n @ ("AccumulateGrad" | "CopySlices") => format!("torch::autograd::{n}"),
+                    n => n.to_string(),
+                };
+                Some(Value::method(Value::str(&n), "__name__"))
+            }
+            "register_hook" | "register_prehook" => Some(Value::method(_this.clone(), name)),
+            n if n.starts_with("_saved_") => saved_attr(&self.0, n)?,
             _ => None,
         })
+    }
+    fn call_method(&self, _it: &mut Interp, _this: &Value, name: &str, a: Args) -> Result<Value> {
+        let post = match name {
+            "register_hook" => true,
+            "register_prehook" => false,
+            _ => return Err(super::protocol::no_attribute(&self.0.name, name)),
+        };
+        let b = a.bind(name, &["fn"])?;
+        let hook = b.value_or_none("fn");
+        let hook_name = match &hook {
+            Value::Function(f) => f.def.name.clone(),
+            v => v.type_name(),
+        };
+        let f: NodeHookFn = Rc::new(move |first, second| {
+            with_lent(|it| {
+                let mut args = vec![grads_tuple(first)];
+                if post {
+                    args.push(grads_tuple(second));
+                }
+                let r = it.call(&hook, Args::new(args))?;
+                grads_from(it, r)
+            })
+        });
+        let id = autograd::next_hook_id();
+        let h = NodeHook {
+            id,
+            name: hook_name,
+            f,
+        };
+        match post {
+            true => self.0.post_hooks.borrow_mut().push(h),
+            false => self.0.node_pre_hooks.borrow_mut().push(h),
+        }
+        Ok(Value::Object(Rc::new(NodeHookHandle {
+            node: Rc::downgrade(&self.0),
+            id,
+        })))
+    }
+}
+
+/// `grad_fn._saved_<name>`: an input is the very tensor, the node's own output comes back
+/// with its history (a new tensor on the same storage, as PyTorch unpacks it); tensors are
+/// gone once backward freed the graph.
+fn saved_attr(node: &Rc<Node>, name: &str) -> Result<Option<Value>> {
+    let attrs = node.attrs.borrow();
+    let Some((_, a)) = attrs.iter().find(|(n, _)| *n == name) else {
+        return Ok(None);
+    };
+    let freed = || {
+        crate::error::runtime(
+            "Trying to backward through the graph a second time (or directly access saved tensors after they have already been freed). Saved intermediate values of the graph are freed when you call .backward() or autograd.grad(). Specify retain_graph=True if you need to backward through the graph a second time or if you need to access saved tensors after calling backward.",
+        )
+    };
+    Ok(Some(match a {
+        SavedAttr::Tensor(_) | SavedAttr::Output(..) if node.released.get() => return Err(freed()),
+        SavedAttr::Tensor(t) => Value::Tensor(t.clone()),
+        SavedAttr::Output(alias, nr) => {
+            Value::Tensor(autograd::unpack_saved_output(alias, node, *nr))
+        }
+        SavedAttr::Scalar(s) => match s {
+            crate::scalar::Scalar::Bool(b) => Value::Bool(*b),
+            crate::scalar::Scalar::Int(i) => Value::Int(*i),
+            s => Value::Float(s.to_f64()),
+        },
+        SavedAttr::Bool(b) => Value::Bool(*b),
+        SavedAttr::Int(i) => Value::Int(*i),
+        SavedAttr::Ints(v) => Value::tuple(v.iter().map(|&i| Value::Int(i)).collect()),
+        SavedAttr::None => Value::None,
+    }))
+}
+
+/// A node hook's gradients as the Python tuple PyTorch passes (None for an absent one).
+fn grads_tuple(gs: &[Option<Tensor>]) -> Value {
+    Value::tuple(
+        gs.iter()
+            .map(|g| g.clone().map(Value::Tensor).unwrap_or(Value::None))
+            .collect(),
+    )
+}
+
+/// What a node hook returned: None keeps the gradients, a tuple or list replaces them.
+fn grads_from(it: &mut Interp, r: Value) -> Result<Option<Vec<Option<Tensor>>>> {
+    match r {
+        Value::None => Ok(None),
+        Value::Tuple(_) | Value::List(_) => {
+            let items = it.collect(&r)?;
+            let mut out = Vec::with_capacity(items.len());
+            for v in items {
+                out.push(match v {
+                    Value::None => None,
+                    Value::Tensor(t) => Some(t),
+                    other => {
+                        return Err(type_error(format!(
+                            "expected Variable or None (got {})",
+                            other.type_name()
+                        )))
+                    }
+                });
+            }
+            Ok(Some(out))
+        }
+        Value::Tensor(t) => Ok(Some(vec![Some(t)])),
+        other => Err(type_error(format!(
+            "expected tuple, but hook returned '{}'",
+            other.type_name()
+        ))),
+    }
+}
+
+/// What `grad_fn.register_hook` returns: `handle.remove()` unregisters the hook.
+pub struct NodeHookHandle {
+    node: Weak<Node>,
+    id: u64,
+}
+
+impl Object for NodeHookHandle {
+    fn type_name(&self) -> String {
+        "RemovableHandle".into()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn getattr(&self, _it: &mut Interp, this: &Value, name: &str) -> Result<Option<Value>> {
+        Ok(match name {
+            "remove" => Some(Value::method(this.clone(), name)),
+            "id" => Some(Value::Int(self.id as i64)),
+            _ => None,
+        })
+    }
+    fn call_method(&self, _it: &mut Interp, _this: &Value, name: &str, _a: Args) -> Result<Value> {
+        if name != "remove" {
+            return Err(super::protocol::no_attribute("RemovableHandle", name));
+        }
+        if let Some(n) = self.node.upgrade() {
+            n.post_hooks.borrow_mut().retain(|h| h.id != self.id);
+            n.node_pre_hooks.borrow_mut().retain(|h| h.id != self.id);
+        }
+        Ok(Value::None)
     }
 }
 

@@ -617,7 +617,7 @@ impl Interp {
                     };
                     if *stage == TryStage::Body {
                         if let Pending::Error(e) = &signal {
-                            if let Some(k) = builtins::matching_handler(handlers, e) {
+                            if let Some(k) = builtins::matching_handler(self, handlers, e)? {
                                 if let Some(n) = &handlers[k].name {
                                     self.set_var(n, builtins::exception_value(e));
                                 }

@@ -7,6 +7,7 @@ pub mod autograd_api;
 pub mod builtins;
 pub mod custom_function;
 pub mod eval;
+pub mod exceptions;
 pub mod format;
 pub mod functional;
 pub mod generators;

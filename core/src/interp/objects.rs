@@ -9,21 +9,49 @@ use crate::storage::Storage;
 use std::any::Any;
 use std::rc::Rc;
 
+/// An instance of a builtin exception class (`ValueError("x")`, or the object standing
+/// for an error the library raised).
 pub struct ExceptionObj {
     pub kind: ErrorKind,
+    /// The class (`ErrorKind` has no `Exception` or `LookupError` of its own).
+    pub class: &'static str,
     pub message: String,
+    pub args: Vec<Value>,
+    /// `raise ... from cause`.
+    pub cause: std::cell::RefCell<Value>,
+}
+
+impl ExceptionObj {
+    pub fn new(kind: ErrorKind, class: &'static str, message: String, args: Vec<Value>) -> Self {
+        ExceptionObj {
+            kind,
+            class,
+            message,
+            args,
+            cause: std::cell::RefCell::new(Value::None),
+        }
+    }
 }
 
 impl Object for ExceptionObj {
     fn type_name(&self) -> String {
-        self.kind.name().into()
+        self.class.into()
     }
     fn repr(&self) -> String {
-        format!(
-            "{}({})",
-            self.kind.name(),
-            super::builtins::py_str_repr(&self.message)
-        )
+        // BaseException.__repr__: the one argument's repr, else the tuple's items.
+        let parts: Vec<String> = self
+            .args
+            .iter()
+            .map(|a| match a {
+                Value::Str(s) => super::builtins::py_str_repr(s),
+                Value::Int(i) => i.to_string(),
+                Value::Float(f) => crate::pyfmt::py_float(*f),
+                Value::Bool(b) => if *b { "True" } else { "False" }.to_string(),
+                Value::None => "None".to_string(),
+                other => format!("<{} object>", other.type_name()),
+            })
+            .collect();
+        format!("{}({})", self.class, parts.join(", "))
     }
     fn as_any(&self) -> &dyn Any {
         self
@@ -33,7 +61,8 @@ impl Object for ExceptionObj {
     }
     fn getattr(&self, _it: &mut Interp, _this: &Value, name: &str) -> Result<Option<Value>> {
         Ok(match name {
-            "args" => Some(Value::tuple(vec![Value::str(&self.message)])),
+            "args" => Some(Value::tuple(self.args.clone())),
+            "__cause__" => Some(self.cause.borrow().clone()),
             _ => None,
         })
     }
@@ -172,6 +201,13 @@ impl Object for SuperObj {
                     other => other,
                 }));
             }
+        }
+        if crate::interp::exceptions::class_base(c).is_some() && name == "__init__" {
+            return Ok(Some(Value::Object(Rc::new(
+                crate::interp::exceptions::ExceptionInit {
+                    obj: self.obj.clone(),
+                },
+            ))));
         }
         if c.native().is_some() {
             // `super().__init__()` of a native base: nothing more to set up.

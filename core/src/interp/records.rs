@@ -113,7 +113,7 @@ pub fn record(r: &StmtResult, ids: &mut StorageIds) -> Json {
 fn error_json(e: &crate::error::TorchError) -> Json {
     let mut m = Map::new();
     m.insert("kind".into(), json!("error"));
-    m.insert("error".into(), json!(e.kind.name()));
+    m.insert("error".into(), json!(e.class_name()));
     m.insert("message".into(), json!(e.message));
     if let Some(s) = e.span {
         m.insert("col".into(), json!(s.col));

@@ -6,7 +6,7 @@ use super::{differentiable, saved_output, Val};
 use crate::autograd::diff_ops::*;
 use crate::autograd::graph::{detached_alias, needs_grad, record, Saved};
 use crate::autograd::inplace::{original, rebase, InplaceBefore};
-use crate::autograd::{is_grad_enabled, BackwardFn};
+use crate::autograd::{is_grad_enabled, set_saved_attrs, BackwardFn, SavedAttr};
 use crate::error::{runtime, Result};
 use crate::kernels::{BinaryOp, UnaryOp};
 use crate::ops::{self, Arg};
@@ -252,6 +252,7 @@ pub fn record_binary(name: &str, op: BinaryOp, a: Arg, b: Arg, out: &Tensor) -> 
         record(node, &slots, &[out], saved, back)?;
         return Ok(());
     }
+    let attrs = binary_attrs(node, op, &a, &b, &y, commuted)?;
     let back: BackwardFn = Box::new(move |g| {
         let Some(g) = &g[0] else {
             return Ok(vec![None; if single { 1 } else { 2 }]);
@@ -265,8 +266,65 @@ pub fn record_binary(name: &str, op: BinaryOp, a: Arg, b: Arg, out: &Tensor) -> 
             vec![ga, gb]
         })
     });
-    record(node, &slots, &[out], saved, back)?;
+    let node = record(node, &slots, &[out], saved, back)?;
+    set_saved_attrs(&node, attrs);
     Ok(())
+}
+
+/// PyTorch's `_saved_*` of a binary node. Like PyTorch, mul and div keep `self` only when
+/// `other` needs a gradient (and mul keeps `other` only when `self` does); a Python number
+/// is kept as the 0-d tensor it is wrapped in.
+fn binary_attrs(
+    node: &str,
+    op: BinaryOp,
+    a: &Arg,
+    b: &Arg,
+    y: &Tensor,
+    commuted: bool,
+) -> Result<Vec<(&'static str, SavedAttr)>> {
+    // `2 * x` is `x.mul(2)`: self is the tensor.
+    let (a, b) = if commuted { (b, a) } else { (a, b) };
+    let wants = |x: &Arg| x.tensor().is_some_and(|t| t.requires_grad());
+    let as_tensor = |x: &Arg| -> Result<SavedAttr> {
+        Ok(match x {
+            Arg::T(t) => SavedAttr::Tensor((*t).clone()),
+            Arg::S(s) => {
+                let dtype = match s {
+                    Scalar::Bool(_) => crate::DType::Bool,
+                    Scalar::Int(_) => crate::DType::Int64,
+                    _ => crate::DType::Float64,
+                };
+                SavedAttr::Tensor(ops::scalar_tensor(*s, dtype, crate::Device::Cpu)?)
+            }
+        })
+    };
+    let when = |c: bool, v: SavedAttr| if c { v } else { SavedAttr::None };
+    Ok(match (node, op) {
+        ("AddBackward0", BinaryOp::Add(alpha)) | ("SubBackward0", BinaryOp::Sub(alpha)) => {
+            vec![("_saved_alpha", SavedAttr::Scalar(alpha))]
+        }
+        ("MulBackward0", _) => vec![
+            ("_saved_other", when(wants(a), as_tensor(b)?)),
+            ("_saved_self", when(wants(b), as_tensor(a)?)),
+        ],
+        ("DivBackward0", _) => vec![
+            ("_saved_other", as_tensor(b)?),
+            ("_saved_self", when(wants(b), as_tensor(a)?)),
+        ],
+        ("PowBackward0", _) => match b {
+            Arg::S(e) => vec![
+                ("_saved_exponent", SavedAttr::Scalar(*e)),
+                ("_saved_self", as_tensor(a)?),
+            ],
+            Arg::T(_) => vec![],
+        },
+        ("PowBackward1", _) => vec![
+            ("_saved_exponent", as_tensor(b)?),
+            ("_saved_result", SavedAttr::Output(y.clone(), 0)),
+            ("_saved_self", as_tensor(a)?),
+        ],
+        _ => vec![],
+    })
 }
 
 pub fn rebase_binary(

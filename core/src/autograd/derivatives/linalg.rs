@@ -3,7 +3,7 @@
 use super::differentiable;
 use crate::autograd::diff_ops::*;
 use crate::autograd::graph::{needs_grad, record, Saved};
-use crate::autograd::BackwardFn;
+use crate::autograd::{set_saved_attrs, BackwardFn, SavedAttr};
 use crate::error::Result;
 use crate::ops::{self, view};
 use crate::tensor::Tensor;
@@ -68,13 +68,27 @@ pub fn record_addmm(bias: &Tensor, x: &Tensor, w: &Tensor, out: &Tensor) -> Resu
         let (gx, gw) = mm_backward(g, &xt, &wt)?;
         Ok(vec![Some(sum_to(g, &bs)?), Some(gx), Some(gw)])
     });
-    record(
+    let node = record(
         "AddmmBackward0",
         &slots,
         &[out],
         vec![Saved::input(x), Saved::input(w)],
         back,
     )?;
+    // Like PyTorch, mat1 is kept only when mat2 needs a gradient, and the other way round.
+    let keep = |c: bool, t: &Tensor| match c {
+        true => SavedAttr::Tensor(t.clone()),
+        false => SavedAttr::None,
+    };
+    set_saved_attrs(
+        &node,
+        vec![
+            ("_saved_alpha", SavedAttr::Int(1)),
+            ("_saved_beta", SavedAttr::Int(1)),
+            ("_saved_mat1", keep(w.requires_grad(), x)),
+            ("_saved_mat2", keep(x.requires_grad(), w)),
+        ],
+    );
     Ok(())
 }
 
@@ -96,12 +110,26 @@ fn record_product(
         let (ga, gb) = f(g, &x, &y)?;
         Ok(vec![Some(ga), Some(gb)])
     });
-    record(
+    let node = record(
         name,
         &[Some(a), Some(b)],
         &[out],
         vec![Saved::input(a), Saved::input(b)],
         back,
     )?;
+    if name == "MmBackward0" {
+        // As PyTorch keeps them: self only when mat2 needs a gradient, and vice versa.
+        let keep = |c: bool, t: &Tensor| match c {
+            true => SavedAttr::Tensor(t.clone()),
+            false => SavedAttr::None,
+        };
+        set_saved_attrs(
+            &node,
+            vec![
+                ("_saved_mat2", keep(a.requires_grad(), b)),
+                ("_saved_self", keep(b.requires_grad(), a)),
+            ],
+        );
+    }
     Ok(())
 }

@@ -4,7 +4,7 @@
 use super::{differentiable, one, record_one_input, saved_output};
 use crate::autograd::diff_ops::*;
 use crate::autograd::graph::{needs_grad, record, Saved};
-use crate::autograd::{is_grad_enabled, BackwardFn};
+use crate::autograd::{is_grad_enabled, set_saved_attrs, BackwardFn, SavedAttr};
 use crate::error::Result;
 use crate::kernels::{BinaryOp, ReduceOp, UnaryOp};
 use crate::ops::{self, Arg};
@@ -73,6 +73,7 @@ pub fn record_reduce(
         vec![Saved::input(a), s]
     };
 
+    let attrs = reduce_attrs(name, a, dims, keepdim);
     let dims = dims.to_vec();
     let shape = a.shape();
     let nd = shape.len();
@@ -136,7 +137,8 @@ pub fn record_reduce(
         };
         one(Some(r))
     });
-    record(name, &[Some(a)], &[out], saved, back)?;
+    let node = record(name, &[Some(a)], &[out], saved, back)?;
+    set_saved_attrs(&node, attrs);
     Ok(())
 }
 
@@ -260,4 +262,35 @@ pub fn record_cumsum(a: &Tensor, dim: usize, out: &Tensor) -> Result<()> {
     });
     record("CumsumBackward0", &[Some(a)], &[out], vec![], back)?;
     Ok(())
+}
+
+/// PyTorch's `_saved_*` of a sum or mean node (the others keep nothing named yet).
+fn reduce_attrs(
+    name: &str,
+    a: &Tensor,
+    dims: &[usize],
+    keepdim: bool,
+) -> Vec<(&'static str, SavedAttr)> {
+    let sizes = SavedAttr::Ints(a.shape().iter().map(|&d| d as i64).collect());
+    let dim = || SavedAttr::Ints(dims.iter().map(|&d| d as i64).collect());
+    let numel = SavedAttr::Int(a.numel() as i64);
+    match name {
+        "SumBackward0" => vec![("_saved_self_sym_sizes", sizes)],
+        "SumBackward1" => vec![
+            ("_saved_dim", dim()),
+            ("_saved_keepdim", SavedAttr::Bool(keepdim)),
+            ("_saved_self_sym_sizes", sizes),
+        ],
+        "MeanBackward0" => vec![
+            ("_saved_self_sym_numel", numel),
+            ("_saved_self_sym_sizes", sizes),
+        ],
+        "MeanBackward1" => vec![
+            ("_saved_dim", dim()),
+            ("_saved_keepdim", SavedAttr::Bool(keepdim)),
+            ("_saved_self_sym_numel", numel),
+            ("_saved_self_sym_sizes", sizes),
+        ],
+        _ => vec![],
+    }
 }

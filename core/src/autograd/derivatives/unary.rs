@@ -5,7 +5,7 @@ use super::{differentiable, one, saved_output};
 use crate::autograd::diff_ops::*;
 use crate::autograd::graph::{detached_alias, needs_grad, record, Saved};
 use crate::autograd::inplace::{original, rebase, InplaceBefore};
-use crate::autograd::{is_grad_enabled, BackwardFn};
+use crate::autograd::{is_grad_enabled, set_saved_attrs, BackwardFn, SavedAttr};
 use crate::error::Result;
 use crate::kernels::{BinaryOp, UnaryOp};
 use crate::ops::{self, Arg};
@@ -231,12 +231,33 @@ pub fn record_unary(op: UnaryOp, a: &Tensor, out: &Tensor) -> Result<()> {
         saved.push(Saved::input(a));
     }
     let x = a.clone();
+    let attrs = unary_attrs(op, a, &y);
     let back: BackwardFn = Box::new(move |g| match &g[0] {
         None => one(None),
         Some(g) => one(unary_backward(op, g, &x, &y)?),
     });
-    record(name, &[Some(a)], &[out], saved, back)?;
+    let node = record(name, &[Some(a)], &[out], saved, back)?;
+    set_saved_attrs(&node, attrs);
     Ok(())
+}
+
+/// PyTorch's `_saved_*` of a unary node: its result or its input, and a clamp's bounds.
+fn unary_attrs(op: UnaryOp, a: &Tensor, y: &Tensor) -> Vec<(&'static str, SavedAttr)> {
+    let bound = |b: Option<Scalar>| b.map(SavedAttr::Scalar).unwrap_or(SavedAttr::None);
+    match op {
+        UnaryOp::Neg | UnaryOp::Copy => vec![],
+        UnaryOp::Square => vec![
+            ("_saved_exponent", SavedAttr::Int(2)),
+            ("_saved_self", SavedAttr::Tensor(a.clone())),
+        ],
+        UnaryOp::Clamp { min, max } => vec![
+            ("_saved_max", bound(max)),
+            ("_saved_min", bound(min)),
+            ("_saved_self", SavedAttr::Tensor(a.clone())),
+        ],
+        op if saves_output(op) => vec![("_saved_result", SavedAttr::Output(y.clone(), 0))],
+        _ => vec![("_saved_self", SavedAttr::Tensor(a.clone()))],
+    }
 }
 
 pub fn rebase_unary(op: UnaryOp, t: &Tensor, before: InplaceBefore) -> Result<()> {

@@ -16,9 +16,8 @@ use std::sync::LazyLock;
 
 use super::args::{to_f64, to_i64, Args};
 use super::eval::Interp;
-use super::objects::ExceptionObj;
 use super::value::*;
-use crate::error::{runtime, type_error, value_error, ErrorKind, Result, TorchError};
+use crate::error::{type_error, value_error, ErrorKind, Result, TorchError};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -133,54 +132,32 @@ pub(super) const EXCEPTIONS: &[(&str, ErrorKind)] = &[
     ("ModuleNotFoundError", ErrorKind::ModuleNotFoundError),
 ];
 
-/// The first `except` clause that catches `e`.
-pub fn matching_handler(handlers: &[crate::interp::ast::Handler], e: &TorchError) -> Option<usize> {
-    handlers
-        .iter()
-        .position(|h| h.types.is_empty() || h.types.iter().any(|t| exception_matches(t, e.kind)))
-}
-
-/// Does `except Name:` catch an error of `kind`?
-pub fn exception_matches(name: &str, kind: ErrorKind) -> bool {
-    match name {
-        "BaseException" => true,
-        "Exception" => kind != ErrorKind::KeyboardInterrupt,
-        "LookupError" => matches!(kind, ErrorKind::IndexError | ErrorKind::KeyError),
-        "ImportError" => kind == ErrorKind::ModuleNotFoundError,
-        "ArithmeticError" => matches!(
-            kind,
-            ErrorKind::ZeroDivisionError | ErrorKind::OverflowError
-        ),
-        "RuntimeError" => matches!(
-            kind,
-            ErrorKind::RuntimeError | ErrorKind::NotImplementedError | ErrorKind::RecursionError
-        ),
-        _ => EXCEPTIONS.iter().any(|(n, k)| *n == name && *k == kind),
+/// The first `except` clause that catches `e` (its class expressions are evaluated only
+/// now, as Python does when an exception reaches the clause).
+pub fn matching_handler(
+    it: &mut Interp,
+    handlers: &[crate::interp::ast::Handler],
+    e: &TorchError,
+) -> Result<Option<usize>> {
+    for (k, h) in handlers.iter().enumerate() {
+        let Some(t) = &h.types else {
+            return Ok(Some(k));
+        };
+        let t = it.eval(t)?;
+        if crate::interp::exceptions::handler_catches(&t, e)? {
+            return Ok(Some(k));
+        }
     }
+    Ok(None)
 }
 
 pub fn exception_value(e: &TorchError) -> Value {
-    Value::Object(Rc::new(ExceptionObj {
-        kind: e.kind,
-        message: e.message.clone(),
-    }))
+    crate::interp::exceptions::value_of(e)
 }
 
 /// The error a `raise X(...)` statement raises.
 pub fn exception_from_value(it: &mut Interp, v: &Value) -> Result<TorchError> {
-    if let Some(e) = v.downcast::<ExceptionObj>() {
-        return Ok(TorchError::new(e.kind, e.message.clone()));
-    }
-    if let Value::Builtin(b) = v {
-        if let Some((_, k)) = EXCEPTIONS.iter().find(|(n, _)| *n == b.name) {
-            return Ok(TorchError::new(*k, ""));
-        }
-        if b.name == "Exception" {
-            return Ok(runtime(""));
-        }
-    }
-    let _ = it;
-    Err(type_error("exceptions must derive from BaseException"))
+    crate::interp::exceptions::raise_value(it, v)
 }
 
 // ---------------------------------------------------------------------- contexts
@@ -460,14 +437,15 @@ pub fn percent_format(it: &mut Interp, fmt: &str, args: &Value) -> Result<String
 }
 
 pub fn is_native_class(name: &str) -> bool {
-    matches!(name, "torch.nn.Module" | "object" | "Exception")
+    matches!(name, "torch.nn.Module" | "object")
+        || crate::interp::exceptions::builtin_class(name).is_some()
 }
 
+/// The native base a class statement records: `Module`, or the builtin exception class.
 pub fn native_class_name(name: &str) -> &'static str {
     match name {
         "torch.nn.Module" => "Module",
-        "Exception" => "Exception",
-        _ => "object",
+        n => crate::interp::exceptions::builtin_class(n).unwrap_or("object"),
     }
 }
 
@@ -775,15 +753,8 @@ pub fn setitem(it: &mut Interp, o: &Value, i: &Value, v: Value) -> Result<()> {
 // ---------------------------------------------------------------------- calls
 
 pub fn instantiate(it: &mut Interp, c: &Rc<Class>, args: Args) -> Result<Value> {
-    if c.is_subclass_of("Exception") && c.lookup("__init__").is_none() {
-        let msg = match args.pos.first() {
-            Some(v) => it.to_str(v)?,
-            None => String::new(),
-        };
-        return Ok(Value::Object(Rc::new(ExceptionObj {
-            kind: ErrorKind::RuntimeError,
-            message: msg,
-        })));
+    if crate::interp::exceptions::class_base(c).is_some() {
+        return crate::interp::exceptions::instantiate(it, c, args);
     }
     let inst = Rc::new(Instance {
         class: c.clone(),
@@ -911,9 +882,7 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
                 matches!(v, Value::Instance(i) if i.class.native() == Some("Module"))
             }
             "object" => true,
-            n => EXCEPTIONS.iter().any(|(e, k)| {
-                *e == n && v.downcast::<ExceptionObj>().is_some_and(|x| x.kind == *k)
-            }),
+            n => crate::interp::exceptions::is_instance_of_builtin(v, n),
         },
         Value::Class(c) => matches!(v, Value::Instance(i) if i.class.is_subclass_of(&c.name)),
         _ => false,

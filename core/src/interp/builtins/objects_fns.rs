@@ -22,6 +22,7 @@ const EXCEPTION_BASES: &[&str] = &[
     "BaseException",
     "ArithmeticError",
     "LookupError",
+    "ImportError",
 ];
 
 pub fn register(r: &mut Builtins) {
@@ -144,8 +145,13 @@ pub fn register(r: &mut Builtins) {
         let Value::Class(c) = &cls else {
             if let Value::Builtin(b) = &cls {
                 // Among the built-in types only bool derives from another (int).
-                let base_of =
-                    |x: &str| x == b.name || x == "object" || (b.name == "bool" && x == "int");
+                // Exception classes have their tree.
+                let base_of = |x: &str| {
+                    x == b.name
+                        || x == "object"
+                        || (b.name == "bool" && x == "int")
+                        || crate::interp::exceptions::builtin_is_sub(&b.name, x)
+                };
                 return Ok(Value::Bool(
                     targets
                         .iter()
@@ -157,7 +163,9 @@ pub fn register(r: &mut Builtins) {
         Ok(Value::Bool(targets.iter().any(|t| match t {
             Value::Class(t) => c.is_subclass_of(&t.name),
             Value::Builtin(b) => {
-                b.name == "object" || c.native() == Some(super::native_class_name(&b.name))
+                b.name == "object"
+                    || c.native() == Some(super::native_class_name(&b.name))
+                    || crate::interp::exceptions::class_is_sub_builtin(c, &b.name)
             }
             _ => false,
         })))
@@ -330,12 +338,8 @@ fn pow(it: &mut Interp, a: &Bound) -> Result<Value> {
 
 /// `ValueError("msg")`: an exception object; raising it raises its kind.
 fn exception(it: &mut Interp, a: &Bound) -> Result<Value> {
-    let name = a.fname();
-    let kind = EXCEPTIONS
-        .iter()
-        .find(|(e, _)| *e == name)
-        .map(|(_, k)| *k)
-        .unwrap_or(ErrorKind::RuntimeError);
+    let class = crate::interp::exceptions::builtin_class(a.fname()).unwrap_or("Exception");
+    let kind = crate::interp::exceptions::kind_of(class);
     // Python's str(exception): the one argument's str (KeyError shows its repr), the tuple
     // of them when there are several.
     let args = a.varargs("args");
@@ -345,7 +349,9 @@ fn exception(it: &mut Interp, a: &Bound) -> Result<Value> {
         [v] => it.to_str(v)?,
         more => it.repr(&Value::tuple(more.to_vec()))?,
     };
-    Ok(Value::Object(Rc::new(ExceptionObj { kind, message })))
+    Ok(Value::Object(Rc::new(ExceptionObj::new(
+        kind, class, message, args,
+    ))))
 }
 
 /// `type(name, bases, dict)`: a new class (how `namedtuple` and `dataclass` build theirs).

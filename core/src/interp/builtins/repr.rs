@@ -131,7 +131,18 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
                 }
                 format!("{}(\n{})", n.type_name, parts.join(",\n"))
             }
-            None => o.repr(),
+            None => match o
+                .as_any()
+                .downcast_ref::<crate::interp::objects::ExceptionObj>()
+            {
+                // BaseException.__repr__: `ValueError('x')`, `KeyError('a', 1)`.
+                Some(e) => {
+                    let parts: Vec<String> =
+                        e.args.iter().map(|x| repr(it, x)).collect::<Result<_>>()?;
+                    format!("{}({})", e.class, parts.join(", "))
+                }
+                None => o.repr(),
+            },
         },
     })
 }

@@ -463,6 +463,9 @@ impl Interp {
             Value::Str(s) => Ok(s.to_string()),
             // `str(torch.device('cpu'))` is `cpu`, as PyTorch's `__str__` gives.
             Value::Device(d) => Ok(d.to_string()),
+            Value::Instance(i) if crate::interp::exceptions::class_base(&i.class).is_some() => {
+                crate::interp::exceptions::str_of(self, i)
+            }
             Value::Object(o) => match o.str() {
                 Some(s) => Ok(s),
                 None => self.repr(v),

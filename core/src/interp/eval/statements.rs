@@ -207,7 +207,7 @@ impl Interp {
                     return Err(TorchError::new(ErrorKind::AssertionError, m));
                 }
             }
-            StmtKind::Raise(e) => {
+            StmtKind::Raise(e, cause) => {
                 return Err(match e {
                     None => self
                         .handling
@@ -216,7 +216,12 @@ impl Interp {
                         .unwrap_or_else(|| runtime("No active exception to reraise")),
                     Some(e) => {
                         let v = self.eval(e)?;
-                        builtins::exception_from_value(self, &v)?
+                        let err = builtins::exception_from_value(self, &v)?;
+                        if let Some(c) = cause {
+                            let c = self.eval(c)?;
+                            crate::interp::exceptions::set_cause(&err, c);
+                        }
+                        err
                     }
                 });
             }
@@ -257,7 +262,8 @@ impl Interp {
                 let r = self.exec_block(body);
                 let r = match r {
                     Err(e) if e.kind != ErrorKind::ResourceLimit => {
-                        let h = builtins::matching_handler(handlers, &e).map(|k| &handlers[k]);
+                        let h =
+                            builtins::matching_handler(self, handlers, &e)?.map(|k| &handlers[k]);
                         match h {
                             Some(h) => {
                                 if let Some(n) = &h.name {
@@ -306,11 +312,14 @@ impl Interp {
         }
         let r = self.exec_with(rest, body);
         let exit_args = match &r {
-            Err(e) => vec![
-                Value::builtin(e.kind.name()),
-                builtins::exception_value(e),
-                Value::None,
-            ],
+            Err(e) => {
+                let v = builtins::exception_value(e);
+                let t = match &v {
+                    Value::Instance(i) => Value::Class(i.class.clone()),
+                    _ => Value::builtin(e.class_name()),
+                };
+                vec![t, v, Value::None]
+            }
             Ok(_) => vec![Value::None, Value::None, Value::None],
         };
         let answer = self.call_special(c, "__exit__", exit_args)?;
@@ -388,12 +397,23 @@ impl Interp {
         self.class_body = was_class_body;
         self.env = saved;
         r?;
-        let vars: Vec<(String, Value)> = scope
+        let mut vars: Vec<(String, Value)> = scope
             .vars
             .borrow()
             .iter()
             .map(|(k, v)| (k.clone(), v.clone()))
             .collect();
+        // `__doc__`: the body's leading string, else None (never inherited, as in Python).
+        if !vars.iter().any(|(k, _)| k == "__doc__") {
+            let doc = match body.first().map(|s| &s.kind) {
+                Some(StmtKind::Expr(e)) => match &e.kind {
+                    ExprKind::Str(s) => Value::str(s),
+                    _ => Value::None,
+                },
+                _ => Value::None,
+            };
+            vars.push(("__doc__".into(), doc));
+        }
         // The body's functions hold the body scope and it holds them; the class keeps its
         // own copies, so emptying the scope frees both (every prelude class leaked it).
         drop(std::mem::take(&mut *scope.vars.borrow_mut()));

@@ -14,6 +14,7 @@ mod constructors;
 mod init;
 mod module;
 mod optim;
+mod optim_state;
 #[cfg(test)]
 mod tests;
 

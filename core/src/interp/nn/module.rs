@@ -140,6 +140,9 @@ pub fn instance_repr(it: &mut Interp, v: &Value) -> Result<String> {
             ))),
         };
     }
+    if crate::interp::exceptions::class_base(&i.class).is_some() {
+        return crate::interp::exceptions::repr_of(it, i);
+    }
     Ok(format!(
         "<__main__.{} object at 0x{:x}>",
         i.class.name,
@@ -304,6 +307,20 @@ pub fn module_getitem(it: &mut Interp, o: &Value, i: &Value) -> Result<Value> {
     )))
 }
 
+/// Has the module a forward or backward hook? Then prelude.py's `_call_impl` runs the
+/// call (PyTorch's own fast path skips it the same way).
+fn has_hooks(inst: &Instance) -> bool {
+    const HOOKS: [&str; 4] = [
+        "_forward_pre_hooks",
+        "_forward_hooks",
+        "_backward_hooks",
+        "_backward_pre_hooks",
+    ];
+    HOOKS
+        .iter()
+        .any(|n| matches!(inst.get(n), Some(Value::Dict(d)) if !d.borrow().items.is_empty()))
+}
+
 pub fn call_module(it: &mut Interp, f: &Value, args: Args) -> Result<Value> {
     let Some(inst) = instance(f) else {
         return Err(type_error(format!(
@@ -311,6 +328,11 @@ pub fn call_module(it: &mut Interp, f: &Value, args: Args) -> Result<Value> {
             f.type_name()
         )));
     };
+    if has_hooks(inst) {
+        if let Some((m, _)) = inst.class.lookup("_call_impl") {
+            return it.call(&bind(m, f), args);
+        }
+    }
     match inst.class.lookup("forward") {
         Some((m, _)) => it.call(&bind(m, f), args),
         None => Err(TorchError::new(

@@ -99,7 +99,8 @@ fn exact(name: &str) -> bool {
 pub struct OptimizerObj {
     pub name: &'static str,
     pub inner: Rc<RefCell<Optimizer>>,
-    pub groups: Vec<Rc<RefCell<Dict>>>,
+    /// Grows with `add_param_group`; `load_state_dict` replaces the dicts.
+    pub groups: RefCell<Vec<Rc<RefCell<Dict>>>>,
     /// `opt.defaults`: the constructor's hyperparameters (without `params`).
     pub defaults: Rc<RefCell<Dict>>,
 }
@@ -112,7 +113,7 @@ impl Object for OptimizerObj {
     /// line, a blank line between groups.
     fn repr(&self) -> String {
         let mut s = format!("{} (", self.name);
-        for (i, g) in self.groups.iter().enumerate() {
+        for (i, g) in self.groups.borrow().iter().enumerate() {
             s.push_str(&format!("\nParameter Group {i}\n"));
             let mut keys: Vec<(String, Value)> = g
                 .borrow()
@@ -138,10 +139,14 @@ impl Object for OptimizerObj {
     fn getattr(&self, _it: &mut Interp, this: &Value, name: &str) -> Result<Option<Value>> {
         Ok(match name {
             "param_groups" => Some(Value::list(
-                self.groups.iter().map(|g| Value::Dict(g.clone())).collect(),
+                self.groups
+                    .borrow()
+                    .iter()
+                    .map(|g| Value::Dict(g.clone()))
+                    .collect(),
             )),
             "state" => Some(Value::Object(Rc::new(StateObj(self.inner.clone())))),
-            "step" | "zero_grad" | "add_param_group" | "state_dict" => {
+            "step" | "zero_grad" | "add_param_group" | "state_dict" | "load_state_dict" => {
                 Some(Value::method(this.clone(), name))
             }
             "defaults" => Some(Value::Dict(self.defaults.clone())),
@@ -160,12 +165,27 @@ impl Object for OptimizerObj {
                     }
                     None => Value::None,
                 };
-                for (gi, d) in self.groups.iter().enumerate() {
+                let groups = self.groups.borrow().clone();
+                for (gi, d) in groups.iter().enumerate() {
                     let h = hyper_from(self.name, &d.borrow(), &self.defaults.borrow())?;
                     self.inner.borrow_mut().groups[gi].hyper = h;
                 }
                 self.inner.borrow_mut().step()?;
                 Ok(loss)
+            }
+            "state_dict" => {
+                args.bind("state_dict", &[])?;
+                super::optim_state::state_dict(self)
+            }
+            "load_state_dict" => {
+                let a = args.bind("load_state_dict", &["state_dict"])?;
+                super::optim_state::load_state_dict(it, self, &a.value_or_none("state_dict"))?;
+                Ok(Value::None)
+            }
+            "add_param_group" => {
+                let a = args.bind("add_param_group", &["param_group"])?;
+                super::optim_state::add_param_group(it, self, &a.value_or_none("param_group"))?;
+                Ok(Value::None)
             }
             "zero_grad" => {
                 let a = args.bind("zero_grad", &["set_to_none="])?;
@@ -297,7 +317,7 @@ fn betas(d: &Dict) -> Result<(f64, f64)> {
 
 /// Reads a param group's hyperparameters back from its dict (`defaults` for what PyTorch
 /// reads from there: Adagrad's `initial_accumulator_value`).
-fn hyper_from(name: &str, d: &Dict, defaults: &Dict) -> Result<Hyper> {
+pub(super) fn hyper_from(name: &str, d: &Dict, defaults: &Dict) -> Result<Hyper> {
     Ok(match name {
         "SGD" => Hyper::Sgd {
             lr: num(d, "lr", 1e-3)?,
@@ -565,7 +585,7 @@ fn defaults(name: &str, a: &Bound) -> Result<Vec<(&'static str, Value)>> {
     })
 }
 
-fn param_list(it: &mut Interp, v: &Value) -> Result<Vec<Tensor>> {
+pub(super) fn param_list(it: &mut Interp, v: &Value) -> Result<Vec<Tensor>> {
     if let Value::Tensor(t) = v {
         return Err(type_error(format!(
             "params argument given to the optimizer should be an iterable of Tensors or dicts, but got torch.{}Tensor",
@@ -687,7 +707,7 @@ fn make_optimizer(it: &mut Interp, a: &Bound) -> Result<Value> {
     Ok(Value::Object(Rc::new(OptimizerObj {
         name,
         inner: Rc::new(RefCell::new(inner)),
-        groups: dicts,
+        groups: RefCell::new(dicts),
         defaults: Rc::new(RefCell::new(defaults_dict)),
     })))
 }

@@ -118,6 +118,14 @@ class Module(Module):
         self._parameters = {}
         self._buffers = {}
         self._non_persistent_buffers_set = set()
+        self._backward_pre_hooks = {}
+        self._backward_hooks = {}
+        self._is_full_backward_hook = None
+        self._forward_hooks = {}
+        self._forward_hooks_with_kwargs = {}
+        self._forward_hooks_always_called = {}
+        self._forward_pre_hooks = {}
+        self._forward_pre_hooks_with_kwargs = {}
         self._modules = {}
 
     def forward(self, *input):
@@ -493,6 +501,122 @@ class Module(Module):
                     else:
                         p.grad.requires_grad_(False)
                     p.grad.zero_()
+
+    # ---- hooks (module.py's registration and _call_impl; the native __call__ comes here
+    # only when some hook is registered)
+
+    def _hook_to_front(self, hooks, key):
+        # PyTorch's OrderedDict.move_to_end(key, last=False), for prepend=True.
+        items = [(k, v) for k, v in hooks.items() if k != key]
+        first = hooks[key]
+        hooks.clear()
+        hooks[key] = first
+        for k, v in items:
+            hooks[k] = v
+
+    def register_forward_pre_hook(self, hook, *, prepend=False, with_kwargs=False):
+        handle = torch.utils.hooks.RemovableHandle(
+            self._forward_pre_hooks, extra_dict=self._forward_pre_hooks_with_kwargs
+        )
+        self._forward_pre_hooks[handle.id] = hook
+        if with_kwargs:
+            self._forward_pre_hooks_with_kwargs[handle.id] = True
+        if prepend:
+            self._hook_to_front(self._forward_pre_hooks, handle.id)
+        return handle
+
+    def register_forward_hook(self, hook, *, prepend=False, with_kwargs=False, always_call=False):
+        handle = torch.utils.hooks.RemovableHandle(
+            self._forward_hooks,
+            extra_dict=[self._forward_hooks_with_kwargs, self._forward_hooks_always_called],
+        )
+        self._forward_hooks[handle.id] = hook
+        if with_kwargs:
+            self._forward_hooks_with_kwargs[handle.id] = True
+        if always_call:
+            self._forward_hooks_always_called[handle.id] = True
+        if prepend:
+            self._hook_to_front(self._forward_hooks, handle.id)
+        return handle
+
+    def register_full_backward_pre_hook(self, hook, prepend=False):
+        handle = torch.utils.hooks.RemovableHandle(self._backward_pre_hooks)
+        self._backward_pre_hooks[handle.id] = hook
+        if prepend:
+            self._hook_to_front(self._backward_pre_hooks, handle.id)
+        return handle
+
+    def register_full_backward_hook(self, hook, prepend=False):
+        if self._is_full_backward_hook is False:
+            raise RuntimeError(
+                "Cannot use both regular backward hooks and full backward hooks on a "
+                "single Module. Please use only one of them."
+            )
+        self._is_full_backward_hook = True
+        handle = torch.utils.hooks.RemovableHandle(self._backward_hooks)
+        self._backward_hooks[handle.id] = hook
+        if prepend:
+            self._hook_to_front(self._backward_hooks, handle.id)
+        return handle
+
+    def _call_impl(self, *args, **kwargs):
+        forward_call = self.forward
+        backward_pre_hooks = list(self._backward_pre_hooks.values())
+        full_backward_hooks = list(self._backward_hooks.values())
+        called_always_called_hooks = set()
+        result = None
+        try:
+            for hook_id, hook in list(self._forward_pre_hooks.items()):
+                if hook_id in self._forward_pre_hooks_with_kwargs:
+                    args_kwargs_result = hook(self, args, kwargs)
+                    if args_kwargs_result is not None:
+                        if isinstance(args_kwargs_result, tuple) and len(args_kwargs_result) == 2:
+                            args, kwargs = args_kwargs_result
+                        else:
+                            raise RuntimeError(
+                                "forward pre-hook must return None or a tuple "
+                                f"of (new_args, new_kwargs), but got {args_kwargs_result}."
+                            )
+                else:
+                    args_result = hook(self, args)
+                    if args_result is not None:
+                        if not isinstance(args_result, tuple):
+                            args_result = (args_result,)
+                        args = args_result
+
+            bw_hook = None
+            if full_backward_hooks or backward_pre_hooks:
+                bw_hook = torch.utils.hooks.BackwardHook(self, full_backward_hooks, backward_pre_hooks)
+                args = bw_hook.setup_input_hook(args)
+
+            result = forward_call(*args, **kwargs)
+            for hook_id, hook in list(self._forward_hooks.items()):
+                if hook_id in self._forward_hooks_always_called:
+                    called_always_called_hooks.add(hook_id)
+                if hook_id in self._forward_hooks_with_kwargs:
+                    hook_result = hook(self, args, kwargs, result)
+                else:
+                    hook_result = hook(self, args, result)
+                if hook_result is not None:
+                    result = hook_result
+
+            if bw_hook:
+                result = bw_hook.setup_output_hook(result)
+            return result
+        except Exception:
+            # Hooks registered with always_call=True run even when forward raised.
+            for hook_id, hook in list(self._forward_hooks.items()):
+                if hook_id in self._forward_hooks_always_called and hook_id not in called_always_called_hooks:
+                    try:
+                        if hook_id in self._forward_hooks_with_kwargs:
+                            hook_result = hook(self, args, kwargs, result)
+                        else:
+                            hook_result = hook(self, args, result)
+                        if hook_result is not None:
+                            result = hook_result
+                    except Exception:
+                        continue
+            raise
 
     def _get_name(self):
         return type(self).__name__

@@ -440,3 +440,81 @@ fn containers_edit_and_renumber_as_pytorchs() {
     // A plain dict is taken in sorted order, as PyTorch's update does.
     assert_eq!(out[8], "['a', 'b'] ['a', 'b']");
 }
+
+#[test]
+fn module_hooks_run_and_come_off() {
+    let out = run(r#"
+import torch
+lin = torch.nn.Linear(2, 2)
+seen = []
+h = lin.register_forward_hook(lambda m, i, o: o * 0)
+pre = lin.register_forward_pre_hook(lambda m, i: seen.append(len(i)))
+b = lin.register_full_backward_hook(lambda m, gi, go: seen.append((gi[0] is None, tuple(go[0].shape))))
+y = lin(torch.ones(3, 2))
+print(y.abs().sum().item(), y.grad_fn.name())
+y.sum().backward()
+print(seen)
+h.remove(); pre.remove(); b.remove()
+print(lin(torch.ones(1, 2)).grad_fn.name(), len(seen))
+"#);
+    let printed: Vec<&String> = out.iter().filter(|l| !l.is_empty()).collect();
+    assert_eq!(
+        printed,
+        [
+            "0.0 BackwardHookFunctionBackward",
+            "[1, (True, (3, 2))]",
+            "AddmmBackward0 2"
+        ]
+    );
+}
+
+#[test]
+fn saved_tensors_are_the_nodes_own() {
+    let out = run(r#"
+import torch
+x = torch.tensor([1.0, 2.0], requires_grad=True)
+y = x.exp()
+r = y.grad_fn._saved_result
+print(r is y, r.data_ptr() == y.data_ptr(), r.grad_fn is y.grad_fn)
+z = x * 3
+print(z.grad_fn._saved_self, z.grad_fn._saved_other, (x ** 2).grad_fn._saved_exponent)
+print(x.sum(0).grad_fn._saved_dim, x.mean().grad_fn._saved_self_sym_numel)
+y.sum().backward()
+y.grad_fn._saved_result
+x.exp().grad_fn._saved_self
+"#);
+    let printed: Vec<&String> = out.iter().filter(|l| !l.is_empty()).collect();
+    assert_eq!(printed[0], "False True True");
+    assert_eq!(printed[1], "None tensor(3) 2");
+    assert_eq!(printed[2], "(0,) 2");
+    assert!(printed[3].starts_with("error: RuntimeError: Trying to backward through the graph"));
+    assert_eq!(
+        printed[4],
+        "error: AttributeError: 'ExpBackward0' object has no attribute '_saved_self'"
+    );
+}
+
+#[test]
+fn optimizer_state_dict_round_trips() {
+    let out = run(r#"
+import torch
+w = torch.nn.Parameter(torch.tensor([1.0, -1.0]))
+opt = torch.optim.SGD([w], lr=0.5, momentum=0.9)
+(w * w).sum().backward()
+opt.step()
+sd = opt.state_dict()
+print(list(sd["state"].keys()), sd["param_groups"][0]["params"], sd["param_groups"][0]["lr"])
+v = torch.nn.Parameter(torch.tensor([0.0, 0.0]))
+o2 = torch.optim.SGD([v], lr=0.1)
+o2.load_state_dict(sd)
+print(o2.param_groups[0]["lr"], o2.param_groups[0]["momentum"], o2.state[v]["momentum_buffer"])
+o2.add_param_group({"params": [v]})
+"#);
+    let printed: Vec<&String> = out.iter().filter(|l| !l.is_empty()).collect();
+    assert_eq!(printed[0], "[0] [0] 0.5");
+    assert_eq!(printed[1], "0.5 0.9 tensor([ 2., -2.])");
+    assert_eq!(
+        printed[2],
+        "error: ValueError: some parameters appear in more than one parameter group"
+    );
+}

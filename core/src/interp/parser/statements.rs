@@ -185,11 +185,10 @@ impl Parser {
             let body = self.block()?;
             let mut handlers = Vec::new();
             while self.eat_kw("except") {
-                let mut types = Vec::new();
+                let mut types = None;
                 let mut name = None;
                 if !self.at_op(":") {
-                    let e = self.test()?;
-                    collect_names(&e, &mut types);
+                    types = Some(self.test()?);
                     if self.eat_kw("as") {
                         name = Some(self.name()?);
                     }
@@ -358,15 +357,16 @@ impl Parser {
             StmtKind::Assert { test, msg }
         } else if self.eat_kw("raise") {
             if self.at_tok(&Tok::Newline) || self.at_tok(&Tok::Eof) {
-                StmtKind::Raise(None)
+                StmtKind::Raise(None, None)
             } else {
                 let exc = self.test()?;
-                // `raise X from cause`: the cause only changes the traceback's wording
-                // ("The above exception was the direct cause ..."), which we do not print.
-                if self.eat_kw("from") {
-                    self.test()?;
-                }
-                StmtKind::Raise(Some(exc))
+                // `raise X from cause`: the cause becomes the exception's `__cause__`.
+                let cause = if self.eat_kw("from") {
+                    Some(self.test()?)
+                } else {
+                    None
+                };
+                StmtKind::Raise(Some(exc), cause)
             }
         } else if self.at_kw("global") || self.at_kw("nonlocal") {
             let nonlocal = self.eat_kw("nonlocal");
@@ -510,15 +510,6 @@ impl Parser {
             });
         }
         f(self)
-    }
-}
-
-fn collect_names(e: &Expr, out: &mut Vec<String>) {
-    match &e.kind {
-        ExprKind::Name(n) => out.push(n.clone()),
-        ExprKind::Attr(_, n) => out.push(n.clone()),
-        ExprKind::Tuple(items) => items.iter().for_each(|i| collect_names(i, out)),
-        _ => {}
     }
 }
 

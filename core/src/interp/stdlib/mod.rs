@@ -28,6 +28,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("time", include_str!("time.py")),
     ("numpy", include_str!("numpy.py")),
     ("torch.utils.data", include_str!("torch_utils_data.py")),
+    ("torch.utils.hooks", include_str!("torch_utils_hooks.py")),
     (
         "torch.autograd.function",
         include_str!("torch_autograd_function.py"),
