@@ -86,7 +86,7 @@ pub struct TorchError {
     pub span: Option<Span>,
     /// The exception object a script's `raise` raised (a user class's instance, with its
     /// attributes), which `except ... as e` must give back as it was.
-    pub raised: Option<Raised>,
+    pub raised: Option<Box<Raised>>,
 }
 
 /// A script's own exception object riding on an error.

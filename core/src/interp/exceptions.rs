@@ -261,10 +261,11 @@ pub fn raise_value(it: &mut Interp, v: &Value) -> Result<TorchError> {
         },
     };
     let mut e = TorchError::new(kind, message);
-    e.raised = Some(Raised {
+    // Boxed: every Result in the interpreter carries a TorchError, so it stays small.
+    e.raised = Some(Box::new(Raised {
         class_name: class_name.into(),
         value: Rc::new(v) as Rc<dyn Any>,
-    });
+    }));
     Ok(e)
 }
 
