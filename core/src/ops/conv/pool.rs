@@ -179,19 +179,8 @@ fn flat_indices(
     let (mut rest, mut idx, mut first) = (which.clone(), None::<Tensor>, None::<Tensor>);
     let mut plane = 1i64;
     for d in (0..k).rev() {
-        let kd = w.kernel[d] as i64;
-        let kk = ops::binary(
-            "remainder",
-            BinaryOp::Remainder,
-            Arg::T(&rest),
-            Arg::S(Scalar::Int(kd)),
-        )?;
-        rest = ops::binary(
-            "floor_divide",
-            BinaryOp::FloorDiv,
-            Arg::T(&rest),
-            Arg::S(Scalar::Int(kd)),
-        )?;
+        let (q, kk) = divmod(&rest, w.kernel[d])?;
+        rest = q;
         let (s, p, dil) = (
             w.stride[d] as i64,
             w.padding[d] as i64,
@@ -244,6 +233,16 @@ fn flat_indices(
     let at_low = ops::binary("eq", BinaryOp::Eq, Arg::T(vals), Arg::S(Scalar::Float(low)))?;
     let first = view::expand_as(&first, &idx)?;
     ops::where_(&at_low, Arg::T(&first), Arg::T(&idx))
+}
+
+/// `(t // n, t % n)` elementwise: a position in a window split into the window's last dim
+/// and the rest (positions come out of argmax in row-major scan order).
+fn divmod(t: &Tensor, n: usize) -> Result<(Tensor, Tensor)> {
+    let n = Arg::S(Scalar::Int(n as i64));
+    Ok((
+        ops::binary("floor_divide", BinaryOp::FloorDiv, Arg::T(t), n)?,
+        ops::binary("remainder", BinaryOp::Remainder, Arg::T(t), n)?,
+    ))
 }
 
 /// One node whose backward adds each output's gradient at its input index (max pools).
@@ -533,19 +532,8 @@ pub fn adaptive_max_pool(x: &Tensor, out: &[usize]) -> Result<(Tensor, Tensor)> 
             // Position in the window -> flat index in the plane.
             let (mut rem, mut acc, mut plane) = (which, None::<Tensor>, 1i64);
             for d in (0..k).rev() {
-                let wd = widths[d] as i64;
-                let kk = ops::binary(
-                    "remainder",
-                    BinaryOp::Remainder,
-                    Arg::T(&rem),
-                    Arg::S(Scalar::Int(wd)),
-                )?;
-                rem = ops::binary(
-                    "floor_divide",
-                    BinaryOp::FloorDiv,
-                    Arg::T(&rem),
-                    Arg::S(Scalar::Int(wd)),
-                )?;
+                let (q, kk) = divmod(&rem, widths[d])?;
+                rem = q;
                 let pos = ops::binary(
                     "add",
                     BinaryOp::Add(Scalar::Int(1)),
