@@ -77,6 +77,13 @@ pub fn pad_mode(x: &Tensor, pad: &[i64], mode: &str, value: Option<f64>) -> Resu
             )));
         }
     }
+    // The output must fit the allocation cap before its index maps are built on the host
+    // (a pad of 10**9 would otherwise spend seconds building them).
+    let mut out_shape: Vec<usize> = shape[..shape.len() - spatial.len()].to_vec();
+    for (&(b, a), &n) in pairs.iter().zip(spatial) {
+        out_shape.push((n as i64 + b + a).max(0) as usize);
+    }
+    crate::limits::check_alloc_shape(&out_shape, x.dtype().itemsize())?;
     let maps: Vec<_> = pairs
         .iter()
         .zip(spatial)

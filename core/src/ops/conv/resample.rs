@@ -277,6 +277,10 @@ pub fn upsample(
     if out.iter().any(|&o| o > i32::MAX as i64) {
         return Err(crate::error::runtime("upsample: output size is too large"));
     }
+    // Checked against the allocation cap before the index maps are built on the host.
+    let mut out_shape: Vec<usize> = shape[..shape.len() - k].to_vec();
+    out_shape.extend(out.iter().map(|&o| o as usize));
+    crate::limits::check_alloc_shape(&out_shape, x.dtype().itemsize())?;
     let dname = ["", "1d", "2d", "3d"][k];
     if !x.dtype().is_floating() {
         let kernel = match mode {
