@@ -76,6 +76,11 @@ pub fn split_at(shape: &[usize], d: usize) -> (usize, usize, usize) {
 
 /// Each row along dim `d` (`outer * inner` rows of `size` values), in row-major row order.
 pub fn rows(vals: &[f64], shape: &[usize], d: usize) -> Vec<Vec<f64>> {
+    // An empty tensor has no rows worth keeping, however many its other dims count
+    // (`ones(2**31, 0)` must not make 2**31 empty rows).
+    if vals.is_empty() {
+        return Vec::new();
+    }
     let (outer, size, inner) = split_at(shape, d);
     let mut out = Vec::with_capacity(outer * inner);
     for o in 0..outer {
@@ -93,6 +98,9 @@ pub fn rows(vals: &[f64], shape: &[usize], d: usize) -> Vec<Vec<f64>> {
 /// The inverse of [`rows`]: rows of `size` values back into a row-major buffer.
 pub fn unrows<T: Copy + Default>(rows: &[Vec<T>], shape: &[usize], d: usize) -> Vec<T> {
     let (outer, size, inner) = split_at(shape, d);
+    if rows.is_empty() || size == 0 {
+        return Vec::new();
+    }
     let mut out = vec![T::default(); outer * size * inner];
     for o in 0..outer {
         for k in 0..inner {

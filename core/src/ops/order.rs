@@ -153,6 +153,11 @@ fn per_row(
             out_shape.remove(d);
         }
     }
+    if picked.len() != out_shape.iter().product::<usize>() {
+        return Err(crate::error::index_error(format!(
+            "Expected reduction dim {d} to have non-zero size."
+        )));
+    }
     let vs: Vec<f64> = picked.iter().map(|p| p.0).collect();
     let is: Vec<i64> = picked.iter().map(|p| p.1).collect();
     Ok((
