@@ -52,6 +52,9 @@ const VIEWS: &[&str] = &[
     "chunk",
     "unbind",
     "tensor_split",
+    "hsplit",
+    "vsplit",
+    "dsplit",
 ];
 
 /// Return their input when nothing needs to change, or a view when one is possible.
