@@ -31,7 +31,7 @@ pub fn clone(t: &Tensor, fmt: MemoryFormat) -> Result<Tensor> {
 /// `contiguous(memory_format=...)`: the tensor itself when it already is contiguous in
 /// that format, else a clone laid out in it (a `CloneBackward0` node, as PyTorch's).
 pub fn contiguous_as(t: &Tensor, fmt: MemoryFormat) -> Result<Tensor> {
-    if fmt == MemoryFormat::Contiguous || (fmt == MemoryFormat::Preserve && t.is_contiguous()) {
+    if fmt == MemoryFormat::Contiguous {
         return contiguous(t);
     }
     if fmt.is_contiguous(&t.shape(), &t.strides()) {

@@ -40,25 +40,11 @@ pub fn record_batch_norm(
             None => g.clone(),
         };
         let gx = if training {
-            let count = xs.numel() / xs.shape()[1].max(1);
-            let mean_of = |t: &Tensor| mul_s(&sum_dims(t, &dims, true)?, 1.0 / count.max(1) as f64);
-            let centred = sub(
-                &sub(&gh, &mean_of(&gh)?)?,
-                &mul(&xhat, &mean_of(&mul(&gh, &xhat)?)?)?,
-            )?;
-            mul(&stats.rstd, &centred)?
+            mul(&stats.rstd, &centred(&gh, &xhat, &dims)?)?
         } else {
             mul(&gh, &stats.rstd)?
         };
-        let gw = match &w {
-            Some(_) => Some(sum_dims(&mul(g, &xhat)?, &dims, false)?),
-            None => None,
-        };
-        let gb = if has_b {
-            Some(sum_dims(g, &dims, false)?)
-        } else {
-            None
-        };
+        let (gw, gb) = affine_grads(g, &xhat, &dims, w.is_some(), has_b)?;
         Ok(vec![Some(ops::contiguous_as(&gx, fmt)?), gw, gb])
     });
     let mut saved = vec![Saved::input(x)];
@@ -96,26 +82,44 @@ pub fn record_group_norm(
         };
         let grouped = [shape[0], groups, xs.numel() / (shape[0] * groups).max(1)];
         let (ghg, xhg) = (reshape(&gh, &grouped)?, reshape(&xhat, &grouped)?);
-        let count = grouped[2].max(1) as f64;
-        let mean_of = |t: &Tensor| mul_s(&sum_dims(t, &[2], true)?, 1.0 / count);
-        let centred = sub(
-            &sub(&ghg, &mean_of(&ghg)?)?,
-            &mul(&xhg, &mean_of(&mul(&ghg, &xhg)?)?)?,
-        )?;
-        let gx = reshape(&mul(&rstd, &centred)?, &shape)?;
-        let gw = match &w {
-            Some(_) => Some(sum_dims(&mul(g, &xhat)?, &dims, false)?),
-            None => None,
-        };
-        let gb = if has_b {
-            Some(sum_dims(g, &dims, false)?)
-        } else {
-            None
-        };
+        let gx = reshape(&mul(&rstd, &centred(&ghg, &xhg, &[2])?)?, &shape)?;
+        let (gw, gb) = affine_grads(g, &xhat, &dims, w.is_some(), has_b)?;
         Ok(vec![Some(ops::contiguous_as(&gx, fmt)?), gw, gb])
     });
     let mut saved = vec![Saved::input(x)];
     saved.extend(weight.map(Saved::input));
     record("NativeGroupNormBackward0", &slots, &[out], saved, back)?;
     Ok(())
+}
+
+/// The normalisation's input gradient before the `rstd` factor, shared by batch and group
+/// norm: `ĝ - mean(ĝ) - x̂ · mean(ĝ · x̂)`, the means over `dims` (kept).
+fn centred(gh: &Tensor, xhat: &Tensor, dims: &[usize]) -> Result<Tensor> {
+    let count: usize = dims.iter().map(|&d| gh.shape()[d]).product();
+    let mean_of = |t: &Tensor| mul_s(&sum_dims(t, dims, true)?, 1.0 / count.max(1) as f64);
+    sub(
+        &sub(gh, &mean_of(gh)?)?,
+        &mul(xhat, &mean_of(&mul(gh, xhat)?)?)?,
+    )
+}
+
+/// The per-channel weight and bias gradients: sums of `g · x̂` and `g` over `dims`.
+fn affine_grads(
+    g: &Tensor,
+    xhat: &Tensor,
+    dims: &[usize],
+    has_w: bool,
+    has_b: bool,
+) -> Result<(Option<Tensor>, Option<Tensor>)> {
+    let gw = if has_w {
+        Some(sum_dims(&mul(g, xhat)?, dims, false)?)
+    } else {
+        None
+    };
+    let gb = if has_b {
+        Some(sum_dims(g, dims, false)?)
+    } else {
+        None
+    };
+    Ok((gw, gb))
 }

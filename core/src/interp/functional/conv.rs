@@ -2,7 +2,7 @@
 //! `avg_pool1d/2d`, `adaptive_avg_pool1d/2d`, `adaptive_max_pool1d/2d`, `unfold`, `fold`.
 //! The math is `ops::conv` (im2col views + matmul); this file binds PyTorch's arguments.
 
-use super::{input, t, Functions};
+use super::{input, int_or_ints, t, Functions, IntOrInts};
 use crate::error::{runtime, Result};
 use crate::interp::args::{to_i64, Bound};
 use crate::interp::value::Value;
@@ -61,21 +61,10 @@ pub fn register(r: &mut Functions) {
 
 /// An int or a sequence of `k` ints (`_single`/`_pair`/`_triple`), with PyTorch's message.
 fn per_dim(b: &Bound, name: &str, k: usize, default: i64) -> Result<Vec<i64>> {
-    let v = match b.get(name) {
-        None | Some(Value::None) => return Ok(vec![default; k]),
-        Some(v) => v.clone(),
-    };
-    let list: Vec<i64> = match &v {
-        Value::Int(_) | Value::Bool(_) => return Ok(vec![to_i64(&v)?; k]),
-        Value::Tuple(items) => items.iter().map(to_i64).collect::<Result<_>>()?,
-        Value::List(items) => items.borrow().iter().map(to_i64).collect::<Result<_>>()?,
-        other => {
-            return Err(crate::error::type_error(format!(
-                "{}(): argument '{name}' must be tuple of ints, not {}",
-                b.fname(),
-                other.type_name()
-            )))
-        }
+    let list = match int_or_ints(b, name)? {
+        IntOrInts::Absent => return Ok(vec![default; k]),
+        IntOrInts::One(v) => return Ok(vec![v; k]),
+        IntOrInts::Many(list) => list,
     };
     match list.len() {
         1 => Ok(vec![list[0]; k]),

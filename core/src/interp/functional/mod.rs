@@ -69,3 +69,33 @@ pub(crate) fn input(b: &Bound) -> Result<Tensor> {
 pub(crate) fn t(v: Tensor) -> Value {
     Value::Tensor(v)
 }
+
+/// How a size-like argument (`kernel_size`, `stride`, ...) was given: absent, one int for
+/// every dim, or a sequence; each caller applies its own length rule and message.
+pub(crate) enum IntOrInts {
+    Absent,
+    One(i64),
+    Many(Vec<i64>),
+}
+
+/// Reads argument `name` as `IntOrInts`, with PyTorch's TypeError for anything else.
+pub(crate) fn int_or_ints(b: &Bound, name: &str) -> Result<IntOrInts> {
+    use super::args::to_i64;
+    Ok(match b.get(name) {
+        None | Some(Value::None) => IntOrInts::Absent,
+        Some(v @ (Value::Int(_) | Value::Bool(_))) => IntOrInts::One(to_i64(v)?),
+        Some(Value::Tuple(items)) => {
+            IntOrInts::Many(items.iter().map(to_i64).collect::<Result<_>>()?)
+        }
+        Some(Value::List(items)) => {
+            IntOrInts::Many(items.borrow().iter().map(to_i64).collect::<Result<_>>()?)
+        }
+        Some(other) => {
+            return Err(type_error(format!(
+                "{}(): argument '{name}' must be tuple of ints, not {}",
+                b.fname(),
+                other.type_name()
+            )))
+        }
+    })
+}

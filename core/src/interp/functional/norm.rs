@@ -3,8 +3,8 @@
 //! fold}`; this file binds PyTorch's arguments and the checks `torch.nn.functional` makes
 //! in Python before calling ATen.
 
-use super::{input, t, Functions};
-use crate::error::{runtime, type_error, value_error, Result};
+use super::{input, int_or_ints, t, Functions, IntOrInts};
+use crate::error::{runtime, value_error, Result};
 use crate::interp::args::{to_f64, to_i64, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
@@ -129,18 +129,10 @@ fn verify_sizes(size: &[i64], shown: &str) -> Result<()> {
 
 /// An int or a pair of ints (`_pair`), with ATen's message for another length.
 fn pair(b: &Bound, name: &str, default: i64) -> Result<[i64; 2]> {
-    let list: Vec<i64> = match b.get(name) {
-        None | Some(Value::None) => return Ok([default; 2]),
-        Some(v @ (Value::Int(_) | Value::Bool(_))) => return Ok([to_i64(v)?; 2]),
-        Some(Value::Tuple(items)) => items.iter().map(to_i64).collect::<Result<_>>()?,
-        Some(Value::List(items)) => items.borrow().iter().map(to_i64).collect::<Result<_>>()?,
-        Some(other) => {
-            return Err(type_error(format!(
-                "{}(): argument '{name}' must be tuple of ints, not {}",
-                b.fname(),
-                other.type_name()
-            )))
-        }
+    let list = match int_or_ints(b, name)? {
+        IntOrInts::Absent => return Ok([default; 2]),
+        IntOrInts::One(v) => return Ok([v; 2]),
+        IntOrInts::Many(list) => list,
     };
     match list[..] {
         [a, c] => Ok([a, c]),
