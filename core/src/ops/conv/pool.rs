@@ -32,15 +32,23 @@ fn pool_format(x: &Tensor) -> MemoryFormat {
     }
 }
 
-/// Batched view `(N, C, *spatial)` of a batched or unbatched input, after PyTorch's checks.
+/// Batched view `(N, C, *spatial)` of a batched or unbatched input, after PyTorch's checks
+/// (a wrong rank, then an empty channel or spatial dim: only a batch may be empty).
 fn batched(x: &Tensor, k: usize) -> Result<Tensor> {
     let s = x.shape();
-    let ok = (s.len() == k + 1 || s.len() == k + 2) && s[s.len() - k..].iter().all(|&d| d > 0);
-    if !ok || s[..s.len() - k].contains(&0) && s.len() == k + 1 {
+    if s.len() != k + 1 && s.len() != k + 2 {
         return Err(runtime(format!(
             "non-empty {}D or {}D (batch mode) tensor expected for input",
             k + 1,
             k + 2
+        )));
+    }
+    if s[s.len() - k - 1..].contains(&0) {
+        return Err(runtime(format!(
+            "Expected {}D or {}D (batch mode) tensor with optional 0 dim batch size for input, but got:{}",
+            k + 1,
+            k + 2,
+            crate::error::fmt_list(&s)
         )));
     }
     if s.len() == k + 1 {
@@ -435,7 +443,23 @@ fn averaging_matrix(n: usize, o: usize, like: &Tensor) -> Result<Tensor> {
 /// `adaptive_avg_pool2d`/`1d` (k = 2 or 1) on (…, *spatial): `A_h @ x @ A_w^T`.
 pub fn adaptive_avg_pool(x: &Tensor, out: &[usize]) -> Result<Tensor> {
     let k = out.len();
-    let _ = batched(x, k)?;
+    // Adaptive average pooling takes empty channels (PyTorch returns an empty result); only
+    // the rank and the spatial sizes are checked.
+    let s = x.shape();
+    if s.len() != k + 1 && s.len() != k + 2 {
+        return Err(runtime(format!(
+            "adaptive_avg_pool{k}d(): Expected {}D or {}D tensor, but got {}",
+            k + 1,
+            k + 2,
+            crate::error::fmt_list(&s)
+        )));
+    }
+    if let Some(d) = (s.len() - k..s.len()).find(|&d| s[d] == 0) {
+        return Err(runtime(format!(
+            "adaptive_avg_pool{k}d(): Expected input to have non-zero size for non-batch dimensions, but input has sizes {} with dimension {d} being empty",
+            crate::error::fmt_list(&s)
+        )));
+    }
     if !x.dtype().is_floating() {
         return Err(crate::error::not_implemented(format!(
             "\"adaptive_avg_pool{k}d\" not implemented for '{}'",
