@@ -10,6 +10,7 @@ pub mod copy;
 pub mod einsum;
 pub mod elementwise;
 pub mod factory;
+pub mod histogram;
 pub mod host;
 pub mod index;
 pub mod index_more;

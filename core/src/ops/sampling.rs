@@ -55,7 +55,7 @@ pub fn multinomial(probs: &Tensor, n: i64, replacement: bool) -> Result<Tensor> 
     let shape = probs.shape();
     let cats = shape[dim - 1];
     let rows = if dim == 2 { shape[0] } else { 1 };
-    if !replacement && n as usize > cats {
+    if !replacement && n as u64 > cats as u64 {
         return Err(runtime(
             "cannot sample n_sample > prob_dist.size(-1) samples without replacement",
         ));
@@ -63,8 +63,12 @@ pub fn multinomial(probs: &Tensor, n: i64, replacement: bool) -> Result<Tensor> 
     if cats > 1 << 24 {
         return Err(runtime("number of categories cannot exceed 2^24"));
     }
-    let n = n as usize;
+    // The output (and, with replacement, one double uniform per pick) is checked against
+    // the allocation cap before any host vector is built: `n` can be 2**31 or more, and on
+    // wasm32 it does not even fit a `usize`.
+    let n = usize::try_from(n).unwrap_or(usize::MAX);
     let out_shape: Vec<usize> = if dim == 1 { vec![n] } else { vec![rows, n] };
+    crate::limits::check_alloc_shape(&out_shape, 8)?;
     if rows * n == 0 {
         return empty(&out_shape, DType::Int64, probs.device());
     }

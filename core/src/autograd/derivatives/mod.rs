@@ -24,6 +24,7 @@
 //! | `norm.rs`    | `batch_norm`, `group_norm`                                               |
 //!
 //! This file holds what the families share: `differentiable`, `saved_output`, `one`, `Val`,
+//! `record_not_implemented` (the `<NotImplemented>` node of an op with no formula),
 //! and `record_one_input`, the generic node for ops whose gradient is a function of the
 //! incoming gradient and the input alone. Formulas are written with `super::diff_ops` (the
 //! same `ops::*` a user calls), so with `create_graph=True` a backward is itself recorded.
@@ -154,5 +155,23 @@ pub fn record_one_input(
         vec![]
     };
     record(name, &[Some(x)], &[out], saved, back)?;
+    Ok(())
+}
+
+/// The node PyTorch records for an op that has no derivative formula (its `grad_fn` prints
+/// as `<NotImplemented>`): the output requires grad, and backward through it raises
+/// `message`. Refusing the op instead would differ from PyTorch for every script that never
+/// calls backward.
+pub fn record_not_implemented(
+    inputs: &[Option<&Tensor>],
+    out: &Tensor,
+    message: &str,
+) -> Result<()> {
+    if !differentiable(out) || !needs_grad(inputs) {
+        return Ok(());
+    }
+    let message = message.to_string();
+    let back: BackwardFn = Box::new(move |_| Err(crate::error::runtime(message.clone())));
+    record("NotImplemented", inputs, &[out], vec![], back)?;
     Ok(())
 }

@@ -1,5 +1,5 @@
 //! Scans and order statistics: `cumprod`, `cummax`/`cummin`, `logcumsumexp`, `msort`,
-//! `kthvalue`, `median`/`nanmedian`, `quantile`/`nanquantile`, `mode`.
+//! `kthvalue`, `median`/`nanmedian`, `quantile`/`nanquantile`, `mode`; `bincount`.
 
 use super::{t, Methods};
 use crate::error::{type_error, Result};
@@ -35,6 +35,19 @@ pub fn register(r: &mut Methods) {
     r.add(topic, &["logcumsumexp"], "dim", |_, x, a| {
         Ok(t(order::logcumsumexp(x, a.i64_or("dim", 0)?)?))
     });
+    r.add(
+        "counting",
+        &["bincount"],
+        "weights=None, minlength=0",
+        |_, x, a| {
+            let w = a.opt_tensor("weights")?;
+            Ok(t(ops::histogram::bincount(
+                x,
+                w.as_ref(),
+                a.i64_or("minlength", 0)?,
+            )?))
+        },
+    );
     r.add(topic, &["msort"], "", |_, x, _| {
         Ok(t(ops::index::topk(x, None, 0, false)?.0))
     });

@@ -47,6 +47,7 @@ const ORDER: &[&str] = &[
     "quantile",
     "nanquantile",
     "mode",
+    "bincount",
 ];
 
 pub fn register(r: &mut Torch) {
