@@ -39,6 +39,26 @@ thread_local! {
     static LIVE_BYTES: Cell<usize> = const { Cell::new(0) };
 }
 
+thread_local! {
+    /// Whether limit messages say how to raise the limit: the command line has flags for it,
+    /// the browser playground does not (its worker turns the hints off).
+    static RAISE_HINTS: Cell<bool> = const { Cell::new(true) };
+}
+
+/// Turns the "raise it with --flag" part of limit messages on or off (off in the browser).
+pub fn set_raise_hints(on: bool) {
+    RAISE_HINTS.with(|c| c.set(on));
+}
+
+/// `"; raise it with FLAG"`, or nothing where the host has no such flag.
+pub fn raise_hint(flag: &str) -> String {
+    if RAISE_HINTS.with(|c| c.get()) {
+        format!("; raise it with {flag}")
+    } else {
+        String::new()
+    }
+}
+
 pub fn set_max_memory_bytes(n: usize) {
     MAX_MEMORY.with(|c| c.set(n));
 }
@@ -91,7 +111,8 @@ pub fn check_value_size(items: u128, item_bytes: usize) -> Result<()> {
     Err(TorchError::new(
         ErrorKind::MemoryError,
         format!(
-            "this value would need {bytes} bytes (stridelab's limit for one string, list or tuple is {cap} bytes; raise it with --max-alloc)"
+            "this value would need {bytes} bytes (stridelab's limit for one string, list or tuple is {cap} bytes{})",
+            raise_hint("--max-alloc")
         ),
     ))
 }
@@ -102,10 +123,14 @@ fn check_alloc_bytes(bytes: u128) -> Result<()> {
     // One tensor past the per-allocation cap, or all live tensors together past the memory
     // cap: a list of a thousand 1 GB tensors must end in an error, not in the OOM killer.
     let limit = if bytes > cap as u128 {
-        format!("stridelab's limit is {cap} bytes; raise it with --max-alloc")
+        format!(
+            "stridelab's limit is {cap} bytes{}",
+            raise_hint("--max-alloc")
+        )
     } else if live as u128 + bytes > total as u128 {
         format!(
-            "stridelab's limit for all live tensors is {total} bytes and {live} are in use; raise it with --max-memory"
+            "stridelab's limit for all live tensors is {total} bytes and {live} are in use{}",
+            raise_hint("--max-memory")
         )
     } else {
         return Ok(());

@@ -145,8 +145,14 @@ pub fn arange(
     let n = if dt.is_floating() || any_float {
         ((e - s) / st).ceil() as usize
     } else {
-        let (s, e, st) = (start.to_i64(), end.to_i64(), step.to_i64());
-        ((e - s + st - st.signum()) / st) as usize
+        // In 128 bits: `arange(-2**63, 2**63 - 1)` overflows 64, and on wasm32 a count
+        // past 2**32 must not wrap to a small size (it saturates, and the check refuses it).
+        let (s, e, st) = (
+            start.to_i64() as i128,
+            end.to_i64() as i128,
+            step.to_i64() as i128,
+        );
+        usize::try_from((e - s + st - st.signum()) / st).unwrap_or(usize::MAX)
     };
     crate::limits::check_alloc(n, dt.itemsize())?;
     let vals: Vec<Scalar> = if dt.is_floating() || any_float {
@@ -172,7 +178,7 @@ pub fn linspace(
     if steps < 0 {
         return Err(runtime("number of steps must be non-negative"));
     }
-    let n = steps as usize;
+    let n = size_from_i64(steps);
     let dt = dtype.unwrap_or(DType::Float32);
     crate::limits::check_alloc(n, dt.itemsize())?;
     let half = n / 2;
@@ -234,4 +240,11 @@ pub fn check_shape(shape: &[i64]) -> Result<Vec<usize>> {
         .iter()
         .map(|&s| crate::layout::extent::to_usize(s))
         .collect()
+}
+
+/// A non-negative size from a script as a `usize`. On wasm32 `2**40 as usize` wraps to 0 and
+/// would make an empty tensor where PyTorch refuses the allocation: saturate instead, so the
+/// allocation check sees a size too large and says so.
+pub fn size_from_i64(n: i64) -> usize {
+    usize::try_from(n).unwrap_or(usize::MAX)
 }

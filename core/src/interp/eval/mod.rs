@@ -153,8 +153,9 @@ impl Interp {
             return Err(TorchError::new(
                 ErrorKind::ResourceLimit,
                 format!(
-                    "script stopped after {} steps (an infinite loop?); raise the limit with --max-steps",
-                    self.max_steps
+                    "script stopped after {} steps (an infinite loop?){}",
+                    self.max_steps,
+                    crate::limits::raise_hint("--max-steps")
                 ),
             ));
         }

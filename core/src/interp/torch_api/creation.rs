@@ -299,8 +299,7 @@ fn randperm(_: &mut Interp, a: &Bound) -> Result<Value> {
             "Trying to create tensor with negative dimension {n}: [{n}]"
         )));
     }
-    let n = n as usize;
-    let mut t = ops::random::randperm(n, device_arg(a)?)?;
+    let mut t = ops::random::randperm(ops::factory::size_from_i64(n), device_arg(a)?)?;
     if let Some(d) = a.dtype("dtype")? {
         t = ops::to_dtype(&t, d)?;
     }
@@ -346,11 +345,16 @@ fn logspace(_: &mut Interp, a: &Bound) -> Result<Value> {
     let dt = a.dtype("dtype")?.unwrap_or(DType::Float32);
     // The tensor's size is checked before its values are computed (a 2**32-step
     // logspace once built a 64 GB list of values and aborted).
-    crate::limits::check_alloc_shape(&[steps as usize], dt.itemsize())?;
+    crate::limits::check_alloc_shape(&[ops::factory::size_from_i64(steps)], dt.itemsize())?;
     let vals: Vec<Scalar> = (0..steps)
         .map(|i| Scalar::Float(base.powf(start + step * i as f64)))
         .collect();
-    let t = ops::factory::tensor(&vals, &[steps as usize], Some(dt), device_arg(a)?)?;
+    let t = ops::factory::tensor(
+        &vals,
+        &[ops::factory::size_from_i64(steps)],
+        Some(dt),
+        device_arg(a)?,
+    )?;
     finish(t, a)
 }
 
@@ -362,8 +366,8 @@ fn eye(_: &mut Interp, a: &Bound) -> Result<Value> {
         return Err(runtime(format!("n must be greater or equal to 0, got {n}")));
     }
     let t = ops::eye(
-        n as usize,
-        m.map(|m| m as usize),
+        ops::factory::size_from_i64(n),
+        m.map(ops::factory::size_from_i64),
         a.dtype("dtype")?,
         device_arg(a)?,
     )?;
