@@ -58,4 +58,9 @@ if [ ! -d "$root/tests/e2e/node_modules/playwright-core" ]; then
   log "npm ci in tests/e2e"
   (cd "$root/tests/e2e" && npm ci --silent --no-audit --no-fund >/dev/null)
 fi
+# --- the playground's editor bundle (CodeMirror and esbuild, pinned in its package-lock) ----
+if [ ! -d "$root/web/editor/node_modules/@codemirror/view" ]; then
+  log "npm ci in web/editor"
+  (cd "$root/web/editor" && npm ci --silent --no-audit --no-fund >/dev/null)
+fi
 log "ready (tools in $tools)"

@@ -39,13 +39,8 @@ async function freshPage(url) {
   return { ctx, page, loadMs: Date.now() - t0 };
 }
 
-async function runScript(page, script) {
-  const before = await page.evaluate(() => window.__stridelab.runs);
-  await page.fill('#editor', script);
-  await page.focus('#editor');
-  await page.keyboard.press('Control+Enter');
-  await page.waitForFunction((n) => window.__stridelab.runs > n, before, { timeout: 30000 });
-}
+import { setScript, getScript, pressRun, runScript, openExample } from './helpers.mjs';
+import { checkShell } from './shell.mjs';
 
 try {
   // 1. Type, run, and read the memory view.
@@ -83,14 +78,21 @@ try {
   // 2. Reload: the script survives.
   await page.reload();
   await page.waitForFunction(() => window.__stridelab && window.__stridelab.runs >= 1);
-  check((await page.inputValue('#editor')) === script, 'the script survives a reload');
+  check((await getScript(page)) === script, 'the script survives a reload');
 
   // 3. Share link in a fresh browser context (no local storage).
   await page.click('#share');
   const link = await page.inputValue('#share-link');
   check(link.includes('#s='), `share link carries the script (${link.slice(0, 60)}…)`);
   const shared = await freshPage(link);
-  check((await shared.page.inputValue('#editor')) === script, 'opening the share link restores the script');
+  check((await getScript(shared.page)) === script, 'opening the share link restores the script');
+  // The link's fragment is dropped once adopted, so edits made since survive a reload (the
+  // fragment used to win and silently bring the shared script back).
+  check(!(await shared.page.evaluate(() => location.hash)).includes('s='), 'the #s= fragment is dropped after loading');
+  await setScript(shared.page, script + 'w = y * 2\n');
+  await shared.page.reload();
+  await shared.page.waitForFunction(() => window.__stridelab && window.__stridelab.runs >= 1);
+  check((await getScript(shared.page)) === script + 'w = y * 2\n', 'edits made after opening a share link survive a reload');
   await shared.ctx.close();
 
   // 4. Markup in a link stays text.
@@ -99,7 +101,7 @@ try {
   const ev = await freshPage(evilLink);
   const imgs = await ev.page.evaluate(() => document.querySelectorAll('img').length);
   check(imgs === 0, 'a share link with <img onerror> creates no element');
-  check((await ev.page.inputValue('#editor')) === evil, 'and the markup is shown as text in the editor');
+  check((await getScript(ev.page)) === evil, 'and the markup is shown as text in the editor');
   const outText = await ev.page.textContent('#outputs');
   check(outText.includes('SyntaxError'), 'and it runs as (invalid) Python, reporting a SyntaxError');
   await ev.ctx.close();
@@ -136,8 +138,8 @@ try {
 
   // 6. Runaway scripts are stopped and the page stays responsive.
   const t0 = Date.now();
-  await page.fill('#editor', 'i = 0\nwhile True:\n    i += 1\n');
-  await page.keyboard.press('Control+Enter');
+  await setScript(page, 'i = 0\nwhile True:\n    i += 1\n');
+  await pressRun(page);
   const pong = await page.evaluate(() => new Promise((r) => setTimeout(() => r(performance.now()), 50)));
   check(Date.now() - t0 < 2000 && pong > 0, 'the page answers while an infinite loop runs');
   await page.waitForFunction(() => /stopped/.test(document.querySelector('#status').textContent)
@@ -147,12 +149,20 @@ try {
   check((await page.textContent('#outputs')).includes('not enough memory'), 'a huge allocation is refused with a message');
 
   // 7. A crash in the interpreter leaves a working page.
-  await page.fill('#editor', '#!stridelab-test-panic\n');
-  await page.keyboard.press('Control+Enter');
+  await setScript(page, '#!stridelab-test-panic\n');
+  await pressRun(page);
   await page.waitForFunction(() => /crashed/.test(document.querySelector('#status').textContent), null, { timeout: 30000 });
   check(true, 'a worker panic is reported');
   await runScript(page, 'a = torch.ones(2, 3)\na.sum()\n');
   check((await page.textContent('#outputs')).includes('tensor(6.)'), 'and the next run works');
+  // Running out of wasm memory (Python lists, beyond the tensor cap) is told as such, not as
+  // a crash ("unreachable"), and the results on screen are marked as old.
+  await setScript(page, "s = 'a' * (4 * 10**8)\nkeep = [s + str(i) for i in range(20)]\n");
+  await pressRun(page);
+  await page.waitForFunction(() => /out of memory|stopped/.test(document.querySelector('#status').textContent), null, { timeout: 30000 });
+  const oom = await page.textContent('#status');
+  check(oom.startsWith('out of memory') && (await page.textContent('#stale-note')).includes('out of memory'),
+    `a worker out of memory says so ("${oom.slice(0, 90)}…")`);
 
   // The worker places large buffers as the native binary does (core/src/host_memory/placement.rs):
   // each 4 MB tensor on a cache line, tensors allocated in a row on different lines.
@@ -164,9 +174,11 @@ try {
     `the worker starts large buffers on different cache lines (bytes ${placed})`);
 
   // 8. Examples menu.
-  await page.selectOption('#examples', { label: 'expand and stride 0' });
+  await openExample(page, 'expand and stride 0');
   await page.waitForFunction(() => /more than one element/.test(document.querySelector('#outputs').textContent));
-  await page.click('[data-var="e"]');
+  // The view opens on the newest tensor (e, the stride-0 one), not the alphabetically last.
+  await page.waitForSelector('.chip.on');
+  check((await page.textContent('.chip.on')).startsWith('e '), `the view opens on the newest tensor, e (${await page.textContent('.chip.on')})`);
   const marks = await page.evaluate(() => [...document.querySelectorAll('#strip .mark')].map((m) => m.textContent));
   check(marks.filter((t) => t === '×4').length === 3, `stride 0: each of r's 3 elements is read 4 times by e (${marks})`);
   await page.screenshot({ path: path.join(out, 'expand.png'), fullPage: true });
@@ -179,13 +191,16 @@ try {
     ['Tutorial: a custom autograd Function', 'CubeBackward', true],
   ];
   for (const [label, expected, endsInError] of tutorials) {
-    await page.selectOption('#examples', { label });
+    await openExample(page, label);
     await page.waitForFunction((e) => document.querySelector('#outputs').textContent.includes(e), expected, { timeout: 60000 });
     const text = await page.textContent('#outputs');
     const errors = (text.match(/Error:/g) || []).length;
     check(errors === (endsInError ? 1 : 0), `"${label}" runs to its end (${errors} errors shown)`);
   }
   await ctx.close();
+
+  // The shell: no lost work, honest messages, whole numbers, small screens (shell.mjs).
+  await checkShell({ browser, base, check, out, freshPage });
 
   // 9. The bug lab: the lesson renders its plot and heatmaps, and the profile toggle
   // changes the outcome.
@@ -222,7 +237,7 @@ try {
   const gp = await freshPage(base);
   const webgpuOption = await gp.page.evaluate(() => !document.querySelector('#device option[value="webgpu"]').disabled);
   check(webgpuOption, `WebGPU can be chosen (isolated: ${await gp.page.evaluate(() => crossOriginIsolated)})`);
-  await gp.page.fill('#editor', 'x = torch.arange(6.).view(2, 3).T\ny = x * 2 + 1\ny.sum()\ny.device\n');
+  await setScript(gp.page, 'x = torch.arange(6.).view(2, 3).T\ny = x * 2 + 1\ny.sum()\ny.device\n');
   const r0 = await gp.page.evaluate(() => window.__stridelab.runs);
   await gp.page.selectOption('#device', 'webgpu');
   await gp.page.waitForFunction((n) => window.__stridelab.runs > n, r0, { timeout: 60000 });

@@ -53,6 +53,10 @@ pub struct TensorView {
     pub is_leaf: bool,
     /// The loop nest of the last kernel that wrote this tensor's storage.
     pub loop_nest: Option<LoopNestView>,
+    /// The (0-based) top-level statement that last bound this name to a new tensor: the
+    /// view opens on the newest tensor, not the alphabetically last one.
+    #[serde(default)]
+    pub bound_at: u32,
 }
 
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
@@ -76,6 +80,16 @@ pub struct StorageView {
     pub device: String,
     /// Formatted values of elements `first .. first + values.len()` (a window for huge
     /// storages).
+    pub first: usize,
+    pub values: Vec<String>,
+    /// Further windows for views that read far from `first` (`big[99990:]` of a storage
+    /// whose base starts at 0), so each view's own elements have values.
+    #[serde(default)]
+    pub more: Vec<ValueWindow>,
+}
+
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
+pub struct ValueWindow {
     pub first: usize,
     pub values: Vec<String>,
 }

@@ -5,10 +5,27 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 
 const KEY: &str = "s=";
+const DEVICE_KEY: &str = "d=";
 
-/// The fragment (without `#`) that carries a script.
-pub fn encode(script: &str) -> String {
-    format!("{KEY}{}", URL_SAFE_NO_PAD.encode(script.as_bytes()))
+/// The fragment (without `#`) that carries a script, and the device it runs on when that
+/// is not the CPU (a WebGPU lesson opens on WebGPU).
+pub fn encode(script: &str, device: &str) -> String {
+    let s = format!("{KEY}{}", URL_SAFE_NO_PAD.encode(script.as_bytes()));
+    if device.is_empty() || device == "cpu" {
+        s
+    } else {
+        format!("{s}&{DEVICE_KEY}{device}")
+    }
+}
+
+/// The device a share link names ("cpu" or "webgpu"); anything else is ignored.
+pub fn device(fragment: &str) -> Option<&'static str> {
+    let f = fragment.trim_start_matches('#');
+    match f.split('&').find_map(|p| p.strip_prefix(DEVICE_KEY))? {
+        "webgpu" => Some("webgpu"),
+        "cpu" => Some("cpu"),
+        _ => None,
+    }
 }
 
 /// The script in a fragment (with or without `#`), if it holds one.
@@ -29,19 +46,24 @@ mod tests {
     #[test]
     fn scripts_round_trip_through_the_fragment() {
         let s = "x = torch.arange(12.).view(3, 4)\ny = x.T  # ünïcode ✓\n";
-        let f = encode(s);
+        let f = encode(s, "cpu");
         assert!(
             f.chars()
                 .all(|c| c.is_ascii_alphanumeric() || "=-_".contains(c)),
             "{f}"
         );
         assert_eq!(decode(&format!("#{f}")).as_deref(), Some(s));
+        assert_eq!(device(&f), None);
+        let g = encode(s, "webgpu");
+        assert_eq!(decode(&g).as_deref(), Some(s));
+        assert_eq!(device(&format!("#{g}")), Some("webgpu"));
+        assert_eq!(device("#s=eA&d=<b>"), None);
     }
 
     #[test]
     fn markup_in_a_link_stays_text() {
         let evil = "<img src=x onerror=alert(1)>";
-        assert_eq!(decode(&encode(evil)).as_deref(), Some(evil));
+        assert_eq!(decode(&encode(evil, "cpu")).as_deref(), Some(evil));
         assert_eq!(decode("#s=%%%"), None);
         assert_eq!(decode("#other=1"), None);
     }

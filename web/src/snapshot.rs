@@ -2,7 +2,7 @@
 //! `RunResult` (used by the worker).
 
 use crate::model::*;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use stridelab_core::interp::{Outcome, RunOptions, Session, Value};
 use stridelab_core::storage::CpuBuffer;
 use stridelab_core::tensor::Tensor;
@@ -10,6 +10,8 @@ use stridelab_core::trace::TraceEvent;
 
 /// Most storage values sent per storage (a window from the first element any view reads).
 pub const MAX_VALUES: usize = 16384;
+/// Most extra windows per storage (for views that start far apart).
+const MAX_WINDOWS: usize = 8;
 
 /// Runs `source` with `device` as the default device (factories allocate there).
 pub fn run(source: &str, max_steps: u64, device: stridelab_core::Device) -> RunResult {
@@ -22,7 +24,22 @@ pub fn run(source: &str, max_steps: u64, device: stridelab_core::Device) -> RunR
     stridelab_core::device::set_default_device(device);
     let mut statements = Vec::new();
     let mut events: Vec<TraceEvent> = Vec::new();
-    let r = session.run_with(source, |_, r| {
+    // Which tensor each global name held after the previous statement, and the statement
+    // that bound it (so the page can open on the newest one).
+    let mut held: HashMap<String, usize> = HashMap::new();
+    let mut bound_at: HashMap<String, u32> = HashMap::new();
+    let r = session.run_with(source, |interp, r| {
+        let stmt = statements.len() as u32;
+        for (name, v) in interp.globals.vars.borrow().iter() {
+            let id = match v {
+                Value::Tensor(t) => t.id(),
+                // Other values (an ndarray over a tensor, say) count from when they appear.
+                _ => held.get(name).copied().unwrap_or(usize::MAX),
+            };
+            if held.insert(name.clone(), id) != Some(id) {
+                bound_at.insert(name.clone(), stmt);
+            }
+        }
         let mut text = r.output.clone();
         if let Some(e) = &r.echo {
             text.push_str(e);
@@ -74,7 +91,8 @@ pub fn run(source: &str, max_steps: u64, device: stridelab_core::Device) -> RunR
             None => v,
         };
         if let Value::Tensor(t) = v {
-            let view = tensor_view(&name, &t, &events);
+            let mut view = tensor_view(&name, &t, &events);
+            view.bound_at = bound_at.get(&name).copied().unwrap_or(0);
             storages
                 .entry(view.storage)
                 .or_insert_with(|| (t.clone(), Vec::new()))
@@ -149,6 +167,7 @@ fn tensor_view(name: &str, t: &Tensor, events: &[TraceEvent]) -> TensorView {
         grad_fn: t.grad_fn().map(|n| n.name.clone()),
         is_leaf: t.is_leaf(),
         loop_nest,
+        bound_at: 0,
     }
 }
 
@@ -162,16 +181,38 @@ fn storage_view(t: &Tensor, views: &[Tensor]) -> StorageView {
         .unwrap_or(0);
     let first = if st.len() <= MAX_VALUES { 0 } else { first };
     let end = (first + MAX_VALUES).min(st.len());
-    let values = match stridelab_core::ops::to_host(&Tensor::from_parts(
+    let host = stridelab_core::ops::to_host(&Tensor::from_parts(
         st.clone(),
         stridelab_core::Layout::contiguous(&[st.len()]),
-    )) {
-        Ok(h) => match h.storage().cpu() {
-            Ok(buf) => (first..end).map(|i| fmt_value(&buf, i)).collect(),
-            Err(_) => vec![],
-        },
-        Err(_) => vec![],
+    ));
+    let host_storage = host.as_ref().ok().map(|h| h.storage());
+    let buf = host_storage.as_ref().and_then(|s| s.cpu().ok());
+    let window = |lo: usize, hi: usize| -> Vec<String> {
+        buf.as_ref()
+            .map(|b| (lo..hi).map(|i| fmt_value(b, i)).collect())
+            .unwrap_or_default()
     };
+    let values = window(first, end);
+    // A view whose first element lies outside every window sent so far gets its own.
+    let mut covered = vec![(first, end)];
+    let mut more = Vec::new();
+    let mut starts: Vec<usize> = views
+        .iter()
+        .filter(|v| v.numel() > 0)
+        .map(|v| v.offset())
+        .collect();
+    starts.sort_unstable();
+    for s in starts {
+        if more.len() >= MAX_WINDOWS || covered.iter().any(|&(a, b)| (a..b).contains(&s)) {
+            continue;
+        }
+        let e = (s + MAX_VALUES).min(st.len());
+        covered.push((s, e));
+        more.push(crate::model::ValueWindow {
+            first: s,
+            values: window(s, e),
+        });
+    }
     StorageView {
         id: st.id(),
         dtype: st.dtype().name().into(),
@@ -182,6 +223,7 @@ fn storage_view(t: &Tensor, views: &[Tensor]) -> StorageView {
         device: st.device().name().into(),
         first,
         values,
+        more,
     }
 }
 

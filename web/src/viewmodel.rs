@@ -167,12 +167,14 @@ pub fn reach_counts(t: &TensorView, lo: usize, hi: usize) -> Vec<u32> {
     counts
 }
 
-/// The range of storage elements to draw for the tensors that share a storage: from the
-/// lowest element any of them reaches, at most `MAX_STRIP` cells.
+/// The range of storage elements to draw for the tensors that share a storage. A small
+/// storage is drawn whole (unreached cells dimmed); a large one from the lowest element
+/// the *selected* tensor (`tensors[0]`) reaches, at most `MAX_STRIP` cells: `big[9990:]`
+/// shows 9990.., not the first 4096 elements its base reads and it does not.
 pub fn strip_window(storage: &StorageView, tensors: &[&TensorView]) -> (usize, usize) {
     let mut lo = usize::MAX;
     let mut hi = 0usize;
-    for t in tensors {
+    for t in tensors.iter().take(1) {
         if t.numel() == 0 {
             continue;
         }
@@ -202,9 +204,16 @@ pub fn address(storage: &StorageView, k: usize) -> u64 {
 
 /// The value shown in a storage cell, if it was sent.
 pub fn value_at(storage: &StorageView, k: usize) -> Option<&str> {
-    k.checked_sub(storage.first)
-        .and_then(|i| storage.values.get(i))
-        .map(|s| s.as_str())
+    let within = |first: usize, values: &'_ [String]| -> Option<usize> {
+        k.checked_sub(first).filter(|&i| i < values.len())
+    };
+    if let Some(i) = within(storage.first, &storage.values) {
+        return Some(storage.values[i].as_str());
+    }
+    storage
+        .more
+        .iter()
+        .find_map(|w| within(w.first, &w.values).map(|i| w.values[i].as_str()))
 }
 
 /// A colour per storage element: hues along the storage, so a logical cell and the
@@ -263,6 +272,90 @@ pub fn human_bytes(n: usize) -> String {
     }
 }
 
+/// The tensor the view opens on: the one bound most recently (the last name among those
+/// bound by the same statement).
+pub fn newest(tensors: &[TensorView]) -> Option<&TensorView> {
+    tensors.iter().max_by(|a, b| {
+        a.bound_at
+            .cmp(&b.bound_at)
+            .then_with(|| natural_cmp(&a.name, &b.name))
+    })
+}
+
+/// Names in the order a person expects: digit runs compare as numbers, so `v2` comes
+/// before `v10`.
+pub fn natural_cmp(a: &str, b: &str) -> std::cmp::Ordering {
+    use std::cmp::Ordering;
+    let (mut x, mut y) = (a.as_bytes(), b.as_bytes());
+    loop {
+        match (x.first(), y.first()) {
+            (None, None) => return a.cmp(b),
+            (None, Some(_)) => return Ordering::Less,
+            (Some(_), None) => return Ordering::Greater,
+            (Some(c), Some(d)) if c.is_ascii_digit() && d.is_ascii_digit() => {
+                let (nx, rx) = split_digits(x);
+                let (ny, ry) = split_digits(y);
+                // Compare digit runs as numbers without parsing (any length): strip leading
+                // zeros, then the longer run is larger, then digit by digit.
+                let (tx, ty) = (trim_zeros(nx), trim_zeros(ny));
+                let o = tx.len().cmp(&ty.len()).then_with(|| tx.cmp(ty));
+                if o != Ordering::Equal {
+                    return o;
+                }
+                (x, y) = (rx, ry);
+            }
+            (Some(c), Some(d)) => {
+                if c != d {
+                    return c.cmp(d);
+                }
+                (x, y) = (&x[1..], &y[1..]);
+            }
+        }
+    }
+}
+
+fn split_digits(s: &[u8]) -> (&[u8], &[u8]) {
+    let n = s.iter().take_while(|c| c.is_ascii_digit()).count();
+    s.split_at(n)
+}
+
+fn trim_zeros(s: &[u8]) -> &[u8] {
+    let n = s.iter().take_while(|&&c| c == b'0').count();
+    &s[n..]
+}
+
+/// How many characters the widest label of storage elements `lo..hi` needs (its value, its
+/// index, its `+bytes` offset), so no cell clips its text: `-1.7336` once showed as `1.733`.
+pub fn cell_chars(storage: &StorageView, lo: usize, hi: usize) -> usize {
+    let value = (lo..hi)
+        .filter_map(|k| value_at(storage, k))
+        .map(|v| v.chars().count())
+        .max()
+        .unwrap_or(1);
+    let last = hi.saturating_sub(1);
+    let index = last.to_string().len();
+    let bytes = (last * storage.itemsize).to_string().len() + 1;
+    value.max(index).max(bytes)
+}
+
+/// The widest value among the cells a grid draws (`storage` indices).
+pub fn value_chars(storage: &StorageView, cells: impl Iterator<Item = usize>) -> usize {
+    cells
+        .filter_map(|k| value_at(storage, k))
+        .map(|v| v.chars().count())
+        .max()
+        .unwrap_or(1)
+}
+
+/// The walk's position text; an empty tensor has no element to be on.
+pub fn walk_label(step: usize, len: usize) -> String {
+    if len == 0 {
+        "no elements to walk (the tensor is empty)".into()
+    } else {
+        format!("element {} of {len}", step + 1)
+    }
+}
+
 /// `(1, 2)` style for indices.
 pub fn index_label(index: &[usize]) -> String {
     let p: Vec<String> = index.iter().map(|i| i.to_string()).collect();
@@ -289,6 +382,75 @@ mod tests {
             itemsize: 4,
             ..Default::default()
         }
+    }
+
+    #[test]
+    fn names_sort_as_a_person_reads_them() {
+        let mut v = vec!["v10", "v2", "v1", "x", "v0", "a10b", "a9b", "v02"];
+        v.sort_by(|a, b| natural_cmp(a, b));
+        assert_eq!(v, ["a9b", "a10b", "v0", "v1", "v02", "v2", "v10", "x"]);
+        let huge = "t123456789012345678901234567890";
+        assert_eq!(natural_cmp(huge, "t99"), std::cmp::Ordering::Greater);
+    }
+
+    #[test]
+    fn the_view_opens_on_the_newest_tensor() {
+        let mut r = tv(&[3], &[1], 0);
+        r.name = "r".into();
+        let mut e = tv(&[4, 3], &[0, 1], 0);
+        e.name = "e".into();
+        e.bound_at = 2;
+        assert_eq!(
+            newest(&[e.clone(), r.clone()]).map(|t| t.name.as_str()),
+            Some("e")
+        );
+        r.bound_at = 5;
+        assert_eq!(newest(&[e, r]).map(|t| t.name.as_str()), Some("r"));
+        assert!(newest(&[]).is_none());
+    }
+
+    #[test]
+    fn cells_are_as_wide_as_their_longest_label() {
+        let s = StorageView {
+            len: 3,
+            itemsize: 4,
+            values: vec!["1.".into(), "-1.7336".into(), "-5.8e-05".into()],
+            ..Default::default()
+        };
+        assert_eq!(cell_chars(&s, 0, 3), 8);
+        assert_eq!(cell_chars(&s, 0, 1), 2); // "1." and "+0"
+        assert_eq!(value_chars(&s, [0usize, 1].into_iter()), 7);
+        assert_eq!(
+            walk_label(0, 0),
+            "no elements to walk (the tensor is empty)"
+        );
+        assert_eq!(walk_label(4, 12), "element 5 of 12");
+    }
+
+    #[test]
+    fn a_far_view_of_a_big_storage_draws_what_it_reads() {
+        let s = StorageView {
+            len: 10_000,
+            itemsize: 4,
+            ..Default::default()
+        };
+        let base = tv(&[10_000], &[1], 0);
+        let tail = tv(&[10], &[1], 9990);
+        assert_eq!(strip_window(&s, &[&tail, &base]), (9990, 10_000));
+        assert_eq!(strip_window(&s, &[&base, &tail]), (0, MAX_STRIP));
+        // Its values come from a window of their own when the first one ends before them.
+        let s = StorageView {
+            values: vec!["0.".into(); 4],
+            more: vec![crate::model::ValueWindow {
+                first: 9990,
+                values: vec!["9990.".into(), "9991.".into()],
+            }],
+            ..s
+        };
+        assert_eq!(value_at(&s, 3), Some("0."));
+        assert_eq!(value_at(&s, 4), None);
+        assert_eq!(value_at(&s, 9991), Some("9991."));
+        assert_eq!(value_at(&s, 9992), None);
     }
 
     #[test]

@@ -43,14 +43,25 @@ pub struct Response {
     pub bench: Option<Result<std::collections::BTreeMap<String, f64>, String>>,
 }
 
+/// The message a panicking worker posts before it dies.
+pub const PANIC_PREFIX: &str = "panic:";
+
 /// A script holding this line makes the worker panic (used by the end-to-end test).
 pub const TEST_PANIC: &str = "#!stridelab-test-panic";
 
 /// Entry point of the worker binary.
 pub fn start() {
-    console_error_panic_hook::set_once();
+    // A panic is reported to the page before the worker dies, so the page can tell a bug
+    // (a panic) from running out of memory (an abort with no panic) when the worker fails.
+    std::panic::set_hook(Box::new(|info| {
+        console_error_panic_hook::hook(info);
+        let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+        let _ = scope.post_message(&JsValue::from_str(&format!("{PANIC_PREFIX}{info}")));
+    }));
     // The wasm stack is 8 MB (.cargo/config.toml); Python calls may use 6 of it.
     stridelab_core::interp::recursion::set_stack_budget(6 << 20);
+    // Limit messages name no command-line flag: the page has none to offer.
+    stridelab_core::limits::set_raise_hints(false);
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply = scope.clone();
     let performance = scope.performance();

@@ -18,8 +18,12 @@ pub enum RunOutcome {
     Lab(Box<crate::lab::LabResult>),
     /// Killed after this many seconds.
     TimedOut(f64),
-    /// The worker died (a panic in the interpreter, or out of memory).
+    /// The worker panicked (a bug in stridelab), with the panic's message.
     Crashed(String),
+    /// The worker died without a panic: it ran out of memory.
+    OutOfMemory(String),
+    /// The person pressed Stop.
+    Stopped,
 }
 
 type Callback = Rc<dyn Fn(RunOutcome)>;
@@ -33,6 +37,8 @@ struct Inner {
     /// be lost, so it waits here.
     ready: Cell<bool>,
     queued: RefCell<Option<String>>,
+    /// The panic message the worker posted before dying, if it panicked.
+    panic: RefCell<Option<String>>,
     on_done: Callback,
     timeout_ms: f64,
     /// The page's GPU, serving this worker's `device="webgpu"`.
@@ -51,6 +57,7 @@ impl Runner {
             timer: Cell::new(None),
             ready: Cell::new(false),
             queued: RefCell::new(None),
+            panic: RefCell::new(None),
             on_done: Rc::new(on_done),
             timeout_ms,
             gpu: crate::gpu_host::GpuHost::new(),
@@ -81,6 +88,10 @@ impl Runner {
             let Some(text) = m.data().as_string() else {
                 return;
             };
+            if let Some(p) = text.strip_prefix(crate::worker::PANIC_PREFIX) {
+                *me.0.panic.borrow_mut() = Some(p.to_string());
+                return;
+            }
             if text == "ready" {
                 me.0.ready.set(true);
                 if let Some(q) = me.0.queued.borrow_mut().take() {
@@ -108,10 +119,14 @@ impl Runner {
         let onerror = Closure::<dyn Fn(web_sys::ErrorEvent)>::new(move |e: web_sys::ErrorEvent| {
             e.prevent_default();
             let busy = me.0.pending.get().is_some();
+            let panic = me.0.panic.borrow_mut().take();
             me.finish();
             me.restart();
             if busy {
-                (me.0.on_done)(RunOutcome::Crashed(e.message()));
+                (me.0.on_done)(match panic {
+                    Some(p) => RunOutcome::Crashed(p),
+                    None => RunOutcome::OutOfMemory(e.message()),
+                });
             }
         });
         w.set_onerror(Some(onerror.as_ref().unchecked_ref()));
@@ -132,6 +147,16 @@ impl Runner {
         self.0.pending.set(None);
         if let Some(t) = self.0.timer.take() {
             web_sys::window().unwrap().clear_timeout_with_handle(t);
+        }
+    }
+
+    /// Stops the running script (terminating the worker and starting a fresh one); does
+    /// nothing when no script runs.
+    pub fn stop(&self) {
+        if self.0.pending.get().is_some() {
+            self.finish();
+            self.restart();
+            (self.0.on_done)(RunOutcome::Stopped);
         }
     }
 

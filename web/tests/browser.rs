@@ -41,6 +41,7 @@ fn transpose_result() -> RunResult {
         device: "cpu".into(),
         first: 0,
         values: (0..12).map(|i| format!("{i}.")).collect(),
+        more: vec![],
     };
     RunResult {
         tensors: vec![x, y],

@@ -50,6 +50,47 @@ pub fn save(key: &str, value: &str) {
     }
 }
 
+pub fn remove(key: &str) {
+    if let Some(s) = window().local_storage().ok().flatten() {
+        let _ = s.remove_item(key);
+    }
+}
+
+/// Drops the fragment (`#s=...`) from the address without a history entry or a reload.
+pub fn clear_hash() {
+    let w = window();
+    if let Ok(h) = w.history() {
+        let l = w.location();
+        let url = format!(
+            "{}{}",
+            l.pathname().unwrap_or_default(),
+            l.search().unwrap_or_default()
+        );
+        let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+}
+
+/// Writes `text` to the clipboard and calls `done` with whether it got there (the browser
+/// may refuse: no permission, no focus, an insecure page without `navigator.clipboard`).
+pub fn copy_text(text: &str, done: impl Fn(bool) + 'static) {
+    let nav = window().navigator();
+    let has_clipboard = js_sys::Reflect::get(&nav, &"clipboard".into())
+        .map(|c| c.is_object())
+        .unwrap_or(false);
+    if !has_clipboard {
+        done(false);
+        return;
+    }
+    let done = std::rc::Rc::new(done);
+    let d2 = done.clone();
+    let ok = wasm_bindgen::closure::Closure::once(move |_: wasm_bindgen::JsValue| done(true));
+    let err = wasm_bindgen::closure::Closure::once(move |_: wasm_bindgen::JsValue| d2(false));
+    let _ = nav.clipboard().write_text(text).then2(&ok, &err);
+    // Each closure runs at most once, when the promise settles; they are small.
+    ok.forget();
+    err.forget();
+}
+
 pub fn hash() -> String {
     window().location().hash().unwrap_or_default()
 }

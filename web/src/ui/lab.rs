@@ -46,11 +46,11 @@ pub fn LabPage() -> impl IntoView {
                     super::dom::bump("lab_runs");
                 });
             }
-            RunOutcome::Done(_) => {}
+            RunOutcome::Done(_) | RunOutcome::Stopped => {}
             RunOutcome::TimedOut(s) => status.set(format!(
                 "the experiment ran longer than {s:.0} s and was stopped"
             )),
-            RunOutcome::Crashed(m) => {
+            RunOutcome::Crashed(m) | RunOutcome::OutOfMemory(m) => {
                 status.set(format!("the worker crashed ({m}); it has been restarted"))
             }
         }

@@ -195,7 +195,7 @@ pub fn MemoryView(result: RunResult, tensor: TensorView) -> impl IntoView {
                 <button id="walk-prev" on:click=move |_| go(step.get_untracked().saturating_sub(1))>"◀ step"</button>
                 <button id="walk" on:click=play>{move || if playing.get() { "⏸ stop" } else { "▶ walk in row-major order" }}</button>
                 <button id="walk-next" on:click=move |_| go2((step.get_untracked() + 1).min(walk_len.saturating_sub(1)))>"step ▶"</button>
-                <span class="note">{move || format!("element {} of {}", step.get() + 1, walk_len)}</span>
+                <span class="note">{move || vm::walk_label(step.get(), walk_len)}</span>
             </div>
             <p id="verdict" class="verdict" class:bad=tensor.reason.is_some()>{verdict}</p>
             <div class="grids">{grids}</div>
@@ -221,11 +221,14 @@ fn grid_view(t: &TensorView, s: &StorageView, colour: &'static str) -> impl Into
             <div class="panels">
                 {panels.into_iter().map(|p| {
                     let cols = p.cols.max(1);
+                    // Columns as wide as the widest value (in the grid's monospace `ch`), so
+                    // no cell clips a sign or an exponent.
+                    let chars = vm::value_chars(s, p.cells.iter().map(|c| c.storage)).max(3);
                     let note = (p.hidden_rows + p.hidden_cols > 0).then(|| format!("({} more rows, {} more columns not drawn)", p.hidden_rows, p.hidden_cols));
                     view! {
                         <div class="panel">
                             {(!p.label.is_empty()).then(|| view! { <div class="plabel">{p.label.clone()}</div> })}
-                            <div class="grid" style=format!("grid-template-columns: repeat({cols}, 2.6em)")>
+                            <div class="grid" style=format!("grid-template-columns: repeat({cols}, calc({chars}ch + 8px))")>
                                 {p.cells.into_iter().map(|c| {
                                     let v = vm::value_at(s, c.storage).unwrap_or("…").to_string();
                                     let idx: Vec<String> = c.index.iter().map(|i| i.to_string()).collect();
@@ -278,11 +281,15 @@ fn strip_view(
         .enumerate()
         .map(|(i, t)| view! { <span class="legend" style=format!("color: {}", vm::tensor_colour(i))>{format!("■ {}", t.name)}</span> })
         .collect_view();
+    let chars = vm::cell_chars(s, lo, hi).max(3);
     view! {
         <div class="strip-wrap">
             <h3>{title}</h3>
             <div class="legend-row">{legend}</div>
-            <div id="strip" class="strip">
+            <p class="note strip-key">"each cell: " <span class="sidx">"index"</span>" · "
+                <span class="sval">"value"</span>" · "<span class="saddr">"+byte offset"</span>
+                " · a mark per tensor that reads it (×n: read n times, stride 0)"</p>
+            <div id="strip" class="strip" style=format!("--cw: calc({chars}ch + 8px)")>
                 // Chunks the browser may skip painting while off screen: with thousands of
                 // cells, every frame (a hover) otherwise re-layerizes all of them.
                 {(lo..hi).step_by(STRIP_CHUNK).map(|start| view! {

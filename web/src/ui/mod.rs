@@ -2,6 +2,7 @@
 //! tensor on the right. Scripts run in a worker; the page only draws results.
 
 mod dom;
+pub mod editor;
 pub mod examples;
 pub mod lab;
 pub mod memory;
@@ -9,37 +10,109 @@ pub mod plot;
 
 use crate::model::{RunResult, StmtView, TensorView};
 use crate::share;
+use crate::viewmodel as vm;
 use crate::worker_client::{RunOutcome, Runner};
+use editor::{Editor, ScriptEditor};
 use leptos::prelude::*;
 use memory::{Inspector, MemoryView};
+use wasm_bindgen::JsCast;
 
 const SCRIPT_KEY: &str = "stridelab.script";
 const SELECTED_KEY: &str = "stridelab.selected";
+const DEVICE_KEY: &str = "stridelab.device";
+/// A script that an example or a share link replaced, kept until restored or dismissed.
+const REPLACED_KEY: &str = "stridelab.replaced.script";
+const REPLACED_WHAT_KEY: &str = "stridelab.replaced.what";
 /// A script is stopped after this long, and after this many interpreter steps.
 const TIMEOUT_MS: f64 = 8000.0;
 const MAX_STEPS: u64 = 20_000_000;
 
+/// A script the person had before something replaced it, which they can bring back.
+#[derive(Clone, PartialEq)]
+struct Replaced {
+    /// What replaced it ("The example “Transpose”").
+    what: String,
+    previous: String,
+}
+
+/// A script nobody would miss: empty, or one of the examples unchanged.
+fn is_disposable(script: &str) -> bool {
+    script.trim().is_empty() || examples::EXAMPLES.iter().any(|e| e.script == script)
+}
+
+/// Whether replacing `current` by `next` needs a way back.
+fn replaced_note(current: String, next: &str, what: String) -> Option<Replaced> {
+    (current != next && !is_disposable(&current)).then_some(Replaced {
+        what,
+        previous: current,
+    })
+}
+
+fn load_replaced() -> Option<Replaced> {
+    Some(Replaced {
+        previous: dom::load(REPLACED_KEY)?,
+        what: dom::load(REPLACED_WHAT_KEY).unwrap_or_else(|| "Something".into()),
+    })
+}
+
 /// Where the first script comes from: a share link, then the last session, then an example.
-fn initial_script() -> String {
-    if let Some(s) = share::decode(&dom::hash()) {
-        return s;
+/// A share link's script is adopted and the fragment dropped, so a reload keeps the edits
+/// made since (the fragment used to win and silently undo them); the script it replaced
+/// can be restored.
+fn initial_script(hash: &str) -> (String, Option<Replaced>) {
+    let saved = dom::load(SCRIPT_KEY);
+    if let Some(s) = share::decode(hash) {
+        dom::clear_hash();
+        let note = saved.and_then(|p| replaced_note(p, &s, "A shared link's script".into()));
+        dom::save(SCRIPT_KEY, &s);
+        return (s, note.or_else(load_replaced));
     }
-    dom::load(SCRIPT_KEY).unwrap_or_else(|| examples::EXAMPLES[1].script.to_string())
+    let s = saved.unwrap_or_else(|| examples::EXAMPLES[1].script.to_string());
+    (s, load_replaced())
+}
+
+/// The device to start on: the share link's, else the last one chosen; WebGPU only where
+/// this browser has it.
+fn initial_device(hash: &str, gpu_ok: bool) -> String {
+    let d = share::device(hash)
+        .map(str::to_string)
+        .or_else(|| dom::load(DEVICE_KEY))
+        .unwrap_or_default();
+    if d == "webgpu" && gpu_ok {
+        d
+    } else {
+        "cpu".into()
+    }
+}
+
+/// A worker that died without panicking, in words a browser user understands.
+fn out_of_memory_words(message: &str) -> String {
+    format!(
+        "out of memory: the script needed more than the page's WebAssembly memory (at most 4 GB; tensors alone are capped at 1 GB together) and was stopped ({message}). The interpreter has been restarted; your script is safe."
+    )
 }
 
 #[component]
 pub fn App() -> impl IntoView {
-    let source = RwSignal::new(initial_script());
+    let hash = dom::hash();
+    let (first_script, first_note) = initial_script(&hash);
+    let editor = Editor::new(first_script);
+    let source = editor.source;
+    let replaced: RwSignal<Option<Replaced>> = RwSignal::new(first_note);
     let result: RwSignal<Option<RunResult>> = RwSignal::new(None);
     let status = RwSignal::new(String::from("starting…"));
+    // Why the results on screen are not from the script as it ran last (stopped, crashed).
+    let stale: RwSignal<Option<String>> = RwSignal::new(None);
     let running = RwSignal::new(false);
     let selected: RwSignal<Option<String>> = RwSignal::new(dom::load(SELECTED_KEY));
+    // The last share link, and whether it reached the clipboard (None: still trying).
     let share_link = RwSignal::new(String::new());
-    // Where factories allocate: the CPU, or the page's WebGPU device (docs/kernels.md).
-    let device = RwSignal::new(String::from("cpu"));
+    let share_copied: RwSignal<Option<bool>> = RwSignal::new(None);
     let gpu_missing = crate::gpu_host::availability().err();
+    // Where factories allocate: the CPU, or the page's WebGPU device (docs/kernels.md).
+    let device = RwSignal::new(initial_device(&hash, gpu_missing.is_none()));
     // The bug lab is its own page, reachable as #lab (share links use #s=...).
-    let on_lab = RwSignal::new(dom::hash() == "#lab");
+    let on_lab = RwSignal::new(hash == "#lab");
     let lab_seen = RwSignal::new(on_lab.get_untracked());
     Effect::new(move |_| {
         if on_lab.get() {
@@ -64,8 +137,9 @@ pub fn App() -> impl IntoView {
                     }
                 ));
                 let keep = selected.get_untracked().filter(|n| r.tensor(n).is_some());
-                let pick = keep.or_else(|| r.tensors.last().map(|t| t.name.clone()));
+                let pick = keep.or_else(|| vm::newest(&r.tensors).map(|t| t.name.clone()));
                 selected.set(pick);
+                stale.set(None);
                 // Render time: from handing over the result to the next frame (DOM built,
                 // styled and laid out).
                 let t0 = dom::now_ms();
@@ -75,14 +149,32 @@ pub fn App() -> impl IntoView {
             }
             RunOutcome::Lab(_) => {}
             RunOutcome::TimedOut(s) => {
-                status.set(format!(
+                let why = format!(
                     "stopped: the script ran longer than {s:.0} s (an infinite loop?). The page is fine; edit and run again."
-                ));
+                );
+                status.set(why.clone());
+                stale.set(Some(why));
+                dom::bump("ends");
             }
             RunOutcome::Crashed(m) => {
-                status.set(format!(
-                    "the interpreter crashed ({m}); it has been restarted, your script is safe"
-                ));
+                let why = format!(
+                    "the interpreter crashed (a bug in stridelab, not in your script: {m}); it has been restarted, your script is safe."
+                );
+                status.set(why.clone());
+                stale.set(Some(why));
+                dom::bump("ends");
+            }
+            RunOutcome::OutOfMemory(m) => {
+                let why = out_of_memory_words(&m);
+                status.set(why.clone());
+                stale.set(Some(why));
+                dom::bump("ends");
+            }
+            RunOutcome::Stopped => {
+                let why = String::from("stopped: you pressed Stop.");
+                status.set(why.clone());
+                stale.set(Some(why));
+                dom::bump("ends");
             }
         }
     });
@@ -94,52 +186,72 @@ pub fn App() -> impl IntoView {
         let dev = device.get_untracked();
         runner.with_value(|r| r.run(&src, MAX_STEPS, &dev));
     };
+    let on_run = Callback::new(move |()| run());
 
-    // Persist the script and the selection; run once on load.
+    // Persist the script, the selection, the device and a replaced script; run once on load.
     Effect::new(move |_| dom::save(SCRIPT_KEY, &source.get()));
     Effect::new(move |_| {
         if let Some(s) = selected.get() {
             dom::save(SELECTED_KEY, &s)
         }
     });
+    Effect::new(move |_| dom::save(DEVICE_KEY, &device.get()));
+    Effect::new(move |_| match replaced.get() {
+        Some(r) => {
+            dom::save(REPLACED_KEY, &r.previous);
+            dom::save(REPLACED_WHAT_KEY, &r.what);
+        }
+        None => {
+            dom::remove(REPLACED_KEY);
+            dom::remove(REPLACED_WHAT_KEY);
+        }
+    });
     request_animation_frame(run);
 
-    // A share link opened while the page is open replaces the script.
-    let _listener = window_event_listener(leptos::ev::hashchange, move |_| {
-        on_lab.set(dom::hash() == "#lab");
-        if let Some(s) = share::decode(&dom::hash()) {
-            source.set(s);
+    // Replacing the script always leaves a way back to what the person had written.
+    let replace_script = move |text: &str, what: String| {
+        if let Some(note) = replaced_note(source.get_untracked(), text, what) {
+            replaced.set(Some(note));
+        }
+        editor.replace(text);
+        selected.set(None);
+        run();
+    };
+    let restore = move |_| {
+        if let Some(r) = replaced.get_untracked() {
+            editor.replace(&r.previous);
+            replaced.set(None);
             run();
+        }
+    };
+
+    // A share link opened while the page is open replaces the script (restorable).
+    let _listener = window_event_listener(leptos::ev::hashchange, move |_| {
+        let h = dom::hash();
+        on_lab.set(h == "#lab");
+        if let Some(s) = share::decode(&h) {
+            dom::clear_hash();
+            replace_script(&s, "A shared link's script".into());
         }
     });
 
-    let on_key = move |ev: leptos::ev::KeyboardEvent| {
-        if (ev.ctrl_key() || ev.meta_key()) && ev.key() == "Enter" {
-            ev.prevent_default();
-            run();
-        }
-    };
-    let on_example = move |ev: leptos::ev::Event| {
-        let v = event_target_value(&ev);
-        if let Some(ex) = v
-            .parse::<usize>()
-            .ok()
-            .and_then(|i| examples::EXAMPLES.get(i))
-        {
-            source.set(ex.script.to_string());
-            selected.set(None);
-            run();
+    let examples_menu = NodeRef::<leptos::html::Details>::new();
+    let load_example = move |i: usize| {
+        if let Some(ex) = examples::EXAMPLES.get(i) {
+            if let Some(m) = examples_menu.get_untracked() {
+                m.set_open(false);
+            }
+            replace_script(ex.script, format!("The example “{}”", ex.title));
         }
     };
     let on_share = move |_| {
-        let frag = share::encode(&source.get_untracked());
-        dom::set_hash(&frag);
+        let frag = share::encode(&source.get_untracked(), &device.get_untracked());
         let link = format!("{}#{frag}", dom::page_url_without_hash());
-        let _ = dom::window().navigator().clipboard().write_text(&link);
-        share_link.set(link);
+        share_copied.set(None);
+        share_link.set(link.clone());
+        dom::copy_text(&link, move |ok| share_copied.set(Some(ok)));
     };
 
-    let lines = Memo::new(move |_| source.get().lines().count().max(1));
     let error_lines = Memo::new(move |_| {
         result
             .get()
@@ -156,9 +268,12 @@ pub fn App() -> impl IntoView {
             })
             .unwrap_or_default()
     });
+    Effect::new(move |_| editor.mark_errors(error_lines.get()));
+    let go_to_line = Callback::new(move |line: u32| editor.go_to_line(line));
 
     dom::metric("mount_ms", dom::now_ms());
     view! {
+        <a class="skip" href="#strip">"Skip to the storage strip"</a>
         <header class="top">
             <h1>"stridelab"</h1>
             <nav class="pages">
@@ -168,18 +283,28 @@ pub fn App() -> impl IntoView {
                     on:click=move |ev| { ev.prevent_default(); dom::set_hash("lab"); on_lab.set(true); }>"Bug lab"</a>
             </nav>
             <Show when=move || !on_lab.get()>
-            <select id="examples" on:change=on_example aria-label="examples">
-                <option value="">"Examples…"</option>
-                {examples::EXAMPLES.iter().enumerate().map(|(i, e)| view! { <option value=i.to_string()>{e.title}</option> }).collect_view()}
-            </select>
+            // A menu of buttons, not a <select>: a select changes (and used to load an
+            // example over the script) on every arrow key.
+            <details id="examples" class="menu" node_ref=examples_menu
+                on:keydown=move |ev: leptos::ev::KeyboardEvent| if ev.key() == "Escape" {
+                    if let Some(m) = examples_menu.get_untracked() { m.set_open(false); }
+                }>
+                <summary>"Examples"</summary>
+                <div class="menu-list">
+                    {examples::EXAMPLES.iter().enumerate().map(|(i, e)| view! {
+                        <button type="button" data-example=i on:click=move |_| load_example(i)>{e.title}</button>
+                    }).collect_view()}
+                </div>
+            </details>
             <select id="device" aria-label="device" title=gpu_missing.clone().unwrap_or_else(|| "where tensors are created: CPU, or WebGPU kernels on this page's GPU".into())
                 on:change=move |ev| { device.set(event_target_value(&ev)); run(); }>
-                <option value="cpu">"CPU"</option>
-                <option value="webgpu" disabled=gpu_missing.is_some()>{if gpu_missing.is_some() { "WebGPU (unavailable)" } else { "WebGPU" }}</option>
+                <option value="cpu" selected=move || device.get() == "cpu">"CPU"</option>
+                <option value="webgpu" disabled=gpu_missing.is_some() selected=move || device.get() == "webgpu">{if gpu_missing.is_some() { "WebGPU (unavailable)" } else { "WebGPU" }}</option>
             </select>
             <button id="run" on:click=move |_| run() disabled=move || running.get()>"Run (Ctrl+Enter)"</button>
+            <button id="stop" on:click=move |_| runner.with_value(|r| r.stop()) disabled=move || !running.get()>"Stop"</button>
             <button id="share" on:click=on_share>"Share link"</button>
-            <span id="status" class="status">{move || status.get()}</span>
+            <span id="status" class="status" role="status">{move || status.get()}</span>
             </Show>
         </header>
         // Mounted on first visit and then kept (hidden), so its worker and results survive
@@ -187,30 +312,40 @@ pub fn App() -> impl IntoView {
         <Show when=move || lab_seen.get()>
             <div class:hidden=move || !on_lab.get()><lab::LabPage/></div>
         </Show>
-        <Show when=move || !share_link.get().is_empty()>
-            <div class="sharebar">"Link (copied): " <input id="share-link" readonly prop:value=move || share_link.get()/></div>
+        <Show when=move || !share_link.get().is_empty() && !on_lab.get()>
+            <div id="sharebar" class="sharebar">
+                <span id="share-state">{move || match share_copied.get() {
+                    None => "Link: ",
+                    Some(true) => "Link (copied): ",
+                    Some(false) => "Copy this link (the browser did not let the page copy it): ",
+                }}</span>
+                <input id="share-link" readonly prop:value=move || share_link.get()
+                    on:focus=move |ev: leptos::ev::FocusEvent| {
+                        if let Some(i) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) { i.select(); }
+                    }/>
+            </div>
+        </Show>
+        <Show when=move || replaced.get().is_some() && !on_lab.get()>
+            <div id="undo-bar" class="undobar" role="status">
+                {move || replaced.get().map(|r| format!("{} replaced your script. ", r.what))}
+                <button id="undo-replace" on:click=restore>"Bring my script back"</button>
+                <button id="undo-dismiss" aria-label="dismiss" on:click=move |_| replaced.set(None)>"Dismiss"</button>
+            </div>
         </Show>
         <main class="cols" class:hidden=move || on_lab.get()>
             <section class="left">
-                <div class="editor">
-                    <pre class="gutter" aria-hidden="true">
-                        {move || (1..=lines.get()).map(|n| {
-                            let bad = error_lines.get().contains(&(n as u32));
-                            view! { <span class:bad=bad>{n}"\n"</span> }
-                        }).collect_view()}
-                    </pre>
-                    <textarea
-                        id="editor"
-                        spellcheck="false"
-                        aria-label="script"
-                        prop:value=move || source.get()
-                        on:input=move |ev| source.set(event_target_value(&ev))
-                        on:keydown=on_key
-                    ></textarea>
+                <ScriptEditor editor=editor on_run=on_run/>
+                <Show when=move || stale.get().is_some()>
+                    <p id="stale-note" class="stale-note" role="status">
+                        {move || stale.get().unwrap_or_default()}
+                        " The results below are from the run before."
+                    </p>
+                </Show>
+                <div class:stale=move || stale.get().is_some()>
+                    <Outputs result=result go_to_line=go_to_line/>
                 </div>
-                <Outputs result=result/>
             </section>
-            <section class="right">
+            <section class="right" class:stale=move || stale.get().is_some()>
                 <VarChips result=result selected=selected/>
                 {move || {
                     let r = result.get()?;
@@ -227,9 +362,17 @@ pub fn App() -> impl IntoView {
 }
 
 #[component]
-fn Outputs(result: RwSignal<Option<RunResult>>) -> impl IntoView {
+fn Outputs(result: RwSignal<Option<RunResult>>, go_to_line: Callback<u32>) -> impl IntoView {
     view! {
-        <ol id="outputs" class="outputs">
+        // Clicking an output puts the editor's cursor on its line.
+        <ol id="outputs" class="outputs" on:click=move |ev: leptos::ev::MouseEvent| {
+            let line = ev.target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|e| e.closest("[data-line]").ok().flatten())
+                .and_then(|e| e.get_attribute("data-line"))
+                .and_then(|l| l.parse().ok());
+            if let Some(l) = line { go_to_line.run(l) }
+        }>
             {move || {
                 let r = result.get()?;
                 let mut items: Vec<AnyView> = Vec::new();
@@ -288,7 +431,10 @@ fn VarChips(
 ) -> impl IntoView {
     view! {
         <nav class="vars" aria-label="tensors">
-            {move || result.get().map(|r| r.tensors.iter().map(|t: &TensorView| {
+            {move || result.get().map(|r| {
+                let mut ts: Vec<TensorView> = r.tensors.clone();
+                ts.sort_by(|a, b| vm::natural_cmp(&a.name, &b.name));
+                ts.into_iter().map(|t: TensorView| {
                 let name = t.name.clone();
                 let n2 = name.clone();
                 let label = format!("{} {:?}", t.name, t.shape);
@@ -297,7 +443,7 @@ fn VarChips(
                         data-var=name.clone()
                         on:click=move |_| selected.set(Some(name.clone()))>{label}</button>
                 }
-            }).collect_view())}
+            }).collect_view()})}
         </nav>
     }
 }
