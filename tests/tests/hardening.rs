@@ -599,3 +599,22 @@ fn a_huge_factorial_or_binomial_stops_at_the_deadline() {
         assert_stops_at_deadline(src, 300, 5);
     }
 }
+
+#[test]
+fn host_matrices_and_samples_are_checked_before_they_are_built() {
+    // Each of these once built a host vector of tens of gigabytes before any allocation
+    // check, and the process was killed: now the allocator's RuntimeError, and the session
+    // goes on.
+    for src in [
+        "import torch.nn.functional as F\nF.adaptive_avg_pool2d(torch.ones(2, 0, 2147483648, 4), 2)",
+        "torch.multinomial(torch.tensor([[0.1, 0.9], [0.5, 0.5]]), 2147483648, True)",
+        "torch.tensor([2**40]).bincount()",
+    ] {
+        let out = outcomes(&format!("{src}\n1 + 1\n"));
+        match &out[out.len() - 2] {
+            Err((ErrorKind::RuntimeError, m)) => assert!(m.contains("not enough memory"), "{src}: {m}"),
+            other => panic!("{src}: {other:?}"),
+        }
+        assert_eq!(out.last().unwrap().as_ref().map(|s| s.as_str()), Ok(""), "{src}");
+    }
+}

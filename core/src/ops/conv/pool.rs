@@ -429,15 +429,18 @@ fn adaptive_range(i: usize, n: usize, o: usize) -> (usize, usize) {
 }
 
 /// The (o, n) averaging matrix of adaptive average pooling along one dim.
+/// The matrix is dense (o × n): it is checked against the allocation cap before its host
+/// values exist (an empty input with a 2**31-long spatial dim once asked for 68 GB of them).
 fn averaging_matrix(n: usize, o: usize, like: &Tensor) -> Result<Tensor> {
-    let mut vals = vec![Scalar::Float(0.0); o * n];
+    crate::limits::check_alloc_shape(&[o, n], like.dtype().itemsize())?;
+    let mut vals = vec![0.0f64; o * n];
     for i in 0..o {
         let (a, b) = adaptive_range(i, n, o);
         for j in a..b {
-            vals[i * n + j] = Scalar::Float(1.0 / (b - a) as f64);
+            vals[i * n + j] = 1.0 / (b - a) as f64;
         }
     }
-    ops::tensor(&vals, &[o, n], Some(like.dtype()), like.device())
+    ops::host::build(&vals, &[o, n], like.dtype(), like.device())
 }
 
 /// `adaptive_avg_pool2d`/`1d` (k = 2 or 1) on (…, *spatial): `A_h @ x @ A_w^T`.
