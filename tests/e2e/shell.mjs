@@ -117,6 +117,47 @@ export async function checkShell({ browser, base, check, out, freshPage }) {
   await runScript(page, 'e0 = torch.zeros(0, 3)\n');
   check((await page.textContent('.walk')).includes('no elements to walk'), 'an empty tensor does not claim "element 1 of 0"');
 
+  // Keyboard: arrow keys move between cells (and along the strip); the walk has a pace and
+  // leaves a trail on the strip.
+  await runScript(page, 'x = torch.arange(12.).view(3, 4)\ny = x.T\n');
+  await page.click('[data-var="y"]');
+  await page.focus('.cell[data-t="y"][data-i="0,0"]');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  const at = await page.evaluate(() => document.activeElement.dataset.i + '@' + document.activeElement.dataset.s);
+  check(at === '1,1@5', `arrow keys move the focus from y[0, 0] to y[1, 1], storage 5 (${at})`);
+  await page.focus('#strip [data-s="3"]');
+  await page.keyboard.press('ArrowRight');
+  check(await page.evaluate(() => document.activeElement.dataset.s) === '4', 'and along the strip');
+  await page.selectOption('#walk-speed', '20');
+  await page.click('#walk');
+  await page.waitForFunction(() => /element 12 of 12/.test(document.querySelector('.walk').textContent), null, { timeout: 5000 });
+  const trail = await page.evaluate(() => [...document.querySelectorAll('#strip .strip-cell.trail')].map((c) => c.dataset.s).sort((a, b) => a - b));
+  check(trail.length === 12, `a very fast walk of y ends within seconds and its trail covers the 12 elements it read (${trail})`);
+
+  // A leaf's gradient can be opened without naming it; the guide opens on the first visit only.
+  await runScript(page, 'w = torch.ones(2, 2, requires_grad=True)\n(w * w).sum().backward()\n');
+  check(await page.$('[data-var="w.grad"]') !== null && (await page.getAttribute('.chip.on', 'data-var')) === 'w',
+    'w.grad has a chip of its own, and the view still opens on w');
+  await page.click('[data-var="w.grad"]');
+  check((await page.textContent('#inspector')).includes('inspector: w.grad'), 'and opening it shows the gradient');
+  check(await page.evaluate(() => !document.querySelector('#guide').open), 'the guide starts folded after the first visit');
+  const firstVisit = await browser.newContext({ viewport: { width: 1400, height: 1000 }, colorScheme: "dark" });
+  const fp = await firstVisit.newPage();
+  await fp.goto(base);
+  await fp.waitForFunction(() => window.__stridelab && window.__stridelab.runs >= 1);
+  const g = await fp.evaluate(() => ({ open: document.querySelector('#guide').open, text: document.querySelector('#guide').textContent }));
+  check(g.open && g.text.includes('Storage strip') && g.text.includes('×n'), 'a first visit opens the guide to the colours, marks and fields');
+  const dark = await fp.evaluate(() => {
+    const bg = getComputedStyle(document.body).backgroundColor;
+    const cell = document.querySelector('.cell');
+    return { bg, cellText: cell && getComputedStyle(cell).color };
+  });
+  check(dark.bg === 'rgb(22, 24, 28)' && dark.cellText === 'rgb(17, 17, 17)',
+    `dark mode: a dark page, and cells keep dark text on their light hues (${JSON.stringify(dark)})`);
+  await fp.screenshot({ path: path.join(out, 'dark.png') });
+  await firstVisit.close();
+
   // Runs that end badly: Stop, and a timeout, grey the old results and say why.
   await runScript(page, 'ok = torch.ones(3)\nok.sum()\n');
   const e0 = await ends(page);

@@ -190,3 +190,27 @@ fn fill(req: &LabRequest, out: &mut LabResult) -> stridelab_core::Result<()> {
     out.finding = probe.findings.first().map(|f| f.message());
     Ok(())
 }
+
+/// The lab's experiment as a playground script: `sae.py` with the settings the runner
+/// normally injects written out, the chosen MPS profile emulated, and a few lines at the end
+/// whose echoes show the evidence (the loss, the encoder's strides, how far it moved).
+pub fn playground_script(profile: &str, workaround: bool, steps: usize) -> String {
+    let body = stridelab_core::experiments::sae::SCRIPT;
+    let py_bool = if workaround { "True" } else { "False" };
+    format!(
+        "# The bug lab's experiment. Change the profile (torch2.2-macos14, torch2.4-macos14,\n\
+         # macos15), the workaround or the steps and run it again.\n\
+         import stridelab\n\
+         stridelab.emulate_mps(\"{profile}\")\n\
+         WORKAROUND = {py_bool}\n\
+         STEPS = {steps}\n\
+         RECORD_EVERY = {every}\n\
+         {body}\n\
+         # The evidence:\n\
+         losses[0], losses[-1]\n\
+         enc.stride(), enc.is_contiguous()\n\
+         enc_change[-1]\n\
+         enc_state[\"exp_avg_sq\"].abs().max()\n",
+        every = (steps / 4).max(1),
+    )
+}

@@ -66,6 +66,13 @@ pub struct LoopNestView {
     /// Outermost first: (size, stride of each operand).
     pub loops: Vec<(usize, Vec<usize>)>,
     pub contiguous_fast_path: bool,
+    /// A GPU kernel has no loop nest: its threads are the loop. The workgroups dispatched,
+    /// and each operand's (role, shape, strides, offset) that every thread maps its index
+    /// through.
+    #[serde(default)]
+    pub workgroups: Option<[u32; 3]>,
+    #[serde(default)]
+    pub operands: Vec<(String, Vec<usize>, Vec<usize>, usize)>,
 }
 
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
@@ -86,6 +93,10 @@ pub struct StorageView {
     /// whose base starts at 0), so each view's own elements have values.
     #[serde(default)]
     pub more: Vec<ValueWindow>,
+    /// Every element as little-endian f32, base64, for a storage too big for the windows
+    /// (the heatmap colours a 1024×1024 tensor from it); None when the windows hold it all.
+    #[serde(default)]
+    pub dense: Option<String>,
 }
 
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Default)]

@@ -10,6 +10,8 @@ use stridelab_core::trace::TraceEvent;
 
 /// Most storage values sent per storage (a window from the first element any view reads).
 pub const MAX_VALUES: usize = 16384;
+/// Largest storage sent whole (as f32) for the heatmap: 4M elements, 16 MB.
+const MAX_DENSE: usize = 1 << 22;
 /// Most extra windows per storage (for views that start far apart).
 const MAX_WINDOWS: usize = 8;
 
@@ -91,14 +93,19 @@ pub fn run(source: &str, max_steps: u64, device: stridelab_core::Device) -> RunR
             None => v,
         };
         if let Value::Tensor(t) = v {
-            let mut view = tensor_view(&name, &t, &events);
-            view.bound_at = bound_at.get(&name).copied().unwrap_or(0);
-            storages
-                .entry(view.storage)
-                .or_insert_with(|| (t.clone(), Vec::new()))
-                .1
-                .push(t.clone());
-            tensors.push(view);
+            let at = bound_at.get(&name).copied().unwrap_or(0);
+            // A leaf's gradient opens as `w.grad`, without assigning it to a name.
+            let grad = t.grad().map(|g| (format!("{name}.grad"), g));
+            for (name, t) in std::iter::once((name, t)).chain(grad) {
+                let mut view = tensor_view(&name, &t, &events);
+                view.bound_at = at;
+                storages
+                    .entry(view.storage)
+                    .or_insert_with(|| (t.clone(), Vec::new()))
+                    .1
+                    .push(t.clone());
+                tensors.push(view);
+            }
         }
     }
     let storages = storages
@@ -140,16 +147,41 @@ fn tensor_view(name: &str, t: &Tensor, events: &[TraceEvent]) -> TensorView {
                 .is_some_and(|o| o.role == "out" && o.storage == st.id())
         })
         .and_then(|e| {
-            e.loop_nest.as_ref().map(|n| LoopNestView {
-                kernel: e.kernel.clone(),
-                op: e.op.clone(),
-                loops: n
-                    .loops
-                    .iter()
-                    .map(|l| (l.size, l.strides.clone()))
-                    .collect(),
-                contiguous_fast_path: n.contiguous_fast_path,
-            })
+            let operands = e
+                .operands
+                .iter()
+                .map(|o| {
+                    (
+                        o.role.to_string(),
+                        o.shape.clone(),
+                        o.strides.clone(),
+                        o.offset,
+                    )
+                })
+                .collect();
+            match (&e.loop_nest, e.workgroups) {
+                (Some(n), _) => Some(LoopNestView {
+                    kernel: e.kernel.clone(),
+                    op: e.op.clone(),
+                    loops: n
+                        .loops
+                        .iter()
+                        .map(|l| (l.size, l.strides.clone()))
+                        .collect(),
+                    contiguous_fast_path: n.contiguous_fast_path,
+                    workgroups: None,
+                    operands,
+                }),
+                // A GPU kernel: the workgroups are its loop nest.
+                (None, Some(w)) => Some(LoopNestView {
+                    kernel: e.kernel.clone(),
+                    op: e.op.clone(),
+                    workgroups: Some(w),
+                    operands,
+                    ..Default::default()
+                }),
+                (None, None) => None,
+            }
         });
     TensorView {
         name: name.to_string(),
@@ -213,6 +245,13 @@ fn storage_view(t: &Tensor, views: &[Tensor]) -> StorageView {
             values: window(s, e),
         });
     }
+    let dense = (st.len() > MAX_VALUES && st.len() <= MAX_DENSE)
+        .then(|| {
+            let b = buf.as_ref()?;
+            let v: Vec<f32> = (0..st.len()).map(|i| b.get_f64(i) as f32).collect();
+            Some(crate::heatmap::encode_dense(&v))
+        })
+        .flatten();
     StorageView {
         id: st.id(),
         dtype: st.dtype().name().into(),
@@ -224,6 +263,7 @@ fn storage_view(t: &Tensor, views: &[Tensor]) -> StorageView {
         first,
         values,
         more,
+        dense,
     }
 }
 
@@ -231,20 +271,7 @@ fn storage_view(t: &Tensor, views: &[Tensor]) -> StorageView {
 pub fn fmt_value(buf: &CpuBuffer, i: usize) -> String {
     match buf {
         CpuBuffer::Bool(v) => if v[i] { "T" } else { "F" }.into(),
-        CpuBuffer::F32(_) | CpuBuffer::F64(_) => {
-            let x = buf.get_f64(i);
-            if !x.is_finite() {
-                return stridelab_core::pyfmt::py_float(x);
-            }
-            if x == x.trunc() && x.abs() < 1e6 {
-                return format!("{x:.0}.");
-            }
-            if x.abs() >= 1e4 || x.abs() < 1e-3 {
-                return format!("{x:.1e}");
-            }
-            let s = format!("{x:.4}");
-            s.trim_end_matches('0').to_string()
-        }
+        CpuBuffer::F32(_) | CpuBuffer::F64(_) => crate::heatmap::short(buf.get_f64(i)),
         _ => format!("{}", buf.get_f64(i) as i64),
     }
 }

@@ -156,12 +156,28 @@ pub fn formula_symbolic(nd: usize) -> String {
 }
 
 /// Storage elements a tensor reaches, with how many logical cells land on each.
+/// Walks the tensor with an odometer (no index vector per element): a 1024×1024 tensor is
+/// counted again each time the strip's window moves, so this is on the hover path.
 pub fn reach_counts(t: &TensorView, lo: usize, hi: usize) -> Vec<u32> {
     let mut counts = vec![0u32; hi.saturating_sub(lo)];
-    for idx in row_major(&t.shape, 1 << 20) {
-        let k = storage_index(t, &idx);
+    let n = t.shape.len();
+    if t.numel() == 0 || t.strides.len() != n {
+        return counts;
+    }
+    let mut idx = vec![0usize; n];
+    let mut k = t.offset;
+    for _ in 0..t.numel().min(1 << 22) {
         if (lo..hi).contains(&k) {
             counts[k - lo] += 1;
+        }
+        for d in (0..n).rev() {
+            idx[d] += 1;
+            k += t.strides[d];
+            if idx[d] < t.shape[d] {
+                break;
+            }
+            k -= t.strides[d] * t.shape[d];
+            idx[d] = 0;
         }
     }
     counts
@@ -216,23 +232,23 @@ pub fn value_at(storage: &StorageView, k: usize) -> Option<&str> {
         .find_map(|w| within(w.first, &w.values).map(|i| w.values[i].as_str()))
 }
 
-/// A colour per storage element: hues along the storage, so a logical cell and the
-/// storage cell it reads share a colour.
-pub fn element_colour(k: usize, len: usize) -> String {
-    let hue = if len <= 1 {
-        200.0
-    } else {
-        360.0 * (k as f64 / len as f64) * 0.85
-    };
+/// A colour per storage element, so a logical cell and the storage cell it reads share it.
+/// Hues step by the golden angle: neighbouring elements always differ clearly, at any storage
+/// size (hues spread along the storage gave 10,000 elements nearly one colour).
+pub fn element_colour(k: usize, _len: usize) -> String {
+    let hue = (k as f64 * 137.508) % 360.0;
     format!("hsl({hue:.0}, 70%, 82%)")
 }
 
-/// Distinct colours for the tensors that share one storage.
+/// Distinct colours for the tensors that share one storage: the Okabe-Ito palette, chosen
+/// to stay distinct under the common colour-vision deficiencies (the red/green pair it
+/// replaced did not; checked by a test that simulates them).
+pub const TENSOR_COLOURS: [&str; 6] = [
+    "#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9",
+];
+
 pub fn tensor_colour(i: usize) -> &'static str {
-    const C: [&str; 6] = [
-        "#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf",
-    ];
-    C[i % C.len()]
+    TENSOR_COLOURS[i % TENSOR_COLOURS.len()]
 }
 
 /// "Contiguous", or why not.
@@ -275,9 +291,12 @@ pub fn human_bytes(n: usize) -> String {
 /// The tensor the view opens on: the one bound most recently (the last name among those
 /// bound by the same statement).
 pub fn newest(tensors: &[TensorView]) -> Option<&TensorView> {
+    // A tensor before its `.grad` (which shares its statement).
+    let own = |t: &TensorView| !t.name.contains('.');
     tensors.iter().max_by(|a, b| {
         a.bound_at
             .cmp(&b.bound_at)
+            .then_with(|| own(a).cmp(&own(b)))
             .then_with(|| natural_cmp(&a.name, &b.name))
     })
 }
@@ -347,6 +366,29 @@ pub fn value_chars(storage: &StorageView, cells: impl Iterator<Item = usize>) ->
         .unwrap_or(1)
 }
 
+/// The cell an arrow key moves to from `index` in a tensor of `shape`: Left/Right along the
+/// last dim, Up/Down along the one before it (stopping at the edges).
+pub fn arrow_step(shape: &[usize], index: &[usize], key: &str) -> Option<Vec<usize>> {
+    let n = shape.len();
+    if n == 0 || index.len() != n {
+        return None;
+    }
+    let (d, forward) = match key {
+        "ArrowRight" => (n - 1, true),
+        "ArrowLeft" => (n - 1, false),
+        "ArrowDown" if n >= 2 => (n - 2, true),
+        "ArrowUp" if n >= 2 => (n - 2, false),
+        _ => return None,
+    };
+    let mut next = index.to_vec();
+    next[d] = if forward {
+        (index[d] + 1 < shape[d]).then_some(index[d] + 1)?
+    } else {
+        index[d].checked_sub(1)?
+    };
+    Some(next)
+}
+
 /// The walk's position text; an empty tensor has no element to be on.
 pub fn walk_label(step: usize, len: usize) -> String {
     if len == 0 {
@@ -354,6 +396,36 @@ pub fn walk_label(step: usize, len: usize) -> String {
     } else {
         format!("element {} of {len}", step + 1)
     }
+}
+
+/// The inspector's text for the last kernel that wrote a tensor: the CPU's loop nest, or a
+/// GPU kernel's dispatch (its threads are the loop: one output element each, found through
+/// every operand's strides).
+pub fn nest_lines(n: &crate::model::LoopNestView) -> Vec<String> {
+    if let Some([x, y, z]) = n.workgroups {
+        let threads = x as u64 * y as u64 * z as u64 * 64;
+        let mut v = vec![
+            format!("dispatch: {x} × {y} × {z} workgroups of 64 threads ({threads} threads)"),
+            "each thread t (one output element; threads past the end do nothing):".to_string(),
+            "  index = t unravelled over the output's shape".to_string(),
+        ];
+        for (role, shape, strides, offset) in &n.operands {
+            v.push(format!(
+                "  {role}: element at {offset} + Σ index·stride, shape {shape:?}, strides {strides:?}"
+            ));
+        }
+        return v;
+    }
+    n.loops
+        .iter()
+        .enumerate()
+        .map(|(d, (size, st))| {
+            format!(
+                "{}for i{d} in range({size}):   # operand strides {st:?}",
+                "  ".repeat(d)
+            )
+        })
+        .collect()
 }
 
 /// `(1, 2)` style for indices.
@@ -385,6 +457,156 @@ mod tests {
     }
 
     #[test]
+    fn neighbouring_elements_get_clearly_different_colours_at_any_size() {
+        let hue = |k| {
+            let c = element_colour(k, 10_000);
+            c[4..c.find(',').unwrap()].parse::<f64>().unwrap()
+        };
+        for k in [0usize, 1, 57, 4_998, 9_998] {
+            let d = (hue(k) - hue(k + 1)).abs();
+            assert!(
+                d.min(360.0 - d) > 20.0,
+                "elements {k} and {} look alike",
+                k + 1
+            );
+        }
+    }
+
+    #[test]
+    fn arrow_keys_move_along_the_last_two_dims_and_stop_at_edges() {
+        let s = [2, 3, 4];
+        assert_eq!(
+            arrow_step(&s, &[0, 1, 2], "ArrowRight"),
+            Some(vec![0, 1, 3])
+        );
+        assert_eq!(arrow_step(&s, &[0, 1, 3], "ArrowRight"), None);
+        assert_eq!(arrow_step(&s, &[0, 1, 0], "ArrowLeft"), None);
+        assert_eq!(arrow_step(&s, &[1, 1, 2], "ArrowDown"), Some(vec![1, 2, 2]));
+        assert_eq!(arrow_step(&s, &[1, 0, 2], "ArrowUp"), None);
+        assert_eq!(arrow_step(&[5], &[2], "ArrowDown"), None);
+        assert_eq!(arrow_step(&[5], &[2], "ArrowLeft"), Some(vec![1]));
+        assert_eq!(arrow_step(&[], &[], "ArrowLeft"), None);
+    }
+
+    #[test]
+    fn a_gpu_kernel_shows_its_dispatch_as_its_loop_nest() {
+        let n = crate::model::LoopNestView {
+            workgroups: Some([2, 1, 1]),
+            operands: vec![
+                ("out".into(), vec![3, 2], vec![1, 3], 0),
+                ("in".into(), vec![3, 2], vec![2, 1], 4),
+            ],
+            ..Default::default()
+        };
+        let l = nest_lines(&n);
+        assert_eq!(
+            l[0],
+            "dispatch: 2 × 1 × 1 workgroups of 64 threads (128 threads)"
+        );
+        assert!(l[4].contains("in: element at 4 + Σ index·stride, shape [3, 2], strides [2, 1]"));
+        let cpu = crate::model::LoopNestView {
+            loops: vec![(3, vec![1, 2]), (2, vec![3, 1])],
+            ..Default::default()
+        };
+        assert_eq!(
+            nest_lines(&cpu)[1],
+            "  for i1 in range(2):   # operand strides [3, 1]"
+        );
+    }
+
+    /// sRGB hex to linear RGB.
+    fn linear(hex: &str) -> [f64; 3] {
+        let c = |i: usize| {
+            let v = u8::from_str_radix(&hex[i..i + 2], 16).unwrap() as f64 / 255.0;
+            if v <= 0.04045 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        [c(1), c(3), c(5)]
+    }
+
+    /// CIE L*a*b* of linear RGB (D65).
+    fn lab(rgb: [f64; 3]) -> [f64; 3] {
+        let [r, g, b] = rgb;
+        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+        let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+        let f = |t: f64| {
+            if t > 0.008856 {
+                t.cbrt()
+            } else {
+                7.787 * t + 16.0 / 116.0
+            }
+        };
+        let (fx, fy, fz) = (f(x), f(y), f(z));
+        [116.0 * fy - 16.0, 500.0 * (fx - fy), 200.0 * (fy - fz)]
+    }
+
+    #[test]
+    fn tensor_colours_stay_distinct_under_colour_blindness() {
+        // Machado et al. (2009) simulation matrices at full severity, on linear RGB.
+        let sims: [(&str, [[f64; 3]; 3]); 4] = [
+            (
+                "normal",
+                [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]],
+            ),
+            (
+                "protanopia",
+                [
+                    [0.152286, 1.052583, -0.204868],
+                    [0.114503, 0.786281, 0.099216],
+                    [-0.003882, -0.048116, 1.051998],
+                ],
+            ),
+            (
+                "deuteranopia",
+                [
+                    [0.367322, 0.860646, -0.227968],
+                    [0.280085, 0.672501, 0.047413],
+                    [-0.011820, 0.042940, 0.968881],
+                ],
+            ),
+            (
+                "tritanopia",
+                [
+                    [1.255528, -0.076749, -0.178779],
+                    [-0.078411, 0.930809, 0.147602],
+                    [0.004733, 0.691367, 0.303900],
+                ],
+            ),
+        ];
+        // The first four colours are the ones a memory view draws at once (MAX_SHARERS).
+        for (name, m) in sims {
+            let seen: Vec<[f64; 3]> = TENSOR_COLOURS[..4]
+                .iter()
+                .map(|h| {
+                    let c = linear(h);
+                    let s = |r: usize| {
+                        (m[r][0] * c[0] + m[r][1] * c[1] + m[r][2] * c[2]).clamp(0.0, 1.0)
+                    };
+                    lab([s(0), s(1), s(2)])
+                })
+                .collect();
+            for i in 0..seen.len() {
+                for j in i + 1..seen.len() {
+                    let d = (0..3)
+                        .map(|k| (seen[i][k] - seen[j][k]).powi(2))
+                        .sum::<f64>()
+                        .sqrt();
+                    assert!(
+                        d > 15.0,
+                        "{name}: {} and {} look alike (ΔE {d:.1})",
+                        TENSOR_COLOURS[i],
+                        TENSOR_COLOURS[j]
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
     fn names_sort_as_a_person_reads_them() {
         let mut v = vec!["v10", "v2", "v1", "x", "v0", "a10b", "a9b", "v02"];
         v.sort_by(|a, b| natural_cmp(a, b));
@@ -405,7 +627,9 @@ mod tests {
             Some("e")
         );
         r.bound_at = 5;
-        assert_eq!(newest(&[e, r]).map(|t| t.name.as_str()), Some("r"));
+        let mut g = r.clone();
+        g.name = "r.grad".into();
+        assert_eq!(newest(&[e, g, r]).map(|t| t.name.as_str()), Some("r"));
         assert!(newest(&[]).is_none());
     }
 

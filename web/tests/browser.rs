@@ -42,6 +42,7 @@ fn transpose_result() -> RunResult {
         first: 0,
         values: (0..12).map(|i| format!("{i}.")).collect(),
         more: vec![],
+        dense: None,
     };
     RunResult {
         tensors: vec![x, y],

@@ -69,9 +69,10 @@ async fn the_broken_profile_lesson_shows_a_frozen_encoder_and_its_evidence() {
         .query_selector("[data-heatmap=\"enc-change\"]")
         .unwrap()
         .unwrap();
-    let rects = change.query_selector_all("rect").unwrap();
-    assert_eq!(rects.length(), 32 * 16 + 1);
-    for i in 0..rects.length() {
+    // The background, one rect per element, and the frame (stroked, not filled).
+    let rects = change.query_selector_all(".heat-svg rect").unwrap();
+    assert_eq!(rects.length(), 32 * 16 + 2);
+    for i in 0..rects.length() - 1 {
         let fill = rects
             .item(i)
             .unwrap()

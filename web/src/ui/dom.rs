@@ -34,6 +34,33 @@ pub fn highlight(root: &web_sys::Element, storage: Option<usize>) {
     }
 }
 
+/// Adds `class` to every element inside `root` matching `selector`.
+pub fn add_class_all(root: &web_sys::Element, selector: &str, class: &str) {
+    each(root, selector, |e| {
+        let _ = e.class_list().add_1(class);
+    });
+}
+
+/// Removes `class` from every element inside `root` that has it.
+pub fn remove_class_all(root: &web_sys::Element, class: &str) {
+    each(root, &format!(".{class}"), |e| {
+        let _ = e.class_list().remove_1(class);
+    });
+}
+
+fn each(root: &web_sys::Element, selector: &str, mut f: impl FnMut(web_sys::Element)) {
+    if let Ok(list) = root.query_selector_all(selector) {
+        for i in 0..list.length() {
+            if let Some(e) = list
+                .item(i)
+                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+            {
+                f(e);
+            }
+        }
+    }
+}
+
 pub fn load(key: &str) -> Option<String> {
     window()
         .local_storage()

@@ -14,7 +14,11 @@ pub const LESSON_STEPS: usize = 200;
 const LAB_TIMEOUT_MS: f64 = 60_000.0;
 
 #[component]
-pub fn LabPage() -> impl IntoView {
+pub fn LabPage(
+    /// Puts a script in the playground's editor and shows the playground.
+    #[prop(optional)]
+    open_in_playground: Option<Callback<String>>,
+) -> impl IntoView {
     let profile = RwSignal::new(Profile::Torch22MacOs14.id().to_string());
     let workaround = RwSignal::new(false);
     let result: RwSignal<Option<LabResult>> = RwSignal::new(None);
@@ -95,6 +99,18 @@ pub fn LabPage() -> impl IntoView {
                 </div>
             </section>
             {move || result.get().filter(|r| r.error.is_none()).map(|r| view! { <Lesson r=r/> })}
+            <section class="lab-step" id="lab-script">
+                <h3>"8. Run it yourself"</h3>
+                <p>"The experiment is an ordinary script: a TopK sparse autoencoder trained with Adam, with the profile and the workaround chosen above set at its top. Open it in the playground to change it, print what you like, and look at the encoder's memory."</p>
+                {move || open_in_playground.map(|open| view! {
+                    <button id="lab-open" on:click=move |_| open.run(crate::lab::playground_script(
+                        &profile.get_untracked(), workaround.get_untracked(), LESSON_STEPS))>"Open in the playground"</button>
+                })}
+                <details>
+                    <summary>"Show the script"</summary>
+                    <pre class="lab-script">{move || crate::lab::playground_script(&profile.get(), workaround.get(), LESSON_STEPS)}</pre>
+                </details>
+            </section>
         </main>
     }
 }
@@ -127,6 +143,7 @@ pub fn Lesson(r: LabResult) -> impl IntoView {
                 view! {
                     <figure class="heatmap" data-heatmap=h.id.clone()>
                         <div class="heat-svg" inner_html=plot::heatmap_svg(h)></div>
+                        <div class="heat-bar" inner_html=plot::colour_bar_svg(scale)></div>
                         <figcaption>{format!("{} [{}×{}], |max| {}", h.title, h.rows, h.cols, fmt_e(scale))}</figcaption>
                     </figure>
                 }
@@ -191,7 +208,8 @@ pub fn Lesson(r: LabResult) -> impl IntoView {
     let findings_count = r.findings_count;
     view! {
         <section class="lab-step" id="lab-symptom">
-            <h3>"1. The symptom: the loss plateaus"</h3>
+            <h3>{if frozen { "1. The symptom: the loss plateaus" } else { "1. The loss: this run learns" }}</h3>
+            {(!frozen).then(|| view! { <p class="note">"This profile does not show the bug. Choose torch 2.2, macOS 14 (without the workaround) in the bar above to see it."</p> })}
             <div class="plot" id="loss-plot" inner_html=loss_svg></div>
             <p id="lab-outcome" class:bad=frozen>
                 {if loss > 1.05 * healthy {
@@ -203,14 +221,20 @@ pub fn Lesson(r: LabResult) -> impl IntoView {
             </p>
         </section>
         <section class="lab-step" id="lab-weights">
-            <h3>"2. The frozen weights"</h3>
-            <p>"Blue is negative, red positive, white zero; each map has its own scale. A change map that stays white means nothing was written."</p>
+            <h3>{if frozen { "2. The frozen weights" } else { "2. The weights move" }}</h3>
+            <p>"Blue is negative, red positive, white zero; each map has its own scale (the bar under it). "
+               {if frozen { "The encoder's change map is all white: nothing was written." } else { "Both change maps are coloured: every update reached memory." }}</p>
             <div class="heatmaps">{weights}</div>
         </section>
         <section class="lab-step" id="lab-state">
             <h3>"3. Adam's state for the encoder"</h3>
             <p>{format!("max |exp_avg| = {}, max |exp_avg_sq| = {}. ", fmt_e(r.max_exp_avg), fmt_e(r.max_exp_avg_sq))}
-               "exp_avg is updated with lerp_, exp_avg_sq with mul_ then addcmul_, and the parameter with addcdiv_. A second moment of exactly zero means addcmul_ never wrote it; the step then divides by eps alone, so addcdiv_'s result must have been lost too."</p>
+               "exp_avg is updated with lerp_, exp_avg_sq with mul_ then addcmul_, and the parameter with addcdiv_. "
+               {if r.max_exp_avg_sq == 0.0 {
+                   "Here the second moment is exactly zero: addcmul_ never wrote it; the step then divides by eps alone, so addcdiv_'s result must have been lost too."
+               } else {
+                   "Here both moments are non-zero: the in-place updates reached memory. (Under torch 2.2, macOS 14 the second moment stays exactly zero.)"
+               }}</p>
             <div class="heatmaps">{state}</div>
         </section>
         <section class="lab-step" id="lab-meta">
@@ -239,7 +263,7 @@ pub fn Lesson(r: LabResult) -> impl IntoView {
         </section>
         <section class="lab-step" id="lab-fix">
             <h3>"7. The fix"</h3>
-            <p>"Three ways out, each one a toggle above: make the weight contiguous ("<code>".T.contiguous()"</code>"), upgrade to PyTorch 2.4 (addcmul_/addcdiv_ copy the temporary back), or macOS 15 (Metal writes through strides). The random in-place ops stayed broken on macOS 14 after 2.4."</p>
+            <p>"Three ways out, each one a toggle in the bar at the top of the page: make the weight contiguous ("<code>".T.contiguous()"</code>"), upgrade to PyTorch 2.4 (addcmul_/addcdiv_ copy the temporary back), or macOS 15 (Metal writes through strides). The random in-place ops stayed broken on macOS 14 after 2.4."</p>
             <table class="profiles">
                 <thead><tr><th>"op, non-contiguous output"</th>{profiles.into_iter().map(|p| view! { <th>{p}</th> }).collect_view()}<th>"why"</th></tr></thead>
                 <tbody>{table}</tbody>

@@ -2,6 +2,8 @@
 //! formula and a row-major walk) and the inspector.
 
 use super::dom;
+use super::heatmap::HeatmapView;
+use crate::heatmap as hm;
 use crate::model::{RunResult, StorageView, TensorView};
 use crate::viewmodel as vm;
 use leptos::html;
@@ -11,6 +13,9 @@ use wasm_bindgen::JsCast;
 
 /// Most tensors drawn over one strip.
 const MAX_SHARERS: usize = 4;
+/// Strip cells drawn beside a heatmap (around the element under the pointer): few enough that
+/// redrawing them as the pointer moves stays inside a frame (512 took ~55 ms per move).
+const BIG_STRIP: usize = 128;
 
 /// What the pointer (or keyboard focus, or the walk) is on.
 #[derive(Clone, PartialEq)]
@@ -63,11 +68,18 @@ pub fn MemoryView(result: RunResult, tensor: TensorView) -> impl IntoView {
     let hidden_sharers = sharers.len().saturating_sub(MAX_SHARERS);
     sharers.truncate(MAX_SHARERS);
     let refs: Vec<&TensorView> = sharers.iter().collect();
+    // A tensor too big for cells draws as a heatmap, with a short strip that follows the
+    // pointer (4096 strip cells were most of the 64×64 view's drawing time).
+    let big = hm::uses_canvas(&tensor);
     let (lo, hi) = vm::strip_window(&storage, &refs);
-    let counts: Vec<Vec<u32>> = sharers
-        .iter()
-        .map(|t| vm::reach_counts(t, lo, hi))
-        .collect();
+    let window = RwSignal::new(if big {
+        (lo, hi.min(lo + BIG_STRIP))
+    } else {
+        (lo, hi)
+    });
+    let storage_len = storage.len;
+    // A big storage's values come as one dense block; decoded once for the heatmap and strip.
+    let dense = std::sync::Arc::new(hm::decode_dense(&storage));
 
     let root = NodeRef::<html::Div>::new();
     let focus: RwSignal<Option<Focus>> = RwSignal::new(None);
@@ -82,8 +94,21 @@ pub fn MemoryView(result: RunResult, tensor: TensorView) -> impl IntoView {
         ),
     };
     let set_focus = move |f: Option<Focus>| {
+        let k = f.as_ref().map(|f| f.storage);
         if let Some(r) = root.get_untracked() {
-            dom::highlight(&r, f.as_ref().map(|f| f.storage));
+            dom::highlight(&r, k);
+        }
+        // The strip moves to the element when it is outside; highlight once it is drawn.
+        if let Some(k) = k.filter(|_| big) {
+            let (lo, hi) = window.get_untracked();
+            if !(lo..hi).contains(&k) {
+                window.set(hm::strip_around(k, BIG_STRIP, storage_len));
+                request_animation_frame(move || {
+                    if let Some(r) = root.get_untracked() {
+                        dom::highlight(&r, Some(k));
+                    }
+                });
+            }
         }
         focus.set(f);
     };
@@ -120,6 +145,8 @@ pub fn MemoryView(result: RunResult, tensor: TensorView) -> impl IntoView {
         .collect();
     let step = RwSignal::new(0usize);
     let playing = RwSignal::new(false);
+    // Milliseconds per step: a 64×64 walk at the slow pace took half an hour.
+    let speed_ms = RwSignal::new(450u32);
     let walk_len = walk_order.len();
     let name = tensor.name.clone();
     let go = {
@@ -127,6 +154,13 @@ pub fn MemoryView(result: RunResult, tensor: TensorView) -> impl IntoView {
         move |i: usize| {
             if let Some((idx, k)) = walk_order.get(i) {
                 step.set(i);
+                // The trail: every storage element the walk has read so far.
+                if let Some(r) = root.get_untracked() {
+                    if i == 0 {
+                        dom::remove_class_all(&r, "trail");
+                    }
+                    dom::add_class_all(&r, &format!("#strip [data-s=\"{k}\"]"), "trail");
+                }
                 set_focus(Some(Focus {
                     tensor: name.clone(),
                     index: idx.clone(),
@@ -146,7 +180,7 @@ pub fn MemoryView(result: RunResult, tensor: TensorView) -> impl IntoView {
         timer.set_value(None);
         playing.set(false);
     };
-    let play = move |_| {
+    let play = move || {
         if playing.get_untracked() {
             stop();
             return;
@@ -165,11 +199,42 @@ pub fn MemoryView(result: RunResult, tensor: TensorView) -> impl IntoView {
                     g(next);
                 }
             },
-            Duration::from_millis(450),
+            Duration::from_millis(speed_ms.get_untracked() as u64),
         )
         .ok();
         timer.set_value(h);
-        go3(0);
+        // A walk that ended starts over; a paused one goes on from where it stopped.
+        let at = step.get_untracked();
+        go3(if at + 1 >= walk_len { 0 } else { at });
+    };
+    // A new pace applies at once: a running walk restarts its timer from where it is.
+    let play_again = play.clone();
+    let set_speed = move |ms: u32| {
+        speed_ms.set(ms);
+        if playing.get_untracked() {
+            stop();
+            play_again();
+        }
+    };
+    let shapes: Vec<(String, Vec<usize>)> = sharers
+        .iter()
+        .map(|t| (t.name.clone(), t.shape.clone()))
+        .collect();
+    let on_arrow = move |ev: leptos::ev::KeyboardEvent| {
+        let Some(r) = root.get_untracked() else {
+            return;
+        };
+        let target = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+        let next = target
+            .and_then(|el| arrow_target(&el, &ev.key(), &shapes))
+            .and_then(|sel| r.query_selector(&sel).ok().flatten())
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(e) = next {
+            ev.prevent_default();
+            let _ = e.focus();
+        }
     };
     on_cleanup(move || {
         if let Some(h) = timer.get_value() {
@@ -177,24 +242,52 @@ pub fn MemoryView(result: RunResult, tensor: TensorView) -> impl IntoView {
         }
     });
 
+    let heat_name = tensor.name.clone();
+    let on_heat = Callback::new(move |(index, k): (Vec<usize>, usize)| {
+        set_focus(Some(Focus {
+            tensor: heat_name.clone(),
+            index,
+            storage: k,
+        }))
+    });
     let grids = sharers
         .iter()
         .enumerate()
-        .map(|(i, t)| grid_view(t, &storage, vm::tensor_colour(i)))
+        .map(|(i, t)| {
+            if i == 0 && big {
+                view! { <HeatmapView tensor=t.clone() storage=storage.clone() dense=dense.clone() colour=vm::tensor_colour(i) on_point=on_heat/> }.into_any()
+            } else if hm::uses_canvas(t) {
+                view! { <p class="note">{format!("{} shares this storage; select it to see it as a heatmap", t.name)}</p> }.into_any()
+            } else {
+                grid_view(t, &storage, vm::tensor_colour(i)).into_any()
+            }
+        })
         .collect_view();
-    let strip = strip_view(&storage, lo, hi, &sharers, &counts);
+    let (s3, sh3, d3) = (storage.clone(), sharers.clone(), dense.clone());
+    let strip = move || {
+        let (lo, hi) = window.get();
+        let counts: Vec<Vec<u32>> = sh3.iter().map(|t| vm::reach_counts(t, lo, hi)).collect();
+        strip_view(&s3, &d3, lo, hi, &sh3, &counts)
+    };
     let verdict = vm::verdict(&tensor);
     dom::metric("memory_build_ms", dom::now_ms() - t0);
     view! {
         <div id="memory" class="memory" node_ref=root
             on:mouseover=move |ev: leptos::ev::MouseEvent| on_point(ev.target())
             on:focusin=move |ev: leptos::ev::FocusEvent| on_point(ev.target())
+            on:keydown=on_arrow
             on:mouseleave=move |_| if !playing.get_untracked() { set_focus(None) }>
             <div id="formula" class="formula" aria-live="polite">{formula_text}</div>
             <div class="walk">
                 <button id="walk-prev" on:click=move |_| go(step.get_untracked().saturating_sub(1))>"◀ step"</button>
-                <button id="walk" on:click=play>{move || if playing.get() { "⏸ stop" } else { "▶ walk in row-major order" }}</button>
+                <button id="walk" on:click=move |_| play()>{move || if playing.get() { "⏸ pause" } else { "▶ walk in row-major order" }}</button>
                 <button id="walk-next" on:click=move |_| go2((step.get_untracked() + 1).min(walk_len.saturating_sub(1)))>"step ▶"</button>
+                <select id="walk-speed" aria-label="walk speed"
+                    on:change=move |ev| set_speed(event_target_value(&ev).parse().unwrap_or(450))>
+                    <option value="450">"slow"</option>
+                    <option value="120">"fast"</option>
+                    <option value="20">"very fast"</option>
+                </select>
                 <span class="note">{move || vm::walk_label(step.get(), walk_len)}</span>
             </div>
             <p id="verdict" class="verdict" class:bad=tensor.reason.is_some()>{verdict}</p>
@@ -204,6 +297,38 @@ pub fn MemoryView(result: RunResult, tensor: TensorView) -> impl IntoView {
         </div>
     }
     .into_any()
+}
+
+/// The selector of the cell an arrow key moves to from `el`: along a grid's last two dims, or
+/// along the strip.
+fn arrow_target(
+    el: &web_sys::Element,
+    key: &str,
+    shapes: &[(String, Vec<usize>)],
+) -> Option<String> {
+    if el.class_list().contains("strip-cell") {
+        let k: usize = el.get_attribute("data-s")?.parse().ok()?;
+        let next = match key {
+            "ArrowRight" => k + 1,
+            "ArrowLeft" => k.checked_sub(1)?,
+            _ => return None,
+        };
+        return Some(format!("#strip [data-s=\"{next}\"]"));
+    }
+    if !el.class_list().contains("cell") {
+        return None;
+    }
+    let t = el.get_attribute("data-t")?;
+    let index = parse_index(&el.get_attribute("data-i")?);
+    let shape = &shapes.iter().find(|(n, _)| *n == t)?.1;
+    let next: Vec<String> = vm::arrow_step(shape, &index, key)?
+        .iter()
+        .map(|i| i.to_string())
+        .collect();
+    Some(format!(
+        ".cell[data-t=\"{t}\"][data-i=\"{}\"]",
+        next.join(",")
+    ))
 }
 
 fn grid_view(t: &TensorView, s: &StorageView, colour: &'static str) -> impl IntoView {
@@ -258,6 +383,7 @@ const STRIP_CHUNK: usize = 256;
 
 fn strip_view(
     s: &StorageView,
+    dense: &[f32],
     lo: usize,
     hi: usize,
     sharers: &[TensorView],
@@ -309,7 +435,9 @@ fn strip_view(
                             style=format!("background: {}", vm::element_colour(k, s.len))
                             title=format!("storage[{k}] at byte {:#x}", vm::address(s, k))>
                             <span class="sidx">{k}</span>
-                            <span class="sval">{vm::value_at(s, k).unwrap_or("…").to_string()}</span>
+                            <span class="sval">{vm::value_at(s, k).map(str::to_string)
+                                .or_else(|| hm::value(s, dense, k).map(hm::short))
+                                .unwrap_or_else(|| "…".into())}</span>
                             <span class="saddr">{format!("+{}", k * s.itemsize)}</span>
                             <span class="marks">{marks}</span>
                         </div>
@@ -387,9 +515,7 @@ pub fn Inspector(result: RunResult, tensor: TensorView) -> impl IntoView {
             </table>
             {alive.map(|m| view! { <p id="alive" class="warn">{m}</p> })}
             {nest.map(|n| {
-                let body: Vec<String> = n.loops.iter().enumerate().map(|(d, (size, st))| {
-                    format!("{}for i{d} in range({size}):   # operand strides {:?}", "  ".repeat(d), st)
-                }).collect();
+                let body = vm::nest_lines(&n);
                 view! {
                     <div class="nest">
                         <h4>{format!("last kernel to write it: {} ({}){}", n.op, n.kernel, if n.contiguous_fast_path { ", one flat contiguous loop" } else { "" })}</h4>

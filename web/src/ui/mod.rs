@@ -4,6 +4,7 @@
 mod dom;
 pub mod editor;
 pub mod examples;
+pub mod heatmap;
 pub mod lab;
 pub mod memory;
 pub mod plot;
@@ -20,6 +21,8 @@ use wasm_bindgen::JsCast;
 const SCRIPT_KEY: &str = "stridelab.script";
 const SELECTED_KEY: &str = "stridelab.selected";
 const DEVICE_KEY: &str = "stridelab.device";
+/// Set once the guide has been shown open (it starts folded after the first visit).
+const GUIDE_KEY: &str = "stridelab.guide";
 /// A script that an example or a share link replaced, kept until restored or dismissed.
 const REPLACED_KEY: &str = "stridelab.replaced.script";
 const REPLACED_WHAT_KEY: &str = "stridelab.replaced.what";
@@ -235,6 +238,13 @@ pub fn App() -> impl IntoView {
         }
     });
 
+    // The bug lab's "Open in the playground".
+    let open_in_playground = Callback::new(move |script: String| {
+        dom::set_hash("");
+        on_lab.set(false);
+        replace_script(&script, "The bug lab's experiment".into());
+    });
+
     let examples_menu = NodeRef::<leptos::html::Details>::new();
     let load_example = move |i: usize| {
         if let Some(ex) = examples::EXAMPLES.get(i) {
@@ -310,7 +320,7 @@ pub fn App() -> impl IntoView {
         // Mounted on first visit and then kept (hidden), so its worker and results survive
         // switching pages.
         <Show when=move || lab_seen.get()>
-            <div class:hidden=move || !on_lab.get()><lab::LabPage/></div>
+            <div class:hidden=move || !on_lab.get()><lab::LabPage open_in_playground=open_in_playground/></div>
         </Show>
         <Show when=move || !share_link.get().is_empty() && !on_lab.get()>
             <div id="sharebar" class="sharebar">
@@ -346,6 +356,7 @@ pub fn App() -> impl IntoView {
                 </div>
             </section>
             <section class="right" class:stale=move || stale.get().is_some()>
+                <Guide/>
                 <VarChips result=result selected=selected/>
                 {move || {
                     let r = result.get()?;
@@ -421,6 +432,27 @@ fn stmt_view(s: &StmtView) -> impl IntoView {
                 {trace}
             </div>
         </li>
+    }
+}
+
+/// What the page shows and how to read it: open on the first visit, folded afterwards.
+#[component]
+fn Guide() -> impl IntoView {
+    let first_visit = dom::load(GUIDE_KEY).is_none();
+    dom::save(GUIDE_KEY, "seen");
+    view! {
+        <details id="guide" class="guide" open=first_visit>
+            <summary>"What am I looking at?"</summary>
+            <ul>
+                <li><b>"Left"</b>": your script (PyTorch code; Ctrl+Enter runs it) and, under it, what each statement printed, as a Python prompt would. Click an output to go to its line."</li>
+                <li><b>"Chips"</b>": every tensor your script named (and a leaf's "<code>".grad"</code>"). The view opens on the newest; click one to see it."</li>
+                <li><b>"Grids"</b>": the selected tensor's elements in logical order, row by row, and every tensor sharing its memory. A cell's colour is the colour of the storage element it reads."</li>
+                <li><b>"Storage strip"</b>": the memory itself, element by element: "<span class="sidx">"index"</span>", "<span class="sval">"value"</span>", "<span class="saddr">"+byte offset"</span>", and one mark per tensor that reads it ("<i>"×n"</i>": read n times, as with stride 0). Dimmed elements are read by no tensor shown."</li>
+                <li><b>"Formula"</b>": hover, tap or Tab to a cell (arrow keys move between cells): address = offset + Σ index × stride."</li>
+                <li><b>"Walk"</b>": steps through the tensor in row-major order; the trail on the strip shows where each step reads. A transposed tensor jumps; a contiguous one moves one element at a time."</li>
+                <li>"Try the "<b>"Examples"</b>" menu: each shows one idea. Your own script can always be brought back."</li>
+            </ul>
+        </details>
     }
 }
 

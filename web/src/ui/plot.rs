@@ -24,8 +24,10 @@ fn draw_losses(
     root.fill(&WHITE)?;
     let all = losses.iter().chain(healthy).copied().filter(|v| *v > 0.0);
     let (lo, hi) = all.fold((f64::MAX, f64::MIN), |(a, b), v| (a.min(v), b.max(v)));
+    // The axis runs between ticks, so both ends of every curve (the healthy run ends near
+    // 0.004) sit between labelled values.
     let (lo, hi) = if lo < hi {
-        (lo * 0.8, hi * 1.2)
+        (nice(lo, false), nice(hi, true))
     } else {
         (1e-4, 1.0)
     };
@@ -34,13 +36,20 @@ fn draw_losses(
         .margin(12)
         .x_label_area_size(32)
         .y_label_area_size(56)
-        .build_cartesian_2d(0..n, (lo..hi).log_scale())?;
+        .build_cartesian_2d(
+            0..n,
+            (lo..hi).log_scale().with_key_points(log_ticks(lo, hi)),
+        )?;
+    // Enough ticks on the log axis to read both ends (the healthy run ends near 0.003),
+    // in text no smaller than 13 px.
     chart
         .configure_mesh()
         .x_desc("step")
         .y_desc("MSE loss (log)")
-        .y_label_formatter(&|v| format!("{v:.3}"))
-        .light_line_style(WHITE)
+        .y_label_formatter(&|v| tick(*v))
+        .label_style(("sans-serif", FONT))
+        .axis_desc_style(("sans-serif", FONT))
+        .light_line_style(RGBColor(0xee, 0xee, 0xee))
         .draw()?;
     chart
         .draw_series(LineSeries::new(
@@ -56,11 +65,98 @@ fn draw_losses(
         ))?
         .label(run_label)
         .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], RUN.stroke_width(2)));
+    // Lower left: the one corner neither curve passes through (both start high at step 0; a
+    // broken run's plateau runs along the top), so the legend hides no evidence.
     chart
         .configure_series_labels()
-        .background_style(WHITE.mix(0.85))
+        .position(SeriesLabelPosition::LowerLeft)
+        .label_font(("sans-serif", FONT))
+        .background_style(WHITE.mix(0.9))
         .border_style(BLACK)
         .draw()?;
+    root.present()?;
+    Ok(())
+}
+
+/// Font size given to plotters: its SVG backend writes sizes as 0.81 of this (17 → 13.7 px).
+const FONT: u32 = 17;
+
+/// Ticks at 1, 2, 3 and 5 times each power of ten within [lo, hi]: plotters' own log ticks
+/// stopped at 0.01 while the healthy run ends near 0.003.
+fn log_ticks(lo: f64, hi: f64) -> Vec<f64> {
+    let mut v = Vec::new();
+    if !(lo > 0.0 && hi > lo) {
+        return v;
+    }
+    let mut e = lo.log10().floor() as i32;
+    while 10f64.powi(e) <= hi {
+        for m in [1.0, 2.0, 3.0, 5.0] {
+            let t = m * 10f64.powi(e);
+            if (lo..=hi).contains(&t) {
+                v.push(t);
+            }
+        }
+        e += 1;
+    }
+    v
+}
+
+/// The nearest 1, 2, 3 or 5 times a power of ten below `v` (or above, with `up`).
+fn nice(v: f64, up: bool) -> f64 {
+    let e = v.log10().floor() as i32;
+    let steps = (e - 1..=e + 1).flat_map(|e| [1.0, 2.0, 3.0, 5.0].map(|m| m * 10f64.powi(e)));
+    if up {
+        steps.filter(|&t| t >= v).fold(f64::INFINITY, f64::min)
+    } else {
+        steps.filter(|&t| t <= v).fold(0.0, f64::max)
+    }
+}
+
+/// A log-axis tick: two significant digits, scientific below 0.01.
+fn tick(v: f64) -> String {
+    if v >= 0.01 {
+        format!("{v:.2}")
+    } else {
+        format!("{v:.1e}")
+    }
+}
+
+/// The scale under a heatmap: blue at -scale, white at zero, red at +scale, labelled.
+pub fn colour_bar_svg(scale: f64) -> String {
+    let mut s = String::new();
+    let _ = draw_colour_bar(&mut s, scale);
+    s
+}
+
+fn draw_colour_bar(s: &mut String, scale: f64) -> Result<(), Box<dyn std::error::Error>> {
+    let (w, h) = (200u32, 34u32);
+    let root = SVGBackend::with_string(s, (w, h)).into_drawing_area();
+    root.fill(&WHITE)?;
+    let steps = 40;
+    let bar_w = (w - 20) as i32 / steps;
+    for i in 0..steps {
+        let v = scale * (2.0 * (i as f64 + 0.5) / steps as f64 - 1.0);
+        let x = 10 + i * bar_w;
+        root.draw(&Rectangle::new(
+            [(x, 2), (x + bar_w, 14)],
+            diverging(v, scale).filled(),
+        ))?;
+    }
+    root.draw(&Rectangle::new(
+        [(10, 2), (10 + steps * bar_w, 14)],
+        BLACK.stroke_width(1),
+    ))?;
+    let label = |v: f64| {
+        if v == 0.0 {
+            "0".to_string()
+        } else {
+            format!("{v:.1e}")
+        }
+    };
+    let style = ("sans-serif", 14).into_font().color(&BLACK);
+    root.draw(&Text::new(label(-scale), (4, 18), style.clone()))?;
+    root.draw(&Text::new("0", (w as i32 / 2 - 3, 18), style.clone()))?;
+    root.draw(&Text::new(label(scale), (w as i32 - 52, 18), style))?;
     root.present()?;
     Ok(())
 }
@@ -105,6 +201,11 @@ fn draw_heatmap(s: &mut String, h: &Heatmap) -> Result<(), Box<dyn std::error::E
             diverging(v, scale).filled(),
         ))?;
     }
+    // A frame, so an all-white map (nothing written) still shows its extent.
+    root.draw(&Rectangle::new(
+        [(0, 0), (w as i32 - 1, ht as i32 - 1)],
+        RGBColor(0x55, 0x55, 0x55).stroke_width(1),
+    ))?;
     root.present()?;
     Ok(())
 }
@@ -132,8 +233,14 @@ mod tests {
             values: (0..12).map(|i| i as f64 - 6.0).collect(),
         };
         let svg = heatmap_svg(&h);
-        // The background plus one rect per element.
-        assert_eq!(svg.matches("<rect").count(), 13, "{svg}");
+        // The background, one rect per element and the frame.
+        assert_eq!(svg.matches("<rect").count(), 14, "{svg}");
+        let ticks: Vec<String> = log_ticks(0.0023, 0.036).into_iter().map(tick).collect();
+        assert_eq!(ticks, ["3.0e-3", "5.0e-3", "0.01", "0.02", "0.03"]);
+        assert_eq!(tick(nice(0.004, false)), "3.0e-3");
+        assert_eq!(tick(nice(0.031, true)), "0.05");
+        let bar = colour_bar_svg(2.5);
+        assert!(bar.contains("-2.5e0") && bar.contains("2.5e0"), "{bar}");
         let plot = loss_svg(&[1.0, 0.5, 0.25], &[1.0, 0.2, 0.05], "broken");
         assert!(plot.matches("<polyline").count() >= 2, "{plot}");
         assert!(plot.contains("broken") && plot.contains("macOS 15 (healthy)"));

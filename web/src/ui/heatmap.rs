@@ -1,0 +1,227 @@
+//! The heatmap for tensors too big for cells: the drawn slice on a canvas (one source pixel per
+//! element, scaled without smoothing), zoom with the wheel or the buttons about the pointer,
+//! pan by dragging, each element's value written in once elements are big enough, and the
+//! pointer mapped to its element, storage index and address exactly as a cell is.
+
+use super::dom;
+use crate::heatmap::{self as hm, Grid, Viewport};
+use crate::model::{StorageView, TensorView};
+use crate::viewmodel as vm;
+use leptos::html;
+use leptos::prelude::*;
+use wasm_bindgen::{Clamped, JsCast};
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+/// The canvas's size in CSS pixels (its height follows the slice's aspect, within limits).
+const WIDTH: f64 = 512.0;
+
+fn context(c: &HtmlCanvasElement) -> Option<CanvasRenderingContext2d> {
+    c.get_context("2d").ok().flatten()?.dyn_into().ok()
+}
+
+/// One pixel per element, drawn once; the visible canvas copies the part in view from it.
+fn source(
+    t: &TensorView,
+    s: &StorageView,
+    dense: &[f32],
+    g: Grid,
+) -> Option<(HtmlCanvasElement, f64, f64)> {
+    let (pixels, lo, hi) = hm::pixels(t, s, dense);
+    let c: HtmlCanvasElement = dom::window()
+        .document()?
+        .create_element("canvas")
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    c.set_width(g.cols as u32);
+    c.set_height(g.rows as u32);
+    let img = web_sys::ImageData::new_with_u8_clamped_array_and_sh(
+        Clamped(&pixels),
+        g.cols as u32,
+        g.rows as u32,
+    )
+    .ok()?;
+    context(&c)?.put_image_data(&img, 0.0, 0.0).ok()?;
+    Some((c, lo, hi))
+}
+
+/// The part of the slice `v` shows, and the values of its elements when they are big enough.
+fn draw(
+    canvas: &HtmlCanvasElement,
+    src: &HtmlCanvasElement,
+    v: Viewport,
+    t: &TensorView,
+    s: &StorageView,
+    dense: &[f32],
+    g: Grid,
+) {
+    let Some(ctx) = context(canvas) else {
+        return;
+    };
+    let dpr = dom::window().device_pixel_ratio().max(1.0);
+    let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
+    ctx.set_image_smoothing_enabled(false);
+    ctx.set_fill_style_str("#fff");
+    ctx.fill_rect(0.0, 0.0, v.width, v.height);
+    let (sw, sh) = (
+        (v.width / v.px).min(g.cols as f64 - v.left),
+        (v.height / v.px).min(g.rows as f64 - v.top),
+    );
+    let _ = ctx.draw_image_with_html_canvas_element_and_sw_and_sh_and_dx_and_dy_and_dw_and_dh(
+        src,
+        v.left,
+        v.top,
+        sw,
+        sh,
+        0.0,
+        0.0,
+        sw * v.px,
+        sh * v.px,
+    );
+    if !v.labels() {
+        return;
+    }
+    let (r0, r1, c0, c1) = v.visible(g);
+    // 12 px text in a 48 px element (the smallest that carries values), up to 14 px.
+    ctx.set_font(&format!(
+        "{}px ui-monospace, monospace",
+        (v.px / 4.0).clamp(12.0, 14.0)
+    ));
+    ctx.set_text_align("center");
+    ctx.set_text_baseline("middle");
+    ctx.set_stroke_style_str("rgba(255,255,255,.6)");
+    for r in r0..r1 {
+        for c in c0..c1 {
+            let Some(idx) = hm::index_at(t, g, r, c) else {
+                continue;
+            };
+            let k = vm::storage_index(t, &idx);
+            let x = (c as f64 - v.left) * v.px;
+            let y = (r as f64 - v.top) * v.px;
+            ctx.stroke_rect(x, y, v.px, v.px);
+            let text = vm::value_at(s, k)
+                .map(str::to_string)
+                .or_else(|| hm::value(s, dense, k).map(hm::short))
+                .unwrap_or_else(|| "…".into());
+            // Dark text on the light end of the ramp, white on the dark end.
+            let light = hm::value(s, dense, k).is_some_and(|_| {
+                let [rr, gg, bb] = pixel_at(src, c, r);
+                0.299 * rr as f64 + 0.587 * gg as f64 + 0.114 * bb as f64 > 140.0
+            });
+            ctx.set_fill_style_str(if light { "#111" } else { "#fff" });
+            let _ = ctx.fill_text(&text, x + v.px / 2.0, y + v.px / 2.0);
+        }
+    }
+}
+
+fn pixel_at(src: &HtmlCanvasElement, c: usize, r: usize) -> [u8; 3] {
+    context(src)
+        .and_then(|ctx| ctx.get_image_data(c as f64, r as f64, 1.0, 1.0).ok())
+        .map(|d| {
+            let p = d.data();
+            [p[0], p[1], p[2]]
+        })
+        .unwrap_or([0, 0, 0])
+}
+
+#[component]
+pub fn HeatmapView(
+    tensor: TensorView,
+    storage: StorageView,
+    /// The storage's dense values (decoded once by the memory view).
+    dense: std::sync::Arc<Vec<f32>>,
+    colour: &'static str,
+    /// The pointer is over logical index `.0`, storage element `.1`.
+    on_point: Callback<(Vec<usize>, usize)>,
+) -> impl IntoView {
+    let t0 = dom::now_ms();
+    let g = hm::grid(&tensor);
+    let height = (WIDTH * g.rows as f64 / g.cols as f64).clamp(96.0, WIDTH);
+    let built = source(&tensor, &storage, &dense, g);
+    let range = built.as_ref().map(|b| (b.1, b.2));
+    let src = StoredValue::new_local(built.map(|b| b.0));
+    let view = RwSignal::new(Viewport::fit(g, WIDTH, height));
+    let drag = StoredValue::new_local(None::<(f64, f64)>);
+    let canvas = NodeRef::<html::Canvas>::new();
+    let (t2, s2) = (tensor.clone(), storage.clone());
+    let redraw = move || {
+        if let (Some(c), Some(src)) = (canvas.get_untracked(), src.get_value()) {
+            draw(&c, &src, view.get_untracked(), &t2, &s2, &dense, g);
+        }
+    };
+    let r2 = redraw.clone();
+    canvas.on_load(move |c| {
+        let dpr = dom::window().device_pixel_ratio().max(1.0);
+        c.set_width((WIDTH * dpr) as u32);
+        c.set_height((height * dpr) as u32);
+        r2();
+        dom::metric("heatmap_ms", dom::now_ms() - t0);
+    });
+    let r3 = redraw.clone();
+    Effect::new(move |_| {
+        view.track();
+        r3();
+    });
+    let t3 = tensor.clone();
+    let point = move |x: f64, y: f64| {
+        let (r, c) = view.get_untracked().element_at(x, y);
+        if let Some(idx) = hm::index_at(&t3, g, r, c) {
+            let k = vm::storage_index(&t3, &idx);
+            on_point.run((idx, k));
+        }
+    };
+    let zoom = move |factor: f64, x: f64, y: f64| view.update(|v| *v = v.zoom(factor, x, y, g));
+    let name = tensor.name.clone();
+    let caption = format!(
+        "{}: shape {:?}, strides {:?}, offset {}: {} × {} elements as colours{}",
+        tensor.name,
+        tensor.shape,
+        tensor.strides,
+        tensor.offset,
+        g.rows,
+        g.cols,
+        match range {
+            Some((lo, hi)) if lo <= hi => format!(
+                " from {} (dark) to {} (yellow)",
+                hm::short(lo),
+                hm::short(hi)
+            ),
+            _ => String::new(),
+        }
+    );
+    view! {
+        <div class="tensor heat-tensor" style=format!("--tc: {colour}") data-tensor=name.clone()>
+            <h3 style=format!("color: {colour}")>{caption}</h3>
+            <div class="heat-tools">
+                <button id="heat-zoom-in" on:click=move |_| { let v = view.get_untracked(); zoom(2.0, v.width / 2.0, v.height / 2.0) }>"+ zoom in"</button>
+                <button id="heat-zoom-out" on:click=move |_| { let v = view.get_untracked(); zoom(0.5, v.width / 2.0, v.height / 2.0) }>"− zoom out"</button>
+                <button id="heat-fit" on:click=move |_| view.set(Viewport::fit(g, WIDTH, height))>"fit"</button>
+                <span class="note">{move || {
+                    let v = view.get();
+                    if v.labels() { "drag to pan; each element shows its value".to_string() }
+                    else { format!("{:.2} px per element: scroll to zoom in, drag to pan", v.px) }
+                }}</span>
+            </div>
+            <canvas id="heatmap" class="heatmap-canvas" node_ref=canvas
+                style=format!("width: {WIDTH}px; height: {height}px")
+                aria-label=format!("heatmap of {name}")
+                on:wheel=move |ev: leptos::ev::WheelEvent| {
+                    ev.prevent_default();
+                    zoom(if ev.delta_y() < 0.0 { 1.5 } else { 1.0 / 1.5 }, ev.offset_x() as f64, ev.offset_y() as f64);
+                }
+                on:mousedown=move |ev: leptos::ev::MouseEvent| drag.set_value(Some((ev.offset_x() as f64, ev.offset_y() as f64)))
+                on:mouseup=move |_| drag.set_value(None)
+                on:mouseleave=move |_| drag.set_value(None)
+                on:mousemove=move |ev: leptos::ev::MouseEvent| {
+                    let (x, y) = (ev.offset_x() as f64, ev.offset_y() as f64);
+                    match drag.get_value() {
+                        Some((x0, y0)) if ev.buttons() & 1 == 1 => {
+                            view.update(|v| *v = v.pan(x - x0, y - y0, g));
+                            drag.set_value(Some((x, y)));
+                        }
+                        _ => point(x, y),
+                    }
+                }></canvas>
+        </div>
+    }
+}
