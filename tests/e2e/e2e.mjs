@@ -173,6 +173,17 @@ try {
   const flatCap = await page.textContent('.heat-tensor h3');
   check(await page.locator('.cell[data-t="flat"]').count() === 0 && flatCap.includes('1366 × 256'),
     `a long 1-d view draws as a heatmap wrapped at 256 (${flatCap.slice(0, 90)})`);
+  // Integers are shown exactly or not at all: int64 past 2**53 has no exact double.
+  await runScript(page, 'ints = torch.arange(2**60, 2**60 + 20000)\n');
+  await page.waitForSelector('.heat-tensor[data-tensor="ints"]');
+  const firstInt = await page.textContent('#strip [data-s="0"] .sval');
+  await hoverTimes([[511, 140]]);
+  const farInt = await page.evaluate(() => {
+    const k = Number(document.querySelector('#formula').textContent.match(/storage\[(\d+)\]/)[1]);
+    return [k, document.querySelector(`#strip [data-s="${k}"] .sval`).textContent];
+  });
+  check(firstInt === '1152921504606846976' && farInt[0] > 16384 && farInt[1] === '…',
+    `int64 values are exact in the strip (${firstInt}) and unknown, not rounded, past the sent window (storage ${farInt[0]}: ${farInt[1]})`);
 
   // 6. Runaway scripts are stopped and the page stays responsive.
   const t0 = Date.now();

@@ -78,14 +78,30 @@ pub fn index_at(t: &TensorView, g: Grid, r: usize, c: usize) -> Option<Vec<usize
 
 /// The numeric value of storage element `k`: from the dense copy when the worker sent one,
 /// else parsed from the formatted window (colour needs no more precision than that).
-pub fn value(s: &StorageView, dense: &[f32], k: usize) -> Option<f64> {
+pub fn value(s: &StorageView, dense: &[f64], k: usize) -> Option<f64> {
     if let Some(v) = dense.get(k) {
-        return Some(*v as f64);
+        return Some(*v);
     }
     match value_at(s, k)? {
         "T" => Some(1.0),
         "F" => Some(0.0),
         v => v.parse().ok(),
+    }
+}
+
+/// The text of storage element `k`, only when it is exact: the worker's own string, else the
+/// dense copy where that is exact (float32 and float64 are sent at their own width; an
+/// integer beyond 2**53 has no exact double and shows as unknown rather than rounded).
+pub fn label(s: &StorageView, dense: &[f64], k: usize) -> Option<String> {
+    if let Some(v) = value_at(s, k) {
+        return Some(v.to_string());
+    }
+    let v = *dense.get(k)?;
+    match s.dtype.as_str() {
+        "float32" | "float64" => Some(short(v)),
+        "bool" => Some(if v != 0.0 { "T" } else { "F" }.into()),
+        _ if v.abs() <= (1u64 << 53) as f64 => Some(format!("{}", v as i64)),
+        _ => None,
     }
 }
 
@@ -105,8 +121,8 @@ pub fn short(x: f64) -> String {
     s.trim_end_matches('0').to_string()
 }
 
-/// The worker's dense copy (base64 of little-endian f32), or nothing.
-pub fn decode_dense(s: &StorageView) -> Vec<f32> {
+/// The worker's dense copy (base64 of little-endian f32, or f64 when `dense_f64`), or nothing.
+pub fn decode_dense(s: &StorageView) -> Vec<f64> {
     use base64::Engine;
     let Some(b) = &s.dense else {
         return vec![];
@@ -114,16 +130,30 @@ pub fn decode_dense(s: &StorageView) -> Vec<f32> {
     let bytes = base64::engine::general_purpose::STANDARD
         .decode(b)
         .unwrap_or_default();
-    bytes
-        .chunks_exact(4)
-        .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect()
+    if s.dense_f64 {
+        bytes
+            .chunks_exact(8)
+            .map(|c| f64::from_le_bytes(c.try_into().unwrap_or([0; 8])))
+            .collect()
+    } else {
+        bytes
+            .chunks_exact(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]) as f64)
+            .collect()
+    }
 }
 
-/// The inverse, for the worker.
-pub fn encode_dense(values: &[f32]) -> String {
+/// The inverse, for the worker: f32 (exact for a float32 storage, half the size) or f64.
+pub fn encode_dense(values: &[f64], wide: bool) -> String {
     use base64::Engine;
-    let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+    let bytes: Vec<u8> = if wide {
+        values.iter().flat_map(|v| v.to_le_bytes()).collect()
+    } else {
+        values
+            .iter()
+            .flat_map(|v| (*v as f32).to_le_bytes())
+            .collect()
+    };
     base64::engine::general_purpose::STANDARD.encode(bytes)
 }
 
@@ -153,7 +183,7 @@ pub fn ramp(v: Option<f64>, lo: f64, hi: f64) -> [u8; 3] {
 }
 
 /// The drawn slice as RGBA pixels (one per element, row-major) with the value range used.
-pub fn pixels(t: &TensorView, s: &StorageView, dense: &[f32]) -> (Vec<u8>, f64, f64) {
+pub fn pixels(t: &TensorView, s: &StorageView, dense: &[f64]) -> (Vec<u8>, f64, f64) {
     let g = grid(t);
     let mut vals = Vec::with_capacity(g.rows * g.cols);
     let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
@@ -311,16 +341,39 @@ mod tests {
     }
 
     #[test]
-    fn dense_values_round_trip_and_win_over_the_window() {
-        let v = [1.5f32, -2.0, f32::NAN];
+    fn dense_values_round_trip_and_show_only_when_exact() {
+        let v = [1.5, -2.0, f64::NAN];
         let s = StorageView {
-            dense: Some(encode_dense(&v)),
+            dtype: "float32".into(),
+            dense: Some(encode_dense(&v, false)),
             values: vec!["9.".into()],
             ..Default::default()
         };
         let d = decode_dense(&s);
         assert_eq!(value(&s, &d, 1), Some(-2.0));
         assert!(value(&s, &d, 2).unwrap().is_nan());
+        assert_eq!(
+            label(&s, &d, 0).as_deref(),
+            Some("9."),
+            "the worker's string wins"
+        );
+        assert_eq!(label(&s, &d, 1).as_deref(), Some("-2."));
+        // int64 past 2**53 has no exact double: unknown, never a rounded number.
+        let big = [(1u64 << 53) as f64, 9007199254740993.0, 3.0];
+        let s = StorageView {
+            dtype: "int64".into(),
+            dense: Some(encode_dense(&big, true)),
+            dense_f64: true,
+            ..Default::default()
+        };
+        let d = decode_dense(&s);
+        assert_eq!(label(&s, &d, 0).as_deref(), Some("9007199254740992"));
+        assert_eq!(label(&s, &d, 2).as_deref(), Some("3"));
+        let over = StorageView {
+            dense: Some(encode_dense(&[1e17], true)),
+            ..s.clone()
+        };
+        assert_eq!(label(&over, &decode_dense(&over), 0), None);
         assert_eq!(ramp(Some(f64::NAN), 0.0, 1.0), [190, 190, 190]);
         assert_eq!(ramp(Some(0.0), 0.0, 1.0), [68, 1, 84]);
         assert_eq!(ramp(Some(1.0), 0.0, 1.0), [253, 231, 37]);

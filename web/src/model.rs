@@ -97,6 +97,10 @@ pub struct StorageView {
     /// (the heatmap colours a 1024×1024 tensor from it); None when the windows hold it all.
     #[serde(default)]
     pub dense: Option<String>,
+    /// `dense` holds f64 (any dtype but float32, so float64 and integers up to 2**53 are
+    /// exact); otherwise f32.
+    #[serde(default)]
+    pub dense_f64: bool,
 }
 
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Default)]

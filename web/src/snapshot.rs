@@ -245,11 +245,12 @@ fn storage_view(t: &Tensor, views: &[Tensor]) -> StorageView {
             values: window(s, e),
         });
     }
+    let dense_f64 = st.dtype() != stridelab_core::DType::Float32;
     let dense = (st.len() > MAX_VALUES && st.len() <= MAX_DENSE)
         .then(|| {
             let b = buf.as_ref()?;
-            let v: Vec<f32> = (0..st.len()).map(|i| b.get_f64(i) as f32).collect();
-            Some(crate::heatmap::encode_dense(&v))
+            let v: Vec<f64> = (0..st.len()).map(|i| b.get_f64(i)).collect();
+            Some(crate::heatmap::encode_dense(&v, dense_f64))
         })
         .flatten();
     StorageView {
@@ -264,6 +265,7 @@ fn storage_view(t: &Tensor, views: &[Tensor]) -> StorageView {
         values,
         more,
         dense,
+        dense_f64,
     }
 }
 
@@ -272,6 +274,9 @@ pub fn fmt_value(buf: &CpuBuffer, i: usize) -> String {
     match buf {
         CpuBuffer::Bool(v) => if v[i] { "T" } else { "F" }.into(),
         CpuBuffer::F32(_) | CpuBuffer::F64(_) => crate::heatmap::short(buf.get_f64(i)),
-        _ => format!("{}", buf.get_f64(i) as i64),
+        // Integers exactly: through f64, int64 past 2**53 would show a rounded value.
+        CpuBuffer::I64(v) => v[i].to_string(),
+        CpuBuffer::I32(v) => v[i].to_string(),
+        CpuBuffer::U8(v) => v[i].to_string(),
     }
 }

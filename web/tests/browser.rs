@@ -43,6 +43,7 @@ fn transpose_result() -> RunResult {
         values: (0..12).map(|i| format!("{i}.")).collect(),
         more: vec![],
         dense: None,
+        dense_f64: false,
     };
     RunResult {
         tensors: vec![x, y],

@@ -23,7 +23,7 @@ fn context(c: &HtmlCanvasElement) -> Option<CanvasRenderingContext2d> {
 fn source(
     t: &TensorView,
     s: &StorageView,
-    dense: &[f32],
+    dense: &[f64],
     g: Grid,
 ) -> Option<(HtmlCanvasElement, f64, f64)> {
     let (pixels, lo, hi) = hm::pixels(t, s, dense);
@@ -52,7 +52,7 @@ fn draw(
     v: Viewport,
     t: &TensorView,
     s: &StorageView,
-    dense: &[f32],
+    dense: &[f64],
     g: Grid,
 ) {
     let Some(ctx) = context(canvas) else {
@@ -99,10 +99,7 @@ fn draw(
             let x = (c as f64 - v.left) * v.px;
             let y = (r as f64 - v.top) * v.px;
             ctx.stroke_rect(x, y, v.px, v.px);
-            let text = vm::value_at(s, k)
-                .map(str::to_string)
-                .or_else(|| hm::value(s, dense, k).map(hm::short))
-                .unwrap_or_else(|| "…".into());
+            let text = hm::label(s, dense, k).unwrap_or_else(|| "…".into());
             // Dark text on the light end of the ramp, white on the dark end.
             let light = hm::value(s, dense, k).is_some_and(|_| {
                 let [rr, gg, bb] = pixel_at(src, c, r);
@@ -129,7 +126,7 @@ pub fn HeatmapView(
     tensor: TensorView,
     storage: StorageView,
     /// The storage's dense values (decoded once by the memory view).
-    dense: std::sync::Arc<Vec<f32>>,
+    dense: std::sync::Arc<Vec<f64>>,
     colour: &'static str,
     /// The pointer is over logical index `.0`, storage element `.1`.
     on_point: Callback<(Vec<usize>, usize)>,

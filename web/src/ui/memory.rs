@@ -383,7 +383,7 @@ const STRIP_CHUNK: usize = 256;
 
 fn strip_view(
     s: &StorageView,
-    dense: &[f32],
+    dense: &[f64],
     lo: usize,
     hi: usize,
     sharers: &[TensorView],
@@ -435,9 +435,7 @@ fn strip_view(
                             style=format!("background: {}", vm::element_colour(k, s.len))
                             title=format!("storage[{k}] at byte {:#x}", vm::address(s, k))>
                             <span class="sidx">{k}</span>
-                            <span class="sval">{vm::value_at(s, k).map(str::to_string)
-                                .or_else(|| hm::value(s, dense, k).map(hm::short))
-                                .unwrap_or_else(|| "…".into())}</span>
+                            <span class="sval">{hm::label(s, dense, k).unwrap_or_else(|| "…".into())}</span>
                             <span class="saddr">{format!("+{}", k * s.itemsize)}</span>
                             <span class="marks">{marks}</span>
                         </div>

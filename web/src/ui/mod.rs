@@ -151,30 +151,18 @@ pub fn App() -> impl IntoView {
                 dom::bump("runs");
             }
             RunOutcome::Lab(_) => {}
-            RunOutcome::TimedOut(s) => {
-                let why = format!(
-                    "stopped: the script ran longer than {s:.0} s (an infinite loop?). The page is fine; edit and run again."
-                );
-                status.set(why.clone());
-                stale.set(Some(why));
-                dom::bump("ends");
-            }
-            RunOutcome::Crashed(m) => {
-                let why = format!(
-                    "the interpreter crashed (a bug in stridelab, not in your script: {m}); it has been restarted, your script is safe."
-                );
-                status.set(why.clone());
-                stale.set(Some(why));
-                dom::bump("ends");
-            }
-            RunOutcome::OutOfMemory(m) => {
-                let why = out_of_memory_words(&m);
-                status.set(why.clone());
-                stale.set(Some(why));
-                dom::bump("ends");
-            }
-            RunOutcome::Stopped => {
-                let why = String::from("stopped: you pressed Stop.");
+            // A run that ended badly: say why, and mark the results still on screen as old.
+            bad => {
+                let why = match bad {
+                    RunOutcome::TimedOut(s) => format!(
+                        "stopped: the script ran longer than {s:.0} s (an infinite loop?). The page is fine; edit and run again."
+                    ),
+                    RunOutcome::Crashed(m) => format!(
+                        "the interpreter crashed (a bug in stridelab, not in your script: {m}); it has been restarted, your script is safe."
+                    ),
+                    RunOutcome::OutOfMemory(m) => out_of_memory_words(&m),
+                    _ => String::from("stopped: you pressed Stop."),
+                };
                 status.set(why.clone());
                 stale.set(Some(why));
                 dom::bump("ends");
