@@ -62,7 +62,13 @@ try {
   check(formula.includes('0 + 1·1 + 2·4 = 9'), `formula shows the address arithmetic ("${formula.trim()}")`);
   const outputs = await page.textContent('#outputs');
   check(outputs.includes('(1, 4)') && outputs.includes('False'), 'outputs echo y.stride() and is_contiguous()');
-  const traces = await page.evaluate(() => [...document.querySelectorAll('#outputs details.trace')].map((d) => d.textContent));
+  const traces = await page.evaluate(() => [...document.querySelectorAll('#outputs .trace .kernel')].map((d) => d.dataset.line));
+  const block = await page.evaluate(() => {
+    const k = [...document.querySelectorAll('#outputs .trace .kernel')].find((d) => d.dataset.line.startsWith('contiguous'));
+    return k && { head: k.querySelector('.k-head').textContent, ops: [...k.querySelectorAll('.k-ops li')].map((l) => l.textContent) };
+  });
+  check(block && block.head === 'contiguous → cpu::copy<float32> on cpu' && block.ops.length === 2,
+    `a kernel is drawn as its head and one operand per line (${JSON.stringify(block)})`);
   check(traces.some((t) => t.includes('contiguous -> cpu::copy<float32> on cpu: out float32[4, 3]/[3, 1]+0, in float32[4, 3]/[1, 4]+0')),
     `each statement's kernels are listed with dtype and strides (${JSON.stringify(traces[0] || '').slice(0, 120)})`);
   const verdict = await page.textContent('#verdict');
@@ -312,7 +318,7 @@ try {
   const gout = await gp.page.textContent('#outputs');
   check(gout.includes("tensor(36., device='webgpu')") && gout.includes("device(type='webgpu')"),
     `on WebGPU the script computes on the GPU (${JSON.stringify(gout.slice(0, 200))})`);
-  const gtrace = await gp.page.evaluate(() => [...document.querySelectorAll('#outputs details.trace')].map((d) => d.textContent).join(' '));
+  const gtrace = await gp.page.evaluate(() => [...document.querySelectorAll('#outputs .trace .kernel')].map((d) => d.dataset.line).join(' '));
   check(/wgpu::binary_kernel<float32>::mul on webgpu: out float32\[3, 2\]\/\[1, 3\]\+0/.test(gtrace),
     'and the trace shows the WGSL kernel writing the transposed layout');
   await gp.page.click('[data-var="y"]');

@@ -114,6 +114,13 @@ export async function checkShell({ browser, base, check, out, freshPage }) {
   const first = await page.getAttribute('#strip .strip-cell', 'data-s');
   const tailVals = await page.evaluate(() => [...document.querySelectorAll('#strip .strip-cell .sval')].slice(0, 2).map((c) => c.textContent));
   check(first === '99990' && tailVals.join() === '99990.,99991.', `big[99990:] shows storage from element 99990 (${first}: ${tailVals})`);
+  // Hostile shapes for the heatmap: wider than a canvas may be, NaN and inf among the values.
+  await runScript(page, 'wide = torch.zeros(1, 40000)\n');
+  check((await page.textContent('#heat-undrawn')).includes('more than a canvas can hold'),
+    'a slice wider than a canvas gets a note instead of a blank box');
+  await runScript(page, "odd = torch.arange(4096.).view(64, 64)\nodd[0, 0] = float('nan')\nodd[1, 1] = float('inf')\n");
+  const oddCap = await page.textContent('.heat-tensor h3');
+  check(oddCap.includes('from 1. (dark) to 4095. (yellow)'), `NaN and inf do not stretch the colour range (${oddCap.slice(-40)})`);
   await runScript(page, 'e0 = torch.zeros(0, 3)\n');
   check((await page.textContent('.walk')).includes('no elements to walk'), 'an empty tensor does not claim "element 1 of 0"');
 

@@ -428,6 +428,32 @@ pub fn nest_lines(n: &crate::model::LoopNestView) -> Vec<String> {
         .collect()
 }
 
+/// One trace line (`TraceEvent::line`) split for display: "op -> kernel on device", each
+/// operand ("out float32[4, 3]/[3, 1]+0"), and the rest (autograd node, loop nest or
+/// workgroups, copies, notes). Shapes hold ", " too, so operands split at the role words.
+pub fn kernel_parts(line: &str) -> (String, Vec<String>, Vec<String>) {
+    let mut segments = line.split(" | ");
+    let first = segments.next().unwrap_or_default();
+    let extra: Vec<String> = segments.map(str::to_string).collect();
+    let Some((head, ops)) = first.split_once(": ") else {
+        return (first.to_string(), vec![], extra);
+    };
+    let mut operands = Vec::new();
+    let mut rest = ops;
+    while let Some(at) = [", out ", ", in "]
+        .iter()
+        .filter_map(|m| rest.find(m))
+        .min()
+    {
+        operands.push(rest[..at].to_string());
+        rest = &rest[at + 2..];
+    }
+    if !rest.is_empty() {
+        operands.push(rest.to_string());
+    }
+    (head.replace(" -> ", " → "), operands, extra)
+}
+
 /// `(1, 2)` style for indices.
 pub fn index_label(index: &[usize]) -> String {
     let p: Vec<String> = index.iter().map(|i| i.to_string()).collect();
@@ -604,6 +630,20 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_trace_line_splits_into_head_operands_and_notes() {
+        let (h, ops, extra) = kernel_parts(
+            "contiguous -> cpu::copy<float32> on cpu: out float32[4, 3]/[3, 1]+0, in float32[4, 3]/[1, 4]+0 | loops: 4x[3, 1] > 3x[1, 4] | copy: none",
+        );
+        assert_eq!(h, "contiguous → cpu::copy<float32> on cpu");
+        assert_eq!(
+            ops,
+            ["out float32[4, 3]/[3, 1]+0", "in float32[4, 3]/[1, 4]+0"]
+        );
+        assert_eq!(extra, ["loops: 4x[3, 1] > 3x[1, 4]", "copy: none"]);
+        assert_eq!(kernel_parts("odd").0, "odd");
     }
 
     #[test]

@@ -152,8 +152,9 @@ fn indices_repeated(counts: &[i64]) -> Result<Vec<i64>> {
     if counts.iter().any(|&c| c < 0) {
         return Err(runtime("repeats can not be negative"));
     }
-    let total: i64 = counts.iter().sum();
-    crate::limits::check_alloc(total as usize, 8)?;
+    // Summed in 128 bits: three counts of 2**62 overflow an i64.
+    let total: i128 = counts.iter().map(|&c| c as i128).sum();
+    crate::limits::check_alloc(usize::try_from(total).unwrap_or(usize::MAX), 8)?;
     Ok(counts
         .iter()
         .enumerate()

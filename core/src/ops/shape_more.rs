@@ -38,8 +38,9 @@ pub fn tensor_split(t: &Tensor, how: Sections, dim: i64) -> Result<Vec<Tensor>> 
         Sections::Count(n) => {
             // More sections than elements only adds empty pieces; the count is the output
             // length, so it is bounded like an allocation.
-            crate::limits::check_alloc(n as usize, std::mem::size_of::<Tensor>())?;
-            sections_ranges(size, n as usize)
+            let n = super::factory::size_from_i64(n);
+            crate::limits::check_alloc(n, std::mem::size_of::<Tensor>())?;
+            sections_ranges(size, n)
         }
         Sections::Indices(ix) => indices_ranges(size, &ix),
     };
@@ -226,7 +227,10 @@ pub fn tri_indices(
             dtype.legacy_name()
         )));
     }
-    let (r, c) = (row as usize, col as usize);
+    let (r, c) = (
+        super::factory::size_from_i64(row),
+        super::factory::size_from_i64(col),
+    );
     crate::layout::extent::numel_of(&[r, c, 2])
         .map_err(|_| index_error("tril_indices: too many positions"))?;
     crate::limits::check_alloc(r.saturating_mul(c).saturating_mul(2), 8)?;

@@ -134,7 +134,18 @@ pub fn HeatmapView(
     let t0 = dom::now_ms();
     let g = hm::grid(&tensor);
     let height = (WIDTH * g.rows as f64 / g.cols as f64).clamp(96.0, WIDTH);
-    let built = source(&tensor, &storage, &dense, g);
+    // Browsers refuse canvases past 32,767 pixels a side: such a slice gets a note, not a
+    // blank box.
+    let drawable = g.rows <= 32_767 && g.cols <= 32_767;
+    let built = drawable
+        .then(|| source(&tensor, &storage, &dense, g))
+        .flatten();
+    let undrawn = built.is_none().then(|| {
+        format!(
+            "{} × {} elements is more than a canvas can hold (32,767 pixels a side); the strip below still shows the storage",
+            g.rows, g.cols
+        )
+    });
     let range = built.as_ref().map(|b| (b.1, b.2));
     let src = StoredValue::new_local(built.map(|b| b.0));
     let view = RwSignal::new(Viewport::fit(g, WIDTH, height));
@@ -199,6 +210,7 @@ pub fn HeatmapView(
                     else { format!("{:.2} px per element: scroll to zoom in, drag to pan", v.px) }
                 }}</span>
             </div>
+            {undrawn.map(|n| view! { <p class="note" id="heat-undrawn">{n}</p> })}
             <canvas id="heatmap" class="heatmap-canvas" node_ref=canvas
                 style=format!("width: {WIDTH}px; height: {height}px")
                 aria-label=format!("heatmap of {name}")

@@ -404,10 +404,28 @@ fn stmt_view(s: &StmtView) -> impl IntoView {
     // workgroups, copies), folded so the transcript stays readable.
     let trace = (!s.trace.is_empty()).then(|| {
         let n = s.trace.len();
+        // One block per kernel: what ran where, then one operand per line, then its notes
+        // (a line of text per kernel was a dense wall).
+        let kernels = s
+            .trace
+            .iter()
+            .map(|line| {
+                let (head, ops, extra) = vm::kernel_parts(line);
+                view! {
+                    <div class="kernel" data-line=line.clone()>
+                        <div class="k-head">{head}</div>
+                        <ul class="k-ops">{ops.into_iter().map(|o| view! { <li>{o}</li> }).collect_view()}</ul>
+                        {(!extra.is_empty()).then(|| view! {
+                            <ul class="k-extra">{extra.into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}</ul>
+                        })}
+                    </div>
+                }
+            })
+            .collect_view();
         view! {
             <details class="trace">
                 <summary>{format!("{n} kernel{}", if n == 1 { "" } else { "s" })}</summary>
-                <pre>{s.trace.join("\n")}</pre>
+                {kernels}
             </details>
         }
     });

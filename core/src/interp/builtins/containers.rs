@@ -218,7 +218,7 @@ pub static STR: LazyLock<Methods> = LazyLock::new(|| {
         let limit = if max < 0 {
             usize::MAX
         } else {
-            max as usize + 1
+            crate::ops::factory::size_from_i64(max).saturating_add(1)
         };
         let parts: Vec<Value> = match a.str("sep")? {
             Some(sep) if sep.is_empty() => return Err(value_error("empty separator")),
@@ -261,7 +261,7 @@ pub static STR: LazyLock<Methods> = LazyLock::new(|| {
         Ok(Value::str(&if count < 0 {
             s.replace(&old, &new)
         } else {
-            s.replacen(&old, &new, count as usize)
+            s.replacen(&old, &new, crate::ops::factory::size_from_i64(count))
         }))
     });
     r.add_each(
@@ -314,7 +314,7 @@ pub static STR: LazyLock<Methods> = LazyLock::new(|| {
         &["ljust", "rjust", "center"],
         "width, fillchar=' ', /",
         |_, s, a| {
-            let w = a.i64_or("width", 0)?.max(0) as usize;
+            let w = crate::ops::factory::size_from_i64(a.i64_or("width", 0)?.max(0));
             let fill = str_arg(a, "fillchar")?;
             if fill.chars().count() != 1 {
                 return Err(type_error(
@@ -485,7 +485,7 @@ fn bounds(a: &Bound, n: usize) -> Result<(usize, usize)> {
         match v {
             None => dflt,
             Some(k) if k < 0 => (k + n as i64).max(0) as usize,
-            Some(k) => (k as usize).min(n),
+            Some(k) => crate::ops::factory::size_from_i64(k).min(n),
         }
     };
     let lo = clamp(a.i64("start")?, 0);
