@@ -179,6 +179,16 @@ try {
   const flatCap = await page.textContent('.heat-tensor h3');
   check(await page.locator('.cell[data-t="flat"]').count() === 0 && flatCap.includes('1366 × 256'),
     `a long 1-d view draws as a heatmap wrapped at 256 (${flatCap.slice(0, 90)})`);
+  // An N-d tensor: one 2-d slice at a time, chosen by its leading index.
+  await runScript(page, 'cube = torch.arange(3 * 64 * 64.).view(3, 64, 64)\n');
+  await page.waitForSelector('.heat-tensor[data-tensor="cube"]');
+  await page.fill('.heat-lead[data-dim="0"]', '2');
+  await page.dispatchEvent('.heat-lead[data-dim="0"]', 'change');
+  await hoverTimes([[44, 28]]);
+  const cf = await page.textContent('#formula');
+  const cubeCap = await page.textContent('.heat-tensor h3');
+  check(cf.includes('cube(2, 3, 5)') && cf.includes('= 8389 → storage[8389]') && cubeCap.includes('from 8192. (dark) to 12287. (yellow)'),
+    `choosing slice 2 of a 3-d tensor draws and maps that slice ("${cf.trim().slice(0, 60)}"; ${cubeCap.slice(-40)})`);
   // Integers are shown exactly or not at all: int64 past 2**53 has no exact double.
   await runScript(page, 'ints = torch.arange(2**60, 2**60 + 20000)\n');
   await page.waitForSelector('.heat-tensor[data-tensor="ints"]');

@@ -76,6 +76,29 @@ pub fn index_at(t: &TensorView, g: Grid, r: usize, c: usize) -> Option<Vec<usize
     }
 }
 
+/// The 2-d slice of an N-d tensor at leading indices `lead` (one per leading dim), as a view
+/// of its own: the same storage, the last two dims' sizes and strides, the offset moved to
+/// the slice. 0- to 2-d tensors are their own slice.
+pub fn slice_view(t: &TensorView, lead: &[usize]) -> TensorView {
+    let nd = t.shape.len();
+    if nd <= 2 {
+        return t.clone();
+    }
+    let k = nd - 2;
+    let offset = t.offset
+        + lead
+            .iter()
+            .zip(&t.strides[..k])
+            .map(|(i, s)| i * s)
+            .sum::<usize>();
+    TensorView {
+        shape: t.shape[k..].to_vec(),
+        strides: t.strides[k..].to_vec(),
+        offset,
+        ..t.clone()
+    }
+}
+
 /// The numeric value of storage element `k`: from the dense copy when the worker sent one,
 /// else parsed from the formatted window (colour needs no more precision than that).
 pub fn value(s: &StorageView, dense: &[f64], k: usize) -> Option<f64> {
@@ -321,6 +344,20 @@ mod tests {
         assert_eq!((g.rows, g.cols, g.wrapped), (4, 256, true));
         assert_eq!(index_at(&t(&[1000], &[1]), g, 3, 231), Some(vec![999]));
         assert_eq!(index_at(&t(&[1000], &[1]), g, 3, 232), None);
+    }
+
+    #[test]
+    fn each_slice_of_an_n_d_tensor_is_a_view_at_its_own_offset() {
+        let cube = t(&[3, 64, 64], &[4096, 64, 1]);
+        let s = slice_view(&cube, &[2]);
+        assert_eq!(
+            (s.shape.clone(), s.strides.clone(), s.offset),
+            (vec![64, 64], vec![64, 1], 8192)
+        );
+        assert_eq!(storage_index(&s, &[3, 5]), 2 * 4096 + 3 * 64 + 5);
+        let permuted = t(&[64, 64, 3], &[64, 1, 4096]);
+        assert_eq!(slice_view(&permuted, &[1]).offset, 64);
+        assert_eq!(slice_view(&t(&[5, 5], &[5, 1]), &[]).shape, [5, 5]);
     }
 
     #[test]

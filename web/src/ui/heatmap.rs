@@ -133,28 +133,39 @@ pub fn HeatmapView(
 ) -> impl IntoView {
     let t0 = dom::now_ms();
     let g = hm::grid(&tensor);
+    let nd = tensor.shape.len();
     let height = (WIDTH * g.rows as f64 / g.cols as f64).clamp(96.0, WIDTH);
     // Browsers refuse canvases past 32,767 pixels a side: such a slice gets a note, not a
     // blank box.
     let drawable = g.rows <= 32_767 && g.cols <= 32_767;
-    let built = drawable
-        .then(|| source(&tensor, &storage, &dense, g))
-        .flatten();
-    let undrawn = built.is_none().then(|| {
+    let undrawn = (!drawable).then(|| {
         format!(
             "{} × {} elements is more than a canvas can hold (32,767 pixels a side); the strip below still shows the storage",
             g.rows, g.cols
         )
     });
-    let range = built.as_ref().map(|b| (b.1, b.2));
+    // An N-d tensor shows one 2-d slice at a time, chosen by its leading indices.
+    let lead = RwSignal::new(vec![0usize; nd.saturating_sub(2)]);
+    let slice_of = {
+        let t = tensor.clone();
+        move || hm::slice_view(&t, &lead.get_untracked())
+    };
+    let build = {
+        let (s, d) = (storage.clone(), dense.clone());
+        move |sv: &TensorView| drawable.then(|| source(sv, &s, &d, g)).flatten()
+    };
+    let built = build(&slice_of());
+    let range = RwSignal::new(built.as_ref().map(|b| (b.1, b.2)));
     let src = StoredValue::new_local(built.map(|b| b.0));
     let view = RwSignal::new(Viewport::fit(g, WIDTH, height));
     let drag = StoredValue::new_local(None::<(f64, f64)>);
     let canvas = NodeRef::<html::Canvas>::new();
-    let (t2, s2) = (tensor.clone(), storage.clone());
-    let redraw = move || {
-        if let (Some(c), Some(src)) = (canvas.get_untracked(), src.get_value()) {
-            draw(&c, &src, view.get_untracked(), &t2, &s2, &dense, g);
+    let redraw = {
+        let (slice_of, s2) = (slice_of.clone(), storage.clone());
+        move || {
+            if let (Some(c), Some(src)) = (canvas.get_untracked(), src.get_value()) {
+                draw(&c, &src, view.get_untracked(), &slice_of(), &s2, &dense, g);
+            }
         }
     };
     let r2 = redraw.clone();
@@ -170,36 +181,63 @@ pub fn HeatmapView(
         view.track();
         r3();
     });
-    let t3 = tensor.clone();
+    let set_lead = {
+        let (slice_of, redraw) = (slice_of.clone(), redraw.clone());
+        move |d: usize, i: usize| {
+            lead.update(|l| l[d] = i);
+            let b = build(&slice_of());
+            range.set(b.as_ref().map(|b| (b.1, b.2)));
+            src.set_value(b.map(|b| b.0));
+            redraw();
+        }
+    };
     let point = move |x: f64, y: f64| {
         let (r, c) = view.get_untracked().element_at(x, y);
-        if let Some(idx) = hm::index_at(&t3, g, r, c) {
-            let k = vm::storage_index(&t3, &idx);
-            on_point.run((idx, k));
+        let sv = slice_of();
+        if let Some(idx) = hm::index_at(&sv, g, r, c) {
+            let k = vm::storage_index(&sv, &idx);
+            // The full index: the slice's leading indices, then the row and column.
+            let full = if nd > 2 {
+                lead.get_untracked().into_iter().chain(idx).collect()
+            } else {
+                idx
+            };
+            on_point.run((full, k));
         }
     };
     let zoom = move |factor: f64, x: f64, y: f64| view.update(|v| *v = v.zoom(factor, x, y, g));
     let name = tensor.name.clone();
-    let caption = format!(
-        "{}: shape {:?}, strides {:?}, offset {}: {} × {} elements as colours{}",
-        tensor.name,
-        tensor.shape,
-        tensor.strides,
-        tensor.offset,
-        g.rows,
-        g.cols,
-        match range {
-            Some((lo, hi)) if lo <= hi => format!(
-                " from {} (dark) to {} (yellow)",
-                hm::short(lo),
-                hm::short(hi)
-            ),
-            _ => String::new(),
-        }
+    let head = format!(
+        "{}: shape {:?}, strides {:?}, offset {}: {} × {} elements as colours",
+        tensor.name, tensor.shape, tensor.strides, tensor.offset, g.rows, g.cols
     );
+    let caption = move || match range.get() {
+        Some((lo, hi)) if lo <= hi => format!(
+            "{head} from {} (dark) to {} (yellow)",
+            hm::short(lo),
+            hm::short(hi)
+        ),
+        _ => head.clone(),
+    };
+    let leads = (nd > 2).then(|| {
+        let inputs = (0..nd - 2)
+            .map(|d| {
+                let max = tensor.shape[d].saturating_sub(1);
+                let set = set_lead.clone();
+                view! {
+                    <label>{format!("dim {d} ")}
+                        <input type="number" class="heat-lead" data-dim=d min="0" max=max.to_string() value="0"
+                            on:change=move |ev| set(d, event_target_value(&ev).parse::<usize>().unwrap_or(0).min(max))/>
+                    </label>
+                }
+            })
+            .collect_view();
+        view! { <div class="heat-slice">"slice at " {inputs} <span class="note">", then the last two dims"</span></div> }
+    });
     view! {
         <div class="tensor heat-tensor" style=format!("--tc: {colour}") data-tensor=name.clone()>
             <h3 style=format!("color: {colour}")>{caption}</h3>
+            {leads}
             <div class="heat-tools">
                 <button id="heat-zoom-in" on:click=move |_| { let v = view.get_untracked(); zoom(2.0, v.width / 2.0, v.height / 2.0) }>"+ zoom in"</button>
                 <button id="heat-zoom-out" on:click=move |_| { let v = view.get_untracked(); zoom(0.5, v.width / 2.0, v.height / 2.0) }>"− zoom out"</button>
