@@ -41,23 +41,12 @@ fn rsqrt_plus(var: &Tensor, eps: f64) -> Result<Tensor> {
     ops::unary("rsqrt", UnaryOp::Rsqrt, &ve)
 }
 
-/// `(x - mean) * rstd`, then `* w + b` per channel, in `x`'s suggested layout.
-fn affine(x: &Tensor, s: &ChannelStats, w: Option<&Tensor>, b: Option<&Tensor>) -> Result<Tensor> {
-    let nd = x.ndim();
-    let c = ops::binary(
-        "sub",
-        BinaryOp::Sub(Scalar::Int(1)),
-        Arg::T(x),
-        Arg::T(&s.mean),
-    )?;
-    let mut y = ops::binary("mul", BinaryOp::Mul, Arg::T(&c), Arg::T(&s.rstd))?;
+/// `y * w + b` with `w` and `b` per channel (dim 1), each when given: the affine step batch
+/// and group norm share.
+fn scale_shift(mut y: Tensor, w: Option<&Tensor>, b: Option<&Tensor>, nd: usize) -> Result<Tensor> {
     if let Some(w) = w {
-        y = ops::binary(
-            "mul",
-            BinaryOp::Mul,
-            Arg::T(&y),
-            Arg::T(&per_channel(w, nd)?),
-        )?;
+        let ww = per_channel(w, nd)?;
+        y = ops::binary("mul", BinaryOp::Mul, Arg::T(&y), Arg::T(&ww))?;
     }
     if let Some(b) = b {
         let bb = per_channel(b, nd)?;
@@ -68,6 +57,20 @@ fn affine(x: &Tensor, s: &ChannelStats, w: Option<&Tensor>, b: Option<&Tensor>) 
             Arg::T(&bb),
         )?;
     }
+    Ok(y)
+}
+
+/// `(x - mean) * rstd`, then `* w + b` per channel, in `x`'s suggested layout.
+fn affine(x: &Tensor, s: &ChannelStats, w: Option<&Tensor>, b: Option<&Tensor>) -> Result<Tensor> {
+    let nd = x.ndim();
+    let c = ops::binary(
+        "sub",
+        BinaryOp::Sub(Scalar::Int(1)),
+        Arg::T(x),
+        Arg::T(&s.mean),
+    )?;
+    let y = ops::binary("mul", BinaryOp::Mul, Arg::T(&c), Arg::T(&s.rstd))?;
+    let y = scale_shift(y, w, b, nd)?;
     ops::contiguous_as(&y, MemoryFormat::suggest(&x.shape(), &x.strides()))
 }
 
@@ -210,24 +213,7 @@ pub fn group_norm(
         let _g = NoGradGuard::new();
         let xhat = group_normalized(x, groups, eps)?.0;
         let nd = shape.len();
-        let mut y = xhat;
-        if let Some(w) = weight {
-            y = ops::binary(
-                "mul",
-                BinaryOp::Mul,
-                Arg::T(&y),
-                Arg::T(&per_channel(w, nd)?),
-            )?;
-        }
-        if let Some(b) = bias {
-            let bb = per_channel(b, nd)?;
-            y = ops::binary(
-                "add",
-                BinaryOp::Add(Scalar::Int(1)),
-                Arg::T(&y),
-                Arg::T(&bb),
-            )?;
-        }
+        let y = scale_shift(xhat, weight, bias, nd)?;
         ops::contiguous_as(&y, MemoryFormat::suggest(&shape, &x.strides()))?
     };
     autograd::record_group_norm(x, groups, weight, bias, eps, &out)?;
