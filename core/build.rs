@@ -44,4 +44,33 @@ fn main() {
     src.push_str("];\n");
     let out = Path::new(&std::env::var("OUT_DIR").unwrap()).join("cases.rs");
     std::fs::write(out, src).unwrap();
+    embed_lessons(Path::new(&manifest).join("../lessons"));
+}
+
+/// The course (`lessons/NN-name.md`) for `stridelab_core::lessons::sources`: the playground
+/// cannot read files, and the CLI should carry the course wherever it is copied.
+fn embed_lessons(dir: std::path::PathBuf) {
+    println!("cargo:rerun-if-changed={}", dir.display());
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .map(|d| {
+            d.flatten()
+                .map(|f| f.path())
+                .filter(|p| p.extension().is_some_and(|e| e == "md"))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    let mut src = String::from("pub const LESSONS: &[(&str, &str)] = &[\n");
+    for p in files {
+        println!("cargo:rerun-if-changed={}", p.display());
+        let stem = p.file_stem().unwrap().to_string_lossy().to_string();
+        let _ = writeln!(
+            src,
+            "    ({stem:?}, include_str!({:?})),",
+            p.canonicalize().unwrap().display().to_string()
+        );
+    }
+    src.push_str("];\n");
+    let out = Path::new(&std::env::var("OUT_DIR").unwrap()).join("lessons.rs");
+    std::fs::write(out, src).unwrap();
 }

@@ -18,6 +18,7 @@ pub mod interp;
 pub mod iter;
 pub mod kernels;
 pub mod layout;
+pub mod lessons;
 pub mod limits;
 pub mod ops;
 pub mod optim;

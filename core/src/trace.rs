@@ -111,6 +111,16 @@ pub fn take() -> Vec<TraceEvent> {
     EVENTS.with(|e| std::mem::take(&mut *e.borrow_mut()))
 }
 
+/// Puts back events taken with `take` (ahead of any recorded since), so a nested capture
+/// such as `stridelab.kernels` leaves the statement's own trace whole.
+pub fn restore(mut earlier: Vec<TraceEvent>) {
+    EVENTS.with(|e| {
+        let mut cur = e.borrow_mut();
+        earlier.append(&mut cur);
+        *cur = earlier;
+    });
+}
+
 /// Notes a copy the op layer made before its kernel (a dtype cast, a device move); it is
 /// attached to the next recorded kernel.
 pub fn note_copy(what: String) {

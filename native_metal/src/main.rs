@@ -4,6 +4,7 @@ mod bench;
 mod demo;
 mod devices;
 mod draw;
+mod learn;
 #[cfg(target_os = "macos")]
 mod metal;
 mod repl;
@@ -45,6 +46,8 @@ enum Cmd {
     Demo(demo::DemoArgs),
     /// Time the performance cases (median of repeated runs, one thread); see docs/performance.md.
     Bench(bench::BenchArgs),
+    /// The course: `--list` the lessons, walk one (`learn 3`), or `--check` them all.
+    Learn(learn::LearnArgs),
     /// Print the emulated MPS profiles: how each op treats a non-contiguous output.
     Profiles,
     /// An interactive prompt on the interpreter, with history and `:draw` for layouts.
@@ -92,6 +95,7 @@ fn dispatch(cli: Cli) -> ExitCode {
         Cmd::Repl(a) => repl::main(a),
         Cmd::Devices(a) => devices::main(a),
         Cmd::Selftest(a) => selftest::main(a),
+        Cmd::Learn(a) => learn::main(a),
         Cmd::Profiles => {
             print!("{}", stridelab_core::buglab::profile::table_text());
             ExitCode::SUCCESS

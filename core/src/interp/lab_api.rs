@@ -8,6 +8,7 @@
 //! stridelab.progress(step, total)             # tells the host (the CLI draws a bar)
 //! stridelab.storage_info(x)                   # where x's memory lives ("MTLBuffer, ...")
 //! stridelab.device_option("metal", "storage_mode", "private")   # later Metal allocations
+//! stridelab.kernels(lambda: x.t() + 1)        # the kernels a call ran, as dicts
 //! ```
 
 use super::args::{Args, Bound};
@@ -54,6 +55,7 @@ pub static LAB: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
     r.add(topic, &["storage_info"], "tensor", |_, a| {
         Ok(Value::str(&a.tensor("tensor")?.storage().describe()))
     });
+    r.add("kernel trace", &["kernels"], "fn", kernels);
     r.add(
         topic,
         &["device_option"],
@@ -62,6 +64,62 @@ pub static LAB: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
     );
     r
 });
+
+/// `stridelab.kernels(fn)`: calls `fn()` with the kernel trace on and returns one dict per
+/// kernel it ran (`op`, `kernel`, `device`, `loops` as (size, strides) pairs from outermost to
+/// innermost, `tile`, `workgroups`, `autograd`, `copies`, and the trace `line`). Events the
+/// session traced before the call stay where they were: the lessons ask "which kernels did
+/// this run and how did they walk memory" from a script.
+fn kernels(it: &mut Interp, a: &Bound) -> Result<Value> {
+    let f = a.value("fn")?;
+    let before = crate::trace::take();
+    let was = crate::trace::enabled();
+    crate::trace::set_enabled(true);
+    let called = it.call(&f, super::args::Args::new(Vec::new()));
+    crate::trace::set_enabled(was);
+    let events = crate::trace::take();
+    crate::trace::restore(before);
+    called?;
+    let ints = |v: &[usize]| Value::tuple(v.iter().map(|&n| Value::Int(n as i64)).collect());
+    let mut out = Vec::new();
+    for e in &events {
+        let mut d = super::value::Dict::default();
+        let mut put = |k: &str, v: Value| d.set(Value::str(k), v);
+        put("op", Value::str(&e.op))?;
+        put("kernel", Value::str(&e.kernel))?;
+        put("device", Value::str(&e.device))?;
+        let loops = e
+            .loop_nest
+            .as_ref()
+            .map(|n| {
+                n.loops
+                    .iter()
+                    .map(|l| Value::tuple(vec![Value::Int(l.size as i64), ints(&l.strides)]))
+                    .collect()
+            })
+            .unwrap_or_default();
+        put("loops", Value::list(loops))?;
+        let tile = e.loop_nest.as_ref().and_then(|n| n.tile);
+        put("tile", tile.map_or(Value::None, |t| Value::Int(t as i64)))?;
+        put(
+            "workgroups",
+            e.workgroups.map_or(Value::None, |w| {
+                Value::tuple(w.iter().map(|&n| Value::Int(n as i64)).collect())
+            }),
+        )?;
+        put(
+            "autograd",
+            e.autograd_node.as_deref().map_or(Value::None, Value::str),
+        )?;
+        put(
+            "copies",
+            Value::list(e.copies.iter().map(|c| Value::str(c)).collect()),
+        )?;
+        put("line", Value::str(&e.line()))?;
+        out.push(Value::Dict(std::rc::Rc::new(std::cell::RefCell::new(d))));
+    }
+    Ok(Value::list(out))
+}
 
 /// Changes the default device's bug-lab settings.
 fn configure(change: impl FnOnce(&mut Settings)) -> Result<Value> {
