@@ -9,6 +9,7 @@
 //! stridelab.storage_info(x)                   # where x's memory lives ("MTLBuffer, ...")
 //! stridelab.device_option("metal", "storage_mode", "private")   # later Metal allocations
 //! stridelab.kernels(lambda: x.t() + 1)        # the kernels a call ran, as dicts
+//! stridelab.devices()                         # the devices that can run kernels here
 //! ```
 
 use super::args::{Args, Bound};
@@ -56,6 +57,22 @@ pub static LAB: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
         Ok(Value::str(&a.tensor("tensor")?.storage().describe()))
     });
     r.add("kernel trace", &["kernels"], "fn", kernels);
+    r.add("devices", &["devices"], "", |_, _| {
+        let here = [
+            crate::Device::Cpu,
+            crate::Device::Wgpu,
+            crate::Device::Metal,
+        ]
+        .into_iter()
+        .filter(|&d| {
+            crate::dispatch::backend(d)
+                .and_then(|b| b.availability())
+                .is_ok()
+        })
+        .map(|d| Value::str(d.name()))
+        .collect();
+        Ok(Value::list(here))
+    });
     r.add(
         topic,
         &["device_option"],

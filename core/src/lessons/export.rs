@@ -5,7 +5,7 @@
 
 use super::format::{Block, ExerciseKind, Lesson};
 
-/// The cells (except `stridelab`-only ones), then for each exercise its setup, the question
+/// The cells, then for each exercise (both except `stridelab`-only ones) its setup, the question
 /// (predict) or the reference solution and the checks (construct, fix), in document order.
 pub fn case_script(lesson: &Lesson) -> String {
     let mut out = format!(
@@ -17,6 +17,7 @@ pub fn case_script(lesson: &Lesson) -> String {
             Block::Prose(_) => {}
             Block::Cell(c) if c.stridelab_only => {}
             Block::Cell(c) => out.push_str(&c.code),
+            Block::Exercise(ex) if ex.stridelab_only => {}
             Block::Exercise(ex) => {
                 out.push_str(&format!("# exercise: {}\n", ex.title));
                 out.push_str(&ex.setup);

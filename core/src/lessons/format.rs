@@ -92,6 +92,9 @@ pub struct Exercise {
     pub forbid: Vec<String>,
     /// Shown one at a time after wrong answers.
     pub hints: Vec<String>,
+    /// `## Exercise (kind stridelab): ...`: uses something only stridelab has, so it is
+    /// left out of the PyTorch-recorded case (it is still checked).
+    pub stridelab_only: bool,
     pub line: usize,
 }
 
@@ -179,7 +182,7 @@ fn heading_level(line: &str) -> Option<usize> {
 fn exercise_heading(
     text: &str,
     line: usize,
-) -> Result<Option<(ExerciseKind, String)>, FormatError> {
+) -> Result<Option<(ExerciseKind, bool, String)>, FormatError> {
     let Some(rest) = text.strip_prefix("Exercise") else {
         return Ok(None);
     };
@@ -196,20 +199,21 @@ fn exercise_heading(
             "an exercise heading reads `## Exercise (kind): title`",
         );
     };
-    let Some(kind) = ExerciseKind::parse(kind.trim()) else {
+    let (kind, only) = match kind.trim().split_once(' ') {
+        Some((k, "stridelab")) => (k, true),
+        _ => (kind.trim(), false),
+    };
+    let Some(kind) = ExerciseKind::parse(kind) else {
         return err(
             line,
-            format!(
-                "unknown exercise kind `{}` (predict, construct or fix)",
-                kind.trim()
-            ),
+            format!("unknown exercise kind `{kind}` (predict, construct or fix, optionally followed by `stridelab`)"),
         );
     };
     let title = title.trim();
     if title.is_empty() {
         return err(line, "the exercise has no title");
     }
-    Ok(Some((kind, title.to_string())))
+    Ok(Some((kind, only, title.to_string())))
 }
 
 /// Lower-case words joined by '-', for ids and anchors.
@@ -372,8 +376,9 @@ pub fn parse(slug: &str, source: &str) -> Result<Lesson, FormatError> {
                 }
                 push_prose(&mut blocks, &mut prose);
                 match exercise {
-                    Some((kind, title)) => {
+                    Some((kind, stridelab_only, title)) => {
                         current = Some(Exercise {
+                            stridelab_only,
                             id: slugify(&title),
                             title,
                             kind,
@@ -482,6 +487,9 @@ mod tests {
         assert_eq!(ex[0].solution.trim(), "(3, 1)");
         assert_eq!(ex[1].forbid, vec!["copy".to_string()]);
         assert_eq!(ex[1].wrong.len(), 1);
+        assert!(!ex[0].stridelab_only);
+        let l = parse("x", "# T\n## Exercise (predict stridelab): K\n```python ask\n1\n```\n```solution\n1\n```\n```wrong\n2\n```\n```hint\nh\n```\n").unwrap();
+        assert!(l.exercises().next().unwrap().stridelab_only);
     }
 
     #[test]
