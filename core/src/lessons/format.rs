@@ -20,7 +20,7 @@ pub enum Block {
     /// Markdown between cells and exercises.
     Prose(String),
     Cell(Cell),
-    Exercise(Exercise),
+    Exercise(Box<Exercise>),
 }
 
 /// Code the lesson runs and shows with its echoes.
@@ -349,7 +349,7 @@ pub fn parse(slug: &str, source: &str) -> Result<Lesson, FormatError> {
             {
                 return err(ex.line, format!("two exercises are called `{}`", ex.title));
             }
-            blocks.push(Block::Exercise(ex));
+            blocks.push(Block::Exercise(Box::new(ex)));
         }
         Ok(())
     };
@@ -441,7 +441,7 @@ pub fn parse(slug: &str, source: &str) -> Result<Lesson, FormatError> {
 impl Lesson {
     pub fn exercises(&self) -> impl Iterator<Item = &Exercise> {
         self.blocks.iter().filter_map(|b| match b {
-            Block::Exercise(e) => Some(e),
+            Block::Exercise(e) => Some(e.as_ref()),
             _ => None,
         })
     }
