@@ -45,7 +45,12 @@ impl Interp {
         Ok(match (op, a, b) {
             (BinOp::Add, Value::Str(x), Value::Str(y)) => {
                 check_value_size(x.len() as u128 + y.len() as u128, 1)?;
-                Value::str(&format!("{x}{y}"))
+                // One exact allocation: `format!` would grow by doubling and copy a 400 MB
+                // string several times (a script building big strings hit the 8 s deadline).
+                let mut joined = String::with_capacity(x.len() + y.len());
+                joined.push_str(x);
+                joined.push_str(y);
+                Value::Str(Rc::from(joined))
             }
             (BinOp::Mul, Value::Str(s), n) | (BinOp::Mul, n, Value::Str(s))
                 if n.as_i64_exact().is_some() =>
