@@ -39,6 +39,9 @@ for d in tests/cases/*/; do
   python3 "$SHARED/oracle/compare.py" "$d" -- target/release/stridelab run --json
 done
 
+step "lessons: every cell runs, every reference answer passes, every wrong answer is refused"
+target/release/stridelab learn --check --cases tests/cases/lessons
+
 step "error classes: each exception PyTorch raised in the cases comes with its class"
 python3 scripts/error_classes.py "$SHARED/oracle/cases" tests/cases/*/ -- target/release/stridelab run --json
 

@@ -7,6 +7,7 @@
 pub mod gpu_host;
 pub mod heatmap;
 pub mod lab;
+pub mod lessons;
 pub mod model;
 pub mod remote_gpu;
 pub mod share;

@@ -21,6 +21,9 @@ pub struct Request {
     /// Set by the wasm32 benchmark (`tests/e2e/bench_wasm.mjs`): time the CPU kernels here.
     #[serde(default)]
     pub bench: Option<BenchRequest>,
+    /// Set by the lessons page: check an exercise's answer instead of running `source`.
+    #[serde(default)]
+    pub check: Option<crate::lessons::CheckRequest>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -41,6 +44,8 @@ pub struct Response {
     /// `{"case": seconds}` for a bench request, or why it failed.
     #[serde(default)]
     pub bench: Option<Result<std::collections::BTreeMap<String, f64>, String>>,
+    #[serde(default)]
+    pub verdict: Option<crate::lessons::VerdictView>,
 }
 
 /// The message a panicking worker posts before it dies.
@@ -90,6 +95,15 @@ pub fn start() {
                 result: Default::default(),
                 lab: None,
                 bench: Some(run_bench(&scope_now, b)),
+                verdict: None,
+            }
+        } else if let Some(c) = &req.check {
+            Response {
+                id: req.id,
+                result: Default::default(),
+                lab: None,
+                bench: None,
+                verdict: Some(crate::lessons::check(c)),
             }
         } else if let Some(lab) = &req.lab {
             let mut l = crate::lab::run(lab);
@@ -99,6 +113,7 @@ pub fn start() {
                 result: Default::default(),
                 lab: Some(l),
                 bench: None,
+                verdict: None,
             }
         } else {
             let mut result = match device_for(&req.device) {
@@ -111,6 +126,7 @@ pub fn start() {
                 result,
                 lab: None,
                 bench: None,
+                verdict: None,
             }
         };
         if let Ok(json) = serde_json::to_string(&resp) {

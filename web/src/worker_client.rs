@@ -16,6 +16,8 @@ pub enum RunOutcome {
     Done(RunResult),
     /// The bug lab's experiment finished.
     Lab(Box<crate::lab::LabResult>),
+    /// A lesson's exercise was checked.
+    Verdict(crate::lessons::VerdictView),
     /// Killed after this many seconds.
     TimedOut(f64),
     /// The worker panicked (a bug in stridelab), with the panic's message.
@@ -104,9 +106,10 @@ impl Runner {
             match serde_json::from_str::<Response>(&text) {
                 Ok(resp) if Some(resp.id) == me.0.pending.get() => {
                     me.finish();
-                    (me.0.on_done)(match resp.lab {
-                        Some(l) => RunOutcome::Lab(Box::new(l)),
-                        None => RunOutcome::Done(resp.result),
+                    (me.0.on_done)(match (resp.lab, resp.verdict) {
+                        (Some(l), _) => RunOutcome::Lab(Box::new(l)),
+                        (None, Some(v)) => RunOutcome::Verdict(v),
+                        (None, None) => RunOutcome::Done(resp.result),
                     });
                 }
                 Ok(_) => {}
@@ -162,12 +165,17 @@ impl Runner {
 
     /// Runs a script; a newer run replaces a pending one.
     pub fn run(&self, source: &str, max_steps: u64, device: &str) {
-        self.send(source, max_steps, device, None);
+        self.send(source, max_steps, device, None, None);
     }
 
     /// Runs the bug lab's experiment; a newer request replaces a pending one.
     pub fn run_lab(&self, req: crate::lab::LabRequest) {
-        self.send("", 0, "cpu", Some(req));
+        self.send("", 0, "cpu", Some(req), None);
+    }
+
+    /// Checks a lesson's exercise answer; a newer request replaces a pending one.
+    pub fn check(&self, req: crate::lessons::CheckRequest) {
+        self.send("", 0, "cpu", None, Some(req));
     }
 
     fn send(
@@ -176,6 +184,7 @@ impl Runner {
         max_steps: u64,
         device: &str,
         lab: Option<crate::lab::LabRequest>,
+        check: Option<crate::lessons::CheckRequest>,
     ) {
         if self.0.pending.get().is_some() {
             // The old script is still running: stop it rather than queue behind it.
@@ -192,6 +201,7 @@ impl Runner {
             lab,
             device: device.to_string(),
             bench: None,
+            check,
         };
         let json = serde_json::to_string(&req).unwrap_or_default();
         if self.0.ready.get() {

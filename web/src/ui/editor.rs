@@ -81,8 +81,16 @@ impl Editor {
     }
 }
 
+/// The editor, mounted in an element with id `id` (the playground's is `editor`; a lesson's
+/// exercise has its own).
 #[component]
-pub fn ScriptEditor(editor: Editor, on_run: Callback<()>) -> impl IntoView {
+pub fn ScriptEditor(
+    editor: Editor,
+    on_run: Callback<()>,
+    #[prop(optional, into)] id: Option<String>,
+) -> impl IntoView {
+    let id = id.unwrap_or_else(|| "editor".into());
+    let fallback_id = format!("{id}-fallback");
     let host = NodeRef::<leptos::html::Div>::new();
     host.on_load(move |el| {
         let source = editor.source;
@@ -112,9 +120,9 @@ pub fn ScriptEditor(editor: Editor, on_run: Callback<()>) -> impl IntoView {
         }
     };
     view! {
-        <div id="editor" class="editor" node_ref=host></div>
+        <div id=id class="editor" node_ref=host></div>
         <Show when=move || editor.fallback.get()>
-            <textarea id="editor-fallback" class="editor-fallback" spellcheck="false" aria-label="script"
+            <textarea id=fallback_id.clone() class="editor-fallback" spellcheck="false" aria-label="script"
                 prop:value=move || editor.source.get()
                 on:input=move |ev| editor.source.set(event_target_value(&ev))
                 on:keydown=on_key></textarea>

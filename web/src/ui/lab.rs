@@ -50,7 +50,7 @@ pub fn LabPage(
                     super::dom::bump("lab_runs");
                 });
             }
-            RunOutcome::Done(_) | RunOutcome::Stopped => {}
+            RunOutcome::Done(_) | RunOutcome::Verdict(_) | RunOutcome::Stopped => {}
             RunOutcome::TimedOut(s) => status.set(format!(
                 "the experiment ran longer than {s:.0} s and was stopped"
             )),

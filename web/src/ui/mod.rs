@@ -6,6 +6,7 @@ pub mod editor;
 pub mod examples;
 pub mod heatmap;
 pub mod lab;
+pub mod lessons;
 pub mod memory;
 pub mod plot;
 
@@ -95,6 +96,16 @@ fn out_of_memory_words(message: &str) -> String {
     )
 }
 
+/// The page a URL fragment names ("" for the playground and for share links).
+fn route_of(hash: &str) -> String {
+    let h = hash.trim_start_matches('#');
+    if h == "lab" || h == "learn" || h.starts_with("learn/") {
+        h.to_string()
+    } else {
+        String::new()
+    }
+}
+
 #[component]
 pub fn App() -> impl IntoView {
     let hash = dom::hash();
@@ -114,12 +125,21 @@ pub fn App() -> impl IntoView {
     let gpu_missing = crate::gpu_host::availability().err();
     // Where factories allocate: the CPU, or the page's WebGPU device (docs/kernels.md).
     let device = RwSignal::new(initial_device(&hash, gpu_missing.is_none()));
-    // The bug lab is its own page, reachable as #lab (share links use #s=...).
-    let on_lab = RwSignal::new(hash == "#lab");
-    let lab_seen = RwSignal::new(on_lab.get_untracked());
+    // The page shown, from the URL fragment: "" (the playground), "lab" (the bug lab),
+    // "learn" (the lessons) or "learn/NN-name" (one lesson). Share links use #s=...
+    let page = RwSignal::new(route_of(&hash));
+    let on_lab = move || page.get() == "lab";
+    let on_learn = move || page.get() == "learn" || page.get().starts_with("learn/");
+    let on_play = move || !on_lab() && !on_learn();
+    let lesson = Signal::derive(move || page.get().strip_prefix("learn/").map(String::from));
+    let lab_seen = RwSignal::new(on_lab());
+    let learn_seen = RwSignal::new(on_learn());
     Effect::new(move |_| {
-        if on_lab.get() {
+        if on_lab() {
             lab_seen.set(true);
+        }
+        if on_learn() {
+            learn_seen.set(true);
         }
     });
 
@@ -150,7 +170,7 @@ pub fn App() -> impl IntoView {
                 request_animation_frame(move || dom::metric("render_ms", dom::now_ms() - t0));
                 dom::bump("runs");
             }
-            RunOutcome::Lab(_) => {}
+            RunOutcome::Lab(_) | RunOutcome::Verdict(_) => {}
             // A run that ended badly: say why, and mark the results still on screen as old.
             bad => {
                 let why = match bad {
@@ -219,19 +239,23 @@ pub fn App() -> impl IntoView {
     // A share link opened while the page is open replaces the script (restorable).
     let _listener = window_event_listener(leptos::ev::hashchange, move |_| {
         let h = dom::hash();
-        on_lab.set(h == "#lab");
+        page.set(route_of(&h));
         if let Some(s) = share::decode(&h) {
             dom::clear_hash();
             replace_script(&s, "A shared link's script".into());
         }
     });
 
-    // The bug lab's "Open in the playground".
-    let open_in_playground = Callback::new(move |script: String| {
+    // "Open in the playground" from the bug lab and the lessons.
+    let open_from = move |script: String, what: &str| {
         dom::set_hash("");
-        on_lab.set(false);
-        replace_script(&script, "The bug lab's experiment".into());
-    });
+        page.set(String::new());
+        replace_script(&script, what.into());
+    };
+    let open_in_playground =
+        Callback::new(move |script: String| open_from(script, "The bug lab's experiment"));
+    let open_lesson_code =
+        Callback::new(move |script: String| open_from(script, "A lesson's code"));
 
     let examples_menu = NodeRef::<leptos::html::Details>::new();
     let load_example = move |i: usize| {
@@ -275,12 +299,14 @@ pub fn App() -> impl IntoView {
         <header class="top">
             <h1>"stridelab"</h1>
             <nav class="pages">
-                <a id="nav-playground" href="#" class:on=move || !on_lab.get()
-                    on:click=move |ev| { ev.prevent_default(); dom::set_hash(""); on_lab.set(false); }>"Playground"</a>
-                <a id="nav-lab" href="#lab" class:on=move || on_lab.get()
-                    on:click=move |ev| { ev.prevent_default(); dom::set_hash("lab"); on_lab.set(true); }>"Bug lab"</a>
+                <a id="nav-playground" href="#" class:on=on_play
+                    on:click=move |ev| { ev.prevent_default(); dom::set_hash(""); page.set(String::new()); }>"Playground"</a>
+                <a id="nav-learn" href="#learn" class:on=on_learn
+                    on:click=move |ev| { ev.prevent_default(); dom::set_hash("learn"); page.set("learn".into()); }>"Lessons"</a>
+                <a id="nav-lab" href="#lab" class:on=on_lab
+                    on:click=move |ev| { ev.prevent_default(); dom::set_hash("lab"); page.set("lab".into()); }>"Bug lab"</a>
             </nav>
-            <Show when=move || !on_lab.get()>
+            <Show when=on_play>
             // A menu of buttons, not a <select>: a select changes (and used to load an
             // example over the script) on every arrow key.
             <details id="examples" class="menu" node_ref=examples_menu
@@ -308,9 +334,12 @@ pub fn App() -> impl IntoView {
         // Mounted on first visit and then kept (hidden), so its worker and results survive
         // switching pages.
         <Show when=move || lab_seen.get()>
-            <div class:hidden=move || !on_lab.get()><lab::LabPage open_in_playground=open_in_playground/></div>
+            <div class:hidden=move || !on_lab()><lab::LabPage open_in_playground=open_in_playground/></div>
         </Show>
-        <Show when=move || !share_link.get().is_empty() && !on_lab.get()>
+        <Show when=move || learn_seen.get()>
+            <div class:hidden=move || !on_learn()><lessons::LessonsPage current=lesson open_in_playground=open_lesson_code/></div>
+        </Show>
+        <Show when=move || !share_link.get().is_empty() && on_play()>
             <div id="sharebar" class="sharebar">
                 <span id="share-state">{move || match share_copied.get() {
                     None => "Link: ",
@@ -323,14 +352,14 @@ pub fn App() -> impl IntoView {
                     }/>
             </div>
         </Show>
-        <Show when=move || replaced.get().is_some() && !on_lab.get()>
+        <Show when=move || replaced.get().is_some() && on_play()>
             <div id="undo-bar" class="undobar" role="status">
                 {move || replaced.get().map(|r| format!("{} replaced your script. ", r.what))}
                 <button id="undo-replace" on:click=restore>"Bring my script back"</button>
                 <button id="undo-dismiss" aria-label="dismiss" on:click=move |_| replaced.set(None)>"Dismiss"</button>
             </div>
         </Show>
-        <main class="cols" class:hidden=move || on_lab.get()>
+        <main class="cols" class:hidden=move || !on_play()>
             <section class="left">
                 <ScriptEditor editor=editor on_run=on_run/>
                 <Show when=move || stale.get().is_some()>
