@@ -2,7 +2,7 @@
 //! (latest node first), per-node input buffers that sum gradients, version checks on saved
 //! tensors, and `AccumulateGrad` with PyTorch's gradient layout contract.
 
-use super::graph::{grad_accumulator, gradient_edge};
+use super::graph::{grad_accumulator, gradient_edge, message_name};
 use super::{Edge, NoGradGuard, Node, NodeKind};
 use crate::error::{runtime, Result};
 use crate::kernels::BinaryOp;
@@ -357,12 +357,19 @@ fn call_node(
     }
     for s in &node.saved {
         if s.tensor.version() != s.version {
+            // An input names the node that made it as it is now (after an in-place op
+            // rebased it, that op's node), as PyTorch's SavedVariable does; a leaf names none.
             let of = match &s.output_of {
                 Some(n) => format!(", which is output 0 of {n},"),
-                None => String::new(),
+                None => match (s.tensor.grad_fn(), s.tensor.autograd().output_nr) {
+                    (Some(f), nr) => {
+                        format!(", which is output {nr} of {},", message_name(&f.name))
+                    }
+                    (None, _) => String::new(),
+                },
             };
             return Err(runtime(format!(
-                "one of the variables needed for gradient computation has been modified by an inplace operation: [torch.{}Tensor {}]{of} is at version {}; expected version {} instead. Hint: enable anomaly detection to find the operation that failed to compute its gradient, with torch.autograd.set_detect_anomaly(True).",
+                "one of the variables needed for gradient computation has been modified by an inplace operation: [torch.{}Tensor {}]{of} is at version {}; expected version {} instead. Hint: enable anomaly detection to find the operation that failed to compute its gradient, with torch.autograd.set_detect_anomaly(True, check_nan=False).",
                 s.tensor.dtype().legacy_name(),
                 crate::error::fmt_list(&s.tensor.shape()),
                 s.tensor.version(),

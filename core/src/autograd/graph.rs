@@ -14,6 +14,14 @@ pub struct Saved {
     pub output_of: Option<String>,
 }
 
+/// The name PyTorch's "modified by an inplace operation" message gives a node
+/// ("output 0 of Add" for `AddBackward0`, as PyTorch 2.15 prints it).
+pub fn message_name(name: &str) -> String {
+    name.trim_end_matches(|c: char| c.is_ascii_digit())
+        .trim_end_matches("Backward")
+        .to_string()
+}
+
 impl Saved {
     pub fn input(t: &Tensor) -> Saved {
         Saved {

@@ -218,6 +218,23 @@ fn binary_slots<'a>(name: &str, a: &'a Arg<'a>, b: &'a Arg<'a>) -> Vec<Option<&'
     }
 }
 
+/// Which of (a, b) the node keeps, as PyTorch's generated code decides: an input is saved
+/// only for the formulas of inputs that need a gradient (derivatives.yaml). So `u * 2` keeps
+/// nothing of `u` (only the number's formula reads `u`, and a number needs no gradient), and
+/// writing into `u` afterwards does not break the backward; `u / w` keeps `u` only when `w`
+/// needs a gradient, `remainder`/`fmod` keep both only then.
+fn saved_inputs(op: BinaryOp, a: &Arg, b: &Arg) -> (bool, bool) {
+    use BinaryOp::*;
+    let wants = |x: &Arg| x.tensor().is_some_and(|t| t.requires_grad());
+    match op {
+        Add(_) | Sub(_) => (false, false),
+        Mul => (wants(b), wants(a)),
+        Div | FloorDiv | TruncDiv => (wants(b), true),
+        Remainder | Fmod => (wants(b), wants(b)),
+        _ => (true, true),
+    }
+}
+
 pub fn record_binary(name: &str, op: BinaryOp, a: Arg, b: Arg, out: &Tensor) -> Result<()> {
     let Some(node) = binary_name(name, op, &a, &b) else {
         return Ok(());
@@ -227,9 +244,10 @@ pub fn record_binary(name: &str, op: BinaryOp, a: Arg, b: Arg, out: &Tensor) -> 
     }
     let slots = binary_slots(node, &a, &b);
     let (va, vb) = (Val::of(a), Val::of(b));
+    let (save_a, save_b) = saved_inputs(op, &a, &b);
     let mut saved: Vec<Saved> = Vec::new();
-    for t in [a.tensor(), b.tensor()].into_iter().flatten() {
-        if !matches!(op, BinaryOp::Add(_) | BinaryOp::Sub(_)) {
+    for (t, keep) in [(a.tensor(), save_a), (b.tensor(), save_b)] {
+        if let (Some(t), true) = (t, keep) {
             saved.push(Saved::input(t));
         }
     }

@@ -109,19 +109,12 @@ fn differentiable(out: &Tensor) -> bool {
     out.dtype().is_floating()
 }
 
-/// The name PyTorch's "modified by an inplace operation" message gives an output's node.
-fn short(name: &str) -> String {
-    name.trim_end_matches(|c: char| c.is_ascii_digit())
-        .trim_end_matches("Backward")
-        .to_string()
-}
-
 fn saved_output(out: &Tensor, name: &str) -> (Tensor, Saved) {
     let a = detached_alias(out);
     let s = Saved {
         tensor: a.clone(),
         version: out.version(),
-        output_of: Some(short(name)),
+        output_of: Some(crate::autograd::graph::message_name(name)),
     };
     (a, s)
 }
