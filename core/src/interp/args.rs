@@ -233,6 +233,13 @@ impl Bound {
     /// `requires_grad=True`), with PyTorch's error for a dtype that cannot require grad.
     pub fn finish_tensor(&self, t: Tensor) -> Result<Value> {
         if self.bool_or("requires_grad", false)? {
+            // PyTorch's factories word it with a capital O (python_variable's setter and
+            // requires_grad_() each have their own wording).
+            if !t.dtype().is_floating() {
+                return Err(crate::error::runtime(
+                    "Only Tensors of floating point and complex dtype can require gradients",
+                ));
+            }
             crate::autograd::set_requires_grad(&t, true)?;
         }
         Ok(Value::Tensor(t))

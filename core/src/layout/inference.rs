@@ -8,7 +8,9 @@ use crate::error::{fmt_list, runtime, Result};
 pub fn broadcast_shapes(a: &[usize], b: &[usize]) -> Result<Vec<usize>> {
     let n = a.len().max(b.len());
     let mut out = vec![0; n];
-    for (i, slot) in out.iter_mut().enumerate() {
+    // From the last dim back, as `infer_size` does: the first mismatch reported is the
+    // innermost one.
+    for (i, slot) in out.iter_mut().enumerate().rev() {
         let da = (i + a.len()).checked_sub(n).map(|j| a[j]).unwrap_or(1);
         let db = (i + b.len()).checked_sub(n).map(|j| b[j]).unwrap_or(1);
         *slot = if da == db || db == 1 {

@@ -184,6 +184,14 @@ pub fn unary_(name: &str, op: UnaryOp, a: &Tensor) -> Result<()> {
         let mut args = vec![Arg::T(a)];
         args.extend([min, max].into_iter().flatten().map(Arg::S));
         c = promote(&args);
+        if c != a.dtype() {
+            // clamp's own check prints the output's C++ type ("long int").
+            return Err(runtime(format!(
+                "result type {} can't be cast to the desired output type {}",
+                c.legacy_name(),
+                a.dtype().c_type_name()
+            )));
+        }
     }
     if c != a.dtype() {
         return Err(cast_error(c, a.dtype()));
@@ -230,10 +238,12 @@ pub fn binary_(name: &str, op: BinaryOp, this: &Tensor, other: Arg) -> Result<()
     if !DType::can_cast(o, this.dtype()) {
         return Err(cast_error(o, this.dtype()));
     }
-    let (shape, _) = output_geometry(&[Arg::T(this), other])?;
-    check_inplace_shape(&this.shape_ref(), &shape)?;
+    // TensorIterator checks memory overlap before it computes the shape, so an
+    // overlapping input is reported as such even when its shape would not fit either.
     check_writable(this)?;
     check_no_partial_overlap(this, &[other])?;
+    let (shape, _) = output_geometry(&[Arg::T(this), other])?;
+    check_inplace_shape(&this.shape_ref(), &shape)?;
     let before = autograd::InplaceBefore::capture(this, &[other])?;
     if c == this.dtype() && o == this.dtype() {
         let device = this.device();
@@ -263,8 +273,8 @@ fn ternary_dtypes(op: TernaryOp, args: &[Arg]) -> Result<DType> {
                     if t.dtype() != this.dtype() {
                         return Err(runtime(format!(
                             "expected dtype {} for `{name}` but got dtype {}",
-                            this.dtype().name(),
-                            t.dtype().name()
+                            this.dtype().c_type_name(),
+                            t.dtype().c_type_name()
                         )));
                     }
                 }
@@ -315,10 +325,10 @@ pub fn ternary_(name: &str, op: TernaryOp, args: &[Arg]) -> Result<()> {
     if !DType::can_cast(c, this.dtype()) {
         return Err(cast_error(c, this.dtype()));
     }
-    let (shape, _) = output_geometry(args)?;
-    check_inplace_shape(&this.shape_ref(), &shape)?;
     check_writable(this)?;
     check_no_partial_overlap(this, &args[1..])?;
+    let (shape, _) = output_geometry(args)?;
+    check_inplace_shape(&this.shape_ref(), &shape)?;
     let before = autograd::InplaceBefore::capture(this, &args[1..])?;
     let device = this.device();
     let ins: Vec<Tensor> = args

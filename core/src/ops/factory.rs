@@ -139,7 +139,7 @@ pub fn arange(
     }
     if (st > 0.0 && e < s) || (st < 0.0 && e > s) {
         return Err(runtime(
-            "upper bound and larger bound inconsistent with step sign",
+            "upper bound and lower bound inconsistent with step sign",
         ));
     }
     let n = if dt.is_floating() || any_float {

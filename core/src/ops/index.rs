@@ -566,7 +566,7 @@ pub fn masked_fill_(t: &Tensor, mask: &Tensor, value: Arg) -> Result<()> {
     if mask.dtype() != DType::Bool {
         return Err(runtime(format!(
             "masked_fill_ only supports boolean masks, but got mask with dtype {}",
-            mask.dtype().legacy_name()
+            mask.dtype().c_type_name()
         )));
     }
     if let Arg::T(v) = value {

@@ -15,7 +15,7 @@ pub fn masked_select(t: &Tensor, mask: &Tensor) -> Result<Tensor> {
     if mask.dtype() != DType::Bool {
         return Err(runtime("masked_select: expected BoolTensor for mask"));
     }
-    let shape = broadcast_shapes(&t.shape(), &mask.shape())?;
+    let shape = broadcast_shapes(&mask.shape(), &t.shape())?; // (mask, self), as expand_outplace orders them
     let sizes: Vec<i64> = shape.iter().map(|&x| x as i64).collect();
     let tv = values(&view::expand(t, &sizes)?)?;
     let mv = values(&view::expand(mask, &sizes)?)?;

@@ -535,23 +535,26 @@ fn format(it: &mut Interp, recv: &Value, a: &Bound) -> Result<Value> {
                     .ok_or_else(|| value_error("Single '{' encountered in format string"))?;
                 let field: String = chars[i + 1..end].iter().collect();
                 let (key, spec) = field.split_once(':').unwrap_or((&field, ""));
+                let positional = |n: usize| {
+                    pos.get(n).cloned().ok_or_else(|| {
+                        TorchError::new(
+                            ErrorKind::IndexError,
+                            format!("Replacement index {n} out of range for positional args tuple"),
+                        )
+                    })
+                };
                 let v = if key.is_empty() {
                     auto += 1;
-                    pos.get(auto - 1).cloned()
+                    positional(auto - 1)?
                 } else if let Ok(n) = key.parse::<usize>() {
-                    pos.get(n).cloned()
+                    positional(n)?
                 } else {
                     a.kwargs()
                         .iter()
                         .find(|(k, _)| k == key)
                         .map(|(_, v)| v.clone())
+                        .ok_or_else(|| TorchError::new(ErrorKind::KeyError, format!("'{key}'")))?
                 };
-                let v = v.ok_or_else(|| {
-                    TorchError::new(
-                        ErrorKind::IndexError,
-                        "Replacement index out of range for positional args tuple",
-                    )
-                })?;
                 out.push_str(&it.format_value(&v, spec)?);
                 i = end + 1;
             }

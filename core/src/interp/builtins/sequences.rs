@@ -454,7 +454,7 @@ fn min_max(it: &mut Interp, a: &Bound) -> Result<Value> {
     if items.is_empty() {
         return match a.get("default") {
             Some(d) => Ok(d.clone()),
-            None => Err(value_error(format!("{name}() iterable argument is empty"))),
+            None => Err(value_error(format!("{name}() arg is an empty sequence"))),
         };
     }
     let key = a.get("key").cloned();

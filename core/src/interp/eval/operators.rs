@@ -35,6 +35,14 @@ impl Interp {
             return r;
         }
         let unsupported = || {
+            // CPython's sequence concatenation words its refusal itself.
+            if let (BinOp::Add, Value::Str(_) | Value::List(_) | Value::Tuple(_)) = (op, a) {
+                let kind = a.type_name();
+                return type_error(format!(
+                    "can only concatenate {kind} (not \"{}\") to {kind}",
+                    b.type_name()
+                ));
+            }
             type_error(format!(
                 "unsupported operand type(s) for {}: '{}' and '{}'",
                 op.symbol(),

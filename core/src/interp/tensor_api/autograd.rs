@@ -32,7 +32,13 @@ pub fn register(r: &mut Methods) {
         &["requires_grad_"],
         "requires_grad=True",
         |_, x, a| {
-            autograd::set_requires_grad(x, a.bool_or("requires_grad", true)?)?;
+            let on = a.bool_or("requires_grad", true)?;
+            if on && !x.dtype().is_floating() && x.is_leaf() {
+                return Err(crate::error::runtime(
+                    "only Tensors of floating point dtype can require gradients",
+                ));
+            }
+            autograd::set_requires_grad(x, on)?;
             Ok(t(x.clone()))
         },
     );

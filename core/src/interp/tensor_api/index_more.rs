@@ -126,6 +126,21 @@ fn index_put(it: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         })
         .collect();
     let indices = im::check_index_tuple(&opt)?;
+    // ATen's index_put_ counts what it got (a bool mask stands for its dims), unlike
+    // Python indexing's message.
+    let consumed: usize = opt
+        .iter()
+        .map(|i| match i {
+            Some(m) if matches!(m.dtype(), crate::DType::Bool | crate::DType::UInt8) => m.ndim(),
+            _ => 1,
+        })
+        .sum();
+    if consumed > x.ndim() {
+        return Err(crate::error::index_error(format!(
+            "too many indices for tensor of dimension {} (got {consumed})",
+            x.ndim()
+        )));
+    }
     let vals = match a.value("values")? {
         Value::Tensor(v) => v,
         v => {
