@@ -7,6 +7,7 @@ mod derivatives;
 pub(crate) mod diff_ops;
 mod engine;
 mod graph;
+pub mod graph_view;
 mod inplace;
 mod tensor_state;
 

@@ -10,6 +10,7 @@
 //! stridelab.device_option("metal", "storage_mode", "private")   # later Metal allocations
 //! stridelab.kernels(lambda: x.t() + 1)        # the kernels a call ran, as dicts
 //! stridelab.devices()                         # the devices that can run kernels here
+//! stridelab.graph(loss)                       # prints loss's autograd graph, in backward's order
 //! ```
 
 use super::args::{Args, Bound};
@@ -57,6 +58,7 @@ pub static LAB: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
         Ok(Value::str(&a.tensor("tensor")?.storage().describe()))
     });
     r.add("kernel trace", &["kernels"], "fn", kernels);
+    r.add("autograd", &["graph"], "tensor", graph);
     r.add("devices", &["devices"], "", |_, _| {
         let here = [
             crate::Device::Cpu,
@@ -136,6 +138,45 @@ fn kernels(it: &mut Interp, a: &Bound) -> Result<Value> {
         out.push(Value::Dict(std::rc::Rc::new(std::cell::RefCell::new(d))));
     }
     Ok(Value::list(out))
+}
+
+/// `stridelab.graph(t)`: prints the autograd graph behind `t` (`autograd::graph_view`), its
+/// leaves named by the variables that hold them.
+fn graph(it: &mut Interp, a: &Bound) -> Result<Value> {
+    let t = a.tensor("tensor")?;
+    let names: Vec<(usize, String)> = it
+        .globals
+        .vars
+        .borrow()
+        .iter()
+        .filter_map(|(name, v)| match v {
+            Value::Tensor(x) => Some((x.id(), name.clone())),
+            _ => None,
+        })
+        .collect();
+    let name_of = |x: &crate::tensor::Tensor| {
+        let id = x.id();
+        let mut found: Vec<&String> = names
+            .iter()
+            .filter(|(i, _)| *i == id)
+            .map(|(_, n)| n)
+            .collect();
+        found.sort();
+        found.first().map(|n| n.to_string())
+    };
+    let title = match name_of(&t) {
+        Some(n) => format!("autograd graph of {n}"),
+        None => "autograd graph".to_string(),
+    };
+    let text = match crate::autograd::graph_view::graph_of(&t, &name_of) {
+        Some(g) => crate::autograd::graph_view::render_text(&g, &title),
+        None if t.requires_grad() => format!(
+            "{title}: none; the tensor is a leaf (its gradient is accumulated into .grad)\n"
+        ),
+        None => format!("{title}: none; the tensor does not require grad\n"),
+    };
+    (it.print)(&text);
+    Ok(Value::None)
 }
 
 /// Changes the default device's bug-lab settings.
