@@ -136,6 +136,12 @@ impl Tensor {
     pub fn version(&self) -> u64 {
         self.0.version.borrow().get()
     }
+    /// A factory that fills its new tensor in place (`randn` is `empty().normal_()` inside
+    /// ATen, below autograd) hands it out at version 0, as every new tensor starts.
+    pub fn as_fresh(self) -> Tensor {
+        self.0.version.borrow().set(0);
+        self
+    }
     pub fn bump_version(&self) {
         let v = self.0.version.borrow();
         v.set(v.get() + 1);

@@ -297,7 +297,7 @@ pub fn rand(shape: &[usize], dtype: Option<DType>, device: Device) -> Result<Ten
         high: 1.0,
     };
     fill_random_("uniform_", &t, d)?;
-    Ok(t)
+    Ok(t.as_fresh())
 }
 
 pub fn randn(shape: &[usize], dtype: Option<DType>, device: Device) -> Result<Tensor> {
@@ -307,7 +307,7 @@ pub fn randn(shape: &[usize], dtype: Option<DType>, device: Device) -> Result<Te
         std: 1.0,
     };
     fill_random_("normal_", &t, d)?;
-    Ok(t)
+    Ok(t.as_fresh())
 }
 
 /// The smallest and largest value `dt` holds, as `random_`'s range checks see them.
@@ -384,7 +384,7 @@ pub fn randint(
 ) -> Result<Tensor> {
     let t = empty(shape, dtype.unwrap_or(DType::Int64), device)?;
     random_(&t, Some(low), Some(high))?;
-    Ok(t)
+    Ok(t.as_fresh())
 }
 
 /// `torch.randperm(n)`: PyTorch's CPU shuffle, position i swapping with a draw from

@@ -31,7 +31,7 @@ pub fn bernoulli(input: &Tensor, p: Option<f64>) -> Result<Tensor> {
         Some(p) => fill_random_("bernoulli_", &out, RandomDist::Bernoulli { p })?,
         None => bernoulli_tensor_(&out, input)?,
     }
-    Ok(out)
+    Ok(out.as_fresh())
 }
 
 /// `torch.multinomial(probs, n, replacement)`: `n` category indices per row of a 1-d or 2-d

@@ -407,7 +407,7 @@ fn like_fn(_: &mut Interp, a: &Bound) -> Result<Value> {
         }
         _ => {}
     }
-    finish(t, a)
+    finish(t.as_fresh(), a)
 }
 
 /// `torch.Size(sizes)`.

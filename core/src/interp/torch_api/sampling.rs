@@ -114,7 +114,7 @@ fn normal(_: &mut Interp, a: &Bound) -> Result<Value> {
         }
     };
     drop(_no_grad);
-    finish(out, a)
+    finish(out.as_fresh(), a)
 }
 
 fn invalid() -> crate::error::TorchError {
@@ -137,5 +137,5 @@ fn randint_like(_: &mut Interp, a: &Bound) -> Result<Value> {
     let fmt = a.memory_format("memory_format")?;
     let t = ops::like(&x, None, a.dtype("dtype")?, fmt, dev)?;
     ops::random::random_(&t, Some(low), Some(high))?;
-    finish(t, a)
+    finish(t.as_fresh(), a)
 }
