@@ -345,11 +345,9 @@ fn needed_nodes(nodes: &HashMap<usize, Rc<Node>>, targets: &[Option<Edge>]) -> H
         .collect()
 }
 
-fn call_node(
-    node: &Rc<Node>,
-    inputs: &[Option<Tensor>],
-    retain_graph: bool,
-) -> Result<Vec<Option<Tensor>>> {
+/// The checks before a node's formula runs: its saved tensors are still there (no earlier
+/// backward freed them) and unchanged since it saved them (their version counters).
+pub fn check_saved(node: &Node) -> Result<()> {
     if node.released.get() {
         return Err(runtime(
             "Trying to backward through the graph a second time (or directly access saved tensors after they have already been freed). Saved intermediate values of the graph are freed when you call .backward() or autograd.grad(). Specify retain_graph=True if you need to backward through the graph a second time or if you need to access saved tensors after calling backward.",
@@ -377,6 +375,27 @@ fn call_node(
             )));
         }
     }
+    Ok(())
+}
+
+/// `grad_fn(*grads)`: the node's formula applied to the gradients of its outputs, as
+/// calling a node in PyTorch does: the saved-tensor checks, no hooks, no `retain_grad`,
+/// and the graph kept.
+pub fn apply_node(node: &Rc<Node>, inputs: &[Option<Tensor>]) -> Result<Vec<Option<Tensor>>> {
+    check_saved(node)?;
+    let f = node.backward.borrow();
+    let f = f
+        .as_ref()
+        .ok_or_else(|| runtime("internal error: a node without a backward function"))?;
+    f(inputs)
+}
+
+fn call_node(
+    node: &Rc<Node>,
+    inputs: &[Option<Tensor>],
+    retain_graph: bool,
+) -> Result<Vec<Option<Tensor>>> {
+    check_saved(node)?;
     let retained: Vec<(usize, std::rc::Weak<crate::tensor::TensorImpl>)> =
         node.retained.borrow().clone();
     for (nr, w) in retained {

@@ -57,6 +57,46 @@ impl Object for NodeObj {
             _ => None,
         })
     }
+    /// `grad_fn(*grads)`: the node's formula on the gradients of its outputs; one result
+    /// comes back bare, several as a tuple (None where an input needs no gradient).
+    fn call(&self, _it: &mut Interp, _this: &Value, a: Args) -> Result<Value> {
+        if matches!(self.0.kind, autograd::NodeKind::AccumulateGrad(_)) {
+            return Err(crate::error::not_implemented(
+                "calling an AccumulateGrad node (it writes into the leaf's .grad) is not supported in stridelab",
+            ));
+        }
+        let want = self.0.num_outputs.max(1);
+        if !a.kw.is_empty() || a.pos.len() != want {
+            return Err(type_error(format!(
+                "{} expects {want} gradient{}, one per output, and got {}",
+                self.0.name,
+                if want == 1 { "" } else { "s" },
+                a.pos.len() + a.kw.len()
+            )));
+        }
+        let grads: Vec<Option<Tensor>> = a
+            .pos
+            .iter()
+            .map(|v| match v {
+                Value::Tensor(t) => Ok(Some(t.clone())),
+                Value::None => Ok(None),
+                v => Err(type_error(format!(
+                    "a gradient must be a Tensor or None, not {}",
+                    v.type_name()
+                ))),
+            })
+            .collect::<Result<_>>()?;
+        let outs = autograd::apply_node(&self.0, &grads)?;
+        let mut vals: Vec<Value> = outs
+            .into_iter()
+            .map(|g| g.map(Value::Tensor).unwrap_or(Value::None))
+            .collect();
+        Ok(if vals.len() == 1 {
+            vals.remove(0)
+        } else {
+            Value::tuple(vals)
+        })
+    }
     fn call_method(&self, _it: &mut Interp, _this: &Value, name: &str, a: Args) -> Result<Value> {
         let post = match name {
             "register_hook" => true,

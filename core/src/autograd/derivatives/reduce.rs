@@ -96,7 +96,15 @@ pub fn record_reduce(
         };
         let r = match op {
             ReduceOp::Sum => expand(&gk, &shape)?,
-            ReduceOp::Mean => expand(&mul_s(&gk, 1.0 / count as f64)?, &shape)?,
+            // FunctionsManual's mean_backward: `sum_backward(...) / n`, a division by the
+            // count after the expand, so the gradient is a new contiguous tensor (not a
+            // stride-0 view) rounded as PyTorch rounds it.
+            ReduceOp::Mean => ops::binary(
+                "div.Scalar",
+                BinaryOp::Div,
+                Arg::T(&expand(&gk, &shape)?),
+                Arg::S(crate::scalar::Scalar::Int(count as i64)),
+            )?,
             ReduceOp::Prod => mul(&expand(&gk, &shape)?, &product_of_others(&x, &dims)?)?,
             ReduceOp::Max | ReduceOp::Min => {
                 let m = cmp(BinaryOp::Eq, &x, Arg::T(&yk()?))?;
