@@ -42,6 +42,7 @@ async function freshPage(url) {
 import { setScript, getScript, pressRun, runScript, openExample } from './helpers.mjs';
 import { checkShell } from './shell.mjs';
 import { checkLessons } from './lessons.mjs';
+import { checkGraph } from './graph.mjs';
 
 try {
   // 1. Type, run, and read the memory view.
@@ -273,6 +274,9 @@ try {
   // The lessons: the course list, a predict exercise, a construct exercise checked by the
   // trace, progress kept locally (lessons.mjs).
   await checkLessons({ browser, base, check, out, freshPage });
+
+  // The autograd graph of the selected tensor, stepped in backward's order (graph.mjs).
+  await checkGraph({ base, check, out, freshPage });
 
   // 9. The bug lab: the lesson renders its plot and heatmaps, and the profile toggle
   // changes the outcome.

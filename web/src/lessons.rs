@@ -172,6 +172,7 @@ pub fn numbered_blocks(lesson: &Lesson) -> Vec<(Option<usize>, &Block)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     fn lesson() -> Lesson {
         lessons::parse(

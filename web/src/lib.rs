@@ -5,6 +5,7 @@
 //! responsive whatever a script does.
 
 pub mod gpu_host;
+pub mod graph_layout;
 pub mod heatmap;
 pub mod lab;
 pub mod lessons;

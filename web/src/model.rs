@@ -57,6 +57,37 @@ pub struct TensorView {
     /// view opens on the newest tensor, not the alphabetically last one.
     #[serde(default)]
     pub bound_at: u32,
+    /// The autograd graph behind a tensor with a `grad_fn` (`autograd::graph_view`).
+    #[serde(default)]
+    pub graph: Option<GraphData>,
+}
+
+/// A tensor's autograd graph as the page draws it: `nodes[0]` is its `grad_fn`.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
+pub struct GraphData {
+    pub nodes: Vec<GraphNodeData>,
+    /// Nodes past the drawing's cap.
+    pub more: usize,
+}
+
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
+pub struct GraphNodeData {
+    pub name: String,
+    pub leaf: Option<String>,
+    pub saved: Vec<String>,
+    /// `next_functions`: the node each input's gradient goes to, `None` where none.
+    pub next: Vec<Option<usize>>,
+    /// When `backward()` runs it, from 1.
+    pub step: usize,
+    /// From the dry backward: the gradient each output receives and each input gets, as
+    /// "shape strides" text (`autograd::graph_view::graph_with_gradients`).
+    #[serde(default)]
+    pub received: Vec<Option<String>>,
+    #[serde(default)]
+    pub sent: Vec<Option<String>>,
+    /// Why the dry backward stopped at this node.
+    #[serde(default)]
+    pub stopped: Option<String>,
 }
 
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Default)]

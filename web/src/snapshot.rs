@@ -10,6 +10,8 @@ use stridelab_core::trace::TraceEvent;
 
 /// Most storage values sent per storage (a window from the first element any view reads).
 pub const MAX_VALUES: usize = 16384;
+/// Most autograd graphs per run that get a dry backward (gradient layouts per step).
+const MAX_GRADIENT_GRAPHS: usize = 8;
 /// Largest storage sent whole (as f32) for the heatmap: 4M elements, 16 MB.
 const MAX_DENSE: usize = 1 << 22;
 /// Most extra windows per storage (for views that start far apart).
@@ -86,6 +88,17 @@ pub fn run(source: &str, max_steps: u64, device: stridelab_core::Device) -> RunR
     });
     let mut tensors = Vec::new();
     let mut storages: BTreeMap<u64, (Tensor, Vec<Tensor>)> = BTreeMap::new();
+    // Which variable holds each tensor, so the graph names its leaves.
+    let mut names: Vec<(usize, String)> = session
+        .globals()
+        .into_iter()
+        .filter_map(|(n, v)| match v {
+            Value::Tensor(t) => Some((t.id(), n)),
+            _ => None,
+        })
+        .collect();
+    names.sort();
+    let mut graphs_with_gradients = 0usize;
     for (name, v) in session.globals() {
         // An ndarray draws as the tensor view it is over its storage (numpy_bridge.rs).
         let v = match stridelab_core::interp::numpy_bridge::ndarray_as_view(&v) {
@@ -96,9 +109,17 @@ pub fn run(source: &str, max_steps: u64, device: stridelab_core::Device) -> RunR
             let at = bound_at.get(&name).copied().unwrap_or(0);
             // A leaf's gradient opens as `w.grad`, without assigning it to a name.
             let grad = t.grad().map(|g| (format!("{name}.grad"), g));
+            // The dry backward (gradients per edge) costs one backward; a script with many
+            // graphs gets it for the first few.
+            let with_gradients = graphs_with_gradients < MAX_GRADIENT_GRAPHS;
+            let graph = graph_data(&t, &names, with_gradients);
+            graphs_with_gradients += usize::from(graph.is_some() && with_gradients);
             for (name, t) in std::iter::once((name, t)).chain(grad) {
                 let mut view = tensor_view(&name, &t, &events);
                 view.bound_at = at;
+                if t.grad_fn().is_some() {
+                    view.graph = graph.clone();
+                }
                 storages
                     .entry(view.storage)
                     .or_insert_with(|| (t.clone(), Vec::new()))
@@ -119,6 +140,38 @@ pub fn run(source: &str, max_steps: u64, device: stridelab_core::Device) -> RunR
         syntax_error,
         elapsed_ms: 0.0,
     }
+}
+
+/// The autograd graph behind `t` for the page, its leaves named by `names` (tensor id,
+/// variable; the first name in order when several hold one tensor).
+fn graph_data(t: &Tensor, names: &[(usize, String)], gradients: bool) -> Option<GraphData> {
+    use stridelab_core::autograd::graph_view::{graph_of, graph_with_gradients};
+    let name_of = |x: &Tensor| {
+        let id = x.id();
+        names.iter().find(|(i, _)| *i == id).map(|(_, n)| n.clone())
+    };
+    let g = if gradients {
+        graph_with_gradients(t, &name_of)?
+    } else {
+        graph_of(t, &name_of)?
+    };
+    Some(GraphData {
+        more: g.more,
+        nodes: g
+            .nodes
+            .into_iter()
+            .map(|n| GraphNodeData {
+                name: n.name,
+                leaf: n.leaf,
+                saved: n.saved,
+                next: n.next,
+                step: n.step,
+                received: n.received,
+                sent: n.sent,
+                stopped: n.stopped,
+            })
+            .collect(),
+    })
 }
 
 /// A run that could not start (e.g. the chosen device is unavailable), reported like a
@@ -200,6 +253,7 @@ fn tensor_view(name: &str, t: &Tensor, events: &[TraceEvent]) -> TensorView {
         is_leaf: t.is_leaf(),
         loop_nest,
         bound_at: 0,
+        graph: None,
     }
 }
 

@@ -30,6 +30,13 @@ pub struct GraphNode {
     /// When `backward()` runs this node: 1 for the first. Nodes past `MAX_NODES` are left
     /// out, so the steps of a cut graph count only the nodes shown.
     pub step: usize,
+    /// From a dry backward (`with_gradients`): the gradient each of the node's outputs
+    /// receives and each it sends to `next`, as "shape strides" text; `None` for none.
+    pub received: Vec<Option<String>>,
+    pub sent: Vec<Option<String>>,
+    /// Why the dry backward stopped at this node (a saved tensor changed in place, a
+    /// Python `backward` it does not run), when it did.
+    pub stopped: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -48,6 +55,26 @@ fn key(n: &Rc<Node>) -> usize {
 /// The graph behind `t`, or `None` when `t` has no `grad_fn` (a leaf, or a tensor made
 /// without grad). `name_of` names leaves the caller knows (the interpreter's variables).
 pub fn graph_of(t: &Tensor, name_of: &dyn Fn(&Tensor) -> Option<String>) -> Option<GraphView> {
+    graph_with(t, name_of, false)
+}
+
+/// `graph_of`, plus the gradients a backward from `t` (seeded with ones) would pass along
+/// each edge, found by running the nodes' formulas without touching anything the user can
+/// see: no `.grad` is written, no hook runs, the graph is kept, and the kernels run under
+/// no-grad. Only for a graph drawn whole; a node with Python code (a custom Function's
+/// `backward`) is not run, and the walk stops there.
+pub fn graph_with_gradients(
+    t: &Tensor,
+    name_of: &dyn Fn(&Tensor) -> Option<String>,
+) -> Option<GraphView> {
+    graph_with(t, name_of, true)
+}
+
+fn graph_with(
+    t: &Tensor,
+    name_of: &dyn Fn(&Tensor) -> Option<String>,
+    gradients: bool,
+) -> Option<GraphView> {
     let root = t.grad_fn()?;
     // Breadth-first discovery, bounded: index of each node by pointer.
     let mut order: Vec<Rc<Node>> = vec![root.clone()];
@@ -73,7 +100,12 @@ pub fn graph_of(t: &Tensor, name_of: &dyn Fn(&Tensor) -> Option<String>) -> Opti
     }
     let more = beyond.len();
     let steps = backward_steps(&order, &index);
-    let nodes = order
+    let flow = if gradients && more == 0 {
+        dry_backward(t, &order, &index, &steps)
+    } else {
+        vec![Flow::default(); order.len()]
+    };
+    let nodes: Vec<GraphNode> = order
         .iter()
         .enumerate()
         .map(|(i, n)| GraphNode {
@@ -86,6 +118,9 @@ pub fn graph_of(t: &Tensor, name_of: &dyn Fn(&Tensor) -> Option<String>) -> Opti
                 .map(|e| e.as_ref().and_then(|e| index.get(&key(&e.node)).copied()))
                 .collect(),
             step: steps[i],
+            received: flow[i].received.clone(),
+            sent: flow[i].sent.clone(),
+            stopped: flow[i].stopped.clone(),
         })
         .collect();
     Some(GraphView { nodes, more })
@@ -125,6 +160,109 @@ fn backward_steps(order: &[Rc<Node>], index: &HashMap<usize, usize>) -> Vec<usiz
     steps
 }
 
+#[derive(Clone, Default)]
+struct Flow {
+    received: Vec<Option<String>>,
+    sent: Vec<Option<String>>,
+    stopped: Option<String>,
+}
+
+fn layout_text(t: &Tensor) -> String {
+    format!(
+        "{} strides {}",
+        crate::error::fmt_list(&t.shape_ref()),
+        crate::error::fmt_list(&t.strides())
+    )
+}
+
+/// A node whose backward is the user's Python (`torch.autograd.Function`): PyTorch names
+/// those `<Class>Backward`, its own formulas `<Op>Backward<N>`.
+fn is_python_node(name: &str) -> bool {
+    name != "AccumulateGrad" && !name.ends_with(|c: char| c.is_ascii_digit())
+}
+
+/// Runs the drawn graph's formulas in step order (see `graph_with_gradients`).
+fn dry_backward(
+    t: &Tensor,
+    order: &[Rc<Node>],
+    index: &HashMap<usize, usize>,
+    steps: &[usize],
+) -> Vec<Flow> {
+    let mut flow = vec![Flow::default(); order.len()];
+    let _no_grad = super::NoGradGuard::new();
+    let Ok(seed) = crate::ops::ones(&t.shape_ref(), Some(t.dtype()), t.device()) else {
+        return flow;
+    };
+    let mut buffers: Vec<Vec<Option<Tensor>>> = order
+        .iter()
+        .map(|n| vec![None; n.num_outputs.max(1)])
+        .collect();
+    let root_slot = t.autograd().output_nr;
+    if let Some(b) = buffers[0].get_mut(root_slot) {
+        *b = Some(seed);
+    }
+    let mut by_step: Vec<usize> = (0..order.len()).collect();
+    by_step.sort_by_key(|&i| steps[i]);
+    for i in by_step {
+        let node = &order[i];
+        let inputs = std::mem::take(&mut buffers[i]);
+        flow[i].received = inputs.iter().map(|g| g.as_ref().map(layout_text)).collect();
+        if matches!(node.kind, NodeKind::AccumulateGrad(_)) {
+            continue;
+        }
+        if is_python_node(&node.name) {
+            flow[i].stopped =
+                Some("its backward is Python code, which this view does not run".into());
+            break;
+        }
+        if let Some(s) = node.saved.iter().find(|s| s.tensor.version() != s.version) {
+            flow[i].stopped = Some(format!(
+                "a tensor it saved at version {} is now at version {}: backward() would fail here",
+                s.version,
+                s.tensor.version()
+            ));
+            break;
+        }
+        if node.released.get() {
+            flow[i].stopped = Some("its saved tensors were freed by an earlier backward()".into());
+            break;
+        }
+        let outs = super::apply_node(node, &inputs);
+        let outs = match outs {
+            Ok(o) => o,
+            Err(e) => {
+                flow[i].stopped = Some(e.message);
+                break;
+            }
+        };
+        flow[i].sent = outs.iter().map(|g| g.as_ref().map(layout_text)).collect();
+        for (e, g) in node.next_edges.iter().zip(outs) {
+            let (Some(e), Some(g)) = (e, g) else { continue };
+            let Some(&j) = index.get(&key(&e.node)) else {
+                continue;
+            };
+            let last = buffers[j].len() - 1;
+            let slot = &mut buffers[j][e.input_nr.min(last)];
+            *slot = Some(match slot.take() {
+                None => g,
+                Some(old) => match crate::ops::binary(
+                    "add",
+                    crate::kernels::BinaryOp::Add(Scalar::Int(1)),
+                    crate::ops::Arg::T(&old),
+                    crate::ops::Arg::T(&g),
+                ) {
+                    Ok(sum) => sum,
+                    Err(e) => {
+                        flow[i].stopped = Some(e.message);
+                        return flow;
+                    }
+                },
+            });
+        }
+    }
+    flow
+}
+
 fn describe(t: &Tensor) -> String {
     format!(
         "{} {}",
@@ -147,6 +285,26 @@ fn leaf_of(n: &Node, name_of: &dyn Fn(&Tensor) -> Option<String>) -> Option<Stri
     })
 }
 
+/// The version a saved tensor was kept at, and its version now when an in-place op has
+/// changed it since (the check `backward()` makes). A kept number (a wrapped scalar) has
+/// no entry and no note.
+fn version_note(n: &Node, t: &Tensor) -> String {
+    let same = |s: &&super::Saved| {
+        s.tensor.storage().same(&t.storage())
+            && s.tensor.offset() == t.offset()
+            && *s.tensor.shape_ref() == *t.shape_ref()
+    };
+    match n.saved.iter().find(same) {
+        Some(s) if s.tensor.version() != s.version => format!(
+            ", saved at version {}, now {}",
+            s.version,
+            s.tensor.version()
+        ),
+        Some(s) => format!(", version {}", s.version),
+        None => String::new(),
+    }
+}
+
 fn saved_of(n: &Node) -> Vec<String> {
     n.attrs
         .borrow()
@@ -154,8 +312,10 @@ fn saved_of(n: &Node) -> Vec<String> {
         .filter_map(|(name, v)| {
             let short = name.trim_start_matches("_saved_");
             let text = match v {
-                SavedAttr::Tensor(t) => describe(t),
-                SavedAttr::Output(t, _) => format!("{} (its output)", describe(t)),
+                SavedAttr::Tensor(t) => format!("{}{}", describe(t), version_note(n, t)),
+                SavedAttr::Output(t, _) => {
+                    format!("{} (its output){}", describe(t), version_note(n, t))
+                }
                 SavedAttr::Scalar(Scalar::Bool(b)) => if *b { "True" } else { "False" }.into(),
                 SavedAttr::Scalar(Scalar::Int(i)) => i.to_string(),
                 SavedAttr::Scalar(Scalar::Float(f)) => crate::pyfmt::py_float(*f),
@@ -259,8 +419,9 @@ mod tests {
             lines[0],
             "autograd graph of z: 3 nodes; backward() runs them in the order of the numbers"
         );
-        assert!(
-            lines[1].starts_with("(1) MulBackward0  saved other: [3] float32, self: [3] float32")
+        assert_eq!(
+            lines[1],
+            "(1) MulBackward0  saved other: [3] float32, version 0, self: [3] float32, version 0"
         );
         assert!(lines[2].starts_with("├── (2) MulBackward0"), "{text}");
         assert_eq!(lines[3], "│   ├── (3) AccumulateGrad  -> w: [3] float32");
@@ -292,6 +453,83 @@ mod tests {
             "autograd graph of a: none; the tensor is a leaf (its gradient is accumulated into .grad)"
         ));
         assert!(text.contains("autograd graph: none; the tensor does not require grad"));
+    }
+
+    #[test]
+    fn a_saved_tensor_changed_in_place_shows_both_versions_and_stops_the_dry_backward() {
+        let mut s = Session::new(RunOptions::default());
+        s.run("import torch\nc = torch.ones(3, requires_grad=True)\nu = c.exp()\nw = u.sin()\nu.mul_(2)\n")
+            .unwrap();
+        let w = match s.globals().into_iter().find(|(n, _)| n == "w") {
+            Some((_, crate::interp::Value::Tensor(t))) => t,
+            _ => panic!("no w"),
+        };
+        let g = super::graph_with_gradients(&w, &|_| None).unwrap();
+        assert_eq!(
+            g.nodes[0].saved,
+            vec!["self: [3] float32, saved at version 0, now 1"]
+        );
+        assert_eq!(
+            g.nodes[0].received,
+            vec![Some("[3] strides [1]".to_string())]
+        );
+        assert!(g.nodes[0]
+            .stopped
+            .as_deref()
+            .unwrap()
+            .contains("backward() would fail here"));
+        assert_eq!(g.nodes[1].received, Vec::<Option<String>>::new());
+        // Nothing the user sees changed: no .grad, and a real backward still fails.
+        assert!(c_grad_is_none(&mut s));
+    }
+
+    fn c_grad_is_none(s: &mut Session) -> bool {
+        let mut out = String::new();
+        s.run_with("c.grad is None\n", |_, r| {
+            out.push_str(r.echo.as_deref().unwrap_or(""))
+        })
+        .unwrap();
+        out.trim() == "True"
+    }
+
+    #[test]
+    fn the_dry_backward_shows_each_gradient_s_layout_without_touching_grad() {
+        let mut s = Session::new(RunOptions::default());
+        s.run("import torch\nx = torch.ones(2, 3, requires_grad=True)\ny = x.t().sum()\n")
+            .unwrap();
+        let y = match s.globals().into_iter().find(|(n, _)| n == "y") {
+            Some((_, crate::interp::Value::Tensor(t))) => t,
+            _ => panic!("no y"),
+        };
+        let g = super::graph_with_gradients(&y, &|_| None).unwrap();
+        let names: Vec<&str> = g.nodes.iter().map(|n| n.name.as_str()).collect();
+        assert_eq!(names, vec!["SumBackward0", "TBackward0", "AccumulateGrad"]);
+        // sum's backward expands the 0-d gradient: every stride 0.
+        assert_eq!(g.nodes[0].received, vec![Some("[] strides []".to_string())]);
+        assert_eq!(
+            g.nodes[0].sent,
+            vec![Some("[3, 2] strides [0, 0]".to_string())]
+        );
+        // t's backward is a transpose of it: still stride 0, shape back to [2, 3].
+        assert_eq!(
+            g.nodes[1].sent,
+            vec![Some("[2, 3] strides [0, 0]".to_string())]
+        );
+        assert_eq!(
+            g.nodes[2].received,
+            vec![Some("[2, 3] strides [0, 0]".to_string())]
+        );
+        assert!(g.nodes.iter().all(|n| n.stopped.is_none()));
+        let mut out = String::new();
+        s.run_with("x.grad is None\ny.backward()\nx.grad\n", |_, r| {
+            out.push_str(r.echo.as_deref().unwrap_or(""))
+        })
+        .unwrap();
+        assert!(out.starts_with("True"), "{out}");
+        assert!(
+            out.contains("tensor([[1., 1., 1.],"),
+            "the graph was kept: {out}"
+        );
     }
 
     #[test]

@@ -4,6 +4,7 @@
 mod dom;
 pub mod editor;
 pub mod examples;
+pub mod graph;
 pub mod heatmap;
 pub mod lab;
 pub mod lessons;
@@ -381,7 +382,8 @@ pub fn App() -> impl IntoView {
                     let t = r.tensor(&name)?.clone();
                     Some(view! {
                         <MemoryView result=r.clone() tensor=t.clone()/>
-                        <Inspector result=r tensor=t/>
+                        <Inspector result=r tensor=t.clone()/>
+                        <graph::GraphPanel tensor=t/>
                     })
                 }}
             </section>
