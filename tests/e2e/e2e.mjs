@@ -43,6 +43,7 @@ import { setScript, getScript, pressRun, runScript, openExample } from './helper
 import { checkShell } from './shell.mjs';
 import { checkLessons } from './lessons.mjs';
 import { checkGraph } from './graph.mjs';
+import { checkPredict } from './predict.mjs';
 
 try {
   // 1. Type, run, and read the memory view.
@@ -277,6 +278,9 @@ try {
 
   // The autograd graph of the selected tensor, stepped in backward's order (graph.mjs).
   await checkGraph({ base, check, out, freshPage });
+
+  // Predict mode: outputs hidden until guessed, then revealed and scored (predict.mjs).
+  await checkPredict({ base, check, out, freshPage });
 
   // 9. The bug lab: the lesson renders its plot and heatmaps, and the profile toggle
   // changes the outcome.

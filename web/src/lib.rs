@@ -10,6 +10,7 @@ pub mod heatmap;
 pub mod lab;
 pub mod lessons;
 pub mod model;
+pub mod predict;
 pub mod remote_gpu;
 pub mod share;
 pub mod snapshot;

@@ -10,6 +10,7 @@ pub mod lab;
 pub mod lessons;
 pub mod memory;
 pub mod plot;
+pub mod predict;
 
 use crate::model::{RunResult, StmtView, TensorView};
 use crate::share;
@@ -22,6 +23,7 @@ use wasm_bindgen::JsCast;
 
 const SCRIPT_KEY: &str = "stridelab.script";
 const SELECTED_KEY: &str = "stridelab.selected";
+const PREDICT_KEY: &str = "stridelab.predict";
 const DEVICE_KEY: &str = "stridelab.device";
 /// Set once the guide has been shown open (it starts folded after the first visit).
 const GUIDE_KEY: &str = "stridelab.guide";
@@ -120,6 +122,12 @@ pub fn App() -> impl IntoView {
     let stale: RwSignal<Option<String>> = RwSignal::new(None);
     let running = RwSignal::new(false);
     let selected: RwSignal<Option<String>> = RwSignal::new(dom::load(SELECTED_KEY));
+    // Predict mode (ui/predict.rs): outputs hidden until guessed; kept across visits.
+    let predicting = predict::PredictState::new(dom::load(PREDICT_KEY).as_deref() == Some("on"));
+    Effect::new(move |_| {
+        result.track();
+        predicting.reset();
+    });
     // The last share link, and whether it reached the clipboard (None: still trying).
     let share_link = RwSignal::new(String::new());
     let share_copied: RwSignal<Option<bool>> = RwSignal::new(None);
@@ -154,7 +162,8 @@ pub fn App() -> impl IntoView {
                     "ran {} statements in {:.0} ms{}",
                     r.statements.len(),
                     r.elapsed_ms,
-                    if errors > 0 {
+                    // In predict mode the count would tell which guesses are errors.
+                    if errors > 0 && !predicting.on.get_untracked() {
                         format!(", {errors} error(s)")
                     } else {
                         String::new()
@@ -279,10 +288,14 @@ pub fn App() -> impl IntoView {
         result
             .get()
             .map(|r| {
+                // In predict mode an error is marked once its statement is revealed.
+                let (guessing, marks) = (predicting.on.get(), predicting.marks.get());
                 let mut v: Vec<u32> = r
                     .statements
                     .iter()
-                    .filter_map(|s| s.error.as_ref().map(|e| e.line))
+                    .enumerate()
+                    .filter(|(i, _)| !guessing || marks.contains_key(i))
+                    .filter_map(|(_, s)| s.error.as_ref().map(|e| e.line))
                     .collect();
                 if let Some(e) = &r.syntax_error {
                     v.push(e.line);
@@ -329,6 +342,14 @@ pub fn App() -> impl IntoView {
             <button id="run" on:click=move |_| run() disabled=move || running.get()>"Run (Ctrl+Enter)"</button>
             <button id="stop" on:click=move |_| runner.with_value(|r| r.stop()) disabled=move || !running.get()>"Stop"</button>
             <button id="share" on:click=on_share>"Share link"</button>
+            <button id="predict-toggle" class:on=move || predicting.on.get()
+                title="Hide each output until you have guessed it"
+                on:click=move |_| {
+                    let on = !predicting.on.get_untracked();
+                    predicting.on.set(on);
+                    predicting.reset();
+                    dom::save(PREDICT_KEY, if on { "on" } else { "off" });
+                }>{move || if predicting.on.get() { "Predict: on" } else { "Predict: off" }}</button>
             <span id="status" class="status" role="status">{move || status.get()}</span>
             </Show>
         </header>
@@ -370,7 +391,7 @@ pub fn App() -> impl IntoView {
                     </p>
                 </Show>
                 <div class:stale=move || stale.get().is_some()>
-                    <Outputs result=result go_to_line=go_to_line/>
+                    <Outputs result=result go_to_line=go_to_line predicting=predicting/>
                 </div>
             </section>
             <section class="right" class:stale=move || stale.get().is_some()>
@@ -378,13 +399,19 @@ pub fn App() -> impl IntoView {
                 <VarChips result=result selected=selected/>
                 {move || {
                     let r = result.get()?;
+                    if predicting.on.get() && predicting.hidden(&r.statements) > 0 {
+                        // The memory view would give the answers away.
+                        return Some(view! {
+                            <p id="predict-wait" class="note">"Predict mode: the memory view opens once every output is revealed."</p>
+                        }.into_any());
+                    }
                     let name = selected.get()?;
                     let t = r.tensor(&name)?.clone();
                     Some(view! {
                         <MemoryView result=r.clone() tensor=t.clone()/>
                         <Inspector result=r tensor=t.clone()/>
                         <graph::GraphPanel tensor=t/>
-                    })
+                    }.into_any())
                 }}
             </section>
         </main>
@@ -392,7 +419,11 @@ pub fn App() -> impl IntoView {
 }
 
 #[component]
-fn Outputs(result: RwSignal<Option<RunResult>>, go_to_line: Callback<u32>) -> impl IntoView {
+fn Outputs(
+    result: RwSignal<Option<RunResult>>,
+    go_to_line: Callback<u32>,
+    predicting: predict::PredictState,
+) -> impl IntoView {
     view! {
         // Clicking an output puts the editor's cursor on its line.
         <ol id="outputs" class="outputs" on:click=move |ev: leptos::ev::MouseEvent| {
@@ -414,8 +445,23 @@ fn Outputs(result: RwSignal<Option<RunResult>>, go_to_line: Callback<u32>) -> im
                         </li>
                     }.into_any());
                 }
-                for s in r.statements.iter().filter(|s| !s.text.is_empty() || s.error.is_some() || !s.trace.is_empty()) {
-                    items.push(stmt_view(s).into_any());
+                let guessing = predicting.on.get();
+                if guessing {
+                    items.push(view! {
+                        <li id="predict-score" class="predict-score">{move || result.with(|r| r.as_ref().map(|r| predict::score_line(predicting, &r.statements)).unwrap_or_default())}</li>
+                    }.into_any());
+                }
+                let marks = if guessing { predicting.marks.get() } else { Default::default() };
+                for (i, s) in r.statements.iter().enumerate().filter(|(_, s)| !s.text.is_empty() || s.error.is_some() || !s.trace.is_empty()) {
+                    let asked = guessing && crate::predict::answer(s).is_some();
+                    if asked && !marks.contains_key(&i) {
+                        items.push(predict::hidden_stmt(predicting, i, s).into_any());
+                    } else {
+                        items.push(stmt_view(s).into_any());
+                        if let Some(v) = asked.then(|| predict::verdict(predicting, i)).flatten() {
+                            items.push(view! { <li class="verdict-row">{v}</li> }.into_any());
+                        }
+                    }
                 }
                 Some(items)
             }}
