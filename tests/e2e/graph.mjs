@@ -44,6 +44,14 @@ export async function checkGraph({ base, check, out, freshPage }) {
   check(await page.$$eval('#graph .gnode.ran', (g) => g.length) === 10, 'after the last step the ten before it have run');
   check(await page.$eval('#graph-step', (b) => b.disabled), 'stepping stops at the end');
   await page.screenshot({ path: path.join(out, 'graph.png'), fullPage: true });
+  // A node's saved tensor opens in the memory view, and the graph stays.
+  await page.click('#graph g.gnode.has-saved[data-step="2"]');
+  await page.waitForFunction(() => /PowBackward0\._saved_self/.test(document.querySelector('#inspector h3').textContent));
+  const insp = await page.textContent('#inspector');
+  check(insp.includes('[5, 1]') && await page.$('#graph .gnode') !== null,
+    `clicking PowBackward0 opens the tensor it saved in the memory view, beside the graph (${(await page.textContent('#inspector h3'))})`);
+  check(!(await page.$$eval('.chip', (c) => c.map((x) => x.textContent))).some((t) => t.includes('_saved_')),
+    'saved tensors do not crowd the chips');
   // A leaf has no graph: the panel is absent rather than empty.
   await page.evaluate(() => [...document.querySelectorAll('.chip')].find((c) => c.textContent.startsWith('x ')).click());
   await page.waitForSelector('#inspector');

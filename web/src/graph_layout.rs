@@ -216,8 +216,13 @@ pub fn svg(g: &GraphData, at: usize) -> String {
         if nones > 0 {
             tip.push_str(&format!("\n{nones} input(s) need no gradient (None)"));
         }
+        // A node with saved tensors opens the first in the memory view when clicked.
+        let (saved_attr, clickable) = match n.saved_views.first() {
+            Some(v) => (format!(r#" data-saved="{}""#, escape(v)), " has-saved"),
+            None => (String::new(), ""),
+        };
         out.push_str(&format!(
-            r#"<g class="gnode{state}" data-step="{}"><title>{}</title><rect x="{:.1}" y="{:.1}" width="{:.1}" height="{NODE_H}" rx="5"/><text x="{:.1}" y="{:.1}">({}) {}</text><text class="detail" x="{:.1}" y="{:.1}">{}</text></g>"#,
+            r#"<g class="gnode{state}{clickable}" data-step="{}"{saved_attr}><title>{}</title><rect x="{:.1}" y="{:.1}" width="{:.1}" height="{NODE_H}" rx="5"/><text x="{:.1}" y="{:.1}">({}) {}</text><text class="detail" x="{:.1}" y="{:.1}">{}</text></g>"#,
             n.step,
             escape(&tip),
             p.x,
@@ -264,6 +269,7 @@ mod tests {
                 },
             ],
             more: 0,
+            root: "y".into(),
         }
     }
 
@@ -288,6 +294,7 @@ mod tests {
                 node("ExpBackward0", vec![], 3),
             ],
             more: 0,
+            root: "y".into(),
         };
         let l = layout(&g);
         let (a, b) = (&l.nodes[1], &l.nodes[2]);
@@ -340,5 +347,10 @@ mod tests {
         assert_eq!(s.matches("class=\"gnode now\"").count(), 1);
         assert_eq!(s.matches("<line class=\"edge flowed\"").count(), 3, "{s}");
         assert!(s.contains("&lt;b&gt;") && !s.contains("<b>"));
+        assert!(!s.contains("data-saved"), "no node offers a saved tensor");
+        g.nodes[1].saved_views = vec!["y: (3) ExpBackward0._saved_result".into()];
+        let s = svg(&g, 0);
+        assert_eq!(s.matches("has-saved").count(), 1);
+        assert!(s.contains(r#"data-saved="y: (3) ExpBackward0._saved_result""#));
     }
 }

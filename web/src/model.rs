@@ -60,11 +60,17 @@ pub struct TensorView {
     /// The autograd graph behind a tensor with a `grad_fn` (`autograd::graph_view`).
     #[serde(default)]
     pub graph: Option<GraphData>,
+    /// A tensor a graph node saved, opened from the graph rather than from a chip.
+    #[serde(default)]
+    pub from_graph: bool,
 }
 
 /// A tensor's autograd graph as the page draws it: `nodes[0]` is its `grad_fn`.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
 pub struct GraphData {
+    /// The variable whose graph this is.
+    #[serde(default)]
+    pub root: String,
     pub nodes: Vec<GraphNodeData>,
     /// Nodes past the drawing's cap.
     pub more: usize,
@@ -88,6 +94,10 @@ pub struct GraphNodeData {
     /// Why the dry backward stopped at this node.
     #[serde(default)]
     pub stopped: Option<String>,
+    /// The names under which the run's tensors list what this node saved (`from_graph`
+    /// views), so a click on the node opens them in the memory view.
+    #[serde(default)]
+    pub saved_views: Vec<String>,
 }
 
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
@@ -149,8 +159,12 @@ impl RunResult {
         self.tensors.iter().find(|t| t.name == name)
     }
 
-    /// Names of the tensors that view a storage.
+    /// Names of the tensors that view a storage (the script's own; a tensor a graph node
+    /// saved is shown when opened, not in every view of its storage).
     pub fn sharers(&self, id: u64) -> Vec<&TensorView> {
-        self.tensors.iter().filter(|t| t.storage == id).collect()
+        self.tensors
+            .iter()
+            .filter(|t| t.storage == id && !t.from_graph)
+            .collect()
     }
 }

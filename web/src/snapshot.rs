@@ -12,6 +12,8 @@ use stridelab_core::trace::TraceEvent;
 pub const MAX_VALUES: usize = 16384;
 /// Most autograd graphs per run that get a dry backward (gradient layouts per step).
 const MAX_GRADIENT_GRAPHS: usize = 8;
+/// Saved tensors a node offers to the memory view (addmm saves two matrices, most one).
+const MAX_SAVED_PER_NODE: usize = 3;
 /// Largest storage sent whole (as f32) for the heatmap: 4M elements, 16 MB.
 const MAX_DENSE: usize = 1 << 22;
 /// Most extra windows per storage (for views that start far apart).
@@ -112,12 +114,21 @@ pub fn run(source: &str, max_steps: u64, device: stridelab_core::Device) -> RunR
             // The dry backward (gradients per edge) costs one backward; a script with many
             // graphs gets it for the first few.
             let with_gradients = graphs_with_gradients < MAX_GRADIENT_GRAPHS;
-            let graph = graph_data(&t, &names, with_gradients);
+            let (graph, saved) = match graph_data(&name, &t, &names, with_gradients) {
+                Some((g, saved)) => (Some(g), saved),
+                None => (None, Vec::new()),
+            };
             graphs_with_gradients += usize::from(graph.is_some() && with_gradients);
-            for (name, t) in std::iter::once((name, t)).chain(grad) {
+            let saved = saved.into_iter().map(|(n, t)| (n, t, true));
+            let own = std::iter::once((name, t))
+                .chain(grad)
+                .map(|(n, t)| (n, t, false));
+            for (name, t, from_graph) in own.chain(saved) {
                 let mut view = tensor_view(&name, &t, &events);
                 view.bound_at = at;
-                if t.grad_fn().is_some() {
+                view.from_graph = from_graph;
+                // A saved tensor opened from the graph keeps the graph on screen.
+                if t.grad_fn().is_some() || from_graph {
                     view.graph = graph.clone();
                 }
                 storages
@@ -142,9 +153,15 @@ pub fn run(source: &str, max_steps: u64, device: stridelab_core::Device) -> RunR
     }
 }
 
-/// The autograd graph behind `t` for the page, its leaves named by `names` (tensor id,
-/// variable; the first name in order when several hold one tensor).
-fn graph_data(t: &Tensor, names: &[(usize, String)], gradients: bool) -> Option<GraphData> {
+/// The autograd graph behind `t` (the variable `root`) for the page, its leaves named by
+/// `names` (tensor id, variable; the first name in order when several hold one tensor). With
+/// `gradients`, also the tensors its nodes saved, named for the memory view.
+fn graph_data(
+    root: &str,
+    t: &Tensor,
+    names: &[(usize, String)],
+    gradients: bool,
+) -> Option<(GraphData, Vec<(String, Tensor)>)> {
     use stridelab_core::autograd::graph_view::{graph_of, graph_with_gradients};
     let name_of = |x: &Tensor| {
         let id = x.id();
@@ -155,12 +172,20 @@ fn graph_data(t: &Tensor, names: &[(usize, String)], gradients: bool) -> Option<
     } else {
         graph_of(t, &name_of)?
     };
-    Some(GraphData {
-        more: g.more,
-        nodes: g
-            .nodes
-            .into_iter()
-            .map(|n| GraphNodeData {
+    let mut saved_all = Vec::new();
+    let nodes = g
+        .nodes
+        .into_iter()
+        .map(|n| {
+            let mut saved_views = Vec::new();
+            if gradients {
+                for (attr, st) in n.saved_tensors.iter().take(MAX_SAVED_PER_NODE) {
+                    let view = format!("{root}: ({}) {}._saved_{attr}", n.step, n.name);
+                    saved_views.push(view.clone());
+                    saved_all.push((view, st.clone()));
+                }
+            }
+            GraphNodeData {
                 name: n.name,
                 leaf: n.leaf,
                 saved: n.saved,
@@ -169,9 +194,18 @@ fn graph_data(t: &Tensor, names: &[(usize, String)], gradients: bool) -> Option<
                 received: n.received,
                 sent: n.sent,
                 stopped: n.stopped,
-            })
-            .collect(),
-    })
+                saved_views,
+            }
+        })
+        .collect();
+    Some((
+        GraphData {
+            root: root.to_string(),
+            more: g.more,
+            nodes,
+        },
+        saved_all,
+    ))
 }
 
 /// A run that could not start (e.g. the chosen device is unavailable), reported like a
@@ -254,6 +288,7 @@ fn tensor_view(name: &str, t: &Tensor, events: &[TraceEvent]) -> TensorView {
         loop_nest,
         bound_at: 0,
         graph: None,
+        from_graph: false,
     }
 }
 

@@ -293,7 +293,7 @@ pub fn human_bytes(n: usize) -> String {
 pub fn newest(tensors: &[TensorView]) -> Option<&TensorView> {
     // A tensor before its `.grad` (which shares its statement).
     let own = |t: &TensorView| !t.name.contains('.');
-    tensors.iter().max_by(|a, b| {
+    tensors.iter().filter(|t| !t.from_graph).max_by(|a, b| {
         a.bound_at
             .cmp(&b.bound_at)
             .then_with(|| own(a).cmp(&own(b)))

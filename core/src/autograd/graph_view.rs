@@ -15,7 +15,7 @@ use std::rc::Rc;
 /// Most nodes a view holds; the rest are counted, not listed.
 pub const MAX_NODES: usize = 400;
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct GraphNode {
     /// PyTorch's class name (`MulBackward0`, `AccumulateGrad`).
     pub name: String,
@@ -37,9 +37,12 @@ pub struct GraphNode {
     /// Why the dry backward stopped at this node (a saved tensor changed in place, a
     /// Python `backward` it does not run), when it did.
     pub stopped: Option<String>,
+    /// The saved tensors themselves, by attribute (`self`, `result`), for a memory view:
+    /// an input is the very tensor, an output the node's alias of it.
+    pub saved_tensors: Vec<(String, Tensor)>,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct GraphView {
     /// `nodes[0]` is the tensor's `grad_fn`; the rest in the order a breadth-first walk
     /// from it meets them.
@@ -121,6 +124,7 @@ fn graph_with(
             received: flow[i].received.clone(),
             sent: flow[i].sent.clone(),
             stopped: flow[i].stopped.clone(),
+            saved_tensors: saved_tensors_of(n),
         })
         .collect();
     Some(GraphView { nodes, more })
@@ -305,6 +309,19 @@ fn version_note(n: &Node, t: &Tensor) -> String {
     }
 }
 
+fn saved_tensors_of(n: &Node) -> Vec<(String, Tensor)> {
+    n.attrs
+        .borrow()
+        .iter()
+        .filter_map(|(name, v)| match v {
+            SavedAttr::Tensor(t) | SavedAttr::Output(t, _) => {
+                Some((name.trim_start_matches("_saved_").to_string(), t.clone()))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
 fn saved_of(n: &Node) -> Vec<String> {
     n.attrs
         .borrow()
@@ -389,167 +406,5 @@ pub fn render_text(g: &GraphView, title: &str) -> String {
     out
 }
 
-#[cfg(test)]
-mod tests {
-    use crate::interp::{Outcome, RunOptions, Session};
-
-    /// What `src` printed, every statement must succeed.
-    fn printed(src: &str) -> String {
-        let mut s = Session::new(RunOptions::default());
-        let mut out = String::new();
-        s.run_with(src, |_, r| match &r.outcome {
-            Outcome::Error(e) => panic!("{}: {}", e.kind.name(), e.message),
-            _ => out.push_str(&r.output),
-        })
-        .unwrap();
-        out
-    }
-
-    #[test]
-    fn a_shared_input_is_drawn_once_and_steps_follow_the_engine() {
-        let text = printed(
-            "import torch, stridelab\n\
-             w = torch.ones(3, requires_grad=True)\n\
-             h = w * 2\n\
-             z = h * h\n\
-             stridelab.graph(z)\n",
-        );
-        let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(
-            lines[0],
-            "autograd graph of z: 3 nodes; backward() runs them in the order of the numbers"
-        );
-        assert_eq!(
-            lines[1],
-            "(1) MulBackward0  saved other: [3] float32, version 0, self: [3] float32, version 0"
-        );
-        assert!(lines[2].starts_with("├── (2) MulBackward0"), "{text}");
-        assert_eq!(lines[3], "│   ├── (3) AccumulateGrad  -> w: [3] float32");
-        // `2` needs no gradient: next_functions holds None for it.
-        assert_eq!(lines[4], "│   └── None");
-        assert_eq!(lines[5], "└── (2) MulBackward0 (above)");
-        assert_eq!(lines.len(), 6);
-    }
-
-    #[test]
-    fn the_later_branch_runs_first_and_leaves_and_plain_tensors_say_so() {
-        let text = printed(
-            "import torch, stridelab\n\
-             a = torch.ones(2, requires_grad=True)\n\
-             b = torch.ones(2, requires_grad=True)\n\
-             y = a.exp() + b.sin()\n\
-             stridelab.graph(y)\n\
-             stridelab.graph(a)\n\
-             stridelab.graph(torch.ones(2))\n",
-        );
-        let lines: Vec<&str> = text.lines().collect();
-        assert!(lines[1].starts_with("(1) AddBackward0"), "{text}");
-        // sin was recorded after exp, so backward reaches it first.
-        assert!(lines[2].starts_with("├── (4) ExpBackward0"), "{text}");
-        assert_eq!(lines[3], "│   └── (5) AccumulateGrad  -> a: [2] float32");
-        assert!(lines[4].starts_with("└── (2) SinBackward0"), "{text}");
-        assert_eq!(lines[5], "    └── (3) AccumulateGrad  -> b: [2] float32");
-        assert!(text.contains(
-            "autograd graph of a: none; the tensor is a leaf (its gradient is accumulated into .grad)"
-        ));
-        assert!(text.contains("autograd graph: none; the tensor does not require grad"));
-    }
-
-    #[test]
-    fn a_saved_tensor_changed_in_place_shows_both_versions_and_stops_the_dry_backward() {
-        let mut s = Session::new(RunOptions::default());
-        s.run("import torch\nc = torch.ones(3, requires_grad=True)\nu = c.exp()\nw = u.sin()\nu.mul_(2)\n")
-            .unwrap();
-        let w = match s.globals().into_iter().find(|(n, _)| n == "w") {
-            Some((_, crate::interp::Value::Tensor(t))) => t,
-            _ => panic!("no w"),
-        };
-        let g = super::graph_with_gradients(&w, &|_| None).unwrap();
-        assert_eq!(
-            g.nodes[0].saved,
-            vec!["self: [3] float32, saved at version 0, now 1"]
-        );
-        assert_eq!(
-            g.nodes[0].received,
-            vec![Some("[3] strides [1]".to_string())]
-        );
-        assert!(g.nodes[0]
-            .stopped
-            .as_deref()
-            .unwrap()
-            .contains("backward() would fail here"));
-        assert_eq!(g.nodes[1].received, Vec::<Option<String>>::new());
-        // Nothing the user sees changed: no .grad, and a real backward still fails.
-        assert!(c_grad_is_none(&mut s));
-    }
-
-    fn c_grad_is_none(s: &mut Session) -> bool {
-        let mut out = String::new();
-        s.run_with("c.grad is None\n", |_, r| {
-            out.push_str(r.echo.as_deref().unwrap_or(""))
-        })
-        .unwrap();
-        out.trim() == "True"
-    }
-
-    #[test]
-    fn the_dry_backward_shows_each_gradient_s_layout_without_touching_grad() {
-        let mut s = Session::new(RunOptions::default());
-        s.run("import torch\nx = torch.ones(2, 3, requires_grad=True)\ny = x.t().sum()\n")
-            .unwrap();
-        let y = match s.globals().into_iter().find(|(n, _)| n == "y") {
-            Some((_, crate::interp::Value::Tensor(t))) => t,
-            _ => panic!("no y"),
-        };
-        let g = super::graph_with_gradients(&y, &|_| None).unwrap();
-        let names: Vec<&str> = g.nodes.iter().map(|n| n.name.as_str()).collect();
-        assert_eq!(names, vec!["SumBackward0", "TBackward0", "AccumulateGrad"]);
-        // sum's backward expands the 0-d gradient: every stride 0.
-        assert_eq!(g.nodes[0].received, vec![Some("[] strides []".to_string())]);
-        assert_eq!(
-            g.nodes[0].sent,
-            vec![Some("[3, 2] strides [0, 0]".to_string())]
-        );
-        // t's backward is a transpose of it: still stride 0, shape back to [2, 3].
-        assert_eq!(
-            g.nodes[1].sent,
-            vec![Some("[2, 3] strides [0, 0]".to_string())]
-        );
-        assert_eq!(
-            g.nodes[2].received,
-            vec![Some("[2, 3] strides [0, 0]".to_string())]
-        );
-        assert!(g.nodes.iter().all(|n| n.stopped.is_none()));
-        let mut out = String::new();
-        s.run_with("x.grad is None\ny.backward()\nx.grad\n", |_, r| {
-            out.push_str(r.echo.as_deref().unwrap_or(""))
-        })
-        .unwrap();
-        assert!(out.starts_with("True"), "{out}");
-        assert!(
-            out.contains("tensor([[1., 1., 1.],"),
-            "the graph was kept: {out}"
-        );
-    }
-
-    #[test]
-    fn a_long_chain_is_cut_with_a_count_not_a_stack_overflow() {
-        let text = printed(
-            "import torch, stridelab\n\
-             x = torch.ones(1, requires_grad=True)\n\
-             y = x\n\
-             for _ in range(5000):\n    y = y * 1.5\n\
-             stridelab.graph(y)\n",
-        );
-        assert!(
-            text.starts_with("autograd graph of y: 5001 nodes;"),
-            "{}",
-            &text[..80]
-        );
-        assert!(text.contains("... (the drawing stops at 200 lines)"));
-        assert!(text.contains(&format!(
-            "... and {} more nodes not drawn",
-            5001 - super::MAX_NODES
-        )));
-    }
-}
+// Tests: core/src/interp/graph_view_tests.rs (they run scripts, and the interpreter sits
+// above autograd).

@@ -11,6 +11,8 @@ pub mod exceptions;
 pub mod format;
 pub mod functional;
 pub mod generators;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod graph_view_tests;
 pub mod iterators;
 pub mod lab_api;
 pub mod lending;

@@ -410,7 +410,7 @@ pub fn App() -> impl IntoView {
                     Some(view! {
                         <MemoryView result=r.clone() tensor=t.clone()/>
                         <Inspector result=r tensor=t.clone()/>
-                        <graph::GraphPanel tensor=t/>
+                        <graph::GraphPanel tensor=t selected=selected/>
                     }.into_any())
                 }}
             </section>
@@ -547,7 +547,8 @@ fn VarChips(
     view! {
         <nav class="vars" aria-label="tensors">
             {move || result.get().map(|r| {
-                let mut ts: Vec<TensorView> = r.tensors.clone();
+                // A tensor a graph node saved opens from the graph, not from a chip.
+                let mut ts: Vec<TensorView> = r.tensors.iter().filter(|t| !t.from_graph).cloned().collect();
                 ts.sort_by(|a, b| vm::natural_cmp(&a.name, &b.name));
                 ts.into_iter().map(|t: TensorView| {
                 let name = t.name.clone();
