@@ -53,6 +53,15 @@ impl Object for NodeObj {
                 Some(Value::method(Value::str(&n), "__name__"))
             }
             "register_hook" | "register_prehook" => Some(Value::method(_this.clone(), name)),
+            // AccumulateGrad.variable: the leaf it adds into (None once the leaf is gone).
+            "variable" => match &self.0.kind {
+                autograd::NodeKind::AccumulateGrad(w) => Some(
+                    w.upgrade()
+                        .map(|t| Value::Tensor(Tensor(t)))
+                        .unwrap_or(Value::None),
+                ),
+                autograd::NodeKind::Function => None,
+            },
             n if n.starts_with("_saved_") => saved_attr(&self.0, n)?,
             _ => None,
         })

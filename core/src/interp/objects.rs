@@ -238,11 +238,17 @@ impl Object for StorageObj {
     fn as_any(&self) -> &dyn Any {
         self
     }
+    /// `len(s)`: its bytes, as PyTorch's untyped storage counts them.
+    fn py_len(&self) -> Option<usize> {
+        Some(self.0.nbytes())
+    }
     fn getattr(&self, _it: &mut Interp, this: &Value, name: &str) -> Result<Option<Value>> {
         Ok(match name {
-            "data_ptr" | "nbytes" | "size" | "element_size" | "device" => {
+            "data_ptr" | "nbytes" | "size" | "element_size" => {
                 Some(Value::method(this.clone(), name))
             }
+            // A property in PyTorch, not a method.
+            "device" => Some(Value::Device(self.0.device())),
             _ => None,
         })
     }
@@ -251,8 +257,9 @@ impl Object for StorageObj {
         Ok(match name {
             "data_ptr" => Value::Int(st.address() as i64),
             "nbytes" | "size" => Value::Int(st.nbytes() as i64),
-            "element_size" => Value::Int(st.dtype().itemsize() as i64),
-            _ => Value::Device(st.device()),
+            // An untyped storage is bytes: its elements are one byte each.
+            "element_size" => Value::Int(1),
+            _ => return Err(super::protocol::no_attribute("UntypedStorage", name)),
         })
     }
 }

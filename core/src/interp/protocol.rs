@@ -63,6 +63,11 @@ pub trait Object {
             self.type_name()
         )))
     }
+    /// `len(x)` without listing the items (a storage of a billion bytes has a length long
+    /// before anyone should iterate it); None falls back to counting `iterate`.
+    fn py_len(&self) -> Option<usize> {
+        None
+    }
     /// `for v in x`: the items, or None when the object is not iterable.
     fn iterate(&self, _it: &mut Interp, _this: &Value) -> Result<Option<Vec<Value>>> {
         Ok(None)

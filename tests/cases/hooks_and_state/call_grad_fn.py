@@ -1,8 +1,8 @@
 # Calling a grad_fn node runs its formula on the gradient of its output: the layouts the
 # graph view shows at each backward step (stride-0 expands, transposed mm gradients).
 import torch
-torch.manual_seed(0)
-x = torch.randn(5, 3, requires_grad=True)
+
+x = torch.linspace(-1.5, 2., 15).view(5, 3).requires_grad_()
 loss = x.pow(2).mean()
 g = loss.grad_fn(torch.tensor(1.))
 g
@@ -16,7 +16,7 @@ s = torch.ones(2, 3, requires_grad=True).sum()
 s.grad_fn(torch.tensor(2.)).stride()
 t = x.t()
 t.grad_fn(torch.ones(3, 5)).stride()
-w = torch.randn(3, 4, requires_grad=True)
+w = torch.linspace(-1., 1., 12).view(3, 4).requires_grad_()
 y = x @ w
 gx, gw = y.grad_fn(torch.ones(5, 4))
 gx.stride()

@@ -75,6 +75,9 @@ const ATTRIBUTES: &[(&str, Getter)] = &[
     ("is_leaf", |t| Ok(Value::Bool(t.is_leaf()))),
     ("ndim", |t| Ok(Value::Int(t.ndim() as i64))),
     ("is_cuda", |_| Ok(Value::Bool(false))),
+    ("is_cpu", |t| {
+        Ok(Value::Bool(t.device() == crate::Device::Cpu))
+    }),
     ("is_sparse", |_| Ok(Value::Bool(false))),
     ("is_mps", |t| {
         Ok(Value::Bool(t.device() == crate::Device::Metal))
