@@ -50,6 +50,16 @@ export async function checkGraph({ base, check, out, freshPage }) {
   const insp = await page.textContent('#inspector');
   check(insp.includes('[5, 1]') && await page.$('#graph .gnode') !== null,
     `clicking PowBackward0 opens the tensor it saved in the memory view, beside the graph (${(await page.textContent('#inspector h3'))})`);
+  // addmm saved two matrices: one click each, in turn.
+  const opened = [];
+  for (let i = 0; i < 2; i++) {
+    const before = await page.textContent('#inspector h3');
+    await page.click('#graph g.gnode.has-saved[data-step="3"]');
+    await page.waitForFunction((b) => document.querySelector('#inspector h3').textContent !== b, before);
+    opened.push((await page.textContent('#inspector h3')).replace('inspector: loss: ', ''));
+  }
+  check(opened.join(',') === '(3) AddmmBackward0._saved_mat1,(3) AddmmBackward0._saved_mat2',
+    `clicks go round a node's saved tensors (${opened.join(', ')})`);
   check(!(await page.$$eval('.chip', (c) => c.map((x) => x.textContent))).some((t) => t.includes('_saved_')),
     'saved tensors do not crowd the chips');
   // A leaf has no graph: the panel is absent rather than empty.

@@ -102,6 +102,18 @@ pub fn layout(g: &GraphData) -> GraphLayout {
     }
 }
 
+/// Which saved tensor a click on a node opens: the one after the tensor on view, so
+/// clicks go round all of them (`saved` is the node's `data-saved`).
+pub fn next_saved(saved: &str, on_view: Option<&str>) -> Option<String> {
+    let names: Vec<&str> = saved.split('\n').filter(|s| !s.is_empty()).collect();
+    let at = on_view.and_then(|v| names.iter().position(|n| *n == v));
+    let next = match at {
+        Some(i) => (i + 1) % names.len(),
+        None => 0,
+    };
+    names.get(next).map(|s| s.to_string())
+}
+
 /// What step `at` of backward does, in words (0: nothing has run yet).
 pub fn step_caption(g: &GraphData, at: usize) -> String {
     let total = g.nodes.len();
@@ -216,10 +228,15 @@ pub fn svg(g: &GraphData, at: usize) -> String {
         if nones > 0 {
             tip.push_str(&format!("\n{nones} input(s) need no gradient (None)"));
         }
-        // A node with saved tensors opens the first in the memory view when clicked.
-        let (saved_attr, clickable) = match n.saved_views.first() {
-            Some(v) => (format!(r#" data-saved="{}""#, escape(v)), " has-saved"),
-            None => (String::new(), ""),
+        // A node with saved tensors opens them in the memory view, one per click (the
+        // names are newline-separated: a name never holds one).
+        let (saved_attr, clickable) = if n.saved_views.is_empty() {
+            (String::new(), "")
+        } else {
+            (
+                format!(r#" data-saved="{}""#, escape(&n.saved_views.join("\n"))),
+                " has-saved",
+            )
         };
         out.push_str(&format!(
             r#"<g class="gnode{state}{clickable}" data-step="{}"{saved_attr}><title>{}</title><rect x="{:.1}" y="{:.1}" width="{:.1}" height="{NODE_H}" rx="5"/><text x="{:.1}" y="{:.1}">({}) {}</text><text class="detail" x="{:.1}" y="{:.1}">{}</text></g>"#,
@@ -352,5 +369,23 @@ mod tests {
         let s = svg(&g, 0);
         assert_eq!(s.matches("has-saved").count(), 1);
         assert!(s.contains(r#"data-saved="y: (3) ExpBackward0._saved_result""#));
+    }
+
+    #[test]
+    fn clicks_go_round_a_node_s_saved_tensors() {
+        let saved = "y: (1) MmBackward0._saved_mat2\ny: (1) MmBackward0._saved_self";
+        assert_eq!(
+            next_saved(saved, None).as_deref(),
+            Some("y: (1) MmBackward0._saved_mat2")
+        );
+        assert_eq!(
+            next_saved(saved, Some("y: (1) MmBackward0._saved_mat2")).as_deref(),
+            Some("y: (1) MmBackward0._saved_self")
+        );
+        assert_eq!(
+            next_saved(saved, Some("y: (1) MmBackward0._saved_self")).as_deref(),
+            Some("y: (1) MmBackward0._saved_mat2")
+        );
+        assert_eq!(next_saved("", None), None);
     }
 }

@@ -23,7 +23,7 @@ pub fn GraphPanel(tensor: TensorView, selected: RwSignal<Option<String>>) -> imp
     view! {
         <div id="graph" class="graph">
             <h4>{format!("autograd graph of {}", g.root)}</h4>
-            <p class="note">"Click a node that saved tensors to open the first in the memory view; hover for everything it saved."</p>
+            <p class="note">"Click a node that saved tensors to open them in the memory view, one per click; hover for everything it saved."</p>
             <div class="graph-controls">
                 <button id="graph-back" on:click=move |_| at.update(|a| *a = a.saturating_sub(1)) prop:disabled=move || at.get() == 0>"◀ step"</button>
                 <button id="graph-step" on:click=move |_| at.update(|a| *a = (*a + 1).min(total)) prop:disabled=move || { at.get() >= total }>"backward step ▶"</button>
@@ -37,7 +37,8 @@ pub fn GraphPanel(tensor: TensorView, selected: RwSignal<Option<String>>) -> imp
                         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
                         .and_then(|e| e.closest("[data-saved]").ok().flatten())
                         .and_then(|e| e.get_attribute("data-saved"));
-                    if let Some(name) = saved {
+                    let on_view = selected.get_untracked();
+                    if let Some(name) = saved.and_then(|s| graph_layout::next_saved(&s, on_view.as_deref())) {
                         selected.set(Some(name));
                     }
                 }></div>

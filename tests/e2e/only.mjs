@@ -1,14 +1,23 @@
-// Runs only the predict mode checks (tests/e2e/predict.mjs) against a built dist/:
-// node tests/e2e/predict_only.mjs [DIST_DIR]
+// Runs one group of the end-to-end checks against a built dist/, for working on one page:
+// node tests/e2e/only.mjs lessons|graph|predict [DIST_DIR]
+// (e2e.mjs runs them all, with the rest of the playground's checks.)
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveDist } from './serve.mjs';
+import { checkLessons } from './lessons.mjs';
+import { checkGraph } from './graph.mjs';
 import { checkPredict } from './predict.mjs';
 
+const groups = { lessons: checkLessons, graph: checkGraph, predict: checkPredict };
+const group = groups[process.argv[2]];
+if (!group) {
+  console.error(`usage: node tests/e2e/only.mjs ${Object.keys(groups).join('|')} [DIST_DIR]`);
+  process.exit(2);
+}
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.resolve(process.argv[2] || path.join(here, '..', '..', 'dist'));
+const dist = path.resolve(process.argv[3] || path.join(here, '..', '..', 'dist'));
 const out = path.join(here, 'out');
 fs.mkdirSync(out, { recursive: true });
 const server = await serveDist(dist);
@@ -27,11 +36,11 @@ async function freshPage(url) {
   return { ctx, page };
 }
 try {
-  await checkPredict({ base: server.base, check, out, freshPage });
+  await group({ browser, base: server.base, check, out, freshPage });
 } catch (e) {
-  check(false, `the predict checks ran to the end (${e.message})`);
+  check(false, `the ${process.argv[2]} checks ran to the end (${e.message})`);
 }
 await browser.close();
 server.close();
-console.log(failures ? `${failures} failure(s)` : 'all predict checks passed');
+console.log(failures ? `${failures} failure(s)` : `all ${process.argv[2]} checks passed`);
 process.exit(failures ? 1 : 0);
