@@ -87,7 +87,8 @@ fn roll_dim(x: &Tensor, d: usize, shift: i64) -> Result<Tensor> {
 /// flattened first.
 pub fn repeat_interleave(x: &Tensor, repeats: i64, dim: Option<i64>) -> Result<Tensor> {
     if repeats < 0 {
-        return Err(runtime("repeats can not be negative"));
+        // The int overload's own check; a tensor of counts says "repeats can not be negative".
+        return Err(runtime("Repeats must be non-negative"));
     }
     let (src, d) = match dim {
         Some(d) => (x.clone(), wrap_dim(d, x.ndim().max(1))?),

@@ -424,11 +424,11 @@ pub(super) fn update_pairs(
         }
         Some(v) => {
             let mut pairs = Vec::new();
-            for pair in it.collect(v)? {
+            for (i, pair) in it.collect(v)?.into_iter().enumerate() {
                 let kv = it.collect(&pair)?;
                 if kv.len() != 2 {
                     return Err(value_error(format!(
-                        "dictionary update sequence element has length {}; 2 is required",
+                        "dictionary update sequence element #{i} has length {}; 2 is required",
                         kv.len()
                     )));
                 }
