@@ -3,6 +3,7 @@
 
 use crate::model::*;
 use std::collections::{BTreeMap, HashMap};
+use stridelab_core::interp::lab_api::VariableNames;
 use stridelab_core::interp::{Outcome, RunOptions, Session, Value};
 use stridelab_core::storage::CpuBuffer;
 use stridelab_core::tensor::Tensor;
@@ -91,15 +92,7 @@ pub fn run(source: &str, max_steps: u64, device: stridelab_core::Device) -> RunR
     let mut tensors = Vec::new();
     let mut storages: BTreeMap<u64, (Tensor, Vec<Tensor>)> = BTreeMap::new();
     // Which variable holds each tensor, so the graph names its leaves.
-    let mut names: Vec<(usize, String)> = session
-        .globals()
-        .into_iter()
-        .filter_map(|(n, v)| match v {
-            Value::Tensor(t) => Some((t.id(), n)),
-            _ => None,
-        })
-        .collect();
-    names.sort();
+    let names = VariableNames::of(session.globals());
     let mut graphs_with_gradients = 0usize;
     for (name, v) in session.globals() {
         // An ndarray draws as the tensor view it is over its storage (numpy_bridge.rs).
@@ -154,19 +147,16 @@ pub fn run(source: &str, max_steps: u64, device: stridelab_core::Device) -> RunR
 }
 
 /// The autograd graph behind `t` (the variable `root`) for the page, its leaves named by
-/// `names` (tensor id, variable; the first name in order when several hold one tensor). With
+/// `names`. With
 /// `gradients`, also the tensors its nodes saved, named for the memory view.
 fn graph_data(
     root: &str,
     t: &Tensor,
-    names: &[(usize, String)],
+    names: &VariableNames,
     gradients: bool,
 ) -> Option<(GraphData, Vec<(String, Tensor)>)> {
     use stridelab_core::autograd::graph_view::{graph_of, graph_with_gradients};
-    let name_of = |x: &Tensor| {
-        let id = x.id();
-        names.iter().find(|(i, _)| *i == id).map(|(_, n)| n.clone())
-    };
+    let name_of = |x: &Tensor| names.name_of(x);
     let g = if gradients {
         graph_with_gradients(t, &name_of)?
     } else {

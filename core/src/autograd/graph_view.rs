@@ -249,12 +249,7 @@ fn dry_backward(
             let slot = &mut buffers[j][e.input_nr.min(last)];
             *slot = Some(match slot.take() {
                 None => g,
-                Some(old) => match crate::ops::binary(
-                    "add",
-                    crate::kernels::BinaryOp::Add(Scalar::Int(1)),
-                    crate::ops::Arg::T(&old),
-                    crate::ops::Arg::T(&g),
-                ) {
+                Some(old) => match super::diff_ops::add(&old, &g) {
                     Ok(sum) => sum,
                     Err(e) => {
                         flow[i].stopped = Some(e.message);

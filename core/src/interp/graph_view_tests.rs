@@ -69,10 +69,7 @@ fn a_saved_tensor_changed_in_place_shows_both_versions_and_stops_the_dry_backwar
     let mut s = Session::new(RunOptions::default());
     s.run("import torch\nc = torch.ones(3, requires_grad=True)\nu = c.exp()\nw = u.sin()\nu.mul_(2)\n")
         .unwrap();
-    let w = match s.globals().into_iter().find(|(n, _)| n == "w") {
-        Some((_, crate::interp::Value::Tensor(t))) => t,
-        _ => panic!("no w"),
-    };
+    let w = global_tensor(&s, "w");
     let g = crate::autograd::graph_view::graph_with_gradients(&w, &|_| None).unwrap();
     assert_eq!(
         g.nodes[0].saved,
@@ -89,16 +86,29 @@ fn a_saved_tensor_changed_in_place_shows_both_versions_and_stops_the_dry_backwar
         .contains("backward() would fail here"));
     assert_eq!(g.nodes[1].received, Vec::<Option<String>>::new());
     // Nothing the user sees changed: no .grad, and a real backward still fails.
-    assert!(c_grad_is_none(&mut s));
+    let after = echoes(&mut s, "c.grad is None\nw.sum().backward()\n");
+    assert!(after.starts_with("True"), "{after}");
+    assert!(after.contains("error: one of the variables needed for gradient computation has been modified by an inplace operation"), "{after}");
 }
 
-fn c_grad_is_none(s: &mut Session) -> bool {
+/// The tensor a script left in the variable `name`.
+fn global_tensor(s: &Session, name: &str) -> crate::tensor::Tensor {
+    match s.globals().into_iter().find(|(n, _)| n == name) {
+        Some((_, crate::interp::Value::Tensor(t))) => t,
+        _ => panic!("no tensor {name}"),
+    }
+}
+
+/// What the statements of `src` echo, or `error: <message>` for one that raised, run in
+/// the session `s` already holds.
+fn echoes(s: &mut Session, src: &str) -> String {
     let mut out = String::new();
-    s.run_with("c.grad is None\n", |_, r| {
-        out.push_str(r.echo.as_deref().unwrap_or(""))
+    s.run_with(src, |_, r| match &r.outcome {
+        Outcome::Error(e) => out.push_str(&format!("error: {}\n", e.message)),
+        _ => out.push_str(r.echo.as_deref().unwrap_or("")),
     })
     .unwrap();
-    out.trim() == "True"
+    out
 }
 
 #[test]
@@ -106,10 +116,7 @@ fn the_dry_backward_shows_each_gradient_s_layout_without_touching_grad() {
     let mut s = Session::new(RunOptions::default());
     s.run("import torch\nx = torch.ones(2, 3, requires_grad=True)\ny = x.t().sum()\n")
         .unwrap();
-    let y = match s.globals().into_iter().find(|(n, _)| n == "y") {
-        Some((_, crate::interp::Value::Tensor(t))) => t,
-        _ => panic!("no y"),
-    };
+    let y = global_tensor(&s, "y");
     let g = crate::autograd::graph_view::graph_with_gradients(&y, &|_| None).unwrap();
     let names: Vec<&str> = g.nodes.iter().map(|n| n.name.as_str()).collect();
     assert_eq!(names, vec!["SumBackward0", "TBackward0", "AccumulateGrad"]);
@@ -129,11 +136,7 @@ fn the_dry_backward_shows_each_gradient_s_layout_without_touching_grad() {
         vec![Some("[2, 3] strides [0, 0]".to_string())]
     );
     assert!(g.nodes.iter().all(|n| n.stopped.is_none()));
-    let mut out = String::new();
-    s.run_with("x.grad is None\ny.backward()\nx.grad\n", |_, r| {
-        out.push_str(r.echo.as_deref().unwrap_or(""))
-    })
-    .unwrap();
+    let out = echoes(&mut s, "x.grad is None\ny.backward()\nx.grad\n");
     assert!(out.starts_with("True"), "{out}");
     assert!(
         out.contains("tensor([[1., 1., 1.],"),

@@ -140,30 +140,44 @@ fn kernels(it: &mut Interp, a: &Bound) -> Result<Value> {
     Ok(Value::list(out))
 }
 
+/// Which variable holds each tensor, for naming a graph's leaves: the first name in
+/// alphabetical order when several hold one tensor. Shared by `stridelab.graph` and the
+/// playground's worker, so the terminal and the page name leaves alike.
+pub struct VariableNames(Vec<(usize, String)>);
+
+impl VariableNames {
+    pub fn of(vars: impl IntoIterator<Item = (String, Value)>) -> Self {
+        let mut names: Vec<(usize, String)> = vars
+            .into_iter()
+            .filter_map(|(n, v)| match v {
+                Value::Tensor(t) => Some((t.id(), n)),
+                _ => None,
+            })
+            .collect();
+        names.sort();
+        VariableNames(names)
+    }
+    pub fn name_of(&self, t: &crate::tensor::Tensor) -> Option<String> {
+        let id = t.id();
+        self.0
+            .iter()
+            .find(|(i, _)| *i == id)
+            .map(|(_, n)| n.clone())
+    }
+}
+
 /// `stridelab.graph(t)`: prints the autograd graph behind `t` (`autograd::graph_view`), its
 /// leaves named by the variables that hold them.
 fn graph(it: &mut Interp, a: &Bound) -> Result<Value> {
     let t = a.tensor("tensor")?;
-    let names: Vec<(usize, String)> = it
-        .globals
-        .vars
-        .borrow()
-        .iter()
-        .filter_map(|(name, v)| match v {
-            Value::Tensor(x) => Some((x.id(), name.clone())),
-            _ => None,
-        })
-        .collect();
-    let name_of = |x: &crate::tensor::Tensor| {
-        let id = x.id();
-        let mut found: Vec<&String> = names
+    let names = VariableNames::of(
+        it.globals
+            .vars
+            .borrow()
             .iter()
-            .filter(|(i, _)| *i == id)
-            .map(|(_, n)| n)
-            .collect();
-        found.sort();
-        found.first().map(|n| n.to_string())
-    };
+            .map(|(n, v)| (n.clone(), v.clone())),
+    );
+    let name_of = |x: &crate::tensor::Tensor| names.name_of(x);
     let title = match name_of(&t) {
         Some(n) => format!("autograd graph of {n}"),
         None => "autograd graph".to_string(),

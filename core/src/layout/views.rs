@@ -254,11 +254,17 @@ impl Layout {
 
     /// `expand(*sizes)`: new leading dims and stretched size-1 dims get stride 0.
     pub fn expand(&self, sizes: &[i64]) -> Result<Layout> {
+        self.expand_named(sizes, "torch.FloatTensor")
+    }
+
+    /// `expand`, with the tensor's type as PyTorch's message names it (`torch.LongTensor`,
+    /// `CPUBoolType`): the layout knows no dtype, the caller does.
+    pub fn expand_named(&self, sizes: &[i64], tensor_type: &str) -> Result<Layout> {
         let n = sizes.len();
         let td = self.ndim();
         if n < td {
             return Err(runtime(format!(
-                "expand(torch.FloatTensor{{{}}}, size={}): the number of sizes provided ({n}) must be greater or equal to the number of dimensions in the tensor ({td})",
+                "expand({tensor_type}{{{}}}, size={}): the number of sizes provided ({n}) must be greater or equal to the number of dimensions in the tensor ({td})",
                 fmt_list(&self.shape),
                 fmt_list(sizes)
             )));

@@ -181,15 +181,12 @@ pub fn squeeze_named(t: &Tensor, dim: i64, name: &'static str) -> Result<Tensor>
 }
 
 pub fn expand(t: &Tensor, sizes: &[i64]) -> Result<Tensor> {
-    let l = t.layout_ref().expand(sizes).map_err(|mut e| {
-        // The layout knows no dtype; PyTorch's message names the tensor's type.
-        let typed = match t.dtype() {
-            crate::DType::Bool => "CPUBoolType".to_string(),
-            d => format!("torch.{}Tensor", d.legacy_name()),
-        };
-        e.message = e.message.replacen("torch.FloatTensor", &typed, 1);
-        e
-    })?;
+    // PyTorch's message names the tensor's type (a bool tensor by its dispatch type).
+    let typed = match t.dtype() {
+        crate::DType::Bool => "CPUBoolType".to_string(),
+        d => format!("torch.{}Tensor", d.legacy_name()),
+    };
+    let l = t.layout_ref().expand_named(sizes, &typed)?;
     make(t, l, ViewKind::Expand(t.shape()))
 }
 
