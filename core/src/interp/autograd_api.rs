@@ -74,25 +74,25 @@ impl Object for NodeObj {
                 "calling an AccumulateGrad node (it writes into the leaf's .grad) is not supported in stridelab",
             ));
         }
+        // PyTorch's own wording for each mistake (THPCppFunction_call).
+        if !a.kw.is_empty() {
+            return Err(type_error("keyword arguments are not supported"));
+        }
         let want = self.0.num_outputs.max(1);
-        if !a.kw.is_empty() || a.pos.len() != want {
+        if a.pos.len() != want {
             return Err(type_error(format!(
-                "{} expects {want} gradient{}, one per output, and got {}",
-                self.0.name,
-                if want == 1 { "" } else { "s" },
-                a.pos.len() + a.kw.len()
+                "expected {want} arguments, got {} instead",
+                a.pos.len()
             )));
         }
         let grads: Vec<Option<Tensor>> = a
             .pos
             .iter()
-            .map(|v| match v {
+            .enumerate()
+            .map(|(i, v)| match v {
                 Value::Tensor(t) => Ok(Some(t.clone())),
                 Value::None => Ok(None),
-                v => Err(type_error(format!(
-                    "a gradient must be a Tensor or None, not {}",
-                    v.type_name()
-                ))),
+                _ => Err(type_error(format!("argument {i} is not a Variable"))),
             })
             .collect::<Result<_>>()?;
         let outs = autograd::apply_node(&self.0, &grads)?;
