@@ -23,7 +23,8 @@ pub fn bmm(call: &KernelCall) -> Result<Option<LoopNest>> {
     let (oa, oc, oo) = (a.layout.offset(), c.layout.offset(), o.layout.offset());
     let dt = a.dtype();
     let l = lock(call.operands)?;
-    let mut row = vec![0f64; n];
+    // One row of the result; with no rows (an empty batch) `n` alone may be in the billions.
+    let mut row = vec![0f64; if bs == 0 || m == 0 { 0 } else { n }];
     // SAFETY: `lock` checked every layout against its storage; every index below is inside
     // the operand's shape, so every offset is one `lock` checked.
     unsafe {

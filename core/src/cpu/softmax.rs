@@ -23,6 +23,10 @@ pub fn softmax(call: &KernelCall, dim: usize, log: bool) -> Result<Option<LoopNe
     };
     let (ik, ir) = split_layout(&inp.layout, &dims);
     let (ok, or) = split_layout(&out.layout, &dims);
+    // No rows, nothing to write; the row alone may still be billions long (an empty batch).
+    if ik.numel() == 0 {
+        return Ok(None);
+    }
     let (in_row, out_row): (Vec<usize>, Vec<usize>) = (
         ir.storage_indices().collect(),
         or.storage_indices().collect(),

@@ -13,6 +13,22 @@ pub fn contiguous_strides(shape: &[usize]) -> Vec<usize> {
     strides
 }
 
+/// `contiguous_strides` as c10's `empty_tensor_restride` computes them, in i64 with an
+/// overflow check: `None` when a stride passes `i64::MAX`. A tensor with no elements can
+/// still ask for one (`empty(0, 2**40, 2**40, 2**40)`), and PyTorch refuses it then too.
+pub fn checked_contiguous_strides(shape: &[usize]) -> Option<Vec<usize>> {
+    let mut strides = vec![0; shape.len()];
+    let mut acc: i64 = 1;
+    for d in (0..shape.len()).rev() {
+        // (On wasm32 a stride past 2**32 is refused rather than truncated.)
+        strides[d] = usize::try_from(acc).ok()?;
+        if d > 0 {
+            acc = acc.checked_mul(i64::try_from(shape[d].max(1)).ok()?)?;
+        }
+    }
+    Some(strides)
+}
+
 /// `is_contiguous()`: the strides a fresh tensor would have, except that dims of size 1 may
 /// have any stride (they are never stepped over), and a tensor with no elements is always
 /// contiguous.
@@ -227,6 +243,24 @@ mod tests {
         assert!(!is_contiguous(&[2, 3], &[1, 2]));
         assert!(is_contiguous(&[0, 3], &[1, 99]));
         assert!(is_contiguous(&[], &[]));
+    }
+
+    #[test]
+    #[cfg(target_pointer_width = "64")]
+    fn checked_strides_refuse_what_c10_refuses_even_with_no_elements() {
+        let big = 1usize << 40;
+        assert_eq!(checked_contiguous_strides(&[2, 0, 3]), Some(vec![3, 3, 1]));
+        // The first size is never multiplied in, so it may be anything.
+        assert_eq!(
+            checked_contiguous_strides(&[usize::MAX, big, 4]),
+            Some(vec![4 * big, 4, 1])
+        );
+        assert_eq!(checked_contiguous_strides(&[0, big, big, big]), None);
+        assert_eq!(checked_contiguous_strides(&[0, 1 << 31, 1 << 32]), None);
+        assert_eq!(
+            checked_contiguous_strides(&[0, 1 << 31, 1 << 31]),
+            Some(vec![1 << 62, 1 << 31, 1])
+        );
     }
 
     #[test]

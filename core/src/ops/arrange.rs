@@ -393,7 +393,9 @@ pub fn flip(t: &Tensor, dims: &[i64]) -> Result<Tensor> {
     let _g = autograd::NoGradGuard::new();
     let mut cur = t.clone();
     for &d in &wrapped {
-        if n == 0 {
+        // Nothing to reorder (the index would still be as long as the dim: an empty batch
+        // may have a dim of billions).
+        if n == 0 || t.numel() == 0 {
             break;
         }
         let size = cur.shape()[d];
@@ -546,17 +548,18 @@ pub fn tri(t: &Tensor, k: i64, lower: bool) -> Result<Tensor> {
     }
     let s = t.shape();
     let (r, c) = (s[s.len() - 2], s[s.len() - 1]);
+    // The result must fit before the (r, c) mask is built: an expanded input can be far
+    // larger than its storage. An empty input needs no mask (one cell broadcasts).
+    crate::limits::check_alloc_shape(&s, t.dtype().itemsize())?;
+    let (r, c) = if t.numel() == 0 { (1, 1) } else { (r, c) };
     let mut keep = Vec::with_capacity(r * c);
     for i in 0..r as i64 {
         for j in 0..c as i64 {
-            keep.push(crate::Scalar::Bool(if lower {
-                j - i <= k
-            } else {
-                j - i >= k
-            }));
+            keep.push(if lower { j - i <= k } else { j - i >= k });
         }
     }
-    let mask = super::factory::tensor(&keep, &[r, c], Some(crate::DType::Bool), t.device())?;
+    let mask = Tensor::from_buffer(crate::storage::CpuBuffer::Bool(keep), &[r, c]);
+    let mask = super::to_device(&mask, t.device())?;
     // A zero of the input's own kind, so a bool tensor stays bool (an int 0 would promote it).
     let zero = if t.dtype() == crate::DType::Bool {
         crate::Scalar::Bool(false)

@@ -154,13 +154,11 @@ pub fn empty_strided(
 
 pub fn empty(shape: &[usize], dtype: DType, device: Device) -> Result<Tensor> {
     crate::limits::check_alloc_shape(shape, dtype.itemsize())?;
-    // (Checked before the strides are computed, since they could overflow too.)
-    empty_strided(
-        shape,
-        &crate::layout::contiguous_strides(shape),
-        dtype,
-        device,
-    )
+    // (Checked before the strides are computed, since they could overflow too; with no
+    // elements they still can.)
+    let strides = crate::layout::checked_contiguous_strides(shape)
+        .ok_or_else(|| crate::error::runtime("Stride calculation overflowed"))?;
+    empty_strided(shape, &strides, dtype, device)
 }
 
 /// A new tensor shaped like `t` with `preserve_format` strides.

@@ -200,7 +200,7 @@ pub fn nll_loss(
         if k == ignore_index {
             losses.push(0.0);
         } else {
-            let w = wv[k as usize];
+            let w = wv.of(k as usize);
             losses.push(-w * xv[i * c + k as usize]);
             count += w;
         }
@@ -252,7 +252,7 @@ pub fn nll_loss(
                     Reduction::Sum => gv[0],
                     Reduction::Mean => gv[0] / count,
                 };
-                grad[i * c + k as usize] = -gi * wv[k as usize];
+                grad[i * c + k as usize] = -gi * wv.of(k as usize);
             }
             let vals: Vec<Scalar> = grad.into_iter().map(Scalar::Float).collect();
             super::tensor(&vals, &in_shape, Some(g.dtype()), g.device())
@@ -572,14 +572,31 @@ pub fn binary_cross_entropy_with_logits(
 }
 
 /// Class weights as numbers (all 1 when none are given), checked against the class count.
-fn class_weights(weight: Option<&Tensor>, c: usize) -> Result<Vec<f64>> {
+fn class_weights(weight: Option<&Tensor>, c: usize) -> Result<ClassWeights> {
     match weight {
-        None => Ok(vec![1.0; c]),
-        Some(w) if w.numel() == c => w.to_f64_vec(),
+        None => Ok(ClassWeights::Uniform),
+        Some(w) if w.numel() == c => Ok(ClassWeights::Given(w.to_f64_vec()?)),
         Some(w) => Err(runtime(format!(
             "weight tensor should be defined either for all {c} classes or no classes but got weight tensor of shape: {}",
             shape_str(&w.shape())
         ))),
+    }
+}
+
+/// Each class's weight. Without a weight tensor nothing of size C is built: an empty batch
+/// can have billions of classes and no sample to weigh.
+enum ClassWeights {
+    Uniform,
+    Given(Vec<f64>),
+}
+
+impl ClassWeights {
+    /// Class `k`'s weight (0 for a class that does not exist).
+    fn of(&self, k: usize) -> f64 {
+        match self {
+            ClassWeights::Uniform => 1.0,
+            ClassWeights::Given(v) => v.get(k).copied().unwrap_or(0.0),
+        }
     }
 }
 
@@ -660,7 +677,7 @@ pub fn cross_entropy(
                 .iter()
                 .map(|&k| k as i64)
                 .filter(|&k| k != ignore_index)
-                .map(|k| wv.get(k as usize).copied().unwrap_or(0.0))
+                .map(|k| wv.of(k as usize))
                 .sum();
             binary(
                 "div",

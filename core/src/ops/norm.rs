@@ -96,6 +96,9 @@ pub fn batch_norm(
             m = shape.len().max(1) - 1
         )));
     }
+    if x.numel() == 0 {
+        return batch_norm_empty(x, weight, bias);
+    }
     if !x.dtype().is_floating() {
         return Err(not_implemented(format!(
             "\"batch_norm\" not implemented for '{}'",
@@ -169,6 +172,22 @@ pub fn batch_norm(
     Ok(out)
 }
 
+/// ATen's `_batch_norm_impl_index` on an input with no elements: before any other check
+/// (dtype, sizes, running statistics), `input.clone() * weight[0] + bias[0]`, so the result
+/// is not a view of the input and still joins the graph; running statistics are untouched.
+fn batch_norm_empty(x: &Tensor, weight: Option<&Tensor>, bias: Option<&Tensor>) -> Result<Tensor> {
+    let mut out = ops::clone(x, MemoryFormat::Preserve)?;
+    if let Some(w) = weight {
+        let w0 = view::select(w, 0, 0)?;
+        out = ops::binary("mul", BinaryOp::Mul, Arg::T(&out), Arg::T(&w0))?;
+    }
+    if let Some(b) = bias {
+        let b0 = view::select(b, 0, 0)?;
+        out = ops::named::add(Arg::T(&out), Arg::T(&b0), Scalar::Int(1))?;
+    }
+    Ok(out)
+}
+
 /// `torch.group_norm(input, num_groups, weight, bias, eps)`: each sample's channels split
 /// into `num_groups` groups, each group normalized over its channels and positions.
 pub fn group_norm(
@@ -223,7 +242,9 @@ pub fn group_norm(
 /// The group-normalized input (shaped as `x`) and `rstd` shaped `(N, G, 1)`.
 pub fn group_normalized(x: &Tensor, groups: usize, eps: f64) -> Result<(Tensor, Tensor)> {
     let shape = x.shape();
-    let xg = view::reshape(x, &[shape[0] as i64, groups as i64, -1])?;
+    // The group's size is spelled out: a -1 cannot be inferred when the batch is empty.
+    let per_group = crate::layout::extent::numel_of(&shape[1..])? / groups;
+    let xg = view::reshape(x, &[shape[0] as i64, groups as i64, per_group as i64])?;
     let (xhat, rstd) = ops::nn::normalize_trailing(&xg, 1, eps)?;
     let back: Vec<i64> = shape.iter().map(|&s| s as i64).collect();
     Ok((view::reshape(&xhat, &back)?, rstd))

@@ -277,24 +277,43 @@ fn adaptive(b: &Bound, k: usize, max: bool) -> Result<Value> {
             if max { "max" } else { "avg" }
         )));
     }
-    let mut out = Vec::with_capacity(k);
-    for (d, g) in given.iter().enumerate() {
-        match g {
-            None => out.push(*spatial.get(d).unwrap_or(&0)),
-            Some(o) if *o >= 0 && *o <= i32::MAX as i64 => out.push(*o as usize),
-            Some(o) => {
-                return Err(runtime(format!(
-                    "adaptive pooling: elements of output_size must be greater than or equal to 0 but received {o}"
-                )))
-            }
-        }
-    }
-    let indices = max && b.bool_or("return_indices", false)?;
-    let (x2, out2) = if k == 1 {
-        (view::unsqueeze(&x, -2)?, vec![1, out[0]])
+    let asked: Vec<i64> = given
+        .iter()
+        .enumerate()
+        .map(|(d, g)| g.unwrap_or(*spatial.get(d).unwrap_or(&0) as i64))
+        .collect();
+    // The 1-d forms run as 2-d pools over a height of 1, and their errors say so.
+    let (x2, asked2) = if k == 1 {
+        (view::unsqueeze(&x, -2)?, vec![1, asked[0]])
     } else {
-        (x.clone(), out.clone())
+        (x.clone(), asked.clone())
     };
+    let mut shape2: Vec<i64> = x2.shape()[..x2.ndim().saturating_sub(2)]
+        .iter()
+        .map(|&s| s as i64)
+        .collect();
+    shape2.extend(&asked2);
+    if let Some(&neg) = asked2.iter().find(|&&o| o < 0) {
+        return Err(runtime(if max {
+            format!(
+                "Trying to create tensor with negative dimension {neg}: {}",
+                crate::error::fmt_list(&shape2)
+            )
+        } else {
+            format!(
+                "adaptive_avg_pool2d: elements of output_size must be greater than or equal to 0 but received {{{}}}",
+                asked2.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")
+            )
+        }));
+    }
+    // The output must fit before any window is worked out (an empty batch needs nothing).
+    if x.numel() > 0 {
+        let dims: Vec<usize> = shape2.iter().map(|&s| s as usize).collect();
+        crate::limits::check_alloc_shape(&dims, x.dtype().itemsize())?;
+    }
+    let out: Vec<usize> = asked.iter().map(|&o| o as usize).collect();
+    let out2: Vec<usize> = asked2.iter().map(|&o| o as usize).collect();
+    let indices = max && b.bool_or("return_indices", false)?;
     let back1 = |v: Tensor| -> Result<Tensor> {
         if k == 1 {
             view::squeeze(&v, Some(&[-2]))

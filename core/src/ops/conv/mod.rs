@@ -244,10 +244,22 @@ fn transposed_raw(
 ) -> Result<Tensor> {
     let (xs, ws) = (x.shape(), w.shape());
     let g = groups as i64;
-    let x_mat = view::reshape(x, &[xs[0] as i64, g, (xs[1] / groups) as i64, -1])?;
+    let x_mat = view::reshape(x, &group_matrix(&xs, groups)?)?;
     let wg = view::reshape(w, &[g, (ws[0] / groups) as i64, -1])?;
     let cols = ops::matmul(&view::transpose(&wg, 1, 2)?, &x_mat)?;
     col2im(&cols, ws[1] * groups, image, win)
+}
+
+/// The (N, G, C/G, positions) shape that splits an (N, C, *spatial) tensor's channels into
+/// `groups`. The positions are counted, not inferred: with N = 0 a -1 is ambiguous.
+fn group_matrix(shape: &[usize], groups: usize) -> Result<Vec<i64>> {
+    let positions = crate::layout::extent::numel_of(&shape[2..])?;
+    Ok(vec![
+        shape[0] as i64,
+        groups as i64,
+        (shape[1] / groups) as i64,
+        positions as i64,
+    ])
 }
 
 /// `sum_n a[n] @ b[n]^T` for (N, G, r, L) operands: the weight gradient's contraction.
@@ -277,15 +289,14 @@ fn record_convolution(
             return Ok(vec![None, None, None]);
         };
         let groups = spec2.groups;
-        let (n, gr) = (xs.shape()[0] as i64, groups as i64);
         let (gx, gw) = if spec2.transposed {
             // d/dx of col2im(W^T x) is the plain convolution of g; d/dW pairs x with g's windows.
             let gx = forward_raw(g, &ws, &win, groups)?;
-            let x_mat = view::reshape(&xs, &[n, gr, (xs.shape()[1] / groups) as i64, -1])?;
+            let x_mat = view::reshape(&xs, &group_matrix(&xs.shape(), groups)?)?;
             let gw = weight_contraction(&x_mat, &im2col(g, &win, groups)?)?;
             (gx, gw)
         } else {
-            let g_mat = view::reshape(g, &[n, gr, (ws.shape()[0] / groups) as i64, -1])?;
+            let g_mat = view::reshape(g, &group_matrix(&g.shape(), groups)?)?;
             let image = xs.shape()[2..].to_vec();
             let gx = transposed_raw(g, &ws, &win, groups, &image)?;
             let gw = weight_contraction(&g_mat, &im2col(&xs, &win, groups)?)?;

@@ -4,7 +4,7 @@
 //! composition (`_pad_circular`): a new tensor, the input copied into its middle, then the
 //! wrapped borders copied from it, so its grad_fn is `CopySlices` as in PyTorch.
 
-use super::resample::{reflect_map, replicate_map, resample};
+use super::resample::{empty_output, reflect_map, replicate_map, resample};
 use crate::error::{fmt_list, not_implemented, runtime, Result};
 use crate::ops::{self, view};
 use crate::tensor::Tensor;
@@ -84,6 +84,15 @@ pub fn pad_mode(x: &Tensor, pad: &[i64], mode: &str, value: Option<f64>) -> Resu
         out_shape.push((n as i64 + b + a).max(0) as usize);
     }
     crate::limits::check_alloc_shape(&out_shape, x.dtype().itemsize())?;
+    let name = if mode == "reflect" {
+        "Reflection"
+    } else {
+        "Replication"
+    };
+    let name = format!("{name}Pad{k}DBackward0");
+    if x.numel() == 0 {
+        return empty_output(x, &out_shape[out_shape.len() - k..], &name);
+    }
     let maps: Vec<_> = pairs
         .iter()
         .zip(spatial)
@@ -95,12 +104,7 @@ pub fn pad_mode(x: &Tensor, pad: &[i64], mode: &str, value: Option<f64>) -> Resu
             }
         })
         .collect();
-    let name = if mode == "reflect" {
-        "Reflection"
-    } else {
-        "Replication"
-    };
-    resample(x, &maps, &format!("{name}Pad{k}DBackward0"))
+    resample(x, &maps, &name)
 }
 
 /// ATen's `_pad_circular_symint`, step for step (its copies make the `CopySlices` node).

@@ -12,6 +12,7 @@ use crate::kernels::BinaryOp;
 use crate::layout::MemoryFormat;
 use crate::ops::{self, view, Arg};
 use crate::scalar::Scalar;
+use crate::storage::CpuBuffer;
 use crate::tensor::Tensor;
 
 /// A pool's arguments, expanded to one entry per spatial dim.
@@ -194,7 +195,14 @@ fn flat_indices(
             w.padding[d] as i64,
             w.dilation[d] as i64,
         );
-        let starts: Vec<i64> = (0..w.out[d] as i64).map(|o| o * s - p).collect();
+        // An empty output may still have a huge plane (a batch of 0); one position then
+        // broadcasts as well as all of them and costs nothing.
+        let positions = if which.numel() == 0 {
+            w.out[d].min(1)
+        } else {
+            w.out[d]
+        };
+        let starts: Vec<i64> = (0..positions as i64).map(|o| o * s - p).collect();
         let firsts: Vec<i64> = starts
             .iter()
             .map(|&st| {
@@ -379,6 +387,10 @@ fn divide(sums: &Tensor, div: &Tensor) -> Result<Tensor> {
 }
 
 /// The divisor of each output position, shaped (1, 1, *out), in float64.
+///
+/// It has one entry per output position of one plane, so it is built only when the pooled
+/// output is not empty (an empty batch may still have a huge plane: `(0, 3, 2**32, 4)`), and
+/// after the allocation cap has seen its size.
 fn divisors(
     spatial: &[usize],
     w: &Windows,
@@ -387,6 +399,12 @@ fn divisors(
     like: &Tensor,
 ) -> Result<Tensor> {
     let k = w.kernel.len();
+    let planes = like.shape()[..2].iter().product::<usize>();
+    if planes == 0 || w.out.contains(&0) {
+        let t = Tensor::from_buffer(CpuBuffer::F64(vec![1.0]), &vec![1; k + 2]);
+        return ops::to_device(&t, like.device());
+    }
+    crate::limits::check_alloc_shape(&w.out, std::mem::size_of::<f64>())?;
     let mut per_dim: Vec<Vec<f64>> = Vec::new();
     for d in 0..k {
         let (s, p, kd, n) = (
@@ -419,8 +437,10 @@ fn divisors(
     }
     let mut shape = vec![1, 1];
     shape.extend(w.out.iter().copied());
-    let vals: Vec<Scalar> = vals.into_iter().map(Scalar::Float).collect();
-    ops::tensor(&vals, &shape, Some(DType::Float64), like.device())
+    ops::to_device(
+        &Tensor::from_buffer(CpuBuffer::F64(vals), &shape),
+        like.device(),
+    )
 }
 
 /// PyTorch's adaptive window along one dim: `[floor(i*n/o), ceil((i+1)*n/o))`.
@@ -469,6 +489,10 @@ pub fn adaptive_avg_pool(x: &Tensor, out: &[usize]) -> Result<Tensor> {
             x.dtype().legacy_name()
         )));
     }
+    let name = format!("AdaptiveAvgPool{k}DBackward0");
+    if x.numel() == 0 {
+        return super::resample::empty_output(x, out, &name);
+    }
     let spatial = x.shape()[x.ndim() - k..].to_vec();
     let mats: Vec<Tensor> = (0..k)
         .map(|d| averaging_matrix(spatial[d], out[d], x))
@@ -513,13 +537,7 @@ pub fn adaptive_avg_pool(x: &Tensor, out: &[usize]) -> Result<Tensor> {
                 fmt,
             )?)])
         });
-        record(
-            &format!("AdaptiveAvgPool{k}DBackward0"),
-            &[Some(x)],
-            &[&y],
-            vec![Saved::input(x)],
-            back,
-        )?;
+        record(&name, &[Some(x)], &[&y], vec![Saved::input(x)], back)?;
     }
     Ok(y)
 }
@@ -530,18 +548,19 @@ pub fn adaptive_max_pool(x: &Tensor, out: &[usize]) -> Result<(Tensor, Tensor)> 
     let xb = batched(x, k)?;
     let fmt = pool_format(x);
     let spatial = xb.shape()[2..].to_vec();
+    let cells: usize = out.iter().product();
+    if cells == 0 || xb.numel() == 0 {
+        // Nothing to pick: empty values and indices of the output's shape (with the node,
+        // recorded outside the no-grad scope below).
+        let mut shape: Vec<usize> = xb.shape()[..2].to_vec();
+        shape.extend(out.iter().copied());
+        let v = ops::zeros(&shape, Some(xb.dtype()), xb.device())?;
+        let i = ops::zeros(&shape, Some(DType::Int64), xb.device())?;
+        return finish_adaptive_max(x, k, fmt, v, i);
+    }
     let (vals, idx) = {
         let _g = autograd::NoGradGuard::new();
         let (mut vs, mut is) = (Vec::new(), Vec::new());
-        let cells: usize = out.iter().product();
-        if cells == 0 || xb.numel() == 0 {
-            // Nothing to pick: empty values and indices of the output's shape.
-            let mut shape: Vec<usize> = xb.shape()[..2].to_vec();
-            shape.extend(out.iter().copied());
-            let v = ops::zeros(&shape, Some(xb.dtype()), xb.device())?;
-            let i = ops::zeros(&shape, Some(DType::Int64), xb.device())?;
-            return finish_adaptive_max(x, k, fmt, v, i);
-        }
         for cell in 0..cells {
             let (mut rest, mut region, mut origin) = (cell, xb.clone(), vec![0usize; k]);
             let mut widths = vec![0usize; k];

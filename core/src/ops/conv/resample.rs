@@ -158,6 +158,24 @@ pub fn resample(x: &Tensor, maps: &[DimMap], name: &str) -> Result<Tensor> {
     Ok(out)
 }
 
+/// A resampling or pooling of an input with no elements (only a batch dim can be 0): the
+/// output of spatial sizes `out` is empty as well, so no index map or matrix is built. An empty batch may
+/// still have planes of billions of positions, whose maps would not fit in memory.
+pub fn empty_output(x: &Tensor, out: &[usize], name: &str) -> Result<Tensor> {
+    let mut shape = x.shape();
+    let first = shape.len() - out.len();
+    shape.truncate(first);
+    shape.extend_from_slice(out);
+    let fmt = MemoryFormat::suggest(&x.shape(), &x.strides());
+    let y = ops::contiguous_as(&ops::zeros(&shape, Some(x.dtype()), x.device())?, fmt)?;
+    if x.dtype().is_floating() {
+        autograd::record_one_input(name, x, &y, false, move |g, x| {
+            ops::contiguous_as(&ops::zeros(&x.shape(), Some(g.dtype()), g.device())?, fmt)
+        })?;
+    }
+    Ok(y)
+}
+
 /// `F.pad` 'reflect' along one dim: output position `o` reads `o - before`, mirrored at the
 /// edges without repeating them.
 pub fn reflect_map(n: usize, before: i64, after: i64) -> DimMap {
@@ -300,6 +318,16 @@ pub fn upsample(
             x.dtype().legacy_name()
         )));
     }
+    let name = match mode {
+        "nearest" => format!("UpsampleNearest{}DBackward0", k),
+        "nearest-exact" => format!("UpsampleNearestExact{}DBackward0", k),
+        "linear" => "UpsampleLinear1DBackward0".into(),
+        "bilinear" => "UpsampleBilinear2DBackward0".into(),
+        _ => "UpsampleTrilinear3DBackward0".into(),
+    };
+    if x.numel() == 0 {
+        return empty_output(x, &out_shape[out_shape.len() - k..], &name);
+    }
     let maps: Vec<DimMap> = (0..k)
         .map(|d| {
             let (i, o) = (spatial[d], out[d] as usize);
@@ -310,12 +338,5 @@ pub fn upsample(
             }
         })
         .collect();
-    let name = match mode {
-        "nearest" => format!("UpsampleNearest{}DBackward0", k),
-        "nearest-exact" => format!("UpsampleNearestExact{}DBackward0", k),
-        "linear" => "UpsampleLinear1DBackward0".into(),
-        "bilinear" => "UpsampleBilinear2DBackward0".into(),
-        _ => "UpsampleTrilinear3DBackward0".into(),
-    };
     resample(x, &maps, &name)
 }
