@@ -387,7 +387,14 @@ pub fn apply_node(node: &Rc<Node>, inputs: &[Option<Tensor>]) -> Result<Vec<Opti
     let f = f
         .as_ref()
         .ok_or_else(|| runtime("internal error: a node without a backward function"))?;
-    f(inputs)
+    // PyTorch's formulas compute an input's gradient only when that input has an edge
+    // (`task_should_compute_output`): a tensor that needs no grad gets None.
+    let outs = f(inputs)?;
+    Ok(outs
+        .into_iter()
+        .enumerate()
+        .map(|(i, g)| g.filter(|_| matches!(node.next_edges.get(i), Some(Some(_)))))
+        .collect())
 }
 
 fn call_node(
@@ -414,9 +421,14 @@ fn call_node(
         node.released.set(true);
         node.backward.borrow_mut().take();
     }
-    // PyTorch's `validate_outputs`: a gradient of another shape is summed to the input's
-    // shape when it broadcasts to it, else refused (a user's custom backward can return
-    // anything); then it takes the input's dtype.
+    validate_outputs(node, outs)
+}
+
+/// PyTorch's `validate_outputs`: a gradient of another shape is summed to the input's shape
+/// when it broadcasts to it, else refused (a user's custom backward can return anything);
+/// then it takes the input's dtype. The formulas leave broadcast gradients whole, as
+/// PyTorch's do, so a node called by hand (`z.grad_fn(g)`) returns them unreduced.
+pub fn validate_outputs(node: &Node, outs: Vec<Option<Tensor>>) -> Result<Vec<Option<Tensor>>> {
     let mut fixed = Vec::with_capacity(outs.len());
     for (i, g) in outs.into_iter().enumerate() {
         fixed.push(match (g, node.input_meta.get(i).cloned().flatten()) {

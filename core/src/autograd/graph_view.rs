@@ -231,7 +231,8 @@ fn dry_backward(
             flow[i].stopped = Some("its saved tensors were freed by an earlier backward()".into());
             break;
         }
-        let outs = super::apply_node(node, &inputs);
+        // As the engine does: the formula, then its outputs fitted to the inputs' shapes.
+        let outs = super::apply_node(node, &inputs).and_then(|o| super::validate_outputs(node, o));
         let outs = match outs {
             Ok(o) => o,
             Err(e) => {

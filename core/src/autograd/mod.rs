@@ -12,7 +12,7 @@ mod inplace;
 mod tensor_state;
 
 pub use derivatives::*;
-pub use engine::{apply_node, backward, check_saved, grad};
+pub use engine::{apply_node, backward, check_saved, grad, validate_outputs};
 pub use graph::{gradient_edge, needs_grad, record, Saved};
 pub use inplace::{check_inplace, check_inplace_view, InplaceBefore};
 pub use tensor_state::*;

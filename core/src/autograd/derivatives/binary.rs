@@ -92,9 +92,10 @@ fn binary_backward(
                 ga = Some(ops::binary("div", Div, Arg::T(g), b.arg())?);
             }
             if let Val::T(bt) = b {
-                // -g * ((a / b) / b)
+                // -g * ((a / b) / b), negating g first as ATen's formula does (so with
+                // create_graph the gradient's node is MulBackward0, as PyTorch's).
                 let q = ops::binary("div", Div, a.arg(), Arg::T(bt))?;
-                gb = Some(neg(&mul(g, &div(&q, bt)?)?)?);
+                gb = Some(mul(&neg(g)?, &div(&q, bt)?)?);
             }
         }
         FloorDiv | TruncDiv | Remainder | Fmod => {
@@ -197,9 +198,11 @@ fn binary_backward(
         }
         _ => {}
     }
+    // A broadcast gradient stays whole: the engine sums it to the input's shape
+    // (`validate_outputs`), as PyTorch's does, so a node called by hand returns it unreduced.
     let fit = |t: Option<Tensor>, v: &Val| -> Result<Option<Tensor>> {
         match (t, v) {
-            (Some(t), Val::T(x)) => Ok(Some(sum_to(&t, &x.shape_ref())?)),
+            (Some(t), Val::T(_)) => Ok(Some(t)),
             _ => Ok(None),
         }
     };
@@ -398,7 +401,7 @@ pub fn record_logaddexp(a: &Tensor, b: &Tensor, out: &Tensor, base2: bool) -> Re
         // d/dx log(e^x + e^y) = 1 / (1 + e^(y - x)).
         let part = |x: &Tensor, y: &Tensor| -> Result<Option<Tensor>> {
             let denom = add_s(&un(exp, &sub(y, x)?)?, 1.0)?;
-            Ok(Some(sum_to(&div(g, &denom)?, &x.shape_ref())?))
+            Ok(Some(div(g, &denom)?))
         };
         Ok(vec![part(&sa, &sb)?, part(&sb, &sa)?])
     });

@@ -60,13 +60,15 @@ pub fn record_addmm(bias: &Tensor, x: &Tensor, w: &Tensor, out: &Tensor) -> Resu
     if !differentiable(out) || !needs_grad(&slots) {
         return Ok(());
     }
-    let (bs, xt, wt) = (bias.shape(), x.clone(), w.clone());
+    let (xt, wt) = (x.clone(), w.clone());
     let back: BackwardFn = Box::new(move |g| {
         let Some(g) = &g[0] else {
             return Ok(vec![None, None, None]);
         };
         let (gx, gw) = mm_backward(g, &xt, &wt)?;
-        Ok(vec![Some(sum_to(g, &bs)?), Some(gx), Some(gw)])
+        // The bias gets the gradient itself (ATen's `maybe_multiply(grad, beta)` with beta 1),
+        // unreduced: the engine sums it to the bias's shape.
+        Ok(vec![Some(g.clone()), Some(gx), Some(gw)])
     });
     let node = record(
         "AddmmBackward0",

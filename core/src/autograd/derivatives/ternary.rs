@@ -42,9 +42,10 @@ fn ternary_backward(op: TernaryOp, g: &Tensor, v: &[Val]) -> Result<Vec<Option<T
         }
         TernaryOp::Where => vec![],
     };
+    // Broadcast gradients stay whole; the engine sums them to each input's shape.
     for (i, x) in out.iter_mut().enumerate() {
-        if let (Some(gx), Some(Val::T(inp))) = (x.take(), v.get(i)) {
-            *x = Some(sum_to(&gx, &inp.shape_ref())?);
+        if !matches!(v.get(i), Some(Val::T(_))) {
+            *x = None;
         }
     }
     Ok(out)
@@ -101,28 +102,26 @@ pub fn rebase_ternary(op: TernaryOp, args: &[Arg], before: InplaceBefore) -> Res
 }
 
 pub fn record_where(cond: &Tensor, a: Arg, b: Arg, out: &Tensor) -> Result<()> {
-    let slots = [None, a.tensor(), b.tensor()];
+    // Two inputs, as PyTorch's node has: the condition is not differentiable, and a number
+    // in either place is a wrapped tensor that needs no grad.
+    let slots = [a.tensor(), b.tensor()];
     if !differentiable(out) || !needs_grad(&slots) {
         return Ok(());
     }
     let c = cond.clone();
-    let (sa, sb) = (a.tensor().map(|t| t.shape()), b.tensor().map(|t| t.shape()));
+    let (ta, tb) = (a.tensor().is_some(), b.tensor().is_some());
     let back: BackwardFn = Box::new(move |g| {
         let Some(g) = &g[0] else {
-            return Ok(vec![None, None, None]);
+            return Ok(vec![None, None]);
         };
-        let ga = match &sa {
-            Some(s) => Some(sum_to(&mask(&c, g)?, s)?),
-            None => None,
+        // Unreduced, as PyTorch's `where(condition, grad, 0)`; the engine fits the shapes.
+        let ga = if ta { Some(mask(&c, g)?) } else { None };
+        let gb = if tb {
+            Some(ops::where_(&c, Arg::S(Scalar::Int(0)), Arg::T(g))?)
+        } else {
+            None
         };
-        let gb = match &sb {
-            Some(s) => Some(sum_to(
-                &ops::where_(&c, Arg::S(Scalar::Int(0)), Arg::T(g))?,
-                s,
-            )?),
-            None => None,
-        };
-        Ok(vec![None, ga, gb])
+        Ok(vec![ga, gb])
     });
     record(
         "WhereBackward0",

@@ -211,59 +211,6 @@ pub fn range_len(start: i64, stop: i64, step: i64) -> u128 {
     }
 }
 
-/// `round(i, ndigits)` for an int: a negative `ndigits` rounds half to even to a multiple of
-/// `10**-ndigits`, exactly; a positive one leaves the int as it is.
-pub(super) fn round_int(v: &Value, ndigits: i64) -> Value {
-    use num_integer::Integer;
-    let Some(x) = super::pyint::as_big(v) else {
-        return v.clone();
-    };
-    if ndigits >= 0 {
-        return v.clone();
-    }
-    // Past the int's own digits the result is 0 (a 4,300-digit int has < 10**4301).
-    let k = (-ndigits).min(i64::from(u16::MAX)) as u32;
-    if u64::from(k) > x.bits() {
-        return Value::Int(0);
-    }
-    let m = num_bigint::BigInt::from(10u32).pow(k);
-    let (q, r) = x.div_mod_floor(&m);
-    let twice: num_bigint::BigInt = r * 2;
-    let q = if twice > m || (twice == m && q.is_odd()) {
-        q + 1
-    } else {
-        q
-    };
-    super::pyint::int_value(q * m)
-}
-
-/// `int(text)`: Python's literal rules for base 10 (spaces around, underscores between
-/// digits, a sign), exact for any length up to CPython's digit limit.
-pub(super) fn int_from_str(s: &str) -> Result<Value> {
-    let bad = || {
-        TorchError::new(
-            ErrorKind::ValueError,
-            format!("invalid literal for int() with base 10: {}", py_str_repr(s)),
-        )
-    };
-    let t = s.trim();
-    let (neg, body) = match t.strip_prefix('-') {
-        Some(rest) => (true, rest),
-        None => (false, t.strip_prefix('+').unwrap_or(t)),
-    };
-    let ok = !body.is_empty()
-        && !body.starts_with('_')
-        && !body.ends_with('_')
-        && !body.contains("__")
-        && body.chars().all(|c| c.is_ascii_digit() || c == '_');
-    if !ok {
-        return Err(bad());
-    }
-    let digits: String = body.chars().filter(|c| *c != '_').collect();
-    let b = super::pyint::parse_decimal(&digits)?.ok_or_else(bad)?;
-    Ok(super::pyint::int_value(if neg { -b } else { b }))
-}
-
 /// `len()` of a range, or CPython's error when the count does not fit a `Py_ssize_t`.
 pub fn range_len_checked(start: i64, stop: i64, step: i64) -> Result<i64> {
     i64::try_from(range_len(start, stop, step)).map_err(|_| {

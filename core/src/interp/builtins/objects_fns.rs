@@ -2,13 +2,14 @@
 //! `format`) and about objects (`isinstance`, `type`, `getattr`, `super`, `vars`, the
 //! exception classes, ...).
 
-use super::{is_instance, round_int, Builtins, EXCEPTIONS};
+use super::{is_instance, Builtins, EXCEPTIONS};
 use crate::error::{runtime, type_error, value_error, ErrorKind, Result};
 use crate::interp::args::{to_i64, Bound};
 use crate::interp::ast::BinOp;
 use crate::interp::eval::Interp;
 use crate::interp::objects::{ExceptionObj, SuperObj, TypeObj};
 use crate::interp::pyint;
+use crate::interp::pyint::round_int;
 use crate::interp::value::*;
 use num_bigint::BigInt;
 use num_integer::Integer;

@@ -1,12 +1,13 @@
 //! Python built-ins that make, convert or walk sequences and values: `print`, `len`,
 //! `range`, the type constructors, `enumerate`, `zip`, `sorted`, `min`/`max`, `sum`, ...
 
-use super::{int_from_str, py_str_repr, range_len_checked, Builtins};
+use super::{py_str_repr, range_len_checked, Builtins};
 use crate::error::{type_error, value_error, ErrorKind, Result, TorchError};
 use crate::interp::args::{to_f64, to_i64, Args, Bound};
 use crate::interp::ast::{BinOp, CmpOp};
 use crate::interp::eval::{py_cmp, Interp};
 use crate::interp::iterators;
+use crate::interp::pyint::int_from_str;
 use crate::interp::value::*;
 use std::cell::RefCell;
 use std::cmp::Ordering;
