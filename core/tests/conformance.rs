@@ -42,6 +42,11 @@ fn run_all_cases() {
     );
     let mut failures = Vec::new();
     for (name, script, expected) in CASES {
+        // A case about sizes past 2**32 (an empty batch of huge planes) says so on its first
+        // line; a 32-bit build cannot hold those sizes and refuses them with its own error.
+        if cfg!(target_pointer_width = "32") && script.starts_with("# needs 64-bit sizes") {
+            continue;
+        }
         let theirs: Vec<serde_json::Value> = expected
             .lines()
             .filter(|l| !l.trim().is_empty())

@@ -283,8 +283,9 @@ pub const REDUCE_LANES: usize = 256;
 /// stopped a single invocation after about 21,000 iterations, so this stays well below.
 pub const MAX_LANE_STEPS: usize = 4096;
 
-/// Reductions and softmax: the iteration shape is the input's; one workgroup per kept
-/// position. Params 0 and 1 are the dim mask and the reduced count; `extra` follows.
+/// Reductions and softmax: the iteration shape is the input's; up to a workgroup per kept
+/// position. Params 0 and 1 are the dim mask and the reduced count; `extra` follows, then
+/// the lanes per row.
 fn along_dims(
     call: &KernelCall,
     family: Family,
@@ -316,7 +317,7 @@ fn along_dims(
     if count == 0 {
         return host("reduction over an empty dim");
     }
-    // One workgroup per output; no lane may loop longer than MAX_LANE_STEPS (see
+    // Up to a workgroup per output; no lane may loop longer than MAX_LANE_STEPS (see
     // reduce.wgsl: devices cap how long one invocation runs).
     if count > REDUCE_LANES * MAX_LANE_STEPS {
         return host(format!(
@@ -324,9 +325,15 @@ fn along_dims(
             REDUCE_LANES
         ));
     }
+    // Lanes per row: the row's length rounded up to a power of two, at most a workgroup.
+    // Short rows share a workgroup (256 / width rows each); a row of 2 used to take a whole
+    // workgroup of 256 lanes, and a million of them ran for minutes on lavapipe.
+    let width = count.next_power_of_two().min(REDUCE_LANES);
+    let rows_per_group = REDUCE_LANES / width;
     let metas = operand_metas(call, &shape);
     let mut params = vec![mask, count as u32];
     params.extend_from_slice(extra);
+    params.push(width as u32);
     let info = match pack(&shape, op, &metas, &params) {
         Ok(mut i) => {
             // numel is the number of threads: one per kept position.
@@ -340,7 +347,7 @@ fn along_dims(
         entry,
         info,
         slots: io_slots(&metas),
-        groups: crate::meta::workgroups(kept),
+        groups: crate::meta::workgroups(kept.div_ceil(rows_per_group)),
         shape,
     }))
 }

@@ -516,6 +516,54 @@ fn reductions_and_softmax_over_strided_inputs() {
 }
 
 #[test]
+fn short_rows_share_a_workgroup_and_agree_with_the_cpu() {
+    // A row is reduced by as many lanes as its length rounded up to a power of two, so a
+    // workgroup of 256 lanes makes 256 / width rows (a million rows of 2 took a workgroup
+    // each, and minutes on lavapipe). Every op, every width from 1 to past a workgroup, a
+    // row count that leaves the last workgroup part-empty, rows read through a transpose,
+    // and ties for argmax/argmin (values repeat every 5).
+    let _g = gpu();
+    for len in [1usize, 2, 3, 5, 8, 17, 64, 100, 255, 256, 257, 1000] {
+        let rows = 1003;
+        let vals: Vec<f32> = (0..rows * len)
+            .map(|i| ((i * 37) % 5) as f32 / 2.0 - 1.0)
+            .collect();
+        let (c, g) = base_pair(&vals);
+        // (len, rows) transposed: each row of `len` elements is strided.
+        let shape = [len as i64, rows as i64];
+        let ct = ops::view::t(&ops::view::reshape(&c, &shape).unwrap()).unwrap();
+        let gt = ops::view::t(&ops::view::reshape(&g, &shape).unwrap()).unwrap();
+        for &(name, op) in REDUCE_OPS {
+            if op == ReduceOp::Var(1.0) && len < 2 {
+                continue;
+            }
+            check(
+                &format!("{name} of {rows} rows of {len}"),
+                &ops::reduce(name, op, &ct, Some(&[1]), false, None).unwrap(),
+                &ops::reduce(name, op, &gt, Some(&[1]), false, None).unwrap(),
+            );
+            assert_ran_on_gpu(&format!("{name} of rows of {len}"));
+        }
+        for (name, max) in [("argmax", true), ("argmin", false)] {
+            check(
+                &format!("{name} of rows of {len}"),
+                &ops::arg_reduce(name, max, &ct, Some(1), false).unwrap(),
+                &ops::arg_reduce(name, max, &gt, Some(1), false).unwrap(),
+            );
+            assert_ran_on_gpu(&format!("{name} of rows of {len}"));
+        }
+        for log in [false, true] {
+            check(
+                &format!("softmax of rows of {len}"),
+                &ops::softmax(&ct, 1, log, None).unwrap(),
+                &ops::softmax(&gt, 1, log, None).unwrap(),
+            );
+            assert_ran_on_gpu(&format!("softmax of rows of {len}"));
+        }
+    }
+}
+
+#[test]
 fn long_reductions_run_whole_on_the_gpu_and_agree_with_the_cpu() {
     // One thread per output used to loop over the whole reduced range, and lavapipe cut
     // that loop short: `torch.ones(100000).sum()` gave 21838. Every op, over 100,000

@@ -1,8 +1,8 @@
 // Reductions along any set of dims, and softmax along one dim.
 //
 // The iteration shape is the input's shape. Param 0 is a bit mask of the reduced dims and
-// param 1 the number of elements each output reduces. One workgroup of RED_LANES threads
-// makes one output: every lane walks a strided share of the reduced coordinates
+// param 1 the number of elements each output reduces; the last param is the lanes per row.
+// Up to RED_LANES lanes make one output: every lane walks a strided share of the reduced coordinates
 // (element_index_skipped) through the input's own strides, keeping a small running state,
 // then the lanes combine their states in a tree in workgroup memory.
 //
@@ -201,54 +201,68 @@ fn combine(i: u32, j: u32, op: u32) {
     }
 }
 
-// Halves the active lanes until lane 0 holds the whole state. Called in uniform control
-// flow by every lane of the workgroup.
-fn tree(lane: u32, op: u32) {
-    for (var s = RED_LANES / 2u; s > 0u; s = s >> 1u) {
+// A row is reduced by `width` lanes (a power of two up to RED_LANES, chosen by the host as
+// the row's length rounded up), so a workgroup makes RED_LANES / width rows: a million
+// rows of two elements no longer cost a million workgroups of 256 lanes each.
+
+// Halves a row's live lanes until its first lane holds the whole state. Called in
+// uniform control flow by every lane of the workgroup (`width` is uniform).
+fn tree(lane: u32, op: u32, width: u32) {
+    let seg = lane % width;
+    for (var s = width / 2u; s > 0u; s = s >> 1u) {
         workgroupBarrier();
-        if (lane < s) { combine(lane, lane + s, op); }
+        if (seg < s) { combine(lane, lane + s, op); }
     }
     workgroupBarrier();
 }
 
-// Every lane folds its strided share of the row at `base`, then the lanes combine, so the
-// row's whole state ends in slot 0. Called in uniform control flow (it holds barriers).
-fn fold_row(lane: u32, op: u32, base: u32, count: u32) {
+// Every lane of a row folds its strided share of the row at `base`, then the row's lanes
+// combine, so its whole state ends in the row's first slot. Called in uniform control flow
+// (it holds barriers); a lane past the last row (`live` false) only takes part in them.
+fn fold_row(lane: u32, op: u32, base: u32, count: u32, width: u32, live: bool) {
     init_lane(lane, op);
-    for (var r = lane; r < count; r = r + RED_LANES) {
-        step(lane, op, load_at(reduced_index(base, r)), r);
+    if (live) {
+        for (var r = lane % width; r < count; r = r + width) {
+            step(lane, op, load_at(reduced_index(base, r)), r);
+        }
     }
-    tree(lane, op);
+    tree(lane, op, width);
 }
 
-fn finish(dst: u32, op: u32, count: u32) {
+// The row a lane works on, and whether it exists.
+fn row_of(wid: vec3<u32>, groups: vec3<u32>, lane: u32, width: u32) -> u32 {
+    return output_index(wid, groups) * (RED_LANES / width) + lane / width;
+}
+
+// Writes the row whose state is in slot `at`.
+fn finish(dst: u32, op: u32, count: u32, at: u32) {
     switch op {
-        case OP_SUM: { store_at(dst, st_a[0] - st_b[0]); }
-        case OP_MEAN: { store_at(dst, (st_a[0] - st_b[0]) / f32(count)); }
-        case OP_VAR: { store_at(dst, st_c[0] / max(f32(count) - param_f(3u), 0.0)); }
-        case OP_PROD: { store_at(dst, st_a[0]); }
+        case OP_SUM: { store_at(dst, st_a[at] - st_b[at]); }
+        case OP_MEAN: { store_at(dst, (st_a[at] - st_b[at]) / f32(count)); }
+        case OP_VAR: { store_at(dst, st_c[at] / max(f32(count) - param_f(3u), 0.0)); }
+        case OP_PROD: { store_at(dst, st_a[at]); }
         case OP_NORM: {
             let pw = norm_p();
             if (is_inf(pw)) {
-                store_at(dst, select(st_a[0], nan(), st_b[0] != 0.0));
+                store_at(dst, select(st_a[at], nan(), st_b[at] != 0.0));
             } else if (pw == 0.0) {
-                store_at(dst, st_a[0]);
+                store_at(dst, st_a[at]);
             } else {
-                store_at(dst, pow(st_a[0], 1.0 / pw));
+                store_at(dst, pow(st_a[at], 1.0 / pw));
             }
         }
-        case OP_ALL: { store_at(dst, st_a[0]); }
-        case OP_ANY: { store_at(dst, st_b[0]); }
+        case OP_ALL: { store_at(dst, st_a[at]); }
+        case OP_ANY: { store_at(dst, st_b[at]); }
         case OP_LOGSUMEXP: {
-            let m = st_a[0];
-            store_at(dst, select(m + log(st_b[0]), m, is_inf(m)));
+            let m = st_a[at];
+            store_at(dst, select(m + log(st_b[at]), m, is_inf(m)));
         }
         case OP_ARGMAX, OP_ARGMIN: {
             // int64 output: low word, then a zero high word.
-            write_word(dst * 2u, st_i[0]);
+            write_word(dst * 2u, st_i[at]);
             write_word(dst * 2u + 1u, 0u);
         }
-        default: { store_at(dst, st_a[0]); }
+        default: { store_at(dst, st_a[at]); }
     }
 }
 
@@ -258,15 +272,17 @@ fn reduce_kernel(
     @builtin(num_workgroups) groups: vec3<u32>,
     @builtin(local_invocation_index) lane: u32,
 ) {
-    // Uniform across the workgroup, so the early return keeps the barriers uniform.
-    let o = output_index(wid, groups);
-    if (o >= numel()) { return; }
     let skip = param_u(0u);
     let count = param_u(1u);
+    let width = param_u(4u);
     let op = op_code();
-    fold_row(lane, op, element_index_kept(1u, o, skip), count);
-    if (lane == 0u) {
-        finish(element_index_kept(0u, o, skip), op, count);
+    let o = row_of(wid, groups, lane, width);
+    let live = o < numel();
+    var base = 0u;
+    if (live) { base = element_index_kept(1u, o, skip); }
+    fold_row(lane, op, base, count, width, live);
+    if (live && lane % width == 0u) {
+        finish(element_index_kept(0u, o, skip), op, count, lane);
     }
 }
 
@@ -280,19 +296,27 @@ fn softmax_kernel(
     @builtin(num_workgroups) groups: vec3<u32>,
     @builtin(local_invocation_index) lane: u32,
 ) {
-    let o = output_index(wid, groups);
-    if (o >= numel()) { return; }
     let skip = param_u(0u);
     let count = param_u(1u);
-    let base = element_index_kept(1u, o, skip);
-    let dst = element_index_kept(0u, o, skip);
+    let width = param_u(3u);
+    let o = row_of(wid, groups, lane, width);
+    let live = o < numel();
+    var base = 0u;
+    var dst = 0u;
+    if (live) {
+        base = element_index_kept(1u, o, skip);
+        dst = element_index_kept(0u, o, skip);
+    }
     // The row's max and the sum of exp(v - max), as logsumexp keeps them.
-    fold_row(lane, OP_LOGSUMEXP, base, count);
-    let m = st_a[0];
-    let s = st_b[0];
-    for (var r = lane; r < count; r = r + RED_LANES) {
-        let x = load_at(reduced_index(base, r)) - m;
-        let y = select(exp(x) / s, x - log(s), param_u(2u) != 0u);
-        store_at(dst + element_index_skipped(0u, r, skip), y);
+    fold_row(lane, OP_LOGSUMEXP, base, count, width, live);
+    let first = lane - lane % width;
+    let m = st_a[first];
+    let s = st_b[first];
+    if (live) {
+        for (var r = lane % width; r < count; r = r + width) {
+            let x = load_at(reduced_index(base, r)) - m;
+            let y = select(exp(x) / s, x - log(s), param_u(2u) != 0u);
+            store_at(dst + element_index_skipped(0u, r, skip), y);
+        }
     }
 }

@@ -162,8 +162,9 @@ pub fn cumsum(call: &KernelCall, dim: usize) -> Result<Option<LoopNest>> {
     };
     let (sk, sr) = split_layout(&src.layout, &dims);
     let (ok, or) = split_layout(&out.layout, &dims);
-    // No rows, nothing to write; the row alone may still be billions long (an empty batch).
-    if sk.numel() == 0 {
+    // Nothing to write. An empty tensor can still have billions of rows (of length 0) or a
+    // row billions long (in no row), and neither may be walked.
+    if src.layout.numel() == 0 {
         return Ok(None);
     }
     let (srow, orow): (Vec<usize>, Vec<usize>) = (

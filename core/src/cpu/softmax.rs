@@ -23,8 +23,9 @@ pub fn softmax(call: &KernelCall, dim: usize, log: bool) -> Result<Option<LoopNe
     };
     let (ik, ir) = split_layout(&inp.layout, &dims);
     let (ok, or) = split_layout(&out.layout, &dims);
-    // No rows, nothing to write; the row alone may still be billions long (an empty batch).
-    if ik.numel() == 0 {
+    // Nothing to write. An empty tensor can still have billions of rows (of length 0) or a
+    // row billions long (in no row), and neither may be walked.
+    if inp.layout.numel() == 0 {
         return Ok(None);
     }
     let (in_row, out_row): (Vec<usize>, Vec<usize>) = (

@@ -61,3 +61,35 @@ x.grad
 F.adaptive_max_pool1d(s, 4)
 torch.max_pool2d(x, 2).shape
 torch.avg_pool1d(s, 3)
+# A window with NaNs picks the last NaN (ATen's loop replaces a held NaN), and its gradient
+# goes there
+n = float("nan")
+w = torch.tensor([[[[1., n, 2., n], [n, 0., 5., 1.]]]])
+F.adaptive_max_pool2d(w, 1, return_indices=True)
+F.adaptive_max_pool2d(w, (1, 2), return_indices=True)
+F.max_pool2d(w, 2, return_indices=True)
+F.max_pool1d(torch.tensor([[n, 1., n, 2., 7., n]]), 3, return_indices=True)
+F.max_pool1d(torch.tensor([[n, 1., n, 2., 7., n]]), 3, stride=1, return_indices=True)
+v = torch.tensor([[n, 1., n, 2.]], requires_grad=True)
+F.max_pool1d(v, 4).sum().backward()
+v.grad
+F.max_pool2d(torch.tensor([[[[3., 3.], [3., 1.]]]]), 2, return_indices=True)
+# Adaptive max pooling takes floating inputs only
+F.adaptive_max_pool2d(torch.ones(1, 2, 2, dtype=torch.int64), 1)
+F.adaptive_max_pool1d(torch.ones(1, 2, dtype=torch.int32), 1)
+F.adaptive_max_pool2d(torch.ones(1, 2, 2, dtype=torch.bool), 1)
+F.adaptive_max_pool2d(torch.ones(1, 2, 2, dtype=torch.float64), 1)
+# Many output cells: ties pick the first maximum in scan order
+g = torch.tensor([[[3., 1., 3., 2., 2., 0., 1.], [0., 3., 1., 3., 2., 2., 9.], [3., 3., 3., 0., 1., 0., 1.]]])
+F.adaptive_max_pool2d(g, (2, 3), return_indices=True)
+F.adaptive_max_pool2d(g, (3, 7), return_indices=True)
+F.adaptive_max_pool2d(g, (5, 9), return_indices=True)
+F.adaptive_max_pool1d(g, 4, return_indices=True)
+h = torch.linspace(-2., 2., 2 * 3 * 9 * 11).view(2, 3, 9, 11).cos().requires_grad_()
+o, i = F.adaptive_max_pool2d(h, (4, 5), return_indices=True)
+i
+(o * torch.arange(20.).view(4, 5)).sum().backward()
+h.grad.sum((0, 1))
+big = F.adaptive_max_pool2d(torch.linspace(0., 1., 64 * 64).view(1, 64, 64).sin(), (1000, 1000))
+big.shape
+big[0, 990:, 995:]

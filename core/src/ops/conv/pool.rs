@@ -151,7 +151,7 @@ pub fn max_pool(x: &Tensor, spec: &PoolSpec) -> Result<(Tensor, Tensor)> {
         flat.extend(w.out.iter().map(|&o| o as i64));
         flat.push(w.kernel_numel() as i64);
         let win = view::reshape(&view::permute(&v, &perm)?, &flat)?;
-        let (vals, which) = ops::max_dim(&win, -1, false, true)?;
+        let (vals, which) = window_max(&win)?;
         let idx = flat_indices(&which, &vals, low, &spatial, &w)?;
         (vals, idx)
     };
@@ -163,6 +163,36 @@ pub fn max_pool(x: &Tensor, spec: &PoolSpec) -> Result<(Tensor, Tensor)> {
     let name = format!("MaxPool{k}DWithIndicesBackward0");
     record_scatter_back(&name, x, lead_dims(x, k), &idx, &vals)?;
     Ok((vals, idx))
+}
+
+/// Each window's (last dim's) maximum and its position, as ATen's pooling loops pick it:
+/// the first strict maximum in scan order (`val > maxval`), but the *last* NaN, since
+/// `isnan(val)` replaces even a NaN already held. `max(dim)` keeps the first NaN, so a
+/// window with two NaNs gave the wrong index and sent its gradient to the wrong element.
+fn window_max(win: &Tensor) -> Result<(Tensor, Tensor)> {
+    let (vals, which) = ops::max_dim(win, -1, false, true)?;
+    if !win.dtype().is_floating() || win.numel() == 0 {
+        return Ok((vals, which));
+    }
+    let k = win.shape()[win.ndim() - 1] as i64;
+    let pos = ops::factory::arange(
+        Scalar::Int(0),
+        Scalar::Int(k),
+        Scalar::Int(1),
+        Some(DType::Int64),
+        win.device(),
+    )?;
+    let nan = ops::unary("isnan", crate::kernels::UnaryOp::IsNan, win)?;
+    let nan_pos = ops::where_(&nan, Arg::T(&pos), Arg::S(Scalar::Int(-1)))?;
+    let (last_nan, _) = ops::max_dim(&nan_pos, -1, false, true)?;
+    let has_nan = ops::binary(
+        "ge",
+        BinaryOp::Ge,
+        Arg::T(&last_nan),
+        Arg::S(Scalar::Int(0)),
+    )?;
+    let which = ops::where_(&has_nan, Arg::T(&last_nan), Arg::T(&which))?;
+    Ok((vals, which))
 }
 
 /// Drops the batch dim again for an unbatched input.
@@ -448,22 +478,117 @@ fn adaptive_range(i: usize, n: usize, o: usize) -> (usize, usize) {
     (i * n / o, ((i + 1) * n).div_ceil(o))
 }
 
-/// The (o, n) averaging matrix of adaptive average pooling along one dim.
-/// The matrix is dense (o × n): it is checked against the allocation cap before its host
-/// values exist (an empty input with a 2**31-long spatial dim once asked for 68 GB of them).
-fn averaging_matrix(n: usize, o: usize, like: &Tensor) -> Result<Tensor> {
-    crate::limits::check_alloc_shape(&[o, n], like.dtype().itemsize())?;
-    let mut vals = vec![0.0f64; o * n];
-    for i in 0..o {
-        let (a, b) = adaptive_range(i, n, o);
-        for j in a..b {
-            vals[i * n + j] = 1.0 / (b - a) as f64;
-        }
-    }
-    ops::host::build(&vals, &[o, n], like.dtype(), like.device())
+/// Adaptive windows along one dim of size `n` pooled to `o`: output `i` sums input
+/// `[a_i, b_i)`. Every window is read as `width` (the widest) positions from its start,
+/// the positions past its end masked out, so a dim costs about `n + 2o` reads per row,
+/// never an (o × n) matrix (an earlier dense form was refused past the allocation cap
+/// where PyTorch computes).
+struct AdaptiveDim {
+    dim: usize,
+    n: usize,
+    o: usize,
+    width: usize,
+    /// `o * width` input positions: `a_i + j`, clamped into the window.
+    idx: Tensor,
+    /// `(o, width)` (placed at `dim`, `dim + 1`): whether `a_i + j` is in window `i`.
+    keep: Tensor,
+    /// `(o,)` placed at `dim`: each window's size, in the input's dtype.
+    sizes: Tensor,
+    /// `(o,)` placed at `dim`: each window's first position, int64.
+    starts: Tensor,
 }
 
-/// `adaptive_avg_pool2d`/`1d` (k = 2 or 1) on (…, *spatial): `A_h @ x @ A_w^T`.
+impl AdaptiveDim {
+    fn new(dim: usize, n: usize, o: usize, like: &Tensor) -> Result<Self> {
+        let ranges: Vec<(usize, usize)> = (0..o).map(|i| adaptive_range(i, n, o)).collect();
+        let width = ranges.iter().map(|(a, b)| b - a).max().unwrap_or(0);
+        crate::limits::check_alloc_shape(&[o, width], std::mem::size_of::<i64>())?;
+        let nd = like.ndim();
+        let (mut idx, mut keep) = (Vec::new(), Vec::new());
+        for &(a, b) in &ranges {
+            for j in 0..width {
+                idx.push((a + j).min(b - 1) as i64);
+                keep.push(a + j < b);
+            }
+        }
+        let mut keep_shape = vec![1usize; nd + 1];
+        (keep_shape[dim], keep_shape[dim + 1]) = (o, width);
+        let mut size_shape = vec![1usize; nd];
+        size_shape[dim] = o;
+        let sizes: Vec<f64> = ranges.iter().map(|(a, b)| (b - a) as f64).collect();
+        let starts: Vec<i64> = ranges.iter().map(|&(a, _)| a as i64).collect();
+        let device = like.device();
+        Ok(AdaptiveDim {
+            dim,
+            n,
+            o,
+            width,
+            idx: ops::factory::from_i64(&idx, &[idx.len()], device)?,
+            keep: ops::to_device(
+                &Tensor::from_buffer(CpuBuffer::Bool(keep), &keep_shape),
+                device,
+            )?,
+            sizes: ops::host::build(&sizes, &size_shape, like.dtype(), device)?,
+            starts: ops::factory::from_i64(&starts, &size_shape, device)?,
+        })
+    }
+
+    /// Window sums along the dim: `(…, n, …)` to `(…, o, …)`.
+    fn sum(&self, t: &Tensor) -> Result<Tensor> {
+        let picked = self.windows(t)?;
+        let kept = ops::where_(&self.keep, Arg::T(&picked), Arg::S(Scalar::Int(0)))?;
+        diff_ops::sum_dims(&kept, &[self.dim + 1], false)
+    }
+
+    /// The adjoint of `sum`: each window's gradient added to every position it covers.
+    fn spread(&self, g: &Tensor) -> Result<Tensor> {
+        let mut wide = g.shape();
+        wide.insert(self.dim + 1, self.width);
+        let each = diff_ops::expand(&view::unsqueeze(g, (self.dim + 1) as i64)?, &wide)?;
+        let each = ops::where_(&self.keep, Arg::T(&each), Arg::S(Scalar::Int(0)))?;
+        let mut flat: Vec<i64> = g.shape().iter().map(|&s| s as i64).collect();
+        flat[self.dim] = (self.o * self.width) as i64;
+        let each = view::reshape(&each, &flat)?;
+        let mut shape = g.shape();
+        shape[self.dim] = self.n;
+        let gx = ops::zeros(&shape, Some(g.dtype()), g.device())?;
+        ops::index_more::index_add_(&gx, self.dim as i64, &self.idx, &each, Scalar::Int(1))?;
+        Ok(gx)
+    }
+
+    /// Divides by each window's size along the dim.
+    fn divide(&self, t: &Tensor) -> Result<Tensor> {
+        ops::binary("div", BinaryOp::Div, Arg::T(t), Arg::T(&self.sizes))
+    }
+
+    /// Each window's maximum along the dim and its position in the window (see
+    /// `window_max`); positions past a window's end read as the lowest value.
+    fn window_max(&self, t: &Tensor) -> Result<(Tensor, Tensor)> {
+        let picked = self.windows(t)?;
+        let low = lowest(t.dtype())?;
+        let picked = ops::where_(&self.keep, Arg::T(&picked), Arg::S(Scalar::Float(low)))?;
+        let last = picked.ndim() as i64 - 1;
+        window_max(&view::movedim(&picked, &[(self.dim + 1) as i64], &[last])?)
+    }
+
+    /// `t`'s values at the positions `j` (as `window_max` returns them) of each window.
+    fn pick(&self, t: &Tensor, j: &Tensor) -> Result<Tensor> {
+        let picked = self.windows(t)?;
+        let at = view::unsqueeze(j, (self.dim + 1) as i64)?;
+        let got = ops::index::gather(&picked, (self.dim + 1) as i64, &at)?;
+        view::squeeze(&got, Some(&[(self.dim + 1) as i64]))
+    }
+
+    /// `(…, n, …)` to `(…, o, width, …)`: every window's positions, read from its start.
+    fn windows(&self, t: &Tensor) -> Result<Tensor> {
+        let picked = ops::index::index_select(t, self.dim as i64, &self.idx)?;
+        let mut split: Vec<i64> = picked.shape().iter().map(|&s| s as i64).collect();
+        split.splice(self.dim..=self.dim, [self.o as i64, self.width as i64]);
+        view::reshape(&picked, &split)
+    }
+}
+
+/// `adaptive_avg_pool2d`/`1d` (k = 2 or 1) on (…, *spatial): window sums, divided as ATen does.
 pub fn adaptive_avg_pool(x: &Tensor, out: &[usize]) -> Result<Tensor> {
     let k = out.len();
     // Adaptive average pooling takes empty channels (PyTorch returns an empty result); only
@@ -494,48 +619,40 @@ pub fn adaptive_avg_pool(x: &Tensor, out: &[usize]) -> Result<Tensor> {
         return super::resample::empty_output(x, out, &name);
     }
     let spatial = x.shape()[x.ndim() - k..].to_vec();
-    let mats: Vec<Tensor> = (0..k)
-        .map(|d| averaging_matrix(spatial[d], out[d], x))
+    let first = x.ndim() - k;
+    let dims: Vec<AdaptiveDim> = (0..k)
+        .map(|d| AdaptiveDim::new(first + d, spatial[d], out[d], x))
         .collect::<Result<_>>()?;
     let fmt = pool_format(x);
-    let apply = move |t: &Tensor, mats: &[Tensor], transpose: bool| -> Result<Tensor> {
-        // Rows (dim -2 for k = 2) by A_h from the left, columns by A_w^T from the right.
-        let mut r = t.clone();
-        let last = &mats[k - 1];
-        r = ops::matmul(
-            &r,
-            &if transpose {
-                last.clone()
-            } else {
-                view::t(last)?
-            },
-        )?;
-        if k == 2 {
-            let first = &mats[0];
-            r = ops::matmul(
-                &if transpose {
-                    view::t(first)?
-                } else {
-                    first.clone()
-                },
-                &r,
-            )?;
-        }
-        Ok(r)
-    };
+    // ATen sums each window, then divides by its height and then by its width. The sums
+    // are taken in float64 (one rounding at the end; ATen accumulates in the input's type),
+    // innermost dim first; the divisions are in the input's type, in ATen's order.
     let y = {
         let _g = autograd::NoGradGuard::new();
-        ops::contiguous_as(&apply(x, &mats, false)?, fmt)?
+        let mut s = ops::to_dtype(x, DType::Float64)?;
+        for d in dims.iter().rev() {
+            s = d.sum(&s)?;
+        }
+        let mut y = ops::to_dtype(&s, x.dtype())?;
+        for d in &dims {
+            y = d.divide(&y)?;
+        }
+        ops::contiguous_as(&y, fmt)?
     };
     if autograd::needs_grad(&[Some(x)]) {
         let back: autograd::BackwardFn = Box::new(move |g| {
             let Some(g) = &g[0] else {
                 return Ok(vec![None]);
             };
-            Ok(vec![Some(ops::contiguous_as(
-                &apply(g, &mats, true)?,
-                fmt,
-            )?)])
+            // ATen's backward adds `grad / kh / kw` to every position of the window.
+            let mut gx = g.clone();
+            for d in &dims {
+                gx = d.divide(&gx)?;
+            }
+            for d in &dims {
+                gx = d.spread(&gx)?;
+            }
+            Ok(vec![Some(ops::contiguous_as(&gx, fmt)?)])
         });
         record(&name, &[Some(x)], &[&y], vec![Saved::input(x)], back)?;
     }
@@ -548,6 +665,12 @@ pub fn adaptive_max_pool(x: &Tensor, out: &[usize]) -> Result<(Tensor, Tensor)> 
     let xb = batched(x, k)?;
     let fmt = pool_format(x);
     let spatial = xb.shape()[2..].to_vec();
+    if !x.dtype().is_floating() {
+        return Err(crate::error::not_implemented(format!(
+            "\"adaptive_max_pool2d\" not implemented for '{}'",
+            x.dtype().legacy_name()
+        )));
+    }
     let cells: usize = out.iter().product();
     if cells == 0 || xb.numel() == 0 {
         // Nothing to pick: empty values and indices of the output's shape (with the node,
@@ -558,54 +681,36 @@ pub fn adaptive_max_pool(x: &Tensor, out: &[usize]) -> Result<(Tensor, Tensor)> 
         let i = ops::zeros(&shape, Some(DType::Int64), xb.device())?;
         return finish_adaptive_max(x, k, fmt, v, i);
     }
+    // Separable, innermost dim first: each row's window maxima, then the maxima of those
+    // over the outer windows. That is ATen's scan-order pick (the first strict maximum: the
+    // lowest row holding it, then its first column; the last NaN likewise), at the cost of
+    // a few whole-tensor ops instead of a loop over every output cell.
     let (vals, idx) = {
         let _g = autograd::NoGradGuard::new();
-        let (mut vs, mut is) = (Vec::new(), Vec::new());
-        for cell in 0..cells {
-            let (mut rest, mut region, mut origin) = (cell, xb.clone(), vec![0usize; k]);
-            let mut widths = vec![0usize; k];
-            for d in (0..k).rev() {
-                let i = rest % out[d];
-                rest /= out[d];
-                let (a, b) = adaptive_range(i, spatial[d], out[d]);
-                region = view::narrow(&region, (2 + d) as i64, a as i64, (b - a) as i64)?;
-                origin[d] = a;
-                widths[d] = b - a;
-            }
-            let mut flat: Vec<i64> = xb.shape()[..2].iter().map(|&s| s as i64).collect();
-            flat.push(-1);
-            let (v, which) = ops::max_dim(&view::reshape(&region, &flat)?, -1, false, true)?;
-            // Position in the window -> flat index in the plane.
-            let (mut rem, mut acc, mut plane) = (which, None::<Tensor>, 1i64);
-            for d in (0..k).rev() {
-                let (q, kk) = divmod(&rem, widths[d])?;
-                rem = q;
-                let pos = ops::binary(
-                    "add",
-                    BinaryOp::Add(Scalar::Int(1)),
-                    Arg::T(&kk),
-                    Arg::S(Scalar::Int(origin[d] as i64)),
-                )?;
-                let term = ops::binary(
-                    "mul",
-                    BinaryOp::Mul,
-                    Arg::T(&pos),
-                    Arg::S(Scalar::Int(plane)),
-                )?;
-                acc = Some(match acc {
-                    None => term,
-                    Some(a) => ops::named::add(Arg::T(&a), Arg::T(&term), Scalar::Int(1))?,
-                });
-                plane *= spatial[d] as i64;
-            }
-            vs.push(v);
-            is.push(acc.unwrap_or(rem));
+        let dims: Vec<AdaptiveDim> = (0..k)
+            .map(|d| AdaptiveDim::new(2 + d, spatial[d], out[d], &xb))
+            .collect::<Result<_>>()?;
+        let (mut vals, mut flat, mut plane) = (xb.clone(), None::<Tensor>, 1i64);
+        for d in (0..k).rev() {
+            let dm = &dims[d];
+            let (v, j) = dm.window_max(&vals)?;
+            let along = ops::named::add(Arg::T(&j), Arg::T(&dm.starts), Scalar::Int(1))?;
+            let term = ops::binary(
+                "mul",
+                BinaryOp::Mul,
+                Arg::T(&along),
+                Arg::S(Scalar::Int(plane)),
+            )?;
+            flat = Some(match flat {
+                None => term,
+                Some(inner) => {
+                    ops::named::add(Arg::T(&dm.pick(&inner, &j)?), Arg::T(&term), Scalar::Int(1))?
+                }
+            });
+            vals = v;
+            plane *= spatial[d] as i64;
         }
-        let mut shape: Vec<i64> = xb.shape()[..2].iter().map(|&s| s as i64).collect();
-        shape.extend(out.iter().map(|&o| o as i64));
-        let v = view::reshape(&ops::stack(&vs, -1)?, &shape)?;
-        let i = view::reshape(&ops::stack(&is, -1)?, &shape)?;
-        (v, i)
+        (vals, flat.unwrap_or_else(|| xb.clone()))
     };
     finish_adaptive_max(x, k, fmt, vals, idx)
 }
