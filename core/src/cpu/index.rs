@@ -160,13 +160,13 @@ pub fn cumsum(call: &KernelCall, dim: usize) -> Result<Option<LoopNest>> {
     } else {
         vec![dim]
     };
-    let (sk, sr) = split_layout(&src.layout, &dims);
-    let (ok, or) = split_layout(&out.layout, &dims);
     // Nothing to write. An empty tensor can still have billions of rows (of length 0) or a
     // row billions long (in no row), and neither may be walked.
     if src.layout.numel() == 0 {
         return Ok(None);
     }
+    let (sk, sr) = split_layout(&src.layout, &dims);
+    let (ok, or) = split_layout(&out.layout, &dims);
     let (srow, orow): (Vec<usize>, Vec<usize>) = (
         sr.storage_indices().collect(),
         or.storage_indices().collect(),

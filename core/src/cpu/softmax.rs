@@ -21,13 +21,13 @@ pub fn softmax(call: &KernelCall, dim: usize, log: bool) -> Result<Option<LoopNe
     } else {
         vec![dim]
     };
-    let (ik, ir) = split_layout(&inp.layout, &dims);
-    let (ok, or) = split_layout(&out.layout, &dims);
     // Nothing to write. An empty tensor can still have billions of rows (of length 0) or a
     // row billions long (in no row), and neither may be walked.
     if inp.layout.numel() == 0 {
         return Ok(None);
     }
+    let (ik, ir) = split_layout(&inp.layout, &dims);
+    let (ok, or) = split_layout(&out.layout, &dims);
     let (in_row, out_row): (Vec<usize>, Vec<usize>) = (
         ir.storage_indices().collect(),
         or.storage_indices().collect(),

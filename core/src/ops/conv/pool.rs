@@ -245,26 +245,11 @@ fn flat_indices(
             .collect();
         let pos = ops::named::add(
             Arg::T(&along(starts, d, k, which)?),
-            Arg::T(&ops::binary(
-                "mul",
-                BinaryOp::Mul,
-                Arg::T(&kk),
-                Arg::S(Scalar::Int(dil)),
-            )?),
+            Arg::T(&times(&kk, dil)?),
             Scalar::Int(1),
         )?;
-        let term = ops::binary(
-            "mul",
-            BinaryOp::Mul,
-            Arg::T(&pos),
-            Arg::S(Scalar::Int(plane)),
-        )?;
-        let fterm = ops::binary(
-            "mul",
-            BinaryOp::Mul,
-            Arg::T(&along(firsts, d, k, which)?),
-            Arg::S(Scalar::Int(plane)),
-        )?;
+        let term = times(&pos, plane)?;
+        let fterm = times(&along(firsts, d, k, which)?, plane)?;
         idx = Some(match idx {
             None => term,
             Some(i) => ops::named::add(Arg::T(&i), Arg::T(&term), Scalar::Int(1))?,
@@ -279,6 +264,11 @@ fn flat_indices(
     let at_low = ops::binary("eq", BinaryOp::Eq, Arg::T(vals), Arg::S(Scalar::Float(low)))?;
     let first = view::expand_as(&first, &idx)?;
     ops::where_(&at_low, Arg::T(&first), Arg::T(&idx))
+}
+
+/// `t * n` for an integer tensor of positions (a window offset, a row's place in a plane).
+fn times(t: &Tensor, n: i64) -> Result<Tensor> {
+    ops::binary("mul", BinaryOp::Mul, Arg::T(t), Arg::S(Scalar::Int(n)))
 }
 
 /// `(t // n, t % n)` elementwise: a position in a window split into the window's last dim
@@ -695,12 +685,7 @@ pub fn adaptive_max_pool(x: &Tensor, out: &[usize]) -> Result<(Tensor, Tensor)> 
             let dm = &dims[d];
             let (v, j) = dm.window_max(&vals)?;
             let along = ops::named::add(Arg::T(&j), Arg::T(&dm.starts), Scalar::Int(1))?;
-            let term = ops::binary(
-                "mul",
-                BinaryOp::Mul,
-                Arg::T(&along),
-                Arg::S(Scalar::Int(plane)),
-            )?;
+            let term = times(&along, plane)?;
             flat = Some(match flat {
                 None => term,
                 Some(inner) => {
@@ -710,7 +695,8 @@ pub fn adaptive_max_pool(x: &Tensor, out: &[usize]) -> Result<(Tensor, Tensor)> 
             vals = v;
             plane *= spatial[d] as i64;
         }
-        (vals, flat.unwrap_or_else(|| xb.clone()))
+        let flat = flat.ok_or_else(|| runtime("internal error: a pool with no spatial dim"))?;
+        (vals, flat)
     };
     finish_adaptive_max(x, k, fmt, vals, idx)
 }

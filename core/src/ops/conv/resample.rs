@@ -142,8 +142,8 @@ pub fn resample(x: &Tensor, maps: &[DimMap], name: &str) -> Result<Tensor> {
 }
 
 /// A resampling or pooling of an input with no elements (only a batch dim can be 0): the
-/// output of spatial sizes `out` is empty as well, so no index map or matrix is built. An empty batch may
-/// still have planes of billions of positions, whose maps would not fit in memory.
+/// output of spatial sizes `out` is empty as well, so no index map is built. An empty batch
+/// may still have planes of billions of positions, whose maps would not fit in memory.
 pub fn empty_output(x: &Tensor, out: &[usize], name: &str) -> Result<Tensor> {
     let mut shape = x.shape();
     let first = shape.len() - out.len();
