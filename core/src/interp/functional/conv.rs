@@ -3,7 +3,7 @@
 //! The math is `ops::conv` (im2col views + matmul); this file binds PyTorch's arguments.
 
 use super::{input, int_or_ints, t, Functions, IntOrInts};
-use crate::error::{runtime, Result};
+use crate::error::{runtime, value_error, Result};
 use crate::interp::args::{to_i64, Bound};
 use crate::interp::value::Value;
 use crate::ops::conv::pool::{self, PoolSpec};
@@ -277,6 +277,7 @@ fn adaptive(b: &Bound, k: usize, max: bool) -> Result<Value> {
             if max { "max" } else { "avg" }
         )));
     }
+    adaptive_input_checks(b, &x, k, max)?;
     let asked: Vec<i64> = given
         .iter()
         .enumerate()
@@ -293,6 +294,9 @@ fn adaptive(b: &Bound, k: usize, max: bool) -> Result<Value> {
         .map(|&s| s as i64)
         .collect();
     shape2.extend(&asked2);
+    if max {
+        max_input_checks(&x, k)?;
+    }
     if let Some(&neg) = asked2.iter().find(|&&o| o < 0) {
         return Err(runtime(if max {
             format!(
@@ -330,8 +334,10 @@ fn adaptive(b: &Bound, k: usize, max: bool) -> Result<Value> {
             t(v)
         });
     }
-    // A 1x1 output is a mean over the plane (PyTorch's shortcut, so grad_fn is MeanBackward1).
-    if k == 2 && out == [1, 1] && x.ndim() >= 3 && x.dtype().is_floating() {
+    // A 1x1 output is a mean over the last two dims, before any rank or dtype check
+    // (PyTorch's shortcut: grad_fn MeanBackward1, a 2-d input pools, a 1-d one is an
+    // IndexError, an integer one mean's own error).
+    if k == 2 && out == [1, 1] {
         return Ok(t(ops::reduce(
             "mean",
             crate::kernels::ReduceOp::Mean,
@@ -342,6 +348,53 @@ fn adaptive(b: &Bound, k: usize, max: bool) -> Result<Value> {
         )?));
     }
     Ok(t(back1(pool::adaptive_avg_pool(&x2, &out2)?)?))
+}
+
+/// What PyTorch checks of an adaptive pool's input before its output size: the 2-d forms'
+/// Python wrapper wants more dims than a tuple `output_size` names (`_list_with_default`),
+/// the 1-d forms take 2 or 3 dims.
+fn adaptive_input_checks(b: &Bound, x: &Tensor, k: usize, max: bool) -> Result<()> {
+    let named = match b.get("output_size") {
+        Some(Value::Tuple(items)) => Some(items.len()),
+        Some(Value::List(items)) => Some(items.borrow().len()),
+        _ => None,
+    };
+    if let (2, Some(n)) = (k, named) {
+        if x.ndim() <= n {
+            return Err(value_error(format!(
+                "Input dimension should be at least {}",
+                n + 1
+            )));
+        }
+    }
+    if k == 1 && !(2..=3).contains(&x.ndim()) {
+        return Err(runtime(format!(
+            "Expected 2 to 3 dimensions, but got {}-dimensional tensor for argument #1 'self' (while checking arguments for adaptive_{}_pool1d)",
+            x.ndim(),
+            if max { "max" } else { "avg" }
+        )));
+    }
+    Ok(())
+}
+
+/// `adaptive_max_pool{1,2}d`'s checks of its input: the 2-d form's rank, then no empty
+/// dim but the first (so a 3-d input's first dim may be empty too).
+fn max_input_checks(x: &Tensor, k: usize) -> Result<()> {
+    let s = x.shape();
+    let name = format!("adaptive_max_pool{k}d");
+    if k == 2 && !(3..=4).contains(&s.len()) {
+        return Err(runtime(format!(
+            "{name}(): Expected 3D or 4D tensor, but got: {}",
+            crate::error::fmt_list(&s)
+        )));
+    }
+    if let Some(d) = (1..s.len()).find(|&d| s[d] == 0) {
+        return Err(runtime(format!(
+            "{name}(): Expected input to have non-zero size for non-batch dimensions, but input has sizes {} with dimension {d} being empty",
+            crate::error::fmt_list(&s)
+        )));
+    }
+    Ok(())
 }
 
 fn opt_int(v: &Value) -> Result<Option<i64>> {

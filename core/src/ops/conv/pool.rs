@@ -652,7 +652,13 @@ pub fn adaptive_avg_pool(x: &Tensor, out: &[usize]) -> Result<Tensor> {
 /// `adaptive_max_pool2d`: the maximum (and its flat index) of each adaptive window.
 pub fn adaptive_max_pool(x: &Tensor, out: &[usize]) -> Result<(Tensor, Tensor)> {
     let k = out.len();
-    let xb = batched(x, k)?;
+    // (Its input checks are `F.adaptive_max_pool{1,2}d`'s, in the interpreter: max_pool's
+    // `batched` would refuse a 3-d input with an empty first dim, which PyTorch pools.)
+    let xb = if x.ndim() == k + 1 {
+        view::unsqueeze(x, 0)?
+    } else {
+        x.clone()
+    };
     let fmt = pool_format(x);
     let spatial = xb.shape()[2..].to_vec();
     if !x.dtype().is_floating() {

@@ -1,0 +1,52 @@
+# Adaptive pooling at the edges: channels_last, unbatched, 0-d, empty, None sizes, infinities,
+# double backward, and outputs larger than the input
+import torch
+import torch.nn.functional as F
+x = torch.linspace(-1., 1., 2 * 3 * 5 * 7).view(2, 3, 5, 7).to(memory_format=torch.channels_last)
+y = F.adaptive_avg_pool2d(x, (9, 4))
+y.stride()
+y[1, 2]
+m, i = F.adaptive_max_pool2d(x, (9, 11), return_indices=True)
+m.stride()
+i[0, 0]
+F.adaptive_avg_pool1d(torch.arange(10.).double(), 3)
+F.adaptive_avg_pool1d(torch.arange(10.).view(1, 10), 3)
+F.adaptive_max_pool1d(torch.arange(10.).view(1, 10), 13, return_indices=True)
+F.adaptive_avg_pool2d(torch.tensor(3.), 1)
+F.adaptive_max_pool2d(torch.ones(1, 1, 0, 3), 2)
+F.adaptive_avg_pool2d(torch.ones(2, 3), (None, 2))
+z = torch.linspace(0., 1., 30).view(1, 5, 6).requires_grad_()
+g, = torch.autograd.grad(F.adaptive_avg_pool2d(z, (4, 4)).pow(2).sum(), z, create_graph=True)
+g.sum().backward()
+z.grad
+w = torch.linspace(0., 1., 30).view(1, 5, 6).requires_grad_()
+F.adaptive_max_pool2d(w, (3, 4)).sum().backward()
+w.grad
+F.adaptive_avg_pool2d(torch.full((1, 2, 2), float('inf')), (3, 3))
+F.adaptive_max_pool2d(torch.full((1, 2, 2), float('-inf')), (3, 3), return_indices=True)
+F.interpolate(torch.ones(1, 1, 3, dtype=torch.float64, requires_grad=True), scale_factor=2.5, mode="linear").sum()
+# Their input checks, in PyTorch's order
+F.adaptive_avg_pool1d(torch.arange(10.), 3)
+F.adaptive_max_pool1d(torch.arange(10.), 3)
+F.adaptive_avg_pool2d(torch.tensor(3.), 1)
+F.adaptive_avg_pool2d(torch.tensor(3.), 2)
+F.adaptive_avg_pool2d(torch.ones(3), 1)
+F.adaptive_avg_pool2d(torch.ones(3), 2)
+F.adaptive_max_pool2d(torch.tensor(3.), 1)
+F.adaptive_max_pool2d(torch.ones(3), 2)
+F.adaptive_avg_pool2d(torch.ones(2,3), (None, 2))
+F.adaptive_max_pool2d(torch.ones(2,3), (None, 2))
+F.adaptive_avg_pool1d(torch.tensor(3.), 1)
+F.adaptive_max_pool2d(torch.ones(1, 1, 0, 3), 2)
+F.adaptive_max_pool2d(torch.ones(1, 0, 3), 2)
+F.adaptive_avg_pool2d(torch.ones(2,3), 2)
+F.adaptive_avg_pool2d(torch.ones(2,3), 1)
+F.adaptive_avg_pool1d(torch.ones(1,2,3,4), 2)
+F.adaptive_max_pool2d(torch.ones(0, 3, 3), 2)
+F.adaptive_max_pool1d(torch.ones(1, 0, 3), 2)
+F.adaptive_max_pool1d(torch.ones(1, 3, 0), 2)
+F.adaptive_avg_pool2d(torch.ones(2, 3, dtype=torch.long), 1)
+F.adaptive_avg_pool2d(torch.ones(2, 3, dtype=torch.long), (1, 1))
+F.adaptive_avg_pool2d(torch.ones(0, 3), 1)
+F.adaptive_avg_pool2d(torch.ones(2, 0, 3, 4, requires_grad=True), 1)
+F.adaptive_avg_pool2d(torch.ones(3, 3, 3), [None, None])
