@@ -2,12 +2,15 @@
 
 mod adam;
 pub mod bounds;
+mod cascade_sum;
 mod elementwise;
 mod index;
 mod matmul;
+mod norm_order;
 pub mod philox;
 mod random;
 mod reduce;
+mod reduce_walk;
 mod sample;
 mod softmax;
 pub mod threads;

@@ -1,9 +1,12 @@
 //! Reductions over any set of dims of a strided input.
 //!
 //! The input is split into the dims that stay (one output element per index) and the dims
-//! that are reduced (folded into that element). Floats accumulate in f64, which keeps sums of
-//! float32 within an ulp of PyTorch's cascaded summation.
+//! that are reduced (folded into that element). Float sums and means add in ATen's order and
+//! dtype (`cascade_sum`); the other float reductions accumulate in f64.
 
+use super::cascade_sum::cascade_sum;
+use super::norm_order::{self, ordered_norm};
+use super::reduce_walk::Walk;
 use super::{lock, with_dtype};
 use crate::dtype::DType;
 use crate::element::Element;
@@ -32,19 +35,18 @@ pub fn split_layout(l: &Layout, dims: &[usize]) -> (Layout, Layout) {
     )
 }
 
-/// Offsets of a reduced sub-layout, materialised when that is cheap, so the inner fold is a
-/// plain loop over a slice.
-enum ReducedOffsets {
-    List(Vec<usize>),
-    Walk(Layout),
+/// Offsets of a reduced sub-layout, materialised on first use when that is cheap, so the
+/// inner fold is a plain loop over a slice (sums walk their own order and never build it).
+struct ReducedOffsets {
+    red: Layout,
+    list: std::cell::OnceCell<Option<Vec<usize>>>,
 }
 
 impl ReducedOffsets {
     fn new(red: Layout) -> Self {
-        if red.numel() <= 1 << 20 {
-            ReducedOffsets::List(red.storage_indices().collect())
-        } else {
-            ReducedOffsets::Walk(red)
+        ReducedOffsets {
+            red,
+            list: std::cell::OnceCell::new(),
         }
     }
 
@@ -53,8 +55,11 @@ impl ReducedOffsets {
     /// `limits::take_kernel_stop`); the partial result is never used.
     fn for_each(&self, base: usize, mut f: impl FnMut(usize, usize)) {
         const CHUNK: usize = 4096;
-        match self {
-            ReducedOffsets::List(v) => {
+        let list = self.list.get_or_init(|| {
+            (self.red.numel() <= 1 << 20).then(|| self.red.storage_indices().collect())
+        });
+        match list {
+            Some(v) => {
                 if crate::limits::kernel_work(v.len() as u64) {
                     return;
                 }
@@ -62,8 +67,8 @@ impl ReducedOffsets {
                     f(k, base + o);
                 }
             }
-            ReducedOffsets::Walk(l) => {
-                for (k, o) in l.storage_indices().enumerate() {
+            None => {
+                for (k, o) in self.red.storage_indices().enumerate() {
                     if k % CHUNK == 0 && crate::limits::kernel_work(CHUNK as u64) {
                         return;
                     }
@@ -155,6 +160,37 @@ pub fn reduce(call: &KernelCall, op: ReduceOp, dims: &[usize]) -> Result<Option<
                         }
                     }
                 }
+                ReduceOp::Sum | ReduceOp::Mean
+                    if out_dt == in_dt
+                        && out.layout.ndim() == inp.layout.ndim()
+                        && matches!(out_dt, DType::Float32 | DType::Float64) =>
+                {
+                    let walk = walk_of(inp, out, dims);
+                    let mean = op == ReduceOp::Mean;
+                    if out_dt == DType::Float32 {
+                        ordered_sum::<f32>(&walk, &out.layout, po as *mut f32, pi as *const f32, mean, n);
+                    } else {
+                        ordered_sum::<f64>(&walk, &out.layout, po as *mut f64, pi as *const f64, mean, n);
+                    }
+                }
+                ReduceOp::Norm(p)
+                    if out_dt == in_dt
+                        && n > 0
+                        && norm_order::handles(p)
+                        && out.layout.ndim() == inp.layout.ndim()
+                        && matches!(out_dt, DType::Float32 | DType::Float64) =>
+                {
+                    let walk = walk_of(inp, out, dims);
+                    let threads = super::threads::order_threads();
+                    let on = out.layout.numel();
+                    if out_dt == DType::Float32 {
+                        let (src, dst) = (pi as *const f32, po as *mut f32);
+                        ordered_norm(&walk, p, threads, on, |o| *src.add(o), |o, v| *dst.add(o) = v);
+                    } else {
+                        let (src, dst) = (pi as *const f64, po as *mut f64);
+                        ordered_norm(&walk, p, threads, on, |o| *src.add(o), |o, v| *dst.add(o) = v);
+                    }
+                }
                 _ if !in_dt.is_floating() => {
                     if out_dt != DType::Int64 {
                         return Err(crate::error::not_implemented(format!(
@@ -185,6 +221,53 @@ pub fn reduce(call: &KernelCall, op: ReduceOp, dims: &[usize]) -> Result<Option<
     }
     crate::limits::take_kernel_stop()?;
     Ok(Some(nest))
+}
+
+/// ATen's walk of the reduction of `inp` over `dims` into `out` (same rank).
+fn walk_of(inp: &crate::kernels::Operand, out: &crate::kernels::Operand, dims: &[usize]) -> Walk {
+    let reduced: Vec<bool> = (0..inp.layout.ndim()).map(|d| dims.contains(&d)).collect();
+    Walk::new(
+        inp.layout.shape(),
+        inp.layout.strides(),
+        out.layout.strides(),
+        &reduced,
+        inp.layout.offset(),
+        out.layout.offset(),
+    )
+}
+
+/// A float sum (or mean: the sum divided by `n` in the same dtype, as ATen's CPU `mean`)
+/// in ATen's order, into an output the walk's output offsets address.
+///
+/// # Safety
+/// `out` and `inp` must be valid for every offset of `out_layout` and of the walk.
+unsafe fn ordered_sum<A>(
+    walk: &Walk,
+    out_layout: &Layout,
+    out: *mut A,
+    inp: *const A,
+    mean: bool,
+    n: usize,
+) where
+    A: super::cascade_sum::Acc + std::ops::Div<Output = A> + Element,
+{
+    for o in out_layout.storage_indices() {
+        *out.add(o) = A::default();
+    }
+    let threads = super::threads::order_threads();
+    let done = cascade_sum(
+        walk,
+        threads,
+        out_layout.numel(),
+        |o| *inp.add(o),
+        |o, v| *out.add(o) = *out.add(o) + v,
+    );
+    if done && mean {
+        let d = A::from_f64(n as f64);
+        for o in out_layout.storage_indices() {
+            *out.add(o) = *out.add(o) / d;
+        }
+    }
 }
 
 /// Index (within the reduced elements, row-major) of the first max or min; NaN wins, as in

@@ -13,13 +13,33 @@ thread_local! {
     /// Per session thread (as PyTorch's is per process): a test or a page that sets it
     /// cannot change the thread count of another session running beside it.
     static THREADS: Cell<usize> = const { Cell::new(1) };
+    /// The thread count PyTorch would split a large reduction by (`cpu::reduce_walk`).
+    static ORDER_THREADS: Cell<usize> = const { Cell::new(REFERENCE_THREADS) };
 }
+
+/// PyTorch's default thread count on the reference machine the cases are recorded on (one
+/// per core: 2). It decides the order ATen adds a sum of 32,768 or more elements in, so our
+/// sums follow it whatever our own thread count, until a script sets one
+/// (`torch.set_num_threads(n)` changes PyTorch's order too).
+pub const REFERENCE_THREADS: usize = 2;
 
 /// Below this many elements per thread, starting threads costs more than it saves.
 pub const MIN_PER_THREAD: usize = 1 << 16;
 
 pub fn set_num_threads(n: usize) {
     THREADS.with(|t| t.set(n.max(1)));
+    ORDER_THREADS.with(|t| t.set(n.max(1)));
+}
+
+/// A new session's counts: one thread for our kernels, PyTorch's default for sum order.
+pub fn reset() {
+    THREADS.with(|t| t.set(1));
+    ORDER_THREADS.with(|t| t.set(REFERENCE_THREADS));
+}
+
+/// The thread count whose split a sum reproduces (see `REFERENCE_THREADS`).
+pub fn order_threads() -> usize {
+    ORDER_THREADS.with(|t| t.get())
 }
 
 pub fn num_threads() -> usize {

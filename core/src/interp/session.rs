@@ -90,7 +90,7 @@ fn reset_session_state(opts: &RunOptions) {
     crate::trace::set_enabled(opts.trace);
     crate::trace::take();
     // torch.set_num_threads lasts for its session only.
-    crate::cpu::threads::set_num_threads(1);
+    crate::cpu::threads::reset();
 }
 
 impl Drop for Session {
