@@ -29,6 +29,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("numpy", include_str!("numpy.py")),
     ("torch.utils.data", include_str!("torch_utils_data.py")),
     ("torch.utils.hooks", include_str!("torch_utils_hooks.py")),
+    ("torch.nn.utils", include_str!("torch_nn_utils.py")),
     (
         "torch.autograd.function",
         include_str!("torch_autograd_function.py"),

@@ -1,0 +1,102 @@
+# torch.nn.utils: gradient clipping and the parameter <-> vector helpers, after PyTorch's
+# torch/nn/utils/clip_grad.py and convert_parameters.py. Gradients are grouped by
+# (device, dtype) in first-seen order, as `_group_tensors_by_device_and_dtype` groups them,
+# because that order decides the order the per-tensor norms are summed in.
+
+import torch
+
+
+def _group_by_device_and_dtype(tensors):
+    groups = {}
+    for t in tensors:
+        key = (str(t.device), t.dtype)
+        if key not in groups:
+            groups[key] = []
+        groups[key].append(t)
+    return groups
+
+
+def get_total_norm(tensors, norm_type=2.0, error_if_nonfinite=False, foreach=None):
+    if isinstance(tensors, torch.Tensor):
+        tensors = [tensors]
+    else:
+        tensors = list(tensors)
+    norm_type = float(norm_type)
+    if len(tensors) == 0:
+        return torch.tensor(0.0)
+    first_device = tensors[0].device
+    norms = []
+    with torch.no_grad():
+        for group in _group_by_device_and_dtype(tensors).values():
+            norms.extend([torch.linalg.vector_norm(g, norm_type) for g in group])
+        total_norm = torch.linalg.vector_norm(
+            torch.stack([norm.to(first_device) for norm in norms]), norm_type
+        )
+    if error_if_nonfinite and torch.logical_or(total_norm.isnan(), total_norm.isinf()):
+        raise RuntimeError(
+            f"The total norm of order {norm_type} for gradients from "
+            "`parameters` is non-finite, so it cannot be clipped. To disable "
+            "this error and scale the gradients by the non-finite norm anyway, "
+            "set `error_if_nonfinite=False`"
+        )
+    return total_norm
+
+
+def clip_grads_with_norm_(parameters, max_norm, total_norm, foreach=None):
+    if isinstance(parameters, torch.Tensor):
+        parameters = [parameters]
+    grads = [p.grad for p in parameters if p.grad is not None]
+    max_norm = float(max_norm)
+    if len(grads) == 0:
+        return
+    with torch.no_grad():
+        clip_coef = max_norm / (total_norm + 1e-6)
+        # Multiplying by a coefficient clamped to 1 changes nothing, as in PyTorch.
+        clip_coef_clamped = torch.clamp(clip_coef, max=1.0)
+        for group in _group_by_device_and_dtype(grads).values():
+            for g in group:
+                g.mul_(clip_coef_clamped.to(g.device))
+
+
+def clip_grad_norm_(parameters, max_norm, norm_type=2.0, error_if_nonfinite=False, foreach=None):
+    if isinstance(parameters, torch.Tensor):
+        parameters = [parameters]
+    else:
+        parameters = list(parameters)
+    grads = [p.grad for p in parameters if p.grad is not None]
+    total_norm = get_total_norm(grads, norm_type, error_if_nonfinite, foreach)
+    clip_grads_with_norm_(parameters, max_norm, total_norm, foreach)
+    return total_norm
+
+
+def clip_grad_value_(parameters, clip_value, foreach=None):
+    if isinstance(parameters, torch.Tensor):
+        parameters = [parameters]
+    clip_value = float(clip_value)
+    grads = [p.grad for p in parameters if p.grad is not None]
+    with torch.no_grad():
+        for group in _group_by_device_and_dtype(grads).values():
+            for g in group:
+                g.clamp_min_(-clip_value)
+                g.clamp_max_(clip_value)
+
+
+def _typename(obj):
+    # torch.typename for what a script passes here: builtins print their bare name.
+    if isinstance(obj, torch.Tensor):
+        return obj.type()
+    return type(obj).__name__
+
+
+def parameters_to_vector(parameters):
+    return torch.cat([param.view(-1) for param in parameters])
+
+
+def vector_to_parameters(vec, parameters):
+    if not isinstance(vec, torch.Tensor):
+        raise TypeError(f"expected torch.Tensor, but got: {_typename(vec)}")
+    pointer = 0
+    for param in parameters:
+        num_param = param.numel()
+        param.data = vec[pointer : pointer + num_param].view_as(param).data
+        pointer += num_param
