@@ -117,7 +117,8 @@ fn step(lane: u32, op: u32, v: f32, r: u32) {
             } else if (is_inf(pw)) {
                 st_a[lane] = max(st_a[lane], a);
             } else if (pw == 0.0) {
-                st_a[lane] = st_a[lane] + select(0.0, 1.0, a != 0.0);
+                // NaN is nonzero; a device may compare it as equal to anything.
+                st_a[lane] = st_a[lane] + select(0.0, 1.0, a != 0.0 || is_nan(a));
             } else {
                 st_a[lane] = st_a[lane] + pow(a, pw);
             }
@@ -248,7 +249,9 @@ fn finish(dst: u32, op: u32, count: u32, at: u32) {
             } else if (pw == 0.0) {
                 store_at(dst, st_a[at]);
             } else {
-                store_at(dst, pow(st_a[at], 1.0 / pw));
+                // The NaN flag decides: `pow` of NaN is not NaN on every device (lavapipe
+                // dropped it, so the norm of [nan, 1, 1] came out 1.4142).
+                store_at(dst, select(pow(st_a[at], 1.0 / pw), nan(), st_b[at] != 0.0));
             }
         }
         case OP_ALL: { store_at(dst, st_a[at]); }

@@ -1,0 +1,27 @@
+# A NaN in the input: every reduction and norm says so, on every device.
+import torch
+
+g = torch.tensor([float('nan'), 1., 1.])
+g.sum()
+g.mean()
+g.norm()
+g.norm(p=1)
+g.norm(p=3)
+g.norm(p=0)
+g.norm(p=float('inf'))
+g.norm(p=float('-inf'))
+torch.linalg.vector_norm(g, ord=0.5)
+torch.linalg.vector_norm(torch.stack([g.norm(), torch.tensor(2.)]))
+torch.tensor([float('nan')]).norm()
+m = torch.tensor([[1., float('nan')], [3., 4.]])
+m.norm(dim=1)
+m.norm(dim=0, p=1)
+m.norm(dim=1, p=0)
+torch.nn.functional.normalize(m, dim=1)
+torch.tensor([float('inf'), 1.]).norm()
+torch.tensor([float('inf'), float('nan')]).norm()
+w = torch.nn.Parameter(torch.ones(3))
+w.grad = g.clone()
+torch.nn.utils.clip_grad_norm_([w], 1.0)
+w.grad
+torch.nn.utils.clip_grad_norm_([w], 1.0, error_if_nonfinite=True)
