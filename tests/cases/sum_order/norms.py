@@ -19,9 +19,11 @@ m = x.reshape(600, 400)
 [repr(v) for v in m[:, :7].norm(dim=1)[:30].tolist()]
 [repr(v) for v in m.t().norm(dim=0)[:30].tolist()]
 [repr(v) for v in torch.linalg.vector_norm(m, ord=1, dim=0)[:20].tolist()]
-[repr(v) for v in torch.linalg.vector_norm(m, ord=3, dim=1)[:20].tolist()]
-[repr(v) for v in torch.linalg.vector_norm(m[::3], ord=0.5, dim=1)[:20].tolist()]
-[repr(v) for v in torch.linalg.vector_norm(m, ord=-1, dim=1)[:20].tolist()]
+# Other orders raise to powers with the platform's powf, whose last bit differs between
+# glibc (PyTorch's, and ours natively) and the browser's libm: compared as values here.
+torch.linalg.vector_norm(m, ord=3, dim=1)[:20]
+torch.linalg.vector_norm(m[::3], ord=0.5, dim=1)[:20]
+torch.linalg.vector_norm(m, ord=-1, dim=1)[:20]
 repr(torch.linalg.vector_norm(m[:, ::2], ord=2).item())
 repr(torch.linalg.vector_norm(x, ord=float('inf')).item())
 repr(torch.linalg.vector_norm(x, ord=0).item())
