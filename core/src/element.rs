@@ -246,6 +246,8 @@ pub trait Float:
     fn tanh(self) -> Self;
     fn abs(self) -> Self;
     fn powf(self, e: Self) -> Self;
+    /// `self * a + b` rounded once (a fused multiply-add, as `vec::fmadd`).
+    fn mul_add(self, a: Self, b: Self) -> Self;
     fn floor(self) -> Self;
     fn ceil(self) -> Self;
     fn trunc(self) -> Self;
@@ -295,6 +297,9 @@ macro_rules! float_impl {
             }
             fn powf(self, e: Self) -> Self {
                 <$t>::powf(self, e)
+            }
+            fn mul_add(self, a: Self, b: Self) -> Self {
+                <$t>::mul_add(self, a, b)
             }
             fn floor(self) -> Self {
                 <$t>::floor(self)

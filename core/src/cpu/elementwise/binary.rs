@@ -95,6 +95,65 @@ fn min_nan<T: Float>(a: T, b: T) -> T {
     }
 }
 
+/// `self + alpha * other` as ATen's CPU kernel rounds it: one fused multiply-add per element
+/// (its vector loop calls `vec::fmadd`, and the compiler fuses the scalar loop too), except
+/// where `other` is a single broadcast value along a contiguous row (a Python number, a 0-d
+/// tensor): there the scalar tail after the last pair of vectors computes `alpha * other`
+/// once, outside the loop, and adds the rounded product. Where the tails fall depends on how
+/// PyTorch's threads cut the elements into ranges (`reduce_walk::parallel_ranges`), so that
+/// case walks the rows in order on one thread. `SGD`'s `p.add_(grad, alpha=-lr)` is the
+/// common case; unfused, its steps drifted from PyTorch's in the last bit.
+///
+/// # Safety
+/// As `map2`'s.
+unsafe fn add_scaled<T: Float>(plan: &LoopPlan, p: &[*mut u8], al: T) {
+    let inner = |k: usize| plan.strides[k].first().copied().unwrap_or(0);
+    let broadcast_other = inner(0) == 1 && inner(1) == 1 && inner(2) == 0;
+    if !broadcast_other {
+        // SAFETY: as this function's.
+        unsafe { map2::<T, T, T>(plan, p, |a, b| al.mul_add(b, a)) };
+        return;
+    }
+    // Two vectors of 32 bytes per step of ATen's `vectorized_loop`.
+    let pair = 2 * 32 / std::mem::size_of::<T>();
+    let ranges = crate::cpu::reduce_walk::parallel_ranges(
+        plan.numel,
+        crate::cpu::reduce_walk::GRAIN_SIZE,
+        crate::cpu::threads::order_threads(),
+    );
+    let (o, a, b) = (p[0] as *mut T, p[1] as *const T, p[2] as *const T);
+    let mut start = 0usize;
+    plan.for_each_row(|offs, n, _| {
+        // SAFETY: offsets stay inside the buffers (checked by `lock`); the row is contiguous
+        // in the output and `self`, and `other` is one value.
+        unsafe {
+            let (po, pa, bv) = (o.add(offs[0]), a.add(offs[1]), *b.add(offs[2]));
+            let hoisted = al * bv;
+            // The row's pieces, cut where a thread's range ends.
+            let mut i = 0;
+            for &(_, end) in &ranges {
+                if end <= start + i {
+                    continue;
+                }
+                let piece = (end - start - i).min(n - i);
+                let fused = piece - piece % pair;
+                for k in i..i + piece {
+                    *po.add(k) = if k - i < fused {
+                        al.mul_add(bv, *pa.add(k))
+                    } else {
+                        *pa.add(k) + hoisted
+                    };
+                }
+                i += piece;
+                if i == n {
+                    break;
+                }
+            }
+        }
+        start += n;
+    });
+}
+
 unsafe fn float_binary<T: Float>(plan: &LoopPlan, p: &[*mut u8], op: BinaryOp) -> Result<()> {
     use BinaryOp::*;
     match op {
@@ -103,7 +162,7 @@ unsafe fn float_binary<T: Float>(plan: &LoopPlan, p: &[*mut u8], op: BinaryOp) -
             if al == T::ONE {
                 map2::<T, T, T>(plan, p, |a, b| a + b)
             } else {
-                map2::<T, T, T>(plan, p, |a, b| a + al * b)
+                add_scaled(plan, p, al)
             }
         }
         Sub(alpha) => {
@@ -111,7 +170,8 @@ unsafe fn float_binary<T: Float>(plan: &LoopPlan, p: &[*mut u8], op: BinaryOp) -
             if al == T::ONE {
                 map2::<T, T, T>(plan, p, |a, b| a - b)
             } else {
-                map2::<T, T, T>(plan, p, |a, b| a - al * b)
+                // ATen's sub is add with -alpha.
+                add_scaled(plan, p, -al)
             }
         }
         Mul => map2::<T, T, T>(plan, p, |a, b| a * b),
