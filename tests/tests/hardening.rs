@@ -550,8 +550,25 @@ fn fuzzer_findings_end_in_errors_or_at_the_deadline() {
         // elements), so their walk is metered as well.
         "x = torch.zeros(1).expand(2**40)\nx.zero_()",
         "y = torch.arange(3.).unsqueeze(0).expand(2**32, 3)\ny.fill_(2.)",
+        // list(range(n)) made every int before any check (CI's campaign, 2026-11-27:
+        // 43 million of them, 10 s and 2 GB under a 1 MiB cap).
+        "x = list(range(25_000_000))",
     ] {
         assert_stops_at_deadline(src, 200, 20);
+    }
+    {
+        let mut s = Session::new(RunOptions {
+            max_alloc_bytes: 1 << 20,
+            ..RunOptions::default()
+        });
+        let mut kinds = Vec::new();
+        s.run_with("x = list(range(42949596))", |_, r| {
+            if let Outcome::Error(e) = &r.outcome {
+                kinds.push(e.kind);
+            }
+        })
+        .unwrap();
+        assert_eq!(kinds, [ErrorKind::MemoryError]);
     }
 }
 

@@ -388,12 +388,19 @@ impl Interp {
             Value::Set(s) => s.table.borrow().keys(),
             Value::Range(start, stop, step) => {
                 let n = builtins::range_len(*start, *stop, *step);
-                if n > 50_000_000 {
-                    return Err(runtime("range too large to materialise"));
+                // Every int becomes a value: held to the cap of one list (`"a" * n` is), and
+                // to the deadline, which the fuzzer found `list(range(42949596))` ran past.
+                crate::limits::check_value_size(n, std::mem::size_of::<Value>())?;
+                let mut out = Vec::with_capacity(n as usize);
+                for k in 0..n as i64 {
+                    if k % (1 << 16) == 0 && crate::limits::kernel_work(1 << 16) {
+                        crate::limits::take_kernel_stop()?;
+                    }
+                    out.push(Value::Int(
+                        (*start as i128 + k as i128 * *step as i128) as i64,
+                    ));
                 }
-                (0..n as i64)
-                    .map(|k| Value::Int((*start as i128 + k as i128 * *step as i128) as i64))
-                    .collect()
+                out
             }
             Value::Tensor(t) => {
                 if t.ndim() == 0 {
