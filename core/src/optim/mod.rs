@@ -48,6 +48,9 @@ pub enum Hyper {
         weight_decay: f64,
         nesterov: bool,
         maximize: bool,
+        /// `foreach=True`: the multi-tensor step. Same arithmetic; a Nesterov step adds the
+        /// buffer into the gradient tensor itself (`_foreach_add_(grads, bufs)`).
+        foreach: bool,
     },
     Adam {
         lr: f64,
@@ -61,6 +64,8 @@ pub enum Hyper {
         decoupled: bool,
         /// `fused=True`: one `adam_step` kernel per parameter instead of the chain of ops.
         fused: bool,
+        /// `foreach=True`: the multi-tensor step, the same operations in the same order.
+        foreach: bool,
         /// `capturable=True`: PyTorch's single-tensor step asserts the parameters are on a
         /// device CUDA graphs can capture, which the CPU is not (the fused step does not).
         capturable: bool,
@@ -82,6 +87,7 @@ impl Hyper {
             weight_decay: 0.0,
             nesterov: false,
             maximize: false,
+            foreach: false,
         }
     }
 
@@ -96,6 +102,7 @@ impl Hyper {
             maximize: false,
             decoupled: false,
             fused: false,
+            foreach: false,
             capturable: false,
         }
     }
@@ -408,6 +415,24 @@ impl Optimizer {
     /// SGD and Adam: checked again, then one update per parameter with a gradient.
     fn legacy_step(&mut self, hyper: Hyper, params: &[Tensor]) -> Result<()> {
         hyper.validate()?;
+        if let Hyper::Adam {
+            foreach: true,
+            amsgrad,
+            ..
+        } = hyper
+        {
+            if self.differentiable {
+                // `_multi_tensor_adam` asserts after `_init_group` made the states.
+                let with_grad: Vec<&Tensor> =
+                    params.iter().filter(|p| p.grad().is_some()).collect();
+                if !with_grad.is_empty() {
+                    for p in with_grad {
+                        self.adam_init_state(p, amsgrad)?;
+                    }
+                    return Err(foreach_autograd_error());
+                }
+            }
+        }
         if let Hyper::Adam {
             capturable: true,
             fused: false,

@@ -16,6 +16,7 @@ impl Optimizer {
             weight_decay,
             nesterov,
             maximize,
+            foreach,
         } = h
         else {
             unreachable!()
@@ -46,7 +47,12 @@ impl Optimizer {
                     b
                 }
             };
-            g = if nesterov {
+            g = if nesterov && foreach && !maximize && weight_decay == 0.0 {
+                // The multi-tensor step adds into the gradients it was given: `p.grad`
+                // itself changes, as in PyTorch.
+                named::add_(&g, Arg::T(&buf), Scalar::Float(momentum))?;
+                g
+            } else if nesterov {
                 named::add(Arg::T(&g), Arg::T(&buf), Scalar::Float(momentum))?
             } else {
                 buf

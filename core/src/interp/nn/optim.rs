@@ -326,6 +326,7 @@ pub(super) fn hyper_from(name: &str, d: &Dict, defaults: &Dict) -> Result<Hyper>
             weight_decay: num(d, "weight_decay", 0.0)?,
             nesterov: flag(d, "nesterov")?,
             maximize: flag(d, "maximize")?,
+            foreach: flag(d, "foreach")?,
         },
         "RMSprop" => Hyper::RmsProp(RmsProp {
             lr: num(d, "lr", 1e-2)?,
@@ -417,6 +418,7 @@ pub(super) fn hyper_from(name: &str, d: &Dict, defaults: &Dict) -> Result<Hyper>
                 maximize: flag(d, "maximize")?,
                 decoupled: flag(d, "decoupled_weight_decay")?,
                 fused: flag(d, "fused")?,
+                foreach: flag(d, "foreach")?,
                 capturable: flag(d, "capturable")?,
             }
         }
@@ -621,11 +623,12 @@ fn make_optimizer(it: &mut Interp, a: &Bound) -> Result<Value> {
         "RAdam" => "RAdam",
         _ => "AdamW",
     };
-    if !exact(name)
-        && (a.bool_or("foreach", false)? || (name == "SGD" && a.bool_or("fused", false)?))
-    {
-        // The single-tensor path is the one stridelab follows; say so instead of pretending.
-        return Err(runtime(format!("{name}: this foreach/fused implementation is not available in stridelab; drop the flag to use the single-tensor one (Adam and AdamW accept fused=True)")));
+    if name == "SGD" && a.bool_or("fused", false)? {
+        if a.bool_or("foreach", false)? {
+            return Err(runtime("`fused` and `foreach` cannot be `True` together."));
+        }
+        // Say so instead of pretending.
+        return Err(runtime("SGD: the fused implementation is not available in stridelab; drop fused=True to use the single-tensor one (Adam and AdamW accept fused=True)"));
     }
     let defs = defaults(name, a)?;
     let mut defaults_dict = Dict::default();
@@ -697,10 +700,10 @@ fn make_optimizer(it: &mut Interp, a: &Bound) -> Result<Value> {
     if differentiable && fused {
         return Err(runtime("`fused` does not support `differentiable`"));
     }
+    if matches!(name, "Adagrad" | "Adam" | "AdamW") && fused && a.bool_or("foreach", false)? {
+        return Err(runtime("`fused` and `foreach` cannot be `True` together."));
+    }
     if name == "Adagrad" {
-        if fused && a.bool_or("foreach", false)? {
-            return Err(runtime("`fused` and `foreach` cannot be `True` together."));
-        }
         inner.init_adagrad_state(num(&defaults_dict, "initial_accumulator_value", 0.0)?)?;
     }
     inner.differentiable = differentiable;
