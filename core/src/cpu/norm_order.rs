@@ -9,41 +9,11 @@
 
 use super::cascade_sum::{Acc, VECTOR_BYTES};
 use super::reduce_walk::{parallel_ranges, Walk, WalkDim, GRAIN_SIZE};
+use crate::element::Float;
 
-/// The float operations a norm needs, in the accumulator's own precision.
-pub trait NormFloat:
-    Acc + std::ops::Mul<Output = Self> + std::ops::Div<Output = Self> + PartialOrd
-{
-    fn abs(self) -> Self;
-    fn sqrt(self) -> Self;
-    fn powf(self, p: Self) -> Self;
-    fn mul_add(self, a: Self, b: Self) -> Self;
-    fn from_f64(v: f64) -> Self;
-}
-
-macro_rules! norm_float {
-    ($t:ty) => {
-        impl NormFloat for $t {
-            fn abs(self) -> Self {
-                <$t>::abs(self)
-            }
-            fn sqrt(self) -> Self {
-                <$t>::sqrt(self)
-            }
-            fn powf(self, p: Self) -> Self {
-                <$t>::powf(self, p)
-            }
-            fn mul_add(self, a: Self, b: Self) -> Self {
-                <$t>::mul_add(self, a, b)
-            }
-            fn from_f64(v: f64) -> Self {
-                v as $t
-            }
-        }
-    };
-}
-norm_float!(f32);
-norm_float!(f64);
+/// A norm's accumulator: the dtype's own float (`Float` has the powers and roots).
+pub trait NormFloat: Acc + Float {}
+impl<T: Acc + Float> NormFloat for T {}
 
 /// The norms whose result depends on the order of additions. The others (0, inf, -inf)
 /// count or compare and stay with the generic fold.
