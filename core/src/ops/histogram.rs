@@ -1,4 +1,4 @@
-//! Counting ops: `bincount`. A host computation (one pass over the input in order, as
+//! Counting ops: `bincount`, `histc`. A host computation (one pass over the input in order, as
 //! PyTorch's CPU kernel makes it), so weighted float32 sums round as PyTorch's do.
 
 use super::host;
@@ -75,4 +75,73 @@ pub fn bincount(input: &Tensor, weights: Option<&Tensor>, minlength: i64) -> Res
         "derivative for aten::bincount is not implemented",
     )?;
     Ok(out)
+}
+
+/// `torch.histc(input, bins, min, max)`: counts of the elements in `bins` equal-width bins
+/// between `min` and `max` (the data's own range when they are equal), as a tensor of the
+/// input's dtype. As ATen's CPU kernel: the edges are `linspace(min, max, bins + 1)` in the
+/// input's dtype, each element finds its bin by binary search over them, the last bin holds
+/// its right edge, and elements outside the edges (or NaN) are not counted.
+pub fn histc(input: &Tensor, bins: i64, min: f64, max: f64) -> Result<Tensor> {
+    let dt = input.dtype();
+    if !dt.is_floating() {
+        return Err(not_implemented(format!(
+            "\"histogram_cpu\" not implemented for '{}'",
+            dt.legacy_name()
+        )));
+    }
+    if bins <= 0 {
+        return Err(runtime(format!(
+            "torch.histogram(): bins must be > 0, but got {bins} for dimension 0"
+        )));
+    }
+    let values = input.to_f64_vec()?;
+    let (mut lo, mut hi) = (min, max);
+    if lo == hi && !values.is_empty() {
+        // aminmax: NaN wins, as in ATen; the NaN its comparison makes has the sign bit set
+        // (x86's default NaN), which its message prints as `-nan`.
+        if values.iter().any(|v| v.is_nan()) {
+            (lo, hi) = (-f64::NAN, -f64::NAN);
+        } else {
+            lo = values.iter().copied().fold(f64::INFINITY, f64::min);
+            hi = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        }
+    }
+    if lo == hi {
+        lo -= 1.0;
+        hi += 1.0;
+    }
+    if !lo.is_finite() || !hi.is_finite() {
+        let edge = |v: f64| match (v.is_nan(), v.is_sign_negative()) {
+            (true, true) => "-nan".to_string(),
+            (true, false) => "nan".to_string(),
+            _ => crate::pyfmt::cpp_double(v),
+        };
+        return Err(runtime(format!(
+            "torch.histc: range of [{}, {}] is not finite",
+            edge(lo),
+            edge(hi)
+        )));
+    }
+    if lo >= hi {
+        return Err(runtime("torch.histc: max must be larger than min"));
+    }
+    let n = usize::try_from(bins).unwrap_or(usize::MAX);
+    crate::limits::check_alloc_shape(&[n.saturating_add(1)], dt.itemsize())?;
+    let edges = super::factory::linspace(lo, hi, bins.saturating_add(1), Some(dt), input.device())?
+        .to_f64_vec()?;
+    let (first, last) = (edges[0], edges[n]);
+    let mut counts = vec![0.0f64; n];
+    for v in values {
+        if !(v >= first && v <= last) {
+            continue;
+        }
+        // upper_bound over the edges, then one back; the right edge belongs to the last bin.
+        let pos = edges
+            .partition_point(|&e| e <= v)
+            .saturating_sub(1)
+            .min(n - 1);
+        counts[pos] += 1.0;
+    }
+    host::build(&counts, &[n], dt, input.device())
 }

@@ -48,6 +48,19 @@ pub fn register(r: &mut Methods) {
             )?))
         },
     );
+    r.add(
+        "counting",
+        &["histc"],
+        "bins=100, min=0, max=0",
+        |_, x, a| {
+            Ok(t(ops::histogram::histc(
+                x,
+                a.i64_or("bins", 100)?,
+                a.f64_or("min", 0.0)?,
+                a.f64_or("max", 0.0)?,
+            )?))
+        },
+    );
     r.add(topic, &["msort"], "", |_, x, _| {
         Ok(t(ops::index::topk(x, None, 0, false)?.0))
     });

@@ -48,6 +48,7 @@ const ORDER: &[&str] = &[
     "nanquantile",
     "mode",
     "bincount",
+    "histc",
 ];
 
 pub fn register(r: &mut Torch) {
