@@ -10,7 +10,7 @@ mod norm_order;
 pub mod philox;
 mod random;
 mod reduce;
-mod reduce_walk;
+pub(crate) mod reduce_walk;
 mod sample;
 mod softmax;
 pub mod threads;

@@ -155,13 +155,49 @@ pub fn arange(
         usize::try_from((e - s + st - st.signum()) / st).unwrap_or(usize::MAX)
     };
     crate::limits::check_alloc(n, dt.itemsize())?;
-    let vals: Vec<Scalar> = if dt.is_floating() || any_float {
+    let vals: Vec<Scalar> = if dt.is_floating() {
+        float_arange(s, st, n, dt)
+            .into_iter()
+            .map(Scalar::Float)
+            .collect()
+    } else if any_float {
         (0..n).map(|i| Scalar::Float(s + i as f64 * st)).collect()
     } else {
         let (s, st) = (start.to_i64(), step.to_i64());
         (0..n).map(|i| Scalar::Int(s + i as i64 * st)).collect()
     };
     tensor(&vals, &[n], Some(dt), device)
+}
+
+/// The values of a float `arange` as ATen's CPU kernel rounds them: `start + step * i` in
+/// double (one fused multiply-add: the compiler contracts it), rounded to the dtype, except
+/// inside its vector loop (pairs of 32-byte vectors from the start of each thread's range),
+/// where each vector is `Vectorized::arange(base, step)`: `base` rounded to the dtype
+/// first, then `base + j * step` in double (fused too), rounded again. So `torch.arange(0., 1.05, 0.05)[9]` is
+/// `0.45000001788` (in a vector) while `torch.arange(0., 0.5, 0.05)[9]` is `0.44999998808`.
+fn float_arange(start: f64, step: f64, n: usize, dt: DType) -> Vec<f64> {
+    let round = |v: f64| {
+        if dt == DType::Float32 {
+            v as f32 as f64
+        } else {
+            v
+        }
+    };
+    let lanes = 32 / dt.itemsize();
+    let mut out = Vec::with_capacity(n);
+    for (b, e) in crate::cpu::reduce_walk::parallel_ranges(
+        n,
+        crate::cpu::reduce_walk::GRAIN_SIZE,
+        crate::cpu::threads::order_threads(),
+    ) {
+        let vec_end = b + (e - b) / (2 * lanes) * (2 * lanes);
+        for v in (b..vec_end).step_by(lanes) {
+            let base = round(step.mul_add(v as f64, start));
+            out.extend((0..lanes).map(|j| round((j as f64).mul_add(step, base))));
+        }
+        out.extend((vec_end..e).map(|i| round(step.mul_add(i as f64, start))));
+    }
+    out
 }
 
 /// `torch.linspace(start, end, steps)`, computed as PyTorch's CPU kernel does: in the
