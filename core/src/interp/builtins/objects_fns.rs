@@ -37,8 +37,12 @@ pub fn register(r: &mut Builtins) {
         Ok(Value::tuple(vec![q, r]))
     });
     r.add(topic, &["pow"], "base, exp, mod=None", pow);
-    r.add(topic, &["hash"], "obj, /", |_, a| {
-        Ok(Value::Int(match a.value_or_none("obj") {
+    r.add(topic, &["hash"], "obj, /", |it, a| {
+        let v = a.value_or_none("obj");
+        if let Some(h) = it.special_hash(&v)? {
+            return Ok(Value::Int(h));
+        }
+        Ok(Value::Int(match v {
             v @ (Value::Bool(_) | Value::Int(_) | Value::BigInt(_) | Value::Float(_)) => {
                 pyint::hash_number(&v).unwrap_or(0)
             }
@@ -46,7 +50,9 @@ pub fn register(r: &mut Builtins) {
                 .bytes()
                 .fold(0i64, |h, b| h.wrapping_mul(31).wrapping_add(b as i64)),
             Value::Tensor(t) => t.id() as i64,
-            v => return Err(type_error(format!("unhashable type: '{}'", v.type_name()))),
+            // Tuples (CPython's xxHash mix of the items), frozensets, None, objects; lists,
+            // dicts and sets are refused there with Python's error.
+            v => crate::interp::pyset::py_hash(&v)?,
         }))
     });
     r.add(topic, &["chr"], "i, /", |_, a| {

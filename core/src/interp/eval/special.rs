@@ -221,6 +221,33 @@ impl Interp {
         Ok(None)
     }
 
+    /// `hash(v)` of an instance: its class's `__hash__` (an int; -1 becomes -2 and a big
+    /// int is hashed, as CPython reduces it). A class that defines `__eq__` without
+    /// `__hash__`, or sets `__hash__ = None`, is unhashable, as Python makes it. None: the
+    /// class leaves hashing to identity.
+    pub(crate) fn special_hash(&mut self, v: &Value) -> Result<Option<i64>> {
+        let Value::Instance(inst) = v else {
+            return Ok(None);
+        };
+        let unhashable = || type_error(format!("unhashable type: '{}'", v.type_name()));
+        match inst.class.lookup("__hash__") {
+            None if inst.class.lookup("__eq__").is_some() => return Err(unhashable()),
+            None => return Ok(None),
+            Some((Value::None, _)) => return Err(unhashable()),
+            Some(_) => {}
+        }
+        let Some(r) = self.call_special(v, "__hash__", vec![])? else {
+            return Err(unhashable());
+        };
+        match r {
+            Value::Int(-1) => Ok(Some(-2)),
+            Value::Int(n) => Ok(Some(n)),
+            Value::Bool(b) => Ok(Some(b as i64)),
+            Value::BigInt(_) => Ok(Some(crate::interp::pyint::hash_number(&r).unwrap_or(0))),
+            _ => Err(type_error("__hash__ method should return an integer")),
+        }
+    }
+
     /// `len(v)` of an instance whose class defines `__len__`.
     pub(crate) fn special_len(&mut self, v: &Value) -> Result<Option<i64>> {
         let Some(r) = self.call_special(v, "__len__", vec![])? else {
