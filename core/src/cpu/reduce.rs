@@ -79,6 +79,20 @@ impl ReducedOffsets {
     }
 }
 
+/// Runs `$body` with `$F` bound to `f32` or `f64`; the caller's guard has checked that `$dt`
+/// is one of the two (the ordered kernels exist only for them).
+macro_rules! with_float_dtype {
+    ($dt:expr, $F:ident => $body:expr) => {
+        if $dt == DType::Float32 {
+            type $F = f32;
+            $body
+        } else {
+            type $F = f64;
+            $body
+        }
+    };
+}
+
 pub fn reduce(call: &KernelCall, op: ReduceOp, dims: &[usize]) -> Result<Option<LoopNest>> {
     let (out, inp) = (&call.operands[0], &call.operands[1]);
     let (kept, red) = split_layout(&inp.layout, dims);
@@ -106,10 +120,9 @@ pub fn reduce(call: &KernelCall, op: ReduceOp, dims: &[usize]) -> Result<Option<
     let (in_dt, out_dt) = (inp.dtype(), out.dtype());
     let l = lock(call.operands)?;
     let (po, pi) = (l.ptrs[0], l.ptrs[1] as *const u8);
-    let pairs: Vec<(usize, usize)> = out_kept
-        .storage_indices()
-        .zip(kept.storage_indices())
-        .collect();
+    // (output offset, first input offset) of each kept position, for the loops that fold one
+    // output at a time; the ordered float sums and norms walk ATen's blocks instead.
+    let pairs = || out_kept.storage_indices().zip(kept.storage_indices());
     // SAFETY: `lock` checked both layouts against their storages; the pointer casts follow
     // the operands' dtypes.
     unsafe {
@@ -125,7 +138,7 @@ pub fn reduce(call: &KernelCall, op: ReduceOp, dims: &[usize]) -> Result<Option<
                         )));
                     }
                     let dst = po as *mut i64;
-                    for &(o, i) in &pairs {
+                    for (o, i) in pairs() {
                         *dst.add(o) = arg_extreme::<T>(&offsets, i, read, op == ReduceOp::ArgMax);
                     }
                 }
@@ -137,7 +150,7 @@ pub fn reduce(call: &KernelCall, op: ReduceOp, dims: &[usize]) -> Result<Option<
                         )));
                     }
                     let dst = po as *mut T;
-                    for &(o, i) in &pairs {
+                    for (o, i) in pairs() {
                         let k = arg_extreme::<T>(&offsets, i, read, op == ReduceOp::Max) as usize;
                         let mut v = T::default();
                         offsets.for_each(i, |j, off| if j == k { v = read(off) });
@@ -146,7 +159,7 @@ pub fn reduce(call: &KernelCall, op: ReduceOp, dims: &[usize]) -> Result<Option<
                 }
                 ReduceOp::All | ReduceOp::Any => {
                     let all = op == ReduceOp::All;
-                    for &(o, i) in &pairs {
+                    for (o, i) in pairs() {
                         let mut acc = all;
                         offsets.for_each(i, |_, off| {
                             let b = read(off).to_bool();
@@ -167,11 +180,9 @@ pub fn reduce(call: &KernelCall, op: ReduceOp, dims: &[usize]) -> Result<Option<
                 {
                     let walk = walk_of(inp, out, dims);
                     let mean = op == ReduceOp::Mean;
-                    if out_dt == DType::Float32 {
-                        ordered_sum::<f32>(&walk, &out.layout, po as *mut f32, pi as *const f32, mean, n);
-                    } else {
-                        ordered_sum::<f64>(&walk, &out.layout, po as *mut f64, pi as *const f64, mean, n);
-                    }
+                    with_float_dtype!(out_dt, F => {
+                        ordered_sum::<F>(&walk, &out.layout, po as *mut F, pi as *const F, mean, n);
+                    })
                 }
                 ReduceOp::Norm(p)
                     if out_dt == in_dt
@@ -183,13 +194,10 @@ pub fn reduce(call: &KernelCall, op: ReduceOp, dims: &[usize]) -> Result<Option<
                     let walk = walk_of(inp, out, dims);
                     let threads = super::threads::order_threads();
                     let on = out.layout.numel();
-                    if out_dt == DType::Float32 {
-                        let (src, dst) = (pi as *const f32, po as *mut f32);
+                    with_float_dtype!(out_dt, F => {
+                        let (src, dst) = (pi as *const F, po as *mut F);
                         ordered_norm(&walk, p, threads, on, |o| *src.add(o), |o, v| *dst.add(o) = v);
-                    } else {
-                        let (src, dst) = (pi as *const f64, po as *mut f64);
-                        ordered_norm(&walk, p, threads, on, |o| *src.add(o), |o, v| *dst.add(o) = v);
-                    }
+                    })
                 }
                 _ if !in_dt.is_floating() => {
                     if out_dt != DType::Int64 {
@@ -198,7 +206,7 @@ pub fn reduce(call: &KernelCall, op: ReduceOp, dims: &[usize]) -> Result<Option<
                         )));
                     }
                     let dst = po as *mut i64;
-                    for &(o, i) in &pairs {
+                    for (o, i) in pairs() {
                         let mut acc: i64 = if op == ReduceOp::Prod { 1 } else { 0 };
                         offsets.for_each(i, |_, off| {
                             let v = read(off).to_i64();
@@ -210,7 +218,7 @@ pub fn reduce(call: &KernelCall, op: ReduceOp, dims: &[usize]) -> Result<Option<
                 _ => {
                     with_dtype!(out_dt, O => {
                         let dst = po as *mut O;
-                        for &(o, i) in &pairs {
+                        for (o, i) in pairs() {
                             let v = float_fold(op, &offsets, i, n, out_dt == DType::Float32, |off| read(off).to_f64());
                             *dst.add(o) = O::from_f64(v);
                         }

@@ -33,6 +33,9 @@ fn binary_dtypes(op: BinaryOp, args: &[Arg]) -> Result<(DType, DType)> {
             ));
         }
     }
+    if let BinaryOp::Add(alpha) | BinaryOp::Sub(alpha) = op {
+        check_alpha(common, alpha)?;
+    }
     Ok(match op {
         BinaryOp::Div | BinaryOp::Atan2 => (common.to_float(), common.to_float()),
         op if op.is_comparison() => (common, DType::Bool),
@@ -45,6 +48,20 @@ fn binary_dtypes(op: BinaryOp, args: &[Arg]) -> Result<(DType, DType)> {
         }
         _ => (common, common),
     })
+}
+
+/// ATen's `alpha_check`: the scalar multiplier of `add`/`sub` must fit the result dtype.
+/// Without it an integer result would truncate `alpha=2.5` silently.
+fn check_alpha(dtype: DType, alpha: Scalar) -> Result<()> {
+    if matches!(alpha, Scalar::Bool(_)) && dtype != DType::Bool {
+        return Err(runtime("Boolean alpha only supported for Boolean results."));
+    }
+    if matches!(alpha, Scalar::Float(_)) && !dtype.is_floating() {
+        return Err(runtime(
+            "For integral input tensors, argument alpha must not be a floating point number.",
+        ));
+    }
+    Ok(())
 }
 
 /// The broadcast shape of the arguments and the strides TensorIterator would give a new

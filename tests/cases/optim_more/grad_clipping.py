@@ -57,3 +57,8 @@ vector_to_parameters(torch.arange(vec.numel(), dtype=torch.float32), model.param
 model[0].bias
 model[2].weight
 vector_to_parameters([1., 2.], model.parameters())
+# clip_grad_value_ before the first backward: no parameter has a gradient yet.
+fresh = nn.Linear(3, 2)
+torch.nn.utils.clip_grad_value_(fresh.parameters(), 0.5)
+torch.nn.utils.clip_grad_value_(fresh.parameters(), 0.5, foreach=False)
+torch.nn.utils.clip_grad_norm_(fresh.parameters(), 1.0)

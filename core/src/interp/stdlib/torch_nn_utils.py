@@ -74,6 +74,14 @@ def clip_grad_value_(parameters, clip_value, foreach=None):
         parameters = [parameters]
     clip_value = float(clip_value)
     grads = [p.grad for p in parameters if p.grad is not None]
+    if len(grads) == 0:
+        # PyTorch groups the gradients with a C++ helper whose first check is this one, so a
+        # call with no gradient fails, with or without foreach (clip_grad_norm_ does not).
+        raise RuntimeError(
+            "Expected !nested_tensorlist[0].empty() to be true, but got false.  "
+            "(Could this error message be improved?  If so, please report an "
+            "enhancement request to PyTorch.)"
+        )
     with torch.no_grad():
         for group in _group_by_device_and_dtype(grads).values():
             for g in group:
