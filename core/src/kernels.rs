@@ -54,7 +54,37 @@ pub enum UnaryOp {
         threshold: f64,
     },
     LeakyRelu(f64),
-    Elu(f64),
+    /// `x * scale` where `x > 0`, else `alpha * scale * expm1(x * input_scale)` (ATen's
+    /// `elu` with its three coefficients; `selu` is this with fixed constants).
+    Elu {
+        alpha: f64,
+        scale: f64,
+        input_scale: f64,
+    },
+    /// `celu(x, alpha)`: `elu` with `input_scale = 1 / alpha`, a node of its own in PyTorch.
+    Celu(f64),
+    /// `clamp(x, min, max)` as an activation (`hardtanh`, `relu6`): its own node and gradient
+    /// (zero *at* the bounds, where clamp's passes it).
+    /// The bounds keep the Python number's type: PyTorch saves them on the node as given.
+    Hardtanh {
+        min: Scalar,
+        max: Scalar,
+    },
+    /// `x * tanh(softplus(x))`.
+    Mish,
+    /// `x * relu6(x + 3) / 6`.
+    Hardswish,
+    /// `relu6(x + 3) / 6`.
+    Hardsigmoid,
+    /// `value` where `x <= threshold`, else `x`.
+    Threshold {
+        threshold: f64,
+        value: f64,
+    },
+    /// 0 where `-lambd <= x <= lambd`, else `x`.
+    Hardshrink(f64),
+    /// `x - lambd` above `lambd`, `x + lambd` below `-lambd`, else 0.
+    Softshrink(f64),
     IsNan,
     IsFinite,
     IsInf,
@@ -105,7 +135,15 @@ impl UnaryOp {
             Erfinv => "erfinv",
             Softplus { .. } => "softplus",
             LeakyRelu(_) => "leaky_relu",
-            Elu(_) => "elu",
+            Elu { .. } => "elu",
+            Celu(_) => "celu",
+            Hardtanh { .. } => "hardtanh",
+            Mish => "mish",
+            Hardswish => "hardswish",
+            Hardsigmoid => "hardsigmoid",
+            Threshold { .. } => "threshold",
+            Hardshrink(_) => "hardshrink",
+            Softshrink(_) => "softshrink",
             IsNan => "isnan",
             IsFinite => "isfinite",
             IsInf => "isinf",

@@ -173,7 +173,17 @@ pub fn plan(call: &KernelCall) -> Plan {
                     min.is_some() as u32,
                     max.is_some() as u32,
                 ],
-                UnaryOp::LeakyRelu(a) | UnaryOp::Elu(a) => vec![f(*a)],
+                UnaryOp::Hardtanh { min, max } => vec![f(min.to_f64()), f(max.to_f64()), 1, 1],
+                UnaryOp::LeakyRelu(a) | UnaryOp::Hardshrink(a) | UnaryOp::Softshrink(a) => {
+                    vec![f(*a)]
+                }
+                UnaryOp::Elu {
+                    alpha,
+                    scale,
+                    input_scale,
+                } => vec![f(*alpha), f(*scale), f(*input_scale)],
+                UnaryOp::Celu(alpha) => vec![f(*alpha), f(1.0), f(1.0 / *alpha)],
+                UnaryOp::Threshold { threshold, value } => vec![f(*threshold), f(*value)],
                 UnaryOp::Softplus { beta, threshold } => vec![f(*beta), f(*threshold)],
                 _ => vec![],
             };

@@ -295,7 +295,50 @@ const UNARY: &[(&str, UnaryOp, f32, f32)] = &[
         3.0,
     ),
     ("leaky_relu", UnaryOp::LeakyRelu(0.1), -3.0, 3.0),
-    ("elu", UnaryOp::Elu(1.0), -3.0, 3.0),
+    (
+        "elu",
+        UnaryOp::Elu {
+            alpha: 1.0,
+            scale: 1.0,
+            input_scale: 1.0,
+        },
+        -3.0,
+        3.0,
+    ),
+    (
+        "selu",
+        UnaryOp::Elu {
+            alpha: 1.673_263_242_354_377_3,
+            scale: 1.050_700_987_355_480_5,
+            input_scale: 1.0,
+        },
+        -3.0,
+        3.0,
+    ),
+    ("celu", UnaryOp::Celu(2.0), -3.0, 3.0),
+    (
+        "hardtanh",
+        UnaryOp::Hardtanh {
+            min: Scalar::Float(-1.5),
+            max: Scalar::Int(2),
+        },
+        -4.0,
+        4.0,
+    ),
+    ("mish", UnaryOp::Mish, -25.0, 25.0),
+    ("hardswish", UnaryOp::Hardswish, -5.0, 5.0),
+    ("hardsigmoid", UnaryOp::Hardsigmoid, -5.0, 5.0),
+    (
+        "threshold",
+        UnaryOp::Threshold {
+            threshold: 0.5,
+            value: -2.0,
+        },
+        -2.0,
+        2.0,
+    ),
+    ("hardshrink", UnaryOp::Hardshrink(0.5), -2.0, 2.0),
+    ("softshrink", UnaryOp::Softshrink(0.5), -2.0, 2.0),
 ];
 
 #[test]

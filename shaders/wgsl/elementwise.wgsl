@@ -39,6 +39,15 @@ fn erf_(x: f32) -> f32 {
 
 fn sigmoid_(x: f32) -> f32 { return 1.0 / (1.0 + exp(-x)); }
 
+// min(max(v, 0), 6) as ATen's std::min/std::max give it: NaN stays NaN (WGSL's min/max may
+// return either operand for NaN).
+fn relu6_(v: f32) -> f32 {
+    var y = v;
+    if (y < 0.0) { y = 0.0; }
+    if (y > 6.0) { y = 6.0; }
+    return y;
+}
+
 fn unary_op(op: u32, x: f32) -> f32 {
     switch op {
         case OP_COPY: { return x; }
@@ -78,7 +87,26 @@ fn unary_op(op: u32, x: f32) -> f32 {
             return select(log1p_(exp(bx)) / param_f(0u), x, bx > param_f(1u));
         }
         case OP_LEAKY_RELU: { return select(x * param_f(0u), x, x > 0.0); }
-        case OP_ELU: { return select(param_f(0u) * expm1_(x), x, x > 0.0); }
+        case OP_ELU: {
+            // ATen's elu: scale * x above 0, alpha * scale * expm1(x * input_scale) below.
+            let negcoef = param_f(0u) * param_f(1u);
+            return select(expm1_(x * param_f(2u)) * negcoef, x * param_f(1u), x > 0.0);
+        }
+        case OP_MISH: {
+            // tanh(softplus(x)) is 1 in f32 past x = 10; selecting it there keeps exp's
+            // overflow (and drivers' tanh of large values) out.
+            return x * select(tanh(log1p_(exp(x))), 1.0, x > 10.0);
+        }
+        case OP_HARDSWISH: { return x * relu6_(x + 3.0) / 6.0; }
+        case OP_HARDSIGMOID: { return relu6_(x + 3.0) / 6.0; }
+        case OP_THRESHOLD: { return select(x, param_f(1u), x <= param_f(0u)); }
+        case OP_HARDSHRINK: {
+            return select(x, 0.0, x >= -param_f(0u) && x <= param_f(0u));
+        }
+        case OP_SOFTSHRINK: {
+            let l = param_f(0u);
+            return select(select(0.0, x + l, x < -l), x - l, x > l);
+        }
         case OP_ISNAN: { return select(0.0, 1.0, is_nan(x)); }
         case OP_ISFINITE: { return select(1.0, 0.0, is_nan(x) || is_inf(x)); }
         case OP_ISINF: { return select(0.0, 1.0, is_inf(x)); }

@@ -178,7 +178,50 @@ fn cases() -> Vec<Case> {
             false,
         ),
         case("leaky_relu", un(LeakyRelu(0.1)), &[m], false),
-        case("elu", un(Elu(1.0)), &[m], false),
+        case(
+            "elu",
+            un(Elu {
+                alpha: 1.0,
+                scale: 1.0,
+                input_scale: 1.0,
+            }),
+            &[m],
+            false,
+        ),
+        case(
+            "selu",
+            un(Elu {
+                alpha: 1.673_263_242_354_377_3,
+                scale: 1.050_700_987_355_480_5,
+                input_scale: 1.0,
+            }),
+            &[m],
+            false,
+        ),
+        case("celu", un(Celu(0.5)), &[m], false),
+        case(
+            "hardtanh",
+            un(Hardtanh {
+                min: Scalar::Float(-0.25),
+                max: Scalar::Float(0.25),
+            }),
+            &[m],
+            false,
+        ),
+        case("mish", un(Mish), &[m], false),
+        case("hardswish", un(Hardswish), &[m], false),
+        case("hardsigmoid", un(Hardsigmoid), &[m], false),
+        case(
+            "threshold",
+            un(Threshold {
+                threshold: 0.1,
+                value: -3.0,
+            }),
+            &[m],
+            false,
+        ),
+        case("hardshrink", un(Hardshrink(0.2)), &[m], false),
+        case("softshrink", un(Softshrink(0.2)), &[m], false),
         case(
             "clamp",
             |x: &[Tensor]| ops::clamp(&x[0], Some(Scalar::Float(-0.25)), Some(Scalar::Float(0.25))),

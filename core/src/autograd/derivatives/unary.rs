@@ -53,7 +53,15 @@ fn unary_name(op: UnaryOp) -> Option<&'static str> {
         Erfinv => "ErfinvBackward0",
         Softplus { .. } => "SoftplusBackward0",
         LeakyRelu(_) => "LeakyReluBackward0",
-        Elu(_) => "EluBackward0",
+        Elu { .. } => "EluBackward0",
+        Celu(_) => "CeluBackward0",
+        Hardtanh { .. } => "HardtanhBackward0",
+        Mish => "MishBackward0",
+        Hardswish => "HardswishBackward0",
+        Hardsigmoid => "HardsigmoidBackward0",
+        Threshold { .. } => "ThresholdBackward0",
+        Hardshrink(_) => "HardshrinkBackward0",
+        Softshrink(_) => "SoftshrinkBackward0",
         LogicalNot | BitwiseNot | IsNan | IsFinite | IsInf => return None,
     })
 }
@@ -191,13 +199,85 @@ fn unary_backward(op: UnaryOp, g: &Tensor, x: &Tensor, y: &Tensor) -> Result<Opt
             let pos = cmp(BinaryOp::Gt, x, Arg::S(Scalar::Int(0)))?;
             ops::where_(&pos, Arg::T(g), Arg::T(&mul_s(g, slope)?))?
         }
-        Elu(alpha) => {
-            let pos = cmp(BinaryOp::Gt, x, Arg::S(Scalar::Int(0)))?;
-            let neg_part = mul(g, &mul_s(&un(Exp, x)?, alpha)?)?;
-            ops::where_(&pos, Arg::T(g), Arg::T(&neg_part))?
+        Elu {
+            alpha,
+            scale,
+            input_scale,
+        } => elu_backward(g, x, alpha, scale, input_scale)?,
+        Celu(alpha) => elu_backward(g, x, alpha, 1.0, 1.0 / alpha)?,
+        // Zero where x is at or past a bound (derivatives.yaml's hardtanh_backward).
+        Hardtanh { min, max } => {
+            let lo = cmp(BinaryOp::Le, x, Arg::S(min))?;
+            let hi = cmp(BinaryOp::Ge, x, Arg::S(max))?;
+            let out = cmp(BinaryOp::LogicalOr, &lo, Arg::T(&hi))?;
+            ops::where_(&out, Arg::S(Scalar::Int(0)), Arg::T(g))?
+        }
+        Mish => {
+            // grad * (tanh(softplus(x)) + x * sigmoid(x) * (1 - tanh(softplus(x))^2))
+            let ts = un(Tanh, &un(Log1p, &un(Exp, x)?)?)?;
+            let d = mul(&mul(x, &un(Sigmoid, x)?)?, &rsub_s(1.0, &mul(&ts, &ts)?)?)?;
+            mul(g, &add(&ts, &d)?)?
+        }
+        // ATen's hardswish_backward: 0 up to and at -3, the slope strictly inside, 1 from 3.
+        Hardswish => {
+            let low = cmp(BinaryOp::Le, x, Arg::S(Scalar::Float(-3.0)))?;
+            let mid = cmp(BinaryOp::Lt, x, Arg::S(Scalar::Float(3.0)))?;
+            let slope = mul(g, &add_s(&mul_s(x, 1.0 / 3.0)?, 0.5)?)?;
+            let upper = ops::where_(&mid, Arg::T(&slope), Arg::T(g))?;
+            ops::where_(&low, Arg::S(Scalar::Int(0)), Arg::T(&upper))?
+        }
+        Hardsigmoid => {
+            let above = cmp(BinaryOp::Gt, x, Arg::S(Scalar::Float(-3.0)))?;
+            let below = cmp(BinaryOp::Lt, x, Arg::S(Scalar::Float(3.0)))?;
+            let inside = cmp(BinaryOp::LogicalAnd, &above, Arg::T(&below))?;
+            mask(&inside, &mul_s(g, 1.0 / 6.0)?)?
+        }
+        Threshold { threshold, .. } => {
+            let pass = cmp(BinaryOp::Gt, x, Arg::S(Scalar::Float(threshold)))?;
+            mask(&pass, g)?
+        }
+        Hardshrink(l) | Softshrink(l) => {
+            let lo = cmp(BinaryOp::Ge, x, Arg::S(Scalar::Float(-l)))?;
+            let hi = cmp(BinaryOp::Le, x, Arg::S(Scalar::Float(l)))?;
+            let inside = cmp(BinaryOp::LogicalAnd, &lo, Arg::T(&hi))?;
+            ops::where_(&inside, Arg::S(Scalar::Int(0)), Arg::T(g))?
         }
         LogicalNot | BitwiseNot | IsNan | IsFinite | IsInf => return Ok(None),
     }))
+}
+
+/// `elu`'s scale and input_scale default to the int 1 in ATen's signature; `selu` passes its
+/// scale as a float. Saved as the call gave them.
+fn default_one(v: f64) -> SavedAttr {
+    if v == 1.0 {
+        SavedAttr::Scalar(Scalar::Int(1))
+    } else {
+        SavedAttr::Scalar(Scalar::Float(v))
+    }
+}
+
+/// derivatives.yaml's `elu_backward(grad, alpha, scale, input_scale, is_result=false, self)`.
+fn elu_backward(
+    g: &Tensor,
+    x: &Tensor,
+    alpha: f64,
+    scale: f64,
+    input_scale: f64,
+) -> Result<Tensor> {
+    let pos = cmp(BinaryOp::Gt, x, Arg::S(Scalar::Int(0)))?;
+    let neg_part = mul(
+        g,
+        &mul_s(
+            &un(UnaryOp::Exp, &mul_s(x, input_scale)?)?,
+            input_scale * alpha * scale,
+        )?,
+    )?;
+    let pos_part = if scale == 1.0 {
+        g.clone()
+    } else {
+        mul_s(g, scale)?
+    };
+    ops::where_(&pos, Arg::T(&pos_part), Arg::T(&neg_part))
 }
 
 fn saves_output(op: UnaryOp) -> bool {
@@ -250,6 +330,36 @@ fn unary_attrs(op: UnaryOp, a: &Tensor, y: &Tensor) -> Vec<(&'static str, SavedA
             ("_saved_exponent", SavedAttr::Int(2)),
             ("_saved_self", SavedAttr::Tensor(a.clone())),
         ],
+        UnaryOp::Hardtanh { min, max } => vec![
+            ("_saved_max_val", SavedAttr::Scalar(max)),
+            ("_saved_min_val", SavedAttr::Scalar(min)),
+            ("_saved_self", SavedAttr::Tensor(a.clone())),
+        ],
+        UnaryOp::Elu {
+            alpha,
+            scale,
+            input_scale,
+        } => vec![
+            ("_saved_alpha", SavedAttr::Scalar(Scalar::Float(alpha))),
+            ("_saved_input_scale", default_one(input_scale)),
+            ("_saved_scale", default_one(scale)),
+            ("_saved_self", SavedAttr::Tensor(a.clone())),
+        ],
+        UnaryOp::Celu(alpha) => vec![
+            ("_saved_alpha", SavedAttr::Scalar(Scalar::Float(alpha))),
+            ("_saved_self", SavedAttr::Tensor(a.clone())),
+        ],
+        UnaryOp::Threshold { threshold, .. } => vec![
+            ("_saved_self", SavedAttr::Tensor(a.clone())),
+            (
+                "_saved_threshold",
+                SavedAttr::Scalar(Scalar::Float(threshold)),
+            ),
+        ],
+        UnaryOp::Hardshrink(l) | UnaryOp::Softshrink(l) => vec![
+            ("_saved_lambd", SavedAttr::Scalar(Scalar::Float(l))),
+            ("_saved_self", SavedAttr::Tensor(a.clone())),
+        ],
         UnaryOp::Clamp { min, max } => vec![
             ("_saved_max", bound(max)),
             ("_saved_min", bound(min)),
@@ -271,7 +381,9 @@ pub fn rebase_unary(op: UnaryOp, t: &Tensor, before: InplaceBefore) -> Result<()
     // result); the gradients are the same.
     let name = match op {
         UnaryOp::LeakyRelu(_) => "LeakyReluBackward1",
-        UnaryOp::Elu(_) => "EluBackward1",
+        UnaryOp::Elu { .. } => "EluBackward1",
+        UnaryOp::Celu(_) => "CeluBackward1",
+        UnaryOp::Threshold { .. } => "ThresholdBackward1",
         _ => name,
     };
     let x = original(&before).unwrap_or_else(|| detached_alias(t));

@@ -62,7 +62,7 @@ unsafe fn float_unary<T: Float>(
             IsFinite => map1::<T, bool>(plan, p, |x| x.is_finite()),
             IsInf => map1::<T, bool>(plan, p, |x| !x.is_finite() && !x.is_nan()),
             LogicalNot => map1::<T, bool>(plan, p, |x| x == T::ZERO),
-            _ => return Err(unsupported(op.name(), DType::Bool)),
+            _ => return Err(unsupported(kernel_name(op), DType::Bool)),
         }
         return Ok(());
     }
@@ -167,15 +167,102 @@ unsafe fn float_unary<T: Float>(
             let s = T::from_f64(slope);
             map1::<T, T>(plan, p, |x| if x > T::ZERO { x } else { x * s })
         }
-        Elu(alpha) => {
-            let a = T::from_f64(alpha);
-            map1::<T, T>(plan, p, |x| if x > T::ZERO { x } else { a * x.exp_m1() })
+        Elu {
+            alpha,
+            scale,
+            input_scale,
+        } => elu::<T>(plan, p, alpha, scale, input_scale),
+        Celu(alpha) => elu::<T>(plan, p, alpha, 1.0, 1.0 / alpha),
+        Hardtanh { min, max } => {
+            let (lo, hi) = (T::from_f64(min.to_f64()), T::from_f64(max.to_f64()));
+            // ATen's clamp: NaN passes through.
+            map1::<T, T>(plan, p, |x| {
+                if x < lo {
+                    lo
+                } else if x > hi {
+                    hi
+                } else {
+                    x
+                }
+            })
+        }
+        Mish => map1::<T, T>(plan, p, |x| x * x.exp().ln_1p().tanh()),
+        Hardswish => {
+            let (three, six) = (T::from_f64(3.0), T::from_f64(6.0));
+            map1::<T, T>(plan, p, |x| x * relu6(x + three, six) / six)
+        }
+        Hardsigmoid => {
+            let (three, six) = (T::from_f64(3.0), T::from_f64(6.0));
+            map1::<T, T>(plan, p, |x| relu6(x + three, six) / six)
+        }
+        Threshold { threshold, value } => {
+            let (th, v) = (T::from_f64(threshold), T::from_f64(value));
+            map1::<T, T>(plan, p, |x| if x <= th { v } else { x })
+        }
+        Hardshrink(l) => {
+            let l = T::from_f64(l);
+            map1::<T, T>(plan, p, |x| if x >= -l && x <= l { T::ZERO } else { x })
+        }
+        Softshrink(l) => {
+            let l = T::from_f64(l);
+            map1::<T, T>(plan, p, |x| {
+                if x > l {
+                    x - l
+                } else if x < -l {
+                    x + l
+                } else {
+                    T::ZERO
+                }
+            })
         }
         Copy | IsNan | IsFinite | IsInf | LogicalNot | BitwiseNot => {
-            return Err(unsupported(op.name(), T::DTYPE))
+            return Err(unsupported(kernel_name(op), T::DTYPE))
         }
     }
     Ok(())
+}
+
+/// The name ATen's dtype dispatch reports for an op it has no kernel for: the activations'
+/// CPU kernels carry a `_cpu` suffix (`"elu_cpu" not implemented for 'Long'`).
+fn kernel_name(op: UnaryOp) -> &'static str {
+    use UnaryOp::*;
+    match op {
+        Elu { .. } | Celu(_) => "elu_cpu",
+        Mish => "mish_cpu",
+        Threshold { .. } => "threshold_cpu",
+        Hardswish => "hardswish_cpu",
+        Hardsigmoid => "hardsigmoid_cpu",
+        Hardshrink(_) => "hardshrink_cpu",
+        LeakyRelu(_) => "leaky_relu_cpu",
+        _ => op.name(),
+    }
+}
+
+/// ATen's `elu` kernel: `expm1` of the scaled input, the coefficients in the dtype.
+unsafe fn elu<T: Float>(plan: &LoopPlan, p: &[*mut u8], alpha: f64, scale: f64, input_scale: f64) {
+    let (a, s, i) = (
+        T::from_f64(alpha),
+        T::from_f64(scale),
+        T::from_f64(input_scale),
+    );
+    let negcoef = a * s;
+    map1::<T, T>(plan, p, |x| {
+        if x <= T::ZERO {
+            (x * i).exp_m1() * negcoef
+        } else {
+            x * s
+        }
+    })
+}
+
+/// `min(max(x, 0), six)` as ATen's hardswish/hardsigmoid write it (NaN in, NaN out).
+fn relu6<T: Float>(x: T, six: T) -> T {
+    let y = if x < T::ZERO { T::ZERO } else { x };
+    if y > six {
+        six
+    } else {
+        y
+    }
 }
 
 unsafe fn int_unary<T: Int>(plan: &LoopPlan, p: &[*mut u8], op: UnaryOp, dst: DType) -> Result<()> {
@@ -185,7 +272,7 @@ unsafe fn int_unary<T: Int>(plan: &LoopPlan, p: &[*mut u8], op: UnaryOp, dst: DT
             IsNan | IsInf => map1::<T, bool>(plan, p, |_| false),
             IsFinite => map1::<T, bool>(plan, p, |_| true),
             LogicalNot => map1::<T, bool>(plan, p, |x| x == T::ZERO),
-            _ => return Err(unsupported(op.name(), DType::Bool)),
+            _ => return Err(unsupported(kernel_name(op), DType::Bool)),
         }
         return Ok(());
     }
@@ -218,8 +305,17 @@ unsafe fn int_unary<T: Int>(plan: &LoopPlan, p: &[*mut u8], op: UnaryOp, dst: DT
         }),
         Floor | Ceil | Round | Trunc => map1::<T, T>(plan, p, |x| x),
         Square => map1::<T, T>(plan, p, |x| x.wmul(x)),
+        // An integer hardtanh is ATen's clamp, bounds cast to the dtype.
+        Hardtanh { min, max } => {
+            let (lo, hi) = (T::from_f64(min.to_f64()), T::from_f64(max.to_f64()));
+            map1::<T, T>(plan, p, |x| x.max(lo).min(hi))
+        }
+        Threshold { threshold, value } => {
+            let (th, v) = (T::from_f64(threshold), T::from_f64(value));
+            map1::<T, T>(plan, p, |x| if x <= th { v } else { x })
+        }
         BitwiseNot => map1::<T, T>(plan, p, |x| x.not()),
-        _ => return Err(unsupported(op.name(), T::DTYPE)),
+        _ => return Err(unsupported(kernel_name(op), T::DTYPE)),
     }
     Ok(())
 }
@@ -231,7 +327,7 @@ unsafe fn bool_unary(plan: &LoopPlan, p: &[*mut u8], op: UnaryOp) -> Result<()> 
         Abs | Relu | Floor | Ceil | Round | Trunc | Sign => map1::<bool, bool>(plan, p, |x| x),
         IsNan | IsInf => map1::<bool, bool>(plan, p, |_| false),
         IsFinite => map1::<bool, bool>(plan, p, |_| true),
-        _ => return Err(unsupported(op.name(), DType::Bool)),
+        _ => return Err(unsupported(kernel_name(op), DType::Bool)),
     }
     Ok(())
 }

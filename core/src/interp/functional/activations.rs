@@ -2,12 +2,14 @@
 //! `inplace=True` (or a trailing `_`) writes into the input and returns it, as PyTorch does.
 
 use super::{input, t, Functions};
+use crate::dtype::DType;
 use crate::error::{runtime, Result};
 use crate::interp::args::Bound;
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
 use crate::kernels::UnaryOp;
-use crate::ops;
+use crate::ops::{self, named, Arg};
+use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 
 pub fn register(r: &mut Functions) {
@@ -59,8 +61,135 @@ pub fn register(r: &mut Functions) {
         &["elu"],
         "input, alpha=1.0, inplace=False",
         |_, b| {
-            let op = UnaryOp::Elu(b.f64_or("alpha", 1.0)?);
+            let op = UnaryOp::Elu {
+                alpha: b.f64_or("alpha", 1.0)?,
+                scale: 1.0,
+                input_scale: 1.0,
+            };
             unary_or_inplace(op, input(b)?, b.bool_or("inplace", false)?)
+        },
+    );
+    r.add(topic, &["selu"], "input, inplace=False", |_, b| {
+        // torch.nn.functional's SELU constants (Klambauer et al.).
+        let op = UnaryOp::Elu {
+            alpha: 1.673_263_242_354_377_3,
+            scale: 1.050_700_987_355_480_5,
+            input_scale: 1.0,
+        };
+        unary_or_inplace(op, input(b)?, b.bool_or("inplace", false)?)
+    });
+    r.add(
+        topic,
+        &["celu"],
+        "input, alpha=1.0, inplace=False",
+        |_, b| {
+            let alpha = b.f64_or("alpha", 1.0)?;
+            if alpha == 0.0 {
+                return Err(runtime("ZeroDivisionError: alpha cannot be 0 for CELU"));
+            }
+            unary_or_inplace(
+                UnaryOp::Celu(alpha),
+                input(b)?,
+                b.bool_or("inplace", false)?,
+            )
+        },
+    );
+    r.add(
+        topic,
+        &["hardtanh"],
+        "input, min_val=-1.0, max_val=1.0, inplace=False",
+        |_, b| {
+            let min = b.scalar("min_val")?.unwrap_or(Scalar::Float(-1.0));
+            let max = b.scalar("max_val")?.unwrap_or(Scalar::Float(1.0));
+            hardtanh(input(b)?, min, max, b.bool_or("inplace", false)?)
+        },
+    );
+    r.add(
+        topic,
+        &["hardtanh_"],
+        "input, min_val=-1.0, max_val=1.0",
+        |_, b| {
+            let min = b.scalar("min_val")?.unwrap_or(Scalar::Float(-1.0));
+            let max = b.scalar("max_val")?.unwrap_or(Scalar::Float(1.0));
+            hardtanh(input(b)?, min, max, true)
+        },
+    );
+    r.add(topic, &["relu6"], "input, inplace=False", |_, b| {
+        let (min, max) = (Scalar::Int(0), Scalar::Int(6));
+        hardtanh(input(b)?, min, max, b.bool_or("inplace", false)?)
+    });
+    r.add_each(
+        topic,
+        &["mish", "hardswish", "hardsigmoid"],
+        "input, inplace=False",
+        |_, b| {
+            let op = match b.fname() {
+                "mish" => UnaryOp::Mish,
+                "hardswish" => UnaryOp::Hardswish,
+                _ => UnaryOp::Hardsigmoid,
+            };
+            unary_or_inplace(op, input(b)?, b.bool_or("inplace", false)?)
+        },
+    );
+    r.add(
+        topic,
+        &["threshold"],
+        "input, threshold, value, inplace=False",
+        |_, b| threshold(b, b.bool_or("inplace", false)?),
+    );
+    r.add(topic, &["threshold_"], "input, threshold, value", |_, b| {
+        threshold(b, true)
+    });
+    r.add(topic, &["hardshrink"], "input, lambd=0.5", |_, b| {
+        let op = UnaryOp::Hardshrink(b.f64_or("lambd", 0.5)?);
+        unary_or_inplace(op, input(b)?, false)
+    });
+    r.add(topic, &["softshrink"], "input, lambd=0.5", |_, b| {
+        let x = input(b)?;
+        let lambd = b.f64_or("lambd", 0.5)?;
+        if lambd < 0.0 {
+            // ATen checks lambd against the dtype's range; only the lower end can fail here.
+            let max = if x.dtype() == DType::Float64 {
+                "1.79769e+308"
+            } else {
+                "3.40282e+38"
+            };
+            return Err(runtime(format!(
+                "lambda must be in range [0, {max}] for input dtype {}, but found {}",
+                x.dtype().legacy_name(),
+                crate::pyfmt::cpp_double(lambd)
+            )));
+        }
+        unary_or_inplace(UnaryOp::Softshrink(lambd), x, false)
+    });
+    // Written in Python in torch.nn.functional; the nodes are the ops they call.
+    r.add(topic, &["softsign"], "input", |_, b| {
+        let x = input(b)?;
+        let den = named::add(
+            Arg::T(&named::abs(&x)?),
+            Arg::S(Scalar::Int(1)),
+            Scalar::Int(1),
+        )?;
+        Ok(t(named::div(Arg::T(&x), Arg::T(&den))?))
+    });
+    r.add(topic, &["tanhshrink"], "input", |_, b| {
+        let x = input(b)?;
+        let th = ops::unary("tanh", UnaryOp::Tanh, &x)?;
+        Ok(t(named::sub(Arg::T(&x), Arg::T(&th), Scalar::Int(1))?))
+    });
+    r.add(
+        topic,
+        &["softmin"],
+        "input, dim=None, _stacklevel=3, dtype=None",
+        |_, b| {
+            let x = input(b)?;
+            let dim = b.i64("dim")?.unwrap_or_else(|| implicit_softmax_dim(&x));
+            Ok(t(ops::softmax(
+                &named::neg(&x)?,
+                dim,
+                false,
+                b.dtype("dtype")?,
+            )?))
         },
     );
     r.add_each(
@@ -82,6 +211,39 @@ fn unary_or_inplace(op: UnaryOp, x: Tensor, inplace: bool) -> Result<Value> {
     }
 }
 
+/// `hardtanh` / `relu6`: a bool input is refused by name, as ATen's check says.
+fn hardtanh(x: Tensor, min: Scalar, max: Scalar, inplace: bool) -> Result<Value> {
+    if x.dtype() == DType::Bool {
+        return Err(crate::error::not_implemented(
+            "Bool inputs not supported for hardtanh",
+        ));
+    }
+    if min.to_f64() > max.to_f64() {
+        return Err(crate::error::value_error(
+            "min_val cannot be greater than max_val",
+        ));
+    }
+    unary_or_inplace(UnaryOp::Hardtanh { min, max }, x, inplace)
+}
+
+fn threshold(b: &Bound, inplace: bool) -> Result<Value> {
+    let op = UnaryOp::Threshold {
+        threshold: b.f64("threshold")?.unwrap_or(0.0),
+        value: b.f64("value")?.unwrap_or(0.0),
+    };
+    if !b.has("threshold") || !b.has("value") {
+        let missing = if b.has("threshold") {
+            "value"
+        } else {
+            "threshold"
+        };
+        return Err(crate::error::type_error(format!(
+            "threshold() missing 1 required positional argument: '{missing}'"
+        )));
+    }
+    unary_or_inplace(op, input(b)?, inplace)
+}
+
 fn gelu(_: &mut Interp, b: &Bound) -> Result<Value> {
     let x = input(b)?;
     let op = match b.str("approximate")?.as_deref() {
@@ -92,20 +254,19 @@ fn gelu(_: &mut Interp, b: &Bound) -> Result<Value> {
     Ok(t(ops::unary("gelu", op, &x)?))
 }
 
+/// PyTorch's legacy implicit softmax dim (with a warning): 0 for 0-, 1- and 3-d, else 1.
+fn implicit_softmax_dim(x: &Tensor) -> i64 {
+    if matches!(x.ndim(), 0 | 1 | 3) {
+        0
+    } else {
+        1
+    }
+}
+
 /// `softmax` and `log_softmax` (`_stacklevel` only places PyTorch's warning).
 fn softmax(_: &mut Interp, b: &Bound) -> Result<Value> {
     let x = input(b)?;
-    let dim = match b.i64("dim")? {
-        Some(d) => d,
-        // PyTorch's legacy implicit dim (with a warning): 0 for 0-, 1- and 3-d, else 1.
-        None => {
-            if matches!(x.ndim(), 0 | 1 | 3) {
-                0
-            } else {
-                1
-            }
-        }
-    };
+    let dim = b.i64("dim")?.unwrap_or_else(|| implicit_softmax_dim(&x));
     let log = b.fname() == "log_softmax";
     Ok(t(ops::softmax(&x, dim, log, b.dtype("dtype")?)?))
 }
