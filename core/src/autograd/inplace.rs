@@ -35,14 +35,26 @@ pub fn check_inplace(t: &Tensor) -> Result<()> {
     Ok(())
 }
 
-/// `t_()`, `unsqueeze_()` and friends change metadata in place.
-pub fn check_inplace_view(t: &Tensor) -> Result<()> {
-    if is_grad_enabled() && t.requires_grad() {
+/// `t_()`, `unsqueeze_()` and friends change metadata in place. Answers whether the change
+/// must be recorded (a non-leaf that requires grad, while grad mode is on).
+pub fn check_inplace_view(t: &Tensor) -> Result<bool> {
+    if !is_grad_enabled() || !t.requires_grad() {
+        return Ok(false);
+    }
+    if t.is_leaf() {
+        // PyTorch's words: the op is a view of the leaf it changes.
         return Err(runtime(
-            "stridelab does not record in-place view ops (t_, unsqueeze_, ...) on tensors that require grad; use the out-of-place op",
+            "a view of a leaf Variable that requires grad is being used in an in-place operation.",
         ));
     }
-    Ok(())
+    if t.view_base().is_some() {
+        // A view's own layout is what CopySlices replays into its base; changing it in
+        // place would need PyTorch's view-of-view bookkeeping, which we do not have.
+        return Err(runtime(
+            "stridelab does not record in-place view ops (t_, unsqueeze_, ...) on views that require grad; use the out-of-place op",
+        ));
+    }
+    Ok(true)
 }
 
 /// What an in-place op needs from before it wrote: the target's old value (some formulas

@@ -378,9 +378,54 @@ pub fn broadcast_tensors(ts: &[Tensor]) -> Result<Vec<Tensor>> {
     ts.iter().map(|t| expand(t, &sizes)).collect()
 }
 
-/// In-place layout changes: `t_()`, `unsqueeze_()`, `squeeze_()`, `transpose_()`.
-pub fn restride_(t: &Tensor, l: Layout) -> Result<()> {
-    autograd::check_inplace_view(t)?;
+/// Which in-place layout change a `restride_` is: PyTorch's node for it, and the way a
+/// gradient goes back to the old shape.
+#[derive(Clone, Copy)]
+pub enum Restride {
+    T,
+    Transpose(i64, i64),
+    Unsqueeze(i64),
+    /// `squeeze_()`, `squeeze_(dim)` and `squeeze_(dims)` have nodes of their own.
+    Squeeze(&'static str),
+    AsStrided,
+}
+
+impl Restride {
+    fn node_name(self) -> &'static str {
+        match self {
+            Restride::T => "TBackward1",
+            Restride::Transpose(..) => "TransposeBackward1",
+            Restride::Unsqueeze(_) => "UnsqueezeBackward1",
+            Restride::Squeeze(name) => name,
+            Restride::AsStrided => "AsStridedBackward1",
+        }
+    }
+
+    fn backward(self, g: &Tensor, old: &Layout, new: &Layout) -> Result<Tensor> {
+        match self {
+            Restride::T => t(g),
+            Restride::Transpose(a, b) => transpose(g, a, b),
+            Restride::Unsqueeze(d) => squeeze(g, Some(&[d])),
+            Restride::Squeeze(_) => {
+                let shape: Vec<i64> = old.shape().iter().map(|&s| s as i64).collect();
+                reshape(g, &shape)
+            }
+            Restride::AsStrided => crate::autograd::diff_ops::as_strided_backward(g, old, new),
+        }
+    }
+}
+
+/// In-place layout changes: `t_()`, `unsqueeze_()`, `squeeze_()`, `transpose_()`, ... On a
+/// tensor with history the change is a node of its own (`TransposeBackward1`), as in PyTorch.
+pub fn restride_(t: &Tensor, l: Layout, how: Restride) -> Result<()> {
+    if autograd::check_inplace_view(t)? {
+        let (old, new) = (t.layout(), l.clone());
+        let back: autograd::BackwardFn = Box::new(move |g| match &g[0] {
+            None => Ok(vec![None]),
+            Some(g) => Ok(vec![Some(how.backward(g, &old, &new)?)]),
+        });
+        autograd::record(how.node_name(), &[Some(t)], &[t], vec![], back)?;
+    }
     t.set_layout(l);
     Ok(())
 }

@@ -6,7 +6,7 @@ use crate::error::{runtime, Result};
 use crate::interp::args::{int_list, varargs_ints, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
-use crate::ops::view;
+use crate::ops::view::{self, Restride};
 use crate::tensor::Tensor;
 
 pub fn register(r: &mut Methods) {
@@ -117,26 +117,39 @@ pub fn register(r: &mut Methods) {
         let parts = view::unbind(x, a.i64_or("dim", 0)?)?;
         Ok(Value::tuple(parts.into_iter().map(t).collect()))
     });
-    r.add(topic, &["t_"], "", |_, x, _| restride(x, x.layout().t()?));
+    r.add(topic, &["t_"], "", |_, x, _| {
+        restride(x, x.layout().t()?, Restride::T)
+    });
     r.add(topic, &["transpose_"], "dim0, dim1", |_, x, a| {
+        let (d0, d1) = (a.i64_or("dim0", 0)?, a.i64_or("dim1", 0)?);
         restride(
             x,
-            x.layout()
-                .transpose(a.i64_or("dim0", 0)?, a.i64_or("dim1", 0)?)?,
+            x.layout().transpose(d0, d1)?,
+            Restride::Transpose(d0, d1),
         )
     });
     r.add(topic, &["unsqueeze_"], "dim", |_, x, a| {
-        restride(x, x.layout().unsqueeze(a.i64_or("dim", 0)?)?)
+        let d = a.i64_or("dim", 0)?;
+        restride(x, x.layout().unsqueeze(d)?, Restride::Unsqueeze(d))
     });
     r.add(topic, &["squeeze_"], "dim=None", |_, x, a| {
+        let name = match a.get("dim") {
+            None => "SqueezeBackward3",
+            Some(Value::Int(_)) => "SqueezeBackward4",
+            Some(_) => "SqueezeBackward5",
+        };
         let dims = a.int_list("dim")?;
-        restride(x, x.layout().squeeze(dims.as_deref())?)
+        restride(
+            x,
+            x.layout().squeeze(dims.as_deref())?,
+            Restride::Squeeze(name),
+        )
     });
 }
 
 /// The in-place view ops change the tensor's own layout and return it.
-fn restride(x: &Tensor, l: crate::layout::Layout) -> Result<Value> {
-    view::restride_(x, l)?;
+fn restride(x: &Tensor, l: crate::layout::Layout, how: Restride) -> Result<Value> {
+    view::restride_(x, l, how)?;
     Ok(t(x.clone()))
 }
 

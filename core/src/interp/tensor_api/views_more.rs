@@ -40,10 +40,9 @@ pub fn register(r: &mut Methods) {
         &["swapdims_", "swapaxes_"],
         "dim0, dim1",
         |_, x, a| {
-            let l = x
-                .layout()
-                .transpose(a.i64_or("dim0", 0)?, a.i64_or("dim1", 0)?)?;
-            view::restride_(x, l)?;
+            let (d0, d1) = (a.i64_or("dim0", 0)?, a.i64_or("dim1", 0)?);
+            let l = x.layout().transpose(d0, d1)?;
+            view::restride_(x, l, view::Restride::Transpose(d0, d1))?;
             Ok(t(x.clone()))
         },
     );
@@ -65,7 +64,7 @@ pub fn register(r: &mut Methods) {
                 st.len(),
                 st.dtype().itemsize(),
             )?;
-            view::restride_(x, l)?;
+            view::restride_(x, l, view::Restride::AsStrided)?;
             Ok(t(x.clone()))
         },
     );
