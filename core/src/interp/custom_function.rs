@@ -13,6 +13,9 @@ use crate::layout::MemoryFormat;
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 
+/// The class attribute a prelude Function names its node with.
+const NODE_NAME_ATTR: &str = "_stridelab_node_name";
+
 fn attr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
     it.getattr(v, name)
 }
@@ -90,6 +93,14 @@ pub fn record(
         }
     }
     let name = match &cls {
+        // The nn prelude writes a few of ATen's fused kernels (the oneDNN LSTM layer) as
+        // Functions; they carry the name of ATen's node. A script's class never has this.
+        Value::Class(_) if it.getattr(&cls, NODE_NAME_ATTR).is_ok() => {
+            match it.getattr(&cls, NODE_NAME_ATTR)? {
+                Value::Str(s) => s.to_string(),
+                _ => return Err(type_error(format!("{NODE_NAME_ATTR} must be a str"))),
+            }
+        }
         Value::Class(c) => format!("{}Backward", c.name),
         _ => "FunctionBackward".into(),
     };

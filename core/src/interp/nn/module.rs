@@ -12,7 +12,8 @@ use crate::tensor::Tensor;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-const PRELUDE: &str = include_str!("prelude.py");
+/// The modules, in two files: `rnn.py` holds the recurrent ones (with the RNN.cpp math).
+pub(crate) const PRELUDE: &str = concat!(include_str!("prelude.py"), include_str!("rnn.py"));
 
 thread_local! {
     /// The prelude, parsed once per thread: every session runs the same text, and lexing and

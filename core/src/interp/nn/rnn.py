@@ -1,0 +1,594 @@
+
+
+# ---------------------------------------------------------------------------------------
+# Recurrent modules: nn.RNN, nn.LSTM, nn.GRU and their cells, after torch/nn/modules/rnn.py
+# for the module side and ATen's RNN.cpp for the math, op by op, so the values round as
+# PyTorch's CPU path rounds and the nodes a script sees are PyTorch's:
+# - a layer projects the whole sequence through weight_ih at once (`linear` on the 3-d
+#   input), then steps the cell over `unbind(0)` of it and `stack`s the step outputs;
+# - a bidirectional layer `cat`s the forward and the reversed outputs on the last dim;
+# - the final hidden states are `stack`ed, layer by layer and forward before reverse;
+# - float32 LSTMs go through oneDNN in PyTorch on an x86 CPU (`mkldnn_rnn_layer`): one
+#   node per layer and direction, `MkldnnRnnLayerBackward0`, with outputs (output, h, c).
+#   Here that node is a Function that recomputes the layer's math in backward.
+# ---------------------------------------------------------------------------------------
+
+
+def _rnn_linear(x, w, b):
+    return F.linear(x, w, b)
+
+
+def _rnn_tanh_cell_step(x_proj, h, w_hh, b_hh):
+    return torch.tanh(_rnn_linear(h, w_hh, b_hh) + x_proj)
+
+
+def _rnn_relu_cell_step(x_proj, h, w_hh, b_hh):
+    return torch.relu(_rnn_linear(h, w_hh, b_hh) + x_proj)
+
+
+def _gru_cell_step(x_proj, h, w_hh, b_hh):
+    igates = x_proj.chunk(3, 1)
+    hgates = _rnn_linear(h, w_hh, b_hh).chunk(3, 1)
+    reset_gate = (hgates[0] + igates[0]).sigmoid()
+    input_gate = (hgates[1] + igates[1]).sigmoid()
+    new_gate = (igates[2] + hgates[2] * reset_gate).tanh()
+    return (h - new_gate) * input_gate + new_gate
+
+
+def _lstm_cell_step(x_proj, hc, w_hh, b_hh, w_hr):
+    h, c = hc
+    gates = _rnn_linear(h, w_hh, b_hh) + x_proj
+    chunks = gates.chunk(4, 1)
+    ingate = chunks[0].sigmoid()
+    forgetgate = chunks[1].sigmoid()
+    cellgate = chunks[2].tanh()
+    outgate = chunks[3].sigmoid()
+    cy = forgetgate * c + ingate * cellgate
+    hy = outgate * cy.tanh()
+    if w_hr is not None:
+        hy = hy.matmul(w_hr.t())
+    return hy, cy
+
+
+def _rnn_layer(mode, x, hidden, p, reverse):
+    # One layer, one direction: (outputs stacked over time, final hidden).
+    w_ih, w_hh, b_ih, b_hh, w_hr = p
+    steps = list(_rnn_linear(x, w_ih, b_ih).unbind(0))
+    if reverse:
+        steps.reverse()
+    outputs = []
+    for s in steps:
+        if mode == "LSTM":
+            hidden = _lstm_cell_step(s, hidden, w_hh, b_hh, w_hr)
+            outputs.append(hidden[0])
+        elif mode == "GRU":
+            hidden = _gru_cell_step(s, hidden, w_hh, b_hh)
+            outputs.append(hidden)
+        elif mode == "RNN_RELU":
+            hidden = _rnn_relu_cell_step(s, hidden, w_hh, b_hh)
+            outputs.append(hidden)
+        else:
+            hidden = _rnn_tanh_cell_step(s, hidden, w_hh, b_hh)
+            outputs.append(hidden)
+    if reverse:
+        outputs.reverse()
+    return torch.stack(outputs, 0), hidden
+
+
+_MKLDNN_LAYER = {}
+
+
+def _mkldnn_lstm_layer():
+    # Made on first use: defining a Function loads torch.autograd's Python side, which
+    # sessions without an LSTM never need.
+    if "fn" in _MKLDNN_LAYER:
+        return _MKLDNN_LAYER["fn"]
+
+    class _MkldnnRnnLayer(torch.autograd.Function):
+        _stridelab_node_name = "MkldnnRnnLayerBackward0"
+
+        @staticmethod
+        def forward(ctx, x, w_ih, w_hh, b_ih, b_hh, h0, c0, reverse):
+            ctx.save_for_backward(x, w_ih, w_hh, b_ih, b_hh, h0, c0)
+            ctx.reverse = reverse
+            out, (h, c) = _rnn_layer("LSTM", x, (h0, c0), (w_ih, w_hh, b_ih, b_hh, None), reverse)
+            return out, h, c
+
+        @staticmethod
+        def backward(ctx, g_out, g_h, g_c):
+            saved = ctx.saved_tensors
+            need = ctx.needs_input_grad
+            ins = [
+                t.detach().requires_grad_(need[i]) if t is not None else None
+                for i, t in enumerate(saved)
+            ]
+            x, w_ih, w_hh, b_ih, b_hh, h0, c0 = ins
+            with torch.enable_grad():
+                out, (h, c) = _rnn_layer(
+                    "LSTM", x, (h0, c0), (w_ih, w_hh, b_ih, b_hh, None), ctx.reverse
+                )
+            wrt = [t for t in ins if t is not None and t.requires_grad]
+            grads = iter(torch.autograd.grad([out, h, c], wrt, [g_out, g_h, g_c], allow_unused=True))
+            result = [next(grads) if t is not None and t.requires_grad else None for t in ins]
+            return tuple(result) + (None,)
+
+    _MKLDNN_LAYER["fn"] = _MkldnnRnnLayer
+    return _MkldnnRnnLayer
+
+
+def _uses_onednn(mode, x, proj_size):
+    # ATen's use_mkldnn for lstm: float32 CPU input with elements, no projections.
+    return mode == "LSTM" and x.dtype == torch.float32 and x.numel() != 0 and proj_size == 0
+
+
+class RNNBase(Module):
+    def __init__(
+        self,
+        mode,
+        input_size,
+        hidden_size,
+        num_layers=1,
+        bias=True,
+        batch_first=False,
+        dropout=0.0,
+        bidirectional=False,
+        proj_size=0,
+        device=None,
+        dtype=None,
+    ):
+        super().__init__()
+        self.mode = mode
+        self.input_size = input_size
+        self.hidden_size = hidden_size
+        self.num_layers = num_layers
+        self.bias = bias
+        self.batch_first = batch_first
+        self.dropout = float(dropout) if not isinstance(dropout, bool) else dropout
+        self.bidirectional = bidirectional
+        self.proj_size = proj_size
+        num_directions = 2 if bidirectional else 1
+        if (
+            not isinstance(dropout, (int, float))
+            or isinstance(dropout, bool)
+            or not 0 <= dropout <= 1
+        ):
+            raise ValueError(
+                "dropout should be a number in range [0, 1] "
+                "representing the probability of an element being "
+                "zeroed"
+            )
+        if not isinstance(hidden_size, int):
+            raise TypeError(f"hidden_size should be of type int, got: {type(hidden_size).__name__}")
+        if hidden_size <= 0:
+            raise ValueError("hidden_size must be greater than zero")
+        if num_layers <= 0:
+            raise ValueError("num_layers must be greater than zero")
+        if proj_size < 0:
+            raise ValueError("proj_size should be a positive integer or zero to disable projections")
+        if proj_size >= hidden_size:
+            raise ValueError("proj_size has to be smaller than hidden_size")
+        if mode == "LSTM":
+            gate_size = 4 * hidden_size
+        elif mode == "GRU":
+            gate_size = 3 * hidden_size
+        elif mode == "RNN_TANH" or mode == "RNN_RELU":
+            gate_size = hidden_size
+        else:
+            raise ValueError("Unrecognized RNN mode: " + mode)
+        self._flat_weights_names = []
+        self._all_weights = []
+        for layer in range(num_layers):
+            for direction in range(num_directions):
+                real_hidden_size = proj_size if proj_size > 0 else hidden_size
+                layer_input_size = input_size if layer == 0 else real_hidden_size * num_directions
+                w_ih = Parameter(torch.empty((gate_size, layer_input_size), device=device, dtype=dtype))
+                w_hh = Parameter(torch.empty((gate_size, real_hidden_size), device=device, dtype=dtype))
+                b_ih = Parameter(torch.empty(gate_size, device=device, dtype=dtype))
+                b_hh = Parameter(torch.empty(gate_size, device=device, dtype=dtype))
+                if proj_size == 0:
+                    layer_params = (w_ih, w_hh, b_ih, b_hh) if bias else (w_ih, w_hh)
+                else:
+                    w_hr = Parameter(torch.empty((proj_size, hidden_size), device=device, dtype=dtype))
+                    layer_params = (w_ih, w_hh, b_ih, b_hh, w_hr) if bias else (w_ih, w_hh, w_hr)
+                suffix = "_reverse" if direction == 1 else ""
+                param_names = ["weight_ih_l{}{}", "weight_hh_l{}{}"]
+                if bias:
+                    param_names += ["bias_ih_l{}{}", "bias_hh_l{}{}"]
+                if proj_size > 0:
+                    param_names += ["weight_hr_l{}{}"]
+                param_names = [x.format(layer, suffix) for x in param_names]
+                for name, param in zip(param_names, layer_params):
+                    setattr(self, name, param)
+                self._flat_weights_names.extend(param_names)
+                self._all_weights.append(param_names)
+        self.reset_parameters()
+
+    @property
+    def _flat_weights(self):
+        return [getattr(self, wn) for wn in self._flat_weights_names]
+
+    @property
+    def all_weights(self):
+        return [[getattr(self, weight) for weight in weights] for weights in self._all_weights]
+
+    def flatten_parameters(self):
+        # cuDNN's packing of the weights; nothing to do on the CPU, as in PyTorch.
+        return None
+
+    def reset_parameters(self):
+        stdv = 1.0 / math.sqrt(self.hidden_size) if self.hidden_size > 0 else 0
+        for weight in self.parameters():
+            init.uniform_(weight, -stdv, stdv)
+
+    def _layer_params(self, layer, direction):
+        suffix = "_reverse" if direction == 1 else ""
+
+        def get(kind):
+            name = f"{kind}_l{layer}{suffix}"
+            return getattr(self, name) if name in self._flat_weights_names else None
+
+        return (get("weight_ih"), get("weight_hh"), get("bias_ih"), get("bias_hh"), get("weight_hr"))
+
+    def check_input(self, input, batch_sizes):
+        if input.dtype != self._flat_weights[0].dtype:
+            raise ValueError(
+                f"RNN input dtype ({input.dtype}) does not match weight dtype ({self._flat_weights[0].dtype}). "
+                f"Convert input: input.to({self._flat_weights[0].dtype}), or convert model: model.to({input.dtype})"
+            )
+        expected_input_dim = 2 if batch_sizes is not None else 3
+        if input.dim() != expected_input_dim:
+            raise RuntimeError(
+                f"input must have {expected_input_dim} dimensions, got {input.dim()}"
+            )
+        if self.input_size != input.size(-1):
+            raise RuntimeError(
+                f"input.size(-1) must be equal to input_size. Expected {self.input_size}, got {input.size(-1)}"
+            )
+
+    def get_expected_hidden_size(self, input, batch_sizes):
+        mini_batch = input.size(0) if self.batch_first else input.size(1)
+        num_directions = 2 if self.bidirectional else 1
+        if self.proj_size > 0:
+            return (self.num_layers * num_directions, mini_batch, self.proj_size)
+        return (self.num_layers * num_directions, mini_batch, self.hidden_size)
+
+    def check_hidden_size(self, hx, expected_hidden_size, msg="Expected hidden size {}, got {}"):
+        if tuple(hx.size()) != expected_hidden_size:
+            raise RuntimeError(msg.format(expected_hidden_size, list(hx.size())))
+
+    def check_forward_args(self, input, hidden, batch_sizes):
+        self.check_input(input, batch_sizes)
+        expected_hidden_size = self.get_expected_hidden_size(input, batch_sizes)
+        self.check_hidden_size(hidden, expected_hidden_size)
+
+    def _run(self, input, hx):
+        # RNN.cpp's _rnn_impl_with_concat over the layers (and the oneDNN LSTM, which has
+        # the same structure with one node per layer and direction).
+        num_directions = 2 if self.bidirectional else 1
+        x = input.transpose(0, 1) if self.batch_first else input
+        lstm = self.mode == "LSTM"
+        onednn = _uses_onednn(self.mode, x, self.proj_size)
+        if lstm:
+            h_all = hx[0].unbind(0) if not onednn else None
+            c_all = hx[1].unbind(0) if not onednn else None
+        else:
+            h_all = hx.unbind(0)
+        finals = []
+        cells = []
+        layer_input = x
+        for layer in range(self.num_layers):
+            outs = []
+            for direction in range(num_directions):
+                index = layer * num_directions + direction
+                p = self._layer_params(layer, direction)
+                reverse = direction == 1
+                if onednn:
+                    fn = _mkldnn_lstm_layer()
+                    out, h, c = fn.apply(
+                        layer_input, p[0], p[1], p[2], p[3], hx[0][index], hx[1][index], reverse
+                    )
+                    finals.append(h)
+                    cells.append(c)
+                elif lstm:
+                    out, (h, c) = _rnn_layer(self.mode, layer_input, (h_all[index], c_all[index]), p, reverse)
+                    finals.append(h)
+                    cells.append(c)
+                else:
+                    out, h = _rnn_layer(self.mode, layer_input, h_all[index], p, reverse)
+                    finals.append(h)
+                outs.append(out)
+            layer_input = outs[0] if num_directions == 1 else torch.cat(outs, outs[0].dim() - 1)
+            if self.dropout != 0 and self.training and layer < self.num_layers - 1:
+                layer_input = F.dropout(layer_input, self.dropout, True)
+        output = layer_input
+        if self.batch_first:
+            # RNN.cpp turns an RNN's or GRU's output back in place (transpose_); the LSTM
+            # paths return a transposed copy.
+            output = output.transpose(0, 1) if lstm else output.transpose_(0, 1)
+        if lstm:
+            return output, (torch.stack(finals, 0), torch.stack(cells, 0))
+        return output, torch.stack(finals, 0)
+
+    def extra_repr(self):
+        s = f"{self.input_size}, {self.hidden_size}"
+        if self.proj_size != 0:
+            s += f", proj_size={self.proj_size}"
+        if self.num_layers != 1:
+            s += f", num_layers={self.num_layers}"
+        if self.bias is not True:
+            s += f", bias={self.bias}"
+        if self.batch_first is not False:
+            s += f", batch_first={self.batch_first}"
+        if self.dropout != 0:
+            s += f", dropout={self.dropout}"
+        if self.bidirectional is not False:
+            s += f", bidirectional={self.bidirectional}"
+        return s
+
+    def _expect_2d_or_3d(self, input, what):
+        if input.dim() not in (2, 3):
+            raise ValueError(f"{what}: Expected input to be 2D or 3D, got {input.dim()}D{' tensor' if what == 'RNN' else ''} instead")
+
+
+class RNN(RNNBase):
+    def __init__(self, *args, **kwargs):
+        if "proj_size" in kwargs:
+            raise ValueError("proj_size argument is only supported for LSTM, not RNN or GRU")
+        if len(args) > 3:
+            nonlinearity = args[3]
+            args = args[:3] + args[4:]
+        else:
+            nonlinearity = kwargs.pop("nonlinearity", "tanh")
+        if nonlinearity == "tanh":
+            mode = "RNN_TANH"
+        elif nonlinearity == "relu":
+            mode = "RNN_RELU"
+        else:
+            raise ValueError(f"Unknown nonlinearity '{nonlinearity}'. Select from 'tanh' or 'relu'.")
+        super().__init__(mode, *args, **kwargs)
+        self.nonlinearity = nonlinearity
+
+    def forward(self, input, hx=None):
+        return _rnn_or_gru_forward(self, "RNN", input, hx)
+
+
+class GRU(RNNBase):
+    def __init__(self, *args, **kwargs):
+        if "proj_size" in kwargs:
+            raise ValueError("proj_size argument is only supported for LSTM, not RNN or GRU")
+        super().__init__("GRU", *args, **kwargs)
+
+    def forward(self, input, hx=None):
+        return _rnn_or_gru_forward(self, "GRU", input, hx)
+
+
+def _rnn_or_gru_forward(self, what, input, hx):
+    num_directions = 2 if self.bidirectional else 1
+    self._expect_2d_or_3d(input, what)
+    is_batched = input.dim() == 3
+    batch_dim = 0 if self.batch_first else 1
+    if not is_batched:
+        input = input.unsqueeze(batch_dim)
+        if hx is not None:
+            if hx.dim() != 2:
+                raise RuntimeError(
+                    f"For unbatched 2-D input, hx should also be 2-D but got {hx.dim()}-D tensor"
+                )
+            hx = hx.unsqueeze(1)
+    elif hx is not None and hx.dim() != 3:
+        raise RuntimeError(
+            f"For batched 3-D input, hx should also be 3-D but got {hx.dim()}-D tensor"
+        )
+    max_batch_size = input.size(0) if self.batch_first else input.size(1)
+    if hx is None:
+        hx = torch.zeros(
+            self.num_layers * num_directions,
+            max_batch_size,
+            self.hidden_size,
+            dtype=input.dtype,
+            device=input.device,
+        )
+    self.check_forward_args(input, hx, None)
+    output, hidden = self._run(input, hx)
+    if not is_batched:
+        output = output.squeeze(batch_dim)
+        hidden = hidden.squeeze(1)
+    return output, hidden
+
+
+class LSTM(RNNBase):
+    def __init__(self, *args, **kwargs):
+        super().__init__("LSTM", *args, **kwargs)
+
+    def get_expected_cell_size(self, input, batch_sizes):
+        mini_batch = input.size(0) if self.batch_first else input.size(1)
+        num_directions = 2 if self.bidirectional else 1
+        return (self.num_layers * num_directions, mini_batch, self.hidden_size)
+
+    def check_forward_args(self, input, hidden, batch_sizes):
+        self.check_input(input, batch_sizes)
+        self.check_hidden_size(
+            hidden[0],
+            self.get_expected_hidden_size(input, batch_sizes),
+            "Expected hidden[0] size {}, got {}",
+        )
+        self.check_hidden_size(
+            hidden[1],
+            self.get_expected_cell_size(input, batch_sizes),
+            "Expected hidden[1] size {}, got {}",
+        )
+
+    def forward(self, input, hx=None):
+        num_directions = 2 if self.bidirectional else 1
+        real_hidden_size = self.proj_size if self.proj_size > 0 else self.hidden_size
+        self._expect_2d_or_3d(input, "LSTM")
+        is_batched = input.dim() == 3
+        batch_dim = 0 if self.batch_first else 1
+        if not is_batched:
+            input = input.unsqueeze(batch_dim)
+        max_batch_size = input.size(0) if self.batch_first else input.size(1)
+        if hx is None:
+            h_zeros = torch.zeros(
+                self.num_layers * num_directions,
+                max_batch_size,
+                real_hidden_size,
+                dtype=input.dtype,
+                device=input.device,
+            )
+            c_zeros = torch.zeros(
+                self.num_layers * num_directions,
+                max_batch_size,
+                self.hidden_size,
+                dtype=input.dtype,
+                device=input.device,
+            )
+            hx = (h_zeros, c_zeros)
+        elif is_batched:
+            if hx[0].dim() != 3 or hx[1].dim() != 3:
+                raise RuntimeError(
+                    f"For batched 3-D input, hx and cx should also be 3-D but got ({hx[0].dim()}-D, {hx[1].dim()}-D) tensors"
+                )
+        else:
+            if hx[0].dim() != 2 or hx[1].dim() != 2:
+                raise RuntimeError(
+                    f"For unbatched 2-D input, hx and cx should also be 2-D but got ({hx[0].dim()}-D, {hx[1].dim()}-D) tensors"
+                )
+            hx = (hx[0].unsqueeze(1), hx[1].unsqueeze(1))
+        self.check_forward_args(input, hx, None)
+        output, hidden = self._run(input, hx)
+        if not is_batched:
+            output = output.squeeze(batch_dim)
+            hidden = (hidden[0].squeeze(1), hidden[1].squeeze(1))
+        return output, hidden
+
+
+class RNNCellBase(Module):
+    def __init__(self, input_size, hidden_size, bias, num_chunks, device=None, dtype=None):
+        super().__init__()
+        self.input_size = input_size
+        self.hidden_size = hidden_size
+        self.bias = bias
+        self.weight_ih = Parameter(torch.empty((num_chunks * hidden_size, input_size), device=device, dtype=dtype))
+        self.weight_hh = Parameter(torch.empty((num_chunks * hidden_size, hidden_size), device=device, dtype=dtype))
+        if bias:
+            self.bias_ih = Parameter(torch.empty(num_chunks * hidden_size, device=device, dtype=dtype))
+            self.bias_hh = Parameter(torch.empty(num_chunks * hidden_size, device=device, dtype=dtype))
+        else:
+            self.register_parameter("bias_ih", None)
+            self.register_parameter("bias_hh", None)
+        self.reset_parameters()
+
+    def extra_repr(self):
+        s = f"{self.input_size}, {self.hidden_size}"
+        if self.bias is not True:
+            s += f", bias={self.bias}"
+        nonlinearity = getattr(self, "nonlinearity", "tanh")
+        if nonlinearity != "tanh":
+            s += f", nonlinearity={nonlinearity}"
+        return s
+
+    def reset_parameters(self):
+        stdv = 1.0 / math.sqrt(self.hidden_size) if self.hidden_size > 0 else 0
+        for weight in self.parameters():
+            init.uniform_(weight, -stdv, stdv)
+
+    def _check_cell(self, input, hx, label):
+        # RNN.cpp's check_rnn_cell_forward_input / _hidden.
+        if input.size(1) != self.weight_ih.size(1):
+            raise RuntimeError(
+                f"input has inconsistent input_size: got {input.size(1)} expected {self.weight_ih.size(1)}"
+            )
+        if input.size(0) != hx.size(0):
+            raise RuntimeError(
+                f"Input batch size {input.size(0)} doesn't match hidden{label} batch size {hx.size(0)}"
+            )
+        if hx.size(1) != self.weight_hh.size(1):
+            raise RuntimeError(
+                f"hidden{label} has inconsistent hidden_size: got {hx.size(1)}, expected {self.weight_hh.size(1)}"
+            )
+
+
+def _cell_input(name, input, what="input"):
+    if input.dim() not in (1, 2):
+        raise ValueError(f"{name}: Expected {what} to be 1D or 2D, got {input.dim()}D instead")
+
+
+class RNNCell(RNNCellBase):
+    def __init__(self, input_size, hidden_size, bias=True, nonlinearity="tanh", device=None, dtype=None):
+        super().__init__(input_size, hidden_size, bias, num_chunks=1, device=device, dtype=dtype)
+        self.nonlinearity = nonlinearity
+
+    def forward(self, input, hx=None):
+        _cell_input("RNNCell", input)
+        if hx is not None:
+            _cell_input("RNNCell", hx, "hidden")
+        is_batched = input.dim() == 2
+        if not is_batched:
+            input = input.unsqueeze(0)
+        if hx is None:
+            hx = torch.zeros(input.size(0), self.hidden_size, dtype=input.dtype, device=input.device)
+        elif not is_batched:
+            hx = hx.unsqueeze(0)
+        self._check_cell(input, hx, 0)
+        x_proj = _rnn_linear(input, self.weight_ih, self.bias_ih)
+        if self.nonlinearity == "tanh":
+            ret = _rnn_tanh_cell_step(x_proj, hx, self.weight_hh, self.bias_hh)
+        elif self.nonlinearity == "relu":
+            ret = _rnn_relu_cell_step(x_proj, hx, self.weight_hh, self.bias_hh)
+        else:
+            raise RuntimeError(f"Unknown nonlinearity: {self.nonlinearity}")
+        if not is_batched:
+            ret = ret.squeeze(0)
+        return ret
+
+
+class LSTMCell(RNNCellBase):
+    def __init__(self, input_size, hidden_size, bias=True, device=None, dtype=None):
+        super().__init__(input_size, hidden_size, bias, num_chunks=4, device=device, dtype=dtype)
+
+    def forward(self, input, hx=None):
+        _cell_input("LSTMCell", input)
+        if hx is not None:
+            for idx, value in enumerate(hx):
+                if value.dim() not in (1, 2):
+                    raise ValueError(
+                        f"LSTMCell: Expected hx[{idx}] to be 1D or 2D, got {value.dim()}D instead"
+                    )
+        is_batched = input.dim() == 2
+        if not is_batched:
+            input = input.unsqueeze(0)
+        if hx is None:
+            zeros = torch.zeros(input.size(0), self.hidden_size, dtype=input.dtype, device=input.device)
+            hx = (zeros, zeros)
+        elif not is_batched:
+            hx = (hx[0].unsqueeze(0), hx[1].unsqueeze(0))
+        self._check_cell(input, hx[0], 0)
+        self._check_cell(input, hx[1], 1)
+        x_proj = _rnn_linear(input, self.weight_ih, self.bias_ih)
+        ret = _lstm_cell_step(x_proj, hx, self.weight_hh, self.bias_hh, None)
+        if not is_batched:
+            ret = (ret[0].squeeze(0), ret[1].squeeze(0))
+        return ret
+
+
+class GRUCell(RNNCellBase):
+    def __init__(self, input_size, hidden_size, bias=True, device=None, dtype=None):
+        super().__init__(input_size, hidden_size, bias, num_chunks=3, device=device, dtype=dtype)
+
+    def forward(self, input, hx=None):
+        _cell_input("GRUCell", input)
+        if hx is not None:
+            _cell_input("GRUCell", hx, "hidden")
+        is_batched = input.dim() == 2
+        if not is_batched:
+            input = input.unsqueeze(0)
+        if hx is None:
+            hx = torch.zeros(input.size(0), self.hidden_size, dtype=input.dtype, device=input.device)
+        elif not is_batched:
+            hx = hx.unsqueeze(0)
+        self._check_cell(input, hx, 0)
+        x_proj = _rnn_linear(input, self.weight_ih, self.bias_ih)
+        ret = _gru_cell_step(x_proj, hx, self.weight_hh, self.bias_hh)
+        if not is_batched:
+            ret = ret.squeeze(0)
+        return ret
