@@ -9,6 +9,7 @@ pub mod conv;
 pub mod copy;
 pub mod einsum;
 pub mod elementwise;
+pub mod embedding;
 pub mod factory;
 pub mod histogram;
 pub mod host;

@@ -7,7 +7,7 @@ use crate::interp::args::{to_f64, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
 use crate::kernels::{RandomDist, ReduceOp};
-use crate::ops::{self, view, Arg};
+use crate::ops::{self, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 
@@ -18,9 +18,12 @@ pub fn register(r: &mut Functions) {
         let bias = b.opt_tensor("bias")?;
         Ok(t(ops::nn::linear(&x, &b.tensor("weight")?, bias.as_ref())?))
     });
-    // PyTorch's full signature goes on (padding_idx, max_norm, norm_type,
-    // scale_grad_by_freq, sparse); stridelab takes the two every call needs.
-    r.add(topic, &["embedding"], "input, weight", embedding);
+    r.add(
+        topic,
+        &["embedding"],
+        "input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False",
+        embedding,
+    );
     r.add(
         topic,
         &["layer_norm"],
@@ -94,14 +97,34 @@ pub fn register(r: &mut Functions) {
     );
 }
 
+/// torch.nn.functional's `embedding`: its Python checks and wrapping of `padding_idx`,
+/// `max_norm`'s renorm of the rows used, then ATen's op.
 fn embedding(_: &mut Interp, b: &Bound) -> Result<Value> {
     let x = input(b)?;
     let w = b.tensor("weight")?;
-    let flat = view::reshape(&x, &[-1])?;
-    let rows = ops::index::index_select(&w, 0, &flat)?;
-    let mut shape: Vec<i64> = x.shape().iter().map(|&s| s as i64).collect();
-    shape.push(w.shape()[1] as i64);
-    Ok(t(view::reshape(&rows, &shape)?))
+    let rows = w.shape().first().copied().unwrap_or(0) as i64;
+    let padding_idx = match b.i64("padding_idx")? {
+        None => -1,
+        Some(p) if p >= rows || p < -rows => {
+            return Err(crate::error::TorchError::new(
+                crate::error::ErrorKind::AssertionError,
+                "Padding_idx must be within num_embeddings",
+            ))
+        }
+        Some(p) if p < 0 => rows + p,
+        Some(p) => p,
+    };
+    if b.bool_or("sparse", false)? {
+        return Err(crate::error::not_implemented(
+            "stridelab has no sparse tensors: embedding(sparse=True) would make a sparse gradient",
+        ));
+    }
+    if let Some(max_norm) = b.f64("max_norm")? {
+        let x = crate::ops::copy::contiguous(&x)?;
+        ops::embedding::renorm_(&w, &x, max_norm, b.f64_or("norm_type", 2.0)?)?;
+    }
+    let scale = b.bool_or("scale_grad_by_freq", false)?;
+    Ok(t(ops::embedding::embedding(&w, &x, padding_idx, scale)?))
 }
 
 fn dropout(_: &mut Interp, b: &Bound) -> Result<Value> {

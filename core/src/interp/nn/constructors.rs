@@ -45,7 +45,13 @@ pub const PRELUDE_CLASSES: &[(&str, &str, &str)] = &[
         "LayerNorm",
         "normalized_shape, eps=1e-05, elementwise_affine=True, bias=True",
     ),
-    ("layers", "Embedding", "num_embeddings, embedding_dim"),
+    (
+        "layers",
+        "Embedding",
+        "num_embeddings, embedding_dim, padding_idx=None, max_norm=None, norm_type=2.0, \
+         scale_grad_by_freq=False, sparse=False, _weight=None, _freeze=False, device=None, \
+         dtype=None",
+    ),
     ("activations", "ReLU", "inplace=False"),
     ("activations", "Sigmoid", ""),
     ("activations", "Tanh", ""),

@@ -1,0 +1,160 @@
+//! `torch.embedding`: rows of a weight table picked by integer indices, with ATen's node
+//! (`EmbeddingBackward0`) and its dense backward: each index's gradient row added into the
+//! table's gradient in the order the indices come, skipping `padding_idx`, divided by the
+//! index's count with `scale_grad_by_freq`. And `embedding_renorm_` for `max_norm`.
+
+use crate::autograd::{self, BackwardFn, NoGradGuard, SavedAttr};
+use crate::dtype::DType;
+use crate::error::{index_error, runtime, Result};
+use crate::layout::Layout;
+use crate::ops;
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+
+/// The indices as integers, checked against the table as ATen's `index_select` checks them.
+fn indices_of(indices: &Tensor, rows: usize) -> Result<Vec<usize>> {
+    if !matches!(indices.dtype(), DType::Int64 | DType::Int32) {
+        return Err(runtime(format!(
+            "Expected tensor for argument #1 'indices' to have one of the following scalar types: Long, Int; but got torch.{}Tensor instead (while checking arguments for embedding)",
+            indices.dtype().legacy_name()
+        )));
+    }
+    indices
+        .to_f64_vec()?
+        .into_iter()
+        .map(|v| {
+            if v < 0.0 || v >= rows as f64 {
+                Err(index_error("index out of range in self"))
+            } else {
+                Ok(v as usize)
+            }
+        })
+        .collect()
+}
+
+/// `torch.embedding(weight, indices, padding_idx, scale_grad_by_freq)`; `padding_idx` is -1
+/// for none (as ATen takes it, after torch.nn.functional has wrapped a negative one).
+pub fn embedding(
+    weight: &Tensor,
+    indices: &Tensor,
+    padding_idx: i64,
+    scale_grad_by_freq: bool,
+) -> Result<Tensor> {
+    if weight.ndim() != 2 {
+        return Err(runtime(format!(
+            "'weight' must be 2-D, but got {}-D",
+            weight.ndim()
+        )));
+    }
+    let (rows, dim) = (weight.shape()[0], weight.shape()[1]);
+    let idx = indices_of(indices, rows)?;
+    let out = {
+        let _g = NoGradGuard::new();
+        let flat = ops::view::reshape(indices, &[-1])?;
+        ops::index::index_select(weight, 0, &flat)?
+    };
+    // The rows come back as a new (N, dim) tensor; giving it the indices' shape in place
+    // keeps it a tensor of its own, not a view, as ATen's result is.
+    let mut shape = indices.shape();
+    shape.push(dim);
+    out.set_layout(Layout::contiguous(&shape));
+    let saved_indices = indices.clone();
+    let back: BackwardFn = Box::new(move |g| match &g[0] {
+        None => Ok(vec![None]),
+        Some(g) => Ok(vec![Some(dense_backward(
+            g,
+            &idx,
+            rows,
+            dim,
+            padding_idx,
+            scale_grad_by_freq,
+        )?)]),
+    });
+    let saved = vec![autograd::Saved::input(indices)];
+    let node = autograd::record("EmbeddingBackward0", &[Some(weight)], &[&out], saved, back)?;
+    autograd::set_saved_attrs(
+        &node,
+        vec![
+            ("_saved_indices", SavedAttr::Tensor(saved_indices)),
+            ("_saved_padding_idx", SavedAttr::Int(padding_idx)),
+            (
+                "_saved_scale_grad_by_freq",
+                SavedAttr::Bool(scale_grad_by_freq),
+            ),
+            ("_saved_sparse", SavedAttr::Bool(false)),
+            ("_saved_weight_sym_argsize_0", SavedAttr::Int(rows as i64)),
+        ],
+    );
+    Ok(out)
+}
+
+/// ATen's `embedding_dense_backward_cpu`: `grad_weight[k] += scale * grad[i]` for each
+/// index `k = indices[i]` in order, in the gradient's dtype (a float32 table's sums round to
+/// float32 after every row, as the kernel's `add_` does).
+fn dense_backward(
+    g: &Tensor,
+    idx: &[usize],
+    rows: usize,
+    dim: usize,
+    padding_idx: i64,
+    scale_grad_by_freq: bool,
+) -> Result<Tensor> {
+    let gv = g.to_f64_vec()?;
+    let mut counts = vec![0usize; rows];
+    if scale_grad_by_freq {
+        for &k in idx {
+            counts[k] += 1;
+        }
+    }
+    let round = |v: f64| {
+        if g.dtype() == DType::Float32 {
+            v as f32 as f64
+        } else {
+            v
+        }
+    };
+    let mut acc = vec![0f64; rows * dim];
+    for (i, &k) in idx.iter().enumerate() {
+        if k as i64 == padding_idx {
+            continue;
+        }
+        let scale = if scale_grad_by_freq {
+            round(1.0 / counts[k] as f64)
+        } else {
+            1.0
+        };
+        for j in 0..dim {
+            let a = &mut acc[k * dim + j];
+            *a = round(*a + scale * gv[i * dim + j]);
+        }
+    }
+    let vals: Vec<Scalar> = acc.into_iter().map(Scalar::Float).collect();
+    ops::tensor(&vals, &[rows, dim], Some(g.dtype()), g.device())
+}
+
+/// `embedding_renorm_`: every row the indices name whose `norm_type`-norm exceeds `max_norm`
+/// is scaled to `max_norm / (norm + 1e-7)` of itself, in place and unrecorded.
+pub fn renorm_(weight: &Tensor, indices: &Tensor, max_norm: f64, norm_type: f64) -> Result<()> {
+    let rows = weight.shape().first().copied().unwrap_or(0);
+    let mut idx = indices_of(indices, rows)?;
+    idx.sort_unstable();
+    idx.dedup();
+    let _g = NoGradGuard::new();
+    for k in idx {
+        let row = ops::view::select(weight, 0, k as i64)?;
+        let n = ops::reduce(
+            "norm",
+            crate::kernels::ReduceOp::Norm(norm_type),
+            &row,
+            None,
+            false,
+            None,
+        )?;
+        let norm = ops::item(&n)?.to_f64();
+        if norm > max_norm {
+            let scale = max_norm / (norm + 1e-7);
+            ops::named::mul_(&row, ops::Arg::S(Scalar::Float(scale)))?;
+        }
+    }
+    Ok(())
+}
