@@ -62,6 +62,10 @@ fn unary_op(op: u32, x: f32) -> f32 {
         case OP_TANH: { return tanh(x); }
         case OP_RELU: { return select(x, 0.0, x <= 0.0); }
         case OP_CLAMP: {
+            // A NaN bound makes every element NaN, as ATen's vectorized clamp.
+            if ((param_u(2u) != 0u && is_nan(param_f(0u))) || (param_u(3u) != 0u && is_nan(param_f(1u)))) {
+                return nan();
+            }
             var r = x;
             if (param_u(2u) != 0u && r < param_f(0u)) { r = param_f(0u); }
             if (param_u(3u) != 0u && r > param_f(1u)) { r = param_f(1u); }
@@ -105,6 +109,8 @@ fn unary_op(op: u32, x: f32) -> f32 {
         }
         case OP_SOFTSHRINK: {
             let l = param_f(0u);
+            // NaN stays NaN (ATen's `a * 0`; a shader compiler may fold x * 0.0 to 0).
+            if (is_nan(x)) { return x; }
             return select(select(0.0, x + l, x < -l), x - l, x > l);
         }
         case OP_ISNAN: { return select(0.0, 1.0, is_nan(x)); }

@@ -17,9 +17,12 @@ pub struct Saved {
 /// The name PyTorch's "modified by an inplace operation" message gives a node
 /// ("output 0 of Add" for `AddBackward0`, as PyTorch 2.15 prints it).
 pub fn message_name(name: &str) -> String {
-    name.trim_end_matches(|c: char| c.is_ascii_digit())
-        .trim_end_matches("Backward")
-        .to_string()
+    // PyTorch drops "Backward0" but keeps another overload's number: MulBackward0 is "Mul",
+    // TBackward1 (the in-place t_) is "T1".
+    match name.strip_suffix("Backward0") {
+        Some(base) => base.to_string(),
+        None => name.replacen("Backward", "", 1),
+    }
 }
 
 impl Saved {

@@ -63,6 +63,10 @@ pub struct InplaceBefore {
     pub recording: bool,
     /// A copy of the target's values before the write (only when recording).
     pub original: Option<Tensor>,
+    /// The other tensor operands as saved before the write: PyTorch saves them before the
+    /// op runs, so `y.mul_(y)` leaves a saved `other` whose version the write then moves on
+    /// (and backward refuses it).
+    pub others_saved: Vec<Saved>,
 }
 
 impl InplaceBefore {
@@ -77,9 +81,19 @@ impl InplaceBefore {
         } else {
             None
         };
+        let others_saved = if recording {
+            others
+                .iter()
+                .filter_map(|a| a.tensor())
+                .map(Saved::input)
+                .collect()
+        } else {
+            vec![]
+        };
         Ok(InplaceBefore {
             recording,
             original,
+            others_saved,
         })
     }
 }

@@ -427,5 +427,8 @@ pub fn restride_(t: &Tensor, l: Layout, how: Restride) -> Result<()> {
         autograd::record(how.node_name(), &[Some(t)], &[t], vec![], back)?;
     }
     t.set_layout(l);
+    // An in-place change of metadata is a modification as far as saved tensors go: a
+    // node that saved `t` would otherwise read it with its new shape.
+    t.bump_version();
     Ok(())
 }

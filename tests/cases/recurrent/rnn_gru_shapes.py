@@ -89,3 +89,18 @@ nn.LSTM(3, 3, dropout=1.5)
 nn.LSTM(3, 0)
 cell(torch.randn(3, 5))
 cell(torch.randn(3, 4), (torch.zeros(2, 5), torch.zeros(3, 5)))
+lstm(xb, (torch.zeros(4, 2, 6), torch.zeros(4, 2, 6), torch.zeros(4, 2, 6)))
+nn.GRU(3, 4, bias=0)
+nn.RNN(3, 4, batch_first=1)
+nn.RNN(0, 4)
+nn.LSTM(3.0, 4)
+nn.GRU(4, 3)(torch.zeros(0, 2, 4))
+
+# second derivatives through an LSTM (a gradient penalty)
+pen = nn.LSTM(2, 3)
+xs = torch.randn(4, 1, 2, requires_grad=True)
+(gx,) = torch.autograd.grad(pen(xs)[0].sum(), xs, create_graph=True)
+gx.requires_grad
+(gx ** 2).sum().backward()
+pen.weight_hh_l0.grad
+xs.grad

@@ -364,10 +364,14 @@ pub fn rebase_binary(
     };
     let (va, vb) = (Val::T(a0.clone()), Val::of(other));
     let y = detached_alias(t);
-    let mut saved = vec![];
-    if let Some(o) = other.tensor() {
-        saved.push(Saved::input(o));
-    }
+    // `other` as saved before the write, when the formula needs it (not for add_/sub_).
+    let mut before = before;
+    let keep_other = saved_inputs(op, &Arg::T(t), &other).1;
+    let saved = if keep_other {
+        std::mem::take(&mut before.others_saved)
+    } else {
+        vec![]
+    };
     let single = node == "PowBackward0";
     let back: BackwardFn = Box::new(move |g| {
         let Some(g) = &g[0] else {

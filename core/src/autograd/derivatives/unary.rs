@@ -232,9 +232,10 @@ fn unary_backward(op: UnaryOp, g: &Tensor, x: &Tensor, y: &Tensor) -> Result<Opt
             let inside = cmp(BinaryOp::LogicalAnd, &above, Arg::T(&below))?;
             mask(&inside, &mul_s(g, 1.0 / 6.0)?)?
         }
+        // threshold_backward: `x <= threshold ? 0 : grad` (a NaN input passes its gradient).
         Threshold { threshold, .. } => {
-            let pass = cmp(BinaryOp::Gt, x, Arg::S(Scalar::Float(threshold)))?;
-            mask(&pass, g)?
+            let below = cmp(BinaryOp::Le, x, Arg::S(Scalar::Float(threshold)))?;
+            ops::where_(&below, Arg::S(Scalar::Int(0)), Arg::T(g))?
         }
         Hardshrink(l) | Softshrink(l) => {
             let lo = cmp(BinaryOp::Ge, x, Arg::S(Scalar::Float(-l)))?;
@@ -257,6 +258,9 @@ fn default_one(v: f64) -> SavedAttr {
 }
 
 /// derivatives.yaml's `elu_backward(grad, alpha, scale, input_scale, is_result=false, self)`.
+/// ATen picks the branch with `x <= 0` (a NaN input takes the positive one), and its double
+/// backward masks with `x < 0`: the exponential sees `x` only where `x < 0`, so the second
+/// derivative at exactly 0 is 0 as PyTorch's.
 fn elu_backward(
     g: &Tensor,
     x: &Tensor,
@@ -264,11 +268,13 @@ fn elu_backward(
     scale: f64,
     input_scale: f64,
 ) -> Result<Tensor> {
-    let pos = cmp(BinaryOp::Gt, x, Arg::S(Scalar::Int(0)))?;
+    let neg = cmp(BinaryOp::Le, x, Arg::S(Scalar::Int(0)))?;
+    let strictly_neg = cmp(BinaryOp::Lt, x, Arg::S(Scalar::Int(0)))?;
+    let xn = mask(&strictly_neg, x)?;
     let neg_part = mul(
         g,
         &mul_s(
-            &un(UnaryOp::Exp, &mul_s(x, input_scale)?)?,
+            &un(UnaryOp::Exp, &mul_s(&xn, input_scale)?)?,
             input_scale * alpha * scale,
         )?,
     )?;
@@ -277,7 +283,7 @@ fn elu_backward(
     } else {
         mul_s(g, scale)?
     };
-    ops::where_(&pos, Arg::T(&pos_part), Arg::T(&neg_part))
+    ops::where_(&neg, Arg::T(&neg_part), Arg::T(&pos_part))
 }
 
 fn saves_output(op: UnaryOp) -> bool {

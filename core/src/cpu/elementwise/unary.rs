@@ -175,9 +175,13 @@ unsafe fn float_unary<T: Float>(
         Celu(alpha) => elu::<T>(plan, p, alpha, 1.0, 1.0 / alpha),
         Hardtanh { min, max } => {
             let (lo, hi) = (T::from_f64(min.to_f64()), T::from_f64(max.to_f64()));
-            // ATen's clamp: NaN passes through.
+            // ATen's clamp: NaN passes through, and a NaN bound makes every element NaN
+            // (its vectorized minimum/maximum propagate NaN).
+            let nan_bound = lo.is_nan() || hi.is_nan();
             map1::<T, T>(plan, p, |x| {
-                if x < lo {
+                if nan_bound {
+                    lo + hi
+                } else if x < lo {
                     lo
                 } else if x > hi {
                     hi
@@ -211,7 +215,8 @@ unsafe fn float_unary<T: Float>(
                 } else if x < -l {
                     x + l
                 } else {
-                    T::ZERO
+                    // ATen's `a * 0`: NaN stays NaN.
+                    x * T::ZERO
                 }
             })
         }

@@ -53,6 +53,8 @@ def _lstm_cell_step(x_proj, hc, w_hh, b_hh, w_hr):
 def _rnn_layer(mode, x, hidden, p, reverse):
     # One layer, one direction: (outputs stacked over time, final hidden).
     w_ih, w_hh, b_ih, b_hh, w_hr = p
+    if x.size(0) == 0:
+        raise RuntimeError("Expected sequence length to be larger than 0 in RNN")
     steps = list(_rnn_linear(x, w_ih, b_ih).unbind(0))
     if reverse:
         steps.reverse()
@@ -98,8 +100,11 @@ def _mkldnn_lstm_layer():
         def backward(ctx, g_out, g_h, g_c):
             saved = ctx.saved_tensors
             need = ctx.needs_input_grad
+            # With create_graph the recomputation runs on the saved tensors themselves, so
+            # the gradients keep their history back to the inputs (double backward).
+            higher = torch.is_grad_enabled()
             ins = [
-                t.detach().requires_grad_(need[i]) if t is not None else None
+                t if t is None or higher else t.detach().requires_grad_(need[i])
                 for i, t in enumerate(saved)
             ]
             x, w_ih, w_hh, b_ih, b_hh, h0, c0 = ins
@@ -107,9 +112,14 @@ def _mkldnn_lstm_layer():
                 out, (h, c) = _rnn_layer(
                     "LSTM", x, (h0, c0), (w_ih, w_hh, b_ih, b_hh, None), ctx.reverse
                 )
-            wrt = [t for t in ins if t is not None and t.requires_grad]
-            grads = iter(torch.autograd.grad([out, h, c], wrt, [g_out, g_h, g_c], allow_unused=True))
-            result = [next(grads) if t is not None and t.requires_grad else None for t in ins]
+            wanted = [t is not None and need[i] and t.requires_grad for i, t in enumerate(ins)]
+            wrt = [t for i, t in enumerate(ins) if wanted[i]]
+            grads = iter(
+                torch.autograd.grad(
+                    [out, h, c], wrt, [g_out, g_h, g_c], allow_unused=True, create_graph=higher
+                )
+            )
+            result = [next(grads) if wanted[i] else None for i in range(len(ins))]
             return tuple(result) + (None,)
 
     _MKLDNN_LAYER["fn"] = _MkldnnRnnLayer
@@ -157,6 +167,16 @@ class RNNBase(Module):
                 "representing the probability of an element being "
                 "zeroed"
             )
+        if not isinstance(bias, bool):
+            raise TypeError(f"bias should be of type bool, got: {type(bias).__name__}")
+        if not isinstance(batch_first, bool):
+            raise TypeError(
+                f"batch_first should be of type bool, got: {type(batch_first).__name__}"
+            )
+        if not isinstance(input_size, int):
+            raise TypeError(f"input_size should be of type int, got: {type(input_size).__name__}")
+        if input_size <= 0:
+            raise ValueError("input_size must be greater than zero")
         if not isinstance(hidden_size, int):
             raise TypeError(f"hidden_size should be of type int, got: {type(hidden_size).__name__}")
         if hidden_size <= 0:
@@ -455,6 +475,9 @@ class LSTM(RNNBase):
                 )
             hx = (hx[0].unsqueeze(1), hx[1].unsqueeze(1))
         self.check_forward_args(input, hx, None)
+        if len(hx) != 2:
+            # _VF.lstm's own check, after the module's.
+            raise RuntimeError("lstm expects two hidden states")
         output, hidden = self._run(input, hx)
         if not is_batched:
             output = output.squeeze(batch_dim)
