@@ -247,7 +247,10 @@ fn batched(a: &Tensor, b: &Tensor) -> Result<Tensor> {
     if db > 1 {
         out_shape.push(n);
     }
-    view::reshape(&r, &to_i(&out_shape))
+    // ATen ends with `_unsafe_view` of bmm's fresh result: not a view, UnsafeViewBackward0.
+    let out = Tensor::from_parts(r.storage(), crate::layout::Layout::contiguous(&out_shape));
+    autograd::record_unsafe_view(&r, &out)?;
+    Ok(out)
 }
 
 /// The matrix norms of ord ±1 (largest/smallest column sum of |A|) and ±∞ (row sum) over

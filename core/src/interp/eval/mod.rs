@@ -85,6 +85,9 @@ impl Interp {
         super::builtins::install_prelude(&mut it);
         // The prelude is our own code: failing to load it is a bug, reported on first use.
         it.nn = super::nn::load_prelude(&mut it).ok();
+        // The prelude's statements are ours: they count against no script's --max-steps,
+        // and the host's interrupt polls (every 64 steps) line up with the script's own.
+        it.steps = 0;
         it
     }
 
@@ -138,6 +141,17 @@ impl Interp {
     }
 
     /// A `torch.nn` class defined by the prelude (`Linear`, `Sequential`, ...).
+    /// A function the nn prelude defines (`_scaled_dot_product_attention`): the functional
+    /// entries written in Python there are called through this.
+    pub fn nn_function(&self, name: &str) -> Option<Value> {
+        let env = self.nn.as_ref()?;
+        let v = env.vars.borrow().get(name).cloned();
+        match v {
+            Some(f @ Value::Function(_)) => Some(f),
+            _ => None,
+        }
+    }
+
     pub fn nn_class(&self, name: &str) -> Option<Value> {
         let env = self.nn.as_ref()?;
         let v = env.vars.borrow().get(name).cloned();
