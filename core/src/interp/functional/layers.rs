@@ -18,6 +18,30 @@ pub fn register(r: &mut Functions) {
         let bias = b.opt_tensor("bias")?;
         Ok(t(ops::nn::linear(&x, &b.tensor("weight")?, bias.as_ref())?))
     });
+    // Written in Python in the nn prelude (`attention.py`), where the attention modules that
+    // call it live.
+    r.add(
+        topic,
+        &["scaled_dot_product_attention"],
+        "query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False",
+        |it, b| {
+            let Some(f) = it.nn_function("_scaled_dot_product_attention") else {
+                return Err(crate::error::runtime("the nn prelude did not load"));
+            };
+            let arg = |name: &str, default: Value| b.get(name).cloned().unwrap_or(default);
+            let args = vec![
+                Value::Tensor(b.tensor("query")?),
+                Value::Tensor(b.tensor("key")?),
+                Value::Tensor(b.tensor("value")?),
+                arg("attn_mask", Value::None),
+                arg("dropout_p", Value::Float(0.0)),
+                arg("is_causal", Value::Bool(false)),
+                arg("scale", Value::None),
+                arg("enable_gqa", Value::Bool(false)),
+            ];
+            it.call(&f, crate::interp::args::Args::new(args))
+        },
+    );
     r.add(
         topic,
         &["embedding"],

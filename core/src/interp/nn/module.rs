@@ -12,8 +12,13 @@ use crate::tensor::Tensor;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-/// The modules, in two files: `rnn.py` holds the recurrent ones (with the RNN.cpp math).
-pub(crate) const PRELUDE: &str = concat!(include_str!("prelude.py"), include_str!("rnn.py"));
+/// The modules, in three files: `rnn.py` holds the recurrent ones (with the RNN.cpp math),
+/// `attention.py` attention and the Transformer encoder layer.
+pub(crate) const PRELUDE: &str = concat!(
+    include_str!("prelude.py"),
+    include_str!("rnn.py"),
+    include_str!("attention.py")
+);
 
 thread_local! {
     /// The prelude, parsed once per thread: every session runs the same text, and lexing and
