@@ -94,3 +94,36 @@ nn.TransformerEncoderLayer(8, 2, activation="tanh")
 nn.MultiheadAttention(8, 3)
 mha(torch.randn(4, 3, 7), torch.randn(4, 3, 7), torch.randn(4, 3, 7))
 mha(x, x, x, attn_mask=torch.zeros(3, 4))
+
+# found by a differential attack: fully masked rows keep finite gradients; a mask that needs
+# a gradient gets one (the math path); the output keeps the query's layout; GQA with
+# different key and value head counts; zero-sized heads
+qq = torch.randn(1, 2, 3, 4, requires_grad=True)
+kk = torch.randn(1, 2, 5, 4, requires_grad=True)
+vv = torch.randn(1, 2, 5, 4, requires_grad=True)
+rows = torch.tensor([[True, True, False, False, False], [False] * 5, [True] * 5])
+o = F.scaled_dot_product_attention(qq, kk, vv, attn_mask=rows)
+o[0, 0]
+o.sum().backward()
+qq.grad[0, 0]
+kk.grad[0, 1]
+m = torch.zeros(3, 5, requires_grad=True)
+o = F.scaled_dot_product_attention(qq, kk, vv, attn_mask=m)
+o.grad_fn.name()
+o.sum().backward()
+m.grad
+B, L, H, E = 2, 5, 3, 4
+xs = torch.randn(B, L, H * E)
+heads = xs.view(B, L, H, E).transpose(1, 2)
+o = F.scaled_dot_product_attention(heads, heads, heads)
+o.stride()
+o.transpose(1, 2).reshape(B, L, H * E).shape
+o.transpose(1, 2).contiguous().view(B, L, H * E)[0, 0]
+F.scaled_dot_product_attention(torch.randn(1, 4, 3, 8), torch.randn(1, 2, 5, 8), torch.randn(1, 1, 5, 8), enable_gqa=True).shape
+F.scaled_dot_product_attention(torch.randn(1, 2, 3, 0), torch.randn(1, 2, 5, 0), torch.randn(1, 2, 5, 6))[0, 0]
+pad_left = torch.tensor([[True, True, False, False], [False, False, False, False]])
+mha2 = nn.MultiheadAttention(8, 2, batch_first=True)
+xb = torch.randn(2, 4, 8, requires_grad=True)
+yb, _ = mha2(xb, xb, xb, key_padding_mask=pad_left, need_weights=False)
+yb.sum().backward()
+mha2.in_proj_weight.grad.isnan().any()

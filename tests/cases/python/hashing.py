@@ -46,3 +46,9 @@ hash(p) == hash(p)
 hash([1])
 hash({1: 2})
 hash((1, [2]))
+
+# NaN orders with nothing: comparisons are False, max/min keep the first NaN-free winner
+nan = float("nan")
+nan < 0, nan > 1.5, nan <= 2, 0 >= nan, nan == nan, nan != nan
+max(nan, 1.0), max(1.0, nan), min(2, nan, 1)
+sorted([3.0, 1.0, 2.0])

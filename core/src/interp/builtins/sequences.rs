@@ -389,7 +389,8 @@ fn less_than(it: &mut Interp, a: &Value, b: &Value) -> Result<bool> {
     if let Some(o) = py_cmp(a, b) {
         return Ok(o == Ordering::Less);
     }
-    if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) {
+    let nan = |v: &Value| matches!(v, Value::Float(f) if f.is_nan());
+    if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) || nan(a) || nan(b) {
         let r = it.compare(CmpOp::Lt, a, b)?;
         return it.truthy(&r);
     }
@@ -475,17 +476,21 @@ fn min_max(it: &mut Interp, a: &Bound) -> Result<Value> {
             let c = it.compare(op, &k, &best_k)?;
             it.truthy(&c)?
         } else {
-            let o = py_cmp(&k, &best_k).ok_or_else(|| {
-                type_error(format!(
-                    "'>' not supported between instances of '{}' and '{}'",
-                    k.type_name(),
-                    best_k.type_name()
-                ))
-            })?;
-            o == if name == "max" {
-                Ordering::Greater
-            } else {
-                Ordering::Less
+            match py_cmp(&k, &best_k) {
+                Some(o) => {
+                    o == if name == "max" {
+                        Ordering::Greater
+                    } else {
+                        Ordering::Less
+                    }
+                }
+                // No order (a NaN, or a user class): the comparison operator decides, or
+                // raises Python's TypeError.
+                None => {
+                    let op = if name == "max" { CmpOp::Gt } else { CmpOp::Lt };
+                    let c = it.compare(op, &k, &best_k)?;
+                    it.truthy(&c)?
+                }
             }
         };
         if better {

@@ -262,6 +262,17 @@ impl Interp {
         if let Some(r) = builtins::set_compare(op, a, b) {
             return Ok(Value::Bool(r?));
         }
+        // A float NaN orders with no number: every <, <=, >, >= is False (not a TypeError).
+        let number = |v: &Value| {
+            matches!(
+                v,
+                Value::Int(_) | Value::BigInt(_) | Value::Float(_) | Value::Bool(_)
+            )
+        };
+        let nan = |v: &Value| matches!(v, Value::Float(f) if f.is_nan());
+        if !matches!(op, CmpOp::Eq | CmpOp::Ne) && number(a) && number(b) && (nan(a) || nan(b)) {
+            return Ok(Value::Bool(false));
+        }
         let ord = match op {
             CmpOp::Eq => return Ok(Value::Bool(py_eq(a, b)?)),
             CmpOp::Ne => return Ok(Value::Bool(!py_eq(a, b)?)),

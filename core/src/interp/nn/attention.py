@@ -27,7 +27,9 @@ def _sdpa_math(query, key, value, attn_mask, dropout_p, is_causal, scale, enable
     # row, dropout, then the product with v.
     negative = scale is not None and scale < 0
     s = scale if scale is None or not negative else -scale
-    s = 1.0 / math.sqrt(query.size(-1)) if s is None else s
+    if s is None:
+        # calculate_scale's 1 / sqrt(E), which C++ makes inf for E = 0.
+        s = 1.0 / math.sqrt(query.size(-1)) if query.size(-1) > 0 else float("inf")
     factor = math.sqrt(s)
     q = query * (-factor if negative else factor)
     if is_causal:
@@ -36,15 +38,19 @@ def _sdpa_math(query, key, value, attn_mask, dropout_p, is_causal, scale, enable
             torch.ones(n_q, n_k, dtype=torch.bool, device=query.device).tril(), query.dtype
         )
     k, v = key, value
-    if enable_gqa and query.dim() >= 3 and key.size(-3) != query.size(-3):
-        groups = query.size(-3) // key.size(-3)
-        k = k.repeat_interleave(groups, -3)
-        v = v.repeat_interleave(groups, -3)
+    if enable_gqa and query.dim() >= 3:
+        # Key and value each repeated to the query's head count (they may differ).
+        if key.size(-3) != query.size(-3):
+            k = k.repeat_interleave(query.size(-3) // key.size(-3), -3)
+        if value.size(-3) != query.size(-3):
+            v = v.repeat_interleave(query.size(-3) // value.size(-3), -3)
     attn = torch.matmul(q, k.transpose(-2, -1) * factor)
     if attn_mask is not None:
         attn.add_(attn_mask)
-        weights = torch.softmax(attn, -1)
+        # _safe_softmax: a fully masked row gives 0, forward and backward. The row is taken
+        # out before the softmax too, so no NaN reaches the gradient through it.
         blocked = (attn == float("-inf")).all(-1, keepdim=True)
+        weights = torch.softmax(attn.masked_fill(blocked, 0.0), -1)
         weights = weights.masked_fill(blocked, 0.0)
     else:
         weights = torch.softmax(attn, -1)
@@ -69,7 +75,12 @@ def _flash_attention():
             ctx.save_for_backward(q, k, v, mask)
             ctx.is_causal = is_causal
             ctx.scale = scale
-            return _sdpa_math(q, k, v, mask, 0.0, is_causal, scale, False)
+            # The flash kernel writes an output laid out like the query (a transposed
+            # (B, L, H, E) query gives a transposed output, which `.view` after
+            # `transpose(1, 2)` relies on).
+            out = torch.empty_like(q)
+            out.copy_(_sdpa_math(q, k, v, mask, 0.0, is_causal, scale, False))
+            return out
 
         @staticmethod
         def backward(ctx, grad):
@@ -114,7 +125,10 @@ def _scaled_dot_product_attention(
             "_scaled_dot_product_attention: Explicit attn_mask should not be set when is_causal=True"
         )
     mask = _attn_bool_to_float(attn_mask, query.dtype)
-    if not _flash_fits(query, key, value, dropout_p, enable_gqa):
+    # A mask that needs a gradient takes the math path, as in PyTorch (the flash node
+    # gives none to the mask).
+    mask_grad = mask is not None and mask.requires_grad
+    if mask_grad or not _flash_fits(query, key, value, dropout_p, enable_gqa):
         return _sdpa_math(query, key, value, mask, dropout_p, is_causal, scale, enable_gqa)
     batched = query.dim() == 4
     q, k, v = (query, key, value) if batched else (query.unsqueeze(0), key.unsqueeze(0), value.unsqueeze(0))
