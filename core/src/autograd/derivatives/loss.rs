@@ -17,10 +17,10 @@ pub fn record_loss(
     target: Option<&Tensor>,
     out: Tensor,
     f: impl Fn(&Tensor, &Tensor, Option<&Tensor>) -> Result<Tensor> + 'static,
-) -> Result<()> {
+) -> Result<Option<std::rc::Rc<crate::autograd::Node>>> {
     let slots = [Some(input), target];
     if !differentiable(&out) || !needs_grad(&slots) {
-        return Ok(());
+        return Ok(None);
     }
     let (x, t) = (input.clone(), target.cloned());
     let tshape = target.map(|t| t.shape());
@@ -39,8 +39,7 @@ pub fn record_loss(
         };
         Ok(vec![Some(sum_to(&gi, &x.shape_ref())?), gt])
     });
-    record(name, &slots, &[&out], saved, back)?;
-    Ok(())
+    record(name, &slots, &[&out], saved, back)
 }
 
 /// `NativeLayerNormBackward0` (`layer_norm_backward` in PyTorch): with x̂ the normalized

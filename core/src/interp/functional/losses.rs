@@ -7,6 +7,7 @@ use crate::interp::args::Bound;
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
 use crate::kernels::ReduceOp;
+use crate::ops::robust_loss::{robust_loss, Robust};
 use crate::ops::{self, nn::Reduction, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
@@ -18,6 +19,45 @@ pub fn register(r: &mut Functions) {
         &["mse_loss", "l1_loss"],
         "input, target, size_average=None, reduce=None, reduction='mean'",
         pointwise_loss,
+    );
+    r.add(
+        topic,
+        &["smooth_l1_loss"],
+        "input, target, size_average=None, reduce=None, reduction='mean', beta=1.0",
+        |_, b| {
+            let beta = b.f64_or("beta", 1.0)?;
+            let (x, target, r) = (input(b)?, b.tensor("target")?, reduction(b)?);
+            if beta == 0.0 {
+                // ATen's smooth_l1_loss is l1_loss at beta 0 (and its nodes are l1's).
+                let d = crate::ops::named::sub(Arg::T(&x), Arg::T(&target), Scalar::Int(1))?;
+                return Ok(t(mean_or_sum(&crate::ops::named::abs(&d)?, r)?));
+            }
+            let kind = Robust::SmoothL1 { beta };
+            Ok(t(robust_loss(&x, &target, kind, r)?))
+        },
+    );
+    r.add(
+        topic,
+        &["huber_loss"],
+        "input, target, reduction='mean', delta=1.0, weight=None",
+        |_, b| {
+            if b.get("weight").is_some() {
+                return Err(crate::error::not_implemented(
+                    "huber_loss(weight=...) is not supported in stridelab yet",
+                ));
+            }
+            let kind = Robust::Huber {
+                delta: b.f64_or("delta", 1.0)?,
+            };
+            let (x, target, r) = (input(b)?, b.tensor("target")?, reduction(b)?);
+            Ok(t(robust_loss(&x, &target, kind, r)?))
+        },
+    );
+    r.add(
+        topic,
+        &["kl_div"],
+        "input, target, size_average=None, reduce=None, reduction='mean', log_target=False",
+        kl_div,
     );
     r.add(
         topic,
@@ -123,6 +163,42 @@ fn mean_or_sum(l: &Tensor, r: Reduction) -> Result<Tensor> {
         Reduction::Mean => ops::reduce("mean", ReduceOp::Mean, l, None, false, None),
         Reduction::Sum => ops::reduce("sum", ReduceOp::Sum, l, None, false, None),
     }
+}
+
+/// torch.nn.functional's `kl_div` over ATen's composite `kl_div`: `xlogy(t, t) - t * x` (or
+/// `exp(t) * (t - x)` for a log target), reduced; `batchmean` is the sum over the batch size.
+fn kl_div(_: &mut Interp, b: &Bound) -> Result<Value> {
+    use crate::ops::named;
+    let (x, target) = (input(b)?, b.tensor("target")?);
+    let batchmean = b.get("size_average").is_none()
+        && b.get("reduce").is_none()
+        && b.str("reduction")?.as_deref() == Some("batchmean");
+    let r = if batchmean {
+        Reduction::Sum
+    } else {
+        reduction(b)?
+    };
+    let pointwise = if b.bool_or("log_target", false)? {
+        let diff = named::sub(Arg::T(&target), Arg::T(&x), Scalar::Int(1))?;
+        named::mul(Arg::T(&named::exp(&target)?), Arg::T(&diff))?
+    } else {
+        let tx = named::mul(Arg::T(&target), Arg::T(&x))?;
+        named::sub(Arg::T(&xlogy_self(&target)?), Arg::T(&tx), Scalar::Int(1))?
+    };
+    let reduced = mean_or_sum(&pointwise, r)?;
+    if batchmean && x.ndim() != 0 {
+        let n = Scalar::Int(x.shape()[0] as i64);
+        return Ok(t(named::div(Arg::T(&reduced), Arg::S(n))?));
+    }
+    Ok(t(reduced))
+}
+
+/// ATen's `xlogy(t, t)`: 0 where t is 0, NaN where t is NaN, else `t * log(t)`.
+fn xlogy_self(t: &Tensor) -> Result<Tensor> {
+    use crate::kernels::{BinaryOp, UnaryOp};
+    let tlogt = crate::ops::named::mul(Arg::T(t), Arg::T(&ops::unary("log", UnaryOp::Log, t)?))?;
+    let zero = ops::binary("eq", BinaryOp::Eq, Arg::T(t), Arg::S(Scalar::Int(0)))?;
+    ops::where_(&zero, Arg::S(Scalar::Int(0)), Arg::T(&tlogt))
 }
 
 /// `mse_loss` and `l1_loss`.

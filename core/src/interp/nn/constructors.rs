@@ -99,6 +99,17 @@ pub const PRELUDE_CLASSES: &[(&str, &str, &str)] = &[
     ),
     (
         "losses",
+        "SmoothL1Loss",
+        "size_average=None, reduce=None, reduction='mean', beta=1.0",
+    ),
+    ("losses", "HuberLoss", "reduction='mean', delta=1.0"),
+    (
+        "losses",
+        "KLDivLoss",
+        "size_average=None, reduce=None, reduction='mean', log_target=False",
+    ),
+    (
+        "losses",
         "L1Loss",
         "size_average=None, reduce=None, reduction='mean'",
     ),
