@@ -448,6 +448,8 @@ pub fn is_same(a: &Value, b: &Value) -> bool {
         (List(x), List(y)) => Rc::ptr_eq(x, y),
         (Dict(x), Dict(y)) => Rc::ptr_eq(x, y),
         (Tuple(x), Tuple(y)) => Rc::ptr_eq(x, y),
+        (Set(x), Set(y)) => Rc::ptr_eq(x, y),
+        (BigInt(x), BigInt(y)) => Rc::ptr_eq(x, y),
         (Function(x), Function(y)) => Rc::ptr_eq(&x.def, &y.def),
         (Class(x), Class(y)) => Rc::ptr_eq(x, y),
         (Instance(x), Instance(y)) => Rc::ptr_eq(x, y),

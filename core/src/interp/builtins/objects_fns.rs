@@ -208,14 +208,38 @@ pub fn register(r: &mut Builtins) {
         it.setattr(&a.value_or_none("obj"), &name, a.value_or_none("value"))?;
         Ok(Value::None)
     });
+    // An object's address, as CPython's id: every object kept behind a pointer answers with
+    // it (two live sets never share an id; they all answered 0). Values held inline answer
+    // with a tag of their own kind and value, so `id(None) == id(None)`.
     r.add(topic, &["id"], "obj, /", |_, a| {
+        fn addr<T: ?Sized>(p: *const T) -> i64 {
+            p as *const u8 as i64
+        }
+        const INLINE: i64 = 0x3000_0000_0000;
         Ok(Value::Int(match a.value_or_none("obj") {
             Value::Tensor(t) => t.id() as i64,
-            Value::List(l) => Rc::as_ptr(&l) as *const u8 as i64,
-            Value::Dict(d) => Rc::as_ptr(&d) as *const u8 as i64,
-            Value::Instance(i) => Rc::as_ptr(&i) as *const u8 as i64,
+            Value::List(l) => addr(Rc::as_ptr(&l)),
+            Value::Dict(d) => addr(Rc::as_ptr(&d)),
+            Value::Instance(i) => addr(Rc::as_ptr(&i)),
+            Value::Set(s) => addr(Rc::as_ptr(&s)),
+            Value::Tuple(t) => addr(Rc::as_ptr(&t)),
+            Value::Str(s) => addr(Rc::as_ptr(&s)),
+            Value::BigInt(b) => addr(Rc::as_ptr(&b)),
+            Value::Size(s) => addr(Rc::as_ptr(&s)),
+            Value::Function(f) => addr(Rc::as_ptr(&f.def)),
+            Value::Class(c) => addr(Rc::as_ptr(&c)),
+            Value::Builtin(b) => addr(Rc::as_ptr(&b)),
+            Value::Object(o) => o
+                .identity()
+                .map(|i| i as i64)
+                .unwrap_or_else(|| addr(Rc::as_ptr(&o))),
             Value::Int(i) => i,
-            _ => 0,
+            Value::None => INLINE,
+            Value::Bool(b) => INLINE + 1 + b as i64,
+            Value::Ellipsis => INLINE + 3,
+            Value::Float(f) => INLINE ^ (f.to_bits() as i64 & 0x0fff_ffff_ffff),
+            Value::DType(d) => INLINE + 16 + d as i64,
+            _ => INLINE + 64,
         }))
     });
     r.add(topic, &["super"], "type=None, obj=None, /", |it, a| {

@@ -19,6 +19,7 @@ use std::sync::LazyLock;
 /// Module name → its source.
 const SOURCES: &[(&str, &str)] = &[
     ("collections", include_str!("collections.py")),
+    ("copy", include_str!("copy.py")),
     ("itertools", include_str!("itertools.py")),
     ("functools", include_str!("functools.py")),
     ("dataclasses", include_str!("dataclasses.py")),
@@ -196,6 +197,38 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
     );
     r.add(topic, &["function_saved"], "ctx", |it, a| {
         super::custom_function::saved(it, a.value_or_none("ctx"))
+    });
+    let topic = "objects";
+    // What CPython's copy module gets from object.__reduce_ex__: a new object of the same
+    // class without calling __init__, and attribute writes that bypass __setattr__.
+    r.add(topic, &["instance_copy"], "obj", |_, a| {
+        match a.value_or_none("obj") {
+            Value::Instance(i) => Ok(Value::Instance(Rc::new(Instance {
+                class: i.class.clone(),
+                attrs: std::cell::RefCell::new(i.attrs.borrow().clone()),
+            }))),
+            other => Err(TorchError::new(
+                ErrorKind::TypeError,
+                format!("cannot copy '{}' object", other.type_name()),
+            )),
+        }
+    });
+    r.add(topic, &["instance_set"], "obj, name, value", |_, a| {
+        let (Value::Instance(i), Value::Str(name)) =
+            (a.value_or_none("obj"), a.value_or_none("name"))
+        else {
+            return Err(TorchError::new(
+                ErrorKind::TypeError,
+                "instance_set(obj, name, value)",
+            ));
+        };
+        let value = a.value_or_none("value");
+        let mut attrs = i.attrs.borrow_mut();
+        match attrs.iter_mut().find(|(k, _)| **k == *name) {
+            Some(slot) => slot.1 = value,
+            None => attrs.push((name.to_string(), value)),
+        }
+        Ok(Value::None)
     });
     super::numpy_bridge::register(&mut r);
     r

@@ -1,0 +1,112 @@
+# copy: shallow and deep copies, after CPython 3.11's copy module, for what teaching code
+# copies: containers, tensors and Parameters (torch's own __deepcopy__), nn.Modules and
+# other objects of Python classes (`best = copy.deepcopy(model)`). A native object this
+# module does not know how to copy is refused rather than shared silently.
+import torch
+
+_ATOMIC = (
+    "NoneType", "int", "float", "bool", "complex", "str", "bytes", "range", "slice",
+    "ellipsis", "type", "function", "builtin_function_or_method", "module", "dtype",
+    "device", "Size", "Generator", "frozenset",
+)
+
+
+class Error(Exception):
+    pass
+
+
+def _is_python_object(x):
+    return hasattr(type(x), "__mro__") and not isinstance(x, type)
+
+
+def _refuse(x, what):
+    raise NotImplementedError(
+        f"stridelab's copy.{what} does not know how to copy a '{type(x).__name__}' object"
+    )
+
+
+def copy(x):
+    name = type(x).__name__
+    if name in _ATOMIC or isinstance(x, tuple):
+        return x
+    if isinstance(x, list):
+        return list(x)
+    if isinstance(x, dict):
+        return dict(x)
+    if isinstance(x, set):
+        return set(x)
+    if hasattr(type(x), "__copy__"):
+        return x.__copy__()
+    if _is_python_object(x):
+        return _native.instance_copy(x)
+    _refuse(x, "copy")
+
+
+def _deepcopy_tensor(x, memo):
+    # torch.Tensor.__deepcopy__ / Parameter.__deepcopy__: leaves only; the copy keeps
+    # requires_grad.
+    if not x.is_leaf:
+        raise RuntimeError(
+            "Only Tensors created explicitly by the user (graph leaves) support the deepcopy "
+            "protocol at the moment.  If you were attempting to deepcopy a module, this may be "
+            "because of a torch.nn.utils.weight_norm usage, see "
+            "https://github.com/pytorch/pytorch/pull/103001"
+        )
+    with torch.no_grad():
+        if isinstance(x, torch.nn.Parameter):
+            y = torch.nn.Parameter(x.clone(memory_format=torch.preserve_format), x.requires_grad)
+        else:
+            y = x.clone()
+            y.requires_grad_(x.requires_grad)
+    memo[id(x)] = y
+    # Tensor.__deepcopy__ copies .grad; Parameter.__deepcopy__ does not.
+    if x.grad is not None and not isinstance(x, torch.nn.Parameter):
+        y.grad = deepcopy(x.grad, memo)
+    return y
+
+
+def deepcopy(x, memo=None):
+    if memo is None:
+        memo = {}
+    name = type(x).__name__
+    if name in _ATOMIC:
+        return x
+    d = id(x)
+    if d in memo:
+        return memo[d]
+    if isinstance(x, torch.Tensor):
+        return _deepcopy_tensor(x, memo)
+    if isinstance(x, list):
+        y = []
+        memo[d] = y
+        for a in x:
+            y.append(deepcopy(a, memo))
+        return y
+    if isinstance(x, tuple):
+        y = tuple(deepcopy(a, memo) for a in x)
+        if d in memo:
+            return memo[d]
+        memo[d] = y
+        return y
+    if isinstance(x, dict):
+        y = {}
+        memo[d] = y
+        for k, v in x.items():
+            y[deepcopy(k, memo)] = deepcopy(v, memo)
+        return y
+    if isinstance(x, set):
+        y = set(deepcopy(a, memo) for a in x)
+        memo[d] = y
+        return y
+    if hasattr(type(x), "__deepcopy__"):
+        y = x.__deepcopy__(memo)
+        memo[d] = y
+        return y
+    if _is_python_object(x):
+        # CPython's default: a new object of the class (no __init__), its __dict__ copied.
+        y = _native.instance_copy(x)
+        memo[d] = y
+        for k, v in vars(x).items():
+            _native.instance_set(y, k, deepcopy(v, memo))
+        return y
+    _refuse(x, "deepcopy")
