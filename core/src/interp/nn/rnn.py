@@ -536,33 +536,38 @@ def _cell_input(name, input, what="input"):
         raise ValueError(f"{name}: Expected {what} to be 1D or 2D, got {input.dim()}D instead")
 
 
+def _one_state_cell(cell, name, input, hx, step):
+    # RNNCell's and GRUCell's forward: unbatched inputs take a batch of one, a missing
+    # state is zeros, RNN.cpp's checks, then the cell's step on the projected input.
+    _cell_input(name, input)
+    if hx is not None:
+        _cell_input(name, hx, "hidden")
+    is_batched = input.dim() == 2
+    if not is_batched:
+        input = input.unsqueeze(0)
+    if hx is None:
+        hx = torch.zeros(input.size(0), cell.hidden_size, dtype=input.dtype, device=input.device)
+    elif not is_batched:
+        hx = hx.unsqueeze(0)
+    cell._check_cell(input, hx, 0)
+    x_proj = _rnn_linear(input, cell.weight_ih, cell.bias_ih)
+    ret = step(x_proj, hx, cell.weight_hh, cell.bias_hh)
+    return ret if is_batched else ret.squeeze(0)
+
+
 class RNNCell(RNNCellBase):
     def __init__(self, input_size, hidden_size, bias=True, nonlinearity="tanh", device=None, dtype=None):
         super().__init__(input_size, hidden_size, bias, num_chunks=1, device=device, dtype=dtype)
         self.nonlinearity = nonlinearity
 
     def forward(self, input, hx=None):
-        _cell_input("RNNCell", input)
-        if hx is not None:
-            _cell_input("RNNCell", hx, "hidden")
-        is_batched = input.dim() == 2
-        if not is_batched:
-            input = input.unsqueeze(0)
-        if hx is None:
-            hx = torch.zeros(input.size(0), self.hidden_size, dtype=input.dtype, device=input.device)
-        elif not is_batched:
-            hx = hx.unsqueeze(0)
-        self._check_cell(input, hx, 0)
-        x_proj = _rnn_linear(input, self.weight_ih, self.bias_ih)
         if self.nonlinearity == "tanh":
-            ret = _rnn_tanh_cell_step(x_proj, hx, self.weight_hh, self.bias_hh)
+            step = _rnn_tanh_cell_step
         elif self.nonlinearity == "relu":
-            ret = _rnn_relu_cell_step(x_proj, hx, self.weight_hh, self.bias_hh)
+            step = _rnn_relu_cell_step
         else:
             raise RuntimeError(f"Unknown nonlinearity: {self.nonlinearity}")
-        if not is_batched:
-            ret = ret.squeeze(0)
-        return ret
+        return _one_state_cell(self, "RNNCell", input, hx, step)
 
 
 class LSTMCell(RNNCellBase):
@@ -599,19 +604,4 @@ class GRUCell(RNNCellBase):
         super().__init__(input_size, hidden_size, bias, num_chunks=3, device=device, dtype=dtype)
 
     def forward(self, input, hx=None):
-        _cell_input("GRUCell", input)
-        if hx is not None:
-            _cell_input("GRUCell", hx, "hidden")
-        is_batched = input.dim() == 2
-        if not is_batched:
-            input = input.unsqueeze(0)
-        if hx is None:
-            hx = torch.zeros(input.size(0), self.hidden_size, dtype=input.dtype, device=input.device)
-        elif not is_batched:
-            hx = hx.unsqueeze(0)
-        self._check_cell(input, hx, 0)
-        x_proj = _rnn_linear(input, self.weight_ih, self.bias_ih)
-        ret = _gru_cell_step(x_proj, hx, self.weight_hh, self.bias_hh)
-        if not is_batched:
-            ret = ret.squeeze(0)
-        return ret
+        return _one_state_cell(self, "GRUCell", input, hx, _gru_cell_step)
