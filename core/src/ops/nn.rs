@@ -100,7 +100,7 @@ pub fn linear(input: &Tensor, weight: &Tensor, bias: Option<&Tensor>) -> Result<
     }
 }
 
-fn reduce_loss(l: &Tensor, r: Reduction) -> Result<Tensor> {
+pub(crate) fn reduce_loss(l: &Tensor, r: Reduction) -> Result<Tensor> {
     match r {
         Reduction::None => Ok(l.clone()),
         Reduction::Mean => reduce("mean", ReduceOp::Mean, l, None, false, None),

@@ -4,12 +4,12 @@
 //! `delta * (z - 0.5 * delta)`), reduced as `apply_loss_reduction` reduces, with its own
 //! node (`SmoothL1LossBackward0`, `HuberLossBackward0`) and ATen's backward.
 
-use super::nn::Reduction;
-use super::{binary, reduce, Arg};
+use super::nn::{reduce_loss, Reduction};
+use super::{binary, Arg};
 use crate::autograd::diff_ops::{mul_s, un};
 use crate::autograd::{self, NoGradGuard, SavedAttr};
 use crate::error::{runtime, Result};
-use crate::kernels::{BinaryOp, ReduceOp, UnaryOp};
+use crate::kernels::{BinaryOp, UnaryOp};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 
@@ -22,14 +22,6 @@ pub enum Robust {
 
 fn s(v: f64) -> Arg<'static> {
     Arg::S(Scalar::Float(v))
-}
-
-fn reduced(l: &Tensor, r: Reduction) -> Result<Tensor> {
-    match r {
-        Reduction::None => Ok(l.clone()),
-        Reduction::Mean => reduce("mean", ReduceOp::Mean, l, None, false, None),
-        Reduction::Sum => reduce("sum", ReduceOp::Sum, l, None, false, None),
-    }
 }
 
 /// The elementwise loss of `d = input - target`.
@@ -107,7 +99,7 @@ pub fn robust_loss(input: &Tensor, target: &Tensor, kind: Robust, r: Reduction) 
             Arg::T(input),
             Arg::T(target),
         )?;
-        reduced(&pointwise(&d, kind)?, r)?
+        reduce_loss(&pointwise(&d, kind)?, r)?
     };
     let name = match kind {
         Robust::SmoothL1 { .. } => "SmoothL1LossBackward0",

@@ -6,7 +6,6 @@ use crate::error::Result;
 use crate::interp::args::Bound;
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
-use crate::kernels::ReduceOp;
 use crate::ops::robust_loss::{robust_loss, Robust};
 use crate::ops::{self, nn::Reduction, Arg};
 use crate::scalar::Scalar;
@@ -30,7 +29,7 @@ pub fn register(r: &mut Functions) {
             if beta == 0.0 {
                 // ATen's smooth_l1_loss is l1_loss at beta 0 (and its nodes are l1's).
                 let d = crate::ops::named::sub(Arg::T(&x), Arg::T(&target), Scalar::Int(1))?;
-                return Ok(t(mean_or_sum(&crate::ops::named::abs(&d)?, r)?));
+                return Ok(t(ops::nn::reduce_loss(&crate::ops::named::abs(&d)?, r)?));
             }
             let kind = Robust::SmoothL1 { beta };
             Ok(t(robust_loss(&x, &target, kind, r)?))
@@ -157,14 +156,6 @@ fn reduction(b: &Bound) -> Result<Reduction> {
     Reduction::parse(&b.str("reduction")?.unwrap_or("mean".into()))
 }
 
-fn mean_or_sum(l: &Tensor, r: Reduction) -> Result<Tensor> {
-    match r {
-        Reduction::None => Ok(l.clone()),
-        Reduction::Mean => ops::reduce("mean", ReduceOp::Mean, l, None, false, None),
-        Reduction::Sum => ops::reduce("sum", ReduceOp::Sum, l, None, false, None),
-    }
-}
-
 /// torch.nn.functional's `kl_div` over ATen's composite `kl_div`: `xlogy(t, t) - t * x` (or
 /// `exp(t) * (t - x)` for a log target), reduced; `batchmean` is the sum over the batch size.
 fn kl_div(_: &mut Interp, b: &Bound) -> Result<Value> {
@@ -185,7 +176,7 @@ fn kl_div(_: &mut Interp, b: &Bound) -> Result<Value> {
         let tx = named::mul(Arg::T(&target), Arg::T(&x))?;
         named::sub(Arg::T(&xlogy_self(&target)?), Arg::T(&tx), Scalar::Int(1))?
     };
-    let reduced = mean_or_sum(&pointwise, r)?;
+    let reduced = ops::nn::reduce_loss(&pointwise, r)?;
     if batchmean && x.ndim() != 0 {
         let n = Scalar::Int(x.shape()[0] as i64);
         return Ok(t(named::div(Arg::T(&reduced), Arg::S(n))?));
@@ -214,5 +205,5 @@ fn pointwise_loss(_: &mut Interp, b: &Bound) -> Result<Value> {
         return Ok(t(ops::nn::mse_loss(&x, &target, r)?));
     }
     let d = crate::ops::named::sub(Arg::T(&x), Arg::T(&target), Scalar::Int(1))?;
-    Ok(t(mean_or_sum(&crate::ops::named::abs(&d)?, r)?))
+    Ok(t(ops::nn::reduce_loss(&crate::ops::named::abs(&d)?, r)?))
 }

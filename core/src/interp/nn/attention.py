@@ -85,18 +85,13 @@ def _flash_attention():
         @staticmethod
         def backward(ctx, grad):
             q, k, v, mask = ctx.saved_tensors
+
+            def attention(q, k, v):
+                return [_sdpa_math(q, k, v, mask, 0.0, ctx.is_causal, ctx.scale, False)]
+
             need = ctx.needs_input_grad
-            higher = torch.is_grad_enabled()
-            ins = [
-                t if higher else t.detach().requires_grad_(need[i]) for i, t in enumerate((q, k, v))
-            ]
-            with torch.enable_grad():
-                out = _sdpa_math(ins[0], ins[1], ins[2], mask, 0.0, ctx.is_causal, ctx.scale, False)
-            wanted = [need[i] and ins[i].requires_grad for i in range(3)]
-            wrt = [ins[i] for i in range(3) if wanted[i]]
-            grads = iter(torch.autograd.grad([out], wrt, [grad], allow_unused=True, create_graph=higher))
-            result = [next(grads) if wanted[i] else None for i in range(3)]
-            return tuple(result) + (None, None, None)
+            grads = _recomputed_grads((need[0], need[1], need[2]), (q, k, v), attention, [grad])
+            return tuple(grads) + (None, None, None)
 
     _FLASH["fn"] = _FlashAttentionForCpu
     return _FlashAttentionForCpu

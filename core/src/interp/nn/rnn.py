@@ -77,6 +77,21 @@ def _rnn_layer(mode, x, hidden, p, reverse):
     return torch.stack(outputs, 0), hidden
 
 
+def _recomputed_grads(need, saved, compute, grad_outputs):
+    # The backward of a prelude Function standing for one ATen kernel (the oneDNN LSTM layer,
+    # the CPU flash attention): its math recomputed with grad on and differentiated. Under
+    # create_graph the saved tensors themselves are used, so the gradients keep their
+    # history back to the inputs (double backward).
+    higher = torch.is_grad_enabled()
+    ins = [t if t is None or higher else t.detach().requires_grad_(need[i]) for i, t in enumerate(saved)]
+    with torch.enable_grad():
+        outs = compute(*ins)
+    wanted = [t is not None and need[i] and t.requires_grad for i, t in enumerate(ins)]
+    wrt = [t for i, t in enumerate(ins) if wanted[i]]
+    grads = iter(torch.autograd.grad(outs, wrt, grad_outputs, allow_unused=True, create_graph=higher))
+    return [next(grads) if wanted[i] else None for i in range(len(ins))]
+
+
 _MKLDNN_LAYER = {}
 
 
@@ -98,29 +113,12 @@ def _mkldnn_lstm_layer():
 
         @staticmethod
         def backward(ctx, g_out, g_h, g_c):
-            saved = ctx.saved_tensors
-            need = ctx.needs_input_grad
-            # With create_graph the recomputation runs on the saved tensors themselves, so
-            # the gradients keep their history back to the inputs (double backward).
-            higher = torch.is_grad_enabled()
-            ins = [
-                t if t is None or higher else t.detach().requires_grad_(need[i])
-                for i, t in enumerate(saved)
-            ]
-            x, w_ih, w_hh, b_ih, b_hh, h0, c0 = ins
-            with torch.enable_grad():
-                out, (h, c) = _rnn_layer(
-                    "LSTM", x, (h0, c0), (w_ih, w_hh, b_ih, b_hh, None), ctx.reverse
-                )
-            wanted = [t is not None and need[i] and t.requires_grad for i, t in enumerate(ins)]
-            wrt = [t for i, t in enumerate(ins) if wanted[i]]
-            grads = iter(
-                torch.autograd.grad(
-                    [out, h, c], wrt, [g_out, g_h, g_c], allow_unused=True, create_graph=higher
-                )
-            )
-            result = [next(grads) if wanted[i] else None for i in range(len(ins))]
-            return tuple(result) + (None,)
+            def layer(x, w_ih, w_hh, b_ih, b_hh, h0, c0):
+                out, (h, c) = _rnn_layer("LSTM", x, (h0, c0), (w_ih, w_hh, b_ih, b_hh, None), ctx.reverse)
+                return [out, h, c]
+
+            grads = _recomputed_grads(ctx.needs_input_grad, ctx.saved_tensors, layer, [g_out, g_h, g_c])
+            return tuple(grads) + (None,)
 
     _MKLDNN_LAYER["fn"] = _MkldnnRnnLayer
     return _MkldnnRnnLayer
