@@ -223,6 +223,19 @@ try {
   check(true, 'a worker panic is reported');
   await runScript(page, 'a = torch.ones(2, 3)\na.sum()\n');
   check((await page.textContent('#outputs')).includes('tensor(6.)'), 'and the next run works');
+  // Runaway recursion of every shape the interpreter recurses through is CPython's
+  // RecursionError in the release worker, never an overflow of the engine's stack (which
+  // would leave the worker unusable): core/src/interp/recursion.rs, the frame budget.
+  const shapes = fs.readFileSync(path.join(here, '..', 'cases', 'hardening', 'recursion_shapes.py'), 'utf8');
+  await runScript(page, shapes + 'def loop(n):\n    return loop(n + 1)\nloop(0)\n');
+  const recOut = await page.textContent('#outputs');
+  const recStatus = await page.textContent('#status');
+  const caughtCount = (recOut.match(/'RecursionError'/g) || []).length;
+  check(caughtCount === 14 && recOut.includes('RecursionError: maximum recursion depth exceeded')
+    && !/crashed/.test(recStatus),
+    `14 recursion shapes are caught as RecursionError and an uncaught one is reported (${caughtCount}; "${recStatus.slice(0, 80)}")`);
+  await runScript(page, 'a = torch.ones(2, 3)\na.sum() * 2\n');
+  check((await page.textContent('#outputs')).includes('tensor(12.)'), 'and the run after them works');
   // Running out of wasm memory (Python strings, beyond the tensor cap) is told as such, not as
   // a crash ("unreachable"), and the results on screen are marked as old. Reaching the 4 GB
   // ceiling means touching 4 GB; where first-touch page faults are slow (the CI VM, ~1 GB/s,

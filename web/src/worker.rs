@@ -54,6 +54,32 @@ pub const PANIC_PREFIX: &str = "panic:";
 /// A script holding this line makes the worker panic (used by the end-to-end test).
 pub const TEST_PANIC: &str = "#!stridelab-test-panic";
 
+/// How deep a one-argument JS function recurses before the engine stops it: a measure of
+/// this worker's stack; `None` where the host's policy forbids compiling the probe (a
+/// Content-Security-Policy without 'unsafe-eval' sent with the worker script).
+fn engine_stack_depth() -> Option<usize> {
+    let source = "function d(n) { try { return d(n + 1); } catch (e) { return n; } } return d(0);";
+    // `Function::new_no_args` throws (as a Rust panic through wasm-bindgen) when eval is
+    // forbidden; `Reflect.construct` reports it as an `Err` instead.
+    let Ok(ctor) = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("Function")) else {
+        return None;
+    };
+    let Ok(ctor) = ctor.dyn_into::<js_sys::Function>() else {
+        return None;
+    };
+    let Ok(probe) = js_sys::Reflect::construct(&ctor, &js_sys::Array::of1(&source.into())) else {
+        return None;
+    };
+    let Ok(probe) = probe.dyn_into::<js_sys::Function>() else {
+        return None;
+    };
+    probe
+        .call0(&JsValue::UNDEFINED)
+        .ok()
+        .and_then(|v| v.as_f64())
+        .map(|n| n.max(0.0) as usize)
+}
+
 /// Entry point of the worker binary.
 pub fn start() {
     // A panic is reported to the page before the worker dies, so the page can tell a bug
@@ -65,6 +91,12 @@ pub fn start() {
     }));
     // The wasm stack is 8 MB (.cargo/config.toml); Python calls may use 6 of it.
     stridelab_core::interp::recursion::set_stack_budget(6 << 20);
+    // The engine's own stack (which holds every wasm frame) is smaller than that and not
+    // readable from wasm: the interpreter counts its frames against a budget measured under
+    // V8, scaled down when this browser's worker stack is smaller than Chromium's.
+    stridelab_core::interp::recursion::set_frame_budget(
+        stridelab_core::interp::recursion::worker_frame_budget(engine_stack_depth()),
+    );
     // Limit messages name no command-line flag: the page has none to offer.
     stridelab_core::limits::set_raise_hints(false);
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();

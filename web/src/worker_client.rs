@@ -12,6 +12,23 @@ use web_sys::{MessageEvent, Worker};
 /// Where trunk puts the worker's loader (filehash is off in Trunk.toml).
 pub const WORKER_URL: &str = "./stridelab-worker_loader.js";
 
+/// Why a worker died without panicking, from the error the browser reports: its stack ran
+/// out (the interpreter's recursion bound, `recursion::worker_frame_budget`, was too loose
+/// for this browser: a bug in stridelab, not in the script), or, as for every other
+/// uncaught trap, its memory did.
+pub fn died_without_panic(message: String) -> RunOutcome {
+    // V8 and JavaScriptCore say "Maximum call stack size exceeded", SpiderMonkey "too much
+    // recursion".
+    let m = message.to_lowercase();
+    if m.contains("call stack size exceeded") || m.contains("too much recursion") {
+        RunOutcome::Crashed(format!(
+            "the browser's stack ran out before the interpreter's recursion bound: {message}"
+        ))
+    } else {
+        RunOutcome::OutOfMemory(message)
+    }
+}
+
 pub enum RunOutcome {
     Done(RunResult),
     /// The bug lab's experiment finished.
@@ -128,7 +145,7 @@ impl Runner {
             if busy {
                 (me.0.on_done)(match panic {
                     Some(p) => RunOutcome::Crashed(p),
-                    None => RunOutcome::OutOfMemory(e.message()),
+                    None => died_without_panic(e.message()),
                 });
             }
         });

@@ -152,3 +152,16 @@ fn stride_zero_marks_count_the_cells_that_share_an_element() {
     // The other nine storage elements are never read: dimmed.
     assert_eq!(host.query_selector_all("#strip .dim").unwrap().length(), 9);
 }
+
+/// A worker that died because the browser's stack ran out is reported as stridelab's bug
+/// (its recursion bound was too loose), not as the script running out of memory.
+#[wasm_bindgen_test]
+fn a_worker_whose_stack_ran_out_is_told_apart_from_one_out_of_memory() {
+    use stridelab_web::worker_client::{died_without_panic, RunOutcome};
+    let v8 = died_without_panic("Uncaught RangeError: Maximum call stack size exceeded".into());
+    assert!(matches!(v8, RunOutcome::Crashed(m) if m.contains("stack ran out")));
+    let firefox = died_without_panic("InternalError: too much recursion".into());
+    assert!(matches!(firefox, RunOutcome::Crashed(_)));
+    let oom = died_without_panic("Uncaught RuntimeError: unreachable".into());
+    assert!(matches!(oom, RunOutcome::OutOfMemory(m) if m.contains("unreachable")));
+}

@@ -296,6 +296,8 @@ impl Interp {
         frames: &mut Vec<Frame>,
     ) -> Result<Step> {
         crate::interp::recursion::check_stack()?;
+        let _frame =
+            crate::interp::recursion::enter_frames(crate::interp::recursion::RESUME_FRAMES)?;
         let depth = RESUMING.with(|d| d.get());
         if depth >= MAX_RESUME_DEPTH {
             return Err(TorchError::new(

@@ -22,6 +22,7 @@ impl Interp {
         } else {
             crate::interp::recursion::check_stack()?;
         }
+        let _frame = crate::interp::recursion::enter_frame()?;
         self.depth += 1;
         if self.depth > MAX_CALL_DEPTH {
             self.depth -= 1;

@@ -20,6 +20,7 @@ impl Interp {
     // ------------------------------------------------------------------ expressions
 
     pub fn eval(&mut self, e: &Expr) -> Result<Value> {
+        let _frame = crate::interp::recursion::enter_frame().map_err(|err| err.at(e.span))?;
         self.eval_inner(e).map_err(|err| err.at(e.span))
     }
 

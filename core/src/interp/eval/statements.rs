@@ -27,6 +27,7 @@ impl Interp {
     pub fn exec(&mut self, s: &Stmt) -> Result<Flow> {
         self.span = s.span;
         self.tick()?;
+        let _frame = crate::interp::recursion::enter_frame().map_err(|e| e.at(s.span))?;
         self.exec_inner(s).map_err(|e| e.at(s.span))
     }
 
