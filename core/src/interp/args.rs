@@ -84,6 +84,15 @@ impl Bound {
             .unwrap_or_default()
     }
 
+    /// Every parameter's bound value in signature order (`None` where absent): the call
+    /// passed on to a function written in Python with the same parameters.
+    pub fn in_order(&self) -> Vec<Value> {
+        self.values
+            .iter()
+            .map(|v| v.clone().unwrap_or(Value::None))
+            .collect()
+    }
+
     /// The keyword arguments collected by `**kwargs`.
     pub fn kwargs(&self) -> &[(String, Value)] {
         &self.extra_kw

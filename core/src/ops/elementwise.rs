@@ -187,7 +187,7 @@ pub fn unary(name: &str, op: UnaryOp, a: &Tensor) -> Result<Tensor> {
         None,
         OutLayout::Iterator,
     )?;
-    autograd::record_unary(op, a, &out)?;
+    autograd::record_unary(op, name, a, &out)?;
     Ok(out)
 }
 
@@ -217,7 +217,7 @@ pub fn unary_(name: &str, op: UnaryOp, a: &Tensor) -> Result<()> {
     let before = autograd::InplaceBefore::capture(a, &[])?;
     run(name, Kernel::Unary(op), &[a], &[a], &a.shape_ref())?;
     a.bump_version();
-    autograd::rebase_unary(op, a, before)?;
+    autograd::rebase_unary(op, name, a, before)?;
     Ok(())
 }
 
@@ -385,6 +385,16 @@ pub fn where_(cond: &Tensor, a: Arg, b: Arg) -> Result<Tensor> {
 /// `clamp(min, max)` with Python numbers: the result type counts the bounds too, so a bool
 /// tensor clamped to ints comes back as int64.
 pub fn clamp(a: &Tensor, min: Option<Scalar>, max: Option<Scalar>) -> Result<Tensor> {
+    clamp_as("clamp", a, min, max)
+}
+
+/// `clamp` run under another name (`clamp_min`, `clamp_max`: PyTorch's nodes differ).
+pub fn clamp_as(
+    name: &str,
+    a: &Tensor,
+    min: Option<Scalar>,
+    max: Option<Scalar>,
+) -> Result<Tensor> {
     let mut args = vec![Arg::T(a)];
     args.extend([min, max].into_iter().flatten().map(Arg::S));
     let out_dt = promote(&args);
@@ -393,7 +403,7 @@ pub fn clamp(a: &Tensor, min: Option<Scalar>, max: Option<Scalar>) -> Result<Ten
     } else {
         a.clone()
     };
-    unary("clamp", UnaryOp::Clamp { min, max }, &a)
+    unary(name, UnaryOp::Clamp { min, max }, &a)
 }
 
 /// Formats a shape for messages.

@@ -300,8 +300,18 @@ fn saves_output(op: UnaryOp) -> bool {
     )
 }
 
-pub fn record_unary(op: UnaryOp, a: &Tensor, out: &Tensor) -> Result<()> {
-    let Some(name) = unary_name(op) else {
+/// The node of `op` run as `kernel`: `clamp_min`/`clamp_max` (and their in-place forms)
+/// have nodes of their own in PyTorch, though they run clamp's kernel.
+fn node_name(op: UnaryOp, kernel: &str) -> Option<&'static str> {
+    match op {
+        UnaryOp::Clamp { .. } if kernel.starts_with("clamp_min") => Some("ClampMinBackward0"),
+        UnaryOp::Clamp { .. } if kernel.starts_with("clamp_max") => Some("ClampMaxBackward0"),
+        _ => unary_name(op),
+    }
+}
+
+pub fn record_unary(op: UnaryOp, kernel: &str, a: &Tensor, out: &Tensor) -> Result<()> {
+    let Some(name) = node_name(op, kernel) else {
         return Ok(());
     };
     if !differentiable(out) || !needs_grad(&[Some(a)]) {
@@ -376,8 +386,8 @@ fn unary_attrs(op: UnaryOp, a: &Tensor, y: &Tensor) -> Vec<(&'static str, SavedA
     }
 }
 
-pub fn rebase_unary(op: UnaryOp, t: &Tensor, before: InplaceBefore) -> Result<()> {
-    let Some(name) = unary_name(op) else {
+pub fn rebase_unary(op: UnaryOp, kernel: &str, t: &Tensor, before: InplaceBefore) -> Result<()> {
+    let Some(name) = node_name(op, kernel) else {
         return Ok(());
     };
     if !before.recording {

@@ -152,6 +152,23 @@ impl Interp {
         }
     }
 
+    /// Calls the prelude function `{prefix}{name}` with a registry entry's bound arguments
+    /// in signature order: how the `torch` and `torch.nn.functional` entries written in
+    /// Python (`functions.py`) are reached.
+    pub fn call_prelude_entry(
+        &mut self,
+        prefix: &str,
+        b: &crate::interp::args::Bound,
+    ) -> Result<Value> {
+        let name = format!("{prefix}{}", b.fname());
+        let Some(f) = self.nn_function(&name) else {
+            return Err(crate::error::runtime(format!(
+                "the prelude defines no {name} (the nn prelude did not load)"
+            )));
+        };
+        self.call(&f, crate::interp::args::Args::new(b.in_order()))
+    }
+
     pub fn nn_class(&self, name: &str) -> Option<Value> {
         let env = self.nn.as_ref()?;
         let v = env.vars.borrow().get(name).cloned();

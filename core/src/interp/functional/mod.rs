@@ -4,6 +4,7 @@
 
 mod activations;
 mod conv;
+mod in_python;
 mod layers;
 mod losses;
 mod norm;
@@ -28,6 +29,7 @@ pub static FUNCTIONAL: LazyLock<Functions> = LazyLock::new(|| {
     layers::register(&mut r);
     conv::register(&mut r);
     norm::register(&mut r);
+    in_python::register(&mut r);
     r
 });
 

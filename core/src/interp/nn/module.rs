@@ -17,7 +17,8 @@ use std::rc::Rc;
 pub(crate) const PRELUDE: &str = concat!(
     include_str!("prelude.py"),
     include_str!("rnn.py"),
-    include_str!("attention.py")
+    include_str!("attention.py"),
+    include_str!("functions.py")
 );
 
 thread_local! {

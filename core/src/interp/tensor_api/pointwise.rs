@@ -305,7 +305,7 @@ fn clamp(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         ops::unary_(name, UnaryOp::Clamp { min: lo, max: hi }, x)?;
         Ok(same(x))
     } else {
-        Ok(t(ops::clamp(x, lo, hi)?))
+        Ok(t(ops::clamp_as(name, x, lo, hi)?))
     }
 }
 

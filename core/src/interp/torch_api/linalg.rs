@@ -33,7 +33,6 @@ const MISSING: &[&str] = &[
     "lu_factor",
     "matrix_power",
     "matrix_exp",
-    "cross",
     "vecdot",
     "multi_dot",
     "cond",
@@ -60,6 +59,7 @@ pub static LINALG: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
         "A, ord=None, dim=None, keepdim=False, *, dtype=None",
         norm,
     );
+    super::in_python::register_linalg(&mut r);
     r.add_each("not implemented yet", MISSING, "*args, **kwargs", |_, a| {
         Err(runtime(format!(
             "torch.linalg.{} is not implemented in stridelab yet",

@@ -4,6 +4,7 @@
 
 pub mod accelerators;
 mod creation;
+mod in_python;
 pub(crate) use creation::check_factory_extras;
 mod joining;
 pub mod linalg;
@@ -40,6 +41,7 @@ pub static TORCH: LazyLock<Torch> = LazyLock::new(|| {
     sampling::register(&mut r);
     joining::register(&mut r);
     tensor_first::register(&mut r);
+    in_python::register(&mut r);
     r
 });
 

@@ -23,6 +23,8 @@ const SHARED: &[&str] = &[
     "mv",
     "outer",
     "clamp",
+    "clamp_min",
+    "clamp_max",
     "clip",
     "sum",
     "mean",

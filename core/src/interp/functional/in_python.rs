@@ -1,0 +1,64 @@
+//! `torch.nn.functional` entries written in Python (the prelude's `functions.py`), as
+//! torch/nn/functional.py and ATen's composite losses write them: each entry binds its
+//! arguments by PyTorch's signature and passes them on, in order, to `_F_<name>`.
+
+use super::Functions;
+use crate::error::Result;
+use crate::interp::args::Bound;
+use crate::interp::eval::Interp;
+use crate::interp::value::Value;
+
+/// (names, signature) of the entries in Python.
+const ENTRIES: &[(&[&str], &str)] = &[
+    (&["glu"], "input, dim=-1"),
+    (&["prelu"], "input, weight"),
+    (&["pixel_shuffle"], "input, upscale_factor"),
+    (&["pixel_unshuffle"], "input, downscale_factor"),
+    (
+        &["pairwise_distance"],
+        "x1, x2, p=2.0, eps=1e-06, keepdim=False",
+    ),
+    (&["rms_norm"], "input, normalized_shape, weight=None, eps=None"),
+    (
+        &["margin_ranking_loss"],
+        "input1, input2, target, margin=0, size_average=None, reduce=None, reduction='mean'",
+    ),
+    (
+        &["hinge_embedding_loss"],
+        "input, target, margin=1.0, size_average=None, reduce=None, reduction='mean'",
+    ),
+    (
+        &["soft_margin_loss"],
+        "input, target, size_average=None, reduce=None, reduction='mean'",
+    ),
+    (
+        &["multilabel_soft_margin_loss"],
+        "input, target, weight=None, size_average=None, reduce=None, reduction='mean'",
+    ),
+    (
+        &["poisson_nll_loss"],
+        "input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction='mean'",
+    ),
+    (
+        &["gaussian_nll_loss"],
+        "input, target, var, full=False, eps=1e-06, reduction='mean'",
+    ),
+    (
+        &["cosine_embedding_loss"],
+        "input1, input2, target, margin=0, size_average=None, reduce=None, reduction='mean'",
+    ),
+    (
+        &["triplet_margin_loss"],
+        "anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, size_average=None, reduce=None, reduction='mean'",
+    ),
+];
+
+pub fn register(r: &mut Functions) {
+    for (names, sig) in ENTRIES {
+        r.add("in Python", names, sig, in_python);
+    }
+}
+
+fn in_python(it: &mut Interp, b: &Bound) -> Result<Value> {
+    it.call_prelude_entry("_F_", b)
+}

@@ -1,0 +1,1010 @@
+
+
+# ---------------------------------------------------------------------------------------
+# torch and torch.nn.functional entries written in Python (functions.py), each after the
+# function PyTorch composes it from (ATen's CompositeImplicitAutograd code or
+# torch/nn/functional.py), so values, grad_fn nodes and errors come out as PyTorch's. The
+# registries reach them as `_torch_<name>` and `_F_<name>` (torch_api/in_python.rs,
+# functional/in_python.rs) with the arguments in signature order.
+
+_NATIVE_NODES = {}
+
+
+def _native_node(node, compute, *tensors):
+    # An op ATen runs as one kernel with its own backward node (`GluBackward0`, ...): the
+    # value is `compute`'s composition, the node is named as PyTorch names it, and its
+    # backward differentiates the composition again (recomputed, as `_recomputed_grads`).
+    fn = _NATIVE_NODES.get(node)
+    if fn is None:
+
+        class _Kernel(torch.autograd.Function):
+            @staticmethod
+            def forward(ctx, compute, *tensors):
+                ctx.compute = compute
+                ctx.save_for_backward(*tensors)
+                return compute(*tensors)
+
+            @staticmethod
+            def backward(ctx, *grads):
+                def again(*ins):
+                    out = ctx.compute(*ins)
+                    return list(out) if isinstance(out, tuple) else [out]
+
+                need = ctx.needs_input_grad[1:]
+                return (None,) + tuple(_recomputed_grads(need, ctx.saved_tensors, again, list(grads)))
+
+        _Kernel._stridelab_node_name = node
+        fn = _Kernel
+        _NATIVE_NODES[node] = fn
+    return fn.apply(compute, *tensors)
+
+
+def _legacy_reduction(size_average, reduce, reduction):
+    # torch.nn._reduction.legacy_get_string: the deprecated pair wins when either is given.
+    if size_average is None and reduce is None:
+        return reduction
+    if size_average is None:
+        size_average = True
+    if reduce is None:
+        reduce = True
+    if size_average and reduce:
+        return "mean"
+    if reduce:
+        return "sum"
+    return "none"
+
+
+# c10's legacy scalar type names, which some ATen messages print.
+_LEGACY_NAMES = {
+    "torch.float32": "Float",
+    "torch.float64": "Double",
+    "torch.int64": "Long",
+    "torch.int32": "Int",
+    "torch.uint8": "Byte",
+    "torch.bool": "Bool",
+}
+
+
+def _apply_loss_reduction(loss, reduction):
+    # ATen's apply_loss_reduction (Loss.cpp).
+    if reduction == "mean":
+        return loss.mean()
+    if reduction == "sum":
+        return loss.sum()
+    if reduction == "none":
+        return loss
+    raise ValueError(reduction + " is not a valid value for reduction")
+
+
+# ------------------------------------------------------------------ dtype limits
+
+
+def _g(v):
+    # c10's finfo/iinfo reprs print numbers as an ostream does: 6 significant digits.
+    return "%g" % v
+
+
+class finfo:
+    # torch.finfo: machine limits of a floating dtype (c10 numeric_limits).
+    _LIMITS = {
+        "float32": (32, 1.1920928955078125e-07, 3.4028234663852886e38, 1.1754943508222875e-38, 1e-06),
+        "float64": (64, 2.220446049250313e-16, 1.7976931348623157e308, 2.2250738585072014e-308, 1e-15),
+    }
+
+    def __init__(self, type=None):
+        if type is None:
+            type = torch.get_default_dtype()
+        name = str(type).replace("torch.", "")
+        if name not in finfo._LIMITS:
+            raise TypeError("torch.finfo() requires a floating point input type. Use torch.iinfo to handle 'torch.finfo'")
+        bits, eps, big, tiny, resolution = finfo._LIMITS[name]
+        self.bits = bits
+        self.eps = eps
+        self.max = big
+        self.min = -big
+        self.tiny = tiny
+        self.smallest_normal = tiny
+        self.resolution = resolution
+        self.dtype = name
+
+    def __repr__(self):
+        return (
+            f"finfo(resolution={_g(self.resolution)}, min={_g(self.min)}, max={_g(self.max)}, "
+            f"eps={_g(self.eps)}, smallest_normal={_g(self.smallest_normal)}, tiny={_g(self.tiny)}, dtype={self.dtype})"
+        )
+
+
+class iinfo:
+    # torch.iinfo: the range of an integer dtype.
+    _LIMITS = {
+        "uint8": (8, 0, 255),
+        "int32": (32, -2147483648, 2147483647),
+        "int64": (64, -9223372036854775808, 9223372036854775807),
+    }
+
+    def __init__(self, type):
+        name = str(type).replace("torch.", "")
+        if name not in iinfo._LIMITS:
+            raise TypeError("torch.iinfo() requires an integer input type. Use torch.finfo to handle 'torch.iinfo'")
+        bits, lo, hi = iinfo._LIMITS[name]
+        self.bits = bits
+        self.min = lo
+        self.max = hi
+        self.dtype = name
+
+    def __repr__(self):
+        return f"iinfo(min={_g(self.min)}, max={_g(self.max)}, dtype={self.dtype})"
+
+
+def _torch_finfo(type):
+    return finfo(type)
+
+
+def _torch_iinfo(type):
+    return iinfo(type)
+
+
+# ------------------------------------------------------------------ shapes
+
+
+def _atleast(tensors, fn):
+    # atleast_Nd(x) gives a tensor; atleast_Nd(x, y) and atleast_Nd([x, y]) a tuple.
+    if len(tensors) == 1 and not isinstance(tensors[0], (list, tuple)):
+        return fn(tensors[0])
+    items = tensors[0] if len(tensors) == 1 else tensors
+    return tuple(fn(t) for t in items)
+
+
+def _atleast_1d(t):
+    return t.reshape(1) if t.dim() == 0 else t
+
+
+def _atleast_2d(t):
+    if t.dim() == 0:
+        return t.reshape(1, 1)
+    if t.dim() == 1:
+        return t.unsqueeze(0)
+    return t
+
+
+def _atleast_3d(t):
+    if t.dim() == 0:
+        return t.reshape(1, 1, 1)
+    if t.dim() == 1:
+        return t.unsqueeze(0).unsqueeze(-1)
+    if t.dim() == 2:
+        return t.unsqueeze(-1)
+    return t
+
+
+def _torch_atleast_1d(tensors):
+    return _atleast(tensors, _atleast_1d)
+
+
+def _torch_atleast_2d(tensors):
+    return _atleast(tensors, _atleast_2d)
+
+
+def _torch_atleast_3d(tensors):
+    return _atleast(tensors, _atleast_3d)
+
+
+def _torch_cartesian_prod(tensors):
+    # ATen's cartesian_prod: meshgrid ("ij"), each grid flattened, stacked as columns.
+    for t in tensors:
+        if t.dim() != 1:
+            raise RuntimeError(f"Expect a 1D vector, but got shape {list(t.shape)}")
+    if len(tensors) == 1:
+        return tensors[0]
+    grids = torch.meshgrid(*tensors, indexing="ij")
+    return torch.stack([g.flatten() for g in grids], 1)
+
+
+def _torch_block_diag(tensors):
+    # ATen's block_diag: 0-d and 1-d blocks become rows, each copied into its place.
+    blocks = []
+    for i, t in enumerate(tensors):
+        if t.dim() > 2:
+            raise RuntimeError(
+                f"torch.block_diag: Input tensors must have 2 or fewer dimensions. Input {i} has {t.dim()} dimensions"
+            )
+        blocks.append(t.reshape(1, -1) if t.dim() < 2 else t)
+    if len(blocks) == 0:
+        return torch.empty(1, 0)
+    dtype = blocks[0].dtype
+    for b in blocks[1:]:
+        dtype = torch.promote_types(dtype, b.dtype)
+    rows = sum(b.shape[0] for b in blocks)
+    cols = sum(b.shape[1] for b in blocks)
+
+    def place(*parts):
+        out = torch.zeros(rows, cols, dtype=dtype, device=parts[0].device)
+        r = c = 0
+        for p in parts:
+            out[r : r + p.shape[0], c : c + p.shape[1]] = p
+            r += p.shape[0]
+            c += p.shape[1]
+        return out
+
+    return _native_node("BlockDiagBackward0", place, *blocks)
+
+
+def _torch_tensordot(a, b, dims=2, out=None):
+    # ATen's tensordot: contracted dims moved last in `a` and first in `b`, both reshaped to
+    # matrices, one mm, and the result reshaped.
+    if out is not None:
+        raise RuntimeError("stridelab does not support out= for torch.tensordot yet")
+    if isinstance(dims, int):
+        if dims < 0:
+            raise RuntimeError(f"tensordot expects dims >= 0, but got dims={dims}")
+        if dims > a.dim() or dims > b.dim():
+            raise RuntimeError(
+                f"tensordot expects dims < ndim_a or ndim_b, but got dims={dims}"
+            )
+        dims_a = [i - dims for i in range(dims)]
+        dims_b = list(range(dims))
+    else:
+        dims_a, dims_b = dims
+        if isinstance(dims_a, int):
+            dims_a = [dims_a]
+        if isinstance(dims_b, int):
+            dims_b = [dims_b]
+        dims_a = [d.item() if isinstance(d, torch.Tensor) else d for d in dims_a]
+        dims_b = [d.item() if isinstance(d, torch.Tensor) else d for d in dims_b]
+    if len(dims_a) != len(dims_b):
+        raise RuntimeError("both dimension lists should have same length")
+    csize = 1
+    for da, db in zip(dims_a, dims_b):
+        sa, sb = a.shape[da], b.shape[db]
+        if sa != sb:
+            raise RuntimeError(
+                f"contracted dimensions need to match, but first has size {sa} in dim {da} and second has size {sb} in dim {db}"
+            )
+        csize *= sa
+    dims_a = [d % a.dim() if a.dim() else d for d in dims_a]
+    dims_b = [d % b.dim() if b.dim() else d for d in dims_b]
+    free_a = [d for d in range(a.dim()) if d not in dims_a]
+    free_b = [d for d in range(b.dim()) if d not in dims_b]
+    rsizes = [a.shape[d] for d in free_a] + [b.shape[d] for d in free_b]
+    size1 = 1
+    for d in free_a:
+        size1 *= a.shape[d]
+    size2 = 1
+    for d in free_b:
+        size2 *= b.shape[d]
+    t1 = a.permute(free_a + dims_a).reshape(size1, csize)
+    t2 = b.permute(dims_b + free_b).reshape(csize, size2)
+    return t1.mm(t2).reshape(rsizes)
+
+
+# ------------------------------------------------------------------ products with a bias
+
+
+def _scaled_sum(bias, product, beta, alpha):
+    # beta * bias + alpha * product as ATen's kernels compute it: a zero beta ignores the
+    # bias's values (NaN and inf included) but still gives it a zero gradient.
+    out = product if alpha == 1 else product * alpha
+    if beta == 0:
+        return torch.where(torch.zeros(out.shape, dtype=torch.bool, device=out.device), bias, out)
+    return out + (bias if beta == 1 else bias * beta)
+
+
+def _torch_addmm(input, mat1, mat2, beta=1, alpha=1, out=None):
+    if out is not None:
+        raise RuntimeError("stridelab does not support out= for torch.addmm yet")
+    if mat1.dim() != 2:
+        raise RuntimeError("mat1 must be a matrix, got " + str(mat1.dim()) + "-D tensor")
+    if mat2.dim() != 2:
+        raise RuntimeError("mat2 must be a matrix, got " + str(mat2.dim()) + "-D tensor")
+    if mat1.shape[1] != mat2.shape[0]:
+        raise RuntimeError(
+            f"addmm: mat1 and mat2 shapes cannot be multiplied ({mat1.shape[0]}x{mat1.shape[1]} and {mat2.shape[0]}x{mat2.shape[1]})"
+        )
+    shape = (mat1.shape[0], mat2.shape[1])
+
+    def kernel(b, m1, m2):
+        return _scaled_sum(b.expand(shape), m1.mm(m2), beta, alpha)
+
+    return _native_node("AddmmBackward0", kernel, input, mat1, mat2)
+
+
+def _torch_addmv(input, mat, vec, beta=1, alpha=1, out=None):
+    if out is not None:
+        raise RuntimeError("stridelab does not support out= for torch.addmv yet")
+    if mat.dim() != 2 or vec.dim() != 1:
+        raise RuntimeError(
+            f"vector + matrix @ vector expected, got {input.dim()}, {mat.dim()}, {vec.dim()}"
+        )
+    if mat.shape[1] != vec.shape[0]:
+        raise RuntimeError(
+            f"size mismatch, got input ({input.shape[0] if input.dim() else 1}), mat ({mat.shape[0]}x{mat.shape[1]}), vec ({vec.shape[0]})"
+        )
+
+    def kernel(b, m, v):
+        return _scaled_sum(b.expand(m.shape[0]), m.mv(v), beta, alpha)
+
+    return _native_node("AddmvBackward0", kernel, input, mat, vec)
+
+
+def _torch_addr(input, vec1, vec2, beta=1, alpha=1, out=None):
+    if out is not None:
+        raise RuntimeError("stridelab does not support out= for torch.addr yet")
+    if vec1.dim() != 1 or vec2.dim() != 1:
+        raise RuntimeError(
+            f"addr: Expected 1-D argument vec1, but got {vec1.dim()}-D"
+            if vec1.dim() != 1
+            else f"addr: Expected 1-D argument vec2, but got {vec2.dim()}-D"
+        )
+    shape = (vec1.shape[0], vec2.shape[0])
+
+    def kernel(b, v1, v2):
+        return _scaled_sum(b.expand(shape), torch.outer(v1, v2), beta, alpha)
+
+    return _native_node("AddrBackward0", kernel, input, vec1, vec2)
+
+
+def _torch_baddbmm(input, batch1, batch2, beta=1, alpha=1, out=None):
+    if out is not None:
+        raise RuntimeError("stridelab does not support out= for torch.baddbmm yet")
+    if batch1.dim() != 3:
+        raise RuntimeError("batch1 must be a 3D tensor")
+    if batch2.dim() != 3:
+        raise RuntimeError("batch2 must be a 3D tensor")
+    shape = (batch1.shape[0], batch1.shape[1], batch2.shape[2])
+
+    def kernel(b, b1, b2):
+        return _scaled_sum(b.expand(shape), b1.bmm(b2), beta, alpha)
+
+    return _native_node("BaddbmmBackward0", kernel, input, batch1, batch2)
+
+
+def _torch_addbmm(input, batch1, batch2, beta=1, alpha=1, out=None):
+    if out is not None:
+        raise RuntimeError("stridelab does not support out= for torch.addbmm yet")
+    if batch1.dim() != 3:
+        raise RuntimeError("batch1 must be a 3D tensor")
+    if batch2.dim() != 3:
+        raise RuntimeError("batch2 must be a 3D tensor")
+    shape = (batch1.shape[1], batch2.shape[2])
+
+    def kernel(b, b1, b2):
+        return _scaled_sum(b.expand(shape), b1.bmm(b2).sum(0), beta, alpha)
+
+    return _native_node("AddbmmBackward0", kernel, input, batch1, batch2)
+
+
+# ------------------------------------------------------------------ pointwise
+
+
+def _torch_cross(input, other, dim=None, out=None):
+    # torch.cross without dim takes the first dimension of size 3 (deprecated, as PyTorch
+    # warns); linalg.cross's default is -1. Both are one LinalgCrossBackward0 node.
+    if out is not None:
+        raise RuntimeError("stridelab does not support out= for torch.cross yet")
+    if dim is None:
+        dim = -1
+        for d in range(input.dim()):
+            if input.shape[d] == 3:
+                dim = d
+                break
+    return _torch_linalg_cross(input, other, dim)
+
+
+def _torch_linalg_cross(input, other, dim=-1, out=None):
+    if out is not None:
+        raise RuntimeError("stridelab does not support out= for torch.linalg.cross yet")
+    if input.dim() != other.dim():
+        raise RuntimeError(
+            f"linalg.cross: inputs must have the same number of dimensions."
+        )
+    nd = max(input.dim(), 1)
+    if dim < -nd or dim >= nd:
+        raise IndexError(
+            f"Dimension out of range (expected to be in range of [{-nd}, {nd - 1}], but got {dim})"
+        )
+    if input.shape[dim] != 3 or other.shape[dim] != 3:
+        raise RuntimeError(
+            f"linalg.cross: inputs dimension {dim} must have length 3. Got {input.shape[dim]} and {other.shape[dim]}"
+        )
+
+    def kernel(a, b):
+        a0, a1, a2 = a.unbind(dim)
+        b0, b1, b2 = b.unbind(dim)
+        return torch.stack([a1 * b2 - a2 * b1, a2 * b0 - a0 * b2, a0 * b1 - a1 * b0], dim)
+
+    return _native_node("LinalgCrossBackward0", kernel, input, other)
+
+
+def _torch_hypot(input, other, out=None):
+    if out is not None:
+        raise RuntimeError("stridelab does not support out= for torch.hypot yet")
+
+    def kernel(a, b):
+        return torch.sqrt(a * a + b * b)
+
+    return _native_node("HypotBackward0", kernel, input, other)
+
+
+def _torch_nan_to_num(input, nan=0.0, posinf=None, neginf=None, out=None):
+    if out is not None:
+        raise RuntimeError("stridelab does not support out= for torch.nan_to_num yet")
+    if not input.is_floating_point():
+        return input.clone()
+    big = finfo(input.dtype).max
+    hi = big if posinf is None else posinf
+    lo = -big if neginf is None else neginf
+    fill = 0.0 if nan is None else nan
+
+    def kernel(x):
+        y = torch.where(torch.isnan(x), torch.full_like(x, fill), x)
+        y = torch.where(y == math.inf, torch.full_like(x, hi), y)
+        return torch.where(y == -math.inf, torch.full_like(x, lo), y)
+
+    return _native_node("NanToNumBackward0", kernel, input)
+
+
+def _torch_signbit(input, out=None):
+    if out is not None:
+        raise RuntimeError("stridelab does not support out= for torch.signbit yet")
+    if not input.is_floating_point():
+        return input < 0
+    # -0.0 and NaNs with the sign bit set count: 1 / x is -inf for -0.0.
+    return (input < 0) | ((input == 0) & (1 / input < 0))
+
+
+def _torch_isin(elements, test_elements, assume_unique=False, invert=False):
+    e = elements if isinstance(elements, torch.Tensor) else torch.tensor(elements)
+    t = test_elements if isinstance(test_elements, torch.Tensor) else torch.tensor(test_elements)
+    found = (e.reshape(-1, 1) == t.reshape(1, -1)).any(1).reshape(e.shape)
+    return ~found if invert else found
+
+
+def _torch_nanmean(input, dim=None, keepdim=False, dtype=None, out=None):
+    # ATen's nanmean: nansum divided by the count of non-NaN entries.
+    if out is not None:
+        raise RuntimeError("stridelab does not support out= for torch.nanmean yet")
+    if not input.is_floating_point():
+        raise NotImplementedError(
+            f"nanmean(): expected input to have floating point or complex dtype but got {_LEGACY_NAMES[str(input.dtype)]}"
+        )
+    present = torch.logical_not(torch.isnan(input))
+    if dim is None:
+        return torch.nansum(input, dtype=dtype).div(present.sum())
+    return torch.nansum(input, dim, keepdim, dtype=dtype).div(present.sum(dim, keepdim))
+
+
+def _torch_cdist(x1, x2, p=2.0, compute_mode=None):
+    # One CdistBackward0 node; the distances as the direct kernel computes them (PyTorch
+    # switches to a matrix-product formula past 25 rows for p=2, which differs in the last
+    # bits).
+    if x1.dim() < 2:
+        raise RuntimeError(f"cdist only supports at least 2D tensors, X1 got: {x1.dim()}D")
+    if x2.dim() < 2:
+        raise RuntimeError(f"cdist only supports at least 2D tensors, X2 got: {x2.dim()}D")
+    if x1.shape[-1] != x2.shape[-1]:
+        raise RuntimeError(
+            f"X1 and X2 must have the same number of columns. X1: {x1.shape[-1]} X2: {x2.shape[-1]}"
+        )
+    if p < 0:
+        raise RuntimeError("cdist only supports non-negative p values")
+
+    def kernel(a, b):
+        diff = (a.unsqueeze(-2) - b.unsqueeze(-3)).abs()
+        if p == 0:
+            return (diff != 0).to(a.dtype).sum(-1)
+        if p == math.inf:
+            return diff.amax(-1)
+        if p == 1:
+            return diff.sum(-1)
+        # The root of a zero sum has an infinite slope; ATen's backward gives a zero
+        # distance a zero gradient, so the root is taken of 1 there and masked.
+        total = (diff * diff).sum(-1) if p == 2 else diff.pow(p).sum(-1)
+        zero = total == 0
+        safe = torch.where(zero, torch.ones_like(total), total)
+        root = safe.sqrt() if p == 2 else safe.pow(1.0 / p)
+        return torch.where(zero, torch.zeros_like(total), root)
+
+    return _native_node("CdistBackward0", kernel, x1, x2)
+
+
+# ------------------------------------------------------------------ torch.nn.functional
+
+
+def _F_glu(input, dim=-1):
+    if input.dim() == 0:
+        raise RuntimeError("glu does not support scalars because halving size must be even")
+    d = dim % input.dim()
+    if input.shape[d] % 2 != 0:
+        raise RuntimeError(f"Halving dimension must be even, but dimension {d} is size {input.shape[d]}")
+
+    def kernel(x):
+        a, b = x.chunk(2, d)
+        return a * torch.sigmoid(b)
+
+    return _native_node("GluBackward0", kernel, input)
+
+
+def _F_prelu(input, weight):
+    # ATen's prelu: the weight reshaped to broadcast over the channel dim (a view node),
+    # then one `_prelu_kernel` (PreluKernelBackward0).
+    if input.dtype != weight.dtype:
+        raise RuntimeError(
+            f"prelu: Type promoting not supported. Got {_LEGACY_NAMES[str(input.dtype)]} and {_LEGACY_NAMES[str(weight.dtype)]}"
+        )
+    if weight.numel() != 1:
+        if input.dim() == 0:
+            raise RuntimeError("Not allow zero-dim input tensor.")
+        channels = input.shape[1] if input.dim() > 1 else 1
+        if channels != weight.numel():
+            raise RuntimeError(
+                f"Mismatch of parameter numbers and input channel size. Found parameter numbers = {weight.numel()} and channel size = {channels}."
+            )
+    if weight.dim() > 1:
+        raise RuntimeError(f"prelu: Expected `weight` to be a scalar or 1D tensor, but got: ndim = {weight.dim()}")
+    w = weight
+    if input.dim() != weight.dim():
+        shape = [1] * input.dim()
+        if input.dim() > 1:
+            shape[1] = weight.numel()
+        w = weight.reshape(shape)
+
+    def kernel(x, w):
+        return torch.where(x > 0, x, w * x)
+
+    return _native_node("PreluKernelBackward0", kernel, input, w)
+
+
+def _F_pixel_shuffle(input, upscale_factor):
+    r = upscale_factor
+    if input.dim() < 3:
+        raise RuntimeError(
+            f"pixel_shuffle expects input to have at least 3 dimensions, but got input with {input.dim()} dimension(s)"
+        )
+    if r <= 0:
+        raise RuntimeError(f"pixel_shuffle expects a positive upscale_factor, but got {r}")
+    c, h, w = input.shape[-3], input.shape[-2], input.shape[-1]
+    if c % (r * r) != 0:
+        raise RuntimeError(
+            f"pixel_shuffle expects its input's 'channel' dimension to be divisible by the square of upscale_factor, but input.size(-3)={c} is not divisible by {r * r}"
+        )
+    batch = list(input.shape[:-3])
+    oc = c // (r * r)
+
+    def kernel(x):
+        n = len(batch)
+        y = x.reshape(batch + [oc, r, r, h, w])
+        order = list(range(n)) + [n, n + 3, n + 1, n + 4, n + 2]
+        return y.permute(order).contiguous().reshape(batch + [oc, h * r, w * r])
+
+    return _native_node("PixelShuffleBackward0", kernel, input)
+
+
+def _F_pixel_unshuffle(input, downscale_factor):
+    r = downscale_factor
+    if input.dim() < 3:
+        raise RuntimeError(
+            f"pixel_unshuffle expects input to have at least 3 dimensions, but got input with {input.dim()} dimension(s)"
+        )
+    if r <= 0:
+        raise RuntimeError(f"pixel_unshuffle expects a positive downscale_factor, but got {r}")
+    c, h, w = input.shape[-3], input.shape[-2], input.shape[-1]
+    if h % r != 0:
+        raise RuntimeError(
+            f"pixel_unshuffle expects height to be divisible by downscale_factor, but input.size(-2)={h} is not divisible by {r}"
+        )
+    if w % r != 0:
+        raise RuntimeError(
+            f"pixel_unshuffle expects width to be divisible by downscale_factor, but input.size(-1)={w} is not divisible by {r}"
+        )
+    batch = list(input.shape[:-3])
+
+    def kernel(x):
+        n = len(batch)
+        y = x.reshape(batch + [c, h // r, r, w // r, r])
+        order = list(range(n)) + [n, n + 2, n + 4, n + 1, n + 3]
+        return y.permute(order).contiguous().reshape(batch + [c * r * r, h // r, w // r])
+
+    return _native_node("PixelUnshuffleBackward0", kernel, input)
+
+
+def _F_pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False):
+    # ATen's pairwise_distance: the norm of x1 - x2 + eps over the innermost dimension.
+    d = max(x1.dim(), x2.dim()) - 1
+    return torch.norm(x1 - x2 + eps, p, d, keepdim)
+
+
+def _F_rms_norm(input, normalized_shape, weight=None, eps=None):
+    if isinstance(normalized_shape, int):
+        normalized_shape = (normalized_shape,)
+    n = len(normalized_shape)
+    if list(input.shape[input.dim() - n :]) != list(normalized_shape):
+        raise RuntimeError(
+            f"Given normalized_shape={list(normalized_shape)}, expected input with shape [*{', '.join(str(s) for s in normalized_shape)}], but got input of size{list(input.shape)}"
+        )
+    dims = [input.dim() - i - 1 for i in range(n)]
+    e = finfo(input.dtype).eps if eps is None else eps
+    result = input.mul(torch.rsqrt(input.pow(2).mean(dims, keepdim=True).add_(e)))
+    if weight is not None:
+        result = result.mul(weight)
+    return result
+
+
+def _F_margin_ranking_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
+    reduction = _legacy_reduction(size_average, reduce, reduction)
+    if input1.dim() != input2.dim() or input1.dim() != target.dim():
+        raise RuntimeError(
+            f"margin_ranking_loss : All input tensors should have same dimension but got sizes: input1: {input1.shape}, input2: {input2.shape}, target: {target.shape} "
+        )
+    return _apply_loss_reduction((-target * (input1 - input2) + margin).clamp_min_(0), reduction)
+
+
+def _F_hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=None, reduction="mean"):
+    reduction = _legacy_reduction(size_average, reduce, reduction)
+    zeros = torch.zeros_like(input)
+    margin_clamp = (margin - input).clamp_min_(0)
+    output_margin = torch.where(target != 1, margin_clamp, zeros)
+    output_self = torch.where(target != -1, input, zeros)
+    return _apply_loss_reduction(output_margin + output_self, reduction)
+
+
+def _F_soft_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
+    reduction = _legacy_reduction(size_average, reduce, reduction)
+    if reduction not in ("none", "mean", "sum"):
+        raise ValueError(reduction + " is not a valid value for reduction")
+
+    def kernel(x, y):
+        return _apply_loss_reduction(torch.log1p(torch.exp(-x * y)), reduction)
+
+    return _native_node("SoftMarginLossBackward0", kernel, input, target)
+
+
+def _F_multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
+    reduction = _legacy_reduction(size_average, reduce, reduction)
+    loss = -(target * F.logsigmoid(input) + (1 - target) * F.logsigmoid(-input))
+    if weight is not None:
+        loss = loss * weight
+    class_dim = input.dim() - 1
+    C = input.size(class_dim)
+    loss = loss.sum(dim=class_dim) / C
+    if reduction == "none":
+        return loss
+    if reduction == "mean":
+        return loss.mean()
+    if reduction == "sum":
+        return loss.sum()
+    raise ValueError(reduction + " is not valid")
+
+
+def _F_poisson_nll_loss(input, target, log_input=True, full=False, size_average=None, eps=1e-8, reduce=None, reduction="mean"):
+    reduction = _legacy_reduction(size_average, reduce, reduction)
+    if reduction not in ("none", "mean", "sum"):
+        raise ValueError(reduction + " is not a valid value for reduction")
+    if log_input:
+        loss = torch.exp(input) - target * input
+    else:
+        loss = input - target * torch.log(input + eps)
+    if full:
+        stirling = target * torch.log(target) - target + 0.5 * torch.log(2 * math.pi * target)
+        loss += stirling.masked_fill(target <= 1, 0)
+    return _apply_loss_reduction(loss, reduction)
+
+
+def _F_gaussian_nll_loss(input, target, var, full=False, eps=1e-6, reduction="mean"):
+    # torch/nn/functional.py's, line by line.
+    if isinstance(var, float):
+        if var < 0:
+            raise ValueError("var has negative entry/entries")
+        var = var * torch.ones_like(input)
+    elif torch.any(var < 0):
+        raise ValueError("var has negative entry/entries")
+    if var.size() != input.size():
+        if input.size()[:-1] == var.size():
+            var = torch.unsqueeze(var, -1)
+        elif input.ndim == var.ndim and sum(y for x, y in zip(input.size(), var.size(), strict=True) if x != y) == 1:
+            pass
+        else:
+            raise ValueError("var is of incorrect size")
+    if reduction != "none" and reduction != "mean" and reduction != "sum":
+        raise ValueError(reduction + " is not valid")
+    var = var.clone()
+    with torch.no_grad():
+        var.clamp_(min=eps)
+    loss = 0.5 * (torch.log(var) + (input - target) ** 2 / var)
+    if full:
+        loss += 0.5 * math.log(2 * math.pi)
+    if reduction == "mean":
+        return loss.mean()
+    if reduction == "sum":
+        return loss.sum()
+    return loss
+
+
+def _F_cosine_embedding_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
+    reduction = _legacy_reduction(size_average, reduce, reduction)
+    targ_dim = target.dim()
+    if targ_dim != 1 and targ_dim != 0:
+        raise RuntimeError("0D or 1D target tensor expected, multi-target not supported")
+    if targ_dim == 1:
+        if input1.dim() != 2 or input2.dim() != 2:
+            raise RuntimeError(
+                f"1D target tensor expects 2D input tensors, but found inputs with sizes {list(input1.shape)} and {list(input2.shape)}."
+            )
+    elif input1.dim() != 1 or input2.dim() != 1:
+        raise RuntimeError(
+            f"0D target tensor expects 1D input tensors, but found inputs with sizes {list(input1.shape)} and {list(input2.shape)}."
+        )
+    prod_sum = (input1 * input2).sum(targ_dim)
+    mag_square1 = (input1 * input1).sum(targ_dim) + 1e-12
+    mag_square2 = (input2 * input2).sum(targ_dim) + 1e-12
+    denom = (mag_square1 * mag_square2).sqrt_()
+    cos = prod_sum / denom
+    zeros = torch.zeros_like(cos)
+    pos = 1 - cos
+    neg = (cos - margin).clamp_min_(0)
+    output_pos = torch.where(target == 1, pos, zeros)
+    output_neg = torch.where(target == -1, neg, zeros)
+    return _apply_loss_reduction(output_pos + output_neg, reduction)
+
+
+def _F_triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-6, swap=False, size_average=None, reduce=None, reduction="mean"):
+    reduction = _legacy_reduction(size_average, reduce, reduction)
+    a_dim, p_dim, n_dim = anchor.dim(), positive.dim(), negative.dim()
+    if not (a_dim == p_dim and p_dim == n_dim):
+        raise RuntimeError(
+            f"The anchor, positive, and negative tensors are expected to have the same number of dimensions, but got: anchor {a_dim}D, positive {p_dim}D, and negative {n_dim}D inputs"
+        )
+    dist_pos = _F_pairwise_distance(anchor, positive, p, eps)
+    dist_neg = _F_pairwise_distance(anchor, negative, p, eps)
+    if swap:
+        dist_swap = _F_pairwise_distance(positive, negative, p, eps)
+        dist_neg = torch.min(dist_neg, dist_swap)
+    output = torch.clamp_min(margin + dist_pos - dist_neg, 0)
+    return _apply_loss_reduction(output, reduction)
+
+
+# ------------------------------------------------------------------ torch.nn modules
+
+
+class GLU(Module):
+    def __init__(self, dim=-1):
+        super().__init__()
+        self.dim = dim
+
+    def forward(self, input):
+        return F.glu(input, self.dim)
+
+    def extra_repr(self):
+        return f"dim={self.dim}"
+
+
+class PReLU(Module):
+    def __init__(self, num_parameters=1, init=0.25, device=None, dtype=None):
+        super().__init__()
+        self.num_parameters = num_parameters
+        self.init = init
+        self.weight = Parameter(torch.empty(num_parameters, device=device, dtype=dtype))
+        self.reset_parameters()
+
+    def reset_parameters(self):
+        torch.nn.init.constant_(self.weight, self.init)
+
+    def forward(self, input):
+        return F.prelu(input, self.weight)
+
+    def extra_repr(self):
+        return f"num_parameters={self.num_parameters}"
+
+
+class PixelShuffle(Module):
+    def __init__(self, upscale_factor):
+        super().__init__()
+        self.upscale_factor = upscale_factor
+
+    def forward(self, input):
+        return F.pixel_shuffle(input, self.upscale_factor)
+
+    def extra_repr(self):
+        return f"upscale_factor={self.upscale_factor}"
+
+
+class PixelUnshuffle(Module):
+    def __init__(self, downscale_factor):
+        super().__init__()
+        self.downscale_factor = downscale_factor
+
+    def forward(self, input):
+        return F.pixel_unshuffle(input, self.downscale_factor)
+
+    def extra_repr(self):
+        return f"downscale_factor={self.downscale_factor}"
+
+
+class PairwiseDistance(Module):
+    def __init__(self, p=2.0, eps=1e-6, keepdim=False):
+        super().__init__()
+        self.norm = p
+        self.eps = eps
+        self.keepdim = keepdim
+
+    def forward(self, x1, x2):
+        return F.pairwise_distance(x1, x2, self.norm, self.eps, self.keepdim)
+
+
+class CosineSimilarity(Module):
+    def __init__(self, dim=1, eps=1e-8):
+        super().__init__()
+        self.dim = dim
+        self.eps = eps
+
+    def forward(self, x1, x2):
+        return F.cosine_similarity(x1, x2, self.dim, self.eps)
+
+
+class RMSNorm(Module):
+    def __init__(self, normalized_shape, eps=None, elementwise_affine=True, device=None, dtype=None):
+        super().__init__()
+        if isinstance(normalized_shape, int):
+            normalized_shape = (normalized_shape,)
+        self.normalized_shape = tuple(normalized_shape)
+        self.eps = eps
+        self.elementwise_affine = elementwise_affine
+        if self.elementwise_affine:
+            self.weight = Parameter(torch.empty(self.normalized_shape, device=device, dtype=dtype))
+        else:
+            self.register_parameter("weight", None)
+        self.reset_parameters()
+
+    def reset_parameters(self):
+        if self.elementwise_affine:
+            torch.nn.init.ones_(self.weight)
+
+    def forward(self, x):
+        return F.rms_norm(x, self.normalized_shape, self.weight, self.eps)
+
+    def extra_repr(self):
+        return f"{self.normalized_shape}, eps={self.eps}, elementwise_affine={self.elementwise_affine}"
+
+
+class _Loss(Module):
+    def __init__(self, size_average=None, reduce=None, reduction="mean"):
+        super().__init__()
+        self.reduction = _legacy_reduction(size_average, reduce, reduction)
+
+
+class MarginRankingLoss(_Loss):
+    def __init__(self, margin=0.0, size_average=None, reduce=None, reduction="mean"):
+        super().__init__(size_average, reduce, reduction)
+        self.margin = margin
+
+    def forward(self, input1, input2, target):
+        return F.margin_ranking_loss(input1, input2, target, margin=self.margin, reduction=self.reduction)
+
+
+class HingeEmbeddingLoss(_Loss):
+    def __init__(self, margin=1.0, size_average=None, reduce=None, reduction="mean"):
+        super().__init__(size_average, reduce, reduction)
+        self.margin = margin
+
+    def forward(self, input, target):
+        return F.hinge_embedding_loss(input, target, margin=self.margin, reduction=self.reduction)
+
+
+class SoftMarginLoss(_Loss):
+    def __init__(self, size_average=None, reduce=None, reduction="mean"):
+        super().__init__(size_average, reduce, reduction)
+
+    def forward(self, input, target):
+        return F.soft_margin_loss(input, target, reduction=self.reduction)
+
+
+class MultiLabelSoftMarginLoss(_Loss):
+    def __init__(self, weight=None, size_average=None, reduce=None, reduction="mean"):
+        super().__init__(size_average, reduce, reduction)
+        self.register_buffer("weight", weight)
+
+    def forward(self, input, target):
+        return F.multilabel_soft_margin_loss(input, target, weight=self.weight, reduction=self.reduction)
+
+
+class PoissonNLLLoss(_Loss):
+    def __init__(self, log_input=True, full=False, size_average=None, eps=1e-8, reduce=None, reduction="mean"):
+        super().__init__(size_average, reduce, reduction)
+        self.log_input = log_input
+        self.full = full
+        self.eps = eps
+
+    def forward(self, log_input, target):
+        return F.poisson_nll_loss(log_input, target, log_input=self.log_input, full=self.full, eps=self.eps, reduction=self.reduction)
+
+
+class GaussianNLLLoss(_Loss):
+    def __init__(self, *, full=False, eps=1e-6, reduction="mean"):
+        super().__init__(None, None, reduction)
+        self.full = full
+        self.eps = eps
+
+    def forward(self, input, target, var):
+        return F.gaussian_nll_loss(input, target, var, full=self.full, eps=self.eps, reduction=self.reduction)
+
+
+class CosineEmbeddingLoss(_Loss):
+    def __init__(self, margin=0.0, size_average=None, reduce=None, reduction="mean"):
+        super().__init__(size_average, reduce, reduction)
+        self.margin = margin
+
+    def forward(self, input1, input2, target):
+        return F.cosine_embedding_loss(input1, input2, target, margin=self.margin, reduction=self.reduction)
+
+
+class TripletMarginLoss(_Loss):
+    def __init__(self, margin=1.0, p=2.0, eps=1e-6, swap=False, size_average=None, reduce=None, reduction="mean"):
+        super().__init__(size_average, reduce, reduction)
+        if margin <= 0:
+            raise ValueError(f"TripletMarginLoss: expected margin to be greater than 0, got {margin} instead")
+        self.margin = margin
+        self.p = p
+        self.eps = eps
+        self.swap = swap
+
+    def forward(self, anchor, positive, negative):
+        return F.triplet_margin_loss(anchor, positive, negative, margin=self.margin, p=self.p, eps=self.eps, swap=self.swap, reduction=self.reduction)
+
+
+class ConstantPad1d(_PadNd):
+    _dims = 1
+
+    def __init__(self, padding, value):
+        super().__init__(padding)
+        self.value = value
+
+    def forward(self, input):
+        return F.pad(input, self.padding, "constant", self.value)
+
+    def extra_repr(self):
+        return f"padding={self.padding}, value={self.value}"
+
+
+class ConstantPad2d(ConstantPad1d):
+    _dims = 2
+
+    def __init__(self, padding, value):
+        super().__init__(padding, value)
+
+
+class ConstantPad3d(ConstantPad1d):
+    _dims = 3
+
+    def __init__(self, padding, value):
+        super().__init__(padding, value)
+
+
+class ZeroPad1d(ConstantPad1d):
+    _dims = 1
+
+    def __init__(self, padding):
+        super().__init__(padding, 0.0)
+
+    def extra_repr(self):
+        return f"{self.padding}"
+
+
+class ZeroPad2d(ZeroPad1d):
+    _dims = 2
+
+    def __init__(self, padding):
+        super().__init__(padding)
+
+
+class ZeroPad3d(ZeroPad1d):
+    _dims = 3
+
+    def __init__(self, padding):
+        super().__init__(padding)
+
+
+# torch.X names for the functional entries PyTorch also puts under torch.
+_torch_pixel_shuffle = _F_pixel_shuffle
+_torch_pixel_unshuffle = _F_pixel_unshuffle
+_torch_pairwise_distance = _F_pairwise_distance
+_torch_prelu = _F_prelu
+_torch_rms_norm = _F_rms_norm

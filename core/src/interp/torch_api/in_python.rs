@@ -1,0 +1,85 @@
+//! `torch` and `torch.linalg` entries written in Python (the prelude's `functions.py`),
+//! where PyTorch composes them from other ops: each entry binds its arguments by PyTorch's
+//! signature and passes them on, in order, to `_torch_<name>` (`_torch_linalg_<name>`).
+
+use super::Torch;
+use crate::error::Result;
+use crate::interp::args::Bound;
+use crate::interp::eval::Interp;
+use crate::interp::value::Value;
+
+/// (names, signature) of the `torch` entries in Python.
+const TORCH_ENTRIES: &[(&[&str], &str)] = &[
+    (&["finfo"], "type=None"),
+    (&["iinfo"], "type"),
+    (&["atleast_1d"], "*tensors"),
+    (&["atleast_2d"], "*tensors"),
+    (&["atleast_3d"], "*tensors"),
+    (&["cartesian_prod"], "*tensors"),
+    (&["block_diag"], "*tensors"),
+    (&["tensordot"], "a, b, dims=2, out=None"),
+    (
+        &["addmm"],
+        "input, mat1, mat2, *, beta=1, alpha=1, out=None",
+    ),
+    (&["addmv"], "input, mat, vec, *, beta=1, alpha=1, out=None"),
+    (&["addr"], "input, vec1, vec2, *, beta=1, alpha=1, out=None"),
+    (
+        &["baddbmm"],
+        "input, batch1, batch2, *, beta=1, alpha=1, out=None",
+    ),
+    (
+        &["addbmm"],
+        "input, batch1, batch2, *, beta=1, alpha=1, out=None",
+    ),
+    (&["cross"], "input, other, dim=None, *, out=None"),
+    (&["hypot"], "input, other, *, out=None"),
+    (
+        &["nan_to_num"],
+        "input, nan=0.0, posinf=None, neginf=None, *, out=None",
+    ),
+    (&["signbit"], "input, *, out=None"),
+    (
+        &["isin"],
+        "elements, test_elements, *, assume_unique=False, invert=False",
+    ),
+    (
+        &["nanmean"],
+        "input, dim=None, keepdim=False, *, dtype=None, out=None",
+    ),
+    (&["cdist"], "x1, x2, p=2.0, compute_mode=None"),
+    (&["pixel_shuffle"], "input, upscale_factor"),
+    (&["pixel_unshuffle"], "input, downscale_factor"),
+    (
+        &["pairwise_distance"],
+        "x1, x2, p=2.0, eps=1e-06, keepdim=False",
+    ),
+    (&["prelu"], "input, weight"),
+    (
+        &["rms_norm"],
+        "input, normalized_shape, weight=None, eps=None",
+    ),
+];
+
+/// (names, signature) of the `torch.linalg` entries in Python.
+pub const LINALG_ENTRIES: &[(&[&str], &str)] = &[(&["cross"], "input, other, *, dim=-1, out=None")];
+
+pub fn register(r: &mut Torch) {
+    for (names, sig) in TORCH_ENTRIES {
+        r.add("in Python", names, sig, in_torch);
+    }
+}
+
+pub fn register_linalg(r: &mut Torch) {
+    for (names, sig) in LINALG_ENTRIES {
+        r.add("in Python", names, sig, in_linalg);
+    }
+}
+
+fn in_torch(it: &mut Interp, b: &Bound) -> Result<Value> {
+    it.call_prelude_entry("_torch_", b)
+}
+
+fn in_linalg(it: &mut Interp, b: &Bound) -> Result<Value> {
+    it.call_prelude_entry("_torch_linalg_", b)
+}
