@@ -152,12 +152,14 @@ impl Interp {
         }
     }
 
-    /// Calls the prelude function `{prefix}{name}` with a registry entry's bound arguments
-    /// in signature order: how the `torch` and `torch.nn.functional` entries written in
-    /// Python (`functions.py`) are reached.
+    /// Calls the prelude function `{prefix}{name}` with `leading` (a method's tensor) and
+    /// then a registry entry's bound arguments in signature order: how the `torch`,
+    /// `torch.nn.functional` and Tensor entries written in Python (`functions.py`) are
+    /// reached.
     pub fn call_prelude_entry(
         &mut self,
         prefix: &str,
+        leading: Vec<Value>,
         b: &crate::interp::args::Bound,
     ) -> Result<Value> {
         let name = format!("{prefix}{}", b.fname());
@@ -166,7 +168,9 @@ impl Interp {
                 "the prelude defines no {name} (the nn prelude did not load)"
             )));
         };
-        self.call(&f, crate::interp::args::Args::new(b.in_order()))
+        let mut args = leading;
+        args.extend(b.in_order());
+        self.call(&f, crate::interp::args::Args::new(args))
     }
 
     pub fn nn_class(&self, name: &str) -> Option<Value> {

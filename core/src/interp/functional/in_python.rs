@@ -60,5 +60,5 @@ pub fn register(r: &mut Functions) {
 }
 
 fn in_python(it: &mut Interp, b: &Bound) -> Result<Value> {
-    it.call_prelude_entry("_F_", b)
+    it.call_prelude_entry("_F_", vec![], b)
 }

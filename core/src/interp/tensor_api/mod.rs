@@ -6,6 +6,7 @@ mod arrange;
 mod autograd;
 mod convert;
 mod creation;
+mod in_python;
 mod index_more;
 mod indexing;
 mod info;
@@ -50,6 +51,7 @@ pub static METHODS: LazyLock<Methods> = LazyLock::new(|| {
     creation::register(&mut r);
     autograd::register(&mut r);
     random::register(&mut r);
+    in_python::register(&mut r);
     r
 });
 

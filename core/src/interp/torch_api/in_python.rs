@@ -77,9 +77,9 @@ pub fn register_linalg(r: &mut Torch) {
 }
 
 fn in_torch(it: &mut Interp, b: &Bound) -> Result<Value> {
-    it.call_prelude_entry("_torch_", b)
+    it.call_prelude_entry("_torch_", vec![], b)
 }
 
 fn in_linalg(it: &mut Interp, b: &Bound) -> Result<Value> {
-    it.call_prelude_entry("_torch_linalg_", b)
+    it.call_prelude_entry("_torch_linalg_", vec![], b)
 }

@@ -1,0 +1,35 @@
+//! Tensor methods that run the prelude's Python version of their `torch` function
+//! (`functions.py`): the tensor is passed first, then the method's arguments in order, to
+//! `_torch_<name>`.
+
+use super::Methods;
+use crate::error::Result;
+use crate::interp::args::Bound;
+use crate::interp::eval::Interp;
+use crate::interp::value::Value;
+use crate::tensor::Tensor;
+
+/// (names, signature after `self`) of the methods in Python.
+const ENTRIES: &[(&[&str], &str)] = &[
+    (&["addmm"], "mat1, mat2, *, beta=1, alpha=1"),
+    (&["addmv"], "mat, vec, *, beta=1, alpha=1"),
+    (&["addr"], "vec1, vec2, *, beta=1, alpha=1"),
+    (&["baddbmm"], "batch1, batch2, *, beta=1, alpha=1"),
+    (&["addbmm"], "batch1, batch2, *, beta=1, alpha=1"),
+    (&["cross"], "other, dim=None"),
+    (&["hypot"], "other"),
+    (&["nan_to_num"], "nan=0.0, posinf=None, neginf=None"),
+    (&["signbit"], ""),
+    (&["nanmean"], "dim=None, keepdim=False, *, dtype=None"),
+    (&["prelu"], "weight"),
+];
+
+pub fn register(r: &mut Methods) {
+    for (names, sig) in ENTRIES {
+        r.add("in Python", names, sig, in_python);
+    }
+}
+
+fn in_python(it: &mut Interp, x: &Tensor, b: &Bound) -> Result<Value> {
+    it.call_prelude_entry("_torch_", vec![Value::Tensor(x.clone())], b)
+}

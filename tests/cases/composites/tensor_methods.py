@@ -1,0 +1,21 @@
+import torch
+m = torch.arange(6.).reshape(2, 3).requires_grad_()
+n = torch.linspace(-1, 1, 12).reshape(3, 4)
+bias = torch.ones(4)
+bias.addmm(m, n)
+bias.addmm(m, n, beta=2, alpha=0.5).sum().backward()
+m.grad
+torch.zeros(2).addmv(m, torch.ones(3))
+torch.zeros(2, 3).addr(torch.ones(2), torch.arange(3.))
+torch.zeros(2, 2).baddbmm(torch.ones(2, 2, 3), torch.ones(2, 3, 2)).shape
+torch.zeros(2, 2).addbmm(torch.ones(4, 2, 3), torch.ones(4, 3, 2))
+u = torch.tensor([[1., 2., 3.], [4., 5., 6.]])
+u.cross(torch.tensor([[0., 0., 1.], [1., 0., 0.]]))
+u.cross(torch.tensor([[0., 0., 1.], [1., 0., 0.]]), dim=1)
+torch.tensor([3., 6.]).hypot(torch.tensor([4., 8.]))
+torch.tensor([float('nan'), float('inf'), 2.]).nan_to_num()
+torch.tensor([float('nan'), float('inf'), 2.]).nan_to_num(nan=-1.0, posinf=100.0)
+torch.tensor([-0.0, 1.0, -3.0]).signbit()
+torch.tensor([[1., float('nan')], [2., 6.]]).nanmean()
+torch.tensor([[1., float('nan')], [2., 6.]]).nanmean(dim=0, keepdim=True)
+torch.tensor([-1., 2.]).prelu(torch.tensor([0.25]))
