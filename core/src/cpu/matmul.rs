@@ -24,7 +24,12 @@ pub fn bmm(call: &KernelCall) -> Result<Option<LoopNest>> {
     let dt = a.dtype();
     let l = lock(call.operands)?;
     // One row of the result; with no rows (an empty batch) `n` alone may be in the billions.
-    let mut row = vec![0f64; if bs == 0 || m == 0 { 0 } else { n }];
+    // Integer products accumulate in wrapping int64, as ATen's non-BLAS kernel does in the
+    // type itself (exact past 2**53, uint8 wrapping mod 256 when stored); floats in f64.
+    let floating = dt.is_floating();
+    let width = if bs == 0 || m == 0 { 0 } else { n };
+    let mut row = vec![0f64; if floating { width } else { 0 }];
+    let mut row_int = vec![0i64; if floating { 0 } else { width }];
     // SAFETY: `lock` checked every layout against its storage; every index below is inside
     // the operand's shape, so every offset is one `lock` checked.
     unsafe {
@@ -33,20 +38,31 @@ pub fn bmm(call: &KernelCall) -> Result<Option<LoopNest>> {
             'rows: for b in 0..bs {
                 for i in 0..m {
                     row.iter_mut().for_each(|r| *r = 0.0);
+                    row_int.iter_mut().for_each(|r| *r = 0);
                     for kk in 0..k {
                         // Metered: expanded operands can ask for 10**14 multiply-adds
                         // without allocating anything large.
                         if kk % 256 == 0 && crate::limits::kernel_work(256 * n as u64) {
                             break 'rows;
                         }
-                        let av = (*pa.add(oa + b * sa[0] + i * sa[1] + kk * sa[2])).to_f64();
+                        let av = *pa.add(oa + b * sa[0] + i * sa[1] + kk * sa[2]);
                         let base = oc + b * sc[0] + kk * sc[1];
-                        for (j, r) in row.iter_mut().enumerate() {
-                            *r += av * (*pc.add(base + j * sc[2])).to_f64();
+                        if floating {
+                            let av = av.to_f64();
+                            for (j, r) in row.iter_mut().enumerate() {
+                                *r += av * (*pc.add(base + j * sc[2])).to_f64();
+                            }
+                        } else {
+                            let av = av.to_i64();
+                            for (j, r) in row_int.iter_mut().enumerate() {
+                                let cv = (*pc.add(base + j * sc[2])).to_i64();
+                                *r = r.wrapping_add(av.wrapping_mul(cv));
+                            }
                         }
                     }
-                    for (j, r) in row.iter().enumerate() {
-                        *po.add(oo + b * so[0] + i * so[1] + j * so[2]) = T::from_f64(*r);
+                    for j in 0..width {
+                        let v = if floating { T::from_f64(row[j]) } else { T::from_i64(row_int[j]) };
+                        *po.add(oo + b * so[0] + i * so[1] + j * so[2]) = v;
                     }
                 }
             }

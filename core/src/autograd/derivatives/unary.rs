@@ -403,10 +403,25 @@ pub fn rebase_unary(op: UnaryOp, kernel: &str, t: &Tensor, before: InplaceBefore
         _ => name,
     };
     let x = original(&before).unwrap_or_else(|| detached_alias(t));
-    let (y, s) = saved_output(t, name);
+    // Only a node whose formula reads the result saves it (and so is invalidated by a
+    // later in-place op): `y.clamp_(0.5); y.sqrt_()` differentiates, as in PyTorch.
+    let reads_result = saves_output(op)
+        || matches!(
+            op,
+            UnaryOp::LeakyRelu(_)
+                | UnaryOp::Elu { .. }
+                | UnaryOp::Celu(_)
+                | UnaryOp::Threshold { .. }
+        );
+    let (y, saved) = if reads_result {
+        let (y, s) = saved_output(t, name);
+        (y, vec![s])
+    } else {
+        (detached_alias(t), vec![])
+    };
     let back: BackwardFn = Box::new(move |g| match &g[0] {
         None => one(None),
         Some(g) => one(unary_backward(op, g, &x, &y)?),
     });
-    rebase(name, t, &[], before, vec![s], back)
+    rebase(name, t, &[], before, saved, back)
 }

@@ -441,6 +441,11 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
         Value::Namespace("torch.nn") if it.nn_class(name).is_some() => {
             Ok(it.nn_class(name).unwrap())
         }
+        // PyTorch's error for a singular matrix, a RuntimeError subclass the prelude defines
+        // with the linalg functions that raise it (functions.py).
+        Value::Namespace("torch.linalg") if name == "LinAlgError" => it
+            .nn_class("_LinAlgError")
+            .ok_or_else(|| crate::error::runtime("the nn prelude did not load")),
         Value::Namespace(ns) => super::torch_api::namespace_attr(ns, name).ok_or_else(|| {
             TorchError::new(
                 ErrorKind::AttributeError,

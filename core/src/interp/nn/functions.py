@@ -9,6 +9,13 @@
 
 _NATIVE_NODES = {}
 
+# Inputs whose gradient ATen's backward formula returns column-major (it is a LAPACK solve's
+# result), per node: what `torch.autograd.grad` shows in `.stride()`.
+_COLUMN_MAJOR_GRADS = {
+    "LinalgDetBackward0": (True,),
+    "LinalgSolveExBackward0": (False, True),
+}
+
 
 def _native_node(node, compute, *tensors):
     # An op ATen runs as one kernel with its own backward node (`GluBackward0`, ...): the
@@ -31,7 +38,19 @@ def _native_node(node, compute, *tensors):
                     return list(out) if isinstance(out, tuple) else [out]
 
                 need = ctx.needs_input_grad[1:]
-                return (None,) + tuple(_recomputed_grads(need, ctx.saved_tensors, again, list(grads)))
+                got = _recomputed_grads(need, ctx.saved_tensors, again, list(grads))
+                # (Under create_graph the gradient's own graph is the composition's, not
+                # ATen's formula's; it is left as computed.)
+                layouts = () if torch.is_grad_enabled() else _COLUMN_MAJOR_GRADS.get(node, ())
+                for i, g in enumerate(got):
+                    if g is None or torch.is_grad_enabled():
+                        continue
+                    # A formula's result is a fresh tensor: no slice of a composition's.
+                    if i < len(layouts) and layouts[i] and g.dim() >= 2:
+                        got[i] = _column_major(g)
+                    else:
+                        got[i] = g.contiguous()
+                return (None,) + tuple(got)
 
         _Kernel._stridelab_node_name = node
         fn = _Kernel
@@ -107,6 +126,12 @@ class finfo:
         self.resolution = resolution
         self.dtype = name
 
+    def __eq__(self, other):
+        return isinstance(other, finfo) and other.dtype == self.dtype
+
+    def __hash__(self):
+        return hash(self.dtype)
+
     def __repr__(self):
         return (
             f"finfo(resolution={_g(self.resolution)}, min={_g(self.min)}, max={_g(self.max)}, "
@@ -131,6 +156,12 @@ class iinfo:
         self.min = lo
         self.max = hi
         self.dtype = name
+
+    def __eq__(self, other):
+        return isinstance(other, iinfo) and other.dtype == self.dtype
+
+    def __hash__(self):
+        return hash(self.dtype)
 
     def __repr__(self):
         return f"iinfo(min={_g(self.min)}, max={_g(self.max)}, dtype={self.dtype})"
@@ -280,13 +311,47 @@ def _torch_tensordot(a, b, dims=2, out=None):
 # ------------------------------------------------------------------ products with a bias
 
 
+def _ignored(t, shape):
+    # A term BLAS does not read (its scale is 0): zeros of its shape whatever its values
+    # (NaN and inf included), still a zero gradient for it.
+    mask = torch.zeros(shape, dtype=torch.bool, device=t.device)
+    return torch.where(mask, t, torch.zeros((), dtype=t.dtype, device=t.device))
+
+
 def _scaled_sum(bias, product, beta, alpha):
-    # beta * bias + alpha * product as ATen's kernels compute it: a zero beta ignores the
-    # bias's values (NaN and inf included) but still gives it a zero gradient.
-    out = product if alpha == 1 else product * alpha
+    # beta * bias + alpha * product as ATen's kernels compute it: a zero scale ignores its
+    # term's values.
+    out = _ignored(product, product.shape) if alpha == 0 else (product if alpha == 1 else product * alpha)
     if beta == 0:
-        return torch.where(torch.zeros(out.shape, dtype=torch.bool, device=out.device), bias, out)
+        return out + _ignored(bias, out.shape)
     return out + (bias if beta == 1 else bias * beta)
+
+
+def _int_scales(input, beta, alpha, name):
+    # Integral tensors take the scales as integers (the BLAS-free kernels cast them);
+    # addr refuses a float one, as its own check does.
+    if input.is_floating_point():
+        if isinstance(alpha, bool) and name == "addr":
+            raise RuntimeError("Boolean alpha only supported for Boolean results.")
+        return beta, alpha
+    if name == "addr":
+        if isinstance(beta, float):
+            raise RuntimeError("For integral input tensors, argument beta must not be a floating point number.")
+        if isinstance(alpha, float):
+            raise RuntimeError("For integral input tensors, argument alpha must not be a floating point number.")
+    return int(beta), int(alpha)
+
+
+def _same_dtypes(name, input, m1, m2, names):
+    # ATen's addmm-family checks: one dtype for the matrices, and for the added input.
+    if m1.dtype != m2.dtype:
+        raise RuntimeError(
+            f"{names[0]} and {names[1]} must have the same dtype, but got {_LEGACY_NAMES[str(m1.dtype)]} and {_LEGACY_NAMES[str(m2.dtype)]}"
+        )
+    if input.dtype != m1.dtype:
+        raise RuntimeError(
+            f"self and {names[1]} must have the same dtype, but got {_LEGACY_NAMES[str(input.dtype)]} and {_LEGACY_NAMES[str(m2.dtype)]}"
+        )
 
 
 def _torch_addmm(input, mat1, mat2, beta=1, alpha=1, out=None):
@@ -300,6 +365,8 @@ def _torch_addmm(input, mat1, mat2, beta=1, alpha=1, out=None):
         raise RuntimeError(
             f"addmm: mat1 and mat2 shapes cannot be multiplied ({mat1.shape[0]}x{mat1.shape[1]} and {mat2.shape[0]}x{mat2.shape[1]})"
         )
+    _same_dtypes("addmm", input, mat1, mat2, ("mat1", "mat2"))
+    beta, alpha = _int_scales(input, beta, alpha, "addmm")
     shape = (mat1.shape[0], mat2.shape[1])
 
     def kernel(b, m1, m2):
@@ -320,6 +387,9 @@ def _torch_addmv(input, mat, vec, beta=1, alpha=1, out=None):
             f"size mismatch, got input ({input.shape[0] if input.dim() else 1}), mat ({mat.shape[0]}x{mat.shape[1]}), vec ({vec.shape[0]})"
         )
 
+    _same_dtypes("addmv", input, mat, vec, ("mat", "vec"))
+    beta, alpha = _int_scales(input, beta, alpha, "addmv")
+
     def kernel(b, m, v):
         return _scaled_sum(b.expand(m.shape[0]), m.mv(v), beta, alpha)
 
@@ -335,6 +405,7 @@ def _torch_addr(input, vec1, vec2, beta=1, alpha=1, out=None):
             if vec1.dim() != 1
             else f"addr: Expected 1-D argument vec2, but got {vec2.dim()}-D"
         )
+    beta, alpha = _int_scales(input, beta, alpha, "addr")
     shape = (vec1.shape[0], vec2.shape[0])
 
     def kernel(b, v1, v2):
@@ -350,6 +421,8 @@ def _torch_baddbmm(input, batch1, batch2, beta=1, alpha=1, out=None):
         raise RuntimeError("batch1 must be a 3D tensor")
     if batch2.dim() != 3:
         raise RuntimeError("batch2 must be a 3D tensor")
+    _same_dtypes("baddbmm", input, batch1, batch2, ("batch1", "batch2"))
+    beta, alpha = _int_scales(input, beta, alpha, "baddbmm")
     shape = (batch1.shape[0], batch1.shape[1], batch2.shape[2])
 
     def kernel(b, b1, b2):
@@ -365,6 +438,8 @@ def _torch_addbmm(input, batch1, batch2, beta=1, alpha=1, out=None):
         raise RuntimeError("batch1 must be a 3D tensor")
     if batch2.dim() != 3:
         raise RuntimeError("batch2 must be a 3D tensor")
+    _same_dtypes("addbmm", input, batch1, batch2, ("batch1", "batch2"))
+    beta, alpha = _int_scales(input, beta, alpha, "addbmm")
     shape = (batch1.shape[1], batch2.shape[2])
 
     def kernel(b, b1, b2):
@@ -419,8 +494,23 @@ def _torch_hypot(input, other, out=None):
     if out is not None:
         raise RuntimeError("stridelab does not support out= for torch.hypot yet")
 
+    if not isinstance(other, torch.Tensor):
+        raise TypeError(f"hypot(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    if not input.is_floating_point():
+        raise NotImplementedError(f"\"hypot_cpu\" not implemented for '{_LEGACY_NAMES[str(input.dtype)]}'")
+
     def kernel(a, b):
-        return torch.sqrt(a * a + b * b)
+        # std::hypot's way: the larger magnitude scaled out, so 1e20 neither overflows nor
+        # 1e-30 underflows in the squares; an infinite side wins over NaN.
+        ax, bx = a.abs(), b.abs()
+        big = torch.maximum(ax, bx)
+        small = torch.minimum(ax, bx)
+        zero = big == 0
+        safe = torch.where(zero, torch.ones_like(big), big)
+        ratio = small / safe
+        r = torch.where(zero, torch.zeros_like(big), safe * torch.sqrt(1 + ratio * ratio))
+        inf = torch.isinf(ax) | torch.isinf(bx)
+        return torch.where(inf, torch.full_like(r, math.inf), r)
 
     return _native_node("HypotBackward0", kernel, input, other)
 
@@ -448,7 +538,8 @@ def _torch_signbit(input, out=None):
         raise RuntimeError("stridelab does not support out= for torch.signbit yet")
     if not input.is_floating_point():
         return input < 0
-    # -0.0 and NaNs with the sign bit set count: 1 / x is -inf for -0.0.
+    # -0.0 counts (1 / x is -inf for it). A NaN's sign bit is not read: stridelab cannot
+    # view a float's bits as an integer yet, so -nan gives False where PyTorch gives True.
     return (input < 0) | ((input == 0) & (1 / input < 0))
 
 
@@ -473,10 +564,60 @@ def _torch_nanmean(input, dim=None, keepdim=False, dtype=None, out=None):
     return torch.nansum(input, dim, keepdim, dtype=dtype).div(present.sum(dim, keepdim))
 
 
+_CDIST_MODES = {
+    None: 0,
+    "use_mm_for_euclid_dist_if_necessary": 0,
+    "use_mm_for_euclid_dist": 1,
+    "donot_use_mm_for_euclid_dist": 2,
+}
+
+
+def _euclidean_dist(x1, x2):
+    # ATen's _euclidean_dist: |a|^2 - 2ab + |b|^2 as one matrix product, clamped, rooted.
+    x1_norm = x1.pow(2).sum(-1, True)
+    x1_pad = torch.ones_like(x1_norm)
+    x2_norm = x2.pow(2).sum(-1, True)
+    x2_pad = torch.ones_like(x2_norm)
+    x1_ = torch.cat([x1.mul(-2), x1_norm, x1_pad], -1)
+    x2_ = torch.cat([x2, x2_pad, x2_norm], -1)
+    result = x1_.matmul(x2_.mT)
+    formula = result.clamp_min_(1e-30).sqrt_()
+    # The formula cancels |a|^2 against 2ab: its last bits depend on the matrix product's
+    # summation order, and a zero distance comes out ~1e-4 here where PyTorch's product
+    # cancels exactly. The value is taken from the direct differences instead (what
+    # PyTorch's cancellation approximates); the gradient stays the formula's, as PyTorch's.
+    with torch.no_grad():
+        direct = _cdist_direct(x1, x2, 2.0)
+    return formula + (direct - formula).detach()
+
+
+def _cdist_direct(a, b, p):
+    # _cdist_forward's distances, written so autograd gives _cdist_backward's gradient: a
+    # zero difference or a zero distance gets a zero gradient, and under p=inf every
+    # coordinate tied for the largest gets the whole gradient.
+    diff = a.unsqueeze(-2) - b.unsqueeze(-3)
+    mag = diff.abs()
+    if p == 0:
+        return (diff != 0).to(a.dtype).sum(-1)
+    if p == math.inf:
+        top = mag.amax(-1, keepdim=True)
+        tied = (mag == top).detach()
+        return top.squeeze(-1).detach() + ((mag - mag.detach()) * tied).sum(-1)
+    if p == 1:
+        return mag.sum(-1)
+    nonzero = mag != 0
+    safe_mag = torch.where(nonzero, mag, torch.ones_like(mag))
+    powered = torch.where(nonzero, safe_mag.pow(p), torch.zeros_like(mag))
+    total = powered.sum(-1)
+    zero = total == 0
+    safe = torch.where(zero, torch.ones_like(total), total)
+    root = safe.sqrt() if p == 2 else safe.pow(1.0 / p)
+    return torch.where(zero, torch.zeros_like(total), root)
+
+
 def _torch_cdist(x1, x2, p=2.0, compute_mode=None):
-    # One CdistBackward0 node; the distances as the direct kernel computes them (PyTorch
-    # switches to a matrix-product formula past 25 rows for p=2, which differs in the last
-    # bits).
+    # ATen's cdist: p=2 past 25 rows (or when asked) is the matrix-product formula,
+    # differentiated op by op; otherwise one _cdist_forward with its CdistBackward0 node.
     if x1.dim() < 2:
         raise RuntimeError(f"cdist only supports at least 2D tensors, X1 got: {x1.dim()}D")
     if x2.dim() < 2:
@@ -485,26 +626,29 @@ def _torch_cdist(x1, x2, p=2.0, compute_mode=None):
         raise RuntimeError(
             f"X1 and X2 must have the same number of columns. X1: {x1.shape[-1]} X2: {x2.shape[-1]}"
         )
+    if not x1.is_floating_point():
+        raise RuntimeError(f"cdist only supports floating-point dtypes, X1 got: {_LEGACY_NAMES[str(x1.dtype)]}")
+    if not x2.is_floating_point():
+        raise RuntimeError(f"cdist only supports floating-point dtypes, X2 got: {_LEGACY_NAMES[str(x2.dtype)]}")
+    if x1.dtype != x2.dtype:
+        raise RuntimeError(
+            f"expected scalar type {_LEGACY_NAMES[str(x1.dtype)]} but found {_LEGACY_NAMES[str(x2.dtype)]}"
+        )
     if p < 0:
         raise RuntimeError("cdist only supports non-negative p values")
-
-    def kernel(a, b):
-        diff = (a.unsqueeze(-2) - b.unsqueeze(-3)).abs()
-        if p == 0:
-            return (diff != 0).to(a.dtype).sum(-1)
-        if p == math.inf:
-            return diff.amax(-1)
-        if p == 1:
-            return diff.sum(-1)
-        # The root of a zero sum has an infinite slope; ATen's backward gives a zero
-        # distance a zero gradient, so the root is taken of 1 there and masked.
-        total = (diff * diff).sum(-1) if p == 2 else diff.pow(p).sum(-1)
-        zero = total == 0
-        safe = torch.where(zero, torch.ones_like(total), total)
-        root = safe.sqrt() if p == 2 else safe.pow(1.0 / p)
-        return torch.where(zero, torch.zeros_like(total), root)
-
-    return _native_node("CdistBackward0", kernel, x1, x2)
+    if compute_mode not in _CDIST_MODES:
+        raise ValueError(f"{compute_mode} is not a valid value for compute_mode")
+    mode = _CDIST_MODES[compute_mode]
+    r1, r2 = x1.shape[-2], x2.shape[-2]
+    if x1.numel() != 0 and x2.numel() != 0 and p == 2 and (mode == 1 or (mode == 0 and (r1 > 25 or r2 > 25))):
+        batch = list(torch.broadcast_shapes(x1.shape[:-2], x2.shape[:-2]))
+        n = 1
+        for k in batch:
+            n *= k
+        a = x1.expand(batch + [r1, x1.shape[-1]]).reshape(n, r1, x1.shape[-1])
+        b = x2.expand(batch + [r2, x2.shape[-1]]).reshape(n, r2, x2.shape[-1])
+        return _euclidean_dist(a, b).view(batch + [r1, r2])
+    return _native_node("CdistBackward0", lambda a, b: _cdist_direct(a, b, p), x1, x2)
 
 
 # ------------------------------------------------------------------ torch.nn.functional
@@ -513,6 +657,8 @@ def _torch_cdist(x1, x2, p=2.0, compute_mode=None):
 def _F_glu(input, dim=-1):
     if input.dim() == 0:
         raise RuntimeError("glu does not support scalars because halving size must be even")
+    if not input.is_floating_point():
+        raise NotImplementedError(f"\"glu_cpu\" not implemented for '{_LEGACY_NAMES[str(input.dtype)]}'")
     d = dim % input.dim()
     if input.shape[d] % 2 != 0:
         raise RuntimeError(f"Halving dimension must be even, but dimension {d} is size {input.shape[d]}")
@@ -625,7 +771,8 @@ def _F_rms_norm(input, normalized_shape, weight=None, eps=None):
     e = finfo(input.dtype).eps if eps is None else eps
     result = input.mul(torch.rsqrt(input.pow(2).mean(dims, keepdim=True).add_(e)))
     if weight is not None:
-        result = result.mul(weight)
+        # The result keeps the input's dtype whatever the weight's.
+        result = result.mul(weight).to(input.dtype)
     return result
 
 
@@ -653,7 +800,8 @@ def _F_soft_margin_loss(input, target, size_average=None, reduce=None, reduction
         raise ValueError(reduction + " is not a valid value for reduction")
 
     def kernel(x, y):
-        return _apply_loss_reduction(torch.log1p(torch.exp(-x * y)), reduction)
+        # The loss is computed in the input's dtype (the kernel's output type).
+        return _apply_loss_reduction(torch.log1p(torch.exp(-x * y.to(x.dtype))), reduction)
 
     return _native_node("SoftMarginLossBackward0", kernel, input, target)
 
@@ -1008,3 +1156,164 @@ _torch_pixel_unshuffle = _F_pixel_unshuffle
 _torch_pairwise_distance = _F_pairwise_distance
 _torch_prelu = _F_prelu
 _torch_rms_norm = _F_rms_norm
+
+
+# ------------------------------------------------------------------ torch.linalg: LU-based
+
+
+class _LinAlgError(RuntimeError):
+    # torch._C._LinAlgError (torch.linalg.LinAlgError): a RuntimeError.
+    pass
+
+
+def _check_float_square(A, fname):
+    if A.dim() < 2:
+        raise RuntimeError(f"{fname}: The input tensor A must have at least 2 dimensions.")
+    if A.shape[-1] != A.shape[-2]:
+        raise RuntimeError(
+            f"{fname}: A must be batches of square matrices, but they are {A.shape[-2]} by {A.shape[-1]} matrices"
+        )
+    if not A.is_floating_point():
+        raise NotImplementedError(
+            f"{fname}: Expected a floating point or complex tensor as input. Got {_LEGACY_NAMES[str(A.dtype)]}"
+        )
+
+
+def _lu_eliminate(M, n):
+    # LAPACK getrf's elimination on the rows of M (n pivot columns, then any right-hand
+    # sides): the pivot is the first entry of largest magnitude in its column, the
+    # multipliers are the column times the pivot's reciprocal, and a zero pivot is skipped
+    # (info, 1-based, names the first). Out of place, so autograd can run through it.
+    sign = 1.0
+    info = 0
+    for k in range(n):
+        p = int(M[k:, k].abs().argmax()) + k
+        if p != k:
+            perm = list(range(M.shape[0]))
+            perm[k], perm[p] = p, k
+            M = M[perm]
+            sign = -sign
+        if M[k, k].item() == 0:
+            if info == 0:
+                info = k + 1
+            continue
+        if k + 1 < n:
+            l = M[k + 1 :, k] * (1 / M[k, k])
+            M = torch.cat([M[: k + 1], M[k + 1 :] - torch.outer(l, M[k])])
+    return M, sign, info
+
+
+def _back_substitute(U, B, n):
+    # Solves U X = B for upper-triangular U, last row first.
+    rows = [None] * n
+    for i in range(n - 1, -1, -1):
+        acc = B[i]
+        if i + 1 < n:
+            acc = acc - U[i, i + 1 :] @ torch.stack(rows[i + 1 :])
+        rows[i] = acc / U[i, i]
+    return torch.stack(rows)
+
+
+def _solve_one(A, B, fname, singular):
+    n = A.shape[0]
+    M, _, info = _lu_eliminate(torch.cat([A, B], 1), n)
+    if info:
+        raise _LinAlgError(singular.format(info))
+    return _back_substitute(M[:, :n], M[:, n:], n)
+
+
+def _column_major(X):
+    # LAPACK writes each matrix column by column: PyTorch's results keep that layout.
+    return X.mT.contiguous().mT
+
+
+def _torch_linalg_inv(A, out=None):
+    if out is not None:
+        raise RuntimeError("stridelab does not support out= for torch.linalg.inv yet")
+    _check_float_square(A, "linalg.inv")
+    n = A.shape[-1]
+    singular = "linalg.inv: The diagonal element {} is zero, the inversion could not be completed because the input matrix is singular."
+
+    def kernel(A):
+        eye = torch.eye(n, dtype=A.dtype, device=A.device)
+        if A.dim() == 2:
+            return _column_major(_solve_one(A, eye, "linalg.inv", singular))
+        flat = A.reshape(-1, n, n)
+        inverses = [_solve_one(m, eye, "linalg.inv", singular).mT for m in flat.unbind(0)]
+        return torch.stack(inverses).mT.reshape(A.shape) if flat.shape[0] else A.clone()
+
+    return _native_node("LinalgInvExBackward0", kernel, A)
+
+
+_torch_inverse = _torch_linalg_inv
+
+
+def _torch_linalg_det(A, out=None):
+    if out is not None:
+        raise RuntimeError("stridelab does not support out= for torch.linalg.det yet")
+    _check_float_square(A, "linalg.det")
+    n = A.shape[-1]
+
+    def one(m):
+        if n == 0:
+            return torch.ones((), dtype=m.dtype, device=m.device)
+        U, sign, _ = _lu_eliminate(m, n)
+        return U.diagonal().prod() * sign
+
+    def kernel(A):
+        if A.dim() == 2:
+            return one(A)
+        flat = A.reshape(-1, n, n)
+        return torch.stack([one(m) for m in flat.unbind(0)]).reshape(A.shape[:-2])
+
+    return _native_node("LinalgDetBackward0", kernel, A)
+
+
+_torch_det = _torch_linalg_det
+
+
+def _torch_linalg_solve(A, B, left=True, out=None):
+    if out is not None:
+        raise RuntimeError("stridelab does not support out= for torch.linalg.solve yet")
+    if not left:
+        raise RuntimeError("stridelab does not support left=False for torch.linalg.solve yet")
+    _check_float_square(A, "linalg.solve")
+    n = A.shape[-1]
+    # B is a vector (or a batch of them) when it has one dimension fewer than A and
+    # matches A's leading shape, as linalg_solve_is_vector_rhs decides.
+    vector = B.dim() == 1 or (B.dim() == A.dim() - 1 and list(B.shape) == list(A.shape[:-1]))
+    Bm = B.unsqueeze(-1) if vector else B
+    if not B.is_floating_point():
+        raise NotImplementedError(
+            f"linalg.solve: Expected a floating point or complex tensor as input. Got {_LEGACY_NAMES[str(B.dtype)]}"
+        )
+    if Bm.dim() < 2 or Bm.shape[-2] != n:
+        rows = Bm.shape[-2] if Bm.dim() >= 2 else Bm.shape[0]
+        cols = Bm.shape[-1] if Bm.dim() >= 2 else 1
+        raise RuntimeError(
+            f"linalg.solve: Incompatible shapes of A and B for the equation AX = B ({A.shape[-2]}x{A.shape[-1]} and {rows}x{cols})"
+        )
+    if A.dtype != B.dtype:
+        raise RuntimeError(
+            f"linalg.solve: Expected A and B to have the same dtype, but found A of type {_LEGACY_NAMES[str(A.dtype)]} and B of type {_LEGACY_NAMES[str(B.dtype)]} instead"
+        )
+    singular = "torch.linalg.solve: The solver failed because the input matrix is singular."
+    batch = torch.broadcast_shapes(A.shape[:-2], Bm.shape[:-2])
+
+    def kernel(A, B):
+        Bm = B.unsqueeze(-1) if vector else B
+        if len(batch) == 0:
+            X = _column_major(_solve_one(A, Bm, "linalg.solve", singular))
+        else:
+            As = A.expand(list(batch) + [n, n]).reshape(-1, n, n)
+            Bs = Bm.expand(list(batch) + list(Bm.shape[-2:])).reshape(-1, n, Bm.shape[-1])
+            parts = [_solve_one(a, b, "linalg.solve", singular).mT for a, b in zip(As.unbind(0), Bs.unbind(0))]
+            X = torch.stack(parts).mT.reshape(list(batch) + [n, Bm.shape[-1]])
+        if not vector:
+            return X
+        # ATen lays the vector result out column-major as if it were the matrix (batch, n):
+        # a batch of vectors comes back with the batch varying fastest.
+        X = X.squeeze(-1)
+        return _column_major(X) if X.dim() >= 2 else X
+
+    return _native_node("LinalgSolveExBackward0", kernel, A, B)

@@ -22,6 +22,8 @@ const ENTRIES: &[(&[&str], &str)] = &[
     (&["signbit"], ""),
     (&["nanmean"], "dim=None, keepdim=False, *, dtype=None"),
     (&["prelu"], "weight"),
+    (&["inverse"], ""),
+    (&["det"], ""),
 ];
 
 pub fn register(r: &mut Methods) {

@@ -59,10 +59,17 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
         &["rms_norm"],
         "input, normalized_shape, weight=None, eps=None",
     ),
+    (&["inverse"], "input, *, out=None"),
+    (&["det"], "input"),
 ];
 
 /// (names, signature) of the `torch.linalg` entries in Python.
-pub const LINALG_ENTRIES: &[(&[&str], &str)] = &[(&["cross"], "input, other, *, dim=-1, out=None")];
+pub const LINALG_ENTRIES: &[(&[&str], &str)] = &[
+    (&["cross"], "input, other, *, dim=-1, out=None"),
+    (&["inv"], "A, *, out=None"),
+    (&["det"], "A, *, out=None"),
+    (&["solve"], "A, B, *, left=True, out=None"),
+];
 
 pub fn register(r: &mut Torch) {
     for (names, sig) in TORCH_ENTRIES {

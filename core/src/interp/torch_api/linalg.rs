@@ -14,10 +14,7 @@ use std::sync::LazyLock;
 
 /// The `torch.linalg` functions stridelab does not have yet.
 const MISSING: &[&str] = &[
-    "inv",
-    "det",
     "slogdet",
-    "solve",
     "qr",
     "svd",
     "svdvals",
