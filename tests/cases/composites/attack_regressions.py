@@ -74,3 +74,15 @@ wi = xi * 1
 wi.relu_()
 wi.exp_()
 wi.sum().backward()
+# --- clamp_min/clamp_max take min=/max= and tensor bounds (ties go to the input)
+xc = torch.tensor([-1., 1., 2.], requires_grad=True)
+bc = torch.tensor([0., 1., 1.], requires_grad=True)
+cmin = torch.clamp_min(xc, bc)
+cmin
+cmin.sum().backward()
+xc.grad
+bc.grad
+torch.clamp_max(xc, bc)
+xc.clamp_min(torch.tensor([0., 1., 1.]))
+torch.clamp_min(xc, min=0.)
+torch.clamp_max(xc, max=0.)

@@ -533,6 +533,22 @@ def _torch_nan_to_num(input, nan=0.0, posinf=None, neginf=None, out=None):
     return _native_node("NanToNumBackward0", kernel, input)
 
 
+def _torch_clamp_min_tensor(input, min):
+    # clamp_min(Tensor) (ClampMinBackward1): at a tie the gradient is split in half between
+    # the input and the bound, as PyTorch 2.15's formula does; NaN propagates.
+    def kernel(x, m):
+        return torch.where(x > m, x, torch.where(x < m, m, (x + m) * 0.5))
+
+    return _native_node("ClampMinBackward1", kernel, input, min)
+
+
+def _torch_clamp_max_tensor(input, max):
+    def kernel(x, m):
+        return torch.where(x < m, x, torch.where(x > m, m, (x + m) * 0.5))
+
+    return _native_node("ClampMaxBackward1", kernel, input, max)
+
+
 def _torch_signbit(input, out=None):
     if out is not None:
         raise RuntimeError("stridelab does not support out= for torch.signbit yet")

@@ -148,12 +148,8 @@ pub fn register(r: &mut Methods) {
         "min=None, max=None",
         clamp,
     );
-    r.add_each(
-        topic,
-        &["clamp_min", "clamp_max", "clamp_min_", "clamp_max_"],
-        "value",
-        clamp,
-    );
+    r.add_each(topic, &["clamp_min", "clamp_min_"], "min", clamp);
+    r.add_each(topic, &["clamp_max", "clamp_max_"], "max", clamp);
     r.add_each(
         topic,
         &["addcmul", "addcdiv", "addcmul_", "addcdiv_"],
@@ -284,15 +280,36 @@ fn binary(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     }
 }
 
-fn clamp(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+fn clamp(it: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     let name = a.fname();
+    let one_sided = name.starts_with("clamp_min") || name.starts_with("clamp_max");
+    if one_sided && super::math_more::has_tensor_bound(a) {
+        // `clamp_min(Tensor)` has a node of its own whose ties go to the input
+        // (ClampMinBackward1), written in the prelude (functions.py).
+        if name.ends_with('_') {
+            return Err(crate::error::not_implemented(format!(
+                "{name}() with a tensor bound is not implemented in stridelab; use the out-of-place {}",
+                name.trim_end_matches('_')
+            )));
+        }
+        let bound = if name.starts_with("clamp_min") {
+            "min"
+        } else {
+            "max"
+        };
+        let f = it
+            .nn_function(&format!("_torch_{name}_tensor"))
+            .ok_or_else(|| runtime("the nn prelude did not load"))?;
+        let args = vec![Value::Tensor(x.clone()), a.value(bound)?];
+        return it.call(&f, crate::interp::args::Args::new(args));
+    }
     if super::math_more::has_tensor_bound(a) {
         return super::math_more::clamp_tensor(x, a);
     }
     let (lo, hi) = if name.starts_with("clamp_min") {
-        (a.scalar("value")?, None)
+        (a.scalar("min")?, None)
     } else if name.starts_with("clamp_max") {
-        (None, a.scalar("value")?)
+        (None, a.scalar("max")?)
     } else {
         (a.scalar("min")?, a.scalar("max")?)
     };
