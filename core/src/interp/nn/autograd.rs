@@ -44,6 +44,16 @@ pub fn register(r: &mut Functions) {
     r.add(topic, &["detect_anomaly"], "check_nan=True", |_, _| {
         Err(anomaly_unsupported("detect_anomaly()"))
     });
+    // Written in the prelude (functions.py), after gradcheck.py's slow mode.
+    r.add(
+        topic,
+        &["gradcheck"],
+        "func, inputs, *, eps=1e-06, atol=1e-05, rtol=0.001, raise_exception=True, \
+         nondet_tol=0.0, check_undefined_grad=True, check_grad_dtypes=False, \
+         check_batched_grad=False, check_batched_forward_grad=False, check_forward_ad=False, \
+         check_backward_ad=True, fast_mode=False, masked=None",
+        |it, b| it.call_prelude_entry("_autograd_", vec![], b),
+    );
 }
 
 /// Anomaly mode changes results in PyTorch (a NaN in backward raises, error messages name

@@ -1333,3 +1333,80 @@ def _torch_linalg_solve(A, B, left=True, out=None):
         return _column_major(X) if X.dim() >= 2 else X
 
     return _native_node("LinalgSolveExBackward0", kernel, A, B)
+
+
+# ------------------------------------------------------------------ torch.autograd.gradcheck
+
+
+class GradcheckError(RuntimeError):
+    # torch.autograd.gradcheck.GradcheckError.
+    pass
+
+
+def _autograd_gradcheck(
+    func,
+    inputs,
+    eps=1e-6,
+    atol=1e-5,
+    rtol=1e-3,
+    raise_exception=True,
+    nondet_tol=0.0,
+    check_undefined_grad=True,
+    check_grad_dtypes=False,
+    check_batched_grad=False,
+    check_batched_forward_grad=False,
+    check_forward_ad=False,
+    check_backward_ad=True,
+    fast_mode=False,
+    masked=None,
+):
+    # gradcheck.py's slow mode: every output's Jacobian with respect to every input that
+    # requires grad, by central differences and by autograd, compared with allclose.
+    # (fast_mode's projection only makes the same comparison cheaper; it is run as slow.)
+    for name, on in (
+        ("check_batched_grad", check_batched_grad),
+        ("check_batched_forward_grad", check_batched_forward_grad),
+        ("check_forward_ad", check_forward_ad),
+    ):
+        if on:
+            raise NotImplementedError(f"gradcheck({name}=True) is not supported in stridelab (no vmap or forward-mode AD)")
+    tupled = (inputs,) if isinstance(inputs, torch.Tensor) else tuple(inputs)
+    if not any(isinstance(t, torch.Tensor) and t.requires_grad for t in tupled):
+        raise ValueError("gradcheck expects at least one input tensor to require gradient, but none of them have requires_grad=True.")
+    outs = func(*tupled)
+    outs = (outs,) if isinstance(outs, torch.Tensor) else tuple(outs)
+    if not check_backward_ad:
+        return True
+    wrt = [t for t in tupled if isinstance(t, torch.Tensor) and t.requires_grad]
+    for oi, out in enumerate(outs):
+        if not (isinstance(out, torch.Tensor) and out.requires_grad):
+            continue
+        for ii, x in enumerate(wrt):
+            numerical = torch.zeros(x.numel(), out.numel(), dtype=out.dtype)
+            flat = x.data.view(-1)
+            with torch.no_grad():
+                for j in range(x.numel()):
+                    orig = flat[j].item()
+                    flat[j] = orig - eps
+                    below = _as_outputs(func(*tupled))[oi].detach().clone()
+                    flat[j] = orig + eps
+                    above = _as_outputs(func(*tupled))[oi].detach().clone()
+                    flat[j] = orig
+                    numerical[j] = ((above - below) / (2 * eps)).reshape(-1)
+            analytical = torch.zeros(x.numel(), out.numel(), dtype=out.dtype)
+            for k in range(out.numel()):
+                g = torch.autograd.grad(out.reshape(-1)[k], [x], retain_graph=True, allow_unused=True)[0]
+                if g is not None:
+                    analytical[:, k] = g.reshape(-1)
+            if not torch.allclose(analytical, numerical, rtol, atol):
+                if not raise_exception:
+                    return False
+                raise GradcheckError(
+                    f"Jacobian mismatch for output {oi:d} with respect to input {ii:d},\n"
+                    f"numerical:{numerical}\nanalytical:{analytical}\n"
+                )
+    return True
+
+
+def _as_outputs(v):
+    return (v,) if isinstance(v, torch.Tensor) else tuple(v)
