@@ -178,11 +178,18 @@ def _torch_iinfo(type):
 # ------------------------------------------------------------------ shapes
 
 
-def _atleast(tensors, fn):
+def _atleast(tensors, fn, name):
     # atleast_Nd(x) gives a tensor; atleast_Nd(x, y) and atleast_Nd([x, y]) a tuple.
     if len(tensors) == 1 and not isinstance(tensors[0], (list, tuple)):
+        if not isinstance(tensors[0], torch.Tensor):
+            raise TypeError(
+                f"{name}() received an invalid combination of arguments - got ({type(tensors[0]).__name__}), but expected one of:"
+            )
         return fn(tensors[0])
     items = tensors[0] if len(tensors) == 1 else tensors
+    for i, t in enumerate(items):
+        if not isinstance(t, torch.Tensor):
+            raise TypeError(f"expected Tensor as element {i} in argument 0, but got {type(t).__name__}")
     return tuple(fn(t) for t in items)
 
 
@@ -209,15 +216,15 @@ def _atleast_3d(t):
 
 
 def _torch_atleast_1d(tensors):
-    return _atleast(tensors, _atleast_1d)
+    return _atleast(tensors, _atleast_1d, "atleast_1d")
 
 
 def _torch_atleast_2d(tensors):
-    return _atleast(tensors, _atleast_2d)
+    return _atleast(tensors, _atleast_2d, "atleast_2d")
 
 
 def _torch_atleast_3d(tensors):
-    return _atleast(tensors, _atleast_3d)
+    return _atleast(tensors, _atleast_3d, "atleast_3d")
 
 
 def _torch_cartesian_prod(tensors):
@@ -265,6 +272,13 @@ def _torch_tensordot(a, b, dims=2, out=None):
     # matrices, one mm, and the result reshaped.
     if out is not None:
         raise RuntimeError("stridelab does not support out= for torch.tensordot yet")
+    if not isinstance(dims, (tuple, list, torch.Tensor, int)):
+        raise RuntimeError(
+            "tensordot expects dims to be int or tuple[list[int], list[int]] or "
+            f"list[list[int]] containing two lists, but got dims={dims}"
+        )
+    if isinstance(dims, torch.Tensor):
+        dims = dims.tolist()
     if isinstance(dims, int):
         if dims < 0:
             raise RuntimeError(f"tensordot expects dims >= 0, but got dims={dims}")
@@ -276,12 +290,21 @@ def _torch_tensordot(a, b, dims=2, out=None):
         dims_b = list(range(dims))
     else:
         dims_a, dims_b = dims
+        # The two lists go to ATen's tensordot(self, other, dims_self, dims_other).
         if isinstance(dims_a, int):
-            dims_a = [dims_a]
+            raise TypeError("tensordot(): argument 'dims_self' (position 3) must be tuple of ints, not int")
         if isinstance(dims_b, int):
-            dims_b = [dims_b]
+            raise TypeError("tensordot(): argument 'dims_other' (position 4) must be tuple of ints, not int")
         dims_a = [d.item() if isinstance(d, torch.Tensor) else d for d in dims_a]
         dims_b = [d.item() if isinstance(d, torch.Tensor) else d for d in dims_b]
+        for dl, t in ((dims_a, a), (dims_b, b)):
+            nd = max(t.dim(), 1)
+            for d in dl:
+                if d < -nd or d >= nd:
+                    raise IndexError(
+                        f"Dimension out of range (expected to be in range of [{-nd}, {nd - 1}], but got {d})"
+                    )
+
     if len(dims_a) != len(dims_b):
         raise RuntimeError("both dimension lists should have same length")
     csize = 1
@@ -294,6 +317,10 @@ def _torch_tensordot(a, b, dims=2, out=None):
         csize *= sa
     dims_a = [d % a.dim() if a.dim() else d for d in dims_a]
     dims_b = [d % b.dim() if b.dim() else d for d in dims_b]
+    for dl in (dims_a, dims_b):
+        for d in dl:
+            if dl.count(d) > 1:
+                raise RuntimeError(f"dim {d} appears multiple times in the list of dims")
     free_a = [d for d in range(a.dim()) if d not in dims_a]
     free_b = [d for d in range(b.dim()) if d not in dims_b]
     rsizes = [a.shape[d] for d in free_a] + [b.shape[d] for d in free_b]
@@ -560,8 +587,18 @@ def _torch_signbit(input, out=None):
 
 
 def _torch_isin(elements, test_elements, assume_unique=False, invert=False):
-    e = elements if isinstance(elements, torch.Tensor) else torch.tensor(elements)
-    t = test_elements if isinstance(test_elements, torch.Tensor) else torch.tensor(test_elements)
+    # ATen's overloads: (Tensor, Tensor), (Tensor, Scalar), (Scalar, Tensor).
+    tensors = [isinstance(v, torch.Tensor) for v in (elements, test_elements)]
+    numbers = [isinstance(v, (int, float, bool)) for v in (elements, test_elements)]
+    if not all(tensors[i] or numbers[i] for i in range(2)) or not any(tensors):
+        raise TypeError(
+            f"isin() received an invalid combination of arguments - got ({type(elements).__name__}, {type(test_elements).__name__}), but expected one of:"
+        )
+    for v in (elements, test_elements):
+        if isinstance(v, torch.Tensor) and v.dtype == torch.bool:
+            raise NotImplementedError("Unsupported input type encountered for isin(): Bool")
+    e = elements if tensors[0] else torch.tensor(elements)
+    t = test_elements if tensors[1] else torch.tensor(test_elements)
     found = (e.reshape(-1, 1) == t.reshape(1, -1)).any(1).reshape(e.shape)
     return ~found if invert else found
 
@@ -736,7 +773,8 @@ def _F_pixel_shuffle(input, upscale_factor):
         n = len(batch)
         y = x.reshape(batch + [oc, r, r, h, w])
         order = list(range(n)) + [n, n + 3, n + 1, n + 4, n + 2]
-        return y.permute(order).contiguous().reshape(batch + [oc, h * r, w * r])
+        shape = batch + [oc, h * r, w * r]
+        return torch.empty(shape, dtype=x.dtype, device=x.device).copy_(y.permute(order).reshape(shape))
 
     return _native_node("PixelShuffleBackward0", kernel, input)
 
@@ -764,7 +802,8 @@ def _F_pixel_unshuffle(input, downscale_factor):
         n = len(batch)
         y = x.reshape(batch + [c, h // r, r, w // r, r])
         order = list(range(n)) + [n, n + 2, n + 4, n + 1, n + 3]
-        return y.permute(order).contiguous().reshape(batch + [c * r * r, h // r, w // r])
+        shape = batch + [c * r * r, h // r, w // r]
+        return torch.empty(shape, dtype=x.dtype, device=x.device).copy_(y.permute(order).reshape(shape))
 
     return _native_node("PixelUnshuffleBackward0", kernel, input)
 
