@@ -228,6 +228,10 @@ pub fn set_frame_budget(frames: usize) {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
     #[test]
     fn the_worker_budget_shrinks_with_a_smaller_engine_stack_only() {
         assert_eq!(
@@ -266,10 +270,6 @@ mod tests {
         held.clear();
         set_frame_budget(DEFAULT_FRAME_BUDGET);
     }
-
-    use super::*;
-    #[cfg(target_arch = "wasm32")]
-    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     #[test]
     fn levels_are_released_and_the_limit_is_an_error() {

@@ -39,11 +39,13 @@ def _native_node(node, compute, *tensors):
 
                 need = ctx.needs_input_grad[1:]
                 got = _recomputed_grads(need, ctx.saved_tensors, again, list(grads))
-                # (Under create_graph the gradient's own graph is the composition's, not
-                # ATen's formula's; it is left as computed.)
-                layouts = () if torch.is_grad_enabled() else _COLUMN_MAJOR_GRADS.get(node, ())
+                # Under create_graph the gradient's own graph is the composition's, not
+                # ATen's formula's; it is left as computed.
+                if torch.is_grad_enabled():
+                    return (None,) + tuple(got)
+                layouts = _COLUMN_MAJOR_GRADS.get(node, ())
                 for i, g in enumerate(got):
-                    if g is None or torch.is_grad_enabled():
+                    if g is None:
                         continue
                     # A formula's result is a fresh tensor: no slice of a composition's.
                     if i < len(layouts) and layouts[i] and g.dim() >= 2:
@@ -56,21 +58,6 @@ def _native_node(node, compute, *tensors):
         fn = _Kernel
         _NATIVE_NODES[node] = fn
     return fn.apply(compute, *tensors)
-
-
-def _legacy_reduction(size_average, reduce, reduction):
-    # torch.nn._reduction.legacy_get_string: the deprecated pair wins when either is given.
-    if size_average is None and reduce is None:
-        return reduction
-    if size_average is None:
-        size_average = True
-    if reduce is None:
-        reduce = True
-    if size_average and reduce:
-        return "mean"
-    if reduce:
-        return "sum"
-    return "none"
 
 
 # c10's legacy scalar type names, which some ATen messages print.
@@ -149,6 +136,8 @@ class iinfo:
 
     def __init__(self, type):
         name = str(type).replace("torch.", "")
+        if name == "bool":
+            raise TypeError("torch.bool is not supported by torch.iinfo")
         if name not in iinfo._LIMITS:
             raise TypeError("torch.iinfo() requires an integer input type. Use torch.finfo to handle 'torch.iinfo'")
         bits, lo, hi = iinfo._LIMITS[name]
@@ -832,7 +821,7 @@ def _F_rms_norm(input, normalized_shape, weight=None, eps=None):
 
 
 def _F_margin_ranking_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    reduction = _legacy_reduction(size_average, reduce, reduction)
+    reduction = _reduction(size_average, reduce, reduction)
     if input1.dim() != input2.dim() or input1.dim() != target.dim():
         raise RuntimeError(
             f"margin_ranking_loss : All input tensors should have same dimension but got sizes: input1: {input1.shape}, input2: {input2.shape}, target: {target.shape} "
@@ -841,7 +830,7 @@ def _F_margin_ranking_loss(input1, input2, target, margin=0.0, size_average=None
 
 
 def _F_hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=None, reduction="mean"):
-    reduction = _legacy_reduction(size_average, reduce, reduction)
+    reduction = _reduction(size_average, reduce, reduction)
     zeros = torch.zeros_like(input)
     margin_clamp = (margin - input).clamp_min_(0)
     output_margin = torch.where(target != 1, margin_clamp, zeros)
@@ -850,7 +839,7 @@ def _F_hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce
 
 
 def _F_soft_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
-    reduction = _legacy_reduction(size_average, reduce, reduction)
+    reduction = _reduction(size_average, reduce, reduction)
     if reduction not in ("none", "mean", "sum"):
         raise ValueError(reduction + " is not a valid value for reduction")
 
@@ -862,7 +851,7 @@ def _F_soft_margin_loss(input, target, size_average=None, reduce=None, reduction
 
 
 def _F_multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    reduction = _legacy_reduction(size_average, reduce, reduction)
+    reduction = _reduction(size_average, reduce, reduction)
     loss = -(target * F.logsigmoid(input) + (1 - target) * F.logsigmoid(-input))
     if weight is not None:
         loss = loss * weight
@@ -879,7 +868,7 @@ def _F_multilabel_soft_margin_loss(input, target, weight=None, size_average=None
 
 
 def _F_poisson_nll_loss(input, target, log_input=True, full=False, size_average=None, eps=1e-8, reduce=None, reduction="mean"):
-    reduction = _legacy_reduction(size_average, reduce, reduction)
+    reduction = _reduction(size_average, reduce, reduction)
     if reduction not in ("none", "mean", "sum"):
         raise ValueError(reduction + " is not a valid value for reduction")
     if log_input:
@@ -923,7 +912,7 @@ def _F_gaussian_nll_loss(input, target, var, full=False, eps=1e-6, reduction="me
 
 
 def _F_cosine_embedding_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    reduction = _legacy_reduction(size_average, reduce, reduction)
+    reduction = _reduction(size_average, reduce, reduction)
     targ_dim = target.dim()
     if targ_dim != 1 and targ_dim != 0:
         raise RuntimeError("0D or 1D target tensor expected, multi-target not supported")
@@ -950,7 +939,7 @@ def _F_cosine_embedding_loss(input1, input2, target, margin=0.0, size_average=No
 
 
 def _F_triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-6, swap=False, size_average=None, reduce=None, reduction="mean"):
-    reduction = _legacy_reduction(size_average, reduce, reduction)
+    reduction = _reduction(size_average, reduce, reduction)
     a_dim, p_dim, n_dim = anchor.dim(), positive.dim(), negative.dim()
     if not (a_dim == p_dim and p_dim == n_dim):
         raise RuntimeError(
@@ -1071,7 +1060,7 @@ class RMSNorm(Module):
 class _Loss(Module):
     def __init__(self, size_average=None, reduce=None, reduction="mean"):
         super().__init__()
-        self.reduction = _legacy_reduction(size_average, reduce, reduction)
+        self.reduction = _reduction(size_average, reduce, reduction)
 
 
 class MarginRankingLoss(_Loss):
@@ -1271,15 +1260,29 @@ def _back_substitute(U, B, n):
 
 def _solve_one(A, B, fname, singular):
     n = A.shape[0]
+    if n == 0:
+        return B.clone()
     M, _, info = _lu_eliminate(torch.cat([A, B], 1), n)
     if info:
         raise _LinAlgError(singular.format(info))
     return _back_substitute(M[:, :n], M[:, n:], n)
 
 
+def _matrices(A, rows, cols):
+    # A batch of matrices as one flat batch (the count spelled out: -1 cannot be inferred
+    # when the matrices are empty).
+    count = 1
+    for k in A.shape[:-2]:
+        count *= k
+    return A.reshape(count, rows, cols)
+
+
 def _column_major(X):
-    # LAPACK writes each matrix column by column: PyTorch's results keep that layout.
-    return X.mT.contiguous().mT
+    # LAPACK writes each matrix column by column: PyTorch's results keep that layout. Written
+    # into a fresh column-major tensor (an empty one's strides say so too, which
+    # `.contiguous()` would not change).
+    shape = list(X.shape[:-2]) + [X.shape[-1], X.shape[-2]]
+    return torch.empty(shape, dtype=X.dtype, device=X.device).mT.copy_(X)
 
 
 def _torch_linalg_inv(A, out=None):
@@ -1293,9 +1296,12 @@ def _torch_linalg_inv(A, out=None):
         eye = torch.eye(n, dtype=A.dtype, device=A.device)
         if A.dim() == 2:
             return _column_major(_solve_one(A, eye, "linalg.inv", singular))
-        flat = A.reshape(-1, n, n)
+        flat = _matrices(A, n, n)
         inverses = [_solve_one(m, eye, "linalg.inv", singular).mT for m in flat.unbind(0)]
-        return torch.stack(inverses).mT.reshape(A.shape) if flat.shape[0] else A.clone()
+        if flat.shape[0] == 0:
+            # Nothing to invert: an empty result, laid out column-major all the same.
+            return torch.empty(A.shape, dtype=A.dtype, device=A.device).mT
+        return torch.stack(inverses).mT.reshape(A.shape)
 
     return _native_node("LinalgInvExBackward0", kernel, A)
 
@@ -1318,7 +1324,9 @@ def _torch_linalg_det(A, out=None):
     def kernel(A):
         if A.dim() == 2:
             return one(A)
-        flat = A.reshape(-1, n, n)
+        flat = _matrices(A, n, n)
+        if flat.shape[0] == 0:
+            return torch.empty(A.shape[:-2], dtype=A.dtype, device=A.device)
         return torch.stack([one(m) for m in flat.unbind(0)]).reshape(A.shape[:-2])
 
     return _native_node("LinalgDetBackward0", kernel, A)
@@ -1360,10 +1368,14 @@ def _torch_linalg_solve(A, B, left=True, out=None):
         if len(batch) == 0:
             X = _column_major(_solve_one(A, Bm, "linalg.solve", singular))
         else:
-            As = A.expand(list(batch) + [n, n]).reshape(-1, n, n)
-            Bs = Bm.expand(list(batch) + list(Bm.shape[-2:])).reshape(-1, n, Bm.shape[-1])
-            parts = [_solve_one(a, b, "linalg.solve", singular).mT for a, b in zip(As.unbind(0), Bs.unbind(0))]
-            X = torch.stack(parts).mT.reshape(list(batch) + [n, Bm.shape[-1]])
+            As = _matrices(A.expand(list(batch) + [n, n]), n, n)
+            Bs = _matrices(Bm.expand(list(batch) + list(Bm.shape[-2:])), n, Bm.shape[-1])
+            shape = list(batch) + [n, Bm.shape[-1]]
+            if As.shape[0] == 0:
+                X = torch.empty(shape, dtype=A.dtype, device=A.device)
+            else:
+                parts = [_solve_one(a, b, "linalg.solve", singular).mT for a, b in zip(As.unbind(0), Bs.unbind(0))]
+                X = torch.stack(parts).mT.reshape(shape)
         if not vector:
             return X
         # ATen lays the vector result out column-major as if it were the matrix (batch, n):
@@ -1402,6 +1414,9 @@ def _autograd_gradcheck(
     # gradcheck.py's slow mode: every output's Jacobian with respect to every input that
     # requires grad, by central differences and by autograd, compared with allclose.
     # (fast_mode's projection only makes the same comparison cheaper; it is run as slow.)
+    tupled = (inputs,) if isinstance(inputs, torch.Tensor) else tuple(inputs)
+    if not any(isinstance(t, torch.Tensor) and t.requires_grad for t in tupled):
+        raise ValueError("gradcheck expects at least one input tensor to require gradient, but none of them have requires_grad=True.")
     for name, on in (
         ("check_batched_grad", check_batched_grad),
         ("check_batched_forward_grad", check_batched_forward_grad),
@@ -1409,9 +1424,6 @@ def _autograd_gradcheck(
     ):
         if on:
             raise NotImplementedError(f"gradcheck({name}=True) is not supported in stridelab (no vmap or forward-mode AD)")
-    tupled = (inputs,) if isinstance(inputs, torch.Tensor) else tuple(inputs)
-    if not any(isinstance(t, torch.Tensor) and t.requires_grad for t in tupled):
-        raise ValueError("gradcheck expects at least one input tensor to require gradient, but none of them have requires_grad=True.")
     outs = func(*tupled)
     outs = (outs,) if isinstance(outs, torch.Tensor) else tuple(outs)
     if not check_backward_ad:

@@ -88,7 +88,15 @@ def _recomputed_grads(need, saved, compute, grad_outputs):
         outs = compute(*ins)
     wanted = [t is not None and need[i] and t.requires_grad for i, t in enumerate(ins)]
     wrt = [t for i, t in enumerate(ins) if wanted[i]]
-    grads = iter(torch.autograd.grad(outs, wrt, grad_outputs, allow_unused=True, create_graph=higher))
+    # Outputs that do not depend on any input (an empty matrix's inverse) carry no
+    # gradient; an input no output depends on gets zeros, as an ATen formula returns.
+    live = [(o, g) for o, g in zip(outs, grad_outputs) if o.requires_grad]
+    found = [None] * len(wrt)
+    if live and wrt:
+        found = torch.autograd.grad(
+            [o for o, _ in live], wrt, [g for _, g in live], allow_unused=True, create_graph=higher
+        )
+    grads = iter(torch.zeros_like(t) if g is None else g for t, g in zip(wrt, found))
     return [next(grads) if wanted[i] else None for i in range(len(ins))]
 
 

@@ -284,8 +284,8 @@ fn clamp(it: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     let name = a.fname();
     let one_sided = name.starts_with("clamp_min") || name.starts_with("clamp_max");
     if one_sided && super::math_more::has_tensor_bound(a) {
-        // `clamp_min(Tensor)` has a node of its own whose ties go to the input
-        // (ClampMinBackward1), written in the prelude (functions.py).
+        // `clamp_min(Tensor)` has a node of its own whose ties split the gradient between
+        // input and bound (ClampMinBackward1), written in the prelude (functions.py).
         if name.ends_with('_') {
             return Err(crate::error::not_implemented(format!(
                 "{name}() with a tensor bound is not implemented in stridelab; use the out-of-place {}",
