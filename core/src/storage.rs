@@ -34,6 +34,23 @@ impl CpuBuffer {
         b
     }
 
+    /// Copies `src` into the start of this buffer (same dtype, `src` no longer).
+    fn copy_prefix_from(&mut self, src: &CpuBuffer) {
+        fn put<T: Copy>(dst: &mut [T], src: &[T]) {
+            let n = src.len().min(dst.len());
+            dst[..n].copy_from_slice(&src[..n]);
+        }
+        match (self, src) {
+            (CpuBuffer::Bool(d), CpuBuffer::Bool(s)) => put(d, s),
+            (CpuBuffer::U8(d), CpuBuffer::U8(s)) => put(d, s),
+            (CpuBuffer::I32(d), CpuBuffer::I32(s)) => put(d, s),
+            (CpuBuffer::I64(d), CpuBuffer::I64(s)) => put(d, s),
+            (CpuBuffer::F32(d), CpuBuffer::F32(s)) => put(d, s),
+            (CpuBuffer::F64(d), CpuBuffer::F64(s)) => put(d, s),
+            _ => {}
+        }
+    }
+
     pub fn dtype(&self) -> DType {
         match self {
             CpuBuffer::Bool(_) => DType::Bool,
@@ -147,6 +164,20 @@ thread_local! {
 /// byte addresses that are stable from run to run.
 const ADDRESS_BASE: u64 = 0x7f00_0000_0000;
 
+/// The next fake address for `nbytes` of memory: 64-byte aligned with a gap, as an
+/// allocator's would be. Empty storages have a null data pointer in PyTorch, so all of them
+/// compare equal.
+fn next_address(nbytes: u64) -> u64 {
+    if nbytes == 0 {
+        return 0;
+    }
+    NEXT_ADDR.with(|c| {
+        let a = c.get();
+        c.set(a.saturating_add(nbytes.div_ceil(64).saturating_mul(64).saturating_add(64)));
+        a
+    })
+}
+
 /// Restarts storage numbering and addresses, so two runs of one script show the same ones.
 pub fn reset_allocation_ids() {
     NEXT_ID.with(|c| c.set(0));
@@ -156,9 +187,10 @@ pub fn reset_allocation_ids() {
 struct StorageInner {
     id: u64,
     dtype: DType,
-    len: usize,
+    /// Elements; grows when `resize_` (an `out=` result) needs more (`grow`).
+    len: Cell<usize>,
     device: Device,
-    address: u64,
+    address: Cell<u64>,
     data: RefCell<StorageData>,
 }
 
@@ -176,9 +208,9 @@ impl StorageInner {
         StorageInner {
             id,
             dtype,
-            len,
+            len: Cell::new(len),
             device,
-            address,
+            address: Cell::new(address),
             data: RefCell::new(data),
         }
     }
@@ -186,7 +218,7 @@ impl StorageInner {
 
 impl Drop for StorageInner {
     fn drop(&mut self) {
-        crate::limits::storage_freed(self.len.saturating_mul(self.dtype.itemsize()));
+        crate::limits::storage_freed(self.len.get().saturating_mul(self.dtype.itemsize()));
     }
 }
 
@@ -225,17 +257,7 @@ impl Storage {
             c.set(v + 1);
             v
         });
-        let nbytes = (len * dtype.itemsize()) as u64;
-        // Empty storages have a null data pointer in PyTorch, so all of them compare equal.
-        let address = if nbytes == 0 {
-            0
-        } else {
-            NEXT_ADDR.with(|c| {
-                let a = c.get();
-                c.set(a + nbytes.div_ceil(64) * 64 + 64);
-                a
-            })
-        };
+        let address = next_address(len.saturating_mul(dtype.itemsize()) as u64);
         Storage(Rc::new(StorageInner::new(
             id, dtype, len, device, address, data,
         )))
@@ -244,25 +266,53 @@ impl Storage {
     pub fn id(&self) -> u64 {
         self.0.id
     }
+
+    /// Grows the storage in place to `len` elements, keeping its contents and its identity
+    /// (every view of it sees the larger buffer), as ATen's `resize_` grows a StorageImpl.
+    /// The memory is new, so the address changes, as `data_ptr()` does in PyTorch.
+    pub fn grow(&self, len: usize) -> Result<()> {
+        let old = self.len();
+        if len <= old {
+            return Ok(());
+        }
+        let itemsize = self.dtype().itemsize();
+        crate::limits::check_alloc(len, itemsize)?;
+        let backend = crate::dispatch::backend(self.device())?;
+        let host = match &*self.data() {
+            StorageData::Cpu(b) => b.clone(),
+            d => backend.download(d, self.dtype(), old)?,
+        };
+        let mut bigger = CpuBuffer::zeros(self.dtype(), len);
+        bigger.copy_prefix_from(&host);
+        let data = match self.device() {
+            Device::Cpu => StorageData::Cpu(bigger),
+            _ => backend.upload(bigger)?,
+        };
+        *self.0.data.borrow_mut() = data;
+        crate::limits::storage_allocated((len - old) * itemsize);
+        self.0.len.set(len);
+        self.0.address.set(next_address((len * itemsize) as u64));
+        Ok(())
+    }
     pub fn dtype(&self) -> DType {
         self.0.dtype
     }
     /// Length in elements.
     pub fn len(&self) -> usize {
-        self.0.len
+        self.0.len.get()
     }
     pub fn is_empty(&self) -> bool {
-        self.0.len == 0
+        self.0.len.get() == 0
     }
     pub fn nbytes(&self) -> usize {
-        self.0.len * self.0.dtype.itemsize()
+        self.0.len.get() * self.0.dtype.itemsize()
     }
     pub fn device(&self) -> Device {
         self.0.device
     }
     /// The storage's (fake) base address; 0 for an empty storage, as in PyTorch.
     pub fn address(&self) -> u64 {
-        self.0.address
+        self.0.address.get()
     }
     /// Where the memory lives, for the inspector: "host memory, 24 bytes", or the device's
     /// own words ("MTLBuffer, storage mode shared, 24 bytes").
@@ -341,7 +391,7 @@ impl std::fmt::Debug for Storage {
             f,
             "Storage(#{}, {} x {}, {})",
             self.0.id,
-            self.0.len,
+            self.0.len.get(),
             self.0.dtype.name(),
             self.0.device
         )

@@ -200,20 +200,24 @@ pub fn reduce(call: &KernelCall, op: ReduceOp, dims: &[usize]) -> Result<Option<
                     })
                 }
                 _ if !in_dt.is_floating() => {
-                    if out_dt != DType::Int64 {
+                    if out_dt.is_floating() || !matches!(op, ReduceOp::Sum | ReduceOp::Prod) {
                         return Err(crate::error::not_implemented(format!(
                             "\"{}\" not implemented for '{}'", op.name(), in_dt.legacy_name()
                         )));
                     }
-                    let dst = po as *mut i64;
-                    for (o, i) in pairs() {
-                        let mut acc: i64 = if op == ReduceOp::Prod { 1 } else { 0 };
-                        offsets.for_each(i, |_, off| {
-                            let v = read(off).to_i64();
-                            acc = if op == ReduceOp::Prod { acc.wrapping_mul(v) } else { acc.wrapping_add(v) };
-                        });
-                        *dst.add(o) = acc;
-                    }
+                    // ATen accumulates integers in int64; a narrower result keeps the low
+                    // bits (wrapping), a bool one whether the sum or product is nonzero.
+                    with_dtype!(out_dt, O => {
+                        let dst = po as *mut O;
+                        for (o, i) in pairs() {
+                            let mut acc: i64 = if op == ReduceOp::Prod { 1 } else { 0 };
+                            offsets.for_each(i, |_, off| {
+                                let v = read(off).to_i64();
+                                acc = if op == ReduceOp::Prod { acc.wrapping_mul(v) } else { acc.wrapping_add(v) };
+                            });
+                            *dst.add(o) = O::from_i64(acc);
+                        }
+                    })
                 }
                 _ => {
                     with_dtype!(out_dt, O => {

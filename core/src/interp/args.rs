@@ -26,6 +26,7 @@ impl Args {
     }
 }
 
+#[derive(Clone)]
 pub struct Bound {
     fname: String,
     names: Vec<String>,
@@ -72,6 +73,43 @@ impl Bound {
             .position(|n| n == name)
             .and_then(|i| self.values[i].clone())
             .unwrap_or(Value::None)
+    }
+
+    /// Removes a parameter from the binding and returns its value (None when absent or
+    /// Python `None`): the caller acts on it itself, and what remains binds as if the
+    /// parameter were not in the signature (`in_order` keeps its length).
+    pub fn take(&mut self, name: &str) -> Option<Value> {
+        let i = self.names.iter().position(|n| n == name)?;
+        self.names.remove(i);
+        self.given.remove(i);
+        self.values.remove(i).filter(|v| !matches!(v, Value::None))
+    }
+
+    /// Sets a parameter as if the caller had passed it.
+    pub fn set(&mut self, name: &str, value: Value) {
+        if let Some(i) = self.names.iter().position(|n| n == name) {
+            self.values[i] = Some(value);
+            self.given[i] = true;
+        }
+    }
+
+    /// Every tensor among the arguments, in lists and tuples too (`cat`'s `tensors`).
+    pub fn tensors(&self) -> Vec<Tensor> {
+        let mut out = Vec::new();
+        for v in self.values.iter().flatten() {
+            match v {
+                Value::Tensor(t) => out.push(t.clone()),
+                Value::List(l) => {
+                    out.extend(l.borrow().iter().filter_map(|v| v.as_tensor().cloned()))
+                }
+                _ => {
+                    if let Some(items) = v.tuple_items() {
+                        out.extend(items.iter().filter_map(|v| v.as_tensor().cloned()));
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// The items collected by `*name`.

@@ -90,6 +90,16 @@ impl<F> Registry<F> {
         }
     }
 
+    /// Adds a keyword-only `name=None` parameter to an entry's signature (if absent).
+    pub fn add_keyword_only(&mut self, entry: &str, name: &str) {
+        if let Some(&i) = self.by_name.get(entry) {
+            let sig = &mut self.entries[i].signature;
+            if !sig.has_param(name) {
+                sig.add_keyword_only(name);
+            }
+        }
+    }
+
     pub fn get(&self, name: &str) -> Option<&Entry<F>> {
         self.by_name.get(name).map(|&i| &self.entries[i])
     }
@@ -213,7 +223,7 @@ mod tests {
             .map(|e| e.signature.render());
         assert_eq!(
             sum.as_deref(),
-            Some("(input, dim=None, keepdim=False, *, dtype=None)")
+            Some("(input, dim=None, keepdim=False, *, dtype=None, out=None)")
         );
     }
 

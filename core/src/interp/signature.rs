@@ -197,6 +197,31 @@ impl Signature {
         Signature { params }
     }
 
+    /// Whether a parameter of this name exists.
+    pub fn has_param(&self, name: &str) -> bool {
+        self.params.iter().any(|p| p.name == name)
+    }
+
+    /// Adds a keyword-only parameter defaulting to `None` (before `**kwargs`, if any):
+    /// `out=None` for the functions that take an output tensor.
+    pub fn add_keyword_only(&mut self, name: &str) {
+        let at = self
+            .params
+            .iter()
+            .position(|p| p.kind == ParamKind::VarKwargs)
+            .unwrap_or(self.params.len());
+        self.params.insert(
+            at,
+            Param {
+                name: name.to_string(),
+                kind: ParamKind::KeywordOnly,
+                optional: true,
+                default_text: Some("None".into()),
+                default: DefaultValue::parse("None"),
+            },
+        );
+    }
+
     /// The signature as Python prints it: `(dim, index, *, reduce=None)`.
     pub fn render(&self) -> String {
         let mut parts: Vec<String> = Vec::new();

@@ -25,6 +25,7 @@ pub mod order;
 pub mod quantile;
 pub mod random;
 pub mod reduce;
+pub mod resize;
 pub mod robust_loss;
 pub mod sampling;
 pub mod search;

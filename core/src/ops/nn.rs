@@ -696,13 +696,18 @@ pub fn cross_entropy(
 
 /// `nansum`: the sum with NaNs counted as zero, one `NansumBackward0` node whose gradient
 /// is zero where the input was NaN.
-pub fn nansum(x: &Tensor, dims: Option<&[i64]>, keepdim: bool) -> Result<Tensor> {
+pub fn nansum(
+    x: &Tensor,
+    dims: Option<&[i64]>,
+    keepdim: bool,
+    dtype: Option<DType>,
+) -> Result<Tensor> {
     use crate::kernels::UnaryOp;
     let out = {
         let _g = NoGradGuard::new();
         let nan = super::unary("isnan", UnaryOp::IsNan, x)?;
         let zeroed = super::where_(&nan, Arg::S(Scalar::Int(0)), Arg::T(x))?;
-        reduce("nansum", ReduceOp::Sum, &zeroed, dims, keepdim, None)?
+        reduce("nansum", ReduceOp::Sum, &zeroed, dims, keepdim, dtype)?
     };
     let (shape, nd) = (x.shape(), x.ndim());
     let dims: Vec<usize> = match dims {

@@ -26,6 +26,16 @@ fn dim_of(t: &Tensor, dim: i64) -> Result<usize> {
     Ok(if t.ndim() == 0 { 0 } else { d })
 }
 
+/// ATen's scans have no bool instance (`cumsum(x, 0, dtype=torch.bool)`).
+pub(crate) fn refuse_bool_scan(name: &str, dt: DType) -> Result<()> {
+    if dt == DType::Bool {
+        return Err(crate::error::not_implemented(format!(
+            "\"{name}_out_cpu\" not implemented for 'Bool'"
+        )));
+    }
+    Ok(())
+}
+
 /// `cumprod(dim, dtype)`: integers and bools accumulate in int64 unless a dtype is given.
 pub fn cumprod(t: &Tensor, dim: i64, dtype: Option<DType>) -> Result<Tensor> {
     let d = dim_of(t, dim)?;
@@ -34,6 +44,7 @@ pub fn cumprod(t: &Tensor, dim: i64, dtype: Option<DType>) -> Result<Tensor> {
     } else {
         DType::Int64
     });
+    refuse_bool_scan("cumprod", out_dt)?;
     let shape = t.shape();
     let src = super::to_dtype(t, out_dt)?;
     let rs: Vec<Vec<f64>> = rows(&values(&src)?, &shape, d)

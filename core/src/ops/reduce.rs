@@ -272,6 +272,7 @@ pub fn cumsum(t: &Tensor, dim: i64, dtype: Option<DType>) -> Result<Tensor> {
     } else {
         DType::Int64
     });
+    super::order::refuse_bool_scan("cumsum", odt)?;
     let out = empty(&t.shape_ref(), odt, t.device())?;
     run(
         "cumsum",

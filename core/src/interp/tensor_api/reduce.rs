@@ -40,14 +40,12 @@ pub fn register(r: &mut Methods) {
         &["nansum"],
         "dim=None, keepdim=False, *, dtype=None",
         |_, x, a| {
-            if a.dtype("dtype")?.is_some() {
-                return Err(runtime("nansum(dtype=...) is not supported in stridelab"));
-            }
             let dims = a.int_list("dim")?;
             Ok(t(ops::nn::nansum(
                 x,
                 dims.as_deref(),
                 a.bool_or("keepdim", false)?,
+                a.dtype("dtype")?,
             )?))
         },
     );

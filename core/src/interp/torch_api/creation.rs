@@ -291,8 +291,19 @@ fn randint(_: &mut Interp, a: &Bound) -> Result<Value> {
     finish(t, a)
 }
 
+/// ATen's range and permutation kernels have no bool instance.
+fn refuse_bool(kernel: &str, a: &Bound) -> Result<()> {
+    if a.dtype("dtype")? == Some(DType::Bool) {
+        return Err(crate::error::not_implemented(format!(
+            "\"{kernel}\" not implemented for 'Bool'"
+        )));
+    }
+    Ok(())
+}
+
 fn randperm(_: &mut Interp, a: &Bound) -> Result<Value> {
     check_factory_extras(a)?;
+    refuse_bool("randperm", a)?;
     let n = a.i64_or("n", 0)?;
     if n < 0 {
         return Err(runtime(format!(
@@ -308,6 +319,7 @@ fn randperm(_: &mut Interp, a: &Bound) -> Result<Value> {
 
 fn arange(_: &mut Interp, a: &Bound) -> Result<Value> {
     check_factory_extras(a)?;
+    refuse_bool("arange_cpu", a)?;
     let s0 = a.scalar("start")?.unwrap_or(Scalar::Int(0));
     let (start, end) = match a.scalar("end")? {
         Some(e) => (s0, e),
@@ -322,6 +334,7 @@ fn arange(_: &mut Interp, a: &Bound) -> Result<Value> {
 
 fn linspace(_: &mut Interp, a: &Bound) -> Result<Value> {
     check_factory_extras(a)?;
+    refuse_bool("linspace_cpu", a)?;
     let (start, end) = (a.f64_or("start", 0.0)?, a.f64_or("end", 0.0)?);
     let steps = a.i64_or("steps", 0)?;
     finish(
@@ -332,6 +345,7 @@ fn linspace(_: &mut Interp, a: &Bound) -> Result<Value> {
 
 fn logspace(_: &mut Interp, a: &Bound) -> Result<Value> {
     check_factory_extras(a)?;
+    refuse_bool("logspace_cpu", a)?;
     let (start, end) = (a.f64_or("start", 0.0)?, a.f64_or("end", 0.0)?);
     let (steps, base) = (a.i64_or("steps", 0)?, a.f64_or("base", 10.0)?);
     if steps < 0 {

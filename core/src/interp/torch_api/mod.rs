@@ -9,6 +9,7 @@ pub(crate) use creation::check_factory_extras;
 mod joining;
 pub mod linalg;
 pub mod math;
+mod out_arg;
 pub mod random_state;
 mod sampling;
 mod shape_more;
@@ -42,6 +43,7 @@ pub static TORCH: LazyLock<Torch> = LazyLock::new(|| {
     joining::register(&mut r);
     tensor_first::register(&mut r);
     in_python::register(&mut r);
+    out_arg::register(&mut r);
     r
 });
 
@@ -313,7 +315,7 @@ pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
         return Err(marker.unwrap_or_else(|| type_error(format!("{full} is not callable"))));
     }
     let name = full.strip_prefix("torch.").unwrap_or(full);
-    TORCH.call(it, name, args)
+    out_arg::call(it, name, args)
 }
 
 fn tensor_of(v: &Value, fname: &str) -> Result<Tensor> {

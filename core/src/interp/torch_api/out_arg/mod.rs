@@ -1,0 +1,453 @@
+//! `out=`: the functions of `torch` that write their result into a tensor the caller
+//! gives, with ATen's rules for that tensor.
+//!
+//! One mechanism for every such function: the op runs as usual (out of place), then its
+//! result is written into `out`. What differs between ops is data, kept in the table
+//! below, one row per family, as ATen's kernels differ:
+//! - which dtypes `out` may have: TensorIterator ops cast to any dtype the result can be
+//!   cast to safely (`add`, `sin`), comparisons to any dtype, most other kernels only to
+//!   the result's own (`mm`, `sort`), and reductions and factories compute *in* `out`'s
+//!   dtype (`sum`, `zeros`); each kernel words its refusal its own way;
+//! - which aliasing between `out` and the inputs is refused (elementwise: partial overlap;
+//!   `cat`: any overlap) and which is not (a reduction into a row of its input). BLAS
+//!   products zero `out` before reading their inputs, so `mm(a, b, out=a)` is zeros.
+//!
+//! Common to all: autograd refuses `out=` when an input or `out` requires grad (outside
+//! `no_grad`); an `out` of the result's shape keeps its strides and storage; one of
+//! another shape is resized to the strides the op gives its own result (ATen's
+//! `resize_output`), its storage growing in place when needed; the call returns `out`
+//! itself. PyTorch's deprecation warning for resizing a non-empty `out` is not shown:
+//! stridelab has no warning channel yet (docs/decisions.md).
+
+mod rules;
+
+use super::TORCH;
+use crate::autograd::{self, NoGradGuard};
+use crate::error::{runtime, type_error, ErrorKind, Result, TorchError};
+use crate::interp::args::{Args, Bound};
+use crate::interp::eval::Interp;
+use crate::interp::objects::{named_tuple, NamedTuple};
+use crate::interp::value::Value;
+use crate::layout::{overlap_status, Overlap};
+use crate::ops;
+use crate::tensor::Tensor;
+use rules::{Alias, Dtype, Rule, EXPECTED, RESIZED_BEFORE_CHECKS, RULES};
+
+/// Gives every function with a rule an `out=None` parameter.
+pub(super) fn register(r: &mut super::Torch) {
+    for name in RULES.keys() {
+        debug_assert!(r.contains(name), "out=: torch.{name} is not registered");
+        r.add_keyword_only(name, "out");
+    }
+}
+
+/// The names that take `out=`, for tests.
+#[cfg(test)]
+pub(super) fn names() -> Vec<&'static str> {
+    let mut v: Vec<&'static str> = RULES.keys().copied().collect();
+    v.sort_unstable();
+    v
+}
+
+/// Calls `torch.<name>`, honouring `out=` when given.
+pub fn call(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
+    let entry = TORCH.get(name).ok_or_else(|| {
+        TorchError::new(
+            ErrorKind::AttributeError,
+            format!("module 'torch' has no attribute '{name}'"),
+        )
+    })?;
+    let mut bound = entry.bind(name, &args)?;
+    let Some(rule) = RULES.get(name).copied() else {
+        return (entry.f)(it, &bound);
+    };
+    let Some(out) = bound.take("out") else {
+        return (entry.f)(it, &bound);
+    };
+    let out = Outs::parse(&out)?;
+    refuse_autograd(rule, &bound, &out)?;
+    let as_called = bound.clone();
+    if let Dtype::FromOut(_) | Dtype::Factory = rule.dtype {
+        let set = dtype_from_out(name, rule, &mut bound, out.single(name)?);
+        if let Err(e) = set {
+            return Err(resized_first(it, name, entry, &as_called, &out, e));
+        }
+    }
+    let run = |it: &mut Interp, bound: &Bound| -> Result<Value> {
+        let _no_graph = NoGradGuard::new();
+        (entry.f)(it, bound)
+    };
+    // ATen checks `out` before it draws: a refused `out` leaves the generator untouched.
+    let rng = ops::random::snapshot();
+    let result = match run(it, &bound) {
+        Ok(r) => r,
+        Err(e) => return Err(resized_first(it, name, entry, &as_called, &out, e)),
+    };
+    let inputs = bound.tensors();
+    let pairs = out.matching(name, &result, &args)?;
+    let checked: Result<()> = pairs.iter().try_for_each(|(o, r)| {
+        check_dtype(name, rule, &bound, (r, o), pairs.len() == 2)?;
+        check_device(r, o)?;
+        if rule.alias != Alias::Apart {
+            check_alias(rule.alias, o, &inputs)?;
+        }
+        Ok(())
+    });
+    if let Err(e) = checked {
+        ops::random::restore(&rng);
+        if RESIZED_BEFORE_CHECKS.contains(&name)
+            && !e.message.contains("can't be cast to the desired out=")
+        {
+            for (o, r) in &pairs {
+                ops::resize::resize_like(o, &r.layout())?;
+            }
+        }
+        return Err(e);
+    }
+    for (o, r) in &pairs {
+        if o.shape() != r.shape() {
+            ops::resize::resize_like(o, &r.layout())?;
+        }
+        // `cat` resizes its output before it looks for overlap.
+        if rule.alias == Alias::Apart {
+            check_alias(rule.alias, o, &inputs)?;
+        }
+    }
+    let outs: Vec<Tensor> = pairs.iter().map(|(o, _)| o.clone()).collect();
+    if let Alias::FillFirst(fill) = rule.alias {
+        if shares_memory(&outs[0], &inputs) {
+            // The kernel starts `out` at the reduction's identity (BLAS: beta = 0) and
+            // then reads inputs that alias it, as they now are.
+            ops::copy::fill_(&outs[0], fill.value())?;
+            let again = run(it, &bound)?;
+            let results: Vec<Tensor> = out
+                .matching(name, &again, &args)?
+                .into_iter()
+                .map(|(_, r)| r)
+                .collect();
+            return write(name, &outs, &results);
+        }
+    }
+    let results: Vec<Tensor> = pairs.into_iter().map(|(_, r)| r).collect();
+    let written = write(name, &outs, &results)?;
+    if let Dtype::Factory = rule.dtype {
+        // `torch.zeros(3, requires_grad=True, out=t)` makes `t` a leaf that requires grad.
+        if bound.bool_or("requires_grad", false)? {
+            autograd::set_requires_grad(&outs[0], true)?;
+        }
+    }
+    Ok(written)
+}
+
+/// The error `e` of a kernel in `RESIZED_BEFORE_CHECKS` that refused to compute in
+/// `out`'s dtype, after resizing `out` to the shape the call as written gives (run once
+/// more, its draws undone).
+fn resized_first(
+    it: &mut Interp,
+    name: &str,
+    entry: &crate::interp::registry::Entry<crate::interp::registry::FunctionFn>,
+    as_called: &Bound,
+    out: &Outs,
+    e: TorchError,
+) -> TorchError {
+    if !RESIZED_BEFORE_CHECKS.contains(&name) {
+        return e;
+    }
+    let (Outs::One(o), rng) = (out, ops::random::snapshot()) else {
+        return e;
+    };
+    let plain = {
+        let _no_graph = NoGradGuard::new();
+        (entry.f)(it, as_called)
+    };
+    ops::random::restore(&rng);
+    if let Ok(Value::Tensor(r)) = plain {
+        if let Err(resize_error) = ops::resize::resize_like(o, &r.layout()) {
+            return resize_error;
+        }
+    }
+    e
+}
+
+/// `out` as given: one tensor, a (values, indices) pair, or something else, which is an
+/// error once the op's result says which form it needed.
+enum Outs {
+    One(Tensor),
+    Pair(Tensor, Tensor),
+    Other(Value),
+}
+
+impl Outs {
+    fn parse(v: &Value) -> Result<Outs> {
+        if let Value::Tensor(t) = v {
+            return Ok(Outs::One(t.clone()));
+        }
+        // PyTorch's parser turns a number given as `out` into a new 0-d tensor (int64 or
+        // float64), which the op then resizes and returns.
+        if let Value::Int(_) | Value::Float(_) = v {
+            let s = crate::interp::args::to_scalar(v)?;
+            let dtype = match v {
+                Value::Int(_) => crate::dtype::DType::Int64,
+                _ => crate::dtype::DType::Float64,
+            };
+            return Ok(Outs::One(ops::scalar_tensor(
+                s,
+                dtype,
+                crate::device::default_device(),
+            )?));
+        }
+        let items = match v {
+            Value::List(l) => Some(l.borrow().clone()),
+            _ => v.tuple_items(),
+        };
+        Ok(match items.as_deref() {
+            Some([Value::Tensor(a), Value::Tensor(b)]) => Outs::Pair(a.clone(), b.clone()),
+            _ => Outs::Other(v.clone()),
+        })
+    }
+
+    fn tensors(&self) -> Vec<Tensor> {
+        match self {
+            Outs::One(t) => vec![t.clone()],
+            Outs::Pair(a, b) => vec![a.clone(), b.clone()],
+            Outs::Other(_) => vec![],
+        }
+    }
+
+    /// The one tensor a single-result op writes, or the binding's error.
+    fn single(&self, name: &str) -> Result<&Tensor> {
+        match self {
+            Outs::One(t) => Ok(t),
+            Outs::Pair(..) => Err(not_tensor(name, "tuple")),
+            Outs::Other(v) => Err(not_tensor(name, &v.type_name())),
+        }
+    }
+
+    /// Each `out` tensor beside the op's result it receives, or PyTorch's binding error
+    /// when `out` has the other form (one tensor for `sort`, a pair for `add`).
+    fn matching(&self, name: &str, result: &Value, args: &Args) -> Result<Vec<(Tensor, Tensor)>> {
+        let results: Vec<Tensor> = match result {
+            Value::Tensor(t) => vec![t.clone()],
+            v => v
+                .tuple_items()
+                .or_else(|| {
+                    v.downcast::<NamedTuple>()
+                        .map(|n| n.fields.iter().map(|(_, x)| x.clone()).collect())
+                })
+                .unwrap_or_default()
+                .iter()
+                .filter_map(|x| x.as_tensor().cloned())
+                .collect(),
+        };
+        match (self, results.as_slice()) {
+            (_, [r]) => Ok(vec![(self.single(name)?.clone(), r.clone())]),
+            (Outs::Pair(a, b), [v, i]) => Ok(vec![(a.clone(), v.clone()), (b.clone(), i.clone())]),
+            (Outs::Other(v), [_, _]) => {
+                let items = match v {
+                    Value::List(l) => Some(l.borrow().len()),
+                    _ => v.tuple_items().map(|t| t.len()),
+                };
+                match items {
+                    Some(n) if n != 2 => Err(type_error(format!(
+                        "expected tuple of 2 elements but got {n}"
+                    ))),
+                    _ => Err(invalid_combination(name, args)),
+                }
+            }
+            _ => Err(invalid_combination(name, args)),
+        }
+    }
+}
+
+fn not_tensor(name: &str, got: &str) -> TorchError {
+    type_error(format!(
+        "{name}(): argument 'out' must be Tensor, not {got}"
+    ))
+}
+
+/// The binding error for an `out` of the wrong form, listing the argument types as
+/// PyTorch's parser does (`got (Tensor, int, out=list)`).
+fn invalid_combination(name: &str, args: &Args) -> TorchError {
+    let mut parts: Vec<String> = args.pos.iter().map(arg_type).collect();
+    parts.extend(args.kw.iter().map(|(k, v)| format!("{k}={}", arg_type(v))));
+    type_error(format!(
+        "{name}() received an invalid combination of arguments - got ({}), but expected one of:",
+        parts.join(", ")
+    ))
+}
+
+fn arg_type(v: &Value) -> String {
+    match v {
+        Value::Tensor(_) => "Tensor".into(),
+        v => v.type_name(),
+    }
+}
+
+/// Autograd has no formula for writing into a given tensor: with grad mode on, an input
+/// or `out` that requires grad is an error.
+fn refuse_autograd(rule: Rule, bound: &Bound, out: &Outs) -> Result<()> {
+    if !autograd::is_grad_enabled() {
+        return Ok(());
+    }
+    let mut all = bound.tensors();
+    all.extend(out.tensors());
+    if all.iter().any(Tensor::requires_grad) {
+        return Err(runtime(format!(
+            "{}(): functions with out=... arguments don't support automatic differentiation, but one of the arguments requires grad.",
+            rule.aten
+        )));
+    }
+    Ok(())
+}
+
+/// Reductions, scans and factories compute in `out`'s dtype: it becomes `dtype=`.
+fn dtype_from_out(name: &str, rule: Rule, bound: &mut Bound, out: &Tensor) -> Result<()> {
+    let want = out.dtype();
+    match (rule.dtype, bound.dtype("dtype")?) {
+        (Dtype::Factory, Some(given)) if given != want => Err(runtime(format!(
+            "dtype {} does not match dtype of out parameter ({})",
+            given.legacy_name(),
+            want.legacy_name()
+        ))),
+        (Dtype::FromOut(_), Some(given)) if given != want => {
+            Err(runtime(fill(EXPECTED, name, given, want, bound)))
+        }
+        (Dtype::FromOut(Some((kind, msg))), None) if !want.is_floating() => {
+            let input = bound.tensor("input")?.dtype().to_float();
+            Err(TorchError::new(kind, fill(msg, name, input, want, bound)))
+        }
+        _ => {
+            bound.set("dtype", Value::DType(want));
+            Ok(())
+        }
+    }
+}
+
+fn check_dtype(
+    name: &str,
+    rule: Rule,
+    bound: &Bound,
+    (r, o): (&Tensor, &Tensor),
+    pair: bool,
+) -> Result<()> {
+    let (rd, od) = (r.dtype(), o.dtype());
+    // `max(x, dim)` (values and indices) checks as the reduction kernels do, `max(x, y)`
+    // and `max(x)` as TensorIterator does.
+    let dtype = match rule.dtype {
+        Dtype::Cast(..) if pair => Dtype::Same(EXPECTED),
+        d => d,
+    };
+    let castable = crate::dtype::DType::can_cast(rd, od);
+    let err = |kind: ErrorKind, template: &str| -> TorchError {
+        TorchError::new(kind, fill(template, name, rd, od, bound))
+    };
+    match dtype {
+        Dtype::Cast(kind, msg) if !castable => Err(err(kind, msg)),
+        Dtype::Same(msg) if rd != od => Err(err(ErrorKind::RuntimeError, msg)),
+        Dtype::CastThenSame(cast, _) if !castable => Err(err(ErrorKind::RuntimeError, cast)),
+        Dtype::CastThenSame(_, same) if rd != od => Err(err(ErrorKind::RuntimeError, same)),
+        _ => Ok(()),
+    }
+}
+
+fn fill(
+    template: &str,
+    name: &str,
+    r: crate::dtype::DType,
+    o: crate::dtype::DType,
+    bound: &Bound,
+) -> String {
+    let flag = if bound.bool_or("out_int32", false).unwrap_or(false) {
+        "True"
+    } else {
+        "False"
+    };
+    template
+        .replace("{R}", r.legacy_name())
+        .replace("{O}", o.legacy_name())
+        .replace("{r}", r.c_type_name())
+        .replace("{o}", o.c_type_name())
+        .replace("{name}", name)
+        .replace("{out_int32}", flag)
+}
+
+fn check_device(r: &Tensor, o: &Tensor) -> Result<()> {
+    if r.device() != o.device() {
+        return Err(runtime(format!(
+            "Expected all tensors to be on the same device, but found at least two devices, {} and {}!",
+            r.device(),
+            o.device()
+        )));
+    }
+    Ok(())
+}
+
+fn shares_memory(out: &Tensor, inputs: &[Tensor]) -> bool {
+    inputs.iter().any(|t| t.storage().same(&out.storage()))
+}
+
+fn check_alias(alias: Alias, out: &Tensor, inputs: &[Tensor]) -> Result<()> {
+    ops::checks::check_writable(out)?;
+    let refused = |t: &Tensor| {
+        if !t.storage().same(&out.storage()) {
+            return false;
+        }
+        matches!(
+            (alias, overlap_status(&out.layout(), &t.layout())),
+            (Alias::Elementwise, Overlap::Partial)
+                | (Alias::Apart, Overlap::Partial | Overlap::Full)
+        )
+    };
+    if inputs.iter().any(refused) {
+        return Err(runtime(
+            "unsupported operation: some elements of the input tensor and the written-to tensor refer to a single memory location. Please clone() the tensor before performing the operation.",
+        ));
+    }
+    Ok(())
+}
+
+/// Writes each result into its `out` (cast to `out`'s dtype) and returns `out` itself.
+fn write(name: &str, outs: &[Tensor], results: &[Tensor]) -> Result<Value> {
+    for (o, r) in outs.iter().zip(results) {
+        ops::copy::copy_raw(o, r)?;
+    }
+    Ok(match outs {
+        [v, i] => named_tuple(
+            &format!("torch.return_types.{name}_out"),
+            vec![
+                ("values", Value::Tensor(v.clone())),
+                ("indices", Value::Tensor(i.clone())),
+            ],
+        ),
+        [t, ..] => Value::Tensor(t.clone()),
+        [] => Value::None,
+    })
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_function_with_a_rule_takes_out() {
+        let names = names();
+        assert!(names.len() > 150, "{}", names.len());
+        for name in names {
+            let entry = TORCH.get(name).unwrap_or_else(|| panic!("torch.{name}"));
+            assert!(
+                entry.signature.has_param("out"),
+                "torch.{name}{} has no out=",
+                entry.signature.render()
+            );
+        }
+    }
+
+    #[test]
+    fn aten_names_follow_the_alias_table() {
+        assert_eq!(RULES["divide"].aten, "div");
+        assert_eq!(RULES["clip"].aten, "clamp");
+        assert_eq!(RULES["softmax"].aten, "softmax");
+        assert_eq!(RULES["zeros"].aten, "aten::zeros");
+        assert_eq!(RULES["add"].aten, "add");
+    }
+}

@@ -1,0 +1,299 @@
+//! The data behind `out=`: for each function, which dtypes its `out` may have (and the
+//! kernel's words when it may not), which aliasing with its inputs the kernel refuses, and
+//! the name autograd's refusal gives. Measured against PyTorch 2.15 op by op
+//! (`tests/cases/out/dtypes_matrix.py`).
+
+use crate::error::ErrorKind;
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+/// Which dtypes `out` may have, and the error when it may not. Messages are templates:
+/// `{R}`/`{O}` the result's and `out`'s ScalarType names (`Float`), `{r}`/`{o}` their C
+/// type names (`float`), `{name}` the ATen name.
+#[derive(Clone, Copy)]
+pub(super) enum Dtype {
+    /// TensorIterator's safe casting: any dtype the result casts to without leaving its
+    /// category (int to float is fine, float to int is not).
+    Cast(ErrorKind, &'static str),
+    /// Any dtype: comparisons and logical ops write 0/1 in any dtype.
+    Any,
+    /// Exactly the result's dtype.
+    Same(&'static str),
+    /// Castable, then exactly the result's (`diag` checks in that order).
+    CastThenSame(&'static str, &'static str),
+    /// The op computes in `out`'s dtype: it becomes the `dtype=` argument (reductions,
+    /// scans). Some refuse a non-float `out` first, with the given error (`mean`).
+    FromOut(Option<(ErrorKind, &'static str)>),
+    /// A factory: `out`'s dtype is the dtype unless one is given, which must agree.
+    Factory,
+}
+
+/// What aliasing between `out` and the inputs the kernel refuses.
+#[derive(Clone, Copy, PartialEq)]
+pub(super) enum Alias {
+    /// TensorIterator: `out` must not write one element twice, and an input may be `out`
+    /// exactly or apart from it, not partly over it.
+    Elementwise,
+    /// `cat` and its family: no input may share any element with `out`.
+    Apart,
+    /// Reductions and BLAS products start `out` at the identity (BLAS: beta = 0) before
+    /// they read the inputs, so an `out` that aliases an input changes what is read.
+    FillFirst(Fill),
+    /// Reductions, scans, index ops: only `out`'s own overlap is refused.
+    OutOnly,
+}
+
+/// The value a kernel starts its output at.
+#[derive(Clone, Copy, PartialEq)]
+pub(super) enum Fill {
+    Zero,
+    One,
+}
+
+impl Fill {
+    pub(super) fn value(self) -> crate::scalar::Scalar {
+        crate::scalar::Scalar::Int(match self {
+            Fill::Zero => 0,
+            Fill::One => 1,
+        })
+    }
+}
+
+#[derive(Clone, Copy)]
+pub(super) struct Rule {
+    /// The name ATen's autograd error gives (`divide` runs `div`).
+    pub aten: &'static str,
+    pub dtype: Dtype,
+    pub alias: Alias,
+}
+
+const CAST: &str = "result type {R} can't be cast to the desired output type {O}";
+const FOUND: &str = "Found dtype {O} but expected {R}";
+pub(super) const EXPECTED: &str = "Expected out tensor to have dtype {r}, but got {o} instead";
+const AMAX: &str = "Expected the dtype for input and out to match, but got {R} for input's dtype and {O} for out's dtype.";
+
+/// Every `torch` function that takes `out=`, by family. Names whose ATen op is another
+/// (`divide` runs `div`) are given as `name:aten`.
+const FAMILIES: &[(&[&str], Dtype, Alias)] = &[
+    (
+        &[
+            "add", "sub", "subtract:sub", "mul", "multiply:mul", "div", "divide:div",
+            "true_divide:div", "pow", "remainder", "fmod", "atan2", "maximum", "minimum",
+            "fmax", "fmin", "floor_divide", "bitwise_and", "bitwise_or", "bitwise_xor",
+            "hypot", "logaddexp", "logaddexp2", "lerp", "addcmul", "addcdiv", "acos", "asin",
+            "atan", "cos", "cosh", "sin", "sinh", "tan", "tanh", "exp", "exp2", "expm1", "log",
+            "log10", "log1p", "log2", "sqrt", "rsqrt", "sigmoid", "erf", "erfinv",
+            "reciprocal", "square", "outer", "addr", "kron", "diff",
+        ],
+        Dtype::Cast(ErrorKind::RuntimeError, CAST),
+        Alias::Elementwise,
+    ),
+    (
+        &["std", "var"],
+        Dtype::Cast(ErrorKind::RuntimeError, CAST),
+        Alias::OutOnly,
+    ),
+    (
+        &["max", "min"],
+        Dtype::Cast(ErrorKind::RuntimeError, CAST),
+        Alias::OutOnly,
+    ),
+    (
+        &["logsumexp"],
+        Dtype::Cast(
+            ErrorKind::RuntimeError,
+            "logsumexp(): Expected floating point type for result tensor, but got: {O}",
+        ),
+        Alias::OutOnly,
+    ),
+    (
+        &[
+            "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor",
+            "logical_not",
+        ],
+        Dtype::Any,
+        Alias::Elementwise,
+    ),
+    (
+        &[
+            "abs", "neg", "negative:neg", "ceil", "floor", "round", "trunc", "sign", "frac",
+            "bitwise_not", "clamp", "clip:clamp", "clamp_min", "clamp_max",
+        ],
+        Dtype::Same(FOUND),
+        Alias::Elementwise,
+    ),
+    (
+        &[
+            "argmax", "argmin", "argsort", "gather", "scatter", "scatter_add", "scatter_reduce",
+            "index_add", "index_copy", "tril", "triu", "msort:sort", "isin", "take_along_dim",
+            "softmax:_softmax", "log_softmax:_log_softmax", "addmm", "addmv", "baddbmm",
+            "inverse", "cross", "sort", "topk",
+        ],
+        Dtype::Same(EXPECTED),
+        Alias::OutOnly,
+    ),
+    (
+        &["mm", "bmm", "mv", "matmul"],
+        Dtype::Same(EXPECTED),
+        Alias::FillFirst(Fill::Zero),
+    ),
+    (&["amax", "amin"], Dtype::Same(AMAX), Alias::OutOnly),
+    (
+        &["all", "any"],
+        Dtype::Same("{name} only supports bool tensor for result, got: {O}"),
+        Alias::OutOnly,
+    ),
+    (
+        &["nan_to_num"],
+        Dtype::Same("nan_to_num: dtype of out: {O} should be same as input: {R}"),
+        Alias::Elementwise,
+    ),
+    (
+        &["where"],
+        Dtype::Same("Expected out type to be {R} but got {O}"),
+        Alias::Elementwise,
+    ),
+    (
+        &["signbit"],
+        Dtype::Same("signbit does not support non-boolean outputs."),
+        Alias::Elementwise,
+    ),
+    (
+        &["index_select", "masked_select"],
+        Dtype::Same("{name}(): self and result must have the same scalar type"),
+        Alias::OutOnly,
+    ),
+    (
+        &["take"],
+        Dtype::Same("take(): self and out expected to have the same dtype, but got self.dtype = {R} and out.dtype = {O}"),
+        Alias::OutOnly,
+    ),
+    (
+        &["nonzero"],
+        Dtype::Same("nonzero: Expected out tensor to have scalar type Long but got scalar type{O}"),
+        Alias::OutOnly,
+    ),
+    (
+        &["dot"],
+        Dtype::Same("result dtype {O} does not match input dtype {R}"),
+        Alias::OutOnly,
+    ),
+    (
+        &["diag"],
+        Dtype::CastThenSame("diag: result type {R} can't be cast to the desired out= type {O}", EXPECTED),
+        Alias::OutOnly,
+    ),
+    (
+        &["addbmm"],
+        Dtype::Same("self and mat2 must have the same dtype, but got {O} and {R}"),
+        Alias::OutOnly,
+    ),
+    (
+        &["cummax", "cummin", "logcumsumexp"],
+        Dtype::Same("expected scalar_type {R} but found {O}"),
+        Alias::OutOnly,
+    ),
+    (
+        &["median", "nanmedian"],
+        Dtype::Same("Expected tensor for 'values' to have the same type as tensor for argument #2 'self'; but type torch.{O}Tensor does not equal torch.{R}Tensor (while checking arguments for {name})"),
+        Alias::OutOnly,
+    ),
+    (
+        &["kthvalue"],
+        Dtype::Same("output values must be of same type as input"),
+        Alias::OutOnly,
+    ),
+    (
+        &["mode"],
+        Dtype::Same("expected scalar type '{R}' but got '{O}' for values output"),
+        Alias::OutOnly,
+    ),
+    (
+        &["histc"],
+        Dtype::Same("torch.histogram: input tensor and hist tensor should have the same dtype, but got input {r} and hist {o}"),
+        Alias::OutOnly,
+    ),
+    (
+        &["quantile", "nanquantile"],
+        Dtype::Same("{name}() out tensor must be same dtype as the input tensor"),
+        Alias::OutOnly,
+    ),
+    (
+        &["bucketize:searchsorted", "searchsorted"],
+        Dtype::Same("torch.searchsorted(): output tensor's dtype is wrong, it can only be Int(int32) or Long(int64) depending on whether out_int32 flag is True, but we got output tensor's dtype {O} and out_int32 flag is {out_int32}"),
+        Alias::OutOnly,
+    ),
+    (
+        &["multinomial"],
+        Dtype::Same("multinomial expects Long tensor out, got: {O}"),
+        Alias::OutOnly,
+    ),
+    (
+        &[
+            "cat", "concat:cat", "concatenate:cat", "stack", "hstack:cat", "vstack:cat",
+            "dstack:cat", "column_stack:cat", "row_stack:cat",
+        ],
+        Dtype::Cast(
+            ErrorKind::TypeError,
+            "torch.cat(): input types can't be cast to the desired output type {O}",
+        ),
+        Alias::Apart,
+    ),
+    (
+        &["sum"],
+        Dtype::FromOut(None),
+        Alias::FillFirst(Fill::Zero),
+    ),
+    (&["prod"], Dtype::FromOut(None), Alias::FillFirst(Fill::One)),
+    (&["cumsum", "cumprod"], Dtype::FromOut(None), Alias::OutOnly),
+    (
+        &["mean"],
+        Dtype::FromOut(Some((ErrorKind::RuntimeError, CAST))),
+        Alias::FillFirst(Fill::Zero),
+    ),
+    (
+        &["nansum", "nanmean"],
+        Dtype::FromOut(Some((
+            ErrorKind::NotImplementedError,
+            "\"nansum_cpu\" not implemented for '{O}'",
+        ))),
+        Alias::FillFirst(Fill::Zero),
+    ),
+    (&["bernoulli"], Dtype::Any, Alias::OutOnly),
+    (
+        &[
+            "zeros:aten::zeros", "ones:aten::ones", "empty:aten::empty", "full:aten::full",
+            "arange:aten::arange", "linspace:aten::linspace", "logspace:aten::logspace",
+            "eye:aten::eye", "rand:aten::rand", "randn:aten::randn", "randint:aten::randint",
+            "randperm:aten::randperm",
+        ],
+        Dtype::Factory,
+        Alias::OutOnly,
+    ),
+];
+
+pub(super) static RULES: LazyLock<HashMap<&'static str, Rule>> = LazyLock::new(|| {
+    let mut m = HashMap::new();
+    for (names, dtype, alias) in FAMILIES {
+        for n in *names {
+            let (name, aten) = n.split_once(':').unwrap_or((n, n));
+            let aten = aten.strip_prefix('_').unwrap_or(aten);
+            m.insert(
+                name,
+                Rule {
+                    aten,
+                    dtype: *dtype,
+                    alias: *alias,
+                },
+            );
+        }
+    }
+    m
+});
+
+/// Kernels whose meta function resizes `out` before their own checks refuse it: `out`
+/// has the result's shape even after the error.
+pub(super) const RESIZED_BEFORE_CHECKS: &[&str] = &[
+    "mean", "std", "var", "nansum", "cumsum", "cumprod", "dot", "addbmm", "kron", "stack", "diag",
+    "linspace", "randint", "randperm", "rand", "randn",
+];
