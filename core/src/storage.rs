@@ -35,7 +35,7 @@ impl CpuBuffer {
     }
 
     /// Copies `src` into the start of this buffer (same dtype, `src` no longer).
-    fn copy_prefix_from(&mut self, src: &CpuBuffer) {
+    pub fn copy_prefix_from(&mut self, src: &CpuBuffer) {
         fn put<T: Copy>(dst: &mut [T], src: &[T]) {
             let n = src.len().min(dst.len());
             dst[..n].copy_from_slice(&src[..n]);
@@ -267,33 +267,20 @@ impl Storage {
         self.0.id
     }
 
-    /// Grows the storage in place to `len` elements, keeping its contents and its identity
-    /// (every view of it sees the larger buffer), as ATen's `resize_` grows a StorageImpl.
-    /// The memory is new, so the address changes, as `data_ptr()` does in PyTorch.
-    pub fn grow(&self, len: usize) -> Result<()> {
-        let old = self.len();
-        if len <= old {
-            return Ok(());
-        }
-        let itemsize = self.dtype().itemsize();
-        crate::limits::check_alloc(len, itemsize)?;
-        let backend = crate::dispatch::backend(self.device())?;
-        let host = match &*self.data() {
-            StorageData::Cpu(b) => b.clone(),
-            d => backend.download(d, self.dtype(), old)?,
-        };
-        let mut bigger = CpuBuffer::zeros(self.dtype(), len);
-        bigger.copy_prefix_from(&host);
-        let data = match self.device() {
-            Device::Cpu => StorageData::Cpu(bigger),
-            _ => backend.upload(bigger)?,
-        };
+    /// Gives the storage new, larger memory in place (`resize_` growing an `out=` tensor):
+    /// its identity stays, so every view of it sees the larger buffer; the address changes,
+    /// as `data_ptr()` does in PyTorch. `data` holds `len` elements, the old ones in front
+    /// (`ops::resize` makes it on the storage's device).
+    pub fn replace_grown(&self, len: usize, data: StorageData) {
+        let (old, itemsize) = (self.len(), self.dtype().itemsize());
         *self.0.data.borrow_mut() = data;
-        crate::limits::storage_allocated((len - old) * itemsize);
+        crate::limits::storage_allocated(len.saturating_sub(old).saturating_mul(itemsize));
         self.0.len.set(len);
-        self.0.address.set(next_address((len * itemsize) as u64));
-        Ok(())
+        self.0
+            .address
+            .set(next_address(len.saturating_mul(itemsize) as u64));
     }
+
     pub fn dtype(&self) -> DType {
         self.0.dtype
     }

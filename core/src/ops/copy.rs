@@ -74,6 +74,13 @@ pub fn copy_(this: &Tensor, src: &Tensor) -> Result<()> {
 
 /// `copy_` without autograd bookkeeping, for ops that write their own results.
 pub fn copy_raw(this: &Tensor, src: &Tensor) -> Result<()> {
+    check_writable(this)?;
+    copy_raw_into(this, src)
+}
+
+/// `copy_raw` into a tensor whose elements may alias (an expanded `out=` tensor, which
+/// some ATen kernels write regardless): the last write to a shared element wins.
+pub fn copy_raw_into(this: &Tensor, src: &Tensor) -> Result<()> {
     let shape = this.shape();
     let b = broadcast_shapes(&shape, &src.shape())?;
     if b != shape {
@@ -83,7 +90,6 @@ pub fn copy_raw(this: &Tensor, src: &Tensor) -> Result<()> {
             crate::error::fmt_list(&b)
         )));
     }
-    check_writable(this)?;
     if src.same(this) {
         return Ok(());
     }

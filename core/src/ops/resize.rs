@@ -3,6 +3,7 @@
 
 use crate::error::Result;
 use crate::layout::Layout;
+use crate::storage::{CpuBuffer, Storage, StorageData};
 use crate::tensor::Tensor;
 
 /// Gives `t` the shape of `like` with `like`'s strides, keeping `t`'s storage offset; the
@@ -19,8 +20,32 @@ pub fn resize_like(t: &Tensor, like: &Layout) -> Result<()> {
     let needed = layout
         .required_storage_len()
         .ok_or_else(|| crate::error::runtime("Storage size calculation overflowed"))?;
-    t.storage().grow(needed)?;
+    grow(&t.storage(), needed)?;
     t.set_layout(layout);
+    Ok(())
+}
+
+/// Grows `storage` to `len` elements in place, keeping its contents (ATen's
+/// `maybe_resize_storage`): new memory on the storage's own device.
+fn grow(storage: &Storage, len: usize) -> Result<()> {
+    let old = storage.len();
+    if len <= old {
+        return Ok(());
+    }
+    let dtype = storage.dtype();
+    crate::limits::check_alloc(len, dtype.itemsize())?;
+    let backend = crate::dispatch::backend(storage.device())?;
+    let host = match &*storage.data() {
+        StorageData::Cpu(b) => b.clone(),
+        d => backend.download(d, dtype, old)?,
+    };
+    let mut bigger = CpuBuffer::zeros(dtype, len);
+    bigger.copy_prefix_from(&host);
+    let data = match storage.device() {
+        crate::device::Device::Cpu => StorageData::Cpu(bigger),
+        _ => backend.upload(bigger)?,
+    };
+    storage.replace_grown(len, data);
     Ok(())
 }
 

@@ -11,6 +11,11 @@ _NATIVE_NODES = {}
 
 # Inputs whose gradient ATen's backward formula returns column-major (it is a LAPACK solve's
 # result), per node: what `torch.autograd.grad` shows in `.stride()`.
+# Nodes whose ATen formula returns a symmetric gradient (the input is taken to be symmetric,
+# though the kernel reads one triangle): the composition's one-triangle gradient g becomes
+# (g + g^T) / 2, which has the same inner product with every symmetric direction.
+_SYMMETRIC_GRADS = {"LinalgCholeskyExBackward0"}
+
 _COLUMN_MAJOR_GRADS = {
     "LinalgDetBackward0": (True,),
     "LinalgSolveExBackward0": (False, True),
@@ -39,6 +44,8 @@ def _native_node(node, compute, *tensors):
 
                 need = ctx.needs_input_grad[1:]
                 got = _recomputed_grads(need, ctx.saved_tensors, again, list(grads))
+                if node in _SYMMETRIC_GRADS:
+                    got = [None if g is None else (g + g.mT) / 2 for g in got]
                 # Under create_graph the gradient's own graph is the composition's, not
                 # ATen's formula's; it is left as computed.
                 if torch.is_grad_enabled():
@@ -371,8 +378,6 @@ def _same_dtypes(name, input, m1, m2, names):
 
 
 def _torch_addmm(input, mat1, mat2, beta=1, alpha=1, out=None):
-    if out is not None:
-        raise RuntimeError("stridelab does not support out= for torch.addmm yet")
     if mat1.dim() != 2:
         raise RuntimeError("mat1 must be a matrix, got " + str(mat1.dim()) + "-D tensor")
     if mat2.dim() != 2:
@@ -392,8 +397,6 @@ def _torch_addmm(input, mat1, mat2, beta=1, alpha=1, out=None):
 
 
 def _torch_addmv(input, mat, vec, beta=1, alpha=1, out=None):
-    if out is not None:
-        raise RuntimeError("stridelab does not support out= for torch.addmv yet")
     if mat.dim() != 2 or vec.dim() != 1:
         raise RuntimeError(
             f"vector + matrix @ vector expected, got {input.dim()}, {mat.dim()}, {vec.dim()}"
@@ -413,8 +416,6 @@ def _torch_addmv(input, mat, vec, beta=1, alpha=1, out=None):
 
 
 def _torch_addr(input, vec1, vec2, beta=1, alpha=1, out=None):
-    if out is not None:
-        raise RuntimeError("stridelab does not support out= for torch.addr yet")
     if vec1.dim() != 1 or vec2.dim() != 1:
         raise RuntimeError(
             f"addr: Expected 1-D argument vec1, but got {vec1.dim()}-D"
@@ -431,8 +432,6 @@ def _torch_addr(input, vec1, vec2, beta=1, alpha=1, out=None):
 
 
 def _torch_baddbmm(input, batch1, batch2, beta=1, alpha=1, out=None):
-    if out is not None:
-        raise RuntimeError("stridelab does not support out= for torch.baddbmm yet")
     if batch1.dim() != 3:
         raise RuntimeError("batch1 must be a 3D tensor")
     if batch2.dim() != 3:
@@ -448,8 +447,6 @@ def _torch_baddbmm(input, batch1, batch2, beta=1, alpha=1, out=None):
 
 
 def _torch_addbmm(input, batch1, batch2, beta=1, alpha=1, out=None):
-    if out is not None:
-        raise RuntimeError("stridelab does not support out= for torch.addbmm yet")
     if batch1.dim() != 3:
         raise RuntimeError("batch1 must be a 3D tensor")
     if batch2.dim() != 3:
@@ -470,8 +467,6 @@ def _torch_addbmm(input, batch1, batch2, beta=1, alpha=1, out=None):
 def _torch_cross(input, other, dim=None, out=None):
     # torch.cross without dim takes the first dimension of size 3 (deprecated, as PyTorch
     # warns); linalg.cross's default is -1. Both are one LinalgCrossBackward0 node.
-    if out is not None:
-        raise RuntimeError("stridelab does not support out= for torch.cross yet")
     if dim is None:
         dim = -1
         for d in range(input.dim()):
@@ -482,8 +477,6 @@ def _torch_cross(input, other, dim=None, out=None):
 
 
 def _torch_linalg_cross(input, other, dim=-1, out=None):
-    if out is not None:
-        raise RuntimeError("stridelab does not support out= for torch.linalg.cross yet")
     if input.dim() != other.dim():
         raise RuntimeError(
             f"linalg.cross: inputs must have the same number of dimensions."
@@ -506,10 +499,21 @@ def _torch_linalg_cross(input, other, dim=-1, out=None):
     return _native_node("LinalgCrossBackward0", kernel, input, other)
 
 
-def _torch_hypot(input, other, out=None):
-    if out is not None:
-        raise RuntimeError("stridelab does not support out= for torch.hypot yet")
+def _torch_dist(input, other, p=2):
+    # ATen's dist: one kernel, one DistBackward0 node, for the p-norm of the difference.
+    if not isinstance(other, torch.Tensor):
+        raise TypeError(f"dist(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    if not torch.promote_types(input.dtype, other.dtype).is_floating_point:
+        dtype = torch.promote_types(input.dtype, other.dtype)
+        raise NotImplementedError(
+            f"norm(): input dtype should be either floating point or complex. Got {_LEGACY_NAMES[str(dtype)]} instead."
+        )
+    return _native_node("DistBackward0", lambda a, b: torch.linalg.vector_norm(a - b, p), input, other)
 
+
+def _torch_hypot(input, other, out=None):
+    if not isinstance(input, torch.Tensor):
+        raise TypeError(f"hypot(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
     if not isinstance(other, torch.Tensor):
         raise TypeError(f"hypot(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
     if not input.is_floating_point():
@@ -532,8 +536,6 @@ def _torch_hypot(input, other, out=None):
 
 
 def _torch_nan_to_num(input, nan=0.0, posinf=None, neginf=None, out=None):
-    if out is not None:
-        raise RuntimeError("stridelab does not support out= for torch.nan_to_num yet")
     if not input.is_floating_point():
         return input.clone()
     big = finfo(input.dtype).max
@@ -566,8 +568,6 @@ def _torch_clamp_max_tensor(input, max):
 
 
 def _torch_signbit(input, out=None):
-    if out is not None:
-        raise RuntimeError("stridelab does not support out= for torch.signbit yet")
     if not input.is_floating_point():
         return input < 0
     # -0.0 counts (1 / x is -inf for it). A NaN's sign bit is not read: stridelab cannot
@@ -594,8 +594,6 @@ def _torch_isin(elements, test_elements, assume_unique=False, invert=False):
 
 def _torch_nanmean(input, dim=None, keepdim=False, dtype=None, out=None):
     # ATen's nanmean: nansum divided by the count of non-NaN entries.
-    if out is not None:
-        raise RuntimeError("stridelab does not support out= for torch.nanmean yet")
     if not input.is_floating_point():
         raise NotImplementedError(
             f"nanmean(): expected input to have floating point or complex dtype but got {_LEGACY_NAMES[str(input.dtype)]}"
@@ -1286,8 +1284,6 @@ def _column_major(X):
 
 
 def _torch_linalg_inv(A, out=None):
-    if out is not None:
-        raise RuntimeError("stridelab does not support out= for torch.linalg.inv yet")
     _check_float_square(A, "linalg.inv")
     n = A.shape[-1]
     singular = "linalg.inv: The diagonal element {} is zero, the inversion could not be completed because the input matrix is singular."
@@ -1310,8 +1306,6 @@ _torch_inverse = _torch_linalg_inv
 
 
 def _torch_linalg_det(A, out=None):
-    if out is not None:
-        raise RuntimeError("stridelab does not support out= for torch.linalg.det yet")
     _check_float_square(A, "linalg.det")
     n = A.shape[-1]
 
@@ -1336,8 +1330,6 @@ _torch_det = _torch_linalg_det
 
 
 def _torch_linalg_solve(A, B, left=True, out=None):
-    if out is not None:
-        raise RuntimeError("stridelab does not support out= for torch.linalg.solve yet")
     if not left:
         raise RuntimeError("stridelab does not support left=False for torch.linalg.solve yet")
     _check_float_square(A, "linalg.solve")
@@ -1384,6 +1376,166 @@ def _torch_linalg_solve(A, B, left=True, out=None):
         return _column_major(X) if X.dim() >= 2 else X
 
     return _native_node("LinalgSolveExBackward0", kernel, A, B)
+
+
+def _each_matrix(A, rows, cols, one, result_shapes):
+    # Runs `one` on every matrix of a batch and stacks its results (a tuple of tensors),
+    # each back to the batch's leading shape; an empty batch gives empty results of
+    # `result_shapes` (trailing shapes).
+    lead = list(A.shape[:-2])
+    flat = _matrices(A, rows, cols)
+    if flat.shape[0] == 0:
+        return tuple(torch.empty(lead + list(s), dtype=A.dtype, device=A.device) for s in result_shapes)
+    parts = [one(m) for m in flat.unbind(0)]
+    return tuple(
+        torch.stack([p[i] for p in parts]).reshape(lead + list(parts[0][i].shape))
+        for i in range(len(parts[0]))
+    )
+
+
+def _torch_linalg_slogdet(A, out=None):
+    _check_float_square(A, "linalg.slogdet")
+    n = A.shape[-1]
+
+    def one(m):
+        if n == 0:
+            one_ = torch.ones((), dtype=m.dtype, device=m.device)
+            return one_, one_ * 0
+        U, sign, _ = _lu_eliminate(m, n)
+        d = U.diagonal()
+        # ATen: the permutation's sign times the product of the pivots' signs; a zero
+        # pivot makes the sign 0 (-0. after an odd permutation) and log|det| -inf.
+        return d.sign().prod() * sign, d.abs().log().sum()
+
+    def kernel(A):
+        if A.dim() == 2:
+            return one(A)
+        return _each_matrix(A, n, n, one, [(), ()])
+
+    sign, logabsdet = _native_node("LinalgSlogdetBackward0", kernel, A)
+    return _native.return_type("linalg_slogdet", (sign, logabsdet))
+
+
+def _torch_slogdet(A, out=None):
+    sign, logabsdet = _torch_linalg_slogdet(A)
+    return _native.return_type("slogdet", (sign, logabsdet))
+
+
+def _torch_logdet(A):
+    # ATen's logdet: log|det| where the determinant is positive, NaN where negative.
+    sign, logabsdet = _torch_linalg_slogdet(A)
+    nan = torch.full((), float("nan"), dtype=A.dtype, device=A.device)
+    return torch.where(sign == -1, nan, logabsdet)
+
+
+def _cholesky_one(m, n, fname, batch_index):
+    # LAPACK potrf's lower factor, column by column: the pivot is what remains of the
+    # diagonal after the columns before it; one that is not positive stops it.
+    cols = []
+    for j in range(n):
+        rest = m[j:, j]
+        if j > 0:
+            Lp = torch.stack(cols, 1)
+            rest = rest - Lp[j:] @ Lp[j]
+        pivot = rest[0]
+        if not pivot.item() > 0:
+            where = "" if batch_index is None else f"(Batch element {batch_index}): "
+            raise _LinAlgError(
+                f"{fname}: {where}The factorization could not be completed because the input is not positive-definite (the leading minor of order {j + 1} is not positive-definite)."
+            )
+        d = pivot.sqrt()
+        col = torch.cat([d.reshape(1), rest[1:] / d])
+        if j > 0:
+            col = torch.cat([torch.zeros(j, dtype=m.dtype, device=m.device), col])
+        cols.append(col)
+    return torch.stack(cols, 1) if n else m.clone()
+
+
+def _torch_linalg_cholesky(A, upper=False, out=None):
+    _check_float_square(A, "linalg.cholesky")
+    n = A.shape[-1]
+
+    def kernel(A):
+        if A.dim() == 2:
+            L = _cholesky_one(A, n, "linalg.cholesky", None)
+        else:
+            flat = _matrices(A, n, n)
+            if flat.shape[0] == 0:
+                L = torch.empty(A.shape, dtype=A.dtype, device=A.device)
+            else:
+                L = torch.stack(
+                    [_cholesky_one(m, n, "linalg.cholesky", i) for i, m in enumerate(flat.unbind(0))]
+                ).reshape(A.shape)
+        return _column_major(L.mT if upper else L)
+
+    return _native_node("LinalgCholeskyExBackward0", kernel, A)
+
+
+def _householder_qr(A, m, n, complete):
+    # LAPACK geqrf + orgqr: one Householder reflection per column (dlarfg: beta takes the
+    # sign opposite to the column's first entry, so R's diagonal can be negative), then Q
+    # as the product of the reflections applied to the identity's first columns.
+    k = min(m, n)
+    R = A
+    reflections = []
+    for j in range(k):
+        x = R[j:, j]
+        alpha = x[0]
+        xnorm = x[1:].norm() if m - j > 1 else torch.zeros((), dtype=A.dtype, device=A.device)
+        if xnorm.item() == 0:
+            reflections.append(None)
+            continue
+        beta = torch.hypot(alpha, xnorm) * -math.copysign(1.0, alpha.item())
+        tau = (beta - alpha) / beta
+        v = torch.cat([torch.ones(1, dtype=A.dtype, device=A.device), x[1:] / (alpha - beta)])
+        block = R[j:, j:]
+        block = block - tau * torch.outer(v, v @ block)
+        R = torch.cat([R[:j], torch.cat([R[j:, :j], block], 1)], 0)
+        reflections.append((v, tau))
+    cols = m if complete else k
+    Q = torch.eye(m, cols, dtype=A.dtype, device=A.device)
+    for j in range(k - 1, -1, -1):
+        if reflections[j] is None:
+            continue
+        v, tau = reflections[j]
+        block = Q[j:]
+        Q = torch.cat([Q[:j], block - tau * torch.outer(v, v @ block)], 0)
+    rows = m if complete else k
+    return Q, R[:rows].triu()
+
+
+def _torch_linalg_qr(A, mode="reduced", out=None):
+    if mode not in ("reduced", "r", "complete"):
+        raise RuntimeError(
+            f"qr received unrecognized mode '{mode}' but expected one of 'reduced' (default), 'r', or 'complete'"
+        )
+    if A.dim() < 2:
+        raise RuntimeError("linalg.qr: The input tensor A must have at least 2 dimensions.")
+    if not A.is_floating_point():
+        raise NotImplementedError(
+            f"linalg.qr: Expected a floating point or complex tensor as input. Got {_LEGACY_NAMES[str(A.dtype)]}"
+        )
+    m, n = A.shape[-2], A.shape[-1]
+    k = min(m, n)
+    complete = mode == "complete" and m > n
+    q_cols = m if complete else k
+    r_rows = m if complete else k
+
+    def kernel(A):
+        if A.dim() == 2:
+            Q, R = _householder_qr(A, m, n, complete)
+        else:
+            Q, R = _each_matrix(
+                A, m, n, lambda M: _householder_qr(M, m, n, complete), [(m, q_cols), (r_rows, n)]
+            )
+        if mode == "r":
+            Q = torch.empty(0, dtype=A.dtype, device=A.device)
+        else:
+            Q = _column_major(Q)
+        return Q, _column_major(R)
+
+    Q, R = _native_node("LinalgQrBackward0", kernel, A)
+    return _native.return_type("linalg_qr", (Q, R))
 
 
 # ------------------------------------------------------------------ torch.autograd.gradcheck

@@ -36,6 +36,7 @@ pub fn load_prelude(it: &mut Interp) -> Result<Env> {
         let mut v = env.vars.borrow_mut();
         v.insert("torch".into(), Value::Namespace("torch"));
         v.insert("math".into(), Value::Namespace("math"));
+        v.insert("_native".into(), Value::Namespace("_native"));
         v.insert("F".into(), Value::Namespace("torch.nn.functional"));
         v.insert("init".into(), Value::Namespace("torch.nn.init"));
         v.insert("Module".into(), Value::builtin("torch.nn.Module"));

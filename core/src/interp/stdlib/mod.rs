@@ -230,6 +230,41 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
         }
         Ok(Value::None)
     });
+    // `torch.return_types.X((a, b))` for functions written in Python: PyTorch's named
+    // tuples, whose fields this table names.
+    r.add(topic, &["return_type"], "name, values", |it, a| {
+        const FIELDS: &[(&str, &[&str])] = &[
+            ("linalg_slogdet", &["sign", "logabsdet"]),
+            ("slogdet", &["sign", "logabsdet"]),
+            ("linalg_qr", &["Q", "R"]),
+        ];
+        let name = a.str("name")?.unwrap_or_default();
+        let fields = FIELDS
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, f)| *f)
+            .ok_or_else(|| {
+                TorchError::new(
+                    ErrorKind::AttributeError,
+                    format!("module 'torch.return_types' has no attribute '{name}'"),
+                )
+            })?;
+        let values = it.collect(&a.value("values")?)?;
+        if values.len() != fields.len() {
+            return Err(TorchError::new(
+                ErrorKind::TypeError,
+                format!(
+                    "torch.return_types.{name}() takes a {}-sequence ({}-sequence given)",
+                    fields.len(),
+                    values.len()
+                ),
+            ));
+        }
+        Ok(super::objects::named_tuple(
+            &format!("torch.return_types.{name}"),
+            fields.iter().copied().zip(values).collect(),
+        ))
+    });
     super::numpy_bridge::register(&mut r);
     r
 });

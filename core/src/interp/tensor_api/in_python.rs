@@ -24,6 +24,7 @@ const ENTRIES: &[(&[&str], &str)] = &[
     (&["prelu"], "weight"),
     (&["inverse"], ""),
     (&["det"], ""),
+    (&["dist"], "other, p=2"),
 ];
 
 pub fn register(r: &mut Methods) {

@@ -206,12 +206,6 @@ pub fn register(r: &mut Methods) {
         "other, rtol=1e-05, atol=1e-08, equal_nan=False",
         close,
     );
-    r.add(topic, &["dist"], "other, p=2", |_, x, a| {
-        let sub = BinaryOp::Sub(Scalar::Int(1));
-        let d = ops::binary("sub", sub, Arg::T(x), Arg::T(&a.tensor("other")?))?;
-        let norm = crate::kernels::ReduceOp::Norm(a.f64_or("p", 2.0)?);
-        Ok(t(ops::reduce("norm", norm, &d, None, false, None)?))
-    });
 }
 
 /// The result of an in-place method is the tensor itself.

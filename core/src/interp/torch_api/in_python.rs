@@ -61,6 +61,9 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
     ),
     (&["inverse"], "input, *, out=None"),
     (&["det"], "input"),
+    (&["slogdet"], "A, *, out=None"),
+    (&["logdet"], "input"),
+    (&["dist"], "input, other, p=2"),
 ];
 
 /// (names, signature) of the `torch.linalg` entries in Python.
@@ -69,6 +72,9 @@ pub const LINALG_ENTRIES: &[(&[&str], &str)] = &[
     (&["inv"], "A, *, out=None"),
     (&["det"], "A, *, out=None"),
     (&["solve"], "A, B, *, left=True, out=None"),
+    (&["slogdet"], "A, *, out=None"),
+    (&["cholesky"], "A, *, upper=False, out=None"),
+    (&["qr"], "A, mode='reduced', *, out=None"),
 ];
 
 pub fn register(r: &mut Torch) {

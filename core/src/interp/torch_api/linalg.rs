@@ -14,15 +14,12 @@ use std::sync::LazyLock;
 
 /// The `torch.linalg` functions stridelab does not have yet.
 const MISSING: &[&str] = &[
-    "slogdet",
-    "qr",
     "svd",
     "svdvals",
     "eig",
     "eigh",
     "eigvals",
     "eigvalsh",
-    "cholesky",
     "lstsq",
     "pinv",
     "matrix_rank",
@@ -57,6 +54,7 @@ pub static LINALG: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
         norm,
     );
     super::in_python::register_linalg(&mut r);
+    super::out_arg::register_linalg(&mut r);
     r.add_each("not implemented yet", MISSING, "*args, **kwargs", |_, a| {
         Err(runtime(format!(
             "torch.linalg.{} is not implemented in stridelab yet",

@@ -308,7 +308,7 @@ pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
         return random_state::RANDOM.call(it, f, args);
     }
     if let Some(f) = full.strip_prefix("torch.linalg.") {
-        return linalg::LINALG.call(it, f, args);
+        return out_arg::call_linalg(it, f, args);
     }
     if full.starts_with("torch.__unsupported_dtype__.") {
         let marker = super::args::unsupported_dtype(&Value::builtin(full));

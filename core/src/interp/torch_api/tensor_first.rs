@@ -88,7 +88,6 @@ const SHARED: &[&str] = &[
     "unique",
     "roll",
     "diag",
-    "dist",
     "is_nonzero",
     "numel",
     "is_floating_point",
@@ -102,6 +101,27 @@ const SHARED: &[&str] = &[
     "divide",
     "true_divide",
 ];
+
+/// Binary ops PyTorch's bindings also take with a number first (`torch.add(2, x)`).
+pub(super) const SCALAR_FIRST: &[&str] = &[
+    "add",
+    "sub",
+    "subtract",
+    "mul",
+    "multiply",
+    "div",
+    "divide",
+    "true_divide",
+    "floor_divide",
+    "remainder",
+    "bitwise_and",
+    "bitwise_or",
+    "bitwise_xor",
+];
+
+/// Binary ops with a (Tensor, Tensor) and a (Tensor, Number) overload only: a number
+/// first matches neither.
+pub(super) const TENSOR_OR_SCALAR_OTHER: &[&str] = &["fmod", "eq", "ne", "lt", "le", "gt", "ge"];
 
 /// Binary ops whose `torch.` form requires two tensors (PyTorch has no Scalar overload).
 const TENSOR_PAIRS: &[&str] = &["maximum", "minimum", "atan2"];
@@ -172,7 +192,11 @@ fn call(it: &mut Interp, a: &Bound) -> Result<Value> {
             let method = METHODS.get(name).ok_or_else(|| runtime(name.to_string()))?;
             (method.f)(it, &x, a)
         }
-        Some(v) if binary_op_of(name, Scalar::Int(1)).is_some() => number_first(a, v.clone()),
+        Some(v) if SCALAR_FIRST.contains(&name) => number_first(a, v.clone()),
+        Some(v) if TENSOR_OR_SCALAR_OTHER.contains(&name) => Err(type_error(format!(
+            "{name}() received an invalid combination of arguments - got ({}, Tensor), but expected one of:",
+            v.type_name()
+        ))),
         v => Err(type_error(format!(
             "{name}(): argument 'input' (position 1) must be Tensor, not {}",
             v.map(Value::type_name).unwrap_or_else(|| "NoneType".into())

@@ -21,22 +21,38 @@
 
 mod rules;
 
+use super::linalg::LINALG;
 use super::TORCH;
 use crate::autograd::{self, NoGradGuard};
+use crate::dtype::DType;
 use crate::error::{runtime, type_error, ErrorKind, Result, TorchError};
 use crate::interp::args::{Args, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::objects::{named_tuple, NamedTuple};
+use crate::interp::registry::{Entry, FunctionFn, Registry};
 use crate::interp::value::Value;
 use crate::layout::{overlap_status, Overlap};
 use crate::ops;
 use crate::tensor::Tensor;
-use rules::{Alias, Dtype, Rule, EXPECTED, RESIZED_BEFORE_CHECKS, RULES};
+use rules::{Alias, Dtype, Rule, Rules, EXPECTED, LINALG_RULES, RESIZED_BEFORE_CHECKS, RULES};
 
-/// Gives every function with a rule an `out=None` parameter.
+/// Gives every `torch` function with a rule an `out=None` parameter.
 pub(super) fn register(r: &mut super::Torch) {
-    for name in RULES.keys() {
-        debug_assert!(r.contains(name), "out=: torch.{name} is not registered");
+    add_out(r, &RULES);
+}
+
+/// The same for `torch.linalg`.
+pub(super) fn register_linalg(r: &mut super::Torch) {
+    add_out(r, &LINALG_RULES);
+}
+
+fn add_out(r: &mut super::Torch, rules: &Rules) {
+    for name in rules.keys() {
+        debug_assert!(
+            r.contains(name),
+            "out=: {}.{name} is not registered",
+            r.namespace
+        );
         r.add_keyword_only(name, "out");
     }
 }
@@ -51,21 +67,39 @@ pub(super) fn names() -> Vec<&'static str> {
 
 /// Calls `torch.<name>`, honouring `out=` when given.
 pub fn call(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
-    let entry = TORCH.get(name).ok_or_else(|| {
+    call_in(it, &TORCH, &RULES, name, args)
+}
+
+/// Calls `torch.linalg.<name>`, honouring `out=` when given.
+pub fn call_linalg(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
+    call_in(it, &LINALG, &LINALG_RULES, name, args)
+}
+
+fn call_in(
+    it: &mut Interp,
+    registry: &Registry<FunctionFn>,
+    rules: &Rules,
+    name: &str,
+    args: Args,
+) -> Result<Value> {
+    let entry = registry.get(name).ok_or_else(|| {
         TorchError::new(
             ErrorKind::AttributeError,
-            format!("module 'torch' has no attribute '{name}'"),
+            format!("module '{}' has no attribute '{name}'", registry.namespace),
         )
     })?;
     let mut bound = entry.bind(name, &args)?;
-    let Some(rule) = RULES.get(name).copied() else {
+    let Some(rule) = rules.get(name).copied() else {
         return (entry.f)(it, &bound);
     };
     let Some(out) = bound.take("out") else {
         return (entry.f)(it, &bound);
     };
     let out = Outs::parse(&out)?;
-    refuse_autograd(rule, &bound, &out)?;
+    refuse_overload(name, &bound, &args)?;
+    if rule.refuses_grad {
+        refuse_autograd(rule, &bound, &out)?;
+    }
     let as_called = bound.clone();
     if let Dtype::FromOut(_) | Dtype::Factory = rule.dtype {
         let set = dtype_from_out(name, rule, &mut bound, out.single(name)?);
@@ -88,6 +122,18 @@ pub fn call(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
     let checked: Result<()> = pairs.iter().try_for_each(|(o, r)| {
         check_dtype(name, rule, &bound, (r, o), pairs.len() == 2)?;
         check_device(r, o)?;
+        let resizes = needs_resize(rule, o, r);
+        // A resize gives `out` fresh strides, so its old overlap no longer matters.
+        if rule.checks_out_overlap && !resizes {
+            ops::checks::check_writable(o)?;
+        }
+        if rule.alias == Alias::Elementwise && resizes && inputs.iter().any(|t| t.same(o)) {
+            return Err(runtime(format!(
+                "output with shape {} doesn't match the broadcast shape {}",
+                crate::error::fmt_list(&o.shape()),
+                crate::error::fmt_list(&r.shape())
+            )));
+        }
         if rule.alias != Alias::Apart {
             check_alias(rule.alias, o, &inputs)?;
         }
@@ -105,7 +151,7 @@ pub fn call(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
         return Err(e);
     }
     for (o, r) in &pairs {
-        if o.shape() != r.shape() {
+        if needs_resize(rule, o, r) {
             ops::resize::resize_like(o, &r.layout())?;
         }
         // `cat` resizes its output before it looks for overlap.
@@ -114,22 +160,27 @@ pub fn call(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
         }
     }
     let outs: Vec<Tensor> = pairs.iter().map(|(o, _)| o.clone()).collect();
-    if let Alias::FillFirst(fill) = rule.alias {
-        if shares_memory(&outs[0], &inputs) {
-            // The kernel starts `out` at the reduction's identity (BLAS: beta = 0) and
-            // then reads inputs that alias it, as they now are.
-            ops::copy::fill_(&outs[0], fill.value())?;
-            let again = run(it, &bound)?;
-            let results: Vec<Tensor> = out
-                .matching(name, &again, &args)?
-                .into_iter()
-                .map(|(_, r)| r)
-                .collect();
-            return write(name, &outs, &results);
-        }
+    let fill = match rule.alias {
+        Alias::FillFirst(fill) if shares_memory(&outs[0], &inputs) => fill.value(outs[0].dtype()),
+        _ => None,
+    };
+    if let Some(identity) = fill {
+        // The kernel starts `out` at the reduction's identity (BLAS: beta = 0) and then
+        // reads inputs that alias it, as they now are.
+        ops::copy::fill_(&outs[0], identity)?;
+        let again = run(it, &bound)?;
+        let results: Vec<Tensor> = out
+            .matching(name, &again, &args)?
+            .into_iter()
+            .map(|(_, r)| r)
+            .collect();
+        return write(rule, &again, &outs, &results);
     }
     let results: Vec<Tensor> = pairs.into_iter().map(|(_, r)| r).collect();
-    let written = write(name, &outs, &results)?;
+    let written = write(rule, &result, &outs, &results)?;
+    if let Some(op) = rule.grad_not_implemented {
+        not_implemented_node(op, &inputs, &outs[0])?;
+    }
     if let Dtype::Factory = rule.dtype {
         // `torch.zeros(3, requires_grad=True, out=t)` makes `t` a leaf that requires grad.
         if bound.bool_or("requires_grad", false)? {
@@ -139,13 +190,87 @@ pub fn call(it: &mut Interp, name: &str, args: Args) -> Result<Value> {
     Ok(written)
 }
 
+/// Autograd's record for an op it lets write into `out` without a formula: a
+/// `NotImplemented` node whose backward fails naming the ATen op.
+fn not_implemented_node(op: &'static str, inputs: &[Tensor], out: &Tensor) -> Result<()> {
+    if !autograd::is_grad_enabled() {
+        return Ok(());
+    }
+    let ins: Vec<Option<&Tensor>> = inputs.iter().map(Some).collect();
+    let back: autograd::BackwardFn = Box::new(move |_| {
+        Err(runtime(format!(
+            "derivative for aten::{op} is not implemented"
+        )))
+    });
+    autograd::record("NotImplemented", &ins, &[out], vec![], back)?;
+    Ok(())
+}
+
+/// Whether `out` must take the result's shape: it differs (for the range factories: its
+/// element count differs; a same-sized `out` keeps its shape and strides).
+fn needs_resize(rule: Rule, o: &Tensor, r: &Tensor) -> bool {
+    if rule.resize_by_numel {
+        o.numel() != r.numel()
+    } else {
+        o.shape() != r.shape()
+    }
+}
+
+/// The calls whose overload has no `out` variant, or that refuse `out` with an option
+/// they were given, refused before anything runs as PyTorch's binding refuses them.
+fn refuse_overload(name: &str, bound: &Bound, args: &Args) -> Result<()> {
+    match name {
+        "sum" | "prod" if !bound.has("dim") => Err(invalid_combination(name, args)),
+        "median" | "nanmedian" if !bound.has("dim") => Err(type_error(format!(
+            "{name}() missing 1 required positional arguments: \"dim\""
+        ))),
+        "empty" if bound.given("memory_format") => Err(runtime(
+            "'memory_format' argument is incompatible with 'out' tensor argument",
+        )),
+        "nonzero" if bound.bool_or("as_tuple", false)? => Err(runtime(
+            "nonzero does not support the out kwarg when as_tuple is True",
+        )),
+        // Of the number-first overloads, only the arithmetic ones have an out variant.
+        _ if (matches!(name, "remainder" | "bitwise_and" | "bitwise_or" | "bitwise_xor")
+            || super::tensor_first::TENSOR_OR_SCALAR_OTHER.contains(&name))
+            && !matches!(bound.get("input"), Some(Value::Tensor(_))) =>
+        {
+            Err(invalid_combination(name, args))
+        }
+        "where" => {
+            for (arg, position) in [("input", 2), ("other", 3)] {
+                match bound.get(arg) {
+                    Some(Value::Tensor(_)) | None => {}
+                    Some(v) => {
+                        return Err(type_error(format!(
+                            "where(): argument '{arg}' (position {position}) must be Tensor, not {}",
+                            v.type_name()
+                        )))
+                    }
+                }
+            }
+            Ok(())
+        }
+        "mean" => match bound.get("input") {
+            Some(Value::Tensor(x)) if !x.dtype().is_floating() => {
+                Err(crate::error::not_implemented(format!(
+                    "mean(): could not infer output dtype. Input dtype must be either a floating point or complex dtype. Got: {}",
+                    x.dtype().legacy_name()
+                )))
+            }
+            _ => Ok(()),
+        },
+        _ => Ok(()),
+    }
+}
+
 /// The error `e` of a kernel in `RESIZED_BEFORE_CHECKS` that refused to compute in
 /// `out`'s dtype, after resizing `out` to the shape the call as written gives (run once
 /// more, its draws undone).
 fn resized_first(
     it: &mut Interp,
     name: &str,
-    entry: &crate::interp::registry::Entry<crate::interp::registry::FunctionFn>,
+    entry: &Entry<FunctionFn>,
     as_called: &Bound,
     out: &Outs,
     e: TorchError,
@@ -187,8 +312,8 @@ impl Outs {
         if let Value::Int(_) | Value::Float(_) = v {
             let s = crate::interp::args::to_scalar(v)?;
             let dtype = match v {
-                Value::Int(_) => crate::dtype::DType::Int64,
-                _ => crate::dtype::DType::Float64,
+                Value::Int(_) => DType::Int64,
+                _ => DType::Float64,
             };
             return Ok(Outs::One(ops::scalar_tensor(
                 s,
@@ -337,13 +462,16 @@ fn check_dtype(
         Dtype::Cast(..) if pair => Dtype::Same(EXPECTED),
         d => d,
     };
-    let castable = crate::dtype::DType::can_cast(rd, od);
+    let castable = DType::can_cast(rd, od);
     let err = |kind: ErrorKind, template: &str| -> TorchError {
         TorchError::new(kind, fill(template, name, rd, od, bound))
     };
     match dtype {
         Dtype::Cast(kind, msg) if !castable => Err(err(kind, msg)),
         Dtype::Same(msg) if rd != od => Err(err(ErrorKind::RuntimeError, msg)),
+        Dtype::BoolOrByte(msg) if !matches!(od, DType::Bool | DType::UInt8) => {
+            Err(err(ErrorKind::RuntimeError, msg))
+        }
         Dtype::CastThenSame(cast, _) if !castable => Err(err(ErrorKind::RuntimeError, cast)),
         Dtype::CastThenSame(_, same) if rd != od => Err(err(ErrorKind::RuntimeError, same)),
         _ => Ok(()),
@@ -387,15 +515,17 @@ fn shares_memory(out: &Tensor, inputs: &[Tensor]) -> bool {
 }
 
 fn check_alias(alias: Alias, out: &Tensor, inputs: &[Tensor]) -> Result<()> {
-    ops::checks::check_writable(out)?;
     let refused = |t: &Tensor| {
         if !t.storage().same(&out.storage()) {
             return false;
         }
         matches!(
             (alias, overlap_status(&out.layout(), &t.layout())),
-            (Alias::Elementwise, Overlap::Partial)
-                | (Alias::Apart, Overlap::Partial | Overlap::Full)
+            (Alias::Elementwise | Alias::NoPartial, Overlap::Partial)
+                | (
+                    Alias::Disjoint | Alias::Apart,
+                    Overlap::Partial | Overlap::Full
+                )
         )
     };
     if inputs.iter().any(refused) {
@@ -406,22 +536,39 @@ fn check_alias(alias: Alias, out: &Tensor, inputs: &[Tensor]) -> Result<()> {
     Ok(())
 }
 
-/// Writes each result into its `out` (cast to `out`'s dtype) and returns `out` itself.
-fn write(name: &str, outs: &[Tensor], results: &[Tensor]) -> Result<Value> {
+/// Writes each result into its `out` (cast to `out`'s dtype) and returns `out` itself; a
+/// pair comes back as the op's named tuple with `_out` on its type
+/// (`torch.return_types.sort_out`).
+fn write(rule: Rule, result: &Value, outs: &[Tensor], results: &[Tensor]) -> Result<Value> {
     for (o, r) in outs.iter().zip(results) {
-        ops::copy::copy_raw(o, r)?;
+        let r = if o.shape() == r.shape() {
+            r.clone()
+        } else {
+            // A range factory's `out` of the right size keeps its own shape.
+            let shape: Vec<i64> = o.shape().iter().map(|&d| d as i64).collect();
+            ops::view::reshape(r, &shape)?
+        };
+        if rule.checks_out_overlap {
+            ops::copy::copy_raw(o, &r)?;
+        } else {
+            ops::copy::copy_raw_into(o, &r)?;
+        }
     }
-    Ok(match outs {
-        [v, i] => named_tuple(
-            &format!("torch.return_types.{name}_out"),
-            vec![
-                ("values", Value::Tensor(v.clone())),
-                ("indices", Value::Tensor(i.clone())),
-            ],
-        ),
-        [t, ..] => Value::Tensor(t.clone()),
-        [] => Value::None,
-    })
+    let Some(named) = result.downcast::<NamedTuple>() else {
+        return Ok(match outs {
+            [t] => Value::Tensor(t.clone()),
+            _ => Value::tuple(outs.iter().cloned().map(Value::Tensor).collect()),
+        });
+    };
+    Ok(named_tuple(
+        &format!("{}_out", named.type_name),
+        named
+            .fields
+            .iter()
+            .zip(outs)
+            .map(|((field, _), o)| (*field, Value::Tensor(o.clone())))
+            .collect(),
+    ))
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

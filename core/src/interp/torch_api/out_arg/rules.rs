@@ -19,6 +19,8 @@ pub(super) enum Dtype {
     Any,
     /// Exactly the result's dtype.
     Same(&'static str),
+    /// Bool, or uint8 (the legacy byte masks of `all`/`any`).
+    BoolOrByte(&'static str),
     /// Castable, then exactly the result's (`diag` checks in that order).
     CastThenSame(&'static str, &'static str),
     /// The op computes in `out`'s dtype: it becomes the `dtype=` argument (reductions,
@@ -31,15 +33,20 @@ pub(super) enum Dtype {
 /// What aliasing between `out` and the inputs the kernel refuses.
 #[derive(Clone, Copy, PartialEq)]
 pub(super) enum Alias {
-    /// TensorIterator: `out` must not write one element twice, and an input may be `out`
-    /// exactly or apart from it, not partly over it.
+    /// TensorIterator: an input may be `out` exactly or apart from it, not partly over it;
+    /// an input that *is* `out` cannot be resized ("output with shape [2] doesn't match
+    /// the broadcast shape [3, 2]", as in-place ops say).
     Elementwise,
-    /// `cat` and its family: no input may share any element with `out`.
+    /// Scans and sorts: partial overlap with an input is refused.
+    NoPartial,
+    /// Index ops (`gather`, `index_select`, ...): no input may share an element with `out`.
+    Disjoint,
+    /// `cat` and its family: as `Disjoint`, checked after `out` is resized.
     Apart,
     /// Reductions and BLAS products start `out` at the identity (BLAS: beta = 0) before
     /// they read the inputs, so an `out` that aliases an input changes what is read.
     FillFirst(Fill),
-    /// Reductions, scans, index ops: only `out`'s own overlap is refused.
+    /// Only `out`'s own overlap is refused.
     OutOnly,
 }
 
@@ -48,19 +55,40 @@ pub(super) enum Alias {
 pub(super) enum Fill {
     Zero,
     One,
+    /// The float reductions' identity for `amax` (ints start elsewhere: not imitated).
+    MinusInf,
+    PlusInf,
 }
 
 impl Fill {
-    pub(super) fn value(self) -> crate::scalar::Scalar {
-        crate::scalar::Scalar::Int(match self {
-            Fill::Zero => 0,
-            Fill::One => 1,
-        })
+    /// The value, or None when the kernel for `dtype` does not start at an identity.
+    pub(super) fn value(self, dtype: crate::dtype::DType) -> Option<crate::scalar::Scalar> {
+        use crate::scalar::Scalar;
+        match self {
+            Fill::Zero => Some(Scalar::Int(0)),
+            Fill::One => Some(Scalar::Int(1)),
+            Fill::MinusInf => dtype
+                .is_floating()
+                .then_some(Scalar::Float(f64::NEG_INFINITY)),
+            Fill::PlusInf => dtype.is_floating().then_some(Scalar::Float(f64::INFINITY)),
+        }
     }
 }
 
 #[derive(Clone, Copy)]
 pub(super) struct Rule {
+    /// Whether autograd refuses `out=` when an input or `out` requires grad (ops without a
+    /// derivative, such as comparisons and `argmax`, write regardless).
+    pub refuses_grad: bool,
+    /// Whether `out` may not write an element twice (an expanded `out`); several kernels
+    /// write into one regardless.
+    pub checks_out_overlap: bool,
+    /// Ops autograd lets write under grad mode but cannot differentiate: `out` gets a
+    /// `NotImplemented` node whose backward names this ATen op.
+    pub grad_not_implemented: Option<&'static str>,
+    /// `arange`, `linspace`, `logspace`: an `out` with the right number of elements keeps
+    /// its shape and strides.
+    pub resize_by_numel: bool,
     /// The name ATen's autograd error gives (`divide` runs `div`).
     pub aten: &'static str,
     pub dtype: Dtype,
@@ -83,7 +111,7 @@ const FAMILIES: &[(&[&str], Dtype, Alias)] = &[
             "hypot", "logaddexp", "logaddexp2", "lerp", "addcmul", "addcdiv", "acos", "asin",
             "atan", "cos", "cosh", "sin", "sinh", "tan", "tanh", "exp", "exp2", "expm1", "log",
             "log10", "log1p", "log2", "sqrt", "rsqrt", "sigmoid", "erf", "erfinv",
-            "reciprocal", "square", "outer", "addr", "kron", "diff",
+            "reciprocal", "square:pow", "outer:mul", "addr", "kron", "diff:sub",
         ],
         Dtype::Cast(ErrorKind::RuntimeError, CAST),
         Alias::Elementwise,
@@ -125,9 +153,9 @@ const FAMILIES: &[(&[&str], Dtype, Alias)] = &[
     (
         &[
             "argmax", "argmin", "argsort", "gather", "scatter", "scatter_add", "scatter_reduce",
-            "index_add", "index_copy", "tril", "triu", "msort:sort", "isin", "take_along_dim",
-            "softmax:_softmax", "log_softmax:_log_softmax", "addmm", "addmv", "baddbmm",
-            "inverse", "cross", "sort", "topk",
+            "index_add", "index_copy", "tril", "triu", "msort:sort", "isin", "take_along_dim:gather",
+            "softmax", "log_softmax", "addmm", "addmv", "baddbmm",
+            "inverse:linalg_inv_ex", "cross:linalg_cross", "sort", "topk",
         ],
         Dtype::Same(EXPECTED),
         Alias::OutOnly,
@@ -137,11 +165,17 @@ const FAMILIES: &[(&[&str], Dtype, Alias)] = &[
         Dtype::Same(EXPECTED),
         Alias::FillFirst(Fill::Zero),
     ),
-    (&["amax", "amin"], Dtype::Same(AMAX), Alias::OutOnly),
+    (&["amax"], Dtype::Same(AMAX), Alias::FillFirst(Fill::MinusInf)),
+    (&["amin"], Dtype::Same(AMAX), Alias::FillFirst(Fill::PlusInf)),
     (
-        &["all", "any"],
-        Dtype::Same("{name} only supports bool tensor for result, got: {O}"),
-        Alias::OutOnly,
+        &["all"],
+        Dtype::BoolOrByte("{name} only supports bool tensor for result, got: {O}"),
+        Alias::FillFirst(Fill::One),
+    ),
+    (
+        &["any"],
+        Dtype::BoolOrByte("{name} only supports bool tensor for result, got: {O}"),
+        Alias::FillFirst(Fill::Zero),
     ),
     (
         &["nan_to_num"],
@@ -272,24 +306,127 @@ const FAMILIES: &[(&[&str], Dtype, Alias)] = &[
     ),
 ];
 
-pub(super) static RULES: LazyLock<HashMap<&'static str, Rule>> = LazyLock::new(|| {
+/// `torch.linalg`'s functions that take `out=`: LAPACK kernels, whose `out` must have the
+/// result's dtype.
+const LINALG_FAMILIES: &[(&[&str], Dtype, Alias)] = &[(
+    &[
+        "inv:linalg_inv_ex",
+        "det:_linalg_det",
+        "solve:_linalg_solve_ex",
+        "cross:linalg_cross",
+        "cholesky:linalg_cholesky_ex",
+        "slogdet:_linalg_slogdet",
+        "qr:linalg_qr",
+    ],
+    Dtype::Same(EXPECTED),
+    Alias::OutOnly,
+)];
+
+/// Aliasing rules that differ from the dtype family's.
+const ALIASES: &[(&[&str], Alias)] = &[
+    (
+        &[
+            "cumsum",
+            "cumprod",
+            "logcumsumexp",
+            "sort",
+            "msort",
+            "argsort",
+            "topk",
+            "median",
+            "nanmedian",
+            "kthvalue",
+            "mode",
+        ],
+        Alias::NoPartial,
+    ),
+    (
+        &[
+            "gather",
+            "index_select",
+            "take",
+            "take_along_dim",
+            "masked_select",
+            "outer",
+        ],
+        Alias::Disjoint,
+    ),
+    (&["bmm"], Alias::OutOnly),
+];
+
+/// Ops without a derivative: autograd lets them write into `out` under grad mode.
+const WRITES_UNDER_GRAD: &[&str] = &[
+    "eq",
+    "ne",
+    "lt",
+    "le",
+    "gt",
+    "ge",
+    "logical_and",
+    "logical_or",
+    "logical_xor",
+    "logical_not",
+    "argmax",
+    "argmin",
+    "signbit",
+    "all",
+    "any",
+    "nonzero",
+    "bucketize",
+    "searchsorted",
+];
+
+/// Ops whose out= form autograd records as `NotImplemented` (the ATen op its backward
+/// error names): the result requires grad, and backward through it fails.
+const NOT_IMPLEMENTED_GRADS: &[(&str, &str)] = &[
+    ("softmax", "softmax"),
+    ("log_softmax", "log_softmax"),
+    ("floor_divide", "floor_divide"),
+    ("diag", "diagonal_copy"),
+];
+
+/// Kernels that write into an `out` whose elements alias (an expanded tensor) without
+/// complaint, each output element once (the last write wins). The reductions and products
+/// that also do so accumulate into the shared element instead; they are still refused
+/// here (docs/decisions.md).
+const WRITES_EXPANDED: &[&str] = &[
+    "argmax", "argmin", "tril", "triu", "zeros", "ones", "full", "eye",
+];
+
+pub(super) type Rules = HashMap<&'static str, Rule>;
+
+pub(super) static RULES: LazyLock<Rules> = LazyLock::new(|| rules_of(FAMILIES));
+pub(super) static LINALG_RULES: LazyLock<Rules> = LazyLock::new(|| rules_of(LINALG_FAMILIES));
+
+fn rules_of(families: &[(&[&'static str], Dtype, Alias)]) -> Rules {
     let mut m = HashMap::new();
-    for (names, dtype, alias) in FAMILIES {
+    for (names, dtype, alias) in families {
         for n in *names {
             let (name, aten) = n.split_once(':').unwrap_or((n, n));
-            let aten = aten.strip_prefix('_').unwrap_or(aten);
+            let alias = ALIASES
+                .iter()
+                .find(|(names, _)| names.contains(&name))
+                .map_or(*alias, |(_, a)| *a);
             m.insert(
                 name,
                 Rule {
                     aten,
                     dtype: *dtype,
-                    alias: *alias,
+                    alias,
+                    refuses_grad: !WRITES_UNDER_GRAD.contains(&name)
+                        && !NOT_IMPLEMENTED_GRADS.iter().any(|(n, _)| *n == name),
+                    grad_not_implemented: NOT_IMPLEMENTED_GRADS
+                        .iter()
+                        .find(|(n, _)| *n == name)
+                        .map(|(_, op)| *op),
+                    checks_out_overlap: !WRITES_EXPANDED.contains(&name),
+                    resize_by_numel: matches!(name, "arange" | "linspace" | "logspace"),
                 },
             );
         }
     }
     m
-});
+}
 
 /// Kernels whose meta function resizes `out` before their own checks refuse it: `out`
 /// has the result's shape even after the error.
