@@ -127,12 +127,29 @@ pub fn record_reduce(
                     let d: Vec<i64> = dims.iter().map(|&d| d as i64).collect();
                     let cnt = ops::reduce("sum", ReduceOp::Sum, &m, Some(&d), true, None)?;
                     mul(&mul(&un(UnaryOp::Sign, &x)?, &m)?, &div(&gk, &cnt)?)?
-                } else {
+                } else if p == 0.0 {
+                    // ATen's norm_backward: the count of nonzeros has no gradient (None).
+                    return one(None);
+                } else if p < 1.0 {
+                    // sgn(x) |x|^(p-1), 0 where x is 0 (not 0 * inf), times g |y|^(1-p).
                     let ax = un(UnaryOp::Abs, &x)?;
-                    let num = mul(&mul(&x, &pow_s(&ax, p - 2.0)?)?, &gk)?;
+                    let scaled = mul(&un(UnaryOp::Sign, &x)?, &pow_s(&ax, p - 1.0)?)?;
+                    let xz = cmp(BinaryOp::Eq, &x, Arg::S(Scalar::Int(0)))?;
+                    let scaled = ops::where_(&xz, Arg::S(Scalar::Int(0)), Arg::T(&scaled))?;
+                    mul(&mul(&scaled, &gk)?, &pow_s(&nk, 1.0 - p)?)?
+                } else {
+                    // sgn(x) |x|^(p-1) below p = 2 (finite at x = 0), x |x|^(p-2) above; the
+                    // scale g / |y|^(p-1) is 0 where the norm is 0.
+                    let ax = un(UnaryOp::Abs, &x)?;
+                    let scaled = if p < 2.0 {
+                        mul(&un(UnaryOp::Sign, &x)?, &pow_s(&ax, p - 1.0)?)?
+                    } else {
+                        mul(&x, &pow_s(&ax, p - 2.0)?)?
+                    };
                     let z = cmp(BinaryOp::Eq, &nk, Arg::S(Scalar::Int(0)))?;
-                    let q = div(&num, &pow_s(&nk, p - 1.0)?)?;
-                    ops::where_(&z, Arg::S(Scalar::Int(0)), Arg::T(&q))?
+                    let q = div(&gk, &pow_s(&nk, p - 1.0)?)?;
+                    let scale = ops::where_(&z, Arg::S(Scalar::Int(0)), Arg::T(&q))?;
+                    mul(&scaled, &scale)?
                 }
             }
             ReduceOp::LogSumExp => mul(&gk, &un(UnaryOp::Exp, &sub(&x, &yk()?)?)?)?,

@@ -1240,7 +1240,12 @@ def _lu_eliminate(M, n):
                 info = k + 1
             continue
         if k + 1 < n:
-            l = M[k + 1 :, k] * (1 / M[k, k])
+            # getf2 scales by the pivot's reciprocal unless that would overflow (a pivot
+            # below the dtype's smallest normal), then it divides.
+            if abs(M[k, k].item()) >= finfo(M.dtype).tiny:
+                l = M[k + 1 :, k] * (1 / M[k, k])
+            else:
+                l = M[k + 1 :, k] / M[k, k]
             M = torch.cat([M[: k + 1], M[k + 1 :] - torch.outer(l, M[k])])
     return M, sign, info
 
@@ -1393,15 +1398,18 @@ def _each_matrix(A, rows, cols, one, result_shapes):
     )
 
 
-def _torch_linalg_slogdet(A, out=None):
-    _check_float_square(A, "linalg.slogdet")
+def _torch_linalg_slogdet(A, out=None, _fname="linalg.slogdet"):
+    _check_float_square(A, _fname)
     n = A.shape[-1]
+    # LAPACK reads memory column by column: a row-major matrix is factored as its
+    # transpose (the same determinant, other pivots), a column-major one as it is.
+    as_is = n > 1 and A.mT.is_contiguous() and not A.is_contiguous()
 
     def one(m):
         if n == 0:
             one_ = torch.ones((), dtype=m.dtype, device=m.device)
             return one_, one_ * 0
-        U, sign, _ = _lu_eliminate(m, n)
+        U, sign, _ = _lu_eliminate(m if as_is else m.mT, n)
         d = U.diagonal()
         # ATen: the permutation's sign times the product of the pivots' signs; a zero
         # pivot makes the sign 0 (-0. after an odd permutation) and log|det| -inf.
@@ -1423,7 +1431,7 @@ def _torch_slogdet(A, out=None):
 
 def _torch_logdet(A):
     # ATen's logdet: log|det| where the determinant is positive, NaN where negative.
-    sign, logabsdet = _torch_linalg_slogdet(A)
+    sign, logabsdet = _torch_linalg_slogdet(A, None, "logdet")
     nan = torch.full((), float("nan"), dtype=A.dtype, device=A.device)
     return torch.where(sign == -1, nan, logabsdet)
 
@@ -1456,16 +1464,18 @@ def _torch_linalg_cholesky(A, upper=False, out=None):
     n = A.shape[-1]
 
     def kernel(A):
-        if A.dim() == 2:
-            L = _cholesky_one(A, n, "linalg.cholesky", None)
+        # upper=True factors the upper triangle (U^T U = A): the lower factor of A^T.
+        S = A.mT if upper else A
+        if S.dim() == 2:
+            L = _cholesky_one(S, n, "linalg.cholesky", None)
         else:
-            flat = _matrices(A, n, n)
+            flat = _matrices(S, n, n)
             if flat.shape[0] == 0:
-                L = torch.empty(A.shape, dtype=A.dtype, device=A.device)
+                L = torch.empty(S.shape, dtype=S.dtype, device=S.device)
             else:
                 L = torch.stack(
                     [_cholesky_one(m, n, "linalg.cholesky", i) for i, m in enumerate(flat.unbind(0))]
-                ).reshape(A.shape)
+                ).reshape(S.shape)
         return _column_major(L.mT if upper else L)
 
     return _native_node("LinalgCholeskyExBackward0", kernel, A)

@@ -25,6 +25,8 @@ const ENTRIES: &[(&[&str], &str)] = &[
     (&["inverse"], ""),
     (&["det"], ""),
     (&["dist"], "other, p=2"),
+    (&["slogdet"], ""),
+    (&["logdet"], ""),
 ];
 
 pub fn register(r: &mut Methods) {
