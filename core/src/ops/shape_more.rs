@@ -39,7 +39,7 @@ pub fn tensor_split(t: &Tensor, how: Sections, dim: i64) -> Result<Vec<Tensor>> 
             // More sections than elements only adds empty pieces; the count is the output
             // length, so it is bounded like an allocation.
             let n = super::factory::size_from_i64(n);
-            crate::limits::check_alloc(n, std::mem::size_of::<Tensor>())?;
+            view::check_views(n)?;
             sections_ranges(size, n)
         }
         Sections::Indices(ix) => indices_ranges(size, &ix),

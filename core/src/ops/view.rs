@@ -267,6 +267,16 @@ pub fn alias(t: &Tensor) -> Result<Tensor> {
     make(t, t.layout(), ViewKind::Alias)
 }
 
+/// What one view costs beyond its elements (the tensor object, its layout, its autograd
+/// slot), roughly: a split into billions of pieces (`torch.zeros(2**31, 0).unbind()`) is
+/// bounded like the allocation it is, with the allocator's error, before it is built.
+const VIEW_BYTES: usize = 256;
+
+/// Refuses, as an allocation, an op about to make `count` views.
+pub(crate) fn check_views(count: usize) -> Result<()> {
+    crate::limits::check_alloc(count, VIEW_BYTES)
+}
+
 /// `split(split_size, dim)` or `split([sizes], dim)`.
 pub fn split(t: &Tensor, sizes: SplitSizes, dim: i64) -> Result<Vec<Tensor>> {
     if t.ndim() == 0 {
@@ -286,6 +296,7 @@ pub fn split(t: &Tensor, sizes: SplitSizes, dim: i64) -> Result<Vec<Tensor>> {
                     "split_size can only be 0 if dimension size is 0, but got dimension size of {size}"
                 )));
             }
+            check_views(if s == 0 { 1 } else { size.div_ceil(s as usize) })?;
             Layout::split_ranges(size, s as usize)
         }
         SplitSizes::List(list) => {
@@ -350,6 +361,7 @@ pub fn chunk(t: &Tensor, chunks: i64, dim: i64) -> Result<Vec<Tensor>> {
     let each = (size + chunks - 1) / chunks;
     if each == 0 {
         // Every chunk of a size-0 dim is empty; PyTorch returns `chunks` of them.
+        check_views(usize::try_from(chunks).unwrap_or(usize::MAX))?;
         let ranges: Vec<(usize, usize)> = (0..chunks).map(|_| (0, 0)).collect();
         return pieces(t, d, &ranges, false);
     }
@@ -363,6 +375,7 @@ pub fn unbind(t: &Tensor, dim: i64) -> Result<Vec<Tensor>> {
         ));
     }
     let d = wrap_dim(dim, t.ndim())?;
+    check_views(t.shape_ref()[d])?;
     let ranges: Vec<(usize, usize)> = (0..t.shape_ref()[d]).map(|i| (i, 1)).collect();
     pieces(t, d, &ranges, true)
 }
@@ -431,4 +444,28 @@ pub fn restride_(t: &Tensor, l: Layout, how: Restride) -> Result<()> {
     // node that saved `t` would otherwise read it with its new shape.
     t.bump_version();
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dtype::DType;
+
+    fn empty_rows(rows: usize) -> Tensor {
+        super::super::factory::zeros(&[rows, 0], Some(DType::Float32), crate::device::Device::Cpu)
+            .expect("an empty tensor allocates nothing")
+    }
+
+    #[test]
+    fn billions_of_views_are_refused_as_an_allocation() {
+        // Found by the fuzzer: `det(zeros(2**31, 0, 0))` unbinds its batch; the views
+        // (and their ranges) were built before anything counted them, until the OS killed
+        // the process. PyTorch itself runs out of memory there.
+        let t = empty_rows(1 << 31);
+        let err = unbind(&t, 0).expect_err("2**31 views");
+        assert!(err.message.contains("not enough memory"), "{}", err.message);
+        assert!(split(&t, SplitSizes::Each(1), 0).is_err());
+        assert!(chunk(&empty_rows(0), 1 << 40, 0).is_err());
+        assert_eq!(unbind(&empty_rows(5), 0).expect("five views").len(), 5);
+    }
 }
