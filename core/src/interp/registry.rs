@@ -146,16 +146,23 @@ impl<F> Registry<F> {
     }
 }
 
-impl Registry<FunctionFn> {
-    /// Calls `name` in this namespace: its entry binds the arguments and runs; a name the
-    /// namespace lacks is Python's `module 'torch' has no attribute 'x'`.
-    pub fn call(&self, it: &mut Interp, name: &str, args: Args) -> Result<Value> {
-        let entry = self.get(name).ok_or_else(|| {
+impl<F> Registry<F> {
+    /// The entry of `name`, or Python's `module 'torch' has no attribute 'x'`.
+    pub fn entry(&self, name: &str) -> Result<&Entry<F>> {
+        self.get(name).ok_or_else(|| {
             TorchError::new(
                 ErrorKind::AttributeError,
                 format!("module '{}' has no attribute '{name}'", self.namespace),
             )
-        })?;
+        })
+    }
+}
+
+impl Registry<FunctionFn> {
+    /// Calls `name` in this namespace: its entry binds the arguments and runs; a name the
+    /// namespace lacks is Python's `module 'torch' has no attribute 'x'`.
+    pub fn call(&self, it: &mut Interp, name: &str, args: Args) -> Result<Value> {
+        let entry = self.entry(name)?;
         let bound = entry.bind(name, &args)?;
         (entry.f)(it, &bound)
     }

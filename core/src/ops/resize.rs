@@ -35,12 +35,11 @@ fn grow(storage: &Storage, len: usize) -> Result<()> {
     let dtype = storage.dtype();
     crate::limits::check_alloc(len, dtype.itemsize())?;
     let backend = crate::dispatch::backend(storage.device())?;
-    let host = match &*storage.data() {
-        StorageData::Cpu(b) => b.clone(),
-        d => backend.download(d, dtype, old)?,
-    };
     let mut bigger = CpuBuffer::zeros(dtype, len);
-    bigger.copy_prefix_from(&host);
+    match &*storage.data() {
+        StorageData::Cpu(b) => bigger.copy_prefix_from(b),
+        d => bigger.copy_prefix_from(&backend.download(d, dtype, old)?),
+    }
     let data = match storage.device() {
         crate::device::Device::Cpu => StorageData::Cpu(bigger),
         _ => backend.upload(bigger)?,

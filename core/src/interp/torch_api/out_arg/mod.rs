@@ -82,12 +82,7 @@ fn call_in(
     name: &str,
     args: Args,
 ) -> Result<Value> {
-    let entry = registry.get(name).ok_or_else(|| {
-        TorchError::new(
-            ErrorKind::AttributeError,
-            format!("module '{}' has no attribute '{name}'", registry.namespace),
-        )
-    })?;
+    let entry = registry.entry(name)?;
     let mut bound = entry.bind(name, &args)?;
     let Some(rule) = rules.get(name).copied() else {
         return (entry.f)(it, &bound);
@@ -141,9 +136,11 @@ fn call_in(
     });
     if let Err(e) = checked {
         ops::random::restore(&rng);
-        if RESIZED_BEFORE_CHECKS.contains(&name)
-            && !e.message.contains("can't be cast to the desired out=")
-        {
+        // `diag` resizes before its same-dtype check, not before its castability one.
+        let cast_refused = |o: &Tensor, r: &Tensor| {
+            matches!(rule.dtype, Dtype::CastThenSame(..)) && !DType::can_cast(r.dtype(), o.dtype())
+        };
+        if RESIZED_BEFORE_CHECKS.contains(&name) && !pairs.iter().any(|(o, r)| cast_refused(o, r)) {
             for (o, r) in &pairs {
                 ops::resize::resize_like(o, &r.layout())?;
             }
