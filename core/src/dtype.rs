@@ -6,8 +6,15 @@ use std::fmt;
 pub enum DType {
     Bool,
     UInt8,
+    Int8,
+    Int16,
     Int32,
     Int64,
+    /// IEEE binary16 (`torch.half`): computed in float32 and rounded back, as ATen's CPU
+    /// kernels do (their "opmath" type).
+    Float16,
+    /// bfloat16: float32's exponent with 8 significant bits, computed as float16 is.
+    BFloat16,
     Float32,
     Float64,
 }
@@ -22,18 +29,23 @@ pub enum Category {
 }
 
 impl DType {
-    pub const ALL: [DType; 6] = [
+    pub const ALL: [DType; 10] = [
         DType::Bool,
         DType::UInt8,
+        DType::Int8,
+        DType::Int16,
         DType::Int32,
         DType::Int64,
+        DType::Float16,
+        DType::BFloat16,
         DType::Float32,
         DType::Float64,
     ];
 
     pub fn itemsize(self) -> usize {
         match self {
-            DType::Bool | DType::UInt8 => 1,
+            DType::Bool | DType::UInt8 | DType::Int8 => 1,
+            DType::Int16 | DType::Float16 | DType::BFloat16 => 2,
             DType::Int32 | DType::Float32 => 4,
             DType::Int64 | DType::Float64 => 8,
         }
@@ -44,8 +56,12 @@ impl DType {
         match self {
             DType::Bool => "bool",
             DType::UInt8 => "uint8",
+            DType::Int8 => "int8",
+            DType::Int16 => "int16",
             DType::Int32 => "int32",
             DType::Int64 => "int64",
+            DType::Float16 => "float16",
+            DType::BFloat16 => "bfloat16",
             DType::Float32 => "float32",
             DType::Float64 => "float64",
         }
@@ -57,8 +73,12 @@ impl DType {
         match self {
             DType::Bool => "bool",
             DType::UInt8 => "unsigned char",
+            DType::Int8 => "signed char",
+            DType::Int16 => "short int",
             DType::Int32 => "int",
             DType::Int64 => "long int",
+            DType::Float16 => "c10::Half",
+            DType::BFloat16 => "c10::BFloat16",
             DType::Float32 => "float",
             DType::Float64 => "double",
         }
@@ -68,8 +88,12 @@ impl DType {
         match self {
             DType::Bool => "Bool",
             DType::UInt8 => "Byte",
+            DType::Int8 => "Char",
+            DType::Int16 => "Short",
             DType::Int32 => "Int",
             DType::Int64 => "Long",
+            DType::Float16 => "Half",
+            DType::BFloat16 => "BFloat16",
             DType::Float32 => "Float",
             DType::Float64 => "Double",
         }
@@ -79,6 +103,10 @@ impl DType {
         Some(match name {
             "bool" => DType::Bool,
             "uint8" => DType::UInt8,
+            "int8" => DType::Int8,
+            "int16" | "short" => DType::Int16,
+            "float16" | "half" => DType::Float16,
+            "bfloat16" => DType::BFloat16,
             "int32" | "int" => DType::Int32,
             "int64" | "long" => DType::Int64,
             "float32" | "float" => DType::Float32,
@@ -90,13 +118,31 @@ impl DType {
     pub fn category(self) -> Category {
         match self {
             DType::Bool => Category::Bool,
-            DType::UInt8 | DType::Int32 | DType::Int64 => Category::Integral,
-            DType::Float32 | DType::Float64 => Category::Floating,
+            DType::UInt8 | DType::Int8 | DType::Int16 | DType::Int32 | DType::Int64 => {
+                Category::Integral
+            }
+            DType::Float16 | DType::BFloat16 | DType::Float32 | DType::Float64 => {
+                Category::Floating
+            }
         }
     }
 
     pub fn is_floating(self) -> bool {
         self.category() == Category::Floating
+    }
+
+    /// float16 and bfloat16: stored in 16 bits, computed in float32 (ATen's opmath type).
+    pub fn is_reduced_float(self) -> bool {
+        matches!(self, DType::Float16 | DType::BFloat16)
+    }
+
+    /// The dtype kernels compute this dtype in: float32 for the 16-bit floats, else itself.
+    pub fn opmath(self) -> DType {
+        if self.is_reduced_float() {
+            DType::Float32
+        } else {
+            self
+        }
     }
 
     /// Python's `torch.promote_types` restricted to our dtypes.
@@ -109,8 +155,15 @@ impl DType {
             (Bool, x) | (x, Bool) => x,
             (Float64, _) | (_, Float64) => Float64,
             (Float32, _) | (_, Float32) => Float32,
+            // The two 16-bit floats hold different values; only float32 holds both.
+            (Float16, BFloat16) | (BFloat16, Float16) => Float32,
+            (Float16, _) | (_, Float16) => Float16,
+            (BFloat16, _) | (_, BFloat16) => BFloat16,
             (Int64, _) | (_, Int64) => Int64,
             (Int32, _) | (_, Int32) => Int32,
+            (Int16, _) | (_, Int16) => Int16,
+            // A signed and an unsigned byte meet in the next signed width.
+            (Int8, UInt8) | (UInt8, Int8) => Int16,
             _ => UInt8,
         }
     }
@@ -191,6 +244,20 @@ mod tests {
             DType::promote(DType::Float32, DType::Float64),
             DType::Float64
         );
+        // A signed and an unsigned byte need int16; the two 16-bit floats need float32.
+        assert_eq!(DType::promote(DType::Int8, DType::UInt8), DType::Int16);
+        assert_eq!(DType::promote(DType::UInt8, DType::Int16), DType::Int16);
+        assert_eq!(
+            DType::promote(DType::Float16, DType::BFloat16),
+            DType::Float32
+        );
+        assert_eq!(DType::promote(DType::Int64, DType::Float16), DType::Float16);
+        assert_eq!(
+            DType::promote(DType::BFloat16, DType::Float64),
+            DType::Float64
+        );
+        assert_eq!(DType::Float16.opmath(), DType::Float32);
+        assert_eq!(DType::Int16.opmath(), DType::Int16);
         assert_eq!(DType::promote(DType::UInt8, DType::Int32), DType::Int32);
     }
 

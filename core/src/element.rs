@@ -20,14 +20,17 @@ pub trait Element:
 
 macro_rules! int_element {
     ($t:ty, $d:expr) => {
+        // `as` saturates and maps NaN to 0; PyTorch's result there is undefined.
+        int_element!($t, $d, |v: f64| v as $t);
+    };
+    ($t:ty, $d:expr, $from_f64:expr) => {
         impl Element for $t {
             const DTYPE: DType = $d;
             fn to_f64(self) -> f64 {
                 self as f64
             }
             fn from_f64(v: f64) -> Self {
-                // `as` saturates and maps NaN to 0; PyTorch's result there is undefined.
-                v as $t
+                $from_f64(v)
             }
             fn to_i64(self) -> i64 {
                 self as i64
@@ -77,8 +80,52 @@ macro_rules! float_element {
         }
     };
 }
+// int8 and int16 from a float: x86's conversion to a 32-bit int (`cvttss2si`, whose
+// out-of-range and NaN result is i32::MIN), then the narrowing C++ cast keeps the low
+// bits: `tensor([200.7]).to(torch.int8)` is -56 in PyTorch, not 127.
+fn via_i32(v: f64) -> i32 {
+    if v > -2147483649.0 && v < 2147483648.0 {
+        v as i32
+    } else {
+        i32::MIN
+    }
+}
+int_element!(i8, DType::Int8, |v| via_i32(v) as i8);
+int_element!(i16, DType::Int16, |v| via_i32(v) as i16);
+
 float_element!(f32, DType::Float32);
 float_element!(f64, DType::Float64);
+
+// The 16-bit floats convert through float32, as c10::Half and c10::BFloat16 do: a double
+// becomes a float first (`static_cast<float>`), then rounds to 16 bits, so a double rounds
+// twice, exactly as in PyTorch.
+macro_rules! half_element {
+    ($t:ty, $d:expr) => {
+        impl Element for $t {
+            const DTYPE: DType = $d;
+            fn to_f64(self) -> f64 {
+                self.to_f32() as f64
+            }
+            fn from_f64(v: f64) -> Self {
+                <$t>::from_f32(v as f32)
+            }
+            fn to_i64(self) -> i64 {
+                self.to_f32() as i64
+            }
+            fn from_i64(v: i64) -> Self {
+                <$t>::from_f32(v as f32)
+            }
+            fn to_bool(self) -> bool {
+                self.to_f32() != 0.0
+            }
+            fn from_bool(v: bool) -> Self {
+                <$t>::from_f32(v as u8 as f32)
+            }
+        }
+    };
+}
+half_element!(half::f16, DType::Float16);
+half_element!(half::bf16, DType::BFloat16);
 
 impl Element for bool {
     const DTYPE: DType = DType::Bool;
@@ -102,6 +149,55 @@ impl Element for bool {
     }
 }
 
+/// Runs `$body` with `$T` bound to the Rust type of a dtype.
+macro_rules! with_dtype {
+    ($dt:expr, $T:ident => $body:expr) => {
+        match $dt {
+            $crate::dtype::DType::Bool => {
+                type $T = bool;
+                $body
+            }
+            $crate::dtype::DType::UInt8 => {
+                type $T = u8;
+                $body
+            }
+            $crate::dtype::DType::Int8 => {
+                type $T = i8;
+                $body
+            }
+            $crate::dtype::DType::Int16 => {
+                type $T = i16;
+                $body
+            }
+            $crate::dtype::DType::Float16 => {
+                type $T = half::f16;
+                $body
+            }
+            $crate::dtype::DType::BFloat16 => {
+                type $T = half::bf16;
+                $body
+            }
+            $crate::dtype::DType::Int32 => {
+                type $T = i32;
+                $body
+            }
+            $crate::dtype::DType::Int64 => {
+                type $T = i64;
+                $body
+            }
+            $crate::dtype::DType::Float32 => {
+                type $T = f32;
+                $body
+            }
+            $crate::dtype::DType::Float64 => {
+                type $T = f64;
+                $body
+            }
+        }
+    };
+}
+pub(crate) use with_dtype;
+
 /// Converts between element types the way a dtype cast does.
 pub fn cast<A: Element, B: Element>(a: A) -> B {
     if A::DTYPE == DType::Bool {
@@ -119,6 +215,20 @@ pub fn scalar_as<T: Element>(s: Scalar) -> T {
         Scalar::Bool(b) => T::from_bool(b),
         Scalar::Int(i) => T::from_i64(i),
         Scalar::Float(f) => T::from_f64(f),
+    }
+}
+
+/// A Python number as an element of `dtype` holds it: a float rounded to a 16-bit float
+/// (kernel parameters ATen converts to `scalar_t`); anything else unchanged.
+pub fn stored_as(s: Scalar, dtype: DType) -> Scalar {
+    match (s, dtype) {
+        (Scalar::Float(f), DType::Float16) => {
+            Scalar::Float(<half::f16 as Element>::from_f64(f).to_f64())
+        }
+        (Scalar::Float(f), DType::BFloat16) => {
+            Scalar::Float(<half::bf16 as Element>::from_f64(f).to_f64())
+        }
+        (s, _) => s,
     }
 }
 
@@ -222,6 +332,8 @@ macro_rules! int_impl {
     };
 }
 int_impl!(u8);
+int_impl!(i8);
+int_impl!(i16);
 int_impl!(i32);
 int_impl!(i64);
 
@@ -438,6 +550,31 @@ mod tests {
         assert!(cast::<f64, bool>(0.5));
         assert_eq!(cast::<bool, f32>(true), 1.0);
         assert_eq!(cast::<i64, u8>(257), 1);
+    }
+
+    #[test]
+    fn narrow_ints_keep_the_low_bits_of_a_float() {
+        // x86 converts to a 32-bit int, then the narrowing cast wraps (PyTorch: -56, -44).
+        assert_eq!(i8::from_f64(200.7), -56);
+        assert_eq!(i8::from_f64(-300.2), -44);
+        assert_eq!(i16::from_f64(1e5), -31072);
+        assert_eq!(i16::from_f64(f64::NAN), 0);
+    }
+
+    #[test]
+    fn a_double_reaches_float16_through_float32() {
+        // 1 + 2**-11 + 2**-30 is nearer 1 + 2**-10 than 1, but float32 drops the 2**-30 and
+        // the tie then goes to even: 1.0, as c10::Half(static_cast<float>(v)) gives.
+        let v = 1.0 + 2f64.powi(-11) + 2f64.powi(-30);
+        assert_eq!(<half::f16 as Element>::from_f64(v).to_f64(), 1.0);
+        assert_eq!(
+            <half::f16 as Element>::from_f64(1.0 + 2f64.powi(-11) + 2f64.powi(-20)).to_f64(),
+            1.0 + 2f64.powi(-10)
+        );
+        assert_eq!(
+            <half::bf16 as Element>::from_f64(1.0 + 2f64.powi(-8)).to_f64(),
+            1.0
+        );
     }
 
     #[test]

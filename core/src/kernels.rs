@@ -466,6 +466,24 @@ pub struct AdamStep {
 }
 
 impl Kernel {
+    /// Whether the kernel does arithmetic on its elements (then 16-bit floats are computed
+    /// in float32) rather than moving, selecting or drawing them (which any dtype does as
+    /// itself; a scatter's or cumsum's running sum already rounds each result once).
+    pub fn computes(&self) -> bool {
+        !matches!(
+            self,
+            Kernel::Fill(_)
+                | Kernel::Unary(UnaryOp::Copy)
+                | Kernel::Ternary(TernaryOp::Where)
+                | Kernel::Gather { .. }
+                | Kernel::Scatter { .. }
+                | Kernel::Cumsum { .. }
+                | Kernel::IndexSelect { .. }
+                | Kernel::Random { .. }
+                | Kernel::Sample { .. }
+        )
+    }
+
     pub fn name(&self) -> String {
         match self {
             Kernel::Fill(_) => "fill".into(),

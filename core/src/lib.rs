@@ -33,6 +33,8 @@ pub mod trace;
 pub use device::Device;
 pub use dtype::DType;
 pub use error::{ErrorKind, Result, TorchError};
+/// The 16-bit float formats storages hold (the device backends convert them too).
+pub use half;
 pub use layout::Layout;
 pub use scalar::Scalar;
 pub use storage::Storage;

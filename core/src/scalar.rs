@@ -67,7 +67,22 @@ impl Scalar {
                 return strict_float
                     && matches!(self, Scalar::Float(f) if f.is_finite() && f.abs() > f32::MAX as f64)
             }
+            // A finite float past the 16-bit range overflows; ints are converted through float
+            // and only overflow where float32 would be infinite (never for an int64).
+            DType::Float16 | DType::BFloat16 => {
+                let max = if dtype == DType::Float16 {
+                    65504.0
+                } else {
+                    half::bf16::MAX.to_f64()
+                };
+                return strict_float
+                    && !matches!(self, Scalar::Bool(_))
+                    && self.to_f64().is_finite()
+                    && self.to_f64().abs() > max;
+            }
             DType::UInt8 => (0.0, 255.0),
+            DType::Int8 => (i8::MIN as f64, i8::MAX as f64),
+            DType::Int16 => (i16::MIN as f64, i16::MAX as f64),
             DType::Int32 => (i32::MIN as f64, i32::MAX as f64),
             // i64::MAX as f64 is 2**63, so `hi + 1.0` below is 2**63 too: the right bound.
             DType::Int64 => (i64::MIN as f64, i64::MAX as f64),
@@ -89,6 +104,9 @@ impl Scalar {
         }
         let name = match (dtype, c_names) {
             (DType::UInt8, true) => "uint8_t",
+            (DType::Int8, true) => "int8_t",
+            (DType::Int16, true) => "int16_t",
+            (DType::Float16 | DType::BFloat16, true) => dtype.c_type_name(),
             (DType::Int32, true) => "int",
             (DType::Int64, true) => "int64_t",
             (DType::Float32, true) => "float",

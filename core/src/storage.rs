@@ -2,9 +2,28 @@
 
 use crate::device::Device;
 use crate::dtype::DType;
+use crate::element::{with_dtype, Element};
 use crate::error::{runtime, Result};
 use std::cell::{Cell, Ref, RefCell, RefMut};
 use std::rc::Rc;
+
+/// Runs `$e` with `$v` bound to the vector inside a `CpuBuffer` (of whichever element type).
+macro_rules! each_buffer {
+    ($b:expr, $v:ident => $e:expr) => {
+        match $b {
+            CpuBuffer::Bool($v) => $e,
+            CpuBuffer::U8($v) => $e,
+            CpuBuffer::I8($v) => $e,
+            CpuBuffer::I16($v) => $e,
+            CpuBuffer::I32($v) => $e,
+            CpuBuffer::I64($v) => $e,
+            CpuBuffer::F16($v) => $e,
+            CpuBuffer::BF16($v) => $e,
+            CpuBuffer::F32($v) => $e,
+            CpuBuffer::F64($v) => $e,
+        }
+    };
+}
 
 /// A typed host buffer. Storage is typed (unlike PyTorch's untyped storage) because no op
 /// here reinterprets bytes; addresses are still shown in bytes.
@@ -12,65 +31,84 @@ use std::rc::Rc;
 pub enum CpuBuffer {
     Bool(Vec<bool>),
     U8(Vec<u8>),
+    I8(Vec<i8>),
+    I16(Vec<i16>),
     I32(Vec<i32>),
     I64(Vec<i64>),
+    F16(Vec<half::f16>),
+    BF16(Vec<half::bf16>),
     F32(Vec<f32>),
     F64(Vec<f64>),
 }
 
+/// The buffer variant of each element type: `CpuBuffer::from(vec)` and the typed slice
+/// inside a buffer, so generic code needs no match over dtypes.
+pub trait BufferElement: Sized + 'static {
+    fn slice(b: &CpuBuffer) -> Option<&[Self]>;
+}
+
+macro_rules! buffer_variant {
+    ($t:ty, $v:ident) => {
+        impl From<Vec<$t>> for CpuBuffer {
+            fn from(v: Vec<$t>) -> CpuBuffer {
+                CpuBuffer::$v(v)
+            }
+        }
+        impl BufferElement for $t {
+            fn slice(b: &CpuBuffer) -> Option<&[$t]> {
+                match b {
+                    CpuBuffer::$v(v) => Some(v),
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+buffer_variant!(bool, Bool);
+buffer_variant!(u8, U8);
+buffer_variant!(i8, I8);
+buffer_variant!(i16, I16);
+buffer_variant!(i32, I32);
+buffer_variant!(i64, I64);
+buffer_variant!(half::f16, F16);
+buffer_variant!(half::bf16, BF16);
+buffer_variant!(f32, F32);
+buffer_variant!(f64, F64);
+
 impl CpuBuffer {
+    /// The elements as `T`, when this buffer holds `T`s.
+    pub fn as_slice<T: BufferElement>(&self) -> Option<&[T]> {
+        T::slice(self)
+    }
+
     pub fn zeros(dtype: DType, len: usize) -> CpuBuffer {
         // `vec![0; n]` of a large n is calloc: fresh pages the kernel zeroes on first touch,
         // so advising huge pages here still saves the faults.
-        let mut b = match dtype {
-            DType::Bool => CpuBuffer::Bool(vec![false; len]),
-            DType::UInt8 => CpuBuffer::U8(vec![0; len]),
-            DType::Int32 => CpuBuffer::I32(vec![0; len]),
-            DType::Int64 => CpuBuffer::I64(vec![0; len]),
-            DType::Float32 => CpuBuffer::F32(vec![0.0; len]),
-            DType::Float64 => CpuBuffer::F64(vec![0.0; len]),
-        };
+        let mut b = with_dtype!(dtype, T => CpuBuffer::from(vec![T::default(); len]));
         crate::host_memory::hugepages::advise(b.as_mut_ptr(), len * dtype.itemsize());
         b
     }
 
     /// Copies `src` into the start of this buffer (same dtype, `src` no longer).
     pub fn copy_prefix_from(&mut self, src: &CpuBuffer) {
-        fn put<T: Copy>(dst: &mut [T], src: &[T]) {
-            let n = src.len().min(dst.len());
-            dst[..n].copy_from_slice(&src[..n]);
+        fn put<T: Copy + BufferElement>(dst: &mut [T], src: &CpuBuffer) {
+            if let Some(src) = src.as_slice::<T>() {
+                let n = src.len().min(dst.len());
+                dst[..n].copy_from_slice(&src[..n]);
+            }
         }
-        match (self, src) {
-            (CpuBuffer::Bool(d), CpuBuffer::Bool(s)) => put(d, s),
-            (CpuBuffer::U8(d), CpuBuffer::U8(s)) => put(d, s),
-            (CpuBuffer::I32(d), CpuBuffer::I32(s)) => put(d, s),
-            (CpuBuffer::I64(d), CpuBuffer::I64(s)) => put(d, s),
-            (CpuBuffer::F32(d), CpuBuffer::F32(s)) => put(d, s),
-            (CpuBuffer::F64(d), CpuBuffer::F64(s)) => put(d, s),
-            _ => {}
-        }
+        each_buffer!(self, d => put(d, src))
     }
 
     pub fn dtype(&self) -> DType {
-        match self {
-            CpuBuffer::Bool(_) => DType::Bool,
-            CpuBuffer::U8(_) => DType::UInt8,
-            CpuBuffer::I32(_) => DType::Int32,
-            CpuBuffer::I64(_) => DType::Int64,
-            CpuBuffer::F32(_) => DType::Float32,
-            CpuBuffer::F64(_) => DType::Float64,
+        fn of<T: Element>(_: &[T]) -> DType {
+            T::DTYPE
         }
+        each_buffer!(self, v => of(v))
     }
 
     pub fn len(&self) -> usize {
-        match self {
-            CpuBuffer::Bool(v) => v.len(),
-            CpuBuffer::U8(v) => v.len(),
-            CpuBuffer::I32(v) => v.len(),
-            CpuBuffer::I64(v) => v.len(),
-            CpuBuffer::F32(v) => v.len(),
-            CpuBuffer::F64(v) => v.len(),
-        }
+        each_buffer!(self, v => v.len())
     }
 
     pub fn is_empty(&self) -> bool {
@@ -79,52 +117,45 @@ impl CpuBuffer {
 
     /// Element `i` widened to f64 (bools as 0/1): for printing and for tests.
     pub fn get_f64(&self, i: usize) -> f64 {
-        match self {
-            CpuBuffer::Bool(v) => v[i] as u8 as f64,
-            CpuBuffer::U8(v) => v[i] as f64,
-            CpuBuffer::I32(v) => v[i] as f64,
-            CpuBuffer::I64(v) => v[i] as f64,
-            CpuBuffer::F32(v) => v[i] as f64,
-            CpuBuffer::F64(v) => v[i],
+        each_buffer!(self, v => v[i].to_f64())
+    }
+
+    /// Element `i` as the Python number `.item()` gives (bool, int or float).
+    pub fn scalar_at(&self, i: usize) -> crate::scalar::Scalar {
+        fn at<T: Element>(v: &[T], i: usize) -> crate::scalar::Scalar {
+            use crate::scalar::Scalar;
+            match T::DTYPE {
+                DType::Bool => Scalar::Bool(v[i].to_bool()),
+                d if d.is_floating() => Scalar::Float(v[i].to_f64()),
+                _ => Scalar::Int(v[i].to_i64()),
+            }
         }
+        each_buffer!(self, v => at(v, i))
+    }
+
+    /// Stores `x` at element `i`, converted as a dtype cast converts a double.
+    pub fn set_f64(&mut self, i: usize, x: f64) {
+        fn put<T: Element>(v: &mut [T], i: usize, x: f64) {
+            v[i] = T::from_f64(x);
+        }
+        each_buffer!(self, v => put(v, i, x))
     }
 
     /// The elements at `indices`, in that order, as a new buffer: a strided view made
     /// contiguous by the plainest loop there is (the self-test's reference for the strided
     /// kernels must not lean on them).
     pub fn gather(&self, indices: impl Iterator<Item = usize>) -> CpuBuffer {
-        match self {
-            CpuBuffer::Bool(v) => CpuBuffer::Bool(indices.map(|i| v[i]).collect()),
-            CpuBuffer::U8(v) => CpuBuffer::U8(indices.map(|i| v[i]).collect()),
-            CpuBuffer::I32(v) => CpuBuffer::I32(indices.map(|i| v[i]).collect()),
-            CpuBuffer::I64(v) => CpuBuffer::I64(indices.map(|i| v[i]).collect()),
-            CpuBuffer::F32(v) => CpuBuffer::F32(indices.map(|i| v[i]).collect()),
-            CpuBuffer::F64(v) => CpuBuffer::F64(indices.map(|i| v[i]).collect()),
-        }
+        each_buffer!(self, v => CpuBuffer::from(indices.map(|i| v[i]).collect::<Vec<_>>()))
     }
 
     /// Address of the first element (for `describe`: where a buffer starts in its page).
     pub fn as_ptr(&self) -> *const u8 {
-        match self {
-            CpuBuffer::Bool(v) => v.as_ptr() as *const u8,
-            CpuBuffer::U8(v) => v.as_ptr(),
-            CpuBuffer::I32(v) => v.as_ptr() as *const u8,
-            CpuBuffer::I64(v) => v.as_ptr() as *const u8,
-            CpuBuffer::F32(v) => v.as_ptr() as *const u8,
-            CpuBuffer::F64(v) => v.as_ptr() as *const u8,
-        }
+        each_buffer!(self, v => v.as_ptr().cast::<u8>())
     }
 
     /// Raw pointer to the first element, for the strided kernels.
     pub fn as_mut_ptr(&mut self) -> *mut u8 {
-        match self {
-            CpuBuffer::Bool(v) => v.as_mut_ptr() as *mut u8,
-            CpuBuffer::U8(v) => v.as_mut_ptr(),
-            CpuBuffer::I32(v) => v.as_mut_ptr() as *mut u8,
-            CpuBuffer::I64(v) => v.as_mut_ptr() as *mut u8,
-            CpuBuffer::F32(v) => v.as_mut_ptr() as *mut u8,
-            CpuBuffer::F64(v) => v.as_mut_ptr() as *mut u8,
-        }
+        each_buffer!(self, v => v.as_mut_ptr().cast::<u8>())
     }
 }
 

@@ -144,35 +144,4 @@ pub(crate) fn lock(ops: &[Operand]) -> Result<Locked<'_>> {
     })
 }
 
-/// Runs `$body` with `$T` bound to the Rust type of a dtype.
-macro_rules! with_dtype {
-    ($dt:expr, $T:ident => $body:expr) => {
-        match $dt {
-            $crate::dtype::DType::Bool => {
-                type $T = bool;
-                $body
-            }
-            $crate::dtype::DType::UInt8 => {
-                type $T = u8;
-                $body
-            }
-            $crate::dtype::DType::Int32 => {
-                type $T = i32;
-                $body
-            }
-            $crate::dtype::DType::Int64 => {
-                type $T = i64;
-                $body
-            }
-            $crate::dtype::DType::Float32 => {
-                type $T = f32;
-                $body
-            }
-            $crate::dtype::DType::Float64 => {
-                type $T = f64;
-                $body
-            }
-        }
-    };
-}
-pub(crate) use with_dtype;
+pub(crate) use crate::element::with_dtype;

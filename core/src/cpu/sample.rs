@@ -37,6 +37,17 @@ pub fn fill(call: &KernelCall, d: RandomDist, gen: &GeneratorHandle) -> Result<O
                             std::slice::from_raw_parts_mut((l.ptrs[0] as *mut f64).add(start), n);
                         dist::normal_fill(&mut g, s, mean, std);
                     }
+                    DType::Float16 | DType::BFloat16 => {
+                        let mut wide = vec![dist::LibmF32::default(); n];
+                        let (m, s) = (dist::LibmF32(mean as f32), dist::LibmF32(std as f32));
+                        dist::normal_fill_blockwise(&mut g, &mut wide, m, s);
+                        with_dtype!(dt, T => {
+                            let p = (l.ptrs[0] as *mut T).add(start);
+                            for (i, v) in wide.iter().enumerate() {
+                                *p.add(i) = T::from_f64(v.0 as f64);
+                            }
+                        });
+                    }
                     other => return Err(runtime(format!("normal_ of {}", other.name()))),
                 }
             }
@@ -92,11 +103,23 @@ pub fn fill(call: &KernelCall, d: RandomDist, gen: &GeneratorHandle) -> Result<O
 
 /// One element's draw for a dtype: the draw width and transform PyTorch's kernel uses for it.
 fn drawer<T: Element>(dt: DType, d: RandomDist) -> Box<dyn FnMut(&mut CpuGenerator) -> T> {
-    let float32 = dt == DType::Float32;
+    // The 16-bit floats draw as float32 does and round (measured against PyTorch 2.15).
+    let float32 = matches!(dt, DType::Float32 | DType::Float16 | DType::BFloat16);
     match d {
         RandomDist::Uniform { low, high } if float32 => {
             let (lo, hi) = (low as f32, high as f32);
-            Box::new(move |g| T::from_f64(dist::uniform_f32(g, lo, hi) as f64))
+            // A draw just below `to` can round up to it in 16 bits; PyTorch keeps [from, to)
+            // half-open by giving `from` instead (measured on bfloat16 `uniform_(0.1, 0.3)`).
+            let (from, to) = (T::from_f64(low), T::from_f64(high));
+            let reduced = dt.is_reduced_float();
+            Box::new(move |g| {
+                let v = T::from_f64(dist::uniform_f32(g, lo, hi) as f64);
+                if reduced && v == to {
+                    from
+                } else {
+                    v
+                }
+            })
         }
         RandomDist::Uniform { low, high } => {
             Box::new(move |g| T::from_f64(dist::uniform_f64(g, low, high)))
@@ -135,6 +158,11 @@ fn random_bits(g: &mut CpuGenerator, dt: DType) -> i64 {
     match dt {
         DType::Bool => (g.random() & 1) as i64,
         DType::UInt8 => (g.random() % 256) as i64,
+        DType::Int8 => (g.random() % 128) as i64,
+        DType::Int16 => (g.random() % (1 << 15)) as i64,
+        // Floats draw up to 2**digits (significand bits, the hidden one counted).
+        DType::Float16 => (g.random() % ((1 << 11) + 1)) as i64,
+        DType::BFloat16 => (g.random() % ((1 << 8) + 1)) as i64,
         DType::Int32 => (g.random() % (1 << 31)) as i64,
         DType::Int64 => (g.random64() % (1 << 63)) as i64,
         DType::Float32 => (g.random() as u64 % ((1 << 24) + 1)) as i64,

@@ -127,10 +127,30 @@ fn compute(
         }
     };
     let out = empty_strided(&shape, &strides, out_dt, device)?;
+    // ATen's mul and div read a Python number in float32 when they compute a 16-bit float
+    // (`original_scalar_value<opmath_t>`); add and sub, and every other op, see it rounded
+    // to the 16-bit type, and so does add's alpha (measured against PyTorch 2.15).
+    let number_in_opmath = compute_dt.is_reduced_float()
+        && matches!(kernel, Kernel::Binary(BinaryOp::Mul | BinaryOp::Div));
+    let kernel = match kernel {
+        Kernel::Binary(BinaryOp::Add(alpha)) if compute_dt.is_reduced_float() => {
+            Kernel::Binary(BinaryOp::Add(crate::element::stored_as(alpha, compute_dt)))
+        }
+        Kernel::Binary(BinaryOp::Sub(alpha)) if compute_dt.is_reduced_float() => {
+            Kernel::Binary(BinaryOp::Sub(crate::element::stored_as(alpha, compute_dt)))
+        }
+        k => k,
+    };
     let ins: Vec<Tensor> = args
         .iter()
         .enumerate()
-        .map(|(k, a)| materialize(*a, input_dts.map_or(compute_dt, |d| d[k]), device))
+        .map(|(k, a)| {
+            let dt = input_dts.map_or(compute_dt, |d| d[k]);
+            match a {
+                Arg::S(_) if number_in_opmath => materialize(*a, DType::Float32, device),
+                _ => materialize(*a, dt, device),
+            }
+        })
         .collect::<Result<_>>()?;
     let refs: Vec<&Tensor> = ins.iter().collect();
     run(name, kernel, &[&out], &refs, &shape)?;
@@ -179,10 +199,24 @@ pub fn unary(name: &str, op: UnaryOp, a: &Tensor) -> Result<Tensor> {
             "torch.clamp: At least one of 'min' or 'max' must not be None",
         ));
     }
+    // ATen's 16-bit rsqrt is `1 / sqrt(x)` in the 16-bit type: the root is rounded first.
+    let root;
+    let input = if op == UnaryOp::Rsqrt && c.is_reduced_float() {
+        let _g = autograd::NoGradGuard::new();
+        root = unary("sqrt", UnaryOp::Sqrt, a)?;
+        &root
+    } else {
+        a
+    };
+    let kernel_op = if input.same(a) {
+        op
+    } else {
+        UnaryOp::Reciprocal
+    };
     let out = compute(
         name,
-        Kernel::Unary(op),
-        &[Arg::T(a)],
+        Kernel::Unary(kernel_op),
+        &[Arg::T(input)],
         (c, o),
         None,
         OutLayout::Iterator,

@@ -23,14 +23,7 @@ pub fn buffer_from(values: &[Scalar], dtype: DType) -> CpuBuffer {
             })
             .collect()
     }
-    match dtype {
-        DType::Bool => CpuBuffer::Bool(conv(values)),
-        DType::UInt8 => CpuBuffer::U8(conv(values)),
-        DType::Int32 => CpuBuffer::I32(conv(values)),
-        DType::Int64 => CpuBuffer::I64(conv(values)),
-        DType::Float32 => CpuBuffer::F32(conv(values)),
-        DType::Float64 => CpuBuffer::F64(conv(values)),
-    }
+    crate::element::with_dtype!(dtype, T => CpuBuffer::from(conv::<T>(values)))
 }
 
 /// The dtype `torch.tensor` infers from Python values: bool, then int64, then float32.

@@ -41,14 +41,7 @@ pub fn build(vals: &[f64], shape: &[usize], dtype: DType, device: Device) -> Res
     fn cast<T: Element>(v: &[f64]) -> Vec<T> {
         v.iter().map(|&x| T::from_f64(x)).collect()
     }
-    let buf = match dtype {
-        DType::Bool => CpuBuffer::Bool(cast(vals)),
-        DType::UInt8 => CpuBuffer::U8(cast(vals)),
-        DType::Int32 => CpuBuffer::I32(cast(vals)),
-        DType::Int64 => CpuBuffer::I64(cast(vals)),
-        DType::Float32 => CpuBuffer::F32(cast(vals)),
-        DType::Float64 => CpuBuffer::F64(cast(vals)),
-    };
+    let buf = crate::element::with_dtype!(dtype, T => CpuBuffer::from(cast::<T>(vals)));
     super::to_device(&Tensor::from_buffer(buf, shape), device)
 }
 

@@ -341,25 +341,13 @@ pub fn getitem(t: &Tensor, items: &[Index]) -> Result<Tensor> {
     let vals: Vec<Scalar> = plan
         .sources
         .iter()
-        .map(|s| scalar_at(&buf, l.storage_index(s)))
+        .map(|s| buf.scalar_at(l.storage_index(s)))
         .collect();
     drop(buf);
     let out = super::factory::tensor(&vals, &plan.shape, Some(cur.dtype()), cur.device())?;
     let indices: Vec<Tensor> = adv.iter().map(|(_, t)| t.clone()).collect();
     autograd::record_index(&cur, &indices, &plan.sources, &out)?;
     Ok(out)
-}
-
-fn scalar_at(buf: &crate::storage::CpuBuffer, i: usize) -> Scalar {
-    use crate::storage::CpuBuffer::*;
-    match buf {
-        Bool(v) => Scalar::Bool(v[i]),
-        U8(v) => Scalar::Int(v[i] as i64),
-        I32(v) => Scalar::Int(v[i] as i64),
-        I64(v) => Scalar::Int(v[i]),
-        F32(v) => Scalar::Float(v[i] as f64),
-        F64(v) => Scalar::Float(v[i]),
-    }
 }
 
 /// `x[idx] = value`.
@@ -397,24 +385,11 @@ pub fn setitem(t: &Tensor, items: &[Index], value: Arg) -> Result<()> {
         let mut buf = st.cpu_mut()?;
         for (s, v) in plan.sources.iter().zip(vals) {
             let i = l.storage_index(s);
-            set_at(&mut buf, i, v);
+            buf.set_f64(i, v);
         }
     }
     cur.bump_version();
     Ok(())
-}
-
-fn set_at(buf: &mut crate::storage::CpuBuffer, i: usize, v: f64) {
-    use crate::element::Element;
-    use crate::storage::CpuBuffer::*;
-    match buf {
-        Bool(b) => b[i] = v != 0.0,
-        U8(b) => b[i] = u8::from_f64(v),
-        I32(b) => b[i] = i32::from_f64(v),
-        I64(b) => b[i] = i64::from_f64(v),
-        F32(b) => b[i] = v as f32,
-        F64(b) => b[i] = v,
-    }
 }
 
 fn check_long(name: &str, index: &Tensor) -> Result<()> {

@@ -183,14 +183,7 @@ pub fn scalar_tensor(s: Scalar, dtype: DType, device: Device) -> Result<Tensor> 
         // per number doubled the cost of small ops.
         use crate::element::scalar_as;
         use crate::storage::CpuBuffer;
-        let buf = match dtype {
-            DType::Bool => CpuBuffer::Bool(vec![scalar_as(s)]),
-            DType::UInt8 => CpuBuffer::U8(vec![scalar_as(s)]),
-            DType::Int32 => CpuBuffer::I32(vec![scalar_as(s)]),
-            DType::Int64 => CpuBuffer::I64(vec![scalar_as(s)]),
-            DType::Float32 => CpuBuffer::F32(vec![scalar_as(s)]),
-            DType::Float64 => CpuBuffer::F64(vec![scalar_as(s)]),
-        };
+        let buf = crate::element::with_dtype!(dtype, T => CpuBuffer::from(vec![scalar_as::<T>(s)]));
         return Ok(Tensor::from_buffer(buf, &[]));
     }
     let t = empty(&[], dtype, device)?;
@@ -206,6 +199,14 @@ pub fn run(
     inputs: &[&Tensor],
     shape: &[usize],
 ) -> Result<KernelReport> {
+    if kernel.computes()
+        && outputs
+            .iter()
+            .chain(inputs)
+            .any(|t| t.dtype().is_reduced_float())
+    {
+        return run_in_float32(op, kernel, outputs, inputs, shape);
+    }
     let operands: Vec<Operand> = outputs
         .iter()
         .chain(inputs)
@@ -224,6 +225,81 @@ pub fn run(
     let report = dispatch(&call)?;
     crate::trace::record(&call, &report);
     Ok(report)
+}
+
+/// A computing kernel over float16/bfloat16 operands, as ATen's CPU kernels run it: each
+/// 16-bit operand is read as float32 (its "opmath" type), the kernel computes in float32,
+/// and each 16-bit output is rounded once when it is stored. The float32 copies are the
+/// kernel's registers, made visible: the trace shows them as casts.
+fn run_in_float32(
+    op: &str,
+    kernel: Kernel,
+    outputs: &[&Tensor],
+    inputs: &[&Tensor],
+    shape: &[usize],
+) -> Result<KernelReport> {
+    let widen = |t: &Tensor| -> Result<Tensor> {
+        if t.dtype().is_reduced_float() {
+            to_dtype(t, DType::Float32)
+        } else {
+            Ok(t.clone())
+        }
+    };
+    // A 16-bit output is widened with its values: an in-place op, a scatter or the Adam
+    // step reads them.
+    let outs: Vec<Tensor> = outputs.iter().map(|t| widen(t)).collect::<Result<_>>()?;
+    let ins: Vec<Tensor> = inputs
+        .iter()
+        .map(|t| {
+            // An input that is an output (`x.add_(y)` reads x) stays that output, so the kernel
+            // sees the aliasing it was written for.
+            let same = outputs
+                .iter()
+                .position(|o| o.storage().same(&t.storage()) && *o.layout_ref() == *t.layout_ref());
+            match same {
+                Some(k) if t.dtype().is_reduced_float() => Ok(outs[k].clone()),
+                _ => widen(t),
+            }
+        })
+        .collect::<Result<_>>()?;
+    let out_refs: Vec<&Tensor> = outs.iter().collect();
+    let in_refs: Vec<&Tensor> = ins.iter().collect();
+    let report = run(op, kernel, &out_refs, &in_refs, shape)?;
+    for (o, w) in outputs.iter().zip(&outs) {
+        if o.dtype().is_reduced_float() {
+            run(
+                "to",
+                Kernel::Unary(UnaryOp::Copy),
+                &[o],
+                &[w],
+                &o.shape_ref(),
+            )?;
+        }
+    }
+    Ok(report)
+}
+
+/// A composite op (several kernels here, one fused kernel in ATen) over 16-bit float inputs:
+/// `f` runs on float32 copies and only its result is rounded to the 16-bit dtype, as the
+/// fused kernel keeps its intermediates in float32. Other dtypes run `f` on the inputs.
+pub fn in_opmath(
+    inputs: &[&Tensor],
+    f: impl FnOnce(&[Tensor]) -> Result<Tensor>,
+) -> Result<Tensor> {
+    let target = inputs
+        .iter()
+        .map(|t| t.dtype())
+        .reduce(DType::promote)
+        .filter(|d| d.is_reduced_float());
+    let wide: Vec<Tensor> = inputs
+        .iter()
+        .map(|t| to_dtype(t, t.dtype().opmath()))
+        .collect::<Result<_>>()?;
+    let r = f(&wide)?;
+    match target {
+        Some(d) => to_dtype(&r, d),
+        None => Ok(r),
+    }
 }
 
 /// `t.to(dtype)`: the same tensor when nothing changes, otherwise a copy with the same
@@ -337,14 +413,7 @@ pub fn item(t: &Tensor) -> Result<Scalar> {
     let st = h.storage();
     let buf = st.cpu()?;
     let i = h.offset();
-    Ok(match &*buf {
-        crate::storage::CpuBuffer::Bool(v) => Scalar::Bool(v[i]),
-        crate::storage::CpuBuffer::U8(v) => Scalar::Int(v[i] as i64),
-        crate::storage::CpuBuffer::I32(v) => Scalar::Int(v[i] as i64),
-        crate::storage::CpuBuffer::I64(v) => Scalar::Int(v[i]),
-        crate::storage::CpuBuffer::F32(v) => Scalar::Float(v[i] as f64),
-        crate::storage::CpuBuffer::F64(v) => Scalar::Float(v[i]),
-    })
+    Ok(buf.scalar_at(i))
 }
 
 /// `t.to(dtype)` as a differentiable op (`ToCopyBackward0`).

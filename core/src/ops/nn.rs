@@ -34,18 +34,20 @@ impl Reduction {
 pub fn addmm(bias: &Tensor, a: &Tensor, b: &Tensor) -> Result<Tensor> {
     let out = {
         let _g = NoGradGuard::new();
-        let m = linalg::mm(a, b)?;
-        let r = binary(
-            "add",
-            BinaryOp::Add(Scalar::Int(1)),
-            Arg::T(bias),
-            Arg::T(&m),
-        )?;
-        if r.is_contiguous() {
-            r
-        } else {
-            super::contiguous(&r)?
-        }
+        super::in_opmath(&[bias, a, b], |w| {
+            let m = linalg::mm(&w[1], &w[2])?;
+            let r = binary(
+                "add",
+                BinaryOp::Add(Scalar::Int(1)),
+                Arg::T(&w[0]),
+                Arg::T(&m),
+            )?;
+            if r.is_contiguous() {
+                Ok(r)
+            } else {
+                super::contiguous(&r)
+            }
+        })?
     };
     autograd::record_addmm(bias, a, b, &out)?;
     Ok(out)
@@ -384,15 +386,21 @@ pub fn layer_norm(
     }
     let out = {
         let _g = NoGradGuard::new();
-        let xc = super::contiguous(x)?;
-        let (mut y, _) = normalize_trailing(&xc, ns.len(), eps)?;
-        if let Some(w) = weight {
-            y = binary("mul", BinaryOp::Mul, Arg::T(&y), Arg::T(w))?;
-        }
-        if let Some(b) = bias {
-            y = binary("add", BinaryOp::Add(Scalar::Int(1)), Arg::T(&y), Arg::T(b))?;
-        }
-        y
+        let mut inputs = vec![x];
+        inputs.extend(weight);
+        inputs.extend(bias);
+        super::in_opmath(&inputs, |w| {
+            let xc = super::contiguous(&w[0])?;
+            let (mut y, _) = normalize_trailing(&xc, ns.len(), eps)?;
+            if weight.is_some() {
+                y = binary("mul", BinaryOp::Mul, Arg::T(&y), Arg::T(&w[1]))?;
+            }
+            if bias.is_some() {
+                let b = &w[inputs.len() - 1];
+                y = binary("add", BinaryOp::Add(Scalar::Int(1)), Arg::T(&y), Arg::T(b))?;
+            }
+            Ok(y)
+        })?
     };
     autograd::record_layer_norm(x, ns.len(), weight, bias, eps, &out)?;
     Ok(out)

@@ -171,8 +171,12 @@ pub fn std_dev(t: &Tensor, dims: Option<&[i64]>, correction: f64, keepdim: bool)
     let ds = reduce_dims(t, dims)?;
     let out = {
         let _no_grad = autograd::NoGradGuard::new();
-        let var = reduce("var", ReduceOp::Var(correction), t, dims, keepdim, None)?;
-        super::unary("sqrt", crate::kernels::UnaryOp::Sqrt, &var)?
+        // One kernel in ATen: a 16-bit input's variance stays float32 until the root is
+        // rounded (a variance past 65504 is not infinite there).
+        let wide = to_dtype(t, t.dtype().opmath())?;
+        let var = reduce("var", ReduceOp::Var(correction), &wide, dims, keepdim, None)?;
+        let std = super::unary("sqrt", crate::kernels::UnaryOp::Sqrt, &var)?;
+        to_dtype(&std, t.dtype())?
     };
     autograd::record_std(t, &out, ds, keepdim, correction)?;
     Ok(out)

@@ -23,6 +23,9 @@ pub fn binary(call: &KernelCall, op: BinaryOp, traced: bool) -> Result<Option<Lo
             DType::Float64 => float_binary::<f64>(&plan, p, op)?,
             DType::Bool => bool_binary(&plan, p, op)?,
             DType::UInt8 => int_binary::<u8>(&plan, p, op)?,
+            DType::Int8 => int_binary::<i8>(&plan, p, op)?,
+            DType::Int16 => int_binary::<i16>(&plan, p, op)?,
+            DType::Float16 | DType::BFloat16 => return Err(super::not_opmath(op.name(), t)),
             DType::Int32 => int_binary::<i32>(&plan, p, op)?,
             DType::Int64 => int_binary::<i64>(&plan, p, op)?,
         }

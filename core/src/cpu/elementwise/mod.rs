@@ -31,3 +31,12 @@ fn unsupported(op: &str, dtype: DType) -> TorchError {
         dtype.legacy_name()
     ))
 }
+
+/// A 16-bit float that reached a computing kernel: `ops::run` computes those in float32
+/// (ATen's opmath type) and rounds the result, so this is a dispatch bug, reported as one.
+fn not_opmath(op: &str, dtype: DType) -> TorchError {
+    crate::error::runtime(format!(
+        "internal error: the {op} kernel was given {} (16-bit floats are computed in float32)",
+        dtype.name()
+    ))
+}

@@ -26,6 +26,9 @@ pub fn ternary(call: &KernelCall, op: TernaryOp, traced: bool) -> Result<Option<
                 DType::Int64 => int_ternary::<i64>(&plan, p, op)?,
                 DType::Int32 => int_ternary::<i32>(&plan, p, op)?,
                 DType::UInt8 => int_ternary::<u8>(&plan, p, op)?,
+                DType::Int8 => int_ternary::<i8>(&plan, p, op)?,
+                DType::Int16 => int_ternary::<i16>(&plan, p, op)?,
+                DType::Float16 | DType::BFloat16 => return Err(super::not_opmath(op.name(), t)),
                 DType::Bool => return Err(unsupported(op.name(), DType::Bool)),
             },
         }

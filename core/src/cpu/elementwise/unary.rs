@@ -42,6 +42,11 @@ pub fn unary(call: &KernelCall, op: UnaryOp, traced: bool) -> Result<Option<Loop
             DType::Float64 => float_unary::<f64>(&plan, p, op, dst)?,
             DType::Bool => bool_unary(&plan, p, op)?,
             DType::UInt8 => int_unary::<u8>(&plan, p, op, dst)?,
+            DType::Int8 => int_unary::<i8>(&plan, p, op, dst)?,
+            DType::Int16 => int_unary::<i16>(&plan, p, op, dst)?,
+            DType::Float16 | DType::BFloat16 => {
+                return Err(super::not_opmath(kernel_name(op), src))
+            }
             DType::Int32 => int_unary::<i32>(&plan, p, op, dst)?,
             DType::Int64 => int_unary::<i64>(&plan, p, op, dst)?,
         }

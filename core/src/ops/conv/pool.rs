@@ -109,8 +109,10 @@ fn right_padding(spatial: &[usize], w: &Windows) -> Vec<usize> {
 /// The lowest value of a dtype: what max pooling pads with.
 fn lowest(dt: DType) -> Result<f64> {
     Ok(match dt {
-        DType::Float32 | DType::Float64 => f64::NEG_INFINITY,
+        DType::Float16 | DType::BFloat16 | DType::Float32 | DType::Float64 => f64::NEG_INFINITY,
         DType::Int64 => i64::MIN as f64,
+        DType::Int16 => i16::MIN as f64,
+        DType::Int8 => i8::MIN as f64,
         DType::Int32 => i32::MIN as f64,
         DType::UInt8 => 0.0,
         DType::Bool => {
