@@ -2,6 +2,7 @@
 //! laid out). Pure functions.
 
 use crate::meta::GpuType;
+use stridelab_core::half::{bf16, f16};
 use stridelab_core::storage::CpuBuffer;
 use stridelab_core::DType;
 
@@ -16,6 +17,10 @@ pub fn to_words(buf: &CpuBuffer) -> Vec<u32> {
         CpuBuffer::I32(v) => v.iter().map(|&x| x as u32).collect(),
         CpuBuffer::Bool(v) => v.iter().map(|&x| x as u32).collect(),
         CpuBuffer::U8(v) => v.iter().map(|&x| x as u32).collect(),
+        CpuBuffer::I8(v) => v.iter().map(|&x| x as i32 as u32).collect(),
+        CpuBuffer::I16(v) => v.iter().map(|&x| x as i32 as u32).collect(),
+        CpuBuffer::F16(v) => v.iter().map(|x| x.to_f32().to_bits()).collect(),
+        CpuBuffer::BF16(v) => v.iter().map(|x| x.to_f32().to_bits()).collect(),
         CpuBuffer::I64(v) => v
             .iter()
             .flat_map(|&x| [x as u64 as u32, ((x as u64) >> 32) as u32])
@@ -37,6 +42,21 @@ pub fn from_words(dtype: DType, len: usize, w: &[u32]) -> CpuBuffer {
         DType::Int32 => CpuBuffer::I32(w[..len].iter().map(|&x| x as i32).collect()),
         DType::Bool => CpuBuffer::Bool(w[..len].iter().map(|&x| x != 0).collect()),
         DType::UInt8 => CpuBuffer::U8(w[..len].iter().map(|&x| x as u8).collect()),
+        DType::Int8 => CpuBuffer::I8(w[..len].iter().map(|&x| x as i32 as i8).collect()),
+        DType::Int16 => CpuBuffer::I16(w[..len].iter().map(|&x| x as i32 as i16).collect()),
+        // The word holds a float32 the format represents exactly: the conversion is exact.
+        DType::Float16 => CpuBuffer::F16(
+            w[..len]
+                .iter()
+                .map(|&x| f16::from_f32(f32::from_bits(x)))
+                .collect(),
+        ),
+        DType::BFloat16 => CpuBuffer::BF16(
+            w[..len]
+                .iter()
+                .map(|&x| bf16::from_f32(f32::from_bits(x)))
+                .collect(),
+        ),
         DType::Int64 => CpuBuffer::I64((0..len).map(|i| pair(i) as i64).collect()),
         DType::Float64 => CpuBuffer::F64((0..len).map(|i| f64::from_bits(pair(i))).collect()),
     }
@@ -55,6 +75,19 @@ mod tests {
             CpuBuffer::U8(vec![0, 255, 3]),
             CpuBuffer::I64(vec![-1, i64::MAX, i64::MIN, 1 << 40]),
             CpuBuffer::F64(vec![0.1, -1e300, f64::MIN_POSITIVE]),
+            CpuBuffer::I8(vec![-128, -1, 0, 127]),
+            CpuBuffer::I16(vec![i16::MIN, -2, i16::MAX]),
+            CpuBuffer::F16(vec![
+                f16::from_f32(0.1),
+                f16::MAX,
+                f16::from_bits(1),
+                f16::NEG_INFINITY,
+            ]),
+            CpuBuffer::BF16(vec![
+                bf16::from_f32(-3.0e38),
+                bf16::from_f32(1e-38),
+                bf16::NAN,
+            ]),
         ];
         for b in bufs {
             let w = to_words(&b);

@@ -26,6 +26,13 @@ pub enum GpuType {
     Wide = 3,
     /// uint8: one 32-bit word per element, 0..255.
     U8 = 4,
+    /// int8 and int16: one word per element, sign-extended; stores wrap to the width.
+    I8 = 5,
+    I16 = 6,
+    /// float16 and bfloat16: one word per element, the float32 of the same value; stores
+    /// round to the format (kernels compute in float32, as ATen's CPU kernels do).
+    F16 = 7,
+    BF16 = 8,
 }
 
 impl GpuType {
@@ -35,6 +42,10 @@ impl GpuType {
             DType::Int32 => GpuType::I32,
             DType::Bool => GpuType::Bool,
             DType::UInt8 => GpuType::U8,
+            DType::Int8 => GpuType::I8,
+            DType::Int16 => GpuType::I16,
+            DType::Float16 => GpuType::F16,
+            DType::BFloat16 => GpuType::BF16,
             DType::Int64 | DType::Float64 => GpuType::Wide,
         }
     }

@@ -4,6 +4,8 @@
 
 use crate::meta::{coalesce, groups_for, pack, GpuType, OperandMeta, MAX_OPERANDS, META_WORDS};
 use crate::sources::{binary_code, reduce_code, ternary_code, unary_code, Family};
+use stridelab_core::element::scalar_as;
+use stridelab_core::half::{bf16, f16};
 use stridelab_core::kernels::{
     AdamStep, Kernel, KernelCall, RandomDist, ReduceOp, TernaryOp, UnaryOp,
 };
@@ -52,6 +54,11 @@ pub fn fill_words(v: Scalar, dtype: DType) -> [u32; 2] {
         DType::Int32 => [v.to_i64() as i32 as u32, 0],
         DType::Bool => [v.to_bool() as u32, 0],
         DType::UInt8 => [v.to_i64() as u8 as u32, 0],
+        DType::Int8 => [v.to_i64() as i8 as i32 as u32, 0],
+        DType::Int16 => [v.to_i64() as i16 as i32 as u32, 0],
+        // A float32 the format holds, rounded as the CPU's fill rounds (through float32).
+        DType::Float16 => [scalar_as::<f16>(v).to_f32().to_bits(), 0],
+        DType::BFloat16 => [scalar_as::<bf16>(v).to_f32().to_bits(), 0],
         DType::Int64 => {
             let i = v.to_i64() as u64;
             [i as u32, (i >> 32) as u32]

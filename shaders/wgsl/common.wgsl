@@ -28,6 +28,10 @@ const DT_I32: u32 = 1u;
 const DT_BOOL: u32 = 2u; // one u32 per element on the GPU, 0 or 1
 const DT_WIDE: u32 = 3u; // int64 and float64: two words, only copied and filled here
 const DT_U8: u32 = 4u; // one u32 per element, 0..255
+const DT_I8: u32 = 5u; // one u32 per element, the sign-extended value
+const DT_I16: u32 = 6u;
+const DT_F16: u32 = 7u; // one u32 per element: a float32 that float16 holds exactly
+const DT_BF16: u32 = 8u; // the same for bfloat16
 
 @group(0) @binding(0) var<storage, read> info: array<u32>;
 

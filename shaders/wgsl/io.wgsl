@@ -30,7 +30,7 @@ fn write_word(w: u32, v: u32) {
 fn load(k: u32, linear: u32) -> f32 {
     let w = read_word(k, element_index(k, linear));
     switch operand_dtype(k) {
-        case 1u: { return f32(bitcast<i32>(w)); }
+        case 1u, 5u, 6u: { return f32(bitcast<i32>(w)); }
         // bool is stored as 0/1 and uint8 as its value, so one conversion serves both.
         case 2u, 4u: { return f32(w); }
         default: { return bitcast<f32>(w); }
@@ -43,8 +43,54 @@ fn store(linear: u32, v: f32) {
         case 1u: { write_word(i, bitcast<u32>(i32(v))); }
         case 2u: { write_word(i, select(0u, 1u, v != 0.0)); }
         case 4u: { write_word(i, u32(i32(v)) & 0xffu); }
+        // int8/int16 wrap as a C++ narrowing cast does: keep the low bits, sign-extend.
+        case 5u: { write_word(i, bitcast<u32>((i32(v) << 24u) >> 24u)); }
+        case 6u: { write_word(i, bitcast<u32>((i32(v) << 16u) >> 16u)); }
+        case 7u: { write_word(i, bitcast<u32>(round_to_f16(v))); }
+        case 8u: { write_word(i, bitcast<u32>(round_to_bf16(v))); }
         default: { write_word(i, bitcast<u32>(v)); }
     }
+}
+
+// float32 -> the nearest float16 (ties to even), kept as a float32: what storing into a
+// float16 tensor rounds to. Below 2**-14 float16 is subnormal (steps of 2**-24); from 65520
+// up the result is infinite.
+fn round_to_f16(v: f32) -> f32 {
+    let b = bitcast<u32>(v);
+    let sign = b & 0x80000000u;
+    let a = b & 0x7fffffffu;
+    if (a >= 0x7f800000u) {
+        return v; // inf and NaN stay
+    }
+    let e = a >> 23u;
+    // Significand bits float16 drops: 13 for normals, more for each binade below 2**-14.
+    let drop = select(13u, 126u - e, e < 113u);
+    if (drop >= 25u) {
+        return bitcast<f32>(sign);
+    }
+    let m = (a & 0x007fffffu) | 0x00800000u;
+    let half_ulp = 1u << (drop - 1u);
+    let rest = m & ((1u << drop) - 1u);
+    var q = m >> drop;
+    if (rest > half_ulp || (rest == half_ulp && (q & 1u) == 1u)) {
+        q = q + 1u;
+    }
+    var r = ldexp(f32(q), i32(drop + e) - 150);
+    if (r >= 65536.0) {
+        r = inf();
+    }
+    return bitcast<f32>(bitcast<u32>(r) | sign);
+}
+
+// float32 -> the nearest bfloat16 (ties to even): the top 16 bits, rounded; a carry out of
+// the significand moves the exponent, up to infinity.
+fn round_to_bf16(v: f32) -> f32 {
+    let b = bitcast<u32>(v);
+    if ((b & 0x7fffffffu) > 0x7f800000u) {
+        return v; // NaN
+    }
+    let r = b + 0x7fffu + ((b >> 16u) & 1u);
+    return bitcast<f32>(r & 0xffff0000u);
 }
 
 // Raw element copy between operands of one dtype (any width): int64 and float64 tensors

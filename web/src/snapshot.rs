@@ -352,10 +352,14 @@ fn storage_view(t: &Tensor, views: &[Tensor]) -> StorageView {
 pub fn fmt_value(buf: &CpuBuffer, i: usize) -> String {
     match buf {
         CpuBuffer::Bool(v) => if v[i] { "T" } else { "F" }.into(),
-        CpuBuffer::F32(_) | CpuBuffer::F64(_) => crate::heatmap::short(buf.get_f64(i)),
+        CpuBuffer::F16(_) | CpuBuffer::BF16(_) | CpuBuffer::F32(_) | CpuBuffer::F64(_) => {
+            crate::heatmap::short(buf.get_f64(i))
+        }
         // Integers exactly: through f64, int64 past 2**53 would show a rounded value.
         CpuBuffer::I64(v) => v[i].to_string(),
         CpuBuffer::I32(v) => v[i].to_string(),
         CpuBuffer::U8(v) => v[i].to_string(),
+        CpuBuffer::I8(v) => v[i].to_string(),
+        CpuBuffer::I16(v) => v[i].to_string(),
     }
 }
