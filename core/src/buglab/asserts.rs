@@ -74,6 +74,9 @@ const MAY_ALIAS: &[&str] = &[
     "int",
     "bool",
     "half",
+    "bfloat16",
+    "char",
+    "short",
 ];
 
 /// Change a tensor's storage on purpose.

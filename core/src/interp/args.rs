@@ -395,7 +395,7 @@ pub fn unsupported_dtype(v: &Value) -> Option<crate::error::TorchError> {
     let Value::Builtin(b) = v else { return None };
     let name = b.name.strip_prefix("torch.__unsupported_dtype__.")?;
     Some(crate::error::runtime(format!(
-        "torch.{name} is not supported in stridelab (float32, float64, int32, int64, uint8, bool are)"
+        "torch.{name} is not supported in stridelab (complex dtypes are not; the real dtypes are)"
     )))
 }
 

@@ -190,7 +190,7 @@ pub fn api_markdown() -> String {
          `STRIDELAB_BLESS=1 cargo test -p stridelab-core api_doc`.\n\
          Arguments bind to the signature shown as Python binds them; an argument stridelab\n\
          cannot honour is refused with an error, never dropped. A few names answer only with\n\
-         a clear error (the `not implemented yet` topics, `Tensor.half`,\n\
+         a clear error (the `not implemented yet` topics,\n\
          `Tensor.register_hook`, ...), so a script learns what is missing instead of\n\
          getting an AttributeError.\n\n{}",
         sections.join("\n")

@@ -165,6 +165,8 @@ const MODULE_METHODS: &[&str] = &[
     "cpu",
     "float",
     "double",
+    "half",
+    "bfloat16",
     "_incompatible_keys",
     "_object_delattr",
 ];
@@ -407,10 +409,12 @@ pub fn call_native_method(it: &mut Interp, recv: &Value, name: &str, args: Args)
     let inst = instance(recv).ok_or_else(|| no_attr(recv, name))?.clone();
     Ok(match name {
         "__call__" => call_module(it, recv, args)?,
-        "to" | "cpu" | "float" | "double" => {
+        "to" | "cpu" | "float" | "double" | "half" | "bfloat16" => {
             let (dtype, device) = match name {
                 "float" => (Some(crate::DType::Float32), None),
                 "double" => (Some(crate::DType::Float64), None),
+                "half" => (Some(crate::DType::Float16), None),
+                "bfloat16" => (Some(crate::DType::BFloat16), None),
                 "cpu" => (None, Some(crate::Device::Cpu)),
                 _ => {
                     let mut dt = None;

@@ -19,6 +19,10 @@ const CASTS: &[(&str, DType)] = &[
     ("int", DType::Int32),
     ("bool", DType::Bool),
     ("byte", DType::UInt8),
+    ("char", DType::Int8),
+    ("short", DType::Int16),
+    ("half", DType::Float16),
+    ("bfloat16", DType::BFloat16),
 ];
 
 pub fn register(r: &mut Methods) {
@@ -26,11 +30,6 @@ pub fn register(r: &mut Methods) {
     for (name, _) in CASTS {
         r.add(topic, &[name], "memory_format=torch.preserve_format", cast);
     }
-    r.add(topic, &["half"], "memory_format=torch.preserve_format", |_, _, _| {
-        Err(runtime(
-            "float16 is not supported in stridelab (float32, float64, int32, int64, uint8, bool are)",
-        ))
-    });
     r.add(topic, &["type_as"], "other", |_, x, a| {
         Ok(t(ops::to_dtype_grad(x, a.tensor("other")?.dtype())?))
     });

@@ -118,7 +118,7 @@ fn torch_attr(name: &str) -> Option<Value> {
         return Some(Value::DType(d));
     }
     Some(match name {
-        "float16" | "half" | "bfloat16" | "complex64" | "cfloat" | "int8" | "int16" | "short" => {
+        "complex64" | "cfloat" | "complex128" | "cdouble" => {
             // Known to PyTorch but not to us: an attribute error would mislead.
             return Some(Value::builtin(&format!(
                 "torch.__unsupported_dtype__.{name}"
