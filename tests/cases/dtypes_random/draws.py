@@ -1,0 +1,23 @@
+# Random draws into the 16-bit floats and small ints: float16/bfloat16 draw as float32 and
+# round, randn of 16 or more elements fills block by block, random_() spans 2**digits + 1.
+import torch
+torch.manual_seed(0)
+torch.rand(4, dtype=torch.float16)
+torch.rand(20, dtype=torch.bfloat16)
+torch.randn(4, dtype=torch.bfloat16)
+torch.randn(20, dtype=torch.float16)
+torch.randn(37, dtype=torch.bfloat16)
+torch.empty(5, dtype=torch.float16).uniform_(-2, 3)
+torch.empty(5, dtype=torch.float16).normal_(1, 3)
+torch.empty(50, dtype=torch.float16).normal_(1, 3)
+torch.randint(0, 10, (5,), dtype=torch.int8)
+torch.randint(0, 10, (5,), dtype=torch.float16)
+torch.empty(5, dtype=torch.int16).random_()
+torch.empty(5, dtype=torch.float16).random_()
+torch.empty(5, dtype=torch.float16).bernoulli_(0.3)
+torch.empty(5, dtype=torch.float16).exponential_()
+torch.randperm(5, dtype=torch.int16)
+torch.randperm(5, dtype=torch.float16)
+torch.rand(3, 4, dtype=torch.bfloat16).T.contiguous().normal_()
+torch.empty(40, dtype=torch.float16).normal_(0.1, 0.3)
+torch.empty(40, dtype=torch.bfloat16).uniform_(0.1, 0.3)
