@@ -35,15 +35,16 @@ tensor([1.0000, 0.5000]) tensor([1, 0])
 }
 
 #[test]
-fn dtypes_stridelab_lacks_print_as_pytorch_and_fail_clearly_when_used() {
+fn dtypes_print_as_pytorch_and_complex_fails_clearly_when_used() {
     assert_eq!(
-        printed("print(torch.float16, torch.bfloat16)\n"),
-        "torch.float16 torch.bfloat16\n"
+        printed("print(torch.float16, torch.bfloat16, torch.half, torch.int8, torch.short)\n"),
+        "torch.float16 torch.bfloat16 torch.float16 torch.int8 torch.int16\n"
     );
+    assert_eq!(printed("print(torch.complex64)\n"), "torch.complex64\n");
     let mut s = Session::new(RunOptions::default());
     let mut errors = vec![];
     s.run_with(
-        "x = torch.ones(2)\ny = x.to(torch.float16)\nz = torch.zeros(2, dtype=torch.bfloat16)\n",
+        "x = torch.ones(2)\ny = x.to(torch.complex64)\nz = torch.zeros(2, dtype=torch.cfloat)\nw = x.half()\n",
         |_, r| {
             if let Outcome::Error(e) = &r.outcome {
                 errors.push((r.span.line, e.message.clone()));
@@ -56,13 +57,13 @@ fn dtypes_stridelab_lacks_print_as_pytorch_and_fail_clearly_when_used() {
     assert!(
         errors[0]
             .1
-            .starts_with("torch.float16 is not supported in stridelab"),
+            .starts_with("torch.complex64 is not supported in stridelab"),
         "{errors:?}"
     );
     assert!(
         errors[1]
             .1
-            .starts_with("torch.bfloat16 is not supported in stridelab"),
+            .starts_with("torch.cfloat is not supported in stridelab"),
         "{errors:?}"
     );
 }

@@ -75,6 +75,10 @@ _LEGACY_NAMES = {
     "torch.int32": "Int",
     "torch.uint8": "Byte",
     "torch.bool": "Bool",
+    "torch.int8": "Char",
+    "torch.int16": "Short",
+    "torch.float16": "Half",
+    "torch.bfloat16": "BFloat16",
 }
 
 
@@ -513,6 +517,341 @@ def _torch_dist(input, other, p=2):
             f"norm(): input dtype should be either floating point or complex. Got {_LEGACY_NAMES[str(dtype)]} instead."
         )
     return _native_node("DistBackward0", lambda a, b: torch.linalg.vector_norm(a - b, p), input, other)
+
+
+def _tensor_arg(fn, name, pos, v):
+    if not isinstance(v, torch.Tensor):
+        raise TypeError(f"{fn}(): argument '{name}' (position {pos}) must be Tensor, not {type(v).__name__}")
+
+
+def _float_result(*args):
+    # The dtype of an op that computes in floats: the promoted type, ints and bools as the
+    # default float dtype.
+    dt = torch.result_type(*args) if len(args) == 2 else args[0].dtype
+    return dt if dt.is_floating_point else torch.get_default_dtype()
+
+
+def _torch_sgn(input):
+    # Real inputs: sgn is sign, with its own node (SgnBackward0), whose gradient is zero.
+    _tensor_arg("sgn", "input", 1, input)
+    if input.dtype == torch.bool:
+        return input.clone()
+    return _native_node("SgnBackward0", torch.sign, input)
+
+
+def _torch_copysign(input, other):
+    # |input| with other's sign bit (-0.0 counts): CopysignBackward0 for a tensor sign,
+    # CopysignBackward1 for a number.
+    _tensor_arg("copysign", "input", 1, input)
+    dt = _float_result(input, other)
+
+    def kernel(a, *b):
+        sign = b[0] if b else torch.tensor(float(other))
+        mag = a.to(dt).abs()
+        return torch.where(_torch_signbit(sign.to(dt)), -mag, mag)
+
+    if isinstance(other, torch.Tensor):
+        return _native_node("CopysignBackward0", kernel, input, other)
+    return _native_node("CopysignBackward1", kernel, input)
+
+
+def _torch_xlogy(input, other):
+    # x * log(y), 0 where x == 0 unless y is NaN (ATen's xlogy). The node says which side
+    # was a number: XlogyBackward1 (input), XlogyBackward2 (other).
+    if not isinstance(input, torch.Tensor) and not isinstance(other, torch.Tensor):
+        raise TypeError("xlogy(): argument 'self' (position 1) must be Tensor, not " + type(input).__name__)
+    dt = _float_result(input, other)
+
+    def as_tensor(v):
+        return v.to(dt) if isinstance(v, torch.Tensor) else torch.tensor(float(v), dtype=dt)
+
+    def kernel(x, y):
+        # The value is ATen's; the gradient stays x * log(y)'s (log(y) for x, even at
+        # x == 0, as PyTorch's formula gives), so the fix-up is added detached.
+        log = torch.log(y)
+        r = x * log
+        fixed = torch.where(x == 0, torch.zeros_like(r), r)
+        fixed = torch.where(torch.isnan(y), y + torch.zeros_like(r), fixed)
+        # A finite stand-in carries the gradient, so inf - inf never reaches the value.
+        carrier = x * torch.where(torch.isfinite(log), log, torch.zeros_like(log))
+        return carrier + (fixed - carrier).detach()
+
+    if not isinstance(input, torch.Tensor):
+        x = as_tensor(input)
+        return _native_node("XlogyBackward1", lambda y: kernel(x, y.to(dt)), other)
+    if not isinstance(other, torch.Tensor):
+        y = as_tensor(other)
+        return _native_node("XlogyBackward2", lambda x: kernel(x.to(dt), y), input)
+    return _native_node("XlogyBackward0", lambda x, y: kernel(x.to(dt), y.to(dt)), input, other)
+
+
+def _torch_logit(input, eps=None):
+    # log(z / (1 - z)), z clamped into [eps, 1 - eps] when eps is given.
+    _tensor_arg("logit", "input", 1, input)
+    dt = _float_result(input)
+
+    def kernel(x):
+        z = x.to(dt)
+        if eps is not None:
+            z = z.clamp(eps, 1 - eps)
+        return torch.log(z / (1 - z))
+
+    return _native_node("LogitBackward0", kernel, input)
+
+
+def _torch_float_power(input, exponent):
+    # pow in double precision: both sides become float64 first (differentiably).
+    if not isinstance(input, torch.Tensor) and not isinstance(exponent, torch.Tensor):
+        raise TypeError("float_power() received an invalid combination of arguments - got (" + type(input).__name__ + ", " + type(exponent).__name__ + ")")
+    base = input.to(torch.float64) if isinstance(input, torch.Tensor) else float(input)
+    exp = exponent.to(torch.float64) if isinstance(exponent, torch.Tensor) else float(exponent)
+    return torch.pow(base, exp)
+
+
+def _torch_heaviside(input, values):
+    _tensor_arg("heaviside", "input", 1, input)
+    _tensor_arg("heaviside", "values", 2, values)
+    if input.dtype != values.dtype:
+        raise RuntimeError("heaviside is not yet implemented for tensors with different dtypes.")
+    with torch.no_grad():
+        zero = torch.zeros((), dtype=input.dtype)
+        pos = (input > zero).to(input.dtype)
+        r = torch.where(input == zero, values.to(input.dtype), pos)
+    return _native.not_implemented(r, "the derivative for 'heaviside' is not implemented.", input, values)
+
+
+def _int_only(name, *ts):
+    for t in ts:
+        if t.dtype.is_floating_point or t.dtype == torch.bool:
+            raise NotImplementedError(f'"{name}_cpu" not implemented for \'{_LEGACY_NAMES[str(t.dtype)]}\'')
+
+
+def _torch_gcd(input, other):
+    # Euclid's algorithm, elementwise, on |a| and |b| in the promoted integer type.
+    _tensor_arg("gcd", "input", 1, input)
+    _tensor_arg("gcd", "other", 2, other)
+    dt = torch.result_type(input, other)
+    _int_only("gcd", torch.empty(0, dtype=dt))
+    a, b = torch.broadcast_tensors(input.to(dt).abs(), other.to(dt).abs())
+    a, b = a.clone(), b.clone()
+    while bool((b != 0).any()):
+        nz = b != 0
+        r = torch.where(nz, a % torch.where(nz, b, torch.ones_like(b)), torch.zeros_like(a))
+        a = torch.where(nz, b, a)
+        b = r
+    return a
+
+
+def _torch_lcm(input, other):
+    _tensor_arg("lcm", "input", 1, input)
+    _tensor_arg("lcm", "other", 2, other)
+    dt = torch.result_type(input, other)
+    _int_only("lcm", torch.empty(0, dtype=dt))
+    g = _torch_gcd(input, other)
+    a = input.to(dt).abs()
+    safe = torch.where(g == 0, torch.ones_like(g), g)
+    return torch.where(g == 0, torch.zeros_like(g), (a // safe * other.to(dt)).abs())
+
+
+def _torch_rsub(input, other, alpha=1):
+    # other - alpha * input: RsubBackward0 for a tensor, RsubBackward1 for a number.
+    _tensor_arg("rsub", "input", 1, input)
+    if isinstance(other, torch.Tensor):
+        return _native_node("RsubBackward0", lambda a, b: torch.sub(b, a, alpha=alpha), input, other)
+    return _native_node("RsubBackward1", lambda a: torch.sub(other, a, alpha=alpha), input)
+
+
+def _torch_inner(input, other):
+    _tensor_arg("inner", "input", 1, input)
+    _tensor_arg("inner", "other", 2, other)
+    if input.dim() == 0 or other.dim() == 0:
+        return input * other
+    if input.shape[-1] != other.shape[-1]:
+        raise RuntimeError(
+            f"inner() the last dimension must match on both input tensors but got shapes {list(input.shape)} and {list(other.shape)}"
+        )
+    return torch.tensordot(input, other, dims=([-1], [-1]))
+
+
+def _torch_vdot(input, other):
+    _tensor_arg("vdot", "input", 1, input)
+    _tensor_arg("vdot", "other", 2, other)
+    if input.dim() != 1 or other.dim() != 1:
+        raise RuntimeError(f"1D tensors expected, but got {input.dim()}D and {other.dim()}D tensors")
+    if input.dtype != other.dtype:
+        raise RuntimeError(
+            f"dot : expected both vectors to have same dtype, but found {_LEGACY_NAMES[str(input.dtype)]} and {_LEGACY_NAMES[str(other.dtype)]}"
+        )
+    if input.numel() != other.numel():
+        raise RuntimeError(
+            f"inconsistent tensor size, expected tensor [{input.numel()}] and src [{other.numel()}] to have the same number of elements, but got {input.numel()} and {other.numel()} elements respectively"
+        )
+    return _native_node("VdotBackward0", lambda a, b: (a * b).sum(), input, other)
+
+
+def _torch_aminmax(input, dim=None, keepdim=False):
+    _tensor_arg("aminmax", "input", 1, input)
+    if input.numel() == 0 and (dim is None or input.shape[dim] == 0):
+        raise RuntimeError("aminmax(): cannot compute aminmax over an empty dimension as the operation has no identity.")
+
+    def kernel(x):
+        if dim is None:
+            lo, hi = x.amin(), x.amax()
+            if keepdim:
+                shape = [1] * x.dim()
+                lo, hi = lo.reshape(shape), hi.reshape(shape)
+            return lo, hi
+        return x.amin(dim, keepdim), x.amax(dim, keepdim)
+
+    if input.dtype == torch.bool:
+        lo, hi = kernel(input.to(torch.uint8))
+        return _native.return_type("aminmax", (lo.bool(), hi.bool()))
+    return _native.return_type("aminmax", _native_node("AminmaxBackward0", kernel, input))
+
+
+def _moments(name, node, input, dim, unbiased, keepdim, correction, root):
+    _tensor_arg(name, "input", 1, input)
+    if not input.dtype.is_floating_point:
+        raise NotImplementedError(f"{name} only support floating point and complex dtypes")
+    if unbiased is not None and correction is not None:
+        raise RuntimeError(f"{name}: Cannot pass both correction and unbiased arguments")
+    c = correction if correction is not None else (1 if unbiased is None or unbiased else 0)
+
+    def kernel(x):
+        v = x.var(dim, correction=c, keepdim=keepdim)
+        return (v.sqrt() if root else v), x.mean(dim, keepdim=keepdim) if dim is not None else x.mean()
+
+    return _native_node(node, kernel, input)
+
+
+def _split_moment_args(dim, unbiased, keepdim):
+    # var_mean(x, True) is the `unbiased` overload: a bool in dim's place.
+    if isinstance(dim, bool):
+        return None, dim, keepdim
+    return dim, unbiased, keepdim
+
+
+def _torch_var_mean(input, dim=None, unbiased=None, keepdim=False, correction=None):
+    dim, unbiased, keepdim = _split_moment_args(dim, unbiased, keepdim)
+    return _moments("var_mean", "VarMeanBackward0", input, dim, unbiased, keepdim, correction, False)
+
+
+def _torch_std_mean(input, dim=None, unbiased=None, keepdim=False, correction=None):
+    dim, unbiased, keepdim = _split_moment_args(dim, unbiased, keepdim)
+    return _moments("std_mean", "StdMeanBackward0", input, dim, unbiased, keepdim, correction, True)
+
+
+def _torch_frexp(input):
+    # mantissa in [0.5, 1) with input's sign and exponent as int32, input = m * 2**e; zero,
+    # inf and NaN keep their value with exponent 0 (C's frexp).
+    _tensor_arg("frexp", "input", 1, input)
+    if not input.dtype.is_floating_point:
+        raise RuntimeError("torch.frexp() only supports floating-point dtypes")
+    with torch.no_grad():
+        x = input.double()
+        a = x.abs()
+        finite = torch.isfinite(x) & (a > 0)
+        safe = torch.where(finite, a, torch.ones_like(a))
+        e = torch.floor(torch.log2(safe)) + 1
+        # log2 can land one off at powers of two; the mantissa must be in [0.5, 1).
+        m = safe / torch.pow(2.0, e)
+        e = torch.where(m >= 1, e + 1, torch.where(m < 0.5, e - 1, e))
+        m = safe / torch.pow(2.0, e)
+        mant = torch.where(finite, torch.where(x < 0, -m, m), x).to(input.dtype)
+        expo = torch.where(finite, e, torch.zeros_like(e)).to(torch.int32)
+    mant = _native_node("FrexpBackward0", lambda t: t / torch.pow(2.0, expo.to(t.dtype)), input) if input.requires_grad and torch.is_grad_enabled() else mant
+    return _native.return_type("frexp", (mant, expo))
+
+
+def _torch_trace(input):
+    _tensor_arg("trace", "input", 1, input)
+    if input.dim() != 2:
+        raise RuntimeError(f"trace: expected a matrix, but got tensor with dim {input.dim()}")
+    dt = torch.int64 if not input.dtype.is_floating_point else input.dtype
+    return _native_node("TraceBackward0", lambda x: x.diagonal().sum(dtype=dt), input)
+
+
+def _torch_deg2rad(input):
+    _tensor_arg("deg2rad", "input", 1, input)
+    dt = _float_result(input)
+    return _native_node("Deg2RadBackward0", lambda x: x.to(dt) * (3.141592653589793 / 180.0), input)
+
+
+def _torch_rad2deg(input):
+    _tensor_arg("rad2deg", "input", 1, input)
+    dt = _float_result(input)
+    return _native_node("Rad2DegBackward0", lambda x: x.to(dt) * (180.0 / 3.141592653589793), input)
+
+
+def _torch_positive(input):
+    _tensor_arg("positive", "input", 1, input)
+    if input.dtype == torch.bool:
+        raise NotImplementedError("The `+` operator, on a bool tensor is not supported.")
+    return input
+
+
+def _torch_sinc(input):
+    # sin(pi x) / (pi x), 1 at 0.
+    _tensor_arg("sinc", "input", 1, input)
+    dt = _float_result(input)
+
+    def kernel(x):
+        px = x.to(dt) * 3.141592653589793
+        safe = torch.where(px == 0, torch.ones_like(px), px)
+        return torch.where(px == 0, torch.ones_like(px), torch.sin(safe) / safe)
+
+    return _native_node("SincBackward0", kernel, input)
+
+
+# PyTorch's alias names (native_functions.yaml's `alias of`): the same op, node and result.
+
+
+def _torch_absolute(input):
+    return torch.abs(input)
+
+
+def _torch_arccos(input):
+    return torch.acos(input)
+
+
+def _torch_arcsin(input):
+    return torch.asin(input)
+
+
+def _torch_arctan(input):
+    return torch.atan(input)
+
+
+def _torch_arctan2(input, other):
+    return torch.atan2(input, other)
+
+
+def _torch_negative(input):
+    return torch.neg(input)
+
+
+def _torch_fix(input):
+    return torch.trunc(input)
+
+
+def _torch_greater(input, other):
+    return torch.gt(input, other)
+
+
+def _torch_greater_equal(input, other):
+    return torch.ge(input, other)
+
+
+def _torch_less(input, other):
+    return torch.lt(input, other)
+
+
+def _torch_less_equal(input, other):
+    return torch.le(input, other)
+
+
+def _torch_not_equal(input, other):
+    return torch.ne(input, other)
 
 
 def _torch_hypot(input, other, out=None):

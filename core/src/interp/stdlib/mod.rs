@@ -230,6 +230,29 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
         }
         Ok(Value::None)
     });
+    // An op written in Python whose ATen op has no derivative formula: `value` gets the
+    // `NotImplemented` node PyTorch records when an input requires grad, whose backward
+    // raises `message`.
+    r.add(
+        topic,
+        &["not_implemented"],
+        "value, message, *inputs",
+        |_, a| {
+            let out = a.tensor("value")?;
+            let message = a.str("message")?.unwrap_or_default();
+            let inputs: Vec<Option<crate::Tensor>> = a
+                .varargs("inputs")
+                .into_iter()
+                .map(|v| match v {
+                    Value::Tensor(t) => Some(t),
+                    _ => None,
+                })
+                .collect();
+            let refs: Vec<Option<&crate::Tensor>> = inputs.iter().map(|t| t.as_ref()).collect();
+            crate::autograd::record_not_implemented(&refs, &out, &message)?;
+            Ok(Value::Tensor(out))
+        },
+    );
     // `torch.return_types.X((a, b))` for functions written in Python: PyTorch's named
     // tuples, whose fields this table names.
     r.add(topic, &["return_type"], "name, values", |it, a| {
@@ -237,6 +260,8 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
             ("linalg_slogdet", &["sign", "logabsdet"]),
             ("slogdet", &["sign", "logabsdet"]),
             ("linalg_qr", &["Q", "R"]),
+            ("aminmax", &["min", "max"]),
+            ("frexp", &["mantissa", "exponent"]),
         ];
         let name = a.str("name")?.unwrap_or_default();
         let fields = FIELDS
