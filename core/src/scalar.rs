@@ -117,3 +117,15 @@ impl Scalar {
         )))
     }
 }
+
+/// The smallest and largest value of an integer dtype (bool is 0..1).
+pub fn int_range(dtype: DType) -> (i64, i64) {
+    match dtype {
+        DType::Bool => (0, 1),
+        DType::UInt8 => (0, 255),
+        DType::Int8 => (i8::MIN as i64, i8::MAX as i64),
+        DType::Int16 => (i16::MIN as i64, i16::MAX as i64),
+        DType::Int32 => (i32::MIN as i64, i32::MAX as i64),
+        _ => (i64::MIN, i64::MAX),
+    }
+}

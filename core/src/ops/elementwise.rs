@@ -35,6 +35,8 @@ fn binary_dtypes(op: BinaryOp, args: &[Arg]) -> Result<(DType, DType)> {
     }
     if let BinaryOp::Add(alpha) | BinaryOp::Sub(alpha) = op {
         check_alpha(common, alpha)?;
+        // `alpha.to<scalar_t>()` is checked: 300 does not fit int8, 70000 not float16.
+        alpha.checked_for(common, true)?;
     }
     Ok(match op {
         BinaryOp::Div | BinaryOp::Atan2 => (common.to_float(), common.to_float()),
@@ -187,9 +189,50 @@ pub fn unary_dtypes(op: UnaryOp, dt: DType) -> Result<(DType, DType)> {
     Ok((compute, out))
 }
 
+/// clamp's bounds as ATen's clamp kernel takes them for `dtype`: an integer type saturates
+/// a bound past its range, unless the range is missed entirely (then PyTorch's error); a
+/// float type refuses a number it cannot hold (`Scalar::to<scalar_t>`'s overflow check).
+fn clamp_bounds(op: UnaryOp, dtype: DType) -> Result<UnaryOp> {
+    let UnaryOp::Clamp { min, max } = op else {
+        return Ok(op);
+    };
+    if dtype.is_floating() {
+        for b in [min, max].into_iter().flatten() {
+            b.checked_for(dtype, true)?;
+        }
+        return Ok(op);
+    }
+    if dtype == DType::Bool {
+        return Ok(op);
+    }
+    let (lo, hi) = crate::scalar::int_range(dtype);
+    let fit = |b: Option<Scalar>, which: &str| -> Result<Option<Scalar>> {
+        let Some(b) = b else { return Ok(None) };
+        let v = b.to_f64();
+        let outside = if which == "min" {
+            v > hi as f64
+        } else {
+            v < lo as f64
+        };
+        if outside {
+            return Err(runtime(format!(
+                "Clamp {which} value {} is outside the representable range of {}",
+                crate::pyfmt::cpp_double(v),
+                dtype.legacy_name()
+            )));
+        }
+        Ok(Some(Scalar::Int((v.max(lo as f64).min(hi as f64)) as i64)))
+    };
+    Ok(UnaryOp::Clamp {
+        min: fit(min, "min")?,
+        max: fit(max, "max")?,
+    })
+}
+
 /// `torch.<op>(a)` for a unary op.
 pub fn unary(name: &str, op: UnaryOp, a: &Tensor) -> Result<Tensor> {
     let (c, o) = unary_dtypes(op, a.dtype())?;
+    let op = clamp_bounds(op, c)?;
     if let UnaryOp::Clamp {
         min: None,
         max: None,
@@ -248,6 +291,7 @@ pub fn unary_(name: &str, op: UnaryOp, a: &Tensor) -> Result<()> {
         return Err(cast_error(c, a.dtype()));
     }
     check_writable(a)?;
+    let op = clamp_bounds(op, c)?;
     let before = autograd::InplaceBefore::capture(a, &[])?;
     run(name, Kernel::Unary(op), &[a], &[a], &a.shape_ref())?;
     a.bump_version();
@@ -271,6 +315,13 @@ pub fn binary(name: &str, op: BinaryOp, a: Arg, b: Arg) -> Result<Tensor> {
         )));
     }
     let (c, o) = binary_dtypes(op, &[a, b])?;
+    // pow(tensor, number) converts the exponent to an integer or 16-bit float result type
+    // with the overflow check (`pow(int8, 256)` is an error, not 256 wrapped to 0).
+    if let (BinaryOp::Pow, Arg::T(_), Arg::S(e)) = (op, a, b) {
+        if !c.is_floating() || c.is_reduced_float() {
+            e.checked_for(c, true)?;
+        }
+    }
     let layout = match (op, a, b) {
         (BinaryOp::Pow, Arg::T(_), Arg::S(_)) => OutLayout::TensorsOnly,
         (BinaryOp::Pow, Arg::S(_), Arg::T(_)) => OutLayout::Contiguous,
@@ -402,6 +453,11 @@ pub fn where_(cond: &Tensor, a: Arg, b: Arg) -> Result<Tensor> {
         )));
     }
     let c = promote(&[a, b]);
+    for s in [a, b] {
+        if let Arg::S(s) = s {
+            s.checked_for(c, true)?;
+        }
+    }
     let args = [Arg::T(cond), a, b];
     let dts = [DType::Bool, c, c];
     let out = compute(
