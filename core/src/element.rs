@@ -232,6 +232,11 @@ pub fn stored_as(s: Scalar, dtype: DType) -> Scalar {
     }
 }
 
+/// `v` stored into `dtype` and read back: the rounding (or wrapping) one store does.
+pub fn round_as(dtype: DType, v: f64) -> f64 {
+    with_dtype!(dtype, T => T::from_f64(v).to_f64())
+}
+
 /// Integer math used by the kernels (wrapping, as PyTorch's C++ kernels are), so one
 /// generic body serves u8, i32 and i64.
 pub trait Int: Element + Ord {

@@ -468,7 +468,8 @@ pub struct AdamStep {
 impl Kernel {
     /// Whether the kernel does arithmetic on its elements (then 16-bit floats are computed
     /// in float32) rather than moving, selecting or drawing them (which any dtype does as
-    /// itself; a scatter's or cumsum's running sum already rounds each result once).
+    /// itself; cumsum's running sum already rounds each result once). `scatter_add` sums in
+    /// float32 too: PyTorch's `2048 + 1 + 1` into float16 is 2050.
     pub fn computes(&self) -> bool {
         !matches!(
             self,
@@ -476,7 +477,10 @@ impl Kernel {
                 | Kernel::Unary(UnaryOp::Copy)
                 | Kernel::Ternary(TernaryOp::Where)
                 | Kernel::Gather { .. }
-                | Kernel::Scatter { .. }
+                | Kernel::Scatter {
+                    accumulate: false,
+                    ..
+                }
                 | Kernel::Cumsum { .. }
                 | Kernel::IndexSelect { .. }
                 | Kernel::Random { .. }

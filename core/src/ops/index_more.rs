@@ -44,9 +44,15 @@ pub(crate) fn put_values(
 ) -> Result<()> {
     let shape = cur.shape();
     let mut cv = values(cur)?;
+    let dt = cur.dtype();
     for (s, &v) in sources.iter().zip(vals) {
         let f = flat(s, &shape);
-        cv[f] = if accumulate { cv[f] + v } else { v };
+        // Accumulation rounds each sum to the dtype, as ATen's `*self += src` does.
+        cv[f] = if accumulate {
+            crate::element::round_as(dt, cv[f] + v)
+        } else {
+            v
+        };
     }
     write_back(cur, &cv)
 }
@@ -166,12 +172,16 @@ pub fn index_add_(
     };
     let mut tv = values(t)?;
     let sv = values(source)?;
+    // Each addition is rounded to self's dtype, as ATen's `self[i] += alpha * src` is (a
+    // float16 2048 + 1 + 1 stays 2048).
+    let round = |v: f64| crate::element::round_as(t.dtype(), v);
     let (outer, _, inner) = split_at(&t.shape(), d);
     let n = idx.len();
     for o in 0..outer {
         for (k, &ix) in idx.iter().enumerate() {
             for i in 0..inner {
-                tv[(o * size + ix) * inner + i] += a * sv[(o * n + k) * inner + i];
+                let j = (o * size + ix) * inner + i;
+                tv[j] = round(tv[j] + round(a * sv[(o * n + k) * inner + i]));
             }
         }
     }
