@@ -159,7 +159,10 @@ pub fn arange(
         let (s, st) = (start.to_i64(), step.to_i64());
         (0..n).map(|i| Scalar::Int(s + i as i64 * st)).collect()
     };
-    tensor(&vals, &[n], Some(dt), device)
+    // ATen's kernel casts each value to the dtype unchecked: `arange(0, 300, 50,
+    // dtype=torch.int8)` wraps past 127, as PyTorch's does.
+    let t = Tensor::from_buffer(buffer_from(&vals, dt), &[n]);
+    to_device(&t, device)
 }
 
 /// The values of a float `arange` as ATen's CPU kernel rounds them: `start + step * i` in

@@ -108,9 +108,14 @@ fn apply_basic(t: &Tensor, items: &[Index], writing: bool) -> Result<Basic> {
                 }
                 dim += 1;
             }
-            // A 0-d integer tensor indexes like the int it holds: a view (`applySelect`).
+            // A 0-d integer tensor indexes like the int it holds: a view (`applySelect`);
+            // any signed width does (int8 and int16 too, which cannot index as tensors).
             Index::Tensor(x)
-                if x.ndim() == 0 && matches!(x.dtype(), DType::Int64 | DType::Int32) =>
+                if x.ndim() == 0
+                    && matches!(
+                        x.dtype(),
+                        DType::Int64 | DType::Int32 | DType::Int16 | DType::Int8
+                    ) =>
             {
                 if cur.ndim() == 0 {
                     return Err(index_error(
@@ -407,8 +412,8 @@ pub fn index_select(t: &Tensor, dim: i64, index: &Tensor) -> Result<Tensor> {
         ));
     }
     if !matches!(index.dtype(), DType::Int64 | DType::Int32) {
-        return Err(index_error(
-            "index_select(): Expected dtype int32 or int64 for index".to_string(),
+        return Err(runtime(
+            "index_select(): Expected dtype int32 or int64 for index",
         ));
     }
     let index = super::to_dtype(index, DType::Int64)?;

@@ -282,15 +282,19 @@ fn run_in_float32(
 /// A composite op (several kernels here, one fused kernel in ATen) over 16-bit float inputs:
 /// `f` runs on float32 copies and only its result is rounded to the 16-bit dtype, as the
 /// fused kernel keeps its intermediates in float32. Other dtypes run `f` on the inputs.
+/// `target` overrides the result dtype (a mixed-dtype normalization keeps its input's).
 pub fn in_opmath(
     inputs: &[&Tensor],
+    target: Option<DType>,
     f: impl FnOnce(&[Tensor]) -> Result<Tensor>,
 ) -> Result<Tensor> {
-    let target = inputs
-        .iter()
-        .map(|t| t.dtype())
-        .reduce(DType::promote)
-        .filter(|d| d.is_reduced_float());
+    let target = target.or_else(|| {
+        inputs
+            .iter()
+            .map(|t| t.dtype())
+            .reduce(DType::promote)
+            .filter(|d| d.is_reduced_float())
+    });
     let wide: Vec<Tensor> = inputs
         .iter()
         .map(|t| to_dtype(t, t.dtype().opmath()))

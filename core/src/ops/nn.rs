@@ -32,9 +32,18 @@ impl Reduction {
 
 /// `addmm(bias, a, b)`: `bias + a @ b`, contiguous, one `AddmmBackward0` node.
 pub fn addmm(bias: &Tensor, a: &Tensor, b: &Tensor) -> Result<Tensor> {
+    for (what, x) in [("mat1", a), ("self", bias)] {
+        if x.dtype() != b.dtype() {
+            return Err(runtime(format!(
+                "{what} and mat2 must have the same dtype, but got {} and {}",
+                x.dtype().legacy_name(),
+                b.dtype().legacy_name()
+            )));
+        }
+    }
     let out = {
         let _g = NoGradGuard::new();
-        super::in_opmath(&[bias, a, b], |w| {
+        super::in_opmath(&[bias, a, b], None, |w| {
             let m = linalg::mm(&w[1], &w[2])?;
             let r = binary(
                 "add",
@@ -332,6 +341,27 @@ pub fn normalize_trailing(x: &Tensor, n: usize, eps: f64) -> Result<(Tensor, Ten
     ))
 }
 
+/// The result dtype of a normalization whose parameters may be float32 while its input is
+/// a 16-bit float (ATen's "mixed dtype" CPU kernels keep the input's dtype); any other
+/// mix is PyTorch's error.
+pub(crate) fn mixed_norm_dtype(x: &Tensor, params: &[Option<&Tensor>]) -> Result<Option<DType>> {
+    let params: Vec<DType> = params.iter().flatten().map(|p| p.dtype()).collect();
+    if params.iter().all(|&d| d == x.dtype()) {
+        return Ok(None);
+    }
+    if x.dtype().is_reduced_float() && params.iter().all(|&d| d == DType::Float32) {
+        return Ok(Some(x.dtype()));
+    }
+    if params.iter().any(|d| d.is_reduced_float()) && x.dtype() == DType::Float32 {
+        return Err(runtime(
+            "mixed dtype (CPU): expect parameter to have scalar type of Float",
+        ));
+    }
+    Err(runtime(
+        "mixed dtype (CPU): all inputs must share same datatype.",
+    ))
+}
+
 /// `F.layer_norm`: one `NativeLayerNormBackward0` node, output contiguous (PyTorch's kernel
 /// makes its input contiguous first).
 pub fn layer_norm(
@@ -384,12 +414,13 @@ pub fn layer_norm(
             ),
         ));
     }
+    let target = mixed_norm_dtype(x, &[weight, bias])?;
     let out = {
         let _g = NoGradGuard::new();
         let mut inputs = vec![x];
         inputs.extend(weight);
         inputs.extend(bias);
-        super::in_opmath(&inputs, |w| {
+        super::in_opmath(&inputs, target, |w| {
             let xc = super::contiguous(&w[0])?;
             let (mut y, _) = normalize_trailing(&xc, ns.len(), eps)?;
             if weight.is_some() {

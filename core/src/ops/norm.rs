@@ -228,11 +228,18 @@ pub fn group_norm(
             x.dtype().legacy_name()
         )));
     }
+    let target = super::nn::mixed_norm_dtype(x, &[weight, bias])?;
     let out = {
         let _g = NoGradGuard::new();
-        let xhat = group_normalized(x, groups, eps)?.0;
-        let nd = shape.len();
-        let y = scale_shift(xhat, weight, bias, nd)?;
+        let mut inputs = vec![x];
+        inputs.extend(weight);
+        inputs.extend(bias);
+        let y = ops::in_opmath(&inputs, target, |w| {
+            let xhat = group_normalized(&w[0], groups, eps)?.0;
+            let wt = weight.map(|_| &w[1]);
+            let b = bias.map(|_| &w[inputs.len() - 1]);
+            scale_shift(xhat, wt, b, shape.len())
+        })?;
         ops::contiguous_as(&y, MemoryFormat::suggest(&shape, &x.strides()))?
     };
     autograd::record_group_norm(x, groups, weight, bias, eps, &out)?;

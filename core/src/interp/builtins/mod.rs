@@ -550,6 +550,10 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
         Value::Int(_) | Value::Float(_) if matches!(name, "real") => Ok(v.clone()),
         Value::DType(d) => match name {
             "is_floating_point" => Ok(Value::Bool(d.is_floating())),
+            "is_signed" => Ok(Value::Bool(!matches!(
+                d,
+                crate::DType::Bool | crate::DType::UInt8
+            ))),
             "itemsize" => Ok(Value::Int(d.itemsize() as i64)),
             _ => Err(no_attr(v)),
         },
