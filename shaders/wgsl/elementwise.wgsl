@@ -218,6 +218,9 @@ fn pow_(x: f32, y: f32) -> f32 {
     if (y == -1.0) { return 1.0 / x; }
     if (y == -2.0) { return 1.0 / (x * x); }
     if (y == -0.5) { return 1.0 / sqrt(x); }
+    // C's pow: 1 to any power is 1, even inf or NaN (exp2(inf * 0) would be NaN).
+    if (x == 1.0) { return 1.0; }
+    if (x == -1.0 && is_inf(y)) { return 1.0; }
     if (is_nan(x) || is_nan(y)) { return nan(); }
     if (x == 0.0) { return select(0.0, inf(), y < 0.0); }
     if (x < 0.0) {

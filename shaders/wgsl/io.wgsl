@@ -27,9 +27,9 @@ fn write_word(w: u32, v: u32) {
     }
 }
 
-fn load(k: u32, linear: u32) -> f32 {
-    let w = read_word(k, element_index(k, linear));
-    switch operand_dtype(k) {
+// A word of a dtype as float32 (the value every kernel computes with).
+fn word_to_f32(dtype: u32, w: u32) -> f32 {
+    switch dtype {
         case 1u, 5u, 6u: { return f32(bitcast<i32>(w)); }
         // bool is stored as 0/1 and uint8 as its value, so one conversion serves both.
         case 2u, 4u: { return f32(w); }
@@ -37,20 +37,63 @@ fn load(k: u32, linear: u32) -> f32 {
     }
 }
 
-fn store(linear: u32, v: f32) {
-    let i = element_index(0u, linear);
-    switch operand_dtype(0u) {
-        case 1u: { write_word(i, bitcast<u32>(i32(v))); }
-        case 2u: { write_word(i, select(0u, 1u, v != 0.0)); }
-        case 4u: { write_word(i, u32(i32(v)) & 0xffu); }
+// x86's float -> int32 conversion (cvttss2si): NaN and anything outside int32 give
+// i32::MIN, as the CPU kernels' C++ casts do before narrowing.
+fn f32_to_i32_x86(v: f32) -> i32 {
+    if (abs(v) < 2147483648.0) {
+        return i32(v);
+    }
+    return bitcast<i32>(0x80000000u);
+}
+
+// float32 as the word a dtype stores.
+fn f32_to_word(dtype: u32, v: f32) -> u32 {
+    switch dtype {
+        case 1u: { return bitcast<u32>(i32(v)); }
+        case 2u: { return select(0u, 1u, v != 0.0); }
+        case 4u: { return u32(i32(v)) & 0xffu; }
         // int8/int16 wrap as a C++ narrowing cast does: keep the low bits, sign-extend.
-        case 5u: { write_word(i, bitcast<u32>((i32(v) << 24u) >> 24u)); }
-        case 6u: { write_word(i, bitcast<u32>((i32(v) << 16u) >> 16u)); }
-        case 7u: { write_word(i, bitcast<u32>(round_to_f16(v))); }
-        case 8u: { write_word(i, bitcast<u32>(round_to_bf16(v))); }
-        default: { write_word(i, bitcast<u32>(v)); }
+        case 5u: { return bitcast<u32>((f32_to_i32_x86(v) << 24u) >> 24u); }
+        case 6u: { return bitcast<u32>((f32_to_i32_x86(v) << 16u) >> 16u); }
+        case 7u: { return bitcast<u32>(round_to_f16(v)); }
+        case 8u: { return bitcast<u32>(round_to_bf16(v)); }
+        default: { return bitcast<u32>(v); }
     }
 }
+
+fn load(k: u32, linear: u32) -> f32 {
+    return word_to_f32(operand_dtype(k), read_word(k, element_index(k, linear)));
+}
+
+fn store(linear: u32, v: f32) {
+    write_word(element_index(0u, linear), f32_to_word(operand_dtype(0u), v));
+}
+
+// Raw element copy between operands of one dtype (any width): int64 and float64 tensors
+// are moved word by word without ever being interpreted.
+fn copy_raw(dst_linear: u32, k: u32) {
+    let wpe = operand_wpe(0u);
+    let d = element_index(0u, dst_linear) * wpe;
+    let s = element_index(k, dst_linear) * wpe;
+    for (var w = 0u; w < wpe; w = w + 1u) {
+        write_word(d + w, read_word(k, s + w));
+    }
+}
+
+fn is_nan(x: f32) -> bool {
+    let b = bitcast<u32>(x);
+    return (b & 0x7f800000u) == 0x7f800000u && (b & 0x007fffffu) != 0u;
+}
+
+fn is_inf(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) == 0x7f800000u;
+}
+
+// NaN and infinity built at run time: WGSL forbids them as constant expressions (Chrome's
+// compiler rejects the constant bitcast that naga accepts).
+fn runtime_zero() -> u32 { return info[0] & 0u; }
+fn nan() -> f32 { return bitcast<f32>(0x7fc00000u | runtime_zero()); }
+fn inf() -> f32 { return bitcast<f32>(0x7f800000u | runtime_zero()); }
 
 // float32 -> the nearest float16 (ties to even), kept as a float32: what storing into a
 // float16 tensor rounds to. Below 2**-14 float16 is subnormal (steps of 2**-24); from 65520
@@ -92,29 +135,3 @@ fn round_to_bf16(v: f32) -> f32 {
     let r = b + 0x7fffu + ((b >> 16u) & 1u);
     return bitcast<f32>(r & 0xffff0000u);
 }
-
-// Raw element copy between operands of one dtype (any width): int64 and float64 tensors
-// are moved word by word without ever being interpreted.
-fn copy_raw(dst_linear: u32, k: u32) {
-    let wpe = operand_wpe(0u);
-    let d = element_index(0u, dst_linear) * wpe;
-    let s = element_index(k, dst_linear) * wpe;
-    for (var w = 0u; w < wpe; w = w + 1u) {
-        write_word(d + w, read_word(k, s + w));
-    }
-}
-
-fn is_nan(x: f32) -> bool {
-    let b = bitcast<u32>(x);
-    return (b & 0x7f800000u) == 0x7f800000u && (b & 0x007fffffu) != 0u;
-}
-
-fn is_inf(x: f32) -> bool {
-    return (bitcast<u32>(x) & 0x7fffffffu) == 0x7f800000u;
-}
-
-// NaN and infinity built at run time: WGSL forbids them as constant expressions (Chrome's
-// compiler rejects the constant bitcast that naga accepts).
-fn runtime_zero() -> u32 { return info[0] & 0u; }
-fn nan() -> f32 { return bitcast<f32>(0x7fc00000u | runtime_zero()); }
-fn inf() -> f32 { return bitcast<f32>(0x7f800000u | runtime_zero()); }

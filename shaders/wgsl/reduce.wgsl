@@ -33,21 +33,11 @@ fn reduced_index(base: u32, r: u32) -> u32 {
 }
 
 fn load_at(index: u32) -> f32 {
-    let w = read_word(1u, index);
-    switch operand_dtype(1u) {
-        case 1u: { return f32(bitcast<i32>(w)); }
-        case 2u, 4u: { return f32(w); }
-        default: { return bitcast<f32>(w); }
-    }
+    return word_to_f32(operand_dtype(1u), read_word(1u, index));
 }
 
 fn store_at(index: u32, v: f32) {
-    switch operand_dtype(0u) {
-        case 1u: { write_word(index, bitcast<u32>(i32(v))); }
-        case 2u: { write_word(index, select(0u, 1u, v != 0.0)); }
-        case 4u: { write_word(index, u32(i32(v)) & 0xffu); }
-        default: { write_word(index, bitcast<u32>(v)); }
-    }
+    write_word(index, f32_to_word(operand_dtype(0u), v));
 }
 
 // The output a workgroup makes: the workgroup's linear index (dispatches wider than 65535
