@@ -208,6 +208,10 @@ fn floor_divide_(a: f32, b: f32) -> f32 {
     return f;
 }
 
+fn ordered(a: f32, b: f32) -> bool {
+    return !is_nan(a) && !is_nan(b);
+}
+
 fn pow_(x: f32, y: f32) -> f32 {
     // The exponents PyTorch's CPU kernel special-cases, so results agree to the last bit.
     if (y == 2.0) { return x * x; }
@@ -252,15 +256,16 @@ fn binary_op(op: u32, a: f32, b: f32) -> f32 {
             if (is_nan(a) || is_nan(b)) { return nan(); }
             return min(a, b);
         }
-        case OP_EQ: { return select(0.0, 1.0, a == b); }
-        case OP_NE: { return select(0.0, 1.0, a != b); }
-        case OP_LT: { return select(0.0, 1.0, a < b); }
-        case OP_LE: { return select(0.0, 1.0, a <= b); }
-        case OP_GT: { return select(0.0, 1.0, a > b); }
-        case OP_GE: { return select(0.0, 1.0, a >= b); }
-        case OP_LOGICAL_AND: { return select(0.0, 1.0, a != 0.0 && b != 0.0); }
-        case OP_LOGICAL_OR: { return select(0.0, 1.0, a != 0.0 || b != 0.0); }
-        case OP_LOGICAL_XOR: { return select(0.0, 1.0, (a != 0.0) != (b != 0.0)); }
+        // NaN is unordered, by its bits (see `nonzero`): only != holds.
+        case OP_EQ: { return select(0.0, 1.0, ordered(a, b) && a == b); }
+        case OP_NE: { return select(0.0, 1.0, !ordered(a, b) || a != b); }
+        case OP_LT: { return select(0.0, 1.0, ordered(a, b) && a < b); }
+        case OP_LE: { return select(0.0, 1.0, ordered(a, b) && a <= b); }
+        case OP_GT: { return select(0.0, 1.0, ordered(a, b) && a > b); }
+        case OP_GE: { return select(0.0, 1.0, ordered(a, b) && a >= b); }
+        case OP_LOGICAL_AND: { return select(0.0, 1.0, nonzero(a) && nonzero(b)); }
+        case OP_LOGICAL_OR: { return select(0.0, 1.0, nonzero(a) || nonzero(b)); }
+        case OP_LOGICAL_XOR: { return select(0.0, 1.0, nonzero(a) != nonzero(b)); }
         case OP_ATAN2: { return atan2(a, b); }
         case OP_THRESHOLD_BACKWARD: { return select(a, 0.0, b <= param_f(0u)); }
         default: { return nan(); }

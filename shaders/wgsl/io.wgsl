@@ -50,7 +50,7 @@ fn f32_to_i32_x86(v: f32) -> i32 {
 fn f32_to_word(dtype: u32, v: f32) -> u32 {
     switch dtype {
         case 1u: { return bitcast<u32>(i32(v)); }
-        case 2u: { return select(0u, 1u, v != 0.0); }
+        case 2u: { return select(0u, 1u, nonzero(v)); }
         case 4u: { return u32(i32(v)) & 0xffu; }
         // int8/int16 wrap as a C++ narrowing cast does: keep the low bits, sign-extend.
         case 5u: { return bitcast<u32>((f32_to_i32_x86(v) << 24u) >> 24u); }
@@ -83,6 +83,12 @@ fn copy_raw(dst_linear: u32, k: u32) {
 fn is_nan(x: f32) -> bool {
     let b = bitcast<u32>(x);
     return (b & 0x7f800000u) == 0x7f800000u && (b & 0x007fffffu) != 0u;
+}
+
+// Truthiness as C++'s `x != 0`: NaN is true. Read from the bits, because a device may
+// compare NaN as equal to anything (lavapipe does).
+fn nonzero(x: f32) -> bool {
+    return is_nan(x) || x != 0.0;
 }
 
 fn is_inf(x: f32) -> bool {

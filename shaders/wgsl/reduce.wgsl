@@ -107,14 +107,13 @@ fn step(lane: u32, op: u32, v: f32, r: u32) {
             } else if (is_inf(pw)) {
                 st_a[lane] = max(st_a[lane], a);
             } else if (pw == 0.0) {
-                // NaN is nonzero; a device may compare it as equal to anything.
-                st_a[lane] = st_a[lane] + select(0.0, 1.0, a != 0.0 || is_nan(a));
+                st_a[lane] = st_a[lane] + select(0.0, 1.0, nonzero(a));
             } else {
                 st_a[lane] = st_a[lane] + pow(a, pw);
             }
         }
         case OP_ALL, OP_ANY: {
-            let nz = v != 0.0;
+            let nz = nonzero(v);
             st_a[lane] = select(0.0, st_a[lane], nz);
             st_b[lane] = select(st_b[lane], 1.0, nz);
         }

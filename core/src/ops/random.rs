@@ -313,17 +313,15 @@ pub fn randn(shape: &[usize], dtype: Option<DType>, device: Device) -> Result<Te
 /// The smallest and largest value `dt` holds, as `random_`'s range checks see them.
 fn dtype_bounds(dt: DType) -> (i128, i128) {
     match dt {
-        DType::Bool => (0, 1),
-        DType::UInt8 => (0, 255),
-        DType::Int8 => (i8::MIN as i128, i8::MAX as i128),
-        DType::Int16 => (i16::MIN as i128, i16::MAX as i128),
-        DType::Int32 => (i32::MIN as i128, i32::MAX as i128),
-        DType::Int64 => (i64::MIN as i128, i64::MAX as i128),
         // Floats: the integers their significand holds exactly.
         DType::Float16 => (-(1 << 11), 1 << 11),
         DType::BFloat16 => (-(1 << 8), 1 << 8),
         DType::Float32 => (-(1 << 24), 1 << 24),
         DType::Float64 => (-(1 << 53), 1 << 53),
+        _ => {
+            let (lo, hi) = crate::scalar::int_range(dt);
+            (lo as i128, hi as i128)
+        }
     }
 }
 

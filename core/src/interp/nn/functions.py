@@ -826,10 +826,6 @@ def _torch_arctan2(input, other):
     return torch.atan2(input, other)
 
 
-def _torch_negative(input):
-    return torch.neg(input)
-
-
 def _torch_fix(input):
     return torch.trunc(input)
 

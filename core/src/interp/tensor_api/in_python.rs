@@ -47,7 +47,6 @@ const ENTRIES: &[(&[&str], &str)] = &[
     (&["arcsin"], ""),
     (&["arctan"], ""),
     (&["arctan2"], "other"),
-    (&["negative"], ""),
     (&["fix"], ""),
     (&["greater"], "other"),
     (&["greater_equal"], "other"),

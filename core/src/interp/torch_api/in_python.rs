@@ -95,7 +95,6 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
     (&["arcsin"], "input"),
     (&["arctan"], "input"),
     (&["arctan2"], "input, other"),
-    (&["negative"], "input"),
     (&["fix"], "input"),
     (&["greater"], "input, other"),
     (&["greater_equal"], "input, other"),
