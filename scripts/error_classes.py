@@ -13,6 +13,7 @@ import json
 import os
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 
 
 def records(lines):
@@ -28,37 +29,42 @@ def main(argv):
     known_path = os.path.join(os.path.dirname(__file__), "..", "tests", "known_message_gaps.txt")
     with open(known_path) as f:
         known = {l.split("#")[0].strip() for l in f} - {""}
+    cases = []
     for d in dirs:
         for name in sorted(os.listdir(d)):
-            if not name.endswith(".py"):
-                continue
             script = os.path.join(d, name)
-            want_path = script[:-3] + ".jsonl"
-            if not os.path.exists(want_path):
+            if name.endswith(".py") and os.path.exists(script[:-3] + ".jsonl"):
+                cases.append(script)
+
+    def run(script):
+        return subprocess.run(cmd + [script], capture_output=True, text=True, timeout=120).stdout
+
+    # The scripts run side by side (one per core); the checks below go in order.
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        outputs = list(pool.map(run, cases))
+    for script, stdout in zip(cases, outputs):
+        with open(script[:-3] + ".jsonl") as f:
+            want = records(f)
+        got = records(stdout.splitlines())
+        for i, theirs in want.items():
+            if theirs.get("kind") != "error":
                 continue
-            with open(want_path) as f:
-                want = records(f)
-            run = subprocess.run(cmd + [script], capture_output=True, text=True, timeout=120)
-            got = records(run.stdout.splitlines())
-            for i, theirs in want.items():
-                if theirs.get("kind") != "error":
-                    continue
-                checked += 1
-                ours = got.get(i, {})
-                if ours.get("error") != theirs["error"]:
-                    wrong.append(f"{script}:{theirs.get('line')}: PyTorch raised "
-                                 f"{theirs['error']} ({theirs.get('message')}), we gave "
-                                 f"{ours.get('error', ours.get('kind'))} ({ours.get('message')})")
-                # The oracle records a message's first line only (torch_run.py), so ours
-                # is compared the same way (gradcheck's mismatch message goes on with the
-                # two Jacobians).
-                ours_first = (ours.get("message") or "").split("\n")[0]
-                if ours_first != theirs.get("message"):
-                    where = f"{os.path.normpath(script)}:{theirs.get('line')}"
-                    differ.add(where)
-                    if where not in known:
-                        wrong.append(f"{where}: PyTorch's message {theirs.get('message')!r}, "
-                                     f"ours {ours.get('message')!r}")
+            checked += 1
+            ours = got.get(i, {})
+            if ours.get("error") != theirs["error"]:
+                wrong.append(f"{script}:{theirs.get('line')}: PyTorch raised "
+                             f"{theirs['error']} ({theirs.get('message')}), we gave "
+                             f"{ours.get('error', ours.get('kind'))} ({ours.get('message')})")
+            # The oracle records a message's first line only (torch_run.py), so ours
+            # is compared the same way (gradcheck's mismatch message goes on with the
+            # two Jacobians).
+            ours_first = (ours.get("message") or "").split("\n")[0]
+            if ours_first != theirs.get("message"):
+                where = f"{os.path.normpath(script)}:{theirs.get('line')}"
+                differ.add(where)
+                if where not in known:
+                    wrong.append(f"{where}: PyTorch's message {theirs.get('message')!r}, "
+                                 f"ours {ours.get('message')!r}")
     scanned = {os.path.normpath(d) for d in dirs}
     for k in sorted(known - differ):
         if os.path.dirname(k.rsplit(":", 1)[0]) in scanned:

@@ -6,7 +6,9 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 bash scripts/setup.sh
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each step says when it started, so the slow ones can be found in CI's log.
+T0=$SECONDS
+step() { printf '\n==> %s   [%ds]\n' "$*" $((SECONDS - T0)); }
 SHARED="${STRIDELAB_SHARED:-$ROOT/../shared}"
 
 step "cargo fmt --check"
@@ -36,11 +38,12 @@ step "GPU kernels on WebGPU in headless Chromium (SwiftShader)"
 cargo test -p stridelab-shaders --target wasm32-unknown-unknown
 
 step "conformance oracle (PyTorch 2.15 records)"
-cargo build --release -p stridelab
-python3 "$SHARED/oracle/compare.py" "$SHARED/oracle/cases" -- target/release/stridelab run --json
-for d in tests/cases/*/; do
-  python3 "$SHARED/oracle/compare.py" "$d" -- target/release/stridelab run --json
-done
+# The fuzz binary is built in the same invocation: built alone, its narrower feature set
+# (no wgpu, no clap) would compile stridelab-core a second time (~100 s).
+cargo build --release -p stridelab -p stridelab-tests --bins
+# Folders are checked side by side (scripts/each_folder.py), each with the oracle's compare.py.
+python3 scripts/each_folder.py "$SHARED/oracle/compare.py" "$SHARED/oracle/cases" tests/cases/*/ \
+  -- target/release/stridelab run --json
 
 step "lessons: every cell runs, every reference answer passes, every wrong answer is refused"
 target/release/stridelab learn --check --cases tests/cases/lessons
@@ -49,35 +52,26 @@ step "error classes: each exception PyTorch raised in the cases comes with its c
 python3 scripts/error_classes.py "$SHARED/oracle/cases" tests/cases/*/ -- target/release/stridelab run --json
 
 step "fuzz: a short campaign (the long one, and its result: docs/reliability.md)"
-cargo build --release -p stridelab-tests --bin fuzz
 target/release/fuzz --execs 100000 --jobs 2 --out target/fuzz-ci
 
 step "bug lab: the oracle under the emulated macOS 15 profile with the detector on"
 python3 "$SHARED/oracle/compare.py" "$SHARED/oracle/cases" -- target/release/stridelab run --json --profile macos15 --detect
 # --detect exits with 3 when it finds anything: no case may raise a false alarm.
-checked=0
-for f in "$SHARED"/oracle/cases/*.py tests/cases/*/*.py; do
-  rc=0
-  target/release/stridelab run --json --profile macos15 --detect "$f" >/dev/null 2>/tmp/stridelab-detect.err || rc=$?
-  if [ "$rc" = 3 ]; then
-    echo "false alarm on $f:"; cat /tmp/stridelab-detect.err; exit 1
-  fi
-  checked=$((checked + 1))
-done
+# One script per core; a run that exits with 3 prints its findings and stops the step.
+checked=$(ls "$SHARED"/oracle/cases/*.py tests/cases/*/*.py | tee /tmp/stridelab-detect.list | wc -l)
+xargs -P "$(nproc)" -n 1 sh -c '
+  rc=0; target/release/stridelab run --json --profile macos15 --detect "$0" >/dev/null 2>/tmp/stridelab-detect.$$ || rc=$?
+  if [ "$rc" = 3 ]; then echo "false alarm on $0:"; cat /tmp/stridelab-detect.$$; rm -f /tmp/stridelab-detect.$$; exit 255; fi
+  rm -f /tmp/stridelab-detect.$$' < /tmp/stridelab-detect.list
 echo "detector: $checked cases, no false alarm"
 target/release/stridelab demo mps-bug --steps 300
 
 step "conformance oracle with every factory on the wgpu device (lavapipe)"
-python3 "$SHARED/oracle/compare.py" "$SHARED/oracle/cases" -- target/release/stridelab run --json --device webgpu
-for d in tests/cases/*/; do
-  # A folder of CPU-generator cases (its CPU_ONLY file says why) has no GPU counterpart:
-  # the device draws from its own counter-based stream, as CUDA does.
-  if [ -f "$d/CPU_ONLY" ]; then
-    python3 scripts/compare_structure.py "$d" -- target/release/stridelab run --json --device webgpu
-    continue
-  fi
-  python3 "$SHARED/oracle/compare.py" "$d" -- target/release/stridelab run --json --device webgpu
-done
+# A folder of CPU-generator cases (its CPU_ONLY file says why) has no GPU counterpart: the
+# device draws from its own counter-based stream, as CUDA does, so only the structure is checked.
+python3 scripts/each_folder.py --cpu-only scripts/compare_structure.py \
+  "$SHARED/oracle/compare.py" "$SHARED/oracle/cases" tests/cases/*/ \
+  -- target/release/stridelab run --json --device webgpu
 
 step "desktop run: devices, and every kernel on cpu and wgpu (lavapipe) against the CPU reference"
 target/release/stridelab devices
@@ -94,9 +88,6 @@ want = ["copy_4096", "contiguous_T_4096", "addcmul_T_out_4096", "addcmul_contig_
 missing = [c for c in want if not (isinstance(got.get(c), float) and got[c] > 0)]
 sys.exit(f"bench cases missing or not timed: {missing}" if missing else 0)
 PY
-
-step "native crate checks for macOS"
-cargo check -p stridelab --target aarch64-apple-darwin
 
 step "web build (trunk build --release)"
 trunk build --release

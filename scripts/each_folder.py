@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Run a per-folder checker over many case folders at once, a few folders at a time.
+
+The oracle's compare.py runs the command once per script and checks one folder; the test
+command checks ~800 scripts on two devices, and on the wgpu device each run spends about
+0.3 s creating its device (lavapipe), so folders run side by side on the machine's cores.
+Each folder's output is printed whole, under its name, when the folder is done.
+
+usage: scripts/each_folder.py [--jobs N] [--cpu-only CHECKER] CHECKER FOLDER... -- COMMAND...
+  CHECKER       a script taking `FOLDER -- COMMAND...` (compare.py, compare_structure.py)
+  --cpu-only C  for a folder holding a CPU_ONLY file (its values are the CPU generator's
+                draws), run C instead of CHECKER
+  --jobs N      folders checked at once (default: the number of cores)
+exit status: 1 when any folder fails.
+"""
+import os
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+
+def parse(argv):
+    if "--" not in argv:
+        sys.exit(__doc__)
+    split = argv.index("--")
+    head, command = argv[:split], argv[split + 1:]
+    jobs, cpu_only, rest = os.cpu_count() or 1, None, []
+    i = 0
+    while i < len(head):
+        if head[i] == "--jobs":
+            jobs, i = int(head[i + 1]), i + 2
+        elif head[i] == "--cpu-only":
+            cpu_only, i = head[i + 1], i + 2
+        else:
+            rest.append(head[i])
+            i += 1
+    if len(rest) < 2 or not command:
+        sys.exit(__doc__)
+    return jobs, cpu_only, rest[0], rest[1:], command
+
+
+def scripts_in(folder):
+    return sum(1 for n in os.listdir(folder) if n.endswith(".py"))
+
+
+def main(argv):
+    jobs, cpu_only, checker, folders, command = parse(argv)
+
+    def check(folder):
+        use = cpu_only if cpu_only and os.path.exists(os.path.join(folder, "CPU_ONLY")) else checker
+        run = subprocess.run([sys.executable, use, folder, "--"] + command,
+                             capture_output=True, text=True)
+        return folder, run.returncode, run.stdout + run.stderr
+
+    # The largest folders start first, so the last one to finish is a small one.
+    order = sorted(folders, key=scripts_in, reverse=True)
+    failed = []
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        results = {folder: (rc, out) for folder, rc, out in pool.map(check, order)}
+    for folder in folders:
+        rc, out = results[folder]
+        print(f"{folder}: {out.strip()}" if out.strip().count("\n") == 0 else f"{folder}:\n{out.rstrip()}")
+        if rc != 0:
+            failed.append(folder)
+    if failed:
+        print(f"failed folders: {' '.join(failed)}")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
