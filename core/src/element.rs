@@ -239,6 +239,17 @@ pub fn round_as(dtype: DType, v: f64) -> f64 {
 
 /// Integer math used by the kernels (wrapping, as PyTorch's C++ kernels are), so one
 /// generic body serves u8, i32 and i64.
+/// A shift count as ATen reads it: reinterpreted as the signed type of its width, so an
+/// unsigned 200u8 counts as -56. None when negative.
+fn shift_count(count: i64, bits: u32, signed: bool) -> Option<i64> {
+    let n = if !signed && bits < 64 && count >= 1i64 << (bits - 1) {
+        count - (1i64 << bits)
+    } else {
+        count
+    };
+    (n >= 0).then_some(n)
+}
+
 pub trait Int: Element + Ord {
     fn wneg(self) -> Self;
     fn wabs(self) -> Self;
@@ -249,6 +260,11 @@ pub trait Int: Element + Ord {
     fn and(self, o: Self) -> Self;
     fn or(self, o: Self) -> Self;
     fn xor(self, o: Self) -> Self;
+    /// ATen's `<<`: a count that is negative (read as signed) or not below the width gives 0.
+    fn shl_aten(self, count: Self) -> Self;
+    /// ATen's `>>`: arithmetic; a negative or too large count shifts by the width less the
+    /// sign bit (all sign for signed types, 0 for unsigned ones).
+    fn shr_aten(self, count: Self) -> Self;
     fn div_floor(self, o: Self) -> Self;
     fn div_trunc(self, o: Self) -> Self;
     fn rem_py(self, o: Self) -> Self;
@@ -294,6 +310,22 @@ macro_rules! int_impl {
             }
             fn xor(self, o: Self) -> Self {
                 self ^ o
+            }
+            fn shl_aten(self, count: Self) -> Self {
+                match shift_count(count.to_i64(), <$t>::BITS, <$t>::MIN != 0) {
+                    Some(n) if n < i64::from(<$t>::BITS) => self.wrapping_shl(n as u32),
+                    _ => 0,
+                }
+            }
+            fn shr_aten(self, count: Self) -> Self {
+                let max = <$t>::BITS - u32::from(<$t>::MIN != 0);
+                let n = match shift_count(count.to_i64(), <$t>::BITS, <$t>::MIN != 0) {
+                    Some(n) if n < i64::from(max) => n as u32,
+                    _ => max,
+                };
+                // An unsigned value shifted by its whole width is 0 (C++ shifts the
+                // promoted int; Rust's `>>` would overflow).
+                self.checked_shr(n).unwrap_or(0)
             }
             #[allow(unused_comparisons)]
             fn div_floor(self, o: Self) -> Self {
@@ -378,12 +410,16 @@ pub trait Float:
     fn asin(self) -> Self;
     fn acos(self) -> Self;
     fn atan(self) -> Self;
+    fn acosh(self) -> Self;
+    fn asinh(self) -> Self;
+    fn atanh(self) -> Self;
     fn cos(self) -> Self;
     fn ln_1p(self) -> Self;
     fn exp_m1(self) -> Self;
     fn is_nan(self) -> bool;
     fn is_finite(self) -> bool;
     fn erf(self) -> Self;
+    fn erfc(self) -> Self;
     fn erfinv(self) -> Self;
     fn atan2(self, o: Self) -> Self;
     fn rem_euclid_py(self, o: Self) -> Self;
@@ -457,6 +493,17 @@ macro_rules! float_impl {
             fn atan(self) -> Self {
                 <$t>::atan(self)
             }
+            // musl's inverse hyperbolics in double, rounded once (as erf): Rust's own
+            // `acosh` overflows past 1.8e19 and loses digits near 1.
+            fn acosh(self) -> Self {
+                libm::acosh(self as f64) as $t
+            }
+            fn asinh(self) -> Self {
+                libm::asinh(self as f64) as $t
+            }
+            fn atanh(self) -> Self {
+                libm::atanh(self as f64) as $t
+            }
             fn cos(self) -> Self {
                 <$t>::cos(self)
             }
@@ -474,6 +521,10 @@ macro_rules! float_impl {
             }
             fn erf(self) -> Self {
                 erf_f64(self as f64) as $t
+            }
+            // Its own function, not 1 - erf: erfc(5) is 1.5e-12, which 1 - erf rounds to 0.
+            fn erfc(self) -> Self {
+                libm::erfc(self as f64) as $t
             }
             /// PyTorch's `calc_erfinv`: a rational first guess (Pavlis' MATLAB erfinv), then
             /// two Newton steps, in the type's own precision; the polynomials' multiply-adds

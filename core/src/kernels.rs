@@ -47,6 +47,7 @@ pub enum UnaryOp {
     GeluTanh,
     Silu,
     Erf,
+    Erfc,
     Erfinv,
     /// x where `x * beta > threshold`, else `log1p(exp(x * beta)) / beta`.
     Softplus {
@@ -96,6 +97,9 @@ pub enum UnaryOp {
     Asin,
     Acos,
     Atan,
+    Acosh,
+    Asinh,
+    Atanh,
     Frac,
 }
 
@@ -132,6 +136,7 @@ impl UnaryOp {
             GeluTanh => "gelu_tanh",
             Silu => "silu",
             Erf => "erf",
+            Erfc => "erfc",
             Erfinv => "erfinv",
             Softplus { .. } => "softplus",
             LeakyRelu(_) => "leaky_relu",
@@ -155,6 +160,9 @@ impl UnaryOp {
             Asin => "asin",
             Acos => "acos",
             Atan => "atan",
+            Acosh => "acosh",
+            Asinh => "asinh",
+            Atanh => "atanh",
             Frac => "frac",
         }
     }
@@ -176,6 +184,7 @@ impl UnaryOp {
                 | Expm1
                 | Reciprocal
                 | Erf
+                | Erfc
                 | Erfinv
                 | Log10
                 | Exp2
@@ -185,6 +194,9 @@ impl UnaryOp {
                 | Asin
                 | Acos
                 | Atan
+                | Acosh
+                | Asinh
+                | Atanh
         )
     }
 
@@ -222,6 +234,11 @@ pub enum BinaryOp {
     BitAnd,
     BitOr,
     BitXor,
+    /// `<<`: a count below 0 or past the width gives 0 (ATen's lshift).
+    Shl,
+    /// `>>`: arithmetic; a count below 0 or past the width shifts by the width (less the
+    /// sign bit), so the sign is all that is left (ATen's rshift).
+    Shr,
     Atan2,
     /// relu's backward: `grad if input > 0 else 0` (threshold_backward with threshold 0).
     ThresholdBackward(f64),
@@ -254,8 +271,19 @@ impl BinaryOp {
             BitAnd => "bitwise_and",
             BitOr => "bitwise_or",
             BitXor => "bitwise_xor",
+            Shl => "bitwise_left_shift",
+            Shr => "bitwise_right_shift",
             Atan2 => "atan2",
             ThresholdBackward(_) => "threshold_backward",
+        }
+    }
+
+    /// The same op with its `alpha` (add's and sub's scalar multiplier) mapped by `f`.
+    pub fn map_alpha(self, f: impl FnOnce(Scalar) -> Scalar) -> BinaryOp {
+        match self {
+            BinaryOp::Add(alpha) => BinaryOp::Add(f(alpha)),
+            BinaryOp::Sub(alpha) => BinaryOp::Sub(f(alpha)),
+            op => op,
         }
     }
 

@@ -35,9 +35,9 @@ pub const CASES: &[(&str, &str)] = &[
         "unary",
         "x = torch.randn(5, 7).T\n\
          p = x.abs() + 0.1\n\
-         fs = [torch.neg, torch.abs, torch.exp, torch.sin, torch.cos, torch.tanh, torch.sigmoid, torch.relu, torch.floor, torch.ceil, torch.round, torch.trunc, torch.sign, torch.square, torch.erf, torch.expm1, torch.nn.functional.gelu, torch.nn.functional.silu, torch.nn.functional.softplus, torch.sinh, torch.cosh, torch.tan, torch.atan, torch.exp2, torch.frac]\n\
+         fs = [torch.neg, torch.abs, torch.exp, torch.sin, torch.cos, torch.tanh, torch.sigmoid, torch.relu, torch.floor, torch.ceil, torch.round, torch.trunc, torch.sign, torch.square, torch.erf, torch.expm1, torch.nn.functional.gelu, torch.nn.functional.silu, torch.nn.functional.softplus, torch.sinh, torch.cosh, torch.tan, torch.atan, torch.asinh, torch.exp2, torch.frac]\n\
          ys = [f(x) for f in fs]\n\
-         zs = [torch.sqrt(p), torch.log(p), torch.log2(p), torch.rsqrt(p), torch.reciprocal(p), torch.log1p(p), torch.log10(p)]\n\
+         zs = [torch.sqrt(p), torch.log(p), torch.log2(p), torch.rsqrt(p), torch.reciprocal(p), torch.log1p(p), torch.log10(p), torch.acosh(p + 1), torch.atanh(x.clamp(-0.9, 0.9))]\n\
          w = (x * 0.3).clamp(-0.99, 0.99)\n\
          ws = [torch.asin(w), torch.acos(w)]\n\
          c = x.clamp(-0.5, 0.5)\n\

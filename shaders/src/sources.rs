@@ -157,6 +157,9 @@ pub const OP_CODES: &[(&str, u32)] = &[
     ("OP_THRESHOLD", 46),
     ("OP_HARDSHRINK", 47),
     ("OP_SOFTSHRINK", 48),
+    ("OP_ACOSH", 49),
+    ("OP_ASINH", 50),
+    ("OP_ATANH", 51),
     ("OP_ADD", 100),
     ("OP_SUB", 101),
     ("OP_MUL", 102),
@@ -244,10 +247,15 @@ pub fn unary_code(op: &UnaryOp) -> Option<u32> {
         Asin => "OP_ASIN",
         Acos => "OP_ACOS",
         Atan => "OP_ATAN",
+        Acosh => "OP_ACOSH",
+        Asinh => "OP_ASINH",
+        Atanh => "OP_ATANH",
         Frac => "OP_FRAC",
         Silu => "OP_SILU",
         Erf => "OP_ERF",
-        Erfinv => return None,
+        // No WGSL body (a tail-accurate erfc needs its own rational fits): the host runs
+        // them, traced as such.
+        Erfinv | Erfc => return None,
         Softplus { .. } => "OP_SOFTPLUS",
         LeakyRelu(_) => "OP_LEAKY_RELU",
         Elu { .. } | Celu(_) => "OP_ELU",
@@ -291,7 +299,7 @@ pub fn binary_code(op: &BinaryOp) -> Option<u32> {
         LogicalXor => "OP_LOGICAL_XOR",
         Atan2 => "OP_ATAN2",
         ThresholdBackward(_) => "OP_THRESHOLD_BACKWARD",
-        BitAnd | BitOr | BitXor => return None,
+        BitAnd | BitOr | BitXor | Shl | Shr => return None,
     }))
 }
 

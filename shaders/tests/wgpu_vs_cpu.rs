@@ -275,6 +275,9 @@ const UNARY: &[(&str, UnaryOp, f32, f32)] = &[
     ("asin", UnaryOp::Asin, -1.5, 1.5),
     ("acos", UnaryOp::Acos, -1.5, 1.5),
     ("atan", UnaryOp::Atan, -10.0, 10.0),
+    ("acosh", UnaryOp::Acosh, 0.5, 50.0),
+    ("asinh", UnaryOp::Asinh, -50.0, 50.0),
+    ("atanh", UnaryOp::Atanh, -1.2, 1.2),
     ("frac", UnaryOp::Frac, -3.0, 3.0),
     (
         "softplus",

@@ -128,6 +128,31 @@ fn unary_op(op: u32, x: f32) -> f32 {
         case OP_ASIN: { return select(atan2(x, sqrt((1.0 - x) * (1.0 + x))), nan(), abs(x) > 1.0); }
         case OP_ACOS: { return select(atan2(sqrt((1.0 - x) * (1.0 + x)), x), nan(), abs(x) > 1.0); }
         case OP_ATAN: { return atan(x); }
+        // The inverse hyperbolics through log1p, which keeps their digits near 0 and 1
+        // (WGSL's builtins are log(x + sqrt(x * x ± 1)): cancellation there, and x * x
+        // overflows past 1.8e19, where log(2|x|) is exact enough).
+        case OP_ACOSH: {
+            if (x < 1.0) { return nan(); }
+            if (x > 1e9) { return log(x) + 0.6931471805599453; }
+            let t = x - 1.0;
+            return log1p_(t + sqrt(2.0 * t + t * t));
+        }
+        case OP_ASINH: {
+            let a = abs(x);
+            var r: f32;
+            if (a > 1e9) { r = log(a) + 0.6931471805599453; }
+            else { r = log1p_(a + a * a / (1.0 + sqrt(1.0 + a * a))); }
+            // -0.0 keeps its sign, as PyTorch's asinh(-0.) is -0.
+            return select(r, -r, x < 0.0 || (x == 0.0 && bitcast<u32>(x) != 0u));
+        }
+        case OP_ATANH: {
+            let a = abs(x);
+            if (a > 1.0) { return nan(); }
+            // log1p_ of inf is not inf (its error term divides inf by inf).
+            var r = 0.5 * log1p_(2.0 * a / (1.0 - a));
+            if (a == 1.0) { r = bitcast<f32>(0x7f800000u); }
+            return select(r, -r, x < 0.0 || (x == 0.0 && bitcast<u32>(x) != 0u));
+        }
         case OP_FRAC: { return x - trunc(x); }
         case OP_GELU_TANH: {
             // tanh saturates to ±1 in f32 long before ±10; the clamp keeps exp inside it finite.

@@ -158,6 +158,8 @@ fn cases() -> Vec<Case> {
         case("cosh", un(Cosh), &[m], false),
         case("tan", un(Tan), &[m], false),
         case("atan", un(Atan), &[m], false),
+        case("asinh", un(Asinh), &[m], false),
+        case("erfc", un(Erfc), &[m], false),
         case("frac", un(Frac), &[m], false),
         case(
             "softplus",

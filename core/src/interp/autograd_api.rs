@@ -47,7 +47,9 @@ impl Object for NodeObj {
             // The C++ nodes name themselves with their namespace (`type(...).__name__` not).
             "name" => {
                 let n = match self.0.name.as_str() {
-                    n @ ("AccumulateGrad" | "CopySlices") => format!("torch::autograd::{n}"),
+                    n @ ("AccumulateGrad" | "CopySlices" | "CopyBackwards") => {
+                        format!("torch::autograd::{n}")
+                    }
                     n => n.to_string(),
                 };
                 Some(Value::method(Value::str(&n), "__name__"))

@@ -48,6 +48,19 @@ fn binary_dtypes(op: BinaryOp, args: &[Arg]) -> Result<(DType, DType)> {
                 common.legacy_name()
             )))
         }
+        // ATen dispatches the shifts over the integer types only (its kernel names are
+        // lshift/rshift): floats and bool are refused.
+        BinaryOp::Shl | BinaryOp::Shr if common.is_floating() || common == DType::Bool => {
+            let kernel = if op == BinaryOp::Shl {
+                "lshift"
+            } else {
+                "rshift"
+            };
+            return Err(crate::error::not_implemented(format!(
+                "\"{kernel}_cpu\" not implemented for '{}'",
+                common.legacy_name()
+            )));
+        }
         _ => (common, common),
     })
 }
@@ -135,11 +148,8 @@ fn compute(
     let number_in_opmath = compute_dt.is_reduced_float()
         && matches!(kernel, Kernel::Binary(BinaryOp::Mul | BinaryOp::Div));
     let kernel = match kernel {
-        Kernel::Binary(BinaryOp::Add(alpha)) if compute_dt.is_reduced_float() => {
-            Kernel::Binary(BinaryOp::Add(crate::element::stored_as(alpha, compute_dt)))
-        }
-        Kernel::Binary(BinaryOp::Sub(alpha)) if compute_dt.is_reduced_float() => {
-            Kernel::Binary(BinaryOp::Sub(crate::element::stored_as(alpha, compute_dt)))
+        Kernel::Binary(op) if compute_dt.is_reduced_float() => {
+            Kernel::Binary(op.map_alpha(|alpha| crate::element::stored_as(alpha, compute_dt)))
         }
         k => k,
     };
@@ -243,23 +253,16 @@ pub fn unary(name: &str, op: UnaryOp, a: &Tensor) -> Result<Tensor> {
         ));
     }
     // ATen's 16-bit rsqrt is `1 / sqrt(x)` in the 16-bit type: the root is rounded first.
-    let root;
-    let input = if op == UnaryOp::Rsqrt && c.is_reduced_float() {
+    let (input, kernel_op) = if op == UnaryOp::Rsqrt && c.is_reduced_float() {
         let _g = autograd::NoGradGuard::new();
-        root = unary("sqrt", UnaryOp::Sqrt, a)?;
-        &root
+        (unary("sqrt", UnaryOp::Sqrt, a)?, UnaryOp::Reciprocal)
     } else {
-        a
-    };
-    let kernel_op = if input.same(a) {
-        op
-    } else {
-        UnaryOp::Reciprocal
+        (a.clone(), op)
     };
     let out = compute(
         name,
         Kernel::Unary(kernel_op),
-        &[Arg::T(input)],
+        &[Arg::T(&input)],
         (c, o),
         None,
         OutLayout::Iterator,

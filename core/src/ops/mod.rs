@@ -238,16 +238,9 @@ fn run_in_float32(
     inputs: &[&Tensor],
     shape: &[usize],
 ) -> Result<KernelReport> {
-    let widen = |t: &Tensor| -> Result<Tensor> {
-        if t.dtype().is_reduced_float() {
-            to_dtype(t, DType::Float32)
-        } else {
-            Ok(t.clone())
-        }
-    };
     // A 16-bit output is widened with its values: an in-place op, a scatter or the Adam
     // step reads them.
-    let outs: Vec<Tensor> = outputs.iter().map(|t| widen(t)).collect::<Result<_>>()?;
+    let outs: Vec<Tensor> = outputs.iter().map(|t| widened(t)).collect::<Result<_>>()?;
     let ins: Vec<Tensor> = inputs
         .iter()
         .map(|t| {
@@ -258,7 +251,7 @@ fn run_in_float32(
                 .position(|o| o.storage().same(&t.storage()) && *o.layout_ref() == *t.layout_ref());
             match same {
                 Some(k) if t.dtype().is_reduced_float() => Ok(outs[k].clone()),
-                _ => widen(t),
+                _ => widened(t),
             }
         })
         .collect::<Result<_>>()?;
@@ -283,6 +276,12 @@ fn run_in_float32(
 /// `f` runs on float32 copies and only its result is rounded to the 16-bit dtype, as the
 /// fused kernel keeps its intermediates in float32. Other dtypes run `f` on the inputs.
 /// `target` overrides the result dtype (a mixed-dtype normalization keeps its input's).
+/// `t` in the dtype ATen computes it in (float32 for the 16-bit floats): `t` itself when
+/// that is its own dtype.
+pub(crate) fn widened(t: &Tensor) -> Result<Tensor> {
+    to_dtype(t, t.dtype().opmath())
+}
+
 pub fn in_opmath(
     inputs: &[&Tensor],
     target: Option<DType>,
@@ -295,10 +294,7 @@ pub fn in_opmath(
             .reduce(DType::promote)
             .filter(|d| d.is_reduced_float())
     });
-    let wide: Vec<Tensor> = inputs
-        .iter()
-        .map(|t| to_dtype(t, t.dtype().opmath()))
-        .collect::<Result<_>>()?;
+    let wide: Vec<Tensor> = inputs.iter().map(|t| widened(t)).collect::<Result<_>>()?;
     let r = f(&wide)?;
     match target {
         Some(d) => to_dtype(&r, d),

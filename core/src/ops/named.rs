@@ -50,6 +50,8 @@ binary_ops! {
     bitwise_and => "bitwise_and" BinaryOp::BitAnd;
     bitwise_or => "bitwise_or" BinaryOp::BitOr;
     bitwise_xor => "bitwise_xor" BinaryOp::BitXor;
+    bitwise_left_shift => "bitwise_left_shift" BinaryOp::Shl;
+    bitwise_right_shift => "bitwise_right_shift" BinaryOp::Shr;
     ne => "ne" BinaryOp::Ne;
 }
 

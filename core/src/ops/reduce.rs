@@ -218,7 +218,7 @@ pub fn std_dev(t: &Tensor, dims: Option<&[i64]>, correction: f64, keepdim: bool)
         let _no_grad = autograd::NoGradGuard::new();
         // One kernel in ATen: a 16-bit input's variance stays float32 until the root is
         // rounded (a variance past 65504 is not infinite there).
-        let wide = to_dtype(t, t.dtype().opmath())?;
+        let wide = super::widened(t)?;
         let var = reduce("var", ReduceOp::Var(correction), &wide, dims, keepdim, None)?;
         let std = super::unary("sqrt", crate::kernels::UnaryOp::Sqrt, &var)?;
         to_dtype(&std, t.dtype())?

@@ -36,6 +36,9 @@ fn unary_name(op: UnaryOp) -> Option<&'static str> {
         Asin => "AsinBackward0",
         Acos => "AcosBackward0",
         Atan => "AtanBackward0",
+        Acosh => "AcoshBackward0",
+        Asinh => "AsinhBackward0",
+        Atanh => "AtanhBackward0",
         Frac => "FracBackward0",
         Cos => "CosBackward0",
         Log1p => "Log1PBackward0",
@@ -50,6 +53,7 @@ fn unary_name(op: UnaryOp) -> Option<&'static str> {
         Gelu | GeluTanh => "GeluBackward0",
         Silu => "SiluBackward0",
         Erf => "ErfBackward0",
+        Erfc => "ErfcBackward0",
         Erfinv => "ErfinvBackward0",
         Softplus { .. } => "SoftplusBackward0",
         LeakyRelu(_) => "LeakyReluBackward0",
@@ -131,6 +135,11 @@ fn unary_backward(op: UnaryOp, g: &Tensor, x: &Tensor, y: &Tensor) -> Result<Opt
         Asin => mul(g, &un(Rsqrt, &rsub_s(1.0, &mul(x, x)?)?)?)?,
         Acos => neg(&mul(g, &un(Rsqrt, &rsub_s(1.0, &mul(x, x)?)?)?)?)?,
         Atan => div(g, &add_s(&mul(x, x)?, 1.0)?)?,
+        // derivatives.yaml: grad * (self.pow(2) - 1).rsqrt() (acosh), (self.pow(2) + 1)
+        // for asinh, and grad * 1 / (1 - self.pow(2)) for atanh.
+        Acosh => mul(g, &un(Rsqrt, &add_s(&mul(x, x)?, -1.0)?)?)?,
+        Asinh => mul(g, &un(Rsqrt, &add_s(&mul(x, x)?, 1.0)?)?)?,
+        Atanh => div(g, &rsub_s(1.0, &mul(x, x)?)?)?,
         Frac => g.clone(),
         Cos => mul(g, &neg(&un(Sin, x)?)?)?,
         Log1p => div(g, &add_s(x, 1.0)?)?,
@@ -175,6 +184,13 @@ fn unary_backward(op: UnaryOp, g: &Tensor, x: &Tensor, y: &Tensor) -> Result<Opt
             &mul_s(
                 &un(Exp, &neg(&mul(x, x)?)?)?,
                 std::f64::consts::FRAC_2_SQRT_PI,
+            )?,
+        )?,
+        Erfc => mul(
+            g,
+            &mul_s(
+                &un(Exp, &neg(&mul(x, x)?)?)?,
+                -std::f64::consts::FRAC_2_SQRT_PI,
             )?,
         )?,
         GeluTanh => {
@@ -306,6 +322,7 @@ fn node_name(op: UnaryOp, kernel: &str) -> Option<&'static str> {
     match op {
         UnaryOp::Clamp { .. } if kernel.starts_with("clamp_min") => Some("ClampMinBackward0"),
         UnaryOp::Clamp { .. } if kernel.starts_with("clamp_max") => Some("ClampMaxBackward0"),
+        UnaryOp::Round if kernel == "round_decimals" => Some("RoundBackward1"),
         _ => unary_name(op),
     }
 }

@@ -200,7 +200,7 @@ unsafe fn float_binary<T: Float>(plan: &LoopPlan, p: &[*mut u8], op: BinaryOp) -
             let th = T::from_f64(th);
             map2::<T, T, T>(plan, p, |g, x| if x <= th { T::ZERO } else { g })
         }
-        BitAnd | BitOr | BitXor => return Err(unsupported(op.name(), T::DTYPE)),
+        BitAnd | BitOr | BitXor | Shl | Shr => return Err(unsupported(op.name(), T::DTYPE)),
     }
     Ok(())
 }
@@ -243,6 +243,8 @@ unsafe fn int_binary<T: Int>(plan: &LoopPlan, p: &[*mut u8], op: BinaryOp) -> Re
         BitAnd => map2::<T, T, T>(plan, p, |a, b| a.and(b)),
         BitOr => map2::<T, T, T>(plan, p, |a, b| a.or(b)),
         BitXor => map2::<T, T, T>(plan, p, |a, b| a.xor(b)),
+        Shl => map2::<T, T, T>(plan, p, |a, b| a.shl_aten(b)),
+        Shr => map2::<T, T, T>(plan, p, |a, b| a.shr_aten(b)),
         Eq => map2::<T, T, bool>(plan, p, |a, b| a == b),
         Ne => map2::<T, T, bool>(plan, p, |a, b| a != b),
         Lt => map2::<T, T, bool>(plan, p, |a, b| a < b),

@@ -119,6 +119,9 @@ unsafe fn float_unary<T: Float>(
         Asin => map1::<T, T>(plan, p, |x| x.asin()),
         Acos => map1::<T, T>(plan, p, |x| x.acos()),
         Atan => map1::<T, T>(plan, p, |x| x.atan()),
+        Acosh => map1::<T, T>(plan, p, |x| x.acosh()),
+        Asinh => map1::<T, T>(plan, p, |x| x.asinh()),
+        Atanh => map1::<T, T>(plan, p, |x| x.atanh()),
         // PyTorch's frac keeps the sign: x - trunc(x).
         Frac => map1::<T, T>(plan, p, |x| x - x.trunc()),
         Cos => map1::<T, T>(plan, p, |x| x.cos()),
@@ -146,6 +149,7 @@ unsafe fn float_unary<T: Float>(
         }
         Silu => map1::<T, T>(plan, p, |x| x / (T::ONE + (-x).exp())),
         Erf => map1::<T, T>(plan, p, |x| x.erf()),
+        Erfc => map1::<T, T>(plan, p, |x| x.erfc()),
         Erfinv => map1::<T, T>(plan, p, |x| x.erfinv()),
         GeluTanh => {
             // PyTorch's constants and order: 0.5 * x * (1 + tanh(kBeta * (x + kKappa * x³))).

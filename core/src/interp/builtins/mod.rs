@@ -100,6 +100,8 @@ fn native_module(module: &str) -> Result<Option<Value>> {
         "torch.linalg" => "torch.linalg",
         "torch.cuda" => "torch.cuda",
         "torch.random" => "torch.random",
+        "torch.special" => "torch.special",
+        "torch.testing" => "torch.testing",
         "torch.optim" => "torch.optim",
         "torch.autograd" => "torch.autograd",
         "torch.nn.init" => "torch.nn.init",

@@ -142,10 +142,11 @@ impl Interp {
                     BinOp::BitAnd => "bitwise_and_",
                     BinOp::BitOr => "bitwise_or_",
                     BinOp::BitXor => "bitwise_xor_",
+                    BinOp::LShift => "bitwise_left_shift_",
+                    BinOp::RShift => "bitwise_right_shift_",
                     BinOp::MatMul => return Err(runtime(
                         "In-place matmul is not supported. Use 'a = a @ b' instead of 'a @= b'.",
                     )),
-                    _ => return self.binop(op, a, b),
                 };
             tensor_api::call_method(self, t, name, Args::new(vec![b.clone()]))?;
             return Ok(a.clone());

@@ -4,7 +4,7 @@
 //! `repeat_items`).
 
 use super::Interp;
-use crate::error::{runtime, type_error, ErrorKind, Result, TorchError};
+use crate::error::{type_error, ErrorKind, Result, TorchError};
 use crate::interp::args;
 use crate::interp::args::to_f64;
 use crate::interp::ast::*;
@@ -142,6 +142,8 @@ impl Interp {
             BinOp::BitAnd => named::bitwise_and(xa, ya)?,
             BinOp::BitOr => named::bitwise_or(xa, ya)?,
             BinOp::BitXor => named::bitwise_xor(xa, ya)?,
+            BinOp::LShift => named::bitwise_left_shift(xa, ya)?,
+            BinOp::RShift => named::bitwise_right_shift(xa, ya)?,
             BinOp::MatMul => match (&x, &y) {
                 (TensorArg::T(p), TensorArg::T(q)) => ops::matmul(p, q)?,
                 _ => {
@@ -150,12 +152,6 @@ impl Interp {
                     ))
                 }
             },
-            BinOp::LShift | BinOp::RShift => {
-                return Err(runtime(format!(
-                    "{} on tensors is not supported",
-                    op.symbol()
-                )))
-            }
         };
         Ok(Value::Tensor(r))
     }

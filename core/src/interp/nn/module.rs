@@ -13,12 +13,14 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 /// The modules, in three files: `rnn.py` holds the recurrent ones (with the RNN.cpp math),
-/// `attention.py` attention and the Transformer encoder layer.
+/// `attention.py` attention and the Transformer encoder layer; `functions.py` and
+/// `composites.py` the `torch` functions PyTorch composes from other ops.
 pub(crate) const PRELUDE: &str = concat!(
     include_str!("prelude.py"),
     include_str!("rnn.py"),
     include_str!("attention.py"),
-    include_str!("functions.py")
+    include_str!("functions.py"),
+    include_str!("composites.py")
 );
 
 thread_local! {

@@ -55,6 +55,9 @@ const ENTRIES: &[(&[&str], &str)] = &[
     (&["not_equal"], "other"),
     (&["slogdet"], ""),
     (&["logdet"], ""),
+    (&["matrix_power"], "n"),
+    (&["cov"], "*, correction=1, fweights=None, aweights=None"),
+    (&["corrcoef"], ""),
 ];
 
 pub fn register(r: &mut Methods) {

@@ -267,6 +267,9 @@ pub fn unary_op_of(name: &str) -> Option<UnaryOp> {
         "asin" => Asin,
         "acos" => Acos,
         "atan" => Atan,
+        "acosh" | "arccosh" => Acosh,
+        "asinh" | "arcsinh" => Asinh,
+        "atanh" | "arctanh" => Atanh,
         "frac" => Frac,
         "cos" => Cos,
         "sign" => Sign,
@@ -284,6 +287,7 @@ pub fn unary_op_of(name: &str) -> Option<UnaryOp> {
         "log1p" => Log1p,
         "expm1" => Expm1,
         "erf" => Erf,
+        "erfc" => Erfc,
         "erfinv" => Erfinv,
         "softplus" => Softplus {
             beta: 1.0,
@@ -320,6 +324,8 @@ pub fn binary_op_of(name: &str, alpha: Scalar) -> Option<BinaryOp> {
         "bitwise_and" => BitAnd,
         "bitwise_or" => BitOr,
         "bitwise_xor" => BitXor,
+        "bitwise_left_shift" => Shl,
+        "bitwise_right_shift" => Shr,
         "atan2" => Atan2,
         _ => return None,
     })

@@ -35,6 +35,12 @@ pub const UNARY: &[&str] = &[
     "asin",
     "acos",
     "atan",
+    "acosh",
+    "asinh",
+    "atanh",
+    "arccosh",
+    "arcsinh",
+    "arctanh",
     "frac",
     "sign",
     "floor",
@@ -50,6 +56,7 @@ pub const UNARY: &[&str] = &[
     "log1p",
     "expm1",
     "erf",
+    "erfc",
     "erfinv",
     "softplus",
     "gelu",
@@ -83,6 +90,13 @@ pub const UNARY_INPLACE: &[&str] = &[
     "asin_",
     "acos_",
     "atan_",
+    "erfc_",
+    "acosh_",
+    "asinh_",
+    "atanh_",
+    "arccosh_",
+    "arcsinh_",
+    "arctanh_",
     "frac_",
     "erf_",
     "erfinv_",
@@ -110,6 +124,8 @@ pub const BINARY: &[&str] = &[
     "bitwise_and",
     "bitwise_or",
     "bitwise_xor",
+    "bitwise_left_shift",
+    "bitwise_right_shift",
     "atan2",
 ];
 
@@ -121,6 +137,8 @@ const BINARY_INPLACE: &[&str] = &[
     "bitwise_and_",
     "bitwise_or_",
     "bitwise_xor_",
+    "bitwise_left_shift_",
+    "bitwise_right_shift_",
 ];
 
 pub fn register(r: &mut Methods) {
@@ -228,13 +246,30 @@ fn round(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     if !a.given("decimals") {
         return Ok(t(crate::ops::named::round(x)?));
     }
-    let scale = 10f64.powi(a.i64_or("decimals", 0)? as i32);
-    let up = crate::ops::named::mul(Arg::T(x), Arg::S(Scalar::Float(scale)))?;
-    let r = crate::ops::named::round(&up)?;
-    Ok(t(crate::ops::named::div(
-        Arg::T(&r),
-        Arg::S(Scalar::Float(scale)),
-    )?))
+    // ATen's round_decimals: a float kernel only; positive decimals scale up, round and
+    // scale down, negative ones the other way round (so 1250 to -2 decimals is 1200, as
+    // nearbyint(12.5) * 100). One node, RoundBackward1, whose gradient is zero.
+    if !x.dtype().is_floating() {
+        return Err(crate::error::not_implemented(format!(
+            "\"round_cpu\" not implemented for '{}'",
+            x.dtype().legacy_name()
+        )));
+    }
+    let decimals = a.i64_or("decimals", 0)?;
+    let scale = Arg::S(Scalar::Float(
+        10f64.powi(decimals.unsigned_abs().min(400) as i32),
+    ));
+    let out = {
+        let _g = crate::autograd::NoGradGuard::new();
+        use crate::ops::named::{div, mul, round};
+        if decimals >= 0 {
+            div(Arg::T(&round(&mul(Arg::T(x), scale)?)?), scale)?
+        } else {
+            mul(Arg::T(&round(&div(Arg::T(x), scale)?)?), scale)?
+        }
+    };
+    crate::autograd::record_unary(crate::kernels::UnaryOp::Round, "round_decimals", x, &out)?;
+    Ok(t(out))
 }
 
 /// The `div(rounding_mode=...)` variants.

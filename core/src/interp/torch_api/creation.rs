@@ -177,7 +177,7 @@ fn tensor(it: &mut Interp, a: &Bound) -> Result<Value> {
         return finish(crate::autograd::detach(&copy), a);
     }
     let (vals, shape) = nested_values(&data)?;
-    let dt = a.dtype("dtype")?;
+    let dt = a.dtype("dtype")?.or_else(|| data_dtype(&data));
     if a.bool_or("requires_grad", false)?
         && !dt.unwrap_or(ops::factory::infer_dtype(&vals)).is_floating()
     {
@@ -186,6 +186,44 @@ fn tensor(it: &mut Interp, a: &Bound) -> Result<Value> {
         ));
     }
     finish(ops::tensor(&vals, &shape, dt, device_arg(a)?)?, a)
+}
+
+/// The dtype `torch.tensor(data)` infers when tensors are among the data: PyTorch's
+/// `infer_scalar_type` promotes over every item, a tensor counting as its dtype
+/// (`[torch.tensor(1., dtype=torch.float64), 2.]` is float64, a list of int32 tensors
+/// int32). None when no tensor is inside: the values alone decide then
+/// (`ops::factory::infer_dtype`). Called after `nested_values` accepted the data, so it
+/// holds no cycle; the depth is bounded all the same.
+fn data_dtype(data: &Value) -> Option<DType> {
+    fn walk(v: &Value, depth: usize, acc: &mut Option<DType>, tensors: &mut bool) {
+        let item = match v {
+            Value::Tensor(t) => {
+                *tensors = true;
+                t.dtype()
+            }
+            Value::Bool(_) => DType::Bool,
+            Value::Int(_) | Value::BigInt(_) => DType::Int64,
+            Value::Float(_) => DType::Float32,
+            Value::Range(..) => DType::Int64,
+            Value::List(l) if depth < 128 => {
+                for i in l.borrow().iter() {
+                    walk(i, depth + 1, acc, tensors);
+                }
+                return;
+            }
+            Value::Tuple(_) | Value::Size(_) if depth < 128 => {
+                for i in v.tuple_items().unwrap_or_default() {
+                    walk(&i, depth + 1, acc, tensors);
+                }
+                return;
+            }
+            _ => return,
+        };
+        *acc = Some(acc.map_or(item, |a| DType::promote(a, item)));
+    }
+    let (mut acc, mut tensors) = (None, false);
+    walk(data, 0, &mut acc, &mut tensors);
+    acc.filter(|_| tensors)
 }
 
 /// `torch.Tensor(...)` and the typed legacy constructors: sizes make an uninitialized tensor

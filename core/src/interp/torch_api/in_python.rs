@@ -101,6 +101,13 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
     (&["less"], "input, other"),
     (&["less_equal"], "input, other"),
     (&["not_equal"], "input, other"),
+    (&["matrix_power"], "input, n"),
+    (
+        &["cov"],
+        "input, *, correction=1, fweights=None, aweights=None",
+    ),
+    (&["corrcoef"], "input"),
+    (&["vander"], "x, N=None, increasing=False"),
 ];
 
 /// (names, signature) of the `torch.linalg` entries in Python.
@@ -112,6 +119,9 @@ pub const LINALG_ENTRIES: &[(&[&str], &str)] = &[
     (&["slogdet"], "A, *, out=None"),
     (&["cholesky"], "A, *, upper=False, out=None"),
     (&["qr"], "A, mode='reduced', *, out=None"),
+    (&["matrix_power"], "A, n, *, out=None"),
+    (&["multi_dot"], "tensors, *, out=None"),
+    (&["vecdot"], "x, y, *, dim=-1, out=None"),
 ];
 
 pub fn register(r: &mut Torch) {

@@ -32,6 +32,10 @@ const FLOAT_FNS: &[(&str, FloatFn)] = &[
     ("radians", f64::to_radians),
     ("fabs", f64::abs),
     ("erf", crate::element::erf_f64),
+    ("erfc", libm::erfc),
+    ("asinh", libm::asinh),
+    ("acosh", libm::acosh),
+    ("atanh", libm::atanh),
 ];
 
 /// Two-argument float functions.

@@ -13,6 +13,7 @@ mod out_arg;
 pub mod random_state;
 mod sampling;
 mod shape_more;
+pub mod special;
 mod state;
 mod tensor_first;
 
@@ -53,6 +54,8 @@ pub fn registries_markdown() -> String {
         TORCH.markdown("torch."),
         linalg::LINALG.markdown("torch.linalg."),
         random_state::RANDOM.markdown("torch.random."),
+        special::SPECIAL.markdown("torch.special."),
+        special::TESTING.markdown("torch.testing."),
         accelerators::CUDA.markdown("torch.cuda."),
         accelerators::MPS.markdown("torch.backends.mps."),
         super::functional::registries_markdown(),
@@ -92,6 +95,8 @@ pub fn namespace_attr(ns: &str, name: &str) -> Option<Value> {
         }
         "torch.linalg" => entry(linalg::LINALG.contains(name)),
         "torch.random" => entry(random_state::RANDOM.contains(name)),
+        "torch.special" => entry(special::SPECIAL.contains(name)),
+        "torch.testing" => entry(special::TESTING.contains(name)),
         "torch.cuda" => entry(accelerators::CUDA.contains(name)),
         "torch.backends" => (name == "mps").then_some(Value::Namespace("torch.backends.mps")),
         "torch.backends.mps" => entry(accelerators::MPS.contains(name)),
@@ -131,6 +136,8 @@ fn torch_attr(name: &str) -> Option<Value> {
         "nn" => Value::Namespace("torch.nn"),
         "linalg" => Value::Namespace("torch.linalg"),
         "random" => Value::Namespace("torch.random"),
+        "special" => Value::Namespace("torch.special"),
+        "testing" => Value::Namespace("torch.testing"),
         "cuda" => Value::Namespace("torch.cuda"),
         "backends" => Value::Namespace("torch.backends"),
         "utils" => Value::Namespace("torch.utils"),
@@ -211,12 +218,6 @@ pub fn nested_values(v: &Value) -> Result<(Vec<Scalar>, Vec<usize>)> {
                 crate::limits::check_value_size(n as u128, std::mem::size_of::<Value>())?;
                 Some((0..n).map(|i| Value::Int(start + i * step)).collect())
             }
-            Value::Tensor(t) if t.ndim() > 0 => {
-                Some(super::tensor_api::tolist(t)?).and_then(|x| match x {
-                    Value::List(l) => Some(l.borrow().clone()),
-                    _ => None,
-                })
-            }
             _ => None,
         };
         match items {
@@ -250,6 +251,18 @@ pub fn nested_values(v: &Value) -> Result<(Vec<Scalar>, Vec<usize>)> {
                 }
                 if let Value::BigInt(_) = v {
                     return Err(value_error("Overflow when unpacking long long"));
+                }
+                // Among the data a tensor is one number, whatever its shape (PyTorch
+                // does not descend into it): `[torch.tensor([1.])]` is fine, a longer one
+                // is refused.
+                if let Value::Tensor(t) = v {
+                    if t.numel() != 1 {
+                        return Err(value_error(
+                            "only one element tensors can be converted to Python scalars",
+                        ));
+                    }
+                    out.push(crate::ops::item(t)?);
+                    return Ok(());
                 }
                 out.push(to_scalar(v).map_err(|_| {
                     type_error(format!("new(): invalid data type '{}'", v.type_name()))
@@ -303,6 +316,12 @@ pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
     }
     if let Some(f) = full.strip_prefix("torch.backends.mps.") {
         return accelerators::MPS.call(it, f, args);
+    }
+    if let Some(f) = full.strip_prefix("torch.special.") {
+        return special::SPECIAL.call(it, f, args);
+    }
+    if let Some(f) = full.strip_prefix("torch.testing.") {
+        return special::TESTING.call(it, f, args);
     }
     if let Some(f) = full.strip_prefix("torch.random.") {
         return random_state::RANDOM.call(it, f, args);

@@ -117,6 +117,8 @@ pub(super) const SCALAR_FIRST: &[&str] = &[
     "bitwise_and",
     "bitwise_or",
     "bitwise_xor",
+    "bitwise_left_shift",
+    "bitwise_right_shift",
 ];
 
 /// Binary ops with a (Tensor, Tensor) and a (Tensor, Number) overload only: a number

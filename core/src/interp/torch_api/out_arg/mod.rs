@@ -228,7 +228,8 @@ fn refuse_overload(name: &str, bound: &Bound, args: &Args) -> Result<()> {
             "nonzero does not support the out kwarg when as_tuple is True",
         )),
         // Of the number-first overloads, only the arithmetic ones have an out variant.
-        _ if (matches!(name, "remainder" | "bitwise_and" | "bitwise_or" | "bitwise_xor")
+        _ if (matches!(name, "remainder" | "bitwise_and" | "bitwise_or" | "bitwise_xor"
+            | "bitwise_left_shift" | "bitwise_right_shift")
             || super::tensor_first::TENSOR_OR_SCALAR_OTHER.contains(&name))
             && !matches!(bound.get("input"), Some(Value::Tensor(_))) =>
         {
