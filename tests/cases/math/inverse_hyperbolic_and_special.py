@@ -84,3 +84,26 @@ torch.special.expit(torch.zeros(2))
 torch.special.nonexistent
 torch.special.entr(3.0)
 torch.special.softmax(torch.ones(2))
+
+# erfc is its own function: far in the tail 1 - erf would be 0.
+torch.erfc(torch.tensor([-2.0, 0.0, 0.5, 5.0, 10.0]))
+torch.erfc(torch.tensor([3.0], dtype=torch.float64))
+torch.tensor([1.0, 4.0]).erfc()
+e = torch.tensor([0.5, 1.0], requires_grad=True)
+torch.erfc(e).sum().backward()
+e.grad
+math.erfc(3.0)
+
+# round(decimals=): scaled, rounded half to even and scaled back, one node.
+torch.round(torch.tensor([0.125, 2.675, 1250.0, -35.0, 1350.0]), decimals=-2)
+torch.round(torch.tensor([0.125, 2.675, 1.005]), decimals=2)
+torch.round(torch.tensor([0.5, 1.5, 2.5]), decimals=0)
+torch.round(torch.tensor([0.5], requires_grad=True), decimals=0).grad_fn.name()
+torch.round(torch.tensor([15, 25]), decimals=-1)
+math.asinh(-0.0)
+math.acosh(0.5)
+math.atanh(1.0)
+math.asin(2.0)
+math.exp(1000.0)
+math.log10(0.0)
+math.degrees(1e308)

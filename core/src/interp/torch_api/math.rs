@@ -14,7 +14,7 @@ use std::sync::LazyLock;
 type FloatFn = fn(f64) -> f64;
 type FloatPair = fn(f64, f64) -> f64;
 
-/// One-argument float functions that cannot fail.
+/// One-argument float functions, checked as CPython's `math_1` checks them (see `float_fn`).
 const FLOAT_FNS: &[(&str, FloatFn)] = &[
     ("exp", f64::exp),
     ("log2", f64::log2),
@@ -173,7 +173,25 @@ fn float_fn(_: &mut Interp, a: &Bound) -> Result<Value> {
     let name = a.fname();
     let func = FLOAT_FNS.iter().find(|(n, _)| *n == name).map(|(_, g)| *g);
     let func = func.ok_or_else(|| runtime(format!("math.{name}")))?;
-    Ok(Value::Float(func(f(a, "x")?)))
+    let x = f(a, "x")?;
+    let r = func(x);
+    // CPython's math_1: NaN from a number is a domain error (asin(2), acosh(0.5)); an
+    // infinity from a finite number is a range error for the functions that can overflow
+    // and a domain error for the others (atanh(1), log10(0)). degrees/radians are plain
+    // products in CPython and may overflow to inf.
+    if r.is_nan() && !x.is_nan() {
+        return Err(value_error("math domain error"));
+    }
+    if r.is_infinite() && x.is_finite() && !matches!(name, "degrees" | "radians") {
+        if matches!(name, "exp" | "expm1" | "cosh" | "sinh" | "exp2") {
+            return Err(crate::error::TorchError::new(
+                crate::error::ErrorKind::OverflowError,
+                "math range error",
+            ));
+        }
+        return Err(value_error("math domain error"));
+    }
+    Ok(Value::Float(r))
 }
 
 fn float_pair(_: &mut Interp, a: &Bound) -> Result<Value> {
