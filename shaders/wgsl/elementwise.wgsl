@@ -150,7 +150,7 @@ fn unary_op(op: u32, x: f32) -> f32 {
             if (a > 1.0) { return nan(); }
             // log1p_ of inf is not inf (its error term divides inf by inf).
             var r = 0.5 * log1p_(2.0 * a / (1.0 - a));
-            if (a == 1.0) { r = bitcast<f32>(0x7f800000u); }
+            if (a == 1.0) { r = inf(); }
             return select(r, -r, x < 0.0 || (x == 0.0 && bitcast<u32>(x) != 0u));
         }
         case OP_FRAC: { return x - trunc(x); }
