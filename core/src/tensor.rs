@@ -24,6 +24,8 @@ pub struct TensorImpl {
     pub(crate) autograd: RefCell<AutogradMeta>,
     /// The tensor this one is a view of (the root base, as in PyTorch), if any.
     view_base: RefCell<Option<Tensor>>,
+    /// Made in inference mode (or a view of such a tensor): `is_inference()`.
+    inference: Cell<bool>,
 }
 
 #[derive(Clone)]
@@ -37,6 +39,7 @@ impl Tensor {
             version: RefCell::new(Rc::new(Cell::new(0))),
             autograd: RefCell::new(AutogradMeta::default()),
             view_base: RefCell::new(None),
+            inference: Cell::new(crate::autograd::is_inference_mode()),
         }))
     }
 
@@ -53,7 +56,20 @@ impl Tensor {
         *t.0.version.borrow_mut() = self.version_counter();
         let base = self.view_base().unwrap_or_else(|| self.clone());
         *t.0.view_base.borrow_mut() = Some(base);
+        // A view of an inference tensor is one, wherever it is made; a view of a normal
+        // tensor made in inference mode is normal.
+        t.0.inference.set(self.is_inference());
         t
+    }
+
+    /// `t.is_inference()`: made in inference mode, or a view of a tensor that was.
+    pub fn is_inference(&self) -> bool {
+        self.0.inference.get()
+    }
+
+    /// An alias (`detach()`) is an inference tensor exactly when its source is.
+    pub(crate) fn inherit_inference(&self, source: &Tensor) {
+        self.0.inference.set(source.is_inference());
     }
 
     pub fn storage(&self) -> Storage {
@@ -142,9 +158,18 @@ impl Tensor {
         self.0.version.borrow().set(0);
         self
     }
-    pub fn bump_version(&self) {
+    /// Marks an in-place write (after it happened). An inference tensor has no version to
+    /// keep outside inference mode: PyTorch refuses there, once the write is done, so the
+    /// values have changed when the error arrives (measured: `z.add_(1)` adds, then raises).
+    pub fn bump_version(&self) -> crate::error::Result<()> {
+        if self.is_inference() && !crate::autograd::is_inference_mode() {
+            return Err(crate::error::runtime(
+                "Inplace update to inference tensor outside InferenceMode is not allowed.You can make a clone to get a normal tensor before doing inplace update.See https://github.com/pytorch/rfcs/pull/17 for more details.",
+            ));
+        }
         let v = self.0.version.borrow();
         v.set(v.get() + 1);
+        Ok(())
     }
 
     /// Rebinds this tensor object to another storage and layout (`.data = ...`, `set_`).

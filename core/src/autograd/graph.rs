@@ -25,6 +25,17 @@ pub fn message_name(name: &str) -> String {
     }
 }
 
+/// PyTorch's SavedVariable refuses an inference tensor: its values were never versioned,
+/// so a later in-place change could not be detected.
+pub fn check_saved(saved: &[Saved]) -> Result<()> {
+    if saved.iter().any(|s| s.tensor.is_inference()) {
+        return Err(crate::error::runtime(
+            "Inference tensors cannot be saved for backward. Please do not use Tensors created in inference mode in computation tracked by autograd. To work around this, you can make a clone to get a normal tensor and use it in autograd, or use `torch.no_grad()` instead of `torch.inference_mode()`.",
+        ));
+    }
+    Ok(())
+}
+
 impl Saved {
     pub fn input(t: &Tensor) -> Saved {
         Saved {
@@ -41,6 +52,7 @@ impl Saved {
 pub fn detached_alias(t: &Tensor) -> Tensor {
     let a = Tensor::from_parts(t.storage(), t.layout());
     a.share_version_counter(t);
+    a.inherit_inference(t);
     a
 }
 
@@ -105,6 +117,7 @@ pub fn record(
     if !needs_grad(inputs) {
         return Ok(None);
     }
+    check_saved(&saved)?;
     let node = Rc::new(Node {
         name: name.to_string(),
         kind: NodeKind::Function,

@@ -111,6 +111,7 @@ pub fn rebase(
     if !before.recording {
         return Ok(());
     }
+    super::graph::check_saved(&saved)?;
     let mut inputs: Vec<Option<&Tensor>> = vec![Some(this)];
     inputs.extend_from_slice(others);
     let edges: Vec<Option<Edge>> = inputs.iter().map(|t| t.and_then(gradient_edge)).collect();

@@ -237,11 +237,52 @@ pub fn remove_hook(t: &Tensor, id: u64) {
 
 thread_local! {
     static GRAD_ENABLED: Cell<bool> = const { Cell::new(true) };
+    static INFERENCE_MODE: Cell<bool> = const { Cell::new(false) };
     static SEQUENCE: Cell<u64> = const { Cell::new(0) };
 }
 
+/// Whether ops record graph nodes now: grad mode is on and inference mode is off (in
+/// inference mode nothing records, even under `enable_grad`, as in PyTorch).
 pub fn is_grad_enabled() -> bool {
+    GRAD_ENABLED.with(|g| g.get()) && !is_inference_mode()
+}
+
+/// Grad mode itself, as `torch.is_grad_enabled()` reports it.
+pub fn grad_mode() -> bool {
     GRAD_ENABLED.with(|g| g.get())
+}
+
+/// `torch.is_inference_mode_enabled()`: tensors made now are inference tensors.
+pub fn is_inference_mode() -> bool {
+    INFERENCE_MODE.with(|m| m.get())
+}
+
+/// Sets inference mode (a session's reset turns it off).
+pub fn set_inference_mode(on: bool) -> bool {
+    INFERENCE_MODE.with(|m| m.replace(on))
+}
+
+/// `torch.inference_mode(mode)` while alive: c10's InferenceMode sets inference mode to
+/// `mode` and grad mode to its opposite (so `inference_mode(False)` turns grad mode on).
+pub struct InferenceModeGuard {
+    prev_inference: bool,
+    prev_grad: bool,
+}
+
+impl InferenceModeGuard {
+    pub fn new(on: bool) -> Self {
+        InferenceModeGuard {
+            prev_inference: set_inference_mode(on),
+            prev_grad: set_grad_enabled(!on),
+        }
+    }
+}
+
+impl Drop for InferenceModeGuard {
+    fn drop(&mut self) {
+        INFERENCE_MODE.with(|m| m.set(self.prev_inference));
+        set_grad_enabled(self.prev_grad);
+    }
 }
 
 pub fn set_grad_enabled(on: bool) -> bool {

@@ -32,6 +32,11 @@ pub fn set_requires_grad(t: &Tensor, on: bool) -> Result<()> {
             "you can only change requires_grad flags of leaf variables. If you want to use a computed variable in a subgraph that doesn't require differentiation use var_no_grad = var.detach().",
         ));
     }
+    if on && t.is_inference() && !super::is_inference_mode() {
+        return Err(runtime(
+            "Setting requires_grad=True on inference tensor outside InferenceMode is not allowed.",
+        ));
+    }
     if on && !t.dtype().is_floating() {
         return Err(runtime(
             "only Tensors of floating point and complex dtype can require gradients",

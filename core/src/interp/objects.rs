@@ -128,6 +128,56 @@ impl Object for NoGradFn {
     }
 }
 
+/// `torch.inference_mode(mode=True)`: a context manager and a decorator.
+pub struct InferenceModeCtx {
+    pub mode: bool,
+}
+
+impl Object for InferenceModeCtx {
+    fn type_name(&self) -> String {
+        "inference_mode".into()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    /// Used as a decorator: `@torch.inference_mode()`.
+    fn call(&self, _it: &mut Interp, _this: &Value, args: Args) -> Result<Value> {
+        let inner = args
+            .pos
+            .into_iter()
+            .next()
+            .ok_or_else(|| type_error("inference_mode() decorator needs a function"))?;
+        Ok(Value::Object(Rc::new(InferenceModeFn {
+            inner,
+            mode: self.mode,
+        })))
+    }
+    fn enter(&self) -> Result<ContextGuard> {
+        Ok(ContextGuard::Inference(
+            crate::autograd::InferenceModeGuard::new(self.mode),
+        ))
+    }
+}
+
+/// A function wrapped by `@torch.inference_mode()`.
+pub struct InferenceModeFn {
+    pub inner: Value,
+    pub mode: bool,
+}
+
+impl Object for InferenceModeFn {
+    fn type_name(&self) -> String {
+        "function".into()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn call(&self, it: &mut Interp, _this: &Value, args: Args) -> Result<Value> {
+        let _g = crate::autograd::InferenceModeGuard::new(self.mode);
+        it.call(&self.inner, args)
+    }
+}
+
 /// A context manager that does nothing (`torch.autograd.set_detect_anomaly(True)`).
 pub struct NullCtx;
 

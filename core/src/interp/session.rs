@@ -84,6 +84,7 @@ fn reset_session_state(opts: &RunOptions) {
     crate::ops::random::manual_seed(crate::ops::random::DEFAULT_SEED);
     super::pyrandom::reset();
     crate::autograd::set_grad_enabled(true);
+    crate::autograd::set_inference_mode(false);
     super::format::set_print_options(super::format::PrintOptions::DEFAULT);
     crate::limits::set_max_alloc_bytes(opts.max_alloc_bytes);
     crate::limits::set_max_memory_bytes(opts.max_memory_bytes);

@@ -106,7 +106,7 @@ pub fn copy_raw_into(this: &Tensor, src: &Tensor) -> Result<()> {
         &[&src],
         &shape,
     )?;
-    this.bump_version();
+    this.bump_version()?;
     Ok(())
 }
 
@@ -121,7 +121,7 @@ pub fn fill_(this: &Tensor, v: Scalar) -> Result<()> {
     }
     let before = autograd::InplaceBefore::capture(this, &[])?;
     run("fill_", Kernel::Fill(v), &[this], &[], &this.shape())?;
-    this.bump_version();
+    this.bump_version()?;
     autograd::rebase_fill(this, before)?;
     Ok(())
 }

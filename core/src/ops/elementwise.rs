@@ -297,7 +297,7 @@ pub fn unary_(name: &str, op: UnaryOp, a: &Tensor) -> Result<()> {
     let op = clamp_bounds(op, c)?;
     let before = autograd::InplaceBefore::capture(a, &[])?;
     run(name, Kernel::Unary(op), &[a], &[a], &a.shape_ref())?;
-    a.bump_version();
+    a.bump_version()?;
     autograd::rebase_unary(op, name, a, before)?;
     Ok(())
 }
@@ -363,7 +363,7 @@ pub fn binary_(name: &str, op: BinaryOp, this: &Tensor, other: Arg) -> Result<()
         };
         super::copy::copy_raw(this, &tmp)?;
     }
-    this.bump_version();
+    this.bump_version()?;
     autograd::rebase_binary(name, op, this, other, before)?;
     Ok(())
 }
@@ -442,7 +442,7 @@ pub fn ternary_(name: &str, op: TernaryOp, args: &[Arg]) -> Result<()> {
         .collect::<Result<_>>()?;
     let refs: Vec<&Tensor> = ins.iter().collect();
     run(name, Kernel::Ternary(op), &[this], &refs, &shape)?;
-    this.bump_version();
+    this.bump_version()?;
     autograd::rebase_ternary(op, args, before)?;
     Ok(())
 }

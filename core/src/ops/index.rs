@@ -393,7 +393,7 @@ pub fn setitem(t: &Tensor, items: &[Index], value: Arg) -> Result<()> {
             buf.set_f64(i, v);
         }
     }
-    cur.bump_version();
+    cur.bump_version()?;
     Ok(())
 }
 
@@ -496,7 +496,7 @@ pub fn scatter_(t: &Tensor, dim: i64, index: &Tensor, src: Arg, add: bool) -> Re
         &[&src_t, index],
         &index.shape(),
     )?;
-    t.bump_version();
+    t.bump_version()?;
     autograd::rebase_scatter(t, d, index, src, add, before)?;
     Ok(())
 }
@@ -581,7 +581,7 @@ pub fn masked_fill_(t: &Tensor, mask: &Tensor, value: Arg) -> Result<()> {
         &[&m, &v, t],
         &shape,
     )?;
-    t.bump_version();
+    t.bump_version()?;
     autograd::rebase_masked_fill(t, mask, before)?;
     Ok(())
 }

@@ -282,7 +282,7 @@ pub fn fill_with(name: &str, t: &Tensor, dist: RandomDist, probs: Option<&Tensor
         Kernel::Random { dist, seed, offset }
     };
     run(name, kernel, &[t], &inputs, &t.shape())?;
-    t.bump_version();
+    t.bump_version()?;
     Ok(())
 }
 

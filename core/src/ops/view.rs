@@ -442,7 +442,7 @@ pub fn restride_(t: &Tensor, l: Layout, how: Restride) -> Result<()> {
     t.set_layout(l);
     // An in-place change of metadata is a modification as far as saved tensors go: a
     // node that saved `t` would otherwise read it with its new shape.
-    t.bump_version();
+    t.bump_version()?;
     Ok(())
 }
 

@@ -109,7 +109,7 @@ impl Optimizer {
                 &p.shape(),
             )?;
             for t in &outs {
-                t.bump_version();
+                t.bump_version()?;
             }
             return Ok(());
         }

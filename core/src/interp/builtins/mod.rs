@@ -167,6 +167,7 @@ pub fn exception_from_value(it: &mut Interp, v: &Value) -> Result<TorchError> {
 pub enum ContextGuard {
     Grad(crate::autograd::NoGradGuard),
     GradOn(bool),
+    Inference(crate::autograd::InferenceModeGuard),
     /// `torch.random.fork_rng()`: the generators as they were on entry.
     Rng(Box<crate::ops::random::RngSnapshot>),
     Nothing,

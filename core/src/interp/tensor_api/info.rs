@@ -53,6 +53,9 @@ pub fn register(r: &mut Methods) {
     r.add(topic, &["element_size"], "", |_, x, _| {
         Ok(Value::Int(x.dtype().itemsize() as i64))
     });
+    r.add(topic, &["is_inference"], "", |_, x, _| {
+        Ok(Value::Bool(x.is_inference()))
+    });
     r.add(topic, &["is_floating_point"], "", |_, x, _| {
         Ok(Value::Bool(x.dtype().is_floating()))
     });

@@ -7,7 +7,7 @@ use crate::dtype::DType;
 use crate::error::{runtime, type_error, value_error, Result};
 use crate::interp::args::Bound;
 use crate::interp::eval::Interp;
-use crate::interp::objects::{NoGradCtx, NullCtx};
+use crate::interp::objects::{InferenceModeCtx, NoGradCtx, NullCtx};
 use crate::interp::tensor_api::operand;
 use crate::interp::value::Value;
 use crate::ops;
@@ -26,7 +26,21 @@ pub fn register(r: &mut Torch) {
         Ok(Value::Object(Rc::new(NullCtx)))
     });
     r.add(topic, &["is_grad_enabled"], "", |_, _| {
-        Ok(Value::Bool(crate::autograd::is_grad_enabled()))
+        Ok(Value::Bool(crate::autograd::grad_mode()))
+    });
+    r.add(topic, &["inference_mode"], "mode=True", |it, a| {
+        let mode = a.value("mode")?;
+        match mode {
+            Value::Bool(m) => Ok(Value::Object(Rc::new(InferenceModeCtx { mode: m }))),
+            // `@torch.inference_mode` without parentheses decorates the function itself.
+            f => {
+                let ctx = Value::Object(Rc::new(InferenceModeCtx { mode: true }));
+                it.call(&ctx, crate::interp::args::Args::new(vec![f]))
+            }
+        }
+    });
+    r.add(topic, &["is_inference_mode_enabled"], "", |_, _| {
+        Ok(Value::Bool(crate::autograd::is_inference_mode()))
     });
 
     let topic = "defaults and settings";
