@@ -9,6 +9,7 @@ pub(crate) use creation::check_factory_extras;
 mod joining;
 pub mod linalg;
 pub mod math;
+mod math_int;
 mod out_arg;
 pub mod random_state;
 mod sampling;
