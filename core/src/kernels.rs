@@ -444,10 +444,13 @@ pub enum Kernel {
         dist: RandomDist,
         generator: crate::random::GeneratorHandle,
     },
-    /// Softmax or log-softmax of operand 1 along `dim`, into operand 0.
+    /// Softmax or log-softmax of operand 1 along `dim`, into operand 0. `rounds` is the
+    /// 16-bit float type ATen's last-dim log-softmax keeps each row's sum and its log in
+    /// (the kernel then runs on float32 copies but rounds those two as ATen does).
     Softmax {
         dim: usize,
         log: bool,
+        rounds: Option<DType>,
     },
     /// Gather-style index ops: `out[i] = src[..index[i]..]` along `dim`.
     Gather {

@@ -233,9 +233,12 @@ pub fn plan(call: &KernelCall) -> Plan {
             }
         }
         Kernel::Reduce { op, dims } => reduce(call, op, dims),
-        Kernel::Softmax { dim, log } => {
+        Kernel::Softmax { dim, log, rounds } => {
             if !all_f32(call) {
                 return host("softmax in float32 only");
+            }
+            if rounds.is_some() {
+                return host("a 16-bit log_softmax rounds its row sums as ATen's CPU kernel does");
             }
             along_dims(
                 call,

@@ -78,7 +78,7 @@ impl Backend for CpuBackend {
             Kernel::Bmm => matmul::bmm(call)?,
             Kernel::Random { dist, seed, offset } => random::fill(call, *dist, *seed, *offset)?,
             Kernel::Sample { dist, generator } => sample::fill(call, *dist, generator)?,
-            Kernel::Softmax { dim, log } => softmax::softmax(call, *dim, *log)?,
+            Kernel::Softmax { dim, log, rounds } => softmax::softmax(call, *dim, *log, *rounds)?,
             Kernel::Gather { dim } => index::gather(call, *dim)?,
             Kernel::Scatter { dim, accumulate } => index::scatter(call, *dim, *accumulate)?,
             Kernel::Cumsum { dim } => index::cumsum(call, *dim)?,

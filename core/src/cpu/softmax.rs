@@ -2,12 +2,19 @@
 
 use super::reduce::split_layout;
 use super::{lock, with_dtype};
+use crate::dtype::DType;
 use crate::element::Element;
 use crate::error::Result;
 use crate::iter::LoopNest;
 use crate::kernels::KernelCall;
 
-pub fn softmax(call: &KernelCall, dim: usize, log: bool) -> Result<Option<LoopNest>> {
+/// `rounds`: see `Kernel::Softmax` (only a log-softmax over float32 copies has it).
+pub fn softmax(
+    call: &KernelCall,
+    dim: usize,
+    log: bool,
+    rounds: Option<DType>,
+) -> Result<Option<LoopNest>> {
     let (out, inp) = (&call.operands[0], &call.operands[1]);
     if !inp.dtype().is_floating() {
         return Err(crate::error::not_implemented(format!(
@@ -46,6 +53,16 @@ pub fn softmax(call: &KernelCall, dim: usize, log: bool) -> Result<Option<LoopNe
                     *b = (*pi.add(bi + r)).to_f64();
                     if *b > m || b.is_nan() { m = *b; }
                 }
+                if let Some(r) = rounds {
+                    // Float32 arithmetic, with the sum and its log rounded to `r`.
+                    let m32 = m as f32;
+                    let sum: f32 = buf.iter().map(|&b| (b as f32 - m32).exp()).sum();
+                    let ln = round_to(r, round_to(r, sum).ln());
+                    for (&b, &r) in buf.iter().zip(&out_row) {
+                        *po.add(bo + r) = T::from_f64((b as f32 - m32 - ln) as f64);
+                    }
+                    continue;
+                }
                 let mut sum = 0.0;
                 for b in buf.iter() { sum += (b - m).exp(); }
                 for (b, &r) in buf.iter().zip(&out_row) {
@@ -56,4 +73,12 @@ pub fn softmax(call: &KernelCall, dim: usize, log: bool) -> Result<Option<LoopNe
         });
     }
     Ok(None)
+}
+
+/// `v` stored in the 16-bit float type `dt` and read back.
+fn round_to(dt: DType, v: f32) -> f32 {
+    match dt {
+        DType::BFloat16 => half::bf16::from_f32(v).to_f32(),
+        _ => half::f16::from_f32(v).to_f32(),
+    }
 }

@@ -291,7 +291,7 @@ pub fn max_dim(t: &Tensor, dim: i64, keepdim: bool, max: bool) -> Result<(Tensor
 pub fn softmax(t: &Tensor, dim: i64, log: bool, dtype: Option<DType>) -> Result<Tensor> {
     let d = wrap_dim(dim, t.ndim())?;
     let input = match dtype {
-        Some(dt) => to_dtype(t, dt)?,
+        Some(dt) => super::to_dtype_grad(t, dt)?,
         None if !t.dtype().is_floating() => {
             return Err(crate::error::not_implemented(format!(
                 "\"{}_lastdim_kernel_impl\" not implemented for '{}'",
@@ -304,7 +304,13 @@ pub fn softmax(t: &Tensor, dim: i64, log: bool, dtype: Option<DType>) -> Result<
     let out = empty(&t.shape_ref(), input.dtype(), t.device())?;
     run(
         if log { "log_softmax" } else { "softmax" },
-        Kernel::Softmax { dim: d, log },
+        Kernel::Softmax {
+            dim: d,
+            log,
+            // `_vec_log_softmax_lastdim` (a 0-d tensor counts as its own last dim).
+            rounds: (log && input.dtype().is_reduced_float() && d + 1 >= t.ndim())
+                .then(|| input.dtype()),
+        },
         &[&out],
         &[&input],
         &t.shape_ref(),

@@ -160,6 +160,14 @@ fn reduce(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         ));
     }
     let keep = a.bool_or("keepdim", false)?;
+    // ATen's logsumexp takes integers and bools as the default float dtype (float32).
+    let promoted;
+    let x = if op == ReduceOp::LogSumExp && !x.dtype().is_floating() {
+        promoted = ops::to_dtype(x, crate::dtype::DType::Float32)?;
+        &promoted
+    } else {
+        x
+    };
     Ok(t(ops::reduce(
         name,
         op,
