@@ -534,6 +534,9 @@ impl Value {
             Value::Slice(..) => "slice".into(),
             Value::Ellipsis => "ellipsis".into(),
             Value::Range(..) => "range".into(),
+            Value::Builtin(b) if b.name == "NotImplemented" && b.recv.is_none() => {
+                "NotImplementedType".into()
+            }
             Value::Builtin(_) => "builtin_function_or_method".into(),
             Value::Function(f) => {
                 if f.bound.is_some() {

@@ -11,9 +11,26 @@ use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 use std::cell::Ref;
 
-/// The dtype an elementwise op computes in and the dtype it returns.
+/// The dtype an elementwise op computes in and the dtype it returns, after the refusals
+/// that come before and after TensorIterator's own dtype checks.
 fn binary_dtypes(op: BinaryOp, args: &[Arg]) -> Result<(DType, DType)> {
     let common = promote(args);
+    check_sub_bools(op, args)?;
+    check_supported(op, common)?;
+    Ok(result_dtypes(op, common))
+}
+
+/// The compute and result dtypes for a common dtype (no refusal here).
+fn result_dtypes(op: BinaryOp, common: DType) -> (DType, DType) {
+    match op {
+        BinaryOp::Div | BinaryOp::Atan2 => (common.to_float(), common.to_float()),
+        op if op.is_comparison() => (common, DType::Bool),
+        _ => (common, common),
+    }
+}
+
+/// `sub_check`: ATen refuses bool subtraction before it builds the iterator.
+fn check_sub_bools(op: BinaryOp, args: &[Arg]) -> Result<()> {
     if let BinaryOp::Sub(_) = op {
         let bools = args
             .iter()
@@ -33,16 +50,20 @@ fn binary_dtypes(op: BinaryOp, args: &[Arg]) -> Result<(DType, DType)> {
             ));
         }
     }
+    Ok(())
+}
+
+/// The checks ATen makes once the iterator has its common dtype: `alpha` must fit it, and
+/// the kernel must be dispatched for it.
+fn check_supported(op: BinaryOp, common: DType) -> Result<()> {
     if let BinaryOp::Add(alpha) | BinaryOp::Sub(alpha) = op {
         check_alpha(common, alpha)?;
         // `alpha.to<scalar_t>()` is checked: 300 does not fit int8, 70000 not float16.
         alpha.checked_for(common, true)?;
     }
-    Ok(match op {
-        BinaryOp::Div | BinaryOp::Atan2 => (common.to_float(), common.to_float()),
-        op if op.is_comparison() => (common, DType::Bool),
+    match op {
         BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor if common.is_floating() => {
-            return Err(crate::error::not_implemented(format!(
+            Err(crate::error::not_implemented(format!(
                 "\"{}_cpu\" not implemented for '{}'",
                 op.name(),
                 common.legacy_name()
@@ -56,13 +77,13 @@ fn binary_dtypes(op: BinaryOp, args: &[Arg]) -> Result<(DType, DType)> {
             } else {
                 "rshift"
             };
-            return Err(crate::error::not_implemented(format!(
+            Err(crate::error::not_implemented(format!(
                 "\"{kernel}_cpu\" not implemented for '{}'",
                 common.legacy_name()
-            )));
+            )))
         }
-        _ => (common, common),
-    })
+        _ => Ok(()),
+    }
 }
 
 /// ATen's `alpha_check`: the scalar multiplier of `add`/`sub` must fit the result dtype.
@@ -169,11 +190,24 @@ fn compute(
     Ok(out)
 }
 
+/// The unary kernels ATen does not dispatch for bool, by the name its error gives (the
+/// rounding ops copy an integer tensor, but bool is not one of ATen's integer types there).
+const NO_BOOL_KERNEL: &[(UnaryOp, &str)] = &[
+    (UnaryOp::Abs, "abs_cpu"),
+    (UnaryOp::Floor, "floor_vml_cpu"),
+    (UnaryOp::Ceil, "ceil_vml_cpu"),
+    (UnaryOp::Round, "round_vml_cpu"),
+    (UnaryOp::Trunc, "trunc_vml_cpu"),
+    (UnaryOp::Frac, "frac_cpu"),
+];
+
 pub fn unary_dtypes(op: UnaryOp, dt: DType) -> Result<(DType, DType)> {
-    if op == UnaryOp::Abs && dt == DType::Bool {
-        return Err(crate::error::not_implemented(
-            "\"abs_cpu\" not implemented for 'Bool'",
-        ));
+    if dt == DType::Bool {
+        if let Some((_, kernel)) = NO_BOOL_KERNEL.iter().find(|(o, _)| *o == op) {
+            return Err(crate::error::not_implemented(format!(
+                "\"{kernel}\" not implemented for 'Bool'"
+            )));
+        }
     }
     if op == UnaryOp::Neg && dt == DType::Bool {
         return Err(crate::error::not_implemented(
@@ -339,10 +373,16 @@ pub fn binary(name: &str, op: BinaryOp, a: Arg, b: Arg) -> Result<Tensor> {
 /// its dtype, shape and strides.
 pub fn binary_(name: &str, op: BinaryOp, this: &Tensor, other: Arg) -> Result<()> {
     autograd::check_inplace(this)?;
-    let (c, o) = binary_dtypes(op, &[Arg::T(this), other])?;
+    // The order of ATen's checks: bool subtraction, then the cast into `self` (so
+    // `int_tensor <<= 1.5` is a cast error, not a missing float kernel), then the kernel.
+    let args = [Arg::T(this), other];
+    check_sub_bools(op, &args)?;
+    let common = promote(&args);
+    let (c, o) = result_dtypes(op, common);
     if !DType::can_cast(o, this.dtype()) {
         return Err(cast_error(o, this.dtype()));
     }
+    check_supported(op, common)?;
     // TensorIterator checks memory overlap before it computes the shape, so an
     // overlapping input is reported as such even when its shape would not fit either.
     check_writable(this)?;

@@ -411,12 +411,16 @@ pub fn rebase_unary(op: UnaryOp, kernel: &str, t: &Tensor, before: InplaceBefore
         return Ok(());
     }
     // PyTorch's in-place leaky_relu_ and elu_ have nodes of their own (computed from the
-    // result); the gradients are the same.
+    // result), as do the inverse hyperbolics; the gradients are the same.
     let name = match op {
         UnaryOp::LeakyRelu(_) => "LeakyReluBackward1",
         UnaryOp::Elu { .. } => "EluBackward1",
         UnaryOp::Celu(_) => "CeluBackward1",
         UnaryOp::Threshold { .. } => "ThresholdBackward1",
+        // derivatives.yaml lists acosh_/asinh_/atanh_ apart, as not implemented.
+        UnaryOp::Acosh => "AcoshBackward1",
+        UnaryOp::Asinh => "AsinhBackward1",
+        UnaryOp::Atanh => "AtanhBackward1",
         _ => name,
     };
     let x = original(&before).unwrap_or_else(|| detached_alias(t));
@@ -436,9 +440,20 @@ pub fn rebase_unary(op: UnaryOp, kernel: &str, t: &Tensor, before: InplaceBefore
     } else {
         (detached_alias(t), vec![])
     };
-    let back: BackwardFn = Box::new(move |g| match &g[0] {
-        None => one(None),
-        Some(g) => one(unary_backward(op, g, &x, &y)?),
+    // PyTorch names these three nodes but has no formula for them: backward through
+    // one is its NotImplementedError.
+    let unimplemented = match op {
+        UnaryOp::Acosh => Some("acosh"),
+        UnaryOp::Asinh => Some("asinh"),
+        UnaryOp::Atanh => Some("atanh"),
+        _ => None,
+    };
+    let back: BackwardFn = Box::new(move |g| match (&g[0], unimplemented) {
+        (_, Some(base)) => Err(crate::error::not_implemented(format!(
+            "the derivative for 'inplace version of {base}' is not implemented."
+        ))),
+        (None, _) => one(None),
+        (Some(g), _) => one(unary_backward(op, g, &x, &y)?),
     });
     rebase(name, t, &[], before, saved, back)
 }

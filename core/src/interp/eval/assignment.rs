@@ -122,7 +122,7 @@ impl Interp {
     }
 
     /// `a op= b`: in place for tensors (`__iadd__`) and lists, a rebinding otherwise.
-    fn inplace_binop(&mut self, op: BinOp, a: &Value, b: &Value) -> Result<Value> {
+    pub(crate) fn inplace_binop(&mut self, op: BinOp, a: &Value, b: &Value) -> Result<Value> {
         if let Some(r) = self.special_inplace(op, a, b)? {
             return Ok(r);
         }

@@ -7,6 +7,7 @@
 
 def _torch_linalg_matrix_power(A, n, out=None):
     _tensor_arg("linalg_matrix_power", "input", 1, A)
+    _int_arg("linalg_matrix_power", "n", 2, n)
     if A.dim() < 2:
         raise RuntimeError("linalg.matrix_power: The input tensor A must have at least 2 dimensions.")
     if A.shape[-1] != A.shape[-2]:
@@ -40,6 +41,8 @@ def _torch_linalg_matrix_power(A, n, out=None):
 
 
 def _torch_matrix_power(input, n):
+    _tensor_arg("matrix_power", "input", 1, input)
+    _int_arg("matrix_power", "n", 2, n)
     return _torch_linalg_matrix_power(input, n)
 
 
@@ -69,6 +72,10 @@ def _chain_product(ms, split, i, j):
 
 
 def _torch_linalg_multi_dot(tensors, out=None):
+    if isinstance(tensors, torch.Tensor):
+        raise TypeError(
+            "linalg_multi_dot(): argument 'tensors' (position 1) must be tuple of Tensors, not Tensor"
+        )
     tensors = list(tensors)
     n = len(tensors)
     if n < 2:
@@ -144,6 +151,8 @@ def _torch_vander(x, N=None, increasing=False):
     # ATen's vander: ones, then x copied into columns 1.., then a running product along the
     # columns (so integers come out int64, as cumprod gives), flipped unless increasing.
     _tensor_arg("vander", "x", 1, x)
+    if N is not None:
+        _int_arg("vander", "N", None, N)
     if x.dim() != 1:
         raise RuntimeError("x must be a one-dimensional tensor.")
     n = x.shape[0] if N is None else N
@@ -165,6 +174,7 @@ def _torch_vander(x, N=None, increasing=False):
 def _torch_cov(input, correction=1, fweights=None, aweights=None):
     # ATen's cov (Correlation.cpp), step by step: its corner cases are part of the answer.
     _tensor_arg("cov", "input", 1, input)
+    _int_arg("cov", "correction", None, correction)
     if input.dim() > 2:
         raise RuntimeError(
             f"cov(): expected input to have two or fewer dimensions but got an input with {input.dim()} dimensions"
@@ -497,6 +507,18 @@ def _leaf_compare(actual, expected, where):
     numbers = (int, float)
     if isinstance(actual, numbers) and isinstance(expected, numbers) and not isinstance(actual, bool) and not isinstance(expected, bool):
         return lambda o: _compare_numbers(actual, expected, where, o)
+    if isinstance(actual, numbers) and isinstance(expected, numbers):
+        # A bool against a number: PyTorch's NumberPair refuses the bool inside its
+        # constructor, and the comparison reports that as an internal error.
+        item = "".join(str([i]) for i in where)
+        raise RuntimeError(
+            f"Originating a NumberPair() at item {item} with\n\n"
+            f"{type(actual).__name__}(): {actual!r}\n\nand\n\n{type(expected).__name__}(): {expected!r}\n\n"
+            "resulted in the unexpected exception above. If you are a user and see this message during normal "
+            "operation please file an issue at https://github.com/pytorch/pytorch/issues. If you are a developer "
+            "and working on the comparison functions, please except the previous error and raise an expressive "
+            "`ErrorMeta` instead."
+        )
     if isinstance(actual, torch.Tensor) and isinstance(expected, torch.Tensor):
         return lambda o: _compare_tensors(actual, expected, where, o)
     raise _Mismatch(

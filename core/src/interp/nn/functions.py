@@ -524,6 +524,16 @@ def _tensor_arg(fn, name, pos, v):
         raise TypeError(f"{fn}(): argument '{name}' (position {pos}) must be Tensor, not {type(v).__name__}")
 
 
+def _int_arg(fn, name, pos, v):
+    # PyTorch's parser takes an int (never a bool) or a 0-d integer tensor for an int64
+    # parameter; `pos` is None for one the caller passes by keyword.
+    if isinstance(v, torch.Tensor) and v.dim() == 0 and not v.is_floating_point():
+        return
+    if isinstance(v, bool) or not isinstance(v, int):
+        where = "" if pos is None else f" (position {pos})"
+        raise TypeError(f"{fn}(): argument '{name}'{where} must be int, not {type(v).__name__}")
+
+
 def _float_result(*args):
     # The dtype of an op that computes in floats: the promoted type, ints and bools as the
     # default float dtype.
@@ -592,7 +602,11 @@ def _torch_logit(input, eps=None):
 
     def kernel(x):
         z = x.to(dt)
-        if eps is not None:
+        if eps is not None and eps > 0.5:
+            # ATen's scalar loop tests the lower bound first (x < lo ? lo : x > hi ? hi : x);
+            # with lo > hi a plain clamp would give hi everywhere.
+            z = torch.where(z < eps, eps, z.clamp(max=1 - eps))
+        elif eps is not None:
             z = z.clamp(eps, 1 - eps)
         return torch.log(z / (1 - z))
 
@@ -795,10 +809,14 @@ def _torch_sinc(input):
     _tensor_arg("sinc", "input", 1, input)
     dt = _float_result(input)
 
+    # ATen's kernel computes in the opmath type (float32 for the 16-bit floats) and
+    # rounds once.
+    wide = torch.float32 if dt in (torch.float16, torch.bfloat16) else dt
+
     def kernel(x):
-        px = x.to(dt) * 3.141592653589793
+        px = x.to(wide) * 3.141592653589793
         safe = torch.where(px == 0, torch.ones_like(px), px)
-        return torch.where(px == 0, torch.ones_like(px), torch.sin(safe) / safe)
+        return torch.where(px == 0, torch.ones_like(px), torch.sin(safe) / safe).to(dt)
 
     return _native_node("SincBackward0", kernel, input)
 

@@ -6,6 +6,7 @@ mod arrange;
 mod autograd;
 mod convert;
 mod creation;
+mod dunders;
 mod in_python;
 mod index_more;
 mod indexing;
@@ -52,6 +53,7 @@ pub static METHODS: LazyLock<Methods> = LazyLock::new(|| {
     autograd::register(&mut r);
     random::register(&mut r);
     in_python::register(&mut r);
+    dunders::register(&mut r);
     r
 });
 

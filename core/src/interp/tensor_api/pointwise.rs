@@ -78,7 +78,6 @@ pub const UNARY_INPLACE: &[&str] = &[
     "sign_",
     "floor_",
     "ceil_",
-    "round_",
     "trunc_",
     "sin_",
     "cos_",
@@ -145,7 +144,7 @@ pub fn register(r: &mut Methods) {
     let topic = "pointwise";
     r.add_each(topic, UNARY, "", unary);
     r.add_each(topic, UNARY_INPLACE, "", unary);
-    r.add(topic, &["round"], "*, decimals=0", round);
+    r.add(topic, &["round", "round_"], "*, decimals=0", round);
     r.add_each(topic, BINARY, "other", binary);
     r.add_each(topic, BINARY_INPLACE, "other", binary);
     r.add_each(
@@ -243,8 +242,14 @@ fn unary(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
 }
 
 fn round(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let inplace = a.fname() == "round_";
     if !a.given("decimals") {
-        return Ok(t(crate::ops::named::round(x)?));
+        return if inplace {
+            ops::unary_("round_", UnaryOp::Round, x)?;
+            Ok(same(x))
+        } else {
+            Ok(t(crate::ops::named::round(x)?))
+        };
     }
     // ATen's round_decimals: a float kernel only; positive decimals scale up, round and
     // scale down, negative ones the other way round (so 1250 to -2 decimals is 1200, as
@@ -259,16 +264,30 @@ fn round(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     let scale = Arg::S(Scalar::Float(
         10f64.powi(decimals.unsigned_abs().min(400) as i32),
     ));
-    let out = {
+    let rounded = |x: &Tensor| -> Result<Tensor> {
         let _g = crate::autograd::NoGradGuard::new();
-        use crate::ops::named::{div, mul, round};
-        if decimals >= 0 {
-            div(Arg::T(&round(&mul(Arg::T(x), scale)?)?), scale)?
-        } else {
-            mul(Arg::T(&round(&div(Arg::T(x), scale)?)?), scale)?
-        }
+        // The kernel computes in the opmath type (float32 for the 16-bit floats), so
+        // `half.round(decimals=5)` does not overflow at the scaling step.
+        ops::in_opmath(&[x], None, |w| {
+            use crate::ops::named::{div, mul, round};
+            if decimals >= 0 {
+                div(Arg::T(&round(&mul(Arg::T(&w[0]), scale)?)?), scale)
+            } else {
+                mul(Arg::T(&round(&div(Arg::T(&w[0]), scale)?)?), scale)
+            }
+        })
     };
-    crate::autograd::record_unary(crate::kernels::UnaryOp::Round, "round_decimals", x, &out)?;
+    if inplace {
+        crate::autograd::check_inplace(x)?;
+        let before = crate::autograd::InplaceBefore::capture(x, &[])?;
+        let out = rounded(x)?;
+        ops::copy::copy_raw(x, &out)?;
+        x.bump_version()?;
+        crate::autograd::rebase_unary(UnaryOp::Round, "round_decimals", x, before)?;
+        return Ok(same(x));
+    }
+    let out = rounded(x)?;
+    crate::autograd::record_unary(UnaryOp::Round, "round_decimals", x, &out)?;
     Ok(t(out))
 }
 

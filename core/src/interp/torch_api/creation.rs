@@ -171,13 +171,19 @@ fn tensor(it: &mut Interp, a: &Bound) -> Result<Value> {
         data = Value::Tensor(shared);
     }
     if let Value::Tensor(src) = &data {
-        // torch.tensor(t) copies (and warns in PyTorch); as_tensor may alias.
+        // torch.tensor(t) copies (and warns in PyTorch) as `t.to(dtype, copy=True)` does:
+        // a dense source keeps its strides (`torch.tensor(x.t())` is still transposed).
         let dt = a.dtype("dtype")?.unwrap_or(src.dtype());
-        let copy = ops::clone(&ops::to_dtype(src, dt)?, MemoryFormat::Contiguous)?;
+        let copy = if dt == src.dtype() {
+            ops::clone(src, MemoryFormat::Preserve)?
+        } else {
+            ops::to_dtype(src, dt)?
+        };
         return finish(crate::autograd::detach(&copy), a);
     }
-    let (vals, shape) = nested_values(&data)?;
-    let dt = a.dtype("dtype")?.or_else(|| data_dtype(&data));
+    let given = a.dtype("dtype")?;
+    let dt = given.or_else(|| data_dtype(&data));
+    let (vals, shape) = crate::interp::torch_api::nested_values_as(&data, dt, given.is_some())?;
     if a.bool_or("requires_grad", false)?
         && !dt.unwrap_or(ops::factory::infer_dtype(&vals)).is_floating()
     {
@@ -192,13 +198,19 @@ fn tensor(it: &mut Interp, a: &Bound) -> Result<Value> {
 /// `infer_scalar_type` promotes over every item, a tensor counting as its dtype
 /// (`[torch.tensor(1., dtype=torch.float64), 2.]` is float64, a list of int32 tensors
 /// int32). None when no tensor is inside: the values alone decide then
-/// (`ops::factory::infer_dtype`). Called after `nested_values` accepted the data, so it
-/// holds no cycle; the depth is bounded all the same.
+/// (`ops::factory::infer_dtype`). It runs before the values are read (their refusals
+/// depend on it), so it stops at a list inside itself (which `nested_values` then refuses)
+/// and at PyTorch's 128 dims.
 fn data_dtype(data: &Value) -> Option<DType> {
-    fn walk(v: &Value, depth: usize, acc: &mut Option<DType>, tensors: &mut bool) {
+    struct Walk {
+        acc: Option<DType>,
+        tensors: bool,
+        open: Vec<usize>,
+    }
+    fn walk(v: &Value, depth: usize, w: &mut Walk) {
         let item = match v {
             Value::Tensor(t) => {
-                *tensors = true;
+                w.tensors = true;
                 t.dtype()
             }
             Value::Bool(_) => DType::Bool,
@@ -206,24 +218,34 @@ fn data_dtype(data: &Value) -> Option<DType> {
             Value::Float(_) => DType::Float32,
             Value::Range(..) => DType::Int64,
             Value::List(l) if depth < 128 => {
-                for i in l.borrow().iter() {
-                    walk(i, depth + 1, acc, tensors);
+                let id = std::rc::Rc::as_ptr(l) as *const () as usize;
+                if w.open.contains(&id) {
+                    return;
                 }
+                w.open.push(id);
+                for i in l.borrow().iter() {
+                    walk(i, depth + 1, w);
+                }
+                w.open.pop();
                 return;
             }
             Value::Tuple(_) | Value::Size(_) if depth < 128 => {
                 for i in v.tuple_items().unwrap_or_default() {
-                    walk(&i, depth + 1, acc, tensors);
+                    walk(&i, depth + 1, w);
                 }
                 return;
             }
             _ => return,
         };
-        *acc = Some(acc.map_or(item, |a| DType::promote(a, item)));
+        w.acc = Some(w.acc.map_or(item, |a| DType::promote(a, item)));
     }
-    let (mut acc, mut tensors) = (None, false);
-    walk(data, 0, &mut acc, &mut tensors);
-    acc.filter(|_| tensors)
+    let mut w = Walk {
+        acc: None,
+        tensors: false,
+        open: Vec::new(),
+    };
+    walk(data, 0, &mut w);
+    w.acc.filter(|_| w.tensors)
 }
 
 /// `torch.Tensor(...)` and the typed legacy constructors: sizes make an uninitialized tensor

@@ -161,6 +161,29 @@ fn torch_attr(name: &str) -> Option<Value> {
 /// Flattens nested lists/tuples of numbers (or 0-d tensors) into values and a shape, with
 /// PyTorch's error for ragged input.
 pub fn nested_values(v: &Value) -> Result<(Vec<Scalar>, Vec<usize>)> {
+    nested_values_as(v, None, false)
+}
+
+/// `nested_values` for data stored as `target` (when the dtype is known before the values
+/// are read): PyTorch's `store_scalar` reads a tensor among the data with `__index__` for
+/// an integer or bool result and `__float__` otherwise, so the refusal of a tensor that is
+/// not one integer depends on it. `explicit` says the caller gave the dtype: without one,
+/// a value that is not a number is PyTorch's inference error.
+pub fn nested_values_as(
+    v: &Value,
+    target: Option<DType>,
+    explicit: bool,
+) -> Result<(Vec<Scalar>, Vec<usize>)> {
+    let integral = target.is_some_and(|d| !d.is_floating());
+    let leaf_error = |v: &Value| match (v, explicit) {
+        (Value::Str(_), false) => type_error("new(): invalid data type 'str'"),
+        (_, false) => crate::error::runtime(format!("Could not infer dtype of {}", v.type_name())),
+        (_, true) if integral => type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            v.type_name()
+        )),
+        _ => type_error(format!("must be real number, not {}", v.type_name())),
+    };
     /// PyTorch's `MAX_DIMS` for nested data (`compute_sizes`).
     const MAX_DIMS: usize = 128;
     // First PyTorch's size pass, along first elements: `a = []; a.append(a)` is "too many
@@ -190,6 +213,8 @@ pub fn nested_values(v: &Value) -> Result<(Vec<Scalar>, Vec<usize>)> {
         shape: &mut Vec<usize>,
         out: &mut Vec<Scalar>,
         open: &mut Vec<usize>,
+        integral: bool,
+        leaf_error: &dyn Fn(&Value) -> crate::error::TorchError,
     ) -> Result<()> {
         if let Value::List(l) = v {
             // A list inside itself (`b = [1]; b.append(b)`) never ends.
@@ -198,11 +223,11 @@ pub fn nested_values(v: &Value) -> Result<(Vec<Scalar>, Vec<usize>)> {
                 return Err(type_error("new(): self-referential lists are incompatible"));
             }
             open.push(id);
-            let r = walk_items(v, depth, shape, out, open);
+            let r = walk_items(v, depth, shape, out, open, integral, leaf_error);
             open.pop();
             return r;
         }
-        walk_items(v, depth, shape, out, open)
+        walk_items(v, depth, shape, out, open, integral, leaf_error)
     }
     fn walk_items(
         v: &Value,
@@ -210,6 +235,8 @@ pub fn nested_values(v: &Value) -> Result<(Vec<Scalar>, Vec<usize>)> {
         shape: &mut Vec<usize>,
         out: &mut Vec<Scalar>,
         open: &mut Vec<usize>,
+        integral: bool,
+        leaf_error: &dyn Fn(&Value) -> crate::error::TorchError,
     ) -> Result<()> {
         let items: Option<Vec<Value>> = match v {
             Value::List(l) => Some(l.borrow().clone()),
@@ -218,6 +245,16 @@ pub fn nested_values(v: &Value) -> Result<(Vec<Scalar>, Vec<usize>)> {
                 let n = crate::interp::builtins::range_len_checked(*start, *stop, *step)?;
                 crate::limits::check_value_size(n as u128, std::mem::size_of::<Value>())?;
                 Some((0..n).map(|i| Value::Int(start + i * step)).collect())
+            }
+            // Where the first items made a sequence, a tensor is iterated like one
+            // (`[[1, 2], torch.tensor([3, 4])]`); elsewhere it is one number.
+            Value::Tensor(t) if depth < shape.len() && t.ndim() > 0 => {
+                let n = t.shape_ref()[0];
+                Some(
+                    (0..n as i64)
+                        .map(|i| crate::ops::view::select(t, 0, i).map(Value::Tensor))
+                        .collect::<Result<_>>()?,
+                )
             }
             _ => None,
         };
@@ -239,16 +276,13 @@ pub fn nested_values(v: &Value) -> Result<(Vec<Scalar>, Vec<usize>)> {
                     )));
                 }
                 for i in &items {
-                    walk(i, depth + 1, shape, out, open)?;
+                    walk(i, depth + 1, shape, out, open, integral, leaf_error)?;
                 }
                 Ok(())
             }
             None => {
                 if depth < shape.len() {
-                    return Err(type_error(format!(
-                        "expected a sequence at dim {depth}, got {}",
-                        v.type_name()
-                    )));
+                    return Err(type_error("not a sequence"));
                 }
                 if let Value::BigInt(_) = v {
                     return Err(value_error("Overflow when unpacking long long"));
@@ -257,6 +291,11 @@ pub fn nested_values(v: &Value) -> Result<(Vec<Scalar>, Vec<usize>)> {
                 // does not descend into it): `[torch.tensor([1.])]` is fine, a longer one
                 // is refused.
                 if let Value::Tensor(t) = v {
+                    if integral && (t.numel() != 1 || t.dtype().is_floating()) {
+                        return Err(type_error(
+                            "only integer tensors of a single element can be converted to an index",
+                        ));
+                    }
                     if t.numel() != 1 {
                         return Err(value_error(
                             "only one element tensors can be converted to Python scalars",
@@ -265,16 +304,22 @@ pub fn nested_values(v: &Value) -> Result<(Vec<Scalar>, Vec<usize>)> {
                     out.push(crate::ops::item(t)?);
                     return Ok(());
                 }
-                out.push(to_scalar(v).map_err(|_| {
-                    type_error(format!("new(): invalid data type '{}'", v.type_name()))
-                })?);
+                out.push(to_scalar(v).map_err(|_| leaf_error(v))?);
                 Ok(())
             }
         }
     }
     let mut shape = Vec::new();
     let mut out = Vec::new();
-    walk(v, 0, &mut shape, &mut out, &mut Vec::new())?;
+    walk(
+        v,
+        0,
+        &mut shape,
+        &mut out,
+        &mut Vec::new(),
+        integral,
+        &leaf_error,
+    )?;
     let n: usize = shape.iter().product();
     if n != out.len() {
         return Err(value_error("expected a rectangular nested sequence"));

@@ -92,6 +92,7 @@ const SHARED: &[&str] = &[
     "numel",
     "is_floating_point",
     "round",
+    "round_",
     "logaddexp",
     "logaddexp2",
     "add",
@@ -214,6 +215,9 @@ fn number_first(a: &Bound, first: Value) -> Result<Value> {
     // Two numbers: PyTorch wraps the first as a 0-d tensor of its natural dtype
     // (`torch.add(1, 2)` is `tensor(3)`, `torch.mul(2, 3.5)` a float32 `tensor(7.)`).
     let x = match (operand(&first, name)?, &y) {
+        (Operand::S(_), Operand::S(_)) if NO_NUMBER_PAIR.contains(&name) => {
+            return Err(no_number_pair(name, &first, &a.value("other")?));
+        }
         (Operand::S(s), Operand::S(_)) => {
             let dtype = ops::factory::infer_dtype(&[s]);
             Operand::T(ops::scalar_tensor(
@@ -225,6 +229,29 @@ fn number_first(a: &Bound, first: Value) -> Result<Value> {
         (x, _) => x,
     };
     Ok(Value::Tensor(ops::binary(name, op, x.arg(), y.arg())?))
+}
+
+/// The ops of `SCALAR_FIRST` whose bindings have no overload for two numbers (the
+/// arithmetic ones wrap the first in a tensor; these have `Number self` only before a
+/// Tensor).
+const NO_NUMBER_PAIR: &[&str] = &[
+    "remainder",
+    "bitwise_and",
+    "bitwise_or",
+    "bitwise_xor",
+    "bitwise_left_shift",
+    "bitwise_right_shift",
+];
+
+/// PyTorch's argument-parser refusal of `torch.bitwise_and(3, 4)`, its overloads listed.
+fn no_number_pair(name: &str, x: &Value, y: &Value) -> crate::error::TorchError {
+    let (tx, ty) = (x.type_name(), y.type_name());
+    type_error(format!(
+        "{name}() received an invalid combination of arguments - got ({tx}, {ty}), but expected one of:\n \
+         * (Tensor input, Tensor other, *, Tensor out = None)\n \
+         * (Number self, Tensor other)\n      didn't match because some of the arguments have invalid types: (!{tx}!, !{ty}!)\n \
+         * (Tensor input, Number other, *, Tensor out = None)\n"
+    ))
 }
 
 /// `repeat_interleave(repeats)` (one tensor: the indices, each repeated) or the method.

@@ -1,0 +1,117 @@
+//! A tensor's Python operator methods (`x.__add__(y)`, `x.__rsub__(2)`, `x.__iadd__(y)`,
+//! `x.__lt__(y)`, `x.__neg__()`): code that passes `torch.Tensor.__mul__` to `reduce`, or a
+//! subclass that calls `super().__add__`, gets exactly what the operator expression gives,
+//! because each method runs the interpreter's own operator (`__radd__(b)` is `b + x`).
+
+use super::Methods;
+use crate::error::{ErrorKind, Result};
+use crate::interp::args::Bound;
+use crate::interp::ast::{BinOp, CmpOp, UnOp};
+use crate::interp::eval::Interp;
+use crate::interp::value::Value;
+use crate::tensor::Tensor;
+
+/// (plain, reflected, in-place) method names of each binary operator.
+const BINARY: &[(BinOp, [&str; 3])] = &[
+    (BinOp::Add, ["__add__", "__radd__", "__iadd__"]),
+    (BinOp::Sub, ["__sub__", "__rsub__", "__isub__"]),
+    (BinOp::Mul, ["__mul__", "__rmul__", "__imul__"]),
+    (BinOp::Div, ["__truediv__", "__rtruediv__", "__itruediv__"]),
+    (
+        BinOp::FloorDiv,
+        ["__floordiv__", "__rfloordiv__", "__ifloordiv__"],
+    ),
+    (BinOp::Mod, ["__mod__", "__rmod__", "__imod__"]),
+    (BinOp::Pow, ["__pow__", "__rpow__", "__ipow__"]),
+    (BinOp::MatMul, ["__matmul__", "__rmatmul__", "__imatmul__"]),
+    (BinOp::BitAnd, ["__and__", "__rand__", "__iand__"]),
+    (BinOp::BitOr, ["__or__", "__ror__", "__ior__"]),
+    (BinOp::BitXor, ["__xor__", "__rxor__", "__ixor__"]),
+    (BinOp::LShift, ["__lshift__", "__rlshift__", "__ilshift__"]),
+    (BinOp::RShift, ["__rshift__", "__rrshift__", "__irshift__"]),
+];
+
+const COMPARISONS: &[(CmpOp, &str)] = &[
+    (CmpOp::Eq, "__eq__"),
+    (CmpOp::Ne, "__ne__"),
+    (CmpOp::Lt, "__lt__"),
+    (CmpOp::Le, "__le__"),
+    (CmpOp::Gt, "__gt__"),
+    (CmpOp::Ge, "__ge__"),
+];
+
+const UNARY: &[(UnOp, &str)] = &[
+    (UnOp::Neg, "__neg__"),
+    (UnOp::Pos, "__pos__"),
+    (UnOp::Invert, "__invert__"),
+];
+
+pub fn register(r: &mut Methods) {
+    let topic = "Python operators";
+    for (_, names) in BINARY {
+        r.add(topic, &names[..], "other", binary);
+    }
+    for (_, name) in COMPARISONS {
+        r.add(topic, &[name], "other", compare);
+    }
+    for (_, name) in UNARY {
+        r.add(topic, &[name], "", unary);
+    }
+}
+
+/// Unreachable: every name registered comes from the tables above.
+fn unknown(name: &str) -> crate::error::TorchError {
+    crate::error::runtime(format!("no operator method {name}"))
+}
+
+fn binary(it: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let name = a.fname();
+    let (op, names) = BINARY
+        .iter()
+        .find(|(_, names)| names.contains(&name))
+        .ok_or_else(|| unknown(name))?;
+    let x = Value::Tensor(x.clone());
+    let other = a.value("other")?;
+    let r = if name == names[1] {
+        it.binop(*op, &other, &x)
+    } else if name == names[2] {
+        it.inplace_binop(*op, &x, &other)
+    } else {
+        it.binop(*op, &x, &other)
+    };
+    // PyTorch's operator methods answer an operand they cannot take (`x.__add__("a")`)
+    // with NotImplemented, which lets Python try the other side; the operator expression
+    // then raises the TypeError.
+    match r {
+        Err(e) if e.kind == ErrorKind::TypeError && !operand(&other) => {
+            Ok(crate::interp::builtins::lookup_builtin("NotImplemented").unwrap_or(Value::None))
+        }
+        r => r,
+    }
+}
+
+/// What a tensor's binary operator can take: a tensor, a number or a bool.
+fn operand(v: &Value) -> bool {
+    matches!(
+        v,
+        Value::Tensor(_) | Value::Int(_) | Value::BigInt(_) | Value::Float(_) | Value::Bool(_)
+    )
+}
+
+fn compare(it: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let name = a.fname();
+    let (op, _) = COMPARISONS
+        .iter()
+        .find(|(_, n)| *n == name)
+        .ok_or_else(|| unknown(name))?;
+    it.compare(*op, &Value::Tensor(x.clone()), &a.value("other")?)
+}
+
+fn unary(it: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let name = a.fname();
+    let (op, _) = UNARY
+        .iter()
+        .find(|(_, n)| *n == name)
+        .ok_or_else(|| unknown(name))?;
+    it.unop(*op, &Value::Tensor(x.clone()))
+}
