@@ -193,6 +193,11 @@ pub fn nested_values_as(
         let first = match &cur {
             Value::List(l) => l.borrow().first().cloned(),
             Value::Tuple(_) | Value::Size(_) => cur.tuple_items().and_then(|t| t.first().cloned()),
+            // A string is a sequence there too, each character a string again: one on the
+            // chain of first items never ends (`torch.tensor(['a'])`).
+            Value::Str(text) if dims > 0 && !text.is_empty() => {
+                return Err(value_error("too many dimensions 'str'"));
+            }
             _ => break,
         };
         dims += 1;
