@@ -340,7 +340,11 @@ def _torch_special_entr(input):
         r = torch.where(x < 0, torch.full_like(x, -math.inf), r)
         return torch.where(torch.isnan(x), x, r)
 
-    return _native_node("SpecialEntrBackward0", kernel, input)
+    # derivatives.yaml: grad * -(1 + log(self)) (inf at 0, NaN below).
+    return _native_node(
+        "SpecialEntrBackward0", kernel, input,
+        formula=lambda gs, x: [gs[0] * -(1 + torch.log(x.to(dt)))],
+    )
 
 
 def _torch_special_ndtr(input):
@@ -367,13 +371,30 @@ def _torch_special_xlog1py(input, other):
         carrier = x * torch.where(torch.isfinite(log), log, torch.zeros_like(log))
         return carrier + (fixed - carrier).detach()
 
+    # derivatives.yaml: self: xlog1py(grad, other) masked to 0 where self == 0 and
+    # other <= -1; other: grad * self / (other + 1).
+    def d_self(g, x, y):
+        return torch.special.xlog1py(g, y).masked_fill((x == 0) & (y <= -1), 0.0)
+
+    def d_other(g, x, y):
+        return g * x / (y + 1)
+
     if not isinstance(input, torch.Tensor):
         x = as_tensor(input)
-        return _native_node("SpecialXlog1PyBackward1", lambda y: kernel(x, y.to(dt)), other)
+        return _native_node(
+            "SpecialXlog1PyBackward1", lambda y: kernel(x, y.to(dt)), other,
+            formula=lambda gs, y: [d_other(gs[0], x, y.to(dt))],
+        )
     if not isinstance(other, torch.Tensor):
         y = as_tensor(other)
-        return _native_node("SpecialXlog1PyBackward2", lambda x: kernel(x.to(dt), y), input)
-    return _native_node("SpecialXlog1PyBackward0", lambda x, y: kernel(x.to(dt), y.to(dt)), input, other)
+        return _native_node(
+            "SpecialXlog1PyBackward2", lambda x: kernel(x.to(dt), y), input,
+            formula=lambda gs, x: [d_self(gs[0], x.to(dt), y)],
+        )
+    return _native_node(
+        "SpecialXlog1PyBackward0", lambda x, y: kernel(x.to(dt), y.to(dt)), input, other,
+        formula=lambda gs, x, y: [d_self(gs[0], x.to(dt), y.to(dt)), d_other(gs[0], x.to(dt), y.to(dt))],
+    )
 
 
 # ------------------------------------------------------------------ torch.testing

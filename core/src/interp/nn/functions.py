@@ -22,17 +22,20 @@ _COLUMN_MAJOR_GRADS = {
 }
 
 
-def _native_node(node, compute, *tensors):
+def _native_node(node, compute, *tensors, formula=None):
     # An op ATen runs as one kernel with its own backward node (`GluBackward0`, ...): the
     # value is `compute`'s composition, the node is named as PyTorch names it, and its
-    # backward differentiates the composition again (recomputed, as `_recomputed_grads`).
+    # backward differentiates the composition again (recomputed, as `_recomputed_grads`),
+    # or, where the composition's gradient differs from derivatives.yaml's at the edges
+    # (log at 0, a clamp's bounds), runs `formula(grads, *inputs)`, that formula written out.
     fn = _NATIVE_NODES.get(node)
     if fn is None:
 
         class _Kernel(torch.autograd.Function):
             @staticmethod
-            def forward(ctx, compute, *tensors):
+            def forward(ctx, compute, formula, *tensors):
                 ctx.compute = compute
+                ctx.formula = formula
                 ctx.save_for_backward(*tensors)
                 return compute(*tensors)
 
@@ -42,14 +45,19 @@ def _native_node(node, compute, *tensors):
                     out = ctx.compute(*ins)
                     return list(out) if isinstance(out, tuple) else [out]
 
-                need = ctx.needs_input_grad[1:]
-                got = _recomputed_grads(need, ctx.saved_tensors, again, list(grads))
+                need = ctx.needs_input_grad[2:]
+                if ctx.formula is not None:
+                    ins = ctx.saved_tensors
+                    got = list(ctx.formula(list(grads), *ins))
+                    got = [g.to(t.dtype) if n and g is not None else None for g, n, t in zip(got, need, ins)]
+                else:
+                    got = _recomputed_grads(need, ctx.saved_tensors, again, list(grads))
                 if node in _SYMMETRIC_GRADS:
                     got = [None if g is None else (g + g.mT) / 2 for g in got]
                 # Under create_graph the gradient's own graph is the composition's, not
                 # ATen's formula's; it is left as computed.
                 if torch.is_grad_enabled():
-                    return (None,) + tuple(got)
+                    return (None, None) + tuple(got)
                 layouts = _COLUMN_MAJOR_GRADS.get(node, ())
                 for i, g in enumerate(got):
                     if g is None:
@@ -59,12 +67,12 @@ def _native_node(node, compute, *tensors):
                         got[i] = _column_major(g)
                     else:
                         got[i] = g.contiguous()
-                return (None,) + tuple(got)
+                return (None, None) + tuple(got)
 
         _Kernel._stridelab_node_name = node
         fn = _Kernel
         _NATIVE_NODES[node] = fn
-    return fn.apply(compute, *tensors)
+    return fn.apply(compute, formula, *tensors)
 
 
 # c10's legacy scalar type names, which some ATen messages print.
@@ -586,13 +594,30 @@ def _torch_xlogy(input, other):
         carrier = x * torch.where(torch.isfinite(log), log, torch.zeros_like(log))
         return carrier + (fixed - carrier).detach()
 
+    # derivatives.yaml: self: xlogy(grad, other) masked to 0 where self == 0 and
+    # other <= 0; other: grad * self / other.
+    def d_self(g, x, y):
+        return torch.xlogy(g, y).masked_fill((x == 0) & (y <= 0), 0.0)
+
+    def d_other(g, x, y):
+        return g * x / y
+
     if not isinstance(input, torch.Tensor):
         x = as_tensor(input)
-        return _native_node("XlogyBackward1", lambda y: kernel(x, y.to(dt)), other)
+        return _native_node(
+            "XlogyBackward1", lambda y: kernel(x, y.to(dt)), other,
+            formula=lambda gs, y: [d_other(gs[0], x, y.to(dt))],
+        )
     if not isinstance(other, torch.Tensor):
         y = as_tensor(other)
-        return _native_node("XlogyBackward2", lambda x: kernel(x.to(dt), y), input)
-    return _native_node("XlogyBackward0", lambda x, y: kernel(x.to(dt), y.to(dt)), input, other)
+        return _native_node(
+            "XlogyBackward2", lambda x: kernel(x.to(dt), y), input,
+            formula=lambda gs, x: [d_self(gs[0], x.to(dt), y)],
+        )
+    return _native_node(
+        "XlogyBackward0", lambda x, y: kernel(x.to(dt), y.to(dt)), input, other,
+        formula=lambda gs, x, y: [d_self(gs[0], x.to(dt), y.to(dt)), d_other(gs[0], x.to(dt), y.to(dt))],
+    )
 
 
 def _torch_logit(input, eps=None):
@@ -610,7 +635,16 @@ def _torch_logit(input, eps=None):
             z = z.clamp(eps, 1 - eps)
         return torch.log(z / (1 - z))
 
-    return _native_node("LogitBackward0", kernel, input)
+    def formula(grads, x):
+        # ATen's logit_backward: inf at 0 and 1, NaN outside [0, 1] without eps, 0
+        # outside [eps, 1 - eps] with it.
+        g, x = grads[0], x.to(dt)
+        r = torch.where((x == 0) | (x == 1), g * math.inf, g / (x * (1 - x)))
+        if eps is None:
+            return [torch.where((x < 0) | (x > 1), torch.full_like(x, math.nan), r)]
+        return [torch.where((x < eps) | (x > 1 - eps), torch.zeros_like(x), r)]
+
+    return _native_node("LogitBackward0", kernel, input, formula=formula)
 
 
 def _torch_float_power(input, exponent):
