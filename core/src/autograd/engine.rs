@@ -42,18 +42,16 @@ pub fn grad(
         let g = root_grad(o, grad_outputs.get(i).and_then(|g| g.as_ref()), i)?;
         roots.push((o.clone(), g));
     }
-    for (i, x) in inputs.iter().enumerate() {
-        if !x.requires_grad() {
-            return Err(runtime(format!(
-                "One of the differentiated Tensors does not require grad (input {i})"
-            )));
-        }
+    if inputs.iter().any(|x| !x.requires_grad()) {
+        return Err(runtime(
+            "One of the differentiated Tensors does not require grad",
+        ));
     }
     let captured = run(&roots, retain_graph, create_graph, Some(inputs))?;
     for (i, c) in captured.iter().enumerate() {
         if c.is_none() && !allow_unused {
             return Err(runtime(format!(
-                "One of the differentiated Tensors appears to not have been used in the graph. Set allow_unused=True if this is the desired behavior. (input {i})"
+                "The differentiated Tensor at index {i} appears to not have been used in the graph. Set allow_unused=True if this is the desired behavior."
             )));
         }
     }

@@ -42,3 +42,16 @@ b = torch.tensor([2.0, 0.0, 0.0, 3.0], requires_grad=True)
 torch.autograd.grad(torch.xlogy(a, b).sum(), (a, b))
 torch.autograd.grad(torch.special.xlog1py(a, b - 1).sum(), (a, b))
 torch.autograd.grad((torch.xlogy(a, b) * torch.tensor([0.0, 1.0, 0.0, 2.0])).sum(), a)
+
+# hypot's gradient is self / result: NaN at (0, 0). Broadcast operands get summed gradients.
+h1 = torch.tensor([0.0, 3.0, -0.0], requires_grad=True)
+h2 = torch.tensor([0.0, 4.0, 1.0], requires_grad=True)
+torch.autograd.grad(torch.hypot(h1, h2).sum(), (h1, h2))
+h3 = torch.tensor([[3.0], [0.0]], requires_grad=True)
+h4 = torch.tensor([4.0, 1.0, 0.0], requires_grad=True)
+torch.autograd.grad(torch.hypot(h3, h4).sum(), (h3, h4))
+torch.autograd.grad(torch.xlogy(h3, h4.abs()).sum(), (h3, h4))
+
+# grad() needs inputs.
+torch.autograd.grad(h1.sum(), [])
+torch.autograd.grad([], [h1])

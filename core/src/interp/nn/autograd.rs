@@ -133,6 +133,11 @@ fn grad(it: &mut Interp, b: &Bound) -> Result<Value> {
     };
     let outs = tensor_seq(it, &b.value("outputs")?)?;
     let ins = tensor_seq(it, &b.value("inputs")?)?;
+    if ins.is_empty() {
+        return Err(crate::error::runtime(
+            "`inputs` argument to `grad()` cannot be empty.",
+        ));
+    }
     let gos = grad_seq(it, b.get("grad_outputs"), outs.len())?;
     let create = b.bool_or("create_graph", false)?;
     let retain = match b.get("retain_graph") {

@@ -49,7 +49,10 @@ def _native_node(node, compute, *tensors, formula=None):
                 if ctx.formula is not None:
                     ins = ctx.saved_tensors
                     got = list(ctx.formula(list(grads), *ins))
-                    got = [g.to(t.dtype) if n and g is not None else None for g, n, t in zip(got, need, ins)]
+                    got = [
+                        _sum_to(g, t.shape).to(t.dtype) if n and g is not None else None
+                        for g, n, t in zip(got, need, ins)
+                    ]
                 else:
                     got = _recomputed_grads(need, ctx.saved_tensors, again, list(grads))
                 if node in _SYMMETRIC_GRADS:
@@ -73,6 +76,16 @@ def _native_node(node, compute, *tensors, formula=None):
         fn = _Kernel
         _NATIVE_NODES[node] = fn
     return fn.apply(compute, formula, *tensors)
+
+
+def _sum_to(g, shape):
+    # A gradient of a broadcast result, summed back to its input's shape.
+    while g.dim() > len(shape):
+        g = g.sum(0)
+    for i, n in enumerate(shape):
+        if n == 1 and g.shape[i] != 1:
+            g = g.sum(i, keepdim=True)
+    return g
 
 
 # c10's legacy scalar type names, which some ATen messages print.
@@ -923,7 +936,12 @@ def _torch_hypot(input, other, out=None):
         inf = torch.isinf(ax) | torch.isinf(bx)
         return torch.where(inf, torch.full_like(r, math.inf), r)
 
-    return _native_node("HypotBackward0", kernel, input, other)
+    # derivatives.yaml: grad * self / result (NaN at 0, 0, where a composition gives 0).
+    def formula(gs, a, b):
+        r = kernel(a, b)
+        return [gs[0] * a / r, gs[0] * b / r]
+
+    return _native_node("HypotBackward0", kernel, input, other, formula=formula)
 
 
 def _torch_nan_to_num(input, nan=0.0, posinf=None, neginf=None, out=None):
