@@ -182,9 +182,17 @@ fn binary_backward(
             let (Val::T(x), Val::T(y)) = (a, b) else {
                 return Ok((None, None));
             };
+            // PyTorch 2.15's atan2_backward gives 0 at (0, 0), where y / (x² + y²) is
+            // 0 / 0: the reciprocal is masked to 0 there.
             let den = add(&mul(x, x)?, &mul(y, y)?)?;
-            ga = Some(mul(g, &div(y, &den)?)?);
-            gb = Some(mul(g, &div(&neg(x)?, &den)?)?);
+            let zero = cmp(Eq, &den, Arg::S(Scalar::Int(0)))?;
+            let recip = ops::where_(
+                &zero,
+                Arg::S(Scalar::Int(0)),
+                Arg::T(&un(UnaryOp::Reciprocal, &den)?),
+            )?;
+            ga = Some(mul(&mul(g, y)?, &recip)?);
+            gb = Some(mul(&mul(g, &neg(x)?)?, &recip)?);
         }
         ThresholdBackward(th) => {
             if let Val::T(x) = b {
