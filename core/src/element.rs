@@ -19,10 +19,6 @@ pub trait Element:
 }
 
 macro_rules! int_element {
-    ($t:ty, $d:expr) => {
-        // `as` saturates and maps NaN to 0; PyTorch's result there is undefined.
-        int_element!($t, $d, |v: f64| v as $t);
-    };
     ($t:ty, $d:expr, $from_f64:expr) => {
         impl Element for $t {
             const DTYPE: DType = $d;
@@ -47,9 +43,6 @@ macro_rules! int_element {
         }
     };
 }
-int_element!(u8, DType::UInt8);
-int_element!(i32, DType::Int32);
-int_element!(i64, DType::Int64);
 
 macro_rules! float_element {
     ($t:ty, $d:expr) => {
@@ -90,8 +83,21 @@ fn via_i32(v: f64) -> i32 {
         i32::MIN
     }
 }
+/// int64 from a float the same way (`cvttsd2si`): i64::MIN past the range and for NaN
+/// (`tensor(float('inf')).long()` is -9223372036854775808 in PyTorch).
+fn via_i64(v: f64) -> i64 {
+    if v >= -9223372036854775808.0 && v < 9223372036854775808.0 {
+        v as i64
+    } else {
+        i64::MIN
+    }
+}
 int_element!(i8, DType::Int8, |v| via_i32(v) as i8);
 int_element!(i16, DType::Int16, |v| via_i32(v) as i16);
+// uint8 goes through a 32-bit int too: -2.5 is 254 and 300 is 44, as in PyTorch.
+int_element!(u8, DType::UInt8, |v| via_i32(v) as u8);
+int_element!(i32, DType::Int32, via_i32);
+int_element!(i64, DType::Int64, via_i64);
 
 float_element!(f32, DType::Float32);
 float_element!(f64, DType::Float64);

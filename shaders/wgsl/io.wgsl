@@ -49,9 +49,11 @@ fn f32_to_i32_x86(v: f32) -> i32 {
 // float32 as the word a dtype stores.
 fn f32_to_word(dtype: u32, v: f32) -> u32 {
     switch dtype {
-        case 1u: { return bitcast<u32>(i32(v)); }
+        // WGSL's own i32() saturates; ATen's casts give i32::MIN out of range (and uint8
+        // keeps the low bits of that int32, as the C++ narrowing does).
+        case 1u: { return bitcast<u32>(f32_to_i32_x86(v)); }
         case 2u: { return select(0u, 1u, nonzero(v)); }
-        case 4u: { return u32(i32(v)) & 0xffu; }
+        case 4u: { return bitcast<u32>(f32_to_i32_x86(v)) & 0xffu; }
         // int8/int16 wrap as a C++ narrowing cast does: keep the low bits, sign-extend.
         case 5u: { return bitcast<u32>((f32_to_i32_x86(v) << 24u) >> 24u); }
         case 6u: { return bitcast<u32>((f32_to_i32_x86(v) << 16u) >> 16u); }
