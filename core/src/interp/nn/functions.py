@@ -984,6 +984,22 @@ def _torch_signbit(input, out=None):
     return (input < 0) | ((input == 0) & (1 / input < 0))
 
 
+def _torch_isposinf(input):
+    _tensor_arg("isposinf", "input", 1, input)
+    return input == math.inf
+
+
+def _torch_isneginf(input):
+    _tensor_arg("isneginf", "input", 1, input)
+    return input == -math.inf
+
+
+def _torch_isreal(input):
+    # Every element of a real dtype is real (ATen: ones_like, preserving the layout).
+    _tensor_arg("isreal", "input", 1, input)
+    return torch.ones_like(input, dtype=torch.bool)
+
+
 def _torch_isin(elements, test_elements, assume_unique=False, invert=False):
     # ATen's overloads: (Tensor, Tensor), (Tensor, Scalar), (Scalar, Tensor).
     tensors = [isinstance(v, torch.Tensor) for v in (elements, test_elements)]

@@ -39,6 +39,9 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
         "input, nan=0.0, posinf=None, neginf=None, *, out=None",
     ),
     (&["signbit"], "input, *, out=None"),
+    (&["isposinf"], "input"),
+    (&["isneginf"], "input"),
+    (&["isreal"], "input"),
     (
         &["isin"],
         "elements, test_elements, *, assume_unique=False, invert=False",
