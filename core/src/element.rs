@@ -275,7 +275,7 @@ pub trait Int: Element + Ord {
     fn div_trunc(self, o: Self) -> Self;
     fn rem_py(self, o: Self) -> Self;
     fn rem_c(self, o: Self) -> Self;
-    fn pow_int(self, e: Self) -> Option<Self>;
+    fn pow_int(self, e: Self) -> Self;
     const ZERO: Self;
     const ONE: Self;
 }
@@ -360,16 +360,34 @@ macro_rules! int_impl {
                 self.wrapping_rem(o)
             }
             #[allow(unused_comparisons)]
-            fn pow_int(self, e: Self) -> Option<Self> {
+            fn pow_int(self, e: Self) -> Self {
+                let e = e.to_i64();
                 if e < 0 {
-                    // 1 and -1 have integer negative powers; everything else is an error.
+                    // ATen's powi: 1 and -1 have integer negative powers, everything
+                    // else is 0 (a negative Python-number exponent is refused before).
                     return match self.to_i64() {
-                        1 => Some(1 as $t),
-                        -1 => Some(if e.to_i64() % 2 == 0 { 1 as $t } else { self }),
-                        _ => None,
+                        1 => 1 as $t,
+                        -1 => {
+                            if e % 2 == 0 {
+                                1 as $t
+                            } else {
+                                self
+                            }
+                        }
+                        _ => 0 as $t,
                     };
                 }
-                Some(self.wrapping_pow(e.to_i64() as u32))
+                // Squaring with wrap-around, for any exponent (a u32 cast would take
+                // 2 ** 2**32 as 2 ** 0).
+                let (mut base, mut e, mut r) = (self, e as u64, 1 as $t);
+                while e > 0 {
+                    if e & 1 == 1 {
+                        r = r.wrapping_mul(base);
+                    }
+                    base = base.wrapping_mul(base);
+                    e >>= 1;
+                }
+                r
             }
         }
     };

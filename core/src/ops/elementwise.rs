@@ -86,6 +86,17 @@ fn check_supported(op: BinaryOp, common: DType) -> Result<()> {
     }
 }
 
+/// `pow(int_tensor, -2)`: ATen refuses a negative number exponent for an integer result
+/// (a negative tensor exponent gives powi's 0, 1 or -1 instead).
+fn check_int_pow(common: DType, e: Scalar) -> Result<()> {
+    if !common.is_floating() && matches!(e, Scalar::Int(i) if i < 0) {
+        return Err(runtime(
+            "Integers to negative integer powers are not allowed.",
+        ));
+    }
+    Ok(())
+}
+
 /// ATen's `alpha_check`: the scalar multiplier of `add`/`sub` must fit the result dtype.
 /// Without it an integer result would truncate `alpha=2.5` silently.
 fn check_alpha(dtype: DType, alpha: Scalar) -> Result<()> {
@@ -355,6 +366,7 @@ pub fn binary(name: &str, op: BinaryOp, a: Arg, b: Arg) -> Result<Tensor> {
     // pow(tensor, number) converts the exponent to an integer or 16-bit float result type
     // with the overflow check (`pow(int8, 256)` is an error, not 256 wrapped to 0).
     if let (BinaryOp::Pow, Arg::T(_), Arg::S(e)) = (op, a, b) {
+        check_int_pow(c, e)?;
         if !c.is_floating() || c.is_reduced_float() {
             e.checked_for(c, true)?;
         }
@@ -383,6 +395,9 @@ pub fn binary_(name: &str, op: BinaryOp, this: &Tensor, other: Arg) -> Result<()
         return Err(cast_error(o, this.dtype()));
     }
     check_supported(op, common)?;
+    if let (BinaryOp::Pow, Arg::S(e)) = (op, other) {
+        check_int_pow(common, e)?;
+    }
     // TensorIterator checks memory overlap before it computes the shape, so an
     // overlapping input is reported as such even when its shape would not fit either.
     check_writable(this)?;

@@ -209,7 +209,6 @@ unsafe fn int_binary<T: Int>(plan: &LoopPlan, p: &[*mut u8], op: BinaryOp) -> Re
     use BinaryOp::*;
     // Atomic: the kernel may run on several threads (threads::for_parts).
     let zero_div = AtomicBool::new(false);
-    let neg_pow = AtomicBool::new(false);
     match op {
         Add(alpha) => {
             let al: T = scalar_as(alpha);
@@ -232,12 +231,7 @@ unsafe fn int_binary<T: Int>(plan: &LoopPlan, p: &[*mut u8], op: BinaryOp) -> Re
                 _ => a.rem_c(b),
             }
         }),
-        Pow => map2::<T, T, T>(plan, p, |a, b| {
-            a.pow_int(b).unwrap_or_else(|| {
-                neg_pow.store(true, Relaxed);
-                T::ZERO
-            })
-        }),
+        Pow => map2::<T, T, T>(plan, p, |a, b| a.pow_int(b)),
         Maximum => map2::<T, T, T>(plan, p, |a, b| a.max(b)),
         Minimum => map2::<T, T, T>(plan, p, |a, b| a.min(b)),
         BitAnd => map2::<T, T, T>(plan, p, |a, b| a.and(b)),
@@ -262,11 +256,6 @@ unsafe fn int_binary<T: Int>(plan: &LoopPlan, p: &[*mut u8], op: BinaryOp) -> Re
     }
     if zero_div.load(Relaxed) {
         return Err(runtime("ZeroDivisionError"));
-    }
-    if neg_pow.load(Relaxed) {
-        return Err(runtime(
-            "Integers to negative integer powers are not allowed.",
-        ));
     }
     Ok(())
 }
