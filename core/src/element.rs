@@ -86,7 +86,7 @@ fn via_i32(v: f64) -> i32 {
 /// int64 from a float the same way (`cvttsd2si`): i64::MIN past the range and for NaN
 /// (`tensor(float('inf')).long()` is -9223372036854775808 in PyTorch).
 fn via_i64(v: f64) -> i64 {
-    if v >= -9223372036854775808.0 && v < 9223372036854775808.0 {
+    if (-9223372036854775808.0..9223372036854775808.0).contains(&v) {
         v as i64
     } else {
         i64::MIN
