@@ -13,7 +13,9 @@ use stridelab_core::interp::{Outcome, RunOptions, Session, Stop};
 pub struct RunArgs {
     /// Script path, or `-` to read stdin.
     pub file: String,
-    /// Print one JSON record per top-level statement (shared/spec/script-json.md).
+    /// Print one JSON record per top-level statement (shared/spec/script-json.md). Tensors
+    /// print with 6 decimals, as in the reference runner (torch_run.py), so `str(t)` records
+    /// compare.
     #[arg(long)]
     pub json: bool,
     /// Print each kernel that ran: device, dtype, operand strides, loop nest, copies.
@@ -97,6 +99,14 @@ pub fn main(a: RunArgs) -> ExitCode {
         }
     };
     let mut session = Session::new(opts);
+    if a.json {
+        // The reference runner calls torch.set_printoptions(precision=6) before the script.
+        use stridelab_core::interp::format::{set_print_options, PrintOptions};
+        set_print_options(PrintOptions {
+            precision: 6,
+            ..PrintOptions::DEFAULT
+        });
+    }
     if a.timeout > 0.0 {
         let limit =
             std::time::Duration::try_from_secs_f64(a.timeout).unwrap_or(std::time::Duration::MAX);

@@ -2048,3 +2048,85 @@ def _autograd_gradcheck(
 
 def _as_outputs(v):
     return (v,) if isinstance(v, torch.Tensor) else tuple(v)
+
+
+# ------------------------------------------------------------------ legacy typed storage
+
+_STORAGE_TYPES = {
+    "torch.float32": "FloatStorage",
+    "torch.float64": "DoubleStorage",
+    "torch.float16": "HalfStorage",
+    "torch.bfloat16": "BFloat16Storage",
+    "torch.int64": "LongStorage",
+    "torch.int32": "IntStorage",
+    "torch.int16": "ShortStorage",
+    "torch.int8": "CharStorage",
+    "torch.uint8": "ByteStorage",
+    "torch.bool": "BoolStorage",
+}
+
+
+class TypedStorage:
+    # `Tensor.storage()`: the whole flat buffer behind a tensor, elements of its dtype from
+    # storage offset 0, whatever part the tensor itself views. Reads and writes go to the
+    # same memory as the tensor's.
+    def __init__(self, flat):
+        self._flat = flat
+        self.dtype = flat.dtype
+        self.device = flat.device
+
+    def __len__(self):
+        return self._flat.shape[0]
+
+    def size(self):
+        return self._flat.shape[0]
+
+    def _index(self, i):
+        n = self._flat.shape[0]
+        if i < -n or i >= n:
+            raise IndexError(f"index {i} out of range for storage of size {n}")
+        return i + n if i < 0 else i
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            raise RuntimeError("slices are only supported in UntypedStorage.__getitem__")
+        return self._flat[self._index(i)].item()
+
+    def __setitem__(self, i, value):
+        if isinstance(i, slice):
+            self._flat[i] = value
+        else:
+            self._flat[self._index(i)] = value
+
+    def __iter__(self):
+        return iter(self.tolist())
+
+    def tolist(self):
+        return self._flat.tolist()
+
+    def data_ptr(self):
+        return self._flat.data_ptr()
+
+    def element_size(self):
+        return self._flat.element_size()
+
+    def nbytes(self):
+        return self._flat.shape[0] * self._flat.element_size()
+
+    def is_shared(self):
+        return False
+
+    def type(self):
+        return "torch." + _STORAGE_TYPES[str(self.dtype)]
+
+    def __repr__(self):
+        info = f"[torch.storage.TypedStorage(dtype={self.dtype}, device={self.device}) of size {len(self)}]"
+        return " " + "\n ".join(str(v) for v in self.tolist()) + "\n" + info
+
+    def __str__(self):
+        return self.__repr__()
+
+
+def _torch_storage(input):
+    n = len(input.untyped_storage()) // input.element_size()
+    return TypedStorage(input.detach().as_strided((n,), (1,), 0))

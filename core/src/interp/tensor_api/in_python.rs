@@ -23,6 +23,7 @@ const ENTRIES: &[(&[&str], &str)] = &[
     (&["isposinf"], ""),
     (&["isneginf"], ""),
     (&["isreal"], ""),
+    (&["storage"], ""),
     (&["nanmean"], "dim=None, keepdim=False, *, dtype=None"),
     (&["prelu"], "weight"),
     (&["inverse"], ""),
