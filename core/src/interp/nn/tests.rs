@@ -153,8 +153,11 @@ fn each_prelude_class_takes_what_its_entry_says() {
         .filter_map(|l| l.strip_prefix("class "))
         .map(|l| l.split(['(', ':']).next().unwrap())
         // Private bases (`_ConvNd`) are not names of torch.nn, as in PyTorch, and
-        // `torch.finfo`/`torch.iinfo` and gradcheck's error (functions.py) are torch's own.
-        .filter(|c| !c.starts_with('_') && !["finfo", "iinfo", "GradcheckError"].contains(c))
+        // `torch.finfo`/`torch.iinfo`, gradcheck's error and `Tensor.storage()`'s
+        // TypedStorage (functions.py) are torch's own.
+        .filter(|c| {
+            !c.starts_with('_') && !["finfo", "iinfo", "GradcheckError", "TypedStorage"].contains(c)
+        })
         .collect();
     for c in &defined {
         assert!(NN.contains(c), "prelude.py's {c} is not registered");
