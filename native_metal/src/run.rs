@@ -100,12 +100,7 @@ pub fn main(a: RunArgs) -> ExitCode {
     };
     let mut session = Session::new(opts);
     if a.json {
-        // The reference runner calls torch.set_printoptions(precision=6) before the script.
-        use stridelab_core::interp::format::{set_print_options, PrintOptions};
-        set_print_options(PrintOptions {
-            precision: 6,
-            ..PrintOptions::DEFAULT
-        });
+        stridelab_core::interp::records::start_as_reference();
     }
     if a.timeout > 0.0 {
         let limit =

@@ -122,9 +122,21 @@ fn error_json(e: &crate::error::TorchError) -> Json {
     Json::Object(m)
 }
 
+/// Puts a fresh session where the reference runner (torch_run.py) starts a script: it calls
+/// `torch.set_printoptions(precision=6)` first, so a `str(tensor)` record only compares when
+/// ours prints the same way. Every producer of records calls it after `Session::new`.
+pub fn start_as_reference() {
+    use super::format::{set_print_options, PrintOptions};
+    set_print_options(PrintOptions {
+        precision: 6,
+        ..PrintOptions::DEFAULT
+    });
+}
+
 /// Runs a script and returns its records, as `stridelab run --json` prints them.
 pub fn run_records(source: &str) -> Result<Vec<Json>> {
     let mut session = super::Session::new(super::RunOptions::default());
+    start_as_reference();
     let mut ids = StorageIds::default();
     let mut out = Vec::new();
     session.run_with(source, |_, r| out.push(record(&r, &mut ids)))?;

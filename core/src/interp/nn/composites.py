@@ -355,46 +355,7 @@ def _torch_special_ndtr(input):
 
 
 def _torch_special_xlog1py(input, other):
-    # x * log1p(y), 0 where x == 0 unless y is NaN (ATen's xlog1py).
-    if not isinstance(input, torch.Tensor) and not isinstance(other, torch.Tensor):
-        raise TypeError("special_xlog1py(): argument 'self' (position 1) must be Tensor, not " + type(input).__name__)
-    dt = _float_result(input, other)
-
-    def as_tensor(v):
-        return v.to(dt) if isinstance(v, torch.Tensor) else torch.tensor(float(v), dtype=dt)
-
-    def kernel(x, y):
-        log = torch.log1p(y)
-        r = x * log
-        fixed = torch.where(x == 0, torch.zeros_like(r), r)
-        fixed = torch.where(torch.isnan(y), y + torch.zeros_like(r), fixed)
-        carrier = x * torch.where(torch.isfinite(log), log, torch.zeros_like(log))
-        return carrier + (fixed - carrier).detach()
-
-    # derivatives.yaml: self: xlog1py(grad, other) masked to 0 where self == 0 and
-    # other <= -1; other: grad * self / (other + 1).
-    def d_self(g, x, y):
-        return torch.special.xlog1py(g, y).masked_fill((x == 0) & (y <= -1), 0.0)
-
-    def d_other(g, x, y):
-        return g * x / (y + 1)
-
-    if not isinstance(input, torch.Tensor):
-        x = as_tensor(input)
-        return _native_node(
-            "SpecialXlog1PyBackward1", lambda y: kernel(x, y.to(dt)), other,
-            formula=lambda gs, y: [d_other(gs[0], x, y.to(dt))],
-        )
-    if not isinstance(other, torch.Tensor):
-        y = as_tensor(other)
-        return _native_node(
-            "SpecialXlog1PyBackward2", lambda x: kernel(x.to(dt), y), input,
-            formula=lambda gs, x: [d_self(gs[0], x.to(dt), y)],
-        )
-    return _native_node(
-        "SpecialXlog1PyBackward0", lambda x, y: kernel(x.to(dt), y.to(dt)), input, other,
-        formula=lambda gs, x, y: [d_self(gs[0], x.to(dt), y.to(dt)), d_other(gs[0], x.to(dt), y.to(dt))],
-    )
+    return _x_log("special_xlog1py", "SpecialXlog1Py", torch.log1p, 1.0, input, other)
 
 
 # ------------------------------------------------------------------ torch.testing

@@ -586,11 +586,12 @@ def _torch_copysign(input, other):
     return _native_node("CopysignBackward1", kernel, input)
 
 
-def _torch_xlogy(input, other):
-    # x * log(y), 0 where x == 0 unless y is NaN (ATen's xlogy). The node says which side
-    # was a number: XlogyBackward1 (input), XlogyBackward2 (other).
+def _x_log(fname, node, log, shift, input, other):
+    # x * log(y + shift) as ATen's xlogy (torch.log, 0) and xlog1py (torch.log1p, 1) compute
+    # it: 0 where x == 0 unless y is NaN. The node says which side was a number:
+    # <node>Backward1 (input), <node>Backward2 (other).
     if not isinstance(input, torch.Tensor) and not isinstance(other, torch.Tensor):
-        raise TypeError("xlogy(): argument 'self' (position 1) must be Tensor, not " + type(input).__name__)
+        raise TypeError(f"{fname}(): argument 'self' (position 1) must be Tensor, not " + type(input).__name__)
     dt = _float_result(input, other)
 
     def as_tensor(v):
@@ -599,38 +600,42 @@ def _torch_xlogy(input, other):
     def kernel(x, y):
         # The value is ATen's; the gradient stays x * log(y)'s (log(y) for x, even at
         # x == 0, as PyTorch's formula gives), so the fix-up is added detached.
-        log = torch.log(y)
-        r = x * log
+        lg = log(y)
+        r = x * lg
         fixed = torch.where(x == 0, torch.zeros_like(r), r)
         fixed = torch.where(torch.isnan(y), y + torch.zeros_like(r), fixed)
         # A finite stand-in carries the gradient, so inf - inf never reaches the value.
-        carrier = x * torch.where(torch.isfinite(log), log, torch.zeros_like(log))
+        carrier = x * torch.where(torch.isfinite(lg), lg, torch.zeros_like(lg))
         return carrier + (fixed - carrier).detach()
 
-    # derivatives.yaml: self: xlogy(grad, other) masked to 0 where self == 0 and
-    # other <= 0; other: grad * self / other.
+    # derivatives.yaml: self: xlogy(grad, other) (xlog1py for xlog1py) masked to 0 where
+    # self == 0 and other + shift <= 0; other: grad * self / (other + shift).
     def d_self(g, x, y):
-        return torch.xlogy(g, y).masked_fill((x == 0) & (y <= 0), 0.0)
+        return kernel(g, y).masked_fill((x == 0) & (y + shift <= 0), 0.0)
 
     def d_other(g, x, y):
-        return g * x / y
+        return g * x / (y + shift)
 
     if not isinstance(input, torch.Tensor):
         x = as_tensor(input)
         return _native_node(
-            "XlogyBackward1", lambda y: kernel(x, y.to(dt)), other,
+            node + "Backward1", lambda y: kernel(x, y.to(dt)), other,
             formula=lambda gs, y: [d_other(gs[0], x, y.to(dt))],
         )
     if not isinstance(other, torch.Tensor):
         y = as_tensor(other)
         return _native_node(
-            "XlogyBackward2", lambda x: kernel(x.to(dt), y), input,
+            node + "Backward2", lambda x: kernel(x.to(dt), y), input,
             formula=lambda gs, x: [d_self(gs[0], x.to(dt), y)],
         )
     return _native_node(
-        "XlogyBackward0", lambda x, y: kernel(x.to(dt), y.to(dt)), input, other,
+        node + "Backward0", lambda x, y: kernel(x.to(dt), y.to(dt)), input, other,
         formula=lambda gs, x, y: [d_self(gs[0], x.to(dt), y.to(dt)), d_other(gs[0], x.to(dt), y.to(dt))],
     )
+
+
+def _torch_xlogy(input, other):
+    return _x_log("xlogy", "Xlogy", torch.log, 0.0, input, other)
 
 
 def _torch_logit(input, eps=None):
