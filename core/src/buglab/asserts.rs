@@ -77,6 +77,26 @@ const MAY_ALIAS: &[&str] = &[
     "bfloat16",
     "char",
     "short",
+    // PyTorch's positive (and so unary +) returns self for every non-bool tensor.
+    "positive",
+    "__pos__",
+];
+
+/// Python's augmented-assignment methods: in place, though the name has no trailing `_`.
+const IN_PLACE_DUNDERS: &[&str] = &[
+    "__iadd__",
+    "__isub__",
+    "__imul__",
+    "__imatmul__",
+    "__itruediv__",
+    "__ifloordiv__",
+    "__imod__",
+    "__ipow__",
+    "__ilshift__",
+    "__irshift__",
+    "__iand__",
+    "__ior__",
+    "__ixor__",
 ];
 
 /// Change a tensor's storage on purpose.
@@ -87,7 +107,9 @@ pub fn kind(method: &str) -> Kind {
         Kind::Unchecked
     } else if VIEWS.contains(&method) {
         Kind::View
-    } else if method.ends_with('_') && !method.starts_with('_') {
+    } else if IN_PLACE_DUNDERS.contains(&method)
+        || (method.ends_with('_') && !method.starts_with('_'))
+    {
         Kind::InPlace
     } else {
         Kind::OutOfPlace
@@ -168,6 +190,9 @@ mod tests {
         assert_eq!(kind("contiguous"), Kind::Unchecked);
         assert_eq!(kind("set_"), Kind::Unchecked);
         assert_eq!(kind("__add__"), Kind::OutOfPlace);
+        assert_eq!(kind("__iadd__"), Kind::InPlace);
+        assert_eq!(kind("__ixor__"), Kind::InPlace);
+        assert_eq!(kind("__pos__"), Kind::Unchecked);
     }
 
     #[test]
