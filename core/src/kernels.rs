@@ -101,6 +101,8 @@ pub enum UnaryOp {
     Asinh,
     Atanh,
     Frac,
+    /// A special function with a kernel of its own (`i0`, `lgamma`, `polygamma`, ...).
+    Special(crate::special_fns::SpecialFn),
 }
 
 impl UnaryOp {
@@ -164,6 +166,7 @@ impl UnaryOp {
             Asinh => "asinh",
             Atanh => "atanh",
             Frac => "frac",
+            Special(f) => f.name(),
         }
     }
 
@@ -197,6 +200,7 @@ impl UnaryOp {
                 | Acosh
                 | Asinh
                 | Atanh
+                | Special(_)
         )
     }
 

@@ -26,6 +26,7 @@ pub mod pyfmt;
 pub mod random;
 pub mod scalar;
 pub mod selftest;
+pub mod special_fns;
 pub mod storage;
 pub mod tensor;
 pub mod trace;

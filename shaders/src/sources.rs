@@ -256,6 +256,8 @@ pub fn unary_code(op: &UnaryOp) -> Option<u32> {
         // No WGSL body (a tail-accurate erfc needs its own rational fits): the host runs
         // them, traced as such.
         Erfinv | Erfc => return None,
+        // Cephes' series and fits (special_fns.rs), run on the host and traced as such.
+        Special(_) => return None,
         Softplus { .. } => "OP_SOFTPLUS",
         LeakyRelu(_) => "OP_LEAKY_RELU",
         Elu { .. } | Celu(_) => "OP_ELU",

@@ -6,6 +6,7 @@ use proptest::strategy::ValueTree;
 use stridelab_core::autograd;
 use stridelab_core::kernels::{BinaryOp, ReduceOp, TernaryOp, UnaryOp};
 use stridelab_core::ops::{self, nn::Reduction, view, Arg};
+use stridelab_core::special_fns::SpecialFn;
 use stridelab_core::{DType, Device, Result, Scalar, Tensor};
 
 fn t64(vals: &[f64], shape: &[usize]) -> Tensor {
@@ -161,6 +162,37 @@ fn cases() -> Vec<Case> {
         case("asinh", un(Asinh), &[m], false),
         case("erfc", un(Erfc), &[m], false),
         case("frac", un(Frac), &[m], false),
+        case("i0", un(Special(SpecialFn::I0)), &[m], false),
+        case("special_i0e", un(Special(SpecialFn::I0e)), &[m], false),
+        case("special_i1", un(Special(SpecialFn::I1)), &[m], false),
+        case("special_i1e", un(Special(SpecialFn::I1e)), &[m], false),
+        case(
+            "special_log_ndtr",
+            un(Special(SpecialFn::LogNdtr)),
+            &[m],
+            false,
+        ),
+        case("special_erfcx", un(Special(SpecialFn::Erfcx)), &[m], false),
+        case("lgamma", un(Special(SpecialFn::Lgamma)), &[m], true),
+        case("digamma", un(Special(SpecialFn::Digamma)), &[m], true),
+        case("trigamma", un(Special(SpecialFn::Polygamma(1))), &[m], true),
+        case(
+            "polygamma_3",
+            un(Special(SpecialFn::Polygamma(3))),
+            &[m],
+            true,
+        ),
+        // ndtri's domain is (0, 1): through a sigmoid.
+        case(
+            "special_ndtri",
+            |x: &[Tensor]| {
+                let p = ops::unary("sigmoid", UnaryOp::Sigmoid, &x[0])?;
+                let f = UnaryOp::Special(SpecialFn::Ndtri);
+                ops::unary(f.name(), f, &p)
+            },
+            &[m],
+            false,
+        ),
         case(
             "softplus",
             un(Softplus {

@@ -52,6 +52,7 @@ mod math_more;
 mod norm;
 mod order;
 mod reduce;
+mod special;
 mod ternary;
 mod unary;
 mod view;

@@ -66,6 +66,7 @@ fn unary_name(op: UnaryOp) -> Option<&'static str> {
         Threshold { .. } => "ThresholdBackward0",
         Hardshrink(_) => "HardshrinkBackward0",
         Softshrink(_) => "SoftshrinkBackward0",
+        Special(f) => f.node(),
         LogicalNot | BitwiseNot | IsNan | IsFinite | IsInf => return None,
     })
 }
@@ -259,6 +260,7 @@ fn unary_backward(op: UnaryOp, g: &Tensor, x: &Tensor, y: &Tensor) -> Result<Opt
             let inside = cmp(BinaryOp::LogicalAnd, &lo, Arg::T(&hi))?;
             ops::where_(&inside, Arg::S(Scalar::Int(0)), Arg::T(g))?
         }
+        Special(f) => super::special::backward(f, g, x, y)?,
         LogicalNot | BitwiseNot | IsNan | IsFinite | IsInf => return Ok(None),
     }))
 }
@@ -334,13 +336,16 @@ pub fn record_unary(op: UnaryOp, kernel: &str, a: &Tensor, out: &Tensor) -> Resu
     if !differentiable(out) || !needs_grad(&[Some(a)]) {
         return Ok(());
     }
-    let (y, mut saved) = if saves_output(op) {
+    let (y, mut saved) = if saves_output(op) || super::special::reads_result(op) {
         let (y, s) = saved_output(out, name);
         (y, vec![s])
     } else {
         (detached_alias(out), vec![])
     };
-    if !saves_output(op) && !matches!(op, UnaryOp::Neg | UnaryOp::Copy) {
+    if !saves_output(op)
+        && !matches!(op, UnaryOp::Neg | UnaryOp::Copy)
+        && super::special::reads_input(op)
+    {
         saved.push(Saved::input(a));
     }
     let x = a.clone();
@@ -399,6 +404,7 @@ fn unary_attrs(op: UnaryOp, a: &Tensor, y: &Tensor) -> Vec<(&'static str, SavedA
             ("_saved_self", SavedAttr::Tensor(a.clone())),
         ],
         op if saves_output(op) => vec![("_saved_result", SavedAttr::Output(y.clone(), 0))],
+        UnaryOp::Special(f) => super::special::saved_attrs(f, a, y),
         _ => vec![("_saved_self", SavedAttr::Tensor(a.clone()))],
     }
 }
@@ -421,6 +427,7 @@ pub fn rebase_unary(op: UnaryOp, kernel: &str, t: &Tensor, before: InplaceBefore
         UnaryOp::Acosh => "AcoshBackward1",
         UnaryOp::Asinh => "AsinhBackward1",
         UnaryOp::Atanh => "AtanhBackward1",
+        UnaryOp::Special(crate::special_fns::SpecialFn::Polygamma(_)) => "PolygammaBackward1",
         _ => name,
     };
     let x = original(&before).unwrap_or_else(|| detached_alias(t));
@@ -448,6 +455,10 @@ pub fn rebase_unary(op: UnaryOp, kernel: &str, t: &Tensor, before: InplaceBefore
         UnaryOp::Atanh => Some("atanh"),
         _ => None,
     };
+    let attrs = match op {
+        UnaryOp::Special(f) => super::special::saved_attrs(f, &x, &y),
+        _ => vec![],
+    };
     let back: BackwardFn = Box::new(move |g| match (&g[0], unimplemented) {
         (_, Some(base)) => Err(crate::error::not_implemented(format!(
             "the derivative for 'inplace version of {base}' is not implemented."
@@ -455,5 +466,11 @@ pub fn rebase_unary(op: UnaryOp, kernel: &str, t: &Tensor, before: InplaceBefore
         (None, _) => one(None),
         (Some(g), _) => one(unary_backward(op, g, &x, &y)?),
     });
-    rebase(name, t, &[], before, saved, back)
+    rebase(name, t, &[], before, saved, back)?;
+    // The node is the tensor's own unless it is a view (then CopySlices is, and the
+    // attributes belong to the node inside it, which Python cannot reach).
+    if !attrs.is_empty() && t.view_base().is_none() {
+        set_saved_attrs(&t.grad_fn(), attrs);
+    }
+    Ok(())
 }

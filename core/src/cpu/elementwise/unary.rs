@@ -151,6 +151,7 @@ unsafe fn float_unary<T: Float>(
         Erf => map1::<T, T>(plan, p, |x| x.erf()),
         Erfc => map1::<T, T>(plan, p, |x| x.erfc()),
         Erfinv => map1::<T, T>(plan, p, |x| x.erfinv()),
+        Special(f) => map1::<T, T>(plan, p, |x| f.eval(x)),
         GeluTanh => {
             // PyTorch's constants and order: 0.5 * x * (1 + tanh(kBeta * (x + kKappa * x³))).
             let beta =

@@ -347,6 +347,10 @@ def _torch_special_entr(input):
     )
 
 
+def _torch_special_multigammaln(input, p):
+    return torch.mvlgamma(input, p)
+
+
 def _torch_special_ndtr(input):
     # The standard normal's CDF, composed as ATen does: (1 + erf(x / sqrt(2))) * 0.5.
     _tensor_arg("special_ndtr", "input", 1, input)

@@ -638,6 +638,23 @@ def _torch_xlogy(input, other):
     return _x_log("xlogy", "Xlogy", torch.log, 0.0, input, other)
 
 
+def _torch_mvlgamma(input, p):
+    # The multivariate log-gamma, composed as ATen does: lgamma of x - i/2 for i < p,
+    # summed over a trailing dim, plus p(p-1)/4 log(pi); one node, MvlgammaBackward0.
+    _tensor_arg("mvlgamma", "input", 1, input)
+    _int_arg("mvlgamma", "p", 2, p)
+    if p < 1:
+        raise RuntimeError("p has to be greater than or equal to 1")
+    dt = _float_result(input)
+
+    def kernel(x):
+        shifts = torch.arange(-p * 0.5 + 0.5, 0.5, 0.5, dtype=dt)
+        terms = torch.lgamma(x.to(dt).unsqueeze(-1) + shifts)
+        return terms.sum(-1) + p * (p - 1) * math.log(math.pi) * 0.25
+
+    return _native_node("MvlgammaBackward0", kernel, input)
+
+
 def _torch_logit(input, eps=None):
     # log(z / (1 - z)), z clamped into [eps, 1 - eps] when eps is given.
     _tensor_arg("logit", "input", 1, input)

@@ -33,6 +33,7 @@ const ENTRIES: &[(&[&str], &str)] = &[
     (&["copysign"], "other"),
     (&["xlogy"], "other"),
     (&["logit"], "eps=None"),
+    (&["mvlgamma"], "p"),
     (&["float_power"], "exponent"),
     (&["heaviside"], "values"),
     (&["gcd"], "other"),

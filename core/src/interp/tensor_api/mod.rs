@@ -20,7 +20,7 @@ mod reduce;
 mod views;
 mod views_more;
 
-pub use pointwise::{binary_kernel, BINARY, UNARY, UNARY_INPLACE};
+pub use pointwise::{binary_kernel, polygamma, BINARY, UNARY, UNARY_INPLACE};
 
 use super::args::{to_i64, to_scalar, Args};
 use super::eval::Interp;
@@ -248,6 +248,7 @@ pub fn operand(v: &Value, what: &str) -> Result<Operand> {
 }
 
 pub fn unary_op_of(name: &str) -> Option<UnaryOp> {
+    use crate::special_fns::SpecialFn;
     use UnaryOp::*;
     Some(match name.trim_end_matches('_') {
         "neg" | "negative" => Neg,
@@ -291,6 +292,9 @@ pub fn unary_op_of(name: &str) -> Option<UnaryOp> {
         "erf" => Erf,
         "erfc" => Erfc,
         "erfinv" => Erfinv,
+        "i0" => Special(SpecialFn::I0),
+        "lgamma" => Special(SpecialFn::Lgamma),
+        "digamma" => Special(SpecialFn::Digamma),
         "softplus" => Softplus {
             beta: 1.0,
             threshold: 20.0,

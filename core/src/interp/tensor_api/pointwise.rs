@@ -58,6 +58,9 @@ pub const UNARY: &[&str] = &[
     "erf",
     "erfc",
     "erfinv",
+    "i0",
+    "lgamma",
+    "digamma",
     "softplus",
     "gelu",
     "silu",
@@ -99,6 +102,9 @@ pub const UNARY_INPLACE: &[&str] = &[
     "frac_",
     "erf_",
     "erfinv_",
+    "i0_",
+    "lgamma_",
+    "digamma_",
 ];
 
 /// Binary ops that take only `other`.
@@ -145,6 +151,9 @@ pub fn register(r: &mut Methods) {
     r.add_each(topic, UNARY, "", unary);
     r.add_each(topic, UNARY_INPLACE, "", unary);
     r.add(topic, &["round", "round_"], "*, decimals=0", round);
+    r.add(topic, &["polygamma", "polygamma_"], "n", |_, x, a| {
+        polygamma(a.fname(), &a.value("n")?, x)
+    });
     r.add_each(topic, BINARY, "other", binary);
     r.add_each(topic, BINARY_INPLACE, "other", binary);
     r.add_each(
@@ -238,6 +247,34 @@ fn unary(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         Ok(same(x))
     } else {
         Ok(t(ops::unary(name, op, x)?))
+    }
+}
+
+/// `polygamma(n, x)`, `x.polygamma(n)` and `x.polygamma_(n)`: `n` is a non-negative int.
+pub fn polygamma(name: &str, n: &Value, x: &Tensor) -> Result<Value> {
+    let n = match n {
+        Value::Int(n) => *n,
+        Value::Bool(b) => *b as i64,
+        v => {
+            return Err(crate::error::type_error(format!(
+                "polygamma(): argument 'n' (position 1) must be int, not {}",
+                v.type_name()
+            )))
+        }
+    };
+    if n < 0 {
+        return Err(runtime("polygamma(n, x) does not support negative n."));
+    }
+    // Past n = 170 every value is inf or NaN (n! overflows); the cap keeps n + 1, the
+    // backward's order, in range.
+    let op = UnaryOp::Special(crate::special_fns::SpecialFn::Polygamma(
+        n.min(u32::MAX as i64 - 1) as u32,
+    ));
+    if name.ends_with('_') {
+        ops::unary_(name, op, x)?;
+        Ok(same(x))
+    } else {
+        Ok(t(ops::unary("polygamma", op, x)?))
     }
 }
 

@@ -155,6 +155,10 @@ pub fn check_factory_extras(a: &Bound) -> Result<()> {
 }
 
 fn tensor(it: &mut Interp, a: &Bound) -> Result<Value> {
+    // `torch.tensor(None)` binds (None is a value here), and no dtype fits it.
+    if a.given("data") && a.get("data").is_none() {
+        return Err(runtime("Could not infer dtype of NoneType"));
+    }
     let mut data = a.value("data")?;
     if crate::interp::numpy_bridge::is_ndarray(&data) {
         // The array's own memory as a tensor (PyTorch refuses negative strides here too).

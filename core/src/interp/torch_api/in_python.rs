@@ -71,6 +71,7 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
     (&["copysign"], "input, other"),
     (&["xlogy"], "input, other"),
     (&["logit"], "input, eps=None"),
+    (&["mvlgamma"], "input, p"),
     (&["float_power"], "input, exponent"),
     (&["heaviside"], "input, values"),
     (&["gcd"], "input, other"),

@@ -46,6 +46,7 @@ pub static TORCH: LazyLock<Torch> = LazyLock::new(|| {
     tensor_first::register(&mut r);
     in_python::register(&mut r);
     out_arg::register(&mut r);
+    special::register_torch(&mut r);
     r
 });
 

@@ -1,7 +1,8 @@
 //! `torch.special` and `torch.testing`: functions written in the prelude's `composites.py`
 //! (`_torch_special_<name>`, `_torch_testing_<name>`). Most of `torch.special` are PyTorch's
 //! own aliases of `torch` ops (`expit` is `sigmoid`, with `SigmoidBackward0`); the others
-//! compose existing kernels under their own node names, as ATen's kernels name them.
+//! compose existing kernels under their own node names, as ATen's kernels name them. The
+//! special functions with kernels of their own (`special_fns.rs`) run natively.
 
 use super::Torch;
 use crate::error::Result;
@@ -9,6 +10,7 @@ use crate::interp::args::Bound;
 use crate::interp::eval::Interp;
 use crate::interp::registry::Registry;
 use crate::interp::value::Value;
+use crate::special_fns::SpecialFn;
 use std::sync::LazyLock;
 
 /// (names, signature) of `torch.special`, as PyTorch's docs give them.
@@ -30,6 +32,21 @@ const SPECIAL_ENTRIES: &[(&[&str], &str)] = &[
     (&["softmax"], "input, dim, *, dtype=None"),
     (&["log_softmax"], "input, dim, *, dtype=None"),
     (&["logsumexp"], "input, dim, keepdim=False"),
+    (&["multigammaln"], "input, p"),
+];
+
+/// `torch.special` names run by a `SpecialFn` kernel (aliases share one).
+const NATIVE: &[(&str, SpecialFn)] = &[
+    ("i0", SpecialFn::I0),
+    ("i0e", SpecialFn::I0e),
+    ("i1", SpecialFn::I1),
+    ("i1e", SpecialFn::I1e),
+    ("ndtri", SpecialFn::Ndtri),
+    ("log_ndtr", SpecialFn::LogNdtr),
+    ("erfcx", SpecialFn::Erfcx),
+    ("gammaln", SpecialFn::Lgamma),
+    ("digamma", SpecialFn::Digamma),
+    ("psi", SpecialFn::Digamma),
 ];
 
 /// `torch.special.X`.
@@ -38,8 +55,66 @@ pub static SPECIAL: LazyLock<Torch> = LazyLock::new(|| {
     for (names, sig) in SPECIAL_ENTRIES {
         r.add("special functions", names, sig, in_special);
     }
+    for (name, _) in NATIVE {
+        r.add("special functions", &[name], "input", native);
+    }
+    r.add(
+        "special functions",
+        &["polygamma"],
+        "n, input",
+        special_polygamma,
+    );
     r
 });
+
+/// `torch.polygamma(n, input)`: the order first, unlike the Tensor method's receiver.
+pub fn register_torch(r: &mut Torch) {
+    r.add("special functions", &["polygamma"], "n, input", polygamma);
+}
+
+fn native(_: &mut Interp, b: &Bound) -> Result<Value> {
+    let name = b.fname();
+    let f = NATIVE
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, f)| *f)
+        .ok_or_else(|| crate::error::runtime(format!("torch.special.{name}: no kernel")))?;
+    let x = match b.value("input")? {
+        Value::Tensor(t) => t,
+        v => return Err(not_a_tensor(&format!("special_{name}"), 1, &v)),
+    };
+    Ok(Value::Tensor(crate::ops::unary(
+        f.name(),
+        crate::kernels::UnaryOp::Special(f),
+        &x,
+    )?))
+}
+
+/// PyTorch's parser's words for a non-tensor where a tensor goes.
+fn not_a_tensor(fname: &str, pos: usize, v: &Value) -> crate::error::TorchError {
+    crate::error::type_error(format!(
+        "{fname}(): argument 'input' (position {pos}) must be Tensor, not {}",
+        v.type_name()
+    ))
+}
+
+fn polygamma(_: &mut Interp, b: &Bound) -> Result<Value> {
+    polygamma_as("polygamma", b)
+}
+
+/// torch.special.polygamma is ATen's special_polygamma (its name in errors).
+fn special_polygamma(_: &mut Interp, b: &Bound) -> Result<Value> {
+    polygamma_as("special_polygamma", b)
+}
+
+fn polygamma_as(fname: &str, b: &Bound) -> Result<Value> {
+    let n = b.value("n")?;
+    let x = match b.value("input")? {
+        Value::Tensor(t) => t,
+        v => return Err(not_a_tensor(fname, 2, &v)),
+    };
+    crate::interp::tensor_api::polygamma("polygamma", &n, &x)
+}
 
 /// `torch.testing.X`.
 pub static TESTING: LazyLock<Torch> = LazyLock::new(|| {
