@@ -151,7 +151,9 @@ pub fn format_spec(v: Formattable, spec: &str) -> Result<String> {
         sign = chars[i];
         i += 1;
     }
+    let mut alt = false;
     if i < chars.len() && chars[i] == '#' {
+        alt = true;
         i += 1;
     }
     let mut zero = false;
@@ -161,9 +163,9 @@ pub fn format_spec(v: Formattable, spec: &str) -> Result<String> {
     }
     let (width, next) = spec_number(&chars, i)?;
     i = next;
-    let mut grouping = false;
+    let mut grouping: Option<char> = None;
     if i < chars.len() && (chars[i] == ',' || chars[i] == '_') {
-        grouping = true;
+        grouping = Some(chars[i]);
         i += 1;
     }
     let mut precision: Option<usize> = None;
@@ -192,10 +194,16 @@ pub fn format_spec(v: Formattable, spec: &str) -> Result<String> {
         }
         Formattable::Int(n) => match ty {
             None | Some('d') | Some('n') => (n < 0, group(&n.unsigned_abs().to_string(), grouping)),
-            Some('x') => (n < 0, format!("{:x}", n.unsigned_abs())),
-            Some('X') => (n < 0, format!("{:X}", n.unsigned_abs())),
-            Some('b') => (n < 0, format!("{:b}", n.unsigned_abs())),
-            Some('o') => (n < 0, format!("{:o}", n.unsigned_abs())),
+            Some(r @ ('x' | 'X' | 'b' | 'o')) => {
+                let m = n.unsigned_abs();
+                let digits = match r {
+                    'x' => format!("{m:x}"),
+                    'X' => format!("{m:X}"),
+                    'b' => format!("{m:b}"),
+                    _ => format!("{m:o}"),
+                };
+                (n < 0, radix_body(&digits, r, alt, grouping))
+            }
             Some('c') => (false, char::from_u32(n as u32).unwrap_or('?').to_string()),
             Some(_) => {
                 return float_body(n as f64, ty, precision, grouping)
@@ -207,10 +215,15 @@ pub fn format_spec(v: Formattable, spec: &str) -> Result<String> {
             let m = n.magnitude();
             match ty {
                 None | Some('d') | Some('n') => (neg, group(&m.to_str_radix(10), grouping)),
-                Some('x') => (neg, m.to_str_radix(16)),
-                Some('X') => (neg, m.to_str_radix(16).to_uppercase()),
-                Some('b') => (neg, m.to_str_radix(2)),
-                Some('o') => (neg, m.to_str_radix(8)),
+                Some(r @ ('x' | 'X' | 'b' | 'o')) => {
+                    let digits = match r {
+                        'x' => m.to_str_radix(16),
+                        'X' => m.to_str_radix(16).to_uppercase(),
+                        'b' => m.to_str_radix(2),
+                        _ => m.to_str_radix(8),
+                    };
+                    (neg, radix_body(&digits, r, alt, grouping))
+                }
                 Some('c') => {
                     return Err(crate::error::TorchError::new(
                         crate::error::ErrorKind::OverflowError,
@@ -240,7 +253,7 @@ fn float_body(
     f: f64,
     ty: Option<char>,
     precision: Option<usize>,
-    grouping: bool,
+    grouping: Option<char>,
 ) -> Result<(bool, String)> {
     let neg = f.is_sign_negative() && !(f == 0.0 && ty.is_none());
     let a = f.abs();
@@ -255,7 +268,8 @@ fn float_body(
             }
         }
         Some('%') => format!("{}%", py_fixed(a * 100.0, precision.unwrap_or(6))),
-        Some('g') | Some('G') | Some('n') => general(a, precision.unwrap_or(6), false),
+        Some('g') | Some('n') => general(a, precision.unwrap_or(6), false),
+        Some('G') => general(a, precision.unwrap_or(6), false).to_uppercase(),
         None => match precision {
             Some(p) => general(a, p, true),
             None => py_float(a),
@@ -316,21 +330,37 @@ fn general(a: f64, p: usize, keep_point: bool) -> String {
     }
 }
 
-fn group(digits: &str, on: bool) -> String {
-    if !on {
+fn group(digits: &str, sep: Option<char>) -> String {
+    group_every(digits, sep, 3)
+}
+
+/// Digits with `sep` between groups of `n`, counted from the right.
+fn group_every(digits: &str, sep: Option<char>, n: usize) -> String {
+    let Some(sep) = sep else {
         return digits.to_string();
-    }
+    };
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
+        if i > 0 && (digits.len() - i).is_multiple_of(n) {
+            out.push(sep);
         }
         out.push(c);
     }
     out
 }
 
-fn group_float(s: &str, on: bool) -> String {
+/// Hex, binary or octal digits as Python's `format` writes them: `_` between groups of
+/// four, and with `#` the `0x`/`0X`/`0b`/`0o` prefix (which zero padding goes after).
+fn radix_body(digits: &str, radix: char, alt: bool, sep: Option<char>) -> String {
+    let body = group_every(digits, sep.filter(|&c| c == '_'), 4);
+    if alt {
+        format!("0{radix}{body}")
+    } else {
+        body
+    }
+}
+
+fn group_float(s: &str, on: Option<char>) -> String {
     match s.split_once('.') {
         Some((i, f)) => format!("{}.{}", group(i, on), f),
         None => group(s, on),
@@ -358,7 +388,12 @@ fn finish(
     if zero && align.is_none() {
         let len = sgn.len() + body.chars().count();
         let pad_n = width.saturating_sub(len);
-        return format!("{sgn}{}{body}", "0".repeat(pad_n));
+        // `#`'s radix prefix stays in front of the zeros (`0x000000ff`).
+        let (prefix, digits) = match body.get(..2) {
+            Some(p @ ("0x" | "0X" | "0b" | "0o")) => (p, &body[2..]),
+            _ => ("", body.as_str()),
+        };
+        return format!("{sgn}{prefix}{}{digits}", "0".repeat(pad_n));
     }
     if align == Some('=') {
         let len = sgn.len() + body.chars().count();

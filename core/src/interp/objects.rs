@@ -178,6 +178,24 @@ impl Object for InferenceModeFn {
     }
 }
 
+/// `torch.set_grad_enabled(mode)`: the mode is set by the call itself; as a context manager
+/// it puts back the mode the call found when the block ends (PyTorch's class does the same).
+pub struct SetGradCtx {
+    pub prev: bool,
+}
+
+impl Object for SetGradCtx {
+    fn type_name(&self) -> String {
+        "set_grad_enabled".into()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn enter(&self) -> Result<ContextGuard> {
+        Ok(ContextGuard::GradOn(self.prev))
+    }
+}
+
 /// A context manager that does nothing (`torch.autograd.set_detect_anomaly(True)`).
 pub struct NullCtx;
 

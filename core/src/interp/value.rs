@@ -416,27 +416,6 @@ pub fn py_eq(a: &Value, b: &Value) -> crate::error::Result<bool> {
     })
 }
 
-/// The index of the first item that `== x` (identity first), as `list.index` searches.
-pub fn find_eq(items: &[Value], x: &Value) -> crate::error::Result<Option<usize>> {
-    for (i, v) in items.iter().enumerate() {
-        if is_same(v, x) || py_eq(v, x)? {
-            return Ok(Some(i));
-        }
-    }
-    Ok(None)
-}
-
-/// How many items `== x`, as `list.count` counts.
-pub fn count_eq(items: &[Value], x: &Value) -> crate::error::Result<usize> {
-    let mut n = 0;
-    for v in items {
-        if is_same(v, x) || py_eq(v, x)? {
-            n += 1;
-        }
-    }
-    Ok(n)
-}
-
 /// Python's `is`.
 pub fn is_same(a: &Value, b: &Value) -> bool {
     use Value::*;

@@ -57,22 +57,23 @@ pub static LIST: LazyLock<Methods> = LazyLock::new(|| {
             let items = list(l)?.borrow().clone();
             let (lo, hi) = bounds(a, items.len())?;
             let x = a.value_or_none("value");
-            match find_eq(&items[lo..hi], &x)? {
+            match it.position_of(&items[lo..hi], &x)? {
                 Some(k) => Ok(Value::Int((lo + k) as i64)),
                 None => Err(value_error(format!("{} is not in list", it.repr(&x)?))),
             }
         },
     );
-    r.add(topic, &["count"], "value, /", |_, l, a| {
+    r.add(topic, &["count"], "value, /", |it, l, a| {
         let items = list(l)?.borrow().clone();
         Ok(Value::Int(
-            count_eq(&items, &a.value_or_none("value"))? as i64
+            it.count_of(&items, &a.value_or_none("value"))? as i64
         ))
     });
-    r.add(topic, &["remove"], "value, /", |_, l, a| {
+    r.add(topic, &["remove"], "value, /", |it, l, a| {
         let l = list(l)?;
         let items = l.borrow().clone();
-        let k = find_eq(&items, &a.value_or_none("value"))?
+        let k = it
+            .position_of(&items, &a.value_or_none("value"))?
             .ok_or_else(|| value_error("list.remove(x): x not in list"))?;
         l.borrow_mut().remove(k);
         Ok(Value::None)
@@ -342,20 +343,20 @@ pub static STR: LazyLock<Methods> = LazyLock::new(|| {
 pub static TUPLE: LazyLock<Methods> = LazyLock::new(|| {
     let mut r: Methods = Registry::new("tuple");
     let topic = "tuple";
-    r.add(topic, &["count"], "value, /", |_, t, a| {
+    r.add(topic, &["count"], "value, /", |it, t, a| {
         let items = t.tuple_items().unwrap_or_default();
         Ok(Value::Int(
-            count_eq(&items, &a.value_or_none("value"))? as i64
+            it.count_of(&items, &a.value_or_none("value"))? as i64
         ))
     });
     r.add(
         topic,
         &["index"],
         "value, start=0, stop=None, /",
-        |_, t, a| {
+        |it, t, a| {
             let items = t.tuple_items().unwrap_or_default();
             let (lo, hi) = bounds(a, items.len())?;
-            match find_eq(&items[lo..hi], &a.value_or_none("value"))? {
+            match it.position_of(&items[lo..hi], &a.value_or_none("value"))? {
                 Some(k) => Ok(Value::Int((lo + k) as i64)),
                 None => Err(value_error("tuple.index(x): x not in tuple")),
             }

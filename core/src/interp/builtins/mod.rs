@@ -5,6 +5,7 @@
 mod containers;
 mod descriptors;
 mod objects_fns;
+mod percent;
 mod repr;
 mod sequences;
 mod sets;
@@ -14,7 +15,7 @@ use super::registry::{FunctionFn, Registry};
 pub use repr::{py_str_repr, repr};
 use std::sync::LazyLock;
 
-use super::args::{to_f64, to_i64, Args};
+use super::args::{to_i64, Args};
 use super::eval::Interp;
 use super::value::*;
 use crate::error::{type_error, value_error, ErrorKind, Result, TorchError};
@@ -333,58 +334,7 @@ fn slice_indices(
     Ok(out)
 }
 
-/// `"%d items" % n`.
-pub fn percent_format(it: &mut Interp, fmt: &str, args: &Value) -> Result<String> {
-    let vals = match args {
-        Value::Tuple(t) => t.to_vec(),
-        v => vec![v.clone()],
-    };
-    let mut out = String::new();
-    let chars: Vec<char> = fmt.chars().collect();
-    let mut k = 0;
-    let mut i = 0;
-    while i < chars.len() {
-        if chars[i] != '%' {
-            out.push(chars[i]);
-            i += 1;
-            continue;
-        }
-        i += 1;
-        if chars.get(i) == Some(&'%') {
-            out.push('%');
-            i += 1;
-            continue;
-        }
-        let mut spec = String::new();
-        while i < chars.len() && !chars[i].is_ascii_alphabetic() {
-            spec.push(chars[i]);
-            i += 1;
-        }
-        let Some(&conv) = chars.get(i) else {
-            return Err(TorchError::new(ErrorKind::ValueError, "incomplete format"));
-        };
-        i += 1;
-        let v = vals
-            .get(k)
-            .cloned()
-            .ok_or_else(|| type_error("not enough arguments for format string"))?;
-        k += 1;
-        let s = match conv {
-            's' => it.to_str(&v)?,
-            'r' => it.repr(&v)?,
-            'd' | 'i' => it.format_value(&Value::Int(to_f64(&v)? as i64), &format!("{spec}d"))?,
-            'f' | 'e' | 'g' | 'x' => it.format_value(&v, &format!("{spec}{conv}"))?,
-            c => {
-                return Err(TorchError::new(
-                    ErrorKind::ValueError,
-                    format!("unsupported format character '{c}'"),
-                ))
-            }
-        };
-        out.push_str(&s);
-    }
-    Ok(out)
-}
+pub use percent::percent_format;
 
 pub fn is_native_class(name: &str) -> bool {
     matches!(name, "torch.nn.Module" | "object")

@@ -98,25 +98,27 @@ impl Interp {
                 }
                 result
             }
+            // The last operand is the answer as it is: Python never asks its truth value
+            // (`None or torch.ones(3)` is the tensor, whose truth would be ambiguous).
             ExprKind::And(items) => {
-                let mut v = Value::Bool(true);
-                for i in items {
-                    v = self.eval(i)?;
+                let (last, rest) = items.split_last().ok_or_else(|| runtime("empty 'and'"))?;
+                for i in rest {
+                    let v = self.eval(i)?;
                     if !self.truthy(&v)? {
                         return Ok(v);
                     }
                 }
-                v
+                self.eval(last)?
             }
             ExprKind::Or(items) => {
-                let mut v = Value::Bool(false);
-                for i in items {
-                    v = self.eval(i)?;
+                let (last, rest) = items.split_last().ok_or_else(|| runtime("empty 'or'"))?;
+                for i in rest {
+                    let v = self.eval(i)?;
                     if self.truthy(&v)? {
                         return Ok(v);
                     }
                 }
-                v
+                self.eval(last)?
             }
             ExprKind::IfExp { cond, then, orelse } => {
                 let c = self.eval(cond)?;
@@ -268,6 +270,27 @@ impl Interp {
     /// `format(v, spec)`.
     pub fn format_value(&mut self, v: &Value, spec: &str) -> Result<String> {
         use crate::interp::format::{format_spec, Formattable};
+        // Tensor.__format__: a 0-d tensor formats as its Python number (`f"{loss}"` is
+        // `0.25`, not `tensor(0.2500)`), any other as object.__format__.
+        if let Value::Tensor(t) = v {
+            if t.ndim() == 0 {
+                let item = match ops::item(t)? {
+                    Scalar::Float(f) => Value::Float(f),
+                    Scalar::Int(i) => Value::Int(i),
+                    Scalar::Bool(b) => Value::Bool(b),
+                };
+                return self.format_value(&item, spec);
+            }
+        }
+        if let Some(r) = self.call_special(v, "__format__", vec![Value::str(spec)])? {
+            return match r {
+                Value::Str(s) => Ok(s.to_string()),
+                other => Err(type_error(format!(
+                    "__format__ must return a str, not {}",
+                    other.type_name()
+                ))),
+            };
+        }
         if spec.is_empty() {
             return self.to_str(v);
         }
@@ -277,20 +300,11 @@ impl Interp {
             Value::Bool(b) => format_spec(Formattable::Int(*b as i64), spec),
             Value::Float(f) => format_spec(Formattable::Float(*f), spec),
             Value::Str(s) => format_spec(Formattable::Str(s), spec),
-            Value::Tensor(t) if t.numel() == 1 && t.ndim() == 0 => match ops::item(t)? {
-                Scalar::Float(f) => format_spec(Formattable::Float(f), spec),
-                Scalar::Int(i) => format_spec(Formattable::Int(i), spec),
-                Scalar::Bool(b) => format_spec(Formattable::Int(b as i64), spec),
-            },
-            _ => {
-                let s = self.to_str(v)?;
-                format_spec(Formattable::Str(&s), spec).map_err(|_| {
-                    type_error(format!(
-                        "unsupported format string passed to {}.__format__",
-                        v.type_name()
-                    ))
-                })
-            }
+            // object.__format__ takes only the empty spec.
+            _ => Err(type_error(format!(
+                "unsupported format string passed to {}.__format__",
+                v.type_name()
+            ))),
         }
     }
 

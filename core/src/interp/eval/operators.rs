@@ -22,6 +22,11 @@ impl Interp {
     // ------------------------------------------------------------------ operators
 
     pub fn binop(&mut self, op: BinOp, a: &Value, b: &Value) -> Result<Value> {
+        // `str % x` is formatting whatever x is (a tensor's or a class's `__rmod__` is never
+        // asked: str's own `__mod__` answers first).
+        if let (BinOp::Mod, Value::Str(s)) = (op, a) {
+            return Ok(Value::str(&builtins::percent_format(self, s, b)?));
+        }
         if let Some(r) = self.special_binop(op, a, b)? {
             return Ok(r);
         }
@@ -97,9 +102,6 @@ impl Interp {
             }
             (BinOp::Mul, Value::Tuple(t), n) if n.as_i64_exact().is_some() => {
                 Value::tuple(repeat_items(t, repeat_count(n))?)
-            }
-            (BinOp::Mod, Value::Str(s), args) => {
-                Value::str(&builtins::percent_format(self, s, args)?)
             }
             _ => return Err(unsupported()),
         })
@@ -310,22 +312,45 @@ impl Interp {
             }
             _ => {
                 let items = self.collect(container)?;
-                for x in &items {
-                    let hit = match (x, item) {
-                        (Value::Tensor(p), Value::Tensor(q)) => p.same(q),
-                        (Value::Instance(_), _) | (_, Value::Instance(_)) => {
-                            let eq = self.compare(CmpOp::Eq, item, x)?;
-                            is_same(x, item) || self.truthy(&eq)?
-                        }
-                        _ => is_same(x, item) || py_eq(x, item)?,
-                    };
-                    if hit {
-                        return Ok(true);
-                    }
-                }
-                Ok(false)
+                Ok(self.position_of(&items, item)?.is_some())
             }
         }
+    }
+
+    /// Whether a sequence's element `x` matches `item` as `in`, `list.index` and
+    /// `list.count` test it: identity, then `==` (a class's own `__eq__` included); tensors
+    /// by identity only.
+    fn item_matches(&mut self, x: &Value, item: &Value) -> Result<bool> {
+        Ok(match (x, item) {
+            (Value::Tensor(p), Value::Tensor(q)) => p.same(q),
+            (Value::Instance(_), _) | (_, Value::Instance(_)) => {
+                if is_same(x, item) {
+                    return Ok(true);
+                }
+                let eq = self.compare(CmpOp::Eq, item, x)?;
+                self.truthy(&eq)?
+            }
+            _ => is_same(x, item) || py_eq(x, item)?,
+        })
+    }
+
+    /// The first position in `items` matching `item`.
+    pub(crate) fn position_of(&mut self, items: &[Value], item: &Value) -> Result<Option<usize>> {
+        for (i, x) in items.iter().enumerate() {
+            if self.item_matches(x, item)? {
+                return Ok(Some(i));
+            }
+        }
+        Ok(None)
+    }
+
+    /// How many of `items` match `item`.
+    pub(crate) fn count_of(&mut self, items: &[Value], item: &Value) -> Result<usize> {
+        let mut n = 0;
+        for x in items {
+            n += self.item_matches(x, item)? as usize;
+        }
+        Ok(n)
     }
 }
 

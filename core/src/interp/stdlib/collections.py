@@ -124,6 +124,21 @@ class Counter(_DictWrapper):
         self._d = {}
         self.update(iterable, **kwds)
 
+    def __eq__(self, other):
+        # Python 3.10+: a missing element counts as zero, on either side.
+        if not isinstance(other, Counter):
+            return _DictWrapper.__eq__(self, other)
+        return all(self[k] == other[k] for k in self) and all(self[k] == other[k] for k in other)
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+    def __pos__(self):
+        return self._keep((k, v) for k, v in self._d.items())
+
+    def __neg__(self):
+        return self._keep((k, -v) for k, v in self._d.items())
+
     def __missing__(self, key):
         return 0
 

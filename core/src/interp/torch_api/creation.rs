@@ -174,6 +174,19 @@ fn tensor(it: &mut Interp, a: &Bound) -> Result<Value> {
         }
         data = Value::Tensor(shared);
     }
+    if let (Value::Tensor(src), "as_tensor") = (&data, a.fname()) {
+        // as_tensor shares: the tensor itself (the same object, its graph kept) unless a
+        // dtype or device asks for a conversion (then `to`'s, ToCopyBackward0 and all).
+        let dt = a.dtype("dtype")?.unwrap_or(src.dtype());
+        let dev = a.device("device")?.unwrap_or(src.device());
+        if dt == src.dtype() && dev == src.device() {
+            return Ok(data.clone());
+        }
+        return Ok(Value::Tensor(ops::to_device_grad(
+            &ops::to_dtype_grad(src, dt)?,
+            dev,
+        )?));
+    }
     if let Value::Tensor(src) = &data {
         // torch.tensor(t) copies (and warns in PyTorch) as `t.to(dtype, copy=True)` does:
         // a dense source keeps its strides (`torch.tensor(x.t())` is still transposed).

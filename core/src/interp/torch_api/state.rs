@@ -7,7 +7,7 @@ use crate::dtype::DType;
 use crate::error::{runtime, type_error, value_error, Result};
 use crate::interp::args::Bound;
 use crate::interp::eval::Interp;
-use crate::interp::objects::{InferenceModeCtx, NoGradCtx, NullCtx};
+use crate::interp::objects::{InferenceModeCtx, NoGradCtx, SetGradCtx};
 use crate::interp::tensor_api::operand;
 use crate::interp::value::Value;
 use crate::ops;
@@ -22,8 +22,8 @@ pub fn register(r: &mut Torch) {
         Ok(Value::Object(Rc::new(NoGradCtx { enable: true })))
     });
     r.add(topic, &["set_grad_enabled"], "mode", |_, a| {
-        crate::autograd::set_grad_enabled(a.bool_or("mode", true)?);
-        Ok(Value::Object(Rc::new(NullCtx)))
+        let prev = crate::autograd::set_grad_enabled(a.bool_or("mode", true)?);
+        Ok(Value::Object(Rc::new(SetGradCtx { prev })))
     });
     r.add(topic, &["is_grad_enabled"], "", |_, _| {
         Ok(Value::Bool(crate::autograd::grad_mode()))
