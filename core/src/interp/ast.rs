@@ -112,6 +112,8 @@ pub struct Param {
     pub default: Option<Expr>,
     /// `*args` (1), `**kwargs` (2), or a bare `*` (3): what follows is keyword-only.
     pub star: u8,
+    /// Before a `/`: passed by position only.
+    pub pos_only: bool,
 }
 
 #[derive(Clone, Debug)]

@@ -61,6 +61,23 @@ impl Interp {
                 return Err(too_many_positional(func, args.pos.len() - n));
             }
         }
+        // A positional-only name given by keyword, with no **kwargs to take it: CPython
+        // says so before any missing argument.
+        if !def.params.iter().any(|p| p.star == 2) {
+            let by_kw: Vec<&str> = def
+                .params
+                .iter()
+                .filter(|p| p.pos_only && args.kw.iter().any(|(k, _)| *k == p.name))
+                .map(|p| p.name.as_str())
+                .collect();
+            if !by_kw.is_empty() {
+                return Err(type_error(format!(
+                    "{}() got some positional-only arguments passed as keyword arguments: '{}'",
+                    def.name,
+                    by_kw.join(", ")
+                )));
+            }
+        }
         let env = new_env(func.closure.clone());
         let mut pos = args.pos.into_iter();
         let mut kw = args.kw;
@@ -81,7 +98,7 @@ impl Interp {
                     let v = if kw_only { None } else { pos.next() };
                     let v = match v {
                         Some(v) => {
-                            if kw.iter().any(|(k, _)| *k == p.name) {
+                            if !p.pos_only && kw.iter().any(|(k, _)| *k == p.name) {
                                 return Err(type_error(format!(
                                     "{}() got multiple values for argument '{}'",
                                     def.name, p.name
@@ -89,7 +106,7 @@ impl Interp {
                             }
                             v
                         }
-                        None => match kw.iter().position(|(k, _)| *k == p.name) {
+                        None => match kw.iter().position(|(k, _)| *k == p.name && !p.pos_only) {
                             Some(k) => kw.remove(k).1,
                             None => match &func.defaults[i] {
                                 Some(d) => d.clone(),

@@ -41,6 +41,14 @@ impl Interp {
             ExprKind::Dict(items) => {
                 let mut d = Dict::default();
                 for (k, v) in items {
+                    if let ExprKind::Starred(m) = &k.kind {
+                        // `{**m, ...}`: the mapping's items, in its order.
+                        let m = self.eval(m)?;
+                        for (k, v) in self.mapping_items(&m)? {
+                            d.set(k, v)?;
+                        }
+                        continue;
+                    }
                     let k = self.eval(k)?;
                     let v = self.eval(v)?;
                     d.set(k, v)?;
@@ -53,7 +61,15 @@ impl Interp {
             }
             ExprKind::Call { func, args } => {
                 let f = self.eval(func)?;
-                let a = self.eval_args(args)?;
+                let a = self.eval_args(args).map_err(|e| {
+                    // CPython names the function whose `**` argument is not a mapping.
+                    match (&f, e.message.starts_with("argument after **")) {
+                        (Value::Function(func), true) => {
+                            type_error(format!("{}() {}", func.def.name, e.message))
+                        }
+                        _ => e,
+                    }
+                })?;
                 self.span = e.span;
                 self.call(&f, a)?
             }
@@ -198,25 +214,48 @@ impl Interp {
                     let v = self.eval(e)?;
                     a.kw.push((k.clone(), v));
                 }
-                ast::Arg::DoubleStar(e) => match self.eval(e)? {
-                    Value::Dict(d) => {
-                        for (k, v) in d.borrow().items.iter() {
-                            match k {
-                                Value::Str(s) => a.kw.push((s.to_string(), v.clone())),
-                                _ => return Err(type_error("keywords must be strings")),
-                            }
+                ast::Arg::DoubleStar(e) => {
+                    let m = self.eval(e)?;
+                    let items = self.mapping_items(&m).map_err(|_| {
+                        type_error(format!(
+                            "argument after ** must be a mapping, not {}",
+                            m.type_name()
+                        ))
+                    })?;
+                    for (k, v) in items {
+                        match k {
+                            Value::Str(s) => a.kw.push((s.to_string(), v)),
+                            _ => return Err(type_error("keywords must be strings")),
                         }
                     }
-                    v => {
-                        return Err(type_error(format!(
-                            "argument after ** must be a mapping, not {}",
-                            v.type_name()
-                        )))
-                    }
-                },
+                }
             }
         }
         Ok(a)
+    }
+
+    /// The items of a mapping, as `**m` takes them: a dict's, or those of an object with
+    /// `keys()` and `__getitem__` (OrderedDict, Counter, a user's mapping).
+    pub(crate) fn mapping_items(&mut self, m: &Value) -> Result<Vec<(Value, Value)>> {
+        if let Value::Dict(d) = m {
+            return Ok(d.borrow().items.clone());
+        }
+        let not_mapping = || type_error(format!("'{}' object is not a mapping", m.type_name()));
+        let Value::Instance(inst) = m else {
+            return Err(not_mapping());
+        };
+        if inst.class.lookup("keys").is_none() || inst.class.lookup("__getitem__").is_none() {
+            return Err(not_mapping());
+        }
+        let keys_fn = self.getattr(m, "keys")?;
+        let keys = self.call(&keys_fn, Args::new(vec![]))?;
+        let keys = self.collect(&keys)?;
+        let mut out = Vec::with_capacity(keys.len());
+        for k in keys {
+            let v = self.getitem(m, &k)?;
+            out.push((k, v));
+        }
+        Ok(out)
     }
 
     fn comprehension(

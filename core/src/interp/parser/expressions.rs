@@ -635,9 +635,12 @@ impl Parser {
             Tok::Op("{") => {
                 if self.eat_op("}") {
                     ExprKind::Dict(vec![])
+                } else if self.at_op("**") {
+                    ExprKind::Dict(self.dict_items(vec![])?)
                 } else {
-                    let k = self.test()?;
-                    if self.eat_op(":") {
+                    let k = self.star_or(|p| p.test())?;
+                    let starred = matches!(k.kind, ExprKind::Starred(_));
+                    if !starred && self.eat_op(":") {
                         let v = self.test()?;
                         if self.at_kw("for") {
                             let gens = self.comprehension()?;
@@ -648,19 +651,15 @@ impl Parser {
                                 gens,
                             }
                         } else {
-                            let mut items = vec![(k, v)];
-                            while self.eat_op(",") {
-                                if self.at_op("}") {
-                                    break;
-                                }
-                                let k = self.test()?;
-                                self.expect_op(":")?;
-                                items.push((k, self.test()?));
-                            }
-                            self.expect_op("}")?;
+                            let items = if self.eat_op(",") {
+                                self.dict_items(vec![(k, v)])?
+                            } else {
+                                self.expect_op("}")?;
+                                vec![(k, v)]
+                            };
                             ExprKind::Dict(items)
                         }
-                    } else if self.at_kw("for") {
+                    } else if !starred && self.at_kw("for") {
                         let gens = self.comprehension()?;
                         self.expect_op("}")?;
                         ExprKind::SetComp {
@@ -673,7 +672,7 @@ impl Parser {
                             if self.at_op("}") {
                                 break;
                             }
-                            items.push(self.test()?);
+                            items.push(self.star_or(|p| p.test())?);
                         }
                         self.expect_op("}")?;
                         ExprKind::Set(items)
@@ -686,5 +685,38 @@ impl Parser {
             }
         };
         Ok(Expr { kind, span: sp })
+    }
+
+    /// The rest of a dict display after `items`: `key: value` pairs and `**mapping`
+    /// unpackings (an unpacking is kept as a `Starred` key with a `None` value), to `}`.
+    fn dict_items(&mut self, mut items: Vec<(Expr, Expr)>) -> Result<Vec<(Expr, Expr)>> {
+        loop {
+            if self.eat_op("}") {
+                return Ok(items);
+            }
+            let sp = self.span();
+            if self.eat_op("**") {
+                let m = self.or_expr()?;
+                let span = m.span;
+                items.push((
+                    Expr {
+                        kind: ExprKind::Starred(Box::new(m)),
+                        span: sp,
+                    },
+                    Expr {
+                        kind: ExprKind::None,
+                        span,
+                    },
+                ));
+            } else {
+                let k = self.test()?;
+                self.expect_op(":")?;
+                items.push((k, self.test()?));
+            }
+            if !self.eat_op(",") {
+                self.expect_op("}")?;
+                return Ok(items);
+            }
+        }
     }
 }

@@ -240,14 +240,18 @@ impl Parser {
     }
 
     pub(super) fn params(&mut self, close: &str) -> Result<Vec<Param>> {
-        let mut params = Vec::new();
+        let mut params: Vec<Param> = Vec::new();
         while !self.at_op(close) {
             if self.eat_op("/") {
+                for p in params.iter_mut() {
+                    p.pos_only = true;
+                }
             } else if self.eat_op("**") {
                 params.push(Param {
                     name: self.name()?,
                     default: None,
                     star: 2,
+                    pos_only: false,
                 });
             } else if self.eat_op("*") {
                 if self.at_op(",") {
@@ -256,12 +260,14 @@ impl Parser {
                         name: String::new(),
                         default: None,
                         star: 3,
+                        pos_only: false,
                     });
                 } else {
                     params.push(Param {
                         name: self.name()?,
                         default: None,
                         star: 1,
+                        pos_only: false,
                     });
                 }
             } else {
@@ -278,6 +284,7 @@ impl Parser {
                     name,
                     default,
                     star: 0,
+                    pos_only: false,
                 });
             }
             if !self.eat_op(",") {
