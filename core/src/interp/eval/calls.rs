@@ -61,23 +61,7 @@ impl Interp {
                 return Err(too_many_positional(func, args.pos.len() - n));
             }
         }
-        // A positional-only name given by keyword, with no **kwargs to take it: CPython
-        // says so before any missing argument.
-        if !def.params.iter().any(|p| p.star == 2) {
-            let by_kw: Vec<&str> = def
-                .params
-                .iter()
-                .filter(|p| p.pos_only && args.kw.iter().any(|(k, _)| *k == p.name))
-                .map(|p| p.name.as_str())
-                .collect();
-            if !by_kw.is_empty() {
-                return Err(type_error(format!(
-                    "{}() got some positional-only arguments passed as keyword arguments: '{}'",
-                    def.name,
-                    by_kw.join(", ")
-                )));
-            }
-        }
+        check_positional_only(def, &args.kw)?;
         let env = new_env(func.closure.clone());
         let mut pos = args.pos.into_iter();
         let mut kw = args.kw;
@@ -223,4 +207,30 @@ fn too_many_positional(func: &Function, extra: usize) -> TorchError {
         "{}() takes {takes} but {given} {was} given",
         def.name
     ))
+}
+
+/// A positional-only name given by keyword, with no **kwargs to take it: CPython says so
+/// before any missing argument. Out of line, as `call_function`'s frame is paid per call.
+#[inline(never)]
+fn check_positional_only(
+    def: &crate::interp::ast::FunctionDef,
+    kw: &[(String, Value)],
+) -> Result<()> {
+    if def.params.iter().any(|p| p.star == 2) {
+        return Ok(());
+    }
+    let by_kw: Vec<&str> = def
+        .params
+        .iter()
+        .filter(|p| p.pos_only && kw.iter().any(|(k, _)| *k == p.name))
+        .map(|p| p.name.as_str())
+        .collect();
+    if by_kw.is_empty() {
+        return Ok(());
+    }
+    Err(type_error(format!(
+        "{}() got some positional-only arguments passed as keyword arguments: '{}'",
+        def.name,
+        by_kw.join(", ")
+    )))
 }

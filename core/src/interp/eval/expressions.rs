@@ -38,38 +38,14 @@ impl Interp {
             ExprKind::List(items) => Value::list(self.eval_items(items)?),
             ExprKind::Tuple(items) => Value::tuple(self.eval_items(items)?),
             ExprKind::Set(items) => Value::set(self.eval_items(items)?, false)?,
-            ExprKind::Dict(items) => {
-                let mut d = Dict::default();
-                for (k, v) in items {
-                    if let ExprKind::Starred(m) = &k.kind {
-                        // `{**m, ...}`: the mapping's items, in its order.
-                        let m = self.eval(m)?;
-                        for (k, v) in self.mapping_items(&m)? {
-                            d.set(k, v)?;
-                        }
-                        continue;
-                    }
-                    let k = self.eval(k)?;
-                    let v = self.eval(v)?;
-                    d.set(k, v)?;
-                }
-                Value::Dict(Rc::new(RefCell::new(d)))
-            }
+            ExprKind::Dict(items) => self.eval_dict(items)?,
             ExprKind::Attr(obj, name) => {
                 let o = self.eval(obj)?;
                 self.getattr(&o, name)?
             }
             ExprKind::Call { func, args } => {
                 let f = self.eval(func)?;
-                let a = self.eval_args(args).map_err(|e| {
-                    // CPython names the function whose `**` argument is not a mapping.
-                    match (&f, e.message.starts_with("argument after **")) {
-                        (Value::Function(func), true) => {
-                            type_error(format!("{}() {}", func.def.name, e.message))
-                        }
-                        _ => e,
-                    }
-                })?;
+                let a = self.eval_call_args(&f, args)?;
                 self.span = e.span;
                 self.call(&f, a)?
             }
@@ -116,26 +92,8 @@ impl Interp {
             }
             // The last operand is the answer as it is: Python never asks its truth value
             // (`None or torch.ones(3)` is the tensor, whose truth would be ambiguous).
-            ExprKind::And(items) => {
-                let (last, rest) = items.split_last().ok_or_else(|| runtime("empty 'and'"))?;
-                for i in rest {
-                    let v = self.eval(i)?;
-                    if !self.truthy(&v)? {
-                        return Ok(v);
-                    }
-                }
-                self.eval(last)?
-            }
-            ExprKind::Or(items) => {
-                let (last, rest) = items.split_last().ok_or_else(|| runtime("empty 'or'"))?;
-                for i in rest {
-                    let v = self.eval(i)?;
-                    if self.truthy(&v)? {
-                        return Ok(v);
-                    }
-                }
-                self.eval(last)?
-            }
+            ExprKind::And(items) => self.eval_bool_op(items, false)?,
+            ExprKind::Or(items) => self.eval_bool_op(items, true)?,
             ExprKind::IfExp { cond, then, orelse } => {
                 let c = self.eval(cond)?;
                 if self.truthy(&c)? {
@@ -232,6 +190,55 @@ impl Interp {
             }
         }
         Ok(a)
+    }
+
+    /// `a and b and c` (`stop_on` false) or `a or b or c` (true): the first operand whose
+    /// truth is `stop_on`, else the last one as it is.
+    #[inline(never)]
+    fn eval_bool_op(&mut self, items: &[Expr], stop_on: bool) -> Result<Value> {
+        let Some((last, rest)) = items.split_last() else {
+            return Ok(Value::Bool(!stop_on));
+        };
+        for i in rest {
+            let v = self.eval(i)?;
+            if self.truthy(&v)? == stop_on {
+                return Ok(v);
+            }
+        }
+        self.eval(last)
+    }
+
+    /// A dict display. Kept out of `eval` (as every rarely taken arm's body should be): the
+    /// recursion budget is bytes of native stack, and `eval`'s frame is paid per level.
+    #[inline(never)]
+    fn eval_dict(&mut self, items: &[(Expr, Expr)]) -> Result<Value> {
+        let mut d = Dict::default();
+        for (k, v) in items {
+            if let ExprKind::Starred(m) = &k.kind {
+                // `{**m, ...}`: the mapping's items, in its order.
+                let m = self.eval(m)?;
+                for (k, v) in self.mapping_items(&m)? {
+                    d.set(k, v)?;
+                }
+                continue;
+            }
+            let k = self.eval(k)?;
+            let v = self.eval(v)?;
+            d.set(k, v)?;
+        }
+        Ok(Value::Dict(Rc::new(RefCell::new(d))))
+    }
+
+    /// A call's arguments; CPython names the function whose `**` argument is not a mapping.
+    #[inline(never)]
+    fn eval_call_args(&mut self, f: &Value, args: &[ast::Arg]) -> Result<Args> {
+        self.eval_args(args)
+            .map_err(|e| match (f, e.message.starts_with("argument after **")) {
+                (Value::Function(func), true) => {
+                    type_error(format!("{}() {}", func.def.name, e.message))
+                }
+                _ => e,
+            })
     }
 
     /// The items of a mapping, as `**m` takes them: a dict's, or those of an object with
