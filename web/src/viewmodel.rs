@@ -155,32 +155,79 @@ pub fn formula_symbolic(nd: usize) -> String {
     s
 }
 
-/// Storage elements a tensor reaches, with how many logical cells land on each.
-/// Walks the tensor with an odometer (no index vector per element): a 1024×1024 tensor is
-/// counted again each time the strip's window moves, so this is on the hover path.
+/// Storage elements in `lo..hi` a tensor reaches, with how many logical cells land on each.
+/// This is on the hover path (the strip re-centres on the element under the pointer), so it
+/// costs the window, not the tensor: it visits only the index ranges whose block can land in
+/// the window, and broadcast (stride-0) dims multiply the count instead of being walked.
+/// Walking every element cost a 1024×1024 tensor a million steps per hover and capped the
+/// count at 4M elements, leaving the rest of a bigger tensor's storage shown as unread.
 pub fn reach_counts(t: &TensorView, lo: usize, hi: usize) -> Vec<u32> {
     let mut counts = vec![0u32; hi.saturating_sub(lo)];
     let n = t.shape.len();
-    if t.numel() == 0 || t.strides.len() != n {
+    if t.numel() == 0 || t.strides.len() != n || lo >= hi {
         return counts;
     }
-    let mut idx = vec![0usize; n];
-    let mut k = t.offset;
-    for _ in 0..t.numel().min(1 << 22) {
-        if (lo..hi).contains(&k) {
-            counts[k - lo] += 1;
-        }
-        for d in (0..n).rev() {
-            idx[d] += 1;
-            k += t.strides[d];
-            if idx[d] < t.shape[d] {
-                break;
-            }
-            k -= t.strides[d] * t.shape[d];
-            idx[d] = 0;
+    let mut repeat = 1u32;
+    // Largest stride outermost: the outer loops then skip the most.
+    let mut dims: Vec<(usize, usize)> = Vec::with_capacity(n);
+    for (&size, &stride) in t.shape.iter().zip(&t.strides) {
+        if size > 1 && stride == 0 {
+            repeat = repeat.saturating_mul(u32::try_from(size).unwrap_or(u32::MAX));
+        } else if size > 1 {
+            dims.push((size, stride));
         }
     }
+    dims.sort_by_key(|d| std::cmp::Reverse(d.1));
+    // reach[d]: the most the dims from d inward add to an address.
+    let mut reach = vec![0usize; dims.len() + 1];
+    for d in (0..dims.len()).rev() {
+        reach[d] = reach[d + 1].saturating_add((dims[d].0 - 1).saturating_mul(dims[d].1));
+    }
+    let walk = WindowWalk {
+        dims: &dims,
+        reach: &reach,
+        lo,
+        hi,
+        repeat,
+    };
+    walk.count(0, t.offset, &mut counts);
     counts
+}
+
+/// One window's count: the tensor's dims (size, stride) and how far each level reaches.
+struct WindowWalk<'a> {
+    dims: &'a [(usize, usize)],
+    reach: &'a [usize],
+    lo: usize,
+    hi: usize,
+    repeat: u32,
+}
+
+impl WindowWalk<'_> {
+    /// Counts the block of dims `d..` starting at address `base`; recursion is as deep as the
+    /// tensor has dims.
+    fn count(&self, d: usize, base: usize, counts: &mut [u32]) {
+        let Some(&(size, stride)) = self.dims.get(d) else {
+            // A tensor with no dims left to walk (0-d, or all broadcast) lands anywhere.
+            if let Some(c) = base.checked_sub(self.lo).and_then(|i| counts.get_mut(i)) {
+                *c = c.saturating_add(self.repeat);
+            }
+            return;
+        };
+        if base >= self.hi {
+            return;
+        }
+        // Indices whose block [base + i·stride, + reach[d + 1]] meets lo..hi.
+        let inner = self.reach[d + 1];
+        let first = self
+            .lo
+            .saturating_sub(base.saturating_add(inner))
+            .div_ceil(stride);
+        let last = ((self.hi - 1 - base) / stride).min(size - 1);
+        for i in first..=last {
+            self.count(d + 1, base + i * stride, counts);
+        }
+    }
 }
 
 /// The range of storage elements to draw for the tensors that share a storage. A small
@@ -743,6 +790,57 @@ mod tests {
         let t = tv(&[3, 2], &[0, 1], 0);
         let c = reach_counts(&t, 0, 2);
         assert_eq!(c, vec![3, 3]);
+    }
+
+    /// The plain walk over every element, to check the windowed count against.
+    fn counts_by_walking(t: &TensorView, lo: usize, hi: usize) -> Vec<u32> {
+        let mut c = vec![0u32; hi - lo];
+        for idx in row_major(&t.shape, usize::MAX) {
+            let k = storage_index(t, &idx);
+            if (lo..hi).contains(&k) {
+                c[k - lo] += 1;
+            }
+        }
+        c
+    }
+
+    #[test]
+    fn window_counts_agree_with_walking_every_element() {
+        let layouts: &[(&[usize], &[usize], usize)] = &[
+            (&[8, 8], &[8, 1], 0),
+            (&[8, 8], &[1, 8], 0),
+            (&[4, 3, 5], &[1, 20, 4], 3),
+            (&[6, 6], &[1, 1], 2),
+            (&[5, 4, 3], &[0, 3, 0], 1),
+            (&[3, 1, 7], &[9, 100, 2], 5),
+            (&[16], &[3], 7),
+            (&[2, 3, 4, 5], &[60, 0, 5, 1], 0),
+            (&[], &[], 50),
+            (&[4, 1], &[0, 0], 150),
+        ];
+        for &(shape, strides, offset) in layouts {
+            let t = tv(shape, strides, offset);
+            for (lo, hi) in [(0, 1), (0, 40), (5, 17), (13, 64), (30, 200), (100, 101)] {
+                assert_eq!(
+                    reach_counts(&t, lo, hi),
+                    counts_by_walking(&t, lo, hi),
+                    "{shape:?}/{strides:?}+{offset} in {lo}..{hi}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_huge_tensor_is_counted_in_full_near_its_end() {
+        // 3000 × 3000 is past the old walk's cap of 4M elements: its last rows were shown unread.
+        let t = tv(&[3000, 3000], &[3000, 1], 0);
+        let end = 3000 * 3000;
+        assert_eq!(reach_counts(&t, end - 128, end), vec![1; 128]);
+        let tt = tv(&[3000, 3000], &[1, 3000], 0);
+        assert_eq!(
+            reach_counts(&tt, end - 4, end + 4),
+            vec![1, 1, 1, 1, 0, 0, 0, 0]
+        );
     }
 
     #[test]
