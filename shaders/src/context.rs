@@ -15,8 +15,13 @@ pub struct GpuContext {
     pub queue: wgpu::Queue,
     pub adapter: wgpu::AdapterInfo,
     pub limits: wgpu::Limits,
-    layouts: HashMap<Family, wgpu::BindGroupLayout>,
-    pipelines: HashMap<&'static str, (Family, wgpu::ComputePipeline)>,
+    /// Each family's bind group layout and pipeline layout (cheap: made up front).
+    layouts: HashMap<Family, (wgpu::BindGroupLayout, wgpu::PipelineLayout)>,
+    /// Kernels are compiled the first time they are dispatched: compiling all ten took
+    /// ~300 ms of a native run's ~420 ms start on lavapipe (LLVM compiles each one), and a
+    /// script rarely needs them all. `compile_all` compiles every one (the self-test does).
+    modules: RefCell<HashMap<Family, wgpu::ShaderModule>>,
+    pipelines: RefCell<HashMap<&'static str, (Family, wgpu::ComputePipeline)>>,
     info: wgpu::Buffer,
     dummy: wgpu::Buffer,
     errors: Arc<Mutex<Vec<String>>>,
@@ -73,51 +78,10 @@ impl GpuContext {
                 *l = Some(format!("{reason:?}: {msg}"));
             }
         });
-        let mut layouts = HashMap::new();
-        let mut pipelines = HashMap::new();
-        for family in Family::ALL {
-            let entries: Vec<wgpu::BindGroupLayoutEntry> = family
-                .bindings()
-                .iter()
-                .map(|&(binding, writable)| wgpu::BindGroupLayoutEntry {
-                    binding,
-                    visibility: wgpu::ShaderStages::COMPUTE,
-                    ty: wgpu::BindingType::Buffer {
-                        ty: wgpu::BufferBindingType::Storage {
-                            read_only: !writable,
-                        },
-                        has_dynamic_offset: false,
-                        min_binding_size: None,
-                    },
-                    count: None,
-                })
-                .collect();
-            let bgl = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-                label: Some(family.name()),
-                entries: &entries,
-            });
-            let pl = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
-                label: Some(family.name()),
-                bind_group_layouts: &[Some(&bgl)],
-                immediate_size: 0,
-            });
-            let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
-                label: Some(family.name()),
-                source: wgpu::ShaderSource::Wgsl(family.source().into()),
-            });
-            for &entry in family.entry_points() {
-                let p = device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
-                    label: Some(entry),
-                    layout: Some(&pl),
-                    module: &module,
-                    entry_point: Some(entry),
-                    compilation_options: Default::default(),
-                    cache: None,
-                });
-                pipelines.insert(entry, (family, p));
-            }
-            layouts.insert(family, bgl);
-        }
+        let layouts = Family::ALL
+            .into_iter()
+            .map(|family| (family, family_layouts(&device, family)))
+            .collect();
         let info = device.create_buffer(&wgpu::BufferDescriptor {
             label: Some("kernel info"),
             size: (crate::meta::META_WORDS * 4) as u64,
@@ -136,7 +100,8 @@ impl GpuContext {
             device,
             queue,
             layouts,
-            pipelines,
+            modules: RefCell::default(),
+            pipelines: RefCell::default(),
             info,
             dummy,
             errors,
@@ -152,6 +117,68 @@ impl GpuContext {
     /// "Vulkan, llvmpipe (LLVM ...)".
     pub fn describe(&self) -> String {
         format!("{:?}, {}", self.adapter.backend, self.adapter.name)
+    }
+
+    /// The compiled kernel `entry` and its family, compiled now if it is the first use.
+    fn pipeline(&self, entry: &str) -> Result<(Family, wgpu::ComputePipeline), String> {
+        if let Some(found) = self.pipelines.borrow().get(entry) {
+            return Ok(found.clone());
+        }
+        let (family, entry) = Family::ALL
+            .into_iter()
+            .find_map(|f| {
+                f.entry_points()
+                    .iter()
+                    .find(|&&e| e == entry)
+                    .map(|&e| (f, e))
+            })
+            .ok_or_else(|| format!("webgpu: no pipeline {entry}"))?;
+        let module = self
+            .modules
+            .borrow_mut()
+            .entry(family)
+            .or_insert_with(|| {
+                self.device
+                    .create_shader_module(wgpu::ShaderModuleDescriptor {
+                        label: Some(family.name()),
+                        source: wgpu::ShaderSource::Wgsl(family.source().into()),
+                    })
+            })
+            .clone();
+        let pipeline = self
+            .device
+            .create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
+                label: Some(entry),
+                layout: Some(&self.layouts[&family].1),
+                module: &module,
+                entry_point: Some(entry),
+                compilation_options: Default::default(),
+                cache: None,
+            });
+        // A kernel that fails to compile is reported here, before anything is dispatched.
+        self.check()?;
+        self.pipelines
+            .borrow_mut()
+            .insert(entry, (family, pipeline.clone()));
+        Ok((family, pipeline))
+    }
+
+    /// Compiles every kernel now (each is otherwise compiled on its first dispatch), so a
+    /// kernel that does not compile on this device is found at once.
+    pub fn compile_all(&self) -> Result<(), String> {
+        for family in Family::ALL {
+            for entry in family.entry_points() {
+                self.pipeline(entry)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The kernels compiled so far, sorted.
+    pub fn compiled_kernels(&self) -> Vec<&'static str> {
+        let mut names: Vec<&'static str> = self.pipelines.borrow().keys().copied().collect();
+        names.sort_unstable();
+        names
     }
 
     /// Errors wgpu reported since the last check (validation, out of memory, device lost).
@@ -205,10 +232,7 @@ impl GpuContext {
 
     /// Runs one dispatch. `buffers[k]` is operand k's buffer.
     pub fn dispatch(&self, d: &Dispatch, buffers: &[&wgpu::Buffer]) -> Result<(), String> {
-        let (family, pipeline) = self
-            .pipelines
-            .get(d.entry)
-            .ok_or_else(|| format!("webgpu: no pipeline {}", d.entry))?;
+        let (family, pipeline) = self.pipeline(d.entry)?;
         // One info buffer, rewritten before each submit: writes are ordered with submits.
         self.queue
             .write_buffer(&self.info, 0, &words_to_bytes(&d.info));
@@ -228,7 +252,7 @@ impl GpuContext {
         }
         let bg = self.device.create_bind_group(&wgpu::BindGroupDescriptor {
             label: Some(d.entry),
-            layout: &self.layouts[family],
+            layout: &self.layouts[&family].0,
             entries: &entries,
         });
         let mut enc = self
@@ -241,7 +265,7 @@ impl GpuContext {
                 label: Some(d.entry),
                 timestamp_writes: None,
             });
-            pass.set_pipeline(pipeline);
+            pass.set_pipeline(&pipeline);
             pass.set_bind_group(0, &bg, &[]);
             pass.dispatch_workgroups(d.groups[0], d.groups[1], d.groups[2]);
         }
@@ -340,6 +364,40 @@ impl GpuContext {
         self.check()?;
         self.finish_read(staging, words)
     }
+}
+
+/// A family's bind group layout (group 0: the info buffer and its operands) and the
+/// pipeline layout made of it.
+fn family_layouts(
+    device: &wgpu::Device,
+    family: Family,
+) -> (wgpu::BindGroupLayout, wgpu::PipelineLayout) {
+    let entries: Vec<wgpu::BindGroupLayoutEntry> = family
+        .bindings()
+        .iter()
+        .map(|&(binding, writable)| wgpu::BindGroupLayoutEntry {
+            binding,
+            visibility: wgpu::ShaderStages::COMPUTE,
+            ty: wgpu::BindingType::Buffer {
+                ty: wgpu::BufferBindingType::Storage {
+                    read_only: !writable,
+                },
+                has_dynamic_offset: false,
+                min_binding_size: None,
+            },
+            count: None,
+        })
+        .collect();
+    let bgl = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+        label: Some(family.name()),
+        entries: &entries,
+    });
+    let pl = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+        label: Some(family.name()),
+        bind_group_layouts: &[Some(&bgl)],
+        immediate_size: 0,
+    });
+    (bgl, pl)
 }
 
 fn words_to_bytes(w: &[u32]) -> Vec<u8> {

@@ -186,6 +186,30 @@ fn input_like(rng: &mut Rng, shape: &[usize], lo: f32, hi: f32) -> (Tensor, Tens
 }
 
 #[test]
+fn kernels_compile_on_first_use_and_every_one_compiles_on_this_device() {
+    let ctx = pollster::block_on(stridelab_shaders::GpuContext::new()).expect("a wgpu adapter");
+    assert_eq!(
+        ctx.compiled_kernels(),
+        Vec::<&str>::new(),
+        "a new context compiles nothing"
+    );
+    let backend = Rc::new(WgpuBackend::with_context(Rc::new(ctx)));
+    register_backend(backend.clone());
+    let t = ops::empty(&[3], DType::Float32, Device::Wgpu).unwrap();
+    ops::fill_(&t, Scalar::Float(1.5)).unwrap();
+    let ctx = backend.context().unwrap();
+    assert_eq!(ctx.compiled_kernels(), ["fill_kernel"]);
+    ctx.compile_all().expect("every kernel compiles");
+    let mut all: Vec<&str> = stridelab_shaders::sources::Family::ALL
+        .iter()
+        .flat_map(|f| f.entry_points().iter().copied())
+        .collect();
+    all.sort_unstable();
+    assert_eq!(ctx.compiled_kernels(), all);
+    assert_eq!(storage_values(&t), [1.5, 1.5, 1.5]);
+}
+
+#[test]
 fn copy_and_fill_write_into_strided_outputs() {
     let _g = gpu();
     let mut rng = Rng(0x5eed);
