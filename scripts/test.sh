@@ -26,10 +26,9 @@ step "native tests (GPU kernels against the CPU on lavapipe)"
 cargo test --workspace --exclude stridelab-web
 
 step "core tests on wasm32 (Node)"
+# The release wasm build's recursion bounds are checked where it ships: the end-to-end step
+# runs the runaway-recursion shapes in the playground's worker (docs/decisions.md).
 cargo test -p stridelab-core --target wasm32-unknown-unknown
-# The playground ships a release build, whose frames differ from debug ones: the cases run
-# again there, so a recursion bound tuned for one build cannot overflow the other's stack.
-cargo test --release -p stridelab-core --target wasm32-unknown-unknown --test conformance
 
 step "web view-model and component tests on wasm32 (headless Chromium)"
 cargo test -p stridelab-web --target wasm32-unknown-unknown

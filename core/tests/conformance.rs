@@ -11,37 +11,58 @@ include!(concat!(env!("OUT_DIR"), "/cases.rs"));
 /// run with the stack the hosts give Python calls (the browser worker's wasm stack is 8 MB, of
 /// which 6 are Python's), natively on a thread of that size, since the test harness's
 /// threads have 2 MB and debug frames are large.
+/// Natively the cases are shared among threads, one per core (each thread is its own
+/// session): one after another they took ~40 s of a debug build.
 #[wasm_bindgen_test(unsupported = test)]
 fn committed_cases_match_pytorch() {
     const STACK: usize = 8 << 20;
+    const BUDGET: usize = STACK - (2 << 20);
     #[cfg(target_arch = "wasm32")]
-    {
-        stridelab_core::interp::recursion::set_stack_budget(STACK - (2 << 20));
-        run_all_cases();
-    }
+    let failures = {
+        stridelab_core::interp::recursion::set_stack_budget(BUDGET);
+        failures_in(0, 1)
+    };
     #[cfg(not(target_arch = "wasm32"))]
-    {
-        let h = std::thread::Builder::new()
-            .stack_size(STACK)
-            .spawn(|| {
-                stridelab_core::interp::recursion::set_stack_budget(STACK - (2 << 20));
-                run_all_cases();
+    let failures = {
+        let shards = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
+        let threads: Vec<_> = (0..shards)
+            .map(|shard| {
+                std::thread::Builder::new()
+                    .stack_size(STACK)
+                    .spawn(move || {
+                        stridelab_core::interp::recursion::set_stack_budget(BUDGET);
+                        failures_in(shard, shards)
+                    })
+                    .expect("spawn a thread for the cases")
             })
-            .expect("spawn the cases' thread");
-        if let Err(e) = h.join() {
-            std::panic::resume_unwind(e);
+            .collect();
+        let mut failures = Vec::new();
+        for t in threads {
+            match t.join() {
+                Ok(f) => failures.extend(f),
+                Err(e) => std::panic::resume_unwind(e),
+            }
         }
-    }
-}
-
-fn run_all_cases() {
+        failures
+    };
     assert!(
         CASES.len() >= 200,
         "expected the generated cases to be embedded, found {}",
         CASES.len()
     );
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases differ from PyTorch:\n{}",
+        failures.len(),
+        CASES.len(),
+        failures.join("\n")
+    );
+}
+
+/// How the cases numbered `shard`, `shard + shards`, ... differ from PyTorch's records.
+fn failures_in(shard: usize, shards: usize) -> Vec<String> {
     let mut failures = Vec::new();
-    for (name, script, expected) in CASES {
+    for (name, script, expected) in CASES.iter().skip(shard).step_by(shards) {
         // A case about sizes past 2**32 (an empty batch of huge planes) says so on its first
         // line; a 32-bit build cannot hold those sizes and refuses them with its own error.
         if cfg!(target_pointer_width = "32") && script.starts_with("# needs 64-bit sizes") {
@@ -61,13 +82,7 @@ fn run_all_cases() {
             }
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} of {} cases differ from PyTorch:\n{}",
-        failures.len(),
-        CASES.len(),
-        failures.join("\n")
-    );
+    failures
 }
 
 #[wasm_bindgen_test(unsupported = test)]
