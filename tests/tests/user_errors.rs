@@ -80,6 +80,9 @@ const CASES: &[Case] = &[
     case("for i in range(3)\n    pass", SyntaxError, "expected ':'", 1, 18),
     case("if True:\npass", SyntaxError, "expected an indented block", 2, 1),
     case("x = 1\n  y = 2", SyntaxError, "unexpected indent", 2, 3),
+    case("def f(a, a): pass", SyntaxError, "duplicate argument 'a' in function definition", 1, 10),
+    case("def f(x, *, a, b=1, **a): pass", SyntaxError, "duplicate argument 'a' in function definition", 1, 23),
+    case("def f(a=1, b):\n    pass", SyntaxError, "non-default argument follows default argument", 1, 12),
     case("torch.ones(2) = 3", SyntaxError, "cannot assign to function call", 1, 11),
     case("x = 'abc", SyntaxError, "unterminated string literal", 1, 5),
     // resource limits
@@ -147,4 +150,16 @@ fn a_failed_statement_leaves_its_name_unbound_and_the_script_goes_on() {
         matches!(&r[1].outcome, Outcome::Error(e) if e.kind == NameError && e.message == "name 'y' is not defined")
     );
     assert_eq!(r[3].echo.as_deref(), Some("1"));
+}
+
+/// A tutorial's `if __name__ == "__main__": main()` runs, as `python script.py` runs it (the
+/// oracle's harness gives scripts no `__name__`, so no case can hold this).
+#[test]
+fn a_script_runs_as_the_main_program() {
+    let mut s = Session::new(RunOptions::default());
+    let r = s
+        .run("ran = []\ndef main():\n    ran.append(1)\nif __name__ == \"__main__\":\n    main()\nran\n__name__")
+        .unwrap();
+    assert_eq!(r[3].echo.as_deref(), Some("[1]"));
+    assert_eq!(r[4].echo.as_deref(), Some("'__main__'"));
 }

@@ -116,6 +116,18 @@ pub struct Param {
     pub pos_only: bool,
 }
 
+impl Param {
+    /// A parameter as written before any `/` (which marks those before it positional-only).
+    pub fn new(name: String, default: Option<Expr>, star: u8) -> Param {
+        Param {
+            name,
+            default,
+            star,
+            pos_only: false,
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Expr {
     pub kind: ExprKind,

@@ -75,6 +75,11 @@ pub fn lookup_builtin(name: &str) -> Option<Value> {
     if name == "NotImplemented" {
         return Some(Value::builtin(name));
     }
+    // The script runs as the main program, as `python script.py` runs it, so a tutorial's
+    // `if __name__ == "__main__": main()` runs (docs/decisions.md).
+    if name == "__name__" {
+        return Some(Value::str("__main__"));
+    }
     PY_BUILTINS.contains(name).then(|| Value::builtin(name))
 }
 

@@ -159,39 +159,6 @@ impl Interp {
         Ok(out)
     }
 
-    fn eval_args(&mut self, args: &[ast::Arg]) -> Result<Args> {
-        let mut a = Args::default();
-        for arg in args {
-            match arg {
-                ast::Arg::Pos(e) => a.pos.push(self.eval(e)?),
-                ast::Arg::Star(e) => {
-                    let v = self.eval(e)?;
-                    a.pos.extend(self.collect(&v)?);
-                }
-                ast::Arg::Kw(k, e) => {
-                    let v = self.eval(e)?;
-                    a.kw.push((k.clone(), v));
-                }
-                ast::Arg::DoubleStar(e) => {
-                    let m = self.eval(e)?;
-                    let items = self.mapping_items(&m).map_err(|_| {
-                        type_error(format!(
-                            "argument after ** must be a mapping, not {}",
-                            m.type_name()
-                        ))
-                    })?;
-                    for (k, v) in items {
-                        match k {
-                            Value::Str(s) => a.kw.push((s.to_string(), v)),
-                            _ => return Err(type_error("keywords must be strings")),
-                        }
-                    }
-                }
-            }
-        }
-        Ok(a)
-    }
-
     /// `a and b and c` (`stop_on` false) or `a or b or c` (true): the first operand whose
     /// truth is `stop_on`, else the last one as it is.
     #[inline(never)]
@@ -229,16 +196,80 @@ impl Interp {
         Ok(Value::Dict(Rc::new(RefCell::new(d))))
     }
 
-    /// A call's arguments; CPython names the function whose `**` argument is not a mapping.
+    /// A call's arguments, `*` and `**` unpacked. The errors of unpacking name the callee as
+    /// CPython does (`__main__.f() argument after ** must be a mapping, not list`); an error
+    /// raised while a mapping or iterable is read goes through as it is.
     #[inline(never)]
     fn eval_call_args(&mut self, f: &Value, args: &[ast::Arg]) -> Result<Args> {
-        self.eval_args(args)
-            .map_err(|e| match (f, e.message.starts_with("argument after **")) {
-                (Value::Function(func), true) => {
-                    type_error(format!("{}() {}", func.def.name, e.message))
+        let mut a = Args::default();
+        for arg in args {
+            match arg {
+                ast::Arg::Pos(e) => a.pos.push(self.eval(e)?),
+                ast::Arg::Star(e) => {
+                    let v = self.eval(e)?;
+                    if !self.is_iterable(&v) {
+                        return Err(type_error(format!(
+                            "{} argument after * must be an iterable, not {}",
+                            callable_str(f),
+                            v.type_name()
+                        )));
+                    }
+                    a.pos.extend(self.collect(&v)?);
                 }
-                _ => e,
-            })
+                ast::Arg::Kw(k, e) => {
+                    let v = self.eval(e)?;
+                    // Only a `**` before it can have given the name already: a keyword
+                    // written twice is a SyntaxError.
+                    if a.kw.iter().any(|(name, _)| name == k) {
+                        return Err(repeated_keyword(f, k));
+                    }
+                    a.kw.push((k.clone(), v));
+                }
+                ast::Arg::DoubleStar(e) => {
+                    let m = self.eval(e)?;
+                    if !is_mapping(&m) {
+                        return Err(type_error(format!(
+                            "{} argument after ** must be a mapping, not {}",
+                            callable_str(f),
+                            m.type_name()
+                        )));
+                    }
+                    for (k, v) in self.mapping_items(&m)? {
+                        let Value::Str(k) = k else {
+                            return Err(type_error("keywords must be strings"));
+                        };
+                        if a.kw.iter().any(|(name, _)| **name == *k) {
+                            return Err(repeated_keyword(f, &k));
+                        }
+                        a.kw.push((k.to_string(), v));
+                    }
+                }
+            }
+        }
+        Ok(a)
+    }
+
+    /// Whether `*v` can unpack `v` (iterating it may still raise).
+    fn is_iterable(&self, v: &Value) -> bool {
+        if crate::interp::iterators::is_iterator(v) {
+            return true;
+        }
+        match v {
+            Value::List(_)
+            | Value::Tuple(_)
+            | Value::Size(_)
+            | Value::Str(_)
+            | Value::Dict(_)
+            | Value::Set(_)
+            | Value::Range(..)
+            | Value::Tensor(_)
+            | Value::Object(_) => true,
+            Value::Instance(inst) => {
+                inst.class.lookup("__iter__").is_some()
+                    || inst.class.lookup("__getitem__").is_some()
+            }
+            _ => false,
+        }
     }
 
     /// The items of a mapping, as `**m` takes them: a dict's, or those of an object with
@@ -247,12 +278,11 @@ impl Interp {
         if let Value::Dict(d) = m {
             return Ok(d.borrow().items.clone());
         }
-        let not_mapping = || type_error(format!("'{}' object is not a mapping", m.type_name()));
-        let Value::Instance(inst) = m else {
-            return Err(not_mapping());
-        };
-        if inst.class.lookup("keys").is_none() || inst.class.lookup("__getitem__").is_none() {
-            return Err(not_mapping());
+        if !is_mapping(m) {
+            return Err(type_error(format!(
+                "'{}' object is not a mapping",
+                m.type_name()
+            )));
         }
         let keys_fn = self.getattr(m, "keys")?;
         let keys = self.call(&keys_fn, Args::new(vec![]))?;
@@ -540,5 +570,39 @@ impl Interp {
             },
             _ => self.repr(v),
         }
+    }
+}
+
+/// A dict, or an object with `keys()` and `__getitem__` (what `**m` accepts).
+fn is_mapping(m: &Value) -> bool {
+    match m {
+        Value::Dict(_) => true,
+        Value::Instance(inst) => {
+            inst.class.lookup("keys").is_some() && inst.class.lookup("__getitem__").is_some()
+        }
+        _ => false,
+    }
+}
+
+/// `f(a=1, **{'a': 2})`.
+fn repeated_keyword(f: &Value, k: &str) -> crate::error::TorchError {
+    type_error(format!(
+        "{} got multiple values for keyword argument '{k}'",
+        callable_str(f)
+    ))
+}
+
+/// How CPython names a callable in a call's errors (`_PyObject_FunctionStr`): its qualified
+/// name (`Config.update()`). The module is left out, as it is for the oracle's scripts,
+/// which run without a `__name__` (CPython's `python script.py` would say `__main__.f()`).
+pub(crate) fn callable_str(f: &Value) -> String {
+    match f {
+        Value::Function(func) => match &func.owner {
+            Some(class) => format!("{}.{}()", class.name, func.def.name),
+            None => format!("{}()", func.def.name),
+        },
+        Value::Class(c) => format!("{}()", c.name),
+        Value::Builtin(b) => format!("{}()", b.name),
+        other => format!("{}()", other.type_name()),
     }
 }

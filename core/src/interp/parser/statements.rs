@@ -246,52 +246,70 @@ impl Parser {
                 for p in params.iter_mut() {
                     p.pos_only = true;
                 }
-            } else if self.eat_op("**") {
-                params.push(Param {
-                    name: self.name()?,
-                    default: None,
-                    star: 2,
-                    pos_only: false,
-                });
+                if !self.eat_op(",") {
+                    break;
+                }
+                continue;
+            }
+            let star = if self.eat_op("**") {
+                2
             } else if self.eat_op("*") {
+                // A bare `*`: the parameters after it are keyword-only.
                 if self.at_op(",") {
-                    // A bare `*`: the parameters after it are keyword-only.
-                    params.push(Param {
-                        name: String::new(),
-                        default: None,
-                        star: 3,
-                        pos_only: false,
-                    });
+                    3
                 } else {
-                    params.push(Param {
-                        name: self.name()?,
-                        default: None,
-                        star: 1,
-                        pos_only: false,
-                    });
+                    1
                 }
             } else {
-                let name = self.name()?;
-                if close == ")" && self.eat_op(":") {
-                    self.test()?;
-                }
-                let default = if self.eat_op("=") {
-                    Some(self.test()?)
-                } else {
-                    None
-                };
-                params.push(Param {
-                    name,
-                    default,
-                    star: 0,
-                    pos_only: false,
-                });
+                0
+            };
+            // CPython points its errors at the parameter's name.
+            let at = self.span();
+            let name = if star == 3 {
+                String::new()
+            } else {
+                self.annotated_name(close)?
+            };
+            let default = if star == 0 && self.eat_op("=") {
+                Some(self.test()?)
+            } else {
+                None
+            };
+            // Before a `*`, a parameter without a default cannot follow one with a default
+            // (keyword-only ones can).
+            let positional = params.iter().all(|p| p.star == 0);
+            if star == 0
+                && default.is_none()
+                && positional
+                && params.iter().any(|p| p.default.is_some())
+            {
+                return Err(syntax_error(
+                    at,
+                    "non-default argument follows default argument",
+                ));
             }
+            if !name.is_empty() && params.iter().any(|p| p.name == name) {
+                return Err(syntax_error(
+                    at,
+                    format!("duplicate argument '{name}' in function definition"),
+                ));
+            }
+            params.push(Param::new(name, default, star));
             if !self.eat_op(",") {
                 break;
             }
         }
         Ok(params)
+    }
+
+    /// A parameter's name and, in a `def` (not a `lambda`, whose list ends at `:`), its
+    /// annotation, which is read and ignored as CPython ignores it at run time.
+    fn annotated_name(&mut self, close: &str) -> Result<String> {
+        let name = self.name()?;
+        if close == ")" && self.eat_op(":") {
+            self.test()?;
+        }
+        Ok(name)
     }
 
     fn simple(&mut self) -> Result<Stmt> {
