@@ -83,6 +83,9 @@ const CASES: &[Case] = &[
     case("def f(a, a): pass", SyntaxError, "duplicate argument 'a' in function definition", 1, 10),
     case("def f(x, *, a, b=1, **a): pass", SyntaxError, "duplicate argument 'a' in function definition", 1, 23),
     case("def f(a=1, b):\n    pass", SyntaxError, "non-default argument follows default argument", 1, 12),
+    case("x = b\"a\" \"b\"", SyntaxError, "cannot mix bytes and nonbytes literals", 1, 13),
+    // No bytes type yet: refused, never read as a str (`b'a'[0]` is 97, not 'a').
+    case("x = 1\ny = b'a'[0]", NotImplementedError, "stridelab has no bytes type yet", 2, 5),
     case("torch.ones(2) = 3", SyntaxError, "cannot assign to function call", 1, 11),
     case("x = 'abc", SyntaxError, "unterminated string literal", 1, 5),
     // resource limits

@@ -11,10 +11,12 @@ pub enum Tok {
     /// An int literal past i64.
     BigInt(std::rc::Rc<num_bigint::BigInt>),
     Float(f64),
-    /// A string literal; `fstring` keeps the raw body for the parser to split.
+    /// A string literal; `fstring` keeps the raw body for the parser to split; `bytes` is a
+    /// `b'...'` literal.
     Str {
         value: String,
         fstring: bool,
+        bytes: bool,
     },
     Op(&'static str),
     Newline,
@@ -480,7 +482,11 @@ impl Lexer<'_> {
             value.push(c);
             self.bump();
         }
-        Ok(Tok::Str { value, fstring })
+        Ok(Tok::Str {
+            value,
+            fstring,
+            bytes: prefix.contains('b'),
+        })
     }
 }
 
@@ -523,14 +529,24 @@ mod tests {
             toks("'a\\nb'")[0],
             Tok::Str {
                 value: "a\nb".into(),
-                fstring: false
+                fstring: false,
+                bytes: false
             }
         );
         assert_eq!(
             toks("f\"{x:.2f}\"")[0],
             Tok::Str {
                 value: "{x:.2f}".into(),
-                fstring: true
+                fstring: true,
+                bytes: false
+            }
+        );
+        assert_eq!(
+            toks("rb'\\d'")[0],
+            Tok::Str {
+                value: "\\d".into(),
+                fstring: false,
+                bytes: true
             }
         );
     }

@@ -542,17 +542,36 @@ impl Parser {
             Tok::Int(i) => ExprKind::Int(i),
             Tok::BigInt(b) => ExprKind::BigInt(b),
             Tok::Float(f) => ExprKind::Float(f),
-            Tok::Str { value, fstring } => {
+            Tok::Str {
+                value,
+                fstring,
+                bytes,
+            } => {
                 // Adjacent literals concatenate.
                 let mut parts = self.fstring_parts(&value, fstring, sp)?;
-                let mut is_f = fstring;
-                while let Tok::Str { value, fstring } = self.peek().clone() {
+                let (mut is_f, mut mixed) = (fstring, false);
+                while let Tok::Str {
+                    value,
+                    fstring,
+                    bytes: next_bytes,
+                } = self.peek().clone()
+                {
+                    mixed |= next_bytes != bytes;
                     let psp = self.span();
                     self.next();
                     parts.extend(self.fstring_parts(&value, fstring, psp)?);
                     is_f |= fstring;
                 }
-                if is_f {
+                if mixed {
+                    // CPython points past the whole run of literals.
+                    return Err(syntax_error(
+                        self.span(),
+                        "cannot mix bytes and nonbytes literals",
+                    ));
+                }
+                if bytes {
+                    ExprKind::Bytes
+                } else if is_f {
                     ExprKind::FString(parts)
                 } else {
                     let s: String = parts
