@@ -177,29 +177,56 @@ pub struct Class {
 }
 
 impl Class {
-    /// Method resolution: the class, then its bases depth-first (enough for single
-    /// inheritance, which is what models use).
-    pub fn lookup(&self, name: &str) -> Option<(Value, Option<Rc<Class>>)> {
-        if let Some(v) = self.attrs.borrow().get(name) {
-            return Some((v.clone(), None));
+    /// The first answer `f` gives for the class or a base, searched depth-first with bases in
+    /// order (enough for single inheritance, which is what models use), each class once, and
+    /// the base it came from (None: the class itself). Iterative: a chain of 100,000
+    /// `type(...)` subclasses must not overflow the stack.
+    pub fn search<T>(
+        &self,
+        mut f: impl FnMut(&Class) -> Option<T>,
+    ) -> Option<(T, Option<Rc<Class>>)> {
+        if let Some(t) = f(self) {
+            return Some((t, None));
         }
-        for b in &self.bases {
-            if let Some((v, owner)) = b.lookup(name) {
-                return Some((v, owner.or_else(|| Some(b.clone()))));
+        let mut stack: Vec<Rc<Class>> = self.bases.iter().rev().cloned().collect();
+        let mut seen = std::collections::HashSet::new();
+        while let Some(c) = stack.pop() {
+            if !seen.insert(Rc::as_ptr(&c)) {
+                continue;
             }
+            if let Some(t) = f(&c) {
+                return Some((t, Some(c)));
+            }
+            stack.extend(c.bases.iter().rev().cloned());
         }
         None
     }
 
+    /// Method resolution: the attribute and the base that holds it (None: the class).
+    pub fn lookup(&self, name: &str) -> Option<(Value, Option<Rc<Class>>)> {
+        self.search(|c| c.attrs.borrow().get(name).cloned())
+    }
+
     pub fn is_subclass_of(&self, name: &str) -> bool {
-        self.name == name
-            || self.native_base == Some(name)
-            || self.bases.iter().any(|b| b.is_subclass_of(name))
+        self.search(|c| (c.name == name || c.native_base == Some(name)).then_some(()))
+            .is_some()
     }
 
     pub fn native(&self) -> Option<&'static str> {
-        self.native_base
-            .or_else(|| self.bases.iter().find_map(|b| b.native()))
+        self.search(|c| c.native_base).map(|(n, _)| n)
+    }
+}
+
+/// A chain of 200,000 `type(...)` subclasses is freed through a work list: dropping each
+/// class's bases from inside its own drop recursed once per level.
+impl Drop for Class {
+    fn drop(&mut self) {
+        let mut pending = std::mem::take(&mut self.bases);
+        while let Some(base) = pending.pop() {
+            if let Ok(mut last) = Rc::try_unwrap(base) {
+                pending.append(&mut last.bases);
+            }
+        }
     }
 }
 
@@ -348,16 +375,16 @@ pub fn key_hash(v: &Value) -> Result<u64> {
 /// a class that defines `__eq__` without `__hash__`; bases are searched as `Class::lookup`
 /// searches them.
 pub(crate) fn unhashable_class(c: &Class) -> Option<bool> {
-    {
-        let attrs = c.attrs.borrow();
+    c.search(|k| {
+        let attrs = k.attrs.borrow();
         match attrs.get("__hash__") {
-            Some(Value::None) => return Some(true),
-            Some(_) => return Some(false),
-            None if attrs.contains_key("__eq__") => return Some(true),
-            None => {}
+            Some(Value::None) => Some(true),
+            Some(_) => Some(false),
+            None if attrs.contains_key("__eq__") => Some(true),
+            None => None,
         }
-    }
-    c.bases.iter().find_map(|b| unhashable_class(b))
+    })
+    .map(|(unhashable, _)| unhashable)
 }
 
 /// Equality of dict keys: Python's `==` for hashable values, identity for tensors.
@@ -599,5 +626,74 @@ impl Value {
             Value::Object(o) => o.as_any().downcast_ref::<T>(),
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn class(name: &str, bases: Vec<Rc<Class>>, attrs: &[(&str, Value)]) -> Rc<Class> {
+        Rc::new(Class {
+            name: name.into(),
+            bases,
+            attrs: RefCell::new(
+                attrs
+                    .iter()
+                    .map(|(k, v)| (k.to_string(), v.clone()))
+                    .collect(),
+            ),
+            native_base: None,
+        })
+    }
+
+    /// `type(...)` can build a chain of subclasses as long as memory allows; walking it must
+    /// not recurse (this overflowed a 256 KB thread at 200,000 levels when it did).
+    #[test]
+    fn a_long_chain_of_bases_is_searched_without_recursion() {
+        std::thread::Builder::new()
+            .stack_size(256 << 10)
+            .spawn(|| {
+                let base = class("Base", vec![], &[("kind", Value::Int(7))]);
+                let mut c = base.clone();
+                for i in 0..200_000 {
+                    c = class(&format!("C{i}"), vec![c], &[]);
+                }
+                let (v, owner) = c.lookup("kind").expect("found in Base");
+                assert!(matches!(v, Value::Int(7)));
+                assert!(Rc::ptr_eq(&owner.unwrap(), &base));
+                assert!(c.is_subclass_of("Base"));
+                assert_eq!(unhashable_class(&c), None);
+                // Dropping the chain must not recurse either.
+                drop(c);
+            })
+            .unwrap()
+            .join()
+            .unwrap();
+    }
+
+    #[test]
+    fn bases_are_searched_depth_first_in_order_each_once() {
+        let root = class("Root", vec![], &[("x", Value::Int(1))]);
+        let left = class("Left", vec![root.clone()], &[]);
+        let right = class("Right", vec![root.clone()], &[("x", Value::Int(2))]);
+        let both = class("Both", vec![left, right.clone()], &[]);
+        // Depth-first: Left, then Root (x = 1) before Right.
+        let (v, owner) = both.lookup("x").unwrap();
+        assert!(matches!(v, Value::Int(1)));
+        assert!(Rc::ptr_eq(&owner.unwrap(), &root));
+        let eq_only = class("EqOnly", vec![], &[("__eq__", Value::None)]);
+        let rehashed = class(
+            "Rehashed",
+            vec![eq_only.clone()],
+            &[("__hash__", Value::Int(0))],
+        );
+        assert_eq!(unhashable_class(&eq_only), Some(true));
+        assert_eq!(unhashable_class(&rehashed), Some(false));
+        assert_eq!(
+            unhashable_class(&class("Sub", vec![eq_only], &[])),
+            Some(true)
+        );
+        assert_eq!(unhashable_class(&right), None);
     }
 }

@@ -384,6 +384,11 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
             format!("'{}' object has no attribute '{name}'", v.type_name()),
         )
     };
+    // Every object's class, as `object`'s data descriptor gives it (tutorials print
+    // `model.__class__.__name__`).
+    if name == "__class__" {
+        return Ok(objects_fns::type_of(v));
+    }
     // `torch.utils.data`, `torch.autograd.Function`, ...: written in Python, loaded on first use.
     if let Value::Namespace(ns) = v {
         if let Some((module, reexport)) = super::stdlib::python_attr_of(ns, name) {

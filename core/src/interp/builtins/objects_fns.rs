@@ -99,18 +99,7 @@ pub fn register(r: &mut Builtins) {
             if a.given("bases") {
                 return new_type(it, a);
             }
-            Ok(match a.value_or_none("object") {
-                Value::Instance(i) => Value::Class(i.class.clone()),
-                v => {
-                    let name = v.type_name();
-                    // The built-in types are the built-ins themselves: `type(3) is int`.
-                    if super::BUILTIN_TYPES.contains(&name.as_str()) {
-                        Value::builtin(&name)
-                    } else {
-                        Value::Object(Rc::new(TypeObj(name)))
-                    }
-                }
-            })
+            Ok(type_of(&a.value_or_none("object")))
         },
     );
     r.add(topic, &["callable"], "obj, /", |_, a| {
@@ -429,4 +418,20 @@ fn new_type(it: &mut Interp, a: &Bound) -> Result<Value> {
         vars.push((k.to_string(), v.clone()));
     }
     Ok(Value::Class(it.new_class(&name, classes, native, vars)))
+}
+
+/// `type(v)`, which is also `v.__class__`.
+pub(crate) fn type_of(v: &Value) -> Value {
+    match v {
+        Value::Instance(i) => Value::Class(i.class.clone()),
+        v => {
+            let name = v.type_name();
+            // The built-in types are the built-ins themselves: `type(3) is int`.
+            if super::BUILTIN_TYPES.contains(&name.as_str()) {
+                Value::builtin(&name)
+            } else {
+                Value::Object(Rc::new(TypeObj(name)))
+            }
+        }
+    }
 }
