@@ -188,7 +188,18 @@ impl Class {
         if let Some(t) = f(self) {
             return Some((t, None));
         }
-        let mut stack: Vec<Rc<Class>> = self.bases.iter().rev().cloned().collect();
+        // Lookups run on every attribute access and operator of a user object, and most
+        // hierarchies are single chains: those are walked without allocating. The work list
+        // and its seen-set (a diamond's shared base is visited once) start only at the first
+        // class with two or more bases.
+        let mut bases = &self.bases;
+        while let [only] = bases.as_slice() {
+            if let Some(t) = f(only) {
+                return Some((t, Some(only.clone())));
+            }
+            bases = &only.bases;
+        }
+        let mut stack: Vec<Rc<Class>> = bases.iter().rev().cloned().collect();
         let mut seen = std::collections::HashSet::new();
         while let Some(c) = stack.pop() {
             if !seen.insert(Rc::as_ptr(&c)) {
