@@ -220,11 +220,9 @@ impl Object for TypeObj {
     }
     fn repr(&self) -> String {
         let qual = match self.0.as_str() {
-            "Tensor" => "torch.Tensor".to_string(),
-            "Parameter" => "torch.nn.parameter.Parameter".to_string(),
-            "Size" => "torch.Size".to_string(),
-            "dtype" => "torch.dtype".to_string(),
-            n => n.to_string(),
+            "Tensor" => "torch.Tensor",
+            "Parameter" => "torch.nn.parameter.Parameter",
+            n => n,
         };
         format!("<class '{qual}'>")
     }
@@ -233,7 +231,8 @@ impl Object for TypeObj {
     }
     fn getattr(&self, _it: &mut Interp, _this: &Value, name: &str) -> Result<Option<Value>> {
         Ok(match name {
-            "__name__" => Some(Value::str(&self.0)),
+            // A C type's name carries its module (`torch.device`); `__name__` does not.
+            "__name__" => Some(Value::str(self.0.rsplit('.').next().unwrap_or_default())),
             _ => None,
         })
     }
@@ -383,7 +382,7 @@ impl GeneratorObj {
 
 impl Object for GeneratorObj {
     fn type_name(&self) -> String {
-        "Generator".into()
+        "torch._C.Generator".into()
     }
     fn repr(&self) -> String {
         "<torch._C.Generator object>".into()
@@ -519,31 +518,37 @@ mod tests {
         let attribute_error = ErrorKind::AttributeError;
         assert_eq!(
             error_of(obj.getitem(&mut it, &this, &Value::Int(0))),
-            (type_error, "'Generator' object is not subscriptable".into())
+            (
+                type_error,
+                "'torch._C.Generator' object is not subscriptable".into()
+            )
         );
         assert_eq!(
             error_of(obj.setitem(&mut it, &this, &Value::Int(0), Value::None)),
             (
                 type_error,
-                "'Generator' object does not support item assignment".into()
+                "'torch._C.Generator' object does not support item assignment".into()
             )
         );
         assert_eq!(
             error_of(obj.call(&mut it, &this, Args::default())),
-            (type_error, "'Generator' object is not callable".into())
+            (
+                type_error,
+                "'torch._C.Generator' object is not callable".into()
+            )
         );
         assert_eq!(
             error_of(obj.setattr(&mut it, &this, "x", Value::None)),
             (
                 attribute_error,
-                "'Generator' object has no attribute 'x'".into()
+                "'torch._C.Generator' object has no attribute 'x'".into()
             )
         );
         assert_eq!(
             error_of(obj.enter()),
             (
                 type_error,
-                "'Generator' object does not support the context manager protocol".into()
+                "'torch._C.Generator' object does not support the context manager protocol".into()
             )
         );
         assert!(obj.iterate(&mut it, &this).unwrap().is_none());
@@ -554,13 +559,16 @@ mod tests {
                 &this,
                 &Value::Int(0)
             )),
-            (type_error, "'Generator' object is not subscriptable".into())
+            (
+                type_error,
+                "'torch._C.Generator' object is not subscriptable".into()
+            )
         );
         assert_eq!(
             error_of(super::super::builtins::getattr(&mut it, &this, "nope")),
             (
                 attribute_error,
-                "'Generator' object has no attribute 'nope'".into()
+                "'torch._C.Generator' object has no attribute 'nope'".into()
             )
         );
     }

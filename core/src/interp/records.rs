@@ -90,9 +90,9 @@ pub fn encode(v: &Value, ids: &mut StorageIds) -> Result<Json> {
                 let items: Vec<Value> = n.fields.iter().map(|(_, x)| x.clone()).collect();
                 return encode(&Value::tuple(items), ids);
             }
-            json!({"kind": "object", "type": o.type_name()})
+            json!({"kind": "object", "type": v.class_name()})
         }
-        other => json!({"kind": "object", "type": other.type_name()}),
+        other => json!({"kind": "object", "type": other.class_name()}),
     })
 }
 

@@ -572,10 +572,12 @@ impl Value {
                     "Tensor".into()
                 }
             }
-            Value::Size(_) => "Size".into(),
-            Value::DType(_) => "dtype".into(),
-            Value::Device(_) => "device".into(),
-            Value::MemoryFormat(_) => "memory_format".into(),
+            // torch's C types are named with their module, as CPython's messages print them
+            // ("'torch.device' object is not iterable"); `type(v).__name__` is the last part.
+            Value::Size(_) => "torch.Size".into(),
+            Value::DType(_) => "torch.dtype".into(),
+            Value::Device(_) => "torch.device".into(),
+            Value::MemoryFormat(_) => "torch.memory_format".into(),
             Value::Slice(..) => "slice".into(),
             Value::Ellipsis => "ellipsis".into(),
             Value::Range(..) => "range".into(),
@@ -594,6 +596,15 @@ impl Value {
             Value::Instance(i) => i.class.name.clone(),
             Value::Namespace(_) => "module".into(),
             Value::Object(o) => o.type_name(),
+        }
+    }
+
+    /// `type(v).__name__`: the type's name without the module a C type's name carries.
+    pub fn class_name(&self) -> String {
+        let full = self.type_name();
+        match full.rsplit_once('.') {
+            Some((_, last)) => last.to_string(),
+            None => full,
         }
     }
 

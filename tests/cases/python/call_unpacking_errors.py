@@ -45,3 +45,8 @@ def annotated(*args: int, **kwargs: str) -> tuple:
     return args, kwargs
 annotated(1, 2, k="v")
 sorted(*[["bb", "a"]], **{"key": len})
+f(*torch.device("cpu"))
+f(*torch.float32)
+f(*torch.nn.Linear(2, 2))
+f(*torch.tensor(3.0))
+f(*torch.tensor([1, 2]))

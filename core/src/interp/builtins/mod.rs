@@ -354,25 +354,21 @@ pub fn native_class_name(name: &str) -> &'static str {
     }
 }
 
-pub fn iterate_object(it: &mut Interp, v: &Value) -> Result<Vec<Value>> {
+/// The items of an instance or native object that can be iterated; None when it cannot.
+pub fn iterate_object(it: &mut Interp, v: &Value) -> Result<Option<Vec<Value>>> {
     if let Value::Instance(i) = v {
         if let Some(items) = super::nn::iterate_module(it, v)? {
-            return Ok(items);
+            return Ok(Some(items));
         }
         if i.class.lookup("__getitem__").is_some() {
             let iter = it.make_iter(v)?;
-            return it.drain(&iter);
+            return it.drain(&iter).map(Some);
         }
     }
     if let Value::Object(o) = v {
-        if let Some(items) = o.iterate(it, v)? {
-            return Ok(items);
-        }
+        return o.iterate(it, v);
     }
-    Err(type_error(format!(
-        "'{}' object is not iterable",
-        v.type_name()
-    )))
+    Ok(None)
 }
 
 // ---------------------------------------------------------------------- attributes

@@ -213,14 +213,14 @@ impl Interp {
                 ast::Arg::Pos(e) => a.pos.push(self.eval(e)?),
                 ast::Arg::Star(e) => {
                     let v = self.eval(e)?;
-                    if !self.is_iterable(&v) {
+                    let Some(items) = self.try_collect(&v)? else {
                         return Err(type_error(format!(
                             "{} argument after * must be an iterable, not {}",
                             callable_str(f),
                             v.type_name()
                         )));
-                    }
-                    a.pos.extend(self.collect(&v)?);
+                    };
+                    a.pos.extend(items);
                 }
                 ast::Arg::Kw(k, e) => {
                     let v = self.eval(e)?;
@@ -253,29 +253,6 @@ impl Interp {
             }
         }
         Ok(a)
-    }
-
-    /// Whether `*v` can unpack `v` (iterating it may still raise).
-    fn is_iterable(&self, v: &Value) -> bool {
-        if crate::interp::iterators::is_iterator(v) {
-            return true;
-        }
-        match v {
-            Value::List(_)
-            | Value::Tuple(_)
-            | Value::Size(_)
-            | Value::Str(_)
-            | Value::Dict(_)
-            | Value::Set(_)
-            | Value::Range(..)
-            | Value::Tensor(_)
-            | Value::Object(_) => true,
-            Value::Instance(inst) => {
-                inst.class.lookup("__iter__").is_some()
-                    || inst.class.lookup("__getitem__").is_some()
-            }
-            _ => false,
-        }
     }
 
     /// The items of a mapping, as `**m` takes them: a dict's, or those of an object with
@@ -473,10 +450,18 @@ impl Interp {
 
     /// All items of an iterable.
     pub fn collect(&mut self, v: &Value) -> Result<Vec<Value>> {
+        self.try_collect(v)?
+            .ok_or_else(|| type_error(format!("'{}' object is not iterable", v.type_name())))
+    }
+
+    /// All items of `v`, or None when `v` cannot be iterated at all (each caller words that
+    /// error its own way: `*v` in a call names the callee). Errors raised while iterating
+    /// pass through.
+    pub fn try_collect(&mut self, v: &Value) -> Result<Option<Vec<Value>>> {
         if crate::interp::iterators::is_iterator(v) {
-            return self.drain(v);
+            return self.drain(v).map(Some);
         }
-        Ok(match v {
+        Ok(Some(match v {
             Value::List(l) => l.borrow().clone(),
             Value::Tuple(t) => t.to_vec(),
             Value::Size(_) => v.tuple_items().unwrap(),
@@ -508,14 +493,9 @@ impl Interp {
                     .map(Value::Tensor)
                     .collect()
             }
-            Value::Object(_) | Value::Instance(_) => builtins::iterate_object(self, v)?,
-            _ => {
-                return Err(type_error(format!(
-                    "'{}' object is not iterable",
-                    v.type_name()
-                )))
-            }
-        })
+            Value::Object(_) | Value::Instance(_) => return builtins::iterate_object(self, v),
+            _ => return Ok(None),
+        }))
     }
 
     // ------------------------------------------------------------------ truth, repr
