@@ -136,6 +136,13 @@ impl LoopPlan {
     /// elements. Every element is visited exactly once; a tiled plan (see `tiled`) hands out
     /// rows of at most `TILE` elements, tile by tile.
     pub fn for_each_row(&self, mut f: impl FnMut(&[usize], usize, &[usize])) {
+        self.for_each_row_dyn(&mut f)
+    }
+
+    /// `for_each_row`'s walk, compiled once: generic, it was compiled again for each of
+    /// ~490 kernel bodies. The kernel's row body stays generic (and inlined into its loop);
+    /// what this costs is an indirect call per row.
+    fn for_each_row_dyn(&self, f: &mut RowBody) {
         if self.numel == 0 {
             return;
         }
@@ -143,12 +150,12 @@ impl LoopPlan {
         if !self.tiled() {
             let len = self.inner_len();
             if len <= ROW_CHUNK {
-                return self.for_each_start(1, len, |offs| f(offs, len, &inner));
+                return self.for_each_start(1, len, &mut |offs| f(offs, len, &inner));
             }
             // A long row (a stride-0 output of 2**40 elements is one row) is handed out in
             // chunks, so the host's deadline is asked between them (`limits::kernel_work`).
             let mut at = vec![0usize; inner.len()];
-            return self.for_each_start(1, 0, |offs| {
+            return self.for_each_start(1, 0, &mut |offs| {
                 let mut done = 0;
                 while done < len && !crate::limits::kernel_work(ROW_CHUNK as u64) {
                     let n = ROW_CHUNK.min(len - done);
@@ -162,7 +169,7 @@ impl LoopPlan {
         }
         let (n0, n1) = (self.shape[0], self.shape[1]);
         let second: Vec<usize> = self.strides.iter().map(|s| s[1]).collect();
-        self.for_each_start(2, n0 * n1, |base| {
+        self.for_each_start(2, n0 * n1, &mut |base| {
             // Local to each tile sweep: a buffer captured from outside slows the hot loop
             // by ~10% (measured), and there is one sweep per position of the outer dims.
             let mut offs = vec![0usize; base.len()];
@@ -189,7 +196,7 @@ impl LoopPlan {
         }
         let (len, inner) = (self.inner_len(), self.inner_strides());
         let mut at = vec![0usize; inner.len()];
-        self.for_each_start(1, len, |offs| {
+        self.for_each_start(1, len, &mut |offs| {
             for i in 0..len {
                 for k in 0..at.len() {
                     at[k] = offs[k] + i * inner[k];
@@ -210,7 +217,7 @@ impl LoopPlan {
         let (n0, n1) = (self.shape[0], self.shape[1]);
         let inner = self.inner_strides();
         let second: Vec<usize> = self.strides.iter().map(|s| s[1]).collect();
-        self.for_each_start(2, n0 * n1, |base| {
+        self.for_each_start(2, n0 * n1, &mut |base| {
             let mut offs = vec![0usize; base.len()];
             for j0 in (0..n1).step_by(TILE_SPAN) {
                 let j_end = (j0 + TILE_SPAN).min(n1);
@@ -231,8 +238,10 @@ impl LoopPlan {
     /// `first` outwards (the loops below `first` are the caller's), carrying like an odometer.
     /// Each call counts `work` elements towards `limits::kernel_work`; when the host says
     /// stop, the walk ends early and the CPU backend reports the stop as the op's error.
-    #[inline(always)]
-    fn for_each_start(&self, first: usize, work: usize, mut f: impl FnMut(&[usize])) {
+    /// `f` is a trait object: its calls are per row (or per tile sweep), never per element,
+    /// and a generic walk was compiled again for each of ~1,500 kernel bodies (12% of the
+    /// core's code before optimisation, `cargo llvm-lines`).
+    fn for_each_start(&self, first: usize, work: usize, f: &mut dyn FnMut(&[usize])) {
         let outer = self.shape.len().saturating_sub(first);
         let mut idx = vec![0usize; outer];
         let mut offs = self.offsets.clone();
@@ -289,6 +298,9 @@ impl LoopPlan {
         }
     }
 }
+
+/// A kernel's row body: `(offsets, len, inner_strides)`, as `LoopPlan::for_each_row` calls it.
+type RowBody<'a> = dyn FnMut(&[usize], usize, &[usize]) + 'a;
 
 /// TensorIterator's `coalesce_dimensions`: dims d and d+1 merge when one has size 1 or every
 /// operand steps over dim d exactly into dim d+1 (`shape[d] * stride[d] == stride[d+1]`).

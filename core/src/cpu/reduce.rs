@@ -50,31 +50,50 @@ impl ReducedOffsets {
         }
     }
 
+    /// The offsets, listed once when there are at most 2**20 of them. Not generic: inside
+    /// `for_each` this was compiled again for each of ~1,300 reduction bodies.
+    fn list(&self) -> Option<&[usize]> {
+        self.list
+            .get_or_init(|| {
+                (self.red.numel() <= 1 << 20).then(|| self.red.storage_indices().collect())
+            })
+            .as_deref()
+    }
+
     /// Visits the reduced elements of one output. The work is metered, so a reduction of a
     /// huge broadcast view stops when its host says so (the caller then reports
     /// `limits::take_kernel_stop`); the partial result is never used.
     fn for_each(&self, base: usize, mut f: impl FnMut(usize, usize)) {
-        const CHUNK: usize = 4096;
-        let list = self.list.get_or_init(|| {
-            (self.red.numel() <= 1 << 20).then(|| self.red.storage_indices().collect())
-        });
-        match list {
+        let mut visit = |first: usize, offsets: &[usize]| {
+            for (k, &o) in offsets.iter().enumerate() {
+                f(first + k, base + o);
+            }
+        };
+        match self.list() {
             Some(v) => {
-                if crate::limits::kernel_work(v.len() as u64) {
-                    return;
-                }
-                for (k, &o) in v.iter().enumerate() {
-                    f(k, base + o);
+                if !crate::limits::kernel_work(v.len() as u64) {
+                    visit(0, v);
                 }
             }
-            None => {
-                for (k, o) in self.red.storage_indices().enumerate() {
-                    if k % CHUNK == 0 && crate::limits::kernel_work(CHUNK as u64) {
-                        return;
-                    }
-                    f(k, base + o);
-                }
+            None => self.for_each_chunk(&mut visit),
+        }
+    }
+
+    /// A reduction too large to list: its offsets in chunks, metered between them. Not
+    /// generic, as `list`.
+    fn for_each_chunk(&self, visit: &mut dyn FnMut(usize, &[usize])) {
+        const CHUNK: usize = 4096;
+        let mut chunk = Vec::with_capacity(CHUNK);
+        let mut first = 0;
+        let mut indices = self.red.storage_indices();
+        loop {
+            chunk.clear();
+            chunk.extend(indices.by_ref().take(CHUNK));
+            if chunk.is_empty() || crate::limits::kernel_work(CHUNK as u64) {
+                return;
             }
+            visit(first, &chunk);
+            first += chunk.len();
         }
     }
 }

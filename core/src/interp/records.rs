@@ -85,7 +85,7 @@ pub fn encode(v: &Value, ids: &mut StorageIds) -> Result<Json> {
             }
             json!({"kind": "tuple", "items": out})
         }
-        Value::Object(o) => {
+        Value::Object(_) => {
             if let Some(n) = v.downcast::<super::objects::NamedTuple>() {
                 let items: Vec<Value> = n.fields.iter().map(|(_, x)| x.clone()).collect();
                 return encode(&Value::tuple(items), ids);
