@@ -86,6 +86,10 @@ const CASES: &[Case] = &[
     case("x = b\"a\" \"b\"", SyntaxError, "cannot mix bytes and nonbytes literals", 1, 13),
     // No bytes type yet: refused, never read as a str (`b'a'[0]` is 97, not 'a').
     case("x = 1\ny = b'a'[0]", NotImplementedError, "stridelab has no bytes type yet", 2, 5),
+    // A class's own __hash__ is not called for keys yet: refused, never hashed by identity
+    // (CPython finds `d[P(1)]` through P.__eq__ and orders a set by P.__hash__).
+    case("class P:\n    def __eq__(self, o): return True\n    def __hash__(self): return 1\nd = {P(): 1}", NotImplementedError, "'P' defines __hash__", 4, 5),
+    case("class P:\n    def __hash__(self): return 1\ns = set()\ns.add(P())", NotImplementedError, "'P' defines __hash__", 4, 6),
     case("torch.ones(2) = 3", SyntaxError, "cannot assign to function call", 1, 11),
     case("x = 'abc", SyntaxError, "unterminated string literal", 1, 5),
     // resource limits

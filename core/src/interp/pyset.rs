@@ -402,10 +402,10 @@ pub fn py_hash(v: &Value) -> Result<i64> {
         }
         Value::Str(s) => stable(2, &|h| (s.as_ref() as &str).hash(h)),
         Value::Tensor(t) => stable(4, &|h| t.id().hash(h)),
-        Value::Instance(i) if super::value::unhashable_class(&i.class).unwrap_or(false) => {
-            return Err(type_error(format!("unhashable type: '{}'", i.class.name)))
+        Value::Instance(i) => {
+            super::value::check_instance_key(&i.class)?;
+            stable(6, &|h| (std::rc::Rc::as_ptr(i) as usize).hash(h))
         }
-        Value::Instance(i) => stable(6, &|h| (std::rc::Rc::as_ptr(i) as usize).hash(h)),
         other => {
             let name = other.type_name();
             stable(5, &|h| name.hash(h))

@@ -3,7 +3,7 @@
 use super::ast::FunctionDef;
 use crate::device::Device;
 use crate::dtype::DType;
-use crate::error::{type_error, Result};
+use crate::error::{type_error, ErrorKind, Result, TorchError};
 use crate::layout::MemoryFormat;
 use crate::tensor::Tensor;
 use std::cell::RefCell;
@@ -366,12 +366,7 @@ pub fn key_hash(v: &Value) -> Result<u64> {
         }
         Value::Tensor(t) => (4u8, t.id()).hash(&mut h),
         Value::Instance(inst) => {
-            if unhashable_class(&inst.class).unwrap_or(false) {
-                return Err(type_error(format!(
-                    "unhashable type: '{}'",
-                    inst.class.name
-                )));
-            }
+            check_instance_key(&inst.class)?;
             // By identity, as keys compare (`is_same`): one bucket per class made a set of
             // 10,000 graph nodes a linear scan per lookup.
             (6u8, Rc::as_ptr(inst) as usize).hash(&mut h)
@@ -379,6 +374,25 @@ pub fn key_hash(v: &Value) -> Result<u64> {
         other => (5u8, other.type_name()).hash(&mut h),
     }
     Ok(h.finish())
+}
+
+/// Whether an instance of `c` can be a dict key or set item here, where keys hash and
+/// compare by identity: CPython's TypeError for an unhashable class, and a refusal for a
+/// class with its own `__hash__`, whose keys CPython hashes and compares by its methods
+/// (identity would silently give other lookups and another set order).
+pub(crate) fn check_instance_key(c: &Class) -> Result<()> {
+    match unhashable_class(c) {
+        Some(true) => Err(type_error(format!("unhashable type: '{}'", c.name))),
+        Some(false) => Err(TorchError::new(
+            ErrorKind::NotImplementedError,
+            format!(
+                "stridelab does not yet call a class's own __hash__ and __eq__ for dict keys \
+                 and set items: '{}' defines __hash__",
+                c.name
+            ),
+        )),
+        None => Ok(()),
+    }
 }
 
 /// Whether instances of `c` are unhashable (Some(true)), hashable by a `__hash__` the class
