@@ -160,8 +160,10 @@ pub fn mse_loss(input: &Tensor, target: &Tensor, r: Reduction) -> Result<Tensor>
     Ok(out)
 }
 
-/// `F.nll_loss(log_probs, target, weight, reduction, ignore_index)`: log_probs is (N, C) or
-/// (C,). With class weights the mean divides by the weights of the counted targets.
+/// `F.nll_loss(log_probs, target, weight, reduction, ignore_index)`: log_probs is (C,),
+/// (N, C) or (N, C, d1, ..., dk) with target (N, d1, ..., dk), as PyTorch's `nll_loss_nd`
+/// takes them (a sequence model's (B, C, T) logits, a segmentation map's (N, C, H, W)). With
+/// class weights the mean divides by the weights of the counted targets.
 pub fn nll_loss(
     input: &Tensor,
     target: &Tensor,
@@ -175,26 +177,113 @@ pub fn nll_loss(
             target.dtype().legacy_name()
         )));
     }
-    let (x, t) = if input.ndim() == 1 {
-        (view::unsqueeze(input, 0)?, view::unsqueeze(target, 0)?)
-    } else {
-        (input.clone(), target.clone())
-    };
-    if x.ndim() != 2 {
-        return Err(runtime(format!(
+    let shape = input.shape();
+    let tshape = target.shape();
+    if shape.len() >= 2 && tshape.first() != shape.first() {
+        return Err(crate::error::value_error(format!(
+            "Expected input batch_size ({}) to match target batch_size ({}).",
+            shape[0],
+            tshape.first().copied().unwrap_or(0)
+        )));
+    }
+    match shape.len() {
+        0 => Err(runtime(format!(
             "nll_loss expects a 1-d or 2-d input, got {}-d",
             input.ndim()
-        )));
+        ))),
+        1 | 2 => {
+            if tshape.len() > 1 {
+                return Err(runtime(
+                    "0D or 1D target tensor expected, multi-target not supported",
+                ));
+            }
+            // A (C,) input takes a 0-d target or a (1,) one.
+            if shape.len() == 1 && tshape.first().is_some_and(|&t| t != 1) {
+                return Err(crate::error::value_error(format!(
+                    "For 1D input, 1D target must have size 1, but got target size: {}",
+                    tshape[0]
+                )));
+            }
+            let want: &[usize] = if shape.len() == 1 { &[] } else { &shape[..1] };
+            let plan = NllPlan {
+                c: shape[shape.len() - 1],
+                spatial: 1,
+                node: "NllLossBackward0",
+                none_shape: want.to_vec(),
+            };
+            nll_with(&plan, input, target, weight, r, ignore_index)
+        }
+        k => {
+            let spatial_dims = &shape[2..];
+            if k == 4 && tshape.len() != 3 {
+                return Err(runtime(format!(
+                    "only batches of spatial targets supported (3D tensors) but got targets of dimension: {}",
+                    tshape.len()
+                )));
+            }
+            if tshape[1..] != *spatial_dims {
+                return Err(runtime(if k == 4 {
+                    format!(
+                        "size mismatch (got input: {} , target: {}",
+                        shape_str(&shape),
+                        shape_str(&tshape)
+                    )
+                } else {
+                    let mut want = vec![shape[0]];
+                    want.extend_from_slice(spatial_dims);
+                    format!(
+                        "Expected target size {}, got {}",
+                        shape_str(&want),
+                        shape_str(&tshape)
+                    )
+                }));
+            }
+            let spatial: usize = spatial_dims.iter().product();
+            // PyTorch runs nll_loss2d: on the input itself when it is 4-d, else on a
+            // (N, C, 1, -1) view whose unreduced (N, 1, S) loss is viewed back to
+            // (N, d1, ..., dk) (so its node is ViewBackward0).
+            let plan = NllPlan {
+                c: shape[1],
+                spatial,
+                node: "NllLoss2DBackward0",
+                none_shape: if k == 4 {
+                    tshape.clone()
+                } else {
+                    vec![shape[0], 1, spatial]
+                },
+            };
+            let out = nll_with(&plan, input, target, weight, r, ignore_index)?;
+            if k == 4 || r != Reduction::None {
+                return Ok(out);
+            }
+            let back: Vec<i64> = tshape.iter().map(|&d| d as i64).collect();
+            view::view(&out, &back)
+        }
     }
-    let (n, c) = (x.shape()[0], x.shape()[1]);
-    if t.shape() != [n] {
-        return Err(crate::error::value_error(format!(
-            "Expected input batch_size ({n}) to match target batch_size ({}).",
-            t.shape().first().copied().unwrap_or(0)
-        )));
-    }
+}
+
+/// How `nll_with` reads its input: samples of `c` classes at `spatial` positions each
+/// (element (i, k, s) at `(i * c + k) * spatial + s`), the backward node's name, and the
+/// unreduced loss's shape.
+struct NllPlan {
+    c: usize,
+    spatial: usize,
+    node: &'static str,
+    none_shape: Vec<usize>,
+}
+
+/// The negative log-likelihood over a checked input and target, with its backward.
+fn nll_with(
+    p: &NllPlan,
+    input: &Tensor,
+    target: &Tensor,
+    weight: Option<&Tensor>,
+    r: Reduction,
+    ignore_index: i64,
+) -> Result<Tensor> {
+    let (c, spatial) = (p.c, p.spatial);
     let wv = class_weights(weight, c)?;
-    let tv: Vec<i64> = t.to_f64_vec()?.iter().map(|&v| v as i64).collect();
+    let tv: Vec<i64> = target.to_f64_vec()?.iter().map(|&v| v as i64).collect();
     for &k in &tv {
         if k != ignore_index && (k < 0 || k >= c as i64) {
             return Err(crate::error::index_error(format!(
@@ -202,17 +291,19 @@ pub fn nll_loss(
             )));
         }
     }
-    let xv = x.to_f64_vec()?;
-    let mut losses = Vec::with_capacity(n);
+    // Where target j = (i, s) reads its class k: a pure index map shared with the backward.
+    let at = move |j: usize, k: usize| (j / spatial * c + k) * spatial + j % spatial;
+    let xv = input.to_f64_vec()?;
+    let mut losses = Vec::with_capacity(tv.len());
     // The mean's divisor: the summed weights of the targets not ignored (their count when
     // unweighted).
     let mut count = 0f64;
-    for (i, &k) in tv.iter().enumerate() {
+    for (j, &k) in tv.iter().enumerate() {
         if k == ignore_index {
             losses.push(0.0);
         } else {
             let w = wv.of(k as usize);
-            losses.push(-w * xv[i * c + k as usize]);
+            losses.push(-w * xv[at(j, k as usize)]);
             count += w;
         }
     }
@@ -220,8 +311,7 @@ pub fn nll_loss(
     let out = match r {
         Reduction::None => {
             let vals: Vec<Scalar> = losses.iter().map(|&v| Scalar::Float(v)).collect();
-            let shape: Vec<usize> = if input.ndim() == 1 { vec![] } else { vec![n] };
-            super::tensor(&vals, &shape, Some(input.dtype()), input.device())?
+            super::tensor(&vals, &p.none_shape, Some(input.dtype()), input.device())?
         }
         Reduction::Sum => super::tensor(
             &[Scalar::Float(total)],
@@ -236,7 +326,6 @@ pub fn nll_loss(
             } else {
                 total / count
             };
-
             super::tensor(
                 &[Scalar::Float(v)],
                 &[],
@@ -246,29 +335,24 @@ pub fn nll_loss(
         }
     };
     let in_shape = input.shape();
-    autograd::record_loss(
-        "NllLossBackward0",
-        input,
-        None,
-        out.clone(),
-        move |g, _, _| {
-            let gv = g.to_f64_vec()?;
-            let mut grad = vec![0f64; n * c];
-            for (i, &k) in tv.iter().enumerate() {
-                if k == ignore_index {
-                    continue;
-                }
-                let gi = match r {
-                    Reduction::None => gv[i],
-                    Reduction::Sum => gv[0],
-                    Reduction::Mean => gv[0] / count,
-                };
-                grad[i * c + k as usize] = -gi * wv.of(k as usize);
+    let numel = input.numel();
+    autograd::record_loss(p.node, input, None, out.clone(), move |g, _, _| {
+        let gv = g.to_f64_vec()?;
+        let mut grad = vec![0f64; numel];
+        for (j, &k) in tv.iter().enumerate() {
+            if k == ignore_index {
+                continue;
             }
-            let vals: Vec<Scalar> = grad.into_iter().map(Scalar::Float).collect();
-            super::tensor(&vals, &in_shape, Some(g.dtype()), g.device())
-        },
-    )?;
+            let gj = match r {
+                Reduction::None => gv[j],
+                Reduction::Sum => gv[0],
+                Reduction::Mean => gv[0] / count,
+            };
+            grad[at(j, k as usize)] = -gj * wv.of(k as usize);
+        }
+        let vals: Vec<Scalar> = grad.into_iter().map(Scalar::Float).collect();
+        super::tensor(&vals, &in_shape, Some(g.dtype()), g.device())
+    })?;
     Ok(out)
 }
 
