@@ -32,6 +32,14 @@ pub fn register(r: &mut Builtins) {
     r.add(topic, &["round"], "number, ndigits=None", round);
     r.add(topic, &["divmod"], "a, b, /", |it, a| {
         let (x, y) = (a.value_or_none("a"), a.value_or_none("b"));
+        // A Tensor has `//` and `%` but no `__divmod__`/`__rdivmod__` (PyTorch 2.15).
+        if matches!(x, Value::Tensor(_)) || matches!(y, Value::Tensor(_)) {
+            return Err(type_error(format!(
+                "unsupported operand type(s) for divmod(): '{}' and '{}'",
+                x.type_name(),
+                y.type_name()
+            )));
+        }
         let q = it.binop(BinOp::FloorDiv, &x, &y)?;
         let r = it.binop(BinOp::Mod, &x, &y)?;
         Ok(Value::tuple(vec![q, r]))
@@ -317,7 +325,8 @@ fn round(_: &mut Interp, a: &Bound) -> Result<Value> {
         (Value::Bool(b), _) => Value::Int(b as i64),
         (Value::Float(f), None) => pyint::from_integral_float(f.round_ties_even())?,
         (Value::Float(f), Some(n)) => Value::Float(crate::interp::format::round_float(f, n)),
-        (Value::Tensor(t), _) => Value::Tensor(crate::ops::named::round(&t)?),
+        // A Tensor has no `__round__` (PyTorch 2.15): `round(x, 2)` is refused, not rounded
+        // to an integer with its digits dropped.
         (v, _) => {
             return Err(type_error(format!(
                 "type {} doesn't define __round__ method",

@@ -854,6 +854,103 @@ def _torch_trace(input):
     return _native_node("TraceBackward0", lambda x: x.diagonal().sum(dtype=dt), input)
 
 
+def _torch_fliplr(input):
+    _tensor_arg("fliplr", "input", 1, input)
+    if input.dim() < 2:
+        raise RuntimeError("Input must be >= 2-d.")
+    return input.flip(1)
+
+
+def _torch_flipud(input):
+    _tensor_arg("flipud", "input", 1, input)
+    if input.dim() < 1:
+        raise RuntimeError("Input must be >= 1-d.")
+    return input.flip(0)
+
+
+def _torch_diagflat(input, offset=0):
+    # ATen: self.contiguous().view(-1).diag(offset), so its node is DiagEmbedBackward0.
+    _tensor_arg("diagflat", "input", 1, input)
+    _int_arg("diagflat", "offset", 2, offset)
+    return input.contiguous().view(-1).diag(offset)
+
+
+def _trapezoid_args(fname, y, x, dx):
+    # PyTorch's two overloads: (y, x, *, dim) and (y, *, dx, dim).
+    got = None
+    if not isinstance(y, torch.Tensor):
+        got = [type(y).__name__]
+    elif x is not None and (dx is not None or not isinstance(x, torch.Tensor)):
+        got = ["Tensor", type(x).__name__ if not isinstance(x, torch.Tensor) else "x=Tensor"]
+        if dx is not None:
+            got.append("dx=" + type(dx).__name__)
+    if got is not None:
+        raise TypeError(
+            f"{fname}() received an invalid combination of arguments - got ({', '.join(got)}), but expected one of:"
+        )
+
+
+def _trapezoid_dx(fname, y, x, dim):
+    # The spacing along `dim`: x's differences, viewed to broadcast against y (Integration.cpp).
+    if y.dtype == torch.bool or x.dtype == torch.bool:
+        raise NotImplementedError(f"{fname}: received a bool input for `x` or `y`, but bool is not supported")
+    if x.dim() == 1:
+        if x.size(0) != y.size(dim):
+            raise RuntimeError(f"{fname}: There must be one `x` value for each sample point")
+        sizes = [1] * y.dim()
+        sizes[dim] = x.size(0)
+        x = x.view(sizes)
+    elif x.dim() < y.dim():
+        x = x.view([1] * (y.dim() - x.dim()) + list(x.shape))
+    return x.narrow(dim, 1, x.size(dim) - 1) - x.narrow(dim, 0, x.size(dim) - 1)
+
+
+def _trapezoid_empty(y, dim):
+    sizes = list(y.shape)
+    del sizes[dim]
+    return torch.zeros(sizes, dtype=y.dtype)
+
+
+def _torch_trapezoid(y, x=None, dx=None, dim=-1, fname="trapezoid"):
+    _trapezoid_args(fname, y, x, dx)
+    n = y.size(dim)
+    dim = dim % y.dim()
+    if n == 0:
+        return _trapezoid_empty(y, dim)
+    if x is None:
+        if y.dtype == torch.bool:
+            raise NotImplementedError(f"{fname}: received a bool input for `y`, but bool is not supported")
+        d = 1 if dx is None else dx
+        # ATen's last steps are mul(Tensor, Scalar) and div(Tensor, Scalar): MulBackward1
+        # and DivBackward1, where Python's `*` and `/` with a number give ...Backward0.
+        base = y.sum(dim) - (y.select(dim, 0) + y.select(dim, -1)) * 0.5
+        return _native_node("MulBackward1", lambda b: b * d, base)
+    d = _trapezoid_dx(fname, y, x, dim)
+    total = (d * (y.narrow(dim, 1, n - 1) + y.narrow(dim, 0, n - 1))).sum(dim)
+    return _native_node("DivBackward1", lambda t: t / 2.0, total)
+
+
+def _torch_trapz(y, x=None, dx=None, dim=-1):
+    return _torch_trapezoid(y, x, dx, dim, "trapz")
+
+
+def _torch_cumulative_trapezoid(y, x=None, dx=None, dim=-1):
+    fname = "cumulative_trapezoid"
+    _trapezoid_args(fname, y, x, dx)
+    n = y.size(dim)
+    dim = dim % y.dim()
+    if n == 0:
+        return _trapezoid_empty(y, dim)
+    pairs = y.narrow(dim, 0, n - 1) + y.narrow(dim, 1, n - 1)
+    if x is None:
+        if y.dtype == torch.bool:
+            raise NotImplementedError(f"{fname}: received a bool input for `y`, but bool is not supported")
+        d = 1 if dx is None else dx
+        return (d / 2.0 * pairs).cumsum(dim)
+    summed = (_trapezoid_dx(fname, y, x, dim) * pairs).cumsum(dim)
+    return _native_node("DivBackward1", lambda t: t / 2.0, summed)
+
+
 def _torch_deg2rad(input):
     _tensor_arg("deg2rad", "input", 1, input)
     dt = _float_result(input)

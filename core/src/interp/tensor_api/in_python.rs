@@ -63,6 +63,9 @@ const ENTRIES: &[(&[&str], &str)] = &[
     (&["matrix_power"], "n"),
     (&["cov"], "*, correction=1, fweights=None, aweights=None"),
     (&["corrcoef"], ""),
+    (&["fliplr"], ""),
+    (&["flipud"], ""),
+    (&["diagflat"], "offset=0"),
 ];
 
 pub fn register(r: &mut Methods) {

@@ -112,6 +112,12 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
     ),
     (&["corrcoef"], "input"),
     (&["vander"], "x, N=None, increasing=False"),
+    (&["fliplr"], "input"),
+    (&["flipud"], "input"),
+    (&["diagflat"], "input, offset=0"),
+    (&["trapezoid"], "y, x=None, *, dx=None, dim=-1"),
+    (&["trapz"], "y, x=None, *, dx=None, dim=-1"),
+    (&["cumulative_trapezoid"], "y, x=None, *, dx=None, dim=-1"),
 ];
 
 /// (names, signature) of the `torch.linalg` entries in Python.

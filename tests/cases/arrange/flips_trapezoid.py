@@ -1,0 +1,53 @@
+# flipud/fliplr/diagflat and the trapezoid rule, as the API docs' examples use them
+import torch
+x = torch.arange(6.).reshape(2, 3).requires_grad_()
+torch.fliplr(x)
+torch.flipud(x)
+x.fliplr()
+x.flipud().grad_fn
+torch.fliplr(torch.ones(3))
+torch.flipud(torch.tensor(1.))
+torch.flipud(torch.arange(4))
+torch.diagflat(torch.tensor([1, 2, 3]))
+torch.diagflat(torch.tensor([[1, 2], [3, 4]]), 1)
+torch.diagflat(x, -1).grad_fn
+x.diagflat().shape
+torch.diagflat(torch.tensor(5.))
+torch.trapezoid(torch.tensor([1, 5, 10]))
+torch.trapezoid(torch.tensor([1., 5., 10.]), dx=2)
+torch.trapezoid(torch.tensor([1., 5., 10.]), torch.tensor([1., 3., 6.]))
+y = torch.arange(9.).reshape(3, 3).requires_grad_()
+torch.trapezoid(y)
+torch.trapezoid(y, dim=0)
+torch.trapezoid(y, torch.tensor([1., 3., 6.]))
+torch.trapezoid(y, torch.tensor([[1., 2., 3.], [1., 3., 5.], [1., 4., 7.]]))
+t = torch.trapezoid(y, torch.tensor([1., 3., 6.]), dim=0)
+t.grad_fn
+t.sum().backward()
+y.grad
+torch.trapezoid(y, dx=0.5).grad_fn
+torch.trapz(y)
+torch.trapz(y, torch.tensor([0., 1., 4.]))
+torch.cumulative_trapezoid(torch.tensor([1., 5., 10.]))
+torch.cumulative_trapezoid(y, dim=0)
+torch.cumulative_trapezoid(y, torch.tensor([1., 3., 6.]))
+torch.cumulative_trapezoid(y, dx=2.).grad_fn
+torch.trapezoid(torch.tensor(1.))
+torch.trapezoid(torch.ones(3), torch.ones(2))
+torch.trapezoid(torch.ones(0))
+torch.trapezoid(torch.ones(2, 0))
+torch.trapezoid(torch.ones(2, 3), 2)
+torch.trapezoid(torch.ones(3, dtype=torch.bool))
+torch.cumulative_trapezoid(torch.ones(2, 0), dim=0)
+torch.trapezoid(torch.ones(2, 3, dtype=torch.long))
+x = torch.tensor([1.2345, 2.5])
+round(x, 2)
+round(x)
+round(torch.nn.Parameter(torch.ones(1)))
+divmod(x, 2)
+divmod(2, x)
+divmod(x, x)
+torch.round(x, decimals=2)
+x.round(decimals=1)
+divmod(7, 2)
+round(2.675, 2)
