@@ -59,11 +59,12 @@ fn parse_fstring(body: &str, sp: Span) -> Result<Vec<FPart>> {
             if src.trim().is_empty() {
                 return Err(syntax_error(sp, "f-string: empty expression not allowed"));
             }
-            let (src, self_doc) = match src.strip_suffix('=') {
-                Some(s) if !s.ends_with(['=', '!', '<', '>']) => (s.to_string(), true),
-                _ => (src, false),
+            // `{x=}` and `{x = }`: the text as written, spaces around `=` kept, then the value.
+            let (expr_src, self_doc) = match src.trim_end().strip_suffix('=') {
+                Some(s) if !s.ends_with(['=', '!', '<', '>']) => (s.to_string(), Some(src.clone())),
+                _ => (src, None),
             };
-            let expr = parse_expr_at(src.trim(), sp)?;
+            let expr = parse_expr_at(expr_src.trim(), sp)?;
             let mut conv = None;
             if chars.get(j) == Some(&'!') {
                 conv = chars.get(j + 1).copied();
@@ -88,8 +89,8 @@ fn parse_fstring(body: &str, sp: Span) -> Result<Vec<FPart>> {
             if chars.get(j) != Some(&'}') {
                 return Err(syntax_error(sp, "f-string: expecting '}'"));
             }
-            if self_doc {
-                parts.push(FPart::Lit(format!("{src}=")));
+            if let Some(text) = self_doc {
+                parts.push(FPart::Lit(text));
                 if conv.is_none() && spec.is_empty() {
                     conv = Some('r');
                 }
