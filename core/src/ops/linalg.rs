@@ -159,8 +159,12 @@ pub fn matmul(a: &Tensor, b: &Tensor) -> Result<Tensor> {
         (1, 1) => dot(a, b),
         (2, 1) => mv(a, b),
         (1, 2) => {
+            // ATen squeezes the product in place (`squeeze_(0)`): the result is no view, and
+            // its node is SqueezeBackward4.
             let r = mm(&view::unsqueeze(a, 0)?, b).map_err(|e| matmul_shape_error(e, a, b))?;
-            view::squeeze(&r, Some(&[0]))
+            let squeezed = r.layout().squeeze(Some(&[0]))?;
+            view::restride_(&r, squeezed, view::Restride::Squeeze("SqueezeBackward4"))?;
+            Ok(r)
         }
         (2, 2) => mm(a, b),
         _ => batched(a, b),

@@ -64,14 +64,21 @@ pub fn addmm(bias: &Tensor, a: &Tensor, b: &Tensor) -> Result<Tensor> {
 
 /// `F.linear(input, weight, bias)`, on the same paths `at::linear` takes.
 pub fn linear(input: &Tensor, weight: &Tensor, bias: Option<&Tensor>) -> Result<Tensor> {
-    let wt = view::t(weight)?;
     let nd = input.ndim();
+    if nd == 0 || weight.ndim() == 0 {
+        return Err(runtime(format!(
+            "both arguments to linear need to be at least 1D, but they are {nd}D and {}D",
+            weight.ndim()
+        )));
+    }
+    let wt = view::t(weight)?;
     if let Some(b) = bias {
         if nd == 2 {
             return addmm(b, input, &wt);
         }
-        if input.is_contiguous() && nd >= 3 && b.ndim() == 1 {
-            // `_flatten_nd_linear`: fold the batch dims, addmm, then unfold the result.
+        if input.is_contiguous() && (nd == 1 || nd >= 3) && b.ndim() == 1 {
+            // `_flatten_nd_linear`: fold the batch dims (a 1-d input is one row), addmm, then
+            // unfold the result.
             let k = *input.shape().last().unwrap() as i64;
             let flat = view::reshape(input, &[-1, k])?;
             let r = addmm(b, &flat, &wt)?;
