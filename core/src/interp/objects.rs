@@ -269,6 +269,11 @@ impl Object for SuperObj {
                 }));
             }
         }
+        if name == "__setattr__" && c.native().is_none() {
+            return Ok(Some(Value::Object(Rc::new(ObjectSetattr(Some(
+                self.obj.clone(),
+            ))))));
+        }
         if crate::interp::exceptions::class_base(c).is_some() && name == "__init__" {
             return Ok(Some(Value::Object(Rc::new(
                 crate::interp::exceptions::ExceptionInit {
@@ -284,6 +289,39 @@ impl Object for SuperObj {
             return super::nn::native_attr(it, &self.obj, name);
         }
         Ok(None)
+    }
+}
+
+/// `object.__setattr__`, unbound (`object.__setattr__(self, name, value)`) or bound to an
+/// instance (`super().__setattr__(name, value)` from a class's own `__setattr__`): sets the
+/// attribute without calling the class's `__setattr__` again.
+pub struct ObjectSetattr(pub Option<Value>);
+
+impl Object for ObjectSetattr {
+    fn type_name(&self) -> String {
+        "method-wrapper".into()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn call(&self, _it: &mut Interp, _this: &Value, args: Args) -> Result<Value> {
+        let all: Vec<Value> = self.0.iter().cloned().chain(args.pos).collect();
+        let [obj, Value::Str(name), value] = all.as_slice() else {
+            return Err(type_error(format!(
+                "expected 3 arguments, got {}",
+                all.len()
+            )));
+        };
+        match obj {
+            Value::Instance(i) => {
+                i.set(name, value.clone());
+                Ok(Value::None)
+            }
+            other => Err(type_error(format!(
+                "can't apply this __setattr__ to {} object",
+                other.type_name()
+            ))),
+        }
     }
 }
 

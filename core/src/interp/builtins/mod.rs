@@ -482,6 +482,9 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
             }
             Ok(Value::Dict(Rc::new(RefCell::new(d))))
         }
+        Value::Builtin(b) if b.recv.is_none() && b.name == "object" && name == "__setattr__" => Ok(
+            Value::Object(Rc::new(crate::interp::objects::ObjectSetattr(None))),
+        ),
         Value::Builtin(b) if b.recv.is_none() && name == "__name__" => {
             Ok(Value::str(b.name.rsplit('.').next().unwrap_or(&b.name)))
         }
@@ -551,6 +554,17 @@ pub fn setattr(it: &mut Interp, obj: &Value, name: &str, v: Value) -> Result<()>
                 if let Some(p) = m.downcast::<descriptors::Property>() {
                     return p.set(it, obj, name, v);
                 }
+            }
+            // A class's own `__setattr__` (a frozen dataclass's, one that validates or logs)
+            // runs for every assignment; modules keep Module.__setattr__'s registration.
+            if inst.class.native().is_none()
+                && matches!(
+                    inst.class.lookup("__setattr__"),
+                    Some((Value::Function(_), _))
+                )
+            {
+                it.call_special(obj, "__setattr__", vec![Value::str(name), v])?;
+                return Ok(());
             }
             super::nn::set_instance_attr(it, inst, name, v)
         }

@@ -1,5 +1,10 @@
 # dataclasses: @dataclass builds __init__, __repr__ and __eq__ (and the ordering methods
-# with order=True) from the class's annotated fields, in the order they were written.
+# with order=True, __hash__ and a refusing __setattr__/__delattr__ with frozen=True) from
+# the class's annotated fields, in the order they were written.
+
+
+class FrozenInstanceError(AttributeError):
+    pass
 
 
 class _Missing:
@@ -65,10 +70,10 @@ def _collect_fields(cls):
     return fields
 
 
-def _process(cls, init, repr, eq, order, frozen):
-    if frozen:
-        raise NotImplementedError("stridelab does not support frozen dataclasses yet")
+def _process(cls, init, repr, eq, order, unsafe_hash, frozen):
     fields = _collect_fields(cls)
+    # A frozen instance's own __init__ sets its fields past the refusing __setattr__.
+    put = object.__setattr__ if frozen else setattr
     cls.__dataclass_fields__ = fields
     name = cls.__name__
     init_fields = [f for f in fields.values() if f.init]
@@ -81,15 +86,15 @@ def _process(cls, init, repr, eq, order, frozen):
         for f, value in zip(init_fields, args):
             if f.name in kwargs:
                 raise TypeError(f"{name}.__init__() got multiple values for argument {f.name!r}")
-            setattr(self, f.name, value)
+            put(self, f.name, value)
         missing = []
         for f in init_fields[len(args):]:
             if f.name in kwargs:
-                setattr(self, f.name, kwargs.pop(f.name))
+                put(self, f.name, kwargs.pop(f.name))
             elif f.default is not MISSING:
-                setattr(self, f.name, f.default)
+                put(self, f.name, f.default)
             elif f.default_factory is not MISSING:
-                setattr(self, f.name, f.default_factory())
+                put(self, f.name, f.default_factory())
             else:
                 missing.append(f.name)
         for k in kwargs:
@@ -102,9 +107,9 @@ def _process(cls, init, repr, eq, order, frozen):
         for f in fields.values():
             if not f.init:
                 if f.default is not MISSING:
-                    setattr(self, f.name, f.default)
+                    put(self, f.name, f.default)
                 elif f.default_factory is not MISSING:
-                    setattr(self, f.name, f.default_factory())
+                    put(self, f.name, f.default_factory())
         post = getattr(self, "__post_init__", None)
         if post is not None:
             post()
@@ -152,6 +157,26 @@ def _process(cls, init, repr, eq, order, frozen):
         cls.__le__ = __le__
         cls.__gt__ = __gt__
         cls.__ge__ = __ge__
+    if frozen:
+        def __setattr__(self, name, value):
+            if type(self) is cls or name in fields:
+                raise FrozenInstanceError(f"cannot assign to field {name!r}")
+            super(cls, self).__setattr__(name, value)
+
+        def __delattr__(self, name):
+            if type(self) is cls or name in fields:
+                raise FrozenInstanceError(f"cannot delete field {name!r}")
+            object.__delattr__(self, name)
+
+        cls.__setattr__ = __setattr__
+        cls.__delattr__ = __delattr__
+    # CPython's table: eq and frozen (or unsafe_hash) hash the compared fields; eq alone
+    # leaves the class unhashable (its __eq__ without a __hash__), unless it wrote one.
+    if "__hash__" not in cls.__dict__ and (unsafe_hash or (eq and frozen)):
+        def __hash__(self):
+            return hash(_key(self))
+
+        cls.__hash__ = __hash__
     return cls
 
 
@@ -161,7 +186,7 @@ repr_ = repr
 def dataclass(cls=None, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False,
               frozen=False, match_args=True, kw_only=False, slots=False):
     def wrap(c):
-        return _process(c, init, repr, eq, order, frozen)
+        return _process(c, init, repr, eq, order, unsafe_hash, frozen)
 
     if cls is None:
         return wrap
