@@ -82,6 +82,8 @@ const CASES: &[Case] = &[
     case("x = 1\n  y = 2", SyntaxError, "unexpected indent", 2, 3),
     case("def f(a, a): pass", SyntaxError, "duplicate argument 'a' in function definition", 1, 10),
     case("def f(x, *, a, b=1, **a): pass", SyntaxError, "duplicate argument 'a' in function definition", 1, 23),
+    case("def f(**kw, a): pass", SyntaxError, "arguments cannot follow var-keyword argument", 1, 13),
+    case("g = lambda **kw, *a: 0", SyntaxError, "arguments cannot follow var-keyword argument", 1, 18),
     case("def f(a=1, b):\n    pass", SyntaxError, "non-default argument follows default argument", 1, 12),
     case("x = b\"a\" \"b\"", SyntaxError, "cannot mix bytes and nonbytes literals", 1, 13),
     // No bytes type yet: refused, never read as a str (`b'a'[0]` is 97, not 'a').

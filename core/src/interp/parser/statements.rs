@@ -251,6 +251,12 @@ impl Parser {
                 }
                 continue;
             }
+            if params.last().is_some_and(|p| p.star == 2) {
+                return Err(syntax_error(
+                    self.span(),
+                    "arguments cannot follow var-keyword argument",
+                ));
+            }
             let star = if self.eat_op("**") {
                 2
             } else if self.eat_op("*") {
