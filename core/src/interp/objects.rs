@@ -269,10 +269,11 @@ impl Object for SuperObj {
                 }));
             }
         }
-        if name == "__setattr__" && c.native().is_none() {
-            return Ok(Some(Value::Object(Rc::new(ObjectSetattr(Some(
-                self.obj.clone(),
-            ))))));
+        if name == "__setattr__" {
+            return Ok(Some(Value::Object(Rc::new(ObjectSetattr {
+                obj: Some(self.obj.clone()),
+                module: c.native() == Some("Module"),
+            }))));
         }
         if crate::interp::exceptions::class_base(c).is_some() && name == "__init__" {
             return Ok(Some(Value::Object(Rc::new(
@@ -294,8 +295,12 @@ impl Object for SuperObj {
 
 /// `object.__setattr__`, unbound (`object.__setattr__(self, name, value)`) or bound to an
 /// instance (`super().__setattr__(name, value)` from a class's own `__setattr__`): sets the
-/// attribute without calling the class's `__setattr__` again.
-pub struct ObjectSetattr(pub Option<Value>);
+/// attribute without calling the class's `__setattr__` again. Bound through `super()` in a
+/// module, it is `Module.__setattr__` (parameters and submodules are registered).
+pub struct ObjectSetattr {
+    pub obj: Option<Value>,
+    pub module: bool,
+}
 
 impl Object for ObjectSetattr {
     fn type_name(&self) -> String {
@@ -304,8 +309,8 @@ impl Object for ObjectSetattr {
     fn as_any(&self) -> &dyn Any {
         self
     }
-    fn call(&self, _it: &mut Interp, _this: &Value, args: Args) -> Result<Value> {
-        let all: Vec<Value> = self.0.iter().cloned().chain(args.pos).collect();
+    fn call(&self, it: &mut Interp, _this: &Value, args: Args) -> Result<Value> {
+        let all: Vec<Value> = self.obj.iter().cloned().chain(args.pos).collect();
         let [obj, Value::Str(name), value] = all.as_slice() else {
             return Err(type_error(format!(
                 "expected 3 arguments, got {}",
@@ -313,6 +318,10 @@ impl Object for ObjectSetattr {
             )));
         };
         match obj {
+            Value::Instance(i) if self.module => {
+                super::nn::set_instance_attr(it, i, name, value.clone())?;
+                Ok(Value::None)
+            }
             Value::Instance(i) => {
                 i.set(name, value.clone());
                 Ok(Value::None)

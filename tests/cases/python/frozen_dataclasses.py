@@ -82,3 +82,26 @@ class Model(torch.nn.Module):
 
 
 len(list(Model().parameters()))
+
+
+registered = []
+
+
+class Traced(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.names = []
+        self.lin = torch.nn.Linear(2, 3)
+        self.scale = torch.nn.Parameter(torch.ones(1))
+
+    def __setattr__(self, name, value):
+        if isinstance(value, torch.nn.Module):
+            registered.append(name)
+        super().__setattr__(name, value)
+
+
+t = Traced()
+[n for n, _ in t.named_parameters()]
+list(t._modules)
+t.names
+registered

@@ -483,7 +483,10 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
             Ok(Value::Dict(Rc::new(RefCell::new(d))))
         }
         Value::Builtin(b) if b.recv.is_none() && b.name == "object" && name == "__setattr__" => Ok(
-            Value::Object(Rc::new(crate::interp::objects::ObjectSetattr(None))),
+            Value::Object(Rc::new(crate::interp::objects::ObjectSetattr {
+                obj: None,
+                module: false,
+            })),
         ),
         Value::Builtin(b) if b.recv.is_none() && name == "__name__" => {
             Ok(Value::str(b.name.rsplit('.').next().unwrap_or(&b.name)))
@@ -556,13 +559,12 @@ pub fn setattr(it: &mut Interp, obj: &Value, name: &str, v: Value) -> Result<()>
                 }
             }
             // A class's own `__setattr__` (a frozen dataclass's, one that validates or logs)
-            // runs for every assignment; modules keep Module.__setattr__'s registration.
-            if inst.class.native().is_none()
-                && matches!(
-                    inst.class.lookup("__setattr__"),
-                    Some((Value::Function(_), _))
-                )
-            {
+            // runs for every assignment; a module's reaches Module.__setattr__'s registration
+            // through `super().__setattr__`.
+            if matches!(
+                inst.class.lookup("__setattr__"),
+                Some((Value::Function(_), _))
+            ) {
                 it.call_special(obj, "__setattr__", vec![Value::str(name), v])?;
                 return Ok(());
             }
