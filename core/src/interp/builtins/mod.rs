@@ -808,6 +808,11 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
             "frozenset" => matches!(v, Value::Set(s) if s.frozen),
             "slice" => matches!(v, Value::Slice(..)),
             "torch.Tensor" => matches!(v, Value::Tensor(_)),
+            // torch's C types (they were a silent False).
+            "torch.Size" => matches!(v, Value::Size(_)),
+            "torch.device" => matches!(v, Value::Device(_)),
+            "torch.dtype" => matches!(v, Value::DType(_)),
+            "torch.memory_format" => matches!(v, Value::MemoryFormat(_)),
             "torch.nn.Parameter" => matches!(v, Value::Tensor(t) if t.autograd().is_parameter),
             "torch.nn.Module" => {
                 matches!(v, Value::Instance(i) if i.class.native() == Some("Module"))

@@ -1,5 +1,6 @@
 //! The parts of Python's standard library that teaching code imports (`collections`,
-//! `itertools`, `functools`, `dataclasses`, `typing`, `os`, `sys`, `time`), written in the
+//! `itertools`, `functools`, `dataclasses`, `typing`, `os`, `sys`, `time`, `operator`,
+//! `heapq`, `bisect`), written in the
 //! Python subset stridelab runs, after CPython 3.11's documented behaviour. Each module is
 //! run once per session, on its first import, in a scope of its own.
 //!
@@ -27,6 +28,9 @@ const SOURCES: &[(&str, &str)] = &[
     ("os", include_str!("os.py")),
     ("sys", include_str!("sys.py")),
     ("time", include_str!("time.py")),
+    ("operator", include_str!("operator.py")),
+    ("heapq", include_str!("heapq.py")),
+    ("bisect", include_str!("bisect.py")),
     ("numpy", include_str!("numpy.py")),
     ("torch.utils.data", include_str!("torch_utils_data.py")),
     ("torch.utils.hooks", include_str!("torch_utils_hooks.py")),

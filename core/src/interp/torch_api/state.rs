@@ -84,6 +84,18 @@ pub fn register(r: &mut Torch) {
         )?))
     });
     r.add(topic, &["Size"], "sizes=()", creation::size);
+    // The C types scripts test against (`isinstance(x.dtype, torch.dtype)`); PyTorch makes
+    // no new ones.
+    r.add(topic, &["dtype"], "*args, **kwargs", |_, _| {
+        Err(crate::error::type_error(
+            "cannot create 'torch.dtype' instances",
+        ))
+    });
+    r.add(topic, &["memory_format"], "*args, **kwargs", |_, _| {
+        Err(crate::error::type_error(
+            "cannot create 'torch.memory_format' instances",
+        ))
+    });
     r.add(topic, &["result_type"], "tensor, other", |_, a| {
         let x = operand(&a.value("tensor")?, "result_type")?;
         let y = operand(&a.value("other")?, "result_type")?;
