@@ -598,6 +598,13 @@ impl Value {
             Value::Builtin(b) if b.name == "NotImplemented" && b.recv.is_none() => {
                 "NotImplementedType".into()
             }
+            // `int`, `torch.Size`, ...: classes, so their type is `type`.
+            Value::Builtin(b)
+                if b.recv.is_none()
+                    && super::builtins::BUILTIN_TYPES.contains(&b.name.as_str()) =>
+            {
+                "type".into()
+            }
             Value::Builtin(_) => "builtin_function_or_method".into(),
             Value::Function(f) => {
                 if f.bound.is_some() {

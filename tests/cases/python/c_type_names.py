@@ -29,3 +29,12 @@ type(d)
 type(torch.Size([3]))
 type(torch.float32)
 [type(x).__name__ for x in (d, torch.float32, torch.Size([1]), 1, "a", torch.ones(1))]
+type(d) is torch.device
+type(torch.Size([2])) is torch.Size
+type(torch.float32) is torch.dtype
+type(torch.ones(2).shape)((4, 5))
+torch.Size
+torch.device
+type(3)
+type(int)
+type(torch.Size)

@@ -69,6 +69,10 @@ pub const BUILTIN_TYPES: &[&str] = &[
     "range",
     "slice",
     "object",
+    "torch.Size",
+    "torch.device",
+    "torch.dtype",
+    "torch.memory_format",
 ];
 
 pub fn lookup_builtin(name: &str) -> Option<Value> {
