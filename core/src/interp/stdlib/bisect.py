@@ -7,28 +7,25 @@ def _bounds(a, lo, hi):
     return len(a) if hi is None else hi
 
 
-def bisect_left(a, x, lo=0, hi=None, *, key=None):
+def _bisect(a, x, lo, hi, key, right):
+    # The first position whose item is > x (right) or >= x (left), comparing with `<` only.
     hi = _bounds(a, lo, hi)
     while lo < hi:
         mid = (lo + hi) // 2
         v = a[mid] if key is None else key(a[mid])
-        if v < x:
-            lo = mid + 1
-        else:
+        if (x < v) if right else not (v < x):
             hi = mid
+        else:
+            lo = mid + 1
     return lo
+
+
+def bisect_left(a, x, lo=0, hi=None, *, key=None):
+    return _bisect(a, x, lo, hi, key, False)
 
 
 def bisect_right(a, x, lo=0, hi=None, *, key=None):
-    hi = _bounds(a, lo, hi)
-    while lo < hi:
-        mid = (lo + hi) // 2
-        v = a[mid] if key is None else key(a[mid])
-        if x < v:
-            hi = mid
-        else:
-            lo = mid + 1
-    return lo
+    return _bisect(a, x, lo, hi, key, True)
 
 
 def insort_left(a, x, lo=0, hi=None, *, key=None):
