@@ -38,3 +38,14 @@ torch.device
 type(3)
 type(int)
 type(torch.Size)
+x = torch.ones(2)
+p = torch.nn.Parameter(torch.ones(1))
+type(x) is torch.Tensor
+x.__class__ is torch.Tensor
+type(p) is torch.nn.Parameter
+type(p).__name__
+isinstance(x, type(p))
+type(x)([1., 2.])
+issubclass(type(p), torch.Tensor)
+issubclass(torch.Tensor, torch.nn.Parameter)
+[type(v) is torch.Tensor for v in (x, p, 1.0)]

@@ -69,6 +69,8 @@ pub const BUILTIN_TYPES: &[&str] = &[
     "range",
     "slice",
     "object",
+    "torch.Tensor",
+    "torch.nn.Parameter",
     "torch.Size",
     "torch.device",
     "torch.dtype",

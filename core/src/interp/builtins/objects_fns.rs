@@ -154,6 +154,7 @@ pub fn register(r: &mut Builtins) {
                     x == b.name
                         || x == "object"
                         || (b.name == "bool" && x == "int")
+                        || (b.name == "torch.nn.Parameter" && x == "torch.Tensor")
                         || crate::interp::exceptions::builtin_is_sub(&b.name, x)
                 };
                 return Ok(Value::Bool(
@@ -434,7 +435,13 @@ pub(crate) fn type_of(v: &Value) -> Value {
     match v {
         Value::Instance(i) => Value::Class(i.class.clone()),
         v => {
-            let name = v.type_name();
+            let name = match v {
+                // The classes `torch.Tensor` and `torch.nn.Parameter` are (`type(x) is
+                // torch.Tensor`, `type(x)([1., 2.])`).
+                Value::Tensor(t) if t.autograd().is_parameter => "torch.nn.Parameter".into(),
+                Value::Tensor(_) => "torch.Tensor".into(),
+                v => v.type_name(),
+            };
             // The built-in types are the built-ins themselves: `type(3) is int`.
             if super::BUILTIN_TYPES.contains(&name.as_str()) {
                 Value::builtin(&name)

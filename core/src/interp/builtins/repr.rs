@@ -105,7 +105,12 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
         Value::Builtin(b)
             if b.recv.is_none() && super::BUILTIN_TYPES.contains(&b.name.as_str()) =>
         {
-            format!("<class '{}'>", b.name)
+            // Parameter's class lives in torch.nn.parameter.
+            let qual = match b.name.as_str() {
+                "torch.nn.Parameter" => "torch.nn.parameter.Parameter",
+                n => n,
+            };
+            format!("<class '{qual}'>")
         }
         Value::Builtin(b) => match &b.recv {
             Some(r) => format!("<built-in method {} of {} object>", b.name, r.type_name()),
