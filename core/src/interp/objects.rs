@@ -219,12 +219,8 @@ impl Object for TypeObj {
         "type".into()
     }
     fn repr(&self) -> String {
-        let qual = match self.0.as_str() {
-            "Tensor" => "torch.Tensor",
-            "Parameter" => "torch.nn.parameter.Parameter",
-            n => n,
-        };
-        format!("<class '{qual}'>")
+        // Tensor and Parameter are builtin classes now (`type_of`), printed by repr.rs.
+        format!("<class '{}'>", self.0)
     }
     fn as_any(&self) -> &dyn Any {
         self
