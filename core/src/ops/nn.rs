@@ -79,8 +79,15 @@ pub fn linear(input: &Tensor, weight: &Tensor, bias: Option<&Tensor>) -> Result<
         if input.is_contiguous() && (nd == 1 || nd >= 3) && b.ndim() == 1 {
             // `_flatten_nd_linear`: fold the batch dims (a 1-d input is one row), addmm, then
             // unfold the result.
-            let k = *input.shape().last().unwrap() as i64;
-            let flat = view::reshape(input, &[-1, k])?;
+            // The rows are counted, not inferred: `-1` is ambiguous for an empty input.
+            let shape = input.shape();
+            let k = shape[nd - 1];
+            // Checked: beside a 0-sized last dim the leading ones can multiply past usize.
+            let rows = shape[..nd - 1]
+                .iter()
+                .try_fold(1usize, |a, &d| a.checked_mul(d))
+                .ok_or_else(|| runtime("linear: the input's batch dims overflow"))?;
+            let flat = view::reshape(input, &[rows as i64, k as i64])?;
             let r = addmm(b, &flat, &wt)?;
             let mut shape: Vec<i64> = input.shape()[..nd - 1].iter().map(|&s| s as i64).collect();
             shape.push(weight.shape()[0] as i64);
