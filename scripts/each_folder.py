@@ -6,11 +6,12 @@ command checks ~800 scripts on two devices, and on the wgpu device each run spen
 0.3 s creating its device (lavapipe), so folders run side by side on the machine's cores.
 Each folder's output is printed whole, under its name, when the folder is done.
 
-usage: scripts/each_folder.py [--jobs N] [--cpu-only CHECKER] CHECKER FOLDER... -- COMMAND...
+usage: scripts/each_folder.py [--jobs N] [--batch] [--cpu-only CHECKER] CHECKER FOLDER... -- COMMAND...
   CHECKER       a script taking `FOLDER -- COMMAND...` (compare.py, compare_structure.py)
   --cpu-only C  for a folder holding a CPU_ONLY file (its values are the CPU generator's
                 draws), run C instead of CHECKER
   --jobs N      folders checked at once (default: the number of cores)
+  --batch       each folder's scripts go to one `COMMAND --batch -` process (scripts/batched.py)
 exit status: 1 when any folder fails.
 """
 import os
@@ -24,11 +25,13 @@ def parse(argv):
         sys.exit(__doc__)
     split = argv.index("--")
     head, command = argv[:split], argv[split + 1:]
-    jobs, cpu_only, rest = os.cpu_count() or 1, None, []
+    jobs, cpu_only, batch, rest = os.cpu_count() or 1, None, False, []
     i = 0
     while i < len(head):
         if head[i] == "--jobs":
             jobs, i = int(head[i + 1]), i + 2
+        elif head[i] == "--batch":
+            batch, i = True, i + 1
         elif head[i] == "--cpu-only":
             cpu_only, i = head[i + 1], i + 2
         else:
@@ -36,7 +39,7 @@ def parse(argv):
             i += 1
     if len(rest) < 2 or not command:
         sys.exit(__doc__)
-    return jobs, cpu_only, rest[0], rest[1:], command
+    return jobs, cpu_only, batch, rest[0], rest[1:], command
 
 
 def scripts_in(folder):
@@ -44,11 +47,12 @@ def scripts_in(folder):
 
 
 def main(argv):
-    jobs, cpu_only, checker, folders, command = parse(argv)
+    jobs, cpu_only, batch, checker, folders, command = parse(argv)
+    via = [os.path.join(os.path.dirname(os.path.abspath(__file__)), "batched.py")] if batch else []
 
     def check(folder):
         use = cpu_only if cpu_only and os.path.exists(os.path.join(folder, "CPU_ONLY")) else checker
-        run = subprocess.run([sys.executable, use, folder, "--"] + command,
+        run = subprocess.run([sys.executable] + via + [use, folder, "--"] + command,
                              capture_output=True, text=True)
         return folder, run.returncode, run.stdout + run.stderr
 

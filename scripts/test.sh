@@ -68,7 +68,10 @@ target/release/stridelab demo mps-bug --steps 300
 step "conformance oracle with every factory on the wgpu device (lavapipe)"
 # A folder of CPU-generator cases (its CPU_ONLY file says why) has no GPU counterpart: the
 # device draws from its own counter-based stream, as CUDA does, so only the structure is checked.
-python3 scripts/each_folder.py --cpu-only scripts/compare_structure.py \
+# --batch: a folder's scripts run one after another in one process (a fresh session each, on
+# one device, as in the playground); a process per script spent ~3/4 of this step starting
+# lavapipe and compiling the same pipelines again (scripts/batched.py).
+python3 scripts/each_folder.py --batch --cpu-only scripts/compare_structure.py \
   "$SHARED/oracle/compare.py" "$SHARED/oracle/cases" tests/cases/*/ \
   -- target/release/stridelab run --json --device webgpu
 

@@ -2,12 +2,13 @@
 //! kernel trace.
 
 use clap::Args;
-use std::io::{Read, Write};
+use std::io::{BufRead, Read, Write};
 use std::process::ExitCode;
 use stridelab_core::buglab::{self, Profile};
 use stridelab_core::error::{Span, TorchError};
 use stridelab_core::interp::records::{record, StorageIds};
 use stridelab_core::interp::{Outcome, RunOptions, Session, Stop};
+use stridelab_core::Device;
 
 #[derive(Args)]
 pub struct RunArgs {
@@ -46,6 +47,12 @@ pub struct RunArgs {
     /// findings go to stderr and the exit status is 3 when there are any.
     #[arg(long)]
     pub detect: bool,
+    /// FILE lists scripts, one path per line (`-`: read the list from stdin as it arrives).
+    /// Each runs in a fresh session on the one device, as the playground runs one script
+    /// after another; after each, stdout and stderr get the line
+    /// `{"batch_end": PATH, "exit": STATUS}` (STATUS as a single run would exit).
+    #[arg(long)]
+    pub batch: bool,
 }
 
 /// A runaway script ends on its own with a message, well inside any CI or user patience.
@@ -62,19 +69,6 @@ fn read_source(file: &str) -> std::io::Result<String> {
 }
 
 pub fn main(a: RunArgs) -> ExitCode {
-    let source = match read_source(&a.file) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("stridelab: cannot read {}: {e}", a.file);
-            return ExitCode::from(2);
-        }
-    };
-    let opts = RunOptions {
-        max_steps: a.max_steps,
-        max_alloc_bytes: a.max_alloc,
-        max_memory_bytes: a.max_memory,
-        trace: a.trace,
-    };
     let device = match stridelab_core::Device::parse(&a.device)
         .and_then(|d| stridelab_core::dispatch::backend(d).map(|b| (d, b)))
     {
@@ -98,10 +92,56 @@ pub fn main(a: RunArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let mut session = Session::new(opts);
     if a.json {
         stridelab_core::interp::records::start_as_reference();
     }
+    if !a.batch {
+        return ExitCode::from(run_file(&a, &a.file, device, profile));
+    }
+    let list: Box<dyn BufRead> = if a.file == "-" {
+        Box::new(std::io::stdin().lock())
+    } else {
+        match std::fs::File::open(&a.file) {
+            Ok(f) => Box::new(std::io::BufReader::new(f)),
+            Err(e) => {
+                eprintln!("stridelab: cannot read {}: {e}", a.file);
+                return ExitCode::from(2);
+            }
+        }
+    };
+    for line in list.lines() {
+        let Ok(path) = line else { break };
+        if path.trim().is_empty() {
+            continue;
+        }
+        let status = run_file(&a, &path, device, profile);
+        // The end line goes to both streams, so a reader can split each one per script.
+        let end = serde_json::json!({ "batch_end": path, "exit": status });
+        let _ = std::io::stderr().flush();
+        eprintln!("{end}");
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(out, "{end}");
+        let _ = out.flush();
+    }
+    ExitCode::SUCCESS
+}
+
+/// Runs one script in a fresh session and returns the exit status a single run gives.
+fn run_file(a: &RunArgs, file: &str, device: Device, profile: Option<Profile>) -> u8 {
+    let source = match read_source(file) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("stridelab: cannot read {file}: {e}");
+            return 2;
+        }
+    };
+    let opts = RunOptions {
+        max_steps: a.max_steps,
+        max_alloc_bytes: a.max_alloc,
+        max_memory_bytes: a.max_memory,
+        trace: a.trace,
+    };
+    let mut session = Session::new(opts);
     if a.timeout > 0.0 {
         let limit =
             std::time::Duration::try_from_secs_f64(a.timeout).unwrap_or(std::time::Duration::MAX);
@@ -118,14 +158,13 @@ pub fn main(a: RunArgs) -> ExitCode {
         };
         if let Err(e) = buglab::configure(device, settings) {
             eprintln!("stridelab: {}", e.message);
-            return ExitCode::from(2);
+            return 2;
         }
     }
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let mut ids = StorageIds::default();
     let mut failed = false;
-    let file = a.file.clone();
     let ran = session.run_with(&source, |_, r| {
         if a.json {
             // Printed text would break the JSON Lines stream: it goes to stderr.
@@ -139,7 +178,7 @@ pub fn main(a: RunArgs) -> ExitCode {
             if let Outcome::Error(e) = &r.outcome {
                 failed = true;
                 let _ = out.flush();
-                eprint!("{}", describe_error(&file, &source, e, r.span));
+                eprint!("{}", describe_error(file, &source, e, r.span));
             }
         }
         if a.trace {
@@ -148,12 +187,13 @@ pub fn main(a: RunArgs) -> ExitCode {
             }
         }
     });
+    let _ = out.flush();
     if let Err(e) = ran {
         eprint!(
             "{}",
-            describe_error(&a.file, &source, &e, e.span.unwrap_or_default())
+            describe_error(file, &source, &e, e.span.unwrap_or_default())
         );
-        return ExitCode::from(1);
+        return 1;
     }
     if a.detect {
         let mut found: Vec<String> = buglab::take_findings()
@@ -171,14 +211,10 @@ pub fn main(a: RunArgs) -> ExitCode {
             if read > 0 {
                 eprintln!("  ({read} of them read by the script with stridelab.findings())");
             }
-            return ExitCode::from(3);
+            return 3;
         }
     }
-    if failed && !a.json {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    }
+    u8::from(failed && !a.json)
 }
 
 /// A Python-style report of an error: where, the line with a caret, and the message.

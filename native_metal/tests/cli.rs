@@ -340,3 +340,54 @@ fn on_a_terminal_lines_typed_while_a_statement_runs_are_kept() {
     assert!(out.contains("\n42\r\n"), "{out}");
     assert!(out.contains("\n19999900000\r\n"), "{out}");
 }
+
+#[test]
+fn a_batch_runs_each_script_in_a_fresh_session_and_ends_each_with_its_status() {
+    let dir = std::env::temp_dir().join(format!("stridelab-batch-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let write = |name: &str, src: &str| {
+        let p = dir.join(name);
+        std::fs::write(&p, src).unwrap();
+        p.to_string_lossy().into_owned()
+    };
+    let first = write(
+        "first.py",
+        "x = torch.ones(2)\ntorch.set_printoptions(precision=1)\nprint(torch.rand(2).tolist())\nprint(torch.tensor([0.123456]))\n",
+    );
+    // Names, print options and the generator do not carry over from the script before.
+    let second = write(
+        "second.py",
+        "print(torch.rand(2).tolist())\nprint(torch.tensor([0.123456]))\nx\n",
+    );
+    let broken = write("broken.py", "def f(\n");
+    let list = format!("{first}\n{second}\n\n{broken}\n{first}\n");
+    let o = stridelab(&["run", "--batch", "-"], &list);
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    let end = |path: &str, status: u8| format!("{{\"batch_end\":\"{path}\",\"exit\":{status}}}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 10, "{out}");
+    assert_eq!(lines[1], "tensor([0.1])");
+    assert_eq!(lines[2], end(&first, 0));
+    assert_eq!(
+        lines[3], lines[0],
+        "the second script draws what the first did"
+    );
+    assert_eq!(lines[4], "tensor([0.1235])");
+    assert_eq!(lines[5], end(&second, 1));
+    assert_eq!(lines[6], end(&broken, 1));
+    assert_eq!(
+        lines[7..9],
+        lines[0..2],
+        "a script run again prints the same"
+    );
+    assert_eq!(lines[9], end(&first, 0));
+    // stderr is split by the same end lines: the NameError belongs to the second script.
+    let errs: Vec<&str> = err.split(&end(&second, 1)).collect();
+    assert!(
+        errs[0].contains("NameError: name 'x' is not defined"),
+        "{err}"
+    );
+    assert!(errs[1].contains("SyntaxError"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
