@@ -92,9 +92,6 @@ pub fn main(a: RunArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    if a.json {
-        stridelab_core::interp::records::start_as_reference();
-    }
     if !a.batch {
         return ExitCode::from(run_file(&a, &a.file, device, profile));
     }
@@ -142,6 +139,10 @@ fn run_file(a: &RunArgs, file: &str, device: Device, profile: Option<Profile>) -
         trace: a.trace,
     };
     let mut session = Session::new(opts);
+    if a.json {
+        // After the session's reset of the print options, which this changes.
+        stridelab_core::interp::records::start_as_reference();
+    }
     if a.timeout > 0.0 {
         let limit =
             std::time::Duration::try_from_secs_f64(a.timeout).unwrap_or(std::time::Duration::MAX);

@@ -389,5 +389,15 @@ fn a_batch_runs_each_script_in_a_fresh_session_and_ends_each_with_its_status() {
         "{err}"
     );
     assert!(errs[1].contains("SyntaxError"), "{err}");
+    // In --json every script prints as the reference runner does (6 decimals), the second
+    // one too: its session's reset of the print options must not undo that.
+    let json = write("json.py", "str(torch.tensor([1.5]))\n");
+    let o = stridelab(
+        &["run", "--json", "--batch", "-"],
+        &format!("{json}\n{json}\n"),
+    );
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    assert_eq!(out.matches("tensor([1.500000])").count(), 2, "{out}");
     let _ = std::fs::remove_dir_all(&dir);
 }

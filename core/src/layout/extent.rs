@@ -70,6 +70,22 @@ pub fn checked_storage_len(
     Some(len as usize)
 }
 
+/// The bytes a new contiguous tensor of `shape` needs, checked as c10's
+/// `computeStorageNbytesContiguous` checks them before anything is allocated: the element
+/// count (left to right, as `checked_numel`) times the item size must fit [`SIZE_LIMIT`].
+pub fn contiguous_nbytes_of(shape: &[usize], itemsize: usize) -> Result<usize> {
+    checked_numel(shape)
+        .and_then(|n| (n as u64).checked_mul(itemsize as u64))
+        .filter(|&b| b <= SIZE_LIMIT)
+        .map(|b| b as usize)
+        .ok_or_else(|| {
+            runtime(format!(
+                "Storage size calculation overflowed with sizes={}",
+                fmt_list(shape)
+            ))
+        })
+}
+
 /// A non-negative size, stride or offset from a script as a `usize`. On 64-bit hosts every
 /// such i64 fits; on wasm32 a value past 2**32 is refused instead of being truncated (which
 /// would silently make `torch.zeros(2**32 + 1)` a one-element tensor).

@@ -253,6 +253,15 @@ pub fn nll_loss(
                 }));
             }
             let spatial: usize = spatial_dims.iter().product();
+            // nll_loss_nd views an empty input as (N, C, 0, 0) and a non-empty target as
+            // (N, 1, S), so zero classes against real targets is nll_loss2d's size mismatch.
+            if k != 4 && shape[1] == 0 && tshape.iter().all(|&d| d > 0) {
+                return Err(runtime(format!(
+                    "size mismatch (got input: {} , target: {}",
+                    shape_str(&[shape[0], 0, 0, 0]),
+                    shape_str(&[tshape[0], 1, spatial])
+                )));
+            }
             // PyTorch runs nll_loss2d: on the input itself when it is 4-d, else on a
             // (N, C, 1, -1) view whose unreduced (N, 1, S) loss is viewed back to
             // (N, d1, ..., dk) (so its node is ViewBackward0).
@@ -296,7 +305,7 @@ fn nll_with(
     ignore_index: i64,
 ) -> Result<Tensor> {
     let (c, spatial) = (p.c, p.spatial);
-    let wv = class_weights(weight, c)?;
+    let wv = class_weights(weight, c, p.node == "NllLoss2DBackward0")?;
     let tv: Vec<i64> = target.to_f64_vec()?.iter().map(|&v| v as i64).collect();
     for &k in &tv {
         if k != ignore_index && (k < 0 || k >= c as i64) {
@@ -709,10 +718,15 @@ pub fn binary_cross_entropy_with_logits(
 }
 
 /// Class weights as numbers (all 1 when none are given), checked against the class count.
-fn class_weights(weight: Option<&Tensor>, c: usize) -> Result<ClassWeights> {
+/// `spatial`: the input has dims past (N, C), whose loss (nll_loss2d) words the error without
+/// the sizes.
+fn class_weights(weight: Option<&Tensor>, c: usize, spatial: bool) -> Result<ClassWeights> {
     match weight {
         None => Ok(ClassWeights::Uniform),
         Some(w) if w.numel() == c => Ok(ClassWeights::Given(w.to_f64_vec()?)),
+        Some(_) if spatial => Err(runtime(
+            "weight tensor should be defined either for all or no classes",
+        )),
         Some(w) => Err(runtime(format!(
             "weight tensor should be defined either for all {c} classes or no classes but got weight tensor of shape: {}",
             shape_str(&w.shape())
@@ -756,7 +770,7 @@ pub fn cross_entropy(
     }
     let class_dim: i64 = if x.ndim() == 1 { 0 } else { 1 };
     let c = x.shape().get(class_dim as usize).copied().unwrap_or(1);
-    class_weights(weight, c)?;
+    class_weights(weight, c, x.ndim() > 2)?;
     let logp = super::softmax(x, class_dim, true, None)?;
     // The weight along the class dim, broadcastable against `logp`.
     let w_b = match weight {
@@ -808,7 +822,7 @@ pub fn cross_entropy(
     let ret = match r {
         Reduction::Mean => {
             // Normalized like nll_loss: by the counted targets' weights (or their number).
-            let wv = class_weights(weight, c)?;
+            let wv = class_weights(weight, c, x.ndim() > 2)?;
             let divisor: f64 = target
                 .to_f64_vec()?
                 .iter()

@@ -937,6 +937,9 @@ def _torch_trapz(y, x=None, dx=None, dim=-1):
 def _torch_cumulative_trapezoid(y, x=None, dx=None, dim=-1):
     fname = "cumulative_trapezoid"
     _trapezoid_args(fname, y, x, dx)
+    if y.dim() == 0:
+        # ATen slices y before it looks at the dim.
+        raise IndexError("slice() cannot be applied to a 0-dim tensor.")
     n = y.size(dim)
     dim = dim % y.dim()
     if n == 0:

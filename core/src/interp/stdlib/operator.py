@@ -154,11 +154,13 @@ def delitem(a, b):
 
 
 class attrgetter:
-    def __init__(self, attr, *attrs):
-        for a in (attr,) + attrs:
+    def __init__(self, *attrs):
+        if not attrs:
+            raise TypeError("attrgetter expected 1 argument, got 0")
+        for a in attrs:
             if not isinstance(a, str):
                 raise TypeError("attribute name must be a string")
-        self._attrs = (attr,) + attrs
+        self._attrs = attrs
 
     def _one(self, obj, name):
         for part in name.split("."):
@@ -175,8 +177,10 @@ class attrgetter:
 
 
 class itemgetter:
-    def __init__(self, item, *items):
-        self._items = (item,) + items
+    def __init__(self, *items):
+        if not items:
+            raise TypeError("itemgetter expected 1 argument, got 0")
+        self._items = items
 
     def __call__(self, obj):
         if len(self._items) == 1:
@@ -188,7 +192,10 @@ class itemgetter:
 
 
 class methodcaller:
-    def __init__(self, name, *args, **kwargs):
+    def __init__(self, *args, **kwargs):
+        if not args:
+            raise TypeError("methodcaller needs at least one argument, the method name")
+        name, args = args[0], args[1:]
         if not isinstance(name, str):
             raise TypeError("method name must be a string")
         self._name = name
