@@ -3,7 +3,7 @@
 
 use super::{empty, run, view};
 use crate::autograd::{self, NoGradGuard};
-use crate::error::{fmt_list, runtime, Result};
+use crate::error::{runtime, Result};
 use crate::kernels::Kernel;
 use crate::layout::broadcast_shapes;
 use crate::tensor::Tensor;
@@ -33,16 +33,24 @@ fn bmm_raw(a: &Tensor, b: &Tensor) -> Result<Tensor> {
 }
 
 pub fn mm(a: &Tensor, b: &Tensor) -> Result<Tensor> {
-    if a.ndim() != 2 {
-        return Err(runtime("self must be a matrix"));
-    }
-    if b.ndim() != 2 {
-        return Err(runtime("mat2 must be a matrix"));
+    mm_as("mm", a, b)
+}
+
+/// `mm` whose shape errors name `op`, as ATen's checks of mm and addmm do (`addmm: mat2 must
+/// be a matrix, got 1-D tensor`).
+pub fn mm_as(op: &str, a: &Tensor, b: &Tensor) -> Result<Tensor> {
+    for (what, x) in [("self", a), ("mat2", b)] {
+        if x.ndim() != 2 {
+            return Err(runtime(format!(
+                "{op}: {what} must be a matrix, got {}-D tensor",
+                x.ndim()
+            )));
+        }
     }
     let (sa, sb) = (a.shape(), b.shape());
     if sa[1] != sb[0] {
         return Err(runtime(format!(
-            "mat1 and mat2 shapes cannot be multiplied ({}x{} and {}x{})",
+            "{op}: mat1 and mat2 shapes cannot be multiplied ({}x{} and {}x{})",
             sa[0], sa[1], sb[0], sb[1]
         )));
     }
@@ -161,38 +169,86 @@ pub fn matmul(a: &Tensor, b: &Tensor) -> Result<Tensor> {
         (1, 2) => {
             // ATen squeezes the product in place (`squeeze_(0)`): the result is no view, and
             // its node is SqueezeBackward4.
-            let r = mm(&view::unsqueeze(a, 0)?, b).map_err(|e| matmul_shape_error(e, a, b))?;
+            let r = mm(&view::unsqueeze(a, 0)?, b)?;
             let squeezed = r.layout().squeeze(Some(&[0]))?;
             view::restride_(&r, squeezed, view::Restride::Squeeze("SqueezeBackward4"))?;
             Ok(r)
         }
         (2, 2) => mm(a, b),
+        _ if should_fold(a, b) => folded(a, b),
         _ => batched(a, b),
     }
 }
 
-fn matmul_shape_error(
-    e: crate::error::TorchError,
-    a: &Tensor,
-    b: &Tensor,
-) -> crate::error::TorchError {
-    if e.message.starts_with("mat1 and mat2") {
-        let (sa, sb) = (a.shape(), b.shape());
-        let fa = if sa.len() == 1 {
-            format!("1x{}", sa[0])
-        } else {
-            format!("{}x{}", sa[0], sa[1])
-        };
-        let fb = if sb.len() == 1 {
-            format!("{}x1", sb[0])
-        } else {
-            format!("{}x{}", sb[0], sb[1])
-        };
-        return runtime(format!(
-            "mat1 and mat2 shapes cannot be multiplied ({fa} and {fb})"
-        ));
+/// ATen's `should_fold`: an N-d (N >= 3) operand against a matrix or vector runs as one `mm`
+/// (or `mv`) over its batch folded into rows, when that fold needs no copy, or when the
+/// smaller operand requires grad (its gradient is then one mm, not a sum over a batch).
+fn should_fold(a: &Tensor, b: &Tensor) -> bool {
+    let (da, db) = (a.ndim(), b.ndim());
+    let a_larger = da >= db;
+    let (dim_t1, dim_t2) = if a_larger { (da, db) } else { (db, da) };
+    if !(dim_t1 >= 3 && dim_t2 <= 2) {
+        return false;
     }
-    e
+    let smaller = if a_larger { b } else { a };
+    if smaller.requires_grad() {
+        return true;
+    }
+    // Folding `b` for a matrix `a` would need the product transposed back with a copy.
+    if da == 2 {
+        return false;
+    }
+    // The larger operand as the fold sees it (`b` transposed when it is the larger one).
+    let l = if a_larger {
+        a.layout()
+    } else {
+        match b.layout().transpose(-2, -1) {
+            Ok(l) => l,
+            Err(_) => return false,
+        }
+    };
+    if l.numel() == 0 {
+        return true;
+    }
+    let (shape, strides) = (l.shape(), l.strides());
+    (0..dim_t1 - 2).all(|i| strides[i] == strides[i + 1].wrapping_mul(shape[i + 1]))
+}
+
+/// The folded product (`_matmul_impl`'s fold branch): rows of the larger operand's batch
+/// times the smaller operand, viewed back to the batch shape with `_unsafe_view`. With the
+/// larger operand on the right and a matrix on the left, the product is made transposed and
+/// copied back to row-major (so a 2-d `a` that requires grad gives CloneBackward0).
+fn folded(a: &Tensor, b: &Tensor) -> Result<Tensor> {
+    let transpose = b.ndim() > a.ndim();
+    let t1 = if transpose { view::mt(b)? } else { a.clone() };
+    let t2 = match (transpose, a.ndim()) {
+        (false, _) => b.clone(),
+        (true, 2) => view::t(a)?,
+        (true, _) => a.clone(),
+    };
+    let s1 = t1.shape();
+    let mut out_shape = s1[..s1.len() - 1].to_vec();
+    let rows = crate::layout::extent::numel_of(&out_shape)?;
+    let k = s1[s1.len() - 1];
+    let flat = view::reshape(&t1, &[rows as i64, k as i64])?;
+    if t2.ndim() == 1 {
+        return unsafe_view(&mv(&flat, &t2)?, &out_shape);
+    }
+    out_shape.push(t2.shape()[1]);
+    let out = unsafe_view(&mm(&flat, &t2)?, &out_shape)?;
+    if transpose {
+        super::contiguous(&view::mt(&out)?)
+    } else {
+        Ok(out)
+    }
+}
+
+/// `_unsafe_view` of a fresh contiguous result: the same storage under a new shape, not a
+/// view (UnsafeViewBackward0).
+fn unsafe_view(r: &Tensor, shape: &[usize]) -> Result<Tensor> {
+    let out = Tensor::from_parts(r.storage(), crate::layout::Layout::contiguous(shape));
+    autograd::record_unsafe_view(r, &out)?;
+    Ok(out)
 }
 
 /// N-d matmul: vectors are promoted to matrices, batch dims broadcast, and the product runs
@@ -212,23 +268,15 @@ fn batched(a: &Tensor, b: &Tensor) -> Result<Tensor> {
     let (sa, sb) = (a2.shape(), b2.shape());
     let (m, k) = (sa[sa.len() - 2], sa[sa.len() - 1]);
     let (k2, n) = (sb[sb.len() - 2], sb[sb.len() - 1]);
+    // ATen broadcasts the batches first, then bmm checks the inner sizes of the expanded
+    // operands.
+    let batch = broadcast_shapes(&sa[..sa.len() - 2], &sb[..sb.len() - 2])?;
     if k != k2 {
+        let bsz = crate::layout::extent::numel_of(&batch)?;
         return Err(runtime(format!(
-            "Expected size for first two dimensions of batch2 tensor to be: [{}, {}] but got: [{}, {}].",
-            sa[..sa.len() - 2].iter().product::<usize>().max(1),
-            k,
-            sb[..sb.len() - 2].iter().product::<usize>().max(1),
-            k2
+            "Expected size for first two dimensions of batch2 tensor to be: [{bsz}, {k}] but got: [{bsz}, {k2}]."
         )));
     }
-    let batch = broadcast_shapes(&sa[..sa.len() - 2], &sb[..sb.len() - 2]).map_err(|_| {
-        runtime(format!(
-            "The size of tensor a ({}) must match the size of tensor b ({}) at non-singleton dimension {}",
-            fmt_list(&sa[..sa.len() - 2]),
-            fmt_list(&sb[..sb.len() - 2]),
-            0
-        ))
-    })?;
     let bsz: usize = batch.iter().product();
     let to_i = |v: &[usize]| v.iter().map(|&x| x as i64).collect::<Vec<i64>>();
     let mut ea = batch.clone();
@@ -251,10 +299,8 @@ fn batched(a: &Tensor, b: &Tensor) -> Result<Tensor> {
     if db > 1 {
         out_shape.push(n);
     }
-    // ATen ends with `_unsafe_view` of bmm's fresh result: not a view, UnsafeViewBackward0.
-    let out = Tensor::from_parts(r.storage(), crate::layout::Layout::contiguous(&out_shape));
-    autograd::record_unsafe_view(&r, &out)?;
-    Ok(out)
+    // ATen ends with `_unsafe_view` of bmm's fresh result.
+    unsafe_view(&r, &out_shape)
 }
 
 /// The matrix norms of ord ±1 (largest/smallest column sum of |A|) and ±∞ (row sum) over

@@ -44,7 +44,7 @@ pub fn addmm(bias: &Tensor, a: &Tensor, b: &Tensor) -> Result<Tensor> {
     let out = {
         let _g = NoGradGuard::new();
         super::in_opmath(&[bias, a, b], None, |w| {
-            let m = linalg::mm(&w[1], &w[2])?;
+            let m = linalg::mm_as("addmm", &w[1], &w[2])?;
             let r = binary(
                 "add",
                 BinaryOp::Add(Scalar::Int(1)),
@@ -101,21 +101,7 @@ pub fn linear(input: &Tensor, weight: &Tensor, bias: Option<&Tensor>) -> Result<
             return Ok(out);
         }
     }
-    let out = linalg::matmul(input, &wt).map_err(|e| {
-        if e.message.starts_with("mat1 and mat2") || e.message.contains("size mismatch") {
-            let s = input.shape();
-            let rows: usize = s[..s.len().saturating_sub(1)].iter().product();
-            runtime(format!(
-                "mat1 and mat2 shapes cannot be multiplied ({}x{} and {}x{})",
-                rows.max(1),
-                s.last().copied().unwrap_or(1),
-                weight.shape().get(1).copied().unwrap_or(1),
-                weight.shape()[0]
-            ))
-        } else {
-            e
-        }
-    })?;
+    let out = linalg::matmul(input, &wt)?;
     match bias {
         Some(b) => {
             super::binary_("add_", BinaryOp::Add(Scalar::Int(1)), &out, Arg::T(b))?;

@@ -407,15 +407,15 @@ def _same_dtypes(name, input, m1, m2, names):
 
 
 def _torch_addmm(input, mat1, mat2, beta=1, alpha=1, out=None):
-    if mat1.dim() != 2:
-        raise RuntimeError("mat1 must be a matrix, got " + str(mat1.dim()) + "-D tensor")
-    if mat2.dim() != 2:
-        raise RuntimeError("mat2 must be a matrix, got " + str(mat2.dim()) + "-D tensor")
+    # ATen checks the dtypes first, then the shapes (naming mat1 "self").
+    _same_dtypes("addmm", input, mat1, mat2, ("mat1", "mat2"))
+    for what, m in (("self", mat1), ("mat2", mat2)):
+        if m.dim() != 2:
+            raise RuntimeError(f"addmm: {what} must be a matrix, got {m.dim()}-D tensor")
     if mat1.shape[1] != mat2.shape[0]:
         raise RuntimeError(
             f"addmm: mat1 and mat2 shapes cannot be multiplied ({mat1.shape[0]}x{mat1.shape[1]} and {mat2.shape[0]}x{mat2.shape[1]})"
         )
-    _same_dtypes("addmm", input, mat1, mat2, ("mat1", "mat2"))
     beta, alpha = _int_scales(input, beta, alpha, "addmm")
     shape = (mat1.shape[0], mat2.shape[1])
 
