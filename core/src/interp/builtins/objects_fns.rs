@@ -93,11 +93,15 @@ pub fn register(r: &mut Builtins) {
     let topic = "objects and types";
     r.add(topic, &["isinstance"], "obj, class_or_tuple, /", |_, a| {
         let v = a.value_or_none("obj");
-        let types = match a.value_or_none("class_or_tuple") {
-            Value::Tuple(ts) => ts.to_vec(),
-            x => vec![x],
-        };
-        Ok(Value::Bool(types.iter().any(|t| is_instance(&v, t))))
+        let found = first_match(&a.value_or_none("class_or_tuple"), &|t| {
+            if is_not_a_type(t) {
+                return Err(type_error(
+                    "isinstance() arg 2 must be a type, a tuple of types, or a union",
+                ));
+            }
+            Ok(is_instance(&v, t))
+        })?;
+        Ok(Value::Bool(found))
     });
     r.add(
         topic,
@@ -142,38 +146,43 @@ pub fn register(r: &mut Builtins) {
     });
     r.add(topic, &["issubclass"], "cls, class_or_tuple, /", |_, a| {
         let cls = a.value_or_none("cls");
-        let targets = match a.value_or_none("class_or_tuple") {
-            Value::Tuple(ts) => ts.to_vec(),
-            x => vec![x],
+        // Whether `cls` derives from the class `t`.
+        let derives: Box<dyn Fn(&Value) -> bool> = match &cls {
+            Value::Class(c) => {
+                let c = c.clone();
+                Box::new(move |t| match t {
+                    Value::Class(t) => c.is_subclass_of(&t.name),
+                    Value::Builtin(b) => {
+                        b.name == "object"
+                            || c.native() == Some(super::native_class_name(&b.name))
+                            || crate::interp::exceptions::class_is_sub_builtin(&c, &b.name)
+                    }
+                    _ => false,
+                })
+            }
+            // Among the built-in types only bool derives from another (int), and Parameter
+            // from Tensor; exception classes have their tree.
+            Value::Builtin(b) => {
+                let name = b.name.clone();
+                Box::new(move |t| {
+                    matches!(t, Value::Builtin(x) if x.name == name
+                        || x.name == "object"
+                        || (name == "bool" && x.name == "int")
+                        || (name == "torch.nn.Parameter" && x.name == "torch.Tensor")
+                        || crate::interp::exceptions::builtin_is_sub(&name, &x.name))
+                })
+            }
+            _ => return Err(type_error("issubclass() arg 1 must be a class")),
         };
-        let Value::Class(c) = &cls else {
-            if let Value::Builtin(b) = &cls {
-                // Among the built-in types only bool derives from another (int).
-                // Exception classes have their tree.
-                let base_of = |x: &str| {
-                    x == b.name
-                        || x == "object"
-                        || (b.name == "bool" && x == "int")
-                        || (b.name == "torch.nn.Parameter" && x == "torch.Tensor")
-                        || crate::interp::exceptions::builtin_is_sub(&b.name, x)
-                };
-                return Ok(Value::Bool(
-                    targets
-                        .iter()
-                        .any(|t| matches!(t, Value::Builtin(x) if base_of(&x.name))),
+        let found = first_match(&a.value_or_none("class_or_tuple"), &|t| {
+            if is_not_a_type(t) {
+                return Err(type_error(
+                    "issubclass() arg 2 must be a class, a tuple of classes, or a union",
                 ));
             }
-            return Err(type_error("issubclass() arg 1 must be a class"));
-        };
-        Ok(Value::Bool(targets.iter().any(|t| match t {
-            Value::Class(t) => c.is_subclass_of(&t.name),
-            Value::Builtin(b) => {
-                b.name == "object"
-                    || c.native() == Some(super::native_class_name(&b.name))
-                    || crate::interp::exceptions::class_is_sub_builtin(c, &b.name)
-            }
-            _ => false,
-        })))
+            Ok(derives(t))
+        })?;
+        Ok(Value::Bool(found))
     });
     r.add_each(topic, &["hex", "oct", "bin"], "number, /", |_, a| {
         let v = a.value_or_none("number");
@@ -449,5 +458,85 @@ pub(crate) fn type_of(v: &Value) -> Value {
                 Value::Object(Rc::new(TypeObj(name)))
             }
         }
+    }
+}
+
+/// Whether `test` holds for `spec` or, for a tuple, any item of it (nested tuples too), tried
+/// in order as CPython's isinstance does: an error from an item stops the search.
+fn first_match(spec: &Value, test: &dyn Fn(&Value) -> Result<bool>) -> Result<bool> {
+    let mut stack = vec![spec.clone()];
+    while let Some(t) = stack.pop() {
+        match t {
+            Value::Tuple(ts) => stack.extend(ts.iter().rev().cloned()),
+            t => {
+                if test(&t)? {
+                    return Ok(true);
+                }
+            }
+        }
+    }
+    Ok(false)
+}
+
+/// Values that are certainly not classes, for isinstance's and issubclass's TypeError:
+/// numbers, containers, tensors, functions and the built-in functions that are not types
+/// in CPython. Anything else (classes, built-in types, torch's types) is treated as a class.
+fn is_not_a_type(v: &Value) -> bool {
+    const FUNCTIONS: &[&str] = &[
+        "abs",
+        "all",
+        "any",
+        "ascii",
+        "bin",
+        "callable",
+        "chr",
+        "delattr",
+        "dir",
+        "divmod",
+        "format",
+        "getattr",
+        "globals",
+        "hasattr",
+        "hash",
+        "hex",
+        "id",
+        "input",
+        "isinstance",
+        "issubclass",
+        "iter",
+        "len",
+        "locals",
+        "max",
+        "min",
+        "next",
+        "oct",
+        "open",
+        "ord",
+        "pow",
+        "print",
+        "repr",
+        "round",
+        "setattr",
+        "sorted",
+        "sum",
+        "vars",
+    ];
+    match v {
+        Value::Builtin(b) => b.recv.is_some() || FUNCTIONS.contains(&b.name.as_str()),
+        Value::None
+        | Value::Bool(_)
+        | Value::Int(_)
+        | Value::BigInt(_)
+        | Value::Float(_)
+        | Value::Str(_)
+        | Value::List(_)
+        | Value::Dict(_)
+        | Value::Set(_)
+        | Value::Tensor(_)
+        | Value::Size(_)
+        | Value::DType(_)
+        | Value::Device(_)
+        | Value::Function(_) => true,
+        _ => false,
     }
 }
