@@ -93,7 +93,8 @@ pub fn main(a: RunArgs) -> ExitCode {
         }
     };
     if !a.batch {
-        return ExitCode::from(run_file(&a, &a.file, device, profile));
+        let (mut out, mut err) = (std::io::stdout(), std::io::stderr());
+        return ExitCode::from(run_file(&a, &a.file, device, profile, &mut out, &mut err));
     }
     let list: Box<dyn BufRead> = if a.file == "-" {
         Box::new(std::io::stdin().lock())
@@ -111,24 +112,86 @@ pub fn main(a: RunArgs) -> ExitCode {
         if path.trim().is_empty() {
             continue;
         }
-        let status = run_file(&a, &path, device, profile);
-        // The end line goes to both streams, so a reader can split each one per script.
+        let (mut out, mut err) = (
+            Tracked::new(std::io::stdout()),
+            Tracked::new(std::io::stderr()),
+        );
+        let status = if path == "-" {
+            // stdin holds the list (or is the caller's); a script cannot be read from it too.
+            let _ = writeln!(
+                err,
+                "stridelab: a batch lists files; '-' (stdin) cannot be one"
+            );
+            2
+        } else {
+            run_file(&a, &path, device, profile, &mut out, &mut err)
+        };
+        // The end line goes to both streams, on a line of its own, so a reader can split
+        // each stream per script (a script's last print may not end its line).
         let end = serde_json::json!({ "batch_end": path, "exit": status });
-        let _ = std::io::stderr().flush();
-        eprintln!("{end}");
-        let mut out = std::io::stdout().lock();
-        let _ = writeln!(out, "{end}");
-        let _ = out.flush();
+        for w in [&mut err as &mut dyn LineWriter, &mut out] {
+            w.end_line();
+            let _ = writeln!(w, "{end}");
+            let _ = w.flush();
+        }
     }
     ExitCode::SUCCESS
 }
 
+/// A stream that remembers whether what was written last ended its line.
+struct Tracked<W: Write> {
+    w: W,
+    at_line_start: bool,
+}
+
+impl<W: Write> Tracked<W> {
+    fn new(w: W) -> Self {
+        Tracked {
+            w,
+            at_line_start: true,
+        }
+    }
+}
+
+impl<W: Write> Write for Tracked<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let n = self.w.write(buf)?;
+        if n > 0 {
+            self.at_line_start = buf[n - 1] == b'\n';
+        }
+        Ok(n)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.w.flush()
+    }
+}
+
+trait LineWriter: Write {
+    /// Ends the current line if something was written on it.
+    fn end_line(&mut self);
+}
+
+impl<W: Write> LineWriter for Tracked<W> {
+    fn end_line(&mut self) {
+        if !self.at_line_start {
+            let _ = self.write_all(b"\n");
+        }
+    }
+}
+
 /// Runs one script in a fresh session and returns the exit status a single run gives.
-fn run_file(a: &RunArgs, file: &str, device: Device, profile: Option<Profile>) -> u8 {
+fn run_file(
+    a: &RunArgs,
+    file: &str,
+    device: Device,
+    profile: Option<Profile>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> u8 {
     let source = match read_source(file) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("stridelab: cannot read {file}: {e}");
+            let _ = writeln!(err, "stridelab: cannot read {file}: {e}");
             return 2;
         }
     };
@@ -158,18 +221,16 @@ fn run_file(a: &RunArgs, file: &str, device: Device, profile: Option<Profile>) -
             detect: a.detect,
         };
         if let Err(e) = buglab::configure(device, settings) {
-            eprintln!("stridelab: {}", e.message);
+            let _ = writeln!(err, "stridelab: {}", e.message);
             return 2;
         }
     }
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
     let mut ids = StorageIds::default();
     let mut failed = false;
     let ran = session.run_with(&source, |_, r| {
         if a.json {
             // Printed text would break the JSON Lines stream: it goes to stderr.
-            eprint!("{}", r.output);
+            let _ = write!(err, "{}", r.output);
             let _ = writeln!(out, "{}", record(&r, &mut ids));
         } else {
             let _ = write!(out, "{}", r.output);
@@ -179,7 +240,7 @@ fn run_file(a: &RunArgs, file: &str, device: Device, profile: Option<Profile>) -
             if let Outcome::Error(e) = &r.outcome {
                 failed = true;
                 let _ = out.flush();
-                eprint!("{}", describe_error(file, &source, e, r.span));
+                let _ = write!(err, "{}", describe_error(file, &source, e, r.span));
             }
         }
         if a.trace {
@@ -190,7 +251,8 @@ fn run_file(a: &RunArgs, file: &str, device: Device, profile: Option<Profile>) -
     });
     let _ = out.flush();
     if let Err(e) = ran {
-        eprint!(
+        let _ = write!(
+            err,
             "{}",
             describe_error(file, &source, &e, e.span.unwrap_or_default())
         );
@@ -205,12 +267,15 @@ fn run_file(a: &RunArgs, file: &str, device: Device, profile: Option<Profile>) -
         // What the script read with stridelab.findings() still counts for the exit status.
         let read = buglab::read_by_script();
         if !found.is_empty() || read > 0 {
-            eprintln!("stridelab: the detector found {}:", found.len() + read);
+            let _ = writeln!(err, "stridelab: the detector found {}:", found.len() + read);
             for f in &found {
-                eprintln!("  {f}");
+                let _ = writeln!(err, "  {f}");
             }
             if read > 0 {
-                eprintln!("  ({read} of them read by the script with stridelab.findings())");
+                let _ = writeln!(
+                    err,
+                    "  ({read} of them read by the script with stridelab.findings())"
+                );
             }
             return 3;
         }

@@ -401,3 +401,20 @@ fn a_batch_runs_each_script_in_a_fresh_session_and_ends_each_with_its_status() {
     assert_eq!(out.matches("tensor([1.500000])").count(), 2, "{out}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_batch_ends_an_unfinished_line_before_its_end_line_and_refuses_stdin_as_a_script() {
+    let dir = std::env::temp_dir().join(format!("stridelab-batch-nl-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join("partial.py");
+    std::fs::write(&p, "print('x', end='')\n").unwrap();
+    let path = p.to_string_lossy().into_owned();
+    let o = stridelab(&["run", "--batch", "-"], &format!("{path}\n-\n"));
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    let want =
+        format!("x\n{{\"batch_end\":\"{path}\",\"exit\":0}}\n{{\"batch_end\":\"-\",\"exit\":2}}\n");
+    assert_eq!(out, want);
+    assert!(err.contains("'-' (stdin) cannot be one"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -70,20 +70,29 @@ pub fn checked_storage_len(
     Some(len as usize)
 }
 
-/// The bytes a new contiguous tensor of `shape` needs, checked as c10's
-/// `computeStorageNbytesContiguous` checks them before anything is allocated: the element
-/// count (left to right, as `checked_numel`) times the item size must fit [`SIZE_LIMIT`].
-pub fn contiguous_nbytes_of(shape: &[usize], itemsize: usize) -> Result<usize> {
-    checked_numel(shape)
-        .and_then(|n| (n as u64).checked_mul(itemsize as u64))
-        .filter(|&b| b <= SIZE_LIMIT)
-        .map(|b| b as usize)
-        .ok_or_else(|| {
-            runtime(format!(
-                "Storage size calculation overflowed with sizes={}",
-                fmt_list(shape)
-            ))
-        })
+/// The check c10's `computeStorageNbytesContiguous` makes before a new contiguous tensor is
+/// allocated: the element count (multiplied left to right with a sticky overflow flag, as
+/// `checked_numel`) times the item size must fit in `int64_t`. It is PyTorch's 64-bit limit on
+/// every host: in the browser a size past the address space is the allocator's refusal
+/// (`limits::check_alloc_shape`), as on a 64-bit machine without the memory.
+pub fn check_contiguous_nbytes(shape: &[usize], itemsize: usize) -> Result<()> {
+    let mut n: u64 = 1;
+    let mut overflowed = false;
+    for &d in shape {
+        let (v, o) = n.overflowing_mul(d as u64);
+        n = v;
+        overflowed |= o;
+    }
+    let fits = !overflowed
+        && n.checked_mul(itemsize as u64)
+            .is_some_and(|b| b <= i64::MAX as u64);
+    if fits {
+        return Ok(());
+    }
+    Err(runtime(format!(
+        "Storage size calculation overflowed with sizes={}",
+        fmt_list(shape)
+    )))
 }
 
 /// A non-negative size, stride or offset from a script as a `usize`. On 64-bit hosts every

@@ -158,7 +158,7 @@ pub fn empty_strided(
 pub fn empty(shape: &[usize], dtype: DType, device: Device) -> Result<Tensor> {
     // PyTorch computes the storage size before it allocates: a size that overflows is its
     // own error, whatever the allocator would say.
-    crate::layout::extent::contiguous_nbytes_of(shape, dtype.itemsize())?;
+    crate::layout::extent::check_contiguous_nbytes(shape, dtype.itemsize())?;
     crate::limits::check_alloc_shape(shape, dtype.itemsize())?;
     // (Checked before the strides are computed, since they could overflow too; with no
     // elements they still can.)

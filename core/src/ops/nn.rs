@@ -32,7 +32,8 @@ impl Reduction {
 
 /// `addmm(bias, a, b)`: `bias + a @ b`, contiguous, one `AddmmBackward0` node.
 pub fn addmm(bias: &Tensor, a: &Tensor, b: &Tensor) -> Result<Tensor> {
-    for (what, x) in [("mat1", a), ("self", bias)] {
+    // ATen compares self with mat2 first, then mat1 with mat2.
+    for (what, x) in [("self", bias), ("mat1", a)] {
         if x.dtype() != b.dtype() {
             return Err(runtime(format!(
                 "{what} and mat2 must have the same dtype, but got {} and {}",
@@ -241,7 +242,9 @@ pub fn nll_loss(
             let spatial: usize = spatial_dims.iter().product();
             // nll_loss_nd views an empty input as (N, C, 0, 0) and a non-empty target as
             // (N, 1, S), so zero classes against real targets is nll_loss2d's size mismatch.
+            // (nll_loss2d checks the weight first.)
             if k != 4 && shape[1] == 0 && tshape.iter().all(|&d| d > 0) {
+                class_weights(weight, 0, true)?;
                 return Err(runtime(format!(
                     "size mismatch (got input: {} , target: {}",
                     shape_str(&[shape[0], 0, 0, 0]),
@@ -756,7 +759,16 @@ pub fn cross_entropy(
     }
     let class_dim: i64 = if x.ndim() == 1 { 0 } else { 1 };
     let c = x.shape().get(class_dim as usize).copied().unwrap_or(1);
-    class_weights(weight, c, x.ndim() > 2)?;
+    match weight {
+        // The probability-target loss checks the weight itself, under its own name.
+        Some(w) if target.dtype().is_floating() && (w.ndim() != 1 || w.numel() != c) => {
+            return Err(runtime(format!(
+                "cross_entropy: weight tensor should be defined either for all {c} classes or no classes but got weight tensor of shape: {}",
+                shape_str(&w.shape())
+            )));
+        }
+        _ => class_weights(weight, c, x.ndim() > 2).map(|_| ())?,
+    }
     let logp = super::softmax(x, class_dim, true, None)?;
     // The weight along the class dim, broadcastable against `logp`.
     let w_b = match weight {

@@ -22,3 +22,5 @@ isinstance(1, f)
 isinstance(torch.nn.Linear(2, 2), torch.nn.Module)
 isinstance(ValueError("x"), (TypeError, ValueError))
 isinstance(1, ())
+import itertools
+isinstance(1, itertools.count)

@@ -479,8 +479,8 @@ fn first_match(spec: &Value, test: &dyn Fn(&Value) -> Result<bool>) -> Result<bo
 }
 
 /// Values that are certainly not classes, for isinstance's and issubclass's TypeError:
-/// numbers, containers, tensors, functions and the built-in functions that are not types
-/// in CPython. Anything else (classes, built-in types, torch's types) is treated as a class.
+/// numbers, containers, tensors, a script's functions, bound methods and the built-in
+/// functions that are not types in CPython. Anything else (classes, built-in types, torch's types) is treated as a class.
 fn is_not_a_type(v: &Value) -> bool {
     const FUNCTIONS: &[&str] = &[
         "abs",
@@ -535,8 +535,10 @@ fn is_not_a_type(v: &Value) -> bool {
         | Value::Tensor(_)
         | Value::Size(_)
         | Value::DType(_)
-        | Value::Device(_)
-        | Value::Function(_) => true,
+        | Value::Device(_) => true,
+        // A script's own functions; not our library's, some of which stand for CPython
+        // classes (`itertools.count`, `numpy.dtype`).
+        Value::Function(f) => !f.def.library,
         _ => false,
     }
 }

@@ -395,15 +395,20 @@ def _int_scales(input, beta, alpha, name):
 
 
 def _same_dtypes(name, input, m1, m2, names):
-    # ATen's addmm-family checks: one dtype for the matrices, and for the added input.
-    if m1.dtype != m2.dtype:
-        raise RuntimeError(
-            f"{names[0]} and {names[1]} must have the same dtype, but got {_LEGACY_NAMES[str(m1.dtype)]} and {_LEGACY_NAMES[str(m2.dtype)]}"
-        )
-    if input.dtype != m1.dtype:
-        raise RuntimeError(
-            f"self and {names[1]} must have the same dtype, but got {_LEGACY_NAMES[str(input.dtype)]} and {_LEGACY_NAMES[str(m2.dtype)]}"
-        )
+    # ATen's addmm-family checks: addmm compares self with mat2, then mat1 with mat2;
+    # addmv checks the three at once.
+    if name == "addmv":
+        if not input.dtype == m1.dtype == m2.dtype:
+            got = ", ".join(_LEGACY_NAMES[str(t.dtype)] for t in (input, m1))
+            raise RuntimeError(
+                f"addmv input tensors must have the same dtype, but got {got}, and {_LEGACY_NAMES[str(m2.dtype)]}"
+            )
+        return
+    for what, t in (("self", input), (names[0], m1)):
+        if t.dtype != m2.dtype:
+            raise RuntimeError(
+                f"{what} and {names[1]} must have the same dtype, but got {_LEGACY_NAMES[str(t.dtype)]} and {_LEGACY_NAMES[str(m2.dtype)]}"
+            )
 
 
 def _torch_addmm(input, mat1, mat2, beta=1, alpha=1, out=None):
@@ -938,7 +943,14 @@ def _torch_cumulative_trapezoid(y, x=None, dx=None, dim=-1):
     fname = "cumulative_trapezoid"
     _trapezoid_args(fname, y, x, dx)
     if y.dim() == 0:
-        # ATen slices y before it looks at the dim.
+        # ATen checks for bools, then (with a 1-d x) y's size along the dim, then slices.
+        if x is None and y.dtype == torch.bool:
+            raise NotImplementedError(f"{fname}: received a bool input for `y`, but bool is not supported")
+        if x is not None:
+            if y.dtype == torch.bool or x.dtype == torch.bool:
+                raise NotImplementedError(f"{fname}: received a bool input for `x` or `y`, but bool is not supported")
+            if x.dim() == 1:
+                raise IndexError("Dimension specified as 0 but tensor has no dimensions")
         raise IndexError("slice() cannot be applied to a 0-dim tensor.")
     n = y.size(dim)
     dim = dim % y.dim()
@@ -950,7 +962,7 @@ def _torch_cumulative_trapezoid(y, x=None, dx=None, dim=-1):
             raise NotImplementedError(f"{fname}: received a bool input for `y`, but bool is not supported")
         d = 1 if dx is None else dx
         return (d / 2.0 * pairs).cumsum(dim)
-    summed = (_trapezoid_dx(fname, y, x, dim) * pairs).cumsum(dim)
+    summed = (pairs * _trapezoid_dx(fname, y, x, dim)).cumsum(dim)
     return _native_node("DivBackward1", lambda t: t / 2.0, summed)
 
 
