@@ -129,11 +129,8 @@ pub fn main(a: RunArgs) -> ExitCode {
         // The end line goes to both streams, on a line of its own, so a reader can split
         // each stream per script (a script's last print may not end its line).
         let end = serde_json::json!({ "batch_end": path, "exit": status });
-        for w in [&mut err as &mut dyn LineWriter, &mut out] {
-            w.end_line();
-            let _ = writeln!(w, "{end}");
-            let _ = w.flush();
-        }
+        err.end_with(&end);
+        out.end_with(&end);
     }
     ExitCode::SUCCESS
 }
@@ -151,6 +148,15 @@ impl<W: Write> Tracked<W> {
             at_line_start: true,
         }
     }
+
+    /// Writes `line` on a line of its own (ending the current one if something is on it).
+    fn end_with(&mut self, line: &impl std::fmt::Display) {
+        if !self.at_line_start {
+            let _ = self.write_all(b"\n");
+        }
+        let _ = writeln!(self, "{line}");
+        let _ = self.flush();
+    }
 }
 
 impl<W: Write> Write for Tracked<W> {
@@ -163,19 +169,6 @@ impl<W: Write> Write for Tracked<W> {
     }
     fn flush(&mut self) -> std::io::Result<()> {
         self.w.flush()
-    }
-}
-
-trait LineWriter: Write {
-    /// Ends the current line if something was written on it.
-    fn end_line(&mut self);
-}
-
-impl<W: Write> LineWriter for Tracked<W> {
-    fn end_line(&mut self) {
-        if !self.at_line_start {
-            let _ = self.write_all(b"\n");
-        }
     }
 }
 

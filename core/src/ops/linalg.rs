@@ -245,7 +245,7 @@ fn folded(a: &Tensor, b: &Tensor) -> Result<Tensor> {
 
 /// `_unsafe_view` of a fresh contiguous result: the same storage under a new shape, not a
 /// view (UnsafeViewBackward0).
-fn unsafe_view(r: &Tensor, shape: &[usize]) -> Result<Tensor> {
+pub(super) fn unsafe_view(r: &Tensor, shape: &[usize]) -> Result<Tensor> {
     let out = Tensor::from_parts(r.storage(), crate::layout::Layout::contiguous(shape));
     autograd::record_unsafe_view(r, &out)?;
     Ok(out)

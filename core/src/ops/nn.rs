@@ -90,16 +90,9 @@ pub fn linear(input: &Tensor, weight: &Tensor, bias: Option<&Tensor>) -> Result<
                 .ok_or_else(|| runtime("linear: the input's batch dims overflow"))?;
             let flat = view::reshape(input, &[rows as i64, k as i64])?;
             let r = addmm(b, &flat, &wt)?;
-            let mut shape: Vec<i64> = input.shape()[..nd - 1].iter().map(|&s| s as i64).collect();
-            shape.push(weight.shape()[0] as i64);
-            let out = Tensor::from_parts(
-                r.storage(),
-                crate::layout::Layout::contiguous(
-                    &shape.iter().map(|&s| s as usize).collect::<Vec<_>>(),
-                ),
-            );
-            autograd::record_unsafe_view(&r, &out)?;
-            return Ok(out);
+            let mut shape = input.shape()[..nd - 1].to_vec();
+            shape.push(weight.shape()[0]);
+            return linalg::unsafe_view(&r, &shape);
         }
     }
     let out = linalg::matmul(input, &wt)?;
