@@ -67,7 +67,6 @@ impl DType {
         }
     }
 
-    /// PyTorch's legacy type name, used in its error messages ("Float", "Long").
     /// The C++ type name (`long int`), which some of PyTorch's messages print.
     pub fn c_type_name(self) -> &'static str {
         match self {
@@ -84,6 +83,7 @@ impl DType {
         }
     }
 
+    /// PyTorch's legacy type name, used in its error messages ("Float", "Long").
     pub fn legacy_name(self) -> &'static str {
         match self {
             DType::Bool => "Bool",

@@ -336,10 +336,16 @@ pub fn to_f64(v: &Value) -> Result<f64> {
 pub fn to_scalar(v: &Value) -> Result<Scalar> {
     match v {
         Value::Int(i) => Ok(Scalar::Int(*i)),
-        // PyTorch's scalars stop at 64 bits too.
-        Value::BigInt(_) => Err(crate::error::TorchError::new(
+        // PyTorch's scalars stop at 64 bits too; it tries an unsigned 64-bit int last, whose
+        // conversion words the error. (PyTorch takes 2**63..2**64-1 as a uint64 scalar; we
+        // refuse those: docs/decisions.md.)
+        Value::BigInt(b) => Err(crate::error::TorchError::new(
             crate::error::ErrorKind::OverflowError,
-            "int too big to convert",
+            if b.sign() == num_bigint::Sign::Minus {
+                "can't convert negative int to unsigned"
+            } else {
+                "int too big to convert"
+            },
         )),
         Value::Bool(b) => Ok(Scalar::Bool(*b)),
         Value::Float(f) => Ok(Scalar::Float(*f)),

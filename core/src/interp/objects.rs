@@ -410,7 +410,6 @@ pub fn named_tuple(type_name: &str, fields: Vec<(&'static str, Value)>) -> Value
     }))
 }
 
-/// What `torch.manual_seed` returns.
 /// `torch.Generator()` (with a stream of its own) or the default generator that
 /// `torch.manual_seed` returns (`own` None: the global stream).
 pub struct GeneratorObj {

@@ -475,10 +475,17 @@ pub fn scatter_(t: &Tensor, dim: i64, index: &Tensor, src: Arg, add: bool) -> Re
     autograd::check_inplace(t)?;
     let d = wrap_dim(dim, t.ndim())?;
     if let Arg::T(s) = src {
+        // ATen's scatter_gather_dtype_check: a source tensor is never converted (a scalar
+        // source is, below), and scatter_add_ shares scatter's message.
+        if s.dtype() != t.dtype() {
+            return Err(runtime(
+                "scatter(): Expected self.dtype to be equal to src.dtype",
+            ));
+        }
         scatter_shape_check(t, d, index, s)?;
     }
     let src_t = match src {
-        Arg::T(s) => super::to_dtype(s, t.dtype())?,
+        Arg::T(s) => s.clone(),
         Arg::S(v) => {
             let s = super::scalar_tensor(v, t.dtype(), t.device())?;
             let sizes: Vec<i64> = index.shape().iter().map(|&x| x as i64).collect();

@@ -605,6 +605,20 @@ pub fn binary_cross_entropy(
 ) -> Result<Tensor> {
     use crate::kernels::UnaryOp;
     loss_sizes_match(x, y, false)?;
+    // The CPU kernel's iterator takes input and target as they are (no promotion).
+    if y.dtype() != x.dtype() {
+        return Err(runtime(format!(
+            "Found dtype {} but expected {}",
+            y.dtype().legacy_name(),
+            x.dtype().legacy_name()
+        )));
+    }
+    if !x.dtype().is_floating() {
+        return Err(crate::error::not_implemented(format!(
+            "\"binary_cross_entropy\" not implemented for '{}'",
+            x.dtype().legacy_name()
+        )));
+    }
     let out = {
         let _g = NoGradGuard::new();
         // NaN fails the check too, as in PyTorch's `input >= 0 && input <= 1`.
@@ -619,7 +633,8 @@ pub fn binary_cross_entropy(
         )?;
         let a = mul(&add_s(y, -1.0)?, &l0)?;
         let b = mul(y, &clamped_log(x)?)?;
-        let l = weighted(sub(&a, &b)?, weight)?;
+        // `loss.mul_(weight)`: in place, so a float64 weight does not widen the loss.
+        let l = super::to_dtype(&weighted(sub(&a, &b)?, weight)?, x.dtype())?;
         reduce_loss(&l, r)?
     };
     let w = weight.cloned();
@@ -649,6 +664,7 @@ pub fn binary_cross_entropy_with_logits(
     r: Reduction,
 ) -> Result<Tensor> {
     loss_sizes_match(x, y, true)?;
+    logits_loss_dtypes(x, y)?;
     // lw = (pos_weight − 1)·y + 1, or None for 1.
     let log_weight = |y: &Tensor| -> Result<Option<Tensor>> {
         pos_weight
@@ -660,13 +676,17 @@ pub fn binary_cross_entropy_with_logits(
     };
     let out = {
         let _g = NoGradGuard::new();
+        // ATen writes each step in place, so every step computes in the promoted type and is
+        // rounded back: logσ(x)·lw to x's dtype, the rest (and the result) to y's.
+        let (xd, yd) = (x.dtype(), y.dtype());
         let ls = log_sigmoid(x)?;
         let ls = match log_weight(y)? {
-            Some(lw) => mul(&lw, &ls)?,
+            Some(lw) => super::to_dtype(&mul(&ls, &lw)?, xd)?,
             None => ls,
         };
-        let a = mul(&rsub_s(1.0, y)?, x)?;
-        let l = weighted(sub(&a, &ls)?, weight)?;
+        let a = super::to_dtype(&mul(&rsub_s(1.0, y)?, x)?, yd)?;
+        let l = super::to_dtype(&sub(&a, &ls)?, yd)?;
+        let l = super::to_dtype(&weighted(l, weight)?, yd)?;
         reduce_loss(&l, r)?
     };
     let (w, pw) = (weight.cloned(), pos_weight.cloned());
@@ -697,6 +717,31 @@ pub fn binary_cross_entropy_with_logits(
         },
     )?;
     Ok(out)
+}
+
+/// ATen's `binary_cross_entropy_with_logits` starts with `log_sigmoid(input)` (no integer
+/// kernel) and then computes `(1 - target).mul_(input)` in the target's own dtype: a bool
+/// target fails the subtraction, an integer one the in-place multiply by float logits.
+fn logits_loss_dtypes(x: &Tensor, y: &Tensor) -> Result<()> {
+    if !x.dtype().is_floating() {
+        return Err(crate::error::not_implemented(format!(
+            "\"log_sigmoid_cpu\" not implemented for '{}'",
+            x.dtype().legacy_name()
+        )));
+    }
+    if y.dtype() == DType::Bool {
+        return Err(crate::error::not_implemented(
+            "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.",
+        ));
+    }
+    if !y.dtype().is_floating() {
+        return Err(runtime(format!(
+            "result type {} can't be cast to the desired output type {}",
+            x.dtype().legacy_name(),
+            y.dtype().legacy_name()
+        )));
+    }
+    Ok(())
 }
 
 /// Class weights as numbers (all 1 when none are given), checked against the class count.

@@ -204,10 +204,27 @@ pub fn reduce(
             "{name}(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument."
         )));
     }
+    if op == ReduceOp::LogSumExp && dims.is_some_and(|d| d.is_empty()) && !keepdim {
+        empty_dims_logsumexp(t)?;
+    }
     let out = reduce_raw(name, op, t, &ds, keepdim, dtype)?;
     let all = dims.is_none_or(|d| d.is_empty());
     autograd::record_reduce(op, t, &ds, keepdim, all, &out)?;
     Ok(out)
+}
+
+/// ATen's logsumexp with `dim=[]` reduces everything in its sum but keeps every dim of its
+/// max (`amax` with keepdim), then adds that max in place: the add cannot broadcast `[1, 1]`
+/// into the 0-d sum, so PyTorch refuses what looks like a full reduction. A 0-d or empty
+/// input takes paths without that add.
+fn empty_dims_logsumexp(t: &Tensor) -> Result<()> {
+    if t.ndim() == 0 || t.numel() == 0 {
+        return Ok(());
+    }
+    Err(runtime(format!(
+        "output with shape [] doesn't match the broadcast shape {:?}",
+        vec![1; t.ndim()]
+    )))
 }
 
 /// `std(dims, correction)`: `sqrt(var)` computed as one op that records one node,

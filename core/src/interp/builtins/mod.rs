@@ -808,8 +808,8 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
             "bool" => matches!(v, Value::Bool(_)),
             "str" => matches!(v, Value::Str(_)),
             "list" => matches!(v, Value::List(_)),
-            "tuple" => matches!(v, Value::Tuple(_) | Value::Size(_)),
-            "dict" => matches!(v, Value::Dict(_)),
+            "tuple" => matches!(v, Value::Tuple(_) | Value::Size(_)) || stands_for(v, "tuple"),
+            "dict" => matches!(v, Value::Dict(_)) || stands_for(v, "dict"),
             "set" => matches!(v, Value::Set(s) if !s.frozen),
             "frozenset" => matches!(v, Value::Set(s) if s.frozen),
             "slice" => matches!(v, Value::Slice(..)),
@@ -829,6 +829,25 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
         Value::Class(c) => matches!(v, Value::Instance(i) if i.class.is_subclass_of(&c.name)),
         _ => false,
     }
+}
+
+/// The attribute by which a class of our Python library names the built-in container that
+/// CPython's class of that name derives from (namedtuple classes: tuple; defaultdict,
+/// OrderedDict, Counter: dict). Our classes wrap a native value instead of deriving from it,
+/// and without this `isinstance(p, tuple)` would be a silent False.
+pub(crate) const STANDS_FOR: &str = "__stridelab_builtin_base__";
+
+/// Whether `v` is one of those stand-ins for `builtin` (torch.return_types are tuples too).
+fn stands_for(v: &Value, builtin: &str) -> bool {
+    match v {
+        Value::Instance(i) => class_stands_for(&i.class, builtin),
+        Value::Object(o) => builtin == "tuple" && o.type_name().starts_with("torch.return_types."),
+        _ => false,
+    }
+}
+
+pub(crate) fn class_stands_for(c: &Class, builtin: &str) -> bool {
+    matches!(c.lookup(STANDS_FOR), Some((Value::Str(s), _)) if &*s == builtin)
 }
 
 /// The tensors a method returned: one, or those in a returned list or tuple.

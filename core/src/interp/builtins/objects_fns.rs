@@ -91,9 +91,13 @@ pub fn register(r: &mut Builtins) {
     });
 
     let topic = "objects and types";
-    r.add(topic, &["isinstance"], "obj, class_or_tuple, /", |_, a| {
+    r.add(topic, &["isinstance"], "obj, class_or_tuple, /", |it, a| {
         let v = a.value_or_none("obj");
-        let found = first_match(&a.value_or_none("class_or_tuple"), &|t| {
+        let found = first_match(&a.value_or_none("class_or_tuple"), &mut |t| {
+            // An instance whose class defines the hook answers for itself (typing's aliases).
+            if let Some(r) = it.call_special(t, "__instancecheck__", vec![v.clone()])? {
+                return it.truthy(&r);
+            }
             if is_not_a_type(t) {
                 return Err(type_error(
                     "isinstance() arg 2 must be a type, a tuple of types, or a union",
@@ -144,20 +148,24 @@ pub fn register(r: &mut Builtins) {
         it.del_attr(&a.value_or_none("obj"), &name)?;
         Ok(Value::None)
     });
-    r.add(topic, &["issubclass"], "cls, class_or_tuple, /", |_, a| {
+    r.add(topic, &["issubclass"], "cls, class_or_tuple, /", |it, a| {
         let cls = a.value_or_none("cls");
-        // Whether `cls` derives from the class `t`.
-        let derives: Box<dyn Fn(&Value) -> bool> = match &cls {
+        // Whether `cls` derives from the class `t` (an alias's hook answers before arg 1 is
+        // checked, as in CPython: `issubclass(type(None), Optional[int])`).
+        let derives: Box<ClassTest> = match &cls {
             Value::Class(c) => {
                 let c = c.clone();
-                Box::new(move |t| match t {
-                    Value::Class(t) => c.is_subclass_of(&t.name),
-                    Value::Builtin(b) => {
-                        b.name == "object"
-                            || c.native() == Some(super::native_class_name(&b.name))
-                            || crate::interp::exceptions::class_is_sub_builtin(&c, &b.name)
-                    }
-                    _ => false,
+                Box::new(move |t| {
+                    Ok(match t {
+                        Value::Class(t) => c.is_subclass_of(&t.name),
+                        Value::Builtin(b) => {
+                            b.name == "object"
+                                || super::class_stands_for(&c, &b.name)
+                                || c.native() == Some(super::native_class_name(&b.name))
+                                || crate::interp::exceptions::class_is_sub_builtin(&c, &b.name)
+                        }
+                        _ => false,
+                    })
                 })
             }
             // Among the built-in types only bool derives from another (int), and Parameter
@@ -165,22 +173,25 @@ pub fn register(r: &mut Builtins) {
             Value::Builtin(b) => {
                 let name = b.name.clone();
                 Box::new(move |t| {
-                    matches!(t, Value::Builtin(x) if x.name == name
+                    Ok(matches!(t, Value::Builtin(x) if x.name == name
                         || x.name == "object"
                         || (name == "bool" && x.name == "int")
                         || (name == "torch.nn.Parameter" && x.name == "torch.Tensor")
-                        || crate::interp::exceptions::builtin_is_sub(&name, &x.name))
+                        || crate::interp::exceptions::builtin_is_sub(&name, &x.name)))
                 })
             }
-            _ => return Err(type_error("issubclass() arg 1 must be a class")),
+            _ => Box::new(|_| Err(type_error("issubclass() arg 1 must be a class"))),
         };
-        let found = first_match(&a.value_or_none("class_or_tuple"), &|t| {
+        let found = first_match(&a.value_or_none("class_or_tuple"), &mut |t| {
+            if let Some(r) = it.call_special(t, "__subclasscheck__", vec![cls.clone()])? {
+                return it.truthy(&r);
+            }
             if is_not_a_type(t) {
                 return Err(type_error(
                     "issubclass() arg 2 must be a class, a tuple of classes, or a union",
                 ));
             }
-            Ok(derives(t))
+            derives(t)
         })?;
         Ok(Value::Bool(found))
     });
@@ -461,9 +472,12 @@ pub(crate) fn type_of(v: &Value) -> Value {
     }
 }
 
+/// A test of one class (or class-like value) in isinstance's and issubclass's second argument.
+type ClassTest = dyn Fn(&Value) -> Result<bool>;
+
 /// Whether `test` holds for `spec` or, for a tuple, any item of it (nested tuples too), tried
 /// in order as CPython's isinstance does: an error from an item stops the search.
-fn first_match(spec: &Value, test: &dyn Fn(&Value) -> Result<bool>) -> Result<bool> {
+fn first_match(spec: &Value, test: &mut dyn FnMut(&Value) -> Result<bool>) -> Result<bool> {
     let mut stack = vec![spec.clone()];
     while let Some(t) = stack.pop() {
         match t {

@@ -88,9 +88,9 @@ impl Interp {
             (BinOp::Add, Value::Tuple(_) | Value::Size(_), Value::Tuple(_) | Value::Size(_)) => {
                 let mut v = a.tuple_items().unwrap();
                 v.extend(b.tuple_items().unwrap());
-                if let (Value::Size(_), true) =
-                    (a, v.iter().all(|x| matches!(x, Value::Int(i) if *i >= 0)))
-                {
+                // torch.Size wins on either side (`(1,) + s` is a Size too).
+                let sized = matches!(a, Value::Size(_)) || matches!(b, Value::Size(_));
+                if sized && v.iter().all(|x| matches!(x, Value::Int(i) if *i >= 0)) {
                     Value::Size(Rc::new(
                         v.iter()
                             .map(|x| x.as_i64_exact().unwrap() as usize)
@@ -100,8 +100,17 @@ impl Interp {
                     Value::tuple(v)
                 }
             }
-            (BinOp::Mul, Value::Tuple(t), n) if n.as_i64_exact().is_some() => {
+            (BinOp::Mul, Value::Tuple(t), n) | (BinOp::Mul, n, Value::Tuple(t))
+                if n.as_i64_exact().is_some() =>
+            {
                 Value::tuple(repeat_items(t, repeat_count(n))?)
+            }
+            (BinOp::Mul, Value::Size(s), n) | (BinOp::Mul, n, Value::Size(s))
+                if n.as_i64_exact().is_some() =>
+            {
+                let k = repeat_count(n);
+                check_value_size(s.len() as u128 * k as u128, std::mem::size_of::<usize>())?;
+                Value::Size(Rc::new(s.repeat(k)))
             }
             _ => return Err(unsupported()),
         })
@@ -229,7 +238,11 @@ impl Interp {
             let num = |v: &Value| {
                 matches!(
                     v,
-                    Value::Tensor(_) | Value::Int(_) | Value::Float(_) | Value::Bool(_)
+                    Value::Tensor(_)
+                        | Value::Int(_)
+                        | Value::BigInt(_)
+                        | Value::Float(_)
+                        | Value::Bool(_)
                 )
             };
             if !num(a) || !num(b) {

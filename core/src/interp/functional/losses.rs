@@ -161,6 +161,12 @@ fn reduction(b: &Bound) -> Result<Reduction> {
 fn kl_div(_: &mut Interp, b: &Bound) -> Result<Value> {
     use crate::ops::named;
     let (x, target) = (input(b)?, b.tensor("target")?);
+    // ATen's first check: without it an integer target would give a silent integer answer.
+    if !x.dtype().is_floating() || !target.dtype().is_floating() {
+        return Err(crate::error::runtime(
+            "kl_div: Integral inputs not supported.",
+        ));
+    }
     let batchmean = b.get("size_average").is_none()
         && b.get("reduce").is_none()
         && b.str("reduction")?.as_deref() == Some("batchmean");

@@ -11,6 +11,9 @@ def _factory_repr(f):
 class _DictWrapper:
     """The dict protocol over `self._d`; the subclasses add what makes each special."""
 
+    # CPython's classes derive from dict: isinstance(d, dict) is True (see builtins' STANDS_FOR).
+    __stridelab_builtin_base__ = "dict"
+
     def __getitem__(self, key):
         if key in self._d:
             return self._d[key]
@@ -364,7 +367,20 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         return self._values >= tuple(other)
 
     def __add__(self, other):
-        return self._values + tuple(other)
+        # Another namedtuple is a tuple; anything else gets the native tuple's error.
+        return self._values + (tuple(other) if isinstance(other, tuple) else other)
+
+    def __radd__(self, other):
+        return other + self._values
+
+    def __mul__(self, n):
+        return self._values * n
+
+    def __rmul__(self, n):
+        return n * self._values
+
+    def __hash__(self):
+        return hash(self._values)
 
     def __repr__(self):
         body = ", ".join(f"{n}={v!r}" for n, v in zip(fields, self._values))
@@ -400,6 +416,11 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         "__gt__": __gt__,
         "__ge__": __ge__,
         "__add__": __add__,
+        "__radd__": __radd__,
+        "__mul__": __mul__,
+        "__rmul__": __rmul__,
+        "__hash__": __hash__,
+        "__stridelab_builtin_base__": "tuple",
         "__repr__": __repr__,
         "_asdict": _asdict,
         "_replace": _replace,

@@ -22,6 +22,12 @@ class _Special:
     def __or__(self, other):
         return _Special("Union", (self, other))
 
+    def __instancecheck__(self, obj):
+        return _instancecheck(self, obj)
+
+    def __subclasscheck__(self, cls):
+        return _subclasscheck(self, cls)
+
 
 def _type_repr(t):
     if isinstance(t, type) or t is int or t is float or t is str or t is bool:
@@ -82,3 +88,97 @@ def no_type_check(func):
 
 def get_type_hints(obj):
     return dict(getattr(obj, "__annotations__", {}))
+
+
+# isinstance and issubclass with an alias, as CPython 3.11 answers them: the unsubscripted
+# aliases of concrete classes check that class, the abstract ones (Iterable, Sequence, ...)
+# the built-in types registered with them and, for user classes, the method that makes one;
+# Union/Optional check their members; the special forms and other subscripted aliases refuse.
+_SPECIAL_FORMS = ("Any", "Optional", "Union", "Literal", "Final", "ClassVar")
+
+
+def _concrete(name):
+    import collections
+
+    return {
+        "List": list,
+        "Dict": dict,
+        "Tuple": tuple,
+        "Set": set,
+        "FrozenSet": frozenset,
+        "Type": type,
+        "Deque": collections.deque,
+        "DefaultDict": collections.defaultdict,
+        "Counter": collections.Counter,
+    }.get(name)
+
+
+def _abstract_types(name):
+    import collections
+    import torch
+
+    mappings = (dict, collections.defaultdict, collections.OrderedDict, collections.Counter)
+    sequences = (list, tuple, str, range)
+    return {
+        "Sequence": sequences,
+        "Mapping": mappings,
+        "MutableMapping": mappings,
+        "Iterable": sequences + mappings + (set, frozenset, collections.deque, torch.Tensor),
+    }.get(name)
+
+
+def _is_iterator(obj):
+    kind = type(obj).__name__
+    return kind == "generator" or kind.endswith("iterator") or hasattr(obj, "__next__")
+
+
+def _alias_check(alias, what):
+    if alias._args is not None and alias._name in ("Union", "Optional"):
+        members = alias._args if isinstance(alias._args, tuple) else (alias._args,)
+        return members + (None,) if alias._name == "Optional" else members
+    if alias._name == "Any" and what == "issubclass":
+        return ()
+    if alias._args is not None:
+        raise TypeError("Subscripted generics cannot be used with class and instance checks")
+    if alias._name in _SPECIAL_FORMS:
+        raise TypeError(f"typing.{alias._name} cannot be used with {what}()")
+    return None
+
+
+def _instancecheck(self, obj):
+    members = _alias_check(self, "isinstance")
+    if members is not None:
+        return any(obj is None if m is None else isinstance(obj, m) for m in members)
+    name = self._name
+    cls = _concrete(name)
+    if cls is not None:
+        return isinstance(obj, cls)
+    if name == "Callable":
+        return callable(obj)
+    if name == "Generator":
+        return type(obj).__name__ == "generator"
+    if name == "Iterator":
+        return _is_iterator(obj)
+    if name == "Iterable" and (_is_iterator(obj) or hasattr(obj, "__iter__")):
+        return True
+    return isinstance(obj, _abstract_types(name))
+
+
+def _subclasscheck(self, cls):
+    members = _alias_check(self, "issubclass")
+    if members is not None:
+        if repr(cls) == "<class 'NoneType'>":
+            return None in members
+        return any(m is not None and issubclass(cls, m) for m in members)
+    name = self._name
+    origin = _concrete(name)
+    if origin is not None:
+        return issubclass(cls, origin)
+    if name == "Callable":
+        return hasattr(cls, "__call__")
+    if name in ("Iterator", "Generator"):
+        return hasattr(cls, "__next__")
+    if name == "Iterable" and hasattr(cls, "__iter__"):
+        return True
+    return issubclass(cls, _abstract_types(name) or ())
+
