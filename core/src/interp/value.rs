@@ -512,6 +512,9 @@ pub fn is_same(a: &Value, b: &Value) -> bool {
         (Function(x), Function(y)) => Rc::ptr_eq(&x.def, &y.def),
         (Class(x), Class(y)) => Rc::ptr_eq(x, y),
         (Instance(x), Instance(y)) => Rc::ptr_eq(x, y),
+        // `type(v)` makes a new object for the C types we model as objects (NoneType,
+        // function, ...); each names one class, so two of one name are the same.
+        (Object(x), Object(y)) if same_type_obj(x.as_any(), y.as_any()) => true,
         (Object(x), Object(y)) => match (x.identity(), y.identity()) {
             (Some(a), Some(b)) => a == b,
             _ => std::ptr::addr_eq(Rc::as_ptr(x), Rc::as_ptr(y)),
@@ -523,6 +526,11 @@ pub fn is_same(a: &Value, b: &Value) -> bool {
         (Builtin(x), Builtin(y)) => x.recv.is_none() && y.recv.is_none() && x.name == y.name,
         _ => false,
     }
+}
+
+fn same_type_obj(x: &dyn std::any::Any, y: &dyn std::any::Any) -> bool {
+    use super::objects::TypeObj;
+    matches!((x.downcast_ref::<TypeObj>(), y.downcast_ref::<TypeObj>()), (Some(a), Some(b)) if a.0 == b.0)
 }
 
 impl Value {
