@@ -65,6 +65,14 @@ class Batch:
         return real.CompletedProcess(self.command + [script], status, "".join(out), err)
 
 
+    def close(self):
+        """Ends the process: it exits when its list of scripts ends."""
+        if self.proc is not None:
+            self.proc.stdin.close()
+            self.proc.wait()
+            self.proc = None
+
+
 def read_stderr(proc, errors):
     chunk = []
     for line in proc.stderr:
@@ -109,9 +117,7 @@ def main(argv):
     try:
         runpy.run_path(checker, run_name="__main__")
     finally:
-        if batch.proc is not None:
-            batch.proc.stdin.close()
-            batch.proc.wait()
+        batch.close()
 
 
 if __name__ == "__main__":

@@ -5,15 +5,20 @@ and the same message, except at the statements listed in tests/known_message_gap
 (a ratchet: a new difference fails, and so does a listed one that now agrees, so the list
 only shrinks).
 
-usage: scripts/error_classes.py CASE_DIR... -- COMMAND...
+usage: scripts/error_classes.py [--batch] CASE_DIR... -- COMMAND...
 Each CASE_DIR holds NAME.py with PyTorch's records in NAME.jsonl; COMMAND is run with the
-script path appended and must print our records (stridelab run --json).
+script path appended and must print our records (stridelab run --json). With --batch, each
+worker thread sends its scripts to one `COMMAND --batch -` process (scripts/batched.py):
+starting a process costs more than most case scripts take to run.
 """
 import json
 import os
 import subprocess
 import sys
+import threading
 from concurrent.futures import ThreadPoolExecutor
+
+import batched
 
 
 def records(lines):
@@ -25,6 +30,8 @@ def main(argv):
         sys.exit(__doc__)
     split = argv.index("--")
     dirs, cmd = argv[:split], argv[split + 1:]
+    batch = "--batch" in dirs
+    dirs = [d for d in dirs if d != "--batch"]
     checked, wrong, differ = 0, [], set()
     known_path = os.path.join(os.path.dirname(__file__), "..", "tests", "known_message_gaps.txt")
     with open(known_path) as f:
@@ -36,12 +43,22 @@ def main(argv):
             if name.endswith(".py") and os.path.exists(script[:-3] + ".jsonl"):
                 cases.append(script)
 
+    local = threading.local()
+
     def run(script):
+        if batch:
+            if not hasattr(local, "batch"):
+                local.batch = batched.Batch(cmd)
+                opened.append(local.batch)
+            return local.batch.run(script, 120).stdout
         return subprocess.run(cmd + [script], capture_output=True, text=True, timeout=120).stdout
 
     # The scripts run side by side (one per core); the checks below go in order.
+    opened = []
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
         outputs = list(pool.map(run, cases))
+    for b in opened:
+        b.close()
     for script, stdout in zip(cases, outputs):
         with open(script[:-3] + ".jsonl") as f:
             want = records(f)

@@ -48,21 +48,19 @@ step "lessons: every cell runs, every reference answer passes, every wrong answe
 target/release/stridelab learn --check --cases tests/cases/lessons
 
 step "error classes: each exception PyTorch raised in the cases comes with its class"
-python3 scripts/error_classes.py "$SHARED/oracle/cases" tests/cases/*/ -- target/release/stridelab run --json
+python3 scripts/error_classes.py --batch "$SHARED/oracle/cases" tests/cases/*/ -- target/release/stridelab run --json
 
 step "fuzz: a short campaign (the long one, and its result: docs/reliability.md)"
 target/release/fuzz --execs 50000 --jobs 2 --out target/fuzz-ci
 
 step "bug lab: the oracle under the emulated macOS 15 profile with the detector on"
-python3 "$SHARED/oracle/compare.py" "$SHARED/oracle/cases" -- target/release/stridelab run --json --profile macos15 --detect
+# Both passes send their scripts to `stridelab run --batch` processes: starting a process
+# (mostly parsing the Python prelude) costs more than most case scripts take to run.
+python3 scripts/batched.py "$SHARED/oracle/compare.py" "$SHARED/oracle/cases" -- \
+  target/release/stridelab run --json --profile macos15 --detect
 # --detect exits with 3 when it finds anything: no case may raise a false alarm.
-# One script per core; a run that exits with 3 prints its findings and stops the step.
-checked=$(ls "$SHARED"/oracle/cases/*.py tests/cases/*/*.py | tee /tmp/stridelab-detect.list | wc -l)
-xargs -P "$(nproc)" -n 1 sh -c '
-  rc=0; target/release/stridelab run --json --profile macos15 --detect "$0" >/dev/null 2>/tmp/stridelab-detect.$$ || rc=$?
-  if [ "$rc" = 3 ]; then echo "false alarm on $0:"; cat /tmp/stridelab-detect.$$; rm -f /tmp/stridelab-detect.$$; exit 255; fi
-  rm -f /tmp/stridelab-detect.$$' < /tmp/stridelab-detect.list
-echo "detector: $checked cases, no false alarm"
+python3 scripts/no_false_alarms.py "$SHARED/oracle/cases" tests/cases/*/ -- \
+  target/release/stridelab run --json --profile macos15 --detect
 target/release/stridelab demo mps-bug --steps 300
 
 step "conformance oracle with every factory on the wgpu device (lavapipe)"
