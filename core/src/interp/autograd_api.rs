@@ -47,7 +47,7 @@ impl Object for NodeObj {
             // The C++ nodes name themselves with their namespace (`type(...).__name__` not).
             "name" => {
                 let n = match self.0.name.as_str() {
-                    n @ ("AccumulateGrad" | "CopySlices" | "CopyBackwards") => {
+                    n @ ("AccumulateGrad" | "CopySlices" | "CopyBackwards" | "NotImplemented") => {
                         format!("torch::autograd::{n}")
                     }
                     n => n.to_string(),

@@ -532,10 +532,16 @@ pub fn repeat(t: &Tensor, reps: &[i64]) -> Result<Tensor> {
         target.push(s as i64);
         out_shape.push(reps[k] * s as i64);
     }
-    let v = super::view::reshape(&base, &inter)?;
-    let e = super::view::expand(&v, &target)?;
-    let c = clone(&e, MemoryFormat::Contiguous)?;
-    super::view::reshape(&c, &out_shape)
+    let out = {
+        let _g = crate::autograd::NoGradGuard::new();
+        let v = super::view::reshape(&base, &inter)?;
+        let e = super::view::expand(&v, &target)?;
+        let c = clone(&e, MemoryFormat::Contiguous)?;
+        super::view::reshape(&c, &out_shape)?
+    };
+    let reps: Vec<usize> = reps.iter().map(|&r| r as usize).collect();
+    crate::autograd::record_repeat(t, &reps, &out)?;
+    Ok(out)
 }
 
 /// `tril`/`triu`: zeroes above (or below) the `k`-th diagonal of the last two dims.
@@ -566,5 +572,10 @@ pub fn tri(t: &Tensor, k: i64, lower: bool) -> Result<Tensor> {
     } else {
         crate::Scalar::Int(0)
     };
-    super::where_(&mask, Arg::T(t), Arg::S(zero))
+    let out = {
+        let _g = crate::autograd::NoGradGuard::new();
+        super::where_(&mask, Arg::T(t), Arg::S(zero))?
+    };
+    crate::autograd::record_tri(t, k, lower, &out)?;
+    Ok(out)
 }

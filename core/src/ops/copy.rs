@@ -113,16 +113,28 @@ pub fn copy_raw_into(this: &Tensor, src: &Tensor) -> Result<()> {
 /// `fill_(value)`. PyTorch skips the overlap check here: writing one value to every
 /// element is well defined even when elements alias (an expanded tensor).
 pub fn fill_(this: &Tensor, v: Scalar) -> Result<()> {
+    fill_as(this, v, None, "FillBackward2")
+}
+
+/// `zero_()`: a fill of its own name in the graph (`ZeroBackward0`).
+pub fn zero_(this: &Tensor) -> Result<()> {
+    fill_as(this, Scalar::Int(0), None, "ZeroBackward0")
+}
+
+/// The fill itself; `value` is the 0-d tensor the number came from (`fill_(tensor)`, whose
+/// gradient is the sum of the output's).
+fn fill_as(this: &Tensor, v: Scalar, value: Option<&Tensor>, node: &str) -> Result<()> {
     autograd::check_inplace(this)?;
     // ATen fills a one-element CPU tensor through `scalar_fill`, which converts to the 16-bit
     // floats without the overflow check (70000 becomes inf there, an error otherwise).
     if !(this.numel() == 1 && this.dtype().is_reduced_float()) {
         v.checked_for(this.dtype(), true)?;
     }
-    let before = autograd::InplaceBefore::capture(this, &[])?;
+    let others: Vec<Arg> = value.map(Arg::T).into_iter().collect();
+    let before = autograd::InplaceBefore::capture(this, &others)?;
     run("fill_", Kernel::Fill(v), &[this], &[], &this.shape())?;
     this.bump_version()?;
-    autograd::rebase_fill(this, before)?;
+    autograd::rebase_fill(this, value, node, before)?;
     Ok(())
 }
 
@@ -134,5 +146,5 @@ pub fn fill_tensor_(this: &Tensor, v: &Tensor) -> Result<()> {
             v.ndim()
         )));
     }
-    fill_(this, super::item(v)?)
+    fill_as(this, super::item(v)?, Some(v), "FillBackward3")
 }

@@ -355,17 +355,106 @@ pub fn getitem(t: &Tensor, items: &[Index]) -> Result<Tensor> {
     Ok(out)
 }
 
-/// `x[idx] = value`.
+/// `x[idx] = value`, as PyTorch's `THPVariable_setitem` does it: the basic indices (ints,
+/// slices, None, ...) make a view, and then
+/// - no tensor index left: `copy_` (or `fill_` for a number) into the view;
+/// - a number through one bool mask: `masked_fill_` (`MaskedFillBackward0`);
+/// - a number through one int64 index tensor: `index_fill_` (`IndexFillBackward0`);
+/// - otherwise `index_put_` (`IndexPutBackward0`).
+///
+/// Each is an in-place op on the view, so its graph is the op's node, or `CopySlices` when
+/// the basic indices made a view. A tensor value loses its leading size-1 dims first
+/// (`slicePrefix1sSize`: `row[0] = model(x)` with a `[1, n]` output).
 pub fn setitem(t: &Tensor, items: &[Index], value: Arg) -> Result<()> {
     let (cur, adv, _) = apply_basic(t, items, true)?;
+    let stripped;
+    let value = match value {
+        Arg::T(v) => {
+            stripped = strip_leading_ones(v)?;
+            Arg::T(&stripped)
+        }
+        s => s,
+    };
     if adv.is_empty() {
         return match value {
             Arg::S(s) => fill_(&cur, s),
-            Arg::T(v) => copy_(&cur, v),
+            Arg::T(v) => {
+                // `copy_to`'s `expand_inplace(dst, src, "setitem")`: a value that does not
+                // broadcast is refused with expand's message.
+                let sizes: Vec<i64> = cur.shape().iter().map(|&n| n as i64).collect();
+                v.layout().expand(&sizes)?;
+                copy_(&cur, v)
+            }
         };
     }
-    autograd::check_inplace(t)?;
-    let plan = advanced_plan(&cur.shape(), &adv)?;
+    let tensor_indices: Vec<&Tensor> = items
+        .iter()
+        .filter_map(|i| match i {
+            Index::Tensor(x) if !is_scalar_int_index(x) => Some(x),
+            _ => None,
+        })
+        .collect();
+    if let (Arg::S(_), [index]) = (value, tensor_indices.as_slice()) {
+        let d = adv[0].0;
+        if index.ndim() > 0 && matches!(index.dtype(), DType::Bool | DType::UInt8) {
+            // The mask's dims line up with the view's from `d`; the dims after them broadcast.
+            let trailing = cur.ndim() - d - index.ndim();
+            let mut shape: Vec<i64> = index.shape().iter().map(|&x| x as i64).collect();
+            shape.extend(std::iter::repeat_n(1, trailing));
+            return masked_fill_(&cur, &view::reshape(index, &shape)?, value);
+        }
+        if index.dtype() == DType::Int64 {
+            let flat = view::reshape(index, &[-1])?;
+            return super::index_more::index_fill_(&cur, d as i64, &flat, value);
+        }
+    }
+    // ATen's index_put_ sends a one-element value through a lone mask to masked_fill_ before
+    // it checks dtypes (`canDispatchToMaskedFill`): `b[mask] = torch.tensor(7)` is fine.
+    let one_mask =
+        matches!(tensor_indices.as_slice(), [m] if matches!(m.dtype(), DType::Bool | DType::UInt8));
+    let check_dtype = !(one_mask && value.tensor().is_some_and(|v| v.numel() == 1));
+    index_put_at(&cur, &adv, value, check_dtype)
+}
+
+/// A 0-d integer tensor indexes like the int it holds (a basic index, see `apply_basic`).
+fn is_scalar_int_index(x: &Tensor) -> bool {
+    x.ndim() == 0
+        && matches!(
+            x.dtype(),
+            DType::Int64 | DType::Int32 | DType::Int16 | DType::Int8
+        )
+}
+
+/// `value` without its leading size-1 dims (a view, as PyTorch's `value.view(...)`).
+fn strip_leading_ones(v: &Tensor) -> Result<Tensor> {
+    let shape = v.shape();
+    let ones = shape.iter().take_while(|&&n| n == 1).count();
+    if ones == 0 {
+        return Ok(v.clone());
+    }
+    let rest: Vec<i64> = shape[ones..].iter().map(|&n| n as i64).collect();
+    view::view(v, &rest)
+}
+
+/// `cur.index_put_(indices, value)` with the tensor indices at the view's dims `adv` (the
+/// others taken whole), recorded as `IndexPutBackward0`.
+fn index_put_at(
+    cur: &Tensor,
+    adv: &[(usize, Tensor)],
+    value: Arg,
+    check_dtype: bool,
+) -> Result<()> {
+    autograd::check_inplace(cur)?;
+    if let Arg::T(v) = value {
+        if check_dtype && v.dtype() != cur.dtype() {
+            return Err(runtime(format!(
+                "Index put requires the source and destination dtypes match, got {} for the destination and {} for the source.",
+                cur.dtype().legacy_name(),
+                v.dtype().legacy_name()
+            )));
+        }
+    }
+    let plan = advanced_plan(&cur.shape(), adv)?;
     let vals: Vec<f64> = match value {
         // The same overflow check as the basic-index path (fill_), so both agree.
         Arg::S(s) => vec![s.checked_for(cur.dtype(), true)?.to_f64(); plan.sources.len()],
@@ -380,21 +469,28 @@ pub fn setitem(t: &Tensor, items: &[Index], value: Arg) -> Result<()> {
             v.view_with(e).to_f64_vec()?
         }
     };
+    let before = autograd::InplaceBefore::capture(cur, &[value])?;
     if cur.device() != Device::Cpu {
         // No device kernel for a scattered write: the host fallback (traced moves).
-        return super::index_more::put_values(&cur, &plan.sources, &vals, false);
-    }
-    let l = cur.layout();
-    let st = cur.storage();
-    {
-        let mut buf = st.cpu_mut()?;
-        for (s, v) in plan.sources.iter().zip(vals) {
-            let i = l.storage_index(s);
-            buf.set_f64(i, v);
+        super::index_more::put_values(cur, &plan.sources, &vals, false)?;
+    } else {
+        let l = cur.layout();
+        let st = cur.storage();
+        {
+            let mut buf = st.cpu_mut()?;
+            for (s, v) in plan.sources.iter().zip(vals) {
+                buf.set_f64(l.storage_index(s), v);
+            }
         }
+        cur.bump_version()?;
     }
-    cur.bump_version()?;
-    Ok(())
+    // The same indices, as items that apply to the view: whole dims up to the last index.
+    let last = adv.iter().map(|(d, _)| *d).max().unwrap_or(0);
+    let mut at: Vec<Index> = vec![Index::Slice(None, None, None); last + 1];
+    for (d, x) in adv {
+        at[*d] = Index::Tensor(x.clone());
+    }
+    autograd::rebase_setitem(cur, at, value.tensor(), before)
 }
 
 fn check_long(name: &str, index: &Tensor) -> Result<()> {
@@ -578,7 +674,7 @@ pub fn masked_fill_(t: &Tensor, mask: &Tensor, value: Arg) -> Result<()> {
             fmt_list(&b)
         )));
     }
-    let before = autograd::InplaceBefore::capture(t, &[])?;
+    let before = autograd::InplaceBefore::capture(t, &[value])?;
     let v = materialize(value, t.dtype(), t.device())?;
     let m = super::to_device(mask, t.device())?;
     run(
@@ -589,14 +685,19 @@ pub fn masked_fill_(t: &Tensor, mask: &Tensor, value: Arg) -> Result<()> {
         &shape,
     )?;
     t.bump_version()?;
-    autograd::rebase_masked_fill(t, mask, before)?;
+    autograd::rebase_masked_fill(t, mask, value.tensor(), before)?;
     Ok(())
 }
 
 /// `masked_fill(mask, value)`: out of place (a contiguous clone, then the fill).
 pub fn masked_fill(t: &Tensor, mask: &Tensor, value: Arg) -> Result<Tensor> {
-    let out = super::copy::clone(t, MemoryFormat::Contiguous)?;
-    masked_fill_(&out, mask, value)?;
+    let out = {
+        let _g = NoGradGuard::new();
+        let out = super::copy::clone(t, MemoryFormat::Contiguous)?;
+        masked_fill_(&out, mask, value)?;
+        out
+    };
+    autograd::record_masked_fill(t, mask, value.tensor(), &out)?;
     Ok(out)
 }
 

@@ -207,8 +207,21 @@ pub fn reduce(
     if op == ReduceOp::LogSumExp && dims.is_some_and(|d| d.is_empty()) && !keepdim {
         empty_dims_logsumexp(t)?;
     }
+    // `all`/`any` over no dims reduce nothing (unlike `sum`, where `dim=()` means every dim):
+    // each element is tested on its own.
+    if matches!(op, ReduceOp::All | ReduceOp::Any) && dims.is_some_and(|d| d.is_empty()) {
+        let truth = super::binary(
+            "ne",
+            crate::kernels::BinaryOp::Ne,
+            super::Arg::T(t),
+            super::Arg::S(crate::scalar::Scalar::Int(0)),
+        )?;
+        return to_dtype(&truth, out_dtype(op, t.dtype(), dtype)?);
+    }
     let out = reduce_raw(name, op, t, &ds, keepdim, dtype)?;
-    let all = dims.is_none_or(|d| d.is_empty());
+    // Whether this is the overload without a dim, which names another node (`sum()` is
+    // SumBackward0, `sum(dim=())` SumBackward1); amax/amin have only the dim overload.
+    let all = dims.is_none() && !matches!(name, "amax" | "amin");
     autograd::record_reduce(op, t, &ds, keepdim, all, &out)?;
     Ok(out)
 }

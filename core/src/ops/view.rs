@@ -284,6 +284,11 @@ pub fn split(t: &Tensor, sizes: SplitSizes, dim: i64) -> Result<Vec<Tensor>> {
     }
     let d = wrap_dim(dim, t.ndim())?;
     let size = t.shape_ref()[d];
+    // split with one size and split_with_sizes are two ops with two node names.
+    let node = match sizes {
+        SplitSizes::Each(_) => "SplitBackward0",
+        SplitSizes::List(_) => "SplitWithSizesBackward0",
+    };
     let ranges: Vec<(usize, usize)> = match sizes {
         SplitSizes::Each(s) => {
             if s < 0 {
@@ -317,11 +322,17 @@ pub fn split(t: &Tensor, sizes: SplitSizes, dim: i64) -> Result<Vec<Tensor>> {
                 .collect()
         }
     };
-    pieces(t, d, &ranges, false)
+    pieces(t, d, &ranges, node)
 }
 
 /// The views of one split, recorded as one node with an output per piece.
-fn pieces(t: &Tensor, d: usize, ranges: &[(usize, usize)], unbind: bool) -> Result<Vec<Tensor>> {
+fn pieces(
+    t: &Tensor,
+    d: usize,
+    ranges: &[(usize, usize)],
+    node: &'static str,
+) -> Result<Vec<Tensor>> {
+    let unbind = node == "UnbindBackward0";
     let layouts: Vec<Layout> = {
         let base = t.layout_ref();
         ranges
@@ -337,7 +348,7 @@ fn pieces(t: &Tensor, d: usize, ranges: &[(usize, usize)], unbind: bool) -> Resu
     };
     let outs: Vec<Tensor> = layouts.into_iter().map(|l| t.view_with(l)).collect();
     let sizes: Vec<usize> = ranges.iter().map(|&(_, n)| n).collect();
-    autograd::record_split(t, d, &sizes, &outs, unbind)?;
+    autograd::record_split(t, d, &sizes, &outs, node)?;
     Ok(outs)
 }
 
@@ -363,7 +374,7 @@ pub fn chunk(t: &Tensor, chunks: i64, dim: i64) -> Result<Vec<Tensor>> {
         // Every chunk of a size-0 dim is empty; PyTorch returns `chunks` of them.
         check_views(usize::try_from(chunks).unwrap_or(usize::MAX))?;
         let ranges: Vec<(usize, usize)> = (0..chunks).map(|_| (0, 0)).collect();
-        return pieces(t, d, &ranges, false);
+        return pieces(t, d, &ranges, "SplitBackward0");
     }
     split(t, SplitSizes::Each(each), d as i64)
 }
@@ -377,7 +388,7 @@ pub fn unbind(t: &Tensor, dim: i64) -> Result<Vec<Tensor>> {
     let d = wrap_dim(dim, t.ndim())?;
     check_views(t.shape_ref()[d])?;
     let ranges: Vec<(usize, usize)> = (0..t.shape_ref()[d]).map(|i| (i, 1)).collect();
-    pieces(t, d, &ranges, true)
+    pieces(t, d, &ranges, "UnbindBackward0")
 }
 
 /// `torch.broadcast_tensors`: each input expanded to the common shape.

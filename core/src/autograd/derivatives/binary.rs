@@ -27,8 +27,17 @@ fn binary_name(name: &str, op: BinaryOp, a: &Arg, b: &Arg) -> Option<&'static st
         Div => "DivBackward0",
         FloorDiv if name.starts_with("floor_divide") => "NotImplemented",
         FloorDiv | TruncDiv => "DivBackward2",
-        Remainder => "RemainderBackward0",
-        Fmod => "FmodBackward0",
+        // The Scalar overloads are Backward0, the Tensor ones Backward1; `2 % x`
+        // (remainder.Scalar_Tensor) has no derivative in derivatives.yaml.
+        Remainder => match (a, b) {
+            (_, Arg::S(_)) => "RemainderBackward0",
+            (Arg::S(_), _) => "NotImplemented",
+            _ => "RemainderBackward1",
+        },
+        Fmod => match b {
+            Arg::S(_) => "FmodBackward0",
+            Arg::T(_) => "FmodBackward1",
+        },
         Pow => match (a, b) {
             (Arg::T(_), Arg::S(_)) => "PowBackward0",
             (Arg::S(_), _) => "PowBackward2",
@@ -273,11 +282,14 @@ pub fn record_binary(name: &str, op: BinaryOp, a: Arg, b: Arg, out: &Tensor) -> 
     let single = slots.len() == 1;
     let scalar_a = matches!(va, Val::S(_));
     if node == "NotImplemented" {
-        let back: BackwardFn = Box::new(|_| {
-            Err(runtime(
-                "the derivative for 'floor_divide' is not implemented.",
-            ))
-        });
+        // Two different messages in PyTorch: floor_divide's node is declared "not
+        // implemented" in derivatives.yaml, remainder's Scalar_Tensor has no entry at all.
+        let msg = if matches!(op, BinaryOp::Remainder) {
+            "derivative for aten::remainder is not implemented"
+        } else {
+            "the derivative for 'floor_divide' is not implemented."
+        };
+        let back: BackwardFn = Box::new(move |_| Err(runtime(msg)));
         record(node, &slots, &[out], saved, back)?;
         return Ok(());
     }

@@ -46,6 +46,58 @@ pub fn record_flip(a: &Tensor, dims: &[usize], out: &Tensor) -> Result<()> {
     Ok(())
 }
 
+/// `repeat(reps)` (and `tile`): one `RepeatBackward0`, whose gradient sums the copies. The
+/// output is viewed as (r0, s0, r1, s1, ...) and summed over the r's.
+pub fn record_repeat(a: &Tensor, reps: &[usize], out: &Tensor) -> Result<()> {
+    if !differentiable(out) || !needs_grad(&[Some(a)]) {
+        return Ok(());
+    }
+    let shape = a.shape();
+    let lead = reps.len() - shape.len();
+    let mut split: Vec<i64> = Vec::with_capacity(2 * reps.len());
+    for (k, &r) in reps.iter().enumerate() {
+        let s = if k < lead { 1 } else { shape[k - lead] };
+        split.extend([r as i64, s as i64]);
+    }
+    let copies: Vec<usize> = (0..reps.len()).map(|k| 2 * k).collect();
+    let back: BackwardFn = Box::new(move |g| match &g[0] {
+        None => one(None),
+        Some(g) => {
+            let tiles = view::reshape(g, &split)?;
+            let summed = ops::reduce(
+                "sum",
+                crate::kernels::ReduceOp::Sum,
+                &tiles,
+                Some(&copies.iter().map(|&d| d as i64).collect::<Vec<_>>()),
+                false,
+                None,
+            )?;
+            let dims: Vec<i64> = shape.iter().map(|&n| n as i64).collect();
+            one(Some(view::reshape(&summed, &dims)?))
+        }
+    });
+    record("RepeatBackward0", &[Some(a)], &[out], vec![], back)?;
+    Ok(())
+}
+
+/// `tril(k)`/`triu(k)`: the gradient keeps the same triangle.
+pub fn record_tri(a: &Tensor, k: i64, lower: bool, out: &Tensor) -> Result<()> {
+    if !differentiable(out) || !needs_grad(&[Some(a)]) {
+        return Ok(());
+    }
+    let back: BackwardFn = Box::new(move |g| match &g[0] {
+        None => one(None),
+        Some(g) => one(Some(ops::arrange::tri(g, k, lower)?)),
+    });
+    let name = if lower {
+        "TrilBackward0"
+    } else {
+        "TriuBackward0"
+    };
+    record(name, &[Some(a)], &[out], vec![], back)?;
+    Ok(())
+}
+
 pub fn record_cat(parts: &[&Tensor], dim: usize, out: &Tensor, stacked: bool) -> Result<()> {
     let slots: Vec<Option<&Tensor>> = parts.iter().map(|t| Some(*t)).collect();
     if !differentiable(out) || !needs_grad(&slots) {
@@ -98,28 +150,76 @@ pub fn rebase_copy(t: &Tensor, src: &Tensor, before: InplaceBefore) -> Result<()
     rebase("CopyBackwards", t, &[Some(src)], before, vec![], back)
 }
 
-pub fn rebase_fill(t: &Tensor, before: InplaceBefore) -> Result<()> {
-    let back: BackwardFn = Box::new(move |g| match &g[0] {
-        None => one(None),
-        Some(g) => one(Some(mul_s(g, 0.0)?)),
+/// `fill_`/`zero_`: no gradient reaches the old values; a 0-d tensor value gets the sum of
+/// the output's gradient (derivatives.yaml's `fill_.Tensor`).
+pub fn rebase_fill(
+    t: &Tensor,
+    value: Option<&Tensor>,
+    node: &str,
+    before: InplaceBefore,
+) -> Result<()> {
+    let has_value = value.is_some();
+    let back: BackwardFn = Box::new(move |g| {
+        let Some(g) = &g[0] else {
+            return Ok(vec![None; 1 + has_value as usize]);
+        };
+        let mut out = vec![Some(mul_s(g, 0.0)?)];
+        if has_value {
+            out.push(Some(sum_to(g, &[])?));
+        }
+        Ok(out)
     });
-    rebase("FillBackward0", t, &[], before, vec![], back)
+    let others: Vec<Option<&Tensor>> = value.map(Some).into_iter().collect();
+    rebase(node, t, &others, before, vec![], back)
 }
 
-pub fn rebase_masked_fill(t: &Tensor, mask_t: &Tensor, before: InplaceBefore) -> Result<()> {
-    let m = mask_t.clone();
-    let back: BackwardFn = Box::new(move |g| match &g[0] {
-        None => one(None),
-        Some(g) => one(Some(ops::where_(&m, Arg::S(Scalar::Int(0)), Arg::T(g))?)),
+/// `masked_fill`'s node: `MaskedFillBackward1` when the value is a 0-d tensor (which gets the
+/// sum of the gradient at the masked positions), `MaskedFillBackward0` for a number.
+fn masked_fill_node(mask: &Tensor, has_value: bool) -> (&'static str, BackwardFn) {
+    let m = mask.clone();
+    let back: BackwardFn = Box::new(move |g| {
+        let Some(g) = &g[0] else {
+            return Ok(vec![None; 1 + has_value as usize]);
+        };
+        let zero = Arg::S(Scalar::Int(0));
+        let mut out = vec![Some(ops::where_(&m, zero, Arg::T(g))?)];
+        if has_value {
+            let masked = ops::where_(&m, Arg::T(g), zero)?;
+            out.push(Some(sum_to(&masked, &[])?));
+        }
+        Ok(out)
     });
-    rebase(
-        "MaskedFillBackward0",
-        t,
-        &[],
-        before,
-        vec![Saved::input(mask_t)],
-        back,
-    )
+    let name = if has_value {
+        "MaskedFillBackward1"
+    } else {
+        "MaskedFillBackward0"
+    };
+    (name, back)
+}
+
+pub fn rebase_masked_fill(
+    t: &Tensor,
+    mask: &Tensor,
+    value: Option<&Tensor>,
+    before: InplaceBefore,
+) -> Result<()> {
+    let (name, back) = masked_fill_node(mask, value.is_some());
+    let others: Vec<Option<&Tensor>> = value.map(Some).into_iter().collect();
+    rebase(name, t, &others, before, vec![Saved::input(mask)], back)
+}
+
+/// The out-of-place `masked_fill`: one node over the input (not a clone's).
+pub fn record_masked_fill(
+    t: &Tensor,
+    mask: &Tensor,
+    value: Option<&Tensor>,
+    out: &Tensor,
+) -> Result<()> {
+    let (name, back) = masked_fill_node(mask, value.is_some());
+    let mut inputs = vec![Some(t)];
+    inputs.extend(value.map(Some));
+    record(name, &inputs, &[out], vec![Saved::input(mask)], back)?;
+    Ok(())
 }
 
 pub fn rebase_scatter(

@@ -141,6 +141,40 @@ pub fn rebase_index_put(
     rebase("IndexPutBackward0", t, &[Some(vals)], before, saved, back)
 }
 
+/// `x[indices] = value` through `index_put_` (see `ops::index::setitem`): `indices` are
+/// items that apply to `t` (whole dims and tensor indices). No gradient reaches the
+/// overwritten elements; a tensor value gets the gradient there, summed to its shape.
+pub fn rebase_setitem(
+    t: &Tensor,
+    indices: Vec<Index>,
+    value: Option<&Tensor>,
+    before: InplaceBefore,
+) -> Result<()> {
+    let vshape = value.map(|v| v.shape());
+    let saved = indices
+        .iter()
+        .filter_map(|i| match i {
+            Index::Tensor(x) => Some(Saved::input(x)),
+            _ => None,
+        })
+        .collect();
+    let back: BackwardFn = Box::new(move |g| {
+        let Some(g) = &g[0] else {
+            return Ok(vec![None; 1 + vshape.is_some() as usize]);
+        };
+        let gself = out_of_place(g, |o| {
+            ops::index::setitem(o, &indices, Arg::S(Scalar::Int(0)))
+        })?;
+        let mut out = vec![Some(gself)];
+        if let Some(vshape) = &vshape {
+            out.push(Some(sum_to(&getitem(g, &indices)?, vshape)?));
+        }
+        Ok(out)
+    });
+    let others: Vec<Option<&Tensor>> = value.map(Some).into_iter().collect();
+    rebase("IndexPutBackward0", t, &others, before, saved, back)
+}
+
 pub fn record_take(t: &Tensor, idx: &[usize], out: &Tensor) -> Result<()> {
     if !differentiable(out) || !needs_grad(&[Some(t)]) {
         return Ok(());

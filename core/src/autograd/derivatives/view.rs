@@ -173,8 +173,9 @@ pub fn record_split(
     dim: usize,
     sizes: &[usize],
     outs: &[Tensor],
-    unbind: bool,
+    node: &'static str,
 ) -> Result<()> {
+    let unbind = node == "UnbindBackward0";
     let refs: Vec<&Tensor> = outs.iter().collect();
     if refs.is_empty() || !differentiable(refs[0]) || !needs_grad(&[Some(a)]) {
         return Ok(());
@@ -198,17 +199,7 @@ pub fn record_split(
         }
         one(Some(z))
     });
-    record(
-        if unbind {
-            "UnbindBackward0"
-        } else {
-            "SplitBackward0"
-        },
-        &[Some(a)],
-        &refs,
-        vec![],
-        back,
-    )?;
+    record(node, &[Some(a)], &refs, vec![], back)?;
     Ok(())
 }
 

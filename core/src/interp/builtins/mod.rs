@@ -81,6 +81,10 @@ pub fn lookup_builtin(name: &str) -> Option<Value> {
     if name == "NotImplemented" {
         return Some(Value::builtin(name));
     }
+    // The name of the `...` literal's object (`x[Ellipsis, 0]`, `slice` tuples built in code).
+    if name == "Ellipsis" {
+        return Some(Value::Ellipsis);
+    }
     // The script runs as the main program, as `python script.py` runs it, so a tutorial's
     // `if __name__ == "__main__": main()` runs (docs/decisions.md).
     if name == "__name__" {

@@ -22,10 +22,13 @@ pub fn register(r: &mut Methods) {
         )?))
     });
     r.add(topic, &["tile"], "*dims", |_, x, a| {
-        Ok(t(ops::repeat(
-            x,
-            &varargs_ints(&a.varargs("dims"), "tile")?,
-        )?))
+        // tile pads the reps with leading 1s up to the tensor's dims (repeat refuses fewer).
+        let mut dims = varargs_ints(&a.varargs("dims"), "tile")?;
+        if dims.len() < x.ndim() {
+            let pad = x.ndim() - dims.len();
+            dims.splice(0..0, std::iter::repeat_n(1, pad));
+        }
+        Ok(t(ops::repeat(x, &dims)?))
     });
     r.add(topic, &["roll"], "shifts, dims=None", |_, x, a| {
         let shifts = a.int_list("shifts")?.unwrap_or_default();

@@ -32,6 +32,14 @@ pub fn register(r: &mut Methods) {
     r.add(topic, &["numel", "nelement"], "", |_, x, _| {
         Ok(Value::Int(x.numel() as i64))
     });
+    // The protocol methods that `t[i]` and `t[i] = v` call, callable by name as in Python.
+    r.add(topic, &["__getitem__"], "indices, /", |it, x, a| {
+        super::getitem(it, x, &a.value("indices")?)
+    });
+    r.add(topic, &["__setitem__"], "indices, value, /", |it, x, a| {
+        super::setitem(it, x, &a.value("indices")?, a.value("value")?)?;
+        Ok(Value::None)
+    });
     r.add(topic, &["__len__"], "", |_, x, _| {
         Ok(Value::Int(*x.shape().first().unwrap_or(&0) as i64))
     });

@@ -66,8 +66,30 @@ const ATTRIBUTES: &[(&str, Getter)] = &[
     ("device", |t| Ok(Value::Device(t.device()))),
     ("T", |t| Ok(Value::Tensor(view::big_t(t)?))),
     ("mT", |t| Ok(Value::Tensor(view::mt(t)?))),
-    ("mH", |t| Ok(Value::Tensor(view::mt(t)?))),
-    ("H", |t| Ok(Value::Tensor(view::t(t)?))),
+    ("mH", |t| {
+        if t.ndim() < 2 {
+            return Err(crate::error::runtime(format!(
+                "tensor.mH is only supported on matrices or batches of matrices. Got {}-D tensor.",
+                t.ndim()
+            )));
+        }
+        Ok(Value::Tensor(view::mt(t)?))
+    }),
+    // The conjugate transpose of a matrix: for real tensors `transpose(0, 1)`.
+    ("H", |t| {
+        if t.ndim() != 2 {
+            let hint = if t.ndim() > 2 {
+                " For batches of matrices, consider using tensor.mH"
+            } else {
+                ""
+            };
+            return Err(crate::error::runtime(format!(
+                "tensor.H is only supported on matrices (2-D tensors). Got {}-D tensor.{hint}",
+                t.ndim()
+            )));
+        }
+        Ok(Value::Tensor(view::mt(t)?))
+    }),
     ("grad", |t| {
         Ok(t.grad().map(Value::Tensor).unwrap_or(Value::None))
     }),

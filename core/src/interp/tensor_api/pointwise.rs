@@ -209,7 +209,7 @@ pub fn register(r: &mut Methods) {
         Ok(t(x.clone()))
     });
     r.add(topic, &["zero_"], "", |_, x, _| {
-        ops::fill_(x, Scalar::Int(0))?;
+        ops::copy::zero_(x)?;
         Ok(t(x.clone()))
     });
 
