@@ -43,6 +43,17 @@ impl<F> Entry<F> {
     }
 }
 
+/// Whether PyTorch's `namespace.name` goes through its C++ argument parser (which takes
+/// NumPy's `axis`/`keepdims`): the torch, Tensor, linalg and special functions, except the
+/// few that PyTorch writes in Python.
+fn native_in_pytorch(namespace: &str, name: &str) -> bool {
+    const PYTHON_DEFINED: &[&str] = &["norm", "split", "unique", "unique_consecutive", "stft"];
+    matches!(
+        namespace,
+        "torch" | "torch.Tensor" | "torch.linalg" | "torch.special"
+    ) && !PYTHON_DEFINED.contains(&name)
+}
+
 pub struct Registry<F> {
     pub namespace: &'static str,
     entries: Vec<Entry<F>>,
@@ -70,10 +81,12 @@ impl<F> Registry<F> {
                 self.namespace
             );
         }
+        let mut signature = Signature::parse(sig);
+        signature.numpy_names = native_in_pytorch(self.namespace, names[0]);
         self.entries.push(Entry {
             name: names[0],
             aliases: names[1..].to_vec(),
-            signature: Signature::parse(sig),
+            signature,
             topic,
             f,
         });

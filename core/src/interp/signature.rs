@@ -104,6 +104,9 @@ pub struct Param {
 #[derive(Clone, Debug, Default)]
 pub struct Signature {
     pub params: Vec<Param>,
+    /// Whether NumPy's names stand for `dim` and `keepdim` (`axis=`, `keepdims=`), as in
+    /// PyTorch's native functions (its argument parser), not its Python-defined ones.
+    pub numpy_names: bool,
 }
 
 /// Splits at top-level commas (not inside brackets or quotes).
@@ -194,7 +197,10 @@ impl Signature {
                 default_text: default_text.map(str::to_string),
             });
         }
-        Signature { params }
+        Signature {
+            params,
+            numpy_names: false,
+        }
     }
 
     /// Whether a parameter of this name exists.
@@ -347,8 +353,18 @@ impl Signature {
                 values[s] = Some(Value::tuple(vec![v.clone()]));
                 continue;
             }
-            let slot = self.params.iter().position(|p| {
-                &p.name == k && matches!(p.kind, ParamKind::Normal | ParamKind::KeywordOnly)
+            let named = |name: &str| {
+                self.params.iter().position(|p| {
+                    p.name == name && matches!(p.kind, ParamKind::Normal | ParamKind::KeywordOnly)
+                })
+            };
+            // PyTorch's argument parser takes NumPy's names for two of its own
+            // (`numpy_compatibility_arg_names`): `x.sum(axis=0, keepdims=True)`.
+            let alias = |canonical: &str| named(canonical).filter(|&i| !given[i]);
+            let slot = named(k).or_else(|| match k.as_str() {
+                "axis" if self.numpy_names => alias("dim"),
+                "keepdims" if self.numpy_names => alias("keepdim"),
+                _ => None,
             });
             match slot {
                 Some(i) if given[i] => {

@@ -270,6 +270,13 @@ pub fn arg_reduce(
     } else {
         ReduceOp::ArgMin
     };
+    if t.dtype() == DType::Bool {
+        // ATen's argmax/argmin check (max/min and their indices take bools).
+        return Err(TorchError::new(
+            ErrorKind::NotImplementedError,
+            format!("{name}(): does not support bool input"),
+        ));
+    }
     match dim {
         None => {
             if t.numel() == 0 {

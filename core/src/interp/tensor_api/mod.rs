@@ -179,6 +179,7 @@ pub fn setattr(_it: &mut Interp, t: &Tensor, name: &str, v: Value) -> Result<()>
 pub fn to_index(v: &Value) -> Result<Vec<Index>> {
     let items = match v {
         Value::Tuple(t) => t.to_vec(),
+        Value::List(l) if sequence_as_tuple(&l.borrow()) => l.borrow().clone(),
         other => vec![other.clone()],
     };
     items
@@ -209,7 +210,41 @@ pub fn to_index(v: &Value) -> Result<Vec<Index>> {
         .collect()
 }
 
+/// PyTorch's `treatSequenceAsTuple` (deprecated, with a warning, but still what 2.15 does): a
+/// list index holding a tensor, a sequence, a slice, `...` or None indexes like a tuple of
+/// its items (`x[[[0], [1]]]` is `x[[0], [1]]`), unless it has 32 items or more.
+fn sequence_as_tuple(items: &[Value]) -> bool {
+    items.len() < 32
+        && items.iter().any(|v| {
+            matches!(
+                v,
+                Value::Tensor(_)
+                    | Value::List(_)
+                    | Value::Tuple(_)
+                    | Value::Slice(..)
+                    | Value::Ellipsis
+                    | Value::None
+            )
+        })
+}
+
+/// A list as an index tensor, as `torch.tensor(list)` makes it (nested lists too).
 fn list_index(vals: &[Value]) -> Result<Tensor> {
+    if vals
+        .iter()
+        .any(|v| matches!(v, Value::List(_) | Value::Tuple(_)))
+    {
+        let data = Value::list(vals.to_vec());
+        let (flat, shape) = crate::interp::torch_api::nested_values_as(&data, None, false)?;
+        let t = ops::tensor(&flat, &shape, None, crate::Device::Cpu)?;
+        if t.dtype().is_floating() {
+            return Err(TorchError::new(
+                ErrorKind::IndexError,
+                "tensors used as indices must be long, int, byte or bool tensors",
+            ));
+        }
+        return Ok(t);
+    }
     if vals.iter().all(|v| matches!(v, Value::Bool(_))) && !vals.is_empty() {
         let s: Vec<Scalar> = vals
             .iter()
