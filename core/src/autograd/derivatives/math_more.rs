@@ -73,32 +73,63 @@ pub fn record_clamp_tensor(
         let Some(g) = &g[0] else {
             return Ok(vec![None, None, None]);
         };
-        // Strictly inside: to x; beyond a bound: to that bound; on a bound: half to each.
-        let mut gx = g.clone();
-        let mut glo = None;
-        let mut ghi = None;
-        for (b, below) in [(&lo, true), (&hi, false)] {
-            let Some(b) = b else { continue };
-            let (out_op, keep_op) = if below {
-                (BinaryOp::Lt, BinaryOp::Gt)
-            } else {
-                (BinaryOp::Gt, BinaryOp::Lt)
-            };
-            let on = cmp(BinaryOp::Eq, &xs, b.arg())?;
-            let half = mul_s(&mask(&on, g)?, 0.5)?;
-            let inside = cmp(keep_op, &xs, b.arg())?;
-            gx = add(&mask(&inside, &gx)?, &mul_s(&mask(&on, &gx)?, 0.5)?)?;
-            if let Some(bt) = b.tensor() {
-                let outside = cmp(out_op, &xs, b.arg())?;
-                let gb = add(&mask(&outside, g)?, &half)?;
-                let gb = sum_to(&gb, &bt.shape())?;
-                if below {
-                    glo = Some(gb);
+        // As PyTorch 2.15 answers (measured, each case in tests/cases): strictly inside,
+        // to x; strictly beyond a bound, to that bound; on a bound, half to x and half to
+        // the bound. When lo == hi, x on it keeps the whole gradient; when lo > hi the
+        // result is hi everywhere, and hi gets it all.
+        let test =
+            |op: BinaryOp, a: &Val, b: &Val| crate::ops::binary(op.name(), op, a.arg(), b.arg());
+        let x = Val::T(xs.clone());
+        let half = |t: Tensor| mul_s(&t, 0.5);
+        let (gx, glo, ghi) = match (&lo, &hi) {
+            (Some(l), Some(h)) => {
+                let valid = test(BinaryOp::Lt, l, h)?;
+                let ordered = test(BinaryOp::Le, l, h)?;
+                let inside = mask(
+                    &test(BinaryOp::Gt, &x, l)?,
+                    &mask(&test(BinaryOp::Lt, &x, h)?, g)?,
+                )?;
+                let at_lo = mask(&test(BinaryOp::Eq, &x, l)?, g)?;
+                let at_hi = mask(&test(BinaryOp::Eq, &x, h)?, g)?;
+                let below = mask(&test(BinaryOp::Lt, &x, l)?, g)?;
+                let above = mask(&test(BinaryOp::Gt, &x, h)?, g)?;
+                let edges = half(add(&at_lo, &at_hi)?)?;
+                let gx = add(
+                    &mask(&valid, &add(&inside, &edges)?)?,
+                    &mask(&test(BinaryOp::Eq, l, h)?, &at_lo)?,
+                )?;
+                let glo = add(&mask(&ordered, &below)?, &mask(&valid, &half(at_lo)?)?)?;
+                let ghi = add(
+                    &add(&mask(&ordered, &above)?, &mask(&valid, &half(at_hi)?)?)?,
+                    &mask(&test(BinaryOp::Gt, l, h)?, g)?,
+                )?;
+                (gx, Some(glo), Some(ghi))
+            }
+            (Some(b), None) | (None, Some(b)) => {
+                let lower = lo.is_some();
+                let (keep, beyond) = if lower {
+                    (BinaryOp::Gt, BinaryOp::Lt)
                 } else {
-                    ghi = Some(gb);
+                    (BinaryOp::Lt, BinaryOp::Gt)
+                };
+                let on = half(mask(&test(BinaryOp::Eq, &x, b)?, g)?)?;
+                let gx = add(&mask(&test(keep, &x, b)?, g)?, &on)?;
+                let gb = add(&mask(&test(beyond, &x, b)?, g)?, &on)?;
+                if lower {
+                    (gx, Some(gb), None)
+                } else {
+                    (gx, None, Some(gb))
                 }
             }
-        }
+            (None, None) => (g.clone(), None, None),
+        };
+        let sum_to_bound = |gb: Option<Tensor>, b: &Option<Val>| -> Result<Option<Tensor>> {
+            match (gb, b.as_ref().and_then(|b| b.tensor())) {
+                (Some(gb), Some(bt)) => Ok(Some(sum_to(&gb, &bt.shape())?)),
+                _ => Ok(None),
+            }
+        };
+        let (glo, ghi) = (sum_to_bound(glo, &lo)?, sum_to_bound(ghi, &hi)?);
         let gx = sum_to(&gx, &xs.shape())?;
         Ok(vec![Some(gx), glo, ghi])
     });
