@@ -218,7 +218,14 @@ pub fn reduce(
         )?;
         return to_dtype(&truth, out_dtype(op, t.dtype(), dtype)?);
     }
-    let out = reduce_raw(name, op, t, &ds, keepdim, dtype)?;
+    let whole = match op {
+        ReduceOp::Var(c) if dtype.is_none() => var_all_cpu(t, &ds, keepdim, c, false)?,
+        _ => None,
+    };
+    let out = match whole {
+        Some(out) => out,
+        None => reduce_raw(name, op, t, &ds, keepdim, dtype)?,
+    };
     // Whether this is the overload without a dim, which names another node (`sum()` is
     // SumBackward0, `sum(dim=())` SumBackward1); amax/amin have only the dim overload.
     let all = dims.is_none() && !matches!(name, "amax" | "amin");
@@ -240,18 +247,66 @@ fn empty_dims_logsumexp(t: &Tensor) -> Result<()> {
     )))
 }
 
+/// ATen's CPU `std_var_all_cpu`, which `std`/`var` take whenever the result has one element:
+/// the mean in the input's own dtype (float32's rounding included), then the squared
+/// deviations summed in double, divided, rooted for `std`, and only then rounded. None when
+/// that path does not apply (another device or dtype, an empty input, more than one result).
+fn var_all_cpu(
+    t: &Tensor,
+    dims: &[usize],
+    keepdim: bool,
+    correction: f64,
+    take_sqrt: bool,
+) -> Result<Option<Tensor>> {
+    let (kept, squeezed) = shapes(t, dims);
+    let applies = t.device() == crate::device::Device::Cpu
+        && matches!(t.dtype(), DType::Float32 | DType::Float64)
+        && t.numel() > 0
+        && squeezed.iter().product::<usize>() == 1;
+    if !applies {
+        return Ok(None);
+    }
+    let _no_grad = autograd::NoGradGuard::new();
+    let all: Vec<usize> = (0..t.ndim()).collect();
+    let mean = reduce_raw("mean", ReduceOp::Mean, t, &all, false, None)?;
+    let mean = super::item(&mean)?.to_f64();
+    let sum_dx2: f64 = t
+        .to_f64_vec()?
+        .iter()
+        .map(|&v| (v - mean) * (v - mean))
+        .sum();
+    let var = sum_dx2 / (t.numel() as f64 - correction).max(0.0);
+    let value = if take_sqrt { var.sqrt() } else { var };
+    let shape = if keepdim { kept } else { squeezed };
+    Ok(Some(super::full(
+        &shape,
+        crate::scalar::Scalar::Float(value),
+        Some(t.dtype()),
+        t.device(),
+    )?))
+}
+
 /// `std(dims, correction)`: `sqrt(var)` computed as one op that records one node,
 /// `StdBackward0`, as ATen's single kernel does (its gradient is 0 on a constant input).
 pub fn std_dev(t: &Tensor, dims: Option<&[i64]>, correction: f64, keepdim: bool) -> Result<Tensor> {
     let ds = reduce_dims(t, dims)?;
-    let out = {
-        let _no_grad = autograd::NoGradGuard::new();
-        // One kernel in ATen: a 16-bit input's variance stays float32 until the root is
-        // rounded (a variance past 65504 is not infinite there).
-        let wide = super::widened(t)?;
-        let var = reduce("var", ReduceOp::Var(correction), &wide, dims, keepdim, None)?;
-        let std = super::unary("sqrt", crate::kernels::UnaryOp::Sqrt, &var)?;
-        to_dtype(&std, t.dtype())?
+    let out = match var_all_cpu(t, &ds, keepdim, correction, true)? {
+        Some(out) => out,
+        None => {
+            let _no_grad = autograd::NoGradGuard::new();
+            // One kernel in ATen (Welford in double): the variance is not rounded to the
+            // input's dtype before the root is taken. A 16-bit input's stays float32 (a
+            // variance past 65504 is not infinite there); on the CPU a float32 input's stays
+            // double (the wgpu device has no float64).
+            let wide = if t.device() == crate::device::Device::Cpu && t.dtype() == DType::Float32 {
+                to_dtype(t, DType::Float64)?
+            } else {
+                super::widened(t)?
+            };
+            let var = reduce("var", ReduceOp::Var(correction), &wide, dims, keepdim, None)?;
+            let std = super::unary("sqrt", crate::kernels::UnaryOp::Sqrt, &var)?;
+            to_dtype(&std, t.dtype())?
+        }
     };
     autograd::record_std(t, &out, ds, keepdim, correction)?;
     Ok(out)
