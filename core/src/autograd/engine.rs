@@ -364,9 +364,14 @@ pub fn check_saved(node: &Node) -> Result<()> {
                     (None, _) => String::new(),
                 },
             };
+            // PyTorch names the tensor by its legacy type, which bool never had (its
+            // `toString()` falls back to the dispatch key's name).
+            let kind = match s.tensor.dtype() {
+                crate::dtype::DType::Bool => "CPUBoolType".to_string(),
+                d => format!("torch.{}Tensor", d.legacy_name()),
+            };
             return Err(runtime(format!(
-                "one of the variables needed for gradient computation has been modified by an inplace operation: [torch.{}Tensor {}]{of} is at version {}; expected version {} instead. Hint: enable anomaly detection to find the operation that failed to compute its gradient, with torch.autograd.set_detect_anomaly(True, check_nan=False).",
-                s.tensor.dtype().legacy_name(),
+                "one of the variables needed for gradient computation has been modified by an inplace operation: [{kind} {}]{of} is at version {}; expected version {} instead. Hint: enable anomaly detection to find the operation that failed to compute its gradient, with torch.autograd.set_detect_anomaly(True, check_nan=False).",
                 crate::error::fmt_list(&s.tensor.shape()),
                 s.tensor.version(),
                 s.version

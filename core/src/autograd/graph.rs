@@ -86,6 +86,7 @@ pub fn grad_accumulator(t: &Tensor) -> Rc<Node> {
 
 /// Where a gradient for `t` must go: its producer, its accumulator, or nowhere.
 pub fn gradient_edge(t: &Tensor) -> Option<Edge> {
+    refresh_view_history(t);
     let (grad_fn, nr, leaf_rg) = {
         let a = t.autograd();
         (a.grad_fn.clone(), a.output_nr, a.requires_grad)
@@ -165,8 +166,29 @@ pub fn record(
 
 /// Makes `t` output `nr` of `node`.
 pub fn set_history(t: &Tensor, node: &Rc<Node>, nr: usize) {
+    let view_version = t.is_view().then(|| t.version());
     let mut a = t.autograd_mut();
     a.grad_fn = Some(node.clone());
     a.output_nr = nr;
     a.requires_grad = false;
+    a.view_version = view_version;
+}
+
+/// `t.grad_fn` as PyTorch's getter answers it: a view whose storage was written in place
+/// since its history was made (through another view or its base) reads the base as it is
+/// now, so its history becomes `AsStridedBackward0` of the base's (a stale one would send
+/// gradient to values that were overwritten).
+pub fn current_grad_fn(t: &Tensor) -> Option<Rc<Node>> {
+    refresh_view_history(t);
+    t.grad_fn()
+}
+
+fn refresh_view_history(t: &Tensor) {
+    let stale = t.autograd().view_version.is_some_and(|v| v != t.version());
+    if !stale {
+        return;
+    }
+    if let Some(base) = t.view_base().filter(|b| b.requires_grad()) {
+        super::inplace::view_of_base_history(&base, t);
+    }
 }

@@ -212,8 +212,14 @@ fn copy_slices(base: &Tensor, view: &Tensor, f: Rc<Node>) -> Result<()> {
         attrs: Default::default(),
     });
     set_history(base, &cs, 0);
-    // The view now reads the modified base: its history is an as_strided of the base's.
-    let vl = view_layout.clone();
+    view_of_base_history(base, view);
+    Ok(())
+}
+
+/// Gives `view` the history of a view read from `base` as it is now: `AsStridedBackward0`
+/// of the base's history (the view's gradient placed at its elements of the base).
+pub(crate) fn view_of_base_history(base: &Tensor, view: &Tensor) {
+    let (base_layout, vl) = (base.layout(), view.layout());
     let back: BackwardFn = Box::new(move |grads| {
         let Some(g) = grads[0].clone() else {
             return Ok(vec![None]);
@@ -227,10 +233,7 @@ fn copy_slices(base: &Tensor, view: &Tensor, f: Rc<Node>) -> Result<()> {
     let node = Rc::new(Node {
         name: "AsStridedBackward0".into(),
         kind: NodeKind::Function,
-        next_edges: vec![Some(Edge {
-            node: cs,
-            input_nr: 0,
-        })],
+        next_edges: vec![gradient_edge(base)],
         input_meta: vec![Some(InputMeta {
             dtype: base.dtype(),
             shape: base.shape(),
@@ -247,7 +250,6 @@ fn copy_slices(base: &Tensor, view: &Tensor, f: Rc<Node>) -> Result<()> {
         attrs: Default::default(),
     });
     set_history(view, &node, 0);
-    Ok(())
 }
 
 /// The saved original of an in-place target, for formulas that need `self` as it was.

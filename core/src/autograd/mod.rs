@@ -13,7 +13,7 @@ mod tensor_state;
 
 pub use derivatives::*;
 pub use engine::{apply_node, backward, check_saved, grad, validate_outputs};
-pub use graph::{gradient_edge, needs_grad, record, Saved};
+pub use graph::{current_grad_fn, gradient_edge, needs_grad, record, Saved};
 pub use inplace::{check_inplace, check_inplace_view, InplaceBefore};
 pub use tensor_state::*;
 
@@ -39,6 +39,10 @@ pub struct AutogradMeta {
     pub is_parameter: bool,
     /// A leaf's gradient hooks, run before its gradient is accumulated.
     pub hooks: Vec<TensorHook>,
+    /// For a view with a history: the version of its storage when that history was made.
+    /// An in-place write through another view (or the base) bumps the version, and the
+    /// history is then remade from the base's (`graph::current_grad_fn`).
+    pub view_version: Option<u64>,
 }
 
 /// An edge of the graph: gradient flows to input `input_nr` of `node`.

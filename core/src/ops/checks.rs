@@ -33,3 +33,19 @@ pub fn check_no_partial_overlap(out: &Tensor, inputs: &[Arg]) -> Result<()> {
     }
     Ok(())
 }
+
+/// `assert_no_overlap(self, value)` (index_put_): a source that shares any element with the
+/// written-to tensor is refused, even the same elements.
+pub fn check_no_overlap(out: &Tensor, src: &Tensor) -> Result<()> {
+    if src.storage().same(&out.storage())
+        && matches!(
+            overlap_status(&out.layout(), &src.layout()),
+            Overlap::Partial | Overlap::Full
+        )
+    {
+        return Err(runtime(
+            "unsupported operation: some elements of the input tensor and the written-to tensor refer to a single memory location. Please clone() the tensor before performing the operation.",
+        ));
+    }
+    Ok(())
+}

@@ -366,6 +366,10 @@ pub fn getitem(t: &Tensor, items: &[Index]) -> Result<Tensor> {
 /// the basic indices made a view. A tensor value loses its leading size-1 dims first
 /// (`slicePrefix1sSize`: `row[0] = model(x)` with a `[1, n]` output).
 pub fn setitem(t: &Tensor, items: &[Index], value: Arg) -> Result<()> {
+    // `x[False] = v` writes nothing and records nothing (THPVariable_setitem returns at once).
+    if let [Index::Bool(false)] = items {
+        return Ok(());
+    }
     let (cur, adv, _) = apply_basic(t, items, true)?;
     let stripped;
     let value = match value {
@@ -401,7 +405,10 @@ pub fn setitem(t: &Tensor, items: &[Index], value: Arg) -> Result<()> {
             let trailing = cur.ndim() - d - index.ndim();
             let mut shape: Vec<i64> = index.shape().iter().map(|&x| x as i64).collect();
             shape.extend(std::iter::repeat_n(1, trailing));
-            return masked_fill_(&cur, &view::reshape(index, &shape)?, value);
+            // A mask from a list is made on the CPU; the fill (and its saved mask) works on
+            // the target's device.
+            let mask = super::to_device(&view::reshape(index, &shape)?, cur.device())?;
+            return masked_fill_(&cur, &mask, value);
         }
         if index.dtype() == DType::Int64 {
             let flat = view::reshape(index, &[-1])?;
@@ -413,7 +420,7 @@ pub fn setitem(t: &Tensor, items: &[Index], value: Arg) -> Result<()> {
     let one_mask =
         matches!(tensor_indices.as_slice(), [m] if matches!(m.dtype(), DType::Bool | DType::UInt8));
     let check_dtype = !(one_mask && value.tensor().is_some_and(|v| v.numel() == 1));
-    index_put_at(&cur, &adv, value, check_dtype)
+    index_put_at(&cur, &adv, &tensor_indices, value, check_dtype)
 }
 
 /// A 0-d integer tensor indexes like the int it holds (a basic index, see `apply_basic`).
@@ -438,14 +445,18 @@ fn strip_leading_ones(v: &Tensor) -> Result<Tensor> {
 
 /// `cur.index_put_(indices, value)` with the tensor indices at the view's dims `adv` (the
 /// others taken whole), recorded as `IndexPutBackward0`.
+/// `given` are the index tensors as the script gave them (a mask, not its nonzero columns):
+/// the node saves them, so changing one before backward is PyTorch's version error.
 fn index_put_at(
     cur: &Tensor,
     adv: &[(usize, Tensor)],
+    given: &[&Tensor],
     value: Arg,
     check_dtype: bool,
 ) -> Result<()> {
     autograd::check_inplace(cur)?;
     if let Arg::T(v) = value {
+        super::checks::check_no_overlap(cur, v)?;
         if check_dtype && v.dtype() != cur.dtype() {
             return Err(runtime(format!(
                 "Index put requires the source and destination dtypes match, got {} for the destination and {} for the source.",
@@ -490,7 +501,7 @@ fn index_put_at(
     for (d, x) in adv {
         at[*d] = Index::Tensor(x.clone());
     }
-    autograd::rebase_setitem(cur, at, value.tensor(), before)
+    autograd::rebase_setitem(cur, at, given, value.tensor(), before)
 }
 
 fn check_long(name: &str, index: &Tensor) -> Result<()> {
@@ -685,7 +696,7 @@ pub fn masked_fill_(t: &Tensor, mask: &Tensor, value: Arg) -> Result<()> {
         &shape,
     )?;
     t.bump_version()?;
-    autograd::rebase_masked_fill(t, mask, value.tensor(), before)?;
+    autograd::rebase_masked_fill(t, &m, value.tensor(), before)?;
     Ok(())
 }
 

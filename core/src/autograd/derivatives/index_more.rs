@@ -147,17 +147,12 @@ pub fn rebase_index_put(
 pub fn rebase_setitem(
     t: &Tensor,
     indices: Vec<Index>,
+    given: &[&Tensor],
     value: Option<&Tensor>,
     before: InplaceBefore,
 ) -> Result<()> {
     let vshape = value.map(|v| v.shape());
-    let saved = indices
-        .iter()
-        .filter_map(|i| match i {
-            Index::Tensor(x) => Some(Saved::input(x)),
-            _ => None,
-        })
-        .collect();
+    let saved = given.iter().map(|x| Saved::input(x)).collect();
     let back: BackwardFn = Box::new(move |g| {
         let Some(g) = &g[0] else {
             return Ok(vec![None; 1 + vshape.is_some() as usize]);

@@ -96,7 +96,9 @@ const ATTRIBUTES: &[(&str, Getter)] = &[
     ("data", |t| Ok(Value::Tensor(crate::autograd::data(t)))),
     ("requires_grad", |t| Ok(Value::Bool(t.requires_grad()))),
     ("grad_fn", |t| {
-        Ok(super::autograd_api::node_value(t.grad_fn()))
+        Ok(super::autograd_api::node_value(
+            crate::autograd::current_grad_fn(t),
+        ))
     }),
     ("is_leaf", |t| Ok(Value::Bool(t.is_leaf()))),
     ("ndim", |t| Ok(Value::Int(t.ndim() as i64))),
