@@ -80,6 +80,8 @@ const MAY_ALIAS: &[&str] = &[
     // PyTorch's positive (and so unary +) returns self for every non-bool tensor.
     "positive",
     "__pos__",
+    // Indexing by name: a view for basic indices, a copy for tensor indices.
+    "__getitem__",
 ];
 
 /// Python's augmented-assignment methods: in place, though the name has no trailing `_`.
