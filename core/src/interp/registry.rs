@@ -47,11 +47,16 @@ impl<F> Entry<F> {
 /// NumPy's `axis`/`keepdims`): the torch, Tensor, linalg and special functions, except the
 /// few that PyTorch writes in Python.
 fn native_in_pytorch(namespace: &str, name: &str) -> bool {
+    // torch.norm, Tensor.split, ... are Python functions (torch/functional.py, _tensor.py).
     const PYTHON_DEFINED: &[&str] = &["norm", "split", "unique", "unique_consecutive", "stft"];
-    matches!(
-        namespace,
-        "torch" | "torch.Tensor" | "torch.linalg" | "torch.special"
-    ) && !PYTHON_DEFINED.contains(&name)
+    // torch.nn.functional is Python, except these, which are the C++ torch functions.
+    const NATIVE_FUNCTIONAL: &[&str] = &["cosine_similarity", "pairwise_distance", "pdist"];
+    match namespace {
+        "torch" | "torch.Tensor" => !PYTHON_DEFINED.contains(&name),
+        "torch.linalg" | "torch.special" => true,
+        "torch.nn.functional" => NATIVE_FUNCTIONAL.contains(&name),
+        _ => false,
+    }
 }
 
 pub struct Registry<F> {

@@ -704,7 +704,11 @@ pub fn masked_fill_(t: &Tensor, mask: &Tensor, value: Arg) -> Result<()> {
 pub fn masked_fill(t: &Tensor, mask: &Tensor, value: Arg) -> Result<Tensor> {
     let out = {
         let _g = NoGradGuard::new();
-        let out = super::copy::clone(t, MemoryFormat::Contiguous)?;
+        // `expand_outplace(mask, self)`: the result takes the broadcast of both shapes.
+        let shape = crate::layout::broadcast_shapes(&t.shape(), &mask.shape())?;
+        let sizes: Vec<i64> = shape.iter().map(|&n| n as i64).collect();
+        let src = view::expand(t, &sizes)?;
+        let out = super::copy::clone(&src, MemoryFormat::Contiguous)?;
         masked_fill_(&out, mask, value)?;
         out
     };

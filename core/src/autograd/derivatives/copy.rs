@@ -175,14 +175,22 @@ pub fn rebase_fill(
 
 /// `masked_fill`'s node: `MaskedFillBackward1` when the value is a 0-d tensor (which gets the
 /// sum of the gradient at the masked positions), `MaskedFillBackward0` for a number.
-fn masked_fill_node(mask: &Tensor, has_value: bool) -> (&'static str, BackwardFn) {
+/// `self_shape`: the input's shape, when the output broadcast it up to the mask's.
+fn masked_fill_node(
+    mask: &Tensor,
+    has_value: bool,
+    self_shape: Vec<usize>,
+) -> (&'static str, BackwardFn) {
     let m = mask.clone();
     let back: BackwardFn = Box::new(move |g| {
         let Some(g) = &g[0] else {
             return Ok(vec![None; 1 + has_value as usize]);
         };
         let zero = Arg::S(Scalar::Int(0));
-        let mut out = vec![Some(ops::where_(&m, zero, Arg::T(g))?)];
+        let mut out = vec![Some(sum_to(
+            &ops::where_(&m, zero, Arg::T(g))?,
+            &self_shape,
+        )?)];
         if has_value {
             let masked = ops::where_(&m, Arg::T(g), zero)?;
             out.push(Some(sum_to(&masked, &[])?));
@@ -203,7 +211,7 @@ pub fn rebase_masked_fill(
     value: Option<&Tensor>,
     before: InplaceBefore,
 ) -> Result<()> {
-    let (name, back) = masked_fill_node(mask, value.is_some());
+    let (name, back) = masked_fill_node(mask, value.is_some(), t.shape());
     let others: Vec<Option<&Tensor>> = value.map(Some).into_iter().collect();
     rebase(name, t, &others, before, vec![Saved::input(mask)], back)
 }
@@ -215,7 +223,7 @@ pub fn record_masked_fill(
     value: Option<&Tensor>,
     out: &Tensor,
 ) -> Result<()> {
-    let (name, back) = masked_fill_node(mask, value.is_some());
+    let (name, back) = masked_fill_node(mask, value.is_some(), t.shape());
     let mut inputs = vec![Some(t)];
     inputs.extend(value.map(Some));
     record(name, &inputs, &[out], vec![Saved::input(mask)], back)?;
