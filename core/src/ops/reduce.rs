@@ -56,12 +56,20 @@ fn out_dtype(op: ReduceOp, dt: DType, requested: Option<DType>) -> Result<DType>
                 let what = match op {
                     ReduceOp::Mean => "mean(): could not infer output dtype. Input dtype must be either a floating point or complex dtype. Got: ".to_string(),
                     ReduceOp::Norm(_) => "linalg.vector_norm: Expected a floating point or complex tensor as input. Got ".to_string(),
+                    ReduceOp::Var(_) => {
+                        return Err(TorchError::new(
+                            ErrorKind::NotImplementedError,
+                            "std and var only support floating point and complex dtypes",
+                        ))
+                    }
                     _ => format!("{}(): input dtype should be floating point, but got ", op.name()),
                 };
                 let msg = format!("{what}{}", dt.legacy_name());
-                // ATen raises this one as NotImplementedError (`TORCH_CHECK_NOT_IMPLEMENTED`).
+                // ATen raises these as NotImplementedError (`TORCH_CHECK_NOT_IMPLEMENTED`).
                 return Err(match op {
-                    ReduceOp::Mean => TorchError::new(ErrorKind::NotImplementedError, msg),
+                    ReduceOp::Mean | ReduceOp::Norm(_) => {
+                        TorchError::new(ErrorKind::NotImplementedError, msg)
+                    }
                     _ => runtime(msg),
                 });
             }
@@ -270,11 +278,18 @@ fn var_all_cpu(
     let all: Vec<usize> = (0..t.ndim()).collect();
     let mean = reduce_raw("mean", ReduceOp::Mean, t, &all, false, None)?;
     let mean = super::item(&mean)?.to_f64();
-    let sum_dx2: f64 = t
-        .to_f64_vec()?
-        .iter()
-        .map(|&v| (v - mean) * (v - mean))
-        .sum();
+    // Read in place, in row-major order (a copy as f64 would double a big tensor's memory).
+    let sum_dx2: f64 = {
+        let (layout, storage) = (t.layout(), t.storage());
+        let buf = storage.cpu()?;
+        layout
+            .storage_indices()
+            .map(|i| {
+                let d = buf.scalar_at(i).to_f64() - mean;
+                d * d
+            })
+            .sum()
+    };
     let var = sum_dx2 / (t.numel() as f64 - correction).max(0.0);
     let value = if take_sqrt { var.sqrt() } else { var };
     let shape = if keepdim { kept } else { squeezed };
@@ -303,7 +318,9 @@ pub fn std_dev(t: &Tensor, dims: Option<&[i64]>, correction: f64, keepdim: bool)
             } else {
                 super::widened(t)?
             };
-            let var = reduce("var", ReduceOp::Var(correction), &wide, dims, keepdim, None)?;
+            // The kernel itself: `reduce` would record a node and try var_all_cpu's path
+            // again, which ATen does not take for a 16-bit input widened here.
+            let var = reduce_raw("var", ReduceOp::Var(correction), &wide, &ds, keepdim, None)?;
             let std = super::unary("sqrt", crate::kernels::UnaryOp::Sqrt, &var)?;
             to_dtype(&std, t.dtype())?
         }
