@@ -13,6 +13,7 @@ mod reduce;
 pub(crate) mod reduce_walk;
 mod sample;
 mod softmax;
+pub mod stl_order;
 pub mod threads;
 
 use crate::backend::Backend;

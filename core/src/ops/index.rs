@@ -4,6 +4,7 @@
 use super::copy::{copy_, fill_};
 use super::{empty, materialize, run, to_host, view, Arg};
 use crate::autograd::{self, NoGradGuard};
+use crate::cpu::stl_order;
 use crate::device::Device;
 use crate::dtype::DType;
 use crate::error::{fmt_list, index_error, runtime, Result};
@@ -716,36 +717,80 @@ pub fn masked_fill(t: &Tensor, mask: &Tensor, value: Arg) -> Result<Tensor> {
     Ok(out)
 }
 
-/// `topk(k, dim, largest, sorted)` or `sort(dim, descending)` (when k is None): values and
-/// long indices, ties broken by the lower index.
+/// `topk(k, dim, largest, sorted=True)` or `sort(dim, descending)` (when k is None, ATen's
+/// `stable=False`): values and long indices, ties in the order PyTorch's CPU kernels leave
+/// them (`cpu::stl_order`).
 pub fn topk(t: &Tensor, k: Option<usize>, dim: i64, largest: bool) -> Result<(Tensor, Tensor)> {
-    let node = if k.is_none() {
-        "SortBackward0"
-    } else {
-        "TopkBackward0"
-    };
-    topk_named(t, k, dim, largest, node)
+    match k {
+        Some(k) => topk_with(t, k, dim, largest, true),
+        None => sort_with(t, dim, largest, false, "SortBackward0"),
+    }
 }
 
-/// `topk`/`sort` recorded under `node` (`sort(stable=...)` is ATen's second overload,
-/// `SortBackward1`).
-pub fn topk_named(
+/// `topk(k, dim, largest, sorted)`: `sorted=False` leaves the first k - 1 results in
+/// `std::nth_element`'s order when ATen selects (k * 64 > n) rather than partial-sorts.
+pub fn topk_with(
     t: &Tensor,
-    k: Option<usize>,
+    k: usize,
+    dim: i64,
+    largest: bool,
+    sorted: bool,
+) -> Result<(Tensor, Tensor)> {
+    order_along(
+        t,
+        RowOrder::Topk { k, sorted },
+        dim,
+        largest,
+        "TopkBackward0",
+    )
+}
+
+/// `sort(dim, descending, stable)` recorded under `node`: `stable=False` is ATen's
+/// `std::sort` (ties of rows longer than 16 come out in introsort's order).
+pub fn sort_with(
+    t: &Tensor,
+    dim: i64,
+    descending: bool,
+    stable: bool,
+    node: &'static str,
+) -> Result<(Tensor, Tensor)> {
+    order_along(t, RowOrder::Sort { stable }, dim, descending, node)
+}
+
+/// What `order_along` takes from each row.
+#[derive(Clone, Copy)]
+enum RowOrder {
+    Topk { k: usize, sorted: bool },
+    Sort { stable: bool },
+}
+
+/// The rows along `dim`, each ordered by ATen's topk or sort kernel: values and indices.
+fn order_along(
+    t: &Tensor,
+    how: RowOrder,
     dim: i64,
     largest: bool,
     node: &'static str,
 ) -> Result<(Tensor, Tensor)> {
     let d = wrap_dim(dim, t.ndim())?;
     let size = if t.ndim() == 0 { 1 } else { t.shape()[d] };
-    let is_sort = k.is_none();
-    let k = match k {
-        Some(k) if k > size => {
+    let is_sort = matches!(how, RowOrder::Sort { .. });
+    let k = match how {
+        RowOrder::Topk { k, .. } if k > size => {
             return Err(runtime("selected index k out of range"));
         }
-        Some(k) => k,
-        None => size,
+        RowOrder::Topk { k, .. } => k,
+        RowOrder::Sort { .. } => size,
     };
+    // ATen's sort_kernel leaves the indices 0..n when the input's stride along the dim is
+    // 0 (an expanded tensor), and sends an ascending sort of a 1-D integer tensor of
+    // GRAIN_SIZE (32768) elements or more to fbgemm's radix sort: both keep equal values in
+    // index order, whatever `stable` says.
+    let zero_stride = t.ndim() > 0 && t.strides()[d] == 0;
+    let radix = t.ndim() == 1
+        && !largest
+        && t.dtype().category() == crate::dtype::Category::Integral
+        && size >= 32768;
     let (values, indices) = {
         let _g = NoGradGuard::new();
         let moved = if t.ndim() == 0 {
@@ -759,22 +804,13 @@ pub fn topk_named(
         let mut out_i = Vec::with_capacity(rows * k);
         for r in 0..rows {
             let row = &vals[r * size..(r + 1) * size];
-            let mut order: Vec<usize> = (0..size).collect();
-            order.sort_by(|&a, &b| {
-                let (x, y) = (row[a], row[b]);
-                let c = match (x.is_nan(), y.is_nan()) {
-                    (true, true) => std::cmp::Ordering::Equal,
-                    (true, false) => std::cmp::Ordering::Greater,
-                    (false, true) => std::cmp::Ordering::Less,
-                    _ => x.partial_cmp(&y).unwrap(),
-                };
-                if largest {
-                    c.reverse()
-                } else {
-                    c
+            let order = match how {
+                RowOrder::Topk { k, sorted } => stl_order::topk_row(row, k, largest, sorted),
+                RowOrder::Sort { stable } => {
+                    stl_order::sort_row(row, largest, stable || zero_stride || radix)
                 }
-            });
-            for &i in &order[..k] {
+            };
+            for &i in order.iter().take(k) {
                 out_v.push(Scalar::Float(row[i]));
                 out_i.push(i as i64);
             }

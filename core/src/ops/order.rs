@@ -4,6 +4,7 @@
 
 use super::host::{build, build_long, rows, unrows, values};
 use crate::autograd;
+use crate::cpu::stl_order;
 use crate::dtype::DType;
 use crate::error::{not_implemented, runtime, Result};
 use crate::layout::wrap_dim;
@@ -137,13 +138,6 @@ pub fn log_add_exp(a: f64, b: f64) -> f64 {
     hi + (lo - hi).exp().ln_1p()
 }
 
-/// Positions of one row in sorted order (stable, NaN last).
-fn order(r: &[f64]) -> Vec<usize> {
-    let mut o: Vec<usize> = (0..r.len()).collect();
-    o.sort_by(|&a, &b| nan_last(r[a], r[b]));
-    o
-}
-
 /// One (value, index) per row, shaped like the input without `d` (or with it as 1).
 fn per_row(
     t: &Tensor,
@@ -187,7 +181,8 @@ fn check_nonempty(name: &str, t: &Tensor, d: usize) -> Result<()> {
     Ok(())
 }
 
-/// `kthvalue(k, dim, keepdim)`: the k-th smallest (1-based) and its index.
+/// `kthvalue(k, dim, keepdim)`: the k-th smallest (1-based) and its index; among equal
+/// values, the one ATen's quick-select leaves at rank k (`stl_order::kthvalue_row`).
 pub fn kthvalue(t: &Tensor, k: i64, dim: i64, keepdim: bool) -> Result<(Tensor, Tensor)> {
     let d = dim_of(t, dim)?;
     check_nonempty("kthvalue", t, d)?;
@@ -198,28 +193,21 @@ pub fn kthvalue(t: &Tensor, k: i64, dim: i64, keepdim: bool) -> Result<(Tensor, 
         )));
     }
     let (v, i) = per_row(t, d, keepdim, |r| {
-        let o = order(r);
-        let at = o[(k - 1) as usize];
-        (r[at], at as i64)
+        let at = stl_order::kthvalue_row(r, k as usize).unwrap_or(0);
+        (r.get(at).copied().unwrap_or(f64::NAN), at as i64)
     })?;
     autograd::record_index_reduce("KthvalueBackward0", t, Some(d), keepdim, &i, &v)?;
     Ok((v, i))
 }
 
 /// The lower median of a row and its index; a NaN in the row is the answer (its first
-/// index) unless `skip_nan`, which takes the median of the rest.
+/// index) unless `skip_nan`, which takes the median of the rest (an all-NaN row gives NaN at
+/// the index ATen's `nth_element` leaves there: `stl_order::median_row`).
 fn row_median(r: &[f64], skip_nan: bool) -> (f64, i64) {
-    if !skip_nan {
-        if let Some(p) = r.iter().position(|v| v.is_nan()) {
-            return (f64::NAN, p as i64);
-        }
+    match stl_order::median_row(r, skip_nan) {
+        Some(at) => (r.get(at).copied().unwrap_or(f64::NAN), at as i64),
+        None => (f64::NAN, 0),
     }
-    let o: Vec<usize> = order(r).into_iter().filter(|&i| !r[i].is_nan()).collect();
-    if o.is_empty() {
-        return (f64::NAN, 0);
-    }
-    let at = o[(o.len() - 1) / 2];
-    (r[at], at as i64)
 }
 
 /// `median(dim, keepdim)` / `nanmedian(dim, keepdim)`: values and indices.
@@ -257,29 +245,15 @@ pub fn median_all(t: &Tensor, skip_nan: bool) -> Result<Tensor> {
     Ok(out)
 }
 
-/// `mode(dim, keepdim)`: the most frequent value (the smallest among ties) and the index
-/// of its last occurrence.
+/// `mode(dim, keepdim)`: the most frequent value (the smallest among ties; every NaN counts
+/// alone) and the index ATen reports for it: the last of its occurrences in `std::sort`'s
+/// order, the last occurrence for rows of up to 16 (`stl_order::mode_row`).
 pub fn mode(t: &Tensor, dim: i64, keepdim: bool) -> Result<(Tensor, Tensor)> {
     let d = dim_of(t, dim)?;
     check_nonempty("mode", t, d)?;
     let (v, i) = per_row(t, d, keepdim, |r| {
-        let o = order(r);
-        let (mut best, mut best_n, mut at) = (f64::NAN, 0usize, 0usize);
-        let mut k = 0;
-        while k < o.len() {
-            let v = r[o[k]];
-            let mut j = k;
-            while j < o.len() && (r[o[j]] == v || (v.is_nan() && r[o[j]].is_nan())) {
-                j += 1;
-            }
-            if j - k > best_n {
-                best_n = j - k;
-                best = v;
-                at = o[k..j].iter().copied().max().unwrap_or(0);
-            }
-            k = j;
-        }
-        (best, at as i64)
+        let at = stl_order::mode_row(r).unwrap_or(0);
+        (r.get(at).copied().unwrap_or(f64::NAN), at as i64)
     })?;
     autograd::record_index_reduce("ModeBackward0", t, Some(d), keepdim, &i, &v)?;
     Ok((v, i))

@@ -115,7 +115,8 @@ pub fn register(r: &mut Methods) {
                 return Err(runtime("selected index k out of range"));
             }
             let (dim, largest) = (a.i64_or("dim", -1)?, a.bool_or("largest", true)?);
-            let (v, i) = ops::index::topk(x, Some(k as usize), dim, largest)?;
+            let sorted = a.bool_or("sorted", true)?;
+            let (v, i) = ops::index::topk_with(x, k as usize, dim, largest, sorted)?;
             Ok(named_tuple(
                 "torch.return_types.topk",
                 vec![("values", t(v)), ("indices", t(i))],
@@ -133,7 +134,8 @@ pub fn register(r: &mut Methods) {
             } else {
                 "SortBackward0"
             };
-            let (v, i) = ops::index::topk_named(x, None, dim, desc, node)?;
+            let stable = a.bool_or("stable", false)?;
+            let (v, i) = ops::index::sort_with(x, dim, desc, stable, node)?;
             Ok(if a.fname() == "argsort" {
                 t(i)
             } else {
