@@ -1,5 +1,7 @@
 # Ties: PyTorch's CPU kernels order equal values by their algorithm's moves (libstdc++'s
 # nth_element / partial_sort / sort, ATen's quick-select), not by index.
+import torch
+
 logits = torch.tensor([[2.0, 1.0, 2.0, 0.5, 2.0, 1.0, 2.0, 1.0, 0.5, 2.0, 1.0, 2.0, 0.5, 1.0, 2.0, 1.0, 2.0, 0.5, 1.0, 2.0],
                        [0.0, 3.0, 3.0, 1.0, 0.0, 3.0, 1.0, 3.0, 0.0, 3.0, 1.0, 0.0, 3.0, 3.0, 1.0, 0.0, 3.0, 1.0, 0.0, 3.0]])
 top = logits.topk(5, dim=1)
