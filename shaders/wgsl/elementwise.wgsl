@@ -165,6 +165,8 @@ fn unary_op(op: u32, x: f32) -> f32 {
 
 // C's fmod, exactly (as PyTorch's CPU kernels get from libm): long division on the
 // integer significands, so no rounding of a / b can leak in (1.5 // 0.3 must be 4, not 5).
+// A zero result carries x's sign (fmod(-2, 1) is -0.), set by its bit: WGSL lets a compiler
+// drop a zero's sign in arithmetic such as `0.0 * x` (lavapipe gave 0.).
 fn fmod_(x: f32, y: f32) -> f32 {
     let ux = bitcast<u32>(x);
     var uy = bitcast<u32>(y);
@@ -173,7 +175,7 @@ fn fmod_(x: f32, y: f32) -> f32 {
     let sx = ux & 0x80000000u;
     if ((uy << 1u) == 0u || is_nan(y) || ex == 0xff) { return nan(); }
     if ((ux << 1u) <= (uy << 1u)) {
-        if ((ux << 1u) == (uy << 1u)) { return 0.0 * x; }
+        if ((ux << 1u) == (uy << 1u)) { return bitcast<f32>(sx); }
         return x;
     }
     var uxi = ux;
@@ -194,7 +196,7 @@ fn fmod_(x: f32, y: f32) -> f32 {
     while (ex > ey) {
         let i = uxi - uy;
         if ((i >> 31u) == 0u) {
-            if (i == 0u) { return 0.0 * x; }
+            if (i == 0u) { return bitcast<f32>(sx); }
             uxi = i;
         }
         uxi = uxi << 1u;
@@ -202,7 +204,7 @@ fn fmod_(x: f32, y: f32) -> f32 {
     }
     let i = uxi - uy;
     if ((i >> 31u) == 0u) {
-        if (i == 0u) { return 0.0 * x; }
+        if (i == 0u) { return bitcast<f32>(sx); }
         uxi = i;
     }
     while ((uxi >> 23u) == 0u) { uxi = uxi << 1u; ex = ex - 1; }
@@ -227,7 +229,8 @@ fn floor_divide_(a: f32, b: f32) -> f32 {
     let m = fmod_(a, b);
     var div = (a - m) / b;
     if (m != 0.0 && ((b < 0.0) != (m < 0.0))) { div = div - 1.0; }
-    if (div == 0.0) { return 0.0 * (a / b); }
+    // The sign of a / b, set by its bit: WGSL lets a compiler drop a zero's sign in `0.0 * q`.
+    if (div == 0.0) { return bitcast<f32>(bitcast<u32>(a / b) & 0x80000000u); }
     var f = floor(div);
     if (div - f > 0.5) { f = f + 1.0; }
     return f;
