@@ -73,48 +73,50 @@ pub fn record_clamp_tensor(
         let Some(g) = &g[0] else {
             return Ok(vec![None, None, None]);
         };
-        // As PyTorch 2.15 answers (measured, each case in tests/cases): strictly inside,
-        // to x; strictly beyond a bound, to that bound; on a bound, half to x and half to
-        // the bound. When lo == hi, x on it keeps the whole gradient; when lo > hi the
-        // result is hi everywhere, and hi gets it all.
+        // As PyTorch 2.15 answers (measured on a grid with NaNs, each case in tests/cases):
+        // x keeps the gradient unless it is strictly below lo or above hi (a NaN anywhere
+        // fails both tests, so a NaN x keeps it); on a bound of a valid range (lo < hi) it
+        // shares half with that bound. A bound gets what x lost past it (only when lo <= hi,
+        // so a NaN bound gets nothing), and when lo > hi the result is hi everywhere, so hi
+        // takes it all. With one bound, each side keeps the gradient unless the other side
+        // strictly wins: a NaN on either side gives both of them all of it.
         let test =
             |op: BinaryOp, a: &Val, b: &Val| crate::ops::binary(op.name(), op, a.arg(), b.arg());
+        let or = |a: &Tensor, b: &Tensor| cmp(BinaryOp::LogicalOr, a, Arg::T(b));
+        let and = |a: &Tensor, b: &Tensor| cmp(BinaryOp::LogicalAnd, a, Arg::T(b));
         let x = Val::T(xs.clone());
         let half = |t: Tensor| mul_s(&t, 0.5);
         let (gx, glo, ghi) = match (&lo, &hi) {
             (Some(l), Some(h)) => {
                 let valid = test(BinaryOp::Lt, l, h)?;
                 let ordered = test(BinaryOp::Le, l, h)?;
-                let inside = mask(
-                    &test(BinaryOp::Gt, &x, l)?,
-                    &mask(&test(BinaryOp::Lt, &x, h)?, g)?,
-                )?;
-                let at_lo = mask(&test(BinaryOp::Eq, &x, l)?, g)?;
-                let at_hi = mask(&test(BinaryOp::Eq, &x, h)?, g)?;
-                let below = mask(&test(BinaryOp::Lt, &x, l)?, g)?;
-                let above = mask(&test(BinaryOp::Gt, &x, h)?, g)?;
-                let edges = half(add(&at_lo, &at_hi)?)?;
-                let gx = add(
-                    &mask(&valid, &add(&inside, &edges)?)?,
-                    &mask(&test(BinaryOp::Eq, l, h)?, &at_lo)?,
-                )?;
-                let glo = add(&mask(&ordered, &below)?, &mask(&valid, &half(at_lo)?)?)?;
+                let below = test(BinaryOp::Lt, &x, l)?;
+                let above = test(BinaryOp::Gt, &x, h)?;
+                let keep = un(UnaryOp::LogicalNot, &or(&below, &above)?)?;
+                let at_lo = and(&valid, &test(BinaryOp::Eq, &x, l)?)?;
+                let at_hi = and(&valid, &test(BinaryOp::Eq, &x, h)?)?;
+                let shared = half(mask(&or(&at_lo, &at_hi)?, g)?)?;
+                let gx = sub(&mask(&keep, g)?, &shared)?;
+                let glo = add(&mask(&and(&ordered, &below)?, g)?, &half(mask(&at_lo, g)?)?)?;
                 let ghi = add(
-                    &add(&mask(&ordered, &above)?, &mask(&valid, &half(at_hi)?)?)?,
+                    &add(&mask(&and(&ordered, &above)?, g)?, &half(mask(&at_hi, g)?)?)?,
                     &mask(&test(BinaryOp::Gt, l, h)?, g)?,
                 )?;
                 (gx, Some(glo), Some(ghi))
             }
             (Some(b), None) | (None, Some(b)) => {
                 let lower = lo.is_some();
-                let (keep, beyond) = if lower {
-                    (BinaryOp::Gt, BinaryOp::Lt)
-                } else {
+                // (x loses where, the bound loses where)
+                let (x_loses, b_loses) = if lower {
                     (BinaryOp::Lt, BinaryOp::Gt)
+                } else {
+                    (BinaryOp::Gt, BinaryOp::Lt)
                 };
                 let on = half(mask(&test(BinaryOp::Eq, &x, b)?, g)?)?;
-                let gx = add(&mask(&test(keep, &x, b)?, g)?, &on)?;
-                let gb = add(&mask(&test(beyond, &x, b)?, g)?, &on)?;
+                let x_keeps = un(UnaryOp::LogicalNot, &test(x_loses, &x, b)?)?;
+                let b_keeps = un(UnaryOp::LogicalNot, &test(b_loses, &x, b)?)?;
+                let gx = sub(&mask(&x_keeps, g)?, &on)?;
+                let gb = sub(&mask(&b_keeps, g)?, &on)?;
                 if lower {
                     (gx, Some(gb), None)
                 } else {
