@@ -87,7 +87,7 @@ impl<F> Registry<F> {
             );
         }
         let mut signature = Signature::parse(sig);
-        signature.numpy_names = native_in_pytorch(self.namespace, names[0]);
+        signature.parsed_natively = native_in_pytorch(self.namespace, names[0]);
         self.entries.push(Entry {
             name: names[0],
             aliases: names[1..].to_vec(),

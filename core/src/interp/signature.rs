@@ -104,9 +104,32 @@ pub struct Param {
 #[derive(Clone, Debug, Default)]
 pub struct Signature {
     pub params: Vec<Param>,
-    /// Whether NumPy's names stand for `dim` and `keepdim` (`axis=`, `keepdims=`), as in
-    /// PyTorch's native functions (its argument parser), not its Python-defined ones.
-    pub numpy_names: bool,
+    /// Whether PyTorch's C++ argument parser takes the call (its native functions, not its
+    /// Python-defined ones): there NumPy's names stand for `dim` and `keepdim` (`axis=`,
+    /// `keepdims=`), and a namedtuple is the tuple it is (`torch.zeros(P(2, 3))`).
+    pub parsed_natively: bool,
+}
+
+/// The call's arguments with each namedtuple replaced by its plain tuple, or None when it
+/// passes none (the common case: nothing is copied).
+fn namedtuples_as_tuples(args: &Args) -> Option<Args> {
+    use crate::interp::builtins::tuple_stand_in_items;
+    let any = args
+        .pos
+        .iter()
+        .chain(args.kw.iter().map(|(_, v)| v))
+        .any(|v| matches!(v, Value::Instance(_)));
+    if !any {
+        return None;
+    }
+    let plain = |v: &Value| match tuple_stand_in_items(v) {
+        Some(items) => Value::tuple(items),
+        None => v.clone(),
+    };
+    Some(Args {
+        pos: args.pos.iter().map(plain).collect(),
+        kw: args.kw.iter().map(|(k, v)| (k.clone(), plain(v))).collect(),
+    })
 }
 
 /// Splits at top-level commas (not inside brackets or quotes).
@@ -199,7 +222,7 @@ impl Signature {
         }
         Signature {
             params,
-            numpy_names: false,
+            parsed_natively: false,
         }
     }
 
@@ -309,6 +332,18 @@ impl Signature {
         if let Some(e) = self.count_error(fname, args.pos.len()) {
             return Err(e);
         }
+        let unwrapped;
+        let args = match self
+            .parsed_natively
+            .then(|| namedtuples_as_tuples(args))
+            .flatten()
+        {
+            Some(plain) => {
+                unwrapped = plain;
+                &unwrapped
+            }
+            None => args,
+        };
         let n = self.params.len();
         let mut values: Vec<Option<Value>> = vec![None; n];
         let mut given = vec![false; n];
@@ -362,8 +397,8 @@ impl Signature {
             // (`numpy_compatibility_arg_names`): `x.sum(axis=0, keepdims=True)`.
             let alias = |canonical: &str| named(canonical).filter(|&i| !given[i]);
             let slot = named(k).or_else(|| match k.as_str() {
-                "axis" if self.numpy_names => alias("dim"),
-                "keepdims" if self.numpy_names => alias("keepdim"),
+                "axis" if self.parsed_natively => alias("dim"),
+                "keepdims" if self.parsed_natively => alias("keepdim"),
                 _ => None,
             });
             match slot {

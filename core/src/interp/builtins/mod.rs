@@ -850,6 +850,18 @@ fn stands_for(v: &Value, builtin: &str) -> bool {
     }
 }
 
+/// The items of a namedtuple (our stand-in keeps them in `_values`): where PyTorch's C++
+/// takes a tuple, a namedtuple is one (`torch.zeros(P(2, 3))`, `x[P(0, 1)]`).
+pub(crate) fn tuple_stand_in_items(v: &Value) -> Option<Vec<Value>> {
+    match v {
+        Value::Instance(i) if class_stands_for(&i.class, "tuple") => match i.get("_values") {
+            Some(Value::Tuple(t)) => Some(t.to_vec()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 pub(crate) fn class_stands_for(c: &Class, builtin: &str) -> bool {
     matches!(c.lookup(STANDS_FOR), Some((Value::Str(s), _)) if &*s == builtin)
 }

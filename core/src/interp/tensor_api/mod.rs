@@ -182,7 +182,11 @@ pub fn to_index(v: &Value) -> Result<Vec<Index>> {
     let items = match v {
         Value::Tuple(t) => t.to_vec(),
         Value::List(l) if sequence_as_tuple(&l.borrow()) => l.borrow().clone(),
-        other => vec![other.clone()],
+        // A namedtuple is a tuple to PyTorch's indexing (`PyTuple_Check`).
+        other => match crate::interp::builtins::tuple_stand_in_items(other) {
+            Some(items) => items,
+            None => vec![other.clone()],
+        },
     };
     items
         .iter()
@@ -194,11 +198,18 @@ pub fn to_index(v: &Value) -> Result<Vec<Index>> {
                 Value::None => Index::None,
                 Value::Ellipsis => Index::Ellipsis,
                 Value::Tensor(t) => Index::Tensor(t.clone()),
+                // Any other sequence is made a tensor, as `torch.tensor(seq)` makes it
+                // (PyTorch's `sequenceToVariable`): `x[(0, 1), (1, 2)]`, `p[range(n), y]`.
                 Value::List(l) => {
                     let vals: Vec<Value> = l.borrow().clone();
                     Index::Tensor(list_index(&vals)?)
                 }
+                Value::Tuple(t) => Index::Tensor(list_index(&t.to_vec())?),
+                Value::Range(start, stop, step) => Index::Tensor(range_index(*start, *stop, *step)?),
                 other => {
+                    if let Some(vals) = crate::interp::builtins::tuple_stand_in_items(other) {
+                        return Ok(Index::Tensor(list_index(&vals)?));
+                    }
                     return Err(TorchError::new(
                         ErrorKind::IndexError,
                         format!(
@@ -223,11 +234,27 @@ fn sequence_as_tuple(items: &[Value]) -> bool {
                 Value::Tensor(_)
                     | Value::List(_)
                     | Value::Tuple(_)
+                    | Value::Range(..)
                     | Value::Slice(..)
                     | Value::Ellipsis
                     | Value::None
-            )
+            ) || crate::interp::builtins::tuple_stand_in_items(v).is_some()
         })
+}
+
+/// A `range` as an index: its values as a long tensor, made by `arange` (so a huge range
+/// meets the allocation limit before any element is written).
+fn range_index(start: i64, stop: i64, step: i64) -> Result<Tensor> {
+    if crate::interp::builtins::range_len(start, stop, step) == 0 {
+        return ops::factory::from_i64(&[], &[0], crate::Device::Cpu);
+    }
+    ops::factory::arange(
+        Scalar::Int(start),
+        Scalar::Int(stop),
+        Scalar::Int(step),
+        Some(DType::Int64),
+        crate::Device::Cpu,
+    )
 }
 
 /// A list as an index tensor, as `torch.tensor(list)` makes it (nested lists too).
@@ -412,6 +439,21 @@ fn ints_value(v: &[usize]) -> Value {
 pub fn tolist(x: &Tensor) -> Result<Value> {
     let shape = x.shape();
     let dt = x.dtype();
+    // Every list and number made counts, not just the elements: a [2**31, 0] tensor has no
+    // elements but would become 2**31 empty lists.
+    let (mut lists, mut level) = (0u128, 1u128);
+    for &n in &shape {
+        lists = lists.saturating_add(level);
+        level = level.saturating_mul(n as u128);
+    }
+    let list_bytes = (std::mem::size_of::<Value>() + std::mem::size_of::<ListCell>()) as u128;
+    let item_bytes = std::mem::size_of::<Value>() as u128;
+    crate::limits::check_value_size(
+        lists
+            .saturating_mul(list_bytes)
+            .saturating_add(level.saturating_mul(item_bytes)),
+        1,
+    )?;
     // Integers are read as integers: an int64 beyond 2**53 would not survive f64.
     let vals: Vec<Value> = if dt.is_floating() {
         x.to_f64_vec()?.into_iter().map(Value::Float).collect()
