@@ -405,6 +405,15 @@ def _shape_arg(shape, *more):
     return (_index_int(shape, "'" + type(shape).__name__ + "' object cannot be interpreted as an integer"),)
 
 
+def _new_shape(shape):
+    # The shape of an array being made: no -1 to infer, and no negative size.
+    shape = _shape_arg(shape)
+    for s in shape:
+        if s < 0:
+            raise ValueError("negative dimensions are not allowed")
+    return shape
+
+
 def _index_int(x, msg):
     if isinstance(x, bool):
         return int(x)
@@ -473,7 +482,7 @@ class ndarray:
             return
         if buffer is not None or strides is not None or offset != 0:
             raise NotImplementedError("ndarray(buffer=, offset=, strides=) is not supported in stridelab; use np.zeros or np.array")
-        t = torch.zeros(_shape_arg(shape), dtype=_dtype_of(dtype)._torch)
+        t = torch.zeros(_new_shape(shape), dtype=_dtype_of(dtype)._torch)
         self._buf = _native.np_storage(t)
         self._shape = tuple(t.shape)
         self._st = tuple(t.stride())
@@ -1010,7 +1019,7 @@ def _is_c_contiguous(a):
 
 
 def _filled(shape, value, dt):
-    t = torch.full(_shape_arg(shape), value, dtype=dt._torch)
+    t = torch.full(_new_shape(shape), value, dtype=dt._torch)
     return _new(t)
 
 
@@ -1755,19 +1764,19 @@ class _RandomModule:
         return _new(torch.tensor(vals, dtype=torch.float64).reshape(shape))
 
     def rand(self, *shape):
-        return self._draw(_shape_arg(tuple(shape)) if len(shape) > 0 else (), "uniform")
+        return self._draw(_new_shape(tuple(shape)) if len(shape) > 0 else (), "uniform")
 
     def randn(self, *shape):
-        return self._draw(_shape_arg(tuple(shape)) if len(shape) > 0 else (), "normal")
+        return self._draw(_new_shape(tuple(shape)) if len(shape) > 0 else (), "normal")
 
     def random(self, size=None):
-        return self._draw(() if size is None else _shape_arg(size), "uniform")
+        return self._draw(() if size is None else _new_shape(size), "uniform")
 
     def random_sample(self, size=None):
         return self.random(size)
 
     def standard_normal(self, size=None):
-        return self._draw(() if size is None else _shape_arg(size), "normal")
+        return self._draw(() if size is None else _new_shape(size), "normal")
 
     def __getattr__(self, name):
         raise NotImplementedError("numpy.random." + name + " is not supported in stridelab "
