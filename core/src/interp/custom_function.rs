@@ -109,14 +109,23 @@ pub fn record(
     let is_tensor: Vec<bool> = inputs.iter().map(|t| t.is_some()).collect();
     let node_name = name.clone();
     let backward: autograd::BackwardFn = Box::new(move |grads: &[Option<Tensor>]| {
-        with_lent(|it| {
+        let per_arg = with_lent(|it| {
             call_backward(
                 it, &cls, &ctx, grads, &metas, &node_name, n_args, &is_tensor,
             )
-        })
+        })?;
+        // The node's edges are its tensor arguments only.
+        Ok(per_arg
+            .into_iter()
+            .zip(&is_tensor)
+            .filter(|(_, &t)| t)
+            .map(|(g, _)| g)
+            .collect())
     });
     let out_refs: Vec<&Tensor> = out_tensors.iter().collect();
-    autograd::record(&name, &input_refs, &out_refs, saved, backward)?;
+    // PyTorch's node has an edge per tensor argument (`next_functions` lists no others).
+    let tensor_inputs: Vec<Option<&Tensor>> = inputs.iter().flatten().map(Some).collect();
+    autograd::record(&name, &tensor_inputs, &out_refs, saved, backward)?;
     for t in &out_tensors {
         if contains(&non_diff, t) {
             autograd::detach_(t)?;

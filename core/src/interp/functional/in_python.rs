@@ -47,6 +47,20 @@ const ENTRIES: &[(&[&str], &str)] = &[
         &["cosine_embedding_loss"],
         "input1, input2, target, margin=0, size_average=None, reduce=None, reduction='mean'",
     ),
+    (&["pdist"], "input, p=2"),
+    (&["bilinear"], "input1, input2, weight, bias=None"),
+    (
+        &["multi_margin_loss"],
+        "input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction='mean'",
+    ),
+    (
+        &["rrelu"],
+        "input, lower=0.125, upper=0.3333333333333333, training=False, inplace=False",
+    ),
+    (
+        &["rrelu_"],
+        "input, lower=0.125, upper=0.3333333333333333, training=False, generator=None",
+    ),
     (
         &["triplet_margin_loss"],
         "anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, size_average=None, reduce=None, reduction='mean'",

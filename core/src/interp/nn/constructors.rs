@@ -25,6 +25,11 @@ pub const PRELUDE_CLASSES: &[(&str, &str, &str)] = &[
         "in_features, out_features, bias=True, device=None, dtype=None",
     ),
     ("layers", "Identity", "*args, **kwargs"),
+    (
+        "layers",
+        "Bilinear",
+        "in1_features, in2_features, out_features, bias=True, device=None, dtype=None",
+    ),
     ("layers", "Flatten", "start_dim=1, end_dim=-1"),
     ("layers", "Unflatten", "dim, unflattened_size"),
     ("layers", "Dropout2d", "p=0.5, inplace=False"),
@@ -107,6 +112,16 @@ pub const PRELUDE_CLASSES: &[(&str, &str, &str)] = &[
         "losses",
         "TripletMarginLoss",
         "margin=1.0, p=2.0, eps=1e-06, swap=False, size_average=None, reduce=None, reduction='mean'",
+    ),
+    (
+        "losses",
+        "MultiMarginLoss",
+        "p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction='mean'",
+    ),
+    (
+        "activations",
+        "RReLU",
+        "lower=0.125, upper=0.3333333333333333, inplace=False",
     ),
     ("padding", "ConstantPad1d", "padding, value"),
     ("padding", "ConstantPad2d", "padding, value"),

@@ -1094,20 +1094,36 @@ def _torch_nan_to_num(input, nan=0.0, posinf=None, neginf=None, out=None):
     return _native_node("NanToNumBackward0", kernel, input)
 
 
+def _clamp_bound_formula(x_loses):
+    # PyTorch 2.15's clamp_min/clamp_max(Tensor) gradients (measured): each side keeps the
+    # gradient unless the other strictly wins, and a tie splits it in half, so a NaN on
+    # either side gives both of them all of it.
+    def formula(grads, x, m):
+        g = grads[0]
+        zero = torch.zeros_like(g)
+        tie = torch.where(x == m, g * 0.5, zero)
+        gx = torch.where(x_loses(x, m), zero, g) - tie
+        gm = torch.where(x_loses(m, x), zero, g) - tie
+        return gx, gm
+
+    return formula
+
+
 def _torch_clamp_min_tensor(input, min):
-    # clamp_min(Tensor) (ClampMinBackward1): at a tie the gradient is split in half between
-    # the input and the bound, as PyTorch 2.15's formula does; NaN propagates.
+    # clamp_min(Tensor) (ClampMinBackward1); NaN propagates.
     def kernel(x, m):
         return torch.where(x > m, x, torch.where(x < m, m, (x + m) * 0.5))
 
-    return _native_node("ClampMinBackward1", kernel, input, min)
+    formula = _clamp_bound_formula(lambda a, b: a < b)
+    return _native_node("ClampMinBackward1", kernel, input, min, formula=formula)
 
 
 def _torch_clamp_max_tensor(input, max):
     def kernel(x, m):
         return torch.where(x < m, x, torch.where(x > m, m, (x + m) * 0.5))
 
-    return _native_node("ClampMaxBackward1", kernel, input, max)
+    formula = _clamp_bound_formula(lambda a, b: a > b)
+    return _native_node("ClampMaxBackward1", kernel, input, max, formula=formula)
 
 
 def _torch_signbit(input, out=None):
@@ -1356,8 +1372,11 @@ def _F_pixel_unshuffle(input, downscale_factor):
 
 def _F_pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False):
     # ATen's pairwise_distance: the norm of x1 - x2 + eps over the innermost dimension.
+    # It calls ATen's `norm` (NormBackward1), not Python's torch.norm (linalg.vector_norm).
+    # `+ eps` is add(Tensor, Scalar) in C++: AddBackward1.
     d = max(x1.dim(), x2.dim()) - 1
-    return torch.norm(x1 - x2 + eps, p, d, keepdim)
+    shifted = _native_node("AddBackward1", lambda t: t + eps, x1 - x2)
+    return _native_node("NormBackward1", lambda t: torch.norm(t, p, d, keepdim), shifted)
 
 
 def _F_rms_norm(input, normalized_shape, weight=None, eps=None):
@@ -1399,6 +1418,12 @@ def _F_soft_margin_loss(input, target, size_average=None, reduce=None, reduction
     reduction = _reduction(size_average, reduce, reduction)
     if reduction not in ("none", "mean", "sum"):
         raise ValueError(reduction + " is not a valid value for reduction")
+
+    if target.requires_grad and torch.is_grad_enabled():
+        # derivatives.yaml gives soft_margin_loss no formula for target.
+        raise RuntimeError(
+            "The function 'soft_margin_loss' is not differentiable with respect to argument 'target'. This input cannot have requires_grad True."
+        )
 
     def kernel(x, y):
         # The loss is computed in the input's dtype (the kernel's output type).
@@ -2264,3 +2289,464 @@ class TypedStorage:
 def _torch_storage(input):
     n = len(input.untyped_storage()) // input.element_size()
     return TypedStorage(input.detach().as_strided((n,), (1,), 0))
+
+
+# ------------------------------------------------------------------ pdist, bilinear, multi_margin_loss, renorm, rrelu
+
+
+def _native_inplace_node(node, compute, formula, input):
+    # An in-place ATen kernel with its own node (`renorm_`, `rrelu_`): `input` takes the
+    # value of `compute(input)` and the node's history; `formula(grads, original)` is the
+    # backward, on the input as it was before (kept as a copy).
+    if input._base is not None:
+        # A view: its base's history must take the change (CopySlices), as the native
+        # copy_ records it (with PyTorch's checks on views of leaves).
+        return input.copy_(_native_node(node, compute, input.clone(), formula=formula))
+    if input.is_leaf and input.requires_grad and torch.is_grad_enabled():
+        raise RuntimeError("a leaf Variable that requires grad is being used in an in-place operation.")
+    fn = _NATIVE_NODES.get(("inplace", node))
+    if fn is None:
+
+        class _InplaceKernel(torch.autograd.Function):
+            @staticmethod
+            def forward(ctx, compute, formula, x):
+                ctx.formula = formula
+                ctx.original = x.clone()
+                x.copy_(compute(x))
+                ctx.mark_dirty(x)
+                return x
+
+            @staticmethod
+            def backward(ctx, grad):
+                got = ctx.formula([grad], ctx.original)[0]
+                return None, None, None if got is None else got.contiguous()
+
+        _InplaceKernel._stridelab_node_name = node
+        fn = _InplaceKernel
+        _NATIVE_NODES[("inplace", node)] = fn
+    return fn.apply(compute, formula, input)
+
+
+def _F_pdist(input, p=2):
+    # ATen's pdist: a 2-D floating input, made contiguous (CloneBackward0 when it is not),
+    # then one `_pdist_forward` kernel (PdistBackward0): the p-norm distance of each pair of
+    # rows i < j, in row-major order of the pairs; its backward is `_pdist_backward`'s.
+    _tensor_arg("pdist", "input", 1, input)
+    if input.dim() != 2:
+        raise RuntimeError(f"pdist only supports 2D tensors, got: {input.dim()}D")
+    if not input.is_floating_point():
+        raise RuntimeError("pdist only supports floating-point dtypes")
+    if p < 0:
+        raise RuntimeError("pdist only supports non-negative p values")
+    p = float(p)
+    x = input.contiguous()
+    n, m = x.shape[0], x.shape[1]
+    pairs = torch.triu_indices(n, n, 1, device=x.device)
+    rows, cols = pairs[0], pairs[1]
+
+    def diffs(t):
+        return t.index_select(0, rows) - t.index_select(0, cols)
+
+    def kernel(t):
+        if n <= 1:
+            return torch.empty(0, dtype=t.dtype, device=t.device)
+        if m == 0:
+            return torch.zeros(rows.shape[0], dtype=t.dtype, device=t.device)
+        d = diffs(t).abs()
+        if p == 0:
+            return (d != 0).to(t.dtype).sum(1)
+        if p == 1:
+            return d.sum(1)
+        if p == 2:
+            return (d * d).sum(1).sqrt()
+        if p == math.inf:
+            return d.amax(1)
+        return d.pow(p).sum(1).pow(1.0 / p)
+
+    def formula(gs, t):
+        # The CPU kernel's per-p derivatives (DistanceOpsKernel.cpp), per pair, added to row
+        # i and taken from row j.
+        if p == 0 or n <= 1 or m == 0:
+            return [torch.zeros_like(t)]
+        diff = diffs(t)
+        g = gs[0].unsqueeze(1)
+        dist = kernel(t).unsqueeze(1)
+        zero = torch.zeros_like(diff)
+        if p == 1:
+            each = g * torch.sign(diff)
+        elif p == 2:
+            each = torch.where(dist == 0, zero, g * diff / dist)
+        elif p == math.inf:
+            each = g * torch.sign(diff) * (diff.abs() == dist).to(t.dtype)
+        elif p < 2:
+            each = torch.sign(diff) * diff.abs().pow(p - 1) * g / dist.pow(p - 1)
+            each = torch.where(dist == 0, zero, each)
+            if p < 1:
+                each = torch.where(diff == 0, zero, each)
+        else:
+            each = torch.where(dist == 0, zero, diff * diff.abs().pow(p - 2) * g / dist.pow(p - 1))
+        grad = torch.zeros_like(t).index_add_(0, rows, each)
+        return [grad.index_add_(0, cols, -each)]
+
+    return _native_node("PdistBackward0", kernel, x, formula=formula)
+
+
+def _torch_pdist(input, p=2):
+    return _F_pdist(input, p)
+
+
+# c10's TypeMeta names, which bilinear's dtype message prints.
+_TYPE_META_NAMES = {
+    "torch.float32": "float",
+    "torch.float64": "double",
+    "torch.float16": "c10::Half",
+    "torch.bfloat16": "c10::BFloat16",
+    "torch.int64": "long int",
+    "torch.int32": "int",
+    "torch.int16": "short int",
+    "torch.int8": "signed char",
+    "torch.uint8": "unsigned char",
+    "torch.bool": "bool",
+    "torch.complex64": "c10::complex<float>",
+    "torch.complex128": "c10::complex<double>",
+}
+
+
+def _F_bilinear(input1, input2, weight, bias=None):
+    # ATen's bilinear: both inputs flattened to (-1, features) by reshape, one `_trilinear`
+    # kernel (TrilinearBackward0), its (N, out) result reshaped to the batch shape
+    # (ViewBackward0), then `+ bias` (AddBackward0).
+    for i, (name, t) in enumerate((("input1", input1), ("input2", input2), ("weight", weight))):
+        _tensor_arg("bilinear", name, i + 1, t)
+    names = [_TYPE_META_NAMES.get(str(t.dtype), str(t.dtype)) for t in (input1, input2, weight)]
+    if bias is not None:
+        _tensor_arg("bilinear", "bias", 4, bias)
+        if not (input1.dtype == input2.dtype and input1.dtype == weight.dtype and input1.dtype == bias.dtype):
+            b = _TYPE_META_NAMES.get(str(bias.dtype), str(bias.dtype))
+            raise RuntimeError(
+                f"All tensors must have the same dtype, got input1: {names[0]}, input2: {names[1]}, weight: {names[2]}, bias: {b}"
+            )
+    elif not (input1.dtype == input2.dtype and input1.dtype == weight.dtype):
+        raise RuntimeError(f"All tensors must have the same dtype, got input1: {names[0]}, input2: {names[1]}, weight: {names[2]}")
+    if input1.dim() != input2.dim():
+        raise RuntimeError(f"bilinear(): input dimensions do not match: got {input1.dim()} and {input2.dim()}")
+    for i in range(input1.dim() - 1):
+        if input1.size(i) != input2.size(i):
+            raise RuntimeError(
+                f"bilinear(): input batch dimensions do not match at dim {i}: got {input1.size(i)} and {input2.size(i)}"
+            )
+    if input1.size(input1.dim() - 1) != weight.size(1):
+        raise RuntimeError(
+            f"bilinear(): input1 size does not match weight size: got {input1.size(input1.dim() - 1)} but expected {weight.size(1)}"
+        )
+    if input2.size(input2.dim() - 1) != weight.size(2):
+        raise RuntimeError(
+            f"bilinear(): input2 size does not match weight size: got {input2.size(input2.dim() - 1)} but expected {weight.size(2)}"
+        )
+    if bias is not None and bias.size(0) != weight.size(0):
+        raise RuntimeError(f"bilinear(): bias size does not match weight size: got {bias.size(0)} but expected {weight.size(0)}")
+    output_size = list(input1.shape[:-1]) + [weight.size(0)]
+    a = input1.reshape(-1, input1.size(-1))
+    b = input2.reshape(-1, input2.size(-1))
+    out_f, in1, in2 = weight.shape[0], weight.shape[1], weight.shape[2]
+
+    def trilinear(x1, w, x2):
+        # out[n, o] = sum_ij x1[n, i] w[o, i, j] x2[n, j]
+        t = torch.matmul(x1, w.transpose(0, 1).reshape(in1, out_f * in2))
+        return (t.reshape(-1, out_f, in2) * x2.unsqueeze(1)).sum(2).contiguous()
+
+    output = _native_node("TrilinearBackward0", trilinear, a, weight, b).view(output_size)
+    if bias is not None:
+        output = output + bias
+    return output
+
+
+def _torch_bilinear(input1, input2, weight, bias=None):
+    return _F_bilinear(input1, input2, weight, bias)
+
+
+def _F_multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction="mean"):
+    # torch/nn/functional.py's checks, then ATen's CPU kernel (LossMultiMargin.cpp): per
+    # sample, sum over the classes d != y of max(0, margin - x[y] + x[d])^p (times w[y]), over
+    # the number of classes; the samples' mean or sum accumulated in double.
+    reduction = _reduction(size_average, reduce, reduction)
+    if reduction not in ("none", "mean", "sum"):
+        raise ValueError(reduction + " is not a valid value for reduction")
+    if p != 1 and p != 2:
+        raise ValueError("only p == 1 and p == 2 supported")
+    if weight is not None and weight.dim() != 1:
+        raise ValueError("weight must be one-dimensional")
+    _tensor_arg("multi_margin_loss", "input", 1, input)
+    _tensor_arg("multi_margin_loss", "target", 2, target)
+    if weight is not None and weight.requires_grad and torch.is_grad_enabled():
+        raise RuntimeError(
+            "The function 'multi_margin_loss' is not differentiable with respect to argument 'weight'. This input cannot have requires_grad True."
+        )
+    nd = input.dim()
+    if not ((nd == 2 and input.shape[1] != 0) or (nd == 1 and input.shape[0] != 0) or nd == 0):
+        raise RuntimeError(f"Expected non-empty vector or matrix with optional 0-dim batch size, but got: {list(input.shape)}")
+    if nd <= 1:
+        nframe, dim = 1, (1 if nd == 0 else input.shape[0])
+    else:
+        nframe, dim = input.shape[0], input.shape[1]
+    if not (target.dim() <= 1 and target.numel() == nframe):
+        raise RuntimeError(
+            "multi_margin_loss: target tensor should be 1-D with size equal to the number of input samples (batch size). "
+            f"Expected target size [{nframe}], but got {list(target.shape)}. Input has shape {list(input.shape)}."
+        )
+    if weight is not None and not (weight.dim() <= 1 and weight.numel() == dim):
+        raise RuntimeError(f"inconsistent weight size, expected {dim} but got {list(weight.shape)}")
+    scalar_out = reduction != "none" or target.dim() == 0
+    if input.numel() == 0:
+        # No sample: ATen returns its output unwritten (an empty 'none', an uninitialised
+        # scalar); zero stands for the latter.
+        shape = [] if scalar_out else [nframe]
+        return torch.zeros(shape, dtype=input.dtype, device=input.device)
+    if input.dtype not in (torch.float32, torch.float64):
+        raise NotImplementedError(f"\"multi_margin_loss_cpu_kernel\" not implemented for '{_LEGACY_NAMES[str(input.dtype)]}'")
+    if target.dtype != torch.int64:
+        raise RuntimeError(f"expected scalar type Long but found {_LEGACY_NAMES[str(target.dtype)]}")
+    if weight is not None and weight.dtype != input.dtype:
+        raise RuntimeError(
+            f"expected scalar type {_LEGACY_NAMES[str(input.dtype)]} but found {_LEGACY_NAMES[str(weight.dtype)]}"
+        )
+    if isinstance(margin, torch.Tensor):
+        margin = margin.item()
+    tgt = target.reshape(nframe, 1).to(input.device)
+    if bool(((tgt < 0) | (tgt >= dim)).any()):
+        raise RuntimeError("target out of range")
+    classes = torch.arange(dim, device=input.device).unsqueeze(0)
+    is_target = classes == tgt
+    w_t = None if weight is None else weight.to(input.device).index_select(0, tgt.reshape(-1)).unsqueeze(1)
+
+    def margins(x):
+        x2 = x.reshape(nframe, dim)
+        z = margin - x2.gather(1, tgt) + x2
+        return z, (z > 0) & ~is_target
+
+    def kernel(x):
+        z, keep = margins(x)
+        h = z if p == 1 else z * z
+        if w_t is not None:
+            h = h * w_t
+        per = torch.where(keep, h, torch.zeros_like(h)).sum(1) / dim
+        if reduction == "none":
+            return per if target.dim() > 0 else per.reshape([])
+        total = per.to(torch.float64).sum()
+        if reduction == "mean":
+            total = total / nframe
+        return total.to(x.dtype)
+
+    def formula(gs, x):
+        # multi_margin_loss_backward_cpu_kernel: g = 1/(nframe*dim) for the mean, else 1/dim.
+        z, keep = margins(x)
+        g = torch.tensor(1.0 / (nframe * dim) if reduction == "mean" else 1.0 / dim, dtype=x.dtype, device=x.device)
+        h = g.expand(z.shape) if p == 1 else 2 * g * z
+        if w_t is not None:
+            h = h * w_t
+        h = torch.where(keep, h, torch.zeros_like(h))
+        grad = torch.where(is_target, -h.sum(1, keepdim=True), h)
+        go = gs[0]
+        grad = grad * (go if scalar_out else go.reshape(nframe, 1))
+        return [grad.reshape(x.shape)]
+
+    return _native_node("MultiMarginLossBackward0", kernel, input, formula=formula)
+
+
+def _renorm_parts(input, p, dim, maxnorm):
+    # renorm's checks (its meta function, then the dim and vector_norm's dtype), and the
+    # dims every slice's norm is taken over: all but `dim`.
+    if p <= 0:
+        raise RuntimeError("renorm: non-positive-norm not supported")
+    if maxnorm < 0:
+        raise RuntimeError(f"renorm: expected maxnorm to be >= 0 but got {_g(maxnorm)}")
+    nd = input.dim()
+    if nd <= 1:
+        raise RuntimeError(f"renorm: input needs at least 2 dimensions, got {nd} dimensions")
+    if dim < -nd or dim >= nd:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-nd}, {nd - 1}], but got {dim})")
+    d = dim % nd
+    if not (input.is_floating_point() or str(input.dtype).startswith("torch.complex")):
+        raise NotImplementedError(
+            f"linalg.vector_norm: Expected a floating point or complex tensor as input. Got {_LEGACY_NAMES[str(input.dtype)]}"
+        )
+    return float(p), float(maxnorm), [k for k in range(nd) if k != d]
+
+
+def _renorm_norm(x, p, dims):
+    # The norm in the accumulation type (float for the 16-bit floats).
+    if x.dtype in (torch.float16, torch.bfloat16):
+        x = x.float()
+    return torch.linalg.vector_norm(x, p, dims, keepdim=True)
+
+
+def _renorm_kernel(p, maxnorm, dims):
+    def kernel(x):
+        norm = _renorm_norm(x, p, dims)
+        limit = torch.tensor(maxnorm, dtype=norm.dtype, device=norm.device)
+        factor = torch.where(norm > limit, limit / (norm + 1e-7), torch.ones_like(norm))
+        return (x * factor.to(x.dtype)).contiguous()
+
+    return kernel
+
+
+def _renorm_formula(p, maxnorm, dims):
+    # derivatives.yaml's renorm_backward, with norm_backward's per-p cases.
+    def formula(gs, x):
+        grad = gs[0]
+        norm = _renorm_norm(x, p, dims)
+        go = (x * grad).sum(dims, keepdim=True, dtype=norm.dtype)
+        if p == 1:
+            nb = x.sgn() * go
+        elif p == 2:
+            nb = go * (x / norm).masked_fill(norm == 0, 0)
+        elif p == math.inf:
+            mask = (x.abs() == norm) | x.isnan()
+            nb = x.sgn() * ((go / mask.sum(dims, keepdim=True)) * mask)
+        elif p < 1:
+            nb = x.sgn() * x.abs().pow(p - 1).masked_fill(x == 0, 0) * go * norm.pow(1 - p)
+        elif p < 2:
+            nb = x.sgn() * x.abs().pow(p - 1) * (go / norm.pow(p - 1)).masked_fill(norm == 0, 0)
+        else:
+            nb = x * x.abs().pow(p - 2) * (go / norm.pow(p - 1)).masked_fill(norm == 0, 0)
+        invnorm = (norm + 1e-7).reciprocal()
+        factor = invnorm * maxnorm
+        return [torch.where(norm > maxnorm, factor * (grad - invnorm * nb), grad).to(x.dtype)]
+
+    return formula
+
+
+def _torch_renorm(input, p, dim, maxnorm):
+    # ATen's renorm: each slice along `dim` whose p-norm (over all the other dims) exceeds
+    # maxnorm is scaled by maxnorm / (norm + 1e-7); one kernel (RenormBackward0).
+    _tensor_arg("renorm", "input", 1, input)
+    p, maxnorm, dims = _renorm_parts(input, p, dim, maxnorm)
+    return _native_node("RenormBackward0", _renorm_kernel(p, maxnorm, dims), input, formula=_renorm_formula(p, maxnorm, dims))
+
+
+def _torch_renorm_(input, p, dim, maxnorm):
+    p, maxnorm, dims = _renorm_parts(input, p, dim, maxnorm)
+    return _native_inplace_node("RenormBackward0", _renorm_kernel(p, maxnorm, dims), _renorm_formula(p, maxnorm, dims), input)
+
+
+def _rrelu_parts(fname, input, lower, upper, training, generator):
+    # ATen's rrelu / rrelu_with_noise: the bounds' check, then (training) the noise drawn as
+    # `rrelu_with_noise_out_cpu` draws it, or (eval) leaky_relu with the mean slope. Returns
+    # (kernel, backward formula).
+    _tensor_arg(fname, "input", 1, input)
+    if float(lower) > float(upper):
+        raise RuntimeError("Lower bound should be less than or equal to the upper bound")
+    dt = input.dtype
+    if not training:
+        if not input.is_floating_point():
+            raise NotImplementedError(f"\"leaky_relu_cpu\" not implemented for '{_LEGACY_NAMES[str(dt)]}'")
+        slope = (float(lower) + float(upper)) / 2
+
+        def kernel(x):
+            return torch.where(x > 0, x, x * slope).contiguous()
+
+        def formula(gs, x):
+            return [torch.where(x > 0, gs[0], gs[0] * slope)]
+
+        return kernel, formula
+    if dt not in (torch.float32, torch.float64):
+        raise NotImplementedError(f"\"rrelu_with_noise_out_cpu\" not implemented for '{_LEGACY_NAMES[str(dt)]}'")
+    # For each element <= 0, in element order, one at::uniform_real_distribution<double>
+    # draw (53 bits of one random64) between the bounds rounded to the input's dtype (its
+    # op-math type), as u * (upper - lower) + lower in double without a fused multiply-add,
+    # then rounded to that dtype. `uniform_(0, 1)` of float64 gives u itself.
+    lo = torch.tensor(float(lower), dtype=dt).item()
+    hi = torch.tensor(float(upper), dtype=dt).item()
+    non_positive = (input <= 0).reshape(-1)
+    k = int(non_positive.sum().item())
+    u = torch.empty(k, dtype=torch.float64, device=input.device).uniform_(0.0, 1.0, generator=generator)
+    noise = torch.ones(input.numel(), dtype=dt, device=input.device)
+    noise[non_positive] = (u * (hi - lo) + lo).to(dt)
+    noise = noise.reshape(input.shape)
+
+    def kernel(x):
+        return (x * noise).contiguous()
+
+    def formula(gs, x):
+        return [noise * gs[0]]
+
+    return kernel, formula
+
+
+def _torch_rrelu(input, lower=0.125, upper=0.3333333333333333, training=False, generator=None):
+    kernel, formula = _rrelu_parts("rrelu", input, lower, upper, training, generator)
+    return _native_node("RreluWithNoiseBackward0", kernel, input, formula=formula)
+
+
+def _torch_rrelu_(input, lower=0.125, upper=0.3333333333333333, training=False, generator=None):
+    kernel, formula = _rrelu_parts("rrelu_", input, lower, upper, training, generator)
+    return _native_inplace_node("RreluWithNoiseBackward1", kernel, formula, input)
+
+
+def _F_rrelu(input, lower=0.125, upper=0.3333333333333333, training=False, inplace=False):
+    if inplace:
+        return _torch_rrelu_(input, lower, upper, training)
+    return _torch_rrelu(input, lower, upper, training)
+
+
+def _F_rrelu_(input, lower=0.125, upper=0.3333333333333333, training=False, generator=None):
+    return _torch_rrelu_(input, lower, upper, training, generator)
+
+
+class Bilinear(Module):
+    def __init__(self, in1_features, in2_features, out_features, bias=True, device=None, dtype=None):
+        super().__init__()
+        self.in1_features = in1_features
+        self.in2_features = in2_features
+        self.out_features = out_features
+        self.weight = Parameter(torch.empty((out_features, in1_features, in2_features), device=device, dtype=dtype))
+        if bias:
+            self.bias = Parameter(torch.empty(out_features, device=device, dtype=dtype))
+        else:
+            self.register_parameter("bias", None)
+        self.reset_parameters()
+
+    def reset_parameters(self):
+        bound = 1 / math.sqrt(self.weight.size(1))
+        init.uniform_(self.weight, -bound, bound)
+        if self.bias is not None:
+            init.uniform_(self.bias, -bound, bound)
+
+    def forward(self, input1, input2):
+        return F.bilinear(input1, input2, self.weight, self.bias)
+
+    def extra_repr(self):
+        return (
+            f"in1_features={self.in1_features}, in2_features={self.in2_features}, "
+            f"out_features={self.out_features}, bias={self.bias is not None}"
+        )
+
+
+class MultiMarginLoss(_Loss):
+    def __init__(self, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction="mean"):
+        super().__init__(size_average, reduce, reduction)
+        self.register_buffer("weight", weight)
+        if p != 1 and p != 2:
+            raise ValueError("only p == 1 and p == 2 supported")
+        if weight is not None and weight.dim() != 1:
+            raise ValueError(f"MultiMarginLoss: expected weight to be None or 1D tensor, got {weight.dim()}D instead")
+        self.p = p
+        self.margin = margin
+
+    def forward(self, input, target):
+        return F.multi_margin_loss(input, target, p=self.p, margin=self.margin, weight=self.weight, reduction=self.reduction)
+
+
+class RReLU(Module):
+    def __init__(self, lower=1.0 / 8, upper=1.0 / 3, inplace=False):
+        super().__init__()
+        self.lower = lower
+        self.upper = upper
+        self.inplace = inplace
+
+    def forward(self, input):
+        return F.rrelu(input, self.lower, self.upper, self.training, self.inplace)
+
+    def extra_repr(self):
+        inplace = ", inplace=True" if self.inplace else ""
+        return f"lower={self.lower}, upper={self.upper}{inplace}"

@@ -26,6 +26,8 @@ const ENTRIES: &[(&[&str], &str)] = &[
     (&["storage"], ""),
     (&["nanmean"], "dim=None, keepdim=False, *, dtype=None"),
     (&["prelu"], "weight"),
+    (&["renorm"], "p, dim, maxnorm"),
+    (&["renorm_"], "p, dim, maxnorm"),
     (&["inverse"], ""),
     (&["det"], ""),
     (&["dist"], "other, p=2"),

@@ -58,6 +58,17 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
         "x1, x2, p=2.0, eps=1e-06, keepdim=False",
     ),
     (&["prelu"], "input, weight"),
+    (&["pdist"], "input, p=2"),
+    (&["bilinear"], "input1, input2, weight, bias=None"),
+    (&["renorm"], "input, p, dim, maxnorm"),
+    (
+        &["rrelu"],
+        "input, lower=0.125, upper=0.3333333333333333, training=False, generator=None",
+    ),
+    (
+        &["rrelu_"],
+        "input, lower=0.125, upper=0.3333333333333333, training=False, generator=None",
+    ),
     (
         &["rms_norm"],
         "input, normalized_shape, weight=None, eps=None",
