@@ -173,6 +173,13 @@ pub fn squeeze(t: &Tensor, dims: Option<&[i64]>) -> Result<Tensor> {
     make(t, l, ViewKind::Squeeze(t.shape(), name))
 }
 
+/// `squeeze(dims)` with the dims as a list or tuple: ATen's `squeeze.dims`
+/// (SqueezeBackward2) however many dims it names.
+pub fn squeeze_dims(t: &Tensor, dims: &[i64]) -> Result<Tensor> {
+    let l = t.layout_ref().squeeze(Some(dims))?;
+    make(t, l, ViewKind::Squeeze(t.shape(), "SqueezeBackward2"))
+}
+
 /// A one-dim squeeze recorded under another of PyTorch's squeeze node names (an op that
 /// ends with the in-place `squeeze_(dim)` gets `SqueezeBackward4`).
 pub fn squeeze_named(t: &Tensor, dim: i64, name: &'static str) -> Result<Tensor> {

@@ -56,7 +56,10 @@ pub fn register(r: &mut Methods) {
     r.add(topic, &["squeeze"], "dim=None", |_, x, a| {
         Ok(t(match a.get("dim") {
             None => view::squeeze(x, None)?,
-            Some(v) => view::squeeze(x, Some(&int_list(v)?))?,
+            // `squeeze(0)` and `squeeze((0,))` are ATen's two overloads, SqueezeBackward1
+            // and SqueezeBackward2, even when the tuple holds one dim.
+            Some(v @ (Value::Int(_) | Value::Bool(_))) => view::squeeze(x, Some(&int_list(v)?))?,
+            Some(v) => view::squeeze_dims(x, &int_list(v)?)?,
         }))
     });
     r.add(topic, &["flatten"], "start_dim=0, end_dim=-1", |_, x, a| {
@@ -76,10 +79,11 @@ pub fn register(r: &mut Methods) {
             &varargs_ints(&a.varargs("size"), "expand")?,
         )?))
     });
-    r.add(topic, &["broadcast_to"], "size", |_, x, a| {
+    // `x.broadcast_to(3, 4)`: a method whose one parameter is a size takes it spread out.
+    r.add(topic, &["broadcast_to"], "*size", |_, x, a| {
         Ok(t(view::expand(
             x,
-            &a.int_list("size")?.unwrap_or_default(),
+            &varargs_ints(&a.varargs("size"), "broadcast_to")?,
         )?))
     });
     r.add(topic, &["expand_as"], "other", |_, x, a| {

@@ -177,6 +177,13 @@ pub(super) fn share(r: &mut Torch, topic: &'static str, names: &[&'static str]) 
         };
         let rest = method.signature.render();
         let rest = &rest[1..rest.len() - 1];
+        // PyTorch spreads a size over the arguments only when it is a function's one
+        // parameter: `x.flip(0, 1)`, but `torch.flip(x, (0, 1))`. The method's `*dims`
+        // is a plain `dims` here, checked to be a sequence (`spread_list_param`).
+        let rest = match rest.strip_prefix('*') {
+            Some(r) if !r.starts_with(',') && !r.starts_with("args") => r,
+            _ => rest,
+        };
         let sig = if rest.is_empty() {
             "input".to_string()
         } else {
@@ -186,12 +193,49 @@ pub(super) fn share(r: &mut Torch, topic: &'static str, names: &[&'static str]) 
     }
 }
 
+/// The parameter a Tensor method takes spread out (`*dims`), if it has one.
+fn spread_list_param(name: &str) -> Option<String> {
+    let method = METHODS.get(name)?;
+    let p = method.signature.params.first()?;
+    (p.kind == crate::interp::signature::ParamKind::VarArgs && p.name != "args")
+        .then(|| p.name.clone())
+}
+
+/// The arguments as the method's code reads them: its spread parameter holds the one
+/// sequence given (`torch.flip(x, [0, 1])` runs as `x.flip([0, 1])`). A number there is
+/// refused as PyTorch's parser refuses `torch.flip(x, 0)`.
+fn as_method_args(name: &str, a: &Bound) -> Result<Option<Bound>> {
+    let Some(param) = spread_list_param(name) else {
+        return Ok(None);
+    };
+    match a.get(&param) {
+        None => Ok(None),
+        Some(
+            v @ (Value::List(_)
+            | Value::Tuple(_)
+            | Value::Size(_)
+            | Value::Range(..)
+            | Value::Tensor(_)),
+        ) => {
+            let mut spread = a.clone();
+            spread.set(&param, Value::tuple(vec![v.clone()]));
+            Ok(Some(spread))
+        }
+        Some(v) => Err(type_error(format!(
+            "{name}(): argument '{param}' (position 2) must be tuple of ints, not {}",
+            v.type_name()
+        ))),
+    }
+}
+
 /// Runs the Tensor method of the same name on `input`.
 fn call(it: &mut Interp, a: &Bound) -> Result<Value> {
     let name = a.fname();
     match a.get("input") {
         Some(Value::Tensor(x)) => {
             let x = x.clone();
+            let spread = as_method_args(name, a)?;
+            let a = spread.as_ref().unwrap_or(a);
             let method = METHODS.get(name).ok_or_else(|| runtime(name.to_string()))?;
             (method.f)(it, &x, a)
         }
