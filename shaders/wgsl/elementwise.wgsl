@@ -60,7 +60,7 @@ fn unary_op(op: u32, x: f32) -> f32 {
         case OP_RSQRT: { return inverseSqrt(x); }
         case OP_SIGMOID: { return sigmoid_(x); }
         case OP_TANH: { return tanh(x); }
-        case OP_RELU: { return select(x, 0.0, x <= 0.0); }
+        case OP_RELU: { return select(x, 0.0, x < 0.0); }  // relu(-0.) is -0., as ATen's
         case OP_CLAMP: {
             // A NaN bound makes every element NaN, as ATen's vectorized clamp.
             if ((param_u(2u) != 0u && is_nan(param_f(0u))) || (param_u(3u) != 0u && is_nan(param_f(1u)))) {
@@ -276,13 +276,14 @@ fn binary_op(op: u32, a: f32, b: f32) -> f32 {
         case OP_REMAINDER: { return remainder_(a, b); }
         case OP_FMOD: { return fmod_(a, b); }
         case OP_POW: { return pow_(a, b); }
+        // A tie keeps a (ATen's std::max/std::min): WGSL's max/min may pick either zero.
         case OP_MAXIMUM: {
             if (is_nan(a) || is_nan(b)) { return nan(); }
-            return max(a, b);
+            return select(a, b, a < b);
         }
         case OP_MINIMUM: {
             if (is_nan(a) || is_nan(b)) { return nan(); }
-            return min(a, b);
+            return select(a, b, b < a);
         }
         // NaN is unordered, by its bits (see `nonzero`): only != holds.
         case OP_EQ: { return select(0.0, 1.0, ordered(a, b) && a == b); }

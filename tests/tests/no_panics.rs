@@ -2,7 +2,7 @@
 //! (in the browser a panic would kill the page). Mutated versions of the committed cases
 //! are thrown at it: deleted characters, swapped lines, extreme numbers, stray tokens.
 
-use stridelab_core::interp::{RunOptions, Session};
+use stridelab_core::interp::{RunOptions, Session, Stop};
 use stridelab_tests::fuzz::mutate::mutate;
 use stridelab_tests::fuzz::rng::Rng;
 
@@ -43,6 +43,13 @@ fn mutated_scripts_never_panic(mutations: usize, seed: u64) {
                 max_memory_bytes: 1 << 30,
                 trace: true,
             });
+            // Steps do not weigh kernels: a mutation that wraps tensor ops on a 240,000-
+            // element tensor in `for _ in range(10**6)` ran 5,000 steps for 9 minutes in a
+            // debug build (ci62). A host deadline, as the playground's, ends such a run.
+            let start = std::time::Instant::now();
+            s.interp.interrupt = Some(std::rc::Rc::new(move || {
+                (start.elapsed() > std::time::Duration::from_secs(2)).then_some(Stop::Deadline)
+            }));
             match s.run(&m) {
                 Err(_) => 1,
                 Ok(rs) => rs

@@ -736,6 +736,11 @@ pub fn topk_with(
     largest: bool,
     sorted: bool,
 ) -> Result<(Tensor, Tensor)> {
+    if t.dtype() == crate::DType::Bool {
+        return Err(crate::error::not_implemented(
+            "topk does not support bool dtypes on CPU",
+        ));
+    }
     order_along(
         t,
         RowOrder::Topk { k, sorted },
@@ -799,7 +804,8 @@ fn order_along(
             view::movedim(t, &[d as i64], &[-1])?
         };
         let rows = moved.numel() / size.max(1);
-        let vals = to_host(&moved)?.to_f64_vec()?;
+        // Rows are ordered in f64: an int64 past 2**53 is refused, not rounded into a tie.
+        let vals = super::host::values(&to_host(&moved)?)?;
         let mut out_v = Vec::with_capacity(rows * k);
         let mut out_i = Vec::with_capacity(rows * k);
         for r in 0..rows {

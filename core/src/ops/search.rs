@@ -10,7 +10,8 @@ use crate::tensor::Tensor;
 /// `torch.unique(x)` of the flattened tensor, sorted (NaNs last, each its own value, as in
 /// PyTorch), with the inverse indices (x's shape) and counts when asked.
 pub fn unique(x: &Tensor) -> Result<(Tensor, Tensor, Tensor)> {
-    let vals = x.to_f64_vec()?;
+    // Compared in f64: an int64 past 2**53 is refused, not merged with its neighbour.
+    let vals = super::host::values(x)?;
     let mut order: Vec<usize> = (0..vals.len()).collect();
     order.sort_by(|&a, &b| vals[a].total_cmp(&vals[b]).then(a.cmp(&b)));
     let mut uniq: Vec<f64> = Vec::new();

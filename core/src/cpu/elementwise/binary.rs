@@ -78,23 +78,25 @@ fn pow_f<T: Float>(x: T, e: T) -> T {
     }
 }
 
+// A tie keeps `a`, as `std::max`/`std::min` do in ATen's kernels: maximum(-0., 0.) is -0.,
+// so `1 / clamp(x, lo, hi)` keeps x's infinity.
 fn max_nan<T: Float>(a: T, b: T) -> T {
     if a.is_nan() || b.is_nan() {
         T::NAN
-    } else if a > b {
-        a
-    } else {
+    } else if a < b {
         b
+    } else {
+        a
     }
 }
 
 fn min_nan<T: Float>(a: T, b: T) -> T {
     if a.is_nan() || b.is_nan() {
         T::NAN
-    } else if a < b {
-        a
-    } else {
+    } else if b < a {
         b
+    } else {
+        a
     }
 }
 

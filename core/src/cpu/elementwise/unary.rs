@@ -82,8 +82,9 @@ unsafe fn float_unary<T: Float>(
         Rsqrt => map1::<T, T>(plan, p, |x| T::ONE / x.sqrt()),
         Sigmoid => map1::<T, T>(plan, p, |x| T::ONE / (T::ONE + (-x).exp())),
         Tanh => map1::<T, T>(plan, p, |x| x.tanh()),
+        // `clamp_min(x, 0)` keeps x on a tie (std::max): relu(-0.) is -0.
         Relu => map1::<T, T>(plan, p, |x| {
-            if x.is_nan() || x > T::ZERO {
+            if x.is_nan() || x >= T::ZERO {
                 x
             } else {
                 T::ZERO

@@ -1111,8 +1111,9 @@ def _clamp_bound_formula(x_loses):
 
 def _torch_clamp_min_tensor(input, min):
     # clamp_min(Tensor) (ClampMinBackward1); NaN propagates.
+    # A tie keeps x (std::max): clamp_min(-0., 0.) is -0.; a NaN bound gives NaN.
     def kernel(x, m):
-        return torch.where(x > m, x, torch.where(x < m, m, (x + m) * 0.5))
+        return torch.where(torch.isnan(m), m, torch.where(x < m, m, x))
 
     formula = _clamp_bound_formula(lambda a, b: a < b)
     return _native_node("ClampMinBackward1", kernel, input, min, formula=formula)
@@ -1120,7 +1121,7 @@ def _torch_clamp_min_tensor(input, min):
 
 def _torch_clamp_max_tensor(input, max):
     def kernel(x, m):
-        return torch.where(x < m, x, torch.where(x > m, m, (x + m) * 0.5))
+        return torch.where(torch.isnan(m), m, torch.where(x > m, m, x))
 
     formula = _clamp_bound_formula(lambda a, b: a > b)
     return _native_node("ClampMaxBackward1", kernel, input, max, formula=formula)
