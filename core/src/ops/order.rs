@@ -225,8 +225,8 @@ fn row_median(r: &[f64], skip_nan: bool) -> (f64, i64) {
 pub fn median_dim(t: &Tensor, dim: i64, keepdim: bool, skip_nan: bool) -> Result<(Tensor, Tensor)> {
     refuse_bool("median_out", t)?;
     let d = dim_of(t, dim)?;
-    let name = if skip_nan { "nanmedian" } else { "median" };
-    check_nonempty(name, t, d)?;
+    // ATen's shared check names `median()` for nanmedian too.
+    check_nonempty("median", t, d)?;
     let (v, i) = per_row(t, d, keepdim, |r| row_median(r, skip_nan))?;
     let node = if skip_nan {
         "NanmedianBackward1"

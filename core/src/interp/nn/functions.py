@@ -2595,7 +2595,10 @@ def _renorm_formula(p, maxnorm, dims):
     # derivatives.yaml's renorm_backward, with norm_backward's per-p cases.
     def formula(gs, x):
         grad = gs[0]
-        norm = _renorm_norm(x, p, dims)
+        # The backward's norm is in the CPU accumulation type (double for float32), unlike
+        # the forward's: `7 + 1e-7` must not round back to 7 (PyTorch's grad 8.2e-09, not 0).
+        acc = torch.float32 if x.dtype in (torch.float16, torch.bfloat16) else torch.float64
+        norm = torch.linalg.vector_norm(x, p, dims, keepdim=True, dtype=acc)
         go = (x * grad).sum(dims, keepdim=True, dtype=norm.dtype)
         if p == 1:
             nb = x.sgn() * go

@@ -37,15 +37,13 @@ pub fn clamp_tensor(x: &Tensor, a: &Bound) -> Result<Value> {
         )));
     }
     // `clamp.Tensor` takes tensors (or None) for both bounds, never a number beside one.
-    if let Some(v) = ["min", "max"]
-        .iter()
-        .filter_map(|n| a.get(n))
-        .find(|v| !matches!(v, Value::Tensor(_)))
-    {
+    let given: Vec<&Value> = ["min", "max"].iter().filter_map(|n| a.get(n)).collect();
+    if given.iter().any(|v| !matches!(v, Value::Tensor(_))) {
+        let got: Vec<String> = given.iter().map(|v| v.type_name()).collect();
         return Err(type_error(format!(
             "{}() received an invalid combination of arguments - got (Tensor, {}), but expected one of: (Tensor input, Tensor min = None, Tensor max = None) or (Tensor input, Number min = None, Number max = None)",
             name.trim_end_matches('_'),
-            v.type_name()
+            got.join(", ")
         )));
     }
     let lo = a.get("min").map(|v| operand(v, name)).transpose()?;

@@ -388,7 +388,15 @@ fn clamp(it: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         let args = vec![Value::Tensor(x.clone()), a.value(bound)?];
         return it.call(&f, crate::interp::args::Args::new(args));
     }
-    if super::math_more::has_tensor_bound(a) {
+    // A 0-d tensor beside a number is a Number to PyTorch's parser: the Scalar overload
+    // (ClampBackward1), as `torch.clamp(x, t.max(), 2.5)` writes it.
+    let is_number = |v: &Value| matches!(v, Value::Int(_) | Value::Float(_) | Value::Bool(_));
+    let bounds: Vec<&Value> = ["min", "max"].iter().filter_map(|n| a.get(n)).collect();
+    let scalar_overload = bounds.iter().any(|v| is_number(v))
+        && bounds
+            .iter()
+            .all(|v| is_number(v) || matches!(v, Value::Tensor(t) if t.ndim() == 0));
+    if super::math_more::has_tensor_bound(a) && !scalar_overload {
         return super::math_more::clamp_tensor(x, a);
     }
     let (lo, hi) = if name.starts_with("clamp_min") {

@@ -307,7 +307,12 @@ fn legacy_constructor(_: &mut Interp, a: &Bound) -> Result<Value> {
 fn sized_fill(_: &mut Interp, a: &Bound) -> Result<Value> {
     let name = a.fname();
     check_factory_extras(a)?;
-    let shape = ops::factory::check_shape(&varargs_ints(&a.varargs("size"), name)?)?;
+    let sizes = varargs_ints(&a.varargs("size"), name)?;
+    // torch.zeros checks its sizes itself, before the allocator's generic message.
+    if name == "zeros" && sizes.iter().any(|&s| s < 0) {
+        return Err(runtime("zeros: Dimension size must be non-negative."));
+    }
+    let shape = ops::factory::check_shape(&sizes)?;
     let (dt, dev) = (a.dtype("dtype")?, device_arg(a)?);
     let t = match name {
         "empty" => match a.memory_format_or("memory_format", MemoryFormat::Contiguous)? {
