@@ -29,9 +29,14 @@ fn dim_of(t: &Tensor, dim: i64) -> Result<usize> {
 
 /// ATen's scans have no bool instance (`cumsum(x, 0, dtype=torch.bool)`).
 pub(crate) fn refuse_bool_scan(name: &str, dt: DType) -> Result<()> {
+    refuse_bool(&format!("{name}_out_cpu"), dt)
+}
+
+/// A kernel ATen has no bool instance of: `"median_cpu" not implemented for 'Bool'`.
+pub(crate) fn refuse_bool(kernel: &str, dt: DType) -> Result<()> {
     if dt == DType::Bool {
-        return Err(crate::error::not_implemented(format!(
-            "\"{name}_out_cpu\" not implemented for 'Bool'"
+        return Err(not_implemented(format!(
+            "\"{kernel}\" not implemented for 'Bool'"
         )));
     }
     Ok(())
@@ -181,20 +186,10 @@ fn check_nonempty(name: &str, t: &Tensor, d: usize) -> Result<()> {
     Ok(())
 }
 
-/// ATen's order statistics have no bool kernel (`"median_cpu" not implemented for 'Bool'`).
-fn refuse_bool(kernel: &str, t: &Tensor) -> Result<()> {
-    if t.dtype() == DType::Bool {
-        return Err(not_implemented(format!(
-            "\"{kernel}\" not implemented for 'Bool'"
-        )));
-    }
-    Ok(())
-}
-
 /// `kthvalue(k, dim, keepdim)`: the k-th smallest (1-based) and its index; among equal
 /// values, the one ATen's quick-select leaves at rank k (`stl_order::kthvalue_row`).
 pub fn kthvalue(t: &Tensor, k: i64, dim: i64, keepdim: bool) -> Result<(Tensor, Tensor)> {
-    refuse_bool("kthvalue_cpu", t)?;
+    refuse_bool("kthvalue_cpu", t.dtype())?;
     let d = dim_of(t, dim)?;
     check_nonempty("kthvalue", t, d)?;
     let size = t.shape().get(d).copied().unwrap_or(1) as i64;
@@ -223,7 +218,7 @@ fn row_median(r: &[f64], skip_nan: bool) -> (f64, i64) {
 
 /// `median(dim, keepdim)` / `nanmedian(dim, keepdim)`: values and indices.
 pub fn median_dim(t: &Tensor, dim: i64, keepdim: bool, skip_nan: bool) -> Result<(Tensor, Tensor)> {
-    refuse_bool("median_out", t)?;
+    refuse_bool("median_out", t.dtype())?;
     let d = dim_of(t, dim)?;
     // ATen's shared check names `median()` for nanmedian too.
     check_nonempty("median", t, d)?;
@@ -241,7 +236,7 @@ pub fn median_dim(t: &Tensor, dim: i64, keepdim: bool, skip_nan: bool) -> Result
 /// gradient is shared by every element equal to the median, as ATen's
 /// `evenly_distribute_backward`.
 pub fn median_all(t: &Tensor, skip_nan: bool) -> Result<Tensor> {
-    refuse_bool("median_cpu", t)?;
+    refuse_bool("median_cpu", t.dtype())?;
     let vals = values(t)?;
     let m = if vals.is_empty() {
         f64::NAN

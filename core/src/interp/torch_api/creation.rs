@@ -375,12 +375,10 @@ fn randint(_: &mut Interp, a: &Bound) -> Result<Value> {
 
 /// ATen's range and permutation kernels have no bool instance.
 fn refuse_bool(kernel: &str, a: &Bound) -> Result<()> {
-    if a.dtype("dtype")? == Some(DType::Bool) {
-        return Err(crate::error::not_implemented(format!(
-            "\"{kernel}\" not implemented for 'Bool'"
-        )));
+    match a.dtype("dtype")? {
+        Some(dt) => ops::order::refuse_bool(kernel, dt),
+        None => Ok(()),
     }
-    Ok(())
 }
 
 fn randperm(_: &mut Interp, a: &Bound) -> Result<Value> {
