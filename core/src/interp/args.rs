@@ -33,6 +33,15 @@ pub struct Bound {
     values: Vec<Option<Value>>,
     given: Vec<bool>,
     extra_kw: Vec<(String, Value)>,
+    /// Whether the `*name` parameter was given by name (`x.flip(dims=(0,))`): a spread
+    /// size is then one value that must itself be the list.
+    star_by_keyword: bool,
+    /// Which parameters the caller filled by position (PyTorch's parser names a positional
+    /// argument's place in its errors: "argument 'dim' (position 1)").
+    positional: Vec<bool>,
+    /// Which parameters have no default: an explicit `None` for a required int or bool is
+    /// PyTorch's TypeError (`x.unsqueeze(None)`), never a default.
+    required: Vec<bool>,
 }
 
 impl Bound {
@@ -49,7 +58,89 @@ impl Bound {
             values,
             given,
             extra_kw,
+            star_by_keyword: false,
+            positional: Vec::new(),
+            required: Vec::new(),
         }
+    }
+
+    /// Records which parameters have no default.
+    pub fn set_required(&mut self, required: Vec<bool>) {
+        self.required = required;
+    }
+
+    /// The TypeError for an explicit `None` given to a required parameter of type `want`.
+    fn none_for_required(&self, name: &str, want: &str) -> Option<crate::error::TorchError> {
+        let i = self.names.iter().position(|n| n == name)?;
+        let none = matches!(self.values[i], Some(Value::None)) && self.given[i];
+        (none && self.required.get(i) == Some(&true)).then(|| self.err(name, want, &Value::None))
+    }
+
+    /// Records which parameters were filled by position.
+    pub fn set_positional(&mut self, positional: Vec<bool>) {
+        self.positional = positional;
+    }
+
+    /// " (position N)" for a parameter given by position, as PyTorch's errors place it.
+    fn place(&self, name: &str) -> String {
+        match self.names.iter().position(|n| n == name) {
+            Some(i) if self.positional.get(i) == Some(&true) => format!(" (position {})", i + 1),
+            _ => String::new(),
+        }
+    }
+
+    /// PyTorch's "received an invalid combination of arguments" for a function with
+    /// several overloads, naming the argument types given as its parser renders them
+    /// (`got (Tensor, dim=NoneType, )`). None when the original arguments are unknown.
+    pub fn invalid_combination(&self) -> Option<crate::error::TorchError> {
+        let mut pos = Vec::new();
+        let mut kw = Vec::new();
+        for (i, v) in self.values.iter().enumerate() {
+            let Some(v) = v.as_ref().filter(|_| self.given[i]) else {
+                continue;
+            };
+            if self.positional.get(i) == Some(&true) {
+                pos.push(parser_type_name(v));
+            } else {
+                kw.push(format!("{}={}, ", self.names[i], parser_type_name(v)));
+            }
+        }
+        if self.positional.is_empty() {
+            return None;
+        }
+        let mut got = pos.join(", ");
+        if !kw.is_empty() && !got.is_empty() {
+            got.push_str(", ");
+        }
+        got.push_str(&kw.concat());
+        Some(type_error(format!(
+            "{}() received an invalid combination of arguments - got ({got}), but expected one of:",
+            self.fname
+        )))
+    }
+
+    /// Refuses an explicit `None` for parameters PyTorch types as plain `int`/`bool` (not
+    /// optional): `x.topk(1, dim=None)` is its TypeError, not the default.
+    pub fn refuse_none(&self, params: &[(&str, &str)]) -> Result<()> {
+        for (name, want) in params {
+            let i = self.names.iter().position(|n| n == name);
+            if let Some(Some(Value::None)) = i.map(|i| &self.values[i]) {
+                if self.given(name) {
+                    return Err(self.err(name, want, &Value::None));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether the `*name` parameter was given by keyword.
+    pub fn star_by_keyword(&self) -> bool {
+        self.star_by_keyword
+    }
+
+    /// Marks the `*name` parameter as given by keyword (see `spread_ints`).
+    pub fn set_star_by_keyword(&mut self) {
+        self.star_by_keyword = true;
     }
 
     /// The name the function was called by (an alias shares its entry).
@@ -155,9 +246,10 @@ impl Bound {
 
     fn err(&self, name: &str, want: &str, got: &Value) -> crate::error::TorchError {
         type_error(format!(
-            "{}(): argument '{name}' must be {want}, not {}",
+            "{}(): argument '{name}'{} must be {want}, not {}",
             self.fname,
-            got.type_name()
+            self.place(name),
+            parser_type_name(got)
         ))
     }
 
@@ -171,6 +263,9 @@ impl Bound {
     }
 
     pub fn i64(&self, name: &str) -> Result<Option<i64>> {
+        if let Some(e) = self.none_for_required(name, "int") {
+            return Err(e);
+        }
         match self.slot(name) {
             None => Ok(None),
             Some(v) => to_i64(v).map(Some).map_err(|_| self.err(name, "int", v)),
@@ -193,6 +288,9 @@ impl Bound {
     }
 
     pub fn bool_or(&self, name: &str, d: bool) -> Result<bool> {
+        if let Some(e) = self.none_for_required(name, "bool") {
+            return Err(e);
+        }
         match self.slot(name) {
             None => Ok(d),
             Some(Value::Bool(b)) => Ok(*b),
@@ -364,34 +462,113 @@ pub fn int_list(v: &Value) -> Result<Vec<i64>> {
         Value::Tuple(t) => t.iter().map(to_i64).collect(),
         Value::List(l) => l.borrow().iter().map(to_i64).collect(),
         Value::Int(i) => Ok(vec![*i]),
-        _ => Err(type_error(format!(
-            "expected a tuple of ints, got {}",
-            v.type_name()
-        ))),
+        // A namedtuple is the tuple it is (`F.max_pool2d(x, P(2, 2))`).
+        _ => match crate::interp::builtins::tuple_stand_in_items(v) {
+            Some(items) => items.iter().map(to_i64).collect(),
+            None => Err(type_error(format!(
+                "expected a tuple of ints, got {}",
+                v.type_name()
+            ))),
+        },
     }
 }
 
 /// Shape-like varargs: `f(2, 3)`, `f((2, 3))` or `f([2, 3])`.
 pub fn varargs_ints(pos: &[Value], fname: &str) -> Result<Vec<i64>> {
-    if pos.len() == 1 && !matches!(pos[0], Value::Int(_) | Value::Bool(_)) {
-        return int_list(&pos[0]).map_err(|_| {
-            type_error(format!(
-                "{fname}(): argument 'size' must be tuple of ints, but found element of type {} at pos 0",
-                pos[0].type_name()
-            ))
-        });
-    }
-    pos.iter()
+    spread_ints_from(pos, false, fname, "size")
+}
+
+/// A PyTorch int-list parameter that may also be spread (`x.view(2, 3)`, `x.view((2, 3))`,
+/// `x.view(size=(2, 3))`): the `*pname` varargs of `a`, parsed as PyTorch's argument parser
+/// parses a lone `IntArrayRef` parameter.
+pub fn spread_ints(a: &Bound, pname: &str) -> Result<Vec<i64>> {
+    spread_ints_from(&a.varargs(pname), a.star_by_keyword, a.fname(), pname)
+}
+
+/// `spread_ints` on the positional values themselves. The parser's rules: spread items
+/// are taken only when the first is an index (an int, or a one-element integer tensor;
+/// not a bool); otherwise one value must be the list, and a list only checks its first
+/// item's type before unpacking the rest.
+pub fn spread_ints_from(
+    pos: &[Value],
+    by_keyword: bool,
+    fname: &str,
+    pname: &str,
+) -> Result<Vec<i64>> {
+    let place = if by_keyword {
+        String::new()
+    } else {
+        " (position 1)".to_string()
+    };
+    let list_items = |v: &Value| match v {
+        Value::List(l) => Some(l.borrow().clone()),
+        _ => v.tuple_items(),
+    };
+    let items = match pos {
+        [] => {
+            return Err(type_error(format!(
+                "{fname}() missing 1 required positional arguments: \"{pname}\""
+            )))
+        }
+        [v] if list_items(v).is_some() => list_items(v).unwrap_or_default(),
+        [first, ..] if !by_keyword && index_like(first).is_some() => pos.to_vec(),
+        [v] => {
+            return Err(type_error(format!(
+                "{fname}(): argument '{pname}'{place} must be tuple of ints, not {}",
+                parser_type_name(v)
+            )))
+        }
+        _ => {
+            return Err(type_error(format!(
+                "{fname}() takes 1 positional argument but {} were given",
+                pos.len()
+            )))
+        }
+    };
+    items
+        .iter()
         .enumerate()
-        .map(|(i, v)| {
-            to_i64(v).map_err(|_| {
-                type_error(format!(
-                    "{fname}(): argument 'size' must be tuple of ints, but found element of type {} at pos {i}",
-                    v.type_name()
-                ))
-            })
+        .map(|(i, v)| match (i, index_like(v)) {
+            // PyTorch's message goes on with a C++ stack trace between these lines.
+            (_, Some(Err(e))) if e.kind == crate::error::ErrorKind::OverflowError => {
+                Err(type_error(format!(
+                    "{fname}(): argument '{pname}' failed to unpack the object at pos {} with error \"Overflow when unpacking long long\n\"",
+                    i + 1
+                )))
+            }
+            (_, Some(n)) => n,
+            (0, None) => Err(type_error(format!(
+                "{fname}(): argument '{pname}'{place} must be tuple of ints, but found element of type {} at pos 0",
+                parser_type_name(v)
+            ))),
+            (_, None) => match v {
+                Value::Bool(b) => Ok(*b as i64),
+                _ => Err(type_error(format!(
+                    "{fname}(): argument '{pname}' failed to unpack the object at pos {} with error \"type must be tuple of ints,but got {}\"",
+                    i + 1,
+                    parser_type_name(v)
+                ))),
+            },
         })
         .collect()
+}
+
+/// The integer an index-like value stands for, as PyTorch's `is_int_or_symint` admits
+/// them: an int (not a bool) or a one-element tensor of an integer or bool dtype.
+fn index_like(v: &Value) -> Option<Result<i64>> {
+    match v {
+        Value::Int(_) | Value::BigInt(_) => Some(to_i64(v)),
+        Value::Tensor(t) if t.numel() == 1 && !t.dtype().is_floating() => Some(to_i64(v)),
+        _ => None,
+    }
+}
+
+/// A value's type as PyTorch's argument parser names it in its errors.
+pub fn parser_type_name(v: &Value) -> String {
+    match v {
+        Value::Tensor(_) => "Tensor".into(),
+        v => v.type_name(),
+    }
 }
 
 /// `torch.float16` and the other dtypes PyTorch has and stridelab does not are markers

@@ -394,9 +394,10 @@ impl Object for NamedTuple {
             .find(|(k, _)| *k == name)
             .map(|(_, x)| x.clone()))
     }
-    fn getitem(&self, _it: &mut Interp, _this: &Value, index: &Value) -> Result<Value> {
-        let k = super::builtins::seq_index(index, self.fields.len(), "tuple")?;
-        Ok(self.fields[k].1.clone())
+    fn getitem(&self, it: &mut Interp, _this: &Value, index: &Value) -> Result<Value> {
+        // A structseq indexes and slices as its tuple (a slice is a plain tuple).
+        let items = Value::tuple(self.fields.iter().map(|(_, x)| x.clone()).collect());
+        it.getitem(&items, index)
     }
     fn iterate(&self, _it: &mut Interp, _this: &Value) -> Result<Option<Vec<Value>>> {
         Ok(Some(self.fields.iter().map(|(_, x)| x.clone()).collect()))

@@ -357,11 +357,13 @@ impl Signature {
             .iter()
             .position(|p| p.kind == ParamKind::VarKwargs);
         let mut extra = Vec::new();
+        let mut positional = vec![false; n];
         for (k, v) in args.pos.iter().enumerate() {
             match slots.get(k) {
                 Some(&i) => {
                     values[i] = Some(v.clone());
                     given[i] = true;
+                    positional[i] = true;
                 }
                 None if star.is_some() => extra.push(v.clone()),
                 None => return Err(self.too_many(fname, args.pos.len(), &slots)),
@@ -372,6 +374,7 @@ impl Signature {
             given[s] = true;
         }
         let mut extra_kw = Vec::new();
+        let mut star_by_keyword = false;
         for (k, v) in &args.kw {
             // PyTorch's list parameters can be given as varargs or by name
             // (`x.flip(0, 1)` or `x.flip(dims=(0, 1))`): the keyword fills the varargs.
@@ -386,6 +389,7 @@ impl Signature {
                     )));
                 }
                 values[s] = Some(Value::tuple(vec![v.clone()]));
+                star_by_keyword = true;
                 continue;
             }
             let named = |name: &str| {
@@ -431,13 +435,30 @@ impl Signature {
             }
             values[i] = p.default.as_ref().map(DefaultValue::value);
         }
-        Ok(Bound::new(
+        let mut bound = Bound::new(
             fname,
             self.params.iter().map(|p| p.name.clone()).collect(),
             values,
             given,
             extra_kw,
-        ))
+        );
+        if star_by_keyword {
+            bound.set_star_by_keyword();
+        }
+        bound.set_positional(positional);
+        // Only PyTorch's own parser refuses None for a required int or bool; our internal
+        // helpers and Python-written functions take it as a value.
+        if self.parsed_natively {
+            bound.set_required(
+                self.params
+                    .iter()
+                    .map(|p| {
+                        !matches!(p.kind, ParamKind::VarArgs | ParamKind::VarKwargs) && !p.optional
+                    })
+                    .collect(),
+            );
+        }
+        Ok(bound)
     }
 }
 

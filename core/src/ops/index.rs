@@ -784,6 +784,8 @@ fn order_along(
         RowOrder::Topk { k, .. } if k > size => {
             return Err(runtime("selected index k out of range"));
         }
+        // A 0-d input is its own top value for k = 0 as for k = 1 (ATen copies it).
+        RowOrder::Topk { .. } if t.ndim() == 0 => 1,
         RowOrder::Topk { k, .. } => k,
         RowOrder::Sort { .. } => size,
     };
@@ -811,7 +813,7 @@ fn order_along(
         for r in 0..rows {
             let row = &vals[r * size..(r + 1) * size];
             let order = match how {
-                RowOrder::Topk { k, sorted } => stl_order::topk_row(row, k, largest, sorted),
+                RowOrder::Topk { sorted, .. } => stl_order::topk_row(row, k, largest, sorted),
                 RowOrder::Sort { stable } => {
                     stl_order::sort_row(row, largest, stable || zero_stride || radix)
                 }

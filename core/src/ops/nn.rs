@@ -2,7 +2,7 @@
 //! `mse_loss`, `nll_loss`, `layer_norm`, `logsigmoid` and `nansum`.
 
 use super::{binary, empty, linalg, reduce, run, view, Arg};
-use crate::autograd::diff_ops::{add, add_s, div, mul, mul_s, restore_dims, rsub_s, sub, un};
+use crate::autograd::diff_ops::{add, add_s, div, mul, mul_s, rsub_s, sub, un};
 use crate::autograd::{self, NoGradGuard};
 use crate::dtype::DType;
 use crate::error::{fmt_list, runtime, Result};
@@ -879,38 +879,4 @@ pub fn cross_entropy(
     let a = mul_s(&nll, 1.0 - label_smoothing)?;
     let b = mul_s(&ret, label_smoothing / c as f64)?;
     add(&a, &b)
-}
-
-/// `nansum`: the sum with NaNs counted as zero, one `NansumBackward0` node whose gradient
-/// is zero where the input was NaN.
-pub fn nansum(
-    x: &Tensor,
-    dims: Option<&[i64]>,
-    keepdim: bool,
-    dtype: Option<DType>,
-) -> Result<Tensor> {
-    use crate::kernels::UnaryOp;
-    let out = {
-        let _g = NoGradGuard::new();
-        let nan = super::unary("isnan", UnaryOp::IsNan, x)?;
-        let zeroed = super::where_(&nan, Arg::S(Scalar::Int(0)), Arg::T(x))?;
-        reduce("nansum", ReduceOp::Sum, &zeroed, dims, keepdim, dtype)?
-    };
-    let (shape, nd) = (x.shape(), x.ndim());
-    let dims: Vec<usize> = match dims {
-        None => (0..nd).collect(),
-        Some(d) => d
-            .iter()
-            .map(|&d| crate::layout::wrap_dim(d, nd))
-            .collect::<Result<_>>()?,
-    };
-    autograd::record_one_input("NansumBackward0", x, &out, true, move |g, xs| {
-        // Put the reduced dims back as size 1, spread g over the input, zero it at NaNs.
-        let g = restore_dims(g, &dims, keepdim, nd)?;
-        let target: Vec<i64> = shape.iter().map(|&s| s as i64).collect();
-        let spread = view::expand(&g, &target)?;
-        let nan = super::unary("isnan", UnaryOp::IsNan, xs)?;
-        super::where_(&nan, Arg::S(Scalar::Int(0)), Arg::T(&spread))
-    })?;
-    Ok(out)
 }

@@ -448,3 +448,45 @@ pub fn cumsum(t: &Tensor, dim: i64, dtype: Option<DType>) -> Result<Tensor> {
     autograd::record_cumsum(t, d, &out)?;
     Ok(out)
 }
+
+/// `nansum`: the sum with NaNs counted as zero, one `NansumBackward0` node whose gradient
+/// is zero where the input was NaN.
+pub fn nansum(
+    x: &Tensor,
+    dims: Option<&[i64]>,
+    keepdim: bool,
+    dtype: Option<DType>,
+) -> Result<Tensor> {
+    use crate::kernels::UnaryOp;
+    let out = {
+        let _g = crate::autograd::NoGradGuard::new();
+        let nan = super::unary("isnan", UnaryOp::IsNan, x)?;
+        let zeroed = super::where_(
+            &nan,
+            super::Arg::S(crate::scalar::Scalar::Int(0)),
+            super::Arg::T(x),
+        )?;
+        super::reduce("nansum", ReduceOp::Sum, &zeroed, dims, keepdim, dtype)?
+    };
+    let (shape, nd) = (x.shape(), x.ndim());
+    let dims: Vec<usize> = match dims {
+        None => (0..nd).collect(),
+        Some(d) => d
+            .iter()
+            .map(|&d| crate::layout::wrap_dim(d, nd))
+            .collect::<Result<_>>()?,
+    };
+    autograd::record_one_input("NansumBackward0", x, &out, true, move |g, xs| {
+        // Put the reduced dims back as size 1, spread g over the input, zero it at NaNs.
+        let g = crate::autograd::diff_ops::restore_dims(g, &dims, keepdim, nd)?;
+        let target: Vec<i64> = shape.iter().map(|&s| s as i64).collect();
+        let spread = super::view::expand(&g, &target)?;
+        let nan = super::unary("isnan", UnaryOp::IsNan, xs)?;
+        super::where_(
+            &nan,
+            super::Arg::S(crate::scalar::Scalar::Int(0)),
+            super::Arg::T(&spread),
+        )
+    })?;
+    Ok(out)
+}

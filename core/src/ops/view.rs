@@ -176,6 +176,8 @@ pub fn squeeze(t: &Tensor, dims: Option<&[i64]>) -> Result<Tensor> {
 /// `squeeze(dims)` with the dims as a list or tuple: ATen's `squeeze.dims`
 /// (SqueezeBackward2) however many dims it names.
 pub fn squeeze_dims(t: &Tensor, dims: &[i64]) -> Result<Tensor> {
+    // The tuple overload reads its dims as a set, so a repeat is ATen's error.
+    crate::layout::wrap_dims(dims, t.ndim())?;
     let l = t.layout_ref().squeeze(Some(dims))?;
     make(t, l, ViewKind::Squeeze(t.shape(), "SqueezeBackward2"))
 }

@@ -383,22 +383,15 @@ fn sorted(it: &mut Interp, a: &Bound) -> Result<Value> {
     Ok(Value::list(keyed.into_iter().map(|(_, v)| v).collect()))
 }
 
-/// `a < b` as `sorted` asks it: numbers, strings and sequences natively, anything else by
-/// its `__lt__`.
+/// `a < b` as `sorted` asks it: numbers, strings and plain sequences natively, anything
+/// else (tensors, a class's `__lt__`, a NaN, sequences holding them) by the `<` operator,
+/// which also raises Python's TypeError for types without an order.
 fn less_than(it: &mut Interp, a: &Value, b: &Value) -> Result<bool> {
     if let Some(o) = py_cmp(a, b) {
         return Ok(o == Ordering::Less);
     }
-    let nan = |v: &Value| matches!(v, Value::Float(f) if f.is_nan());
-    if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) || nan(a) || nan(b) {
-        let r = it.compare(CmpOp::Lt, a, b)?;
-        return it.truthy(&r);
-    }
-    Err(type_error(format!(
-        "'<' not supported between instances of '{}' and '{}'",
-        a.type_name(),
-        b.type_name()
-    )))
+    let r = it.compare(CmpOp::Lt, a, b)?;
+    it.truthy(&r)
 }
 
 /// A stable merge sort with a fallible `<` (a user's `__lt__` may raise or be inconsistent;

@@ -13,10 +13,12 @@
 //!   iteration (`for_each`, `collect`), truthiness, `repr` and `str`;
 //! - `operators`: binary and unary operators, comparisons, `in`, and the free arithmetic
 //!   functions (`number_binop`, `small_int_binop`, `float_binop`, `py_cmp`, `repeat_items`);
+//! - `equality`: `==` between containers whose items are tensors or instances;
 //! - `calls`: `call`, `call_inner`, `call_function` and the recursion limit.
 
 mod assignment;
 mod calls;
+mod equality;
 mod expressions;
 mod operators;
 mod special;

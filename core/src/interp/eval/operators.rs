@@ -39,6 +39,18 @@ impl Interp {
         if let Some(r) = builtins::set_binop(op, a, b) {
             return r;
         }
+        // A structseq (`torch.max(x, 1)`) concatenates and repeats as its plain tuple.
+        let plain = |v: &Value| {
+            matches!(op, BinOp::Add | BinOp::Mul)
+                .then(|| super::equality::structseq_items(v).map(Value::tuple))
+                .flatten()
+        };
+        if let Some(x) = plain(a) {
+            return self.binop(op, &x, b);
+        }
+        if let Some(y) = plain(b) {
+            return self.binop(op, a, &y);
+        }
         let unsupported = || {
             // CPython's sequence concatenation words its refusal itself.
             if let (BinOp::Add, Value::Str(_) | Value::List(_) | Value::Tuple(_)) = (op, a) {
@@ -284,9 +296,14 @@ impl Interp {
         if !matches!(op, CmpOp::Eq | CmpOp::Ne) && number(a) && number(b) && (nan(a) || nan(b)) {
             return Ok(Value::Bool(false));
         }
+        if !matches!(op, CmpOp::Eq | CmpOp::Ne) {
+            if let Some((xs, ys)) = super::equality::same_kind_items(a, b) {
+                return self.sequences_order(op, &xs, &ys);
+            }
+        }
         let ord = match op {
-            CmpOp::Eq => return Ok(Value::Bool(py_eq(a, b)?)),
-            CmpOp::Ne => return Ok(Value::Bool(!py_eq(a, b)?)),
+            CmpOp::Eq => return Ok(Value::Bool(self.values_equal(a, b)?)),
+            CmpOp::Ne => return Ok(Value::Bool(!self.values_equal(a, b)?)),
             _ => py_cmp(a, b).ok_or_else(|| {
                 type_error(format!(
                     "'{}' not supported between instances of '{}' and '{}'",
@@ -331,20 +348,19 @@ impl Interp {
     }
 
     /// Whether a sequence's element `x` matches `item` as `in`, `list.index` and
-    /// `list.count` test it: identity, then `==` (a class's own `__eq__` included); tensors
-    /// by identity only.
+    /// `list.count` test it: identity, then `==` as a truth value (a tensor's elementwise
+    /// `==` must hold one element, a class's own `__eq__` is called).
     fn item_matches(&mut self, x: &Value, item: &Value) -> Result<bool> {
-        Ok(match (x, item) {
-            (Value::Tensor(p), Value::Tensor(q)) => p.same(q),
+        match (x, item) {
             (Value::Instance(_), _) | (_, Value::Instance(_)) => {
                 if is_same(x, item) {
                     return Ok(true);
                 }
                 let eq = self.compare(CmpOp::Eq, item, x)?;
-                self.truthy(&eq)?
+                self.truthy(&eq)
             }
-            _ => is_same(x, item) || py_eq(x, item)?,
-        })
+            _ => self.items_equal(x, item),
+        }
     }
 
     /// The first position in `items` matching `item`.
@@ -404,10 +420,9 @@ pub(super) fn cmp_symbol(op: CmpOp) -> &'static str {
 pub fn py_cmp(a: &Value, b: &Value) -> Option<std::cmp::Ordering> {
     match (a, b) {
         (Value::Str(x), Value::Str(y)) => Some(x.cmp(y)),
-        (
-            Value::Tuple(_) | Value::Size(_) | Value::List(_),
-            Value::Tuple(_) | Value::Size(_) | Value::List(_),
-        ) => {
+        // A list orders with a list, a tuple with a tuple (CPython refuses `[1] < (1,)`).
+        (Value::List(_), Value::List(_))
+        | (Value::Tuple(_) | Value::Size(_), Value::Tuple(_) | Value::Size(_)) => {
             let x = match a {
                 Value::List(l) => l.borrow().clone(),
                 _ => a.tuple_items()?,

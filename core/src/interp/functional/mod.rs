@@ -92,12 +92,16 @@ pub(crate) fn int_or_ints(b: &Bound, name: &str) -> Result<IntOrInts> {
         Some(Value::List(items)) => {
             IntOrInts::Many(items.borrow().iter().map(to_i64).collect::<Result<_>>()?)
         }
-        Some(other) => {
-            return Err(type_error(format!(
-                "{}(): argument '{name}' must be tuple of ints, not {}",
-                b.fname(),
-                other.type_name()
-            )))
-        }
+        Some(other) => match super::builtins::tuple_stand_in_items(other) {
+            // A namedtuple is the tuple it is.
+            Some(items) => IntOrInts::Many(items.iter().map(to_i64).collect::<Result<_>>()?),
+            None => {
+                return Err(type_error(format!(
+                    "{}(): argument '{name}' must be tuple of ints, not {}",
+                    b.fname(),
+                    other.type_name()
+                )))
+            }
+        },
     })
 }

@@ -174,7 +174,14 @@ where
             let l: Vec<T> = items.borrow().iter().map(&conv).collect::<Result<_>>()?;
             Ok((Some(l.clone()), l))
         }
-        v => Ok((None, vec![conv(v)?; k])),
+        // A namedtuple is the tuple it is.
+        v => match crate::interp::builtins::tuple_stand_in_items(v) {
+            Some(items) => {
+                let l: Vec<T> = items.iter().map(&conv).collect::<Result<_>>()?;
+                Ok((Some(l.clone()), l))
+            }
+            None => Ok((None, vec![conv(v)?; k])),
+        },
     }
 }
 

@@ -65,6 +65,17 @@ def _deepcopy_tensor(x, memo):
     return y
 
 
+def _same_tuple_type(x, items):
+    # CPython rebuilds a tuple subclass through its reduce: a namedtuple stays its class,
+    # a torch.return_types structseq stays one.
+    t = type(x)
+    if t is tuple:
+        return items
+    if hasattr(t, "_make"):
+        return t._make(items)
+    return _native.structseq_like(x, items)
+
+
 def deepcopy(x, memo=None):
     if memo is None:
         memo = {}
@@ -83,7 +94,7 @@ def deepcopy(x, memo=None):
             y.append(deepcopy(a, memo))
         return y
     if isinstance(x, tuple):
-        y = tuple(deepcopy(a, memo) for a in x)
+        y = _same_tuple_type(x, tuple(deepcopy(a, memo) for a in x))
         if d in memo:
             return memo[d]
         memo[d] = y

@@ -294,6 +294,22 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
             fields.iter().copied().zip(values).collect(),
         ))
     });
+    // `copy.deepcopy` of a structseq: the same type and field names over new values.
+    r.add(topic, &["structseq_like"], "x, values", |it, a| {
+        let x = a.value("x")?;
+        let values = it.collect(&a.value("values")?)?;
+        let Value::Object(o) = &x else {
+            return Err(TorchError::new(ErrorKind::TypeError, "not a structseq"));
+        };
+        let n = o
+            .as_any()
+            .downcast_ref::<super::objects::NamedTuple>()
+            .ok_or_else(|| TorchError::new(ErrorKind::TypeError, "not a structseq"))?;
+        Ok(super::objects::named_tuple(
+            &n.type_name,
+            n.fields.iter().map(|(k, _)| *k).zip(values).collect(),
+        ))
+    });
     super::numpy_bridge::register(&mut r);
     r
 });

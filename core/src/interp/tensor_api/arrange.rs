@@ -3,7 +3,7 @@
 
 use super::{t, Methods};
 use crate::error::{runtime, Result};
-use crate::interp::args::{to_i64, varargs_ints, Bound};
+use crate::interp::args::{spread_ints, to_i64, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
 use crate::ops;
@@ -12,18 +12,15 @@ use crate::tensor::Tensor;
 pub fn register(r: &mut Methods) {
     let topic = "rearranging copies";
     r.add(topic, &["flip"], "*dims", |_, x, a| {
-        Ok(t(ops::flip(x, &varargs_ints(&a.varargs("dims"), "flip")?)?))
+        Ok(t(ops::flip(x, &spread_ints(a, "dims")?)?))
     });
     // native_functions.yaml names the list `repeats` for repeat and `dims` for tile.
     r.add(topic, &["repeat"], "*repeats", |_, x, a| {
-        Ok(t(ops::repeat(
-            x,
-            &varargs_ints(&a.varargs("repeats"), "repeat")?,
-        )?))
+        Ok(t(ops::repeat(x, &spread_ints(a, "repeats")?)?))
     });
     r.add(topic, &["tile"], "*dims", |_, x, a| {
         // tile pads the reps with leading 1s up to the tensor's dims (repeat refuses fewer).
-        let mut dims = varargs_ints(&a.varargs("dims"), "tile")?;
+        let mut dims = spread_ints(a, "dims")?;
         if dims.len() < x.ndim() {
             let pad = x.ndim() - dims.len();
             dims.splice(0..0, std::iter::repeat_n(1, pad));

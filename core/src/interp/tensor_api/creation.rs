@@ -2,7 +2,7 @@
 
 use super::Methods;
 use crate::error::Result;
-use crate::interp::args::{varargs_ints, Bound};
+use crate::interp::args::{spread_ints, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
 use crate::ops;
@@ -43,13 +43,25 @@ pub fn register(r: &mut Methods) {
 fn new_sized(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     let name = a.fname();
     let (shape, fill) = if name == "new_full" {
+        // Two parameters, so no spread: the size is one list (`new_full(3, 1.)` is
+        // refused), parsed by the same rules.
+        let size = a.value("size")?;
+        if matches!(
+            size,
+            Value::Int(_) | Value::Bool(_) | Value::Float(_) | Value::None
+        ) {
+            return Err(crate::error::type_error(format!(
+                "new_full(): argument 'size' (position 1) must be tuple of ints, not {}",
+                size.type_name()
+            )));
+        }
         (
-            a.int_list("size")?.unwrap_or_default(),
+            crate::interp::args::spread_ints_from(&[size], false, name, "size")?,
             a.scalar("fill_value")?,
         )
     } else {
         let fill = (name == "new_ones").then_some(Scalar::Int(1));
-        (varargs_ints(&a.varargs("size"), name)?, fill)
+        (spread_ints(a, "size")?, fill)
     };
     let dt = Some(a.dtype("dtype")?.unwrap_or(x.dtype()));
     let shape = ops::factory::check_shape(&shape)?;

@@ -69,6 +69,7 @@ pub fn register(r: &mut Methods) {
         &["kthvalue"],
         "k, dim=-1, keepdim=False",
         |_, x, a| {
+            a.refuse_none(&[("k", "int"), ("dim", "int"), ("keepdim", "bool")])?;
             let (k, d, keep) = (
                 a.i64_or("k", 1)?,
                 a.i64_or("dim", -1)?,
@@ -83,6 +84,7 @@ pub fn register(r: &mut Methods) {
         &["median", "nanmedian"],
         "dim=None, keepdim=False",
         |_, x, a| {
+            a.refuse_none(&[("dim", "int"), ("keepdim", "bool")])?;
             let skip = a.fname() == "nanmedian";
             match a.i64("dim")? {
                 None => Ok(t(order::median_all(x, skip)?)),
@@ -100,6 +102,7 @@ pub fn register(r: &mut Methods) {
         quantile_,
     );
     r.add(topic, &["mode"], "dim=-1, keepdim=False", |_, x, a| {
+        a.refuse_none(&[("dim", "int"), ("keepdim", "bool")])?;
         let (v, i) = order::mode(x, a.i64_or("dim", -1)?, a.bool_or("keepdim", false)?)?;
         Ok(pair("mode", v, i))
     });

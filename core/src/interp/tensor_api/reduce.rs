@@ -41,7 +41,7 @@ pub fn register(r: &mut Methods) {
         "dim=None, keepdim=False, *, dtype=None",
         |_, x, a| {
             let dims = a.int_list("dim")?;
-            Ok(t(ops::nn::nansum(
+            Ok(t(ops::reduce::nansum(
                 x,
                 dims.as_deref(),
                 a.bool_or("keepdim", false)?,
@@ -110,6 +110,12 @@ pub fn register(r: &mut Methods) {
         &["topk"],
         "k, dim=-1, largest=True, sorted=True",
         |_, x, a| {
+            a.refuse_none(&[
+                ("k", "int"),
+                ("dim", "int"),
+                ("largest", "bool"),
+                ("sorted", "bool"),
+            ])?;
             let k = a.i64_or("k", 1)?;
             if k < 0 {
                 return Err(runtime("selected index k out of range"));
@@ -128,6 +134,11 @@ pub fn register(r: &mut Methods) {
         &["sort", "argsort"],
         "dim=-1, descending=False, stable=False",
         |_, x, a| {
+            // Two overloads (with and without `stable` first): a None where neither takes
+            // one fits neither.
+            if let Err(e) = a.refuse_none(&[("dim", "int"), ("descending", "bool")]) {
+                return Err(a.invalid_combination().unwrap_or(e));
+            }
             let (dim, desc) = (a.i64_or("dim", -1)?, a.bool_or("descending", false)?);
             let node = if a.given("stable") {
                 "SortBackward1"

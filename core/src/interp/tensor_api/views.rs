@@ -3,7 +3,7 @@
 
 use super::{t, Methods};
 use crate::error::{runtime, Result};
-use crate::interp::args::{int_list, varargs_ints, Bound};
+use crate::interp::args::{int_list, spread_ints, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
 use crate::ops::view::{self, Restride};
@@ -24,10 +24,7 @@ pub fn register(r: &mut Methods) {
     );
     r.add(topic, &["t"], "", |_, x, _| Ok(t(view::t(x)?)));
     r.add(topic, &["permute"], "*dims", |_, x, a| {
-        Ok(t(view::permute(
-            x,
-            &varargs_ints(&a.varargs("dims"), "permute")?,
-        )?))
+        Ok(t(view::permute(x, &spread_ints(a, "dims")?)?))
     });
     r.add(
         topic,
@@ -54,6 +51,12 @@ pub fn register(r: &mut Methods) {
         Ok(t(view::unsqueeze(x, a.i64_or("dim", 0)?)?))
     });
     r.add(topic, &["squeeze"], "dim=None", |_, x, a| {
+        // Its overloads take a dim or dims, or nothing: an explicit None fits none.
+        if a.given("dim") && a.get("dim").is_none() {
+            if let Some(e) = a.invalid_combination() {
+                return Err(e);
+            }
+        }
         Ok(t(match a.get("dim") {
             None => view::squeeze(x, None)?,
             // `squeeze(0)` and `squeeze((0,))` are ATen's two overloads, SqueezeBackward1
@@ -74,17 +77,11 @@ pub fn register(r: &mut Methods) {
         Ok(t(view::unflatten(x, a.i64_or("dim", 0)?, &sizes)?))
     });
     r.add(topic, &["expand"], "*size", |_, x, a| {
-        Ok(t(view::expand(
-            x,
-            &varargs_ints(&a.varargs("size"), "expand")?,
-        )?))
+        Ok(t(view::expand(x, &spread_ints(a, "size")?)?))
     });
     // `x.broadcast_to(3, 4)`: a method whose one parameter is a size takes it spread out.
     r.add(topic, &["broadcast_to"], "*size", |_, x, a| {
-        Ok(t(view::expand(
-            x,
-            &varargs_ints(&a.varargs("size"), "broadcast_to")?,
-        )?))
+        Ok(t(view::expand(x, &spread_ints(a, "size")?)?))
     });
     r.add(topic, &["expand_as"], "other", |_, x, a| {
         Ok(t(view::expand_as(x, &a.tensor("other")?)?))
@@ -167,14 +164,30 @@ fn view_(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         }
         return Ok(t(view::alias(x)?));
     }
-    Ok(t(view::view(x, &varargs_ints(&shape, "view")?)?))
+    // view has two overloads (a size, a dtype): PyTorch's parser words any misfit as
+    // neither, naming what it got.
+    let size = spread_ints(a, "size").map_err(|e| {
+        if e.kind != crate::error::ErrorKind::TypeError {
+            return e;
+        }
+        let names: Vec<String> = shape
+            .iter()
+            .map(crate::interp::args::parser_type_name)
+            .collect();
+        let got = if a.star_by_keyword() {
+            format!("size={}, ", names.join(""))
+        } else {
+            names.join(", ")
+        };
+        crate::error::type_error(format!(
+            "view() received an invalid combination of arguments - got ({got}), but expected one of:"
+        ))
+    })?;
+    Ok(t(view::view(x, &size)?))
 }
 
 fn reshape(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
-    Ok(t(view::reshape(
-        x,
-        &varargs_ints(&a.varargs("shape"), "reshape")?,
-    )?))
+    Ok(t(view::reshape(x, &spread_ints(a, "shape")?)?))
 }
 
 fn view_as(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {

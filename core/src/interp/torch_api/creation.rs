@@ -3,7 +3,7 @@
 use super::{device_arg, finish, nested_values, Torch};
 use crate::dtype::DType;
 use crate::error::{not_implemented, runtime, type_error, Result};
-use crate::interp::args::{int_list, to_i64, unsupported_dtype, varargs_ints, Bound};
+use crate::interp::args::{int_list, spread_ints, to_i64, unsupported_dtype, varargs_ints, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
 use crate::kernels::RandomDist;
@@ -307,7 +307,7 @@ fn legacy_constructor(_: &mut Interp, a: &Bound) -> Result<Value> {
 fn sized_fill(_: &mut Interp, a: &Bound) -> Result<Value> {
     let name = a.fname();
     check_factory_extras(a)?;
-    let sizes = varargs_ints(&a.varargs("size"), name)?;
+    let sizes = spread_ints(a, "size")?;
     // torch.zeros checks its sizes itself, before the allocator's generic message.
     if name == "zeros" && sizes.iter().any(|&s| s < 0) {
         return Err(runtime("zeros: Dimension size must be non-negative."));

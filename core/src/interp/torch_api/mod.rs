@@ -199,7 +199,11 @@ pub fn nested_values_as(
             Value::Str(text) if dims > 0 && !text.is_empty() => {
                 return Err(value_error("too many dimensions 'str'"));
             }
-            _ => break,
+            // A namedtuple is a sequence like the tuple it is.
+            _ => match crate::interp::builtins::tuple_stand_in_items(&cur) {
+                Some(items) => items.first().cloned(),
+                None => break,
+            },
         };
         dims += 1;
         if dims > MAX_DIMS {
@@ -262,7 +266,7 @@ pub fn nested_values_as(
                         .collect::<Result<_>>()?,
                 )
             }
-            _ => None,
+            _ => crate::interp::builtins::tuple_stand_in_items(v),
         };
         match items {
             Some(items) => {
