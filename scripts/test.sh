@@ -19,8 +19,9 @@ export CARGO_PROFILE_RELEASE_INCREMENTAL=true
 step "cargo fmt --check"
 cargo fmt --all --check
 
-step "module layering: no import cycle between core's top-level modules"
+step "module layering: no import cycle between core's top-level modules, no Rust file over 900 lines"
 python3 scripts/module_cycles.py
+python3 scripts/line_limit.py 900
 
 step "cargo clippy -D warnings (native, wasm32, aarch64-apple-darwin)"
 cargo clippy --workspace --all-targets -- -D warnings
