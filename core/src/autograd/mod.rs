@@ -245,6 +245,13 @@ thread_local! {
     static SEQUENCE: Cell<u64> = const { Cell::new(0) };
 }
 
+/// Starts a session's counters over: node sequence numbers (backward's order among ready
+/// nodes) and hook handle ids, so a session's ids do not depend on what ran before it.
+pub fn reset_counters() {
+    SEQUENCE.with(|c| c.set(0));
+    HOOK_IDS.with(|c| c.set(0));
+}
+
 /// Whether ops record graph nodes now: grad mode is on and inference mode is off (in
 /// inference mode nothing records, even under `enable_grad`, as in PyTorch).
 pub fn is_grad_enabled() -> bool {

@@ -70,7 +70,7 @@ pub struct Session {
 /// | emulated profiles, detector, asserts | `buglab` |
 /// | random seed and offset | `ops::random` |
 /// | Python's `random` stream | `interp::pyrandom` |
-/// | grad mode | `autograd` |
+/// | grad mode, node sequence numbers, hook ids | `autograd` |
 /// | print options | `interp::format` |
 /// | allocation and memory caps, live bytes | `limits` |
 /// | kernel trace | `trace` |
@@ -85,6 +85,7 @@ fn reset_session_state(opts: &RunOptions) {
     super::pyrandom::reset();
     crate::autograd::set_grad_enabled(true);
     crate::autograd::set_inference_mode(false);
+    crate::autograd::reset_counters();
     super::format::set_print_options(super::format::PrintOptions::DEFAULT);
     crate::limits::set_max_alloc_bytes(opts.max_alloc_bytes);
     crate::limits::set_max_memory_bytes(opts.max_memory_bytes);
