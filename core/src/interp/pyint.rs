@@ -448,6 +448,41 @@ pub(crate) fn int_from_str(s: &str) -> Result<Value> {
     Ok(int_value(if neg { -b } else { b }))
 }
 
+/// The methods and attributes of Python's `int` that scripts use, for ints and bools.
+pub const INT_METHODS: &[&str] = &["bit_length", "bit_count", "conjugate", "as_integer_ratio"];
+
+/// `n.bit_length()`, `n.bit_count()`, `n.conjugate()`, `n.as_integer_ratio()`.
+pub fn call_int_method(n: &Value, name: &str, given: usize) -> Result<Value> {
+    let big = as_big(n).ok_or_else(|| type_error("an int is required"))?;
+    if given > 0 {
+        return Err(type_error(format!(
+            "int.{name}() takes no arguments ({given} given)"
+        )));
+    }
+    Ok(match name {
+        "bit_length" => Value::Int(big.magnitude().bits() as i64),
+        "bit_count" => Value::Int(big.magnitude().count_ones() as i64),
+        "conjugate" => int_value(big),
+        "as_integer_ratio" => Value::tuple(vec![int_value(big), Value::Int(1)]),
+        _ => {
+            return Err(type_error(format!(
+                "'int' object has no attribute '{name}'"
+            )))
+        }
+    })
+}
+
+/// `n.numerator`, `n.denominator`, `n.imag` (`n.real` is answered beside floats').
+pub fn int_attribute(n: &Value, name: &str) -> Option<Value> {
+    let big = as_big(n)?;
+    Some(match name {
+        "numerator" => int_value(big),
+        "denominator" => Value::Int(1),
+        "imag" => Value::Int(0),
+        _ => return None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

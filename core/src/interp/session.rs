@@ -81,7 +81,7 @@ fn reset_session_state(opts: &RunOptions) {
     crate::device::set_default_device(crate::Device::Cpu);
     // So are its bug-lab settings (emulated MPS profile, detector).
     crate::buglab::reset();
-    crate::ops::random::manual_seed(crate::ops::random::DEFAULT_SEED);
+    crate::ops::random::manual_seed(crate::ops::random::SESSION_SEED);
     super::pyrandom::reset();
     crate::autograd::set_grad_enabled(true);
     crate::autograd::set_inference_mode(false);

@@ -16,15 +16,15 @@ use crate::random::{CpuGenerator, GeneratorHandle};
 use crate::tensor::Tensor;
 use std::cell::{Cell, RefCell};
 
-pub use crate::random::DEFAULT_SEED;
+pub use crate::random::{DEFAULT_SEED, SESSION_SEED};
 
 thread_local! {
     /// The default CPU generator (`torch.default_generator`).
-    static DEFAULT_CPU: GeneratorHandle = GeneratorHandle::new(DEFAULT_SEED);
+    static DEFAULT_CPU: GeneratorHandle = GeneratorHandle::new(SESSION_SEED);
     /// The generator a `generator=` argument put in force for the current call.
     static CURRENT_CPU: RefCell<Option<GeneratorHandle>> = const { RefCell::new(None) };
     /// The device stream: its seed and how many draws were used.
-    static SEED: Cell<u64> = const { Cell::new(DEFAULT_SEED) };
+    static SEED: Cell<u64> = const { Cell::new(SESSION_SEED) };
     static OFFSET: Cell<u64> = const { Cell::new(0) };
 }
 

@@ -11,4 +11,4 @@ pub mod distributions;
 pub mod generator;
 pub mod mt19937;
 
-pub use generator::{CpuGenerator, GeneratorHandle, DEFAULT_SEED, STATE_SIZE};
+pub use generator::{CpuGenerator, GeneratorHandle, DEFAULT_SEED, SESSION_SEED, STATE_SIZE};

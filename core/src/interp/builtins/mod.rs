@@ -522,6 +522,16 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
             Ok(Value::method(v.clone(), name))
         }
         Value::Float(f) if name == "is_integer" => Ok(Value::method(Value::Float(*f), name)),
+        Value::Int(_) | Value::BigInt(_) | Value::Bool(_)
+            if crate::interp::pyint::INT_METHODS.contains(&name) =>
+        {
+            Ok(Value::method(v.clone(), name))
+        }
+        Value::Int(_) | Value::BigInt(_) | Value::Bool(_)
+            if crate::interp::pyint::int_attribute(v, name).is_some() =>
+        {
+            Ok(crate::interp::pyint::int_attribute(v, name).unwrap_or(Value::None))
+        }
         Value::Int(_) | Value::Float(_) if matches!(name, "real") => Ok(v.clone()),
         Value::DType(d) => match name {
             "is_floating_point" => Ok(Value::Bool(d.is_floating())),
@@ -736,7 +746,15 @@ pub fn call_object(it: &mut Interp, f: &Value, args: Args) -> Result<Value> {
     }
 }
 
+/// Functions written in Python that hand their `generator` to the one draw that takes it,
+/// as PyTorch's do: `init.sparse_` draws its values from it but its `randperm`s from the
+/// default stream.
+const PASSES_ITS_GENERATOR: &[&str] = &["torch.nn.init.sparse_", "torch.nn.init.sparse"];
+
 pub fn call_builtin(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value> {
+    if PASSES_ITS_GENERATOR.contains(&b.name.as_str()) {
+        return call_builtin_inner(it, b, args);
+    }
     // `generator=torch.Generator()`: every draw of the call comes from that stream.
     match super::objects::generator_state(&args) {
         Some(g) => crate::ops::random::with_generator(&g, || call_builtin_inner(it, b, args)),
@@ -771,6 +789,10 @@ fn call_builtin_inner(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value>
             Value::Instance(_) => crate::interp::nn::call_native_method(it, recv, &b.name, args),
             Value::Object(o) => o.call_method(it, recv, &b.name, args),
             Value::Float(f) => Ok(Value::Bool(f.fract() == 0.0)),
+            Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => {
+                let given = args.pos.len() + args.kw.len();
+                crate::interp::pyint::call_int_method(recv, &b.name, given)
+            }
             _ => Err(type_error(format!(
                 "'{}' object has no method '{}'",
                 recv.type_name(),

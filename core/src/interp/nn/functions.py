@@ -2754,3 +2754,79 @@ class RReLU(Module):
     def extra_repr(self):
         inplace = ", inplace=True" if self.inplace else ""
         return f"lower={self.lower}, upper={self.upper}{inplace}"
+
+
+# ---- Tensor.apply_ (torch/csrc/utils/tensor_apply.cpp): the callable on every element in
+# index order, its results stored back as the tensor's dtype stores a Python number.
+def _torch_apply_(input, fn):
+    if input.requires_grad:
+        raise RuntimeError(
+            "Can't call apply_() on Variable that requires grad. Use var.detach().apply_() instead."
+        )
+
+    def each(v):
+        if isinstance(v, list):
+            return [each(x) for x in v]
+        r = fn(v)
+        if not isinstance(r, (bool, int, float)):
+            raise TypeError(f"must be real number, not {type(r).__name__}")
+        return r
+
+    mapped = each(input.tolist())
+    with torch.no_grad():
+        input.copy_(torch.tensor(mapped, dtype=input.dtype))
+    return input
+
+
+# ---- torch.nn.init written in Python, as torch/nn/init.py writes them.
+def _init_eye_(tensor):
+    if tensor.ndimension() != 2:
+        raise ValueError("Only tensors with 2 dimensions are supported")
+    with torch.no_grad():
+        tensor.copy_(torch.eye(tensor.shape[0], tensor.shape[1], dtype=tensor.dtype))
+    return tensor
+
+
+def _init_dirac_(tensor, groups=1):
+    dimensions = tensor.ndimension()
+    if dimensions not in [3, 4, 5]:
+        raise ValueError("Only tensors with 3, 4, or 5 dimensions are supported")
+    sizes = tensor.size()
+    if sizes[0] % groups != 0:
+        raise ValueError("dim 0 must be divisible by groups")
+    out_chans_per_grp = sizes[0] // groups
+    min_dim = min(out_chans_per_grp, sizes[1])
+    with torch.no_grad():
+        tensor.zero_()
+        for g in range(groups):
+            for d in range(min_dim):
+                if dimensions == 3:
+                    tensor[g * out_chans_per_grp + d, d, tensor.size(2) // 2] = 1
+                elif dimensions == 4:
+                    tensor[g * out_chans_per_grp + d, d, tensor.size(2) // 2, tensor.size(3) // 2] = 1
+                else:
+                    tensor[
+                        g * out_chans_per_grp + d,
+                        d,
+                        tensor.size(2) // 2,
+                        tensor.size(3) // 2,
+                        tensor.size(4) // 2,
+                    ] = 1
+    return tensor
+
+
+def _init_sparse_(tensor, sparsity, std=0.01, generator=None):
+    if tensor.ndimension() != 2:
+        raise ValueError("Only tensors with 2 dimensions are supported")
+    rows, cols = tensor.shape
+    num_zeros = int(math.ceil(sparsity * rows))
+    with torch.no_grad():
+        tensor.normal_(0, std, generator=generator)
+        for col_idx in range(cols):
+            row_indices = torch.randperm(rows)
+            zero_indices = row_indices[:num_zeros]
+            tensor[zero_indices, col_idx] = 0
+    return tensor
+
+
+_init_sparse = _init_sparse_

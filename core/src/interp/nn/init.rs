@@ -86,6 +86,43 @@ pub fn register(r: &mut Functions) {
         "tensor, gain=1, generator=None",
         |_, b| fill(b, orthogonal),
     );
+    r.add(
+        topic,
+        &["calculate_gain"],
+        "nonlinearity, param=None",
+        |it, b| {
+            let name = b.str("nonlinearity")?.unwrap_or_default();
+            // PyTorch returns the int 1 for the linear family, floats otherwise.
+            let linear = matches!(
+                name.as_str(),
+                "linear"
+                    | "conv1d"
+                    | "conv2d"
+                    | "conv3d"
+                    | "conv_transpose1d"
+                    | "conv_transpose2d"
+                    | "conv_transpose3d"
+                    | "sigmoid"
+            );
+            if linear {
+                return Ok(Value::Int(1));
+            }
+            Ok(Value::Float(gain(it, &name, b.get("param"))?))
+        },
+    );
+    // Written in Python (the prelude's `_init_<name>`), as torch/nn/init.py writes them.
+    for (names, sig) in [
+        (&["eye_"][..], "tensor"),
+        (&["dirac_"], "tensor, groups=1"),
+        (
+            &["sparse_", "sparse"],
+            "tensor, sparsity, std=0.01, generator=None",
+        ),
+    ] {
+        r.add(topic, names, sig, |it, b| {
+            it.call_prelude_entry("_init_", vec![], b)
+        });
+    }
 }
 
 /// Binds and runs an init function. A `generator=` given by keyword is already in force

@@ -35,6 +35,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("torch.utils.data", include_str!("torch_utils_data.py")),
     ("torch.utils.hooks", include_str!("torch_utils_hooks.py")),
     ("torch.nn.utils", include_str!("torch_nn_utils.py")),
+    ("torch.nn.utils.rnn", include_str!("torch_nn_utils_rnn.py")),
     (
         "torch.autograd.function",
         include_str!("torch_autograd_function.py"),

@@ -108,3 +108,7 @@ def vector_to_parameters(vec, parameters):
         num_param = param.numel()
         param.data = vec[pointer : pointer + num_param].view_as(param).data
         pointer += num_param
+
+
+# `nn.utils.rnn.pad_sequence` as PyTorch's package `__init__` makes it reachable.
+import torch.nn.utils.rnn as rnn

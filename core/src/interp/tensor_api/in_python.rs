@@ -68,6 +68,7 @@ const ENTRIES: &[(&[&str], &str)] = &[
     (&["fliplr"], ""),
     (&["flipud"], ""),
     (&["diagflat"], "offset=0"),
+    (&["apply_"], "callable"),
 ];
 
 pub fn register(r: &mut Methods) {
