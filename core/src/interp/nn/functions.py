@@ -2830,3 +2830,22 @@ def _init_sparse_(tensor, sparsity, std=0.01, generator=None):
 
 
 _init_sparse = _init_sparse_
+
+
+# ---- torch.combinations, as ATen (2.15) writes it: a mask over the r-dimensional index grid
+# keeping the index tuples in (strictly, without replacement) increasing order, its nonzero
+# positions as an index tensor of shape (C, r), and the input indexed by it (IndexBackward0).
+def _torch_combinations(input, r=2, with_replacement=False):
+    if input.dim() != 1:
+        raise RuntimeError(f"Expect a 1D vector, but got shape {list(input.shape)}")
+    if r < 0:
+        raise RuntimeError(f"Expect a non-negative number, but got {r}")
+    if r == 0:
+        return torch.empty(0, dtype=input.dtype, device=input.device)
+    n = input.numel()
+    index = torch.meshgrid([torch.arange(n, device=input.device)] * r, indexing="ij")
+    mask = torch.ones([n] * r, dtype=torch.bool, device=input.device)
+    for i in range(r - 1):
+        step = index[i] <= index[i + 1] if with_replacement else index[i] < index[i + 1]
+        mask = mask & step
+    return input[torch.nonzero(mask)].contiguous()
