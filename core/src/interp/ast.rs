@@ -140,6 +140,8 @@ pub enum ExprKind {
     Int(i64),
     BigInt(std::rc::Rc<num_bigint::BigInt>),
     Float(f64),
+    /// `2j`: Python's imaginary literal, which evaluates to an error here.
+    Imag(f64),
     Str(String),
     /// An f-string: literal text and `{expr!conv:spec}` fields.
     FString(Vec<FPart>),

@@ -11,6 +11,8 @@ pub enum Tok {
     /// An int literal past i64.
     BigInt(std::rc::Rc<num_bigint::BigInt>),
     Float(f64),
+    /// An imaginary literal (`2j`): parsed as Python parses it, refused when evaluated.
+    Imag(f64),
     /// A string literal; `fstring` keeps the raw body for the parser to split; `bytes` is a
     /// `b'...'` literal.
     Str {
@@ -343,7 +345,16 @@ impl Lexer<'_> {
             }
         }
         if matches!(self.peek(0), Some('j' | 'J')) {
-            return Err(syntax_error(sp, "complex numbers are not supported"));
+            // Complex numbers are not modelled; the literal is refused where it runs, so the
+            // rest of a script that mentions one still runs.
+            self.bump();
+            if self.peek(0).is_some_and(is_name_start) {
+                return Err(syntax_error(sp, "invalid imaginary literal"));
+            }
+            return s
+                .parse::<f64>()
+                .map(Tok::Imag)
+                .map_err(|_| syntax_error(sp, "invalid number literal"));
         }
         if self.peek(0).is_some_and(is_name_start) {
             return Err(syntax_error(sp, "invalid decimal literal"));

@@ -30,6 +30,11 @@ impl Interp {
             ExprKind::Int(i) => Value::Int(*i),
             ExprKind::BigInt(b) => Value::BigInt(b.clone()),
             ExprKind::Float(f) => Value::Float(*f),
+            ExprKind::Imag(_) => {
+                return Err(crate::error::not_implemented(
+                    "complex numbers are not supported in stridelab (Python's real numbers and the real dtypes are)",
+                ))
+            }
             ExprKind::Str(s) => Value::str(s),
             ExprKind::FString(parts) => Value::str(&self.fstring(parts)?),
             ExprKind::Bool(b) => Value::Bool(*b),

@@ -542,6 +542,7 @@ impl Parser {
             Tok::Int(i) => ExprKind::Int(i),
             Tok::BigInt(b) => ExprKind::BigInt(b),
             Tok::Float(f) => ExprKind::Float(f),
+            Tok::Imag(f) => ExprKind::Imag(f),
             Tok::Str {
                 value,
                 fstring,

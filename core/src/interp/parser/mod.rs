@@ -220,7 +220,7 @@ fn describe(t: &Tok) -> String {
         Tok::Name(n) => format!("'{n}'"),
         Tok::Int(i) => format!("number {i}"),
         Tok::BigInt(_) => "number".into(),
-        Tok::Float(f) => format!("number {f}"),
+        Tok::Float(f) | Tok::Imag(f) => format!("number {f}"),
         Tok::Str { .. } => "string".into(),
         Tok::Op(o) => format!("'{o}'"),
         Tok::Newline => "end of line".into(),

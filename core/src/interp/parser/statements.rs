@@ -559,6 +559,7 @@ fn check_target(e: &Expr, single: bool) -> Result<()> {
         ExprKind::Int(_)
         | ExprKind::BigInt(_)
         | ExprKind::Float(_)
+        | ExprKind::Imag(_)
         | ExprKind::Str(_)
         | ExprKind::Bool(_)
         | ExprKind::None => Err(syntax_error(
