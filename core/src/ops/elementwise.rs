@@ -347,7 +347,7 @@ pub fn unary_(name: &str, op: UnaryOp, a: &Tensor) -> Result<()> {
     Ok(())
 }
 
-fn cast_error(from: DType, to: DType) -> crate::error::TorchError {
+pub(crate) fn cast_error(from: DType, to: DType) -> crate::error::TorchError {
     runtime(format!(
         "result type {} can't be cast to the desired output type {}",
         from.legacy_name(),
@@ -409,16 +409,17 @@ pub fn binary_(name: &str, op: BinaryOp, this: &Tensor, other: Arg) -> Result<()
         let device = this.device();
         let b = materialize(other, c, device)?;
         run(name, Kernel::Binary(op), &[this], &[this, &b], &shape)?;
+        this.bump_version()?;
     } else {
         // Computed in a wider dtype (float32 += float64 tensor), then cast back, as
-        // TensorIterator does with a common dtype that differs from the output's.
+        // TensorIterator does with a common dtype that differs from the output's. The
+        // copy moves the version on: one write, one bump, as in PyTorch.
         let tmp = {
             let _g = autograd::NoGradGuard::new();
             binary(name, op, Arg::T(this), other)?
         };
         super::copy::copy_raw(this, &tmp)?;
     }
-    this.bump_version()?;
     autograd::rebase_binary(name, op, this, other, before)?;
     Ok(())
 }

@@ -90,3 +90,34 @@ pub fn clamp_tensor(x: &Tensor, lo: Option<Arg>, hi: Option<Arg>) -> Result<Tens
     autograd::record_clamp_tensor(x, lo, hi, &out)?;
     Ok(out)
 }
+
+/// `x.clamp_(min=t, max=u)` with tensor bounds: the clamp computed as the out-of-place one
+/// and written into `x`, with the checks of an in-place TensorIterator op (the result must
+/// cast to `x`'s dtype and broadcast to its shape) and the same node over `x` as it was.
+pub fn clamp_tensor_(x: &Tensor, lo: Option<Arg>, hi: Option<Arg>) -> Result<()> {
+    if lo.is_none() && hi.is_none() {
+        return Err(runtime(
+            "torch.clamp: At least one of 'min' or 'max' must not be None",
+        ));
+    }
+    autograd::check_inplace(x)?;
+    let bounds: Vec<Arg> = [lo, hi].into_iter().flatten().collect();
+    let mut args = vec![Arg::T(x)];
+    args.extend(bounds.iter().copied());
+    let common = super::promote(&args);
+    if !crate::DType::can_cast(common, x.dtype()) {
+        return Err(super::elementwise::cast_error(common, x.dtype()));
+    }
+    super::checks::check_writable(x)?;
+    super::checks::check_no_partial_overlap(x, &bounds)?;
+    let (shape, _) = super::elementwise::output_geometry(&args)?;
+    crate::layout::check_inplace_shape(&x.shape_ref(), &shape)?;
+    let before = autograd::InplaceBefore::capture(x, &bounds)?;
+    let out = {
+        let _g = NoGradGuard::new();
+        clamp_tensor(x, lo, hi)?
+    };
+    // copy_raw moves the version on, once, as the one write PyTorch makes.
+    super::copy::copy_raw(x, &out)?;
+    autograd::rebase_clamp_tensor(x, lo, hi, before)
+}

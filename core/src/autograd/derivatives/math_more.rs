@@ -67,9 +67,45 @@ pub fn record_clamp_tensor(
     if !differentiable(out) || !needs_grad(&[Some(x), lt, ht]) {
         return Ok(());
     }
-    let xs = x.clone();
-    let (lo, hi) = (lo.map(Val::of), hi.map(Val::of));
-    let back: BackwardFn = Box::new(move |g| {
+    let back = clamp_tensor_backward(x.clone(), lo.map(Val::of), hi.map(Val::of));
+    record(
+        "ClampBackward0",
+        &[Some(x), lt, ht],
+        &[out],
+        vec![Saved::input(x)],
+        back,
+    )?;
+    Ok(())
+}
+
+/// `x.clamp_(min=t, max=u)`: the node of the out-of-place clamp, over `x` as it was.
+pub fn rebase_clamp_tensor(
+    x: &Tensor,
+    lo: Option<Arg>,
+    hi: Option<Arg>,
+    before: crate::autograd::InplaceBefore,
+) -> Result<()> {
+    if !before.recording {
+        return Ok(());
+    }
+    let Some(x0) = crate::autograd::inplace::original(&before) else {
+        return Ok(());
+    };
+    let back = clamp_tensor_backward(x0, lo.map(Val::of), hi.map(Val::of));
+    let pick = |a: Option<Arg<'_>>| match a {
+        Some(Arg::T(t)) => Some(t.clone()),
+        _ => None,
+    };
+    let (lt, ht) = (pick(lo), pick(hi));
+    let (lt, ht) = (lt.as_ref(), ht.as_ref());
+    let mut before = before;
+    let saved = std::mem::take(&mut before.others_saved);
+    crate::autograd::inplace::rebase("ClampBackward0", x, &[lt, ht], before, saved, back)
+}
+
+/// The gradients of `clamp(x, lo, hi)` with tensor bounds, for x, lo and hi.
+fn clamp_tensor_backward(xs: Tensor, lo: Option<Val>, hi: Option<Val>) -> BackwardFn {
+    Box::new(move |g| {
         let Some(g) = &g[0] else {
             return Ok(vec![None, None, None]);
         };
@@ -134,13 +170,5 @@ pub fn record_clamp_tensor(
         let (glo, ghi) = (sum_to_bound(glo, &lo)?, sum_to_bound(ghi, &hi)?);
         let gx = sum_to(&gx, &xs.shape())?;
         Ok(vec![Some(gx), glo, ghi])
-    });
-    record(
-        "ClampBackward0",
-        &[Some(x), lt, ht],
-        &[out],
-        vec![Saved::input(x)],
-        back,
-    )?;
-    Ok(())
+    })
 }

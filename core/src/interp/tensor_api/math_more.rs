@@ -1,7 +1,7 @@
 //! `kron`, `fmax`/`fmin`, and `clamp` with tensor bounds.
 
 use super::{operand, t, Methods};
-use crate::error::{not_implemented, type_error, Result};
+use crate::error::{type_error, Result};
 use crate::interp::args::Bound;
 use crate::interp::value::Value;
 use crate::ops::math_more;
@@ -31,11 +31,6 @@ pub fn has_tensor_bound(a: &Bound) -> bool {
 /// `clamp(min=tensor, max=...)`.
 pub fn clamp_tensor(x: &Tensor, a: &Bound) -> Result<Value> {
     let name = a.fname();
-    if name.ends_with('_') {
-        return Err(not_implemented(format!(
-            "{name}() with tensor bounds is not implemented in stridelab; use the out-of-place clamp"
-        )));
-    }
     // `clamp.Tensor` takes tensors (or None) for both bounds, never a number beside one.
     let given: Vec<&Value> = ["min", "max"].iter().filter_map(|n| a.get(n)).collect();
     if given.iter().any(|v| !matches!(v, Value::Tensor(_))) {
@@ -48,6 +43,14 @@ pub fn clamp_tensor(x: &Tensor, a: &Bound) -> Result<Value> {
     }
     let lo = a.get("min").map(|v| operand(v, name)).transpose()?;
     let hi = a.get("max").map(|v| operand(v, name)).transpose()?;
+    if name.ends_with('_') {
+        math_more::clamp_tensor_(
+            x,
+            lo.as_ref().map(|o| o.arg()),
+            hi.as_ref().map(|o| o.arg()),
+        )?;
+        return Ok(t(x.clone()));
+    }
     Ok(t(math_more::clamp_tensor(
         x,
         lo.as_ref().map(|o| o.arg()),

@@ -105,6 +105,11 @@ pub const UNARY_INPLACE: &[&str] = &[
     "i0_",
     "lgamma_",
     "digamma_",
+    "log1p_",
+    "expm1_",
+    "log2_",
+    "rsqrt_",
+    "negative_",
 ];
 
 /// Binary ops that take only `other`.
@@ -144,6 +149,9 @@ const BINARY_INPLACE: &[&str] = &[
     "bitwise_xor_",
     "bitwise_left_shift_",
     "bitwise_right_shift_",
+    "fmod_",
+    "atan2_",
+    "multiply_",
 ];
 
 pub fn register(r: &mut Methods) {
@@ -158,13 +166,20 @@ pub fn register(r: &mut Methods) {
     r.add_each(topic, BINARY_INPLACE, "other", binary);
     r.add_each(
         topic,
-        &["add", "sub", "subtract", "add_", "sub_"],
+        &["add", "sub", "subtract", "add_", "sub_", "subtract_"],
         "other, *, alpha=1",
         binary,
     );
     r.add_each(
         topic,
-        &["div", "divide", "true_divide", "div_"],
+        &[
+            "div",
+            "divide",
+            "true_divide",
+            "div_",
+            "divide_",
+            "true_divide_",
+        ],
         "other, *, rounding_mode=None",
         binary,
     );
