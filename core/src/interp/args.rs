@@ -558,6 +558,12 @@ pub fn spread_ints_from(
 fn index_like(v: &Value) -> Option<Result<i64>> {
     match v {
         Value::Int(_) | Value::BigInt(_) => Some(to_i64(v)),
+        // A bool tensor passes the parser's index test but not its unpacking.
+        Value::Tensor(t) if t.numel() == 1 && t.dtype() == crate::DType::Bool => {
+            Some(Err(crate::error::runtime(
+                "Expected scalar.isIntegral( false) to be true, but got false.  (Could this error message be improved?  If so, please report an enhancement request to PyTorch.)",
+            )))
+        }
         Value::Tensor(t) if t.numel() == 1 && !t.dtype().is_floating() => Some(to_i64(v)),
         _ => None,
     }

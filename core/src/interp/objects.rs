@@ -387,12 +387,13 @@ impl Object for NamedTuple {
     fn as_any(&self) -> &dyn Any {
         self
     }
-    fn getattr(&self, _it: &mut Interp, _this: &Value, name: &str) -> Result<Option<Value>> {
-        Ok(self
-            .fields
-            .iter()
-            .find(|(k, _)| *k == name)
-            .map(|(_, x)| x.clone()))
+    fn getattr(&self, _it: &mut Interp, this: &Value, name: &str) -> Result<Option<Value>> {
+        let field = self.fields.iter().find(|(k, _)| *k == name);
+        Ok(match field {
+            Some((_, x)) => Some(x.clone()),
+            None if matches!(name, "count" | "index") => Some(Value::method(this.clone(), name)),
+            None => None,
+        })
     }
     fn getitem(&self, it: &mut Interp, _this: &Value, index: &Value) -> Result<Value> {
         // A structseq indexes and slices as its tuple (a slice is a plain tuple).
@@ -401,6 +402,16 @@ impl Object for NamedTuple {
     }
     fn iterate(&self, _it: &mut Interp, _this: &Value) -> Result<Option<Vec<Value>>> {
         Ok(Some(self.fields.iter().map(|(_, x)| x.clone()).collect()))
+    }
+    fn call_method(&self, it: &mut Interp, _this: &Value, name: &str, a: Args) -> Result<Value> {
+        // A structseq has the tuple's methods.
+        match name {
+            "count" | "index" => {
+                let items = Value::tuple(self.fields.iter().map(|(_, x)| x.clone()).collect());
+                super::builtins::containers::call_method(it, &items, name, a)
+            }
+            _ => Err(super::protocol::no_attribute(&self.type_name(), name)),
+        }
     }
 }
 

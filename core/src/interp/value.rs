@@ -423,6 +423,8 @@ pub fn key_eq(a: &Value, b: &Value) -> Result<bool> {
         (Value::Set(s), _) if !s.frozen => {
             return Err(type_error(format!("unhashable type: '{}'", a.type_name())))
         }
+        // A NaN key finds itself (by identity in CPython; see `eval::equality::same_nan`).
+        (Value::Float(x), Value::Float(y)) if x.is_nan() => x.to_bits() == y.to_bits(),
         _ => py_eq(a, b)?,
     })
 }

@@ -287,7 +287,7 @@ pub fn record_binary(name: &str, op: BinaryOp, a: Arg, b: Arg, out: &Tensor) -> 
         let msg = if matches!(op, BinaryOp::Remainder) {
             "derivative for aten::remainder is not implemented"
         } else {
-            "the derivative for 'floor_divide' is not implemented."
+            "derivative for aten::floor_divide is not implemented"
         };
         let back: BackwardFn = Box::new(move |_| Err(runtime(msg)));
         record(node, &slots, &[out], saved, back)?;
@@ -382,6 +382,21 @@ pub fn rebase_binary(
     let Some(node) = binary_name(name, op, &Arg::T(&a0), &other) else {
         return Ok(());
     };
+    if node == "NotImplemented" {
+        // `y.floor_divide_(2)` on a tensor that requires grad: the node is recorded and its
+        // backward raises, as PyTorch's does (we kept the old history, so a gradient flowed
+        // as if the division had not happened).
+        let msg = format!(
+            "derivative for aten::{}_ is not implemented",
+            if matches!(op, BinaryOp::Remainder) {
+                "remainder"
+            } else {
+                "floor_divide"
+            }
+        );
+        let back: BackwardFn = Box::new(move |_| Err(runtime(msg.clone())));
+        return rebase(node, t, &[other.tensor()], before, vec![], back);
+    }
     let (va, vb) = (Val::T(a0.clone()), Val::of(other));
     let y = detached_alias(t);
     // `other` as saved before the write, when the formula needs it (not for add_/sub_).

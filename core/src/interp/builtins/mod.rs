@@ -2,17 +2,20 @@
 //! to the right kind of value. The functions are a registry filled by `sequences` and
 //! `objects_fns`; the methods of lists, dicts and strings are in `containers`.
 
-mod containers;
+pub(crate) mod containers;
 mod descriptors;
 mod objects_fns;
 mod percent;
 mod repr;
 mod sequences;
 mod sets;
+mod stand_ins;
 pub use sets::{set_binop, set_compare, set_inplace};
 
 use super::registry::{FunctionFn, Registry};
 pub use repr::{py_str_repr, repr};
+use stand_ins::stands_for;
+pub(crate) use stand_ins::{class_stands_for, tuple_stand_in_items};
 use std::sync::LazyLock;
 
 use super::args::{to_i64, Args};
@@ -855,37 +858,6 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
         Value::Class(c) => matches!(v, Value::Instance(i) if i.class.is_subclass_of(&c.name)),
         _ => false,
     }
-}
-
-/// The attribute by which a class of our Python library names the built-in container that
-/// CPython's class of that name derives from (namedtuple classes: tuple; defaultdict,
-/// OrderedDict, Counter: dict). Our classes wrap a native value instead of deriving from it,
-/// and without this `isinstance(p, tuple)` would be a silent False.
-pub(crate) const STANDS_FOR: &str = "__stridelab_builtin_base__";
-
-/// Whether `v` is one of those stand-ins for `builtin` (torch.return_types are tuples too).
-fn stands_for(v: &Value, builtin: &str) -> bool {
-    match v {
-        Value::Instance(i) => class_stands_for(&i.class, builtin),
-        Value::Object(o) => builtin == "tuple" && o.type_name().starts_with("torch.return_types."),
-        _ => false,
-    }
-}
-
-/// The items of a namedtuple (our stand-in keeps them in `_values`): where PyTorch's C++
-/// takes a tuple, a namedtuple is one (`torch.zeros(P(2, 3))`, `x[P(0, 1)]`).
-pub(crate) fn tuple_stand_in_items(v: &Value) -> Option<Vec<Value>> {
-    match v {
-        Value::Instance(i) if class_stands_for(&i.class, "tuple") => match i.get("_values") {
-            Some(Value::Tuple(t)) => Some(t.to_vec()),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
-pub(crate) fn class_stands_for(c: &Class, builtin: &str) -> bool {
-    matches!(c.lookup(STANDS_FOR), Some((Value::Str(s), _)) if &*s == builtin)
 }
 
 /// The tensors a method returned: one, or those in a returned list or tuple.

@@ -11,6 +11,13 @@ use crate::interp::objects::NamedTuple;
 use crate::interp::recursion;
 use crate::interp::value::*;
 
+/// Two NaNs of the same bits, which CPython usually sees as one object (`n = float('nan');
+/// [n] == [n]` is True by identity there): our floats are values, not objects, so the same
+/// bits stand in for the same object.
+pub(crate) fn same_nan(p: &Value, q: &Value) -> bool {
+    matches!((p, q), (Value::Float(a), Value::Float(b)) if a.is_nan() && a.to_bits() == b.to_bits())
+}
+
 /// The items of a `torch.return_types` structseq, which is a tuple to every operator.
 pub(crate) fn structseq_items(v: &Value) -> Option<Vec<Value>> {
     match v {
@@ -75,7 +82,7 @@ impl Interp {
     /// Two items of containers compared as CPython compares them: identity, then `==`
     /// made a truth value (a tensor's `==` is elementwise, a class's `__eq__` its own).
     pub(crate) fn items_equal(&mut self, p: &Value, q: &Value) -> Result<bool> {
-        if is_same(p, q) {
+        if is_same(p, q) || same_nan(p, q) {
             return Ok(true);
         }
         let _level = recursion::enter("in comparison")?;

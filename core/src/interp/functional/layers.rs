@@ -103,12 +103,15 @@ pub fn register(r: &mut Functions) {
         "input, p=2.0, dim=1, eps=1e-12",
         |_, b| {
             let x = input(b)?;
-            let (p, dim, eps) = (
-                b.f64_or("p", 2.0)?,
-                b.i64_or("dim", 1)?,
-                b.f64_or("eps", 1e-12)?,
-            );
-            let n = ops::reduce("norm", ReduceOp::Norm(p), &x, Some(&[dim]), true, None)?;
+            let (p, eps) = (b.f64_or("p", 2.0)?, b.f64_or("eps", 1e-12)?);
+            // `dim=None` is the norm of the whole tensor (`input.norm(p, None, keepdim=True)`),
+            // and a list of dims is taken as the norm's.
+            let dims: Option<Vec<i64>> = if b.given("dim") {
+                b.int_list("dim")?
+            } else {
+                Some(vec![1])
+            };
+            let n = ops::reduce("norm", ReduceOp::Norm(p), &x, dims.as_deref(), true, None)?;
             let d = ops::clamp(&n, Some(Scalar::Float(eps)), None)?;
             Ok(t(crate::ops::named::div(Arg::T(&x), Arg::T(&d))?))
         },

@@ -2768,6 +2768,8 @@ def _torch_apply_(input, fn):
         if isinstance(v, list):
             return [each(x) for x in v]
         r = fn(v)
+        if isinstance(r, torch.Tensor) and r.numel() == 1:
+            r = r.item()
         if not isinstance(r, (bool, int, float)):
             raise TypeError(f"must be real number, not {type(r).__name__}")
         return r

@@ -37,7 +37,7 @@ pub fn clamp_tensor(x: &Tensor, a: &Bound) -> Result<Value> {
         let got: Vec<String> = given.iter().map(|v| v.type_name()).collect();
         return Err(type_error(format!(
             "{}() received an invalid combination of arguments - got (Tensor, {}), but expected one of: (Tensor input, Tensor min = None, Tensor max = None) or (Tensor input, Number min = None, Number max = None)",
-            name.trim_end_matches('_'),
+            name,
             got.join(", ")
         )));
     }
