@@ -69,11 +69,16 @@ impl Bound {
         self.required = required;
     }
 
+    /// Whether the caller passed an explicit `None` for `name`.
+    fn explicit_none(&self, name: &str) -> Option<usize> {
+        let i = self.names.iter().position(|n| n == name)?;
+        (matches!(self.values[i], Some(Value::None)) && self.given[i]).then_some(i)
+    }
+
     /// The TypeError for an explicit `None` given to a required parameter of type `want`.
     fn none_for_required(&self, name: &str, want: &str) -> Option<crate::error::TorchError> {
-        let i = self.names.iter().position(|n| n == name)?;
-        let none = matches!(self.values[i], Some(Value::None)) && self.given[i];
-        (none && self.required.get(i) == Some(&true)).then(|| self.err(name, want, &Value::None))
+        let i = self.explicit_none(name)?;
+        (self.required.get(i) == Some(&true)).then(|| self.err(name, want, &Value::None))
     }
 
     /// Records which parameters were filled by position.
@@ -122,15 +127,13 @@ impl Bound {
     /// Refuses an explicit `None` for parameters PyTorch types as plain `int`/`bool` (not
     /// optional): `x.topk(1, dim=None)` is its TypeError, not the default.
     pub fn refuse_none(&self, params: &[(&str, &str)]) -> Result<()> {
-        for (name, want) in params {
-            let i = self.names.iter().position(|n| n == name);
-            if let Some(Some(Value::None)) = i.map(|i| &self.values[i]) {
-                if self.given(name) {
-                    return Err(self.err(name, want, &Value::None));
-                }
-            }
+        match params
+            .iter()
+            .find(|(name, _)| self.explicit_none(name).is_some())
+        {
+            Some((name, want)) => Err(self.err(name, want, &Value::None)),
+            None => Ok(()),
         }
-        Ok(())
     }
 
     /// Whether the `*name` parameter was given by keyword.
@@ -504,13 +507,17 @@ pub fn spread_ints_from(
         Value::List(l) => Some(l.borrow().clone()),
         _ => v.tuple_items(),
     };
+    let one_list = match pos {
+        [v] => list_items(v),
+        _ => None,
+    };
     let items = match pos {
         [] => {
             return Err(type_error(format!(
                 "{fname}() missing 1 required positional arguments: \"{pname}\""
             )))
         }
-        [v] if list_items(v).is_some() => list_items(v).unwrap_or_default(),
+        [_] if one_list.is_some() => one_list.unwrap_or_default(),
         [first, ..] if !by_keyword && index_like(first).is_some() => pos.to_vec(),
         [v] => {
             return Err(type_error(format!(

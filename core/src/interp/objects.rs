@@ -380,6 +380,13 @@ pub struct NamedTuple {
     pub fields: Vec<(&'static str, Value)>,
 }
 
+impl NamedTuple {
+    /// The values, in field order: the tuple it is.
+    pub fn items(&self) -> Vec<Value> {
+        self.fields.iter().map(|(_, x)| x.clone()).collect()
+    }
+}
+
 impl Object for NamedTuple {
     fn type_name(&self) -> String {
         self.type_name.clone()
@@ -397,18 +404,16 @@ impl Object for NamedTuple {
     }
     fn getitem(&self, it: &mut Interp, _this: &Value, index: &Value) -> Result<Value> {
         // A structseq indexes and slices as its tuple (a slice is a plain tuple).
-        let items = Value::tuple(self.fields.iter().map(|(_, x)| x.clone()).collect());
-        it.getitem(&items, index)
+        it.getitem(&Value::tuple(self.items()), index)
     }
     fn iterate(&self, _it: &mut Interp, _this: &Value) -> Result<Option<Vec<Value>>> {
-        Ok(Some(self.fields.iter().map(|(_, x)| x.clone()).collect()))
+        Ok(Some(self.items()))
     }
     fn call_method(&self, it: &mut Interp, _this: &Value, name: &str, a: Args) -> Result<Value> {
         // A structseq has the tuple's methods.
         match name {
             "count" | "index" => {
-                let items = Value::tuple(self.fields.iter().map(|(_, x)| x.clone()).collect());
-                super::builtins::containers::call_method(it, &items, name, a)
+                super::builtins::containers::call_method(it, &Value::tuple(self.items()), name, a)
             }
             _ => Err(super::protocol::no_attribute(&self.type_name(), name)),
         }

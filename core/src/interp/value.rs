@@ -412,6 +412,13 @@ pub(crate) fn unhashable_class(c: &Class) -> Option<bool> {
     .map(|(unhashable, _)| unhashable)
 }
 
+/// Two NaNs of the same bits, which CPython usually sees as one object (`n = float('nan');
+/// [n] == [n]` is True by identity there): our floats are values, not objects, so the same
+/// bits stand in for the same object.
+pub fn same_nan(p: &Value, q: &Value) -> bool {
+    matches!((p, q), (Value::Float(a), Value::Float(b)) if a.is_nan() && a.to_bits() == b.to_bits())
+}
+
 /// Equality of dict keys: Python's `==` for hashable values, identity for tensors.
 pub fn key_eq(a: &Value, b: &Value) -> Result<bool> {
     Ok(match (a, b) {
@@ -423,8 +430,8 @@ pub fn key_eq(a: &Value, b: &Value) -> Result<bool> {
         (Value::Set(s), _) if !s.frozen => {
             return Err(type_error(format!("unhashable type: '{}'", a.type_name())))
         }
-        // A NaN key finds itself (by identity in CPython; see `eval::equality::same_nan`).
-        (Value::Float(x), Value::Float(y)) if x.is_nan() => x.to_bits() == y.to_bits(),
+        // A NaN key finds itself (by identity in CPython; see `same_nan`).
+        _ if same_nan(a, b) => true,
         _ => py_eq(a, b)?,
     })
 }

@@ -11,20 +11,13 @@ use crate::interp::objects::NamedTuple;
 use crate::interp::recursion;
 use crate::interp::value::*;
 
-/// Two NaNs of the same bits, which CPython usually sees as one object (`n = float('nan');
-/// [n] == [n]` is True by identity there): our floats are values, not objects, so the same
-/// bits stand in for the same object.
-pub(crate) fn same_nan(p: &Value, q: &Value) -> bool {
-    matches!((p, q), (Value::Float(a), Value::Float(b)) if a.is_nan() && a.to_bits() == b.to_bits())
-}
-
 /// The items of a `torch.return_types` structseq, which is a tuple to every operator.
 pub(crate) fn structseq_items(v: &Value) -> Option<Vec<Value>> {
     match v {
         Value::Object(o) => o
             .as_any()
             .downcast_ref::<NamedTuple>()
-            .map(|n| n.fields.iter().map(|(_, x)| x.clone()).collect()),
+            .map(NamedTuple::items),
         _ => None,
     }
 }
