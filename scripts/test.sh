@@ -61,7 +61,7 @@ step "error classes: each exception PyTorch raised in the cases comes with its c
 python3 scripts/error_classes.py --batch "$SHARED/oracle/cases" tests/cases/*/ -- target/release/stridelab run --json
 
 step "fuzz: a short campaign (the long one, and its result: docs/reliability.md)"
-target/release/fuzz --execs 50000 --jobs 2 --out target/fuzz-ci
+target/release/fuzz --execs 25000 --jobs 2 --out target/fuzz-ci
 
 step "bug lab: the oracle under the emulated macOS 15 profile with the detector on"
 # Both passes send their scripts to `stridelab run --batch` processes: starting a process
