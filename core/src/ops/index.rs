@@ -372,6 +372,28 @@ pub fn setitem(t: &Tensor, items: &[Index], value: Arg) -> Result<()> {
         return Ok(());
     }
     let (cur, adv, _) = apply_basic(t, items, true)?;
+    if adv.is_empty() {
+        return match value {
+            Arg::S(s) => fill_(&cur, s),
+            // `copy_to`: a value of the slice's own shape is copied as it is, so
+            // `b[:] = b[:]` is a copy onto the same elements (allowed, even when a leading
+            // dim has size 1).
+            Arg::T(v) if *v.shape_ref() == *cur.shape_ref() => copy_(&cur, v),
+            Arg::T(v) => {
+                // Otherwise its leading 1s are dropped and it is expanded to the slice
+                // (`expand_inplace(dst, src, "setitem")`): a value that does not broadcast
+                // is refused with expand's message, and the overlap check sees the
+                // expanded view, as PyTorch's does.
+                let sizes: Vec<i64> = cur.shape().iter().map(|&n| n as i64).collect();
+                let stripped = strip_leading_ones(v)?;
+                stripped.layout().expand(&sizes)?;
+                if *stripped.shape_ref() == *cur.shape_ref() {
+                    return copy_(&cur, &stripped);
+                }
+                copy_(&cur, &view::expand(&stripped, &sizes)?)
+            }
+        };
+    }
     let stripped;
     let value = match value {
         Arg::T(v) => {
@@ -380,18 +402,6 @@ pub fn setitem(t: &Tensor, items: &[Index], value: Arg) -> Result<()> {
         }
         s => s,
     };
-    if adv.is_empty() {
-        return match value {
-            Arg::S(s) => fill_(&cur, s),
-            Arg::T(v) => {
-                // `copy_to`'s `expand_inplace(dst, src, "setitem")`: a value that does not
-                // broadcast is refused with expand's message.
-                let sizes: Vec<i64> = cur.shape().iter().map(|&n| n as i64).collect();
-                v.layout().expand(&sizes)?;
-                copy_(&cur, v)
-            }
-        };
-    }
     let tensor_indices: Vec<&Tensor> = items
         .iter()
         .filter_map(|i| match i {
