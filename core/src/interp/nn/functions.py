@@ -1130,9 +1130,8 @@ def _torch_clamp_max_tensor(input, max):
 def _torch_signbit(input, out=None):
     if not input.is_floating_point():
         return input < 0
-    # -0.0 counts (1 / x is -inf for it). A NaN's sign bit is not read: stridelab cannot
-    # view a float's bits as an integer yet, so -nan gives False where PyTorch gives True.
-    return (input < 0) | ((input == 0) & (1 / input < 0))
+    # The sign bit itself: -0.0 and -nan have it, and no comparison sees either.
+    return _native.signbit(input)
 
 
 def _torch_isposinf(input):

@@ -311,6 +311,20 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
             n.fields.iter().map(|(k, _)| *k).zip(values).collect(),
         ))
     });
+    // A float's sign bit, NaN's included (`-nan` has it; no comparison can see it).
+    r.add(topic, &["signbit"], "x", |_, a| {
+        let x = a.tensor("x")?;
+        let bits: Vec<f64> = crate::ops::host::values(&x)?
+            .iter()
+            .map(|v| f64::from(u8::from(v.is_sign_negative())))
+            .collect();
+        Ok(Value::Tensor(crate::ops::host::build(
+            &bits,
+            &x.shape(),
+            crate::DType::Bool,
+            x.device(),
+        )?))
+    });
     super::numpy_bridge::register(&mut r);
     r
 });
