@@ -607,6 +607,18 @@ pub(super) fn param_list(it: &mut Interp, v: &Value) -> Result<Vec<Tensor>> {
         .collect()
 }
 
+/// A param group's `params` (`add_param_group`): one tensor stands for a list of it; a set
+/// is refused because its order is not the same from run to run.
+pub(super) fn group_params(it: &mut Interp, v: Value) -> Result<Vec<Tensor>> {
+    match v {
+        Value::Tensor(t) => Ok(vec![t]),
+        Value::Set(_) => Err(type_error(
+            "optimizer parameters need to be organized in ordered collections, but the ordering of tensors in sets will change between runs. Please use a list instead.",
+        )),
+        v => param_list(it, &v),
+    }
+}
+
 /// A param group as given: its tensors and its keys in order (`params` among them).
 type GroupSpec = (Vec<Tensor>, Vec<(String, Value)>);
 
@@ -653,7 +665,7 @@ fn make_optimizer(it: &mut Interp, a: &Bound) -> Result<Value> {
                 let Value::Dict(d) = g else { unreachable!() };
                 let d = d.borrow();
                 let ps = d.get(&Value::str("params"))?.ok_or_else(|| value_error("parameter group didn't specify a value of required optimization parameter params"))?;
-                let ps = param_list(it, &ps)?;
+                let ps = group_params(it, ps)?;
                 let keys: Vec<(String, Value)> = d
                     .items
                     .iter()

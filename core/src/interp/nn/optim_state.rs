@@ -3,7 +3,7 @@
 //! groups in order, `state` is keyed by those indices, and each group's dict carries every
 //! hyperparameter with `params` as an index list (last).
 
-use super::optim::{hyper_from, param_list, OptimizerObj};
+use super::optim::{group_params, hyper_from, OptimizerObj};
 use super::tensors_value;
 use crate::error::{runtime, type_error, value_error, ErrorKind, Result, TorchError};
 use crate::interp::eval::Interp;
@@ -206,15 +206,7 @@ pub fn add_param_group(it: &mut Interp, opt: &OptimizerObj, group: &Value) -> Re
         ));
     };
     let params = get(&d.borrow(), "params")?;
-    let params = match params {
-        Value::Tensor(t) => vec![t],
-        Value::Set(_) => {
-            return Err(type_error(
-                "optimizer parameters need to be organized in ordered collections, but the ordering of tensors in sets will change between runs. Please use a list instead.",
-            ))
-        }
-        v => param_list(it, &v)?,
-    };
+    let params = group_params(it, params)?;
     let differentiable = matches!(
         opt.defaults.borrow().get(&Value::str("differentiable"))?,
         Some(Value::Bool(true))
