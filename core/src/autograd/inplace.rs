@@ -115,20 +115,31 @@ pub fn rebase(
     let mut inputs: Vec<Option<&Tensor>> = vec![Some(this)];
     inputs.extend_from_slice(others);
     let edges: Vec<Option<Edge>> = inputs.iter().map(|t| t.and_then(gradient_edge)).collect();
-    let meta: Vec<Option<InputMeta>> = inputs
-        .iter()
-        .map(|t| {
-            t.map(|t| InputMeta {
-                dtype: t.dtype(),
-                shape: t.shape(),
-            })
-        })
-        .collect();
-    let f = Rc::new(Node {
+    let meta: Vec<Option<InputMeta>> = inputs.iter().map(|t| t.map(input_meta)).collect();
+    let f = function_node(name, edges, meta, backward, saved, vec![]);
+    install(name, this, f)
+}
+
+fn input_meta(t: &Tensor) -> InputMeta {
+    InputMeta {
+        dtype: t.dtype(),
+        shape: t.shape(),
+    }
+}
+
+fn function_node(
+    name: &str,
+    next_edges: Vec<Option<Edge>>,
+    input_meta: Vec<Option<InputMeta>>,
+    backward: BackwardFn,
+    saved: Vec<Saved>,
+    attrs: Vec<(&'static str, super::SavedAttr)>,
+) -> Rc<Node> {
+    Rc::new(Node {
         name: name.to_string(),
         kind: NodeKind::Function,
-        next_edges: edges.clone(),
-        input_meta: meta,
+        next_edges,
+        input_meta,
         backward: RefCell::new(Some(backward)),
         num_outputs: 1,
         saved,
@@ -138,8 +149,103 @@ pub fn rebase(
         pre_hooks: Default::default(),
         node_pre_hooks: Default::default(),
         post_hooks: Default::default(),
-        attrs: Default::default(),
+        attrs: RefCell::new(attrs),
+    })
+}
+
+/// An in-place op written as its out-of-place twin: `out` was computed from `stand_in` (a
+/// copy of `this` before the write, a leaf that requires grad as `this` did), and its node
+/// becomes `this`'s history, with its `self` slot (slot 0, as in every ATen signature) now
+/// pointing at `this`'s old history. The node keeps its name, saved tensors and attributes,
+/// so `x.hypot_(y).grad_fn` is the `HypotBackward0` the out-of-place op records.
+/// A twin that records nothing (its result is bool) gets `non_differentiable`: PyTorch's
+/// in-place comparisons record that node, whose gradients are zeros; its in-place logical
+/// ops (`None` here) record nothing, so `this` keeps its old history.
+pub fn graft(
+    inplace_name: &str,
+    this: &Tensor,
+    stand_in: &Tensor,
+    out: &Tensor,
+    others: &[Option<&Tensor>],
+    before: InplaceBefore,
+    non_differentiable: Option<&str>,
+) -> Result<()> {
+    if !before.recording {
+        return Ok(());
+    }
+    let Some(twin) = out.autograd().grad_fn.clone() else {
+        let Some(non_differentiable) = non_differentiable else {
+            return Ok(());
+        };
+        let shapes: Vec<Option<InputMeta>> = std::iter::once(Some(this))
+            .chain(others.iter().copied())
+            .map(|t| t.map(input_meta))
+            .collect();
+        let device = this.device();
+        let back: BackwardFn = Box::new(move |_| {
+            shapes
+                .iter()
+                .map(|m| {
+                    m.as_ref()
+                        .map(|m| ops::zeros(&m.shape, Some(m.dtype), device))
+                        .transpose()
+                })
+                .collect()
+        });
+        return rebase(non_differentiable, this, others, before, vec![], back);
+    };
+    // The twin's slot 0 must be the stand-in itself: a twin that reached it through other
+    // nodes would send `this`'s gradient to a dead leaf, a silent wrong answer.
+    let stand_in_edge = gradient_edge(stand_in);
+    let slot0 = twin.next_edges.first().cloned().flatten();
+    let direct = match (&stand_in_edge, &slot0) {
+        (Some(a), Some(b)) => Rc::ptr_eq(&a.node, &b.node),
+        (None, None) => true,
+        _ => false,
+    };
+    if !direct {
+        return Err(runtime(format!(
+            "internal error: the in-place form of {} does not take self as its first input",
+            twin.name
+        )));
+    }
+    let mut edges = vec![gradient_edge(this)];
+    edges.extend(twin.next_edges.iter().skip(1).cloned());
+    let mut meta = vec![Some(input_meta(this))];
+    meta.extend(twin.input_meta.iter().skip(1).cloned());
+    let saved = twin
+        .saved
+        .iter()
+        .map(|s| Saved {
+            tensor: s.tensor.clone(),
+            version: s.version,
+            output_of: s.output_of.clone(),
+        })
+        .collect();
+    let attrs = twin.attrs.borrow().clone();
+    let name = twin.name.clone();
+    let inner = twin.clone();
+    // A twin without a derivative raises its own message ("the derivative for 'heaviside'
+    // is not implemented."); the in-place op has no entry in derivatives.yaml, so PyTorch's
+    // generated node says "derivative for aten::heaviside_ is not implemented".
+    let not_implemented = (name == "NotImplemented")
+        .then(|| format!("derivative for aten::{inplace_name} is not implemented"));
+    let back: BackwardFn = Box::new(move |grads| {
+        if let Some(msg) = &not_implemented {
+            return Err(runtime(msg.clone()));
+        }
+        let b = inner.backward.borrow();
+        let func = b
+            .as_ref()
+            .ok_or_else(|| runtime("internal error: an in-place twin lost its function"))?;
+        func(grads)
     });
+    let f = function_node(&name, edges, meta, back, saved, attrs);
+    install(&name, this, f)
+}
+
+/// Gives `this` the in-place op's node `f` (through `CopySlices` when `this` is a view).
+fn install(name: &str, this: &Tensor, f: Rc<Node>) -> Result<()> {
     // The in-place kernel wrote `this`'s storage.
     if crate::trace::enabled() {
         crate::trace::label_writer(&[this.storage().id()], name);

@@ -147,6 +147,14 @@ impl Bound {
     }
 
     /// The name the function was called by (an alias shares its entry).
+    /// The same arguments as bound for another name: an in-place twin runs its
+    /// out-of-place op's function, which may read the name it was called by.
+    pub fn renamed(&self, fname: &str) -> Bound {
+        let mut b = self.clone();
+        b.fname = fname.to_string();
+        b
+    }
+
     pub fn fname(&self) -> &str {
         &self.fname
     }

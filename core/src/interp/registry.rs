@@ -108,6 +108,29 @@ impl<F> Registry<F> {
         }
     }
 
+    /// Adds `name` with the signature of the entry `of` (an in-place twin takes its
+    /// out-of-place op's arguments). `of` missing is a programming error the registry
+    /// tests catch (each twin's name must then be absent).
+    pub fn add_twin(&mut self, topic: &'static str, name: &'static str, of: &str, f: F) {
+        let Some(signature) = self.get(of).map(|e| e.signature.clone()) else {
+            debug_assert!(false, "{}.{name}: no twin {of}", self.namespace);
+            return;
+        };
+        let previous = self.by_name.insert(name, self.entries.len());
+        debug_assert!(
+            previous.is_none(),
+            "{}.{name} registered twice",
+            self.namespace
+        );
+        self.entries.push(Entry {
+            name,
+            aliases: vec![],
+            signature,
+            topic,
+            f,
+        });
+    }
+
     /// Adds a keyword-only `name=None` parameter to an entry's signature (if absent).
     pub fn add_keyword_only(&mut self, entry: &str, name: &str) {
         if let Some(&i) = self.by_name.get(entry) {

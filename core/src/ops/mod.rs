@@ -15,6 +15,7 @@ pub mod histogram;
 pub mod host;
 pub mod index;
 pub mod index_more;
+pub mod inplace_twin;
 pub mod linalg;
 pub mod masked;
 pub mod math_more;

@@ -232,6 +232,9 @@ impl Interp {
                 return Ok(());
             }
         }
+        if let Value::Tensor(t) = o {
+            return crate::interp::tensor_api::delattr(self, t, name);
+        }
         Err(TorchError::new(
             ErrorKind::AttributeError,
             format!("'{}' object has no attribute '{name}'", o.type_name()),

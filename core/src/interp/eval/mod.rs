@@ -63,6 +63,8 @@ pub struct Interp {
     modules: Vec<(String, Value, Env)>,
     /// Running a class body (annotations there are evaluated, as at module level).
     pub(crate) class_body: bool,
+    /// Attributes scripts set on tensors (`inp.g = ...`): each tensor's `__dict__`.
+    pub(crate) tensor_dicts: super::tensor_api::TensorDicts,
 }
 
 pub use crate::limits::Stop;
@@ -83,6 +85,7 @@ impl Interp {
             nn: None,
             modules: Vec::new(),
             class_body: false,
+            tensor_dicts: Default::default(),
         };
         super::builtins::install_prelude(&mut it);
         // The prelude is our own code: failing to load it is a bug, reported on first use.

@@ -11,6 +11,8 @@ mod in_python;
 mod index_more;
 mod indexing;
 mod info;
+mod inplace_twins;
+mod instance_dict;
 mod linalg;
 mod math_more;
 mod order_more;
@@ -20,6 +22,7 @@ mod reduce;
 mod views;
 mod views_more;
 
+pub use instance_dict::TensorDicts;
 pub use pointwise::{binary_kernel, polygamma, BINARY, UNARY, UNARY_INPLACE};
 
 use super::args::{to_i64, to_scalar, Args};
@@ -54,6 +57,7 @@ pub static METHODS: LazyLock<Methods> = LazyLock::new(|| {
     random::register(&mut r);
     in_python::register(&mut r);
     dunders::register(&mut r);
+    inplace_twins::register(&mut r);
     r
 });
 
@@ -145,9 +149,13 @@ pub fn call_method(it: &mut Interp, x: &Tensor, name: &str, args: Args) -> Resul
     (entry.f)(it, x, &bound)
 }
 
-pub fn getattr(_it: &mut Interp, t: &Tensor, name: &str) -> Result<Value> {
+pub fn getattr(it: &mut Interp, t: &Tensor, name: &str) -> Result<Value> {
     if let Some((_, get)) = ATTRIBUTES.iter().find(|(n, _)| *n == name) {
         return get(t);
+    }
+    // The tensor's own `__dict__` comes before its class's methods, as in Python.
+    if let Some(v) = it.tensor_dicts.get(t, name) {
+        return Ok(v);
     }
     if METHODS.contains(name) {
         return Ok(Value::method(Value::Tensor(t.clone()), name));
@@ -155,7 +163,7 @@ pub fn getattr(_it: &mut Interp, t: &Tensor, name: &str) -> Result<Value> {
     Err(no_attribute(name))
 }
 
-pub fn setattr(_it: &mut Interp, t: &Tensor, name: &str, v: Value) -> Result<()> {
+pub fn setattr(it: &mut Interp, t: &Tensor, name: &str, v: Value) -> Result<()> {
     match (name, v) {
         ("requires_grad", Value::Bool(b)) => crate::autograd::set_requires_grad(t, b),
         ("data", Value::Tensor(src)) => crate::autograd::set_data(t, &src),
@@ -164,17 +172,32 @@ pub fn setattr(_it: &mut Interp, t: &Tensor, name: &str, v: Value) -> Result<()>
             Ok(())
         }
         ("grad", Value::Tensor(g)) => crate::autograd::set_grad(t, &g),
-        (n, v) if ATTRIBUTES.iter().any(|(a, _)| *a == n) => Err(type_error(format!(
-            "attribute '{n}' of 'torch._C.TensorBase' objects is not writable with a {}",
+        ("requires_grad", _) => Err(crate::error::runtime("requires_grad must be a bool")),
+        ("data", v) => Err(type_error(format!(
+            "Variable data has to be a tensor, but got {}",
             v.type_name()
         ))),
-        (n, _) => Err(TorchError::new(
+        ("grad", v) => Err(type_error(format!(
+            "assigned grad expected to be a Tensor or None but got grad of type {}",
+            v.type_name()
+        ))),
+        (n, _) if ATTRIBUTES.iter().any(|(a, _)| *a == n) => Err(TorchError::new(
             ErrorKind::AttributeError,
-            format!(
-                "'Tensor' object has no attribute '{n}' (stridelab tensors take no new attributes)"
-            ),
+            format!("attribute '{n}' of 'torch._C.TensorBase' objects is not writable"),
         )),
+        (n, v) => {
+            it.tensor_dicts.set(t, n, v);
+            Ok(())
+        }
     }
+}
+
+/// `del t.name`: an attribute the script set on the tensor.
+pub fn delattr(it: &mut Interp, t: &Tensor, name: &str) -> Result<()> {
+    if it.tensor_dicts.remove(t, name) {
+        return Ok(());
+    }
+    Err(no_attribute(name))
 }
 
 /// Converts a Python index expression into indexing items.
