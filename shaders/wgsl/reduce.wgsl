@@ -48,6 +48,14 @@ fn output_index(wid: vec3<u32>, groups: vec3<u32>) -> u32 {
 
 fn norm_p() -> f32 { return param_f(2u); }
 
+// x^y for a norm (x >= 0): WGSL leaves pow(0, y <= 0) and pow(inf, y) undefined, and
+// lavapipe gives 0 for pow(0, -3), which dropped the zeros from a negative-p norm.
+fn norm_pow(x: f32, y: f32) -> f32 {
+    if (x == 0.0) { return select(0.0, inf(), y < 0.0); }
+    if (is_inf(x)) { return select(inf(), 0.0, y < 0.0); }
+    return pow(x, y);
+}
+
 // The identity state of each op.
 fn init_lane(lane: u32, op: u32) {
     st_a[lane] = 0.0;
@@ -109,7 +117,7 @@ fn step(lane: u32, op: u32, v: f32, r: u32) {
             } else if (pw == 0.0) {
                 st_a[lane] = st_a[lane] + select(0.0, 1.0, nonzero(a));
             } else {
-                st_a[lane] = st_a[lane] + pow(a, pw);
+                st_a[lane] = st_a[lane] + norm_pow(a, pw);
             }
         }
         case OP_ALL, OP_ANY: {
@@ -240,7 +248,7 @@ fn finish(dst: u32, op: u32, count: u32, at: u32) {
             } else {
                 // The NaN flag decides: `pow` of NaN is not NaN on every device (lavapipe
                 // dropped it, so the norm of [nan, 1, 1] came out 1.4142).
-                store_at(dst, select(pow(st_a[at], 1.0 / pw), nan(), st_b[at] != 0.0));
+                store_at(dst, select(norm_pow(st_a[at], 1.0 / pw), nan(), st_b[at] != 0.0));
             }
         }
         case OP_ALL: { store_at(dst, st_a[at]); }

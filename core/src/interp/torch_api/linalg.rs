@@ -90,6 +90,11 @@ fn norm(_: &mut Interp, a: &Bound) -> Result<Value> {
     };
     // A matrix norm: over two dims, ord 'fro', ±1 or ±inf (max/min of abs sums).
     let matrix = |ord: &Value, dims: &[i64]| -> Result<Tensor> {
+        if x.ndim() < 2 {
+            return Err(runtime(
+                "linalg.matrix_norm: The input tensor A must have at least 2 dimensions.",
+            ));
+        }
         if let Value::Str(s) = ord {
             if &**s == "fro" {
                 return vector(2.0, Some(dims));
@@ -109,13 +114,32 @@ fn norm(_: &mut Interp, a: &Bound) -> Result<Value> {
             let ord = ord.unwrap_or(Value::str("fro"));
             matrix(&ord, &dims.unwrap_or(vec![-2, -1]))?
         }
-        // linalg.norm: a vector norm unless ord is given for two dims (or a matrix).
-        _ => match (&ord, dims.as_deref()) {
-            (None, d) => vector(2.0, d)?,
-            (Some(o), Some(d)) if d.len() == 2 => matrix(o, d)?,
-            (Some(o), None) if x.ndim() == 2 => matrix(o, &[-2, -1])?,
-            (Some(o), d) => vector(num(o)?, d)?,
-        },
+        // linalg.norm (ATen's linalg_norm): a vector norm unless ord is given for two dims
+        // (or for a matrix); a string ord is always a matrix norm.
+        _ => {
+            match (&ord, dims.as_deref()) {
+                (_, Some(d)) if d.len() != 1 && d.len() != 2 => {
+                    return Err(runtime(format!(
+                        "linalg.norm: If dim is specified, it must be of length 1 or 2. Got {}",
+                        crate::error::fmt_list(d)
+                    )))
+                }
+                (Some(_), None) if x.ndim() != 1 && x.ndim() != 2 => {
+                    return Err(runtime(format!(
+                        "linalg.norm: If dim is not specified but ord is, the input must be 1D or 2D. Got {}D.",
+                        x.ndim()
+                    )))
+                }
+                _ => {}
+            }
+            match (&ord, dims.as_deref()) {
+                (None, d) => vector(2.0, d)?,
+                (Some(o @ Value::Str(_)), d) => matrix(o, d.unwrap_or(&[0, 1]))?,
+                (Some(o), Some(d)) if d.len() == 2 => matrix(o, d)?,
+                (Some(o), None) if x.ndim() == 2 => matrix(o, &[0, 1])?,
+                (Some(o), d) => vector(num(o)?, d)?,
+            }
+        }
     };
     Ok(Value::Tensor(out))
 }
