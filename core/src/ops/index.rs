@@ -515,11 +515,16 @@ fn index_put_at(
     autograd::rebase_setitem(cur, at, given, value.tensor(), before)
 }
 
-fn check_long(name: &str, index: &Tensor) -> Result<()> {
-    if index.dtype() != DType::Int64 {
-        return Err(runtime(format!("{name}(): Expected dtype int64 for index")));
+/// ATen's scatter/gather index check: int64 or int32 (since PyTorch 2.4). The kernels read
+/// int64, so an int32 index is widened first (the values, and so the result, are the same).
+fn long_index(name: &str, index: &Tensor) -> Result<Tensor> {
+    match index.dtype() {
+        DType::Int64 => Ok(index.clone()),
+        DType::Int32 => super::to_dtype(index, DType::Int64),
+        _ => Err(runtime(format!(
+            "{name}(): Expected dtype int32/int64 for index"
+        ))),
     }
-    Ok(())
 }
 
 /// `index_select(dim, index)`: a contiguous copy of the chosen slices.
@@ -559,7 +564,7 @@ pub fn index_select(t: &Tensor, dim: i64, index: &Tensor) -> Result<Tensor> {
 
 /// `gather(dim, index)`.
 pub fn gather(t: &Tensor, dim: i64, index: &Tensor) -> Result<Tensor> {
-    check_long("gather", index)?;
+    let index = &long_index("gather", index)?;
     let d = wrap_dim(dim, t.ndim())?;
     if index.ndim() != t.ndim() && !(index.ndim() <= 1 && t.ndim() <= 1) {
         return Err(runtime(
@@ -589,7 +594,8 @@ pub fn gather(t: &Tensor, dim: i64, index: &Tensor) -> Result<Tensor> {
 
 /// `scatter_(dim, index, src)` / `scatter_add_`.
 pub fn scatter_(t: &Tensor, dim: i64, index: &Tensor, src: Arg, add: bool) -> Result<()> {
-    check_long(if add { "scatter_add" } else { "scatter" }, index)?;
+    // scatter_add_ shares scatter's message, as in ATen.
+    let index = &long_index("scatter", index)?;
     autograd::check_inplace(t)?;
     let d = wrap_dim(dim, t.ndim())?;
     if let Arg::T(s) = src {
