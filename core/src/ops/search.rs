@@ -37,6 +37,103 @@ pub fn unique(x: &Tensor) -> Result<(Tensor, Tensor, Tensor)> {
     ))
 }
 
+/// `unique(dim=d)` (sorted) and `unique_consecutive(dim=d)`: the distinct slices along `d`,
+/// as ATen's `unique_dim` compares them (element by element, in row-major order), with the
+/// inverse indices (one per slice) and the counts.
+pub fn unique_dim(x: &Tensor, d: usize, consecutive: bool) -> Result<(Tensor, Tensor, Tensor)> {
+    let shape = x.shape();
+    let dev = x.device();
+    if shape.get(d) == Some(&0) {
+        return Ok((
+            super::host::build(&[], &shape, x.dtype(), dev)?,
+            super::factory::from_i64(&[], &[0], dev)?,
+            super::factory::from_i64(&[], &[0], dev)?,
+        ));
+    }
+    if shape.contains(&0) {
+        return Err(runtime(
+            "There are 0 sized dimensions, and they aren't selected, so unique cannot be applied",
+        ));
+    }
+    let vals = super::host::values(x)?;
+    let (outer, n, inner) = super::host::split_at(&shape, d);
+    let slices: Vec<Vec<f64>> = (0..n)
+        .map(|k| {
+            (0..outer)
+                .flat_map(|o| (0..inner).map(move |i| (o * n + k) * inner + i))
+                .map(|at| vals[at])
+                .collect()
+        })
+        .collect();
+    let mut order: Vec<usize> = (0..n).collect();
+    if !consecutive {
+        // A total order (so sorting cannot fail on NaN), with -0.0 sorting as 0.0.
+        let key = |v: f64| if v == 0.0 { 0.0 } else { v };
+        order.sort_by(|&a, &b| {
+            slices[a]
+                .iter()
+                .zip(&slices[b])
+                .map(|(p, q)| key(*p).total_cmp(&key(*q)))
+                .find(|o| o.is_ne())
+                .unwrap_or(std::cmp::Ordering::Equal)
+                .then(a.cmp(&b))
+        });
+    }
+    // NaN never equals anything, so a slice holding one stays apart.
+    let same = |a: usize, b: usize| slices[a].iter().zip(&slices[b]).all(|(p, q)| p == q);
+    let mut kept: Vec<usize> = Vec::new();
+    let mut counts: Vec<i64> = Vec::new();
+    let mut inverse = vec![0i64; n];
+    for &k in &order {
+        match kept.last() {
+            Some(&last) if same(last, k) => *counts.last_mut().expect("a kept slice") += 1,
+            _ => {
+                kept.push(k);
+                counts.push(1);
+            }
+        }
+        inverse[k] = kept.len() as i64 - 1;
+    }
+    let m = kept.len();
+    // ATen picks the slices of `x` with `d` moved to the front and moves it back, so the
+    // result is that contiguous block seen through `movedim(0, d)`, as PyTorch's strides are.
+    let out: Vec<f64> = kept
+        .iter()
+        .flat_map(|&k| slices[k].iter().copied())
+        .collect();
+    let mut front = vec![m];
+    front.extend(
+        shape
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != d)
+            .map(|(_, &s)| s),
+    );
+    if shape.is_empty() {
+        front.clear();
+    }
+    let block = super::host::build(&out, &front, x.dtype(), dev)?;
+    let u = if shape.is_empty() || d == 0 {
+        block
+    } else {
+        super::view::movedim(&block, &[0], &[d as i64])?
+    };
+    Ok((
+        u,
+        super::factory::from_i64(&inverse, &[n], dev)?,
+        super::factory::from_i64(&counts, &[m], dev)?,
+    ))
+}
+
+/// `unique_consecutive()` without a dim: runs of equal values in row-major order, with the
+/// inverse indices in `x`'s shape.
+pub fn unique_consecutive(x: &Tensor) -> Result<(Tensor, Tensor, Tensor)> {
+    let flat = super::view::reshape(x, &[-1])?;
+    let (u, inv, counts) = unique_dim(&flat, 0, true)?;
+    let sizes: Vec<i64> = x.shape().iter().map(|&s| s as i64).collect();
+    Ok((u, super::view::reshape(&inv, &sizes)?, counts))
+}
+
 fn scalar_of(v: f64, dt: DType) -> Scalar {
     if dt.is_floating() {
         Scalar::Float(v)

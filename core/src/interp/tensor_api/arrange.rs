@@ -2,10 +2,11 @@
 //! differences, uniques, diagonals and triangles.
 
 use super::{t, Methods};
-use crate::error::{runtime, Result};
+use crate::error::Result;
 use crate::interp::args::{spread_ints, to_i64, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
+use crate::layout::wrap_dim;
 use crate::ops;
 use crate::tensor::Tensor;
 
@@ -66,6 +67,12 @@ pub fn register(r: &mut Methods) {
         "sorted=True, return_inverse=False, return_counts=False, dim=None",
         unique,
     );
+    r.add(
+        topic,
+        &["unique_consecutive"],
+        "return_inverse=False, return_counts=False, dim=None",
+        unique,
+    );
     r.add(topic, &["diag"], "diagonal=0", |_, x, a| {
         Ok(t(ops::arrange::diag(x, a.i64_or("diagonal", 0)?)?))
     });
@@ -79,11 +86,14 @@ pub fn register(r: &mut Methods) {
 }
 
 fn unique(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
-    if a.get("dim").is_some() {
-        return Err(runtime("unique(dim=...) is not implemented in stridelab"));
-    }
+    let dim = a.i64("dim")?;
+    let consecutive = a.fname() == "unique_consecutive";
     // sorted=False still sorts on the CPU in PyTorch; so do we.
-    let (u, inv, counts) = ops::search::unique(x)?;
+    let (u, inv, counts) = match dim {
+        Some(d) => ops::search::unique_dim(x, wrap_dim(d, x.ndim())?, consecutive)?,
+        None if consecutive => ops::search::unique_consecutive(x)?,
+        None => ops::search::unique(x)?,
+    };
     let ri = a.bool_or("return_inverse", false)?;
     let rc = a.bool_or("return_counts", false)?;
     Ok(match (ri, rc) {

@@ -86,6 +86,7 @@ const SHARED: &[&str] = &[
     "nansum",
     "diff",
     "unique",
+    "unique_consecutive",
     "roll",
     "diag",
     "is_nonzero",
