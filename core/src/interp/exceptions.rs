@@ -93,7 +93,7 @@ fn error_builtin(e: &TorchError) -> &'static str {
     {
         match v {
             Value::Instance(i) => {
-                if let Some(b) = class_base(&i.class) {
+                if let Some(b) = class_base(&i.class()) {
                     return b;
                 }
             }
@@ -132,7 +132,7 @@ pub fn handler_catches(t: &Value, e: &TorchError) -> Result<bool> {
     Ok(classes.iter().any(|t| match t {
         Value::Builtin(b) => builtin_is_sub(error_builtin(e), &b.name),
         Value::Class(c) => {
-            matches!(raised, Some(Value::Instance(i)) if i.class.is_subclass_of(&c.name))
+            matches!(raised, Some(Value::Instance(i)) if i.class().is_subclass_of(&c.name))
         }
         _ => false,
     }))
@@ -141,7 +141,7 @@ pub fn handler_catches(t: &Value, e: &TorchError) -> Result<bool> {
 /// `isinstance(v, name)` for a builtin exception class `name`.
 pub fn is_instance_of_builtin(v: &Value, name: &str) -> bool {
     match v {
-        Value::Instance(i) => class_base(&i.class).is_some_and(|b| builtin_is_sub(b, name)),
+        Value::Instance(i) => class_base(&i.class()).is_some_and(|b| builtin_is_sub(b, name)),
         v => v
             .downcast::<ExceptionObj>()
             .is_some_and(|o| builtin_is_sub(o.class, name)),
@@ -156,10 +156,7 @@ pub fn class_is_sub_builtin(c: &Class, name: &str) -> bool {
 /// `MyError(*args)`: the instance with `args` set, as `BaseException.__new__` does, then
 /// the class's own `__init__` (which may call `super().__init__(...)` to reset them).
 pub fn instantiate(it: &mut Interp, c: &Rc<Class>, args: Args) -> Result<Value> {
-    let inst = Rc::new(Instance {
-        class: c.clone(),
-        attrs: std::cell::RefCell::new(Vec::new()),
-    });
+    let inst = Rc::new(Instance::new(c.clone(), Vec::new()));
     inst.set("args", Value::tuple(args.pos.clone()));
     let v = Value::Instance(inst);
     match c.lookup("__init__") {
@@ -195,7 +192,7 @@ impl Object for ExceptionInit {
             if !args.kw.is_empty() {
                 return Err(type_error(format!(
                     "{}() takes no keyword arguments",
-                    i.class.name
+                    i.class().name
                 )));
             }
             i.set("args", Value::tuple(args.pos));
@@ -231,7 +228,7 @@ pub fn repr_of(it: &mut Interp, i: &Instance) -> Result<String> {
             r[1..r.len() - 1].trim_end_matches(',').to_string()
         }
     };
-    Ok(format!("{}({inner})", i.class.name))
+    Ok(format!("{}({inner})", i.class().name))
 }
 
 /// The error a `raise v` statement raises: v itself riding on it.
@@ -245,13 +242,13 @@ pub fn raise_value(it: &mut Interp, v: &Value) -> Result<TorchError> {
         v => v.clone(),
     };
     let (kind, message, class_name) = match &v {
-        Value::Instance(i) => match class_base(&i.class) {
+        Value::Instance(i) => match class_base(&i.class()) {
             Some(b) => {
                 let message = match it.special_str(&v)? {
                     Some(s) => s,
                     None => str_of(it, i)?,
                 };
-                (kind_of(b), message, i.class.name.clone())
+                (kind_of(b), message, i.class().name.clone())
             }
             None => return Err(type_error("exceptions must derive from BaseException")),
         },

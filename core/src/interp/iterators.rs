@@ -256,7 +256,7 @@ pub fn filter(it: &mut Interp, f: Value, iterable: &Value) -> Result<Value> {
 pub fn is_iterator(v: &Value) -> bool {
     match v {
         Value::Object(o) => o.is_iterator(),
-        Value::Instance(i) => i.class.lookup("__next__").is_some(),
+        Value::Instance(i) => i.class().lookup("__next__").is_some(),
         _ => false,
     }
 }
@@ -275,8 +275,8 @@ impl Interp {
                 pos: Cell::new(0),
             })),
             Value::Instance(i)
-                if i.class.lookup("__iter__").is_none()
-                    && i.class.lookup("__getitem__").is_some() =>
+                if i.class().lookup("__iter__").is_none()
+                    && i.class().lookup("__getitem__").is_some() =>
             {
                 Value::Object(Rc::new(GetItemIter {
                     target: v.clone(),

@@ -80,7 +80,7 @@ fn storage_view(t: &Tensor) -> Tensor {
 
 /// Whether `v` is one of our `numpy.ndarray` objects.
 pub fn is_ndarray(v: &Value) -> bool {
-    matches!(v, Value::Instance(i) if i.class.name == "ndarray" && i.get("_buf").is_some())
+    matches!(v, Value::Instance(i) if i.class().name == "ndarray" && i.get("_buf").is_some())
 }
 
 /// The tensor view an ndarray is (its buffer, shape, strides and offset), for tools that

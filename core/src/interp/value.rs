@@ -242,12 +242,29 @@ impl Drop for Class {
 }
 
 pub struct Instance {
-    pub class: Rc<Class>,
+    /// Its class: Python lets a script (or a lazy module becoming its final class) assign
+    /// `obj.__class__`.
+    class: RefCell<Rc<Class>>,
     /// Attributes in insertion order (module parameters and submodules keep their order).
     pub attrs: RefCell<Vec<(String, Value)>>,
 }
 
 impl Instance {
+    pub fn new(class: Rc<Class>, attrs: Vec<(String, Value)>) -> Instance {
+        Instance {
+            class: RefCell::new(class),
+            attrs: RefCell::new(attrs),
+        }
+    }
+
+    pub fn class(&self) -> Rc<Class> {
+        self.class.borrow().clone()
+    }
+
+    pub fn set_class(&self, class: Rc<Class>) {
+        *self.class.borrow_mut() = class;
+    }
+
     pub fn get(&self, name: &str) -> Option<Value> {
         self.attrs
             .borrow()
@@ -366,7 +383,7 @@ pub fn key_hash(v: &Value) -> Result<u64> {
         }
         Value::Tensor(t) => (4u8, t.id()).hash(&mut h),
         Value::Instance(inst) => {
-            check_instance_key(&inst.class)?;
+            check_instance_key(&inst.class())?;
             // By identity, as keys compare (`is_same`): one bucket per class made a set of
             // 10,000 graph nodes a linear scan per lookup.
             (6u8, Rc::as_ptr(inst) as usize).hash(&mut h)
@@ -631,7 +648,7 @@ impl Value {
                 }
             }
             Value::Class(_) => "type".into(),
-            Value::Instance(i) => i.class.name.clone(),
+            Value::Instance(i) => i.class().name.clone(),
             Value::Namespace(_) => "module".into(),
             Value::Object(o) => o.type_name(),
         }

@@ -411,7 +411,7 @@ pub(super) fn update_pairs(
         None => vec![],
         Some(Value::Dict(o)) => o.borrow().items.clone(),
         // A mapping (anything with `keys()`): its keys and `m[key]`, as CPython's dict does.
-        Some(v @ Value::Instance(i)) if i.class.lookup("keys").is_some() => {
+        Some(v @ Value::Instance(i)) if i.class().lookup("keys").is_some() => {
             let keys = match it.call_special(v, "keys", vec![])? {
                 Some(k) => it.collect(&k)?,
                 None => vec![],

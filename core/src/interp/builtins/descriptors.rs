@@ -143,7 +143,7 @@ pub fn resolve(m: &Value, recv: &Value) -> Option<Value> {
     }
     let c = m.downcast::<ClassMethod>()?;
     let class = match recv {
-        Value::Instance(i) => Value::Class(i.class.clone()),
+        Value::Instance(i) => Value::Class(i.class()),
         other => other.clone(),
     };
     Some(super::bind(c.0.clone(), &class, None))

@@ -373,7 +373,7 @@ pub fn iterate_object(it: &mut Interp, v: &Value) -> Result<Option<Vec<Value>>> 
         if let Some(items) = super::nn::iterate_module(it, v)? {
             return Ok(Some(items));
         }
-        if i.class.lookup("__getitem__").is_some() {
+        if i.class().lookup("__getitem__").is_some() {
             let iter = it.make_iter(v)?;
             return it.drain(&iter).map(Some);
         }
@@ -427,7 +427,7 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
         Value::Instance(inst) => {
             // A property on the class comes before the instance's own attributes (it is a
             // data descriptor).
-            let class_attr = inst.class.lookup(name);
+            let class_attr = inst.class().lookup(name);
             if let Some((m, _)) = &class_attr {
                 if let Some(p) = m.downcast::<descriptors::Property>() {
                     return p.get(it, v, name);
@@ -575,8 +575,19 @@ pub(crate) fn bind(m: Value, recv: &Value, owner: Option<Rc<Class>>) -> Value {
 pub fn setattr(it: &mut Interp, obj: &Value, name: &str, v: Value) -> Result<()> {
     match obj {
         Value::Tensor(t) => super::tensor_api::setattr(it, t, name, v),
+        // `obj.__class__ = C` (PyTorch's lazy modules become their final class this way).
+        Value::Instance(inst) if name == "__class__" => match v {
+            Value::Class(c) => {
+                inst.set_class(c);
+                Ok(())
+            }
+            other => Err(crate::error::type_error(format!(
+                "__class__ must be set to a class, not '{}' object",
+                other.type_name()
+            ))),
+        },
         Value::Instance(inst) => {
-            if let Some((m, _)) = inst.class.lookup(name) {
+            if let Some((m, _)) = inst.class().lookup(name) {
                 if let Some(p) = m.downcast::<descriptors::Property>() {
                     return p.set(it, obj, name, v);
                 }
@@ -585,7 +596,7 @@ pub fn setattr(it: &mut Interp, obj: &Value, name: &str, v: Value) -> Result<()>
             // runs for every assignment; a module's reaches Module.__setattr__'s registration
             // through `super().__setattr__`.
             if matches!(
-                inst.class.lookup("__setattr__"),
+                inst.class().lookup("__setattr__"),
                 Some((Value::Function(_), _))
             ) {
                 it.call_special(obj, "__setattr__", vec![Value::str(name), v])?;
@@ -710,10 +721,7 @@ pub fn instantiate(it: &mut Interp, c: &Rc<Class>, args: Args) -> Result<Value> 
     if crate::interp::exceptions::class_base(c).is_some() {
         return crate::interp::exceptions::instantiate(it, c, args);
     }
-    let inst = Rc::new(Instance {
-        class: c.clone(),
-        attrs: RefCell::new(Vec::new()),
-    });
+    let inst = Rc::new(Instance::new(c.clone(), Vec::new()));
     let v = Value::Instance(inst);
     if c.native() == Some("Module") {
         super::nn::init_module(&v)?;
@@ -730,10 +738,10 @@ pub fn instantiate(it: &mut Interp, c: &Rc<Class>, args: Args) -> Result<Value> 
 pub fn call_object(it: &mut Interp, f: &Value, args: Args) -> Result<Value> {
     match f {
         Value::Instance(inst) => {
-            if let Some((m, owner)) = inst.class.lookup("__call__") {
+            if let Some((m, owner)) = inst.class().lookup("__call__") {
                 return it.call(&bind(m, f, owner), args);
             }
-            if inst.class.native() == Some("Module") {
+            if inst.class().native() == Some("Module") {
                 return super::nn::call_module(it, f, args);
             }
             Err(type_error(format!(
@@ -850,12 +858,12 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
             "torch.memory_format" => matches!(v, Value::MemoryFormat(_)),
             "torch.nn.Parameter" => matches!(v, Value::Tensor(t) if t.autograd().is_parameter),
             "torch.nn.Module" => {
-                matches!(v, Value::Instance(i) if i.class.native() == Some("Module"))
+                matches!(v, Value::Instance(i) if i.class().native() == Some("Module"))
             }
             "object" => true,
             n => crate::interp::exceptions::is_instance_of_builtin(v, n),
         },
-        Value::Class(c) => matches!(v, Value::Instance(i) if i.class.is_subclass_of(&c.name)),
+        Value::Class(c) => matches!(v, Value::Instance(i) if i.class().is_subclass_of(&c.name)),
         _ => false,
     }
 }

@@ -453,7 +453,7 @@ fn new_type(it: &mut Interp, a: &Bound) -> Result<Value> {
 /// `type(v)`, which is also `v.__class__`.
 pub(crate) fn type_of(v: &Value) -> Value {
     match v {
-        Value::Instance(i) => Value::Class(i.class.clone()),
+        Value::Instance(i) => Value::Class(i.class()),
         v => {
             let name = match v {
                 // The classes `torch.Tensor` and `torch.nn.Parameter` are (`type(x) is

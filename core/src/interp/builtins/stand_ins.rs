@@ -13,7 +13,7 @@ const STANDS_FOR: &str = "__stridelab_builtin_base__";
 /// Whether `v` is one of those stand-ins for `builtin` (torch.return_types are tuples too).
 pub(super) fn stands_for(v: &Value, builtin: &str) -> bool {
     match v {
-        Value::Instance(i) => class_stands_for(&i.class, builtin),
+        Value::Instance(i) => class_stands_for(&i.class(), builtin),
         Value::Object(o) => builtin == "tuple" && o.type_name().starts_with("torch.return_types."),
         _ => false,
     }
@@ -23,7 +23,7 @@ pub(super) fn stands_for(v: &Value, builtin: &str) -> bool {
 /// takes a tuple, a namedtuple is one (`torch.zeros(P(2, 3))`, `x[P(0, 1)]`).
 pub(crate) fn tuple_stand_in_items(v: &Value) -> Option<Vec<Value>> {
     match v {
-        Value::Instance(i) if class_stands_for(&i.class, "tuple") => match i.get("_values") {
+        Value::Instance(i) if class_stands_for(&i.class(), "tuple") => match i.get("_values") {
             Some(Value::Tuple(t)) => Some(t.to_vec()),
             _ => None,
         },

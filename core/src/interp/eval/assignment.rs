@@ -219,7 +219,7 @@ impl Interp {
     /// (an nn.Module removes a registered parameter or submodule), else the attribute.
     pub fn del_attr(&mut self, o: &Value, name: &str) -> Result<()> {
         if let Value::Instance(i) = o {
-            if i.class.lookup("__delattr__").is_some() {
+            if i.class().lookup("__delattr__").is_some() {
                 self.call_special(o, "__delattr__", vec![Value::str(name)])?;
                 return Ok(());
             }

@@ -404,8 +404,8 @@ impl Interp {
                 Ok(())
             }
             Value::Instance(i)
-                if i.class.lookup("__iter__").is_some()
-                    || i.class.lookup("__getitem__").is_some() =>
+                if i.class().lookup("__iter__").is_some()
+                    || i.class().lookup("__getitem__").is_some() =>
             {
                 let iter = self.make_iter(v)?;
                 self.for_each(&iter, f)
@@ -552,7 +552,7 @@ impl Interp {
             Value::Str(s) => Ok(s.to_string()),
             // `str(torch.device('cpu'))` is `cpu`, as PyTorch's `__str__` gives.
             Value::Device(d) => Ok(d.to_string()),
-            Value::Instance(i) if crate::interp::exceptions::class_base(&i.class).is_some() => {
+            Value::Instance(i) if crate::interp::exceptions::class_base(&i.class()).is_some() => {
                 crate::interp::exceptions::str_of(self, i)
             }
             Value::Object(o) => match o.str() {
@@ -569,7 +569,7 @@ fn is_mapping(m: &Value) -> bool {
     match m {
         Value::Dict(_) => true,
         Value::Instance(inst) => {
-            inst.class.lookup("keys").is_some() && inst.class.lookup("__getitem__").is_some()
+            inst.class().lookup("keys").is_some() && inst.class().lookup("__getitem__").is_some()
         }
         _ => false,
     }

@@ -49,7 +49,7 @@ fn is_instance(v: &Value) -> bool {
 fn proper_subclass(b: &Value, a: &Value) -> bool {
     match (a, b) {
         (Value::Instance(x), Value::Instance(y)) => {
-            x.class.name != y.class.name && y.class.is_subclass_of(&x.class.name)
+            x.class().name != y.class().name && y.class().is_subclass_of(&x.class().name)
         }
         (_, Value::Instance(_)) => false,
         _ => false,
@@ -57,7 +57,7 @@ fn proper_subclass(b: &Value, a: &Value) -> bool {
 }
 
 fn same_class(a: &Value, b: &Value) -> bool {
-    matches!((a, b), (Value::Instance(x), Value::Instance(y)) if std::rc::Rc::ptr_eq(&x.class, &y.class))
+    matches!((a, b), (Value::Instance(x), Value::Instance(y)) if std::rc::Rc::ptr_eq(&x.class(), &y.class()))
 }
 
 impl Interp {
@@ -72,7 +72,7 @@ impl Interp {
         let Value::Instance(inst) = v else {
             return Ok(None);
         };
-        let Some((m, owner)) = inst.class.lookup(name) else {
+        let Some((m, owner)) = inst.class().lookup(name) else {
             return Ok(None);
         };
         let f = builtins::bind(m, v, owner);
@@ -230,8 +230,8 @@ impl Interp {
             return Ok(None);
         };
         let unhashable = || type_error(format!("unhashable type: '{}'", v.type_name()));
-        match inst.class.lookup("__hash__") {
-            None if inst.class.lookup("__eq__").is_some() => return Err(unhashable()),
+        match inst.class().lookup("__hash__") {
+            None if inst.class().lookup("__eq__").is_some() => return Err(unhashable()),
             None => return Ok(None),
             Some((Value::None, _)) => return Err(unhashable()),
             Some(_) => {}

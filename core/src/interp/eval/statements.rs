@@ -316,7 +316,7 @@ impl Interp {
             Err(e) => {
                 let v = builtins::exception_value(e);
                 let t = match &v {
-                    Value::Instance(i) => Value::Class(i.class.clone()),
+                    Value::Instance(i) => Value::Class(i.class()),
                     _ => Value::builtin(e.class_name()),
                 };
                 vec![t, v, Value::None]
@@ -340,7 +340,7 @@ impl Interp {
         let c = self.eval(ctx)?;
         if let Value::Instance(inst) = &c {
             return self.exec_with_instance(
-                inst.class.lookup("__exit__").is_some(),
+                inst.class().lookup("__exit__").is_some(),
                 &c,
                 alias,
                 rest,

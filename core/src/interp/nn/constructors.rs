@@ -27,6 +27,15 @@ pub const PRELUDE_CLASSES: &[(&str, &str, &str)] = &[
     ("layers", "Identity", "*args, **kwargs"),
     (
         "layers",
+        "LazyLinear",
+        "out_features, bias=True, device=None, dtype=None",
+    ),
+    ("convolution", "LazyConv1d", "out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True, padding_mode='zeros', device=None, dtype=None"),
+    ("convolution", "LazyConv2d", "out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True, padding_mode='zeros', device=None, dtype=None"),
+    ("layers", "LazyBatchNorm1d", "eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None"),
+    ("layers", "LazyBatchNorm2d", "eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None"),
+    (
+        "layers",
         "Bilinear",
         "in1_features, in2_features, out_features, bias=True, device=None, dtype=None",
     ),

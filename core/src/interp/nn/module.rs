@@ -53,7 +53,7 @@ pub fn load_prelude(it: &mut Interp) -> Result<Env> {
 }
 
 fn is_module(v: &Value) -> bool {
-    matches!(v, Value::Instance(i) if i.class.native() == Some("Module"))
+    matches!(v, Value::Instance(i) if i.class().native() == Some("Module"))
 }
 
 fn instance(v: &Value) -> Option<&Rc<Instance>> {
@@ -121,7 +121,7 @@ pub fn iterate_module(it: &mut Interp, v: &Value) -> Result<Option<Vec<Value>>> 
     let Some(i) = instance(v) else {
         return Ok(None);
     };
-    if let Some((m, _)) = i.class.lookup("__iter__") {
+    if let Some((m, _)) = i.class().lookup("__iter__") {
         let f = bind(m, v);
         let r = it.call(&f, Args::default())?;
         return Ok(Some(it.collect(&r)?));
@@ -140,7 +140,7 @@ pub fn instance_repr(it: &mut Interp, v: &Value) -> Result<String> {
     let Some(i) = instance(v) else {
         return Ok(format!("<{} object>", v.type_name()));
     };
-    if let Some((m, _)) = i.class.lookup("__repr__") {
+    if let Some((m, _)) = i.class().lookup("__repr__") {
         let r = it.call(&bind(m, v), Args::default())?;
         return match r {
             Value::Str(s) => Ok(s.to_string()),
@@ -150,12 +150,12 @@ pub fn instance_repr(it: &mut Interp, v: &Value) -> Result<String> {
             ))),
         };
     }
-    if crate::interp::exceptions::class_base(&i.class).is_some() {
+    if crate::interp::exceptions::class_base(&i.class()).is_some() {
         return crate::interp::exceptions::repr_of(it, i);
     }
     Ok(format!(
         "<__main__.{} object at 0x{:x}>",
-        i.class.name,
+        i.class().name,
         Rc::as_ptr(i) as *const u8 as usize
     ))
 }
@@ -213,7 +213,7 @@ fn call_method(it: &mut Interp, this: &Value, name: &str, args: Vec<Value>) -> R
 /// `_parameters` (through `register_parameter`), a Module in `_modules`, a tensor assigned to
 /// a buffer's name replaces the buffer; anything else is a plain attribute.
 pub fn set_instance_attr(it: &mut Interp, inst: &Rc<Instance>, name: &str, v: Value) -> Result<()> {
-    if inst.class.native() != Some("Module") {
+    if inst.class().native() != Some("Module") {
         inst.set(name, v);
         return Ok(());
     }
@@ -309,7 +309,7 @@ pub fn set_instance_attr(it: &mut Interp, inst: &Rc<Instance>, name: &str, v: Va
 
 pub fn module_getitem(it: &mut Interp, o: &Value, i: &Value) -> Result<Value> {
     if let Some(inst) = instance(o) {
-        if let Some((m, _)) = inst.class.lookup("__getitem__") {
+        if let Some((m, _)) = inst.class().lookup("__getitem__") {
             return it.call(&bind(m, o), Args::new(vec![i.clone()]));
         }
     }
@@ -341,11 +341,11 @@ pub fn call_module(it: &mut Interp, f: &Value, args: Args) -> Result<Value> {
         )));
     };
     if has_hooks(inst) {
-        if let Some((m, _)) = inst.class.lookup("_call_impl") {
+        if let Some((m, _)) = inst.class().lookup("_call_impl") {
             return it.call(&bind(m, f), args);
         }
     }
-    match inst.class.lookup("forward") {
+    match inst.class().lookup("forward") {
         Some((m, _)) => it.call(&bind(m, f), args),
         None => Err(TorchError::new(
             ErrorKind::NotImplementedError,

@@ -2189,6 +2189,172 @@ class BatchNorm2d(_BatchNorm):
             raise ValueError(f"expected 4D input (got {input.dim()}D input)")
 
 
+def _uninitialized(is_parameter, device=None, dtype=None):
+    # PyTorch's UninitializedParameter/UninitializedBuffer: a tensor with no shape yet, which
+    # `_materialize` gives one in place, so an optimizer made before the first forward holds
+    # the very tensors that get trained (d2l makes its optimizer before any forward).
+    t = torch.empty(0, device=device, dtype=dtype)
+    if is_parameter:
+        t = Parameter(t)
+    t._stridelab_uninitialized = True
+    return t
+
+
+def _is_uninitialized(t):
+    return t is not None and getattr(t, "_stridelab_uninitialized", False)
+
+
+def _materialize(t, shape):
+    with torch.no_grad():
+        t.data = torch.empty(shape, device=t.device, dtype=t.dtype)
+    del t._stridelab_uninitialized
+
+
+def _lazy_infer_parameters(module, args):
+    # LazyModuleMixin._infer_parameters: a forward pre-hook that runs once.
+    module.initialize_parameters(*args)
+    if module.has_uninitialized_params():
+        raise RuntimeError(f"module {module._get_name()} has not been fully initialized")
+    module._initialize_hook.remove()
+    del module._initialize_hook
+    # Once every parameter has its shape the module is its final class, as in PyTorch:
+    # `type(m) == nn.Linear` (d2l's init functions test that) and its repr say so.
+    module.__class__ = module.cls_to_become
+
+
+class _LazyModuleMixin:
+    def _lazy_setup(self):
+        self._initialize_hook = self.register_forward_pre_hook(_lazy_infer_parameters)
+
+    def has_uninitialized_params(self):
+        for t in list(self._parameters.values()) + list(self._buffers.values()):
+            if _is_uninitialized(t):
+                return True
+        return False
+
+
+class LazyLinear(_LazyModuleMixin, Linear):
+    cls_to_become = Linear
+
+    def __init__(self, out_features, bias=True, device=None, dtype=None):
+        Linear.__init__(self, 0, 0, False)
+        self.weight = _uninitialized(True, device, dtype)
+        self.out_features = out_features
+        if bias:
+            self.bias = _uninitialized(True, device, dtype)
+        self._lazy_setup()
+
+    def reset_parameters(self):
+        if not self.has_uninitialized_params() and self.in_features != 0:
+            Linear.reset_parameters(self)
+
+    def initialize_parameters(self, input):
+        if self.has_uninitialized_params():
+            with torch.no_grad():
+                self.in_features = input.shape[-1]
+                _materialize(self.weight, (self.out_features, self.in_features))
+                if self.bias is not None:
+                    _materialize(self.bias, (self.out_features,))
+                self.reset_parameters()
+
+
+class _LazyConvMixin(_LazyModuleMixin):
+    def _lazy_conv_setup(self, out_channels, bias, device, dtype):
+        self.weight = _uninitialized(True, device, dtype)
+        self.out_channels = out_channels
+        if bias:
+            self.bias = _uninitialized(True, device, dtype)
+        self._lazy_setup()
+
+    def reset_parameters(self):
+        if not self.has_uninitialized_params() and self.in_channels != 0:
+            _ConvNd.reset_parameters(self)
+
+    def _get_in_channels(self, input):
+        no_batch = self._dims + 1
+        batch = no_batch + 1
+        if input.dim() not in (no_batch, batch):
+            raise RuntimeError(
+                f"Expected {no_batch}D (unbatched) or {batch}D (batched) input to {type(self).__name__}, but got input of size: {input.shape}"
+            )
+        return input.shape[1] if input.dim() == batch else input.shape[0]
+
+    def initialize_parameters(self, input, *args, **kwargs):
+        if self.has_uninitialized_params():
+            self.in_channels = self._get_in_channels(input)
+            if self.in_channels % self.groups != 0:
+                raise ValueError("in_channels must be divisible by groups")
+            if self.transposed:
+                shape = (self.in_channels, self.out_channels // self.groups) + self.kernel_size
+            else:
+                shape = (self.out_channels, self.in_channels // self.groups) + self.kernel_size
+            _materialize(self.weight, shape)
+            if self.bias is not None:
+                _materialize(self.bias, (self.out_channels,))
+            self.reset_parameters()
+
+
+class LazyConv1d(_LazyConvMixin, Conv1d):
+    cls_to_become = Conv1d
+
+    def __init__(self, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True, padding_mode="zeros", device=None, dtype=None):
+        Conv1d.__init__(self, 0, 0, kernel_size, stride, padding, dilation, groups, False, padding_mode, device, dtype)
+        self._lazy_conv_setup(out_channels, bias, device, dtype)
+
+
+class LazyConv2d(_LazyConvMixin, Conv2d):
+    cls_to_become = Conv2d
+
+    def __init__(self, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True, padding_mode="zeros", device=None, dtype=None):
+        Conv2d.__init__(self, 0, 0, kernel_size, stride, padding, dilation, groups, False, padding_mode, device, dtype)
+        self._lazy_conv_setup(out_channels, bias, device, dtype)
+
+
+class _LazyNormMixin(_LazyModuleMixin):
+    def _lazy_norm_setup(self, affine, track_running_stats, device, dtype):
+        self.affine = affine
+        self.track_running_stats = track_running_stats
+        if self.affine:
+            self.weight = _uninitialized(True, device, dtype)
+            self.bias = _uninitialized(True, device, dtype)
+        if self.track_running_stats:
+            self.running_mean = _uninitialized(False, device, dtype)
+            self.running_var = _uninitialized(False, device, dtype)
+            self.num_batches_tracked = torch.tensor(0, dtype=torch.long, device=device)
+        self._lazy_setup()
+
+    def reset_parameters(self):
+        if not self.has_uninitialized_params() and self.num_features != 0:
+            _BatchNorm.reset_parameters(self)
+
+    def initialize_parameters(self, input):
+        if self.has_uninitialized_params():
+            self.num_features = input.shape[1]
+            if self.affine:
+                _materialize(self.weight, (self.num_features,))
+                _materialize(self.bias, (self.num_features,))
+            if self.track_running_stats:
+                _materialize(self.running_mean, (self.num_features,))
+                _materialize(self.running_var, (self.num_features,))
+            self.reset_parameters()
+
+
+class LazyBatchNorm1d(_LazyNormMixin, BatchNorm1d):
+    cls_to_become = BatchNorm1d
+
+    def __init__(self, eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None):
+        BatchNorm1d.__init__(self, 0, eps, momentum, False, False, device, dtype)
+        self._lazy_norm_setup(affine, track_running_stats, device, dtype)
+
+
+class LazyBatchNorm2d(_LazyNormMixin, BatchNorm2d):
+    cls_to_become = BatchNorm2d
+
+    def __init__(self, eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None):
+        BatchNorm2d.__init__(self, 0, eps, momentum, False, False, device, dtype)
+        self._lazy_norm_setup(affine, track_running_stats, device, dtype)
+
+
 class GroupNorm(Module):
     def __init__(self, num_groups, num_channels, eps=1e-05, affine=True, device=None, dtype=None, *, bias=True):
         super().__init__()

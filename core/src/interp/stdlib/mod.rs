@@ -208,10 +208,10 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
     // class without calling __init__, and attribute writes that bypass __setattr__.
     r.add(topic, &["instance_copy"], "obj", |_, a| {
         match a.value_or_none("obj") {
-            Value::Instance(i) => Ok(Value::Instance(Rc::new(Instance {
-                class: i.class.clone(),
-                attrs: std::cell::RefCell::new(i.attrs.borrow().clone()),
-            }))),
+            Value::Instance(i) => Ok(Value::Instance(Rc::new(Instance::new(
+                i.class(),
+                i.attrs.borrow().clone(),
+            )))),
             other => Err(TorchError::new(
                 ErrorKind::TypeError,
                 format!("cannot copy '{}' object", other.type_name()),

@@ -150,6 +150,12 @@ pub fn call_method(it: &mut Interp, x: &Tensor, name: &str, args: Args) -> Resul
 }
 
 pub fn getattr(it: &mut Interp, t: &Tensor, name: &str) -> Result<Value> {
+    // A lazy module's parameter before its first forward (prelude.py's `_uninitialized`).
+    if name == "shape" && it.tensor_dicts.get(t, "_stridelab_uninitialized").is_some() {
+        return Err(crate::error::runtime(
+            "Can't access the shape of an uninitialized parameter or buffer. This error usually happens in `load_state_dict` when trying to load an uninitialized parameter into an initialized one. Call `forward` to initialize the parameters before accessing their attributes.",
+        ));
+    }
     if let Some((_, get)) = ATTRIBUTES.iter().find(|(n, _)| *n == name) {
         return get(t);
     }
