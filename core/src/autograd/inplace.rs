@@ -153,8 +153,20 @@ fn function_node(
     })
 }
 
+/// What an in-place op's node does that its out-of-place twin's does not.
+#[derive(Clone, Copy)]
+pub struct InplaceTwin<'a> {
+    /// The in-place op (`hypot_`), for its messages.
+    pub name: &'a str,
+    /// The node recorded when the twin records none (in-place comparisons); `None` keeps
+    /// the target's history (in-place logical ops).
+    pub non_differentiable: Option<&'a str>,
+    /// PyTorch's node saves the result, which in place is the target itself.
+    pub saves_result: bool,
+}
+
 /// An in-place op written as its out-of-place twin: `out` was computed from `stand_in` (a
-/// copy of `this` before the write, a leaf that requires grad as `this` did), and its node
+/// copy of `this` before the write, whose history is `this`'s), and its node
 /// becomes `this`'s history, with its `self` slot (slot 0, as in every ATen signature) now
 /// pointing at `this`'s old history. The node keeps its name, saved tensors and attributes,
 /// so `x.hypot_(y).grad_fn` is the `HypotBackward0` the out-of-place op records.
@@ -162,14 +174,18 @@ fn function_node(
 /// in-place comparisons record that node, whose gradients are zeros; its in-place logical
 /// ops (`None` here) record nothing, so `this` keeps its old history.
 pub fn graft(
-    inplace_name: &str,
+    op: &InplaceTwin,
     this: &Tensor,
     stand_in: &Tensor,
     out: &Tensor,
     others: &[Option<&Tensor>],
     before: InplaceBefore,
-    non_differentiable: Option<&str>,
 ) -> Result<()> {
+    let InplaceTwin {
+        name: inplace_name,
+        non_differentiable,
+        saves_result,
+    } = *op;
     if !before.recording {
         return Ok(());
     }
@@ -213,15 +229,41 @@ pub fn graft(
     edges.extend(twin.next_edges.iter().skip(1).cloned());
     let mut meta = vec![Some(input_meta(this))];
     meta.extend(twin.input_meta.iter().skip(1).cloned());
-    let saved = twin
+    // What the twin saved of its own output is `this` after the write (PyTorch's in-place
+    // node saves `result`, which is self): writing `this` again before backward must be
+    // the version error, not a gradient from the stale copy.
+    let mut saved: Vec<Saved> = twin
         .saved
         .iter()
-        .map(|s| Saved {
-            tensor: s.tensor.clone(),
-            version: s.version,
-            output_of: s.output_of.clone(),
+        .map(|s| {
+            if s.tensor.storage().same(&out.storage()) {
+                Saved {
+                    tensor: detached_alias(this),
+                    version: this.version(),
+                    output_of: s.output_of.clone(),
+                }
+            } else {
+                Saved {
+                    tensor: s.tensor.clone(),
+                    version: s.version,
+                    output_of: s.output_of.clone(),
+                }
+            }
         })
         .collect();
+    // A twin written in Python keeps its output in its formula, not in `saved`; PyTorch's
+    // node for these ops saves `result`, so the write's version is what backward checks.
+    if saves_result
+        && !saved
+            .iter()
+            .any(|s| s.tensor.storage().same(&this.storage()))
+    {
+        saved.push(Saved {
+            tensor: detached_alias(this),
+            version: this.version(),
+            output_of: Some(super::graph::message_name(&twin.name)),
+        });
+    }
     let attrs = twin.attrs.borrow().clone();
     let name = twin.name.clone();
     let inner = twin.clone();

@@ -14,7 +14,7 @@ mod tensor_state;
 pub use derivatives::*;
 pub use engine::{apply_node, backward, check_saved, grad, validate_outputs};
 pub use graph::{current_grad_fn, gradient_edge, needs_grad, record, Saved};
-pub use inplace::{check_inplace, check_inplace_view, graft, InplaceBefore};
+pub use inplace::{check_inplace, check_inplace_view, graft, InplaceBefore, InplaceTwin};
 pub use tensor_state::*;
 
 use crate::dtype::DType;

@@ -3,12 +3,12 @@
 //! twice, no partial overlap, the result broadcast to `x`'s shape and cast to its dtype) and
 //! the twin's own node as `x`'s new history.
 //!
-//! The twin runs on a stand-in for `x` as it was (a copy that is a leaf), so whatever the
-//! twin saves for backward is the old value, as PyTorch's in-place formulas save
-//! `original_self`; the node is then grafted onto `x` (`autograd::inplace::graft`).
+//! The twin runs on a stand-in for `x` as it was (a copy whose history is `x`'s), so
+//! whatever the twin saves for backward is the old value, as PyTorch's in-place formulas
+//! save `original_self`; the node is then grafted onto `x` (`autograd::graft`).
 
 use super::Arg;
-use crate::autograd::{self, InplaceBefore};
+use crate::autograd::{self, InplaceBefore, InplaceTwin};
 use crate::error::Result;
 use crate::tensor::Tensor;
 
@@ -35,30 +35,26 @@ impl ShapeCheck {
     }
 }
 
-/// Runs `twin` for `x` and writes its result into `x`. `non_differentiable` names the node
-/// recorded when the twin records none (an in-place comparison's gradients are zeros);
-/// `None` keeps `x`'s history as PyTorch's in-place logical ops do.
+/// Runs `twin` for `x` and writes its result into `x`; `op` says how PyTorch's in-place
+/// node differs from the twin's (see `autograd::InplaceTwin`).
 pub fn via_twin(
-    name: &str,
+    op: &InplaceTwin,
     shape_check: ShapeCheck,
     x: &Tensor,
     others: &[Arg],
-    non_differentiable: Option<&str>,
     twin: impl FnOnce(&Tensor) -> Result<Tensor>,
 ) -> Result<()> {
     autograd::check_inplace(x)?;
     super::checks::check_writable(x)?;
     super::checks::check_no_partial_overlap(x, others)?;
     let before = InplaceBefore::capture(x, others)?;
-    let stand_in = match (&before.original, before.recording) {
-        (Some(old), true) => {
-            let s = old.clone();
-            if x.requires_grad() {
-                autograd::set_requires_grad(&s, true)?;
-            }
-            s
-        }
-        _ => x.clone(),
+    // A copy of `x` as it was, made with grad mode on: its history runs into `x`'s, so a
+    // double backward through what the twin saved reaches `x`'s inputs (a leaf copy sent
+    // it to a dead end: a silent None gradient under create_graph).
+    let stand_in = if before.recording {
+        super::copy::clone(x, crate::layout::MemoryFormat::Preserve)?
+    } else {
+        x.clone()
     };
     let out = twin(&stand_in)?;
     shape_check.check(&x.shape_ref(), &out.shape_ref())?;
@@ -69,13 +65,5 @@ pub fn via_twin(
     super::copy::copy_raw(x, &out)?;
     let tensors: Vec<Option<&Tensor>> =
         others.iter().filter_map(|a| a.tensor()).map(Some).collect();
-    autograd::graft(
-        name,
-        x,
-        &stand_in,
-        &out,
-        &tensors,
-        before,
-        non_differentiable,
-    )
+    autograd::graft(op, x, &stand_in, &out, &tensors, before)
 }

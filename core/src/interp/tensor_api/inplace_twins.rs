@@ -58,6 +58,10 @@ const TWINS: &[(&str, &str)] = &[
     ("greater_equal_", "ge"),
 ];
 
+/// The twins whose derivative (derivatives.yaml) reads the result, which in place is the
+/// tensor itself.
+const SAVES_RESULT: &[&str] = &["hypot_", "copysign_", "cumprod_", "sgn_"];
+
 /// The twins whose in-place form checks its shape as ATen's BLAS ops do.
 const BLAS: &[&str] = &["addmm_", "addmv_", "baddbmm_"];
 
@@ -94,6 +98,15 @@ fn twin(it: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     let entry = METHODS
         .get(of)
         .ok_or_else(|| runtime(format!("internal error: no method {of}")))?;
+    // A scan in place computes in the tensor's own dtype; another one asked for is ATen's
+    // "Bad in-place call" (the out-of-place twin would accept it and cast back).
+    if let Some(d) = a.dtype("dtype").ok().flatten().filter(|d| *d != x.dtype()) {
+        return Err(runtime(format!(
+            "Bad in-place call: input tensor dtype {} and output tensor dtype {} should match",
+            x.dtype().c_type_name(),
+            d.c_type_name()
+        )));
+    }
     let bound = a.renamed(of);
     let tensors = a.tensors();
     let others: Vec<Arg> = tensors.iter().map(Arg::T).collect();
@@ -103,7 +116,12 @@ fn twin(it: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     } else {
         ShapeCheck::Iterator
     };
-    ops::inplace_twin::via_twin(name, shape_check, x, &others, node.as_deref(), |stand_in| {
+    let op = crate::autograd::InplaceTwin {
+        name,
+        non_differentiable: node.as_deref(),
+        saves_result: SAVES_RESULT.contains(&name),
+    };
+    ops::inplace_twin::via_twin(&op, shape_check, x, &others, |stand_in| {
         match (entry.f)(it, stand_in, &bound)? {
             Value::Tensor(r) => Ok(r),
             other => Err(runtime(format!(
@@ -111,6 +129,13 @@ fn twin(it: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
                 other.type_name()
             ))),
         }
+    })
+    .map_err(|mut e| {
+        // The twin's argument errors name the op the script called (`hypot_()`).
+        if let Some(rest) = e.message.strip_prefix(&format!("{of}(")) {
+            e.message = format!("{name}({rest}");
+        }
+        e
     })?;
     Ok(t(x.clone()))
 }

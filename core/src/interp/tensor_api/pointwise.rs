@@ -368,8 +368,21 @@ pub fn binary_kernel(a: &Bound) -> Result<BinaryOp> {
     })
 }
 
+/// Binary ops whose `other` has no Scalar overload in native_functions.yaml: a number is
+/// the parser's TypeError, not a broadcast operand.
+const TENSOR_OTHER_ONLY: &[&str] = &[
+    "logical_and",
+    "logical_or",
+    "logical_xor",
+    "atan2",
+    "arctan2",
+];
+
 fn binary(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     let name = a.fname();
+    if TENSOR_OTHER_ONLY.contains(&name.trim_end_matches('_')) {
+        a.tensor("other")?;
+    }
     let op = binary_kernel(a)?;
     let other = operand(&a.value("other")?, name)?;
     if name.ends_with('_') {
