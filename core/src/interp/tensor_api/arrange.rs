@@ -6,7 +6,7 @@ use crate::error::Result;
 use crate::interp::args::{spread_ints, to_i64, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
-use crate::layout::wrap_dim;
+use crate::layout::wrap_dim_no_scalar;
 use crate::ops;
 use crate::tensor::Tensor;
 
@@ -90,7 +90,7 @@ fn unique(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     let consecutive = a.fname() == "unique_consecutive";
     // sorted=False still sorts on the CPU in PyTorch; so do we.
     let (u, inv, counts) = match dim {
-        Some(d) => ops::search::unique_dim(x, wrap_dim(d, x.ndim())?, consecutive)?,
+        Some(d) => ops::search::unique_dim(x, wrap_dim_no_scalar(d, x.ndim())?, consecutive)?,
         None if consecutive => ops::search::unique_consecutive(x)?,
         None => ops::search::unique(x)?,
     };

@@ -95,6 +95,13 @@ fn norm(_: &mut Interp, a: &Bound) -> Result<Value> {
                 "linalg.matrix_norm: The input tensor A must have at least 2 dimensions.",
             ));
         }
+        if dims.len() != 2 {
+            let got: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
+            return Err(runtime(format!(
+                "linalg.matrix_norm: dim must be a 2-tuple. Got {}",
+                got.join(" ")
+            )));
+        }
         if let Value::Str(s) = ord {
             if &**s == "fro" {
                 return vector(2.0, Some(dims));
