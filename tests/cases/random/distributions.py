@@ -1,77 +1,101 @@
-# Every sampling op draws as PyTorch's CPU kernels draw: same widths, same order, same transforms.
 import torch
+from torch.distributions import multinomial
+
+# d2l, "Probability and Statistics": tossing a fair die.
 torch.manual_seed(0)
-# uniform: float32 takes 24 bits of one draw, float64 53 bits of two.
-torch.rand(5)
-str(torch.rand(5).tolist())
-str(torch.rand(4, dtype=torch.float64).tolist())
-str(torch.empty(7).uniform_(-2.5, 3.25).tolist())
-str(torch.empty(7, dtype=torch.float64).uniform_(-2.5, 3.25).tolist())
-# normal: fewer than 16 elements use Box-Muller one pair at a time (the spare is cached) ...
-str(torch.randn(5).tolist())
-# float64 normals go through the platform's double log/cos/sin: compared as values (the
-# browser build's libm can differ from glibc in the last bit).
-torch.randn(5, dtype=torch.float64)
-# ... 16 or more contiguous elements fill uniforms first, then transform blocks of 16,
-# redrawing the last 16 when the size is not a multiple of 16.
-str(torch.randn(16).tolist())
-str(torch.randn(20).tolist())
-torch.randn(33, dtype=torch.float64)
-str(torch.empty(18).normal_(3.0, 0.5).tolist())
-str(torch.empty(6).normal_(-1.0, 2.0).tolist())
-str(torch.randn(2, 3, 4).tolist())
-# the other continuous distributions
-str(torch.empty(6).exponential_(2.0).tolist())
-str(torch.empty(6).exponential_().tolist())
-str(torch.empty(6).geometric_(0.3).tolist())
-str(torch.empty(6, dtype=torch.int64).geometric_(0.5).tolist())
-str(torch.empty(6).log_normal_(0.5, 0.25).tolist())
-str(torch.empty(6).cauchy_(1.0, 2.0).tolist())
-# bernoulli with a number, a tensor of probabilities, or the input as probabilities
-str(torch.empty(6).bernoulli_(0.3).tolist())
-str(torch.empty(6).bernoulli_(torch.tensor([0.1, 0.9, 0.5, 0.5, 0.2, 0.7])).tolist())
-str(torch.bernoulli(torch.full((8,), 0.25, dtype=torch.float64)).tolist())
-torch.bernoulli(torch.tensor([[0.0, 1.0], [0.5, 0.5]]))
-torch.full((3,), 0.5).bernoulli()
-torch.full((3,), 0.5).bernoulli(0.9)
-torch.zeros(4, dtype=torch.bool).bernoulli_(0.5)
-# integers
-torch.randint(-5, 5, (8,))
-torch.randint(10, (2, 3))
-str(torch.randint(0, 2**40, (4,)).tolist())
-torch.randint(3, (6,), dtype=torch.int32)
-torch.zeros(6, dtype=torch.uint8).random_()
-torch.zeros(6, dtype=torch.int32).random_()
-str(torch.zeros(6).random_().tolist())
-str(torch.zeros(3, dtype=torch.float64).random_().tolist())
-str(torch.zeros(4, dtype=torch.int64).random_().tolist())
-torch.zeros(4, dtype=torch.bool).random_()
-str(torch.zeros(4, dtype=torch.int64).random_(-2**63).tolist())
-str(torch.zeros(4, dtype=torch.int64).random_(100, None).tolist())
-torch.zeros(5).random_(7)
-torch.zeros(5).random_(3, 9)
-# permutations
-torch.randperm(10)
-torch.randperm(5, dtype=torch.float64)
-torch.randperm(0)
-torch.randperm(1)
-# multinomial: without replacement by exponential keys, with replacement by the CDF
-torch.multinomial(torch.tensor([0.1, 0.2, 0.3, 0.4]), 6, replacement=True)
-torch.multinomial(torch.tensor([0.1, 0.2, 0.3, 0.4]), 3)
-torch.multinomial(torch.tensor([[0.1, 0.2, 0.3, 0.4], [1., 1., 0., 5.]]), 2)
-torch.multinomial(torch.tensor([[0.1, 0.2, 0.3, 0.4], [1., 1., 0., 5.]]), 5, True)
-torch.multinomial(torch.tensor([0.1, 0.2, 0.3, 0.4], dtype=torch.float64), 1)
-torch.tensor([1.0, 3.0, 0.0]).multinomial(2)
-probs = torch.softmax(torch.tensor([1.0, 2.0, 3.0]), dim=0)
-torch.multinomial(probs, num_samples=10, replacement=True)
-# factories and the like functions
-torch.rand_like(torch.zeros(2, 3))
-torch.randn_like(torch.zeros(2, 2, dtype=torch.float64))
-torch.randint_like(torch.zeros(2, 3), 10)
-torch.randint_like(torch.zeros(4), 3, 6)
-torch.normal(torch.zeros(4), torch.ones(4))
-torch.normal(2.0, 3.0, size=(4,))
-torch.normal(torch.arange(4.), 0.5)
-torch.normal(0.0, torch.tensor([1.0, 2.0, 3.0]))
-torch.normal(torch.zeros(2, 1), torch.ones(1, 3))
-torch.normal(torch.zeros(20))
+fair_probs = torch.ones([6]) / 6
+multinomial.Multinomial(1, fair_probs).sample()
+multinomial.Multinomial(10, fair_probs).sample()
+counts = multinomial.Multinomial(1000, fair_probs).sample()
+counts / 1000
+counts = multinomial.Multinomial(10, fair_probs).sample((500,))
+counts.shape
+cum_counts = counts.cumsum(dim=0)
+estimates = cum_counts / cum_counts.sum(dim=1, keepdims=True)
+estimates[-1]
+m = torch.distributions.Multinomial(4, probs=torch.tensor([0.2, 0.3, 0.5]))
+m
+m.mean
+m.variance
+m.batch_shape
+m.event_shape
+m.log_prob(torch.tensor([1., 1., 2.]))
+m.sample((2, 3)).shape
+
+# Normal: sampling, reparameterised samples, densities.
+from torch.distributions import Normal, Uniform, Bernoulli, Categorical
+n = Normal(0., 1.)
+n
+n.sample()
+n.sample((3,))
+n.log_prob(torch.tensor([0., 1., -2.]))
+n.cdf(torch.tensor([0., 1.96]))
+n.entropy()
+n.mean, n.stddev, n.variance
+mu = torch.tensor([0.5, -1.], requires_grad=True)
+sigma = torch.tensor([1., 2.], requires_grad=True)
+d = Normal(mu, sigma)
+d
+d.batch_shape
+z = d.rsample((4,))
+z.shape
+z.grad_fn is not None
+d.log_prob(z).sum().backward()
+mu.grad
+sigma.grad
+d.sample().requires_grad
+Normal(torch.zeros(2), torch.tensor([1., -1.]))
+Normal(0., 0.)
+Normal(0., -1., validate_args=False).scale
+
+# Uniform, Bernoulli, Categorical.
+u = Uniform(0., 2.)
+u
+u.sample((5,))
+u.log_prob(torch.tensor([0.5, 1.5]))
+u.mean, u.variance, u.entropy()
+Uniform(torch.zeros(2), torch.tensor([1., 3.])).rsample((2,))
+Uniform(1., 1.)
+b = Bernoulli(0.3)
+b
+b.sample((8,))
+b.log_prob(torch.tensor([0., 1.]))
+b.entropy()
+b.mean, b.variance
+Bernoulli(logits=torch.tensor([0., 2.])).probs
+Bernoulli(probs=torch.tensor([0.2, 0.9])).logits
+Bernoulli(1.5)
+Bernoulli()
+c = Categorical(torch.tensor([0.1, 0.2, 0.7]))
+c
+c.sample()
+c.sample((10,))
+c.log_prob(torch.tensor([0, 2]))
+c.entropy()
+c.probs
+c.logits
+c.mode
+c.batch_shape, c.event_shape
+Categorical(logits=torch.tensor([[0., 1.], [2., -1.]])).sample((3,))
+Categorical(logits=torch.tensor([[0., 1.], [2., -1.]])).probs
+Categorical(torch.tensor([2., 2.])).probs
+Categorical(torch.tensor([-1., 2.]))
+Categorical(torch.tensor(1.))
+# A policy-gradient step (REINFORCE) as RL tutorials write it.
+torch.manual_seed(0)
+policy = torch.nn.Linear(4, 2)
+state = torch.randn(4)
+probs = torch.softmax(policy(state), dim=-1)
+dist = Categorical(probs)
+action = dist.sample()
+action
+loss = -dist.log_prob(action) * 2.0
+loss.backward()
+policy.bias.grad
+from torch.distributions.normal import Normal
+torch.manual_seed(0)
+Multinomial(5, torch.tensor([0.5, 0.5])).sample()
+dist.Categorical(logits=torch.zeros(3)).sample((4,))
+Normal(torch.tensor([1.]), torch.tensor([2.])).rsample()
+torch.distributions.Bernoulli(torch.tensor([0.5])).sample()
+type(dist.Normal(0., 1.)).__name__

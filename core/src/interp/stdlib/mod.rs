@@ -48,6 +48,32 @@ const SOURCES: &[(&str, &str)] = &[
         "torch.optim.lr_scheduler",
         include_str!("torch_optim_lr_scheduler.py"),
     ),
+    (
+        "torch.distributions",
+        include_str!("torch_distributions.py"),
+    ),
+    // PyTorch's submodules, each the class of its name (`from torch.distributions import
+    // multinomial; multinomial.Multinomial(...)`, as d2l writes it).
+    (
+        "torch.distributions.normal",
+        "from torch.distributions import Normal\n",
+    ),
+    (
+        "torch.distributions.uniform",
+        "from torch.distributions import Uniform\n",
+    ),
+    (
+        "torch.distributions.bernoulli",
+        "from torch.distributions import Bernoulli\n",
+    ),
+    (
+        "torch.distributions.categorical",
+        "from torch.distributions import Categorical\n",
+    ),
+    (
+        "torch.distributions.multinomial",
+        "from torch.distributions import Multinomial\n",
+    ),
 ];
 
 pub fn is_stdlib(name: &str) -> bool {
