@@ -61,7 +61,10 @@ pub fn check_inplace_view(t: &Tensor) -> Result<bool> {
 /// use it) and whether anything requires grad at all.
 pub struct InplaceBefore {
     pub recording: bool,
-    /// A copy of the target's values before the write (only when recording).
+    /// A copy of the target's values before the write (only when recording), made with
+    /// grad mode on: its history runs into the target's, so a formula that uses it stays
+    /// differentiable under `create_graph` (a detached copy silently cut the second-order
+    /// path: `x.mul_(b)` then the gradient of `b`'s gradient with respect to `x`'s inputs).
     pub original: Option<Tensor>,
     /// The other tensor operands as saved before the write: PyTorch saves them before the
     /// op runs, so `y.mul_(y)` leaves a saved `other` whose version the write then moves on
@@ -76,8 +79,7 @@ impl InplaceBefore {
         let recording = needs_grad(&inputs)
             || (is_grad_enabled() && this.view_base().is_some_and(|b| b.requires_grad()));
         let original = if recording {
-            let _g = NoGradGuard::new();
-            Some(ops::clone(this, MemoryFormat::Preserve)?)
+            Some(snapshot(this)?)
         } else {
             None
         };
@@ -96,6 +98,29 @@ impl InplaceBefore {
             others_saved,
         })
     }
+}
+
+/// A copy of `this` whose history is `this`'s (a `CloneBackward0` over it when `this`
+/// requires grad). The node is recorded by hand, not by `record`, so the trace does not
+/// show autograd's own snapshot as if the script had cloned.
+fn snapshot(this: &Tensor) -> Result<Tensor> {
+    let copy = {
+        let _g = NoGradGuard::new();
+        ops::clone(this, MemoryFormat::Preserve)?
+    };
+    if this.requires_grad() {
+        let back: BackwardFn = Box::new(|grads| Ok(vec![grads[0].clone()]));
+        let node = function_node(
+            "CloneBackward0",
+            vec![gradient_edge(this)],
+            vec![Some(input_meta(this))],
+            back,
+            vec![],
+            vec![],
+        );
+        set_history(&copy, &node, 0);
+    }
+    Ok(copy)
 }
 
 /// Rewrites history after an in-place op on `this`: the op's node (inputs: `this` before
@@ -236,18 +261,15 @@ pub fn graft(
         .saved
         .iter()
         .map(|s| {
-            if s.tensor.storage().same(&out.storage()) {
-                Saved {
-                    tensor: detached_alias(this),
-                    version: this.version(),
-                    output_of: s.output_of.clone(),
-                }
+            let (tensor, version) = if s.tensor.storage().same(&out.storage()) {
+                (detached_alias(this), this.version())
             } else {
-                Saved {
-                    tensor: s.tensor.clone(),
-                    version: s.version,
-                    output_of: s.output_of.clone(),
-                }
+                (s.tensor.clone(), s.version)
+            };
+            Saved {
+                tensor,
+                version,
+                output_of: s.output_of.clone(),
             }
         })
         .collect();
@@ -402,5 +424,5 @@ pub(crate) fn view_of_base_history(base: &Tensor, view: &Tensor) {
 
 /// The saved original of an in-place target, for formulas that need `self` as it was.
 pub fn original(before: &InplaceBefore) -> Option<Tensor> {
-    before.original.as_ref().map(detached_alias)
+    before.original.clone()
 }

@@ -48,13 +48,12 @@ pub fn via_twin(
     super::checks::check_writable(x)?;
     super::checks::check_no_partial_overlap(x, others)?;
     let before = InplaceBefore::capture(x, others)?;
-    // A copy of `x` as it was, made with grad mode on: its history runs into `x`'s, so a
-    // double backward through what the twin saved reaches `x`'s inputs (a leaf copy sent
-    // it to a dead end: a silent None gradient under create_graph).
-    let stand_in = if before.recording {
-        super::copy::clone(x, crate::layout::MemoryFormat::Preserve)?
-    } else {
-        x.clone()
+    // When recording, the stand-in is the copy `capture` made of `x` as it was: its history
+    // runs into `x`'s, so a double backward through what the twin saved reaches `x`'s
+    // inputs (a leaf copy sent it to a dead end: a silent None gradient under create_graph).
+    let stand_in = match &before.original {
+        Some(original) => original.clone(),
+        None => x.clone(),
     };
     let out = twin(&stand_in)?;
     shape_check.check(&x.shape_ref(), &out.shape_ref())?;
