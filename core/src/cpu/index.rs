@@ -56,13 +56,17 @@ fn check_index(v: i64, size: usize, dim: usize) -> Result<usize> {
     })
 }
 
-/// A `gather`/`scatter` index: ATen checks these in the kernel, with a `RuntimeError`.
+/// A `gather`/`scatter` index: ATen checks these in the kernel, with a `RuntimeError`, and
+/// unlike `index_select` it does not wrap negative values (`-1` is out of bounds).
 fn check_gather_index(v: i64, size: usize, dim: usize) -> Result<usize> {
-    wrap(v, size).ok_or_else(|| {
-        crate::error::runtime(format!(
-            "index {v} is out of bounds for dimension {dim} with size {size}"
-        ))
-    })
+    usize::try_from(v)
+        .ok()
+        .filter(|&i| i < size)
+        .ok_or_else(|| {
+            crate::error::runtime(format!(
+                "index {v} is out of bounds for dimension {dim} with size {size}"
+            ))
+        })
 }
 
 fn wrap(v: i64, size: usize) -> Option<usize> {

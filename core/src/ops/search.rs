@@ -10,6 +10,23 @@ use crate::tensor::Tensor;
 /// `torch.unique(x)` of the flattened tensor, sorted (NaNs last, each its own value, as in
 /// PyTorch), with the inverse indices (x's shape) and counts when asked.
 pub fn unique(x: &Tensor) -> Result<(Tensor, Tensor, Tensor)> {
+    let found = unique_flat(x)?;
+    no_formula("Unique2Backward0", "_unique2", x, found)
+}
+
+/// The values keep a tie to `x` that backward refuses, as ATen's (the inverse and the
+/// counts are integers and do not).
+fn no_formula(
+    node: &str,
+    aten_op: &str,
+    x: &Tensor,
+    found: (Tensor, Tensor, Tensor),
+) -> Result<(Tensor, Tensor, Tensor)> {
+    crate::autograd::record_no_formula(node, aten_op, x, &found.0)?;
+    Ok(found)
+}
+
+fn unique_flat(x: &Tensor) -> Result<(Tensor, Tensor, Tensor)> {
     // Compared in f64: an int64 past 2**53 is refused, not merged with its neighbour.
     let vals = super::host::values(x)?;
     let mut order: Vec<usize> = (0..vals.len()).collect();
@@ -41,6 +58,15 @@ pub fn unique(x: &Tensor) -> Result<(Tensor, Tensor, Tensor)> {
 /// as ATen's `unique_dim` compares them (element by element, in row-major order), with the
 /// inverse indices (one per slice) and the counts.
 pub fn unique_dim(x: &Tensor, d: usize, consecutive: bool) -> Result<(Tensor, Tensor, Tensor)> {
+    let found = unique_slices(x, d, consecutive)?;
+    if consecutive {
+        no_formula("UniqueConsecutiveBackward0", "unique_consecutive", x, found)
+    } else {
+        no_formula("UniqueDimBackward0", "unique_dim", x, found)
+    }
+}
+
+fn unique_slices(x: &Tensor, d: usize, consecutive: bool) -> Result<(Tensor, Tensor, Tensor)> {
     let shape = x.shape();
     let dev = x.device();
     if shape.get(d) == Some(&0) {
@@ -128,10 +154,18 @@ pub fn unique_dim(x: &Tensor, d: usize, consecutive: bool) -> Result<(Tensor, Te
 /// `unique_consecutive()` without a dim: runs of equal values in row-major order, with the
 /// inverse indices in `x`'s shape.
 pub fn unique_consecutive(x: &Tensor) -> Result<(Tensor, Tensor, Tensor)> {
-    let flat = super::view::reshape(x, &[-1])?;
-    let (u, inv, counts) = unique_dim(&flat, 0, true)?;
+    let flat = {
+        let _plain = crate::autograd::NoGradGuard::new();
+        super::view::reshape(x, &[-1])?
+    };
+    let (u, inv, counts) = unique_slices(&flat, 0, true)?;
     let sizes: Vec<i64> = x.shape().iter().map(|&s| s as i64).collect();
-    Ok((u, super::view::reshape(&inv, &sizes)?, counts))
+    no_formula(
+        "UniqueConsecutiveBackward0",
+        "unique_consecutive",
+        x,
+        (u, super::view::reshape(&inv, &sizes)?, counts),
+    )
 }
 
 fn scalar_of(v: f64, dt: DType) -> Scalar {

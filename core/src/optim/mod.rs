@@ -322,7 +322,9 @@ impl Optimizer {
         if groups.iter().all(|g| g.params.is_empty()) {
             return Err(value_error("optimizer got an empty parameter list"));
         }
-        for g in &groups {
+        // Group by group, as `add_param_group` runs: its own checks, then that none of its
+        // parameters is already in an earlier group.
+        for (k, g) in groups.iter().enumerate() {
             if g.hyper.checked_each_step() {
                 g.hyper.validate()?;
             }
@@ -330,6 +332,15 @@ impl Optimizer {
                 if !p.is_leaf() {
                     return Err(value_error("can't optimize a non-leaf Tensor"));
                 }
+            }
+            let earlier = groups[..k].iter().flat_map(|e| &e.params);
+            if earlier
+                .into_iter()
+                .any(|q| g.params.iter().any(|p| p.same(q)))
+            {
+                return Err(value_error(
+                    "some parameters appear in more than one parameter group",
+                ));
             }
         }
         Ok(Optimizer {

@@ -169,3 +169,16 @@ pub fn record_not_implemented(
     record("NotImplemented", inputs, &[out], vec![], back)?;
     Ok(())
 }
+
+/// The node of an op whose derivatives.yaml entry is `not_implemented("op")`: it has the
+/// op's own name (`Unique2Backward0`), and backward through it is ATen's
+/// NotImplementedError "the derivative for 'op' is not implemented.".
+pub fn record_no_formula(node: &str, aten_op: &str, x: &Tensor, out: &Tensor) -> Result<()> {
+    if !differentiable(out) || !needs_grad(&[Some(x)]) {
+        return Ok(());
+    }
+    let message = format!("the derivative for '{aten_op}' is not implemented.");
+    let back: BackwardFn = Box::new(move |_| Err(crate::error::not_implemented(message.clone())));
+    record(node, &[Some(x)], &[out], vec![], back)?;
+    Ok(())
+}

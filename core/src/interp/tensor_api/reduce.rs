@@ -250,21 +250,34 @@ fn max_min(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     })
 }
 
+/// torch.functional.norm: 'fro' over at most two dims is a vector 2-norm; any other string
+/// (or 'fro' over more dims) goes to `linalg.matrix_norm`, which wants exactly two dims.
 fn norm(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
-    let p = match a.get("p") {
-        None => 2.0,
-        Some(Value::Str(s)) if &**s == "fro" => 2.0,
-        Some(Value::Str(s)) => return Err(runtime(format!("norm with p='{s}' is not supported"))),
-        Some(v) => to_f64(v)?,
-    };
     let dims = a.int_list("dim")?;
     let keep = a.bool_or("keepdim", false)?;
+    let dtype = a.dtype("dtype")?;
+    let p = match a.get("p") {
+        None | Some(Value::None) => 2.0,
+        Some(ord @ Value::Str(s)) => {
+            let few_dims = dims.as_ref().is_none_or(|d| d.len() <= 2);
+            if &**s == "fro" && few_dims {
+                2.0
+            } else {
+                let all: Vec<i64> = (0..x.ndim() as i64).collect();
+                let d = dims.unwrap_or(all);
+                return Ok(t(crate::interp::torch_api::linalg::matrix_norm(
+                    x, ord, &d, keep, dtype,
+                )?));
+            }
+        }
+        Some(v) => to_f64(v)?,
+    };
     Ok(t(ops::reduce(
         "norm",
         ReduceOp::Norm(p),
         x,
         dims.as_deref(),
         keep,
-        a.dtype("dtype")?,
+        dtype,
     )?))
 }

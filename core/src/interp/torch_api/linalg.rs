@@ -88,30 +88,7 @@ fn norm(_: &mut Interp, a: &Bound) -> Result<Value> {
             dtype,
         )
     };
-    // A matrix norm: over two dims, ord 'fro', ±1 or ±inf (max/min of abs sums).
-    let matrix = |ord: &Value, dims: &[i64]| -> Result<Tensor> {
-        if x.ndim() < 2 {
-            return Err(runtime(
-                "linalg.matrix_norm: The input tensor A must have at least 2 dimensions.",
-            ));
-        }
-        if dims.len() != 2 {
-            let got: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
-            return Err(runtime(format!(
-                "linalg.matrix_norm: dim must be a 2-tuple. Got {}",
-                got.join(" ")
-            )));
-        }
-        if let Value::Str(s) = ord {
-            if &**s == "fro" {
-                return vector(2.0, Some(dims));
-            }
-            return Err(runtime(format!(
-                "linalg matrix norm with ord='{s}' is not implemented in stridelab (it needs an SVD)"
-            )));
-        }
-        ops::linalg::matrix_norm_of_sums(&x, to_f64(ord)?, dims, keepdim, dtype)
-    };
+    let matrix = |ord: &Value, dims: &[i64]| matrix_norm(&x, ord, dims, keepdim, dtype);
     let out = match name {
         "vector_norm" => {
             let p = ord.as_ref().map(num).transpose()?.unwrap_or(2.0);
@@ -149,4 +126,43 @@ fn norm(_: &mut Interp, a: &Bound) -> Result<Value> {
         }
     };
     Ok(Value::Tensor(out))
+}
+
+/// ATen's `linalg_matrix_norm`: over two dims, ord 'fro', ±1 or ±inf (max/min of abs sums).
+/// `Tensor.norm` with a string `p` lands here too, as torch.functional.norm sends it.
+pub(crate) fn matrix_norm(
+    x: &Tensor,
+    ord: &Value,
+    dims: &[i64],
+    keepdim: bool,
+    dtype: Option<crate::dtype::DType>,
+) -> Result<Tensor> {
+    if x.ndim() < 2 {
+        return Err(runtime(
+            "linalg.matrix_norm: The input tensor A must have at least 2 dimensions.",
+        ));
+    }
+    if dims.len() != 2 {
+        let got: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
+        return Err(runtime(format!(
+            "linalg.matrix_norm: dim must be a 2-tuple. Got {}",
+            got.join(" ")
+        )));
+    }
+    if let Value::Str(s) = ord {
+        if &**s == "fro" {
+            return ops::reduce(
+                "linalg_vector_norm",
+                ReduceOp::Norm(2.0),
+                x,
+                Some(dims),
+                keepdim,
+                dtype,
+            );
+        }
+        return Err(runtime(format!(
+            "linalg matrix norm with ord='{s}' is not implemented in stridelab (it needs an SVD)"
+        )));
+    }
+    ops::linalg::matrix_norm_of_sums(x, to_f64(ord)?, dims, keepdim, dtype)
 }
