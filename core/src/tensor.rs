@@ -24,6 +24,8 @@ pub struct TensorImpl {
     pub(crate) autograd: RefCell<AutogradMeta>,
     /// The tensor this one is a view of (the root base, as in PyTorch), if any.
     view_base: RefCell<Option<Tensor>>,
+    /// How this view was made (PyTorch's `CreationMeta`): some views refuse in-place writes.
+    view_creation: Cell<crate::autograd::ViewCreation>,
     /// Made in inference mode (or a view of such a tensor): `is_inference()`.
     inference: Cell<bool>,
 }
@@ -39,6 +41,7 @@ impl Tensor {
             version: RefCell::new(Rc::new(Cell::new(0))),
             autograd: RefCell::new(AutogradMeta::default()),
             view_base: RefCell::new(None),
+            view_creation: Cell::new(crate::autograd::ViewCreation::Default),
             inference: Cell::new(crate::autograd::is_inference_mode()),
         }))
     }
@@ -56,6 +59,8 @@ impl Tensor {
         *t.0.version.borrow_mut() = self.version_counter();
         let base = self.view_base().unwrap_or_else(|| self.clone());
         *t.0.view_base.borrow_mut() = Some(base);
+        let made = crate::autograd::ViewCreation::made_now(false);
+        t.0.view_creation.set(self.view_creation().then(made));
         // A view of an inference tensor is one, wherever it is made; a view of a normal
         // tensor made in inference mode is normal.
         t.0.inference.set(self.is_inference());
@@ -128,6 +133,14 @@ impl Tensor {
     pub fn view_base(&self) -> Option<Tensor> {
         self.0.view_base.borrow().clone()
     }
+    pub fn view_creation(&self) -> crate::autograd::ViewCreation {
+        self.0.view_creation.get()
+    }
+    /// One of several views made by one node (`unbind`, `split`): in-place writes refused.
+    pub(crate) fn mark_multi_output_of(&self, source: &Tensor) {
+        let made = crate::autograd::ViewCreation::made_now(true);
+        self.0.view_creation.set(source.view_creation().then(made));
+    }
     pub fn is_view(&self) -> bool {
         self.0.view_base.borrow().is_some()
     }
@@ -179,6 +192,9 @@ impl Tensor {
         *self.0.layout.borrow_mut() = layout;
         *self.0.version.borrow_mut() = Rc::new(Cell::new(0));
         *self.0.view_base.borrow_mut() = None;
+        self.0
+            .view_creation
+            .set(crate::autograd::ViewCreation::Default);
     }
 
     /// Changes the layout in place (`t_()`, `unsqueeze_()`, `squeeze_()`).
@@ -192,9 +208,21 @@ impl Tensor {
     pub fn autograd_mut(&self) -> RefMut<'_, AutogradMeta> {
         self.0.autograd.borrow_mut()
     }
+    /// A view also requires grad when its base does, even without a history of its own (a
+    /// view made under `no_grad`, or before `base.requires_grad_()`), as ATen's
+    /// `DifferentiableViewMeta::requires_grad` answers.
     pub fn requires_grad(&self) -> bool {
-        let a = self.0.autograd.borrow();
-        a.requires_grad || a.grad_fn.is_some()
+        {
+            let a = self.0.autograd.borrow();
+            if a.requires_grad || a.grad_fn.is_some() {
+                return true;
+            }
+        }
+        self.0
+            .view_base
+            .borrow()
+            .as_ref()
+            .is_some_and(|b| b.requires_grad() && self.dtype().is_floating())
     }
     pub fn grad_fn(&self) -> Option<Rc<Node>> {
         self.0.autograd.borrow().grad_fn.clone()

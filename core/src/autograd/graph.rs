@@ -167,11 +167,22 @@ pub fn record(
 /// Makes `t` output `nr` of `node`.
 pub fn set_history(t: &Tensor, node: &Rc<Node>, nr: usize) {
     let view_version = t.is_view().then(|| t.version());
-    let mut a = t.autograd_mut();
-    a.grad_fn = Some(node.clone());
-    a.output_nr = nr;
-    a.requires_grad = false;
-    a.view_version = view_version;
+    let old = {
+        let mut a = t.autograd_mut();
+        let old = a.grad_fn.replace(node.clone());
+        a.output_nr = nr;
+        a.requires_grad = false;
+        a.view_version = view_version;
+        old.filter(|_| a.retains_grad)
+    };
+    // `retain_grad()` follows the tensor to its new history (ATen's
+    // `update_tensor_hooks_on_new_gradfn`): after `b.mul_(3)`, `b.grad` is the gradient of
+    // the new `b`, not of the value it replaced.
+    if let Some(old) = old.filter(|o| !Rc::ptr_eq(o, node)) {
+        let me = Rc::downgrade(&t.0);
+        old.retained.borrow_mut().retain(|(_, w)| !w.ptr_eq(&me));
+        node.retained.borrow_mut().push((nr, me));
+    }
 }
 
 /// `t.grad_fn` as PyTorch's getter answers it: a view whose storage was written in place

@@ -18,8 +18,11 @@ pub fn check_inplace(t: &Tensor) -> Result<()> {
     if !is_grad_enabled() {
         return Ok(());
     }
-    // PyTorch's order: a view that requires grad over a leaf base is refused as a view
-    // (even when the base itself does not require grad), then leaves themselves.
+    // PyTorch's order: a view whose creation forbids the write, a view that requires grad
+    // over a leaf base (even when the base itself does not require grad), then leaves.
+    if t.requires_grad() || t.view_base().is_some_and(|b| b.requires_grad()) {
+        super::check_view_rebase(t)?;
+    }
     if let Some(b) = t.view_base() {
         if (t.requires_grad() || b.requires_grad()) && b.is_leaf() {
             return Err(runtime(
@@ -78,6 +81,10 @@ impl InplaceBefore {
         inputs.extend(others.iter().map(|a| a.tensor()));
         let recording = needs_grad(&inputs)
             || (is_grad_enabled() && this.view_base().is_some_and(|b| b.requires_grad()));
+        if recording {
+            // Another operand may be what requires grad (`piece.mul_(w)`).
+            super::check_view_rebase(this)?;
+        }
         let original = if recording {
             Some(snapshot(this)?)
         } else {
@@ -346,9 +353,30 @@ fn copy_slices(base: &Tensor, view: &Tensor, f: Rc<Node>) -> Result<()> {
         let Some(g) = grads[0].clone() else {
             return Ok(vec![None; fb.next_edges.len()]);
         };
+        // Under `create_graph` the copies and the view are recorded, as ATen's CopySlices
+        // runs them: raw copies cut the second-order path through the viewed region
+        // (`x[1:].mul_(b)` then a double backward lost `x`'s inputs' terms).
+        let graphed = is_grad_enabled();
+        let write = |to: &Tensor, from: &Tensor| {
+            if graphed {
+                ops::copy::copy_(to, from)
+            } else {
+                ops::copy::copy_raw(to, from)
+            }
+        };
         let result = ops::empty_strided(bl.shape(), bl.strides(), g.dtype(), g.device())?;
-        ops::copy::copy_raw(&result, &g)?;
-        let slice = result.view_with(rel.clone());
+        write(&result, &g)?;
+        let slice = if graphed {
+            let dims = |v: &[usize]| v.iter().map(|&x| x as i64).collect::<Vec<i64>>();
+            ops::view::as_strided(
+                &result,
+                &dims(rel.shape()),
+                &dims(rel.strides()),
+                Some(rel.offset() as i64),
+            )?
+        } else {
+            result.view_with(rel.clone())
+        };
         let slice_grad = ops::clone(&slice, MemoryFormat::Preserve)?;
         let res = {
             let b = fb.backward.borrow();
@@ -358,7 +386,7 @@ fn copy_slices(base: &Tensor, view: &Tensor, f: Rc<Node>) -> Result<()> {
             func(&[Some(slice_grad)])?
         };
         match res.first().cloned().flatten() {
-            Some(r) => ops::copy::copy_raw(&slice, &r)?,
+            Some(r) => write(&slice, &r)?,
             None => ops::fill_(&slice, crate::Scalar::Int(0))?,
         }
         let mut out = vec![Some(result)];

@@ -356,6 +356,9 @@ fn pieces(
             .collect::<Result<_>>()?
     };
     let outs: Vec<Tensor> = layouts.into_iter().map(|l| t.view_with(l)).collect();
+    for o in &outs {
+        o.mark_multi_output_of(t);
+    }
     let sizes: Vec<usize> = ranges.iter().map(|&(_, n)| n).collect();
     autograd::record_split(t, d, &sizes, &outs, node)?;
     Ok(outs)

@@ -51,10 +51,9 @@ fn normal(_: &mut Interp, a: &Bound) -> Result<Value> {
     let mean = a.value("mean")?;
     let std = a.get("std").cloned().unwrap_or(Value::Float(1.0));
     let tensors = [&mean, &std];
-    if tensors
-        .iter()
-        .any(|v| matches!(v, Value::Tensor(t) if t.requires_grad()))
-    {
+    let recorded =
+        |v: &&Value| matches!(v, Value::Tensor(t) if crate::autograd::needs_grad(&[Some(t)]));
+    if tensors.iter().any(recorded) {
         return Err(not_implemented(
             "torch.normal with a mean or std that requires grad is not supported in stridelab",
         ));
