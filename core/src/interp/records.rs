@@ -48,6 +48,9 @@ pub fn encode(v: &Value, ids: &mut StorageIds) -> Result<Json> {
         Value::Float(f) => json!({"kind": "float", "value": num(*f)}),
         Value::Str(s) => json!({"kind": "str", "value": &**s}),
         Value::DType(d) => json!({"kind": "dtype", "value": d.name()}),
+        v if super::dtype_objects::complex_name(v).is_some() => {
+            json!({"kind": "dtype", "value": super::dtype_objects::complex_name(v)})
+        }
         Value::Tensor(t) => {
             let values: Vec<Json> = match t.dtype() {
                 DType::Bool => t.to_f64_vec()?.iter().map(|&v| json!(v != 0.0)).collect(),

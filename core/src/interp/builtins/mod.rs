@@ -536,15 +536,9 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
             Ok(crate::interp::pyint::int_attribute(v, name).unwrap_or(Value::None))
         }
         Value::Int(_) | Value::Float(_) if matches!(name, "real") => Ok(v.clone()),
-        Value::DType(d) => match name {
-            "is_floating_point" => Ok(Value::Bool(d.is_floating())),
-            "is_signed" => Ok(Value::Bool(!matches!(
-                d,
-                crate::DType::Bool | crate::DType::UInt8
-            ))),
-            "itemsize" => Ok(Value::Int(d.itemsize() as i64)),
-            _ => Err(no_attr(v)),
-        },
+        _ if crate::interp::dtype_objects::is_dtype(v) => {
+            crate::interp::dtype_objects::attribute(v, name).ok_or_else(|| no_attr(v))
+        }
         Value::Device(d) => match name {
             "type" => Ok(Value::str(d.name())),
             "index" => Ok(Value::None),
@@ -800,6 +794,10 @@ fn call_builtin_inner(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value>
             Value::Instance(_) => crate::interp::nn::call_native_method(it, recv, &b.name, args),
             Value::Object(o) => o.call_method(it, recv, &b.name, args),
             Value::Float(f) => Ok(Value::Bool(f.fract() == 0.0)),
+            _ if crate::interp::dtype_objects::is_dtype(recv) => {
+                let given = args.pos.len() + args.kw.len();
+                crate::interp::dtype_objects::call_method(recv, &b.name, given)
+            }
             Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => {
                 let given = args.pos.len() + args.kw.len();
                 crate::interp::pyint::call_int_method(recv, &b.name, given)
@@ -854,7 +852,7 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
             // torch's C types (they were a silent False).
             "torch.Size" => matches!(v, Value::Size(_)),
             "torch.device" => matches!(v, Value::Device(_)),
-            "torch.dtype" => matches!(v, Value::DType(_)),
+            "torch.dtype" => crate::interp::dtype_objects::is_dtype(v),
             "torch.memory_format" => matches!(v, Value::MemoryFormat(_)),
             "torch.nn.Parameter" => matches!(v, Value::Tensor(t) if t.autograd().is_parameter),
             "torch.nn.Module" => {

@@ -125,11 +125,10 @@ fn torch_attr(name: &str) -> Option<Value> {
         return Some(Value::DType(d));
     }
     Some(match name {
-        "complex64" | "cfloat" | "complex128" | "cdouble" => {
-            // Known to PyTorch but not to us: an attribute error would mislead.
-            return Some(Value::builtin(&format!(
-                "torch.__unsupported_dtype__.{name}"
-            )));
+        // Known to PyTorch but not to us: dtypes all the same (an attribute error, or a
+        // function object that `==` compared by alias, would mislead).
+        _ if super::dtype_objects::complex_dtype(name).is_some() => {
+            return super::dtype_objects::complex_dtype(name)
         }
         "contiguous_format" | "preserve_format" | "channels_last" | "channels_last_3d" => {
             Value::MemoryFormat(MemoryFormat::from_name(name)?)
