@@ -119,10 +119,11 @@ impl Object for NoGradFn {
         self
     }
     fn call(&self, it: &mut Interp, _this: &Value, args: Args) -> Result<Value> {
+        // `@torch.enable_grad()` turns grad mode on inside (an optimizer's closure).
         let _g = if self.enable {
-            None
+            ContextGuard::GradOn(crate::autograd::set_grad_enabled(true))
         } else {
-            Some(crate::autograd::NoGradGuard::new())
+            ContextGuard::Grad(crate::autograd::NoGradGuard::new())
         };
         it.call(&self.inner, args)
     }

@@ -141,6 +141,25 @@ pub fn resolve(m: &Value, recv: &Value) -> Option<Value> {
     if let Some(s) = m.downcast::<StaticMethod>() {
         return Some(s.0.clone());
     }
+    // A method under `@torch.no_grad()` (an optimizer's `step`) binds as the function it
+    // wraps, and stays wrapped.
+    use crate::interp::objects::{InferenceModeFn, NoGradFn};
+    if matches!(recv, Value::Class(_)) {
+        // Looked up on the class: the plain function, as for any method.
+        return None;
+    }
+    if let Some(f) = m.downcast::<NoGradFn>() {
+        return Some(Value::Object(Rc::new(NoGradFn {
+            inner: super::bind(f.inner.clone(), recv, None),
+            enable: f.enable,
+        })));
+    }
+    if let Some(f) = m.downcast::<InferenceModeFn>() {
+        return Some(Value::Object(Rc::new(InferenceModeFn {
+            inner: super::bind(f.inner.clone(), recv, None),
+            mode: f.mode,
+        })));
+    }
     let c = m.downcast::<ClassMethod>()?;
     let class = match recv {
         Value::Instance(i) => Value::Class(i.class()),

@@ -861,7 +861,12 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
             "object" => true,
             n => crate::interp::exceptions::is_instance_of_builtin(v, n),
         },
-        Value::Class(c) => matches!(v, Value::Instance(i) if i.class().is_subclass_of(&c.name)),
+        Value::Class(c) => match v {
+            Value::Instance(i) => i.class().is_subclass_of(&c.name),
+            // The built-in optimizers are native objects of torch.optim's base class.
+            Value::Object(_) => c.name == "Optimizer" && crate::interp::nn::is_native_optimizer(v),
+            _ => false,
+        },
         _ => false,
     }
 }

@@ -15,6 +15,7 @@ mod init;
 mod module;
 mod optim;
 mod optim_state;
+pub use optim::is_native_optimizer;
 #[cfg(test)]
 mod tests;
 

@@ -607,6 +607,11 @@ pub(super) fn param_list(it: &mut Interp, v: &Value) -> Result<Vec<Tensor>> {
         .collect()
 }
 
+/// One of torch.optim's built-in optimizers (an instance of `torch.optim.Optimizer`).
+pub fn is_native_optimizer(v: &Value) -> bool {
+    matches!(v, Value::Object(o) if o.as_any().downcast_ref::<OptimizerObj>().is_some())
+}
+
 /// A param group's `params` (`add_param_group`): one tensor stands for a list of it; a set
 /// is refused because its order is not the same from run to run.
 pub(super) fn group_params(it: &mut Interp, v: Value) -> Result<Vec<Tensor>> {

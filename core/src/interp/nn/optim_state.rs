@@ -200,10 +200,10 @@ pub fn load_state_dict(it: &mut Interp, opt: &OptimizerObj, sd: &Value) -> Resul
 /// list and the defaults filled in after its own keys.
 pub fn add_param_group(it: &mut Interp, opt: &OptimizerObj, group: &Value) -> Result<()> {
     let Value::Dict(d) = group else {
-        return Err(TorchError::new(
-            ErrorKind::AssertionError,
-            format!("param_group must be a dict, but got {}", group.type_name()),
-        ));
+        return Err(crate::error::type_error(format!(
+            "param_group must be a dict, but got <class '{}'>",
+            group.type_name()
+        )));
     };
     let params = get(&d.borrow(), "params")?;
     let params = group_params(it, params)?;

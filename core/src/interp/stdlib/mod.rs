@@ -45,6 +45,10 @@ const SOURCES: &[(&str, &str)] = &[
         include_str!("torch_autograd_functional.py"),
     ),
     (
+        "torch.optim.optimizer",
+        include_str!("torch_optim_optimizer.py"),
+    ),
+    (
         "torch.optim.lr_scheduler",
         include_str!("torch_optim_lr_scheduler.py"),
     ),
@@ -82,6 +86,7 @@ pub fn is_stdlib(name: &str) -> bool {
 
 /// Names a native namespace takes from a module written here (`torch.autograd.Function`).
 const REEXPORTS: &[(&str, &str, &str)] = &[
+    ("torch.optim", "Optimizer", "torch.optim.optimizer"),
     ("torch.autograd", "Function", "torch.autograd.function"),
     ("torch.autograd", "FunctionCtx", "torch.autograd.function"),
     (

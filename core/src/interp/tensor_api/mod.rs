@@ -104,6 +104,10 @@ const ATTRIBUTES: &[(&str, Getter)] = &[
             crate::autograd::current_grad_fn(t),
         ))
     }),
+    // Set by `retain_grad()` on a non-leaf (a leaf keeps its gradient anyway).
+    ("retains_grad", |t| {
+        Ok(Value::Bool(!t.is_leaf() && t.autograd().retains_grad))
+    }),
     ("is_leaf", |t| Ok(Value::Bool(t.is_leaf()))),
     ("ndim", |t| Ok(Value::Int(t.ndim() as i64))),
     ("is_cuda", |_| Ok(Value::Bool(false))),
