@@ -37,6 +37,12 @@ const PARENTS: &[(&str, &str)] = &[
     ("StopIteration", "Exception"),
     ("MemoryError", "Exception"),
     ("SyntaxError", "Exception"),
+    ("EOFError", "Exception"),
+    ("OSError", "Exception"),
+    ("FileNotFoundError", "OSError"),
+    ("FileExistsError", "OSError"),
+    ("IsADirectoryError", "OSError"),
+    ("NotADirectoryError", "OSError"),
 ];
 
 /// The builtin class's own name as a static string, if it is an exception class.

@@ -62,6 +62,21 @@ impl Object for ExceptionObj {
     fn getattr(&self, _it: &mut Interp, _this: &Value, name: &str) -> Result<Option<Value>> {
         Ok(match name {
             "args" => Some(Value::tuple(self.args.clone())),
+            // OSError's fields, from its (errno, strerror, filename) arguments.
+            "errno" | "strerror" | "filename"
+                if crate::interp::exceptions::builtin_is_sub(self.class, "OSError") =>
+            {
+                let at = match name {
+                    "errno" => 0,
+                    "strerror" => 1,
+                    _ => 2,
+                };
+                let numbered = matches!(self.args.first(), Some(Value::Int(_)));
+                Some(match self.args.get(at) {
+                    Some(v) if numbered && self.args.len() <= 3 => v.clone(),
+                    _ => Value::None,
+                })
+            }
             "__cause__" => Some(self.cause.borrow().clone()),
             _ => None,
         })

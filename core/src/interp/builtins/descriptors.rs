@@ -144,17 +144,15 @@ pub fn resolve(m: &Value, recv: &Value) -> Option<Value> {
     // A method under `@torch.no_grad()` (an optimizer's `step`) binds as the function it
     // wraps, and stays wrapped.
     use crate::interp::objects::{InferenceModeFn, NoGradFn};
-    if matches!(recv, Value::Class(_)) {
-        // Looked up on the class: the plain function, as for any method.
-        return None;
-    }
-    if let Some(f) = m.downcast::<NoGradFn>() {
+    // Looked up on the class, a wrapped method stays unbound, as any function does.
+    let on_instance = !matches!(recv, Value::Class(_));
+    if let Some(f) = m.downcast::<NoGradFn>().filter(|_| on_instance) {
         return Some(Value::Object(Rc::new(NoGradFn {
             inner: super::bind(f.inner.clone(), recv, None),
             enable: f.enable,
         })));
     }
-    if let Some(f) = m.downcast::<InferenceModeFn>() {
+    if let Some(f) = m.downcast::<InferenceModeFn>().filter(|_| on_instance) {
         return Some(Value::Object(Rc::new(InferenceModeFn {
             inner: super::bind(f.inner.clone(), recv, None),
             mode: f.mode,

@@ -24,6 +24,12 @@ const EXCEPTION_BASES: &[&str] = &[
     "ArithmeticError",
     "LookupError",
     "ImportError",
+    "EOFError",
+    "OSError",
+    "FileNotFoundError",
+    "FileExistsError",
+    "IsADirectoryError",
+    "NotADirectoryError",
 ];
 
 pub fn register(r: &mut Builtins) {
@@ -393,8 +399,17 @@ fn exception(it: &mut Interp, a: &Bound) -> Result<Value> {
     // Python's str(exception): the one argument's str (KeyError shows its repr), the tuple
     // of them when there are several.
     let args = a.varargs("args");
+    let os_error = crate::interp::exceptions::builtin_is_sub(class, "OSError");
     let message = match args.as_slice() {
         [] => String::new(),
+        // OSError(errno, strerror[, filename]): "[Errno 2] No such file or directory: 'x'".
+        [Value::Int(n), s, rest @ ..] if os_error && rest.len() <= 1 => {
+            let head = format!("[Errno {n}] {}", it.to_str(s)?);
+            match rest {
+                [f] => format!("{head}: {}", it.repr(f)?),
+                _ => head,
+            }
+        }
         [v] if kind == ErrorKind::KeyError => it.repr(v)?,
         [v] => it.to_str(v)?,
         more => it.repr(&Value::tuple(more.to_vec()))?,

@@ -22,6 +22,24 @@ pub fn register(r: &mut Builtins) {
         print,
     );
 
+    r.add(
+        topic,
+        &["open"],
+        "file, mode='r', buffering=-1, encoding=None, errors=None, newline=None, closefd=True, opener=None",
+        |it, a| {
+            // The session's in-memory file system (stdlib/files.py).
+            let m = crate::interp::stdlib::import(it, "_files")?;
+            let open = it.getattr(&m, "open")?;
+            let mut args = Args::new(vec![a.value("file")?]);
+            for k in ["mode", "encoding", "newline"] {
+                if a.given(k) {
+                    args.kw.push((k.to_string(), a.value_or_none(k)));
+                }
+            }
+            it.call(&open, args)
+        },
+    );
+
     let topic = "conversions";
     r.add(topic, &["int"], "x=None, /, base=None", int);
     r.add(topic, &["slice"], "*args", slice);
@@ -146,16 +164,19 @@ fn items(it: &mut Interp, a: &Bound, name: &str) -> Result<Vec<Value>> {
 fn print(it: &mut Interp, a: &Bound) -> Result<Value> {
     let sep = a.str("sep")?.unwrap_or(" ".into());
     let end = a.str("end")?.unwrap_or("\n".into());
-    if a.get("file").is_some() {
-        return Err(type_error(
-            "print(file=...) is not supported in stridelab (output goes to the page)",
-        ));
-    }
     let mut parts = Vec::new();
     for v in a.varargs("args") {
         parts.push(it.to_str(&v)?);
     }
-    (it.print)(&format!("{}{}", parts.join(&sep), end));
+    let text = format!("{}{}", parts.join(&sep), end);
+    match a.get("file") {
+        // Anything with a `write` (a file of the session's file system, a StringIO).
+        Some(f) if !matches!(f, Value::None) => {
+            let write = it.getattr(f, "write")?;
+            it.call(&write, Args::new(vec![Value::str(&text)]))?;
+        }
+        _ => (it.print)(&text),
+    }
     Ok(Value::None)
 }
 

@@ -17,6 +17,8 @@ use std::any::Any;
 use std::rc::Rc;
 use std::sync::LazyLock;
 
+mod snapshot;
+
 /// Module name → its source.
 const SOURCES: &[(&str, &str)] = &[
     ("collections", include_str!("collections.py")),
@@ -32,6 +34,12 @@ const SOURCES: &[(&str, &str)] = &[
     ("heapq", include_str!("heapq.py")),
     ("bisect", include_str!("bisect.py")),
     ("numpy", include_str!("numpy.py")),
+    ("_files", include_str!("files.py")),
+    ("io", include_str!("io.py")),
+    (
+        "torch.serialization",
+        include_str!("torch_serialization.py"),
+    ),
     ("torch.utils.data", include_str!("torch_utils_data.py")),
     ("torch.utils.hooks", include_str!("torch_utils_hooks.py")),
     ("torch.nn.utils", include_str!("torch_nn_utils.py")),
@@ -87,6 +95,8 @@ pub fn is_stdlib(name: &str) -> bool {
 /// Names a native namespace takes from a module written here (`torch.autograd.Function`).
 const REEXPORTS: &[(&str, &str, &str)] = &[
     ("torch.optim", "Optimizer", "torch.optim.optimizer"),
+    ("torch", "save", "torch.serialization"),
+    ("torch", "load", "torch.serialization"),
     ("torch.autograd", "Function", "torch.autograd.function"),
     ("torch.autograd", "FunctionCtx", "torch.autograd.function"),
     (
@@ -341,6 +351,20 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
             &n.type_name,
             n.fields.iter().map(|(k, _)| *k).zip(values).collect(),
         ))
+    });
+    // torch.save's snapshot of its tensors (torch_serialization.py).
+    r.add(topic, &["snapshot_tensors"], "tensors", |it, a| {
+        let tensors: Vec<crate::Tensor> = it
+            .collect(&a.value("tensors")?)?
+            .iter()
+            .map(|v| {
+                v.as_tensor()
+                    .cloned()
+                    .ok_or_else(|| crate::error::type_error("snapshot_tensors takes tensors"))
+            })
+            .collect::<Result<_>>()?;
+        let copies = snapshot::snapshot_tensors(&tensors)?;
+        Ok(Value::list(copies.into_iter().map(Value::Tensor).collect()))
     });
     // A float's sign bit, NaN's included (`-nan` has it; no comparison can see it).
     r.add(topic, &["signbit"], "x", |_, a| {

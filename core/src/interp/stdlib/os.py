@@ -1,5 +1,7 @@
-# os: the read-only parts scripts use to build paths and read settings. The playground has
-# no environment variables and no file system, so environ is empty and nothing exists.
+# os: the parts scripts use to build paths, read settings and make directories. The
+# playground has no environment variables, so environ is empty; files and directories live
+# in the session's in-memory file system (_files), which starts with "/" and "/tmp".
+import _files
 
 environ = {}
 sep = "/"
@@ -21,24 +23,27 @@ def cpu_count():
     return 1
 
 
-def _no_files(what):
-    raise NotImplementedError(f"os.{what}() needs a file system, which stridelab does not have")
-
-
 def makedirs(name, mode=511, exist_ok=False):
-    _no_files("makedirs")
+    _files.makedirs(name, exist_ok)
 
 
 def mkdir(path, mode=511):
-    _no_files("mkdir")
+    _files.mkdir(path)
 
 
 def listdir(path="."):
-    _no_files("listdir")
+    return _files.listdir(path)
 
 
 def remove(path):
-    _no_files("remove")
+    _files.remove(path)
+
+
+unlink = remove
+
+
+def rmdir(path):
+    _files.rmdir(path)
 
 
 class _PosixPath:
@@ -90,15 +95,19 @@ class _PosixPath:
 
     @staticmethod
     def exists(p):
-        return False
+        return _files.exists(p)
 
     @staticmethod
     def isfile(p):
-        return False
+        return _files.is_file(p)
 
     @staticmethod
     def isdir(p):
-        return False
+        return _files.is_dir(p)
+
+    @staticmethod
+    def getsize(p):
+        return _files.getsize(p)
 
     @staticmethod
     def isabs(p):

@@ -1,0 +1,37 @@
+//! What `torch.save` keeps of its tensors, as PyTorch's pickling keeps it: each storage
+//! whole (a saved view is a view again after loading, with its offset and strides), one
+//! copy per storage (views saved together still share memory), `requires_grad` and
+//! Parameter-ness. Not the gradient nor the history: a loaded tensor is a leaf.
+
+use crate::autograd::{make_parameter, set_requires_grad, NoGradGuard};
+use crate::error::Result;
+use crate::layout::{Layout, MemoryFormat};
+use crate::tensor::Tensor;
+use std::collections::HashMap;
+
+pub fn snapshot_tensors(tensors: &[Tensor]) -> Result<Vec<Tensor>> {
+    let _plain = NoGradGuard::new();
+    let mut storages: HashMap<u64, Tensor> = HashMap::new();
+    tensors
+        .iter()
+        .map(|t| {
+            let st = t.storage();
+            let whole = match storages.get(&st.id()) {
+                Some(w) => w.clone(),
+                None => {
+                    let all = Tensor::from_parts(st.clone(), Layout::contiguous(&[st.len()]));
+                    let copy = crate::ops::clone(&all, MemoryFormat::Contiguous)?;
+                    storages.insert(st.id(), copy.clone());
+                    copy
+                }
+            };
+            let out = Tensor::from_parts(whole.storage(), t.layout());
+            if t.autograd().is_parameter {
+                make_parameter(&out, t.requires_grad())?;
+            } else if t.requires_grad() {
+                set_requires_grad(&out, true)?;
+            }
+            Ok(out)
+        })
+        .collect()
+}

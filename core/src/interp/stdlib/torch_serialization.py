@@ -1,0 +1,133 @@
+# torch.serialization: torch.save and torch.load over the session's in-memory files
+# (_files). What is saved is a snapshot: later writes to the tensors do not reach it, and
+# each load gives new tensors. Tensors keep what PyTorch's pickling keeps: the whole
+# storage (a saved view loads as a view, with its offset and strides, of a copy of the
+# storage it viewed; views saved together still share one), requires_grad and
+# Parameter-ness; a gradient or a history is not saved.
+import torch
+import _files
+from _files import File, Saved
+from io import BytesIO
+
+
+class UnpicklingError(Exception):
+    pass
+
+
+_WEIGHTS_ONLY = (
+    "Weights only load failed. This file can still be loaded, to do so you have two options, "
+    "\x1b[1mdo those steps only if you trust the source of the checkpoint\x1b[0m. \n"
+    "\t(1) In PyTorch 2.6, we changed the default value of the `weights_only` argument in "
+    "`torch.load` from `False` to `True`. Re-running `torch.load` with `weights_only` set to "
+    "`False` will likely succeed, but it can result in arbitrary code execution. Do it only if "
+    "you got the file from a trusted source.\n"
+    "\t(2) Alternatively, to load with `weights_only=True` please check the recommended steps "
+    "in the following error message.\n"
+    "\tWeightsUnpickler error: Unsupported global: GLOBAL {} was not an allowed global by default."
+)
+
+
+def _plain_kind(x):
+    # The types a weights-only load rebuilds; None for anything else.
+    if x is None or isinstance(x, (bool, int, float, str)):
+        return "atom"
+    if isinstance(x, (torch.Size, torch.dtype, torch.device)):
+        return "atom"
+    if isinstance(x, torch.Tensor):
+        return "tensor"
+    t = type(x)
+    if t is list or t is tuple or t is dict:
+        return "container"
+    if t.__name__ == "OrderedDict":
+        return "container"
+    return None
+
+
+def _tensors_in(x, out, plain):
+    kind = _plain_kind(x)
+    if kind == "tensor":
+        out.append(x)
+    elif kind == "container":
+        items = x.items() if isinstance(x, dict) else enumerate(x)
+        for k, v in items:
+            _tensors_in(k, out, plain)
+            _tensors_in(v, out, plain)
+    elif kind is None:
+        plain[0] = False
+        plain.append(x)
+
+
+def _rebuild(x, copies):
+    kind = _plain_kind(x)
+    if kind == "tensor":
+        return copies[id(x)]
+    if kind == "container":
+        if isinstance(x, dict):
+            y = type(x)()
+            for k, v in x.items():
+                y[_rebuild(k, copies)] = _rebuild(v, copies)
+            return y
+        items = [_rebuild(v, copies) for v in x]
+        return items if type(x) is list else tuple(items)
+    return x
+
+
+def _snapshot(obj):
+    tensors = []
+    plain = [True]
+    _tensors_in(obj, tensors, plain)
+    if not plain[0]:
+        import copy
+        return copy.deepcopy(obj), False, plain[1]
+    copies = {}
+    for t, c in zip(tensors, _native.snapshot_tensors(tensors)):
+        copies[id(t)] = c
+    return _rebuild(obj, copies), True, None
+
+
+def _global_name(x):
+    # The class the unpickler would have had to import (past the message's first line).
+    if isinstance(x, torch.nn.Module):
+        return x._typename_of(x)
+    return "__main__." + type(x).__name__
+
+
+def save(obj, f, pickle_module=None, pickle_protocol=2, _use_new_zipfile_serialization=True, _disable_byteorder_record=False):
+    payload, plain, first_other = _snapshot(obj)
+    saved = Saved(payload, plain)
+    saved.first_other = first_other
+    if isinstance(f, BytesIO):
+        f.saved = saved
+    elif isinstance(f, File):
+        if f.closed:
+            raise ValueError("I/O operation on closed file.")
+        if not f._writable:
+            raise _files._UnsupportedOperation("write")
+        _files.write_saved(f._path, saved)
+    else:
+        _files.write_saved(f, saved)
+
+
+def load(f, map_location=None, pickle_module=None, *, weights_only=None, mmap=None, **pickle_load_args):
+    if isinstance(map_location, str) and map_location.startswith("cuda"):
+        raise RuntimeError(
+            "Attempting to deserialize object on a CUDA device but torch.cuda.is_available() is False. "
+            "If you are running on a CPU-only machine, please use torch.load with "
+            "map_location=torch.device('cpu') to map your storages to the CPU."
+        )
+    if isinstance(f, BytesIO):
+        if f.saved is None:
+            raise EOFError("Ran out of input")
+        saved = f.saved
+    elif isinstance(f, File):
+        if f.closed:
+            raise ValueError("I/O operation on closed file.")
+        saved = _files.read_saved(f._path)
+    else:
+        saved = _files.read_saved(f)
+    if weights_only is None:
+        weights_only = True
+    if weights_only and not saved.plain:
+        raise UnpicklingError(_WEIGHTS_ONLY.format(_global_name(saved.first_other)))
+    payload, _, _ = _snapshot(saved.payload)
+    return payload
