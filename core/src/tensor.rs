@@ -26,6 +26,7 @@ pub struct TensorImpl {
     view_base: RefCell<Option<Tensor>>,
     /// How this view was made (PyTorch's `CreationMeta`): some views refuse in-place writes.
     view_creation: Cell<crate::autograd::ViewCreation>,
+    view_created_at: Cell<u64>,
     /// Made in inference mode (or a view of such a tensor): `is_inference()`.
     inference: Cell<bool>,
 }
@@ -42,6 +43,7 @@ impl Tensor {
             autograd: RefCell::new(AutogradMeta::default()),
             view_base: RefCell::new(None),
             view_creation: Cell::new(crate::autograd::ViewCreation::Default),
+            view_created_at: Cell::new(0),
             inference: Cell::new(crate::autograd::is_inference_mode()),
         }))
     }
@@ -59,8 +61,12 @@ impl Tensor {
         *t.0.version.borrow_mut() = self.version_counter();
         let base = self.view_base().unwrap_or_else(|| self.clone());
         *t.0.view_base.borrow_mut() = Some(base);
-        let made = crate::autograd::ViewCreation::made_now(false);
-        t.0.view_creation.set(self.view_creation().then(made));
+        // An inference tensor has no autograd state in ATen, so no creation mark either.
+        if !self.is_inference() {
+            let made = crate::autograd::ViewCreation::made_now(false);
+            t.0.view_creation.set(self.view_creation().then(made));
+        }
+        t.0.view_created_at.set(t.version());
         // A view of an inference tensor is one, wherever it is made; a view of a normal
         // tensor made in inference mode is normal.
         t.0.inference.set(self.is_inference());
@@ -138,8 +144,23 @@ impl Tensor {
     }
     /// One of several views made by one node (`unbind`, `split`): in-place writes refused.
     pub(crate) fn mark_multi_output_of(&self, source: &Tensor) {
-        let made = crate::autograd::ViewCreation::made_now(true);
-        self.0.view_creation.set(source.view_creation().then(made));
+        if !source.is_inference() {
+            let made = crate::autograd::ViewCreation::made_now(true);
+            self.0.view_creation.set(source.view_creation().then(made));
+        }
+    }
+    /// Clears a no_grad mark (`autograd::record` on an op's result).
+    pub(crate) fn unmark_no_grad_view(&self) {
+        if self.view_creation() == crate::autograd::ViewCreation::NoGrad {
+            self.0
+                .view_creation
+                .set(crate::autograd::ViewCreation::Default);
+        }
+    }
+    /// The version when this view was made: a marked view whose memory was written since
+    /// (through its base or another view) can no longer be used while recording.
+    pub fn view_created_at(&self) -> u64 {
+        self.0.view_created_at.get()
     }
     pub fn is_view(&self) -> bool {
         self.0.view_base.borrow().is_some()

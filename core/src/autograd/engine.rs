@@ -59,7 +59,9 @@ pub fn grad(
 }
 
 fn root_grad(t: &Tensor, gradient: Option<&Tensor>, i: usize) -> Result<Tensor> {
-    if !t.requires_grad() {
+    // A view made under no_grad requires grad (its base does) but has no edge to run.
+    super::check_view_current(t)?;
+    if !t.requires_grad() || gradient_edge(t).is_none() {
         return Err(runtime(format!(
             "element {i} of tensors does not require grad and does not have a grad_fn"
         )));

@@ -118,6 +118,9 @@ pub fn record(
     if !needs_grad(inputs) {
         return Ok(None);
     }
+    for t in inputs.iter().flatten() {
+        super::check_view_current(t)?;
+    }
     check_saved(&saved)?;
     let node = Rc::new(Node {
         name: name.to_string(),
@@ -143,8 +146,18 @@ pub fn record(
         post_hooks: Default::default(),
         attrs: Default::default(),
     });
+    // An op recorded with grad mode on made these results: a no_grad mark they carry
+    // comes from a view of a temporary taken under an internal no-grad guard, unless an
+    // input passed it on (a view of the script's own no_grad view keeps it).
+    let inherited = inputs
+        .iter()
+        .flatten()
+        .any(|t| t.view_creation() == super::ViewCreation::NoGrad);
     for (i, o) in outputs.iter().enumerate() {
         set_history(o, &node, i);
+        if !inherited {
+            o.unmark_no_grad_view();
+        }
     }
     // A result that shares its storage with an input is a view (no kernel made it);
     // otherwise the kernel that wrote the result's storage gets the node's name. Only
@@ -192,6 +205,13 @@ pub fn set_history(t: &Tensor, node: &Rc<Node>, nr: usize) {
 pub fn current_grad_fn(t: &Tensor) -> Option<Rc<Node>> {
     refresh_view_history(t);
     t.grad_fn()
+}
+
+/// `t.grad_fn` as Python reads it: `current_grad_fn`, refused for a marked view whose
+/// memory was written since it was made (`check_view_current`).
+pub fn checked_grad_fn(t: &Tensor) -> crate::error::Result<Option<Rc<Node>>> {
+    super::check_view_current(t)?;
+    Ok(current_grad_fn(t))
 }
 
 fn refresh_view_history(t: &Tensor) {

@@ -44,6 +44,7 @@ pub fn check_inplace_view(t: &Tensor) -> Result<bool> {
     if !is_grad_enabled() || !t.requires_grad() {
         return Ok(false);
     }
+    super::check_view_rebase(t)?;
     if t.is_leaf() {
         // PyTorch's words: the op is a view of the leaf it changes.
         return Err(runtime(

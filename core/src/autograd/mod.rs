@@ -14,10 +14,10 @@ mod view_creation;
 
 pub use derivatives::*;
 pub use engine::{apply_node, backward, check_saved, grad, validate_outputs};
-pub use graph::{current_grad_fn, gradient_edge, needs_grad, record, Saved};
+pub use graph::{checked_grad_fn, current_grad_fn, gradient_edge, needs_grad, record, Saved};
 pub use inplace::{check_inplace, check_inplace_view, graft, InplaceBefore, InplaceTwin};
 pub use tensor_state::*;
-pub use view_creation::{check_view_rebase, ViewCreation};
+pub use view_creation::{check_view_current, check_view_rebase, ViewCreation};
 
 use crate::dtype::DType;
 use crate::tensor::{Tensor, TensorImpl};

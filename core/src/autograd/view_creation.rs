@@ -43,10 +43,35 @@ impl ViewCreation {
 /// ATen's `handle_view_on_rebase`: refuses an in-place write (while recording) to a view
 /// whose creation forbids it, with PyTorch's message.
 pub fn check_view_rebase(t: &Tensor) -> Result<()> {
-    let creation = t.view_creation();
-    if creation == ViewCreation::Default || !t.is_view() {
+    if t.view_creation() == ViewCreation::Default || !t.is_view() {
         return Ok(());
     }
+    Err(refusal(t, false))
+}
+
+/// ATen's `grad_fn` getter on a marked view: once its memory was written after it was made
+/// (through its base or another view, under any mode), its history cannot be rebuilt, so
+/// reading it (to record an op on the view, to print it, `.grad_fn`) is refused. A view
+/// with no history over a base that needs none is not asked.
+pub fn check_view_current(t: &Tensor) -> Result<()> {
+    if t.view_creation() == ViewCreation::Default || !t.is_view() {
+        return Ok(());
+    }
+    let unasked = t.grad_fn().is_none() && !t.view_base().is_some_and(|b| b.requires_grad());
+    if unasked || t.version() == t.view_created_at() {
+        return Ok(());
+    }
+    Err(refusal(t, true))
+}
+
+/// The message, for a write to the view itself or (`indirect`) to its base or a sibling.
+fn refusal(t: &Tensor, indirect: bool) -> crate::error::TorchError {
+    let creation = t.view_creation();
+    let modified = if indirect {
+        "its base or another view of its base has been"
+    } else {
+        "is being"
+    };
     let (grad_fn, output_nr) = {
         let a = t.autograd();
         (a.grad_fn.as_ref().map(|n| n.name.to_string()), a.output_nr)
@@ -54,28 +79,30 @@ pub fn check_view_rebase(t: &Tensor) -> Result<()> {
     let op = grad_fn.as_deref().map(op_name);
     let head = match (creation, &op) {
         (ViewCreation::MultiOutput, Some(op)) => {
-            format!("Output {output_nr} of {op} is a view and is being modified inplace.")
+            format!("Output {output_nr} of {op} is a view and {modified} modified inplace.")
         }
         (_, Some(op)) => format!(
             "Output {output_nr} of {op} is a view of a view which was created in {}",
-            mode_words(creation)
+            mode_words(creation, modified)
         ),
-        (_, None) => format!("A view was created in {}", mode_words(creation)),
+        (_, None) => format!("A view was created in {}", mode_words(creation, modified)),
     };
     let tail = match creation {
         ViewCreation::MultiOutput => " This view is the output of a function that returns multiple views. Such functions do not allow the output views to be modified inplace. You should replace the inplace operation by an out-of-place one.",
         ViewCreation::Inference => " Given that this use case is ambiguous and error-prone, it is forbidden. You can clarify your code by moving both the view and the inplace either both inside the inference_mode block (if you don't want the inplace to be tracked) or both outside (if you want the inplace to be tracked).",
         _ => " Given that this use case is ambiguous and error-prone, it is forbidden. You can clarify your code by moving both the view and the inplace either both inside the no_grad block (if you don't want the inplace to be tracked) or both outside (if you want the inplace to be tracked).",
     };
-    Err(runtime(format!("{head}{tail}")))
+    runtime(format!("{head}{tail}"))
 }
 
 /// The rest of the sentence after "created in": a multi-output view without a node was
 /// made with nothing requiring grad, which ATen words as no_grad mode too.
-fn mode_words(creation: ViewCreation) -> &'static str {
+fn mode_words(creation: ViewCreation, modified: &str) -> String {
     match creation {
-        ViewCreation::Inference => "inference mode and is being modified inplace in normal mode.",
-        _ => "no_grad mode and is being modified inplace with grad mode enabled.",
+        ViewCreation::Inference => {
+            format!("inference mode and {modified} modified inplace in normal mode.")
+        }
+        _ => format!("no_grad mode and {modified} modified inplace with grad mode enabled."),
     }
 }
 

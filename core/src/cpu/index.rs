@@ -76,6 +76,20 @@ fn wrap(v: i64, size: usize) -> Option<usize> {
         .then_some(if v < 0 { v + s } else { v } as usize)
 }
 
+/// The position `idx` of the index's walk with `k` along `dim`, in an operand of `ndim`
+/// dims: a 0-d index over a 1-d operand picks element `k` (it was element 0 whatever `k`).
+fn along(idx: &[usize], k: usize, dim: usize, ndim: usize) -> Vec<usize> {
+    match (idx.is_empty(), ndim) {
+        (_, 0) => vec![],
+        (true, _) => vec![k],
+        (false, _) => {
+            let mut at = idx.to_vec();
+            at[dim] = k;
+            at
+        }
+    }
+}
+
 /// out[i][j] = src[index[i][j]][j] (for dim 0), over the index's shape.
 pub fn gather(call: &KernelCall, dim: usize) -> Result<Option<LoopNest>> {
     let (out, src, index) = (&call.operands[0], &call.operands[1], &call.operands[2]);
@@ -91,10 +105,8 @@ pub fn gather(call: &KernelCall, dim: usize) -> Result<Option<LoopNest>> {
             let (po, ps, pi) = (l.ptrs[0] as *mut T, l.ptrs[1] as *const T, l.ptrs[2] as *const i64);
             for idx in indices(index.layout.shape()) {
                 let iv = *pi.add(at(&index.layout, &idx));
-                let mut sidx = idx.clone();
-                if !sidx.is_empty() {
-                    sidx[dim] = check_gather_index(iv, src.layout.shape().get(dim).copied().unwrap_or(1), dim)?;
-                }
+                let k = check_gather_index(iv, src.layout.shape().get(dim).copied().unwrap_or(1), dim)?;
+                let sidx = along(&idx, k, dim, src.layout.ndim());
                 *po.add(at(&out.layout, &idx)) = *ps.add(at(&src.layout, &sidx));
             }
         });
@@ -117,10 +129,8 @@ pub fn scatter(call: &KernelCall, dim: usize, accumulate: bool) -> Result<Option
             let (po, ps, pi) = (l.ptrs[0] as *mut T, l.ptrs[1] as *const T, l.ptrs[2] as *const i64);
             for idx in indices(index.layout.shape()) {
                 let iv = *pi.add(at(&index.layout, &idx));
-                let mut oidx = idx.clone();
-                if !oidx.is_empty() {
-                    oidx[dim] = check_gather_index(iv, out.layout.shape().get(dim).copied().unwrap_or(1), dim)?;
-                }
+                let k = check_gather_index(iv, out.layout.shape().get(dim).copied().unwrap_or(1), dim)?;
+                let oidx = along(&idx, k, dim, out.layout.ndim());
                 let o = at(&out.layout, &oidx);
                 let v = *ps.add(at(&src.layout, &idx));
                 *po.add(o) = if accumulate {

@@ -12,6 +12,7 @@ const MARKER: &str = "torch.__unsupported_dtype__.";
 
 /// The complex dtypes by each of their torch names: (name, canonical name, itemsize).
 const COMPLEX: &[(&str, &str, i64)] = &[
+    ("bcomplex32", "bcomplex32", 4),
     ("complex32", "complex32", 4),
     ("chalf", "complex32", 4),
     ("complex64", "complex64", 8),
@@ -81,6 +82,7 @@ pub fn call_method(recv: &Value, name: &str, given: usize) -> Result<Value> {
     match (name, recv, complex) {
         ("to_real", Value::DType(_), _) | ("to_complex", _, Some(_)) => Ok(recv.clone()),
         ("to_real", _, Some(c)) => Ok(Value::DType(match c {
+            "bcomplex32" => DType::BFloat16,
             "complex32" => DType::Float16,
             "complex64" => DType::Float32,
             _ => DType::Float64,
@@ -88,6 +90,7 @@ pub fn call_method(recv: &Value, name: &str, given: usize) -> Result<Value> {
         ("to_complex", Value::DType(d), _) => {
             let canon = match d {
                 DType::Float16 => "complex32",
+                DType::BFloat16 => "bcomplex32",
                 DType::Float32 => "complex64",
                 DType::Float64 => "complex128",
                 d => {

@@ -711,7 +711,7 @@ pub fn tensor_repr(t: &Tensor) -> Result<String> {
         let fmt = Formatter::new(&values, dtype, &opts);
         tensor_body(&v, indent, &fmt, opts.linewidth)
     };
-    if let Some(node) = crate::autograd::current_grad_fn(t) {
+    if let Some(node) = crate::autograd::checked_grad_fn(t)? {
         suffixes.push(format!("grad_fn=<{}>", node.name));
     } else if t.requires_grad() {
         suffixes.push("requires_grad=True".into());

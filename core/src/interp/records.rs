@@ -67,7 +67,7 @@ pub fn encode(v: &Value, ids: &mut StorageIds) -> Result<Json> {
                 "contiguous": l.is_contiguous(),
                 "storage": ids.id(&t.storage()),
                 "requires_grad": t.requires_grad(),
-                "grad_fn": crate::autograd::current_grad_fn(t).map(|n| n.name.clone()),
+                "grad_fn": crate::autograd::checked_grad_fn(t)?.map(|n| n.name.clone()),
                 "values": values,
             })
         }

@@ -50,7 +50,7 @@ pub fn roll(x: &Tensor, shifts: &[i64], dims: &[i64]) -> Result<Tensor> {
             let flat = view::reshape(&contiguous(x)?, &[-1])?;
             let r = roll_dim(&flat, 0, shifts[0])?;
             let shape: Vec<i64> = x.shape().iter().map(|&s| s as i64).collect();
-            view::reshape(&r, &shape)?
+            view::owned_result(view::reshape(&r, &shape)?)
         } else {
             let mut cur = contiguous(x)?;
             for (&d, &s) in wrapped.iter().zip(shifts) {
@@ -537,7 +537,7 @@ pub fn repeat(t: &Tensor, reps: &[i64]) -> Result<Tensor> {
         let v = super::view::reshape(&base, &inter)?;
         let e = super::view::expand(&v, &target)?;
         let c = clone(&e, MemoryFormat::Contiguous)?;
-        super::view::reshape(&c, &out_shape)?
+        super::view::owned_result(super::view::reshape(&c, &out_shape)?)
     };
     let reps: Vec<usize> = reps.iter().map(|&r| r as usize).collect();
     crate::autograd::record_repeat(t, &reps, &out)?;

@@ -377,6 +377,18 @@ pub fn take_along_dim(t: &Tensor, index: &Tensor, dim: Option<i64>) -> Result<Te
     if ts.is_empty() {
         return super::index::gather(t, dim, index);
     }
+    // With a dim, ATen takes the indices modulo the dim's size first (Python's modulo:
+    // -1 is the last, and so is 2 * size - 1); a size of 0 is its division error.
+    let size = ts[d] as i64;
+    if size == 0 && index.numel() > 0 {
+        return Err(runtime("ZeroDivisionError"));
+    }
+    let wrapped: Vec<i64> = index
+        .to_i64_vec()?
+        .iter()
+        .map(|&i| if size == 0 { i } else { i.rem_euclid(size) })
+        .collect();
+    let index = &super::factory::from_i64(&wrapped, &is, index.device())?;
     ts[d] = is[d];
     let b = crate::layout::broadcast_shapes(&ts, &is)?;
     let mut tb: Vec<i64> = b.iter().map(|&x| x as i64).collect();

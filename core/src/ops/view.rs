@@ -286,6 +286,18 @@ pub(crate) fn check_views(count: usize) -> Result<()> {
     crate::limits::check_alloc(count, VIEW_BYTES)
 }
 
+/// The end of an op that builds its result in a temporary of its own (`repeat`, `roll`,
+/// `unfold`, `fold`): that memory as a new tensor, not a view of the temporary (ATen's
+/// `_unsafe_view`), so an in-place write to the result is an ordinary one. Only for memory
+/// nobody else holds: the caller owns `t`'s storage.
+pub(crate) fn owned_result(t: Tensor) -> Tensor {
+    if t.is_view() {
+        Tensor::from_parts(t.storage(), t.layout())
+    } else {
+        t
+    }
+}
+
 /// `split(split_size, dim)` or `split([sizes], dim)`.
 pub fn split(t: &Tensor, sizes: SplitSizes, dim: i64) -> Result<Vec<Tensor>> {
     if t.ndim() == 0 {

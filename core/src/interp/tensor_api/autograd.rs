@@ -24,6 +24,9 @@ pub fn register(r: &mut Methods) {
     );
     r.add(topic, &["detach"], "", |_, x, _| Ok(t(autograd::detach(x))));
     r.add(topic, &["detach_"], "", |_, x, _| {
+        if x.is_view() {
+            return Err(crate::error::runtime("Can't detach views in-place. Use detach() instead. If you are using DistributedDataParallel (DDP) for training, and gradient_as_bucket_view is set as True, gradients are views of DDP buckets, and hence detach_() cannot be called on these gradients. To fix this error, please refer to the Optimizer.zero_grad() function in torch/optim/optimizer.py as the solution."));
+        }
         autograd::detach_(x)?;
         Ok(t(x.clone()))
     });

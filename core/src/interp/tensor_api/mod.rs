@@ -101,14 +101,17 @@ const ATTRIBUTES: &[(&str, Getter)] = &[
     ("requires_grad", |t| Ok(Value::Bool(t.requires_grad()))),
     ("grad_fn", |t| {
         Ok(super::autograd_api::node_value(
-            crate::autograd::current_grad_fn(t),
+            crate::autograd::checked_grad_fn(t)?,
         ))
     }),
     // Set by `retain_grad()` on a non-leaf (a leaf keeps its gradient anyway).
     ("retains_grad", |t| {
         Ok(Value::Bool(!t.is_leaf() && t.autograd().retains_grad))
     }),
-    ("is_leaf", |t| Ok(Value::Bool(t.is_leaf()))),
+    ("is_leaf", |t| {
+        crate::autograd::check_view_current(t)?;
+        Ok(Value::Bool(t.is_leaf()))
+    }),
     ("ndim", |t| Ok(Value::Int(t.ndim() as i64))),
     ("is_cuda", |_| Ok(Value::Bool(false))),
     ("is_cpu", |t| {

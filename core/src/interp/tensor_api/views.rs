@@ -162,7 +162,9 @@ fn view_(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
                 "view(dtype) that changes the element size is not supported in stridelab",
             ));
         }
-        return Ok(t(view::alias(x)?));
+        // ATen's view.dtype is a view autograd does not see: no history, requires_grad
+        // False, `_is_view()` False; the memory and the version counter are shared.
+        return Ok(t(crate::autograd::detach(x)));
     }
     // view has two overloads (a size, a dtype): PyTorch's parser words any misfit as
     // neither, naming what it got.

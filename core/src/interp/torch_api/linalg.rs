@@ -137,6 +137,20 @@ pub(crate) fn matrix_norm(
     keepdim: bool,
     dtype: Option<crate::dtype::DType>,
 ) -> Result<Tensor> {
+    // ATen checks the order before the input's shape.
+    let supported = match ord {
+        Value::Str(s) => matches!(&**s, "fro" | "nuc"),
+        v => matches!(to_f64(v)?.abs(), 1.0 | 2.0) || to_f64(v)?.is_infinite(),
+    };
+    if !supported {
+        let shown = match ord {
+            Value::Str(s) => s.to_string(),
+            v => crate::pyfmt::cpp_double(to_f64(v)?),
+        };
+        return Err(runtime(format!(
+            "linalg.matrix_norm: Order {shown} not supported."
+        )));
+    }
     if x.ndim() < 2 {
         return Err(runtime(
             "linalg.matrix_norm: The input tensor A must have at least 2 dimensions.",

@@ -126,18 +126,24 @@ pub fn unfold(x: &Tensor, spec: &FoldSpec) -> Result<Tensor> {
         } else {
             view::unsqueeze(x, 0)?
         };
-        let cols = ops::contiguous(&im2col(&xb, &win, 1)?)?;
+        // A 1x1 kernel without padding reads `x` itself: copy, never alias the input.
+        let cols = im2col(&xb, &win, 1)?;
+        let cols = if cols.storage().same(&x.storage()) {
+            ops::clone(&cols, crate::layout::MemoryFormat::Contiguous)?
+        } else {
+            ops::contiguous(&cols)?
+        };
         let (n, rows, l) = (
             xb.shape()[0] as i64,
             (shape[nd - 3] * win.kernel_numel()) as i64,
             win.out_numel() as i64,
         );
         let y = view::reshape(&cols, &[n, rows, l])?;
-        if batched {
+        view::owned_result(if batched {
             y
         } else {
             view::reshape(&y, &[rows, l])?
-        }
+        })
     };
     let c = shape[nd - 3];
     let img = [image[0] as usize, image[1] as usize];
@@ -223,11 +229,11 @@ pub fn fold(x: &Tensor, output_size: [i64; 2], spec: &FoldSpec) -> Result<Tensor
         let cols = view::reshape(&xb, &[n, 1, planes, l])?;
         let r = col2im(&cols, c, &img, &win)?;
         let r = ops::contiguous(&r)?;
-        if batched {
+        view::owned_result(if batched {
             r
         } else {
             view::squeeze(&r, Some(&[0]))?
-        }
+        })
     };
     autograd::record_one_input("Col2ImBackward0", x, &out, false, move |g, _| {
         let gb = if batched {
