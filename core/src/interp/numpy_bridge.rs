@@ -50,15 +50,23 @@ pub fn register(r: &mut Registry<FunctionFn>) {
             state: RefCell::new((Mt19937::new(seed), None)),
         })))
     });
-    r.add(topic, &["np_mt_draw"], "gen, n, kind", |_, a| {
+    r.add(topic, &["np_mt_draw"], "gen, n, kind, rng=0", |_, a| {
         let g = a.value("gen")?;
         let g = g
             .downcast::<LegacyRandom>()
             .ok_or_else(|| type_error("np_mt_draw: not a RandomState"))?;
         let n = a.i64_or("n", 0)?.max(0) as usize;
         crate::limits::check_alloc(n, 8)?;
-        let normal = a.str("kind")?.as_deref() == Some("normal");
+        let kind = a.str("kind")?;
+        let normal = kind.as_deref() == Some("normal");
         let mut st = g.state.borrow_mut();
+        if kind.as_deref() == Some("bounded") {
+            let rng = a.i64_or("rng", 0)?.max(0) as u64;
+            let out = (0..n)
+                .map(|_| Value::Int(legacy_bounded(&mut st.0, rng) as i64))
+                .collect();
+            return Ok(Value::list(out));
+        }
         let out: Vec<Value> = (0..n)
             .map(|_| {
                 Value::Float(if normal {
@@ -70,6 +78,26 @@ pub fn register(r: &mut Registry<FunctionFn>) {
             .collect();
         Ok(Value::list(out))
     });
+}
+
+/// RandomState's `randint` draw of `[0, rng]`: masked rejection sampling, with 32-bit draws
+/// when the range fits them (numpy's legacy `random_bounded_uint64_fill`, `use_masked`).
+fn legacy_bounded(mt: &mut Mt19937, rng: u64) -> u64 {
+    if rng == 0 {
+        return 0;
+    }
+    let mask = u64::MAX >> rng.leading_zeros();
+    loop {
+        let v = if rng <= u64::from(u32::MAX) {
+            u64::from(mt.next_u32()) & mask
+        } else {
+            let hi = u64::from(mt.next_u32());
+            ((hi << 32) | u64::from(mt.next_u32())) & mask
+        };
+        if v <= rng {
+            return v;
+        }
+    }
 }
 
 /// A 1-D tensor over the whole storage of `t`: the buffer an ndarray indexes into.

@@ -165,12 +165,6 @@ pub fn nll_loss(
     r: Reduction,
     ignore_index: i64,
 ) -> Result<Tensor> {
-    if !matches!(target.dtype(), DType::Int64) {
-        return Err(runtime(format!(
-            "expected scalar type Long but found {}",
-            target.dtype().legacy_name()
-        )));
-    }
     let shape = input.shape();
     let tshape = target.shape();
     if shape.len() >= 2 && tshape.first() != shape.first() {
@@ -180,6 +174,17 @@ pub fn nll_loss(
             tshape.first().copied().unwrap_or(0)
         )));
     }
+    // Class indices are int64 or uint8 (ATen's nll_loss takes both).
+    let target = &match target.dtype() {
+        DType::Int64 => target.clone(),
+        DType::UInt8 => super::to_dtype(target, DType::Int64)?,
+        other => {
+            return Err(runtime(format!(
+                "expected target dtype to be Long or Byte, but got {}",
+                other.legacy_name()
+            )))
+        }
+    };
     match shape.len() {
         0 => Err(runtime(format!(
             "nll_loss expects a 1-d or 2-d input, got {}-d",
@@ -795,11 +800,20 @@ pub fn cross_entropy(
             "label_smoothing must be between 0.0 and 1.0. Got: {label_smoothing}"
         )));
     }
+    // ATen's choice: a target of the input's shape holds class probabilities, anything
+    // else class indices (whatever its dtype, which nll_loss then checks).
+    let probabilities = *x.shape_ref() == *target.shape_ref();
+    if probabilities && !target.dtype().is_floating() {
+        return Err(runtime(format!(
+            "Expected floating point type for target with class probabilities, got {}",
+            target.dtype().legacy_name()
+        )));
+    }
     let class_dim: i64 = if x.ndim() == 1 { 0 } else { 1 };
     let c = x.shape().get(class_dim as usize).copied().unwrap_or(1);
     match weight {
         // The probability-target loss checks the weight itself, under its own name.
-        Some(w) if target.dtype().is_floating() && (w.ndim() != 1 || w.numel() != c) => {
+        Some(w) if probabilities && (w.ndim() != 1 || w.numel() != c) => {
             return Err(runtime(format!(
                 "cross_entropy: weight tensor should be defined either for all {c} classes or no classes but got weight tensor of shape: {}",
                 shape_str(&w.shape())
@@ -821,7 +835,7 @@ pub fn cross_entropy(
     let sum_all = |t: &Tensor| reduce("sum", ReduceOp::Sum, t, None, false, None);
     let sum_classes = |t: &Tensor| reduce("sum", ReduceOp::Sum, t, Some(&[class_dim]), false, None);
     let neg = |t: &Tensor| super::unary("neg", UnaryOp::Neg, t);
-    if target.dtype().is_floating() {
+    if probabilities {
         let t = if label_smoothing > 0.0 {
             let kept = mul_s(target, 1.0 - label_smoothing)?;
             add_s(&kept, label_smoothing / c as f64)?

@@ -1778,9 +1778,23 @@ class _RandomModule:
     def standard_normal(self, size=None):
         return self._draw(() if size is None else _new_shape(size), "normal")
 
+    def randint(self, low, high=None, size=None, dtype=int):
+        if high is None:
+            low, high = 0, low
+        low = _index_int(low, "randint: low must be an integer")
+        high = _index_int(high, "randint: high must be an integer")
+        if low >= high:
+            raise ValueError("low >= high")
+        shape = () if size is None else _new_shape(size)
+        vals = _native.np_mt_draw(self._gen, _prod(shape), "bounded", high - low - 1)
+        vals = [low + v for v in vals]
+        if len(shape) == 0:
+            return vals[0]
+        return _new(torch.tensor(vals, dtype=torch.int64).reshape(shape))
+
     def __getattr__(self, name):
         raise NotImplementedError("numpy.random." + name + " is not supported in stridelab "
-                                  "(seed, rand, randn, random, random_sample, standard_normal are)")
+                                  "(seed, rand, randn, randint, random, random_sample, standard_normal are)")
 
 
 random = _RandomModule()
