@@ -511,9 +511,25 @@ pub fn repeat(t: &Tensor, reps: &[i64]) -> Result<Tensor> {
         ));
     }
     if reps.iter().any(|&r| r < 0) {
+        // ATen sizes the result first (each rep times the input's size, the input's shape
+        // padded with leading 1s) and its allocation names the first negative size.
+        let pad = reps.len() - t.ndim();
+        let target: Vec<i64> = reps
+            .iter()
+            .enumerate()
+            .map(|(i, &r)| {
+                let s = if i < pad {
+                    1
+                } else {
+                    t.shape()[i - pad] as i64
+                };
+                r.saturating_mul(s)
+            })
+            .collect();
+        let first = target.iter().find(|&&x| x < 0).copied().unwrap_or(-1);
         return Err(runtime(format!(
-            "Trying to create tensor with negative dimension: {}",
-            crate::error::fmt_list(reps)
+            "Trying to create tensor with negative dimension {first}: {}",
+            crate::error::fmt_list(&target)
         )));
     }
     // View the input as (1, s0, 1, s1, ...) expanded to (r0, s0, r1, s1, ...), then reshape:

@@ -107,60 +107,19 @@ impl Hyper {
         }
     }
 
-    /// Whether this is one of the optimizers PyTorch checks only in its constructor (the
-    /// later ones); SGD and Adam are also checked before each step here.
-    fn checked_each_step(&self) -> bool {
-        matches!(self, Hyper::Sgd { .. } | Hyper::Adam { .. })
-    }
-
-    /// The first argument PyTorch's constructor refuses, in the order it checks them.
+    /// The first argument PyTorch's constructor refuses, in the order it checks them. Only
+    /// the constructor's own arguments are checked: a param group's values and later changes
+    /// to `param_groups` are taken as they are (PyTorch steps with a negative lr).
     pub fn first_invalid(&self) -> Option<Invalid> {
-        match self {
-            Hyper::Sgd { .. } | Hyper::Adam { .. } => None,
-            Hyper::RmsProp(h) => h.first_invalid(),
-            Hyper::Adagrad(h) => h.first_invalid(),
-            Hyper::Adadelta(h) => h.first_invalid(),
-            Hyper::Adamax(h) => h.first_invalid(),
-            Hyper::NAdam(h) => h.first_invalid(),
-            Hyper::RAdam(h) => h.first_invalid(),
-        }
-    }
-
-    /// PyTorch's constructor checks, with its messages.
-    pub fn validate(&self) -> Result<()> {
-        if let Some(bad) = self.first_invalid() {
-            return Err(bad.error(&num(bad.value)));
-        }
         match *self {
             Hyper::Sgd {
                 lr,
                 momentum,
-                dampening,
                 weight_decay,
-                nesterov,
                 ..
-            } => {
-                if lr < 0.0 {
-                    return Err(value_error(format!("Invalid learning rate: {}", num(lr))));
-                }
-                if momentum < 0.0 {
-                    return Err(value_error(format!(
-                        "Invalid momentum value: {}",
-                        num(momentum)
-                    )));
-                }
-                if weight_decay < 0.0 {
-                    return Err(value_error(format!(
-                        "Invalid weight_decay value: {}",
-                        num(weight_decay)
-                    )));
-                }
-                if nesterov && (momentum <= 0.0 || dampening != 0.0) {
-                    return Err(value_error(
-                        "Nesterov momentum requires a momentum and zero dampening",
-                    ));
-                }
-            }
+            } => below_zero("Invalid learning rate", "lr", lr)
+                .or_else(|| below_zero("Invalid momentum value", "momentum", momentum))
+                .or_else(|| below_zero("Invalid weight_decay value", "weight_decay", weight_decay)),
             Hyper::Adam {
                 lr,
                 beta1,
@@ -168,36 +127,52 @@ impl Hyper {
                 eps,
                 weight_decay,
                 ..
-            } => {
-                if lr < 0.0 {
-                    return Err(value_error(format!("Invalid learning rate: {}", num(lr))));
-                }
-                if eps < 0.0 {
-                    return Err(value_error(format!("Invalid epsilon value: {}", num(eps))));
-                }
-                if !(0.0..1.0).contains(&beta1) {
-                    return Err(value_error(format!(
-                        "Invalid beta parameter at index 0: {}",
-                        num(beta1)
-                    )));
-                }
-                if !(0.0..1.0).contains(&beta2) {
-                    return Err(value_error(format!(
-                        "Invalid beta parameter at index 1: {}",
-                        num(beta2)
-                    )));
-                }
-                if weight_decay < 0.0 {
-                    return Err(value_error(format!(
-                        "Invalid weight_decay value: {}",
-                        num(weight_decay)
-                    )));
-                }
+            } => adam_family_invalid(lr, eps, (beta1, beta2), weight_decay),
+            Hyper::RmsProp(ref h) => h.first_invalid(),
+            Hyper::Adagrad(ref h) => h.first_invalid(),
+            Hyper::Adadelta(ref h) => h.first_invalid(),
+            Hyper::Adamax(ref h) => h.first_invalid(),
+            Hyper::NAdam(ref h) => h.first_invalid(),
+            Hyper::RAdam(ref h) => h.first_invalid(),
+        }
+    }
+
+    /// The constructor's check that has no value to show (SGD's Nesterov rule), after
+    /// `first_invalid`.
+    pub fn constructor_rule(&self) -> Result<()> {
+        if let Hyper::Sgd {
+            momentum,
+            dampening,
+            nesterov: true,
+            ..
+        } = *self
+        {
+            if momentum <= 0.0 || dampening != 0.0 {
+                return Err(value_error(
+                    "Nesterov momentum requires a momentum and zero dampening",
+                ));
             }
-            _ => {}
         }
         Ok(())
     }
+
+    /// PyTorch's constructor checks, with its messages.
+    pub fn validate(&self) -> Result<()> {
+        if let Some(bad) = self.first_invalid() {
+            return Err(bad.error(&num(bad.value)));
+        }
+        self.constructor_rule()
+    }
+}
+
+/// SGD's `if lr < 0.0` (NaN passes it, unlike the later optimizers' `not 0.0 <= lr`).
+fn below_zero(head: &'static str, arg: &'static str, v: f64) -> Option<Invalid> {
+    (v < 0.0).then_some(Invalid {
+        head,
+        arg,
+        index: None,
+        value: v,
+    })
 }
 
 /// A constructor argument PyTorch refuses: the head of its message
@@ -325,9 +300,6 @@ impl Optimizer {
         // Group by group, as `add_param_group` runs: its own checks, then that none of its
         // parameters is already in an earlier group.
         for (k, g) in groups.iter().enumerate() {
-            if g.hyper.checked_each_step() {
-                g.hyper.validate()?;
-            }
             for p in &g.params {
                 if !p.is_leaf() {
                     return Err(value_error("can't optimize a non-leaf Tensor"));
@@ -423,9 +395,8 @@ impl Optimizer {
         Ok(())
     }
 
-    /// SGD and Adam: checked again, then one update per parameter with a gradient.
+    /// SGD and Adam: one update per parameter with a gradient.
     fn legacy_step(&mut self, hyper: Hyper, params: &[Tensor]) -> Result<()> {
-        hyper.validate()?;
         if let Hyper::Adam {
             foreach: true,
             amsgrad,

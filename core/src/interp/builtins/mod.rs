@@ -501,6 +501,14 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
                 module: false,
             })),
         ),
+        // `torch.Tensor.add(t, 1)`: the method unbound, as PyTorch's own tests call them.
+        Value::Builtin(b)
+            if b.recv.is_none()
+                && b.name == "torch.Tensor"
+                && super::tensor_api::METHODS.contains(name) =>
+        {
+            Ok(Value::builtin(&format!("torch.Tensor.{name}")))
+        }
         Value::Builtin(b) if b.recv.is_none() && name == "__name__" => {
             Ok(Value::str(b.name.rsplit('.').next().unwrap_or(&b.name)))
         }

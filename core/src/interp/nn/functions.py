@@ -1078,6 +1078,70 @@ def _torch_hypot(input, other, out=None):
     return _native_node("HypotBackward0", kernel, input, other, formula=formula)
 
 
+def _torch_range(start=0, end=None, step=1, out=None, dtype=None, layout=None, device=None, requires_grad=False):
+    # The deprecated inclusive range: start + i * step for i up to (end - start) / step,
+    # computed in double and cast, as ATen's range kernel does; the default dtype.
+    if step == 0:
+        raise RuntimeError("step must be nonzero")
+    if (step > 0 and end < start) or (step < 0 and end > start):
+        raise RuntimeError("upper bound and lower bound inconsistent with step sign")
+    n = int(math.floor((end - start) / step)) + 1
+    vals = torch.arange(n, dtype=torch.float64) * step + start
+    dt = torch.get_default_dtype() if dtype is None else dtype
+    r = vals.to(dt)
+    if device is not None:
+        r = r.to(device)
+    return r.requires_grad_(requires_grad) if requires_grad else r
+
+
+def _torch_narrow_copy(input, dim, start, length):
+    def kernel(x):
+        return x.narrow(dim, start, length).clone(memory_format=torch.contiguous_format)
+
+    return _native_node("NarrowCopyBackward0", kernel, input)
+
+
+def _scatter_into(node, input, src, view):
+    # select/slice/diagonal_scatter: a copy of input with src written into one view of it.
+    def kernel(x, s):
+        out = x.clone()
+        view(out).copy_(s)
+        return out
+
+    return _native_node(node, kernel, input, src)
+
+
+def _torch_select_scatter(input, src, dim, index):
+    return _scatter_into("SelectScatterBackward0", input, src, lambda t: t.select(dim, index))
+
+
+def _torch_slice_scatter(input, src, dim=0, start=None, end=None, step=1):
+    def view(t):
+        n = t.shape[dim]
+        lo = 0 if start is None else start
+        hi = n if end is None else end
+        return t.narrow(dim, 0, n)[(slice(None),) * (dim % t.dim()) + (slice(lo, hi, step),)]
+
+    return _scatter_into("SliceScatterBackward0", input, src, view)
+
+
+def _torch_diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
+    return _scatter_into(
+        "DiagonalScatterBackward0", input, src, lambda t: t.diagonal(offset, dim1, dim2)
+    )
+
+
+def _torch_ldexp(input, other, out=None):
+    # ATen: input * 2.0 ** other (an integer input gives the default float dtype).
+    return _native_node("LdexpBackward0", lambda x, e: x * torch.pow(2.0, e), input, other)
+
+
+def _torch_chain_matmul(matrices, out=None):
+    if len(matrices) == 1:
+        return matrices[0].clone()
+    return torch.linalg.multi_dot(list(matrices))
+
+
 def _torch_nan_to_num(input, nan=0.0, posinf=None, neginf=None, out=None):
     if not input.is_floating_point():
         return input.clone()

@@ -88,12 +88,6 @@ pub fn register(r: &mut Functions) {
     );
 }
 
-/// The optimizers whose arithmetic is PyTorch's bit for bit (`crate::optim`'s host loops):
-/// their constructors check their arguments as PyTorch's do, and `foreach` is accepted.
-fn exact(name: &str) -> bool {
-    !matches!(name, "SGD" | "Adam" | "AdamW")
-}
-
 /// `torch.optim.Adam(...)` etc.: the core optimizer plus its param groups as live dicts, so
 /// `opt.param_groups[0]['lr'] = ...` changes the next step, as in PyTorch.
 pub struct OptimizerObj {
@@ -652,10 +646,8 @@ fn make_optimizer(it: &mut Interp, a: &Bound) -> Result<Value> {
     for (k, v) in &defs {
         defaults_dict.set(Value::str(k), v.clone())?;
     }
-    if exact(name) {
-        // PyTorch checks the arguments before it looks at the parameters.
-        check_arguments(it, name, a, &defaults_dict)?;
-    }
+    // PyTorch checks the arguments before it looks at the parameters.
+    check_arguments(it, name, a, &defaults_dict)?;
     let pv = a.value("params")?;
     if matches!(pv, Value::Tensor(_)) {
         param_list(it, &pv)?;
@@ -740,8 +732,9 @@ fn check_arguments(it: &mut Interp, name: &str, a: &Bound, defaults: &Dict) -> R
             return Err(value_error("Tensor lr must be 1-element"));
         }
     }
-    let Some(bad) = hyper_from(name, defaults, defaults)?.first_invalid() else {
-        return Ok(());
+    let hyper = hyper_from(name, defaults, defaults)?;
+    let Some(bad) = hyper.first_invalid() else {
+        return hyper.constructor_rule();
     };
     let mut v = a.value_or_none(bad.arg);
     if let Some(i) = bad.index {

@@ -40,6 +40,22 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
         "input, nan=0.0, posinf=None, neginf=None, *, out=None",
     ),
     (&["signbit"], "input, *, out=None"),
+    (
+        &["range"],
+        "start=0, end=None, step=1, *, out=None, dtype=None, layout=None, device=None, requires_grad=False",
+    ),
+    (&["narrow_copy"], "input, dim, start, length"),
+    (&["select_scatter"], "input, src, dim, index"),
+    (
+        &["slice_scatter"],
+        "input, src, dim=0, start=None, end=None, step=1",
+    ),
+    (
+        &["diagonal_scatter"],
+        "input, src, offset=0, dim1=0, dim2=1",
+    ),
+    (&["ldexp"], "input, other, *, out=None"),
+    (&["chain_matmul"], "*matrices, out=None"),
     (&["isposinf"], "input"),
     (&["isneginf"], "input"),
     (&["isreal"], "input"),

@@ -384,6 +384,9 @@ pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
     if let Some(f) = full.strip_prefix("torch.linalg.") {
         return out_arg::call_linalg(it, f, args);
     }
+    if let Some(method) = full.strip_prefix("torch.Tensor.") {
+        return call_unbound_method(it, method, args);
+    }
     if full.starts_with("torch.__unsupported_dtype__.") {
         let marker = super::args::unsupported_dtype(&Value::builtin(full));
         return Err(marker.unwrap_or_else(|| type_error(format!("{full} is not callable"))));
@@ -408,4 +411,21 @@ pub fn values_indices(kind: &str, v: Tensor, i: Tensor) -> Value {
         &format!("torch.return_types.{kind}"),
         vec![("values", Value::Tensor(v)), ("indices", Value::Tensor(i))],
     )
+}
+
+/// `torch.Tensor.add(t, 1)`: the first argument is the tensor the method runs on, with
+/// CPython's descriptor errors for anything else.
+fn call_unbound_method(it: &mut Interp, method: &str, mut args: Args) -> Result<Value> {
+    if args.pos.is_empty() {
+        return Err(type_error(format!(
+            "unbound method TensorBase.{method}() needs an argument"
+        )));
+    }
+    match args.pos.remove(0) {
+        Value::Tensor(t) => super::tensor_api::call_method(it, &t, method, args),
+        other => Err(type_error(format!(
+            "descriptor '{method}' for 'torch._C.TensorBase' objects doesn't apply to a '{}' object",
+            other.type_name()
+        ))),
+    }
 }
