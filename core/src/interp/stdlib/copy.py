@@ -44,7 +44,12 @@ def copy(x):
 
 def _deepcopy_tensor(x, memo):
     # torch.Tensor.__deepcopy__ / Parameter.__deepcopy__: leaves only; the copy keeps
-    # requires_grad.
+    # requires_grad. torch.save's copy of an object (memo["__torch_save__"]) pickles its
+    # tensors instead: any tensor, as a leaf over a copy of its whole storage.
+    if "__torch_save__" in memo:
+        y = _native.snapshot_tensors([x])[0]
+        memo[id(x)] = y
+        return y
     if not x.is_leaf:
         raise RuntimeError(
             "Only Tensors created explicitly by the user (graph leaves) support the deepcopy "

@@ -2,11 +2,63 @@
 # back (d2l's data preprocessing) or save a state_dict and load it (torch.save/torch.load)
 # run as they do on disk, but nothing leaves the session: the browser has no disk to give,
 # and a playground must not write where the user did not expect. It starts with "/" and
-# "/tmp"; the working directory is "/". Text files hold str; a file written by torch.save
-# holds its snapshot (stridelab has no bytes type, so other binary I/O is refused).
+# "/tmp"; the working directory is "/". A text file is a Text (its written pieces, joined
+# when read); a file written by torch.save holds its snapshot (stridelab has no bytes type,
+# so other binary I/O is refused). All files together hold at most _CAPACITY characters:
+# past that a write is POSIX's "No space left on device".
+#
+# Strings are indexed by character here (each slice or find from an offset walks the
+# string), so a file is read through a list of its lines, split once, never by offsets
+# into one long string: reading or writing line by line stays linear in the file's size.
 
 _files = {}
 _dirs = {"/": True, "/tmp": True}
+_CAPACITY = 256 * 1024 * 1024
+_used = [0]
+
+
+class Text:
+    def __init__(self, counted=True):
+        self.parts = []
+        self.size = 0
+        self.version = 0
+        # A file's text counts toward the file system's capacity; a StringIO's does not.
+        self.counted = counted
+
+    def text(self):
+        if len(self.parts) > 1:
+            self.parts = ["".join(self.parts)]
+        return self.parts[0] if self.parts else ""
+
+    def _grow(self, n):
+        if self.counted:
+            if _used[0] + n > _CAPACITY:
+                raise OSError(28, "No space left on device")
+            _used[0] += n
+        self.size += n
+        self.version += 1
+
+    def append(self, s):
+        self._grow(len(s))
+        self.parts.append(s)
+
+    def splice(self, at, s):
+        # A write that does not land at the end: the old text around it, the gap past the
+        # end filled with NULs as POSIX files read back.
+        old = self.text()
+        if at > len(old):
+            s = "\0" * (at - len(old)) + s
+            at = len(old)
+        new = old[:at] + s + old[at + len(s):]
+        self._grow(len(new) - len(old))
+        self.parts = [new]
+
+    def clear(self):
+        if self.counted:
+            _used[0] -= self.size
+        self.parts = []
+        self.size = 0
+        self.version += 1
 
 
 def _error(cls, errno, text, path):
@@ -35,20 +87,27 @@ def parent(p):
     return "/" if i <= 0 else p[:i]
 
 
+def _dir_only(path):
+    # "name/" names a directory: a file there is not found by it.
+    return isinstance(path, str) and path.endswith("/")
+
+
 def is_dir(path):
     return normalize(path) in _dirs
 
 
 def is_file(path):
-    return normalize(path) in _files
+    return normalize(path) in _files and not _dir_only(path)
 
 
 def exists(path):
     p = normalize(path)
-    return p in _files or p in _dirs
+    return p in _dirs or (p in _files and not _dir_only(path))
 
 
 def _check_parent(p, shown):
+    if parent(p) in _files:
+        raise _error(NotADirectoryError, 20, "Not a directory", shown)
     if parent(p) not in _dirs:
         raise _error(FileNotFoundError, 2, "No such file or directory", shown)
 
@@ -100,7 +159,12 @@ def remove(path):
         raise _error(IsADirectoryError, 21, "Is a directory", path)
     if p not in _files:
         raise _error(FileNotFoundError, 2, "No such file or directory", path)
-    del _files[p]
+    if _dir_only(path):
+        raise _error(NotADirectoryError, 20, "Not a directory", path)
+    # An open handle keeps the data it was reading (POSIX unlink); only the name goes.
+    data = _files.pop(p)
+    if isinstance(data, Text):
+        _used[0] -= data.size
 
 
 def rmdir(path):
@@ -119,8 +183,8 @@ def getsize(path):
     if p not in _files:
         raise _error(FileNotFoundError, 2, "No such file or directory", path)
     data = _files[p]
-    if isinstance(data, str):
-        return len(data)
+    if isinstance(data, Text):
+        return _native.utf8_len(data.text())
     raise NotImplementedError("stridelab has no bytes type: the size of a saved file is not known")
 
 
@@ -138,6 +202,9 @@ def write_saved(path, saved):
         raise RuntimeError(f"Parent directory {parent(p)} does not exist.")
     if p in _dirs:
         raise _error(IsADirectoryError, 21, "Is a directory", path)
+    old = _files.get(p)
+    if isinstance(old, Text):
+        old.clear()
     _files[p] = saved
 
 
@@ -155,28 +222,61 @@ def read_saved(path):
     return data
 
 
+_NEWLINES = (None, "", "\n", "\r", "\r\n")
+
+
+def _split_lines(text, newline):
+    # Lines with their endings, as a text file reads them: universal newlines (None) are
+    # already "\n" here; newline="" ends a line at "\r", "\n" or "\r\n" and keeps it.
+    if newline == "\r":
+        sep = "\r"
+    elif newline == "\r\n":
+        sep = "\r\n"
+    else:
+        sep = "\n"
+    pieces = text.split(sep)
+    lines = [x + sep for x in pieces[:-1]]
+    if pieces[-1]:
+        lines.append(pieces[-1])
+    if newline != "":
+        return lines
+    out = []
+    for line in lines:
+        parts = line.split("\r")
+        for k, part in enumerate(parts):
+            last = k == len(parts) - 1
+            if last:
+                if part:
+                    out.append(part)
+            elif k + 1 == len(parts) - 1 and parts[k + 1] == "\n":
+                out.append(part + "\r\n")
+                break
+            else:
+                out.append(part + "\r")
+    return out
+
+
 class File:
-    def __init__(self, path, p, mode):
+    def __init__(self, path, p, mode, content, newline):
         self.name = path
         self.mode = mode
         self._path = p
+        self._content = content
+        self._newline = newline
         self._binary = "b" in mode
         self._readable = "r" in mode or "+" in mode
         self._writable = "w" in mode or "a" in mode or "x" in mode or "+" in mode
         self.closed = False
         self._pos = 0
+        self._lines = None
+        self._seen = -1
+        self._read_ahead = False
+        self.encoding = None if self._binary else "UTF-8"
+        self.newlines = None
 
     def _open_check(self):
         if self.closed:
             raise ValueError("I/O operation on closed file.")
-
-    def _text(self):
-        data = _files.get(self._path, "")
-        if not isinstance(data, str):
-            raise NotImplementedError(
-                "stridelab has no bytes type: this file holds what torch.save wrote; read it with torch.load"
-            )
-        return data
 
     def _no_bytes(self):
         if self._binary:
@@ -184,55 +284,120 @@ class File:
                 "stridelab has no bytes type: binary files can only be passed to torch.save and torch.load"
             )
 
-    def read(self, size=-1):
+    def _text_content(self):
+        if not isinstance(self._content, Text):
+            raise NotImplementedError(
+                "stridelab has no bytes type: this file holds what torch.save wrote; read it with torch.load"
+            )
+        return self._content
+
+    def _view(self):
+        # The file as read: its lines (newlines translated), and where this handle is in
+        # them. Rebuilt only when the file changed since.
+        c = self._text_content()
+        if self._seen != c.version:
+            text = c.text()
+            if self._newline is None:
+                text = text.replace("\r\n", "\n").replace("\r", "\n")
+            self._lines = _split_lines(text, self._newline)
+            self._seen = c.version
+            self._place(self._pos)
+        return self._lines
+
+    def _place(self, pos):
+        self._li = 0
+        self._off = 0
+        left = pos
+        lines = self._lines
+        while self._li < len(lines) and left >= len(lines[self._li]):
+            left -= len(lines[self._li])
+            self._li += 1
+        self._off = left if self._li < len(lines) else 0
+
+    def _readable_check(self):
         self._open_check()
         if not self._readable:
-            raise _UnsupportedOperation("not readable")
+            raise UnsupportedOperation("not readable")
         self._no_bytes()
-        text = self._text()
-        if size is None or size < 0:
-            end = len(text)
-        else:
-            end = min(len(text), self._pos + size)
-        out = text[self._pos:end]
-        self._pos = end
-        return out
+        self._read_ahead = True
+
+    def read(self, size=-1):
+        self._readable_check()
+        lines = self._view()
+        out = []
+        want = -1 if size is None or size < 0 else size
+        while self._li < len(lines) and want != 0:
+            rest = lines[self._li] if self._off == 0 else lines[self._li][self._off:]
+            if want >= 0 and len(rest) > want:
+                rest = rest[:want]
+                self._off += want
+            else:
+                self._li += 1
+                self._off = 0
+            out.append(rest)
+            self._pos += len(rest)
+            if want > 0:
+                want -= len(rest)
+        return "".join(out)
 
     def readline(self, size=-1):
-        self._open_check()
-        if not self._readable:
-            raise _UnsupportedOperation("not readable")
-        self._no_bytes()
-        text = self._text()
-        i = text.find("\n", self._pos)
-        end = len(text) if i < 0 else i + 1
-        if size is not None and size >= 0:
-            end = min(end, self._pos + size)
-        out = text[self._pos:end]
-        self._pos = end
-        return out
+        self._readable_check()
+        lines = self._view()
+        if self._li >= len(lines):
+            return ""
+        rest = lines[self._li] if self._off == 0 else lines[self._li][self._off:]
+        if size is not None and 0 <= size < len(rest):
+            rest = rest[:size]
+            self._off += size
+        else:
+            self._li += 1
+            self._off = 0
+        self._pos += len(rest)
+        return rest
 
     def readlines(self, hint=-1):
         lines = []
+        total = 0
         while True:
             line = self.readline()
             if not line:
                 return lines
             lines.append(line)
+            total += len(line)
+            if hint is not None and 0 < hint < total:
+                return lines
+
+    def isatty(self):
+        self._open_check()
+        return False
+
+    def seekable(self):
+        self._open_check()
+        return True
 
     def write(self, s):
         self._open_check()
         if not self._writable:
-            raise _UnsupportedOperation("not writable")
+            raise UnsupportedOperation("not writable")
         self._no_bytes()
         if not isinstance(s, str):
             raise TypeError(f"write() argument must be str, not {type(s).__name__}")
-        text = self._text()
-        if "a" in self.mode:
-            self._pos = len(text)
-        _files[self._path] = text[:self._pos] + s + text[self._pos + len(s):]
+        c = self._text_content()
+        n = len(s)
+        if self._newline == "\r\n":
+            s = s.replace("\n", "\r\n")
+        elif self._newline == "\r":
+            s = s.replace("\n", "\r")
+        if "a" in self.mode or self._read_ahead:
+            # After a read, CPython's buffered reader has taken the (small) file whole, so a
+            # write in "r+" lands at the end.
+            self._pos = c.size
+        if self._pos == c.size:
+            c.append(s)
+        else:
+            c.splice(self._pos, s)
         self._pos += len(s)
-        return len(s)
+        return n
 
     def writelines(self, lines):
         for line in lines:
@@ -241,16 +406,27 @@ class File:
     def seek(self, offset, whence=0):
         self._open_check()
         if whence == 0:
+            if offset < 0:
+                raise ValueError(f"negative seek position {offset}")
             self._pos = offset
         elif whence == 2:
-            self._pos = len(self._text()) + offset
+            if offset != 0:
+                raise UnsupportedOperation("can't do nonzero end-relative seeks")
+            self._pos = self._text_content().size
         else:
-            self._pos = self._pos + offset
+            if offset != 0:
+                raise UnsupportedOperation("can't do nonzero cur-relative seeks")
+        self._seen = -1
+        self._read_ahead = False
         return self._pos
 
     def tell(self):
+        # CPython's cookie for a UTF-8 file: the byte offset.
         self._open_check()
-        return self._pos
+        c = self._text_content()
+        if self._pos >= c.size:
+            return _native.utf8_len(c.text()) + (self._pos - c.size)
+        return _native.utf8_len(c.text()[:self._pos])
 
     def flush(self):
         self._open_check()
@@ -292,8 +468,11 @@ class File:
         return f"<{kind} name='{self.name}' mode='{self.mode}'{enc}>"
 
 
-class _UnsupportedOperation(OSError):
+class UnsupportedOperation(OSError):
     pass
+
+
+_UnsupportedOperation = UnsupportedOperation
 
 
 _MODES = ("r", "w", "a", "x", "rb", "wb", "ab", "xb", "r+", "w+", "a+", "x+",
@@ -305,11 +484,21 @@ def open(file, mode="r", buffering=-1, encoding=None, errors=None, newline=None,
         raise TypeError(f"open() argument 'mode' must be str, not {type(mode).__name__}")
     if mode not in _MODES:
         raise ValueError(f"invalid mode: '{mode}'")
+    if newline not in _NEWLINES:
+        raise ValueError(f"illegal newline value: {newline}")
     if isinstance(file, int):
         raise NotImplementedError("stridelab's files are in memory: open() takes a path, not a descriptor")
     p = normalize(file)
     if p in _dirs:
         raise _error(IsADirectoryError, 21, "Is a directory", file)
+    if _dir_only(file):
+        # Measured on CPython: writing "name/" is always "Is a directory"; reading it is
+        # "Not a directory" when a file has that name.
+        if "r" not in mode:
+            raise _error(IsADirectoryError, 21, "Is a directory", file)
+        if p in _files:
+            raise _error(NotADirectoryError, 20, "Not a directory", file)
+        raise _error(FileNotFoundError, 2, "No such file or directory", file)
     if "r" in mode:
         if p not in _files:
             raise _error(FileNotFoundError, 2, "No such file or directory", file)
@@ -317,9 +506,15 @@ def open(file, mode="r", buffering=-1, encoding=None, errors=None, newline=None,
         _check_parent(p, file)
         if "x" in mode and p in _files:
             raise _error(FileExistsError, 17, "File exists", file)
-        if "w" in mode or "x" in mode or p not in _files:
-            _files[p] = ""
-    f = File(file, p, mode)
-    if "a" in mode and isinstance(_files[p], str):
-        f._pos = len(_files[p])
+        old = _files.get(p)
+        if "w" in mode or "x" in mode or old is None:
+            if isinstance(old, Text):
+                old.clear()
+            else:
+                _files[p] = Text()
+        elif not isinstance(old, Text):
+            _files[p] = Text()
+    f = File(file, p, mode, _files[p], newline)
+    if "a" in mode and isinstance(_files[p], Text):
+        f._pos = _files[p].size
     return f

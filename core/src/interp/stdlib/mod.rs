@@ -352,6 +352,11 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
             n.fields.iter().map(|(k, _)| *k).zip(values).collect(),
         ))
     });
+    // A str's length in UTF-8 bytes: a file's size and `tell()` (files.py).
+    r.add(topic, &["utf8_len"], "s", |_, a| {
+        let s = a.str("s")?.unwrap_or_default();
+        Ok(Value::Int(s.len() as i64))
+    });
     // torch.save's snapshot of its tensors (torch_serialization.py).
     r.add(topic, &["snapshot_tensors"], "tensors", |it, a| {
         let tensors: Vec<crate::Tensor> = it

@@ -78,7 +78,7 @@ def _snapshot(obj):
     _tensors_in(obj, tensors, plain)
     if not plain[0]:
         import copy
-        return copy.deepcopy(obj), False, plain[1]
+        return copy.deepcopy(obj, {"__torch_save__": True}), False, plain[1]
     copies = {}
     for t, c in zip(tensors, _native.snapshot_tensors(tensors)):
         copies[id(t)] = c
