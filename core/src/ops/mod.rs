@@ -31,6 +31,7 @@ pub mod robust_loss;
 pub mod sampling;
 pub mod search;
 pub mod shape_more;
+pub mod spectral;
 pub mod view;
 
 // The op layer's flat API (`ops::cat`, `ops::clone`, ...): each file's public ops.

@@ -170,6 +170,18 @@ pub fn record_not_implemented(
     Ok(())
 }
 
+/// The node of an op whose backward PyTorch has and we have not written yet: PyTorch's node
+/// name, and backward through it says so (never a wrong gradient).
+pub fn record_unsupported_backward(node: &str, what: &str, x: &Tensor, out: &Tensor) -> Result<()> {
+    if !differentiable(out) || !needs_grad(&[Some(x)]) {
+        return Ok(());
+    }
+    let message = format!("stridelab does not differentiate {what} yet");
+    let back: BackwardFn = Box::new(move |_| Err(crate::error::not_implemented(message.clone())));
+    record(node, &[Some(x)], &[out], vec![], back)?;
+    Ok(())
+}
+
 /// The node of an op whose derivatives.yaml entry is `not_implemented("op")`: it has the
 /// op's own name (`Unique2Backward0`), and backward through it is ATen's
 /// NotImplementedError "the derivative for 'op' is not implemented.".

@@ -2162,6 +2162,63 @@ def _householder_qr(A, m, n, complete):
     return Q, R[:rows].triu()
 
 
+def _float_matrices(A, what):
+    if A.dtype not in (torch.float32, torch.float64):
+        raise NotImplementedError(what.format(_LEGACY_NAMES[str(A.dtype)]))
+
+
+def _torch_linalg_eigvalsh(A, UPLO="L", out=None):
+    if UPLO not in ("L", "U"):
+        raise RuntimeError(f"Expected UPLO argument to be 'L' or 'U', but got {UPLO}")
+    if A.dim() < 2:
+        raise RuntimeError("linalg.eigh: The input tensor A must have at least 2 dimensions.")
+    if A.shape[-1] != A.shape[-2]:
+        raise RuntimeError(
+            f"linalg.eigh: A must be batches of square matrices, but they are {A.shape[-2]} by {A.shape[-1]} matrices"
+        )
+    _float_matrices(A, "\"linalg_eigh_cpu\" not implemented for '{}'")
+    return _native.eigvalsh(A, UPLO == "U")
+
+
+def _torch_linalg_svdvals(A, driver=None, out=None):
+    if A.dim() < 2:
+        raise RuntimeError("linalg.svd: The input tensor A must have at least 2 dimensions.")
+    _float_matrices(A, "linalg.svd: Expected a floating point or complex tensor as input. Got {}")
+    if A.numel() > 0 and not bool(torch.isfinite(A).all()):
+        raise _LinAlgError(
+            "linalg.svd: The algorithm failed to converge because the input matrix contained non-finite values."
+        )
+    return _native.svdvals(A)
+
+
+def _torch_linalg_matrix_rank(A, tol=None, hermitian=False, atol=None, rtol=None, out=None):
+    # PyTorch's rule: singular values (|eigenvalues| when hermitian) above
+    # max(atol, rtol * the largest); rtol defaults to eps * max(m, n) when neither is
+    # given, and to 0 when only atol is.
+    if A.dim() < 2:
+        raise RuntimeError(
+            "torch.linalg.matrix_rank: The input tensor input must have at least 2 dimensions."
+        )
+    if A.dtype not in (torch.float32, torch.float64):
+        raise RuntimeError("This function doesn't handle types other than float and double")
+    if tol is not None:
+        atol, rtol = tol, 0.0
+    m, n = A.shape[-2], A.shape[-1]
+    if atol is None and rtol is None:
+        atol, rtol = 0.0, finfo(A.dtype).eps * max(m, n)
+    elif atol is None:
+        atol = 0.0
+    elif rtol is None:
+        rtol = 0.0 if atol > 0 else finfo(A.dtype).eps * max(m, n)
+    with torch.no_grad():
+        S = _torch_linalg_eigvalsh(A).abs() if hermitian else _torch_linalg_svdvals(A)
+        if S.shape[-1] == 0:
+            return torch.zeros(S.shape[:-1], dtype=torch.int64)
+        top = S.amax(-1, keepdim=True)
+        bound = torch.maximum(torch.full_like(top, atol), top * rtol)
+        return (S > bound).sum(-1)
+
+
 def _torch_linalg_qr(A, mode="reduced", out=None):
     if mode not in ("reduced", "r", "complete"):
         raise RuntimeError(

@@ -352,6 +352,19 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
             n.fields.iter().map(|(k, _)| *k).zip(values).collect(),
         ))
     });
+    // linalg.eigvalsh / svdvals, after functions.py's argument checks.
+    r.add(topic, &["eigvalsh"], "A, upper", |_, a| {
+        let upper = a.bool_or("upper", false)?;
+        Ok(Value::Tensor(crate::ops::spectral::eigvalsh(
+            &a.tensor("A")?,
+            upper,
+        )?))
+    });
+    r.add(topic, &["svdvals"], "A", |_, a| {
+        Ok(Value::Tensor(crate::ops::spectral::svdvals(
+            &a.tensor("A")?,
+        )?))
+    });
     // A str's length in UTF-8 bytes: a file's size and `tell()` (files.py).
     r.add(topic, &["utf8_len"], "s", |_, a| {
         let s = a.str("s")?.unwrap_or_default();

@@ -151,6 +151,12 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
 /// (names, signature) of the `torch.linalg` entries in Python.
 pub const LINALG_ENTRIES: &[(&[&str], &str)] = &[
     (&["cross"], "input, other, *, dim=-1, out=None"),
+    (&["eigvalsh"], "A, UPLO='L', *, out=None"),
+    (&["svdvals"], "A, *, driver=None, out=None"),
+    (
+        &["matrix_rank"],
+        "A, tol=None, hermitian=False, *, atol=None, rtol=None, out=None",
+    ),
     (&["inv"], "A, *, out=None"),
     (&["det"], "A, *, out=None"),
     (&["solve"], "A, B, *, left=True, out=None"),

@@ -15,14 +15,11 @@ use std::sync::LazyLock;
 /// The `torch.linalg` functions stridelab does not have yet.
 const MISSING: &[&str] = &[
     "svd",
-    "svdvals",
     "eig",
     "eigh",
     "eigvals",
-    "eigvalsh",
     "lstsq",
     "pinv",
-    "matrix_rank",
     "lu",
     "lu_factor",
     "matrix_exp",
@@ -174,9 +171,46 @@ pub(crate) fn matrix_norm(
                 dtype,
             );
         }
+        return spectral_norm(x, ReduceOp::Sum, "sum", dims, keepdim, dtype);
+    }
+    match to_f64(ord)? {
+        2.0 => spectral_norm(x, ReduceOp::Max, "amax", dims, keepdim, dtype),
+        -2.0 => spectral_norm(x, ReduceOp::Min, "amin", dims, keepdim, dtype),
+        p => ops::linalg::matrix_norm_of_sums(x, p, dims, keepdim, dtype),
+    }
+}
+
+/// The matrix norms of the singular values, as ATen composes them: the largest (ord 2),
+/// the smallest (ord -2) or their sum ('nuc') of `svdvals` over the two `dims`.
+fn spectral_norm(
+    x: &Tensor,
+    op: ReduceOp,
+    name: &str,
+    dims: &[i64],
+    keepdim: bool,
+    dtype: Option<crate::dtype::DType>,
+) -> Result<Tensor> {
+    let x = match dtype {
+        Some(d) if d != x.dtype() => ops::to_dtype_grad(x, d)?,
+        _ => x.clone(),
+    };
+    let (a, b) = (
+        crate::layout::wrap_dim(dims[0], x.ndim())?,
+        crate::layout::wrap_dim(dims[1], x.ndim())?,
+    );
+    if a == b {
         return Err(runtime(format!(
-            "linalg matrix norm with ord='{s}' is not implemented in stridelab (it needs an SVD)"
+            "linalg.matrix_norm: dims must be different. Got ({}, {})",
+            dims[0], dims[1]
         )));
     }
-    ops::linalg::matrix_norm_of_sums(x, to_f64(ord)?, dims, keepdim, dtype)
+    let moved = ops::view::movedim(&x, &[a as i64, b as i64], &[-2, -1])?;
+    let s = ops::spectral::svdvals(&moved)?;
+    let mut r = ops::reduce(name, op, &s, Some(&[-1]), false, None)?;
+    if keepdim {
+        for d in [a.min(b), a.max(b)] {
+            r = ops::view::unsqueeze(&r, d as i64)?;
+        }
+    }
+    Ok(r)
 }
