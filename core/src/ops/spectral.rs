@@ -88,10 +88,11 @@ pub fn singular_values(a: &[f64], m: usize, n: usize) -> Vec<f64> {
                 let t = zeta.signum() / (zeta.abs() + (1.0 + zeta * zeta).sqrt());
                 let c = 1.0 / (1.0 + t * t).sqrt();
                 let s = c * t;
-                for r in 0..len {
-                    let (x, y) = (u[i][r], u[j][r]);
-                    u[i][r] = c * x - s * y;
-                    u[j][r] = s * x + c * y;
+                let (left, right) = u.split_at_mut(j);
+                for (x, y) in left[i].iter_mut().zip(right[0].iter_mut()) {
+                    let (a, b) = (*x, *y);
+                    *x = c * a - s * b;
+                    *y = s * a + c * b;
                 }
             }
         }
@@ -108,8 +109,16 @@ pub fn singular_values(a: &[f64], m: usize, n: usize) -> Vec<f64> {
     sv
 }
 
+/// The matrices of a batch (each row-major), the batch's shape, and the rows and columns.
+struct Batch {
+    mats: Vec<Vec<f64>>,
+    shape: Vec<usize>,
+    m: usize,
+    n: usize,
+}
+
 /// Each matrix of the last two dims of `t`, as f64 rows, with the batch shape.
-fn matrices(t: &Tensor) -> Result<(Vec<Vec<f64>>, Vec<usize>, usize, usize)> {
+fn matrices(t: &Tensor) -> Result<Batch> {
     let shape = t.shape();
     if shape.len() < 2 {
         return Err(runtime(
@@ -124,12 +133,22 @@ fn matrices(t: &Tensor) -> Result<(Vec<Vec<f64>>, Vec<usize>, usize, usize)> {
     let mats = (0..count)
         .map(|b| vals[b * each..(b + 1) * each].to_vec())
         .collect();
-    Ok((mats, batch.to_vec(), m, n))
+    Ok(Batch {
+        mats,
+        shape: batch.to_vec(),
+        m,
+        n,
+    })
 }
 
 /// `linalg.eigvalsh(A, UPLO)`: only the named triangle is read (the other is its mirror).
 pub fn eigvalsh(t: &Tensor, upper: bool) -> Result<Tensor> {
-    let (mats, batch, n, _) = matrices(t)?;
+    let Batch {
+        mats,
+        shape: batch,
+        m: n,
+        ..
+    } = matrices(t)?;
     let mut out = Vec::with_capacity(mats.len() * n);
     for m in mats {
         let sym: Vec<f64> = (0..n * n)
@@ -154,7 +173,12 @@ pub fn eigvalsh(t: &Tensor, upper: bool) -> Result<Tensor> {
 
 /// `linalg.svdvals(A)`: `min(m, n)` values per matrix, descending.
 pub fn svdvals(t: &Tensor) -> Result<Tensor> {
-    let (mats, batch, m, n) = matrices(t)?;
+    let Batch {
+        mats,
+        shape: batch,
+        m,
+        n,
+    } = matrices(t)?;
     let k = m.min(n);
     let mut out = Vec::with_capacity(mats.len() * k);
     for a in mats {
