@@ -96,7 +96,7 @@ pub fn call_method(recv: &Value, name: &str, given: usize) -> Result<Value> {
                 d => {
                     return Err(crate::error::runtime(format!(
                         "Unknown Complex ScalarType for {}",
-                        scalar_type_name(*d)
+                        d.legacy_name()
                     )))
                 }
             };
@@ -105,22 +105,6 @@ pub fn call_method(recv: &Value, name: &str, given: usize) -> Result<Value> {
         _ => Err(type_error(format!(
             "'torch.dtype' object has no attribute '{name}'"
         ))),
-    }
-}
-
-/// c10's ScalarType names, as its messages print them.
-fn scalar_type_name(d: DType) -> &'static str {
-    match d {
-        DType::Bool => "Bool",
-        DType::UInt8 => "Byte",
-        DType::Int8 => "Char",
-        DType::Int16 => "Short",
-        DType::Int32 => "Int",
-        DType::Int64 => "Long",
-        DType::Float16 => "Half",
-        DType::BFloat16 => "BFloat16",
-        DType::Float32 => "Float",
-        DType::Float64 => "Double",
     }
 }
 

@@ -178,27 +178,70 @@ fn scalar_of(v: f64, dt: DType) -> Scalar {
     }
 }
 
-/// `torch.searchsorted(sorted_sequence, values, right=...)` for a 1-d sequence: for each
-/// value, the index where it would be inserted to keep the order (after equal elements
-/// with `right`). int64, the values' shape.
-pub fn searchsorted(seq: &Tensor, values: &Tensor, right: bool) -> Result<Tensor> {
-    if seq.ndim() != 1 {
-        return Err(runtime(
-            "searchsorted with a multi-dimensional sorted_sequence is not implemented in stridelab (1-d is)",
-        ));
+/// `torch.searchsorted(sorted_sequence, values, right=..., sorter=...)`: for each value, the
+/// index where it would be inserted to keep its row of the sequence sorted (after equal
+/// elements with `right`). A 1-d sequence serves every value; an N-d one pairs its rows
+/// with the values' rows (their leading dims must match). `sorter` gives the order in which
+/// to read each row. int64, or int32 with `out_int32`; the values' shape.
+pub fn searchsorted(
+    seq: &Tensor,
+    values: &Tensor,
+    right: bool,
+    out_int32: bool,
+    sorter: Option<&Tensor>,
+) -> Result<Tensor> {
+    let (ss, vs) = (seq.shape(), values.shape());
+    let rows_match =
+        ss.len() == vs.len() && ss.len() >= 1 && ss[..ss.len() - 1] == vs[..vs.len() - 1];
+    if ss.len() != 1 && !rows_match {
+        return Err(runtime(format!(
+            "torch.searchsorted(): boundaries tensor should be 1 dimension or the first N-1 dimensions of boundaries tensor and input value tensor must match, but we got boundaries tensor {} and input value tensor {}",
+            crate::error::fmt_list(&ss),
+            crate::error::fmt_list(&vs)
+        )));
     }
-    let s = seq.to_f64_vec()?;
-    let idx: Vec<i64> = values
-        .to_f64_vec()?
+    let width = ss.last().copied().unwrap_or(0);
+    let mut s = seq.to_f64_vec()?;
+    if let Some(order) = sorter {
+        if order.shape() != ss {
+            // ATen's message, its missing space included.
+            return Err(runtime(format!(
+                "torch.searchsorted(): boundary and sorter must have the same size, but got boundary tensor {}and got sorter tensor {}",
+                crate::error::fmt_list(&ss),
+                crate::error::fmt_list(&order.shape())
+            )));
+        }
+        let idx = order.to_i64_vec()?;
+        let raw = s.clone();
+        for (k, &i) in idx.iter().enumerate() {
+            let row = k / width.max(1);
+            let at = usize::try_from(i)
+                .ok()
+                .filter(|&i| i < width)
+                .ok_or_else(|| runtime("torch.searchsorted(): sorter index out of range"))?;
+            s[k] = raw[row * width + at];
+        }
+    }
+    let vals = values.to_f64_vec()?;
+    let per_row = vs.last().copied().unwrap_or(1).max(1);
+    let idx: Vec<i64> = vals
         .iter()
-        .map(|&v| {
-            let k = if right {
-                s.partition_point(|&e| e <= v)
+        .enumerate()
+        .map(|(k, &v)| {
+            let row = if ss.len() == 1 { 0 } else { k / per_row };
+            let r = &s[row * width..(row + 1) * width];
+            let at = if right {
+                r.partition_point(|&e| e <= v)
             } else {
-                s.partition_point(|&e| e < v)
+                r.partition_point(|&e| e < v)
             };
-            k as i64
+            at as i64
         })
         .collect();
-    super::factory::from_i64(&idx, &values.shape(), values.device())
+    let out = super::factory::from_i64(&idx, &vs, values.device())?;
+    if out_int32 {
+        super::to_dtype(&out, DType::Int32)
+    } else {
+        Ok(out)
+    }
 }

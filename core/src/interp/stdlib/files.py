@@ -153,12 +153,18 @@ def listdir(path="."):
     return names
 
 
-def remove(path):
+def _existing_file(path):
+    # The normalized name of a file that exists, or the error opening it would give.
     p = normalize(path)
     if p in _dirs:
         raise _error(IsADirectoryError, 21, "Is a directory", path)
     if p not in _files:
         raise _error(FileNotFoundError, 2, "No such file or directory", path)
+    return p
+
+
+def remove(path):
+    p = _existing_file(path)
     if _dir_only(path):
         raise _error(NotADirectoryError, 20, "Not a directory", path)
     # An open handle keeps the data it was reading (POSIX unlink); only the name goes.
@@ -209,12 +215,7 @@ def write_saved(path, saved):
 
 
 def read_saved(path):
-    p = normalize(path)
-    if p in _dirs:
-        raise _error(IsADirectoryError, 21, "Is a directory", path)
-    if p not in _files:
-        raise _error(FileNotFoundError, 2, "No such file or directory", path)
-    data = _files[p]
+    data = _files[_existing_file(path)]
     if not isinstance(data, Saved):
         raise RuntimeError(
             f"{path} was not written by torch.save (stridelab reads back only what torch.save wrote)"

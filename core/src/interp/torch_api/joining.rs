@@ -104,12 +104,21 @@ fn search(_: &mut Interp, a: &Bound) -> Result<Value> {
         v => ops::scalar_tensor(to_scalar(&v)?, seq.dtype(), seq.device())?,
     };
     let right = a.bool_or("right", false)? || a.str("side")?.as_deref() == Some("right");
-    if a.bool_or("out_int32", false)? || a.get("sorter").is_some() {
+    if name == "bucketize" && seq.ndim() != 1 {
         return Err(runtime(format!(
-            "{name}(out_int32=True / sorter=) is not supported in stridelab"
+            "boundaries tensor must be 1 dimension, but got dim({})",
+            seq.ndim()
         )));
     }
+    let sorter = match a.get("sorter") {
+        Some(Value::Tensor(t)) => Some(t.clone()),
+        _ => None,
+    };
     Ok(Value::Tensor(ops::search::searchsorted(
-        &seq, &values, right,
+        &seq,
+        &values,
+        right,
+        a.bool_or("out_int32", false)?,
+        sorter.as_ref(),
     )?))
 }
