@@ -1142,6 +1142,63 @@ def _torch_chain_matmul(matrices, out=None):
     return torch.linalg.multi_dot(list(matrices))
 
 
+def _torch_put(input, index, source, accumulate=False):
+    # The tensor as if flattened in row-major order (its strides aside), written at `index`
+    # (negative from the end); the result keeps the input's strides, as clone() does.
+    if source.numel() != index.numel():
+        raise IndexError(
+            f"put_(): Expected source and index to have the same number of elements, but got source.numel() = {source.numel()}, index.numel() = {index.numel()}"
+        )
+    if source.dtype != input.dtype:
+        raise RuntimeError(
+            f"put_(): self and source expected to have the same dtype, but got self.dtype = {_LEGACY_NAMES[str(input.dtype)]} and source.dtype = {_LEGACY_NAMES[str(source.dtype)]}"
+        )
+    n = input.numel()
+    flat_index = index.reshape(-1).long()
+    for v in flat_index.tolist():
+        if v >= n or v < -n:
+            raise IndexError(f"out of range: tried to access index {v} on a tensor of {n} elements.")
+    flat_index = torch.where(flat_index < 0, flat_index + n, flat_index)
+
+    def kernel(x, s):
+        flat = x.reshape(-1)
+        if accumulate:
+            flat = flat.index_add(0, flat_index, s.reshape(-1))
+        else:
+            flat = flat.index_put((flat_index,), s.reshape(-1))
+        out = x.clone()
+        out.copy_(flat.reshape(x.shape))
+        return out
+
+    return _native_node("PutBackward0", kernel, input, source)
+
+
+def _torch_index_reduce(input, dim, index, source, reduce, include_self=True, out=None):
+    # index_reduce is scatter_reduce with the index spread along `dim` over source's shape.
+    if reduce not in ("prod", "mean", "amax", "amin"):
+        raise RuntimeError(
+            f"index_reduce(): Expected reduce to be one of prod, mean, amax or amin but got {reduce}."
+        )
+    if index.dtype not in (torch.int32, torch.int64):
+        raise RuntimeError(
+            f"index_reduce_(): Expected dtype int32/int64 for index but got: {_LEGACY_NAMES[str(index.dtype)]}"
+        )
+    d = dim % max(input.dim(), 1)
+    n = input.shape[d] if input.dim() > 0 else 1
+    for v in index.reshape(-1).tolist():
+        if v < 0 or v >= n:
+            raise IndexError("index out of range in self")
+    shape = [1] * source.dim()
+    if source.dim() > 0:
+        shape[d] = index.numel()
+    spread = index.long().reshape(shape).expand(source.shape)
+
+    def kernel(x, s):
+        return x.scatter_reduce(d, spread, s, reduce, include_self=include_self)
+
+    return _native_node("IndexReduceBackward0", kernel, input, source)
+
+
 def _torch_nan_to_num(input, nan=0.0, posinf=None, neginf=None, out=None):
     if not input.is_floating_point():
         return input.clone()

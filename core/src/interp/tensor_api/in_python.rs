@@ -21,6 +21,11 @@ const ENTRIES: &[(&[&str], &str)] = &[
     (&["nan_to_num"], "nan=0.0, posinf=None, neginf=None"),
     (&["signbit"], ""),
     (&["narrow_copy"], "dim, start, length"),
+    (&["put"], "index, source, accumulate=False"),
+    (
+        &["index_reduce"],
+        "dim, index, source, reduce, *, include_self=True",
+    ),
     (&["select_scatter"], "src, dim, index"),
     (
         &["slice_scatter"],

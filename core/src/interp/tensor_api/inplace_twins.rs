@@ -15,6 +15,8 @@ use crate::tensor::Tensor;
 /// (in-place name, its out-of-place twin).
 const TWINS: &[(&str, &str)] = &[
     ("hypot_", "hypot"),
+    ("put_", "put"),
+    ("index_reduce_", "index_reduce"),
     ("copysign_", "copysign"),
     ("xlogy_", "xlogy"),
     ("heaviside_", "heaviside"),

@@ -45,6 +45,11 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
         "start=0, end=None, step=1, *, out=None, dtype=None, layout=None, device=None, requires_grad=False",
     ),
     (&["narrow_copy"], "input, dim, start, length"),
+    (&["put"], "input, index, source, accumulate=False"),
+    (
+        &["index_reduce"],
+        "input, dim, index, source, reduce, *, include_self=True, out=None",
+    ),
     (&["select_scatter"], "input, src, dim, index"),
     (
         &["slice_scatter"],
