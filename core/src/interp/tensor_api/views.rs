@@ -13,6 +13,29 @@ pub fn register(r: &mut Methods) {
     super::views_more::register(r);
     let topic = "views";
     r.add(topic, &["view"], "*size", view_);
+    r.add(
+        topic,
+        &["resize_"],
+        "*size, memory_format=None",
+        |_, x, a| {
+            let size = spread_ints(a, "size")?;
+            resize_to(x, &size)
+        },
+    );
+    r.add(
+        topic,
+        &["resize_as_"],
+        "the_template, *, memory_format=None",
+        |_, x, a| {
+            let like: Vec<i64> = a
+                .tensor("the_template")?
+                .shape()
+                .iter()
+                .map(|&d| d as i64)
+                .collect();
+            resize_to(x, &like)
+        },
+    );
     r.add(topic, &["reshape"], "*shape", reshape);
     r.add(topic, &["view_as"], "other", view_as);
     r.add(topic, &["reshape_as"], "other", view_as);
@@ -236,4 +259,22 @@ fn split(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     };
     let parts = view::split(x, sizes, a.i64_or("dim", 0)?)?;
     Ok(Value::tuple(parts.into_iter().map(t).collect()))
+}
+
+/// `t.resize_(*size)`: row-major strides for the new shape from the same offset; the
+/// storage grows in place (every view of it sees the larger buffer) when it is too small,
+/// and is kept as it is otherwise. A write, as far as `_version` counts.
+fn resize_to(x: &Tensor, size: &[i64]) -> Result<Value> {
+    if x.requires_grad() {
+        return Err(runtime("cannot resize variables that require grad"));
+    }
+    let dims: Vec<usize> = size
+        .iter()
+        .map(|&d| usize::try_from(d))
+        .collect::<std::result::Result<_, _>>()
+        .map_err(|_| runtime("numel: integer multiplication overflow"))?;
+    let like = crate::layout::Layout::contiguous(&dims);
+    crate::ops::resize::resize_like(x, &like)?;
+    x.bump_version()?;
+    Ok(t(x.clone()))
 }
