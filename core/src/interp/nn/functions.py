@@ -1199,6 +1199,39 @@ def _torch_index_reduce(input, dim, index, source, reduce, include_self=True, ou
     return _native_node("IndexReduceBackward0", kernel, input, source)
 
 
+def _torch_histogram(input, bins, range=None, weight=None, density=False, out=None):
+    # ATen's histogramdd for one dim: `bins` edges spaced evenly over `range` (or over the
+    # input's min and max, widened by 0.5 each side when they are equal), or the edges
+    # given; each element counts in the bin whose edges hold it (the last bin includes its
+    # right edge, values outside are dropped), summed in the input's order.
+    if input.dtype not in (torch.float32, torch.float64, torch.float16, torch.bfloat16):
+        raise NotImplementedError(
+            f"\"histogramdd\" not implemented for '{_LEGACY_NAMES[str(input.dtype)]}'"
+        )
+    x = input.reshape(-1)
+    if isinstance(bins, torch.Tensor):
+        edges = bins
+    else:
+        if range is not None:
+            lo, hi = float(range[0]), float(range[1])
+        elif x.numel() > 0:
+            lo, hi = x.min().item(), x.max().item()
+        else:
+            lo, hi = 0.0, 0.0
+        if lo == hi:
+            lo, hi = lo - 0.5, hi + 0.5
+        edges = torch.linspace(lo, hi, bins + 1, dtype=input.dtype)
+    n = edges.numel() - 1
+    left, right = edges[0].item(), edges[-1].item()
+    w = torch.ones_like(x) if weight is None else weight.reshape(-1).to(input.dtype)
+    keep = (x >= left) & (x <= right)
+    pos = (torch.searchsorted(edges, x[keep], right=True) - 1).clamp(max=n - 1)
+    hist = torch.zeros(n, dtype=input.dtype).index_add(0, pos, w[keep])
+    if density:
+        hist = hist / (hist.sum() * (edges[1:] - edges[:-1]))
+    return _native.return_type("histogram", (hist, edges))
+
+
 def _torch_nan_to_num(input, nan=0.0, posinf=None, neginf=None, out=None):
     if not input.is_floating_point():
         return input.clone()

@@ -306,6 +306,7 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
             ("linalg_slogdet", &["sign", "logabsdet"]),
             ("slogdet", &["sign", "logabsdet"]),
             ("linalg_qr", &["Q", "R"]),
+            ("histogram", &["hist", "bin_edges"]),
             ("aminmax", &["min", "max"]),
             ("frexp", &["mantissa", "exponent"]),
         ];

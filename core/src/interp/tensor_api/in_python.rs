@@ -21,6 +21,10 @@ const ENTRIES: &[(&[&str], &str)] = &[
     (&["nan_to_num"], "nan=0.0, posinf=None, neginf=None"),
     (&["signbit"], ""),
     (&["narrow_copy"], "dim, start, length"),
+    (
+        &["histogram"],
+        "bins, *, range=None, weight=None, density=False",
+    ),
     (&["put"], "index, source, accumulate=False"),
     (
         &["index_reduce"],

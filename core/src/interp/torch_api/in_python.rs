@@ -45,6 +45,10 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
         "start=0, end=None, step=1, *, out=None, dtype=None, layout=None, device=None, requires_grad=False",
     ),
     (&["narrow_copy"], "input, dim, start, length"),
+    (
+        &["histogram"],
+        "input, bins, *, range=None, weight=None, density=False, out=None",
+    ),
     (&["put"], "input, index, source, accumulate=False"),
     (
         &["index_reduce"],
