@@ -82,6 +82,14 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
                 (true, false) => format!("frozenset({{{}}})", parts.join(", ")),
             }
         }
+        // PyTorch's `UninitializedParameter.__repr__` (a lazy module before its forward).
+        Value::Tensor(t) if crate::interp::tensor_api::is_uninitialized(it, t) => {
+            if t.autograd().is_parameter {
+                "<UninitializedParameter>".into()
+            } else {
+                "<UninitializedBuffer>".into()
+            }
+        }
         Value::Tensor(t) => crate::interp::format::tensor_repr(t)?,
         Value::DType(d) => d.to_string(),
         Value::Device(d) => format!("device(type='{d}')"),

@@ -152,8 +152,44 @@ fn no_attribute(name: &str) -> TorchError {
 /// and runs.
 pub fn call_method(it: &mut Interp, x: &Tensor, name: &str, args: Args) -> Result<Value> {
     let entry = METHODS.get(name).ok_or_else(|| no_attribute(name))?;
+    if !UNINITIALIZED_ALLOWED.contains(&name) && is_uninitialized(it, x) {
+        let class = if x.autograd().is_parameter {
+            "UninitializedParameter"
+        } else {
+            "UninitializedBuffer"
+        };
+        return Err(crate::error::value_error(format!(
+            "Attempted to use an uninitialized parameter in <method '{name}' of 'torch._C.TensorBase' objects>. This error happens when you are using a `LazyModule` or explicitly manipulating `torch.nn.parameter.{class}` objects. When using LazyModules Call `forward` with a dummy batch to initialize the parameters before calling torch functions"
+        )));
+    }
     let bound = entry.bind(name, &args)?;
     (entry.f)(it, x, &bound)
+}
+
+/// The methods PyTorch's `UninitializedTensorMixin` lets through (`_allowed_methods`);
+/// any other method of a lazy module's parameter before its first forward is a ValueError.
+const UNINITIALIZED_ALLOWED: &[&str] = &[
+    "size",
+    "copy_",
+    "is_complex",
+    "is_floating_point",
+    "half",
+    "float",
+    "double",
+    "char",
+    "short",
+    "int",
+    "long",
+    "cuda",
+    "cpu",
+    "to",
+    "get_device",
+];
+
+/// A lazy module's parameter or buffer before its first forward (prelude.py's
+/// `_uninitialized` marks it).
+pub fn is_uninitialized(it: &Interp, t: &Tensor) -> bool {
+    it.tensor_dicts.get(t, "_stridelab_uninitialized").is_some()
 }
 
 pub fn getattr(it: &mut Interp, t: &Tensor, name: &str) -> Result<Value> {
