@@ -192,7 +192,7 @@ pub fn searchsorted(
 ) -> Result<Tensor> {
     let (ss, vs) = (seq.shape(), values.shape());
     let rows_match =
-        ss.len() == vs.len() && ss.len() >= 1 && ss[..ss.len() - 1] == vs[..vs.len() - 1];
+        ss.len() == vs.len() && !ss.is_empty() && ss[..ss.len() - 1] == vs[..vs.len() - 1];
     if ss.len() != 1 && !rows_match {
         return Err(runtime(format!(
             "torch.searchsorted(): boundaries tensor should be 1 dimension or the first N-1 dimensions of boundaries tensor and input value tensor must match, but we got boundaries tensor {} and input value tensor {}",
