@@ -173,23 +173,27 @@ pub fn record_not_implemented(
 /// The node of an op whose backward PyTorch has and we have not written yet: PyTorch's node
 /// name, and backward through it says so (never a wrong gradient).
 pub fn record_unsupported_backward(node: &str, what: &str, x: &Tensor, out: &Tensor) -> Result<()> {
-    if !differentiable(out) || !needs_grad(&[Some(x)]) {
-        return Ok(());
-    }
-    let message = format!("stridelab does not differentiate {what} yet");
-    let back: BackwardFn = Box::new(move |_| Err(crate::error::not_implemented(message.clone())));
-    record(node, &[Some(x)], &[out], vec![], back)?;
-    Ok(())
+    record_refusing(
+        node,
+        x,
+        out,
+        format!("stridelab does not differentiate {what} yet"),
+    )
 }
 
 /// The node of an op whose derivatives.yaml entry is `not_implemented("op")`: it has the
 /// op's own name (`Unique2Backward0`), and backward through it is ATen's
 /// NotImplementedError "the derivative for 'op' is not implemented.".
 pub fn record_no_formula(node: &str, aten_op: &str, x: &Tensor, out: &Tensor) -> Result<()> {
+    let message = format!("the derivative for '{aten_op}' is not implemented.");
+    record_refusing(node, x, out, message)
+}
+
+/// A node named `node` over `x` whose backward is a NotImplementedError with `message`.
+fn record_refusing(node: &str, x: &Tensor, out: &Tensor, message: String) -> Result<()> {
     if !differentiable(out) || !needs_grad(&[Some(x)]) {
         return Ok(());
     }
-    let message = format!("the derivative for '{aten_op}' is not implemented.");
     let back: BackwardFn = Box::new(move |_| Err(crate::error::not_implemented(message.clone())));
     record(node, &[Some(x)], &[out], vec![], back)?;
     Ok(())
