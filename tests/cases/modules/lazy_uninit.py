@@ -26,3 +26,11 @@ repr(bn.running_mean)
 bn.running_mean.numel()
 bn(torch.randn(4, 6)).shape
 bn.running_mean.shape
+q = nn.LazyLinear(2).weight
+q + 1
+q - 1
+q * 2
+q / 2
+torch.zeros(1) + q
+q @ q
+q % 2

@@ -129,6 +129,27 @@ impl Interp {
     }
 
     fn tensor_binop(&mut self, op: BinOp, a: &Value, b: &Value) -> Result<Value> {
+        // The method PyTorch's operator runs, as a lazy parameter's refusal names it.
+        let method = match op {
+            BinOp::Add => "add",
+            BinOp::Sub => "sub",
+            BinOp::Mul => "mul",
+            BinOp::Div => "div",
+            BinOp::FloorDiv => "floor_divide",
+            BinOp::Mod => "remainder",
+            BinOp::Pow => "pow",
+            BinOp::MatMul => "matmul",
+            BinOp::BitAnd => "__and__",
+            BinOp::BitOr => "__or__",
+            BinOp::BitXor => "__xor__",
+            BinOp::LShift => "__lshift__",
+            BinOp::RShift => "__rshift__",
+        };
+        for v in [a, b] {
+            if let Value::Tensor(t) = v {
+                crate::interp::tensor_api::refuse_uninitialized(self, t, method)?;
+            }
+        }
         let to_arg = |v: &Value| -> Result<TensorArg> {
             match v {
                 Value::Tensor(t) => Ok(TensorArg::T(t.clone())),

@@ -152,15 +152,8 @@ fn no_attribute(name: &str) -> TorchError {
 /// and runs.
 pub fn call_method(it: &mut Interp, x: &Tensor, name: &str, args: Args) -> Result<Value> {
     let entry = METHODS.get(name).ok_or_else(|| no_attribute(name))?;
-    if !UNINITIALIZED_ALLOWED.contains(&name) && is_uninitialized(it, x) {
-        let class = if x.autograd().is_parameter {
-            "UninitializedParameter"
-        } else {
-            "UninitializedBuffer"
-        };
-        return Err(crate::error::value_error(format!(
-            "Attempted to use an uninitialized parameter in <method '{name}' of 'torch._C.TensorBase' objects>. This error happens when you are using a `LazyModule` or explicitly manipulating `torch.nn.parameter.{class}` objects. When using LazyModules Call `forward` with a dummy batch to initialize the parameters before calling torch functions"
-        )));
+    if !UNINITIALIZED_ALLOWED.contains(&name) {
+        refuse_uninitialized(it, x, name)?;
     }
     let bound = entry.bind(name, &args)?;
     (entry.f)(it, x, &bound)
@@ -190,6 +183,22 @@ const UNINITIALIZED_ALLOWED: &[&str] = &[
 /// `_uninitialized` marks it).
 pub fn is_uninitialized(it: &Interp, t: &Tensor) -> bool {
     it.tensor_dicts.get(t, "_stridelab_uninitialized").is_some()
+}
+
+/// PyTorch's ValueError for `method` on a lazy module's parameter before its first forward
+/// (`UninitializedTensorMixin.__torch_function__`); nothing for any other tensor.
+pub fn refuse_uninitialized(it: &Interp, x: &Tensor, method: &str) -> Result<()> {
+    if !is_uninitialized(it, x) {
+        return Ok(());
+    }
+    let class = if x.autograd().is_parameter {
+        "UninitializedParameter"
+    } else {
+        "UninitializedBuffer"
+    };
+    Err(crate::error::value_error(format!(
+        "Attempted to use an uninitialized parameter in <method '{method}' of 'torch._C.TensorBase' objects>. This error happens when you are using a `LazyModule` or explicitly manipulating `torch.nn.parameter.{class}` objects. When using LazyModules Call `forward` with a dummy batch to initialize the parameters before calling torch functions"
+    )))
 }
 
 pub fn getattr(it: &mut Interp, t: &Tensor, name: &str) -> Result<Value> {
