@@ -152,13 +152,19 @@ pub fn index_add_(
     }
     check_source("index_add_", t, d, index.numel(), source)?;
     let size = size_at(&t.shape(), d);
+    // ATen's 1-d kernel checks with its own words (an IndexError); the others name the index.
+    let one_d = t.ndim() <= 1;
     let idx = dim_indices(
         index,
         size,
         |i| {
-            runtime(format!(
-                "index {i} is out of bounds for dimension {d} with size {size}"
-            ))
+            if one_d {
+                index_error("index out of range in self")
+            } else {
+                runtime(format!(
+                    "index {i} is out of bounds for dimension {d} with size {size}"
+                ))
+            }
         },
         false,
     )?;
