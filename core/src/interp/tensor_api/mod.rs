@@ -182,7 +182,10 @@ const UNINITIALIZED_ALLOWED: &[&str] = &[
 /// A lazy module's parameter or buffer before its first forward (prelude.py's
 /// `_uninitialized` marks it).
 pub fn is_uninitialized(it: &Interp, t: &Tensor) -> bool {
-    it.tensor_dicts.get(t, "_stridelab_uninitialized").is_some()
+    // Every method call and tensor operator asks: only an empty tensor can carry the mark
+    // (it is `torch.empty(0)` until `_materialize` gives it a shape and drops the mark), so
+    // the session's attribute table is looked up for those alone.
+    t.numel() == 0 && it.tensor_dicts.get(t, "_stridelab_uninitialized").is_some()
 }
 
 /// PyTorch's ValueError for `method` on a lazy module's parameter before its first forward
@@ -203,7 +206,7 @@ pub fn refuse_uninitialized(it: &Interp, x: &Tensor, method: &str) -> Result<()>
 
 pub fn getattr(it: &mut Interp, t: &Tensor, name: &str) -> Result<Value> {
     // A lazy module's parameter before its first forward (prelude.py's `_uninitialized`).
-    if name == "shape" && it.tensor_dicts.get(t, "_stridelab_uninitialized").is_some() {
+    if name == "shape" && is_uninitialized(it, t) {
         return Err(crate::error::runtime(
             "Can't access the shape of an uninitialized parameter or buffer. This error usually happens in `load_state_dict` when trying to load an uninitialized parameter into an initialized one. Call `forward` to initialize the parameters before accessing their attributes.",
         ));
