@@ -12,3 +12,6 @@ h, e = torch.arange(10.).histogram(5)
 h, e
 torch.histogram(torch.linspace(-1, 1, 101, dtype=torch.float64), 7)
 torch.histogram(torch.tensor([-5., 0.2, 0.9, 7.]), 2, range=(0., 1.))
+torch.histogram(torch.tensor([]), 3)
+torch.histogram(torch.tensor([1.]), 0)
+torch.histogram(torch.tensor([1.]), -2)

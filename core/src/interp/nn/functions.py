@@ -1212,12 +1212,14 @@ def _torch_histogram(input, bins, range=None, weight=None, density=False, out=No
     if isinstance(bins, torch.Tensor):
         edges = bins
     else:
+        if bins <= 0:
+            raise RuntimeError(f"torch.histogram(): bins must be > 0, but got {bins} for dimension 0")
         if range is not None:
             lo, hi = float(range[0]), float(range[1])
         elif x.numel() > 0:
             lo, hi = x.min().item(), x.max().item()
         else:
-            lo, hi = 0.0, 0.0
+            lo, hi = 0.0, 1.0
         if lo == hi:
             lo, hi = lo - 0.5, hi + 0.5
         edges = torch.linspace(lo, hi, bins + 1, dtype=input.dtype)
