@@ -246,6 +246,9 @@ pub enum BinaryOp {
     Atan2,
     /// relu's backward: `grad if input > 0 else 0` (threshold_backward with threshold 0).
     ThresholdBackward(f64),
+    /// tanh's backward from its output `y`: `grad * (1 - y*y)`, with `1 - y*y` rounded
+    /// once (ATen's vector loop is compiled to a fused negative multiply-add).
+    TanhBackward,
 }
 
 impl BinaryOp {
@@ -279,6 +282,7 @@ impl BinaryOp {
             Shr => "bitwise_right_shift",
             Atan2 => "atan2",
             ThresholdBackward(_) => "threshold_backward",
+            TanhBackward => "tanh_backward",
         }
     }
 

@@ -182,6 +182,7 @@ pub const OP_CODES: &[(&str, u32)] = &[
     ("OP_LOGICAL_XOR", 119),
     ("OP_ATAN2", 120),
     ("OP_THRESHOLD_BACKWARD", 121),
+    ("OP_TANH_BACKWARD", 122),
     ("OP_WHERE", 200),
     ("OP_ADDCMUL", 201),
     ("OP_ADDCDIV", 202),
@@ -301,6 +302,7 @@ pub fn binary_code(op: &BinaryOp) -> Option<u32> {
         LogicalXor => "OP_LOGICAL_XOR",
         Atan2 => "OP_ATAN2",
         ThresholdBackward(_) => "OP_THRESHOLD_BACKWARD",
+        TanhBackward => "OP_TANH_BACKWARD",
         BitAnd | BitOr | BitXor | Shl | Shr => return None,
     }))
 }

@@ -297,6 +297,8 @@ fn binary_op(op: u32, a: f32, b: f32) -> f32 {
         case OP_LOGICAL_XOR: { return select(0.0, 1.0, nonzero(a) != nonzero(b)); }
         case OP_ATAN2: { return atan2(a, b); }
         case OP_THRESHOLD_BACKWARD: { return select(a, 0.0, b <= param_f(0u)); }
+        // 1 - y*y rounded once, as the CPU kernel (and ATen's) computes it.
+        case OP_TANH_BACKWARD: { return a * fma(-b, b, 1.0); }
         default: { return nan(); }
     }
 }

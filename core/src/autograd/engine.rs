@@ -144,11 +144,10 @@ fn run(
             .entry(k)
             .or_insert_with(|| vec![None; edge.node.num_outputs.max(1)]);
         accumulate(&mut buf[edge.input_nr], g.clone())?;
+        // A root that retains its grad gets it when its node runs (`call_node`), from the
+        // node's input buffer, like every other retained tensor: once, not twice.
         if nodes.insert(k, edge.node.clone()).is_none() {
             stack.push(edge.node.clone());
-        }
-        if t.autograd().retains_grad && !t.is_leaf() {
-            retain(t, g)?;
         }
     }
     while let Some(n) = stack.pop() {
@@ -359,6 +358,11 @@ pub fn check_saved(node: &Node) -> Result<()> {
             // rebased it, that op's node), as PyTorch's SavedVariable does; a leaf names none.
             let of = match &s.output_of {
                 Some(n) => format!(", which is output 0 of {n},"),
+                // A view whose memory moved on regenerates its history as an as_strided of
+                // its base (the grad_fn getter's rule), and that is the name it is given.
+                None if s.tensor.view_base().is_some() => {
+                    ", which is output 0 of AsStrided,".into()
+                }
                 None => match (s.tensor.grad_fn(), s.tensor.autograd().output_nr) {
                     (Some(f), nr) => {
                         format!(", which is output {nr} of {},", message_name(&f.name))

@@ -7,6 +7,7 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 /// A tensor saved for backward and the version it had then.
+#[derive(Clone)]
 pub struct Saved {
     pub tensor: Tensor,
     pub version: u64,
@@ -19,6 +20,9 @@ pub struct Saved {
 pub fn message_name(name: &str) -> String {
     // PyTorch drops "Backward0" but keeps another overload's number: MulBackward0 is "Mul",
     // TBackward1 (the in-place t_) is "T1".
+    if name == "CopySlices" {
+        return "torch::autograd::CopySlices".into();
+    }
     match name.strip_suffix("Backward0") {
         Some(base) => base.to_string(),
         None => name.replacen("Backward", "", 1),

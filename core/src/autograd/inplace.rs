@@ -394,6 +394,10 @@ fn copy_slices(base: &Tensor, view: &Tensor, f: Rc<Node>) -> Result<()> {
         out.extend(res.into_iter().skip(1));
         Ok(out)
     });
+    // CopySlices runs the op's node inside its own backward: the op's saved tensors are
+    // CopySlices' too, so backward checks their versions (`v.addcmul_(v, v)` refuses) and
+    // a second backward finds them freed, as ATen's CopySlices does.
+    let saved = f.saved.clone();
     let cs = Rc::new(Node {
         name: "CopySlices".into(),
         kind: NodeKind::Function,
@@ -401,7 +405,7 @@ fn copy_slices(base: &Tensor, view: &Tensor, f: Rc<Node>) -> Result<()> {
         input_meta: meta,
         backward: RefCell::new(Some(backward)),
         num_outputs: 1,
-        saved: vec![],
+        saved,
         released: Cell::new(false),
         retained: RefCell::new(vec![]),
         sequence: next_sequence(),

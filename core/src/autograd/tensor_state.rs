@@ -76,7 +76,8 @@ pub fn retain_grad(t: &Tensor) -> Result<()> {
             "can't retain_grad on Tensor that has requires_grad=False",
         ));
     }
-    if t.is_leaf() {
+    // A second call changes nothing (PyTorch returns early): one hook, one gradient.
+    if t.is_leaf() || t.autograd().retains_grad {
         return Ok(());
     }
     let (node, nr) = {

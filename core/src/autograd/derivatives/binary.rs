@@ -47,6 +47,7 @@ fn binary_name(name: &str, op: BinaryOp, a: &Arg, b: &Arg) -> Option<&'static st
         Minimum => "MinimumBackward0",
         Atan2 => "Atan2Backward0",
         ThresholdBackward(_) => "ThresholdBackwardBackward0",
+        TanhBackward => "TanhBackwardBackward0",
         _ => return None,
     })
 }
@@ -203,6 +204,19 @@ fn binary_backward(
             ga = Some(mul(&mul(g, y)?, &recip)?);
             gb = Some(mul(&mul(g, &neg(x)?)?, &recip)?);
         }
+        TanhBackward => {
+            // derivatives.yaml: grad_output gets tanh_backward(grad, output); output gets
+            // grad * (-2 * output * grad_output).
+            if let (Val::T(go), Val::T(y)) = (a, b) {
+                ga = Some(ops::binary(
+                    "tanh_backward",
+                    TanhBackward,
+                    Arg::T(g),
+                    Arg::T(y),
+                )?);
+                gb = Some(mul(g, &mul(&mul_s(y, -2.0)?, go)?)?);
+            }
+        }
         ThresholdBackward(th) => {
             if let Val::T(x) = b {
                 ga = Some(ops::binary(
@@ -255,6 +269,16 @@ fn saved_inputs(op: BinaryOp, a: &Arg, b: &Arg) -> (bool, bool) {
     }
 }
 
+/// The Python number ATen saves as a wrapped tensor: `other` of `x * 2` / `2 * x` / `x / 2`
+/// when the tensor needs a gradient.
+fn wrapped_number(op: BinaryOp, a: &Arg, b: &Arg) -> Option<Scalar> {
+    match (a, b) {
+        (Arg::T(t), Arg::S(n)) if t.requires_grad() => Some(*n),
+        (Arg::S(n), Arg::T(t)) if op == BinaryOp::Mul && t.requires_grad() => Some(*n),
+        _ => None,
+    }
+}
+
 pub fn record_binary(name: &str, op: BinaryOp, a: Arg, b: Arg, out: &Tensor) -> Result<()> {
     let Some(node) = binary_name(name, op, &a, &b) else {
         return Ok(());
@@ -270,6 +294,16 @@ pub fn record_binary(name: &str, op: BinaryOp, a: Arg, b: Arg, out: &Tensor) -> 
         if let (Some(t), true) = (t, keep) {
             saved.push(Saved::input(t));
         }
+    }
+    // `x * 2` and `x / 2` reach ATen as mul/div of a wrapped 0-d tensor, which the node
+    // saves for `x`'s formula: backward frees it, so a second backward refuses (as it does
+    // in PyTorch), where `x + 2` (nothing saved) may be run through again.
+    if let (BinaryOp::Mul | BinaryOp::Div, Some(n)) = (op, wrapped_number(op, &a, &b)) {
+        saved.push(Saved::input(&ops::scalar_tensor(
+            n,
+            out.dtype(),
+            out.device(),
+        )?));
     }
     let y = if matches!(op, BinaryOp::Pow) {
         let (y, s) = saved_output(out, node);

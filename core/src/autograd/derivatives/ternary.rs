@@ -61,6 +61,27 @@ fn ternary_name(op: TernaryOp) -> &'static str {
     }
 }
 
+/// Which operands (by slot: self, then the others) the node keeps, as PyTorch's generated
+/// code decides from derivatives.yaml: an operand is saved only for the formula of an input
+/// that needs a gradient. `lerp` with a number keeps nothing, so a second backward through
+/// it works; `addcmul` keeps `tensor2` for `tensor1`'s formula and `tensor1` for
+/// `tensor2`'s. A kept operand written in place afterwards makes backward refuse.
+fn saved_slots(op: TernaryOp, slots: &[Option<&Tensor>]) -> Vec<bool> {
+    let wants = |i: usize| {
+        slots
+            .get(i)
+            .copied()
+            .flatten()
+            .is_some_and(|t| t.requires_grad())
+    };
+    match op {
+        TernaryOp::Addcmul(_) => vec![false, wants(2), wants(1)],
+        TernaryOp::Addcdiv(_) => vec![false, wants(2), wants(1) || wants(2)],
+        TernaryOp::Lerp(_) | TernaryOp::Where => vec![false; slots.len()],
+        TernaryOp::LerpTensor => vec![wants(2), wants(2), wants(0) || wants(1)],
+    }
+}
+
 pub fn record_ternary(op: TernaryOp, args: &[Arg], out: &Tensor) -> Result<()> {
     let slots: Vec<Option<&Tensor>> = args.iter().map(|a| a.tensor()).collect();
     if !differentiable(out) || !needs_grad(&slots) {
@@ -69,9 +90,8 @@ pub fn record_ternary(op: TernaryOp, args: &[Arg], out: &Tensor) -> Result<()> {
     let vals: Vec<Val> = args.iter().map(|a| Val::of(*a)).collect();
     let saved: Vec<Saved> = slots
         .iter()
-        .skip(1)
-        .flatten()
-        .map(|t| Saved::input(t))
+        .zip(saved_slots(op, &slots))
+        .filter_map(|(t, keep)| t.filter(|_| keep).map(Saved::input))
         .collect();
     let n = slots.len();
     let back: BackwardFn = Box::new(move |g| match &g[0] {
@@ -92,7 +112,17 @@ pub fn rebase_ternary(op: TernaryOp, args: &[Arg], before: InplaceBefore) -> Res
     let mut vals: Vec<Val> = args.iter().map(|a| Val::of(*a)).collect();
     vals[0] = Val::T(original(&before).unwrap_or_else(|| detached_alias(this)));
     let others: Vec<Option<&Tensor>> = args[1..].iter().map(|a| a.tensor()).collect();
-    let saved: Vec<Saved> = others.iter().flatten().map(|t| Saved::input(t)).collect();
+    // The others as saved before the write (`a.addcmul_(a, a)` keeps `a` at its old
+    // version, which the write then moves on, so backward refuses as PyTorch's does).
+    let slots: Vec<Option<&Tensor>> = args.iter().map(|a| a.tensor()).collect();
+    let keep = saved_slots(op, &slots);
+    let mut before = before;
+    let saved: Vec<Saved> = std::mem::take(&mut before.others_saved)
+        .into_iter()
+        .zip(others.iter().enumerate().filter(|(_, t)| t.is_some()))
+        .filter(|(_, (i, _))| keep.get(i + 1).copied().unwrap_or(false))
+        .map(|(s, _)| s)
+        .collect();
     let n = args.len();
     let back: BackwardFn = Box::new(move |g| match &g[0] {
         None => Ok(vec![None; n]),

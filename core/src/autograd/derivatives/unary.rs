@@ -98,7 +98,12 @@ fn unary_backward(op: UnaryOp, g: &Tensor, x: &Tensor, y: &Tensor) -> Result<Opt
         }
         Tanh => {
             let t = out(Tanh)?;
-            mul(g, &rsub_s(1.0, &mul(&t, &t)?)?)?
+            ops::binary(
+                "tanh_backward",
+                BinaryOp::TanhBackward,
+                Arg::T(g),
+                Arg::T(&t),
+            )?
         }
         Relu => {
             let r = out(Relu)?;

@@ -202,6 +202,7 @@ unsafe fn float_binary<T: Float>(plan: &LoopPlan, p: &[*mut u8], op: BinaryOp) -
             let th = T::from_f64(th);
             map2::<T, T, T>(plan, p, |g, x| if x <= th { T::ZERO } else { g })
         }
+        TanhBackward => map2::<T, T, T>(plan, p, |g, y| g * (-y).mul_add(y, T::ONE)),
         BitAnd | BitOr | BitXor | Shl | Shr => return Err(unsupported(op.name(), T::DTYPE)),
     }
     Ok(())
@@ -254,7 +255,7 @@ unsafe fn int_binary<T: Int>(plan: &LoopPlan, p: &[*mut u8], op: BinaryOp) -> Re
             let th = T::from_f64(th);
             map2::<T, T, T>(plan, p, |g, x| if x <= th { T::ZERO } else { g })
         }
-        Div | Atan2 => return Err(unsupported(op.name(), T::DTYPE)),
+        Div | Atan2 | TanhBackward => return Err(unsupported(op.name(), T::DTYPE)),
     }
     if zero_div.load(Relaxed) {
         return Err(runtime("ZeroDivisionError"));
