@@ -87,6 +87,14 @@ impl Bound {
     }
 
     /// " (position N)" for a parameter given by position, as PyTorch's errors place it.
+    /// Whether the caller passed this argument by position.
+    pub fn by_position(&self, name: &str) -> bool {
+        self.names
+            .iter()
+            .position(|n| n == name)
+            .is_some_and(|i| self.positional.get(i) == Some(&true))
+    }
+
     fn place(&self, name: &str) -> String {
         match self.names.iter().position(|n| n == name) {
             Some(i) if self.positional.get(i) == Some(&true) => format!(" (position {})", i + 1),

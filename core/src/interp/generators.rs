@@ -78,6 +78,7 @@ enum Frame {
     AssignSent {
         path: Path,
         idx: usize,
+        sent: Value,
     },
     Try {
         path: Path,
@@ -100,6 +101,8 @@ struct GenState {
     finished: bool,
     /// The value of the body's `return` (what `StopIteration.value` holds).
     returned: Option<Value>,
+    /// What `send(v)` hands the paused `x = yield ...` on the next resume.
+    sent: Value,
 }
 
 pub struct Generator {
@@ -120,6 +123,7 @@ impl Generator {
                 running: false,
                 finished: false,
                 returned: None,
+                sent: Value::None,
             }),
         }))
     }
@@ -169,22 +173,17 @@ impl Object for Generator {
                             "can't send non-None value to a just-started generator",
                         ));
                     }
+                    self.state.borrow_mut().sent = sent;
                 }
                 match self.next(it, this)? {
                     Some(v) => Ok(v),
                     None => {
-                        let r = self.state.borrow().returned.clone();
+                        let r = self.state.borrow_mut().returned.take();
                         Err(super::iterators::stop_iteration(r.as_ref(), it)?)
                     }
                 }
             }
-            "close" => {
-                let mut s = self.state.borrow_mut();
-                s.finished = true;
-                s.frames.clear();
-                s.env = None;
-                Ok(Value::None)
-            }
+            "close" => self.close(it),
             _ => Err(super::protocol::no_attribute("generator", name)),
         }
     }
@@ -192,6 +191,8 @@ impl Object for Generator {
         let (env, mut frames) = {
             let mut s = self.state.borrow_mut();
             if s.finished {
+                // The return value went with the StopIteration that ended it.
+                s.returned = None;
                 return Ok(None);
             }
             if s.running {
@@ -203,7 +204,58 @@ impl Object for Generator {
             s.running = true;
             (s.env.clone(), std::mem::take(&mut s.frames))
         };
-        let r = it.resume_generator(&self.def, env, &mut frames);
+        let sent = std::mem::replace(&mut self.state.borrow_mut().sent, Value::None);
+        if let Some(Frame::AssignSent { sent: slot, .. }) = frames.last_mut() {
+            *slot = sent;
+        }
+        let r = it.resume_generator(&self.def, env, &mut frames, None);
+        self.state.borrow_mut().frames = frames;
+        self.settle(r)
+    }
+}
+
+impl Generator {
+    /// `close()`: GeneratorExit is raised at the paused `yield`, so the body's `finally`
+    /// blocks (and any `except GeneratorExit`) run, as in CPython. A body that yields again
+    /// is CPython's RuntimeError; one that lets GeneratorExit out or returns is closed.
+    fn close(&self, it: &mut Interp) -> Result<Value> {
+        let (env, mut frames) = {
+            let mut s = self.state.borrow_mut();
+            let fresh = matches!(s.frames.as_slice(), [Frame::Block { next: 0, .. }]);
+            if s.finished || fresh {
+                s.finished = true;
+                s.frames.clear();
+                s.env = None;
+                return Ok(Value::None);
+            }
+            if s.running {
+                return Err(TorchError::new(
+                    ErrorKind::ValueError,
+                    "generator already executing",
+                ));
+            }
+            s.running = true;
+            (s.env.clone(), std::mem::take(&mut s.frames))
+        };
+        let exit = super::exceptions::raise_value(it, &Value::builtin("GeneratorExit"))?;
+        let r = it.resume_generator(&self.def, env, &mut frames, Some(exit));
+        self.state.borrow_mut().frames = frames;
+        match self.settle(r) {
+            Ok(Some(_)) => {
+                let mut s = self.state.borrow_mut();
+                s.finished = true;
+                s.frames.clear();
+                s.env = None;
+                Err(runtime("generator ignored GeneratorExit"))
+            }
+            Ok(None) => Ok(Value::None),
+            Err(e) if super::exceptions::is_builtin_class(&e, "GeneratorExit") => Ok(Value::None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// After a resume: the generator's new state, and what `next()` returns.
+    fn settle(&self, r: Result<Step>) -> Result<Option<Value>> {
         // As for calls: an error inside our own Python is reported at the script's line.
         let r = match r {
             Err(mut e) if self.def.library => {
@@ -214,7 +266,6 @@ impl Object for Generator {
         };
         let mut s = self.state.borrow_mut();
         s.running = false;
-        s.frames = frames;
         match r {
             Ok(Step::Yield(v)) => Ok(Some(v)),
             Ok(Step::Return(v)) => {
@@ -283,10 +334,11 @@ thread_local! {
 }
 
 impl Interp {
-    /// The `return` value of a finished generator, for `StopIteration`.
+    /// The `return` value of a finished generator, for `StopIteration`: reported once, as
+    /// CPython's; a later `next()` raises a bare StopIteration.
     pub fn generator_return(&self, v: &Value) -> Option<Value> {
         v.downcast::<Generator>()
-            .and_then(|g| g.state.borrow().returned.clone())
+            .and_then(|g| g.state.borrow_mut().returned.take())
     }
 
     fn resume_generator(
@@ -294,6 +346,7 @@ impl Interp {
         def: &Rc<FunctionDef>,
         env: Option<Env>,
         frames: &mut Vec<Frame>,
+        inject: Option<TorchError>,
     ) -> Result<Step> {
         crate::interp::recursion::check_stack()?;
         let _frame =
@@ -309,7 +362,15 @@ impl Interp {
         let saved = self.swap_env(env);
         let saved_span = self.span;
         let was_class_body = std::mem::replace(&mut self.class_body, false);
-        let r = self.run_frames(def, frames);
+        // `close()` resumes by raising at the paused `yield`.
+        let r = match inject {
+            Some(e) => match self.unwind(def, frames, Pending::Error(e)) {
+                Ok(Some(step)) => Ok(step),
+                Ok(None) => self.run_frames(def, frames),
+                Err(e) => Err(e),
+            },
+            None => self.run_frames(def, frames),
+        };
         self.class_body = was_class_body;
         self.swap_env(saved);
         self.span = saved_span;
@@ -416,12 +477,13 @@ impl Interp {
                     }
                 }
             }
-            Frame::AssignSent { path, idx } => {
+            Frame::AssignSent { path, idx, sent } => {
                 let s = stmt_at(body, path, *idx)?;
+                let sent = std::mem::replace(sent, Value::None);
                 frames.pop();
                 if let StmtKind::Assign { targets, .. } = &s.kind {
                     for t in targets {
-                        self.assign(t, Value::None).map_err(|e| e.at(s.span))?;
+                        self.assign(t, sent.clone()).map_err(|e| e.at(s.span))?;
                     }
                 }
                 Ok(None)
@@ -520,7 +582,11 @@ impl Interp {
                     },
             } if !targets.iter().any(Expr::has_yield) => {
                 let v = yielded(self, e)?;
-                frames.push(Frame::AssignSent { path, idx });
+                frames.push(Frame::AssignSent {
+                    path,
+                    idx,
+                    sent: Value::None,
+                });
                 Ok(Some(Step::Yield(v)))
             }
             StmtKind::For { iter, .. } if !iter.has_yield() => {

@@ -62,6 +62,10 @@ impl Object for ExceptionObj {
     fn getattr(&self, _it: &mut Interp, _this: &Value, name: &str) -> Result<Option<Value>> {
         Ok(match name {
             "args" => Some(Value::tuple(self.args.clone())),
+            // A generator's return value rides on its StopIteration.
+            "value" if self.class == "StopIteration" => {
+                Some(self.args.first().cloned().unwrap_or(Value::None))
+            }
             // OSError's fields, from its (errno, strerror, filename) arguments.
             "errno" | "strerror" | "filename"
                 if crate::interp::exceptions::builtin_is_sub(self.class, "OSError") =>

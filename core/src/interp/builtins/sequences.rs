@@ -129,14 +129,16 @@ pub fn register(r: &mut Builtins) {
         }
         Ok(acc)
     });
+    // Item by item: they stop at the first deciding item, so a generator after it is
+    // left unconsumed (and its side effects unrun), as in CPython.
     r.add_each(topic, &["any", "all"], "iterable, /", |it, a| {
         let want = a.fname() == "any";
-        for v in it.collect(&a.value_or_none("iterable"))? {
-            if it.truthy(&v)? == want {
-                return Ok(Value::Bool(want));
-            }
-        }
-        Ok(Value::Bool(!want))
+        let mut found = false;
+        it.for_each(&a.value_or_none("iterable"), &mut |me, v| {
+            found = me.truthy(&v)? == want;
+            Ok(!found)
+        })?;
+        Ok(Value::Bool(if found { want } else { !want }))
     });
     r.add(topic, &["map"], "function, *iterables", |it, a| {
         iterators::map(it, a.value_or_none("function"), &a.varargs("iterables"))
@@ -469,9 +471,11 @@ fn min_max(it: &mut Interp, a: &Bound) -> Result<Value> {
         _ => args.clone(),
     };
     if items.is_empty() {
-        return match a.get("default") {
-            Some(d) => Ok(d.clone()),
-            None => Err(value_error(format!("{name}() arg is an empty sequence"))),
+        // `default=None` given is a default of None, not "no default".
+        return if a.given("default") {
+            Ok(a.value_or_none("default"))
+        } else {
+            Err(value_error(format!("{name}() arg is an empty sequence")))
         };
     }
     let key = a.get("key").cloned();

@@ -410,6 +410,20 @@ impl Interp {
                 let iter = self.make_iter(v)?;
                 self.for_each(&iter, f)
             }
+            Value::Dict(d) => {
+                // As CPython's dict iterator, a change of size is refused at the next step.
+                let keys: Vec<Value> = d.borrow().items.iter().map(|(k, _)| k.clone()).collect();
+                let n = keys.len();
+                for k in keys {
+                    if !f(self, k)? {
+                        break;
+                    }
+                    if d.borrow().items.len() != n {
+                        return Err(runtime("dictionary changed size during iteration"));
+                    }
+                }
+                Ok(())
+            }
             Value::Set(s) => {
                 // CPython refuses a set that changed size under its iterator.
                 let keys = s.table.borrow().keys();

@@ -2,12 +2,79 @@
 //! call arguments, subscripts and comprehensions.
 
 use super::{is_keyword, Parser, AUG_OPS};
-use crate::error::Result;
+use crate::error::{Result, Span};
 use crate::interp::ast::*;
 use crate::interp::lexer::{syntax_error, Tok};
 use std::rc::Rc;
 
 impl Parser {
+    /// `(elt for t in it if c ...)`, as CPython compiles it: a generator function
+    /// `<genexpr>` whose body is the nested `for`/`if` statements around `yield elt`, called
+    /// at once with the first iterable (evaluated where the expression stands). So it is
+    /// lazy, used up by one pass, and `sum(x for x in range(10**9))` holds no list.
+    fn generator_expression(&self, elt: Expr, gens: Vec<Comprehension>, sp: Span) -> Expr {
+        const FIRST: &str = ".0";
+        let mut body = vec![Stmt {
+            kind: StmtKind::Expr(Expr {
+                kind: ExprKind::Yield(Some(Box::new(elt))),
+                span: sp,
+            }),
+            span: sp,
+        }];
+        let mut first_iter = None;
+        for (k, g) in gens.into_iter().enumerate().rev() {
+            for cond in g.ifs.into_iter().rev() {
+                body = vec![Stmt {
+                    kind: StmtKind::If {
+                        branches: vec![(cond, body)],
+                        orelse: vec![],
+                    },
+                    span: sp,
+                }];
+            }
+            let iter = if k == 0 {
+                first_iter = Some(g.iter);
+                Expr {
+                    kind: ExprKind::Name(FIRST.into()),
+                    span: sp,
+                }
+            } else {
+                g.iter
+            };
+            body = vec![Stmt {
+                kind: StmtKind::For {
+                    target: g.target,
+                    iter,
+                    body,
+                    orelse: vec![],
+                },
+                span: sp,
+            }];
+        }
+        let def = FunctionDef {
+            name: "<genexpr>".into(),
+            params: vec![Param::new(FIRST.into(), None, 0)],
+            body,
+            span: sp,
+            decorators: vec![],
+            is_generator: true,
+            library: self.library,
+        };
+        Expr {
+            kind: ExprKind::Call {
+                func: Box::new(Expr {
+                    kind: ExprKind::Lambda(Rc::new(def)),
+                    span: sp,
+                }),
+                args: vec![Arg::Pos(first_iter.unwrap_or(Expr {
+                    kind: ExprKind::Tuple(vec![]),
+                    span: sp,
+                }))],
+            },
+            span: sp,
+        }
+    }
+
     /// A comma-separated list of expressions (a tuple when there is a comma).
     pub(super) fn testlist(&mut self) -> Result<Expr> {
         let sp = self.span();
@@ -437,13 +504,7 @@ impl Parser {
                 let e = self.test()?;
                 if self.at_kw("for") {
                     let gens = self.comprehension()?;
-                    args.push(Arg::Pos(Expr {
-                        kind: ExprKind::ListComp {
-                            elt: Box::new(e),
-                            gens,
-                        },
-                        span: sp,
-                    }));
+                    args.push(Arg::Pos(self.generator_expression(e, gens, sp)));
                 } else {
                     if seen_kw {
                         return Err(syntax_error(
@@ -608,10 +669,7 @@ impl Parser {
                     if self.at_kw("for") {
                         let gens = self.comprehension()?;
                         self.expect_op(")")?;
-                        ExprKind::ListComp {
-                            elt: Box::new(first),
-                            gens,
-                        }
+                        return Ok(self.generator_expression(first, gens, sp));
                     } else if self.eat_op(")") {
                         return Ok(first);
                     } else {

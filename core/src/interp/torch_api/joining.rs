@@ -71,7 +71,21 @@ fn join(it: &mut Interp, a: &Bound) -> Result<Value> {
             "{name}(out=...) is not supported in stridelab yet"
         )));
     }
-    let ts = tensors(&it.collect(&a.value("tensors")?)?, name)?;
+    // PyTorch's parser takes only a list or tuple here: a generator, a range or a tensor
+    // is its TypeError (we used to iterate it).
+    let given = a.value("tensors")?;
+    if !matches!(given, Value::List(_) | Value::Tuple(_)) {
+        return Err(crate::error::type_error(format!(
+            "{name}(): argument 'tensors'{} must be tuple of Tensors, not {}",
+            if a.by_position("tensors") {
+                " (position 1)"
+            } else {
+                ""
+            },
+            crate::interp::args::parser_type_name(&given)
+        )));
+    }
+    let ts = tensors(&it.collect(&given)?, name)?;
     Ok(Value::Tensor(match name {
         "stack" => ops::stack(&ts, a.i64_or("dim", 0)?)?,
         "cat" | "concat" | "concatenate" => ops::cat(&ts, a.i64_or("dim", 0)?)?,
