@@ -18,6 +18,7 @@ use std::rc::Rc;
 const PARENTS: &[(&str, &str)] = &[
     ("Exception", "BaseException"),
     ("KeyboardInterrupt", "BaseException"),
+    ("GeneratorExit", "BaseException"),
     ("ArithmeticError", "Exception"),
     ("ZeroDivisionError", "ArithmeticError"),
     ("OverflowError", "ArithmeticError"),
@@ -90,6 +91,11 @@ pub fn class_base(c: &Class) -> Option<&'static str> {
     c.native().and_then(builtin_class)
 }
 
+/// Is `e` an exception of exactly the builtin class `name`?
+pub fn is_builtin_class(e: &TorchError, name: &str) -> bool {
+    error_builtin(e) == name
+}
+
 /// The builtin class an error belongs to (for `except ValueError:` and `isinstance`).
 fn error_builtin(e: &TorchError) -> &'static str {
     if let Some(v) = e
@@ -135,8 +141,15 @@ pub fn handler_catches(t: &Value, e: &TorchError) -> Result<bool> {
         .raised
         .as_ref()
         .and_then(|r| r.value.downcast_ref::<Value>());
+    let more = match raised {
+        Some(Value::Instance(i)) => more_bases(&i.class()),
+        _ => vec![],
+    };
     Ok(classes.iter().any(|t| match t {
-        Value::Builtin(b) => builtin_is_sub(error_builtin(e), &b.name),
+        Value::Builtin(b) => {
+            builtin_is_sub(error_builtin(e), &b.name)
+                || more.iter().any(|m| builtin_is_sub(m, &b.name))
+        }
         Value::Class(c) => {
             matches!(raised, Some(Value::Instance(i)) if i.class().is_subclass_of(&c.name))
         }
@@ -147,7 +160,7 @@ pub fn handler_catches(t: &Value, e: &TorchError) -> Result<bool> {
 /// `isinstance(v, name)` for a builtin exception class `name`.
 pub fn is_instance_of_builtin(v: &Value, name: &str) -> bool {
     match v {
-        Value::Instance(i) => class_base(&i.class()).is_some_and(|b| builtin_is_sub(b, name)),
+        Value::Instance(i) => class_is_sub_builtin(&i.class(), name),
         v => v
             .downcast::<ExceptionObj>()
             .is_some_and(|o| builtin_is_sub(o.class, name)),
@@ -157,6 +170,24 @@ pub fn is_instance_of_builtin(v: &Value, name: &str) -> bool {
 /// `issubclass(c, name)` for a user class and a builtin exception class.
 pub fn class_is_sub_builtin(c: &Class, name: &str) -> bool {
     class_base(c).is_some_and(|b| builtin_is_sub(b, name))
+        || more_bases(c).iter().any(|b| builtin_is_sub(b, name))
+}
+
+/// The class attribute that keeps a class's builtin exception bases past the first.
+pub const MORE_BASES: &str = "__more_exception_bases__";
+
+/// The builtin exception bases past the first, inherited ones included.
+fn more_bases(c: &Class) -> Vec<String> {
+    match c.lookup(MORE_BASES) {
+        Some((Value::Tuple(ts), _)) => ts
+            .iter()
+            .filter_map(|v| match v {
+                Value::Builtin(b) => Some(b.name.clone()),
+                _ => None,
+            })
+            .collect(),
+        _ => vec![],
+    }
 }
 
 /// `MyError(*args)`: the instance with `args` set, as `BaseException.__new__` does, then

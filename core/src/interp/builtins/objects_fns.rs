@@ -30,6 +30,7 @@ const EXCEPTION_BASES: &[&str] = &[
     "FileExistsError",
     "IsADirectoryError",
     "NotADirectoryError",
+    "GeneratorExit",
 ];
 
 pub fn register(r: &mut Builtins) {

@@ -376,11 +376,19 @@ impl Interp {
     fn make_class(&mut self, name: &str, bases: &[Expr], body: &[Stmt]) -> Result<Rc<Class>> {
         let mut base_classes = Vec::new();
         let mut native = None;
+        // Builtin exception bases past the first (`class E(OSError, ValueError)`): the first
+        // lays the instance out, the others still count for `except` and `issubclass`.
+        let mut more_natives = Vec::new();
         for b in bases {
             match self.eval(b)? {
                 Value::Class(c) => base_classes.push(c),
                 Value::Builtin(bi) if builtins::is_native_class(&bi.name) => {
-                    native = Some(builtins::native_class_name(&bi.name));
+                    let n = builtins::native_class_name(&bi.name);
+                    if native.is_some() && crate::interp::exceptions::builtin_class(n).is_some() {
+                        more_natives.push(Value::Builtin(bi));
+                    } else {
+                        native = Some(n);
+                    }
                 }
                 v => {
                     return Err(type_error(format!(
@@ -418,6 +426,12 @@ impl Interp {
         // The body's functions hold the body scope and it holds them; the class keeps its
         // own copies, so emptying the scope frees both (every prelude class leaked it).
         drop(std::mem::take(&mut *scope.vars.borrow_mut()));
+        if !more_natives.is_empty() {
+            vars.push((
+                crate::interp::exceptions::MORE_BASES.into(),
+                Value::tuple(more_natives),
+            ));
+        }
         Ok(self.new_class(name, base_classes, native, vars))
     }
 

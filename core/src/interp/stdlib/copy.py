@@ -42,14 +42,26 @@ def copy(x):
     _refuse(x, "copy")
 
 
+def _storage_copy(x, memo):
+    # A copy of `x` over a copy of its whole storage, made once per storage per memo
+    # (Tensor.__deepcopy__ deep-copies the storage through the memo): views copied
+    # together still share memory, with their offsets and strides.
+    known = memo.get("__storages__")
+    if known is None:
+        known = []
+        memo["__storages__"] = known
+    y = _native.snapshot_tensors([x], known)[0]
+    known.append([x, y])
+    memo[id(x)] = y
+    return y
+
+
 def _deepcopy_tensor(x, memo):
     # torch.Tensor.__deepcopy__ / Parameter.__deepcopy__: leaves only; the copy keeps
     # requires_grad. torch.save's copy of an object (memo["__torch_save__"]) pickles its
     # tensors instead: any tensor, as a leaf over a copy of its whole storage.
     if "__torch_save__" in memo:
-        y = _native.snapshot_tensors([x])[0]
-        memo[id(x)] = y
-        return y
+        return _storage_copy(x, memo)
     if not x.is_leaf:
         raise RuntimeError(
             "Only Tensors created explicitly by the user (graph leaves) support the deepcopy "
@@ -57,15 +69,15 @@ def _deepcopy_tensor(x, memo):
             "because of a torch.nn.utils.weight_norm usage, see "
             "https://github.com/pytorch/pytorch/pull/103001"
         )
-    with torch.no_grad():
-        if isinstance(x, torch.nn.Parameter):
+    if isinstance(x, torch.nn.Parameter):
+        # Parameter.__deepcopy__ clones its data: no storage is shared with other copies.
+        with torch.no_grad():
             y = torch.nn.Parameter(x.clone(memory_format=torch.preserve_format), x.requires_grad)
-        else:
-            y = x.clone()
-            y.requires_grad_(x.requires_grad)
-    memo[id(x)] = y
+        memo[id(x)] = y
+        return y
+    y = _storage_copy(x, memo)
     # Tensor.__deepcopy__ copies .grad; Parameter.__deepcopy__ does not.
-    if x.grad is not None and not isinstance(x, torch.nn.Parameter):
+    if x.grad is not None:
         y.grad = deepcopy(x.grad, memo)
     return y
 

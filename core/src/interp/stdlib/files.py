@@ -182,6 +182,23 @@ def rmdir(path):
     del _dirs[p]
 
 
+def copy_file(src, dst):
+    # shutil.copyfile: the text, or what torch.save wrote (a snapshot no load changes).
+    data = _files[_existing_file(src)]
+    p = normalize(dst)
+    if p in _dirs:
+        raise _error(IsADirectoryError, 21, "Is a directory", dst)
+    _check_parent(p, dst)
+    if isinstance(data, Text):
+        copy = Text()
+        copy.append(data.text())
+        data = copy
+    old = _files.get(p)
+    if isinstance(old, Text):
+        old.clear()
+    _files[p] = data
+
+
 def getsize(path):
     p = normalize(path)
     if p in _dirs:
@@ -406,6 +423,8 @@ class File:
 
     def seek(self, offset, whence=0):
         self._open_check()
+        if whence not in (0, 1, 2):
+            raise ValueError(f"invalid whence ({whence}, should be 0, 1 or 2)")
         if whence == 0:
             if offset < 0:
                 raise ValueError(f"negative seek position {offset}")
@@ -433,6 +452,9 @@ class File:
         self._open_check()
 
     def close(self):
+        # A tempfile.NamedTemporaryFile(delete=True) goes away with its first close.
+        if not self.closed and getattr(self, "_remove_on_close", False) and self._path in _files:
+            remove(self._path)
         self.closed = True
 
     def readable(self):
@@ -469,7 +491,8 @@ class File:
         return f"<{kind} name='{self.name}' mode='{self.mode}'{enc}>"
 
 
-class UnsupportedOperation(OSError):
+class UnsupportedOperation(OSError, ValueError):
+    # CPython's io.UnsupportedOperation is both: `except ValueError` catches it.
     pass
 
 

@@ -34,6 +34,19 @@ class StringIO(File):
         self._open_check()
         return self._content.text()
 
+    def seek(self, pos, whence=0):
+        # CPython's StringIO words its refusals in capitals, and a relative seek is a
+        # plain OSError there (a file's is UnsupportedOperation).
+        self._open_check()
+        if whence not in (0, 1, 2):
+            raise ValueError(f"Invalid whence ({whence}, should be 0, 1 or 2)")
+        if whence == 0 and pos < 0:
+            raise ValueError(f"Negative seek position {pos}")
+        if whence != 0 and pos != 0:
+            kind = "cur" if whence == 1 else "end"
+            raise OSError(f"Can't do nonzero {kind}-relative seeks")
+        return File.seek(self, pos, whence)
+
     def tell(self):
         self._open_check()
         return self._pos

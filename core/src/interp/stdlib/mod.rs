@@ -36,6 +36,10 @@ const SOURCES: &[(&str, &str)] = &[
     ("numpy", include_str!("numpy.py")),
     ("_files", include_str!("files.py")),
     ("io", include_str!("io.py")),
+    ("shutil", include_str!("shutil.py")),
+    ("tempfile", include_str!("tempfile.py")),
+    // `import os.path` / `from os.path import join`: the functions of `os.path`.
+    ("os.path", "from os import path as _p\nsep = \"/\"\njoin = _p.join\nsplit = _p.split\nbasename = _p.basename\ndirname = _p.dirname\nsplitext = _p.splitext\nexists = _p.exists\nisfile = _p.isfile\nisdir = _p.isdir\ngetsize = _p.getsize\nisabs = _p.isabs\nexpanduser = _p.expanduser\nabspath = _p.abspath\n"),
     (
         "torch.serialization",
         include_str!("torch_serialization.py"),
@@ -372,19 +376,36 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
         Ok(Value::Int(s.len() as i64))
     });
     // torch.save's snapshot of its tensors (torch_serialization.py).
-    r.add(topic, &["snapshot_tensors"], "tensors", |it, a| {
-        let tensors: Vec<crate::Tensor> = it
-            .collect(&a.value("tensors")?)?
-            .iter()
-            .map(|v| {
-                v.as_tensor()
-                    .cloned()
-                    .ok_or_else(|| crate::error::type_error("snapshot_tensors takes tensors"))
-            })
-            .collect::<Result<_>>()?;
-        let copies = snapshot::snapshot_tensors(&tensors)?;
-        Ok(Value::list(copies.into_iter().map(Value::Tensor).collect()))
-    });
+    // `known`: [original, copy] pairs made before (copy.deepcopy's memo), whose
+    // storages are reused.
+    r.add(
+        topic,
+        &["snapshot_tensors"],
+        "tensors, known=None",
+        |it, a| {
+            let tensors_of = |it: &mut Interp, v: &Value| -> Result<Vec<crate::Tensor>> {
+                it.collect(v)?
+                    .iter()
+                    .map(|v| {
+                        v.as_tensor().cloned().ok_or_else(|| {
+                            crate::error::type_error("snapshot_tensors takes tensors")
+                        })
+                    })
+                    .collect()
+            };
+            let tensors = tensors_of(it, &a.value("tensors")?)?;
+            let mut known = Vec::new();
+            if let Some(pairs) = a.get("known").cloned() {
+                for pair in it.collect(&pairs)? {
+                    if let [orig, copy] = tensors_of(it, &pair)?.as_slice() {
+                        known.push((orig.clone(), copy.clone()));
+                    }
+                }
+            }
+            let copies = snapshot::snapshot_tensors(&tensors, &known)?;
+            Ok(Value::list(copies.into_iter().map(Value::Tensor).collect()))
+        },
+    );
     // A float's sign bit, NaN's included (`-nan` has it; no comparison can see it).
     r.add(topic, &["signbit"], "x", |_, a| {
         let x = a.tensor("x")?;

@@ -9,9 +9,14 @@ use crate::layout::{Layout, MemoryFormat};
 use crate::tensor::Tensor;
 use std::collections::HashMap;
 
-pub fn snapshot_tensors(tensors: &[Tensor]) -> Result<Vec<Tensor>> {
+/// `known` pairs an original tensor with a copy made earlier (a `copy.deepcopy` memo):
+/// their storage is not copied again, so views copied in separate calls still share.
+pub fn snapshot_tensors(tensors: &[Tensor], known: &[(Tensor, Tensor)]) -> Result<Vec<Tensor>> {
     let _plain = NoGradGuard::new();
-    let mut storages: HashMap<u64, Tensor> = HashMap::new();
+    let mut storages: HashMap<u64, Tensor> = known
+        .iter()
+        .map(|(orig, copy)| (orig.storage().id(), copy.clone()))
+        .collect();
     tensors
         .iter()
         .map(|t| {
