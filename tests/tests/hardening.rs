@@ -547,6 +547,13 @@ fn fuzzer_findings_end_in_errors_or_at_the_deadline() {
     // a matmul of expanded operands) stop at the host's deadline, inside the kernel.
     for src in [
         "torch.zeros(1).expand(2**40).sum()",
+        // A row of three summed 10**12 times: every row is a cascade's tail, and each
+        // output loop asks the meter (review 45 found it ran for hours past --timeout).
+        "torch.ones(3).expand(10**12, 3).sum()",
+        "torch.ones(3).expand(10**12, 3).std()",
+        // Jacobi sweeps on the host meter each rotation.
+        "torch.linalg.eigvalsh(torch.ones(1500, 1500))",
+        "torch.linalg.svdvals(torch.randn(1200, 1100))",
         "torch.ones(1, 1).expand(500, 10**9) @ torch.ones(1, 1).expand(10**9, 500)",
         // fill_ and zero_ are allowed on a broadcast view (every position is one of few
         // elements), so their walk is metered as well.

@@ -85,6 +85,12 @@ fn multi_row_sum<A: Acc>(
             }
         }
     }
+    // The rows past the last full level count too: a row of 3 summed 10**12 times (an
+    // expanded input) is all tail, and must still reach the host's deadline.
+    if meter.work((size - i).max(1) * nacc) {
+        acc.truncate(nacc);
+        return acc;
+    }
     for i in i..size {
         add_row(i, &mut acc[..nacc]);
     }
@@ -137,6 +143,8 @@ fn row_sum<A: Acc>(
 
 /// `cascade_sum`'s loop over one block: adds each output's share of the block to it with
 /// `out(offset, value)`.
+/// Each loop over outputs stops once the meter has (a stopped `multi_row_sum` returns at
+/// once, so without the check 10**11 of them would still run).
 fn sum_block<A: Acc>(
     b: &Block,
     lanes: usize,
@@ -156,6 +164,9 @@ fn sum_block<A: Acc>(
         // Not a true reduction: each output gets one element.
         meter.work(s0 * s1);
         for j in 0..s1 {
+            if meter.stopped {
+                return;
+            }
             for i in 0..s0 {
                 out(ob + i * os0 + j * os1, read(ib + i * is0 + j * is1));
             }
@@ -167,6 +178,9 @@ fn sum_block<A: Acc>(
         // Contiguous inner reduction: vectors along the row, then its tail, then the lanes.
         let nv = s0 / lanes;
         for j in 0..s1 {
+            if meter.stopped {
+                return;
+            }
             let row = ib + j * is1;
             let v = row_sum(read, row, lanes, nv, lanes, meter);
             let mut fin = A::default();
@@ -183,6 +197,9 @@ fn sum_block<A: Acc>(
         // single columns.
         let mut j = 0;
         while j + 4 * lanes <= s1 {
+            if meter.stopped {
+                return;
+            }
             let s = multi_row_sum(s0, 4 * lanes, meter, |i, acc| {
                 add_run(acc, read, ib + i * is0 + j)
             });
@@ -192,6 +209,9 @@ fn sum_block<A: Acc>(
             j += 4 * lanes;
         }
         while j + lanes <= s1 {
+            if meter.stopped {
+                return;
+            }
             let s = row_sum(read, ib + j, is0, s0, lanes, meter);
             for (l, v) in s.into_iter().enumerate() {
                 out(ob + (j + l) * ost, v);
@@ -199,17 +219,26 @@ fn sum_block<A: Acc>(
             j += lanes;
         }
         for j in j..s1 {
+            if meter.stopped {
+                return;
+            }
             let s = row_sum(read, ib + j, is0, s0, 1, meter);
             out(ob + j * ost, s[0]);
         }
     } else if is0 < is1 {
         for j in 0..s1 {
+            if meter.stopped {
+                return;
+            }
             let s = row_sum(read, ib + j * is1, is0, s0, 1, meter);
             out(ob + j * ost, s[0]);
         }
     } else {
         let mut j = 0;
         while j + 3 < s1 {
+            if meter.stopped {
+                return;
+            }
             let s = multi_row_sum(s0, 4, meter, |i, acc| {
                 for (k, a) in acc.iter_mut().enumerate() {
                     *a = *a + read(ib + i * is0 + (j + k) * is1);
@@ -221,6 +250,9 @@ fn sum_block<A: Acc>(
             j += 4;
         }
         for j in j..s1 {
+            if meter.stopped {
+                return;
+            }
             let s = row_sum(read, ib + j * is1, is0, s0, 1, meter);
             out(ob + j * ost, s[0]);
         }

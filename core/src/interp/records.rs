@@ -35,7 +35,21 @@ fn num(f: f64) -> Json {
     }
 }
 
+/// Containers nested deeper than this (a list that holds itself is infinitely deep) are
+/// the oracle's RecursionError, as its recursive encoder in CPython meets it.
+const MAX_DEPTH: usize = 1000;
+
 pub fn encode(v: &Value, ids: &mut StorageIds) -> Result<Json> {
+    encode_at(v, ids, 0)
+}
+
+fn encode_at(v: &Value, ids: &mut StorageIds, depth: usize) -> Result<Json> {
+    if depth >= MAX_DEPTH {
+        return Err(crate::error::TorchError::new(
+            crate::error::ErrorKind::RecursionError,
+            "maximum recursion depth exceeded while calling a Python object",
+        ));
+    }
     Ok(match v {
         Value::None => json!({"kind": "none"}),
         Value::Bool(b) => json!({"kind": "bool", "value": b}),
@@ -78,7 +92,7 @@ pub fn encode(v: &Value, ids: &mut StorageIds) -> Result<Json> {
             };
             let mut out = Vec::with_capacity(items.len());
             for i in &items {
-                let e = encode(i, ids)?;
+                let e = encode_at(i, ids, depth + 1)?;
                 let kind = e.get("kind").and_then(|k| k.as_str()).unwrap_or("");
                 out.push(if matches!(kind, "bool" | "int" | "float") {
                     e["value"].clone()
@@ -91,7 +105,7 @@ pub fn encode(v: &Value, ids: &mut StorageIds) -> Result<Json> {
         Value::Object(_) => {
             if let Some(n) = v.downcast::<super::objects::NamedTuple>() {
                 let items: Vec<Value> = n.fields.iter().map(|(_, x)| x.clone()).collect();
-                return encode(&Value::tuple(items), ids);
+                return encode_at(&Value::tuple(items), ids, depth + 1);
             }
             json!({"kind": "object", "type": v.class_name()})
         }

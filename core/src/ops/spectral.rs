@@ -13,7 +13,10 @@ use crate::tensor::Tensor;
 /// finite input (a non-finite one never converges and comes out as NaN).
 const MAX_SWEEPS: usize = 64;
 
-/// The eigenvalues of the symmetric `n`×`n` matrix `a` (row-major), ascending.
+/// The eigenvalues of the symmetric `n`×`n` matrix `a` (row-major), ascending. Each
+/// rotation meters its work (`limits::kernel_work`): a 1000×1000 matrix takes seconds per
+/// sweep, so the host's deadline and Ctrl-C must reach inside; once stopped, the result is
+/// partial and the caller reports `limits::take_kernel_stop`.
 pub fn symmetric_eigenvalues(mut a: Vec<f64>, n: usize) -> Vec<f64> {
     if a.iter().any(|v| !v.is_finite()) {
         return vec![f64::NAN; n];
@@ -33,6 +36,9 @@ pub fn symmetric_eigenvalues(mut a: Vec<f64>, n: usize) -> Vec<f64> {
                 if apq == 0.0 {
                     continue;
                 }
+                if crate::limits::kernel_work(4 * n as u64) {
+                    return d_of(&a, n);
+                }
                 let theta = (a[q * n + q] - a[p * n + p]) / (2.0 * apq);
                 let t = theta.signum() / (theta.abs() + (theta * theta + 1.0).sqrt());
                 let c = 1.0 / (t * t + 1.0).sqrt();
@@ -51,6 +57,11 @@ pub fn symmetric_eigenvalues(mut a: Vec<f64>, n: usize) -> Vec<f64> {
             }
         }
     }
+    d_of(&a, n)
+}
+
+/// The diagonal of `a`, ascending.
+fn d_of(a: &[f64], n: usize) -> Vec<f64> {
     let mut d: Vec<f64> = (0..n).map(|i| a[i * n + i]).collect();
     d.sort_by(|x, y| x.total_cmp(y));
     d
@@ -73,10 +84,13 @@ pub fn singular_values(a: &[f64], m: usize, n: usize) -> Vec<f64> {
                 .collect()
         })
         .collect();
-    for _ in 0..MAX_SWEEPS {
+    'sweeps: for _ in 0..MAX_SWEEPS {
         let mut rotated = false;
         for i in 0..cols {
             for j in i + 1..cols {
+                if crate::limits::kernel_work(5 * len as u64) {
+                    break 'sweeps;
+                }
                 let alpha: f64 = u[i].iter().map(|x| x * x).sum();
                 let beta: f64 = u[j].iter().map(|x| x * x).sum();
                 let gamma: f64 = u[i].iter().zip(&u[j]).map(|(x, y)| x * y).sum();
@@ -163,6 +177,7 @@ pub fn eigvalsh(t: &Tensor, upper: bool) -> Result<Tensor> {
             })
             .collect();
         out.extend(symmetric_eigenvalues(sym, n));
+        crate::limits::take_kernel_stop()?;
     }
     let mut shape = batch;
     shape.push(n);
@@ -183,6 +198,7 @@ pub fn svdvals(t: &Tensor) -> Result<Tensor> {
     let mut out = Vec::with_capacity(mats.len() * k);
     for a in mats {
         out.extend(singular_values(&a, m, n));
+        crate::limits::take_kernel_stop()?;
     }
     let mut shape = batch;
     shape.push(k);

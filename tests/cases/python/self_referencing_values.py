@@ -1,0 +1,6 @@
+l = [1]
+l.append(l)
+l
+d = {}
+d["s"] = d
+d
