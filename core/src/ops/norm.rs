@@ -106,11 +106,12 @@ pub fn batch_norm(
         )));
     }
     let c = shape[1];
+    // ATen's order: the running statistics are checked before the affine parameters.
     for (name, t) in [
-        ("weight", weight),
-        ("bias", bias),
         ("running_mean", running_mean),
         ("running_var", running_var),
+        ("weight", weight),
+        ("bias", bias),
     ] {
         if let Some(t) = t {
             if t.numel() != c {

@@ -230,12 +230,7 @@ pub fn searchsorted(
         .map(|(k, &v)| {
             let row = if ss.len() == 1 { 0 } else { k / per_row };
             let r = &s[row * width..(row + 1) * width];
-            let at = if right {
-                r.partition_point(|&e| e <= v)
-            } else {
-                r.partition_point(|&e| e < v)
-            };
-            at as i64
+            bound(r, v, right) as i64
         })
         .collect();
     let out = super::factory::from_i64(&idx, &vs, values.device())?;
@@ -244,4 +239,22 @@ pub fn searchsorted(
     } else {
         Ok(out)
     }
+}
+
+/// ATen's `cus_lower_bound` / `cus_upper_bound`: a binary search that moves right while
+/// `!(e >= v)` (`!(e > v)` for `right`), so a NaN value lands at the end, and NaN
+/// boundaries are probed in ATen's own order.
+fn bound(r: &[f64], v: f64, right: bool) -> usize {
+    let (mut start, mut end) = (0usize, r.len());
+    while start < end {
+        let mid = start + ((end - start) >> 1);
+        let e = r[mid];
+        let go_right = if right { !(e > v) } else { !(e >= v) };
+        if go_right {
+            start = mid + 1;
+        } else {
+            end = mid;
+        }
+    }
+    start
 }

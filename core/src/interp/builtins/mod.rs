@@ -118,6 +118,7 @@ fn native_module(module: &str) -> Result<Option<Value>> {
         "torch.nn.functional" => "torch.nn.functional",
         "torch.linalg" => "torch.linalg",
         "torch.cuda" => "torch.cuda",
+        "torch.accelerator" => "torch.accelerator",
         "torch.random" => "torch.random",
         "torch.special" => "torch.special",
         "torch.testing" => "torch.testing",

@@ -1132,8 +1132,19 @@ def _torch_diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
 
 
 def _torch_ldexp(input, other, out=None):
-    # ATen: input * 2.0 ** other (an integer input gives the default float dtype).
-    return _native_node("LdexpBackward0", lambda x, e: x * torch.pow(2.0, e), input, other)
+    # input * 2.0 ** other, the power taken in the two tensors' promoted float dtype (an
+    # integer pair gives the default float): float16 stays float16, and a float64 input
+    # with a uint8 exponent of 200 is finite.
+    if not isinstance(other, torch.Tensor):
+        raise TypeError(
+            f"ldexp(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}"
+        )
+    dtype = torch.promote_types(input.dtype, other.dtype)
+    if not dtype.is_floating_point:
+        dtype = torch.get_default_dtype()
+    return _native_node(
+        "LdexpBackward0", lambda x, e: x * torch.pow(2.0, e.to(dtype)), input, other
+    )
 
 
 def _torch_chain_matmul(matrices, out=None):

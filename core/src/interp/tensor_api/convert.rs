@@ -164,7 +164,8 @@ fn to(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
                 dtype = Some(o.dtype());
                 device = Some(o.device());
             }
-            Value::Bool(_) => {}
+            // `to(None)` / `to(dtype=None)`: PyTorch's optional device and dtype.
+            Value::Bool(_) | Value::None => {}
             v if crate::interp::args::python_type_dtype(&v).is_some() => {
                 dtype = crate::interp::args::python_type_dtype(&v).transpose()?;
             }

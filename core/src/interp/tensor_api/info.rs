@@ -52,8 +52,10 @@ pub fn register(r: &mut Methods) {
             Ok(Value::Bool(fmt.is_contiguous(&x.shape(), &x.strides())))
         },
     );
+    // ATen's `data()` is null for a tensor with no elements, whatever its storage.
     r.add(topic, &["data_ptr"], "", |_, x, _| {
-        Ok(Value::Int(x.data_ptr() as i64))
+        let p = if x.numel() == 0 { 0 } else { x.data_ptr() };
+        Ok(Value::Int(p as i64))
     });
     r.add(topic, &["untyped_storage"], "", |_, x, _| {
         Ok(Value::Object(Rc::new(StorageObj(x.storage()))))

@@ -166,6 +166,9 @@ fn reduce(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         .find(|(n, _)| *n == name)
         .map(|(_, op)| *op)
         .unwrap_or(ReduceOp::Sum);
+    if name == "prod" {
+        refuse_none_dim(a)?;
+    }
     let dims = a.int_list("dim")?;
     if name == "logsumexp" && dims.is_none() {
         return Err(type_error(
@@ -224,7 +227,19 @@ fn std_var(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
 }
 
 /// `max()`, `max(dim, keepdim)` (values and indices) and `max(other)` (elementwise).
+/// `prod`/`max`/`min` have no overload whose `dim` is optional: an explicit `None` matches
+/// none of them (PyTorch's parser error), where `sum(dim=None)` reduces everything.
+fn refuse_none_dim(a: &Bound) -> Result<()> {
+    if a.given("dim") && matches!(a.value_or_none("dim"), Value::None) {
+        if let Some(e) = a.invalid_combination() {
+            return Err(e);
+        }
+    }
+    Ok(())
+}
+
 fn max_min(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    refuse_none_dim(a)?;
     let name = a.fname();
     let is_max = name == "max";
     if let Some(Value::Tensor(o)) = a.get("dim") {

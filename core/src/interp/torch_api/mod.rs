@@ -60,6 +60,7 @@ pub fn registries_markdown() -> String {
         special::TESTING.markdown("torch.testing."),
         accelerators::CUDA.markdown("torch.cuda."),
         accelerators::MPS.markdown("torch.backends.mps."),
+        accelerators::ACCELERATOR.markdown("torch.accelerator."),
         super::functional::registries_markdown(),
         super::nn::registries_markdown(),
         math::MATH.markdown("math."),
@@ -102,6 +103,7 @@ pub fn namespace_attr(ns: &str, name: &str) -> Option<Value> {
         "torch.cuda" => entry(accelerators::CUDA.contains(name)),
         "torch.backends" => (name == "mps").then_some(Value::Namespace("torch.backends.mps")),
         "torch.backends.mps" => entry(accelerators::MPS.contains(name)),
+        "torch.accelerator" => entry(accelerators::ACCELERATOR.contains(name)),
         "torch.nn.functional" => entry(super::functional::contains(name)),
         "stridelab" => entry(super::lab_api::LAB.contains(name)),
         "random" => entry(super::pyrandom::PY_RANDOM.contains(name)),
@@ -140,6 +142,7 @@ fn torch_attr(name: &str) -> Option<Value> {
         "special" => Value::Namespace("torch.special"),
         "testing" => Value::Namespace("torch.testing"),
         "cuda" => Value::Namespace("torch.cuda"),
+        "accelerator" => Value::Namespace("torch.accelerator"),
         "backends" => Value::Namespace("torch.backends"),
         "utils" => Value::Namespace("torch.utils"),
         "default_generator" => crate::interp::objects::GeneratorObj::global(),
@@ -371,6 +374,9 @@ pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
     }
     if let Some(f) = full.strip_prefix("torch.backends.mps.") {
         return accelerators::MPS.call(it, f, args);
+    }
+    if let Some(f) = full.strip_prefix("torch.accelerator.") {
+        return accelerators::ACCELERATOR.call(it, f, args);
     }
     if let Some(f) = full.strip_prefix("torch.special.") {
         return special::SPECIAL.call(it, f, args);
