@@ -329,6 +329,14 @@ impl Dict {
         Ok(())
     }
 
+    /// Removes and returns the last pair (`dict.popitem()`).
+    pub fn pop_last(&mut self) -> Result<Option<(Value, Value)>> {
+        let Some(k) = self.items.last().map(|(k, _)| k.clone()) else {
+            return Ok(None);
+        };
+        Ok(self.remove(&k)?.map(|v| (k, v)))
+    }
+
     pub fn remove(&mut self, k: &Value) -> Result<Option<Value>> {
         let Some(i) = self.find(k)? else {
             return Ok(None);

@@ -4,6 +4,7 @@
 use super::{py_builtin, seq_index};
 use crate::error::{type_error, value_error, ErrorKind, Result, TorchError};
 use crate::interp::args::{to_i64, Args, Bound};
+use crate::interp::dict_views::{DictView, ViewKind};
 use crate::interp::eval::Interp;
 use crate::interp::registry::{Registry, ValueMethodFn};
 use crate::interp::value::*;
@@ -117,33 +118,24 @@ pub static LIST: LazyLock<Methods> = LazyLock::new(|| {
 pub static DICT: LazyLock<Methods> = LazyLock::new(|| {
     let mut r: Methods = Registry::new("dict");
     let topic = "dict";
+    // Live views, not lists: they see later writes and print as `dict_keys([...])`.
     r.add(topic, &["keys"], "", |_, d, _| {
-        Ok(Value::list(
-            dict(d)?
-                .borrow()
-                .items
-                .iter()
-                .map(|(k, _)| k.clone())
-                .collect(),
-        ))
+        Ok(DictView::value(dict(d)?.clone(), ViewKind::Keys, false))
     });
     r.add(topic, &["values"], "", |_, d, _| {
-        Ok(Value::list(
-            dict(d)?
-                .borrow()
-                .items
-                .iter()
-                .map(|(_, v)| v.clone())
-                .collect(),
-        ))
+        Ok(DictView::value(dict(d)?.clone(), ViewKind::Values, false))
     });
     r.add(topic, &["items"], "", |_, d, _| {
-        let d = dict(d)?.borrow();
-        let pairs = d
-            .items
-            .iter()
-            .map(|(k, v)| Value::tuple(vec![k.clone(), v.clone()]));
-        Ok(Value::list(pairs.collect()))
+        Ok(DictView::value(dict(d)?.clone(), ViewKind::Items, false))
+    });
+    r.add(topic, &["popitem"], "", |_, d, _| {
+        match dict(d)?.borrow_mut().pop_last()? {
+            Some((k, v)) => Ok(Value::tuple(vec![k, v])),
+            None => Err(TorchError::new(
+                ErrorKind::KeyError,
+                "'popitem(): dictionary is empty'",
+            )),
+        }
     });
     r.add(topic, &["get"], "key, default=None, /", |_, d, a| {
         let r = dict(d)?.borrow().get(&a.value_or_none("key"))?;

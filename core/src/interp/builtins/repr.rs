@@ -91,6 +91,11 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
             }
         }
         Value::Tensor(t) => crate::interp::format::tensor_repr(t)?,
+        v if crate::interp::dict_views::view_of(v).is_some() => {
+            let dv = crate::interp::dict_views::view_of(v).expect("checked above");
+            let items = repr(it, &Value::list(dv.items()))?;
+            format!("{}({items})", v.type_name())
+        }
         Value::DType(d) => d.to_string(),
         Value::Device(d) => format!("device(type='{d}')"),
         Value::MemoryFormat(m) => format!("torch.{}", m.name()),

@@ -99,6 +99,9 @@ pub fn register(r: &mut Builtins) {
             Value::Tuple(_) | Value::Str(_) | Value::Size(_) => "reversed",
             Value::Instance(_) if it.special_len(&seq)?.is_some() => "reversed",
             Value::Tensor(_) => "reversed",
+            // Dicts and their views are reversible since Python 3.8.
+            Value::Dict(_) => "dict_reversekeyiterator",
+            v if crate::interp::dict_views::view_of(v).is_some() => "dict_reverseiterator",
             v => {
                 return Err(type_error(format!(
                     "'{}' object is not reversible",

@@ -41,6 +41,9 @@ pub(crate) fn same_kind_items(a: &Value, b: &Value) -> Option<(Vec<Value>, Vec<V
 impl Interp {
     /// `a == b` as a bool, for values that are not tensors themselves.
     pub(crate) fn values_equal(&mut self, a: &Value, b: &Value) -> Result<bool> {
+        if let Some(eq) = crate::interp::dict_views::views_equal(self, a, b)? {
+            return Ok(eq);
+        }
         let (xs, ys) = match (a, b) {
             (Value::Dict(x), Value::Dict(y)) => {
                 let (xs, ys) = (x.borrow().items.clone(), y.clone());

@@ -39,6 +39,9 @@ impl Interp {
         if let Some(r) = builtins::set_binop(op, a, b) {
             return r;
         }
+        if let Some(r) = crate::interp::dict_views::view_set_binop(self, op, a, b)? {
+            return Ok(r);
+        }
         // A structseq (`torch.max(x, 1)`) concatenates and repeats as its plain tuple.
         let plain = |v: &Value| {
             matches!(op, BinOp::Add | BinOp::Mul)
@@ -350,6 +353,16 @@ impl Interp {
         match container {
             Value::Dict(d) => Ok(d.borrow().get(item)?.is_some()),
             Value::Set(s) => s.table.borrow().contains(item),
+            v if crate::interp::dict_views::view_of(v).is_some() => {
+                let dv = crate::interp::dict_views::view_of(v).expect("checked above");
+                match dv.contains(self, item)? {
+                    Some(found) => Ok(found),
+                    None => {
+                        let items = dv.items();
+                        Ok(self.position_of(&items, item)?.is_some())
+                    }
+                }
+            }
             Value::Str(s) => match item {
                 Value::Str(x) => Ok(s.contains(&**x)),
                 _ => Err(type_error("'in <string>' requires string as left operand")),

@@ -98,6 +98,15 @@ class OrderedDict(_DictWrapper):
         self._d = {}
         self.update(other, **kwargs)
 
+    def keys(self):
+        return _native.odict_view(self._d, "keys")
+
+    def values(self):
+        return _native.odict_view(self._d, "values")
+
+    def items(self):
+        return _native.odict_view(self._d, "items")
+
     def move_to_end(self, key, last=True):
         value = self._d.pop(key)
         if last:

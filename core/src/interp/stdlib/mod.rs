@@ -370,6 +370,19 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
             &a.tensor("A")?,
         )?))
     });
+    // An OrderedDict's views print as `odict_keys([...])` (collections.py).
+    r.add(topic, &["odict_view"], "d, kind", |_, a| {
+        let Value::Dict(d) = a.value("d")? else {
+            return Err(crate::error::type_error("odict_view takes a dict"));
+        };
+        use crate::interp::dict_views::{DictView, ViewKind};
+        let kind = match a.str("kind")?.as_deref() {
+            Some("keys") => ViewKind::Keys,
+            Some("values") => ViewKind::Values,
+            _ => ViewKind::Items,
+        };
+        Ok(DictView::value(d, kind, true))
+    });
     // A str's length in UTF-8 bytes: a file's size and `tell()` (files.py).
     r.add(topic, &["utf8_len"], "s", |_, a| {
         let s = a.str("s")?.unwrap_or_default();
