@@ -16,7 +16,7 @@ type Methods = Registry<ValueMethodFn>;
 
 // A child module, so it shares this file's private helpers (`text`, `Methods`).
 #[path = "str_methods.rs"]
-mod str_methods;
+pub(crate) mod str_methods;
 
 pub static LIST: LazyLock<Methods> = LazyLock::new(|| {
     let mut r: Methods = Registry::new("list");
@@ -505,57 +505,15 @@ fn split_whitespace(s: &str, limit: usize) -> Vec<&str> {
 /// `"{} {:.2f}".format(a, b)` and `{name}` fields.
 fn format(it: &mut Interp, recv: &Value, a: &Bound) -> Result<Value> {
     let s = text(recv)?;
-    let pos = a.varargs("args");
-    let mut out = String::new();
-    let chars: Vec<char> = s.chars().collect();
-    let mut i = 0;
-    let mut auto = 0;
-    while i < chars.len() {
-        match chars[i] {
-            '{' if chars.get(i + 1) == Some(&'{') => {
-                out.push('{');
-                i += 2;
-            }
-            '}' if chars.get(i + 1) == Some(&'}') => {
-                out.push('}');
-                i += 2;
-            }
-            '{' => {
-                let end = chars[i..]
-                    .iter()
-                    .position(|&c| c == '}')
-                    .map(|p| p + i)
-                    .ok_or_else(|| value_error("Single '{' encountered in format string"))?;
-                let field: String = chars[i + 1..end].iter().collect();
-                let (key, spec) = field.split_once(':').unwrap_or((&field, ""));
-                let positional = |n: usize| {
-                    pos.get(n).cloned().ok_or_else(|| {
-                        TorchError::new(
-                            ErrorKind::IndexError,
-                            format!("Replacement index {n} out of range for positional args tuple"),
-                        )
-                    })
-                };
-                let v = if key.is_empty() {
-                    auto += 1;
-                    positional(auto - 1)?
-                } else if let Ok(n) = key.parse::<usize>() {
-                    positional(n)?
-                } else {
-                    a.kwargs()
-                        .iter()
-                        .find(|(k, _)| k == key)
-                        .map(|(_, v)| v.clone())
-                        .ok_or_else(|| TorchError::new(ErrorKind::KeyError, format!("'{key}'")))?
-                };
-                out.push_str(&it.format_value(&v, spec)?);
-                i = end + 1;
-            }
-            c => {
-                out.push(c);
-                i += 1;
-            }
-        }
+    let mut kwargs = Dict::default();
+    for (k, v) in a.kwargs() {
+        kwargs.set(Value::str(k), v.clone())?;
     }
-    Ok(Value::str(&out))
+    let kwargs = Value::Dict(Rc::new(RefCell::new(kwargs)));
+    Ok(Value::str(&str_methods::format_with(
+        it,
+        &s,
+        &a.varargs("args"),
+        &kwargs,
+    )?))
 }

@@ -893,3 +893,8 @@ fn tensors_in(v: &Value) -> Vec<crate::Tensor> {
         _ => vec![],
     }
 }
+
+/// `ascii(v)` and `!a`: the repr with every non-ASCII character escaped.
+pub fn ascii_repr(it: &mut Interp, v: &Value) -> Result<String> {
+    Ok(containers::str_methods::ascii(&it.repr(v)?))
+}

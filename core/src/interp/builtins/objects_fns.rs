@@ -395,11 +395,21 @@ fn pow(it: &mut Interp, a: &Bound) -> Result<Value> {
 
 /// `ValueError("msg")`: an exception object; raising it raises its kind.
 fn exception(it: &mut Interp, a: &Bound) -> Result<Value> {
-    let class = crate::interp::exceptions::builtin_class(a.fname()).unwrap_or("Exception");
+    let mut class = crate::interp::exceptions::builtin_class(a.fname()).unwrap_or("Exception");
+    let args = a.varargs("args");
+    // `OSError(2, ...)` is a FileNotFoundError: CPython picks the subclass by errno.
+    if class == "OSError" && (2..=3).contains(&args.len()) {
+        class = match args.first() {
+            Some(Value::Int(2)) => "FileNotFoundError",
+            Some(Value::Int(17)) => "FileExistsError",
+            Some(Value::Int(20)) => "NotADirectoryError",
+            Some(Value::Int(21)) => "IsADirectoryError",
+            _ => class,
+        };
+    }
     let kind = crate::interp::exceptions::kind_of(class);
     // Python's str(exception): the one argument's str (KeyError shows its repr), the tuple
     // of them when there are several.
-    let args = a.varargs("args");
     let os_error = crate::interp::exceptions::builtin_is_sub(class, "OSError");
     let message = match args.as_slice() {
         [] => String::new(),

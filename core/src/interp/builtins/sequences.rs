@@ -54,6 +54,9 @@ pub fn register(r: &mut Builtins) {
     r.add(topic, &["repr"], "obj, /", |it, a| {
         Ok(Value::str(&it.repr(&a.value_or_none("obj"))?))
     });
+    r.add(topic, &["ascii"], "obj, /", |it, a| {
+        Ok(Value::str(&super::ascii_repr(it, &a.value_or_none("obj"))?))
+    });
     r.add(topic, &["bool"], "x=False, /", |it, a| {
         Ok(Value::Bool(it.truthy(&a.value_or_none("x"))?))
     });

@@ -431,7 +431,78 @@ fn remove_affix(_: &mut Interp, s: &Value, a: &Bound) -> Result<Value> {
 fn format_map(it: &mut Interp, s: &Value, a: &Bound) -> Result<Value> {
     let chars: Vec<char> = text(s)?.chars().collect();
     let mapping = a.value_or_none("mapping");
-    Ok(Value::str(&render(it, &chars, &mapping, 2)?))
+    let from = Lookup::new(None, &mapping);
+    Ok(Value::str(&render(it, &chars, &from, 2)?))
+}
+
+/// `str.format(*args, **kwargs)`: the same fields as `format_map`, with positional ones.
+pub(crate) fn format_with(it: &mut Interp, s: &str, pos: &[Value], kwargs: &Value) -> Result<String> {
+    let chars: Vec<char> = s.chars().collect();
+    render(it, &chars, &Lookup::new(Some(pos), kwargs), 2)
+}
+
+/// Where a field's first name is looked up: `str.format`'s positional arguments (None for
+/// `format_map`, which refuses positional fields) and a mapping, with CPython's numbering
+/// state (`{}` and `{0}` cannot be mixed in one string).
+struct Lookup<'a> {
+    pos: Option<&'a [Value]>,
+    mapping: &'a Value,
+    /// None before the first positional field, then whether numbering is automatic.
+    automatic: std::cell::Cell<Option<bool>>,
+    next: std::cell::Cell<usize>,
+}
+
+impl<'a> Lookup<'a> {
+    fn new(pos: Option<&'a [Value]>, mapping: &'a Value) -> Self {
+        Lookup {
+            pos,
+            mapping,
+            automatic: std::cell::Cell::new(None),
+            next: std::cell::Cell::new(0),
+        }
+    }
+
+    /// The value a field's first part names.
+    fn first(&self, it: &mut Interp, first: &[char]) -> Result<Value> {
+        let index = decimal_index(first)?;
+        let Some(pos) = self.pos else {
+            if first.is_empty() || index.is_some() {
+                return Err(value_error("Format string contains positional fields"));
+            }
+            return it.getitem(self.mapping, &Value::str(&first.iter().collect::<String>()));
+        };
+        let n = match (first.is_empty(), index) {
+            (true, _) => {
+                if self.automatic.get() == Some(false) {
+                    return Err(value_error(
+                        "cannot switch from manual field specification to automatic field numbering",
+                    ));
+                }
+                self.automatic.set(Some(true));
+                let n = self.next.get();
+                self.next.set(n + 1);
+                n
+            }
+            (false, Some(n)) => {
+                if self.automatic.get() == Some(true) {
+                    return Err(value_error(
+                        "cannot switch from automatic field numbering to manual field specification",
+                    ));
+                }
+                self.automatic.set(Some(false));
+                usize::try_from(n).unwrap_or(usize::MAX)
+            }
+            (false, None) => {
+                return it.getitem(self.mapping, &Value::str(&first.iter().collect::<String>()))
+            }
+        };
+        pos.get(n).cloned().ok_or_else(|| {
+            crate::error::TorchError::new(
+                crate::error::ErrorKind::IndexError,
+                format!("Replacement index {n} out of range for positional args tuple"),
+            )
+        })
+    }
 }
 
 /// A replacement field: where its name and spec lie in the format string.
@@ -444,7 +515,7 @@ struct Field {
 
 /// CPython's `build_string`: the literal text and fields of `chars`, with `depth` levels of
 /// nested specs (`'{x:{w}}'`) still allowed.
-fn render(it: &mut Interp, chars: &[char], mapping: &Value, depth: u32) -> Result<String> {
+fn render(it: &mut Interp, chars: &[char], from: &Lookup, depth: u32) -> Result<String> {
     if depth == 0 {
         return Err(value_error("Max string recursion exceeded"));
     }
@@ -463,7 +534,7 @@ fn render(it: &mut Interp, chars: &[char], mapping: &Value, depth: u32) -> Resul
             return Err(value_error("Single '{' encountered in format string"));
         } else {
             let field = parse_field(chars, &mut i)?;
-            out.push_str(&render_field(it, chars, &field, mapping, depth)?);
+            out.push_str(&render_field(it, chars, &field, from, depth)?);
         }
     }
     Ok(out)
@@ -548,16 +619,16 @@ fn render_field(
     it: &mut Interp,
     chars: &[char],
     f: &Field,
-    mapping: &Value,
+    from: &Lookup,
     depth: u32,
 ) -> Result<String> {
-    let mut v = field_value(it, &chars[f.name.0..f.name.1], mapping)?;
+    let mut v = field_value(it, &chars[f.name.0..f.name.1], from)?;
     if let Some(conversion) = f.conversion {
         v = Value::str(&convert(it, &v, conversion)?);
     }
     let spec = &chars[f.spec.0..f.spec.1];
     let spec: String = if f.nested_spec {
-        render(it, spec, mapping, depth - 1)?
+        render(it, spec, from, depth - 1)?
     } else {
         spec.iter().collect()
     };
@@ -565,13 +636,10 @@ fn render_field(
 }
 
 /// The object a field names: `mapping[first]`, then each `.attr` and `[key]` after it.
-fn field_value(it: &mut Interp, name: &[char], mapping: &Value) -> Result<Value> {
+fn field_value(it: &mut Interp, name: &[char], from: &Lookup) -> Result<Value> {
     let first = name.iter().position(|&c| c == '.' || c == '[');
     let (first, mut rest) = name.split_at(first.unwrap_or(name.len()));
-    if first.is_empty() || decimal_index(first)?.is_some() {
-        return Err(value_error("Format string contains positional fields"));
-    }
-    let mut v = it.getitem(mapping, &Value::str(&first.iter().collect::<String>()))?;
+    let mut v = from.first(it, first)?;
     while let Some((&c, after)) = rest.split_first() {
         let (part, next) = match c {
             '.' => after.split_at(
@@ -638,7 +706,7 @@ fn convert(it: &mut Interp, v: &Value, conversion: char) -> Result<String> {
 }
 
 /// `ascii()` of a repr: each non-ASCII character as its `\x`, `\u` or `\U` escape.
-fn ascii(repr: &str) -> String {
+pub(crate) fn ascii(repr: &str) -> String {
     let mut out = String::with_capacity(repr.len());
     for c in repr.chars() {
         match c as u32 {

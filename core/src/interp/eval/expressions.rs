@@ -317,6 +317,7 @@ impl Interp {
                     let text = match conv {
                         Some('r') => self.repr(&v)?,
                         Some('s') => self.to_str(&v)?,
+                        Some('a') => builtins::ascii_repr(self, &v)?,
                         _ => self.format_value(&v, &spec)?,
                     };
                     let text = if conv.is_some() && !spec.is_empty() {

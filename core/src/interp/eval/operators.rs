@@ -644,7 +644,22 @@ fn float_binop(op: BinOp, a: &Value, b: &Value, x: f64, y: f64) -> Result<Value>
                     "0.0 cannot be raised to a negative power",
                 ));
             }
-            x.powf(y)
+            // CPython: a negative number to a finite fractional power is a complex number
+            // (which stridelab does not model: refused, never a silent nan), and a finite
+            // pair whose power overflows is OverflowError, not inf.
+            if x < 0.0 && x.is_finite() && y.is_finite() && y.fract() != 0.0 {
+                return Err(crate::error::not_implemented(
+                    "complex numbers are not supported in stridelab (a negative number raised to a fractional power is complex in Python)",
+                ));
+            }
+            let p = x.powf(y);
+            if p.is_infinite() && x.is_finite() && y.is_finite() {
+                return Err(TorchError::new(
+                    ErrorKind::OverflowError,
+                    "(34, 'Numerical result out of range')",
+                ));
+            }
+            p
         }
         _ => {
             return Err(type_error(format!(

@@ -1222,6 +1222,10 @@ def _torch_histogram(input, bins, range=None, weight=None, density=False, out=No
     x = input.reshape(-1)
     if isinstance(bins, torch.Tensor):
         edges = bins
+        if edges.numel() - 1 <= 0:
+            raise RuntimeError(
+                f"torch.histogram(): bins must be > 0, but got {edges.numel() - 1} for dimension 0"
+            )
     else:
         if bins <= 0:
             raise RuntimeError(f"torch.histogram(): bins must be > 0, but got {bins} for dimension 0")
@@ -1231,6 +1235,15 @@ def _torch_histogram(input, bins, range=None, weight=None, density=False, out=No
             lo, hi = x.min().item(), x.max().item()
         else:
             lo, hi = 0.0, 1.0
+        # ATen's checks, its numbers printed as a C++ stream prints doubles (%g).
+        if lo > hi:
+            raise RuntimeError(
+                f"torch.histogramdd: min should not exceed max, but got min {lo:g} max {hi:g} for dimension 0"
+            )
+        if not (math.isfinite(lo) and math.isfinite(hi)):
+            raise RuntimeError(
+                f"torch.histogramdd: dimension 0's range [{lo:g}, {hi:g}] is not finite"
+            )
         if lo == hi:
             lo, hi = lo - 0.5, hi + 0.5
         edges = torch.linspace(lo, hi, bins + 1, dtype=input.dtype)

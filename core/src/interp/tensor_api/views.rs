@@ -6,6 +6,7 @@ use crate::error::{runtime, Result};
 use crate::interp::args::{int_list, spread_ints, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
+use crate::layout::MemoryFormat;
 use crate::ops::view::{self, Restride};
 use crate::tensor::Tensor;
 
@@ -19,7 +20,7 @@ pub fn register(r: &mut Methods) {
         "*size, memory_format=None",
         |_, x, a| {
             let size = spread_ints(a, "size")?;
-            resize_to(x, &size)
+            resize_to(x, &size, resize_format(a)?)
         },
     );
     r.add(
@@ -33,7 +34,7 @@ pub fn register(r: &mut Methods) {
                 .iter()
                 .map(|&d| d as i64)
                 .collect();
-            resize_to(x, &like)
+            resize_to(x, &like, resize_format(a)?)
         },
     );
     r.add(topic, &["reshape"], "*shape", reshape);
@@ -261,10 +262,23 @@ fn split(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     Ok(Value::tuple(parts.into_iter().map(t).collect()))
 }
 
-/// `t.resize_(*size)`: row-major strides for the new shape from the same offset; the
-/// storage grows in place (every view of it sees the larger buffer) when it is too small,
-/// and is kept as it is otherwise. A write, as far as `_version` counts.
-fn resize_to(x: &Tensor, size: &[i64]) -> Result<Value> {
+/// `resize_`'s `memory_format=`: absent, or a format to restride to (`preserve_format` is
+/// ATen's refusal).
+fn resize_format(a: &Bound) -> Result<Option<MemoryFormat>> {
+    if a.get("memory_format").is_none() {
+        return Ok(None);
+    }
+    match a.memory_format("memory_format")? {
+        MemoryFormat::Preserve => Err(runtime("Unsupported memory formatPreserve")),
+        f => Ok(Some(f)),
+    }
+}
+
+/// `t.resize_(*size)`: ATen's `resize_`. The same shape and no format changes nothing (a
+/// transposed tensor keeps its strides); otherwise row-major strides (or the format's) for
+/// the new shape from the same offset. The storage grows in place (every view of it sees
+/// the larger buffer) when it is too small. A new shape counts as a write for `_version`.
+fn resize_to(x: &Tensor, size: &[i64], fmt: Option<MemoryFormat>) -> Result<Value> {
     if x.requires_grad() {
         return Err(runtime("cannot resize variables that require grad"));
     }
@@ -273,8 +287,17 @@ fn resize_to(x: &Tensor, size: &[i64]) -> Result<Value> {
         .map(|&d| usize::try_from(d))
         .collect::<std::result::Result<_, _>>()
         .map_err(|_| runtime("numel: integer multiplication overflow"))?;
-    let like = crate::layout::Layout::contiguous(&dims);
+    let reshaped = *x.shape_ref() != dims;
+    if !reshaped && fmt.is_none() {
+        return Ok(t(x.clone()));
+    }
+    let strides = fmt
+        .unwrap_or(MemoryFormat::Contiguous)
+        .strides_for_shape(&dims)?;
+    let like = crate::layout::Layout::from_parts(dims, strides, 0);
     crate::ops::resize::resize_like(x, &like)?;
-    x.bump_version()?;
+    if reshaped {
+        x.bump_version()?;
+    }
     Ok(t(x.clone()))
 }

@@ -117,7 +117,23 @@ fn search(_: &mut Interp, a: &Bound) -> Result<Value> {
         Value::Tensor(t) => t,
         v => ops::scalar_tensor(to_scalar(&v)?, seq.dtype(), seq.device())?,
     };
-    let right = a.bool_or("right", false)? || a.str("side")?.as_deref() == Some("right");
+    let side = a.str("side")?;
+    let right_flag = a.bool_or("right", false)?;
+    match side.as_deref() {
+        None | Some("right") => {}
+        Some("left") if right_flag => {
+            return Err(runtime(
+                "torch.searchsorted(): side and right can't be set to opposites, got side of left while right was True",
+            ))
+        }
+        Some("left") => {}
+        Some(other) => {
+            return Err(runtime(format!(
+                "torch.searchsorted(): side can only be 'left' or 'right' but got {other}"
+            )))
+        }
+    }
+    let right = right_flag || side.as_deref() == Some("right");
     if name == "bucketize" && seq.ndim() != 1 {
         return Err(runtime(format!(
             "boundaries tensor must be 1 dimension, but got dim({})",
@@ -125,6 +141,12 @@ fn search(_: &mut Interp, a: &Bound) -> Result<Value> {
         )));
     }
     let sorter = match a.get("sorter") {
+        Some(Value::Tensor(t)) if t.dtype() != crate::dtype::DType::Int64 => {
+            return Err(runtime(format!(
+                "torch.searchsorted(): sorter must be a tensor of long dtype but got dtype {}",
+                t.dtype().legacy_name()
+            )))
+        }
         Some(Value::Tensor(t)) => Some(t.clone()),
         _ => None,
     };
