@@ -302,6 +302,25 @@ impl Lexer<'_> {
         }
     }
 
+    /// CPython 3.11's `verify_end_of_number`: a number glued to a keyword that can follow
+    /// it (`1if x else 2`, `0or 1`) is allowed (with a deprecation warning there).
+    fn keyword_follows(&self) -> bool {
+        let rest = |s: &str| {
+            s.chars()
+                .enumerate()
+                .all(|(k, c)| self.peek(1 + k) == Some(c))
+        };
+        match self.peek(0) {
+            Some('a') => rest("nd"),
+            Some('e') => rest("lse"),
+            Some('f') => rest("or"),
+            Some('i') => matches!(self.peek(1), Some('f' | 'n' | 's')),
+            Some('n') => rest("ot"),
+            Some('o') => rest("r"),
+            _ => false,
+        }
+    }
+
     fn number(&mut self) -> Result<Tok> {
         let sp = self.span();
         let mut s = String::new();
@@ -331,11 +350,10 @@ impl Lexer<'_> {
                     format!("invalid digit '{d}' in {name} literal"),
                 ));
             }
-            if s.is_empty()
-                || self
-                    .peek(0)
-                    .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
-            {
+            let glued = self
+                .peek(0)
+                .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+            if s.is_empty() || (glued && !self.keyword_follows()) {
                 return Err(syntax_error(sp, format!("invalid {name} literal")));
             }
             if let Ok(i) = i64::from_str_radix(&s, radix) {
@@ -380,7 +398,7 @@ impl Lexer<'_> {
                 .map(Tok::Imag)
                 .map_err(|_| syntax_error(sp, "invalid number literal"));
         }
-        if self.peek(0).is_some_and(is_name_start) {
+        if self.peek(0).is_some_and(is_name_start) && !self.keyword_follows() {
             return Err(syntax_error(sp, "invalid decimal literal"));
         }
         if is_float {
@@ -560,6 +578,9 @@ mod tests {
         assert_eq!(toks("0x_1f")[0], Tok::Int(31));
         assert_eq!(toks("1_000.000_1")[0], Tok::Float(1000.0001));
         assert_eq!(toks("1e1_0")[0], Tok::Float(1e10));
+        // A keyword may follow a number directly (CPython 3.11 warns, runs it).
+        assert_eq!(toks("1if")[..2], [Tok::Int(1), Tok::Name("if".into())]);
+        assert_eq!(toks("0b1and")[0], Tok::Int(1));
         for (src, msg) in [
             ("1__0", "invalid decimal literal"),
             ("1_", "invalid decimal literal"),

@@ -375,6 +375,10 @@ pub fn key_hash(v: &Value) -> Result<u64> {
         Value::Set(s) if !s.frozen => {
             return Err(type_error(format!("unhashable type: '{}'", v.type_name())))
         }
+        // Dict views compare by content, so they have no hash (CPython's `__hash__ = None`).
+        v if crate::interp::dict_views::view_of(v).is_some() => {
+            return Err(type_error(format!("unhashable type: '{}'", v.type_name())))
+        }
         Value::Set(s) => (7u8, s.table.borrow().frozen_hash()).hash(&mut h),
         // Python's numeric hash, so equal numbers of any type (`1 == 1.0 == True`,
         // `2**64 == 2.0**64`) hash alike.

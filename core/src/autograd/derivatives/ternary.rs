@@ -76,7 +76,9 @@ fn saved_slots(op: TernaryOp, slots: &[Option<&Tensor>]) -> Vec<bool> {
     };
     match op {
         TernaryOp::Addcmul(_) => vec![false, wants(2), wants(1)],
-        TernaryOp::Addcdiv(_) => vec![false, wants(2), wants(1) || wants(2)],
+        // Measured on PyTorch 2.15: addcdiv keeps `tensor2` even when only `self` needs a
+        // gradient (a second backward refuses), `tensor1` only for `tensor2`'s formula.
+        TernaryOp::Addcdiv(_) => vec![false, wants(2), true],
         TernaryOp::Lerp(_) | TernaryOp::Where => vec![false; slots.len()],
         TernaryOp::LerpTensor => vec![wants(2), wants(2), wants(0) || wants(1)],
     }

@@ -876,7 +876,11 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
             Value::Object(_) => c.name == "Optimizer" && crate::interp::nn::is_native_optimizer(v),
             _ => false,
         },
-        _ => false,
+        // `type(x)` of a native object (a dict view, a generator): its own type's name.
+        t => match t.downcast::<crate::interp::objects::TypeObj>() {
+            Some(ty) => !matches!(v, Value::Instance(_)) && v.type_name() == ty.0,
+            None => false,
+        },
     }
 }
 

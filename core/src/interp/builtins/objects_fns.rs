@@ -57,6 +57,9 @@ pub fn register(r: &mut Builtins) {
         if let Some(h) = it.special_hash(&v)? {
             return Ok(Value::Int(h));
         }
+        if crate::interp::dict_views::view_of(&v).is_some() {
+            crate::interp::value::key_hash(&v)?;
+        }
         Ok(Value::Int(match v {
             v @ (Value::Bool(_) | Value::Int(_) | Value::BigInt(_) | Value::Float(_)) => {
                 pyint::hash_number(&v).unwrap_or(0)

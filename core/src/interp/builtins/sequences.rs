@@ -203,6 +203,13 @@ fn len(it: &mut Interp, a: &Bound) -> Result<Value> {
         Value::Set(s) => s.table.borrow().len() as i64,
         Value::Instance(_) if it.special_len(&v)?.is_some() => it.special_len(&v)?.unwrap_or(0),
         Value::Object(o) if o.py_len().is_some() => o.py_len().unwrap_or(0) as i64,
+        // An iterator has no length (counting would use it up).
+        v if iterators::is_iterator(v) => {
+            return Err(type_error(format!(
+                "object of type '{}' has no len()",
+                v.type_name()
+            )))
+        }
         Value::Instance(_) | Value::Object(_) => it.collect(&v)?.len() as i64,
         Value::List(l) => l.borrow().len() as i64,
         Value::Tuple(_) | Value::Size(_) => v.tuple_items().unwrap_or_default().len() as i64,

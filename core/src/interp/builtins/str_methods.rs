@@ -436,7 +436,12 @@ fn format_map(it: &mut Interp, s: &Value, a: &Bound) -> Result<Value> {
 }
 
 /// `str.format(*args, **kwargs)`: the same fields as `format_map`, with positional ones.
-pub(crate) fn format_with(it: &mut Interp, s: &str, pos: &[Value], kwargs: &Value) -> Result<String> {
+pub(crate) fn format_with(
+    it: &mut Interp,
+    s: &str,
+    pos: &[Value],
+    kwargs: &Value,
+) -> Result<String> {
     let chars: Vec<char> = s.chars().collect();
     render(it, &chars, &Lookup::new(Some(pos), kwargs), 2)
 }

@@ -56,7 +56,14 @@ impl Interp {
             }
             ExprKind::Call { func, args } => {
                 let f = self.eval(func)?;
-                let a = self.eval_call_args(&f, args)?;
+                let mut a = self.eval_call_args(&f, args)?;
+                // A generator expression takes `iter()` of its first iterable where it
+                // stands (`(x for x in 5)` is the TypeError at once), as CPython compiles it.
+                if matches!(&func.kind, ExprKind::Lambda(def) if def.name == "<genexpr>") {
+                    if let Some(first) = a.pos.first_mut() {
+                        *first = self.make_iter(first)?;
+                    }
+                }
                 self.span = e.span;
                 self.call(&f, a)?
             }
@@ -551,6 +558,8 @@ impl Interp {
                 }
                 ops::item(t)?.to_bool()
             }
+            // Python falls back to `__len__`: an empty dict view is false.
+            Value::Object(o) => o.py_len().is_none_or(|n| n > 0),
             _ => true,
         })
     }

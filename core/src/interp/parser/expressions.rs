@@ -483,6 +483,8 @@ impl Parser {
     fn call_args(&mut self) -> Result<Vec<Arg>> {
         let mut args = Vec::new();
         let mut seen_kw = false;
+        // A bare generator expression must be the only argument (`f(x for x in y, 1)`).
+        let mut bare_genexpr = None;
         while !self.at_op(")") {
             let sp = self.span();
             if self.eat_op("**") {
@@ -505,6 +507,7 @@ impl Parser {
                 if self.at_kw("for") {
                     let gens = self.comprehension()?;
                     args.push(Arg::Pos(self.generator_expression(e, gens, sp)));
+                    bare_genexpr = Some(sp);
                 } else {
                     if seen_kw {
                         return Err(syntax_error(
@@ -518,6 +521,18 @@ impl Parser {
             if !self.eat_op(",") {
                 break;
             }
+            if let Some(sp) = bare_genexpr {
+                return Err(syntax_error(
+                    sp,
+                    "Generator expression must be parenthesized",
+                ));
+            }
+        }
+        if let Some(sp) = bare_genexpr.filter(|_| args.len() > 1) {
+            return Err(syntax_error(
+                sp,
+                "Generator expression must be parenthesized",
+            ));
         }
         Ok(args)
     }

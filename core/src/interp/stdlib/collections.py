@@ -98,6 +98,12 @@ class OrderedDict(_DictWrapper):
         self._d = {}
         self.update(other, **kwargs)
 
+    def __eq__(self, other):
+        # Two OrderedDicts are equal only in the same order; with a plain dict, order aside.
+        if isinstance(other, OrderedDict):
+            return list(self._d.items()) == list(other._d.items())
+        return _DictWrapper.__eq__(self, other)
+
     def keys(self):
         return _native.odict_view(self._d, "keys")
 

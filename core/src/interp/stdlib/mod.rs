@@ -39,7 +39,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("shutil", include_str!("shutil.py")),
     ("tempfile", include_str!("tempfile.py")),
     // `import os.path` / `from os.path import join`: the functions of `os.path`.
-    ("os.path", "from os import path as _p\nsep = \"/\"\njoin = _p.join\nsplit = _p.split\nbasename = _p.basename\ndirname = _p.dirname\nsplitext = _p.splitext\nexists = _p.exists\nisfile = _p.isfile\nisdir = _p.isdir\ngetsize = _p.getsize\nisabs = _p.isabs\nexpanduser = _p.expanduser\nabspath = _p.abspath\n"),
+    ("os.path", "from os import path as _p\nsep = \"/\"\njoin = _p.join\nsplit = _p.split\nbasename = _p.basename\ndirname = _p.dirname\nsplitext = _p.splitext\nexists = _p.exists\nisfile = _p.isfile\nisdir = _p.isdir\ngetsize = _p.getsize\nisabs = _p.isabs\nexpanduser = _p.expanduser\nabspath = _p.abspath\nnormpath = _p.normpath\n"),
     (
         "torch.serialization",
         include_str!("torch_serialization.py"),

@@ -119,7 +119,26 @@ class _PosixPath:
 
     @staticmethod
     def abspath(p):
-        return p if p.startswith("/") else "/" + p
+        # The working directory is "/".
+        return _PosixPath.normpath(p if p.startswith("/") else "/" + p)
+
+    @staticmethod
+    def normpath(path):
+        # posixpath.normpath: "." and empty parts dropped, ".." taken back, one leading "/"
+        # (two kept, as POSIX allows).
+        if path == "":
+            return "."
+        initial = 2 if path.startswith("//") and not path.startswith("///") else (1 if path.startswith("/") else 0)
+        parts = []
+        for comp in path.split("/"):
+            if comp in ("", "."):
+                continue
+            if comp != ".." or (not initial and not parts) or (parts and parts[-1] == ".."):
+                parts.append(comp)
+            elif parts:
+                parts.pop()
+        out = "/" * initial + "/".join(parts)
+        return out or "."
 
 
 path = _PosixPath()

@@ -155,7 +155,21 @@ fn to(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         .iter()
         .filter(|(k, _)| k == "dtype" || k == "device")
         .map(|(_, v)| v.clone());
-    for v in a.varargs("args").into_iter().chain(kw) {
+    let n_pos = a.varargs("args").len();
+    for (i, v) in a.varargs("args").into_iter().chain(kw).enumerate() {
+        // None is the optional device (first) or a keyword's dtype/device; elsewhere no
+        // overload takes it (`to(torch.float64, None)` is PyTorch's TypeError).
+        if matches!(v, Value::None) && i > 0 && i < n_pos {
+            let got: Vec<String> = a
+                .varargs("args")
+                .iter()
+                .map(crate::interp::args::parser_type_name)
+                .collect();
+            return Err(type_error(format!(
+                "to() received an invalid combination of arguments - got ({}), but expected one of:",
+                got.join(", ")
+            )));
+        }
         match v {
             Value::DType(d) => dtype = Some(d),
             Value::Device(d) => device = Some(d),

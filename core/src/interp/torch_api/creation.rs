@@ -505,7 +505,16 @@ fn like_fn(_: &mut Interp, a: &Bound) -> Result<Value> {
 }
 
 /// `torch.Size(sizes)`.
-pub fn size(_: &mut Interp, a: &Bound) -> Result<Value> {
+pub fn size(it: &mut Interp, a: &Bound) -> Result<Value> {
+    // torch.Size is a tuple subclass: any iterable of ints builds one (a generator too).
+    if let Some(v) = a
+        .get("sizes")
+        .filter(|v| crate::interp::iterators::is_iterator(v))
+    {
+        let items = it.collect(v)?;
+        let s = crate::interp::args::int_list(&Value::tuple(items))?;
+        return Ok(Value::Size(Rc::new(ops::factory::check_shape(&s)?)));
+    }
     let s = a.int_list("sizes")?.unwrap_or_default();
     Ok(Value::Size(Rc::new(ops::factory::check_shape(&s)?)))
 }
