@@ -249,7 +249,16 @@ fn bound(r: &[f64], v: f64, right: bool) -> usize {
     while start < end {
         let mid = start + ((end - start) >> 1);
         let e = r[mid];
-        let go_right = if right { !(e > v) } else { !(e >= v) };
+        // `!(e > v)` / `!(e >= v)`: true when unordered, so NaN values go right.
+        let ord = e.partial_cmp(&v);
+        let go_right = if right {
+            ord != Some(std::cmp::Ordering::Greater)
+        } else {
+            !matches!(
+                ord,
+                Some(std::cmp::Ordering::Greater | std::cmp::Ordering::Equal)
+            )
+        };
         if go_right {
             start = mid + 1;
         } else {

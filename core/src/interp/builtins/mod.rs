@@ -3,6 +3,7 @@
 //! `objects_fns`; the methods of lists, dicts and strings are in `containers`.
 
 pub(crate) mod containers;
+pub(crate) use containers::str_methods::ascii_repr;
 mod descriptors;
 mod objects_fns;
 mod percent;
@@ -896,9 +897,4 @@ fn tensors_in(v: &Value) -> Vec<crate::Tensor> {
         Value::Tuple(t) => t.iter().filter_map(|x| x.as_tensor().cloned()).collect(),
         _ => vec![],
     }
-}
-
-/// `ascii(v)` and `!a`: the repr with every non-ASCII character escaped.
-pub fn ascii_repr(it: &mut Interp, v: &Value) -> Result<String> {
-    Ok(containers::str_methods::ascii(&it.repr(v)?))
 }

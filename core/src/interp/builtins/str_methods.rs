@@ -711,7 +711,12 @@ fn convert(it: &mut Interp, v: &Value, conversion: char) -> Result<String> {
 }
 
 /// `ascii()` of a repr: each non-ASCII character as its `\x`, `\u` or `\U` escape.
-pub(crate) fn ascii(repr: &str) -> String {
+/// `ascii(v)` and `!a`: the repr with every non-ASCII character escaped.
+pub(crate) fn ascii_repr(it: &mut Interp, v: &Value) -> Result<String> {
+    Ok(ascii(&it.repr(v)?))
+}
+
+fn ascii(repr: &str) -> String {
     let mut out = String::with_capacity(repr.len());
     for c in repr.chars() {
         match c as u32 {
