@@ -94,6 +94,28 @@ enum Step {
     Return(Value),
 }
 
+impl GenState {
+    /// Marks the generator running and hands out its place (a generator cannot resume
+    /// itself).
+    fn start_resume(&mut self) -> Result<(Option<Env>, Vec<Frame>)> {
+        if self.running {
+            return Err(TorchError::new(
+                ErrorKind::ValueError,
+                "generator already executing",
+            ));
+        }
+        self.running = true;
+        Ok((self.env.clone(), std::mem::take(&mut self.frames)))
+    }
+
+    /// The generator is done: it drops its frames and scope.
+    fn end(&mut self) {
+        self.finished = true;
+        self.frames.clear();
+        self.env = None;
+    }
+}
+
 struct GenState {
     env: Option<Env>,
     frames: Vec<Frame>,
@@ -195,14 +217,7 @@ impl Object for Generator {
                 s.returned = None;
                 return Ok(None);
             }
-            if s.running {
-                return Err(TorchError::new(
-                    ErrorKind::ValueError,
-                    "generator already executing",
-                ));
-            }
-            s.running = true;
-            (s.env.clone(), std::mem::take(&mut s.frames))
+            s.start_resume()?
         };
         let sent = std::mem::replace(&mut self.state.borrow_mut().sent, Value::None);
         if let Some(Frame::AssignSent { sent: slot, .. }) = frames.last_mut() {
@@ -223,19 +238,10 @@ impl Generator {
             let mut s = self.state.borrow_mut();
             let fresh = matches!(s.frames.as_slice(), [Frame::Block { next: 0, .. }]);
             if s.finished || fresh {
-                s.finished = true;
-                s.frames.clear();
-                s.env = None;
+                s.end();
                 return Ok(Value::None);
             }
-            if s.running {
-                return Err(TorchError::new(
-                    ErrorKind::ValueError,
-                    "generator already executing",
-                ));
-            }
-            s.running = true;
-            (s.env.clone(), std::mem::take(&mut s.frames))
+            s.start_resume()?
         };
         let exit = super::exceptions::raise_value(it, &Value::builtin("GeneratorExit"))?;
         let r = it.resume_generator(&self.def, env, &mut frames, Some(exit));
@@ -243,9 +249,7 @@ impl Generator {
         match self.settle(r) {
             Ok(Some(_)) => {
                 let mut s = self.state.borrow_mut();
-                s.finished = true;
-                s.frames.clear();
-                s.env = None;
+                s.end();
                 Err(runtime("generator ignored GeneratorExit"))
             }
             Ok(None) => Ok(Value::None),
@@ -269,16 +273,12 @@ impl Generator {
         match r {
             Ok(Step::Yield(v)) => Ok(Some(v)),
             Ok(Step::Return(v)) => {
-                s.finished = true;
-                s.frames.clear();
-                s.env = None;
+                s.end();
                 s.returned = Some(v);
                 Ok(None)
             }
             Err(e) => {
-                s.finished = true;
-                s.frames.clear();
-                s.env = None;
+                s.end();
                 // PEP 479: a StopIteration escaping the body is a bug, not the end.
                 if e.kind == ErrorKind::StopIteration {
                     let mut r = runtime("generator raised StopIteration");
