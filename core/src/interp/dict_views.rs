@@ -44,6 +44,11 @@ impl DictView {
         format!("{}dict_{kind}", if self.ordered { "o" } else { "" })
     }
 
+    /// The dict's size now.
+    pub fn len(&self) -> usize {
+        self.dict.borrow().items.len()
+    }
+
     /// The view's items as the dict holds them now.
     pub fn items(&self) -> Vec<Value> {
         let d = self.dict.borrow();
@@ -85,7 +90,7 @@ impl Object for DictView {
         self
     }
     fn py_len(&self) -> Option<usize> {
-        Some(self.dict.borrow().items.len())
+        Some(self.len())
     }
     fn iterate(&self, _it: &mut Interp, _this: &Value) -> Result<Option<Vec<Value>>> {
         Ok(Some(self.items()))

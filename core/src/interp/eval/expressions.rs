@@ -432,6 +432,21 @@ impl Interp {
                 }
                 Ok(())
             }
+            v if crate::interp::dict_views::view_of(v).is_some() => {
+                // A view's iterator is its dict's: a change of size is refused too.
+                let dv = crate::interp::dict_views::view_of(v).expect("checked above");
+                let items = dv.items();
+                let n = items.len();
+                for x in items {
+                    if !f(self, x)? {
+                        break;
+                    }
+                    if dv.len() != n {
+                        return Err(runtime("dictionary changed size during iteration"));
+                    }
+                }
+                Ok(())
+            }
             Value::Set(s) => {
                 // CPython refuses a set that changed size under its iterator.
                 let keys = s.table.borrow().keys();

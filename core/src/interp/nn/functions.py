@@ -1103,6 +1103,13 @@ def _torch_narrow_copy(input, dim, start, length):
 
 def _scatter_into(node, input, src, view):
     # select/slice/diagonal_scatter: a copy of input with src written into one view of it.
+    # ATen's check: src has exactly the slice's shape (no broadcasting).
+    slice_shape = list(view(input).shape)
+    if list(src.shape) != slice_shape:
+        raise RuntimeError(
+            f"expected src to have a size equal to the slice of self. src size = {list(src.shape)}, slice size = {slice_shape}"
+        )
+
     def kernel(x, s):
         out = x.clone()
         view(out).copy_(s)
@@ -1116,6 +1123,9 @@ def _torch_select_scatter(input, src, dim, index):
 
 
 def _torch_slice_scatter(input, src, dim=0, start=None, end=None, step=1):
+    if step <= 0:
+        raise RuntimeError("slice step must be positive")
+
     def view(t):
         n = t.shape[dim]
         lo = 0 if start is None else start
@@ -1156,6 +1166,10 @@ def _torch_chain_matmul(matrices, out=None):
 def _torch_put(input, index, source, accumulate=False):
     # The tensor as if flattened in row-major order (its strides aside), written at `index`
     # (negative from the end); the result keeps the input's strides, as clone() does.
+    if index.dtype != torch.int64:
+        raise RuntimeError(
+            f"put_(): Expected a long tensor for index, but got {_LEGACY_NAMES[str(index.dtype)]}"
+        )
     if source.numel() != index.numel():
         raise IndexError(
             f"put_(): Expected source and index to have the same number of elements, but got source.numel() = {source.numel()}, index.numel() = {index.numel()}"
@@ -1194,8 +1208,17 @@ def _torch_index_reduce(input, dim, index, source, reduce, include_self=True, ou
         raise RuntimeError(
             f"index_reduce_(): Expected dtype int32/int64 for index but got: {_LEGACY_NAMES[str(index.dtype)]}"
         )
+    if index.dim() > 1:
+        raise IndexError(
+            f"index_reduce_(): Index is supposed to be a vector, but got dim: {index.dim()} with type: {_LEGACY_NAMES[str(index.dtype)]} and size: {list(index.shape)}"
+        )
     d = dim % max(input.dim(), 1)
     n = input.shape[d] if input.dim() > 0 else 1
+    along = source.shape[d] if source.dim() > 0 else 1
+    if index.numel() != along:
+        raise RuntimeError(
+            f"index_reduce_(): Number of indices ({index.numel()}) should be equal to source.size(dim): ({along}), for dim: {dim}"
+        )
     for v in index.reshape(-1).tolist():
         if v < 0 or v >= n:
             raise IndexError("index out of range in self")

@@ -138,6 +138,16 @@ pub fn register(r: &mut Methods) {
         Ok(Value::tuple(parts.into_iter().map(t).collect()))
     });
     r.add(topic, &["split"], "split_size, dim=0", split);
+    r.add(
+        topic,
+        &["split_with_sizes"],
+        "split_sizes, dim=0",
+        |_, x, a| {
+            let sizes = int_list(&a.value("split_sizes")?)?;
+            let parts = view::split(x, view::SplitSizes::List(sizes), a.i64_or("dim", 0)?)?;
+            Ok(Value::tuple(parts.into_iter().map(t).collect()))
+        },
+    );
     r.add(topic, &["unbind"], "dim=0", |_, x, a| {
         let parts = view::unbind(x, a.i64_or("dim", 0)?)?;
         Ok(Value::tuple(parts.into_iter().map(t).collect()))

@@ -160,6 +160,16 @@ pub(crate) fn matrix_norm(
             got.join(" ")
         )));
     }
+    // Every order checks its two dims are two (ord 1 and inf summed along the one dim).
+    let (a, b) = (
+        crate::layout::wrap_dim(dims[0], x.ndim())?,
+        crate::layout::wrap_dim(dims[1], x.ndim())?,
+    );
+    if a == b {
+        return Err(runtime(format!(
+            "linalg.matrix_norm: dims must be different. Got ({a}, {b})"
+        )));
+    }
     if let Value::Str(s) = ord {
         if &**s == "fro" {
             return ops::reduce(
@@ -198,12 +208,6 @@ fn spectral_norm(
         crate::layout::wrap_dim(dims[0], x.ndim())?,
         crate::layout::wrap_dim(dims[1], x.ndim())?,
     );
-    if a == b {
-        return Err(runtime(format!(
-            "linalg.matrix_norm: dims must be different. Got ({}, {})",
-            dims[0], dims[1]
-        )));
-    }
     let moved = ops::view::movedim(&x, &[a as i64, b as i64], &[-2, -1])?;
     let s = ops::spectral::svdvals(&moved)?;
     let mut r = ops::reduce(name, op, &s, Some(&[-1]), false, None)?;

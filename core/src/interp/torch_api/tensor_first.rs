@@ -72,6 +72,7 @@ const SHARED: &[&str] = &[
     "select",
     "chunk",
     "split",
+    "split_with_sizes",
     "unbind",
     "flip",
     "t",
