@@ -604,14 +604,23 @@ def _x_log(fname, node, log, shift, input, other):
 
     def kernel(x, y):
         # The value is ATen's; the gradient stays x * log(y)'s (log(y) for x, even at
-        # x == 0, as PyTorch's formula gives), so the fix-up is added detached.
+        # x == 0, as PyTorch's formula gives), so the fix-up is added detached. Half
+        # types compute in float32 and round once, as ATen's opmath does (60000 * log(127)
+        # is inf in float16, not nan).
+        half = x.dtype in (torch.float16, torch.bfloat16)
+        if half:
+            x, y = x.float(), y.float()
         lg = log(y)
         r = x * lg
         fixed = torch.where(x == 0, torch.zeros_like(r), r)
         fixed = torch.where(torch.isnan(y), y + torch.zeros_like(r), fixed)
-        # A finite stand-in carries the gradient, so inf - inf never reaches the value.
+        # A finite stand-in carries the gradient, so inf - inf never reaches the value;
+        # where the value itself is not finite, it is taken as it is.
         carrier = x * torch.where(torch.isfinite(lg), lg, torch.zeros_like(lg))
-        return carrier + (fixed - carrier).detach()
+        out = torch.where(
+            torch.isfinite(carrier), carrier + (fixed - carrier).detach(), fixed.detach()
+        )
+        return out.to(dt) if half else out
 
     # derivatives.yaml: self: xlogy(grad, other) (xlog1py for xlog1py) masked to 0 where
     # self == 0 and other + shift <= 0; other: grad * self / (other + shift).
