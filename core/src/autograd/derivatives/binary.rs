@@ -299,11 +299,11 @@ pub fn record_binary(name: &str, op: BinaryOp, a: Arg, b: Arg, out: &Tensor) -> 
     // saves for `x`'s formula: backward frees it, so a second backward refuses (as it does
     // in PyTorch), where `x + 2` (nothing saved) may be run through again.
     if let (BinaryOp::Mul | BinaryOp::Div, Some(n)) = (op, wrapped_number(op, &a, &b)) {
-        saved.push(Saved::input(&ops::scalar_tensor(
-            n,
-            out.dtype(),
-            out.device(),
-        )?));
+        // Only a marker (never read): on the host and untraced, so the kernel list still
+        // ends with the op's own kernel.
+        let wrapped =
+            crate::trace::paused(|| ops::scalar_tensor(n, out.dtype(), crate::Device::Cpu))?;
+        saved.push(Saved::input(&wrapped));
     }
     let y = if matches!(op, BinaryOp::Pow) {
         let (y, s) = saved_output(out, node);
