@@ -49,6 +49,10 @@ impl DictView {
         self.dict.borrow().items.len()
     }
 
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
     /// The view's items as the dict holds them now.
     pub fn items(&self) -> Vec<Value> {
         let d = self.dict.borrow();
