@@ -49,6 +49,7 @@ const VIEWS: &[&str] = &[
     "as_strided",
     "detach",
     "split",
+    "split_with_sizes",
     "chunk",
     "unbind",
     "tensor_split",
