@@ -87,14 +87,6 @@ impl Bound {
     }
 
     /// " (position N)" for a parameter given by position, as PyTorch's errors place it.
-    /// Whether the caller passed this argument by position.
-    pub fn by_position(&self, name: &str) -> bool {
-        self.names
-            .iter()
-            .position(|n| n == name)
-            .is_some_and(|i| self.positional.get(i) == Some(&true))
-    }
-
     fn place(&self, name: &str) -> String {
         match self.names.iter().position(|n| n == name) {
             Some(i) if self.positional.get(i) == Some(&true) => format!(" (position {})", i + 1),
@@ -263,7 +255,8 @@ impl Bound {
         self.slot(name).is_some()
     }
 
-    fn err(&self, name: &str, want: &str, got: &Value) -> crate::error::TorchError {
+    /// PyTorch's parser TypeError: "f(): argument 'name' (position N) must be want, not T".
+    pub fn err(&self, name: &str, want: &str, got: &Value) -> crate::error::TorchError {
         type_error(format!(
             "{}(): argument '{name}'{} must be {want}, not {}",
             self.fname,

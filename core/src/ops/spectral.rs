@@ -37,7 +37,7 @@ pub fn symmetric_eigenvalues(mut a: Vec<f64>, n: usize) -> Vec<f64> {
                     continue;
                 }
                 if crate::limits::kernel_work(4 * n as u64) {
-                    return d_of(&a, n);
+                    return sorted_diagonal(&a, n);
                 }
                 let theta = (a[q * n + q] - a[p * n + p]) / (2.0 * apq);
                 let t = theta.signum() / (theta.abs() + (theta * theta + 1.0).sqrt());
@@ -57,11 +57,11 @@ pub fn symmetric_eigenvalues(mut a: Vec<f64>, n: usize) -> Vec<f64> {
             }
         }
     }
-    d_of(&a, n)
+    sorted_diagonal(&a, n)
 }
 
 /// The diagonal of `a`, ascending.
-fn d_of(a: &[f64], n: usize) -> Vec<f64> {
+fn sorted_diagonal(a: &[f64], n: usize) -> Vec<f64> {
     let mut d: Vec<f64> = (0..n).map(|i| a[i * n + i]).collect();
     d.sort_by(|x, y| x.total_cmp(y));
     d

@@ -272,9 +272,9 @@ fn saved_inputs(op: BinaryOp, a: &Arg, b: &Arg) -> (bool, bool) {
 /// The Python number ATen saves as a wrapped tensor: `other` of `x * 2` / `2 * x` / `x / 2`
 /// when the tensor needs a gradient.
 fn wrapped_number(op: BinaryOp, a: &Arg, b: &Arg) -> Option<Scalar> {
-    match (a, b) {
-        (Arg::T(t), Arg::S(n)) if t.requires_grad() => Some(*n),
-        (Arg::S(n), Arg::T(t)) if op == BinaryOp::Mul && t.requires_grad() => Some(*n),
+    match (op, a, b) {
+        (BinaryOp::Mul | BinaryOp::Div, Arg::T(t), Arg::S(n)) if t.requires_grad() => Some(*n),
+        (BinaryOp::Mul, Arg::S(n), Arg::T(t)) if t.requires_grad() => Some(*n),
         _ => None,
     }
 }
@@ -298,7 +298,7 @@ pub fn record_binary(name: &str, op: BinaryOp, a: Arg, b: Arg, out: &Tensor) -> 
     // `x * 2` and `x / 2` reach ATen as mul/div of a wrapped 0-d tensor, which the node
     // saves for `x`'s formula: backward frees it, so a second backward refuses (as it does
     // in PyTorch), where `x + 2` (nothing saved) may be run through again.
-    if let (BinaryOp::Mul | BinaryOp::Div, Some(n)) = (op, wrapped_number(op, &a, &b)) {
+    if let Some(n) = wrapped_number(op, &a, &b) {
         // Only a marker (never read): on the host and untraced, so the kernel list still
         // ends with the op's own kernel.
         let wrapped =

@@ -113,10 +113,10 @@ pub fn rebase_ternary(op: TernaryOp, args: &[Arg], before: InplaceBefore) -> Res
     }
     let mut vals: Vec<Val> = args.iter().map(|a| Val::of(*a)).collect();
     vals[0] = Val::T(original(&before).unwrap_or_else(|| detached_alias(this)));
-    let others: Vec<Option<&Tensor>> = args[1..].iter().map(|a| a.tensor()).collect();
+    let slots: Vec<Option<&Tensor>> = args.iter().map(|a| a.tensor()).collect();
+    let others = &slots[1..];
     // The others as saved before the write (`a.addcmul_(a, a)` keeps `a` at its old
     // version, which the write then moves on, so backward refuses as PyTorch's does).
-    let slots: Vec<Option<&Tensor>> = args.iter().map(|a| a.tensor()).collect();
     let keep = saved_slots(op, &slots);
     let mut before = before;
     let saved: Vec<Saved> = std::mem::take(&mut before.others_saved)
@@ -130,7 +130,7 @@ pub fn rebase_ternary(op: TernaryOp, args: &[Arg], before: InplaceBefore) -> Res
         None => Ok(vec![None; n]),
         Some(g) => ternary_backward(op, g, &vals),
     });
-    rebase(ternary_name(op), this, &others, before, saved, back)
+    rebase(ternary_name(op), this, others, before, saved, back)
 }
 
 pub fn record_where(cond: &Tensor, a: Arg, b: Arg, out: &Tensor) -> Result<()> {

@@ -418,48 +418,27 @@ impl Interp {
                 let iter = self.make_iter(v)?;
                 self.for_each(&iter, f)
             }
+            // CPython's dict, dict-view and set iterators refuse a container that changed
+            // size under them, at the next step.
             Value::Dict(d) => {
-                // As CPython's dict iterator, a change of size is refused at the next step.
                 let keys: Vec<Value> = d.borrow().items.iter().map(|(k, _)| k.clone()).collect();
-                let n = keys.len();
-                for k in keys {
-                    if !f(self, k)? {
-                        break;
-                    }
-                    if d.borrow().items.len() != n {
-                        return Err(runtime("dictionary changed size during iteration"));
-                    }
-                }
-                Ok(())
+                let len = || d.borrow().items.len();
+                self.each_unresized(keys, &len, "dictionary changed size during iteration", f)
             }
             v if crate::interp::dict_views::view_of(v).is_some() => {
-                // A view's iterator is its dict's: a change of size is refused too.
                 let dv = crate::interp::dict_views::view_of(v).expect("checked above");
-                let items = dv.items();
-                let n = items.len();
-                for x in items {
-                    if !f(self, x)? {
-                        break;
-                    }
-                    if dv.len() != n {
-                        return Err(runtime("dictionary changed size during iteration"));
-                    }
-                }
-                Ok(())
+                let len = || dv.len();
+                self.each_unresized(
+                    dv.items(),
+                    &len,
+                    "dictionary changed size during iteration",
+                    f,
+                )
             }
             Value::Set(s) => {
-                // CPython refuses a set that changed size under its iterator.
                 let keys = s.table.borrow().keys();
-                let n = keys.len();
-                for k in keys {
-                    if !f(self, k)? {
-                        break;
-                    }
-                    if s.table.borrow().len() != n {
-                        return Err(runtime("Set changed size during iteration"));
-                    }
-                }
-                Ok(())
+                let len = || s.table.borrow().len();
+                self.each_unresized(keys, &len, "Set changed size during iteration", f)
             }
             Value::List(l) => {
                 // Python iterates by index, so appending while iterating is seen.
@@ -488,6 +467,27 @@ impl Interp {
                 Ok(())
             }
         }
+    }
+
+    /// `f` on each of `items` (a snapshot of a container), refusing with `resized` once the
+    /// container's `len` is no longer the snapshot's.
+    fn each_unresized(
+        &mut self,
+        items: Vec<Value>,
+        len: &dyn Fn() -> usize,
+        resized: &str,
+        f: &mut dyn FnMut(&mut Self, Value) -> Result<bool>,
+    ) -> Result<()> {
+        let n = items.len();
+        for x in items {
+            if !f(self, x)? {
+                break;
+            }
+            if len() != n {
+                return Err(runtime(resized));
+            }
+        }
+        Ok(())
     }
 
     /// All items of an iterable.

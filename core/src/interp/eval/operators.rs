@@ -355,13 +355,7 @@ impl Interp {
             Value::Set(s) => s.table.borrow().contains(item),
             v if crate::interp::dict_views::view_of(v).is_some() => {
                 let dv = crate::interp::dict_views::view_of(v).expect("checked above");
-                match dv.contains(self, item)? {
-                    Some(found) => Ok(found),
-                    None => {
-                        let items = dv.items();
-                        Ok(self.position_of(&items, item)?.is_some())
-                    }
-                }
+                dv.contains(self, item)
             }
             Value::Str(s) => match item {
                 Value::Str(x) => Ok(s.contains(&**x)),

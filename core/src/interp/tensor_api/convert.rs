@@ -155,13 +155,12 @@ fn to(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         .iter()
         .filter(|(k, _)| k == "dtype" || k == "device")
         .map(|(_, v)| v.clone());
-    let n_pos = a.varargs("args").len();
-    for (i, v) in a.varargs("args").into_iter().chain(kw).enumerate() {
+    let pos = a.varargs("args");
+    for (i, v) in pos.iter().cloned().chain(kw).enumerate() {
         // None is the optional device (first) or a keyword's dtype/device; elsewhere no
         // overload takes it (`to(torch.float64, None)` is PyTorch's TypeError).
-        if matches!(v, Value::None) && i > 0 && i < n_pos {
-            let got: Vec<String> = a
-                .varargs("args")
+        if matches!(v, Value::None) && i > 0 && i < pos.len() {
+            let got: Vec<String> = pos
                 .iter()
                 .map(crate::interp::args::parser_type_name)
                 .collect();

@@ -226,7 +226,6 @@ fn std_var(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     }))
 }
 
-/// `max()`, `max(dim, keepdim)` (values and indices) and `max(other)` (elementwise).
 /// `prod`/`max`/`min` have no overload whose `dim` is optional: an explicit `None` matches
 /// none of them (PyTorch's parser error), where `sum(dim=None)` reduces everything.
 fn refuse_none_dim(a: &Bound) -> Result<()> {
@@ -238,6 +237,7 @@ fn refuse_none_dim(a: &Bound) -> Result<()> {
     Ok(())
 }
 
+/// `max()`, `max(dim, keepdim)` (values and indices) and `max(other)` (elementwise).
 fn max_min(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     refuse_none_dim(a)?;
     let name = a.fname();

@@ -75,15 +75,7 @@ fn join(it: &mut Interp, a: &Bound) -> Result<Value> {
     // is its TypeError (we used to iterate it).
     let given = a.value("tensors")?;
     if !matches!(given, Value::List(_) | Value::Tuple(_)) {
-        return Err(crate::error::type_error(format!(
-            "{name}(): argument 'tensors'{} must be tuple of Tensors, not {}",
-            if a.by_position("tensors") {
-                " (position 1)"
-            } else {
-                ""
-            },
-            crate::interp::args::parser_type_name(&given)
-        )));
+        return Err(a.err("tensors", "tuple of Tensors", &given));
     }
     let ts = tensors(&it.collect(&given)?, name)?;
     Ok(Value::Tensor(match name {
