@@ -66,22 +66,22 @@ impl DictView {
             .collect()
     }
 
-    /// `x in view`: a key lookup for keys, the pair's lookup for items.
-    pub fn contains(&self, it: &mut Interp, x: &Value) -> Result<Option<bool>> {
+    /// `x in view`: a key lookup for keys, the pair's lookup for items, a scan for values.
+    pub fn contains(&self, it: &mut Interp, x: &Value) -> Result<bool> {
         match self.kind {
-            ViewKind::Keys => Ok(Some(self.dict.borrow().get(x)?.is_some())),
+            ViewKind::Keys => Ok(self.dict.borrow().get(x)?.is_some()),
             ViewKind::Items => {
                 let Some([k, v]) = x.tuple_items().and_then(|p| <[Value; 2]>::try_from(p).ok())
                 else {
-                    return Ok(Some(false));
+                    return Ok(false);
                 };
                 let found = self.dict.borrow().get(&k)?;
                 match found {
-                    Some(w) => it.items_equal(&w, &v).map(Some),
-                    None => Ok(Some(false)),
+                    Some(w) => it.items_equal(&w, &v),
+                    None => Ok(false),
                 }
             }
-            ViewKind::Values => Ok(None),
+            ViewKind::Values => Ok(it.position_of(&self.items(), x)?.is_some()),
         }
     }
 }
@@ -101,7 +101,10 @@ impl Object for DictView {
     }
     fn getattr(&self, _it: &mut Interp, this: &Value, name: &str) -> Result<Option<Value>> {
         Ok(match name {
-            "isdisjoint" => Some(Value::method(this.clone(), name)),
+            // Keys and items views are set-like; a values view has no `isdisjoint`.
+            "isdisjoint" if self.kind != ViewKind::Values => {
+                Some(Value::method(this.clone(), name))
+            }
             _ => None,
         })
     }
@@ -116,7 +119,7 @@ impl Object for DictView {
             "isdisjoint" => {
                 let other = a.pos.first().cloned().unwrap_or(Value::None);
                 for x in it.collect(&other)? {
-                    if self.contains(it, &x)?.unwrap_or(false) {
+                    if self.contains(it, &x)? {
                         return Ok(Value::Bool(false));
                     }
                 }

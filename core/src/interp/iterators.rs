@@ -61,6 +61,58 @@ impl Object for SeqIter {
     }
 }
 
+/// `iter(range(...))`: lazy, one int at a time (a generator expression over
+/// `range(10**12)` takes its iterator at once and must not make the ints up front).
+pub struct RangeIter {
+    next: Cell<i64>,
+    stop: i64,
+    step: i64,
+    done: Cell<bool>,
+}
+
+impl RangeIter {
+    pub fn over(start: i64, stop: i64, step: i64) -> Value {
+        Value::Object(Rc::new(RangeIter {
+            next: Cell::new(start),
+            stop,
+            step,
+            done: Cell::new(false),
+        }))
+    }
+}
+
+impl Object for RangeIter {
+    fn type_name(&self) -> String {
+        "range_iterator".into()
+    }
+    fn repr(&self) -> String {
+        format!(
+            "<range_iterator object at {:#x}>",
+            self as *const _ as usize
+        )
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn is_iterator(&self) -> bool {
+        true
+    }
+    fn next(&self, _it: &mut Interp, _this: &Value) -> Result<Option<Value>> {
+        let i = self.next.get();
+        let inside = (self.step > 0 && i < self.stop) || (self.step < 0 && i > self.stop);
+        if self.done.get() || !inside {
+            self.done.set(true);
+            return Ok(None);
+        }
+        // Past i64 is past `stop` too: the range has ended after this one.
+        match i.checked_add(self.step) {
+            Some(n) => self.next.set(n),
+            None => self.done.set(true),
+        }
+        Ok(Some(Value::Int(i)))
+    }
+}
+
 /// Python's old sequence protocol: an object with `__getitem__` and no `__iter__` is
 /// iterated by `obj[0]`, `obj[1]`, ... until `IndexError` (a `Subset`, a user's dataset).
 pub struct GetItemIter {
@@ -297,7 +349,7 @@ impl Interp {
                 SeqIter::over("iterator", self.collect(v)?)
             }
             Value::Tuple(_) | Value::Size(_) => SeqIter::over("tuple_iterator", self.collect(v)?),
-            Value::Range(..) => SeqIter::over("range_iterator", self.collect(v)?),
+            Value::Range(start, stop, step) => RangeIter::over(*start, *stop, *step),
             Value::Set(_) => SeqIter::over("set_iterator", self.collect(v)?),
             Value::Dict(_) => SeqIter::over("dict_keyiterator", self.collect(v)?),
             Value::Str(_) => SeqIter::over("str_ascii_iterator", self.collect(v)?),

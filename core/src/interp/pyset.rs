@@ -400,6 +400,10 @@ pub fn py_hash(v: &Value) -> Result<i64> {
         Value::Set(_) | Value::List(_) | Value::Dict(_) => {
             return Err(type_error(format!("unhashable type: '{}'", v.type_name())))
         }
+        // Dict views compare by content, so they have no hash (CPython's `__hash__ = None`).
+        v if super::dict_views::view_of(v).is_some() => {
+            return Err(type_error(format!("unhashable type: '{}'", v.type_name())))
+        }
         Value::Str(s) => stable(2, &|h| (s.as_ref() as &str).hash(h)),
         Value::Tensor(t) => stable(4, &|h| t.id().hash(h)),
         Value::Instance(i) => {

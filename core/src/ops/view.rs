@@ -326,8 +326,15 @@ pub fn split(t: &Tensor, sizes: SplitSizes, dim: i64) -> Result<Vec<Tensor>> {
             Layout::split_ranges(size, s as usize)
         }
         SplitSizes::List(list) => {
+            // ATen's order: a negative size is named before the sum is checked.
+            if list.iter().any(|&x| x < 0) {
+                return Err(runtime(format!(
+                    "split_with_sizes expects split_sizes have only non-negative entries, but got split_sizes={}",
+                    crate::error::fmt_list(&list)
+                )));
+            }
             let total: i64 = list.iter().sum();
-            if total != size as i64 || list.iter().any(|&x| x < 0) {
+            if total != size as i64 {
                 return Err(runtime(format!(
                     "split_with_sizes expects split_sizes to sum exactly to {size} (input tensor's size at dimension {d}), but got split_sizes={}",
                     crate::error::fmt_list(&list)

@@ -57,9 +57,6 @@ pub fn register(r: &mut Builtins) {
         if let Some(h) = it.special_hash(&v)? {
             return Ok(Value::Int(h));
         }
-        if crate::interp::dict_views::view_of(&v).is_some() {
-            crate::interp::value::key_hash(&v)?;
-        }
         Ok(Value::Int(match v {
             v @ (Value::Bool(_) | Value::Int(_) | Value::BigInt(_) | Value::Float(_)) => {
                 pyint::hash_number(&v).unwrap_or(0)
@@ -401,7 +398,7 @@ fn exception(it: &mut Interp, a: &Bound) -> Result<Value> {
     let mut class = crate::interp::exceptions::builtin_class(a.fname()).unwrap_or("Exception");
     let args = a.varargs("args");
     // `OSError(2, ...)` is a FileNotFoundError: CPython picks the subclass by errno.
-    if class == "OSError" && (2..=3).contains(&args.len()) {
+    if class == "OSError" && (2..=5).contains(&args.len()) {
         class = match args.first() {
             Some(Value::Int(2)) => "FileNotFoundError",
             Some(Value::Int(17)) => "FileExistsError",
