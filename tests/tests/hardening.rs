@@ -29,6 +29,20 @@ fn syntax_error_of(src: &str) -> String {
     e.message
 }
 
+/// `resize_` takes its sizes from the script: an extent past the limits is an error, not a
+/// layout built unchecked (the mutation test found the debug build's assert).
+#[test]
+fn resize_to_a_size_that_overflows_is_refused() {
+    for src in [
+        "torch.zeros(3).resize_(2**62, 4)",
+        "torch.zeros(3).resize_(2**40, 2**40, memory_format=torch.contiguous_format)",
+        "torch.zeros(1, 1, 1, 1).resize_(2**31, 2**31, 4, 4, memory_format=torch.channels_last)",
+    ] {
+        let (kind, _) = last(src).expect_err(src);
+        assert_eq!(kind, ErrorKind::RuntimeError, "{src}");
+    }
+}
+
 #[test]
 fn strides_that_overflow_the_storage_size_are_refused_and_nothing_is_written() {
     let out = outcomes(

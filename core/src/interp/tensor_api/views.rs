@@ -304,7 +304,8 @@ fn resize_to(x: &Tensor, size: &[i64], fmt: Option<MemoryFormat>) -> Result<Valu
     let strides = fmt
         .unwrap_or(MemoryFormat::Contiguous)
         .strides_for_shape(&dims)?;
-    let like = crate::layout::Layout::from_parts(dims, strides, 0);
+    // The script's sizes: checked (a numel or extent past the limits is PyTorch's error).
+    let like = crate::layout::Layout::new(dims, strides, 0)?;
     crate::ops::resize::resize_like(x, &like)?;
     if reshaped {
         x.bump_version()?;
