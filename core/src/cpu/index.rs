@@ -33,7 +33,9 @@ fn at(l: &Layout, idx: &[usize]) -> usize {
 /// Every position of `shape` is a position of `of` (except along `free`, which the index
 /// values choose and `check_gather_index` bounds).
 fn within(shape: &[usize], of: &[usize], free: Option<usize>) -> Result<()> {
-    let fits = shape.len() <= of.len().max(1)
+    // Same number of dims (a 0-d and a 1-d shape count as one): a 1-d index walked over a
+    // matrix named a dim the walk's position does not have.
+    let fits = (shape.len() == of.len() || (shape.len() <= 1 && of.len() <= 1))
         && shape
             .iter()
             .enumerate()
@@ -47,9 +49,10 @@ fn within(shape: &[usize], of: &[usize], free: Option<usize>) -> Result<()> {
     }
 }
 
-/// An `index_select` index: out of range is PyTorch's `IndexError`.
+/// An `index_select` index (`ops::index::check_select_indices` refuses a bad one first with
+/// PyTorch's words; this keeps the kernel from reading past `src` whoever calls it).
 fn check_index(v: i64, size: usize, dim: usize) -> Result<usize> {
-    wrap(v, size).ok_or_else(|| {
+    in_range(v, size).ok_or_else(|| {
         index_error(format!(
             "index {v} is out of bounds for dimension {dim} with size {size}"
         ))
@@ -57,23 +60,18 @@ fn check_index(v: i64, size: usize, dim: usize) -> Result<usize> {
 }
 
 /// A `gather`/`scatter` index: ATen checks these in the kernel, with a `RuntimeError`, and
-/// unlike `index_select` it does not wrap negative values (`-1` is out of bounds).
+/// negative values are not wrapped (`-1` is out of bounds).
 fn check_gather_index(v: i64, size: usize, dim: usize) -> Result<usize> {
-    usize::try_from(v)
-        .ok()
-        .filter(|&i| i < size)
-        .ok_or_else(|| {
-            crate::error::runtime(format!(
-                "index {v} is out of bounds for dimension {dim} with size {size}"
-            ))
-        })
+    in_range(v, size).ok_or_else(|| {
+        crate::error::runtime(format!(
+            "index {v} is out of bounds for dimension {dim} with size {size}"
+        ))
+    })
 }
 
-fn wrap(v: i64, size: usize) -> Option<usize> {
-    let s = size as i64;
-    (-s..s)
-        .contains(&v)
-        .then_some(if v < 0 { v + s } else { v } as usize)
+/// `v` as an index into `size` elements, negative values not wrapped.
+fn in_range(v: i64, size: usize) -> Option<usize> {
+    usize::try_from(v).ok().filter(|&i| i < size)
 }
 
 /// The position `idx` of the index's walk with `k` along `dim`, in an operand of `ndim`
@@ -119,6 +117,9 @@ pub fn gather(call: &KernelCall, dim: usize) -> Result<Option<LoopNest>> {
 pub fn scatter(call: &KernelCall, dim: usize, accumulate: bool) -> Result<Option<LoopNest>> {
     let (out, src, index) = (&call.operands[0], &call.operands[1], &call.operands[2]);
     let dt = out.dtype();
+    if index.layout.numel() == 0 {
+        return Ok(None);
+    }
     // As in `gather`: the index's shape must fit `src` everywhere and `out` apart from `dim`.
     within(index.layout.shape(), src.layout.shape(), None)?;
     within(index.layout.shape(), out.layout.shape(), Some(dim))?;

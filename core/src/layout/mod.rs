@@ -3,6 +3,7 @@
 //! Everything here is pure: a view op maps one layout to another, or to the error PyTorch
 //! would raise. No storage is touched, which is why a view costs O(ndim).
 
+pub mod advanced;
 pub mod contiguity;
 pub mod dims;
 pub mod extent;

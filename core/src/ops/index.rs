@@ -9,7 +9,8 @@ use crate::device::Device;
 use crate::dtype::DType;
 use crate::error::{fmt_list, index_error, runtime, Result};
 use crate::kernels::{Kernel, TernaryOp};
-use crate::layout::{broadcast_all, wrap_dim, wrap_index, MemoryFormat};
+use crate::layout::advanced::{advanced_index_strides, IndexOperand};
+use crate::layout::{broadcast_all, wrap_dim, wrap_index, Layout, MemoryFormat};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 
@@ -219,6 +220,8 @@ pub fn nonzero(t: &Tensor) -> Result<Tensor> {
 /// element's logical index.
 struct Advanced {
     shape: Vec<usize>,
+    /// The shape the index tensors broadcast to.
+    index_shape: Vec<usize>,
     sources: Vec<Vec<usize>>,
 }
 
@@ -236,6 +239,12 @@ fn advanced_plan(src_shape: &[usize], adv: &[(usize, Tensor)]) -> Result<Advance
         ))
     })?;
     let dims: Vec<usize> = adv.iter().map(|(d, _)| *d).collect();
+    // ATen's `AdvancedIndex` refuses before the kernel: no index value fits a size-0 dim.
+    if dims.iter().any(|&d| src_shape[d] == 0) && !b.contains(&0) {
+        return Err(index_error(
+            "index is out of bounds for dimension with size 0",
+        ));
+    }
     let adjacent = dims.windows(2).all(|w| w[1] == w[0] + 1);
     let first = dims[0];
     let rest: Vec<usize> = (0..src_shape.len()).filter(|d| !dims.contains(d)).collect();
@@ -248,34 +257,31 @@ fn advanced_plan(src_shape: &[usize], adv: &[(usize, Tensor)]) -> Result<Advance
         shape.extend(&b);
         shape.extend(rest.iter().map(|&d| src_shape[d]));
     }
-    // Index values broadcast to `b`, wrapped and checked.
-    let mut idx_vals: Vec<Vec<usize>> = Vec::new();
-    for (d, t) in adv {
+    // Index values broadcast to `b`, wrapped and checked as ATen's `Indexer::get` checks
+    // them: element by element, each index tensor in turn, naming the index's position
+    // among the tensor indices (not the source dim) in the message.
+    let mut raw: Vec<Vec<f64>> = Vec::with_capacity(adv.len());
+    for (_, t) in adv {
         let h = to_host(t)?;
         let bl = h
             .layout()
             .expand(&b.iter().map(|&x| x as i64).collect::<Vec<_>>())?;
-        let bt = h.view_with(bl);
-        let vals = bt.to_f64_vec()?;
-        let size = src_shape[*d];
-        idx_vals.push(
-            vals.iter()
-                .map(|&v| {
-                    let i = v as i64;
-                    if i < -(size as i64) || i >= size as i64 {
-                        Err(index_error(format!(
-                            "index {i} is out of bounds for dimension {d} with size {size}"
-                        )))
-                    } else {
-                        Ok(if i < 0 {
-                            (i + size as i64) as usize
-                        } else {
-                            i as usize
-                        })
-                    }
-                })
-                .collect::<Result<_>>()?,
-        );
+        raw.push(h.view_with(bl).to_f64_vec()?);
+    }
+    let count: usize = b.iter().product();
+    let mut idx_vals: Vec<Vec<usize>> = vec![Vec::with_capacity(count); adv.len()];
+    let mut walks: Vec<_> = raw.iter().map(|v| v.iter()).collect();
+    for _ in 0..count {
+        for (k, ((d, _), walk)) in adv.iter().zip(walks.iter_mut()).enumerate() {
+            let i = walk.next().copied().unwrap_or(0.0) as i64;
+            let size = src_shape[*d] as i64;
+            if i < -size || i >= size {
+                return Err(index_error(format!(
+                    "index {i} is out of bounds for dimension {k} with size {size}"
+                )));
+            }
+            idx_vals[k].push(if i < 0 { i + size } else { i } as usize);
+        }
     }
     // Where each non-indexed source dim lands in the result.
     let bpos = if adjacent { first } else { 0 };
@@ -314,7 +320,11 @@ fn advanced_plan(src_shape: &[usize], adv: &[(usize, Tensor)]) -> Result<Advance
         }
         sources.push(src);
     }
-    Ok(Advanced { shape, sources })
+    Ok(Advanced {
+        shape,
+        index_shape: b,
+        sources,
+    })
 }
 
 /// For `index_put_`: the view the tensor indices of `items` apply to, the shape of
@@ -342,18 +352,48 @@ pub fn getitem(t: &Tensor, items: &[Index]) -> Result<Tensor> {
     let plan = advanced_plan(&cur.shape(), &adv)?;
     let host = to_host(&cur)?;
     let l = host.layout();
+    let out_layout = advanced_layout(&l, &adv, &plan)?;
     let st = host.storage();
     let buf = st.cpu()?;
-    let vals: Vec<Scalar> = plan
-        .sources
-        .iter()
-        .map(|s| buf.scalar_at(l.storage_index(s)))
-        .collect();
+    // Each value goes where the result's layout puts its logical index.
+    let mut vals = vec![Scalar::Int(0); plan.sources.len()];
+    let mut out_idx = vec![0usize; plan.shape.len()];
+    for (flat, s) in plan.sources.iter().enumerate() {
+        let mut rem = flat;
+        for d in (0..plan.shape.len()).rev() {
+            out_idx[d] = rem % plan.shape[d];
+            rem /= plan.shape[d];
+        }
+        vals[out_layout.storage_index(&out_idx)] = buf.scalar_at(l.storage_index(s));
+    }
     drop(buf);
-    let out = super::factory::tensor(&vals, &plan.shape, Some(cur.dtype()), cur.device())?;
+    let out = super::factory::tensor(&vals, &[vals.len()], Some(cur.dtype()), cur.device())?;
+    out.set_layout(out_layout);
     let indices: Vec<Tensor> = adv.iter().map(|(_, t)| t.clone()).collect();
     autograd::record_index(&cur, &indices, &plan.sources, &out)?;
     Ok(out)
+}
+
+/// The layout ATen's TensorIterator gives `x[idx]` (see `layout::advanced`): dense, in the
+/// source's dim order where the indices leave it free.
+fn advanced_layout(src: &Layout, adv: &[(usize, Tensor)], plan: &Advanced) -> Result<Layout> {
+    let layouts: Vec<Layout> = adv.iter().map(|(_, t)| t.layout()).collect();
+    let operands: Vec<IndexOperand> = layouts
+        .iter()
+        .map(|l| IndexOperand {
+            shape: l.shape(),
+            strides: l.strides(),
+        })
+        .collect();
+    let dims: Vec<usize> = adv.iter().map(|(d, _)| *d).collect();
+    let strides = advanced_index_strides(
+        src.shape(),
+        src.strides(),
+        &dims,
+        &operands,
+        &plan.index_shape,
+    );
+    Layout::new(plan.shape.clone(), strides, 0)
 }
 
 /// `x[idx] = value`, as PyTorch's `THPVariable_setitem` does it: the basic indices (ints,
@@ -527,6 +567,40 @@ fn long_index(name: &str, index: &Tensor) -> Result<Tensor> {
     }
 }
 
+/// ATen's index_select bounds (`index_select_out_cpu_`): negative values are not wrapped,
+/// and the message is that of the branch that runs: a 0-d tensor takes exactly one index;
+/// an empty tensor of several dims and the `dim == 1` fast path are RuntimeErrors naming
+/// the value; the general loop is the IndexError "index out of range in self".
+fn check_select_indices(t: &Tensor, d: usize, index: &Tensor) -> Result<()> {
+    let n = index.numel();
+    if t.ndim() == 0 && n != 1 {
+        return Err(runtime(format!(
+            "index_select(): Index to scalar can have only 1 value, got {n} value(s)"
+        )));
+    }
+    let size = t.shape().get(d).copied().unwrap_or(1);
+    let several = t.ndim() > 1;
+    if several && n > 0 && t.numel() == 0 && size == 0 {
+        return Err(runtime(
+            "index_select(): self indexing axis dim should be positive",
+        ));
+    }
+    let names_value = several && (d == 1 || t.numel() == 0);
+    for v in to_host(index)?.to_f64_vec()? {
+        let v = v as i64;
+        if v < 0 || v >= size as i64 {
+            return Err(if names_value {
+                runtime(format!(
+                    "INDICES element is out of DATA bounds, id={v} axis_dim={size}"
+                ))
+            } else {
+                index_error("index out of range in self")
+            });
+        }
+    }
+    Ok(())
+}
+
 /// `index_select(dim, index)`: a contiguous copy of the chosen slices.
 pub fn index_select(t: &Tensor, dim: i64, index: &Tensor) -> Result<Tensor> {
     if index.ndim() > 1 {
@@ -541,6 +615,7 @@ pub fn index_select(t: &Tensor, dim: i64, index: &Tensor) -> Result<Tensor> {
     }
     let index = super::to_dtype(index, DType::Int64)?;
     let d = wrap_dim(dim, t.ndim())?;
+    check_select_indices(t, d, &index)?;
     let mut shape = t.shape();
     if !shape.is_empty() {
         shape[d] = index.numel();
@@ -606,8 +681,8 @@ pub fn scatter_(t: &Tensor, dim: i64, index: &Tensor, src: Arg, add: bool) -> Re
                 "scatter(): Expected self.dtype to be equal to src.dtype",
             ));
         }
-        scatter_shape_check(t, d, index, s)?;
     }
+    scatter_shape_check(t, d, index, src.tensor())?;
     let src_t = match src {
         Arg::T(s) => s.clone(),
         Arg::S(v) => {
@@ -632,35 +707,52 @@ pub fn scatter_(t: &Tensor, dim: i64, index: &Tensor, src: Arg, add: bool) -> Re
     Ok(())
 }
 
-/// ATen's `scatter_shape_check`: the index has the dims of `self` and `src`, is no larger
-/// than `self` apart from `dim` and no larger than `src` anywhere (the kernel reads `src` at
-/// every index position; a smaller `src` was read out of bounds).
+/// ATen's `scatter_shape_check`: an empty index writes nothing and is not checked; any other
+/// has the dims of `self` (and of a tensor `src`),
+/// is no larger than `self` apart from `dim` and no larger than `src` anywhere (the kernel
+/// reads `src` at every index position; a smaller `src` was read out of bounds). A number
+/// `src` is checked against `self` only: it was not checked at all, so a 1-d index into a
+/// matrix panicked in the kernel.
 pub(crate) fn scatter_shape_check(
     t: &Tensor,
     d: usize,
     index: &Tensor,
-    src: &Tensor,
+    src: Option<&Tensor>,
 ) -> Result<()> {
-    let (is, ts, ss) = (index.shape(), t.shape(), src.shape());
+    if index.numel() == 0 {
+        return Ok(());
+    }
+    let (is, ts) = (index.shape(), t.shape());
+    let ss = src.map(|s| s.shape());
     if is.len() != ts.len() && !(is.len() <= 1 && ts.len() <= 1) {
         return Err(runtime(
             "Index tensor must have the same number of dimensions as self tensor",
         ));
     }
-    if is.len() != ss.len() && !(is.len() <= 1 && ss.len() <= 1) {
-        return Err(runtime(
-            "Index tensor must have the same number of dimensions as src tensor",
-        ));
+    if let Some(ss) = &ss {
+        if is.len() != ss.len() && !(is.len() <= 1 && ss.len() <= 1) {
+            return Err(runtime(
+                "Index tensor must have the same number of dimensions as src tensor",
+            ));
+        }
     }
     let size = |s: &[usize], k: usize| s.get(k).copied().unwrap_or(1);
-    let too_big = (0..is.len()).any(|k| (k != d && is[k] > size(&ts, k)) || is[k] > size(&ss, k));
+    let too_big = (0..is.len()).any(|k| {
+        (k != d && is[k] > size(&ts, k)) || ss.as_ref().is_some_and(|ss| is[k] > size(ss, k))
+    });
     if too_big {
-        return Err(runtime(format!(
-            "Expected index {} to be no larger than self {} apart from dimension {d} and to be no larger size than src {}",
+        let message = format!(
+            "Expected index {} to be no larger than self {} apart from dimension {d}",
             fmt_list(&is),
-            fmt_list(&ts),
-            fmt_list(&ss)
-        )));
+            fmt_list(&ts)
+        );
+        return Err(runtime(match &ss {
+            Some(ss) => format!(
+                "{message} and to be no larger size than src {}",
+                fmt_list(ss)
+            ),
+            None => message,
+        }));
     }
     Ok(())
 }

@@ -197,7 +197,7 @@ pub fn scatter_reduce_(
         ));
     }
     let d = wrap_dim(dim, t.ndim())?;
-    super::index::scatter_shape_check(t, d, index, src)?;
+    super::index::scatter_shape_check(t, d, index, Some(src))?;
     let targets = scatter_targets(t, d, index, &src.shape())?;
     autograd::check_inplace(t)?;
     let before = autograd::InplaceBefore::capture(t, &[Arg::T(src)])?;

@@ -3103,8 +3103,9 @@ _init_sparse = _init_sparse_
 
 
 # ---- torch.combinations, as ATen (2.15) writes it: a mask over the r-dimensional index grid
-# keeping the index tuples in (strictly, without replacement) increasing order, its nonzero
-# positions as an index tensor of shape (C, r), and the input indexed by it (IndexBackward0).
+# keeping the index tuples in (strictly, without replacement) increasing order, its true
+# positions stacked as a contiguous (C, r) index, and the input indexed by it (IndexBackward0;
+# the index's layout is the result's, so r = 1 gives strides (1, 1)).
 def _torch_combinations(input, r=2, with_replacement=False):
     if input.dim() != 1:
         raise RuntimeError(f"Expect a 1D vector, but got shape {list(input.shape)}")
@@ -3118,4 +3119,4 @@ def _torch_combinations(input, r=2, with_replacement=False):
     for i in range(r - 1):
         step = index[i] <= index[i + 1] if with_replacement else index[i] < index[i + 1]
         mask = mask & step
-    return input[torch.nonzero(mask)].contiguous()
+    return input[torch.stack([g.masked_select(mask) for g in index], 1)]
