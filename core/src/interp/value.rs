@@ -155,16 +155,29 @@ pub struct EnvInner {
     pub globals: RefCell<Vec<String>>,
     /// Names declared `nonlocal` in this scope.
     pub nonlocals: RefCell<Vec<String>>,
+    /// The scope of a list, set or dict comprehension: its `for` targets stay in it, but an
+    /// assignment expression (`:=`) binds in the scope around it (PEP 572).
+    pub comprehension: bool,
 }
 
 pub type Env = Rc<EnvInner>;
 
 pub fn new_env(parent: Option<Env>) -> Env {
+    scope(parent, false)
+}
+
+/// A comprehension's own scope, as CPython 3.11 gives it (its loop variables do not leak).
+pub fn new_comprehension_env(parent: Option<Env>) -> Env {
+    scope(parent, true)
+}
+
+fn scope(parent: Option<Env>, comprehension: bool) -> Env {
     Rc::new(EnvInner {
         vars: RefCell::new(HashMap::new()),
         parent,
         globals: RefCell::new(Vec::new()),
         nonlocals: RefCell::new(Vec::new()),
+        comprehension,
     })
 }
 

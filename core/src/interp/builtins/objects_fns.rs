@@ -286,6 +286,17 @@ pub fn register(r: &mut Builtins) {
             return Ok(Value::Object(Rc::new(SuperObj { class, obj })));
         }
         let no_args = || runtime("super(): no arguments");
+        // CPython 3.11 runs a comprehension or generator expression as a function of its
+        // own whose first argument is the iterator, and zero-argument super() takes that.
+        if it
+            .env
+            .as_ref()
+            .is_some_and(|e| e.comprehension || e.vars.borrow().contains_key(".0"))
+        {
+            return Err(type_error(
+                "super(type, obj): obj must be an instance or subtype of type",
+            ));
+        }
         let class = it.lookup("__class__").map_err(|_| no_args())?;
         let obj = it.lookup("self").map_err(|_| no_args())?;
         Ok(Value::Object(Rc::new(SuperObj { class, obj })))

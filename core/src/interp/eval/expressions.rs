@@ -123,7 +123,7 @@ impl Interp {
             ExprKind::Lambda(def) => Value::Function(Rc::new(self.make_function(def)?)),
             ExprKind::ListComp { elt, gens } => {
                 let mut out = Vec::new();
-                self.comprehension(gens, &mut |me| {
+                self.comprehension_scope(gens, &mut |me| {
                     out.push(me.eval(elt)?);
                     Ok(())
                 })?;
@@ -131,12 +131,12 @@ impl Interp {
             }
             ExprKind::SetComp { elt, gens } => {
                 let mut t = crate::interp::pyset::SetTable::default();
-                self.comprehension(gens, &mut |me| t.add(me.eval(elt)?))?;
+                self.comprehension_scope(gens, &mut |me| t.add(me.eval(elt)?))?;
                 Value::set_from_table(t, false)
             }
             ExprKind::DictComp { key, value, gens } => {
                 let mut d = Dict::default();
-                self.comprehension(gens, &mut |me| {
+                self.comprehension_scope(gens, &mut |me| {
                     let k = me.eval(key)?;
                     let v = me.eval(value)?;
                     d.set(k, v)
@@ -145,7 +145,7 @@ impl Interp {
             }
             ExprKind::NamedExpr(name, value) => {
                 let v = self.eval(value)?;
-                self.set_var(name, v.clone());
+                self.bind_walrus(name, v.clone());
                 v
             }
             ExprKind::Yield(_) | ExprKind::YieldFrom(_) => {
@@ -290,6 +290,39 @@ impl Interp {
         Ok(out)
     }
 
+    /// A list, set or dict comprehension, as CPython 3.11 runs it: the first iterable is
+    /// evaluated where the comprehension stands, and the rest in a scope of its own, so
+    /// `[n for n in names]` leaves the caller's `n` alone. The scope's parent skips a class
+    /// body, whose names a comprehension cannot see.
+    fn comprehension_scope(
+        &mut self,
+        gens: &[Comprehension],
+        f: &mut dyn FnMut(&mut Self) -> Result<()>,
+    ) -> Result<()> {
+        let Some((g, rest)) = gens.split_first() else {
+            return f(self);
+        };
+        let first = self.eval(&g.iter)?;
+        let scope = new_comprehension_env(self.function_scope());
+        let saved = self.env.replace(scope);
+        let was_class_body = std::mem::replace(&mut self.class_body, false);
+        let r = self.comprehension_from(g, rest, &first, f);
+        self.class_body = was_class_body;
+        self.env = saved;
+        r
+    }
+
+    /// `x := v`: bound in the nearest scope that is not a comprehension's.
+    fn bind_walrus(&mut self, name: &str, v: Value) {
+        let mut target = self.env.clone();
+        while let Some(env) = target.as_ref().filter(|e| e.comprehension) {
+            target = env.parent.clone();
+        }
+        let saved = std::mem::replace(&mut self.env, target);
+        self.set_var(name, v);
+        self.env = saved;
+    }
+
     fn comprehension(
         &mut self,
         gens: &[Comprehension],
@@ -299,7 +332,18 @@ impl Interp {
             return f(self);
         };
         let it = self.eval(&g.iter)?;
-        self.for_each(&it, &mut |me, v| {
+        self.comprehension_from(g, rest, &it, f)
+    }
+
+    /// One `for` clause over `it`, its `if`s, then the clauses after it.
+    fn comprehension_from(
+        &mut self,
+        g: &Comprehension,
+        rest: &[Comprehension],
+        it: &Value,
+        f: &mut dyn FnMut(&mut Self) -> Result<()>,
+    ) -> Result<()> {
+        self.for_each(it, &mut |me, v| {
             me.tick()?;
             me.assign(&g.target, v)?;
             for cond in &g.ifs {

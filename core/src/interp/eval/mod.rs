@@ -45,7 +45,7 @@ pub type PrintSink = Box<dyn FnMut(&str)>;
 pub struct Interp {
     pub globals: Env,
     /// The innermost function scope, or None at module level.
-    env: Option<Env>,
+    pub(crate) env: Option<Env>,
     pub print: PrintSink,
     pub steps: u64,
     pub max_steps: u64,
@@ -232,6 +232,15 @@ impl Interp {
     /// Are annotations evaluated here (module level or a class body, not a function)?
     fn annotates(&self) -> bool {
         self.env.is_none() || self.class_body
+    }
+
+    /// The scope a function or comprehension defined here closes over: the current one,
+    /// except that a class body's names are not visible inside them (as in CPython).
+    pub(crate) fn function_scope(&self) -> Option<Env> {
+        match &self.env {
+            Some(env) if self.class_body => env.parent.clone(),
+            env => env.clone(),
+        }
     }
 
     /// A name in the innermost scope only.

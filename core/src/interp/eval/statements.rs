@@ -367,7 +367,7 @@ impl Interp {
         Ok(Function {
             def: def.clone(),
             defaults,
-            closure: self.env.clone(),
+            closure: self.function_scope(),
             bound: None,
             owner: None,
         })
