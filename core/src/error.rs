@@ -12,6 +12,8 @@ pub enum ErrorKind {
     ValueError,
     TypeError,
     NameError,
+    /// A function's local name read before it is bound (a NameError subclass, as in Python).
+    UnboundLocalError,
     AttributeError,
     SyntaxError,
     KeyError,
@@ -53,6 +55,7 @@ impl ErrorKind {
             ErrorKind::ValueError => "ValueError",
             ErrorKind::TypeError => "TypeError",
             ErrorKind::NameError => "NameError",
+            ErrorKind::UnboundLocalError => "UnboundLocalError",
             ErrorKind::AttributeError => "AttributeError",
             ErrorKind::SyntaxError => "SyntaxError",
             ErrorKind::KeyError => "KeyError",

@@ -104,6 +104,8 @@ pub struct FunctionDef {
     /// Written in stridelab's own Python (the nn prelude, the stdlib modules): an error
     /// inside it is reported at the script's line that called it.
     pub library: bool,
+    /// The names local to it (`local_names`): read before bound, an UnboundLocalError.
+    pub locals: std::collections::HashSet<String>,
 }
 
 #[derive(Clone, Debug)]

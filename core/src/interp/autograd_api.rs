@@ -13,6 +13,9 @@ use std::rc::{Rc, Weak};
 pub struct NodeObj(pub Rc<Node>);
 
 impl Object for NodeObj {
+    fn callable(&self) -> bool {
+        true
+    }
     fn type_name(&self) -> String {
         self.0.name.clone()
     }

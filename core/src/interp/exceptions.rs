@@ -34,6 +34,7 @@ const PARENTS: &[(&str, &str)] = &[
     ("TypeError", "Exception"),
     ("AssertionError", "Exception"),
     ("NameError", "Exception"),
+    ("UnboundLocalError", "NameError"),
     ("AttributeError", "Exception"),
     ("StopIteration", "Exception"),
     ("MemoryError", "Exception"),
@@ -218,6 +219,9 @@ pub struct ExceptionInit {
 }
 
 impl Object for ExceptionInit {
+    fn callable(&self) -> bool {
+        true
+    }
     fn type_name(&self) -> String {
         "method-wrapper".into()
     }
@@ -303,6 +307,19 @@ pub fn raise_value(it: &mut Interp, v: &Value) -> Result<TorchError> {
     Ok(e)
 }
 
+/// The KeyError of a missing key: its one argument is the key itself (`e.args[0]` is the
+/// key, not its repr), its message the key's repr.
+pub fn key_error(it: &mut Interp, key: &Value) -> Result<TorchError> {
+    let message = it.repr(key)?;
+    let obj = Value::Object(Rc::new(ExceptionObj::new(
+        ErrorKind::KeyError,
+        "KeyError",
+        message,
+        vec![key.clone()],
+    )));
+    raise_value(it, &obj)
+}
+
 /// `raise e from cause`: Python keeps the cause on the raised object as `__cause__`.
 pub fn set_cause(e: &TorchError, cause: Value) {
     let raised = e
@@ -330,11 +347,18 @@ pub fn value_of(e: &TorchError) -> Value {
     {
         return v.clone();
     }
+    // An error with no message is a bare exception: `args` is `()`, so an exhausted
+    // iterator's StopIteration has `.value` None (it was "").
+    let args = if e.message.is_empty() {
+        vec![]
+    } else {
+        vec![Value::str(&e.message)]
+    };
     Value::Object(Rc::new(ExceptionObj::new(
         e.kind,
         e.kind.name(),
         e.message.clone(),
-        vec![Value::str(&e.message)],
+        args,
     )))
 }
 

@@ -19,6 +19,7 @@ pub mod iterators;
 pub mod lab_api;
 pub mod lending;
 pub mod lexer;
+pub mod local_names;
 pub mod nn;
 pub mod numpy_bridge;
 pub mod objects;

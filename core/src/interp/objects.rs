@@ -93,6 +93,9 @@ pub struct NoGradCtx {
 }
 
 impl Object for NoGradCtx {
+    fn callable(&self) -> bool {
+        true
+    }
     fn type_name(&self) -> String {
         if self.enable {
             "enable_grad"
@@ -131,6 +134,9 @@ pub struct NoGradFn {
 }
 
 impl Object for NoGradFn {
+    fn callable(&self) -> bool {
+        true
+    }
     fn type_name(&self) -> String {
         "function".into()
     }
@@ -154,6 +160,9 @@ pub struct InferenceModeCtx {
 }
 
 impl Object for InferenceModeCtx {
+    fn callable(&self) -> bool {
+        true
+    }
     fn type_name(&self) -> String {
         "inference_mode".into()
     }
@@ -186,6 +195,9 @@ pub struct InferenceModeFn {
 }
 
 impl Object for InferenceModeFn {
+    fn callable(&self) -> bool {
+        true
+    }
     fn type_name(&self) -> String {
         "function".into()
     }
@@ -319,6 +331,9 @@ pub struct ObjectSetattr {
 }
 
 impl Object for ObjectSetattr {
+    fn callable(&self) -> bool {
+        true
+    }
     fn type_name(&self) -> String {
         "method-wrapper".into()
     }

@@ -56,6 +56,10 @@ pub trait Object {
             self.type_name()
         )))
     }
+    /// `callable(x)`: true for the objects whose `call` does something.
+    fn callable(&self) -> bool {
+        false
+    }
     /// `x(...)`.
     fn call(&self, _it: &mut Interp, _this: &Value, _args: Args) -> Result<Value> {
         Err(type_error(format!(

@@ -158,26 +158,39 @@ pub struct EnvInner {
     /// The scope of a list, set or dict comprehension: its `for` targets stay in it, but an
     /// assignment expression (`:=`) binds in the scope around it (PEP 572).
     pub comprehension: bool,
+    /// The function whose call made this scope (None for a class body, a comprehension,
+    /// a module's): its local names, read before they are bound, are UnboundLocalErrors.
+    pub function: Option<Rc<crate::interp::ast::FunctionDef>>,
 }
 
 pub type Env = Rc<EnvInner>;
 
 pub fn new_env(parent: Option<Env>) -> Env {
-    scope(parent, false)
+    scope(parent, false, None)
 }
 
 /// A comprehension's own scope, as CPython 3.11 gives it (its loop variables do not leak).
 pub fn new_comprehension_env(parent: Option<Env>) -> Env {
-    scope(parent, true)
+    scope(parent, true, None)
 }
 
-fn scope(parent: Option<Env>, comprehension: bool) -> Env {
+/// The scope of a call of `function`.
+pub fn new_function_env(parent: Option<Env>, function: Rc<crate::interp::ast::FunctionDef>) -> Env {
+    scope(parent, false, Some(function))
+}
+
+fn scope(
+    parent: Option<Env>,
+    comprehension: bool,
+    function: Option<Rc<crate::interp::ast::FunctionDef>>,
+) -> Env {
     Rc::new(EnvInner {
         vars: RefCell::new(HashMap::new()),
         parent,
         globals: RefCell::new(Vec::new()),
         nonlocals: RefCell::new(Vec::new()),
         comprehension,
+        function,
     })
 }
 

@@ -147,7 +147,7 @@ pub static DICT: LazyLock<Methods> = LazyLock::new(|| {
         match r {
             Some(v) => Ok(v),
             None if a.given("default") => Ok(a.value_or_none("default")),
-            None => Err(TorchError::new(ErrorKind::KeyError, it.repr(&k)?)),
+            None => Err(crate::interp::exceptions::key_error(it, &k)?),
         }
     });
     r.add(topic, &["setdefault"], "key, default=None, /", |_, d, a| {

@@ -114,6 +114,9 @@ pub struct StaticMethod(pub Value);
 pub struct ClassMethod(pub Value);
 
 impl Object for StaticMethod {
+    fn callable(&self) -> bool {
+        true
+    }
     fn type_name(&self) -> String {
         "staticmethod".into()
     }

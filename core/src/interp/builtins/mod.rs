@@ -144,6 +144,7 @@ pub(super) const EXCEPTIONS: &[(&str, ErrorKind)] = &[
     ("KeyError", ErrorKind::KeyError),
     ("AssertionError", ErrorKind::AssertionError),
     ("NameError", ErrorKind::NameError),
+    ("UnboundLocalError", ErrorKind::UnboundLocalError),
     ("AttributeError", ErrorKind::AttributeError),
     ("ZeroDivisionError", ErrorKind::ZeroDivisionError),
     ("NotImplementedError", ErrorKind::NotImplementedError),
@@ -667,10 +668,13 @@ pub fn getitem(it: &mut Interp, o: &Value, i: &Value) -> Result<Value> {
             let k = seq_index(i, items.len(), what)?;
             Ok(items[k].clone())
         }
-        Value::Dict(d) => d.borrow().get(i)?.ok_or_else(|| {
-            let k = repr(it, i).unwrap_or_default();
-            TorchError::new(ErrorKind::KeyError, k)
-        }),
+        Value::Dict(d) => {
+            let found = d.borrow().get(i)?;
+            match found {
+                Some(v) => Ok(v),
+                None => Err(crate::interp::exceptions::key_error(it, i)?),
+            }
+        }
         Value::Range(a, _, c) => {
             let n = if let Value::Range(a, b, c) = o {
                 usize::try_from(range_len_checked(*a, *b, *c)?).unwrap_or(usize::MAX)

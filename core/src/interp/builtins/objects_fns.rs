@@ -126,10 +126,16 @@ pub fn register(r: &mut Builtins) {
         },
     );
     r.add(topic, &["callable"], "obj, /", |_, a| {
-        Ok(Value::Bool(matches!(
-            a.value_or_none("obj"),
-            Value::Builtin(_) | Value::Function(_) | Value::Class(_)
-        )))
+        // What `x(...)` accepts (`call_object`): an instance whose class has `__call__` (a
+        // Module calls forward), or a native object that answers calls.
+        Ok(Value::Bool(match a.value_or_none("obj") {
+            Value::Builtin(_) | Value::Function(_) | Value::Class(_) => true,
+            Value::Instance(i) => {
+                i.class().lookup("__call__").is_some() || i.class().native() == Some("Module")
+            }
+            Value::Object(o) => o.callable(),
+            _ => false,
+        }))
     });
     r.add(topic, &["hasattr"], "obj, name, /", |it, a| {
         let name = attr_name(a)?;

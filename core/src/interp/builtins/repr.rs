@@ -125,6 +125,10 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
             };
             format!("<class '{qual}'>")
         }
+        Value::Builtin(b) if b.recv.is_none() && b.name == "NotImplemented" => {
+            "NotImplemented".into()
+        }
+        Value::Builtin(b) if b.recv.is_none() && b.name == "type" => "<class 'type'>".into(),
         Value::Builtin(b) => match &b.recv {
             Some(r) => format!("<built-in method {} of {} object>", b.name, r.type_name()),
             None => format!(

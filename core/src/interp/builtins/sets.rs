@@ -1,7 +1,7 @@
 //! Methods and operators of `set` and `frozenset`, with CPython 3.11's signatures, results
 //! (a frozenset's operations give frozensets) and errors. The table itself is `pyset`.
 
-use crate::error::{type_error, ErrorKind, Result, TorchError};
+use crate::error::{type_error, Result, TorchError};
 use crate::interp::args::Bound;
 use crate::interp::ast::{BinOp, CmpOp};
 use crate::interp::eval::Interp;
@@ -167,7 +167,7 @@ pub fn set_compare(op: CmpOp, a: &Value, b: &Value) -> Option<Result<bool>> {
 }
 
 fn key_error(it: &mut Interp, k: &Value) -> Result<TorchError> {
-    Ok(TorchError::new(ErrorKind::KeyError, it.repr(k)?))
+    crate::interp::exceptions::key_error(it, k)
 }
 
 fn register_common(r: &mut Methods) {

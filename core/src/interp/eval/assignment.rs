@@ -168,7 +168,7 @@ impl Interp {
                 match &o {
                     Value::Dict(d) => {
                         if d.borrow_mut().remove(&i)?.is_none() {
-                            return Err(TorchError::new(ErrorKind::KeyError, self.repr(&i)?));
+                            return Err(crate::interp::exceptions::key_error(self, &i)?);
                         }
                         Ok(())
                     }

@@ -62,7 +62,7 @@ impl Interp {
             }
         }
         check_positional_only(def, &args.kw)?;
-        let env = new_env(func.closure.clone());
+        let env = new_function_env(func.closure.clone(), func.def.clone());
         let mut pos = args.pos.into_iter();
         let mut kw = args.kw;
         let mut star_args: Option<Vec<Value>> = None;

@@ -212,10 +212,21 @@ impl Interp {
 
     pub fn lookup(&self, name: &str) -> Result<Value> {
         let mut e = self.env.clone();
+        let mut innermost = true;
         while let Some(env) = e {
             if let Some(v) = env.vars.borrow().get(name) {
                 return Ok(v.clone());
             }
+            // A function's local name that is not bound yet: CPython never falls through
+            // to an enclosing or global name of the same spelling.
+            if env
+                .function
+                .as_ref()
+                .is_some_and(|f| f.locals.contains(name))
+            {
+                return Err(unbound(name, innermost));
+            }
+            innermost = false;
             e = env.parent.clone();
         }
         if let Some(v) = self.globals.vars.borrow().get(name) {
@@ -316,4 +327,24 @@ pub fn float_repr(f: f64) -> String {
 pub fn without_grad<T>(f: impl FnOnce() -> T) -> T {
     let _g = NoGradGuard::new();
     f()
+}
+
+/// CPython's words for a local read before it is bound: in the function itself an
+/// UnboundLocalError, from a nested scope (a closure, a comprehension) a NameError.
+fn unbound(name: &str, innermost: bool) -> TorchError {
+    if innermost {
+        TorchError::new(
+            ErrorKind::UnboundLocalError,
+            format!(
+                "cannot access local variable '{name}' where it is not associated with a value"
+            ),
+        )
+    } else {
+        TorchError::new(
+            ErrorKind::NameError,
+            format!(
+                "cannot access free variable '{name}' where it is not associated with a value in enclosing scope"
+            ),
+        )
+    }
 }

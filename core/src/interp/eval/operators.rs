@@ -593,6 +593,33 @@ fn small_int_binop(op: BinOp, a: &Value, b: &Value, x: i64, y: i64) -> Result<Op
     }
 }
 
+/// CPython's `_float_div_mod`: the remainder from `fmod` (given the divisor's sign), and
+/// the quotient `(x - mod) / y` snapped to the nearest integer. `floor(x / y)` rounds the
+/// division first, so `1.0 // 0.2` was 5.0 where Python says 4.0.
+fn float_divmod(x: f64, y: f64) -> (f64, f64) {
+    let mut m = x % y;
+    let mut div = (x - m) / y;
+    if m != 0.0 {
+        if (y < 0.0) != (m < 0.0) {
+            m += y;
+            div -= 1.0;
+        }
+    } else {
+        m = 0.0f64.copysign(y);
+    }
+    let q = if div != 0.0 {
+        let f = div.floor();
+        if div - f > 0.5 {
+            f + 1.0
+        } else {
+            f
+        }
+    } else {
+        0.0f64.copysign(x / y)
+    };
+    (q, m)
+}
+
 /// `x op y` where either operand is a float, with Python's float semantics.
 fn float_binop(op: BinOp, a: &Value, b: &Value, x: f64, y: f64) -> Result<Value> {
     Ok(Value::Float(match op {
@@ -615,7 +642,7 @@ fn float_binop(op: BinOp, a: &Value, b: &Value, x: f64, y: f64) -> Result<Value>
                     "float floor division by zero",
                 ));
             }
-            (x / y).floor()
+            float_divmod(x, y).0
         }
         BinOp::Mod => {
             if y == 0.0 {
@@ -624,12 +651,7 @@ fn float_binop(op: BinOp, a: &Value, b: &Value, x: f64, y: f64) -> Result<Value>
                     "float modulo",
                 ));
             }
-            let r = x % y;
-            if r != 0.0 && ((r < 0.0) != (y < 0.0)) {
-                r + y
-            } else {
-                r
-            }
+            float_divmod(x, y).1
         }
         BinOp::Pow => {
             if x == 0.0 && y < 0.0 {

@@ -273,6 +273,12 @@ impl Interp {
                                 self.handling.push(e);
                                 let r = self.exec_block(&h.body);
                                 self.handling.pop();
+                                // `except E as n:` ends with `del n`, as CPython compiles it
+                                // (the name is gone after the handler, even if it was bound
+                                // before the try).
+                                if let Some(n) = &h.name {
+                                    let _ = self.del_var(n);
+                                }
                                 r
                             }
                             None => Err(e),

@@ -5,6 +5,7 @@ use super::{is_keyword, Parser, AUG_OPS};
 use crate::error::{Result, Span};
 use crate::interp::ast::*;
 use crate::interp::lexer::{syntax_error, Tok};
+use crate::interp::local_names::local_names;
 use std::rc::Rc;
 
 impl Parser {
@@ -51,9 +52,11 @@ impl Parser {
                 span: sp,
             }];
         }
+        let params = vec![Param::new(FIRST.into(), None, 0)];
         let def = FunctionDef {
             name: "<genexpr>".into(),
-            params: vec![Param::new(FIRST.into(), None, 0)],
+            locals: local_names(&params, &body),
+            params,
             body,
             span: sp,
             decorators: vec![],
@@ -186,6 +189,7 @@ impl Parser {
             return Ok(Expr {
                 kind: ExprKind::Lambda(Rc::new(FunctionDef {
                     name: "<lambda>".into(),
+                    locals: local_names(&params, &[]),
                     params,
                     body: vec![ret],
                     span: sp,

@@ -4,6 +4,7 @@ use super::{Parser, AUG_OPS};
 use crate::error::{Result, Span};
 use crate::interp::ast::*;
 use crate::interp::lexer::{syntax_error, Tok};
+use crate::interp::local_names::local_names;
 use std::rc::Rc;
 
 impl Parser {
@@ -150,10 +151,12 @@ impl Parser {
             let body = self.block();
             self.functions -= 1;
             let is_generator = std::mem::replace(&mut self.saw_yield, outer);
+            let body = body?;
             StmtKind::Def(Rc::new(FunctionDef {
                 name,
+                locals: local_names(&params, &body),
                 params,
-                body: body?,
+                body,
                 span: sp,
                 decorators: vec![],
                 is_generator,
