@@ -113,6 +113,43 @@ impl Object for RangeIter {
     }
 }
 
+/// `iter(callable, sentinel)`: calls `callable()` until it returns something equal to
+/// `sentinel` (fast.ai's `iter(lambda: tuple(islice(it, bs)), ())` batches this way).
+pub struct CallableIter {
+    pub callable: Value,
+    pub sentinel: Value,
+    pub done: Cell<bool>,
+}
+
+impl Object for CallableIter {
+    fn type_name(&self) -> String {
+        "callable_iterator".into()
+    }
+    fn repr(&self) -> String {
+        format!(
+            "<callable_iterator object at {:#x}>",
+            self as *const _ as usize
+        )
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn is_iterator(&self) -> bool {
+        true
+    }
+    fn next(&self, it: &mut Interp, _this: &Value) -> Result<Option<Value>> {
+        if self.done.get() {
+            return Ok(None);
+        }
+        let v = it.call(&self.callable, crate::interp::args::Args::default())?;
+        if it.values_equal(&v, &self.sentinel)? {
+            self.done.set(true);
+            return Ok(None);
+        }
+        Ok(Some(v))
+    }
+}
+
 /// Python's old sequence protocol: an object with `__getitem__` and no `__iter__` is
 /// iterated by `obj[0]`, `obj[1]`, ... until `IndexError` (a `Subset`, a user's dataset).
 pub struct GetItemIter {

@@ -20,6 +20,7 @@ pub mod lab_api;
 pub mod lending;
 pub mod lexer;
 pub mod local_names;
+pub mod mro;
 pub mod nn;
 pub mod numpy_bridge;
 pub mod objects;

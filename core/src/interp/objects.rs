@@ -283,15 +283,34 @@ impl Object for SuperObj {
         let Value::Class(c) = &self.class else {
             return Ok(None);
         };
-        for b in &c.bases {
-            if let Some((m, owner)) = b.lookup(name) {
+        // The classes after `c` in the method resolution order of the instance's class
+        // (CPython's `super`): in `class D(B, C)`, `super()` inside `B` reaches `C`.
+        let of = match &self.obj {
+            Value::Instance(i) => Some(i.class()),
+            Value::Class(k) => Some(k.clone()),
+            _ => None,
+        };
+        let next: Vec<Rc<Class>> = match of {
+            Some(k) if Rc::ptr_eq(&k, c) => c.mro_after(),
+            Some(k) => {
+                let order = k.mro_after();
+                match order.iter().position(|x| Rc::ptr_eq(x, c)) {
+                    Some(at) => order[at + 1..].to_vec(),
+                    None => c.mro_after(),
+                }
+            }
+            None => c.mro_after(),
+        };
+        for b in next {
+            let found = b.attrs.borrow().get(name).cloned();
+            if let Some(m) = found {
                 return Ok(Some(match m {
                     Value::Function(f) => Value::Function(Rc::new(Function {
                         def: f.def.clone(),
                         defaults: f.defaults.clone(),
                         closure: f.closure.clone(),
                         bound: Some(self.obj.clone()),
-                        owner: f.owner.clone().or(owner).or(Some(b.clone())),
+                        owner: f.owner.clone().or(Some(b.clone())),
                     })),
                     other => other,
                 }));
@@ -316,6 +335,11 @@ impl Object for SuperObj {
                 return Ok(Some(Value::builtin("__noop__")));
             }
             return super::nn::native_attr(it, &self.obj, name);
+        }
+        // `object.__init__`, at the end of every chain (a Dataset subclass's
+        // `super().__init__()` reaches it).
+        if name == "__init__" {
+            return Ok(Some(Value::builtin("__noop__")));
         }
         Ok(None)
     }

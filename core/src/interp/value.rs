@@ -203,10 +203,9 @@ pub struct Class {
 }
 
 impl Class {
-    /// The first answer `f` gives for the class or a base, searched depth-first with bases in
-    /// order (enough for single inheritance, which is what models use), each class once, and
-    /// the base it came from (None: the class itself). Iterative: a chain of 100,000
-    /// `type(...)` subclasses must not overflow the stack.
+    /// The first answer `f` gives for the class or a base, searched in CPython's method
+    /// resolution order (`mro`), and the base it came from (None: the class itself).
+    /// Iterative: a chain of 100,000 `type(...)` subclasses must not overflow the stack.
     pub fn search<T>(
         &self,
         mut f: impl FnMut(&Class) -> Option<T>,
@@ -215,9 +214,8 @@ impl Class {
             return Some((t, None));
         }
         // Lookups run on every attribute access and operator of a user object, and most
-        // hierarchies are single chains: those are walked without allocating. The work list
-        // and its seen-set (a diamond's shared base is visited once) start only at the first
-        // class with two or more bases.
+        // hierarchies are single chains: those are walked without allocating. The
+        // linearization starts only at the first class with two or more bases.
         let mut bases = &self.bases;
         while let [only] = bases.as_slice() {
             if let Some(t) = f(only) {
@@ -225,18 +223,21 @@ impl Class {
             }
             bases = &only.bases;
         }
-        let mut stack: Vec<Rc<Class>> = bases.iter().rev().cloned().collect();
-        let mut seen = std::collections::HashSet::new();
-        while let Some(c) = stack.pop() {
-            if !seen.insert(Rc::as_ptr(&c)) {
-                continue;
-            }
-            if let Some(t) = f(&c) {
-                return Some((t, Some(c)));
-            }
-            stack.extend(c.bases.iter().rev().cloned());
+        super::mro::after(bases)
+            .into_iter()
+            .find_map(|c| f(&c).map(|t| (t, Some(c))))
+    }
+
+    /// The classes after this one in its method resolution order (`object` excluded).
+    pub fn mro_after(&self) -> Vec<Rc<Class>> {
+        let mut out = Vec::new();
+        let mut bases = &self.bases;
+        while let [only] = bases.as_slice() {
+            out.push(only.clone());
+            bases = &only.bases;
         }
-        None
+        out.extend(super::mro::after(bases));
+        out
     }
 
     /// Method resolution: the attribute and the base that holds it (None: the class).
@@ -789,15 +790,18 @@ mod tests {
     }
 
     #[test]
-    fn bases_are_searched_depth_first_in_order_each_once() {
+    fn bases_are_searched_in_c3_order_each_once() {
         let root = class("Root", vec![], &[("x", Value::Int(1))]);
         let left = class("Left", vec![root.clone()], &[]);
         let right = class("Right", vec![root.clone()], &[("x", Value::Int(2))]);
-        let both = class("Both", vec![left, right.clone()], &[]);
-        // Depth-first: Left, then Root (x = 1) before Right.
+        let both = class("Both", vec![left.clone(), right.clone()], &[]);
+        // CPython's order is Both, Left, Right, Root: Right's x (2) hides Root's (1).
         let (v, owner) = both.lookup("x").unwrap();
-        assert!(matches!(v, Value::Int(1)));
-        assert!(Rc::ptr_eq(&owner.unwrap(), &root));
+        assert!(matches!(v, Value::Int(2)));
+        assert!(Rc::ptr_eq(&owner.unwrap(), &right));
+        let order = both.mro_after();
+        assert_eq!(order.len(), 3);
+        assert!(Rc::ptr_eq(&order[0], &left) && Rc::ptr_eq(&order[2], &root));
         let eq_only = class("EqOnly", vec![], &[("__eq__", Value::None)]);
         let rehashed = class(
             "Rehashed",

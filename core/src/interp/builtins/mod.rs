@@ -127,6 +127,8 @@ fn native_module(module: &str) -> Result<Option<Value>> {
         "torch.autograd" => "torch.autograd",
         "torch.nn.init" => "torch.nn.init",
         "torch.utils" => "torch.utils",
+        "torch.backends" => "torch.backends",
+        "torch.backends.mps" => "torch.backends.mps",
         "math" => "math",
         "random" => "random",
         "stridelab" => "stridelab",
@@ -465,21 +467,8 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
             c.bases.iter().map(|b| Value::Class(b.clone())).collect(),
         )),
         Value::Class(c) if name == "__mro__" => {
-            // Depth-first, as `Class::lookup` resolves (single inheritance in practice).
             let mut out = vec![Value::Class(c.clone())];
-            let mut k = 0;
-            while k < out.len() {
-                if let Value::Class(x) = &out[k] {
-                    let bases: Vec<Value> =
-                        x.bases.iter().map(|b| Value::Class(b.clone())).collect();
-                    for b in bases {
-                        if !out.iter().any(|o| is_same(o, &b)) {
-                            out.push(b);
-                        }
-                    }
-                }
-                k += 1;
-            }
+            out.extend(c.mro_after().into_iter().map(Value::Class));
             out.push(Value::builtin("object"));
             Ok(Value::tuple(out))
         }

@@ -126,16 +126,7 @@ pub fn register(r: &mut Builtins) {
         },
     );
     r.add(topic, &["callable"], "obj, /", |_, a| {
-        // What `x(...)` accepts (`call_object`): an instance whose class has `__call__` (a
-        // Module calls forward), or a native object that answers calls.
-        Ok(Value::Bool(match a.value_or_none("obj") {
-            Value::Builtin(_) | Value::Function(_) | Value::Class(_) => true,
-            Value::Instance(i) => {
-                i.class().lookup("__call__").is_some() || i.class().native() == Some("Module")
-            }
-            Value::Object(o) => o.callable(),
-            _ => false,
-        }))
+        Ok(Value::Bool(is_callable(&a.value_or_none("obj"))))
     });
     r.add(topic, &["hasattr"], "obj, name, /", |it, a| {
         let name = attr_name(a)?;
@@ -596,6 +587,19 @@ fn is_not_a_type(v: &Value) -> bool {
         // A script's own functions; not our library's, some of which stand for CPython
         // classes (`itertools.count`, `numpy.dtype`).
         Value::Function(f) => !f.def.library,
+        _ => false,
+    }
+}
+
+/// `callable(v)`: what `v(...)` accepts (`call_object`): an instance whose class has
+/// `__call__` (a Module calls forward), or a native object that answers calls.
+pub fn is_callable(v: &Value) -> bool {
+    match v {
+        Value::Builtin(_) | Value::Function(_) | Value::Class(_) => true,
+        Value::Instance(i) => {
+            i.class().lookup("__call__").is_some() || i.class().native() == Some("Module")
+        }
+        Value::Object(o) => o.callable(),
         _ => false,
     }
 }

@@ -156,8 +156,19 @@ pub fn register(r: &mut Builtins) {
             &a.value_or_none("iterable"),
         )
     });
-    r.add(topic, &["iter"], "object, /", |it, a| {
-        it.make_iter(&a.value_or_none("object"))
+    r.add(topic, &["iter"], "object, sentinel=None, /", |it, a| {
+        let object = a.value_or_none("object");
+        if !a.given("sentinel") {
+            return it.make_iter(&object);
+        }
+        if !super::objects_fns::is_callable(&object) {
+            return Err(type_error("iter(v, w): v must be callable"));
+        }
+        Ok(Value::Object(Rc::new(iterators::CallableIter {
+            callable: object,
+            sentinel: a.value_or_none("sentinel"),
+            done: std::cell::Cell::new(false),
+        })))
     });
     r.add(topic, &["next"], "iterator, default=None, /", next);
 }

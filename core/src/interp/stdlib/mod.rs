@@ -44,6 +44,12 @@ const SOURCES: &[(&str, &str)] = &[
         "torch.serialization",
         include_str!("torch_serialization.py"),
     ),
+    // cuDNN on a machine without CUDA: not available, and its flags (read only by CUDA
+    // kernels, so they change nothing here, as in a CPU-only PyTorch) hold what is set.
+    (
+        "torch.backends.cudnn",
+        "enabled = True\nbenchmark = False\ndeterministic = False\nallow_tf32 = True\ndef is_available():\n    return False\ndef version():\n    return None\n",
+    ),
     ("torch.utils.data", include_str!("torch_utils_data.py")),
     ("torch.utils.hooks", include_str!("torch_utils_hooks.py")),
     ("torch.nn.utils", include_str!("torch_nn_utils.py")),

@@ -68,7 +68,7 @@ pub fn register(r: &mut Torch) {
     r.add(
         topic,
         &["randint"],
-        &format!("*args, size=None, generator=None, {FACTORY}"),
+        &format!("*args, low=None, high=None, size=None, generator=None, {FACTORY}"),
         randint,
     );
     r.add(
@@ -358,9 +358,14 @@ fn randint(_: &mut Interp, a: &Bound) -> Result<Value> {
     check_factory_extras(a)?;
     let pos = a.varargs("args");
     let ints: Vec<&Value> = pos.iter().filter(|v| matches!(v, Value::Int(_))).collect();
-    let (lo, hi) = match ints.as_slice() {
-        [h] => (0, to_i64(h)?),
-        [l, h, ..] => (to_i64(l)?, to_i64(h)?),
+    // PyTorch's two overloads, `(high, size)` and `(low, high, size)`, by position or by
+    // keyword (`torch.randint(low=0, high=2, size=(2, 3))`).
+    let (lo, hi) = match (ints.as_slice(), a.get("low"), a.get("high")) {
+        ([], None, Some(h)) => (0, to_i64(h)?),
+        ([], Some(l), Some(h)) => (to_i64(l)?, to_i64(h)?),
+        ([l], None, Some(h)) => (to_i64(l)?, to_i64(h)?),
+        ([h], None, None) => (0, to_i64(h)?),
+        ([l, h, ..], None, None) => (to_i64(l)?, to_i64(h)?),
         _ => return Err(type_error("randint() missing required argument 'high'")),
     };
     let size = pos
