@@ -173,7 +173,7 @@ impl Parser {
                 self.next();
                 let value = self.test()?;
                 return Ok(Expr {
-                    kind: ExprKind::NamedExpr(n, Box::new(value)),
+                    kind: ExprKind::NamedExpr(self.mangle(n), Box::new(value)),
                     span: sp,
                 });
             }
@@ -453,7 +453,7 @@ impl Parser {
                 let n = match self.peek().clone() {
                     Tok::Name(n) => {
                         self.next();
-                        n
+                        self.mangle(n)
                     }
                     _ => return Err(self.unexpected("expected an attribute name")),
                 };
@@ -498,7 +498,7 @@ impl Parser {
                 args.push(Arg::Star(self.test()?));
             } else if matches!(self.peek(), Tok::Name(_)) && matches!(self.peek_at(1), Tok::Op("="))
             {
-                let n = self.name()?;
+                let n = self.unmangled_name()?;
                 self.next();
                 // As CPython's compiler: `f(dim=0, dim=1)` never runs.
                 if args.iter().any(|a| matches!(a, Arg::Kw(k, _) if *k == n)) {
@@ -673,7 +673,7 @@ impl Parser {
                     self.pos = start;
                     return Err(self.unexpected("expected an expression"));
                 }
-                _ => ExprKind::Name(n),
+                _ => ExprKind::Name(self.mangle(n)),
             },
             Tok::Op("...") => ExprKind::Ellipsis,
             Tok::Op("(") => {

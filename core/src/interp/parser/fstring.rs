@@ -10,12 +10,12 @@ impl Parser {
         if !fstring {
             return Ok(vec![FPart::Lit(body.to_string())]);
         }
-        parse_fstring(body, sp)
+        parse_fstring(body, sp, self.classes.last().map(|c| c.as_str()))
     }
 }
 
 /// Splits an f-string body into literal text and `{expr!c:spec}` fields.
-fn parse_fstring(body: &str, sp: Span) -> Result<Vec<FPart>> {
+fn parse_fstring(body: &str, sp: Span, class: Option<&str>) -> Result<Vec<FPart>> {
     let chars: Vec<char> = body.chars().collect();
     let mut parts = Vec::new();
     let mut lit = String::new();
@@ -64,7 +64,7 @@ fn parse_fstring(body: &str, sp: Span) -> Result<Vec<FPart>> {
                 Some(s) if !s.ends_with(['=', '!', '<', '>']) => (s.to_string(), Some(src.clone())),
                 _ => (src, None),
             };
-            let expr = parse_expr_at(expr_src.trim(), sp)?;
+            let expr = parse_expr_at(expr_src.trim(), sp, class)?;
             let mut conv = None;
             if chars.get(j) == Some(&'!') {
                 conv = chars.get(j + 1).copied();
@@ -83,7 +83,7 @@ fn parse_fstring(body: &str, sp: Span) -> Result<Vec<FPart>> {
                     k += 1;
                 }
                 let spec_src: String = chars[j + 1..k].iter().collect();
-                spec = parse_fstring(&spec_src, sp)?;
+                spec = parse_fstring(&spec_src, sp, class)?;
                 j = k;
             }
             if chars.get(j) != Some(&'}') {

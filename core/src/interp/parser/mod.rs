@@ -34,6 +34,7 @@ fn parse_with(source: &str, library: bool) -> Result<Vec<Stmt>> {
         functions: 0,
         saw_yield: false,
         library,
+        classes: Vec::new(),
     };
     let mut out = Vec::new();
     while !p.at_tok(&Tok::Eof) {
@@ -45,8 +46,9 @@ fn parse_with(source: &str, library: bool) -> Result<Vec<Stmt>> {
     Ok(out)
 }
 
-/// Parses one expression (used for f-string fields).
-pub fn parse_expr_at(source: &str, at: Span) -> Result<Expr> {
+/// Parses one expression (used for f-string fields; `class` is the class body it stands
+/// in, whose private names it mangles).
+pub fn parse_expr_at(source: &str, at: Span, class: Option<&str>) -> Result<Expr> {
     let toks = tokenize(source).map_err(|e| shift(e, at))?;
     let mut p = Parser {
         toks,
@@ -55,6 +57,7 @@ pub fn parse_expr_at(source: &str, at: Span) -> Result<Expr> {
         functions: 0,
         saw_yield: false,
         library: false,
+        classes: class.map(|c| vec![c.to_string()]).unwrap_or_default(),
     };
     let e = p.test().map_err(|e| shift(e, at))?;
     p.eat_tok(&Tok::Newline);
@@ -85,6 +88,9 @@ struct Parser {
     saw_yield: bool,
     /// Parsing stridelab's own Python (see `FunctionDef::library`).
     library: bool,
+    /// The classes whose bodies enclose the current position, innermost last: a private
+    /// name (`__x`) is mangled with the innermost one's.
+    classes: Vec<String>,
 }
 
 impl Parser {
@@ -167,12 +173,34 @@ impl Parser {
     }
 
     fn name(&mut self) -> Result<String> {
+        let n = self.unmangled_name()?;
+        Ok(self.mangle(n))
+    }
+
+    /// A name as written: a call's keyword arguments are not mangled (CPython 3.11).
+    fn unmangled_name(&mut self) -> Result<String> {
         match self.peek().clone() {
             Tok::Name(n) if !is_keyword(&n) => {
                 self.next();
                 Ok(n)
             }
             _ => Err(self.unexpected("expected a name")),
+        }
+    }
+
+    /// CPython's private-name mangling: inside `class Ham`, an identifier `__spam` (two
+    /// leading underscores, not ending in two) is `_Ham__spam`, so a subclass's `self.__x`
+    /// is not its base's. The class name loses its leading underscores; an all-underscore
+    /// name mangles nothing.
+    fn mangle(&self, n: String) -> String {
+        let Some(class) = self.classes.last() else {
+            return n;
+        };
+        let stripped = class.trim_start_matches('_');
+        if n.starts_with("__") && !n.ends_with("__") && !stripped.is_empty() {
+            format!("_{stripped}{n}")
+        } else {
+            n
         }
     }
 

@@ -176,7 +176,9 @@ impl Parser {
             }
             // A class body is not a function: `yield` in it is an error even inside a def.
             let outer = std::mem::replace(&mut self.functions, 0);
+            self.classes.push(name.clone());
             let body = self.block();
+            self.classes.pop();
             self.functions = outer;
             StmtKind::Class {
                 name,
