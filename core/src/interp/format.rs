@@ -178,6 +178,14 @@ pub fn format_spec(v: Formattable, spec: &str) -> Result<String> {
     if i + 1 < chars.len() {
         return Err(value_error(format!("Invalid format specifier '{spec}'")));
     }
+    let decimal = grouping.map(|c| (c, 3));
+    let padding = Padding {
+        sign,
+        fill,
+        align,
+        zero,
+        width,
+    };
     let (neg, body) = match v {
         Formattable::Str(s) => {
             if ty.is_some_and(|t| t != 's') {
@@ -191,6 +199,14 @@ pub fn format_spec(v: Formattable, spec: &str) -> Result<String> {
                 None => s.to_string(),
             };
             return Ok(pad(&s, width, fill, align.unwrap_or('<')));
+        }
+        Formattable::Int(_) | Formattable::BigInt(_)
+            if precision.is_some()
+                && matches!(ty, None | Some('d' | 'n' | 'x' | 'X' | 'b' | 'o' | 'c')) =>
+        {
+            return Err(value_error(
+                "Precision not allowed in integer format specifier",
+            ))
         }
         Formattable::Int(n) => match ty {
             None | Some('d') | Some('n') => (n < 0, group(&n.unsigned_abs().to_string(), grouping)),
@@ -206,8 +222,8 @@ pub fn format_spec(v: Formattable, spec: &str) -> Result<String> {
             }
             Some('c') => (false, char::from_u32(n as u32).unwrap_or('?').to_string()),
             Some(_) => {
-                return float_body(n as f64, ty, precision, grouping)
-                    .map(|(ng, b)| finish(ng, b, sign, fill, align, zero, width))
+                return float_body(n as f64, ty, precision, grouping, alt)
+                    .map(|(ng, b)| finish(ng, b, &padding, decimal))
             }
         },
         Formattable::BigInt(n) => {
@@ -232,8 +248,8 @@ pub fn format_spec(v: Formattable, spec: &str) -> Result<String> {
                 }
                 Some(_) => {
                     let f = super::pyint::to_f64(n)?;
-                    return float_body(f, ty, precision, grouping)
-                        .map(|(ng, b)| finish(ng, b, sign, fill, align, zero, width));
+                    return float_body(f, ty, precision, grouping, alt)
+                        .map(|(ng, b)| finish(ng, b, &padding, decimal));
                 }
             }
         }
@@ -243,10 +259,16 @@ pub fn format_spec(v: Formattable, spec: &str) -> Result<String> {
                     "Unknown format code 'd' for object of type 'float'",
                 ));
             }
-            float_body(f, ty, precision, grouping)?
+            float_body(f, ty, precision, grouping, alt)?
         }
     };
-    Ok(finish(neg, body, sign, fill, align, zero, width))
+    // Zero padding is grouped too (`{:020,.2f}`): decimal digits in threes, hex, binary and
+    // octal digits in fours with `_`.
+    let groups = match ty {
+        Some('x' | 'X' | 'b' | 'o') => grouping.filter(|&c| c == '_').map(|c| (c, 4)),
+        _ => decimal,
+    };
+    Ok(finish(neg, body, &padding, groups))
 }
 
 fn float_body(
@@ -254,24 +276,40 @@ fn float_body(
     ty: Option<char>,
     precision: Option<usize>,
     grouping: Option<char>,
+    alt: bool,
 ) -> Result<(bool, String)> {
-    let neg = f.is_sign_negative() && !(f == 0.0 && ty.is_none());
+    let neg = f.is_sign_negative();
     let a = f.abs();
+    // `#` keeps the decimal point even with no digits after it (`{1.0:#.0f}` is `1.`).
+    let point = |s: String| {
+        if alt && a.is_finite() && !s.contains('.') {
+            match s.split_once('e') {
+                Some((m, e)) => format!("{m}.e{e}"),
+                None => format!("{s}."),
+            }
+        } else {
+            s
+        }
+    };
     let body = match ty {
-        Some('f') | Some('F') => group_float(&py_fixed(a, precision.unwrap_or(6)), grouping),
+        Some('f') => point(py_fixed(a, precision.unwrap_or(6))),
+        Some('F') => point(py_fixed(a, precision.unwrap_or(6))).to_uppercase(),
         Some('e') | Some('E') => {
-            let s = py_sci(a, precision.unwrap_or(6));
+            let s = point(py_sci(a, precision.unwrap_or(6)));
             if ty == Some('E') {
                 s.to_uppercase()
             } else {
                 s
             }
         }
-        Some('%') => format!("{}%", py_fixed(a * 100.0, precision.unwrap_or(6))),
-        Some('g') | Some('n') => general(a, precision.unwrap_or(6), false),
-        Some('G') => general(a, precision.unwrap_or(6), false).to_uppercase(),
+        Some('%') => {
+            let s = point(py_fixed(a * 100.0, precision.unwrap_or(6)));
+            format!("{s}%")
+        }
+        Some('g') | Some('n') => point(general(a, precision.unwrap_or(6), false, alt)),
+        Some('G') => point(general(a, precision.unwrap_or(6), false, alt)).to_uppercase(),
         None => match precision {
-            Some(p) => general(a, p, true),
+            Some(p) => general(a, p, true, alt),
             None => py_float(a),
         },
         Some(c) => {
@@ -280,18 +318,26 @@ fn float_body(
             )))
         }
     };
-    Ok((neg && !f.is_nan(), body))
+    // Grouping applies to the digits before the point whatever the presentation
+    // (`{1234567.891:,}` is `1,234,567.891`).
+    Ok((neg && !f.is_nan(), group_float(&body, grouping)))
 }
 
 /// `%g`: precision significant digits, fixed or scientific by the exponent, trailing zeros
 /// dropped.
-fn general(a: f64, p: usize, keep_point: bool) -> String {
+fn general(a: f64, p: usize, keep_point: bool, alt: bool) -> String {
     if !a.is_finite() {
         return py_nonfinite(a);
     }
     let p = p.max(1);
     if a == 0.0 {
-        return if keep_point { "0.0".into() } else { "0".into() };
+        return if alt {
+            py_fixed(0.0, p - 1)
+        } else if keep_point {
+            "0.0".into()
+        } else {
+            "0".into()
+        };
     }
     // Rounding past a double's exact digits cannot move the exponent; formatting only those
     // keeps Rust's precision (a u16) from panicking (the fuzzer found `f'{1.5:.709999}'`).
@@ -301,10 +347,13 @@ fn general(a: f64, p: usize, keep_point: bool) -> String {
         .1
         .parse::<i32>()
         .unwrap();
-    let s = if exp < -4 || exp >= p as i32 {
+    // With no presentation type (`{x:.6}`) the switch to scientific comes one digit
+    // earlier, so the fixed form always has a digit after the point.
+    let limit = if keep_point { p as i32 - 1 } else { p as i32 };
+    let s = if exp < -4 || exp >= limit {
         let s = py_sci(a, p - 1);
         let (m, e) = s.split_once('e').unwrap();
-        let m = if m.contains('.') {
+        let m = if m.contains('.') && !alt {
             m.trim_end_matches('0').trim_end_matches('.')
         } else {
             m
@@ -312,7 +361,7 @@ fn general(a: f64, p: usize, keep_point: bool) -> String {
         format!("{m}e{e}")
     } else {
         let s = py_fixed(a, (p as i64 - 1 - exp as i64).max(0) as usize);
-        if s.contains('.') {
+        if s.contains('.') && !alt {
             s.trim_end_matches('0').trim_end_matches('.').to_string()
         } else {
             s
@@ -360,22 +409,30 @@ fn radix_body(digits: &str, radix: char, alt: bool, sep: Option<char>) -> String
     }
 }
 
+/// Groups the leading digits of a float's text (up to its point, exponent or `%`).
 fn group_float(s: &str, on: Option<char>) -> String {
-    match s.split_once('.') {
-        Some((i, f)) => format!("{}.{}", group(i, on), f),
-        None => group(s, on),
-    }
+    let end = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
+    format!("{}{}", group(&s[..end], on), &s[end..])
 }
 
-fn finish(
-    neg: bool,
-    body: String,
+/// How a formatted number is signed and padded to its width.
+#[derive(Clone, Copy)]
+struct Padding {
     sign: char,
     fill: char,
     align: Option<char>,
     zero: bool,
     width: usize,
-) -> String {
+}
+
+fn finish(neg: bool, body: String, p: &Padding, groups: Option<(char, usize)>) -> String {
+    let Padding {
+        sign,
+        fill,
+        align,
+        zero,
+        width,
+    } = *p;
     let sgn = if neg {
         "-"
     } else if sign == '+' {
@@ -393,6 +450,9 @@ fn finish(
             Some(p @ ("0x" | "0X" | "0b" | "0o")) => (p, &body[2..]),
             _ => ("", body.as_str()),
         };
+        if let Some((sep, n)) = groups {
+            return grouped_zero_pad(sgn, prefix, digits, sep, n, width);
+        }
         return format!("{sgn}{prefix}{}{digits}", "0".repeat(pad_n));
     }
     if align == Some('=') {
@@ -403,6 +463,51 @@ fn finish(
         );
     }
     pad(&format!("{sgn}{body}"), width, fill, align.unwrap_or('>'))
+}
+
+/// Zero padding of a grouped number, as CPython pads it: leading zeros join the digit
+/// groups (`0,000,001,234,567.89`), never starting with a separator, until the text is at
+/// least `width` wide.
+fn grouped_zero_pad(
+    sgn: &str,
+    prefix: &str,
+    body: &str,
+    sep: char,
+    n: usize,
+    width: usize,
+) -> String {
+    let is_digit = |c: char| {
+        if n == 4 {
+            c.is_ascii_hexdigit()
+        } else {
+            c.is_ascii_digit()
+        }
+    };
+    let end = body
+        .find(|c: char| !is_digit(c) && c != sep)
+        .unwrap_or(body.len());
+    let digits: String = body[..end].chars().filter(|&c| c != sep).collect();
+    if digits.is_empty() {
+        // inf and nan: plain zeros in front, as CPython pads them.
+        let len = sgn.len() + prefix.len() + body.chars().count();
+        return format!(
+            "{sgn}{prefix}{}{body}",
+            "0".repeat(width.saturating_sub(len))
+        );
+    }
+    let rest = &body[end..];
+    let target = width.saturating_sub(sgn.len() + prefix.len() + rest.chars().count());
+    // The fewest digits d whose grouped width d + (d - 1) / n reaches the target.
+    let shown = |d: usize| d + d.saturating_sub(1) / n;
+    let mut d = digits.len().max(target * n / (n + 1));
+    while d > digits.len() && shown(d - 1) >= target {
+        d -= 1;
+    }
+    while shown(d) < target {
+        d += 1;
+    }
+    let padded = format!("{}{digits}", "0".repeat(d - digits.len()));
+    format!("{sgn}{prefix}{}{rest}", group_every(&padded, Some(sep), n))
 }
 
 fn pad(s: &str, width: usize, fill: char, align: char) -> String {
