@@ -683,6 +683,9 @@ pub fn scatter_(t: &Tensor, dim: i64, index: &Tensor, src: Arg, add: bool) -> Re
         }
     }
     scatter_shape_check(t, d, index, src.tensor())?;
+    if let Arg::T(s) = src {
+        super::checks::check_no_overlap(t, s)?;
+    }
     let src_t = match src {
         Arg::T(s) => s.clone(),
         Arg::S(v) => {

@@ -151,6 +151,8 @@ pub fn index_add_(
         )));
     }
     check_source("index_add_", t, d, index.numel(), source)?;
+    // ATen's impl asserts no overlap before its kernel checks the index values.
+    super::checks::check_no_overlap(t, source)?;
     let size = size_at(&t.shape(), d);
     // ATen's 1-d kernel checks with its own words (an IndexError); the others name the index.
     let one_d = t.ndim() <= 1;
@@ -218,6 +220,8 @@ pub fn index_copy_(t: &Tensor, dim: i64, index: &Tensor, source: &Tensor) -> Res
         )));
     }
     check_source("index_copy_", t, d, index.numel(), source)?;
+    // ATen's impl asserts no overlap before its kernel checks the index values.
+    super::checks::check_no_overlap(t, source)?;
     let size = size_at(&t.shape(), d);
     let idx = dim_indices(
         index,
@@ -301,6 +305,8 @@ pub fn index_fill_(t: &Tensor, dim: i64, index: &Tensor, value: Arg) -> Result<(
 /// `index_put_(indices, values, accumulate)`: `self[indices] = values` (or `+=`, where
 /// repeated indices add up), indices a tuple of index tensors.
 pub fn index_put_(t: &Tensor, indices: &[Tensor], vals: &Tensor, accumulate: bool) -> Result<()> {
+    // `_index_put_impl_` asserts no overlap before the dtype check of its kernel.
+    super::checks::check_no_overlap(t, vals)?;
     if vals.dtype() != t.dtype() {
         return Err(runtime(format!(
             "Index put requires the source and destination dtypes match, got {} for the destination and {} for the source.",

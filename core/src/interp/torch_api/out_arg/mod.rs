@@ -118,8 +118,10 @@ fn call_in(
         check_dtype(name, rule, &bound, (r, o), pairs.len() == 2)?;
         check_device(r, o)?;
         let resizes = needs_resize(rule, o, r);
-        // A resize gives `out` fresh strides, so its old overlap no longer matters.
-        if rule.checks_out_overlap && !resizes {
+        // A resize gives `out` fresh strides, so its old overlap no longer matters, except
+        // to TensorIterator's elementwise ops, which look for it before they resize
+        // (`torch.add(x, 1, out=expanded)` is refused, not resized).
+        if rule.checks_out_overlap && (!resizes || rule.alias == Alias::Elementwise) {
             ops::checks::check_writable(o)?;
         }
         if rule.alias == Alias::Elementwise && resizes && inputs.iter().any(|t| t.same(o)) {
