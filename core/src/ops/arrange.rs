@@ -52,7 +52,7 @@ pub fn roll(x: &Tensor, shifts: &[i64], dims: &[i64]) -> Result<Tensor> {
             let shape: Vec<i64> = x.shape().iter().map(|&s| s as i64).collect();
             view::owned_result(view::reshape(&r, &shape)?)
         } else {
-            let mut cur = contiguous(x)?;
+            let mut cur = x.clone();
             for (&d, &s) in wrapped.iter().zip(shifts) {
                 cur = roll_dim(&cur, d, s)?;
             }
@@ -67,18 +67,17 @@ pub fn roll(x: &Tensor, shifts: &[i64], dims: &[i64]) -> Result<Tensor> {
     Ok(out)
 }
 
-/// One dim's roll, as `cat(x[-s:], x[:-s])` (a fresh contiguous tensor).
+/// One dim's roll as ATen's `roll_cpu` writes it: `cat(x[start:], x[:start])`, so the
+/// result takes the layout cat gives (channels_last stays channels_last); an empty tensor
+/// is cloned with its layout.
 fn roll_dim(x: &Tensor, d: usize, shift: i64) -> Result<Tensor> {
+    if x.numel() == 0 {
+        return clone(x, MemoryFormat::Preserve);
+    }
     let size = x.shape()[d] as i64;
-    if size == 0 {
-        return clone(x, MemoryFormat::Contiguous);
-    }
-    let s = shift.rem_euclid(size);
-    if s == 0 {
-        return clone(x, MemoryFormat::Contiguous);
-    }
-    let tail = view::narrow(x, d as i64, size - s, s)?;
-    let head = view::narrow(x, d as i64, 0, size - s)?;
+    let start = (size - shift.rem_euclid(size)) % size;
+    let tail = view::narrow(x, d as i64, start, size - start)?;
+    let head = view::narrow(x, d as i64, 0, start)?;
     cat(&[tail, head], d as i64)
 }
 
@@ -456,6 +455,25 @@ pub fn cat(ts: &[Tensor], dim: i64) -> Result<Tensor> {
         shape[d] += t.shape()[d];
     }
     let out = empty(&shape, dtype, device)?;
+    // ATen's `compute_output_memory_format`: the inputs' common suggested format
+    // (channels_last in, channels_last out), contiguous as soon as one differs.
+    let mut format = None;
+    for t in ts {
+        let l = t.layout();
+        let f = MemoryFormat::suggest(l.shape(), l.strides());
+        if f == MemoryFormat::Contiguous || format.is_some_and(|g| g != f) {
+            format = Some(MemoryFormat::Contiguous);
+            break;
+        }
+        format = Some(f);
+    }
+    if let Some(f) = format.filter(|&f| f != MemoryFormat::Contiguous) {
+        out.set_layout(crate::layout::Layout::new(
+            shape.clone(),
+            f.strides_for_shape(&shape)?,
+            0,
+        )?);
+    }
     let mut at = 0usize;
     for t in &parts {
         let len = t.shape()[d];
@@ -492,11 +510,24 @@ pub fn stack(ts: &[Tensor], dim: i64) -> Result<Tensor> {
     let d = wrap_dim(dim, shape.len() + 1)?;
     let out = {
         let _g = autograd::NoGradGuard::new();
-        let us: Vec<Tensor> = ts
-            .iter()
-            .map(|t| super::view::unsqueeze(t, d as i64))
-            .collect::<Result<_>>()?;
-        cat(&us, d as i64)?
+        if d < shape.len() {
+            // ATen: `cat(tensors, dim).view(sizes)` (splitting a dim is always a view), so
+            // the result keeps the layout cat gives (channels_last inputs stack to
+            // strides (120, 60, 1, 15, 3)). Not a view for autograd: the storage is new.
+            let c = cat(ts, d as i64)?;
+            let mut sizes = shape.clone();
+            sizes.insert(d, ts.len());
+            let l = c.layout().reshape_view(&sizes).ok_or_else(|| {
+                runtime("internal error: stack's cat result did not split into a view")
+            })?;
+            Tensor::from_parts(c.storage(), l)
+        } else {
+            let us: Vec<Tensor> = ts
+                .iter()
+                .map(|t| super::view::unsqueeze(t, d as i64))
+                .collect::<Result<_>>()?;
+            cat(&us, d as i64)?
+        }
     };
     let refs: Vec<&Tensor> = ts.iter().collect();
     autograd::record_cat(&refs, d, &out, true)?;
