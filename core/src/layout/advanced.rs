@@ -6,13 +6,16 @@
 //! TensorAdvancedIndexing.
 
 use super::contiguity::contiguous_strides;
-use super::inference::{broadcast_strides, elementwise_output_strides};
+use super::inference::{broadcast_strides, elementwise_output_strides, preserve_format_strides};
 use super::reshape::view_strides;
 
 /// An index tensor's shape and strides.
 pub struct IndexOperand<'a> {
     pub shape: &'a [usize],
     pub strides: &'a [usize],
+    /// An int32 index: `make_info` converts it to int64 after broadcasting, and the copy
+    /// is dense (an expanded index loses its stride-0 dims).
+    pub int32: bool,
 }
 
 /// Strides of the result of indexing a tensor of `shape`/`strides` with `indices` at the
@@ -56,7 +59,7 @@ pub fn advanced_index_strides(
     let operands: Vec<(Vec<usize>, Vec<usize>)> = indices
         .iter()
         .map(|i| {
-            let (sh, st) = if same {
+            let (sh, mut st) = if same {
                 (i.shape.to_vec(), i.strides.to_vec())
             } else {
                 (
@@ -64,6 +67,9 @@ pub fn advanced_index_strides(
                     broadcast_strides(i.shape, i.strides, bshape),
                 )
             };
+            if i.int32 {
+                st = preserve_format_strides(&sh, &st);
+            }
             let st = view_strides(&sh, &st, &padded_shape)
                 .unwrap_or_else(|| contiguous_strides(&padded_shape));
             (padded_shape.clone(), st)
@@ -85,6 +91,7 @@ mod tests {
         let op = IndexOperand {
             shape: ishape,
             strides: &ist,
+            int32: false,
         };
         advanced_index_strides(shape, strides, dims, &[op], ishape)
     }
@@ -104,6 +111,29 @@ mod tests {
         let (sh, st) = ([1, 3, 4, 4], [48, 1, 12, 3]);
         assert_eq!(one(&sh, &st, &[0], &[1]), vec![48, 1, 12, 3]);
         assert_eq!(one(&sh, &st, &[3], &[2]), vec![24, 2, 6, 1]);
+    }
+
+    #[test]
+    fn an_expanded_int32_index_is_copied_dense_first() {
+        // x[tensor([2], dtype=int32), j.t()] of a (4, 3): the int32 index broadcast to
+        // (2, 2) becomes a dense int64 copy, so the transposed j decides nothing alone.
+        let (jst, ist) = ([1, 2], [1]);
+        let ops = [
+            IndexOperand {
+                shape: &[1],
+                strides: &ist,
+                int32: true,
+            },
+            IndexOperand {
+                shape: &[2, 2],
+                strides: &jst,
+                int32: false,
+            },
+        ];
+        assert_eq!(
+            advanced_index_strides(&[4, 3], &[3, 1], &[0, 1], &ops, &[2, 2]),
+            vec![2, 1]
+        );
     }
 
     #[test]

@@ -380,9 +380,11 @@ fn advanced_layout(src: &Layout, adv: &[(usize, Tensor)], plan: &Advanced) -> Re
     let layouts: Vec<Layout> = adv.iter().map(|(_, t)| t.layout()).collect();
     let operands: Vec<IndexOperand> = layouts
         .iter()
-        .map(|l| IndexOperand {
+        .zip(adv)
+        .map(|(l, (_, t))| IndexOperand {
             shape: l.shape(),
             strides: l.strides(),
+            int32: t.dtype() == DType::Int32,
         })
         .collect();
     let dims: Vec<usize> = adv.iter().map(|(d, _)| *d).collect();
@@ -641,12 +643,14 @@ pub fn index_select(t: &Tensor, dim: i64, index: &Tensor) -> Result<Tensor> {
 pub fn gather(t: &Tensor, dim: i64, index: &Tensor) -> Result<Tensor> {
     let index = &long_index("gather", index)?;
     let d = wrap_dim(dim, t.ndim())?;
-    if index.ndim() != t.ndim() && !(index.ndim() <= 1 && t.ndim() <= 1) {
+    // ATen's gather_shape_check looks at an index only when it has elements.
+    let checked = index.numel() > 0;
+    if checked && index.ndim() != t.ndim() && !(index.ndim() <= 1 && t.ndim() <= 1) {
         return Err(runtime(
             "Index tensor must have the same number of dimensions as input tensor",
         ));
     }
-    for k in 0..index.ndim() {
+    for k in (0..index.ndim()).filter(|_| checked) {
         if k != d && index.shape()[k] > t.shape()[k] {
             return Err(runtime(format!(
                 "Size does not match at dimension {k} expected index {} to be no larger than self {} apart from dimension {d}",
