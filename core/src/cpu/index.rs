@@ -92,6 +92,9 @@ fn along(idx: &[usize], k: usize, dim: usize, ndim: usize) -> Vec<usize> {
 pub fn gather(call: &KernelCall, dim: usize) -> Result<Option<LoopNest>> {
     let (out, src, index) = (&call.operands[0], &call.operands[1], &call.operands[2]);
     let dt = src.dtype();
+    if index.layout.numel() == 0 {
+        return Ok(None);
+    }
     // The loop walks the index's shape over `src` (apart from `dim`) and `out`: checked
     // here as well as in `ops`, so no caller can make it read past either.
     within(index.layout.shape(), src.layout.shape(), Some(dim))?;

@@ -426,9 +426,18 @@ impl Interp {
 
 /// The error `next()` raises at the end of an iterator without a default.
 pub fn stop_iteration(value: Option<&Value>, it: &mut Interp) -> Result<TorchError> {
-    let msg = match value {
-        None | Some(Value::None) => String::new(),
-        Some(v) => it.to_str(v)?,
-    };
-    Ok(TorchError::new(ErrorKind::StopIteration, msg))
+    match value {
+        None | Some(Value::None) => Ok(TorchError::new(ErrorKind::StopIteration, "")),
+        // The value itself rides on the exception (`e.value` is `5`, not `'5'`).
+        Some(v) => {
+            let msg = it.to_str(v)?;
+            let obj = Value::Object(Rc::new(crate::interp::objects::ExceptionObj::new(
+                ErrorKind::StopIteration,
+                "StopIteration",
+                msg,
+                vec![v.clone()],
+            )));
+            crate::interp::exceptions::raise_value(it, &obj)
+        }
+    }
 }

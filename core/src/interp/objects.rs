@@ -339,9 +339,33 @@ impl Object for SuperObj {
         // `object.__init__`, at the end of every chain (a Dataset subclass's
         // `super().__init__()` reaches it).
         if name == "__init__" {
-            return Ok(Some(Value::builtin("__noop__")));
+            return Ok(Some(Value::Object(Rc::new(ObjectInit))));
         }
         Ok(None)
+    }
+}
+
+/// `object.__init__` reached through `super()`: it takes no arguments besides the
+/// instance (a keyword passed along a cooperative chain to it is CPython's TypeError).
+pub struct ObjectInit;
+
+impl Object for ObjectInit {
+    fn callable(&self) -> bool {
+        true
+    }
+    fn type_name(&self) -> String {
+        "method-wrapper".into()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn call(&self, _it: &mut Interp, _this: &Value, args: Args) -> Result<Value> {
+        if !args.pos.is_empty() || !args.kw.is_empty() {
+            return Err(type_error(
+                "object.__init__() takes exactly one argument (the instance to initialize)",
+            ));
+        }
+        Ok(Value::None)
     }
 }
 

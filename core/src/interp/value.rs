@@ -200,6 +200,9 @@ pub struct Class {
     pub attrs: RefCell<HashMap<String, Value>>,
     /// A built-in base the class derives from ("Module", "Exception", ...).
     pub native_base: Option<&'static str>,
+    /// For a class with two or more bases: the classes after it in its method resolution
+    /// order, linearized once (`mro::after`).
+    pub mro_tail: RefCell<Option<super::mro::Tail>>,
 }
 
 impl Class {
@@ -216,28 +219,66 @@ impl Class {
         // Lookups run on every attribute access and operator of a user object, and most
         // hierarchies are single chains: those are walked without allocating. The
         // linearization starts only at the first class with two or more bases.
+        let mut last: Option<&Rc<Class>> = None;
         let mut bases = &self.bases;
         while let [only] = bases.as_slice() {
             if let Some(t) = f(only) {
                 return Some((t, Some(only.clone())));
             }
+            last = Some(only);
             bases = &only.bases;
         }
-        super::mro::after(bases)
-            .into_iter()
-            .find_map(|c| f(&c).map(|t| (t, Some(c))))
+        // `bases` is empty (the chain ended) or a fork's, whose cached order follows it.
+        if bases.is_empty() {
+            return None;
+        }
+        let fork = match last {
+            Some(c) => c.tail(),
+            None => self.tail(),
+        };
+        fork.iter().find_map(|c| f(c).map(|t| (t, Some(c.clone()))))
     }
 
     /// The classes after this one in its method resolution order (`object` excluded).
     pub fn mro_after(&self) -> Vec<Rc<Class>> {
-        let mut out = Vec::new();
+        let mut out: Vec<Rc<Class>> = Vec::new();
         let mut bases = &self.bases;
         while let [only] = bases.as_slice() {
             out.push(only.clone());
             bases = &only.bases;
         }
-        out.extend(super::mro::after(bases));
+        // `bases` is empty (the chain ended) or a fork's: its cached order follows.
+        if !bases.is_empty() {
+            let fork = match out.last() {
+                Some(c) => c.tail(),
+                None => self.tail(),
+            };
+            out.extend(fork.iter().cloned());
+        }
         out
+    }
+
+    /// The order after this class: for a class with two or more bases, linearized once
+    /// and cached; for a chain, walked each time.
+    pub fn tail(&self) -> super::mro::Tail {
+        if let Some(t) = self.mro_tail.borrow().as_ref() {
+            return t.clone();
+        }
+        if self.bases.len() < 2 {
+            return Rc::new(self.mro_after());
+        }
+        let t = super::mro::after(&self.bases)
+            .unwrap_or_else(|| Rc::new(super::mro::depth_first(&self.bases)));
+        self.set_tail(t.clone());
+        t
+    }
+
+    pub(crate) fn has_tail(&self) -> bool {
+        self.mro_tail.borrow().is_some()
+    }
+
+    pub(crate) fn set_tail(&self, t: super::mro::Tail) {
+        *self.mro_tail.borrow_mut() = Some(t);
     }
 
     /// Method resolution: the attribute and the base that holds it (None: the class).
@@ -259,10 +300,19 @@ impl Class {
 /// class's bases from inside its own drop recursed once per level.
 impl Drop for Class {
     fn drop(&mut self) {
+        // The cached order holds ancestors too: they join the work list, so dropping a
+        // deep diamond ladder does not recurse once per level either.
+        fn take_tail(c: &mut Class, pending: &mut Vec<Rc<Class>>) {
+            if let Some(Ok(order)) = c.mro_tail.get_mut().take().map(Rc::try_unwrap) {
+                pending.extend(order);
+            }
+        }
         let mut pending = std::mem::take(&mut self.bases);
+        take_tail(self, &mut pending);
         while let Some(base) = pending.pop() {
             if let Ok(mut last) = Rc::try_unwrap(base) {
                 pending.append(&mut last.bases);
+                take_tail(&mut last, &mut pending);
             }
         }
     }
@@ -761,6 +811,7 @@ mod tests {
                     .collect(),
             ),
             native_base: None,
+            mro_tail: RefCell::new(None),
         })
     }
 

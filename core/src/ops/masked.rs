@@ -139,6 +139,9 @@ pub fn scatter_targets(
             let mut to = ix.clone();
             if !to.is_empty() {
                 to[d] = i as usize;
+            } else if !ts.is_empty() {
+                // A 0-d index into a 1-d tensor names its element (it wrote element 0).
+                to = vec![i as usize];
             }
             Ok((flat(ix, src_shape), flat(&to, &ts)))
         })

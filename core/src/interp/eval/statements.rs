@@ -438,6 +438,7 @@ impl Interp {
                 Value::tuple(more_natives),
             ));
         }
+        crate::interp::mro::check_bases(&base_classes)?;
         Ok(self.new_class(name, base_classes, native, vars))
     }
 
@@ -455,14 +456,17 @@ impl Interp {
             bases,
             attrs: RefCell::new(HashMap::new()),
             native_base: native,
+            mro_tail: RefCell::new(None),
         });
         for (k, v) in vars {
             let v = match v {
                 Value::Function(f) => Value::Function(Rc::new(Function {
                     def: f.def.clone(),
                     defaults: f.defaults.clone(),
-                    // Methods see the scope around the class, not the class body.
-                    closure: self.env.clone(),
+                    // A function made in the body already closes over the scope around the
+                    // class (`function_scope`); one a decorator returned keeps its own
+                    // (replacing it lost the decorator's `fn`).
+                    closure: f.closure.clone(),
                     bound: None,
                     owner: Some(class.clone()),
                 })),

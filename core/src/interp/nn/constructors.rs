@@ -296,6 +296,7 @@ fn module(it: &mut Interp, b: &Bound) -> Result<Value> {
                 bases: vec![],
                 attrs: RefCell::new(Default::default()),
                 native_base: Some("Module"),
+                mro_tail: RefCell::new(None),
             });
             crate::interp::builtins::instantiate(it, &c, args)
         }
