@@ -643,13 +643,13 @@ fn cases() -> Vec<Case> {
         ),
         case(
             "topk",
-            |x: &[Tensor]| Ok(ops::index::topk(&x[0], Some(2), 1, true)?.0),
+            |x: &[Tensor]| Ok(ops::topk_sort::topk(&x[0], Some(2), 1, true)?.0),
             &[m],
             false,
         ),
         case(
             "sort",
-            |x: &[Tensor]| Ok(ops::index::topk(&x[0], None, 0, false)?.0),
+            |x: &[Tensor]| Ok(ops::topk_sort::topk(&x[0], None, 0, false)?.0),
             &[m],
             false,
         ),

@@ -29,6 +29,28 @@ fn syntax_error_of(src: &str) -> String {
     e.message
 }
 
+/// A deep diamond ladder (each level a class with two bases) is linearized once per class,
+/// iteratively: lookups through 1,000 levels answer, the order is C3's, and
+/// dropping the classes (whose cached orders hold their ancestors) does not recurse once
+/// per level on a test thread's small stack.
+#[test]
+fn a_deep_diamond_ladder_resolves_and_drops_without_recursion() {
+    let out = outcomes(
+        "class L0:
+    def who(self):
+        return 'L0'
+prev = L0
+for i in range(1, 1000):
+    left = type('Left%d' % i, (prev,), {})
+    right = type('Right%d' % i, (prev,), {})
+    prev = type('Join%d' % i, (left, right), {})
+print(prev().who(), len(prev.__mro__), prev.__mro__[1].__name__, prev.__mro__[2].__name__)
+del prev, left, right
+",
+    );
+    assert_eq!(out[3], Ok("L0 2999 Left999 Right999\n".into()));
+}
+
 /// `resize_` takes its sizes from the script: an extent past the limits is an error, not a
 /// layout built unchecked (the mutation test found the debug build's assert).
 #[test]

@@ -11,6 +11,7 @@ pub mod dtype_objects;
 pub mod eval;
 pub mod exceptions;
 pub mod format;
+pub mod format_spec;
 pub mod functional;
 pub mod generators;
 #[cfg(all(test, not(target_arch = "wasm32")))]

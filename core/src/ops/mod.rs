@@ -32,6 +32,7 @@ pub mod sampling;
 pub mod search;
 pub mod shape_more;
 pub mod spectral;
+pub mod topk_sort;
 pub mod view;
 
 // The op layer's flat API (`ops::cat`, `ops::clone`, ...): each file's public ops.

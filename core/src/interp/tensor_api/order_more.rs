@@ -62,7 +62,7 @@ pub fn register(r: &mut Methods) {
         },
     );
     r.add(topic, &["msort"], "", |_, x, _| {
-        Ok(t(ops::index::topk(x, None, 0, false)?.0))
+        Ok(t(ops::topk_sort::topk(x, None, 0, false)?.0))
     });
     r.add(
         topic,

@@ -122,7 +122,7 @@ pub fn register(r: &mut Methods) {
             }
             let (dim, largest) = (a.i64_or("dim", -1)?, a.bool_or("largest", true)?);
             let sorted = a.bool_or("sorted", true)?;
-            let (v, i) = ops::index::topk_with(x, k as usize, dim, largest, sorted)?;
+            let (v, i) = ops::topk_sort::topk_with(x, k as usize, dim, largest, sorted)?;
             Ok(named_tuple(
                 "torch.return_types.topk",
                 vec![("values", t(v)), ("indices", t(i))],
@@ -146,7 +146,7 @@ pub fn register(r: &mut Methods) {
                 "SortBackward0"
             };
             let stable = a.bool_or("stable", false)?;
-            let (v, i) = ops::index::sort_with(x, dim, desc, stable, node)?;
+            let (v, i) = ops::topk_sort::sort_with(x, dim, desc, stable, node)?;
             Ok(if a.fname() == "argsort" {
                 t(i)
             } else {
