@@ -123,7 +123,7 @@ impl Interp {
             ExprKind::Lambda(def) => Value::Function(Rc::new(self.make_function(def)?)),
             ExprKind::ListComp { elt, gens } => {
                 let mut out = Vec::new();
-                self.comprehension_scope(gens, &mut |me| {
+                self.comprehension(gens, true, &mut |me| {
                     out.push(me.eval(elt)?);
                     Ok(())
                 })?;
@@ -131,12 +131,12 @@ impl Interp {
             }
             ExprKind::SetComp { elt, gens } => {
                 let mut t = crate::interp::pyset::SetTable::default();
-                self.comprehension_scope(gens, &mut |me| t.add(me.eval(elt)?))?;
+                self.comprehension(gens, true, &mut |me| t.add(me.eval(elt)?))?;
                 Value::set_from_table(t, false)
             }
             ExprKind::DictComp { key, value, gens } => {
                 let mut d = Dict::default();
-                self.comprehension_scope(gens, &mut |me| {
+                self.comprehension(gens, true, &mut |me| {
                     let k = me.eval(key)?;
                     let v = me.eval(value)?;
                     d.set(k, v)
@@ -290,28 +290,6 @@ impl Interp {
         Ok(out)
     }
 
-    /// A list, set or dict comprehension, as CPython 3.11 runs it: the first iterable is
-    /// evaluated where the comprehension stands, and the rest in a scope of its own, so
-    /// `[n for n in names]` leaves the caller's `n` alone. The scope's parent skips a class
-    /// body, whose names a comprehension cannot see.
-    fn comprehension_scope(
-        &mut self,
-        gens: &[Comprehension],
-        f: &mut dyn FnMut(&mut Self) -> Result<()>,
-    ) -> Result<()> {
-        let Some((g, rest)) = gens.split_first() else {
-            return f(self);
-        };
-        let first = self.eval(&g.iter)?;
-        let scope = new_comprehension_env(self.function_scope());
-        let saved = self.env.replace(scope);
-        let was_class_body = std::mem::replace(&mut self.class_body, false);
-        let r = self.comprehension_from(g, rest, &first, f);
-        self.class_body = was_class_body;
-        self.env = saved;
-        r
-    }
-
     /// `x := v`: bound in the nearest scope that is not a comprehension's.
     fn bind_walrus(&mut self, name: &str, v: Value) {
         let mut target = self.env.clone();
@@ -323,16 +301,31 @@ impl Interp {
         self.env = saved;
     }
 
+    /// The clauses `gens` of a list, set or dict comprehension. With `own_scope`, as
+    /// CPython 3.11 runs one: the first iterable is evaluated where the comprehension
+    /// stands, and the rest in a scope of its own, so `[n for n in names]` leaves the
+    /// caller's `n` alone; the scope's parent skips a class body, whose names a
+    /// comprehension cannot see.
     fn comprehension(
         &mut self,
         gens: &[Comprehension],
+        own_scope: bool,
         f: &mut dyn FnMut(&mut Self) -> Result<()>,
     ) -> Result<()> {
         let Some((g, rest)) = gens.split_first() else {
             return f(self);
         };
         let it = self.eval(&g.iter)?;
-        self.comprehension_from(g, rest, &it, f)
+        if !own_scope {
+            return self.comprehension_from(g, rest, &it, f);
+        }
+        let scope = new_comprehension_env(self.function_scope());
+        let saved = self.env.replace(scope);
+        let was_class_body = std::mem::replace(&mut self.class_body, false);
+        let r = self.comprehension_from(g, rest, &it, f);
+        self.class_body = was_class_body;
+        self.env = saved;
+        r
     }
 
     /// One `for` clause over `it`, its `if`s, then the clauses after it.
@@ -352,7 +345,7 @@ impl Interp {
                     return Ok(true);
                 }
             }
-            me.comprehension(rest, f)?;
+            me.comprehension(rest, false, f)?;
             Ok(true)
         })
     }
