@@ -349,10 +349,17 @@ pub fn value_of(e: &TorchError) -> Value {
     }
     // An error with no message is a bare exception: `args` is `()`, so an exhausted
     // iterator's StopIteration has `.value` None (it was "").
-    let args = if e.message.is_empty() {
-        vec![]
-    } else {
-        vec![Value::str(&e.message)]
+    // A KeyError raised in Rust words its message as the repr of a string key (`'pop from
+    // an empty set'`): its argument is the string itself.
+    let quoted = e
+        .message
+        .strip_prefix('\'')
+        .and_then(|m| m.strip_suffix('\''))
+        .filter(|m| e.kind == ErrorKind::KeyError && !m.contains('\''));
+    let args = match quoted {
+        _ if e.message.is_empty() => vec![],
+        Some(inner) => vec![Value::str(inner)],
+        None => vec![Value::str(&e.message)],
     };
     Value::Object(Rc::new(ExceptionObj::new(
         e.kind,

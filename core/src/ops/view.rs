@@ -50,6 +50,10 @@ pub fn t(t: &Tensor) -> Result<Tensor> {
 }
 
 pub fn mt(t: &Tensor) -> Result<Tensor> {
+    // PyTorch 2.15 gives a 0-d tensor itself (with a deprecation warning).
+    if t.ndim() == 0 {
+        return Ok(t.clone());
+    }
     let l = t.layout_ref().mt()?;
     let n = t.ndim();
     make(t, l, ViewKind::Transpose(n - 2, n - 1))

@@ -868,6 +868,16 @@ def _torch_trace(input):
     return _native_node("TraceBackward0", lambda x: x.diagonal().sum(dtype=dt), input)
 
 
+# torch.adjoint: the conjugate transpose of the last two dims, for real tensors the
+# transpose view (TransposeBackward0); a 0-d tensor is itself (PyTorch warns, deprecated).
+def _torch_adjoint(input):
+    if input.dim() == 1:
+        raise RuntimeError("tensor.adjoint() is only supported on matrices or batches of matrices. Got 1-D tensor.")
+    if input.dim() == 0:
+        return input
+    return input.transpose(-2, -1)
+
+
 def _torch_fliplr(input):
     _tensor_arg("fliplr", "input", 1, input)
     if input.dim() < 2:

@@ -84,6 +84,7 @@ const ENTRIES: &[(&[&str], &str)] = &[
     (&["corrcoef"], ""),
     (&["fliplr"], ""),
     (&["flipud"], ""),
+    (&["adjoint"], ""),
     (&["diagflat"], "offset=0"),
     (&["apply_"], "callable"),
 ];

@@ -71,7 +71,7 @@ const ATTRIBUTES: &[(&str, Getter)] = &[
     ("T", |t| Ok(Value::Tensor(view::big_t(t)?))),
     ("mT", |t| Ok(Value::Tensor(view::mt(t)?))),
     ("mH", |t| {
-        if t.ndim() < 2 {
+        if t.ndim() == 1 {
             return Err(crate::error::runtime(format!(
                 "tensor.mH is only supported on matrices or batches of matrices. Got {}-D tensor.",
                 t.ndim()

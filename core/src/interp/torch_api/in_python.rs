@@ -17,6 +17,7 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
     (&["atleast_3d"], "*tensors"),
     (&["cartesian_prod"], "*tensors"),
     (&["combinations"], "input, r=2, with_replacement=False"),
+    (&["adjoint"], "input"),
     (&["block_diag"], "*tensors"),
     (&["tensordot"], "a, b, dims=2, out=None"),
     (
