@@ -50,6 +50,7 @@ const VIEWS: &[&str] = &[
     "detach",
     "split",
     "split_with_sizes",
+    "adjoint",
     "chunk",
     "unbind",
     "tensor_split",
