@@ -336,52 +336,91 @@ impl Stmt {
 }
 
 impl Expr {
-    /// Does this expression hold a `yield` (outside nested lambdas)? The parser bounds the
-    /// nesting, so the recursion is bounded too.
+    /// Does this expression hold a `yield` (outside nested lambdas)?
     pub fn has_yield(&self) -> bool {
-        let any = |v: &[Expr]| v.iter().any(Expr::has_yield);
-        let gens = |g: &[Comprehension]| {
-            g.iter()
-                .any(|c| c.target.has_yield() || c.iter.has_yield() || any(&c.ifs))
+        let mut found = false;
+        self.walk(&mut |e| {
+            found |= matches!(e.kind, ExprKind::Yield(_) | ExprKind::YieldFrom(_));
+        });
+        found
+    }
+
+    /// Calls `visit` on this expression and every expression inside it, except the bodies
+    /// of nested lambdas (their own scope). The parser bounds the nesting, so the recursion
+    /// is bounded too.
+    pub fn walk(&self, visit: &mut dyn FnMut(&Expr)) {
+        visit(self);
+        let all = |v: &[Expr], visit: &mut dyn FnMut(&Expr)| v.iter().for_each(|e| e.walk(visit));
+        let gens = |g: &[Comprehension], visit: &mut dyn FnMut(&Expr)| {
+            for c in g {
+                c.target.walk(visit);
+                c.iter.walk(visit);
+                c.ifs.iter().for_each(|e| e.walk(visit));
+            }
         };
         match &self.kind {
-            ExprKind::Yield(_) | ExprKind::YieldFrom(_) => true,
-            ExprKind::FString(parts) => parts.iter().any(|p| match p {
-                FPart::Lit(_) => false,
-                FPart::Field { expr, .. } => expr.has_yield(),
-            }),
-            ExprKind::List(v) | ExprKind::Tuple(v) | ExprKind::Set(v) => any(v),
-            ExprKind::Dict(kv) => kv.iter().any(|(k, v)| k.has_yield() || v.has_yield()),
+            ExprKind::Yield(Some(e)) | ExprKind::YieldFrom(e) => e.walk(visit),
+            ExprKind::FString(parts) => {
+                for p in parts {
+                    if let FPart::Field { expr, .. } = p {
+                        expr.walk(visit);
+                    }
+                }
+            }
+            ExprKind::List(v) | ExprKind::Tuple(v) | ExprKind::Set(v) => all(v, visit),
+            ExprKind::Dict(kv) => {
+                for (k, v) in kv {
+                    k.walk(visit);
+                    v.walk(visit);
+                }
+            }
             ExprKind::Attr(e, _)
             | ExprKind::Unary(_, e)
             | ExprKind::Starred(e)
-            | ExprKind::NamedExpr(_, e) => e.has_yield(),
+            | ExprKind::NamedExpr(_, e) => e.walk(visit),
             ExprKind::Call { func, args } => {
-                func.has_yield()
-                    || args.iter().any(|a| match a {
+                func.walk(visit);
+                for a in args {
+                    match a {
                         Arg::Pos(e) | Arg::Star(e) | Arg::Kw(_, e) | Arg::DoubleStar(e) => {
-                            e.has_yield()
+                            e.walk(visit)
                         }
-                    })
+                    }
+                }
             }
-            ExprKind::Subscript(a, b) | ExprKind::Binary(_, a, b) => a.has_yield() || b.has_yield(),
-            ExprKind::Slice(a, b, c) => [a, b, c]
-                .iter()
-                .any(|x| x.as_ref().is_some_and(|e| e.has_yield())),
-            ExprKind::Compare(a, rest) => a.has_yield() || rest.iter().any(|(_, e)| e.has_yield()),
-            ExprKind::And(v) | ExprKind::Or(v) => any(v),
+            ExprKind::Subscript(a, b) | ExprKind::Binary(_, a, b) => {
+                a.walk(visit);
+                b.walk(visit);
+            }
+            ExprKind::Slice(a, b, c) => {
+                for e in [a, b, c].into_iter().flatten() {
+                    e.walk(visit);
+                }
+            }
+            ExprKind::Compare(a, rest) => {
+                a.walk(visit);
+                rest.iter().for_each(|(_, e)| e.walk(visit));
+            }
+            ExprKind::And(v) | ExprKind::Or(v) => all(v, visit),
             ExprKind::IfExp { cond, then, orelse } => {
-                cond.has_yield() || then.has_yield() || orelse.has_yield()
+                cond.walk(visit);
+                then.walk(visit);
+                orelse.walk(visit);
             }
             ExprKind::ListComp { elt, gens: g } | ExprKind::SetComp { elt, gens: g } => {
-                elt.has_yield() || gens(g)
+                elt.walk(visit);
+                gens(g, visit);
             }
             ExprKind::DictComp {
                 key,
                 value,
                 gens: g,
-            } => key.has_yield() || value.has_yield() || gens(g),
-            _ => false,
+            } => {
+                key.walk(visit);
+                value.walk(visit);
+                gens(g, visit);
+            }
+            _ => {}
         }
     }
 }

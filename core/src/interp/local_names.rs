@@ -1,6 +1,7 @@
 //! Which names a function binds. CPython decides when it compiles a function that a name
 //! bound anywhere in its body (assigned, a loop or `with` target, imported, defined, deleted,
-//! caught `as`) is local to it unless declared `global` or `nonlocal`; reading one before it
+//! caught `as`, an assignment expression's target) is local to it unless declared `global`
+//! or `nonlocal`; reading one before it
 //! is bound is an UnboundLocalError, never a read of the global of that name. Pure walk of
 //! the body; nested function and class bodies are their own scopes and are not entered.
 
@@ -26,6 +27,9 @@ fn block(body: &[Stmt], found: &mut HashSet<String>, declared: &mut HashSet<Stri
 }
 
 fn stmt(s: &Stmt, found: &mut HashSet<String>, declared: &mut HashSet<String>) {
+    for e in own_exprs(s) {
+        walrus_targets(e, found);
+    }
     match &s.kind {
         StmtKind::Assign { targets, .. } => targets.iter().for_each(|t| target(t, found)),
         StmtKind::AugAssign { target: t, .. } | StmtKind::AnnAssign { target: t, .. } => {
@@ -102,6 +106,56 @@ fn stmt(s: &Stmt, found: &mut HashSet<String>, declared: &mut HashSet<String>) {
         | StmtKind::Assert { .. }
         | StmtKind::Raise(..) => {}
     }
+}
+
+/// The expressions a statement evaluates itself (not those of its nested blocks, which
+/// `stmt` reaches as statements; a `def`'s decorators and defaults run here).
+fn own_exprs(s: &Stmt) -> Vec<&Expr> {
+    match &s.kind {
+        StmtKind::Expr(e) => vec![e],
+        StmtKind::Assign { targets, value } => targets.iter().chain([value]).collect(),
+        StmtKind::AugAssign { target, value, .. } => vec![target, value],
+        StmtKind::AnnAssign { target, value, .. } => [Some(target), value.as_ref()]
+            .into_iter()
+            .flatten()
+            .collect(),
+        StmtKind::For { target, iter, .. } => vec![target, iter],
+        StmtKind::While { cond, .. } => vec![cond],
+        StmtKind::If { branches, .. } => branches.iter().map(|(c, _)| c).collect(),
+        StmtKind::With { items, .. } => items
+            .iter()
+            .flat_map(|(e, t)| [Some(e), t.as_ref()])
+            .flatten()
+            .collect(),
+        StmtKind::Def(f) => f
+            .decorators
+            .iter()
+            .chain(f.params.iter().filter_map(|p| p.default.as_ref()))
+            .collect(),
+        StmtKind::Class {
+            bases, decorators, ..
+        } => bases.iter().chain(decorators).collect(),
+        StmtKind::Return(e) => e.iter().collect(),
+        StmtKind::Del(targets) => targets.iter().collect(),
+        StmtKind::Assert { test, msg } => {
+            [Some(test), msg.as_ref()].into_iter().flatten().collect()
+        }
+        StmtKind::Raise(a, b) => [a.as_ref(), b.as_ref()].into_iter().flatten().collect(),
+        StmtKind::Try { handlers, .. } => {
+            handlers.iter().filter_map(|h| h.types.as_ref()).collect()
+        }
+        _ => vec![],
+    }
+}
+
+/// The targets of the assignment expressions (`:=`) in `e`, comprehensions included (their
+/// walrus binds in the function).
+fn walrus_targets(e: &Expr, found: &mut HashSet<String>) {
+    e.walk(&mut |x| {
+        if let ExprKind::NamedExpr(n, _) = &x.kind {
+            found.insert(n.clone());
+        }
+    });
 }
 
 /// The names an assignment target binds (attributes and items bind none).
