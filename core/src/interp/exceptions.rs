@@ -307,17 +307,23 @@ pub fn raise_value(it: &mut Interp, v: &Value) -> Result<TorchError> {
     Ok(e)
 }
 
+/// A builtin exception raised from Rust with Python values as its `args` (the message is
+/// its `str`), so `except ... as e` gets the values themselves back.
+pub fn raise_with_args(
+    it: &mut Interp,
+    kind: ErrorKind,
+    message: String,
+    args: Vec<Value>,
+) -> Result<TorchError> {
+    let obj = Value::Object(Rc::new(ExceptionObj::new(kind, kind.name(), message, args)));
+    raise_value(it, &obj)
+}
+
 /// The KeyError of a missing key: its one argument is the key itself (`e.args[0]` is the
 /// key, not its repr), its message the key's repr.
 pub fn key_error(it: &mut Interp, key: &Value) -> Result<TorchError> {
     let message = it.repr(key)?;
-    let obj = Value::Object(Rc::new(ExceptionObj::new(
-        ErrorKind::KeyError,
-        "KeyError",
-        message,
-        vec![key.clone()],
-    )));
-    raise_value(it, &obj)
+    raise_with_args(it, ErrorKind::KeyError, message, vec![key.clone()])
 }
 
 /// `raise e from cause`: Python keeps the cause on the raised object as `__cause__`.

@@ -37,10 +37,7 @@ impl Object for SeqIter {
         self.type_name.into()
     }
     fn repr(&self) -> String {
-        format!(
-            "<{} object at {:#x}>",
-            self.type_name, self as *const _ as usize
-        )
+        object_at(self.type_name, self)
     }
     fn as_any(&self) -> &dyn Any {
         self
@@ -59,6 +56,11 @@ impl Object for SeqIter {
         }
         Ok(item)
     }
+}
+
+/// CPython's default repr of an object: its type and address.
+fn object_at<T>(type_name: &str, obj: &T) -> String {
+    format!("<{type_name} object at {:#x}>", obj as *const T as usize)
 }
 
 /// `iter(range(...))`: lazy, one int at a time (a generator expression over
@@ -86,10 +88,7 @@ impl Object for RangeIter {
         "range_iterator".into()
     }
     fn repr(&self) -> String {
-        format!(
-            "<range_iterator object at {:#x}>",
-            self as *const _ as usize
-        )
+        object_at("range_iterator", self)
     }
     fn as_any(&self) -> &dyn Any {
         self
@@ -126,10 +125,7 @@ impl Object for CallableIter {
         "callable_iterator".into()
     }
     fn repr(&self) -> String {
-        format!(
-            "<callable_iterator object at {:#x}>",
-            self as *const _ as usize
-        )
+        object_at("callable_iterator", self)
     }
     fn as_any(&self) -> &dyn Any {
         self
@@ -252,11 +248,7 @@ impl Object for Lazy {
         .into()
     }
     fn repr(&self) -> String {
-        format!(
-            "<{} object at {:#x}>",
-            self.type_name(),
-            self as *const _ as usize
-        )
+        object_at(&self.type_name(), self)
     }
     fn as_any(&self) -> &dyn Any {
         self
@@ -431,13 +423,12 @@ pub fn stop_iteration(value: Option<&Value>, it: &mut Interp) -> Result<TorchErr
         // The value itself rides on the exception (`e.value` is `5`, not `'5'`).
         Some(v) => {
             let msg = it.to_str(v)?;
-            let obj = Value::Object(Rc::new(crate::interp::objects::ExceptionObj::new(
+            crate::interp::exceptions::raise_with_args(
+                it,
                 ErrorKind::StopIteration,
-                "StopIteration",
                 msg,
                 vec![v.clone()],
-            )));
-            crate::interp::exceptions::raise_value(it, &obj)
+            )
         }
     }
 }
