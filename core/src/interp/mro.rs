@@ -135,9 +135,10 @@ pub fn depth_first(bases: &[Rc<Class>]) -> Vec<Rc<Class>> {
     out
 }
 
-/// CPython's refusals of a class statement's bases: a base named twice, or bases with no
-/// consistent order.
-pub fn check_bases(bases: &[Rc<Class>]) -> crate::error::Result<()> {
+/// CPython's refusals of a class statement's bases (a base named twice, or bases with no
+/// consistent order), and otherwise the new class's order after itself when it has two or
+/// more bases, for the class to keep (`Class::set_tail`) rather than linearize again.
+pub fn check_bases(bases: &[Rc<Class>]) -> crate::error::Result<Option<Tail>> {
     for (i, b) in bases.iter().enumerate() {
         if bases[..i].iter().any(|x| Rc::ptr_eq(x, b)) {
             return Err(crate::error::type_error(format!(
@@ -146,12 +147,17 @@ pub fn check_bases(bases: &[Rc<Class>]) -> crate::error::Result<()> {
             )));
         }
     }
-    if bases.len() >= 2 && after(bases).is_none() {
-        let names: Vec<&str> = bases.iter().map(|b| b.name.as_str()).collect();
-        return Err(crate::error::type_error(format!(
-            "Cannot create a consistent method resolution\norder (MRO) for bases {}",
-            names.join(", ")
-        )));
+    if bases.len() < 2 {
+        return Ok(None);
     }
-    Ok(())
+    match after(bases) {
+        Some(tail) => Ok(Some(tail)),
+        None => {
+            let names: Vec<&str> = bases.iter().map(|b| b.name.as_str()).collect();
+            Err(crate::error::type_error(format!(
+                "Cannot create a consistent method resolution\norder (MRO) for bases {}",
+                names.join(", ")
+            )))
+        }
+    }
 }

@@ -481,8 +481,7 @@ fn new_type(it: &mut Interp, a: &Bound) -> Result<Value> {
         };
         vars.push((k.to_string(), v.clone()));
     }
-    crate::interp::mro::check_bases(&classes)?;
-    Ok(Value::Class(it.new_class(&name, classes, native, vars)))
+    Ok(Value::Class(it.new_class(&name, classes, native, vars)?))
 }
 
 /// `type(v)`, which is also `v.__class__`.

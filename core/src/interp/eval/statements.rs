@@ -438,25 +438,26 @@ impl Interp {
                 Value::tuple(more_natives),
             ));
         }
-        crate::interp::mro::check_bases(&base_classes)?;
-        Ok(self.new_class(name, base_classes, native, vars))
+        self.new_class(name, base_classes, native, vars)
     }
 
     /// A class with these attributes; its functions become its methods (`super()` and
-    /// `__class__` find the class). Also `type(name, bases, dict)`.
+    /// `__class__` find the class). Also `type(name, bases, dict)`. Bases CPython refuses are
+    /// its TypeError; a class with several keeps the order `check_bases` computed.
     pub(crate) fn new_class(
         &self,
         name: &str,
         bases: Vec<Rc<Class>>,
         native: Option<&'static str>,
         vars: Vec<(String, Value)>,
-    ) -> Rc<Class> {
+    ) -> Result<Rc<Class>> {
+        let tail = crate::interp::mro::check_bases(&bases)?;
         let class = Rc::new(Class {
             name: name.to_string(),
             bases,
             attrs: RefCell::new(HashMap::new()),
             native_base: native,
-            mro_tail: RefCell::new(None),
+            mro_tail: RefCell::new(tail),
         });
         for (k, v) in vars {
             let v = match v {
@@ -474,6 +475,6 @@ impl Interp {
             };
             class.attrs.borrow_mut().insert(k, v);
         }
-        class
+        Ok(class)
     }
 }
