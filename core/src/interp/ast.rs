@@ -82,6 +82,98 @@ pub enum StmtKind {
         orelse: Vec<Stmt>,
         finally: Vec<Stmt>,
     },
+    /// `match subject:` and its `case`s, tried in order (PEP 634).
+    Match {
+        subject: Expr,
+        cases: Vec<MatchCase>,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub struct MatchCase {
+    pub pattern: Pattern,
+    pub guard: Option<Expr>,
+    pub body: Vec<Stmt>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Pattern {
+    pub kind: PatternKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum PatternKind {
+    /// A literal or a dotted name: matches a subject equal to it (`==`).
+    Value(Expr),
+    /// `None`, `True` or `False`: matches the object itself (`is`).
+    Singleton(Expr),
+    /// A name, or `_` (None), which binds nothing: matches anything.
+    Capture(Option<String>),
+    /// `*rest` or `*_` inside a sequence pattern.
+    Star(Option<String>),
+    As(Box<Pattern>, String),
+    Or(Vec<Pattern>),
+    /// `[a, *rest, b]` or `(a, b)`.
+    Sequence(Vec<Pattern>),
+    Mapping {
+        keys: Vec<Expr>,
+        values: Vec<Pattern>,
+        rest: Option<String>,
+    },
+    /// `Point(x, y=0)`: an isinstance check, then attributes.
+    Class {
+        cls: Expr,
+        args: Vec<Pattern>,
+        kwargs: Vec<(String, Pattern)>,
+    },
+}
+
+impl Pattern {
+    /// Calls `visit` on this pattern and every pattern inside it (the parser bounds the
+    /// nesting, so the recursion is bounded too).
+    pub fn walk(&self, visit: &mut dyn FnMut(&Pattern)) {
+        visit(self);
+        match &self.kind {
+            PatternKind::As(p, _) => p.walk(visit),
+            PatternKind::Or(ps) | PatternKind::Sequence(ps) => {
+                ps.iter().for_each(|p| p.walk(visit))
+            }
+            PatternKind::Mapping { values, .. } => values.iter().for_each(|p| p.walk(visit)),
+            PatternKind::Class { args, kwargs, .. } => {
+                args.iter().for_each(|p| p.walk(visit));
+                kwargs.iter().for_each(|(_, p)| p.walk(visit));
+            }
+            _ => {}
+        }
+    }
+
+    /// The expressions the pattern evaluates when matched (values, keys and classes).
+    pub fn exprs(&self) -> Vec<&Expr> {
+        let mut out = Vec::new();
+        self.collect_exprs(&mut out);
+        out
+    }
+
+    fn collect_exprs<'a>(&'a self, out: &mut Vec<&'a Expr>) {
+        match &self.kind {
+            PatternKind::Value(e) | PatternKind::Singleton(e) => out.push(e),
+            PatternKind::As(p, _) => p.collect_exprs(out),
+            PatternKind::Or(ps) | PatternKind::Sequence(ps) => {
+                ps.iter().for_each(|p| p.collect_exprs(out))
+            }
+            PatternKind::Mapping { keys, values, .. } => {
+                out.extend(keys);
+                values.iter().for_each(|p| p.collect_exprs(out));
+            }
+            PatternKind::Class { cls, args, kwargs } => {
+                out.push(cls);
+                args.iter().for_each(|p| p.collect_exprs(out));
+                kwargs.iter().for_each(|(_, p)| p.collect_exprs(out));
+            }
+            PatternKind::Capture(_) | PatternKind::Star(_) => {}
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -329,6 +421,14 @@ impl Stmt {
                     || handlers.iter().any(|h| block(&h.body))
                     || block(orelse)
                     || block(finally)
+            }
+            StmtKind::Match { subject, cases } => {
+                subject.has_yield()
+                    || cases.iter().any(|c| {
+                        c.guard.as_ref().is_some_and(Expr::has_yield)
+                            || c.pattern.exprs().into_iter().any(Expr::has_yield)
+                            || block(&c.body)
+                    })
             }
             _ => false,
         }

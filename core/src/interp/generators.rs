@@ -307,6 +307,9 @@ fn resolve<'a>(body: &'a [Stmt], path: &[(usize, Part)]) -> Result<&'a [Stmt]> {
             (StmtKind::If { branches, .. }, Part::Branch(k)) => {
                 &branches.get(k).ok_or_else(lost)?.1
             }
+            (StmtKind::Match { cases, .. }, Part::Branch(k)) => {
+                &cases.get(k).ok_or_else(lost)?.body
+            }
             (StmtKind::Try { handlers, .. }, Part::Handler(k)) => {
                 &handlers.get(k).ok_or_else(lost)?.body
             }
@@ -614,6 +617,21 @@ impl Interp {
                 });
                 Ok(None)
             }
+            StmtKind::Match { subject, cases }
+                if !subject.has_yield()
+                    && !cases
+                        .iter()
+                        .any(|c| c.guard.as_ref().is_some_and(Expr::has_yield)) =>
+            {
+                let v = self.eval(subject)?;
+                if let Some(k) = self.select_case(&v, cases)? {
+                    frames.push(Frame::Block {
+                        path: child(&path, idx, Part::Branch(k)),
+                        next: 0,
+                    });
+                }
+                Ok(None)
+            }
             StmtKind::Try { .. } => {
                 frames.push(Frame::Try {
                     path: path.clone(),
@@ -630,7 +648,7 @@ impl Interp {
             _ => Err(TorchError::new(
                 ErrorKind::NotImplementedError,
                 "stridelab runs `yield` as a statement of its own, in the body of `for`, \
-                 `while`, `if` and `try` blocks; not inside `with` or a larger expression",
+                 `while`, `if`, `match` and `try` blocks; not inside `with` or a larger expression",
             )),
         }
     }

@@ -1,11 +1,11 @@
 //! Which names a function binds. CPython decides when it compiles a function that a name
 //! bound anywhere in its body (assigned, a loop or `with` target, imported, defined, deleted,
-//! caught `as`, an assignment expression's target) is local to it unless declared `global`
+//! caught `as`, an assignment expression's target, captured by a `case` pattern) is local to it unless declared `global`
 //! or `nonlocal`; reading one before it
 //! is bound is an UnboundLocalError, never a read of the global of that name. Pure walk of
 //! the body; nested function and class bodies are their own scopes and are not entered.
 
-use crate::interp::ast::{Expr, ExprKind, Param, Stmt, StmtKind};
+use crate::interp::ast::{Expr, ExprKind, Param, PatternKind, Stmt, StmtKind};
 use std::collections::HashSet;
 
 /// The local names of a function with `params` and `body`.
@@ -98,6 +98,22 @@ fn stmt(s: &Stmt, found: &mut HashSet<String>, declared: &mut HashSet<String>) {
             block(orelse, found, declared);
             block(finally, found, declared);
         }
+        StmtKind::Match { cases, .. } => {
+            for c in cases {
+                c.pattern.walk(&mut |p| match &p.kind {
+                    PatternKind::Capture(Some(n))
+                    | PatternKind::Star(Some(n))
+                    | PatternKind::As(_, n) => {
+                        found.insert(n.clone());
+                    }
+                    PatternKind::Mapping { rest: Some(n), .. } => {
+                        found.insert(n.clone());
+                    }
+                    _ => {}
+                });
+                block(&c.body, found, declared);
+            }
+        }
         StmtKind::Expr(_)
         | StmtKind::Return(_)
         | StmtKind::Pass
@@ -144,6 +160,10 @@ fn own_exprs(s: &Stmt) -> Vec<&Expr> {
         StmtKind::Try { handlers, .. } => {
             handlers.iter().filter_map(|h| h.types.as_ref()).collect()
         }
+        StmtKind::Match { subject, cases } => [subject]
+            .into_iter()
+            .chain(cases.iter().filter_map(|c| c.guard.as_ref()))
+            .collect(),
         _ => vec![],
     }
 }

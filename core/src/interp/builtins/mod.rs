@@ -14,9 +14,9 @@ mod stand_ins;
 pub use sets::{set_binop, set_compare, set_inplace};
 
 use super::registry::{FunctionFn, Registry};
+pub(crate) use objects_fns::is_not_a_type;
 pub use repr::{py_str_repr, repr};
-use stand_ins::stands_for;
-pub(crate) use stand_ins::{class_stands_for, tuple_stand_in_items};
+pub(crate) use stand_ins::{class_stands_for, stands_for, tuple_stand_in_items};
 use std::sync::LazyLock;
 
 use super::args::{to_i64, Args};

@@ -529,7 +529,7 @@ fn first_match(spec: &Value, test: &mut dyn FnMut(&Value) -> Result<bool>) -> Re
 /// Values that are certainly not classes, for isinstance's and issubclass's TypeError:
 /// numbers, containers, tensors, a script's functions, bound methods and the built-in
 /// functions that are not types in CPython. Anything else (classes, built-in types, torch's types) is treated as a class.
-fn is_not_a_type(v: &Value) -> bool {
+pub(crate) fn is_not_a_type(v: &Value) -> bool {
     const FUNCTIONS: &[&str] = &[
         "abs",
         "all",

@@ -11,7 +11,7 @@ use crate::interp::value::*;
 const STANDS_FOR: &str = "__stridelab_builtin_base__";
 
 /// Whether `v` is one of those stand-ins for `builtin` (torch.return_types are tuples too).
-pub(super) fn stands_for(v: &Value, builtin: &str) -> bool {
+pub(crate) fn stands_for(v: &Value, builtin: &str) -> bool {
     match v {
         Value::Instance(i) => class_stands_for(&i.class(), builtin),
         Value::Object(o) => builtin == "tuple" && o.type_name().starts_with("torch.return_types."),

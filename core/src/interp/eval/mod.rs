@@ -21,6 +21,7 @@ mod calls;
 mod equality;
 mod expressions;
 mod operators;
+mod patterns;
 mod special;
 mod statements;
 

@@ -76,6 +76,12 @@ impl Interp {
                 }
                 return self.exec_block(orelse);
             }
+            StmtKind::Match { subject, cases } => {
+                let v = self.eval(subject)?;
+                if let Some(k) = self.select_case(&v, cases)? {
+                    return self.exec_block(&cases[k].body);
+                }
+            }
             StmtKind::For {
                 target,
                 iter,

@@ -612,7 +612,7 @@ impl Parser {
         r
     }
 
-    fn atom_inner(&mut self) -> Result<Expr> {
+    pub(super) fn atom_inner(&mut self) -> Result<Expr> {
         let sp = self.span();
         // Where to step back to for an error: `next` does not move past the last token, so
         // `pos - 1` could underflow (the fuzzer found it in a one-token f-string field).

@@ -2,10 +2,13 @@
 //! Why hand-written: see docs/decisions.md (exact line/column errors, no panics, small wasm).
 //!
 //! This file holds the entry points, the `Parser` and its token helpers; the grammar is in
-//! `statements.rs` and `expressions.rs`, f-string bodies in `fstring.rs`.
+//! `statements.rs` and `expressions.rs`, f-string bodies in `fstring.rs`, `match` and its
+//! patterns in `patterns.rs` (with CPython's compile-time checks in `pattern_checks.rs`).
 
 mod expressions;
 mod fstring;
+mod pattern_checks;
+mod patterns;
 mod statements;
 
 use super::ast::*;

@@ -58,7 +58,7 @@ impl Parser {
 
     /// A suite; each level of blocks counts towards the nesting budget, so deep indentation
     /// is a SyntaxError and not a stack overflow.
-    fn block(&mut self) -> Result<Vec<Stmt>> {
+    pub(super) fn block(&mut self) -> Result<Vec<Stmt>> {
         self.enter()?;
         let r = self.block_inner();
         self.depth -= 1;
@@ -93,6 +93,9 @@ impl Parser {
     }
 
     fn compound(&mut self, sp: Span) -> Result<Option<Stmt>> {
+        if let Some(kind) = self.match_statement(sp)? {
+            return Ok(Some(Stmt { kind, span: sp }));
+        }
         let kind = if self.eat_kw("if") {
             self.if_rest()?
         } else if self.eat_kw("for") {
