@@ -444,5 +444,6 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         "index": index,
         "_fields": fields,
         "_field_defaults": field_defaults,
+        "__match_args__": fields,
     })
     return cls

@@ -15,8 +15,18 @@ class _Missing:
 MISSING = _Missing()
 
 
+class _KwOnly:
+    def __repr__(self):
+        return "<dataclasses._KW_ONLY_TYPE object>"
+
+
+# `_: KW_ONLY` makes the fields after it keyword-only.
+KW_ONLY = _KwOnly()
+
+
 class Field:
-    def __init__(self, default, default_factory, init, repr, compare):
+    def __init__(self, default, default_factory, init, repr, compare, hash=None, metadata=None,
+                 kw_only=MISSING):
         self.name = None
         self.type = None
         self.default = default
@@ -24,6 +34,9 @@ class Field:
         self.init = init
         self.repr = repr
         self.compare = compare
+        self.hash = hash
+        self.metadata = {} if metadata is None else metadata
+        self.kw_only = kw_only
 
     def __repr__(self):
         return (f"Field(name={self.name!r},type={self.type!r},default={self.default!r},"
@@ -34,16 +47,20 @@ def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True, has
           compare=True, metadata=None, kw_only=MISSING):
     if default is not MISSING and default_factory is not MISSING:
         raise ValueError("cannot specify both default and default_factory")
-    return Field(default, default_factory, init, repr, compare)
+    return Field(default, default_factory, init, repr, compare, hash, metadata, kw_only)
 
 
-def _collect_fields(cls):
+def _collect_fields(cls, kw_only):
     fields = {}
     for base in reversed(cls.__mro__[1:]):
         for f in getattr(base, "__dataclass_fields__", {}).values():
             fields[f.name] = f
     annotations = cls.__dict__.get("__annotations__", {})
+    after_marker = False
     for name, typ in annotations.items():
+        if typ is KW_ONLY:
+            after_marker = True
+            continue
         default = getattr(cls, name, MISSING)
         if isinstance(default, Field):
             f = default
@@ -51,6 +68,8 @@ def _collect_fields(cls):
             f = Field(default, MISSING, True, True, True)
         f.name = name
         f.type = typ
+        if f.kw_only is MISSING:
+            f.kw_only = kw_only or after_marker
         if f.default_factory is MISSING and isinstance(f.default, (list, dict, set)):
             raise ValueError(f"mutable default {type(f.default)} for field {name} is not allowed: use default_factory")
         fields[name] = f
@@ -61,7 +80,7 @@ def _collect_fields(cls):
             setattr(cls, name, f.default)
     seen_default = False
     for f in fields.values():
-        if not f.init:
+        if not f.init or f.kw_only:
             continue
         if f.default is not MISSING or f.default_factory is not MISSING:
             seen_default = True
@@ -70,40 +89,41 @@ def _collect_fields(cls):
     return fields
 
 
-def _process(cls, init, repr, eq, order, unsafe_hash, frozen):
-    fields = _collect_fields(cls)
+def _process(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots):
+    if slots:
+        raise NotImplementedError("stridelab's dataclass does not build __slots__ classes (slots=True)")
+    fields = _collect_fields(cls, kw_only)
     # A frozen instance's own __init__ sets its fields past the refusing __setattr__.
     put = object.__setattr__ if frozen else setattr
     cls.__dataclass_fields__ = fields
     name = cls.__name__
-    init_fields = [f for f in fields.values() if f.init]
+    init_fields = [f for f in fields.values() if f.init and not f.kw_only]
+    kw_fields = [f for f in fields.values() if f.init and f.kw_only]
 
     def __init__(self, *args, **kwargs):
         if len(args) > len(init_fields):
-            raise TypeError(
-                f"{name}.__init__() takes {len(init_fields) + 1} positional arguments but {len(args) + 1} were given"
-            )
+            _too_many(name, init_fields, kw_fields, args, kwargs)
         for f, value in zip(init_fields, args):
             if f.name in kwargs:
                 raise TypeError(f"{name}.__init__() got multiple values for argument {f.name!r}")
             put(self, f.name, value)
         missing = []
-        for f in init_fields[len(args):]:
+        missing_kw = []
+        for f in init_fields[len(args):] + kw_fields:
             if f.name in kwargs:
                 put(self, f.name, kwargs.pop(f.name))
             elif f.default is not MISSING:
                 put(self, f.name, f.default)
             elif f.default_factory is not MISSING:
                 put(self, f.name, f.default_factory())
+            elif f.kw_only:
+                missing_kw.append(f.name)
             else:
                 missing.append(f.name)
         for k in kwargs:
             raise TypeError(f"{name}.__init__() got an unexpected keyword argument {k!r}")
-        if missing:
-            if len(missing) == 1:
-                raise TypeError(f"{name}.__init__() missing 1 required positional argument: {missing[0]!r}")
-            names = ", ".join(repr_(n) for n in missing[:-1]) + " and " + repr_(missing[-1])
-            raise TypeError(f"{name}.__init__() missing {len(missing)} required positional arguments: {names}")
+        _missing(name, missing, "positional")
+        _missing(name, missing_kw, "keyword-only")
         for f in fields.values():
             if not f.init:
                 if f.default is not MISSING:
@@ -120,6 +140,10 @@ def _process(cls, init, repr, eq, order, unsafe_hash, frozen):
 
     def _key(self):
         return tuple(getattr(self, f.name) for f in fields.values() if f.compare)
+
+    def _hash_key(self):
+        return tuple(getattr(self, f.name) for f in fields.values()
+                     if (f.compare if f.hash is None else f.hash))
 
     def __eq__(self, other):
         if type(other) is not type(self):
@@ -174,10 +198,37 @@ def _process(cls, init, repr, eq, order, unsafe_hash, frozen):
     # leaves the class unhashable (its __eq__ without a __hash__), unless it wrote one.
     if "__hash__" not in cls.__dict__ and (unsafe_hash or (eq and frozen)):
         def __hash__(self):
-            return hash(_key(self))
+            return hash(_hash_key(self))
 
         cls.__hash__ = __hash__
+    if match_args and "__match_args__" not in cls.__dict__:
+        cls.__match_args__ = tuple(f.name for f in init_fields)
     return cls
+
+
+def _too_many(name, init_fields, kw_fields, args, kwargs):
+    # CPython's words for a call of `__init__(self, a, c=3, *, b=2)` with too many positionals.
+    most = len(init_fields) + 1
+    least = most - sum(1 for f in init_fields
+                       if f.default is not MISSING or f.default_factory is not MISSING)
+    if least == most:
+        takes = f"{most} positional argument{'' if most == 1 else 's'}"
+    else:
+        takes = f"from {least} to {most} positional arguments"
+    given = len(args) + 1
+    keywords = sum(1 for f in kw_fields if f.name in kwargs)
+    if keywords:
+        given = (f"{given} positional argument{'' if given == 1 else 's'} (and {keywords} "
+                 f"keyword-only argument{'' if keywords == 1 else 's'})")
+    raise TypeError(f"{name}.__init__() takes {takes} but {given} were given")
+
+
+def _missing(name, missing, kind):
+    if len(missing) == 1:
+        raise TypeError(f"{name}.__init__() missing 1 required {kind} argument: {missing[0]!r}")
+    if missing:
+        names = ", ".join(repr_(n) for n in missing[:-1]) + " and " + repr_(missing[-1])
+        raise TypeError(f"{name}.__init__() missing {len(missing)} required {kind} arguments: {names}")
 
 
 repr_ = repr
@@ -186,7 +237,7 @@ repr_ = repr
 def dataclass(cls=None, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False,
               frozen=False, match_args=True, kw_only=False, slots=False):
     def wrap(c):
-        return _process(c, init, repr, eq, order, unsafe_hash, frozen)
+        return _process(c, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots)
 
     if cls is None:
         return wrap
