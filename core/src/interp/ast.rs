@@ -51,6 +51,7 @@ pub enum StmtKind {
     Def(std::rc::Rc<FunctionDef>),
     Class {
         name: String,
+        qualname: String,
         bases: Vec<Expr>,
         body: Vec<Stmt>,
         decorators: Vec<Expr>,
@@ -187,6 +188,8 @@ pub struct Handler {
 #[derive(Clone, Debug)]
 pub struct FunctionDef {
     pub name: String,
+    /// `C.f`, `outer.<locals>.inner`: the name CPython's call errors and reprs use.
+    pub qualname: String,
     pub params: Vec<Param>,
     pub body: Vec<Stmt>,
     pub span: Span,

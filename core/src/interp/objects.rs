@@ -305,13 +305,9 @@ impl Object for SuperObj {
             let found = b.attrs.borrow().get(name).cloned();
             if let Some(m) = found {
                 return Ok(Some(match m {
-                    Value::Function(f) => Value::Function(Rc::new(Function {
-                        def: f.def.clone(),
-                        defaults: f.defaults.clone(),
-                        closure: f.closure.clone(),
-                        bound: Some(self.obj.clone()),
-                        owner: f.owner.clone().or(Some(b.clone())),
-                    })),
+                    Value::Function(f) => Value::Function(Rc::new(
+                        f.rebound(Some(self.obj.clone()), f.owner.clone().or(Some(b.clone()))),
+                    )),
                     other => other,
                 }));
             }

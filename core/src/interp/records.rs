@@ -109,6 +109,11 @@ fn encode_at(v: &Value, ids: &mut StorageIds, depth: usize) -> Result<Json> {
             }
             json!({"kind": "object", "type": v.class_name()})
         }
+        // A namedtuple is a tuple to the recorder, as isinstance says it is.
+        Value::Instance(_) if super::builtins::tuple_stand_in_items(v).is_some() => {
+            let items = super::builtins::tuple_stand_in_items(v).unwrap_or_default();
+            return encode_at(&Value::tuple(items), ids, depth + 1);
+        }
         other => json!({"kind": "object", "type": other.class_name()}),
     })
 }

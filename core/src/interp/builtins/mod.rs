@@ -5,6 +5,7 @@
 pub(crate) mod containers;
 pub(crate) use containers::str_methods::ascii_repr;
 mod descriptors;
+mod function_attrs;
 mod objects_fns;
 mod percent;
 mod repr;
@@ -462,7 +463,8 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
             };
             Ok(part.map(Value::Int).unwrap_or(Value::None))
         }
-        Value::Class(c) if name == "__name__" || name == "__qualname__" => Ok(Value::str(&c.name)),
+        Value::Class(c) if name == "__name__" => Ok(Value::str(&c.name)),
+        Value::Class(c) if name == "__qualname__" => Ok(Value::str(&class_qualname(c))),
         Value::Class(c) if name == "__bases__" => Ok(Value::tuple(
             c.bases.iter().map(|b| Value::Class(b.clone())).collect(),
         )),
@@ -478,6 +480,7 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
                 .attrs
                 .borrow()
                 .iter()
+                .filter(|(k, _)| *k != "__qualname__")
                 .map(|(k, v)| (k.clone(), v.clone()))
                 .collect();
             items.sort_by(|a, b| a.0.cmp(&b.0));
@@ -544,8 +547,26 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
             "index" => Ok(Value::None),
             _ => Err(no_attr(v)),
         },
-        Value::Function(f) if name == "__name__" => Ok(Value::str(&f.def.name)),
+        Value::Function(f) => function_attrs::get(f, name).ok_or_else(|| {
+            let kind = if f.bound.is_some() {
+                "method"
+            } else {
+                "function"
+            };
+            TorchError::new(
+                ErrorKind::AttributeError,
+                format!("'{kind}' object has no attribute '{name}'"),
+            )
+        }),
         _ => Err(no_attr(v)),
+    }
+}
+
+/// A class's `__qualname__` (`Outer.Inner`): its own, never a base's.
+pub(crate) fn class_qualname(c: &Class) -> String {
+    match c.attrs.borrow().get("__qualname__") {
+        Some(Value::Str(q)) => q.to_string(),
+        _ => c.name.clone(),
     }
 }
 
@@ -555,13 +576,9 @@ pub(crate) fn bind(m: Value, recv: &Value, owner: Option<Rc<Class>>) -> Value {
         return v;
     }
     match m {
-        Value::Function(f) => Value::Function(Rc::new(Function {
-            def: f.def.clone(),
-            defaults: f.defaults.clone(),
-            closure: f.closure.clone(),
-            bound: Some(recv.clone()),
-            owner: f.owner.clone().or(owner),
-        })),
+        Value::Function(f) => Value::Function(Rc::new(
+            f.rebound(Some(recv.clone()), f.owner.clone().or(owner)),
+        )),
         other => other,
     }
 }
@@ -603,6 +620,7 @@ pub fn setattr(it: &mut Interp, obj: &Value, name: &str, v: Value) -> Result<()>
             c.attrs.borrow_mut().insert(name.to_string(), v);
             Ok(())
         }
+        Value::Function(f) => function_attrs::set(f, name, v),
         _ => Err(TorchError::new(
             ErrorKind::AttributeError,
             format!("'{}' object has no attribute '{name}'", obj.type_name()),

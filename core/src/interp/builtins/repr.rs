@@ -136,8 +136,8 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
                 b.name.rsplit('.').next().unwrap_or(&b.name)
             ),
         },
-        Value::Function(f) => format!("<function {}>", f.def.name),
-        Value::Class(c) => format!("<class '__main__.{}'>", c.name),
+        Value::Function(f) => format!("<function {}>", f.def.qualname),
+        Value::Class(c) => format!("<class '__main__.{}'>", super::class_qualname(c)),
         Value::Instance(_) => crate::interp::nn::instance_repr(it, v)?,
         Value::Namespace(n) => format!("<module '{n}'>"),
         Value::Object(o) => match o

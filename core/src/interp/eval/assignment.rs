@@ -235,6 +235,17 @@ impl Interp {
         if let Value::Tensor(t) = o {
             return crate::interp::tensor_api::delattr(self, t, name);
         }
+        if let Value::Function(f) = o {
+            if f.bound.is_none()
+                && f.meta
+                    .dict
+                    .borrow_mut()
+                    .remove(&Value::str(name))?
+                    .is_some()
+            {
+                return Ok(());
+            }
+        }
         Err(TorchError::new(
             ErrorKind::AttributeError,
             format!("'{}' object has no attribute '{name}'", o.type_name()),

@@ -4,6 +4,7 @@
 use super::{Flow, Interp};
 use crate::error::{type_error, ErrorKind, Result, TorchError};
 use crate::interp::args::Args;
+use crate::interp::ast::FunctionDef;
 use crate::interp::builtins;
 use crate::interp::value::*;
 use std::cell::RefCell;
@@ -54,11 +55,12 @@ impl Interp {
             args.pos.insert(0, b.clone());
         }
         let def = &func.def;
-        // Too many positional arguments is reported before any missing one, as CPython does.
         if !def.params.iter().any(|p| p.star == 1) {
             let n = def.params.iter().take_while(|p| p.star == 0).count();
             if args.pos.len() > n {
-                return Err(too_many_positional(func, args.pos.len() - n));
+                // CPython reports a bad keyword before too many positionals.
+                return Err(bad_keyword(func, &args.kw, args.pos.len())
+                    .unwrap_or_else(|| too_many_positional(func, args.pos.len() - n)));
             }
         }
         check_positional_only(def, &args.kw)?;
@@ -69,6 +71,8 @@ impl Interp {
         let mut star_kw: Option<String> = None;
         // After `*args` or a bare `*`, parameters are keyword-only.
         let mut kw_only = false;
+        // Missing arguments are reported together, after any bad keyword (CPython's order).
+        let mut missing: Vec<(&str, bool)> = Vec::new();
         for (i, p) in def.params.iter().enumerate() {
             match p.star {
                 1 => {
@@ -85,7 +89,7 @@ impl Interp {
                             if !p.pos_only && kw.iter().any(|(k, _)| *k == p.name) {
                                 return Err(type_error(format!(
                                     "{}() got multiple values for argument '{}'",
-                                    def.name, p.name
+                                    def.qualname, p.name
                                 )));
                             }
                             v
@@ -95,15 +99,8 @@ impl Interp {
                             None => match &func.defaults[i] {
                                 Some(d) => d.clone(),
                                 None => {
-                                    let what = if kw_only {
-                                        "keyword-only"
-                                    } else {
-                                        "positional"
-                                    };
-                                    return Err(type_error(format!(
-                                        "{}() missing 1 required {what} argument: '{}'",
-                                        def.name, p.name
-                                    )));
+                                    missing.push((&p.name, kw_only));
+                                    continue;
                                 }
                             },
                         },
@@ -111,6 +108,14 @@ impl Interp {
                     env.vars.borrow_mut().insert(p.name.clone(), v);
                 }
             }
+        }
+        if !missing.is_empty() {
+            if star_kw.is_none() {
+                if let Some((k, _)) = kw.first() {
+                    return Err(unexpected_keyword(def, k));
+                }
+            }
+            return Err(missing_arguments(def, &missing));
         }
         if let Some(n) = def
             .params
@@ -138,10 +143,7 @@ impl Interp {
             }
             None => {
                 if let Some((k, _)) = kw.first() {
-                    return Err(type_error(format!(
-                        "{}() got an unexpected keyword argument '{k}'",
-                        def.name
-                    )));
+                    return Err(unexpected_keyword(def, k));
                 }
             }
         }
@@ -205,7 +207,64 @@ fn too_many_positional(func: &Function, extra: usize) -> TorchError {
     let was = if given == 1 { "was" } else { "were" };
     type_error(format!(
         "{}() takes {takes} but {given} {was} given",
-        def.name
+        def.qualname
+    ))
+}
+
+fn unexpected_keyword(def: &FunctionDef, k: &str) -> TorchError {
+    type_error(format!(
+        "{}() got an unexpected keyword argument '{k}'",
+        def.qualname
+    ))
+}
+
+/// With more positionals than parameters, the keyword CPython complains of first: one no
+/// parameter takes, or one naming a parameter a positional already filled.
+#[inline(never)]
+fn bad_keyword(func: &Function, kw: &[(String, Value)], given: usize) -> Option<TorchError> {
+    let def = &func.def;
+    let takes_any = def.params.iter().any(|p| p.star == 2);
+    for (k, _) in kw {
+        match def
+            .params
+            .iter()
+            .position(|p| p.name == *k && p.star == 0 && !p.pos_only)
+        {
+            Some(i) if i < given => {
+                return Some(type_error(format!(
+                    "{}() got multiple values for argument '{k}'",
+                    def.qualname
+                )))
+            }
+            Some(_) => {}
+            None if !takes_any => return Some(unexpected_keyword(def, k)),
+            None => {}
+        }
+    }
+    None
+}
+
+/// "f() missing 2 required positional arguments: 'a' and 'b'", positional ones first.
+#[inline(never)]
+fn missing_arguments(def: &FunctionDef, missing: &[(&str, bool)]) -> TorchError {
+    let positional: Vec<&str> = missing.iter().filter(|m| !m.1).map(|m| m.0).collect();
+    let (names, what) = if positional.is_empty() {
+        let kw: Vec<&str> = missing.iter().map(|m| m.0).collect();
+        (kw, "keyword-only")
+    } else {
+        (positional, "positional")
+    };
+    let quoted: Vec<String> = names.iter().map(|n| format!("'{n}'")).collect();
+    let list = match quoted.len() {
+        1 => quoted[0].clone(),
+        2 => format!("{} and {}", quoted[0], quoted[1]),
+        n => format!("{}, and {}", quoted[..n - 1].join(", "), quoted[n - 1]),
+    };
+    let n = names.len();
+    type_error(format!(
+        "{}() missing {n} required {what} argument{}: {list}",
+        def.qualname,
+        if n == 1 { "" } else { "s" }
     ))
 }
 
@@ -230,7 +289,7 @@ fn check_positional_only(
     }
     Err(type_error(format!(
         "{}() got some positional-only arguments passed as keyword arguments: '{}'",
-        def.name,
+        def.qualname,
         by_kw.join(", ")
     )))
 }

@@ -664,9 +664,9 @@ fn repeated_keyword(f: &Value, k: &str) -> crate::error::TorchError {
 /// which run without a `__name__` (CPython's `python script.py` would say `__main__.f()`).
 pub(crate) fn callable_str(f: &Value) -> String {
     match f {
-        Value::Function(func) => match &func.owner {
-            Some(class) => format!("{}.{}()", class.name, func.def.name),
-            None => format!("{}()", func.def.name),
+        Value::Function(func) => match func.meta.slot("__qualname__") {
+            Some(Value::Str(q)) => format!("{q}()"),
+            _ => format!("{}()", func.def.qualname),
         },
         Value::Class(c) => format!("{}()", c.name),
         Value::Builtin(b) => format!("{}()", b.name),

@@ -137,11 +137,18 @@ impl Interp {
             }
             StmtKind::Class {
                 name,
+                qualname,
                 bases,
                 body,
                 decorators,
             } => {
                 let c = self.make_class(name, bases, body)?;
+                if qualname != name {
+                    // Only a nested class's differs; CPython keeps it beside the name.
+                    c.attrs
+                        .borrow_mut()
+                        .insert("__qualname__".into(), Value::str(qualname));
+                }
                 let mut v = Value::Class(c);
                 for d in decorators.iter().rev() {
                     let dec = self.eval(d)?;
@@ -382,6 +389,7 @@ impl Interp {
             closure: self.function_scope(),
             bound: None,
             owner: None,
+            meta: Rc::default(),
         })
     }
 
@@ -467,16 +475,12 @@ impl Interp {
         });
         for (k, v) in vars {
             let v = match v {
-                Value::Function(f) => Value::Function(Rc::new(Function {
-                    def: f.def.clone(),
-                    defaults: f.defaults.clone(),
-                    // A function made in the body already closes over the scope around the
-                    // class (`function_scope`); one a decorator returned keeps its own
-                    // (replacing it lost the decorator's `fn`).
-                    closure: f.closure.clone(),
-                    bound: None,
-                    owner: Some(class.clone()),
-                })),
+                // A function made in the body already closes over the scope around the
+                // class (`function_scope`); one a decorator returned keeps its own
+                // (replacing it lost the decorator's `fn`).
+                Value::Function(f) => {
+                    Value::Function(Rc::new(f.rebound(None, Some(class.clone()))))
+                }
                 v => v,
             };
             class.attrs.borrow_mut().insert(k, v);

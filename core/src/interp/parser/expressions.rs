@@ -55,6 +55,7 @@ impl Parser {
         let params = vec![Param::new(FIRST.into(), None, 0)];
         let def = FunctionDef {
             name: "<genexpr>".into(),
+            qualname: self.qualname("<genexpr>"),
             locals: local_names(&params, &body),
             params,
             body,
@@ -181,7 +182,11 @@ impl Parser {
         if self.eat_kw("lambda") {
             let params = self.params(":")?;
             self.expect_op(":")?;
-            let body = self.test()?;
+            let qualname = self.qualname("<lambda>");
+            self.qual.push(format!("{qualname}.<locals>"));
+            let body = self.test();
+            self.qual.pop();
+            let body = body?;
             let ret = Stmt {
                 kind: StmtKind::Return(Some(body)),
                 span: sp,
@@ -189,6 +194,7 @@ impl Parser {
             return Ok(Expr {
                 kind: ExprKind::Lambda(Rc::new(FunctionDef {
                     name: "<lambda>".into(),
+                    qualname,
                     locals: local_names(&params, &[]),
                     params,
                     body: vec![ret],

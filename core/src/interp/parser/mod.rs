@@ -38,6 +38,7 @@ fn parse_with(source: &str, library: bool) -> Result<Vec<Stmt>> {
         saw_yield: false,
         library,
         classes: Vec::new(),
+        qual: Vec::new(),
     };
     let mut out = Vec::new();
     while !p.at_tok(&Tok::Eof) {
@@ -61,6 +62,7 @@ pub fn parse_expr_at(source: &str, at: Span, class: Option<&str>) -> Result<Expr
         saw_yield: false,
         library: false,
         classes: class.map(|c| vec![c.to_string()]).unwrap_or_default(),
+        qual: Vec::new(),
     };
     let e = p.test().map_err(|e| shift(e, at))?;
     p.eat_tok(&Tok::Newline);
@@ -94,6 +96,9 @@ struct Parser {
     /// The classes whose bodies enclose the current position, innermost last: a private
     /// name (`__x`) is mangled with the innermost one's.
     classes: Vec<String>,
+    /// The qualified-name prefixes of the enclosing bodies, innermost last: `C` in a
+    /// class body, `f.<locals>` in a function's (CPython's `__qualname__`).
+    qual: Vec<String>,
 }
 
 impl Parser {
@@ -204,6 +209,14 @@ impl Parser {
             format!("_{stripped}{n}")
         } else {
             n
+        }
+    }
+
+    /// The `__qualname__` of `name` defined at the current position.
+    fn qualname(&self, name: &str) -> String {
+        match self.qual.last() {
+            Some(prefix) => format!("{prefix}.{name}"),
+            None => name.to_string(),
         }
     }
 

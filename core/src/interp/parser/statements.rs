@@ -150,13 +150,17 @@ impl Parser {
                 self.test()?;
             }
             let outer = std::mem::replace(&mut self.saw_yield, false);
+            let qualname = self.qualname(&name);
+            self.qual.push(format!("{qualname}.<locals>"));
             self.functions += 1;
             let body = self.block();
             self.functions -= 1;
+            self.qual.pop();
             let is_generator = std::mem::replace(&mut self.saw_yield, outer);
             let body = body?;
             StmtKind::Def(Rc::new(FunctionDef {
                 name,
+                qualname,
                 locals: local_names(&params, &body),
                 params,
                 body,
@@ -180,11 +184,15 @@ impl Parser {
             // A class body is not a function: `yield` in it is an error even inside a def.
             let outer = std::mem::replace(&mut self.functions, 0);
             self.classes.push(name.clone());
+            let qualname = self.qualname(&name);
+            self.qual.push(qualname.clone());
             let body = self.block();
+            self.qual.pop();
             self.classes.pop();
             self.functions = outer;
             StmtKind::Class {
                 name,
+                qualname,
                 bases,
                 body: body?,
                 decorators: vec![],

@@ -44,30 +44,42 @@ def reduce(function, iterable, initial=_initial_missing):
     return value
 
 
-class _CacheInfo:
-    def __init__(self, hits, misses, maxsize, currsize):
-        self.hits = hits
-        self.misses = misses
-        self.maxsize = maxsize
-        self.currsize = currsize
+from collections import namedtuple
 
-    def __repr__(self):
-        return f"CacheInfo(hits={self.hits}, misses={self.misses}, maxsize={self.maxsize}, currsize={self.currsize})"
+_CacheInfo = namedtuple("CacheInfo", ["hits", "misses", "maxsize", "currsize"])
+
+
+def _make_key(args, kwds, typed):
+    # CPython's key: keywords flattened after a marker; one int or str argument is its
+    # own key (so f(1) and f(1.0) are cached apart even untyped).
+    key = args
+    if kwds:
+        key += (_kwd_mark,)
+        for item in kwds.items():
+            key += item
+    if typed:
+        key += tuple(type(v) for v in args)
+        if kwds:
+            key += tuple(type(v) for v in kwds.values())
+    elif len(key) == 1 and type(key[0]) in (int, str):
+        return key[0]
+    return key
 
 
 class _LruWrapper:
-    def __init__(self, func, maxsize):
+    def __init__(self, func, maxsize, typed=False):
         self.__wrapped__ = func
-        self.__name__ = func.__name__
+        for attr in ("__module__", "__name__", "__qualname__", "__doc__"):
+            if hasattr(func, attr):
+                setattr(self, attr, getattr(func, attr))
+        self._typed = typed
         self._maxsize = maxsize
         self._cache = {}
         self._hits = 0
         self._misses = 0
 
     def __call__(self, *args, **kwargs):
-        key = args
-        if kwargs:
-            key = args + (_kwd_mark,) + tuple(kwargs.items())
+        key = _make_key(args, kwargs, self._typed)
         if key in self._cache:
             self._hits += 1
             value = self._cache.pop(key)
@@ -84,6 +96,9 @@ class _LruWrapper:
     def cache_info(self):
         return _CacheInfo(self._hits, self._misses, self._maxsize, len(self._cache))
 
+    def cache_parameters(self):
+        return {"maxsize": self._maxsize, "typed": self._typed}
+
     def cache_clear(self):
         self._cache = {}
         self._hits = 0
@@ -98,14 +113,14 @@ _kwd_mark = object()
 
 def lru_cache(maxsize=128, typed=False):
     if callable(maxsize) and not isinstance(maxsize, int):
-        return _LruWrapper(maxsize, 128)
+        return _LruWrapper(maxsize, 128, typed)
     if maxsize is not None and not isinstance(maxsize, int):
         raise TypeError("Expected first argument to be an integer, a callable, or None")
     if maxsize is not None and maxsize < 0:
         maxsize = 0
 
     def decorating_function(user_function):
-        return _LruWrapper(user_function, maxsize)
+        return _LruWrapper(user_function, maxsize, typed)
 
     return decorating_function
 
@@ -114,12 +129,26 @@ def cache(user_function):
     return _LruWrapper(user_function, None)
 
 
-def wraps(wrapped, assigned=None, updated=None):
-    # stridelab's functions keep the name they were defined with.
-    def decorator(wrapper):
-        return wrapper
+WRAPPER_ASSIGNMENTS = ("__module__", "__name__", "__qualname__", "__doc__", "__annotations__")
+WRAPPER_UPDATES = ("__dict__",)
 
-    return decorator
+
+def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
+    for attr in assigned:
+        try:
+            value = getattr(wrapped, attr)
+        except AttributeError:
+            pass
+        else:
+            setattr(wrapper, attr, value)
+    for attr in updated:
+        getattr(wrapper, attr).update(getattr(wrapped, attr, {}))
+    wrapper.__wrapped__ = wrapped
+    return wrapper
+
+
+def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
+    return partial(update_wrapper, wrapped=wrapped, assigned=assigned, updated=updated)
 
 
 def cmp_to_key(mycmp):
