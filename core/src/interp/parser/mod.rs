@@ -35,6 +35,7 @@ fn parse_with(source: &str, library: bool) -> Result<Vec<Stmt>> {
         pos: 0,
         depth: 0,
         functions: 0,
+        loops: 0,
         saw_yield: false,
         library,
         classes: Vec::new(),
@@ -59,6 +60,7 @@ pub fn parse_expr_at(source: &str, at: Span, class: Option<&str>) -> Result<Expr
         pos: 0,
         depth: 0,
         functions: 0,
+        loops: 0,
         saw_yield: false,
         library: false,
         classes: class.map(|c| vec![c.to_string()]).unwrap_or_default(),
@@ -89,6 +91,9 @@ struct Parser {
     depth: usize,
     /// How many `def`s enclose the current position (`yield` needs one).
     functions: usize,
+    /// How many loop bodies enclose the current position within the innermost function or
+    /// class body (`break` and `continue` need one).
+    loops: usize,
     /// A `yield` was parsed in the innermost `def` so far.
     saw_yield: bool,
     /// Parsing stridelab's own Python (see `FunctionDef::library`).
@@ -363,5 +368,46 @@ mod tests {
         let e = parse("x.sum(dim=0, keepdim=True, dim=1)").unwrap_err();
         assert_eq!(e.message, "keyword argument repeated: dim");
         assert!(parse("f(a=1, b=2)").is_ok());
+    }
+
+    #[test]
+    fn jumps_outside_their_blocks_are_compile_errors() {
+        // CPython refuses these when it compiles the file, even on a branch never taken.
+        for (src, msg) in [
+            ("if x:\n    break\n", "'break' outside loop"),
+            (
+                "for i in x:\n    pass\nelse:\n    break\n",
+                "'break' outside loop",
+            ),
+            (
+                "while x:\n    def f():\n        continue\n",
+                "'continue' not properly in loop",
+            ),
+            (
+                "for i in x:\n    class C:\n        break\n",
+                "'break' outside loop",
+            ),
+            ("if x:\n    return 1\n", "'return' outside function"),
+            (
+                "def f():\n    class C:\n        return 1\n",
+                "'return' outside function",
+            ),
+            (
+                "match x:\n    case 1:\n        break\n",
+                "'break' outside loop",
+            ),
+        ] {
+            assert_eq!(parse(src).unwrap_err().message, msg, "{src}");
+        }
+        for ok in [
+            "for i in x:\n    if i:\n        break\n    continue\n",
+            "while x:\n    try:\n        break\n    finally:\n        pass\n",
+            "def f():\n    for i in x:\n        return i\n    return 0\n",
+        ] {
+            assert!(parse(ok).is_ok(), "{ok}");
+        }
+        // A lone starred subject is not a match statement (CPython: invalid syntax).
+        assert!(parse("match *x:\n    case a:\n        pass\n").is_err());
+        assert!(parse("match *x,:\n    case a:\n        pass\n").is_ok());
     }
 }

@@ -18,7 +18,14 @@ impl Parser {
         let (start, depth, saw_yield) = (self.pos, self.depth, self.saw_yield);
         self.next();
         let subject = match self.match_subject() {
-            Ok(s) if self.at_op(":") && *self.peek_at(1) == Tok::Newline => s,
+            // A lone starred subject needs a trailing comma (`match *x,:`).
+            Ok(s)
+                if self.at_op(":")
+                    && *self.peek_at(1) == Tok::Newline
+                    && !matches!(s.kind, ExprKind::Starred(_)) =>
+            {
+                s
+            }
             _ => {
                 (self.pos, self.depth, self.saw_yield) = (start, depth, saw_yield);
                 return Ok(None);

@@ -102,7 +102,7 @@ impl Parser {
             let target = self.target_list()?;
             self.expect_kw("in")?;
             let iter = self.testlist()?;
-            let body = self.block()?;
+            let body = self.loop_body()?;
             let orelse = if self.eat_kw("else") {
                 self.block()?
             } else {
@@ -116,7 +116,7 @@ impl Parser {
             }
         } else if self.eat_kw("while") {
             let cond = self.test()?;
-            let body = self.block()?;
+            let body = self.loop_body()?;
             let orelse = if self.eat_kw("else") {
                 self.block()?
             } else {
@@ -153,7 +153,9 @@ impl Parser {
             let qualname = self.qualname(&name);
             self.qual.push(format!("{qualname}.<locals>"));
             self.functions += 1;
+            let loops = std::mem::replace(&mut self.loops, 0);
             let body = self.block();
+            self.loops = loops;
             self.functions -= 1;
             self.qual.pop();
             let is_generator = std::mem::replace(&mut self.saw_yield, outer);
@@ -183,6 +185,7 @@ impl Parser {
             }
             // A class body is not a function: `yield` in it is an error even inside a def.
             let outer = std::mem::replace(&mut self.functions, 0);
+            let loops = std::mem::replace(&mut self.loops, 0);
             self.classes.push(name.clone());
             let qualname = self.qualname(&name);
             self.qual.push(qualname.clone());
@@ -190,6 +193,7 @@ impl Parser {
             self.qual.pop();
             self.classes.pop();
             self.functions = outer;
+            self.loops = loops;
             StmtKind::Class {
                 name,
                 qualname,
@@ -238,6 +242,14 @@ impl Parser {
             return Ok(None);
         };
         Ok(Some(Stmt { kind, span: sp }))
+    }
+
+    /// A `for` or `while` body, where `break` and `continue` belong.
+    fn loop_body(&mut self) -> Result<Vec<Stmt>> {
+        self.loops += 1;
+        let body = self.block();
+        self.loops -= 1;
+        body
     }
 
     /// `if`/`elif`/`else` as one flat list of branches, so a long `elif` chain is neither
@@ -339,10 +351,19 @@ impl Parser {
         let kind = if self.eat_kw("pass") {
             StmtKind::Pass
         } else if self.eat_kw("break") {
+            if self.loops == 0 {
+                return Err(syntax_error(sp, "'break' outside loop"));
+            }
             StmtKind::Break
         } else if self.eat_kw("continue") {
+            if self.loops == 0 {
+                return Err(syntax_error(sp, "'continue' not properly in loop"));
+            }
             StmtKind::Continue
         } else if self.eat_kw("return") {
+            if self.functions == 0 {
+                return Err(syntax_error(sp, "'return' outside function"));
+            }
             if self.at_tok(&Tok::Newline) || self.at_op(";") || self.at_tok(&Tok::Eof) {
                 StmtKind::Return(None)
             } else {
