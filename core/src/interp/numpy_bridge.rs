@@ -167,7 +167,9 @@ pub fn from_numpy(it: &mut Interp, a: &Value) -> Result<Value> {
 
 /// `t.numpy(force=...)`: an ndarray over the tensor's own storage.
 pub fn tensor_numpy(it: &mut Interp, x: &Tensor, force: bool) -> Result<Value> {
-    if !force && x.requires_grad() {
+    // PyTorch's check is `requires_grad() && GradMode::is_enabled()`: under no_grad (or in a
+    // custom Function's forward) the tensor converts.
+    if !force && x.requires_grad() && crate::autograd::is_grad_enabled() {
         return Err(runtime(
             "Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.",
         ));

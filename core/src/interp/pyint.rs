@@ -476,7 +476,8 @@ pub fn call_int_method(n: &Value, name: &str, given: usize) -> Result<Value> {
 pub fn int_attribute(n: &Value, name: &str) -> Option<Value> {
     let big = as_big(n)?;
     Some(match name {
-        "numerator" => int_value(big),
+        // `True.real` is the int 1, as `numerator` is.
+        "numerator" | "real" => int_value(big),
         "denominator" => Value::Int(1),
         "imag" => Value::Int(0),
         _ => return None,

@@ -15,7 +15,6 @@ mod stand_ins;
 pub use sets::{set_binop, set_compare, set_inplace};
 
 use super::registry::{FunctionFn, Registry};
-pub(crate) use objects_fns::is_not_a_type;
 pub use repr::{py_str_repr, repr};
 pub(crate) use stand_ins::{class_stands_for, stands_for, tuple_stand_in_items};
 use std::sync::LazyLock;
@@ -360,6 +359,27 @@ fn slice_indices(
 
 pub use percent::percent_format;
 
+/// `SGD` for the built-in `torch.optim.SGD` (a class in PyTorch, a native entry here).
+pub(crate) fn optimizer_class(name: &str) -> Option<&str> {
+    name.strip_prefix("torch.optim.")
+        .filter(|c| crate::interp::nn::optimizer_module(c).is_some())
+}
+
+/// Whether `v` is a class: `isinstance(v, type)`, and what a class pattern may call.
+pub(crate) fn is_type_value(v: &Value) -> bool {
+    match v {
+        Value::Class(_) => true,
+        Value::Builtin(b) if b.recv.is_none() => {
+            BUILTIN_TYPES.contains(&b.name.as_str())
+                || is_native_class(&b.name)
+                || b.name == "type"
+                || optimizer_class(&b.name).is_some()
+        }
+        Value::Object(_) => v.downcast::<crate::interp::objects::TypeObj>().is_some(),
+        _ => false,
+    }
+}
+
 pub fn is_native_class(name: &str) -> bool {
     matches!(name, "torch.nn.Module" | "object")
         || crate::interp::exceptions::builtin_class(name).is_some()
@@ -538,7 +558,15 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
         {
             Ok(crate::interp::pyint::int_attribute(v, name).unwrap_or(Value::None))
         }
-        Value::Int(_) | Value::Float(_) if matches!(name, "real") => Ok(v.clone()),
+        Value::Float(_) if name == "real" => Ok(v.clone()),
+        Value::Float(_) if name == "imag" => Ok(Value::Float(0.0)),
+        Value::Range(a, b, c) if matches!(name, "start" | "stop" | "step") => {
+            Ok(Value::Int(match name {
+                "start" => *a,
+                "stop" => *b,
+                _ => *c,
+            }))
+        }
         _ if crate::interp::dtype_objects::is_dtype(v) => {
             crate::interp::dtype_objects::attribute(v, name).ok_or_else(|| no_attr(v))
         }
@@ -869,6 +897,7 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
             "set" => matches!(v, Value::Set(s) if !s.frozen),
             "frozenset" => matches!(v, Value::Set(s) if s.frozen),
             "slice" => matches!(v, Value::Slice(..)),
+            "range" => matches!(v, Value::Range(..)),
             "torch.Tensor" => matches!(v, Value::Tensor(_)),
             // torch's C types (they were a silent False).
             "torch.Size" => matches!(v, Value::Size(_)),
@@ -880,6 +909,14 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
                 matches!(v, Value::Instance(i) if i.class().native() == Some("Module"))
             }
             "object" => true,
+            "type" => is_type_value(v),
+            n if optimizer_class(n).is_some() => {
+                // AdamW is a subclass of Adam in PyTorch 2.15.
+                let of = v.type_name();
+                crate::interp::nn::is_native_optimizer(v)
+                    && (optimizer_class(n) == Some(&of)
+                        || (n == "torch.optim.Adam" && of == "AdamW"))
+            }
             n => crate::interp::exceptions::is_instance_of_builtin(v, n),
         },
         Value::Class(c) => match v {

@@ -488,6 +488,10 @@ fn new_type(it: &mut Interp, a: &Bound) -> Result<Value> {
 pub(crate) fn type_of(v: &Value) -> Value {
     match v {
         Value::Instance(i) => Value::Class(i.class()),
+        // The built-in optimizers' classes are their entries in torch.optim.
+        v if crate::interp::nn::is_native_optimizer(v) => {
+            Value::builtin(&format!("torch.optim.{}", v.type_name()))
+        }
         v => {
             let name = match v {
                 // The classes `torch.Tensor` and `torch.nn.Parameter` are (`type(x) is
@@ -529,7 +533,7 @@ fn first_match(spec: &Value, test: &mut dyn FnMut(&Value) -> Result<bool>) -> Re
 /// Values that are certainly not classes, for isinstance's and issubclass's TypeError:
 /// numbers, containers, tensors, a script's functions, bound methods and the built-in
 /// functions that are not types in CPython. Anything else (classes, built-in types, torch's types) is treated as a class.
-pub(crate) fn is_not_a_type(v: &Value) -> bool {
+fn is_not_a_type(v: &Value) -> bool {
     const FUNCTIONS: &[&str] = &[
         "abs",
         "all",

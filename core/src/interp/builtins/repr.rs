@@ -129,6 +129,11 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
             "NotImplemented".into()
         }
         Value::Builtin(b) if b.recv.is_none() && b.name == "type" => "<class 'type'>".into(),
+        Value::Builtin(b) if b.recv.is_none() && super::optimizer_class(&b.name).is_some() => {
+            let class = super::optimizer_class(&b.name).unwrap_or_default();
+            let module = crate::interp::nn::optimizer_module(class).unwrap_or_default();
+            format!("<class 'torch.optim.{module}.{class}'>")
+        }
         Value::Builtin(b) => match &b.recv {
             Some(r) => format!("<built-in method {} of {} object>", b.name, r.type_name()),
             None => format!(

@@ -232,7 +232,7 @@ impl Interp {
         captured: &mut Captures,
     ) -> Result<bool> {
         let class = self.eval(cls)?;
-        if builtins::is_not_a_type(&class) || !is_class_like(&class) {
+        if !builtins::is_type_value(&class) {
             return Err(type_error("called match pattern must be a type"));
         }
         let isinstance = builtins::py_builtin(
@@ -342,21 +342,12 @@ fn is_mapping(v: &Value) -> bool {
     matches!(v, Value::Dict(_)) || builtins::stands_for(v, "dict")
 }
 
-/// Classes, built-in types and the type objects `type(x)` gives; not functions.
-fn is_class_like(v: &Value) -> bool {
-    match v {
-        Value::Class(_) => true,
-        Value::Builtin(b) => b.recv.is_none(),
-        Value::Object(_) => v.downcast::<crate::interp::objects::TypeObj>().is_some(),
-        _ => false,
-    }
-}
-
 /// Built-in types (and classes standing for them) whose one positional sub-pattern is the
 /// subject itself.
 fn matches_self(class: &Value) -> bool {
     match class {
-        Value::Builtin(b) => MATCH_SELF.contains(&b.name.as_str()),
+        // torch.Size is a tuple subclass.
+        Value::Builtin(b) => MATCH_SELF.contains(&b.name.as_str()) || b.name == "torch.Size",
         Value::Class(c) => MATCH_SELF.iter().any(|t| builtins::class_stands_for(c, t)),
         _ => false,
     }

@@ -15,7 +15,7 @@ mod init;
 mod module;
 mod optim;
 mod optim_state;
-pub use optim::is_native_optimizer;
+pub use optim::{is_native_optimizer, optimizer_module};
 #[cfg(test)]
 mod tests;
 

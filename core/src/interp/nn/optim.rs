@@ -602,6 +602,25 @@ pub(super) fn param_list(it: &mut Interp, v: &Value) -> Result<Vec<Tensor>> {
 }
 
 /// One of torch.optim's built-in optimizers (an instance of `torch.optim.Optimizer`).
+/// The built-in optimizer classes and the torch.optim module each is defined in (its repr,
+/// `<class 'torch.optim.sgd.SGD'>`).
+const CLASSES: &[(&str, &str)] = &[
+    ("SGD", "sgd"),
+    ("Adam", "adam"),
+    ("AdamW", "adamw"),
+    ("RMSprop", "rmsprop"),
+    ("Adagrad", "adagrad"),
+    ("Adadelta", "adadelta"),
+    ("Adamax", "adamax"),
+    ("NAdam", "nadam"),
+    ("RAdam", "radam"),
+];
+
+/// `torch.optim.sgd` for `SGD`; None for a name that is not a built-in optimizer class.
+pub fn optimizer_module(class: &str) -> Option<&'static str> {
+    CLASSES.iter().find(|(c, _)| *c == class).map(|(_, m)| *m)
+}
+
 pub fn is_native_optimizer(v: &Value) -> bool {
     matches!(v, Value::Object(o) if o.as_any().downcast_ref::<OptimizerObj>().is_some())
 }

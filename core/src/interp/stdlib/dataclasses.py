@@ -15,13 +15,58 @@ class _Missing:
 MISSING = _Missing()
 
 
-class _KwOnly:
+class _KW_ONLY_TYPE:
     def __repr__(self):
         return "<dataclasses._KW_ONLY_TYPE object>"
 
 
+class mappingproxy:
+    # A field's metadata: a read-only view of the mapping given (types.MappingProxyType).
+    def __init__(self, mapping):
+        object.__setattr__(self, "_mapping", mapping)
+
+    def __getitem__(self, key):
+        return self._mapping[key]
+
+    def __setitem__(self, key, value):
+        raise TypeError("'mappingproxy' object does not support item assignment")
+
+    def __delitem__(self, key):
+        raise TypeError("'mappingproxy' object does not support item deletion")
+
+    def __len__(self):
+        return len(self._mapping)
+
+    def __iter__(self):
+        return iter(self._mapping)
+
+    def __contains__(self, key):
+        return key in self._mapping
+
+    def __eq__(self, other):
+        return self._mapping == other
+
+    def get(self, key, default=None):
+        return self._mapping.get(key, default)
+
+    def keys(self):
+        return self._mapping.keys()
+
+    def values(self):
+        return self._mapping.values()
+
+    def items(self):
+        return self._mapping.items()
+
+    def copy(self):
+        return self._mapping.copy()
+
+    def __repr__(self):
+        return f"mappingproxy({self._mapping!r})"
+
+
 # `_: KW_ONLY` makes the fields after it keyword-only.
-KW_ONLY = _KwOnly()
+KW_ONLY = _KW_ONLY_TYPE()
 
 
 class Field:
@@ -35,7 +80,7 @@ class Field:
         self.repr = repr
         self.compare = compare
         self.hash = hash
-        self.metadata = {} if metadata is None else metadata
+        self.metadata = mappingproxy({} if metadata is None else metadata)
         self.kw_only = kw_only
 
     def __repr__(self):
@@ -59,6 +104,8 @@ def _collect_fields(cls, kw_only):
     after_marker = False
     for name, typ in annotations.items():
         if typ is KW_ONLY:
+            if after_marker:
+                raise TypeError(f"{name!r} is KW_ONLY, but KW_ONLY has already been specified")
             after_marker = True
             continue
         default = getattr(cls, name, MISSING)

@@ -13,7 +13,7 @@ use crate::tensor::Tensor;
 pub fn register(r: &mut Methods) {
     super::views_more::register(r);
     let topic = "views";
-    r.add(topic, &["view"], "*size", view_);
+    r.add(topic, &["view"], "*size, dtype=None", view_);
     r.add(
         topic,
         &["resize_"],
@@ -189,12 +189,30 @@ fn restride(x: &Tensor, l: crate::layout::Layout, how: Restride) -> Result<Value
 }
 
 fn view_(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
-    let shape = a.varargs("size");
+    let mut shape = a.varargs("size");
+    if a.given("dtype") {
+        if !shape.is_empty() {
+            let names: Vec<String> = shape
+                .iter()
+                .map(crate::interp::args::parser_type_name)
+                .collect();
+            return Err(crate::error::type_error(format!(
+                "view() received an invalid combination of arguments - got ({}, dtype=torch.dtype), but expected one of:\n * (torch.dtype dtype)\n * (tuple of ints size)\n",
+                names.join(", ")
+            )));
+        }
+        shape = vec![a.value_or_none("dtype")];
+    }
     if let Some(Value::DType(d)) = shape.first() {
         if *d != x.dtype() {
-            return Err(runtime(
-                "view(dtype) that changes the element size is not supported in stridelab",
-            ));
+            // A storage here holds elements of one dtype, so its bytes cannot be read as
+            // another's; a converted copy would not share memory, which is the point.
+            return Err(runtime(format!(
+                "view(dtype) from torch.{} to torch.{} is not supported in stridelab: a storage holds elements of one dtype (x.to(torch.{}) makes a converted copy, which does not share memory)",
+                x.dtype().name(),
+                d.name(),
+                d.name()
+            )));
         }
         // ATen's view.dtype is a view autograd does not see: no history, requires_grad
         // False, `_is_view()` False; the memory and the version counter are shared.
