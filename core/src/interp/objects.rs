@@ -304,6 +304,12 @@ impl Object for SuperObj {
         for b in next {
             let found = b.attrs.borrow().get(name).cloned();
             if let Some(m) = found {
+                // `__new__` is a static method: `super().__new__(cls)` passes the class itself.
+                if name == "__new__" {
+                    return Ok(Some(
+                        super::builtins::descriptors::resolve(&m, &self.obj).unwrap_or(m),
+                    ));
+                }
                 return Ok(Some(match m {
                     Value::Function(f) => Value::Function(Rc::new(
                         f.rebound(Some(self.obj.clone()), f.owner.clone().or(Some(b.clone()))),
@@ -337,6 +343,9 @@ impl Object for SuperObj {
         if name == "__init__" {
             return Ok(Some(Value::Object(Rc::new(ObjectInit))));
         }
+        if name == "__new__" {
+            return Ok(Some(Value::Object(Rc::new(ObjectNew))));
+        }
         Ok(None)
     }
 }
@@ -362,6 +371,39 @@ impl Object for ObjectInit {
             ));
         }
         Ok(Value::None)
+    }
+}
+
+/// `object.__new__(cls)`: a new, uninitialized instance of `cls` (what a class's own
+/// `__new__` calls through `super()` before it returns the object).
+pub struct ObjectNew;
+
+impl Object for ObjectNew {
+    fn callable(&self) -> bool {
+        true
+    }
+    fn type_name(&self) -> String {
+        "builtin_function_or_method".into()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn call(&self, _it: &mut Interp, _this: &Value, args: Args) -> Result<Value> {
+        let Some(first) = args.pos.first() else {
+            return Err(type_error("object.__new__(): not enough arguments"));
+        };
+        let Value::Class(c) = first else {
+            return Err(type_error(format!(
+                "object.__new__(X): X is not a type object ({})",
+                first.type_name()
+            )));
+        };
+        if args.pos.len() > 1 || !args.kw.is_empty() {
+            return Err(type_error(
+                "object.__new__() takes exactly one argument (the type to instantiate)",
+            ));
+        }
+        super::builtins::new_instance(c)
     }
 }
 

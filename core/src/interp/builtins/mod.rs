@@ -4,7 +4,7 @@
 
 pub(crate) mod containers;
 pub(crate) use containers::str_methods::ascii_repr;
-mod descriptors;
+pub(crate) mod descriptors;
 mod function_attrs;
 mod objects_fns;
 mod percent;
@@ -510,6 +510,9 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
             }
             Ok(Value::Dict(Rc::new(RefCell::new(d))))
         }
+        Value::Builtin(b) if b.recv.is_none() && b.name == "object" && name == "__new__" => {
+            Ok(Value::Object(Rc::new(crate::interp::objects::ObjectNew)))
+        }
         Value::Builtin(b) if b.recv.is_none() && b.name == "object" && name == "__setattr__" => Ok(
             Value::Object(Rc::new(crate::interp::objects::ObjectSetattr {
                 obj: None,
@@ -760,15 +763,37 @@ pub fn setitem(it: &mut Interp, o: &Value, i: &Value, v: Value) -> Result<()> {
 
 // ---------------------------------------------------------------------- calls
 
+/// A new instance of `c` before `__init__` (a module gets its registries).
+pub(crate) fn new_instance(c: &Rc<Class>) -> Result<Value> {
+    let v = Value::Instance(Rc::new(Instance::new(c.clone(), Vec::new())));
+    if c.native() == Some("Module") {
+        super::nn::init_module(&v)?;
+    }
+    Ok(v)
+}
+
 pub fn instantiate(it: &mut Interp, c: &Rc<Class>, args: Args) -> Result<Value> {
     if crate::interp::exceptions::class_base(c).is_some() {
         return crate::interp::exceptions::instantiate(it, c, args);
     }
-    let inst = Rc::new(Instance::new(c.clone(), Vec::new()));
-    let v = Value::Instance(inst);
-    if c.native() == Some("Module") {
-        super::nn::init_module(&v)?;
+    // A class's own `__new__` makes the object (a singleton, a cache, a subclass chosen by
+    // argument); `__init__` then runs only if it returned an instance of the class.
+    if let Some((new, _)) = c.lookup("__new__") {
+        let new = descriptors::resolve(&new, &Value::Class(c.clone())).unwrap_or(new);
+        let mut with_class = args.clone();
+        with_class.pos.insert(0, Value::Class(c.clone()));
+        let v = it.call(&new, with_class)?;
+        if let Value::Instance(i) = &v {
+            if i.class().is_subclass_of(&c.name) {
+                if let Some((init, owner)) = i.class().lookup("__init__") {
+                    let m = bind(init, &v, owner);
+                    it.call(&m, args)?;
+                }
+            }
+        }
+        return Ok(v);
     }
+    let v = new_instance(c)?;
     if let Some((init, owner)) = c.lookup("__init__") {
         let m = bind(init, &v, owner);
         it.call(&m, args)?;

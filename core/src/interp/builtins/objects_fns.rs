@@ -295,7 +295,20 @@ pub fn register(r: &mut Builtins) {
             ));
         }
         let class = it.lookup("__class__").map_err(|_| no_args())?;
-        let obj = it.lookup("self").map_err(|_| no_args())?;
+        // The function's first argument, whatever its name (`cls` in `__new__` and class
+        // methods), as CPython's zero-argument form takes it.
+        let first = it
+            .env
+            .as_ref()
+            .and_then(|e| e.function.as_ref())
+            .and_then(|f| {
+                f.params
+                    .first()
+                    .filter(|p| p.star == 0)
+                    .map(|p| p.name.clone())
+            })
+            .ok_or_else(no_args)?;
+        let obj = it.lookup(&first).map_err(|_| no_args())?;
         Ok(Value::Object(Rc::new(SuperObj { class, obj })))
     });
     r.add(topic, &["vars"], "object, /", |_, a| {
