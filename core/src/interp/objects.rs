@@ -346,6 +346,10 @@ impl Object for SuperObj {
         if name == "__new__" {
             return Ok(Some(Value::Object(Rc::new(ObjectNew))));
         }
+        // `object.__init_subclass__`, where a cooperative hook's chain ends: it does nothing.
+        if name == "__init_subclass__" {
+            return Ok(Some(Value::builtin("__noop__")));
+        }
         Ok(None)
     }
 }

@@ -12,6 +12,7 @@ mod repr;
 mod sequences;
 mod sets;
 mod stand_ins;
+pub(crate) mod user_descriptors;
 pub use sets::{set_binop, set_compare, set_inplace};
 
 use super::registry::{FunctionFn, Registry};
@@ -454,15 +455,24 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
             // A property on the class comes before the instance's own attributes (it is a
             // data descriptor).
             let class_attr = inst.class().lookup(name);
+            let described = class_attr
+                .as_ref()
+                .and_then(|(m, _)| user_descriptors::Descriptor::of(m));
             if let Some((m, _)) = &class_attr {
                 if let Some(p) = m.downcast::<descriptors::Property>() {
                     return p.get(it, v, name);
+                }
+                if described.as_ref().is_some_and(|d| d.is_data() && d.get) {
+                    return user_descriptors::get(it, m, Some(v), objects_fns::type_of(v));
                 }
             }
             if let Some(x) = inst.get(name) {
                 return Ok(x);
             }
             if let Some((m, owner)) = class_attr {
+                if described.is_some_and(|d| d.get) {
+                    return user_descriptors::get(it, &m, Some(v), objects_fns::type_of(v));
+                }
                 return Ok(bind(m, v, owner));
             }
             if let Some(x) = super::nn::native_attr(it, v, name)? {
@@ -529,6 +539,14 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
         }
         Value::Builtin(b) if b.recv.is_none() && name == "__name__" => {
             Ok(Value::str(b.name.rsplit('.').next().unwrap_or(&b.name)))
+        }
+        Value::Class(c)
+            if c.lookup(name).is_some_and(|(m, _)| {
+                user_descriptors::Descriptor::of(&m).is_some_and(|d| d.get)
+            }) =>
+        {
+            let (m, _) = c.lookup(name).unwrap_or((Value::None, None));
+            user_descriptors::get(it, &m, None, v.clone())
         }
         Value::Class(c) => c
             .lookup(name)
@@ -601,6 +619,14 @@ pub(crate) fn class_qualname(c: &Class) -> String {
     }
 }
 
+/// `__init_subclass__` found on `base`, bound to the new class `cls` as a class method.
+pub(crate) fn bind_class_method(f: Value, cls: &Value, base: Rc<Class>) -> Value {
+    match descriptors::resolve(&f, cls) {
+        Some(r) => r,
+        None => bind(f, cls, Some(base)),
+    }
+}
+
 /// A method looked up on an instance, bound to it.
 pub(crate) fn bind(m: Value, recv: &Value, owner: Option<Rc<Class>>) -> Value {
     if let Some(v) = descriptors::resolve(&m, recv) {
@@ -632,6 +658,10 @@ pub fn setattr(it: &mut Interp, obj: &Value, name: &str, v: Value) -> Result<()>
             if let Some((m, _)) = inst.class().lookup(name) {
                 if let Some(p) = m.downcast::<descriptors::Property>() {
                     return p.set(it, obj, name, v);
+                }
+                if user_descriptors::Descriptor::of(&m).is_some_and(|d| d.set) {
+                    user_descriptors::call(it, &m, "__set__", vec![obj.clone(), v])?;
+                    return Ok(());
                 }
             }
             // A class's own `__setattr__` (a frozen dataclass's, one that validates or logs)

@@ -494,7 +494,10 @@ fn new_type(it: &mut Interp, a: &Bound) -> Result<Value> {
         };
         vars.push((k.to_string(), v.clone()));
     }
-    Ok(Value::Class(it.new_class(&name, classes, native, vars)?))
+    let order: Vec<String> = vars.iter().map(|(k, _)| k.clone()).collect();
+    let class = it.new_class(&name, classes, native, vars)?;
+    it.finish_class(&class, &order)?;
+    Ok(Value::Class(class))
 }
 
 /// `type(v)`, which is also `v.__class__`.

@@ -223,6 +223,13 @@ impl Interp {
                 self.call_special(o, "__delattr__", vec![Value::str(name)])?;
                 return Ok(());
             }
+            if let Some((m, _)) = i.class().lookup(name) {
+                use crate::interp::builtins::user_descriptors as ud;
+                if ud::Descriptor::of(&m).is_some_and(|d| d.delete) {
+                    ud::call(self, &m, "__delete__", vec![o.clone()])?;
+                    return Ok(());
+                }
+            }
             if i.remove(name) {
                 return Ok(());
             }

@@ -452,7 +452,44 @@ impl Interp {
                 Value::tuple(more_natives),
             ));
         }
-        self.new_class(name, base_classes, native, vars)
+        let class = self.new_class(name, base_classes, native, vars)?;
+        self.finish_class(&class, &defined_order(body))?;
+        Ok(class)
+    }
+
+    /// What `type.__new__` does once the class exists: each attribute's `__set_name__`, in
+    /// the order the body defined them, then the nearest base's `__init_subclass__` (a
+    /// class method even when not written as one).
+    pub(crate) fn finish_class(&mut self, class: &Rc<Class>, order: &[String]) -> Result<()> {
+        use crate::interp::builtins::user_descriptors as ud;
+        let mut names: Vec<String> = class.attrs.borrow().keys().cloned().collect();
+        names.sort_by_key(|n| {
+            let at = order.iter().position(|o| o == n);
+            (at.unwrap_or(usize::MAX), n.clone())
+        });
+        let owner = Value::Class(class.clone());
+        for n in names {
+            let v = class.attrs.borrow().get(&n).cloned();
+            if let Some(v @ Value::Instance(_)) = v {
+                if matches!(&v, Value::Instance(i) if i.class().lookup("__set_name__").is_some()) {
+                    ud::call(
+                        self,
+                        &v,
+                        "__set_name__",
+                        vec![owner.clone(), Value::str(&n)],
+                    )?;
+                }
+            }
+        }
+        for base in class.mro_after() {
+            let found = base.attrs.borrow().get("__init_subclass__").cloned();
+            if let Some(f) = found {
+                let f = builtins::bind_class_method(f, &owner, base.clone());
+                self.call(&f, Args::new(vec![]))?;
+                break;
+            }
+        }
+        Ok(())
     }
 
     /// A class with these attributes; its functions become its methods (`super()` and
@@ -487,4 +524,29 @@ impl Interp {
         }
         Ok(class)
     }
+}
+
+/// The names a class body binds at its top level, in the order it binds them.
+fn defined_order(body: &[Stmt]) -> Vec<String> {
+    let mut out = Vec::new();
+    for s in body {
+        match &s.kind {
+            StmtKind::Assign { targets, .. } => {
+                for t in targets {
+                    if let ExprKind::Name(n) = &t.kind {
+                        out.push(n.clone());
+                    }
+                }
+            }
+            StmtKind::AnnAssign { target, .. } => {
+                if let ExprKind::Name(n) = &target.kind {
+                    out.push(n.clone());
+                }
+            }
+            StmtKind::Def(f) => out.push(f.name.clone()),
+            StmtKind::Class { name, .. } => out.push(name.clone()),
+            _ => {}
+        }
+    }
+    out
 }
