@@ -12,6 +12,7 @@ pub mod eval;
 pub mod exceptions;
 pub mod format;
 pub mod format_spec;
+pub mod function_meta;
 pub mod functional;
 pub mod generators;
 #[cfg(all(test, not(target_arch = "wasm32")))]

@@ -1,0 +1,283 @@
+//! Attribute access: `getattr` and `setattr` for every kind of value (instances with their
+//! properties and descriptors, classes, functions, native objects, numbers), and binding a
+//! method found on a class to the object it was looked up through.
+
+use super::*;
+
+pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
+    let no_attr = |v: &Value| {
+        TorchError::new(
+            ErrorKind::AttributeError,
+            format!("'{}' object has no attribute '{name}'", v.type_name()),
+        )
+    };
+    // Every object's class, as `object`'s data descriptor gives it (tutorials print
+    // `model.__class__.__name__`).
+    if name == "__class__" {
+        return Ok(objects_fns::type_of(v));
+    }
+    // `torch.utils.data`, `torch.autograd.Function`, ...: written in Python, loaded on first use.
+    if let Value::Namespace(ns) = v {
+        if let Some((module, reexport)) = crate::interp::stdlib::python_attr_of(ns, name) {
+            let m = crate::interp::stdlib::import(it, module)?;
+            return match reexport {
+                Some(attr) => getattr(it, &m, attr),
+                None => Ok(m),
+            };
+        }
+    }
+    match v {
+        Value::Tensor(t) => crate::interp::tensor_api::getattr(it, t, name),
+        Value::Namespace("torch.nn") if it.nn_class(name).is_some() => {
+            Ok(it.nn_class(name).unwrap())
+        }
+        // PyTorch's error for a singular matrix, a RuntimeError subclass the prelude defines
+        // with the linalg functions that raise it (functions.py).
+        Value::Namespace("torch.linalg") if name == "LinAlgError" => it
+            .nn_class("_LinAlgError")
+            .ok_or_else(|| crate::error::runtime("the nn prelude did not load")),
+        Value::Namespace(ns) => {
+            crate::interp::torch_api::namespace_attr(ns, name).ok_or_else(|| {
+                TorchError::new(
+                    ErrorKind::AttributeError,
+                    format!("module '{ns}' has no attribute '{name}'"),
+                )
+            })
+        }
+        Value::Instance(inst) => {
+            // A property on the class comes before the instance's own attributes (it is a
+            // data descriptor).
+            let class_attr = inst.class().lookup(name);
+            let described = class_attr
+                .as_ref()
+                .and_then(|(m, _)| user_descriptors::Descriptor::of(m));
+            if let Some((m, _)) = &class_attr {
+                if let Some(p) = m.downcast::<descriptors::Property>() {
+                    return p.get(it, v, name);
+                }
+                if described.as_ref().is_some_and(|d| d.is_data() && d.get) {
+                    return user_descriptors::get(it, m, Some(v), objects_fns::type_of(v));
+                }
+            }
+            if let Some(x) = inst.get(name) {
+                return Ok(x);
+            }
+            if let Some((m, owner)) = class_attr {
+                if described.is_some_and(|d| d.get) {
+                    return user_descriptors::get(it, &m, Some(v), objects_fns::type_of(v));
+                }
+                return Ok(bind(m, v, owner));
+            }
+            if let Some(x) = crate::interp::nn::native_attr(it, v, name)? {
+                return Ok(x);
+            }
+            // `__getattr__` answers only what normal lookup did not find, as in Python.
+            if let Some(r) = it.call_special(v, "__getattr__", vec![Value::str(name)])? {
+                return Ok(r);
+            }
+            Err(no_attr(v))
+        }
+        // `slice.start/stop/step`: what a `__getitem__` written in Python reads (numpy).
+        Value::Slice(lo, hi, step) if matches!(name, "start" | "stop" | "step") => {
+            let part = match name {
+                "start" => lo,
+                "stop" => hi,
+                _ => step,
+            };
+            Ok(part.map(Value::Int).unwrap_or(Value::None))
+        }
+        Value::Class(c) if name == "__name__" => Ok(Value::str(&c.name)),
+        Value::Class(c) if name == "__qualname__" => Ok(Value::str(&class_qualname(c))),
+        Value::Class(c) if name == "__bases__" => Ok(Value::tuple(
+            c.bases.iter().map(|b| Value::Class(b.clone())).collect(),
+        )),
+        Value::Class(c) if name == "__mro__" => {
+            let mut out = vec![Value::Class(c.clone())];
+            out.extend(c.mro_after().into_iter().map(Value::Class));
+            out.push(Value::builtin("object"));
+            Ok(Value::tuple(out))
+        }
+        Value::Class(c) if name == "__dict__" => {
+            // A copy (Python gives a read-only view); sorted so it does not vary by run.
+            let mut items: Vec<(String, Value)> = c
+                .attrs
+                .borrow()
+                .iter()
+                .filter(|(k, _)| *k != "__qualname__")
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect();
+            items.sort_by(|a, b| a.0.cmp(&b.0));
+            let mut d = Dict::default();
+            for (k, v) in items {
+                d.set(Value::str(&k), v)?;
+            }
+            Ok(Value::Dict(Rc::new(RefCell::new(d))))
+        }
+        Value::Builtin(b) if b.recv.is_none() && b.name == "object" && name == "__new__" => {
+            Ok(Value::Object(Rc::new(crate::interp::objects::ObjectNew)))
+        }
+        Value::Builtin(b) if b.recv.is_none() && b.name == "object" && name == "__setattr__" => Ok(
+            Value::Object(Rc::new(crate::interp::objects::ObjectSetattr {
+                obj: None,
+                module: false,
+            })),
+        ),
+        // `torch.Tensor.add(t, 1)`: the method unbound, as PyTorch's own tests call them.
+        Value::Builtin(b)
+            if b.recv.is_none()
+                && b.name == "torch.Tensor"
+                && crate::interp::tensor_api::METHODS.contains(name) =>
+        {
+            Ok(Value::builtin(&format!("torch.Tensor.{name}")))
+        }
+        Value::Builtin(b) if b.recv.is_none() && name == "__name__" => {
+            Ok(Value::str(b.name.rsplit('.').next().unwrap_or(&b.name)))
+        }
+        Value::Class(c)
+            if c.lookup(name).is_some_and(|(m, _)| {
+                user_descriptors::Descriptor::of(&m).is_some_and(|d| d.get)
+            }) =>
+        {
+            let (m, _) = c.lookup(name).unwrap_or((Value::None, None));
+            user_descriptors::get(it, &m, None, v.clone())
+        }
+        Value::Class(c) => c
+            .lookup(name)
+            .map(|(m, _)| descriptors::resolve(&m, v).unwrap_or(m))
+            .ok_or_else(|| {
+                TorchError::new(
+                    ErrorKind::AttributeError,
+                    format!("type object '{}' has no attribute '{name}'", c.name),
+                )
+            }),
+        Value::Object(o) => o.getattr(it, v, name)?.ok_or_else(|| no_attr(v)),
+        Value::Size(_)
+        | Value::Tuple(_)
+        | Value::List(_)
+        | Value::Dict(_)
+        | Value::Str(_)
+        | Value::Set(_)
+            if containers::methods_of(v).is_some_and(|r| r.contains(name)) =>
+        {
+            Ok(Value::method(v.clone(), name))
+        }
+        Value::Float(f) if name == "is_integer" => Ok(Value::method(Value::Float(*f), name)),
+        Value::Int(_) | Value::BigInt(_) | Value::Bool(_)
+            if crate::interp::pyint::INT_METHODS.contains(&name) =>
+        {
+            Ok(Value::method(v.clone(), name))
+        }
+        Value::Int(_) | Value::BigInt(_) | Value::Bool(_)
+            if crate::interp::pyint::int_attribute(v, name).is_some() =>
+        {
+            Ok(crate::interp::pyint::int_attribute(v, name).unwrap_or(Value::None))
+        }
+        Value::Float(_) if name == "real" => Ok(v.clone()),
+        Value::Float(_) if name == "imag" => Ok(Value::Float(0.0)),
+        Value::Range(a, b, c) if matches!(name, "start" | "stop" | "step") => {
+            Ok(Value::Int(match name {
+                "start" => *a,
+                "stop" => *b,
+                _ => *c,
+            }))
+        }
+        _ if crate::interp::dtype_objects::is_dtype(v) => {
+            crate::interp::dtype_objects::attribute(v, name).ok_or_else(|| no_attr(v))
+        }
+        Value::Device(d) => match name {
+            "type" => Ok(Value::str(d.name())),
+            "index" => Ok(Value::None),
+            _ => Err(no_attr(v)),
+        },
+        Value::Function(f) => function_attrs::get(f, name).ok_or_else(|| {
+            let kind = if f.bound.is_some() {
+                "method"
+            } else {
+                "function"
+            };
+            TorchError::new(
+                ErrorKind::AttributeError,
+                format!("'{kind}' object has no attribute '{name}'"),
+            )
+        }),
+        _ => Err(no_attr(v)),
+    }
+}
+
+/// A class's `__qualname__` (`Outer.Inner`): its own, never a base's.
+pub(crate) fn class_qualname(c: &Class) -> String {
+    match c.attrs.borrow().get("__qualname__") {
+        Some(Value::Str(q)) => q.to_string(),
+        _ => c.name.clone(),
+    }
+}
+
+/// `__init_subclass__` found on `base`, bound to the new class `cls` as a class method.
+pub(crate) fn bind_class_method(f: Value, cls: &Value, base: Rc<Class>) -> Value {
+    match descriptors::resolve(&f, cls) {
+        Some(r) => r,
+        None => bind(f, cls, Some(base)),
+    }
+}
+
+/// A method looked up on an instance, bound to it.
+pub(crate) fn bind(m: Value, recv: &Value, owner: Option<Rc<Class>>) -> Value {
+    if let Some(v) = descriptors::resolve(&m, recv) {
+        return v;
+    }
+    match m {
+        Value::Function(f) => Value::Function(Rc::new(
+            f.rebound(Some(recv.clone()), f.owner.clone().or(owner)),
+        )),
+        other => other,
+    }
+}
+
+pub fn setattr(it: &mut Interp, obj: &Value, name: &str, v: Value) -> Result<()> {
+    match obj {
+        Value::Tensor(t) => crate::interp::tensor_api::setattr(it, t, name, v),
+        // `obj.__class__ = C` (PyTorch's lazy modules become their final class this way).
+        Value::Instance(inst) if name == "__class__" => match v {
+            Value::Class(c) => {
+                inst.set_class(c);
+                Ok(())
+            }
+            other => Err(crate::error::type_error(format!(
+                "__class__ must be set to a class, not '{}' object",
+                other.type_name()
+            ))),
+        },
+        Value::Instance(inst) => {
+            if let Some((m, _)) = inst.class().lookup(name) {
+                if let Some(p) = m.downcast::<descriptors::Property>() {
+                    return p.set(it, obj, name, v);
+                }
+                if user_descriptors::Descriptor::of(&m).is_some_and(|d| d.set) {
+                    user_descriptors::call(it, &m, "__set__", vec![obj.clone(), v])?;
+                    return Ok(());
+                }
+            }
+            // A class's own `__setattr__` (a frozen dataclass's, one that validates or logs)
+            // runs for every assignment; a module's reaches Module.__setattr__'s registration
+            // through `super().__setattr__`.
+            if matches!(
+                inst.class().lookup("__setattr__"),
+                Some((Value::Function(_), _))
+            ) {
+                it.call_special(obj, "__setattr__", vec![Value::str(name), v])?;
+                return Ok(());
+            }
+            crate::interp::nn::set_instance_attr(it, inst, name, v)
+        }
+        Value::Object(o) => o.setattr(it, obj, name, v),
+        Value::Class(c) => {
+            c.attrs.borrow_mut().insert(name.to_string(), v);
+            Ok(())
+        }
+        Value::Function(f) => function_attrs::set(f, name, v),
+        _ => Err(TorchError::new(
+            ErrorKind::AttributeError,
+            format!("'{}' object has no attribute '{name}'", obj.type_name()),
+        )),
+    }
+}
