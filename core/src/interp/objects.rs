@@ -305,10 +305,17 @@ impl Object for SuperObj {
             let found = b.attrs.borrow().get(name).cloned();
             if let Some(m) = found {
                 // `__new__` is a static method: `super().__new__(cls)` passes the class itself.
+                use super::builtins::descriptors;
                 if name == "__new__" {
-                    return Ok(Some(
-                        super::builtins::descriptors::resolve(&m, &self.obj).unwrap_or(m),
-                    ));
+                    return Ok(Some(descriptors::resolve(&m, &self.obj).unwrap_or(m)));
+                }
+                // A base's property reads through the instance; its class and static
+                // methods bind as they would on the instance's class.
+                if let Some(p) = m.downcast::<descriptors::Property>() {
+                    return p.get(it, &self.obj, name).map(Some);
+                }
+                if let Some(r) = descriptors::resolve(&m, &self.obj) {
+                    return Ok(Some(r));
                 }
                 return Ok(Some(match m {
                     Value::Function(f) => Value::Function(Rc::new(
@@ -331,6 +338,13 @@ impl Object for SuperObj {
                 },
             ))));
         }
+        if name == "__new__" {
+            return Ok(Some(Value::Object(Rc::new(ObjectNew))));
+        }
+        // `object.__init_subclass__`, where a cooperative hook's chain ends: it does nothing.
+        if name == "__init_subclass__" {
+            return Ok(Some(Value::builtin("__noop__")));
+        }
         if c.native().is_some() {
             // `super().__init__()` of a native base: nothing more to set up.
             if name == "__init__" {
@@ -342,13 +356,6 @@ impl Object for SuperObj {
         // `super().__init__()` reaches it).
         if name == "__init__" {
             return Ok(Some(Value::Object(Rc::new(ObjectInit))));
-        }
-        if name == "__new__" {
-            return Ok(Some(Value::Object(Rc::new(ObjectNew))));
-        }
-        // `object.__init_subclass__`, where a cooperative hook's chain ends: it does nothing.
-        if name == "__init_subclass__" {
-            return Ok(Some(Value::builtin("__noop__")));
         }
         Ok(None)
     }

@@ -7,7 +7,7 @@ use crate::error::{ErrorKind, Result, TorchError};
 use crate::interp::args::Args;
 use crate::interp::eval::Interp;
 use crate::interp::protocol::Object;
-use crate::interp::value::Value;
+use crate::interp::value::{Class, Value};
 use std::any::Any;
 use std::rc::Rc;
 
@@ -45,6 +45,17 @@ pub struct Property {
 }
 
 impl Property {
+    /// The same property with its accessors made methods of `class` (zero-argument
+    /// `super()` inside a getter needs the class).
+    pub fn owned_by(&self, class: &Rc<Class>) -> Property {
+        let own = |f: &Option<Value>| f.as_ref().map(|f| owned_by(f, class));
+        Property {
+            fget: own(&self.fget),
+            fset: own(&self.fset),
+            fdel: own(&self.fdel),
+        }
+    }
+
     pub fn get(&self, it: &mut Interp, recv: &Value, name: &str) -> Result<Value> {
         match &self.fget {
             Some(f) => it.call(f, Args::new(vec![recv.clone()])),
@@ -167,4 +178,27 @@ pub fn resolve(m: &Value, recv: &Value) -> Option<Value> {
         other => other.clone(),
     };
     Some(super::bind(c.0.clone(), &class, None))
+}
+
+/// A function defined in a class body, as a method of `class` (its `__class__` cell, which
+/// zero-argument `super()` reads); static and class methods and properties wrap theirs.
+pub(crate) fn owned_by(v: &Value, class: &Rc<Class>) -> Value {
+    match v {
+        Value::Function(f) if f.owner.is_none() => {
+            Value::Function(Rc::new(f.rebound(None, Some(class.clone()))))
+        }
+        Value::Function(f) => Value::Function(Rc::new(f.rebound(None, f.owner.clone()))),
+        _ => {
+            if let Some(m) = v.downcast::<ClassMethod>() {
+                return Value::Object(Rc::new(ClassMethod(owned_by(&m.0, class))));
+            }
+            if let Some(m) = v.downcast::<StaticMethod>() {
+                return Value::Object(Rc::new(StaticMethod(owned_by(&m.0, class))));
+            }
+            if let Some(p) = v.downcast::<Property>() {
+                return Value::Object(Rc::new(p.owned_by(class)));
+            }
+            v.clone()
+        }
+    }
 }

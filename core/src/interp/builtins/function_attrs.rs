@@ -26,19 +26,41 @@ pub(super) fn get(f: &Rc<Function>, name: &str) -> Option<Value> {
         "__module__" => Value::str("__main__"),
         "__doc__" => docstring(f),
         "__dict__" => Value::Dict(f.meta.dict.clone()),
+        // The positional parameters' defaults; the keyword-only ones (after a `*`) are
+        // `__kwdefaults__`.
         "__defaults__" => {
             let d: Vec<Value> = f
                 .def
                 .params
                 .iter()
                 .zip(&f.defaults)
-                .filter(|(p, _)| p.star == 0)
+                .take_while(|(p, _)| p.star == 0)
                 .filter_map(|(_, d)| d.clone())
                 .collect();
             if d.is_empty() {
                 Value::None
             } else {
                 Value::tuple(d)
+            }
+        }
+        "__kwdefaults__" => {
+            let mut d = Dict::default();
+            let keyword_only = f
+                .def
+                .params
+                .iter()
+                .zip(&f.defaults)
+                .skip_while(|(p, _)| p.star == 0)
+                .filter(|(p, _)| p.star == 0);
+            for (p, v) in keyword_only {
+                if let Some(v) = v {
+                    d.set(Value::str(&p.name), v.clone()).ok()?;
+                }
+            }
+            if d.items.is_empty() {
+                Value::None
+            } else {
+                Value::Dict(Rc::new(std::cell::RefCell::new(d)))
             }
         }
         _ => return f.meta.dict.borrow().get(&Value::str(name)).ok().flatten(),
@@ -75,6 +97,13 @@ pub(super) fn set(f: &Rc<Function>, name: &str, v: Value) -> Result<()> {
             f.meta.set_slot(name, v);
         }
         "__doc__" | "__module__" => f.meta.set_slot(name, v),
+        // Calls read the defaults the `def` evaluated; a replaced tuple would be ignored.
+        "__defaults__" | "__kwdefaults__" | "__code__" => {
+            return Err(TorchError::new(
+                ErrorKind::NotImplementedError,
+                format!("stridelab does not replace a function's {name} after its def ran"),
+            ))
+        }
         "__dict__" => {
             let Value::Dict(d) = v else {
                 return Err(type_error(

@@ -518,7 +518,7 @@ impl Interp {
                 Value::Function(f) => {
                     Value::Function(Rc::new(f.rebound(None, Some(class.clone()))))
                 }
-                v => v,
+                v => builtins::descriptors::owned_by(&v, &class),
             };
             class.attrs.borrow_mut().insert(k, v);
         }

@@ -197,6 +197,9 @@ def _process(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_onl
             return NotImplemented
         return _key(self) == _key(other)
 
+    # CPython builds these methods for the class: their qualified names are the class's.
+    for method in (__init__, __repr__, __eq__):
+        method.__qualname__ = f"{cls.__qualname__}.{method.__name__}"
     if init:
         cls.__init__ = __init__
     if repr:
