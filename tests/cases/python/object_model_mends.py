@@ -56,3 +56,27 @@ class Point:
     x: int
     y: int = 0
 Point.__init__.__qualname__, Point.__repr__.__qualname__, Point.__init__.__name__
+
+class Props:
+    @property
+    def v(self):
+        return self._v
+    @v.setter
+    def v(self, x):
+        self._v = x * 10
+    @v.deleter
+    def v(self):
+        self._v = -1
+    @property
+    def fixed(self):
+        return 1
+pp = Props()
+pp.v = 2
+pp.v
+del pp.v
+pp.v
+try:
+    del pp.fixed
+except AttributeError as e:
+    msg = str(e)
+msg

@@ -81,6 +81,20 @@ impl Property {
             )),
         }
     }
+
+    /// `del obj.name` through the property's deleter.
+    pub fn delete(&self, it: &mut Interp, recv: &Value, name: &str) -> Result<()> {
+        match &self.fdel {
+            Some(f) => it.call(f, Args::new(vec![recv.clone()])).map(|_| ()),
+            None => Err(TorchError::new(
+                ErrorKind::AttributeError,
+                format!(
+                    "property '{name}' of '{}' object has no deleter",
+                    recv.type_name()
+                ),
+            )),
+        }
+    }
 }
 
 impl Object for Property {

@@ -224,7 +224,11 @@ impl Interp {
                 return Ok(());
             }
             if let Some((m, _)) = i.class().lookup(name) {
+                use crate::interp::builtins::descriptors::Property;
                 use crate::interp::builtins::user_descriptors as ud;
+                if let Some(p) = m.downcast::<Property>() {
+                    return p.delete(self, o, name);
+                }
                 if ud::Descriptor::of(&m).is_some_and(|d| d.delete) {
                     ud::call(self, &m, "__delete__", vec![o.clone()])?;
                     return Ok(());
