@@ -148,33 +148,6 @@ impl Pattern {
             _ => {}
         }
     }
-
-    /// The expressions the pattern evaluates when matched (values, keys and classes).
-    pub fn exprs(&self) -> Vec<&Expr> {
-        let mut out = Vec::new();
-        self.collect_exprs(&mut out);
-        out
-    }
-
-    fn collect_exprs<'a>(&'a self, out: &mut Vec<&'a Expr>) {
-        match &self.kind {
-            PatternKind::Value(e) | PatternKind::Singleton(e) => out.push(e),
-            PatternKind::As(p, _) => p.collect_exprs(out),
-            PatternKind::Or(ps) | PatternKind::Sequence(ps) => {
-                ps.iter().for_each(|p| p.collect_exprs(out))
-            }
-            PatternKind::Mapping { keys, values, .. } => {
-                out.extend(keys);
-                values.iter().for_each(|p| p.collect_exprs(out));
-            }
-            PatternKind::Class { cls, args, kwargs } => {
-                out.push(cls);
-                args.iter().for_each(|p| p.collect_exprs(out));
-                kwargs.iter().for_each(|(_, p)| p.collect_exprs(out));
-            }
-            PatternKind::Capture(_) | PatternKind::Star(_) => {}
-        }
-    }
 }
 
 #[derive(Clone, Debug)]
@@ -426,12 +399,11 @@ impl Stmt {
                     || block(finally)
             }
             StmtKind::Match { subject, cases } => {
+                // A pattern holds only literals and dotted names, never a `yield`.
                 subject.has_yield()
-                    || cases.iter().any(|c| {
-                        c.guard.as_ref().is_some_and(Expr::has_yield)
-                            || c.pattern.exprs().into_iter().any(Expr::has_yield)
-                            || block(&c.body)
-                    })
+                    || cases
+                        .iter()
+                        .any(|c| c.guard.as_ref().is_some_and(Expr::has_yield) || block(&c.body))
             }
             _ => false,
         }

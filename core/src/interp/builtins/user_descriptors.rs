@@ -5,7 +5,6 @@
 //! attribute, which wins over a non-data descriptor (`functools.cached_property` style).
 
 use crate::error::Result;
-use crate::interp::args::Args;
 use crate::interp::eval::Interp;
 use crate::interp::value::*;
 
@@ -35,16 +34,10 @@ impl Descriptor {
     }
 }
 
-/// `m.__name__(*args)` on the descriptor object `m`.
+/// `m.__name__(*args)` on the descriptor object `m` (a NotImplemented it returns is its
+/// answer, not a refusal).
 pub(crate) fn call(it: &mut Interp, m: &Value, name: &str, args: Vec<Value>) -> Result<Value> {
-    let Value::Instance(d) = m else {
-        return Ok(Value::None);
-    };
-    let Some((f, owner)) = d.class().lookup(name) else {
-        return Ok(Value::None);
-    };
-    let f = super::bind(f, m, owner);
-    it.call(&f, Args::new(args))
+    Ok(it.call_class_method(m, name, args)?.unwrap_or(Value::None))
 }
 
 /// `owner.name` read through the descriptor `m`: `m.__get__(instance, type(instance))`,

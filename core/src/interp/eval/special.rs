@@ -69,6 +69,18 @@ impl Interp {
         name: &str,
         args: Vec<Value>,
     ) -> Result<Option<Value>> {
+        let r = self.call_class_method(v, name, args)?;
+        Ok(r.filter(|r| !is_not_implemented(r)))
+    }
+
+    /// `v.name(*args)` with `name` found on the class of the instance `v`, whatever it
+    /// returns; None when `v` is no instance or its class lacks `name`.
+    pub(crate) fn call_class_method(
+        &mut self,
+        v: &Value,
+        name: &str,
+        args: Vec<Value>,
+    ) -> Result<Option<Value>> {
         let Value::Instance(inst) = v else {
             return Ok(None);
         };
@@ -76,8 +88,7 @@ impl Interp {
             return Ok(None);
         };
         let f = builtins::bind(m, v, owner);
-        let r = self.call(&f, Args::new(args))?;
-        Ok((!is_not_implemented(&r)).then_some(r))
+        self.call(&f, Args::new(args)).map(Some)
     }
 
     /// `a.fwd(b)`, then `b.refl(a)` (when `reflect`): a proper subclass on the right goes

@@ -461,7 +461,6 @@ impl Interp {
     /// the order the body defined them, then the nearest base's `__init_subclass__` (a
     /// class method even when not written as one).
     pub(crate) fn finish_class(&mut self, class: &Rc<Class>, order: &[String]) -> Result<()> {
-        use crate::interp::builtins::user_descriptors as ud;
         let mut names: Vec<String> = class.attrs.borrow().keys().cloned().collect();
         names.sort_by_key(|n| {
             let at = order.iter().position(|o| o == n);
@@ -470,15 +469,8 @@ impl Interp {
         let owner = Value::Class(class.clone());
         for n in names {
             let v = class.attrs.borrow().get(&n).cloned();
-            if let Some(v @ Value::Instance(_)) = v {
-                if matches!(&v, Value::Instance(i) if i.class().lookup("__set_name__").is_some()) {
-                    ud::call(
-                        self,
-                        &v,
-                        "__set_name__",
-                        vec![owner.clone(), Value::str(&n)],
-                    )?;
-                }
+            if let Some(v) = v {
+                self.call_class_method(&v, "__set_name__", vec![owner.clone(), Value::str(&n)])?;
             }
         }
         for base in class.mro_after() {
