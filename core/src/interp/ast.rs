@@ -52,7 +52,9 @@ pub enum StmtKind {
     Class {
         name: String,
         qualname: String,
-        bases: Vec<Expr>,
+        /// What the parentheses hold, as a call's arguments: bases, `*bases`, `name=value`
+        /// (for `__init_subclass__`, or `metaclass=`) and `**kwargs`.
+        bases: Vec<Arg>,
         body: Vec<Stmt>,
         decorators: Vec<Expr>,
     },
@@ -282,6 +284,15 @@ pub enum Arg {
     Star(Expr),
     Kw(String, Expr),
     DoubleStar(Expr),
+}
+
+impl Arg {
+    /// The expression the argument evaluates.
+    pub fn expr(&self) -> &Expr {
+        match self {
+            Arg::Pos(e) | Arg::Star(e) | Arg::Kw(_, e) | Arg::DoubleStar(e) => e,
+        }
+    }
 }
 
 #[derive(Clone, Debug)]

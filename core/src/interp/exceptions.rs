@@ -191,15 +191,44 @@ fn more_bases(c: &Class) -> Vec<String> {
     }
 }
 
-/// `MyError(*args)`: the instance with `args` set, as `BaseException.__new__` does, then
-/// the class's own `__init__` (which may call `super().__init__(...)` to reset them).
+/// `MyError(*args)`: the class's own `__new__` if it has one (run as
+/// `builtins::instantiate` runs it, `__init__` following only for an instance of the class),
+/// else `BaseException.__new__`'s instance with `args` set; then the class's `__init__`
+/// (which may call `super().__init__(...)` to reset them), or `BaseException.__init__`.
 pub fn instantiate(it: &mut Interp, c: &Rc<Class>, args: Args) -> Result<Value> {
+    if let Some((new, _)) = c.lookup("__new__") {
+        let new =
+            super::builtins::descriptors::resolve(&new, &Value::Class(c.clone())).unwrap_or(new);
+        let mut with_class = args.clone();
+        with_class.pos.insert(0, Value::Class(c.clone()));
+        let v = it.call(&new, with_class)?;
+        if matches!(&v, Value::Instance(i) if i.class().is_subclass_of(&c.name)) {
+            init(it, &v, args)?;
+        }
+        return Ok(v);
+    }
+    let v = new_exception(c, args.pos.clone());
+    init(it, &v, args)?;
+    Ok(v)
+}
+
+/// `BaseException.__new__(cls, *args)`: a bare instance holding `args`.
+pub fn new_exception(c: &Rc<Class>, args: Vec<Value>) -> Value {
     let inst = Rc::new(Instance::new(c.clone(), Vec::new()));
-    inst.set("args", Value::tuple(args.pos.clone()));
-    let v = Value::Instance(inst);
+    inst.set_slot("args", Value::tuple(args));
+    Value::Instance(inst)
+}
+
+/// The `__init__` step of making an exception: the class's own, else
+/// `BaseException.__init__`, which takes no keywords and (re)sets `args`.
+fn init(it: &mut Interp, v: &Value, args: Args) -> Result<()> {
+    let Value::Instance(inst) = v else {
+        return Ok(());
+    };
+    let c = inst.class();
     match c.lookup("__init__") {
         Some((init, owner)) => {
-            let m = super::builtins::bind(init, &v, owner);
+            let m = super::builtins::bind(init, v, owner);
             it.call(&m, args)?;
         }
         None if !args.kw.is_empty() => {
@@ -208,9 +237,9 @@ pub fn instantiate(it: &mut Interp, c: &Rc<Class>, args: Args) -> Result<Value> 
                 c.name
             )))
         }
-        None => {}
+        None => inst.set_slot("args", Value::tuple(args.pos)),
     }
-    Ok(v)
+    Ok(())
 }
 
 /// `super().__init__(*args)` in an exception class: `BaseException.__init__` sets `args`.
@@ -236,7 +265,7 @@ impl Object for ExceptionInit {
                     i.class().name
                 )));
             }
-            i.set("args", Value::tuple(args.pos));
+            i.set_slot("args", Value::tuple(args.pos));
         }
         Ok(Value::None)
     }

@@ -5,7 +5,7 @@
 //! is bound is an UnboundLocalError, never a read of the global of that name. Pure walk of
 //! the body; nested function and class bodies are their own scopes and are not entered.
 
-use crate::interp::ast::{Expr, ExprKind, Param, PatternKind, Stmt, StmtKind};
+use crate::interp::ast::{Arg, Expr, ExprKind, Param, PatternKind, Stmt, StmtKind};
 use std::collections::HashSet;
 
 /// The local names of a function with `params` and `body`.
@@ -150,7 +150,7 @@ fn own_exprs(s: &Stmt) -> Vec<&Expr> {
             .collect(),
         StmtKind::Class {
             bases, decorators, ..
-        } => bases.iter().chain(decorators).collect(),
+        } => bases.iter().map(Arg::expr).chain(decorators).collect(),
         StmtKind::Return(e) => e.iter().collect(),
         StmtKind::Del(targets) => targets.iter().collect(),
         StmtKind::Assert { test, msg } => {

@@ -341,9 +341,14 @@ impl Object for SuperObj {
         if name == "__new__" {
             return Ok(Some(Value::Object(Rc::new(ObjectNew))));
         }
-        // `object.__init_subclass__`, where a cooperative hook's chain ends: it does nothing.
+        // `object.__init_subclass__`, where a cooperative hook's chain ends: it does nothing,
+        // and refuses what the chain did not consume.
         if name == "__init_subclass__" {
-            return Ok(Some(Value::builtin("__noop__")));
+            let class = match &self.obj {
+                Value::Class(k) => k.name.clone(),
+                other => other.type_name(),
+            };
+            return Ok(Some(Value::Object(Rc::new(ObjectInitSubclass { class }))));
         }
         if c.native().is_some() {
             // `super().__init__()` of a native base: nothing more to set up.
@@ -385,6 +390,39 @@ impl Object for ObjectInit {
     }
 }
 
+/// `object.__init_subclass__` bound to the new class: takes nothing.
+pub struct ObjectInitSubclass {
+    class: String,
+}
+
+impl Object for ObjectInitSubclass {
+    fn callable(&self) -> bool {
+        true
+    }
+    fn type_name(&self) -> String {
+        "builtin_function_or_method".into()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn call(&self, _it: &mut Interp, _this: &Value, args: Args) -> Result<Value> {
+        if !args.kw.is_empty() {
+            return Err(type_error(format!(
+                "{}.__init_subclass__() takes no keyword arguments",
+                self.class
+            )));
+        }
+        if !args.pos.is_empty() {
+            return Err(type_error(format!(
+                "{}.__init_subclass__() takes no arguments ({} given)",
+                self.class,
+                args.pos.len()
+            )));
+        }
+        Ok(Value::None)
+    }
+}
+
 /// `object.__new__(cls)`: a new, uninitialized instance of `cls` (what a class's own
 /// `__new__` calls through `super()` before it returns the object).
 pub struct ObjectNew;
@@ -409,6 +447,11 @@ impl Object for ObjectNew {
                 first.type_name()
             )));
         };
+        // At the end of an exception class's chain this is `BaseException.__new__`, which
+        // keeps its arguments as `args`.
+        if super::exceptions::class_base(c).is_some() {
+            return Ok(super::exceptions::new_exception(c, args.pos[1..].to_vec()));
+        }
         if args.pos.len() > 1 || !args.kw.is_empty() {
             return Err(type_error(
                 "object.__new__() takes exactly one argument (the type to instantiate)",

@@ -90,8 +90,10 @@ impl Drop for Dict {
 
 impl Drop for Instance {
     fn drop(&mut self) {
-        let attrs = std::mem::take(self.attrs.get_mut());
-        trashcan::release(attrs.into_iter().map(|(_, v)| v).collect());
+        // The dict frees its own items without recursion (its Drop) once the last holder
+        // lets go of it.
+        let slots = std::mem::take(self.slots.get_mut());
+        trashcan::release(slots.into_iter().map(|(_, v)| v).collect());
     }
 }
 
@@ -154,7 +156,8 @@ pub use super::function_meta::FunctionMeta;
 /// A function's local scope, linked to the scope it was defined in (for closures). The
 /// module scope is not part of the chain: lookups fall back to it at the end.
 pub struct EnvInner {
-    pub vars: RefCell<HashMap<String, Value>>,
+    /// In first-binding order, as CPython's namespace dicts are.
+    pub vars: RefCell<indexmap::IndexMap<String, Value>>,
     pub parent: Option<Env>,
     /// Names declared `global` in this scope.
     pub globals: RefCell<Vec<String>>,
@@ -190,7 +193,7 @@ fn scope(
     function: Option<Rc<crate::interp::ast::FunctionDef>>,
 ) -> Env {
     Rc::new(EnvInner {
-        vars: RefCell::new(HashMap::new()),
+        vars: RefCell::new(indexmap::IndexMap::new()),
         parent,
         globals: RefCell::new(Vec::new()),
         nonlocals: RefCell::new(Vec::new()),
@@ -327,15 +330,33 @@ pub struct Instance {
     /// Its class: Python lets a script (or a lazy module becoming its final class) assign
     /// `obj.__class__`.
     class: RefCell<Rc<Class>>,
-    /// Attributes in insertion order (module parameters and submodules keep their order).
-    pub attrs: RefCell<Vec<(String, Value)>>,
+    /// The instance's `__dict__`, in insertion order (module parameters and submodules keep
+    /// their order). Shared: `obj.__dict__` and `vars(obj)` hand out this very dict, so a
+    /// write through them is an attribute write, as in CPython.
+    dict: RefCell<Rc<RefCell<Dict>>>,
+    /// Attributes kept outside `__dict__`, as CPython's slots are: an exception's `args`.
+    slots: RefCell<Vec<(String, Value)>>,
 }
 
 impl Instance {
     pub fn new(class: Rc<Class>, attrs: Vec<(String, Value)>) -> Instance {
+        let mut dict = Dict::default();
+        for (k, v) in attrs {
+            dict.set_str(&k, v);
+        }
         Instance {
             class: RefCell::new(class),
-            attrs: RefCell::new(attrs),
+            dict: RefCell::new(Rc::new(RefCell::new(dict))),
+            slots: RefCell::default(),
+        }
+    }
+
+    /// A new instance of `class` with this one's attributes (copy's `__reduce_ex__`).
+    pub fn shallow_copy(&self, class: Rc<Class>) -> Instance {
+        Instance {
+            class: RefCell::new(class),
+            dict: RefCell::new(Rc::new(RefCell::new(self.dict().borrow().clone()))),
+            slots: RefCell::new(self.slots.borrow().clone()),
         }
     }
 
@@ -347,28 +368,43 @@ impl Instance {
         *self.class.borrow_mut() = class;
     }
 
+    /// `obj.__dict__`: the live dict itself.
+    pub fn dict(&self) -> Rc<RefCell<Dict>> {
+        self.dict.borrow().clone()
+    }
+
+    /// `obj.__dict__ = d`: the instance's attributes are `d` from now on (shared with
+    /// whoever else holds it, as the Borg pattern wants).
+    pub fn set_dict(&self, d: Rc<RefCell<Dict>>) {
+        *self.dict.borrow_mut() = d;
+    }
+
     pub fn get(&self, name: &str) -> Option<Value> {
-        self.attrs
-            .borrow()
-            .iter()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.clone())
+        if let Some((_, v)) = self.slots.borrow().iter().find(|(k, _)| k == name) {
+            return Some(v.clone());
+        }
+        self.dict.borrow().borrow().get_str(name)
     }
 
     pub fn set(&self, name: &str, v: Value) {
-        let mut a = self.attrs.borrow_mut();
-        if let Some(slot) = a.iter_mut().find(|(k, _)| k == name) {
+        if let Some(slot) = self.slots.borrow_mut().iter_mut().find(|(k, _)| k == name) {
             slot.1 = v;
-        } else {
-            a.push((name.to_string(), v));
+            return;
+        }
+        self.dict().borrow_mut().set_str(name, v);
+    }
+
+    /// Sets an attribute kept outside `__dict__` (see `slots`).
+    pub fn set_slot(&self, name: &str, v: Value) {
+        let mut slots = self.slots.borrow_mut();
+        match slots.iter_mut().find(|(k, _)| k == name) {
+            Some(slot) => slot.1 = v,
+            None => slots.push((name.to_string(), v)),
         }
     }
 
     pub fn remove(&self, name: &str) -> bool {
-        let mut a = self.attrs.borrow_mut();
-        let n = a.len();
-        a.retain(|(k, _)| k != name);
-        a.len() != n
+        self.dict().borrow_mut().remove_str(name).is_some()
     }
 }
 
@@ -400,6 +436,38 @@ impl Dict {
         Ok(self.find(k)?.map(|i| self.items[i].1.clone()))
     }
 
+    /// The position of the str key `name`, found without making a `Value` of it (an
+    /// instance's attributes are read this way on every access).
+    fn find_str(&self, name: &str) -> Option<usize> {
+        self.index
+            .get(&str_hash(name))?
+            .iter()
+            .copied()
+            .find(|&i| matches!(&self.items[i].0, Value::Str(s) if &**s == name))
+    }
+
+    pub fn get_str(&self, name: &str) -> Option<Value> {
+        self.find_str(name).map(|i| self.items[i].1.clone())
+    }
+
+    pub fn set_str(&mut self, name: &str, v: Value) {
+        match self.find_str(name) {
+            Some(i) => self.items[i].1 = v,
+            None => {
+                self.index
+                    .entry(str_hash(name))
+                    .or_default()
+                    .push(self.items.len());
+                self.items.push((Value::str(name), v));
+            }
+        }
+    }
+
+    pub fn remove_str(&mut self, name: &str) -> Option<Value> {
+        let i = self.find_str(name)?;
+        Some(self.remove_at(i))
+    }
+
     pub fn set(&mut self, k: Value, v: Value) -> Result<()> {
         if let Some(i) = self.find(&k)? {
             self.items[i].1 = v;
@@ -423,6 +491,10 @@ impl Dict {
         let Some(i) = self.find(k)? else {
             return Ok(None);
         };
+        Ok(Some(self.remove_at(i)))
+    }
+
+    fn remove_at(&mut self, i: usize) -> Value {
         let (_, v) = self.items.remove(i);
         // Positions after `i` moved down by one.
         for slots in self.index.values_mut() {
@@ -434,13 +506,21 @@ impl Dict {
             }
         }
         self.index.retain(|_, slots| !slots.is_empty());
-        Ok(Some(v))
+        v
     }
 
     pub fn clear(&mut self) {
         self.items.clear();
         self.index.clear();
     }
+}
+
+/// `key_hash` of a str key.
+fn str_hash(s: &str) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    (2u8, s).hash(&mut h);
+    h.finish()
 }
 
 /// A hash consistent with `key_eq`: numbers equal in Python (`1 == 1.0 == True`) hash alike,
@@ -467,7 +547,7 @@ pub fn key_hash(v: &Value) -> Result<u64> {
         Value::Bool(_) | Value::Int(_) | Value::BigInt(_) | Value::Float(_) => {
             (0u8, super::pyint::hash_number(v).unwrap_or(0)).hash(&mut h)
         }
-        Value::Str(s) => (2u8, s.as_ref() as &str).hash(&mut h),
+        Value::Str(s) => return Ok(str_hash(s)),
         Value::Tuple(_) | Value::Size(_) => {
             3u8.hash(&mut h);
             let _level = super::recursion::enter("while hashing")?;
@@ -727,13 +807,9 @@ impl Value {
             Value::Builtin(b) if b.name == "NotImplemented" && b.recv.is_none() => {
                 "NotImplementedType".into()
             }
-            // `int`, `torch.Size`, ...: classes, so their type is `type`.
-            Value::Builtin(b)
-                if b.recv.is_none()
-                    && super::builtins::BUILTIN_TYPES.contains(&b.name.as_str()) =>
-            {
-                "type".into()
-            }
+            // `int`, `torch.Size`, `type`, `ValueError`, `torch.optim.SGD`, ...: classes, so
+            // their type is `type`.
+            Value::Builtin(_) if super::builtins::is_type_value(self) => "type".into(),
             Value::Builtin(_) => "builtin_function_or_method".into(),
             Value::Function(f) => {
                 if f.bound.is_some() {

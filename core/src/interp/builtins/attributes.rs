@@ -44,6 +44,8 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
                 )
             })
         }
+        // `object`'s data descriptor: the instance's live attribute dict.
+        Value::Instance(inst) if name == "__dict__" => Ok(Value::Dict(inst.dict())),
         Value::Instance(inst) => {
             // A property on the class comes before the instance's own attributes (it is a
             // data descriptor).
@@ -244,6 +246,17 @@ pub fn setattr(it: &mut Interp, obj: &Value, name: &str, v: Value) -> Result<()>
             }
             other => Err(crate::error::type_error(format!(
                 "__class__ must be set to a class, not '{}' object",
+                other.type_name()
+            ))),
+        },
+        // `obj.__dict__ = d`: the instance's attributes are `d` itself from now on.
+        Value::Instance(inst) if name == "__dict__" => match v {
+            Value::Dict(d) => {
+                inst.set_dict(d);
+                Ok(())
+            }
+            other => Err(crate::error::type_error(format!(
+                "__dict__ must be set to a dictionary, not a '{}'",
                 other.type_name()
             ))),
         },

@@ -369,6 +369,13 @@ pub(crate) fn optimizer_class(name: &str) -> Option<&str> {
         .filter(|c| crate::interp::nn::optimizer_module(c).is_some())
 }
 
+/// Whether the built-in optimizer class `sub` is `base` or derives from it: AdamW is a
+/// subclass of Adam in PyTorch 2.15 (both names as `torch.optim.X`).
+pub(crate) fn optimizer_derives(sub: &str, base: &str) -> bool {
+    optimizer_class(sub).is_some()
+        && (sub == base || (sub == "torch.optim.AdamW" && base == "torch.optim.Adam"))
+}
+
 /// Whether `v` is a class: `isinstance(v, type)`, and what a class pattern may call.
 pub(crate) fn is_type_value(v: &Value) -> bool {
     match v {
@@ -691,11 +698,8 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
             "object" => true,
             "type" => is_type_value(v),
             n if optimizer_class(n).is_some() => {
-                // AdamW is a subclass of Adam in PyTorch 2.15.
-                let of = v.type_name();
                 crate::interp::nn::is_native_optimizer(v)
-                    && (optimizer_class(n) == Some(&of)
-                        || (n == "torch.optim.Adam" && of == "AdamW"))
+                    && optimizer_derives(&format!("torch.optim.{}", v.type_name()), n)
             }
             n => crate::interp::exceptions::is_instance_of_builtin(v, n),
         },

@@ -14,7 +14,6 @@ use crate::interp::value::*;
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{One, Signed, Zero};
-use std::cell::RefCell;
 use std::rc::Rc;
 
 /// The exception classes scripts can raise and catch, beyond `EXCEPTIONS`.
@@ -177,11 +176,22 @@ pub fn register(r: &mut Builtins) {
             Value::Builtin(b) => {
                 let name = b.name.clone();
                 Box::new(move |t| {
-                    Ok(matches!(t, Value::Builtin(x) if x.name == name
-                        || x.name == "object"
-                        || (name == "bool" && x.name == "int")
-                        || (name == "torch.nn.Parameter" && x.name == "torch.Tensor")
-                        || crate::interp::exceptions::builtin_is_sub(&name, &x.name)))
+                    Ok(match t {
+                        Value::Builtin(x) => {
+                            x.name == name
+                                || x.name == "object"
+                                || (name == "bool" && x.name == "int")
+                                || (name == "torch.nn.Parameter" && x.name == "torch.Tensor")
+                                || super::optimizer_derives(&name, &x.name)
+                                || crate::interp::exceptions::builtin_is_sub(&name, &x.name)
+                        }
+                        // The built-in optimizers derive from torch.optim.Optimizer (the
+                        // prelude's class), as isinstance already answers for their objects.
+                        Value::Class(c) => {
+                            c.name == "Optimizer" && super::optimizer_class(&name).is_some()
+                        }
+                        _ => false,
+                    })
                 })
             }
             _ => Box::new(|_| Err(type_error("issubclass() arg 1 must be a class"))),
@@ -311,17 +321,11 @@ pub fn register(r: &mut Builtins) {
         let obj = it.lookup(&first).map_err(|_| no_args())?;
         Ok(Value::Object(Rc::new(SuperObj { class, obj })))
     });
-    r.add(topic, &["vars"], "object, /", |_, a| {
-        match a.value_or_none("object") {
-            Value::Instance(i) => {
-                let mut d = Dict::default();
-                for (k, x) in i.attrs.borrow().iter() {
-                    d.set(Value::str(k), x.clone())?;
-                }
-                Ok(Value::Dict(Rc::new(RefCell::new(d))))
-            }
-            _ => Err(type_error("vars() argument must have __dict__ attribute")),
-        }
+    // `vars(obj)` is `obj.__dict__`: the live dict for an instance (it was a copy, so a
+    // write through it was silently lost).
+    r.add(topic, &["vars"], "object, /", |it, a| {
+        it.getattr(&a.value_or_none("object"), "__dict__")
+            .map_err(|_| type_error("vars() argument must have __dict__ attribute"))
     });
     r.add(topic, &["object"], "", |_, _| {
         Ok(Value::Object(Rc::new(TypeObj("object".into()))))
@@ -496,7 +500,7 @@ fn new_type(it: &mut Interp, a: &Bound) -> Result<Value> {
     }
     let order: Vec<String> = vars.iter().map(|(k, _)| k.clone()).collect();
     let class = it.new_class(&name, classes, native, vars)?;
-    it.finish_class(&class, &order)?;
+    it.finish_class(&class, &order, vec![])?;
     Ok(Value::Class(class))
 }
 
@@ -516,8 +520,9 @@ pub(crate) fn type_of(v: &Value) -> Value {
                 Value::Tensor(_) => "torch.Tensor".into(),
                 v => v.type_name(),
             };
-            // The built-in types are the built-ins themselves: `type(3) is int`.
-            if super::BUILTIN_TYPES.contains(&name.as_str()) {
+            // The built-in types are the built-ins themselves: `type(3) is int`, and a
+            // class's type is `type` itself (`type(A) is type`).
+            if super::BUILTIN_TYPES.contains(&name.as_str()) || name == "type" {
                 Value::builtin(&name)
             } else {
                 Value::Object(Rc::new(TypeObj(name)))

@@ -218,7 +218,7 @@ impl Interp {
     /// CPython does (`__main__.f() argument after ** must be a mapping, not list`); an error
     /// raised while a mapping or iterable is read goes through as it is.
     #[inline(never)]
-    fn eval_call_args(&mut self, f: &Value, args: &[ast::Arg]) -> Result<Args> {
+    pub(super) fn eval_call_args(&mut self, f: &Value, args: &[ast::Arg]) -> Result<Args> {
         let mut a = Args::default();
         for arg in args {
             match arg {

@@ -288,8 +288,8 @@ impl Interp {
 
     fn del_var(&mut self, name: &str) -> Result<()> {
         let removed = match &self.env {
-            Some(env) => env.vars.borrow_mut().remove(name).is_some(),
-            None => self.globals.vars.borrow_mut().remove(name).is_some(),
+            Some(env) => env.vars.borrow_mut().shift_remove(name).is_some(),
+            None => self.globals.vars.borrow_mut().shift_remove(name).is_some(),
         };
         if !removed {
             return Err(TorchError::new(

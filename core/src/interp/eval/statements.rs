@@ -367,8 +367,10 @@ impl Interp {
             );
         }
         let guard = builtins::enter_context(self, &c)?;
+        // Every native context manager (grad modes, inference mode, fork_rng, anomaly
+        // detection) is PyTorch's whose `__enter__` returns None, so `as c` binds None.
         if let Some(a) = alias {
-            self.assign(a, c.clone())?;
+            self.assign(a, Value::None)?;
         }
         let r = self.exec_with(rest, body);
         drop(guard);
@@ -393,14 +395,17 @@ impl Interp {
         })
     }
 
-    fn make_class(&mut self, name: &str, bases: &[Expr], body: &[Stmt]) -> Result<Rc<Class>> {
+    fn make_class(&mut self, name: &str, bases: &[Arg], body: &[Stmt]) -> Result<Rc<Class>> {
+        let Args { pos: bases, kw } =
+            self.eval_call_args(&Value::builtin("__build_class__"), bases)?;
+        let kw = class_keywords(kw)?;
         let mut base_classes = Vec::new();
         let mut native = None;
         // Builtin exception bases past the first (`class E(OSError, ValueError)`): the first
         // lays the instance out, the others still count for `except` and `issubclass`.
         let mut more_natives = Vec::new();
         for b in bases {
-            match self.eval(b)? {
+            match b {
                 Value::Class(c) => base_classes.push(c),
                 Value::Builtin(bi) if builtins::is_native_class(&bi.name) => {
                     let n = builtins::native_class_name(&bi.name);
@@ -409,6 +414,17 @@ impl Interp {
                     } else {
                         native = Some(n);
                     }
+                }
+                // `class M(type)`, `class MyList(list)`: real classes stridelab cannot
+                // derive from yet; refused with the reason, not as a TypeError.
+                v if builtins::is_type_value(&v) => {
+                    return Err(TorchError::new(
+                        ErrorKind::NotImplementedError,
+                        format!(
+                            "stridelab cannot derive a class from the built-in type '{}' yet",
+                            super::expressions::callable_str(&v).trim_end_matches("()")
+                        ),
+                    ))
                 }
                 v => {
                     return Err(type_error(format!(
@@ -432,6 +448,9 @@ impl Interp {
             .iter()
             .map(|(k, v)| (k.clone(), v.clone()))
             .collect();
+        // The scope keeps first-binding order, as CPython's class namespace does: the
+        // order `__set_name__` runs in, wherever in the body (an `if`, a loop) a name is bound.
+        let order: Vec<String> = vars.iter().map(|(k, _)| k.clone()).collect();
         // `__doc__`: the body's leading string, else None (never inherited, as in Python).
         if !vars.iter().any(|(k, _)| k == "__doc__") {
             let doc = match body.first().map(|s| &s.kind) {
@@ -453,14 +472,19 @@ impl Interp {
             ));
         }
         let class = self.new_class(name, base_classes, native, vars)?;
-        self.finish_class(&class, &defined_order(body))?;
+        self.finish_class(&class, &order, kw)?;
         Ok(class)
     }
 
     /// What `type.__new__` does once the class exists: each attribute's `__set_name__`, in
     /// the order the body defined them, then the nearest base's `__init_subclass__` (a
     /// class method even when not written as one).
-    pub(crate) fn finish_class(&mut self, class: &Rc<Class>, order: &[String]) -> Result<()> {
+    pub(crate) fn finish_class(
+        &mut self,
+        class: &Rc<Class>,
+        order: &[String],
+        keywords: Vec<(String, Value)>,
+    ) -> Result<()> {
         let mut names: Vec<String> = class.attrs.borrow().keys().cloned().collect();
         names.sort_by_key(|n| {
             let at = order.iter().position(|o| o == n);
@@ -477,9 +501,22 @@ impl Interp {
             let found = base.attrs.borrow().get("__init_subclass__").cloned();
             if let Some(f) = found {
                 let f = builtins::bind_class_method(f, &owner, base.clone());
-                self.call(&f, Args::new(vec![]))?;
-                break;
+                self.call(
+                    &f,
+                    Args {
+                        pos: vec![],
+                        kw: keywords,
+                    },
+                )?;
+                return Ok(());
             }
+        }
+        // `object.__init_subclass__` takes no keywords.
+        if !keywords.is_empty() {
+            return Err(type_error(format!(
+                "{}.__init_subclass__() takes no keyword arguments",
+                class.name
+            )));
         }
         Ok(())
     }
@@ -518,27 +555,23 @@ impl Interp {
     }
 }
 
-/// The names a class body binds at its top level, in the order it binds them.
-fn defined_order(body: &[Stmt]) -> Vec<String> {
-    let mut out = Vec::new();
-    for s in body {
-        match &s.kind {
-            StmtKind::Assign { targets, .. } => {
-                for t in targets {
-                    if let ExprKind::Name(n) = &t.kind {
-                        out.push(n.clone());
-                    }
-                }
-            }
-            StmtKind::AnnAssign { target, .. } => {
-                if let ExprKind::Name(n) = &target.kind {
-                    out.push(n.clone());
-                }
-            }
-            StmtKind::Def(f) => out.push(f.name.clone()),
-            StmtKind::Class { name, .. } => out.push(name.clone()),
-            _ => {}
+/// A class statement's keywords, for `__init_subclass__`: `metaclass=type` is the default
+/// and is dropped; another metaclass would change how the class is made and what it is, which
+/// stridelab does not model, so it is refused rather than ignored.
+fn class_keywords(kw: Vec<(String, Value)>) -> Result<Vec<(String, Value)>> {
+    let mut out = Vec::with_capacity(kw.len());
+    for (k, v) in kw {
+        if k != "metaclass" {
+            out.push((k, v));
+        } else if !matches!(&v, Value::Builtin(b) if b.recv.is_none() && b.name == "type") {
+            return Err(TorchError::new(
+                ErrorKind::NotImplementedError,
+                format!(
+                    "stridelab does not support metaclasses (metaclass={}): a class is always made by type",
+                    super::expressions::callable_str(&v).trim_end_matches("()")
+                ),
+            ));
         }
     }
-    out
+    Ok(out)
 }

@@ -490,7 +490,7 @@ impl Parser {
         }
     }
 
-    fn call_args(&mut self) -> Result<Vec<Arg>> {
+    pub(super) fn call_args(&mut self) -> Result<Vec<Arg>> {
         let mut args = Vec::new();
         let mut seen_kw = false;
         // A bare generator expression must be the only argument (`f(x for x in y, 1)`).

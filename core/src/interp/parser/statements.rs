@@ -175,12 +175,8 @@ impl Parser {
             let name = self.name()?;
             let mut bases = Vec::new();
             if self.eat_op("(") {
-                while !self.at_op(")") {
-                    bases.push(self.test()?);
-                    if !self.eat_op(",") {
-                        break;
-                    }
-                }
+                // Bases and class keywords are a call's arguments (`class A(B, flag=1)`).
+                bases = self.call_args()?;
                 self.expect_op(")")?;
             }
             // A class body is not a function: `yield` in it is an error even inside a def.

@@ -259,10 +259,7 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
     // class without calling __init__, and attribute writes that bypass __setattr__.
     r.add(topic, &["instance_copy"], "obj", |_, a| {
         match a.value_or_none("obj") {
-            Value::Instance(i) => Ok(Value::Instance(Rc::new(Instance::new(
-                i.class(),
-                i.attrs.borrow().clone(),
-            )))),
+            Value::Instance(i) => Ok(Value::Instance(Rc::new(i.shallow_copy(i.class())))),
             other => Err(TorchError::new(
                 ErrorKind::TypeError,
                 format!("cannot copy '{}' object", other.type_name()),
@@ -278,12 +275,7 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
                 "instance_set(obj, name, value)",
             ));
         };
-        let value = a.value_or_none("value");
-        let mut attrs = i.attrs.borrow_mut();
-        match attrs.iter_mut().find(|(k, _)| **k == *name) {
-            Some(slot) => slot.1 = value,
-            None => attrs.push((name.to_string(), value)),
-        }
+        i.set(&name, a.value_or_none("value"));
         Ok(Value::None)
     });
     // An op written in Python whose ATen op has no derivative formula: `value` gets the
