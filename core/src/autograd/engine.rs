@@ -28,6 +28,36 @@ pub fn backward(
     run(&[(t.clone(), g)], retain_graph, create_graph, None).map(|_| ())
 }
 
+/// `torch.autograd.backward(tensors, grad_tensors, ..., inputs)` and `t.backward(inputs=)`:
+/// one pass from every root (roots sharing a graph run it once, as PyTorch's engine does);
+/// with `inputs`, only the part of the graph that leads to them runs and only their `.grad`
+/// (a non-leaf's too) accumulates.
+pub fn backward_many(
+    roots: &[(Tensor, Option<Tensor>)],
+    retain_graph: bool,
+    create_graph: bool,
+    inputs: Option<&[Tensor]>,
+) -> Result<()> {
+    let mut given = Vec::with_capacity(roots.len());
+    for (i, (t, g)) in roots.iter().enumerate() {
+        given.push((t.clone(), root_grad(t, g.as_ref(), i)?));
+    }
+    let Some(inputs) = inputs else {
+        return run(&given, retain_graph, create_graph, None).map(|_| ());
+    };
+    if inputs.is_empty() {
+        return Err(runtime(
+            "`inputs` argument to `backward()` cannot be empty.",
+        ));
+    }
+    // As PyTorch's engine: each input retains its grad first (a leaf's AccumulateGrad fills
+    // it; a non-leaf's node hands it over), which also refuses one that needs no grad.
+    for x in inputs {
+        super::retain_grad(x)?;
+    }
+    run_capturing(&given, retain_graph, create_graph, Some(inputs), true).map(|_| ())
+}
+
 /// `torch.autograd.grad(outputs, inputs, grad_outputs, retain_graph, create_graph, allow_unused)`.
 pub fn grad(
     outputs: &[Tensor],
@@ -129,6 +159,25 @@ fn run(
     create_graph: bool,
     capture: Option<&[Tensor]>,
 ) -> Result<Vec<Option<Tensor>>> {
+    run_capturing(
+        roots,
+        retain_graph,
+        create_graph,
+        capture,
+        capture.is_none(),
+    )
+}
+
+/// The engine's pass. With no `capture`, every node runs and every leaf accumulates. With
+/// one, only the nodes leading to the captured tensors run, their gradients are returned,
+/// and leaves accumulate only when `into_leaves` (backward's `inputs=`, not `grad`).
+fn run_capturing(
+    roots: &[(Tensor, Tensor)],
+    retain_graph: bool,
+    create_graph: bool,
+    capture: Option<&[Tensor]>,
+    into_leaves: bool,
+) -> Result<Vec<Option<Tensor>>> {
     let _mode = NoGradGuard::with(create_graph);
     // Discover the graph and count how many edges point at each node.
     let mut nodes: HashMap<usize, Rc<Node>> = HashMap::new();
@@ -216,7 +265,7 @@ fn run(
         } else {
             match &node.kind {
                 NodeKind::AccumulateGrad(w) => {
-                    if capture.is_none() {
+                    if into_leaves {
                         if let (Some(var), Some(g)) =
                             (w.upgrade(), inputs.into_iter().next().flatten())
                         {
@@ -320,28 +369,22 @@ fn check_hook_result(old: &[Option<Tensor>], new: &[Option<Tensor>], name: &str)
 
 /// Nodes from which some capture target can be reached (only those need to run).
 fn needed_nodes(nodes: &HashMap<usize, Rc<Node>>, targets: &[Option<Edge>]) -> HashSet<usize> {
-    let target_keys: HashSet<usize> = targets.iter().flatten().map(|e| key(&e.node)).collect();
-    let mut memo: HashMap<usize, bool> = HashMap::new();
-    fn visit(n: &Rc<Node>, targets: &HashSet<usize>, memo: &mut HashMap<usize, bool>) -> bool {
-        let k = key(n);
-        if let Some(&v) = memo.get(&k) {
-            return v;
-        }
-        memo.insert(k, false);
-        let mut v = targets.contains(&k);
+    // Walked backwards from the targets along reversed edges, with a work list: a graph of
+    // any depth (a 60,000-step loop) must not overflow the stack.
+    let mut parents: HashMap<usize, Vec<usize>> = HashMap::new();
+    for (&k, n) in nodes {
         for e in n.next_edges.iter().flatten() {
-            v |= visit(&e.node, targets, memo);
+            parents.entry(key(&e.node)).or_default().push(k);
         }
-        memo.insert(k, v);
-        v
     }
-    nodes
-        .values()
-        .filter(|n| {
-            visit(n, &target_keys, &mut memo) && !matches!(n.kind, NodeKind::AccumulateGrad(_))
-        })
-        .map(key)
-        .collect()
+    let mut reach: HashSet<usize> = HashSet::new();
+    let mut work: Vec<usize> = targets.iter().flatten().map(|e| key(&e.node)).collect();
+    while let Some(k) = work.pop() {
+        if reach.insert(k) {
+            work.extend(parents.get(&k).into_iter().flatten().copied());
+        }
+    }
+    reach
 }
 
 /// The checks before a node's formula runs: its saved tensors are still there (no earlier

@@ -13,7 +13,7 @@ mod tensor_state;
 mod view_creation;
 
 pub use derivatives::*;
-pub use engine::{apply_node, backward, check_saved, grad, validate_outputs};
+pub use engine::{apply_node, backward, backward_many, check_saved, grad, validate_outputs};
 pub use graph::{checked_grad_fn, current_grad_fn, gradient_edge, needs_grad, record, Saved};
 pub use inplace::{check_inplace, check_inplace_view, graft, InplaceBefore, InplaceTwin};
 pub use tensor_state::*;

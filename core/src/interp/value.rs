@@ -169,12 +169,24 @@ pub struct EnvInner {
     /// The function whose call made this scope (None for a class body, a comprehension,
     /// a module's): its local names, read before they are bound, are UnboundLocalErrors.
     pub function: Option<Rc<crate::interp::ast::FunctionDef>>,
+    /// The global scope of a library module (the nn prelude, a stdlib module): a name not
+    /// found by then is a builtin, never the script's global of that spelling (a script's
+    /// `for iter in ...` broke every `iter(...)` in nn and DataLoader).
+    pub library_module: bool,
 }
 
 pub type Env = Rc<EnvInner>;
 
 pub fn new_env(parent: Option<Env>) -> Env {
     scope(parent, false, None)
+}
+
+/// A library module's global scope (see `EnvInner::library_module`).
+pub fn new_library_module_env() -> Env {
+    Rc::new(EnvInner {
+        library_module: true,
+        ..Rc::into_inner(scope(None, false, None)).expect("a new scope has one owner")
+    })
 }
 
 /// A comprehension's own scope, as CPython 3.11 gives it (its loop variables do not leak).
@@ -199,6 +211,7 @@ fn scope(
         nonlocals: RefCell::new(Vec::new()),
         comprehension,
         function,
+        library_module: false,
     })
 }
 

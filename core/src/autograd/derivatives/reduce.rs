@@ -107,7 +107,16 @@ pub fn record_reduce(
             )?,
             ReduceOp::Prod => mul(&expand(&gk, &shape)?, &product_of_others(&x, &dims)?)?,
             ReduceOp::Max | ReduceOp::Min => {
-                let m = cmp(BinaryOp::Eq, &x, Arg::T(&yk()?))?;
+                let y = yk()?;
+                let mut m = cmp(BinaryOp::Eq, &x, Arg::T(&y))?;
+                if all {
+                    // `max()`/`min()` of everything: ATen's evenly_distribute_backward, where
+                    // a NaN result shares the gradient among the NaN inputs (`amax`'s
+                    // `x == y` mask is all false there, so its gradient is NaN).
+                    let x_nan = cmp(BinaryOp::Ne, &x, Arg::T(&x))?;
+                    let y_nan = cmp(BinaryOp::Ne, &y, Arg::T(&y))?;
+                    m = ops::where_(&y_nan, Arg::T(&x_nan), Arg::T(&m))?;
+                }
                 let mf = ops::to_dtype(&m, x.dtype())?;
                 let d: Vec<i64> = dims.iter().map(|&d| d as i64).collect();
                 let cnt = ops::reduce("sum", ReduceOp::Sum, &mf, Some(&d), true, None)?;

@@ -228,11 +228,18 @@ impl Interp {
                 return Err(unbound(name, innermost));
             }
             innermost = false;
+            if env.library_module {
+                return Self::builtin_named(name);
+            }
             e = env.parent.clone();
         }
         if let Some(v) = self.globals.vars.borrow().get(name) {
             return Ok(v.clone());
         }
+        Self::builtin_named(name)
+    }
+
+    fn builtin_named(name: &str) -> Result<Value> {
         super::builtins::lookup_builtin(name).ok_or_else(|| {
             TorchError::new(
                 ErrorKind::NameError,

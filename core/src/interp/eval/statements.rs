@@ -199,12 +199,22 @@ impl Interp {
                             "`from ... import *` is not supported; import the names you use",
                         ));
                     }
-                    let v = self.getattr(&ns, n).map_err(|_| {
-                        TorchError::new(
-                            ErrorKind::NameError,
-                            format!("cannot import name '{n}' from '{module}'"),
-                        )
-                    })?;
+                    let v = match self.getattr(&ns, n) {
+                        Ok(v) => v,
+                        // An ImportError, so `except ImportError:` fallbacks catch it (CPython
+                        // adds the module's file path, which has no counterpart here).
+                        Err(_) => {
+                            let msg = format!("cannot import name '{n}' from '{module}'");
+                            let obj = crate::interp::objects::ExceptionObj::new(
+                                ErrorKind::Exception,
+                                "ImportError",
+                                msg.clone(),
+                                vec![Value::str(&msg)],
+                            );
+                            let obj = Value::Object(Rc::new(obj));
+                            return Err(crate::interp::exceptions::raise_value(self, &obj)?);
+                        }
+                    };
                     self.set_var(alias.as_ref().unwrap_or(n), v);
                 }
             }

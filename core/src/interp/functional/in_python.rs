@@ -11,6 +11,9 @@ use crate::interp::value::Value;
 /// (names, signature) of the entries in Python.
 const ENTRIES: &[(&[&str], &str)] = &[
     (&["glu"], "input, dim=-1"),
+    (&["dropout1d"], "input, p=0.5, training=True, inplace=False"),
+    (&["dropout2d"], "input, p=0.5, training=True, inplace=False"),
+    (&["dropout3d"], "input, p=0.5, training=True, inplace=False"),
     (&["prelu"], "input, weight"),
     (&["pixel_shuffle"], "input, upscale_factor"),
     (&["pixel_unshuffle"], "input, downscale_factor"),

@@ -21,11 +21,10 @@ pub fn register(r: &mut Functions) {
          only_inputs=True, allow_unused=None, is_grads_batched=False, materialize_grads=False",
         grad,
     );
-    // PyTorch's signature goes on (grad_variables=None, inputs=None).
     r.add(
         topic,
         &["backward"],
-        "tensors, grad_tensors=None, retain_graph=None, create_graph=False",
+        "tensors, grad_tensors=None, retain_graph=None, create_graph=False, grad_variables=None, inputs=None",
         backward,
     );
     r.add(
@@ -65,7 +64,7 @@ fn anomaly_unsupported(what: &str) -> TorchError {
     ))
 }
 
-pub(super) fn tensor_seq(it: &mut Interp, v: &Value) -> Result<Vec<Tensor>> {
+pub(crate) fn tensor_seq(it: &mut Interp, v: &Value) -> Result<Vec<Tensor>> {
     match v {
         Value::Tensor(t) => Ok(vec![t.clone()]),
         _ => it
@@ -103,19 +102,37 @@ fn grad_seq(it: &mut Interp, v: Option<&Value>, n: usize) -> Result<Vec<Option<T
 }
 
 fn backward(it: &mut Interp, b: &Bound) -> Result<Value> {
-    let ts = tensor_seq(it, &b.value("tensors")?)?;
-    let gs = match b.get("grad_tensors") {
-        Some(v) => tensor_seq(it, v)?.into_iter().map(Some).collect(),
-        None => vec![None; ts.len()],
+    let given = |name| b.get(name).filter(|v| !matches!(v, Value::None));
+    // `grad_variables` is the deprecated name of `grad_tensors` (PyTorch warns and uses it).
+    let grads = match (given("grad_tensors"), given("grad_variables")) {
+        (Some(_), Some(_)) => return Err(runtime(
+            "`grad_tensors` and `grad_variables` (deprecated) arguments both passed to `backward()`. Please only use `grad_tensors`.",
+        )),
+        (g, None) | (None, g) => g,
     };
-    let create = b.bool_or("create_graph", false)?;
-    let retain = b.bool_or("retain_graph", create)?;
-    for (t, g) in ts.iter().zip(gs) {
-        // Lent: a custom Function's backward is Python.
-        crate::interp::lending::lend(it, || {
-            crate::autograd::backward(t, g.as_ref(), retain, create)
-        })?;
+    let ts = tensor_seq(it, &b.value("tensors")?)?;
+    let gs = grad_seq(it, grads, ts.len())?;
+    if gs.len() != ts.len() {
+        return Err(runtime(format!(
+            "got {} tensors and {} gradients",
+            ts.len(),
+            gs.len()
+        )));
     }
+    let create = b.bool_or("create_graph", false)?;
+    let retain = match b.get("retain_graph") {
+        Some(v) if !matches!(v, Value::None) => it.truthy(v)?,
+        _ => create,
+    };
+    let inputs = match b.get("inputs") {
+        None | Some(Value::None) => None,
+        Some(v) => Some(tensor_seq(it, v)?),
+    };
+    let roots: Vec<_> = ts.into_iter().zip(gs).collect();
+    // One pass from every root; lent because a custom Function's backward is Python.
+    crate::interp::lending::lend(it, || {
+        crate::autograd::backward_many(&roots, retain, create, inputs.as_deref())
+    })?;
     Ok(Value::None)
 }
 

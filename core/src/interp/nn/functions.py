@@ -2965,6 +2965,55 @@ def _torch_rrelu_(input, lower=0.125, upper=0.3333333333333333, training=False, 
     return _native_inplace_node("RreluWithNoiseBackward1", kernel, formula, input)
 
 
+def _feature_dropout(input, p, training, inplace):
+    # ATen's _dropout_impl<feature_dropout=true>: one Bernoulli draw per (sample, channel),
+    # a noise tensor of shape (N, C, 1, ...) divided by 1 - p, multiplied in.
+    if p == 0 or not training or input.numel() == 0:
+        return input
+    if input.dim() < 2:
+        raise RuntimeError("Feature dropout requires at least 2 dimensions in the input")
+    if p == 1:
+        zero = torch.zeros((), dtype=input.dtype)
+        return input.mul_(zero) if inplace else input * zero
+    noise = input.new_empty(tuple(input.shape[:2]) + (1,) * (input.dim() - 2))
+    noise.bernoulli_(1 - p)
+    noise.div_(1 - p)
+    return input.mul_(noise) if inplace else input * noise
+
+
+def _dropout_p_check(p):
+    if p < 0.0 or p > 1.0:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+
+
+def _feature_dropout_unbatched(input, p, training, inplace, batched):
+    # dropout1d/3d: an input without its batch dim gets one for the draw.
+    if batched:
+        return _feature_dropout(input, p, training, inplace)
+    input = input.unsqueeze_(0) if inplace else input.unsqueeze(0)
+    result = _feature_dropout(input, p, training, inplace)
+    return result.squeeze_(0) if inplace else result.squeeze(0)
+
+
+def _F_dropout1d(input, p=0.5, training=True, inplace=False):
+    _dropout_p_check(p)
+    if input.dim() not in (2, 3):
+        raise RuntimeError(f"dropout1d: Expected 2D or 3D input, but received a {input.dim()}D input. Note that dropout1d exists to provide channel-wise dropout on inputs with 1 spatial dimension, a channel dimension, and an optional batch dimension (i.e. 2D or 3D inputs).")
+    return _feature_dropout_unbatched(input, p, training, inplace, input.dim() == 3)
+
+
+def _F_dropout2d(input, p=0.5, training=True, inplace=False):
+    # Other ranks only warn in PyTorch (a deprecation) and get feature dropout as they are;
+    # a 3-D input is taken as (N, C, L), as PyTorch still does.
+    _dropout_p_check(p)
+    return _feature_dropout(input, p, training, inplace)
+
+
+def _F_dropout3d(input, p=0.5, training=True, inplace=False):
+    _dropout_p_check(p)
+    return _feature_dropout_unbatched(input, p, training, inplace, input.dim() == 5)
+
+
 def _F_rrelu(input, lower=0.125, upper=0.3333333333333333, training=False, inplace=False):
     if inplace:
         return _torch_rrelu_(input, lower, upper, training)

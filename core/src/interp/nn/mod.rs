@@ -15,6 +15,7 @@ mod init;
 mod module;
 mod optim;
 mod optim_state;
+pub(crate) use autograd::tensor_seq;
 pub use optim::{is_native_optimizer, optimizer_module};
 #[cfg(test)]
 mod tests;

@@ -33,7 +33,7 @@ thread_local! {
 /// Runs `prelude.py` in its own scope and keeps the classes it defines, so `nn.Linear` and
 /// friends are ordinary classes of this interpreter.
 pub fn load_prelude(it: &mut Interp) -> Result<Env> {
-    let env = new_env(None);
+    let env = new_library_module_env();
     {
         let mut v = env.vars.borrow_mut();
         v.insert("torch".into(), Value::Namespace("torch"));

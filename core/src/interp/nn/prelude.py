@@ -35,7 +35,9 @@ _MODULE_FILES = {
     "AdaptiveAvgPool1d": "pooling",
     "AdaptiveAvgPool2d": "pooling",
     "AdaptiveMaxPool2d": "pooling",
+    "Dropout1d": "dropout",
     "Dropout2d": "dropout",
+    "Dropout3d": "dropout",
     "Dropout": "dropout",
     "LayerNorm": "normalization",
     "Embedding": "sparse",
@@ -2069,7 +2071,7 @@ class Unflatten(Module):
         return f"dim={self.dim}, unflattened_size={self.unflattened_size}"
 
 
-class Dropout2d(Module):
+class _DropoutNd(Module):
     def __init__(self, p=0.5, inplace=False):
         super().__init__()
         if p < 0 or p > 1:
@@ -2077,23 +2079,23 @@ class Dropout2d(Module):
         self.p = p
         self.inplace = inplace
 
-    def forward(self, input):
-        # F.dropout2d: one draw per (sample, channel) plane, scaled by 1 / (1 - p).
-        if not self.training or self.p == 0:
-            return input
-        if input.dim() not in (3, 4):
-            raise RuntimeError(f"dropout2d: Received a {input.dim()}-D input to dropout2d, which is deprecated and will result in an error in a future release.")
-        if self.p == 1:
-            return input * torch.zeros_like(input)
-        noise = input.new_empty(input.shape[:2] + (1,) * (input.dim() - 2))
-        noise.bernoulli_(1 - self.p)
-        noise.div_(1 - self.p)
-        if self.inplace:
-            return input.mul_(noise)
-        return input * noise
-
     def extra_repr(self):
         return f"p={self.p}, inplace={self.inplace}"
+
+
+class Dropout1d(_DropoutNd):
+    def forward(self, input):
+        return F.dropout1d(input, self.p, self.training, self.inplace)
+
+
+class Dropout2d(_DropoutNd):
+    def forward(self, input):
+        return F.dropout2d(input, self.p, self.training, self.inplace)
+
+
+class Dropout3d(_DropoutNd):
+    def forward(self, input):
+        return F.dropout3d(input, self.p, self.training, self.inplace)
 
 
 # Normalization (torch/nn/modules/batchnorm.py, normalization.py).

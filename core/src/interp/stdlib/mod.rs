@@ -205,7 +205,7 @@ pub fn import(it: &mut Interp, name: &str) -> Result<Value> {
             s
         }
     };
-    let env = new_env(None);
+    let env = new_library_module_env();
     {
         let mut v = env.vars.borrow_mut();
         v.insert("__name__".into(), Value::str(name));

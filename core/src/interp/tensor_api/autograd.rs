@@ -17,8 +17,15 @@ pub fn register(r: &mut Methods) {
                 Some(v) => it.truthy(v)?,
                 None => create,
             };
+            let inputs = match a.get("inputs") {
+                None | Some(Value::None) => None,
+                Some(v) => Some(crate::interp::nn::tensor_seq(it, v)?),
+            };
+            let roots = [(x.clone(), g)];
             // Lent: a custom Function's backward is Python.
-            crate::interp::lending::lend(it, || autograd::backward(x, g.as_ref(), retain, create))?;
+            crate::interp::lending::lend(it, || {
+                autograd::backward_many(&roots, retain, create, inputs.as_deref())
+            })?;
             Ok(Value::None)
         },
     );
