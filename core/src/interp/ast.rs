@@ -422,6 +422,30 @@ impl Stmt {
 }
 
 impl Expr {
+    /// Whether CPython's compiler sees a constant here once its AST optimizer has folded
+    /// literals, signs, tuples of constants and arithmetic on numbers (what decides how it
+    /// builds a set display; see `ExprKind::Set`'s evaluation). The parser bounds nesting,
+    /// so the recursion is bounded.
+    pub fn is_folded_constant(&self) -> bool {
+        match &self.kind {
+            ExprKind::Int(_)
+            | ExprKind::BigInt(_)
+            | ExprKind::Float(_)
+            | ExprKind::Str(_)
+            | ExprKind::Bool(_)
+            | ExprKind::None
+            | ExprKind::Ellipsis => true,
+            ExprKind::Unary(UnOp::Neg | UnOp::Pos | UnOp::Invert, e) => e.is_folded_constant(),
+            ExprKind::Tuple(items) => items.iter().all(Expr::is_folded_constant),
+            ExprKind::Binary(
+                BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::FloorDiv | BinOp::Mod,
+                a,
+                b,
+            ) => a.is_folded_constant() && b.is_folded_constant(),
+            _ => false,
+        }
+    }
+
     /// Does this expression hold a `yield` (outside nested lambdas)?
     pub fn has_yield(&self) -> bool {
         let mut found = false;

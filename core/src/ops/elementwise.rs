@@ -192,6 +192,12 @@ fn compute(
             let dt = input_dts.map_or(compute_dt, |d| d[k]);
             match a {
                 Arg::S(_) if number_in_opmath => materialize(*a, DType::Float32, device),
+                // So does a one-element tensor as the second operand (TensorIterator's
+                // `is_scalar(2)`, read through `original_scalar_value`): `h * tensor(1e10)`
+                // is not `h * inf`.
+                Arg::T(t) if number_in_opmath && k == 1 && t.numel() == 1 => {
+                    materialize(*a, DType::Float32, device)
+                }
                 _ => materialize(*a, dt, device),
             }
         })
@@ -405,7 +411,15 @@ pub fn binary_(name: &str, op: BinaryOp, this: &Tensor, other: Arg) -> Result<()
     let (shape, _) = output_geometry(&[Arg::T(this), other])?;
     check_inplace_shape(&this.shape_ref(), &shape)?;
     let before = autograd::InplaceBefore::capture(this, &[other])?;
-    if c == this.dtype() && o == this.dtype() {
+    // A 16-bit float times or over a number reads the number in float32 (see `compute`),
+    // which the direct path below would round to the 16-bit type first.
+    let opmath_number = c.is_reduced_float()
+        && matches!(op, BinaryOp::Mul | BinaryOp::Div)
+        && match other {
+            Arg::S(_) => true,
+            Arg::T(t) => t.numel() == 1,
+        };
+    if c == this.dtype() && o == this.dtype() && !opmath_number {
         let device = this.device();
         let b = materialize(other, c, device)?;
         run(name, Kernel::Binary(op), &[this], &[this, &b], &shape)?;

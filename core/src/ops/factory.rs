@@ -154,7 +154,14 @@ pub fn arange(
             .map(Scalar::Float)
             .collect()
     } else if any_float {
-        (0..n).map(|i| Scalar::Float(s + i as f64 * st)).collect()
+        // An integer dtype: ATen's kernel casts start and step to the accumulate type
+        // (int64, truncating) first and walks `start + step * i` there, so
+        // `arange(0, 2.5, 0.5, dtype=torch.int64)` is five zeros (only the count comes
+        // from the doubles).
+        let (s, st) = (s.trunc() as i64, st.trunc() as i64);
+        (0..n)
+            .map(|i| Scalar::Int(s.wrapping_add(st.wrapping_mul(i as i64))))
+            .collect()
     } else {
         let (s, st) = (start.to_i64(), step.to_i64());
         (0..n).map(|i| Scalar::Int(s + i as i64 * st)).collect()

@@ -692,6 +692,9 @@ pub fn scatter_(t: &Tensor, dim: i64, index: &Tensor, src: Arg, add: bool) -> Re
     let src_t = match src {
         Arg::T(s) => s.clone(),
         Arg::S(v) => {
+            // ATen's scatter(value) fills through a Scalar converted with its overflow
+            // check: `uint8.scatter(0, idx, 300)` is refused, not written as 44.
+            let v = v.checked_for(t.dtype(), true)?;
             let s = super::scalar_tensor(v, t.dtype(), t.device())?;
             let sizes: Vec<i64> = index.shape().iter().map(|&x| x as i64).collect();
             s.view_with(s.layout().expand(&sizes)?)

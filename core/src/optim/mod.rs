@@ -378,21 +378,37 @@ impl Optimizer {
 
     /// One optimization step over every parameter that has a gradient.
     pub fn step(&mut self) -> Result<()> {
-        let _ng = NoGradGuard::with(self.differentiable);
         for gi in 0..self.groups.len() {
-            let hyper = self.groups[gi].hyper;
-            let params = self.groups[gi].params.clone();
-            match hyper {
-                Hyper::Sgd { .. } | Hyper::Adam { .. } => self.legacy_step(hyper, &params)?,
-                Hyper::RmsProp(h) => self.step_group(&h, &params)?,
-                Hyper::Adagrad(h) => self.step_group(&h, &params)?,
-                Hyper::Adadelta(h) => self.step_group(&h, &params)?,
-                Hyper::Adamax(h) => self.step_group(&h, &params)?,
-                Hyper::NAdam(h) => self.step_group(&h, &params)?,
-                Hyper::RAdam(h) => self.step_group(&h, &params)?,
-            }
+            self.step_one_group(gi)?;
         }
         Ok(())
+    }
+
+    /// The step of group `gi` alone (PyTorch's `step` finishes each group before it reads
+    /// the next one's settings).
+    pub fn step_one_group(&mut self, gi: usize) -> Result<()> {
+        let _ng = NoGradGuard::with(self.differentiable);
+        let hyper = self.groups[gi].hyper;
+        let params = self.groups[gi].params.clone();
+        match hyper {
+            Hyper::Sgd { .. } | Hyper::Adam { .. } => self.legacy_step(hyper, &params),
+            Hyper::RmsProp(h) => self.step_group(&h, &params),
+            Hyper::Adagrad(h) => self.step_group(&h, &params),
+            Hyper::Adadelta(h) => self.step_group(&h, &params),
+            Hyper::Adamax(h) => self.step_group(&h, &params),
+            Hyper::NAdam(h) => self.step_group(&h, &params),
+            Hyper::RAdam(h) => self.step_group(&h, &params),
+        }
+    }
+
+    /// Replaces the state of `p` (a script's `opt.state[p][key] = tensor`); no entries
+    /// means no state, which the next step makes afresh, as PyTorch's empty dict does.
+    pub fn replace_state(&mut self, p: &Tensor, entries: Vec<(&'static str, Tensor)>) {
+        if entries.is_empty() {
+            self.state.retain(|(q, _)| !q.same(p));
+        } else {
+            self.set_state(p, entries);
+        }
     }
 
     /// SGD and Adam: one update per parameter with a gradient.

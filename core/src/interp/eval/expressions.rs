@@ -48,7 +48,26 @@ impl Interp {
             }
             ExprKind::List(items) => Value::list(self.eval_items(items)?),
             ExprKind::Tuple(items) => Value::tuple(self.eval_items(items)?),
-            ExprKind::Set(items) => Value::set(self.eval_items(items)?, false)?,
+            ExprKind::Set(items) => {
+                let values = self.eval_items(items)?;
+                // CPython 3.11 compiles a display of three or more constants to
+                // `BUILD_SET 0; LOAD_CONST frozenset; SET_UPDATE`. The frozenset is built
+                // from the items, then rebuilt by the compiler's constant merging from its
+                // own iteration order, then merged into the empty set (a slot copy, or one
+                // more insertion pass into a table of another size). Colliding hashes land
+                // elsewhere each time: `list({8, 32, 15, 63})` is `[8, 32, 15, 63]`, where
+                // one pass of insertions gives `[8, 32, 63, 15]`.
+                if items.len() > 2 && items.iter().all(Expr::is_folded_constant) {
+                    use crate::interp::pyset::SetTable;
+                    let constant = SetTable::from_keys(values)?;
+                    let merged = SetTable::from_keys(constant.keys())?;
+                    let mut set = SetTable::default();
+                    set.merge(&merged)?;
+                    Value::set_from_table(set, false)
+                } else {
+                    Value::set(values, false)?
+                }
+            }
             ExprKind::Dict(items) => self.eval_dict(items)?,
             ExprKind::Attr(obj, name) => {
                 let o = self.eval(obj)?;

@@ -263,6 +263,34 @@ def _torch_cartesian_prod(tensors):
     return torch.stack([g.flatten() for g in grids], 1)
 
 
+def _torch_unravel_index(indices, shape):
+    # torch/functional.py: the coordinates come out of one (..., len(shape)) tensor, as
+    # floor division by each dim's stride and remainder by its size, unbound along its last
+    # dim (so each is a strided view of it).
+    if indices.is_complex() or indices.is_floating_point() or indices.dtype == torch.bool:
+        raise TypeError(f"expected 'indices' to be integer dtype, but got {indices.dtype}")
+    if isinstance(shape, int):
+        shape = (shape,)
+    elif not isinstance(shape, (tuple, list, torch.Size)):
+        raise TypeError(f"expected 'shape' to be int or sequence of ints, but got {type(shape)}")
+    for dim in shape:
+        if not isinstance(dim, int):
+            raise TypeError(f"expected 'shape' sequence to only contain ints, but got {type(dim)}")
+    shape = tuple(shape)
+    if any(dim < 0 for dim in shape):
+        raise ValueError(f"'shape' cannot have negative values, but got {shape}")
+    if not all(dim > 0 for dim in shape) and indices.numel() != 0:
+        raise ValueError(f"'shape' cannot have zero dimensions when 'indices' is non-empty, but got {shape}")
+    coefs = []
+    step = 1
+    for dim in reversed(shape):
+        coefs.append(step)
+        step = step * dim
+    coefs.reverse()
+    flat = indices.unsqueeze(-1).floor_divide(torch.tensor(coefs, dtype=torch.int64))
+    return (flat % torch.tensor(shape, dtype=torch.int64)).unbind(-1)
+
+
 def _torch_block_diag(tensors):
     # ATen's block_diag: 0-d and 1-d blocks become rows, each copied into its place.
     blocks = []

@@ -14,6 +14,7 @@ mod constructors;
 mod init;
 mod module;
 mod optim;
+mod optim_live;
 mod optim_state;
 pub(crate) use autograd::tensor_seq;
 pub use optim::{is_native_optimizer, optimizer_module};
@@ -24,7 +25,8 @@ pub use module::{
     call_module, call_native_method, init_module, instance_repr, iterate_module, load_prelude,
     module_getitem, native_attr, set_instance_attr,
 };
-pub use optim::{OptimizerObj, StateObj};
+pub use optim::OptimizerObj;
+pub use optim_live::StateObj;
 
 use super::args::Args;
 use super::eval::Interp;

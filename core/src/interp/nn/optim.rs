@@ -5,7 +5,7 @@
 //! `opt.state`, `opt.defaults`, `step()` and `zero_grad()`.
 
 use super::{tensors_value, Functions};
-use crate::error::{runtime, type_error, value_error, ErrorKind, Result, TorchError};
+use crate::error::{runtime, type_error, value_error, Result};
 use crate::interp::args::{to_f64, Args, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::value::*;
@@ -88,15 +88,20 @@ pub fn register(r: &mut Functions) {
     );
 }
 
-/// `torch.optim.Adam(...)` etc.: the core optimizer plus its param groups as live dicts, so
-/// `opt.param_groups[0]['lr'] = ...` changes the next step, as in PyTorch.
+/// `torch.optim.Adam(...)` etc.: the core optimizer plus what the script sees of it, kept
+/// live (optim_live.rs): `opt.param_groups[0]['lr'] = ...`, an appended group or a changed
+/// `params` list changes the next step, as in PyTorch.
 pub struct OptimizerObj {
     pub name: &'static str,
     pub inner: Rc<RefCell<Optimizer>>,
-    /// Grows with `add_param_group`; `load_state_dict` replaces the dicts.
-    pub groups: RefCell<Vec<Rc<RefCell<Dict>>>>,
+    /// `opt.param_groups`: the list of group dicts, as the script may edit, extend or
+    /// replace it; `load_state_dict` replaces it.
+    pub param_groups: RefCell<Value>,
     /// `opt.defaults`: the constructor's hyperparameters (without `params`).
     pub defaults: Rc<RefCell<Dict>>,
+    /// The `opt.state[p]` dicts handed out, by parameter: what the script writes into them
+    /// reaches the next step, and each step's new state shows in them.
+    pub state_dicts: super::optim_live::StateDicts,
 }
 
 impl Object for OptimizerObj {
@@ -107,7 +112,7 @@ impl Object for OptimizerObj {
     /// line, a blank line between groups.
     fn repr(&self) -> String {
         let mut s = format!("{} (", self.name);
-        for (i, g) in self.groups.borrow().iter().enumerate() {
+        for (i, g) in self.group_dicts().unwrap_or_default().iter().enumerate() {
             s.push_str(&format!("\nParameter Group {i}\n"));
             let mut keys: Vec<(String, Value)> = g
                 .borrow()
@@ -132,20 +137,31 @@ impl Object for OptimizerObj {
     }
     fn getattr(&self, _it: &mut Interp, this: &Value, name: &str) -> Result<Option<Value>> {
         Ok(match name {
-            "param_groups" => Some(Value::list(
-                self.groups
-                    .borrow()
-                    .iter()
-                    .map(|g| Value::Dict(g.clone()))
-                    .collect(),
-            )),
-            "state" => Some(Value::Object(Rc::new(StateObj(self.inner.clone())))),
+            "param_groups" => Some(self.param_groups.borrow().clone()),
+            "state" => Some(Value::Object(Rc::new(super::optim_live::StateObj {
+                inner: self.inner.clone(),
+                dicts: self.state_dicts.clone(),
+            }))),
             "step" | "zero_grad" | "add_param_group" | "state_dict" | "load_state_dict" => {
                 Some(Value::method(this.clone(), name))
             }
             "defaults" => Some(Value::Dict(self.defaults.clone())),
             _ => None,
         })
+    }
+    /// `opt.param_groups = [...]`: the next step reads the new list.
+    fn setattr(&self, _it: &mut Interp, _this: &Value, name: &str, v: Value) -> Result<()> {
+        match (name, v) {
+            ("param_groups", v @ Value::List(_)) => {
+                *self.param_groups.borrow_mut() = v;
+                Ok(())
+            }
+            ("param_groups", v) => Err(type_error(format!(
+                "stridelab keeps an optimizer's param_groups as a list, not {}",
+                v.type_name()
+            ))),
+            (name, _) => Err(crate::interp::protocol::no_attribute(self.name, name)),
+        }
     }
     fn call_method(&self, it: &mut Interp, _this: &Value, name: &str, args: Args) -> Result<Value> {
         match name {
@@ -159,16 +175,13 @@ impl Object for OptimizerObj {
                     }
                     None => Value::None,
                 };
-                let groups = self.groups.borrow().clone();
-                for (gi, d) in groups.iter().enumerate() {
-                    let h = hyper_from(self.name, &d.borrow(), &self.defaults.borrow())?;
-                    self.inner.borrow_mut().groups[gi].hyper = h;
-                }
-                self.inner.borrow_mut().step()?;
+                self.step(it)?;
                 Ok(loss)
             }
             "state_dict" => {
                 args.bind("state_dict", &[])?;
+                self.sync_groups(it)?;
+                self.push_state()?;
                 super::optim_state::state_dict(self)
             }
             "load_state_dict" => {
@@ -183,6 +196,7 @@ impl Object for OptimizerObj {
             }
             "zero_grad" => {
                 let a = args.bind("zero_grad", &["set_to_none="])?;
+                self.sync_groups(it)?;
                 self.inner
                     .borrow()
                     .zero_grad(a.bool_or("set_to_none", true)?)?;
@@ -227,47 +241,6 @@ fn plain_str(v: &Value) -> String {
         Value::Str(s) => s.to_string(),
         v => plain_repr(v),
     }
-}
-
-/// `opt.state`: a view of the optimizer's per-parameter state (a defaultdict in PyTorch).
-pub struct StateObj(pub Rc<RefCell<Optimizer>>);
-
-impl Object for StateObj {
-    fn type_name(&self) -> String {
-        "defaultdict".into()
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-    /// `opt.state[p]`: the state of parameter `p`, as a fresh dict.
-    fn getitem(&self, _it: &mut Interp, _this: &Value, index: &Value) -> Result<Value> {
-        let Value::Tensor(p) = index else {
-            return Err(TorchError::new(ErrorKind::KeyError, index.type_name()));
-        };
-        Ok(state_dict_for(&self.0, p))
-    }
-    /// `for p in opt.state`: the parameters that have state.
-    fn iterate(&self, _it: &mut Interp, _this: &Value) -> Result<Option<Vec<Value>>> {
-        Ok(Some(
-            self.0
-                .borrow()
-                .state
-                .iter()
-                .map(|(p, _)| Value::Tensor(p.clone()))
-                .collect(),
-        ))
-    }
-}
-
-fn state_dict_for(opt: &RefCell<Optimizer>, p: &Tensor) -> Value {
-    let inner = opt.borrow();
-    let mut d = Dict::default();
-    if let Some(s) = inner.state_of(p) {
-        for (k, t) in &s.entries {
-            let _ = d.set(Value::str(k), Value::Tensor(t.clone()));
-        }
-    }
-    Value::Dict(Rc::new(RefCell::new(d)))
 }
 
 fn getf(d: &Dict, k: &str) -> Result<Option<Value>> {
@@ -738,8 +711,9 @@ fn make_optimizer(it: &mut Interp, a: &Bound) -> Result<Value> {
     Ok(Value::Object(Rc::new(OptimizerObj {
         name,
         inner: Rc::new(RefCell::new(inner)),
-        groups: RefCell::new(dicts),
+        param_groups: RefCell::new(Value::list(dicts.into_iter().map(Value::Dict).collect())),
         defaults: Rc::new(RefCell::new(defaults_dict)),
+        state_dicts: Default::default(),
     })))
 }
 

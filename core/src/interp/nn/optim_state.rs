@@ -28,6 +28,11 @@ const STATE_KEYS: &[&str] = &[
     "mu_product",
 ];
 
+/// The state key `s` names, if the optimizers keep one of that name.
+pub(super) fn state_key(s: &str) -> Option<&'static str> {
+    STATE_KEYS.iter().find(|k| **k == s).copied()
+}
+
 fn dict_value(d: Dict) -> Value {
     Value::Dict(Rc::new(RefCell::new(d)))
 }
@@ -58,7 +63,7 @@ pub fn state_dict(opt: &OptimizerObj) -> Result<Value> {
     let mut groups = Vec::new();
     let mut start = 0usize;
     let inner = opt.inner.borrow();
-    for (gi, g) in opt.groups.borrow().iter().enumerate() {
+    for (gi, g) in opt.group_dicts()?.iter().enumerate() {
         let mut d = Dict::default();
         for (k, v) in g.borrow().items.iter() {
             if !matches!(k, Value::Str(s) if &**s == "params") {
@@ -97,7 +102,7 @@ pub fn load_state_dict(it: &mut Interp, opt: &OptimizerObj, sd: &Value) -> Resul
         (get(&d, "state")?, get(&d, "param_groups")?)
     };
     let saved_groups = it.collect(&saved_groups)?;
-    let groups = opt.groups.borrow().clone();
+    let groups = opt.sync_groups(it)?;
     if saved_groups.len() != groups.len() {
         return Err(value_error(
             "loaded state dict has a different number of parameter groups",
@@ -147,7 +152,7 @@ pub fn load_state_dict(it: &mut Interp, opt: &OptimizerObj, sd: &Value) -> Resul
         let mut ps = ParamState::default();
         for (name, t) in v.borrow().items.iter() {
             let key = match name {
-                Value::Str(s) => STATE_KEYS.iter().find(|k| **k == &**s).copied(),
+                Value::Str(s) => state_key(s),
                 _ => None,
             };
             let Some(key) = key else {
@@ -192,7 +197,8 @@ pub fn load_state_dict(it: &mut Interp, opt: &OptimizerObj, sd: &Value) -> Resul
         g.hyper = h;
     }
     drop(inner);
-    *opt.groups.borrow_mut() = new_dicts;
+    *opt.param_groups.borrow_mut() = Value::list(new_dicts.into_iter().map(Value::Dict).collect());
+    opt.forget_state_dicts();
     Ok(())
 }
 
@@ -205,6 +211,7 @@ pub fn add_param_group(it: &mut Interp, opt: &OptimizerObj, group: &Value) -> Re
             group.type_name()
         )));
     };
+    opt.sync_groups(it)?;
     let params = get(&d.borrow(), "params")?;
     let params = group_params(it, params)?;
     let differentiable = matches!(
@@ -233,6 +240,8 @@ pub fn add_param_group(it: &mut Interp, opt: &OptimizerObj, group: &Value) -> Re
         .borrow_mut()
         .groups
         .push(ParamGroup { params, hyper });
-    opt.groups.borrow_mut().push(d.clone());
+    if let Value::List(l) = &*opt.param_groups.borrow() {
+        l.borrow_mut().push(Value::Dict(d.clone()));
+    }
     Ok(())
 }

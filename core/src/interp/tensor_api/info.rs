@@ -69,6 +69,15 @@ pub fn register(r: &mut Methods) {
     r.add(topic, &["is_floating_point"], "", |_, x, _| {
         Ok(Value::Bool(x.dtype().is_floating()))
     });
+    // No complex dtype exists here, so no tensor is complex (a complex tensor is refused
+    // where it would be made).
+    r.add(topic, &["is_complex"], "", |_, _, _| Ok(Value::Bool(false)));
+    r.add(topic, &["is_signed"], "", |_, x, _| {
+        Ok(Value::Bool(!matches!(
+            x.dtype(),
+            crate::dtype::DType::UInt8 | crate::dtype::DType::Bool
+        )))
+    });
     r.add(topic, &["get_device"], "", |_, _, _| Ok(Value::Int(-1)));
     r.add(topic, &["item"], "", |_, x, _| {
         Ok(match ops::item(x)? {

@@ -16,6 +16,7 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
     (&["atleast_2d"], "*tensors"),
     (&["atleast_3d"], "*tensors"),
     (&["cartesian_prod"], "*tensors"),
+    (&["unravel_index"], "indices, shape"),
     (&["combinations"], "input, r=2, with_replacement=False"),
     (&["adjoint"], "input"),
     (&["block_diag"], "*tensors"),

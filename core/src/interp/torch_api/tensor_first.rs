@@ -93,6 +93,8 @@ const SHARED: &[&str] = &[
     "is_nonzero",
     "numel",
     "is_floating_point",
+    "is_complex",
+    "is_signed",
     "round",
     "round_",
     "logaddexp",
