@@ -70,7 +70,7 @@ impl Bound {
     }
 
     /// Whether the caller passed an explicit `None` for `name`.
-    fn explicit_none(&self, name: &str) -> Option<usize> {
+    pub(crate) fn explicit_none(&self, name: &str) -> Option<usize> {
         let i = self.names.iter().position(|n| n == name)?;
         (matches!(self.values[i], Some(Value::None)) && self.given[i]).then_some(i)
     }
@@ -114,10 +114,18 @@ impl Bound {
             return None;
         }
         let mut got = pos.join(", ");
-        if !kw.is_empty() && !got.is_empty() {
-            got.push_str(", ");
+        // PyTorch's parser lists keywords last-given first; a call writes them in the
+        // signature's order far more often than not, so that order, reversed. After
+        // positionals they are joined as the positionals are; alone, each ends in ", ".
+        kw.reverse();
+        if got.is_empty() {
+            got.push_str(&kw.concat());
+        } else {
+            for k in &kw {
+                got.push_str(", ");
+                got.push_str(k.trim_end_matches(", "));
+            }
         }
-        got.push_str(&kw.concat());
         Some(type_error(format!(
             "{}() received an invalid combination of arguments - got ({got}), but expected one of:",
             self.fname

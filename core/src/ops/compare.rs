@@ -18,6 +18,14 @@ pub fn equal(a: &Tensor, b: &Tensor) -> Result<bool> {
 
 /// `torch.isclose`: |a - b| <= atol + rtol * |b|, elementwise.
 pub fn isclose(a: &Tensor, b: &Tensor, rtol: f64, atol: f64, equal_nan: bool) -> Result<Tensor> {
+    // ATen compares like with like: no promotion (`allclose(f16, f32)` is an error).
+    if a.dtype() != b.dtype() {
+        return Err(crate::error::runtime(format!(
+            "{} did not match {}",
+            a.dtype().legacy_name(),
+            b.dtype().legacy_name()
+        )));
+    }
     let _g = crate::autograd::NoGradGuard::new();
     let dt = DType::promote(a.dtype(), b.dtype()).to_float();
     let (x, y) = (to_dtype(a, dt)?, to_dtype(b, dt)?);

@@ -226,6 +226,11 @@ pub fn unary_dtypes(op: UnaryOp, dt: DType) -> Result<(DType, DType)> {
             )));
         }
     }
+    if op == UnaryOp::Relu && dt == DType::Bool {
+        return Err(crate::error::not_implemented(
+            "Boolean inputs not supported for relu",
+        ));
+    }
     if op == UnaryOp::Neg && dt == DType::Bool {
         return Err(crate::error::not_implemented(
             "Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.",

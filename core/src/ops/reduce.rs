@@ -16,13 +16,17 @@ pub fn reduce_dims(t: &Tensor, dims: Option<&[i64]>) -> Result<Vec<usize>> {
         Some([]) => Ok((0..n).collect()),
         Some(ds) => {
             let mut out = Vec::new();
+            // A 0-d tensor's dims (0 and -1) reduce nothing but are still checked for
+            // repeats: `tensor(1.).sum((0, 0))` is an error as for any other tensor.
+            let mut seen = Vec::new();
             for &d in ds {
                 let w = wrap_dim(d, n)?;
-                if out.contains(&w) {
+                if seen.contains(&w) {
                     return Err(runtime(format!(
                         "dim {w} appears multiple times in the list of dims"
                     )));
                 }
+                seen.push(w);
                 if n > 0 {
                     out.push(w);
                 }
@@ -34,6 +38,32 @@ pub fn reduce_dims(t: &Tensor, dims: Option<&[i64]>) -> Result<Vec<usize>> {
 }
 
 fn out_dtype(op: ReduceOp, dt: DType, requested: Option<DType>) -> Result<DType> {
+    if let (ReduceOp::Norm(_), Some(r)) = (op, requested) {
+        // linalg.vector_norm's checks: the input first, then the dtype asked for, which
+        // must hold the input's values without narrowing.
+        if !dt.is_floating() {
+            return Err(TorchError::new(
+                ErrorKind::NotImplementedError,
+                format!(
+                    "linalg.vector_norm: Expected a floating point or complex tensor as input. Got {}",
+                    dt.legacy_name()
+                ),
+            ));
+        }
+        if !r.is_floating() {
+            return Err(runtime(format!(
+                "linalg.vector_norm: dtype should be floating point or complex, but got {}",
+                r.legacy_name()
+            )));
+        }
+        if DType::promote(dt, r) != r {
+            return Err(runtime(format!(
+                "linalg.vector_norm: the dtype of the input ({}) should be convertible without narrowing to the specified dtype ({})",
+                dt.legacy_name(),
+                r.legacy_name()
+            )));
+        }
+    }
     if let Some(r) = requested {
         if op == ReduceOp::Mean && !r.is_floating() {
             return Err(crate::error::not_implemented(format!(
@@ -81,6 +111,25 @@ fn out_dtype(op: ReduceOp, dt: DType, requested: Option<DType>) -> Result<DType>
         ReduceOp::All | ReduceOp::Any if dt == DType::UInt8 => DType::UInt8,
         ReduceOp::All | ReduceOp::Any => DType::Bool,
     })
+}
+
+/// The max or min of nothing has no identity: linalg.vector_norm's error for an inf norm
+/// over an empty tensor (`dims` None) or an empty dim among `dims`.
+fn empty_inf_norm(t: &Tensor, p: f64, dims: Option<&[usize]>) -> Result<()> {
+    let p = if p > 0.0 { "inf" } else { "-inf" };
+    match dims {
+        None if t.numel() == 0 => Err(runtime(format!(
+            "linalg.vector_norm cannot compute the {p} norm on an empty tensor because the operation does not have an identity"
+        ))),
+        Some(ds) => match ds.iter().find(|&&d| t.shape_ref()[d] == 0) {
+            // ATen's message has no space after the dim.
+            Some(d) => Err(runtime(format!(
+                "linalg.vector_norm cannot compute the {p} norm on the dimension {d}because this dimension is empty and the operation does not have an identity"
+            ))),
+            None => Ok(()),
+        },
+        None => Ok(()),
+    }
 }
 
 /// The output shape with reduced dims kept as size 1, and without them.
@@ -211,6 +260,11 @@ pub fn reduce(
         return Err(runtime(format!(
             "{name}(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument."
         )));
+    }
+    if let ReduceOp::Norm(p) = op {
+        if p.is_infinite() {
+            empty_inf_norm(t, p, dims.filter(|d| !d.is_empty()).map(|_| ds.as_slice()))?;
+        }
     }
     if op == ReduceOp::LogSumExp && dims.is_some_and(|d| d.is_empty()) && !keepdim {
         empty_dims_logsumexp(t)?;

@@ -250,6 +250,7 @@ fn kernel_name(op: UnaryOp) -> &'static str {
         Hardsigmoid => "hardsigmoid_cpu",
         Hardshrink(_) => "hardshrink_cpu",
         LeakyRelu(_) => "leaky_relu_cpu",
+        Gelu | GeluTanh => "GeluKernelImpl",
         _ => op.name(),
     }
 }

@@ -720,6 +720,24 @@ fn make_optimizer(it: &mut Interp, a: &Bound) -> Result<Value> {
 /// The constructor checks of the later optimizers, with the offending value printed as
 /// Python prints it (`-1` for an int, `-1.0` for a float).
 fn check_arguments(it: &mut Interp, name: &str, a: &Bound, defaults: &Dict) -> Result<()> {
+    // `lr=None` reaches the constructor's comparison (`lr < 0.0` in SGD, `0.0 <= lr` in the
+    // others) and fails there.
+    if a.explicit_none("lr").is_some() {
+        return Err(type_error(if name == "SGD" {
+            "'<' not supported between instances of 'NoneType' and 'float'"
+        } else {
+            "'<=' not supported between instances of 'float' and 'NoneType'"
+        }));
+    }
+    if matches!(name, "Adam" | "AdamW")
+        && matches!(a.get("lr"), Some(Value::Tensor(_)))
+        && a.bool_or("foreach", false)?
+        && !a.bool_or("capturable", false)?
+    {
+        return Err(value_error(
+            "lr as a Tensor is not supported for capturable=False and foreach=True",
+        ));
+    }
     if let Some(Value::Tensor(t)) = a.get("lr") {
         if t.numel() != 1 {
             return Err(value_error("Tensor lr must be 1-element"));

@@ -168,6 +168,10 @@ fn reduce(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         .unwrap_or(ReduceOp::Sum);
     if name == "prod" {
         refuse_none_dim(a)?;
+        // prod reduces one dim (an int), never a list of them.
+        if matches!(a.get("dim"), Some(Value::Tuple(_) | Value::List(_) | Value::Size(_))) {
+            return Err(a.invalid_combination().unwrap_or_else(|| type_error("prod() takes one dim")));
+        }
     }
     let dims = a.int_list("dim")?;
     if name == "logsumexp" && dims.is_none() {
@@ -197,6 +201,10 @@ fn reduce(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
 /// `unbiased` (the old bool) and `correction` (the new count) both set the divisor; a
 /// bool in the `dim` slot is the oldest form, `std(True)`.
 fn std_var(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    // No overload takes both the old `unbiased` and the new `correction`.
+    if a.given("unbiased") && a.given("correction") {
+        return Err(a.invalid_combination().unwrap_or_else(|| type_error("std() takes unbiased or correction")));
+    }
     let mut correction = a.f64("correction")?.unwrap_or(1.0);
     if a.given("unbiased") {
         if let Some(Value::Bool(b)) = a.get("unbiased") {
