@@ -482,6 +482,8 @@ pub fn int_list(v: &Value) -> Result<Vec<i64>> {
         Value::Tuple(t) => t.iter().map(to_i64).collect(),
         Value::List(l) => l.borrow().iter().map(to_i64).collect(),
         Value::Int(i) => Ok(vec![*i]),
+        // A one-element integer tensor is an int to PyTorch's parser (`x.sum(torch.tensor(1))`).
+        Value::Tensor(t) if t.numel() == 1 && !t.dtype().is_floating() => Ok(vec![to_i64(v)?]),
         // A namedtuple is the tuple it is (`F.max_pool2d(x, P(2, 2))`).
         _ => match crate::interp::builtins::tuple_stand_in_items(v) {
             Some(items) => items.iter().map(to_i64).collect(),

@@ -31,6 +31,16 @@ fn log_add_exp(a: &Tensor, b: &Tensor, base2: bool) -> Result<Tensor> {
     }
     let out = {
         let _no_grad = crate::autograd::NoGradGuard::new();
+        // Computed as ATen's kernel computes it: in the promoted type (a bool operand is a
+        // 0 or 1 there), 16-bit floats in float32 (their opmath type), rounded once at
+        // the end (each step rounded to half missed `logaddexp(5, 5)` by an ulp).
+        let op_dt = if dt.is_reduced_float() {
+            crate::dtype::DType::Float32
+        } else {
+            dt
+        };
+        let (ca, cb) = (super::to_dtype(a, op_dt)?, super::to_dtype(b, op_dt)?);
+        let (a, b) = (&ca, &cb);
         let (ta, tb) = (Arg::T(a), Arg::T(b));
         let m = binary("maximum", BinaryOp::Maximum, ta, tb)?;
         let d = binary("sub", BinaryOp::Sub(Scalar::Int(1)), ta, tb)?;
@@ -55,7 +65,7 @@ fn log_add_exp(a: &Tensor, b: &Tensor, base2: bool) -> Result<Tensor> {
             Arg::T(&same),
             Arg::T(&inf),
         )?;
-        where_(&same_inf, ta, Arg::T(&sum))?
+        super::to_dtype(&where_(&same_inf, ta, Arg::T(&sum))?, dt)?
     };
     crate::autograd::record_logaddexp(a, b, &out, base2)?;
     Ok(out)

@@ -374,6 +374,20 @@ pub fn binary(name: &str, op: BinaryOp, a: Arg, b: Arg) -> Result<Tensor> {
         )));
     }
     let (c, o) = binary_dtypes(op, &[a, b])?;
+    // ATen's pow(Tensor, Scalar) answers the exponents 1 (a copy) and 0 (ones) before it
+    // dispatches a kernel, so a bool tensor to the power True is itself (there is no bool
+    // pow kernel for any other exponent).
+    if let (BinaryOp::Pow, Arg::T(base), Arg::S(e), DType::Bool) = (op, a, b, c) {
+        let e = e.to_f64();
+        if e == 1.0 {
+            return super::copy::clone(base, crate::layout::MemoryFormat::Preserve);
+        }
+        if e == 0.0 {
+            let out = super::copy::clone(base, crate::layout::MemoryFormat::Preserve)?;
+            super::fill_(&out, Scalar::Bool(true))?;
+            return Ok(out);
+        }
+    }
     // pow(tensor, number) converts the exponent to an integer or 16-bit float result type
     // with the overflow check (`pow(int8, 256)` is an error, not 256 wrapped to 0).
     if let (BinaryOp::Pow, Arg::T(_), Arg::S(e)) = (op, a, b) {
@@ -408,6 +422,16 @@ pub fn binary_(name: &str, op: BinaryOp, this: &Tensor, other: Arg) -> Result<()
     check_supported(op, common)?;
     if let (BinaryOp::Pow, Arg::S(e)) = (op, other) {
         check_int_pow(common, e)?;
+        // As in `binary`: a bool to the power 1 is itself (copied onto itself), to the
+        // power 0 all True, before any kernel.
+        if common == DType::Bool && matches!(e.to_f64(), v if v == 0.0 || v == 1.0) {
+            check_writable(this)?;
+            if e.to_f64() == 0.0 {
+                return super::fill_(this, Scalar::Bool(true));
+            }
+            this.bump_version()?;
+            return Ok(());
+        }
     }
     // TensorIterator checks memory overlap before it computes the shape, so an
     // overlapping input is reported as such even when its shape would not fit either.
@@ -450,7 +474,9 @@ fn ternary_dtypes(op: TernaryOp, args: &[Arg]) -> Result<DType> {
         if let Arg::T(this) = args[0] {
             for (name, a) in ["end", "weight"].iter().zip(&args[1..]) {
                 if let Arg::T(t) = a {
-                    if t.dtype() != this.dtype() {
+                    // A 0-d weight of any dtype is taken as a number (cast to self's).
+                    let number = *name == "weight" && t.ndim() == 0;
+                    if t.dtype() != this.dtype() && !number {
                         return Err(runtime(format!(
                             "expected dtype {} for `{name}` but got dtype {}",
                             this.dtype().c_type_name(),
@@ -524,16 +550,29 @@ pub fn ternary_(name: &str, op: TernaryOp, args: &[Arg]) -> Result<()> {
 
 /// `torch.where(cond, a, b)`.
 pub fn where_(cond: &Tensor, a: Arg, b: Arg) -> Result<Tensor> {
-    if cond.dtype() != DType::Bool {
-        return Err(runtime(format!(
-            "where expected condition to be a boolean tensor, but got a tensor with dtype {}",
-            cond.dtype().legacy_name()
-        )));
-    }
+    // A uint8 condition still works (PyTorch warns that it is deprecated and converts it).
+    let as_bool;
+    let cond = match cond.dtype() {
+        DType::Bool => cond,
+        DType::UInt8 => {
+            as_bool = super::to_dtype(cond, DType::Bool)?;
+            &as_bool
+        }
+        dt => {
+            return Err(runtime(format!(
+                "where expected condition to be a boolean tensor, but got a tensor with dtype {}",
+                dt.legacy_name()
+            )))
+        }
+    };
     let c = promote(&[a, b]);
-    for s in [a, b] {
-        if let Arg::S(s) = s {
-            s.checked_for(c, true)?;
+    // A number must fit an integer result; a float one takes it as the cast gives it
+    // (`where(c, half, 1e10)` holds inf).
+    if !c.is_floating() {
+        for s in [a, b] {
+            if let Arg::S(s) = s {
+                s.checked_for(c, true)?;
+            }
         }
     }
     let args = [Arg::T(cond), a, b];

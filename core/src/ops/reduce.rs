@@ -406,9 +406,13 @@ pub fn arg_reduce(
     match dim {
         None => {
             if t.numel() == 0 {
-                return Err(runtime(format!(
-                    "{name}(): Expected reduction dim to be specified for input.numel() == 0."
-                )));
+                // ATen raises this one as an IndexError (`TORCH_CHECK_INDEX`).
+                return Err(TorchError::new(
+                    ErrorKind::IndexError,
+                    format!(
+                        "{name}(): Expected reduction dim to be specified for input.numel() == 0."
+                    ),
+                ));
             }
             let all: Vec<usize> = (0..t.ndim()).collect();
             let out = reduce_raw(name, op, t, &all, keepdim, None)?;

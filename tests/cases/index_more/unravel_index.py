@@ -16,7 +16,7 @@ torch.unravel_index(torch.tensor(1), (2, -3))
 torch.unravel_index(torch.tensor(0), (2, 0))
 torch.unravel_index(torch.tensor([], dtype=torch.long), (2, 0))
 torch.unravel_index(torch.tensor(1), (2.0, 3))
-t = torch.randn(4, 5)
+t = torch.tensor([[0.5, 2.0, -1.0, 0.25], [3.5, 0.0, 1.0, -2.0]])
 i = t.argmax()
 torch.unravel_index(i, t.shape)
 [torch.ones(1, dtype=d).is_signed() for d in (torch.uint8, torch.int8, torch.bool, torch.float16, torch.int64)]

@@ -1101,10 +1101,23 @@ def _torch_hypot(input, other, out=None):
         raise TypeError(f"hypot(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
     if not isinstance(other, torch.Tensor):
         raise TypeError(f"hypot(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
-    if not input.is_floating_point():
-        raise NotImplementedError(f"\"hypot_cpu\" not implemented for '{_LEGACY_NAMES[str(input.dtype)]}'")
+    # TensorIterator's common dtype, which must be a float (an int with a float is one).
+    common = torch.promote_types(input.dtype, other.dtype)
+    if not common.is_floating_point:
+        raise NotImplementedError(f"\"hypot_cpu\" not implemented for '{_LEGACY_NAMES[str(common)]}'")
+    if input.dtype != common:
+        input = input.to(common)
+    if other.dtype != common:
+        other = other.to(common)
+    # 16-bit floats are computed in float32 and rounded once, as ATen's kernel does.
+    opmath = torch.float32 if common in (torch.float16, torch.bfloat16) else common
 
     def kernel(a, b):
+        if opmath != common:
+            return _hypot(a.to(opmath), b.to(opmath)).to(common)
+        return _hypot(a, b)
+
+    def _hypot(a, b):
         # std::hypot's way: the larger magnitude scaled out, so 1e20 neither overflows nor
         # 1e-30 underflows in the squares; an infinite side wins over NaN.
         ax, bx = a.abs(), b.abs()

@@ -257,6 +257,17 @@ fn same(x: &Tensor) -> Value {
 fn unary(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     let name = a.fname();
     let op = unary_op_of(name).ok_or_else(|| runtime(format!("{name}: not a unary op")))?;
+    // ATen's square is `pow(x, 2)`: a bool tensor becomes int64 (and square_ of one is the
+    // cast error of pow_).
+    if name.starts_with("square") && x.dtype() == crate::dtype::DType::Bool {
+        let two = ops::Arg::S(crate::scalar::Scalar::Int(2));
+        let pow = crate::kernels::BinaryOp::Pow;
+        if name.ends_with('_') {
+            ops::binary_("pow_", pow, x, two)?;
+            return Ok(same(x));
+        }
+        return Ok(t(ops::binary("pow", pow, ops::Arg::T(x), two)?));
+    }
     if name.ends_with('_') {
         ops::unary_(name, op, x)?;
         Ok(same(x))

@@ -169,8 +169,13 @@ fn reduce(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     if name == "prod" {
         refuse_none_dim(a)?;
         // prod reduces one dim (an int), never a list of them.
-        if matches!(a.get("dim"), Some(Value::Tuple(_) | Value::List(_) | Value::Size(_))) {
-            return Err(a.invalid_combination().unwrap_or_else(|| type_error("prod() takes one dim")));
+        if matches!(
+            a.get("dim"),
+            Some(Value::Tuple(_) | Value::List(_) | Value::Size(_))
+        ) {
+            return Err(a
+                .invalid_combination()
+                .unwrap_or_else(|| type_error("prod() takes one dim")));
         }
     }
     let dims = a.int_list("dim")?;
@@ -203,7 +208,9 @@ fn reduce(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
 fn std_var(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     // No overload takes both the old `unbiased` and the new `correction`.
     if a.given("unbiased") && a.given("correction") {
-        return Err(a.invalid_combination().unwrap_or_else(|| type_error("std() takes unbiased or correction")));
+        return Err(a
+            .invalid_combination()
+            .unwrap_or_else(|| type_error("std() takes unbiased or correction")));
     }
     let mut correction = a.f64("correction")?.unwrap_or(1.0);
     if a.given("unbiased") {

@@ -14,7 +14,7 @@ use std::rc::Rc;
 
 /// The keywords every factory takes, after its own parameters.
 const FACTORY: &str =
-    "out=None, dtype=None, layout=torch.strided, device=None, requires_grad=False";
+    "out=None, dtype=None, layout=torch.strided, device=None, pin_memory=False, requires_grad=False";
 
 pub fn register(r: &mut Torch) {
     let topic = "creation";
@@ -48,10 +48,9 @@ pub fn register(r: &mut Torch) {
     });
     let sized = format!("*size, {FACTORY}");
     r.add_each(topic, &["zeros", "ones"], &sized, sized_fill);
-    let empty =
-        format!("*size, {FACTORY}, pin_memory=False, memory_format=torch.contiguous_format");
+    let empty = format!("*size, {FACTORY}, memory_format=torch.contiguous_format");
     r.add(topic, &["empty"], &empty, sized_fill);
-    let random = format!("*size, generator=None, {FACTORY}, pin_memory=False");
+    let random = format!("*size, generator=None, {FACTORY}");
     r.add_each(topic, &["rand", "randn"], &random, sized_fill);
     r.add(
         topic,
