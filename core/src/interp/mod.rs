@@ -17,6 +17,7 @@ pub mod functional;
 pub mod generators;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod graph_view_tests;
+pub mod introspect;
 pub mod iterators;
 pub mod lab_api;
 pub mod lending;

@@ -66,6 +66,12 @@ pub static AUTOGRAD: LazyLock<Functions> = LazyLock::new(|| {
     r
 });
 
+/// The registry signature of `torch.nn.X`, `torch.optim.X`, ... (for `inspect.signature`).
+pub(crate) fn constructor_signature(full: &str) -> Option<crate::interp::signature::Signature> {
+    let (ns, name) = full.rsplit_once('.')?;
+    registry(ns)?.get(name).map(|e| e.signature.clone())
+}
+
 /// The registry of a namespace this module serves.
 fn registry(ns: &str) -> Option<&'static Functions> {
     Some(match ns {

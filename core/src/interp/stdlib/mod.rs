@@ -1,6 +1,6 @@
 //! The parts of Python's standard library that teaching code imports (`collections`,
 //! `itertools`, `functools`, `dataclasses`, `typing`, `os`, `sys`, `time`, `operator`,
-//! `heapq`, `bisect`), written in the
+//! `heapq`, `bisect`, `inspect`), written in the
 //! Python subset stridelab runs, after CPython 3.11's documented behaviour. Each module is
 //! run once per session, on its first import, in a scope of its own.
 //!
@@ -33,6 +33,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("operator", include_str!("operator.py")),
     ("heapq", include_str!("heapq.py")),
     ("bisect", include_str!("bisect.py")),
+    ("inspect", include_str!("inspect.py")),
     ("numpy", include_str!("numpy.py")),
     ("_files", include_str!("files.py")),
     ("io", include_str!("io.py")),
@@ -257,6 +258,15 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
     let topic = "objects";
     // What CPython's copy module gets from object.__reduce_ex__: a new object of the same
     // class without calling __init__, and attribute writes that bypass __setattr__.
+    // inspect.signature's rows: (name, kind, has_default, default), or None.
+    r.add(topic, &["signature_rows"], "obj", |_, a| {
+        Ok(
+            match super::introspect::signature_rows(&a.value_or_none("obj")) {
+                Some(rows) => Value::list(rows),
+                None => Value::None,
+            },
+        )
+    });
     r.add(topic, &["instance_copy"], "obj", |_, a| {
         match a.value_or_none("obj") {
             Value::Instance(i) => Ok(Value::Instance(Rc::new(i.shallow_copy(i.class())))),
