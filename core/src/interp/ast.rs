@@ -421,6 +421,22 @@ impl Stmt {
     }
 }
 
+/// CPython's optimizer folds `**`, `<<` and `*` of ints only while the result stays
+/// within 128 bits (`safe_power`, `safe_lshift`, `safe_multiply`); judged here when both
+/// operands are int literals (nested ones are taken as folded).
+fn folds_small(op: BinOp, a: &Expr, b: &Expr) -> bool {
+    let (ExprKind::Int(x), ExprKind::Int(y)) = (&a.kind, &b.kind) else {
+        return true;
+    };
+    let bits = |v: i64| 64 - v.unsigned_abs().leading_zeros() as i64;
+    match op {
+        BinOp::Pow => *y < 0 || bits(*x) * bits(*y) <= 128 || bits(*x) == 0,
+        BinOp::LShift => *y >= 0 && *y <= 128 && bits(*x) <= 128 - *y,
+        BinOp::Mul => bits(*x) + bits(*y) <= 128,
+        _ => true,
+    }
+}
+
 impl Expr {
     /// Whether CPython's compiler sees a constant here once its AST optimizer has folded
     /// literals, signs, tuples of constants and arithmetic on numbers (what decides how it
@@ -435,13 +451,12 @@ impl Expr {
             | ExprKind::Bool(_)
             | ExprKind::None
             | ExprKind::Ellipsis => true,
-            ExprKind::Unary(UnOp::Neg | UnOp::Pos | UnOp::Invert, e) => e.is_folded_constant(),
+            ExprKind::Unary(_, e) => e.is_folded_constant(),
             ExprKind::Tuple(items) => items.iter().all(Expr::is_folded_constant),
-            ExprKind::Binary(
-                BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::FloorDiv | BinOp::Mod,
-                a,
-                b,
-            ) => a.is_folded_constant() && b.is_folded_constant(),
+            ExprKind::Binary(BinOp::MatMul, ..) => false,
+            ExprKind::Binary(op, a, b) => {
+                a.is_folded_constant() && b.is_folded_constant() && folds_small(*op, a, b)
+            }
             _ => false,
         }
     }

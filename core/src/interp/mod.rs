@@ -29,6 +29,7 @@ pub mod numpy_bridge;
 pub mod objects;
 pub mod parser;
 pub mod protocol;
+pub mod pydict;
 pub mod pyint;
 pub mod pyrandom;
 pub mod pyset;

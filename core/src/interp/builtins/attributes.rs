@@ -44,8 +44,14 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
                 )
             })
         }
-        // `object`'s data descriptor: the instance's live attribute dict.
-        Value::Instance(inst) if name == "__dict__" => Ok(Value::Dict(inst.dict())),
+        // `object`'s data descriptor: the instance's live attribute dict (none when every
+        // class declares `__slots__`).
+        Value::Instance(inst) if name == "__dict__" => {
+            if crate::interp::nn::slot_names(&inst.class()).is_some() {
+                return Err(no_attr(v));
+            }
+            Ok(Value::Dict(inst.dict()))
+        }
         Value::Instance(inst) => {
             // A property on the class comes before the instance's own attributes (it is a
             // data descriptor).
@@ -90,6 +96,14 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
         }
         Value::Class(c) if name == "__name__" => Ok(Value::str(&c.name)),
         Value::Class(c) if name == "__qualname__" => Ok(Value::str(&class_qualname(c))),
+        // A class written without bases derives from object (`class U: pass`).
+        Value::Class(c)
+            if name == "__bases__"
+                && c.bases.is_empty()
+                && matches!(c.native(), None | Some("object")) =>
+        {
+            Ok(Value::tuple(vec![Value::builtin("object")]))
+        }
         Value::Class(c) if name == "__bases__" => Ok(Value::tuple(
             c.bases.iter().map(|b| Value::Class(b.clone())).collect(),
         )),
@@ -100,15 +114,14 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
             Ok(Value::tuple(out))
         }
         Value::Class(c) if name == "__dict__" => {
-            // A copy (Python gives a read-only view); sorted so it does not vary by run.
-            let mut items: Vec<(String, Value)> = c
+            // A copy (Python gives a read-only view), in definition order.
+            let items: Vec<(String, Value)> = c
                 .attrs
                 .borrow()
                 .iter()
                 .filter(|(k, _)| *k != "__qualname__")
                 .map(|(k, v)| (k.clone(), v.clone()))
                 .collect();
-            items.sort_by(|a, b| a.0.cmp(&b.0));
             let mut d = Dict::default();
             for (k, v) in items {
                 d.set(Value::str(&k), v)?;

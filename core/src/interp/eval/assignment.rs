@@ -239,7 +239,7 @@ impl Interp {
             }
         }
         if let Value::Class(c) = o {
-            if c.attrs.borrow_mut().remove(name).is_some() {
+            if c.attrs.borrow_mut().shift_remove(name).is_some() {
                 return Ok(());
             }
         }

@@ -361,6 +361,11 @@ impl Interp {
                 Value::Str(x) => Ok(s.contains(&**x)),
                 _ => Err(type_error("'in <string>' requires string as left operand")),
             },
+            // `p in opt.state`: a dict keyed by tensors, so by identity (as their hash is).
+            v if v.downcast::<crate::interp::nn::StateObj>().is_some() => {
+                let state = v.downcast::<crate::interp::nn::StateObj>().expect("checked above");
+                Ok(matches!(item, Value::Tensor(p) if state.has_key(p)))
+            }
             Value::Tensor(t) => {
                 let eq = self.compare(CmpOp::Eq, &Value::Tensor(t.clone()), item)?;
                 let Value::Tensor(e) = eq else {

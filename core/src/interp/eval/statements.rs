@@ -8,7 +8,6 @@ use crate::interp::ast::*;
 use crate::interp::builtins;
 use crate::interp::value::*;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 impl Interp {
@@ -545,7 +544,7 @@ impl Interp {
         let class = Rc::new(Class {
             name: name.to_string(),
             bases,
-            attrs: RefCell::new(HashMap::new()),
+            attrs: RefCell::new(indexmap::IndexMap::new()),
             native_base: native,
             mro_tail: RefCell::new(tail),
         });

@@ -23,7 +23,7 @@ mod tests;
 
 pub use module::{
     call_module, call_native_method, init_module, instance_repr, iterate_module, load_prelude,
-    module_getitem, native_attr, set_instance_attr,
+    module_getitem, native_attr, set_instance_attr, slot_names,
 };
 pub use optim::OptimizerObj;
 pub use optim_live::StateObj;

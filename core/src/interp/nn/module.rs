@@ -212,8 +212,48 @@ fn call_method(it: &mut Interp, this: &Value, name: &str, args: Vec<Value>) -> R
 /// `self.name = v`. On a module, PyTorch's `Module.__setattr__`: a Parameter is registered in
 /// `_parameters` (through `register_parameter`), a Module in `_modules`, a tensor assigned to
 /// a buffer's name replaces the buffer; anything else is a plain attribute.
+/// The attribute names instances of `c` may hold when every class of its MRO declares
+/// `__slots__` (they then have no `__dict__`); None when they have one.
+pub fn slot_names(c: &Rc<Class>) -> Option<Vec<String>> {
+    let mut names = Vec::new();
+    for k in std::iter::once(c.clone()).chain(c.mro_after()) {
+        let slots = k.attrs.borrow().get("__slots__").cloned()?;
+        let items = match &slots {
+            Value::Str(s) => vec![s.to_string()],
+            v => v
+                .tuple_items()
+                .or_else(|| match v {
+                    Value::List(l) => Some(l.borrow().clone()),
+                    _ => None,
+                })?
+                .iter()
+                .filter_map(|x| match x {
+                    Value::Str(s) => Some(s.to_string()),
+                    _ => None,
+                })
+                .collect(),
+        };
+        if items.iter().any(|s| s == "__dict__") {
+            return None;
+        }
+        names.extend(items);
+    }
+    if c.native().is_some_and(|n| n != "object") {
+        return None;
+    }
+    Some(names)
+}
+
 pub fn set_instance_attr(it: &mut Interp, inst: &Rc<Instance>, name: &str, v: Value) -> Result<()> {
     if inst.class().native() != Some("Module") {
+        if let Some(slots) = slot_names(&inst.class()) {
+            if !slots.iter().any(|s| s == name) {
+                return Err(TorchError::new(
+                    ErrorKind::AttributeError,
+                    format!("'{}' object has no attribute '{name}'", inst.class().name),
+                ));
+            }
+        }
         inst.set(name, v);
         return Ok(());
     }
@@ -344,6 +384,11 @@ pub fn call_module(it: &mut Interp, f: &Value, args: Args) -> Result<Value> {
         if let Some((m, _)) = inst.class().lookup("_call_impl") {
             return it.call(&bind(m, f), args);
         }
+    }
+    // `self.forward` as `_call_impl` reads it: an instance's own `forward` (a patched one,
+    // `model.forward = fn`) wins over the class's.
+    if let Some(m) = inst.get("forward") {
+        return it.call(&m, args);
     }
     match inst.class().lookup("forward") {
         Some((m, _)) => it.call(&bind(m, f), args),

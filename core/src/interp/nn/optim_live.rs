@@ -286,16 +286,12 @@ impl OptimizerObj {
                     Value::Str(s) => super::optim_state::state_key(s),
                     _ => None,
                 };
-                let Some(key) = key else {
-                    let shown = match k {
-                        Value::Str(s) => format!("'{s}'"),
-                        k => format!("of type {}", k.type_name()),
-                    };
-                    return Err(crate::error::runtime(format!(
-                        "stridelab's {} keeps no state named {shown}",
-                        self.name
-                    )));
-                };
+                // A key the optimizer does not read stays in the dict only (PyTorch keeps
+                // it there too); a None state is no state (the step makes it afresh).
+                let Some(key) = key else { continue };
+                if matches!(v, Value::None) {
+                    continue;
+                }
                 let Value::Tensor(t) = v else {
                     return Err(type_error(format!(
                         "state '{key}' must be a tensor in stridelab, not {}",
@@ -324,9 +320,23 @@ impl OptimizerObj {
     }
 }
 
+/// The core state of `p` into its dict: the keys the optimizer keeps are replaced (or
+/// dropped when it has none), a script's own keys stay.
 fn fill_from_core(inner: &Optimizer, p: &Tensor, d: &mut Dict) {
-    d.clear();
-    if let Some(s) = inner.state_of(p) {
+    let state = inner.state_of(p);
+    let stale: Vec<String> = d
+        .items
+        .iter()
+        .filter_map(|(k, _)| match k {
+            Value::Str(s) if super::optim_state::state_key(s).is_some() => Some(s.to_string()),
+            _ => None,
+        })
+        .filter(|k| state.is_none_or(|s| s.get(k).is_none()))
+        .collect();
+    for k in stale {
+        d.remove_str(&k);
+    }
+    if let Some(s) = state {
         for (k, t) in &s.entries {
             d.set_str(k, Value::Tensor(t.clone()));
         }
@@ -359,6 +369,22 @@ impl Object for StateObj {
         let d = Rc::new(RefCell::new(d));
         self.dicts.borrow_mut().push((p.clone(), d.clone()));
         Ok(Value::Dict(d))
+    }
+    /// `opt.state[p] = {...}`: that dict is the state of `p` from now on.
+    fn setitem(&self, _it: &mut Interp, _this: &Value, index: &Value, v: Value) -> Result<()> {
+        let (Value::Tensor(p), Value::Dict(d)) = (index, &v) else {
+            return Err(type_error(format!(
+                "stridelab keeps an optimizer's state as dicts by parameter, not {} to {}",
+                index.type_name(),
+                v.type_name()
+            )));
+        };
+        let mut dicts = self.dicts.borrow_mut();
+        match dicts.iter_mut().find(|(q, _)| q.same(p)) {
+            Some(slot) => slot.1 = d.clone(),
+            None => dicts.push((p.clone(), d.clone())),
+        }
+        Ok(())
     }
     /// `for p in opt.state`: the parameters that have state.
     fn iterate(&self, _it: &mut Interp, _this: &Value) -> Result<Option<Vec<Value>>> {
@@ -396,6 +422,11 @@ impl Object for StateObj {
 }
 
 impl StateObj {
+    /// Whether `p` has state (`p in opt.state`).
+    pub(crate) fn has_key(&self, p: &Tensor) -> bool {
+        self.keys().iter().any(|q| q.same(p))
+    }
+
     /// The parameters with state: those the core optimizer keeps, then those whose dict a
     /// script asked for first (a defaultdict entry in PyTorch), in the order they came.
     fn keys(&self) -> Vec<Tensor> {

@@ -21,7 +21,7 @@ pub fn register(r: &mut Torch) {
     r.add(
         topic,
         &["tensor"],
-        "data, *, dtype=None, device=None, requires_grad=False",
+        "data, *, dtype=None, device=None, requires_grad=False, pin_memory=False",
         tensor,
     );
     r.add(
@@ -95,7 +95,7 @@ pub fn register(r: &mut Torch) {
         logspace,
     );
     r.add(topic, &["eye"], &format!("n, m=None, *, {FACTORY}"), eye);
-    let like = "dtype=None, layout=None, device=None, requires_grad=False, memory_format=torch.preserve_format";
+    let like = "dtype=None, layout=None, device=None, requires_grad=False, pin_memory=False, memory_format=torch.preserve_format";
     r.add_each(
         topic,
         &[
@@ -157,6 +157,11 @@ fn tensor(it: &mut Interp, a: &Bound) -> Result<Value> {
     // `torch.tensor(None)` binds (None is a value here), and no dtype fits it.
     if a.given("data") && a.get("data").is_none() {
         return Err(runtime("Could not infer dtype of NoneType"));
+    }
+    if a.bool_or("pin_memory", false)? {
+        return Err(runtime(
+            "Cannot access accelerator device when none is available.",
+        ));
     }
     let mut data = a.value("data")?;
     if crate::interp::numpy_bridge::is_ndarray(&data) {
