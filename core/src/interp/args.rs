@@ -384,8 +384,12 @@ impl Bound {
     pub fn device(&self, name: &str) -> Result<Option<crate::Device>> {
         match self.slot(name) {
             None => Ok(None),
-            Some(Value::Device(d)) => Ok(Some(*d)),
             Some(Value::Str(s)) => crate::Device::parse(s).map(Some),
+            Some(v) if crate::interp::device_obj::device_of(v).is_some() => {
+                crate::interp::device_obj::device_of(v)
+                    .expect("checked")
+                    .map(Some)
+            }
             Some(v) => Err(type_error(format!(
                 "{}(): device must be a string or torch.device, not {}",
                 self.fname,

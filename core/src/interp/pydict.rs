@@ -4,8 +4,8 @@
 
 use super::value::*;
 use crate::error::{type_error, ErrorKind, Result, TorchError};
-use std::rc::Rc;
 use std::collections::HashMap;
+use std::rc::Rc;
 
 /// A Python dict keyed by value equality (or identity, for tensors and objects), in insertion
 /// order, with a hash index so lookups cost O(1) as in Python (a linear scan made 50,000
@@ -225,4 +225,3 @@ pub fn key_eq(a: &Value, b: &Value) -> Result<bool> {
         _ => py_eq(a, b)?,
     })
 }
-

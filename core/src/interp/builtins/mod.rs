@@ -688,7 +688,7 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
             "torch.Tensor" => matches!(v, Value::Tensor(_)),
             // torch's C types (they were a silent False).
             "torch.Size" => matches!(v, Value::Size(_)),
-            "torch.device" => matches!(v, Value::Device(_)),
+            "torch.device" => crate::interp::device_obj::device_of(v).is_some(),
             "torch.dtype" => crate::interp::dtype_objects::is_dtype(v),
             "torch.memory_format" => matches!(v, Value::MemoryFormat(_)),
             "torch.nn.Parameter" => matches!(v, Value::Tensor(t) if t.autograd().is_parameter),

@@ -363,7 +363,9 @@ impl Interp {
             },
             // `p in opt.state`: a dict keyed by tensors, so by identity (as their hash is).
             v if v.downcast::<crate::interp::nn::StateObj>().is_some() => {
-                let state = v.downcast::<crate::interp::nn::StateObj>().expect("checked above");
+                let state = v
+                    .downcast::<crate::interp::nn::StateObj>()
+                    .expect("checked above");
                 Ok(matches!(item, Value::Tensor(p) if state.has_key(p)))
             }
             Value::Tensor(t) => {

@@ -469,8 +469,12 @@ pub fn call_native_method(it: &mut Interp, recv: &Value, name: &str, args: Args)
                     for v in args.pos.iter().chain(args.kw.iter().map(|(_, v)| v)) {
                         match v {
                             Value::DType(d) => dt = Some(*d),
-                            Value::Device(d) => dv = Some(*d),
                             Value::Str(s) => dv = Some(crate::Device::parse(s)?),
+                            v if crate::interp::device_obj::device_of(v).is_some() => {
+                                dv = Some(
+                                    crate::interp::device_obj::device_of(v).expect("checked")?,
+                                )
+                            }
                             _ => {}
                         }
                     }

@@ -171,8 +171,10 @@ fn to(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         }
         match v {
             Value::DType(d) => dtype = Some(d),
-            Value::Device(d) => device = Some(d),
             Value::Str(s) => device = Some(Device::parse(&s)?),
+            v if crate::interp::device_obj::device_of(&v).is_some() => {
+                device = Some(crate::interp::device_obj::device_of(&v).expect("checked")?)
+            }
             Value::Tensor(o) => {
                 dtype = Some(o.dtype());
                 device = Some(o.device());

@@ -47,10 +47,20 @@ pub fn register(r: &mut Torch) {
     r.add(topic, &["get_default_dtype"], "", |_, _| {
         Ok(Value::DType(DType::Float32))
     });
-    r.add(topic, &["set_default_dtype"], "d", |_, _| {
-        Err(runtime(
-            "set_default_dtype is not supported in stridelab (the default is float32)",
-        ))
+    // float32 is what the default already is; another float type would change every
+    // factory and the promotion of Python floats, which stridelab does not model yet, so it
+    // is refused rather than ignored. A non-float is PyTorch's TypeError.
+    r.add(topic, &["set_default_dtype"], "d", |_, a| match a.get("d") {
+        Some(Value::DType(DType::Float32)) => Ok(Value::None),
+        Some(Value::DType(d)) if d.is_floating() => Err(runtime(format!(
+            "set_default_dtype({d}) is not supported in stridelab yet: its default float type is float32"
+        ))),
+        Some(Value::DType(_)) => Err(crate::error::type_error(
+            "only floating-point types are supported as the default type",
+        )),
+        _ => Err(crate::error::type_error(
+            "invalid dtype object: only floating-point types are supported as the default type",
+        )),
     });
     r.add(topic, &["set_default_device"], "device", set_default_device);
     r.add(topic, &["get_default_device"], "", |_, _| {
@@ -78,10 +88,8 @@ pub fn register(r: &mut Torch) {
     r.add(topic, &["is_tensor"], "obj", |_, a| {
         Ok(Value::Bool(matches!(a.get("obj"), Some(Value::Tensor(_)))))
     });
-    r.add(topic, &["device"], "type", |_, a| {
-        Ok(Value::Device(Device::parse(
-            &a.str("type")?.unwrap_or_default(),
-        )?))
+    r.add(topic, &["device"], "type, index=None", |_, a| {
+        crate::interp::device_obj::make(&a.str("type")?.unwrap_or_default(), a.i64("index")?)
     });
     r.add(topic, &["Size"], "sizes=()", creation::size);
     // The C types scripts test against (`isinstance(x.dtype, torch.dtype)`); PyTorch makes

@@ -1,0 +1,124 @@
+//! `torch.device` values beyond the plain `Value::Device`: one with an index (`cpu:0`,
+//! `torch.device('cpu', 0)`) or of a type stridelab has no backend for (`cuda:1`). PyTorch
+//! makes these objects on any machine (d2l's `gpu(i)` helper prints them); only putting a
+//! tensor there fails, with the error of a machine without that device.
+
+use super::protocol::Object;
+use super::value::Value;
+use crate::device::Device;
+use crate::error::{runtime, Result};
+use std::any::Any;
+use std::rc::Rc;
+
+/// The device types PyTorch names that stridelab has no backend for.
+const FOREIGN: &[&str] = &["cuda", "xpu", "meta", "hip", "xla", "hpu", "mtia", "ipu"];
+
+pub struct IndexedDevice {
+    /// As PyTorch prints it (`cuda`, `cpu`; our `webgpu` for `wgpu`/`gpu`).
+    pub kind: String,
+    pub index: Option<i64>,
+    /// The backend it names, when stridelab has one.
+    pub device: Option<Device>,
+}
+
+impl IndexedDevice {
+    fn text(&self) -> String {
+        match self.index {
+            Some(i) => format!("{}:{i}", self.kind),
+            None => self.kind.clone(),
+        }
+    }
+}
+
+impl Object for IndexedDevice {
+    fn type_name(&self) -> String {
+        "torch.device".into()
+    }
+    fn repr(&self) -> String {
+        match self.index {
+            Some(i) => format!("device(type='{}', index={i})", self.kind),
+            None => format!("device(type='{}')", self.kind),
+        }
+    }
+    fn str(&self) -> Option<String> {
+        Some(self.text())
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    /// Two of the same type and index are equal (and hash alike) as PyTorch's are.
+    fn identity(&self) -> Option<usize> {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        ("torch.device", &self.kind, self.index).hash(&mut h);
+        Some(h.finish() as usize)
+    }
+    fn getattr(
+        &self,
+        _it: &mut super::eval::Interp,
+        _this: &Value,
+        name: &str,
+    ) -> Result<Option<Value>> {
+        Ok(match name {
+            "type" => Some(Value::str(&self.kind)),
+            "index" => Some(self.index.map_or(Value::None, Value::Int)),
+            _ => None,
+        })
+    }
+}
+
+/// `torch.device(type, index=None)`.
+pub fn make(text: &str, index: Option<i64>) -> Result<Value> {
+    let (kind, own_index) = match text.split_once(':') {
+        Some((k, i)) => {
+            let i = i
+                .parse::<i64>()
+                .map_err(|_| runtime(format!("Invalid device string: '{text}'")))?;
+            (k, Some(i))
+        }
+        None => (text, None),
+    };
+    if own_index.is_some() && index.is_some() {
+        return Err(runtime(format!(
+            "type (string) must not include an index because index was passed explicitly: {text}"
+        )));
+    }
+    let index = own_index.or(index);
+    if index.is_some_and(|i| i < 0) {
+        return Err(runtime(format!("Device index must not be negative")));
+    }
+    if FOREIGN.contains(&kind) {
+        return Ok(Value::Object(Rc::new(IndexedDevice {
+            kind: kind.to_string(),
+            index,
+            device: None,
+        })));
+    }
+    let device = Device::parse(kind)?;
+    Ok(match index {
+        None => Value::Device(device),
+        Some(_) => Value::Object(Rc::new(IndexedDevice {
+            kind: device.name().to_string(),
+            index,
+            device: Some(device),
+        })),
+    })
+}
+
+/// The backend a device value names: a plain one, an indexed one of ours, or the error of
+/// a device this machine does not have (`cuda`).
+pub fn device_of(v: &Value) -> Option<Result<Device>> {
+    match v {
+        Value::Device(d) => Some(Ok(*d)),
+        v => {
+            let d = v.downcast::<IndexedDevice>()?;
+            Some(d.device.ok_or_else(|| {
+                runtime(format!(
+                    "stridelab has no {} backend: a tensor cannot be put on {} (try device=\"webgpu\")",
+                    d.kind,
+                    d.text()
+                ))
+            }))
+        }
+    }
+}
