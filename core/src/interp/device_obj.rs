@@ -85,7 +85,7 @@ pub fn make(text: &str, index: Option<i64>) -> Result<Value> {
     }
     let index = own_index.or(index);
     if index.is_some_and(|i| i < 0) {
-        return Err(runtime(format!("Device index must not be negative")));
+        return Err(runtime("Device index must not be negative"));
     }
     if FOREIGN.contains(&kind) {
         return Ok(Value::Object(Rc::new(IndexedDevice {
