@@ -48,22 +48,36 @@ pub fn set_requires_grad(t: &Tensor, on: bool) -> Result<()> {
 
 /// `x.data = y`: x now views y's storage with y's layout.
 pub fn set_data(t: &Tensor, src: &Tensor) -> Result<()> {
-    if t.dtype() != src.dtype() && t.requires_grad() {
-        return Err(runtime(format!(
-            "data set to a tensor that requires gradients must be floating point or complex dtype, got {}",
-            src.dtype().legacy_name()
-        )));
+    // Any dtype may come in (float32 data becomes float64 data), but one that cannot carry
+    // a gradient not into a tensor that requires one.
+    if t.requires_grad() && !src.dtype().is_floating() {
+        return Err(runtime(
+            "data set to a tensor that requires gradients must be floating point or complex dtype",
+        ));
     }
     t.set_data(src.storage(), src.layout());
     Ok(())
 }
 
 pub fn set_grad(t: &Tensor, g: &Tensor) -> Result<()> {
-    if *g.shape_ref() != *t.shape_ref() {
-        return Err(runtime("assigned grad has data of a different size"));
-    }
+    // PyTorch 2.15's checks, dtype first.
     if g.dtype() != t.dtype() {
-        return Err(runtime("assigned grad has data of a different type"));
+        return Err(runtime(format!(
+            "attempting to assign a gradient with dtype '{}' to a tensor with grad_dtype '{}'. The gradient must match the tensor's grad_dtype (defaults to the tensor's dtype). You can set the tensor's grad_dtype attribute with a specific dtype, or None to allow any dtype. Set grad_dtype with caution. Diverging the dtypes of a tensor and its gradient may break downstream systems that assume they match.",
+            g.dtype().c_type_name(),
+            t.dtype().legacy_name()
+        )));
+    }
+    if *g.shape_ref() != *t.shape_ref() {
+        let dims = |s: &[usize]| {
+            let d: Vec<String> = s.iter().map(|x| x.to_string()).collect();
+            format!("[{}]", d.join(", "))
+        };
+        return Err(runtime(format!(
+            "attempting to assign a gradient of size '{}' to a tensor of size '{}'. Please ensure that the gradient and the tensor are the same size",
+            dims(&g.shape_ref()),
+            dims(&t.shape_ref())
+        )));
     }
     t.autograd_mut().grad = Some(g.clone());
     Ok(())

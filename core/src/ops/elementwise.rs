@@ -247,6 +247,22 @@ pub fn unary_dtypes(op: UnaryOp, dt: DType) -> Result<(DType, DType)> {
     } else {
         dt
     };
+    // A few special functions have no 16-bit float kernel in ATen.
+    if let UnaryOp::Special(f) = op {
+        use crate::special_fns::SpecialFn::{Erfcx, LogNdtr, Ndtri};
+        let kernel = match f {
+            LogNdtr => Some("log_ndtr_cpu"),
+            Ndtri => Some("ndtri_cpu"),
+            Erfcx => Some("erfcx_cpu"),
+            _ => None,
+        };
+        if let (Some(k), true) = (kernel, compute.is_reduced_float()) {
+            return Err(crate::error::not_implemented(format!(
+                "\"{k}\" not implemented for '{}'",
+                compute.legacy_name()
+            )));
+        }
+    }
     let out = if op.returns_bool() {
         DType::Bool
     } else {

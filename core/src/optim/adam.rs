@@ -61,13 +61,13 @@ impl Optimizer {
         let (step_t, exp_avg, exp_avg_sq) = (
             st.get("step")
                 .cloned()
-                .ok_or_else(|| runtime("Adam state has no 'step'"))?,
+                .ok_or_else(|| missing_state("step"))?,
             st.get("exp_avg")
                 .cloned()
-                .ok_or_else(|| runtime("Adam state has no 'exp_avg'"))?,
+                .ok_or_else(|| missing_state("exp_avg"))?,
             st.get("exp_avg_sq")
                 .cloned()
-                .ok_or_else(|| runtime("Adam state has no 'exp_avg_sq'"))?,
+                .ok_or_else(|| missing_state("exp_avg_sq"))?,
         );
         if fused {
             named::add_(&step_t, Arg::S(Scalar::Int(1)), Scalar::Int(1))?;
@@ -92,7 +92,7 @@ impl Optimizer {
                 outs.push(
                     st.get("max_exp_avg_sq")
                         .cloned()
-                        .ok_or_else(|| runtime("Adam state has no 'max_exp_avg_sq'"))?,
+                        .ok_or_else(|| missing_state("max_exp_avg_sq"))?,
                 );
             }
             if grad.shape() != p.shape() || grad.dtype() != p.dtype() {
@@ -140,7 +140,7 @@ impl Optimizer {
             let m = st
                 .get("max_exp_avg_sq")
                 .cloned()
-                .ok_or_else(|| runtime("Adam state has no 'max_exp_avg_sq'"))?;
+                .ok_or_else(|| missing_state("max_exp_avg_sq"))?;
             // torch.maximum(max_exp_avg_sq, exp_avg_sq, out=max_exp_avg_sq)
             let mx = named::maximum(Arg::T(&m), Arg::T(&exp_avg_sq))?;
             ops::copy::copy_raw(&m, &mx)?;
@@ -155,4 +155,10 @@ impl Optimizer {
         // param.addcdiv_(exp_avg, denom, value=-step_size)
         named::addcdiv_(p, &exp_avg, &denom, Scalar::Float(-step_size))
     }
+}
+
+/// A state entry the step reads and the state was made without (`amsgrad` switched on after
+/// the first step): PyTorch's bare KeyError.
+fn missing_state(key: &str) -> crate::error::TorchError {
+    crate::error::TorchError::new(crate::error::ErrorKind::KeyError, format!("'{key}'"))
 }

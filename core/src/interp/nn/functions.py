@@ -633,11 +633,9 @@ def _x_log(fname, node, log, shift, input, other):
     def kernel(x, y):
         # The value is ATen's; the gradient stays x * log(y)'s (log(y) for x, even at
         # x == 0, as PyTorch's formula gives), so the fix-up is added detached. Half
-        # types compute in float32 and round once, as ATen's opmath does (60000 * log(127)
-        # is inf in float16, not nan).
-        half = x.dtype in (torch.float16, torch.bfloat16)
-        if half:
-            x, y = x.float(), y.float()
+        # types round twice, as ATen's scalar kernel does: c10's log of a Half returns a
+        # Half, and the product is rounded again (xlogy(-3, 253) is -16.609375 in float16).
+        half = False
         lg = log(y)
         r = x * lg
         fixed = torch.where(x == 0, torch.zeros_like(r), r)
@@ -1512,6 +1510,9 @@ def _torch_cdist(x1, x2, p=2.0, compute_mode=None):
         raise RuntimeError(
             f"expected scalar type {_LEGACY_NAMES[str(x1.dtype)]} but found {_LEGACY_NAMES[str(x2.dtype)]}"
         )
+    if x1.dtype in (torch.float16, torch.bfloat16):
+        # ATen's cdist kernels are dispatched for float and double only.
+        raise NotImplementedError(f"\"cdist\" not implemented for '{_LEGACY_NAMES[str(x1.dtype)]}'")
     if p < 0:
         raise RuntimeError("cdist only supports non-negative p values")
     if compute_mode not in _CDIST_MODES:
@@ -1542,10 +1543,27 @@ def _F_glu(input, dim=-1):
         raise RuntimeError(f"Halving dimension must be even, but dimension {d} is size {input.shape[d]}")
 
     def kernel(x):
+        # ATen's glu kernel computes a 16-bit float in float32 and rounds once.
+        if x.dtype in (torch.float16, torch.bfloat16):
+            return kernel(x.float()).to(x.dtype)
         a, b = x.chunk(2, d)
         return a * torch.sigmoid(b)
 
-    return _native_node("GluBackward0", kernel, input)
+    # ATen's glu_backward: sigmoid(b) rounded to the input's type, times the gradient for
+    # the first half; (1 - s) * s * a * g in the opmath type, rounded once, for the second.
+    def formula(gs, x):
+        a, b = x.chunk(2, d)
+        g1, g2 = gs[0], gs[0]
+        s = torch.sigmoid(b)
+        first = s * g1
+        if x.dtype in (torch.float16, torch.bfloat16):
+            sf = s.float()
+            second = ((1 - sf) * sf * a.float() * g2.float()).to(x.dtype)
+        else:
+            second = (1 - s) * s * a * g2
+        return [torch.cat([first, second], d)]
+
+    return _native_node("GluBackward0", kernel, input, formula=formula)
 
 
 def _F_prelu(input, weight):
@@ -1651,8 +1669,14 @@ def _F_rms_norm(input, normalized_shape, weight=None, eps=None):
             f"Given normalized_shape={list(normalized_shape)}, expected input with shape [*{', '.join(str(s) for s in normalized_shape)}], but got input of size{list(input.shape)}"
         )
     dims = [input.dim() - i - 1 for i in range(n)]
-    e = finfo(input.dtype).eps if eps is None else eps
-    result = input.mul(torch.rsqrt(input.pow(2).mean(dims, keepdim=True).add_(e)))
+    # ATen's rms_norm works in the input's opmath type (float32 for 16-bit floats), whose
+    # epsilon is the default eps, and rounds the result back.
+    opmath = torch.float32 if input.dtype in (torch.float16, torch.bfloat16) else input.dtype
+    e = finfo(opmath).eps if eps is None else eps
+    up = input.to(opmath) if opmath != input.dtype else input
+    result = up.mul(torch.rsqrt(up.pow(2).mean(dims, keepdim=True).add_(e)))
+    if opmath != input.dtype:
+        result = result.to(input.dtype)
     if weight is not None:
         # The result keeps the input's dtype whatever the weight's.
         result = result.mul(weight).to(input.dtype)
@@ -2658,6 +2682,8 @@ def _F_pdist(input, p=2):
         raise RuntimeError("pdist only supports floating-point dtypes")
     if p < 0:
         raise RuntimeError("pdist only supports non-negative p values")
+    if input.dtype in (torch.float16, torch.bfloat16):
+        raise NotImplementedError(f"\"pdist\" not implemented for '{_LEGACY_NAMES[str(input.dtype)]}'")
     p = float(p)
     x = input.contiguous()
     n, m = x.shape[0], x.shape[1]

@@ -117,7 +117,18 @@ pub fn call_constructor(it: &mut Interp, full: &str, args: Args) -> Result<Value
     let entry = registry(ns)
         .and_then(|r| r.get(name))
         .ok_or_else(|| runtime(format!("{full} is not available in stridelab")))?;
-    let bound = entry.bind(name, &args)?;
+    // An optimizer is a Python class in PyTorch: a keyword it does not take, or a missing
+    // argument, is reported by `SGD.__init__()`.
+    let bound = entry.bind(name, &args).map_err(|mut e| {
+        let plain = format!("{name}() ");
+        if ns == "torch.optim"
+            && e.message.starts_with(&plain)
+            && (e.message.contains("unexpected keyword") || e.message.contains(" missing "))
+        {
+            e.message = format!("{name}.__init__() {}", &e.message[plain.len()..]);
+        }
+        e
+    })?;
     (entry.f)(it, &bound)
 }
 
