@@ -346,11 +346,23 @@ pub fn avg_pool(
     let div = divisors(&spatial, &w, count_include_pad, divisor, &xb)?;
     let out = {
         let _g = autograd::NoGradGuard::new();
-        let padded = pad_spatial(&xb, &w.padding, &right_padding(&spatial, &w), 0.0)?;
+        // ATen's kernel sums and divides a 16-bit float window in float32 and rounds once.
+        let reduced = xb.dtype().is_reduced_float();
+        let src = if reduced {
+            ops::to_dtype(&xb, crate::dtype::DType::Float32)?
+        } else {
+            xb.clone()
+        };
+        let padded = pad_spatial(&src, &w.padding, &right_padding(&spatial, &w), 0.0)?;
         let v = window_view(&padded, &w)?;
         let dims: Vec<usize> = (2..2 + k).collect();
         let sums = diff_ops::sum_dims(&v, &dims, false)?;
         let out = divide(&sums, &div)?;
+        let out = if reduced {
+            ops::to_dtype(&out, xb.dtype())?
+        } else {
+            out
+        };
         let out = if x.ndim() == k + 1 {
             view::select(&out, 0, 0)?
         } else {
