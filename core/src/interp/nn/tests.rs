@@ -181,11 +181,11 @@ fn an_unexpected_keyword_is_refused_with_pythons_message() {
          torch.nn.init.zeros_(w, 1)");
     assert_eq!(
         out[1],
-        "error: TypeError: AdamW() got an unexpected keyword argument 'decoupled_weight_decay'"
+        "error: TypeError: AdamW.__init__() got an unexpected keyword argument 'decoupled_weight_decay'"
     );
     assert_eq!(
         out[2],
-        "error: TypeError: SGD() got an unexpected keyword argument 'betas'"
+        "error: TypeError: SGD.__init__() got an unexpected keyword argument 'betas'"
     );
     assert_eq!(
         out[3],
