@@ -64,3 +64,5 @@ class Sub(Base):
 s = Sub()
 s.y = 4
 s.__dict__
+list(vars(torch.nn.Module()))
+list(vars(torch.nn.Linear(2, 3)))

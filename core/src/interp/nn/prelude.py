@@ -185,6 +185,12 @@ class Module(Module):
         self._forward_hooks_always_called = {}
         self._forward_pre_hooks = {}
         self._forward_pre_hooks_with_kwargs = {}
+        # state_dict's hooks: none can be registered here yet (no register_*_hook), so
+        # they stay empty; they are here because vars(module) lists them in PyTorch.
+        self._state_dict_hooks = {}
+        self._state_dict_pre_hooks = {}
+        self._load_state_dict_pre_hooks = {}
+        self._load_state_dict_post_hooks = {}
         self._modules = {}
 
     def forward(self, *input):
