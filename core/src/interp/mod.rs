@@ -5,6 +5,7 @@ pub mod args;
 pub mod ast;
 pub mod autograd_api;
 pub mod builtins;
+pub mod class_modules;
 pub mod custom_function;
 pub mod device_obj;
 pub mod dict_views;

@@ -145,6 +145,14 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
         {
             Ok(Value::builtin(&format!("torch.Tensor.{name}")))
         }
+        // A built-in type's module, as its repr names it (`<class 'torch.Tensor'>`).
+        Value::Builtin(b) if b.recv.is_none() && name == "__module__" && is_type_value(v) => {
+            let r = super::repr::repr(it, v)?;
+            let path = r.trim_start_matches("<class '").trim_end_matches("'>");
+            Ok(Value::str(
+                path.rsplit_once('.').map_or("builtins", |(m, _)| m),
+            ))
+        }
         Value::Builtin(b) if b.recv.is_none() && name == "__name__" => {
             Ok(Value::str(b.name.rsplit('.').next().unwrap_or(&b.name)))
         }
@@ -165,7 +173,15 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
                     format!("type object '{}' has no attribute '{name}'", c.name),
                 )
             }),
-        Value::Object(o) => o.getattr(it, v, name)?.ok_or_else(|| no_attr(v)),
+        Value::Object(o) => o.getattr(it, v, name)?.ok_or_else(|| {
+            match o.as_any().downcast_ref::<crate::interp::stdlib::PyModule>() {
+                Some(m) => TorchError::new(
+                    ErrorKind::AttributeError,
+                    format!("module '{}' has no attribute '{name}'", m.name),
+                ),
+                None => no_attr(v),
+            }
+        }),
         Value::Size(_)
         | Value::Tuple(_)
         | Value::List(_)
@@ -224,6 +240,24 @@ pub(crate) fn class_qualname(c: &Class) -> String {
     match c.attrs.borrow().get("__qualname__") {
         Some(Value::Str(q)) => q.to_string(),
         _ => c.name.clone(),
+    }
+}
+
+/// A class's `__module__` (every class gets one when it is made), "builtins" when absent
+/// as a built-in type's.
+pub(crate) fn class_module(c: &Class) -> String {
+    match c.attrs.borrow().get("__module__") {
+        Some(Value::Str(m)) => m.to_string(),
+        _ => "builtins".to_string(),
+    }
+}
+
+/// `<class 'torch.nn.modules.linear.Linear'>`: module and qualified name, as `type.__repr__`
+/// (a built-in module's classes show no module: `<class 'int'>`).
+pub(crate) fn class_repr(c: &Class) -> String {
+    match class_module(c).as_str() {
+        "builtins" => format!("<class '{}'>", class_qualname(c)),
+        m => format!("<class '{m}.{}'>", class_qualname(c)),
     }
 }
 

@@ -23,7 +23,7 @@ pub(super) fn get(f: &Rc<Function>, name: &str) -> Option<Value> {
     Some(match name {
         "__name__" => Value::str(&f.def.name),
         "__qualname__" => Value::str(&f.def.qualname),
-        "__module__" => Value::str("__main__"),
+        "__module__" => Value::str(&defining_module(f)),
         "__doc__" => docstring(f),
         "__dict__" => Value::Dict(f.meta.dict.clone()),
         // The positional parameters' defaults; the keyword-only ones (after a `*`) are
@@ -122,4 +122,19 @@ pub(super) fn set(f: &Rc<Function>, name: &str, v: Value) -> Result<()> {
         _ => f.meta.dict.borrow_mut().set(Value::str(name), v)?,
     }
     Ok(())
+}
+
+/// The `__name__` of the module a function was defined in: a library file's (its scope
+/// chain ends there), else the script's.
+fn defining_module(f: &Function) -> String {
+    let mut e = f.closure.clone();
+    while let Some(env) = e {
+        if env.library_module {
+            if let Some(Value::Str(s)) = env.vars.borrow().get("__name__") {
+                return s.to_string();
+            }
+        }
+        e = env.parent.clone();
+    }
+    "__main__".to_string()
 }

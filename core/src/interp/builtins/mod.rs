@@ -14,7 +14,7 @@ mod sequences;
 mod sets;
 mod stand_ins;
 pub(crate) mod user_descriptors;
-pub(crate) use attributes::{bind, bind_class_method, class_qualname};
+pub(crate) use attributes::{bind, bind_class_method, class_module, class_qualname, class_repr};
 pub use attributes::{getattr, setattr};
 pub use sets::{set_binop, set_compare, set_inplace};
 

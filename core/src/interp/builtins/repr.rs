@@ -142,7 +142,7 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
             ),
         },
         Value::Function(f) => format!("<function {}>", f.def.qualname),
-        Value::Class(c) => format!("<class '__main__.{}'>", super::class_qualname(c)),
+        Value::Class(c) => super::class_repr(c),
         Value::Instance(_) => crate::interp::nn::instance_repr(it, v)?,
         Value::Namespace(n) => format!("<module '{n}'>"),
         Value::Object(o) => match o

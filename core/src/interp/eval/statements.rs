@@ -541,6 +541,15 @@ impl Interp {
         vars: Vec<(String, Value)>,
     ) -> Result<Rc<Class>> {
         let tail = crate::interp::mro::check_bases(&bases)?;
+        // CPython's class namespace starts with `__module__`, from the module's `__name__`
+        // (a body may set its own).
+        let mut vars = vars;
+        if !vars.iter().any(|(k, _)| k == "__module__") {
+            vars.insert(
+                0,
+                ("__module__".into(), Value::str(&self.class_module(name))),
+            );
+        }
         let class = Rc::new(Class {
             name: name.to_string(),
             bases,
@@ -561,6 +570,28 @@ impl Interp {
             class.attrs.borrow_mut().insert(k, v);
         }
         Ok(class)
+    }
+}
+
+impl Interp {
+    /// The `__module__` of a class named `name` made here: the module's `__name__`, or for
+    /// a class stridelab's library files define, the module PyTorch defines it in.
+    fn class_module(&self, name: &str) -> String {
+        let module = match self.lookup("__name__") {
+            Ok(Value::Str(s)) => s.to_string(),
+            _ => "__main__".to_string(),
+        };
+        let mut e = self.env.clone();
+        while let Some(env) = e {
+            if env.library_module {
+                if let Some(m) = crate::interp::class_modules::pytorch_module_of(&module, name) {
+                    return m.to_string();
+                }
+                break;
+            }
+            e = env.parent.clone();
+        }
+        module
     }
 }
 

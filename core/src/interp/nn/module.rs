@@ -36,6 +36,7 @@ pub fn load_prelude(it: &mut Interp) -> Result<Env> {
     let env = new_library_module_env();
     {
         let mut v = env.vars.borrow_mut();
+        v.insert("__name__".into(), Value::str("torch.nn"));
         v.insert("torch".into(), Value::Namespace("torch"));
         v.insert("math".into(), Value::Namespace("math"));
         v.insert("_native".into(), Value::Namespace("_native"));
@@ -153,9 +154,11 @@ pub fn instance_repr(it: &mut Interp, v: &Value) -> Result<String> {
     if crate::interp::exceptions::class_base(&i.class()).is_some() {
         return crate::interp::exceptions::repr_of(it, i);
     }
+    let class = i.class();
     Ok(format!(
-        "<__main__.{} object at 0x{:x}>",
-        i.class().name,
+        "<{}.{} object at 0x{:x}>",
+        crate::interp::builtins::class_module(&class),
+        crate::interp::builtins::class_qualname(&class),
         Rc::as_ptr(i) as *const u8 as usize
     ))
 }

@@ -445,5 +445,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         "_fields": fields,
         "_field_defaults": field_defaults,
         "__match_args__": fields,
+        # CPython takes the caller's module; scripts are the callers here.
+        "__module__": "__main__" if module is None else module,
     })
     return cls

@@ -46,7 +46,7 @@ def reduce(function, iterable, initial=_initial_missing):
 
 from collections import namedtuple
 
-_CacheInfo = namedtuple("CacheInfo", ["hits", "misses", "maxsize", "currsize"])
+_CacheInfo = namedtuple("CacheInfo", ["hits", "misses", "maxsize", "currsize"], module="functools")
 
 
 def _make_key(args, kwds, typed):

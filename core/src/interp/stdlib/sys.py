@@ -2,7 +2,7 @@
 import collections
 
 
-_VersionInfo = collections.namedtuple("sys.version_info", ["major", "minor", "micro", "releaselevel", "serial"])
+_VersionInfo = collections.namedtuple("sys.version_info", ["major", "minor", "micro", "releaselevel", "serial"], module="builtins")
 
 
 class _Stdout:

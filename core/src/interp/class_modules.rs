@@ -1,0 +1,120 @@
+//! The module each library class is defined in by PyTorch or CPython, for its `__module__`
+//! and so its repr: `print(type(model[0]))` shows `<class 'torch.nn.modules.linear.Linear'>`.
+//! stridelab writes these classes in a few Python files (the nn prelude, the stdlib
+//! modules); PyTorch spreads them over one file per topic, whose names a learner sees.
+//! A class not listed here takes its file's `__name__` (`collections`, `torch.utils.hooks`),
+//! as CPython's `__module__ = __name__` gives it.
+
+/// PyTorch's module → the classes stridelab defines for it.
+const MODULES: &[(&str, &str)] = &[
+    ("torch.nn.modules.module", "Module"),
+    (
+        "torch.nn.modules.linear",
+        "Linear Identity Bilinear LazyLinear NonDynamicallyQuantizableLinear",
+    ),
+    (
+        "torch.nn.modules.activation",
+        "ReLU Sigmoid Tanh GELU SiLU LeakyReLU Softmax ELU CELU SELU Hardtanh ReLU6 \
+         Hardsigmoid Hardswish Mish Threshold LogSigmoid Softplus Softshrink Hardshrink \
+         Softsign Tanhshrink Softmin LogSoftmax Softmax2d GLU PReLU RReLU MultiheadAttention",
+    ),
+    ("torch.nn.modules.flatten", "Flatten Unflatten"),
+    (
+        "torch.nn.modules.dropout",
+        "_DropoutNd Dropout Dropout1d Dropout2d Dropout3d",
+    ),
+    (
+        "torch.nn.modules.loss",
+        "_Loss MSELoss SmoothL1Loss HuberLoss KLDivLoss L1Loss CrossEntropyLoss NLLLoss \
+         BCELoss BCEWithLogitsLoss MarginRankingLoss HingeEmbeddingLoss SoftMarginLoss \
+         MultiLabelSoftMarginLoss PoissonNLLLoss GaussianNLLLoss CosineEmbeddingLoss \
+         TripletMarginLoss MultiMarginLoss",
+    ),
+    (
+        "torch.nn.modules.normalization",
+        "LayerNorm GroupNorm RMSNorm",
+    ),
+    ("torch.nn.modules.sparse", "Embedding"),
+    (
+        "torch.nn.modules.container",
+        "Sequential ModuleList ModuleDict ParameterList ParameterDict",
+    ),
+    (
+        "torch.nn.modules.conv",
+        "_ConvNd Conv1d Conv2d ConvTranspose1d ConvTranspose2d _LazyConvMixin LazyConv1d \
+         LazyConv2d",
+    ),
+    (
+        "torch.nn.modules.pooling",
+        "MaxPool1d MaxPool2d AvgPool1d AvgPool2d AdaptiveAvgPool1d AdaptiveAvgPool2d \
+         AdaptiveMaxPool2d",
+    ),
+    (
+        "torch.nn.modules.batchnorm",
+        "_BatchNorm BatchNorm1d BatchNorm2d _LazyNormMixin LazyBatchNorm1d LazyBatchNorm2d",
+    ),
+    ("torch.nn.modules.lazy", "_LazyModuleMixin"),
+    (
+        "torch.nn.modules.upsampling",
+        "Upsample UpsamplingNearest2d UpsamplingBilinear2d",
+    ),
+    ("torch.nn.modules.fold", "Fold Unfold"),
+    (
+        "torch.nn.modules.padding",
+        "_PadNd ReflectionPad1d ReflectionPad2d ReplicationPad1d ReplicationPad2d \
+         CircularPad1d CircularPad2d ConstantPad1d ConstantPad2d ConstantPad3d ZeroPad1d \
+         ZeroPad2d ZeroPad3d",
+    ),
+    (
+        "torch.nn.modules.pixelshuffle",
+        "PixelShuffle PixelUnshuffle",
+    ),
+    (
+        "torch.nn.modules.distance",
+        "PairwiseDistance CosineSimilarity",
+    ),
+    (
+        "torch.nn.modules.rnn",
+        "RNNBase RNN GRU LSTM RNNCellBase RNNCell LSTMCell GRUCell",
+    ),
+    (
+        "torch.nn.modules.transformer",
+        "TransformerEncoderLayer TransformerEncoder TransformerDecoderLayer \
+         TransformerDecoder Transformer",
+    ),
+    ("torch", "finfo iinfo"),
+    ("torch.storage", "TypedStorage"),
+    ("torch.autograd.gradcheck", "GradcheckError"),
+    ("torch._C", "_LinAlgError"),
+    ("torch.distributions.distribution", "Distribution"),
+    ("torch.distributions.normal", "Normal"),
+    ("torch.distributions.uniform", "Uniform"),
+    ("torch.distributions.bernoulli", "Bernoulli"),
+    ("torch.distributions.categorical", "Categorical"),
+    ("torch.distributions.multinomial", "Multinomial"),
+    (
+        "torch.utils.data.dataset",
+        "Dataset IterableDataset TensorDataset ConcatDataset Subset",
+    ),
+    (
+        "torch.utils.data.sampler",
+        "Sampler SequentialSampler RandomSampler SubsetRandomSampler WeightedRandomSampler \
+         BatchSampler",
+    ),
+    ("torch.utils.data.dataloader", "DataLoader"),
+    ("_io", "StringIO BytesIO"),
+];
+
+/// The module `class_name`, defined by the library module `file`, belongs to in PyTorch or
+/// CPython; None when it is the file's own name. Only PyTorch's own files are spread:
+/// a class of the same name in `collections` stays there.
+pub fn pytorch_module_of(file: &str, class_name: &str) -> Option<&'static str> {
+    let root = file.split('.').next().unwrap_or(file);
+    MODULES
+        .iter()
+        .find(|(module, names)| {
+            module.trim_start_matches('_').split('.').next() == Some(root)
+                && names.split_whitespace().any(|n| n == class_name)
+        })
+        .map(|(module, _)| *module)
+}
