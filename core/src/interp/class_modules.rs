@@ -51,9 +51,13 @@ const MODULES: &[(&str, &str)] = &[
     ),
     (
         "torch.nn.modules.batchnorm",
-        "_BatchNorm BatchNorm1d BatchNorm2d _LazyNormMixin LazyBatchNorm1d LazyBatchNorm2d",
+        "_BatchNorm BatchNorm1d BatchNorm2d BatchNorm3d _LazyNormMixin LazyBatchNorm1d LazyBatchNorm2d",
     ),
     ("torch.nn.modules.lazy", "_LazyModuleMixin"),
+    (
+        "torch.nn.modules.instancenorm",
+        "_InstanceNorm InstanceNorm1d InstanceNorm2d InstanceNorm3d",
+    ),
     (
         "torch.nn.modules.upsampling",
         "Upsample UpsamplingNearest2d UpsamplingBilinear2d",

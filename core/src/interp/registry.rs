@@ -223,6 +223,7 @@ pub fn api_markdown() -> String {
         super::builtins::PY_BUILTINS.markdown(""),
         super::pyrandom::PY_RANDOM.markdown("random."),
         super::builtins::containers_markdown(),
+        super::stdlib::modules_markdown(),
     ];
     format!(
         "# API reference\n\n\

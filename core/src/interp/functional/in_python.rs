@@ -11,6 +11,14 @@ use crate::interp::value::Value;
 /// (names, signature) of the entries in Python.
 const ENTRIES: &[(&[&str], &str)] = &[
     (&["glu"], "input, dim=-1"),
+    (
+        &["instance_norm"],
+        "input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True, momentum=0.1, eps=1e-05",
+    ),
+    (
+        &["gumbel_softmax"],
+        "logits, tau=1, hard=False, eps=1e-10, dim=-1",
+    ),
     (&["dropout1d"], "input, p=0.5, training=True, inplace=False"),
     (&["dropout2d"], "input, p=0.5, training=True, inplace=False"),
     (&["dropout3d"], "input, p=0.5, training=True, inplace=False"),

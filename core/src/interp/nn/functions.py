@@ -3246,3 +3246,47 @@ def _torch_combinations(input, r=2, with_replacement=False):
         step = index[i] <= index[i + 1] if with_replacement else index[i] < index[i + 1]
         mask = mask & step
     return input[torch.stack([g.masked_select(mask) for g in index], 1)]
+
+
+def _F_instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True, momentum=0.1, eps=1e-5):
+    # ATen's instance_norm: each (sample, channel) pair becomes a channel of a batch of one,
+    # normalised by batch_norm; the running statistics (if any) are repeated per sample and
+    # averaged back over the samples afterwards.
+    if use_input_stats:
+        size = input.size()
+        spatial = 1
+        for i in range(2, len(size)):
+            spatial *= size[i]
+        if spatial == 1:
+            raise ValueError(f"Expected more than 1 spatial element when training, got input size {size}")
+    if not use_input_stats and (running_mean is None or running_var is None):
+        raise RuntimeError("Expected running_mean and running_var to be defined when use_input_stats is false")
+    b, c = input.size(0), input.size(1)
+    shape = [1, b * c] + list(input.shape[2:])
+    reshaped = input.contiguous().view(shape)
+
+    def per_sample(t):
+        return None if t is None else t.repeat(b)
+
+    mean_ = per_sample(running_mean)
+    var_ = per_sample(running_var)
+    out = F.batch_norm(reshaped, mean_, var_, per_sample(weight), per_sample(bias), use_input_stats, momentum, eps)
+    with torch.no_grad():
+        if running_mean is not None:
+            running_mean.copy_(mean_.view(b, c).mean(0, False))
+        if running_var is not None:
+            running_var.copy_(var_.view(b, c).mean(0, False))
+    return out.view(input.size())
+
+
+def _F_gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1):
+    # Gumbel noise -log(Exp(1)) drawn as torch/nn/functional.py draws it, so the stream
+    # matches; `hard` returns one-hot values with the soft sample's gradient.
+    gumbels = -torch.empty_like(logits).exponential_().log()
+    gumbels = (logits + gumbels) / tau
+    y_soft = gumbels.softmax(dim)
+    if hard:
+        index = y_soft.max(dim, keepdim=True)[1]
+        y_hard = torch.zeros_like(logits).scatter_(dim, index, 1.0)
+        return y_hard - y_soft.detach() + y_soft
+    return y_soft

@@ -2197,6 +2197,67 @@ class BatchNorm2d(_BatchNorm):
             raise ValueError(f"expected 4D input (got {input.dim()}D input)")
 
 
+class BatchNorm3d(_BatchNorm):
+    def __init__(self, num_features, eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None, *, bias=True):
+        super().__init__(num_features, eps, momentum, affine, track_running_stats, device, dtype, bias=bias)
+
+    def _check_input_dim(self, input):
+        if input.dim() != 5:
+            raise ValueError(f"expected 5D input (got {input.dim()}D input)")
+
+
+class _InstanceNorm(_BatchNorm):
+    # PyTorch's _InstanceNorm shares _NormBase with batch norm (parameters, buffers, repr)
+    # but defaults to no affine and no running statistics, and accepts unbatched input.
+    _no_batch_dim = 0
+
+    def __init__(self, num_features, eps=1e-05, momentum=0.1, affine=False, track_running_stats=False, device=None, dtype=None, *, bias=True):
+        super().__init__(num_features, eps, momentum, affine, track_running_stats, device, dtype, bias=bias)
+
+    def _check_input_dim(self, input):
+        if input.dim() not in (self._no_batch_dim, self._no_batch_dim + 1):
+            raise ValueError(
+                f"expected {self._no_batch_dim}D or {self._no_batch_dim + 1}D input (got {input.dim()}D input)"
+            )
+
+    def _apply_instance_norm(self, input):
+        return F.instance_norm(
+            input,
+            self.running_mean,
+            self.running_var,
+            self.weight,
+            self.bias,
+            self.training or not self.track_running_stats,
+            self.momentum if self.momentum is not None else 0.0,
+            self.eps,
+        )
+
+    def forward(self, input):
+        self._check_input_dim(input)
+        feature_dim = input.dim() - self._no_batch_dim
+        # A mismatch without affine is only a warning in PyTorch (num_features is unused).
+        if input.size(feature_dim) != self.num_features and self.affine:
+            raise ValueError(
+                f"expected input's size at dim={feature_dim} to match num_features"
+                f" ({self.num_features}), but got: {input.size(feature_dim)}."
+            )
+        if input.dim() == self._no_batch_dim:
+            return self._apply_instance_norm(input.unsqueeze(0)).squeeze(0)
+        return self._apply_instance_norm(input)
+
+
+class InstanceNorm1d(_InstanceNorm):
+    _no_batch_dim = 2
+
+
+class InstanceNorm2d(_InstanceNorm):
+    _no_batch_dim = 3
+
+
+class InstanceNorm3d(_InstanceNorm):
+    _no_batch_dim = 4
+
+
 def _uninitialized(is_parameter, device=None, dtype=None):
     # PyTorch's UninitializedParameter/UninitializedBuffer: a tensor with no shape yet, which
     # `_materialize` gives one in place, so an optimizer made before the first forward holds

@@ -67,6 +67,7 @@ const SOURCES: &[(&str, &str)] = &[
         "torch.optim.optimizer",
         include_str!("torch_optim_optimizer.py"),
     ),
+    ("torch.optim.lbfgs", include_str!("torch_optim_lbfgs.py")),
     (
         "torch.optim.lr_scheduler",
         include_str!("torch_optim_lr_scheduler.py"),
@@ -99,6 +100,39 @@ const SOURCES: &[(&str, &str)] = &[
     ),
 ];
 
+/// `docs/api.md`'s table of the modules written here: each module's public classes and
+/// functions, read from the top level of its source.
+pub fn modules_markdown() -> String {
+    let mut out = String::from(
+        "## Modules written in Python\n\n\
+         Imported on first use from `core/src/interp/stdlib/`; their classes and functions\n\
+         follow CPython's or PyTorch's own Python code.\n\n\
+         | module | classes | functions |\n|---|---|---|\n",
+    );
+    let mut sorted: Vec<&(&str, &str)> = SOURCES.iter().collect();
+    sorted.sort_by_key(|(name, _)| *name);
+    for (name, src) in sorted {
+        if name.starts_with('_') {
+            continue;
+        }
+        let public = |prefix: &str| -> String {
+            src.lines()
+                .filter_map(|l| l.strip_prefix(prefix))
+                .map(|rest| rest.split(['(', ':']).next().unwrap_or("").trim())
+                .filter(|n| !n.is_empty() && !n.starts_with('_'))
+                .map(|n| format!("`{n}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        out.push_str(&format!(
+            "| `{name}` | {} | {} |\n",
+            public("class "),
+            public("def ")
+        ));
+    }
+    out
+}
+
 pub fn is_stdlib(name: &str) -> bool {
     SOURCES.iter().any(|(n, _)| *n == name)
 }
@@ -106,6 +140,7 @@ pub fn is_stdlib(name: &str) -> bool {
 /// Names a native namespace takes from a module written here (`torch.autograd.Function`).
 const REEXPORTS: &[(&str, &str, &str)] = &[
     ("torch.optim", "Optimizer", "torch.optim.optimizer"),
+    ("torch.optim", "LBFGS", "torch.optim.lbfgs"),
     ("torch", "save", "torch.serialization"),
     ("torch", "load", "torch.serialization"),
     ("torch.autograd", "Function", "torch.autograd.function"),
