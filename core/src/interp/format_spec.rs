@@ -59,6 +59,11 @@ pub fn format_spec(v: Formattable, spec: &str) -> Result<String> {
     if i < chars.len() && chars[i] == '0' {
         zero = true;
         i += 1;
+        // The `0` flag fills with zeros unless a fill character was written, whatever the
+        // alignment (`f'{3:>03b}'` is '011', `f'{-3:<06}'` is '-30000').
+        if !(chars.len() >= 2 && "<>^=".contains(chars[1])) {
+            fill = '0';
+        }
     }
     let (width, next) = spec_number(&chars, i)?;
     i = next;

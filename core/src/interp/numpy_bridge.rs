@@ -111,6 +111,21 @@ pub fn is_ndarray(v: &Value) -> bool {
     matches!(v, Value::Instance(i) if i.class().name == "ndarray" && i.get("_buf").is_some())
 }
 
+/// Whether `v` is one of our numpy scalars (`np.float32(2.5)`, what `np.log(2)` returns).
+pub fn is_numpy_scalar(v: &Value) -> bool {
+    matches!(v, Value::Instance(i) if i.get("_v").is_some()
+        && super::builtins::class_module(&i.class()) == "numpy")
+}
+
+/// Whether `v` is an object of a script's or a library's class that Python treats as a
+/// sequence (it defines `__len__` and `__getitem__`) and is not an ndarray.
+pub fn is_user_sequence(v: &Value) -> bool {
+    matches!(v, Value::Instance(i) if !is_ndarray(v) && !is_numpy_scalar(v)
+        && i.class().lookup("__len__").is_some()
+        && i.class().lookup("__getitem__").is_some()
+        && i.class().lookup("__iter__").is_some())
+}
+
 /// The tensor view an ndarray is (its buffer, shape, strides and offset), for tools that
 /// draw tensors (the playground's memory view); None when it is not an ndarray or has a
 /// negative stride, which a tensor layout cannot hold.

@@ -364,7 +364,11 @@ fn sample(it: &mut Interp, a: &Bound) -> Result<Value> {
             "random.sample(counts=...) is not supported in stridelab",
         ));
     }
-    let population = a.value("population")?;
+    let mut population = a.value("population")?;
+    // A deque is a registered Sequence in CPython (collections.abc), so sample takes it.
+    if is_deque(&population) {
+        population = Value::list(it.collect(&population)?);
+    }
     if !matches!(
         population,
         Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Size(_) | Value::Range(..)
@@ -500,4 +504,10 @@ impl Object for RandomObj {
         CURRENT.with(|c| *c.borrow_mut() = saved);
         r
     }
+}
+
+/// Whether `v` is an instance of `collections.deque` (written in Python here).
+fn is_deque(v: &Value) -> bool {
+    matches!(v, Value::Instance(i) if i.class().name == "deque"
+        && crate::interp::builtins::class_module(&i.class()) == "collections")
 }

@@ -1291,7 +1291,7 @@ def _torch_index_reduce(input, dim, index, source, reduce, include_self=True, ou
     return _native_node("IndexReduceBackward0", kernel, input, source)
 
 
-def _torch_histogram(input, bins, range=None, weight=None, density=False, out=None):
+def _torch_histogram(input, bins=100, range=None, weight=None, density=False, out=None):
     # ATen's histogramdd for one dim: `bins` edges spaced evenly over `range` (or over the
     # input's min and max, widened by 0.5 each side when they are equal), or the edges
     # given; each element counts in the bin whose edges hold it (the last bin includes its

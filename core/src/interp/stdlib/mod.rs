@@ -33,6 +33,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("operator", include_str!("operator.py")),
     ("heapq", include_str!("heapq.py")),
     ("bisect", include_str!("bisect.py")),
+    ("string", include_str!("string.py")),
     ("inspect", include_str!("inspect.py")),
     ("numpy", include_str!("numpy.py")),
     ("_files", include_str!("files.py")),
@@ -52,6 +53,20 @@ const SOURCES: &[(&str, &str)] = &[
         "enabled = True\nbenchmark = False\ndeterministic = False\nallow_tf32 = True\ndef is_available():\n    return False\ndef version():\n    return None\n",
     ),
     ("torch.utils.data", include_str!("torch_utils_data.py")),
+    // PyTorch's files inside torch.utils.data, which scripts import from directly
+    // (`from torch.utils.data.dataloader import default_collate`).
+    (
+        "torch.utils.data.dataset",
+        "from torch.utils.data import Dataset, IterableDataset, TensorDataset, ConcatDataset, Subset, random_split\n",
+    ),
+    (
+        "torch.utils.data.sampler",
+        "from torch.utils.data import Sampler, SequentialSampler, RandomSampler, SubsetRandomSampler, WeightedRandomSampler, BatchSampler\n",
+    ),
+    (
+        "torch.utils.data.dataloader",
+        "from torch.utils.data import DataLoader, default_collate\n",
+    ),
     ("torch.utils.hooks", include_str!("torch_utils_hooks.py")),
     ("torch.nn.utils", include_str!("torch_nn_utils.py")),
     ("torch.nn.utils.rnn", include_str!("torch_nn_utils_rnn.py")),

@@ -1344,7 +1344,33 @@ def _finish(name, t, rd, out):
     return out
 
 
+_TORCH_OPS = {
+    "add": lambda a, b: a + b, "subtract": lambda a, b: a - b, "multiply": lambda a, b: a * b,
+    "true_divide": lambda a, b: a / b, "floor_divide": lambda a, b: a // b,
+    "remainder": lambda a, b: a % b, "power": lambda a, b: a**b,
+    "equal": lambda a, b: a == b, "not_equal": lambda a, b: a != b, "less": lambda a, b: a < b,
+    "less_equal": lambda a, b: a <= b, "greater": lambda a, b: a > b,
+    "greater_equal": lambda a, b: a >= b,
+}
+
+
+def _with_tensor(name, x, y):
+    # A numpy scalar meeting a tensor: PyTorch reads the scalar as a Python number (the
+    # tensor's __array_priority__ makes numpy defer), so the result is the tensor op's.
+    if not (isinstance(x, torch.Tensor) or isinstance(y, torch.Tensor)):
+        return None
+    if isinstance(x, ndarray) or isinstance(y, ndarray) or name not in _TORCH_OPS:
+        return None
+    a = x.item() if isinstance(x, generic) else x
+    b = y.item() if isinstance(y, generic) else y
+    return _TORCH_OPS[name](a, b)
+
+
 def _binary(name, x, y, out=None):
+    if out is None:
+        mixed = _with_tensor(name, x, y)
+        if mixed is not None:
+            return mixed
     ops, bshape = _prepare(name, [x, y])
     rd = _result_dtype(ops)
     dev = _device_of(ops)
@@ -1401,6 +1427,10 @@ def _binary(name, x, y, out=None):
 
 
 def _compare(name, x, y, out=None):
+    if out is None:
+        mixed = _with_tensor(name, x, y)
+        if mixed is not None:
+            return mixed
     try:
         ops, bshape = _prepare(name, [x, y])
     except TypeError:
@@ -2053,3 +2083,42 @@ def __getattr__(name):
     if name in _KNOWN_MISSING or name in _MISSING_DTYPES:
         raise NotImplementedError("numpy." + name + " is not supported in stridelab")
     raise AttributeError("module 'numpy' has no attribute '" + name + "'")
+
+
+class finfo:
+    """np.finfo: the machine limits of a float type, as numpy scalars of that type (the RL
+    tutorials' `eps = np.finfo(np.float32).eps.item()`)."""
+
+    def __init__(self, dtype):
+        dt = _dtype_of(dtype)
+        if dt.kind != "f":
+            raise ValueError("data type " + str(_SCALAR_TYPES[dt.name]) + " not inexact")
+        info = torch.finfo(dt._torch)
+        self.dtype = dt
+        self.bits = info.bits
+        self.eps = _scalar(info.eps, dt)
+        self.max = _scalar(info.max, dt)
+        self.min = _scalar(info.min, dt)
+        self.tiny = _scalar(info.tiny, dt)
+        self.smallest_normal = self.tiny
+        self.resolution = _scalar(info.resolution, dt)
+
+    def __repr__(self):
+        return ("finfo(resolution=" + str(self.resolution) + ", min=" + str(self.min) + ", max="
+                + str(self.max) + ", dtype=" + self.dtype.name + ")")
+
+
+class iinfo:
+    """np.iinfo: the range of an integer type, as Python ints."""
+
+    def __init__(self, int_type):
+        dt = _dtype_of(int_type)
+        if dt.kind not in "iu":
+            raise ValueError("Invalid integer data type '" + dt.kind + "'.")
+        self.dtype = dt
+        self.kind = dt.kind
+        self.bits = dt.itemsize * 8
+        self.min, self.max = _INT_RANGES[dt.name]
+
+    def __repr__(self):
+        return "iinfo(min=" + str(self.min) + ", max=" + str(self.max) + ", dtype=" + self.dtype.name + ")"

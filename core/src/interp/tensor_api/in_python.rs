@@ -23,7 +23,7 @@ const ENTRIES: &[(&[&str], &str)] = &[
     (&["narrow_copy"], "dim, start, length"),
     (
         &["histogram"],
-        "bins, *, range=None, weight=None, density=False",
+        "bins=100, *, range=None, weight=None, density=False",
     ),
     (&["put"], "index, source, accumulate=False"),
     (

@@ -164,6 +164,14 @@ fn tensor(it: &mut Interp, a: &Bound) -> Result<Value> {
         ));
     }
     let mut data = a.value("data")?;
+    // A numpy scalar is a 0-d array to PyTorch (its dtype kept); a script's own sequence
+    // (a deque, a class with __len__ and __getitem__) is read as the list it iterates to.
+    if crate::interp::numpy_bridge::is_numpy_scalar(&data) {
+        let arr = it.getattr(&data, "_arr")?;
+        data = it.call(&arr, crate::interp::args::Args::new(vec![]))?;
+    } else if crate::interp::numpy_bridge::is_user_sequence(&data) {
+        data = Value::list(it.collect(&data)?);
+    }
     if crate::interp::numpy_bridge::is_ndarray(&data) {
         // The array's own memory as a tensor (PyTorch refuses negative strides here too).
         let shared = crate::interp::numpy_bridge::ndarray_to_tensor(it, &data)?;

@@ -49,7 +49,7 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
     (&["narrow_copy"], "input, dim, start, length"),
     (
         &["histogram"],
-        "input, bins, *, range=None, weight=None, density=False, out=None",
+        "input, bins=100, *, range=None, weight=None, density=False, out=None",
     ),
     (&["put"], "input, index, source, accumulate=False"),
     (

@@ -15,11 +15,13 @@ use std::rc::Rc;
 
 pub fn register(r: &mut Torch) {
     let topic = "grad mode";
-    r.add(topic, &["no_grad"], "", |_, _| {
-        Ok(Value::Object(Rc::new(NoGradCtx { enable: false })))
+    // `@torch.no_grad` without parentheses passes the function itself, which PyTorch's
+    // `_NoParamDecoratorContextManager` decorates.
+    r.add(topic, &["no_grad"], "orig_func=None", |it, a| {
+        grad_mode_ctx(it, a, false)
     });
-    r.add(topic, &["enable_grad"], "", |_, _| {
-        Ok(Value::Object(Rc::new(NoGradCtx { enable: true })))
+    r.add(topic, &["enable_grad"], "orig_func=None", |it, a| {
+        grad_mode_ctx(it, a, true)
     });
     r.add(topic, &["set_grad_enabled"], "mode", |_, a| {
         let prev = crate::autograd::set_grad_enabled(a.bool_or("mode", true)?);
@@ -163,4 +165,18 @@ fn set_printoptions(_: &mut Interp, a: &Bound) -> Result<Value> {
     };
     crate::interp::format::set_print_options(o);
     Ok(Value::None)
+}
+
+/// `torch.no_grad()` / `torch.enable_grad()`: the context manager, or with a function, that
+/// function decorated by it.
+fn grad_mode_ctx(
+    it: &mut crate::interp::eval::Interp,
+    a: &crate::interp::args::Bound,
+    enable: bool,
+) -> crate::error::Result<Value> {
+    let ctx = Value::Object(Rc::new(NoGradCtx { enable }));
+    match a.get("orig_func") {
+        None | Some(Value::None) => Ok(ctx),
+        Some(f) => it.call(&ctx, crate::interp::args::Args::new(vec![f.clone()])),
+    }
 }
