@@ -196,3 +196,28 @@ fn a_complex_literal_fails_only_its_own_statement() {
         Ok(_) => panic!("`1jk` must be a SyntaxError"),
     }
 }
+
+/// `from __future__ import annotations` keeps annotations as text (PEP 563), so a class can
+/// name itself in its fields. The oracle's harness compiles each statement alone (the
+/// future import reaches no later statement), so the expected text is CPython 3.11's,
+/// from running the whole script.
+#[test]
+fn future_annotations_are_kept_as_their_text() {
+    let mut s = Session::new(RunOptions::default());
+    let src = "from __future__ import annotations\n\
+               from typing import Optional, List, Dict\n\
+               from dataclasses import dataclass, KW_ONLY, fields\n\
+               class Node:\n    value: int = 0\n    next: Optional[Node] = None\n    children: List[Node]\n    table: Dict[str, List[Node]]\n    shape: tuple[int, ...]\n    either: int | None\n    lit: \"Forward\"\n\
+               Node.__annotations__\n\
+               @dataclass\nclass Config:\n    n: int = 2\n    parent: Optional[Config] = None\n    _: KW_ONLY\n    dropout: float = 0.1\n\
+               Config(3, dropout=0.5), [f.type for f in fields(Config)]";
+    let r = s.run(src).unwrap();
+    let echoes: Vec<&str> = r.iter().filter_map(|x| x.echo.as_deref()).collect();
+    assert_eq!(
+        echoes,
+        [
+            "{'value': 'int', 'next': 'Optional[Node]', 'children': 'List[Node]', 'table': 'Dict[str, List[Node]]', 'shape': 'tuple[int, ...]', 'either': 'int | None', 'lit': \"'Forward'\"}",
+            "(Config(n=3, parent=None, dropout=0.5), ['int', 'Optional[Config]', 'float'])",
+        ]
+    );
+}

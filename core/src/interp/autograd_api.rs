@@ -55,7 +55,7 @@ impl Object for NodeObj {
                     }
                     n => n.to_string(),
                 };
-                Some(Value::method(Value::str(&n), "__name__"))
+                Some(Value::method(Value::str(&n), "<grad_fn name>"))
             }
             "register_hook" | "register_prehook" => Some(Value::method(_this.clone(), name)),
             // AccumulateGrad.variable: the leaf it adds into (None once the leaf is gone).

@@ -19,6 +19,7 @@ const PARENTS: &[(&str, &str)] = &[
     ("Exception", "BaseException"),
     ("KeyboardInterrupt", "BaseException"),
     ("GeneratorExit", "BaseException"),
+    ("SystemExit", "BaseException"),
     ("ArithmeticError", "Exception"),
     ("ZeroDivisionError", "ArithmeticError"),
     ("OverflowError", "ArithmeticError"),

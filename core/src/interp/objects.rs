@@ -62,6 +62,12 @@ impl Object for ExceptionObj {
     fn getattr(&self, _it: &mut Interp, _this: &Value, name: &str) -> Result<Option<Value>> {
         Ok(match name {
             "args" => Some(Value::tuple(self.args.clone())),
+            // SystemExit's exit status: its one argument, the tuple of several, else None.
+            "code" if self.class == "SystemExit" => Some(match self.args.len() {
+                0 => Value::None,
+                1 => self.args[0].clone(),
+                _ => Value::tuple(self.args.clone()),
+            }),
             // A generator's return value rides on its StopIteration.
             "value" if self.class == "StopIteration" => {
                 Some(self.args.first().cloned().unwrap_or(Value::None))

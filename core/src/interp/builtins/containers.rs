@@ -186,8 +186,9 @@ pub static DICT: LazyLock<Methods> = LazyLock::new(|| {
 pub static STR: LazyLock<Methods> = LazyLock::new(|| {
     let mut r: Methods = Registry::new("str");
     let topic = "str";
-    // `grad_fn.name()` is a method bound to the node's name (NodeObj in autograd_api.rs).
-    r.add(topic, &["__name__"], "", |_, s, _| {
+    // `grad_fn.name()` is a method bound to the node's name (NodeObj in autograd_api.rs),
+    // under a name no attribute lookup can spell (a str has no `__name__`).
+    r.add(topic, &["<grad_fn name>"], "", |_, s, _| {
         Ok(Value::str(&text(s)?))
     });
     r.add(topic, &["format"], "*args, **kwargs", format);

@@ -30,6 +30,7 @@ const EXCEPTION_BASES: &[&str] = &[
     "IsADirectoryError",
     "NotADirectoryError",
     "GeneratorExit",
+    "SystemExit",
 ];
 
 pub fn register(r: &mut Builtins) {

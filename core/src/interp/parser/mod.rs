@@ -40,6 +40,7 @@ fn parse_with(source: &str, library: bool) -> Result<Vec<Stmt>> {
         library,
         classes: Vec::new(),
         qual: Vec::new(),
+        future_annotations: false,
     };
     let mut out = Vec::new();
     while !p.at_tok(&Tok::Eof) {
@@ -65,6 +66,7 @@ pub fn parse_expr_at(source: &str, at: Span, class: Option<&str>) -> Result<Expr
         library: false,
         classes: class.map(|c| vec![c.to_string()]).unwrap_or_default(),
         qual: Vec::new(),
+        future_annotations: false,
     };
     let e = p.test().map_err(|e| shift(e, at))?;
     p.eat_tok(&Tok::Newline);
@@ -104,6 +106,9 @@ struct Parser {
     /// The qualified-name prefixes of the enclosing bodies, innermost last: `C` in a
     /// class body, `f.<locals>` in a function's (CPython's `__qualname__`).
     qual: Vec<String>,
+    /// `from __future__ import annotations` was seen: annotations are kept as their
+    /// source text, never evaluated (PEP 563).
+    future_annotations: bool,
 }
 
 impl Parser {

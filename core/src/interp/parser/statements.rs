@@ -410,6 +410,9 @@ impl Parser {
             if paren {
                 self.expect_op(")")?;
             }
+            if module == "__future__" && names.iter().any(|(n, _)| n == "annotations") {
+                self.future_annotations = true;
+            }
             StmtKind::ImportFrom { module, names }
         } else if self.eat_kw("assert") {
             let test = self.test()?;
@@ -497,7 +500,14 @@ impl Parser {
         {
             // An annotation: `x: int = 3` assigns; `x: int` alone only annotates.
             self.next();
-            let annotation = self.test()?;
+            let start = self.pos;
+            let mut annotation = self.test()?;
+            if self.future_annotations {
+                annotation = Expr {
+                    kind: ExprKind::Str(annotation_text(&self.toks[start..self.pos])),
+                    span: annotation.span,
+                };
+            }
             let value = if self.eat_op("=") {
                 Some(self.yield_or_testlist()?)
             } else {
@@ -604,4 +614,40 @@ fn check_target(e: &Expr, single: bool) -> Result<()> {
             "cannot assign to expression here. Maybe you meant '==' instead of '='?",
         )),
     }
+}
+
+/// An annotation's text as PEP 563 keeps it (`ast.unparse`'s spacing: a space after a
+/// comma, around a binary operator, none inside brackets or around dots).
+fn annotation_text(toks: &[crate::interp::lexer::Token]) -> String {
+    use crate::interp::lexer::Tok;
+    let mut out = String::new();
+    for (k, t) in toks.iter().enumerate() {
+        let next = toks.get(k + 1).map(|t| &t.tok);
+        match &t.tok {
+            Tok::Name(n) => {
+                if out.ends_with(|c: char| c.is_alphanumeric() || c == '_') {
+                    out.push(' ');
+                }
+                out.push_str(n);
+            }
+            Tok::Int(i) => out.push_str(&i.to_string()),
+            Tok::BigInt(b) => out.push_str(&b.to_string()),
+            Tok::Float(f) => out.push_str(&crate::pyfmt::py_float(*f)),
+            Tok::Str { value, .. } => out.push_str(&crate::interp::builtins::py_str_repr(value)),
+            Tok::Op(",") => {
+                out.push(',');
+                if !matches!(next, Some(Tok::Op(")" | "]"))) {
+                    out.push(' ');
+                }
+            }
+            Tok::Op(o @ ("." | "(" | ")" | "[" | "]" | "...")) => out.push_str(o),
+            Tok::Op(o) => {
+                out.push(' ');
+                out.push_str(o);
+                out.push(' ');
+            }
+            _ => {}
+        }
+    }
+    out
 }

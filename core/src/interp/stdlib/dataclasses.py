@@ -103,7 +103,9 @@ def _collect_fields(cls, kw_only):
     annotations = cls.__dict__.get("__annotations__", {})
     after_marker = False
     for name, typ in annotations.items():
-        if typ is KW_ONLY:
+        # Under `from __future__ import annotations` the marker is its text, which
+        # CPython recognises by name too.
+        if typ is KW_ONLY or (isinstance(typ, str) and typ in ("KW_ONLY", "dataclasses.KW_ONLY")):
             if after_marker:
                 raise TypeError(f"{name!r} is KW_ONLY, but KW_ONLY has already been specified")
             after_marker = True

@@ -18,6 +18,7 @@ use std::rc::Rc;
 use std::sync::LazyLock;
 
 mod snapshot;
+mod unicode_data;
 
 /// Module name → its source.
 const SOURCES: &[(&str, &str)] = &[
@@ -34,6 +35,10 @@ const SOURCES: &[(&str, &str)] = &[
     ("heapq", include_str!("heapq.py")),
     ("bisect", include_str!("bisect.py")),
     ("string", include_str!("string.py")),
+    ("textwrap", include_str!("textwrap.py")),
+    ("__future__", include_str!("future.py")),
+    ("unicodedata", include_str!("unicodedata.py")),
+    ("argparse", include_str!("argparse.py")),
     ("inspect", include_str!("inspect.py")),
     ("numpy", include_str!("numpy.py")),
     ("_files", include_str!("files.py")),
@@ -127,7 +132,7 @@ pub fn modules_markdown() -> String {
     let mut sorted: Vec<&(&str, &str)> = SOURCES.iter().collect();
     sorted.sort_by_key(|(name, _)| *name);
     for (name, src) in sorted {
-        if name.starts_with('_') {
+        if name.starts_with('_') && !name.starts_with("__") {
             continue;
         }
         let public = |prefix: &str| -> String {
@@ -287,6 +292,7 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
     r.add(topic, &["perf_counter"], "", |_, _| {
         Ok(Value::Float(monotonic()))
     });
+    unicode_data::register(&mut r);
     let topic = "custom autograd functions";
     r.add(
         topic,

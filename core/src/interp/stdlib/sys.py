@@ -30,4 +30,8 @@ def getrecursionlimit():
 
 
 def exit(status=None):
-    raise NotImplementedError("sys.exit() is not supported in stridelab; end the script instead")
+    # As CPython: SystemExit, which `except Exception` does not catch; left uncaught it
+    # ends the script.
+    if status is None:
+        raise SystemExit
+    raise SystemExit(status)
