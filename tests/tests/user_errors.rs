@@ -221,3 +221,54 @@ fn future_annotations_are_kept_as_their_text() {
         ]
     );
 }
+
+/// What `re`'s engine cannot run (it does not backtrack) is refused by name, never
+/// compiled into a different pattern; CPython runs all of these.
+#[test]
+fn regex_features_without_an_engine_are_refused() {
+    let mut s = Session::new(RunOptions::default());
+    let src = "import re\n\
+               re.search(r'(?=a)', 'a')\n\
+               re.search(r'(a)\\1', 'aa')\n\
+               re.search(r'(?<=a)b', 'ab')\n\
+               re.match(r'a++', 'aa')\n\
+               re.search(r'end$', 'the end\\n')\n\
+               re.search(r'end$', 'the end').span()";
+    let r = s.run(src).unwrap();
+    for (k, what) in [
+        (1, "a lookahead"),
+        (2, "a backreference"),
+        (3, "a lookbehind"),
+        (4, "a possessive quantifier"),
+        (5, "'$' before a final newline"),
+    ] {
+        assert!(
+            matches!(&r[k].outcome, Outcome::Error(e) if e.kind == NotImplementedError && e.message.contains(what)),
+            "statement {k} was not refused as {what}"
+        );
+    }
+    assert_eq!(r[6].echo.as_deref(), Some("(4, 7)"));
+}
+
+/// An uncaught SystemExit ends the script as CPython ends the program: `sys.exit()` and
+/// `sys.exit(0)` quietly, another status with its error shown; what follows never runs.
+/// A caught one is an ordinary exception (`except Exception` lets it through).
+#[test]
+fn system_exit_ends_the_script() {
+    let mut s = Session::new(RunOptions::default());
+    let r = s
+        .run("import sys\nran = []\ntry:\n    sys.exit(3)\nexcept SystemExit as e:\n    ran.append(e.code)\ntry:\n    sys.exit(4)\nexcept Exception:\n    ran.append('caught')\nran.append('never')")
+        .unwrap();
+    assert!(
+        matches!(&r[3].outcome, Outcome::Error(e) if e.message.contains('4')),
+        "sys.exit(4) escaped `except Exception`"
+    );
+    assert_eq!(r.len(), 4, "the statement after an uncaught SystemExit ran");
+    let mut s = Session::new(RunOptions::default());
+    let r = s.run("import sys\nx = 1\nsys.exit()\nx = 2").unwrap();
+    assert!(
+        matches!(&r[2].outcome, Outcome::Done),
+        "sys.exit() is quiet"
+    );
+    assert_eq!(r.len(), 3);
+}

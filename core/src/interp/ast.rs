@@ -214,7 +214,9 @@ pub enum ExprKind {
     Float(f64),
     /// `2j`: Python's imaginary literal, which evaluates to an error here.
     Imag(f64),
-    Str(String),
+    /// A string constant: one object however often it is evaluated, as a code object's
+    /// constant is (identifier-like ones shared across the script, as CPython interns them).
+    Str(std::rc::Rc<str>),
     /// An f-string: literal text and `{expr!conv:spec}` fields.
     FString(Vec<FPart>),
     Bool(bool),

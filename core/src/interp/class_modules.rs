@@ -51,7 +51,7 @@ const MODULES: &[(&str, &str)] = &[
     ),
     (
         "torch.nn.modules.batchnorm",
-        "_BatchNorm BatchNorm1d BatchNorm2d BatchNorm3d _LazyNormMixin LazyBatchNorm1d LazyBatchNorm2d",
+        "_NormBase _BatchNorm BatchNorm1d BatchNorm2d BatchNorm3d _LazyNormMixin LazyBatchNorm1d LazyBatchNorm2d",
     ),
     ("torch.nn.modules.lazy", "_LazyModuleMixin"),
     (
@@ -92,6 +92,7 @@ const MODULES: &[(&str, &str)] = &[
     ("torch._C", "_LinAlgError"),
     ("torch.distributions.distribution", "Distribution"),
     ("torch.distributions.normal", "Normal"),
+    ("torch.distributions.independent", "Independent"),
     ("torch.distributions.uniform", "Uniform"),
     ("torch.distributions.bernoulli", "Bernoulli"),
     ("torch.distributions.categorical", "Categorical"),
@@ -121,4 +122,27 @@ pub fn pytorch_module_of(file: &str, class_name: &str) -> Option<&'static str> {
                 && names.split_whitespace().any(|n| n == class_name)
         })
         .map(|(module, _)| *module)
+}
+
+/// The package of PyTorch's nn files, importable here so scripts can name those classes by
+/// their files (`from torch.nn.modules.batchnorm import _BatchNorm`).
+pub const NN_MODULES: &str = "torch.nn.modules";
+
+/// The files of `torch.nn.modules` stridelab has classes for, with their full names.
+pub fn nn_files() -> impl Iterator<Item = &'static str> {
+    MODULES
+        .iter()
+        .map(|(m, _)| *m)
+        .filter(|m| m.starts_with("torch.nn.modules."))
+}
+
+/// The classes of one of those files (None for any other module).
+pub fn classes_in(module: &str) -> Option<Vec<&'static str>> {
+    if !module.starts_with("torch.nn.modules.") {
+        return None;
+    }
+    MODULES
+        .iter()
+        .find(|(m, _)| *m == module)
+        .map(|(_, names)| names.split_whitespace().collect())
 }

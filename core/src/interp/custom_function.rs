@@ -56,6 +56,11 @@ pub fn record(
         let v = attr(it, &ctx, "_dirty")?;
         tensors_of(it, &v)?
     };
+    // PyTorch's `_mark_dirty` bumps each dirty tensor's version once more, after the
+    // in-place change that bumped it already.
+    for t in &dirty {
+        t.bump_version()?;
+    }
     let non_diff = {
         let v = attr(it, &ctx, "_non_differentiable")?;
         tensors_of(it, &v)?

@@ -82,6 +82,10 @@ pub fn format_spec(v: Formattable, spec: &str) -> Result<String> {
     if i + 1 < chars.len() {
         return Err(value_error(format!("Invalid format specifier '{spec}'")));
     }
+    // CPython groups by thousands only in decimal; `_` also groups b/o/x/X by four.
+    if let (Some(','), Some(t @ ('b' | 'o' | 'x' | 'X' | 'c' | 'n' | 's'))) = (grouping, ty) {
+        return Err(value_error(format!("Cannot specify ',' with '{t}'.")));
+    }
     let decimal = grouping.map(|c| (c, 3));
     let padding = Padding {
         sign,
@@ -92,6 +96,14 @@ pub fn format_spec(v: Formattable, spec: &str) -> Result<String> {
     };
     let (neg, body) = match v {
         Formattable::Str(s) => {
+            if let Some(g) = grouping {
+                return Err(value_error(format!("Cannot specify '{g}' with 's'.")));
+            }
+            if align == Some('=') {
+                return Err(value_error(
+                    "'=' alignment not allowed in string format specifier",
+                ));
+            }
             if ty.is_some_and(|t| t != 's') {
                 return Err(value_error(format!(
                     "Unknown format code '{}' for object of type 'str'",

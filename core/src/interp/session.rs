@@ -102,6 +102,16 @@ impl Drop for Session {
 }
 
 impl Session {
+    /// Whether an uncaught SystemExit ends the script without a message: its code is None
+    /// or 0, as CPython exits with status 0 and prints nothing.
+    fn quiet_exit(&mut self, e: &crate::error::TorchError) -> bool {
+        let v = crate::interp::exceptions::value_of(e);
+        matches!(
+            self.interp.getattr(&v, "code"),
+            Ok(Value::None) | Ok(Value::Int(0))
+        )
+    }
+
     /// A fresh session. Storage numbering, the random seed and grad mode start over, so two
     /// runs of one script show the same addresses and values.
     pub fn new(opts: RunOptions) -> Session {
@@ -172,8 +182,16 @@ impl Session {
                     Err(err) => Outcome::Error(err),
                 },
             };
-            // An interrupted script stops here; everything after it is skipped.
-            let stop = matches!(&outcome, Outcome::Error(e) if e.kind.stops_the_script());
+            // An interrupted script stops here; everything after it is skipped. So does one
+            // that raised SystemExit (`sys.exit()`, a failed `parse_args`) and did not catch
+            // it, as CPython ends the program; an exit with status None or 0 is quiet.
+            let exits = matches!(&outcome, Outcome::Error(e)
+                if crate::interp::exceptions::is_builtin_class(e, "SystemExit"));
+            let stop = exits || matches!(&outcome, Outcome::Error(e) if e.kind.stops_the_script());
+            let outcome = match outcome {
+                Outcome::Error(e) if exits && self.quiet_exit(&e) => Outcome::Done,
+                o => o,
+            };
             // `with torch.no_grad()` cannot leak past its statement even on error.
             let trace = if self.opts.trace {
                 crate::trace::take()

@@ -499,10 +499,10 @@ pub fn is_same(a: &Value, b: &Value) -> bool {
         (Bool(x), Bool(y)) => x == y,
         (Int(x), Int(y)) => x == y && (-5..=256).contains(x),
         (Tensor(x), Tensor(y)) => x.same(y),
-        // One string object is itself (a sentinel like argparse's SUPPRESS); equal strings
-        // CPython interns (identifier-like constants, the empty and one-character strings)
-        // are one object there too.
-        (Str(x), Str(y)) => Rc::ptr_eq(x, y) || (x == y && interned(x)),
+        // One string object is itself (a sentinel like argparse's SUPPRESS; literals are
+        // shared as CPython shares its constants, parser::constant_str); CPython keeps one
+        // empty string.
+        (Str(x), Str(y)) => Rc::ptr_eq(x, y) || (x.is_empty() && y.is_empty()),
         (List(x), List(y)) => Rc::ptr_eq(x, y),
         (Dict(x), Dict(y)) => Rc::ptr_eq(x, y),
         (Tuple(x), Tuple(y)) => Rc::ptr_eq(x, y),
@@ -525,12 +525,6 @@ pub fn is_same(a: &Value, b: &Value) -> bool {
         (Builtin(x), Builtin(y)) => x.recv.is_none() && y.recv.is_none() && x.name == y.name,
         _ => false,
     }
-}
-
-/// Whether CPython would hold every string equal to `s` as one object: the empty and
-/// one-character strings are cached, identifier-like constants interned.
-fn interned(s: &str) -> bool {
-    s.chars().count() <= 1 || s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
 fn same_type_obj(x: &dyn std::any::Any, y: &dyn std::any::Any) -> bool {

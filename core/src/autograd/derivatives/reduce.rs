@@ -94,6 +94,14 @@ pub fn record_reduce(
             };
             Ok(r)
         };
+        // A full sum or mean (SumBackward0, MeanBackward0) expands the 0-d gradient
+        // itself, as ATen's `grad.expand(sizes)`: no unsqueeze nodes in a create_graph
+        // gradient's history.
+        let gk = if all && matches!(op, ReduceOp::Sum | ReduceOp::Mean) {
+            g.clone()
+        } else {
+            gk
+        };
         let r = match op {
             ReduceOp::Sum => expand(&gk, &shape)?,
             // FunctionsManual's mean_backward: `sum_backward(...) / n`, a division by the

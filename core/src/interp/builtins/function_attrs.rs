@@ -74,7 +74,7 @@ fn docstring(f: &Function) -> Value {
     }
     match f.def.body.first().map(|s| &s.kind) {
         Some(StmtKind::Expr(e)) => match &e.kind {
-            ExprKind::Str(s) => Value::str(s),
+            ExprKind::Str(s) => Value::Str(s.clone()),
             _ => Value::None,
         },
         _ => Value::None,

@@ -35,7 +35,7 @@ impl Interp {
                     "complex numbers are not supported in stridelab (Python's real numbers and the real dtypes are)",
                 ))
             }
-            ExprKind::Str(s) => Value::str(s),
+            ExprKind::Str(s) => Value::Str(s.clone()),
             ExprKind::FString(parts) => Value::str(&self.fstring(parts)?),
             ExprKind::Bool(b) => Value::Bool(*b),
             ExprKind::None => Value::None,

@@ -464,7 +464,7 @@ impl Interp {
         if !vars.iter().any(|(k, _)| k == "__doc__") {
             let doc = match body.first().map(|s| &s.kind) {
                 Some(StmtKind::Expr(e)) => match &e.kind {
-                    ExprKind::Str(s) => Value::str(s),
+                    ExprKind::Str(s) => Value::Str(s.clone()),
                     _ => Value::None,
                 },
                 _ => Value::None,

@@ -2105,7 +2105,8 @@ class Dropout3d(_DropoutNd):
 
 
 # Normalization (torch/nn/modules/batchnorm.py, normalization.py).
-class _BatchNorm(Module):
+class _NormBase(Module):
+    # What batch and instance norm share: affine parameters and running statistics.
     _expected = ""
 
     def __init__(self, num_features, eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None, *, bias=True):
@@ -2149,6 +2150,12 @@ class _BatchNorm(Module):
 
     def extra_repr(self):
         return f"{self.num_features}, eps={self.eps}, momentum={self.momentum}, affine={self.affine}, bias={self.bias is not None}, track_running_stats={self.track_running_stats}"
+
+
+
+class _BatchNorm(_NormBase):
+    def __init__(self, num_features, eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None, *, bias=True):
+        super().__init__(num_features, eps, momentum, affine, track_running_stats, device, dtype, bias=bias)
 
     def forward(self, input):
         self._check_input_dim(input)
@@ -2206,9 +2213,9 @@ class BatchNorm3d(_BatchNorm):
             raise ValueError(f"expected 5D input (got {input.dim()}D input)")
 
 
-class _InstanceNorm(_BatchNorm):
-    # PyTorch's _InstanceNorm shares _NormBase with batch norm (parameters, buffers, repr)
-    # but defaults to no affine and no running statistics, and accepts unbatched input.
+class _InstanceNorm(_NormBase):
+    # Batch norm's parameters, buffers and repr, but by default no affine and no running
+    # statistics, and unbatched input accepted.
     _no_batch_dim = 0
 
     def __init__(self, num_features, eps=1e-05, momentum=0.1, affine=False, track_running_stats=False, device=None, dtype=None, *, bias=True):

@@ -668,7 +668,7 @@ impl Parser {
                             FPart::Field { .. } => String::new(),
                         })
                         .collect();
-                    ExprKind::Str(s)
+                    ExprKind::Str(super::constant_str(s))
                 }
             }
             Tok::Name(n) => match n.as_str() {

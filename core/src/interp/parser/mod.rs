@@ -416,3 +416,26 @@ mod tests {
         assert!(parse("match *x,:\n    case a:\n        pass\n").is_ok());
     }
 }
+
+thread_local! {
+    /// The identifier-like string constants parsed so far, each one shared object.
+    static INTERNED: std::cell::RefCell<std::collections::HashMap<String, std::rc::Rc<str>>> =
+        Default::default();
+}
+
+/// A string literal's object: identifier-like text (what CPython interns when it compiles)
+/// is one object across the whole script, as `a = "hello"; b = "hello"; a is b` shows;
+/// other text is its own constant.
+pub(crate) fn constant_str(s: String) -> std::rc::Rc<str> {
+    let interned =
+        !s.is_empty() && s.len() <= 64 && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if !interned {
+        return std::rc::Rc::from(s);
+    }
+    INTERNED.with(|t| {
+        t.borrow_mut()
+            .entry(s.clone())
+            .or_insert_with(|| std::rc::Rc::from(s))
+            .clone()
+    })
+}

@@ -168,7 +168,7 @@ fn const_key(e: &Expr) -> Option<(ConstKey, String)> {
             if *b { "True" } else { "False" }.into(),
         ),
         ExprKind::Float(f) => (number(*f), float_repr(*f)),
-        ExprKind::Str(s) => (ConstKey::Str(s.clone()), py_str_repr(s)),
+        ExprKind::Str(s) => (ConstKey::Str(s.to_string()), py_str_repr(s)),
         ExprKind::None => (ConstKey::None, "None".into()),
         ExprKind::Unary(UnOp::Neg, inner) => match inner.kind {
             ExprKind::Int(i) => (ConstKey::Int(i.checked_neg()?), format!("-{i}")),

@@ -504,7 +504,9 @@ impl Parser {
             let mut annotation = self.test()?;
             if self.future_annotations {
                 annotation = Expr {
-                    kind: ExprKind::Str(annotation_text(&self.toks[start..self.pos])),
+                    kind: ExprKind::Str(super::constant_str(annotation_text(
+                        &self.toks[start..self.pos],
+                    ))),
                     span: annotation.span,
                 };
             }

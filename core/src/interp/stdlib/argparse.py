@@ -14,6 +14,7 @@ ZERO_OR_MORE = "*"
 ONE_OR_MORE = "+"
 REMAINDER = "..."
 _WIDTH = 78
+_UNSET = object()
 _MAX_HELP_POSITION = 24
 
 
@@ -233,9 +234,12 @@ class ArgumentParser:
 
     # -- building
 
-    def add_argument(self, *args, action="store", nargs=None, const=None, default=None,
+    def add_argument(self, *args, action="store", nargs=None, const=None, default=_UNSET,
                      type=None, choices=None, required=None, help=None, metavar=None,
                      dest=None, version=None):
+        given_default = default is not _UNSET
+        if not given_default:
+            default = None
         if not isinstance(action, str):
             raise NotImplementedError("argparse custom Action classes are not supported in stridelab")
         if action not in _ACTIONS:
@@ -248,9 +252,9 @@ class ArgumentParser:
                 raise TypeError("'required' is an invalid argument for positionals")
             option_strings = []
             dest = name
-            required = nargs not in (OPTIONAL, ZERO_OR_MORE, REMAINDER)
-            if nargs == ZERO_OR_MORE and default is not None:
-                required = False
+            # CPython: a `*` positional is required unless a default was given.
+            required = nargs not in (OPTIONAL, ZERO_OR_MORE, REMAINDER) or (
+                nargs == ZERO_OR_MORE and not given_default)
         else:
             option_strings = []
             for s in args:
@@ -409,7 +413,8 @@ class ArgumentParser:
                 continue
             i += 1
             if action.nargs == 0:
-                if explicit is not None and not arg.startswith("--") and "=" not in arg:
+                if (explicit is not None and not arg.startswith("--") and "=" not in arg
+                        and self._find("-" + explicit[0])[0] is not None):
                     # A cluster of short flags (`-vv`, `-vq`): the rest is the next flag.
                     args.insert(i, "-" + explicit)
                     explicit = None
@@ -518,7 +523,7 @@ class ArgumentParser:
             self.print_help()
             raise SystemExit(0)
         if kind == "version":
-            print(action.version)
+            print(action.version % {"prog": self.prog} if action.version else action.version)
             raise SystemExit(0)
         if kind in ("store_const", "store_true", "store_false"):
             setattr(namespace, action.dest, action.const)

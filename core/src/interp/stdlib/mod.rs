@@ -8,6 +8,7 @@
 //! interpreter's own objects (generators, classes, calls back into the script), and the
 //! source reads as the documentation of what is supported.
 
+use super::class_modules;
 use super::eval::Interp;
 use super::protocol::Object;
 use super::registry::{FunctionFn, Registry};
@@ -17,6 +18,7 @@ use std::any::Any;
 use std::rc::Rc;
 use std::sync::LazyLock;
 
+mod regex_native;
 mod snapshot;
 mod unicode_data;
 
@@ -36,6 +38,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("bisect", include_str!("bisect.py")),
     ("string", include_str!("string.py")),
     ("textwrap", include_str!("textwrap.py")),
+    ("re", include_str!("re.py")),
     ("__future__", include_str!("future.py")),
     ("unicodedata", include_str!("unicodedata.py")),
     ("argparse", include_str!("argparse.py")),
@@ -103,6 +106,14 @@ const SOURCES: &[(&str, &str)] = &[
         "from torch.distributions import Normal\n",
     ),
     (
+        "torch.distributions.kl",
+        "from torch.distributions import kl_divergence\n",
+    ),
+    (
+        "torch.distributions.independent",
+        "from torch.distributions import Independent\n",
+    ),
+    (
         "torch.distributions.uniform",
         "from torch.distributions import Uniform\n",
     ),
@@ -155,6 +166,8 @@ pub fn modules_markdown() -> String {
 
 pub fn is_stdlib(name: &str) -> bool {
     SOURCES.iter().any(|(n, _)| *n == name)
+        || name == class_modules::NN_MODULES
+        || class_modules::classes_in(name).is_some()
 }
 
 /// Names a native namespace takes from a module written here (`torch.autograd.Function`).
@@ -183,6 +196,9 @@ pub fn python_attr_of(ns: &str, name: &str) -> Option<(&'static str, Option<&'st
     });
     if let Some(m) = submodule {
         return Some((m, None));
+    }
+    if ns == "torch.nn" && name == "modules" {
+        return Some((class_modules::NN_MODULES, None));
     }
     REEXPORTS
         .iter()
@@ -242,6 +258,9 @@ pub fn import(it: &mut Interp, name: &str) -> Result<Value> {
     if let Some(m) = it.loaded_module(name) {
         return Ok(m);
     }
+    if let Some(m) = nn_files_module(it, name)? {
+        return Ok(m);
+    }
     let Some((key, src)) = SOURCES.iter().find(|(n, _)| *n == name) else {
         return Err(TorchError::new(
             ErrorKind::ModuleNotFoundError,
@@ -283,6 +302,37 @@ pub fn import(it: &mut Interp, name: &str) -> Result<Value> {
     Ok(module)
 }
 
+/// `torch.nn.modules` (each of its files as an attribute) or one of its files, holding the
+/// nn prelude's classes PyTorch defines there.
+fn nn_files_module(it: &mut Interp, name: &str) -> Result<Option<Value>> {
+    let env = new_library_module_env();
+    env.vars
+        .borrow_mut()
+        .insert("__name__".into(), Value::str(name));
+    if name == class_modules::NN_MODULES {
+        for file in class_modules::nn_files() {
+            let m = import(it, file)?;
+            let short = file.rsplit('.').next().unwrap_or(file);
+            env.vars.borrow_mut().insert(short.to_string(), m);
+        }
+    } else {
+        let Some(classes) = class_modules::classes_in(name) else {
+            return Ok(None);
+        };
+        for c in classes {
+            if let Some(v) = it.nn_class(c) {
+                env.vars.borrow_mut().insert(c.to_string(), v);
+            }
+        }
+    }
+    let module = Value::Object(Rc::new(PyModule {
+        name: name.to_string(),
+        env: env.clone(),
+    }));
+    it.register_module(name, module.clone(), env);
+    Ok(Some(module))
+}
+
 /// Native helpers the Python modules call as `_native.name(...)`: what Python itself gets
 /// from C (clocks, the platform).
 pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
@@ -293,6 +343,7 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
         Ok(Value::Float(monotonic()))
     });
     unicode_data::register(&mut r);
+    regex_native::register(&mut r);
     let topic = "custom autograd functions";
     r.add(
         topic,

@@ -3,18 +3,35 @@
 # uses it. Words break after hyphens inside words, as CPython's word splitter allows.
 
 
+_WS = "\t\n\x0b\x0c\r "
+
+
 def _chunks(text):
-    # (piece, joined): words, with hyphenated words split after each inner hyphen
-    # ("log-interval" -> "log-", "interval"); `joined` says the piece continues the word
-    # before it, so no space goes between them on one line.
+    # CPython's TextWrapper chunks: runs of spaces, and words split after an inner hyphen
+    # ("log-interval" -> "log-", "interval"), after tabs are expanded and every other
+    # whitespace character has become a space.
+    text = text.expandtabs(8)
+    for c in _WS:
+        text = text.replace(c, " ")
     out = []
-    for word in text.split():
-        start = 0
-        for i in range(1, len(word) - 1):
-            if word[i] == "-" and word[i - 1].isalnum() and word[i + 1].isalpha():
-                out.append((word[start : i + 1], start > 0))
-                start = i + 1
-        out.append((word[start:], start > 0))
+    i = 0
+    while i < len(text):
+        j = i
+        if text[i] == " ":
+            while j < len(text) and text[j] == " ":
+                j += 1
+            out.append(text[i:j])
+        else:
+            while j < len(text) and text[j] != " ":
+                j += 1
+            word = text[i:j]
+            start = 0
+            for k in range(1, len(word) - 1):
+                if word[k] == "-" and word[k - 1].isalnum() and word[k + 1].isalpha():
+                    out.append(word[start : k + 1])
+                    start = k + 1
+            out.append(word[start:])
+        i = j
     return out
 
 
@@ -23,32 +40,37 @@ def wrap(text, width=70, initial_indent="", subsequent_indent="", break_long_wor
         raise ValueError("invalid width %r (must be > 0)" % width)
     for key in kwargs:
         raise NotImplementedError("textwrap.wrap(" + key + "=...) is not supported in stridelab")
-    pieces = _chunks(text)
+    chunks = _chunks(text)
+    chunks.reverse()
     lines = []
-    line = ""
-    indent = initial_indent
-    i = 0
-    while i < len(pieces):
-        piece, joined = pieces[i]
+    while chunks:
+        current = []
+        size = 0
+        indent = subsequent_indent if lines else initial_indent
         room = width - len(indent)
-        if line == "":
-            if len(piece) > room and break_long_words:
-                lines.append(indent + piece[:room])
-                pieces[i] = (piece[room:], True)
-                indent = subsequent_indent
-                continue
-            line = piece
-        else:
-            glue = "" if joined else " "
-            if len(line) + len(glue) + len(piece) > room:
-                lines.append(indent + line)
-                indent = subsequent_indent
-                line = ""
-                continue
-            line = line + glue + piece
-        i += 1
-    if line:
-        lines.append(indent + line)
+        # A line never starts with spaces (except the text's first line).
+        if chunks[-1].strip() == "" and lines:
+            chunks.pop()
+        while chunks:
+            n = len(chunks[-1])
+            if size + n <= room:
+                current.append(chunks.pop())
+                size += n
+            else:
+                break
+        if chunks and len(chunks[-1]) > room:
+            # A word longer than a line: cut it to fill this one.
+            if break_long_words:
+                space = max(room - size, 1)
+                current.append(chunks[-1][:space])
+                chunks[-1] = chunks[-1][space:]
+            elif not current:
+                current.append(chunks.pop())
+        if current and current[-1].strip() == "":
+            size -= len(current[-1])
+            current.pop()
+        if current:
+            lines.append(indent + "".join(current))
     return lines
 
 

@@ -168,6 +168,9 @@ class Normal(Distribution):
     def cdf(self, value):
         return 0.5 * (1 + torch.erf((value - self.loc) * self.scale.reciprocal() / math.sqrt(2)))
 
+    def icdf(self, value):
+        return self.loc + self.scale * torch.erfinv(2 * value - 1) * math.sqrt(2)
+
     def entropy(self):
         return 0.5 + 0.5 * math.log(2 * math.pi) + torch.log(self.scale)
 
@@ -386,6 +389,134 @@ class Multinomial(Distribution):
         logits[(value == 0) & (logits == -math.inf)] = 0
         log_powers = (logits * value).sum(-1)
         return log_factorial_n - log_factorial_xs + log_powers
+
+
+def _sum_rightmost(value, dim):
+    if dim == 0:
+        return value
+    return value.reshape(tuple(value.shape[: len(value.shape) - dim]) + (-1,)).sum(-1)
+
+
+class Independent(Distribution):
+    # Reinterprets the rightmost batch dimensions of a distribution as event dimensions:
+    # log_prob and entropy sum over them.
+    arg_constraints = {}
+
+    def __init__(self, base_distribution, reinterpreted_batch_ndims, validate_args=None):
+        if reinterpreted_batch_ndims > len(base_distribution.batch_shape):
+            raise ValueError(
+                "Expected reinterpreted_batch_ndims <= len(base_distribution.batch_shape), "
+                f"actual {reinterpreted_batch_ndims} vs {len(base_distribution.batch_shape)}"
+            )
+        shape = tuple(base_distribution.batch_shape) + tuple(base_distribution.event_shape)
+        event_dim = reinterpreted_batch_ndims + len(base_distribution.event_shape)
+        self.base_dist = base_distribution
+        self.reinterpreted_batch_ndims = reinterpreted_batch_ndims
+        super().__init__(shape[: len(shape) - event_dim], shape[len(shape) - event_dim :], validate_args=validate_args)
+
+    @property
+    def has_rsample(self):
+        return self.base_dist.has_rsample
+
+    @property
+    def mean(self):
+        return self.base_dist.mean
+
+    @property
+    def mode(self):
+        return self.base_dist.mode
+
+    @property
+    def variance(self):
+        return self.base_dist.variance
+
+    def sample(self, sample_shape=torch.Size()):
+        return self.base_dist.sample(sample_shape)
+
+    def rsample(self, sample_shape=torch.Size()):
+        return self.base_dist.rsample(sample_shape)
+
+    def log_prob(self, value):
+        return _sum_rightmost(self.base_dist.log_prob(value), self.reinterpreted_batch_ndims)
+
+    def entropy(self):
+        return _sum_rightmost(self.base_dist.entropy(), self.reinterpreted_batch_ndims)
+
+    def __repr__(self):
+        return type(self).__name__ + f"({self.base_dist}, {self.reinterpreted_batch_ndims})"
+
+
+# kl_divergence(p, q) for the pairs PyTorch registers among these classes, with its formulas.
+def _kl_normal_normal(p, q):
+    var_ratio = (p.scale / q.scale).pow(2)
+    t1 = ((p.loc - q.loc) / q.scale).pow(2)
+    return 0.5 * (var_ratio + t1 - 1 - var_ratio.log())
+
+
+def _kl_categorical_categorical(p, q):
+    t = p.probs * (p.logits - q.logits)
+    t[(q.probs == 0).expand_as(t)] = math.inf
+    t[(p.probs == 0).expand_as(t)] = 0
+    return t.sum(-1)
+
+
+def _kl_bernoulli_bernoulli(p, q):
+    t1 = p.probs * (F.softplus(-q.logits) - F.softplus(-p.logits))
+    t1[q.probs == 0] = math.inf
+    t1[p.probs == 0] = 0
+    t2 = (1 - p.probs) * (F.softplus(q.logits) - F.softplus(p.logits))
+    t2[q.probs == 1] = math.inf
+    t2[p.probs == 1] = 0
+    return t1 + t2
+
+
+def _kl_uniform_uniform(p, q):
+    result = ((q.high - q.low) / (p.high - p.low)).log()
+    result[(q.low > p.low) | (q.high < p.high)] = math.inf
+    return result
+
+
+def _kl_independent_independent(p, q):
+    if p.reinterpreted_batch_ndims != q.reinterpreted_batch_ndims:
+        raise NotImplementedError
+    return _sum_rightmost(kl_divergence(p.base_dist, q.base_dist), p.reinterpreted_batch_ndims)
+
+
+_KL = {
+    ("Normal", "Normal"): _kl_normal_normal,
+    ("Categorical", "Categorical"): _kl_categorical_categorical,
+    ("Bernoulli", "Bernoulli"): _kl_bernoulli_bernoulli,
+    ("Uniform", "Uniform"): _kl_uniform_uniform,
+    ("Independent", "Independent"): _kl_independent_independent,
+}
+_KL_CLASSES = (Normal, Categorical, Bernoulli, Uniform, Independent)
+
+
+def kl_divergence(p, q):
+    def registered(x):
+        # The most derived of these classes x is an instance of.
+        for cls in _KL_CLASSES:
+            if type(x) is cls:
+                return cls.__name__
+        for cls in _KL_CLASSES:
+            if isinstance(x, cls):
+                return cls.__name__
+        return None
+
+    fun = _KL.get((registered(p), registered(q)))
+    if fun is None:
+        raise NotImplementedError(
+            f"No KL(p || q) is implemented for p type {p.__class__.__name__} and q type {q.__class__.__name__}"
+        )
+    return fun(p, q)
+
+
+class kl:
+    kl_divergence = kl_divergence
+
+
+class independent:
+    Independent = Independent
 
 
 # The submodules as d2l names them (`from torch.distributions import multinomial`): each

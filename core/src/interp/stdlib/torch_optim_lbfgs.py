@@ -160,7 +160,7 @@ class LBFGS(Optimizer):
         parts = []
         for p in self._params:
             if p.grad is None:
-                parts.append(p.new(p.numel()).zero_())
+                parts.append(torch.zeros(p.numel(), dtype=p.dtype, device=p.device))
             else:
                 parts.append(p.grad.view(-1))
         flat = torch.cat(parts, 0)

@@ -591,14 +591,13 @@ class CyclicLR(LRScheduler):
     def state_dict(self):
         # The scale function is not state (PyTorch keeps a callable object's __dict__ only).
         state = {k: v for k, v in vars(self).items() if k not in ("optimizer", "_scale_fn_ref")}
-        fn = state["_scale_fn_custom"]
+        fn = state.pop("_scale_fn_custom")
         state["_scale_fn_custom"] = None
         if fn is not None and type(fn).__name__ != "function":
             state["_scale_fn_custom"] = dict(vars(fn))
         return state
 
     def load_state_dict(self, state_dict):
-        state_dict = dict(state_dict)
         fn = state_dict.pop("_scale_fn_custom")
         super().load_state_dict(state_dict)
         if fn is not None:
