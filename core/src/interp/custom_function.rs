@@ -49,17 +49,17 @@ pub fn record(
     } else {
         vec![output.clone()]
     };
-    if !autograd::needs_grad(&input_refs) {
-        return Ok(output);
-    }
     let dirty = {
         let v = attr(it, &ctx, "_dirty")?;
         tensors_of(it, &v)?
     };
     // PyTorch's `_mark_dirty` bumps each dirty tensor's version once more, after the
-    // in-place change that bumped it already.
+    // in-place change that bumped it already, whether or not a graph is recorded.
     for t in &dirty {
         t.bump_version()?;
+    }
+    if !autograd::needs_grad(&input_refs) {
+        return Ok(output);
     }
     let non_diff = {
         let v = attr(it, &ctx, "_non_differentiable")?;

@@ -79,3 +79,14 @@ try:
     p.parse_args(["-vz"])
 except SystemExit as e:
     e.code
+
+
+def leaves(f, *args):
+    try:
+        f(*args)
+    except SystemExit as e:
+        return type(e).__name__, e.code, e.args
+
+
+leaves(exit), leaves(exit, 5), leaves(quit, "bye")
+isinstance(SystemExit(), Exception), issubclass(SystemExit, BaseException)

@@ -242,7 +242,11 @@ fn binary_backward(
 
 fn binary_slots<'a>(name: &str, a: &'a Arg<'a>, b: &'a Arg<'a>) -> Vec<Option<&'a Tensor>> {
     match name {
-        "PowBackward0" => vec![a.tensor()],
+        // The Scalar overloads (`x ** 2`, `x % 2`, `fmod(x, 2)`, ATen's own `div.Scalar`)
+        // take the number as a Scalar, not as a wrapped tensor: one input.
+        "PowBackward0" | "RemainderBackward0" | "FmodBackward0" | "DivBackward1" => {
+            vec![a.tensor()]
+        }
         "PowBackward2" | "RsubBackward1" => vec![b.tensor()],
         _ => match (a, b) {
             // A number first (`2 * x`) still puts the tensor in slot 0, as `__rmul__` does.

@@ -18,26 +18,33 @@ pub fn record_loss(
     out: Tensor,
     f: impl Fn(&Tensor, &Tensor, Option<&Tensor>) -> Result<Tensor> + 'static,
 ) -> Result<Option<std::rc::Rc<crate::autograd::Node>>> {
-    let slots = [Some(input), target];
+    // An integer target (nll_loss's class indices) is no input of the node at all, as
+    // derivatives.yaml marks it non-differentiable: one edge, not a None second one.
+    let diff_target = target.filter(|t| t.dtype().is_floating());
+    let slots: Vec<Option<&Tensor>> = match diff_target {
+        Some(t) => vec![Some(input), Some(t)],
+        None => vec![Some(input)],
+    };
     if !differentiable(&out) || !needs_grad(&slots) {
         return Ok(None);
     }
     let (x, t) = (input.clone(), target.cloned());
-    let tshape = target.map(|t| t.shape());
+    let tshape = diff_target.map(|t| t.shape());
     let mut saved = vec![Saved::input(input)];
     if let Some(t) = target {
         saved.push(Saved::input(t));
     }
+    let n_slots = slots.len();
     let back: BackwardFn = Box::new(move |g| {
         let Some(g) = &g[0] else {
-            return Ok(vec![None, None]);
+            return Ok(vec![None; n_slots]);
         };
         let gi = f(g, &x, t.as_ref())?;
-        let gt = match &tshape {
-            Some(s) => Some(sum_to(&neg(&gi)?, s)?),
-            None => None,
-        };
-        Ok(vec![Some(sum_to(&gi, &x.shape_ref())?), gt])
+        let mut grads = vec![Some(sum_to(&gi, &x.shape_ref())?)];
+        if let Some(s) = &tshape {
+            grads.push(Some(sum_to(&neg(&gi)?, s)?));
+        }
+        Ok(grads)
     });
     record(name, &slots, &[&out], saved, back)
 }

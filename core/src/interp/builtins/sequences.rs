@@ -22,6 +22,14 @@ pub fn register(r: &mut Builtins) {
         print,
     );
 
+    // The `site` module's exit()/quit(), which scripts call to stop: SystemExit, as
+    // `sys.exit` raises it.
+    r.add(topic, &["exit", "quit"], "code=None", |it, a| {
+        // `raise SystemExit(code)`: args is (None,) for a bare exit().
+        let args = Args::new(vec![a.value_or_none("code")]);
+        let e = it.call(&Value::builtin("SystemExit"), args)?;
+        Err(crate::interp::exceptions::raise_value(it, &e)?)
+    });
     r.add(
         topic,
         &["open"],
