@@ -130,6 +130,10 @@ struct GenState {
 pub struct Generator {
     def: Rc<FunctionDef>,
     state: RefCell<GenState>,
+    /// Set when a generator function was decorated with `@torch.no_grad()` (false) or
+    /// `@torch.enable_grad()` (true): its body runs in that mode at every resume, the
+    /// caller's code between resumes in its own, as PyTorch's `_wrap_generator` does.
+    pub grad_mode: std::cell::Cell<Option<bool>>,
 }
 
 impl Generator {
@@ -147,6 +151,7 @@ impl Generator {
                 returned: None,
                 sent: Value::None,
             }),
+            grad_mode: std::cell::Cell::new(None),
         }))
     }
 }
@@ -210,6 +215,7 @@ impl Object for Generator {
         }
     }
     fn next(&self, it: &mut Interp, _this: &Value) -> Result<Option<Value>> {
+        let _mode = self.grad_mode.get().map(grad_guard);
         let (env, mut frames) = {
             let mut s = self.state.borrow_mut();
             if s.finished {
@@ -740,5 +746,14 @@ impl Interp {
                 }
             }
         }
+    }
+}
+
+/// The grad mode a decorated generator's body runs in, for one resume.
+fn grad_guard(enable: bool) -> super::builtins::ContextGuard {
+    if enable {
+        super::builtins::ContextGuard::GradOn(crate::autograd::set_grad_enabled(true))
+    } else {
+        super::builtins::ContextGuard::Grad(crate::autograd::NoGradGuard::new())
     }
 }

@@ -156,7 +156,14 @@ impl Object for NoGradFn {
         } else {
             ContextGuard::Grad(crate::autograd::NoGradGuard::new())
         };
-        it.call(&self.inner, args)
+        let out = it.call(&self.inner, args)?;
+        // A generator function's body runs later, at each resume: it keeps the mode.
+        if let Value::Object(o) = &out {
+            if let Some(g) = o.as_any().downcast_ref::<super::generators::Generator>() {
+                g.grad_mode.set(Some(self.enable));
+            }
+        }
+        Ok(out)
     }
 }
 
