@@ -493,6 +493,29 @@ class ReduceLROnPlateau(LRScheduler):
                 _set(group, "lr", new_lr)
 
 
+def _start_momentum_cycle(scheduler, optimizer, base_momentum, max_momentum, last_epoch, max_first=False):
+    # CyclicLR and OneCycleLR cycle momentum (or Adam's beta1) against the learning rate:
+    # each group starts at its max_momentum. Returns (base_momentums, max_momentums);
+    # OneCycleLR checks max_momentum's length first.
+    if "momentum" not in optimizer.defaults and "betas" not in optimizer.defaults:
+        raise ValueError("optimizer must support momentum or beta1 with `cycle_momentum` option enabled")
+    scheduler.use_beta1 = "betas" in optimizer.defaults
+    if max_first:
+        max_momentums = _per_group("max_momentum", optimizer, max_momentum)
+    base_momentums = _per_group("base_momentum", optimizer, base_momentum)
+    if not max_first:
+        max_momentums = _per_group("max_momentum", optimizer, max_momentum)
+    if last_epoch == -1:
+        for m, b, group in zip(max_momentums, base_momentums, optimizer.param_groups, strict=True):
+            if scheduler.use_beta1:
+                group["betas"] = (m, *group["betas"][1:])
+            else:
+                group["momentum"] = m
+            group["max_momentum"] = m
+            group["base_momentum"] = b
+    return base_momentums, max_momentums
+
+
 class CyclicLR(LRScheduler):
     # The learning rate goes up and down between base_lr and max_lr (and momentum the
     # other way), a cycle of step_size_up + step_size_down steps, each cycle scaled by
@@ -520,19 +543,8 @@ class CyclicLR(LRScheduler):
         self._init_scale_fn()
         self.cycle_momentum = cycle_momentum
         if cycle_momentum:
-            if "momentum" not in optimizer.defaults and "betas" not in optimizer.defaults:
-                raise ValueError("optimizer must support momentum or beta1 with `cycle_momentum` option enabled")
-            self.use_beta1 = "betas" in self.optimizer.defaults
-            self.base_momentums = _per_group("base_momentum", optimizer, base_momentum)
-            self.max_momentums = _per_group("max_momentum", optimizer, max_momentum)
-            if last_epoch == -1:
-                for m, b, group in zip(self.max_momentums, self.base_momentums, optimizer.param_groups, strict=True):
-                    if self.use_beta1:
-                        group["betas"] = (m, *group["betas"][1:])
-                    else:
-                        group["momentum"] = m
-                    group["max_momentum"] = m
-                    group["base_momentum"] = b
+            self.base_momentums, self.max_momentums = _start_momentum_cycle(
+                self, optimizer, base_momentum, max_momentum, last_epoch)
         super().__init__(optimizer, last_epoch)
         self.base_lrs = base_lrs
 
@@ -652,19 +664,7 @@ class OneCycleLR(LRScheduler):
                 group["min_lr"] = group["initial_lr"] / final_div_factor
         self.cycle_momentum = cycle_momentum
         if cycle_momentum:
-            if "momentum" not in optimizer.defaults and "betas" not in optimizer.defaults:
-                raise ValueError("optimizer must support momentum or beta1 with `cycle_momentum` option enabled")
-            self.use_beta1 = "betas" in optimizer.defaults
-            max_momentums = _per_group("max_momentum", optimizer, max_momentum)
-            base_momentums = _per_group("base_momentum", optimizer, base_momentum)
-            if last_epoch == -1:
-                for m, b, group in zip(max_momentums, base_momentums, optimizer.param_groups):
-                    if self.use_beta1:
-                        group["betas"] = (m, *group["betas"][1:])
-                    else:
-                        group["momentum"] = m
-                    group["max_momentum"] = m
-                    group["base_momentum"] = b
+            _start_momentum_cycle(self, optimizer, base_momentum, max_momentum, last_epoch, max_first=True)
         super().__init__(optimizer, last_epoch)
 
     def _anneal(self, start, end, pct):
