@@ -3290,3 +3290,28 @@ def _F_gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1):
         y_hard = torch.zeros_like(logits).scatter_(dim, index, 1.0)
         return y_hard - y_soft.detach() + y_soft
     return y_soft
+
+
+def _torch_norm_except_dim(v, pow=2, dim=0):
+    # ATen's norm_except_dim: the norm over every dimension but `dim`, kept as size 1.
+    if dim == -1:
+        return v.norm(pow)
+    if dim == 0:
+        shape = [v.size(0)] + [1] * (v.dim() - 1)
+        return v.contiguous().view(v.size(0), -1).norm(pow, 1).view(shape)
+    if dim == v.dim() - 1:
+        shape = [1] * (v.dim() - 1) + [v.size(-1)]
+        return v.contiguous().view(-1, v.size(-1)).norm(pow, 0).view(shape)
+    return _torch_norm_except_dim(v.transpose(0, dim), pow, 0).transpose(0, dim)
+
+
+def _torch__weight_norm(v, g, dim=0):
+    # w = v * (g / ||v||): over the first or last dimension ATen runs its fused kernel,
+    # whose node is WeightNormInterfaceBackward0; elsewhere the composition itself.
+    v = v.contiguous()
+    g = g.contiguous()
+    fused = v.dtype != torch.float16 and g.dtype != torch.float16 and (dim == 0 or dim == v.dim() - 1)
+    compute = lambda v, g: v * (g / _torch_norm_except_dim(v, 2, dim))
+    if fused:
+        return _native_node("WeightNormInterfaceBackward0", compute, v, g)
+    return compute(v, g)

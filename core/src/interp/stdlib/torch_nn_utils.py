@@ -111,4 +111,60 @@ def vector_to_parameters(vec, parameters):
 
 
 # `nn.utils.rnn.pad_sequence` as PyTorch's package `__init__` makes it reachable.
+class WeightNorm:
+    # torch.nn.utils.weight_norm (the deprecated API, still in WaveNet-style code): the
+    # weight becomes `name_g` (its norm per `dim`) and `name_v` (its direction), recomputed
+    # by a forward pre-hook before every call.
+    def __init__(self, name, dim):
+        if dim is None:
+            dim = -1
+        self.name = name
+        self.dim = dim
+
+    def compute_weight(self, module):
+        g = getattr(module, self.name + "_g")
+        v = getattr(module, self.name + "_v")
+        return torch._weight_norm(v, g, self.dim)
+
+    @staticmethod
+    def apply(module, name, dim):
+        for hook in module._forward_pre_hooks.values():
+            if isinstance(hook, WeightNorm) and hook.name == name:
+                raise RuntimeError(f"Cannot register two weight_norm hooks on the same parameter {name}")
+        if dim is None:
+            dim = -1
+        fn = WeightNorm(name, dim)
+        weight = getattr(module, name)
+        del module._parameters[name]
+        module.register_parameter(name + "_g", torch.nn.Parameter(torch.norm_except_dim(weight, 2, dim).data))
+        module.register_parameter(name + "_v", torch.nn.Parameter(weight.data))
+        setattr(module, name, fn.compute_weight(module))
+        module.register_forward_pre_hook(fn)
+        return fn
+
+    def remove(self, module):
+        weight = self.compute_weight(module)
+        delattr(module, self.name)
+        del module._parameters[self.name + "_g"]
+        del module._parameters[self.name + "_v"]
+        setattr(module, self.name, torch.nn.Parameter(weight.data))
+
+    def __call__(self, module, inputs):
+        setattr(module, self.name, self.compute_weight(module))
+
+
+def weight_norm(module, name="weight", dim=0):
+    WeightNorm.apply(module, name, dim)
+    return module
+
+
+def remove_weight_norm(module, name="weight"):
+    for k, hook in module._forward_pre_hooks.items():
+        if isinstance(hook, WeightNorm) and hook.name == name:
+            hook.remove(module)
+            del module._forward_pre_hooks[k]
+            return module
+    raise ValueError(f"weight_norm of '{name}' not found in {module}")
+
+
 import torch.nn.utils.rnn as rnn

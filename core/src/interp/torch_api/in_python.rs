@@ -17,6 +17,8 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
     (&["atleast_3d"], "*tensors"),
     (&["cartesian_prod"], "*tensors"),
     (&["unravel_index"], "indices, shape"),
+    (&["norm_except_dim"], "v, pow=2, dim=0"),
+    (&["_weight_norm"], "v, g, dim=0"),
     (&["combinations"], "input, r=2, with_replacement=False"),
     (&["adjoint"], "input"),
     (&["block_diag"], "*tensors"),
