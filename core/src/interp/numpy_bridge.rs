@@ -117,6 +117,45 @@ pub fn is_numpy_scalar(v: &Value) -> bool {
         && super::builtins::class_module(&i.class()) == "numpy")
 }
 
+/// A numpy scalar's dtype (`np.float32(2.5)` is float32).
+pub fn numpy_scalar_dtype(v: &Value) -> Option<crate::dtype::DType> {
+    let Value::Instance(i) = v else { return None };
+    match i.class().lookup("_dtname") {
+        Some((Value::Str(name), _)) => crate::dtype::DType::from_name(&name),
+        _ => None,
+    }
+}
+
+/// `data` with every numpy scalar inside its lists and tuples replaced by its Python
+/// number (`torch.tensor([np.float32(1.0), 2.0])`). A list met again inside itself, or
+/// past PyTorch's 128 dims, is left as it is for `nested_values` to refuse.
+pub fn numpy_scalars_as_numbers(data: &Value) -> Value {
+    fn go(v: &Value, depth: usize, open: &mut Vec<usize>) -> Value {
+        match v {
+            Value::Instance(i) if is_numpy_scalar(v) => i.get("_v").unwrap_or(Value::None),
+            Value::List(l) if depth < 128 => {
+                let id = Rc::as_ptr(l) as *const () as usize;
+                if open.contains(&id) {
+                    return v.clone();
+                }
+                open.push(id);
+                let items: Vec<Value> = l.borrow().iter().map(|x| go(x, depth + 1, open)).collect();
+                open.pop();
+                Value::list(items)
+            }
+            Value::Tuple(_) if depth < 128 => Value::tuple(
+                v.tuple_items()
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|x| go(x, depth + 1, open))
+                    .collect(),
+            ),
+            _ => v.clone(),
+        }
+    }
+    go(data, 0, &mut Vec::new())
+}
+
 /// Whether `v` is an object of a script's or a library's class that Python treats as a
 /// sequence (it defines `__len__` and `__getitem__`) and is not an ndarray.
 pub fn is_user_sequence(v: &Value) -> bool {

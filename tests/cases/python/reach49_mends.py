@@ -75,3 +75,19 @@ torch.randn(500).histogram(bins=5)
 [format("ab", "05"), format(True, "05"), format(3, "#06x"), format(-3.5, "06"), format(float("inf"), "06"), format(1234, "08,")]
 [f"{i:>02d}" for i in range(8, 12)]
 "{:>05}|{:^06.1f}|{:<04}".format(42, 2.25, 7)
+
+# Lists of numpy scalars (rewards from an environment): each counts with its own dtype.
+torch.tensor([np.float32(1.5), np.float32(2.0)])
+torch.tensor([np.float64(1.5), 2.0])
+torch.tensor([np.float32(1.5), 2.0])
+torch.tensor([np.int64(3), 2.5])
+torch.tensor([[np.int32(1), 2], [3, 4]])
+torch.tensor([np.bool_(True), False])
+torch.tensor((np.float64(0.25), np.float64(0.5)), dtype=torch.float32)
+rewards = [np.float32(r) for r in [1.0, 0.0, 1.0]]
+torch.tensor(rewards)
+torch.tensor([torch.tensor(1.0), np.float64(2.0)])
+torch.tensor([np.uint8(200), np.int64(7)])
+a = []
+a.append(a)
+torch.tensor([np.float32(1.0), a])

@@ -211,7 +211,14 @@ fn tensor(it: &mut Interp, a: &Bound) -> Result<Value> {
         return finish(crate::autograd::detach(&copy), a);
     }
     let given = a.dtype("dtype")?;
-    let dt = given.or_else(|| data_dtype(&data));
+    let (inferred, has_numpy) = data_dtype(&data);
+    let dt = given.or(inferred);
+    // Numpy scalars among the data count with their own dtype (above), then as numbers.
+    let data = if has_numpy {
+        crate::interp::numpy_bridge::numpy_scalars_as_numbers(&data)
+    } else {
+        data
+    };
     let (vals, shape) = crate::interp::torch_api::nested_values_as(&data, dt, given.is_some())?;
     if a.bool_or("requires_grad", false)?
         && !dt.unwrap_or(ops::factory::infer_dtype(&vals)).is_floating()
@@ -230,10 +237,11 @@ fn tensor(it: &mut Interp, a: &Bound) -> Result<Value> {
 /// (`ops::factory::infer_dtype`). It runs before the values are read (their refusals
 /// depend on it), so it stops at a list inside itself (which `nested_values` then refuses)
 /// and at PyTorch's 128 dims.
-fn data_dtype(data: &Value) -> Option<DType> {
+fn data_dtype(data: &Value) -> (Option<DType>, bool) {
     struct Walk {
         acc: Option<DType>,
         tensors: bool,
+        numpy: bool,
         open: Vec<usize>,
     }
     fn walk(v: &Value, depth: usize, w: &mut Walk) {
@@ -246,6 +254,17 @@ fn data_dtype(data: &Value) -> Option<DType> {
             Value::Int(_) | Value::BigInt(_) => DType::Int64,
             Value::Float(_) => DType::Float32,
             Value::Range(..) => DType::Int64,
+            // `[np.float64(1.0), 2.0]` is float64, as PyTorch infers a numpy scalar's type.
+            Value::Instance(_) if crate::interp::numpy_bridge::is_numpy_scalar(v) => {
+                match crate::interp::numpy_bridge::numpy_scalar_dtype(v) {
+                    Some(d) => {
+                        w.tensors = true;
+                        w.numpy = true;
+                        d
+                    }
+                    None => return,
+                }
+            }
             Value::List(l) if depth < 128 => {
                 let id = std::rc::Rc::as_ptr(l) as *const () as usize;
                 if w.open.contains(&id) {
@@ -271,10 +290,11 @@ fn data_dtype(data: &Value) -> Option<DType> {
     let mut w = Walk {
         acc: None,
         tensors: false,
+        numpy: false,
         open: Vec::new(),
     };
     walk(data, 0, &mut w);
-    w.acc.filter(|_| w.tensors)
+    (w.acc.filter(|_| w.tensors), w.numpy)
 }
 
 /// `torch.Tensor(...)` and the typed legacy constructors: sizes make an uninitialized tensor
