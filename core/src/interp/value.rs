@@ -189,6 +189,22 @@ pub fn new_library_module_env() -> Env {
     })
 }
 
+/// The `__name__` of the library module whose scope `env`'s chain ends in (None for the
+/// script's own code, whose chain does not reach its global scope).
+pub fn library_module_name(env: &Option<Env>) -> Option<String> {
+    let mut e = env.clone();
+    while let Some(scope) = e {
+        if scope.library_module {
+            return match scope.vars.borrow().get("__name__") {
+                Some(Value::Str(s)) => Some(s.to_string()),
+                _ => None,
+            };
+        }
+        e = scope.parent.clone();
+    }
+    None
+}
+
 /// A comprehension's own scope, as CPython 3.11 gives it (its loop variables do not leak).
 pub fn new_comprehension_env(parent: Option<Env>) -> Env {
     scope(parent, true, None)

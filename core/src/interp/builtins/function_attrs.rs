@@ -127,14 +127,5 @@ pub(super) fn set(f: &Rc<Function>, name: &str, v: Value) -> Result<()> {
 /// The `__name__` of the module a function was defined in: a library file's (its scope
 /// chain ends there), else the script's.
 fn defining_module(f: &Function) -> String {
-    let mut e = f.closure.clone();
-    while let Some(env) = e {
-        if env.library_module {
-            if let Some(Value::Str(s)) = env.vars.borrow().get("__name__") {
-                return s.to_string();
-            }
-        }
-        e = env.parent.clone();
-    }
-    "__main__".to_string()
+    library_module_name(&f.closure).unwrap_or_else(|| "__main__".to_string())
 }

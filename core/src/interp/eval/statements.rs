@@ -577,21 +577,14 @@ impl Interp {
     /// The `__module__` of a class named `name` made here: the module's `__name__`, or for
     /// a class stridelab's library files define, the module PyTorch defines it in.
     fn class_module(&self, name: &str) -> String {
-        let module = match self.lookup("__name__") {
+        if let Some(file) = library_module_name(&self.env) {
+            return crate::interp::class_modules::pytorch_module_of(&file, name)
+                .map_or(file, str::to_string);
+        }
+        match self.lookup("__name__") {
             Ok(Value::Str(s)) => s.to_string(),
             _ => "__main__".to_string(),
-        };
-        let mut e = self.env.clone();
-        while let Some(env) = e {
-            if env.library_module {
-                if let Some(m) = crate::interp::class_modules::pytorch_module_of(&module, name) {
-                    return m.to_string();
-                }
-                break;
-            }
-            e = env.parent.clone();
         }
-        module
     }
 }
 

@@ -305,6 +305,9 @@ pub fn import(it: &mut Interp, name: &str) -> Result<Value> {
 /// `torch.nn.modules` (each of its files as an attribute) or one of its files, holding the
 /// nn prelude's classes PyTorch defines there.
 fn nn_files_module(it: &mut Interp, name: &str) -> Result<Option<Value>> {
+    if name != class_modules::NN_MODULES && class_modules::classes_in(name).is_none() {
+        return Ok(None);
+    }
     let env = new_library_module_env();
     env.vars
         .borrow_mut()
