@@ -426,15 +426,20 @@ pub fn iterate_object(it: &mut Interp, v: &Value) -> Result<Option<Vec<Value>>> 
 pub fn getitem(it: &mut Interp, o: &Value, i: &Value) -> Result<Value> {
     match o {
         Value::Tensor(t) => super::tensor_api::getitem(it, t, i),
-        Value::List(_) | Value::Tuple(_) | Value::Size(_) | Value::Str(_) => {
+        Value::Str(s) => str_getitem(s, i),
+        // One item of a list is read in place, not from a copy of the whole list.
+        Value::List(l) if !matches!(i, Value::Slice(..)) => {
+            let items = l.borrow();
+            let k = seq_index(i, items.len(), "list")?;
+            Ok(items[k].clone())
+        }
+        Value::List(_) | Value::Tuple(_) | Value::Size(_) => {
             let items: Vec<Value> = match o {
                 Value::List(l) => l.borrow().clone(),
-                Value::Str(s) => s.chars().map(|c| Value::str(&c.to_string())).collect(),
                 _ => o.tuple_items().unwrap(),
             };
             let what = match o {
                 Value::List(_) => "list",
-                Value::Str(_) => "string",
                 _ => "tuple",
             };
             if let Value::Slice(a, b, c) = i {
@@ -444,18 +449,6 @@ pub fn getitem(it: &mut Interp, o: &Value, i: &Value) -> Result<Value> {
                     .collect();
                 return Ok(match o {
                     Value::List(_) => Value::list(picked),
-                    Value::Str(_) => Value::str(
-                        &picked
-                            .iter()
-                            .map(|v| {
-                                if let Value::Str(s) = v {
-                                    s.to_string()
-                                } else {
-                                    String::new()
-                                }
-                            })
-                            .collect::<String>(),
-                    ),
                     Value::Size(_) => Value::Size(Rc::new(
                         picked
                             .iter()
@@ -492,6 +485,33 @@ pub fn getitem(it: &mut Interp, o: &Value, i: &Value) -> Result<Value> {
             o.type_name()
         ))),
     }
+}
+
+/// `s[i]` and `s[a:b:c]` by character, as Python indexes a str; an ASCII string (most
+/// text) is indexed by byte, so `re`'s matches of a long text are not one scan each.
+fn str_getitem(s: &str, i: &Value) -> Result<Value> {
+    let ascii = s.is_ascii();
+    let n = if ascii { s.len() } else { s.chars().count() };
+    if let Value::Slice(a, b, c) = i {
+        let picked = slice_indices(*a, *b, *c, n)?;
+        let out: String = if ascii {
+            picked
+                .iter()
+                .map(|&k| char::from(s.as_bytes()[k]))
+                .collect()
+        } else {
+            let chars: Vec<char> = s.chars().collect();
+            picked.iter().map(|&k| chars[k]).collect()
+        };
+        return Ok(Value::str(&out));
+    }
+    let k = seq_index(i, n, "string")?;
+    let c = if ascii {
+        char::from(s.as_bytes()[k])
+    } else {
+        s.chars().nth(k).unwrap_or_default()
+    };
+    Ok(Value::str(c.encode_utf8(&mut [0; 4])))
 }
 
 pub fn setitem(it: &mut Interp, o: &Value, i: &Value, v: Value) -> Result<()> {

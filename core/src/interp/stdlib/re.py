@@ -90,7 +90,8 @@ class Pattern:
     def __hash__(self):
         return hash((self.pattern, self.flags))
 
-    def _run(self, string, pos, endpos, mode):
+    def _bounds(self, string, pos, endpos):
+        # (pos, endpos) clipped to the string as CPython clips them; None when empty.
         if not isinstance(string, str):
             raise TypeError("expected string or bytes-like object, got '" + type(string).__name__ + "'")
         n = len(string)
@@ -101,6 +102,13 @@ class Pattern:
         if self._dollar and string[:endpos].endswith("\n"):
             raise NotImplementedError(
                 "re: a '$' before a final newline is not supported in stridelab (use re.MULTILINE or strip the newline)")
+        return pos, endpos
+
+    def _run(self, string, pos, endpos, mode):
+        bounds = self._bounds(string, pos, endpos)
+        if bounds is None:
+            return None
+        pos, endpos = bounds
         spans = _native.re_search(self._c, string, pos, endpos, mode)
         if spans is None:
             return None
@@ -119,26 +127,13 @@ class Pattern:
         return iter(self._all(string, pos, endpos))
 
     def _all(self, string, pos=0, endpos=None):
-        # CPython 3.7+: a match may be empty, and may follow a non-empty one where it
-        # ended, but an empty match is never found twice at one position (the search
-        # moves one character on; CPython would first try a non-empty match there).
-        out = []
-        end = len(string) if endpos is None else max(0, min(endpos, len(string)))
-        at = max(pos, 0)
-        after_empty = False
-        while at <= end:
-            m = self._run(string, at, endpos, "search")
-            if m is None:
-                break
-            s, e = m.span()
-            if s == e and after_empty and s == at:
-                at += 1
-                after_empty = False
-                continue
-            out.append(m)
-            at = e
-            after_empty = s == e
-        return out
+        # Every match, in one native pass (CPython 3.7+'s empty-match rule is there).
+        bounds = self._bounds(string, pos, endpos)
+        if bounds is None:
+            return []
+        pos, endpos = bounds
+        return [Match(self, string, pos, endpos, spans)
+                for spans in _native.re_search_all(self._c, string, pos, endpos)]
 
     def findall(self, string, pos=0, endpos=None):
         result = []

@@ -72,6 +72,18 @@ pub fn register(r: &mut Registry<FunctionFn>) {
             Ok(search(c, &text, pos, endpos, &mode))
         },
     );
+    r.add(
+        topic,
+        &["re_search_all"],
+        "compiled, text, pos, endpos",
+        |_, a| {
+            let c = compiled(a.get("compiled"))?;
+            let text = a.str("text")?.unwrap_or_default();
+            let pos = usize::try_from(a.i64("pos")?.unwrap_or(0)).unwrap_or(0);
+            let endpos = usize::try_from(a.i64("endpos")?.unwrap_or(0)).unwrap_or(0);
+            Ok(search_all(c, &text, pos, endpos))
+        },
+    );
 }
 
 fn compiled(v: Option<&Value>) -> Result<&CompiledPattern> {
@@ -242,4 +254,52 @@ fn search(c: &CompiledPattern, text: &str, pos: usize, endpos: usize, mode: &str
         }
     }
     Value::list(spans)
+}
+
+/// Every match of `findall`/`finditer`/`sub`/`split` in one pass, by CPython 3.7+'s rule:
+/// a match may be empty, and may follow a non-empty one where it ended, but an empty match
+/// is never taken twice at one place (the search moves one character on; CPython would
+/// first try a non-empty match there). One list of spans per match, in characters. One
+/// call, with a running character count, so a long text costs one pass, not one per match.
+fn search_all(c: &CompiledPattern, text: &str, pos: usize, endpos: usize) -> Value {
+    let end_b = byte_at(text, endpos);
+    let hay = &text[..end_b];
+    let mut at = byte_at(hay, pos);
+    let mut after_empty = false;
+    let mut caps = c.search.create_captures();
+    // (byte, char) offsets of a point no later than any position still to convert.
+    let (mut cursor_b, mut cursor_c) = (0usize, 0i64);
+    let mut out = Vec::new();
+    while at <= hay.len() {
+        let input = Input::new(hay).range(at..);
+        c.search.search_captures(&input, &mut caps);
+        let Some(m) = caps.get_match() else { break };
+        let (s, e) = (m.start(), m.end());
+        if s == e && after_empty && s == at {
+            // Step over one character (not one byte) to the next place to search.
+            at += hay[at..].chars().next().map_or(1, char::len_utf8);
+            after_empty = false;
+            continue;
+        }
+        cursor_c += hay[cursor_b..s].chars().count() as i64;
+        cursor_b = s;
+        let to_chars = |b: usize| cursor_c + hay[cursor_b..b].chars().count() as i64;
+        let mut spans = Vec::with_capacity(caps.group_len() * 2);
+        for g in 0..caps.group_len() {
+            match caps.get_group(g) {
+                Some(sp) => {
+                    spans.push(Value::Int(to_chars(sp.start)));
+                    spans.push(Value::Int(to_chars(sp.end)));
+                }
+                None => {
+                    spans.push(Value::Int(-1));
+                    spans.push(Value::Int(-1));
+                }
+            }
+        }
+        out.push(Value::list(spans));
+        at = e;
+        after_empty = s == e;
+    }
+    Value::list(out)
 }
