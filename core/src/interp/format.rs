@@ -165,7 +165,7 @@ pub fn set_print_options(o: PrintOptions) {
 
 /// One shown element: integers stay integers (an int64 beyond 2**53 does not survive f64).
 #[derive(Clone, Copy)]
-enum Elem {
+pub(crate) enum Elem {
     F(f64),
     I(i64),
 }
@@ -181,17 +181,17 @@ impl Elem {
 
 /// Decides how every element of a tensor is printed, from all of them at once (PyTorch's
 /// `_Formatter`).
-struct Formatter {
+pub(crate) struct Formatter {
     floating: bool,
     int_mode: bool,
     sci_mode: bool,
-    max_width: usize,
+    pub(crate) max_width: usize,
     is_bool: bool,
     precision: usize,
 }
 
 impl Formatter {
-    fn new(values: &[Elem], dtype: DType, opts: &PrintOptions) -> Formatter {
+    pub(crate) fn new(values: &[Elem], dtype: DType, opts: &PrintOptions) -> Formatter {
         let floating = dtype.is_floating();
         let mut f = Formatter {
             floating,
@@ -241,7 +241,7 @@ impl Formatter {
         }
     }
 
-    fn format(&self, e: Elem) -> String {
+    pub(crate) fn format(&self, e: Elem) -> String {
         let v = e.f();
         let s = if self.floating {
             if self.sci_mode {
@@ -263,16 +263,16 @@ impl Formatter {
 }
 
 /// The elements of a tensor as nested rows, with summarised dims cut to their edges.
-struct View<'a> {
-    values: &'a [Elem],
-    shape: &'a [usize],
+pub(crate) struct View<'a, T> {
+    pub(crate) values: &'a [T],
+    pub(crate) shape: &'a [usize],
     /// Per dim: cut to its first and last `edge` (the values hold only those).
-    cut: &'a [bool],
-    edge: usize,
+    pub(crate) cut: &'a [bool],
+    pub(crate) edge: usize,
 }
 
-impl View<'_> {
-    fn sub(&self, i: usize) -> View<'_> {
+impl<T> View<'_, T> {
+    fn sub(&self, i: usize) -> View<'_, T> {
         let inner: usize = self.shape[1..].iter().product();
         View {
             values: &self.values[i * inner..(i + 1) * inner],
@@ -287,7 +287,7 @@ impl View<'_> {
 /// materialising the rest: every dim longer than `2 * edge` is cut to its first and last
 /// `edge` (narrowed views, then one small copy). Returns the values and, per dim, whether
 /// it was cut; a tensor too small to summarise comes back whole and uncut.
-fn summarized_values(
+pub(crate) fn summarized_values(
     t: &Tensor,
     summarize: bool,
     edge: usize,
@@ -318,23 +318,30 @@ fn summarized_values(
     Ok((values, shape, cut))
 }
 
-fn tensor_body(v: &View, indent: usize, fmt: &Formatter, linewidth: usize) -> String {
+/// The nested rows of a tensor's printout; `fmt` writes one element, `elem_len` is its
+/// width with the ", " after it (PyTorch's `element_length`).
+pub(crate) fn tensor_body<T: Copy>(
+    v: &View<T>,
+    indent: usize,
+    fmt: &dyn Fn(T) -> String,
+    elem_len: usize,
+    linewidth: usize,
+) -> String {
     let dim = v.shape.len();
     if dim == 0 {
-        return fmt.format(v.values[0]);
+        return fmt(v.values[0]);
     }
     let n = v.shape[0];
     if dim == 1 {
-        let elem_len = fmt.max_width + 2;
         let per_line = ((linewidth.saturating_sub(indent)) / elem_len).max(1);
         let e = v.edge;
         let data: Vec<String> = if v.cut[0] {
-            let mut d: Vec<String> = v.values[..e].iter().map(|&x| fmt.format(x)).collect();
+            let mut d: Vec<String> = v.values[..e].iter().map(|&x| fmt(x)).collect();
             d.push(" ...".into());
-            d.extend(v.values[n - e..].iter().map(|&x| fmt.format(x)));
+            d.extend(v.values[n - e..].iter().map(|&x| fmt(x)));
             d
         } else {
-            v.values.iter().map(|&x| fmt.format(x)).collect()
+            v.values.iter().map(|&x| fmt(x)).collect()
         };
         let lines: Vec<String> = data.chunks(per_line).map(|c| c.join(", ")).collect();
         return format!(
@@ -342,7 +349,7 @@ fn tensor_body(v: &View, indent: usize, fmt: &Formatter, linewidth: usize) -> St
             lines.join(&format!(",\n{}", " ".repeat(indent + 1)))
         );
     }
-    let body = |i: usize| tensor_body(&v.sub(i), indent + 1, fmt, linewidth);
+    let body = |i: usize| tensor_body(&v.sub(i), indent + 1, fmt, elem_len, linewidth);
     let slices: Vec<String> = if v.cut[0] {
         let mut s: Vec<String> = (0..v.edge).map(body).collect();
         s.push("...".into());
@@ -353,6 +360,29 @@ fn tensor_body(v: &View, indent: usize, fmt: &Formatter, linewidth: usize) -> St
     };
     let sep = format!(",{}{}", "\n".repeat(dim - 1), " ".repeat(indent + 1));
     format!("[{}]", slices.join(&sep))
+}
+
+/// `tensor(...)`'s closing: each suffix after a comma, wrapped at the line width as
+/// `_add_suffixes` measures it (including its off-by-one).
+pub(crate) fn with_suffixes(
+    mut out: String,
+    suffixes: Vec<String>,
+    indent: usize,
+    linewidth: usize,
+) -> String {
+    let mut last_line =
+        (out.len() as isize - out.rfind('\n').map_or(-1, |i| i as isize) + 1) as usize;
+    for s in suffixes {
+        if last_line + s.len() + 2 > linewidth {
+            out.push_str(&format!(",\n{}{s}", " ".repeat(indent)));
+            last_line = indent + s.len();
+        } else {
+            out.push_str(&format!(", {s}"));
+            last_line += s.len() + 2;
+        }
+    }
+    out.push(')');
+    out
 }
 
 /// `repr(tensor)`, as PyTorch prints it.
@@ -398,27 +428,15 @@ pub fn tensor_repr(t: &Tensor) -> Result<String> {
         // MemoryError, not an aborted allocation.
         crate::limits::check_value_size((opts.precision as u128 + 32) * values.len() as u128, 1)?;
         let fmt = Formatter::new(&values, dtype, &opts);
-        tensor_body(&v, indent, &fmt, opts.linewidth)
+        let elem_len = fmt.max_width + 2;
+        tensor_body(&v, indent, &|x| fmt.format(x), elem_len, opts.linewidth)
     };
     if let Some(node) = crate::autograd::checked_grad_fn(t)? {
         suffixes.push(format!("grad_fn=<{}>", node.name));
     } else if t.requires_grad() {
         suffixes.push("requires_grad=True".into());
     }
-    let mut out = format!("{prefix}{body}");
-    // As `_add_suffixes` measures it (including its off-by-one).
-    let mut last_line =
-        (out.len() as isize - out.rfind('\n').map_or(-1, |i| i as isize) + 1) as usize;
-    for s in suffixes {
-        if last_line + s.len() + 2 > opts.linewidth {
-            out.push_str(&format!(",\n{}{s}", " ".repeat(indent)));
-            last_line = indent + s.len();
-        } else {
-            out.push_str(&format!(", {s}"));
-            last_line += s.len() + 2;
-        }
-    }
-    out.push(')');
+    let out = with_suffixes(format!("{prefix}{body}"), suffixes, indent, opts.linewidth);
     if t.autograd().is_parameter {
         return Ok(format!("Parameter containing:\n{out}"));
     }

@@ -6,6 +6,7 @@ pub mod ast;
 pub mod autograd_api;
 pub mod builtins;
 pub mod class_modules;
+pub mod complex;
 pub mod custom_function;
 pub mod device_obj;
 pub mod dict_views;

@@ -85,6 +85,28 @@ fn encode_at(v: &Value, ids: &mut StorageIds, depth: usize) -> Result<Json> {
                 "values": values,
             })
         }
+        // A complex tensor: its values as [re, im] pairs (an extension of the record
+        // format, whose oracle cannot encode complex values: docs/decisions.md).
+        v if super::complex::ComplexTensor::of(v).is_some() => {
+            let z = super::complex::ComplexTensor::of(v).expect("checked above");
+            let values: Vec<Json> = z
+                .values()?
+                .into_iter()
+                .map(|(re, im)| json!([num(re), num(im)]))
+                .collect();
+            json!({
+                "kind": "tensor",
+                "dtype": z.dtype_name(),
+                "shape": z.shape(),
+                "stride": z.strides(),
+                "offset": z.offset(),
+                "contiguous": z.is_contiguous(),
+                "storage": ids.id(&z.pairs.storage()),
+                "requires_grad": false,
+                "grad_fn": Json::Null,
+                "values": values,
+            })
+        }
         Value::List(_) | Value::Tuple(_) | Value::Size(_) => {
             let items: Vec<Value> = match v {
                 Value::List(l) => l.borrow().clone(),

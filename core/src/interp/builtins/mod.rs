@@ -67,6 +67,7 @@ pub fn containers_markdown() -> String {
 pub const BUILTIN_TYPES: &[&str] = &[
     "int",
     "float",
+    "complex",
     "str",
     "bool",
     "list",
@@ -705,7 +706,10 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
             "frozenset" => matches!(v, Value::Set(s) if s.frozen),
             "slice" => matches!(v, Value::Slice(..)),
             "range" => matches!(v, Value::Range(..)),
-            "torch.Tensor" => matches!(v, Value::Tensor(_)),
+            "torch.Tensor" => {
+                matches!(v, Value::Tensor(_)) || crate::interp::complex::ComplexTensor::of(v).is_some()
+            }
+            "complex" => crate::interp::complex::number::is_complex(v),
             // torch's C types (they were a silent False).
             "torch.Size" => matches!(v, Value::Size(_)),
             "torch.device" => crate::interp::device_obj::device_of(v).is_some(),

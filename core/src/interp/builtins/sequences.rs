@@ -52,6 +52,11 @@ pub fn register(r: &mut Builtins) {
     r.add(topic, &["int"], "x=None, /, base=None", int);
     r.add(topic, &["slice"], "*args", slice);
     r.add(topic, &["float"], "x=None, /", float);
+    r.add(topic, &["complex"], "real=None, imag=None", |it, a| {
+        let re = a.given("real").then(|| a.value_or_none("real"));
+        let im = a.given("imag").then(|| a.value_or_none("imag"));
+        crate::interp::complex::number::construct(it, re.as_ref(), im.as_ref())
+    });
     r.add(topic, &["str"], "object=None", |it, a| {
         Ok(Value::str(&match a.get("object") {
             None if !a.given("object") => String::new(),

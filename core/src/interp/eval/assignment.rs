@@ -129,6 +129,9 @@ impl Interp {
         if let Some(r) = builtins::set_inplace(op, a, b) {
             return r;
         }
+        if let Some(r) = crate::interp::complex::inplace(self, op, a, b)? {
+            return Ok(r);
+        }
         if let Value::Tensor(t) = a {
             let name =
                 match op {

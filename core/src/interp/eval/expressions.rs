@@ -30,11 +30,7 @@ impl Interp {
             ExprKind::Int(i) => Value::Int(*i),
             ExprKind::BigInt(b) => Value::BigInt(b.clone()),
             ExprKind::Float(f) => Value::Float(*f),
-            ExprKind::Imag(_) => {
-                return Err(crate::error::not_implemented(
-                    "complex numbers are not supported in stridelab (Python's real numbers and the real dtypes are)",
-                ))
-            }
+            ExprKind::Imag(f) => crate::interp::complex::PyComplex::value(0.0, *f),
             ExprKind::Str(s) => Value::Str(s.clone()),
             ExprKind::FString(parts) => Value::str(&self.fstring(parts)?),
             ExprKind::Bool(b) => Value::Bool(*b),
@@ -628,6 +624,13 @@ impl Interp {
                     ));
                 }
                 ops::item(t)?.to_bool()
+            }
+            v if crate::interp::complex::is_complex_value(v) => {
+                if let Some(z) = crate::interp::complex::ComplexTensor::of(v) {
+                    return crate::interp::complex::truthy(self, z);
+                }
+                let c = v.downcast::<crate::interp::complex::PyComplex>().expect("complex");
+                c.re != 0.0 || c.im != 0.0
             }
             // Python falls back to `__len__`: an empty dict view is false.
             Value::Object(o) => o.py_len().is_none_or(|n| n > 0),

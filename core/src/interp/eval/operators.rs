@@ -30,6 +30,9 @@ impl Interp {
         if let Some(r) = self.special_binop(op, a, b)? {
             return Ok(r);
         }
+        if let Some(r) = crate::interp::complex::binop(self, op, a, b)? {
+            return Ok(r);
+        }
         if matches!(a, Value::Tensor(_)) || matches!(b, Value::Tensor(_)) {
             return self.tensor_binop(op, a, b);
         }
@@ -207,6 +210,9 @@ impl Interp {
         if let Some(r) = self.special_unop(op, a)? {
             return Ok(r);
         }
+        if let Some(r) = crate::interp::complex::unop(self, op, a)? {
+            return Ok(r);
+        }
         if let Value::Tensor(t) = a {
             use crate::kernels::UnaryOp as U;
             return Ok(match op {
@@ -268,6 +274,9 @@ impl Interp {
             _ => {}
         }
         if let Some(r) = self.special_compare(op, a, b)? {
+            return Ok(r);
+        }
+        if let Some(r) = crate::interp::complex::compare(op, a, b)? {
             return Ok(r);
         }
         if let (Value::Tensor(_), _) | (_, Value::Tensor(_)) = (a, b) {
@@ -667,13 +676,10 @@ fn float_binop(op: BinOp, a: &Value, b: &Value, x: f64, y: f64) -> Result<Value>
                     "0.0 cannot be raised to a negative power",
                 ));
             }
-            // CPython: a negative number to a finite fractional power is a complex number
-            // (which stridelab does not model: refused, never a silent nan), and a finite
-            // pair whose power overflows is OverflowError, not inf.
+            // CPython: a negative number to a finite fractional power is a complex number,
+            // and a finite pair whose power overflows is OverflowError, not inf.
             if x < 0.0 && x.is_finite() && y.is_finite() && y.fract() != 0.0 {
-                return Err(crate::error::not_implemented(
-                    "complex numbers are not supported in stridelab (a negative number raised to a fractional power is complex in Python)",
-                ));
+                return crate::interp::complex::number::real_power(x, y);
             }
             let p = x.powf(y);
             if p.is_infinite() && x.is_finite() && y.is_finite() {

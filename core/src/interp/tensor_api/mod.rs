@@ -127,6 +127,12 @@ const ATTRIBUTES: &[(&str, Getter)] = &[
     }),
     ("layout", |_| Ok(Value::str("torch.strided"))),
     ("real", |t| Ok(Value::Tensor(t.clone()))),
+    // A real tensor has no imaginary part to view (complex tensors are `complex::ComplexTensor`).
+    ("imag", |_| {
+        Err(type_error(
+            "imag is not implemented for tensors with non-complex dtypes.",
+        ))
+    }),
     ("output_nr", |t| {
         Ok(Value::Int(t.autograd().output_nr as i64))
     }),
@@ -151,6 +157,9 @@ fn no_attribute(name: &str) -> TorchError {
 /// Calls a Tensor method by name: the registry entry binds the arguments to its signature
 /// and runs.
 pub fn call_method(it: &mut Interp, x: &Tensor, name: &str, args: Args) -> Result<Value> {
+    if let Some(r) = crate::interp::complex::real_method(it, x, name, &args)? {
+        return Ok(r);
+    }
     let entry = METHODS.get(name).ok_or_else(|| no_attribute(name))?;
     if !UNINITIALIZED_ALLOWED.contains(&name) {
         refuse_uninitialized(it, x, name)?;
@@ -218,7 +227,8 @@ pub fn getattr(it: &mut Interp, t: &Tensor, name: &str) -> Result<Value> {
     if let Some(v) = it.tensor_dicts.get(t, name) {
         return Ok(v);
     }
-    if METHODS.contains(name) {
+    // `cfloat`/`cdouble` make complex tensors, which `complex::real_method` answers.
+    if METHODS.contains(name) || matches!(name, "cfloat" | "cdouble") {
         return Ok(Value::method(Value::Tensor(t.clone()), name));
     }
     Err(no_attribute(name))

@@ -154,7 +154,10 @@ fn torch_attr(name: &str) -> Option<Value> {
         "e" => Value::Float(std::f64::consts::E),
         "__version__" => Value::str("2.15.0+stridelab"),
         "strided" => Value::str("torch.strided"),
-        _ if TORCH.contains(name) || TORCH_AND_FUNCTIONAL.contains(&name) => {
+        _ if TORCH.contains(name)
+            || TORCH_AND_FUNCTIONAL.contains(&name)
+            || super::complex::COMPLEX_ONLY.contains(&name) =>
+        {
             Value::builtin(&format!("torch.{name}"))
         }
         _ => return None,
@@ -355,6 +358,12 @@ pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
     }
     if let Some(name) = full.strip_prefix("torch.nn.functional.") {
         return super::functional::call(it, name, args);
+    }
+    // Complex values, and the functions for complex tensors only.
+    if let Some(name) = full.strip_prefix("torch.").filter(|n| !n.contains('.')) {
+        if let Some(r) = super::complex::torch_call(it, name, &args)? {
+            return Ok(r);
+        }
     }
     // The functional ops PyTorch also exposes as `torch.X`, run by the same code.
     if let Some(name) = full

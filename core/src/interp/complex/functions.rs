@@ -1,0 +1,522 @@
+//! `torch.X(...)` with complex values: creation (`tensor`, `zeros`, `full`, `randn`, ...),
+//! the pair views (`view_as_real`, `view_as_complex`), `complex`/`polar`, joining, and the
+//! functional forms of the methods. One table by name; any other function given a complex
+//! value is refused by name.
+
+use super::methods;
+use super::number::PyComplex;
+use super::parts::{self, Part, Parts};
+use super::tensor::ComplexTensor;
+use crate::error::{not_implemented, runtime, type_error, value_error, Result};
+use crate::interp::args::{Args, Bound};
+use crate::interp::ast::{BinOp, CmpOp};
+use crate::interp::value::Value;
+use crate::interp::eval::Interp;
+use crate::kernels::UnaryOp;
+use crate::ops;
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+use crate::{DType, Device};
+
+type Function = fn(&mut Interp, Args) -> Result<Value>;
+
+const FUNCTIONS: &[(&str, Function)] = &[
+    ("view_as_real", view_as_real),
+    ("view_as_complex", view_as_complex),
+    ("complex", complex),
+    ("polar", polar),
+    ("tensor", tensor),
+    ("as_tensor", tensor),
+    ("zeros", |it, a| filled(it, a, "zeros", Some((0.0, 0.0)))),
+    ("ones", |it, a| filled(it, a, "ones", Some((1.0, 0.0)))),
+    ("empty", |it, a| filled(it, a, "empty", Some((0.0, 0.0)))),
+    ("full", full),
+    ("randn", |it, a| filled(it, a, "randn", None)),
+    ("zeros_like", |it, a| like(it, a, "zeros_like", Some((0.0, 0.0)))),
+    ("ones_like", |it, a| like(it, a, "ones_like", Some((1.0, 0.0)))),
+    ("empty_like", |it, a| like(it, a, "empty_like", Some((0.0, 0.0)))),
+    ("cat", |it, a| join(it, a, "cat")),
+    ("concat", |it, a| join(it, a, "cat")),
+    ("stack", |it, a| join(it, a, "stack")),
+    ("is_complex", |_, a| {
+        let b = a.bind("is_complex", &["input"])?;
+        Ok(Value::Bool(ComplexTensor::of(&b.value("input")?).is_some()))
+    }),
+    ("is_tensor", |_, a| {
+        let b = a.bind("is_tensor", &["obj"])?;
+        let v = b.value("obj")?;
+        Ok(Value::Bool(ComplexTensor::of(&v).is_some() || matches!(v, Value::Tensor(_))))
+    }),
+    ("real", |it, a| attribute_of(it, a, "real")),
+    ("imag", |it, a| attribute_of(it, a, "imag")),
+];
+
+/// The methods whose `torch.X(input, ...)` form is the method of `input`.
+const AS_METHOD: &[&str] = &[
+    "abs", "absolute", "angle", "conj", "conj_physical", "resolve_conj", "is_conj", "neg",
+    "negative", "add", "sub", "subtract", "mul", "multiply", "div", "divide", "true_divide",
+    "matmul", "eq", "ne", "sum", "mean", "clone", "reshape", "transpose", "swapaxes",
+    "permute", "flatten", "unsqueeze", "squeeze", "flip", "t", "narrow", "select", "numel",
+    "detach",
+];
+
+/// Method names spelled differently from the table's.
+fn method_name(name: &str) -> &str {
+    match name {
+        "absolute" => "abs",
+        "negative" => "neg",
+        "subtract" => "sub",
+        "multiply" => "mul",
+        "divide" | "true_divide" => "div",
+        other => other,
+    }
+}
+
+pub fn call(it: &mut Interp, name: &str, a: Args, _complex: bool) -> Result<Value> {
+    if let Some((_, f)) = FUNCTIONS.iter().find(|(n, _)| *n == name) {
+        return f(it, a);
+    }
+    if AS_METHOD.contains(&name) && !a.pos.is_empty() {
+        let mut a = a;
+        let first = a.pos.remove(0);
+        let m = method_name(name);
+        if let Some(z) = ComplexTensor::of(&first) {
+            return methods::call(it, z, &first, m, a);
+        }
+        // A real first operand and a complex second: the operator's complex path.
+        let op = match m {
+            "add" => Some(BinOp::Add),
+            "sub" => Some(BinOp::Sub),
+            "mul" => Some(BinOp::Mul),
+            "div" => Some(BinOp::Div),
+            "matmul" => Some(BinOp::MatMul),
+            _ => None,
+        };
+        if let (Some(op), [other]) = (op, a.pos.as_slice()) {
+            if a.kw.is_empty() {
+                return it.binop(op, &first, other);
+            }
+        }
+        if let (Some(c), [other]) = (cmp_op(m), a.pos.as_slice()) {
+            return it.compare(c, &first, other);
+        }
+    }
+    Err(super::unsupported(&format!("torch.{name}")))
+}
+
+fn cmp_op(name: &str) -> Option<CmpOp> {
+    match name {
+        "eq" => Some(CmpOp::Eq),
+        "ne" => Some(CmpOp::Ne),
+        _ => None,
+    }
+}
+
+fn attribute_of(it: &mut Interp, a: Args, name: &str) -> Result<Value> {
+    let b = a.bind(name, &["input"])?;
+    let v = b.value("input")?;
+    let z = ComplexTensor::of(&v).ok_or_else(|| super::unsupported(&format!("torch.{name}")))?;
+    methods::attribute(it, z, &v, name)?.ok_or_else(|| runtime(format!("no attribute {name}")))
+}
+
+fn complex_input<'a>(v: &'a Value, fname: &str) -> Result<&'a ComplexTensor> {
+    ComplexTensor::of(v).ok_or_else(|| match v {
+        Value::Tensor(_) => type_error(format!("{fname} is only supported for complex tensors")),
+        other => type_error(format!(
+            "{fname}(): argument 'input' (position 1) must be Tensor, not {}",
+            other.type_name()
+        )),
+    })
+}
+
+fn view_as_real(_: &mut Interp, a: Args) -> Result<Value> {
+    let b = a.bind("view_as_real", &["input"])?;
+    let v = b.value("input")?;
+    let z = complex_input(&v, "view_as_real")?;
+    if z.conj {
+        return Err(runtime("view_as_real doesn't work on unresolved conjugated tensors.  To resolve the conjugate tensor so you can view it as real, use self.resolve_conj(); however, be warned that the resulting tensor will NOT alias the original."));
+    }
+    Ok(Value::Tensor(ops::view::alias(&z.pairs)?))
+}
+
+fn view_as_complex(_: &mut Interp, a: Args) -> Result<Value> {
+    let b = a.bind("view_as_complex", &["input"])?;
+    let x = b.tensor("input")?;
+    match x.dtype() {
+        DType::Float32 | DType::Float64 => {}
+        DType::Float16 => return super::check_part_dtype(DType::Float16).map(|_| Value::None),
+        d => {
+            return Err(not_implemented(format!(
+                "view_as_complex is only supported for half, float and double tensors, but got a tensor of scalar type: {}",
+                d.legacy_name()
+            )))
+        }
+    }
+    let (shape, strides) = (x.shape(), x.strides());
+    if shape.is_empty() {
+        return Err(runtime("Input tensor must have one or more dimensions"));
+    }
+    if shape[shape.len() - 1] != 2 {
+        return Err(runtime("Tensor must have a last dimension of size 2"));
+    }
+    if strides[strides.len() - 1] != 1 {
+        return Err(runtime("Tensor must have a last dimension with stride 1"));
+    }
+    if strides[..strides.len() - 1].iter().any(|s| s % 2 != 0) {
+        return Err(runtime(
+            "Tensor must have a stride divisible by 2 for all but last dimension",
+        ));
+    }
+    if x.offset() % 2 != 0 {
+        return Err(runtime("Tensor must have a storage_offset divisible by 2"));
+    }
+    if x.requires_grad() {
+        return Err(super::no_autograd());
+    }
+    Ok(ComplexTensor::value(ops::view::alias(&x)?, false))
+}
+
+/// The two real inputs of `torch.complex`/`torch.polar`, with ATen's dtype checks.
+fn real_pair(b: &Bound, first: &str, second: &str) -> Result<(Tensor, Tensor)> {
+    let (x, y) = (b.tensor(first)?, b.tensor(second)?);
+    let ok = |d: DType| matches!(d, DType::Float32 | DType::Float64 | DType::Float16);
+    if !ok(x.dtype()) || !ok(y.dtype()) {
+        return Err(not_implemented(format!(
+            "Expected both inputs to be Half, Float or Double tensors but got {} and {}",
+            x.dtype().legacy_name(),
+            y.dtype().legacy_name()
+        )));
+    }
+    if x.dtype() != y.dtype() {
+        return Err(runtime(format!(
+            "Expected object of scalar type {} but got scalar type {} for second argument",
+            x.dtype().legacy_name(),
+            y.dtype().legacy_name()
+        )));
+    }
+    super::check_part_dtype(x.dtype())?;
+    Ok((x, y))
+}
+
+fn complex(_: &mut Interp, a: Args) -> Result<Value> {
+    let b = a.bind("complex", &["real", "imag"])?;
+    let (re, im) = real_pair(&b, "real", "imag")?;
+    let p = Parts {
+        re: Part::T(re),
+        im: Part::T(im),
+    };
+    Ok(ComplexTensor::value(parts::pack(&p)?, false))
+}
+
+fn polar(_: &mut Interp, a: Args) -> Result<Value> {
+    let b = a.bind("polar", &["abs", "angle"])?;
+    let (r, theta) = real_pair(&b, "abs", "angle")?;
+    let cos = ops::unary("cos", UnaryOp::Cos, &theta)?;
+    let sin = ops::unary("sin", UnaryOp::Sin, &theta)?;
+    let p = Parts {
+        re: Part::T(ops::named::mul(ops::Arg::T(&r), ops::Arg::T(&cos))?),
+        im: Part::T(ops::named::mul(ops::Arg::T(&r), ops::Arg::T(&sin))?),
+    };
+    Ok(ComplexTensor::value(parts::pack(&p)?, false))
+}
+
+/// The parts' dtype of a `dtype=` argument: a complex dtype, or None when not given; a real
+/// dtype is the caller's to handle.
+fn complex_dtype_arg(b: &Bound) -> Result<Option<DType>> {
+    match b.get("dtype") {
+        None | Some(Value::None) => Ok(None),
+        Some(v) => match crate::interp::dtype_objects::complex_name(v) {
+            Some(c) => super::real_dtype_of(c).map(Some),
+            None => Ok(None),
+        },
+    }
+}
+
+fn device(b: &Bound) -> Result<Device> {
+    Ok(b.device("device")?.unwrap_or_else(crate::device::default_device))
+}
+
+fn refuse_grad(b: &Bound) -> Result<()> {
+    if b.bool_or("requires_grad", false)? {
+        return Err(super::no_autograd());
+    }
+    Ok(())
+}
+
+/// Nested data as (re, im) values and a shape, with PyTorch's errors for ragged input.
+fn flatten(it: &mut Interp, v: &Value, out: &mut Vec<(f64, f64)>, depth: usize) -> Result<Vec<usize>> {
+    let _level = crate::interp::recursion::enter("while building a tensor")?;
+    if let Some(z) = ComplexTensor::of(v) {
+        if z.ndim() == 0 {
+            out.extend(z.values()?);
+            return Ok(vec![]);
+        }
+        let shape = z.shape();
+        out.extend(z.values()?);
+        return Ok(shape);
+    }
+    if let Some(c) = v.downcast::<PyComplex>() {
+        out.push((c.re, c.im));
+        return Ok(vec![]);
+    }
+    match v {
+        Value::List(_) | Value::Tuple(_) => {
+            let items = it.collect(v)?;
+            let mut inner: Option<Vec<usize>> = None;
+            for x in &items {
+                let s = flatten(it, x, out, depth + 1)?;
+                match &inner {
+                    None => inner = Some(s),
+                    Some(prev) if *prev != s => {
+                        return Err(value_error(format!(
+                            "expected sequence of length {} at dim {} (got {})",
+                            prev.first().copied().unwrap_or(0),
+                            depth + 1,
+                            s.first().copied().unwrap_or(0)
+                        )))
+                    }
+                    _ => {}
+                }
+            }
+            let mut shape = vec![items.len()];
+            shape.extend(inner.unwrap_or_default());
+            Ok(shape)
+        }
+        Value::Tensor(t) => {
+            let vals = t.to_f64_vec()?;
+            out.extend(vals.into_iter().map(|x| (x, 0.0)));
+            Ok(t.shape())
+        }
+        other => match super::number::operand(other)? {
+            Some(c) => {
+                out.push((c.re, c.im));
+                Ok(vec![])
+            }
+            None => Err(type_error(format!(
+                "Could not infer dtype of {}",
+                other.type_name()
+            ))),
+        },
+    }
+}
+
+/// A contiguous complex tensor of `shape` from (re, im) values.
+fn from_values(values: &[(f64, f64)], shape: &[usize], real: DType, dev: Device) -> Result<Tensor> {
+    let flat: Vec<Scalar> = values
+        .iter()
+        .flat_map(|&(r, i)| [Scalar::Float(r), Scalar::Float(i)])
+        .collect();
+    let mut full = shape.to_vec();
+    full.push(2);
+    ops::factory::tensor(&flat, &full, Some(real), dev)
+}
+
+fn tensor(it: &mut Interp, a: Args) -> Result<Value> {
+    let b = a.bind("tensor", &["data", "*", "dtype=", "device=", "requires_grad=", "pin_memory="])?;
+    refuse_grad(&b)?;
+    let data = b.value("data")?;
+    let real = match (complex_dtype_arg(&b)?, b.get("dtype")) {
+        (Some(d), _) => d,
+        (None, Some(Value::DType(_))) => {
+            return Err(type_error("must be real number, not complex"));
+        }
+        _ => match ComplexTensor::of(&data) {
+            Some(z) => z.pairs.dtype(),
+            None => DType::Float32,
+        },
+    };
+    let mut values = Vec::new();
+    let shape = flatten(it, &data, &mut values, 0)?;
+    crate::limits::check_alloc(values.len().saturating_mul(2), real.itemsize())?;
+    Ok(ComplexTensor::value(
+        from_values(&values, &shape, real, device(&b)?)?,
+        false,
+    ))
+}
+
+/// `zeros`/`ones`/`empty`/`randn` with a complex dtype: `value` fills, None draws normal
+/// parts of variance 1/2 each (ATen's complex `normal_` on the pairs).
+fn filled(_: &mut Interp, a: Args, name: &str, value: Option<(f64, f64)>) -> Result<Value> {
+    let b = a.bind(name, &["*size", "out=", "dtype=", "layout=", "device=", "requires_grad=", "pin_memory=", "generator=", "memory_format="])?;
+    refuse_grad(&b)?;
+    for unsupported in ["out", "layout", "memory_format"] {
+        if b.given(unsupported) && !matches!(b.get(unsupported), Some(Value::None)) {
+            return Err(super::unsupported(&format!("torch.{name}({unsupported}=...)")));
+        }
+    }
+    let real = complex_dtype_arg(&b)?.ok_or_else(|| super::unsupported(&format!("torch.{name}")))?;
+    let shape: Vec<usize> = crate::interp::args::spread_ints(&b, "size")?
+        .into_iter()
+        .map(|d| usize::try_from(d).map_err(|_| runtime(format!("Trying to create tensor with negative dimension {d}: {d}"))))
+        .collect::<Result<_>>()?;
+    let mut full = shape.clone();
+    full.push(2);
+    let dev = device(&b)?;
+    let pairs = match value {
+        Some((re, im)) => fill(&full, re, im, real, dev)?,
+        None => {
+            let t = ops::random::randn(&full, Some(real), dev)?;
+            ops::named::mul(
+                ops::Arg::T(&t),
+                ops::Arg::S(Scalar::Float(std::f64::consts::FRAC_1_SQRT_2)),
+            )?
+        }
+    };
+    Ok(ComplexTensor::value(pairs, false))
+}
+
+fn fill(full: &[usize], re: f64, im: f64, real: DType, dev: Device) -> Result<Tensor> {
+    let t = ops::factory::full(full, Scalar::Float(re), Some(real), dev)?;
+    if im.to_bits() != re.to_bits() {
+        ops::copy_(
+            &ops::view::select(&t, -1, 1)?,
+            &ops::factory::full(&full[..full.len() - 1], Scalar::Float(im), Some(real), dev)?,
+        )?;
+    }
+    Ok(t)
+}
+
+fn full(_: &mut Interp, a: Args) -> Result<Value> {
+    let b = a.bind("full", &["size", "fill_value", "*", "out=", "dtype=", "layout=", "device=", "requires_grad=", "pin_memory="])?;
+    refuse_grad(&b)?;
+    let shape: Vec<usize> = crate::interp::args::int_list(&b.value("size")?)?
+        .into_iter()
+        .map(|d| usize::try_from(d).map_err(|_| runtime("negative dimension")))
+        .collect::<Result<_>>()?;
+    let v = b.value("fill_value")?;
+    let c = super::number::operand(&v)?
+        .ok_or_else(|| type_error(format!("full(): argument 'fill_value' must be Number, not {}", v.type_name())))?;
+    let real = match complex_dtype_arg(&b)? {
+        Some(d) => d,
+        None if matches!(b.get("dtype"), Some(Value::DType(_))) => {
+            return Err(type_error("must be real number, not complex"))
+        }
+        None => DType::Float32,
+    };
+    let mut fullshape = shape;
+    fullshape.push(2);
+    Ok(ComplexTensor::value(fill(&fullshape, c.re, c.im, real, device(&b)?)?, false))
+}
+
+fn like(_: &mut Interp, a: Args, name: &str, value: Option<(f64, f64)>) -> Result<Value> {
+    let b = a.bind(name, &["input", "*", "dtype=", "layout=", "device=", "requires_grad=", "memory_format="])?;
+    refuse_grad(&b)?;
+    let input = b.value("input")?;
+    let (shape, dev, from_real) = match (ComplexTensor::of(&input), &input) {
+        (Some(z), _) => (z.shape(), z.pairs.device(), z.pairs.dtype()),
+        (None, Value::Tensor(t)) => (t.shape(), t.device(), t.dtype().to_float()),
+        _ => return Err(super::unsupported(&format!("torch.{name}"))),
+    };
+    let real = match complex_dtype_arg(&b)? {
+        Some(d) => d,
+        None if ComplexTensor::of(&input).is_some() && b.get("dtype").is_none_or(|v| matches!(v, Value::None)) => from_real,
+        None => return Err(super::unsupported(&format!("torch.{name} of a complex tensor to a real dtype"))),
+    };
+    let (re, im) = value.unwrap_or((0.0, 0.0));
+    let mut full = shape;
+    full.push(2);
+    Ok(ComplexTensor::value(fill(&full, re, im, real, dev)?, false))
+}
+
+/// The float pairs of any tensor operand of a join, in the parts' dtype `real`.
+fn pairs_for_join(v: &Value, real: DType) -> Result<Tensor> {
+    let pairs = match ComplexTensor::of(v) {
+        Some(z) => z.resolved()?,
+        None => match v {
+            Value::Tensor(t) => parts::pack(&Parts {
+                re: Part::T(ops::to_dtype(t, real)?),
+                im: Part::S(0.0),
+            })?,
+            other => {
+                return Err(type_error(format!(
+                    "expected Tensor as element in argument 0, but got {}",
+                    other.type_name()
+                )))
+            }
+        },
+    };
+    if pairs.dtype() == real {
+        Ok(pairs)
+    } else {
+        ops::to_dtype(&pairs, real)
+    }
+}
+
+fn join(it: &mut Interp, a: Args, name: &str) -> Result<Value> {
+    let b = a.bind(name, &["tensors", "dim="])?;
+    let items = it.collect(&b.value("tensors")?)?;
+    if items.is_empty() {
+        return Err(runtime(format!("{name}(): expected a non-empty list of Tensors")));
+    }
+    let mut real = DType::Float32;
+    let mut ndim = 0;
+    for (i, v) in items.iter().enumerate() {
+        let (d, n) = match (ComplexTensor::of(v), v) {
+            (Some(z), _) => (z.pairs.dtype(), z.ndim()),
+            (None, Value::Tensor(t)) => (t.dtype().to_float(), t.ndim()),
+            _ => (DType::Float32, 0),
+        };
+        real = if i == 0 { d } else { DType::promote(real, d) };
+        ndim = n;
+    }
+    super::check_part_dtype(real)?;
+    let pairs: Vec<Tensor> = items
+        .iter()
+        .map(|v| pairs_for_join(v, real))
+        .collect::<Result<_>>()?;
+    let d = b.i64_or("dim", 0)?;
+    let r = if name == "stack" {
+        ops::arrange::stack(&pairs, super::tensor::wrap_dim(d, ndim + 1)?)?
+    } else {
+        ops::arrange::cat(&pairs, super::tensor::wrap_dim(d, ndim)?)?
+    };
+    Ok(ComplexTensor::value(r, false))
+}
+
+/// A real tensor's method with a complex argument, or its conversion to complex.
+pub fn real_method(it: &mut Interp, x: &Tensor, name: &str, a: Args) -> Result<Value> {
+    let this = Value::Tensor(x.clone());
+    let to_complex = |real: DType| -> Result<Value> {
+        let p = Parts {
+            re: Part::T(ops::to_dtype(x, real)?),
+            im: Part::S(0.0),
+        };
+        Ok(ComplexTensor::value(parts::pack(&p)?, false))
+    };
+    match name {
+        "cfloat" => return to_complex(DType::Float32),
+        "cdouble" => return to_complex(DType::Float64),
+        "to" | "type" if a.pos.len() + a.kw.len() == 1 => {
+            let v = a.pos.first().or(a.kw.first().map(|(_, v)| v)).cloned().unwrap_or(Value::None);
+            if let Some(c) = crate::interp::dtype_objects::complex_name(&v) {
+                return to_complex(super::real_dtype_of(c)?);
+            }
+        }
+        "add" | "sub" | "mul" | "div" | "matmul" | "eq" | "ne" if a.pos.len() == 1 && a.kw.is_empty() => {
+            let other = &a.pos[0];
+            return match name {
+                "eq" => it.compare(CmpOp::Eq, &this, other),
+                "ne" => it.compare(CmpOp::Ne, &this, other),
+                _ => {
+                    let op = match name {
+                        "add" => BinOp::Add,
+                        "sub" => BinOp::Sub,
+                        "mul" => BinOp::Mul,
+                        "div" => BinOp::Div,
+                        _ => BinOp::MatMul,
+                    };
+                    it.binop(op, &this, other)
+                }
+            };
+        }
+        "add_" | "sub_" | "mul_" | "div_" => {
+            return Err(runtime(format!(
+                "result type ComplexFloat can't be cast to the desired output type {}",
+                x.dtype().legacy_name()
+            )))
+        }
+        _ => {}
+    }
+    Err(super::unsupported(&format!("Tensor.{name} with a complex argument")))
+}
+

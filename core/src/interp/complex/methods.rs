@@ -1,0 +1,479 @@
+//! A complex tensor's attributes and methods: one table by name. Views act on the float
+//! pairs with the complex dims (the pair dim stays last, stride 1), so they share storage as
+//! PyTorch's do; arithmetic runs on the parts (`parts.rs`). A method PyTorch has and this
+//! table lacks is refused by name, never run on the pairs as if they were the tensor.
+
+use super::number::PyComplex;
+use super::tensor::ComplexTensor;
+use crate::error::{not_implemented, type_error, Result};
+use crate::interp::args::{varargs_ints, Args, Bound};
+use crate::interp::ast::BinOp;
+use crate::interp::value::Value;
+use crate::interp::eval::Interp;
+use crate::kernels::ReduceOp;
+use crate::ops;
+
+type Method = fn(&mut Interp, &ComplexTensor, &Value, Args) -> Result<Value>;
+
+/// The methods a complex tensor has here.
+const METHODS: &[(&str, Method)] = &[
+    ("size", size),
+    ("stride", stride),
+    ("storage_offset", |_, z, _, a| {
+        no_args("storage_offset", &a)?;
+        Ok(Value::Int(z.offset() as i64))
+    }),
+    ("dim", |_, z, _, a| {
+        no_args("dim", &a)?;
+        Ok(Value::Int(z.ndim() as i64))
+    }),
+    ("numel", |_, z, _, a| {
+        no_args("numel", &a)?;
+        Ok(Value::Int(z.numel() as i64))
+    }),
+    ("element_size", |_, z, _, a| {
+        no_args("element_size", &a)?;
+        Ok(Value::Int(2 * z.pairs.dtype().itemsize() as i64))
+    }),
+    ("is_contiguous", |_, z, _, a| {
+        no_args("is_contiguous", &a)?;
+        Ok(Value::Bool(z.is_contiguous()))
+    }),
+    ("is_complex", |_, _, _, a| {
+        no_args("is_complex", &a)?;
+        Ok(Value::Bool(true))
+    }),
+    ("is_floating_point", |_, _, _, a| {
+        no_args("is_floating_point", &a)?;
+        Ok(Value::Bool(false))
+    }),
+    ("is_conj", |_, z, _, a| {
+        no_args("is_conj", &a)?;
+        Ok(Value::Bool(z.conj))
+    }),
+    ("item", item),
+    ("tolist", tolist),
+    ("view", |_, z, _, a| {
+        let shape = with_pair(varargs_ints(&a.pos, "view")?);
+        Ok(z.with_pairs(ops::view::view(&z.pairs, &shape)?))
+    }),
+    ("reshape", |_, z, _, a| {
+        let shape = with_pair(varargs_ints(&a.pos, "reshape")?);
+        Ok(z.with_pairs(ops::view::reshape(&z.pairs, &shape)?))
+    }),
+    ("expand", |_, z, _, a| {
+        let shape = with_pair(varargs_ints(&a.pos, "expand")?);
+        Ok(z.with_pairs(ops::view::expand(&z.pairs, &shape)?))
+    }),
+    ("permute", |_, z, _, a| {
+        let mut dims = Vec::new();
+        for d in varargs_ints(&a.pos, "permute")? {
+            dims.push(z.dim(d)?);
+        }
+        dims.push(z.ndim() as i64);
+        Ok(z.with_pairs(ops::view::permute(&z.pairs, &dims)?))
+    }),
+    ("transpose", transpose),
+    ("swapaxes", transpose),
+    ("t", |_, z, _, a| {
+        no_args("t", &a)?;
+        t_of(z)
+    }),
+    ("unsqueeze", |_, z, _, a| {
+        let b = a.bind("unsqueeze", &["dim"])?;
+        let d = crate::interp::complex::tensor::wrap_dim(int(&b, "dim")?, z.ndim() + 1)?;
+        Ok(z.with_pairs(ops::view::unsqueeze(&z.pairs, d)?))
+    }),
+    ("squeeze", |_, z, _, a| {
+        let b = a.bind("squeeze", &["dim="])?;
+        Ok(z.with_pairs(match b.i64("dim")? {
+            None => ops::view::squeeze(&z.pairs, None)?,
+            Some(d) => ops::view::squeeze(&z.pairs, Some(&[z.dim(d)?]))?,
+        }))
+    }),
+    ("flatten", |_, z, _, a| {
+        let b = a.bind("flatten", &["start_dim=", "end_dim="])?;
+        if z.ndim() == 0 {
+            return Ok(z.with_pairs(ops::view::reshape(&z.pairs, &[1, 2])?));
+        }
+        let s = z.dim(b.i64_or("start_dim", 0)?)?;
+        let e = z.dim(b.i64_or("end_dim", -1)?)?;
+        Ok(z.with_pairs(ops::view::flatten(&z.pairs, s, e)?))
+    }),
+    ("select", |_, z, _, a| {
+        let b = a.bind("select", &["dim", "index"])?;
+        let d = z.dim(int(&b, "dim")?)?;
+        Ok(z.with_pairs(ops::view::select(&z.pairs, d, int(&b, "index")?)?))
+    }),
+    ("narrow", |_, z, _, a| {
+        let b = a.bind("narrow", &["dim", "start", "length"])?;
+        let d = z.dim(int(&b, "dim")?)?;
+        let (s, l) = (int(&b, "start")?, int(&b, "length")?);
+        Ok(z.with_pairs(ops::view::narrow(&z.pairs, d, s, l)?))
+    }),
+    ("flip", |_, z, _, a| {
+        let mut dims = Vec::new();
+        for d in varargs_ints(&a.pos, "flip")? {
+            dims.push(z.dim(d)?);
+        }
+        Ok(z.with_pairs(ops::arrange::flip(&z.pairs, &dims)?))
+    }),
+    ("detach", |_, z, _, a| {
+        no_args("detach", &a)?;
+        Ok(z.with_pairs(ops::view::alias(&z.pairs)?))
+    }),
+    ("contiguous", |_, z, this, a| {
+        no_args("contiguous", &a)?;
+        if z.is_contiguous() {
+            return Ok(this.clone());
+        }
+        Ok(z.with_pairs(ops::copy::contiguous(&z.pairs)?))
+    }),
+    ("clone", |_, z, _, a| {
+        no_args("clone", &a)?;
+        let fmt = crate::layout::MemoryFormat::Preserve;
+        Ok(z.with_pairs(ops::copy::clone(&z.pairs, fmt)?))
+    }),
+    ("conj", |_, z, _, a| {
+        no_args("conj", &a)?;
+        Ok(ComplexTensor::value(ops::view::alias(&z.pairs)?, !z.conj))
+    }),
+    ("resolve_conj", |_, z, this, a| {
+        no_args("resolve_conj", &a)?;
+        if !z.conj {
+            return Ok(this.clone());
+        }
+        Ok(ComplexTensor::value(z.resolved()?, false))
+    }),
+    ("conj_physical", |_, z, _, a| {
+        no_args("conj_physical", &a)?;
+        let p = z.parts()?;
+        let conj = super::parts::Parts {
+            re: p.re,
+            im: match p.im {
+                super::parts::Part::T(t) => super::parts::Part::T(ops::named::neg(&t)?),
+                s => s,
+            },
+        };
+        Ok(ComplexTensor::value(super::parts::pack(&conj)?, false))
+    }),
+    ("abs", |_, z, _, a| {
+        no_args("abs", &a)?;
+        Ok(Value::Tensor(super::abs(z)?))
+    }),
+    ("angle", |_, z, _, a| {
+        no_args("angle", &a)?;
+        Ok(Value::Tensor(super::angle(z)?))
+    }),
+    ("neg", |it, _, this, a| {
+        no_args("neg", &a)?;
+        it.unop(crate::interp::ast::UnOp::Neg, this)
+    }),
+    ("add", |it, _, this, a| binary(it, this, a, BinOp::Add, "add")),
+    ("sub", |it, _, this, a| binary(it, this, a, BinOp::Sub, "sub")),
+    ("mul", |it, _, this, a| binary(it, this, a, BinOp::Mul, "mul")),
+    ("div", |it, _, this, a| binary(it, this, a, BinOp::Div, "div")),
+    ("matmul", |it, _, this, a| {
+        binary(it, this, a, BinOp::MatMul, "matmul")
+    }),
+    ("add_", |it, _, this, a| inplace(it, this, a, BinOp::Add, "add_")),
+    ("sub_", |it, _, this, a| inplace(it, this, a, BinOp::Sub, "sub_")),
+    ("mul_", |it, _, this, a| inplace(it, this, a, BinOp::Mul, "mul_")),
+    ("div_", |it, _, this, a| inplace(it, this, a, BinOp::Div, "div_")),
+    ("copy_", |_, z, this, a| {
+        let b = a.bind("copy_", &["src"])?;
+        write_back(z, &b.value("src")?)?;
+        Ok(this.clone())
+    }),
+    ("fill_", |_, z, this, a| {
+        let b = a.bind("fill_", &["value"])?;
+        write_back(z, &b.value("value")?)?;
+        Ok(this.clone())
+    }),
+    ("zero_", |_, z, this, a| {
+        no_args("zero_", &a)?;
+        write_back(z, &Value::Int(0))?;
+        Ok(this.clone())
+    }),
+    ("eq", |it, _, this, a| compare(it, this, a, true)),
+    ("ne", |it, _, this, a| compare(it, this, a, false)),
+    ("sum", |_, z, _, a| reduce(z, a, "sum", ReduceOp::Sum)),
+    ("mean", |_, z, _, a| reduce(z, a, "mean", ReduceOp::Mean)),
+    ("to", to),
+    ("cfloat", |_, z, _, a| {
+        no_args("cfloat", &a)?;
+        convert(z, crate::DType::Float32)
+    }),
+    ("cdouble", |_, z, _, a| {
+        no_args("cdouble", &a)?;
+        convert(z, crate::DType::Float64)
+    }),
+    ("cpu", |_, _, this, a| {
+        no_args("cpu", &a)?;
+        Ok(this.clone())
+    }),
+    ("requires_grad_", |_, _, this, a| {
+        let b = a.bind("requires_grad_", &["requires_grad="])?;
+        if b.bool_or("requires_grad", true)? {
+            return Err(super::no_autograd());
+        }
+        Ok(this.clone())
+    }),
+];
+
+fn no_args(name: &str, a: &Args) -> Result<()> {
+    a.bind(name, &[]).map(|_| ())
+}
+
+fn int(b: &Bound, name: &str) -> Result<i64> {
+    b.i64(name)?
+        .ok_or_else(|| type_error(format!("{}() missing required argument '{name}'", b.fname())))
+}
+
+fn with_pair(mut shape: Vec<i64>) -> Vec<i64> {
+    shape.push(2);
+    shape
+}
+
+fn size(_: &mut Interp, z: &ComplexTensor, _: &Value, a: Args) -> Result<Value> {
+    let b = a.bind("size", &["dim="])?;
+    match b.i64("dim")? {
+        None => Ok(Value::Size(std::rc::Rc::new(z.shape()))),
+        Some(d) => Ok(Value::Int(z.shape()[z.dim(d)? as usize] as i64)),
+    }
+}
+
+fn stride(_: &mut Interp, z: &ComplexTensor, _: &Value, a: Args) -> Result<Value> {
+    let b = a.bind("stride", &["dim="])?;
+    let s = z.strides();
+    match b.i64("dim")? {
+        None => Ok(Value::tuple(s.iter().map(|&x| Value::Int(x as i64)).collect())),
+        Some(d) => Ok(Value::Int(s[z.dim(d)? as usize] as i64)),
+    }
+}
+
+fn transpose(_: &mut Interp, z: &ComplexTensor, _: &Value, a: Args) -> Result<Value> {
+    let b = a.bind("transpose", &["dim0", "dim1"])?;
+    let (d0, d1) = (z.dim(int(&b, "dim0")?)?, z.dim(int(&b, "dim1")?)?);
+    Ok(z.with_pairs(ops::view::transpose(&z.pairs, d0, d1)?))
+}
+
+fn t_of(z: &ComplexTensor) -> Result<Value> {
+    if z.ndim() > 2 {
+        return Err(crate::error::runtime(format!(
+            "t() expects a tensor with <= 2 dimensions, but self is {}D",
+            z.ndim()
+        )));
+    }
+    if z.ndim() < 2 {
+        return Ok(z.with_pairs(ops::view::alias(&z.pairs)?));
+    }
+    Ok(z.with_pairs(ops::view::transpose(&z.pairs, 0, 1)?))
+}
+
+/// The last two dims swapped (`mT`), as a view.
+fn mt_of(z: &ComplexTensor) -> Result<Value> {
+    let n = z.ndim() as i64;
+    if n < 2 {
+        return Err(crate::error::runtime(format!(
+            "tensor.mT is only supported on matrices or batches of matrices. Got {n}-D tensor."
+        )));
+    }
+    Ok(z.with_pairs(ops::view::transpose(&z.pairs, n - 2, n - 1)?))
+}
+
+fn flip_conj(v: Value) -> Value {
+    match ComplexTensor::of(&v) {
+        Some(z) => ComplexTensor::value(z.pairs.clone(), !z.conj),
+        None => v,
+    }
+}
+
+fn item(it: &mut Interp, z: &ComplexTensor, _: &Value, a: Args) -> Result<Value> {
+    no_args("item", &a)?;
+    let c = z
+        .single_value(it)?
+        .ok_or_else(|| super::tensor::only_one_element(z.numel()))?;
+    Ok(PyComplex::value(c.re, c.im))
+}
+
+fn tolist(_: &mut Interp, z: &ComplexTensor, _: &Value, a: Args) -> Result<Value> {
+    no_args("tolist", &a)?;
+    let values: Vec<Value> = z
+        .values()?
+        .into_iter()
+        .map(|(re, im)| PyComplex::value(re, im))
+        .collect();
+    Ok(nest(&values, &z.shape()))
+}
+
+fn nest(values: &[Value], shape: &[usize]) -> Value {
+    match shape.split_first() {
+        None => values[0].clone(),
+        Some((&n, rest)) => {
+            let inner: usize = rest.iter().product();
+            Value::list(
+                (0..n)
+                    .map(|i| nest(&values[i * inner..(i + 1) * inner], rest))
+                    .collect(),
+            )
+        }
+    }
+}
+
+fn binary(it: &mut Interp, this: &Value, a: Args, op: BinOp, name: &str) -> Result<Value> {
+    let b = a.bind(name, &["other"])?;
+    it.binop(op, this, &b.value("other")?)
+}
+
+fn inplace(it: &mut Interp, this: &Value, a: Args, op: BinOp, name: &str) -> Result<Value> {
+    let b = a.bind(name, &["other"])?;
+    let r = it.binop(op, this, &b.value("other")?)?;
+    let z = ComplexTensor::of(this).expect("a complex receiver");
+    write_back(z, &r)?;
+    Ok(this.clone())
+}
+
+/// Writes a result into a complex tensor's own storage (an in-place op), as its dtype; the
+/// conjugate bit decides what the storage holds.
+pub fn write_back(z: &ComplexTensor, v: &Value) -> Result<()> {
+    let src = super::tensor::source_pairs(v, z.pairs.dtype(), z.conj)?;
+    ops::copy_(&z.pairs, &src)
+}
+
+fn compare(it: &mut Interp, this: &Value, a: Args, eq: bool) -> Result<Value> {
+    let b = a.bind(if eq { "eq" } else { "ne" }, &["other"])?;
+    let op = if eq {
+        crate::interp::ast::CmpOp::Eq
+    } else {
+        crate::interp::ast::CmpOp::Ne
+    };
+    it.compare(op, this, &b.value("other")?)
+}
+
+fn reduce(z: &ComplexTensor, a: Args, name: &str, op: ReduceOp) -> Result<Value> {
+    let b = a.bind(name, &["dim=", "keepdim=", "*", "dtype="])?;
+    if b.given("dtype") {
+        return Err(not_implemented(format!(
+            "{name}(dtype=...) of a complex tensor is not supported in stridelab yet"
+        )));
+    }
+    let keepdim = b.bool_or("keepdim", false)?;
+    let dims: Vec<i64> = match b.get("dim") {
+        None | Some(Value::None) => (0..z.ndim() as i64).collect(),
+        Some(v) if v.as_i64_exact().is_some() => vec![z.dim(v.as_i64_exact().unwrap_or(0))?],
+        Some(v) => {
+            let mut out = Vec::new();
+            for d in crate::interp::args::int_list(v)? {
+                out.push(z.dim(d)?);
+            }
+            out
+        }
+    };
+    let pairs = z.resolved()?;
+    let r = if dims.is_empty() {
+        // A 0-d tensor: the sum of one element is that element.
+        ops::copy::clone(&pairs, crate::layout::MemoryFormat::Contiguous)?
+    } else {
+        ops::reduce::reduce(name, op, &pairs, Some(&dims), keepdim, None)?
+    };
+    Ok(ComplexTensor::value(r, false))
+}
+
+fn convert(z: &ComplexTensor, real: crate::DType) -> Result<Value> {
+    let pairs = z.resolved()?;
+    if pairs.dtype() == real {
+        return Ok(ComplexTensor::value(pairs, false));
+    }
+    Ok(ComplexTensor::value(ops::to_dtype(&pairs, real)?, false))
+}
+
+fn to(_: &mut Interp, z: &ComplexTensor, this: &Value, a: Args) -> Result<Value> {
+    let mut target: Option<Value> = None;
+    let mut device = None;
+    for v in a.pos.iter().chain(a.kw.iter().map(|(_, v)| v)) {
+        if crate::interp::dtype_objects::is_dtype(v) {
+            target = Some(v.clone());
+        } else if let Some(d) = crate::interp::device_obj::device_of(v) {
+            device = Some(d?);
+        } else {
+            return Err(not_implemented(format!(
+                "Tensor.to({}) of a complex tensor is not supported in stridelab yet",
+                v.type_name()
+            )));
+        }
+    }
+    let mut r = this.clone();
+    if let Some(d) = device {
+        let z2 = ComplexTensor::of(&r).expect("complex");
+        if z2.pairs.device() != d {
+            r = ComplexTensor::value(ops::to_device(&z2.pairs, d)?, z2.conj);
+        }
+    }
+    let Some(t) = target else { return Ok(r) };
+    let z2 = ComplexTensor::of(&r).expect("complex");
+    if let Some(c) = crate::interp::dtype_objects::complex_name(&t) {
+        let real = super::real_dtype_of(c)?;
+        if z2.pairs.dtype() == real {
+            return Ok(r);
+        }
+        return convert(z2, real);
+    }
+    let Value::DType(d) = t else {
+        return Ok(r);
+    };
+    // PyTorch warns that the imaginary part is discarded, and copies the real part.
+    let _ = z;
+    let re = ops::copy::clone(&z2.real()?, crate::layout::MemoryFormat::Preserve)?;
+    Ok(Value::Tensor(if re.dtype() == d {
+        re
+    } else {
+        ops::to_dtype(&re, d)?
+    }))
+}
+
+/// `z.name`: an attribute, a bound method, or None for an unknown name.
+pub fn attribute(
+    _it: &mut Interp,
+    z: &ComplexTensor,
+    this: &Value,
+    name: &str,
+) -> Result<Option<Value>> {
+    Ok(Some(match name {
+        "shape" => Value::Size(std::rc::Rc::new(z.shape())),
+        "dtype" => crate::interp::dtype_objects::complex_dtype(z.dtype_name())
+            .unwrap_or(Value::None),
+        "ndim" => Value::Int(z.ndim() as i64),
+        "device" => Value::Device(z.pairs.device()),
+        "real" => Value::Tensor(z.real()?),
+        "imag" if z.conj => {
+            return Err(not_implemented(
+                "the imaginary part of a conjugated view (PyTorch's negative bit) is not modelled in stridelab; call resolve_conj() first",
+            ))
+        }
+        "imag" => Value::Tensor(z.stored_imag()?),
+        "T" if z.ndim() <= 2 => t_of(z)?,
+        "mT" => mt_of(z)?,
+        "H" if z.ndim() <= 2 => flip_conj(t_of(z)?),
+        "mH" => flip_conj(mt_of(z)?),
+        "data" => z.with_pairs(ops::view::alias(&z.pairs)?),
+        "requires_grad" => Value::Bool(false),
+        "is_leaf" => Value::Bool(true),
+        "grad" | "grad_fn" => Value::None,
+        "is_cuda" | "is_sparse" | "is_quantized" | "is_meta" => Value::Bool(false),
+        _ if METHODS.iter().any(|(n, _)| *n == name) => Value::method(this.clone(), name),
+        // A real tensor's method: bound, so that calling it names what is refused.
+        _ if crate::interp::tensor_api::METHODS.contains(name) => {
+            Value::method(this.clone(), name)
+        }
+        _ => return Ok(None),
+    }))
+}
+
+/// `z.name(...)`: a method of the table, or PyTorch's op refused for complex tensors here.
+pub fn call(it: &mut Interp, z: &ComplexTensor, this: &Value, name: &str, a: Args) -> Result<Value> {
+    match METHODS.iter().find(|(n, _)| *n == name) {
+        Some((_, f)) => f(it, z, this, a),
+        None => Err(super::unsupported(&format!("Tensor.{name}"))),
+    }
+}

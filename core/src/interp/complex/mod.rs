@@ -1,0 +1,375 @@
+//! Complex numbers: Python's `complex` (`number.rs`) and complex64/complex128 tensors
+//! (`tensor.rs`), which are their interleaved float pairs, as in PyTorch's memory. Every
+//! complex op is real ops on the parts, so the kernels, devices and storage stay real; the
+//! interpreter routes here whenever a complex value takes part (`binop`, `compare`,
+//! `torch_call`, `real_method`), and anything not listed is refused by name.
+
+mod methods;
+pub mod number;
+mod parts;
+mod print;
+pub mod tensor;
+
+pub use number::PyComplex;
+pub use tensor::ComplexTensor;
+
+use crate::error::{not_implemented, runtime, type_error, Result, TorchError};
+use crate::interp::args::Args;
+use crate::interp::ast::{BinOp, CmpOp, UnOp};
+use crate::interp::value::Value;
+use crate::interp::eval::Interp;
+use crate::kernels::BinaryOp;
+use crate::ops::{self, Arg};
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+use crate::DType;
+use parts::{Part, Parts};
+
+/// The complex dtype whose parts have this real dtype.
+pub fn complex_name(real: DType) -> &'static str {
+    if real == DType::Float64 {
+        "complex128"
+    } else {
+        "complex64"
+    }
+}
+
+/// PyTorch's scalar-type name in kernel messages ("ComplexFloat").
+fn scalar_type_name(real: DType) -> &'static str {
+    if real == DType::Float64 {
+        "ComplexDouble"
+    } else {
+        "ComplexFloat"
+    }
+}
+
+/// The parts' dtype of a complex dtype (complex32 is refused: no half pairs here).
+pub fn real_dtype_of(canonical: &str) -> Result<DType> {
+    match canonical {
+        "complex64" => Ok(DType::Float32),
+        "complex128" => Ok(DType::Float64),
+        other => Err(not_implemented(format!(
+            "torch.{other} is not supported in stridelab (complex64 and complex128 are)"
+        ))),
+    }
+}
+
+/// The parts of a result must be float32 or float64 (a float16 operand would make a
+/// complex32, which stridelab does not have).
+pub fn check_part_dtype(d: DType) -> Result<()> {
+    match d {
+        DType::Float32 | DType::Float64 => Ok(()),
+        DType::Float16 | DType::BFloat16 => Err(not_implemented(
+            "torch.complex32 is not supported in stridelab (complex64 and complex128 are)",
+        )),
+        other => Err(runtime(format!(
+            "complex parts of dtype {} (expected a floating dtype)",
+            other.name()
+        ))),
+    }
+}
+
+pub fn no_autograd() -> TorchError {
+    not_implemented("autograd through complex tensors is not supported in stridelab yet")
+}
+
+/// An op PyTorch has for complex tensors that stridelab does not (yet).
+pub fn unsupported(name: &str) -> TorchError {
+    not_implemented(format!(
+        "{name} is not supported for complex tensors in stridelab yet (views, indexing, + - * / @, abs, angle, conj, sum, mean, == and printing are)"
+    ))
+}
+
+/// Whether a value is a complex number or complex tensor.
+pub fn is_complex_value(v: &Value) -> bool {
+    number::is_complex(v) || ComplexTensor::of(v).is_some()
+}
+
+/// An operand as complex parts: a complex tensor or number, a real tensor or number (zero
+/// imaginary part); None for anything else.
+pub fn operand_parts(v: &Value) -> Result<Option<Parts>> {
+    if let Some(z) = ComplexTensor::of(v) {
+        return Ok(Some(z.parts()?));
+    }
+    if let Value::Tensor(t) = v {
+        return Ok(Some(Parts {
+            re: Part::T(t.clone()),
+            im: Part::S(0.0),
+        }));
+    }
+    Ok(number::operand(v)?.map(|c| Parts {
+        re: Part::S(c.re),
+        im: Part::S(c.im),
+    }))
+}
+
+/// `|z|`: `sqrt(re² + im²)` in the parts' dtype.
+pub fn abs(z: &ComplexTensor) -> Result<Tensor> {
+    let re = z.real()?;
+    let im = z.stored_imag()?;
+    let sq = ops::named::add(
+        Arg::T(&ops::named::mul(Arg::T(&re), Arg::T(&re))?),
+        Arg::T(&ops::named::mul(Arg::T(&im), Arg::T(&im))?),
+        Scalar::Int(1),
+    )?;
+    ops::named::sqrt(&sq)
+}
+
+/// `angle(z)`: `atan2(im, re)`.
+pub fn angle(z: &ComplexTensor) -> Result<Tensor> {
+    let p = z.parts()?;
+    let (Part::T(re), Part::T(im)) = (&p.re, &p.im) else {
+        return Err(runtime("complex tensor without tensor parts"));
+    };
+    ops::binary("atan2", BinaryOp::Atan2, Arg::T(im), Arg::T(re))
+}
+
+/// `a op b` when a complex value takes part. None when none does.
+pub fn binop(it: &mut Interp, op: BinOp, a: &Value, b: &Value) -> Result<Option<Value>> {
+    if !is_complex_value(a) && !is_complex_value(b) {
+        return Ok(None);
+    }
+    let tensors = ComplexTensor::of(a).is_some()
+        || ComplexTensor::of(b).is_some()
+        || matches!(a, Value::Tensor(_))
+        || matches!(b, Value::Tensor(_));
+    if !tensors {
+        return number::binop(op, a, b);
+    }
+    let _ = it;
+    let (Some(x), Some(y)) = (operand_parts(a)?, operand_parts(b)?) else {
+        return Err(type_error(format!(
+            "unsupported operand type(s) for {}: '{}' and '{}'",
+            op.symbol(),
+            a.type_name(),
+            b.type_name()
+        )));
+    };
+    let r = match op {
+        BinOp::Add => parts::plus(&x, &y, false)?,
+        BinOp::Sub => parts::plus(&x, &y, true)?,
+        BinOp::Mul => parts::times(&x, &y)?,
+        BinOp::Div if !is_tensor_operand(a) => {
+            // `number / z` is `z.reciprocal() * number`, as PyTorch's `__rtruediv__`.
+            let one = Parts {
+                re: Part::S(1.0),
+                im: Part::S(0.0),
+            };
+            parts::times(&parts::divide(&one, &y)?, &x)?
+        }
+        BinOp::Div => parts::divide(&x, &y)?,
+        BinOp::MatMul => matmul(&x, &y)?,
+        _ => return Err(unsupported(&format!("the {} operator", op.symbol()))),
+    };
+    Ok(Some(ComplexTensor::value(parts::pack(&r)?, false)))
+}
+
+fn is_tensor_operand(v: &Value) -> bool {
+    matches!(v, Value::Tensor(_)) || ComplexTensor::of(v).is_some()
+}
+
+/// `a @ b`: `(Ar Br - Ai Bi) + (Ar Bi + Ai Br)i`, each a real matmul.
+fn matmul(a: &Parts, b: &Parts) -> Result<Parts> {
+    let t = |p: &Part| match p {
+        Part::T(t) => Ok(t.clone()),
+        Part::S(_) => Err(type_error(
+            "unsupported operand type(s) for @: a number and a Tensor",
+        )),
+    };
+    let (ar, br) = (t(&a.re)?, t(&b.re)?);
+    // PyTorch's matmul wants one dtype on both sides: a real matrix is not promoted.
+    if matches!(a.im, Part::S(_)) != matches!(b.im, Part::S(_)) {
+        let name = |p: &Part, re: &Tensor| match p {
+            Part::S(_) => re.dtype().c_type_name().to_string(),
+            Part::T(_) => format!("c10::complex<{}>", re.dtype().c_type_name()),
+        };
+        return Err(runtime(format!(
+            "expected m1 and m2 to have the same dtype, but got: {} != {}",
+            name(&a.im, &ar),
+            name(&b.im, &br)
+        )));
+    }
+    let mm = |x: &Tensor, y: &Part| -> Result<Option<Tensor>> {
+        match y {
+            Part::T(y) => Ok(Some(ops::matmul(x, y)?)),
+            Part::S(_) => Ok(None),
+        }
+    };
+    let rr = ops::matmul(&ar, &br)?;
+    let ri = mm(&ar, &b.im)?;
+    let (ir, ii) = match &a.im {
+        Part::T(ai) => (Some(ops::matmul(ai, &br)?), mm(ai, &b.im)?),
+        Part::S(_) => (None, None),
+    };
+    let sub = |x: Tensor, y: Option<Tensor>| -> Result<Part> {
+        Ok(Part::T(match y {
+            Some(y) => ops::named::sub(Arg::T(&x), Arg::T(&y), Scalar::Int(1))?,
+            None => x,
+        }))
+    };
+    let im = match (ri, ir) {
+        (Some(p), Some(q)) => Part::T(ops::named::add(Arg::T(&p), Arg::T(&q), Scalar::Int(1))?),
+        (Some(p), None) | (None, Some(p)) => Part::T(p),
+        (None, None) => Part::S(0.0),
+    };
+    Ok(Parts {
+        re: sub(rr, ii)?,
+        im,
+    })
+}
+
+/// `a op= b` where the target is a complex tensor (in place, into its storage) or a real
+/// tensor meeting a complex value (PyTorch's cast error). None when neither.
+pub fn inplace(it: &mut Interp, op: BinOp, a: &Value, b: &Value) -> Result<Option<Value>> {
+    if let Some(z) = ComplexTensor::of(a) {
+        let r = it.binop(op, a, b)?;
+        methods::write_back(z, &r)?;
+        return Ok(Some(a.clone()));
+    }
+    if let (Value::Tensor(t), true) = (a, is_complex_value(b)) {
+        return Err(runtime(format!(
+            "result type {} can't be cast to the desired output type {}",
+            scalar_type_name(DType::Float32),
+            t.dtype().legacy_name()
+        )));
+    }
+    Ok(None)
+}
+
+/// `-z`, `+z`, `not z` of a complex tensor or number. None when `a` is not complex.
+pub fn unop(it: &mut Interp, op: UnOp, a: &Value) -> Result<Option<Value>> {
+    if let Some(c) = a.downcast::<PyComplex>() {
+        return Ok(Some(match op {
+            UnOp::Neg => PyComplex::value(-c.re, -c.im),
+            UnOp::Pos => a.clone(),
+            UnOp::Not => Value::Bool(c.re == 0.0 && c.im == 0.0),
+            UnOp::Invert => return Err(type_error("bad operand type for unary ~: 'complex'")),
+        }));
+    }
+    let Some(z) = ComplexTensor::of(a) else {
+        return Ok(None);
+    };
+    Ok(Some(match op {
+        UnOp::Neg => ComplexTensor::value(parts::pack(&parts::negate(&z.parts()?)?)?, false),
+        UnOp::Pos => a.clone(),
+        UnOp::Not => Value::Bool(!truthy(it, z)?),
+        UnOp::Invert => {
+            return Err(type_error(
+                "~ (operator.invert) is only implemented on integer and Boolean-type tensors",
+            ))
+        }
+    }))
+}
+
+/// `bool(z)`: one element, true unless both parts are zero.
+pub fn truthy(it: &mut Interp, z: &ComplexTensor) -> Result<bool> {
+    match z.single_value(it)? {
+        Some(c) => Ok(c.re != 0.0 || c.im != 0.0),
+        None => Err(runtime(
+            "Boolean value of Tensor with more than one value is ambiguous",
+        )),
+    }
+}
+
+/// `a == b`, `a != b` when a complex tensor takes part; ordering is PyTorch's refusal.
+pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Option<Value>> {
+    let z = ComplexTensor::of(a).or_else(|| ComplexTensor::of(b));
+    let complex_with_tensor =
+        number::is_complex(a) && matches!(b, Value::Tensor(_)) || number::is_complex(b) && matches!(a, Value::Tensor(_));
+    if z.is_none() && !complex_with_tensor {
+        return Ok(None);
+    }
+    let (Some(x), Some(y)) = (operand_parts(a)?, operand_parts(b)?) else {
+        return Ok(Some(Value::Bool(op == CmpOp::Ne)));
+    };
+    let real = z.map_or(DType::Float32, |z| z.pairs.dtype());
+    let (k, join, name) = match op {
+        CmpOp::Eq => (BinaryOp::Eq, BinaryOp::LogicalAnd, "eq"),
+        CmpOp::Ne => (BinaryOp::Ne, BinaryOp::LogicalOr, "ne"),
+        CmpOp::Lt => return Err(kernel_refusal("lt", real)),
+        CmpOp::Le => return Err(kernel_refusal("le", real)),
+        CmpOp::Gt => return Err(kernel_refusal("gt", real)),
+        _ => return Err(kernel_refusal("ge", real)),
+    };
+    let part = |p: &Part, q: &Part| -> Result<Tensor> {
+        match (p, q) {
+            (Part::S(_), Part::S(_)) => Err(runtime("comparison without a tensor")),
+            _ => ops::binary(name, k, arg(p), arg(q)),
+        }
+    };
+    let res = |p: &Part, q: &Part| -> Result<Part> {
+        Ok(match (p, q) {
+            (Part::S(u), Part::S(v)) => Part::S(((u == v) == (op == CmpOp::Eq)) as u8 as f64),
+            _ => Part::T(part(p, q)?),
+        })
+    };
+    let (re, im) = (res(&x.re, &y.re)?, res(&x.im, &y.im)?);
+    let out = match (&re, &im) {
+        (Part::T(r), Part::T(i)) => ops::binary(name, join, Arg::T(r), Arg::T(i))?,
+        (Part::T(t), Part::S(s)) | (Part::S(s), Part::T(t)) => {
+            ops::binary(name, join, Arg::T(t), Arg::S(Scalar::Bool(*s != 0.0)))?
+        }
+        _ => return Err(runtime("comparison without a tensor")),
+    };
+    Ok(Some(Value::Tensor(out)))
+}
+
+fn arg(p: &Part) -> Arg<'_> {
+    match p {
+        Part::T(t) => Arg::T(t),
+        Part::S(x) => Arg::S(Scalar::Float(*x)),
+    }
+}
+
+fn kernel_refusal(op: &str, real: DType) -> TorchError {
+    not_implemented(format!(
+        "\"{op}_cpu\" not implemented for '{}'",
+        scalar_type_name(real)
+    ))
+}
+
+/// `torch.X(...)` when complex values take part, or for the functions that exist for
+/// complex tensors only. None when the call is not ours.
+pub fn torch_call(it: &mut Interp, name: &str, args: &Args) -> Result<Option<Value>> {
+    let all: Vec<&Value> = args.pos.iter().chain(args.kw.iter().map(|(_, v)| v)).collect();
+    let complex = all.iter().any(|v| mentions_complex(v, 0));
+    if !complex && !COMPLEX_ONLY.contains(&name) {
+        return Ok(None);
+    }
+    functions::call(it, name, args.clone(), complex).map(Some)
+}
+
+/// The torch functions that have meaning for complex tensors only (or that answer "no" for
+/// real ones), which come here whatever their arguments.
+pub const COMPLEX_ONLY: &[&str] = &["view_as_real", "view_as_complex", "complex", "polar"];
+
+/// Whether a value is complex or holds one (a list of complex numbers, a complex dtype).
+pub fn mentions_complex(v: &Value, depth: usize) -> bool {
+    if is_complex_value(v) {
+        return true;
+    }
+    if let Some(c) = crate::interp::dtype_objects::complex_name(v) {
+        return c == "complex64" || c == "complex128";
+    }
+    if depth > 64 {
+        return false;
+    }
+    match v {
+        Value::List(l) => l.borrow().iter().any(|x| mentions_complex(x, depth + 1)),
+        Value::Tuple(t) => t.iter().any(|x| mentions_complex(x, depth + 1)),
+        _ => false,
+    }
+}
+
+/// A real tensor's method given a complex argument (`x.add(1j)`, `x.to(torch.cfloat)`) or a
+/// conversion to complex (`x.cfloat()`). None when the call is not ours.
+pub fn real_method(it: &mut Interp, x: &Tensor, name: &str, args: &Args) -> Result<Option<Value>> {
+    let all: Vec<&Value> = args.pos.iter().chain(args.kw.iter().map(|(_, v)| v)).collect();
+    let complex = all.iter().any(|v| mentions_complex(v, 0));
+    if !complex && !matches!(name, "cfloat" | "cdouble") {
+        return Ok(None);
+    }
+    functions::real_method(it, x, name, args.clone()).map(Some)
+}
+
+mod functions;

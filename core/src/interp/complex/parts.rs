@@ -1,0 +1,173 @@
+//! Complex arithmetic written with real ops on the two parts. A complex tensor here *is* its
+//! float pairs (`view_as_real`), so every formula is the textbook one on real tensors:
+//! `(a+bi)(c+di) = (ac-bd) + (ad+bc)i`, with ATen's order of operations so that signs of
+//! zero and roundings come out as PyTorch's CPU kernels give them.
+
+use crate::error::{runtime, Result};
+use crate::kernels::BinaryOp;
+use crate::ops::{self, named, Arg};
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+
+/// One part of an operand: a tensor, or a number (a Python scalar's part, or the zero
+/// imaginary part of a real operand).
+#[derive(Clone)]
+pub enum Part {
+    T(Tensor),
+    S(f64),
+}
+
+impl Part {
+    fn arg(&self) -> Arg<'_> {
+        match self {
+            Part::T(t) => Arg::T(t),
+            Part::S(x) => Arg::S(Scalar::Float(*x)),
+        }
+    }
+}
+
+/// A complex operand as its real and imaginary parts.
+#[derive(Clone)]
+pub struct Parts {
+    pub re: Part,
+    pub im: Part,
+}
+
+fn lift(
+    name: &str,
+    op: BinaryOp,
+    f: fn(f64, f64) -> f64,
+    a: &Part,
+    b: &Part,
+) -> Result<Part> {
+    Ok(match (a, b) {
+        (Part::S(x), Part::S(y)) => Part::S(f(*x, *y)),
+        _ => Part::T(ops::binary(name, op, a.arg(), b.arg())?),
+    })
+}
+
+pub fn add(a: &Part, b: &Part) -> Result<Part> {
+    lift("add", BinaryOp::Add(Scalar::Int(1)), |x, y| x + y, a, b)
+}
+
+pub fn sub(a: &Part, b: &Part) -> Result<Part> {
+    lift("sub", BinaryOp::Sub(Scalar::Int(1)), |x, y| x - y, a, b)
+}
+
+pub fn mul(a: &Part, b: &Part) -> Result<Part> {
+    lift("mul", BinaryOp::Mul, |x, y| x * y, a, b)
+}
+
+pub fn div(a: &Part, b: &Part) -> Result<Part> {
+    lift("div", BinaryOp::Div, |x, y| x / y, a, b)
+}
+
+fn neg(a: &Part) -> Result<Part> {
+    Ok(match a {
+        Part::S(x) => Part::S(-x),
+        Part::T(t) => Part::T(named::neg(t)?),
+    })
+}
+
+fn abs(a: &Part) -> Result<Part> {
+    Ok(match a {
+        Part::S(x) => Part::S(x.abs()),
+        Part::T(t) => Part::T(named::abs(t)?),
+    })
+}
+
+fn maximum(a: &Part, b: &Part) -> Result<Part> {
+    lift("maximum", BinaryOp::Maximum, f64::max, a, b)
+}
+
+/// `a + b`, `a - b`: part by part.
+pub fn plus(a: &Parts, b: &Parts, minus: bool) -> Result<Parts> {
+    let f = if minus { sub } else { add };
+    Ok(Parts {
+        re: f(&a.re, &b.re)?,
+        im: f(&a.im, &b.im)?,
+    })
+}
+
+/// `a * b` as ATen's complex product: `(ac - bd, ad + bc)`.
+pub fn times(a: &Parts, b: &Parts) -> Result<Parts> {
+    Ok(Parts {
+        re: sub(&mul(&a.re, &b.re)?, &mul(&a.im, &b.im)?)?,
+        im: add(&mul(&a.re, &b.im)?, &mul(&a.im, &b.re)?)?,
+    })
+}
+
+/// `a / b` as ATen's vectorised complex division: both sides scaled by the divisor's larger
+/// part, then `((ac + bd) + (bc - ad)i) / (c² + d²)` (the scale keeps `c² + d²` in range).
+pub fn divide(a: &Parts, b: &Parts) -> Result<Parts> {
+    let scale = maximum(&abs(&b.re)?, &abs(&b.im)?)?;
+    let (ar, ai) = (div(&a.re, &scale)?, div(&a.im, &scale)?);
+    let (br, bi) = (div(&b.re, &scale)?, div(&b.im, &scale)?);
+    let denom = add(&mul(&br, &br)?, &mul(&bi, &bi)?)?;
+    let re = add(&mul(&ar, &br)?, &mul(&ai, &bi)?)?;
+    let im = sub(&mul(&ai, &br)?, &mul(&ar, &bi)?)?;
+    Ok(Parts {
+        re: div(&re, &denom)?,
+        im: div(&im, &denom)?,
+    })
+}
+
+pub fn negate(a: &Parts) -> Result<Parts> {
+    Ok(Parts {
+        re: neg(&a.re)?,
+        im: neg(&a.im)?,
+    })
+}
+
+/// A part as a tensor of `like`'s shape, dtype and device (a number part of a result).
+fn as_tensor(p: &Part, like: &Tensor) -> Result<Tensor> {
+    match p {
+        Part::T(t) => Ok(t.clone()),
+        Part::S(x) => ops::factory::full(
+            &like.shape(),
+            Scalar::Float(*x),
+            Some(like.dtype()),
+            like.device(),
+        ),
+    }
+}
+
+/// The float pairs of a result from its two parts: a fresh tensor whose leading dims are
+/// laid out as the real part's (the layout TensorIterator gave it), with the pair last.
+pub fn pack(p: &Parts) -> Result<Tensor> {
+    let like = match (&p.re, &p.im) {
+        (Part::T(t), _) | (_, Part::T(t)) => t.clone(),
+        _ => return Err(runtime("complex result without a tensor part")),
+    };
+    let re = as_tensor(&p.re, &like)?;
+    let im = as_tensor(&p.im, &like)?;
+    let dtype = crate::DType::promote(re.dtype(), im.dtype());
+    super::check_part_dtype(dtype)?;
+    let shape = crate::layout::broadcast_shapes(&re.shape(), &im.shape())?;
+    let re = ops::view::expand(&re, &to_i64(&shape))?;
+    let im = ops::view::expand(&im, &to_i64(&shape))?;
+    let out = pairs_like(&re, &shape, dtype)?;
+    ops::copy_(&ops::view::select(&out, -1, 0)?, &re)?;
+    ops::copy_(&ops::view::select(&out, -1, 1)?, &im)?;
+    Ok(out)
+}
+
+fn to_i64(shape: &[usize]) -> Vec<i64> {
+    shape.iter().map(|&d| d as i64).collect()
+}
+
+/// Empty float pairs for a result of `shape`: dense in `t`'s dim order when `t` is dense
+/// (as TensorIterator keeps a permuted input's order), else row-major.
+pub fn pairs_like(t: &Tensor, shape: &[usize], dtype: crate::DType) -> Result<Tensor> {
+    let dense = t.shape() == shape && t.layout().is_non_overlapping_and_dense();
+    let strides: Vec<usize> = if dense {
+        t.strides()
+    } else {
+        crate::layout::contiguous_strides(shape)
+    };
+    let mut full_shape = shape.to_vec();
+    full_shape.push(2);
+    let mut full_strides: Vec<usize> = strides.iter().map(|s| s * 2).collect();
+    full_strides.push(1);
+    ops::empty_strided(&full_shape, &full_strides, dtype, t.device())
+}

@@ -1,0 +1,248 @@
+//! A complex tensor as PyTorch lays one out: interleaved (real, imaginary) floats. It holds
+//! the float tensor `view_as_real` shows (`pairs`: the complex shape plus a last dim of 2
+//! with stride 1), so its strides and offset are the pairs' halved, `z.real`/`z.imag` are
+//! strided views into the same storage, and every op is real ops on the parts. `conj` is
+//! PyTorch's lazy conjugate bit: the storage holds the unconjugated values.
+
+use super::number::PyComplex;
+use super::parts::{Part, Parts};
+use crate::error::{index_error, runtime, type_error, Result, TorchError};
+use crate::interp::args::Args;
+use crate::interp::protocol::Object;
+use crate::interp::value::Value;
+use crate::interp::eval::Interp;
+use crate::ops;
+use crate::tensor::Tensor;
+use std::any::Any;
+use std::rc::Rc;
+
+pub struct ComplexTensor {
+    pub pairs: Tensor,
+    pub conj: bool,
+}
+
+impl ComplexTensor {
+    pub fn value(pairs: Tensor, conj: bool) -> Value {
+        Value::Object(Rc::new(ComplexTensor { pairs, conj }))
+    }
+
+    pub fn of(v: &Value) -> Option<&ComplexTensor> {
+        v.downcast::<ComplexTensor>()
+    }
+
+    pub fn ndim(&self) -> usize {
+        self.pairs.ndim() - 1
+    }
+
+    pub fn shape(&self) -> Vec<usize> {
+        let s = self.pairs.shape();
+        s[..s.len() - 1].to_vec()
+    }
+
+    pub fn strides(&self) -> Vec<usize> {
+        let s = self.pairs.strides();
+        s[..s.len() - 1].iter().map(|x| x / 2).collect()
+    }
+
+    pub fn offset(&self) -> usize {
+        self.pairs.offset() / 2
+    }
+
+    pub fn numel(&self) -> usize {
+        self.shape().iter().product()
+    }
+
+    pub fn dtype_name(&self) -> &'static str {
+        super::complex_name(self.pairs.dtype())
+    }
+
+    pub fn is_contiguous(&self) -> bool {
+        crate::layout::is_contiguous(&self.shape(), &self.strides())
+    }
+
+    /// The real part: a view into the pairs (the conjugate bit does not touch it).
+    pub fn real(&self) -> Result<Tensor> {
+        ops::view::select(&self.pairs, -1, 0)
+    }
+
+    /// The stored imaginary part: a view (the conjugate bit is not applied).
+    pub fn stored_imag(&self) -> Result<Tensor> {
+        ops::view::select(&self.pairs, -1, 1)
+    }
+
+    /// The operand's parts, with the conjugate bit applied.
+    pub fn parts(&self) -> Result<Parts> {
+        let im = self.stored_imag()?;
+        let im = if self.conj {
+            ops::named::neg(&im)?
+        } else {
+            im
+        };
+        Ok(Parts {
+            re: Part::T(self.real()?),
+            im: Part::T(im),
+        })
+    }
+
+    /// The pairs with the conjugate bit applied: the same tensor when there is none.
+    pub fn resolved(&self) -> Result<Tensor> {
+        if !self.conj {
+            return Ok(self.pairs.clone());
+        }
+        super::parts::pack(&self.parts()?)
+    }
+
+    /// The one element of a one-element tensor, or None.
+    pub fn single_value(&self, _it: &mut Interp) -> Result<Option<PyComplex>> {
+        if self.numel() != 1 {
+            return Ok(None);
+        }
+        let v = crate::trace::paused(|| self.pairs.to_f64_vec())?;
+        let im = if self.conj { -v[1] } else { v[1] };
+        Ok(Some(PyComplex { re: v[0], im }))
+    }
+
+    /// The same storage under another float-pairs layout, keeping the conjugate bit.
+    pub fn with_pairs(&self, pairs: Tensor) -> Value {
+        ComplexTensor::value(pairs, self.conj)
+    }
+
+    /// A complex dim (negative counts from the end) as a dim of the pairs.
+    pub fn dim(&self, d: i64) -> Result<i64> {
+        wrap_dim(d, self.ndim())
+    }
+
+    /// Every element as (re, im), conjugate bit applied, in row-major order.
+    pub fn values(&self) -> Result<Vec<(f64, f64)>> {
+        let v = crate::trace::paused(|| self.pairs.to_f64_vec())?;
+        let sign = if self.conj { -1.0 } else { 1.0 };
+        Ok(v.chunks(2).map(|p| (p[0], sign * p[1])).collect())
+    }
+}
+
+/// PyTorch's dim wrapping for a tensor of `n` dims (a 0-d tensor takes -1 and 0).
+pub fn wrap_dim(d: i64, n: usize) -> Result<i64> {
+    let n = n.max(1) as i64;
+    if d < -n || d >= n {
+        return Err(index_error(format!(
+            "Dimension out of range (expected to be in range of [{}, {}], but got {d})",
+            -n,
+            n - 1
+        )));
+    }
+    Ok(if d < 0 { d + n } else { d })
+}
+
+/// The index of the pairs for a complex index: the same items and a last `:` for the pair.
+fn pairs_index(index: &Value) -> Value {
+    let mut items = match index {
+        Value::Tuple(t) => t.to_vec(),
+        other => vec![other.clone()],
+    };
+    items.push(Value::Slice(None, None, None));
+    Value::tuple(items)
+}
+
+/// A value assigned into a complex tensor, as the float pairs to write.
+pub fn source_pairs(v: &Value, dtype: crate::DType, conj: bool) -> Result<Tensor> {
+    let parts = super::operand_parts(v)?.ok_or_else(|| {
+        type_error(format!(
+            "can't assign a {} to a torch.Complex{}Tensor",
+            v.type_name(),
+            if dtype == crate::DType::Float64 {
+                "Double"
+            } else {
+                "Float"
+            }
+        ))
+    })?;
+    let parts = if conj {
+        Parts {
+            re: parts.re,
+            im: match parts.im {
+                Part::S(x) => Part::S(-x),
+                Part::T(t) => Part::T(ops::named::neg(&t)?),
+            },
+        }
+    } else {
+        parts
+    };
+    let (re, im) = match (&parts.re, &parts.im) {
+        (Part::S(a), Part::S(b)) => {
+            let t = ops::factory::tensor(
+                &[crate::scalar::Scalar::Float(*a), crate::scalar::Scalar::Float(*b)],
+                &[2],
+                Some(dtype),
+                crate::Device::Cpu,
+            )?;
+            return Ok(t);
+        }
+        _ => (parts.re, parts.im),
+    };
+    super::parts::pack(&Parts { re, im })
+}
+
+impl Object for ComplexTensor {
+    fn type_name(&self) -> String {
+        "Tensor".into()
+    }
+    fn repr(&self) -> String {
+        super::print::repr(self).unwrap_or_else(|e| format!("<tensor: {}>", e.message))
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn identity(&self) -> Option<usize> {
+        None
+    }
+    fn getattr(&self, it: &mut Interp, this: &Value, name: &str) -> Result<Option<Value>> {
+        super::methods::attribute(it, self, this, name)
+    }
+    fn setattr(&self, _it: &mut Interp, _this: &Value, name: &str, v: Value) -> Result<()> {
+        match name {
+            "requires_grad" if matches!(v, Value::Bool(false)) => Ok(()),
+            "requires_grad" => Err(super::no_autograd()),
+            _ => Err(TorchError::new(
+                crate::error::ErrorKind::AttributeError,
+                format!("stridelab cannot set '{name}' on a complex tensor"),
+            )),
+        }
+    }
+    fn call_method(&self, it: &mut Interp, this: &Value, name: &str, a: Args) -> Result<Value> {
+        super::methods::call(it, self, this, name, a)
+    }
+    fn getitem(&self, it: &mut Interp, _this: &Value, index: &Value) -> Result<Value> {
+        match crate::interp::tensor_api::getitem(it, &self.pairs, &pairs_index(index))? {
+            Value::Tensor(t) => Ok(self.with_pairs(t)),
+            other => Ok(other),
+        }
+    }
+    fn setitem(&self, it: &mut Interp, _this: &Value, index: &Value, v: Value) -> Result<()> {
+        let src = source_pairs(&v, self.pairs.dtype(), self.conj)?;
+        crate::interp::tensor_api::setitem(it, &self.pairs, &pairs_index(index), Value::Tensor(src))
+    }
+    fn py_len(&self) -> Option<usize> {
+        self.shape().first().copied()
+    }
+    fn iterate(&self, _it: &mut Interp, _this: &Value) -> Result<Option<Vec<Value>>> {
+        let shape = self.shape();
+        let Some(&n) = shape.first() else {
+            return Err(type_error("iteration over a 0-d tensor"));
+        };
+        let mut rows = Vec::with_capacity(n);
+        for i in 0..n {
+            rows.push(self.with_pairs(ops::view::select(&self.pairs, 0, i as i64)?));
+        }
+        Ok(Some(rows))
+    }
+}
+
+/// `len()` of a 0-d complex tensor.
+pub fn len_error() -> TorchError {
+    type_error("len() of a 0-d tensor")
+}
+
+/// Refuses a complex tensor where only one element can become a Python number.
+pub fn only_one_element(n: usize) -> TorchError {
+    runtime(format!("a Tensor with {n} elements cannot be converted to Scalar"))
+}
