@@ -406,9 +406,9 @@ pub fn py_hash(v: &Value) -> Result<i64> {
         }
         Value::Str(s) => stable(2, &|h| (s.as_ref() as &str).hash(h)),
         Value::Tensor(t) => stable(4, &|h| t.id().hash(h)),
-        v if v.downcast::<super::complex::PyComplex>().is_some() => {
-            super::complex::number::hash(v.downcast::<super::complex::PyComplex>().expect("checked"))
-        }
+        v if v.downcast::<super::complex::PyComplex>().is_some() => super::complex::number::hash(
+            v.downcast::<super::complex::PyComplex>().expect("checked"),
+        ),
         Value::Instance(i) => {
             super::value::check_instance_key(&i.class())?;
             stable(6, &|h| (std::rc::Rc::as_ptr(i) as usize).hash(h))

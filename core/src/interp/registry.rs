@@ -224,6 +224,7 @@ pub fn api_markdown() -> String {
         super::pyrandom::PY_RANDOM.markdown("random."),
         super::builtins::containers_markdown(),
         super::stdlib::modules_markdown(),
+        super::complex::markdown(),
     ];
     format!(
         "# API reference\n\n\

@@ -707,7 +707,8 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
             "slice" => matches!(v, Value::Slice(..)),
             "range" => matches!(v, Value::Range(..)),
             "torch.Tensor" => {
-                matches!(v, Value::Tensor(_)) || crate::interp::complex::ComplexTensor::of(v).is_some()
+                matches!(v, Value::Tensor(_))
+                    || crate::interp::complex::ComplexTensor::of(v).is_some()
             }
             "complex" => crate::interp::complex::number::is_complex(v),
             // torch's C types (they were a silent False).

@@ -364,7 +364,9 @@ fn abs(_: &mut Interp, a: &Bound) -> Result<Value> {
         Value::Float(f) => Value::Float(f.abs()),
         Value::Tensor(t) => Value::Tensor(crate::ops::named::abs(&t)?),
         v if v.downcast::<crate::interp::complex::PyComplex>().is_some() => {
-            let c = v.downcast::<crate::interp::complex::PyComplex>().expect("checked");
+            let c = v
+                .downcast::<crate::interp::complex::PyComplex>()
+                .expect("checked");
             Value::Float(crate::interp::complex::number::abs(c)?)
         }
         v if crate::interp::complex::ComplexTensor::of(&v).is_some() => {
@@ -527,7 +529,9 @@ pub(crate) fn type_of(v: &Value) -> Value {
                 // torch.Tensor`, `type(x)([1., 2.])`).
                 Value::Tensor(t) if t.autograd().is_parameter => "torch.nn.Parameter".into(),
                 Value::Tensor(_) => "torch.Tensor".into(),
-                v if crate::interp::complex::ComplexTensor::of(v).is_some() => "torch.Tensor".into(),
+                v if crate::interp::complex::ComplexTensor::of(v).is_some() => {
+                    "torch.Tensor".into()
+                }
                 v => v.type_name(),
             };
             // The built-in types are the built-ins themselves: `type(3) is int`, and a

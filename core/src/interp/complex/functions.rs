@@ -10,8 +10,8 @@ use super::tensor::ComplexTensor;
 use crate::error::{not_implemented, runtime, type_error, value_error, Result};
 use crate::interp::args::{Args, Bound};
 use crate::interp::ast::{BinOp, CmpOp};
-use crate::interp::value::Value;
 use crate::interp::eval::Interp;
+use crate::interp::value::Value;
 use crate::kernels::UnaryOp;
 use crate::ops;
 use crate::scalar::Scalar;
@@ -32,9 +32,15 @@ const FUNCTIONS: &[(&str, Function)] = &[
     ("empty", |it, a| filled(it, a, "empty", Some((0.0, 0.0)))),
     ("full", full),
     ("randn", |it, a| filled(it, a, "randn", None)),
-    ("zeros_like", |it, a| like(it, a, "zeros_like", Some((0.0, 0.0)))),
-    ("ones_like", |it, a| like(it, a, "ones_like", Some((1.0, 0.0)))),
-    ("empty_like", |it, a| like(it, a, "empty_like", Some((0.0, 0.0)))),
+    ("zeros_like", |it, a| {
+        like(it, a, "zeros_like", Some((0.0, 0.0)))
+    }),
+    ("ones_like", |it, a| {
+        like(it, a, "ones_like", Some((1.0, 0.0)))
+    }),
+    ("empty_like", |it, a| {
+        like(it, a, "empty_like", Some((0.0, 0.0)))
+    }),
     ("cat", |it, a| join(it, a, "cat")),
     ("concat", |it, a| join(it, a, "cat")),
     ("stack", |it, a| join(it, a, "stack")),
@@ -45,7 +51,9 @@ const FUNCTIONS: &[(&str, Function)] = &[
     ("is_tensor", |_, a| {
         let b = a.bind("is_tensor", &["obj"])?;
         let v = b.value("obj")?;
-        Ok(Value::Bool(ComplexTensor::of(&v).is_some() || matches!(v, Value::Tensor(_))))
+        Ok(Value::Bool(
+            ComplexTensor::of(&v).is_some() || matches!(v, Value::Tensor(_)),
+        ))
     }),
     ("real", |it, a| attribute_of(it, a, "real")),
     ("imag", |it, a| attribute_of(it, a, "imag")),
@@ -53,10 +61,41 @@ const FUNCTIONS: &[(&str, Function)] = &[
 
 /// The methods whose `torch.X(input, ...)` form is the method of `input`.
 const AS_METHOD: &[&str] = &[
-    "abs", "absolute", "angle", "conj", "conj_physical", "resolve_conj", "is_conj", "neg",
-    "negative", "add", "sub", "subtract", "mul", "multiply", "div", "divide", "true_divide",
-    "matmul", "eq", "ne", "sum", "mean", "clone", "reshape", "transpose", "swapaxes",
-    "permute", "flatten", "unsqueeze", "squeeze", "flip", "t", "narrow", "select", "numel",
+    "abs",
+    "absolute",
+    "angle",
+    "conj",
+    "conj_physical",
+    "resolve_conj",
+    "is_conj",
+    "neg",
+    "negative",
+    "add",
+    "sub",
+    "subtract",
+    "mul",
+    "multiply",
+    "div",
+    "divide",
+    "true_divide",
+    "matmul",
+    "eq",
+    "ne",
+    "sum",
+    "mean",
+    "clone",
+    "reshape",
+    "transpose",
+    "swapaxes",
+    "permute",
+    "flatten",
+    "unsqueeze",
+    "squeeze",
+    "flip",
+    "t",
+    "narrow",
+    "select",
+    "numel",
     "detach",
 ];
 
@@ -70,6 +109,14 @@ fn method_name(name: &str) -> &str {
         "divide" | "true_divide" => "div",
         other => other,
     }
+}
+
+/// The function names of the tables (own functions, then the method forms), sorted.
+pub fn names() -> Vec<&'static str> {
+    let mut n: Vec<&'static str> = FUNCTIONS.iter().map(|(n, _)| *n).collect();
+    n.extend(AS_METHOD);
+    n.sort_unstable();
+    n
 }
 
 pub fn call(it: &mut Interp, name: &str, a: Args, _complex: bool) -> Result<Value> {
@@ -233,7 +280,8 @@ fn complex_dtype_arg(b: &Bound) -> Result<Option<DType>> {
 }
 
 fn device(b: &Bound) -> Result<Device> {
-    Ok(b.device("device")?.unwrap_or_else(crate::device::default_device))
+    Ok(b.device("device")?
+        .unwrap_or_else(crate::device::default_device))
 }
 
 fn refuse_grad(b: &Bound) -> Result<()> {
@@ -244,7 +292,12 @@ fn refuse_grad(b: &Bound) -> Result<()> {
 }
 
 /// Nested data as (re, im) values and a shape, with PyTorch's errors for ragged input.
-fn flatten(it: &mut Interp, v: &Value, out: &mut Vec<(f64, f64)>, depth: usize) -> Result<Vec<usize>> {
+fn flatten(
+    it: &mut Interp,
+    v: &Value,
+    out: &mut Vec<(f64, f64)>,
+    depth: usize,
+) -> Result<Vec<usize>> {
     let _level = crate::interp::recursion::enter("while building a tensor")?;
     if let Some(z) = ComplexTensor::of(v) {
         if z.ndim() == 0 {
@@ -312,7 +365,17 @@ fn from_values(values: &[(f64, f64)], shape: &[usize], real: DType, dev: Device)
 }
 
 fn tensor(it: &mut Interp, a: Args) -> Result<Value> {
-    let b = a.bind("tensor", &["data", "*", "dtype=", "device=", "requires_grad=", "pin_memory="])?;
+    let b = a.bind(
+        "tensor",
+        &[
+            "data",
+            "*",
+            "dtype=",
+            "device=",
+            "requires_grad=",
+            "pin_memory=",
+        ],
+    )?;
     refuse_grad(&b)?;
     let data = b.value("data")?;
     let real = match (complex_dtype_arg(&b)?, b.get("dtype")) {
@@ -337,17 +400,39 @@ fn tensor(it: &mut Interp, a: Args) -> Result<Value> {
 /// `zeros`/`ones`/`empty`/`randn` with a complex dtype: `value` fills, None draws normal
 /// parts of variance 1/2 each (ATen's complex `normal_` on the pairs).
 fn filled(_: &mut Interp, a: Args, name: &str, value: Option<(f64, f64)>) -> Result<Value> {
-    let b = a.bind(name, &["*size", "out=", "dtype=", "layout=", "device=", "requires_grad=", "pin_memory=", "generator=", "memory_format="])?;
+    let b = a.bind(
+        name,
+        &[
+            "*size",
+            "out=",
+            "dtype=",
+            "layout=",
+            "device=",
+            "requires_grad=",
+            "pin_memory=",
+            "generator=",
+            "memory_format=",
+        ],
+    )?;
     refuse_grad(&b)?;
     for unsupported in ["out", "layout", "memory_format"] {
         if b.given(unsupported) && !matches!(b.get(unsupported), Some(Value::None)) {
-            return Err(super::unsupported(&format!("torch.{name}({unsupported}=...)")));
+            return Err(super::unsupported(&format!(
+                "torch.{name}({unsupported}=...)"
+            )));
         }
     }
-    let real = complex_dtype_arg(&b)?.ok_or_else(|| super::unsupported(&format!("torch.{name}")))?;
+    let real =
+        complex_dtype_arg(&b)?.ok_or_else(|| super::unsupported(&format!("torch.{name}")))?;
     let shape: Vec<usize> = crate::interp::args::spread_ints(&b, "size")?
         .into_iter()
-        .map(|d| usize::try_from(d).map_err(|_| runtime(format!("Trying to create tensor with negative dimension {d}: {d}"))))
+        .map(|d| {
+            usize::try_from(d).map_err(|_| {
+                runtime(format!(
+                    "Trying to create tensor with negative dimension {d}: {d}"
+                ))
+            })
+        })
         .collect::<Result<_>>()?;
     let mut full = shape.clone();
     full.push(2);
@@ -377,15 +462,32 @@ fn fill(full: &[usize], re: f64, im: f64, real: DType, dev: Device) -> Result<Te
 }
 
 fn full(_: &mut Interp, a: Args) -> Result<Value> {
-    let b = a.bind("full", &["size", "fill_value", "*", "out=", "dtype=", "layout=", "device=", "requires_grad=", "pin_memory="])?;
+    let b = a.bind(
+        "full",
+        &[
+            "size",
+            "fill_value",
+            "*",
+            "out=",
+            "dtype=",
+            "layout=",
+            "device=",
+            "requires_grad=",
+            "pin_memory=",
+        ],
+    )?;
     refuse_grad(&b)?;
     let shape: Vec<usize> = crate::interp::args::int_list(&b.value("size")?)?
         .into_iter()
         .map(|d| usize::try_from(d).map_err(|_| runtime("negative dimension")))
         .collect::<Result<_>>()?;
     let v = b.value("fill_value")?;
-    let c = super::number::operand(&v)?
-        .ok_or_else(|| type_error(format!("full(): argument 'fill_value' must be Number, not {}", v.type_name())))?;
+    let c = super::number::operand(&v)?.ok_or_else(|| {
+        type_error(format!(
+            "full(): argument 'fill_value' must be Number, not {}",
+            v.type_name()
+        ))
+    })?;
     let real = match complex_dtype_arg(&b)? {
         Some(d) => d,
         None if matches!(b.get("dtype"), Some(Value::DType(_))) => {
@@ -395,11 +497,25 @@ fn full(_: &mut Interp, a: Args) -> Result<Value> {
     };
     let mut fullshape = shape;
     fullshape.push(2);
-    Ok(ComplexTensor::value(fill(&fullshape, c.re, c.im, real, device(&b)?)?, false))
+    Ok(ComplexTensor::value(
+        fill(&fullshape, c.re, c.im, real, device(&b)?)?,
+        false,
+    ))
 }
 
 fn like(_: &mut Interp, a: Args, name: &str, value: Option<(f64, f64)>) -> Result<Value> {
-    let b = a.bind(name, &["input", "*", "dtype=", "layout=", "device=", "requires_grad=", "memory_format="])?;
+    let b = a.bind(
+        name,
+        &[
+            "input",
+            "*",
+            "dtype=",
+            "layout=",
+            "device=",
+            "requires_grad=",
+            "memory_format=",
+        ],
+    )?;
     refuse_grad(&b)?;
     let input = b.value("input")?;
     let (shape, dev, from_real) = match (ComplexTensor::of(&input), &input) {
@@ -409,8 +525,16 @@ fn like(_: &mut Interp, a: Args, name: &str, value: Option<(f64, f64)>) -> Resul
     };
     let real = match complex_dtype_arg(&b)? {
         Some(d) => d,
-        None if ComplexTensor::of(&input).is_some() && b.get("dtype").is_none_or(|v| matches!(v, Value::None)) => from_real,
-        None => return Err(super::unsupported(&format!("torch.{name} of a complex tensor to a real dtype"))),
+        None if ComplexTensor::of(&input).is_some()
+            && b.get("dtype").is_none_or(|v| matches!(v, Value::None)) =>
+        {
+            from_real
+        }
+        None => {
+            return Err(super::unsupported(&format!(
+                "torch.{name} of a complex tensor to a real dtype"
+            )))
+        }
     };
     let (re, im) = value.unwrap_or((0.0, 0.0));
     let mut full = shape;
@@ -446,7 +570,9 @@ fn join(it: &mut Interp, a: Args, name: &str) -> Result<Value> {
     let b = a.bind(name, &["tensors", "dim="])?;
     let items = it.collect(&b.value("tensors")?)?;
     if items.is_empty() {
-        return Err(runtime(format!("{name}(): expected a non-empty list of Tensors")));
+        return Err(runtime(format!(
+            "{name}(): expected a non-empty list of Tensors"
+        )));
     }
     let mut real = DType::Float32;
     let mut ndim = 0;
@@ -487,12 +613,19 @@ pub fn real_method(it: &mut Interp, x: &Tensor, name: &str, a: Args) -> Result<V
         "cfloat" => return to_complex(DType::Float32),
         "cdouble" => return to_complex(DType::Float64),
         "to" | "type" if a.pos.len() + a.kw.len() == 1 => {
-            let v = a.pos.first().or(a.kw.first().map(|(_, v)| v)).cloned().unwrap_or(Value::None);
+            let v = a
+                .pos
+                .first()
+                .or(a.kw.first().map(|(_, v)| v))
+                .cloned()
+                .unwrap_or(Value::None);
             if let Some(c) = crate::interp::dtype_objects::complex_name(&v) {
                 return to_complex(super::real_dtype_of(c)?);
             }
         }
-        "add" | "sub" | "mul" | "div" | "matmul" | "eq" | "ne" if a.pos.len() == 1 && a.kw.is_empty() => {
+        "add" | "sub" | "mul" | "div" | "matmul" | "eq" | "ne"
+            if a.pos.len() == 1 && a.kw.is_empty() =>
+        {
             let other = &a.pos[0];
             return match name {
                 "eq" => it.compare(CmpOp::Eq, &this, other),
@@ -517,6 +650,7 @@ pub fn real_method(it: &mut Interp, x: &Tensor, name: &str, a: Args) -> Result<V
         }
         _ => {}
     }
-    Err(super::unsupported(&format!("Tensor.{name} with a complex argument")))
+    Err(super::unsupported(&format!(
+        "Tensor.{name} with a complex argument"
+    )))
 }
-

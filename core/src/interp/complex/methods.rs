@@ -8,8 +8,8 @@ use super::tensor::ComplexTensor;
 use crate::error::{not_implemented, type_error, Result};
 use crate::interp::args::{varargs_ints, Args, Bound};
 use crate::interp::ast::BinOp;
-use crate::interp::value::Value;
 use crate::interp::eval::Interp;
+use crate::interp::value::Value;
 use crate::kernels::ReduceOp;
 use crate::ops;
 
@@ -169,17 +169,33 @@ const METHODS: &[(&str, Method)] = &[
         no_args("neg", &a)?;
         it.unop(crate::interp::ast::UnOp::Neg, this)
     }),
-    ("add", |it, _, this, a| binary(it, this, a, BinOp::Add, "add")),
-    ("sub", |it, _, this, a| binary(it, this, a, BinOp::Sub, "sub")),
-    ("mul", |it, _, this, a| binary(it, this, a, BinOp::Mul, "mul")),
-    ("div", |it, _, this, a| binary(it, this, a, BinOp::Div, "div")),
+    ("add", |it, _, this, a| {
+        binary(it, this, a, BinOp::Add, "add")
+    }),
+    ("sub", |it, _, this, a| {
+        binary(it, this, a, BinOp::Sub, "sub")
+    }),
+    ("mul", |it, _, this, a| {
+        binary(it, this, a, BinOp::Mul, "mul")
+    }),
+    ("div", |it, _, this, a| {
+        binary(it, this, a, BinOp::Div, "div")
+    }),
     ("matmul", |it, _, this, a| {
         binary(it, this, a, BinOp::MatMul, "matmul")
     }),
-    ("add_", |it, _, this, a| inplace(it, this, a, BinOp::Add, "add_")),
-    ("sub_", |it, _, this, a| inplace(it, this, a, BinOp::Sub, "sub_")),
-    ("mul_", |it, _, this, a| inplace(it, this, a, BinOp::Mul, "mul_")),
-    ("div_", |it, _, this, a| inplace(it, this, a, BinOp::Div, "div_")),
+    ("add_", |it, _, this, a| {
+        inplace(it, this, a, BinOp::Add, "add_")
+    }),
+    ("sub_", |it, _, this, a| {
+        inplace(it, this, a, BinOp::Sub, "sub_")
+    }),
+    ("mul_", |it, _, this, a| {
+        inplace(it, this, a, BinOp::Mul, "mul_")
+    }),
+    ("div_", |it, _, this, a| {
+        inplace(it, this, a, BinOp::Div, "div_")
+    }),
     ("copy_", |_, z, this, a| {
         let b = a.bind("copy_", &["src"])?;
         write_back(z, &b.value("src")?)?;
@@ -226,8 +242,12 @@ fn no_args(name: &str, a: &Args) -> Result<()> {
 }
 
 fn int(b: &Bound, name: &str) -> Result<i64> {
-    b.i64(name)?
-        .ok_or_else(|| type_error(format!("{}() missing required argument '{name}'", b.fname())))
+    b.i64(name)?.ok_or_else(|| {
+        type_error(format!(
+            "{}() missing required argument '{name}'",
+            b.fname()
+        ))
+    })
 }
 
 fn with_pair(mut shape: Vec<i64>) -> Vec<i64> {
@@ -247,7 +267,9 @@ fn stride(_: &mut Interp, z: &ComplexTensor, _: &Value, a: Args) -> Result<Value
     let b = a.bind("stride", &["dim="])?;
     let s = z.strides();
     match b.i64("dim")? {
-        None => Ok(Value::tuple(s.iter().map(|&x| Value::Int(x as i64)).collect())),
+        None => Ok(Value::tuple(
+            s.iter().map(|&x| Value::Int(x as i64)).collect(),
+        )),
         Some(d) => Ok(Value::Int(s[z.dim(d)? as usize] as i64)),
     }
 }
@@ -432,6 +454,11 @@ fn to(_: &mut Interp, z: &ComplexTensor, this: &Value, a: Args) -> Result<Value>
     }))
 }
 
+/// The method names of the table, in order.
+pub fn names() -> Vec<&'static str> {
+    METHODS.iter().map(|(n, _)| *n).collect()
+}
+
 /// `z.name`: an attribute, a bound method, or None for an unknown name.
 pub fn attribute(
     _it: &mut Interp,
@@ -471,7 +498,13 @@ pub fn attribute(
 }
 
 /// `z.name(...)`: a method of the table, or PyTorch's op refused for complex tensors here.
-pub fn call(it: &mut Interp, z: &ComplexTensor, this: &Value, name: &str, a: Args) -> Result<Value> {
+pub fn call(
+    it: &mut Interp,
+    z: &ComplexTensor,
+    this: &Value,
+    name: &str,
+    a: Args,
+) -> Result<Value> {
     match METHODS.iter().find(|(n, _)| *n == name) {
         Some((_, f)) => f(it, z, this, a),
         None => Err(super::unsupported(&format!("Tensor.{name}"))),

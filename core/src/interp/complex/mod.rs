@@ -16,8 +16,8 @@ pub use tensor::ComplexTensor;
 use crate::error::{not_implemented, runtime, type_error, Result, TorchError};
 use crate::interp::args::Args;
 use crate::interp::ast::{BinOp, CmpOp, UnOp};
-use crate::interp::value::Value;
 use crate::interp::eval::Interp;
+use crate::interp::value::Value;
 use crate::kernels::BinaryOp;
 use crate::ops::{self, Arg};
 use crate::scalar::Scalar;
@@ -78,6 +78,28 @@ pub fn unsupported(name: &str) -> TorchError {
     not_implemented(format!(
         "{name} is not supported for complex tensors in stridelab yet (views, indexing, + - * / @, abs, angle, conj, sum, mean, == and printing are)"
     ))
+}
+
+/// `docs/api.md`'s section on complex tensors: the two tables, by name.
+pub fn markdown() -> String {
+    let list = |names: Vec<&str>| {
+        names
+            .iter()
+            .map(|n| format!("`{n}`"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    format!(
+        concat!(
+            "## Complex tensors\n\n",
+            "complex64 and complex128 tensors are their float pairs (`interp/complex/`). ",
+            "Their methods: {}.\n\nThe `torch` functions that take or make them: {}.\n\n",
+            "Operators: `+ - * / @` (and in place), unary `-`, `==`, `!=`, indexing and item ",
+            "assignment. Anything else given a complex tensor is refused by name.\n"
+        ),
+        list(methods::names()),
+        list(functions::names()),
+    )
 }
 
 /// Whether a value is a complex number or complex tensor.
@@ -183,6 +205,18 @@ fn matmul(a: &Parts, b: &Parts) -> Result<Parts> {
             Part::S(_) => re.dtype().c_type_name().to_string(),
             Part::T(_) => format!("c10::complex<{}>", re.dtype().c_type_name()),
         };
+        let legacy = |p: &Part, re: &Tensor| match p {
+            Part::S(_) => re.dtype().legacy_name().to_string(),
+            Part::T(_) => scalar_type_name(re.dtype()).to_string(),
+        };
+        // A matrix times a vector is ATen's addmv, whose output takes the vector's dtype.
+        if ar.ndim() == 2 && br.ndim() == 1 {
+            let v = legacy(&b.im, &br);
+            return Err(runtime(format!(
+                "addmv input tensors must have the same dtype, but got {v}, {}, and {v}",
+                legacy(&a.im, &ar)
+            )));
+        }
         return Err(runtime(format!(
             "expected m1 and m2 to have the same dtype, but got: {} != {}",
             name(&a.im, &ar),
@@ -274,8 +308,8 @@ pub fn truthy(it: &mut Interp, z: &ComplexTensor) -> Result<bool> {
 /// `a == b`, `a != b` when a complex tensor takes part; ordering is PyTorch's refusal.
 pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Option<Value>> {
     let z = ComplexTensor::of(a).or_else(|| ComplexTensor::of(b));
-    let complex_with_tensor =
-        number::is_complex(a) && matches!(b, Value::Tensor(_)) || number::is_complex(b) && matches!(a, Value::Tensor(_));
+    let complex_with_tensor = number::is_complex(a) && matches!(b, Value::Tensor(_))
+        || number::is_complex(b) && matches!(a, Value::Tensor(_));
     if z.is_none() && !complex_with_tensor {
         return Ok(None);
     }
@@ -331,7 +365,11 @@ fn kernel_refusal(op: &str, real: DType) -> TorchError {
 /// `torch.X(...)` when complex values take part, or for the functions that exist for
 /// complex tensors only. None when the call is not ours.
 pub fn torch_call(it: &mut Interp, name: &str, args: &Args) -> Result<Option<Value>> {
-    let all: Vec<&Value> = args.pos.iter().chain(args.kw.iter().map(|(_, v)| v)).collect();
+    let all: Vec<&Value> = args
+        .pos
+        .iter()
+        .chain(args.kw.iter().map(|(_, v)| v))
+        .collect();
     let complex = all.iter().any(|v| mentions_complex(v, 0));
     if !complex && !COMPLEX_ONLY.contains(&name) {
         return Ok(None);
@@ -364,7 +402,11 @@ pub fn mentions_complex(v: &Value, depth: usize) -> bool {
 /// A real tensor's method given a complex argument (`x.add(1j)`, `x.to(torch.cfloat)`) or a
 /// conversion to complex (`x.cfloat()`). None when the call is not ours.
 pub fn real_method(it: &mut Interp, x: &Tensor, name: &str, args: &Args) -> Result<Option<Value>> {
-    let all: Vec<&Value> = args.pos.iter().chain(args.kw.iter().map(|(_, v)| v)).collect();
+    let all: Vec<&Value> = args
+        .pos
+        .iter()
+        .chain(args.kw.iter().map(|(_, v)| v))
+        .collect();
     let complex = all.iter().any(|v| mentions_complex(v, 0));
     if !complex && !matches!(name, "cfloat" | "cdouble") {
         return Ok(None);

@@ -5,9 +5,9 @@
 
 use crate::error::{type_error, ErrorKind, Result, TorchError};
 use crate::interp::ast::BinOp;
+use crate::interp::eval::Interp;
 use crate::interp::protocol::Object;
 use crate::interp::value::Value;
-use crate::interp::eval::Interp;
 use std::any::Any;
 use std::rc::Rc;
 
@@ -357,7 +357,13 @@ impl Object for PyComplex {
             _ => return Ok(None),
         }))
     }
-    fn call_method(&self, _it: &mut Interp, this: &Value, name: &str, a: crate::interp::args::Args) -> Result<Value> {
+    fn call_method(
+        &self,
+        _it: &mut Interp,
+        this: &Value,
+        name: &str,
+        a: crate::interp::args::Args,
+    ) -> Result<Value> {
         let given = a.pos.len() + a.kw.len();
         if given != 0 {
             return Err(type_error(format!(

@@ -33,13 +33,7 @@ pub struct Parts {
     pub im: Part,
 }
 
-fn lift(
-    name: &str,
-    op: BinaryOp,
-    f: fn(f64, f64) -> f64,
-    a: &Part,
-    b: &Part,
-) -> Result<Part> {
+fn lift(name: &str, op: BinaryOp, f: fn(f64, f64) -> f64, a: &Part, b: &Part) -> Result<Part> {
     Ok(match (a, b) {
         (Part::S(x), Part::S(y)) => Part::S(f(*x, *y)),
         _ => Part::T(ops::binary(name, op, a.arg(), b.arg())?),

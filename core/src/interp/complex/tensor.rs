@@ -8,9 +8,9 @@ use super::number::PyComplex;
 use super::parts::{Part, Parts};
 use crate::error::{index_error, runtime, type_error, Result, TorchError};
 use crate::interp::args::Args;
+use crate::interp::eval::Interp;
 use crate::interp::protocol::Object;
 use crate::interp::value::Value;
-use crate::interp::eval::Interp;
 use crate::ops;
 use crate::tensor::Tensor;
 use std::any::Any;
@@ -73,11 +73,7 @@ impl ComplexTensor {
     /// The operand's parts, with the conjugate bit applied.
     pub fn parts(&self) -> Result<Parts> {
         let im = self.stored_imag()?;
-        let im = if self.conj {
-            ops::named::neg(&im)?
-        } else {
-            im
-        };
+        let im = if self.conj { ops::named::neg(&im)? } else { im };
         Ok(Parts {
             re: Part::T(self.real()?),
             im: Part::T(im),
@@ -170,7 +166,10 @@ pub fn source_pairs(v: &Value, dtype: crate::DType, conj: bool) -> Result<Tensor
     let (re, im) = match (&parts.re, &parts.im) {
         (Part::S(a), Part::S(b)) => {
             let t = ops::factory::tensor(
-                &[crate::scalar::Scalar::Float(*a), crate::scalar::Scalar::Float(*b)],
+                &[
+                    crate::scalar::Scalar::Float(*a),
+                    crate::scalar::Scalar::Float(*b),
+                ],
                 &[2],
                 Some(dtype),
                 crate::Device::Cpu,
@@ -244,5 +243,7 @@ pub fn len_error() -> TorchError {
 
 /// Refuses a complex tensor where only one element can become a Python number.
 pub fn only_one_element(n: usize) -> TorchError {
-    runtime(format!("a Tensor with {n} elements cannot be converted to Scalar"))
+    runtime(format!(
+        "a Tensor with {n} elements cannot be converted to Scalar"
+    ))
 }

@@ -629,7 +629,9 @@ impl Interp {
                 if let Some(z) = crate::interp::complex::ComplexTensor::of(v) {
                     return crate::interp::complex::truthy(self, z);
                 }
-                let c = v.downcast::<crate::interp::complex::PyComplex>().expect("complex");
+                let c = v
+                    .downcast::<crate::interp::complex::PyComplex>()
+                    .expect("complex");
                 c.re != 0.0 || c.im != 0.0
             }
             // Python falls back to `__len__`: an empty dict view is false.
