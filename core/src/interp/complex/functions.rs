@@ -130,6 +130,9 @@ pub fn call(it: &mut Interp, name: &str, a: Args, _complex: bool) -> Result<Valu
         if let Some(z) = ComplexTensor::of(&first) {
             return methods::call(it, z, &first, m, a);
         }
+        if let (Value::Tensor(t), true) = (&first, super::REAL_CONVERSIONS.contains(&m)) {
+            return real_method(it, t, m, a);
+        }
         // A real first operand and a complex second: the operator's complex path.
         let op = match m {
             "add" => Some(BinOp::Add),
@@ -610,6 +613,10 @@ pub fn real_method(it: &mut Interp, x: &Tensor, name: &str, a: Args) -> Result<V
         Ok(ComplexTensor::value(parts::pack(&p)?, false))
     };
     match name {
+        "conj" | "conj_physical" | "resolve_conj" if a.pos.is_empty() && a.kw.is_empty() => {
+            return Ok(this)
+        }
+        "is_conj" if a.pos.is_empty() && a.kw.is_empty() => return Ok(Value::Bool(false)),
         "cfloat" => return to_complex(DType::Float32),
         "cdouble" => return to_complex(DType::Float64),
         "to" | "type" if a.pos.len() + a.kw.len() == 1 => {

@@ -116,7 +116,10 @@ const METHODS: &[(&str, Method)] = &[
         for d in varargs_ints(&a.pos, "flip")? {
             dims.push(z.dim(d)?);
         }
-        Ok(z.with_pairs(ops::arrange::flip(&z.pairs, &dims)?))
+        Ok(ComplexTensor::value(
+            ops::arrange::flip(&z.resolved()?, &dims)?,
+            false,
+        ))
     }),
     ("detach", |_, z, _, a| {
         no_args("detach", &a)?;
@@ -131,6 +134,10 @@ const METHODS: &[(&str, Method)] = &[
     }),
     ("clone", |_, z, _, a| {
         no_args("clone", &a)?;
+        // A clone resolves the conjugate bit (PyTorch's clone of a conj view is not one).
+        if z.conj {
+            return Ok(ComplexTensor::value(z.resolved()?, false));
+        }
         let fmt = crate::layout::MemoryFormat::Preserve;
         Ok(z.with_pairs(ops::copy::clone(&z.pairs, fmt)?))
     }),

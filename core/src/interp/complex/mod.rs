@@ -125,16 +125,9 @@ pub fn operand_parts(v: &Value) -> Result<Option<Parts>> {
     }))
 }
 
-/// `|z|`: `sqrt(re² + im²)` in the parts' dtype.
+/// `|z|`: the hypotenuse of the parts, in their dtype.
 pub fn abs(z: &ComplexTensor) -> Result<Tensor> {
-    let re = z.real()?;
-    let im = z.stored_imag()?;
-    let sq = ops::named::add(
-        Arg::T(&ops::named::mul(Arg::T(&re), Arg::T(&re))?),
-        Arg::T(&ops::named::mul(Arg::T(&im), Arg::T(&im))?),
-        Scalar::Int(1),
-    )?;
-    ops::named::sqrt(&sq)
+    parts::hypot(&z.real()?, &z.stored_imag()?)
 }
 
 /// `angle(z)`: `atan2(im, re)`.
@@ -365,12 +358,7 @@ fn kernel_refusal(op: &str, real: DType) -> TorchError {
 /// `torch.X(...)` when complex values take part, or for the functions that exist for
 /// complex tensors only. None when the call is not ours.
 pub fn torch_call(it: &mut Interp, name: &str, args: &Args) -> Result<Option<Value>> {
-    let all: Vec<&Value> = args
-        .pos
-        .iter()
-        .chain(args.kw.iter().map(|(_, v)| v))
-        .collect();
-    let complex = all.iter().any(|v| mentions_complex(v, 0));
+    let complex = args_mention_complex(args);
     if !complex && !COMPLEX_ONLY.contains(&name) {
         return Ok(None);
     }
@@ -379,7 +367,35 @@ pub fn torch_call(it: &mut Interp, name: &str, args: &Args) -> Result<Option<Val
 
 /// The torch functions that have meaning for complex tensors only (or that answer "no" for
 /// real ones), which come here whatever their arguments.
-pub const COMPLEX_ONLY: &[&str] = &["view_as_real", "view_as_complex", "complex", "polar"];
+pub const COMPLEX_ONLY: &[&str] = &[
+    "view_as_real",
+    "view_as_complex",
+    "complex",
+    "polar",
+    "conj",
+    "conj_physical",
+    "resolve_conj",
+    "is_conj",
+];
+
+/// Methods a real tensor answers here whatever their arguments: the conversions to complex,
+/// and the conjugation family, which is the identity on real values.
+pub const REAL_CONVERSIONS: &[&str] = &[
+    "cfloat",
+    "cdouble",
+    "conj",
+    "conj_physical",
+    "resolve_conj",
+    "is_conj",
+];
+
+/// Whether any argument of a call, positional or keyword, is or holds a complex value.
+fn args_mention_complex(args: &Args) -> bool {
+    args.pos
+        .iter()
+        .chain(args.kw.iter().map(|(_, v)| v))
+        .any(|v| mentions_complex(v, 0))
+}
 
 /// Whether a value is complex or holds one (a list of complex numbers, a complex dtype).
 pub fn mentions_complex(v: &Value, depth: usize) -> bool {
@@ -402,13 +418,7 @@ pub fn mentions_complex(v: &Value, depth: usize) -> bool {
 /// A real tensor's method given a complex argument (`x.add(1j)`, `x.to(torch.cfloat)`) or a
 /// conversion to complex (`x.cfloat()`). None when the call is not ours.
 pub fn real_method(it: &mut Interp, x: &Tensor, name: &str, args: &Args) -> Result<Option<Value>> {
-    let all: Vec<&Value> = args
-        .pos
-        .iter()
-        .chain(args.kw.iter().map(|(_, v)| v))
-        .collect();
-    let complex = all.iter().any(|v| mentions_complex(v, 0));
-    if !complex && !matches!(name, "cfloat" | "cdouble") {
+    if !args_mention_complex(args) && !REAL_CONVERSIONS.contains(&name) {
         return Ok(None);
     }
     functions::real_method(it, x, name, args.clone()).map(Some)

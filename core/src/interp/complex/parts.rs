@@ -91,19 +91,87 @@ pub fn times(a: &Parts, b: &Parts) -> Result<Parts> {
     })
 }
 
-/// `a / b` as ATen's vectorised complex division: both sides scaled by the divisor's larger
-/// part, then `((ac + bd) + (bc - ad)i) / (c² + d²)` (the scale keeps `c² + d²` in range).
+/// `a / b` as c10's complex division (numpy's, Smith's method): divide through by the
+/// divisor's larger part, so no square overflows; a zero divisor gives `a.re/0, a.im/0`
+/// (infinities and NaNs as PyTorch prints them), an infinite one zeros.
 pub fn divide(a: &Parts, b: &Parts) -> Result<Parts> {
-    let scale = maximum(&abs(&b.re)?, &abs(&b.im)?)?;
-    let (ar, ai) = (div(&a.re, &scale)?, div(&a.im, &scale)?);
-    let (br, bi) = (div(&b.re, &scale)?, div(&b.im, &scale)?);
-    let denom = add(&mul(&br, &br)?, &mul(&bi, &bi)?)?;
-    let re = add(&mul(&ar, &br)?, &mul(&ai, &bi)?)?;
-    let im = sub(&mul(&ai, &br)?, &mul(&ar, &bi)?)?;
+    let (c, d) = (&b.re, &b.im);
+    let (ac, ad) = (abs(c)?, abs(d)?);
+    let one = Part::S(1.0);
+    // |c| >= |d|: rat = d/c, scl = 1/(c + d*rat).
+    let rat = div(d, c)?;
+    let scl = div(&one, &add(c, &mul(d, &rat)?)?)?;
+    let re1 = mul(&add(&a.re, &mul(&a.im, &rat)?)?, &scl)?;
+    let im1 = mul(&sub(&a.im, &mul(&a.re, &rat)?)?, &scl)?;
+    // |c| < |d|: rat = c/d, scl = 1/(d + c*rat).
+    let rat2 = div(c, d)?;
+    let scl2 = div(&one, &add(d, &mul(c, &rat2)?)?)?;
+    let re2 = mul(&add(&mul(&a.re, &rat2)?, &a.im)?, &scl2)?;
+    let im2 = mul(&sub(&mul(&a.im, &rat2)?, &a.re)?, &scl2)?;
+    // Both parts zero: each numerator part over its own zero.
+    let (re0, im0) = (div(&a.re, &ac)?, div(&a.im, &ad)?);
+    let c_wins = compare(BinaryOp::Ge, &ac, &ad)?;
+    let zero = and(
+        &compare(BinaryOp::Eq, &ac, &Part::S(0.0))?,
+        &compare(BinaryOp::Eq, &ad, &Part::S(0.0))?,
+    )?;
     Ok(Parts {
-        re: div(&re, &denom)?,
-        im: div(&im, &denom)?,
+        re: choose(&zero, &re0, &choose(&c_wins, &re1, &re2)?)?,
+        im: choose(&zero, &im0, &choose(&c_wins, &im1, &im2)?)?,
     })
+}
+
+/// An elementwise comparison of parts: a bool tensor, or a number 1/0 for two numbers.
+fn compare(op: BinaryOp, a: &Part, b: &Part) -> Result<Part> {
+    let f = match op {
+        BinaryOp::Ge => |x: f64, y: f64| (x >= y) as u8 as f64,
+        _ => |x: f64, y: f64| (x == y) as u8 as f64,
+    };
+    lift("compare", op, f, a, b)
+}
+
+fn and(a: &Part, b: &Part) -> Result<Part> {
+    lift(
+        "logical_and",
+        BinaryOp::LogicalAnd,
+        |x, y| (x != 0.0 && y != 0.0) as u8 as f64,
+        a,
+        b,
+    )
+}
+
+/// `where(cond, x, y)` on parts.
+fn choose(cond: &Part, x: &Part, y: &Part) -> Result<Part> {
+    match cond {
+        Part::S(c) => Ok(if *c != 0.0 { x.clone() } else { y.clone() }),
+        Part::T(t) => Ok(Part::T(crate::ops::elementwise::where_(
+            t,
+            x.arg(),
+            y.arg(),
+        )?)),
+    }
+}
+
+/// `|z|` without overflow or underflow (as `std::hypot`): the larger part times
+/// `sqrt(1 + q²)`, `q` the ratio of the smaller to it; zero for zero, inf for an inf part.
+pub fn hypot(re: &Tensor, im: &Tensor) -> Result<Tensor> {
+    let (x, y) = (Part::T(named::abs(re)?), Part::T(named::abs(im)?));
+    let big = maximum(&x, &y)?;
+    let small = lift("minimum", BinaryOp::Minimum, f64::min, &x, &y)?;
+    let q = div(&small, &big)?;
+    let root = Part::T(named::sqrt(&as_tensor(
+        &add(&Part::S(1.0), &mul(&q, &q)?)?,
+        re,
+    )?)?);
+    let r = mul(&big, &root)?;
+    let zero = compare(BinaryOp::Eq, &big, &Part::S(0.0))?;
+    let inf = compare(BinaryOp::Eq, &big, &Part::S(f64::INFINITY))?;
+    let r = choose(
+        &zero,
+        &Part::S(0.0),
+        &choose(&inf, &Part::S(f64::INFINITY), &r)?,
+    )?;
+    as_tensor(&r, re)
 }
 
 pub fn negate(a: &Parts) -> Result<Parts> {

@@ -6,7 +6,7 @@
 
 use super::number::PyComplex;
 use super::parts::{Part, Parts};
-use crate::error::{index_error, runtime, type_error, Result, TorchError};
+use crate::error::{runtime, type_error, Result, TorchError};
 use crate::interp::args::Args;
 use crate::interp::eval::Interp;
 use crate::interp::protocol::Object;
@@ -80,12 +80,15 @@ impl ComplexTensor {
         })
     }
 
-    /// The pairs with the conjugate bit applied: the same tensor when there is none.
+    /// The pairs with the conjugate bit applied: the same tensor when there is none, else a
+    /// copy in the same layout with the imaginary parts negated.
     pub fn resolved(&self) -> Result<Tensor> {
         if !self.conj {
             return Ok(self.pairs.clone());
         }
-        super::parts::pack(&self.parts()?)
+        let copy = ops::copy::clone(&self.pairs, crate::layout::MemoryFormat::Preserve)?;
+        ops::named::neg_(&ops::view::select(&copy, -1, 1)?)?;
+        Ok(copy)
     }
 
     /// The one element of a one-element tensor, or None.
@@ -118,15 +121,7 @@ impl ComplexTensor {
 
 /// PyTorch's dim wrapping for a tensor of `n` dims (a 0-d tensor takes -1 and 0).
 pub fn wrap_dim(d: i64, n: usize) -> Result<i64> {
-    let n = n.max(1) as i64;
-    if d < -n || d >= n {
-        return Err(index_error(format!(
-            "Dimension out of range (expected to be in range of [{}, {}], but got {d})",
-            -n,
-            n - 1
-        )));
-    }
-    Ok(if d < 0 { d + n } else { d })
+    crate::layout::wrap_dim(d, n).map(|d| d as i64)
 }
 
 /// The index of the pairs for a complex index: the same items and a last `:` for the pair.
@@ -141,7 +136,7 @@ fn pairs_index(index: &Value) -> Value {
 
 /// A value assigned into a complex tensor, as the float pairs to write.
 pub fn source_pairs(v: &Value, dtype: crate::DType, conj: bool) -> Result<Tensor> {
-    let parts = super::operand_parts(v)?.ok_or_else(|| {
+    let mut parts = super::operand_parts(v)?.ok_or_else(|| {
         type_error(format!(
             "can't assign a {} to a torch.Complex{}Tensor",
             v.type_name(),
@@ -152,6 +147,14 @@ pub fn source_pairs(v: &Value, dtype: crate::DType, conj: bool) -> Result<Tensor
             }
         ))
     })?;
+    // An int or bool tensor assigned in is converted to the parts' dtype first.
+    for p in [&mut parts.re, &mut parts.im] {
+        if let Part::T(t) = p {
+            if !t.dtype().is_floating() {
+                *p = Part::T(ops::to_dtype(t, dtype)?);
+            }
+        }
+    }
     let parts = if conj {
         Parts {
             re: parts.re,

@@ -377,6 +377,12 @@ impl Interp {
                     .expect("checked above");
                 Ok(matches!(item, Value::Tensor(p) if state.has_key(p)))
             }
+            v if crate::interp::complex::ComplexTensor::of(v).is_some() => {
+                let Value::Tensor(e) = self.compare(CmpOp::Eq, v, item)? else {
+                    return Ok(false);
+                };
+                Ok(e.to_f64_vec()?.iter().any(|v| *v != 0.0))
+            }
             Value::Tensor(t) => {
                 let eq = self.compare(CmpOp::Eq, &Value::Tensor(t.clone()), item)?;
                 let Value::Tensor(e) = eq else {

@@ -228,7 +228,7 @@ pub fn getattr(it: &mut Interp, t: &Tensor, name: &str) -> Result<Value> {
         return Ok(v);
     }
     // `cfloat`/`cdouble` make complex tensors, which `complex::real_method` answers.
-    if METHODS.contains(name) || matches!(name, "cfloat" | "cdouble") {
+    if METHODS.contains(name) || crate::interp::complex::REAL_CONVERSIONS.contains(&name) {
         return Ok(Value::method(Value::Tensor(t.clone()), name));
     }
     Err(no_attribute(name))
