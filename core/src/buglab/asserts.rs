@@ -84,6 +84,10 @@ const MAY_ALIAS: &[&str] = &[
     "__pos__",
     // Indexing by name: a view for basic indices, a copy for tensor indices.
     "__getitem__",
+    // The conjugation family returns a real tensor itself (its conjugate is itself).
+    "conj",
+    "resolve_conj",
+    "conj_physical",
 ];
 
 /// Python's augmented-assignment methods: in place, though the name has no trailing `_`.

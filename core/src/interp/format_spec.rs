@@ -426,7 +426,7 @@ fn grouped_zero_pad(
     format!("{sgn}{prefix}{}{rest}", group_every(&padded, Some(sep), n))
 }
 
-fn pad(s: &str, width: usize, fill: char, align: char) -> String {
+pub(crate) fn pad(s: &str, width: usize, fill: char, align: char) -> String {
     let n = s.chars().count();
     if n >= width {
         return s.to_string();

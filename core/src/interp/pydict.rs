@@ -147,6 +147,11 @@ pub fn key_hash(v: &Value) -> Result<u64> {
             (0u8, super::pyint::hash_number(v).unwrap_or(0)).hash(&mut h)
         }
         Value::Str(s) => return Ok(str_hash(s)),
+        // A complex equal to a real number hashes as it (`hash(1+0j) == hash(1)`).
+        v if v.downcast::<super::complex::PyComplex>().is_some() => {
+            let c = v.downcast::<super::complex::PyComplex>().expect("checked");
+            (0u8, super::complex::number::hash(c)).hash(&mut h)
+        }
         Value::Tuple(_) | Value::Size(_) => {
             3u8.hash(&mut h);
             let _level = super::recursion::enter("while hashing")?;

@@ -290,6 +290,9 @@ fn int(it: &mut Interp, a: &Bound) -> Result<Value> {
             return Ok(r);
         }
     }
+    if let Some(v) = crate::interp::complex::to_real_number(it, &a.value_or_none("x"), true)? {
+        return Ok(v);
+    }
     Ok(match Some(&a.value_or_none("x")) {
         None => Value::Int(0),
         Some(Value::Str(s)) => int_from_str(s)?,
@@ -382,6 +385,9 @@ fn float(it: &mut Interp, a: &Bound) -> Result<Value> {
                 r => r,
             });
         }
+    }
+    if let Some(v) = crate::interp::complex::to_real_number(it, &a.value_or_none("x"), false)? {
+        return Ok(v);
     }
     Ok(match Some(&a.value_or_none("x")) {
         None => Value::Float(0.0),

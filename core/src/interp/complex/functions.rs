@@ -56,6 +56,39 @@ const FUNCTIONS: &[(&str, Function)] = &[
         ))
     }),
     ("real", |it, a| attribute_of(it, a, "real")),
+    ("promote_types", |_, a| {
+        let b = a.bind("promote_types", &["type1", "type2"])?;
+        let (x, y) = (
+            dtype_pair(&b.value("type1")?)?,
+            dtype_pair(&b.value("type2")?)?,
+        );
+        let real = DType::promote(x.0, y.0);
+        Ok(if x.1 || y.1 {
+            complex_dtype_value(real)
+        } else {
+            Value::DType(real)
+        })
+    }),
+    ("result_type", |_, a| {
+        let b = a.bind("result_type", &["tensor", "other"])?;
+        let (x, y) = (b.value("tensor")?, b.value("other")?);
+        match super::promote::result_real_dtype(&[&x, &y]) {
+            Some(real) => Ok(complex_dtype_value(real)),
+            None => Err(super::unsupported("torch.result_type")),
+        }
+    }),
+    ("finfo", |it, a| {
+        let b = a.bind("finfo", &["type"])?;
+        let (real, _) = dtype_pair(&b.value("type")?)?;
+        crate::interp::torch_api::call(it, "torch.finfo", Args::new(vec![Value::DType(real)]))
+    }),
+    ("where", |_, a| {
+        let b = a.bind("where", &["condition", "input", "other"])?;
+        let (x, y) = (b.value("input")?, b.value("other")?);
+        let real = super::promote::result_real_dtype(&[&x, &y]).unwrap_or(DType::Float32);
+        super::check_part_dtype(real)?;
+        super::math::choose(&b.tensor("condition")?, &x, &y, real)
+    }),
     ("imag", |it, a| attribute_of(it, a, "imag")),
 ];
 
@@ -97,6 +130,25 @@ const AS_METHOD: &[&str] = &[
     "select",
     "numel",
     "detach",
+    "exp",
+    "log",
+    "sqrt",
+    "reciprocal",
+    "square",
+    "pow",
+    "sgn",
+    "isnan",
+    "isinf",
+    "isfinite",
+    "isclose",
+    "allclose",
+    "cumsum",
+    "masked_fill",
+    "dot",
+    "vdot",
+    "mm",
+    "bmm",
+    "norm",
 ];
 
 /// Method names spelled differently from the table's.
@@ -152,6 +204,33 @@ pub fn call(it: &mut Interp, name: &str, a: Args, _complex: bool) -> Result<Valu
         }
     }
     Err(super::unsupported(&format!("torch.{name}")))
+}
+
+/// A dtype argument as (real-part dtype, complex).
+fn dtype_pair(v: &Value) -> Result<(DType, bool)> {
+    match v {
+        Value::DType(d) => Ok((*d, false)),
+        v => match crate::interp::dtype_objects::complex_name(v) {
+            Some("complex32") => Ok((DType::Float16, true)),
+            Some("bcomplex32") => Ok((DType::BFloat16, true)),
+            Some(c) => Ok((super::real_dtype_of(c)?, true)),
+            None => Err(type_error(format!(
+                "expected a torch.dtype, got {}",
+                v.type_name()
+            ))),
+        },
+    }
+}
+
+/// The complex dtype object whose parts are `real`.
+fn complex_dtype_value(real: DType) -> Value {
+    let name = match real {
+        DType::Float16 => "complex32",
+        DType::BFloat16 => "bcomplex32",
+        DType::Float64 => "complex128",
+        _ => "complex64",
+    };
+    crate::interp::dtype_objects::complex_dtype(name).unwrap_or(Value::None)
 }
 
 fn cmp_op(name: &str) -> Option<CmpOp> {
@@ -383,6 +462,11 @@ fn tensor(it: &mut Interp, a: Args) -> Result<Value> {
     let data = b.value("data")?;
     let real = match (complex_dtype_arg(&b)?, b.get("dtype")) {
         (Some(d), _) => d,
+        (None, Some(Value::DType(d))) if !d.is_floating() => {
+            return Err(type_error(
+                "'complex' object cannot be interpreted as an integer",
+            ));
+        }
         (None, Some(Value::DType(_))) => {
             return Err(type_error("must be real number, not complex"));
         }
@@ -491,12 +575,24 @@ fn full(_: &mut Interp, a: Args) -> Result<Value> {
             v.type_name()
         ))
     })?;
-    let real = match complex_dtype_arg(&b)? {
-        Some(d) => d,
-        None if matches!(b.get("dtype"), Some(Value::DType(_))) => {
-            return Err(type_error("must be real number, not complex"))
+    let real = match (complex_dtype_arg(&b)?, b.get("dtype")) {
+        (Some(d), _) => d,
+        // A real dtype takes a complex fill value only when its imaginary part is zero.
+        (None, Some(Value::DType(d))) => {
+            if c.im != 0.0 {
+                return Err(runtime(format!(
+                    "value cannot be converted to type {} without overflow",
+                    match d {
+                        DType::Float64 => "double",
+                        DType::Int64 => "int64_t",
+                        other => other.c_type_name(),
+                    }
+                )));
+            }
+            let t = ops::factory::full(&shape, Scalar::Float(c.re), Some(*d), device(&b)?)?;
+            return Ok(Value::Tensor(t));
         }
-        None => DType::Float32,
+        _ => DType::Float32,
     };
     let mut fullshape = shape;
     fullshape.push(2);
@@ -593,6 +689,30 @@ fn join(it: &mut Interp, a: Args, name: &str) -> Result<Value> {
         .iter()
         .map(|v| pairs_for_join(v, real))
         .collect::<Result<_>>()?;
+    // Checked on the complex shapes, so the messages name them (not the pairs').
+    let shapes: Vec<Vec<usize>> = items
+        .iter()
+        .map(|v| match (ComplexTensor::of(v), v) {
+            (Some(z), _) => z.shape(),
+            (None, Value::Tensor(t)) => t.shape(),
+            _ => vec![],
+        })
+        .collect();
+    for (i, s) in shapes.iter().enumerate().skip(1) {
+        if name == "stack" && *s != shapes[0] {
+            return Err(runtime(format!(
+                "stack expects each tensor to be equal size, but got {:?} at entry 0 and {:?} at entry {i}",
+                shapes[0], s
+            )));
+        }
+        if name != "stack" && s.len() != shapes[0].len() {
+            return Err(runtime(format!(
+                "Tensors must have same number of dimensions: got {} and {}",
+                shapes[0].len(),
+                s.len()
+            )));
+        }
+    }
     let d = b.i64_or("dim", 0)?;
     let r = if name == "stack" {
         ops::arrange::stack(&pairs, super::tensor::wrap_dim(d, ndim + 1)?)?

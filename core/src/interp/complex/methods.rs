@@ -235,6 +235,67 @@ const METHODS: &[(&str, Method)] = &[
         no_args("cpu", &a)?;
         Ok(this.clone())
     }),
+    ("exp", |_, z, _, a| unary_fn(z, a, "exp", super::math::exp)),
+    ("log", |_, z, _, a| unary_fn(z, a, "log", super::math::log)),
+    ("sqrt", |_, z, _, a| {
+        unary_fn(z, a, "sqrt", super::math::sqrt)
+    }),
+    ("reciprocal", |it, _, this, a| {
+        no_args("reciprocal", &a)?;
+        it.binop(BinOp::Div, &Value::Float(1.0), this)
+    }),
+    ("square", |it, _, this, a| {
+        no_args("square", &a)?;
+        it.binop(BinOp::Pow, this, &Value::Int(2))
+    }),
+    ("pow", |it, _, this, a| {
+        let b = a.bind("pow", &["exponent"])?;
+        it.binop(BinOp::Pow, this, &b.value("exponent")?)
+    }),
+    ("sgn", |_, z, _, a| {
+        no_args("sgn", &a)?;
+        super::math::sgn(z)
+    }),
+    ("isnan", |_, z, _, a| test(z, a, "isnan")),
+    ("isinf", |_, z, _, a| test(z, a, "isinf")),
+    ("isfinite", |_, z, _, a| test(z, a, "isfinite")),
+    ("isclose", |_, _, this, a| {
+        let (other, rtol, atol, nan) = close_args("isclose", a)?;
+        Ok(Value::Tensor(super::math::isclose(
+            this, &other, rtol, atol, nan,
+        )?))
+    }),
+    ("allclose", |_, _, this, a| {
+        let (other, rtol, atol, nan) = close_args("allclose", a)?;
+        let c = super::math::isclose(this, &other, rtol, atol, nan)?;
+        let all = ops::reduce::reduce("all", ReduceOp::All, &c, None, false, None)?;
+        Ok(Value::Bool(ops::item(&all)?.to_bool()))
+    }),
+    ("cumsum", |_, z, _, a| {
+        let b = a.bind("cumsum", &["dim"])?;
+        let d = z.dim(int(&b, "dim")?)?;
+        Ok(ComplexTensor::value(
+            ops::reduce::cumsum(&z.resolved()?, d, None)?,
+            false,
+        ))
+    }),
+    ("masked_fill", |_, z, this, a| {
+        let b = a.bind("masked_fill", &["mask", "value"])?;
+        let mask = b.tensor("mask")?;
+        super::math::choose(&mask, &b.value("value")?, this, z.pairs.dtype())
+    }),
+    ("dot", |it, z, this, a| dot(it, z, this, a, false)),
+    ("vdot", |it, z, this, a| dot(it, z, this, a, true)),
+    ("mm", |it, _, this, a| {
+        binary(it, this, a, BinOp::MatMul, "mm")
+    }),
+    ("bmm", |it, _, this, a| {
+        binary(it, this, a, BinOp::MatMul, "bmm")
+    }),
+    ("norm", |it, z, _, a| {
+        let r = super::abs(z)?;
+        crate::interp::tensor_api::call_method(it, &r, "norm", a)
+    }),
     ("requires_grad_", |_, _, this, a| {
         let b = a.bind("requires_grad_", &["requires_grad="])?;
         if b.bool_or("requires_grad", true)? {
@@ -243,6 +304,60 @@ const METHODS: &[(&str, Method)] = &[
         Ok(this.clone())
     }),
 ];
+
+fn unary_fn(
+    z: &ComplexTensor,
+    a: Args,
+    name: &str,
+    f: fn(&super::parts::Parts) -> Result<super::parts::Parts>,
+) -> Result<Value> {
+    no_args(name, &a)?;
+    super::math::value(&f(&z.parts()?)?)
+}
+
+fn test(z: &ComplexTensor, a: Args, name: &str) -> Result<Value> {
+    no_args(name, &a)?;
+    Ok(Value::Tensor(super::math::test(z, name)?))
+}
+
+fn close_args(name: &str, a: Args) -> Result<(Value, f64, f64, bool)> {
+    let b = a.bind(name, &["other", "rtol=", "atol=", "equal_nan="])?;
+    Ok((
+        b.value("other")?,
+        b.f64_or("rtol", 1e-5)?,
+        b.f64_or("atol", 1e-8)?,
+        b.bool_or("equal_nan", false)?,
+    ))
+}
+
+/// `dot`/`vdot` of two 1-d tensors: the sum of the products (`vdot` conjugates the first).
+fn dot(it: &mut Interp, z: &ComplexTensor, this: &Value, a: Args, conj: bool) -> Result<Value> {
+    let name = if conj { "vdot" } else { "dot" };
+    let b = a.bind(name, &["other"])?;
+    let other = b.value("other")?;
+    let other_dims = ComplexTensor::of(&other)
+        .map(|o| o.ndim())
+        .or(match &other {
+            Value::Tensor(t) => Some(t.ndim()),
+            _ => None,
+        });
+    if z.ndim() != 1 || other_dims != Some(1) {
+        return Err(crate::error::runtime(format!(
+            "1D tensors expected, but got {}D and {}D tensors",
+            z.ndim(),
+            other_dims.unwrap_or(0)
+        )));
+    }
+    let left = if conj {
+        ComplexTensor::value(z.pairs.clone(), !z.conj)
+    } else {
+        this.clone()
+    };
+    let prod = it.binop(BinOp::Mul, &left, &other)?;
+    let p = ComplexTensor::of(&prod).expect("a complex product");
+    let s = ops::reduce::reduce("sum", ReduceOp::Sum, &p.pairs, Some(&[0]), false, None)?;
+    Ok(ComplexTensor::value(s, false))
+}
 
 fn no_args(name: &str, a: &Args) -> Result<()> {
     a.bind(name, &[]).map(|_| ())
@@ -478,6 +593,8 @@ pub fn attribute(
         "dtype" => crate::interp::dtype_objects::complex_dtype(z.dtype_name())
             .unwrap_or(Value::None),
         "ndim" => Value::Int(z.ndim() as i64),
+        "itemsize" => Value::Int(2 * z.pairs.dtype().itemsize() as i64),
+        "nbytes" => Value::Int((2 * z.pairs.dtype().itemsize() * z.numel()) as i64),
         "device" => Value::Device(z.pairs.device()),
         "real" => Value::Tensor(z.real()?),
         "imag" if z.conj => {

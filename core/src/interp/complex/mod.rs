@@ -4,10 +4,13 @@
 //! interpreter routes here whenever a complex value takes part (`binop`, `compare`,
 //! `torch_call`, `real_method`), and anything not listed is refused by name.
 
+pub mod format;
+mod math;
 mod methods;
 pub mod number;
 mod parts;
 mod print;
+mod promote;
 pub mod tensor;
 
 pub use number::PyComplex;
@@ -78,6 +81,31 @@ pub fn unsupported(name: &str) -> TorchError {
     not_implemented(format!(
         "{name} is not supported for complex tensors in stridelab yet (views, indexing, + - * / @, abs, angle, conj, sum, mean, == and printing are)"
     ))
+}
+
+/// `int(z)`/`float(z)` of a one-element complex tensor: its real part when the imaginary
+/// part is zero, else c10's overflow error (as PyTorch's `__int__`/`__float__`). None for
+/// any other value.
+pub fn to_real_number(it: &mut Interp, v: &Value, int: bool) -> Result<Option<Value>> {
+    let Some(z) = ComplexTensor::of(v) else {
+        return Ok(None);
+    };
+    let Some(c) = z.single_value(it)? else {
+        return Err(crate::error::value_error(
+            "only one element tensors can be converted to Python scalars",
+        ));
+    };
+    if c.im != 0.0 {
+        return Err(runtime(format!(
+            "value cannot be converted to type {} without overflow",
+            if int { "int64_t" } else { "double" }
+        )));
+    }
+    Ok(Some(if int {
+        crate::interp::pyint::from_integral_float(c.re.trunc())?
+    } else {
+        Value::Float(c.re)
+    }))
 }
 
 /// `docs/api.md`'s section on complex tensors: the two tables, by name.
@@ -160,6 +188,18 @@ pub fn binop(it: &mut Interp, op: BinOp, a: &Value, b: &Value) -> Result<Option<
             b.type_name()
         )));
     };
+    // Every tensor part in the result's parts dtype first, as TensorIterator casts inputs
+    // (matmul casts nothing: its operands must agree).
+    if let Some(real) = promote::result_real_dtype(&[a, b]).filter(|_| op != BinOp::MatMul) {
+        check_part_dtype(real)?;
+        let (x2, y2) = (parts::cast(&x, real)?, parts::cast(&y, real)?);
+        return finish_binop(op, a, &x2, &y2);
+    }
+    finish_binop(op, a, &x, &y)
+}
+
+fn finish_binop(op: BinOp, a: &Value, x: &Parts, y: &Parts) -> Result<Option<Value>> {
+    let (x, y) = (x.clone(), y.clone());
     let r = match op {
         BinOp::Add => parts::plus(&x, &y, false)?,
         BinOp::Sub => parts::plus(&x, &y, true)?,
@@ -174,6 +214,7 @@ pub fn binop(it: &mut Interp, op: BinOp, a: &Value, b: &Value) -> Result<Option<
         }
         BinOp::Div => parts::divide(&x, &y)?,
         BinOp::MatMul => matmul(&x, &y)?,
+        BinOp::Pow => return math::power(&x, &y).map(Some),
         _ => return Err(unsupported(&format!("the {} operator", op.symbol()))),
     };
     Ok(Some(ComplexTensor::value(parts::pack(&r)?, false)))
@@ -192,6 +233,20 @@ fn matmul(a: &Parts, b: &Parts) -> Result<Parts> {
         )),
     };
     let (ar, br) = (t(&a.re)?, t(&b.re)?);
+    if ar.dtype() != br.dtype() && !matches!(a.im, Part::S(_)) && !matches!(b.im, Part::S(_)) {
+        if ar.ndim() == 1 && br.ndim() == 1 {
+            return Err(runtime(format!(
+                "dot : expected both vectors to have same dtype, but found {} and {}",
+                scalar_type_name(ar.dtype()),
+                scalar_type_name(br.dtype())
+            )));
+        }
+        return Err(runtime(format!(
+            "expected m1 and m2 to have the same dtype, but got: c10::complex<{}> != c10::complex<{}>",
+            ar.dtype().c_type_name(),
+            br.dtype().c_type_name()
+        )));
+    }
     // PyTorch's matmul wants one dtype on both sides: a real matrix is not promoted.
     if matches!(a.im, Part::S(_)) != matches!(b.im, Part::S(_)) {
         let name = |p: &Part, re: &Tensor| match p {

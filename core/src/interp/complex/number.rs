@@ -198,9 +198,27 @@ pub fn equal(a: &Value, b: &Value) -> Result<Option<bool>> {
     if !is_complex(a) && !is_complex(b) {
         return Ok(None);
     }
+    // A real number equals a complex with a zero imaginary part whose real part equals it
+    // exactly (an int is compared as an int: `2**53 + 1 != complex(2**53 + 1)`).
+    let real = |v: &Value| {
+        matches!(
+            v,
+            Value::Bool(_) | Value::Int(_) | Value::BigInt(_) | Value::Float(_)
+        )
+    };
+    if real(a) || real(b) {
+        let (c, r) = if real(a) { (b, a) } else { (a, b) };
+        let Some(c) = c.downcast::<PyComplex>() else {
+            return Ok(Some(false));
+        };
+        return Ok(Some(
+            c.im == 0.0
+                && crate::interp::pyint::num_cmp(r, &Value::Float(c.re))
+                    == Some(std::cmp::Ordering::Equal),
+        ));
+    }
     Ok(Some(match (operand(a), operand(b)) {
         (Ok(Some(x)), Ok(Some(y))) => x == y,
-        // A big int too large for a float is equal to no complex.
         _ => false,
     }))
 }
@@ -238,6 +256,18 @@ fn parse(s: &str) -> Option<PyComplex> {
         return None;
     }
     let float = |x: &str| -> Option<f64> {
+        // Underscores may group digits, one at a time between two digits (`1_000`).
+        let b = x.as_bytes();
+        for (i, &c) in b.iter().enumerate() {
+            if c == b'_' {
+                let digit = |j: Option<&u8>| j.is_some_and(u8::is_ascii_digit);
+                if !digit(i.checked_sub(1).and_then(|j| b.get(j))) || !digit(b.get(i + 1)) {
+                    return None;
+                }
+            }
+        }
+        let cleaned: String = x.chars().filter(|&c| c != '_').collect();
+        let x = cleaned.as_str();
         let ok = x
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '+' | '-' | '_'));

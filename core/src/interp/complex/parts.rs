@@ -74,6 +74,20 @@ fn maximum(a: &Part, b: &Part) -> Result<Part> {
     lift("maximum", BinaryOp::Maximum, f64::max, a, b)
 }
 
+/// The operand with its tensor parts in `dtype` (numbers stay numbers).
+pub fn cast(p: &Parts, dtype: crate::DType) -> Result<Parts> {
+    let one = |q: &Part| -> Result<Part> {
+        Ok(match q {
+            Part::T(t) if t.dtype() != dtype => Part::T(ops::to_dtype(t, dtype)?),
+            other => other.clone(),
+        })
+    };
+    Ok(Parts {
+        re: one(&p.re)?,
+        im: one(&p.im)?,
+    })
+}
+
 /// `a + b`, `a - b`: part by part.
 pub fn plus(a: &Parts, b: &Parts, minus: bool) -> Result<Parts> {
     let f = if minus { sub } else { add };

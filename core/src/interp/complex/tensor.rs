@@ -6,7 +6,7 @@
 
 use super::number::PyComplex;
 use super::parts::{Part, Parts};
-use crate::error::{runtime, type_error, Result, TorchError};
+use crate::error::{index_error, runtime, type_error, Result, TorchError};
 use crate::interp::args::Args;
 use crate::interp::eval::Interp;
 use crate::interp::protocol::Object;
@@ -214,6 +214,9 @@ impl Object for ComplexTensor {
         super::methods::call(it, self, this, name, a)
     }
     fn getitem(&self, it: &mut Interp, _this: &Value, index: &Value) -> Result<Value> {
+        if self.ndim() == 0 && matches!(index, Value::Int(_) | Value::Slice(..)) {
+            return Err(index_error("invalid index of a 0-dim tensor. Use `tensor.item()` in Python or `tensor.item<T>()` in C++ to convert a 0-dim tensor to a number"));
+        }
         match crate::interp::tensor_api::getitem(it, &self.pairs, &pairs_index(index))? {
             Value::Tensor(t) => Ok(self.with_pairs(t)),
             other => Ok(other),

@@ -396,6 +396,16 @@ impl Interp {
         use crate::interp::format::{format_spec, Formattable};
         // Tensor.__format__: a 0-d tensor formats as its Python number (`f"{loss}"` is
         // `0.25`, not `tensor(0.2500)`), any other as object.__format__.
+        if let Some(z) = crate::interp::complex::ComplexTensor::of(v) {
+            if z.ndim() == 0 {
+                if let Some(c) = z.single_value(self)? {
+                    return crate::interp::complex::format::format(&c, spec);
+                }
+            }
+        }
+        if let Some(c) = v.downcast::<crate::interp::complex::PyComplex>() {
+            return crate::interp::complex::format::format(c, spec);
+        }
         if let Value::Tensor(t) = v {
             if t.ndim() == 0 {
                 let item = match ops::item(t)? {

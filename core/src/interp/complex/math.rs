@@ -1,0 +1,287 @@
+//! Complex functions written with real ops on the parts, as glibc's `cexp`/`clog`/`csqrt`
+//! and ATen's complex kernels define them: `exp`, `log`, `sqrt`, powers (ATen's fast paths
+//! for the exponents 2, 3, -2, 0.5, -0.5 and -1, else `exp(w log z)`), `sgn`, the NaN and
+//! infinity tests, `isclose`, and `where`.
+
+use super::parts::{self, Part, Parts};
+use super::tensor::ComplexTensor;
+use crate::error::{runtime, Result};
+use crate::interp::value::Value;
+use crate::kernels::{BinaryOp, UnaryOp};
+use crate::ops::{self, Arg};
+use crate::scalar::Scalar;
+use crate::tensor::Tensor;
+
+fn t(p: &Part) -> Result<&Tensor> {
+    match p {
+        Part::T(t) => Ok(t),
+        Part::S(_) => Err(runtime("complex function of a number part")),
+    }
+}
+
+fn unary(name: &str, op: UnaryOp, x: &Tensor) -> Result<Tensor> {
+    ops::unary(name, op, x)
+}
+
+fn bin(name: &str, op: BinaryOp, a: Arg, b: Arg) -> Result<Tensor> {
+    ops::binary(name, op, a, b)
+}
+
+/// The complex value of float pairs.
+pub fn value(p: &Parts) -> Result<Value> {
+    Ok(ComplexTensor::value(parts::pack(p)?, false))
+}
+
+/// `exp(z) = e^re (cos im + i sin im)`.
+pub fn exp(z: &Parts) -> Result<Parts> {
+    let e = unary("exp", UnaryOp::Exp, t(&z.re)?)?;
+    let im = t(&z.im)?;
+    let (c, s) = (
+        unary("cos", UnaryOp::Cos, im)?,
+        unary("sin", UnaryOp::Sin, im)?,
+    );
+    Ok(Parts {
+        re: Part::T(ops::named::mul(Arg::T(&e), Arg::T(&c))?),
+        im: Part::T(ops::named::mul(Arg::T(&e), Arg::T(&s))?),
+    })
+}
+
+/// `log(z) = log|z| + i arg z`.
+pub fn log(z: &Parts) -> Result<Parts> {
+    let (re, im) = (t(&z.re)?, t(&z.im)?);
+    let r = parts::hypot(re, im)?;
+    Ok(Parts {
+        re: Part::T(unary("log", UnaryOp::Log, &r)?),
+        im: Part::T(bin("atan2", BinaryOp::Atan2, Arg::T(im), Arg::T(re))?),
+    })
+}
+
+/// The principal square root, as glibc's `csqrt`: from `d = |z|`, `sqrt((d + re)/2)` for a
+/// positive real part, else `sqrt((d - re)/2)` carried to the imaginary part's sign.
+pub fn sqrt(z: &Parts) -> Result<Parts> {
+    let (x, y) = (t(&z.re)?, t(&z.im)?);
+    let d = parts::hypot(x, y)?;
+    let half = |v: Tensor| ops::named::mul(Arg::T(&v), Arg::S(Scalar::Float(0.5)));
+    let add = |a: &Tensor, b: &Tensor, minus: bool| {
+        let one = Scalar::Int(1);
+        if minus {
+            ops::named::sub(Arg::T(a), Arg::T(b), one)
+        } else {
+            ops::named::add(Arg::T(a), Arg::T(b), one)
+        }
+    };
+    // x > 0: r = sqrt((d + x)/2), s = y / (2 r).
+    let r1 = ops::named::sqrt(&half(add(&d, x, false)?)?)?;
+    let s1 = half(ops::named::div(Arg::T(y), Arg::T(&r1))?)?;
+    // x <= 0: s = sqrt((d - x)/2), r = |y / (2 s)|, imaginary part s with y's sign.
+    let s2 = ops::named::sqrt(&half(add(&d, x, true)?)?)?;
+    let r2 = ops::named::abs(&half(ops::named::div(Arg::T(y), Arg::T(&s2))?)?)?;
+    let s2 = copysign(&s2, y)?;
+    let pos = bin("gt", BinaryOp::Gt, Arg::T(x), Arg::S(Scalar::Float(0.0)))?;
+    // Zero: (0, y).
+    let zero = bin("eq", BinaryOp::Eq, Arg::T(&d), Arg::S(Scalar::Float(0.0)))?;
+    let pick = |a: &Tensor, b: &Tensor| ops::elementwise::where_(&pos, Arg::T(a), Arg::T(b));
+    let re = ops::elementwise::where_(&zero, Arg::S(Scalar::Float(0.0)), Arg::T(&pick(&r1, &r2)?))?;
+    let im = ops::elementwise::where_(&zero, Arg::T(y), Arg::T(&pick(&s1, &s2)?))?;
+    Ok(Parts {
+        re: Part::T(re),
+        im: Part::T(im),
+    })
+}
+
+/// `copysign(m, y)` for `m >= 0`: `-m` where `y` is negative or -0.0.
+fn copysign(m: &Tensor, y: &Tensor) -> Result<Tensor> {
+    let zero = Arg::S(Scalar::Float(0.0));
+    let below = bin("lt", BinaryOp::Lt, Arg::T(y), zero)?;
+    let neg_zero = bin(
+        "logical_and",
+        BinaryOp::LogicalAnd,
+        Arg::T(&bin("eq", BinaryOp::Eq, Arg::T(y), zero)?),
+        Arg::T(&bin(
+            "lt",
+            BinaryOp::Lt,
+            Arg::T(&ops::named::reciprocal(y)?),
+            zero,
+        )?),
+    )?;
+    let negative = bin(
+        "logical_or",
+        BinaryOp::LogicalOr,
+        Arg::T(&below),
+        Arg::T(&neg_zero),
+    )?;
+    ops::elementwise::where_(&negative, Arg::T(&ops::named::neg(m)?), Arg::T(m))
+}
+
+fn one() -> Parts {
+    Parts {
+        re: Part::S(1.0),
+        im: Part::S(0.0),
+    }
+}
+
+/// `z ** w` with a tensor base: ATen's fast paths for a real number exponent, else
+/// `exp(w log z)` (zero to any power zero, as libstdc++'s `pow`).
+pub fn power(z: &Parts, w: &Parts) -> Result<Value> {
+    if !matches!(z.re, Part::T(_)) {
+        return Err(super::unsupported(
+            "a number raised to a complex tensor power",
+        ));
+    }
+    if let (Part::S(k), Part::S(0.0)) = (&w.re, &w.im) {
+        let sq = || parts::times(z, z);
+        let r = match *k {
+            2.0 => Some(sq()?),
+            3.0 => Some(parts::times(&sq()?, z)?),
+            -2.0 => Some(parts::divide(&one(), &sq()?)?),
+            0.5 => Some(sqrt(z)?),
+            -0.5 => Some(parts::divide(&one(), &sqrt(z)?)?),
+            -1.0 => Some(parts::divide(&one(), z)?),
+            _ => None,
+        };
+        if let Some(r) = r {
+            return value(&r);
+        }
+    }
+    let r = exp(&parts::times(w, &log(z)?)?)?;
+    // 0 ** w is 0.
+    let zero = is_zero(z)?;
+    let pick = |p: &Part| -> Result<Part> {
+        Ok(Part::T(ops::elementwise::where_(
+            &zero,
+            Arg::S(Scalar::Float(0.0)),
+            Arg::T(t(p)?),
+        )?))
+    };
+    value(&Parts {
+        re: pick(&r.re)?,
+        im: pick(&r.im)?,
+    })
+}
+
+fn is_zero(z: &Parts) -> Result<Tensor> {
+    let eq0 = |p: &Part| {
+        bin(
+            "eq",
+            BinaryOp::Eq,
+            Arg::T(t(p)?),
+            Arg::S(Scalar::Float(0.0)),
+        )
+    };
+    bin(
+        "logical_and",
+        BinaryOp::LogicalAnd,
+        Arg::T(&eq0(&z.re)?),
+        Arg::T(&eq0(&z.im)?),
+    )
+}
+
+/// `sgn(z) = z / |z|`, and 0 for 0.
+pub fn sgn(z: &ComplexTensor) -> Result<Value> {
+    let p = z.parts()?;
+    let a = super::abs(z)?;
+    let zero = is_zero(&p)?;
+    let part = |q: &Part| -> Result<Part> {
+        let d = ops::named::div(Arg::T(t(q)?), Arg::T(&a))?;
+        Ok(Part::T(ops::elementwise::where_(
+            &zero,
+            Arg::S(Scalar::Float(0.0)),
+            Arg::T(&d),
+        )?))
+    };
+    value(&Parts {
+        re: part(&p.re)?,
+        im: part(&p.im)?,
+    })
+}
+
+/// `isnan`, `isinf`, `isfinite`: of either part (finite: both).
+pub fn test(z: &ComplexTensor, which: &str) -> Result<Tensor> {
+    let (re, im) = (z.real()?, z.stored_imag()?);
+    let one = |x: &Tensor| -> Result<Tensor> {
+        match which {
+            "isnan" => bin("ne", BinaryOp::Ne, Arg::T(x), Arg::T(x)),
+            "isinf" => bin(
+                "eq",
+                BinaryOp::Eq,
+                Arg::T(&ops::named::abs(x)?),
+                Arg::S(Scalar::Float(f64::INFINITY)),
+            ),
+            // Finite: x - x is 0 (NaN for inf and NaN).
+            _ => bin(
+                "eq",
+                BinaryOp::Eq,
+                Arg::T(&ops::named::sub(Arg::T(x), Arg::T(x), Scalar::Int(1))?),
+                Arg::S(Scalar::Float(0.0)),
+            ),
+        }
+    };
+    let join = if which == "isfinite" {
+        BinaryOp::LogicalAnd
+    } else {
+        BinaryOp::LogicalOr
+    };
+    bin(which, join, Arg::T(&one(&re)?), Arg::T(&one(&im)?))
+}
+
+/// ATen's `isclose` for complex values: equal, or (both NaN when `equal_nan`), or a finite
+/// `|a - b|` within `atol + |rtol * b|` (complex magnitudes).
+pub fn isclose(a: &Value, b: &Value, rtol: f64, atol: f64, equal_nan: bool) -> Result<Tensor> {
+    let (Some(x), Some(y)) = (super::operand_parts(a)?, super::operand_parts(b)?) else {
+        return Err(runtime("isclose of a complex tensor and a non-number"));
+    };
+    let pair = |p: &Parts| -> Result<ComplexTensor> {
+        Ok(ComplexTensor {
+            pairs: parts::pack(p)?,
+            conj: false,
+        })
+    };
+    let (za, zb) = (pair(&x)?, pair(&y)?);
+    let eq = |p: &Part, q: &Part| bin("eq", BinaryOp::Eq, Arg::T(t(p)?), Arg::T(t(q)?));
+    let (pa, pb) = (za.parts()?, zb.parts()?);
+    let or = |a: &Tensor, b: &Tensor| bin("logical_or", BinaryOp::LogicalOr, Arg::T(a), Arg::T(b));
+    let and =
+        |a: &Tensor, b: &Tensor| bin("logical_and", BinaryOp::LogicalAnd, Arg::T(a), Arg::T(b));
+    let mut close = and(&eq(&pa.re, &pb.re)?, &eq(&pa.im, &pb.im)?)?;
+    if equal_nan {
+        close = or(&close, &and(&test(&za, "isnan")?, &test(&zb, "isnan")?)?)?;
+    }
+    let diff = ComplexTensor {
+        pairs: parts::pack(&parts::plus(&pa, &pb, true)?)?,
+        conj: false,
+    };
+    let actual = super::abs(&diff)?;
+    let allowed = ops::named::add(
+        Arg::S(Scalar::Float(atol)),
+        Arg::T(&ops::named::abs(&ops::named::mul(
+            Arg::T(&super::abs(&zb)?),
+            Arg::S(Scalar::Float(rtol)),
+        )?)?),
+        Scalar::Int(1),
+    )?;
+    let within = bin("le", BinaryOp::Le, Arg::T(&actual), Arg::T(&allowed))?;
+    let finite = bin(
+        "eq",
+        BinaryOp::Eq,
+        Arg::T(&ops::named::sub(
+            Arg::T(&actual),
+            Arg::T(&actual),
+            Scalar::Int(1),
+        )?),
+        Arg::S(Scalar::Float(0.0)),
+    )?;
+    or(&close, &and(&finite, &within)?)
+}
+
+/// The float pairs a value stands for in `where`/`masked_fill`, in the parts' dtype `real`.
+pub fn as_pairs(v: &Value, real: crate::DType) -> Result<Tensor> {
+    super::tensor::source_pairs(v, real, false)
+}
+
+/// `where(cond, a, b)` with complex values: one `where` on the pairs.
+pub fn choose(cond: &Tensor, a: &Value, b: &Value, real: crate::DType) -> Result<Value> {
+    let cond = ops::view::unsqueeze(cond, -1)?;
+    let (pa, pb) = (as_pairs(a, real)?, as_pairs(b, real)?);
+    let r = ops::elementwise::where_(&cond, Arg::T(&pa), Arg::T(&pb))?;
+    Ok(ComplexTensor::value(r, false))
+}
