@@ -361,6 +361,11 @@ impl Storage {
     pub fn same(&self, other: &Storage) -> bool {
         Rc::ptr_eq(&self.0, &other.0)
     }
+    /// A number naming this storage among the live ones (its allocation's address), for
+    /// Python's `is` between storage objects.
+    pub fn identity(&self) -> usize {
+        Rc::as_ptr(&self.0) as *const u8 as usize
+    }
     /// How many handles (tensors and views) keep this storage alive.
     pub fn ref_count(&self) -> usize {
         Rc::strong_count(&self.0)

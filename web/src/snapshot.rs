@@ -100,8 +100,17 @@ pub fn run(source: &str, max_steps: u64, device: stridelab_core::Device) -> RunR
             Some(t) => Value::Tensor(t),
             None => v,
         };
+        let at = bound_at.get(&name).copied().unwrap_or(0);
+        // A complex tensor draws as the float pairs it is (its storage holds nothing else),
+        // under the name that says so.
+        let (name, v) = match stridelab_core::interp::complex::ComplexTensor::of(&v) {
+            Some(z) => (
+                format!("{name} (float pairs)"),
+                Value::Tensor(z.pairs.clone()),
+            ),
+            None => (name, v),
+        };
         if let Value::Tensor(t) = v {
-            let at = bound_at.get(&name).copied().unwrap_or(0);
             // A leaf's gradient opens as `w.grad`, without assigning it to a name.
             let grad = t.grad().map(|g| (format!("{name}.grad"), g));
             // The dry backward (gradients per edge) costs one backward; a script with many

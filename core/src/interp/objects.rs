@@ -536,6 +536,11 @@ impl Object for StorageObj {
     fn as_any(&self) -> &dyn Any {
         self
     }
+    /// PyTorch keeps one Python object per storage: `t.untyped_storage() is
+    /// t.untyped_storage()`, and a view's storage is its base's.
+    fn identity(&self) -> Option<usize> {
+        Some(self.0.identity())
+    }
     /// `len(s)`: its bytes, as PyTorch's untyped storage counts them.
     fn py_len(&self) -> Option<usize> {
         Some(self.0.nbytes())

@@ -53,7 +53,7 @@ fn native_in_pytorch(namespace: &str, name: &str) -> bool {
     const NATIVE_FUNCTIONAL: &[&str] = &["cosine_similarity", "pairwise_distance", "pdist"];
     match namespace {
         "torch" | "torch.Tensor" => !PYTHON_DEFINED.contains(&name),
-        "torch.linalg" | "torch.special" => true,
+        "torch.linalg" | "torch.special" | "torch.fft" => true,
         "torch.nn.functional" => NATIVE_FUNCTIONAL.contains(&name),
         _ => false,
     }

@@ -123,6 +123,7 @@ fn native_module(module: &str) -> Result<Option<Value>> {
         "torch.nn" => "torch.nn",
         "torch.nn.functional" => "torch.nn.functional",
         "torch.linalg" => "torch.linalg",
+        "torch.fft" => "torch.fft",
         "torch.cuda" => "torch.cuda",
         "torch.accelerator" => "torch.accelerator",
         "torch.random" => "torch.random",

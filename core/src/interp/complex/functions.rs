@@ -41,6 +41,7 @@ const FUNCTIONS: &[(&str, Function)] = &[
     ("empty_like", |it, a| {
         like(it, a, "empty_like", Some((0.0, 0.0)))
     }),
+    ("eye", eye),
     ("cat", |it, a| join(it, a, "cat")),
     ("concat", |it, a| join(it, a, "cat")),
     ("stack", |it, a| join(it, a, "stack")),
@@ -148,6 +149,7 @@ const AS_METHOD: &[&str] = &[
     "vdot",
     "mm",
     "bmm",
+    "mv",
     "norm",
 ];
 
@@ -548,6 +550,41 @@ fn fill(full: &[usize], re: f64, im: f64, real: DType, dev: Device) -> Result<Te
     Ok(t)
 }
 
+fn eye(_: &mut Interp, a: Args) -> Result<Value> {
+    let b = a.bind(
+        "eye",
+        &[
+            "n",
+            "m=",
+            "*",
+            "out=",
+            "dtype=",
+            "layout=",
+            "device=",
+            "requires_grad=",
+            "pin_memory=",
+        ],
+    )?;
+    refuse_grad(&b)?;
+    let real = complex_dtype_arg(&b)?.ok_or_else(|| super::unsupported("torch.eye"))?;
+    let n = b.i64("n")?.unwrap_or(0);
+    let m = b.i64("m")?.unwrap_or(n);
+    if n < 0 || m < 0 {
+        return Err(runtime(format!(
+            "n must be greater or equal to 0, got {}",
+            n.min(m)
+        )));
+    }
+    let (n, m) = (n as usize, m as usize);
+    let t = fill(&[n, m, 2], 0.0, 0.0, real, device(&b)?)?;
+    let diag = ops::view::diagonal(&ops::view::select(&t, -1, 0)?, 0, 0, 1)?;
+    ops::copy_(
+        &diag,
+        &ops::factory::full(&[n.min(m)], Scalar::Float(1.0), Some(real), t.device())?,
+    )?;
+    Ok(ComplexTensor::value(t, false))
+}
+
 fn full(_: &mut Interp, a: Args) -> Result<Value> {
     let b = a.bind(
         "full",
@@ -722,6 +759,35 @@ fn join(it: &mut Interp, a: Args, name: &str) -> Result<Value> {
     Ok(ComplexTensor::value(r, false))
 }
 
+/// `angle` of a real tensor: pi where it is negative, 0 elsewhere, NaN kept (ATen's), in
+/// the float dtype an int tensor promotes to.
+fn real_angle(x: &Tensor) -> Result<Tensor> {
+    let f = if x.dtype().is_floating() {
+        x.clone()
+    } else {
+        ops::to_dtype(x, DType::Float32)?
+    };
+    let below = ops::binary(
+        "lt",
+        crate::kernels::BinaryOp::Lt,
+        ops::Arg::T(&f),
+        ops::Arg::S(Scalar::Float(0.0)),
+    )?;
+    let r = ops::elementwise::where_(
+        &below,
+        ops::Arg::S(Scalar::Float(std::f64::consts::PI)),
+        ops::Arg::S(Scalar::Float(0.0)),
+    )?;
+    let r = ops::to_dtype(&r, f.dtype())?;
+    let nan = ops::binary(
+        "ne",
+        crate::kernels::BinaryOp::Ne,
+        ops::Arg::T(&f),
+        ops::Arg::T(&f),
+    )?;
+    ops::elementwise::where_(&nan, ops::Arg::T(&f), ops::Arg::T(&r))
+}
+
 /// A real tensor's method with a complex argument, or its conversion to complex.
 pub fn real_method(it: &mut Interp, x: &Tensor, name: &str, a: Args) -> Result<Value> {
     let this = Value::Tensor(x.clone());
@@ -737,6 +803,7 @@ pub fn real_method(it: &mut Interp, x: &Tensor, name: &str, a: Args) -> Result<V
             return Ok(this)
         }
         "is_conj" if a.pos.is_empty() && a.kw.is_empty() => return Ok(Value::Bool(false)),
+        "angle" if a.pos.is_empty() && a.kw.is_empty() => return real_angle(x).map(Value::Tensor),
         "cfloat" => return to_complex(DType::Float32),
         "cdouble" => return to_complex(DType::Float64),
         "to" | "type" if a.pos.len() + a.kw.len() == 1 => {

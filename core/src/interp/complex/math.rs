@@ -274,14 +274,15 @@ pub fn isclose(a: &Value, b: &Value, rtol: f64, atol: f64, equal_nan: bool) -> R
 }
 
 /// The float pairs a value stands for in `where`/`masked_fill`, in the parts' dtype `real`.
-pub fn as_pairs(v: &Value, real: crate::DType) -> Result<Tensor> {
-    super::tensor::source_pairs(v, real, false)
+pub fn as_pairs(v: &Value, real: crate::DType, device: crate::Device) -> Result<Tensor> {
+    super::tensor::source_pairs(v, real, false, device)
 }
 
 /// `where(cond, a, b)` with complex values: one `where` on the pairs.
 pub fn choose(cond: &Tensor, a: &Value, b: &Value, real: crate::DType) -> Result<Value> {
     let cond = ops::view::unsqueeze(cond, -1)?;
-    let (pa, pb) = (as_pairs(a, real)?, as_pairs(b, real)?);
+    let device = cond.device();
+    let (pa, pb) = (as_pairs(a, real, device)?, as_pairs(b, real, device)?);
     let r = ops::elementwise::where_(&cond, Arg::T(&pa), Arg::T(&pb))?;
     Ok(ComplexTensor::value(r, false))
 }

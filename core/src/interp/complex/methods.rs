@@ -289,6 +289,9 @@ const METHODS: &[(&str, Method)] = &[
     ("mm", |it, _, this, a| {
         binary(it, this, a, BinOp::MatMul, "mm")
     }),
+    ("mv", |it, _, this, a| {
+        binary(it, this, a, BinOp::MatMul, "mv")
+    }),
     ("bmm", |it, _, this, a| {
         binary(it, this, a, BinOp::MatMul, "bmm")
     }),
@@ -481,7 +484,7 @@ fn inplace(it: &mut Interp, this: &Value, a: Args, op: BinOp, name: &str) -> Res
 /// Writes a result into a complex tensor's own storage (an in-place op), as its dtype; the
 /// conjugate bit decides what the storage holds.
 pub fn write_back(z: &ComplexTensor, v: &Value) -> Result<()> {
-    let src = super::tensor::source_pairs(v, z.pairs.dtype(), z.conj)?;
+    let src = super::tensor::source_pairs(v, z.pairs.dtype(), z.conj, z.pairs.device())?;
     ops::copy_(&z.pairs, &src)
 }
 

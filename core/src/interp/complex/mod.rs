@@ -4,6 +4,7 @@
 //! interpreter routes here whenever a complex value takes part (`binop`, `compare`,
 //! `torch_call`, `real_method`), and anything not listed is refused by name.
 
+pub mod fft;
 pub mod format;
 mod math;
 mod methods;
@@ -79,7 +80,7 @@ pub fn no_autograd() -> TorchError {
 /// An op PyTorch has for complex tensors that stridelab does not (yet).
 pub fn unsupported(name: &str) -> TorchError {
     not_implemented(format!(
-        "{name} is not supported for complex tensors in stridelab yet (views, indexing, + - * / @, abs, angle, conj, sum, mean, == and printing are)"
+        "{name} is not supported for complex tensors in stridelab yet (docs/api.md, \"Complex tensors\", lists what is)"
     ))
 }
 
@@ -123,10 +124,12 @@ pub fn markdown() -> String {
             "complex64 and complex128 tensors are their float pairs (`interp/complex/`). ",
             "Their methods: {}.\n\nThe `torch` functions that take or make them: {}.\n\n",
             "Operators: `+ - * / @` (and in place), unary `-`, `==`, `!=`, indexing and item ",
-            "assignment. Anything else given a complex tensor is refused by name.\n"
+            "assignment. Anything else given a complex tensor is refused by name.\n\n",
+            "`torch.fft` (`interp/complex/fft.rs`): {}.\n"
         ),
         list(methods::names()),
         list(functions::names()),
+        list(fft::FFT.iter().map(|(n, _)| *n).collect()),
     )
 }
 
@@ -420,9 +423,28 @@ pub fn torch_call(it: &mut Interp, name: &str, args: &Args) -> Result<Option<Val
     functions::call(it, name, args.clone(), complex).map(Some)
 }
 
+/// `torch.linalg.X` given a complex tensor: the norms are norms of the magnitudes; the
+/// rest (solve, inv, det, decompositions) is refused by name. None when no complex value
+/// takes part.
+pub fn linalg_call(it: &mut Interp, name: &str, args: &Args) -> Result<Option<Value>> {
+    if !args_mention_complex(args) {
+        return Ok(None);
+    }
+    if matches!(name, "norm" | "vector_norm") {
+        if let Some(z) = args.pos.first().and_then(ComplexTensor::of) {
+            let mut a = args.clone();
+            a.pos[0] = Value::Tensor(abs(z)?);
+            return crate::interp::torch_api::call(it, &format!("torch.linalg.{name}"), a)
+                .map(Some);
+        }
+    }
+    Err(unsupported(&format!("torch.linalg.{name}")))
+}
+
 /// The torch functions that have meaning for complex tensors only (or that answer "no" for
 /// real ones), which come here whatever their arguments.
 pub const COMPLEX_ONLY: &[&str] = &[
+    "angle",
     "view_as_real",
     "view_as_complex",
     "complex",
@@ -436,6 +458,7 @@ pub const COMPLEX_ONLY: &[&str] = &[
 /// Methods a real tensor answers here whatever their arguments: the conversions to complex,
 /// and the conjugation family, which is the identity on real values.
 pub const REAL_CONVERSIONS: &[&str] = &[
+    "angle",
     "cfloat",
     "cdouble",
     "conj",

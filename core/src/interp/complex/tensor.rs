@@ -135,7 +135,13 @@ fn pairs_index(index: &Value) -> Value {
 }
 
 /// A value assigned into a complex tensor, as the float pairs to write.
-pub fn source_pairs(v: &Value, dtype: crate::DType, conj: bool) -> Result<Tensor> {
+/// A number becomes its pair on `device`, the target's (a 0-d-like operand of any op).
+pub fn source_pairs(
+    v: &Value,
+    dtype: crate::DType,
+    conj: bool,
+    device: crate::Device,
+) -> Result<Tensor> {
     let mut parts = super::operand_parts(v)?.ok_or_else(|| {
         type_error(format!(
             "can't assign a {} to a torch.Complex{}Tensor",
@@ -175,7 +181,7 @@ pub fn source_pairs(v: &Value, dtype: crate::DType, conj: bool) -> Result<Tensor
                 ],
                 &[2],
                 Some(dtype),
-                crate::Device::Cpu,
+                device,
             )?;
             return Ok(t);
         }
@@ -223,7 +229,7 @@ impl Object for ComplexTensor {
         }
     }
     fn setitem(&self, it: &mut Interp, _this: &Value, index: &Value, v: Value) -> Result<()> {
-        let src = source_pairs(&v, self.pairs.dtype(), self.conj)?;
+        let src = source_pairs(&v, self.pairs.dtype(), self.conj, self.pairs.device())?;
         crate::interp::tensor_api::setitem(it, &self.pairs, &pairs_index(index), Value::Tensor(src))
     }
     fn py_len(&self) -> Option<usize> {

@@ -97,6 +97,7 @@ pub fn namespace_attr(ns: &str, name: &str) -> Option<Value> {
             entry(super::nn::namespace_contains(ns, name))
         }
         "torch.linalg" => entry(linalg::LINALG.contains(name)),
+        "torch.fft" => entry(super::complex::fft::contains(name)),
         "torch.random" => entry(random_state::RANDOM.contains(name)),
         "torch.special" => entry(special::SPECIAL.contains(name)),
         "torch.testing" => entry(special::TESTING.contains(name)),
@@ -138,6 +139,7 @@ fn torch_attr(name: &str) -> Option<Value> {
         "Tensor" => Value::builtin("torch.Tensor"),
         "nn" => Value::Namespace("torch.nn"),
         "linalg" => Value::Namespace("torch.linalg"),
+        "fft" => Value::Namespace("torch.fft"),
         "random" => Value::Namespace("torch.random"),
         "special" => Value::Namespace("torch.special"),
         "testing" => Value::Namespace("torch.testing"),
@@ -396,7 +398,13 @@ pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
     if let Some(f) = full.strip_prefix("torch.random.") {
         return random_state::RANDOM.call(it, f, args);
     }
+    if let Some(f) = full.strip_prefix("torch.fft.") {
+        return super::complex::fft::call(it, f, args);
+    }
     if let Some(f) = full.strip_prefix("torch.linalg.") {
+        if let Some(r) = super::complex::linalg_call(it, f, &args)? {
+            return Ok(r);
+        }
         return out_arg::call_linalg(it, f, args);
     }
     if let Some(method) = full.strip_prefix("torch.Tensor.") {

@@ -1,0 +1,606 @@
+//! `torch.fft`: discrete Fourier transforms of real and complex tensors. The transform runs
+//! on the host in double precision (a radix-2 FFT for powers of two, Bluestein's chirp
+//! transform through it otherwise) and is rounded to the result's dtype once; PyTorch's CPU
+//! backend (MKL or pocketfft) works in the input's precision, so the last bits of float32
+//! results, and the rounding noise around zeros, can differ. The layout is PyTorch's: the
+//! transformed dims are innermost in memory, then moved back to their places as a view.
+
+use super::tensor::ComplexTensor;
+use crate::error::{not_implemented, runtime, value_error, Result};
+use crate::interp::args::{Args, Bound};
+use crate::interp::eval::Interp;
+use crate::interp::value::Value;
+use crate::ops;
+use crate::scalar::Scalar;
+use crate::DType;
+use std::f64::consts::PI;
+
+type Function = fn(&mut Interp, Args) -> Result<Value>;
+
+pub const FFT: &[(&str, Function)] = &[
+    ("fft", |it, a| one_dim(it, a, "fft", Kind::Forward)),
+    ("ifft", |it, a| one_dim(it, a, "ifft", Kind::Inverse)),
+    ("rfft", |it, a| one_dim(it, a, "rfft", Kind::RealForward)),
+    ("irfft", |it, a| one_dim(it, a, "irfft", Kind::RealInverse)),
+    ("fft2", |it, a| {
+        many_dims(it, a, "fft2", Kind::Forward, true)
+    }),
+    ("ifft2", |it, a| {
+        many_dims(it, a, "ifft2", Kind::Inverse, true)
+    }),
+    ("fftn", |it, a| {
+        many_dims(it, a, "fftn", Kind::Forward, false)
+    }),
+    ("ifftn", |it, a| {
+        many_dims(it, a, "ifftn", Kind::Inverse, false)
+    }),
+    ("rfft2", |it, a| {
+        many_dims(it, a, "rfft2", Kind::RealForward, true)
+    }),
+    ("irfft2", |it, a| {
+        many_dims(it, a, "irfft2", Kind::RealInverse, true)
+    }),
+    ("rfftn", |it, a| {
+        many_dims(it, a, "rfftn", Kind::RealForward, false)
+    }),
+    ("irfftn", |it, a| {
+        many_dims(it, a, "irfftn", Kind::RealInverse, false)
+    }),
+    ("fftfreq", |it, a| frequencies(it, a, "fftfreq", false)),
+    ("rfftfreq", |it, a| frequencies(it, a, "rfftfreq", true)),
+    ("fftshift", |it, a| shift(it, a, "fftshift", false)),
+    ("ifftshift", |it, a| shift(it, a, "ifftshift", true)),
+];
+
+pub fn contains(name: &str) -> bool {
+    FFT.iter().any(|(n, _)| *n == name)
+}
+
+pub fn call(it: &mut Interp, name: &str, a: Args) -> Result<Value> {
+    match FFT.iter().find(|(n, _)| *n == name) {
+        Some((_, f)) => f(it, a),
+        None => Err(not_implemented(format!(
+            "torch.fft.{name} is not supported in stridelab yet"
+        ))),
+    }
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Kind {
+    Forward,
+    Inverse,
+    RealForward,
+    RealInverse,
+}
+
+type C = (f64, f64);
+
+/// In-place radix-2 FFT of a power-of-two length; `sign` -1 forward, +1 inverse (unscaled).
+fn radix2(x: &mut [C], sign: f64) {
+    let n = x.len();
+    let mut j = 0;
+    for i in 1..n {
+        let mut bit = n >> 1;
+        while j & bit != 0 {
+            j ^= bit;
+            bit >>= 1;
+        }
+        j |= bit;
+        if i < j {
+            x.swap(i, j);
+        }
+    }
+    let mut len = 2;
+    while len <= n {
+        for start in (0..n).step_by(len) {
+            for k in 0..len / 2 {
+                // Twiddles from the exact angle each time, not by repeated products.
+                let ang = sign * 2.0 * PI * k as f64 / len as f64;
+                let w = (ang.cos(), ang.sin());
+                let (a, b) = (x[start + k], x[start + k + len / 2]);
+                let t = (b.0 * w.0 - b.1 * w.1, b.0 * w.1 + b.1 * w.0);
+                x[start + k] = (a.0 + t.0, a.1 + t.1);
+                x[start + k + len / 2] = (a.0 - t.0, a.1 - t.1);
+            }
+        }
+        len <<= 1;
+    }
+}
+
+/// The unscaled DFT of any length: radix-2 directly, else Bluestein's chirp-z through a
+/// power-of-two convolution.
+fn dft(x: &[C], sign: f64) -> Vec<C> {
+    let n = x.len();
+    if n <= 1 {
+        return x.to_vec();
+    }
+    if n.is_power_of_two() {
+        let mut v = x.to_vec();
+        radix2(&mut v, sign);
+        return v;
+    }
+    let m = (2 * n - 1).next_power_of_two();
+    // chirp[k] = exp(sign * i*pi*k^2/n), with k^2 reduced mod 2n for accuracy.
+    let chirp: Vec<C> = (0..n)
+        .map(|k| {
+            let k2 = (k as u128 * k as u128 % (2 * n as u128)) as f64;
+            let ang = sign * PI * k2 / n as f64;
+            (ang.cos(), ang.sin())
+        })
+        .collect();
+    let mut a = vec![(0.0, 0.0); m];
+    for k in 0..n {
+        let (c, w) = (x[k], chirp[k]);
+        a[k] = (c.0 * w.0 - c.1 * w.1, c.0 * w.1 + c.1 * w.0);
+    }
+    let mut b = vec![(0.0, 0.0); m];
+    for k in 0..n {
+        let w = (chirp[k].0, -chirp[k].1);
+        b[k] = w;
+        if k > 0 {
+            b[m - k] = w;
+        }
+    }
+    radix2(&mut a, -1.0);
+    radix2(&mut b, -1.0);
+    for (p, q) in a.iter_mut().zip(&b) {
+        *p = (p.0 * q.0 - p.1 * q.1, p.0 * q.1 + p.1 * q.0);
+    }
+    radix2(&mut a, 1.0);
+    (0..n)
+        .map(|k| {
+            let v = (a[k].0 / m as f64, a[k].1 / m as f64);
+            let w = chirp[k];
+            (v.0 * w.0 - v.1 * w.1, v.0 * w.1 + v.1 * w.0)
+        })
+        .collect()
+}
+
+/// The `norm=` scale of a transform of length `n`.
+fn scale(norm: &str, n: usize, inverse: bool) -> Result<f64> {
+    let n = n as f64;
+    Ok(match (norm, inverse) {
+        ("backward", false) | ("forward", true) => 1.0,
+        ("backward", true) | ("forward", false) => 1.0 / n,
+        ("ortho", _) => 1.0 / n.sqrt(),
+        (other, _) => return Err(runtime(format!("Invalid normalization mode: \"{other}\""))),
+    })
+}
+
+/// A tensor operand read for a transform.
+struct Input {
+    values: Vec<C>,
+    shape: Vec<usize>,
+    /// The result's parts dtype.
+    real: DType,
+    complex: bool,
+    device: crate::Device,
+}
+
+/// A tensor operand's values as complex numbers, its shape and the result's parts dtype.
+fn input(v: &Value, fname: &str) -> Result<Input> {
+    if let Some(z) = ComplexTensor::of(v) {
+        return Ok(Input {
+            values: z.values()?,
+            shape: z.shape(),
+            real: z.pairs.dtype(),
+            complex: true,
+            device: z.pairs.device(),
+        });
+    }
+    let Value::Tensor(t) = v else {
+        return Err(crate::error::type_error(format!(
+            "fft_{fname}(): argument 'input' (position 1) must be Tensor, not {}",
+            v.type_name()
+        )));
+    };
+    let real = match t.dtype() {
+        DType::Float64 => DType::Float64,
+        DType::Float16 | DType::BFloat16 => {
+            return Err(not_implemented(
+                "torch.fft of half tensors is not supported in stridelab",
+            ))
+        }
+        _ => DType::Float32,
+    };
+    let vals = crate::trace::paused(|| t.to_f64_vec())?;
+    Ok(Input {
+        values: vals.into_iter().map(|x| (x, 0.0)).collect(),
+        shape: t.shape(),
+        real,
+        complex: false,
+        device: t.device(),
+    })
+}
+
+/// One transform along `dim` of a row-major array of `shape`, to length `n_out`.
+fn along(
+    data: &[C],
+    shape: &[usize],
+    dim: usize,
+    n: usize,
+    kind: Kind,
+    norm: &str,
+) -> Result<(Vec<C>, Vec<usize>)> {
+    let len = shape[dim];
+    let inner: usize = shape[dim + 1..].iter().product();
+    let outer: usize = shape[..dim].iter().product();
+    let n_out = match kind {
+        Kind::RealForward => n / 2 + 1,
+        _ => n,
+    };
+    let mut out_shape = shape.to_vec();
+    out_shape[dim] = n_out;
+    crate::limits::check_alloc(outer * inner * n_out * 2, 8)?;
+    let mut out = vec![(0.0, 0.0); outer * inner * n_out];
+    let inverse = matches!(kind, Kind::Inverse | Kind::RealInverse);
+    let s = scale(norm, n, inverse)?;
+    let sign = if inverse { 1.0 } else { -1.0 };
+    let mut line = vec![(0.0, 0.0); n];
+    for o in 0..outer {
+        for i in 0..inner {
+            let at = |k: usize| data[(o * len + k) * inner + i];
+            match kind {
+                Kind::RealInverse => {
+                    // The full Hermitian spectrum from its first half (the imaginary parts
+                    // of the zero and Nyquist terms are ignored, as the backends do).
+                    for (k, slot) in line.iter_mut().enumerate() {
+                        let src = if k <= n / 2 { k } else { n - k };
+                        let mut v = if src < len { at(src) } else { (0.0, 0.0) };
+                        if k > n / 2 {
+                            v.1 = -v.1;
+                        }
+                        if k == 0 || (n.is_multiple_of(2) && k == n / 2) {
+                            v.1 = 0.0;
+                        }
+                        *slot = v;
+                    }
+                }
+                _ => {
+                    for (k, slot) in line.iter_mut().enumerate() {
+                        *slot = if k < len { at(k) } else { (0.0, 0.0) };
+                    }
+                }
+            }
+            let y = dft(&line, sign);
+            for k in 0..n_out {
+                let v = y[k];
+                out[(o * n_out + k) * inner + i] = (v.0 * s, v.1 * s);
+            }
+        }
+    }
+    Ok((out, out_shape))
+}
+
+/// The parameters shared by the transforms: the signal sizes (`n`/`s`), dims and `norm`.
+fn norm_of(b: &Bound) -> Result<String> {
+    Ok(match b.get("norm") {
+        None | Some(Value::None) => "backward".into(),
+        Some(Value::Str(s)) => s.to_string(),
+        Some(v) => {
+            return Err(crate::error::type_error(format!(
+                "argument 'norm' must be str, not {}",
+                v.type_name()
+            )))
+        }
+    })
+}
+
+fn transform(
+    v: &Value,
+    fname: &str,
+    dims: &[(usize, Option<usize>)],
+    kind: Kind,
+    norm: &str,
+) -> Result<Value> {
+    let Input {
+        values: mut data,
+        mut shape,
+        real,
+        complex: complex_in,
+        device,
+    } = input(v, fname)?;
+    if kind == Kind::RealForward && complex_in {
+        return Err(crate::error::type_error(format!(
+            "{fname} expects a real input tensor, but got {}",
+            super::scalar_type_name(real)
+        )));
+    }
+    // Real transforms act on the last dim given; the others are complex transforms, done
+    // first for the inverse (as irfftn does) and after for the forward.
+    let last = dims.len().saturating_sub(1);
+    let order: Vec<usize> = match kind {
+        Kind::RealInverse => (0..dims.len()).collect(),
+        _ => (0..dims.len()).rev().collect(),
+    };
+    for &j in &order {
+        let (d, n) = dims[j];
+        let k = match (kind, j == last) {
+            (Kind::RealForward, true) => Kind::RealForward,
+            (Kind::RealForward, false) => Kind::Forward,
+            (Kind::RealInverse, true) => Kind::RealInverse,
+            (Kind::RealInverse, false) => Kind::Inverse,
+            (k, _) => k,
+        };
+        let default_n = match k {
+            Kind::RealInverse => 2 * shape[d].saturating_sub(1),
+            _ => shape[d],
+        };
+        let n = n.unwrap_or(default_n);
+        if n < 1 {
+            return Err(runtime(format!(
+                "Invalid number of data points ({n}) specified"
+            )));
+        }
+        let (d2, s2) = along(&data, &shape, d, n, k, norm)?;
+        data = d2;
+        shape = s2;
+    }
+    let moved: Vec<usize> = dims.iter().map(|(d, _)| *d).collect();
+    finish(
+        &data,
+        &shape,
+        &moved,
+        real,
+        kind == Kind::RealInverse,
+        device,
+    )
+}
+
+/// The result tensor: the transformed dims innermost in memory (PyTorch's layout), viewed
+/// back in the input's dim order.
+fn finish(
+    data: &[C],
+    shape: &[usize],
+    dims: &[usize],
+    real: DType,
+    real_out: bool,
+    device: crate::Device,
+) -> Result<Value> {
+    let others: Vec<usize> = (0..shape.len()).filter(|d| !dims.contains(d)).collect();
+    let perm: Vec<usize> = others.iter().chain(dims).copied().collect();
+    let mem_shape: Vec<usize> = perm.iter().map(|&d| shape[d]).collect();
+    // Reorder the row-major values into the memory order.
+    let strides = crate::layout::contiguous_strides(shape);
+    let mut values = Vec::with_capacity(data.len());
+    let mut idx = vec![0usize; perm.len()];
+    for _ in 0..data.len() {
+        let off: usize = perm.iter().zip(&idx).map(|(&d, &i)| i * strides[d]).sum();
+        values.push(data[off]);
+        for k in (0..idx.len()).rev() {
+            idx[k] += 1;
+            if idx[k] < mem_shape[k] {
+                break;
+            }
+            idx[k] = 0;
+        }
+    }
+    // Where each input dim sits in memory: the inverse permutation.
+    let mut back = vec![0i64; perm.len()];
+    for (pos, &d) in perm.iter().enumerate() {
+        back[d] = pos as i64;
+    }
+    if real_out {
+        let flat: Vec<Scalar> = values.iter().map(|v| Scalar::Float(v.0)).collect();
+        let t = ops::factory::tensor(&flat, &mem_shape, Some(real), device)?;
+        return Ok(Value::Tensor(ops::view::permute(&t, &back)?));
+    }
+    let flat: Vec<Scalar> = values
+        .iter()
+        .flat_map(|v| [Scalar::Float(v.0), Scalar::Float(v.1)])
+        .collect();
+    let mut pair_shape = mem_shape.clone();
+    pair_shape.push(2);
+    let t = ops::factory::tensor(&flat, &pair_shape, Some(real), device)?;
+    back.push(perm.len() as i64);
+    Ok(ComplexTensor::value(ops::view::permute(&t, &back)?, false))
+}
+
+fn ndim_of(v: &Value) -> usize {
+    match (ComplexTensor::of(v), v) {
+        (Some(z), _) => z.ndim(),
+        (None, Value::Tensor(t)) => t.ndim(),
+        _ => 0,
+    }
+}
+
+fn one_dim(_: &mut Interp, a: Args, name: &str, kind: Kind) -> Result<Value> {
+    let b = a.bind(
+        &format!("fft_{name}"),
+        &["input", "n=", "dim=", "norm=", "*", "out="],
+    )?;
+    if b.given("out") && !matches!(b.get("out"), Some(Value::None)) {
+        return Err(not_implemented(format!(
+            "torch.fft.{name}(out=...) is not supported in stridelab yet"
+        )));
+    }
+    let v = b.value("input")?;
+    let nd = ndim_of(&v);
+    let d = crate::layout::wrap_dim(b.i64_or("dim", -1)?, nd)?;
+    if nd == 0 {
+        return Err(runtime(format!(
+            "{name} expects a tensor with at least one dimension"
+        )));
+    }
+    let n = match b.i64("n")? {
+        None => None,
+        Some(n) if n < 1 => {
+            return Err(runtime(format!(
+                "Invalid number of data points ({n}) specified"
+            )))
+        }
+        Some(n) => Some(n as usize),
+    };
+    transform(&v, name, &[(d, n)], kind, &norm_of(&b)?)
+}
+
+fn many_dims(_: &mut Interp, a: Args, name: &str, kind: Kind, two: bool) -> Result<Value> {
+    let b = a.bind(
+        &format!("fft_{name}"),
+        &["input", "s=", "dim=", "norm=", "*", "out="],
+    )?;
+    if b.given("out") && !matches!(b.get("out"), Some(Value::None)) {
+        return Err(not_implemented(format!(
+            "torch.fft.{name}(out=...) is not supported in stridelab yet"
+        )));
+    }
+    let v = b.value("input")?;
+    let nd = ndim_of(&v);
+    let sizes: Option<Vec<i64>> = match b.get("s") {
+        None | Some(Value::None) => None,
+        Some(s) => Some(crate::interp::args::int_list(s)?),
+    };
+    let dims: Vec<i64> = match b.get("dim") {
+        Some(Value::None) | None if two => vec![-2, -1],
+        None | Some(Value::None) => match &sizes {
+            Some(s) => (nd as i64 - s.len() as i64..nd as i64).collect(),
+            None => (0..nd as i64).collect(),
+        },
+        Some(d) if d.as_i64_exact().is_some() => vec![d.as_i64_exact().unwrap_or(0)],
+        Some(d) => crate::interp::args::int_list(d)?,
+    };
+    if let Some(s) = &sizes {
+        if s.len() != dims.len() {
+            return Err(runtime(
+                "When given, dim and shape arguments must have the same length",
+            ));
+        }
+    }
+    let mut spec = Vec::new();
+    for (i, &d) in dims.iter().enumerate() {
+        let d = crate::layout::wrap_dim(d, nd)?;
+        if spec.iter().any(|(e, _)| *e == d) {
+            return Err(runtime("FFT dims must be unique"));
+        }
+        let n = match sizes.as_ref().map(|s| s[i]) {
+            None | Some(-1) => None,
+            Some(n) if n < 1 => {
+                return Err(runtime(format!(
+                    "Invalid number of data points ({n}) specified"
+                )))
+            }
+            Some(n) => Some(n as usize),
+        };
+        spec.push((d, n));
+    }
+    if spec.is_empty() {
+        return Err(value_error("fftn must transform at least one axis"));
+    }
+    transform(&v, name, &spec, kind, &norm_of(&b)?)
+}
+
+fn frequencies(_: &mut Interp, a: Args, name: &str, half: bool) -> Result<Value> {
+    let b = a.bind(
+        name,
+        &[
+            "n",
+            "d=",
+            "*",
+            "dtype=",
+            "layout=",
+            "device=",
+            "requires_grad=",
+        ],
+    )?;
+    let n = b.i64("n")?.unwrap_or(0);
+    if n < 0 {
+        return Err(runtime(format!(
+            "Trying to create tensor with negative dimension {n}: [{n}]"
+        )));
+    }
+    let d = b.f64_or("d", 1.0)?;
+    let dtype = b.dtype("dtype")?.unwrap_or(DType::Float32);
+    let count = if half { n / 2 + 1 } else { n };
+    let ints: Vec<Scalar> = (0..count)
+        .map(|k| {
+            let v = if !half && k >= (n + 1) / 2 { k - n } else { k };
+            Scalar::Float(v as f64)
+        })
+        .collect();
+    let device = b
+        .device("device")?
+        .unwrap_or_else(crate::device::default_device);
+    let t = ops::factory::tensor(&ints, &[count as usize], Some(dtype), device)?;
+    // ATen multiplies by the double 1/(n*d), as a scalar of the result's dtype.
+    let r = ops::named::mul(
+        ops::Arg::T(&t),
+        ops::Arg::S(Scalar::Float(1.0 / (n as f64 * d))),
+    )?;
+    Ok(Value::Tensor(r))
+}
+
+fn shift(it: &mut Interp, a: Args, name: &str, inverse: bool) -> Result<Value> {
+    let b = a.bind(name, &["input", "dim="])?;
+    let v = b.value("input")?;
+    let shape = match (ComplexTensor::of(&v), &v) {
+        (Some(z), _) => z.shape(),
+        (None, Value::Tensor(t)) => t.shape(),
+        _ => {
+            return Err(crate::error::type_error(format!(
+                "{name}(): argument 'input' must be Tensor"
+            )))
+        }
+    };
+    let nd = shape.len();
+    let dims: Vec<i64> = match b.get("dim") {
+        None | Some(Value::None) => (0..nd as i64).collect(),
+        Some(d) if d.as_i64_exact().is_some() => vec![d.as_i64_exact().unwrap_or(0)],
+        Some(d) => crate::interp::args::int_list(d)?,
+    };
+    let mut shifts = Vec::new();
+    let mut wrapped = Vec::new();
+    for d in dims {
+        let w = crate::layout::wrap_dim(d, nd)?;
+        let n = shape[w] as i64;
+        shifts.push(Value::Int(if inverse { (n + 1) / 2 } else { n / 2 }));
+        wrapped.push(Value::Int(w as i64));
+    }
+    let roll = Args::new(vec![Value::tuple(shifts), Value::tuple(wrapped)]);
+    match (ComplexTensor::of(&v), &v) {
+        (Some(z), _) => {
+            let r = crate::interp::tensor_api::call_method(it, &z.resolved()?, "roll", roll)?;
+            match r {
+                Value::Tensor(t) => Ok(ComplexTensor::value(t, false)),
+                other => Ok(other),
+            }
+        }
+        (None, Value::Tensor(t)) => crate::interp::tensor_api::call_method(it, t, "roll", roll),
+        _ => unreachable!("checked above"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn naive(x: &[C], sign: f64) -> Vec<C> {
+        let n = x.len();
+        (0..n)
+            .map(|k| {
+                x.iter().enumerate().fold((0.0, 0.0), |acc, (j, v)| {
+                    let ang = sign * 2.0 * PI * ((j * k) % n) as f64 / n as f64;
+                    let (c, s) = (ang.cos(), ang.sin());
+                    (acc.0 + v.0 * c - v.1 * s, acc.1 + v.0 * s + v.1 * c)
+                })
+            })
+            .collect()
+    }
+
+    #[test]
+    fn fast_transforms_match_the_definition() {
+        for n in [1usize, 2, 3, 5, 8, 12, 17, 64] {
+            let x: Vec<C> = (0..n)
+                .map(|k| ((k as f64).sin(), (k as f64 * 0.3).cos()))
+                .collect();
+            for sign in [-1.0, 1.0] {
+                let (a, b) = (dft(&x, sign), naive(&x, sign));
+                for (p, q) in a.iter().zip(&b) {
+                    assert!(
+                        (p.0 - q.0).abs() < 1e-9 && (p.1 - q.1).abs() < 1e-9,
+                        "n={n}"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,18 @@
+# Found by a reach probe of teaching code (Complex Numbers docs, DLWP ch. 3); each failed before.
+points = torch.tensor([[4.0, 1.0], [5.0, 3.0], [2.0, 1.0]])
+points.untyped_storage() is points.untyped_storage()
+second = points[1]
+second.untyped_storage() is points.untyped_storage()
+points.clone().untyped_storage() is points.untyped_storage()
+z = torch.tensor([3 + 4j, -1 + 0j, -2j])
+torch.angle(z)
+torch.angle(torch.tensor([-1.0, 0.0, 2.0, float('nan')]))
+torch.tensor([-3, 0, 5]).angle()
+str(torch.eye(2, dtype=torch.cfloat))
+str(torch.eye(2, 3, dtype=torch.complex128))
+m = torch.tensor([[1 + 1j, 2], [0, 1j]])
+str(torch.mv(m, z[:2]))
+str(m.mv(z[:2]))
+torch.linalg.vector_norm(z)
+torch.linalg.norm(z)
+torch.linalg.vector_norm(m, ord=1)
