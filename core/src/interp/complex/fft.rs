@@ -46,6 +46,16 @@ pub const FFT: &[(&str, Function)] = &[
     ("irfftn", |it, a| {
         many_dims(it, a, "irfftn", Kind::RealInverse, false)
     }),
+    ("hfft", |_, _| {
+        Err(not_implemented(
+            "torch.fft.hfft is not supported in stridelab yet",
+        ))
+    }),
+    ("ihfft", |_, _| {
+        Err(not_implemented(
+            "torch.fft.ihfft is not supported in stridelab yet",
+        ))
+    }),
     ("fftfreq", |it, a| frequencies(it, a, "fftfreq", false)),
     ("rfftfreq", |it, a| frequencies(it, a, "rfftfreq", true)),
     ("fftshift", |it, a| shift(it, a, "fftshift", false)),
@@ -156,6 +166,22 @@ fn dft(x: &[C], sign: f64) -> Vec<C> {
         .collect()
 }
 
+/// Makes a real signal's spectrum exactly Hermitian: `X[n-k] = conj(X[k])`, with real zero
+/// and Nyquist terms.
+fn hermitian(y: &mut [C]) {
+    let n = y.len();
+    if n == 0 {
+        return;
+    }
+    y[0].1 = 0.0;
+    if n.is_multiple_of(2) {
+        y[n / 2].1 = 0.0;
+    }
+    for k in 1..n.div_ceil(2) {
+        y[n - k] = (y[k].0, -y[k].1);
+    }
+}
+
 /// The `norm=` scale of a transform of length `n`.
 fn scale(norm: &str, n: usize, inverse: bool) -> Result<f64> {
     let n = n as f64;
@@ -221,6 +247,7 @@ fn along(
     n: usize,
     kind: Kind,
     norm: &str,
+    real_input: bool,
 ) -> Result<(Vec<C>, Vec<usize>)> {
     let len = shape[dim];
     let inner: usize = shape[dim + 1..].iter().product();
@@ -234,6 +261,9 @@ fn along(
     crate::limits::check_alloc(outer * inner * n_out * 2, 8)?;
     let mut out = vec![(0.0, 0.0); outer * inner * n_out];
     let inverse = matches!(kind, Kind::Inverse | Kind::RealInverse);
+    // A real signal's spectrum is Hermitian: its zero (and Nyquist) terms are real exactly,
+    // as the backends' real transforms give them (round-off would otherwise leave 1e-15).
+    let real_line = kind == Kind::RealForward || (kind == Kind::Forward && real_input);
     let s = scale(norm, n, inverse)?;
     let sign = if inverse { 1.0 } else { -1.0 };
     let mut line = vec![(0.0, 0.0); n];
@@ -262,7 +292,10 @@ fn along(
                     }
                 }
             }
-            let y = dft(&line, sign);
+            let mut y = dft(&line, sign);
+            if real_line {
+                hermitian(&mut y);
+            }
             for k in 0..n_out {
                 let v = y[k];
                 out[(o * n_out + k) * inner + i] = (v.0 * s, v.1 * s);
@@ -332,7 +365,8 @@ fn transform(
                 "Invalid number of data points ({n}) specified"
             )));
         }
-        let (d2, s2) = along(&data, &shape, d, n, k, norm)?;
+        let real_input = data.iter().all(|v| v.1 == 0.0);
+        let (d2, s2) = along(&data, &shape, d, n, k, norm, real_input)?;
         data = d2;
         shape = s2;
     }
@@ -416,12 +450,13 @@ fn one_dim(_: &mut Interp, a: Args, name: &str, kind: Kind) -> Result<Value> {
     }
     let v = b.value("input")?;
     let nd = ndim_of(&v);
-    let d = crate::layout::wrap_dim(b.i64_or("dim", -1)?, nd)?;
     if nd == 0 {
-        return Err(runtime(format!(
-            "{name} expects a tensor with at least one dimension"
+        return Err(crate::error::index_error(format!(
+            "Dimension specified as {} but tensor has no dimensions",
+            b.i64_or("dim", -1)?
         )));
     }
+    let d = crate::layout::wrap_dim(b.i64_or("dim", -1)?, nd)?;
     let n = match b.i64("n")? {
         None => None,
         Some(n) if n < 1 => {
@@ -510,6 +545,11 @@ fn frequencies(_: &mut Interp, a: Args, name: &str, half: bool) -> Result<Value>
     }
     let d = b.f64_or("d", 1.0)?;
     let dtype = b.dtype("dtype")?.unwrap_or(DType::Float32);
+    if !dtype.is_floating() {
+        return Err(runtime(format!(
+            "{name} requires a floating point or complex dtype"
+        )));
+    }
     let count = if half { n / 2 + 1 } else { n };
     let ints: Vec<Scalar> = (0..count)
         .map(|k| {

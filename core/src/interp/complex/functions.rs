@@ -42,6 +42,14 @@ const FUNCTIONS: &[(&str, Function)] = &[
         like(it, a, "empty_like", Some((0.0, 0.0)))
     }),
     ("eye", eye),
+    ("inverse", |it, a| {
+        let b = a.bind("inverse", &["input"])?;
+        super::linalg::inv(it, &b.value("input")?)
+    }),
+    ("det", |_, a| {
+        let b = a.bind("det", &["input"])?;
+        super::linalg::det(&b.value("input")?)
+    }),
     ("cat", |it, a| join(it, a, "cat")),
     ("concat", |it, a| join(it, a, "cat")),
     ("stack", |it, a| join(it, a, "stack")),

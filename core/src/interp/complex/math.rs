@@ -40,9 +40,16 @@ pub fn exp(z: &Parts) -> Result<Parts> {
         unary("cos", UnaryOp::Cos, im)?,
         unary("sin", UnaryOp::Sin, im)?,
     );
+    // A zero imaginary part stays exactly (cexp: `exp(inf + 0i)` is `inf + 0i`, not NaN).
+    let flat = bin("eq", BinaryOp::Eq, Arg::T(im), Arg::S(Scalar::Float(0.0)))?;
+    let im_out = ops::named::mul(Arg::T(&e), Arg::T(&s))?;
     Ok(Parts {
         re: Part::T(ops::named::mul(Arg::T(&e), Arg::T(&c))?),
-        im: Part::T(ops::named::mul(Arg::T(&e), Arg::T(&s))?),
+        im: Part::T(ops::elementwise::where_(
+            &flat,
+            Arg::T(im),
+            Arg::T(&im_out),
+        )?),
     })
 }
 
@@ -123,12 +130,41 @@ fn one() -> Parts {
 /// `z ** w` with a tensor base: ATen's fast paths for a real number exponent, else
 /// `exp(w log z)` (zero to any power zero, as libstdc++'s `pow`).
 pub fn power(z: &Parts, w: &Parts) -> Result<Value> {
-    if !matches!(z.re, Part::T(_)) {
+    let Part::T(base) = &z.re else {
         return Err(super::unsupported(
             "a number raised to a complex tensor power",
         ));
-    }
+    };
+    // A real base: its imaginary part as zeros of its (float) dtype.
+    let base = if base.dtype().is_floating() {
+        base.clone()
+    } else {
+        ops::to_dtype(base, crate::DType::Float32)?
+    };
+    let like = |x: f64| {
+        ops::factory::full(
+            &base.shape(),
+            Scalar::Float(x),
+            Some(base.dtype()),
+            base.device(),
+        )
+    };
+    let im = match &z.im {
+        Part::T(t) => t.clone(),
+        Part::S(x) => like(*x)?,
+    };
+    let z = &Parts {
+        re: Part::T(base.clone()),
+        im: Part::T(im),
+    };
     if let (Part::S(k), Part::S(0.0)) = (&w.re, &w.im) {
+        if *k == 0.0 {
+            // Anything to the power 0 is 1 (0 ** 0 included), as ATen's pow.
+            return value(&Parts {
+                re: Part::T(like(1.0)?),
+                im: Part::T(like(0.0)?),
+            });
+        }
         let sq = || parts::times(z, z);
         let r = match *k {
             2.0 => Some(sq()?),
@@ -144,7 +180,11 @@ pub fn power(z: &Parts, w: &Parts) -> Result<Value> {
         }
     }
     let r = exp(&parts::times(w, &log(z)?)?)?;
-    // 0 ** w is 0.
+    // 0 ** w is 0 for a real positive w (C's cpow); other exponents keep exp(w log 0).
+    let positive_real = matches!((&w.re, &w.im), (Part::S(k), Part::S(0.0)) if *k > 0.0);
+    if !positive_real {
+        return value(&r);
+    }
     let zero = is_zero(z)?;
     let pick = |p: &Part| -> Result<Part> {
         Ok(Part::T(ops::elementwise::where_(
@@ -227,6 +267,17 @@ pub fn test(z: &ComplexTensor, which: &str) -> Result<Tensor> {
 /// ATen's `isclose` for complex values: equal, or (both NaN when `equal_nan`), or a finite
 /// `|a - b|` within `atol + |rtol * b|` (complex magnitudes).
 pub fn isclose(a: &Value, b: &Value, rtol: f64, atol: f64, equal_nan: bool) -> Result<Tensor> {
+    // ATen compares only tensors of one dtype.
+    let type_name = |v: &Value| match (ComplexTensor::of(v), v) {
+        (Some(z), _) => Some(super::scalar_type_name(z.pairs.dtype()).to_string()),
+        (None, Value::Tensor(t)) => Some(t.dtype().legacy_name().to_string()),
+        _ => None,
+    };
+    if let (Some(x), Some(y)) = (type_name(a), type_name(b)) {
+        if x != y {
+            return Err(runtime(format!("{x} did not match {y}")));
+        }
+    }
     let (Some(x), Some(y)) = (super::operand_parts(a)?, super::operand_parts(b)?) else {
         return Err(runtime("isclose of a complex tensor and a non-number"));
     };

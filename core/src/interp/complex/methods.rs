@@ -284,6 +284,12 @@ const METHODS: &[(&str, Method)] = &[
         let mask = b.tensor("mask")?;
         super::math::choose(&mask, &b.value("value")?, this, z.pairs.dtype())
     }),
+    ("untyped_storage", |_, z, _, a| {
+        no_args("untyped_storage", &a)?;
+        Ok(Value::Object(std::rc::Rc::new(
+            crate::interp::objects::StorageObj(z.pairs.storage()),
+        )))
+    }),
     ("dot", |it, z, this, a| dot(it, z, this, a, false)),
     ("vdot", |it, z, this, a| dot(it, z, this, a, true)),
     ("mm", |it, _, this, a| {
@@ -291,6 +297,14 @@ const METHODS: &[(&str, Method)] = &[
     }),
     ("mv", |it, _, this, a| {
         binary(it, this, a, BinOp::MatMul, "mv")
+    }),
+    ("inverse", |it, _, this, a| {
+        no_args("inverse", &a)?;
+        super::linalg::inv(it, this)
+    }),
+    ("det", |_, _, this, a| {
+        no_args("det", &a)?;
+        super::linalg::det(this)
     }),
     ("bmm", |it, _, this, a| {
         binary(it, this, a, BinOp::MatMul, "bmm")
@@ -349,6 +363,24 @@ fn dot(it: &mut Interp, z: &ComplexTensor, this: &Value, a: Args, conj: bool) ->
             "1D tensors expected, but got {}D and {}D tensors",
             z.ndim(),
             other_dims.unwrap_or(0)
+        )));
+    }
+    let theirs = ComplexTensor::of(&other)
+        .map(|o| (o.pairs.dtype(), true))
+        .or(match &other {
+            Value::Tensor(t) => Some((t.dtype(), false)),
+            _ => None,
+        });
+    if theirs != Some((z.pairs.dtype(), true)) {
+        let (d, c) = theirs.unwrap_or((z.pairs.dtype(), false));
+        let named = if c {
+            super::scalar_type_name(d).to_string()
+        } else {
+            d.legacy_name().to_string()
+        };
+        return Err(crate::error::runtime(format!(
+            "dot : expected both vectors to have same dtype, but found {} and {named}",
+            super::scalar_type_name(z.pairs.dtype())
         )));
     }
     let left = if conj {

@@ -6,6 +6,7 @@
 
 pub mod fft;
 pub mod format;
+mod linalg;
 mod math;
 mod methods;
 pub mod number;
@@ -429,6 +430,17 @@ pub fn torch_call(it: &mut Interp, name: &str, args: &Args) -> Result<Option<Val
 pub fn linalg_call(it: &mut Interp, name: &str, args: &Args) -> Result<Option<Value>> {
     if !args_mention_complex(args) {
         return Ok(None);
+    }
+    let first = args.pos.first().cloned().unwrap_or(Value::None);
+    match name {
+        "inv" if args.pos.len() == 1 && args.kw.is_empty() => {
+            return linalg::inv(it, &first).map(Some)
+        }
+        "det" if args.pos.len() == 1 && args.kw.is_empty() => return linalg::det(&first).map(Some),
+        "solve" if args.pos.len() == 2 && args.kw.is_empty() => {
+            return linalg::solve(it, &first, &args.pos[1]).map(Some)
+        }
+        _ => {}
     }
     if matches!(name, "norm" | "vector_norm") {
         if let Some(z) = args.pos.first().and_then(ComplexTensor::of) {
