@@ -376,6 +376,21 @@ fn device(b: &Bound) -> Result<Device> {
         .unwrap_or_else(crate::device::default_device))
 }
 
+/// The factory parameters a complex result cannot honour here (`out=`, a layout or memory
+/// format other than the default) are refused, never dropped.
+fn refuse_given(b: &Bound, name: &str) -> Result<()> {
+    for p in ["out", "layout", "memory_format", "pin_memory"] {
+        let default = matches!(b.get(p), None | Some(Value::None))
+            || (p == "pin_memory" && matches!(b.get(p), Some(Value::Bool(false))))
+            || (p == "layout"
+                && matches!(b.get(p), Some(Value::Str(s)) if &**s == "torch.strided"));
+        if b.given(p) && !default {
+            return Err(super::unsupported(&format!("torch.{name}({p}=...)")));
+        }
+    }
+    Ok(())
+}
+
 fn refuse_grad(b: &Bound) -> Result<()> {
     if b.bool_or("requires_grad", false)? {
         return Err(super::no_autograd());
@@ -469,6 +484,7 @@ fn tensor(it: &mut Interp, a: Args) -> Result<Value> {
         ],
     )?;
     refuse_grad(&b)?;
+    refuse_given(&b, "tensor")?;
     let data = b.value("data")?;
     let real = match (complex_dtype_arg(&b)?, b.get("dtype")) {
         (Some(d), _) => d,
@@ -512,13 +528,7 @@ fn filled(_: &mut Interp, a: Args, name: &str, value: Option<(f64, f64)>) -> Res
         ],
     )?;
     refuse_grad(&b)?;
-    for unsupported in ["out", "layout", "memory_format"] {
-        if b.given(unsupported) && !matches!(b.get(unsupported), Some(Value::None)) {
-            return Err(super::unsupported(&format!(
-                "torch.{name}({unsupported}=...)"
-            )));
-        }
-    }
+    refuse_given(&b, name)?;
     let real =
         complex_dtype_arg(&b)?.ok_or_else(|| super::unsupported(&format!("torch.{name}")))?;
     let shape: Vec<usize> = crate::interp::args::spread_ints(&b, "size")?
@@ -574,6 +584,7 @@ fn eye(_: &mut Interp, a: Args) -> Result<Value> {
         ],
     )?;
     refuse_grad(&b)?;
+    refuse_given(&b, "eye")?;
     let real = complex_dtype_arg(&b)?.ok_or_else(|| super::unsupported("torch.eye"))?;
     let n = b.i64("n")?.unwrap_or(0);
     let m = b.i64("m")?.unwrap_or(n);
@@ -609,6 +620,7 @@ fn full(_: &mut Interp, a: Args) -> Result<Value> {
         ],
     )?;
     refuse_grad(&b)?;
+    refuse_given(&b, "full")?;
     let shape: Vec<usize> = crate::interp::args::int_list(&b.value("size")?)?
         .into_iter()
         .map(|d| usize::try_from(d).map_err(|_| runtime("negative dimension")))
@@ -661,6 +673,7 @@ fn like(_: &mut Interp, a: Args, name: &str, value: Option<(f64, f64)>) -> Resul
         ],
     )?;
     refuse_grad(&b)?;
+    refuse_given(&b, name)?;
     let input = b.value("input")?;
     let (shape, dev, from_real) = match (ComplexTensor::of(&input), &input) {
         (Some(z), _) => (z.shape(), z.pairs.device(), z.pairs.dtype()),
