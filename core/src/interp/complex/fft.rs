@@ -46,16 +46,8 @@ pub const FFT: &[(&str, Function)] = &[
     ("irfftn", |it, a| {
         many_dims(it, a, "irfftn", Kind::RealInverse, false)
     }),
-    ("hfft", |_, _| {
-        Err(not_implemented(
-            "torch.fft.hfft is not supported in stridelab yet",
-        ))
-    }),
-    ("ihfft", |_, _| {
-        Err(not_implemented(
-            "torch.fft.ihfft is not supported in stridelab yet",
-        ))
-    }),
+    ("hfft", |it, a| one_dim(it, a, "hfft", Kind::RealInverse)),
+    ("ihfft", |it, a| one_dim(it, a, "ihfft", Kind::RealForward)),
     ("fftfreq", |it, a| frequencies(it, a, "fftfreq", false)),
     ("rfftfreq", |it, a| frequencies(it, a, "rfftfreq", true)),
     ("fftshift", |it, a| shift(it, a, "fftshift", false)),
@@ -466,7 +458,31 @@ fn one_dim(_: &mut Interp, a: Args, name: &str, kind: Kind) -> Result<Value> {
         }
         Some(n) => Some(n as usize),
     };
-    transform(&v, name, &[(d, n)], kind, &norm_of(&b)?)
+    let norm = norm_of(&b)?;
+    // The Hermitian pair: hfft is irfft of the conjugate, ihfft the conjugate (a lazy conj
+    // view, as PyTorch returns it) of rfft, each with the norm's direction swapped.
+    let swapped = || match norm.as_str() {
+        "backward" => "forward".to_string(),
+        "forward" => "backward".to_string(),
+        other => other.to_string(),
+    };
+    match name {
+        "hfft" => {
+            let conj = match ComplexTensor::of(&v) {
+                Some(z) => ComplexTensor::value(z.pairs.clone(), !z.conj),
+                None => v.clone(),
+            };
+            transform(&conj, name, &[(d, n)], kind, &swapped())
+        }
+        "ihfft" => {
+            let r = transform(&v, name, &[(d, n)], kind, &swapped())?;
+            Ok(match ComplexTensor::of(&r) {
+                Some(z) => ComplexTensor::value(z.pairs.clone(), !z.conj),
+                None => r,
+            })
+        }
+        _ => transform(&v, name, &[(d, n)], kind, &norm),
+    }
 }
 
 fn many_dims(_: &mut Interp, a: Args, name: &str, kind: Kind, two: bool) -> Result<Value> {
