@@ -181,7 +181,7 @@ pub fn names() -> Vec<&'static str> {
     n
 }
 
-pub fn call(it: &mut Interp, name: &str, a: Args, _complex: bool) -> Result<Value> {
+pub fn call(it: &mut Interp, name: &str, a: Args) -> Result<Value> {
     if let Some((_, f)) = FUNCTIONS.iter().find(|(n, _)| *n == name) {
         return f(it, a);
     }

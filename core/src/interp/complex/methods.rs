@@ -567,7 +567,7 @@ fn convert(z: &ComplexTensor, real: crate::DType) -> Result<Value> {
     Ok(ComplexTensor::value(ops::to_dtype(&pairs, real)?, false))
 }
 
-fn to(_: &mut Interp, z: &ComplexTensor, this: &Value, a: Args) -> Result<Value> {
+fn to(_: &mut Interp, _: &ComplexTensor, this: &Value, a: Args) -> Result<Value> {
     let mut target: Option<Value> = None;
     let mut device = None;
     for v in a.pos.iter().chain(a.kw.iter().map(|(_, v)| v)) {
@@ -602,7 +602,6 @@ fn to(_: &mut Interp, z: &ComplexTensor, this: &Value, a: Args) -> Result<Value>
         return Ok(r);
     };
     // PyTorch warns that the imaginary part is discarded, and copies the real part.
-    let _ = z;
     let re = ops::copy::clone(&z2.real()?, crate::layout::MemoryFormat::Preserve)?;
     Ok(Value::Tensor(if re.dtype() == d {
         re

@@ -172,7 +172,7 @@ pub fn angle(z: &ComplexTensor) -> Result<Tensor> {
 }
 
 /// `a op b` when a complex value takes part. None when none does.
-pub fn binop(it: &mut Interp, op: BinOp, a: &Value, b: &Value) -> Result<Option<Value>> {
+pub fn binop(op: BinOp, a: &Value, b: &Value) -> Result<Option<Value>> {
     if !is_complex_value(a) && !is_complex_value(b) {
         return Ok(None);
     }
@@ -183,7 +183,6 @@ pub fn binop(it: &mut Interp, op: BinOp, a: &Value, b: &Value) -> Result<Option<
     if !tensors {
         return number::binop(op, a, b);
     }
-    let _ = it;
     let (Some(x), Some(y)) = (operand_parts(a)?, operand_parts(b)?) else {
         return Err(type_error(format!(
             "unsupported operand type(s) for {}: '{}' and '{}'",
@@ -417,11 +416,10 @@ fn kernel_refusal(op: &str, real: DType) -> TorchError {
 /// `torch.X(...)` when complex values take part, or for the functions that exist for
 /// complex tensors only. None when the call is not ours.
 pub fn torch_call(it: &mut Interp, name: &str, args: &Args) -> Result<Option<Value>> {
-    let complex = args_mention_complex(args);
-    if !complex && !COMPLEX_ONLY.contains(&name) {
+    if !args_mention_complex(args) && !COMPLEX_ONLY.contains(&name) {
         return Ok(None);
     }
-    functions::call(it, name, args.clone(), complex).map(Some)
+    functions::call(it, name, args.clone()).map(Some)
 }
 
 /// `torch.linalg.X` given a complex tensor: the norms are norms of the magnitudes; the

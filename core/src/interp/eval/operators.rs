@@ -30,7 +30,7 @@ impl Interp {
         if let Some(r) = self.special_binop(op, a, b)? {
             return Ok(r);
         }
-        if let Some(r) = crate::interp::complex::binop(self, op, a, b)? {
+        if let Some(r) = crate::interp::complex::binop(op, a, b)? {
             return Ok(r);
         }
         if matches!(a, Value::Tensor(_)) || matches!(b, Value::Tensor(_)) {
