@@ -424,6 +424,20 @@ impl RandomDist {
             RandomDist::Cauchy { .. } => "cauchy",
         }
     }
+
+    /// The in-place fill that draws it (`normal_`), the name the trace shows.
+    pub fn fill_name(&self) -> &'static str {
+        match self {
+            RandomDist::Uniform { .. } => "uniform_",
+            RandomDist::Normal { .. } => "normal_",
+            RandomDist::Bernoulli { .. } | RandomDist::BernoulliTensor => "bernoulli_",
+            RandomDist::RandInt { .. } | RandomDist::RandomBits => "random_",
+            RandomDist::Exponential { .. } => "exponential_",
+            RandomDist::Geometric { .. } => "geometric_",
+            RandomDist::LogNormal { .. } => "log_normal_",
+            RandomDist::Cauchy { .. } => "cauchy_",
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]

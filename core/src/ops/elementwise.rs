@@ -629,6 +629,11 @@ pub fn clamp_as(
     unary(name, UnaryOp::Clamp { min, max }, &a)
 }
 
+/// `clamp_` / `clamp_min_` / `clamp_max_` in place, under the name called.
+pub fn clamp_as_(name: &str, a: &Tensor, min: Option<Scalar>, max: Option<Scalar>) -> Result<()> {
+    unary_(name, UnaryOp::Clamp { min, max }, a)
+}
+
 /// Formats a shape for messages.
 pub fn shape_str(s: &[usize]) -> String {
     fmt_list(s)

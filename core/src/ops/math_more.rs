@@ -121,3 +121,45 @@ pub fn clamp_tensor_(x: &Tensor, lo: Option<Arg>, hi: Option<Arg>) -> Result<()>
     super::copy::copy_raw(x, &out)?;
     autograd::rebase_clamp_tensor(x, lo, hi, before)
 }
+
+/// `round(x, decimals=d)` (ATen's round_decimals): a float kernel only; positive decimals
+/// scale up, round and scale down, negative ones the other way round (so 1250 to -2
+/// decimals is 1200, as nearbyint(12.5) * 100). One node, RoundBackward1, whose gradient
+/// is zero. In place (`round_`) it writes `x` and returns it.
+pub fn round_decimals(x: &Tensor, decimals: i64, inplace: bool) -> Result<Tensor> {
+    use super::named::{div, mul, round};
+    use crate::scalar::Scalar;
+    if !x.dtype().is_floating() {
+        return Err(crate::error::not_implemented(format!(
+            "\"round_cpu\" not implemented for '{}'",
+            x.dtype().legacy_name()
+        )));
+    }
+    let scale = Arg::S(Scalar::Float(
+        10f64.powi(decimals.unsigned_abs().min(400) as i32),
+    ));
+    let rounded = |x: &Tensor| -> Result<Tensor> {
+        let _g = NoGradGuard::new();
+        // The kernel computes in the opmath type (float32 for the 16-bit floats), so
+        // `half.round(decimals=5)` does not overflow at the scaling step.
+        super::in_opmath(&[x], None, |w| {
+            if decimals >= 0 {
+                div(Arg::T(&round(&mul(Arg::T(&w[0]), scale)?)?), scale)
+            } else {
+                mul(Arg::T(&round(&div(Arg::T(&w[0]), scale)?)?), scale)
+            }
+        })
+    };
+    if inplace {
+        autograd::check_inplace(x)?;
+        let before = autograd::InplaceBefore::capture(x, &[])?;
+        let out = rounded(x)?;
+        super::copy::copy_raw(x, &out)?;
+        x.bump_version()?;
+        autograd::rebase_unary(UnaryOp::Round, "round_decimals", x, before)?;
+        return Ok(x.clone());
+    }
+    let out = rounded(x)?;
+    autograd::record_unary(UnaryOp::Round, "round_decimals", x, &out)?;
+    Ok(out)
+}

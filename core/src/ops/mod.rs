@@ -1,7 +1,9 @@
 //! Tensor ops: PyTorch's semantics (dtypes, output layouts, errors, autograd) on top of the
 //! device kernels.
 
+pub mod activation;
 pub mod arrange;
+pub mod by_name;
 pub mod checks;
 pub mod compare;
 pub mod composite;

@@ -3,10 +3,11 @@
 //! it means; the kernel op and the name the trace and autograd record come from one line here,
 //! so a caller can never pair `"mul_"` with the wrong kernel.
 
-use super::{binary, binary_, ternary_, unary, unary_, Arg};
+use super::{binary, binary_, ternary, ternary_, unary, unary_, Arg};
 use crate::error::Result;
 use crate::kernels::{BinaryOp, TernaryOp, UnaryOp};
 use crate::scalar::Scalar;
+use crate::special_fns::SpecialFn;
 use crate::tensor::Tensor;
 
 /// Out-of-place binary ops: `name(a, b)`.
@@ -52,12 +53,21 @@ binary_ops! {
     bitwise_xor => "bitwise_xor" BinaryOp::BitXor;
     bitwise_left_shift => "bitwise_left_shift" BinaryOp::Shl;
     bitwise_right_shift => "bitwise_right_shift" BinaryOp::Shr;
+    eq => "eq" BinaryOp::Eq;
     ne => "ne" BinaryOp::Ne;
+    lt => "lt" BinaryOp::Lt;
+    le => "le" BinaryOp::Le;
+    gt => "gt" BinaryOp::Gt;
+    ge => "ge" BinaryOp::Ge;
+    logical_and => "logical_and" BinaryOp::LogicalAnd;
+    logical_or => "logical_or" BinaryOp::LogicalOr;
+    atan2 => "atan2" BinaryOp::Atan2;
 }
 
 binary_ops_! {
     mul_ => "mul_" BinaryOp::Mul;
     div_ => "div_" BinaryOp::Div;
+    pow_ => "pow_" BinaryOp::Pow;
 }
 
 unary_ops! {
@@ -69,6 +79,32 @@ unary_ops! {
     abs, abs_ => "abs", "abs_" UnaryOp::Abs;
     round, round_ => "round", "round_" UnaryOp::Round;
     erfinv, erfinv_ => "erfinv", "erfinv_" UnaryOp::Erfinv;
+    log, log_ => "log", "log_" UnaryOp::Log;
+    sin, sin_ => "sin", "sin_" UnaryOp::Sin;
+    cos, cos_ => "cos", "cos_" UnaryOp::Cos;
+    tanh, tanh_ => "tanh", "tanh_" UnaryOp::Tanh;
+    logical_not, logical_not_ => "logical_not", "logical_not_" UnaryOp::LogicalNot;
+}
+
+/// A special function with a kernel of its own (`i0`, `lgamma`, `polygamma(n, .)`, ...),
+/// named as the function names itself.
+pub fn special(f: SpecialFn, t: &Tensor) -> Result<Tensor> {
+    unary(f.name(), UnaryOp::Special(f), t)
+}
+
+/// `special` in place (`x.polygamma_(n)`).
+pub fn special_(f: SpecialFn, t: &Tensor) -> Result<()> {
+    unary_(&format!("{}_", f.name()), UnaryOp::Special(f), t)
+}
+
+/// `~t`: `bitwise_not`, which for a bool tensor is the logical not.
+pub fn invert(t: &Tensor) -> Result<Tensor> {
+    let op = if t.dtype() == crate::dtype::DType::Bool {
+        UnaryOp::LogicalNot
+    } else {
+        UnaryOp::BitwiseNot
+    };
+    unary("bitwise_not", op, t)
 }
 
 /// `a + alpha * b`.
@@ -84,6 +120,48 @@ pub fn sub(a: Arg, b: Arg, alpha: Scalar) -> Result<Tensor> {
 /// `this += alpha * other`.
 pub fn add_(this: &Tensor, other: Arg, alpha: Scalar) -> Result<()> {
     binary_("add_", BinaryOp::Add(alpha), this, other)
+}
+
+/// `self + value * t1 * t2`.
+pub fn addcmul(this: &Tensor, t1: &Tensor, t2: &Tensor, value: Scalar) -> Result<Tensor> {
+    let args = [Arg::T(this), Arg::T(t1), Arg::T(t2)];
+    ternary("addcmul", TernaryOp::Addcmul(value), &args)
+}
+
+/// `self + value * t1 / t2`.
+pub fn addcdiv(this: &Tensor, t1: &Tensor, t2: &Tensor, value: Scalar) -> Result<Tensor> {
+    let args = [Arg::T(this), Arg::T(t1), Arg::T(t2)];
+    ternary("addcdiv", TernaryOp::Addcdiv(value), &args)
+}
+
+/// `lerp(self, end, weight)` with a number or a tensor weight, out of place or in place
+/// (`lerp_`): the kernel (and the node) follow the weight's kind.
+pub fn lerp_any(
+    this: &Tensor,
+    end: &Tensor,
+    weight: Lerp,
+    inplace: bool,
+) -> Result<Option<Tensor>> {
+    let (op, w) = match weight {
+        Lerp::Number(v) => (TernaryOp::Lerp(v), None),
+        Lerp::Tensor(w) => (TernaryOp::LerpTensor, Some(w)),
+    };
+    let mut args = vec![Arg::T(this), Arg::T(end)];
+    if let Some(w) = w {
+        args.push(Arg::T(w));
+    }
+    if inplace {
+        ternary_("lerp_", op, &args)?;
+        Ok(None)
+    } else {
+        ternary("lerp", op, &args).map(Some)
+    }
+}
+
+/// A `lerp` weight.
+pub enum Lerp<'a> {
+    Number(Scalar),
+    Tensor(&'a Tensor),
 }
 
 /// `this += (end - this) * weight`.

@@ -267,7 +267,7 @@ fn check_dist(t: &Tensor, dist: RandomDist) -> Result<()> {
 
 /// Fills `t` in place with draws from `dist` (`uniform_`, `normal_`, ...); `probs` is the
 /// per-element probability tensor of `bernoulli_(p_tensor)`, already expanded to `t`'s shape.
-pub fn fill_with(name: &str, t: &Tensor, dist: RandomDist, probs: Option<&Tensor>) -> Result<()> {
+pub fn fill_with(t: &Tensor, dist: RandomDist, probs: Option<&Tensor>) -> Result<()> {
     autograd::check_inplace(t)?;
     super::checks::check_writable(t)?;
     check_dist(t, dist)?;
@@ -281,13 +281,14 @@ pub fn fill_with(name: &str, t: &Tensor, dist: RandomDist, probs: Option<&Tensor
         let (seed, offset) = reserve(t.numel());
         Kernel::Random { dist, seed, offset }
     };
-    run(name, kernel, &[t], &inputs, &t.shape())?;
+    run(dist.fill_name(), kernel, &[t], &inputs, &t.shape())?;
     t.bump_version()?;
     Ok(())
 }
 
-pub fn fill_random_(name: &str, t: &Tensor, dist: RandomDist) -> Result<()> {
-    fill_with(name, t, dist, None)
+/// Fills `t` in place with draws from `dist` (`t.normal_()`, `t.uniform_()`, ...).
+pub fn fill_random_(t: &Tensor, dist: RandomDist) -> Result<()> {
+    fill_with(t, dist, None)
 }
 
 pub fn rand(shape: &[usize], dtype: Option<DType>, device: Device) -> Result<Tensor> {
@@ -296,7 +297,7 @@ pub fn rand(shape: &[usize], dtype: Option<DType>, device: Device) -> Result<Ten
         low: 0.0,
         high: 1.0,
     };
-    fill_random_("uniform_", &t, d)?;
+    fill_random_(&t, d)?;
     Ok(t.as_fresh())
 }
 
@@ -306,7 +307,7 @@ pub fn randn(shape: &[usize], dtype: Option<DType>, device: Device) -> Result<Te
         mean: 0.0,
         std: 1.0,
     };
-    fill_random_("normal_", &t, d)?;
+    fill_random_(&t, d)?;
     Ok(t.as_fresh())
 }
 
@@ -375,7 +376,7 @@ pub fn random_(t: &Tensor, from: Option<i64>, to: Option<i64>) -> Result<()> {
             }
         }
     };
-    fill_random_("random_", t, dist)
+    fill_random_(t, dist)
 }
 
 pub fn randint(

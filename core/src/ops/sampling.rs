@@ -20,7 +20,7 @@ pub fn bernoulli_tensor_(t: &Tensor, p: &Tensor) -> Result<()> {
     }
     let sizes: Vec<i64> = t.shape().iter().map(|&s| s as i64).collect();
     let p = super::view::expand(&super::to_device(p, t.device())?, &sizes)?;
-    fill_with("bernoulli_", t, RandomDist::BernoulliTensor, Some(&p))
+    fill_with(t, RandomDist::BernoulliTensor, Some(&p))
 }
 
 /// `torch.bernoulli(input)` (each element of `input` is its own probability) or
@@ -28,7 +28,7 @@ pub fn bernoulli_tensor_(t: &Tensor, p: &Tensor) -> Result<()> {
 pub fn bernoulli(input: &Tensor, p: Option<f64>) -> Result<Tensor> {
     let out = super::like(input, None, None, MemoryFormat::Contiguous, None)?;
     match p {
-        Some(p) => fill_random_("bernoulli_", &out, RandomDist::Bernoulli { p })?,
+        Some(p) => fill_random_(&out, RandomDist::Bernoulli { p })?,
         None => bernoulli_tensor_(&out, input)?,
     }
     Ok(out.as_fresh())
@@ -99,7 +99,7 @@ fn without_replacement(
         ));
     }
     let q = super::like(probs, None, None, MemoryFormat::Preserve, None)?;
-    fill_random_("exponential_", &q, RandomDist::Exponential { lambda: 1.0 })?;
+    fill_random_(&q, RandomDist::Exponential { lambda: 1.0 })?;
     let q = to_host(&q)?.to_f64_vec()?;
     let single = probs.dtype() == DType::Float32;
     let mut picks = Vec::with_capacity(rows * n);

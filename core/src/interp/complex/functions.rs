@@ -12,7 +12,6 @@ use crate::interp::args::{Args, Bound};
 use crate::interp::ast::{BinOp, CmpOp};
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
-use crate::kernels::UnaryOp;
 use crate::ops;
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
@@ -350,8 +349,8 @@ fn complex(_: &mut Interp, a: Args) -> Result<Value> {
 fn polar(_: &mut Interp, a: Args) -> Result<Value> {
     let b = a.bind("polar", &["abs", "angle"])?;
     let (r, theta) = real_pair(&b, "abs", "angle")?;
-    let cos = ops::unary("cos", UnaryOp::Cos, &theta)?;
-    let sin = ops::unary("sin", UnaryOp::Sin, &theta)?;
+    let cos = ops::named::cos(&theta)?;
+    let sin = ops::named::sin(&theta)?;
     let p = Parts {
         re: Part::T(ops::named::mul(ops::Arg::T(&r), ops::Arg::T(&cos))?),
         im: Part::T(ops::named::mul(ops::Arg::T(&r), ops::Arg::T(&sin))?),
@@ -788,24 +787,14 @@ fn real_angle(x: &Tensor) -> Result<Tensor> {
     } else {
         ops::to_dtype(x, DType::Float32)?
     };
-    let below = ops::binary(
-        "lt",
-        crate::kernels::BinaryOp::Lt,
-        ops::Arg::T(&f),
-        ops::Arg::S(Scalar::Float(0.0)),
-    )?;
+    let below = ops::named::lt(ops::Arg::T(&f), ops::Arg::S(Scalar::Float(0.0)))?;
     let r = ops::elementwise::where_(
         &below,
         ops::Arg::S(Scalar::Float(std::f64::consts::PI)),
         ops::Arg::S(Scalar::Float(0.0)),
     )?;
     let r = ops::to_dtype(&r, f.dtype())?;
-    let nan = ops::binary(
-        "ne",
-        crate::kernels::BinaryOp::Ne,
-        ops::Arg::T(&f),
-        ops::Arg::T(&f),
-    )?;
+    let nan = ops::named::ne(ops::Arg::T(&f), ops::Arg::T(&f))?;
     ops::elementwise::where_(&nan, ops::Arg::T(&f), ops::Arg::T(&r))
 }
 

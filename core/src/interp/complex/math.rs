@@ -7,8 +7,7 @@ use super::parts::{self, Part, Parts};
 use super::tensor::ComplexTensor;
 use crate::error::{runtime, Result};
 use crate::interp::value::Value;
-use crate::kernels::{BinaryOp, UnaryOp};
-use crate::ops::{self, Arg};
+use crate::ops::{self, named, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 
@@ -19,14 +18,6 @@ fn t(p: &Part) -> Result<&Tensor> {
     }
 }
 
-fn unary(name: &str, op: UnaryOp, x: &Tensor) -> Result<Tensor> {
-    ops::unary(name, op, x)
-}
-
-fn bin(name: &str, op: BinaryOp, a: Arg, b: Arg) -> Result<Tensor> {
-    ops::binary(name, op, a, b)
-}
-
 /// The complex value of float pairs.
 pub fn value(p: &Parts) -> Result<Value> {
     Ok(ComplexTensor::value(parts::pack(p)?, false))
@@ -34,14 +25,11 @@ pub fn value(p: &Parts) -> Result<Value> {
 
 /// `exp(z) = e^re (cos im + i sin im)`.
 pub fn exp(z: &Parts) -> Result<Parts> {
-    let e = unary("exp", UnaryOp::Exp, t(&z.re)?)?;
+    let e = named::exp(t(&z.re)?)?;
     let im = t(&z.im)?;
-    let (c, s) = (
-        unary("cos", UnaryOp::Cos, im)?,
-        unary("sin", UnaryOp::Sin, im)?,
-    );
+    let (c, s) = (named::cos(im)?, named::sin(im)?);
     // A zero imaginary part stays exactly (cexp: `exp(inf + 0i)` is `inf + 0i`, not NaN).
-    let flat = bin("eq", BinaryOp::Eq, Arg::T(im), Arg::S(Scalar::Float(0.0)))?;
+    let flat = named::eq(Arg::T(im), Arg::S(Scalar::Float(0.0)))?;
     let im_out = ops::named::mul(Arg::T(&e), Arg::T(&s))?;
     Ok(Parts {
         re: Part::T(ops::named::mul(Arg::T(&e), Arg::T(&c))?),
@@ -58,8 +46,8 @@ pub fn log(z: &Parts) -> Result<Parts> {
     let (re, im) = (t(&z.re)?, t(&z.im)?);
     let r = parts::hypot(re, im)?;
     Ok(Parts {
-        re: Part::T(unary("log", UnaryOp::Log, &r)?),
-        im: Part::T(bin("atan2", BinaryOp::Atan2, Arg::T(im), Arg::T(re))?),
+        re: Part::T(named::log(&r)?),
+        im: Part::T(named::atan2(Arg::T(im), Arg::T(re))?),
     })
 }
 
@@ -84,9 +72,9 @@ pub fn sqrt(z: &Parts) -> Result<Parts> {
     let s2 = ops::named::sqrt(&half(add(&d, x, true)?)?)?;
     let r2 = ops::named::abs(&half(ops::named::div(Arg::T(y), Arg::T(&s2))?)?)?;
     let s2 = copysign(&s2, y)?;
-    let pos = bin("gt", BinaryOp::Gt, Arg::T(x), Arg::S(Scalar::Float(0.0)))?;
+    let pos = named::gt(Arg::T(x), Arg::S(Scalar::Float(0.0)))?;
     // Zero: (0, y).
-    let zero = bin("eq", BinaryOp::Eq, Arg::T(&d), Arg::S(Scalar::Float(0.0)))?;
+    let zero = named::eq(Arg::T(&d), Arg::S(Scalar::Float(0.0)))?;
     let pick = |a: &Tensor, b: &Tensor| ops::elementwise::where_(&pos, Arg::T(a), Arg::T(b));
     let re = ops::elementwise::where_(&zero, Arg::S(Scalar::Float(0.0)), Arg::T(&pick(&r1, &r2)?))?;
     let im = ops::elementwise::where_(&zero, Arg::T(y), Arg::T(&pick(&s1, &s2)?))?;
@@ -99,24 +87,12 @@ pub fn sqrt(z: &Parts) -> Result<Parts> {
 /// `copysign(m, y)` for `m >= 0`: `-m` where `y` is negative or -0.0.
 fn copysign(m: &Tensor, y: &Tensor) -> Result<Tensor> {
     let zero = Arg::S(Scalar::Float(0.0));
-    let below = bin("lt", BinaryOp::Lt, Arg::T(y), zero)?;
-    let neg_zero = bin(
-        "logical_and",
-        BinaryOp::LogicalAnd,
-        Arg::T(&bin("eq", BinaryOp::Eq, Arg::T(y), zero)?),
-        Arg::T(&bin(
-            "lt",
-            BinaryOp::Lt,
-            Arg::T(&ops::named::reciprocal(y)?),
-            zero,
-        )?),
+    let below = named::lt(Arg::T(y), zero)?;
+    let neg_zero = named::logical_and(
+        Arg::T(&named::eq(Arg::T(y), zero)?),
+        Arg::T(&named::lt(Arg::T(&ops::named::reciprocal(y)?), zero)?),
     )?;
-    let negative = bin(
-        "logical_or",
-        BinaryOp::LogicalOr,
-        Arg::T(&below),
-        Arg::T(&neg_zero),
-    )?;
+    let negative = named::logical_or(Arg::T(&below), Arg::T(&neg_zero))?;
     ops::elementwise::where_(&negative, Arg::T(&ops::named::neg(m)?), Arg::T(m))
 }
 
@@ -200,20 +176,8 @@ pub fn power(z: &Parts, w: &Parts) -> Result<Value> {
 }
 
 fn is_zero(z: &Parts) -> Result<Tensor> {
-    let eq0 = |p: &Part| {
-        bin(
-            "eq",
-            BinaryOp::Eq,
-            Arg::T(t(p)?),
-            Arg::S(Scalar::Float(0.0)),
-        )
-    };
-    bin(
-        "logical_and",
-        BinaryOp::LogicalAnd,
-        Arg::T(&eq0(&z.re)?),
-        Arg::T(&eq0(&z.im)?),
-    )
+    let eq0 = |p: &Part| named::eq(Arg::T(t(p)?), Arg::S(Scalar::Float(0.0)));
+    named::logical_and(Arg::T(&eq0(&z.re)?), Arg::T(&eq0(&z.im)?))
 }
 
 /// `sgn(z) = z / |z|`, and 0 for 0.
@@ -240,28 +204,24 @@ pub fn test(z: &ComplexTensor, which: &str) -> Result<Tensor> {
     let (re, im) = (z.real()?, z.stored_imag()?);
     let one = |x: &Tensor| -> Result<Tensor> {
         match which {
-            "isnan" => bin("ne", BinaryOp::Ne, Arg::T(x), Arg::T(x)),
-            "isinf" => bin(
-                "eq",
-                BinaryOp::Eq,
+            "isnan" => named::ne(Arg::T(x), Arg::T(x)),
+            "isinf" => named::eq(
                 Arg::T(&ops::named::abs(x)?),
                 Arg::S(Scalar::Float(f64::INFINITY)),
             ),
             // Finite: x - x is 0 (NaN for inf and NaN).
-            _ => bin(
-                "eq",
-                BinaryOp::Eq,
+            _ => named::eq(
                 Arg::T(&ops::named::sub(Arg::T(x), Arg::T(x), Scalar::Int(1))?),
                 Arg::S(Scalar::Float(0.0)),
             ),
         }
     };
-    let join = if which == "isfinite" {
-        BinaryOp::LogicalAnd
+    let (a, b) = (one(&re)?, one(&im)?);
+    if which == "isfinite" {
+        named::logical_and(Arg::T(&a), Arg::T(&b))
     } else {
-        BinaryOp::LogicalOr
-    };
-    bin(which, join, Arg::T(&one(&re)?), Arg::T(&one(&im)?))
+        named::logical_or(Arg::T(&a), Arg::T(&b))
+    }
 }
 
 /// ATen's `isclose` for complex values: equal, or (both NaN when `equal_nan`), or a finite
@@ -288,11 +248,10 @@ pub fn isclose(a: &Value, b: &Value, rtol: f64, atol: f64, equal_nan: bool) -> R
         })
     };
     let (za, zb) = (pair(&x)?, pair(&y)?);
-    let eq = |p: &Part, q: &Part| bin("eq", BinaryOp::Eq, Arg::T(t(p)?), Arg::T(t(q)?));
+    let eq = |p: &Part, q: &Part| named::eq(Arg::T(t(p)?), Arg::T(t(q)?));
     let (pa, pb) = (za.parts()?, zb.parts()?);
-    let or = |a: &Tensor, b: &Tensor| bin("logical_or", BinaryOp::LogicalOr, Arg::T(a), Arg::T(b));
-    let and =
-        |a: &Tensor, b: &Tensor| bin("logical_and", BinaryOp::LogicalAnd, Arg::T(a), Arg::T(b));
+    let or = |a: &Tensor, b: &Tensor| named::logical_or(Arg::T(a), Arg::T(b));
+    let and = |a: &Tensor, b: &Tensor| named::logical_and(Arg::T(a), Arg::T(b));
     let mut close = and(&eq(&pa.re, &pb.re)?, &eq(&pa.im, &pb.im)?)?;
     if equal_nan {
         close = or(&close, &and(&test(&za, "isnan")?, &test(&zb, "isnan")?)?)?;
@@ -310,10 +269,8 @@ pub fn isclose(a: &Value, b: &Value, rtol: f64, atol: f64, equal_nan: bool) -> R
         )?)?),
         Scalar::Int(1),
     )?;
-    let within = bin("le", BinaryOp::Le, Arg::T(&actual), Arg::T(&allowed))?;
-    let finite = bin(
-        "eq",
-        BinaryOp::Eq,
+    let within = named::le(Arg::T(&actual), Arg::T(&allowed))?;
+    let finite = named::eq(
         Arg::T(&ops::named::sub(
             Arg::T(&actual),
             Arg::T(&actual),

@@ -10,7 +10,6 @@ use crate::interp::args::{varargs_ints, Args, Bound};
 use crate::interp::ast::BinOp;
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
-use crate::kernels::ReduceOp;
 use crate::ops;
 
 type Method = fn(&mut Interp, &ComplexTensor, &Value, Args) -> Result<Value>;
@@ -220,8 +219,8 @@ const METHODS: &[(&str, Method)] = &[
     }),
     ("eq", |it, _, this, a| compare(it, this, a, true)),
     ("ne", |it, _, this, a| compare(it, this, a, false)),
-    ("sum", |_, z, _, a| reduce(z, a, "sum", ReduceOp::Sum)),
-    ("mean", |_, z, _, a| reduce(z, a, "mean", ReduceOp::Mean)),
+    ("sum", |_, z, _, a| reduce(z, a, "sum")),
+    ("mean", |_, z, _, a| reduce(z, a, "mean")),
     ("to", to),
     ("cfloat", |_, z, _, a| {
         no_args("cfloat", &a)?;
@@ -268,7 +267,7 @@ const METHODS: &[(&str, Method)] = &[
     ("allclose", |_, _, this, a| {
         let (other, rtol, atol, nan) = close_args("allclose", a)?;
         let c = super::math::isclose(this, &other, rtol, atol, nan)?;
-        let all = ops::reduce::reduce("all", ReduceOp::All, &c, None, false, None)?;
+        let all = ops::by_name::reduce_op("all", &c, None, false, None)?;
         Ok(Value::Bool(ops::item(&all)?.to_bool()))
     }),
     ("cumsum", |_, z, _, a| {
@@ -390,7 +389,7 @@ fn dot(it: &mut Interp, z: &ComplexTensor, this: &Value, a: Args, conj: bool) ->
     };
     let prod = it.binop(BinOp::Mul, &left, &other)?;
     let p = ComplexTensor::of(&prod).expect("a complex product");
-    let s = ops::reduce::reduce("sum", ReduceOp::Sum, &p.pairs, Some(&[0]), false, None)?;
+    let s = ops::by_name::sum(&p.pairs, Some(&[0]), false, None)?;
     Ok(ComplexTensor::value(s, false))
 }
 
@@ -530,7 +529,8 @@ fn compare(it: &mut Interp, this: &Value, a: Args, eq: bool) -> Result<Value> {
     it.compare(op, this, &b.value("other")?)
 }
 
-fn reduce(z: &ComplexTensor, a: Args, name: &str, op: ReduceOp) -> Result<Value> {
+/// `sum` / `mean` over the complex dims (the pairs' last dim stays).
+fn reduce(z: &ComplexTensor, a: Args, name: &str) -> Result<Value> {
     let b = a.bind(name, &["dim=", "keepdim=", "*", "dtype="])?;
     if b.given("dtype") {
         return Err(not_implemented(format!(
@@ -554,7 +554,7 @@ fn reduce(z: &ComplexTensor, a: Args, name: &str, op: ReduceOp) -> Result<Value>
         // A 0-d tensor: the sum of one element is that element.
         ops::copy::clone(&pairs, crate::layout::MemoryFormat::Contiguous)?
     } else {
-        ops::reduce::reduce(name, op, &pairs, Some(&dims), keepdim, None)?
+        ops::by_name::reduce_op(name, &pairs, Some(&dims), keepdim, None)?
     };
     Ok(ComplexTensor::value(r, false))
 }

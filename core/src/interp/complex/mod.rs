@@ -23,7 +23,6 @@ use crate::interp::args::Args;
 use crate::interp::ast::{BinOp, CmpOp, UnOp};
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
-use crate::kernels::BinaryOp;
 use crate::ops::{self, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
@@ -168,7 +167,7 @@ pub fn angle(z: &ComplexTensor) -> Result<Tensor> {
     let (Part::T(re), Part::T(im)) = (&p.re, &p.im) else {
         return Err(runtime("complex tensor without tensor parts"));
     };
-    ops::binary("atan2", BinaryOp::Atan2, Arg::T(im), Arg::T(re))
+    ops::named::atan2(Arg::T(im), Arg::T(re))
 }
 
 /// `a op b` when a complex value takes part. None when none does.
@@ -368,9 +367,11 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Option<Value>> {
         return Ok(Some(Value::Bool(op == CmpOp::Ne)));
     };
     let real = z.map_or(DType::Float32, |z| z.pairs.dtype());
-    let (k, join, name) = match op {
-        CmpOp::Eq => (BinaryOp::Eq, BinaryOp::LogicalAnd, "eq"),
-        CmpOp::Ne => (BinaryOp::Ne, BinaryOp::LogicalOr, "ne"),
+    // Equal: both parts equal; unequal: either part unequal.
+    type Named = fn(Arg, Arg) -> Result<Tensor>;
+    let (k, join): (Named, Named) = match op {
+        CmpOp::Eq => (ops::named::eq, ops::named::logical_and),
+        CmpOp::Ne => (ops::named::ne, ops::named::logical_or),
         CmpOp::Lt => return Err(kernel_refusal("lt", real)),
         CmpOp::Le => return Err(kernel_refusal("le", real)),
         CmpOp::Gt => return Err(kernel_refusal("gt", real)),
@@ -379,7 +380,7 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Option<Value>> {
     let part = |p: &Part, q: &Part| -> Result<Tensor> {
         match (p, q) {
             (Part::S(_), Part::S(_)) => Err(runtime("comparison without a tensor")),
-            _ => ops::binary(name, k, arg(p), arg(q)),
+            _ => k(arg(p), arg(q)),
         }
     };
     let res = |p: &Part, q: &Part| -> Result<Part> {
@@ -390,9 +391,9 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Option<Value>> {
     };
     let (re, im) = (res(&x.re, &y.re)?, res(&x.im, &y.im)?);
     let out = match (&re, &im) {
-        (Part::T(r), Part::T(i)) => ops::binary(name, join, Arg::T(r), Arg::T(i))?,
+        (Part::T(r), Part::T(i)) => join(Arg::T(r), Arg::T(i))?,
         (Part::T(t), Part::S(s)) | (Part::S(s), Part::T(t)) => {
-            ops::binary(name, join, Arg::T(t), Arg::S(Scalar::Bool(*s != 0.0)))?
+            join(Arg::T(t), Arg::S(Scalar::Bool(*s != 0.0)))?
         }
         _ => return Err(runtime("comparison without a tensor")),
     };

@@ -4,7 +4,6 @@
 //! zero and roundings come out as PyTorch's CPU kernels give them.
 
 use crate::error::{runtime, Result};
-use crate::kernels::BinaryOp;
 use crate::ops::{self, named, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
@@ -33,27 +32,31 @@ pub struct Parts {
     pub im: Part,
 }
 
-fn lift(name: &str, op: BinaryOp, f: fn(f64, f64) -> f64, a: &Part, b: &Part) -> Result<Part> {
+/// A binary op on parts: `on_tensors` (a named op) when either is a tensor, `on_numbers`
+/// when both are numbers.
+type TensorOp = fn(Arg, Arg) -> Result<Tensor>;
+
+fn lift(on_tensors: TensorOp, on_numbers: fn(f64, f64) -> f64, a: &Part, b: &Part) -> Result<Part> {
     Ok(match (a, b) {
-        (Part::S(x), Part::S(y)) => Part::S(f(*x, *y)),
-        _ => Part::T(ops::binary(name, op, a.arg(), b.arg())?),
+        (Part::S(x), Part::S(y)) => Part::S(on_numbers(*x, *y)),
+        _ => Part::T(on_tensors(a.arg(), b.arg())?),
     })
 }
 
 pub fn add(a: &Part, b: &Part) -> Result<Part> {
-    lift("add", BinaryOp::Add(Scalar::Int(1)), |x, y| x + y, a, b)
+    lift(|a, b| named::add(a, b, Scalar::Int(1)), |x, y| x + y, a, b)
 }
 
 pub fn sub(a: &Part, b: &Part) -> Result<Part> {
-    lift("sub", BinaryOp::Sub(Scalar::Int(1)), |x, y| x - y, a, b)
+    lift(|a, b| named::sub(a, b, Scalar::Int(1)), |x, y| x - y, a, b)
 }
 
 pub fn mul(a: &Part, b: &Part) -> Result<Part> {
-    lift("mul", BinaryOp::Mul, |x, y| x * y, a, b)
+    lift(named::mul, |x, y| x * y, a, b)
 }
 
 pub fn div(a: &Part, b: &Part) -> Result<Part> {
-    lift("div", BinaryOp::Div, |x, y| x / y, a, b)
+    lift(named::div, |x, y| x / y, a, b)
 }
 
 fn neg(a: &Part) -> Result<Part> {
@@ -71,7 +74,7 @@ fn abs(a: &Part) -> Result<Part> {
 }
 
 fn maximum(a: &Part, b: &Part) -> Result<Part> {
-    lift("maximum", BinaryOp::Maximum, f64::max, a, b)
+    lift(named::maximum, f64::max, a, b)
 }
 
 /// The operand with its tensor parts in `dtype` (numbers stay numbers).
@@ -124,34 +127,26 @@ pub fn divide(a: &Parts, b: &Parts) -> Result<Parts> {
     let im2 = mul(&sub(&mul(&a.im, &rat2)?, &a.re)?, &scl2)?;
     // Both parts zero: each numerator part over its own zero.
     let (re0, im0) = (div(&a.re, &ac)?, div(&a.im, &ad)?);
-    let c_wins = compare(BinaryOp::Ge, &ac, &ad)?;
-    let zero = and(
-        &compare(BinaryOp::Eq, &ac, &Part::S(0.0))?,
-        &compare(BinaryOp::Eq, &ad, &Part::S(0.0))?,
-    )?;
+    let c_wins = ge(&ac, &ad)?;
+    let zero = and(&eq(&ac, &Part::S(0.0))?, &eq(&ad, &Part::S(0.0))?)?;
     Ok(Parts {
         re: choose(&zero, &re0, &choose(&c_wins, &re1, &re2)?)?,
         im: choose(&zero, &im0, &choose(&c_wins, &im1, &im2)?)?,
     })
 }
 
-/// An elementwise comparison of parts: a bool tensor, or a number 1/0 for two numbers.
-fn compare(op: BinaryOp, a: &Part, b: &Part) -> Result<Part> {
-    let f = match op {
-        BinaryOp::Ge => |x: f64, y: f64| (x >= y) as u8 as f64,
-        _ => |x: f64, y: f64| (x == y) as u8 as f64,
-    };
-    lift("compare", op, f, a, b)
+/// Elementwise comparisons of parts: a bool tensor, or a number 1/0 for two numbers.
+fn ge(a: &Part, b: &Part) -> Result<Part> {
+    lift(named::ge, |x, y| (x >= y) as u8 as f64, a, b)
+}
+
+fn eq(a: &Part, b: &Part) -> Result<Part> {
+    lift(named::eq, |x, y| (x == y) as u8 as f64, a, b)
 }
 
 fn and(a: &Part, b: &Part) -> Result<Part> {
-    lift(
-        "logical_and",
-        BinaryOp::LogicalAnd,
-        |x, y| (x != 0.0 && y != 0.0) as u8 as f64,
-        a,
-        b,
-    )
+    let f = |x: f64, y: f64| (x != 0.0 && y != 0.0) as u8 as f64;
+    lift(named::logical_and, f, a, b)
 }
 
 /// `where(cond, x, y)` on parts.
@@ -171,15 +166,15 @@ fn choose(cond: &Part, x: &Part, y: &Part) -> Result<Part> {
 pub fn hypot(re: &Tensor, im: &Tensor) -> Result<Tensor> {
     let (x, y) = (Part::T(named::abs(re)?), Part::T(named::abs(im)?));
     let big = maximum(&x, &y)?;
-    let small = lift("minimum", BinaryOp::Minimum, f64::min, &x, &y)?;
+    let small = lift(named::minimum, f64::min, &x, &y)?;
     let q = div(&small, &big)?;
     let root = Part::T(named::sqrt(&as_tensor(
         &add(&Part::S(1.0), &mul(&q, &q)?)?,
         re,
     )?)?);
     let r = mul(&big, &root)?;
-    let zero = compare(BinaryOp::Eq, &big, &Part::S(0.0))?;
-    let inf = compare(BinaryOp::Eq, &big, &Part::S(f64::INFINITY))?;
+    let zero = eq(&big, &Part::S(0.0))?;
+    let inf = eq(&big, &Part::S(f64::INFINITY))?;
     let r = choose(
         &zero,
         &Part::S(0.0),

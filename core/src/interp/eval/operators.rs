@@ -214,7 +214,6 @@ impl Interp {
             return Ok(r);
         }
         if let Value::Tensor(t) = a {
-            use crate::kernels::UnaryOp as U;
             return Ok(match op {
                 UnOp::Neg => Value::Tensor(crate::ops::named::neg(t)?),
                 UnOp::Pos => Value::Tensor(t.clone()),
@@ -222,14 +221,7 @@ impl Interp {
                 UnOp::Invert if t.dtype().is_floating() => return Err(type_error(
                     "~ (operator.invert) is only implemented on integer and Boolean-type tensors",
                 )),
-                UnOp::Invert => {
-                    let u = if t.dtype() == crate::DType::Bool {
-                        U::LogicalNot
-                    } else {
-                        U::BitwiseNot
-                    };
-                    Value::Tensor(ops::unary("bitwise_not", u, t)?)
-                }
+                UnOp::Invert => Value::Tensor(crate::ops::named::invert(t)?),
                 UnOp::Not => Value::Bool(!self.truthy(a)?),
             });
         }
@@ -304,16 +296,16 @@ impl Interp {
                 };
             }
             let (x, y) = (tensor_arg(a)?, tensor_arg(b)?);
-            use crate::kernels::BinaryOp as K;
-            let (k, name) = match op {
-                CmpOp::Eq => (K::Eq, "eq"),
-                CmpOp::Ne => (K::Ne, "ne"),
-                CmpOp::Lt => (K::Lt, "lt"),
-                CmpOp::Le => (K::Le, "le"),
-                CmpOp::Gt => (K::Gt, "gt"),
-                _ => (K::Ge, "ge"),
+            use crate::ops::named;
+            let f = match op {
+                CmpOp::Eq => named::eq,
+                CmpOp::Ne => named::ne,
+                CmpOp::Lt => named::lt,
+                CmpOp::Le => named::le,
+                CmpOp::Gt => named::gt,
+                _ => named::ge,
             };
-            return Ok(Value::Tensor(ops::binary(name, k, x.arg(), y.arg())?));
+            return Ok(Value::Tensor(f(x.arg(), y.arg())?));
         }
         if let Some(r) = builtins::set_compare(op, a, b) {
             return Ok(Value::Bool(r?));

@@ -7,41 +7,37 @@ use crate::error::{runtime, Result};
 use crate::interp::args::Bound;
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
-use crate::kernels::UnaryOp;
-use crate::ops::{self, named, Arg};
+use crate::ops::{self, activation as act, named, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 
 pub fn register(r: &mut Functions) {
     let topic = "activations";
     r.add(topic, &["relu"], "input, inplace=False", |_, b| {
-        unary_or_inplace(UnaryOp::Relu, input(b)?, b.bool_or("inplace", false)?)
+        Ok(t(act::relu(&input(b)?, b.bool_or("inplace", false)?)?))
     });
     r.add(topic, &["relu_"], "input", |_, b| {
-        unary_or_inplace(UnaryOp::Relu, input(b)?, true)
+        Ok(t(act::relu(&input(b)?, true)?))
     });
     r.add(topic, &["sigmoid"], "input", |_, b| {
-        unary_or_inplace(UnaryOp::Sigmoid, input(b)?, false)
+        Ok(t(act::sigmoid(&input(b)?)?))
     });
     r.add(topic, &["tanh"], "input", |_, b| {
-        unary_or_inplace(UnaryOp::Tanh, input(b)?, false)
+        Ok(t(named::tanh(&input(b)?)?))
     });
     // PyTorch's docs write `approximate` as positional; its parser takes it by keyword only
     // (`F.gelu(x, 'tanh')` is a TypeError), and that is what binding follows.
     r.add(topic, &["gelu"], "input, *, approximate='none'", gelu);
     r.add(topic, &["silu"], "input, inplace=False", |_, b| {
-        unary_or_inplace(UnaryOp::Silu, input(b)?, b.bool_or("inplace", false)?)
+        Ok(t(act::silu(&input(b)?, b.bool_or("inplace", false)?)?))
     });
     r.add(
         topic,
         &["softplus"],
         "input, beta=1, threshold=20",
         |_, b| {
-            let op = UnaryOp::Softplus {
-                beta: b.f64_or("beta", 1.0)?,
-                threshold: b.f64_or("threshold", 20.0)?,
-            };
-            Ok(t(ops::unary("softplus", op, &input(b)?)?))
+            let (beta, threshold) = (b.f64_or("beta", 1.0)?, b.f64_or("threshold", 20.0)?);
+            Ok(t(act::softplus(&input(b)?, beta, threshold)?))
         },
     );
     r.add(topic, &["logsigmoid"], "input", |_, b| {
@@ -52,8 +48,12 @@ pub fn register(r: &mut Functions) {
         &["leaky_relu"],
         "input, negative_slope=0.01, inplace=False",
         |_, b| {
-            let op = UnaryOp::LeakyRelu(b.f64_or("negative_slope", 0.01)?);
-            unary_or_inplace(op, input(b)?, b.bool_or("inplace", false)?)
+            let slope = b.f64_or("negative_slope", 0.01)?;
+            Ok(t(act::leaky_relu(
+                &input(b)?,
+                slope,
+                b.bool_or("inplace", false)?,
+            )?))
         },
     );
     r.add(
@@ -61,22 +61,16 @@ pub fn register(r: &mut Functions) {
         &["elu"],
         "input, alpha=1.0, inplace=False",
         |_, b| {
-            let op = UnaryOp::Elu {
-                alpha: b.f64_or("alpha", 1.0)?,
-                scale: 1.0,
-                input_scale: 1.0,
-            };
-            unary_or_inplace(op, input(b)?, b.bool_or("inplace", false)?)
+            let alpha = b.f64_or("alpha", 1.0)?;
+            Ok(t(act::elu(
+                &input(b)?,
+                alpha,
+                b.bool_or("inplace", false)?,
+            )?))
         },
     );
     r.add(topic, &["selu"], "input, inplace=False", |_, b| {
-        // torch.nn.functional's SELU constants (Klambauer et al.).
-        let op = UnaryOp::Elu {
-            alpha: 1.673_263_242_354_377_3,
-            scale: 1.050_700_987_355_480_5,
-            input_scale: 1.0,
-        };
-        unary_or_inplace(op, input(b)?, b.bool_or("inplace", false)?)
+        Ok(t(act::selu(&input(b)?, b.bool_or("inplace", false)?)?))
     });
     r.add(
         topic,
@@ -87,11 +81,11 @@ pub fn register(r: &mut Functions) {
             if alpha == 0.0 {
                 return Err(runtime("ZeroDivisionError: alpha cannot be 0 for CELU"));
             }
-            unary_or_inplace(
-                UnaryOp::Celu(alpha),
-                input(b)?,
+            Ok(t(act::celu(
+                &input(b)?,
+                alpha,
                 b.bool_or("inplace", false)?,
-            )
+            )?))
         },
     );
     r.add(
@@ -123,12 +117,12 @@ pub fn register(r: &mut Functions) {
         &["mish", "hardswish", "hardsigmoid"],
         "input, inplace=False",
         |_, b| {
-            let op = match b.fname() {
-                "mish" => UnaryOp::Mish,
-                "hardswish" => UnaryOp::Hardswish,
-                _ => UnaryOp::Hardsigmoid,
+            let f = match b.fname() {
+                "mish" => act::mish,
+                "hardswish" => act::hardswish,
+                _ => act::hardsigmoid,
             };
-            unary_or_inplace(op, input(b)?, b.bool_or("inplace", false)?)
+            Ok(t(f(&input(b)?, b.bool_or("inplace", false)?)?))
         },
     );
     r.add(
@@ -141,8 +135,7 @@ pub fn register(r: &mut Functions) {
         threshold(b, true)
     });
     r.add(topic, &["hardshrink"], "input, lambd=0.5", |_, b| {
-        let op = UnaryOp::Hardshrink(b.f64_or("lambd", 0.5)?);
-        unary_or_inplace(op, input(b)?, false)
+        Ok(t(act::hardshrink(&input(b)?, b.f64_or("lambd", 0.5)?)?))
     });
     r.add(topic, &["softshrink"], "input, lambd=0.5", |_, b| {
         let x = input(b)?;
@@ -160,7 +153,7 @@ pub fn register(r: &mut Functions) {
                 crate::pyfmt::cpp_double(lambd)
             )));
         }
-        unary_or_inplace(UnaryOp::Softshrink(lambd), x, false)
+        Ok(t(act::softshrink(&x, lambd)?))
     });
     // Written in Python in torch.nn.functional; the nodes are the ops they call.
     r.add(topic, &["softsign"], "input", |_, b| {
@@ -174,7 +167,7 @@ pub fn register(r: &mut Functions) {
     });
     r.add(topic, &["tanhshrink"], "input", |_, b| {
         let x = input(b)?;
-        let th = ops::unary("tanh", UnaryOp::Tanh, &x)?;
+        let th = named::tanh(&x)?;
         Ok(t(named::sub(Arg::T(&x), Arg::T(&th), Scalar::Int(1))?))
     });
     r.add(
@@ -200,17 +193,6 @@ pub fn register(r: &mut Functions) {
     );
 }
 
-/// `op` applied to `x`, or in place (`relu_`, `silu_`, ...) when the call says
-/// `inplace=True`, returning `x` itself as PyTorch does.
-fn unary_or_inplace(op: UnaryOp, x: Tensor, inplace: bool) -> Result<Value> {
-    if inplace {
-        ops::unary_(&format!("{}_", op.name()), op, &x)?;
-        Ok(t(x))
-    } else {
-        Ok(t(ops::unary(op.name(), op, &x)?))
-    }
-}
-
 /// `hardtanh` / `relu6`: a bool input is refused by name, as ATen's check says.
 fn hardtanh(x: Tensor, min: Scalar, max: Scalar, inplace: bool) -> Result<Value> {
     if x.dtype() == DType::Bool {
@@ -223,14 +205,12 @@ fn hardtanh(x: Tensor, min: Scalar, max: Scalar, inplace: bool) -> Result<Value>
             "min_val cannot be greater than max_val",
         ));
     }
-    unary_or_inplace(UnaryOp::Hardtanh { min, max }, x, inplace)
+    Ok(t(act::hardtanh(&x, min, max, inplace)?))
 }
 
 fn threshold(b: &Bound, inplace: bool) -> Result<Value> {
-    let op = UnaryOp::Threshold {
-        threshold: b.f64("threshold")?.unwrap_or(0.0),
-        value: b.f64("value")?.unwrap_or(0.0),
-    };
+    let threshold = b.f64("threshold")?.unwrap_or(0.0);
+    let value = b.f64("value")?.unwrap_or(0.0);
     if !b.has("threshold") || !b.has("value") {
         let missing = if b.has("threshold") {
             "value"
@@ -241,17 +221,17 @@ fn threshold(b: &Bound, inplace: bool) -> Result<Value> {
             "threshold() missing 1 required positional argument: '{missing}'"
         )));
     }
-    unary_or_inplace(op, input(b)?, inplace)
+    Ok(t(act::threshold(&input(b)?, threshold, value, inplace)?))
 }
 
 fn gelu(_: &mut Interp, b: &Bound) -> Result<Value> {
     let x = input(b)?;
-    let op = match b.str("approximate")?.as_deref() {
-        None | Some("none") => UnaryOp::Gelu,
-        Some("tanh") => UnaryOp::GeluTanh,
+    let tanh = match b.str("approximate")?.as_deref() {
+        None | Some("none") => false,
+        Some("tanh") => true,
         Some(_) => return Err(runtime("approximate argument must be either none or tanh.")),
     };
-    Ok(t(ops::unary("gelu", op, &x)?))
+    Ok(t(act::gelu(&x, tanh)?))
 }
 
 /// PyTorch's legacy implicit softmax dim (with a warning): 0 for 0-, 1- and 3-d, else 1.

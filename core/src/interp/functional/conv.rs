@@ -338,14 +338,7 @@ fn adaptive(b: &Bound, k: usize, max: bool) -> Result<Value> {
     // (PyTorch's shortcut: grad_fn MeanBackward1, a 2-d input pools, a 1-d one is an
     // IndexError, an integer one mean's own error).
     if k == 2 && out == [1, 1] {
-        return Ok(t(ops::reduce(
-            "mean",
-            crate::kernels::ReduceOp::Mean,
-            &x,
-            Some(&[-1, -2]),
-            true,
-            None,
-        )?));
+        return Ok(t(ops::by_name::mean(&x, Some(&[-1, -2]), true)?));
     }
     Ok(t(back1(pool::adaptive_avg_pool(&x2, &out2)?)?))
 }

@@ -6,7 +6,7 @@ use crate::error::{value_error, Result};
 use crate::interp::args::{to_f64, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
-use crate::kernels::{RandomDist, ReduceOp};
+use crate::kernels::RandomDist;
 use crate::ops::{self, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
@@ -111,7 +111,7 @@ pub fn register(r: &mut Functions) {
             } else {
                 Some(vec![1])
             };
-            let n = ops::reduce("norm", ReduceOp::Norm(p), &x, dims.as_deref(), true, None)?;
+            let n = ops::by_name::norm(&x, p, dims.as_deref(), true, None)?;
             let d = ops::clamp(&n, Some(Scalar::Float(eps)), None)?;
             Ok(t(crate::ops::named::div(Arg::T(&x), Arg::T(&d))?))
         },
@@ -172,7 +172,7 @@ fn dropout(_: &mut Interp, b: &Bound) -> Result<Value> {
         crate::ops::factory::zeros(&[], Some(x.dtype()), x.device())?
     } else {
         let n = ops::like(&x, None, None, crate::layout::MemoryFormat::Preserve, None)?;
-        ops::random::fill_random_("bernoulli_", &n, RandomDist::Bernoulli { p: 1.0 - p })?;
+        ops::random::fill_random_(&n, RandomDist::Bernoulli { p: 1.0 - p })?;
         crate::ops::named::div_(&n, Arg::S(Scalar::Float(1.0 - p)))?;
         n
     };
@@ -195,17 +195,10 @@ fn cosine_similarity(_: &mut Interp, b: &Bound) -> Result<Value> {
     let eps = b.f64_or("eps", 1e-8)?;
     let both = ops::view::broadcast_tensors(&[x, y])?;
     let unit = |v: &Tensor| -> Result<Tensor> {
-        let n = ops::reduce("norm", ReduceOp::Norm(2.0), v, Some(&[dim]), true, None)?;
+        let n = ops::by_name::norm(v, 2.0, Some(&[dim]), true, None)?;
         let n = ops::clamp(&n, Some(Scalar::Float(eps)), None)?;
         crate::ops::named::div(Arg::T(v), Arg::T(&n))
     };
     let prod = crate::ops::named::mul(Arg::T(&unit(&both[0])?), Arg::T(&unit(&both[1])?))?;
-    Ok(t(ops::reduce(
-        "sum",
-        ReduceOp::Sum,
-        &prod,
-        Some(&[dim]),
-        false,
-        None,
-    )?))
+    Ok(t(ops::by_name::sum(&prod, Some(&[dim]), false, None)?))
 }

@@ -192,9 +192,9 @@ fn kl_div(_: &mut Interp, b: &Bound) -> Result<Value> {
 
 /// ATen's `xlogy(t, t)`: 0 where t is 0, NaN where t is NaN, else `t * log(t)`.
 fn xlogy_self(t: &Tensor) -> Result<Tensor> {
-    use crate::kernels::{BinaryOp, UnaryOp};
-    let tlogt = crate::ops::named::mul(Arg::T(t), Arg::T(&ops::unary("log", UnaryOp::Log, t)?))?;
-    let zero = ops::binary("eq", BinaryOp::Eq, Arg::T(t), Arg::S(Scalar::Int(0)))?;
+    use crate::ops::named::{eq, log, mul};
+    let tlogt = mul(Arg::T(t), Arg::T(&log(t)?))?;
+    let zero = eq(Arg::T(t), Arg::S(Scalar::Int(0)))?;
     ops::where_(&zero, Arg::S(Scalar::Int(0)), Arg::T(&tlogt))
 }
 

@@ -172,12 +172,12 @@ fn check_generator(b: &Bound, method: &str) -> Result<()> {
 
 fn uniform(t: &Tensor, b: &Bound, low: f64, high: f64) -> Result<()> {
     check_generator(b, "uniform_")?;
-    ops::random::fill_random_("uniform_", t, RandomDist::Uniform { low, high })
+    ops::random::fill_random_(t, RandomDist::Uniform { low, high })
 }
 
 fn normal(t: &Tensor, b: &Bound, mean: f64, std: f64) -> Result<()> {
     check_generator(b, "normal_")?;
-    ops::random::fill_random_("normal_", t, RandomDist::Normal { mean, std })
+    ops::random::fill_random_(t, RandomDist::Normal { mean, std })
 }
 
 /// `trunc_normal_`, as PyTorch 2.15 writes it: rejection sampling. When the window [a, b]

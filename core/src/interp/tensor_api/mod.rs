@@ -23,7 +23,7 @@ mod views;
 mod views_more;
 
 pub use instance_dict::TensorDicts;
-pub use pointwise::{binary_kernel, polygamma, BINARY, UNARY, UNARY_INPLACE};
+pub use pointwise::{binary_call, polygamma, BINARY, UNARY, UNARY_INPLACE};
 
 use super::args::{to_i64, to_scalar, Args};
 use super::eval::Interp;
@@ -31,7 +31,6 @@ use super::registry::{MethodFn, Registry};
 use super::value::*;
 use crate::dtype::DType;
 use crate::error::{type_error, ErrorKind, Result, TorchError};
-use crate::kernels::{BinaryOp, UnaryOp};
 use crate::ops::index::Index;
 use crate::ops::{self, view, Arg};
 use crate::scalar::Scalar;
@@ -425,96 +424,6 @@ pub fn operand(v: &Value, what: &str) -> Result<Operand> {
             v.type_name()
         ))),
     }
-}
-
-pub fn unary_op_of(name: &str) -> Option<UnaryOp> {
-    use crate::special_fns::SpecialFn;
-    use UnaryOp::*;
-    Some(match name.trim_end_matches('_') {
-        "neg" | "negative" => Neg,
-        "abs" => Abs,
-        "exp" => Exp,
-        "log" => Log,
-        "log2" => Log2,
-        "sqrt" => Sqrt,
-        "rsqrt" => Rsqrt,
-        "sigmoid" => Sigmoid,
-        "tanh" => Tanh,
-        "relu" => Relu,
-        "sin" => Sin,
-        "log10" => Log10,
-        "exp2" => Exp2,
-        "sinh" => Sinh,
-        "cosh" => Cosh,
-        "tan" => Tan,
-        "asin" => Asin,
-        "acos" => Acos,
-        "atan" => Atan,
-        "acosh" | "arccosh" => Acosh,
-        "asinh" | "arcsinh" => Asinh,
-        "atanh" | "arctanh" => Atanh,
-        "frac" => Frac,
-        "cos" => Cos,
-        "sign" => Sign,
-        "floor" => Floor,
-        "ceil" => Ceil,
-        "round" => Round,
-        "trunc" => Trunc,
-        "reciprocal" => Reciprocal,
-        "square" => Square,
-        "logical_not" => LogicalNot,
-        "bitwise_not" => BitwiseNot,
-        "isnan" => IsNan,
-        "isfinite" => IsFinite,
-        "isinf" => IsInf,
-        "log1p" => Log1p,
-        "expm1" => Expm1,
-        "erf" => Erf,
-        "erfc" => Erfc,
-        "erfinv" => Erfinv,
-        "i0" => Special(SpecialFn::I0),
-        "lgamma" => Special(SpecialFn::Lgamma),
-        "digamma" => Special(SpecialFn::Digamma),
-        "softplus" => Softplus {
-            beta: 1.0,
-            threshold: 20.0,
-        },
-        "gelu" => Gelu,
-        "silu" => Silu,
-        _ => return None,
-    })
-}
-
-pub fn binary_op_of(name: &str, alpha: Scalar) -> Option<BinaryOp> {
-    use BinaryOp::*;
-    Some(match name.trim_end_matches('_') {
-        "add" => Add(alpha),
-        "sub" | "subtract" => Sub(alpha),
-        "mul" | "multiply" => Mul,
-        "div" | "divide" | "true_divide" => Div,
-        "floor_divide" => FloorDiv,
-        "remainder" => Remainder,
-        "fmod" => Fmod,
-        "pow" => Pow,
-        "maximum" => Maximum,
-        "minimum" => Minimum,
-        "eq" => Eq,
-        "ne" => Ne,
-        "lt" => Lt,
-        "le" => Le,
-        "gt" => Gt,
-        "ge" => Ge,
-        "logical_and" => LogicalAnd,
-        "logical_or" => LogicalOr,
-        "logical_xor" => LogicalXor,
-        "bitwise_and" => BitAnd,
-        "bitwise_or" => BitOr,
-        "bitwise_xor" => BitXor,
-        "bitwise_left_shift" => Shl,
-        "bitwise_right_shift" => Shr,
-        "atan2" => Atan2,
-        _ => return None,
-    })
 }
 
 fn t(v: Tensor) -> Value {

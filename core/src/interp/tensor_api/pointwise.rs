@@ -2,13 +2,12 @@
 //! clamping, the ternary ops, `where`, fills and copies, and the comparisons that answer
 //! with a bool.
 
-use super::{binary_op_of, operand, t, unary_op_of, Methods};
+use super::{operand, t, Methods};
 use crate::error::{runtime, Result};
 use crate::interp::args::{to_scalar, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
-use crate::kernels::{BinaryOp, TernaryOp, UnaryOp};
-use crate::ops::{self, Arg};
+use crate::ops::{self, by_name, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 
@@ -256,23 +255,21 @@ fn same(x: &Tensor) -> Value {
 
 fn unary(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     let name = a.fname();
-    let op = unary_op_of(name).ok_or_else(|| runtime(format!("{name}: not a unary op")))?;
     // ATen's square is `pow(x, 2)`: a bool tensor becomes int64 (and square_ of one is the
     // cast error of pow_).
     if name.starts_with("square") && x.dtype() == crate::dtype::DType::Bool {
         let two = ops::Arg::S(crate::scalar::Scalar::Int(2));
-        let pow = crate::kernels::BinaryOp::Pow;
         if name.ends_with('_') {
-            ops::binary_("pow_", pow, x, two)?;
+            ops::named::pow_(x, two)?;
             return Ok(same(x));
         }
-        return Ok(t(ops::binary("pow", pow, ops::Arg::T(x), two)?));
+        return Ok(t(ops::named::pow(ops::Arg::T(x), two)?));
     }
     if name.ends_with('_') {
-        ops::unary_(name, op, x)?;
+        by_name::unary_op_(name, x)?;
         Ok(same(x))
     } else {
-        Ok(t(ops::unary(name, op, x)?))
+        Ok(t(by_name::unary_op(name, x)?))
     }
 }
 
@@ -293,14 +290,12 @@ pub fn polygamma(name: &str, n: &Value, x: &Tensor) -> Result<Value> {
     }
     // Past n = 170 every value is inf or NaN (n! overflows); the cap keeps n + 1, the
     // backward's order, in range.
-    let op = UnaryOp::Special(crate::special_fns::SpecialFn::Polygamma(
-        n.min(u32::MAX as i64 - 1) as u32,
-    ));
+    let f = crate::special_fns::SpecialFn::Polygamma(n.min(u32::MAX as i64 - 1) as u32);
     if name.ends_with('_') {
-        ops::unary_(name, op, x)?;
+        ops::named::special_(f, x)?;
         Ok(same(x))
     } else {
-        Ok(t(ops::unary("polygamma", op, x)?))
+        Ok(t(ops::named::special(f, x)?))
     }
 }
 
@@ -308,75 +303,43 @@ fn round(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     let inplace = a.fname() == "round_";
     if !a.given("decimals") {
         return if inplace {
-            ops::unary_("round_", UnaryOp::Round, x)?;
+            ops::named::round_(x)?;
             Ok(same(x))
         } else {
-            Ok(t(crate::ops::named::round(x)?))
+            Ok(t(ops::named::round(x)?))
         };
     }
-    // ATen's round_decimals: a float kernel only; positive decimals scale up, round and
-    // scale down, negative ones the other way round (so 1250 to -2 decimals is 1200, as
-    // nearbyint(12.5) * 100). One node, RoundBackward1, whose gradient is zero.
-    if !x.dtype().is_floating() {
-        return Err(crate::error::not_implemented(format!(
-            "\"round_cpu\" not implemented for '{}'",
-            x.dtype().legacy_name()
-        )));
-    }
     let decimals = a.i64_or("decimals", 0)?;
-    let scale = Arg::S(Scalar::Float(
-        10f64.powi(decimals.unsigned_abs().min(400) as i32),
-    ));
-    let rounded = |x: &Tensor| -> Result<Tensor> {
-        let _g = crate::autograd::NoGradGuard::new();
-        // The kernel computes in the opmath type (float32 for the 16-bit floats), so
-        // `half.round(decimals=5)` does not overflow at the scaling step.
-        ops::in_opmath(&[x], None, |w| {
-            use crate::ops::named::{div, mul, round};
-            if decimals >= 0 {
-                div(Arg::T(&round(&mul(Arg::T(&w[0]), scale)?)?), scale)
-            } else {
-                mul(Arg::T(&round(&div(Arg::T(&w[0]), scale)?)?), scale)
-            }
-        })
-    };
-    if inplace {
-        crate::autograd::check_inplace(x)?;
-        let before = crate::autograd::InplaceBefore::capture(x, &[])?;
-        let out = rounded(x)?;
-        ops::copy::copy_raw(x, &out)?;
-        x.bump_version()?;
-        crate::autograd::rebase_unary(UnaryOp::Round, "round_decimals", x, before)?;
-        return Ok(same(x));
-    }
-    let out = rounded(x)?;
-    crate::autograd::record_unary(UnaryOp::Round, "round_decimals", x, &out)?;
-    Ok(t(out))
+    Ok(t(ops::math_more::round_decimals(x, decimals, inplace)?))
 }
 
-/// The `div(rounding_mode=...)` variants.
-fn div_kernel(mode: Option<String>) -> Result<BinaryOp> {
-    match mode.as_deref() {
-        None => Ok(BinaryOp::Div),
-        Some("floor") => Ok(BinaryOp::FloorDiv),
-        Some("trunc") => Ok(BinaryOp::TruncDiv),
-        Some(m) => Err(runtime(format!(
-            "div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{m}'"
-        ))),
-    }
-}
-
-/// The kernel op of a binary call: its name, with `alpha` and `rounding_mode` applied.
-/// Shared by the method and by `torch.X(number, tensor)`.
-pub fn binary_kernel(a: &Bound) -> Result<BinaryOp> {
-    let name = a.fname();
+/// The knobs of a binary call (`alpha`, `rounding_mode`). Shared by the method and by
+/// `torch.X(number, tensor)`.
+pub fn binary_args(a: &Bound) -> Result<(Scalar, Option<String>)> {
     let alpha = a.scalar("alpha")?.unwrap_or(Scalar::Int(1));
-    let op =
-        binary_op_of(name, alpha).ok_or_else(|| runtime(format!("{name}: not a binary op")))?;
-    Ok(match op {
-        BinaryOp::Div => div_kernel(a.str("rounding_mode")?)?,
-        o => o,
-    })
+    Ok((alpha, a.str("rounding_mode")?))
+}
+
+/// `name(x, other)` (or in place) with the call's knobs.
+pub fn binary_call(
+    a: &Bound,
+    x: Arg,
+    other: Arg,
+    inplace: Option<&Tensor>,
+) -> Result<Option<Tensor>> {
+    let name = a.fname();
+    let (alpha, mode) = binary_args(a)?;
+    let how = by_name::BinaryArgs {
+        alpha,
+        rounding_mode: mode.as_deref(),
+    };
+    match inplace {
+        Some(this) => {
+            by_name::binary_op_(name, how, this, other)?;
+            Ok(None)
+        }
+        None => by_name::binary_op(name, how, x, other).map(Some),
+    }
 }
 
 /// Binary ops whose `other` has no Scalar overload in native_functions.yaml: a number is
@@ -394,13 +357,15 @@ fn binary(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     if TENSOR_OTHER_ONLY.contains(&name.trim_end_matches('_')) {
         a.tensor("other")?;
     }
-    let op = binary_kernel(a)?;
     let other = operand(&a.value("other")?, name)?;
     if name.ends_with('_') {
-        ops::binary_(name, op, x, other.arg())?;
+        binary_call(a, Arg::T(x), other.arg(), Some(x))?;
         Ok(same(x))
     } else {
-        Ok(t(ops::binary(name, op, Arg::T(x), other.arg())?))
+        match binary_call(a, Arg::T(x), other.arg(), None)? {
+            Some(r) => Ok(t(r)),
+            None => Err(runtime("internal error: binary returned nothing")),
+        }
     }
 }
 
@@ -451,7 +416,7 @@ fn clamp(it: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         ));
     }
     if name.ends_with('_') {
-        ops::unary_(name, UnaryOp::Clamp { min: lo, max: hi }, x)?;
+        ops::clamp_as_(name, x, lo, hi)?;
         Ok(same(x))
     } else {
         Ok(t(ops::clamp_as(name, x, lo, hi)?))
@@ -462,36 +427,33 @@ fn addc(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     let name = a.fname();
     let v = a.scalar("value")?.unwrap_or(Scalar::Int(1));
     let (t1, t2) = (a.tensor("tensor1")?, a.tensor("tensor2")?);
-    let op = if name.starts_with("addcmul") {
-        TernaryOp::Addcmul(v)
-    } else {
-        TernaryOp::Addcdiv(v)
-    };
-    let targs = [Arg::T(x), Arg::T(&t1), Arg::T(&t2)];
+    let mul = name.starts_with("addcmul");
     if name.ends_with('_') {
-        ops::ternary_(name, op, &targs)?;
+        if mul {
+            ops::named::addcmul_(x, &t1, &t2, v)?;
+        } else {
+            ops::named::addcdiv_(x, &t1, &t2, v)?;
+        }
         Ok(same(x))
+    } else if mul {
+        Ok(t(ops::named::addcmul(x, &t1, &t2, v)?))
     } else {
-        Ok(t(ops::ternary(name, op, &targs)?))
+        Ok(t(ops::named::addcdiv(x, &t1, &t2, v)?))
     }
 }
 
 fn lerp(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
-    let name = a.fname();
+    use ops::named::Lerp;
+    let inplace = a.fname().ends_with('_');
     let end = a.tensor("end")?;
-    let (op, wt) = match a.value("weight")? {
-        Value::Tensor(wt) => (TernaryOp::LerpTensor, Some(wt)),
-        v => (TernaryOp::Lerp(to_scalar(&v)?), None),
+    let weight = a.value("weight")?;
+    let w = match &weight {
+        Value::Tensor(wt) => Lerp::Tensor(wt),
+        v => Lerp::Number(to_scalar(v)?),
     };
-    let mut targs = vec![Arg::T(x), Arg::T(&end)];
-    if let Some(wt) = &wt {
-        targs.push(Arg::T(wt));
-    }
-    if name.ends_with('_') {
-        ops::ternary_(name, op, &targs)?;
-        Ok(same(x))
-    } else {
-        Ok(t(ops::ternary(name, op, &targs)?))
+    match ops::named::lerp_any(x, &end, w, inplace)? {
+        Some(r) => Ok(t(r)),
+        None => Ok(same(x)),
     }
 }
 

@@ -18,7 +18,7 @@ pub fn register(r: &mut Methods) {
         "mean=0, std=1, *, generator=None",
         |_, x, a| {
             let (mean, std) = (a.f64_or("mean", 0.0)?, a.f64_or("std", 1.0)?);
-            fill(x, "normal_", RandomDist::Normal { mean, std })
+            fill(x, RandomDist::Normal { mean, std })
         },
     );
     r.add(
@@ -27,7 +27,7 @@ pub fn register(r: &mut Methods) {
         "from=0, to=1, *, generator=None",
         |_, x, a| {
             let (low, high) = (a.f64_or("from", 0.0)?, a.f64_or("to", 1.0)?);
-            fill(x, "uniform_", RandomDist::Uniform { low, high })
+            fill(x, RandomDist::Uniform { low, high })
         },
     );
     r.add(
@@ -41,7 +41,6 @@ pub fn register(r: &mut Methods) {
             }
             _ => fill(
                 x,
-                "bernoulli_",
                 RandomDist::Bernoulli {
                     p: a.f64_or("p", 0.5)?,
                 },
@@ -66,13 +65,12 @@ pub fn register(r: &mut Methods) {
         "lambd=1, *, generator=None",
         |_, x, a| {
             let lambda = a.f64_or("lambd", 1.0)?;
-            fill(x, "exponential_", RandomDist::Exponential { lambda })
+            fill(x, RandomDist::Exponential { lambda })
         },
     );
     r.add(topic, &["geometric_"], "p, *, generator=None", |_, x, a| {
         fill(
             x,
-            "geometric_",
             RandomDist::Geometric {
                 p: a.f64_or("p", 0.0)?,
             },
@@ -84,7 +82,7 @@ pub fn register(r: &mut Methods) {
         "mean=1, std=2, *, generator=None",
         |_, x, a| {
             let (mean, std) = (a.f64_or("mean", 1.0)?, a.f64_or("std", 2.0)?);
-            fill(x, "log_normal_", RandomDist::LogNormal { mean, std })
+            fill(x, RandomDist::LogNormal { mean, std })
         },
     );
     r.add(
@@ -93,7 +91,7 @@ pub fn register(r: &mut Methods) {
         "median=0, sigma=1, *, generator=None",
         |_, x, a| {
             let (median, sigma) = (a.f64_or("median", 0.0)?, a.f64_or("sigma", 1.0)?);
-            fill(x, "cauchy_", RandomDist::Cauchy { median, sigma })
+            fill(x, RandomDist::Cauchy { median, sigma })
         },
     );
     r.add(
@@ -111,8 +109,8 @@ pub fn register(r: &mut Methods) {
     );
 }
 
-fn fill(x: &Tensor, name: &str, d: RandomDist) -> Result<Value> {
-    ops::random::fill_random_(name, x, d)?;
+fn fill(x: &Tensor, d: RandomDist) -> Result<Value> {
+    ops::random::fill_random_(x, d)?;
     Ok(t(x.clone()))
 }
 

@@ -7,27 +7,14 @@ use crate::interp::args::{int_list, to_f64, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::objects::named_tuple;
 use crate::interp::value::Value;
-use crate::kernels::{BinaryOp, ReduceOp};
 use crate::ops::{self, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 
-/// The plain reductions and the kernel op each one runs.
-const REDUCTIONS: &[(&str, ReduceOp)] = &[
-    ("sum", ReduceOp::Sum),
-    ("mean", ReduceOp::Mean),
-    ("prod", ReduceOp::Prod),
-    ("amax", ReduceOp::Max),
-    ("amin", ReduceOp::Min),
-    ("all", ReduceOp::All),
-    ("any", ReduceOp::Any),
-    ("logsumexp", ReduceOp::LogSumExp),
-];
-
 pub fn register(r: &mut Methods) {
     super::order_more::register(r);
     let topic = "reductions";
-    for (name, _) in REDUCTIONS {
+    for name in ops::by_name::reductions() {
         r.add(
             topic,
             &[name],
@@ -75,14 +62,7 @@ pub fn register(r: &mut Methods) {
     r.add(topic, &["count_nonzero"], "dim=None", |_, x, a| {
         let nz = crate::ops::named::ne(Arg::T(x), Arg::S(Scalar::Int(0)))?;
         let dims = a.int_list("dim")?;
-        Ok(t(ops::reduce(
-            "sum",
-            ReduceOp::Sum,
-            &nz,
-            dims.as_deref(),
-            false,
-            None,
-        )?))
+        Ok(t(ops::by_name::sum(&nz, dims.as_deref(), false, None)?))
     });
 
     let topic = "scans and softmax";
@@ -161,11 +141,6 @@ pub fn register(r: &mut Methods) {
 
 fn reduce(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     let name = a.fname();
-    let op = REDUCTIONS
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map(|(_, op)| *op)
-        .unwrap_or(ReduceOp::Sum);
     if name == "prod" {
         refuse_none_dim(a)?;
         // prod reduces one dim (an int), never a list of them.
@@ -185,17 +160,8 @@ fn reduce(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         ));
     }
     let keep = a.bool_or("keepdim", false)?;
-    // ATen's logsumexp takes integers and bools as the default float dtype (float32).
-    let promoted;
-    let x = if op == ReduceOp::LogSumExp && !x.dtype().is_floating() {
-        promoted = ops::to_dtype(x, crate::dtype::DType::Float32)?;
-        &promoted
-    } else {
-        x
-    };
-    Ok(t(ops::reduce(
+    Ok(t(ops::by_name::reduce_op(
         name,
-        op,
         x,
         dims.as_deref(),
         keep,
@@ -230,14 +196,7 @@ fn std_var(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     Ok(t(if a.fname() == "std" {
         ops::std_dev(x, dims.as_deref(), correction, keepdim)?
     } else {
-        ops::reduce(
-            "var",
-            ReduceOp::Var(correction),
-            x,
-            dims.as_deref(),
-            keepdim,
-            None,
-        )?
+        ops::by_name::var(x, dims.as_deref(), correction, keepdim)?
     }))
 }
 
@@ -258,18 +217,16 @@ fn max_min(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     let name = a.fname();
     let is_max = name == "max";
     if let Some(Value::Tensor(o)) = a.get("dim") {
-        let (n, op) = if is_max {
-            ("maximum", BinaryOp::Maximum)
+        let (x, o) = (Arg::T(x), Arg::T(o));
+        let r = if is_max {
+            ops::named::maximum(x, o)?
         } else {
-            ("minimum", BinaryOp::Minimum)
+            ops::named::minimum(x, o)?
         };
-        return Ok(t(ops::binary(n, op, Arg::T(x), Arg::T(o))?));
+        return Ok(t(r));
     }
     Ok(match a.i64("dim")? {
-        None => {
-            let op = if is_max { ReduceOp::Max } else { ReduceOp::Min };
-            t(ops::reduce(name, op, x, None, false, None)?)
-        }
+        None => t(ops::by_name::extreme(x, is_max)?),
         Some(d) => {
             let (v, i) = ops::max_dim(x, d, a.bool_or("keepdim", false)?, is_max)?;
             named_tuple(
@@ -302,12 +259,5 @@ fn norm(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         }
         Some(v) => to_f64(v)?,
     };
-    Ok(t(ops::reduce(
-        "norm",
-        ReduceOp::Norm(p),
-        x,
-        dims.as_deref(),
-        keep,
-        dtype,
-    )?))
+    Ok(t(ops::by_name::norm(x, p, dims.as_deref(), keep, dtype)?))
 }

@@ -527,14 +527,14 @@ fn like_fn(_: &mut Interp, a: &Bound) -> Result<Value> {
                 low: 0.0,
                 high: 1.0,
             };
-            ops::random::fill_random_("uniform_", &t, d)?
+            ops::random::fill_random_(&t, d)?
         }
         "randn_like" => {
             let d = RandomDist::Normal {
                 mean: 0.0,
                 std: 1.0,
             };
-            ops::random::fill_random_("normal_", &t, d)?
+            ops::random::fill_random_(&t, d)?
         }
         _ => {}
     }

@@ -7,7 +7,6 @@ use crate::interp::args::{to_f64, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::registry::FunctionFn;
 use crate::interp::value::Value;
-use crate::kernels::ReduceOp;
 use crate::ops;
 use crate::tensor::Tensor;
 use std::sync::LazyLock;
@@ -75,16 +74,8 @@ fn norm(_: &mut Interp, a: &Bound) -> Result<Value> {
     let dtype = a.dtype("dtype")?;
     let dims = a.int_list("dim")?;
     let ord = a.get("ord").cloned();
-    let vector = |p: f64, dims: Option<&[i64]>| {
-        ops::reduce(
-            "linalg_vector_norm",
-            ReduceOp::Norm(p),
-            &x,
-            dims,
-            keepdim,
-            dtype,
-        )
-    };
+    let vector =
+        |p: f64, dims: Option<&[i64]>| ops::by_name::vector_norm(&x, p, dims, keepdim, dtype);
     let matrix = |ord: &Value, dims: &[i64]| matrix_norm(&x, ord, dims, keepdim, dtype);
     let out = match name {
         "vector_norm" => {
@@ -172,20 +163,13 @@ pub(crate) fn matrix_norm(
     }
     if let Value::Str(s) = ord {
         if &**s == "fro" {
-            return ops::reduce(
-                "linalg_vector_norm",
-                ReduceOp::Norm(2.0),
-                x,
-                Some(dims),
-                keepdim,
-                dtype,
-            );
+            return ops::by_name::vector_norm(x, 2.0, Some(dims), keepdim, dtype);
         }
-        return spectral_norm(x, ReduceOp::Sum, "sum", dims, keepdim, dtype);
+        return spectral_norm(x, "sum", dims, keepdim, dtype);
     }
     match to_f64(ord)? {
-        2.0 => spectral_norm(x, ReduceOp::Max, "amax", dims, keepdim, dtype),
-        -2.0 => spectral_norm(x, ReduceOp::Min, "amin", dims, keepdim, dtype),
+        2.0 => spectral_norm(x, "amax", dims, keepdim, dtype),
+        -2.0 => spectral_norm(x, "amin", dims, keepdim, dtype),
         p => ops::linalg::matrix_norm_of_sums(x, p, dims, keepdim, dtype),
     }
 }
@@ -194,7 +178,6 @@ pub(crate) fn matrix_norm(
 /// the smallest (ord -2) or their sum ('nuc') of `svdvals` over the two `dims`.
 fn spectral_norm(
     x: &Tensor,
-    op: ReduceOp,
     name: &str,
     dims: &[i64],
     keepdim: bool,
@@ -210,7 +193,7 @@ fn spectral_norm(
     );
     let moved = ops::view::movedim(&x, &[a as i64, b as i64], &[-2, -1])?;
     let s = ops::spectral::svdvals(&moved)?;
-    let mut r = ops::reduce(name, op, &s, Some(&[-1]), false, None)?;
+    let mut r = ops::by_name::reduce_op(name, &s, Some(&[-1]), false, None)?;
     if keepdim {
         for d in [a.min(b), a.max(b)] {
             r = ops::view::unsqueeze(&r, d as i64)?;

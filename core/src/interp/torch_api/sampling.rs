@@ -40,7 +40,7 @@ fn std_check(std: &Tensor) -> Result<()> {
 }
 
 fn normal_fill(t: &Tensor, mean: f64, std: f64) -> Result<()> {
-    ops::random::fill_random_("normal_", t, RandomDist::Normal { mean, std })
+    ops::random::fill_random_(t, RandomDist::Normal { mean, std })
 }
 
 /// PyTorch's overloads: (Tensor, Tensor), (Tensor, float), (float, Tensor) draw standard

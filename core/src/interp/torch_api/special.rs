@@ -83,11 +83,7 @@ fn native(_: &mut Interp, b: &Bound) -> Result<Value> {
         Value::Tensor(t) => t,
         v => return Err(not_a_tensor(&format!("special_{name}"), 1, &v)),
     };
-    Ok(Value::Tensor(crate::ops::unary(
-        f.name(),
-        crate::kernels::UnaryOp::Special(f),
-        &x,
-    )?))
+    Ok(Value::Tensor(crate::ops::named::special(f, &x)?))
 }
 
 /// PyTorch's parser's words for a non-tensor where a tensor goes.

@@ -6,11 +6,9 @@ use super::Torch;
 use crate::error::{runtime, type_error, Result};
 use crate::interp::args::Bound;
 use crate::interp::eval::Interp;
-use crate::interp::tensor_api::{self, binary_op_of, operand, Operand, METHODS};
+use crate::interp::tensor_api::{self, operand, Operand, METHODS};
 use crate::interp::value::Value;
-use crate::kernels::BinaryOp;
 use crate::ops::{self, Arg};
-use crate::scalar::Scalar;
 
 /// Tensor methods that are also `torch` functions, beyond the unary and binary families.
 const SHARED: &[&str] = &[
@@ -144,11 +142,10 @@ pub fn register(r: &mut Torch) {
     super::shape_more::register(r);
     r.add_each(topic, TENSOR_PAIRS, "input, other", |_, a| {
         let (x, o) = (a.tensor("input")?, a.tensor("other")?);
-        let name = a.fname();
-        let op = binary_op_of(name, Scalar::Int(1)).ok_or_else(|| runtime(name.to_string()))?;
-        Ok(Value::Tensor(ops::binary(
-            name,
-            op,
+        let how = ops::by_name::BinaryArgs::default();
+        Ok(Value::Tensor(ops::by_name::binary_op(
+            a.fname(),
+            how,
             Arg::T(&x),
             Arg::T(&o),
         )?))
@@ -156,12 +153,7 @@ pub fn register(r: &mut Torch) {
     r.add(topic, &["pow"], "input, exponent", |_, a| {
         let x = operand(&a.value("input")?, "pow")?;
         let e = operand(&a.value("exponent")?, "pow")?;
-        Ok(Value::Tensor(ops::binary(
-            "pow",
-            BinaryOp::Pow,
-            x.arg(),
-            e.arg(),
-        )?))
+        Ok(Value::Tensor(ops::named::pow(x.arg(), e.arg())?))
     });
     r.add(
         topic,
@@ -258,7 +250,6 @@ fn call(it: &mut Interp, a: &Bound) -> Result<Value> {
 /// `torch.add(2, x)`: a binary op whose first operand is a number.
 fn number_first(a: &Bound, first: Value) -> Result<Value> {
     let name = a.fname();
-    let op = tensor_api::binary_kernel(a)?;
     let y = operand(&a.value("other")?, name)?;
     // Two numbers: PyTorch wraps the first as a 0-d tensor of its natural dtype
     // (`torch.add(1, 2)` is `tensor(3)`, `torch.mul(2, 3.5)` a float32 `tensor(7.)`).
@@ -276,7 +267,10 @@ fn number_first(a: &Bound, first: Value) -> Result<Value> {
         }
         (x, _) => x,
     };
-    Ok(Value::Tensor(ops::binary(name, op, x.arg(), y.arg())?))
+    match tensor_api::binary_call(a, x.arg(), y.arg(), None)? {
+        Some(r) => Ok(Value::Tensor(r)),
+        None => Err(runtime("internal error: binary returned nothing")),
+    }
 }
 
 /// The ops of `SCALAR_FIRST` whose bindings have no overload for two numbers (the
