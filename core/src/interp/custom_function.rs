@@ -213,3 +213,43 @@ pub fn saved(it: &mut Interp, ctx: Value) -> Result<Value> {
     let v = attr(it, &ctx, "to_save")?;
     Ok(Value::tuple(it.collect(&v)?))
 }
+
+/// `_native.delayed_error(msg, tensors)`: ATen's `DelayedError`, which `once_differentiable`
+/// puts after a backward that ran without recording while its incoming gradients required
+/// grad. Each output is a new tensor on the same storage whose node, `Error`, raises `msg`
+/// when a second backward reaches it. One tensor in, that tensor out (as the C++ node's
+/// Python call unpacks a single output); otherwise a tuple, with None kept in place.
+pub fn delayed_error(it: &mut Interp, msg: Value, tensors: Value) -> Result<Value> {
+    let msg = match msg {
+        Value::Str(s) => s.to_string(),
+        v => {
+            return Err(type_error(format!(
+                "msg must be str, not {}",
+                v.type_name()
+            )))
+        }
+    };
+    let items = it.collect(&tensors)?;
+    let inputs: Vec<Option<Tensor>> = items.iter().map(|v| v.as_tensor().cloned()).collect();
+    let outputs: Vec<Option<Tensor>> = inputs
+        .iter()
+        .map(|t| t.as_ref().map(autograd::detach))
+        .collect();
+    let input_refs: Vec<Option<&Tensor>> = inputs.iter().map(|t| t.as_ref()).collect();
+    let output_refs: Vec<&Tensor> = outputs.iter().flatten().collect();
+    autograd::record(
+        "Error",
+        &input_refs,
+        &output_refs,
+        vec![],
+        Box::new(move |_| Err(runtime(msg.clone()))),
+    )?;
+    let values: Vec<Value> = outputs
+        .into_iter()
+        .map(|t| t.map_or(Value::None, Value::Tensor))
+        .collect();
+    Ok(match <[Value; 1]>::try_from(values) {
+        Ok([one]) => one,
+        Err(values) => Value::tuple(values),
+    })
+}

@@ -87,6 +87,10 @@ const SOURCES: &[(&str, &str)] = &[
         include_str!("torch_autograd_functional.py"),
     ),
     (
+        "torch.autograd.variable",
+        include_str!("torch_autograd_variable.py"),
+    ),
+    (
         "torch.optim.optimizer",
         include_str!("torch_optim_optimizer.py"),
     ),
@@ -178,6 +182,7 @@ const REEXPORTS: &[(&str, &str, &str)] = &[
     ("torch", "load", "torch.serialization"),
     ("torch.autograd", "Function", "torch.autograd.function"),
     ("torch.autograd", "FunctionCtx", "torch.autograd.function"),
+    ("torch.autograd", "Variable", "torch.autograd.variable"),
     (
         "torch.autograd",
         "once_differentiable",
@@ -364,6 +369,13 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
     );
     r.add(topic, &["function_saved"], "ctx", |it, a| {
         super::custom_function::saved(it, a.value_or_none("ctx"))
+    });
+    r.add(topic, &["delayed_error"], "msg, tensors", |it, a| {
+        super::custom_function::delayed_error(
+            it,
+            a.value_or_none("msg"),
+            a.value_or_none("tensors"),
+        )
     });
     let topic = "objects";
     // What CPython's copy module gets from object.__reduce_ex__: a new object of the same

@@ -70,4 +70,32 @@ class Function:
 
 
 def once_differentiable(fn):
-    return fn
+    # PyTorch's decorator: the backward runs without recording. When its incoming gradients
+    # require grad (a create_graph pass), each result is re-made behind an `Error` node, so
+    # a second backward through it raises instead of silently differentiating the body.
+    def wrapper(ctx, *args):
+        with torch.no_grad():
+            outputs = fn(ctx, *args)
+        if not torch.is_grad_enabled():
+            return outputs
+        requires_grad = any(isinstance(arg, torch.Tensor) and arg.requires_grad for arg in args)
+        if not requires_grad:
+            return outputs
+        if not isinstance(outputs, tuple):
+            outputs = (outputs,)
+
+        def fake_requires_grad(var):
+            if var is not None:
+                var = var.detach()
+                var.requires_grad = True
+            return var
+
+        return _native.delayed_error(
+            "trying to differentiate twice a function that was marked with @once_differentiable",
+            tuple(fake_requires_grad(v) for v in outputs))
+
+    wrapper.__name__ = fn.__name__
+    wrapper.__qualname__ = fn.__qualname__
+    wrapper.__doc__ = fn.__doc__
+    wrapper.__wrapped__ = fn
+    return wrapper
