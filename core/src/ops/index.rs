@@ -46,11 +46,9 @@ fn apply_basic(t: &Tensor, items: &[Index], writing: bool) -> Result<Basic> {
             _ => {}
         }
     }
-    if ellipses > 1 {
-        return Err(index_error(
-            "an index can only have a single ellipsis ('...')",
-        ));
-    }
+    // Several `...` are allowed: each one skips the dims the other items leave (ATen's
+    // handleDimInMultiDimIndexing), so a second one moves past the last dim.
+    let _ = ellipses;
     if consumed > ndim {
         return Err(index_error(format!(
             "too many indices for tensor of dimension {ndim}"
@@ -60,22 +58,26 @@ fn apply_basic(t: &Tensor, items: &[Index], writing: bool) -> Result<Basic> {
     let mut dim = 0usize;
     let mut adv: Vec<(usize, Tensor)> = Vec::new();
     let mut changed = false;
-    for it in items {
+    // Errors name the item's position in the index (`real_dim`), not the dim it lands on.
+    for (pos, it) in items.iter().enumerate() {
         match it {
             Index::Int(i) => {
-                if cur.ndim() == 0 {
-                    return Err(index_error(
-                        "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or `tensor.item<T>()` in C++ to convert a 0-dim tensor to a number",
-                    ));
-                }
-                let w = wrap_index(*i, cur.shape()[dim], dim)?;
-                cur = view::select(&cur, dim as i64, w as i64)?;
+                cur = select_at(&cur, dim, *i, pos)?;
                 changed = true;
             }
             Index::Slice(s, e, st) => {
                 let step = st.unwrap_or(1);
-                if step <= 0 {
+                if step == 0 {
+                    // CPython's slice unpacking, before ATen sees the slice.
+                    return Err(crate::error::value_error("slice step cannot be zero"));
+                }
+                if step < 0 {
                     return Err(crate::error::value_error("step must be greater than zero"));
+                }
+                if dim >= cur.ndim() {
+                    // Past the last dim (after a second `...`): ATen leaves the tensor as is.
+                    dim += 1;
+                    continue;
                 }
                 let size = cur.shape()[dim] as i64;
                 let full = s.unwrap_or(0) == 0 && e.is_none_or(|e| e >= size) && step == 1;
@@ -118,17 +120,23 @@ fn apply_basic(t: &Tensor, items: &[Index], writing: bool) -> Result<Basic> {
                         DType::Int64 | DType::Int32 | DType::Int16 | DType::Int8
                     ) =>
             {
-                if cur.ndim() == 0 {
-                    return Err(index_error(
-                        "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or `tensor.item<T>()` in C++ to convert a 0-dim tensor to a number",
-                    ));
-                }
                 let i = super::item(x)?.to_i64();
-                let w = wrap_index(i, cur.shape()[dim], dim)?;
-                cur = view::select(&cur, dim as i64, w as i64)?;
+                cur = select_at(&cur, dim, i, pos)?;
                 changed = true;
             }
             Index::Tensor(x) => {
+                let spans = if matches!(x.dtype(), DType::Bool | DType::UInt8) {
+                    x.ndim()
+                } else {
+                    1
+                };
+                if dim + spans > cur.ndim() {
+                    return Err(index_error(format!(
+                        "too many indices for tensor of dimension {} (got {})",
+                        cur.ndim(),
+                        dim + 1
+                    )));
+                }
                 if x.dtype() == DType::Bool || x.dtype() == DType::UInt8 {
                     let k = x.ndim();
                     let cs = cur.shape();
@@ -172,6 +180,48 @@ fn apply_basic(t: &Tensor, items: &[Index], writing: bool) -> Result<Basic> {
         }
     }
     Ok((cur, adv, changed))
+}
+
+/// `cur[..., i]` at `dim` (a view), with ATen's `applySelect` errors: `pos` is the item's
+/// place in the index; a dim past the end (after a second `...`) has size 0.
+fn select_at(cur: &Tensor, dim: usize, i: i64, pos: usize) -> Result<Tensor> {
+    if cur.ndim() == 0 && i == 0 && dim == 0 {
+        return Err(index_error(ZERO_DIM_INDEX));
+    }
+    let size = cur.shape_ref().get(dim).copied().unwrap_or(0);
+    let w = wrap_index(i, size, pos)?;
+    view::select(cur, dim as i64, w as i64)
+}
+
+const ZERO_DIM_INDEX: &str = "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or `tensor.item<T>()` in C++ to convert a 0-dim tensor to a number";
+
+/// `t[i]` with a single int or slice (not a tuple): ATen's fast path, which a 0-dim tensor
+/// meets with its own errors instead of "too many indices".
+fn single_on_zero_dim(t: &Tensor, item: &Index) -> Result<()> {
+    if t.ndim() != 0 {
+        return Ok(());
+    }
+    match item {
+        Index::Int(0) => Err(index_error(ZERO_DIM_INDEX)),
+        Index::Int(i) => Err(index_error(format!(
+            "index {i} is out of bounds for dimension 0 with size 0"
+        ))),
+        Index::Slice(_, _, Some(0)) => Err(crate::error::value_error("slice step cannot be zero")),
+        Index::Slice(..) => Err(index_error("slice() cannot be applied to a 0-dim tensor.")),
+        _ => Ok(()),
+    }
+}
+
+/// `t[item]` where the index was one item, not a tuple (`t[0]`, not `t[0,]`).
+pub fn getitem_single(t: &Tensor, item: Index) -> Result<Tensor> {
+    single_on_zero_dim(t, &item)?;
+    getitem(t, &[item])
+}
+
+/// `t[item] = value` where the index was one item, not a tuple.
+pub fn setitem_single(t: &Tensor, item: Index, value: Arg) -> Result<()> {
+    single_on_zero_dim(t, &item)?;
+    setitem(t, &[item], value)
 }
 
 /// The indices of the true elements of a mask, one long tensor per mask dim.

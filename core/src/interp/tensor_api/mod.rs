@@ -378,16 +378,32 @@ fn list_index(vals: &[Value]) -> Result<Tensor> {
     ops::factory::from_i64(&ints, &[ints.len()], crate::Device::Cpu)
 }
 
+/// An index of one int or slice, not in a tuple (`t[0]`): ATen's fast path, whose errors on
+/// a 0-dim tensor differ from the tuple form's.
+fn single(i: &Value) -> Option<Index> {
+    match i {
+        Value::Int(k) => Some(Index::Int(*k)),
+        Value::Slice(a, b, c) => Some(Index::Slice(*a, *b, *c)),
+        _ => None,
+    }
+}
+
 pub fn getitem(_it: &mut Interp, t: &Tensor, i: &Value) -> Result<Value> {
+    if let Some(item) = single(i) {
+        return Ok(Value::Tensor(ops::index::getitem_single(t, item)?));
+    }
     Ok(Value::Tensor(ops::index::getitem(t, &to_index(i)?)?))
 }
 
 pub fn setitem(_it: &mut Interp, t: &Tensor, i: &Value, v: Value) -> Result<()> {
+    let set = |idx: &[Index], value: Arg| match (single(i), idx) {
+        (Some(item), [_]) => ops::index::setitem_single(t, item, value),
+        _ => ops::index::setitem(t, idx, value),
+    };
     let idx = to_index(i)?;
     match &v {
-        Value::Tensor(src) => ops::index::setitem(t, &idx, Arg::T(src)),
-        other => ops::index::setitem(
-            t,
+        Value::Tensor(src) => set(&idx, Arg::T(src)),
+        other => set(
             &idx,
             Arg::S(to_scalar(other).map_err(|_| {
                 type_error(format!(
