@@ -21,6 +21,7 @@ type Function = fn(&mut Interp, Args) -> Result<Value>;
 
 const FUNCTIONS: &[(&str, Function)] = &[
     ("view_as_real", view_as_real),
+    ("can_cast", can_cast),
     ("view_as_complex", view_as_complex),
     ("complex", complex),
     ("polar", polar),
@@ -229,6 +230,25 @@ fn dtype_pair(v: &Value) -> Result<(DType, bool)> {
             ))),
         },
     }
+}
+
+/// `torch.can_cast(from_, to)` with a complex dtype: c10's `canCast`, where complex to a
+/// real dtype is refused and anything (bool included) goes to a complex one.
+fn can_cast(_: &mut Interp, a: Args) -> Result<Value> {
+    let b = a.bind("can_cast", &["from_", "to"])?;
+    let kind = |name: &str, pos: usize| -> Result<bool> {
+        let v = b.value(name)?;
+        match (&v, crate::interp::dtype_objects::complex_name(&v)) {
+            (_, Some(_)) => Ok(true),
+            (Value::DType(_), None) => Ok(false),
+            (v, None) => Err(type_error(format!(
+                "can_cast(): argument '{name}' (position {pos}) must be torch.dtype, not {}",
+                v.type_name()
+            ))),
+        }
+    };
+    let (from, to) = (kind("from_", 1)?, kind("to", 2)?);
+    Ok(Value::Bool(!from || to))
 }
 
 /// The complex dtype object whose parts are `real`.
