@@ -14,12 +14,14 @@ mod adadelta;
 mod adagrad;
 mod adam;
 mod adamax;
+mod asgd;
 mod aten;
 mod host;
 mod mkl_sqrt;
 mod nadam;
 mod radam;
 mod rmsprop;
+mod rprop;
 mod sgd;
 #[cfg(test)]
 mod tests;
@@ -27,9 +29,11 @@ mod tests;
 pub use adadelta::Adadelta;
 pub use adagrad::Adagrad;
 pub use adamax::Adamax;
+pub use asgd::Asgd;
 pub use nadam::NAdam;
 pub use radam::RAdam;
 pub use rmsprop::RmsProp;
+pub use rprop::Rprop;
 
 use crate::autograd::NoGradGuard;
 use crate::error::{value_error, ErrorKind, Result, TorchError};
@@ -76,6 +80,8 @@ pub enum Hyper {
     Adamax(Adamax),
     NAdam(NAdam),
     RAdam(RAdam),
+    Rprop(Rprop),
+    Asgd(Asgd),
 }
 
 impl Hyper {
@@ -134,6 +140,8 @@ impl Hyper {
             Hyper::Adamax(ref h) => h.first_invalid(),
             Hyper::NAdam(ref h) => h.first_invalid(),
             Hyper::RAdam(ref h) => h.first_invalid(),
+            Hyper::Rprop(ref h) => h.first_invalid(),
+            Hyper::Asgd(ref h) => h.first_invalid(),
         }
     }
 
@@ -398,6 +406,8 @@ impl Optimizer {
             Hyper::Adamax(h) => self.step_group(&h, &params),
             Hyper::NAdam(h) => self.step_group(&h, &params),
             Hyper::RAdam(h) => self.step_group(&h, &params),
+            Hyper::Rprop(h) => self.step_group(&h, &params),
+            Hyper::Asgd(h) => self.step_group(&h, &params),
         }
     }
 

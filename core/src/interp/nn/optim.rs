@@ -1,4 +1,4 @@
-//! `torch.optim`: SGD, Adam, AdamW, RMSprop, Adagrad, Adadelta, Adamax, NAdam and RAdam as
+//! `torch.optim`: SGD, Adam, AdamW, RMSprop, Adagrad, Adadelta, Adamax, NAdam, RAdam, Rprop and ASGD as
 //! script objects. The optimizer itself is `crate::optim`; here are its constructors (one
 //! registry entry each, with PyTorch's signature, checks and defaults), its param groups as
 //! live dicts (`opt.param_groups[0]['lr'] = ...` changes the next step, as in PyTorch),
@@ -10,7 +10,7 @@ use crate::interp::args::{to_f64, Args, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::value::*;
 use crate::optim::{
-    Adadelta, Adagrad, Adamax, Hyper, NAdam, Optimizer, ParamGroup, RAdam, RmsProp,
+    Adadelta, Adagrad, Adamax, Asgd, Hyper, NAdam, Optimizer, ParamGroup, RAdam, RmsProp, Rprop,
 };
 use crate::tensor::Tensor;
 use std::any::Any;
@@ -84,6 +84,20 @@ pub fn register(r: &mut Functions) {
         "params, lr=0.001, betas=(0.9, 0.999), eps=1e-08, weight_decay=0, \
          decoupled_weight_decay=False, *, foreach=None, maximize=False, capturable=False, \
          differentiable=False",
+        make_optimizer,
+    );
+    r.add(
+        topic,
+        &["Rprop"],
+        "params, lr=0.01, etas=(0.5, 1.2), step_sizes=(1e-06, 50), *, capturable=False, \
+         foreach=None, maximize=False, differentiable=False",
+        make_optimizer,
+    );
+    r.add(
+        topic,
+        &["ASGD"],
+        "params, lr=0.01, lambd=0.0001, alpha=0.75, t0=1000000.0, weight_decay=0, \
+         foreach=None, maximize=False, differentiable=False, capturable=False",
         make_optimizer,
     );
 }
@@ -267,7 +281,12 @@ fn flag(d: &Dict, k: &str) -> Result<bool> {
 
 /// A group's `betas`: a pair (tuple or list) of numbers.
 fn betas(d: &Dict) -> Result<(f64, f64)> {
-    Ok(match getf(d, "betas")? {
+    pair(d, "betas", (0.9, 0.999))
+}
+
+/// A pair hyperparameter (`betas`, Rprop's `etas` and `step_sizes`): a tuple or list of two.
+fn pair(d: &Dict, key: &str, default: (f64, f64)) -> Result<(f64, f64)> {
+    Ok(match getf(d, key)? {
         Some(v) => {
             let items = v.tuple_items().or_else(|| match &v {
                 Value::List(l) => Some(l.borrow().clone()),
@@ -275,10 +294,10 @@ fn betas(d: &Dict) -> Result<(f64, f64)> {
             });
             match items.as_deref() {
                 Some([a, b]) => (to_f64(a)?, to_f64(b)?),
-                _ => return Err(value_error("betas must be a pair of floats")),
+                _ => return Err(value_error(format!("{key} must be a pair of floats"))),
             }
         }
-        None => (0.9, 0.999),
+        None => default,
     })
 }
 
@@ -373,6 +392,32 @@ pub(super) fn hyper_from(name: &str, d: &Dict, defaults: &Dict) -> Result<Hyper>
                 differentiable: flag(d, "differentiable")?,
             })
         }
+        "Rprop" => {
+            let (etaminus, etaplus) = pair(d, "etas", (0.5, 1.2))?;
+            let (step_size_min, step_size_max) = pair(d, "step_sizes", (1e-6, 50.0))?;
+            Hyper::Rprop(Rprop {
+                lr: num(d, "lr", 1e-2)?,
+                etaminus,
+                etaplus,
+                step_size_min,
+                step_size_max,
+                maximize: flag(d, "maximize")?,
+                foreach: flag(d, "foreach")?,
+                capturable: flag(d, "capturable")?,
+                differentiable: flag(d, "differentiable")?,
+            })
+        }
+        "ASGD" => Hyper::Asgd(Asgd {
+            lr: num(d, "lr", 1e-2)?,
+            lambd: num(d, "lambd", 1e-4)?,
+            alpha: num(d, "alpha", 0.75)?,
+            t0: num(d, "t0", 1e6)?,
+            weight_decay: num(d, "weight_decay", 0.0)?,
+            maximize: flag(d, "maximize")?,
+            foreach: flag(d, "foreach")?,
+            capturable: flag(d, "capturable")?,
+            differentiable: flag(d, "differentiable")?,
+        }),
         _ => {
             let (b1, b2) = betas(d)?;
             Hyper::Adam {
@@ -478,6 +523,26 @@ fn defaults(name: &str, a: &Bound) -> Result<Vec<(&'static str, Value)>> {
             "decoupled_weight_decay",
             "differentiable",
         ],
+        "Rprop" => &[
+            "lr",
+            "etas",
+            "step_sizes",
+            "foreach",
+            "maximize",
+            "differentiable",
+            "capturable",
+        ],
+        "ASGD" => &[
+            "lr",
+            "lambd",
+            "alpha",
+            "t0",
+            "weight_decay",
+            "foreach",
+            "maximize",
+            "differentiable",
+            "capturable",
+        ],
         _ => &[],
     };
     if !keys.is_empty() {
@@ -487,6 +552,12 @@ fn defaults(name: &str, a: &Bound) -> Result<Vec<(&'static str, Value)>> {
                 let v = match a.value_or_none(k) {
                     Value::None if k == "betas" => {
                         Value::tuple(vec![Value::Float(0.9), Value::Float(0.999)])
+                    }
+                    Value::None if k == "etas" => {
+                        Value::tuple(vec![Value::Float(0.5), Value::Float(1.2)])
+                    }
+                    Value::None if k == "step_sizes" => {
+                        Value::tuple(vec![Value::Float(1e-6), Value::Int(50)])
                     }
                     v => v,
                 };
@@ -587,6 +658,8 @@ const CLASSES: &[(&str, &str)] = &[
     ("Adamax", "adamax"),
     ("NAdam", "nadam"),
     ("RAdam", "radam"),
+    ("Rprop", "rprop"),
+    ("ASGD", "asgd"),
 ];
 
 /// `torch.optim.sgd` for `SGD`; None for a name that is not a built-in optimizer class.
@@ -624,6 +697,8 @@ fn make_optimizer(it: &mut Interp, a: &Bound) -> Result<Value> {
         "Adamax" => "Adamax",
         "NAdam" => "NAdam",
         "RAdam" => "RAdam",
+        "Rprop" => "Rprop",
+        "ASGD" => "ASGD",
         _ => "AdamW",
     };
     if name == "SGD" && a.bool_or("fused", false)? {
@@ -754,6 +829,18 @@ fn check_arguments(it: &mut Interp, name: &str, a: &Bound, defaults: &Dict) -> R
             _ => None,
         });
         v = items.and_then(|x| x.get(i).cloned()).unwrap_or(Value::None);
+    }
+    // Rprop's eta check names both etas: "Invalid eta values: 1.5, 1.2".
+    if bad.arg == "etas" {
+        let items = v.tuple_items().or_else(|| match &v {
+            Value::List(l) => Some(l.borrow().clone()),
+            _ => None,
+        });
+        let mut shown = Vec::new();
+        for x in items.unwrap_or_default().iter().take(2) {
+            shown.push(it.to_str(x)?);
+        }
+        return Err(bad.error(&shown.join(", ")));
     }
     let shown = match &v {
         Value::Int(_) | Value::Float(_) | Value::Bool(_) => plain_str(&v),

@@ -122,6 +122,32 @@ const STEP_KEYS: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "Rprop",
+        &[
+            "etas",
+            "step_sizes",
+            "foreach",
+            "maximize",
+            "capturable",
+            "lr",
+            "differentiable",
+        ],
+    ),
+    (
+        "ASGD",
+        &[
+            "capturable",
+            "lr",
+            "lambd",
+            "t0",
+            "alpha",
+            "weight_decay",
+            "foreach",
+            "maximize",
+            "differentiable",
+        ],
+    ),
+    (
         "RAdam",
         &[
             "capturable",
