@@ -30,6 +30,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("functools", include_str!("functools.py")),
     ("dataclasses", include_str!("dataclasses.py")),
     ("typing", include_str!("typing.py")),
+    ("logging", include_str!("logging.py")),
     ("os", include_str!("os.py")),
     ("sys", include_str!("sys.py")),
     ("time", include_str!("time.py")),
