@@ -269,7 +269,9 @@ fn run_capturing(
                         if let (Some(var), Some(g)) =
                             (w.upgrade(), inputs.into_iter().next().flatten())
                         {
-                            accumulate_grad(&Tensor(var), g, create_graph)?;
+                            let leaf = Tensor(var);
+                            accumulate_grad(&leaf, g, create_graph)?;
+                            run_post_accumulate_hooks(&leaf)?;
                         }
                     }
                     vec![]
@@ -295,6 +297,20 @@ fn run_capturing(
         }
     }
     Ok(captured)
+}
+
+/// A leaf's post-accumulate hooks, in registration order, each given the leaf (its `.grad`
+/// now updated); one that returns a tensor is PyTorch's error.
+fn run_post_accumulate_hooks(leaf: &Tensor) -> Result<()> {
+    let hooks = leaf.autograd().post_accumulate_hooks.clone();
+    for h in hooks {
+        if (h.f)(leaf)?.is_some() {
+            return Err(runtime(
+                "Tensor post accumulate grad hooks should return None.",
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// The gradient hooks watching this node's inputs: a non-leaf's on its node, a leaf's on the

@@ -41,6 +41,9 @@ pub struct AutogradMeta {
     pub is_parameter: bool,
     /// A leaf's gradient hooks, run before its gradient is accumulated.
     pub hooks: Vec<TensorHook>,
+    /// A leaf's `register_post_accumulate_grad_hook` hooks: run with the leaf itself after
+    /// `backward()` accumulated into its `.grad` (not by `autograd.grad`).
+    pub post_accumulate_hooks: Vec<TensorHook>,
     /// For a view with a history: the version of its storage when that history was made.
     /// An in-place write through another view (or the base) bumps the version, and the
     /// history is then remade from the base's (`graph::current_grad_fn`).
@@ -232,13 +235,45 @@ pub fn register_hook(t: &Tensor, name: &str, f: HookFn) -> crate::error::Result<
     Ok(id)
 }
 
+/// `t.register_post_accumulate_grad_hook(f)`: a leaf that requires grad only, checked in
+/// PyTorch's order. `f` is called with the leaf and must return None.
+pub fn register_post_accumulate_hook(
+    t: &Tensor,
+    name: &str,
+    f: HookFn,
+) -> crate::error::Result<u64> {
+    if !t.requires_grad() {
+        return Err(crate::error::runtime(
+            "cannot register a hook on a tensor that doesn't require gradient",
+        ));
+    }
+    if t.autograd().grad_fn.is_some() {
+        return Err(crate::error::runtime(
+            "post accumulate grad hooks cannot be registered on non-leaf tensors",
+        ));
+    }
+    let id = HOOK_IDS.with(|c| {
+        c.set(c.get() + 1);
+        c.get()
+    });
+    t.autograd_mut().post_accumulate_hooks.push(TensorHook {
+        id,
+        name: name.to_string(),
+        slot: 0,
+        f,
+    });
+    Ok(id)
+}
+
 /// `handle.remove()`: drops hook `id` from `t` (its node or the leaf); gone already is fine.
 pub fn remove_hook(t: &Tensor, id: u64) {
     let grad_fn = t.autograd().grad_fn.clone();
     if let Some(node) = grad_fn {
         node.pre_hooks.borrow_mut().retain(|h| h.id != id);
     }
-    t.autograd_mut().hooks.retain(|h| h.id != id);
+    let mut a = t.autograd_mut();
+    a.hooks.retain(|h| h.id != id);
+    a.post_accumulate_hooks.retain(|h| h.id != id);
 }
 
 thread_local! {

@@ -2,7 +2,10 @@
 
 use super::{t, Methods};
 use crate::autograd;
+use crate::error::Result;
+use crate::interp::args::Bound;
 use crate::interp::value::Value;
+use crate::tensor::Tensor;
 
 pub fn register(r: &mut Methods) {
     let topic = "autograd";
@@ -81,6 +84,40 @@ pub fn register(r: &mut Methods) {
             id,
         })))
     });
+    r.add(
+        topic,
+        &["register_post_accumulate_grad_hook"],
+        "hook",
+        |_, x, a| register_post_accumulate_hook(x, a),
+    );
+}
+
+/// `register_post_accumulate_grad_hook(hook)`: `hook(tensor)` after backward() filled the
+/// leaf's `.grad` (the "optimizer step in backward" pattern); it must return None.
+fn register_post_accumulate_hook(x: &Tensor, a: &Bound) -> Result<Value> {
+    let hook = a.value_or_none("hook");
+    let name = match &hook {
+        Value::Function(f) => f.def.name.clone(),
+        Value::Builtin(b) => b.name.clone(),
+        v => v.type_name(),
+    };
+    let f: autograd::HookFn = std::rc::Rc::new(move |leaf: &Tensor| {
+        crate::interp::lending::with_lent(|it| {
+            match it.call(&hook, crate::interp::args::Args::new(vec![t(leaf.clone())]))? {
+                Value::None => Ok(None),
+                Value::Tensor(new) => Ok(Some(new)),
+                other => Err(crate::error::type_error(format!(
+                    "expected Variable, but hook returned '{}'",
+                    other.type_name()
+                ))),
+            }
+        })
+    });
+    let id = autograd::register_post_accumulate_hook(x, &name, f)?;
+    Ok(Value::Object(std::rc::Rc::new(HookHandle {
+        tensor: x.clone(),
+        id,
+    })))
 }
 
 /// What `register_hook` returns: `handle.remove()` unregisters the hook.
