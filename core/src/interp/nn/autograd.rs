@@ -53,6 +53,15 @@ pub fn register(r: &mut Functions) {
          check_backward_ad=True, fast_mode=False, masked=None",
         |it, b| it.call_prelude_entry("_autograd_", vec![], b),
     );
+    r.add(
+        topic,
+        &["gradgradcheck"],
+        "func, inputs, grad_outputs=None, *, eps=1e-06, atol=1e-05, rtol=0.001, \
+         gen_non_contig_grad_outputs=False, raise_exception=True, nondet_tol=0.0, \
+         check_undefined_grad=True, check_grad_dtypes=False, check_batched_grad=False, \
+         check_fwd_over_rev=False, check_rev_over_rev=True, fast_mode=False, masked=False",
+        |it, b| it.call_prelude_entry("_autograd_", vec![], b),
+    );
 }
 
 /// Anomaly mode changes results in PyTorch (a NaN in backward raises, error messages name

@@ -2525,14 +2525,16 @@ def _autograd_gradcheck(
         for ii, x in enumerate(wrt):
             numerical = torch.zeros(x.numel(), out.numel(), dtype=out.dtype)
             flat = x.data.view(-1)
-            with torch.no_grad():
-                for j in range(x.numel()):
-                    orig = flat[j].item()
-                    flat[j] = orig - eps
-                    below = _as_outputs(func(*tupled))[oi].detach().clone()
-                    flat[j] = orig + eps
-                    above = _as_outputs(func(*tupled))[oi].detach().clone()
-                    flat[j] = orig
+            # The function runs with grad mode as the caller left it (gradgradcheck's
+            # function takes gradients itself); only the perturbing writes go around autograd.
+            for j in range(x.numel()):
+                orig = flat[j].item()
+                flat[j] = orig - eps
+                below = _as_outputs(func(*tupled))[oi].detach().clone()
+                flat[j] = orig + eps
+                above = _as_outputs(func(*tupled))[oi].detach().clone()
+                flat[j] = orig
+                with torch.no_grad():
                     numerical[j] = ((above - below) / (2 * eps)).reshape(-1)
             analytical = torch.zeros(x.numel(), out.numel(), dtype=out.dtype)
             for k in range(out.numel()):
@@ -2551,6 +2553,78 @@ def _autograd_gradcheck(
 
 def _as_outputs(v):
     return (v,) if isinstance(v, torch.Tensor) else tuple(v)
+
+
+def _autograd_gradgradcheck(
+    func,
+    inputs,
+    grad_outputs=None,
+    eps=1e-6,
+    atol=1e-5,
+    rtol=1e-3,
+    gen_non_contig_grad_outputs=False,
+    raise_exception=True,
+    nondet_tol=0.0,
+    check_undefined_grad=True,
+    check_grad_dtypes=False,
+    check_batched_grad=False,
+    check_fwd_over_rev=False,
+    check_rev_over_rev=True,
+    fast_mode=False,
+    masked=False,
+):
+    # gradcheck.py's gradgradcheck: gradcheck of the function that maps (inputs, grad
+    # outputs) to the gradients autograd computes with create_graph=True. Random grad
+    # outputs are drawn as torch.testing.make_tensor draws them (uniform in [-1, 1) from
+    # the global generator), so the draws later in the script stay PyTorch's.
+    if not (check_fwd_over_rev or check_rev_over_rev):
+        raise AssertionError("Expected at least one of check_fwd_over_rev or check_rev_over_rev to be True")
+    if check_undefined_grad and not check_rev_over_rev:
+        raise AssertionError("Setting check_undefined_grad=True requires check_rev_over_rev to be True")
+    if check_batched_grad and not check_rev_over_rev:
+        raise AssertionError("Setting check_batched_grad=True requires check_rev_over_rev to be True")
+    if gen_non_contig_grad_outputs:
+        raise NotImplementedError("gradgradcheck(gen_non_contig_grad_outputs=True) is not supported in stridelab")
+    tupled_inputs = _as_outputs(inputs)
+    if grad_outputs is None:
+        outputs = tuple(o for o in _as_outputs(func(*tupled_inputs)) if o.requires_grad)
+        made = []
+        for x in outputs:
+            dtype = x.dtype if x.is_floating_point() else torch.double
+            g = torch.empty(x.shape, dtype=dtype, device=x.device).uniform_(-1, 1)
+            g.requires_grad = True
+            made.append(g)
+        tupled_grad_outputs = tuple(made)
+    else:
+        tupled_grad_outputs = _as_outputs(grad_outputs)
+    num_outputs = len(tupled_grad_outputs)
+    diff_inputs = {i for i, x in enumerate(tupled_inputs) if isinstance(x, torch.Tensor) and x.requires_grad}
+    diff_grads = {i for i, x in enumerate(tupled_grad_outputs) if x.requires_grad}
+
+    def new_func(*args):
+        input_args = tuple(x.requires_grad_() if i in diff_inputs else x for i, x in enumerate(args[:-num_outputs]))
+        outs = tuple(o for o in _as_outputs(func(*input_args)) if o.requires_grad)
+        grads = tuple(x.requires_grad_() if i in diff_grads else x for i, x in enumerate(args[-num_outputs:]))
+        wrt = tuple(x for i, x in enumerate(input_args) if i in diff_inputs)
+        grad_inputs = torch.autograd.grad(outs, wrt, grads, create_graph=True, allow_unused=True)
+        return tuple(g for g in grad_inputs if g is not None)
+
+    return _autograd_gradcheck(
+        new_func,
+        tupled_inputs + tupled_grad_outputs,
+        eps=eps,
+        atol=atol,
+        rtol=rtol,
+        raise_exception=raise_exception,
+        nondet_tol=nondet_tol,
+        check_undefined_grad=check_undefined_grad,
+        check_grad_dtypes=check_grad_dtypes,
+        check_batched_grad=check_batched_grad,
+        fast_mode=fast_mode,
+        check_forward_ad=check_fwd_over_rev,
+        check_backward_ad=check_rev_over_rev,
+        masked=masked,
+    )
 
 
 # ------------------------------------------------------------------ legacy typed storage
