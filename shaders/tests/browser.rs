@@ -213,7 +213,6 @@ async fn every_kernel_family_matches_the_cpu_on_strided_views() {
     ops::run("uniform_", reference, &[&r.0], &[], &r.0.shape()).unwrap();
     ops::random::manual_seed(99);
     ops::random::fill_random_(
-        "uniform_",
         &r.1,
         RandomDist::Uniform {
             low: 0.0,
