@@ -328,6 +328,12 @@ pub fn register(r: &mut Builtins) {
         it.getattr(&a.value_or_none("object"), "__dict__")
             .map_err(|_| type_error("vars() argument must have __dict__ attribute"))
     });
+    // `globals()`: the module namespace itself (writes bind names), as CPython's dict is.
+    r.add(topic, &["globals"], "", |it, _| {
+        Ok(Value::Object(Rc::new(super::globals_view::GlobalsView {
+            env: it.globals.clone(),
+        })))
+    });
     r.add(topic, &["object"], "", |_, _| {
         Ok(Value::Object(Rc::new(TypeObj("object".into()))))
     });
