@@ -23,14 +23,15 @@ def _solve_lower(L, B):
         for j in range(i):
             acc = acc - L[..., i, j : j + 1] * rows[j]
         rows.append(acc / L[..., i, i : i + 1])
-    return torch.stack(rows, dim=-2)
+    # Laid out column by column, as LAPACK's trsm leaves its result.
+    return torch.stack(rows, dim=-2).mT.contiguous().mT
 
 
 def _cholesky_inverse(L):
     # (L @ L^T)^-1 = L^-T @ L^-1
     eye = torch.eye(L.shape[-1], dtype=L.dtype, device=L.device)
     L_inv = _solve_lower(L, eye.expand(L.shape))
-    return L_inv.mT @ L_inv
+    return (L_inv.mT @ L_inv).mT.contiguous().mT
 
 
 def _batch_mv(bmat, bvec):
