@@ -455,6 +455,13 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
     });
     unicode_data::register(&mut r);
     regex_native::register(&mut r);
+    // The raw gamma sampler behind `torch._standard_gamma`, whose gradient node the nn
+    // prelude attaches (StandardGammaBackward0).
+    r.add("sampling", &["standard_gamma"], "alpha", |_, a| {
+        Ok(Value::Tensor(crate::ops::sampling::standard_gamma(
+            &a.tensor("alpha")?,
+        )?))
+    });
     let topic = "custom autograd functions";
     r.add(
         topic,
