@@ -2,9 +2,8 @@
 # Uniform, Exponential, Laplace, Cauchy, Gamma, Chi2, Beta, Dirichlet, StudentT), after
 # PyTorch's files of those names: the same formulas in the same order (so the same values
 # and grad_fns) and the same draws (normal_, rand, exponential_, uniform_, cauchy_).
-# Gamma, Chi2, Beta, Dirichlet and StudentT draw with torch._standard_gamma or
-# torch._sample_dirichlet, which stridelab lacks: their samplers raise NotImplementedError
-# naming what is missing; everything else about them is exact.
+# Gamma, Chi2, Beta, Dirichlet and StudentT draw with torch._standard_gamma and
+# torch._sample_dirichlet, ATen's samplers as stridelab reproduces them.
 
 import math
 import torch
@@ -380,7 +379,12 @@ class Gamma(ExponentialFamily):
             return self.rsample(sample_shape, generator=generator)
 
     def rsample(self, sample_shape=torch.Size(), generator=None):
-        _missing(f"{type(self).__name__}.rsample", "torch._standard_gamma")
+        shape = self._extended_shape(sample_shape)
+        value = torch._standard_gamma(self.concentration.expand(shape), generator=generator) / self.rate.expand(
+            shape
+        )
+        value.detach().clamp_(min=torch.finfo(value.dtype).tiny)  # do not record in autograd graph
+        return value
 
     def log_prob(self, value):
         value = torch.as_tensor(value, dtype=self.rate.dtype, device=self.rate.device)
@@ -431,6 +435,23 @@ class Chi2(Gamma):
         return self.concentration * 2
 
 
+class _Dirichlet(torch.autograd.Function):
+    # A Dirichlet draw (torch._sample_dirichlet) whose gradient is the reparameterized one
+    # PyTorch's _Dirichlet gives, through torch._dirichlet_grad.
+    @staticmethod
+    def forward(ctx, concentration):
+        x = torch._sample_dirichlet(concentration)
+        ctx.save_for_backward(x, concentration)
+        return x
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        x, concentration = ctx.saved_tensors
+        total = concentration.sum(-1, True).expand_as(concentration)
+        grad = torch._dirichlet_grad(x, concentration, total)
+        return grad * (grad_output - (x * grad_output).sum(-1, True))
+
+
 class Dirichlet(ExponentialFamily):
     arg_constraints = {"concentration": constraints.independent(constraints.positive, 1)}
     support = constraints.simplex
@@ -450,7 +471,9 @@ class Dirichlet(ExponentialFamily):
         return _finish_expand(Dirichlet, new, self, batch_shape, self.event_shape)
 
     def rsample(self, sample_shape=()):
-        _missing(f"{type(self).__name__}.rsample", "torch._sample_dirichlet")
+        shape = self._extended_shape(sample_shape)
+        concentration = self.concentration.expand(shape)
+        return _Dirichlet.apply(concentration)
 
     def log_prob(self, value):
         if self._validate_args:
@@ -530,7 +553,7 @@ class Beta(ExponentialFamily):
         return self.concentration1 * self.concentration0 / (total.pow(2) * (total + 1))
 
     def rsample(self, sample_shape=()):
-        _missing("Beta.rsample", "torch._sample_dirichlet")
+        return self._dirichlet.rsample(sample_shape).select(-1, 0)
 
     def log_prob(self, value):
         if self._validate_args:
@@ -596,8 +619,11 @@ class StudentT(Distribution):
         return _finish_expand(StudentT, new, self, batch_shape)
 
     def rsample(self, sample_shape=torch.Size()):
-        # PyTorch draws the normal, then the chi-square (a gamma): refused before any draw.
-        _missing("StudentT.rsample", "torch._standard_gamma")
+        shape = self._extended_shape(sample_shape)
+        X = _standard_normal(shape, dtype=self.df.dtype, device=self.df.device)
+        Z = self._chi2.rsample(sample_shape)
+        Y = X * torch.rsqrt(Z / self.df)
+        return self.loc + self.scale * Y
 
     def log_prob(self, value):
         if self._validate_args:

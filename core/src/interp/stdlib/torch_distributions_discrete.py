@@ -1,9 +1,8 @@
 # torch.distributions' discrete distributions (Bernoulli, Categorical, OneHotCategorical,
 # Multinomial, Binomial, Geometric, Poisson, NegativeBinomial) and Independent, after
 # PyTorch's files of those names: the same formulas and the same sampling calls
-# (torch.bernoulli, torch.multinomial, uniform_, torch.poisson), so seeded scripts draw
-# PyTorch's numbers. Binomial sampling needs torch.binomial, which stridelab lacks: it
-# raises NotImplementedError rather than draw differently.
+# (torch.bernoulli, torch.multinomial, uniform_, torch.poisson, torch.binomial), so
+# seeded scripts draw PyTorch's numbers.
 
 import math
 import torch
@@ -21,10 +20,6 @@ from torch.distributions.utils import (
 
 def _is_number(x):
     return isinstance(x, (int, float))
-
-
-def _missing(what, needed):
-    raise NotImplementedError(f"{what} needs {needed}, which stridelab does not implement yet")
 
 
 class Bernoulli(ExponentialFamily):
@@ -357,7 +352,9 @@ class Binomial(Distribution):
         return self._param.size()
 
     def sample(self, sample_shape=torch.Size()):
-        _missing("Binomial.sample", "torch.binomial")
+        shape = self._extended_shape(sample_shape)
+        with torch.no_grad():
+            return torch.binomial(self.total_count.expand(shape), self.probs.expand(shape))
 
     def log_prob(self, value):
         if self._validate_args:
@@ -653,8 +650,17 @@ class NegativeBinomial(Distribution):
     def param_shape(self):
         return self._param.size()
 
+    @lazy_property
+    def _gamma(self):
+        # Note we avoid validating because self.total_count can be zero.
+        from torch.distributions._continuous import Gamma
+
+        return Gamma(concentration=self.total_count, rate=torch.exp(-self.logits), validate_args=False)
+
     def sample(self, sample_shape=torch.Size()):
-        _missing("NegativeBinomial.sample", "torch._standard_gamma")
+        with torch.no_grad():
+            rate = self._gamma.sample(sample_shape=sample_shape)
+            return torch.poisson(rate)
 
     def log_prob(self, value):
         if self._validate_args:
