@@ -109,6 +109,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("torch.distributions._discrete", include_str!("torch_distributions_discrete.py")),
     ("torch.distributions._transformed", include_str!("torch_distributions_transformed.py")),
     ("torch.distributions._mvn", include_str!("torch_distributions_mvn.py")),
+    ("torch.distributions._extra", include_str!("torch_distributions_extra.py")),
     ("torch.distributions.kl", include_str!("torch_distributions_kl.py")),
     // PyTorch's one-module-per-class submodules (`from torch.distributions import
     // multinomial; multinomial.Multinomial(...)`, as d2l writes it): each holds its classes.
@@ -231,6 +232,26 @@ const SOURCES: &[(&str, &str)] = &[
     (
         "torch.distributions.relaxed_bernoulli",
         "from torch.distributions import RelaxedBernoulli, LogitRelaxedBernoulli\n",
+    ),
+    (
+        "torch.distributions.mixture_same_family",
+        "from torch.distributions import MixtureSameFamily\n",
+    ),
+    (
+        "torch.distributions.inverse_gamma",
+        "from torch.distributions import InverseGamma\n",
+    ),
+    (
+        "torch.distributions.kumaraswamy",
+        "from torch.distributions import Kumaraswamy\n",
+    ),
+    (
+        "torch.distributions.fishersnedecor",
+        "from torch.distributions import FisherSnedecor\n",
+    ),
+    (
+        "torch.distributions.continuous_bernoulli",
+        "from torch.distributions import ContinuousBernoulli\n",
     ),
     (
         "torch.distributions.relaxed_categorical",

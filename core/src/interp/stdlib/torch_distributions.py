@@ -50,6 +50,13 @@ from torch.distributions._transformed import (
     Weibull,
 )
 from torch.distributions._mvn import MultivariateNormal
+from torch.distributions._extra import (
+    ContinuousBernoulli,
+    FisherSnedecor,
+    InverseGamma,
+    Kumaraswamy,
+    MixtureSameFamily,
+)
 from torch.distributions.kl import kl_divergence, register_kl
 from torch.distributions.transforms import (
     AbsTransform,
@@ -83,23 +90,7 @@ class _NotInStridelab(Distribution):
         raise NotImplementedError(f"stridelab does not implement torch.distributions.{type(self).__name__} yet")
 
 
-class ContinuousBernoulli(_NotInStridelab):
-    pass
-
-
-class FisherSnedecor(_NotInStridelab):
-    pass
-
-
 class GeneralizedPareto(_NotInStridelab):
-    pass
-
-
-class InverseGamma(_NotInStridelab):
-    pass
-
-
-class Kumaraswamy(_NotInStridelab):
     pass
 
 
@@ -108,10 +99,6 @@ class LKJCholesky(_NotInStridelab):
 
 
 class LowRankMultivariateNormal(_NotInStridelab):
-    pass
-
-
-class MixtureSameFamily(_NotInStridelab):
     pass
 
 
@@ -159,3 +146,8 @@ import torch.distributions.negative_binomial as negative_binomial
 import torch.distributions.relaxed_bernoulli as relaxed_bernoulli
 import torch.distributions.relaxed_categorical as relaxed_categorical
 import torch.distributions.constraint_registry as constraint_registry
+import torch.distributions.mixture_same_family as mixture_same_family
+import torch.distributions.inverse_gamma as inverse_gamma
+import torch.distributions.kumaraswamy as kumaraswamy
+import torch.distributions.fishersnedecor as fishersnedecor
+import torch.distributions.continuous_bernoulli as continuous_bernoulli

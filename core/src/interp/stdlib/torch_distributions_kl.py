@@ -15,6 +15,7 @@ from torch.distributions._discrete import (
     Bernoulli, Binomial, Categorical, Geometric, Independent, OneHotCategorical, Poisson,
 )
 from torch.distributions._transformed import Gumbel, HalfNormal, Pareto, TransformedDistribution
+from torch.distributions._extra import ContinuousBernoulli
 from torch.distributions._mvn import (
     MultivariateNormal, _batch_mahalanobis, _batch_trace_XXT, _solve_lower,
 )
@@ -577,3 +578,64 @@ def _kl_uniform_pareto(p, q):
     result = t2 * (q.alpha + 1) - t1
     result[p.low < q.support.lower_bound] = inf
     return result
+
+
+# ContinuousBernoulli's pairs.
+
+@register_kl(ContinuousBernoulli, ContinuousBernoulli)
+def _kl_continuous_bernoulli_continuous_bernoulli(p, q):
+    t1 = p.mean * (p.logits - q.logits)
+    t2 = p._cont_bern_log_norm() + torch.log1p(-p.probs)
+    t3 = -q._cont_bern_log_norm() - torch.log1p(-q.probs)
+    return t1 + t2 + t3
+
+
+@register_kl(Beta, ContinuousBernoulli)
+def _kl_beta_continuous_bernoulli(p, q):
+    return -p.entropy() - p.mean * q.logits - torch.log1p(-q.probs) - q._cont_bern_log_norm()
+
+
+@register_kl(ContinuousBernoulli, Pareto)
+def _kl_continuous_bernoulli_infinity(p, q):
+    return _infinite_like(p.probs)
+
+
+@register_kl(ContinuousBernoulli, Exponential)
+def _kl_continuous_bernoulli_exponential(p, q):
+    return -p.entropy() - torch.log(q.rate) + q.rate * p.mean
+
+
+@register_kl(ContinuousBernoulli, Normal)
+def _kl_continuous_bernoulli_normal(p, q):
+    t1 = -p.entropy()
+    t2 = 0.5 * (math.log(2.0 * math.pi) + torch.square(q.loc / q.scale)) + torch.log(q.scale)
+    t3 = (p.variance + torch.square(p.mean) - 2.0 * q.loc * p.mean) / (2.0 * torch.square(q.scale))
+    return t1 + t2 + t3
+
+
+@register_kl(ContinuousBernoulli, Uniform)
+def _kl_continuous_bernoulli_uniform(p, q):
+    result = -p.entropy() + (q.high - q.low).log()
+    return torch.where(
+        torch.max(torch.ge(q.low, p.support.lower_bound), torch.le(q.high, p.support.upper_bound)),
+        torch.ones_like(result) * inf,
+        result,
+    )
+
+
+register_kl(Exponential, ContinuousBernoulli)(_kl_exponential_infinity)
+register_kl(Gamma, ContinuousBernoulli)(_kl_gamma_infinity)
+register_kl(Gumbel, ContinuousBernoulli)(_kl_gumbel_infinity)
+register_kl(Laplace, ContinuousBernoulli)(_kl_laplace_infinity)
+register_kl(Normal, ContinuousBernoulli)(_kl_normal_infinity)
+register_kl(Pareto, ContinuousBernoulli)(_kl_pareto_infinity)
+
+
+@register_kl(Uniform, ContinuousBernoulli)
+def _kl_uniform_continuous_bernoulli(p, q):
+    result = -p.entropy() - p.mean * q.logits - torch.log1p(-q.probs) - q._cont_bern_log_norm()
+    return torch.where(
+        torch.max(torch.ge(p.high, q.support.upper_bound), torch.le(p.low, q.support.lower_bound)),
+        torch.ones_like(result) * inf,
+        result,
+    )
