@@ -254,6 +254,14 @@ const SOURCES: &[(&str, &str)] = &[
         "from torch.distributions import ContinuousBernoulli\n",
     ),
     (
+        "torch.distributions.lowrank_multivariate_normal",
+        "from torch.distributions import LowRankMultivariateNormal\n",
+    ),
+    (
+        "torch.distributions.generalized_pareto",
+        "from torch.distributions import GeneralizedPareto\n",
+    ),
+    (
         "torch.distributions.relaxed_categorical",
         "from torch.distributions import RelaxedOneHotCategorical, ExpRelaxedCategorical\n",
     ),

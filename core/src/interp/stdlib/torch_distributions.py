@@ -49,10 +49,11 @@ from torch.distributions._transformed import (
     TransformedDistribution,
     Weibull,
 )
-from torch.distributions._mvn import MultivariateNormal
+from torch.distributions._mvn import LowRankMultivariateNormal, MultivariateNormal
 from torch.distributions._extra import (
     ContinuousBernoulli,
     FisherSnedecor,
+    GeneralizedPareto,
     InverseGamma,
     Kumaraswamy,
     MixtureSameFamily,
@@ -90,15 +91,7 @@ class _NotInStridelab(Distribution):
         raise NotImplementedError(f"stridelab does not implement torch.distributions.{type(self).__name__} yet")
 
 
-class GeneralizedPareto(_NotInStridelab):
-    pass
-
-
 class LKJCholesky(_NotInStridelab):
-    pass
-
-
-class LowRankMultivariateNormal(_NotInStridelab):
     pass
 
 
@@ -151,3 +144,5 @@ import torch.distributions.inverse_gamma as inverse_gamma
 import torch.distributions.kumaraswamy as kumaraswamy
 import torch.distributions.fishersnedecor as fishersnedecor
 import torch.distributions.continuous_bernoulli as continuous_bernoulli
+import torch.distributions.lowrank_multivariate_normal as lowrank_multivariate_normal
+import torch.distributions.generalized_pareto as generalized_pareto
