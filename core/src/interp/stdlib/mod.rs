@@ -262,6 +262,14 @@ const SOURCES: &[(&str, &str)] = &[
         "from torch.distributions import GeneralizedPareto\n",
     ),
     (
+        "torch.distributions.von_mises",
+        "from torch.distributions import VonMises\n",
+    ),
+    (
+        "torch.distributions.lkj_cholesky",
+        "from torch.distributions import LKJCholesky\n",
+    ),
+    (
         "torch.distributions.relaxed_categorical",
         "from torch.distributions import RelaxedOneHotCategorical, ExpRelaxedCategorical\n",
     ),

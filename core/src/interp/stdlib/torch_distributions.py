@@ -56,7 +56,9 @@ from torch.distributions._extra import (
     GeneralizedPareto,
     InverseGamma,
     Kumaraswamy,
+    LKJCholesky,
     MixtureSameFamily,
+    VonMises,
 )
 from torch.distributions.kl import kl_divergence, register_kl
 from torch.distributions.transforms import (
@@ -89,14 +91,6 @@ class _NotInStridelab(Distribution):
     # (so an import line naming it works) and constructing one says what is missing.
     def __init__(self, *args, **kwargs):
         raise NotImplementedError(f"stridelab does not implement torch.distributions.{type(self).__name__} yet")
-
-
-class LKJCholesky(_NotInStridelab):
-    pass
-
-
-class VonMises(_NotInStridelab):
-    pass
 
 
 class Wishart(_NotInStridelab):
@@ -146,3 +140,5 @@ import torch.distributions.fishersnedecor as fishersnedecor
 import torch.distributions.continuous_bernoulli as continuous_bernoulli
 import torch.distributions.lowrank_multivariate_normal as lowrank_multivariate_normal
 import torch.distributions.generalized_pareto as generalized_pareto
+import torch.distributions.von_mises as von_mises
+import torch.distributions.lkj_cholesky as lkj_cholesky

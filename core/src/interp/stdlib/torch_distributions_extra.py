@@ -1,7 +1,7 @@
 # torch.distributions' less common classes built on the others: MixtureSameFamily (the
-# Gaussian-mixture tutorials' class), InverseGamma, Kumaraswamy, FisherSnedecor and
-# ContinuousBernoulli (the VAE tutorials' likelihood), after PyTorch's files of those names:
-# the same formulas and the same draws.
+# Gaussian-mixture tutorials' class), InverseGamma, Kumaraswamy, FisherSnedecor,
+# ContinuousBernoulli (the VAE tutorials' likelihood), GeneralizedPareto, VonMises and
+# LKJCholesky, after PyTorch's files of those names: the same formulas and the same draws.
 
 import math
 import torch
@@ -16,7 +16,7 @@ from torch.distributions.utils import (
     probs_to_logits,
 )
 from torch.distributions.transforms import AffineTransform, PowerTransform
-from torch.distributions._continuous import Gamma, Uniform
+from torch.distributions._continuous import Beta, Gamma, Uniform
 from torch.distributions._discrete import Categorical
 from torch.distributions._transformed import TransformedDistribution
 
@@ -558,3 +558,186 @@ class GeneralizedPareto(Distribution):
         lower = self.loc
         upper = torch.where(self.concentration < 0, lower - self.scale / self.concentration, math.inf)
         return constraints.interval(lower, upper)
+
+
+def _eval_poly(y, coef):
+    coef = list(coef)
+    result = coef.pop()
+    while coef:
+        result = coef.pop() + y * result
+    return result
+
+
+# Abramowitz and Stegun's polynomial approximations of I0 and I1 (as PyTorch's von_mises.py).
+_I0_COEF_SMALL = [1.0, 3.5156229, 3.0899424, 1.2067492, 0.2659732, 0.0360768, 0.0045813]
+_I0_COEF_LARGE = [
+    0.39894228, 0.01328592, 0.00225319, -0.00157565, 0.00916281,
+    -0.02057706, 0.02635537, -0.01647633, 0.00392377,
+]
+_I1_COEF_SMALL = [0.5, 0.87890594, 0.51498869, 0.15084934, 0.02658733, 0.00301532, 0.00032411]
+_I1_COEF_LARGE = [
+    0.39894228, -0.03988024, -0.00362018, 0.00163801, -0.01031555,
+    0.02282967, -0.02895312, 0.01787654, -0.00420059,
+]
+_COEF_SMALL = [_I0_COEF_SMALL, _I1_COEF_SMALL]
+_COEF_LARGE = [_I0_COEF_LARGE, _I1_COEF_LARGE]
+
+
+def _log_modified_bessel_fn(x, order=0):
+    # log(I_order(x)) for x > 0 and order 0 or 1.
+    y = x / 3.75
+    y = y * y
+    small = _eval_poly(y, _COEF_SMALL[order])
+    if order == 1:
+        small = x.abs() * small
+    small = small.log()
+    y = 3.75 / x
+    large = x - 0.5 * x.log() + _eval_poly(y, _COEF_LARGE[order]).log()
+    return torch.where(x < 3.75, small, large)
+
+
+def _rejection_sample(loc, concentration, proposal_r, x):
+    # Best and Fisher's rejection sampler, three uniforms per element per round, until every
+    # element has been accepted once.
+    done = torch.zeros(x.shape, dtype=torch.bool, device=loc.device)
+    while not done.all():
+        u = torch.rand((3,) + tuple(x.shape), dtype=loc.dtype, device=loc.device)
+        u1, u2, u3 = u.unbind()
+        z = torch.cos(math.pi * u1)
+        f = (1 + proposal_r * z) / (proposal_r + z)
+        c = concentration * (proposal_r - f)
+        accept = ((c * (2 - c) - u2) > 0) | ((c / u2).log() + 1 - c >= 0)
+        if accept.any():
+            x = torch.where(accept, (u3 - 0.5).sign() * f.acos(), x)
+            done = done | accept
+    return (x + math.pi + loc) % (2 * math.pi) - math.pi
+
+
+class VonMises(Distribution):
+    arg_constraints = {"loc": constraints.real, "concentration": constraints.positive}
+    support = constraints.real
+    has_rsample = False
+
+    def __init__(self, loc, concentration, validate_args=None):
+        self.loc, self.concentration = broadcast_all(loc, concentration)
+        batch_shape = self.loc.shape
+        event_shape = torch.Size()
+        super().__init__(batch_shape, event_shape, validate_args)
+
+    def log_prob(self, value):
+        if self._validate_args:
+            self._validate_sample(value)
+        log_prob = self.concentration * torch.cos(value - self.loc)
+        return log_prob - math.log(2 * math.pi) - _log_modified_bessel_fn(self.concentration, order=0)
+
+    @lazy_property
+    def _loc(self):
+        return self.loc.to(torch.double)
+
+    @lazy_property
+    def _concentration(self):
+        return self.concentration.to(torch.double)
+
+    @lazy_property
+    def _proposal_r(self):
+        kappa = self._concentration
+        tau = 1 + (1 + 4 * kappa**2).sqrt()
+        rho = (tau - (2 * tau).sqrt()) / (2 * kappa)
+        _proposal_r = (1 + rho**2) / (2 * rho)
+        # second order Taylor expansion around 0 for small kappa
+        _proposal_r_taylor = 1 / kappa + kappa
+        return torch.where(kappa < 1e-5, _proposal_r_taylor, _proposal_r)
+
+    def sample(self, sample_shape=torch.Size()):
+        with torch.no_grad():
+            shape = self._extended_shape(sample_shape)
+            x = torch.empty(shape, dtype=self._loc.dtype, device=self.loc.device)
+            return _rejection_sample(self._loc, self._concentration, self._proposal_r, x).to(self.loc.dtype)
+
+    def expand(self, batch_shape, _instance=None):
+        validate_args = self.__dict__.get("_validate_args")
+        loc = self.loc.expand(batch_shape)
+        concentration = self.concentration.expand(batch_shape)
+        return type(self)(loc, concentration, validate_args=validate_args)
+
+    @property
+    def mean(self):
+        return self.loc
+
+    @property
+    def mode(self):
+        return self.loc
+
+    @lazy_property
+    def variance(self):
+        return (
+            1
+            - (
+                _log_modified_bessel_fn(self.concentration, order=1)
+                - _log_modified_bessel_fn(self.concentration, order=0)
+            ).exp()
+        )
+
+
+class LKJCholesky(Distribution):
+    arg_constraints = {"concentration": constraints.positive}
+    support = constraints.corr_cholesky
+
+    def __init__(self, dim, concentration=1.0, validate_args=None):
+        if dim < 2:
+            raise ValueError(f"Expected dim to be an integer greater than or equal to 2. Found dim={dim}.")
+        self.dim = dim
+        (self.concentration,) = broadcast_all(concentration)
+        batch_shape = self.concentration.size()
+        event_shape = torch.Size((dim, dim))
+        # This is used to draw vectorized samples from the beta distribution in Sec. 3.2 of [1].
+        marginal_conc = self.concentration + 0.5 * (self.dim - 2)
+        offset = torch.arange(self.dim - 1, dtype=self.concentration.dtype, device=self.concentration.device)
+        offset = torch.cat([offset.new_zeros((1,)), offset])
+        beta_conc1 = offset + 0.5
+        beta_conc0 = marginal_conc.unsqueeze(-1) - 0.5 * offset
+        self._beta = Beta(beta_conc1, beta_conc0)
+        super().__init__(batch_shape, event_shape, validate_args)
+
+    def expand(self, batch_shape, _instance=None):
+        new = self._get_checked_instance(LKJCholesky, _instance)
+        batch_shape = torch.Size(batch_shape)
+        new.dim = self.dim
+        new.concentration = self.concentration.expand(batch_shape)
+        new._beta = self._beta.expand(torch.Size(tuple(batch_shape) + (self.dim,)))
+        Distribution.__init__(new, batch_shape, self.event_shape, validate_args=False)
+        new._validate_args = self._validate_args
+        return new
+
+    def sample(self, sample_shape=torch.Size()):
+        # The onion method of Lewandowski, Kurowicka and Joe, as PyTorch vectorises it.
+        y = self._beta.sample(sample_shape).unsqueeze(-1)
+        u_normal = torch.randn(self._extended_shape(sample_shape), dtype=y.dtype, device=y.device).tril(-1)
+        u_hypersphere = u_normal / u_normal.norm(dim=-1, keepdim=True)
+        # Replace NaNs in first row
+        u_hypersphere[..., 0, :].fill_(0.0)
+        w = torch.sqrt(y) * u_hypersphere
+        # Fill diagonal elements; clamp for numerical stability
+        eps = torch.finfo(w.dtype).tiny
+        diag_elems = torch.clamp(1 - torch.sum(w**2, dim=-1), min=eps).sqrt()
+        w += torch.diag_embed(diag_elems)
+        return w
+
+    def log_prob(self, value):
+        if self._validate_args:
+            self._validate_sample(value)
+        diag_elems = value.diagonal(dim1=-1, dim2=-2)[..., 1:]
+        order = torch.arange(2, self.dim + 1, device=self.concentration.device)
+        order = 2 * (self.concentration - 1).unsqueeze(-1) + self.dim - order
+        unnormalized_log_pdf = torch.sum(order * diag_elems.log(), dim=-1)
+        # Compute normalization constant (page 1999 of [1])
+        dm1 = self.dim - 1
+        alpha = self.concentration + 0.5 * dm1
+        denominator = torch.lgamma(alpha) * dm1
+        numerator = torch.mvlgamma(alpha - 0.5, dm1)
+        # pi_constant in [1] is D * (D - 1) / 4 * log(pi)
+        # pi_constant in multigammaln is (D - 1) * (D - 2) / 4 * log(pi)
+        # hence, we need to add a pi_constant = (D - 1) * log(pi) / 2
+        pi_constant = 0.5 * dm1 * math.log(math.pi)
+        normalize_term = pi_constant + numerator - denominator
+        return unnormalized_log_pdf - normalize_term
