@@ -2,6 +2,7 @@
 //! `multinomial`, drawing in PyTorch's order so a seeded script gives a notebook's picks.
 
 use super::random::{current_generator, fill_random_, fill_with};
+use crate::random::distributions::{self, Draw};
 use super::{empty, to_host};
 use crate::device::Device;
 use crate::dtype::DType;
@@ -220,4 +221,179 @@ pub fn poisson(rates: &Tensor) -> Result<Tensor> {
     }
     drop(g);
     super::factory::tensor(&out, &rates.shape(), Some(rates.dtype()), rates.device())
+}
+
+/// The elements of `t` broadcast to `shape`, in logical order, on the host, as f64.
+fn values_as(t: &Tensor, shape: &[usize]) -> Result<Vec<f64>> {
+    let sizes: Vec<i64> = shape.iter().map(|&s| s as i64).collect();
+    to_host(&super::view::expand(t, &sizes)?)?.to_f64_vec()
+}
+
+fn floating_only(t: &Tensor, kernel: &str) -> Result<()> {
+    if t.dtype().is_floating() && t.dtype() != DType::Float16 && t.dtype() != DType::BFloat16 {
+        return Ok(());
+    }
+    Err(crate::error::not_implemented(format!(
+        "\"{kernel}\" not implemented for '{}'",
+        t.dtype().legacy_name()
+    )))
+}
+
+/// Double uniforms and normals for the samplers, from PyTorch's CPU generator (normals
+/// through its cached Box-Muller pair) or, off the CPU, from the device stream.
+fn with_draws<R>(cpu: bool, f: impl FnOnce(&mut dyn FnMut(Draw) -> f64) -> R) -> R {
+    let gen = current_generator();
+    let mut g = gen.lock();
+    let mut draw = |d: Draw| -> f64 {
+        match (cpu, d) {
+            (true, Draw::Uniform) => distributions::uniform_f64(&mut g, 0.0, 1.0),
+            (true, Draw::Normal) => distributions::normal_f64(&mut g, 0.0, 1.0),
+            (false, Draw::Uniform) => super::random::device_uniform(),
+            (false, Draw::Normal) => {
+                let u1 = super::random::device_uniform();
+                let u2 = super::random::device_uniform();
+                (-2.0 * (-u2).ln_1p()).sqrt() * (2.0 * std::f64::consts::PI * u1).cos()
+            }
+        }
+    };
+    f(&mut draw)
+}
+
+fn result(values: Vec<f64>, like: &Tensor) -> Result<Tensor> {
+    let out: Vec<crate::scalar::Scalar> = values.into_iter().map(crate::scalar::Scalar::Float).collect();
+    super::factory::tensor(&out, &like.shape(), Some(like.dtype()), like.device())
+}
+
+/// `torch._standard_gamma(alpha)` without its gradient: one Gamma(alpha, 1) draw per
+/// element in logical order (ATen's serial kernel over a fresh output), clamped below at the
+/// dtype's smallest normal number as ATen clamps it.
+pub fn standard_gamma(alpha: &Tensor) -> Result<Tensor> {
+    floating_only(alpha, "gamma_cpu")?;
+    let single = alpha.dtype() == DType::Float32;
+    let alphas = values_as(alpha, &alpha.shape())?;
+    let tiny = if single { f32::MIN_POSITIVE as f64 } else { f64::MIN_POSITIVE };
+    let values = with_draws(alpha.device() == Device::Cpu, |draw| {
+        alphas
+            .iter()
+            .map(|&a| {
+                let s = distributions::gamma(a, single, draw);
+                let s = if single { s as f32 as f64 } else { s };
+                if tiny < s {
+                    s
+                } else {
+                    tiny
+                }
+            })
+            .collect::<Vec<f64>>()
+    });
+    result(values, alpha)
+}
+
+/// `torch._sample_dirichlet(alpha)`: gamma draws in double (ATen casts alpha up to avoid
+/// underflow), each normalised by its row's sum, then clamped into the dtype's
+/// [smallest normal, largest value below 1].
+pub fn sample_dirichlet(alpha: &Tensor) -> Result<Tensor> {
+    floating_only(alpha, "dirichlet")?;
+    let shape = alpha.shape();
+    let single = alpha.dtype() == DType::Float32;
+    let alphas = values_as(alpha, &shape)?;
+    let gammas = with_draws(alpha.device() == Device::Cpu, |draw| {
+        alphas
+            .iter()
+            .map(|&a| {
+                let s = distributions::gamma(a, false, draw);
+                if f64::MIN_POSITIVE < s {
+                    s
+                } else {
+                    f64::MIN_POSITIVE
+                }
+            })
+            .collect::<Vec<f64>>()
+    });
+    let k = shape.last().copied().unwrap_or(1).max(1);
+    let (lo, hi) = if single {
+        (f32::MIN_POSITIVE as f64, f32::from_bits(1.0f32.to_bits() - 1) as f64)
+    } else {
+        (f64::MIN_POSITIVE, f64::from_bits(1.0f64.to_bits() - 1))
+    };
+    let mut values = Vec::with_capacity(gammas.len());
+    for row in gammas.chunks(k) {
+        let sum: f64 = row.iter().sum();
+        for &g in row {
+            let v = g / sum;
+            let v = if single { v as f32 as f64 } else { v };
+            values.push(if lo < v { v } else { lo }.min(hi));
+        }
+    }
+    result(values, alpha)
+}
+
+/// `torch.binomial(count, prob)`: one draw per element of `count`'s shape (prob broadcast to
+/// it), in the element type's arithmetic as ATen's `sample_binomial`.
+pub fn binomial(count: &Tensor, prob: &Tensor) -> Result<Tensor> {
+    for (t, what) in [(count, "count"), (prob, "prob")] {
+        if !t.dtype().is_floating() {
+            return Err(crate::error::value_error(format!(
+                "binomial only supports floating-point dtypes for {what}, got: {}",
+                t.dtype().legacy_name()
+            )));
+        }
+    }
+    if count.dtype() != prob.dtype() {
+        return Err(runtime(format!(
+            "Found dtype {} but expected {}",
+            prob.dtype().legacy_name(),
+            count.dtype().legacy_name()
+        )));
+    }
+    floating_only(count, "binomial_cpu")?;
+    let shape = count.shape();
+    let counts = values_as(count, &shape)?;
+    let probs = values_as(prob, &shape)?;
+    let single = count.dtype() == DType::Float32;
+    let values = with_draws(count.device() == Device::Cpu, |draw| {
+        let mut uniform = || draw(Draw::Uniform);
+        counts
+            .iter()
+            .zip(&probs)
+            .map(|(&n, &p)| {
+                if single {
+                    distributions::binomial_f32(n as f32, p as f32, &mut uniform) as f64
+                } else {
+                    distributions::binomial_f64(n, p, &mut uniform)
+                }
+            })
+            .collect::<Vec<f64>>()
+    });
+    result(values, count)
+}
+
+/// `torch._standard_gamma_grad(alpha, x)`: the reparameterized gradient of each gamma draw.
+pub fn standard_gamma_grad(alpha: &Tensor, x: &Tensor) -> Result<Tensor> {
+    floating_only(alpha, "_standard_gamma_grad_cpu")?;
+    let shape = alpha.shape();
+    let a = values_as(alpha, &shape)?;
+    let xs = values_as(x, &shape)?;
+    let values = a
+        .iter()
+        .zip(&xs)
+        .map(|(&a, &x)| crate::random::reparam::standard_gamma_grad(a, x))
+        .collect();
+    result(values, alpha)
+}
+
+/// `torch._dirichlet_grad(x, alpha, total)`: the reparameterized gradient of each
+/// Dirichlet coordinate.
+pub fn dirichlet_grad(x: &Tensor, alpha: &Tensor, total: &Tensor) -> Result<Tensor> {
+    floating_only(x, "_dirichlet_grad_cpu")?;
+    let shape = x.shape();
+    let xs = values_as(x, &shape)?;
+    let a = values_as(alpha, &shape)?;
+    let t = values_as(total, &shape)?;
+    let values = xs
+        .iter()
+        .zip(a.iter().zip(&t))
+        .map(|(&x, (&a, &t))| crate::random::reparam::dirichlet_grad(x, a, t))
+        .collect();
+    result(values, x)
 }

@@ -426,7 +426,9 @@ pub fn unbind(t: &Tensor, dim: i64) -> Result<Vec<Tensor>> {
     pieces(t, d, &ranges, "UnbindBackward0")
 }
 
-/// `torch.broadcast_tensors`: each input expanded to the common shape.
+/// `torch.broadcast_tensors`: each input expanded to the common shape; an input already of
+/// that shape is returned itself, as ATen's expand_outplace does (no ExpandBackward0 node, and
+/// `torch.broadcast_tensors(a, b)[0] is a` when `a` needs no broadcasting).
 pub fn broadcast_tensors(ts: &[Tensor]) -> Result<Vec<Tensor>> {
     let shape = {
         let shapes: Vec<Ref<'_, [usize]>> = ts.iter().map(Tensor::shape_ref).collect();
@@ -434,7 +436,15 @@ pub fn broadcast_tensors(ts: &[Tensor]) -> Result<Vec<Tensor>> {
         crate::layout::broadcast_all(&refs)?
     };
     let sizes: Vec<i64> = shape.iter().map(|&s| s as i64).collect();
-    ts.iter().map(|t| expand(t, &sizes)).collect()
+    ts.iter()
+        .map(|t| {
+            if *t.shape_ref() == shape[..] {
+                Ok(t.clone())
+            } else {
+                expand(t, &sizes)
+            }
+        })
+        .collect()
 }
 
 /// Which in-place layout change a `restride_` is: PyTorch's node for it, and the way a

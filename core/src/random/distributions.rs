@@ -241,3 +241,165 @@ pub fn normal_fill_blockwise<T: FillFloat>(g: &mut CpuGenerator, data: &mut [T],
         refill(&mut data[n - 16..], g);
     }
 }
+
+/// One draw for the samplers below: a double uniform in [0, 1) or a double standard normal,
+/// each from the generator in PyTorch's order.
+pub enum Draw {
+    Uniform,
+    Normal,
+}
+
+/// PyTorch's `sample_gamma` (Marsaglia and Tsang, with the alpha < 1 boost), for an alpha of
+/// the tensor's dtype: `single` when it is float32, whose arithmetic up to `d` runs in float
+/// as ATen's template does (`1.0f / alpha`, `alpha += 1.0f`); the rest is double. Even a
+/// double alpha subtracts the float constant `1.0f / 3.0f`, as ATen's does. No FMA: the
+/// kernel is compiled for the baseline x86-64 (checked bit for bit against PyTorch 2.15).
+pub fn gamma(alpha: f64, single: bool, draw: &mut dyn FnMut(Draw) -> f64) -> f64 {
+    let mut scale = 1.0f64;
+    let third = (1.0f32 / 3.0f32) as f64;
+    let d = if single {
+        let mut a = alpha as f32;
+        if a < 1.0 {
+            if a == 0.0 {
+                return 0.0;
+            }
+            scale *= (1.0 - draw(Draw::Uniform)).powf((1.0f32 / a) as f64);
+            a += 1.0;
+        }
+        (a - 1.0f32 / 3.0f32) as f64
+    } else {
+        let mut a = alpha;
+        if a < 1.0 {
+            if a == 0.0 {
+                return 0.0;
+            }
+            scale *= (1.0 - draw(Draw::Uniform)).powf(1.0 / a);
+            a += 1.0;
+        }
+        a - third
+    };
+    let c = 1.0 / (9.0 * d).sqrt();
+    let squeeze = 0.0331f32 as f64;
+    loop {
+        let (x, y) = loop {
+            let x = draw(Draw::Normal);
+            let y = 1.0 + c * x;
+            if y > 0.0 {
+                break (x, y);
+            }
+        };
+        let v = y * y * y;
+        let u = 1.0 - draw(Draw::Uniform);
+        let xx = x * x;
+        if u < 1.0 - squeeze * xx * xx {
+            return scale * d * v;
+        }
+        if u.ln() < 0.5 * xx + d * (1.0 - v + v.ln()) {
+            return scale * d * v;
+        }
+    }
+}
+
+/// `stirling_approx_tail`: the tail of Stirling's series for log k!, tabulated to 9.
+fn stirling_tail(k: f64) -> f64 {
+    const TAIL: [f64; 10] = [
+        0.0810614667953272,
+        0.0413406959554092,
+        0.0276779256849983,
+        0.02079067210376509,
+        0.0166446911898211,
+        0.0138761288230707,
+        0.0118967099458917,
+        0.0104112652619720,
+        0.00925546218271273,
+        0.00833056343336287,
+    ];
+    if k <= 9.0 {
+        return TAIL[k as usize];
+    }
+    let kp1sq = (k + 1.0) * (k + 1.0);
+    (1.0 / 12.0 - (1.0 / 360.0 - 1.0 / 1260.0 / kp1sq) / kp1sq) / (k + 1.0)
+}
+
+/// PyTorch's `sample_binomial` for one element, in the element type `$t` (float32 or
+/// float64) where ATen's template computes in `scalar_t`, double elsewhere: inversion of
+/// geometric waiting times when count * p < 10, else Hörmann's BTRS (as TensorFlow's,
+/// which ATen adapted). Checked bit for bit against PyTorch 2.15 for both dtypes.
+macro_rules! binomial_sampler {
+    ($name:ident, $t:ty) => {
+        pub fn $name(count: $t, prob: $t, uniform: &mut dyn FnMut() -> f64) -> $t {
+            fn inversion(count: $t, prob: $t, uniform: &mut dyn FnMut() -> f64) -> $t {
+                let logprob = (-prob).ln_1p() as f64;
+                let mut geom_sum = 0.0f64;
+                let mut num_geom: $t = 0.0;
+                loop {
+                    let geom = (uniform().ln() / logprob).ceil();
+                    geom_sum += geom;
+                    if geom_sum > count as f64 {
+                        return num_geom;
+                    }
+                    num_geom += 1.0;
+                }
+            }
+            fn btrs(count: $t, prob: $t, uniform: &mut dyn FnMut() -> f64) -> $t {
+                let stddev = (count * prob * (1.0 - prob)).sqrt() as f64;
+                let b = 1.15 + 2.53 * stddev;
+                let a = -0.0873 + 0.0248 * b + 0.01 * prob as f64;
+                let c = (count * prob) as f64 + 0.5;
+                let v_r = 0.92 - 4.2 / b;
+                let r = (prob / (1.0 - prob)) as f64;
+                let alpha = (2.83 + 5.1 / b) * stddev;
+                let m = ((count + 1.0) * prob).floor() as f64;
+                let n = count as f64;
+                loop {
+                    let u = uniform() - 0.5;
+                    let mut v = uniform();
+                    let us = 0.5 - u.abs();
+                    let k = ((2.0 * a / us + b) * u + c).floor() as $t;
+                    if k < 0.0 || k > count {
+                        continue;
+                    }
+                    if us >= 0.07 && v <= v_r {
+                        return k;
+                    }
+                    v = (v * alpha / (a / (us * us) + b)).ln();
+                    let kf = k as f64;
+                    let rest = (count - k + 1.0) as f64;
+                    let upperbound = (m + 0.5) * ((m + 1.0) / (r * (n - m + 1.0))).ln()
+                        + (count + 1.0) as f64 * ((n - m + 1.0) / rest).ln()
+                        + (kf + 0.5) * (r * rest / (k + 1.0) as f64).ln()
+                        + stirling_tail(m)
+                        + stirling_tail(n - m)
+                        - stirling_tail(kf)
+                        - stirling_tail((count - k) as f64);
+                    if v <= upperbound {
+                        return k;
+                    }
+                }
+            }
+            if count <= 0.0 || prob <= 0.0 {
+                0.0
+            } else if prob >= 1.0 {
+                count
+            } else if prob <= 0.5 {
+                if (count * prob) as f64 >= 10.0 {
+                    btrs(count, prob, uniform)
+                } else {
+                    inversion(count, prob, uniform)
+                }
+            } else if prob > 0.5 {
+                let q = (1.0 - prob as f64) as $t;
+                if (count * q) as f64 >= 10.0 {
+                    count - btrs(count, q, uniform)
+                } else {
+                    count - inversion(count, q, uniform)
+                }
+            } else {
+                <$t>::NAN
+            }
+        }
+    };
+}
+
+binomial_sampler!(binomial_f32, f32);
+binomial_sampler!(binomial_f64, f64);

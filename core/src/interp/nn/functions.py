@@ -192,6 +192,29 @@ class iinfo:
         return f"iinfo(min={_g(self.min)}, max={_g(self.max)}, dtype={self.dtype})"
 
 
+class _StandardGamma(torch.autograd.Function):
+    # torch._standard_gamma: the draw is ATen's gamma sampler (drawn once, in forward); its
+    # gradient is the reparameterized one ATen's derivatives.yaml gives,
+    # grad * _standard_gamma_grad(alpha, sample).
+    @staticmethod
+    def forward(ctx, alpha):
+        x = _native.standard_gamma(alpha)
+        ctx.save_for_backward(alpha, x)
+        return x
+
+    @staticmethod
+    def backward(ctx, grad):
+        alpha, x = ctx.saved_tensors
+        return grad * torch._standard_gamma_grad(alpha, x)
+
+
+_StandardGamma._stridelab_node_name = "StandardGammaBackward0"
+
+
+def _torch__standard_gamma(input, generator=None):
+    return _StandardGamma.apply(input)
+
+
 def _torch_finfo(type):
     return finfo(type)
 

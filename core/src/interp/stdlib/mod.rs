@@ -100,39 +100,179 @@ const SOURCES: &[(&str, &str)] = &[
         "torch.optim.lr_scheduler",
         include_str!("torch_optim_lr_scheduler.py"),
     ),
-    (
-        "torch.distributions",
-        include_str!("torch_distributions.py"),
-    ),
-    // PyTorch's submodules, each the class of its name (`from torch.distributions import
-    // multinomial; multinomial.Multinomial(...)`, as d2l writes it).
-    (
-        "torch.distributions.normal",
-        "from torch.distributions import Normal\n",
-    ),
-    (
-        "torch.distributions.kl",
-        "from torch.distributions import kl_divergence\n",
-    ),
-    (
-        "torch.distributions.independent",
-        "from torch.distributions import Independent\n",
-    ),
-    (
-        "torch.distributions.uniform",
-        "from torch.distributions import Uniform\n",
-    ),
+    ("torch.distributions", include_str!("torch_distributions.py")),
+    ("torch.distributions.constraints", include_str!("torch_distributions_constraints.py")),
+    ("torch.distributions.utils", include_str!("torch_distributions_utils.py")),
+    ("torch.distributions.distribution", include_str!("torch_distributions_distribution.py")),
+    ("torch.distributions.transforms", include_str!("torch_distributions_transforms.py")),
+    ("torch.distributions.constraint_registry", include_str!("torch_distributions_constraint_registry.py")),
+    ("torch.distributions._continuous", include_str!("torch_distributions_continuous.py")),
+    ("torch.distributions._discrete", include_str!("torch_distributions_discrete.py")),
+    ("torch.distributions._transformed", include_str!("torch_distributions_transformed.py")),
+    ("torch.distributions._mvn", include_str!("torch_distributions_mvn.py")),
+    ("torch.distributions._extra", include_str!("torch_distributions_extra.py")),
+    ("torch.distributions.kl", include_str!("torch_distributions_kl.py")),
+    // PyTorch's one-module-per-class submodules (`from torch.distributions import
+    // multinomial; multinomial.Multinomial(...)`, as d2l writes it): each holds its classes.
     (
         "torch.distributions.bernoulli",
         "from torch.distributions import Bernoulli\n",
+    ),
+    (
+        "torch.distributions.beta",
+        "from torch.distributions import Beta\n",
+    ),
+    (
+        "torch.distributions.binomial",
+        "from torch.distributions import Binomial\n",
     ),
     (
         "torch.distributions.categorical",
         "from torch.distributions import Categorical\n",
     ),
     (
+        "torch.distributions.cauchy",
+        "from torch.distributions import Cauchy\n",
+    ),
+    (
+        "torch.distributions.chi2",
+        "from torch.distributions import Chi2\n",
+    ),
+    (
+        "torch.distributions.dirichlet",
+        "from torch.distributions import Dirichlet\n",
+    ),
+    (
+        "torch.distributions.exponential",
+        "from torch.distributions import Exponential\n",
+    ),
+    (
+        "torch.distributions.gamma",
+        "from torch.distributions import Gamma\n",
+    ),
+    (
+        "torch.distributions.geometric",
+        "from torch.distributions import Geometric\n",
+    ),
+    (
+        "torch.distributions.gumbel",
+        "from torch.distributions import Gumbel\n",
+    ),
+    (
+        "torch.distributions.half_cauchy",
+        "from torch.distributions import HalfCauchy\n",
+    ),
+    (
+        "torch.distributions.half_normal",
+        "from torch.distributions import HalfNormal\n",
+    ),
+    (
+        "torch.distributions.independent",
+        "from torch.distributions import Independent\n",
+    ),
+    (
+        "torch.distributions.laplace",
+        "from torch.distributions import Laplace\n",
+    ),
+    (
+        "torch.distributions.log_normal",
+        "from torch.distributions import LogNormal\n",
+    ),
+    (
         "torch.distributions.multinomial",
         "from torch.distributions import Multinomial\n",
+    ),
+    (
+        "torch.distributions.multivariate_normal",
+        "from torch.distributions import MultivariateNormal\n",
+    ),
+    (
+        "torch.distributions.normal",
+        "from torch.distributions import Normal\n",
+    ),
+    (
+        "torch.distributions.one_hot_categorical",
+        "from torch.distributions import OneHotCategorical, OneHotCategoricalStraightThrough\n",
+    ),
+    (
+        "torch.distributions.poisson",
+        "from torch.distributions import Poisson\n",
+    ),
+    (
+        "torch.distributions.studentT",
+        "from torch.distributions import StudentT\n",
+    ),
+    (
+        "torch.distributions.transformed_distribution",
+        "from torch.distributions import TransformedDistribution\n",
+    ),
+    (
+        "torch.distributions.uniform",
+        "from torch.distributions import Uniform\n",
+    ),
+    (
+        "torch.distributions.exp_family",
+        "from torch.distributions import ExponentialFamily\n",
+    ),
+    (
+        "torch.distributions.pareto",
+        "from torch.distributions import Pareto\n",
+    ),
+    (
+        "torch.distributions.weibull",
+        "from torch.distributions import Weibull\n",
+    ),
+    (
+        "torch.distributions.logistic_normal",
+        "from torch.distributions import LogisticNormal\n",
+    ),
+    (
+        "torch.distributions.negative_binomial",
+        "from torch.distributions import NegativeBinomial\n",
+    ),
+    (
+        "torch.distributions.relaxed_bernoulli",
+        "from torch.distributions import RelaxedBernoulli, LogitRelaxedBernoulli\n",
+    ),
+    (
+        "torch.distributions.mixture_same_family",
+        "from torch.distributions import MixtureSameFamily\n",
+    ),
+    (
+        "torch.distributions.inverse_gamma",
+        "from torch.distributions import InverseGamma\n",
+    ),
+    (
+        "torch.distributions.kumaraswamy",
+        "from torch.distributions import Kumaraswamy\n",
+    ),
+    (
+        "torch.distributions.fishersnedecor",
+        "from torch.distributions import FisherSnedecor\n",
+    ),
+    (
+        "torch.distributions.continuous_bernoulli",
+        "from torch.distributions import ContinuousBernoulli\n",
+    ),
+    (
+        "torch.distributions.lowrank_multivariate_normal",
+        "from torch.distributions import LowRankMultivariateNormal\n",
+    ),
+    (
+        "torch.distributions.generalized_pareto",
+        "from torch.distributions import GeneralizedPareto\n",
+    ),
+    (
+        "torch.distributions.von_mises",
+        "from torch.distributions import VonMises\n",
+    ),
+    (
+        "torch.distributions.lkj_cholesky",
+        "from torch.distributions import LKJCholesky\n",
+    ),
+    (
+        "torch.distributions.relaxed_categorical",
+        "from torch.distributions import RelaxedOneHotCategorical, ExpRelaxedCategorical\n",
     ),
 ];
 
@@ -353,6 +493,13 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
     });
     unicode_data::register(&mut r);
     regex_native::register(&mut r);
+    // The raw gamma sampler behind `torch._standard_gamma`, whose gradient node the nn
+    // prelude attaches (StandardGammaBackward0).
+    r.add("sampling", &["standard_gamma"], "alpha", |_, a| {
+        Ok(Value::Tensor(crate::ops::sampling::standard_gamma(
+            &a.tensor("alpha")?,
+        )?))
+    });
     let topic = "custom autograd functions";
     r.add(
         topic,

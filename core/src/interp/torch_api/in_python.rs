@@ -11,6 +11,7 @@ use crate::interp::value::Value;
 /// (names, signature) of the `torch` entries in Python.
 const TORCH_ENTRIES: &[(&[&str], &str)] = &[
     (&["finfo"], "type=None"),
+    (&["_standard_gamma"], "input, generator=None"),
     (&["iinfo"], "type"),
     (&["atleast_1d"], "*tensors"),
     (&["atleast_2d"], "*tensors"),
