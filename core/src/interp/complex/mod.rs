@@ -28,6 +28,7 @@ use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 use crate::DType;
 use parts::{Part, Parts};
+use std::rc::Rc;
 
 /// The complex dtype whose parts have this real dtype.
 pub fn complex_name(real: DType) -> &'static str {
@@ -480,14 +481,22 @@ pub const REAL_CONVERSIONS: &[&str] = &[
 
 /// Whether any argument of a call, positional or keyword, is or holds a complex value.
 fn args_mention_complex(args: &Args) -> bool {
+    let mut seen = std::collections::HashSet::new();
     args.pos
         .iter()
         .chain(args.kw.iter().map(|(_, v)| v))
-        .any(|v| mentions_complex(v, 0))
+        .any(|v| mentions(v, 0, &mut seen))
 }
 
 /// Whether a value is complex or holds one (a list of complex numbers, a complex dtype).
 pub fn mentions_complex(v: &Value, depth: usize) -> bool {
+    mentions(v, depth, &mut std::collections::HashSet::new())
+}
+
+/// `mentions_complex` that looks into each list or tuple once: data that holds the same list
+/// many times (`b = [1]; b.append(b); b.append(b)`) would otherwise be walked once per path,
+/// exponentially many (a fuzzer found `torch.tensor(b)` hanging on it).
+fn mentions(v: &Value, depth: usize, seen: &mut std::collections::HashSet<usize>) -> bool {
     if is_complex_value(v) {
         return true;
     }
@@ -498,8 +507,19 @@ pub fn mentions_complex(v: &Value, depth: usize) -> bool {
         return false;
     }
     match v {
-        Value::List(l) => l.borrow().iter().any(|x| mentions_complex(x, depth + 1)),
-        Value::Tuple(t) => t.iter().any(|x| mentions_complex(x, depth + 1)),
+        Value::List(l) => {
+            if !seen.insert(Rc::as_ptr(l) as *const u8 as usize) {
+                return false;
+            }
+            let items = l.borrow();
+            items.iter().any(|x| mentions(x, depth + 1, seen))
+        }
+        Value::Tuple(t) => {
+            if !seen.insert(Rc::as_ptr(t) as *const u8 as usize) {
+                return false;
+            }
+            t.iter().any(|x| mentions(x, depth + 1, seen))
+        }
         _ => false,
     }
 }

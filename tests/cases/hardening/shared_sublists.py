@@ -1,0 +1,20 @@
+# Data that holds the same list many times (a fuzzer's mutation of self_referential_data.py):
+# every torch call looks for complex values in its arguments, and walking each path through
+# shared lists took exponential time (torch.tensor(b) below never returned).
+import torch
+
+b = [1]
+for _i in range(40):
+    b.append(b)
+len(b)
+torch.tensor(b)
+torch.zeros(2).add(1) if b else None
+a = []
+for _i in range(30):
+    a.append(a)
+torch.tensor([1.0, a])
+row = [1.0, 2.0]
+grid = [row] * 30
+torch.tensor(grid).shape
+nested = [[row] * 20] * 20
+torch.tensor(nested).sum()
