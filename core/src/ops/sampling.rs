@@ -2,13 +2,13 @@
 //! `multinomial`, drawing in PyTorch's order so a seeded script gives a notebook's picks.
 
 use super::random::{current_generator, fill_random_, fill_with};
-use crate::random::distributions::{self, Draw};
 use super::{empty, to_host};
 use crate::device::Device;
 use crate::dtype::DType;
 use crate::error::{runtime, Result};
 use crate::kernels::RandomDist;
 use crate::layout::MemoryFormat;
+use crate::random::distributions::{self, Draw};
 use crate::tensor::Tensor;
 
 /// `t.bernoulli_(p)` with a tensor of probabilities, broadcast to `t`'s shape.
@@ -260,7 +260,10 @@ fn with_draws<R>(cpu: bool, f: impl FnOnce(&mut dyn FnMut(Draw) -> f64) -> R) ->
 }
 
 fn result(values: Vec<f64>, like: &Tensor) -> Result<Tensor> {
-    let out: Vec<crate::scalar::Scalar> = values.into_iter().map(crate::scalar::Scalar::Float).collect();
+    let out: Vec<crate::scalar::Scalar> = values
+        .into_iter()
+        .map(crate::scalar::Scalar::Float)
+        .collect();
     super::factory::tensor(&out, &like.shape(), Some(like.dtype()), like.device())
 }
 
@@ -271,7 +274,11 @@ pub fn standard_gamma(alpha: &Tensor) -> Result<Tensor> {
     floating_only(alpha, "gamma_cpu")?;
     let single = alpha.dtype() == DType::Float32;
     let alphas = values_as(alpha, &alpha.shape())?;
-    let tiny = if single { f32::MIN_POSITIVE as f64 } else { f64::MIN_POSITIVE };
+    let tiny = if single {
+        f32::MIN_POSITIVE as f64
+    } else {
+        f64::MIN_POSITIVE
+    };
     let values = with_draws(alpha.device() == Device::Cpu, |draw| {
         alphas
             .iter()
@@ -312,7 +319,10 @@ pub fn sample_dirichlet(alpha: &Tensor) -> Result<Tensor> {
     });
     let k = shape.last().copied().unwrap_or(1).max(1);
     let (lo, hi) = if single {
-        (f32::MIN_POSITIVE as f64, f32::from_bits(1.0f32.to_bits() - 1) as f64)
+        (
+            f32::MIN_POSITIVE as f64,
+            f32::from_bits(1.0f32.to_bits() - 1) as f64,
+        )
     } else {
         (f64::MIN_POSITIVE, f64::from_bits(1.0f64.to_bits() - 1))
     };

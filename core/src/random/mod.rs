@@ -9,7 +9,7 @@
 mod cephes;
 pub mod distributions;
 pub mod generator;
-pub mod reparam;
 pub mod mt19937;
+pub mod reparam;
 
 pub use generator::{CpuGenerator, GeneratorHandle, DEFAULT_SEED, SESSION_SEED, STATE_SIZE};

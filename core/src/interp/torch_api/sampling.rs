@@ -24,17 +24,27 @@ pub fn register(r: &mut Torch) {
     r.add(topic, &["poisson"], "input, generator=None", |_, a| {
         Ok(Value::Tensor(ops::sampling::poisson(&a.tensor("input")?)?))
     });
-    r.add(topic, &["binomial"], "count, prob, generator=None", |_, a| {
-        Ok(Value::Tensor(ops::sampling::binomial(
-            &a.tensor("count")?,
-            &a.tensor("prob")?,
-        )?))
-    });
-    r.add(topic, &["_sample_dirichlet"], "input, generator=None", |_, a| {
-        Ok(Value::Tensor(ops::sampling::sample_dirichlet(
-            &a.tensor("input")?,
-        )?))
-    });
+    r.add(
+        topic,
+        &["binomial"],
+        "count, prob, generator=None",
+        |_, a| {
+            Ok(Value::Tensor(ops::sampling::binomial(
+                &a.tensor("count")?,
+                &a.tensor("prob")?,
+            )?))
+        },
+    );
+    r.add(
+        topic,
+        &["_sample_dirichlet"],
+        "input, generator=None",
+        |_, a| {
+            Ok(Value::Tensor(ops::sampling::sample_dirichlet(
+                &a.tensor("input")?,
+            )?))
+        },
+    );
     r.add(topic, &["_standard_gamma_grad"], "input, output", |_, a| {
         Ok(Value::Tensor(ops::sampling::standard_gamma_grad(
             &a.tensor("input")?,
