@@ -284,7 +284,9 @@ pub fn gamma(alpha: f64, single: bool, draw: &mut dyn FnMut(Draw) -> f64) -> f64
         let (x, y) = loop {
             let x = draw(Draw::Normal);
             let y = 1.0 + c * x;
-            if y > 0.0 {
+            // ATen's `do { .. } while (y <= 0)`: a NaN (a negative or NaN alpha) leaves the
+            // loop; `y > 0` would never hold and spin forever.
+            if !(y <= 0.0) {
                 break (x, y);
             }
         };
@@ -377,7 +379,11 @@ macro_rules! binomial_sampler {
                     }
                 }
             }
-            if count <= 0.0 || prob <= 0.0 {
+            // A NaN count never ends ATen's loops (PyTorch 2.15 hangs on it); here it is the
+            // NaN that a NaN probability gives.
+            if count.is_nan() {
+                <$t>::NAN
+            } else if count <= 0.0 || prob <= 0.0 {
                 0.0
             } else if prob >= 1.0 {
                 count

@@ -18,3 +18,9 @@ grid = [row] * 30
 torch.tensor(grid).shape
 nested = [[row] * 20] * 20
 torch.tensor(nested).sum()
+# Samplers given invalid parameters answer at once (a NaN in the gamma sampler's rejection
+# loop used to spin forever); PyTorch clamps the NaN draw to the smallest normal float.
+torch.manual_seed(0)
+torch._standard_gamma(torch.tensor([-1.0, float("nan"), 0.0, 2.0]))
+torch._sample_dirichlet(torch.tensor([float("nan"), 1.0]))
+torch.binomial(torch.tensor([10.0]), torch.tensor([float("nan")]))
