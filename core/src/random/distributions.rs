@@ -286,7 +286,7 @@ pub fn gamma(alpha: f64, single: bool, draw: &mut dyn FnMut(Draw) -> f64) -> f64
             let y = 1.0 + c * x;
             // ATen's `do { .. } while (y <= 0)`: a NaN (a negative or NaN alpha) leaves the
             // loop; `y > 0` would never hold and spin forever.
-            if !(y <= 0.0) {
+            if y > 0.0 || y.is_nan() {
                 break (x, y);
             }
         };
