@@ -19,8 +19,8 @@ torch.tensor(grid).shape
 nested = [[row] * 20] * 20
 torch.tensor(nested).sum()
 # Samplers given invalid parameters answer at once (a NaN in the gamma sampler's rejection
-# loop used to spin forever); PyTorch clamps the NaN draw to the smallest normal float.
-torch.manual_seed(0)
-torch._standard_gamma(torch.tensor([-1.0, float("nan"), 0.0, 2.0]))
+# loop used to spin forever); PyTorch clamps the NaN draw to the smallest normal float, so
+# these answers do not depend on the random stream (or the device).
+torch._standard_gamma(torch.tensor([-1.0, float("nan"), 0.0]))
 torch._sample_dirichlet(torch.tensor([float("nan"), 1.0]))
 torch.binomial(torch.tensor([10.0]), torch.tensor([float("nan")]))
