@@ -72,10 +72,8 @@ impl Algorithm for Asgd {
                 ));
             }
         } else if self.capturable && n > 0 {
-            return Err(capturable_error(
-                "params, mus, etas, and state_steps",
-                false,
-            ));
+            // The single-tensor step lists XLA among the devices; the foreach one does not.
+            return Err(capturable_error("params, mus, etas, and state_steps", true));
         }
         Ok(true)
     }

@@ -80,11 +80,12 @@ impl Algorithm for Rprop {
             if self.differentiable {
                 return Err(foreach_autograd_error());
             }
+            // Both of Rprop's steps list the devices with XLA.
             if self.capturable {
-                return Err(capturable_error("params and state_steps", false));
+                return Err(capturable_error("params and state_steps", true));
             }
         } else if self.capturable && n > 0 {
-            return Err(capturable_error("params and state_steps", false));
+            return Err(capturable_error("params and state_steps", true));
         }
         Ok(true)
     }

@@ -84,3 +84,15 @@ errors
 str(torch.optim.Rprop), str(torch.optim.ASGD)
 sd = torch.optim.Rprop([w]).state_dict()
 sd
+
+# capturable=True on the CPU: each step's assertion, with its own list of devices.
+asserted = []
+for cls in [torch.optim.Rprop, torch.optim.ASGD]:
+    for fe in (False, True):
+        o = cls([w], capturable=True, foreach=fe)
+        w.grad = torch.ones(3)
+        try:
+            o.step()
+        except AssertionError as e:
+            asserted.append(str(e))
+asserted
