@@ -125,6 +125,20 @@ pub fn wrap_dim(d: i64, n: usize) -> Result<i64> {
 }
 
 /// The index of the pairs for a complex index: the same items and a last `:` for the pair.
+/// The pairs are indexed with a trailing `:` for the (real, imaginary) dim, which a second
+/// `...` would move past the last dim and off the pair dim (the fuzzer found the printing
+/// of such a result panicking); several `...` are refused on a complex tensor.
+fn refuse_several_ellipses(index: &Value) -> Result<()> {
+    if let Value::Tuple(t) = index {
+        if t.iter().filter(|v| matches!(v, Value::Ellipsis)).count() > 1 {
+            return Err(crate::error::not_implemented(
+                "indexing a complex tensor with more than one '...' is not supported in stridelab",
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn pairs_index(index: &Value) -> Value {
     let mut items = match index {
         Value::Tuple(t) => t.to_vec(),
@@ -220,6 +234,7 @@ impl Object for ComplexTensor {
         super::methods::call(it, self, this, name, a)
     }
     fn getitem(&self, it: &mut Interp, _this: &Value, index: &Value) -> Result<Value> {
+        refuse_several_ellipses(index)?;
         if self.ndim() == 0 && matches!(index, Value::Int(_) | Value::Slice(..)) {
             return Err(index_error("invalid index of a 0-dim tensor. Use `tensor.item()` in Python or `tensor.item<T>()` in C++ to convert a 0-dim tensor to a number"));
         }
@@ -229,6 +244,7 @@ impl Object for ComplexTensor {
         }
     }
     fn setitem(&self, it: &mut Interp, _this: &Value, index: &Value, v: Value) -> Result<()> {
+        refuse_several_ellipses(index)?;
         let src = source_pairs(&v, self.pairs.dtype(), self.conj, self.pairs.device())?;
         crate::interp::tensor_api::setitem(it, &self.pairs, &pairs_index(index), Value::Tensor(src))
     }
