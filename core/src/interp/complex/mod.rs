@@ -6,6 +6,7 @@
 
 pub mod fft;
 pub mod format;
+mod indexing;
 mod linalg;
 mod math;
 mod methods;

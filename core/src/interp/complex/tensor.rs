@@ -6,7 +6,7 @@
 
 use super::number::PyComplex;
 use super::parts::{Part, Parts};
-use crate::error::{index_error, runtime, type_error, Result, TorchError};
+use crate::error::{runtime, type_error, Result, TorchError};
 use crate::interp::args::Args;
 use crate::interp::eval::Interp;
 use crate::interp::protocol::Object;
@@ -124,28 +124,11 @@ pub fn wrap_dim(d: i64, n: usize) -> Result<i64> {
     crate::layout::wrap_dim(d, n).map(|d| d as i64)
 }
 
-/// The index of the pairs for a complex index: the same items and a last `:` for the pair.
-/// The pairs are indexed with a trailing `:` for the (real, imaginary) dim, which a second
-/// `...` would move past the last dim and off the pair dim (the fuzzer found the printing
-/// of such a result panicking); several `...` are refused on a complex tensor.
-fn refuse_several_ellipses(index: &Value) -> Result<()> {
-    if let Value::Tuple(t) = index {
-        if t.iter().filter(|v| matches!(v, Value::Ellipsis)).count() > 1 {
-            return Err(crate::error::not_implemented(
-                "indexing a complex tensor with more than one '...' is not supported in stridelab",
-            ));
-        }
-    }
-    Ok(())
-}
-
-fn pairs_index(index: &Value) -> Value {
-    let mut items = match index {
-        Value::Tuple(t) => t.to_vec(),
-        other => vec![other.clone()],
-    };
-    items.push(Value::Slice(None, None, None));
-    Value::tuple(items)
+fn complex_index(index: &Value) -> Result<super::indexing::ComplexIndex> {
+    Ok(super::indexing::ComplexIndex {
+        items: crate::interp::tensor_api::to_index(index)?,
+        single: crate::interp::tensor_api::single(index).is_some(),
+    })
 }
 
 /// A value assigned into a complex tensor, as the float pairs to write.
@@ -233,20 +216,17 @@ impl Object for ComplexTensor {
     fn call_method(&self, it: &mut Interp, this: &Value, name: &str, a: Args) -> Result<Value> {
         super::methods::call(it, self, this, name, a)
     }
-    fn getitem(&self, it: &mut Interp, _this: &Value, index: &Value) -> Result<Value> {
-        refuse_several_ellipses(index)?;
-        if self.ndim() == 0 && matches!(index, Value::Int(_) | Value::Slice(..)) {
-            return Err(index_error("invalid index of a 0-dim tensor. Use `tensor.item()` in Python or `tensor.item<T>()` in C++ to convert a 0-dim tensor to a number"));
-        }
-        match crate::interp::tensor_api::getitem(it, &self.pairs, &pairs_index(index))? {
-            Value::Tensor(t) => Ok(self.with_pairs(t)),
-            other => Ok(other),
-        }
+    fn getitem(&self, _it: &mut Interp, _this: &Value, index: &Value) -> Result<Value> {
+        let index = complex_index(index)?;
+        Ok(self.with_pairs(super::indexing::getitem(
+            &self.pairs,
+            &self.shape(),
+            &index,
+        )?))
     }
-    fn setitem(&self, it: &mut Interp, _this: &Value, index: &Value, v: Value) -> Result<()> {
-        refuse_several_ellipses(index)?;
+    fn setitem(&self, _it: &mut Interp, _this: &Value, index: &Value, v: Value) -> Result<()> {
         let src = source_pairs(&v, self.pairs.dtype(), self.conj, self.pairs.device())?;
-        crate::interp::tensor_api::setitem(it, &self.pairs, &pairs_index(index), Value::Tensor(src))
+        super::indexing::setitem(&self.pairs, &self.shape(), &complex_index(index)?, &src)
     }
     fn py_len(&self) -> Option<usize> {
         self.shape().first().copied()

@@ -380,7 +380,7 @@ fn list_index(vals: &[Value]) -> Result<Tensor> {
 
 /// An index of one int or slice, not in a tuple (`t[0]`): ATen's fast path, whose errors on
 /// a 0-dim tensor differ from the tuple form's.
-fn single(i: &Value) -> Option<Index> {
+pub(crate) fn single(i: &Value) -> Option<Index> {
     match i {
         Value::Int(k) => Some(Index::Int(*k)),
         Value::Slice(a, b, c) => Some(Index::Slice(*a, *b, *c)),
