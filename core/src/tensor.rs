@@ -29,6 +29,9 @@ pub struct TensorImpl {
     view_created_at: Cell<u64>,
     /// Made in inference mode (or a view of such a tensor): `is_inference()`.
     inference: Cell<bool>,
+    /// These floats are the interleaved pairs of a complex tensor the interpreter shows (and
+    /// not a float tensor of their own): a view's `_base` then names the complex tensor.
+    complex_pairs: Cell<bool>,
 }
 
 #[derive(Clone)]
@@ -45,6 +48,7 @@ impl Tensor {
             view_creation: Cell::new(crate::autograd::ViewCreation::Default),
             view_created_at: Cell::new(0),
             inference: Cell::new(crate::autograd::is_inference_mode()),
+            complex_pairs: Cell::new(false),
         }))
     }
 
@@ -135,6 +139,13 @@ impl Tensor {
             return 0;
         }
         s.address() + (self.offset() * s.dtype().itemsize()) as u64
+    }
+    /// Marks this tensor as the pairs of a complex tensor (see `complex_pairs`).
+    pub fn mark_complex_pairs(&self) {
+        self.0.complex_pairs.set(true);
+    }
+    pub fn holds_complex_pairs(&self) -> bool {
+        self.0.complex_pairs.get()
     }
     pub fn view_base(&self) -> Option<Tensor> {
         self.0.view_base.borrow().clone()

@@ -50,6 +50,10 @@ const METHODS: &[(&str, Method)] = &[
         no_args("is_conj", &a)?;
         Ok(Value::Bool(z.conj))
     }),
+    ("_is_view", |_, z, _, a| {
+        no_args("_is_view", &a)?;
+        Ok(Value::Bool(z.is_view()))
+    }),
     ("item", item),
     ("tolist", tolist),
     ("view", |_, z, _, a| {
@@ -645,6 +649,7 @@ pub fn attribute(
         "requires_grad" => Value::Bool(false),
         "is_leaf" => Value::Bool(true),
         "grad" | "grad_fn" => Value::None,
+        "_base" => z.base(),
         "is_cuda" | "is_sparse" | "is_quantized" | "is_meta" => Value::Bool(false),
         _ if METHODS.iter().any(|(n, _)| *n == name) => Value::method(this.clone(), name),
         // A real tensor's method: bound, so that calling it names what is refused.

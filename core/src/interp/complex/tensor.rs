@@ -23,7 +23,26 @@ pub struct ComplexTensor {
 
 impl ComplexTensor {
     pub fn value(pairs: Tensor, conj: bool) -> Value {
+        // Root pairs are the complex tensor itself to a view's `_base` (a view's pairs are a
+        // view of another tensor, which stays what it is).
+        if !pairs.is_view() {
+            pairs.mark_complex_pairs();
+        }
         Value::Object(Rc::new(ComplexTensor { pairs, conj }))
+    }
+
+    /// PyTorch's `_base`: the root a view was made from (a conjugate is a view of the
+    /// unconjugated tensor), as the user knows it.
+    pub fn base(&self) -> Value {
+        match self.pairs.view_base() {
+            Some(b) => base_value(b),
+            None if self.conj => ComplexTensor::value(self.pairs.clone(), false),
+            None => Value::None,
+        }
+    }
+
+    pub fn is_view(&self) -> bool {
+        self.conj || self.pairs.is_view()
     }
 
     pub fn of(v: &Value) -> Option<&ComplexTensor> {
@@ -119,6 +138,46 @@ impl ComplexTensor {
     }
 }
 
+/// `z.real = v` / `z.imag = v`: PyTorch copies `v` (a tensor or a number, converted as an
+/// assignment converts it) into the part's view, broadcasting as `copy_` does.
+pub fn assign_part(part: &Tensor, v: &Value, negate: bool) -> Result<()> {
+    match v {
+        Value::Tensor(src) => {
+            let src = if negate {
+                ops::named::neg(src)?
+            } else {
+                src.clone()
+            };
+            ops::copy::copy_(part, &src)
+        }
+        other => {
+            let s = crate::interp::args::to_scalar(other).map_err(|_| {
+                type_error(format!(
+                    "can't assign a {} to a torch.{}Tensor",
+                    other.type_name(),
+                    part.dtype().legacy_name()
+                ))
+            })?;
+            let s = if negate {
+                crate::scalar::Scalar::Float(-s.to_f64())
+            } else {
+                s
+            };
+            ops::copy::fill_(part, s)
+        }
+    }
+}
+
+/// A view's root as the user knows it: the complex tensor when it holds a complex tensor's
+/// pairs (the base of `view_as_real(z)` and of `z.real` is `z`).
+pub fn base_value(root: Tensor) -> Value {
+    if root.holds_complex_pairs() {
+        ComplexTensor::value(root, false)
+    } else {
+        Value::Tensor(root)
+    }
+}
+
 /// PyTorch's dim wrapping for a tensor of `n` dims (a 0-d tensor takes -1 and 0).
 pub fn wrap_dim(d: i64, n: usize) -> Result<i64> {
     crate::layout::wrap_dim(d, n).map(|d| d as i64)
@@ -197,14 +256,20 @@ impl Object for ComplexTensor {
     fn as_any(&self) -> &dyn Any {
         self
     }
+    /// Two wrappers of one pairs tensor with one conjugate bit are one tensor (a view's
+    /// `_base` wraps its root afresh, and `r._base is z` must hold).
     fn identity(&self) -> Option<usize> {
-        None
+        Some(self.pairs.id() + self.conj as usize)
     }
     fn getattr(&self, it: &mut Interp, this: &Value, name: &str) -> Result<Option<Value>> {
         super::methods::attribute(it, self, this, name)
     }
     fn setattr(&self, _it: &mut Interp, _this: &Value, name: &str, v: Value) -> Result<()> {
         match name {
+            "real" => assign_part(&self.real()?, &v, false),
+            // Through a conjugate the imaginary part is a negated view (PyTorch's negative
+            // bit), so the stored part receives the negated value.
+            "imag" => assign_part(&self.stored_imag()?, &v, self.conj),
             "requires_grad" if matches!(v, Value::Bool(false)) => Ok(()),
             "requires_grad" => Err(super::no_autograd()),
             _ => Err(TorchError::new(

@@ -137,7 +137,9 @@ const ATTRIBUTES: &[(&str, Getter)] = &[
     }),
     ("_version", |t| Ok(Value::Int(t.version() as i64))),
     ("_base", |t| {
-        Ok(t.view_base().map(Value::Tensor).unwrap_or(Value::None))
+        Ok(t.view_base()
+            .map(crate::interp::complex::tensor::base_value)
+            .unwrap_or(Value::None))
     }),
 ];
 
@@ -251,6 +253,12 @@ pub fn setattr(it: &mut Interp, t: &Tensor, name: &str, v: Value) -> Result<()> 
             "assigned grad expected to be a Tensor or None but got grad of type {}",
             v.type_name()
         ))),
+        // A real tensor is its own real part: `t.real = v` copies into it, as a complex
+        // tensor's part receives the value.
+        ("real", v) => crate::interp::complex::tensor::assign_part(t, &v, false),
+        ("imag", _) => Err(type_error(
+            "imag is not implemented for tensors with non-complex dtypes.",
+        )),
         (n, _) if ATTRIBUTES.iter().any(|(a, _)| *a == n) => Err(TorchError::new(
             ErrorKind::AttributeError,
             format!("attribute '{n}' of 'torch._C.TensorBase' objects is not writable"),

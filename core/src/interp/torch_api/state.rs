@@ -90,6 +90,17 @@ pub fn register(r: &mut Torch) {
     r.add(topic, &["is_tensor"], "obj", |_, a| {
         Ok(Value::Bool(matches!(a.get("obj"), Some(Value::Tensor(_)))))
     });
+    // Complex inputs go to `complex::torch_call` first; a real tensor is its own real part
+    // (the same object) and has no imaginary part.
+    r.add(topic, &["real"], "input", |_, a| {
+        Ok(Value::Tensor(a.tensor("input")?))
+    });
+    r.add(topic, &["imag"], "input", |_, a| {
+        a.tensor("input")?;
+        Err(crate::error::type_error(
+            "imag is not implemented for tensors with non-complex dtypes.",
+        ))
+    });
     r.add(topic, &["device"], "type, index=None", |_, a| {
         crate::interp::device_obj::make(&a.str("type")?.unwrap_or_default(), a.i64("index")?)
     });
