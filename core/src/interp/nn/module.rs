@@ -68,6 +68,21 @@ fn is_parameter(v: &Value) -> bool {
     matches!(v, Value::Tensor(t) if t.autograd().is_parameter)
 }
 
+/// `isinstance(v, nn.Buffer)`: a tensor `nn.Buffer(...)` marked, with its `persistent` flag.
+fn marked_buffer(it: &mut Interp, v: &Value) -> Result<Option<bool>> {
+    let Value::Tensor(t) = v else { return Ok(None) };
+    let Some(mark) = it.tensor_dicts.get(t, "_is_buffer") else {
+        return Ok(None);
+    };
+    if !it.truthy(&mark)? {
+        return Ok(None);
+    }
+    match it.tensor_dicts.get(t, "persistent") {
+        Some(p) => it.truthy(&p).map(Some),
+        None => Ok(Some(true)),
+    }
+}
+
 /// One of the module's own dicts (`_parameters`, `_buffers`, `_modules`), as
 /// `Module.__init__` made it; None before that (or if a script replaced it by a non-dict).
 fn state_dict_of(inst: &Instance, which: &str) -> Option<Rc<RefCell<Dict>>> {
@@ -327,16 +342,18 @@ pub fn set_instance_attr(it: &mut Interp, inst: &Rc<Instance>, name: &str, v: Va
         }
         return Ok(());
     }
-    if dict_has(&buffers, &key)? {
+    let buffer_mark = marked_buffer(it, &v)?;
+    if buffer_mark.is_some() || dict_has(&buffers, &key)? {
         if !matches!(v, Value::None | Value::Tensor(_)) {
             return Err(type_error(format!(
                 "cannot assign '{}' as buffer '{name}' (torch.nn.Buffer, torch.Tensor or None expected)",
                 typename(it, &this, &v)?
             )));
         }
-        let persistent = match non_persistent(inst) {
-            Some(s) => !s.table.borrow().contains(&key)?,
-            None => true,
+        let persistent = match (buffer_mark, non_persistent(inst)) {
+            (Some(p), _) => p,
+            (None, Some(s)) => !s.table.borrow().contains(&key)?,
+            (None, None) => true,
         };
         call_method(
             it,

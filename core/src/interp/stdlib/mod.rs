@@ -78,6 +78,7 @@ const SOURCES: &[(&str, &str)] = &[
     ),
     ("torch.utils.hooks", include_str!("torch_utils_hooks.py")),
     ("torch.nn.utils", include_str!("torch_nn_utils.py")),
+    ("torch.nn.parameter", include_str!("torch_nn_parameter.py")),
     ("torch.nn.utils.rnn", include_str!("torch_nn_utils_rnn.py")),
     (
         "torch.autograd.function",
@@ -324,6 +325,7 @@ const REEXPORTS: &[(&str, &str, &str)] = &[
     ("torch.autograd", "Function", "torch.autograd.function"),
     ("torch.autograd", "FunctionCtx", "torch.autograd.function"),
     ("torch.autograd", "Variable", "torch.autograd.variable"),
+    ("torch.nn", "Buffer", "torch.nn.parameter"),
     (
         "torch.autograd",
         "once_differentiable",
