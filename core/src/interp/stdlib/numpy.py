@@ -57,12 +57,37 @@ class _DType:
         return _SCALAR_TYPES[self.name]
 
 
-_BOOL = _DType("bool", torch.bool, "b", 1, 0)
-_UINT8 = _DType("uint8", torch.uint8, "u", 1, 1)
-_INT32 = _DType("int32", torch.int32, "i", 4, 2)
-_INT64 = _DType("int64", torch.int64, "i", 8, 3)
-_FLOAT32 = _DType("float32", torch.float32, "f", 4, 4)
-_FLOAT64 = _DType("float64", torch.float64, "f", 8, 5)
+# Each dtype object is an instance of its own class, as NumPy 2's (numpy.dtypes.Float64DType).
+class BoolDType(_DType):
+    __module__ = "numpy.dtypes"
+
+
+class UInt8DType(_DType):
+    __module__ = "numpy.dtypes"
+
+
+class Int32DType(_DType):
+    __module__ = "numpy.dtypes"
+
+
+class Int64DType(_DType):
+    __module__ = "numpy.dtypes"
+
+
+class Float32DType(_DType):
+    __module__ = "numpy.dtypes"
+
+
+class Float64DType(_DType):
+    __module__ = "numpy.dtypes"
+
+
+_BOOL = BoolDType("bool", torch.bool, "b", 1, 0)
+_UINT8 = UInt8DType("uint8", torch.uint8, "u", 1, 1)
+_INT32 = Int32DType("int32", torch.int32, "i", 4, 2)
+_INT64 = Int64DType("int64", torch.int64, "i", 8, 3)
+_FLOAT32 = Float32DType("float32", torch.float32, "f", 4, 4)
+_FLOAT64 = Float64DType("float64", torch.float64, "f", 8, 5)
 _DTYPES = {"bool": _BOOL, "uint8": _UINT8, "int32": _INT32, "int64": _INT64,
            "float32": _FLOAT32, "float64": _FLOAT64}
 _ALIASES = {"?": "bool", "b1": "bool", "bool_": "bool", "u1": "uint8", "B": "uint8",
@@ -437,11 +462,38 @@ def _prod(xs):
     return n
 
 
-def _norm_axis(axis, ndim):
+class AxisError(ValueError, IndexError):
+    """numpy.exceptions.AxisError: an axis out of range (both a ValueError and an IndexError)."""
+    __module__ = "numpy.exceptions"
+
+
+class _Exceptions:
+    """numpy.exceptions: where NumPy 2 keeps AxisError."""
+    AxisError = AxisError
+
+    def __repr__(self):
+        return "<module 'numpy.exceptions'>"
+
+
+exceptions = _Exceptions()
+
+
+def _norm_axis(axis, ndim, argname=None):
     a = _index_int(axis, "'" + type(axis).__name__ + "' object cannot be interpreted as an integer")
     if a < -ndim or a >= ndim:
-        raise ValueError("axis " + str(a) + " is out of bounds for array of dimension " + str(ndim))
+        msg = "axis " + str(a) + " is out of bounds for array of dimension " + str(ndim)
+        raise AxisError(msg if argname is None else argname + ": " + msg)
     return a + ndim if a < 0 else a
+
+
+def _norm_axis_tuple(axis, ndim, argname):
+    """numpy.lib.array_utils.normalize_axis_tuple: one axis or a sequence, no repeats."""
+    if not isinstance(axis, (tuple, list)):
+        axis = [axis]
+    out = [_norm_axis(x, ndim, argname) for x in axis]
+    if len(set(out)) != len(out):
+        raise ValueError("repeated axis in `" + argname + "` argument")
+    return out
 
 
 def _slice_indices(s, n):
@@ -477,6 +529,9 @@ _BAD_INDEX = ("only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`No
 
 
 class ndarray:
+    # A diagonal is a read-only view in NumPy; every other view here is writable.
+    _readonly = False
+
     def __init__(self, shape, dtype=float, buffer=None, offset=0, strides=None, order=None):
         if shape is _INTERNAL:
             return
@@ -553,6 +608,8 @@ class ndarray:
 
     def _assign(self, value):
         """Write `value` (broadcast, cast unsafely as NumPy's setitem does) into this view."""
+        if self._readonly:
+            raise ValueError("assignment destination is read-only")
         v = _value_tensor(value, self.dtype, self._buf.device)
         vs = tuple(v.shape)
         if _broadcast_shapes(vs, self._shape, False) != self._shape:
@@ -689,6 +746,33 @@ class ndarray:
     def swapaxes(self, a1, a2):
         return swapaxes(self, a1, a2)
 
+    def diagonal(self, offset=0, axis1=0, axis2=1):
+        # A read-only view, as NumPy's: the two axes go, the diagonal becomes the last axis.
+        nd = self.ndim
+        if nd < 2:
+            raise ValueError("diag requires an array of at least two dimensions")
+        i = _norm_axis(axis1, nd)
+        j = _norm_axis(axis2, nd)
+        if i == j:
+            raise ValueError("axis1 and axis2 cannot be the same")
+        offset = _index_int(offset, "'" + type(offset).__name__ + "' object cannot be interpreted as an integer")
+        ni, nj = self._shape[i], self._shape[j]
+        n = _pymax(0, _pymin(ni - _pymax(0, -offset), nj - _pymax(0, offset)))
+        off = self._off
+        if n > 0:
+            off += offset * self._st[j] if offset >= 0 else -offset * self._st[i]
+        keep = [d for d in range(nd) if d != i and d != j]
+        r = _make(self._buf, [self._shape[d] for d in keep] + [n],
+                  [self._st[d] for d in keep] + [self._st[i] + self._st[j]], off)
+        r._readonly = True
+        return r
+
+    def trace(self, offset=0, axis1=0, axis2=1, dtype=None, out=None):
+        return self.diagonal(offset, axis1, axis2).sum(-1, dtype=dtype, out=out)
+
+    def clip(self, min=None, max=None, out=None):
+        return _clip(self, min, max, out)
+
     def squeeze(self, axis=None):
         nd = self.ndim
         if axis is None:
@@ -709,9 +793,12 @@ class ndarray:
             return _advanced_get(self, key)
         if len(r._shape) == 0 and not _has_ellipsis(key):
             return _scalar(r._t().item(), self.dtype)
+        r._readonly = self._readonly
         return r
 
     def __setitem__(self, key, value):
+        if self._readonly:
+            raise ValueError("assignment destination is read-only")
         r = _index_view(self, key)
         if r is None:
             _advanced_set(self, key, value)
@@ -1171,6 +1258,51 @@ def swapaxes(a, axis1, axis2):
 
 def squeeze(a, axis=None):
     return asarray(a).squeeze(axis)
+
+
+def moveaxis(a, source, destination):
+    a = asarray(a)
+    src = _norm_axis_tuple(source, a.ndim, "source")
+    dst = _norm_axis_tuple(destination, a.ndim, "destination")
+    if len(src) != len(dst):
+        raise ValueError("`source` and `destination` arguments must have the same number of elements")
+    order = [n for n in range(a.ndim) if n not in src]
+    for d, s in sorted(zip(dst, src)):
+        order.insert(d, s)
+    return a.transpose(order)
+
+
+def diagonal(a, offset=0, axis1=0, axis2=1):
+    return asarray(a).diagonal(offset, axis1, axis2)
+
+
+def trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None):
+    return asarray(a).trace(offset, axis1, axis2, dtype, out)
+
+
+_NO_VALUE = object()
+
+
+def clip(a, a_min=_NO_VALUE, a_max=_NO_VALUE, out=None, *, min=_NO_VALUE, max=_NO_VALUE):
+    # NumPy 2's argument rules: positional bounds, or the keyword-only min/max instead.
+    if a_min is _NO_VALUE and a_max is _NO_VALUE:
+        a_min = None if min is _NO_VALUE else min
+        a_max = None if max is _NO_VALUE else max
+    elif a_min is _NO_VALUE:
+        raise TypeError("clip() missing 1 required positional argument: 'a_min'")
+    elif a_max is _NO_VALUE:
+        raise TypeError("clip() missing 1 required positional argument: 'a_max'")
+    elif min is not _NO_VALUE or max is not _NO_VALUE:
+        raise ValueError("Passing `min` or `max` keyword argument when `a_min` and `a_max` are provided is forbidden.")
+    return _clip(asarray(a), a_min, a_max, out)
+
+
+def _clip(a, lo, hi, out):
+    # NumPy's clip is minimum(maximum(a, lo), hi): a NaN stays, and lo > hi gives hi.
+    if lo is None and hi is None:
+        return _binary("add", a, 0, out) if out is not None else a.copy()
+    r = a if lo is None else maximum(a, lo)
+    return minimum(r, hi, out) if hi is not None else (r if out is None else maximum(a, lo, out))
 
 
 def expand_dims(a, axis):
@@ -2065,8 +2197,8 @@ def array2string(a, separator=" ", prefix="", suffix=""):
 _KNOWN_MISSING = ["float16", "half", "int8", "int16", "uint16", "uint32", "uint64",
                   "complex64", "complex128", "longdouble", "object_", "str_",
                   "linalg", "fft", "ma", "polynomial", "std", "var", "cumsum", "cumprod",
-                  "sort", "argsort", "unique", "clip", "round", "floor", "ceil", "tile",
-                  "repeat", "meshgrid", "split", "nonzero", "einsum", "diag", "trace",
+                  "sort", "argsort", "unique", "round", "floor", "ceil", "tile",
+                  "repeat", "meshgrid", "split", "nonzero", "einsum", "diag",
                   "median", "percentile", "histogram", "load", "save", "loadtxt",
                   "savetxt", "frombuffer", "fromfunction", "logspace", "tensordot",
                   "kron", "cross", "flip", "roll", "pad", "broadcast_to", "sign",
