@@ -219,6 +219,13 @@ impl Tensor {
 
     /// Rebinds this tensor object to another storage and layout (`.data = ...`, `set_`).
     /// It gets a fresh version counter, as PyTorch's `.data` setter gives.
+    /// `set_`: this tensor now looks at `storage` through `layout`, keeping its version
+    /// counter (the caller bumps it: set_ is an in-place op) and its autograd state.
+    pub fn set_storage(&self, storage: Storage, layout: Layout) {
+        *self.0.storage.borrow_mut() = storage;
+        *self.0.layout.borrow_mut() = layout;
+    }
+
     pub fn set_data(&self, storage: Storage, layout: Layout) {
         *self.0.storage.borrow_mut() = storage;
         *self.0.layout.borrow_mut() = layout;

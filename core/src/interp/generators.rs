@@ -174,7 +174,7 @@ impl Object for Generator {
     }
     fn getattr(&self, _it: &mut Interp, this: &Value, name: &str) -> Result<Option<Value>> {
         Ok(match name {
-            "send" | "close" | "__next__" => Some(Value::method(this.clone(), name)),
+            "send" | "close" | "throw" | "__next__" => Some(Value::method(this.clone(), name)),
             "__name__" => Some(Value::str(&self.def.name)),
             _ => None,
         })
@@ -211,6 +211,21 @@ impl Object for Generator {
                 }
             }
             "close" => self.close(it),
+            "throw" => {
+                let exc = a.pos.first().cloned().ok_or_else(|| {
+                    TorchError::new(
+                        ErrorKind::TypeError,
+                        "throw expected at least 1 argument, got 0",
+                    )
+                })?;
+                match self.throw(it, &exc)? {
+                    Some(v) => Ok(v),
+                    None => {
+                        let r = self.state.borrow_mut().returned.take();
+                        Err(super::iterators::stop_iteration(r.as_ref(), it)?)
+                    }
+                }
+            }
             _ => Err(super::protocol::no_attribute("generator", name)),
         }
     }
@@ -236,6 +251,27 @@ impl Object for Generator {
 }
 
 impl Generator {
+    /// `throw(exc)`: the exception is raised at the paused `yield` (a generator not yet
+    /// started, or finished, raises it at once and is done), and the body's handlers see it,
+    /// as `contextlib.contextmanager` needs. Returns the next yielded value, or None when the
+    /// body returned.
+    fn throw(&self, it: &mut Interp, exc: &Value) -> Result<Option<Value>> {
+        let err = super::exceptions::raise_value(it, exc)?;
+        let _mode = self.grad_mode.get().map(grad_guard);
+        let (env, mut frames) = {
+            let mut s = self.state.borrow_mut();
+            let fresh = matches!(s.frames.as_slice(), [Frame::Block { next: 0, .. }]);
+            if s.finished || fresh {
+                s.end();
+                return Err(err);
+            }
+            s.start_resume()?
+        };
+        let r = it.resume_generator(&self.def, env, &mut frames, Some(err));
+        self.state.borrow_mut().frames = frames;
+        self.settle(r)
+    }
+
     /// `close()`: GeneratorExit is raised at the paused `yield`, so the body's `finally`
     /// blocks (and any `except GeneratorExit`) run, as in CPython. A body that yields again
     /// is CPython's RuntimeError; one that lets GeneratorExit out or returns is closed.

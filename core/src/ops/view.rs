@@ -525,3 +525,34 @@ mod tests {
         assert_eq!(unbind(&empty_rows(5), 0).expect("five views").len(), 5);
     }
 }
+
+/// `t.set_(source)`: `t` now shares `source`'s storage, shape, strides and offset (an
+/// in-place op: the version moves on); `t.set_()` leaves it empty. The dtypes must match.
+pub fn set_(t: &Tensor, source: Option<&Tensor>) -> Result<()> {
+    autograd::check_inplace(t)?;
+    let (storage, layout) = match source {
+        Some(src) => {
+            if src.dtype() != t.dtype() {
+                return Err(crate::error::runtime(format!(
+                    "Could not set tensor of type {} to a tensor of type {}",
+                    src.dtype().c_type_name(),
+                    t.dtype().c_type_name()
+                )));
+            }
+            if src.device() != t.device() {
+                return Err(crate::error::runtime(format!(
+                    "Attempted to set the storage of a tensor on device \"{}\" to a storage on different device \"{}\".  This is no longer allowed; the devices must match.",
+                    t.device().name(),
+                    src.device().name()
+                )));
+            }
+            (src.storage(), src.layout())
+        }
+        None => (
+            super::empty(&[0], t.dtype(), t.device())?.storage(),
+            Layout::contiguous(&[0]),
+        ),
+    };
+    t.set_storage(storage, layout);
+    t.bump_version()
+}

@@ -287,7 +287,17 @@ impl Interp {
             Some(env) if !env.globals.borrow().iter().any(|g| g == name) => {
                 env.vars.borrow_mut().insert(name.to_string(), v);
             }
-            _ => {
+            // `global n` inside a module written here means that module's scope, not the
+            // script's (a library function's counters stay its own).
+            Some(env) => match library_module_of(env) {
+                Some(m) => {
+                    m.vars.borrow_mut().insert(name.to_string(), v);
+                }
+                None => {
+                    self.globals.vars.borrow_mut().insert(name.to_string(), v);
+                }
+            },
+            None => {
                 self.globals.vars.borrow_mut().insert(name.to_string(), v);
             }
         }
@@ -355,4 +365,16 @@ fn unbound(name: &str, innermost: bool) -> TorchError {
             ),
         )
     }
+}
+
+/// The scope of the library module (one written here) that `env` belongs to, if any.
+fn library_module_of(env: &Env) -> Option<Env> {
+    let mut e = Some(env.clone());
+    while let Some(cur) = e {
+        if cur.library_module {
+            return Some(cur);
+        }
+        e = cur.parent.clone();
+    }
+    None
 }

@@ -79,7 +79,12 @@ const SOURCES: &[(&str, &str)] = &[
     ("torch.utils.hooks", include_str!("torch_utils_hooks.py")),
     ("torch.nn.utils", include_str!("torch_nn_utils.py")),
     ("torch.nn.parameter", include_str!("torch_nn_parameter.py")),
+    ("contextlib", include_str!("contextlib.py")),
     ("torch.nn.utils.rnn", include_str!("torch_nn_utils_rnn.py")),
+    (
+        "torch.nn.utils.parametrize",
+        include_str!("torch_nn_utils_parametrize.py"),
+    ),
     (
         "torch.autograd.function",
         include_str!("torch_autograd_function.py"),

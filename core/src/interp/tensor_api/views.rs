@@ -37,6 +37,10 @@ pub fn register(r: &mut Methods) {
             resize_to(x, &like, resize_format(a)?)
         },
     );
+    r.add(topic, &["set_"], "source=None", |_, x, a| {
+        view::set_(x, a.opt_tensor("source")?.as_ref())?;
+        Ok(t(x.clone()))
+    });
     r.add(topic, &["reshape"], "*shape", reshape);
     r.add(topic, &["view_as"], "other", view_as);
     r.add(topic, &["reshape_as"], "other", view_as);
