@@ -84,3 +84,7 @@ class BytesIO:
     def __exit__(self, *exc):
         self.close()
         return False
+
+
+# `io.open` is the built-in open (CPython's `open` is io.open).
+open = open

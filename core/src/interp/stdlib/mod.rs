@@ -80,6 +80,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("torch.nn.utils", include_str!("torch_nn_utils.py")),
     ("torch.nn.parameter", include_str!("torch_nn_parameter.py")),
     ("contextlib", include_str!("contextlib.py")),
+    ("pprint", include_str!("pprint.py")),
     ("torch.func", include_str!("torch_func.py")),
     ("torch.nn.utils.rnn", include_str!("torch_nn_utils_rnn.py")),
     (
