@@ -42,6 +42,9 @@ pub struct Bound {
     /// Which parameters have no default: an explicit `None` for a required int or bool is
     /// PyTorch's TypeError (`x.unsqueeze(None)`), never a default.
     required: Vec<bool>,
+    /// Bound by PyTorch's own (C++) argument parser, whose ints are not bools
+    /// (`x.topk(2, True)` is a TypeError there, while Python takes True as 1).
+    native: bool,
 }
 
 impl Bound {
@@ -61,7 +64,12 @@ impl Bound {
             star_by_keyword: false,
             positional: Vec::new(),
             required: Vec::new(),
+            native: false,
         }
+    }
+
+    pub(crate) fn set_native(&mut self) {
+        self.native = true;
     }
 
     /// Records which parameters have no default.
@@ -288,6 +296,7 @@ impl Bound {
         }
         match self.slot(name) {
             None => Ok(None),
+            Some(v @ Value::Bool(_)) if self.native => Err(self.err(name, "int", v)),
             Some(v) => to_i64(v).map(Some).map_err(|_| self.err(name, "int", v)),
         }
     }
@@ -352,6 +361,11 @@ impl Bound {
     pub fn scalar(&self, name: &str) -> Result<Option<Scalar>> {
         match self.slot(name) {
             None => Ok(None),
+            // PyTorch's parser takes a tensor as a Number only when it is 0-d and carries no
+            // gradient (which a number would silently drop).
+            Some(v @ Value::Tensor(t)) if self.native && (t.ndim() != 0 || t.requires_grad()) => {
+                Err(self.err(name, "Number", v))
+            }
             Some(v) => to_scalar(v)
                 .map(Some)
                 .map_err(|_| self.err(name, "Number", v)),

@@ -449,6 +449,7 @@ impl Signature {
         // Only PyTorch's own parser refuses None for a required int or bool; our internal
         // helpers and Python-written functions take it as a value.
         if self.parsed_natively {
+            bound.set_native();
             bound.set_required(
                 self.params
                     .iter()

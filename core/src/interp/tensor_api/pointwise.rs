@@ -397,9 +397,9 @@ fn clamp(it: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     let is_number = |v: &Value| matches!(v, Value::Int(_) | Value::Float(_) | Value::Bool(_));
     let bounds: Vec<&Value> = ["min", "max"].iter().filter_map(|n| a.get(n)).collect();
     let scalar_overload = bounds.iter().any(|v| is_number(v))
-        && bounds
-            .iter()
-            .all(|v| is_number(v) || matches!(v, Value::Tensor(t) if t.ndim() == 0));
+        && bounds.iter().all(|v| {
+            is_number(v) || matches!(v, Value::Tensor(t) if t.ndim() == 0 && !t.requires_grad())
+        });
     if super::math_more::has_tensor_bound(a) && !scalar_overload {
         return super::math_more::clamp_tensor(x, a);
     }

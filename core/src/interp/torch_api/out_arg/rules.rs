@@ -336,13 +336,15 @@ const ALIASES: &[(&[&str], Alias)] = &[
             "topk",
             "median",
             "nanmedian",
-            "kthvalue",
             "mode",
         ],
         Alias::NoPartial,
     ),
     (
         &[
+            // ATen's `assert_no_overlap(self, values)`, before the resize: `out` may not
+            // be the input either.
+            "kthvalue",
             "gather",
             "index_select",
             "take",
