@@ -2,7 +2,7 @@
 //! (`+=` in place for tensors and lists) and `del`.
 
 use super::Interp;
-use crate::error::{runtime, type_error, ErrorKind, Result, TorchError};
+use crate::error::{type_error, ErrorKind, Result, TorchError};
 use crate::interp::args::Args;
 use crate::interp::ast::*;
 use crate::interp::builtins;
@@ -133,24 +133,23 @@ impl Interp {
             return Ok(r);
         }
         if let Value::Tensor(t) = a {
-            let name =
-                match op {
-                    BinOp::Add => "add_",
-                    BinOp::Sub => "sub_",
-                    BinOp::Mul => "mul_",
-                    BinOp::Div => "div_",
-                    BinOp::FloorDiv => "floor_divide_",
-                    BinOp::Mod => "remainder_",
-                    BinOp::Pow => "pow_",
-                    BinOp::BitAnd => "bitwise_and_",
-                    BinOp::BitOr => "bitwise_or_",
-                    BinOp::BitXor => "bitwise_xor_",
-                    BinOp::LShift => "bitwise_left_shift_",
-                    BinOp::RShift => "bitwise_right_shift_",
-                    BinOp::MatMul => return Err(runtime(
-                        "In-place matmul is not supported. Use 'a = a @ b' instead of 'a @= b'.",
-                    )),
-                };
+            let name = match op {
+                BinOp::Add => "add_",
+                BinOp::Sub => "sub_",
+                BinOp::Mul => "mul_",
+                BinOp::Div => "div_",
+                BinOp::FloorDiv => "floor_divide_",
+                BinOp::Mod => "remainder_",
+                BinOp::Pow => "pow_",
+                BinOp::BitAnd => "bitwise_and_",
+                BinOp::BitOr => "bitwise_or_",
+                BinOp::BitXor => "bitwise_xor_",
+                BinOp::LShift => "bitwise_left_shift_",
+                BinOp::RShift => "bitwise_right_shift_",
+                // A tensor has no `__imatmul__` in PyTorch 2.15: `a @= b` falls back to
+                // `a = a @ b` (a new tensor, the old one untouched).
+                BinOp::MatMul => return self.binop(op, a, b),
+            };
             tensor_api::call_method(self, t, name, Args::new(vec![b.clone()]))?;
             return Ok(a.clone());
         }

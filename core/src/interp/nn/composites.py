@@ -574,3 +574,76 @@ def _torch_testing_assert_close(
         else:
             text = msg
         raise m.kind(text) from None
+
+
+def _torch_testing_make_tensor(shape, dtype, device, low=None, high=None, requires_grad=False,
+                               noncontiguous=False, exclude_zero=False, memory_format=None):
+    # PyTorch's torch/testing/_creation.py: the same draws (randint for bool and integers,
+    # uniform_ for floats), so a seeded script makes the same tensor.
+    integral = [torch.uint8, torch.int8, torch.int16, torch.int32, torch.int64]
+    floating = [torch.float16, torch.bfloat16, torch.float32, torch.float64]
+
+    def modify_low_high(low, high, lowest_inclusive, highest_exclusive, default_low, default_high):
+        low = low if low is not None else default_low
+        high = high if high is not None else default_high
+        if any(isinstance(value, float) and math.isnan(value) for value in [low, high]):
+            raise ValueError(f"`low` and `high` cannot be NaN, but got low={low} and high={high}")
+        elif low == high and dtype in floating:
+            pass
+        elif low >= high:
+            raise ValueError(f"`low` must be less than `high`, but got {low} >= {high}")
+        elif high < lowest_inclusive or low >= highest_exclusive:
+            raise ValueError(
+                f"The value interval specified by `low` and `high` is [{low}, {high}), "
+                f"but {dtype} only supports [{lowest_inclusive}, {highest_exclusive})")
+        low = min(max(low, lowest_inclusive), highest_exclusive)
+        high = min(max(high, lowest_inclusive), highest_exclusive)
+        if dtype is torch.bool or dtype in integral:
+            return math.ceil(low), math.ceil(high)
+        return low, high
+
+    if len(shape) == 1 and isinstance(shape[0], (tuple, list, torch.Size)):
+        shape = shape[0]
+    shape = tuple(shape)
+    if noncontiguous and memory_format is not None:
+        raise ValueError(
+            "The parameters `noncontiguous` and `memory_format` are mutually exclusive, "
+            f"but got noncontiguous={noncontiguous} and memory_format={memory_format}")
+    if requires_grad and (dtype is torch.bool or dtype in integral):
+        raise ValueError(
+            f"`requires_grad=True` is not supported for boolean and integral dtypes, but got dtype={dtype}")
+    n = 1
+    for s in shape:
+        n *= s
+    noncontiguous = noncontiguous and n > 1
+    if noncontiguous:
+        shape = (*shape[:-1], 2 * shape[-1])
+    if dtype is torch.bool:
+        low, high = modify_low_high(low, high, 0, 2, 0, 2)
+        result = torch.randint(low, high, shape, device=device, dtype=dtype)
+    elif dtype in integral:
+        info = torch.iinfo(dtype)
+        low, high = modify_low_high(low, high, info.min,
+                                    info.max + (1 if dtype is not torch.int64 else 0), -9, 10)
+        result = torch.randint(low, high, shape, device=device, dtype=dtype)
+    elif dtype in floating:
+        info = torch.finfo(dtype)
+        low, high = modify_low_high(low, high, info.min, info.max, -9, 9)
+        result = torch.empty(shape, device=device, dtype=dtype)
+        if high - low >= info.max:
+            result.uniform_(low / 2, high / 2).mul_(2)
+        else:
+            result.uniform_(low, high)
+    else:
+        raise TypeError(
+            f"The requested dtype '{dtype}' is not supported by torch.testing.make_tensor()."
+            " To request support, file an issue at: https://github.com/pytorch/pytorch/issues")
+    if noncontiguous:
+        result = result[..., 1::2]
+    elif memory_format is not None:
+        result = result.clone(memory_format=memory_format)
+    if exclude_zero:
+        result[result == 0] = 1 if (dtype is torch.bool or dtype in integral) else torch.finfo(dtype).tiny
+    if dtype in floating:
+        result.requires_grad = requires_grad
+    return result

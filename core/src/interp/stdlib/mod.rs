@@ -82,6 +82,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("contextlib", include_str!("contextlib.py")),
     ("pprint", include_str!("pprint.py")),
     ("torch.func", include_str!("torch_func.py")),
+    ("torch.functional", include_str!("torch_functional.py")),
     ("torch.nn.utils.rnn", include_str!("torch_nn_utils_rnn.py")),
     (
         "torch.nn.utils.parametrize",

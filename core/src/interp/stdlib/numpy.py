@@ -389,6 +389,9 @@ def _make(buf, shape, st, off):
 
 def _from_torch(t):
     """An ndarray over tensor `t`'s memory, with its layout (Tensor.numpy)."""
+    if str(t.dtype) not in _TORCH_TO_NP:
+        # int8, int16, half, bfloat16: no numpy dtype here to hold them.
+        raise _unsupported_dtype(str(t.dtype).replace("torch.", ""))
     return _make(_native.np_storage(t), tuple(t.shape), tuple(t.stride()), t.storage_offset())
 
 

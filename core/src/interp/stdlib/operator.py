@@ -224,3 +224,48 @@ def imul(a, b):
 def itruediv(a, b):
     a /= b
     return a
+
+
+def iand(a, b):
+    a &= b
+    return a
+
+
+def ior(a, b):
+    a |= b
+    return a
+
+
+def ixor(a, b):
+    a ^= b
+    return a
+
+
+def ifloordiv(a, b):
+    a //= b
+    return a
+
+
+def imod(a, b):
+    a %= b
+    return a
+
+
+def ipow(a, b):
+    a **= b
+    return a
+
+
+def ilshift(a, b):
+    a <<= b
+    return a
+
+
+def irshift(a, b):
+    a >>= b
+    return a
+
+
+def imatmul(a, b):
+    a @= b
+    return a

@@ -122,6 +122,13 @@ pub static TESTING: LazyLock<Torch> = LazyLock::new(|| {
          check_device=True, check_dtype=True, check_layout=True, check_stride=False, msg=None",
         in_testing,
     );
+    r.add(
+        "testing",
+        &["make_tensor"],
+        "*shape, dtype, device, low=None, high=None, requires_grad=False, noncontiguous=False, \
+         exclude_zero=False, memory_format=None",
+        in_testing,
+    );
     r
 });
 
