@@ -86,8 +86,10 @@ impl Object for GlobalsView {
         match name {
             "get" => {
                 let b = a.bind("get", &["key", "default=None"])?;
-                let key = name_of(&b.value("key")?)?;
-                let found = self.env.vars.borrow().get(&key).cloned();
+                let Value::Str(key) = b.value("key")? else {
+                    return Ok(b.value_or_none("default"));
+                };
+                let found = self.env.vars.borrow().get(&*key).cloned();
                 Ok(found.unwrap_or_else(|| b.value_or_none("default")))
             }
             "__contains__" => {
@@ -145,10 +147,14 @@ impl Object for GlobalsView {
         }
     }
 
-    fn getitem(&self, _it: &mut Interp, _this: &Value, index: &Value) -> Result<Value> {
-        let key = name_of(index)?;
-        let found = self.env.vars.borrow().get(&key).cloned();
-        found.ok_or_else(|| key_error(&key))
+    fn getitem(&self, it: &mut Interp, _this: &Value, index: &Value) -> Result<Value> {
+        let Value::Str(key) = index else {
+            // Only names are stored, so any other key is missing (CPython's `KeyError: 1`).
+            let shown = it.repr(index)?;
+            return Err(TorchError::new(ErrorKind::KeyError, shown));
+        };
+        let found = self.env.vars.borrow().get(&**key).cloned();
+        found.ok_or_else(|| key_error(key))
     }
 
     fn setitem(&self, _it: &mut Interp, _this: &Value, index: &Value, v: Value) -> Result<()> {

@@ -285,20 +285,31 @@ fn betas(d: &Dict) -> Result<(f64, f64)> {
 }
 
 /// A pair hyperparameter (`betas`, Rprop's `etas` and `step_sizes`): a tuple or list of two.
+/// `group[key]` read as PyTorch's optimizers read it, by `[0]` and `[1]`: a longer
+/// sequence is taken by its first two items, a shorter one is Python's IndexError, and a
+/// number is not subscriptable.
 fn pair(d: &Dict, key: &str, default: (f64, f64)) -> Result<(f64, f64)> {
-    Ok(match getf(d, key)? {
-        Some(v) => {
-            let items = v.tuple_items().or_else(|| match &v {
-                Value::List(l) => Some(l.borrow().clone()),
-                _ => None,
-            });
-            match items.as_deref() {
-                Some([a, b]) => (to_f64(a)?, to_f64(b)?),
-                _ => return Err(value_error(format!("{key} must be a pair of floats"))),
+    let Some(v) = getf(d, key)? else {
+        return Ok(default);
+    };
+    let (items, kind) = match &v {
+        Value::List(l) => (l.borrow().clone(), "list"),
+        other => match other.tuple_items() {
+            Some(items) => (items.to_vec(), "tuple"),
+            None => {
+                return Err(crate::error::type_error(format!(
+                    "'{}' object is not subscriptable",
+                    other.type_name()
+                )))
             }
-        }
-        None => default,
-    })
+        },
+    };
+    match items.as_slice() {
+        [a, b, ..] => Ok((to_f64(a)?, to_f64(b)?)),
+        _ => Err(crate::error::index_error(format!(
+            "{kind} index out of range"
+        ))),
+    }
 }
 
 /// Reads a param group's hyperparameters back from its dict (`defaults` for what PyTorch

@@ -21,6 +21,9 @@ class VariableMeta:
         else:
             raise TypeError(f"Variable data has to be a tensor, but got {type(data).__name__}")
         # `volatile` was removed in PyTorch 0.4; PyTorch only warns that it has no effect.
+        if requires_grad and not (var.is_floating_point() or var.is_complex()):
+            # The Variable constructor's own check (requires_grad_ words it differently).
+            raise RuntimeError("Only Tensors of floating point and complex dtype can require gradients")
         var.requires_grad_(bool(requires_grad))
         return var
 
