@@ -16,6 +16,7 @@ pub mod factory;
 pub mod histogram;
 pub mod host;
 pub mod index;
+mod index_int;
 pub mod index_more;
 pub mod inplace_twin;
 pub mod linalg;

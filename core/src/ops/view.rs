@@ -502,30 +502,6 @@ pub fn restride_(t: &Tensor, l: Layout, how: Restride) -> Result<()> {
     Ok(())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::dtype::DType;
-
-    fn empty_rows(rows: usize) -> Tensor {
-        super::super::factory::zeros(&[rows, 0], Some(DType::Float32), crate::device::Device::Cpu)
-            .expect("an empty tensor allocates nothing")
-    }
-
-    #[test]
-    fn billions_of_views_are_refused_as_an_allocation() {
-        // Found by the fuzzer: `det(zeros(2**31, 0, 0))` unbinds its batch; the views
-        // (and their ranges) were built before anything counted them, until the OS killed
-        // the process. PyTorch itself runs out of memory there.
-        let t = empty_rows(1 << 31);
-        let err = unbind(&t, 0).expect_err("2**31 views");
-        assert!(err.message.contains("not enough memory"), "{}", err.message);
-        assert!(split(&t, SplitSizes::Each(1), 0).is_err());
-        assert!(chunk(&empty_rows(0), 1 << 40, 0).is_err());
-        assert_eq!(unbind(&empty_rows(5), 0).expect("five views").len(), 5);
-    }
-}
-
 /// `t.set_(source)`: `t` now shares `source`'s storage, shape, strides and offset (an
 /// in-place op: the version moves on); `t.set_()` leaves it empty. The dtypes must match.
 pub fn set_(t: &Tensor, source: Option<&Tensor>) -> Result<()> {
@@ -555,4 +531,28 @@ pub fn set_(t: &Tensor, source: Option<&Tensor>) -> Result<()> {
     };
     t.set_storage(storage, layout);
     t.bump_version()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dtype::DType;
+
+    fn empty_rows(rows: usize) -> Tensor {
+        super::super::factory::zeros(&[rows, 0], Some(DType::Float32), crate::device::Device::Cpu)
+            .expect("an empty tensor allocates nothing")
+    }
+
+    #[test]
+    fn billions_of_views_are_refused_as_an_allocation() {
+        // Found by the fuzzer: `det(zeros(2**31, 0, 0))` unbinds its batch; the views
+        // (and their ranges) were built before anything counted them, until the OS killed
+        // the process. PyTorch itself runs out of memory there.
+        let t = empty_rows(1 << 31);
+        let err = unbind(&t, 0).expect_err("2**31 views");
+        assert!(err.message.contains("not enough memory"), "{}", err.message);
+        assert!(split(&t, SplitSizes::Each(1), 0).is_err());
+        assert!(chunk(&empty_rows(0), 1 << 40, 0).is_err());
+        assert_eq!(unbind(&empty_rows(5), 0).expect("five views").len(), 5);
+    }
 }
