@@ -218,6 +218,22 @@ impl Object for Generator {
                         "throw expected at least 1 argument, got 0",
                     )
                 })?;
+                // The old form `throw(Type, value)`: the instance is `Type(value)` (or
+                // `Type(*value)` for a tuple) unless `value` already is one.
+                let exc = match (&exc, a.pos.get(1)) {
+                    (Value::Class(_) | Value::Builtin(_), Some(v)) if !matches!(v, Value::None) => {
+                        if super::exceptions::is_instance_of_builtin(v, "BaseException") {
+                            v.clone()
+                        } else {
+                            let args = match v.tuple_items() {
+                                Some(items) => items.to_vec(),
+                                None => vec![v.clone()],
+                            };
+                            it.call(&exc, super::args::Args::new(args))?
+                        }
+                    }
+                    _ => exc,
+                };
                 match self.throw(it, &exc)? {
                     Some(v) => Ok(v),
                     None => {
@@ -261,8 +277,15 @@ impl Generator {
         let (env, mut frames) = {
             let mut s = self.state.borrow_mut();
             let fresh = matches!(s.frames.as_slice(), [Frame::Block { next: 0, .. }]);
-            if s.finished || fresh {
+            if s.finished {
+                return Err(err);
+            }
+            if fresh {
+                // The body's first line raises it, so PEP 479 applies as to any raise.
                 s.end();
+                if err.kind == ErrorKind::StopIteration {
+                    return Err(runtime("generator raised StopIteration"));
+                }
                 return Err(err);
             }
             s.start_resume()?

@@ -508,6 +508,13 @@ pub fn set_(t: &Tensor, source: Option<&Tensor>) -> Result<()> {
     autograd::check_inplace(t)?;
     let (storage, layout) = match source {
         Some(src) => {
+            // PyTorch records a node that cannot be differentiated (NotImplemented) and makes
+            // `t` require grad; refused here rather than half-modelled.
+            if src.requires_grad() && autograd::is_grad_enabled() {
+                return Err(crate::error::not_implemented(
+                    "set_ from a tensor that requires grad is not supported in stridelab (PyTorch records a NotImplemented node); detach the source or use torch.no_grad()",
+                ));
+            }
             if src.dtype() != t.dtype() {
                 return Err(crate::error::runtime(format!(
                     "Could not set tensor of type {} to a tensor of type {}",

@@ -266,6 +266,14 @@ impl Object for ComplexTensor {
     }
     fn setattr(&self, _it: &mut Interp, _this: &Value, name: &str, v: Value) -> Result<()> {
         match name {
+            // A complex tensor carries no gradient here: a part that would take one is
+            // refused, not silently cut from the graph.
+            "real" | "imag"
+                if matches!(&v, Value::Tensor(t) if t.requires_grad())
+                    && crate::autograd::is_grad_enabled() =>
+            {
+                Err(super::no_autograd())
+            }
             "real" => assign_part(&self.real()?, &v, false),
             // Through a conjugate the imaginary part is a negated view (PyTorch's negative
             // bit), so the stored part receives the negated value.

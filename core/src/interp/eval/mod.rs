@@ -305,6 +305,13 @@ impl Interp {
 
     fn del_var(&mut self, name: &str) -> Result<()> {
         let removed = match &self.env {
+            // `global n; del n` deletes the module's name, as set_var binds it.
+            Some(env) if env.globals.borrow().iter().any(|g| g == name) => {
+                match library_module_of(env) {
+                    Some(m) => m.vars.borrow_mut().shift_remove(name).is_some(),
+                    None => self.globals.vars.borrow_mut().shift_remove(name).is_some(),
+                }
+            }
             Some(env) => env.vars.borrow_mut().shift_remove(name).is_some(),
             None => self.globals.vars.borrow_mut().shift_remove(name).is_some(),
         };

@@ -128,7 +128,11 @@ impl Parser {
             loop {
                 let e = self.test()?;
                 let alias = if self.eat_kw("as") {
-                    Some(self.target()?)
+                    // Any assignment target, a parenthesized tuple or list included
+                    // (`with cm() as (a, b):`); a bare comma separates the items.
+                    let t = self.or_expr()?;
+                    check_target(&t, false)?;
+                    Some(t)
                 } else {
                     None
                 };

@@ -27,6 +27,9 @@ class _GeneratorContextManager(ContextDecorator):
         return self.__class__(self.func, self.args, self.kwds)
 
     def __enter__(self):
+        # As CPython's: the arguments go on entry, so the object cannot be entered twice
+        # (a decorator recreates one per call first).
+        del self.args, self.kwds, self.func
         try:
             return next(self.gen)
         except StopIteration:
@@ -125,7 +128,9 @@ class ExitStack:
     def enter_context(self, cm):
         cls = type(cm)
         if not hasattr(cls, "__enter__") or not hasattr(cls, "__exit__"):
-            raise TypeError(f"'{cls.__module__}.{cls.__qualname__}' object does not support the context manager protocol")
+            module = getattr(cls, "__module__", "builtins")
+            qualname = getattr(cls, "__qualname__", cls.__name__)
+            raise TypeError(f"'{module}.{qualname}' object does not support the context manager protocol")
         result = cls.__enter__(cm)
         self._exit_callbacks.append(lambda t, v, tb: cls.__exit__(cm, t, v, tb))
         return result

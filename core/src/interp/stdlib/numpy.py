@@ -57,30 +57,17 @@ class _DType:
         return _SCALAR_TYPES[self.name]
 
 
-# Each dtype object is an instance of its own class, as NumPy 2's (numpy.dtypes.Float64DType).
-class BoolDType(_DType):
-    __module__ = "numpy.dtypes"
+def _dtype_class(name):
+    # Each dtype object is an instance of its own class, as NumPy 2's (numpy.dtypes.Float64DType).
+    return type(name, (_DType,), {"__module__": "numpy.dtypes"})
 
 
-class UInt8DType(_DType):
-    __module__ = "numpy.dtypes"
-
-
-class Int32DType(_DType):
-    __module__ = "numpy.dtypes"
-
-
-class Int64DType(_DType):
-    __module__ = "numpy.dtypes"
-
-
-class Float32DType(_DType):
-    __module__ = "numpy.dtypes"
-
-
-class Float64DType(_DType):
-    __module__ = "numpy.dtypes"
-
+BoolDType = _dtype_class("BoolDType")
+UInt8DType = _dtype_class("UInt8DType")
+Int32DType = _dtype_class("Int32DType")
+Int64DType = _dtype_class("Int64DType")
+Float32DType = _dtype_class("Float32DType")
+Float64DType = _dtype_class("Float64DType")
 
 _BOOL = BoolDType("bool", torch.bool, "b", 1, 0)
 _UINT8 = UInt8DType("uint8", torch.uint8, "u", 1, 1)
@@ -466,8 +453,27 @@ def _prod(xs):
 
 
 class AxisError(ValueError, IndexError):
-    """numpy.exceptions.AxisError: an axis out of range (both a ValueError and an IndexError)."""
+    """numpy.exceptions.AxisError: an axis out of range (both a ValueError and an IndexError),
+    built as NumPy builds it: `AxisError(axis, ndim, msg_prefix)` or one message."""
     __module__ = "numpy.exceptions"
+
+    def __init__(self, axis, ndim=None, msg_prefix=None):
+        if ndim is None and msg_prefix is None:
+            self._msg = axis
+            self.axis = None
+            self.ndim = None
+        else:
+            self._msg = msg_prefix
+            self.axis = axis
+            self.ndim = ndim
+
+    def __str__(self):
+        if self.axis is None and self.ndim is None:
+            return str(self._msg)
+        msg = f"axis {self.axis} is out of bounds for array of dimension {self.ndim}"
+        if self._msg is not None:
+            msg = f"{self._msg}: {msg}"
+        return msg
 
 
 class _Exceptions:
@@ -484,8 +490,7 @@ exceptions = _Exceptions()
 def _norm_axis(axis, ndim, argname=None):
     a = _index_int(axis, "'" + type(axis).__name__ + "' object cannot be interpreted as an integer")
     if a < -ndim or a >= ndim:
-        msg = "axis " + str(a) + " is out of bounds for array of dimension " + str(ndim)
-        raise AxisError(msg if argname is None else argname + ": " + msg)
+        raise AxisError(a, ndim, argname)
     return a + ndim if a < 0 else a
 
 
@@ -1820,6 +1825,9 @@ def _reduce(name, a, axis, dtype, out, keepdims):
             r = src
             for ax in sorted(axes, reverse=True):
                 r = torch.prod(r, dim=ax, keepdim=keepdims)
+        # torch sums int32 into int64; NumPy keeps the dtype asked for (wrapping as int32 does).
+        if r.dtype != rd._torch:
+            r = r.to(rd._torch)
     elif name == "mean":
         rd = _dtype_of(dtype) if dtype is not None else (d if d.kind == "f" else _FLOAT64)
         src = t.to(rd._torch)

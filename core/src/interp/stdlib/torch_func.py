@@ -21,6 +21,16 @@ def _nested(args):
         isinstance(a, torch.Tensor) and a.requires_grad for a in args)
 
 
+def _split_aux(output, has_aux, api):
+    """`(output, aux)` from f's result when has_aux, else `(output, None)`."""
+    if not has_aux:
+        return output, None
+    if not (isinstance(output, tuple) and len(output) == 2):
+        raise RuntimeError(f"{api}: output of function f should be a tuple: (output, aux) "
+                           "if has_aux is True")
+    return output
+
+
 def _unwrap_aux(aux, nested):
     """Auxiliary outputs leave the transform without its inner graph."""
     if nested:
@@ -73,14 +83,7 @@ def grad_and_value(func, argnums=0, has_aux=False):
         with torch.enable_grad():
             for i in idx:
                 args[i] = _differentiable(args[i], nested)
-            output = func(*args, **kwargs)
-            aux = None
-            if has_aux:
-                if not (isinstance(output, tuple) and len(output) == 2):
-                    raise RuntimeError(
-                        "grad_and_value(f)(*args): output of function f should be a tuple: "
-                        "(output, aux) if has_aux is True")
-                output, aux = output
+            output, aux = _split_aux(func(*args, **kwargs), has_aux, "grad_and_value(f)(*args)")
             if not isinstance(output, torch.Tensor):
                 raise RuntimeError(
                     f"grad_and_value(f)(*args): Expected f(*args) to return a Tensor, got {type(output)}")
@@ -144,14 +147,8 @@ def jvp(func, primals, tangents, *, strict=False, has_aux=False):
     aux = []
 
     def f(*xs):
-        out = func(*xs)
-        if has_aux:
-            if not (isinstance(out, tuple) and len(out) == 2):
-                raise RuntimeError(
-                    "jvp(f, primals, tangents): output of function f should be a tuple: "
-                    "(output, aux) if has_aux is True")
-            out, a = out
-            aux.append(a)
+        out, a = _split_aux(func(*xs), has_aux, "jvp(f, primals, tangents)")
+        aux.append(a)
         return out
     out, tangent_out = _functional.jvp(f, primals, tangents, create_graph=nested)
     if nested:
@@ -166,13 +163,7 @@ def vjp(func, *primals, has_aux=False):
     nested = _nested(primals)
     with torch.enable_grad():
         xs = tuple(_differentiable(p, nested) for p in primals)
-        out = func(*xs)
-        aux = None
-        if has_aux:
-            if not (isinstance(out, tuple) and len(out) == 2):
-                raise RuntimeError("vjp(f, *primals): output of function f should be a tuple: (output, aux) "
-                                   "if has_aux is True")
-            out, aux = out
+        out, aux = _split_aux(func(*xs), has_aux, "vjp(f, *primals)")
     outs = out if isinstance(out, tuple) else (out,)
     for o in outs:
         if not isinstance(o, torch.Tensor):
@@ -300,7 +291,16 @@ def functional_call(module, parameter_and_buffer_dicts, args=None, kwargs=None, 
                 msg += "\tMissing key(s): " + ", ".join(repr(k) for k in missing) + ".\n"
             raise RuntimeError(msg)
     if tie_weights:
-        # A tied tensor (one Parameter under several names) is replaced under all of them.
+        # A tied tensor (one Parameter under several names) is replaced under all of them;
+        # values for two of its names are refused, even equal ones.
+        groups = {}
+        for name, t in known.items():
+            groups.setdefault(id(t), []).append(name)
+        for names in groups.values():
+            given = [n for n in names if n in values]
+            if len(given) > 1:
+                raise ValueError(f"functional_call got multiple values for keys {sorted(given)}, "
+                                 "which are tied. Consider using tie_weights=False")
         for name, t in list(values.items()):
             if name in known:
                 for other, o in known.items():

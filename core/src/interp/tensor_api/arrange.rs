@@ -41,6 +41,8 @@ pub fn register(r: &mut Methods) {
             let dim = a.i64("dim")?;
             Ok(t(match a.value("repeats")? {
                 Value::Tensor(r) => ops::arrange::repeat_interleave_tensor(x, &r, dim)?,
+                // PyTorch's parser: a bool is not the int `repeats`.
+                v @ Value::Bool(_) => return Err(a.err("repeats", "Tensor", &v)),
                 v => ops::arrange::repeat_interleave(x, to_i64(&v)?, dim)?,
             }))
         },
