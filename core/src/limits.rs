@@ -117,7 +117,7 @@ pub fn check_value_size(items: u128, item_bytes: usize) -> Result<()> {
     ))
 }
 
-fn check_alloc_bytes(bytes: u128) -> Result<()> {
+pub fn check_alloc_bytes(bytes: u128) -> Result<()> {
     let cap = max_alloc_bytes();
     let (live, total) = (live_bytes(), MAX_MEMORY.with(|c| c.get()));
     // One tensor past the per-allocation cap, or all live tensors together past the memory

@@ -567,6 +567,12 @@ fn frequencies(_: &mut Interp, a: Args, name: &str, half: bool) -> Result<Value>
         )));
     }
     let count = if half { n / 2 + 1 } else { n };
+    // The frequencies are built on the host first, one Scalar each: that buffer, not only the
+    // result, must fit the allocation limit (the fuzzer's `fftfreq(10**10)` was killed for
+    // memory before any check ran).
+    crate::limits::check_alloc_bytes(
+        count as u128 * std::mem::size_of::<Scalar>().max(dtype.itemsize()) as u128,
+    )?;
     let ints: Vec<Scalar> = (0..count)
         .map(|k| {
             let v = if !half && k >= (n + 1) / 2 { k - n } else { k };
