@@ -217,8 +217,6 @@ impl Tensor {
         Ok(())
     }
 
-    /// Rebinds this tensor object to another storage and layout (`.data = ...`, `set_`).
-    /// It gets a fresh version counter, as PyTorch's `.data` setter gives.
     /// `set_`: this tensor now looks at `storage` through `layout`, keeping its version
     /// counter (the caller bumps it: set_ is an in-place op) and its autograd state.
     pub fn set_storage(&self, storage: Storage, layout: Layout) {
@@ -226,9 +224,10 @@ impl Tensor {
         *self.0.layout.borrow_mut() = layout;
     }
 
+    /// Rebinds this tensor object to another storage and layout (`.data = ...`). It gets a
+    /// fresh version counter, as PyTorch's `.data` setter gives, and is no longer a view.
     pub fn set_data(&self, storage: Storage, layout: Layout) {
-        *self.0.storage.borrow_mut() = storage;
-        *self.0.layout.borrow_mut() = layout;
+        self.set_storage(storage, layout);
         *self.0.version.borrow_mut() = Rc::new(Cell::new(0));
         *self.0.view_base.borrow_mut() = None;
         self.0

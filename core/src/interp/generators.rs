@@ -202,13 +202,8 @@ impl Object for Generator {
                     }
                     self.state.borrow_mut().sent = sent;
                 }
-                match self.next(it, this)? {
-                    Some(v) => Ok(v),
-                    None => {
-                        let r = self.state.borrow_mut().returned.take();
-                        Err(super::iterators::stop_iteration(r.as_ref(), it)?)
-                    }
-                }
+                let r = self.next(it, this)?;
+                self.yielded_or_stop(it, r)
             }
             "close" => self.close(it),
             "throw" => {
@@ -234,13 +229,8 @@ impl Object for Generator {
                     }
                     _ => exc,
                 };
-                match self.throw(it, &exc)? {
-                    Some(v) => Ok(v),
-                    None => {
-                        let r = self.state.borrow_mut().returned.take();
-                        Err(super::iterators::stop_iteration(r.as_ref(), it)?)
-                    }
-                }
+                let r = self.throw(it, &exc)?;
+                self.yielded_or_stop(it, r)
             }
             _ => Err(super::protocol::no_attribute("generator", name)),
         }
@@ -267,6 +257,18 @@ impl Object for Generator {
 }
 
 impl Generator {
+    /// What `__next__`, `send` and `throw` return: the value yielded, or the StopIteration
+    /// that carries what the body returned.
+    fn yielded_or_stop(&self, it: &mut Interp, r: Option<Value>) -> Result<Value> {
+        match r {
+            Some(v) => Ok(v),
+            None => {
+                let r = self.state.borrow_mut().returned.take();
+                Err(super::iterators::stop_iteration(r.as_ref(), it)?)
+            }
+        }
+    }
+
     /// `throw(exc)`: the exception is raised at the paused `yield` (a generator not yet
     /// started, or finished, raises it at once and is done), and the body's handlers see it,
     /// as `contextlib.contextmanager` needs. Returns the next yielded value, or None when the

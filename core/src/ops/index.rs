@@ -28,28 +28,29 @@ pub enum Index {
 /// the view each one indexes), and whether any view op happened at all.
 type Basic = (Tensor, Vec<(usize, Tensor)>, bool);
 
+/// The dims an index's items address (ATen's count that each `...` skips the rest of): an
+/// int, slice or int tensor one each, a bool or uint8 mask one per mask dim.
+pub fn consumed_dims(items: &[Index]) -> usize {
+    items
+        .iter()
+        .map(|it| match it {
+            Index::Int(_) | Index::Slice(..) => 1,
+            Index::Tensor(x) if matches!(x.dtype(), DType::Bool | DType::UInt8) => x.ndim(),
+            Index::Tensor(_) => 1,
+            _ => 0,
+        })
+        .sum()
+}
+
 /// Applies the basic part of an index (ints, slices, None, ...) as views.
 /// `writing`: for `x[idx] = v`, where a Python bool may stay a view (a write through
 /// `unsqueeze` + `narrow` touches exactly the elements PyTorch's index_put does), so it works
 /// on every device; reading gives PyTorch's copy.
 fn apply_basic(t: &Tensor, items: &[Index], writing: bool) -> Result<Basic> {
     let ndim = t.ndim();
-    let mut consumed = 0usize;
-    let mut ellipses = 0;
-    for it in items {
-        match it {
-            Index::Int(_) | Index::Slice(..) => consumed += 1,
-            Index::Tensor(x) if x.dtype() == DType::Bool || x.dtype() == DType::UInt8 => {
-                consumed += x.ndim()
-            }
-            Index::Tensor(_) => consumed += 1,
-            Index::Ellipsis => ellipses += 1,
-            _ => {}
-        }
-    }
     // Several `...` are allowed: each one skips the dims the other items leave (ATen's
     // handleDimInMultiDimIndexing), so a second one moves past the last dim.
-    let _ = ellipses;
+    let consumed = consumed_dims(items);
     if consumed > ndim {
         return Err(index_error(format!(
             "too many indices for tensor of dimension {ndim}"

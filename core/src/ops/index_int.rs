@@ -7,7 +7,7 @@ use crate::layout::{wrap_dim, wrap_index};
 use crate::tensor::Tensor;
 
 /// `cur[..., i]` at `dim` (a view), with ATen's `applySelect` errors: `pos` is the item's
-/// place in the index; a dim past the end (after a second `...`) has size 0.
+/// place in the index; a dim past the end (after a second `...`) is `size_past_end`'s.
 pub(super) fn select_at(cur: &Tensor, dim: usize, i: i64, pos: usize) -> Result<Tensor> {
     if cur.ndim() == 0 && i == 0 && dim == 0 {
         return Err(index_error(ZERO_DIM_INDEX));

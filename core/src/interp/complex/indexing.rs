@@ -38,15 +38,7 @@ fn check(shape: &[usize], device: Device, index: &ComplexIndex) -> Result<()> {
 
 /// The index of the pairs for a checked complex index on a tensor of `ndim` dims.
 fn pairs_items(ndim: usize, items: &[Index]) -> Vec<Index> {
-    let consumed: usize = items
-        .iter()
-        .map(|it| match it {
-            Index::Int(_) | Index::Slice(..) => 1,
-            Index::Tensor(x) if matches!(x.dtype(), DType::Bool | DType::UInt8) => x.ndim(),
-            Index::Tensor(_) => 1,
-            _ => 0,
-        })
-        .sum();
+    let consumed = ops::index::consumed_dims(items);
     let mut out = Vec::with_capacity(items.len());
     // `dim`: where the next item lands; `end`: the dims of the view built so far (a select
     // removes one, a new axis adds one; tensor indices apply after all views).

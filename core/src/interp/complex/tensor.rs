@@ -151,13 +151,7 @@ pub fn assign_part(part: &Tensor, v: &Value, negate: bool) -> Result<()> {
             ops::copy::copy_(part, &src)
         }
         other => {
-            let s = crate::interp::args::to_scalar(other).map_err(|_| {
-                type_error(format!(
-                    "can't assign a {} to a torch.{}Tensor",
-                    other.type_name(),
-                    part.dtype().legacy_name()
-                ))
-            })?;
+            let s = crate::interp::tensor_api::assigned_scalar(other, part.dtype())?;
             let s = if negate {
                 crate::scalar::Scalar::Float(-s.to_f64())
             } else {

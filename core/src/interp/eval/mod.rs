@@ -287,33 +287,27 @@ impl Interp {
             Some(env) if !env.globals.borrow().iter().any(|g| g == name) => {
                 env.vars.borrow_mut().insert(name.to_string(), v);
             }
-            // `global n` inside a module written here means that module's scope, not the
-            // script's (a library function's counters stay its own).
-            Some(env) => match library_module_of(env) {
-                Some(m) => {
-                    m.vars.borrow_mut().insert(name.to_string(), v);
-                }
-                None => {
-                    self.globals.vars.borrow_mut().insert(name.to_string(), v);
-                }
-            },
-            None => {
-                self.globals.vars.borrow_mut().insert(name.to_string(), v);
+            env => {
+                self.global_scope(env)
+                    .vars
+                    .borrow_mut()
+                    .insert(name.to_string(), v);
             }
         }
     }
 
     fn del_var(&mut self, name: &str) -> Result<()> {
         let removed = match &self.env {
-            // `global n; del n` deletes the module's name, as set_var binds it.
-            Some(env) if env.globals.borrow().iter().any(|g| g == name) => {
-                match library_module_of(env) {
-                    Some(m) => m.vars.borrow_mut().shift_remove(name).is_some(),
-                    None => self.globals.vars.borrow_mut().shift_remove(name).is_some(),
-                }
+            Some(env) if !env.globals.borrow().iter().any(|g| g == name) => {
+                env.vars.borrow_mut().shift_remove(name).is_some()
             }
-            Some(env) => env.vars.borrow_mut().shift_remove(name).is_some(),
-            None => self.globals.vars.borrow_mut().shift_remove(name).is_some(),
+            // `global n; del n` deletes the module's name, where set_var binds it.
+            env => self
+                .global_scope(env)
+                .vars
+                .borrow_mut()
+                .shift_remove(name)
+                .is_some(),
         };
         if !removed {
             return Err(TorchError::new(
@@ -374,14 +368,18 @@ fn unbound(name: &str, innermost: bool) -> TorchError {
     }
 }
 
-/// The scope of the library module (one written here) that `env` belongs to, if any.
-fn library_module_of(env: &Env) -> Option<Env> {
-    let mut e = Some(env.clone());
-    while let Some(cur) = e {
-        if cur.library_module {
-            return Some(cur);
+impl Interp {
+    /// Where a global name of code running in `env` lives: the module scope of a module
+    /// written here (`global n` in a library function is that module's `n`, not the
+    /// script's), else the script's globals.
+    fn global_scope(&self, env: &Option<Env>) -> Env {
+        let mut e = env.clone();
+        while let Some(cur) = e {
+            if cur.library_module {
+                return cur;
+            }
+            e = cur.parent.clone();
         }
-        e = cur.parent.clone();
+        self.globals.clone()
     }
-    None
 }

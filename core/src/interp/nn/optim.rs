@@ -284,8 +284,7 @@ fn betas(d: &Dict) -> Result<(f64, f64)> {
     pair(d, "betas", (0.9, 0.999))
 }
 
-/// A pair hyperparameter (`betas`, Rprop's `etas` and `step_sizes`): a tuple or list of two.
-/// `group[key]` read as PyTorch's optimizers read it, by `[0]` and `[1]`: a longer
+/// A pair hyperparameter (`betas`, Rprop's `etas` and `step_sizes`), `group[key]` read as PyTorch's optimizers read it, by `[0]` and `[1]`: a longer
 /// sequence is taken by its first two items, a shorter one is Python's IndexError, and a
 /// number is not subscriptable.
 fn pair(d: &Dict, key: &str, default: (f64, f64)) -> Result<(f64, f64)> {

@@ -126,12 +126,7 @@ const ATTRIBUTES: &[(&str, Getter)] = &[
     }),
     ("layout", |_| Ok(Value::str("torch.strided"))),
     ("real", |t| Ok(Value::Tensor(t.clone()))),
-    // A real tensor has no imaginary part to view (complex tensors are `complex::ComplexTensor`).
-    ("imag", |_| {
-        Err(type_error(
-            "imag is not implemented for tensors with non-complex dtypes.",
-        ))
-    }),
+    ("imag", |_| Err(no_imaginary_part())),
     ("output_nr", |t| {
         Ok(Value::Int(t.autograd().output_nr as i64))
     }),
@@ -256,9 +251,7 @@ pub fn setattr(it: &mut Interp, t: &Tensor, name: &str, v: Value) -> Result<()> 
         // A real tensor is its own real part: `t.real = v` copies into it, as a complex
         // tensor's part receives the value.
         ("real", v) => crate::interp::complex::tensor::assign_part(t, &v, false),
-        ("imag", _) => Err(type_error(
-            "imag is not implemented for tensors with non-complex dtypes.",
-        )),
+        ("imag", _) => Err(no_imaginary_part()),
         (n, _) if ATTRIBUTES.iter().any(|(a, _)| *a == n) => Err(TorchError::new(
             ErrorKind::AttributeError,
             format!("attribute '{n}' of 'torch._C.TensorBase' objects is not writable"),
@@ -411,17 +404,26 @@ pub fn setitem(_it: &mut Interp, t: &Tensor, i: &Value, v: Value) -> Result<()> 
     let idx = to_index(i)?;
     match &v {
         Value::Tensor(src) => set(&idx, Arg::T(src)),
-        other => set(
-            &idx,
-            Arg::S(to_scalar(other).map_err(|_| {
-                type_error(format!(
-                    "can't assign a {} to a torch.{}Tensor",
-                    other.type_name(),
-                    t.dtype().legacy_name()
-                ))
-            })?),
-        ),
+        other => set(&idx, Arg::S(assigned_scalar(other, t.dtype())?)),
     }
+}
+
+/// A number assigned into a tensor of `dtype` (`t[i] = v`, `z.real = v`), refused with
+/// PyTorch's words when it is not one.
+pub fn assigned_scalar(v: &Value, dtype: DType) -> Result<Scalar> {
+    to_scalar(v).map_err(|_| {
+        type_error(format!(
+            "can't assign a {} to a torch.{}Tensor",
+            v.type_name(),
+            dtype.legacy_name()
+        ))
+    })
+}
+
+/// `t.imag` of a real tensor (complex tensors are `complex::ComplexTensor`): it has no
+/// imaginary part to view.
+pub fn no_imaginary_part() -> TorchError {
+    type_error("imag is not implemented for tensors with non-complex dtypes.")
 }
 
 /// Tensor-or-number argument held by value.

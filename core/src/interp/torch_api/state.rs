@@ -97,9 +97,7 @@ pub fn register(r: &mut Torch) {
     });
     r.add(topic, &["imag"], "input", |_, a| {
         a.tensor("input")?;
-        Err(crate::error::type_error(
-            "imag is not implemented for tensors with non-complex dtypes.",
-        ))
+        Err(crate::interp::tensor_api::no_imaginary_part())
     });
     r.add(topic, &["device"], "type, index=None", |_, a| {
         crate::interp::device_obj::make(&a.str("type")?.unwrap_or_default(), a.i64("index")?)
