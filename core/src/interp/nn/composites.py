@@ -581,6 +581,7 @@ def _torch_testing_make_tensor(shape, dtype, device, low=None, high=None, requir
     # PyTorch's torch/testing/_creation.py: the same draws (randint for bool and integers,
     # uniform_ for floats), so a seeded script makes the same tensor.
     integral = [torch.uint8, torch.int8, torch.int16, torch.int32, torch.int64]
+    bool_or_integral = [torch.bool, *integral]
     floating = [torch.float16, torch.bfloat16, torch.float32, torch.float64]
 
     def modify_low_high(low, high, lowest_inclusive, highest_exclusive, default_low, default_high):
@@ -598,7 +599,7 @@ def _torch_testing_make_tensor(shape, dtype, device, low=None, high=None, requir
                 f"but {dtype} only supports [{lowest_inclusive}, {highest_exclusive})")
         low = min(max(low, lowest_inclusive), highest_exclusive)
         high = min(max(high, lowest_inclusive), highest_exclusive)
-        if dtype is torch.bool or dtype in integral:
+        if dtype in bool_or_integral:
             return math.ceil(low), math.ceil(high)
         return low, high
 
@@ -609,7 +610,7 @@ def _torch_testing_make_tensor(shape, dtype, device, low=None, high=None, requir
         raise ValueError(
             "The parameters `noncontiguous` and `memory_format` are mutually exclusive, "
             f"but got noncontiguous={noncontiguous} and memory_format={memory_format}")
-    if requires_grad and (dtype is torch.bool or dtype in integral):
+    if requires_grad and dtype in bool_or_integral:
         raise ValueError(
             f"`requires_grad=True` is not supported for boolean and integral dtypes, but got dtype={dtype}")
     n = 1
@@ -643,7 +644,7 @@ def _torch_testing_make_tensor(shape, dtype, device, low=None, high=None, requir
     elif memory_format is not None:
         result = result.clone(memory_format=memory_format)
     if exclude_zero:
-        result[result == 0] = 1 if (dtype is torch.bool or dtype in integral) else torch.finfo(dtype).tiny
+        result[result == 0] = 1 if dtype in bool_or_integral else torch.finfo(dtype).tiny
     if dtype in floating:
         result.requires_grad = requires_grad
     return result

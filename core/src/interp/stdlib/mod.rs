@@ -81,7 +81,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("torch.nn.parameter", include_str!("torch_nn_parameter.py")),
     ("contextlib", include_str!("contextlib.py")),
     ("pprint", include_str!("pprint.py")),
-    ("numpy.exceptions", "from numpy import AxisError\n"),
+    ("numpy.exceptions", include_str!("numpy_exceptions.py")),
     ("torch.func", include_str!("torch_func.py")),
     ("torch.functional", include_str!("torch_functional.py")),
     ("torch.nn.utils.rnn", include_str!("torch_nn_utils_rnn.py")),

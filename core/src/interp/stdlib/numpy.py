@@ -452,39 +452,9 @@ def _prod(xs):
     return n
 
 
-class AxisError(ValueError, IndexError):
-    """numpy.exceptions.AxisError: an axis out of range (both a ValueError and an IndexError),
-    built as NumPy builds it: `AxisError(axis, ndim, msg_prefix)` or one message."""
-    __module__ = "numpy.exceptions"
-
-    def __init__(self, axis, ndim=None, msg_prefix=None):
-        if ndim is None and msg_prefix is None:
-            self._msg = axis
-            self.axis = None
-            self.ndim = None
-        else:
-            self._msg = msg_prefix
-            self.axis = axis
-            self.ndim = ndim
-
-    def __str__(self):
-        if self.axis is None and self.ndim is None:
-            return str(self._msg)
-        msg = f"axis {self.axis} is out of bounds for array of dimension {self.ndim}"
-        if self._msg is not None:
-            msg = f"{self._msg}: {msg}"
-        return msg
-
-
-class _Exceptions:
-    """numpy.exceptions: where NumPy 2 keeps AxisError."""
-    AxisError = AxisError
-
-    def __repr__(self):
-        return "<module 'numpy.exceptions'>"
-
-
-exceptions = _Exceptions()
+# NumPy 2 keeps AxisError in numpy.exceptions (its own module, which this one re-exports).
+import numpy.exceptions as exceptions
+from numpy.exceptions import AxisError
 
 
 def _norm_axis(axis, ndim, argname=None):
@@ -1309,8 +1279,9 @@ def _clip(a, lo, hi, out):
     # NumPy's clip is minimum(maximum(a, lo), hi): a NaN stays, and lo > hi gives hi.
     if lo is None and hi is None:
         return _binary("add", a, 0, out) if out is not None else a.copy()
-    r = a if lo is None else maximum(a, lo)
-    return minimum(r, hi, out) if hi is not None else (r if out is None else maximum(a, lo, out))
+    if hi is None:
+        return maximum(a, lo, out)
+    return minimum(a if lo is None else maximum(a, lo), hi, out)
 
 
 def expand_dims(a, axis):

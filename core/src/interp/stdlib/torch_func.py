@@ -69,9 +69,7 @@ def _argnums(argnums, num_args):
 def _differentiable(x, nested):
     if not isinstance(x, torch.Tensor):
         raise ValueError(f"Thing passed to transform API must be Tensor, got {type(x)}")
-    if nested and x.requires_grad:
-        return x.view_as(x)
-    return x.detach().requires_grad_()
+    return _functional._prepare((x,), nested, True)[0]
 
 
 def grad_and_value(func, argnums=0, has_aux=False):
