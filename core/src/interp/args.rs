@@ -375,6 +375,8 @@ impl Bound {
     pub fn int_list(&self, name: &str) -> Result<Option<Vec<i64>>> {
         match self.slot(name) {
             None => Ok(None),
+            // As for one int: PyTorch's parser takes no bool in a list of ints.
+            Some(v) if self.native && holds_bool(v) => Err(self.err(name, "tuple of ints", v)),
             Some(v) => int_list(v)
                 .map(Some)
                 .map_err(|_| self.err(name, "tuple of ints", v)),
@@ -434,6 +436,18 @@ impl Bound {
             Some(Value::Str(s)) => Ok(Some(s.to_string())),
             Some(v) => Err(self.err(name, "str", v)),
         }
+    }
+}
+
+/// A bool where PyTorch's parser wants a list of ints: alone, or first in a list or tuple
+/// (the parser checks only the first item's type; `x.sum((0, True))` passes there).
+fn holds_bool(v: &Value) -> bool {
+    match v {
+        Value::Bool(_) => true,
+        Value::List(l) => matches!(l.borrow().first(), Some(Value::Bool(_))),
+        other => other
+            .tuple_items()
+            .is_some_and(|items| matches!(items.first(), Some(Value::Bool(_)))),
     }
 }
 

@@ -583,13 +583,14 @@ def _torch_testing_make_tensor(shape, dtype, device, low=None, high=None, requir
     integral = [torch.uint8, torch.int8, torch.int16, torch.int32, torch.int64]
     bool_or_integral = [torch.bool, *integral]
     floating = [torch.float16, torch.bfloat16, torch.float32, torch.float64]
+    complex_types = [torch.complex64, torch.complex128]
 
     def modify_low_high(low, high, lowest_inclusive, highest_exclusive, default_low, default_high):
         low = low if low is not None else default_low
         high = high if high is not None else default_high
         if any(isinstance(value, float) and math.isnan(value) for value in [low, high]):
             raise ValueError(f"`low` and `high` cannot be NaN, but got low={low} and high={high}")
-        elif low == high and dtype in floating:
+        elif low == high and (dtype in floating or dtype in complex_types):
             pass
         elif low >= high:
             raise ValueError(f"`low` must be less than `high`, but got {low} >= {high}")
@@ -627,14 +628,16 @@ def _torch_testing_make_tensor(shape, dtype, device, low=None, high=None, requir
         low, high = modify_low_high(low, high, info.min,
                                     info.max + (1 if dtype is not torch.int64 else 0), -9, 10)
         result = torch.randint(low, high, shape, device=device, dtype=dtype)
-    elif dtype in floating:
+    elif dtype in floating or dtype in complex_types:
         info = torch.finfo(dtype)
         low, high = modify_low_high(low, high, info.min, info.max, -9, 9)
         result = torch.empty(shape, device=device, dtype=dtype)
+        # A complex tensor draws its real and imaginary parts alike, pair by pair.
+        parts = torch.view_as_real(result) if dtype in complex_types else result
         if high - low >= info.max:
-            result.uniform_(low / 2, high / 2).mul_(2)
+            parts.uniform_(low / 2, high / 2).mul_(2)
         else:
-            result.uniform_(low, high)
+            parts.uniform_(low, high)
     else:
         raise TypeError(
             f"The requested dtype '{dtype}' is not supported by torch.testing.make_tensor()."
@@ -645,6 +648,6 @@ def _torch_testing_make_tensor(shape, dtype, device, low=None, high=None, requir
         result = result.clone(memory_format=memory_format)
     if exclude_zero:
         result[result == 0] = 1 if dtype in bool_or_integral else torch.finfo(dtype).tiny
-    if dtype in floating:
+    if dtype in floating or dtype in complex_types:
         result.requires_grad = requires_grad
     return result

@@ -140,7 +140,10 @@ def jvp(func, inputs, v=None, create_graph=False, strict=False):
                                                                               is_outputs_tuple)
 
 
-def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False, strategy="reverse-mode"):
+def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False, strategy="reverse-mode",
+             _empty_ok=False):
+    # `_empty_ok` (stridelab's, for torch.func.jacrev): an output with no elements has an
+    # empty jacobian, where PyTorch's own function fails to stack no rows.
     if strategy != "reverse-mode":
         raise NotImplementedError("stridelab computes jacobians in reverse mode only (strategy='reverse-mode')")
     with torch.enable_grad():
@@ -168,6 +171,8 @@ def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False, st
                                                f"input {k}. This is not allowed in strict mode.")
                         rows[k].append(torch.zeros_like(inputs[k]))
             jac += (tuple(torch.stack(rows[k], dim=0).view(out.size() + inputs[k].size())
+                          if rows[k] or not _empty_ok
+                          else inputs[k].new_zeros(out.size() + inputs[k].size())
                           for k in range(len(inputs))),)
         return _unpack2(_finish(jac, create_graph), is_outputs_tuple, is_inputs_tuple)
 

@@ -224,7 +224,7 @@ def _jacobian(func, argnums, has_aux, api):
             for i, d in zip(idx, diff):
                 full[i] = d
             return func(*full)
-        jac = _functional.jacobian(f, inputs, create_graph=nested)
+        jac = _functional.jacobian(f, inputs, create_graph=nested, _empty_ok=True)
         # jacobian of a tuple of inputs: per output (a tuple when f returns a tuple), a tuple
         # with one block per input.
         per_output = jac if isinstance(jac[0], tuple) else (jac,)
