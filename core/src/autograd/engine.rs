@@ -199,8 +199,21 @@ fn run_capturing(
             stack.push(edge.node.clone());
         }
     }
+    // With capture, a node older than every target cannot lead to one (an edge always
+    // points at a node made before its own), so discovery stops there: `autograd.grad` of a
+    // fresh computation does not walk a long history it cannot reach (forward mode runs one
+    // such `grad` per op).
+    let floor = capture.and_then(|xs| {
+        xs.iter()
+            .map(|x| target_edge(x).map(|e| e.node.sequence))
+            .collect::<Option<Vec<u64>>>()
+            .and_then(|v| v.into_iter().min())
+    });
     while let Some(n) = stack.pop() {
         for e in n.next_edges.iter().flatten() {
+            if floor.is_some_and(|f| e.node.sequence < f) {
+                continue;
+            }
             let k = key(&e.node);
             *deps.entry(k).or_insert(0) += 1;
             if nodes.insert(k, e.node.clone()).is_none() {
@@ -211,16 +224,7 @@ fn run_capturing(
     // With capture: which nodes lead to a captured tensor, and where each capture sits.
     let targets: Vec<Option<Edge>> = match capture {
         None => vec![],
-        Some(xs) => xs
-            .iter()
-            .map(|x| match gradient_edge(x) {
-                Some(e) if x.is_leaf() => Some(Edge {
-                    node: grad_accumulator(x),
-                    input_nr: e.input_nr,
-                }),
-                e => e,
-            })
-            .collect(),
+        Some(xs) => xs.iter().map(target_edge).collect(),
     };
     let needed = capture.map(|_| needed_nodes(&nodes, &targets));
     let mut captured: Vec<Option<Tensor>> = vec![None; targets.len()];
@@ -283,6 +287,10 @@ fn run_capturing(
         for (e, g) in node.next_edges.iter().zip(outs) {
             let Some(e) = e else { continue };
             let nk = key(&e.node);
+            if !nodes.contains_key(&nk) {
+                // Below the capture floor: never discovered, never run.
+                continue;
+            }
             if let Some(g) = g {
                 let buf = buffers
                     .entry(nk)
@@ -297,6 +305,17 @@ fn run_capturing(
         }
     }
     Ok(captured)
+}
+
+/// Where a captured tensor's gradient is read: its producer's input, or its accumulator.
+fn target_edge(x: &Tensor) -> Option<Edge> {
+    match gradient_edge(x) {
+        Some(e) if x.is_leaf() => Some(Edge {
+            node: grad_accumulator(x),
+            input_nr: e.input_nr,
+        }),
+        e => e,
+    }
 }
 
 /// A leaf's post-accumulate hooks, in registration order, each given the leaf (its `.grad`
