@@ -105,8 +105,14 @@ pub fn gradient_edge(t: &Tensor) -> Option<Edge> {
     }
 }
 
-/// Should an op over these inputs record a node?
+/// Does an op over these inputs owe autograd anything? Either mode counts: the graph (grad mode on, an input requires grad) or forward AD (an
+/// input carries a tangent).
 pub fn needs_grad(inputs: &[Option<&Tensor>]) -> bool {
+    needs_reverse(inputs) || super::forward::has_tangent(inputs)
+}
+
+/// Should an op over these inputs record a graph node?
+pub fn needs_reverse(inputs: &[Option<&Tensor>]) -> bool {
     is_grad_enabled() && inputs.iter().flatten().any(|t| t.requires_grad())
 }
 
@@ -119,7 +125,8 @@ pub fn record(
     saved: Vec<Saved>,
     backward: BackwardFn,
 ) -> Result<Option<Rc<Node>>> {
-    if !needs_grad(inputs) {
+    super::forward::propagate(name, inputs, outputs, &backward)?;
+    if !needs_reverse(inputs) {
         return Ok(None);
     }
     for t in inputs.iter().flatten() {

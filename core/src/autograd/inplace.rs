@@ -2,7 +2,7 @@
 //! after it. An in-place op on a view rewrites its base's history with `CopySlices`, so the
 //! gradient of the base sees the modified region.
 
-use super::graph::{detached_alias, gradient_edge, needs_grad, set_history, Saved};
+use super::graph::{detached_alias, gradient_edge, needs_reverse, set_history, Saved};
 use super::{
     is_grad_enabled, next_sequence, BackwardFn, Edge, InputMeta, NoGradGuard, Node, NodeKind,
 };
@@ -64,7 +64,10 @@ pub fn check_inplace_view(t: &Tensor) -> Result<bool> {
 /// What an in-place op needs from before it wrote: the target's old value (some formulas
 /// use it) and whether anything requires grad at all.
 pub struct InplaceBefore {
+    /// A graph node is owed (grad mode on, something requires grad).
     pub recording: bool,
+    /// A tangent is owed (forward AD: `this` or an operand carries one).
+    pub forward: bool,
     /// A copy of the target's values before the write (only when recording), made with
     /// grad mode on: its history runs into the target's, so a formula that uses it stays
     /// differentiable under `create_graph` (a detached copy silently cut the second-order
@@ -80,13 +83,14 @@ impl InplaceBefore {
     pub fn capture(this: &Tensor, others: &[Arg]) -> Result<Self> {
         let mut inputs: Vec<Option<&Tensor>> = vec![Some(this)];
         inputs.extend(others.iter().map(|a| a.tensor()));
-        let recording = needs_grad(&inputs)
+        let recording = needs_reverse(&inputs)
             || (is_grad_enabled() && this.view_base().is_some_and(|b| b.requires_grad()));
+        let forward = super::forward::has_tangent(&inputs);
         if recording {
             // Another operand may be what requires grad (`piece.mul_(w)`).
             super::check_view_rebase(this)?;
         }
-        let original = if recording {
+        let original = if recording || forward {
             Some(snapshot(this)?)
         } else {
             None
@@ -102,9 +106,15 @@ impl InplaceBefore {
         };
         Ok(InplaceBefore {
             recording,
+            forward,
             original,
             others_saved,
         })
+    }
+
+    /// Whether the op owes autograd anything (a node, a tangent, or both).
+    pub fn active(&self) -> bool {
+        self.recording || self.forward
     }
 }
 
@@ -128,6 +138,16 @@ fn snapshot(this: &Tensor) -> Result<Tensor> {
         );
         set_history(&copy, &node, 0);
     }
+    // The copy stands in for `this` as it was, tangent included (an in-place twin computes
+    // its result's tangent from it); the tangent is copied too, as `this`'s is about to be
+    // overwritten in place.
+    if let Some(t) = super::forward::tangent(this) {
+        let t = {
+            let _quiet = NoGradGuard::new();
+            ops::clone(&t, MemoryFormat::Preserve)?
+        };
+        super::forward::attach(&copy, &t)?;
+    }
     Ok(copy)
 }
 
@@ -141,6 +161,9 @@ pub fn rebase(
     saved: Vec<Saved>,
     backward: BackwardFn,
 ) -> Result<()> {
+    if before.forward {
+        super::forward::propagate_inplace(name, this, others, &backward)?;
+    }
     if !before.recording {
         return Ok(());
     }
@@ -219,6 +242,12 @@ pub fn graft(
         non_differentiable,
         saves_result,
     } = *op;
+    if before.forward {
+        // The twin computed its result's tangent from the stand-in's: that is `this`'s now.
+        if let Some(t) = super::forward::tangent(out) {
+            super::forward::write_tangent(this, &t)?;
+        }
+    }
     if !before.recording {
         return Ok(());
     }

@@ -6,6 +6,7 @@
 mod derivatives;
 pub(crate) mod diff_ops;
 mod engine;
+pub mod forward;
 mod graph;
 pub mod graph_view;
 mod inplace;
@@ -14,7 +15,9 @@ mod view_creation;
 
 pub use derivatives::*;
 pub use engine::{apply_node, backward, backward_many, check_saved, grad, validate_outputs};
-pub use graph::{checked_grad_fn, current_grad_fn, gradient_edge, needs_grad, record, Saved};
+pub use graph::{
+    checked_grad_fn, current_grad_fn, gradient_edge, needs_grad, needs_reverse, record, Saved,
+};
 pub use inplace::{check_inplace, check_inplace_view, graft, InplaceBefore, InplaceTwin};
 pub use tensor_state::*;
 pub use view_creation::{check_view_current, check_view_rebase, ViewCreation};
@@ -48,6 +51,8 @@ pub struct AutogradMeta {
     /// An in-place write through another view (or the base) bumps the version, and the
     /// history is then remade from the base's (`graph::current_grad_fn`).
     pub view_version: Option<u64>,
+    /// The tangent in the current forward-AD level (`forward.rs`).
+    pub fw_grad: Option<Tensor>,
 }
 
 /// An edge of the graph: gradient flows to input `input_nr` of `node`.
@@ -345,15 +350,27 @@ pub(crate) fn next_sequence() -> u64 {
     })
 }
 
-/// Turns off graph recording while alive (`with torch.no_grad():`).
+/// Turns off graph recording while alive. Made by the tool's own code, it also hides
+/// tangents (internal work under it is not the script's computation); the script's
+/// `with torch.no_grad():` is `script()`, which leaves forward AD on, as PyTorch's does.
 pub struct NoGradGuard {
     prev: bool,
+    _forward: Option<forward::Suspend>,
 }
 
 impl NoGradGuard {
     pub fn new() -> Self {
         NoGradGuard {
             prev: set_grad_enabled(false),
+            _forward: Some(forward::Suspend::new()),
+        }
+    }
+
+    /// `torch.no_grad()` as a script writes it.
+    pub fn script() -> Self {
+        NoGradGuard {
+            prev: set_grad_enabled(false),
+            _forward: None,
         }
     }
 
@@ -361,6 +378,7 @@ impl NoGradGuard {
     pub fn with(on: bool) -> Self {
         NoGradGuard {
             prev: set_grad_enabled(on),
+            _forward: Some(forward::Suspend::new()),
         }
     }
 }

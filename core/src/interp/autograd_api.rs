@@ -17,7 +17,12 @@ impl Object for NodeObj {
         true
     }
     fn type_name(&self) -> String {
-        self.0.name.clone()
+        // A C++ node with no Python class of its own shows as `CppFunction` (its `name()`
+        // and a tensor's repr still say `Identity`).
+        match self.0.name.as_str() {
+            "Identity" => "CppFunction".into(),
+            n => n.to_string(),
+        }
     }
     fn identity(&self) -> Option<usize> {
         Some(Rc::as_ptr(&self.0) as usize)
@@ -25,7 +30,7 @@ impl Object for NodeObj {
     fn repr(&self) -> String {
         format!(
             "<{} object at 0x{:x}>",
-            self.0.name,
+            self.type_name(),
             Rc::as_ptr(&self.0) as *const u8 as usize
         )
     }
@@ -50,7 +55,8 @@ impl Object for NodeObj {
             // The C++ nodes name themselves with their namespace (`type(...).__name__` not).
             "name" => {
                 let n = match self.0.name.as_str() {
-                    n @ ("AccumulateGrad" | "CopySlices" | "CopyBackwards" | "NotImplemented") => {
+                    n @ ("AccumulateGrad" | "CopySlices" | "CopyBackwards" | "NotImplemented"
+                    | "Identity") => {
                         format!("torch::autograd::{n}")
                     }
                     n => n.to_string(),

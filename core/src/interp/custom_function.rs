@@ -39,6 +39,7 @@ pub fn record(
     ctx: Value,
     args: Value,
     output: Value,
+    generic_jvp: bool,
 ) -> Result<Value> {
     let args = it.collect(&args)?;
     let inputs: Vec<Option<Tensor>> = args.iter().map(|a| a.as_tensor().cloned()).collect();
@@ -58,7 +59,13 @@ pub fn record(
     for t in &dirty {
         t.bump_version()?;
     }
-    if !autograd::needs_grad(&input_refs) {
+    // Forward mode is the class's own `jvp` (Function.apply calls it), not this node's,
+    // unless `generic_jvp`: a prelude Function without one gets it from its backward.
+    let owed = match generic_jvp {
+        true => autograd::needs_grad(&input_refs),
+        false => autograd::needs_reverse(&input_refs),
+    };
+    if !owed {
         return Ok(output);
     }
     let non_diff = {
@@ -130,7 +137,10 @@ pub fn record(
     let out_refs: Vec<&Tensor> = out_tensors.iter().collect();
     // PyTorch's node has an edge per tensor argument (`next_functions` lists no others).
     let tensor_inputs: Vec<Option<&Tensor>> = inputs.iter().flatten().map(Some).collect();
-    autograd::record(&name, &tensor_inputs, &out_refs, saved, backward)?;
+    {
+        let _jvp_is_the_class_own = (!generic_jvp).then(autograd::forward::Suspend::new);
+        autograd::record(&name, &tensor_inputs, &out_refs, saved, backward)?;
+    }
     for t in &out_tensors {
         if contains(&non_diff, t) {
             autograd::detach_(t)?;

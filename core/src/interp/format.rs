@@ -436,11 +436,24 @@ pub fn tensor_repr(t: &Tensor) -> Result<String> {
     } else if t.requires_grad() {
         suffixes.push("requires_grad=True".into());
     }
+    if let Some(tangent) = crate::autograd::forward::tangent(t) {
+        suffixes.push(format!("tangent={}", tangent_str(&tangent)?));
+    }
     let out = with_suffixes(format!("{prefix}{body}"), suffixes, indent, opts.linewidth);
     if t.autograd().is_parameter {
         return Ok(format!("Parameter containing:\n{out}"));
     }
     Ok(out)
+}
+
+/// PyTorch writes the tangent suffix with an f-string: `format(tangent, "")`, which for a
+/// 0-d tensor is its item's (`tangent=0.2426919937133789`) and otherwise its repr.
+fn tangent_str(t: &Tensor) -> Result<String> {
+    if t.ndim() == 0 {
+        let v = crate::trace::paused(|| t.to_f64_vec())?;
+        return Ok(crate::pyfmt::py_float(v[0]));
+    }
+    tensor_repr(t)
 }
 
 #[cfg(test)]

@@ -815,6 +815,6 @@ fn grad_guard(enable: bool) -> super::builtins::ContextGuard {
     if enable {
         super::builtins::ContextGuard::GradOn(crate::autograd::set_grad_enabled(true))
     } else {
-        super::builtins::ContextGuard::Grad(crate::autograd::NoGradGuard::new())
+        super::builtins::ContextGuard::Grad(crate::autograd::NoGradGuard::script())
     }
 }

@@ -127,7 +127,7 @@ impl Object for NoGradCtx {
     }
     fn enter(&self) -> Result<ContextGuard> {
         Ok(match self.enable {
-            false => ContextGuard::Grad(crate::autograd::NoGradGuard::new()),
+            false => ContextGuard::Grad(crate::autograd::NoGradGuard::script()),
             true => ContextGuard::GradOn(crate::autograd::set_grad_enabled(true)),
         })
     }
@@ -154,7 +154,7 @@ impl Object for NoGradFn {
         let _g = if self.enable {
             ContextGuard::GradOn(crate::autograd::set_grad_enabled(true))
         } else {
-            ContextGuard::Grad(crate::autograd::NoGradGuard::new())
+            ContextGuard::Grad(crate::autograd::NoGradGuard::script())
         };
         let out = it.call(&self.inner, args)?;
         // A generator function's body runs later, at each resume: it keeps the mode.

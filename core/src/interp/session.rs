@@ -86,6 +86,7 @@ fn reset_session_state(opts: &RunOptions) {
     crate::autograd::set_grad_enabled(true);
     crate::autograd::set_inference_mode(false);
     crate::autograd::reset_counters();
+    crate::autograd::forward::reset();
     super::format::set_print_options(super::format::PrintOptions::DEFAULT);
     crate::limits::set_max_alloc_bytes(opts.max_alloc_bytes);
     crate::limits::set_max_memory_bytes(opts.max_memory_bytes);

@@ -283,7 +283,7 @@ pub fn fill_with(t: &Tensor, dist: RandomDist, probs: Option<&Tensor>) -> Result
     };
     run(dist.fill_name(), kernel, &[t], &inputs, &t.shape())?;
     t.bump_version()?;
-    Ok(())
+    autograd::forward::zero_tangent(t)
 }
 
 /// Fills `t` in place with draws from `dist` (`t.normal_()`, `t.uniform_()`, ...).

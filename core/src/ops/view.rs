@@ -495,6 +495,8 @@ pub fn restride_(t: &Tensor, l: Layout, how: Restride) -> Result<()> {
         });
         autograd::record(how.node_name(), &[Some(t)], &[t], vec![], back)?;
     }
+    // A tangent takes the same change (derivatives.yaml's `self: grad.t()`, auto_linear).
+    autograd::forward::restride_tangent(t, &l)?;
     t.set_layout(l);
     // An in-place change of metadata is a modification as far as saved tensors go: a
     // node that saved `t` would otherwise read it with its new shape.

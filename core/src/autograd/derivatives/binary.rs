@@ -413,7 +413,7 @@ pub fn rebase_binary(
     other: Arg,
     before: InplaceBefore,
 ) -> Result<()> {
-    if !before.recording {
+    if !before.active() {
         return Ok(());
     }
     let a0 = original(&before).unwrap_or_else(|| detached_alias(t));

@@ -2,6 +2,7 @@
 
 use super::differentiable;
 use crate::autograd::diff_ops::*;
+use crate::autograd::forward::wants_grad;
 use crate::autograd::graph::{needs_grad, record, Saved};
 use crate::autograd::{set_saved_attrs, BackwardFn, SavedAttr};
 use crate::error::Result;
@@ -92,7 +93,7 @@ pub fn record_addmm(bias: &Tensor, x: &Tensor, w: &Tensor, out: &Tensor) -> Resu
         return Ok(());
     }
     let (xt, wt) = (x.clone(), w.clone());
-    let need = [x.requires_grad(), w.requires_grad()];
+    let need = [wants_grad(x), wants_grad(w)];
     let back: BackwardFn = Box::new(move |g| {
         let Some(g) = &g[0] else {
             return Ok(vec![None, None, None]);
@@ -131,7 +132,7 @@ fn record_product(
         return Ok(());
     }
     let (x, y) = (a.clone(), b.clone());
-    let need = [a.requires_grad(), b.requires_grad()];
+    let need = [wants_grad(a), wants_grad(b)];
     let back: BackwardFn = Box::new(move |g| {
         let Some(g) = &g[0] else {
             return Ok(vec![None, None]);

@@ -114,6 +114,7 @@ pub fn record_pointwise_loss(
         return Ok(());
     }
     let (xs, ys) = (x.clone(), y.clone());
+    let want_y = crate::autograd::forward::wants_grad(y);
     let back: BackwardFn = Box::new(move |g| {
         let Some(g) = &g[0] else {
             return Ok(vec![None, None]);
@@ -125,11 +126,7 @@ pub fn record_pointwise_loss(
             ops::nn::Reduction::Mean => expand(&mul_s(g, 1.0 / xs.numel().max(1) as f64)?, &shape)?,
         };
         let (dx, dy) = partials(&xs, &ys)?;
-        let gy = if ys.requires_grad() {
-            Some(mul(&ge, &dy)?)
-        } else {
-            None
-        };
+        let gy = if want_y { Some(mul(&ge, &dy)?) } else { None };
         Ok(vec![Some(mul(&ge, &dx)?), gy])
     });
     record(

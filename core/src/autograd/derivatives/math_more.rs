@@ -85,7 +85,7 @@ pub fn rebase_clamp_tensor(
     hi: Option<Arg>,
     before: crate::autograd::InplaceBefore,
 ) -> Result<()> {
-    if !before.recording {
+    if !before.active() {
         return Ok(());
     }
     let Some(x0) = crate::autograd::inplace::original(&before) else {

@@ -108,7 +108,7 @@ pub fn rebase_ternary(op: TernaryOp, args: &[Arg], before: InplaceBefore) -> Res
     let Some(this) = args[0].tensor() else {
         return Ok(());
     };
-    if !before.recording {
+    if !before.active() {
         return Ok(());
     }
     let mut vals: Vec<Val> = args.iter().map(|a| Val::of(*a)).collect();

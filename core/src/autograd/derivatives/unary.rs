@@ -418,7 +418,7 @@ pub fn rebase_unary(op: UnaryOp, kernel: &str, t: &Tensor, before: InplaceBefore
     let Some(name) = node_name(op, kernel) else {
         return Ok(());
     };
-    if !before.recording {
+    if !before.active() {
         return Ok(());
     }
     // PyTorch's in-place leaky_relu_ and elu_ have nodes of their own (computed from the

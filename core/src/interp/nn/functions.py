@@ -37,7 +37,22 @@ def _native_node(node, compute, *tensors, formula=None):
                 ctx.compute = compute
                 ctx.formula = formula
                 ctx.save_for_backward(*tensors)
+                ctx.save_for_forward(*tensors)
                 return compute(*tensors)
+
+            @staticmethod
+            def jvp(ctx, _compute, _formula, *tangents):
+                # Forward mode runs the composition again on the inputs themselves, which
+                # still carry their tangents: its ops give the result's (with a graph when
+                # a primal requires grad, as ATen's formula gives one).
+                fwAD = torch.autograd.forward_ad
+                out = ctx.compute(*ctx.saved_tensors)
+                outs = out if isinstance(out, tuple) else (out,)
+                got = tuple(
+                    None if not o.is_floating_point() else (
+                        fwAD.unpack_dual(o).tangent if fwAD.unpack_dual(o).tangent is not None else torch.zeros_like(o))
+                    for o in outs)
+                return got if isinstance(out, tuple) else got[0]
 
             @staticmethod
             def backward(ctx, *grads):
@@ -2533,45 +2548,80 @@ def _autograd_gradcheck(
     for name, on in (
         ("check_batched_grad", check_batched_grad),
         ("check_batched_forward_grad", check_batched_forward_grad),
-        ("check_forward_ad", check_forward_ad),
     ):
         if on:
-            raise NotImplementedError(f"gradcheck({name}=True) is not supported in stridelab (no vmap or forward-mode AD)")
+            raise NotImplementedError(f"gradcheck({name}=True) is not supported in stridelab (no vmap)")
     outs = func(*tupled)
     outs = (outs,) if isinstance(outs, torch.Tensor) else tuple(outs)
-    if not check_backward_ad:
-        return True
     wrt = [t for t in tupled if isinstance(t, torch.Tensor) and t.requires_grad]
-    for oi, out in enumerate(outs):
-        if not (isinstance(out, torch.Tensor) and out.requires_grad):
-            continue
-        for ii, x in enumerate(wrt):
-            numerical = torch.zeros(x.numel(), out.numel(), dtype=out.dtype)
-            flat = x.data.view(-1)
-            # The function runs with grad mode as the caller left it (gradgradcheck's
-            # function takes gradients itself); only the perturbing writes go around autograd.
-            for j in range(x.numel()):
-                orig = flat[j].item()
-                flat[j] = orig - eps
-                below = _as_outputs(func(*tupled))[oi].detach().clone()
-                flat[j] = orig + eps
-                above = _as_outputs(func(*tupled))[oi].detach().clone()
-                flat[j] = orig
-                with torch.no_grad():
-                    numerical[j] = ((above - below) / (2 * eps)).reshape(-1)
-            analytical = torch.zeros(x.numel(), out.numel(), dtype=out.dtype)
-            for k in range(out.numel()):
-                g = torch.autograd.grad(out.reshape(-1)[k], [x], retain_graph=True, allow_unused=True)[0]
-                if g is not None:
-                    analytical[:, k] = g.reshape(-1)
-            if not torch.allclose(analytical, numerical, rtol, atol):
-                if not raise_exception:
-                    return False
-                raise GradcheckError(
-                    f"Jacobian mismatch for output {oi:d} with respect to input {ii:d},\n"
-                    f"numerical:{numerical}\nanalytical:{analytical}\n"
-                )
+    # gradcheck.py's order: the backward-mode Jacobians, then the forward-mode ones.
+    modes = ([_backward_jacobian] if check_backward_ad else []) + ([_forward_jacobian] if check_forward_ad else [])
+    for analytical_of in modes:
+        for oi, out in enumerate(outs):
+            if not (isinstance(out, torch.Tensor) and out.requires_grad):
+                continue
+            for ii, x in enumerate(wrt):
+                numerical = _numerical_jacobian(func, tupled, oi, out, x, eps)
+                analytical = analytical_of(func, tupled, oi, out, x)
+                if not torch.allclose(analytical, numerical, rtol, atol):
+                    if not raise_exception:
+                        return False
+                    mode = "computed with forward mode " if analytical_of is _forward_jacobian else ""
+                    raise GradcheckError(
+                        f"Jacobian {mode}mismatch for output {oi:d} with respect to input {ii:d},\n"
+                        f"numerical:{numerical}\nanalytical:{analytical}\n"
+                    )
     return True
+
+
+def _numerical_jacobian(func, tupled, oi, out, x, eps):
+    # Central differences, one row per element of x. The function runs with grad mode as
+    # the caller left it (gradgradcheck's function takes gradients itself); only the
+    # perturbing writes go around autograd.
+    numerical = torch.zeros(x.numel(), out.numel(), dtype=out.dtype)
+    flat = x.data.view(-1)
+    for j in range(x.numel()):
+        orig = flat[j].item()
+        flat[j] = orig - eps
+        below = _as_outputs(func(*tupled))[oi].detach().clone()
+        flat[j] = orig + eps
+        above = _as_outputs(func(*tupled))[oi].detach().clone()
+        flat[j] = orig
+        with torch.no_grad():
+            numerical[j] = ((above - below) / (2 * eps)).reshape(-1)
+    return numerical
+
+
+def _backward_jacobian(func, tupled, oi, out, x):
+    # One vector-Jacobian product per output element: the Jacobian's columns.
+    analytical = torch.zeros(x.numel(), out.numel(), dtype=out.dtype)
+    for k in range(out.numel()):
+        g = torch.autograd.grad(out.reshape(-1)[k], [x], retain_graph=True, allow_unused=True)[0]
+        if g is not None:
+            analytical[:, k] = g.reshape(-1)
+    return analytical
+
+
+def _forward_jacobian(func, tupled, oi, out, x):
+    # One Jacobian-vector product per element of x (a one-hot tangent on x, zero tangents
+    # on the other inputs that require grad): the Jacobian's rows.
+    fwAD = torch.autograd.forward_ad
+    analytical = torch.zeros(x.numel(), out.numel(), dtype=out.dtype)
+    for j in range(x.numel()):
+        with fwAD.dual_level():
+            duals = []
+            for t in tupled:
+                if isinstance(t, torch.Tensor) and t.requires_grad:
+                    tangent = torch.zeros(t.numel(), dtype=t.dtype)
+                    if t is x:
+                        tangent[j] = 1.0
+                    tangent = tangent.view(t.shape)
+                    t = fwAD.make_dual(t.detach(), tangent)
+                duals.append(t)
+            res = fwAD.unpack_dual(_as_outputs(func(*duals))[oi]).tangent
+            if res is not None:
+                analytical[j] = res.reshape(-1)
+    return analytical
 
 
 def _as_outputs(v):
@@ -2752,10 +2802,19 @@ def _native_inplace_node(node, compute, formula, input):
             @staticmethod
             def forward(ctx, compute, formula, x):
                 ctx.formula = formula
+                ctx.compute = compute
                 ctx.original = x.clone()
                 x.copy_(compute(x))
                 ctx.mark_dirty(x)
                 return x
+
+            @staticmethod
+            def jvp(ctx, _compute, _formula, tx):
+                # The composition again, on the value as it was with its tangent.
+                fwAD = torch.autograd.forward_ad
+                out = ctx.compute(fwAD.make_dual(ctx.original, tx))
+                t = fwAD.unpack_dual(out).tangent
+                return torch.zeros_like(out) if t is None else t
 
             @staticmethod
             def backward(ctx, grad):

@@ -102,6 +102,10 @@ const SOURCES: &[(&str, &str)] = &[
         include_str!("torch_autograd_variable.py"),
     ),
     (
+        "torch.autograd.forward_ad",
+        include_str!("torch_autograd_forward_ad.py"),
+    ),
+    (
         "torch.optim.optimizer",
         include_str!("torch_optim_optimizer.py"),
     ),
@@ -515,7 +519,7 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
     r.add(
         topic,
         &["function_record"],
-        "cls, ctx, args, output",
+        "cls, ctx, args, output, generic_jvp=False",
         |it, a| {
             super::custom_function::record(
                 it,
@@ -523,6 +527,7 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
                 a.value_or_none("ctx"),
                 a.value_or_none("args"),
                 a.value_or_none("output"),
+                a.bool_or("generic_jvp", false)?,
             )
         },
     );
@@ -536,6 +541,7 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
             a.value_or_none("tensors"),
         )
     });
+    forward_ad_natives(&mut r);
     let topic = "objects";
     // What CPython's copy module gets from object.__reduce_ex__: a new object of the same
     // class without calling __init__, and attribute writes that bypass __setattr__.
@@ -788,4 +794,55 @@ fn monotonic() -> f64 {
     }
     #[cfg(target_arch = "wasm32")]
     0.0
+}
+
+/// What `torch.autograd.forward_ad` gets from `torch._C`: the level, dual tensors, and the
+/// switch a custom Function's forward runs behind (see `autograd/forward.rs`).
+fn forward_ad_natives(r: &mut Registry<FunctionFn>) {
+    use crate::autograd::forward;
+    let topic = "forward AD";
+    r.add(topic, &["current_dual_level"], "", |_, _| {
+        Ok(Value::Int(forward::current_level()))
+    });
+    r.add(topic, &["tangent_of"], "tensor", |_, a| {
+        Ok(match a.value_or_none("tensor") {
+            Value::Tensor(t) => forward::tangent(&t)
+                .map(Value::Tensor)
+                .unwrap_or(Value::None),
+            _ => Value::None,
+        })
+    });
+    r.add(topic, &["enter_dual_level"], "", |_, _| {
+        Ok(Value::Int(forward::enter_level()?))
+    });
+    r.add(topic, &["exit_dual_level"], "level", |_, a| {
+        forward::exit_level(super::args::to_i64(&a.value("level")?)?)?;
+        Ok(Value::None)
+    });
+    r.add(topic, &["make_dual"], "tensor, tangent, level", |_, a| {
+        Ok(Value::Tensor(forward::make_dual(
+            &a.tensor("tensor")?,
+            &a.tensor("tangent")?,
+            super::args::to_i64(&a.value("level")?)?,
+        )?))
+    });
+    r.add(topic, &["unpack_dual"], "tensor, level", |_, a| {
+        let level = super::args::to_i64(&a.value("level")?)?;
+        let (primal, tangent) = forward::unpack_dual(&a.tensor("tensor")?, level)?;
+        Ok(Value::tuple(vec![
+            Value::Tensor(primal),
+            tangent.map(Value::Tensor).unwrap_or(Value::None),
+        ]))
+    });
+    r.add(topic, &["attach_tangent"], "tensor, tangent", |_, a| {
+        forward::attach(&a.tensor("tensor")?, &a.tensor("tangent")?)?;
+        Ok(Value::None)
+    });
+    r.add(topic, &["fw_grad_enabled"], "", |_, _| {
+        Ok(Value::Bool(forward::is_enabled()))
+    });
+    r.add(topic, &["set_fw_grad_enabled"], "mode", |_, a| {
+        forward::set_enabled(a.bool_or("mode", true)?);
+        Ok(Value::None)
+    });
 }

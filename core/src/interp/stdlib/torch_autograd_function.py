@@ -11,6 +11,8 @@ class FunctionCtx:
         self.materialize_grads = True
         self._dirty = ()
         self._non_differentiable = ()
+        self.saved_for_forward = ()
+        self._in_jvp = False
 
     def save_for_backward(self, *tensors):
         for i, t in enumerate(tensors):
@@ -19,8 +21,19 @@ class FunctionCtx:
                     f"save_for_backward can only save variables, but argument {i} is of type {type(t).__name__}")
         self.to_save = tensors
 
+    def save_for_forward(self, *tensors):
+        for t in tensors:
+            if t is not None and not isinstance(t, torch.Tensor):
+                raise AssertionError(
+                    "save_for_forward expects all arguments to be tensors; you should "
+                    "save non-tensors as attributes on ctx.")
+        self.saved_for_forward = tensors
+
     @property
     def saved_tensors(self):
+        # Inside jvp the ctx hands back what save_for_forward kept, as PyTorch's does.
+        if self._in_jvp:
+            return tuple(self.saved_for_forward)
         return _native.function_saved(self)
 
     def mark_dirty(self, *args):
@@ -54,19 +67,70 @@ class Function:
 
     vjp = backward
 
+    @staticmethod
+    def jvp(ctx, *grad_inputs):
+        raise NotImplementedError(
+            "You must implement the jvp function for custom autograd.Function to use it with forward mode AD.")
+
     @classmethod
     def apply(cls, *args, **kwargs):
         ctx = FunctionCtx()
+        # forward sees neither the graph nor the tangents: the outputs get their node
+        # below and their tangents from the class's jvp.
+        tangents = [_native.tangent_of(a) if isinstance(a, torch.Tensor) else None for a in args]
         ctx.needs_input_grad = tuple(isinstance(a, torch.Tensor) and a.requires_grad for a in args)
+        if hasattr(cls, "_stridelab_node_name"):
+            # A prelude Function's backward also serves forward mode: it must compute the
+            # gradients of inputs that carry a tangent.
+            ctx.needs_input_grad = tuple(n or t is not None for n, t in zip(ctx.needs_input_grad, tangents))
         new_style = cls.setup_context is not Function.setup_context
-        with torch.no_grad():
+        fw_enabled = _native.fw_grad_enabled()
+        _native.set_fw_grad_enabled(False)
+        try:
+            with torch.no_grad():
+                if new_style:
+                    output = cls.forward(*args, **kwargs)
+                else:
+                    output = cls.forward(ctx, *args, **kwargs)
             if new_style:
-                output = cls.forward(*args, **kwargs)
-            else:
-                output = cls.forward(ctx, *args, **kwargs)
-        if new_style:
-            cls.setup_context(ctx, args, output)
-        return _native.function_record(cls, ctx, args, output)
+                cls.setup_context(ctx, args, output)
+        finally:
+            _native.set_fw_grad_enabled(fw_enabled)
+        forward_mode = fw_enabled and any(t is not None for t in tangents)
+        # The prelude's own Functions (ATen kernels written in Python, named after ATen's
+        # nodes) without a jvp get theirs from their backward, as native ops do.
+        generic = forward_mode and cls.jvp is Function.jvp and hasattr(cls, "_stridelab_node_name")
+        result = _native.function_record(cls, ctx, args, output, generic)
+        if forward_mode and not generic:
+            _forward_mode(cls, ctx, args, tangents, result)
+        return result
+
+
+def _forward_mode(cls, ctx, args, tangents, result):
+    # PyTorch calls jvp with one tangent per forward argument: zeros for a tensor without
+    # one, None for anything else; each tensor output takes the tangent jvp returns for it.
+    grad_inputs = []
+    for a, t in zip(args, tangents):
+        if t is None and isinstance(a, torch.Tensor):
+            t = torch.zeros_like(a)
+        grad_inputs.append(t)
+    ctx._in_jvp = True
+    try:
+        out = cls.jvp(ctx, *grad_inputs)
+    finally:
+        ctx._in_jvp = False
+    outputs = result if isinstance(result, tuple) else (result,)
+    out = out if isinstance(out, tuple) else (out,)
+    if len(out) != len(outputs):
+        raise RuntimeError(
+            f"jvp() returned an incorrect number of gradients (expected {len(outputs)}, got {len(out)})")
+    for o, t in zip(outputs, out):
+        if not isinstance(o, torch.Tensor) or t is None:
+            continue
+        if any(o is n for n in ctx._non_differentiable):
+            continue
+        if o.is_floating_point():
+            _native.attach_tangent(o, t)
 
 
 def once_differentiable(fn):

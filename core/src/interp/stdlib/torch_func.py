@@ -139,6 +139,9 @@ def jvp(func, primals, tangents, *, strict=False, has_aux=False):
             "tangents also must be.")
     _tensor_tuple(primals, api, "primals")
     _tensor_tuple(tangents, api, "tangents")
+    if _native.current_dual_level() >= 0:
+        # functorch's jvp enters a dual level of its own: one inside a script's is nested.
+        raise RuntimeError("Nested forward mode AD is not supported at the moment")
     if strict:
         raise NotImplementedError("jvp(strict=True) is not supported in stridelab")
     nested = _nested(primals)

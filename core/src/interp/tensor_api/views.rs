@@ -314,6 +314,9 @@ fn resize_to(x: &Tensor, size: &[i64], fmt: Option<MemoryFormat>) -> Result<Valu
     if x.requires_grad() {
         return Err(runtime("cannot resize variables that require grad"));
     }
+    if crate::autograd::forward::tangent(x).is_some() {
+        return Err(runtime("cannot resize variables that has a forward grad"));
+    }
     let dims: Vec<usize> = size
         .iter()
         .map(|&d| usize::try_from(d))

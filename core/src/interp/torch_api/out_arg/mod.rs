@@ -92,6 +92,13 @@ fn call_in(
     };
     let out = Outs::parse(&out)?;
     refuse_overload(name, &bound, &args)?;
+    let inputs = bound.tensors();
+    let input_refs: Vec<Option<&Tensor>> = inputs.iter().map(Some).collect();
+    if crate::autograd::forward::has_tangent(&input_refs) {
+        return Err(crate::error::not_implemented(format!(
+            "Trying to use forward AD with {name}_out that does not support it because it is an out= function"
+        )));
+    }
     if rule.refuses_grad {
         refuse_autograd(rule, &bound, &out)?;
     }

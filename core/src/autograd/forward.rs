@@ -1,0 +1,647 @@
+//! Forward-mode AD (PyTorch's dual tensors, `torch.autograd.forward_ad`): inside a dual
+//! level a tensor may carry a tangent, and every differentiable op gives its results the
+//! Jacobian-vector product of its inputs' tangents, as the op runs.
+//!
+//! ATen writes a JVP formula beside each backward formula. Here the JVP comes from the
+//! backward formula itself: `B(g) = Jᵀg` is linear in `g`, so `J·t = ∂⟨B(g), t⟩/∂g`, and
+//! the formulas are written with recording ops (create_graph relies on it), so one table
+//! serves both modes. The few formulas that compute on the host instead (indexing's
+//! scatter-add, as_strided's) are read row by row, `(J·t)ₖ = ⟨B(eₖ), t⟩`, up to a size
+//! limit. View ops are not computed at all: a view's tangent is the same view of its input's
+//! tangent, so writes through either stay in step, as in ATen.
+//!
+//! Only one level exists (PyTorch's Python API allows one too), so a tangent is simply a
+//! field of the tensor's autograd state; leaving the level clears every tangent made in it.
+
+use super::{is_grad_enabled, set_requires_grad, BackwardFn, NoGradGuard};
+use crate::error::{not_implemented, runtime, Result};
+use crate::ops;
+use crate::scalar::Scalar;
+use crate::tensor::{Tensor, TensorImpl};
+use std::cell::{Cell, RefCell};
+use std::rc::{Rc, Weak};
+
+thread_local! {
+    /// The current dual level (-1: none entered).
+    static LEVEL: Cell<i64> = const { Cell::new(-1) };
+    /// Internal work (a backward formula evaluated for a JVP, autograd's own copies, a
+    /// custom Function's forward) runs with tangents out of sight.
+    static SUSPENDED: Cell<u32> = const { Cell::new(0) };
+    /// `torch._C._set_fwd_grad_enabled`: the switch a custom Function's forward runs behind.
+    static ENABLED: Cell<bool> = const { Cell::new(true) };
+    /// Every tensor given a tangent in this level, so leaving it can clear them.
+    static DUALS: RefCell<Vec<Weak<TensorImpl>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The output size up to which a formula that does not record is read row by row.
+const ROW_BY_ROW_LIMIT: usize = 4096;
+
+pub fn current_level() -> i64 {
+    LEVEL.with(|l| l.get())
+}
+
+/// Whether ops compute tangents now: a level is entered and no internal work hides them.
+/// Grad mode does not matter (`torch.no_grad()` leaves forward AD on, as in PyTorch).
+pub fn is_active() -> bool {
+    current_level() >= 0 && SUSPENDED.with(|s| s.get()) == 0 && is_enabled()
+}
+
+/// `torch._C._is_fwd_grad_enabled()`.
+pub fn is_enabled() -> bool {
+    ENABLED.with(|e| e.get())
+}
+
+/// `torch._C._set_fwd_grad_enabled(mode)`.
+pub fn set_enabled(on: bool) {
+    ENABLED.with(|e| e.set(on));
+}
+
+/// A fresh session: no level, nothing suspended, no duals.
+pub fn reset() {
+    LEVEL.with(|l| l.set(-1));
+    SUSPENDED.with(|s| s.set(0));
+    ENABLED.with(|e| e.set(true));
+    DUALS.with(|d| d.borrow_mut().clear());
+}
+
+/// Hides tangents while alive.
+pub struct Suspend(());
+
+impl Suspend {
+    pub fn new() -> Self {
+        SUSPENDED.with(|s| s.set(s.get() + 1));
+        Suspend(())
+    }
+}
+
+impl Default for Suspend {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Drop for Suspend {
+    fn drop(&mut self) {
+        SUSPENDED.with(|s| s.set(s.get().saturating_sub(1)));
+    }
+}
+
+/// `torch.autograd.forward_ad.enter_dual_level()`.
+pub fn enter_level() -> Result<i64> {
+    if current_level() >= 0 {
+        return Err(runtime(
+            "Nested forward mode AD is not supported at the moment",
+        ));
+    }
+    LEVEL.with(|l| l.set(0));
+    Ok(0)
+}
+
+/// Leaves the level: every tangent made in it is gone (`unpack_dual` then gives None).
+pub fn exit_level(level: i64) -> Result<()> {
+    if level < 0 {
+        return Err(runtime("Dual level must be a positive number."));
+    }
+    if level != current_level() {
+        return Err(runtime(
+            "Trying to exit a forward AD level that was not the last one that was created. This is not supported.",
+        ));
+    }
+    let duals = DUALS.with(|d| std::mem::take(&mut *d.borrow_mut()));
+    for w in duals {
+        if let Some(t) = w.upgrade() {
+            Tensor(t).autograd_mut().fw_grad = None;
+        }
+    }
+    LEVEL.with(|l| l.set(-1));
+    Ok(())
+}
+
+/// `t`'s tangent in the current level.
+pub fn tangent(t: &Tensor) -> Option<Tensor> {
+    if current_level() < 0 {
+        return None;
+    }
+    t.autograd().fw_grad.clone()
+}
+
+fn set_tangent(t: &Tensor, tangent: Tensor) {
+    t.autograd_mut().fw_grad = Some(tangent);
+    DUALS.with(|d| {
+        let mut d = d.borrow_mut();
+        // Dead entries are dropped as the list grows, so a long loop stays bounded.
+        if d.len() >= 64 && d.len().is_power_of_two() {
+            d.retain(|w| w.strong_count() > 0);
+        }
+        d.push(Rc::downgrade(&t.0));
+    });
+}
+
+/// Whether a formula must compute `t`'s gradient: it requires grad, or a dual level is
+/// active (forward mode reads the formula's result for a tangent `t` carries, or for the
+/// zeros that stand for a missing one). Formulas that skip the gradients nobody asked for
+/// ask this, not `requires_grad`, or a tangent would silently be lost.
+pub fn wants_grad(t: &Tensor) -> bool {
+    t.requires_grad() || (is_active() && super::is_differentiable_dtype(t.dtype()))
+}
+
+/// Whether an op over these inputs owes its results tangents.
+pub fn has_tangent(inputs: &[Option<&Tensor>]) -> bool {
+    is_active()
+        && inputs
+            .iter()
+            .flatten()
+            .any(|t| t.autograd().fw_grad.is_some())
+}
+
+/// ATen's `has_same_meta`: same sizes, strides (where a size above one makes them count),
+/// storage offset and storage size, so any view of one is the same view of the other.
+fn same_meta(a: &Tensor, b: &Tensor) -> bool {
+    let (la, lb) = (a.layout(), b.layout());
+    la.shape() == lb.shape()
+        && la.offset() == lb.offset()
+        && a.storage().len() == b.storage().len()
+        && la
+            .shape()
+            .iter()
+            .zip(la.strides().iter().zip(lb.strides()))
+            .all(|(&n, (x, y))| n <= 1 || x == y)
+}
+
+/// A tensor with `like`'s layout (over a storage of the same size) holding `values`: how a
+/// tangent laid out differently from its primal is stored.
+fn with_meta_of(like: &Tensor, values: &Tensor) -> Result<Tensor> {
+    let _quiet = (NoGradGuard::new(), Suspend::new());
+    let storage = ops::zeros(&[like.storage().len()], Some(values.dtype()), like.device())?;
+    let t = Tensor::from_parts(storage.storage(), like.layout());
+    ops::copy::copy_(&t, values)?;
+    Ok(t)
+}
+
+/// `torch._make_dual(primal, tangent, level)`: a view of `primal` carrying `tangent` (as
+/// it is when laid out like `primal`, else a copy laid out so).
+pub fn make_dual(primal: &Tensor, tangent: &Tensor, level: i64) -> Result<Tensor> {
+    if current_level() < 0 {
+        return Err(runtime(
+            "Trying to create a dual Tensor for forward AD but no level exists, make sure to enter_dual_level() first.",
+        ));
+    }
+    if level != current_level() {
+        return Err(runtime("Invalid level given to _make_dual"));
+    }
+    if tangent.autograd().fw_grad.is_some() {
+        return Err(runtime(format!(
+            "Setting a forward grad that itself has a forward gradient at the same level{level} is not supported."
+        )));
+    }
+    if primal.holds_complex_pairs() || tangent.holds_complex_pairs() {
+        return Err(not_implemented(
+            "forward-mode AD of complex tensors is not supported in stridelab",
+        ));
+    }
+    if primal.autograd().fw_grad.is_some() {
+        return Err(runtime(format!(
+            "Making a dual Tensor based on a Tensor that already has a forward gradient at the same level {level} is not supported."
+        )));
+    }
+    if *primal.shape_ref() != *tangent.shape_ref() {
+        return Err(runtime(format!(
+            "Trying to set a forward gradient that has a different size than that of the original Tensor, this is not supported. Tensor is of size {} while the given forward gradient is of size {}.",
+            crate::error::fmt_list(&primal.shape()),
+            crate::error::fmt_list(&tangent.shape())
+        )));
+    }
+    // `_make_dual` is a view op: its result's `_base` is the primal, and a primal that
+    // requires grad gives it `ViewBackward0`.
+    let dims: Vec<i64> = primal.shape().iter().map(|&n| n as i64).collect();
+    let dual = {
+        let _quiet = Suspend::new();
+        ops::view::view(primal, &dims)?
+    };
+    let tangent = if same_meta(primal, tangent) {
+        tangent.clone()
+    } else {
+        with_meta_of(primal, tangent)?
+    };
+    set_tangent(&dual, tangent);
+    Ok(dual)
+}
+
+/// `torch._unpack_dual(t, level)`: a view of `t` without its tangent (named `Identity` in
+/// the graph when `t` requires grad), and the tangent itself.
+pub fn unpack_dual(t: &Tensor, level: i64) -> Result<(Tensor, Option<Tensor>)> {
+    if level != current_level() {
+        return Err(runtime("Invalid level given to _fw_primal"));
+    }
+    let primal = t.view_with(t.layout());
+    {
+        let _quiet = Suspend::new();
+        let back: BackwardFn = Box::new(|g| Ok(vec![g[0].clone()]));
+        super::record("Identity", &[Some(t)], &[&primal], vec![], back)?;
+    }
+    Ok((primal, tangent(t)))
+}
+
+/// Gives `out` a tangent computed elsewhere (a custom Function's `jvp`).
+pub fn attach(out: &Tensor, tangent: &Tensor) -> Result<()> {
+    if !is_active() {
+        return Ok(());
+    }
+    if *out.shape_ref() != *tangent.shape_ref() {
+        return Err(runtime(format!(
+            "Trying to set a forward gradient that has a different size than that of the original Tensor, this is not supported. Tensor is of size {} while the given forward gradient is of size {}.",
+            crate::error::fmt_list(&out.shape()),
+            crate::error::fmt_list(&tangent.shape())
+        )));
+    }
+    // An output that is an input modified in place keeps its tangent object, updated in
+    // place (views of it see the change).
+    let own = out.autograd().fw_grad.clone();
+    match own {
+        Some(_) => write_tangent(out, tangent),
+        None => {
+            set_tangent(out, tangent.clone());
+            Ok(())
+        }
+    }
+}
+
+/// What `record` does for forward mode: each floating result of an op over inputs with
+/// tangents gets its tangent, from `backward` (the op's VJP), or as a view of the input's.
+pub fn propagate(
+    name: &str,
+    inputs: &[Option<&Tensor>],
+    outputs: &[&Tensor],
+    backward: &BackwardFn,
+) -> Result<()> {
+    if !has_tangent(inputs) {
+        return Ok(());
+    }
+    let tangents: Vec<Option<Tensor>> = inputs.iter().map(|t| t.and_then(tangent)).collect();
+    let mut pending = false;
+    for o in outputs {
+        if !super::is_differentiable_dtype(o.dtype()) || inputs.iter().flatten().any(|i| i.same(o))
+        {
+            continue;
+        }
+        match view_tangent(inputs, &tangents, o) {
+            Some(t) => set_tangent(o, t),
+            None => pending = true,
+        }
+    }
+    if !pending {
+        return Ok(());
+    }
+    let computed = jvp(name, inputs, &tangents, outputs, backward)?;
+    for (o, t) in outputs.iter().zip(computed) {
+        let has = o.autograd().fw_grad.is_some();
+        let (Some(t), false) = (t, has) else {
+            continue;
+        };
+        // A tangent lives where its primal does (a device copy's is copied too).
+        let t = match t.device() == o.device() {
+            true => t,
+            false => {
+                let _quiet = (NoGradGuard::new(), Suspend::new());
+                ops::to_device(&t, o.device())?
+            }
+        };
+        let t = if o.layout().strides() == t.layout().strides() {
+            t
+        } else {
+            // ATen's formulas compute a tangent laid out as its primal; keep that.
+            with_meta_of(o, &t)?
+        };
+        set_tangent(o, t);
+    }
+    Ok(())
+}
+
+/// An output that shares an input's storage is a view of it: its tangent is the same view
+/// of the input's tangent (when that one is laid out as its primal).
+fn view_tangent(
+    inputs: &[Option<&Tensor>],
+    tangents: &[Option<Tensor>],
+    o: &Tensor,
+) -> Option<Tensor> {
+    inputs.iter().zip(tangents).find_map(|(i, t)| {
+        let (i, t) = (i.as_ref()?, t.as_ref()?);
+        (i.storage().same(&o.storage()) && same_meta(i, t)).then(|| t.view_with(o.layout()))
+    })
+}
+
+/// The tangent an in-place op leaves on `this`: `backward` is the op's VJP over `this` as
+/// it was (slot 0) and `others`.
+pub fn propagate_inplace(
+    name: &str,
+    this: &Tensor,
+    others: &[Option<&Tensor>],
+    backward: &BackwardFn,
+) -> Result<()> {
+    let mut inputs: Vec<Option<&Tensor>> = vec![Some(this)];
+    inputs.extend_from_slice(others);
+    if !has_tangent(&inputs) {
+        return Ok(());
+    }
+    let tangents: Vec<Option<Tensor>> = inputs.iter().map(|t| t.and_then(tangent)).collect();
+    let computed = jvp(name, &inputs, &tangents, &[this], backward)?;
+    match computed.into_iter().next().flatten() {
+        Some(t) => write_tangent(this, &t),
+        None => Ok(()),
+    }
+}
+
+/// An in-place op's new tangent goes into `this`'s tangent in place (its views see it); a
+/// view that had none takes a view of its base's (made zero when the base had none either).
+pub fn write_tangent(this: &Tensor, new: &Tensor) -> Result<()> {
+    let _quiet = (NoGradGuard::new(), Suspend::new());
+    let own = this.autograd().fw_grad.clone();
+    if let Some(t) = own {
+        return ops::copy::copy_(&t, new);
+    }
+    let Some(base) = this.view_base() else {
+        set_tangent(this, with_meta_of(this, new)?);
+        return Ok(());
+    };
+    let existing = base.autograd().fw_grad.clone();
+    let base_tangent = match existing {
+        Some(t) if same_meta(&base, &t) => t,
+        _ => {
+            let z = ops::zeros(&base.shape(), Some(new.dtype()), base.device())?;
+            let z = with_meta_of(&base, &z)?;
+            set_tangent(&base, z.clone());
+            z
+        }
+    };
+    let mine = base_tangent.view_with(this.layout());
+    ops::copy::copy_(&mine, new)?;
+    set_tangent(this, mine);
+    Ok(())
+}
+
+/// An in-place layout change of `t` (`t_()`, `unsqueeze_()`, `as_strided_()`) is made on
+/// its tangent too, which is laid out as `t` first if it was not.
+pub fn restride_tangent(t: &Tensor, new: &crate::layout::Layout) -> Result<()> {
+    let Some(tangent) = tangent(t) else {
+        return Ok(());
+    };
+    let tangent = if same_meta(t, &tangent) {
+        tangent
+    } else {
+        let copy = with_meta_of(t, &tangent)?;
+        set_tangent(t, copy.clone());
+        copy
+    };
+    tangent.set_layout(new.clone());
+    Ok(())
+}
+
+/// An op that overwrites `t` with values of no derivative (`uniform_`, `bernoulli_`): its
+/// tangent becomes zeros, as derivatives.yaml's `self: zeros_like(grad)` makes it.
+pub fn zero_tangent(t: &Tensor) -> Result<()> {
+    let Some(tangent) = tangent(t) else {
+        return Ok(());
+    };
+    let _quiet = (NoGradGuard::new(), Suspend::new());
+    ops::fill_(&tangent, Scalar::Float(0.0))
+}
+
+/// PyTorch's refusal for an op without a forward formula. A node recorded only to refuse
+/// (`NotImplemented`, "derivative for aten::floor_divide is not implemented") names its op.
+fn unsupported_because(name: &str, e: crate::error::TorchError) -> crate::error::TorchError {
+    let op = e
+        .message
+        .split_whitespace()
+        .find(|w| w.starts_with("aten::"))
+        .filter(|_| name == "NotImplemented");
+    match op {
+        Some(op) => not_implemented(format!(
+            "Trying to use forward AD with {op} that does not support it."
+        )),
+        None => unsupported(name),
+    }
+}
+
+fn unsupported(name: &str) -> crate::error::TorchError {
+    not_implemented(format!(
+        "Trying to use forward AD with {} that does not support it because it has not been implemented yet.\nPlease file an issue to PyTorch at https://github.com/pytorch/pytorch/issues/new?template=feature-request.yml so that we can prioritize its implementation.",
+        aten_name(name)
+    ))
+}
+
+/// "LinalgSolveExBackward0" → "linalg_solve_ex": the ATen op a node is named after.
+fn aten_name(node: &str) -> String {
+    let base = node
+        .strip_suffix(|c: char| c.is_ascii_digit())
+        .and_then(|s| s.strip_suffix("Backward"))
+        .unwrap_or(node);
+    let mut out = String::new();
+    for (i, c) in base.chars().enumerate() {
+        if c.is_ascii_uppercase() {
+            if i > 0 {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// `J·t` for each output, from the op's VJP `backward`.
+fn jvp(
+    name: &str,
+    inputs: &[Option<&Tensor>],
+    tangents: &[Option<Tensor>],
+    outputs: &[&Tensor],
+    backward: &BackwardFn,
+) -> Result<Vec<Option<Tensor>>> {
+    let _quiet = Suspend::new();
+    crate::trace::paused(|| {
+        // The tangent keeps a graph when something it is made of requires grad (a dual
+        // made of a parameter), as ATen's formulas do when they run under grad mode.
+        let keep_graph = is_grad_enabled()
+            && (inputs.iter().flatten().any(|t| t.requires_grad())
+                || tangents.iter().flatten().any(|t| t.requires_grad()));
+        // ATen's formulas read a missing tangent as zeros, so `zeros @ W` makes a tangent
+        // that requires grad when W does; the same zeros here give it the same graph.
+        let zeros_for_missing: Vec<Option<Tensor>>;
+        let tangents = if keep_graph {
+            zeros_for_missing = inputs
+                .iter()
+                .zip(tangents)
+                .map(|(i, t)| match (i, t) {
+                    (_, Some(t)) => Ok(Some(t.clone())),
+                    (Some(i), None) if super::is_differentiable_dtype(i.dtype()) => {
+                        Ok(Some(ops::zeros(&i.shape(), Some(i.dtype()), i.device())?))
+                    }
+                    _ => Ok(None),
+                })
+                .collect::<Result<_>>()?;
+            &zeros_for_missing[..]
+        } else {
+            tangents
+        };
+        let _mode = NoGradGuard::with(true);
+        let gs: Vec<Option<Tensor>> = outputs
+            .iter()
+            .map(|o| {
+                if !super::is_differentiable_dtype(o.dtype()) {
+                    return Ok(None);
+                }
+                let g = ops::zeros(&o.shape(), Some(o.dtype()), o.device())?;
+                set_requires_grad(&g, true)?;
+                Ok(Some(g))
+            })
+            .collect::<Result<_>>()?;
+        let vjps = backward(&gs).map_err(|e| unsupported_because(name, e))?;
+        let mut total: Option<Tensor> = None;
+        let mut probe: Option<Vec<Option<Tensor>>> = None;
+        for (i, (v, t)) in vjps.iter().zip(tangents).enumerate() {
+            let (Some(v), Some(t)) = (v, t) else { continue };
+            if !v.requires_grad() {
+                // A result that did not record is a constant zero (`zeros_like(g)`) or a
+                // formula computed on the host. Evaluated at g = 0 both are zero, so the
+                // formula is asked again at a nonzero g to tell them apart.
+                if probe.is_none() {
+                    probe = Some(probe_vjps(outputs, backward).map_err(|_| unsupported(name))?);
+                }
+                let at_probe = probe.as_ref().and_then(|p| p.get(i).cloned().flatten());
+                match at_probe {
+                    Some(p) if p.to_f64_vec()?.iter().any(|&x| x != 0.0) => {
+                        drop(_mode);
+                        return row_by_row(name, tangents, outputs, backward, keep_graph);
+                    }
+                    _ => continue,
+                }
+            }
+            let term = dot(v, t)?;
+            total = Some(match total {
+                None => term,
+                Some(s) => super::diff_ops::add(&s, &term)?,
+            });
+        }
+        let wrt: Vec<Tensor> = gs.iter().flatten().cloned().collect();
+        let grads = match total {
+            Some(s) if s.requires_grad() => {
+                super::grad(&[s], &wrt, &[None], false, keep_graph, true)?
+            }
+            _ => vec![None; wrt.len()],
+        };
+        let mut grads = grads.into_iter();
+        outputs
+            .iter()
+            .zip(&gs)
+            .map(|(o, g)| match g {
+                None => Ok(None),
+                Some(_) => match grads.next().flatten() {
+                    Some(t) => Ok(Some(t)),
+                    None => Ok(Some(ops::zeros(&o.shape(), Some(o.dtype()), o.device())?)),
+                },
+            })
+            .collect()
+    })
+}
+
+/// The VJPs at g = 1, 2, 3, ... (no graph): nonzero wherever the Jacobian is, barring a
+/// cancellation no formula here has.
+fn probe_vjps(outputs: &[&Tensor], backward: &BackwardFn) -> Result<Vec<Option<Tensor>>> {
+    let _g = NoGradGuard::new();
+    let gs: Vec<Option<Tensor>> = outputs
+        .iter()
+        .map(|o| {
+            if !super::is_differentiable_dtype(o.dtype()) {
+                return Ok(None);
+            }
+            let n = o.numel();
+            let values = ops::arange(
+                Scalar::Int(1),
+                Scalar::Int(n as i64 + 1),
+                Scalar::Int(1),
+                Some(o.dtype()),
+                o.device(),
+            )?;
+            let dims: Vec<i64> = o.shape().iter().map(|&d| d as i64).collect();
+            Ok(Some(ops::view::view(&values, &dims)?))
+        })
+        .collect::<Result<_>>()?;
+    backward(&gs)
+}
+
+/// `⟨v, t⟩` with `v` summed over the dims broadcasting added (the engine's `sum_to`).
+fn dot(v: &Tensor, t: &Tensor) -> Result<Tensor> {
+    let p = super::diff_ops::mul(v, t)?;
+    let dims: Vec<usize> = (0..p.ndim()).collect();
+    super::diff_ops::sum_dims(&p, &dims, false)
+}
+
+/// `(J·t)ₖ = ⟨B(eₖ), t⟩`, one backward per output element: for formulas that compute on
+/// the host, which the double-backward identity cannot see through.
+fn row_by_row(
+    name: &str,
+    tangents: &[Option<Tensor>],
+    outputs: &[&Tensor],
+    backward: &BackwardFn,
+    keep_graph: bool,
+) -> Result<Vec<Option<Tensor>>> {
+    let total: usize = outputs.iter().map(|o| o.numel()).sum();
+    if total > ROW_BY_ROW_LIMIT {
+        return Err(unsupported(name));
+    }
+    let _mode = NoGradGuard::with(keep_graph);
+    let zeros: Vec<Option<Tensor>> = outputs
+        .iter()
+        .map(|o| {
+            super::is_differentiable_dtype(o.dtype())
+                .then(|| ops::zeros(&o.shape(), Some(o.dtype()), o.device()))
+                .transpose()
+        })
+        .collect::<Result<_>>()?;
+    let mut result = Vec::with_capacity(outputs.len());
+    for (k, o) in outputs.iter().enumerate() {
+        if zeros[k].is_none() {
+            result.push(None);
+            continue;
+        }
+        let mut rows = Vec::with_capacity(o.numel());
+        for e in 0..o.numel() {
+            let one_hot = ops::zeros(&[o.numel()], Some(o.dtype()), o.device())?;
+            ops::fill_(
+                &ops::view::select(&one_hot, 0, e as i64)?,
+                Scalar::Float(1.0),
+            )?;
+            let dims: Vec<i64> = o.shape().iter().map(|&n| n as i64).collect();
+            let mut gs = zeros.clone();
+            gs[k] = Some(ops::view::view(&one_hot, &dims)?);
+            let vjps = backward(&gs).map_err(|_| unsupported(name))?;
+            let mut acc = ops::zeros(&[], Some(o.dtype()), o.device())?;
+            for (v, t) in vjps.iter().zip(tangents) {
+                if let (Some(v), Some(t)) = (v, t) {
+                    acc = super::diff_ops::add(&acc, &dot(v, t)?)?;
+                }
+            }
+            rows.push(acc);
+        }
+        let flat = if rows.is_empty() {
+            ops::zeros(&[0], Some(o.dtype()), o.device())?
+        } else {
+            ops::stack(&rows, 0)?
+        };
+        let dims: Vec<i64> = o.shape().iter().map(|&n| n as i64).collect();
+        result.push(Some(ops::view::reshape(&flat, &dims)?));
+    }
+    Ok(result)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::aten_name;
+
+    #[test]
+    fn node_names_map_to_aten_ops() {
+        assert_eq!(aten_name("MulBackward0"), "mul");
+        assert_eq!(aten_name("LinalgSolveExBackward0"), "linalg_solve_ex");
+        assert_eq!(aten_name("Identity"), "identity");
+    }
+}
