@@ -431,10 +431,7 @@ fn unsupported(name: &str) -> crate::error::TorchError {
 
 /// "LinalgSolveExBackward0" → "linalg_solve_ex": the ATen op a node is named after.
 fn aten_name(node: &str) -> String {
-    let base = node
-        .strip_suffix(|c: char| c.is_ascii_digit())
-        .and_then(|s| s.strip_suffix("Backward"))
-        .unwrap_or(node);
+    let base = super::view_creation::op_name(node);
     let mut out = String::new();
     for (i, c) in base.chars().enumerate() {
         if c.is_ascii_uppercase() {
