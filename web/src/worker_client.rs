@@ -62,6 +62,11 @@ struct Inner {
     timeout_ms: f64,
     /// The page's GPU, serving this worker's `device="webgpu"`.
     gpu: Rc<crate::gpu_host::GpuHost>,
+    /// Counts the workers started: a terminated worker's events that were already queued
+    /// (an out-of-memory error from a worker killed at the deadline mid-allocation) carry an
+    /// old generation and are ignored, instead of killing the fresh worker and failing the
+    /// next run as "out of memory".
+    generation: Cell<u64>,
 }
 
 #[derive(Clone)]
@@ -80,6 +85,7 @@ impl Runner {
             on_done: Rc::new(on_done),
             timeout_ms,
             gpu: crate::gpu_host::GpuHost::new(),
+            generation: Cell::new(0),
         }));
         r.spawn();
         r
@@ -95,8 +101,13 @@ impl Runner {
                 return;
             }
         };
+        let generation = self.0.generation.get() + 1;
+        self.0.generation.set(generation);
         let me = self.clone();
         let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |m: MessageEvent| {
+            if me.0.generation.get() != generation {
+                return;
+            }
             // ["gpu", command, sab?]: the worker's GPU work, run on the page's device.
             if let Some(arr) = m.data().dyn_ref::<js_sys::Array>() {
                 if arr.get(0).as_string().as_deref() == Some("gpu") {
@@ -138,6 +149,9 @@ impl Runner {
         let me = self.clone();
         let onerror = Closure::<dyn Fn(web_sys::ErrorEvent)>::new(move |e: web_sys::ErrorEvent| {
             e.prevent_default();
+            if me.0.generation.get() != generation {
+                return;
+            }
             let busy = me.0.pending.get().is_some();
             let panic = me.0.panic.borrow_mut().take();
             me.finish();
