@@ -145,18 +145,29 @@ def jvp(func, primals, tangents, *, strict=False, has_aux=False):
     if strict:
         raise NotImplementedError("jvp(strict=True) is not supported in stridelab")
     nested = _nested(primals)
-    aux = []
-
-    def f(*xs):
-        out, a = _split_aux(func(*xs), has_aux, "jvp(f, primals, tangents)")
-        aux.append(a)
-        return out
-    out, tangent_out = _functional.jvp(f, primals, tangents, create_graph=nested)
-    if nested:
-        # functorch hands the primal output out through an alias (AliasBackward0).
-        out = tuple(o[...] for o in out) if isinstance(out, tuple) else out[...]
+    # Forward mode itself (autograd/forward.rs): the function runs once on dual tensors.
+    fwAD = torch.autograd.forward_ad
+    with fwAD.dual_level():
+        duals = tuple(fwAD.make_dual(p, t) for p, t in zip(primals, tangents))
+        out, aux = _split_aux(func(*duals), has_aux, api)
+        outs = out if isinstance(out, tuple) else (out,)
+        for o in outs:
+            if not isinstance(o, torch.Tensor):
+                raise RuntimeError(f"{api}: Expected f(*primals) to return only tensors, "
+                                   f"got unsupported type {type(o)}")
+        tangent_outs = []
+        for o in outs:
+            t = fwAD.unpack_dual(o).tangent
+            tangent_outs.append(torch.zeros_like(o) if t is None else t)
+    # functorch hands a primal output with history (the inputs', or parameters' the
+    # function closes over) out through an alias (AliasBackward0), others as they are.
+    primal_outs = tuple(o[...] if (nested or o.requires_grad) else o.detach() for o in outs)
+    if isinstance(out, tuple):
+        out, tangent_out = primal_outs, tuple(tangent_outs)
+    else:
+        out, tangent_out = primal_outs[0], tangent_outs[0]
     if has_aux:
-        return out, tangent_out, _unwrap_aux(aux[0], nested)
+        return out, tangent_out, _unwrap_aux(aux, nested)
     return out, tangent_out
 
 
