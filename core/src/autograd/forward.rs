@@ -280,7 +280,12 @@ pub fn propagate(
     let tangents: Vec<Option<Tensor>> = inputs.iter().map(|t| t.and_then(tangent)).collect();
     let mut pending = false;
     for o in outputs {
-        if !super::is_differentiable_dtype(o.dtype()) || inputs.iter().flatten().any(|i| i.same(o))
+        // An op that wrote its result's tangent itself (its forward formula is not its
+        // backward's transpose: embedding's padding row) or whose inner ops did keeps it.
+        let own = o.autograd().fw_grad.is_some();
+        if own
+            || !super::is_differentiable_dtype(o.dtype())
+            || inputs.iter().flatten().any(|i| i.same(o))
         {
             continue;
         }

@@ -70,6 +70,17 @@ pub fn embedding(
             scale_grad_by_freq,
         )?)]),
     });
+    // Forward mode is ATen's forward formula, the tangent's rows: the backward zeroes the
+    // padding row's gradient, which is not the transpose of the forward.
+    if let Some(t) = autograd::forward::tangent(weight).filter(|_| autograd::forward::is_active()) {
+        let rows_t = {
+            let _g = NoGradGuard::new();
+            let flat = ops::view::reshape(indices, &[-1])?;
+            ops::index::index_select(&t, 0, &flat)?
+        };
+        rows_t.set_layout(Layout::contiguous(&shape));
+        autograd::forward::attach(&out, &rows_t)?;
+    }
     let saved = vec![autograd::Saved::input(indices)];
     let node = autograd::record("EmbeddingBackward0", &[Some(weight)], &[&out], saved, back)?;
     autograd::set_saved_attrs(
