@@ -178,6 +178,18 @@ fn with_meta_of(like: &Tensor, values: &Tensor) -> Result<Tensor> {
     Ok(t)
 }
 
+/// ATen's refusal of a tangent whose size is not its primal's.
+fn check_size(primal: &Tensor, tangent: &Tensor) -> Result<()> {
+    if *primal.shape_ref() == *tangent.shape_ref() {
+        return Ok(());
+    }
+    Err(runtime(format!(
+        "Trying to set a forward gradient that has a different size than that of the original Tensor, this is not supported. Tensor is of size {} while the given forward gradient is of size {}.",
+        crate::error::fmt_list(&primal.shape()),
+        crate::error::fmt_list(&tangent.shape())
+    )))
+}
+
 /// `torch._make_dual(primal, tangent, level)`: a view of `primal` carrying `tangent` (as
 /// it is when laid out like `primal`, else a copy laid out so).
 pub fn make_dual(primal: &Tensor, tangent: &Tensor, level: i64) -> Result<Tensor> {
@@ -204,13 +216,7 @@ pub fn make_dual(primal: &Tensor, tangent: &Tensor, level: i64) -> Result<Tensor
             "Making a dual Tensor based on a Tensor that already has a forward gradient at the same level {level} is not supported."
         )));
     }
-    if *primal.shape_ref() != *tangent.shape_ref() {
-        return Err(runtime(format!(
-            "Trying to set a forward gradient that has a different size than that of the original Tensor, this is not supported. Tensor is of size {} while the given forward gradient is of size {}.",
-            crate::error::fmt_list(&primal.shape()),
-            crate::error::fmt_list(&tangent.shape())
-        )));
-    }
+    check_size(primal, tangent)?;
     // `_make_dual` is a view op: its result's `_base` is the primal, and a primal that
     // requires grad gives it `ViewBackward0`.
     let dims: Vec<i64> = primal.shape().iter().map(|&n| n as i64).collect();
@@ -247,13 +253,7 @@ pub fn attach(out: &Tensor, tangent: &Tensor) -> Result<()> {
     if !is_active() {
         return Ok(());
     }
-    if *out.shape_ref() != *tangent.shape_ref() {
-        return Err(runtime(format!(
-            "Trying to set a forward gradient that has a different size than that of the original Tensor, this is not supported. Tensor is of size {} while the given forward gradient is of size {}.",
-            crate::error::fmt_list(&out.shape()),
-            crate::error::fmt_list(&tangent.shape())
-        )));
-    }
+    check_size(out, tangent)?;
     // An output that is an input modified in place keeps its tangent object, updated in
     // place (views of it see the change).
     let own = out.autograd().fw_grad.clone();
@@ -278,8 +278,9 @@ pub fn propagate(
         return Ok(());
     }
     let tangents: Vec<Option<Tensor>> = inputs.iter().map(|t| t.and_then(tangent)).collect();
-    let mut pending = false;
-    for o in outputs {
+    // Which outputs still need a tangent computed (decided once, before any is set).
+    let mut pending = vec![false; outputs.len()];
+    for (o, wanted) in outputs.iter().zip(pending.iter_mut()) {
         // An op that wrote its result's tangent itself (its forward formula is not its
         // backward's transpose: embedding's padding row) or whose inner ops did keeps it.
         let own = o.autograd().fw_grad.is_some();
@@ -291,16 +292,15 @@ pub fn propagate(
         }
         match view_tangent(inputs, &tangents, o) {
             Some(t) => set_tangent(o, t),
-            None => pending = true,
+            None => *wanted = true,
         }
     }
-    if !pending {
+    if !pending.contains(&true) {
         return Ok(());
     }
     let computed = jvp(name, inputs, &tangents, outputs, backward)?;
-    for (o, t) in outputs.iter().zip(computed) {
-        let has = o.autograd().fw_grad.is_some();
-        let (Some(t), false) = (t, has) else {
+    for ((o, t), wanted) in outputs.iter().zip(computed).zip(pending) {
+        let (Some(t), true) = (t, wanted) else {
             continue;
         };
         // A tangent lives where its primal does (a device copy's is copied too).
@@ -476,7 +476,7 @@ fn jvp(
                 .map(|(i, t)| match (i, t) {
                     (_, Some(t)) => Ok(Some(t.clone())),
                     (Some(i), None) if super::is_differentiable_dtype(i.dtype()) => {
-                        Ok(Some(ops::zeros(&i.shape(), Some(i.dtype()), i.device())?))
+                        Ok(Some(super::diff_ops::zeros(&i.shape(), i)?))
                     }
                     _ => Ok(None),
                 })
@@ -492,7 +492,7 @@ fn jvp(
                 if !super::is_differentiable_dtype(o.dtype()) {
                     return Ok(None);
                 }
-                let g = ops::zeros(&o.shape(), Some(o.dtype()), o.device())?;
+                let g = super::diff_ops::zeros(&o.shape(), o)?;
                 set_requires_grad(&g, true)?;
                 Ok(Some(g))
             })
@@ -539,7 +539,7 @@ fn jvp(
                 None => Ok(None),
                 Some(_) => match grads.next().flatten() {
                     Some(t) => Ok(Some(t)),
-                    None => Ok(Some(ops::zeros(&o.shape(), Some(o.dtype()), o.device())?)),
+                    None => Ok(Some(super::diff_ops::zeros(&o.shape(), o)?)),
                 },
             })
             .collect()
@@ -564,8 +564,7 @@ fn probe_vjps(outputs: &[&Tensor], backward: &BackwardFn) -> Result<Vec<Option<T
                 Some(o.dtype()),
                 o.device(),
             )?;
-            let dims: Vec<i64> = o.shape().iter().map(|&d| d as i64).collect();
-            Ok(Some(ops::view::view(&values, &dims)?))
+            Ok(Some(super::diff_ops::reshape(&values, &o.shape())?))
         })
         .collect::<Result<_>>()?;
     backward(&gs)
@@ -596,7 +595,7 @@ fn row_by_row(
         .iter()
         .map(|o| {
             super::is_differentiable_dtype(o.dtype())
-                .then(|| ops::zeros(&o.shape(), Some(o.dtype()), o.device()))
+                .then(|| super::diff_ops::zeros(&o.shape(), o))
                 .transpose()
         })
         .collect::<Result<_>>()?;
@@ -608,16 +607,15 @@ fn row_by_row(
         }
         let mut rows = Vec::with_capacity(o.numel());
         for e in 0..o.numel() {
-            let one_hot = ops::zeros(&[o.numel()], Some(o.dtype()), o.device())?;
+            let one_hot = super::diff_ops::zeros(&[o.numel()], o)?;
             ops::fill_(
                 &ops::view::select(&one_hot, 0, e as i64)?,
                 Scalar::Float(1.0),
             )?;
-            let dims: Vec<i64> = o.shape().iter().map(|&n| n as i64).collect();
             let mut gs = zeros.clone();
-            gs[k] = Some(ops::view::view(&one_hot, &dims)?);
+            gs[k] = Some(super::diff_ops::reshape(&one_hot, &o.shape())?);
             let vjps = backward(&gs).map_err(|_| unsupported(name))?;
-            let mut acc = ops::zeros(&[], Some(o.dtype()), o.device())?;
+            let mut acc = super::diff_ops::zeros(&[], o)?;
             for (v, t) in vjps.iter().zip(tangents) {
                 if let (Some(v), Some(t)) = (v, t) {
                     acc = super::diff_ops::add(&acc, &dot(v, t)?)?;
@@ -626,12 +624,11 @@ fn row_by_row(
             rows.push(acc);
         }
         let flat = if rows.is_empty() {
-            ops::zeros(&[0], Some(o.dtype()), o.device())?
+            super::diff_ops::zeros(&[0], o)?
         } else {
             ops::stack(&rows, 0)?
         };
-        let dims: Vec<i64> = o.shape().iter().map(|&n| n as i64).collect();
-        result.push(Some(ops::view::reshape(&flat, &dims)?));
+        result.push(Some(super::diff_ops::reshape(&flat, &o.shape())?));
     }
     Ok(result)
 }
