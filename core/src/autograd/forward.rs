@@ -236,16 +236,28 @@ pub fn make_dual(primal: &Tensor, tangent: &Tensor, level: i64) -> Result<Tensor
 /// `torch._unpack_dual(t, level)`: a view of `t` without its tangent (named `Identity` in
 /// the graph when `t` requires grad), and the tangent itself.
 pub fn unpack_dual(t: &Tensor, level: i64) -> Result<(Tensor, Option<Tensor>)> {
+    // ATen looks the level up only for a tensor that has a tangent; a plain tensor
+    // unpacks to itself and None at any level.
+    let has = t.autograd().fw_grad.is_some();
     if level != current_level() {
-        return Err(runtime("Invalid level given to _fw_primal"));
+        if has {
+            return Err(runtime("Invalid level given to _fw_primal"));
+        }
+        let primal = t.view_with(t.layout());
+        record_identity(t, &primal)?;
+        return Ok((primal, None));
     }
     let primal = t.view_with(t.layout());
-    {
-        let _quiet = Suspend::new();
-        let back: BackwardFn = Box::new(|g| Ok(vec![g[0].clone()]));
-        super::record("Identity", &[Some(t)], &[&primal], vec![], back)?;
-    }
+    record_identity(t, &primal)?;
     Ok((primal, tangent(t)))
+}
+
+/// The primal's node when `t` requires grad: `Identity`, a C++ node of ATen's.
+fn record_identity(t: &Tensor, primal: &Tensor) -> Result<()> {
+    let _quiet = Suspend::new();
+    let back: BackwardFn = Box::new(|g| Ok(vec![g[0].clone()]));
+    super::record("Identity", &[Some(t)], &[primal], vec![], back)?;
+    Ok(())
 }
 
 /// Gives `out` a tangent computed elsewhere (a custom Function's `jvp`).
