@@ -3,15 +3,17 @@
 //! over the same `ops::*` a user calls (`mul`, `sum_dims`, `expand`, ...) or a composition of
 //! them (`sum_to`, `restore_dims`, `select_back`), so with `create_graph=True` a backward
 //! pass is itself recorded (higher-order gradients), as PyTorch's `derivatives.yaml` formulas
-//! are. The exceptions are `as_strided_backward` and `index_put_add`, which compute on the
-//! host and return a fresh tensor with no history.
+//! are. `as_strided_backward` and `index_put_add` compute on the host and are recorded as
+//! linear maps with their adjoints (`linear_map.rs`).
 
+use super::linear_map::{self, LinearPair, MapFn};
 use crate::error::Result;
 use crate::kernels::{BinaryOp, ReduceOp, UnaryOp};
 use crate::layout::Layout;
 use crate::ops::{self, view, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
+use std::rc::Rc;
 
 pub fn mul(a: &Tensor, b: &Tensor) -> Result<Tensor> {
     ops::binary("mul", BinaryOp::Mul, Arg::T(a), Arg::T(b))
@@ -143,42 +145,72 @@ pub fn select_back(
 
 /// The gradient of `as_strided`: every output position's gradient summed into the storage
 /// positions it reads, then read back through the input's geometry (divided by how many input
-/// elements share a position, as PyTorch does for overlapping inputs).
+/// elements share a position, as PyTorch does for overlapping inputs). Both walks run on the
+/// host; the map is recorded with its adjoint (`linear_map`), so it has a second derivative.
 pub fn as_strided_backward(g: &Tensor, input: &Layout, out: &Layout) -> Result<Tensor> {
     let base = input.offset().min(out.offset());
     // Both layouts were checked against a real storage when they were made.
     let reach = |l: &Layout| l.required_storage_len().unwrap_or(0);
     let span = reach(input).max(reach(out)).saturating_sub(base).max(1);
-    let gv = g.to_f64_vec()?;
-    let mut storage = vec![0f64; span];
-    for (v, i) in gv.iter().zip(out.storage_indices()) {
-        storage[i - base] += v;
-    }
     let mut count = vec![0u32; span];
     for i in input.storage_indices() {
         count[i - base] += 1;
     }
-    let vals: Vec<Scalar> = input
-        .storage_indices()
-        .map(|i| Scalar::Float(storage[i - base] / count[i - base].max(1) as f64))
-        .collect();
-    let t = ops::tensor(&vals, input.shape(), Some(g.dtype()), g.device())?;
-    Ok(t)
+    let count = Rc::new(count);
+    // Gathers `from`'s storage sums through `to`'s geometry: the map (from the output's
+    // elements to the input's) and, swapped, its adjoint (the count's division moves to the
+    // side that reads the input's positions).
+    let walk = |from: &Layout, to: &Layout, divide_first: bool| -> MapFn {
+        let (from, to, count) = (from.clone(), to.clone(), count.clone());
+        Rc::new(move |g: &Tensor| {
+            let gv = g.to_f64_vec()?;
+            let share = |i: usize| count[i - base].max(1) as f64;
+            let mut storage = vec![0f64; span];
+            for (v, i) in gv.iter().zip(from.storage_indices()) {
+                storage[i - base] += if divide_first { v / share(i) } else { *v };
+            }
+            let vals: Vec<Scalar> = to
+                .storage_indices()
+                .map(|i| {
+                    let s = storage[i - base];
+                    Scalar::Float(if divide_first { s } else { s / share(i) })
+                })
+                .collect();
+            ops::tensor(&vals, to.shape(), Some(g.dtype()), g.device())
+        })
+    };
+    let pair = Rc::new(LinearPair {
+        forward: walk(out, input, false),
+        forward_name: "AsStridedBackward0",
+        adjoint: walk(input, out, true),
+        adjoint_name: "AsStridedBackward0",
+    });
+    linear_map::apply(&pair, g, false)
 }
 
 /// Scatters a gradient back through `index_select`/advanced indexing on the host: the
-/// `sources[i]` logical index of the input receives `g[i]`.
-pub fn index_put_add(g: &Tensor, shape: &[usize], sources: &[Vec<usize>]) -> Result<Tensor> {
-    let gv = g.to_f64_vec()?;
-    let n: usize = shape.iter().product();
-    let mut acc = vec![0f64; n];
-    for (v, s) in gv.iter().zip(sources) {
-        let mut flat = 0usize;
-        for (d, &i) in s.iter().enumerate() {
-            flat = flat * shape[d] + i;
-        }
-        acc[flat] += v;
-    }
-    let vals: Vec<Scalar> = acc.into_iter().map(Scalar::Float).collect();
-    ops::tensor(&vals, shape, Some(g.dtype()), g.device())
+/// `sources[i]` logical index of the input receives `g[i]`. Recorded with its adjoint (the
+/// gather), named `names` (the scatter's node, the gather's).
+pub fn index_put_add(
+    g: &Tensor,
+    shape: &[usize],
+    sources: &[Vec<usize>],
+    names: (&'static str, &'static str),
+) -> Result<Tensor> {
+    let entries = sources
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let flat = s
+                .iter()
+                .enumerate()
+                .fold(0usize, |f, (d, &k)| f * shape[d] + k);
+            (i, flat, 1.0)
+        })
+        .collect();
+    linear_map::apply(
+        &linear_map::sparse(entries, &g.shape(), shape, names),
+        g,
+        false,
+    )
 }

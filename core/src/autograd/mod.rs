@@ -10,6 +10,7 @@ pub mod forward;
 mod graph;
 pub mod graph_view;
 mod inplace;
+pub mod linear_map;
 mod tensor_state;
 mod view_creation;
 

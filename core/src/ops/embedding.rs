@@ -3,6 +3,7 @@
 //! table's gradient in the order the indices come, skipping `padding_idx`, divided by the
 //! index's count with `scale_grad_by_freq`. And `embedding_renorm_` for `max_norm`.
 
+use crate::autograd::linear_map::{self, LinearPair};
 use crate::autograd::{self, BackwardFn, NoGradGuard, SavedAttr};
 use crate::dtype::DType;
 use crate::error::{index_error, runtime, Result};
@@ -10,6 +11,7 @@ use crate::layout::Layout;
 use crate::ops;
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
+use std::rc::Rc;
 
 /// The indices as integers, checked against the table as ATen's `index_select` checks them.
 fn indices_of(indices: &Tensor, rows: usize) -> Result<Vec<usize>> {
@@ -59,16 +61,10 @@ pub fn embedding(
     shape.push(dim);
     out.set_layout(Layout::contiguous(&shape));
     let saved_indices = indices.clone();
+    let pair = dense_backward_pair(Rc::new(idx), &shape, rows, padding_idx, scale_grad_by_freq);
     let back: BackwardFn = Box::new(move |g| match &g[0] {
         None => Ok(vec![None]),
-        Some(g) => Ok(vec![Some(dense_backward(
-            g,
-            &idx,
-            rows,
-            dim,
-            padding_idx,
-            scale_grad_by_freq,
-        )?)]),
+        Some(g) => Ok(vec![Some(linear_map::apply(&pair, g, false)?)]),
     });
     // Forward mode is ATen's forward formula, the tangent's rows: the backward zeroes the
     // padding row's gradient, which is not the transpose of the forward.
@@ -97,6 +93,41 @@ pub fn embedding(
         ],
     );
     Ok(out)
+}
+
+/// The dense backward with its adjoint (`embedding_dense_double_backward`: each index's
+/// row of the incoming gradient, zero at the padding index), so a double backward reaches
+/// the incoming gradient. ATen's double backward leaves out `scale_grad_by_freq`'s scaling
+/// (its gradgradcheck fails for it), and so does this one: PyTorch's values are shown.
+fn dense_backward_pair(
+    idx: Rc<Vec<usize>>,
+    g_shape: &[usize],
+    rows: usize,
+    padding_idx: i64,
+    scale_grad_by_freq: bool,
+) -> Rc<LinearPair> {
+    let dim = g_shape.last().copied().unwrap_or(0);
+    let g_shape = g_shape.to_vec();
+    let forward = {
+        let idx = idx.clone();
+        move |g: &Tensor| dense_backward(g, &idx, rows, dim, padding_idx, scale_grad_by_freq)
+    };
+    let adjoint = move |h: &Tensor| {
+        let hv = h.to_f64_vec()?;
+        let mut out = vec![0f64; idx.len() * dim];
+        for (i, &k) in idx.iter().enumerate() {
+            if k as i64 != padding_idx {
+                out[i * dim..(i + 1) * dim].copy_from_slice(&hv[k * dim..(k + 1) * dim]);
+            }
+        }
+        ops::host::build(&out, &g_shape, h.dtype(), h.device())
+    };
+    Rc::new(LinearPair {
+        forward: Rc::new(forward),
+        forward_name: "EmbeddingDenseBackwardBackward0",
+        adjoint: Rc::new(adjoint),
+        adjoint_name: "EmbeddingBackward0",
+    })
 }
 
 /// ATen's `embedding_dense_backward_cpu`: `grad_weight[k] += scale * grad[i]` for each

@@ -3,12 +3,14 @@
 
 use super::{binary, empty, linalg, reduce, run, view, Arg};
 use crate::autograd::diff_ops::{add, add_s, div, mul, mul_s, rsub_s, sub, un};
+use crate::autograd::linear_map::{self, LinearPair};
 use crate::autograd::{self, NoGradGuard};
 use crate::dtype::DType;
 use crate::error::{fmt_list, runtime, Result};
 use crate::kernels::{BinaryOp, Kernel, ReduceOp};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
+use std::rc::Rc;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Reduction {
@@ -344,24 +346,48 @@ fn nll_with(
             )?
         }
     };
-    let in_shape = input.shape();
+    // The gradient is a fixed linear map of the incoming one (each counted target's class
+    // gets -w·g); recorded with its adjoint, so a double backward reaches the incoming
+    // gradient (`NllLossBackwardBackward0` in ATen).
+    let (in_shape, g_shape) = (input.shape(), out.shape());
     let numel = input.numel();
-    autograd::record_loss(p.node, input, None, out.clone(), move |g, _, _| {
-        let gv = g.to_f64_vec()?;
-        let mut grad = vec![0f64; numel];
-        for (j, &k) in tv.iter().enumerate() {
-            if k == ignore_index {
-                continue;
+    let (tv, wv) = (Rc::new(tv), Rc::new(wv));
+    // The mean divides the incoming gradient by the counted weight (as ATen does, before
+    // the class weight multiplies it).
+    let per = move |v: f64| if r == Reduction::Mean { v / count } else { v };
+    let forward = {
+        let (tv, wv) = (tv.clone(), wv.clone());
+        move |g: &Tensor| {
+            let gv = g.to_f64_vec()?;
+            let mut grad = vec![0f64; numel];
+            for (j, &k) in tv.iter().enumerate() {
+                if k != ignore_index {
+                    let gj = if r == Reduction::None { gv[j] } else { gv[0] };
+                    grad[at(j, k as usize)] = -per(gj) * wv.of(k as usize);
+                }
             }
-            let gj = match r {
-                Reduction::None => gv[j],
-                Reduction::Sum => gv[0],
-                Reduction::Mean => gv[0] / count,
-            };
-            grad[at(j, k as usize)] = -gj * wv.of(k as usize);
+            super::host::build(&grad, &in_shape, g.dtype(), g.device())
         }
-        let vals: Vec<Scalar> = grad.into_iter().map(Scalar::Float).collect();
-        super::tensor(&vals, &in_shape, Some(g.dtype()), g.device())
+    };
+    let adjoint = move |h: &Tensor| {
+        let hv = h.to_f64_vec()?;
+        let mut back = vec![0f64; g_shape.iter().product()];
+        for (j, &k) in tv.iter().enumerate() {
+            if k != ignore_index {
+                back[if r == Reduction::None { j } else { 0 }] +=
+                    -per(hv[at(j, k as usize)]) * wv.of(k as usize);
+            }
+        }
+        super::host::build(&back, &g_shape, h.dtype(), h.device())
+    };
+    let pair = Rc::new(LinearPair {
+        forward: Rc::new(forward),
+        forward_name: "NllLossBackwardBackward0",
+        adjoint: Rc::new(adjoint),
+        adjoint_name: "NllLossBackward0",
+    });
+    autograd::record_loss(p.node, input, None, out.clone(), move |g, _, _| {
+        linear_map::apply(&pair, g, false)
     })?;
     Ok(out)
 }

@@ -17,6 +17,7 @@ pub struct ChannelStats {
     pub mean: Tensor,
     /// `1 / sqrt(var + eps)`.
     pub rstd: Tensor,
+    pub eps: f64,
 }
 
 /// `(1, C, 1, ...)`: a per-channel vector broadcast against an `ndim`-d input.
@@ -31,7 +32,7 @@ pub fn batch_dims(ndim: usize) -> Vec<i64> {
     (0..ndim as i64).filter(|&d| d != 1).collect()
 }
 
-fn rsqrt_plus(var: &Tensor, eps: f64) -> Result<Tensor> {
+pub(crate) fn rsqrt_plus(var: &Tensor, eps: f64) -> Result<Tensor> {
     let ve = ops::binary(
         "add",
         BinaryOp::Add(Scalar::Int(1)),
@@ -151,6 +152,7 @@ pub fn batch_norm(
             ChannelStats {
                 mean,
                 rstd: rsqrt_plus(&var, eps)?,
+                eps,
             }
         } else {
             let (Some(rm), Some(rv)) = (running_mean, running_var) else {
@@ -165,6 +167,7 @@ pub fn batch_norm(
             ChannelStats {
                 mean: per_channel(&rm, nd)?,
                 rstd: rsqrt_plus(&per_channel(&rv, nd)?, eps)?,
+                eps,
             }
         };
         (affine(x, &stats, weight, bias)?, stats)

@@ -186,7 +186,7 @@ pub fn quantile(
     let mut core_shape = out_shape.clone();
     core_shape.push(nq);
     let core = build(&out, &core_shape, t.dtype(), t.device())?;
-    autograd::record_linear_map("QuantileBackward", t, &core, grad_map)?;
+    autograd::record_linear_map("QuantileBackward", "ViewBackward0", t, &core, grad_map)?;
     let moved = if q_tensor {
         let m = view::movedim(&core, &[-1], &[0])?;
         view::unsqueeze(&m, -1)?

@@ -19,8 +19,9 @@ pub fn record_to_copy(a: &Tensor, out: &Tensor) -> Result<()> {
     let back: BackwardFn = Box::new(move |g| match &g[0] {
         None => one(None),
         Some(g) => {
-            let r = ops::to_dtype(g, x.dtype())?;
-            one(Some(ops::to_device(&r, x.device())?))
+            // The recorded casts: under create_graph the gradient keeps its history.
+            let r = ops::to_dtype_grad(g, x.dtype())?;
+            one(Some(ops::to_device_grad(&r, x.device())?))
         }
     });
     record("ToCopyBackward0", &[Some(a)], &[out], vec![], back)?;

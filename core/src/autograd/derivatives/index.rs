@@ -20,7 +20,12 @@ pub fn record_index(
     let (shape, src) = (a.shape(), sources.to_vec());
     let back: BackwardFn = Box::new(move |g| match &g[0] {
         None => one(None),
-        Some(g) => one(Some(index_put_add(g, &shape, &src)?)),
+        Some(g) => one(Some(index_put_add(
+            g,
+            &shape,
+            &src,
+            ("IndexPutImplBackward0", "IndexBackward0"),
+        )?)),
     });
     // The node saves the indices (not the input), as PyTorch's does.
     let saved = indices.iter().map(Saved::input).collect();
@@ -62,7 +67,12 @@ pub fn record_index_select(a: &Tensor, dim: usize, idx: &Tensor, out: &Tensor) -
                 ix[d] = 0;
             }
         }
-        one(Some(index_put_add(g, &shape, &sources)?))
+        one(Some(index_put_add(
+            g,
+            &shape,
+            &sources,
+            ("IndexAddBackward0", "IndexSelectBackward0"),
+        )?))
     });
     record(
         "IndexSelectBackward0",

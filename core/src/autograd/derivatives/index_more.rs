@@ -1,7 +1,7 @@
 //! The index ops along a dim and the mask ops: `index_add_`, `index_copy_`, `index_fill_`,
 //! `index_put_`, `take`, `masked_select`, `masked_scatter_`, `scatter_reduce_`.
-//! Formulas follow `derivatives.yaml`; `take` and `scatter_reduce` compute theirs on the
-//! host (no double backward through them).
+//! Formulas follow `derivatives.yaml`; `take` computes its on the host as a recorded linear
+//! map (`linear_map.rs`), `scatter_reduce` on the host with no double backward.
 
 use super::{differentiable, one, Val};
 use crate::autograd::diff_ops::*;
@@ -180,7 +180,7 @@ pub fn record_take(t: &Tensor, idx: &[usize], out: &Tensor) -> Result<()> {
         None => one(None),
         Some(g) => {
             let n: usize = shape.iter().product();
-            let flat = index_put_add(g, &[n], &sources)?;
+            let flat = index_put_add(g, &[n], &sources, ("PutBackward0", "TakeBackward0"))?;
             one(Some(reshape(&flat, &shape)?))
         }
     });

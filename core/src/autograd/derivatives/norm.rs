@@ -7,6 +7,7 @@ use crate::autograd::diff_ops::*;
 use crate::autograd::graph::{needs_grad, record, Saved};
 use crate::autograd::BackwardFn;
 use crate::error::Result;
+use crate::kernels::ReduceOp;
 use crate::layout::MemoryFormat;
 use crate::ops::{self, norm::ChannelStats};
 use crate::tensor::Tensor;
@@ -34,15 +35,27 @@ pub fn record_batch_norm(
         };
         let nd = xs.ndim();
         let dims: Vec<usize> = (0..nd).filter(|&d| d != 1).collect();
-        let xhat = mul(&sub(&xs, &stats.mean)?, &stats.rstd)?;
+        // Under create_graph the batch statistics are recomputed with recorded ops: the
+        // saved ones are constants, and a second derivative needs how they move with x.
+        let recomputed;
+        let (mean, rstd) = if training && crate::autograd::is_grad_enabled() {
+            let d: Vec<i64> = dims.iter().map(|&d| d as i64).collect();
+            let mean = ops::reduce("mean", ReduceOp::Mean, &xs, Some(&d), true, None)?;
+            let var = ops::reduce("var", ReduceOp::Var(0.0), &xs, Some(&d), true, None)?;
+            recomputed = (mean, ops::norm::rsqrt_plus(&var, stats.eps)?);
+            (&recomputed.0, &recomputed.1)
+        } else {
+            (&stats.mean, &stats.rstd)
+        };
+        let xhat = mul(&sub(&xs, mean)?, rstd)?;
         let gh = match &w {
             Some(w) => mul(g, &ops::norm::per_channel(w, nd)?)?,
             None => g.clone(),
         };
         let gx = if training {
-            mul(&stats.rstd, &centred(&gh, &xhat, &dims)?)?
+            mul(rstd, &centred(&gh, &xhat, &dims)?)?
         } else {
-            mul(&gh, &stats.rstd)?
+            mul(&gh, rstd)?
         };
         let (gw, gb) = affine_grads(g, &xhat, &dims, w.is_some(), has_b)?;
         Ok(vec![Some(ops::contiguous_as(&gx, fmt)?), gw, gb])
@@ -123,3 +136,4 @@ fn affine_grads(
     };
     Ok((gw, gb))
 }
+

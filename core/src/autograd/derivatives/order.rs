@@ -1,22 +1,37 @@
 //! Scans and order statistics: `cumprod`, `cummax`/`cummin`, `logcumsumexp`, the
 //! evenly shared gradient of `median()`, and a linear gradient map (`quantile`). The scans'
-//! formulas run on the host along each row (no double backward through them).
+//! formulas run on the host along each row; under `create_graph` they are written with
+//! recorded ops over an (n, n) grid per row instead.
 
 use super::{differentiable, one};
 use crate::autograd::diff_ops::*;
 use crate::autograd::graph::{needs_grad, record, Saved};
+use crate::autograd::linear_map::{apply, sparse};
 use crate::autograd::BackwardFn;
 use crate::error::Result;
 use crate::ops::host::{build, rows, unrows, values};
-use crate::ops::{self, Arg};
+use crate::ops::{self, view, Arg};
+use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 
 /// One row's gradient from (input row, output row, incoming gradient row).
 type RowGrad = fn(&[f64], &[f64], &[f64]) -> Vec<f64>;
 
+/// The same gradient written with recorded ops, for `create_graph` (`f(x, g, dim)`).
+type GraphedGrad = fn(&Tensor, &Tensor, usize) -> Result<Tensor>;
+
 /// A node whose backward reads the input, the output and the incoming gradient along each
-/// row of `dim` (`f(x_row, out_row, g_row) -> grad_row`).
-fn record_row_scan(name: &str, x: &Tensor, d: usize, out: &Tensor, f: RowGrad) -> Result<()> {
+/// row of `dim` (`f(x_row, out_row, g_row) -> grad_row`). Under `create_graph` (and in
+/// forward mode, which differentiates the backward) `graphed` computes it with recorded
+/// ops instead, so the gradient has a history.
+fn record_row_scan(
+    name: &str,
+    x: &Tensor,
+    d: usize,
+    out: &Tensor,
+    f: RowGrad,
+    graphed: GraphedGrad,
+) -> Result<()> {
     if !differentiable(out) || !needs_grad(&[Some(x)]) {
         return Ok(());
     }
@@ -24,6 +39,13 @@ fn record_row_scan(name: &str, x: &Tensor, d: usize, out: &Tensor, f: RowGrad) -
     let o = crate::autograd::graph::detached_alias(out);
     let back: BackwardFn = Box::new(move |g| {
         let Some(g) = &g[0] else { return one(None) };
+        if crate::autograd::is_grad_enabled() && (g.requires_grad() || xs.requires_grad()) {
+            if shape.is_empty() {
+                // One element: the scan is the identity.
+                return one(Some(g.clone()));
+            }
+            return one(Some(graphed(&xs, g, d)?));
+        }
         let (xr, or, gr) = (
             rows(&values(&xs)?, &shape, d),
             rows(&values(&o)?, &shape, d),
@@ -82,11 +104,76 @@ fn logcumsumexp_row(x: &[f64], out: &[f64], g: &[f64]) -> Vec<f64> {
 }
 
 pub fn record_cumprod(x: &Tensor, d: usize, out: &Tensor) -> Result<()> {
-    record_row_scan("CumprodBackward0", x, d, out, cumprod_row)
+    record_row_scan("CumprodBackward0", x, d, out, cumprod_row, cumprod_graphed)
 }
 
 pub fn record_logcumsumexp(x: &Tensor, d: usize, out: &Tensor) -> Result<()> {
-    record_row_scan("LogcumsumexpBackward0", x, d, out, logcumsumexp_row)
+    record_row_scan(
+        "LogcumsumexpBackward0",
+        x,
+        d,
+        out,
+        logcumsumexp_row,
+        logcumsumexp_graphed,
+    )
+}
+
+/// A boolean (n, n) grid on `like`'s device: `keep(k, j)` at row k, column j.
+fn grid_mask(n: usize, like: &Tensor, keep: impl Fn(usize, usize) -> bool) -> Result<Tensor> {
+    let vals: Vec<f64> = (0..n * n)
+        .map(|i| keep(i / n, i % n) as u8 as f64)
+        .collect();
+    build(&vals, &[n, n], crate::dtype::DType::Bool, like.device())
+}
+
+/// `t` with `dim` moved last and a new axis before it: (..., 1, n).
+fn rows_last(t: &Tensor, d: usize) -> Result<Tensor> {
+    let moved = view::movedim(t, &[d as i64], &[-1])?;
+    view::unsqueeze(&moved, -2)
+}
+
+/// Sums (..., k, j) over j (where `keep` holds) against the gradient's row g_j, and puts the
+/// k axis back at `d`.
+fn contract_rows(terms: &Tensor, g: &Tensor, d: usize, keep: &Tensor) -> Result<Tensor> {
+    let gk = rows_last(g, d)?;
+    let weighted = ops::where_(keep, Arg::T(&mul(terms, &gk)?), Arg::S(Scalar::Int(0)))?;
+    let n = weighted.ndim();
+    let summed = sum_dims(&weighted, &[n - 1], false)?;
+    view::movedim(&summed, &[-1], &[d as i64])
+}
+
+/// cumprod's gradient over a grid per row: P[k, j] = prod_{i<=j, i!=k} x_i (a cumprod of
+/// the row with x_k replaced by 1), so grad_k = sum_{j>=k} g_j P[k, j], exact with zeros.
+fn cumprod_graphed(x: &Tensor, g: &Tensor, d: usize) -> Result<Tensor> {
+    let n = x.shape_ref()[d];
+    let row = rows_last(x, d)?;
+    let mut grid_shape = row.shape();
+    let last = grid_shape.len() - 1;
+    grid_shape[last - 1] = n;
+    let grid = expand(&row, &grid_shape)?;
+    let diagonal = grid_mask(n, x, |k, i| k == i)?;
+    let without_k = ops::where_(&diagonal, Arg::S(Scalar::Int(1)), Arg::T(&grid))?;
+    let partial = ops::order::cumprod(&without_k, -1, None)?;
+    contract_rows(&partial, g, d, &grid_mask(n, x, |k, j| j >= k)?)
+}
+
+/// logcumsumexp's gradient over a grid per row: grad_k = sum_{j>=k} g_j exp(x_k - out_j),
+/// with the output recomputed (recorded) from x.
+fn logcumsumexp_graphed(x: &Tensor, g: &Tensor, d: usize) -> Result<Tensor> {
+    let out = ops::order::logcumsumexp(x, d as i64)?;
+    let xk = view::unsqueeze(&view::movedim(x, &[d as i64], &[-1])?, -1)?;
+    let oj = rows_last(&out, d)?;
+    // Only j >= k is kept, before the exp: below the diagonal x_k - out_j can overflow, and
+    // a dropped inf would still send 0 * inf = NaN into the next derivative. (The row
+    // formula also skips zero gradient terms; a mask on g would make this map nonlinear.)
+    let upper = grid_mask(x.shape_ref()[d], x, |k, j| j >= k)?;
+    let exponent = ops::where_(
+        &upper,
+        Arg::T(&sub(&xk, &oj)?),
+        Arg::S(Scalar::Float(f64::NEG_INFINITY)),
+    )?;
+    let terms = un(crate::kernels::UnaryOp::Exp, &exponent)?;
+    contract_rows(&terms, g, d, &upper)
 }
 
 /// `cummax`/`cummin`: each output's gradient goes to the element it came from
@@ -135,13 +222,15 @@ pub fn record_evenly_distribute(name: &str, x: &Tensor, out: &Tensor) -> Result<
         .collect();
     let w = 1.0 / hits.len().max(1) as f64;
     let map = hits.into_iter().map(|i| (0, i, w)).collect();
-    record_linear_map(name, x, out, map)
+    record_linear_map(name, "MaskedFillBackward1", x, out, map)
 }
 
 /// A node whose gradient is linear in the incoming one with a fixed map:
-/// `grad_x[i] += g[o] * w` for each `(o, i, w)`.
+/// `grad_x[i] += g[o] * w` for each `(o, i, w)`, recorded (with its adjoint) under
+/// create_graph as the node `grad_name`.
 pub fn record_linear_map(
     name: &str,
+    grad_name: &'static str,
     x: &Tensor,
     out: &Tensor,
     map: Vec<(usize, usize, f64)>,
@@ -149,15 +238,11 @@ pub fn record_linear_map(
     if !differentiable(out) || !needs_grad(&[Some(x)]) {
         return Ok(());
     }
-    let shape = x.shape();
+    let (shape, out_shape) = (x.shape(), out.shape());
+    let pair = sparse(map, &out_shape, &shape, (grad_name, "LinearMapBackward"));
     let back: BackwardFn = Box::new(move |g| {
         let Some(g) = &g[0] else { return one(None) };
-        let gv = values(g)?;
-        let mut acc = vec![0.0; shape.iter().product()];
-        for &(o, i, w) in &map {
-            acc[i] += gv[o] * w;
-        }
-        one(Some(build(&acc, &shape, g.dtype(), g.device())?))
+        one(Some(apply(&pair, g, false)?))
     });
     record(name, &[Some(x)], &[out], vec![], back)?;
     Ok(())

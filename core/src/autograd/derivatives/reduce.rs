@@ -7,7 +7,7 @@ use crate::autograd::graph::{needs_grad, record, Saved};
 use crate::autograd::{is_grad_enabled, set_saved_attrs, BackwardFn, SavedAttr};
 use crate::error::Result;
 use crate::kernels::{BinaryOp, ReduceOp, UnaryOp};
-use crate::ops::{self, Arg};
+use crate::ops::{self, view, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 
@@ -189,6 +189,12 @@ pub fn record_reduce(
 /// zero in a slice the zero's entry is the product of the rest and every other entry is 0,
 /// with two or more all are 0 (PyTorch's `prod_safe_zeros_backward` gives the same values).
 fn product_of_others(x: &Tensor, dims: &[usize]) -> Result<Tensor> {
+    if is_grad_enabled() && x.to_f64_vec()?.contains(&0.0) {
+        // Under create_graph with a zero present, the masked form's constant zeros lose
+        // how the others' products move with the zero itself: ATen's
+        // `prod_safe_zeros_backward` (exclusive products from both sides) keeps it.
+        return exclusive_products(x, dims);
+    }
     let d: Vec<i64> = dims.iter().map(|&d| d as i64).collect();
     let zero = cmp(BinaryOp::Eq, x, Arg::S(Scalar::Int(0)))?;
     let nonzero = ops::where_(&zero, Arg::S(Scalar::Int(1)), Arg::T(x))?;
@@ -204,6 +210,31 @@ fn product_of_others(x: &Tensor, dims: &[usize]) -> Result<Tensor> {
         Arg::S(Scalar::Int(0)),
     )?;
     ops::where_(&zero, Arg::T(&at_zero), Arg::T(&elsewhere))
+}
+
+/// For each element, the product of the elements before it times those after it along the
+/// reduced slice (one dim, or every dim flattened for a full reduction), with recorded
+/// cumprods: differentiable with zeros anywhere.
+fn exclusive_products(x: &Tensor, dims: &[usize]) -> Result<Tensor> {
+    let shape = x.shape();
+    let (row, d) = if dims.len() == 1 && shape.len() > 1 {
+        (x.clone(), dims[0] as i64)
+    } else {
+        (reshape(x, &[x.numel()])?, 0)
+    };
+    let n = row.shape_ref()[d as usize] as i64;
+    // A slice of ones where the shifted rows start (the empty product).
+    let mut one_shape = row.shape();
+    one_shape[d as usize] = 1;
+    let one = ops::ones(&one_shape, Some(x.dtype()), x.device())?;
+    let before = ops::cat(&[one.clone(), view::narrow(&row, d, 0, n - 1)?], d)?;
+    let after = ops::cat(&[view::narrow(&row, d, 1, n - 1)?, one], d)?;
+    let left = ops::order::cumprod(&before, d, None)?;
+    let right = ops::flip(
+        &ops::order::cumprod(&ops::flip(&after, &[d])?, d, None)?,
+        &[d],
+    )?;
+    reshape(&mul(&left, &right)?, &shape)
 }
 
 /// `StdBackward0`: std's gradient is var's divided by `2 * std`, taken as 0 where std is 0

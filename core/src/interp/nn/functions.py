@@ -752,7 +752,10 @@ def _torch_logit(input, eps=None):
         # ATen's logit_backward: inf at 0 and 1, NaN outside [0, 1] without eps, 0
         # outside [eps, 1 - eps] with it.
         g, x = grads[0], x.to(dt)
-        r = torch.where((x == 0) | (x == 1), g * math.inf, g / (x * (1 - x)))
+        # The scale is chosen before it meets g: a `g * inf` branch that `where` drops
+        # would still send 0 * inf = NaN into a double backward.
+        edge = (x == 0) | (x == 1)
+        r = g * torch.where(edge, math.inf, 1 / torch.where(edge, 1.0, x * (1 - x)))
         if eps is None:
             return [torch.where((x < 0) | (x > 1), torch.full_like(x, math.nan), r)]
         return [torch.where((x < eps) | (x > 1 - eps), torch.zeros_like(x), r)]

@@ -83,7 +83,14 @@ def _recomputed_grads(need, saved, compute, grad_outputs):
     # create_graph the saved tensors themselves are used, so the gradients keep their
     # history back to the inputs (double backward).
     higher = torch.is_grad_enabled()
-    ins = [t if t is None or higher else t.detach().requires_grad_(need[i]) for i, t in enumerate(saved)]
+    # Under create_graph each input is an alias of the saved tensor: a gradient taken with
+    # respect to the alias counts only the paths through this input, where one taken with
+    # respect to the saved tensor itself would also count the paths through other inputs
+    # made from it (`dist(a, a.flip(0))`, `block_diag(a, a)`) and count them twice.
+    ins = [
+        t if t is None or (higher and not need[i]) else (t.view_as(t) if higher else t.detach().requires_grad_(need[i]))
+        for i, t in enumerate(saved)
+    ]
     with torch.enable_grad():
         outs = compute(*ins)
     wanted = [t is not None and need[i] and t.requires_grad for i, t in enumerate(ins)]
