@@ -171,9 +171,14 @@ fn same_meta(a: &Tensor, b: &Tensor) -> bool {
 /// A tensor with `like`'s layout (over a storage of the same size) holding `values`: how a
 /// tangent laid out differently from its primal is stored.
 fn with_meta_of(like: &Tensor, values: &Tensor) -> Result<Tensor> {
-    let _quiet = (NoGradGuard::new(), Suspend::new());
-    let storage = ops::zeros(&[like.storage().len()], Some(values.dtype()), like.device())?;
+    let _quiet = Suspend::new();
+    let storage = {
+        let _no_grad = NoGradGuard::new();
+        ops::zeros(&[like.storage().len()], Some(values.dtype()), like.device())?
+    };
     let t = Tensor::from_parts(storage.storage(), like.layout());
+    // A tangent with a graph keeps it through the copy (reverse mode through a tangent).
+    let _mode = NoGradGuard::with(is_grad_enabled() && values.requires_grad());
     ops::copy::copy_(&t, values)?;
     Ok(t)
 }
@@ -302,7 +307,7 @@ pub fn propagate(
         {
             continue;
         }
-        match view_tangent(inputs, &tangents, o) {
+        match view_tangent(name, inputs, &tangents, o) {
             Some(t) => set_tangent(o, t),
             None => *wanted = true,
         }
@@ -337,13 +342,22 @@ pub fn propagate(
 /// An output that shares an input's storage is a view of it: its tangent is the same view
 /// of the input's tangent (when that one is laid out as its primal).
 fn view_tangent(
+    name: &str,
     inputs: &[Option<&Tensor>],
     tangents: &[Option<Tensor>],
     o: &Tensor,
 ) -> Option<Tensor> {
     inputs.iter().zip(tangents).find_map(|(i, t)| {
         let (i, t) = (i.as_ref()?, t.as_ref()?);
-        (i.storage().same(&o.storage()) && same_meta(i, t)).then(|| t.view_with(o.layout()))
+        if !(i.storage().same(&o.storage()) && same_meta(i, t)) {
+            return None;
+        }
+        if is_grad_enabled() && t.requires_grad() {
+            // A tangent with a graph is viewed by a recorded op, so reverse mode through
+            // the view's tangent reaches the input's.
+            return recorded_view(t, &o.layout(), name).ok();
+        }
+        Some(t.view_with(o.layout()))
     })
 }
 
@@ -371,7 +385,11 @@ pub fn propagate_inplace(
 /// An in-place op's new tangent goes into `this`'s tangent in place (its views see it); a
 /// view that had none takes a view of its base's (made zero when the base had none either).
 pub fn write_tangent(this: &Tensor, new: &Tensor) -> Result<()> {
-    let _quiet = (NoGradGuard::new(), Suspend::new());
+    // The copies are recorded when the new tangent has a graph (reverse mode through it).
+    let _quiet = (
+        NoGradGuard::with(is_grad_enabled() && new.requires_grad()),
+        Suspend::new(),
+    );
     let own = this.autograd().fw_grad.clone();
     if let Some(t) = own {
         return ops::copy::copy_(&t, new);
@@ -396,6 +414,15 @@ pub fn write_tangent(this: &Tensor, new: &Tensor) -> Result<()> {
     Ok(())
 }
 
+/// `t` seen through `layout` (over the same storage) by a recorded view named `name`, so
+/// a gradient through the view reaches `t`.
+fn recorded_view(t: &Tensor, layout: &crate::layout::Layout, name: &str) -> Result<Tensor> {
+    let _quiet = Suspend::new();
+    let view = t.view_with(layout.clone());
+    super::record_layout_view(name, t, &view)?;
+    Ok(view)
+}
+
 /// An in-place layout change of `t` (`t_()`, `unsqueeze_()`, `as_strided_()`) is made on
 /// its tangent too, which is laid out as `t` first if it was not.
 pub fn restride_tangent(t: &Tensor, new: &crate::layout::Layout) -> Result<()> {
@@ -409,6 +436,12 @@ pub fn restride_tangent(t: &Tensor, new: &crate::layout::Layout) -> Result<()> {
         set_tangent(t, copy.clone());
         copy
     };
+    if is_grad_enabled() && tangent.requires_grad() {
+        // A tangent with a graph is restrided by a recorded view: changing its layout under
+        // its node would leave the node expecting the old shape.
+        set_tangent(t, recorded_view(&tangent, new, "AsStridedBackward0")?);
+        return Ok(());
+    }
     tangent.set_layout(new.clone());
     Ok(())
 }

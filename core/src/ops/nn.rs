@@ -553,6 +553,13 @@ pub fn layer_norm(
             Ok(y)
         })?
     };
+    let nd = x.ndim();
+    let geo = autograd::NormGeometry {
+        dims: (nd - ns.len()..nd).collect(),
+        eps,
+        per_channel: false,
+    };
+    autograd::attach_norm_tangent(x, weight, bias, &geo, &out)?;
     autograd::record_layer_norm(x, ns.len(), weight, bias, eps, &out)?;
     Ok(out)
 }

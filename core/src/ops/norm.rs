@@ -172,6 +172,14 @@ pub fn batch_norm(
         };
         (affine(x, &stats, weight, bias)?, stats)
     };
+    if training {
+        let geo = autograd::NormGeometry {
+            dims: batch_dims(nd).iter().map(|&d| d as usize).collect(),
+            eps,
+            per_channel: true,
+        };
+        autograd::attach_norm_tangent(x, weight, bias, &geo, &out)?;
+    }
     autograd::record_batch_norm(x, weight, bias, training, stats, &out)?;
     Ok(out)
 }
@@ -246,6 +254,9 @@ pub fn group_norm(
         })?;
         ops::contiguous_as(&y, MemoryFormat::suggest(&shape, &x.strides()))?
     };
+    // Group norm's tangent comes from its backward: ATen's `native_group_norm` backward
+    // takes gradients for the saved mean and 1/std too, so its forward formula's statistics
+    // are not constants, unlike layer and batch norm's.
     autograd::record_group_norm(x, groups, weight, bias, eps, &out)?;
     Ok(out)
 }

@@ -137,3 +137,108 @@ fn affine_grads(
     Ok((gw, gb))
 }
 
+/// What a normalisation's forward formula reduces over (`dims`), and whether weight and
+/// bias are per channel (dim 1) or shaped as the normalised dims (layer norm).
+pub struct NormGeometry {
+    pub dims: Vec<usize>,
+    pub eps: f64,
+    pub per_channel: bool,
+}
+
+/// ATen's forward formulas for layer norm and batch norm in training (`layer_norm_jvp`,
+/// `batch_norm_jvp`), attached as the output's tangent. They read the saved mean and 1/std
+/// as constants (those outputs' gradients are dropped by the ops' backward): a gradient
+/// taken through the tangent (reverse over forward) does not flow into them, so it differs
+/// from the exact derivative of the composition, and PyTorch's is the one shown.
+pub fn attach_norm_tangent(
+    x: &Tensor,
+    weight: Option<&Tensor>,
+    bias: Option<&Tensor>,
+    geo: &NormGeometry,
+    out: &Tensor,
+) -> Result<()> {
+    use crate::autograd::forward::{attach, is_active, tangent, Suspend};
+    if !is_active() {
+        return Ok(());
+    }
+    let (tx, tw, tb) = (tangent(x), weight.and_then(tangent), bias.and_then(tangent));
+    if tx.is_none() && tw.is_none() && tb.is_none() {
+        return Ok(());
+    }
+    // ATen materialises a missing tangent as zeros when the formula keeps a graph (an
+    // input or a tangent requires grad): the same terms, and the same nodes, here.
+    let inputs = [Some(x), weight, bias];
+    let keep_graph = crate::autograd::is_grad_enabled()
+        && inputs.iter().zip([&tx, &tw, &tb]).any(|(i, t)| {
+            i.is_some_and(|i| i.requires_grad()) || t.as_ref().is_some_and(|t| t.requires_grad())
+        });
+    let filled = |i: Option<&Tensor>, t: Option<Tensor>| -> Result<Option<Tensor>> {
+        match (i, t) {
+            (Some(i), None) if keep_graph => Ok(Some(zeros(&i.shape(), i)?)),
+            (_, t) => Ok(t),
+        }
+    };
+    let (tx, tw, tb) = (filled(Some(x), tx)?, filled(weight, tw)?, filled(bias, tb)?);
+    // Mixed dtypes (a half input with float parameters) keep the generic path.
+    let same = |t: Option<&Tensor>| t.is_none_or(|t| t.dtype() == x.dtype());
+    if !same(weight) || !same(bias) || [&tx, &tw, &tb].iter().any(|t| !same(t.as_ref())) {
+        return Ok(());
+    }
+    let _quiet = Suspend::new();
+    let shape = x.shape();
+    let d: Vec<i64> = geo.dims.iter().map(|&d| d as i64).collect();
+    let (mean, rstd) = {
+        let _g = crate::autograd::NoGradGuard::new();
+        let mean = ops::reduce("mean", ReduceOp::Mean, x, Some(&d), true, None)?;
+        let var = ops::reduce("var", ReduceOp::Var(0.0), x, Some(&d), true, None)?;
+        (mean, ops::norm::rsqrt_plus(&var, geo.eps)?)
+    };
+    let centred_x = sub(x, &mean)?;
+    let xhat = mul(&centred_x, &rstd)?;
+    let affine = |t: &Tensor| {
+        if geo.per_channel {
+            ops::norm::per_channel(t, shape.len())
+        } else {
+            Ok(t.clone())
+        }
+    };
+    let mut result: Option<Tensor> = None;
+    let mut plus = |term: Tensor| -> Result<()> {
+        result = Some(match result.take() {
+            None => term,
+            Some(r) => add(&r, &term)?,
+        });
+        Ok(())
+    };
+    if let Some(tx) = &tx {
+        let centred_t = sub(tx, &sum_mean(tx, &geo.dims)?)?;
+        let coupling = sum_mean(&mul(&centred_x, &centred_t)?, &geo.dims)?;
+        let correction = mul(&mul(&centred_x, &mul(&rstd, &rstd)?)?, &coupling)?;
+        let t = mul(&sub(&centred_t, &correction)?, &rstd)?;
+        plus(match weight {
+            Some(w) => mul(&t, &affine(w)?)?,
+            None => t,
+        })?;
+    }
+    if let Some(tw) = &tw {
+        plus(mul(&xhat, &affine(tw)?)?)?;
+    }
+    if let Some(tb) = &tb {
+        plus(expand(&affine(tb)?, &shape)?)?;
+    }
+    let Some(t) = result else { return Ok(()) };
+    let t = if *t.shape_ref() == *shape {
+        t
+    } else {
+        expand(&t, &shape)?
+    };
+    // Attached once the formula's own ops are done (suspended, they made no tangents).
+    drop(_quiet);
+    attach(out, &t)
+}
+
+/// The mean over `dims`, kept (recorded).
+fn sum_mean(t: &Tensor, dims: &[usize]) -> Result<Tensor> {
+    let count: usize = dims.iter().map(|&d| t.shape_ref()[d]).product();
+    mul_s(&sum_dims(t, dims, true)?, 1.0 / count.max(1) as f64)
+}

@@ -166,6 +166,22 @@ pub fn record_view(kind: ViewKind, a: &Tensor, out: &Tensor) -> Result<()> {
     Ok(())
 }
 
+/// A view of `a` made by laying its storage out as `out` is, recorded as the node `name`:
+/// how a tangent with a graph follows its primal's view (the primal's op names the node,
+/// as the tangent's `self_t.view(...)` in ATen's formula is that same op).
+pub fn record_layout_view(name: &str, a: &Tensor, out: &Tensor) -> Result<()> {
+    if !differentiable(out) || !needs_grad(&[Some(a)]) {
+        return Ok(());
+    }
+    let (input, out_layout) = (a.layout(), out.layout());
+    let back: BackwardFn = Box::new(move |g| match &g[0] {
+        None => one(None),
+        Some(g) => one(Some(as_strided_backward(g, &input, &out_layout)?)),
+    });
+    record(name, &[Some(a)], &[out], vec![], back)?;
+    Ok(())
+}
+
 /// Several views of one input made by one op (`split`, `chunk`, `unbind`): one node with
 /// an output per piece; missing gradients count as zeros.
 pub fn record_split(

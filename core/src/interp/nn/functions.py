@@ -46,7 +46,10 @@ def _native_node(node, compute, *tensors, formula=None):
                 # still carry their tangents: its ops give the result's (with a graph when
                 # a primal requires grad, as ATen's formula gives one).
                 fwAD = torch.autograd.forward_ad
-                out = ctx.compute(*ctx.saved_tensors)
+                # With grad on, a tangent made of inputs that require grad keeps its graph
+                # (reverse mode through it), as ATen's formulas run under grad mode.
+                with torch.enable_grad():
+                    out = ctx.compute(*ctx.saved_tensors)
                 outs = out if isinstance(out, tuple) else (out,)
                 got = tuple(
                     None if not o.is_floating_point() else (
