@@ -23,6 +23,7 @@ pub mod linalg;
 pub mod masked;
 pub mod math_more;
 pub mod named;
+pub mod nll;
 pub mod nn;
 pub mod norm;
 pub mod order;
