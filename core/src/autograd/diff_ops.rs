@@ -79,6 +79,34 @@ pub fn sum_dims(a: &Tensor, dims: &[usize], keepdim: bool) -> Result<Tensor> {
     ops::reduce("sum", ReduceOp::Sum, a, Some(&d), keepdim, None)
 }
 
+/// `result` joined to `x` by an edge that carries no gradient, under `create_graph`.
+/// ATen's backward kernels for piecewise-linear ops read their input (or result):
+/// `threshold_backward(grad, result)` is a node over it, so a second derivative with
+/// respect to the input is zeros where ours, built from a mask alone, would call the input
+/// unused (a ReLU network's u_xx in a PINN).
+pub fn zero_link(result: Tensor, x: &Tensor) -> Result<Tensor> {
+    if !crate::autograd::is_grad_enabled() || !x.requires_grad() {
+        return Ok(result);
+    }
+    let out = Tensor::from_parts(result.storage(), result.layout());
+    let like = x.clone();
+    let back: crate::autograd::BackwardFn = Box::new(move |h| {
+        let zero = match &h[0] {
+            Some(_) => Some(zeros(&like.shape(), &like)?),
+            None => None,
+        };
+        Ok(vec![h[0].clone(), zero])
+    });
+    crate::autograd::record(
+        "ThresholdBackwardBackward0",
+        &[Some(&result), Some(x)],
+        &[&out],
+        vec![],
+        back,
+    )?;
+    Ok(out)
+}
+
 /// Sums a broadcast gradient back to an input's shape (`at::sum_to`).
 pub fn sum_to(g: &Tensor, shape: &[usize]) -> Result<Tensor> {
     let dims: Vec<usize> = {

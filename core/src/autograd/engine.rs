@@ -178,7 +178,7 @@ fn run_capturing(
     capture: Option<&[Tensor]>,
     into_leaves: bool,
 ) -> Result<Vec<Option<Tensor>>> {
-    let _mode = NoGradGuard::with(create_graph);
+    let _mode = NoGradGuard::backward_pass(create_graph);
     // Discover the graph and count how many edges point at each node.
     let mut nodes: HashMap<usize, Rc<Node>> = HashMap::new();
     let mut deps: HashMap<usize, usize> = HashMap::new();
@@ -535,7 +535,8 @@ pub fn validate_outputs(node: &Node, outs: Vec<Option<Tensor>>) -> Result<Vec<Op
                     )));
                 };
                 if g.dtype() != m.dtype {
-                    Some(ops::to_dtype(&g, m.dtype)?)
+                    // Recorded (a create_graph gradient of `x_f32 * c_f64` keeps its graph).
+                    Some(ops::to_dtype_grad(&g, m.dtype)?)
                 } else {
                     Some(g)
                 }

@@ -137,6 +137,13 @@ fn set_tangent(t: &Tensor, tangent: Tensor) {
     });
 }
 
+/// Gives `alias` (a saved output's detached alias) the tangent `of` has, if any.
+pub(crate) fn share_tangent(alias: &Tensor, of: &Tensor) {
+    if let Some(t) = tangent(of) {
+        set_tangent(alias, t);
+    }
+}
+
 /// Whether a formula must compute `t`'s gradient: it requires grad, or a dual level is
 /// active (forward mode reads the formula's result for a tangent `t` carries, or for the
 /// zeros that stand for a missing one). Formulas that skip the gradients nobody asked for
@@ -474,13 +481,25 @@ fn unsupported_because(name: &str, e: crate::error::TorchError) -> crate::error:
 
 fn unsupported(name: &str) -> crate::error::TorchError {
     not_implemented(format!(
-        "Trying to use forward AD with {} that does not support it because it has not been implemented yet.\nPlease file an issue to PyTorch at https://github.com/pytorch/pytorch/issues/new?template=feature-request.yml so that we can prioritize its implementation.",
+        "Trying to use forward AD with {} that does not support it because it has not been implemented yet.\nPlease file an issue to PyTorch at https://github.com/pytorch/pytorch/issues/new?template=feature-request.yml so that we can prioritize its implementation or submit a PR adding the implementation to derivatives.yaml",
         aten_name(name)
     ))
 }
 
+/// ATen ops whose names start with an underscore, which their node names drop.
+const PRIVATE_OPS: &[(&str, &str)] = &[
+    (
+        "ScaledDotProductFlashAttentionForCpuBackward0",
+        "_scaled_dot_product_flash_attention_for_cpu",
+    ),
+    ("StandardGammaBackward0", "_standard_gamma"),
+];
+
 /// "LinalgSolveExBackward0" → "linalg_solve_ex": the ATen op a node is named after.
 fn aten_name(node: &str) -> String {
+    if let Some((_, op)) = PRIVATE_OPS.iter().find(|(n, _)| *n == node) {
+        return op.to_string();
+    }
     let base = super::view_creation::op_name(node);
     let mut out = String::new();
     for (i, c) in base.chars().enumerate() {

@@ -133,6 +133,16 @@ pub fn record(
         super::check_view_current(t)?;
     }
     check_saved(&saved)?;
+    // A saved output carries the output's tangent (one autograd state in ATen): a backward
+    // formula that reads it inside a dual level gives a gradient with a tangent.
+    for s in saved.iter().filter(|s| s.output_of.is_some()) {
+        if let Some(o) = outputs
+            .iter()
+            .find(|o| o.storage().same(&s.tensor.storage()))
+        {
+            super::forward::share_tangent(&s.tensor, o);
+        }
+    }
     let node = Rc::new(Node {
         name: name.to_string(),
         kind: NodeKind::Function,

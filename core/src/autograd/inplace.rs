@@ -386,7 +386,9 @@ fn copy_slices(base: &Tensor, view: &Tensor, f: Rc<Node>) -> Result<()> {
         // Under `create_graph` the copies and the view are recorded, as ATen's CopySlices
         // runs them: raw copies cut the second-order path through the viewed region
         // (`x[1:].mul_(b)` then a double backward lost `x`'s inputs' terms).
-        let graphed = is_grad_enabled();
+        // The same in a dual level when the gradient carries a tangent (forward over
+        // reverse): raw copies would drop it.
+        let graphed = is_grad_enabled() || super::forward::has_tangent(&[Some(&g)]);
         let write = |to: &Tensor, from: &Tensor| {
             if graphed {
                 ops::copy::copy_(to, from)

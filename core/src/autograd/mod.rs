@@ -375,6 +375,16 @@ impl NoGradGuard {
         }
     }
 
+    /// Grad mode `on` for a backward pass (`create_graph` turns it on), tangents left
+    /// visible: in a dual level the backward formulas' ops carry tangents (a gradient of
+    /// dual inputs has one, as PyTorch's engine gives it: forward over reverse).
+    pub fn backward_pass(on: bool) -> Self {
+        NoGradGuard {
+            prev: set_grad_enabled(on),
+            _forward: None,
+        }
+    }
+
     /// Sets grad mode to `on` while alive (`create_graph` turns it on inside backward).
     pub fn with(on: bool) -> Self {
         NoGradGuard {

@@ -69,12 +69,12 @@ pub fn embedding(
     // Forward mode is ATen's forward formula, the tangent's rows: the backward zeroes the
     // padding row's gradient, which is not the transpose of the forward.
     if let Some(t) = autograd::forward::tangent(weight).filter(|_| autograd::forward::is_active()) {
+        // ATen's `auto_linear` formula: the same embedding of the tangent (recorded as one
+        // when the tangent has a graph, for reverse mode through it).
         let rows_t = {
-            let _g = NoGradGuard::new();
-            let flat = ops::view::reshape(indices, &[-1])?;
-            ops::index::index_select(&t, 0, &flat)?
+            let _quiet = autograd::forward::Suspend::new();
+            embedding(&t, indices, padding_idx, scale_grad_by_freq)?
         };
-        rows_t.set_layout(Layout::contiguous(&shape));
         autograd::forward::attach(&out, &rows_t)?;
     }
     let saved = vec![autograd::Saved::input(indices)];

@@ -242,8 +242,9 @@ fn nll_with(
         adjoint: Rc::new(adjoint),
         adjoint_name: "NllLossBackward0",
     });
-    autograd::record_loss(p.node, input, None, out.clone(), move |g, _, _| {
-        linear_map::apply(&pair, g, false)
+    // ATen's nll_loss_backward reads the input: a second derivative through it is zeros.
+    autograd::record_loss(p.node, input, None, out.clone(), move |g, x, _| {
+        autograd::diff_ops::zero_link(linear_map::apply(&pair, g, false)?, x)
     })?;
     Ok(out)
 }

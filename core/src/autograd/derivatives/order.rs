@@ -39,7 +39,10 @@ fn record_row_scan(
     let o = crate::autograd::graph::detached_alias(out);
     let back: BackwardFn = Box::new(move |g| {
         let Some(g) = &g[0] else { return one(None) };
-        if crate::autograd::is_grad_enabled() && (g.requires_grad() || xs.requires_grad()) {
+        let graphed_pass =
+            crate::autograd::is_grad_enabled() && (g.requires_grad() || xs.requires_grad());
+        // Inside a dual level the recorded ops also carry tangents (forward over reverse).
+        if graphed_pass || crate::autograd::forward::has_tangent(&[Some(g), Some(&xs)]) {
             if shape.is_empty() {
                 // One element: the scan is the identity.
                 return one(Some(g.clone()));

@@ -132,9 +132,12 @@ pub fn record_reduce(
             }
             ReduceOp::Norm(p) => {
                 let nk = yk()?;
+                // Where the norm is 0 the scale is 0; the division is made safe first, as a
+                // dropped `g / 0` would still send 0 * inf = NaN into a double backward.
+                let z = cmp(BinaryOp::Eq, &nk, Arg::S(Scalar::Int(0)))?;
+                let safe = ops::where_(&z, Arg::S(Scalar::Int(1)), Arg::T(&nk))?;
                 if p == 2.0 {
-                    let q = div(&gk, &nk)?;
-                    let z = cmp(BinaryOp::Eq, &nk, Arg::S(Scalar::Int(0)))?;
+                    let q = div(&gk, &safe)?;
                     mul(&x, &ops::where_(&z, Arg::S(Scalar::Int(0)), Arg::T(&q))?)?
                 } else if p == 1.0 {
                     mul(&un(UnaryOp::Sign, &x)?, &gk)?
@@ -163,8 +166,7 @@ pub fn record_reduce(
                     } else {
                         mul(&x, &pow_s(&ax, p - 2.0)?)?
                     };
-                    let z = cmp(BinaryOp::Eq, &nk, Arg::S(Scalar::Int(0)))?;
-                    let q = div(&gk, &pow_s(&nk, p - 1.0)?)?;
+                    let q = div(&gk, &pow_s(&safe, p - 1.0)?)?;
                     let scale = ops::where_(&z, Arg::S(Scalar::Int(0)), Arg::T(&q))?;
                     mul(&scaled, &scale)?
                 }
@@ -189,7 +191,8 @@ pub fn record_reduce(
 /// zero in a slice the zero's entry is the product of the rest and every other entry is 0,
 /// with two or more all are 0 (PyTorch's `prod_safe_zeros_backward` gives the same values).
 fn product_of_others(x: &Tensor, dims: &[usize]) -> Result<Tensor> {
-    if is_grad_enabled() && x.to_f64_vec()?.contains(&0.0) {
+    let graphed = is_grad_enabled() || crate::autograd::forward::has_tangent(&[Some(x)]);
+    if graphed && x.to_f64_vec()?.contains(&0.0) {
         // Under create_graph with a zero present, the masked form's constant zeros lose
         // how the others' products move with the zero itself: ATen's
         // `prod_safe_zeros_backward` (exclusive products from both sides) keeps it.

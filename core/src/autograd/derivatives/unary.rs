@@ -107,11 +107,14 @@ fn unary_backward(op: UnaryOp, g: &Tensor, x: &Tensor, y: &Tensor) -> Result<Opt
         }
         Relu => {
             let r = out(Relu)?;
-            ops::binary(
-                "threshold_backward",
-                BinaryOp::ThresholdBackward(0.0),
-                Arg::T(g),
-                Arg::T(&r),
+            zero_link(
+                ops::binary(
+                    "threshold_backward",
+                    BinaryOp::ThresholdBackward(0.0),
+                    Arg::T(g),
+                    Arg::T(&r),
+                )?,
+                x,
             )?
         }
         Clamp { min, max } => {
@@ -126,7 +129,7 @@ fn unary_backward(op: UnaryOp, g: &Tensor, x: &Tensor, y: &Tensor) -> Result<Opt
                 (Some(a), None) | (None, Some(a)) => a,
                 (None, None) => return Ok(Some(g.clone())),
             };
-            mask(&keep, g)?
+            zero_link(mask(&keep, g)?, x)?
         }
         Sin => mul(g, &un(Cos, x)?)?,
         Log10 => div(g, &mul_s(x, std::f64::consts::LN_10)?)?,
@@ -219,7 +222,7 @@ fn unary_backward(op: UnaryOp, g: &Tensor, x: &Tensor, y: &Tensor) -> Result<Opt
         }
         LeakyRelu(slope) => {
             let pos = cmp(BinaryOp::Gt, x, Arg::S(Scalar::Int(0)))?;
-            ops::where_(&pos, Arg::T(g), Arg::T(&mul_s(g, slope)?))?
+            zero_link(ops::where_(&pos, Arg::T(g), Arg::T(&mul_s(g, slope)?))?, x)?
         }
         Elu {
             alpha,
@@ -232,7 +235,7 @@ fn unary_backward(op: UnaryOp, g: &Tensor, x: &Tensor, y: &Tensor) -> Result<Opt
             let lo = cmp(BinaryOp::Le, x, Arg::S(min))?;
             let hi = cmp(BinaryOp::Ge, x, Arg::S(max))?;
             let out = cmp(BinaryOp::LogicalOr, &lo, Arg::T(&hi))?;
-            ops::where_(&out, Arg::S(Scalar::Int(0)), Arg::T(g))?
+            zero_link(ops::where_(&out, Arg::S(Scalar::Int(0)), Arg::T(g))?, x)?
         }
         Mish => {
             // grad * (tanh(softplus(x)) + x * sigmoid(x) * (1 - tanh(softplus(x))^2))
@@ -257,13 +260,13 @@ fn unary_backward(op: UnaryOp, g: &Tensor, x: &Tensor, y: &Tensor) -> Result<Opt
         // threshold_backward: `x <= threshold ? 0 : grad` (a NaN input passes its gradient).
         Threshold { threshold, .. } => {
             let below = cmp(BinaryOp::Le, x, Arg::S(Scalar::Float(threshold)))?;
-            ops::where_(&below, Arg::S(Scalar::Int(0)), Arg::T(g))?
+            zero_link(ops::where_(&below, Arg::S(Scalar::Int(0)), Arg::T(g))?, x)?
         }
         Hardshrink(l) | Softshrink(l) => {
             let lo = cmp(BinaryOp::Ge, x, Arg::S(Scalar::Float(-l)))?;
             let hi = cmp(BinaryOp::Le, x, Arg::S(Scalar::Float(l)))?;
             let inside = cmp(BinaryOp::LogicalAnd, &lo, Arg::T(&hi))?;
-            ops::where_(&inside, Arg::S(Scalar::Int(0)), Arg::T(g))?
+            zero_link(ops::where_(&inside, Arg::S(Scalar::Int(0)), Arg::T(g))?, x)?
         }
         Special(f) => super::special::backward(f, g, x, y)?,
         LogicalNot | BitwiseNot | IsNan | IsFinite | IsInf => return Ok(None),

@@ -16,7 +16,16 @@ _NATIVE_NODES = {}
 # (g + g^T) / 2, which has the same inner product with every symmetric direction.
 _SYMMETRIC_GRADS = {"LinalgCholeskyExBackward0"}
 
+# Kernels ATen has no forward formula for: forward mode through them is PyTorch's
+# NotImplementedError, though our composition could differentiate them.
+_NO_FORWARD_AD = {
+    "CdistBackward0": "_cdist_forward",
+    "PdistBackward0": "_pdist_forward",
+    "MultiMarginLossBackward0": "multi_margin_loss",
+}
+
 _COLUMN_MAJOR_GRADS = {
+    "LinalgCholeskyExBackward0": (True,),
     "LinalgDetBackward0": (True,),
     "LinalgSolveExBackward0": (False, True),
 }
@@ -42,6 +51,10 @@ def _native_node(node, compute, *tensors, formula=None):
 
             @staticmethod
             def jvp(ctx, _compute, _formula, *tangents):
+                if node in _NO_FORWARD_AD:
+                    raise NotImplementedError(
+                        f"Trying to use forward AD with {_NO_FORWARD_AD[node]} that does not support it because it has not been implemented yet.\n"
+                        "Please file an issue to PyTorch at https://github.com/pytorch/pytorch/issues/new?template=feature-request.yml so that we can prioritize its implementation or submit a PR adding the implementation to derivatives.yaml")
                 # Forward mode runs the composition again on the inputs themselves, which
                 # still carry their tangents: its ops give the result's (with a graph when
                 # a primal requires grad, as ATen's formula gives one).
@@ -60,6 +73,14 @@ def _native_node(node, compute, *tensors, formula=None):
             @staticmethod
             def backward(ctx, *grads):
                 def again(*ins):
+                    if node in _SYMMETRIC_GRADS:
+                        # The kernel reads one triangle; ATen's formula takes the input as
+                        # symmetric. The composition is evaluated at the input itself and
+                        # differentiated along symmetric directions only, so every order of
+                        # derivative is symmetric, as ATen's.
+                        a = ins[0]
+                        half = (a + a.mT) / 2
+                        ins = (a.detach() + (half - half.detach()),) + tuple(ins[1:])
                     out = ctx.compute(*ins)
                     return list(out) if isinstance(out, tuple) else [out]
 
@@ -75,10 +96,8 @@ def _native_node(node, compute, *tensors, formula=None):
                     got = _recomputed_grads(need, ctx.saved_tensors, again, list(grads))
                 if node in _SYMMETRIC_GRADS:
                     got = [None if g is None else (g + g.mT) / 2 for g in got]
-                # Under create_graph the gradient's own graph is the composition's, not
-                # ATen's formula's; it is left as computed.
-                if torch.is_grad_enabled():
-                    return (None, None) + tuple(got)
+                # The layout ATen's formula gives its result (under create_graph too: the
+                # copies are recorded).
                 layouts = _COLUMN_MAJOR_GRADS.get(node, ())
                 for i, g in enumerate(got):
                     if g is None:

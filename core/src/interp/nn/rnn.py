@@ -77,21 +77,32 @@ def _rnn_layer(mode, x, hidden, p, reverse):
     return torch.stack(outputs, 0), hidden
 
 
+def _carries_tangent(tensors):
+    if _native.current_dual_level() < 0:
+        return False
+    unpack = torch.autograd.forward_ad.unpack_dual
+    return any(isinstance(t, torch.Tensor) and unpack(t).tangent is not None for t in tensors)
+
+
 def _recomputed_grads(need, saved, compute, grad_outputs):
     # The backward of a prelude Function standing for one ATen kernel (the oneDNN LSTM layer,
     # the CPU flash attention): its math recomputed with grad on and differentiated. Under
     # create_graph the saved tensors themselves are used, so the gradients keep their
     # history back to the inputs (double backward).
     higher = torch.is_grad_enabled()
+    # Inside a dual level with tangents about (forward over reverse, `jvp(grad(f))`) the
+    # inputs keep theirs, so the gradients computed from them carry tangents too.
+    carried = not higher and _carries_tangent(list(saved) + list(grad_outputs))
+    linked = higher or carried
     # Under create_graph each input is an alias of the saved tensor: a gradient taken with
     # respect to the alias counts only the paths through this input, where one taken with
     # respect to the saved tensor itself would also count the paths through other inputs
     # made from it (`dist(a, a.flip(0))`, `block_diag(a, a)`) and count them twice.
-    ins = [
-        t if t is None or (higher and not need[i]) else (t.view_as(t) if higher else t.detach().requires_grad_(need[i]))
-        for i, t in enumerate(saved)
-    ]
     with torch.enable_grad():
+        ins = [
+            t if t is None or (linked and not need[i]) else (t.view_as(t) if linked else t.detach().requires_grad_(need[i]))
+            for i, t in enumerate(saved)
+        ]
         outs = compute(*ins)
     wanted = [t is not None and need[i] and t.requires_grad for i, t in enumerate(ins)]
     wrt = [t for i, t in enumerate(ins) if wanted[i]]

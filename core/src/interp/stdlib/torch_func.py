@@ -1,11 +1,13 @@
-# torch.func (functorch's transforms) for functions of tensors, built on reverse-mode
-# autograd: jvp by the double-backward trick (forward mode's values, each derivative taken
-# through the backward formulas), jacfwd as jacrev, hessian as their composition.
+# torch.func (functorch's transforms) for functions of tensors, built on the autograd
+# engine: jvp in forward mode (dual tensors, autograd/forward.rs), grad/vjp/jacrev in
+# reverse mode, jacfwd as jacrev laid out as functorch lays it out, hessian as their
+# composition.
 # Inputs that already require grad (model parameters, or an outer transform's inputs) keep
 # their graph: the results stay differentiable, as PyTorch's levels keep them, though the
 # grad_fn names of such results are those of the backward formulas, not functorch's.
-# Refused, by name: vmap (there are no batching rules here) and pytree inputs (only tensors
-# and tuples of tensors).
+# Inputs and outputs are pytrees (tensors in nested tuples, lists and dicts: a model's
+# parameters as a dict for functional_call), flattened as torch.utils._pytree flattens
+# them. Refused, by name: vmap (there are no batching rules here).
 import functools
 
 import torch
@@ -13,6 +15,81 @@ import torch.autograd.functional as _functional
 
 __all__ = ["grad", "grad_and_value", "vjp", "jvp", "jacrev", "jacfwd", "hessian",
            "functional_call", "vmap"]
+
+
+class _TreeSpec:
+    """A pytree's structure, as torch.utils._pytree's TreeSpec (its repr and pprint are
+    what PyTorch's structure errors show)."""
+
+    def __init__(self, kind, context, children):
+        self.kind, self.context, self.children = kind, context, children
+
+    def __eq__(self, other):
+        return (isinstance(other, _TreeSpec) and self.kind is other.kind
+                and self.context == other.context and self.children == other.children)
+
+    def __repr__(self, indent=0):
+        text = f"TreeSpec({self.kind.__name__}, {self.context}, ["
+        if self.children:
+            indent += 2
+            text += self.children[0].__repr__(indent)
+            text += "," if len(self.children) > 1 else ""
+            text += ",".join("\n" + " " * indent + c.__repr__(indent) for c in self.children[1:])
+        return text + "])"
+
+    def pprint(self):
+        parts = [c.pprint() for c in self.children]
+        if self.kind is dict:
+            return "{" + ", ".join(f"{k!r}: {v}" for k, v in zip(self.context, parts)) + "}"
+        if self.kind is list:
+            return "[" + ", ".join(parts) + "]"
+        return "(" + ", ".join(parts) + ("," if len(parts) == 1 else "") + ")"
+
+
+class _LeafSpec(_TreeSpec):
+    def __init__(self):
+        super().__init__(None, None, [])
+
+    def __repr__(self, indent=0):
+        return "*"
+
+    def pprint(self):
+        return "*"
+
+
+def _tree_flatten(tree):
+    """(leaves, spec): tuples, lists and dicts are nodes, anything else a leaf."""
+    if type(tree) in (tuple, list):
+        kind, context, children = type(tree), None, list(tree)
+    elif type(tree) is dict:
+        kind, context, children = dict, list(tree.keys()), list(tree.values())
+    else:
+        return [tree], _LeafSpec()
+    leaves, specs = [], []
+    for child in children:
+        sub, spec = _tree_flatten(child)
+        leaves.extend(sub)
+        specs.append(spec)
+    return leaves, _TreeSpec(kind, context, specs)
+
+
+def _tree_unflatten(leaves, spec):
+    it = iter(leaves)
+
+    def build(sp):
+        if isinstance(sp, _LeafSpec):
+            return next(it)
+        children = [build(c) for c in sp.children]
+        if sp.kind is dict:
+            return dict(zip(sp.context, children))
+        return sp.kind(children)
+    return build(spec)
+
+
+def _tree_leaf_count(spec):
+    if isinstance(spec, _LeafSpec):
+        return 1
+    return sum(_tree_leaf_count(c) for c in spec.children)
 
 
 def _nested(args):
@@ -69,6 +146,13 @@ def _argnums(argnums, num_args):
 def _differentiable(x, nested):
     if not isinstance(x, torch.Tensor):
         raise ValueError(f"Thing passed to transform API must be Tensor, got {type(x)}")
+    if not nested and _native.current_dual_level() >= 0:
+        fwAD = torch.autograd.forward_ad
+        tangent = fwAD.unpack_dual(x).tangent
+        if tangent is not None:
+            # Inside jvp (forward over reverse, `jvp(grad(f), ...)`): the input keeps its
+            # tangent, so the gradient computed from it carries one.
+            return fwAD.make_dual(x.detach().requires_grad_(), tangent)
     return _functional._prepare((x,), nested, True)[0]
 
 
@@ -76,11 +160,15 @@ def grad_and_value(func, argnums=0, has_aux=False):
     @functools.wraps(func)
     def wrapper(*args, **kwargs):
         idx = _argnums(argnums, len(args))
-        nested = _nested([args[i] for i in idx])
+        trees = [_tree_flatten(args[i]) for i in idx]
+        nested = _nested([leaf for leaves, _ in trees for leaf in leaves])
         args = list(args)
         with torch.enable_grad():
-            for i in idx:
-                args[i] = _differentiable(args[i], nested)
+            inputs = []
+            for i, (leaves, spec) in zip(idx, trees):
+                diff = [_differentiable(leaf, nested) for leaf in leaves]
+                inputs.extend(diff)
+                args[i] = _tree_unflatten(diff, spec)
             output, aux = _split_aux(func(*args, **kwargs), has_aux, "grad_and_value(f)(*args)")
             if not isinstance(output, torch.Tensor):
                 raise RuntimeError(
@@ -90,13 +178,17 @@ def grad_and_value(func, argnums=0, has_aux=False):
                     "grad_and_value(f)(*args): Expected f(*args) to return a scalar Tensor, "
                     f"got tensor with {output.dim()} dims. Maybe you wanted to "
                     "use the vjp or jacrev APIs instead?")
-            inputs = [args[i] for i in idx]
-            if output.requires_grad:
+            if output.requires_grad and inputs:
                 grads = torch.autograd.grad(output, inputs, allow_unused=True, create_graph=nested)
             else:
                 grads = [None] * len(inputs)
-        grads = tuple(torch.zeros_like(x) if g is None else g for g, x in zip(grads, inputs))
-        g = grads[0] if isinstance(argnums, int) else grads
+        grads = [torch.zeros_like(x) if g is None else g for g, x in zip(grads, inputs)]
+        # The gradients come back in the structure of the arguments they belong to.
+        per_arg, at = [], 0
+        for leaves, spec in trees:
+            per_arg.append(_tree_unflatten(grads[at:at + len(leaves)], spec))
+            at += len(leaves)
+        g = per_arg[0] if isinstance(argnums, int) else tuple(per_arg)
         value = output if nested else output.detach()
         if has_aux:
             return g, (value, _unwrap_aux(aux, nested))
@@ -116,15 +208,13 @@ def grad(func, argnums=0, has_aux=False):
     return wrapper
 
 
-def _tensor_tuple(elts, api, argname):
-    if not isinstance(elts, tuple):
-        raise RuntimeError(f"{api}: Expected {argname} to be a tuple of Tensors, got {type(elts)}")
-    for elt in elts:
-        if not isinstance(elt, torch.Tensor):
-            raise RuntimeError(f"{api}: Expected {argname} to be a tuple of Tensors, got "
-                               f"a tuple with an element of type {type(elt)}")
-    if len(elts) == 0:
-        raise RuntimeError(f"{api}: Expected {argname} to be a non-empty tuple of Tensors.")
+def _tensor_leaves(tree, api, argname):
+    """The leaves of a pytree of tensors (PyTorch's check that each one is a tensor)."""
+    leaves, spec = _tree_flatten(tree)
+    for leaf in leaves:
+        if not isinstance(leaf, torch.Tensor):
+            raise RuntimeError(f"{api}: Expected {argname} to only contain Tensors, got {type(leaf)}")
+    return leaves, spec
 
 
 def jvp(func, primals, tangents, *, strict=False, has_aux=False):
@@ -132,28 +222,31 @@ def jvp(func, primals, tangents, *, strict=False, has_aux=False):
     if not isinstance(primals, tuple):
         raise RuntimeError(f"{api}: Expected primals to be a tuple. "
                            "E.g. it should be valid to call f(*primals).")
-    if not isinstance(tangents, tuple) or len(tangents) != len(primals):
+    primal_leaves, primal_spec = _tensor_leaves(primals, api, "primals")
+    if len(primal_leaves) == 0:
+        raise RuntimeError(f"{api}: Expected primals to contain at least one Tensor.")
+    tangent_leaves, tangent_spec = _tensor_leaves(tangents, api, "tangents")
+    if primal_spec != tangent_spec:
         raise RuntimeError(
             f"{api}: Expected primals and tangents to have the same python "
             "structure. For example, if primals is a tuple of 3 tensors, "
-            "tangents also must be.")
-    _tensor_tuple(primals, api, "primals")
-    _tensor_tuple(tangents, api, "tangents")
+            f"tangents also must be. Got primals with structure {primal_spec!r} "
+            f"and tangents with structure {tangent_spec!r}")
     if _native.current_dual_level() >= 0:
         # functorch's jvp enters a dual level of its own: one inside a script's is nested.
         raise RuntimeError("Nested forward mode AD is not supported at the moment")
     if strict:
         raise NotImplementedError("jvp(strict=True) is not supported in stridelab")
-    nested = _nested(primals)
+    nested = _nested(primal_leaves)
     # Forward mode itself (autograd/forward.rs): the function runs once on dual tensors.
     fwAD = torch.autograd.forward_ad
     with fwAD.dual_level():
-        duals = tuple(fwAD.make_dual(p, t) for p, t in zip(primals, tangents))
-        out, aux = _split_aux(func(*duals), has_aux, api)
-        outs = out if isinstance(out, tuple) else (out,)
+        duals = [fwAD.make_dual(p, t) for p, t in zip(primal_leaves, tangent_leaves)]
+        out, aux = _split_aux(func(*_tree_unflatten(duals, primal_spec)), has_aux, api)
+        outs, out_spec = _tree_flatten(out)
         for o in outs:
             if not isinstance(o, torch.Tensor):
-                raise RuntimeError(f"{api}: Expected f(*primals) to return only tensors, "
+                raise RuntimeError(f"{api}: expected f(*primals) to return only tensors, "
                                    f"got unsupported type {type(o)}")
         tangent_outs = []
         for o in outs:
@@ -161,22 +254,21 @@ def jvp(func, primals, tangents, *, strict=False, has_aux=False):
             tangent_outs.append(torch.zeros_like(o) if t is None else t)
     # functorch hands a primal output with history (the inputs', or parameters' the
     # function closes over) out through an alias (AliasBackward0), others as they are.
-    primal_outs = tuple(o[...] if (nested or o.requires_grad) else o.detach() for o in outs)
-    if isinstance(out, tuple):
-        out, tangent_out = primal_outs, tuple(tangent_outs)
-    else:
-        out, tangent_out = primal_outs[0], tangent_outs[0]
+    primal_outs = [o[...] if (nested or o.requires_grad) else o.detach() for o in outs]
+    out = _tree_unflatten(primal_outs, out_spec)
+    tangent_out = _tree_unflatten(tangent_outs, out_spec)
     if has_aux:
         return out, tangent_out, _unwrap_aux(aux, nested)
     return out, tangent_out
 
 
 def vjp(func, *primals, has_aux=False):
-    nested = _nested(primals)
+    leaves, spec = _tree_flatten(primals)
+    nested = _nested(leaves)
     with torch.enable_grad():
-        xs = tuple(_differentiable(p, nested) for p in primals)
-        out, aux = _split_aux(func(*xs), has_aux, "vjp(f, *primals)")
-    outs = out if isinstance(out, tuple) else (out,)
+        xs = tuple(_differentiable(p, nested) for p in leaves)
+        out, aux = _split_aux(func(*_tree_unflatten(xs, spec)), has_aux, "vjp(f, *primals)")
+    outs, out_spec = _tree_flatten(out)
     for o in outs:
         if not isinstance(o, torch.Tensor):
             raise RuntimeError(f"vjp(f, *primals): expected f(*primals) to return only tensors, "
@@ -186,23 +278,22 @@ def vjp(func, *primals, has_aux=False):
                                f"got Tensor with dtype {o.dtype}")
 
     def vjp_fn(cotangents, retain_graph=True, create_graph=None):
-        cts = cotangents if isinstance(out, tuple) else (cotangents,)
-        if len(cts) != len(outs):
+        cts, ct_spec = _tree_flatten(cotangents)
+        if ct_spec != out_spec:
             raise RuntimeError("Expected pytree structure of cotangents to be the same "
-                               "as pytree structure of outputs to the function.")
+                               "as pytree structure of outputs to the function. "
+                               f"cotangents: {ct_spec.pprint()}, primal output: {out_spec.pprint()}")
         pairs = [(o, c) for o, c in zip(outs, cts) if o.requires_grad]
-        if pairs:
+        if pairs and xs:
             grads = torch.autograd.grad([o for o, _ in pairs], xs, [c for _, c in pairs],
                                         retain_graph=retain_graph, allow_unused=True,
                                         create_graph=nested)
         else:
             grads = [None] * len(xs)
-        return tuple(torch.zeros_like(x) if g is None else g for g, x in zip(grads, xs))
+        grads = [torch.zeros_like(x) if g is None else g for g, x in zip(grads, xs)]
+        return _tree_unflatten(grads, spec)
 
-    if nested:
-        detached = out
-    else:
-        detached = tuple(o.detach() for o in outs) if isinstance(out, tuple) else out.detach()
+    detached = out if nested else _tree_unflatten([o.detach() for o in outs], out_spec)
     if has_aux:
         return detached, vjp_fn, _unwrap_aux(aux, nested)
     return detached, vjp_fn
@@ -225,28 +316,42 @@ def _jacobian(func, argnums, has_aux, api):
     @functools.wraps(func)
     def wrapper(*args):
         idx = _argnums(argnums, len(args))
-        if has_aux:
-            raise NotImplementedError(f"torch.func.{api}(has_aux=True) is not supported in stridelab")
+        trees = []
         for i in idx:
-            if not isinstance(args[i], torch.Tensor):
-                raise ValueError(f"Thing passed to transform API must be Tensor, got {type(args[i])}")
-        inputs = tuple(args[i] for i in idx)
+            leaves, spec = _tree_flatten(args[i])
+            for leaf in leaves:
+                if not isinstance(leaf, torch.Tensor):
+                    raise ValueError(f"Thing passed to transform API must be Tensor, got {type(leaf)}")
+            trees.append((leaves, spec))
+        inputs = tuple(leaf for leaves, _ in trees for leaf in leaves)
         nested = _nested(inputs)
+        found = {}
 
         def f(*diff):
-            full = list(args)
-            for i, d in zip(idx, diff):
-                full[i] = d
-            return func(*full)
+            full, at = list(args), 0
+            for i, (leaves, spec) in zip(idx, trees):
+                full[i] = _tree_unflatten(diff[at:at + len(leaves)], spec)
+                at += len(leaves)
+            out, aux = _split_aux(func(*full), has_aux, f"{api}(f, ...)(*args)")
+            outs, found["spec"] = _tree_flatten(out)
+            found["aux"] = aux
+            return tuple(outs)
         jac = _functional.jacobian(f, inputs, create_graph=nested, _empty_ok=True)
-        # jacobian of a tuple of inputs: per output (a tuple when f returns a tuple), a tuple
-        # with one block per input.
-        per_output = jac if isinstance(jac[0], tuple) else (jac,)
-        if api == "jacfwd":
-            per_output = tuple(_forward_layout(blocks, inputs) for blocks in per_output)
-        if isinstance(argnums, int):
-            per_output = tuple(blocks[0] for blocks in per_output)
-        return per_output if isinstance(jac[0], tuple) else per_output[0]
+        # Per output leaf, one block per input leaf; regrouped into each argument's structure,
+        # then into the output's.
+        per_output = []
+        for blocks in jac:
+            if api == "jacfwd":
+                blocks = _forward_layout(blocks, inputs)
+            per_arg, at = [], 0
+            for leaves, spec in trees:
+                per_arg.append(_tree_unflatten(blocks[at:at + len(leaves)], spec))
+                at += len(leaves)
+            per_output.append(per_arg[0] if isinstance(argnums, int) else tuple(per_arg))
+        result = _tree_unflatten(per_output, found["spec"])
+        if has_aux:
+            return result, _unwrap_aux(found["aux"], nested)
+        return result
     return wrapper
 
 

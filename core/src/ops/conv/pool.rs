@@ -295,7 +295,7 @@ fn record_scatter_back(
     if !autograd::needs_grad(&[Some(x)]) || !out.dtype().is_floating() {
         return Ok(());
     }
-    let (shape, fmt, idx2) = (x.shape(), pool_format(x), idx.clone());
+    let (shape, fmt, idx2, xs) = (x.shape(), pool_format(x), idx.clone(), x.clone());
     let back: autograd::BackwardFn = Box::new(move |g| {
         let Some(g) = &g[0] else {
             return Ok(vec![None]);
@@ -309,7 +309,9 @@ fn record_scatter_back(
         let ii = view::reshape(&idx2, &flat)?;
         let gx = ops::index::scatter(&zf, lead as i64, &ii, Arg::T(&gi), true)?;
         let gx = view::reshape(&gx, &shape.iter().map(|&s| s as i64).collect::<Vec<_>>())?;
-        Ok(vec![Some(ops::contiguous_as(&gx, fmt)?)])
+        // ATen's max_pool backward reads the input: a second derivative is zeros, not unused.
+        let gx = ops::contiguous_as(&gx, fmt)?;
+        Ok(vec![Some(autograd::diff_ops::zero_link(gx, &xs)?)])
     });
     record(
         name,
