@@ -60,6 +60,30 @@ pub fn detached_alias(t: &Tensor) -> Tensor {
     a
 }
 
+/// A node's handle on itself, set once `record` has made it. A formula that reads its own
+/// output under `create_graph` gives the output's alias this node as its history (ATen's
+/// SavedVariable of an output does the same), so the second-order path runs through the
+/// node; recomputing the output from the input instead would read an input changed in place
+/// since (`y = h.tanh(); h.add_(1)`). Weak: the node owns the closure that holds this.
+#[derive(Clone, Default)]
+pub struct SelfNode(Rc<std::cell::RefCell<std::rc::Weak<Node>>>);
+
+impl SelfNode {
+    pub fn set(&self, node: &Option<Rc<Node>>) {
+        if let Some(n) = node {
+            *self.0.borrow_mut() = Rc::downgrade(n);
+        }
+    }
+
+    /// `y` (output `nr`'s detached alias) with the node as its history, once there is one.
+    pub fn output(&self, y: &Tensor, nr: usize) -> Option<Tensor> {
+        let node = self.0.borrow().upgrade()?;
+        let t = detached_alias(y);
+        set_history(&t, &node, nr);
+        Some(t)
+    }
+}
+
 /// The leaf's `AccumulateGrad` node, made once and shared by every use of the leaf.
 pub fn grad_accumulator(t: &Tensor) -> Rc<Node> {
     if let Some(n) = t.autograd().grad_accumulator.upgrade() {

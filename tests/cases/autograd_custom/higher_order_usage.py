@@ -86,3 +86,26 @@ penalty = ((gmix.norm(2, dim=1) - 1) ** 2).mean()
 penalty.backward()
 [p.grad is None for p in critic.parameters()]
 [round(p.grad.abs().sum().item(), 5) for p in critic.parameters()]
+# An op that saves its result (tanh, exp, sigmoid, ...) read under create_graph: its input
+# changed in place after use must not change the gradient (it was recomputed from it).
+xi = torch.tensor([0.3, -0.4], dtype=torch.float64, requires_grad=True)
+def first_grad(create_graph):
+    h = xi * 1.0
+    y = h.tanh()
+    h.add_(1.0)          # in-place update of the tanh input after use (tanh saves its result)
+    return torch.autograd.grad(y.sum(), xi, create_graph=create_graph)[0]
+first_grad(False)
+first_grad(True)
+def first_grad_exp(create_graph):
+    u = xi.clone()
+    u.copy_(u.exp())
+    return torch.autograd.grad(u.pow(2).sum(), xi, create_graph=create_graph)[0]
+first_grad_exp(False)
+first_grad_exp(True)
+def f(t):
+    u = t.clone()
+    y = u.sigmoid()
+    u.mul_(2.0)
+    return y.pow(2).sum()
+torch.autograd.functional.hessian(f, xi.detach())
+torch.autograd.functional.hvp(f, xi.detach(), torch.ones(2, dtype=torch.float64))[1]

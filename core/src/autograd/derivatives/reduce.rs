@@ -3,7 +3,7 @@
 
 use super::{differentiable, one, record_one_input, saved_output};
 use crate::autograd::diff_ops::*;
-use crate::autograd::graph::{needs_grad, record, Saved};
+use crate::autograd::graph::{needs_grad, record, Saved, SelfNode};
 use crate::autograd::{is_grad_enabled, set_saved_attrs, BackwardFn, SavedAttr};
 use crate::error::Result;
 use crate::kernels::{BinaryOp, ReduceOp, UnaryOp};
@@ -304,12 +304,19 @@ pub fn record_softmax(a: &Tensor, dim: usize, log: bool, out: &Tensor) -> Result
     };
     let (y, s) = saved_output(out, name);
     let x = a.clone();
+    let me = SelfNode::default();
+    let me_in = me.clone();
     let back: BackwardFn = Box::new(move |g| {
         let Some(g) = &g[0] else { return one(None) };
-        let y = if is_grad_enabled() {
-            ops::softmax(&x, dim as i64, log, None)?
-        } else {
+        // Under create_graph the output with this node as its history (recomputed from x
+        // only while the node does not exist yet, for forward mode).
+        let y = if !is_grad_enabled() {
             y.clone()
+        } else {
+            match me_in.output(&y, 0) {
+                Some(t) => t,
+                None => ops::softmax(&x, dim as i64, log, None)?,
+            }
         };
         let r = if log {
             let s = sum_dims(g, &[dim], true)?;
@@ -320,7 +327,7 @@ pub fn record_softmax(a: &Tensor, dim: usize, log: bool, out: &Tensor) -> Result
         };
         one(Some(r))
     });
-    record(name, &[Some(a)], &[out], vec![s], back)?;
+    me.set(&record(name, &[Some(a)], &[out], vec![s], back)?);
     Ok(())
 }
 

@@ -3,7 +3,7 @@
 
 use super::{differentiable, one, saved_output};
 use crate::autograd::diff_ops::*;
-use crate::autograd::graph::{detached_alias, needs_grad, record, Saved};
+use crate::autograd::graph::{detached_alias, needs_grad, record, Saved, SelfNode};
 use crate::autograd::inplace::{original, rebase, InplaceBefore};
 use crate::autograd::{is_grad_enabled, set_saved_attrs, BackwardFn, SavedAttr};
 use crate::error::Result;
@@ -74,13 +74,23 @@ fn unary_name(op: UnaryOp) -> Option<&'static str> {
 /// The backward of a unary op. `x` is the input; `y` the output (a detached alias);
 /// with grad mode on (double backward) outputs are recomputed from `x` so the gradient
 /// keeps its dependence on `x`.
-fn unary_backward(op: UnaryOp, g: &Tensor, x: &Tensor, y: &Tensor) -> Result<Option<Tensor>> {
+fn unary_backward(
+    op: UnaryOp,
+    g: &Tensor,
+    x: &Tensor,
+    y: &Tensor,
+    me: &SelfNode,
+) -> Result<Option<Tensor>> {
     use UnaryOp::*;
     let out = |op: UnaryOp| -> Result<Tensor> {
-        if is_grad_enabled() {
-            un(op, x)
-        } else {
-            Ok(y.clone())
+        if !is_grad_enabled() {
+            return Ok(y.clone());
+        }
+        // The output with this node as its history; recomputed from `x` only while the node
+        // does not exist yet (forward mode reads the formula as the op runs).
+        match me.output(y, 0) {
+            Some(t) => Ok(t),
+            None => un(op, x),
         }
     };
     Ok(Some(match op {
@@ -358,11 +368,14 @@ pub fn record_unary(op: UnaryOp, kernel: &str, a: &Tensor, out: &Tensor) -> Resu
     }
     let x = a.clone();
     let attrs = unary_attrs(op, a, &y);
+    let me = SelfNode::default();
+    let me_in = me.clone();
     let back: BackwardFn = Box::new(move |g| match &g[0] {
         None => one(None),
-        Some(g) => one(unary_backward(op, g, &x, &y)?),
+        Some(g) => one(unary_backward(op, g, &x, &y, &me_in)?),
     });
     let node = record(name, &[Some(a)], &[out], saved, back)?;
+    me.set(&node);
     set_saved_attrs(&node, attrs);
     Ok(())
 }
@@ -472,7 +485,8 @@ pub fn rebase_unary(op: UnaryOp, kernel: &str, t: &Tensor, before: InplaceBefore
             "the derivative for 'inplace version of {base}' is not implemented."
         ))),
         (None, _) => one(None),
-        (Some(g), _) => one(unary_backward(op, g, &x, &y)?),
+        // An in-place op's node sits under CopySlices or a rebase: it recomputes.
+        (Some(g), _) => one(unary_backward(op, g, &x, &y, &SelfNode::default())?),
     });
     rebase(name, t, &[], before, saved, back)?;
     // The node is the tensor's own unless it is a view (then CopySlices is, and the
