@@ -88,7 +88,7 @@ pub fn zero_link(result: Tensor, x: &Tensor) -> Result<Tensor> {
     if !crate::autograd::is_grad_enabled() || !x.requires_grad() {
         return Ok(result);
     }
-    let out = Tensor::from_parts(result.storage(), result.layout());
+    let out = crate::autograd::graph::detached_alias(&result);
     let like = x.clone();
     let back: crate::autograd::BackwardFn = Box::new(move |h| {
         let zero = match &h[0] {

@@ -144,6 +144,13 @@ pub(crate) fn share_tangent(alias: &Tensor, of: &Tensor) {
     }
 }
 
+/// Whether a backward formula must run with recorded ops: under `create_graph`, or inside
+/// a dual level when one of `ts` carries a tangent (forward over reverse), where host or
+/// raw computations would drop the gradient's history or tangent.
+pub fn backward_records(ts: &[Option<&Tensor>]) -> bool {
+    is_grad_enabled() || has_tangent(ts)
+}
+
 /// Whether a formula must compute `t`'s gradient: it requires grad, or a dual level is
 /// active (forward mode reads the formula's result for a tangent `t` carries, or for the
 /// zeros that stand for a missing one). Formulas that skip the gradients nobody asked for

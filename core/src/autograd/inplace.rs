@@ -388,7 +388,7 @@ fn copy_slices(base: &Tensor, view: &Tensor, f: Rc<Node>) -> Result<()> {
         // (`x[1:].mul_(b)` then a double backward lost `x`'s inputs' terms).
         // The same in a dual level when the gradient carries a tangent (forward over
         // reverse): raw copies would drop it.
-        let graphed = is_grad_enabled() || super::forward::has_tangent(&[Some(&g)]);
+        let graphed = super::forward::backward_records(&[Some(&g)]);
         let write = |to: &Tensor, from: &Tensor| {
             if graphed {
                 ops::copy::copy_(to, from)

@@ -191,8 +191,7 @@ pub fn record_reduce(
 /// zero in a slice the zero's entry is the product of the rest and every other entry is 0,
 /// with two or more all are 0 (PyTorch's `prod_safe_zeros_backward` gives the same values).
 fn product_of_others(x: &Tensor, dims: &[usize]) -> Result<Tensor> {
-    let graphed = is_grad_enabled() || crate::autograd::forward::has_tangent(&[Some(x)]);
-    if graphed && x.to_f64_vec()?.contains(&0.0) {
+    if crate::autograd::forward::backward_records(&[Some(x)]) && x.to_f64_vec()?.contains(&0.0) {
         // Under create_graph with a zero present, the masked form's constant zeros lose
         // how the others' products move with the zero itself: ATen's
         // `prod_safe_zeros_backward` (exclusive products from both sides) keeps it.
