@@ -114,7 +114,16 @@ pub fn sum_to(g: &Tensor, shape: &[usize]) -> Result<Tensor> {
         if *gs == *shape {
             return Ok(g.clone());
         }
-        let lead = gs.len() - shape.len();
+        // A gradient handed to a called node (`y.grad_fn(g)`) can have fewer dims than the
+        // input: an error, not an underflow.
+        let Some(lead) = gs.len().checked_sub(shape.len()) else {
+            return Err(crate::error::runtime(format!(
+                "expected a gradient of at least {} dims to sum to {}, but got one of size {}",
+                shape.len(),
+                crate::error::fmt_list(shape),
+                crate::error::fmt_list(&gs)
+            )));
+        };
         let mut dims: Vec<usize> = (0..lead).collect();
         for (i, &s) in shape.iter().enumerate() {
             if s == 1 && gs[lead + i] != 1 {
