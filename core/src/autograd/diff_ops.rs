@@ -85,6 +85,12 @@ pub fn sum_dims(a: &Tensor, dims: &[usize], keepdim: bool) -> Result<Tensor> {
 /// respect to the input is zeros where ours, built from a mask alone, would call the input
 /// unused (a ReLU network's u_xx in a PINN).
 pub fn zero_link(result: Tensor, x: &Tensor) -> Result<Tensor> {
+    zero_link_named(result, x, "ThresholdBackwardBackward0")
+}
+
+/// `zero_link` with the node named as PyTorch names the backward's own backward
+/// (`ReflectionPad1DBackwardBackward0`, ...).
+pub fn zero_link_named(result: Tensor, x: &Tensor, name: &str) -> Result<Tensor> {
     if !crate::autograd::is_grad_enabled() || !x.requires_grad() {
         return Ok(result);
     }
@@ -98,11 +104,27 @@ pub fn zero_link(result: Tensor, x: &Tensor) -> Result<Tensor> {
         Ok(vec![h[0].clone(), zero])
     });
     crate::autograd::record(
-        "ThresholdBackwardBackward0",
+        name,
         &[Some(&result), Some(x)],
         &[&out],
         vec![],
         back,
+    )?;
+    Ok(out)
+}
+
+/// A gradient PyTorch cannot differentiate again (derivatives.yaml has no formula for the
+/// backward op): under `create_graph` it gets the `NotImplemented` node over `(grad, x)`,
+/// whose backward raises `derivative for aten::<op> is not implemented`.
+pub fn not_differentiable_again(result: Tensor, g: &Tensor, x: &Tensor, op: &str) -> Result<Tensor> {
+    if !crate::autograd::is_grad_enabled() || !(g.requires_grad() || x.requires_grad()) {
+        return Ok(result);
+    }
+    let out = crate::autograd::graph::detached_alias(&result);
+    crate::autograd::derivatives::record_not_implemented(
+        &[Some(g), Some(x)],
+        &out,
+        &format!("derivative for aten::{op} is not implemented"),
     )?;
     Ok(out)
 }

@@ -45,6 +45,7 @@ pub mod stdlib;
 pub mod tensor_api;
 pub mod torch_api;
 pub mod value;
+pub mod vmap;
 
 pub use eval::Stop;
 pub use session::{Outcome, RunOptions, Session, StmtResult};

@@ -26,6 +26,21 @@ thread_local! {
     /// The device stream: its seed and how many draws were used.
     static SEED: Cell<u64> = const { Cell::new(SESSION_SEED) };
     static OFFSET: Cell<u64> = const { Cell::new(0) };
+    /// Set while draws are refused (vmap's randomness='error'): the message to refuse with.
+    static DRAWS_REFUSED: Cell<Option<&'static str>> = const { Cell::new(None) };
+}
+
+/// Refuses every random draw with `message` until called again with `None`.
+pub fn refuse_draws(message: Option<&'static str>) {
+    DRAWS_REFUSED.with(|r| r.set(message));
+}
+
+/// Called before any op draws random numbers.
+pub fn check_draw() -> Result<()> {
+    match DRAWS_REFUSED.with(|r| r.get()) {
+        Some(message) => Err(crate::error::runtime(message)),
+        None => Ok(()),
+    }
 }
 
 /// The default CPU generator.
@@ -268,6 +283,7 @@ fn check_dist(t: &Tensor, dist: RandomDist) -> Result<()> {
 /// Fills `t` in place with draws from `dist` (`uniform_`, `normal_`, ...); `probs` is the
 /// per-element probability tensor of `bernoulli_(p_tensor)`, already expanded to `t`'s shape.
 pub fn fill_with(t: &Tensor, dist: RandomDist, probs: Option<&Tensor>) -> Result<()> {
+    check_draw()?;
     autograd::check_inplace(t)?;
     super::checks::check_writable(t)?;
     check_dist(t, dist)?;
@@ -395,6 +411,7 @@ pub fn randint(
 /// [i, n), taking 32-bit draws unless n is too large for them to stay unbiased. Off the CPU
 /// the permutation comes from the device stream.
 pub fn randperm(n: usize, device: Device) -> Result<Tensor> {
+    check_draw()?;
     // The permutation is built on the host first: counted like any allocation.
     crate::limits::check_alloc(n, std::mem::size_of::<i64>())?;
     let mut v: Vec<i64> = (0..n as i64).collect();

@@ -13,6 +13,7 @@ use crate::tensor::Tensor;
 
 /// `t.bernoulli_(p)` with a tensor of probabilities, broadcast to `t`'s shape.
 pub fn bernoulli_tensor_(t: &Tensor, p: &Tensor) -> Result<()> {
+    super::random::check_draw()?;
     if !p.dtype().is_floating() {
         return Err(crate::error::not_implemented(format!(
             "\"bernoulli_tensor_cpu_p_\" not implemented for '{}'",
@@ -27,6 +28,7 @@ pub fn bernoulli_tensor_(t: &Tensor, p: &Tensor) -> Result<()> {
 /// `torch.bernoulli(input)` (each element of `input` is its own probability) or
 /// `torch.bernoulli(input, p)`: a new tensor like `input`.
 pub fn bernoulli(input: &Tensor, p: Option<f64>) -> Result<Tensor> {
+    super::random::check_draw()?;
     let out = super::like(input, None, None, MemoryFormat::Contiguous, None)?;
     match p {
         Some(p) => fill_random_(&out, RandomDist::Bernoulli { p })?,
@@ -40,6 +42,7 @@ pub fn bernoulli(input: &Tensor, p: Option<f64>) -> Result<Tensor> {
 /// per category and takes the largest `p / q` (the Gumbel trick); with replacement it
 /// binary-searches the normalised cumulative sum with one double uniform per sample.
 pub fn multinomial(probs: &Tensor, n: i64, replacement: bool) -> Result<Tensor> {
+    super::random::check_draw()?;
     let dim = probs.ndim();
     if dim == 0 || dim > 2 {
         return Err(runtime("prob_dist must be 1 or 2 dim"));
@@ -191,6 +194,7 @@ fn with_replacement(
 /// serial kernel over a fresh contiguous output). Off the CPU the uniforms come from the
 /// device stream, one counter each.
 pub fn poisson(rates: &Tensor) -> Result<Tensor> {
+    super::random::check_draw()?;
     if !rates.dtype().is_floating() {
         return Err(crate::error::not_implemented(format!(
             "\"poisson_cpu\" not implemented for '{}'",
@@ -271,6 +275,7 @@ fn result(values: Vec<f64>, like: &Tensor) -> Result<Tensor> {
 /// element in logical order (ATen's serial kernel over a fresh output), clamped below at the
 /// dtype's smallest normal number as ATen clamps it.
 pub fn standard_gamma(alpha: &Tensor) -> Result<Tensor> {
+    super::random::check_draw()?;
     floating_only(alpha, "gamma_cpu")?;
     let single = alpha.dtype() == DType::Float32;
     let alphas = values_as(alpha, &alpha.shape())?;
@@ -300,6 +305,7 @@ pub fn standard_gamma(alpha: &Tensor) -> Result<Tensor> {
 /// underflow), each normalised by its row's sum, then clamped into the dtype's
 /// [smallest normal, largest value below 1].
 pub fn sample_dirichlet(alpha: &Tensor) -> Result<Tensor> {
+    super::random::check_draw()?;
     floating_only(alpha, "dirichlet")?;
     let shape = alpha.shape();
     let single = alpha.dtype() == DType::Float32;
@@ -341,6 +347,7 @@ pub fn sample_dirichlet(alpha: &Tensor) -> Result<Tensor> {
 /// `torch.binomial(count, prob)`: one draw per element of `count`'s shape (prob broadcast to
 /// it), in the element type's arithmetic as ATen's `sample_binomial`.
 pub fn binomial(count: &Tensor, prob: &Tensor) -> Result<Tensor> {
+    super::random::check_draw()?;
     for (t, what) in [(count, "count"), (prob, "prob")] {
         if !t.dtype().is_floating() {
             return Err(crate::error::value_error(format!(

@@ -265,7 +265,8 @@ fn unary_backward(
             let above = cmp(BinaryOp::Gt, x, Arg::S(Scalar::Float(-3.0)))?;
             let below = cmp(BinaryOp::Lt, x, Arg::S(Scalar::Float(3.0)))?;
             let inside = cmp(BinaryOp::LogicalAnd, &above, Arg::T(&below))?;
-            mask(&inside, &mul_s(g, 1.0 / 6.0)?)?
+            let gx = mask(&inside, &mul_s(g, 1.0 / 6.0)?)?;
+            crate::autograd::diff_ops::not_differentiable_again(gx, g, x, "hardsigmoid_backward")?
         }
         // threshold_backward: `x <= threshold ? 0 : grad` (a NaN input passes its gradient).
         Threshold { threshold, .. } => {

@@ -616,6 +616,13 @@ pub fn call_object(it: &mut Interp, f: &Value, args: Args) -> Result<Value> {
 const PASSES_ITS_GENERATOR: &[&str] = &["torch.nn.init.sparse_", "torch.nn.init.sparse"];
 
 pub fn call_builtin(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value> {
+    // Under vmap: PyTorch's refusals for batched values, and batched results marked.
+    super::vmap::call(b.recv.as_ref(), &b.name, args, |args| {
+        call_builtin_generator(it, b, args)
+    })
+}
+
+fn call_builtin_generator(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value> {
     if PASSES_ITS_GENERATOR.contains(&b.name.as_str()) {
         return call_builtin_inner(it, b, args);
     }

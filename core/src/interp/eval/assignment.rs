@@ -123,6 +123,14 @@ impl Interp {
 
     /// `a op= b`: in place for tensors (`__iadd__`) and lists, a rebinding otherwise.
     pub(crate) fn inplace_binop(&mut self, op: BinOp, a: &Value, b: &Value) -> Result<Value> {
+        if crate::interp::vmap::active() {
+            crate::interp::vmap::check_inplace(&super::special::inplace_name(op), a, &[b])?;
+            return crate::interp::vmap::propagate(&[a, b], || self.inplace_binop_values(op, a, b));
+        }
+        self.inplace_binop_values(op, a, b)
+    }
+
+    fn inplace_binop_values(&mut self, op: BinOp, a: &Value, b: &Value) -> Result<Value> {
         if let Some(r) = self.special_inplace(op, a, b)? {
             return Ok(r);
         }

@@ -623,6 +623,7 @@ impl Interp {
             Value::Set(s) => !s.table.borrow().is_empty(),
             Value::Range(a, b, c) => builtins::range_len(*a, *b, *c) > 0,
             Value::Tensor(t) => {
+                crate::interp::vmap::check_truth(t)?;
                 if t.numel() == 0 {
                     return Err(runtime(
                         "Boolean value of Tensor with no values is ambiguous",

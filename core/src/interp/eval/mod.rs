@@ -321,7 +321,7 @@ impl Interp {
     // ------------------------------------------------------------------ attributes, items
 
     pub fn getattr(&mut self, v: &Value, name: &str) -> Result<Value> {
-        super::builtins::getattr(self, v, name)
+        super::vmap::propagate(&[v], || super::builtins::getattr(self, v, name))
     }
 
     pub fn setattr(&mut self, obj: &Value, name: &str, v: Value) -> Result<()> {
@@ -329,10 +329,11 @@ impl Interp {
     }
 
     pub fn getitem(&mut self, o: &Value, i: &Value) -> Result<Value> {
-        super::builtins::getitem(self, o, i)
+        super::vmap::propagate(&[o, i], || super::builtins::getitem(self, o, i))
     }
 
     pub fn setitem(&mut self, o: &Value, i: &Value, v: Value) -> Result<()> {
+        super::vmap::check_inplace("__setitem__", o, &[i, &v])?;
         super::builtins::setitem(self, o, i, v)
     }
 }

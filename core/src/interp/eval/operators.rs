@@ -22,6 +22,10 @@ impl Interp {
     // ------------------------------------------------------------------ operators
 
     pub fn binop(&mut self, op: BinOp, a: &Value, b: &Value) -> Result<Value> {
+        crate::interp::vmap::propagate(&[a, b], || self.binop_values(op, a, b))
+    }
+
+    fn binop_values(&mut self, op: BinOp, a: &Value, b: &Value) -> Result<Value> {
         // `str % x` is formatting whatever x is (a tensor's or a class's `__rmod__` is never
         // asked: str's own `__mod__` answers first).
         if let (BinOp::Mod, Value::Str(s)) = (op, a) {
@@ -207,6 +211,10 @@ impl Interp {
     }
 
     pub fn unop(&mut self, op: UnOp, a: &Value) -> Result<Value> {
+        crate::interp::vmap::propagate(&[a], || self.unop_value(op, a))
+    }
+
+    fn unop_value(&mut self, op: UnOp, a: &Value) -> Result<Value> {
         if let Some(r) = self.special_unop(op, a)? {
             return Ok(r);
         }
@@ -256,6 +264,10 @@ impl Interp {
     }
 
     pub fn compare(&mut self, op: CmpOp, a: &Value, b: &Value) -> Result<Value> {
+        crate::interp::vmap::propagate(&[a, b], || self.compare_values(op, a, b))
+    }
+
+    fn compare_values(&mut self, op: CmpOp, a: &Value, b: &Value) -> Result<Value> {
         match op {
             CmpOp::Is => return Ok(Value::Bool(is_same(a, b))),
             CmpOp::IsNot => return Ok(Value::Bool(!is_same(a, b))),

@@ -37,7 +37,7 @@ fn names(op: BinOp) -> (&'static str, &'static str) {
     }
 }
 
-fn inplace_name(op: BinOp) -> String {
+pub(super) fn inplace_name(op: BinOp) -> String {
     format!("__i{}", &names(op).0[2..])
 }
 

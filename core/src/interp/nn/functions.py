@@ -31,6 +31,10 @@ _COLUMN_MAJOR_GRADS = {
 }
 
 
+# Native nodes whose formulas read an input only to choose a branch.
+_MASK_READING = {"RreluWithNoiseBackward0", "PreluKernelBackward0"}
+
+
 def _native_node(node, compute, *tensors, formula=None):
     # An op ATen runs as one kernel with its own backward node (`GluBackward0`, ...): the
     # value is `compute`'s composition, the node is named as PyTorch names it, and its
@@ -94,6 +98,15 @@ def _native_node(node, compute, *tensors, formula=None):
                     ]
                 else:
                     got = _recomputed_grads(need, ctx.saved_tensors, again, list(grads))
+                if node in _MASK_READING and torch.is_grad_enabled():
+                    # ATen's backward kernel takes the input even where the formula reads
+                    # it only as a mask: its second derivative there is zeros.
+                    again_name = node[:-1] + "Backward0"
+                    for i, g in enumerate(got):
+                        for t in ctx.saved_tensors:
+                            if g is not None and t.requires_grad:
+                                g = _native.zero_link(g, t, again_name)
+                        got[i] = g
                 if node in _SYMMETRIC_GRADS:
                     got = [None if g is None else (g + g.mT) / 2 for g in got]
                 # The layout ATen's formula gives its result (under create_graph too: the
@@ -349,6 +362,11 @@ def _torch_unravel_index(indices, shape):
     coefs.reverse()
     flat = indices.unsqueeze(-1).floor_divide(torch.tensor(coefs, dtype=torch.int64))
     return (flat % torch.tensor(shape, dtype=torch.int64)).unbind(-1)
+
+
+def _torch_vmap(func, in_dims, out_dims, randomness, chunk_size):
+    import torch.func
+    return torch.func.vmap(func, in_dims, out_dims, randomness, chunk_size=chunk_size)
 
 
 def _torch_block_diag(tensors):

@@ -729,6 +729,7 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
         )?))
     });
     super::numpy_bridge::register(&mut r);
+    super::vmap::register(&mut r);
     r
 });
 
@@ -803,6 +804,16 @@ fn forward_ad_natives(r: &mut Registry<FunctionFn>) {
     let topic = "forward AD";
     r.add(topic, &["current_dual_level"], "", |_, _| {
         Ok(Value::Int(forward::current_level()))
+    });
+    // A Python formula's gradient joined to an input it reads only as a mask (prelu, rrelu):
+    // its second derivative there is zeros, as ATen's backward kernel's.
+    r.add(topic, &["zero_link"], "result, x, name", |_, a| {
+        let name = a.str("name")?.unwrap_or_default();
+        Ok(Value::Tensor(crate::autograd::diff_ops::zero_link_named(
+            a.tensor("result")?,
+            &a.tensor("x")?,
+            &name,
+        )?))
     });
     r.add(topic, &["tangent_of"], "tensor", |_, a| {
         Ok(match a.value_or_none("tensor") {

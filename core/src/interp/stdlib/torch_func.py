@@ -7,14 +7,15 @@
 # grad_fn names of such results are those of the backward formulas, not functorch's.
 # Inputs and outputs are pytrees (tensors in nested tuples, lists and dicts: a model's
 # parameters as a dict for functional_call), flattened as torch.utils._pytree flattens
-# them. Refused, by name: vmap (there are no batching rules here).
+# them. vmap runs the function once per batch entry (see vmap below).
 import functools
+from collections import OrderedDict
 
 import torch
 import torch.autograd.functional as _functional
 
 __all__ = ["grad", "grad_and_value", "vjp", "jvp", "jacrev", "jacfwd", "hessian",
-           "functional_call", "vmap"]
+           "functional_call", "vmap", "stack_module_state"]
 
 
 class _TreeSpec:
@@ -57,14 +58,28 @@ class _LeafSpec(_TreeSpec):
         return "*"
 
 
+class namedtuple:
+    """The node kind of a namedtuple in a TreeSpec (its context is the namedtuple's class)."""
+
+
+def _node(tree):
+    """(kind, context, children) of a pytree node, None for a leaf: tuples, namedtuples,
+    lists, dicts and OrderedDicts are nodes, as torch.utils._pytree registers them."""
+    if type(tree) in (tuple, list):
+        return type(tree), None, list(tree)
+    if isinstance(tree, tuple) and hasattr(type(tree), "_fields"):
+        return namedtuple, type(tree), list(tree)
+    if type(tree) in (dict, OrderedDict):
+        return type(tree), list(tree.keys()), list(tree.values())
+    return None
+
+
 def _tree_flatten(tree):
     """(leaves, spec): tuples, lists and dicts are nodes, anything else a leaf."""
-    if type(tree) in (tuple, list):
-        kind, context, children = type(tree), None, list(tree)
-    elif type(tree) is dict:
-        kind, context, children = dict, list(tree.keys()), list(tree.values())
-    else:
+    node = _node(tree)
+    if node is None:
         return [tree], _LeafSpec()
+    kind, context, children = node
     leaves, specs = [], []
     for child in children:
         sub, spec = _tree_flatten(child)
@@ -80,8 +95,10 @@ def _tree_unflatten(leaves, spec):
         if isinstance(sp, _LeafSpec):
             return next(it)
         children = [build(c) for c in sp.children]
-        if sp.kind is dict:
-            return dict(zip(sp.context, children))
+        if sp.kind in (dict, OrderedDict):
+            return sp.kind(zip(sp.context, children))
+        if sp.kind is namedtuple:
+            return sp.context(*children)
         return sp.kind(children)
     return build(spec)
 
@@ -105,6 +122,9 @@ def _split_aux(output, has_aux, api):
     if not (isinstance(output, tuple) and len(output) == 2):
         raise RuntimeError(f"{api}: output of function f should be a tuple: (output, aux) "
                            "if has_aux is True")
+    for leaf in _tree_flatten(output[1])[0]:
+        if not isinstance(leaf, torch.Tensor):
+            raise RuntimeError(f"Expected tensors, got unsupported type {type(leaf)}")
     return output
 
 
@@ -112,13 +132,8 @@ def _unwrap_aux(aux, nested):
     """Auxiliary outputs leave the transform without its inner graph."""
     if nested:
         return aux
-    if isinstance(aux, torch.Tensor):
-        return aux.detach()
-    if isinstance(aux, (tuple, list)):
-        return type(aux)(_unwrap_aux(a, nested) for a in aux)
-    if isinstance(aux, dict):
-        return {k: _unwrap_aux(v, nested) for k, v in aux.items()}
-    return aux
+    leaves, spec = _tree_flatten(aux)
+    return _tree_unflatten([x.detach() if isinstance(x, torch.Tensor) else x for x in leaves], spec)
 
 
 def _wrap_argnum(argnum, num_args):
@@ -312,6 +327,19 @@ def _forward_layout(jac, inputs):
     return tuple(p.unflatten(-1, x.shape) if x.dim() else p.squeeze(-1) for p, x in zip(parts, inputs))
 
 
+def _rows_shared(jac, inputs):
+    """jacrev's blocks for several outputs: PyTorch computes one (total outputs, *input)
+    tensor per input and splits it, so each output's block is a view at its offset."""
+    per_out = [list(blocks) for blocks in jac]
+    for i, x in enumerate(inputs):
+        shapes = [list(per_out[j][i].shape[:per_out[j][i].dim() - x.dim()]) for j in range(len(per_out))]
+        numels = [functools.reduce(lambda a, b: a * b, shape, 1) for shape in shapes]
+        whole = torch.cat([per_out[j][i].reshape([numels[j]] + list(x.shape)) for j in range(len(per_out))])
+        for j, part in enumerate(whole.split(numels)):
+            per_out[j][i] = part.view(shapes[j] + list(x.shape))
+    return [tuple(blocks) for blocks in per_out]
+
+
 def _jacobian(func, argnums, has_aux, api):
     @functools.wraps(func)
     def wrapper(*args):
@@ -337,6 +365,8 @@ def _jacobian(func, argnums, has_aux, api):
             found["aux"] = aux
             return tuple(outs)
         jac = _functional.jacobian(f, inputs, create_graph=nested, _empty_ok=True)
+        if api == "jacrev" and len(jac) > 1:
+            jac = _rows_shared(jac, inputs)
         # Per output leaf, one block per input leaf; regrouped into each argument's structure,
         # then into the output's.
         per_output = []
@@ -369,8 +399,226 @@ def hessian(func, argnums=0):
     return jacfwd(jacrev(func, argnums), argnums)
 
 
+def _fn_name(func):
+    return getattr(func, "__name__", repr(func))
+
+
+def _is_pytree_node(x):
+    return _node(x) is not None
+
+
+def _broadcast_to_and_flatten(tree, spec):
+    """`tree` (in_dims or out_dims) laid over the structure `spec`: a leaf stands for every
+    leaf under it; None when the structures do not match (torch.utils._pytree's rule)."""
+    if not _is_pytree_node(tree):
+        return [tree] * _tree_leaf_count(spec)
+    if isinstance(spec, _LeafSpec) or _node(tree)[0] is not spec.kind:
+        return None
+    if spec.kind in (dict, OrderedDict):
+        if list(tree.keys()) != spec.context and set(tree.keys()) != set(spec.context):
+            return None
+        children = [tree[k] for k in spec.context]
+    else:
+        children = list(tree)
+    if len(children) != len(spec.children):
+        return None
+    flat = []
+    for child, sub in zip(children, spec.children):
+        part = _broadcast_to_and_flatten(child, sub)
+        if part is None:
+            return None
+        flat.extend(part)
+    return flat
+
+
+def _batched_inputs(func, in_dims, args):
+    """functorch's _process_batched_inputs: its checks, in its order, with its messages."""
+    name = _fn_name(func)
+    if not isinstance(in_dims, (int, tuple)):
+        raise ValueError(f"vmap({name}, in_dims={in_dims}, ...)(<inputs>): expected `in_dims` to be int "
+                         f"or a (potentially nested) tuple matching the structure of inputs, got: {type(in_dims)}.")
+    if len(args) == 0:
+        raise ValueError(f"vmap({name})(<inputs>): got no inputs. Maybe you forgot to add inputs, or you "
+                         "are trying to vmap over a function with no inputs. The latter is unsupported.")
+    flat_args, args_spec = _tree_flatten(args)
+    flat_in_dims = _broadcast_to_and_flatten(in_dims, args_spec)
+    if flat_in_dims is None:
+        raise ValueError(f"vmap({name}, in_dims={in_dims}, ...)(<inputs>): in_dims is not compatible with "
+                         f"the structure of `inputs`. in_dims has structure {_tree_flatten(in_dims)[1]!r} "
+                         f"but inputs has structure {args_spec!r}.")
+    for i, (arg, in_dim) in enumerate(zip(flat_args, flat_in_dims)):
+        if not isinstance(in_dim, int) and in_dim is not None:
+            raise ValueError(f"vmap({name}, in_dims={in_dims}, ...)(<inputs>): Got in_dim={in_dim} for an "
+                             "input but in_dim must be either an integer dimension or None.")
+        if isinstance(in_dim, int) and not isinstance(arg, torch.Tensor):
+            raise ValueError(f"vmap({name}, in_dims={in_dims}, ...)(<inputs>): Got in_dim={in_dim} for an "
+                             f"input but the input is of type {type(arg)}. We cannot vmap over non-Tensor "
+                             "arguments, please use None as the respective in_dim")
+        if in_dim is not None and (in_dim < -arg.dim() or in_dim >= arg.dim()):
+            raise ValueError(f"vmap({name}, in_dims={in_dims}, ...)(<inputs>): Got in_dim={in_dim} for some "
+                             f"input, but that input is a Tensor of dimensionality {arg.dim()} so expected "
+                             f"in_dim to satisfy -{arg.dim()} <= in_dim < {arg.dim()}.")
+        if in_dim is not None and in_dim < 0:
+            flat_in_dims[i] = in_dim % arg.dim()
+    sizes = [arg.size(d) for d, arg in zip(flat_in_dims, flat_args) if d is not None]
+    if not sizes:
+        raise ValueError("vmap: Expected at least one Tensor to vmap over")
+    if any(n != sizes[0] for n in sizes):
+        raise ValueError("vmap: Expected all tensors to have the same size in the mapped dimension, "
+                         f"got sizes {sizes} for the mapped dimension")
+    return sizes[0], flat_in_dims, flat_args, args_spec
+
+
+def _check_randomness(randomness):
+    if randomness not in ("error", "different", "same"):
+        raise RuntimeError("Only allowed values for randomness are 'error', 'different', or 'same'. "
+                           f"Got {randomness}")
+
+
+def _entry_slice(arg, dim, i, batch):
+    if dim is None:
+        return arg
+    if batch == 0:
+        # An empty batch still runs the function once (on zeros), for its outputs' shapes.
+        shape = list(arg.shape)
+        del shape[dim]
+        return arg.new_zeros(shape)
+    return arg.select(dim, i)
+
+
+def _as_view_of(outs, flat_args, flat_in_dims, batch):
+    """When each entry's output is a view of a batched input's entry at a fixed step, the
+    batched result is that view of the input (as PyTorch's, whose view ops act on the
+    batched tensor itself); None otherwise."""
+    first = outs[0]
+    for arg, dim in zip(flat_args, flat_in_dims):
+        if dim is None or arg.requires_grad and torch.is_grad_enabled():
+            continue
+        step = arg.stride(dim)
+        same = all(
+            _native.vmap_shares_storage(o, arg)
+            and o.shape == first.shape and o.stride() == first.stride()
+            and o.storage_offset() == first.storage_offset() + i * step
+            for i, o in enumerate(outs))
+        if same:
+            return arg.as_strided([batch] + list(first.shape), [step] + list(first.stride()),
+                                  first.storage_offset())
+    return None
+
+
+def _stack_entries(outs):
+    """The entries stacked along a new first dim, each keeping its own layout (a transposed
+    Hessian stays transposed), as PyTorch's batched result keeps the batch dim in front of
+    the per-entry strides."""
+    first = outs[0]
+    strides = first.stride()
+    if first.dim() > 1 and not first.is_contiguous() and all(o.stride() == strides for o in outs):
+        order = sorted(range(first.dim()), key=lambda d: -strides[d])
+        if first.permute(order).is_contiguous():
+            back = [order.index(d) + 1 for d in range(first.dim())]
+            return torch.stack([o.permute(order) for o in outs]).permute([0] + back)
+    return torch.stack(outs)
+
+
+def _combine(name, outs, batched, out_dim, batch, flat_args, flat_in_dims):
+    """One output's entries as one tensor with the batch dimension at `out_dim`."""
+    first = outs[0]
+    if out_dim is None:
+        if any(batched):
+            raise ValueError(f"vmap({name}, ...): `{name}` can not return a BatchedTensor when out_dim is None")
+        return first
+    if not isinstance(first, torch.Tensor):
+        raise ValueError(f"vmap({name}, ...): `{name}` must only return Tensors, got type {type(first)}. "
+                         "Did you mean to set out_dims= to None for output?")
+    if batch == 0:
+        return first.new_empty([0] + list(first.shape)).movedim(0, out_dim)
+    unbatched = not any(batched) and all(
+        o is first or (o.shape == first.shape and torch.equal(o, first)) for o in outs)
+    if unbatched:
+        # An output that did not depend on the mapped inputs is expanded, as PyTorch's.
+        sizes = list(first.shape)
+        sizes.insert(out_dim if out_dim >= 0 else out_dim + first.dim() + 1, batch)
+        return first.unsqueeze(out_dim).expand(sizes)
+    view = _as_view_of(outs, flat_args, flat_in_dims, batch)
+    whole = view if view is not None else _stack_entries(outs)
+    return whole.movedim(0, out_dim)
+
+
+def _vmap_call(func, in_dims, out_dims, randomness, chunk_size, args, kwargs):
+    name = _fn_name(func)
+    batch, flat_in_dims, flat_args, args_spec = _batched_inputs(func, in_dims, args)
+    if randomness == "different":
+        raise NotImplementedError(
+            "vmap(randomness='different') is not supported in stridelab: it runs the function once "
+            "per batch entry, so its random draws would not be the batched draws PyTorch makes")
+    entries = []
+    level = _native.vmap_enter(randomness)
+    try:
+        state = torch.get_rng_state() if randomness == "same" else None
+        for i in range(max(batch, 1)):
+            if state is not None:
+                # randomness='same': every entry draws what the first drew.
+                torch.set_rng_state(state)
+            leaves = [_entry_slice(a, d, i, batch) for a, d in zip(flat_args, flat_in_dims)]
+            _native.vmap_start_entry(level, [x for x, d in zip(leaves, flat_in_dims) if d is not None], batch)
+            out = func(*_tree_unflatten(leaves, args_spec), **kwargs)
+            flat_out, out_spec = _tree_flatten(out)
+            entries.append((flat_out, out_spec,
+                            [isinstance(o, torch.Tensor) and _native.vmap_is_batched(level, o) for o in flat_out]))
+    finally:
+        _native.vmap_exit(level)
+    out_spec = entries[0][1]
+    flat_out_dims = _broadcast_to_and_flatten(out_dims, out_spec)
+    if flat_out_dims is None:
+        raise ValueError(f"vmap({name}, ..., out_dims={out_dims})(<inputs>): out_dims is not compatible with "
+                         f"the structure of `outputs`. out_dims has structure {_tree_flatten(out_dims)[1]!r} "
+                         f"but outputs has structure {out_spec!r}.")
+    results = []
+    for j, out_dim in enumerate(flat_out_dims):
+        outs = [e[0][j] for e in entries]
+        batched = [e[2][j] for e in entries]
+        results.append(_combine(name, outs, batched, out_dim, batch, flat_args, flat_in_dims))
+    return _tree_unflatten(results, out_spec)
+
+
 def vmap(func, in_dims=0, out_dims=0, randomness="error", *, chunk_size=None):
-    raise NotImplementedError("torch.func.vmap is not supported in stridelab (no batching rules)")
+    # Runs `func` once per batch entry and stacks the results (docs/decisions.md, "Stop 55");
+    # what PyTorch's BatchedTensor refuses is refused here too (interp/vmap.rs).
+    _check_randomness(randomness)
+    if chunk_size is not None and not (isinstance(chunk_size, int) and chunk_size > 0):
+        raise ValueError(f"vmap: chunk_size should be None or greater than 0. (got {chunk_size})")
+
+    @functools.wraps(func)
+    def wrapped(*args, **kwargs):
+        return _vmap_call(func, in_dims, out_dims, randomness, chunk_size, args, kwargs)
+    return wrapped
+
+
+def _stacked_leaf(tensors, name):
+    all_grad = all(t.requires_grad for t in tensors)
+    if not all_grad and any(t.requires_grad for t in tensors):
+        raise RuntimeError(f"Expected {name} from each model to have the same .requires_grad")
+    result = torch.stack(tensors)
+    if all_grad:
+        result = result.detach().requires_grad_()
+    return result
+
+
+def stack_module_state(models):
+    """The parameters and buffers of same-class models stacked along a new first dim (new
+    leaves), for vmap over an ensemble."""
+    if len(models) == 0:
+        raise RuntimeError("stack_module_state: Expected at least one model, got 0.")
+    if not (all(m.training for m in models) or all(not m.training for m in models)):
+        raise RuntimeError("stack_module_state: Expected all models to have the same training/eval mode.")
+    kind = type(models[0])
+    if not all(type(m) == kind for m in models):
+        raise RuntimeError("stack_module_state: Expected all models to be of the same class.")
+    all_params = [dict(m.named_parameters()) for m in models]
+    params = {k: _stacked_leaf(tuple(p[k] for p in all_params), k) for k in all_params[0]}
+    all_buffers = [dict(m.named_buffers()) for m in models]
+    buffers = {k: _stacked_leaf(tuple(b[k] for b in all_buffers), k) for k in all_buffers[0]}
+    return params, buffers
 
 
 def _resolve(module, name):

@@ -104,7 +104,7 @@ pub fn pad_mode(x: &Tensor, pad: &[i64], mode: &str, value: Option<f64>) -> Resu
             }
         })
         .collect();
-    resample(x, &maps, &name)
+    resample(x, &maps, &name, true)
 }
 
 /// ATen's `_pad_circular_symint`, step for step (its copies make the `CopySlices` node).

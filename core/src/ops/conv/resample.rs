@@ -115,7 +115,10 @@ fn adjoint_dim(g: &Tensor, dim: usize, map: &DimMap) -> Result<Tensor> {
 
 /// Applies `maps` to the trailing spatial dims of `x` (the first map to the first spatial
 /// dim), recording one node named `name`; the output keeps `x`'s suggested memory format.
-pub fn resample(x: &Tensor, maps: &[DimMap], name: &str) -> Result<Tensor> {
+/// `reads_input`: the backward op takes the input (ATen's pad backwards do; the upsample
+/// backwards take only sizes), so a second derivative with respect to it is zeros, not
+/// "unused".
+pub fn resample(x: &Tensor, maps: &[DimMap], name: &str, reads_input: bool) -> Result<Tensor> {
     let nd = x.ndim();
     let first = nd - maps.len();
     let fmt = MemoryFormat::suggest(&x.shape(), &x.strides());
@@ -130,12 +133,17 @@ pub fn resample(x: &Tensor, maps: &[DimMap], name: &str) -> Result<Tensor> {
     };
     if x.dtype().is_floating() {
         let maps = maps.to_vec();
-        autograd::record_one_input(name, x, &out, false, move |g, _| {
+        let again = format!("{}Backward0", name.trim_end_matches('0'));
+        autograd::record_one_input(name, x, &out, false, move |g, x| {
             let mut gx = g.clone();
             for (k, m) in maps.iter().enumerate() {
                 gx = adjoint_dim(&gx, first + k, m)?;
             }
-            ops::contiguous_as(&gx, fmt)
+            let gx = ops::contiguous_as(&gx, fmt)?;
+            if reads_input {
+                return autograd::diff_ops::zero_link_named(gx, x, &again);
+            }
+            Ok(gx)
         })?;
     }
     Ok(out)
@@ -321,5 +329,5 @@ pub fn upsample(
             }
         })
         .collect();
-    resample(x, &maps, &name)
+    resample(x, &maps, &name, false)
 }
