@@ -35,10 +35,30 @@ step "native tests (GPU kernels against the CPU on lavapipe)"
 # other two do not check, so it is skipped here (it still runs under a plain `cargo test`).
 cargo test --workspace --exclude stridelab-web -- --skip committed_cases_match_pytorch
 
-step "core tests on wasm32 (Node)"
+step "core tests on wasm32 (Node): built here, run beside the steps that follow"
 # The release wasm build's recursion bounds are checked where it ships: the end-to-end step
 # runs the runaway-recursion shapes in the playground's worker (docs/decisions.md).
-cargo test -p stridelab-core --target wasm32-unknown-unknown
+# The run (~3 min, the committed cases in a debug build) is one Node process, so it runs in
+# the background while the next steps build and test; its result is checked before the
+# wgpu conformance run, whose per-script time limits it must not crowd. The test binaries
+# are run by the runner cargo would use, not by cargo, whose lock on the target directory
+# would hold every later build until the run ended.
+wasm_tests=$(cargo test -p stridelab-core --target wasm32-unknown-unknown --no-run --message-format=json-render-diagnostics \
+  | python3 -c 'import json, sys
+for m in map(json.loads, sys.stdin):
+    if m.get("reason") == "compiler-artifact" and m.get("executable"):
+        print(m["executable"])')
+[ -n "$wasm_tests" ] || { echo "no wasm32 test binaries were built"; exit 1; }
+WASM_LOG="$ROOT/target/wasm32-core-tests.log"
+(
+  cd "$ROOT/core"
+  for t in $wasm_tests; do
+    echo "     Running $t"
+    wasm-bindgen-test-runner "$t" || exit 1
+  done
+) > "$WASM_LOG" 2>&1 &
+WASM_PID=$!
+trap 'pkill -P "$WASM_PID" 2>/dev/null; kill "$WASM_PID" 2>/dev/null || true' EXIT
 
 step "web view-model and component tests on wasm32 (headless Chromium)"
 cargo test -p stridelab-web --target wasm32-unknown-unknown
@@ -72,6 +92,16 @@ python3 scripts/batched.py "$SHARED/oracle/compare.py" "$SHARED/oracle/cases" --
 python3 scripts/no_false_alarms.py "$SHARED/oracle/cases" tests/cases/*/ -- \
   target/release/stridelab run --json --profile macos15 --detect
 target/release/stridelab demo mps-bug --steps 300
+
+step "core tests on wasm32 (Node): the run started above"
+if ! wait "$WASM_PID"; then
+  cat "$WASM_LOG"
+  echo "core tests on wasm32 failed"
+  exit 1
+fi
+trap - EXIT
+grep -E "^(test result|     Running)" "$WASM_LOG"
+grep -q "^test result: ok" "$WASM_LOG" || { cat "$WASM_LOG"; exit 1; }
 
 step "conformance oracle with every factory on the wgpu device (lavapipe)"
 # A folder of CPU-generator cases (its CPU_ONLY file says why) has no GPU counterpart: the

@@ -103,20 +103,19 @@ pub fn zero_link_named(result: Tensor, x: &Tensor, name: &str) -> Result<Tensor>
         };
         Ok(vec![h[0].clone(), zero])
     });
-    crate::autograd::record(
-        name,
-        &[Some(&result), Some(x)],
-        &[&out],
-        vec![],
-        back,
-    )?;
+    crate::autograd::record(name, &[Some(&result), Some(x)], &[&out], vec![], back)?;
     Ok(out)
 }
 
 /// A gradient PyTorch cannot differentiate again (derivatives.yaml has no formula for the
 /// backward op): under `create_graph` it gets the `NotImplemented` node over `(grad, x)`,
 /// whose backward raises `derivative for aten::<op> is not implemented`.
-pub fn not_differentiable_again(result: Tensor, g: &Tensor, x: &Tensor, op: &str) -> Result<Tensor> {
+pub fn not_differentiable_again(
+    result: Tensor,
+    g: &Tensor,
+    x: &Tensor,
+    op: &str,
+) -> Result<Tensor> {
     if !crate::autograd::is_grad_enabled() || !(g.requires_grad() || x.requires_grad()) {
         return Ok(result);
     }

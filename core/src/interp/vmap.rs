@@ -21,6 +21,8 @@ const MAX_LEVELS: usize = 64;
 struct Level {
     /// `randomness='error'`: a random draw at this level is refused.
     refuse_draws: bool,
+    /// `randomness='same'`: one draw for every entry.
+    same: bool,
     /// The tensors batched at this level, by address; the weak handle tells a live tensor
     /// from a later one that reuses a freed address.
     batched: HashMap<usize, Weak<TensorImpl>>,
@@ -28,6 +30,31 @@ struct Level {
 
 thread_local! {
     static LEVELS: RefCell<Vec<Level>> = const { RefCell::new(Vec::new()) };
+    /// The innermost Python frame is stridelab's own (the prelude, stdlib modules).
+    static IN_LIBRARY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Marks the frame of a Python function call as library code or the script's, for its
+/// duration. PyTorch's refusals concern what a script does with a batched value; our own
+/// Python stands for ATen's kernels, which read values and write buffers as they please
+/// (`block_diag` writes blocks into a fresh tensor, `det` reads pivots), so refusals are
+/// not applied inside it. Batched results are still marked there.
+pub struct LibraryFrame(bool);
+
+impl LibraryFrame {
+    pub fn enter(library: bool) -> LibraryFrame {
+        LibraryFrame(IN_LIBRARY.with(|l| l.replace(library)))
+    }
+}
+
+impl Drop for LibraryFrame {
+    fn drop(&mut self) {
+        IN_LIBRARY.with(|l| l.set(self.0));
+    }
+}
+
+fn in_library() -> bool {
+    IN_LIBRARY.with(|l| l.get())
 }
 
 /// Is any vmap running? (Everything below is skipped when not: one thread-local read.)
@@ -46,6 +73,7 @@ pub fn enter(randomness: &str) -> Result<i64> {
         }
         l.push(Level {
             refuse_draws: randomness == "error",
+            same: randomness == "same",
             batched: HashMap::new(),
         });
         let refuse = l.iter().any(|lv| lv.refuse_draws);
@@ -135,6 +163,12 @@ fn tensors(v: &Value, depth: usize, out: &mut Vec<Tensor>) {
             .items
             .iter()
             .for_each(|(_, x)| tensors(x, depth - 1, out)),
+        Value::Object(_) => {
+            // A torch.return_types structseq (`a.sort()`) holds its tensors as a tuple.
+            if let Some(items) = super::eval::equality::structseq_items(v) {
+                items.iter().for_each(|x| tensors(x, depth - 1, out))
+            }
+        }
         _ => {}
     }
 }
@@ -180,7 +214,37 @@ pub fn propagate(inputs: &[&Value], f: impl FnOnce() -> Result<Value>) -> Result
     if !active() {
         return f();
     }
-    let ts = tensors_of(inputs.iter().copied());
+    // Only the operands themselves: an item of a list is already marked, and scanning a
+    // container at every subscript would make a loop over it quadratic.
+    let ts: Vec<Tensor> = inputs
+        .iter()
+        .filter_map(|v| v.as_tensor().cloned())
+        .collect();
+    let m = mask_of_tensors(&ts);
+    let r = f()?;
+    mark(&r, m, &ts);
+    Ok(r)
+}
+
+/// `o[i]` under vmap: a batched index (also inside a tuple, `x[:, idx]`) batches the result;
+/// a batched boolean mask is refused.
+pub fn subscript(o: &Value, i: &Value, f: impl FnOnce() -> Result<Value>) -> Result<Value> {
+    if !active() {
+        return f();
+    }
+    let mut ts: Vec<Tensor> = o.as_tensor().cloned().into_iter().collect();
+    if ts.is_empty() {
+        // A container's item is already marked as it was when it went in.
+        return f();
+    }
+    tensors(i, 1, &mut ts);
+    if !in_library()
+        && ts[1..]
+            .iter()
+            .any(|t| t.dtype() == crate::DType::Bool && mask(t) != 0)
+    {
+        return Err(runtime("vmap: We do not support batching operators that can support dynamic shape. Attempting to batch over indexing with a boolean mask."));
+    }
     let m = mask_of_tensors(&ts);
     let r = f()?;
     mark(&r, m, &ts);
@@ -200,16 +264,31 @@ pub fn call(
     }
     let mut ts = tensors_of(args.pos.iter().chain(args.kw.iter().map(|(_, v)| v)));
     let args_mask = mask_of_tensors(&ts);
-    let recv_mask = recv.map_or(0, |r| mask_of([r]));
+    // A receiver counts when it is a tensor (`results.append(t)` must not scan `results`).
+    let recv_mask = match recv {
+        Some(Value::Tensor(t)) => mask(t),
+        _ => 0,
+    };
     refuse(recv, recv_mask, name, &args, args_mask)?;
     ts.extend(recv.and_then(|r| r.as_tensor().cloned()));
     let r = f(args)?;
-    mark(&r, args_mask | recv_mask, &ts);
+    if !unbatched_result(name) {
+        mark(&r, args_mask | recv_mask, &ts);
+    }
     Ok(r)
 }
 
 /// The calls PyTorch's BatchedTensor refuses.
-fn refuse(recv: Option<&Value>, recv_mask: u64, name: &str, args: &Args, args_mask: u64) -> Result<()> {
+fn refuse(
+    recv: Option<&Value>,
+    recv_mask: u64,
+    name: &str,
+    args: &Args,
+    args_mask: u64,
+) -> Result<()> {
+    if in_library() {
+        return Ok(());
+    }
     let short = name.rsplit('.').next().unwrap_or(name);
     let any = recv_mask | args_mask;
     if recv_mask != 0 && matches!(recv, Some(Value::Tensor(_))) {
@@ -230,10 +309,26 @@ fn refuse(recv: Option<&Value>, recv_mask: u64, name: &str, args: &Args, args_ma
         match short {
             "float" | "int" | "complex" => return Err(item_refused()),
             "bool" => return Err(control_flow_refused()),
+            "bernoulli" | "multinomial" | "normal" | "poisson" | "binomial" if innermost_same() => {
+                return Err(runtime("Vmap does not currently support same randomness with a batched tensor input. Please file an issue with functorch"))
+            }
             _ => {}
         }
     }
-    if any != 0 && args.kw.iter().any(|(k, v)| k == "out" && !matches!(v, Value::None)) {
+    if any != 0 {
+        dynamic_shape(short, recv_mask, args)?;
+        match short {
+            "allclose" => return Err(runtime("vmap over torch.allclose isn't supported yet. Please file an issue at https://github.com/pytorch/pytorch/issues if you need this feature.")),
+            "equal" | "chain_matmul" => return Err(no_fallback(&format!("aten::{short}"))),
+            _ => {}
+        }
+    }
+    if any != 0
+        && args
+            .kw
+            .iter()
+            .any(|(k, v)| k == "out" && !matches!(v, Value::None))
+    {
         return Err(runtime(format!(
             "Batching rule not implemented for aten::{short}.out; the fallback path doesn't work on out= or view ops."
         )));
@@ -244,7 +339,12 @@ fn refuse(recv: Option<&Value>, recv_mask: u64, name: &str, args: &Args, args_ma
         None => match args.pos.first() {
             Some(Value::Tensor(t)) => (
                 Some(t.clone()),
-                mask_of(args.pos.iter().skip(1).chain(args.kw.iter().map(|(_, v)| v))),
+                mask_of(
+                    args.pos
+                        .iter()
+                        .skip(1)
+                        .chain(args.kw.iter().map(|(_, v)| v)),
+                ),
             ),
             _ => (None, 0),
         },
@@ -258,10 +358,60 @@ fn refuse(recv: Option<&Value>, recv_mask: u64, name: &str, args: &Args, args_ma
     Ok(())
 }
 
+/// Calls whose result PyTorch leaves unbatched though an argument is batched: the value of
+/// `x.new_tensor(data)` comes from `data`, and under randomness='same' a `rand_like`
+/// draws one tensor for every entry.
+fn unbatched_result(name: &str) -> bool {
+    let short = name.rsplit('.').next().unwrap_or(name);
+    short == "new_tensor"
+        || matches!(short, "rand_like" | "randn_like" | "randint_like") && innermost_same()
+}
+
+fn innermost_same() -> bool {
+    LEVELS.with(|l| l.borrow().last().is_some_and(|lv| lv.same))
+}
+
+/// Ops whose output's shape depends on the values: each entry would have its own.
+fn dynamic_shape(short: &str, recv_mask: u64, args: &Args) -> Result<()> {
+    let given = args.pos.len() + args.kw.len();
+    let op = match short {
+        "nonzero" | "argwhere" => "aten::nonzero",
+        "unique" => "aten::_unique2",
+        "unique_consecutive" => "aten::unique_consecutive",
+        "where" if given + usize::from(recv_mask != 0) == 1 => "aten::where",
+        "masked_select" => {
+            let mask_arg = if recv_mask != 0 || args.pos.len() < 2 {
+                args.pos.first()
+            } else {
+                args.pos.get(1)
+            };
+            let mask_arg =
+                mask_arg.or_else(|| args.kw.iter().find(|(k, _)| k == "mask").map(|(_, v)| v));
+            if mask_arg.is_some_and(|m| mask_of([m]) != 0) {
+                return Err(runtime("vmap: Attempted to vmap over `mask` in torch.masked_select(self, mask) We cannot support this because for each batch this would return a differently shaped Tensor. Please file an issue at https://github.com/pytorch/pytorch/issues if you need this feature."));
+            }
+            return Ok(());
+        }
+        _ => return Ok(()),
+    };
+    Err(runtime(format!("vmap: We do not support batching operators that can output dynamic shape. Attempted to vmap over {op}. Please file an issue at https://github.com/pytorch/pytorch/issues if you need this feature.")))
+}
+
+fn no_fallback(op: &str) -> TorchError {
+    runtime(format!(
+        "Batching rule not implemented for {op}. We could not generate a fallback."
+    ))
+}
+
 fn is_inplace(name: &str) -> bool {
     name.ends_with('_') && !name.starts_with('_')
         || matches!(name, "__setitem__")
-        || name.starts_with("__i") && name.ends_with("__") && name != "__init__" && name != "__index__" && name != "__invert__" && name != "__iter__"
+        || name.starts_with("__i")
+            && name.ends_with("__")
+            && name != "__init__"
+            && name != "__index__"
+            && name != "__invert__"
+            && name != "__iter__"
 }
 
 /// `self.op_(batched)` with an unbatched `self`: PyTorch's message names the op as its
@@ -286,7 +436,10 @@ fn inplace_refused(name: &str, target: &Tensor, args: &Args) -> TorchError {
         | "index_put_" | "masked_scatter_" | "put_" => name.to_string(),
         _ => {
             let level = LEVELS.with(|l| l.borrow().len());
-            return runtime(refusal(&format!("aten::{name}"), &format!("at level {level}")));
+            return runtime(refusal(
+                &format!("aten::{name}"),
+                &format!("at level {level}"),
+            ));
         }
     };
     runtime(refusal(&label, "in a vmap"))
@@ -323,9 +476,23 @@ fn control_flow_refused() -> TorchError {
     runtime("vmap: It looks like you're attempting to use a Tensor in some data-dependent control flow. We don't support that yet, please file an issue at https://github.com/pytorch/pytorch/issues .")
 }
 
+/// Batch norm in training under vmap updates its running statistics in place: PyTorch's
+/// batching rule refuses a batched input with unbatched statistics (in a module's forward
+/// too, so this holds inside library code).
+pub fn check_batch_norm(x: &Tensor, stats: &[Option<&Tensor>], training: bool) -> Result<()> {
+    if !active() || !training {
+        return Ok(());
+    }
+    let m = mask(x);
+    if stats.iter().flatten().any(|s| m & !mask(s) != 0) {
+        return Err(runtime("Batch norm got a batched tensor as input while the running_mean or running_var, which will be updated in place, were not batched."));
+    }
+    Ok(())
+}
+
 /// `if t:` / `while t:` on a batched tensor.
 pub fn check_truth(t: &Tensor) -> Result<()> {
-    if active() && mask(t) != 0 {
+    if active() && !in_library() && mask(t) != 0 {
         return Err(control_flow_refused());
     }
     Ok(())
@@ -333,7 +500,7 @@ pub fn check_truth(t: &Tensor) -> Result<()> {
 
 /// An in-place operator statement (`z += x`, `z[i] = x`) under vmap.
 pub fn check_inplace(name: &str, target: &Value, others: &[&Value]) -> Result<()> {
-    if !active() {
+    if !active() || in_library() {
         return Ok(());
     }
     let Value::Tensor(t) = target else {
@@ -353,27 +520,65 @@ pub fn check_inplace(name: &str, target: &Value, others: &[&Value]) -> Result<()
 pub fn register(r: &mut super::registry::Registry<super::registry::FunctionFn>) {
     let topic = "vmap";
     r.add(topic, &["vmap_enter"], "randomness", |_, a| {
-        Ok(Value::Int(enter(&a.str("randomness")?.unwrap_or_default())?))
+        Ok(Value::Int(enter(
+            &a.str("randomness")?.unwrap_or_default(),
+        )?))
     });
     r.add(topic, &["vmap_exit"], "level", |_, a| {
         exit(a.i64_or("level", 0)?)?;
         Ok(Value::None)
     });
-    r.add(topic, &["vmap_start_entry"], "level, inputs, batch_size", |it, a| {
-        let inputs: Vec<Tensor> = it
-            .collect(&a.value("inputs")?)?
-            .iter()
-            .filter_map(|v| v.as_tensor().cloned())
-            .collect();
-        set_batch_size(a.i64_or("batch_size", 0)?.max(0) as usize);
-        start_entry(a.i64_or("level", 0)?, &inputs);
-        Ok(Value::None)
-    });
+    r.add(
+        topic,
+        &["vmap_start_entry"],
+        "level, inputs, batch_size",
+        |it, a| {
+            let inputs: Vec<Tensor> = it
+                .collect(&a.value("inputs")?)?
+                .iter()
+                .filter_map(|v| v.as_tensor().cloned())
+                .collect();
+            set_batch_size(a.i64_or("batch_size", 0)?.max(0) as usize);
+            start_entry(a.i64_or("level", 0)?, &inputs);
+            Ok(Value::None)
+        },
+    );
     // The wrapper's own question (a BatchedTensor's storage is not the script's to read).
     r.add(topic, &["vmap_shares_storage"], "a, b", |_, a| {
-        Ok(Value::Bool(a.tensor("a")?.storage().same(&a.tensor("b")?.storage())))
+        Ok(Value::Bool(
+            a.tensor("a")?.storage().same(&a.tensor("b")?.storage()),
+        ))
+    });
+    // torch.return_types structseqs are pytree nodes (torch.func's `_node`).
+    r.add(topic, &["is_structseq"], "x", |_, a| {
+        Ok(Value::Bool(
+            crate::interp::eval::equality::structseq_items(&a.value_or_none("x")).is_some(),
+        ))
+    });
+    r.add(topic, &["structseq_like"], "like, items", |it, a| {
+        let items = it.collect(&a.value("items")?)?;
+        match &a.value("like")? {
+            Value::Object(o) => o
+                .as_any()
+                .downcast_ref::<super::objects::NamedTuple>()
+                .and_then(|n| n.with_items(items)),
+            _ => None,
+        }
+        .ok_or_else(|| runtime("structseq_like: not a structseq of that length"))
+    });
+    // An ATen op without a batching rule that library code stands for (nn.LSTM's layers).
+    r.add(topic, &["vmap_no_fallback"], "op, *tensors", |_, a| {
+        let tensors = a.value("tensors")?;
+        if active() && mask_of([&tensors]) != 0 {
+            let op = a.str("op")?.unwrap_or_default();
+            return Err(no_fallback(&op));
+        }
+        Ok(Value::None)
     });
     r.add(topic, &["vmap_is_batched"], "level, tensor", |_, a| {
-        Ok(Value::Bool(is_batched(a.i64_or("level", 0)?, &a.tensor("tensor")?)))
+        Ok(Value::Bool(is_batched(
+            a.i64_or("level", 0)?,
+            &a.tensor("tensor")?,
+        )))
     });
 }

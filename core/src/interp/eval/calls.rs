@@ -161,7 +161,9 @@ impl Interp {
         let saved = self.env.replace(env);
         let saved_span = self.span;
         let was_class_body = std::mem::replace(&mut self.class_body, false);
+        let frame = crate::interp::vmap::LibraryFrame::enter(def.library);
         let r = self.exec_block(&def.body);
+        drop(frame);
         self.class_body = was_class_body;
         self.env = saved;
         self.span = saved_span;

@@ -18,7 +18,7 @@
 
 mod assignment;
 mod calls;
-mod equality;
+pub(crate) mod equality;
 mod expressions;
 mod operators;
 mod patterns;
@@ -329,7 +329,7 @@ impl Interp {
     }
 
     pub fn getitem(&mut self, o: &Value, i: &Value) -> Result<Value> {
-        super::vmap::propagate(&[o, i], || super::builtins::getitem(self, o, i))
+        super::vmap::subscript(o, i, || super::builtins::getitem(self, o, i))
     }
 
     pub fn setitem(&mut self, o: &Value, i: &Value, v: Value) -> Result<()> {

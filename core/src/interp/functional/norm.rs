@@ -24,6 +24,7 @@ pub fn register(r: &mut Functions) {
                 verify_batch_size(&x.shape())?;
             }
             let (rm, rv) = (b.opt_tensor("running_mean")?, b.opt_tensor("running_var")?);
+            crate::interp::vmap::check_batch_norm(&x, &[rm.as_ref(), rv.as_ref()], training)?;
             let (w, bias) = (b.opt_tensor("weight")?, b.opt_tensor("bias")?);
             Ok(t(crate::ops::norm::batch_norm(
                 &x,

@@ -309,6 +309,8 @@ class RNNBase(Module):
         # RNN.cpp's _rnn_impl_with_concat over the layers (and the oneDNN LSTM, which has
         # the same structure with one node per layer and direction).
         num_directions = 2 if self.bidirectional else 1
+        # ATen's rnn ops have no batching rule: vmap refuses them.
+        _native.vmap_no_fallback(f"aten::{self.mode.lower()}.input", input, hx)
         x = input.transpose(0, 1) if self.batch_first else input
         lstm = self.mode == "LSTM"
         onednn = _uses_onednn(self.mode, x, self.proj_size)

@@ -62,15 +62,24 @@ class namedtuple:
     """The node kind of a namedtuple in a TreeSpec (its context is the namedtuple's class)."""
 
 
+class _Structseq:
+    """The node kind of a torch.return_types structseq (context: its type; the spec keeps
+    one instance to build others from)."""
+
+
 def _node(tree):
     """(kind, context, children) of a pytree node, None for a leaf: tuples, namedtuples,
     lists, dicts and OrderedDicts are nodes, as torch.utils._pytree registers them."""
     if type(tree) in (tuple, list):
         return type(tree), None, list(tree)
+    if type(tree) is torch.Size:
+        return torch.Size, None, list(tree)
     if isinstance(tree, tuple) and hasattr(type(tree), "_fields"):
         return namedtuple, type(tree), list(tree)
     if type(tree) in (dict, OrderedDict):
         return type(tree), list(tree.keys()), list(tree.values())
+    if _native.is_structseq(tree):
+        return _Structseq, type(tree), list(tree)
     return None
 
 
@@ -85,7 +94,10 @@ def _tree_flatten(tree):
         sub, spec = _tree_flatten(child)
         leaves.extend(sub)
         specs.append(spec)
-    return leaves, _TreeSpec(kind, context, specs)
+    spec = _TreeSpec(kind, context, specs)
+    if kind is _Structseq:
+        spec.example = tree
+    return leaves, spec
 
 
 def _tree_unflatten(leaves, spec):
@@ -99,6 +111,8 @@ def _tree_unflatten(leaves, spec):
             return sp.kind(zip(sp.context, children))
         if sp.kind is namedtuple:
             return sp.context(*children)
+        if sp.kind is _Structseq:
+            return _native.structseq_like(sp.example, children)
         return sp.kind(children)
     return build(spec)
 
@@ -492,7 +506,7 @@ def _as_view_of(outs, flat_args, flat_in_dims, batch):
     batched tensor itself); None otherwise."""
     first = outs[0]
     for arg, dim in zip(flat_args, flat_in_dims):
-        if dim is None or arg.requires_grad and torch.is_grad_enabled():
+        if dim is None:
             continue
         step = arg.stride(dim)
         same = all(
@@ -501,8 +515,13 @@ def _as_view_of(outs, flat_args, flat_in_dims, batch):
             and o.storage_offset() == first.storage_offset() + i * step
             for i, o in enumerate(outs))
         if same:
-            return arg.as_strided([batch] + list(first.shape), [step] + list(first.stride()),
-                                  first.storage_offset())
+            shape, strides = [batch] + list(first.shape), [step] + list(first.stride())
+            whole = [shape[0]] + list(shape[1:])
+            if dim == 0 and list(arg.shape) == whole and list(arg.stride()) == strides \
+                    and arg.storage_offset() == first.storage_offset():
+                # The function returned its entry itself: PyTorch hands back the input.
+                return arg
+            return arg.as_strided(shape, strides, first.storage_offset())
     return None
 
 
@@ -530,16 +549,18 @@ def _combine(name, outs, batched, out_dim, batch, flat_args, flat_in_dims):
     if not isinstance(first, torch.Tensor):
         raise ValueError(f"vmap({name}, ...): `{name}` must only return Tensors, got type {type(first)}. "
                          "Did you mean to set out_dims= to None for output?")
-    if batch == 0:
-        return first.new_empty([0] + list(first.shape)).movedim(0, out_dim)
     unbatched = not any(batched) and all(
         o is first or (o.shape == first.shape and torch.equal(o, first)) for o in outs)
+    if batch == 0 and not unbatched:
+        return first.new_empty([0] + list(first.shape)).movedim(0, out_dim)
     if unbatched:
         # An output that did not depend on the mapped inputs is expanded, as PyTorch's.
         sizes = list(first.shape)
         sizes.insert(out_dim if out_dim >= 0 else out_dim + first.dim() + 1, batch)
         return first.unsqueeze(out_dim).expand(sizes)
     view = _as_view_of(outs, flat_args, flat_in_dims, batch)
+    if view is not None and any(view is a for a in flat_args) and out_dim in (0, -view.dim()):
+        return view
     whole = view if view is not None else _stack_entries(outs)
     return whole.movedim(0, out_dim)
 
