@@ -578,16 +578,6 @@ impl NamedTuple {
     pub fn items(&self) -> Vec<Value> {
         self.fields.iter().map(|(_, x)| x.clone()).collect()
     }
-
-    /// The same structseq type holding `items` (vmap's stacked `torch.return_types.sort`).
-    pub fn with_items(&self, items: Vec<Value>) -> Option<Value> {
-        (items.len() == self.fields.len()).then(|| {
-            Value::Object(Rc::new(NamedTuple {
-                type_name: self.type_name.clone(),
-                fields: self.fields.iter().map(|(n, _)| *n).zip(items).collect(),
-            }))
-        })
-    }
 }
 
 impl Object for NamedTuple {

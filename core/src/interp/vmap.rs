@@ -555,18 +555,6 @@ pub fn register(r: &mut super::registry::Registry<super::registry::FunctionFn>) 
             crate::interp::eval::equality::structseq_items(&a.value_or_none("x")).is_some(),
         ))
     });
-    r.add(topic, &["structseq_like"], "like, items", |it, a| {
-        let items = it.collect(&a.value("items")?)?;
-        match &a.value("like")? {
-            Value::Object(o) => o
-                .as_any()
-                .downcast_ref::<super::objects::NamedTuple>()
-                .and_then(|n| n.with_items(items)),
-            _ => None,
-        }
-        .ok_or_else(|| runtime("structseq_like: not a structseq of that length"))
-    });
-    // An ATen op without a batching rule that library code stands for (nn.LSTM's layers).
     r.add(topic, &["vmap_no_fallback"], "op, *tensors", |_, a| {
         let tensors = a.value("tensors")?;
         if active() && mask_of([&tensors]) != 0 {

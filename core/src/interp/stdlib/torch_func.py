@@ -129,6 +129,33 @@ def _nested(args):
         isinstance(a, torch.Tensor) and a.requires_grad for a in args)
 
 
+def _closes_over_graph(outputs, inputs):
+    """Does the function's result depend on a tensor that requires grad other than the
+    transform's own inputs (a model parameter it closes over)? Then PyTorch's result keeps
+    a graph to it (`(grad(f)(x) ** 2).sum().backward()` reaches the parameters)."""
+    # A dual input (forward over reverse) is a view of the leaf the graph holds.
+    own = {id(x) for x in inputs} | {id(x._base) for x in inputs if x._base is not None}
+    stack, seen = [], set()
+    for o in outputs:
+        if isinstance(o, torch.Tensor) and o.requires_grad:
+            if o.grad_fn is None:
+                if id(o) not in own:
+                    return True
+            else:
+                stack.append(o.grad_fn)
+    while stack:
+        node = stack.pop()
+        if node is None or id(node) in seen:
+            continue
+        seen.add(id(node))
+        if type(node).__name__ == "AccumulateGrad":
+            if id(node.variable) not in own:
+                return True
+            continue
+        stack.extend(n for n, _ in node.next_functions)
+    return False
+
+
 def _split_aux(output, has_aux, api):
     """`(output, aux)` from f's result when has_aux, else `(output, None)`."""
     if not has_aux:
@@ -191,6 +218,7 @@ def grad_and_value(func, argnums=0, has_aux=False):
         idx = _argnums(argnums, len(args))
         trees = [_tree_flatten(args[i]) for i in idx]
         nested = _nested([leaf for leaves, _ in trees for leaf in leaves])
+        outer = torch.is_grad_enabled()
         args = list(args)
         with torch.enable_grad():
             inputs = []
@@ -207,8 +235,11 @@ def grad_and_value(func, argnums=0, has_aux=False):
                     "grad_and_value(f)(*args): Expected f(*args) to return a scalar Tensor, "
                     f"got tensor with {output.dim()} dims. Maybe you wanted to "
                     "use the vjp or jacrev APIs instead?")
+            # A function closing over parameters that require grad gives a result with a
+            # graph to them, as functorch's levels give.
+            keep = nested or outer and _closes_over_graph([output], inputs)
             if output.requires_grad and inputs:
-                grads = torch.autograd.grad(output, inputs, allow_unused=True, create_graph=nested)
+                grads = torch.autograd.grad(output, inputs, allow_unused=True, create_graph=keep)
             else:
                 grads = [None] * len(inputs)
         grads = [torch.zeros_like(x) if g is None else g for g, x in zip(grads, inputs)]
@@ -218,7 +249,7 @@ def grad_and_value(func, argnums=0, has_aux=False):
             per_arg.append(_tree_unflatten(grads[at:at + len(leaves)], spec))
             at += len(leaves)
         g = per_arg[0] if isinstance(argnums, int) else tuple(per_arg)
-        value = output if nested else output.detach()
+        value = output if keep else output.detach()
         if has_aux:
             return g, (value, _unwrap_aux(aux, nested))
         return g, value
@@ -294,10 +325,12 @@ def jvp(func, primals, tangents, *, strict=False, has_aux=False):
 def vjp(func, *primals, has_aux=False):
     leaves, spec = _tree_flatten(primals)
     nested = _nested(leaves)
+    outer = torch.is_grad_enabled()
     with torch.enable_grad():
         xs = tuple(_differentiable(p, nested) for p in leaves)
         out, aux = _split_aux(func(*_tree_unflatten(xs, spec)), has_aux, "vjp(f, *primals)")
     outs, out_spec = _tree_flatten(out)
+    keep = nested or outer and _closes_over_graph(outs, xs)
     for o in outs:
         if not isinstance(o, torch.Tensor):
             raise RuntimeError(f"vjp(f, *primals): expected f(*primals) to return only tensors, "
@@ -316,13 +349,13 @@ def vjp(func, *primals, has_aux=False):
         if pairs and xs:
             grads = torch.autograd.grad([o for o, _ in pairs], xs, [c for _, c in pairs],
                                         retain_graph=retain_graph, allow_unused=True,
-                                        create_graph=nested)
+                                        create_graph=keep and torch.is_grad_enabled())
         else:
             grads = [None] * len(xs)
         grads = [torch.zeros_like(x) if g is None else g for g, x in zip(grads, xs)]
         return _tree_unflatten(grads, spec)
 
-    detached = out if nested else _tree_unflatten([o.detach() for o in outs], out_spec)
+    detached = out if keep else _tree_unflatten([o.detach() for o in outs], out_spec)
     if has_aux:
         return detached, vjp_fn, _unwrap_aux(aux, nested)
     return detached, vjp_fn
@@ -367,6 +400,7 @@ def _jacobian(func, argnums, has_aux, api):
             trees.append((leaves, spec))
         inputs = tuple(leaf for leaves, _ in trees for leaf in leaves)
         nested = _nested(inputs)
+        outer = torch.is_grad_enabled()
         found = {}
 
         def f(*diff):
@@ -377,8 +411,13 @@ def _jacobian(func, argnums, has_aux, api):
             out, aux = _split_aux(func(*full), has_aux, f"{api}(f, ...)(*args)")
             outs, found["spec"] = _tree_flatten(out)
             found["aux"] = aux
+            found["closes"] = outer and _closes_over_graph(outs, diff)
             return tuple(outs)
-        jac = _functional.jacobian(f, inputs, create_graph=nested, _empty_ok=True)
+        # With grad on, the Jacobian is built with a graph; it keeps it only when f closes
+        # over a tensor requiring grad (a parameter), as PyTorch's does (f runs once).
+        jac = _functional.jacobian(f, inputs, create_graph=nested or outer, _empty_ok=True)
+        if not nested and not found.get("closes", False):
+            jac = tuple(tuple(b.detach() for b in blocks) for blocks in jac)
         if api == "jacrev" and len(jac) > 1:
             jac = _rows_shared(jac, inputs)
         # Per output leaf, one block per input leaf; regrouped into each argument's structure,
