@@ -209,6 +209,11 @@ fn next_address(nbytes: u64) -> u64 {
     })
 }
 
+/// The number the next storage will get: storages numbered below it exist already.
+pub fn next_storage_id() -> u64 {
+    NEXT_ID.with(|c| c.get())
+}
+
 /// Restarts storage numbering and addresses, so two runs of one script show the same ones.
 pub fn reset_allocation_ids() {
     NEXT_ID.with(|c| c.set(0));

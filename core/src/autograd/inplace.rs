@@ -168,6 +168,13 @@ pub fn rebase(
         return Ok(());
     }
     super::graph::check_saved(&saved)?;
+    // A saved result (in place, `this` itself) carries the tangent just written to `this`,
+    // as a saved output does out of place: forward over reverse reads it.
+    for s in saved.iter().filter(|s| s.output_of.is_some()) {
+        if s.tensor.storage().same(&this.storage()) {
+            super::forward::share_tangent(&s.tensor, this);
+        }
+    }
     let mut inputs: Vec<Option<&Tensor>> = vec![Some(this)];
     inputs.extend_from_slice(others);
     let edges: Vec<Option<Edge>> = inputs.iter().map(|t| t.and_then(gradient_edge)).collect();

@@ -28,7 +28,17 @@ struct Level {
     batched: HashMap<usize, Weak<TensorImpl>>,
 }
 
+/// A grad-style transform running (grad, vjp, jvp, jacrev, jacfwd): memory that existed
+/// before it began is captured, and PyTorch refuses to mutate it in place.
+struct FuncLevel {
+    /// Storages numbered below this existed when the transform began.
+    first_new_storage: u64,
+    /// The transform's own inputs (their differentiable copies share these storages).
+    inputs: Vec<crate::storage::Storage>,
+}
+
 thread_local! {
+    static FUNC_LEVELS: RefCell<Vec<FuncLevel>> = const { RefCell::new(Vec::new()) };
     static LEVELS: RefCell<Vec<Level>> = const { RefCell::new(Vec::new()) };
     /// The innermost Python frame is stridelab's own (the prelude, stdlib modules).
     static IN_LIBRARY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
@@ -60,6 +70,41 @@ fn in_library() -> bool {
 /// Is any vmap running? (Everything below is skipped when not: one thread-local read.)
 pub fn active() -> bool {
     LEVELS.with(|l| !l.borrow().is_empty())
+}
+
+fn func_active() -> bool {
+    FUNC_LEVELS.with(|l| !l.borrow().is_empty())
+}
+
+/// Whether `t`'s memory was captured by the innermost grad transform.
+fn captured(t: &Tensor) -> bool {
+    FUNC_LEVELS.with(|l| {
+        l.borrow().last().is_some_and(|lv| {
+            let s = t.storage();
+            s.id() < lv.first_new_storage && !lv.inputs.iter().any(|i| i.same(&s))
+        })
+    })
+}
+
+fn captured_write(op: &str) -> TorchError {
+    let overload = if op == "fill_" { "Scalar" } else { "Tensor" };
+    runtime(format!("During a grad (vjp, jvp, grad, etc) transform, the function provided attempted to call in-place operation (aten::{op}.{overload}) that would mutate a captured Tensor. This is not supported; please rewrite the function being transformed to explicitly accept the mutated Tensor(s) as inputs."))
+}
+
+/// An in-place write into `t` by the script inside a grad transform.
+fn check_captured(t: &Tensor, op: &str) -> Result<()> {
+    if func_active() && !in_library() && captured(t) {
+        let op = match op {
+            "__iadd__" => "add_",
+            "__isub__" => "sub_",
+            "__imul__" => "mul_",
+            "__itruediv__" => "div_",
+            "__setitem__" => "copy_",
+            other => other,
+        };
+        return Err(captured_write(op));
+    }
+    Ok(())
 }
 
 /// Enters a vmap level; returns its number (1 for the outermost, as PyTorch's).
@@ -259,6 +304,15 @@ pub fn call(
     args: Args,
     f: impl FnOnce(Args) -> Result<Value>,
 ) -> Result<Value> {
+    if func_active() && is_inplace(name.rsplit('.').next().unwrap_or(name)) {
+        let target = match (recv, args.pos.first()) {
+            (Some(Value::Tensor(t)), _) | (None, Some(Value::Tensor(t))) => Some(t),
+            _ => None,
+        };
+        if let Some(t) = target {
+            check_captured(t, name.rsplit('.').next().unwrap_or(name))?;
+        }
+    }
     if !active() {
         return f(args);
     }
@@ -480,6 +534,10 @@ fn control_flow_refused() -> TorchError {
 /// batching rule refuses a batched input with unbatched statistics (in a module's forward
 /// too, so this holds inside library code).
 pub fn check_batch_norm(x: &Tensor, stats: &[Option<&Tensor>], training: bool) -> Result<()> {
+    if training && func_active() && stats.iter().flatten().any(|s| captured(s)) {
+        // Inside grad(f), a module's running statistics are captured memory.
+        return Err(captured_write("add_"));
+    }
     if !active() || !training {
         return Ok(());
     }
@@ -500,12 +558,15 @@ pub fn check_truth(t: &Tensor) -> Result<()> {
 
 /// An in-place operator statement (`z += x`, `z[i] = x`) under vmap.
 pub fn check_inplace(name: &str, target: &Value, others: &[&Value]) -> Result<()> {
-    if !active() || in_library() {
-        return Ok(());
-    }
     let Value::Tensor(t) = target else {
         return Ok(());
     };
+    // `c[0] = 5.0` fills; `c[0] = x` copies.
+    let scalar_set = name == "__setitem__" && !matches!(others.last(), Some(Value::Tensor(_)));
+    check_captured(t, if scalar_set { "fill_" } else { name })?;
+    if !active() || in_library() {
+        return Ok(());
+    }
     if mask_of(others.iter().copied()) & !mask(t) != 0 {
         let args = Args {
             pos: others.iter().map(|v| (*v).clone()).collect(),
@@ -561,6 +622,33 @@ pub fn register(r: &mut super::registry::Registry<super::registry::FunctionFn>) 
             let op = a.str("op")?.unwrap_or_default();
             return Err(no_fallback(&op));
         }
+        Ok(Value::None)
+    });
+    // torch.func's grad-style transforms: memory older than the transform is captured.
+    r.add(topic, &["func_enter"], "inputs", |it, a| {
+        let inputs = it
+            .collect(&a.value("inputs")?)?
+            .iter()
+            .filter_map(|v| v.as_tensor().map(Tensor::storage))
+            .collect();
+        FUNC_LEVELS.with(|l| {
+            l.borrow_mut().push(FuncLevel {
+                first_new_storage: crate::storage::next_storage_id(),
+                inputs,
+            })
+        });
+        Ok(Value::None)
+    });
+    // For PyTorch's own module code in the prelude (BatchNorm's counter), which in PyTorch
+    // is Python the refusal reaches.
+    r.add(topic, &["check_captured_write"], "t, op", |_, a| {
+        if func_active() && captured(&a.tensor("t")?) {
+            return Err(captured_write(&a.str("op")?.unwrap_or_default()));
+        }
+        Ok(Value::None)
+    });
+    r.add(topic, &["func_exit"], "", |_, _| {
+        FUNC_LEVELS.with(|l| l.borrow_mut().pop());
         Ok(Value::None)
     });
     r.add(topic, &["vmap_is_batched"], "level, tensor", |_, a| {

@@ -123,8 +123,8 @@ impl Interp {
 
     /// `a op= b`: in place for tensors (`__iadd__`) and lists, a rebinding otherwise.
     pub(crate) fn inplace_binop(&mut self, op: BinOp, a: &Value, b: &Value) -> Result<Value> {
+        crate::interp::vmap::check_inplace(&super::special::inplace_name(op), a, &[b])?;
         if crate::interp::vmap::active() {
-            crate::interp::vmap::check_inplace(&super::special::inplace_name(op), a, &[b])?;
             return crate::interp::vmap::propagate(&[a, b], || self.inplace_binop_values(op, a, b));
         }
         self.inplace_binop_values(op, a, b)

@@ -2165,6 +2165,8 @@ class _BatchNorm(_NormBase):
             exponential_average_factor = self.momentum
         if self.training and self.track_running_stats:
             if self.num_batches_tracked is not None:
+                # PyTorch's module code: inside grad(f), this add_ writes captured memory.
+                _native.check_captured_write(self.num_batches_tracked, "add_")
                 self.num_batches_tracked.add_(1)
                 if self.momentum is None:
                     exponential_average_factor = 1.0 / float(self.num_batches_tracked)

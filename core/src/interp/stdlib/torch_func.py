@@ -129,6 +129,22 @@ def _nested(args):
         isinstance(a, torch.Tensor) and a.requires_grad for a in args)
 
 
+class _Captures:
+    """While a transform runs its function: memory that existed before is captured, and
+    an in-place write to it by the function is refused, as PyTorch refuses it."""
+
+    def __init__(self, inputs):
+        self.inputs = [x for x in inputs if isinstance(x, torch.Tensor)]
+
+    def __enter__(self):
+        _native.func_enter(self.inputs)
+        return self
+
+    def __exit__(self, *exc):
+        _native.func_exit()
+        return False
+
+
 def _closes_over_graph(outputs, inputs):
     """Does the function's result depend on a tensor that requires grad other than the
     transform's own inputs (a model parameter it closes over)? Then PyTorch's result keeps
@@ -169,12 +185,21 @@ def _split_aux(output, has_aux, api):
     return output
 
 
-def _unwrap_aux(aux, nested):
-    """Auxiliary outputs leave the transform without its inner graph."""
+def _unwrap_aux(aux, nested, inputs=None):
+    """Auxiliary outputs leave the transform without its inner graph, but keep one to a
+    parameter the function closes over (`inputs`: the transform's own differentiable
+    inputs), as PyTorch's do."""
     if nested:
         return aux
     leaves, spec = _tree_flatten(aux)
-    return _tree_unflatten([x.detach() if isinstance(x, torch.Tensor) else x for x in leaves], spec)
+
+    def unwrap(x):
+        if not isinstance(x, torch.Tensor):
+            return x
+        if inputs is not None and torch.is_grad_enabled() and _closes_over_graph([x], inputs):
+            return x
+        return x.detach()
+    return _tree_unflatten([unwrap(x) for x in leaves], spec)
 
 
 def _wrap_argnum(argnum, num_args):
@@ -220,7 +245,10 @@ def grad_and_value(func, argnums=0, has_aux=False):
         nested = _nested([leaf for leaves, _ in trees for leaf in leaves])
         outer = torch.is_grad_enabled()
         args = list(args)
-        with torch.enable_grad():
+        # Inference mode does not reach inside a transform (its tensors would have no
+        # autograd, and the gradients would be zeros).
+        with torch.inference_mode(False), torch.enable_grad(), \
+                _Captures([leaf for leaves, _ in trees for leaf in leaves]):
             inputs = []
             for i, (leaves, spec) in zip(idx, trees):
                 diff = [_differentiable(leaf, nested) for leaf in leaves]
@@ -251,7 +279,7 @@ def grad_and_value(func, argnums=0, has_aux=False):
         g = per_arg[0] if isinstance(argnums, int) else tuple(per_arg)
         value = output if keep else output.detach()
         if has_aux:
-            return g, (value, _unwrap_aux(aux, nested))
+            return g, (value, _unwrap_aux(aux, nested, inputs))
         return g, value
     return wrapper
 
@@ -300,7 +328,7 @@ def jvp(func, primals, tangents, *, strict=False, has_aux=False):
     nested = _nested(primal_leaves)
     # Forward mode itself (autograd/forward.rs): the function runs once on dual tensors.
     fwAD = torch.autograd.forward_ad
-    with fwAD.dual_level():
+    with torch.inference_mode(False), fwAD.dual_level(), _Captures(primal_leaves):
         duals = [fwAD.make_dual(p, t) for p, t in zip(primal_leaves, tangent_leaves)]
         out, aux = _split_aux(func(*_tree_unflatten(duals, primal_spec)), has_aux, api)
         outs, out_spec = _tree_flatten(out)
@@ -318,7 +346,7 @@ def jvp(func, primals, tangents, *, strict=False, has_aux=False):
     out = _tree_unflatten(primal_outs, out_spec)
     tangent_out = _tree_unflatten(tangent_outs, out_spec)
     if has_aux:
-        return out, tangent_out, _unwrap_aux(aux, nested)
+        return out, tangent_out, _unwrap_aux(aux, nested, duals)
     return out, tangent_out
 
 
@@ -326,11 +354,14 @@ def vjp(func, *primals, has_aux=False):
     leaves, spec = _tree_flatten(primals)
     nested = _nested(leaves)
     outer = torch.is_grad_enabled()
-    with torch.enable_grad():
+    with torch.inference_mode(False), torch.enable_grad(), _Captures(leaves):
         xs = tuple(_differentiable(p, nested) for p in leaves)
         out, aux = _split_aux(func(*_tree_unflatten(xs, spec)), has_aux, "vjp(f, *primals)")
     outs, out_spec = _tree_flatten(out)
-    keep = nested or outer and _closes_over_graph(outs, xs)
+    # Whether the cotangents' gradients keep a graph is decided by the grad mode when
+    # vjp_fn is called, as in PyTorch; the primal output's, now.
+    closes = _closes_over_graph(outs, xs)
+    keep = nested or outer and closes
     for o in outs:
         if not isinstance(o, torch.Tensor):
             raise RuntimeError(f"vjp(f, *primals): expected f(*primals) to return only tensors, "
@@ -349,7 +380,7 @@ def vjp(func, *primals, has_aux=False):
         if pairs and xs:
             grads = torch.autograd.grad([o for o, _ in pairs], xs, [c for _, c in pairs],
                                         retain_graph=retain_graph, allow_unused=True,
-                                        create_graph=keep and torch.is_grad_enabled())
+                                        create_graph=nested or closes and torch.is_grad_enabled())
         else:
             grads = [None] * len(xs)
         grads = [torch.zeros_like(x) if g is None else g for g, x in zip(grads, xs)]
@@ -357,7 +388,7 @@ def vjp(func, *primals, has_aux=False):
 
     detached = out if keep else _tree_unflatten([o.detach() for o in outs], out_spec)
     if has_aux:
-        return detached, vjp_fn, _unwrap_aux(aux, nested)
+        return detached, vjp_fn, _unwrap_aux(aux, nested, xs)
     return detached, vjp_fn
 
 
@@ -412,10 +443,12 @@ def _jacobian(func, argnums, has_aux, api):
             outs, found["spec"] = _tree_flatten(out)
             found["aux"] = aux
             found["closes"] = outer and _closes_over_graph(outs, diff)
+            found["diff"] = diff
             return tuple(outs)
         # With grad on, the Jacobian is built with a graph; it keeps it only when f closes
         # over a tensor requiring grad (a parameter), as PyTorch's does (f runs once).
-        jac = _functional.jacobian(f, inputs, create_graph=nested or outer, _empty_ok=True)
+        with torch.inference_mode(False), _Captures(inputs):
+            jac = _functional.jacobian(f, inputs, create_graph=nested or outer, _empty_ok=True)
         if not nested and not found.get("closes", False):
             jac = tuple(tuple(b.detach() for b in blocks) for blocks in jac)
         if api == "jacrev" and len(jac) > 1:
@@ -433,7 +466,7 @@ def _jacobian(func, argnums, has_aux, api):
             per_output.append(per_arg[0] if isinstance(argnums, int) else tuple(per_arg))
         result = _tree_unflatten(per_output, found["spec"])
         if has_aux:
-            return result, _unwrap_aux(found["aux"], nested)
+            return result, _unwrap_aux(found["aux"], nested, found.get("diff"))
         return result
     return wrapper
 
