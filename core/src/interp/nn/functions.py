@@ -364,11 +364,6 @@ def _torch_unravel_index(indices, shape):
     return (flat % torch.tensor(shape, dtype=torch.int64)).unbind(-1)
 
 
-def _torch_vmap(func, in_dims, out_dims, randomness, chunk_size):
-    import torch.func
-    return torch.func.vmap(func, in_dims, out_dims, randomness, chunk_size=chunk_size)
-
-
 def _torch_block_diag(tensors):
     # ATen's block_diag: 0-d and 1-d blocks become rows, each copied into its place.
     blocks = []

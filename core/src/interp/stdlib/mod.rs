@@ -335,6 +335,8 @@ const REEXPORTS: &[(&str, &str, &str)] = &[
     ("torch.optim", "LBFGS", "torch.optim.lbfgs"),
     ("torch", "save", "torch.serialization"),
     ("torch", "load", "torch.serialization"),
+    // One function object, as in PyTorch (`torch.vmap is torch.func.vmap`).
+    ("torch", "vmap", "torch.func"),
     ("torch.autograd", "Function", "torch.autograd.function"),
     ("torch.autograd", "FunctionCtx", "torch.autograd.function"),
     ("torch.autograd", "Variable", "torch.autograd.variable"),

@@ -15,7 +15,7 @@ import torch
 import torch.autograd.functional as _functional
 
 __all__ = ["grad", "grad_and_value", "vjp", "jvp", "jacrev", "jacfwd", "hessian",
-           "functional_call", "vmap", "stack_module_state"]
+           "functional_call", "vmap", "stack_module_state", "linearize"]
 
 
 class _TreeSpec:
@@ -348,6 +348,31 @@ def jvp(func, primals, tangents, *, strict=False, has_aux=False):
     if has_aux:
         return out, tangent_out, _unwrap_aux(aux, nested, duals)
     return out, tangent_out
+
+
+def linearize(func, *primals):
+    """(func(*primals), jvp_fn): jvp_fn(*tangents) is the Jacobian-vector product at the
+    primals. PyTorch traces func once and replays the trace; here jvp_fn runs func again in
+    forward mode (the same values; a side effect in func happens again)."""
+    output = func(*primals)
+    flat_primals, primals_spec = _tree_flatten(primals)
+    shapes = [p.shape for p in flat_primals]
+    dtypes = [p.dtype for p in flat_primals]
+
+    def jvp_fn(*tangents):
+        flat_tangents, tangents_spec = _tree_flatten(tangents)
+        if tangents_spec != primals_spec:
+            raise RuntimeError(f"Expected the tangents {tangents_spec!r} to have the same argspec "
+                               f"as the primals {primals_spec!r}")
+        for i, t in enumerate(flat_tangents):
+            if t.shape != shapes[i]:
+                raise RuntimeError(f"tangent:{i} with shape {t.shape} in flattened pytree doesn't "
+                                   f"match the shape {shapes[i]} of the corresponding primal.")
+            if t.dtype != dtypes[i]:
+                raise RuntimeError(f"tangent:{i} with dtype {t.dtype} in flattened pytree doesn't "
+                                   f"match the dtype {dtypes[i]} of the corresponding primal.")
+        return jvp(func, primals, tangents)[1]
+    return output, jvp_fn
 
 
 def vjp(func, *primals, has_aux=False):

@@ -13,10 +13,6 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
     (&["finfo"], "type=None"),
     (&["_standard_gamma"], "input, generator=None"),
     (&["iinfo"], "type"),
-    (
-        &["vmap"],
-        "func, in_dims=0, out_dims=0, randomness='error', *, chunk_size=None",
-    ),
     (&["atleast_1d"], "*tensors"),
     (&["atleast_2d"], "*tensors"),
     (&["atleast_3d"], "*tensors"),
