@@ -30,7 +30,8 @@ class _TreeSpec:
                 and self.context == other.context and self.children == other.children)
 
     def __repr__(self, indent=0):
-        text = f"TreeSpec({self.kind.__name__}, {self.context}, ["
+        name = getattr(self.kind, "_spec_name", self.kind.__name__)
+        text = f"TreeSpec({name}, {self.context}, ["
         if self.children:
             indent += 2
             text += self.children[0].__repr__(indent)
@@ -58,8 +59,10 @@ class _LeafSpec(_TreeSpec):
         return "*"
 
 
-class namedtuple:
-    """The node kind of a namedtuple in a TreeSpec (its context is the namedtuple's class)."""
+class _Namedtuple:
+    """The node kind of a namedtuple in a TreeSpec (its context is the namedtuple's class);
+    PyTorch's TreeSpec names it `namedtuple`."""
+    _spec_name = "namedtuple"
 
 
 class _Structseq:
@@ -75,7 +78,7 @@ def _node(tree):
     if type(tree) is torch.Size:
         return torch.Size, None, list(tree)
     if isinstance(tree, tuple) and hasattr(type(tree), "_fields"):
-        return namedtuple, type(tree), list(tree)
+        return _Namedtuple, type(tree), list(tree)
     if type(tree) in (dict, OrderedDict):
         return type(tree), list(tree.keys()), list(tree.values())
     if _native.is_structseq(tree):
@@ -109,7 +112,7 @@ def _tree_unflatten(leaves, spec):
         children = [build(c) for c in sp.children]
         if sp.kind in (dict, OrderedDict):
             return sp.kind(zip(sp.context, children))
-        if sp.kind is namedtuple:
+        if sp.kind is _Namedtuple:
             return sp.context(*children)
         if sp.kind is _Structseq:
             return _native.structseq_like(sp.example, children)
