@@ -23,6 +23,8 @@ struct Level {
     refuse_draws: bool,
     /// `randomness='same'`: one draw for every entry.
     same: bool,
+    /// The batch size (for messages that show the physical shape).
+    batch: usize,
     /// The tensors batched at this level, by address; the weak handle tells a live tensor
     /// from a later one that reuses a freed address.
     batched: HashMap<usize, Weak<TensorImpl>>,
@@ -119,6 +121,7 @@ pub fn enter(randomness: &str) -> Result<i64> {
         l.push(Level {
             refuse_draws: randomness == "error",
             same: randomness == "same",
+            batch: 0,
             batched: HashMap::new(),
         });
         let refuse = l.iter().any(|lv| lv.refuse_draws);
@@ -147,8 +150,9 @@ pub fn exit(level: i64) -> Result<()> {
 const RANDOM_REFUSED: &str = "vmap: called random operation while in randomness error mode. Please either use the 'same' or 'different' randomness flags on vmap or perform the randomness operation out of vmap";
 
 /// A new batch entry: the level forgets the previous entry's values and batches `inputs`.
-pub fn start_entry(level: i64, inputs: &[Tensor]) {
+pub fn start_entry(level: i64, inputs: &[Tensor], batch: usize) {
     with_level(level, |lv| {
+        lv.batch = batch;
         lv.batched.clear();
         for t in inputs {
             lv.batched.insert(address(t), std::rc::Rc::downgrade(&t.0));
@@ -304,13 +308,10 @@ pub fn call(
     args: Args,
     f: impl FnOnce(Args) -> Result<Value>,
 ) -> Result<Value> {
-    if func_active() && is_inplace(name.rsplit('.').next().unwrap_or(name)) {
-        let target = match (recv, args.pos.first()) {
-            (Some(Value::Tensor(t)), _) | (None, Some(Value::Tensor(t))) => Some(t),
-            _ => None,
-        };
-        if let Some(t) = target {
-            check_captured(t, name.rsplit('.').next().unwrap_or(name))?;
+    let short = name.rsplit('.').next().unwrap_or(name);
+    if func_active() && is_inplace(short) {
+        if let Some(t) = inplace_target(recv, &args) {
+            check_captured(t, short)?;
         }
     }
     if !active() {
@@ -388,25 +389,19 @@ fn refuse(
         )));
     }
     // An in-place op writes into its receiver (or, as `torch.relu_(x)`, its first argument).
-    let (target, others_mask) = match recv {
-        Some(Value::Tensor(t)) => (Some(t.clone()), args_mask),
-        None => match args.pos.first() {
-            Some(Value::Tensor(t)) => (
-                Some(t.clone()),
-                mask_of(
-                    args.pos
-                        .iter()
-                        .skip(1)
-                        .chain(args.kw.iter().map(|(_, v)| v)),
-                ),
-            ),
-            _ => (None, 0),
-        },
-        _ => (None, 0),
+    let target = inplace_target(recv, args);
+    let others_mask = match recv {
+        Some(_) => args_mask,
+        None => mask_of(
+            args.pos
+                .iter()
+                .skip(1)
+                .chain(args.kw.iter().map(|(_, v)| v)),
+        ),
     };
     if let Some(t) = target {
-        if is_inplace(short) && others_mask & !mask(&t) != 0 {
-            return Err(inplace_refused(short, &t, args));
+        if is_inplace(short) && others_mask & !mask(t) != 0 {
+            return Err(inplace_refused(short, t, args));
         }
     }
     Ok(())
@@ -455,6 +450,15 @@ fn no_fallback(op: &str) -> TorchError {
     runtime(format!(
         "Batching rule not implemented for {op}. We could not generate a fallback."
     ))
+}
+
+/// The tensor an in-place call writes: its receiver, or (`torch.relu_(x)`) its first
+/// argument.
+fn inplace_target<'a>(recv: Option<&'a Value>, args: &'a Args) -> Option<&'a Tensor> {
+    match (recv, args.pos.first()) {
+        (Some(Value::Tensor(t)), _) | (None, Some(Value::Tensor(t))) => Some(t),
+        _ => None,
+    }
 }
 
 fn is_inplace(name: &str) -> bool {
@@ -509,17 +513,11 @@ fn batch_hint(target: &Tensor, other: Option<&Tensor>) -> Vec<usize> {
     let per_entry = other.map_or_else(Vec::new, |o| o.shape());
     let mut shape = crate::layout::inference::broadcast_shapes(&target.shape(), &per_entry)
         .unwrap_or(per_entry);
-    shape.insert(0, BATCH.with(|b| b.get()));
+    shape.insert(
+        0,
+        LEVELS.with(|l| l.borrow().last().map_or(0, |lv| lv.batch)),
+    );
     shape
-}
-
-thread_local! {
-    /// The innermost level's batch size (for messages that show the physical shape).
-    static BATCH: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
-}
-
-pub fn set_batch_size(n: usize) {
-    BATCH.with(|b| b.set(n));
 }
 
 fn item_refused() -> TorchError {
@@ -599,8 +597,8 @@ pub fn register(r: &mut super::registry::Registry<super::registry::FunctionFn>) 
                 .iter()
                 .filter_map(|v| v.as_tensor().cloned())
                 .collect();
-            set_batch_size(a.i64_or("batch_size", 0)?.max(0) as usize);
-            start_entry(a.i64_or("level", 0)?, &inputs);
+            let batch = a.i64_or("batch_size", 0)?.max(0) as usize;
+            start_entry(a.i64_or("level", 0)?, &inputs, batch);
             Ok(Value::None)
         },
     );

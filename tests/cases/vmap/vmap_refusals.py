@@ -30,6 +30,8 @@ buf = torch.zeros(4)
 vmap(lambda a: buf.mul_(a))(x)
 vmap(lambda a: buf.add_(a))(x)
 vmap(lambda a: buf.pow_(a))(x)
+# The message shows the batch size of the vmap the write is in, after an inner vmap ran.
+vmap(lambda a: (vmap(torch.sin)(torch.ones(2, 4)), buf.add_(a)))(x)
 vmap(lambda a: buf.masked_fill_(buf > 0, a.sum()))(x)
 vmap(lambda a: buf.copy_(a))(x)
 buf
