@@ -17,7 +17,8 @@ mod view_creation;
 pub use derivatives::*;
 pub use engine::{apply_node, backward, backward_many, check_saved, grad, validate_outputs};
 pub use graph::{
-    checked_grad_fn, current_grad_fn, gradient_edge, needs_grad, needs_reverse, record, Saved,
+    checked_grad_fn, current_grad_fn, gradient_edge, message_name, needs_grad, needs_reverse,
+    record, Saved,
 };
 pub use inplace::{check_inplace, check_inplace_view, graft, InplaceBefore, InplaceTwin};
 pub use tensor_state::*;

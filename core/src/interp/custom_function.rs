@@ -96,14 +96,6 @@ pub fn record(
             other => outs.push(other),
         }
     }
-    let saved_value = attr(it, &ctx, "to_save")?;
-    let to_save = it.collect(&saved_value)?;
-    let mut saved = Vec::new();
-    for s in &to_save {
-        if let Value::Tensor(t) = s {
-            saved.push(Saved::input(t));
-        }
-    }
     let name = match &cls {
         // The nn prelude writes a few of ATen's fused kernels (the oneDNN LSTM layer) as
         // Functions; they carry the name of ATen's node. A script's class never has this.
@@ -116,6 +108,20 @@ pub fn record(
         Value::Class(c) => format!("{}Backward", c.name),
         _ => "FunctionBackward".into(),
     };
+    let saved_value = attr(it, &ctx, "to_save")?;
+    let to_save = it.collect(&saved_value)?;
+    let mut saved = Vec::new();
+    for s in &to_save {
+        if let Value::Tensor(t) = s {
+            let mut one = Saved::input(t);
+            // A saved output names this node in a version error, as ATen's saved outputs
+            // remember the node that made them.
+            if out_tensors.iter().any(|o| o.same(t)) {
+                one.output_of = Some(autograd::message_name(&name));
+            }
+            saved.push(one);
+        }
+    }
     let metas: Vec<Tensor> = out_tensors.iter().map(autograd::detach).collect();
     let n_args = args.len();
     let is_tensor: Vec<bool> = inputs.iter().map(|t| t.is_some()).collect();

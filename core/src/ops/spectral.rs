@@ -1,33 +1,43 @@
-//! Eigenvalues of symmetric matrices and singular values, by Jacobi rotations in f64 on the
-//! host: `linalg.eigvalsh`, `linalg.svdvals`, and through them `matrix_rank` and the
-//! matrix norms of order ±2 and 'nuc'. ATen calls LAPACK (`syevd`, `gesdd`); Jacobi is the
-//! method that fits in a page, and in double precision it agrees with LAPACK far inside the
-//! float32 results' rounding. Their backward (eigenvector and singular-vector formulas) is
-//! not written yet: the node has PyTorch's name and refuses, never gives a wrong gradient.
+//! Eigen-decompositions of symmetric matrices and singular value decompositions, by Jacobi
+//! rotations in f64 on the host: `linalg.eigh` and `linalg.svd`, and through them
+//! `eigvalsh`, `svdvals`, `pinv`, `lstsq`, `cond`, `matrix_rank` and the matrix norms of
+//! order ±2 and 'nuc'. ATen calls LAPACK (`syevd`, `gesdd`); Jacobi is the method that fits
+//! in a page, and in double precision it agrees with LAPACK far inside the float32 results'
+//! rounding. Each rotation meters its work (`limits::kernel_work`): the host's deadline and
+//! Ctrl-C reach inside a large matrix, and a stopped result is reported by
+//! `limits::take_kernel_stop`, never shown.
+//!
+//! Vectors are defined up to sign (a pair `u_i`, `v_i` flips together), and LAPACK's choice
+//! follows from the path its algorithm takes: no rule on the result reproduces it. Ours is
+//! a documented rule of our own: the entry of largest magnitude of each eigenvector, and of
+//! each right singular vector, is positive. Everything the vectors are used for
+//! (reconstructions, projectors, `pinv`, gradients of sign-invariant losses) agrees with
+//! PyTorch; the signs themselves may not (docs/decisions.md, stop 56).
 
 use super::host;
-use crate::error::{runtime, Result};
+use crate::error::Result;
 use crate::tensor::Tensor;
 
-/// Sweeps before giving up; Jacobi converges quadratically, well inside this for any
-/// finite input (a non-finite one never converges and comes out as NaN).
 const MAX_SWEEPS: usize = 64;
 
-/// The eigenvalues of the symmetric `n`×`n` matrix `a` (row-major), ascending. Each
-/// rotation meters its work (`limits::kernel_work`): a 1000×1000 matrix takes seconds per
-/// sweep, so the host's deadline and Ctrl-C must reach inside; once stopped, the result is
-/// partial and the caller reports `limits::take_kernel_stop`.
-pub fn symmetric_eigenvalues(mut a: Vec<f64>, n: usize) -> Vec<f64> {
+/// `a` (`n`×`n`, row-major, symmetric) as eigenvalues ascending and eigenvectors: column
+/// `j` of the returned row-major matrix belongs to value `j`. Cyclic Jacobi: `A <- JᵀAJ`,
+/// `V <- VJ` until the off-diagonal part is below rounding. A non-finite input gives NaNs,
+/// as LAPACK's do.
+pub fn symmetric_eigen(mut a: Vec<f64>, n: usize) -> (Vec<f64>, Vec<f64>) {
     if a.iter().any(|v| !v.is_finite()) {
-        return vec![f64::NAN; n];
+        return (vec![f64::NAN; n], vec![f64::NAN; n * n]);
     }
-    for _ in 0..MAX_SWEEPS {
-        let off: f64 = (0..n)
-            .flat_map(|i| (0..n).filter(move |&j| j != i).map(move |j| (i, j)))
-            .map(|(i, j)| a[i * n + j] * a[i * n + j])
+    let mut v: Vec<f64> = (0..n * n)
+        .map(|k| if k / n == k % n { 1.0 } else { 0.0 })
+        .collect();
+    'sweeps: for _ in 0..MAX_SWEEPS {
+        let off: f64 = (0..n * n)
+            .filter(|k| k / n != k % n)
+            .map(|k| a[k] * a[k])
             .sum();
-        let total: f64 = a.iter().map(|v| v * v).sum();
-        if off <= f64::EPSILON * f64::EPSILON * total || off == 0.0 {
+        let total: f64 = a.iter().map(|x| x * x).sum();
+        if off == 0.0 || off <= f64::EPSILON * f64::EPSILON * total {
             break;
         }
         for p in 0..n {
@@ -36,64 +46,129 @@ pub fn symmetric_eigenvalues(mut a: Vec<f64>, n: usize) -> Vec<f64> {
                 if apq == 0.0 {
                     continue;
                 }
-                if crate::limits::kernel_work(4 * n as u64) {
-                    return sorted_diagonal(&a, n);
+                if crate::limits::kernel_work(6 * n as u64) {
+                    break 'sweeps;
                 }
                 let theta = (a[q * n + q] - a[p * n + p]) / (2.0 * apq);
                 let t = theta.signum() / (theta.abs() + (theta * theta + 1.0).sqrt());
                 let c = 1.0 / (t * t + 1.0).sqrt();
                 let s = t * c;
-                // A <- Jᵀ A J with J the rotation in the (p, q) plane that zeroes a[p][q].
-                for k in 0..n {
-                    let (akp, akq) = (a[k * n + p], a[k * n + q]);
-                    a[k * n + p] = c * akp - s * akq;
-                    a[k * n + q] = s * akp + c * akq;
-                }
-                for k in 0..n {
-                    let (apk, aqk) = (a[p * n + k], a[q * n + k]);
-                    a[p * n + k] = c * apk - s * aqk;
-                    a[q * n + k] = s * apk + c * aqk;
-                }
+                rotate_columns(&mut a, n, n, p, q, c, s);
+                rotate_rows(&mut a, n, p, q, c, s);
+                rotate_columns(&mut v, n, n, p, q, c, s);
             }
         }
     }
-    sorted_diagonal(&a, n)
-}
-
-/// The diagonal of `a`, ascending.
-fn sorted_diagonal(a: &[f64], n: usize) -> Vec<f64> {
-    let mut d: Vec<f64> = (0..n).map(|i| a[i * n + i]).collect();
-    d.sort_by(|x, y| x.total_cmp(y));
-    d
-}
-
-/// The singular values of the `m`×`n` matrix `a` (row-major), descending, `min(m, n)` of
-/// them: one-sided Jacobi (Hestenes) on the columns of `a` or of its transpose, whichever
-/// has fewer, until every pair of columns is orthogonal; the values are the column norms.
-pub fn singular_values(a: &[f64], m: usize, n: usize) -> Vec<f64> {
-    let k = m.min(n);
-    if a.iter().any(|v| !v.is_finite()) {
-        return vec![f64::NAN; k];
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by(|&x, &y| a[x * n + x].total_cmp(&a[y * n + y]));
+    let values = order.iter().map(|&i| a[i * n + i]).collect();
+    let mut vectors = vec![0.0; n * n];
+    for (j, &i) in order.iter().enumerate() {
+        let sign = largest_entry_sign((0..n).map(|r| v[r * n + i]));
+        for r in 0..n {
+            vectors[r * n + j] = sign * v[r * n + i];
+        }
     }
-    // Columns as vectors: `cols` of length `len` each.
-    let (cols, len) = if n <= m { (n, m) } else { (m, n) };
-    let mut u: Vec<Vec<f64>> = (0..cols)
-        .map(|c| {
-            (0..len)
-                .map(|r| if n <= m { a[r * n + c] } else { a[c * n + r] })
-                .collect()
-        })
+    (values, vectors)
+}
+
+/// Columns `p`, `q` of the row-major `rows`×`cols` matrix `m` rotated: `(c·p − s·q, s·p + c·q)`.
+fn rotate_columns(m: &mut [f64], rows: usize, cols: usize, p: usize, q: usize, c: f64, s: f64) {
+    for k in 0..rows {
+        let (x, y) = (m[k * cols + p], m[k * cols + q]);
+        m[k * cols + p] = c * x - s * y;
+        m[k * cols + q] = s * x + c * y;
+    }
+}
+
+/// Rows `p`, `q` of the square row-major `n`×`n` matrix `m`, rotated the same way.
+fn rotate_rows(m: &mut [f64], n: usize, p: usize, q: usize, c: f64, s: f64) {
+    for k in 0..n {
+        let (x, y) = (m[p * n + k], m[q * n + k]);
+        m[p * n + k] = c * x - s * y;
+        m[q * n + k] = s * x + c * y;
+    }
+}
+
+/// +1 or −1: the sign that makes the entry of largest magnitude (the first of equals)
+/// positive. The convention fixes each vector's sign (see the module's comment).
+fn largest_entry_sign(entries: impl Iterator<Item = f64>) -> f64 {
+    let mut best = 0.0f64;
+    for x in entries {
+        if x.abs() > best.abs() {
+            best = x;
+        }
+    }
+    if best < 0.0 {
+        -1.0
+    } else {
+        1.0
+    }
+}
+
+/// A singular value decomposition of one matrix, each factor row-major.
+pub struct Svd {
+    /// `m`×`ucols` (`ucols` is `m` for full matrices, else `min(m, n)`).
+    pub u: Vec<f64>,
+    /// `min(m, n)` values, descending.
+    pub s: Vec<f64>,
+    /// `vrows`×`n` (`vrows` is `n` for full matrices, else `min(m, n)`).
+    pub vh: Vec<f64>,
+}
+
+/// The SVD of the `m`×`n` row-major `a` (finite: the caller refuses others, as LAPACK's
+/// driver does). A wide matrix is decomposed as its transpose, with the factors swapped.
+pub fn svd(a: &[f64], m: usize, n: usize, full: bool) -> Svd {
+    if m < n {
+        let at: Vec<f64> = (0..n * m).map(|k| a[(k % m) * n + k / m]).collect();
+        let t = svd(&at, n, m, full);
+        // Aᵀ = U' Σ V'ᵀ, so A = V' Σ U'ᵀ: U = V' = (V'ᵀ)ᵀ and Vh = U'ᵀ.
+        let (ur, uc) = (m, if full { m } else { m.min(n) });
+        let (vr, vc) = (if full { n } else { m.min(n) }, n);
+        let mut d = Svd {
+            u: transpose(&t.vh, uc, ur),
+            s: t.s,
+            vh: transpose(&t.u, vc, vr),
+        };
+        // The sign rule is on the right vectors here too: each pair flips together.
+        for k in 0..m.min(n) {
+            let sign = largest_entry_sign(d.vh[k * n..(k + 1) * n].iter().copied());
+            d.vh[k * n..(k + 1) * n].iter_mut().for_each(|x| *x *= sign);
+            (0..m).for_each(|r| d.u[r * uc + k] *= sign);
+        }
+        return d;
+    }
+    tall_svd(a, m, n, full)
+}
+
+/// The `c`×`r` transpose of the row-major `r`×`c` matrix `x`, given as (`r`, `c`).
+fn transpose(x: &[f64], r: usize, c: usize) -> Vec<f64> {
+    (0..r * c).map(|k| x[(k % r) * c + k / r]).collect()
+}
+
+/// One-sided (Hestenes) Jacobi on a tall `m`×`n` (`m >= n`): rotate pairs of columns of
+/// `A V` until all are orthogonal; the column norms are the singular values, the
+/// normalised columns the left vectors. Columns whose value is zero at working precision,
+/// and the extra columns of a full U, are completed to an orthonormal basis.
+fn tall_svd(a: &[f64], m: usize, n: usize, full: bool) -> Svd {
+    let mut w = a.to_vec();
+    let mut v: Vec<f64> = (0..n * n)
+        .map(|k| if k / n == k % n { 1.0 } else { 0.0 })
         .collect();
     'sweeps: for _ in 0..MAX_SWEEPS {
         let mut rotated = false;
-        for i in 0..cols {
-            for j in i + 1..cols {
-                if crate::limits::kernel_work(5 * len as u64) {
+        for i in 0..n {
+            for j in i + 1..n {
+                if crate::limits::kernel_work(6 * m as u64) {
                     break 'sweeps;
                 }
-                let alpha: f64 = u[i].iter().map(|x| x * x).sum();
-                let beta: f64 = u[j].iter().map(|x| x * x).sum();
-                let gamma: f64 = u[i].iter().zip(&u[j]).map(|(x, y)| x * y).sum();
+                let (mut alpha, mut beta, mut gamma) = (0.0, 0.0, 0.0);
+                for r in 0..m {
+                    let (x, y) = (w[r * n + i], w[r * n + j]);
+                    alpha += x * x;
+                    beta += y * y;
+                    gamma += x * y;
+                }
                 if gamma == 0.0 || gamma.abs() <= f64::EPSILON * (alpha * beta).sqrt() {
                     continue;
                 }
@@ -102,145 +177,236 @@ pub fn singular_values(a: &[f64], m: usize, n: usize) -> Vec<f64> {
                 let t = zeta.signum() / (zeta.abs() + (1.0 + zeta * zeta).sqrt());
                 let c = 1.0 / (1.0 + t * t).sqrt();
                 let s = c * t;
-                let (left, right) = u.split_at_mut(j);
-                for (x, y) in left[i].iter_mut().zip(right[0].iter_mut()) {
-                    let (a, b) = (*x, *y);
-                    *x = c * a - s * b;
-                    *y = s * a + c * b;
-                }
+                rotate_columns(&mut w, m, n, i, j, c, s);
+                rotate_columns(&mut v, n, n, i, j, c, s);
             }
         }
         if !rotated {
             break;
         }
     }
-    let mut sv: Vec<f64> = u
-        .iter()
-        .map(|col| col.iter().map(|x| x * x).sum::<f64>().sqrt())
+    let norms: Vec<f64> = (0..n)
+        .map(|c| {
+            (0..m)
+                .map(|r| w[r * n + c] * w[r * n + c])
+                .sum::<f64>()
+                .sqrt()
+        })
         .collect();
-    sv.sort_by(|x, y| y.total_cmp(x));
-    sv.truncate(k);
-    sv
-}
-
-/// The matrices of a batch (each row-major), the batch's shape, and the rows and columns.
-struct Batch {
-    mats: Vec<Vec<f64>>,
-    shape: Vec<usize>,
-    m: usize,
-    n: usize,
-}
-
-/// Each matrix of the last two dims of `t`, as f64 rows, with the batch shape.
-fn matrices(t: &Tensor) -> Result<Batch> {
-    let shape = t.shape();
-    if shape.len() < 2 {
-        return Err(runtime(
-            "internal error: a batch of matrices needs two dims",
-        ));
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by(|&x, &y| norms[y].total_cmp(&norms[x]));
+    let s: Vec<f64> = order.iter().map(|&i| norms[i]).collect();
+    let top = s.first().copied().unwrap_or(0.0);
+    let negligible = top * f64::EPSILON * m as f64;
+    // Left vectors as columns (each a Vec of m), right vectors as rows of Vh.
+    let mut ucols: Vec<Option<Vec<f64>>> = Vec::with_capacity(m);
+    let mut vh = vec![0.0; n * n];
+    for (k, &i) in order.iter().enumerate() {
+        let sign = largest_entry_sign((0..n).map(|r| v[r * n + i]));
+        for c in 0..n {
+            vh[k * n + c] = sign * v[c * n + i];
+        }
+        ucols.push((s[k] > negligible).then(|| {
+            (0..m)
+                .map(|r| sign * w[r * n + i] / s[k])
+                .collect::<Vec<f64>>()
+        }));
     }
-    let (m, n) = (shape[shape.len() - 2], shape[shape.len() - 1]);
-    let vals = host::values(t)?;
-    let each = m * n;
+    let want = if full { m } else { n };
+    ucols.resize(want, None);
+    let ucols = complete_basis(ucols, m);
+    let mut u = vec![0.0; m * want];
+    for (c, col) in ucols.iter().enumerate() {
+        for r in 0..m {
+            u[r * want + c] = col[r];
+        }
+    }
+    Svd { u, s, vh }
+}
+
+/// Fills the missing columns of a set of orthonormal `m`-vectors: each gap takes the unit
+/// vector (in order e₁, e₂, ...) with the largest part outside the span so far, that part
+/// orthogonalised twice (Gram–Schmidt) and normalised.
+fn complete_basis(cols: Vec<Option<Vec<f64>>>, m: usize) -> Vec<Vec<f64>> {
+    let mut have: Vec<Vec<f64>> = cols.iter().flatten().cloned().collect();
+    let mut out = Vec::with_capacity(cols.len());
+    for col in cols {
+        if let Some(c) = col {
+            out.push(c);
+            continue;
+        }
+        let mut best: Option<Vec<f64>> = None;
+        let mut best_norm = -1.0;
+        for e in 0..m {
+            let mut x = vec![0.0; m];
+            x[e] = 1.0;
+            for _ in 0..2 {
+                for h in &have {
+                    let d: f64 = h.iter().zip(&x).map(|(a, b)| a * b).sum();
+                    for (xi, hi) in x.iter_mut().zip(h) {
+                        *xi -= d * hi;
+                    }
+                }
+            }
+            let norm = x.iter().map(|v| v * v).sum::<f64>().sqrt();
+            if norm > best_norm + 1e-12 {
+                best_norm = norm;
+                best = Some(x.into_iter().map(|v| v / norm).collect());
+            }
+        }
+        let b = best.unwrap_or_else(|| vec![0.0; m]);
+        have.push(b.clone());
+        out.push(b);
+    }
+    out
+}
+
+/// `linalg.eigh` over a batch: (eigenvalues `(*, n)`, eigenvectors `(*, n, n)` row-major),
+/// reading the lower triangle, or the upper one when `upper`.
+pub fn eigh(t: &Tensor, upper: bool) -> Result<(Tensor, Tensor)> {
+    let shape = t.shape();
+    let n = shape[shape.len() - 1];
     let batch = &shape[..shape.len() - 2];
     let count: usize = batch.iter().product();
-    let mats = (0..count)
-        .map(|b| vals[b * each..(b + 1) * each].to_vec())
-        .collect();
-    Ok(Batch {
-        mats,
-        shape: batch.to_vec(),
-        m,
-        n,
-    })
-}
-
-/// `linalg.eigvalsh(A, UPLO)`: only the named triangle is read (the other is its mirror).
-pub fn eigvalsh(t: &Tensor, upper: bool) -> Result<Tensor> {
-    let Batch {
-        mats,
-        shape: batch,
-        m: n,
-        ..
-    } = matrices(t)?;
-    let mut out = Vec::with_capacity(mats.len() * n);
-    for m in mats {
+    let vals = host::values(t)?;
+    let (mut values, mut vectors) = (Vec::new(), Vec::new());
+    for b in 0..count {
+        let m = &vals[b * n * n..(b + 1) * n * n];
         let sym: Vec<f64> = (0..n * n)
             .map(|k| {
                 let (i, j) = (k / n, k % n);
-                let lower = (i >= j) != upper || i == j;
-                if lower {
+                if (i >= j) != upper || i == j {
                     m[k]
                 } else {
                     m[j * n + i]
                 }
             })
             .collect();
-        out.extend(symmetric_eigenvalues(sym, n));
+        let (l, v) = symmetric_eigen(sym, n);
+        values.extend(l);
+        vectors.extend(v);
         crate::limits::take_kernel_stop()?;
     }
-    let mut shape = batch;
-    shape.push(n);
-    let r = host::build(&out, &shape, t.dtype(), t.device())?;
-    crate::autograd::record_unsupported_backward("LinalgEighBackward0", "linalg.eigvalsh", t, &r)?;
-    Ok(r)
+    let mut vshape = batch.to_vec();
+    vshape.push(n);
+    let l = host::build(&values, &vshape, t.dtype(), t.device())?;
+    vshape.push(n);
+    let v = host::build(&vectors, &vshape, t.dtype(), t.device())?;
+    Ok((l, v))
 }
 
-/// `linalg.svdvals(A)`: `min(m, n)` values per matrix, descending.
-pub fn svdvals(t: &Tensor) -> Result<Tensor> {
-    let Batch {
-        mats,
-        shape: batch,
-        m,
-        n,
-    } = matrices(t)?;
+/// `linalg.svd` over a batch: (U, S, Vh), each row-major.
+pub fn svd_batch(t: &Tensor, full: bool) -> Result<(Tensor, Tensor, Tensor)> {
+    let shape = t.shape();
+    let (m, n) = (shape[shape.len() - 2], shape[shape.len() - 1]);
     let k = m.min(n);
-    let mut out = Vec::with_capacity(mats.len() * k);
-    for a in mats {
-        out.extend(singular_values(&a, m, n));
+    let batch = &shape[..shape.len() - 2];
+    let count: usize = batch.iter().product();
+    let vals = host::values(t)?;
+    let (mut us, mut ss, mut vhs) = (Vec::new(), Vec::new(), Vec::new());
+    for b in 0..count {
+        let d = svd(&vals[b * m * n..(b + 1) * m * n], m, n, full);
+        us.extend(d.u);
+        ss.extend(d.s);
+        vhs.extend(d.vh);
         crate::limits::take_kernel_stop()?;
     }
-    let mut shape = batch;
-    shape.push(k);
-    let r = host::build(&out, &shape, t.dtype(), t.device())?;
-    crate::autograd::record_unsupported_backward("LinalgSvdBackward0", "linalg.svdvals", t, &r)?;
-    Ok(r)
+    let (ucols, vrows) = if full { (m, n) } else { (k, k) };
+    let with = |tail: &[usize]| [batch, tail].concat();
+    Ok((
+        host::build(&us, &with(&[m, ucols]), t.dtype(), t.device())?,
+        host::build(&ss, &with(&[k]), t.dtype(), t.device())?,
+        host::build(&vhs, &with(&[vrows, n]), t.dtype(), t.device())?,
+    ))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn eigenvalues_of_a_known_symmetric_matrix() {
-        // [[2, 1], [1, 2]] has eigenvalues 1 and 3.
-        let e = symmetric_eigenvalues(vec![2.0, 1.0, 1.0, 2.0], 2);
-        assert!(
-            (e[0] - 1.0).abs() < 1e-12 && (e[1] - 3.0).abs() < 1e-12,
-            "{e:?}"
-        );
-        // A 3x3 with a known spectrum: the trace and the sum of squares are kept.
-        let a = vec![4.0, 1.0, 2.0, 1.0, 3.0, 0.5, 2.0, 0.5, 1.0];
-        let e = symmetric_eigenvalues(a.clone(), 3);
-        let trace: f64 = e.iter().sum();
-        let frob: f64 = e.iter().map(|v| v * v).sum();
-        assert!((trace - 8.0).abs() < 1e-12);
-        assert!((frob - a.iter().map(|v| v * v).sum::<f64>()).abs() < 1e-10);
-        assert!(e.windows(2).all(|w| w[0] <= w[1]));
+    fn matmul(a: &[f64], b: &[f64], r: usize, k: usize, c: usize) -> Vec<f64> {
+        (0..r * c)
+            .map(|x| (0..k).map(|i| a[(x / c) * k + i] * b[i * c + x % c]).sum())
+            .collect()
+    }
+
+    fn close(a: &[f64], b: &[f64]) -> bool {
+        a.len() == b.len() && a.iter().zip(b).all(|(x, y)| (x - y).abs() < 1e-10)
     }
 
     #[test]
-    fn singular_values_of_known_matrices() {
-        // [[3, 0], [4, 5]]: singular values sqrt(45) and sqrt(5).
-        let s = singular_values(&[3.0, 0.0, 4.0, 5.0], 2, 2);
+    fn known_spectra() {
+        // [[2, 1], [1, 2]] has eigenvalues 1 and 3; [[3, 0], [4, 5]] singular values
+        // sqrt(45) and sqrt(5); ones(2, 3) sqrt(6) and 0; a NaN gives NaNs.
+        let (l, _) = symmetric_eigen(vec![2.0, 1.0, 1.0, 2.0], 2);
+        assert!(
+            (l[0] - 1.0).abs() < 1e-12 && (l[1] - 3.0).abs() < 1e-12,
+            "{l:?}"
+        );
+        let s = svd(&[3.0, 0.0, 4.0, 5.0], 2, 2, false).s;
         assert!((s[0] - 45f64.sqrt()).abs() < 1e-12 && (s[1] - 5f64.sqrt()).abs() < 1e-12);
-        // A wide matrix takes its transpose's columns: ones(2, 3) has sqrt(6) and 0.
-        let s = singular_values(&[1.0; 6], 2, 3);
-        assert_eq!(s.len(), 2);
+        let s = svd(&[1.0; 6], 2, 3, false).s;
         assert!(
             (s[0] - 6f64.sqrt()).abs() < 1e-12 && s[1].abs() < 1e-12,
             "{s:?}"
         );
-        assert!(singular_values(&[f64::NAN, 0.0, 0.0, 1.0], 2, 2)[0].is_nan());
+        assert!(symmetric_eigen(vec![f64::NAN, 0.0, 0.0, 1.0], 2).0[0].is_nan());
+    }
+
+    #[test]
+    fn eigenvectors_reconstruct_and_follow_the_sign_rule() {
+        let a = vec![4.0, 1.0, 2.0, 1.0, 3.0, 0.5, 2.0, 0.5, 1.0];
+        let (l, v) = symmetric_eigen(a.clone(), 3);
+        assert!(l.windows(2).all(|w| w[0] <= w[1]));
+        // V diag(L) Vᵀ = A and VᵀV = I.
+        let vl: Vec<f64> = (0..9).map(|k| v[k] * l[k % 3]).collect();
+        assert!(close(&matmul(&vl, &transpose(&v, 3, 3), 3, 3, 3), &a));
+        let eye = [1.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 1.0];
+        assert!(close(&matmul(&transpose(&v, 3, 3), &v, 3, 3, 3), &eye));
+        for j in 0..3 {
+            let col: Vec<f64> = (0..3).map(|r| v[r * 3 + j]).collect();
+            let big = col
+                .iter()
+                .copied()
+                .fold(0.0f64, |b, x| if x.abs() > b.abs() { x } else { b });
+            assert!(big > 0.0, "{col:?}");
+        }
+    }
+
+    #[test]
+    fn svd_reconstructs_tall_wide_rank_deficient_and_full() {
+        // 3×2 of rank 1 (its second value is zero), 2×3, each full and reduced.
+        for (a, m, n) in [
+            (vec![1.0, 2.0, 2.0, 4.0, 3.0, 6.0], 3, 2),
+            (vec![1.0, -2.0, 0.5, 3.0, 1.0, 4.0], 2, 3),
+        ] {
+            for full in [false, true] {
+                let d = svd(&a, m, n, full);
+                let k = m.min(n);
+                let (uc, vr) = if full { (m, n) } else { (k, k) };
+                // U[:, :k] diag(S) Vh[:k] = A.
+                let us: Vec<f64> = (0..m * k)
+                    .map(|x| d.u[(x / k) * uc + x % k] * d.s[x % k])
+                    .collect();
+                assert!(
+                    close(&matmul(&us, &d.vh[..k * n], m, k, n), &a),
+                    "{m}x{n} full={full}"
+                );
+                // Orthonormal columns of U and rows of Vh.
+                let eye = |p: usize| {
+                    (0..p * p)
+                        .map(|x| if x / p == x % p { 1.0 } else { 0.0 })
+                        .collect::<Vec<f64>>()
+                };
+                assert!(close(
+                    &matmul(&transpose(&d.u, m, uc), &d.u, uc, m, uc),
+                    &eye(uc)
+                ));
+                assert!(close(
+                    &matmul(&d.vh, &transpose(&d.vh, vr, n), vr, n, vr),
+                    &eye(vr)
+                ));
+            }
+        }
     }
 }

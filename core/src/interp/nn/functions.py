@@ -28,8 +28,20 @@ _COLUMN_MAJOR_GRADS = {
     "LinalgCholeskyExBackward0": (True,),
     "LinalgDetBackward0": (True,),
     "LinalgSolveExBackward0": (False, True),
+    "LinalgLuSolveBackward0": (False, True),
 }
 
+
+# Native nodes whose ATen formula reads the op's result (derivatives.yaml's `result`): they
+# keep it, so an in-place change of the result makes their backward raise.
+_SAVES_RESULT = {
+    "LinalgInvExBackward0",
+    "LinalgCholeskyExBackward0",
+    "LinalgDetBackward0",
+    "LinalgSlogdetBackward0",
+    "LinalgQrBackward0",
+    "LinalgSolveExBackward0",
+}
 
 # Native nodes whose formulas read an input only to choose a branch.
 _MASK_READING = {"RreluWithNoiseBackward0", "PreluKernelBackward0"}
@@ -49,9 +61,15 @@ def _native_node(node, compute, *tensors, formula=None):
             def forward(ctx, compute, formula, *tensors):
                 ctx.compute = compute
                 ctx.formula = formula
-                ctx.save_for_backward(*tensors)
+                ctx.n_inputs = len(tensors)
+                out = compute(*tensors)
+                outs = tuple(_owned(o) for o in (out if isinstance(out, tuple) else (out,)))
+                # A node that keeps its result (ATen's `result` in derivatives.yaml) sees an
+                # in-place change of it: backward then raises, as PyTorch's does.
+                kept = outs if node in _SAVES_RESULT else ()
+                ctx.save_for_backward(*tensors, *kept)
                 ctx.save_for_forward(*tensors)
-                return compute(*tensors)
+                return outs if isinstance(out, tuple) else outs[0]
 
             @staticmethod
             def jvp(ctx, _compute, _formula, *tangents):
@@ -66,7 +84,7 @@ def _native_node(node, compute, *tensors, formula=None):
                 # With grad on, a tangent made of inputs that require grad keeps its graph
                 # (reverse mode through it), as ATen's formulas run under grad mode.
                 with torch.enable_grad():
-                    out = ctx.compute(*ctx.saved_tensors)
+                    out = ctx.compute(*ctx.saved_tensors[: ctx.n_inputs])
                 outs = out if isinstance(out, tuple) else (out,)
                 got = tuple(
                     None if not o.is_floating_point() else (
@@ -76,34 +94,26 @@ def _native_node(node, compute, *tensors, formula=None):
 
             @staticmethod
             def backward(ctx, *grads):
-                def again(*ins):
-                    if node in _SYMMETRIC_GRADS:
-                        # The kernel reads one triangle; ATen's formula takes the input as
-                        # symmetric. The composition is evaluated at the input itself and
-                        # differentiated along symmetric directions only, so every order of
-                        # derivative is symmetric, as ATen's.
-                        a = ins[0]
-                        half = (a + a.mT) / 2
-                        ins = (a.detach() + (half - half.detach()),) + tuple(ins[1:])
-                    out = ctx.compute(*ins)
-                    return list(out) if isinstance(out, tuple) else [out]
-
+                # An object, not a closure: a nested function would hold this frame, and
+                # the frame the gradients (a cycle reference counts never free), so
+                # AccumulateGrad could not adopt them.
+                again = _Recompute(node, ctx.compute)
                 need = ctx.needs_input_grad[2:]
+                ins = ctx.saved_tensors[: ctx.n_inputs]
                 if ctx.formula is not None:
-                    ins = ctx.saved_tensors
                     got = list(ctx.formula(list(grads), *ins))
                     got = [
                         _sum_to(g, t.shape).to(t.dtype) if n and g is not None else None
                         for g, n, t in zip(got, need, ins)
                     ]
                 else:
-                    got = _recomputed_grads(need, ctx.saved_tensors, again, list(grads))
+                    got = _recomputed_grads(need, ins, again, list(grads))
                 if node in _MASK_READING and torch.is_grad_enabled():
                     # ATen's backward kernel takes the input even where the formula reads
                     # it only as a mask: its second derivative there is zeros.
                     again_name = node[:-1] + "Backward0"
                     for i, g in enumerate(got):
-                        for t in ctx.saved_tensors:
+                        for t in ins:
                             if g is not None and t.requires_grad:
                                 g = _native.zero_link(g, t, again_name)
                         got[i] = g
@@ -126,6 +136,34 @@ def _native_node(node, compute, *tensors, formula=None):
         fn = _Kernel
         _NATIVE_NODES[node] = fn
     return fn.apply(compute, formula, *tensors)
+
+
+class _Recompute:
+    # A native node's composition, run again for its backward.
+    def __init__(self, node, compute):
+        self.node = node
+        self.compute = compute
+
+    def __call__(self, *ins):
+        if self.node in _SYMMETRIC_GRADS:
+            # The kernel reads one triangle; ATen's formula takes the input as symmetric.
+            # The composition is evaluated at the input itself and differentiated along
+            # symmetric directions only, so every order of derivative is symmetric, as
+            # ATen's.
+            a = ins[0]
+            half = (a + a.mT) / 2
+            ins = (a.detach() + (half - half.detach()),) + tuple(ins[1:])
+        out = self.compute(*ins)
+        return list(out) if isinstance(out, tuple) else [out]
+
+
+def _owned(t):
+    # An op's result is its own tensor, not a view of a scratch one (a `.mT` of a fresh
+    # column-major buffer) and not at the version the scratch writes left it: same storage
+    # and layout, no `_base`, version 0, as ATen's kernels return theirs.
+    if isinstance(t, torch.Tensor):
+        return _native.fresh_result(t)
+    return t
 
 
 def _sum_to(g, shape):
@@ -2464,30 +2502,6 @@ def _householder_qr(A, m, n, complete):
 def _float_matrices(A, what):
     if A.dtype not in (torch.float32, torch.float64):
         raise NotImplementedError(what.format(_LEGACY_NAMES[str(A.dtype)]))
-
-
-def _torch_linalg_eigvalsh(A, UPLO="L", out=None):
-    if UPLO not in ("L", "U"):
-        raise RuntimeError(f"Expected UPLO argument to be 'L' or 'U', but got {UPLO}")
-    if A.dim() < 2:
-        raise RuntimeError("linalg.eigh: The input tensor A must have at least 2 dimensions.")
-    if A.shape[-1] != A.shape[-2]:
-        raise RuntimeError(
-            f"linalg.eigh: A must be batches of square matrices, but they are {A.shape[-2]} by {A.shape[-1]} matrices"
-        )
-    _float_matrices(A, "\"linalg_eigh_cpu\" not implemented for '{}'")
-    return _native.eigvalsh(A, UPLO == "U")
-
-
-def _torch_linalg_svdvals(A, driver=None, out=None):
-    if A.dim() < 2:
-        raise RuntimeError("linalg.svd: The input tensor A must have at least 2 dimensions.")
-    _float_matrices(A, "linalg.svd: Expected a floating point or complex tensor as input. Got {}")
-    if A.numel() > 0 and not bool(torch.isfinite(A).all()):
-        raise _LinAlgError(
-            "linalg.svd: The algorithm failed to converge because the input matrix contained non-finite values."
-        )
-    return _native.svdvals(A)
 
 
 def _torch_linalg_matrix_rank(A, tol=None, hermitian=False, atol=None, rtol=None, out=None):

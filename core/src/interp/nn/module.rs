@@ -14,12 +14,16 @@ use std::rc::Rc;
 
 /// The modules, in three files: `rnn.py` holds the recurrent ones (with the RNN.cpp math),
 /// `attention.py` attention and the Transformer encoder layer; `functions.py` and
-/// `composites.py` the `torch` functions PyTorch composes from other ops.
+/// `composites.py` the `torch` functions PyTorch composes from other ops; `linalg_spectral.py`
+/// eigh, svd and what PyTorch builds on them; `linalg_lu.py` the LU family, triangular
+/// solves and matrix_exp.
 pub(crate) const PRELUDE: &str = concat!(
     include_str!("prelude.py"),
     include_str!("rnn.py"),
     include_str!("attention.py"),
     include_str!("functions.py"),
+    include_str!("linalg_spectral.py"),
+    include_str!("linalg_lu.py"),
     include_str!("composites.py")
 );
 

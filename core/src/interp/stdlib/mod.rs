@@ -607,6 +607,17 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
             ("linalg_slogdet", &["sign", "logabsdet"]),
             ("slogdet", &["sign", "logabsdet"]),
             ("linalg_qr", &["Q", "R"]),
+            ("linalg_eigh", &["eigenvalues", "eigenvectors"]),
+            ("linalg_svd", &["U", "S", "Vh"]),
+            ("svd", &["U", "S", "V"]),
+            (
+                "linalg_lstsq",
+                &["solution", "residuals", "rank", "singular_values"],
+            ),
+            ("linalg_lu_factor", &["LU", "pivots"]),
+            ("linalg_lu_factor_ex", &["LU", "pivots", "info"]),
+            ("linalg_lu", &["P", "L", "U"]),
+            ("lu_unpack", &["P", "L", "U"]),
             ("histogram", &["hist", "bin_edges"]),
             ("aminmax", &["min", "max"]),
             ("frexp", &["mantissa", "exponent"]),
@@ -654,18 +665,30 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
             n.fields.iter().map(|(k, _)| *k).zip(values).collect(),
         ))
     });
-    // linalg.eigvalsh / svdvals, after functions.py's argument checks.
-    r.add(topic, &["eigvalsh"], "A, upper", |_, a| {
-        let upper = a.bool_or("upper", false)?;
-        Ok(Value::Tensor(crate::ops::spectral::eigvalsh(
-            &a.tensor("A")?,
-            upper,
-        )?))
+    // A kernel's result as its own tensor: the storage and layout of `t` (a `.mT` of a
+    // scratch buffer, say) under a fresh version counter and no view base, as ATen's
+    // kernels hand back their outputs. No autograd state: the caller records the node.
+    r.add(topic, &["fresh_result"], "t", |_, a| {
+        let t = a.tensor("t")?;
+        Ok(Value::Tensor(crate::Tensor::from_parts(
+            t.storage(),
+            t.layout(),
+        )))
     });
-    r.add(topic, &["svdvals"], "A", |_, a| {
-        Ok(Value::Tensor(crate::ops::spectral::svdvals(
-            &a.tensor("A")?,
-        )?))
+    // linalg.eigh / svd (linalg_spectral.py makes their nodes): the factors, row-major.
+    r.add(topic, &["eigh"], "A, upper", |_, a| {
+        let upper = a.bool_or("upper", false)?;
+        let (l, v) = crate::ops::spectral::eigh(&a.tensor("A")?, upper)?;
+        Ok(Value::tuple(vec![Value::Tensor(l), Value::Tensor(v)]))
+    });
+    r.add(topic, &["svd"], "A, full", |_, a| {
+        let full = a.bool_or("full", false)?;
+        let (u, s, vh) = crate::ops::spectral::svd_batch(&a.tensor("A")?, full)?;
+        Ok(Value::tuple(vec![
+            Value::Tensor(u),
+            Value::Tensor(s),
+            Value::Tensor(vh),
+        ]))
     });
     // An OrderedDict's views print as `odict_keys([...])` (collections.py).
     r.add(topic, &["odict_view"], "d, kind", |_, a| {

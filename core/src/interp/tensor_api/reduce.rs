@@ -239,7 +239,7 @@ fn max_min(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
 
 /// torch.functional.norm: 'fro' over at most two dims is a vector 2-norm; any other string
 /// (or 'fro' over more dims) goes to `linalg.matrix_norm`, which wants exactly two dims.
-fn norm(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+fn norm(it: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     let dims = a.int_list("dim")?;
     let keep = a.bool_or("keepdim", false)?;
     let dtype = a.dtype("dtype")?;
@@ -253,7 +253,7 @@ fn norm(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
                 let all: Vec<i64> = (0..x.ndim() as i64).collect();
                 let d = dims.unwrap_or(all);
                 return Ok(t(crate::interp::torch_api::linalg::matrix_norm(
-                    x, ord, &d, keep, dtype,
+                    it, x, ord, &d, keep, dtype,
                 )?));
             }
         }

@@ -105,6 +105,16 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
         "input, normalized_shape, weight=None, eps=None",
     ),
     (&["inverse"], "input, *, out=None"),
+    (
+        &["svd"],
+        "input, some=True, compute_uv=True, *, out=None",
+    ),
+    (&["pinverse"], "input, rcond=1e-15"),
+    (&["matrix_exp"], "input"),
+    (
+        &["lu_unpack"],
+        "LU_data, LU_pivots, unpack_data=True, unpack_pivots=True",
+    ),
     (&["det"], "input"),
     (&["slogdet"], "A, *, out=None"),
     (&["logdet"], "input"),
@@ -167,6 +177,29 @@ pub const LINALG_ENTRIES: &[(&[&str], &str)] = &[
     (&["cross"], "input, other, *, dim=-1, out=None"),
     (&["eigvalsh"], "A, UPLO='L', *, out=None"),
     (&["svdvals"], "A, *, driver=None, out=None"),
+    (&["eigh"], "A, UPLO='L', *, out=None"),
+    (&["svd"], "A, full_matrices=True, *, driver=None, out=None"),
+    (
+        &["pinv"],
+        "A, rcond=None, hermitian=False, *, atol=None, rtol=None, out=None",
+    ),
+    (&["lstsq"], "A, B, rcond=None, *, driver=None"),
+    (&["cond"], "A, p=None, *, out=None"),
+    (&["lu_factor"], "A, *, pivot=True, out=None"),
+    (
+        &["lu_factor_ex"],
+        "A, *, pivot=True, check_errors=False, out=None",
+    ),
+    (&["lu"], "A, *, pivot=True, out=None"),
+    (
+        &["lu_solve"],
+        "LU, pivots, B, *, left=True, adjoint=False, out=None",
+    ),
+    (
+        &["solve_triangular"],
+        "A, B, *, upper=None, left=True, unitriangular=False, out=None",
+    ),
+    (&["matrix_exp"], "A"),
     (
         &["matrix_rank"],
         "A, tol=None, hermitian=False, *, atol=None, rtol=None, out=None",

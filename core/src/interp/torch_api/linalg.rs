@@ -12,18 +12,7 @@ use crate::tensor::Tensor;
 use std::sync::LazyLock;
 
 /// The `torch.linalg` functions stridelab does not have yet.
-const MISSING: &[&str] = &[
-    "svd",
-    "eig",
-    "eigh",
-    "eigvals",
-    "lstsq",
-    "pinv",
-    "lu",
-    "lu_factor",
-    "matrix_exp",
-    "cond",
-];
+const MISSING: &[&str] = &["eig", "eigvals"];
 
 pub static LINALG: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
     let mut r: Registry<FunctionFn> = Registry::new("torch.linalg");
@@ -67,7 +56,7 @@ fn num(v: &Value) -> Result<f64> {
     }
 }
 
-fn norm(_: &mut Interp, a: &Bound) -> Result<Value> {
+fn norm(it: &mut Interp, a: &Bound) -> Result<Value> {
     let name = a.fname();
     let x = a.tensor(if name == "vector_norm" { "x" } else { "A" })?;
     let keepdim = a.bool_or("keepdim", false)?;
@@ -76,7 +65,8 @@ fn norm(_: &mut Interp, a: &Bound) -> Result<Value> {
     let ord = a.get("ord").cloned();
     let vector =
         |p: f64, dims: Option<&[i64]>| ops::by_name::vector_norm(&x, p, dims, keepdim, dtype);
-    let matrix = |ord: &Value, dims: &[i64]| matrix_norm(&x, ord, dims, keepdim, dtype);
+    let mut matrix =
+        |ord: &Value, dims: &[i64]| matrix_norm(&mut *it, &x, ord, dims, keepdim, dtype);
     let out = match name {
         "vector_norm" => {
             let p = ord.as_ref().map(num).transpose()?.unwrap_or(2.0);
@@ -119,6 +109,7 @@ fn norm(_: &mut Interp, a: &Bound) -> Result<Value> {
 /// ATen's `linalg_matrix_norm`: over two dims, ord 'fro', ±1 or ±inf (max/min of abs sums).
 /// `Tensor.norm` with a string `p` lands here too, as torch.functional.norm sends it.
 pub(crate) fn matrix_norm(
+    it: &mut Interp,
     x: &Tensor,
     ord: &Value,
     dims: &[i64],
@@ -165,18 +156,20 @@ pub(crate) fn matrix_norm(
         if &**s == "fro" {
             return ops::by_name::vector_norm(x, 2.0, Some(dims), keepdim, dtype);
         }
-        return spectral_norm(x, "sum", dims, keepdim, dtype);
+        return spectral_norm(it, x, "sum", dims, keepdim, dtype);
     }
     match to_f64(ord)? {
-        2.0 => spectral_norm(x, "amax", dims, keepdim, dtype),
-        -2.0 => spectral_norm(x, "amin", dims, keepdim, dtype),
+        2.0 => spectral_norm(it, x, "amax", dims, keepdim, dtype),
+        -2.0 => spectral_norm(it, x, "amin", dims, keepdim, dtype),
         p => ops::linalg::matrix_norm_of_sums(x, p, dims, keepdim, dtype),
     }
 }
 
 /// The matrix norms of the singular values, as ATen composes them: the largest (ord 2),
-/// the smallest (ord -2) or their sum ('nuc') of `svdvals` over the two `dims`.
+/// the smallest (ord -2) or their sum ('nuc') of `svdvals` over the two `dims`. The values
+/// come from the prelude's `linalg.svdvals`, whose node (LinalgSvdBackward0) has the backward.
 fn spectral_norm(
+    it: &mut Interp,
     x: &Tensor,
     name: &str,
     dims: &[i64],
@@ -192,7 +185,13 @@ fn spectral_norm(
         crate::layout::wrap_dim(dims[1], x.ndim())?,
     );
     let moved = ops::view::movedim(&x, &[a as i64, b as i64], &[-2, -1])?;
-    let s = ops::spectral::svdvals(&moved)?;
+    let svdvals = it.nn_function("_torch_linalg_svdvals").ok_or_else(|| {
+        runtime("the prelude defines no _torch_linalg_svdvals (the nn prelude did not load)")
+    })?;
+    let args = crate::interp::args::Args::new(vec![Value::Tensor(moved)]);
+    let Value::Tensor(s) = it.call(&svdvals, args)? else {
+        return Err(runtime("internal error: linalg.svdvals gave no tensor"));
+    };
     let mut r = ops::by_name::reduce_op(name, &s, Some(&[-1]), false, None)?;
     if keepdim {
         for d in [a.min(b), a.max(b)] {

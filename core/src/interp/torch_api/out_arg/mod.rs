@@ -301,11 +301,11 @@ fn resized_first(
     e
 }
 
-/// `out` as given: one tensor, a (values, indices) pair, or something else, which is an
-/// error once the op's result says which form it needed.
+/// `out` as given: one tensor, a tuple of tensors ((values, indices), svd's (U, S, Vh)),
+/// or something else, which is an error once the op's result says which form it needed.
 enum Outs {
     One(Tensor),
-    Pair(Tensor, Tensor),
+    Many(Vec<Tensor>),
     Other(Value),
 }
 
@@ -332,16 +332,20 @@ impl Outs {
             Value::List(l) => Some(l.borrow().clone()),
             _ => v.tuple_items(),
         };
-        Ok(match items.as_deref() {
-            Some([Value::Tensor(a), Value::Tensor(b)]) => Outs::Pair(a.clone(), b.clone()),
-            _ => Outs::Other(v.clone()),
+        let tensors: Option<Vec<Tensor>> = items
+            .as_deref()
+            .filter(|items| items.len() >= 2)
+            .and_then(|items| items.iter().map(|x| x.as_tensor().cloned()).collect());
+        Ok(match tensors {
+            Some(ts) => Outs::Many(ts),
+            None => Outs::Other(v.clone()),
         })
     }
 
     fn tensors(&self) -> Vec<Tensor> {
         match self {
             Outs::One(t) => vec![t.clone()],
-            Outs::Pair(a, b) => vec![a.clone(), b.clone()],
+            Outs::Many(ts) => ts.clone(),
             Outs::Other(_) => vec![],
         }
     }
@@ -350,7 +354,7 @@ impl Outs {
     fn single(&self, name: &str) -> Result<&Tensor> {
         match self {
             Outs::One(t) => Ok(t),
-            Outs::Pair(..) => Err(not_tensor(name, "tuple")),
+            Outs::Many(..) => Err(not_tensor(name, "tuple")),
             Outs::Other(v) => Err(not_tensor(name, &v.type_name())),
         }
     }
@@ -373,15 +377,23 @@ impl Outs {
         };
         match (self, results.as_slice()) {
             (_, [r]) => Ok(vec![(self.single(name)?.clone(), r.clone())]),
-            (Outs::Pair(a, b), [v, i]) => Ok(vec![(a.clone(), v.clone()), (b.clone(), i.clone())]),
-            (Outs::Other(v), [_, _]) => {
+            (Outs::Many(ts), rs) if ts.len() == rs.len() => {
+                Ok(ts.iter().cloned().zip(rs.iter().cloned()).collect())
+            }
+            (Outs::Many(ts), rs) if rs.len() >= 2 => Err(type_error(format!(
+                "expected tuple of {} elements but got {}",
+                rs.len(),
+                ts.len()
+            ))),
+            (Outs::Other(v), rs) if rs.len() >= 2 => {
                 let items = match v {
                     Value::List(l) => Some(l.borrow().len()),
                     _ => v.tuple_items().map(|t| t.len()),
                 };
                 match items {
-                    Some(n) if n != 2 => Err(type_error(format!(
-                        "expected tuple of 2 elements but got {n}"
+                    Some(n) if n != rs.len() => Err(type_error(format!(
+                        "expected tuple of {} elements but got {n}",
+                        rs.len()
                     ))),
                     _ => Err(invalid_combination(name, args)),
                 }

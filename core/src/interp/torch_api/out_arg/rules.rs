@@ -156,7 +156,7 @@ const FAMILIES: &[(&[&str], Dtype, Alias)] = &[
             "argmax", "argmin", "argsort", "gather", "scatter", "scatter_add", "scatter_reduce",
             "index_add", "index_copy", "tril", "triu", "msort:sort", "isin", "take_along_dim:gather",
             "softmax", "log_softmax", "addmm", "addmv", "baddbmm",
-            "inverse:linalg_inv_ex", "cross:linalg_cross", "sort", "topk",
+            "inverse:linalg_inv_ex", "cross:linalg_cross", "sort", "topk", "svd:_linalg_svd",
         ],
         Dtype::Same(EXPECTED),
         Alias::OutOnly,
@@ -309,19 +309,36 @@ const FAMILIES: &[(&[&str], Dtype, Alias)] = &[
 
 /// `torch.linalg`'s functions that take `out=`: LAPACK kernels, whose `out` must have the
 /// result's dtype.
-const LINALG_FAMILIES: &[(&[&str], Dtype, Alias)] = &[(
-    &[
-        "inv:linalg_inv_ex",
-        "det:_linalg_det",
-        "solve:_linalg_solve_ex",
-        "cross:linalg_cross",
-        "cholesky:linalg_cholesky_ex",
-        "slogdet:_linalg_slogdet",
-        "qr:linalg_qr",
-    ],
-    Dtype::Same(EXPECTED),
-    Alias::OutOnly,
-)];
+const LINALG_FAMILIES: &[(&[&str], Dtype, Alias)] = &[
+    (
+        &[
+            "inv:linalg_inv_ex",
+            "det:_linalg_det",
+            "solve:_linalg_solve_ex",
+            "cross:linalg_cross",
+            "cholesky:linalg_cholesky_ex",
+            "slogdet:_linalg_slogdet",
+            "qr:linalg_qr",
+            "eigh:linalg_eigh",
+            "eigvalsh:linalg_eigvalsh",
+            "svd:_linalg_svd",
+            "svdvals:linalg_svdvals",
+            "lu_factor:linalg_lu_factor_ex",
+            "lu_factor_ex:linalg_lu_factor_ex",
+            "lu:linalg_lu",
+            "lu_solve:linalg_lu_solve",
+            "solve_triangular:linalg_solve_triangular",
+        ],
+        Dtype::Same(EXPECTED),
+        Alias::OutOnly,
+    ),
+    // Composites whose `out` takes a copy of the result in any dtype.
+    (
+        &["pinv:linalg_pinv", "cond:linalg_cond"],
+        Dtype::Any,
+        Alias::OutOnly,
+    ),
+];
 
 /// Aliasing rules that differ from the dtype family's.
 const ALIASES: &[(&[&str], Alias)] = &[
