@@ -34,7 +34,7 @@ const MODULES: &[(&str, &str)] = &[
         "torch.nn.modules.normalization",
         "LayerNorm GroupNorm RMSNorm",
     ),
-    ("torch.nn.modules.sparse", "Embedding"),
+    ("torch.nn.modules.sparse", "Embedding EmbeddingBag"),
     (
         "torch.nn.modules.container",
         "Sequential ModuleList ModuleDict ParameterList ParameterDict",

@@ -12,6 +12,12 @@ use crate::interp::value::Value;
 const ENTRIES: &[(&[&str], &str)] = &[
     (&["glu"], "input, dim=-1"),
     (
+        &["embedding_bag"],
+        "input, weight, offsets=None, max_norm=None, norm_type=2, scale_grad_by_freq=False, \
+         mode='mean', sparse=False, per_sample_weights=None, include_last_offset=False, \
+         padding_idx=None",
+    ),
+    (
         &["instance_norm"],
         "input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True, momentum=0.1, eps=1e-05",
     ),

@@ -68,6 +68,13 @@ pub const PRELUDE_CLASSES: &[(&str, &str, &str)] = &[
          scale_grad_by_freq=False, sparse=False, _weight=None, _freeze=False, device=None, \
          dtype=None",
     ),
+    (
+        "layers",
+        "EmbeddingBag",
+        "num_embeddings, embedding_dim, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, \
+         mode='mean', sparse=False, _weight=None, include_last_offset=False, padding_idx=None, \
+         device=None, dtype=None",
+    ),
     ("activations", "ReLU", "inplace=False"),
     ("activations", "GLU", "dim=-1"),
     (

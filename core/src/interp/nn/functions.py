@@ -3523,3 +3523,113 @@ def _torch__weight_norm(v, g, dim=0):
     if fused:
         return _native_node("WeightNormInterfaceBackward0", compute, v, g)
     return compute(v, g)
+
+
+# ------------------------------------------------------------------ embedding_bag
+
+
+def _F_embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale_grad_by_freq=False, mode="mean", sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=None):
+    # torch/nn/functional.py's checks, then ATen's _embedding_bag as one node: each bag's
+    # rows (padding_idx's left out) summed, averaged or maxed; an empty bag gives zeros.
+    if per_sample_weights is not None and input.size() != per_sample_weights.size():
+        raise ValueError(
+            f"embedding_bag: If per_sample_weights ({per_sample_weights.shape}) is not None, then it must have the same shape as the input ({input.shape})"
+        )
+    if weight.dim() != 2:
+        raise ValueError(f"weight has to be a 2D Tensor, but got Tensor of dimension {weight.dim()}")
+    if input.dim() == 2:
+        if offsets is not None:
+            raise ValueError(
+                "if input is 2D, then offsets has to be None, as input is treated is a mini-batch of fixed length sequences. However, found "
+                f"offsets of type {type(offsets)}"
+            )
+        offsets = torch.arange(0, input.numel(), input.size(1), dtype=input.dtype, device=input.device)
+        input = input.reshape(-1)
+        if per_sample_weights is not None:
+            per_sample_weights = per_sample_weights.reshape(-1)
+    elif input.dim() == 1:
+        if offsets is None:
+            raise ValueError("offsets has to be a 1D Tensor but got None")
+        if offsets.dim() != 1:
+            raise ValueError("offsets has to be a 1D Tensor")
+    else:
+        raise ValueError(f"input has to be 1D or 2D Tensor, but got Tensor of dimension {input.dim()}")
+    if mode == "max":
+        if scale_grad_by_freq:
+            raise ValueError("max mode does not support scaling the gradient by the frequency")
+        if sparse:
+            raise ValueError("max mode does not support sparse weights")
+    elif mode not in ("sum", "mean"):
+        raise ValueError("mode has to be one of sum, mean or max")
+    if sparse:
+        raise NotImplementedError(
+            "stridelab has no sparse tensors: embedding_bag(sparse=True) would make a sparse gradient"
+        )
+    if scale_grad_by_freq:
+        raise NotImplementedError(
+            "embedding_bag(scale_grad_by_freq=True) is not supported in stridelab yet"
+        )
+    if max_norm is not None:
+        with torch.no_grad():
+            torch.nn.functional.embedding(input, weight, None, max_norm, norm_type)
+    if per_sample_weights is not None and mode != "sum":
+        raise NotImplementedError(
+            f"embedding_bag: per_sample_weights was not None. per_sample_weights is only supported for mode='sum' (got mode='{mode}'). Please open a feature request on GitHub."
+        )
+    for name, t in (("indices", input), ("offsets", offsets)):
+        if t.dtype not in (torch.int64, torch.int32):
+            number = 1 if name == "indices" else 2
+            raise RuntimeError(
+                f"Expected tensor for argument #{number} '{name}' to have one of the following scalar types: Long, Int; but got {t.type()} instead (while checking arguments for embedding_bag)"
+            )
+    n = input.numel()
+    rows = weight.shape[0]
+    input = input.reshape(-1) if input.dim() else input
+    if n:
+        bad = ((input < 0) | (input >= rows)).nonzero()
+        if bad.numel():
+            i = int(bad[0, 0])
+            raise RuntimeError(f"Index {i} of input takes value {int(input[i])} which is not in the valid range [0, {rows})")
+    if offsets.numel() and int(offsets[0]) != 0:
+        # ATen prints the offending 0-d tensor after the sentence.
+        raise RuntimeError(
+            f"offsets[0] has to be 0, i.e., the first sequence in the mini-batch has to start from position 0. However, got {int(offsets[0])}\n[ {offsets.type()}{{}} ]"
+        )
+    if offsets.numel() and int(offsets[-1]) > n:
+        raise RuntimeError(
+            f"offsets[-1] can not be greater than input's length {n} but got offsets[-1] of {int(offsets[-1])}"
+        )
+    if offsets.numel() > 1 and bool((offsets[1:] < offsets[:-1]).any()):
+        raise RuntimeError(
+            "Expected i < index_size to be true, but got false.  (Could this error message be improved?  If so, please report an enhancement request to PyTorch.)"
+        )
+    starts = offsets[:-1] if include_last_offset else offsets
+    bags = starts.numel()
+    # Each index's bag: how many bag starts are at or before it, less one.
+    bag_of = torch.searchsorted(starts.long(), torch.arange(n, device=input.device), right=True) - 1
+    keep = input != padding_idx if padding_idx is not None else torch.ones(n, dtype=torch.bool, device=input.device)
+    if include_last_offset and offsets.numel():
+        keep = keep & (torch.arange(n, device=input.device) < int(offsets[-1]))
+    idx = input.long()
+
+    def kernel(weight, *psw):
+        picked = weight.index_select(0, idx)
+        if psw:
+            picked = picked * psw[0].unsqueeze(1)
+        picked = picked * keep.unsqueeze(1).to(weight.dtype)
+        out = torch.zeros(bags, weight.shape[1], dtype=weight.dtype, device=weight.device)
+        if mode == "max":
+            where = bag_of.unsqueeze(1).expand(n, weight.shape[1])
+            ninf = torch.full_like(picked, float("-inf"))
+            vals = torch.where(keep.unsqueeze(1), picked, ninf)
+            out = torch.full((bags, weight.shape[1]), float("-inf"), dtype=weight.dtype, device=weight.device)
+            out = out.scatter_reduce(0, where, vals, "amax")
+            return torch.where(out == float("-inf"), torch.zeros_like(out), out)
+        out = out.index_add(0, bag_of, picked)
+        if mode == "mean":
+            counts = torch.zeros(bags, dtype=weight.dtype, device=weight.device).index_add(0, bag_of, keep.to(weight.dtype))
+            out = out / counts.clamp(min=1).unsqueeze(1)
+        return out
+
+    extra = () if per_sample_weights is None else (per_sample_weights,)
+    return _native_node("EmbeddingBagBackward0", kernel, weight, *extra)
