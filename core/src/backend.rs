@@ -49,12 +49,17 @@ pub fn host_copies(backend: &dyn Backend, operands: &[Operand]) -> Result<(Vec<O
             Some(j) => copies[j].storage.clone(),
             None => {
                 read += 1;
-                Storage::scratch(backend.download(&o.storage.data(), o.dtype(), o.storage.len())?)
+                Storage::scratch(backend.download(
+                    &o.storage.data(),
+                    o.storage.dtype(),
+                    o.storage.len(),
+                )?)
             }
         };
         copies.push(Operand {
             storage,
             layout: o.layout.clone(),
+            dtype: o.dtype,
         });
     }
     Ok((copies, read))

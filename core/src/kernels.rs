@@ -563,16 +563,35 @@ impl Kernel {
     }
 }
 
-/// One operand: a storage and the layout through which the kernel reads or writes it.
+/// One operand: a storage, the layout through which the kernel reads or writes it, and
+/// the dtype it reads the storage's bytes as (the storage's own, but for a `view(dtype)`).
 #[derive(Clone, Debug)]
 pub struct Operand {
     pub storage: Storage,
     pub layout: Layout,
+    pub dtype: DType,
 }
 
 impl Operand {
+    /// The whole of `storage`, as the dtype it was made with.
+    pub fn of_storage(storage: Storage, layout: Layout) -> Operand {
+        let dtype = storage.dtype();
+        Operand {
+            storage,
+            layout,
+            dtype,
+        }
+    }
     pub fn dtype(&self) -> DType {
-        self.storage.dtype()
+        self.dtype
+    }
+    /// The storage's length in elements of this operand's dtype.
+    pub fn storage_len(&self) -> usize {
+        if self.dtype == self.storage.dtype() {
+            self.storage.len()
+        } else {
+            self.storage.nbytes() / self.dtype.itemsize()
+        }
     }
 }
 

@@ -397,6 +397,7 @@ mod tests {
                         let flat = crate::kernels::Operand {
                             storage: src.storage.clone(),
                             layout: crate::layout::Layout::contiguous(src.layout.shape()),
+                            dtype: src.dtype,
                         };
                         let ops = [call.operands[0].clone(), flat];
                         return crate::cpu::CpuBackend.run(&crate::kernels::KernelCall {

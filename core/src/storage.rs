@@ -25,8 +25,9 @@ macro_rules! each_buffer {
     };
 }
 
-/// A typed host buffer. Storage is typed (unlike PyTorch's untyped storage) because no op
-/// here reinterprets bytes; addresses are still shown in bytes.
+/// A typed host buffer. Storage is typed (unlike PyTorch's untyped storage): the dtype it
+/// was made with. A tensor made by `view(dtype)` reads the same bytes as another dtype
+/// (`Tensor::reinterprets`), through the kernels' typed pointers; addresses are in bytes.
 #[derive(Clone, Debug, PartialEq)]
 pub enum CpuBuffer {
     Bool(Vec<bool>),

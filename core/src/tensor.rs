@@ -32,6 +32,11 @@ pub struct TensorImpl {
     /// These floats are the interleaved pairs of a complex tensor the interpreter shows (and
     /// not a float tensor of their own): a view's `_base` then names the complex tensor.
     complex_pairs: Cell<bool>,
+    /// The dtype this tensor reads its storage's bytes as, when it differs from the dtype
+    /// the storage was made with (`view(dtype)`): PyTorch's storage is untyped bytes, ours
+    /// typed, so the reinterpretation is the tensor's. Layout, sizes and offsets count
+    /// elements of this dtype.
+    dtype_view: Cell<Option<DType>>,
 }
 
 #[derive(Clone)]
@@ -49,7 +54,39 @@ impl Tensor {
             view_created_at: Cell::new(0),
             inference: Cell::new(crate::autograd::is_inference_mode()),
             complex_pairs: Cell::new(false),
+            dtype_view: Cell::new(None),
         }))
+    }
+
+    /// A new tensor object over this one's storage with another layout, reading it as this
+    /// one does (the same dtype): no view relation, no autograd state.
+    pub fn alias_with(&self, layout: Layout) -> Tensor {
+        let t = Tensor::from_parts(self.storage(), layout);
+        t.0.dtype_view.set(self.0.dtype_view.get());
+        t
+    }
+
+    /// Reads the storage as `dtype` from now on (`view(dtype)`'s result, `set_` to such a
+    /// tensor).
+    pub(crate) fn set_dtype_view(&self, dtype: DType) {
+        let own = self.0.storage.borrow().dtype();
+        self.0.dtype_view.set((dtype != own).then_some(dtype));
+    }
+
+    /// True when this tensor reads its storage as another dtype than the storage's own
+    /// (`view(dtype)` to a different dtype).
+    pub fn reinterprets(&self) -> bool {
+        self.0.dtype_view.get().is_some()
+    }
+
+    /// The storage's length in elements of this tensor's dtype.
+    pub fn storage_len(&self) -> usize {
+        let s = self.0.storage.borrow();
+        if self.reinterprets() {
+            s.nbytes() / self.dtype().itemsize()
+        } else {
+            s.len()
+        }
     }
 
     /// A contiguous tensor owning a fresh host buffer.
@@ -61,7 +98,7 @@ impl Tensor {
     /// A new tensor object over the same storage with another layout: a view. It shares the
     /// version counter and remembers its base, as PyTorch's views do.
     pub fn view_with(&self, layout: Layout) -> Tensor {
-        let t = Tensor::from_parts(self.storage(), layout);
+        let t = self.alias_with(layout);
         *t.0.version.borrow_mut() = self.version_counter();
         let base = self.view_base().unwrap_or_else(|| self.clone());
         *t.0.view_base.borrow_mut() = Some(base);
@@ -124,7 +161,10 @@ impl Tensor {
         self.0.layout.borrow().numel()
     }
     pub fn dtype(&self) -> DType {
-        self.0.storage.borrow().dtype()
+        self.0
+            .dtype_view
+            .get()
+            .unwrap_or_else(|| self.0.storage.borrow().dtype())
     }
     pub fn device(&self) -> Device {
         self.0.storage.borrow().device()
@@ -138,7 +178,7 @@ impl Tensor {
         if s.address() == 0 {
             return 0;
         }
-        s.address() + (self.offset() * s.dtype().itemsize()) as u64
+        s.address() + (self.offset() * self.dtype().itemsize()) as u64
     }
     /// Marks this tensor as the pairs of a complex tensor (see `complex_pairs`).
     pub fn mark_complex_pairs(&self) {
@@ -222,6 +262,7 @@ impl Tensor {
     pub fn set_storage(&self, storage: Storage, layout: Layout) {
         *self.0.storage.borrow_mut() = storage;
         *self.0.layout.borrow_mut() = layout;
+        self.0.dtype_view.set(None);
     }
 
     /// Rebinds this tensor object to another storage and layout (`.data = ...`). It gets a

@@ -117,14 +117,8 @@ mod tests {
             stridelab_core::DType::Float32,
             12,
         ));
-        let out = Operand {
-            storage: s.clone(),
-            layout: Layout::new(vec![4, 3], vec![1, 4], 0).unwrap(),
-        };
-        let inp = Operand {
-            storage: s,
-            layout: Layout::contiguous(&[4, 3]),
-        };
+        let out = Operand::of_storage(s.clone(), Layout::new(vec![4, 3], vec![1, 4], 0).unwrap());
+        let inp = Operand::of_storage(s, Layout::contiguous(&[4, 3]));
         let ops = [out, inp];
         let call = KernelCall {
             op: "exp_",

@@ -293,18 +293,19 @@ fn tensor_view(name: &str, t: &Tensor, events: &[TraceEvent]) -> TensorView {
 
 fn storage_view(t: &Tensor, views: &[Tensor]) -> StorageView {
     let st = t.storage();
+    // The strip counts elements of `t`'s dtype: a `view(dtype)` tensor reads the storage's
+    // bytes as its own dtype, and its offsets and strides count those.
+    let (len, dtype) = (t.storage_len(), t.dtype());
     let first = views
         .iter()
         .filter(|v| v.numel() > 0)
         .map(|v| v.offset())
         .min()
         .unwrap_or(0);
-    let first = if st.len() <= MAX_VALUES { 0 } else { first };
-    let end = (first + MAX_VALUES).min(st.len());
-    let host = stridelab_core::ops::to_host(&Tensor::from_parts(
-        st.clone(),
-        stridelab_core::Layout::contiguous(&[st.len()]),
-    ));
+    let first = if len <= MAX_VALUES { 0 } else { first };
+    let end = (first + MAX_VALUES).min(len);
+    let host =
+        stridelab_core::ops::to_host(&t.alias_with(stridelab_core::Layout::contiguous(&[len])));
     let host_storage = host.as_ref().ok().map(|h| h.storage());
     let buf = host_storage.as_ref().and_then(|s| s.cpu().ok());
     let window = |lo: usize, hi: usize| -> Vec<String> {
@@ -326,26 +327,26 @@ fn storage_view(t: &Tensor, views: &[Tensor]) -> StorageView {
         if more.len() >= MAX_WINDOWS || covered.iter().any(|&(a, b)| (a..b).contains(&s)) {
             continue;
         }
-        let e = (s + MAX_VALUES).min(st.len());
+        let e = (s + MAX_VALUES).min(len);
         covered.push((s, e));
         more.push(crate::model::ValueWindow {
             first: s,
             values: window(s, e),
         });
     }
-    let dense_f64 = st.dtype() != stridelab_core::DType::Float32;
-    let dense = (st.len() > MAX_VALUES && st.len() <= MAX_DENSE)
+    let dense_f64 = dtype != stridelab_core::DType::Float32;
+    let dense = (len > MAX_VALUES && len <= MAX_DENSE)
         .then(|| {
             let b = buf.as_ref()?;
-            let v: Vec<f64> = (0..st.len()).map(|i| b.get_f64(i)).collect();
+            let v: Vec<f64> = (0..len).map(|i| b.get_f64(i)).collect();
             Some(crate::heatmap::encode_dense(&v, dense_f64))
         })
         .flatten();
     StorageView {
         id: st.id(),
-        dtype: st.dtype().name().into(),
-        itemsize: st.dtype().itemsize(),
-        len: st.len(),
+        dtype: dtype.name().into(),
+        itemsize: dtype.itemsize(),
+        len,
         nbytes: st.nbytes(),
         address: st.address(),
         device: st.device().name().into(),

@@ -174,7 +174,7 @@ fn same_meta(a: &Tensor, b: &Tensor) -> bool {
     let (la, lb) = (a.layout(), b.layout());
     la.shape() == lb.shape()
         && la.offset() == lb.offset()
-        && a.storage().len() == b.storage().len()
+        && a.storage_len() == b.storage_len()
         && la
             .shape()
             .iter()
@@ -188,9 +188,9 @@ fn with_meta_of(like: &Tensor, values: &Tensor) -> Result<Tensor> {
     let _quiet = Suspend::new();
     let storage = {
         let _no_grad = NoGradGuard::new();
-        ops::zeros(&[like.storage().len()], Some(values.dtype()), like.device())?
+        ops::zeros(&[like.storage_len()], Some(values.dtype()), like.device())?
     };
-    let t = Tensor::from_parts(storage.storage(), like.layout());
+    let t = storage.alias_with(like.layout());
     // A tangent with a graph keeps it through the copy (reverse mode through a tangent).
     let _mode = NoGradGuard::with(is_grad_enabled() && values.requires_grad());
     ops::copy::copy_(&t, values)?;

@@ -54,7 +54,7 @@ impl Saved {
 /// a node keeps its own output without a reference cycle (PyTorch's SavedVariable does the
 /// same for outputs).
 pub fn detached_alias(t: &Tensor) -> Tensor {
-    let a = Tensor::from_parts(t.storage(), t.layout());
+    let a = t.alias_with(t.layout());
     a.share_version_counter(t);
     a.inherit_inference(t);
     a

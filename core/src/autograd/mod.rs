@@ -131,7 +131,7 @@ pub enum SavedAttr {
 /// A node's saved output as `grad_fn._saved_result` gives it: a new tensor on the output's
 /// storage and version counter, with the node as its `grad_fn` again.
 pub fn unpack_saved_output(alias: &Tensor, node: &Rc<Node>, nr: usize) -> Tensor {
-    let t = Tensor::from_parts(alias.storage(), alias.layout());
+    let t = alias.alias_with(alias.layout());
     t.share_version_counter(alias);
     graph::set_history(&t, node, nr);
     t

@@ -8,7 +8,7 @@ use crate::tensor::Tensor;
 
 /// `.data`: the same storage and layout, cut from the graph, with its own version counter.
 pub fn data(t: &Tensor) -> Tensor {
-    Tensor::from_parts(t.storage(), t.layout())
+    t.alias_with(t.layout())
 }
 
 /// `.detach()`: the same storage, layout and version counter, cut from the graph.
@@ -56,6 +56,7 @@ pub fn set_data(t: &Tensor, src: &Tensor) -> Result<()> {
         ));
     }
     t.set_data(src.storage(), src.layout());
+    t.set_dtype_view(src.dtype());
     Ok(())
 }
 

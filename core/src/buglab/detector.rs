@@ -132,6 +132,13 @@ impl Detector {
     /// Host copies of the operands as `self.reference` wants them, and for each output the
     /// storage index (in those copies) of each of its elements in logical order.
     fn reference_operands(&self, call: &KernelCall) -> Result<(Vec<Operand>, Vec<Vec<usize>>)> {
+        // Its host copies index storages in their own dtype; a `view(dtype)` operand reads
+        // another (and only lives on the CPU, which is the reference itself).
+        if call.operands.iter().any(|o| o.dtype() != o.storage.dtype()) {
+            return Err(crate::error::not_implemented(
+                "the detector does not check kernels on tensors made by view(dtype)",
+            ));
+        }
         let (host, _) = host_copies(self.inner.as_ref(), call.operands)?;
         // A serial random fill gives each element the next draw in the order its layout is
         // walked: that order is the op's meaning, so it is only checked on the same layouts.
@@ -147,10 +154,10 @@ impl Detector {
         let mut flat = Vec::with_capacity(host.len());
         for o in &host {
             let data = o.storage.cpu()?.gather(o.layout.storage_indices());
-            flat.push(Operand {
-                storage: crate::storage::Storage::scratch(data),
-                layout: Layout::contiguous(o.layout.shape()),
-            });
+            flat.push(Operand::of_storage(
+                crate::storage::Storage::scratch(data),
+                Layout::contiguous(o.layout.shape()),
+            ));
         }
         let at = call
             .outputs()

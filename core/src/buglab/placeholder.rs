@@ -52,10 +52,10 @@ impl EmulatedMps {
         let out = &call.operands[0];
         let dtype = out.dtype();
         let n = out.layout.numel();
-        let temp = Operand {
-            storage: Storage::scratch_on(self.device(), dtype, n, self.inner.alloc(dtype, n)?),
-            layout: Layout::contiguous(out.layout.shape()),
-        };
+        let temp = Operand::of_storage(
+            Storage::scratch_on(self.device(), dtype, n, self.inner.alloc(dtype, n)?),
+            Layout::contiguous(out.layout.shape()),
+        );
         self.copy(call.op, &temp, out)?;
         // An input that is the output itself (self in `addcmul_`) reads the same values
         // through its own Placeholder copy; the temporary already holds them.

@@ -113,13 +113,13 @@ pub(crate) fn lock(ops: &[Operand]) -> Result<Locked<'_>> {
     let mut ptrs = Vec::with_capacity(ops.len());
     let mut owners: Vec<usize> = Vec::new();
     for (k, op) in ops.iter().enumerate() {
-        if !bounds::fits(&op.layout, op.storage.len()) {
+        if !bounds::fits(&op.layout, op.storage_len()) {
             return Err(runtime(format!(
                 "internal error: operand {k} (sizes {:?}, strides {:?}, offset {}) reaches outside its storage of {} elements",
                 op.layout.shape(),
                 op.layout.strides(),
                 op.layout.offset(),
-                op.storage.len()
+                op.storage_len()
             )));
         }
         if let Some(j) = (0..k).find(|&j| ops[j].storage.same(&op.storage)) {
@@ -138,6 +138,20 @@ pub(crate) fn lock(ops: &[Operand]) -> Result<Locked<'_>> {
         owners.push(k);
         guards.push(g);
         ptrs.push(p);
+    }
+    // A storage read as another dtype (`view(dtype)`) must start where that dtype's
+    // elements may: the kernels read them through typed pointers.
+    for (k, op) in ops.iter().enumerate() {
+        let reads = op.layout.numel() > 0;
+        if reads
+            && op.dtype() != op.storage.dtype()
+            && !(ptrs[k] as usize).is_multiple_of(op.dtype().itemsize())
+        {
+            return Err(runtime(format!(
+                "internal error: operand {k} reads a buffer at an address unaligned for {}",
+                op.dtype().name()
+            )));
+        }
     }
     Ok(Locked {
         _guards: guards,

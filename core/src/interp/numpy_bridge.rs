@@ -103,7 +103,7 @@ fn legacy_bounded(mt: &mut Mt19937, rng: u64) -> u64 {
 /// A 1-D tensor over the whole storage of `t`: the buffer an ndarray indexes into.
 fn storage_view(t: &Tensor) -> Tensor {
     let base = crate::autograd::detach(t);
-    base.view_with(Layout::contiguous(&[t.storage().len()]))
+    base.view_with(Layout::contiguous(&[t.storage_len()]))
 }
 
 /// Whether `v` is one of our `numpy.ndarray` objects.
@@ -184,7 +184,7 @@ pub fn ndarray_as_view(v: &Value) -> Option<Tensor> {
     let (shape, strides) = (ints("_shape")?, ints("_st")?);
     let offset = usize::try_from(i.get("_off")?.as_i64_exact()?).ok()?;
     let layout = Layout::new(shape, strides, offset).ok()?;
-    if layout.required_storage_len()? > buf.storage().len() {
+    if layout.required_storage_len()? > buf.storage_len() {
         return None;
     }
     Some(buf.view_with(layout))

@@ -6,6 +6,7 @@
 pub mod advanced;
 pub mod contiguity;
 pub mod dims;
+pub mod dtype_view;
 pub mod extent;
 pub mod inference;
 pub mod memory_format;

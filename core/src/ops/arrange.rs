@@ -520,7 +520,7 @@ pub fn stack(ts: &[Tensor], dim: i64) -> Result<Tensor> {
             let l = c.layout().reshape_view(&sizes).ok_or_else(|| {
                 runtime("internal error: stack's cat result did not split into a view")
             })?;
-            Tensor::from_parts(c.storage(), l)
+            c.alias_with(l)
         } else {
             let us: Vec<Tensor> = ts
                 .iter()

@@ -572,8 +572,9 @@ fn index_put_at(
         }
     };
     let before = autograd::InplaceBefore::capture(cur, &[value])?;
-    if cur.device() != Device::Cpu {
-        // No device kernel for a scattered write: the host fallback (traced moves).
+    if cur.device() != Device::Cpu || cur.reinterprets() {
+        // No device kernel for a scattered write: the host fallback (traced moves). A
+        // `view(dtype)` tensor is written the same way (through a copy kernel in its dtype).
         super::index_more::put_values(cur, &plan.sources, &vals, false)?;
     } else {
         let l = cur.layout();

@@ -121,7 +121,7 @@ pub fn dot(a: &Tensor, b: &Tensor) -> Result<Tensor> {
             &view::view(&a.clone(), &[1, 1, n])?,
             &view::view(&b.clone(), &[1, n, 1])?,
         )?;
-        Tensor::from_parts(r.storage(), crate::layout::Layout::contiguous(&[]))
+        r.alias_with(crate::layout::Layout::contiguous(&[]))
     };
     autograd::record_dot(a, b, &out)?;
     Ok(out)
@@ -149,7 +149,7 @@ pub fn mv(a: &Tensor, v: &Tensor) -> Result<Tensor> {
             &view::unsqueeze(a, 0)?,
             &view::unsqueeze(&view::unsqueeze(v, 1)?, 0)?,
         )?;
-        Tensor::from_parts(r.storage(), crate::layout::Layout::contiguous(&[sa[0]]))
+        r.alias_with(crate::layout::Layout::contiguous(&[sa[0]]))
     };
     autograd::record_mv(a, v, &out)?;
     Ok(out)
@@ -246,7 +246,7 @@ fn folded(a: &Tensor, b: &Tensor) -> Result<Tensor> {
 /// `_unsafe_view` of a fresh contiguous result: the same storage under a new shape, not a
 /// view (UnsafeViewBackward0).
 pub(super) fn unsafe_view(r: &Tensor, shape: &[usize]) -> Result<Tensor> {
-    let out = Tensor::from_parts(r.storage(), crate::layout::Layout::contiguous(shape));
+    let out = r.alias_with(crate::layout::Layout::contiguous(shape));
     autograd::record_unsafe_view(r, &out)?;
     Ok(out)
 }

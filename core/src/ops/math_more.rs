@@ -40,7 +40,7 @@ pub fn kron(a: &Tensor, b: &Tensor) -> Result<Tensor> {
     // PyTorch, when the product came out non-contiguous from a transposed input).
     let sizes: Vec<i64> = out_shape.iter().map(|&s| s as i64).collect();
     let l = prod.layout_ref().view(&sizes)?;
-    let out = Tensor::from_parts(prod.storage(), l);
+    let out = prod.alias_with(l);
     autograd::record_unsafe_view(&prod, &out)?;
     Ok(out)
 }

@@ -223,6 +223,7 @@ pub fn run(
         .map(|t| Operand {
             storage: t.storage(),
             layout: t.layout(),
+            dtype: t.dtype(),
         })
         .collect();
     let call = KernelCall {
@@ -338,12 +339,16 @@ pub fn to_device(t: &Tensor, device: Device) -> Result<Tensor> {
     // Move the dense form of the tensor (its preserve_format clone): only the elements it
     // views cross the bus, and a transposed tensor arrives transposed, as in PyTorch.
     let l = t.layout();
-    let src =
-        if l.is_non_overlapping_and_dense() && l.offset() == 0 && t.storage().len() == t.numel() {
-            t.clone()
-        } else {
-            clone(t, MemoryFormat::Preserve)?
-        };
+    // A `view(dtype)` tensor moves as a copy in its own dtype.
+    let src = if l.is_non_overlapping_and_dense()
+        && l.offset() == 0
+        && t.storage().len() == t.numel()
+        && !t.reinterprets()
+    {
+        t.clone()
+    } else {
+        clone(t, MemoryFormat::Preserve)?
+    };
     let from = backend(src.device())?;
     let to = backend(device)?;
     let st = src.storage();
@@ -359,8 +364,13 @@ pub fn to_device(t: &Tensor, device: Device) -> Result<Tensor> {
     ))
 }
 
-/// The tensor itself when it lives on the CPU, otherwise a host copy (for printing).
+/// The tensor itself when it lives on the CPU, otherwise a host copy (for printing). A
+/// `view(dtype)` tensor comes as a copy in its own dtype, so a host read can index the
+/// copy's storage as that dtype.
 pub fn to_host(t: &Tensor) -> Result<Tensor> {
+    if t.reinterprets() {
+        return clone(t, MemoryFormat::Preserve);
+    }
     to_device(t, Device::Cpu)
 }
 

@@ -217,7 +217,7 @@ fn reduce_raw(
         return Ok(if keepdim {
             out
         } else {
-            Tensor::from_parts(out.storage(), Layout::contiguous(&squeezed))
+            out.alias_with(Layout::contiguous(&squeezed))
         });
     }
     let out = empty(&keep, odt, t.device())?;
@@ -333,8 +333,13 @@ fn var_all_cpu(
     let mean = reduce_raw("mean", ReduceOp::Mean, t, &all, false, None)?;
     let mean = super::item(&mean)?.to_f64();
     // Read in place, in row-major order (a copy as f64 would double a big tensor's memory).
+    let host = if t.reinterprets() {
+        super::to_host(t)?
+    } else {
+        t.clone()
+    };
     let sum_dx2: f64 = {
-        let (layout, storage) = (t.layout(), t.storage());
+        let (layout, storage) = (host.layout(), host.storage());
         let buf = storage.cpu()?;
         layout
             .storage_indices()

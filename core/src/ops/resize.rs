@@ -20,7 +20,12 @@ pub fn resize_like(t: &Tensor, like: &Layout) -> Result<()> {
     let needed = layout
         .required_storage_len()
         .ok_or_else(|| crate::error::runtime("Storage size calculation overflowed"))?;
-    grow(&t.storage(), needed)?;
+    // `needed` counts the tensor's elements; a `view(dtype)` tensor's storage counts its own.
+    let storage = t.storage();
+    let bytes = needed
+        .checked_mul(t.dtype().itemsize())
+        .ok_or_else(|| crate::error::runtime("Storage size calculation overflowed"))?;
+    grow(&storage, bytes.div_ceil(storage.dtype().itemsize()))?;
     t.set_layout(layout);
     Ok(())
 }

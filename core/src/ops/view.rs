@@ -28,7 +28,7 @@ pub fn reshape(t: &Tensor, shape: &[i64]) -> Result<Tensor> {
     }
     let c = clone(t, MemoryFormat::Contiguous)?;
     // `_unsafe_view`: the copy is reinterpreted, and the result is not a view of it.
-    let out = Tensor::from_parts(c.storage(), Layout::contiguous(&new_shape));
+    let out = c.alias_with(Layout::contiguous(&new_shape));
     autograd::record_unsafe_view(&c, &out)?;
     Ok(out)
 }
@@ -269,9 +269,8 @@ pub fn diagonal(t: &Tensor, offset: i64, d1: i64, d2: i64) -> Result<Tensor> {
 }
 
 pub fn as_strided(t: &Tensor, size: &[i64], stride: &[i64], offset: Option<i64>) -> Result<Tensor> {
-    let st = t.storage();
     let off = offset.unwrap_or(t.offset() as i64);
-    let l = layout::views::as_strided(size, stride, off, st.len(), st.dtype().itemsize())?;
+    let l = layout::views::as_strided(size, stride, off, t.storage_len(), t.dtype().itemsize())?;
     make(t, l, ViewKind::AsStrided { input: t.layout() })
 }
 
@@ -296,7 +295,7 @@ pub(crate) fn check_views(count: usize) -> Result<()> {
 /// nobody else holds: the caller owns `t`'s storage.
 pub(crate) fn owned_result(t: Tensor) -> Tensor {
     if t.is_view() {
-        Tensor::from_parts(t.storage(), t.layout())
+        t.alias_with(t.layout())
     } else {
         t
     }
@@ -538,8 +537,46 @@ pub fn set_(t: &Tensor, source: Option<&Tensor>) -> Result<()> {
             Layout::contiguous(&[0]),
         ),
     };
+    let dtype = t.dtype();
     t.set_storage(storage, layout);
+    // The source is read as the dtype both share (a `view(dtype)` result's, say).
+    t.set_dtype_view(dtype);
     t.bump_version()
+}
+
+/// `view(dtype)`: the same bytes read as `dtype` (ATen's view.dtype). Autograd does not see
+/// it: no history, `requires_grad` False, no view relation; the storage and the version
+/// counter are shared. Our storage is typed, so the tensor carries the dtype it reads.
+pub fn view_dtype(t: &Tensor, dtype: crate::dtype::DType) -> Result<Tensor> {
+    use crate::dtype::DType;
+    let out = autograd::detach(t);
+    if dtype == t.dtype() {
+        return Ok(out);
+    }
+    if t.device() != crate::device::Device::Cpu {
+        return Err(crate::error::not_implemented(format!(
+            "view(dtype) to another dtype needs the tensor on the CPU in stridelab: the {} device's buffers are typed (move it with .cpu() first)",
+            t.device().name()
+        )));
+    }
+    // A Rust bool must be 0 or 1: reading other bytes as bools (or writing bytes other
+    // than 0 and 1 into a bool tensor through a byte view) would be undefined behaviour.
+    if dtype == DType::Bool || t.dtype() == DType::Bool {
+        return Err(crate::error::not_implemented(format!(
+            "view(dtype) between torch.{} and torch.{} is not supported in stridelab: its bools must hold 0 or 1",
+            t.dtype().name(),
+            dtype.name()
+        )));
+    }
+    let layout = crate::layout::dtype_view::dtype_view(
+        &t.layout(),
+        t.dtype().itemsize(),
+        dtype.itemsize(),
+        (t.dtype().legacy_name(), dtype.legacy_name()),
+    )?;
+    out.set_layout(layout);
+    out.set_dtype_view(dtype);
+    Ok(out)
 }
 
 #[cfg(test)]

@@ -11,7 +11,6 @@ use crate::interp::eval::Interp;
 use crate::interp::signature::{ParamKind, Signature};
 use crate::interp::value::*;
 use crate::ops;
-use crate::tensor::Tensor;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -329,7 +328,7 @@ fn parameter(_: &mut Interp, a: &Bound) -> Result<Value> {
             )))
         }
     };
-    let p = Tensor::from_parts(data.storage(), data.layout());
+    let p = data.alias_with(data.layout());
     p.share_version_counter(&data);
     crate::autograd::make_parameter(&p, a.bool_or("requires_grad", true)?)?;
     Ok(Value::Tensor(p))

@@ -457,6 +457,7 @@ fn apply_conversion(
                     let d = convert(&p)?;
                     if !d.same(&p) {
                         p.set_data(d.storage(), d.layout());
+                        p.set_dtype_view(d.dtype());
                     }
                 }
             }

@@ -30,7 +30,9 @@ pub fn snapshot_tensors(tensors: &[Tensor], known: &[(Tensor, Tensor)]) -> Resul
                     copy
                 }
             };
-            let out = Tensor::from_parts(whole.storage(), t.layout());
+            let out = whole.alias_with(t.layout());
+            // The copy holds the same bytes: a `view(dtype)` tensor reads them as it did.
+            out.set_dtype_view(t.dtype());
             if t.autograd().is_parameter {
                 make_parameter(&out, t.requires_grad())?;
             } else if t.requires_grad() {

@@ -207,20 +207,8 @@ fn view_(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         }
         shape = vec![a.value_or_none("dtype")];
     }
-    if let Some(Value::DType(d)) = shape.first() {
-        if *d != x.dtype() {
-            // A storage here holds elements of one dtype, so its bytes cannot be read as
-            // another's; a converted copy would not share memory, which is the point.
-            return Err(runtime(format!(
-                "view(dtype) from torch.{} to torch.{} is not supported in stridelab: a storage holds elements of one dtype (x.to(torch.{}) makes a converted copy, which does not share memory)",
-                x.dtype().name(),
-                d.name(),
-                d.name()
-            )));
-        }
-        // ATen's view.dtype is a view autograd does not see: no history, requires_grad
-        // False, `_is_view()` False; the memory and the version counter are shared.
-        return Ok(t(crate::autograd::detach(x)));
+    if let [Value::DType(d)] = shape.as_slice() {
+        return Ok(t(view::view_dtype(x, *d)?));
     }
     // view has two overloads (a size, a dtype): PyTorch's parser words any misfit as
     // neither, naming what it got.
