@@ -435,7 +435,7 @@ pub fn check_saved(node: &Node) -> Result<()> {
             // An input names the node that made it as it is now (after an in-place op
             // rebased it, that op's node), as PyTorch's SavedVariable does; a leaf names none.
             let of = match &s.output_of {
-                Some(n) => format!(", which is output 0 of {n},"),
+                Some(n) => format!(", which is {n},"),
                 // A view whose memory moved on regenerates its history as an as_strided of
                 // its base (the grad_fn getter's rule), and that is the name it is given.
                 None if s.tensor.view_base().is_some() => {

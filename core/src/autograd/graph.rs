@@ -11,7 +11,8 @@ use std::rc::Rc;
 pub struct Saved {
     pub tensor: Tensor,
     pub version: u64,
-    /// For messages: "output 0 of Exp" when it is the node's own output.
+    /// For messages: "output 0 of Exp" when it is the node's own output (which one, of
+    /// which node).
     pub output_of: Option<String>,
 }
 

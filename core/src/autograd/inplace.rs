@@ -327,7 +327,10 @@ pub fn graft(
         saved.push(Saved {
             tensor: detached_alias(this),
             version: this.version(),
-            output_of: Some(super::graph::message_name(&twin.name)),
+            output_of: Some(format!(
+                "output 0 of {}",
+                super::graph::message_name(&twin.name)
+            )),
         });
     }
     let attrs = twin.attrs.borrow().clone();

@@ -116,8 +116,8 @@ pub fn record(
             let mut one = Saved::input(t);
             // A saved output names this node in a version error, as ATen's saved outputs
             // remember the node that made them.
-            if out_tensors.iter().any(|o| o.same(t)) {
-                one.output_of = Some(autograd::message_name(&name));
+            if let Some(nr) = out_tensors.iter().position(|o| o.same(t)) {
+                one.output_of = Some(format!("output {nr} of {}", autograd::message_name(&name)));
             }
             saved.push(one);
         }

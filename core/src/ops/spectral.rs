@@ -20,6 +20,18 @@ use crate::tensor::Tensor;
 
 const MAX_SWEEPS: usize = 64;
 
+/// The power of two that brings the largest magnitude of `a` near 1, as LAPACK scales
+/// before it iterates: the rotations square entries, which would overflow past 1e154 or
+/// underflow below 1e-154 (a 1e80-scaled matrix came out as its column norms). A power of
+/// two scales exactly; the results are scaled back by it.
+fn scale_of(a: &[f64]) -> f64 {
+    let top = a.iter().fold(0.0f64, |m, x| m.max(x.abs()));
+    if top == 0.0 || !top.is_finite() {
+        return 1.0;
+    }
+    2f64.powi(-(top.log2().round() as i32))
+}
+
 /// `a` (`n`×`n`, row-major, symmetric) as eigenvalues ascending and eigenvectors: column
 /// `j` of the returned row-major matrix belongs to value `j`. Cyclic Jacobi: `A <- JᵀAJ`,
 /// `V <- VJ` until the off-diagonal part is below rounding. A non-finite input gives NaNs,
@@ -28,6 +40,8 @@ pub fn symmetric_eigen(mut a: Vec<f64>, n: usize) -> (Vec<f64>, Vec<f64>) {
     if a.iter().any(|v| !v.is_finite()) {
         return (vec![f64::NAN; n], vec![f64::NAN; n * n]);
     }
+    let scale = scale_of(&a);
+    a.iter_mut().for_each(|x| *x *= scale);
     let mut v: Vec<f64> = (0..n * n)
         .map(|k| if k / n == k % n { 1.0 } else { 0.0 })
         .collect();
@@ -61,7 +75,7 @@ pub fn symmetric_eigen(mut a: Vec<f64>, n: usize) -> (Vec<f64>, Vec<f64>) {
     }
     let mut order: Vec<usize> = (0..n).collect();
     order.sort_by(|&x, &y| a[x * n + x].total_cmp(&a[y * n + y]));
-    let values = order.iter().map(|&i| a[i * n + i]).collect();
+    let values = order.iter().map(|&i| a[i * n + i] / scale).collect();
     let mut vectors = vec![0.0; n * n];
     for (j, &i) in order.iter().enumerate() {
         let sign = largest_entry_sign((0..n).map(|r| v[r * n + i]));
@@ -119,6 +133,15 @@ pub struct Svd {
 /// The SVD of the `m`×`n` row-major `a` (finite: the caller refuses others, as LAPACK's
 /// driver does). A wide matrix is decomposed as its transpose, with the factors swapped.
 pub fn svd(a: &[f64], m: usize, n: usize, full: bool) -> Svd {
+    if a.iter().any(|v| !v.is_finite()) {
+        // An infinity (NaN is refused before): every factor is NaN.
+        let (uc, vr) = if full { (m, n) } else { (m.min(n), m.min(n)) };
+        return Svd {
+            u: vec![f64::NAN; m * uc],
+            s: vec![f64::NAN; m.min(n)],
+            vh: vec![f64::NAN; vr * n],
+        };
+    }
     if m < n {
         let at: Vec<f64> = (0..n * m).map(|k| a[(k % m) * n + k / m]).collect();
         let t = svd(&at, n, m, full);
@@ -151,7 +174,13 @@ fn transpose(x: &[f64], r: usize, c: usize) -> Vec<f64> {
 /// normalised columns the left vectors. Columns whose value is zero at working precision,
 /// and the extra columns of a full U, are completed to an orthonormal basis.
 fn tall_svd(a: &[f64], m: usize, n: usize, full: bool) -> Svd {
-    let mut w = a.to_vec();
+    let scale = scale_of(a);
+    let mut w: Vec<f64> = a.iter().map(|x| x * scale).collect();
+    // Columns whose squared norm is below this are zero at working precision: rotating
+    // them against others only stirs rounding noise, which never converges (a rank-one
+    // 300x300 ran every sweep).
+    let frob2: f64 = w.iter().map(|x| x * x).sum();
+    let negligible2 = f64::EPSILON * f64::EPSILON * frob2;
     let mut v: Vec<f64> = (0..n * n)
         .map(|k| if k / n == k % n { 1.0 } else { 0.0 })
         .collect();
@@ -169,7 +198,10 @@ fn tall_svd(a: &[f64], m: usize, n: usize, full: bool) -> Svd {
                     beta += y * y;
                     gamma += x * y;
                 }
-                if gamma == 0.0 || gamma.abs() <= f64::EPSILON * (alpha * beta).sqrt() {
+                if gamma == 0.0
+                    || alpha.min(beta) <= negligible2
+                    || gamma.abs() <= f64::EPSILON * (alpha * beta).sqrt()
+                {
                     continue;
                 }
                 rotated = true;
@@ -195,9 +227,10 @@ fn tall_svd(a: &[f64], m: usize, n: usize, full: bool) -> Svd {
         .collect();
     let mut order: Vec<usize> = (0..n).collect();
     order.sort_by(|&x, &y| norms[y].total_cmp(&norms[x]));
-    let s: Vec<f64> = order.iter().map(|&i| norms[i]).collect();
-    let top = s.first().copied().unwrap_or(0.0);
+    let scaled: Vec<f64> = order.iter().map(|&i| norms[i]).collect();
+    let top = scaled.first().copied().unwrap_or(0.0);
     let negligible = top * f64::EPSILON * m as f64;
+    let s: Vec<f64> = scaled.iter().map(|x| x / scale).collect();
     // Left vectors as columns (each a Vec of m), right vectors as rows of Vh.
     let mut ucols: Vec<Option<Vec<f64>>> = Vec::with_capacity(m);
     let mut vh = vec![0.0; n * n];
@@ -206,9 +239,9 @@ fn tall_svd(a: &[f64], m: usize, n: usize, full: bool) -> Svd {
         for c in 0..n {
             vh[k * n + c] = sign * v[c * n + i];
         }
-        ucols.push((s[k] > negligible).then(|| {
+        ucols.push((scaled[k] > negligible).then(|| {
             (0..m)
-                .map(|r| sign * w[r * n + i] / s[k])
+                .map(|r| sign * w[r * n + i] / scaled[k])
                 .collect::<Vec<f64>>()
         }));
     }
@@ -224,20 +257,29 @@ fn tall_svd(a: &[f64], m: usize, n: usize, full: bool) -> Svd {
     Svd { u, s, vh }
 }
 
-/// Fills the missing columns of a set of orthonormal `m`-vectors: each gap takes the unit
-/// vector (in order e₁, e₂, ...) with the largest part outside the span so far, that part
-/// orthogonalised twice (Gram–Schmidt) and normalised.
+/// Fills the missing columns of a set of orthonormal `m`-vectors: each gap takes the first
+/// unused unit vector (e₁, e₂, ...) whose part outside the span so far has at least half
+/// the mean squared length such parts have (one always does), orthogonalised twice
+/// (Gram–Schmidt) and normalised. Metered like the sweeps (a zero 1500x1500 matrix
+/// completes all of U); once the host has stopped the kernel the rest is left zero, and the
+/// caller reports the stop.
 fn complete_basis(cols: Vec<Option<Vec<f64>>>, m: usize) -> Vec<Vec<f64>> {
     let mut have: Vec<Vec<f64>> = cols.iter().flatten().cloned().collect();
+    let mut used = vec![false; m];
+    let mut stopped = false;
     let mut out = Vec::with_capacity(cols.len());
     for col in cols {
         if let Some(c) = col {
             out.push(c);
             continue;
         }
-        let mut best: Option<Vec<f64>> = None;
-        let mut best_norm = -1.0;
-        for e in 0..m {
+        let mean = (m.saturating_sub(have.len())) as f64 / m.max(1) as f64;
+        let mut best: (f64, usize, Vec<f64>) = (-1.0, 0, vec![0.0; m]);
+        for e in (0..m).filter(|&e| !used[e]) {
+            if stopped || crate::limits::kernel_work(4 * (m * have.len()) as u64) {
+                stopped = true;
+                break;
+            }
             let mut x = vec![0.0; m];
             x[e] = 1.0;
             for _ in 0..2 {
@@ -248,15 +290,24 @@ fn complete_basis(cols: Vec<Option<Vec<f64>>>, m: usize) -> Vec<Vec<f64>> {
                     }
                 }
             }
-            let norm = x.iter().map(|v| v * v).sum::<f64>().sqrt();
-            if norm > best_norm + 1e-12 {
-                best_norm = norm;
-                best = Some(x.into_iter().map(|v| v / norm).collect());
+            let norm2: f64 = x.iter().map(|v| v * v).sum();
+            if norm2 > best.0 {
+                best = (norm2, e, x);
+            }
+            if norm2 >= mean / 2.0 {
+                break;
             }
         }
-        let b = best.unwrap_or_else(|| vec![0.0; m]);
-        have.push(b.clone());
-        out.push(b);
+        let (norm2, e, x) = best;
+        let found: Vec<f64> = if norm2 > 0.0 {
+            used[e] = true;
+            let norm = norm2.sqrt();
+            x.into_iter().map(|v| v / norm).collect()
+        } else {
+            vec![0.0; m]
+        };
+        have.push(found.clone());
+        out.push(found);
     }
     out
 }

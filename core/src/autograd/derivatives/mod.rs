@@ -115,7 +115,10 @@ fn saved_output(out: &Tensor, name: &str) -> (Tensor, Saved) {
     let s = Saved {
         tensor: a.clone(),
         version: out.version(),
-        output_of: Some(crate::autograd::graph::message_name(name)),
+        output_of: Some(format!(
+            "output 0 of {}",
+            crate::autograd::graph::message_name(name)
+        )),
     };
     (a, s)
 }

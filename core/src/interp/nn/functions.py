@@ -41,6 +41,10 @@ _SAVES_RESULT = {
     "LinalgSlogdetBackward0",
     "LinalgQrBackward0",
     "LinalgSolveExBackward0",
+    "LinalgLuFactorExBackward0",
+    "LinalgLuBackward0",
+    "LinalgSolveTriangularBackward0",
+    "LinalgLuSolveBackward0",
 }
 
 # Native nodes whose formulas read an input only to choose a branch.

@@ -60,8 +60,8 @@ def _lu_factor_parts(A):
         LU = torch.stack(LUs).reshape(lead + [m, n])
     else:
         LU = torch.empty(lead + [m, n], dtype=A.dtype, device=A.device)
-    pivots = torch.tensor(pivs, dtype=torch.int32, device=A.device).reshape(lead + [k])
-    info = torch.tensor(infos, dtype=torch.int32, device=A.device).reshape(lead)
+    pivots = _native.fresh_result(torch.tensor(pivs, dtype=torch.int32, device=A.device).reshape(lead + [k]))
+    info = _native.fresh_result(torch.tensor(infos, dtype=torch.int32, device=A.device).reshape(lead))
     return _column_major(LU), pivots, info
 
 
@@ -109,7 +109,7 @@ def _permutation_matrix(pivots, m, dtype, device):
         mats.append(torch.eye(m, dtype=dtype, device=device)[perm].mT.contiguous())
     if not mats:
         return torch.eye(m, dtype=dtype, device=device).expand(lead + [m, m]).contiguous()
-    return torch.stack(mats).reshape(lead + [m, m])
+    return _native.fresh_result(torch.stack(mats).reshape(lead + [m, m]))
 
 
 def _unpack_lu(LU, m, n):
@@ -135,7 +135,44 @@ def _torch_linalg_lu(A, pivot=True, out=None):
     return _native.return_type("linalg_lu", (P, L, U))
 
 
+def _check_pivots(fname, LU, pivots, unpack):
+    # ATen's checks of lu_solve's and lu_unpack's pivots.
+    if unpack:
+        if pivots.dtype != torch.int32:
+            raise RuntimeError(
+                "torch.lu_unpack: LU_pivots is expected to be a contiguous tensor of torch.int32 dtype.\n"
+                "Note: this function is intended to be used with the output produced by torch.linalg.lu_factor"
+            )
+        k = min(LU.shape[-2], LU.shape[-1])
+        want = list(LU.shape[:-2]) + [k]
+        if list(pivots.shape) != want:
+            raise ValueError(f"Expected LU_pivots to have shape {want} but got {list(pivots.shape)} instead.")
+        if pivots.numel() and bool(((pivots < 1) | (pivots > LU.shape[-2])).any()):
+            raise RuntimeError(
+                "pivots passed to lu_unpack must be between 1 and LU.size(-2) inclusive.Did you properly pass the result of lu_factor?"
+            )
+        return
+    if pivots.dtype != torch.int32:
+        raise RuntimeError(f"{fname}: pivots should be a Tensor of scalar type torch.int32")
+    if pivots.dim() == 0 or pivots.shape[-1] != LU.shape[-1]:
+        raise RuntimeError(f"{fname}: Number of pivots per batch should be same as the dimension of the matrix")
+    if list(pivots.shape) != list(LU.shape[:-1]):
+        raise RuntimeError(
+            f"{fname}: Expected LU.shape[:-1] and pivots.shape to be the same, but got pivots with shape {list(pivots.shape)} instead"
+        )
+    if pivots.numel():
+        if bool((pivots < 1).any()):
+            raise RuntimeError(
+                "Pivots given to lu_solve must all be greater or equal to 1. Did you properly pass the result of lu_factor?"
+            )
+        if bool((pivots > LU.shape[-2]).any()):
+            raise RuntimeError(
+                "Pivots given to lu_solve must all be smaller or equal to LU.size(-2). Did you properly pass the result of lu_factor?"
+            )
+
+
 def _torch_lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
+    _check_pivots("torch.lu_unpack", LU_data, LU_pivots, True)
     m, n = LU_data.shape[-2], LU_data.shape[-1]
     if unpack_pivots:
         P = _permutation_matrix(LU_pivots, m, LU_data.dtype, LU_data.device)
@@ -182,7 +219,9 @@ def _each_pair(A, B, one):
     return _column_major(X)
 
 
-def _check_solve_shapes(fname, A, B):
+def _check_solve_shapes(fname, A, B, equation="AX = B", shown=None):
+    # `shown` is B as the caller gave it (for XA = B the check runs on its transpose).
+    shown = B if shown is None else shown
     if A.dim() < 2:
         raise RuntimeError(f"{fname}: The input tensor A must have at least 2 dimensions.")
     if B.dim() < 2:
@@ -193,7 +232,7 @@ def _check_solve_shapes(fname, A, B):
         )
     if A.shape[-1] != B.shape[-2]:
         raise RuntimeError(
-            f"{fname}: Incompatible shapes of A and B for the equation AX = B ({A.shape[-2]}x{A.shape[-1]} and {B.shape[-2]}x{B.shape[-1]})"
+            f"{fname}: Incompatible shapes of A and B for the equation {equation} ({A.shape[-2]}x{A.shape[-1]} and {shown.shape[-2]}x{shown.shape[-1]})"
         )
 
 
@@ -241,11 +280,19 @@ def _inverse_perm(perm):
 def _torch_linalg_lu_solve(LU, pivots, B, left=True, adjoint=False, out=None):
     # X A = B is Aᴴ Xᴴ = Bᴴ: checked and solved as that, the result laid out for X.
     B_ = B if left else B.mT
-    _check_solve_shapes("linalg.lu_solve", LU, B_)
+    _check_pivots("linalg.lu_solve", LU, pivots, False)
+    _check_solve_shapes("linalg.lu_solve", LU, B_, "AX = B" if left else "XA = B", B)
+    if LU.dtype != B.dtype:
+        raise RuntimeError(
+            f"linalg.lu_solve: Expected LU and B to have the same dtype, but found LU of type {_LEGACY_NAMES[str(LU.dtype)]} and B of type {_LEGACY_NAMES[str(B.dtype)]} instead"
+        )
     n = LU.shape[-1]
     batch = torch.broadcast_shapes(LU.shape[:-2], B_.shape[:-2])
     # Each matrix's row permutation, from its pivots broadcast as LU is.
-    rows = pivots.expand(list(batch) + [pivots.shape[-1]]).reshape(-1, pivots.shape[-1]).tolist()
+    count = 1
+    for d in batch:
+        count *= d
+    rows = pivots.expand(list(batch) + [n]).reshape(count, n).tolist() if n else [[]] * count
     perms = []
     for row in rows:
         perm = list(range(n))
@@ -271,10 +318,12 @@ def _matrix_exp_one(A):
     X = A.double()
     norm = float(X.abs().sum(0).max()) if X.numel() else 0.0
     s = 0
-    while norm > 0.5 and s < 1100:
+    while norm > 0.5 and s < 1074:
         norm /= 2
         s += 1
-    X = X / (2.0 ** s)
+    # ldexp, not 2.0 ** s: an infinite norm takes every step and 2**1074 overflows a float
+    # (then the entries are inf or NaN, as ATen's are).
+    X = X * math.ldexp(1.0, -s)
     n = A.shape[-1]
     eye = torch.eye(n, dtype=torch.float64, device=A.device)
     term, total = eye, eye

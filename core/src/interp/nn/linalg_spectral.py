@@ -20,7 +20,7 @@ def _spectral_dtype(A, kernel, fname):
 
 
 def _check_eigh(A, UPLO):
-    if UPLO not in ("L", "U"):
+    if not isinstance(UPLO, str) or UPLO.upper() not in ("L", "U"):
         raise RuntimeError(f"Expected UPLO argument to be 'L' or 'U', but got {UPLO}")
     if A.dim() < 2:
         raise RuntimeError("linalg.eigh: The input tensor A must have at least 2 dimensions.")
@@ -36,7 +36,8 @@ def _check_svd(A):
     if A.dim() < 2:
         raise RuntimeError("linalg.svd: The input tensor A must have at least 2 dimensions.")
     _spectral_dtype(A, "linalg_svd_cpu", "linalg.svd")
-    if A.numel() > 0 and not bool(torch.isfinite(A).all()):
+    # LAPACK's gesdd fails on NaN; an infinity gives NaN singular values instead.
+    if A.numel() > 0 and bool(torch.isnan(A).any()):
         raise _LinAlgError(
             "linalg.svd: The algorithm failed to converge because the input matrix contained non-finite values."
         )
@@ -56,7 +57,7 @@ class _Eigh(torch.autograd.Function):
     @staticmethod
     def forward(ctx, A, upper):
         L, V = _native.eigh(A, upper)
-        V = _column_major(V)
+        V = _owned(_column_major(V))
         ctx.set_materialize_grads(False)
         ctx.save_for_backward(L, V)
         return L, V
@@ -85,7 +86,7 @@ class _Svd(torch.autograd.Function):
     @staticmethod
     def forward(ctx, A, full):
         U, S, Vh = _native.svd(A, full)
-        U, Vh = _column_major(U), _column_major(Vh)
+        U, Vh = _owned(_column_major(U)), _owned(_column_major(Vh))
         ctx.set_materialize_grads(False)
         ctx.full = full
         ctx.save_for_backward(U, S, Vh)
@@ -136,13 +137,13 @@ def _svd_backward(gU, gS, gVh, U, S, Vh):
 
 def _torch_linalg_eigh(A, UPLO="L", out=None):
     _check_eigh(A, UPLO)
-    L, V = _Eigh.apply(A, UPLO == "U")
+    L, V = _Eigh.apply(A, UPLO.upper() == "U")
     return _native.return_type("linalg_eigh", (L, V))
 
 
 def _torch_linalg_eigvalsh(A, UPLO="L", out=None):
     _check_eigh(A, UPLO)
-    return _Eigh.apply(A, UPLO == "U")[0]
+    return _Eigh.apply(A, UPLO.upper() == "U")[0]
 
 
 def _torch_linalg_svd(A, full_matrices=True, driver=None, out=None):
@@ -215,6 +216,9 @@ class _Pinv(torch.autograd.Function):
             tol = torch.maximum(atol.unsqueeze(-1), rtol.unsqueeze(-1) * top)
             inv = torch.where(S > tol, S.reciprocal(), torch.zeros_like(S))
             P = (Vh.mT * inv.unsqueeze(-2)) @ U.mT
+            # An infinite entry gives NaN singular values: the pseudo-inverse is zeros then.
+            finite = torch.isfinite(S).all(-1).unsqueeze(-1).unsqueeze(-1)
+            P = torch.where(finite, P, torch.zeros((), dtype=P.dtype, device=P.device))
         ctx.save_for_backward(A, P)
         return P
 
@@ -253,6 +257,15 @@ def _torch_linalg_pinv(A, rcond=None, hermitian=False, atol=None, rtol=None, out
                 " * (Tensor input, float rcond, bool hermitian = False, *, Tensor out = None)\n"
             )
         atol, rtol = 0.0, rcond
+    if not isinstance(hermitian, bool):
+        kinds = ", ".join(["Tensor", type(rcond).__name__, type(hermitian).__name__])
+        raise TypeError(
+            f"linalg_pinv() received an invalid combination of arguments - got ({kinds}), but expected one of:\n"
+            " * (Tensor input, *, Tensor atol = None, Tensor rtol = None, bool hermitian = False, Tensor out = None)\n"
+            " * (Tensor input, *, float atol = None, float rtol = None, bool hermitian = False, Tensor out = None)\n"
+            " * (Tensor input, Tensor rcond, bool hermitian = False, *, Tensor out = None)\n"
+            " * (Tensor input, float rcond, bool hermitian = False, *, Tensor out = None)\n"
+        )
     if A.dim() < 2 or A.dtype not in (torch.float32, torch.float64):
         raise RuntimeError(
             f"linalg.pinv({_LEGACY_NAMES[str(A.dtype)]}{{{list(A.shape)}}}): expected a tensor with 2 or more dimensions of float, double, cfloat or cdouble types"
@@ -277,6 +290,7 @@ class _Lstsq(torch.autograd.Function):
 
     @staticmethod
     def forward(ctx, A, B, rcond, driver, vector):
+        A0, B0 = A, B
         m, n = A.shape[-2], A.shape[-1]
         Bm = B.unsqueeze(-1) if vector else B
         batch = torch.broadcast_shapes(A.shape[:-2], Bm.shape[:-2])
@@ -285,7 +299,9 @@ class _Lstsq(torch.autograd.Function):
         Bm = Bm.expand(list(batch) + [m, k])
         U, S, Vh = _native.svd(A, False)
         top = S[..., :1] if S.shape[-1] else S
-        keep = S > rcond * top
+        # gels is a plain QR solve: nothing is truncated (a rank-deficient A is the caller's
+        # problem, as in LAPACK); the others drop the values below rcond * the largest.
+        keep = S > 0 if driver == "gels" else S > rcond * top
         inv = torch.where(keep, S.reciprocal(), torch.zeros_like(S))
         X = Vh.mT @ (inv.unsqueeze(-1) * (U.mT @ Bm))
         # LAPACK solves in place in a column-major buffer of max(m, n) rows: the solution
@@ -293,9 +309,8 @@ class _Lstsq(torch.autograd.Function):
         rows = max(m, n)
         buf = torch.zeros(list(batch) + [k, rows], dtype=A.dtype, device=A.device).mT
         buf[..., :n, :] = X
-        # The buffer itself, restrided: a tensor of its own, not a view (`_base` is None).
-        part = buf[..., :n, :]
-        X = torch.empty(0, dtype=A.dtype, device=A.device).set_(buf).as_strided_(part.shape, part.stride())
+        # The buffer's first n rows as a tensor of its own: not a view, at version 0.
+        X = _native.fresh_result(buf[..., :n, :])
         rank = keep.sum(-1)
         if driver == "gels":
             rank = torch.empty(0, dtype=torch.int64, device=A.device)
@@ -312,13 +327,14 @@ class _Lstsq(torch.autograd.Function):
             X = X.squeeze(-1)
         ctx.vector = vector
         ctx.mark_non_differentiable(rank, singular)
-        ctx.save_for_backward(A, B)
+        # The solution is kept too: changing it in place makes backward raise, as ATen's.
+        ctx.save_for_backward(A0, B0, X)
         return X, residuals, rank, singular
 
     @staticmethod
     def backward(ctx, gX, _gres, _grank, _gsing):
         # linalg_lstsq_backward: through the pseudo-inverse.
-        A, B = ctx.saved_tensors
+        A, B, _ = ctx.saved_tensors
         need_a, need_b = ctx.needs_input_grad[0], ctx.needs_input_grad[1]
         if gX is None:
             return None, None, None, None, None
@@ -346,14 +362,15 @@ def _torch_linalg_lstsq(A, B, rcond=None, driver=None):
         raise RuntimeError(
             "torch.linalg.lstsq: input.dim() must be greater or equal to other.dim() and (input.dim() - other.dim()) <= 1"
         )
-    # One dimension fewer makes B a (batch of) vector(s), whatever its shape; the batches
-    # must broadcast before the sizes are compared.
-    vector = B.dim() == A.dim() - 1
-    _check_batches_broadcast(A.shape[:-2], (B.unsqueeze(-1) if vector else B).shape[:-2])
+    # B is a (batch of) vector(s) when it is A's shape without the last dim
+    # (linalg_solve_is_vector_rhs). The sizes are compared first; the batches then
+    # broadcast with B read as vectors whenever it has one dimension fewer.
+    vector = B.dim() == 1 or (B.dim() == A.dim() - 1 and list(B.shape) == list(A.shape[:-1]))
     if vector and A.shape[-2] != B.shape[-1]:
         raise RuntimeError("torch.linalg.lstsq: input.size(-2) should match other.size(-1)")
     if not vector and A.shape[-2] != B.shape[-2]:
         raise RuntimeError("torch.linalg.lstsq: input.size(-2) should match other.size(-2)")
+    _check_batches_broadcast(A.shape[:-2], (B.unsqueeze(-1) if B.dim() == A.dim() - 1 else B).shape[:-2])
     if driver is None:
         driver = "gelsy"
     if driver not in _LSTSQ_DRIVERS:

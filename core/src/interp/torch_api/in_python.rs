@@ -175,16 +175,16 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
 /// (names, signature) of the `torch.linalg` entries in Python.
 pub const LINALG_ENTRIES: &[(&[&str], &str)] = &[
     (&["cross"], "input, other, *, dim=-1, out=None"),
-    (&["eigvalsh"], "A, UPLO='L', *, out=None"),
+    (&["eigvalsh"], "input, UPLO='L', *, out=None"),
     (&["svdvals"], "A, *, driver=None, out=None"),
-    (&["eigh"], "A, UPLO='L', *, out=None"),
+    (&["eigh"], "input, UPLO='L', *, out=None"),
     (&["svd"], "A, full_matrices=True, *, driver=None, out=None"),
     (
         &["pinv"],
-        "A, rcond=None, hermitian=False, *, atol=None, rtol=None, out=None",
+        "input, rcond=None, hermitian=False, *, atol=None, rtol=None, out=None",
     ),
-    (&["lstsq"], "A, B, rcond=None, *, driver=None"),
-    (&["cond"], "A, p=None, *, out=None"),
+    (&["lstsq"], "input, b, rcond=None, *, driver=None"),
+    (&["cond"], "input, p=None, *, out=None"),
     (&["lu_factor"], "A, *, pivot=True, out=None"),
     (
         &["lu_factor_ex"],
@@ -197,9 +197,9 @@ pub const LINALG_ENTRIES: &[(&[&str], &str)] = &[
     ),
     (
         &["solve_triangular"],
-        "A, B, *, upper=None, left=True, unitriangular=False, out=None",
+        "input, B, *, upper=None, left=True, unitriangular=False, out=None",
     ),
-    (&["matrix_exp"], "A"),
+    (&["matrix_exp"], "input"),
     (
         &["matrix_rank"],
         "A, tol=None, hermitian=False, *, atol=None, rtol=None, out=None",

@@ -26,13 +26,13 @@ pub static LINALG: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
     r.add(
         topic,
         &["matrix_norm"],
-        "A, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None",
+        "input, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None",
         norm,
     );
     r.add(
         topic,
         &["norm"],
-        "A, ord=None, dim=None, keepdim=False, *, dtype=None",
+        "input, ord=None, dim=None, keepdim=False, *, dtype=None",
         norm,
     );
     super::in_python::register_linalg(&mut r);
@@ -58,7 +58,7 @@ fn num(v: &Value) -> Result<f64> {
 
 fn norm(it: &mut Interp, a: &Bound) -> Result<Value> {
     let name = a.fname();
-    let x = a.tensor(if name == "vector_norm" { "x" } else { "A" })?;
+    let x = a.tensor(if name == "vector_norm" { "x" } else { "input" })?;
     let keepdim = a.bool_or("keepdim", false)?;
     let dtype = a.dtype("dtype")?;
     let dims = a.int_list("dim")?;
@@ -152,6 +152,15 @@ pub(crate) fn matrix_norm(
             "linalg.matrix_norm: dims must be different. Got ({a}, {b})"
         )));
     }
+    if let Some(d) = dtype {
+        if x.dtype().is_floating() && crate::dtype::DType::promote(x.dtype(), d) != d {
+            return Err(runtime(format!(
+                "linalg.matrix_norm: the dtype of the input ({}) should be convertible without narrowing to the specified dtype ({})",
+                x.dtype().legacy_name(),
+                d.legacy_name()
+            )));
+        }
+    }
     if let Value::Str(s) = ord {
         if &**s == "fro" {
             return ops::by_name::vector_norm(x, 2.0, Some(dims), keepdim, dtype);
@@ -185,6 +194,33 @@ fn spectral_norm(
         crate::layout::wrap_dim(dims[1], x.ndim())?,
     );
     let moved = ops::view::movedim(&x, &[a as i64, b as i64], &[-2, -1])?;
+    if !moved.dtype().is_floating() {
+        return Err(crate::error::not_implemented(format!(
+            "linalg.matrix_norm: Expected a floating point or complex tensor as input. Got {}",
+            moved.dtype().legacy_name()
+        )));
+    }
+    let shape = moved.shape();
+    if shape[shape.len() - 2..].contains(&0) {
+        // No singular values: the largest and their sum are 0; the smallest does not exist.
+        if name == "amin" {
+            return Err(crate::error::TorchError::new(
+                crate::error::ErrorKind::IndexError,
+                "amin(): Expected reduction dim -1 to have non-zero size.",
+            ));
+        }
+        let mut r = ops::zeros(
+            &shape[..shape.len() - 2],
+            Some(moved.dtype()),
+            moved.device(),
+        )?;
+        if keepdim {
+            for d in [a.min(b), a.max(b)] {
+                r = ops::view::unsqueeze(&r, d as i64)?;
+            }
+        }
+        return Ok(r);
+    }
     let svdvals = it.nn_function("_torch_linalg_svdvals").ok_or_else(|| {
         runtime("the prelude defines no _torch_linalg_svdvals (the nn prelude did not load)")
     })?;

@@ -319,10 +319,10 @@ const LINALG_FAMILIES: &[(&[&str], Dtype, Alias)] = &[
             "cholesky:linalg_cholesky_ex",
             "slogdet:_linalg_slogdet",
             "qr:linalg_qr",
-            "eigh:linalg_eigh",
-            "eigvalsh:linalg_eigvalsh",
+            "eigh:_linalg_eigh",
+            "eigvalsh:_linalg_eigh",
             "svd:_linalg_svd",
-            "svdvals:linalg_svdvals",
+            "svdvals:_linalg_svd",
             "lu_factor:linalg_lu_factor_ex",
             "lu_factor_ex:linalg_lu_factor_ex",
             "lu:linalg_lu",
@@ -333,12 +333,18 @@ const LINALG_FAMILIES: &[(&[&str], Dtype, Alias)] = &[
         Alias::OutOnly,
     ),
     // Composites whose `out` takes a copy of the result in any dtype.
+    (&["pinv:linalg_pinv"], Dtype::Any, Alias::OutOnly),
+    // A composite that checks its `out` can take the result safely.
     (
-        &["pinv:linalg_pinv", "cond:linalg_cond"],
-        Dtype::Any,
+        &["cond:linalg_cond"],
+        Dtype::Cast(ErrorKind::RuntimeError, COND_CAST),
         Alias::OutOnly,
     ),
 ];
+
+/// linalg.cond's check of its `out`.
+const COND_CAST: &str =
+    "linalg.cond: Expected result to be safely castable from {R} dtype, but got result with dtype {O}";
 
 /// Aliasing rules that differ from the dtype family's.
 const ALIASES: &[(&[&str], Alias)] = &[

@@ -1,0 +1,16 @@
+# Found by an attack on this stop's linalg ops (finding 13); failed before its fix.
+import torch
+LU, piv = torch.linalg.lu_factor(torch.eye(3) + 1)
+torch.linalg.lu_solve(LU, piv.float(), torch.ones(3, 1))
+torch.linalg.lu_solve(LU, torch.tensor([5, 2, 3], dtype=torch.int32), torch.ones(3, 1))
+torch.lu_unpack(LU, torch.tensor([5, 2, 3], dtype=torch.int32))
+torch.lu_unpack(LU[:2, :], piv)
+torch.linalg.lu_solve(LU, piv, torch.ones(3, 1).double())
+torch.linalg.lu_solve(LU, piv, torch.ones(3, 1), left=False)
+torch.linalg.lu_solve(LU, piv.expand(2, 3), torch.ones(3, 1))
+torch.linalg.matrix_norm(torch.arange(9).reshape(3, 3), 2)
+torch.linalg.matrix_norm(torch.zeros(0, 3), -2)
+torch.linalg.lstsq(torch.ones(2, 4, 3), torch.ones(3, 4))
+torch.linalg.pinv(torch.ones(4, 3), None, 0.1)
+torch.svd(torch.ones(4, 3, requires_grad=True), out=(torch.empty(0), torch.empty(0), torch.empty(0)))
+torch.linalg.svdvals(torch.ones(4, 3, requires_grad=True), out=torch.empty(0))

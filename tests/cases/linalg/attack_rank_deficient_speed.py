@@ -1,0 +1,10 @@
+# Found by an attack on this stop's linalg ops: the SVD of a rank-deficient matrix ran every
+# Jacobi sweep on columns that were zero up to rounding (about 6 s for a 300x300 matrix of
+# ones), and completing U of a zero matrix was quartic; both are fast now.
+import torch
+torch.linalg.svdvals(torch.ones(120, 120))[0]
+torch.linalg.svdvals(torch.zeros(120, 120)).sum()
+U, S, Vh = torch.linalg.svd(torch.zeros(60, 60))
+(U.T @ U - torch.eye(60)).abs().max() < 1e-5
+torch.linalg.matrix_rank(torch.ones(120, 120))
+torch.linalg.pinv(torch.ones(40, 40)).sum()
