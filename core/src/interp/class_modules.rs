@@ -27,7 +27,7 @@ const MODULES: &[(&str, &str)] = &[
         "torch.nn.modules.loss",
         "_Loss MSELoss SmoothL1Loss HuberLoss KLDivLoss L1Loss CrossEntropyLoss NLLLoss \
          BCELoss BCEWithLogitsLoss MarginRankingLoss HingeEmbeddingLoss SoftMarginLoss \
-         MultiLabelSoftMarginLoss PoissonNLLLoss GaussianNLLLoss CosineEmbeddingLoss \
+         MultiLabelMarginLoss MultiLabelSoftMarginLoss PoissonNLLLoss GaussianNLLLoss CosineEmbeddingLoss \
          TripletMarginLoss MultiMarginLoss",
     ),
     (

@@ -49,6 +49,10 @@ const ENTRIES: &[(&[&str], &str)] = &[
         "input, target, size_average=None, reduce=None, reduction='mean'",
     ),
     (
+        &["multilabel_margin_loss"],
+        "input, target, size_average=None, reduce=None, reduction='mean'",
+    ),
+    (
         &["multilabel_soft_margin_loss"],
         "input, target, weight=None, size_average=None, reduce=None, reduction='mean'",
     ),

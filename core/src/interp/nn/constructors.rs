@@ -107,6 +107,11 @@ pub const PRELUDE_CLASSES: &[(&str, &str, &str)] = &[
     ),
     (
         "losses",
+        "MultiLabelMarginLoss",
+        "size_average=None, reduce=None, reduction='mean'",
+    ),
+    (
+        "losses",
         "MultiLabelSoftMarginLoss",
         "weight=None, size_average=None, reduce=None, reduction='mean'",
     ),

@@ -1854,6 +1854,51 @@ def _F_multilabel_soft_margin_loss(input, target, weight=None, size_average=None
     raise ValueError(reduction + " is not valid")
 
 
+def _F_multilabel_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
+    # ATen's multilabel_margin_loss: each sample's targets are the class indices before the
+    # first -1 (a repeated one counts twice); the loss sums max(0, 1 - (x[t] - x[i])) over
+    # those t and the classes i that are not targets, divided by the number of classes.
+    reduction = _reduction(size_average, reduce, reduction)
+    if reduction not in ("none", "mean", "sum"):
+        raise ValueError(reduction + " is not a valid value for reduction")
+    if target.dtype != torch.int64:
+        raise RuntimeError(f"expected scalar type Long but found {_LEGACY_NAMES[str(target.dtype)]}")
+    if not input.is_floating_point():
+        raise NotImplementedError(
+            f"\"multilabel_margin_loss_forward_out_frame\" not implemented for '{_LEGACY_NAMES[str(input.dtype)]}'"
+        )
+    if input.dim() > 2 or (input.dim() == 2 and input.shape[1] == 0) or (input.dim() == 1 and input.shape[0] == 0):
+        raise RuntimeError(
+            f"Expected non-empty vector or matrix with optional 0-dim batch size, but got: {list(input.shape)}"
+        )
+    if list(target.shape) != list(input.shape):
+        raise RuntimeError(
+            f"inconsistent target size: {list(target.shape)} for input of size: {list(input.shape)}"
+        )
+    C = input.shape[-1] if input.dim() else 1
+    t = target.reshape(-1, C)
+    if t.numel() and bool(((t < -1) | (t >= C)).any()):
+        raise RuntimeError("argument #2 'target' is out of range")
+    # The entries before each row's first -1, and the classes they name.
+    valid = (t == -1).cumsum(1) == 0
+    named = t.clamp(min=0)
+    is_target = torch.zeros(t.shape, dtype=input.dtype, device=input.device).scatter_reduce(
+        1, named, valid.to(input.dtype), "amax"
+    ) > 0
+    pairs = valid.unsqueeze(2) & ~is_target.unsqueeze(1)
+
+    def kernel(x):
+        x2 = x.reshape(-1, C)
+        xt = x2.gather(1, named)
+        margins = torch.relu(1 - xt.unsqueeze(2) + x2.unsqueeze(1))
+        per_sample = (margins * pairs).sum((1, 2)) / C
+        if reduction == "none":
+            return per_sample.reshape(input.shape[:-1]) if input.dim() == 2 else per_sample.reshape(())
+        return per_sample.mean() if reduction == "mean" else per_sample.sum()
+
+    return _native_node("MultilabelMarginLossBackward0", kernel, input)
+
+
 def _F_poisson_nll_loss(input, target, log_input=True, full=False, size_average=None, eps=1e-8, reduce=None, reduction="mean"):
     reduction = _reduction(size_average, reduce, reduction)
     if reduction not in ("none", "mean", "sum"):
@@ -2074,6 +2119,14 @@ class SoftMarginLoss(_Loss):
 
     def forward(self, input, target):
         return F.soft_margin_loss(input, target, reduction=self.reduction)
+
+
+class MultiLabelMarginLoss(_Loss):
+    def __init__(self, size_average=None, reduce=None, reduction="mean"):
+        super().__init__(size_average, reduce, reduction)
+
+    def forward(self, input, target):
+        return F.multilabel_margin_loss(input, target, reduction=self.reduction)
 
 
 class MultiLabelSoftMarginLoss(_Loss):
