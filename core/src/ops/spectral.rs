@@ -265,6 +265,13 @@ fn tall_svd(a: &[f64], m: usize, n: usize, full: bool) -> Svd {
 /// caller reports the stop.
 fn complete_basis(cols: Vec<Option<Vec<f64>>>, m: usize) -> Vec<Vec<f64>> {
     let mut have: Vec<Vec<f64>> = cols.iter().flatten().cloned().collect();
+    if have.is_empty() {
+        // Nothing to be orthogonal to (a zero or empty matrix): the unit vectors in order,
+        // which is what the scan below would pick, without its cubic cost.
+        return (0..cols.len())
+            .map(|c| (0..m).map(|r| if r == c { 1.0 } else { 0.0 }).collect())
+            .collect();
+    }
     let mut used = vec![false; m];
     let mut stopped = false;
     let mut out = Vec::with_capacity(cols.len());
@@ -319,6 +326,9 @@ pub fn eigh(t: &Tensor, upper: bool) -> Result<(Tensor, Tensor)> {
     let n = shape[shape.len() - 1];
     let batch = &shape[..shape.len() - 2];
     let count: usize = batch.iter().product();
+    // The factors (and the f64 work on them) are counted before any is computed: a huge
+    // matrix ends in the allocator's error, not in a process the OOM killer stops.
+    crate::limits::check_alloc_bytes(2 * 8 * (count as u128) * (n as u128) * (n as u128))?;
     let vals = host::values(t)?;
     let (mut values, mut vectors) = (Vec::new(), Vec::new());
     for b in 0..count {
@@ -353,6 +363,12 @@ pub fn svd_batch(t: &Tensor, full: bool) -> Result<(Tensor, Tensor, Tensor)> {
     let k = m.min(n);
     let batch = &shape[..shape.len() - 2];
     let count: usize = batch.iter().product();
+    // U and Vh (full: m×m and n×n, `svd(zeros(0, 99999))` asks for 80 GB) and the f64
+    // work are counted before any is computed.
+    let (uc, vr) = if full { (m, n) } else { (k, k) };
+    let (m_, n_) = (m as u128, n as u128);
+    let per = m_ * uc as u128 + vr as u128 * n_ + m_ * n_ + n_.min(m_) * n_.min(m_);
+    crate::limits::check_alloc_bytes(8 * (count as u128) * per)?;
     let vals = host::values(t)?;
     let (mut us, mut ss, mut vhs) = (Vec::new(), Vec::new(), Vec::new());
     for b in 0..count {
@@ -362,7 +378,7 @@ pub fn svd_batch(t: &Tensor, full: bool) -> Result<(Tensor, Tensor, Tensor)> {
         vhs.extend(d.vh);
         crate::limits::take_kernel_stop()?;
     }
-    let (ucols, vrows) = if full { (m, n) } else { (k, k) };
+    let (ucols, vrows) = (uc, vr);
     let with = |tail: &[usize]| [batch, tail].concat();
     Ok((
         host::build(&us, &with(&[m, ucols]), t.dtype(), t.device())?,

@@ -8,3 +8,7 @@ U, S, Vh = torch.linalg.svd(torch.zeros(60, 60))
 (U.T @ U - torch.eye(60)).abs().max() < 1e-5
 torch.linalg.matrix_rank(torch.ones(120, 120))
 torch.linalg.pinv(torch.ones(40, 40)).sum()
+# The CI fuzzer's find: a full SVD of a (0, 99999) matrix asked for a 99999x99999 Vh and
+# was killed; the factors are counted against the allocation limit before any work.
+torch.linalg.svd(torch.zeros(0, 99999), full_matrices=False).Vh.shape
+torch.linalg.svd(torch.zeros(0, 3000)).Vh.shape

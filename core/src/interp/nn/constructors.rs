@@ -333,8 +333,14 @@ fn parameter(_: &mut Interp, a: &Bound) -> Result<Value> {
             )))
         }
     };
+    let requires_grad = a.bool_or("requires_grad", true)?;
+    if requires_grad && !data.dtype().is_floating() {
+        return Err(crate::error::runtime(
+            "Only Tensors of floating point and complex dtype can require gradients",
+        ));
+    }
     let p = data.alias_with(data.layout());
     p.share_version_counter(&data);
-    crate::autograd::make_parameter(&p, a.bool_or("requires_grad", true)?)?;
+    crate::autograd::make_parameter(&p, requires_grad)?;
     Ok(Value::Tensor(p))
 }

@@ -3585,6 +3585,30 @@ def _torch__weight_norm(v, g, dim=0):
 # ------------------------------------------------------------------ embedding_bag
 
 
+def _bag_max_winners(vals, starts, keep, n, bags):
+    # ATen's max mode: a bag's first kept row, replaced only by a strictly greater value
+    # (so the first of equal maxima wins, a NaN first stays, -inf stays -inf). Returns the
+    # winning row per (bag, column) and whether the bag had a kept row at all.
+    dim = vals.shape[1]
+    ends = starts.tolist()[1:] + [n]
+    winners = torch.zeros(bags, dim, dtype=torch.int64, device=vals.device)
+    has = torch.zeros(bags, 1, dtype=torch.bool, device=vals.device)
+    kept = keep.tolist()
+    for b, (lo, hi) in enumerate(zip(starts.tolist(), ends)):
+        rows = [r for r in range(lo, min(hi, n)) if kept[r]]
+        if not rows:
+            continue
+        has[b] = True
+        cur = vals[rows[0]]
+        at = torch.full((dim,), rows[0], dtype=torch.int64, device=vals.device)
+        for r in rows[1:]:
+            better = vals[r] > cur
+            cur = torch.where(better, vals[r], cur)
+            at = torch.where(better, torch.full_like(at, r), at)
+        winners[b] = at
+    return winners, has
+
+
 def _F_embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale_grad_by_freq=False, mode="mean", sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=None):
     # torch/nn/functional.py's checks, then ATen's _embedding_bag as one node: each bag's
     # rows (padding_idx's left out) summed, averaged or maxed; an empty bag gives zeros.
@@ -3600,6 +3624,8 @@ def _F_embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, sc
                 "if input is 2D, then offsets has to be None, as input is treated is a mini-batch of fixed length sequences. However, found "
                 f"offsets of type {type(offsets)}"
             )
+        # One bag per row: the offsets made here have no end marker.
+        include_last_offset = False
         offsets = torch.arange(0, input.numel(), input.size(1), dtype=input.dtype, device=input.device)
         input = input.reshape(-1)
         if per_sample_weights is not None:
@@ -3633,6 +3659,18 @@ def _F_embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, sc
         raise NotImplementedError(
             f"embedding_bag: per_sample_weights was not None. per_sample_weights is only supported for mode='sum' (got mode='{mode}'). Please open a feature request on GitHub."
         )
+    if not weight.is_floating_point():
+        raise RuntimeError(
+            f"Expected tensor for argument #1 'weight' to have one of the following scalar types: Half, BFloat16, Float, Double; but got {weight.type()} instead (while checking arguments for embedding_bag)"
+        )
+    if padding_idx is not None:
+        rows_ = weight.shape[0]
+        if padding_idx < -rows_ or padding_idx >= rows_:
+            raise RuntimeError(
+                f"padding_idx must be within the number of embeddings, -{rows_} through {rows_ - 1}, but got {padding_idx}"
+            )
+        if padding_idx < 0:
+            padding_idx += rows_
     for name, t in (("indices", input), ("offsets", offsets)):
         if t.dtype not in (torch.int64, torch.int32):
             number = 1 if name == "indices" else 2
@@ -3667,24 +3705,31 @@ def _F_embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, sc
     keep = input != padding_idx if padding_idx is not None else torch.ones(n, dtype=torch.bool, device=input.device)
     if include_last_offset and offsets.numel():
         keep = keep & (torch.arange(n, device=input.device) < int(offsets[-1]))
+    keep = keep & (bag_of >= 0)
+    bag_of = bag_of.clamp(min=0)
     idx = input.long()
+    dim = weight.shape[1]
+    if mode == "max":
+        winners, has = _bag_max_winners(weight.detach().index_select(0, idx), starts, keep, n, bags)
 
     def kernel(weight, *psw):
         picked = weight.index_select(0, idx)
         if psw:
             picked = picked * psw[0].unsqueeze(1)
-        picked = picked * keep.unsqueeze(1).to(weight.dtype)
-        out = torch.zeros(bags, weight.shape[1], dtype=weight.dtype, device=weight.device)
         if mode == "max":
-            where = bag_of.unsqueeze(1).expand(n, weight.shape[1])
-            ninf = torch.full_like(picked, float("-inf"))
-            vals = torch.where(keep.unsqueeze(1), picked, ninf)
-            out = torch.full((bags, weight.shape[1]), float("-inf"), dtype=weight.dtype, device=weight.device)
-            out = out.scatter_reduce(0, where, vals, "amax")
-            return torch.where(out == float("-inf"), torch.zeros_like(out), out)
-        out = out.index_add(0, bag_of, picked)
+            if n == 0:
+                return torch.zeros(bags, dim, dtype=weight.dtype, device=weight.device) + picked.sum() * 0
+            # Each (bag, column) takes its winning row's value: the gradient goes there.
+            chosen = picked.gather(0, winners)
+            return torch.where(has, chosen, torch.zeros((), dtype=weight.dtype, device=weight.device))
+        picked = picked * keep.unsqueeze(1).to(weight.dtype)
+        out = torch.zeros(bags, dim, dtype=weight.dtype, device=weight.device)
+        if n and bags:
+            out = out.index_add(0, bag_of, picked)
         if mode == "mean":
-            counts = torch.zeros(bags, dtype=weight.dtype, device=weight.device).index_add(0, bag_of, keep.to(weight.dtype))
+            counts = torch.zeros(bags, dtype=weight.dtype, device=weight.device)
+            if n and bags:
+                counts = counts.index_add(0, bag_of, keep.to(weight.dtype))
             out = out / counts.clamp(min=1).unsqueeze(1)
         return out
 
