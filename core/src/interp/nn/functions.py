@@ -2264,32 +2264,12 @@ def _check_float_square(A, fname):
 
 
 def _lu_eliminate(M, n):
-    # LAPACK getrf's elimination on the rows of M (n pivot columns, then any right-hand
-    # sides): the pivot is the first entry of largest magnitude in its column, the
-    # multipliers are the column times the pivot's reciprocal, and a zero pivot is skipped
-    # (info, 1-based, names the first). Out of place, so autograd can run through it.
-    sign = 1.0
-    info = 0
-    for k in range(n):
-        p = int(M[k:, k].abs().argmax()) + k
-        if p != k:
-            perm = list(range(M.shape[0]))
-            perm[k], perm[p] = p, k
-            M = M[perm]
-            sign = -sign
-        if M[k, k].item() == 0:
-            if info == 0:
-                info = k + 1
-            continue
-        if k + 1 < n:
-            # getf2 scales by the pivot's reciprocal unless that would overflow (a pivot
-            # below the dtype's smallest normal), then it divides.
-            if abs(M[k, k].item()) >= finfo(M.dtype).tiny:
-                l = M[k + 1 :, k] * (1 / M[k, k])
-            else:
-                l = M[k + 1 :, k] / M[k, k]
-            M = torch.cat([M[: k + 1], M[k + 1 :] - torch.outer(l, M[k])])
-    return M, sign, info
+    # LAPACK getrf's elimination on the rows of M (its n pivot columns, then any right-hand
+    # sides): `_getrf` (linalg_lu.py) with the permutation's sign. The multipliers it leaves
+    # below the diagonal are not read by the callers, which use U and the right-hand sides.
+    LU, pivots, info = _getrf(M)
+    swaps = sum(1 for k, p in enumerate(pivots) if p != k + 1)
+    return LU, -1.0 if swaps % 2 else 1.0, info
 
 
 def _back_substitute(U, B, n):

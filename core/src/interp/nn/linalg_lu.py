@@ -20,6 +20,9 @@ def _check_lu_input(A, fname, kernel="lu_cpu"):
 def _getrf(M):
     # One m×n matrix: LU packed as LAPACK leaves it (U on and above the diagonal, the
     # multipliers below), the 1-based pivot rows, and info (the first zero pivot, 1-based).
+    # The pivot is the first entry of largest magnitude in its column; a zero pivot is
+    # skipped. Out of place, so autograd runs through it (inv, det, solve and slogdet
+    # eliminate with it too, via `_lu_eliminate`).
     m, n = M.shape
     pivots = []
     info = 0
@@ -35,6 +38,8 @@ def _getrf(M):
                 info = k + 1
             continue
         if k + 1 < m:
+            # getf2 scales by the pivot's reciprocal unless that would overflow (a pivot
+            # below the dtype's smallest normal), then it divides.
             if abs(M[k, k].item()) >= finfo(M.dtype).tiny:
                 l = M[k + 1 :, k] * (1 / M[k, k])
             else:
