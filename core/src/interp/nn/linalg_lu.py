@@ -341,17 +341,7 @@ def _matrix_exp_one(A):
 
 
 def _torch_linalg_matrix_exp(A):
-    fname = "linalg.matrix_exp"
-    if A.dim() < 2:
-        raise RuntimeError(f"{fname}: The input tensor A must have at least 2 dimensions.")
-    if A.shape[-1] != A.shape[-2]:
-        raise RuntimeError(
-            f"{fname}: A must be batches of square matrices, but they are {A.shape[-2]} by {A.shape[-1]} matrices"
-        )
-    if not A.is_floating_point():
-        raise NotImplementedError(
-            f"{fname}: Expected a floating point or complex tensor as input. Got {_LEGACY_NAMES[str(A.dtype)]}"
-        )
+    _check_float_square(A, "linalg.matrix_exp")
     n = A.shape[-1]
 
     def kernel(A):
