@@ -2536,11 +2536,6 @@ def _householder_qr(A, m, n, complete):
     return Q, R[:rows].triu()
 
 
-def _float_matrices(A, what):
-    if A.dtype not in (torch.float32, torch.float64):
-        raise NotImplementedError(what.format(_LEGACY_NAMES[str(A.dtype)]))
-
-
 def _torch_linalg_matrix_rank(A, tol=None, hermitian=False, atol=None, rtol=None, out=None):
     # PyTorch's rule: singular values (|eigenvalues| when hermitian) above
     # max(atol, rtol * the largest); rtol defaults to eps * max(m, n) when neither is
