@@ -232,7 +232,10 @@ fn tall_svd(a: &[f64], m: usize, n: usize, full: bool) -> Svd {
     let negligible = top * f64::EPSILON * m as f64;
     let s: Vec<f64> = scaled.iter().map(|x| x / scale).collect();
     // Left vectors as columns (each a Vec of m), right vectors as rows of Vh.
-    let mut ucols: Vec<Option<Vec<f64>>> = Vec::with_capacity(m);
+    let want = if full { m } else { n };
+    // Sized by the columns U will have, not by its rows (a reduced SVD of a
+    // (0, 10**14) matrix has no columns and asked for petabytes here).
+    let mut ucols: Vec<Option<Vec<f64>>> = Vec::with_capacity(want);
     let mut vh = vec![0.0; n * n];
     for (k, &i) in order.iter().enumerate() {
         let sign = largest_entry_sign((0..n).map(|r| v[r * n + i]));
@@ -245,7 +248,6 @@ fn tall_svd(a: &[f64], m: usize, n: usize, full: bool) -> Svd {
                 .collect::<Vec<f64>>()
         }));
     }
-    let want = if full { m } else { n };
     ucols.resize(want, None);
     let ucols = complete_basis(ucols, m);
     let mut u = vec![0.0; m * want];
