@@ -135,6 +135,14 @@ impl CpuBuffer {
     }
 
     /// Stores `x` at element `i`, converted as a dtype cast converts a double.
+    /// Element `i` set from an int, cast as C casts (exact for int64 past 2**53).
+    pub fn set_i64(&mut self, i: usize, x: i64) {
+        fn put<T: Element>(v: &mut [T], i: usize, x: i64) {
+            v[i] = T::from_i64(x);
+        }
+        each_buffer!(self, v => put(v, i, x))
+    }
+
     pub fn set_f64(&mut self, i: usize, x: f64) {
         fn put<T: Element>(v: &mut [T], i: usize, x: f64) {
             v[i] = T::from_f64(x);

@@ -137,10 +137,14 @@ pub fn scatter(call: &KernelCall, dim: usize, accumulate: bool) -> Result<Option
                 let oidx = along(&idx, k, dim, out.layout.ndim());
                 let o = at(&out.layout, &oidx);
                 let v = *ps.add(at(&src.layout, &idx));
-                *po.add(o) = if accumulate {
+                *po.add(o) = if !accumulate {
+                    v
+                } else if dt.is_floating() {
                     T::from_f64((*po.add(o)).to_f64() + v.to_f64())
                 } else {
-                    v
+                    // Integers add in int64 and wrap, as ATen's `+=`: through f64 an int64
+                    // past 2**53 lost its last bits and an overflow saturated.
+                    T::from_i64((*po.add(o)).to_i64().wrapping_add(v.to_i64()))
                 };
             }
         });

@@ -303,6 +303,10 @@ fn clamp_bounds(op: UnaryOp, dtype: DType) -> Result<UnaryOp> {
                 dtype.legacy_name()
             )));
         }
+        // An int bound stays an int: through f64, 2**53 + 1 would clamp to 2**53.
+        if let Scalar::Int(i) = b {
+            return Ok(Some(Scalar::Int(i.clamp(lo, hi))));
+        }
         Ok(Some(Scalar::Int((v.max(lo as f64).min(hi as f64)) as i64)))
     };
     Ok(UnaryOp::Clamp {

@@ -3,6 +3,7 @@
 
 use super::copy::{copy_, fill_};
 use super::index_int::{select_at, ZERO_DIM_INDEX};
+use super::index_more::PutValues;
 use super::{empty, materialize, run, to_host, view, Arg};
 use crate::autograd::{self, NoGradGuard};
 use crate::device::Device;
@@ -557,9 +558,13 @@ fn index_put_at(
         }
     }
     let plan = advanced_plan(&cur.shape(), adv)?;
-    let vals: Vec<f64> = match value {
+    let vals = match value {
         // The same overflow check as the basic-index path (fill_), so both agree.
-        Arg::S(s) => vec![s.checked_for(cur.dtype(), true)?.to_f64(); plan.sources.len()],
+        Arg::S(s) => PutValues::repeat(
+            &s.checked_for(cur.dtype(), true)?,
+            cur.dtype(),
+            plan.sources.len(),
+        ),
         Arg::T(v) => {
             let e = v.layout().expand(&plan.shape.iter().map(|&x| x as i64).collect::<Vec<_>>()).map_err(|_| {
                 runtime(format!(
@@ -568,7 +573,7 @@ fn index_put_at(
                     fmt_list(&plan.shape)
                 ))
             })?;
-            v.view_with(e).to_f64_vec()?
+            PutValues::of(&v.view_with(e), cur.dtype())?
         }
     };
     let before = autograd::InplaceBefore::capture(cur, &[value])?;
@@ -581,8 +586,17 @@ fn index_put_at(
         let st = cur.storage();
         {
             let mut buf = st.cpu_mut()?;
-            for (s, v) in plan.sources.iter().zip(vals) {
-                buf.set_f64(l.storage_index(s), v);
+            match &vals {
+                PutValues::Int(v) => {
+                    for (s, &v) in plan.sources.iter().zip(v) {
+                        buf.set_i64(l.storage_index(s), v);
+                    }
+                }
+                PutValues::Float(v) => {
+                    for (s, &v) in plan.sources.iter().zip(v) {
+                        buf.set_f64(l.storage_index(s), v);
+                    }
+                }
             }
         }
         cur.bump_version()?;

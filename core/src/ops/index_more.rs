@@ -2,7 +2,8 @@
 //! with `accumulate`, `take` and `take_along_dim`. They compute through the host fallback
 //! (`ops::host`); the out-of-place forms are a clone followed by the in-place op, as ATen's.
 
-use super::host::{self, split_at, values, write_back};
+use super::host::{split_at, values, write_back};
+use super::host_keys::{keys, keys_of};
 use super::index::{put_plan, Index};
 use super::{view, Arg};
 use crate::autograd;
@@ -34,19 +35,66 @@ fn flat(ix: &[usize], shape: &[usize]) -> usize {
     ix.iter().zip(shape).fold(0, |acc, (&i, &n)| acc * n + i)
 }
 
+/// Values to write into a tensor: ints stay ints, so an int64 past 2**53 is written (and
+/// accumulated, wrapping as ATen's `+=`) exactly rather than through a rounding f64.
+pub(crate) enum PutValues {
+    Float(Vec<f64>),
+    Int(Vec<i64>),
+}
+
+impl PutValues {
+    /// The elements of `v` (row-major), as ints when both it and the destination are int64.
+    pub(crate) fn of(v: &Tensor, dest: DType) -> Result<PutValues> {
+        Ok(if v.dtype() == DType::Int64 && dest == DType::Int64 {
+            PutValues::Int(v.to_i64_vec()?)
+        } else {
+            PutValues::Float(v.to_f64_vec()?)
+        })
+    }
+
+    /// `n` copies of a scalar already checked for the destination's dtype.
+    pub(crate) fn repeat(s: &Scalar, dest: DType, n: usize) -> PutValues {
+        match s {
+            Scalar::Int(i) if dest == DType::Int64 => PutValues::Int(vec![*i; n]),
+            _ => PutValues::Float(vec![s.to_f64(); n]),
+        }
+    }
+}
+
 /// Writes `vals` at the logical indices `sources` of `cur` (adding with `accumulate`),
 /// on the host, then back to `cur`'s storage on its device.
 pub(crate) fn put_values(
     cur: &Tensor,
     sources: &[Vec<usize>],
-    vals: &[f64],
+    vals: &PutValues,
     accumulate: bool,
 ) -> Result<()> {
     let shape = cur.shape();
+    let at: Vec<usize> = sources.iter().map(|s| flat(s, &shape)).collect();
+    put_flat(cur, &at, vals, accumulate)
+}
+
+/// [`put_values`] at row-major positions of `cur`.
+pub(crate) fn put_flat(
+    cur: &Tensor,
+    at: &[usize],
+    vals: &PutValues,
+    accumulate: bool,
+) -> Result<()> {
+    let vals = match vals {
+        PutValues::Int(ints) => {
+            let mut cv = cur.to_i64_vec()?;
+            for (&f, &v) in at.iter().zip(ints.iter().cycle()) {
+                cv[f] = if accumulate { cv[f].wrapping_add(v) } else { v };
+            }
+            let src = super::factory::from_i64(&cv, &cur.shape(), cur.device())?;
+            return super::copy::copy_raw(cur, &super::to_dtype(&src, cur.dtype())?);
+        }
+        PutValues::Float(v) => v,
+    };
     let mut cv = values(cur)?;
     let dt = cur.dtype();
-    for (s, &v) in sources.iter().zip(vals) {
-        let f = flat(s, &shape);
+    for (&f, &v) in at.iter().zip(vals.iter().cycle()) {
         // Accumulation rounds each sum to the dtype, as ATen's `*self += src` does.
         cv[f] = if accumulate {
             crate::element::round_as(dt, cv[f] + v)
@@ -178,13 +226,30 @@ pub fn index_add_(
     } else {
         alpha.to_i64() as f64
     };
+    let (outer, _, inner) = split_at(&t.shape(), d);
+    let n = idx.len();
+    if t.dtype() == DType::Int64 {
+        // In int64, exactly and wrapping as ATen's adds do (f64 rounds past 2**53).
+        let mut at = Vec::with_capacity(outer * n * inner);
+        let mut add = Vec::with_capacity(outer * n * inner);
+        let sv = source.to_i64_vec()?;
+        let a = alpha.to_i64();
+        for o in 0..outer {
+            for (k, &ix) in idx.iter().enumerate() {
+                for i in 0..inner {
+                    at.push((o * size + ix) * inner + i);
+                    add.push(a.wrapping_mul(sv[(o * n + k) * inner + i]));
+                }
+            }
+        }
+        put_flat(t, &at, &PutValues::Int(add), true)?;
+        return autograd::rebase_index_add(t, d, index, source, a as f64, before);
+    }
     let mut tv = values(t)?;
     let sv = values(source)?;
     // Each addition is rounded to self's dtype, as ATen's `self[i] += alpha * src` is (a
     // float16 2048 + 1 + 1 stays 2048).
     let round = |v: f64| crate::element::round_as(t.dtype(), v);
-    let (outer, _, inner) = split_at(&t.shape(), d);
-    let n = idx.len();
     for o in 0..outer {
         for (k, &ix) in idx.iter().enumerate() {
             for i in 0..inner {
@@ -235,8 +300,10 @@ pub fn index_copy_(t: &Tensor, dim: i64, index: &Tensor, source: &Tensor) -> Res
     )?;
     autograd::check_inplace(t)?;
     let before = autograd::InplaceBefore::capture(t, &[Arg::T(source)])?;
-    let mut tv = values(t)?;
-    let sv = values(source)?;
+    // A copy only moves values: exact keys keep ints past 2**53.
+    let (mut both, table) = keys(&[t, source])?;
+    let sv = both.pop().unwrap_or_default();
+    let mut tv = both.pop().unwrap_or_default();
     let (outer, _, inner) = split_at(&t.shape(), d);
     let n = idx.len();
     for o in 0..outer {
@@ -246,7 +313,7 @@ pub fn index_copy_(t: &Tensor, dim: i64, index: &Tensor, source: &Tensor) -> Res
             }
         }
     }
-    write_back(t, &tv)?;
+    table.write_back(t, &tv)?;
     autograd::rebase_index_copy(t, d, index, source, before)
 }
 
@@ -287,18 +354,15 @@ pub fn index_fill_(t: &Tensor, dim: i64, index: &Tensor, value: Arg) -> Result<(
         Arg::T(v) => super::item(v)?,
     };
     let before = autograd::InplaceBefore::capture(t, &[value])?;
-    let fill = host::build(&[v.to_f64()], &[], t.dtype(), crate::device::Device::Cpu)?;
-    let fill = values(&fill)?[0];
-    let mut tv = values(t)?;
     let (outer, _, inner) = split_at(&t.shape(), d);
+    let mut at = Vec::with_capacity(outer * idx.len() * inner);
     for o in 0..outer {
         for &ix in &idx {
-            for i in 0..inner {
-                tv[(o * size + ix) * inner + i] = fill;
-            }
+            at.extend((0..inner).map(|i| (o * size + ix) * inner + i));
         }
     }
-    write_back(t, &tv)?;
+    // One value, repeated over every position (`put_flat` cycles it).
+    put_flat(t, &at, &PutValues::repeat(&v, t.dtype(), 1), false)?;
     autograd::rebase_index_fill(t, d, index, value, before)
 }
 
@@ -326,7 +390,7 @@ pub fn index_put_(t: &Tensor, indices: &[Tensor], vals: &Tensor, accumulate: boo
     })?;
     autograd::check_inplace(t)?;
     let before = autograd::InplaceBefore::capture(t, &[Arg::T(vals)])?;
-    let vv = vals.view_with(e).to_f64_vec()?;
+    let vv = PutValues::of(&vals.view_with(e), t.dtype())?;
     // (`cur` is `t` or a view of it: the write bumps their shared version.)
     put_values(&cur, &sources, &vv, accumulate)?;
     autograd::rebase_index_put(t, indices, vals, accumulate, before)
@@ -356,9 +420,9 @@ pub fn take(t: &Tensor, index: &Tensor) -> Result<Tensor> {
             }
         })
         .collect::<Result<_>>()?;
-    let tv = values(t)?;
+    let (tv, table) = keys_of(t)?;
     let out_vals: Vec<f64> = idx.iter().map(|&i| tv[i]).collect();
-    let out = host::build(&out_vals, &index.shape(), t.dtype(), t.device())?;
+    let out = table.build(&out_vals, &index.shape(), t.dtype(), t.device())?;
     autograd::record_take(t, &idx, &out)?;
     Ok(out)
 }

@@ -2,7 +2,8 @@
 //! `masked_scatter_`, and `scatter_reduce_` (sum, prod, mean, amax, amin; `include_self`),
 //! which also serves the deprecated `scatter_(reduce='multiply')`.
 
-use super::host::{self, values, write_back};
+use super::host::{values, write_back};
+use super::host_keys::{keys, keys_of};
 use super::{view, Arg};
 use crate::autograd;
 use crate::dtype::DType;
@@ -17,7 +18,7 @@ pub fn masked_select(t: &Tensor, mask: &Tensor) -> Result<Tensor> {
     }
     let shape = broadcast_shapes(&mask.shape(), &t.shape())?; // (mask, self), as expand_outplace orders them
     let sizes: Vec<i64> = shape.iter().map(|&x| x as i64).collect();
-    let tv = values(&view::expand(t, &sizes)?)?;
+    let (tv, table) = keys_of(&view::expand(t, &sizes)?)?;
     let mv = values(&view::expand(mask, &sizes)?)?;
     let picked: Vec<f64> = tv
         .iter()
@@ -25,7 +26,7 @@ pub fn masked_select(t: &Tensor, mask: &Tensor) -> Result<Tensor> {
         .filter(|(_, &m)| m != 0.0)
         .map(|(&v, _)| v)
         .collect();
-    let out = host::build(&picked, &[picked.len()], t.dtype(), t.device())?;
+    let out = table.build(&picked, &[picked.len()], t.dtype(), t.device())?;
     autograd::record_masked_select(t, mask, &shape, &out)?;
     Ok(out)
 }
@@ -50,7 +51,8 @@ pub fn masked_scatter_(t: &Tensor, mask: &Tensor, source: &Tensor) -> Result<()>
     let m = view::expand(mask, &sizes)?;
     let mv = values(&m)?;
     let count = mv.iter().filter(|&&v| v != 0.0).count();
-    let sv = values(source)?;
+    let (mut both, table) = keys(&[t, source])?;
+    let sv = both.pop().unwrap_or_default();
     if sv.len() < count {
         return Err(runtime(
             "Number of elements of source < number of ones in mask",
@@ -58,7 +60,7 @@ pub fn masked_scatter_(t: &Tensor, mask: &Tensor, source: &Tensor) -> Result<()>
     }
     autograd::check_inplace(t)?;
     let before = autograd::InplaceBefore::capture(t, &[Arg::T(source)])?;
-    let mut tv = values(t)?;
+    let mut tv = both.pop().unwrap_or_default();
     let mut next = sv.iter();
     for (v, &on) in tv.iter_mut().zip(&mv) {
         if on != 0.0 {
@@ -67,7 +69,7 @@ pub fn masked_scatter_(t: &Tensor, mask: &Tensor, source: &Tensor) -> Result<()>
             }
         }
     }
-    write_back(t, &tv)?;
+    table.write_back(t, &tv)?;
     autograd::rebase_masked_scatter(t, &m, source, before)
 }
 

@@ -15,6 +15,7 @@ pub mod embedding;
 pub mod factory;
 pub mod histogram;
 pub mod host;
+pub mod host_keys;
 pub mod index;
 mod index_int;
 pub mod index_more;

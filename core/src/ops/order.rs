@@ -1,8 +1,10 @@
 //! Scans and order statistics through the host fallback (`ops::host`): `cumprod`,
 //! `cummax`/`cummin`, `logcumsumexp`, `kthvalue`, `median`/`nanmedian`, `mode`. Rows are
-//! read along the dim, computed in f64, and written as fresh contiguous results.
+//! read along the dim, computed in f64 (compared as exact keys where the op only compares),
+//! and written as fresh contiguous results.
 
 use super::host::{build, build_long, rows, unrows, values};
+use super::host_keys::keys_of;
 use crate::autograd;
 use crate::cpu::stl_order;
 use crate::dtype::DType;
@@ -53,6 +55,11 @@ pub fn cumprod(t: &Tensor, dim: i64, dtype: Option<DType>) -> Result<Tensor> {
     refuse_bool_scan("cumprod", out_dt)?;
     let shape = t.shape();
     let src = super::to_dtype(t, out_dt)?;
+    if out_dt.category() == crate::dtype::Category::Integral {
+        let out = int_cumprod(&src, &shape, d)?;
+        autograd::record_cumprod(t, d, &out)?;
+        return Ok(out);
+    }
     let rs: Vec<Vec<f64>> = rows(&values(&src)?, &shape, d)
         .into_iter()
         .map(|r| {
@@ -70,6 +77,26 @@ pub fn cumprod(t: &Tensor, dim: i64, dtype: Option<DType>) -> Result<Tensor> {
     Ok(out)
 }
 
+/// An integer cumprod as ATen's CPU kernel runs it: the product accumulates in int64 (which
+/// wraps) and each step is cast to the result's type.
+fn int_cumprod(src: &Tensor, shape: &[usize], d: usize) -> Result<Tensor> {
+    let ints = src.to_i64_vec()?;
+    let (outer, size, inner) = super::host::split_at(shape, d);
+    let mut out = vec![0i64; ints.len()];
+    for o in 0..outer {
+        for k in 0..inner {
+            let mut acc = 1i64;
+            for i in 0..size {
+                let at = (o * size + i) * inner + k;
+                acc = acc.wrapping_mul(ints[at]);
+                out[at] = acc;
+            }
+        }
+    }
+    let wide = super::factory::from_i64(&out, shape, src.device())?;
+    super::to_dtype(&wide, src.dtype())
+}
+
 /// `cummax`/`cummin(dim)`: running extreme and where it was last reached (ties move the
 /// index forward; a NaN sticks with its first index).
 pub fn cum_extreme(t: &Tensor, dim: i64, max: bool) -> Result<(Tensor, Tensor)> {
@@ -77,7 +104,8 @@ pub fn cum_extreme(t: &Tensor, dim: i64, max: bool) -> Result<(Tensor, Tensor)> 
     let shape = t.shape();
     let mut vals = Vec::new();
     let mut idxs = Vec::new();
-    for r in rows(&values(t)?, &shape, d) {
+    let (keys, table) = keys_of(t)?;
+    for r in rows(&keys, &shape, d) {
         let (mut best, mut at) = (f64::NAN, 0i64);
         let mut vr = Vec::with_capacity(r.len());
         let mut ir = Vec::with_capacity(r.len());
@@ -94,7 +122,7 @@ pub fn cum_extreme(t: &Tensor, dim: i64, max: bool) -> Result<(Tensor, Tensor)> 
         vals.push(vr);
         idxs.push(ir);
     }
-    let v = build(&unrows(&vals, &shape, d), &shape, t.dtype(), t.device())?;
+    let v = table.build(&unrows(&vals, &shape, d), &shape, t.dtype(), t.device())?;
     let i = build_long(&unrows(&idxs, &shape, d), &shape, t.device())?;
     let name = if max {
         "CummaxBackward0"
@@ -151,10 +179,8 @@ fn per_row(
     pick: impl Fn(&[f64]) -> (f64, i64),
 ) -> Result<(Tensor, Tensor)> {
     let shape = t.shape();
-    let picked: Vec<(f64, i64)> = rows(&values(t)?, &shape, d)
-        .iter()
-        .map(|r| pick(r))
-        .collect();
+    let (keys, table) = keys_of(t)?;
+    let picked: Vec<(f64, i64)> = rows(&keys, &shape, d).iter().map(|r| pick(r)).collect();
     let mut out_shape = shape.clone();
     if !out_shape.is_empty() {
         if keepdim {
@@ -171,7 +197,7 @@ fn per_row(
     let vs: Vec<f64> = picked.iter().map(|p| p.0).collect();
     let is: Vec<i64> = picked.iter().map(|p| p.1).collect();
     Ok((
-        build(&vs, &out_shape, t.dtype(), t.device())?,
+        table.build(&vs, &out_shape, t.dtype(), t.device())?,
         build_long(&is, &out_shape, t.device())?,
     ))
 }
@@ -237,13 +263,13 @@ pub fn median_dim(t: &Tensor, dim: i64, keepdim: bool, skip_nan: bool) -> Result
 /// `evenly_distribute_backward`.
 pub fn median_all(t: &Tensor, skip_nan: bool) -> Result<Tensor> {
     refuse_bool("median_cpu", t.dtype())?;
-    let vals = values(t)?;
+    let (vals, table) = keys_of(t)?;
     let m = if vals.is_empty() {
         f64::NAN
     } else {
         row_median(&vals, skip_nan).0
     };
-    let out = build(&[m], &[], t.dtype(), t.device())?;
+    let out = table.build(&[m], &[], t.dtype(), t.device())?;
     let node = if skip_nan {
         "NanmedianBackward0"
     } else {

@@ -4,7 +4,6 @@
 
 use crate::dtype::DType;
 use crate::error::{runtime, Result};
-use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 
 /// `torch.unique(x)` of the flattened tensor, sorted (NaNs last, each its own value, as in
@@ -27,8 +26,8 @@ fn no_formula(
 }
 
 fn unique_flat(x: &Tensor) -> Result<(Tensor, Tensor, Tensor)> {
-    // Compared in f64: an int64 past 2**53 is refused, not merged with its neighbour.
-    let vals = super::host::values(x)?;
+    // Compared as exact keys: an int64 past 2**53 is not merged with its neighbour.
+    let (vals, table) = super::host_keys::keys_of(x)?;
     let mut order: Vec<usize> = (0..vals.len()).collect();
     order.sort_by(|&a, &b| vals[a].total_cmp(&vals[b]).then(a.cmp(&b)));
     let mut uniq: Vec<f64> = Vec::new();
@@ -46,9 +45,8 @@ fn unique_flat(x: &Tensor) -> Result<(Tensor, Tensor, Tensor)> {
         inverse[i] = uniq.len() as i64 - 1;
     }
     let dev = x.device();
-    let u: Vec<Scalar> = uniq.iter().map(|&v| scalar_of(v, x.dtype())).collect();
     Ok((
-        super::factory::tensor(&u, &[u.len()], Some(x.dtype()), dev)?,
+        table.build(&uniq, &[uniq.len()], x.dtype(), dev)?,
         super::factory::from_i64(&inverse, &x.shape(), dev)?,
         super::factory::from_i64(&counts, &[counts.len()], dev)?,
     ))
@@ -87,7 +85,7 @@ fn unique_slices(x: &Tensor, d: usize, consecutive: bool) -> Result<(Tensor, Ten
             "There are 0 sized dimensions, and they aren't selected, so unique cannot be applied",
         ));
     }
-    let vals = super::host::values(x)?;
+    let (vals, table) = super::host_keys::keys_of(x)?;
     let (outer, n, inner) = super::host::split_at(&shape, d);
     let slices: Vec<Vec<f64>> = (0..n)
         .map(|k| {
@@ -144,7 +142,7 @@ fn unique_slices(x: &Tensor, d: usize, consecutive: bool) -> Result<(Tensor, Ten
     if shape.is_empty() {
         front.clear();
     }
-    let block = super::host::build(&out, &front, x.dtype(), dev)?;
+    let block = table.build(&out, &front, x.dtype(), dev)?;
     let u = if shape.is_empty() || d == 0 {
         block
     } else {
@@ -174,16 +172,6 @@ pub fn unique_consecutive(x: &Tensor) -> Result<(Tensor, Tensor, Tensor)> {
     )
 }
 
-fn scalar_of(v: f64, dt: DType) -> Scalar {
-    if dt.is_floating() {
-        Scalar::Float(v)
-    } else if dt == DType::Bool {
-        Scalar::Bool(v != 0.0)
-    } else {
-        Scalar::Int(v as i64)
-    }
-}
-
 /// `torch.searchsorted(sorted_sequence, values, right=..., sorter=...)`: for each value, the
 /// index where it would be inserted to keep its row of the sequence sorted (after equal
 /// elements with `right`). A 1-d sequence serves every value; an N-d one pairs its rows
@@ -207,7 +195,17 @@ pub fn searchsorted(
         )));
     }
     let width = ss.last().copied().unwrap_or(0);
-    let mut s = seq.to_f64_vec()?;
+    // ATen compares in the two tensors' result type (`searchsorted_maybe_trim_input_tensors`):
+    // a float32 sequence searched for the int 16777217 compares 16777216.0 with it.
+    let common = super::promote(&[super::Arg::T(seq), super::Arg::T(values)]);
+    let (seq_c, values_c) = (
+        super::to_dtype(seq, common)?,
+        super::to_dtype(values, common)?,
+    );
+    // Compared as exact keys: ints past 2**53 do not round into ties.
+    let (mut keys, _) = super::host_keys::keys(&[&seq_c, &values_c])?;
+    let vals = keys.pop().unwrap_or_default();
+    let mut s = keys.pop().unwrap_or_default();
     if let Some(order) = sorter {
         if order.shape() != ss {
             // ATen's message, its missing space included.
@@ -228,7 +226,6 @@ pub fn searchsorted(
             s[k] = raw[row * width + at];
         }
     }
-    let vals = values.to_f64_vec()?;
     let per_row = vs.last().copied().unwrap_or(1).max(1);
     let idx: Vec<i64> = vals
         .iter()

@@ -6,7 +6,6 @@ use crate::autograd::{self, NoGradGuard};
 use crate::cpu::stl_order;
 use crate::error::{runtime, Result};
 use crate::layout::{wrap_dim, MemoryFormat};
-use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 
 /// `topk(k, dim, largest, sorted=True)` or `sort(dim, descending)` (when k is None, ATen's
@@ -98,8 +97,8 @@ fn order_along(
             view::movedim(t, &[d as i64], &[-1])?
         };
         let rows = moved.numel() / size.max(1);
-        // Rows are ordered in f64: an int64 past 2**53 is refused, not rounded into a tie.
-        let vals = super::host::values(&to_host(&moved)?)?;
+        // Rows are ordered by exact keys: ints past 2**53 do not round into ties.
+        let (vals, table) = super::host_keys::keys_of(&to_host(&moved)?)?;
         let mut out_v = Vec::with_capacity(rows * k);
         let mut out_i = Vec::with_capacity(rows * k);
         for r in 0..rows {
@@ -111,13 +110,13 @@ fn order_along(
                 }
             };
             for &i in order.iter().take(k) {
-                out_v.push(Scalar::Float(row[i]));
+                out_v.push(row[i]);
                 out_i.push(i as i64);
             }
         }
         let mut mshape = moved.shape();
         *mshape.last_mut().unwrap() = k;
-        let vt = super::factory::tensor(&out_v, &mshape, Some(t.dtype()), t.device())?;
+        let vt = table.build(&out_v, &mshape, t.dtype(), t.device())?;
         let it = super::factory::from_i64(&out_i, &mshape, t.device())?;
         if t.ndim() == 0 {
             (

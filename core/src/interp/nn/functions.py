@@ -3392,6 +3392,27 @@ class RReLU(Module):
 
 # ---- Tensor.apply_ (torch/csrc/utils/tensor_apply.cpp): the callable on every element in
 # index order, its results stored back as the tensor's dtype stores a Python number.
+def _torch_fill_diagonal_(input, fill_value, wrap=False):
+    # ATen's composite: fill_ through an as_strided view of the main diagonal (the stride
+    # is the sum of every dim's stride), so a graph gets CopySlices as PyTorch's does. A
+    # tall matrix with wrap=True starts again N+1 rows down, as NumPy's fill_diagonal.
+    n = input.dim()
+    if n < 2:
+        raise RuntimeError("dimensions must larger than 1")
+    height, width = input.shape[0], input.shape[1]
+    if n > 2 and any(s != height for s in input.shape[1:]):
+        raise RuntimeError("all dimensions of input must be of equal length")
+    step = sum(input.stride())
+    size = min(height, width)
+    offset = input.storage_offset()
+    input.as_strided((size,), (step,), offset).fill_(fill_value)
+    if wrap and n == 2 and height > width + 1:
+        wrap_size = (input.numel() + width) // (width + 1) - size
+        start = offset + input.stride(0) * (width + 1)
+        input.as_strided((wrap_size,), (step,), start).fill_(fill_value)
+    return input
+
+
 def _torch_apply_(input, fn):
     if input.requires_grad:
         raise RuntimeError(

@@ -90,6 +90,7 @@ const ENTRIES: &[(&[&str], &str)] = &[
     (&["adjoint"], ""),
     (&["diagflat"], "offset=0"),
     (&["apply_"], "callable"),
+    (&["fill_diagonal_"], "fill_value, wrap=False"),
 ];
 
 pub fn register(r: &mut Methods) {

@@ -107,7 +107,13 @@ fn search(_: &mut Interp, a: &Bound) -> Result<Value> {
     })?;
     let values = match a.value("input")? {
         Value::Tensor(t) => t,
-        v => ops::scalar_tensor(to_scalar(&v)?, seq.dtype(), seq.device())?,
+        // A Python number joins as a wrapped number: `searchsorted(ints, 2.5)` compares in
+        // the default float type, not in the sequence's int type.
+        v => {
+            let s = to_scalar(&v)?;
+            let dt = ops::promote(&[ops::Arg::T(&seq), ops::Arg::S(s.clone())]);
+            ops::scalar_tensor(s, dt, seq.device())?
+        }
     };
     let side = a.str("side")?;
     let right_flag = a.bool_or("right", false)?;

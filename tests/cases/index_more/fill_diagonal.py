@@ -1,0 +1,27 @@
+import torch
+x = torch.zeros(3, 3, requires_grad=True).clone()
+x.fill_diagonal_(2)
+x.grad_fn
+x.sum().backward()
+y = torch.zeros(7, 3)
+y.fill_diagonal_(5, wrap=True)
+torch.zeros(7, 3).fill_diagonal_(5)
+torch.zeros(8, 3).fill_diagonal_(5, wrap=True)
+torch.zeros(3, 7).fill_diagonal_(5, wrap=True)
+torch.zeros(2, 2, 2).fill_diagonal_(1)
+torch.zeros(2, 3, 3).fill_diagonal_(1)
+torch.zeros(3).fill_diagonal_(1)
+w = torch.zeros(3, 5)[:, 1:]
+w.fill_diagonal_(1)
+w.stride()
+torch.zeros(2, 2, dtype=torch.long).fill_diagonal_(2.7)
+torch.zeros(2, 2, dtype=torch.int8).fill_diagonal_(-1)
+torch.zeros(4, 4).t().fill_diagonal_(float("inf"))
+torch.zeros(0, 0).fill_diagonal_(1)
+torch.zeros(2, 2, dtype=torch.long).fill_diagonal_(2**60 + 1).tolist()
+a = torch.ones(3, 3, requires_grad=True)
+a.fill_diagonal_(0)
+mask = torch.ones(4, 4, dtype=torch.bool).fill_diagonal_(False)
+mask
+sim = torch.arange(16.).reshape(4, 4)
+sim.masked_fill(~mask, float("-inf")).softmax(-1)
