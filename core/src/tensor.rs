@@ -257,6 +257,12 @@ impl Tensor {
         Ok(())
     }
 
+    /// Version 0 again, for a tensor no one else has seen yet whose factory wrote into it
+    /// below autograd (ATen's deterministic fill of `empty` is not an in-place op).
+    pub fn reset_fresh_version(&self) {
+        self.0.version.borrow().set(0);
+    }
+
     /// `set_`: this tensor now looks at `storage` through `layout`, keeping its version
     /// counter (the caller bumps it: set_ is an in-place op) and its autograd state.
     pub fn set_storage(&self, storage: Storage, layout: Layout) {

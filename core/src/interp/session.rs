@@ -94,6 +94,7 @@ fn reset_session_state(opts: &RunOptions) {
     crate::trace::take();
     // torch.set_num_threads lasts for its session only.
     crate::cpu::threads::reset();
+    crate::ops::determinism::reset();
 }
 
 impl Drop for Session {

@@ -9,6 +9,7 @@ pub mod compare;
 pub mod composite;
 pub mod conv;
 pub mod copy;
+pub mod determinism;
 pub mod einsum;
 pub mod elementwise;
 pub mod embedding;

@@ -45,6 +45,7 @@ fn grow(storage: &Storage, len: usize) -> Result<()> {
         StorageData::Cpu(b) => bigger.copy_prefix_from(b),
         d => bigger.copy_prefix_from(&backend.download(d, dtype, old)?),
     }
+    super::determinism::fill_grown(&mut bigger, old);
     let data = match storage.device() {
         crate::device::Device::Cpu => StorageData::Cpu(bigger),
         _ => backend.upload(bigger)?,

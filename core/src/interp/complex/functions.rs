@@ -29,7 +29,9 @@ const FUNCTIONS: &[(&str, Function)] = &[
     ("as_tensor", tensor),
     ("zeros", |it, a| filled(it, a, "zeros", Some((0.0, 0.0)))),
     ("ones", |it, a| filled(it, a, "ones", Some((1.0, 0.0)))),
-    ("empty", |it, a| filled(it, a, "empty", Some((0.0, 0.0)))),
+    ("empty", |it, a| {
+        filled(it, a, "empty", Some(uninitialized()))
+    }),
     ("full", full),
     ("randn", |it, a| filled(it, a, "randn", None)),
     ("zeros_like", |it, a| {
@@ -39,7 +41,7 @@ const FUNCTIONS: &[(&str, Function)] = &[
         like(it, a, "ones_like", Some((1.0, 0.0)))
     }),
     ("empty_like", |it, a| {
-        like(it, a, "empty_like", Some((0.0, 0.0)))
+        like(it, a, "empty_like", Some(uninitialized()))
     }),
     ("eye", eye),
     ("inverse", |it, a| {
@@ -877,4 +879,15 @@ pub fn real_method(it: &mut Interp, x: &Tensor, name: &str, a: Args) -> Result<V
     Err(super::unsupported(&format!(
         "Tensor.{name} with a complex argument"
     )))
+}
+
+/// What `empty` leaves in a complex tensor: zeros, or in deterministic mode
+/// (`torch.use_deterministic_algorithms`) PyTorch's `fill_(NaN)`, which is NaN + 0j.
+fn uninitialized() -> (f64, f64) {
+    use crate::ops::determinism;
+    if determinism::debug_mode() > 0 && determinism::fill_uninitialized() {
+        (f64::NAN, 0.0)
+    } else {
+        (0.0, 0.0)
+    }
 }

@@ -70,6 +70,9 @@ fn new_sized(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         Some(f) => ops::full(&shape, f, dt, device)?,
         None => ops::zeros(&shape, dt, device)?,
     };
+    if name == "new_empty" {
+        ops::determinism::fill_if_deterministic(&out)?;
+    }
     finish(out, a)
 }
 

@@ -372,6 +372,9 @@ fn sized_fill(_: &mut Interp, a: &Bound) -> Result<Value> {
         "rand" => ops::random::rand(&shape, dt, dev)?,
         _ => ops::random::randn(&shape, dt, dev)?,
     };
+    if name == "empty" {
+        ops::determinism::fill_if_deterministic(&t)?;
+    }
     finish(t, a)
 }
 
@@ -392,7 +395,9 @@ fn empty_strided(_: &mut Interp, a: &Bound) -> Result<Value> {
         return Err(runtime("mismatch in length of strides and shape"));
     }
     let dt = a.dtype("dtype")?.unwrap_or(DType::Float32);
-    finish(ops::empty_strided(&shape, &stride, dt, device_arg(a)?)?, a)
+    let t = ops::empty_strided(&shape, &stride, dt, device_arg(a)?)?;
+    ops::determinism::fill_if_deterministic(&t)?;
+    finish(t, a)
 }
 
 /// `randint(high, size)` and `randint(low, high, size)`.
@@ -546,6 +551,7 @@ fn like_fn(_: &mut Interp, a: &Bound) -> Result<Value> {
             };
             ops::random::fill_random_(&t, d)?
         }
+        "empty_like" => ops::determinism::fill_if_deterministic(&t)?,
         _ => {}
     }
     finish(t.as_fresh(), a)

@@ -64,6 +64,79 @@ pub fn register(r: &mut Torch) {
             "invalid dtype object: only floating-point types are supported as the default type",
         )),
     });
+    r.add(
+        topic,
+        &["use_deterministic_algorithms"],
+        "mode, *, warn_only=False",
+        |_, a| {
+            // PyTorch's binding names a positional argument's position, a keyword's not.
+            let flag = |name: &str, at: &str| match a.get(name) {
+                Some(Value::Bool(b)) => Ok(*b),
+                None => Ok(false),
+                Some(v) => Err(type_error(format!(
+                    "_set_deterministic_algorithms(): argument '{name}'{at} must be bool, not {}",
+                    v.type_name()
+                ))),
+            };
+            let (mode, warn_only) = (flag("mode", " (position 1)")?, flag("warn_only", "")?);
+            let level = match (mode, warn_only) {
+                (false, _) => 0,
+                (true, true) => 1,
+                (true, false) => 2,
+            };
+            ops::determinism::set_debug_mode(level);
+            Ok(Value::None)
+        },
+    );
+    r.add(
+        topic,
+        &["are_deterministic_algorithms_enabled"],
+        "",
+        |_, _| Ok(Value::Bool(ops::determinism::debug_mode() > 0)),
+    );
+    r.add(
+        topic,
+        &["is_deterministic_algorithms_warn_only_enabled"],
+        "",
+        |_, _| Ok(Value::Bool(ops::determinism::debug_mode() == 1)),
+    );
+    r.add(topic, &["get_deterministic_debug_mode"], "", |_, _| {
+        Ok(Value::Int(ops::determinism::debug_mode() as i64))
+    });
+    r.add(
+        topic,
+        &["set_deterministic_debug_mode"],
+        "debug_mode",
+        |_, a| {
+            let level = match a.get("debug_mode") {
+                Some(Value::Str(s)) => match &**s {
+                    "default" => 0,
+                    "warn" => 1,
+                    "error" => 2,
+                    other => {
+                        return Err(runtime(format!(
+                            "invalid value of debug_mode, expected one of `default`, `warn`, `error`, but got {other}"
+                        )))
+                    }
+                },
+                Some(Value::Int(i)) if (0..=2).contains(i) => *i as u8,
+                Some(Value::Int(i)) => {
+                    return Err(runtime(format!(
+                        "invalid value of debug_mode, expected 0, 1, or 2, but got {i}"
+                    )))
+                }
+                Some(v) => {
+                    return Err(type_error(format!(
+                        "debug_mode must be str or int, but got <class '{}'>",
+                        v.type_name()
+                    )))
+                }
+                None => 0,
+            };
+            ops::determinism::set_debug_mode(level);
+            Ok(Value::None)
+        },
+    );
     r.add(topic, &["set_default_device"], "device", set_default_device);
     r.add(topic, &["get_default_device"], "", |_, _| {
         Ok(Value::Device(crate::device::default_device()))
