@@ -15,6 +15,7 @@ pub mod eval;
 pub mod exceptions;
 pub mod format;
 pub mod format_spec;
+pub mod frames;
 pub mod function_meta;
 pub mod functional;
 pub mod generators;

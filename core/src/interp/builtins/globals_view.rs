@@ -55,6 +55,11 @@ impl GlobalsView {
 }
 
 impl Object for GlobalsView {
+    /// One namespace, one dict: `globals() is globals()`, and `locals() is globals()` at
+    /// module level, as in CPython.
+    fn identity(&self) -> Option<usize> {
+        Some(std::rc::Rc::as_ptr(&self.env) as usize)
+    }
     fn type_name(&self) -> String {
         "dict".into()
     }

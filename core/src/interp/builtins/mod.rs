@@ -7,7 +7,7 @@ pub(crate) use containers::str_methods::ascii_repr;
 mod attributes;
 pub(crate) mod descriptors;
 mod function_attrs;
-mod globals_view;
+pub(crate) mod globals_view;
 mod objects_fns;
 mod percent;
 mod repr;

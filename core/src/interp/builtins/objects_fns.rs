@@ -334,6 +334,9 @@ pub fn register(r: &mut Builtins) {
             env: it.globals.clone(),
         })))
     });
+    r.add(topic, &["locals"], "", |it, _| {
+        crate::interp::frames::locals(it)
+    });
     r.add(topic, &["object"], "", |_, _| {
         Ok(Value::Object(Rc::new(TypeObj("object".into()))))
     });

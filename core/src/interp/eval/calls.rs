@@ -158,12 +158,18 @@ impl Interp {
                 env,
             ));
         }
+        self.frames.push(crate::interp::frames::FrameEntry {
+            env: env.clone(),
+            def: def.clone(),
+            call_span: self.span,
+        });
         let saved = self.env.replace(env);
         let saved_span = self.span;
         let was_class_body = std::mem::replace(&mut self.class_body, false);
         let frame = crate::interp::vmap::LibraryFrame::enter(def.library);
         let r = self.exec_block(&def.body);
         drop(frame);
+        self.frames.pop();
         self.class_body = was_class_body;
         if let Some(scope) = std::mem::replace(&mut self.env, saved) {
             release_scope(scope);

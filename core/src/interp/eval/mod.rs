@@ -66,6 +66,8 @@ pub struct Interp {
     pub(crate) class_body: bool,
     /// Attributes scripts set on tensors (`inp.g = ...`): each tensor's `__dict__`.
     pub(crate) tensor_dicts: super::tensor_api::TensorDicts,
+    /// The function calls running now, outermost first (`inspect.currentframe()`).
+    frames: Vec<super::frames::FrameEntry>,
 }
 
 pub use crate::limits::Stop;
@@ -87,6 +89,7 @@ impl Interp {
             modules: Vec::new(),
             class_body: false,
             tensor_dicts: Default::default(),
+            frames: Vec::new(),
         };
         super::builtins::install_prelude(&mut it);
         // The prelude is our own code: failing to load it is a bug, reported on first use.
@@ -104,6 +107,11 @@ impl Interp {
 
     pub(crate) fn handling_pop(&mut self) {
         self.handling.pop();
+    }
+
+    /// The function calls running now, outermost first.
+    pub(crate) fn frames(&self) -> &[super::frames::FrameEntry] {
+        &self.frames
     }
 
     /// Replaces the current function scope (used to run the prelude in its own scope).
@@ -132,6 +140,7 @@ impl Interp {
             drop(vars);
         }
         self.env = None;
+        self.frames.clear();
     }
 
     /// A stdlib module this session has imported.

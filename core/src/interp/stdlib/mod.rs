@@ -544,6 +544,7 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
         )
     });
     forward_ad_natives(&mut r);
+    super::frames::register(&mut r);
     let topic = "objects";
     // What CPython's copy module gets from object.__reduce_ex__: a new object of the same
     // class without calling __init__, and attribute writes that bypass __setattr__.

@@ -35,3 +35,13 @@ def exit(status=None):
     if status is None:
         raise SystemExit
     raise SystemExit(status)
+
+
+def _getframe(depth=0):
+    import inspect
+
+    rows = _native.frame_rows()
+    # Row 0 is this function's own call.
+    if depth < 0 or 1 + depth >= len(rows):
+        raise ValueError("call stack is not deep enough")
+    return inspect.frame(rows, 1 + depth)
