@@ -131,6 +131,12 @@ fn encode_at(v: &Value, ids: &mut StorageIds, depth: usize) -> Result<Json> {
             }
             json!({"kind": "object", "type": v.class_name()})
         }
+        // numpy.float64 is a float (NumPy derives it from Python's float), as the oracle's
+        // json writes it.
+        Value::Instance(i) if super::builtins::stands_for(v, "float") => match i.get("_v") {
+            Some(Value::Float(f)) => json!({"kind": "float", "value": num(f)}),
+            _ => json!({"kind": "object", "type": v.class_name()}),
+        },
         // A namedtuple is a tuple to the recorder, as isinstance says it is.
         Value::Instance(_) if super::builtins::tuple_stand_in_items(v).is_some() => {
             let items = super::builtins::tuple_stand_in_items(v).unwrap_or_default();

@@ -705,7 +705,8 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
     match t {
         Value::Builtin(b) => match b.name.as_str() {
             "int" => matches!(v, Value::Int(_) | Value::BigInt(_) | Value::Bool(_)),
-            "float" => matches!(v, Value::Float(_)),
+            // numpy.float64 derives from float in NumPy.
+            "float" => matches!(v, Value::Float(_)) || stands_for(v, "float"),
             "bool" => matches!(v, Value::Bool(_)),
             "str" => matches!(v, Value::Str(_)),
             "list" => matches!(v, Value::List(_)),

@@ -316,7 +316,12 @@ fn convert(
             it.format_value(&n, &spec(&c.ty.to_string(), None))
         }
         'e' | 'E' | 'f' | 'F' | 'g' | 'G' => {
-            let f = match as_number(&v) {
+            // An object with `__float__` (a NumPy scalar) formats as that float.
+            let number = match &v {
+                Value::Instance(_) => it.call_special(&v, "__float__", vec![])?,
+                _ => as_number(&v),
+            };
+            let f = match number {
                 Some(Value::Float(f)) => f,
                 Some(Value::Int(i)) => i as f64,
                 Some(Value::BigInt(b)) => crate::interp::pyint::to_f64(&b)?,

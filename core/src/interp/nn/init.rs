@@ -86,6 +86,20 @@ pub fn register(r: &mut Functions) {
         "tensor, gain=1, generator=None",
         |_, b| fill(b, orthogonal),
     );
+    // The private helper initialisation code calls for a layer's fans (`1 / sqrt(fan_in)`
+    // bounds in hand-written resets).
+    r.add(
+        topic,
+        &["_calculate_fan_in_and_fan_out"],
+        "tensor",
+        |_, b| {
+            let (fan_in, fan_out) = fans(&b.tensor("tensor")?)?;
+            Ok(Value::tuple(vec![
+                Value::Int(fan_in as i64),
+                Value::Int(fan_out as i64),
+            ]))
+        },
+    );
     r.add(
         topic,
         &["calculate_gain"],

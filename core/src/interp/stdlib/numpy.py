@@ -239,6 +239,11 @@ class generic:
     def __str__(self):
         return _scalar_str(self._v, self.dtype)
 
+    def __format__(self, spec):
+        # NumPy formats its scalars as the Python number they hold: a float32 with no
+        # spec shows its double (f"{np.float32(0.1)}" is 0.10000000149011612).
+        return format(self._v, spec)
+
     def __float__(self):
         return float(self._v)
 
@@ -309,6 +314,8 @@ class float32(generic):
 
 class float64(generic):
     _dtname = "float64"
+    # NumPy's float64 derives from Python's float: isinstance(np.float64(1), float) is True.
+    __stridelab_builtin_base__ = "float"
 
 
 _SCALAR_TYPES = {"bool": bool_, "uint8": uint8, "int32": int32, "int64": int64,
@@ -1936,9 +1943,33 @@ class _RandomModule:
             return vals[0]
         return _new(torch.tensor(vals, dtype=torch.int64).reshape(shape))
 
+    def shuffle(self, x):
+        # RandomState.shuffle: Fisher-Yates from the end, each j drawn by random_interval
+        # (the masked rejection randint uses), rows of an array swapped whole.
+        n = len(x)
+        for i in range(n - 1, 0, -1):
+            j = _native.np_mt_draw(self._gen, 1, "bounded", i)[0]
+            if i == j:
+                continue
+            if isinstance(x, ndarray) and x.ndim > 1:
+                row = x[i].copy()
+                x[i] = x[j]
+                x[j] = row
+            else:
+                x[i], x[j] = x[j], x[i]
+
+    def permutation(self, x):
+        if isinstance(x, int) or (isinstance(x, generic) and x.dtype.kind in "iu"):
+            arr = arange(int(x))
+        else:
+            arr = array(x)
+        self.shuffle(arr)
+        return arr
+
     def __getattr__(self, name):
         raise NotImplementedError("numpy.random." + name + " is not supported in stridelab "
-                                  "(seed, rand, randn, randint, random, random_sample, standard_normal are)")
+                                  "(seed, rand, randn, randint, random, random_sample, standard_normal, "
+                                  "shuffle, permutation are)")
 
 
 random = _RandomModule()

@@ -304,17 +304,46 @@ pub fn to_index(v: &Value) -> Result<Vec<Index>> {
                     if let Some(vals) = crate::interp::builtins::tuple_stand_in_items(other) {
                         return Ok(Index::Tensor(list_index(&vals)?));
                     }
+                    if let Some(ix) = numpy_index(other) {
+                        return Ok(ix);
+                    }
+                    // PyTorch names the C type (`numpy.float64`, `numpy.bool`).
+                    let name = match crate::interp::numpy_bridge::numpy_scalar_dtype(other) {
+                        Some(dt) if crate::interp::numpy_bridge::is_numpy_scalar(other) => {
+                            format!("numpy.{}", dt.name())
+                        }
+                        _ => other.type_name(),
+                    };
                     return Err(TorchError::new(
                         ErrorKind::IndexError,
                         format!(
-                            "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices (got {})",
-                            other.type_name()
+                            "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices (got {name})"
                         ),
                     ))
                 }
             })
         })
         .collect()
+}
+
+/// A NumPy integer scalar indexes as its int (`__index__`), an integer or bool ndarray as
+/// the tensor over its buffer (`x[np.argmax(p)]`, `x[np.random.permutation(n)]`); other
+/// NumPy values are refused as PyTorch refuses them.
+fn numpy_index(v: &Value) -> Option<Index> {
+    use crate::interp::numpy_bridge as np;
+    let int_like = |dt: crate::dtype::DType| dt.category() == crate::dtype::Category::Integral;
+    if np::is_numpy_scalar(v) {
+        let dt = np::numpy_scalar_dtype(v)?;
+        return match v {
+            Value::Instance(i) if int_like(dt) => match i.get("_v")? {
+                Value::Int(k) => Some(Index::Int(k)),
+                _ => None,
+            },
+            _ => None,
+        };
+    }
+    let t = np::ndarray_as_view(v)?;
+    (int_like(t.dtype()) || t.dtype() == DType::Bool).then_some(Index::Tensor(t))
 }
 
 /// PyTorch's `treatSequenceAsTuple` (deprecated, with a warning, but still what 2.15 does): a

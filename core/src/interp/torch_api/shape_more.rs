@@ -3,6 +3,8 @@
 //! `triu_indices`, which have no method form.
 
 use super::{tensor_first, tensor_of, Torch};
+use crate::interp::args::Bound;
+use crate::interp::eval::Interp;
 use crate::interp::value::Value;
 use crate::ops::shape_more;
 
@@ -58,6 +60,9 @@ pub fn register(r: &mut Torch) {
     tensor_first::share(r, "scans and order statistics", ORDER);
     tensor_first::share(r, "kron, fmax, fmin", &["kron", "fmax", "fmin"]);
     r.add("einsum", &["einsum"], "equation, *operands", |it, a| {
+        if !matches!(a.get("equation"), Some(Value::Str(_))) {
+            return einsum_sublists(it, a);
+        }
         let eq = a.str("equation")?.unwrap_or_default();
         let mut items = a.varargs("operands");
         // `einsum(eq, [a, b])` passes the operands as one list.
@@ -103,4 +108,38 @@ pub fn register(r: &mut Torch) {
             )?))
         },
     );
+}
+
+/// `einsum(a, [0, 1], b, [1, 2], [0, 2])`: operands each followed by its subscripts as ints
+/// (0-25 are 'A'-'Z', 26-51 'a'-'z', `...` an ellipsis) and an optional output list,
+/// turned into the equation string as torch/functional.py does.
+fn einsum_sublists(it: &mut Interp, a: &Bound) -> crate::error::Result<Value> {
+    let mut items = vec![a.value("equation")?];
+    items.extend(a.varargs("operands"));
+    let mut letters = |v: &Value| -> crate::error::Result<String> {
+        let mut out = String::new();
+        for s in it.collect(v)? {
+            match s {
+                Value::Ellipsis => out.push_str("..."),
+                Value::Int(n @ 0..=25) => out.push((b'A' + n as u8) as char),
+                Value::Int(n @ 26..=51) => out.push((b'a' + (n - 26) as u8) as char),
+                _ => return Err(crate::error::value_error(
+                    "einsum(): subscript in subscript list is not within the valid range [0, 52)",
+                )),
+            }
+        }
+        Ok(out)
+    };
+    let mut inputs = Vec::new();
+    let mut tensors = Vec::new();
+    for pair in items.chunks(2).filter(|c| c.len() == 2) {
+        tensors.push(tensor_of(&pair[0], "einsum")?);
+        inputs.push(letters(&pair[1])?);
+    }
+    let mut eq = inputs.join(",");
+    if items.len() % 2 == 1 {
+        eq.push_str("->");
+        eq.push_str(&letters(&items[items.len() - 1])?);
+    }
+    Ok(Value::Tensor(crate::ops::einsum::einsum(&eq, &tensors)?))
 }
