@@ -176,6 +176,8 @@ pub struct FunctionDef {
     pub library: bool,
     /// The names local to it (`local_names`): read before bound, an UnboundLocalError.
     pub locals: std::collections::HashSet<String>,
+    /// `-> annotation`, evaluated with the parameters' when the `def` runs.
+    pub returns: Option<Expr>,
 }
 
 #[derive(Clone, Debug)]
@@ -186,6 +188,8 @@ pub struct Param {
     pub star: u8,
     /// Before a `/`: passed by position only.
     pub pos_only: bool,
+    /// `name: annotation` in a `def` (a string under `from __future__ import annotations`).
+    pub annotation: Option<Expr>,
 }
 
 impl Param {
@@ -196,6 +200,7 @@ impl Param {
             default,
             star,
             pos_only: false,
+            annotation: None,
         }
     }
 }

@@ -91,6 +91,28 @@ fn frame_rows(it: &mut Interp, _: &super::args::Bound) -> Result<Value> {
     Ok(Value::list(rows))
 }
 
+/// A string annotation evaluated where its function was defined (the scope it closes
+/// over, else the module's globals), as `typing.get_type_hints` resolves forward
+/// references in the function's `__globals__`.
+fn annotation_eval(it: &mut Interp, a: &super::args::Bound) -> Result<Value> {
+    let source = a.str("source")?.unwrap_or_default();
+    let scope = match a.get("obj") {
+        Some(Value::Function(f)) => f.closure.clone(),
+        _ => None,
+    };
+    let e = super::parser::parse_eval(&source, it.span)?;
+    let saved = it.swap_env(scope);
+    let r = it.eval(&e);
+    it.swap_env(saved);
+    r
+}
+
 pub fn register(r: &mut Registry<FunctionFn>) {
     r.add("frames", &["frame_rows"], "", frame_rows);
+    r.add(
+        "frames",
+        &["annotation_eval"],
+        "obj, source",
+        annotation_eval,
+    );
 }

@@ -26,6 +26,12 @@ pub(super) fn get(f: &Rc<Function>, name: &str) -> Option<Value> {
         "__module__" => Value::str(&defining_module(f)),
         "__doc__" => docstring(f),
         "__dict__" => Value::Dict(f.meta.dict.clone()),
+        // An unannotated function's dict is made on first read, then kept (one object).
+        "__annotations__" => {
+            let d = Value::Dict(Rc::new(std::cell::RefCell::new(Dict::default())));
+            f.meta.set_slot("__annotations__", d.clone());
+            d
+        }
         // The positional parameters' defaults; the keyword-only ones (after a `*`) are
         // `__kwdefaults__`.
         "__defaults__" => {
@@ -97,6 +103,12 @@ pub(super) fn set(f: &Rc<Function>, name: &str, v: Value) -> Result<()> {
             f.meta.set_slot(name, v);
         }
         "__doc__" | "__module__" => f.meta.set_slot(name, v),
+        "__annotations__" => {
+            if !matches!(v, Value::Dict(_)) {
+                return Err(type_error("__annotations__ must be set to a dict object"));
+            }
+            f.meta.set_slot(name, v);
+        }
         // Calls read the defaults the `def` evaluated; a replaced tuple would be ignored.
         "__defaults__" | "__kwdefaults__" | "__code__" => {
             return Err(TorchError::new(

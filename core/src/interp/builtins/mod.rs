@@ -483,9 +483,33 @@ pub fn getitem(it: &mut Interp, o: &Value, i: &Value) -> Result<Value> {
         }
         Value::Instance(_) => super::nn::module_getitem(it, o, i),
         Value::Object(x) => x.getitem(it, o, i),
+        Value::Class(c) => class_getitem(it, c, i),
         _ => Err(type_error(format!(
             "'{}' object is not subscriptable",
             o.type_name()
+        ))),
+    }
+}
+
+/// `C[item]`: the class's `__class_getitem__` (a classmethod whether or not it says so),
+/// as `Generic` aliases and shape-annotation helpers (`TT["batch", "d"]`) define it.
+fn class_getitem(it: &mut Interp, c: &Rc<Class>, i: &Value) -> Result<Value> {
+    let cls = Value::Class(c.clone());
+    match c.lookup("__class_getitem__") {
+        Some((Value::Function(_), _)) => {
+            let f = c
+                .lookup("__class_getitem__")
+                .map(|(f, _)| f)
+                .unwrap_or(Value::None);
+            it.call(&f, Args::new(vec![cls, i.clone()]))
+        }
+        Some(_) => {
+            let f = it.getattr(&cls, "__class_getitem__")?;
+            it.call(&f, Args::new(vec![i.clone()]))
+        }
+        None => Err(type_error(format!(
+            "type '{}' is not subscriptable",
+            c.name
         ))),
     }
 }

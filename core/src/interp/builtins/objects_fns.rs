@@ -337,6 +337,64 @@ pub fn register(r: &mut Builtins) {
     r.add(topic, &["locals"], "", |it, _| {
         crate::interp::frames::locals(it)
     });
+    // `eval(expression)` in the caller's scope. Namespaces given as dicts would need a
+    // scope made of them that hides the script's globals; refused rather than leaked.
+    r.add(
+        topic,
+        &["eval"],
+        "source, globals=None, locals=None, /",
+        |it, a| {
+            let given = |name: &str| a.get(name).filter(|v| !matches!(v, Value::None));
+            let (globals, locals) = (given("globals"), given("locals"));
+            if globals
+                .as_ref()
+                .is_some_and(|g| !matches!(g, Value::Dict(_)))
+            {
+                return Err(type_error("globals must be a dict"));
+            }
+            if locals
+                .as_ref()
+                .is_some_and(|l| !matches!(l, Value::Dict(_)))
+            {
+                return Err(type_error("locals must be a mapping"));
+            }
+            let source = match a.get("source") {
+                Some(Value::Str(s)) => s.to_string(),
+                _ => {
+                    return Err(type_error(
+                        "eval() arg 1 must be a string, bytes or code object",
+                    ))
+                }
+            };
+            let e = crate::interp::parser::parse_eval(&source, it.span)?;
+            if globals.is_none() && locals.is_none() {
+                return it.eval(&e);
+            }
+            // Dicts given are the namespaces: a globals dict hides the script's names, a
+            // locals dict is searched first.
+            let scope_of = |d: &Value| {
+                let scope = new_env(None);
+                if let Value::Dict(d) = d {
+                    for (k, v) in d.borrow().items.iter() {
+                        if let Value::Str(name) = k {
+                            scope.vars.borrow_mut().insert(name.to_string(), v.clone());
+                        }
+                    }
+                }
+                scope
+            };
+            let saved_globals = globals
+                .as_ref()
+                .map(|g| std::mem::replace(&mut it.globals, scope_of(g)));
+            let saved_env = it.swap_env(locals.as_ref().map(|l| scope_of(l)));
+            let r = it.eval(&e);
+            it.swap_env(saved_env);
+            if let Some(g) = saved_globals {
+                it.globals = g;
+            }
+            r
+        },
+    );
     r.add(topic, &["object"], "", |_, _| {
         Ok(Value::Object(Rc::new(TypeObj("object".into()))))
     });
@@ -589,6 +647,7 @@ fn is_not_a_type(v: &Value) -> bool {
         "delattr",
         "dir",
         "divmod",
+        "eval",
         "format",
         "getattr",
         "globals",

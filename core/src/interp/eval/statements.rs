@@ -394,13 +394,33 @@ impl Interp {
                 None => None,
             });
         }
+        // CPython 3.11 evaluates annotations when the `def` runs (a misspelt one is a
+        // NameError there) and keeps them in `__annotations__`, parameters in order, then
+        // 'return'.
+        let meta: Rc<FunctionMeta> = Rc::default();
+        let annotated = def
+            .params
+            .iter()
+            .filter_map(|p| Some((p.name.as_str(), p.annotation.as_ref()?)))
+            .chain(def.returns.as_ref().map(|r| ("return", r)));
+        let mut annotations = Dict::default();
+        for (name, e) in annotated {
+            let v = self.eval(e)?;
+            annotations.set(Value::str(name), v)?;
+        }
+        if !annotations.items.is_empty() {
+            meta.set_slot(
+                "__annotations__",
+                Value::Dict(Rc::new(std::cell::RefCell::new(annotations))),
+            );
+        }
         Ok(Function {
             def: def.clone(),
             defaults,
             closure: self.function_scope(),
             bound: None,
             owner: None,
-            meta: Rc::default(),
+            meta,
         })
     }
 

@@ -63,6 +63,7 @@ impl Parser {
             decorators: vec![],
             is_generator: true,
             library: self.library,
+            returns: None,
         };
         Expr {
             kind: ExprKind::Call {
@@ -202,6 +203,7 @@ impl Parser {
                     decorators: vec![],
                     is_generator: false,
                     library: self.library,
+                    returns: None,
                 })),
                 span: sp,
             });

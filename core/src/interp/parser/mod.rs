@@ -76,6 +76,45 @@ pub fn parse_expr_at(source: &str, at: Span, class: Option<&str>) -> Result<Expr
     Ok(relocate(e, at))
 }
 
+/// Parses the source of `eval(source)`: one expression list (leading spaces and tabs
+/// ignored, as CPython strips them), placed at the calling line `at`.
+pub fn parse_eval(source: &str, at: Span) -> Result<Expr> {
+    // CPython names the string as the file of its syntax errors (line 0 when it is empty).
+    let line = if source.trim().is_empty() { 0 } else { 1 };
+    parse_eval_in(source, at).map_err(|mut e| {
+        if e.kind == crate::error::ErrorKind::SyntaxError {
+            e.message = format!("{} (<string>, line {line})", e.message);
+        }
+        e
+    })
+}
+
+fn parse_eval_in(source: &str, at: Span) -> Result<Expr> {
+    let toks = tokenize(source.trim_start_matches([' ', '\t'])).map_err(|e| shift(e, at))?;
+    let mut p = Parser {
+        toks,
+        pos: 0,
+        depth: 0,
+        functions: 0,
+        loops: 0,
+        saw_yield: false,
+        library: false,
+        classes: Vec::new(),
+        qual: Vec::new(),
+        future_annotations: false,
+    };
+    while p.eat_tok(&Tok::Newline) {}
+    if p.at_tok(&Tok::Eof) {
+        return Err(syntax_error(at, "invalid syntax"));
+    }
+    let e = p.testlist().map_err(|e| shift(e, at))?;
+    while p.eat_tok(&Tok::Newline) {}
+    if !p.at_tok(&Tok::Eof) {
+        return Err(syntax_error(at, "invalid syntax"));
+    }
+    Ok(relocate(e, at))
+}
+
 fn shift(mut e: crate::error::TorchError, at: Span) -> crate::error::TorchError {
     e.span = Some(at);
     e

@@ -150,9 +150,11 @@ impl Parser {
             self.expect_op("(")?;
             let params = self.params(")")?;
             self.expect_op(")")?;
-            if self.eat_op("->") {
-                self.test()?;
-            }
+            let returns = if self.eat_op("->") {
+                Some(self.annotation()?)
+            } else {
+                None
+            };
             let outer = std::mem::replace(&mut self.saw_yield, false);
             let qualname = self.qualname(&name);
             self.qual.push(format!("{qualname}.<locals>"));
@@ -174,6 +176,7 @@ impl Parser {
                 decorators: vec![],
                 is_generator,
                 library: self.library,
+                returns,
             }))
         } else if self.eat_kw("class") {
             let name = self.name()?;
@@ -299,8 +302,8 @@ impl Parser {
             };
             // CPython points its errors at the parameter's name.
             let at = self.span();
-            let name = if star == 3 {
-                String::new()
+            let (name, annotation) = if star == 3 {
+                (String::new(), None)
             } else {
                 self.annotated_name(close)?
             };
@@ -328,7 +331,10 @@ impl Parser {
                     format!("duplicate argument '{name}' in function definition"),
                 ));
             }
-            params.push(Param::new(name, default, star));
+            params.push(Param {
+                annotation,
+                ..Param::new(name, default, star)
+            });
             if !self.eat_op(",") {
                 break;
             }
@@ -337,13 +343,29 @@ impl Parser {
     }
 
     /// A parameter's name and, in a `def` (not a `lambda`, whose list ends at `:`), its
-    /// annotation, which is read and ignored as CPython ignores it at run time.
-    fn annotated_name(&mut self, close: &str) -> Result<String> {
+    /// annotation, which the `def` evaluates into the function's `__annotations__`.
+    fn annotated_name(&mut self, close: &str) -> Result<(String, Option<Expr>)> {
         let name = self.name()?;
         if close == ")" && self.eat_op(":") {
-            self.test()?;
+            return Ok((name, Some(self.annotation()?)));
         }
-        Ok(name)
+        Ok((name, None))
+    }
+
+    /// An annotation expression; under `from __future__ import annotations` its source
+    /// text instead (PEP 563), which nothing evaluates.
+    fn annotation(&mut self) -> Result<Expr> {
+        let start = self.pos;
+        let annotation = self.test()?;
+        if !self.future_annotations {
+            return Ok(annotation);
+        }
+        Ok(Expr {
+            kind: ExprKind::Str(super::constant_str(annotation_text(
+                &self.toks[start..self.pos],
+            ))),
+            span: annotation.span,
+        })
     }
 
     fn simple(&mut self) -> Result<Stmt> {
@@ -504,16 +526,7 @@ impl Parser {
         {
             // An annotation: `x: int = 3` assigns; `x: int` alone only annotates.
             self.next();
-            let start = self.pos;
-            let mut annotation = self.test()?;
-            if self.future_annotations {
-                annotation = Expr {
-                    kind: ExprKind::Str(super::constant_str(annotation_text(
-                        &self.toks[start..self.pos],
-                    ))),
-                    span: annotation.span,
-                };
-            }
+            let annotation = self.annotation()?;
             let value = if self.eat_op("=") {
                 Some(self.yield_or_testlist()?)
             } else {

@@ -86,8 +86,31 @@ def no_type_check(func):
     return func
 
 
-def get_type_hints(obj):
-    return dict(getattr(obj, "__annotations__", {}))
+def _resolve_hint(value, obj):
+    # None stands for its type; a string is a forward reference, evaluated where the
+    # function was defined (CPython evaluates it in the function's globals).
+    if value is None:
+        return type(None)
+    if isinstance(value, str):
+        return _native.annotation_eval(obj, value)
+    return value
+
+
+def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
+    if globalns is not None or localns is not None:
+        raise NotImplementedError("typing.get_type_hints with globalns or localns is not supported in stridelab yet")
+    if isinstance(obj, type):
+        hints = {}
+        for base in reversed(obj.__mro__):
+            if base is object:
+                continue
+            for name, value in base.__dict__.get("__annotations__", {}).items():
+                hints[name] = _resolve_hint(value, obj)
+        return hints
+    ann = getattr(obj, "__annotations__", None)
+    if ann is None:
+        raise TypeError(f"{obj!r} is not a module, class, method, or function.")
+    return {name: _resolve_hint(value, obj) for name, value in ann.items()}
 
 
 # isinstance and issubclass with an alias, as CPython 3.11 answers them: the unsubscripted
