@@ -50,3 +50,12 @@ np.random.seed(1)
 np.random.permutation(300)[:10]
 x[np.random.permutation(10)]
 torch.tensor([1.0, 2.0])[np.random.permutation(2)]
+rs = np.random.RandomState(0)
+rs.rand(3)
+rs.randint(0, 10, size=4)
+np.random.RandomState(1).permutation(6)
+torch.from_numpy(np.random.RandomState(0).rand(3)).dtype
+r2 = np.random.RandomState()
+r2.seed(5)
+r2.randn(2)
+np.random.rand(2)

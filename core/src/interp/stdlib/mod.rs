@@ -81,6 +81,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("torch.nn.parameter", include_str!("torch_nn_parameter.py")),
     ("contextlib", include_str!("contextlib.py")),
     ("pprint", include_str!("pprint.py")),
+    ("csv", include_str!("csv.py")),
     ("numpy.exceptions", include_str!("numpy_exceptions.py")),
     ("torch.func", include_str!("torch_func.py")),
     ("torch.functional", include_str!("torch_functional.py")),

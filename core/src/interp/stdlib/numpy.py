@@ -1969,9 +1969,19 @@ class _RandomModule:
     def __getattr__(self, name):
         raise NotImplementedError("numpy.random." + name + " is not supported in stridelab "
                                   "(seed, rand, randn, randint, random, random_sample, standard_normal, "
-                                  "shuffle, permutation are)")
+                                  "shuffle, permutation, RandomState are)")
 
 
+class RandomState(_RandomModule):
+    """np.random.RandomState(seed): a legacy MT19937 generator of its own."""
+
+    def __init__(self, seed=None):
+        _RandomModule.__init__(self)
+        if seed is not None:
+            self.seed(seed)
+
+
+_RandomModule.RandomState = RandomState
 random = _RandomModule()
 
 
