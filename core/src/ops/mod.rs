@@ -38,6 +38,7 @@ pub mod sampling;
 pub mod search;
 pub mod shape_more;
 pub mod spectral;
+pub mod symmetric_eigen;
 pub mod topk_sort;
 pub mod view;
 

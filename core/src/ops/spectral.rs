@@ -345,7 +345,21 @@ pub fn eigh(t: &Tensor, upper: bool) -> Result<(Tensor, Tensor)> {
                 }
             })
             .collect();
-        let (l, v) = symmetric_eigen(sym, n);
+        // LAPACK's steps in the input's precision give PyTorch's eigenvector signs; a
+        // non-finite matrix (or no convergence) gives NaNs from the Jacobi method.
+        let lapack = if t.dtype() == crate::dtype::DType::Float32 {
+            let single: Vec<f32> = sym.iter().map(|&x| x as f32).collect();
+            super::symmetric_eigen::eigh(&single, n, upper).map(|(l, v)| {
+                let wide = |x: Vec<f32>| x.into_iter().map(f64::from).collect::<Vec<_>>();
+                (wide(l), wide(v))
+            })
+        } else {
+            super::symmetric_eigen::eigh(&sym, n, upper)
+        };
+        let (l, v) = match lapack {
+            Some(found) => found,
+            None => symmetric_eigen(sym, n),
+        };
         values.extend(l);
         vectors.extend(v);
         crate::limits::take_kernel_stop()?;
