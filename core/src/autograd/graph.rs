@@ -14,6 +14,9 @@ pub struct Saved {
     /// For messages: "output 0 of Exp" when it is the node's own output (which one, of
     /// which node).
     pub output_of: Option<String>,
+    /// Kept only so backward frees something (the wrapped number of `x * 2`): PyTorch
+    /// packs no SavedVariable for it, so saved-tensor hooks do not see it.
+    pub marker: bool,
 }
 
 /// The name PyTorch's "modified by an inplace operation" message gives a node
@@ -47,6 +50,15 @@ impl Saved {
             tensor: t.clone(),
             version: t.version(),
             output_of: None,
+            marker: false,
+        }
+    }
+
+    /// A [`Saved::marker`](Saved) entry.
+    pub fn marker(t: &Tensor) -> Saved {
+        Saved {
+            marker: true,
+            ..Saved::input(t)
         }
     }
 }
@@ -108,6 +120,7 @@ pub fn grad_accumulator(t: &Tensor) -> Rc<Node> {
         node_pre_hooks: Default::default(),
         post_hooks: Default::default(),
         attrs: Default::default(),
+        packed: Default::default(),
     });
     t.autograd_mut().grad_accumulator = Rc::downgrade(&n);
     n
@@ -191,7 +204,9 @@ pub fn record(
         node_pre_hooks: Default::default(),
         post_hooks: Default::default(),
         attrs: Default::default(),
+        packed: Default::default(),
     });
+    super::saved_hooks::note_recorded(&node);
     // An op recorded with grad mode on made these results: a no_grad mark they carry
     // comes from a view of a temporary taken under an internal no-grad guard, unless an
     // input passed it on (a view of the script's own no_grad view keeps it).

@@ -198,7 +198,7 @@ fn function_node(
     saved: Vec<Saved>,
     attrs: Vec<(&'static str, super::SavedAttr)>,
 ) -> Rc<Node> {
-    Rc::new(Node {
+    let node = Rc::new(Node {
         name: name.to_string(),
         kind: NodeKind::Function,
         next_edges,
@@ -213,7 +213,10 @@ fn function_node(
         node_pre_hooks: Default::default(),
         post_hooks: Default::default(),
         attrs: RefCell::new(attrs),
-    })
+        packed: Default::default(),
+    });
+    super::saved_hooks::note_recorded(&node);
+    node
 }
 
 /// What an in-place op's node does that its out-of-place twin's does not.
@@ -314,6 +317,7 @@ pub fn graft(
                 tensor,
                 version,
                 output_of: s.output_of.clone(),
+                marker: s.marker,
             }
         })
         .collect();
@@ -331,6 +335,7 @@ pub fn graft(
                 "output 0 of {}",
                 super::graph::message_name(&twin.name)
             )),
+            marker: false,
         });
     }
     let attrs = twin.attrs.borrow().clone();
@@ -454,6 +459,7 @@ fn copy_slices(base: &Tensor, view: &Tensor, f: Rc<Node>) -> Result<()> {
         node_pre_hooks: Default::default(),
         post_hooks: Default::default(),
         attrs: Default::default(),
+        packed: Default::default(),
     });
     set_history(base, &cs, 0);
     view_of_base_history(base, view);
@@ -492,6 +498,7 @@ pub(crate) fn view_of_base_history(base: &Tensor, view: &Tensor) {
         node_pre_hooks: Default::default(),
         post_hooks: Default::default(),
         attrs: Default::default(),
+        packed: Default::default(),
     });
     set_history(view, &node, 0);
 }

@@ -11,6 +11,7 @@ mod graph;
 pub mod graph_view;
 mod inplace;
 pub mod linear_map;
+pub mod saved_hooks;
 mod tensor_state;
 mod view_creation;
 
@@ -109,6 +110,8 @@ pub struct Node {
     pub post_hooks: RefCell<Vec<NodeHook>>,
     /// `grad_fn._saved_<name>`: what PyTorch's node for this op keeps, by its names.
     pub attrs: RefCell<Vec<(&'static str, SavedAttr)>>,
+    /// `saved[i]` as a saved-tensor pack hook left it (`saved_hooks`), when one ran.
+    pub packed: RefCell<Vec<Option<saved_hooks::Packed>>>,
 }
 
 /// A value a node shows as `grad_fn._saved_<name>`.
@@ -135,6 +138,24 @@ pub fn unpack_saved_output(alias: &Tensor, node: &Rc<Node>, nr: usize) -> Tensor
     t.share_version_counter(alias);
     graph::set_history(&t, node, nr);
     t
+}
+
+/// What an unpack hook returned, given the saved tensor's place in the graph: its
+/// `grad_fn` (a non-leaf, or a node's own output) or, for a leaf that requires grad, that
+/// flag, as PyTorch's `SavedVariable::unpack` rebuilds it. Shares `t`'s memory.
+pub fn with_identity_of(t: &Tensor, original: &Tensor) -> Tensor {
+    let (grad_fn, nr, rg) = {
+        let a = original.autograd();
+        (a.grad_fn.clone(), a.output_nr, a.requires_grad)
+    };
+    let out = t.alias_with(t.layout());
+    out.share_version_counter(t);
+    match grad_fn {
+        Some(node) => graph::set_history(&out, &node, nr),
+        None if rg => out.autograd_mut().requires_grad = true,
+        None => {}
+    }
+    out
 }
 
 /// Names what `node` keeps (after `record` made it; nothing when no node was recorded).

@@ -73,7 +73,8 @@ impl Object for NodeObj {
                 ),
                 autograd::NodeKind::Function => None,
             },
-            n if n.starts_with("_saved_") => saved_attr(&self.0, n)?,
+            n if n.starts_with("_raw_saved_") => raw_saved_attr(&self.0, n),
+            n if n.starts_with("_saved_") => saved_attr(_it, &self.0, n)?,
             _ => None,
         })
     }
@@ -159,11 +160,17 @@ impl Object for NodeObj {
 /// `grad_fn._saved_<name>`: an input is the very tensor, the node's own output comes back
 /// with its history (a new tensor on the same storage, as PyTorch unpacks it); tensors are
 /// gone once backward freed the graph.
-fn saved_attr(node: &Rc<Node>, name: &str) -> Result<Option<Value>> {
-    let attrs = node.attrs.borrow();
+fn saved_attr(it: &mut Interp, node: &Rc<Node>, name: &str) -> Result<Option<Value>> {
+    let attrs = node.attrs.borrow().clone();
     let Some((_, a)) = attrs.iter().find(|(n, _)| *n == name) else {
         return Ok(None);
     };
+    // A tensor a saved-tensor hook packed comes back through its unpack hook.
+    if let (SavedAttr::Tensor(t) | SavedAttr::Output(t, _), false) = (a, node.released.get()) {
+        if let Some(v) = crate::interp::saved_tensor_hooks::unpack_attr(it, node, t)? {
+            return Ok(Some(v));
+        }
+    }
     let freed = || {
         crate::error::runtime(
             "Trying to backward through the graph a second time (or directly access saved tensors after they have already been freed). Saved intermediate values of the graph are freed when you call .backward() or autograd.grad(). Specify retain_graph=True if you need to backward through the graph a second time or if you need to access saved tensors after calling backward.",
@@ -185,6 +192,20 @@ fn saved_attr(node: &Rc<Node>, name: &str) -> Result<Option<Value>> {
         SavedAttr::Ints(v) => Value::tuple(v.iter().map(|&i| Value::Int(i)).collect()),
         SavedAttr::None => Value::None,
     }))
+}
+
+/// `grad_fn._raw_saved_<name>`: the SavedTensor object of a saved tensor (for
+/// `register_hooks`); None for an attribute that is not a saved tensor.
+fn raw_saved_attr(node: &Rc<Node>, name: &str) -> Option<Value> {
+    let plain = format!("_saved_{}", name.strip_prefix("_raw_saved_")?);
+    let attrs = node.attrs.borrow();
+    let (_, a) = attrs.iter().find(|(n, _)| *n == plain)?;
+    match a {
+        SavedAttr::Tensor(t) | SavedAttr::Output(t, _) => {
+            crate::interp::saved_tensor_hooks::raw_saved(node, t)
+        }
+        _ => None,
+    }
 }
 
 /// A node hook's gradients as the Python tuple PyTorch passes (None for an absent one).

@@ -40,6 +40,7 @@ pub mod pyset;
 pub mod records;
 pub mod recursion;
 pub mod registry;
+pub mod saved_tensor_hooks;
 pub mod session;
 pub mod signature;
 pub mod stdlib;

@@ -95,6 +95,7 @@ fn reset_session_state(opts: &RunOptions) {
     // torch.set_num_threads lasts for its session only.
     crate::cpu::threads::reset();
     crate::ops::determinism::reset();
+    super::saved_tensor_hooks::reset();
 }
 
 impl Drop for Session {

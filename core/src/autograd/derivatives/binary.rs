@@ -294,7 +294,8 @@ pub fn record_binary(name: &str, op: BinaryOp, a: Arg, b: Arg, out: &Tensor) -> 
     let (va, vb) = (Val::of(a), Val::of(b));
     let (save_a, save_b) = saved_inputs(op, &a, &b);
     let mut saved: Vec<Saved> = Vec::new();
-    for (t, keep) in [(a.tensor(), save_a), (b.tensor(), save_b)] {
+    // ATen's order (saved inputs by name): `other`/`exponent` before `self`.
+    for (t, keep) in [(b.tensor(), save_b), (a.tensor(), save_a)] {
         if let (Some(t), true) = (t, keep) {
             saved.push(Saved::input(t));
         }
@@ -307,9 +308,11 @@ pub fn record_binary(name: &str, op: BinaryOp, a: Arg, b: Arg, out: &Tensor) -> 
         // ends with the op's own kernel.
         let wrapped =
             crate::trace::paused(|| ops::scalar_tensor(n, out.dtype(), crate::Device::Cpu))?;
-        saved.push(Saved::input(&wrapped));
+        saved.push(Saved::marker(&wrapped));
     }
-    let y = if matches!(op, BinaryOp::Pow) {
+    // pow with a tensor exponent (PowBackward1/2) reads its result; `x ** 2` (PowBackward0)
+    // saves only x, so changing the result in place afterwards is allowed.
+    let y = if matches!(op, BinaryOp::Pow) && node != "PowBackward0" {
         let (y, s) = saved_output(out, node);
         saved.push(s);
         y

@@ -75,13 +75,19 @@ pub fn record_mv(a: &Tensor, b: &Tensor, out: &Tensor) -> Result<()> {
 
 /// The operands a product's node keeps (and checks for in-place changes): each only when
 /// the other needs a gradient.
-fn product_saved(a: &Tensor, b: &Tensor) -> Vec<Saved> {
+/// What a product saves, in ATen's order (saved inputs sorted by their names): mm's and
+/// bmm's `mat2` before `self`; dot's `self, tensor`, mv's `self, vec` and addmm's
+/// `mat1, mat2` as written. The order is what saved-tensor hooks see.
+fn product_saved(a: &Tensor, b: &Tensor, second_first: bool) -> Vec<Saved> {
     let mut saved = Vec::new();
     if b.requires_grad() {
         saved.push(Saved::input(a));
     }
     if a.requires_grad() {
         saved.push(Saved::input(b));
+    }
+    if second_first {
+        saved.reverse();
     }
     saved
 }
@@ -103,7 +109,13 @@ pub fn record_addmm(bias: &Tensor, x: &Tensor, w: &Tensor, out: &Tensor) -> Resu
         // unreduced: the engine sums it to the bias's shape.
         Ok(vec![Some(g.clone()), gx, gw])
     });
-    let node = record("AddmmBackward0", &slots, &[out], product_saved(x, w), back)?;
+    let node = record(
+        "AddmmBackward0",
+        &slots,
+        &[out],
+        product_saved(x, w, false),
+        back,
+    )?;
     // Like PyTorch, mat1 is kept only when mat2 needs a gradient, and the other way round.
     let keep = |c: bool, t: &Tensor| match c {
         true => SavedAttr::Tensor(t.clone()),
@@ -140,7 +152,9 @@ fn record_product(
         let (ga, gb) = f(g, &x, &y, need)?;
         Ok(vec![ga, gb])
     });
-    let node = record(name, &[Some(a), Some(b)], &[out], product_saved(a, b), back)?;
+    let second_first = matches!(name, "MmBackward0" | "BmmBackward0");
+    let saved = product_saved(a, b, second_first);
+    let node = record(name, &[Some(a), Some(b)], &[out], saved, back)?;
     if name == "MmBackward0" {
         // As PyTorch keeps them: self only when mat2 needs a gradient, and vice versa.
         let keep = |c: bool, t: &Tensor| match c {

@@ -119,6 +119,7 @@ fn saved_output(out: &Tensor, name: &str) -> (Tensor, Saved) {
             "output 0 of {}",
             crate::autograd::graph::message_name(name)
         )),
+        marker: false,
     };
     (a, s)
 }

@@ -67,10 +67,11 @@ pub fn record_reduce(
     let (y, s) = saved_output(out, name);
     // Sum and mean need only shapes; the others save their input and result, so PyTorch
     // refuses a second backward through them (and an in-place change to either).
-    let saved = if matches!(op, ReduceOp::Sum | ReduceOp::Mean) {
-        vec![]
-    } else {
-        vec![Saved::input(a), s]
+    let saved = match op {
+        ReduceOp::Sum | ReduceOp::Mean => vec![],
+        // var_backward reads the input alone (std's reads its result too).
+        ReduceOp::Var(_) => vec![Saved::input(a)],
+        _ => vec![Saved::input(a), s],
     };
 
     let attrs = reduce_attrs(name, a, dims, keepdim);

@@ -20,6 +20,7 @@ pub use attributes::{getattr, setattr};
 pub use sets::{set_binop, set_compare, set_inplace};
 
 use super::registry::{FunctionFn, Registry};
+pub(crate) use objects_fns::is_callable;
 pub use repr::{py_str_repr, repr};
 pub(crate) use stand_ins::{class_stands_for, stands_for, tuple_stand_in_items};
 use std::sync::LazyLock;

@@ -21,7 +21,13 @@ impl Interp {
 
     pub fn eval(&mut self, e: &Expr) -> Result<Value> {
         let _frame = crate::interp::recursion::enter_frame().map_err(|err| err.at(e.span))?;
-        self.eval_inner(e).map_err(|err| err.at(e.span))
+        let v = self.eval_inner(e).map_err(|err| err.at(e.span))?;
+        // Nodes an op just recorded under saved_tensors_hooks: their pack hooks run now,
+        // before anything else the script does.
+        if crate::autograd::saved_hooks::has_pending() {
+            crate::interp::saved_tensor_hooks::pack_pending(self).map_err(|err| err.at(e.span))?;
+        }
+        Ok(v)
     }
 
     fn eval_inner(&mut self, e: &Expr) -> Result<Value> {

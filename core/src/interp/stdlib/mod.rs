@@ -98,6 +98,7 @@ const SOURCES: &[(&str, &str)] = &[
         "torch.autograd.functional",
         include_str!("torch_autograd_functional.py"),
     ),
+    ("torch.autograd.graph", include_str!("torch_autograd_graph.py")),
     (
         "torch.autograd.variable",
         include_str!("torch_autograd_variable.py"),
@@ -546,6 +547,7 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
     });
     forward_ad_natives(&mut r);
     super::frames::register(&mut r);
+    super::saved_tensor_hooks::register(&mut r);
     let topic = "objects";
     // What CPython's copy module gets from object.__reduce_ex__: a new object of the same
     // class without calling __init__, and attribute writes that bypass __setattr__.
