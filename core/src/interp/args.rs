@@ -462,10 +462,22 @@ pub fn to_i64(v: &Value) -> Result<i64> {
         Value::Tensor(t) if t.numel() == 1 && !t.dtype().is_floating() => {
             crate::ops::item(t).map(|s| s.to_i64())
         }
-        _ => Err(type_error(format!(
-            "'{}' object cannot be interpreted as an integer",
-            v.type_name()
-        ))),
+        // A NumPy integer (`__index__`): `t[[np.int64(0), np.int64(2)]]`.
+        _ => match numpy_number(v) {
+            Some(n @ (Value::Int(_) | Value::Bool(_))) => to_i64(&n),
+            _ => Err(type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                v.type_name()
+            ))),
+        },
+    }
+}
+
+/// The Python number a NumPy scalar holds (what PyTorch's scalar checks accept).
+fn numpy_number(v: &Value) -> Option<Value> {
+    match v {
+        Value::Instance(i) if crate::interp::numpy_bridge::is_numpy_scalar(v) => i.get("_v"),
+        _ => None,
     }
 }
 
@@ -500,10 +512,14 @@ pub fn to_scalar(v: &Value) -> Result<Scalar> {
         Value::Bool(b) => Ok(Scalar::Bool(*b)),
         Value::Float(f) => Ok(Scalar::Float(*f)),
         Value::Tensor(t) if t.ndim() == 0 => crate::ops::item(t),
-        _ => Err(type_error(format!(
-            "expected a number, got {}",
-            v.type_name()
-        ))),
+        // A NumPy scalar is its number (`x[0] = np.float64(0.5)`, `x + np.float32(2)`).
+        _ => match numpy_number(v) {
+            Some(n) => to_scalar(&n),
+            None => Err(type_error(format!(
+                "expected a number, got {}",
+                v.type_name()
+            ))),
+        },
     }
 }
 

@@ -1,13 +1,16 @@
 //! Python's frames, as far as scripts look at them: `locals()`, `inspect.currentframe()`,
 //! `sys._getframe()`, `frame.f_back`/`f_locals`/`f_code`/`f_lineno` and
 //! `inspect.getargvalues` (d2l.ai's `save_hyperparameters` reads its caller's arguments
-//! this way in every model of the book). Each function call pushes the scope it runs in;
-//! a frame object is a snapshot of the stack taken when it is asked for, with each
-//! function frame's locals copied then (CPython 3.11's `f_locals` is a snapshot dict too)
-//! and the module frame's namespace live.
+//! this way in every model of the book). Each function call (and generator resumption)
+//! pushes the scope it runs in; a frame object holds a snapshot of that stack of scopes,
+//! and `f_locals` copies a function's names when it is read (CPython 3.11's is a dict
+//! filled on access too), the module frame's namespace being live. Not modelled: a
+//! comprehension's or class body's own frame, free variables in `locals()`, a line number
+//! that moves on after the frame object was made.
 
 use super::ast::FunctionDef;
 use super::eval::Interp;
+use super::protocol::Object;
 use super::pydict::Dict;
 use super::registry::{FunctionFn, Registry};
 use super::value::{Env, Value};
@@ -24,12 +27,18 @@ pub struct FrameEntry {
 }
 
 /// `locals()`: the module namespace at module level; in a function, a new dict of the
-/// names bound in its scope (CPython's snapshot). The implicit `__class__` of a method is
-/// left out: CPython lists it only when the body refers to it.
+/// names bound in its scope (CPython's snapshot).
 pub fn locals(it: &Interp) -> Result<Value> {
     match &it.env {
         None => Ok(globals(it)),
-        Some(env) => scope_dict(env),
+        Some(env) => {
+            let def = it
+                .frames()
+                .last()
+                .filter(|f| Rc::ptr_eq(&f.env, env))
+                .map(|f| &*f.def);
+            scope_dict(env, def)
+        }
     }
 }
 
@@ -39,56 +48,187 @@ fn globals(it: &Interp) -> Value {
     }))
 }
 
-fn scope_dict(env: &Env) -> Result<Value> {
+/// A function frame's names as CPython's `f_locals` orders them: the parameters as
+/// `co_varnames` lists them (positional, keyword-only, `*args`, `**kwargs`), then the
+/// other locals in binding order. The implicit `__class__` of a method is left out
+/// (CPython lists it only when the body refers to it).
+fn scope_dict(env: &Env, def: Option<&FunctionDef>) -> Result<Value> {
+    let vars = env.vars.borrow();
     let mut d = Dict::default();
-    for (k, v) in env.vars.borrow().iter() {
-        if k != "__class__" {
+    let params = def.map(varnames).unwrap_or_default();
+    for name in &params {
+        if let Some(v) = vars.get(name) {
+            d.set(Value::str(name), v.clone())?;
+        }
+    }
+    for (k, v) in vars.iter() {
+        if k != "__class__" && !params.contains(k) {
             d.set(Value::str(k), v.clone())?;
         }
     }
     Ok(Value::Dict(Rc::new(RefCell::new(d))))
 }
 
-/// One row per frame, innermost first, the module's last:
-/// `(name, locals, args, varargs, varkw, lineno)`.
-fn frame_rows(it: &mut Interp, _: &super::args::Bound) -> Result<Value> {
-    let mut rows = Vec::new();
-    let frames = it.frames();
-    let mut line = it.span.line as i64;
-    for f in frames.iter().rev() {
-        let named = |star: u8| {
-            f.def
-                .params
-                .iter()
-                .find(|p| p.star == star)
-                .map_or(Value::None, |p| Value::str(&p.name))
-        };
-        let args: Vec<Value> = f
-            .def
-            .params
+/// A function's parameters in CPython's `co_varnames` order.
+fn varnames(def: &FunctionDef) -> Vec<String> {
+    let named = |star: u8| {
+        def.params
             .iter()
-            .filter(|p| p.star == 0)
-            .map(|p| Value::str(&p.name))
-            .collect();
-        rows.push(Value::tuple(vec![
-            Value::str(&f.def.name),
-            scope_dict(&f.env)?,
-            Value::list(args),
-            named(1),
-            named(2),
-            Value::Int(line),
-        ]));
+            .filter(move |p| p.star == star)
+            .map(|p| p.name.clone())
+    };
+    named(0).chain(named(1)).chain(named(2)).collect()
+}
+
+/// Parameters before any `*`: `co_argcount`.
+fn positional_count(def: &FunctionDef) -> usize {
+    def.params.iter().take_while(|p| p.star == 0).count()
+}
+
+/// One running call as a frame object shows it (the module's when `def` is None).
+struct Snap {
+    env: Option<Env>,
+    def: Option<Rc<FunctionDef>>,
+    line: i64,
+}
+
+/// A frame object: frame `index` of a snapshot of the stack (innermost first, the
+/// module's last). The snapshot holds the scopes themselves, so `f_locals` is read when
+/// asked for, and a frame kept per recursion level costs a pointer per frame below it.
+pub struct FrameObj {
+    stack: Rc<Vec<Snap>>,
+    index: usize,
+}
+
+fn snapshot(it: &Interp) -> Rc<Vec<Snap>> {
+    let mut out = Vec::with_capacity(it.frames().len() + 1);
+    let mut line = it.span.line as i64;
+    for f in it.frames().iter().rev() {
+        out.push(Snap {
+            env: Some(f.env.clone()),
+            def: Some(f.def.clone()),
+            line,
+        });
         line = f.call_span.line as i64;
     }
-    rows.push(Value::tuple(vec![
-        Value::str("<module>"),
-        globals(it),
-        Value::list(vec![]),
-        Value::None,
-        Value::None,
-        Value::Int(line),
-    ]));
-    Ok(Value::list(rows))
+    out.push(Snap {
+        env: None,
+        def: None,
+        line,
+    });
+    Rc::new(out)
+}
+
+fn code_name(def: &Option<Rc<FunctionDef>>) -> &str {
+    def.as_ref().map_or("<module>", |d| d.name.as_str())
+}
+
+impl Object for FrameObj {
+    fn type_name(&self) -> String {
+        "frame".into()
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+    fn repr(&self) -> String {
+        let s = &self.stack[self.index];
+        format!(
+            "<frame at 0x{:x}, file '<stdin>', line {}, code {}>",
+            self as *const FrameObj as usize,
+            s.line,
+            code_name(&s.def)
+        )
+    }
+    fn getattr(&self, it: &mut Interp, _this: &Value, name: &str) -> Result<Option<Value>> {
+        let s = &self.stack[self.index];
+        Ok(Some(match name {
+            "f_back" if self.index + 1 < self.stack.len() => Value::Object(Rc::new(FrameObj {
+                stack: self.stack.clone(),
+                index: self.index + 1,
+            })),
+            "f_back" => Value::None,
+            "f_locals" => match &s.env {
+                Some(env) => scope_dict(env, s.def.as_deref())?,
+                None => globals(it),
+            },
+            "f_globals" => globals(it),
+            "f_lineno" => Value::Int(s.line),
+            "f_code" => Value::Object(Rc::new(CodeObj { def: s.def.clone() })),
+            _ => return Ok(None),
+        }))
+    }
+}
+
+/// A frame's `f_code`: what `inspect.getargvalues` reads of a function's code object.
+pub struct CodeObj {
+    def: Option<Rc<FunctionDef>>,
+}
+
+impl Object for CodeObj {
+    fn type_name(&self) -> String {
+        "code".into()
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+    fn repr(&self) -> String {
+        format!(
+            "<code object {} at 0x{:x}, file \"<stdin>\">",
+            code_name(&self.def),
+            self as *const CodeObj as usize
+        )
+    }
+    fn getattr(&self, _it: &mut Interp, _this: &Value, name: &str) -> Result<Option<Value>> {
+        let def = self.def.as_deref();
+        let count =
+            |star: u8| def.map_or(0, |d| d.params.iter().filter(|p| p.star == star).count());
+        let positional = def.map_or(0, positional_count);
+        Ok(Some(match name {
+            "co_name" => Value::str(code_name(&self.def)),
+            "co_filename" => Value::str("<stdin>"),
+            "co_varnames" => Value::tuple(
+                def.map(varnames)
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|n| Value::str(n))
+                    .collect(),
+            ),
+            "co_argcount" => Value::Int(positional as i64),
+            "co_kwonlyargcount" => Value::Int((count(0) - positional) as i64),
+            // CO_VARARGS (4), CO_VARKEYWORDS (8).
+            "co_flags" => Value::Int(4 * count(1) as i64 + 8 * count(2) as i64),
+            _ => return Ok(None),
+        }))
+    }
+}
+
+/// `_native.current_frame(skip)`: the frame `skip` calls out from the innermost (None when
+/// the stack is not that deep).
+fn current_frame(it: &mut Interp, a: &super::args::Bound) -> Result<Value> {
+    let skip = a.i64_or("skip", 0)?;
+    let stack = snapshot(it);
+    Ok(
+        match usize::try_from(skip).ok().filter(|&i| i < stack.len()) {
+            Some(index) => Value::Object(Rc::new(FrameObj { stack, index })),
+            None => Value::None,
+        },
+    )
+}
+
+/// `_native.frame_stack(skip)`: every frame from `skip` out, for `inspect.stack()`.
+fn frame_stack(it: &mut Interp, a: &super::args::Bound) -> Result<Value> {
+    let skip = a.i64_or("skip", 0)?.max(0) as usize;
+    let stack = snapshot(it);
+    Ok(Value::list(
+        (skip..stack.len())
+            .map(|index| {
+                Value::Object(Rc::new(FrameObj {
+                    stack: stack.clone(),
+                    index,
+                }))
+            })
+            .collect(),
+    ))
 }
 
 /// A string annotation evaluated where its function was defined (the scope it closes
@@ -108,7 +248,8 @@ fn annotation_eval(it: &mut Interp, a: &super::args::Bound) -> Result<Value> {
 }
 
 pub fn register(r: &mut Registry<FunctionFn>) {
-    r.add("frames", &["frame_rows"], "", frame_rows);
+    r.add("frames", &["current_frame"], "skip", current_frame);
+    r.add("frames", &["frame_stack"], "skip", frame_stack);
     r.add(
         "frames",
         &["annotation_eval"],

@@ -429,6 +429,11 @@ impl Interp {
             ));
         }
         RESUMING.with(|d| d.set(depth + 1));
+        // While it runs, the generator's body is a frame of the stack (inspect, locals()).
+        let pushed = env
+            .clone()
+            .map(|e| self.push_frame(e, def.clone()))
+            .is_some();
         let saved = self.swap_env(env);
         let saved_span = self.span;
         let was_class_body = std::mem::replace(&mut self.class_body, false);
@@ -443,6 +448,9 @@ impl Interp {
         };
         self.class_body = was_class_body;
         self.swap_env(saved);
+        if pushed {
+            self.pop_frame();
+        }
         self.span = saved_span;
         RESUMING.with(|d| d.set(depth));
         r

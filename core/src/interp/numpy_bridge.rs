@@ -50,6 +50,16 @@ pub fn register(r: &mut Registry<FunctionFn>) {
             state: RefCell::new((Mt19937::new(seed), None)),
         })))
     });
+    r.add(topic, &["np_shuffle_order"], "gen, n", |_, a| {
+        let g = a.value("gen")?;
+        let g = g
+            .downcast::<LegacyRandom>()
+            .ok_or_else(|| type_error("np_shuffle_order: not a RandomState"))?;
+        let n = a.i64_or("n", 0)?.max(0) as usize;
+        crate::limits::check_alloc(n, 8)?;
+        let order = shuffle_order(&mut g.state.borrow_mut().0, n);
+        Ok(Value::list(order.into_iter().map(Value::Int).collect()))
+    });
     r.add(topic, &["np_mt_draw"], "gen, n, kind, rng=0", |_, a| {
         let g = a.value("gen")?;
         let g = g
@@ -78,6 +88,18 @@ pub fn register(r: &mut Registry<FunctionFn>) {
             .collect();
         Ok(Value::list(out))
     });
+}
+
+/// `RandomState.shuffle` of n items as the order they end in: Fisher-Yates from the end,
+/// each partner drawn by `random_interval` (the masked rejection `legacy_bounded` is),
+/// applied to the indices; item k of the result is the old item `order[k]`.
+fn shuffle_order(mt: &mut Mt19937, n: usize) -> Vec<i64> {
+    let mut order: Vec<i64> = (0..n as i64).collect();
+    for i in (1..n).rev() {
+        let j = legacy_bounded(mt, i as u64) as usize;
+        order.swap(i, j);
+    }
+    order
 }
 
 /// RandomState's `randint` draw of `[0, rng]`: masked rejection sampling, with 32-bit draws

@@ -110,8 +110,10 @@ pub fn cum_extreme(t: &Tensor, dim: i64, max: bool) -> Result<(Tensor, Tensor)> 
         let mut vr = Vec::with_capacity(r.len());
         let mut ir = Vec::with_capacity(r.len());
         for (i, &v) in r.iter().enumerate() {
-            let take = i == 0
-                || (!best.is_nan() && (v.is_nan() || if max { v >= best } else { v <= best }));
+            // ATen's cummax_cummin_helper: `isnan(x) || (!isnan(out) && op(x, out))`, so
+            // each later NaN takes the index too.
+            let take =
+                i == 0 || v.is_nan() || (!best.is_nan() && if max { v >= best } else { v <= best });
             if take {
                 best = v;
                 at = i as i64;

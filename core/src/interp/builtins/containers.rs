@@ -404,6 +404,18 @@ pub(super) fn update_pairs(
         None => vec![],
         Some(Value::Dict(o)) => o.borrow().items.clone(),
         // A mapping (anything with `keys()`): its keys and `m[key]`, as CPython's dict does.
+        // The module namespace `globals()` gives: its names and values.
+        Some(v) if v.downcast::<super::globals_view::GlobalsView>().is_some() => {
+            let g = v
+                .downcast::<super::globals_view::GlobalsView>()
+                .expect("checked");
+            g.env
+                .vars
+                .borrow()
+                .iter()
+                .map(|(k, x)| (Value::str(k), x.clone()))
+                .collect()
+        }
         Some(v @ Value::Instance(i)) if i.class().lookup("keys").is_some() => {
             let keys = match it.call_special(v, "keys", vec![])? {
                 Some(k) => it.collect(&k)?,

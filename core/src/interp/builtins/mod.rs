@@ -485,6 +485,16 @@ pub fn getitem(it: &mut Interp, o: &Value, i: &Value) -> Result<Value> {
         Value::Instance(_) => super::nn::module_getitem(it, o, i),
         Value::Object(x) => x.getitem(it, o, i),
         Value::Class(c) => class_getitem(it, c, i),
+        // `list[int]`, `dict[str, int]`: PEP 585's types.GenericAlias.
+        Value::Builtin(b)
+            if b.recv.is_none()
+                && matches!(
+                    b.name.as_str(),
+                    "list" | "dict" | "tuple" | "set" | "frozenset" | "type"
+                ) =>
+        {
+            generic_alias(it, o, i)
+        }
         _ => Err(type_error(format!(
             "'{}' object is not subscriptable",
             o.type_name()
@@ -508,11 +518,21 @@ fn class_getitem(it: &mut Interp, c: &Rc<Class>, i: &Value) -> Result<Value> {
             let f = it.getattr(&cls, "__class_getitem__")?;
             it.call(&f, Args::new(vec![i.clone()]))
         }
+        // The collections classes are generic in CPython (`OrderedDict[str, Tensor]`).
+        None if class_module(c) == "collections" => generic_alias(it, &cls, i),
         None => Err(type_error(format!(
             "type '{}' is not subscriptable",
             c.name
         ))),
     }
+}
+
+/// `origin[args]` as a `types.GenericAlias` (made by the nn prelude's class).
+fn generic_alias(it: &mut Interp, origin: &Value, args: &Value) -> Result<Value> {
+    let f = it
+        .nn_function("_generic_alias")
+        .ok_or_else(|| crate::error::runtime("the prelude did not load (GenericAlias)"))?;
+    it.call(&f, Args::new(vec![origin.clone(), args.clone()]))
 }
 
 /// `s[i]` and `s[a:b:c]` by character, as Python indexes a str; an ASCII string (most
@@ -736,7 +756,11 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
             "str" => matches!(v, Value::Str(_)),
             "list" => matches!(v, Value::List(_)),
             "tuple" => matches!(v, Value::Tuple(_) | Value::Size(_)) || stands_for(v, "tuple"),
-            "dict" => matches!(v, Value::Dict(_)) || stands_for(v, "dict"),
+            "dict" => {
+                matches!(v, Value::Dict(_))
+                    || stands_for(v, "dict")
+                    || v.downcast::<globals_view::GlobalsView>().is_some()
+            }
             "set" => matches!(v, Value::Set(s) if !s.frozen),
             "frozenset" => matches!(v, Value::Set(s) if s.frozen),
             "slice" => matches!(v, Value::Slice(..)),

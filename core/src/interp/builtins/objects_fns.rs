@@ -344,7 +344,13 @@ pub fn register(r: &mut Builtins) {
         &["eval"],
         "source, globals=None, locals=None, /",
         |it, a| {
-            let given = |name: &str| a.get(name).filter(|v| !matches!(v, Value::None));
+            // `globals()` itself as the namespace is the script's own: the plain case.
+            let given = |name: &str| {
+                a.get(name).filter(|v| {
+                    !matches!(v, Value::None)
+                        && v.downcast::<super::globals_view::GlobalsView>().is_none()
+                })
+            };
             let (globals, locals) = (given("globals"), given("locals"));
             if globals
                 .as_ref()
@@ -420,8 +426,15 @@ fn attr_name(a: &Bound) -> Result<String> {
     }
 }
 
-fn abs(_: &mut Interp, a: &Bound) -> Result<Value> {
-    Ok(match a.value_or_none("x") {
+fn abs(it: &mut Interp, a: &Bound) -> Result<Value> {
+    let x = a.value_or_none("x");
+    // An object's own `__abs__` (a script's class, a NumPy scalar).
+    if let Value::Instance(_) = x {
+        if let Some(r) = it.call_special(&x, "__abs__", vec![])? {
+            return Ok(r);
+        }
+    }
+    Ok(match x {
         Value::Int(i) => match i.checked_abs() {
             Some(a) => Value::Int(a),
             None => pyint::int_value(BigInt::from(i).abs()),
@@ -449,8 +462,19 @@ fn abs(_: &mut Interp, a: &Bound) -> Result<Value> {
     })
 }
 
-fn round(_: &mut Interp, a: &Bound) -> Result<Value> {
-    Ok(match (a.value("number")?, a.i64("ndigits")?) {
+fn round(it: &mut Interp, a: &Bound) -> Result<Value> {
+    let number = a.value("number")?;
+    // An object's own `__round__` (a script's class, a NumPy scalar).
+    if let Value::Instance(_) = number {
+        let args = match a.get("ndigits") {
+            Some(Value::None) | None => vec![],
+            Some(n) => vec![n.clone()],
+        };
+        if let Some(r) = it.call_special(&number, "__round__", args)? {
+            return Ok(r);
+        }
+    }
+    Ok(match (number, a.i64("ndigits")?) {
         (v @ (Value::Int(_) | Value::BigInt(_)), None) => v,
         (v @ (Value::Int(_) | Value::BigInt(_)), Some(n)) => round_int(&v, n),
         (Value::Bool(b), _) => Value::Int(b as i64),

@@ -271,7 +271,12 @@ fn convert(
             Ok(pad_text(s))
         }
         'd' | 'i' | 'u' => {
-            let n = as_number(&v).ok_or_else(|| {
+            // An object with `__int__` (a NumPy scalar) formats as that int.
+            let number = match &v {
+                Value::Instance(_) => it.call_special(&v, "__int__", vec![])?,
+                _ => as_number(&v),
+            };
+            let n = number.ok_or_else(|| {
                 type_error(format!(
                     "%{} format: a real number is required, not {}",
                     c.ty,

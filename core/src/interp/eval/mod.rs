@@ -114,6 +114,23 @@ impl Interp {
         &self.frames
     }
 
+    /// A call (or a generator's resumption) starts running `def` in `env`.
+    pub(crate) fn push_frame(
+        &mut self,
+        env: Env,
+        def: std::rc::Rc<crate::interp::ast::FunctionDef>,
+    ) {
+        self.frames.push(super::frames::FrameEntry {
+            env,
+            def,
+            call_span: self.span,
+        });
+    }
+
+    pub(crate) fn pop_frame(&mut self) {
+        self.frames.pop();
+    }
+
     /// Replaces the current function scope (used to run the prelude in its own scope).
     pub fn swap_env(&mut self, env: Option<Env>) -> Option<Env> {
         std::mem::replace(&mut self.env, env)

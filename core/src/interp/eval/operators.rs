@@ -61,6 +61,16 @@ impl Interp {
         if let Some(y) = plain(b) {
             return self.binop(op, a, &y);
         }
+        // `int | None`, `Tensor | None`: PEP 604's types.UnionType (the nn prelude's).
+        if op == BinOp::BitOr
+            && union_operand(a)
+            && union_operand(b)
+            && !(matches!(a, Value::None) && matches!(b, Value::None))
+        {
+            if let Some(f) = self.nn_function("_union_type") {
+                return self.call(&f, args::Args::new(vec![a.clone(), b.clone()]));
+            }
+        }
         let unsupported = || {
             // CPython's sequence concatenation words its refusal itself.
             if let (BinOp::Add, Value::Str(_) | Value::List(_) | Value::Tuple(_)) = (op, a) {
@@ -733,4 +743,9 @@ fn repeat_items(items: &[Value], k: usize) -> Result<Vec<Value>> {
         v.extend(items.iter().cloned());
     }
     Ok(v)
+}
+
+/// A side of `X | Y` that makes a union: a type, or None.
+fn union_operand(v: &Value) -> bool {
+    matches!(v, Value::None) || builtins::is_type_value(v)
 }

@@ -3731,3 +3731,111 @@ def _F_embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, sc
 
     extra = () if per_sample_weights is None else (per_sample_weights,)
     return _native_node("EmbeddingBagBackward0", kernel, weight, *extra)
+
+
+# ---------------------------------------------------------------- types.GenericAlias / UnionType
+# What `list[int]` and `int | None` make in CPython 3.11 (PEP 585/604): annotations are
+# evaluated when a def runs, so modern hints (`-> tuple[Tensor, Tensor]`, `x: Tensor | None`)
+# must evaluate. The interpreter calls `_generic_alias` for a subscripted built-in type and
+# `_union_type` for `|` between types.
+def _type_repr(obj):
+    if obj is ...:
+        return "..."
+    if obj is None or obj is type(None):
+        return "None"
+    if isinstance(obj, type):
+        mod = getattr(obj, "__module__", "builtins")
+        qualname = getattr(obj, "__qualname__", obj.__name__)
+        return qualname if mod == "builtins" else mod + "." + qualname
+    return repr(obj)
+
+
+class GenericAlias:
+    def __init__(self, origin, args):
+        self.__origin__ = origin
+        self.__args__ = args if isinstance(args, tuple) else (args,)
+
+    def __repr__(self):
+        inner = ", ".join(_type_repr(a) for a in self.__args__) if self.__args__ else "()"
+        return _type_repr(self.__origin__) + "[" + inner + "]"
+
+    def __call__(self, *args, **kwargs):
+        return self.__origin__(*args, **kwargs)
+
+    def __eq__(self, other):
+        if not isinstance(other, GenericAlias):
+            return NotImplemented
+        return self.__origin__ == other.__origin__ and self.__args__ == other.__args__
+
+    def __hash__(self):
+        return hash((self.__origin__, self.__args__))
+
+    def __or__(self, other):
+        return _union_type(self, other)
+
+    def __ror__(self, other):
+        return _union_type(other, self)
+
+    def __instancecheck__(self, obj):
+        raise TypeError("isinstance() argument 2 cannot be a parameterized generic")
+
+    def __subclasscheck__(self, cls):
+        raise TypeError("issubclass() argument 2 cannot be a parameterized generic")
+
+
+GenericAlias.__module__ = "types"
+
+
+class UnionType:
+    def __init__(self, args):
+        self.__args__ = args
+
+    def __repr__(self):
+        return " | ".join(_type_repr(a) for a in self.__args__)
+
+    def __or__(self, other):
+        return _union_type(self, other)
+
+    def __ror__(self, other):
+        return _union_type(other, self)
+
+    def __eq__(self, other):
+        if not isinstance(other, UnionType):
+            return NotImplemented
+        return set(self.__args__) == set(other.__args__)
+
+    def __hash__(self):
+        return hash(frozenset(self.__args__))
+
+    def __instancecheck__(self, obj):
+        for a in self.__args__:
+            if isinstance(a, GenericAlias):
+                raise TypeError("isinstance() argument 2 cannot be a parameterized generic")
+        return any(isinstance(obj, a) for a in self.__args__)
+
+    def __subclasscheck__(self, cls):
+        return any(issubclass(cls, a) for a in self.__args__)
+
+
+UnionType.__module__ = "types"
+
+
+def _generic_alias(origin, args):
+    return GenericAlias(origin, args)
+
+
+def _union_type(left, right):
+    def parts(x):
+        if x is None:
+            return (type(None),)
+        if isinstance(x, UnionType):
+            return x.__args__
+        return (x,)
+
+    args = []
+    for p in parts(left) + parts(right):
+        if not any(p is q or p == q for q in args):
+            args.append(p)
+    if len(args) == 1:
+        return args[0]
+    return UnionType(tuple(args))

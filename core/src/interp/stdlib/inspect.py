@@ -259,70 +259,36 @@ def isgenerator(obj):
     return type(obj).__name__ == "generator"
 
 
-# Frames: snapshots of the running calls (`_native.frame_rows()`, innermost first, the
-# module's last), linked by position. A function frame's f_locals is the dict of its names
-# when the snapshot was taken; the module frame's is the live global namespace.
-class frame:
-    def __init__(self, rows, i):
-        self._rows = rows
-        self._i = i
-
-    @property
-    def f_back(self):
-        if self._i + 1 < len(self._rows):
-            return frame(self._rows, self._i + 1)
-        return None
-
-    @property
-    def f_locals(self):
-        return self._rows[self._i][1]
-
-    @property
-    def f_globals(self):
-        return self._rows[-1][1]
-
-    @property
-    def f_lineno(self):
-        return self._rows[self._i][5]
-
-    @property
-    def f_code(self):
-        return code(self._rows[self._i])
-
-    def __repr__(self):
-        return f"<frame at 0x{id(self):x}, file '<stdin>', line {self.f_lineno}, code {self.f_code.co_name}>"
-
-
-class code:
-    def __init__(self, row):
-        self.co_name = row[0]
-        self.co_filename = "<stdin>"
-        self._args = row[2]
-        self._varargs = row[3]
-        self._varkw = row[4]
-        self.co_argcount = len(row[2])
-
-    def __repr__(self):
-        return f'<code object {self.co_name} at 0x{id(self):x}, file "<stdin>">'
-
-
+# Frames are native objects (`_native.current_frame`): f_back, f_locals, f_globals,
+# f_lineno, f_code (co_name, co_varnames, co_argcount, co_kwonlyargcount, co_flags).
 ArgInfo = collections.namedtuple("ArgInfo", "args varargs keywords locals")
 FrameInfo = collections.namedtuple("FrameInfo", "frame filename lineno function code_context index")
 
 
 def currentframe():
-    # Row 0 is this function's own call.
-    return frame(_native.frame_rows(), 1)
+    # Frame 0 is this function's own call.
+    return _native.current_frame(1)
 
 
 def getargvalues(frame):
-    c = frame.f_code
-    return ArgInfo(list(c._args), c._varargs, c._varkw, frame.f_locals)
+    # CPython's getargs over the code object: positional and keyword-only names, then
+    # the *args and **kwargs names when the flags say they exist.
+    co = frame.f_code
+    nargs = co.co_argcount + co.co_kwonlyargcount
+    names = co.co_varnames
+    args = list(names[:nargs])
+    varargs = None
+    if co.co_flags & 4:
+        varargs = names[nargs]
+        nargs += 1
+    varkw = None
+    if co.co_flags & 8:
+        varkw = names[nargs]
+    return ArgInfo(args, varargs, varkw, frame.f_locals)
 
 
 def stack(context=1):
-    rows = _native.frame_rows()
     return [
-        FrameInfo(frame(rows, i), "<stdin>", rows[i][5], rows[i][0], None, None)
-        for i in range(1, len(rows))
+        FrameInfo(f, "<stdin>", f.f_lineno, f.f_code.co_name, None, None)
+        for f in _native.frame_stack(1)
     ]

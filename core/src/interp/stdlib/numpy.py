@@ -239,6 +239,29 @@ class generic:
     def __str__(self):
         return _scalar_str(self._v, self.dtype)
 
+    def __round__(self, ndigits=None):
+        # NumPy rounds half to even; with digits the result keeps the scalar's type.
+        if ndigits is None:
+            return round(self._v)
+        if self.dtype.kind != "f":
+            return _scalar(_cast_value(round(self._v, ndigits), self.dtype), self.dtype)
+        # np.round: scale by 10**digits, round half to even, scale back (so 2.675 gives
+        # 2.68, where Python's correctly rounded round() gives 2.67).
+        if math.isnan(self._v) or math.isinf(self._v):
+            return self
+        if ndigits >= 0:
+            f = 10.0 ** ndigits
+            v = float(round(self._v * f)) / f
+        else:
+            f = 10.0 ** (-ndigits)
+            v = float(round(self._v / f)) * f
+        return _scalar(_cast_value(v, self.dtype), self.dtype)
+
+    def is_integer(self):
+        if self.dtype.kind != "f":
+            raise AttributeError("'numpy." + self.dtype.name + "' object has no attribute 'is_integer'")
+        return float(self._v).is_integer()
+
     def __format__(self, spec):
         # NumPy formats its scalars as the Python number they hold: a float32 with no
         # spec shows its double (f"{np.float32(0.1)}" is 0.10000000149011612).
@@ -1944,19 +1967,17 @@ class _RandomModule:
         return _new(torch.tensor(vals, dtype=torch.int64).reshape(shape))
 
     def shuffle(self, x):
-        # RandomState.shuffle: Fisher-Yates from the end, each j drawn by random_interval
-        # (the masked rejection randint uses), rows of an array swapped whole.
-        n = len(x)
-        for i in range(n - 1, 0, -1):
-            j = _native.np_mt_draw(self._gen, 1, "bounded", i)[0]
-            if i == j:
-                continue
-            if isinstance(x, ndarray) and x.ndim > 1:
-                row = x[i].copy()
-                x[i] = x[j]
-                x[j] = row
-            else:
-                x[i], x[j] = x[j], x[i]
+        # RandomState.shuffle: Fisher-Yates from the end, each partner drawn by
+        # random_interval; the final order is worked out natively, then applied at once
+        # (rows of an array move whole).
+        order = _native.np_shuffle_order(self._gen, len(x))
+        if isinstance(x, ndarray):
+            if len(order) > 1:
+                x[...] = x[array(order)]
+        else:
+            items = [x[i] for i in order]
+            for k in range(len(items)):
+                x[k] = items[k]
 
     def permutation(self, x):
         if isinstance(x, int) or (isinstance(x, generic) and x.dtype.kind in "iu"):

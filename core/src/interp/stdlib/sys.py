@@ -38,10 +38,8 @@ def exit(status=None):
 
 
 def _getframe(depth=0):
-    import inspect
-
-    rows = _native.frame_rows()
-    # Row 0 is this function's own call.
-    if depth < 0 or 1 + depth >= len(rows):
+    # Frame 0 is this function's own call.
+    f = _native.current_frame(1 + max(depth, 0))
+    if f is None:
         raise ValueError("call stack is not deep enough")
-    return inspect.frame(rows, 1 + depth)
+    return f

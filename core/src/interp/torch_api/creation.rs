@@ -330,7 +330,10 @@ fn legacy_constructor(_: &mut Interp, a: &Bound) -> Result<Value> {
     };
     if let Some(sizes) = sizes {
         let shape = ops::factory::check_shape(&sizes)?;
-        return Ok(Value::Tensor(ops::zeros(&shape, Some(dt), dev)?));
+        let t = ops::zeros(&shape, Some(dt), dev)?;
+        // Uninitialized memory: NaN or the largest value in deterministic mode.
+        ops::determinism::fill_if_deterministic(&t)?;
+        return Ok(Value::Tensor(t));
     }
     match args.as_slice() {
         [Value::Tensor(t)] => Ok(Value::Tensor(ops::to_dtype(t, dt)?)),

@@ -72,7 +72,11 @@ pub fn register(r: &mut Torch) {
             // PyTorch's binding names a positional argument's position, a keyword's not.
             let flag = |name: &str, at: &str| match a.get(name) {
                 Some(Value::Bool(b)) => Ok(*b),
-                None => Ok(false),
+                None if name == "warn_only" => Ok(false),
+                // An explicit None reads as absent here; `mode` has no default.
+                None => Err(type_error(format!(
+                    "_set_deterministic_algorithms(): argument '{name}'{at} must be bool, not NoneType"
+                ))),
                 Some(v) => Err(type_error(format!(
                     "_set_deterministic_algorithms(): argument '{name}'{at} must be bool, not {}",
                     v.type_name()
@@ -120,6 +124,8 @@ pub fn register(r: &mut Torch) {
                     }
                 },
                 Some(Value::Int(i)) if (0..=2).contains(i) => *i as u8,
+                // A bool is an int to Python (True is mode 1).
+                Some(Value::Bool(b)) => *b as u8,
                 Some(Value::Int(i)) => {
                     return Err(runtime(format!(
                         "invalid value of debug_mode, expected 0, 1, or 2, but got {i}"
