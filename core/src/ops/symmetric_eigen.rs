@@ -545,10 +545,10 @@ fn steqr<T: Lapack>(d: &mut [T], e: &mut [T], n: usize) -> (Vec<T>, bool) {
     // Selection sort, which swaps the fewest eigenvectors.
     for i in 0..n - 1 {
         let (mut k, mut p) = (i, d[i]);
-        for j in i + 1..n {
-            if d[j] < p {
+        for (j, &dj) in d.iter().enumerate().skip(i + 1) {
+            if dj < p {
                 k = j;
-                p = d[j];
+                p = dj;
             }
         }
         if k != i {

@@ -1,7 +1,7 @@
 //! Tensor methods that gather or scatter along an index tensor.
 
 use super::{operand, t, Methods};
-use crate::error::{not_implemented, runtime, type_error, Result};
+use crate::error::{runtime, type_error, Result};
 use crate::interp::args::Bound;
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
@@ -44,16 +44,6 @@ pub fn register(r: &mut Methods) {
         let cols = ops::view::unbind(&nz, 1)?;
         Ok(Value::tuple(cols.into_iter().map(t).collect()))
     });
-    r.add(
-        topic,
-        &["fill_diagonal_"],
-        "fill_value, wrap=False",
-        |_, _, _| {
-            Err(not_implemented(
-                "fill_diagonal_ is not implemented in stridelab",
-            ))
-        },
-    );
 }
 
 /// The deprecated `scatter(reduce='multiply')`: `scatter_reduce`'s product including self,
