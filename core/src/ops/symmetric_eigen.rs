@@ -182,6 +182,35 @@ fn lasr<T: Lapack>(z: &mut [T], n: usize, l: usize, cs: &[T], sn: &[T], backward
     }
 }
 
+/// The n×n identity, row-major.
+fn identity<T: Lapack>(n: usize) -> Vec<T> {
+    (0..n * n)
+        .map(|k| if k / n == k % n { T::ONE } else { T::ZERO })
+        .collect()
+}
+
+/// `q <- (I - tau·v·vᵀ)·q` for the n×n row-major `q` (nothing when tau is 0).
+fn reflect_rows<T: Lapack>(q: &mut [T], v: &[T], tau: T, n: usize) {
+    if tau == T::ZERO {
+        return;
+    }
+    for col in 0..n {
+        let dot = (0..n).fold(T::ZERO, |s, r| s + v[r] * q[r * n + col]);
+        for r in 0..n {
+            q[r * n + col] = q[r * n + col] - tau * v[r] * dot;
+        }
+    }
+}
+
+/// `w <- w - (tau/2)(wᵀv)·v`, the step between `?symv` and `?syr2` in `?sytd2`.
+fn center<T: Lapack>(w: &mut [T], v: &[T], tau: T) {
+    let dot = w.iter().zip(v).fold(T::ZERO, |s, (&p, &q)| s + p * q);
+    let alpha = -c::<T>(0.5) * tau * dot;
+    for (wk, &vk) in w.iter_mut().zip(v) {
+        *wk = *wk + alpha * vk;
+    }
+}
+
 /// `?sytd2` on the lower triangle of row-major `a`: the diagonal `d`, off-diagonal `e`,
 /// and `Q = H(0)·…·H(n-2)` formed explicitly (row-major).
 fn tridiagonalize_lower<T: Lapack>(mut a: Vec<T>, n: usize) -> (Vec<T>, Vec<T>, Vec<T>) {
@@ -219,11 +248,7 @@ fn tridiagonalize_lower<T: Lapack>(mut a: Vec<T>, n: usize) -> (Vec<T>, Vec<T>, 
                 }
                 w[j] = w[j] + taui * temp2;
             }
-            let dot = w.iter().zip(&v).fold(T::ZERO, |s, (&p, &q)| s + p * q);
-            let alpha = -c::<T>(0.5) * taui * dot;
-            for k in 0..m {
-                w[k] = w[k] + alpha * v[k];
-            }
+            center(&mut w, &v, taui);
             // ?syr2 (lower): A22 -= v·wᵀ + w·vᵀ.
             for j in 0..m {
                 let (t1, t2) = (-w[j], -v[j]);
@@ -240,24 +265,14 @@ fn tridiagonalize_lower<T: Lapack>(mut a: Vec<T>, n: usize) -> (Vec<T>, Vec<T>, 
         d[n - 1] = a[at(n - 1, n - 1)];
     }
     // Q = H(0)·…·H(n-2), accumulated from the last reflector (as ?org2r does).
-    let mut q: Vec<T> = (0..n * n)
-        .map(|k| if k / n == k % n { T::ONE } else { T::ZERO })
-        .collect();
+    let mut q = identity(n);
     for i in (0..n.saturating_sub(1)).rev() {
-        if tau[i] == T::ZERO {
-            continue;
-        }
         let mut v = vec![T::ZERO; n];
         v[i + 1] = T::ONE;
         for r in i + 2..n {
             v[r] = a[at(r, i)];
         }
-        for col in 0..n {
-            let dot = (0..n).fold(T::ZERO, |s, r| s + v[r] * q[r * n + col]);
-            for r in 0..n {
-                q[r * n + col] = q[r * n + col] - tau[i] * v[r] * dot;
-            }
-        }
+        reflect_rows(&mut q, &v, tau[i], n);
     }
     (d, e, q)
 }
@@ -297,11 +312,7 @@ fn tridiagonalize_upper<T: Lapack>(mut a: Vec<T>, n: usize) -> (Vec<T>, Vec<T>, 
                 }
                 w[j] = w[j] + temp1 * sym(j, j) + taui * temp2;
             }
-            let dot = w.iter().zip(&v).fold(T::ZERO, |s, (&p, &q)| s + p * q);
-            let alpha = -c::<T>(0.5) * taui * dot;
-            for k in 0..m {
-                w[k] = w[k] + alpha * v[k];
-            }
+            center(&mut w, &v, taui);
             // ?syr2 (upper): A11 -= v·wᵀ + w·vᵀ.
             for j in 0..m {
                 let (t1, t2) = (-w[j], -v[j]);
@@ -317,24 +328,14 @@ fn tridiagonalize_upper<T: Lapack>(mut a: Vec<T>, n: usize) -> (Vec<T>, Vec<T>, 
     if n > 0 {
         d[0] = a[0];
     }
-    let mut q: Vec<T> = (0..n * n)
-        .map(|k| if k / n == k % n { T::ONE } else { T::ZERO })
-        .collect();
+    let mut q = identity(n);
     for i in 0..n.saturating_sub(1) {
-        if tau[i] == T::ZERO {
-            continue;
-        }
         let mut v = vec![T::ZERO; n];
         v[i] = T::ONE;
         for r in 0..i {
             v[r] = a[at(r, i + 1)];
         }
-        for col in 0..n {
-            let dot = (0..n).fold(T::ZERO, |s, r| s + v[r] * q[r * n + col]);
-            for r in 0..n {
-                q[r * n + col] = q[r * n + col] - tau[i] * v[r] * dot;
-            }
-        }
+        reflect_rows(&mut q, &v, tau[i], n);
     }
     (d, e, q)
 }
@@ -350,9 +351,7 @@ fn steqr<T: Lapack>(d: &mut [T], e: &mut [T], n: usize) -> (Vec<T>, bool) {
     let ssfmax = safmax.sqrt() / c::<T>(3.0);
     let ssfmin = safmin.sqrt() / eps2;
     let two = c::<T>(2.0);
-    let mut z: Vec<T> = (0..n * n)
-        .map(|k| if k / n == k % n { T::ONE } else { T::ZERO })
-        .collect();
+    let mut z = identity(n);
     if n <= 1 {
         return (z, true);
     }

@@ -30,18 +30,7 @@ pub fn parse_library(source: &str) -> Result<Vec<Stmt>> {
 
 fn parse_with(source: &str, library: bool) -> Result<Vec<Stmt>> {
     let toks = tokenize(source)?;
-    let mut p = Parser {
-        toks,
-        pos: 0,
-        depth: 0,
-        functions: 0,
-        loops: 0,
-        saw_yield: false,
-        library,
-        classes: Vec::new(),
-        qual: Vec::new(),
-        future_annotations: false,
-    };
+    let mut p = Parser::over(toks, library, Vec::new());
     let mut out = Vec::new();
     while !p.at_tok(&Tok::Eof) {
         if p.eat_tok(&Tok::Newline) {
@@ -56,18 +45,8 @@ fn parse_with(source: &str, library: bool) -> Result<Vec<Stmt>> {
 /// in, whose private names it mangles).
 pub fn parse_expr_at(source: &str, at: Span, class: Option<&str>) -> Result<Expr> {
     let toks = tokenize(source).map_err(|e| shift(e, at))?;
-    let mut p = Parser {
-        toks,
-        pos: 0,
-        depth: 0,
-        functions: 0,
-        loops: 0,
-        saw_yield: false,
-        library: false,
-        classes: class.map(|c| vec![c.to_string()]).unwrap_or_default(),
-        qual: Vec::new(),
-        future_annotations: false,
-    };
+    let classes = class.map(|c| vec![c.to_string()]).unwrap_or_default();
+    let mut p = Parser::over(toks, false, classes);
     let e = p.test().map_err(|e| shift(e, at))?;
     p.eat_tok(&Tok::Newline);
     if !p.at_tok(&Tok::Eof) {
@@ -91,18 +70,7 @@ pub fn parse_eval(source: &str, at: Span) -> Result<Expr> {
 
 fn parse_eval_in(source: &str, at: Span) -> Result<Expr> {
     let toks = tokenize(source.trim_start_matches([' ', '\t'])).map_err(|e| shift(e, at))?;
-    let mut p = Parser {
-        toks,
-        pos: 0,
-        depth: 0,
-        functions: 0,
-        loops: 0,
-        saw_yield: false,
-        library: false,
-        classes: Vec::new(),
-        qual: Vec::new(),
-        future_annotations: false,
-    };
+    let mut p = Parser::over(toks, false, Vec::new());
     while p.eat_tok(&Tok::Newline) {}
     if p.at_tok(&Tok::Eof) {
         return Err(syntax_error(at, "invalid syntax"));
@@ -113,6 +81,24 @@ fn parse_eval_in(source: &str, at: Span) -> Result<Expr> {
         return Err(syntax_error(at, "invalid syntax"));
     }
     Ok(relocate(e, at))
+}
+
+impl Parser {
+    /// A parser at the start of `toks` (`classes`: the class bodies it stands in).
+    fn over(toks: Vec<crate::interp::lexer::Token>, library: bool, classes: Vec<String>) -> Parser {
+        Parser {
+            toks,
+            pos: 0,
+            depth: 0,
+            functions: 0,
+            loops: 0,
+            saw_yield: false,
+            library,
+            classes,
+            qual: Vec::new(),
+            future_annotations: false,
+        }
+    }
 }
 
 fn shift(mut e: crate::error::TorchError, at: Span) -> crate::error::TorchError {
