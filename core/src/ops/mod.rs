@@ -3,6 +3,7 @@
 
 pub mod activation;
 pub mod arrange;
+pub mod bidiagonal_svd;
 pub mod by_name;
 pub mod checks;
 pub mod compare;
@@ -21,6 +22,7 @@ pub mod index;
 mod index_int;
 pub mod index_more;
 pub mod inplace_twin;
+pub mod lapack;
 pub mod linalg;
 pub mod masked;
 pub mod math_more;

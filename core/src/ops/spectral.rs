@@ -388,7 +388,23 @@ pub fn svd_batch(t: &Tensor, full: bool) -> Result<(Tensor, Tensor, Tensor)> {
     let vals = host::values(t)?;
     let (mut us, mut ss, mut vhs) = (Vec::new(), Vec::new(), Vec::new());
     for b in 0..count {
-        let d = svd(&vals[b * m * n..(b + 1) * m * n], m, n, full);
+        let one = &vals[b * m * n..(b + 1) * m * n];
+        // LAPACK's steps in the input's precision give PyTorch's signs; the Jacobi method
+        // serves what they do not (non-finite entries, no convergence).
+        let lapack = if t.dtype() == crate::dtype::DType::Float32 {
+            let single: Vec<f32> = one.iter().map(|&x| x as f32).collect();
+            super::bidiagonal_svd::gesdd(&single, m, n, full).map(|(u, s, vh)| {
+                let wide = |x: Vec<f32>| x.into_iter().map(f64::from).collect::<Vec<_>>();
+                (wide(u), wide(s), wide(vh))
+            })
+        } else {
+            super::bidiagonal_svd::gesdd(one, m, n, full)
+        };
+        let d = match lapack {
+            Some((u, s, vh)) => Svd { u, s, vh },
+            None => svd(one, m, n, full),
+        };
+        crate::limits::take_kernel_stop()?;
         us.extend(d.u);
         ss.extend(d.s);
         vhs.extend(d.vh);

@@ -7,106 +7,7 @@
 //! matrices of size 2 to 25). Written in the input's own precision, f32 or f64.
 //! Larger matrices go through divide and conquer in LAPACK, whose signs may differ.
 
-use crate::element::Float;
-
-/// The machine constants LAPACK's `?lamch` gives.
-pub trait Lapack: Float {
-    /// `?lamch('E')`: half an ulp of one.
-    const EPS: Self;
-    /// `?lamch('S')`: the smallest normal number.
-    const SAFMIN: Self;
-}
-
-impl Lapack for f64 {
-    const EPS: f64 = 1.0 / 9_007_199_254_740_992.0; // 2**-53
-    const SAFMIN: f64 = f64::MIN_POSITIVE;
-}
-
-impl Lapack for f32 {
-    const EPS: f32 = 1.0 / 16_777_216.0; // 2**-24
-    const SAFMIN: f32 = f32::MIN_POSITIVE;
-}
-
-fn c<T: Lapack>(v: f64) -> T {
-    T::from_f64(v)
-}
-
-fn sign<T: Lapack>(a: T, b: T) -> T {
-    if b >= T::ZERO {
-        a.abs()
-    } else {
-        -a.abs()
-    }
-}
-
-fn max<T: Lapack>(a: T, b: T) -> T {
-    if b > a {
-        b
-    } else {
-        a
-    }
-}
-
-/// `?lapy2`: `sqrt(x² + y²)` without needless overflow.
-fn lapy2<T: Lapack>(x: T, y: T) -> T {
-    let (xa, ya) = (x.abs(), y.abs());
-    let (w, z) = if xa >= ya { (xa, ya) } else { (ya, xa) };
-    if z == T::ZERO {
-        return w;
-    }
-    let q = z / w;
-    w * (T::ONE + q * q).sqrt()
-}
-
-/// `?nrm2` as a scaled sum of squares.
-fn nrm2<T: Lapack>(x: &[T]) -> T {
-    let (mut scale, mut ssq) = (T::ZERO, T::ONE);
-    for &v in x {
-        if v != T::ZERO {
-            let a = v.abs();
-            if scale < a {
-                let q = scale / a;
-                ssq = T::ONE + ssq * q * q;
-                scale = a;
-            } else {
-                let q = a / scale;
-                ssq = ssq + q * q;
-            }
-        }
-    }
-    scale * ssq.sqrt()
-}
-
-/// `?larfg`: the reflector `H = I - tau·v·vᵀ` with `H·[alpha; x] = [beta; 0]`; `x` is
-/// overwritten by `v` past its leading 1. Returns (beta, tau).
-fn larfg<T: Lapack>(alpha: T, x: &mut [T]) -> (T, T) {
-    let xnorm = nrm2(x);
-    if xnorm == T::ZERO {
-        return (alpha, T::ZERO);
-    }
-    let beta = -sign(lapy2(alpha, xnorm), alpha);
-    let tau = (beta - alpha) / beta;
-    let scal = T::ONE / (alpha - beta);
-    x.iter_mut().for_each(|v| *v = *v * scal);
-    (beta, tau)
-}
-
-/// `?lartg` before LAPACK 3.10: `[c s; -s c]·[f; g] = [r; 0]`, with `c > 0` when
-/// `|f| > |g|` (the convention MKL's results follow).
-fn lartg<T: Lapack>(f: T, g: T) -> (T, T, T) {
-    if g == T::ZERO {
-        return (T::ONE, T::ZERO, f);
-    }
-    if f == T::ZERO {
-        return (T::ZERO, T::ONE, g);
-    }
-    let r = (f * f + g * g).sqrt();
-    let (cs, sn) = (f / r, g / r);
-    if f.abs() > g.abs() && cs < T::ZERO {
-        return (-cs, -sn, -r);
-    }
-    (cs, sn, r)
-}
+use super::lapack::{c, identity, lapy2, larfg, lartg, max, reflect_rows, sign, stopped, Lapack};
 
 /// `?laev2`: the eigen-decomposition of `[[a, b], [b, c]]`: (rt1, rt2, cs1, sn1), with
 /// `|rt1| >= |rt2|` and `(cs1, sn1)` the unit eigenvector of rt1.
@@ -182,26 +83,6 @@ fn lasr<T: Lapack>(z: &mut [T], n: usize, l: usize, cs: &[T], sn: &[T], backward
     }
 }
 
-/// The n×n identity, row-major.
-fn identity<T: Lapack>(n: usize) -> Vec<T> {
-    (0..n * n)
-        .map(|k| if k / n == k % n { T::ONE } else { T::ZERO })
-        .collect()
-}
-
-/// `q <- (I - tau·v·vᵀ)·q` for the n×n row-major `q` (nothing when tau is 0).
-fn reflect_rows<T: Lapack>(q: &mut [T], v: &[T], tau: T, n: usize) {
-    if tau == T::ZERO {
-        return;
-    }
-    for col in 0..n {
-        let dot = (0..n).fold(T::ZERO, |s, r| s + v[r] * q[r * n + col]);
-        for r in 0..n {
-            q[r * n + col] = q[r * n + col] - tau * v[r] * dot;
-        }
-    }
-}
-
 /// `w <- w - (tau/2)(wᵀv)·v`, the step between `?symv` and `?syr2` in `?sytd2`.
 fn center<T: Lapack>(w: &mut [T], v: &[T], tau: T) {
     let dot = w.iter().zip(v).fold(T::ZERO, |s, (&p, &q)| s + p * q);
@@ -213,12 +94,15 @@ fn center<T: Lapack>(w: &mut [T], v: &[T], tau: T) {
 
 /// `?sytd2` on the lower triangle of row-major `a`: the diagonal `d`, off-diagonal `e`,
 /// and `Q = H(0)·…·H(n-2)` formed explicitly (row-major).
-fn tridiagonalize_lower<T: Lapack>(mut a: Vec<T>, n: usize) -> (Vec<T>, Vec<T>, Vec<T>) {
+fn tridiagonalize_lower<T: Lapack>(mut a: Vec<T>, n: usize) -> Option<(Vec<T>, Vec<T>, Vec<T>)> {
     let at = |i: usize, j: usize| i * n + j;
     let mut d = vec![T::ZERO; n];
     let mut e = vec![T::ZERO; n.saturating_sub(1)];
     let mut tau = vec![T::ZERO; n.saturating_sub(1)];
     for i in 0..n.saturating_sub(1) {
+        if stopped(4 * (n - i) * (n - i)) {
+            return None;
+        }
         let mut x: Vec<T> = (i + 2..n).map(|r| a[at(r, i)]).collect();
         let (beta, taui) = larfg(a[at(i + 1, i)], &mut x);
         for (k, r) in (i + 2..n).enumerate() {
@@ -272,19 +156,25 @@ fn tridiagonalize_lower<T: Lapack>(mut a: Vec<T>, n: usize) -> (Vec<T>, Vec<T>, 
         for r in i + 2..n {
             v[r] = a[at(r, i)];
         }
+        if stopped(2 * n * n) {
+            return None;
+        }
         reflect_rows(&mut q, &v, tau[i], n);
     }
-    (d, e, q)
+    Some((d, e, q))
 }
 
 /// `?sytd2` on the upper triangle: the reflectors run from the last column back, each
 /// clearing a column above the superdiagonal; `Q = H(n-2)·…·H(0)`.
-fn tridiagonalize_upper<T: Lapack>(mut a: Vec<T>, n: usize) -> (Vec<T>, Vec<T>, Vec<T>) {
+fn tridiagonalize_upper<T: Lapack>(mut a: Vec<T>, n: usize) -> Option<(Vec<T>, Vec<T>, Vec<T>)> {
     let at = |i: usize, j: usize| i * n + j;
     let mut d = vec![T::ZERO; n];
     let mut e = vec![T::ZERO; n.saturating_sub(1)];
     let mut tau = vec![T::ZERO; n.saturating_sub(1)];
     for i in (0..n.saturating_sub(1)).rev() {
+        if stopped(4 * (i + 1) * (i + 1)) {
+            return None;
+        }
         let mut x: Vec<T> = (0..i).map(|r| a[at(r, i + 1)]).collect();
         let (beta, taui) = larfg(a[at(i, i + 1)], &mut x);
         for (r, &v) in x.iter().enumerate() {
@@ -335,9 +225,12 @@ fn tridiagonalize_upper<T: Lapack>(mut a: Vec<T>, n: usize) -> (Vec<T>, Vec<T>, 
         for r in 0..i {
             v[r] = a[at(r, i + 1)];
         }
+        if stopped(2 * n * n) {
+            return None;
+        }
         reflect_rows(&mut q, &v, tau[i], n);
     }
-    (d, e, q)
+    Some((d, e, q))
 }
 
 /// `?steqr(compz = 'I')`: eigenvalues of the tridiagonal (d, e), ascending, and the n×n
@@ -443,6 +336,9 @@ fn steqr<T: Lapack>(d: &mut [T], e: &mut [T], n: usize) -> (Vec<T>, bool) {
                     break;
                 }
                 jtot += 1;
+                if stopped(6 * n * (m.abs_diff(l) + 1)) {
+                    return (z, false);
+                }
                 // The Wilkinson shift.
                 let mut g = (d[l + 1] - p) / (two * e[l]);
                 let mut r = lapy2(g, T::ONE);
@@ -507,6 +403,9 @@ fn steqr<T: Lapack>(d: &mut [T], e: &mut [T], n: usize) -> (Vec<T>, bool) {
                     break;
                 }
                 jtot += 1;
+                if stopped(6 * n * (m.abs_diff(l) + 1)) {
+                    return (z, false);
+                }
                 let mut g = (d[l - 1] - p) / (two * e[l - 1]);
                 let mut r = lapy2(g, T::ONE);
                 g = d[m] - p + (e[l - 1] / (g + sign(r, g)));
@@ -564,7 +463,8 @@ fn steqr<T: Lapack>(d: &mut [T], e: &mut [T], n: usize) -> (Vec<T>, bool) {
 /// The eigenvalues (ascending) and eigenvectors (row-major, column j for value j) of the
 /// symmetric n×n row-major `a`, read from its lower triangle (upper with `upper`, which
 /// LAPACK reduces by other steps, so its signs are its own); None when the iteration did
-/// not converge (LAPACK's info > 0) or an entry is not finite.
+/// not converge (LAPACK's info > 0), an entry is not finite, or the host's deadline came
+/// (the work is metered).
 pub fn eigh<T: Lapack>(a: &[T], n: usize, upper: bool) -> Option<(Vec<T>, Vec<T>)> {
     if a.iter().any(|v| !v.to_f64().is_finite()) {
         return None;
@@ -583,9 +483,9 @@ pub fn eigh<T: Lapack>(a: &[T], n: usize, upper: bool) -> Option<(Vec<T>, Vec<T>
     };
     let scaled: Vec<T> = a.iter().map(|&v| v * sigma).collect();
     let (mut d, mut e, q) = if upper {
-        tridiagonalize_upper(scaled, n)
+        tridiagonalize_upper(scaled, n)?
     } else {
-        tridiagonalize_lower(scaled, n)
+        tridiagonalize_lower(scaled, n)?
     };
     let (z, converged) = steqr(&mut d, &mut e, n);
     if !converged {
@@ -596,6 +496,9 @@ pub fn eigh<T: Lapack>(a: &[T], n: usize, upper: bool) -> Option<(Vec<T>, Vec<T>
     }
     let mut v = vec![T::ZERO; n * n];
     for i in 0..n {
+        if stopped(n * n) {
+            return None;
+        }
         for k in 0..n {
             let qik = q[i * n + k];
             if qik != T::ZERO {
