@@ -310,16 +310,21 @@ fn coalesce(shape: &mut Vec<usize>, strides: &mut [Vec<usize>]) {
     }
     let mut prev = 0usize;
     for dim in 1..shape.len() {
+        // Checked: an empty tensor's other dims may multiply past usize (2**31 x 0 x 3 on
+        // wasm32, whose strides count the 3); such dims do not merge.
         let can = shape[prev] == 1
             || shape[dim] == 1
-            || strides.iter().all(|s| shape[prev] * s[prev] == s[dim]);
+            || strides
+                .iter()
+                .all(|s| shape[prev].checked_mul(s[prev]) == Some(s[dim]));
         if can {
             if shape[prev] == 1 {
                 for s in strides.iter_mut() {
                     s[prev] = s[dim];
                 }
             }
-            shape[prev] *= shape[dim];
+            // Saturating: only an empty tensor's sizes can overflow, and it runs no loop.
+            shape[prev] = shape[prev].saturating_mul(shape[dim]);
         } else {
             prev += 1;
             if prev != dim {
