@@ -54,6 +54,17 @@ impl Saved {
         }
     }
 
+    /// Which output of its node this is, when it is one ("output 1 of Max" is 1).
+    pub fn output_nr(&self) -> Option<usize> {
+        self.output_of
+            .as_deref()?
+            .strip_prefix("output ")?
+            .split(' ')
+            .next()?
+            .parse()
+            .ok()
+    }
+
     /// A [`Saved::marker`](Saved) entry.
     pub fn marker(t: &Tensor) -> Saved {
         Saved {

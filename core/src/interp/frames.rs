@@ -241,8 +241,14 @@ fn annotation_eval(it: &mut Interp, a: &super::args::Bound) -> Result<Value> {
         _ => None,
     };
     let e = super::parser::parse_eval(&source, it.span)?;
+    eval_in_scope(it, &e, scope)
+}
+
+/// `e` evaluated with `scope` as the innermost scope (None: module level), the caller's
+/// scope restored afterwards whatever happened.
+pub fn eval_in_scope(it: &mut Interp, e: &super::ast::Expr, scope: Option<Env>) -> Result<Value> {
     let saved = it.swap_env(scope);
-    let r = it.eval(&e);
+    let r = it.eval(e);
     it.swap_env(saved);
     r
 }

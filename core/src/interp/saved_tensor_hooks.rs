@@ -47,11 +47,15 @@ fn call_unpack(it: &mut Interp, p: &PyPacked) -> Result<Tensor> {
     }
 }
 
+/// A packed payload as this host made it.
+fn py_packed(p: &Rc<dyn Any>) -> Result<&PyPacked> {
+    p.downcast_ref::<PyPacked>()
+        .ok_or_else(|| runtime("internal error: a saved tensor packed by another host"))
+}
+
 fn packed(payload: Value, unpack: Value) -> Packed {
     let unpack_fn: saved_hooks::UnpackFn = Rc::new(|p: &Rc<dyn Any>| {
-        let p = p
-            .downcast_ref::<PyPacked>()
-            .ok_or_else(|| runtime("internal error: a saved tensor packed by another host"))?;
+        let p = py_packed(p)?;
         super::lending::with_lent(|it| call_unpack(it, p))
     });
     Packed {
@@ -64,16 +68,18 @@ fn packed(payload: Value, unpack: Value) -> Packed {
 /// node's own output comes with the node as its history (as PyTorch passes `y`).
 fn saved_for_hook(node: &Rc<Node>, i: usize) -> Tensor {
     let s = &node.saved[i];
-    let nr = s
-        .output_of
-        .as_deref()
-        .and_then(|o| o.strip_prefix("output "))
-        .and_then(|o| o.split(' ').next())
-        .and_then(|n| n.parse().ok());
-    match nr {
+    match s.output_nr() {
         Some(nr) => crate::autograd::unpack_saved_output(&s.tensor, node, nr),
         None => s.tensor.clone(),
     }
+}
+
+/// Where `t` (a `_saved_*` attribute's tensor: an input itself, or an alias of the node's
+/// output) stands in the node's saved list.
+fn saved_index(node: &Node, t: &Tensor) -> Option<usize> {
+    node.saved.iter().position(|s| {
+        s.tensor.same(t) || s.tensor.storage().same(&t.storage()) && s.output_of.is_some()
+    })
 }
 
 fn pack_node(it: &mut Interp, node: &Rc<Node>, pack: &Value, unpack: &Value) -> Result<()> {
@@ -108,19 +114,13 @@ pub fn pack_pending(it: &mut Interp) -> Result<()> {
 /// entry was not packed.
 pub fn unpack_attr(it: &mut Interp, node: &Rc<Node>, saved: &Tensor) -> Result<Option<Value>> {
     let packed = node.packed.borrow().clone();
-    let Some(i) = node.saved.iter().position(|s| {
-        s.tensor.same(saved) || s.tensor.storage().same(&saved.storage()) && s.output_of.is_some()
-    }) else {
+    let Some(i) = saved_index(node, saved) else {
         return Ok(None);
     };
     let Some(Some(p)) = packed.get(i) else {
         return Ok(None);
     };
-    let py = p
-        .payload
-        .downcast_ref::<PyPacked>()
-        .ok_or_else(|| runtime("internal error: a saved tensor packed by another host"))?;
-    let t = call_unpack(it, py)?;
+    let t = call_unpack(it, py_packed(&p.payload)?)?;
     let original = saved_for_hook(node, i);
     let shown = crate::autograd::with_identity_of(&t, &original);
     Ok(Some(Value::Tensor(shown)))
@@ -134,9 +134,7 @@ pub struct SavedTensorObj {
 
 /// The `_raw_saved_<name>` object for the saved tensor `saved` of `node`, if it is one.
 pub fn raw_saved(node: &Rc<Node>, saved: &Tensor) -> Option<Value> {
-    let index = node.saved.iter().position(|s| {
-        s.tensor.same(saved) || s.tensor.storage().same(&saved.storage()) && s.output_of.is_some()
-    })?;
+    let index = saved_index(node, saved)?;
     Some(Value::Object(Rc::new(SavedTensorObj {
         node: Rc::downgrade(node),
         index,
@@ -160,15 +158,12 @@ impl Object for SavedTensorObj {
                 format!("'torch._C._autograd.SavedTensor' object has no attribute '{name}'"),
             ));
         }
+        let callable = super::builtins::is_callable;
         let [pack, unpack] = a.pos.as_slice() else {
-            return Err(type_error(
-                "register_hooks(): incompatible function arguments. The following argument types are supported:\n    1. (self: torch._C._autograd.SavedTensor, arg0: collections.abc.Callable, arg1: collections.abc.Callable) -> None",
-            ));
+            return Err(register_hooks_arguments());
         };
-        if !super::builtins::is_callable(pack) || !super::builtins::is_callable(unpack) {
-            return Err(type_error(
-                "register_hooks(): incompatible function arguments. The following argument types are supported:\n    1. (self: torch._C._autograd.SavedTensor, arg0: collections.abc.Callable, arg1: collections.abc.Callable) -> None",
-            ));
+        if !callable(pack) || !callable(unpack) {
+            return Err(register_hooks_arguments());
         }
         let Some(node) = self.node.upgrade() else {
             return Ok(Value::None);
@@ -193,6 +188,13 @@ impl Object for SavedTensorObj {
         *node.packed.borrow_mut() = all;
         Ok(Value::None)
     }
+}
+
+/// pybind11's refusal of `register_hooks` arguments that are not two callables.
+fn register_hooks_arguments() -> crate::error::TorchError {
+    type_error(
+        "register_hooks(): incompatible function arguments. The following argument types are supported:\n    1. (self: torch._C._autograd.SavedTensor, arg0: collections.abc.Callable, arg1: collections.abc.Callable) -> None",
+    )
 }
 
 fn push(_: &mut Interp, a: &Bound) -> Result<Value> {

@@ -7,7 +7,7 @@
 //! shapes up to 25 (larger bidiagonals go through divide and conquer in LAPACK, whose
 //! signs may differ). Written in the input's precision, f32 or f64.
 
-use super::lapack::{c, identity, larfg, lartg_new as lartg, sign, stopped, Lapack};
+use super::lapack::{c, identity, larfg, lartg_new as lartg, rotate_cols, sign, stopped, Lapack};
 
 /// A row-major matrix.
 #[derive(Clone)]
@@ -121,22 +121,7 @@ impl<T: Lapack> Mat<T> {
     }
     /// `?lasr('R', 'V', dir)`: rotations on columns `c0 + j`, `c0 + j + 1`.
     fn rotate_cols(&mut self, c0: usize, cs: &[T], sn: &[T], forward: bool) {
-        let mut one = |j: usize| {
-            let (ct, st) = (cs[j], sn[j]);
-            if ct != T::ONE || st != T::ZERO {
-                for r in 0..self.rows {
-                    let temp = self.at(r, c0 + j + 1);
-                    let x = self.at(r, c0 + j);
-                    self.set(r, c0 + j + 1, ct * temp - st * x);
-                    self.set(r, c0 + j, st * temp + ct * x);
-                }
-            }
-        };
-        if forward {
-            (0..cs.len()).for_each(&mut one);
-        } else {
-            (0..cs.len()).rev().for_each(&mut one);
-        }
+        rotate_cols(&mut self.a, self.cols, c0, cs, sn, forward);
     }
 }
 

@@ -70,9 +70,9 @@ pub fn fill_grown(buf: &mut crate::storage::CpuBuffer, from: usize) {
     if debug_mode() == 0 || !fill_uninitialized() {
         return;
     }
-    let dtype = buf.dtype();
+    let v = fill_value(buf.dtype());
     for i in from..buf.len() {
-        match fill_value(dtype) {
+        match v {
             Scalar::Float(f) => buf.set_f64(i, f),
             Scalar::Int(n) => buf.set_i64(i, n),
             Scalar::Bool(b) => buf.set_i64(i, b as i64),

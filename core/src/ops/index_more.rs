@@ -105,6 +105,21 @@ pub(crate) fn put_flat(
     write_back(cur, &cv)
 }
 
+/// The element pairs a dim op visits, in ATen's order: `(self position, source position)`
+/// for `self[..., idx[k], ...]` and `source[..., k, ...]`, both row-major, where `self`
+/// has `shape` and `d` is the indexed dim.
+fn dim_pairs(shape: &[usize], d: usize, idx: &[usize]) -> Vec<(usize, usize)> {
+    let (outer, size, inner) = split_at(shape, d);
+    let n = idx.len();
+    let mut out = Vec::with_capacity(outer * n * inner);
+    for o in 0..outer {
+        for (k, &ix) in idx.iter().enumerate() {
+            out.extend((0..inner).map(|i| ((o * size + ix) * inner + i, (o * n + k) * inner + i)));
+        }
+    }
+    out
+}
+
 /// The index of a dim op, checked and (where the op allows it) wrapped.
 fn dim_indices(
     index: &Tensor,
@@ -226,22 +241,13 @@ pub fn index_add_(
     } else {
         alpha.to_i64() as f64
     };
-    let (outer, _, inner) = split_at(&t.shape(), d);
-    let n = idx.len();
+    let pairs = dim_pairs(&t.shape(), d, &idx);
     if t.dtype() == DType::Int64 {
         // In int64, exactly and wrapping as ATen's adds do (f64 rounds past 2**53).
-        let mut at = Vec::with_capacity(outer * n * inner);
-        let mut add = Vec::with_capacity(outer * n * inner);
         let sv = source.to_i64_vec()?;
         let a = alpha.to_i64();
-        for o in 0..outer {
-            for (k, &ix) in idx.iter().enumerate() {
-                for i in 0..inner {
-                    at.push((o * size + ix) * inner + i);
-                    add.push(a.wrapping_mul(sv[(o * n + k) * inner + i]));
-                }
-            }
-        }
+        let at: Vec<usize> = pairs.iter().map(|p| p.0).collect();
+        let add = pairs.iter().map(|p| a.wrapping_mul(sv[p.1])).collect();
         put_flat(t, &at, &PutValues::Int(add), true)?;
         return autograd::rebase_index_add(t, d, index, source, a as f64, before);
     }
@@ -250,13 +256,8 @@ pub fn index_add_(
     // Each addition is rounded to self's dtype, as ATen's `self[i] += alpha * src` is (a
     // float16 2048 + 1 + 1 stays 2048).
     let round = |v: f64| crate::element::round_as(t.dtype(), v);
-    for o in 0..outer {
-        for (k, &ix) in idx.iter().enumerate() {
-            for i in 0..inner {
-                let j = (o * size + ix) * inner + i;
-                tv[j] = round(tv[j] + round(a * sv[(o * n + k) * inner + i]));
-            }
-        }
+    for (j, from) in pairs {
+        tv[j] = round(tv[j] + round(a * sv[from]));
     }
     write_back(t, &tv)?;
     autograd::rebase_index_add(t, d, index, source, a, before)
@@ -304,14 +305,8 @@ pub fn index_copy_(t: &Tensor, dim: i64, index: &Tensor, source: &Tensor) -> Res
     let (mut both, table) = keys(&[t, source])?;
     let sv = both.pop().unwrap_or_default();
     let mut tv = both.pop().unwrap_or_default();
-    let (outer, _, inner) = split_at(&t.shape(), d);
-    let n = idx.len();
-    for o in 0..outer {
-        for (k, &ix) in idx.iter().enumerate() {
-            for i in 0..inner {
-                tv[(o * size + ix) * inner + i] = sv[(o * n + k) * inner + i];
-            }
-        }
+    for (j, from) in dim_pairs(&t.shape(), d, &idx) {
+        tv[j] = sv[from];
     }
     table.write_back(t, &tv)?;
     autograd::rebase_index_copy(t, d, index, source, before)
@@ -354,13 +349,7 @@ pub fn index_fill_(t: &Tensor, dim: i64, index: &Tensor, value: Arg) -> Result<(
         Arg::T(v) => super::item(v)?,
     };
     let before = autograd::InplaceBefore::capture(t, &[value])?;
-    let (outer, _, inner) = split_at(&t.shape(), d);
-    let mut at = Vec::with_capacity(outer * idx.len() * inner);
-    for o in 0..outer {
-        for &ix in &idx {
-            at.extend((0..inner).map(|i| (o * size + ix) * inner + i));
-        }
-    }
+    let at: Vec<usize> = dim_pairs(&t.shape(), d, &idx).iter().map(|p| p.0).collect();
     // One value, repeated over every position (`put_flat` cycles it).
     put_flat(t, &at, &PutValues::repeat(&v, t.dtype(), 1), false)?;
     autograd::rebase_index_fill(t, d, index, value, before)

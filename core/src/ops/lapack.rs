@@ -144,3 +144,32 @@ pub(crate) fn reflect_rows<T: Lapack>(q: &mut [T], v: &[T], tau: T, n: usize) {
         }
     }
 }
+
+/// `?lasr('R', 'V', dir)`: rotation j applied to columns `c0 + j` and `c0 + j + 1` of the
+/// row-major `a` (`cols` columns), first to last when `forward`, else last to first.
+pub(crate) fn rotate_cols<T: Lapack>(
+    a: &mut [T],
+    cols: usize,
+    c0: usize,
+    cs: &[T],
+    sn: &[T],
+    forward: bool,
+) {
+    let rows = a.len() / cols.max(1);
+    let mut one = |j: usize| {
+        let (ct, st) = (cs[j], sn[j]);
+        if ct != T::ONE || st != T::ZERO {
+            for r in 0..rows {
+                let (left, right) = (r * cols + c0 + j, r * cols + c0 + j + 1);
+                let temp = a[right];
+                a[right] = ct * temp - st * a[left];
+                a[left] = st * temp + ct * a[left];
+            }
+        }
+    };
+    if forward {
+        (0..cs.len()).for_each(&mut one);
+    } else {
+        (0..cs.len()).rev().for_each(&mut one);
+    }
+}

@@ -321,6 +321,24 @@ fn complete_basis(cols: Vec<Option<Vec<f64>>>, m: usize) -> Vec<Vec<f64>> {
     out
 }
 
+/// A batch entry of `work` elements begins: it counts against the host's deadline, however
+/// small (a batch of 2**31 tiny matrices must stop too).
+fn next_entry(work: usize) -> Result<()> {
+    if crate::limits::kernel_work(work as u64 + 1) {
+        crate::limits::take_kernel_stop()?;
+    }
+    Ok(())
+}
+
+/// A float32 input's values in its own precision, for the LAPACK paths, and back.
+fn narrow(x: &[f64]) -> Vec<f32> {
+    x.iter().map(|&v| v as f32).collect()
+}
+
+fn widen(x: Vec<f32>) -> Vec<f64> {
+    x.into_iter().map(f64::from).collect()
+}
+
 /// `linalg.eigh` over a batch: (eigenvalues `(*, n)`, eigenvectors `(*, n, n)` row-major),
 /// reading the lower triangle, or the upper one when `upper`.
 pub fn eigh(t: &Tensor, upper: bool) -> Result<(Tensor, Tensor)> {
@@ -334,10 +352,7 @@ pub fn eigh(t: &Tensor, upper: bool) -> Result<(Tensor, Tensor)> {
     let vals = host::values(t)?;
     let (mut values, mut vectors) = (Vec::new(), Vec::new());
     for b in 0..if n == 0 { 0 } else { count } {
-        // Each entry counts against the deadline, however small.
-        if crate::limits::kernel_work((n * n + 1) as u64) {
-            crate::limits::take_kernel_stop()?;
-        }
+        next_entry(n * n)?;
         let m = &vals[b * n * n..(b + 1) * n * n];
         let sym: Vec<f64> = (0..n * n)
             .map(|k| {
@@ -352,11 +367,7 @@ pub fn eigh(t: &Tensor, upper: bool) -> Result<(Tensor, Tensor)> {
         // LAPACK's steps in the input's precision give PyTorch's eigenvector signs; a
         // non-finite matrix (or no convergence) gives NaNs from the Jacobi method.
         let lapack = if t.dtype() == crate::dtype::DType::Float32 {
-            let single: Vec<f32> = sym.iter().map(|&x| x as f32).collect();
-            super::symmetric_eigen::eigh(&single, n, upper).map(|(l, v)| {
-                let wide = |x: Vec<f32>| x.into_iter().map(f64::from).collect::<Vec<_>>();
-                (wide(l), wide(v))
-            })
+            super::symmetric_eigen::eigh(&narrow(&sym), n, upper).map(|(l, v)| (widen(l), widen(v)))
         } else {
             super::symmetric_eigen::eigh(&sym, n, upper)
         };
@@ -398,19 +409,13 @@ pub fn svd_batch(t: &Tensor, full: bool) -> Result<(Tensor, Tensor, Tensor)> {
         d.u.is_empty() && d.s.is_empty() && d.vh.is_empty()
     };
     for b in 0..if empty { 0 } else { count } {
-        // Each entry counts against the deadline, however small.
-        if crate::limits::kernel_work((m * n + 1) as u64) {
-            crate::limits::take_kernel_stop()?;
-        }
+        next_entry(m * n)?;
         let one = &vals[b * m * n..(b + 1) * m * n];
         // LAPACK's steps in the input's precision give PyTorch's signs; the Jacobi method
         // serves what they do not (non-finite entries, no convergence).
         let lapack = if t.dtype() == crate::dtype::DType::Float32 {
-            let single: Vec<f32> = one.iter().map(|&x| x as f32).collect();
-            super::bidiagonal_svd::gesdd(&single, m, n, full).map(|(u, s, vh)| {
-                let wide = |x: Vec<f32>| x.into_iter().map(f64::from).collect::<Vec<_>>();
-                (wide(u), wide(s), wide(vh))
-            })
+            super::bidiagonal_svd::gesdd(&narrow(one), m, n, full)
+                .map(|(u, s, vh)| (widen(u), widen(s), widen(vh)))
         } else {
             super::bidiagonal_svd::gesdd(one, m, n, full)
         };

@@ -7,7 +7,9 @@
 //! matrices of size 2 to 25). Written in the input's own precision, f32 or f64.
 //! Larger matrices go through divide and conquer in LAPACK, whose signs may differ.
 
-use super::lapack::{c, identity, lapy2, larfg, lartg, max, reflect_rows, sign, stopped, Lapack};
+use super::lapack::{
+    c, identity, lapy2, larfg, lartg, max, reflect_rows, rotate_cols, sign, stopped, Lapack,
+};
 
 /// `?laev2`: the eigen-decomposition of `[[a, b], [b, c]]`: (rt1, rt2, cs1, sn1), with
 /// `|rt1| >= |rt2|` and `(cs1, sn1)` the unit eigenvector of rt1.
@@ -60,27 +62,6 @@ fn laev2<T: Lapack>(a: T, b: T, cc: T) -> (T, T, T, T) {
         sn1 = tn;
     }
     (rt1, rt2, cs1, sn1)
-}
-
-/// `?lasr('R', 'V', dir)`: plane rotations applied to columns `l..l+cs.len()` of the n×n
-/// row-major `z`, backward (last pair first) or forward.
-fn lasr<T: Lapack>(z: &mut [T], n: usize, l: usize, cs: &[T], sn: &[T], backward: bool) {
-    let mut apply = |j: usize| {
-        let (ct, st) = (cs[j], sn[j]);
-        if ct != T::ONE || st != T::ZERO {
-            for i in 0..n {
-                let temp = z[i * n + l + j + 1];
-                let zj = z[i * n + l + j];
-                z[i * n + l + j + 1] = ct * temp - st * zj;
-                z[i * n + l + j] = st * temp + ct * zj;
-            }
-        }
-    };
-    if backward {
-        (0..cs.len()).rev().for_each(&mut apply);
-    } else {
-        (0..cs.len()).for_each(&mut apply);
-    }
 }
 
 /// `w <- w - (tau/2)(wᵀv)·v`, the step between `?symv` and `?syr2` in `?sytd2`.
@@ -322,7 +303,7 @@ fn steqr<T: Lapack>(d: &mut [T], e: &mut [T], n: usize) -> (Vec<T>, bool) {
                 }
                 if m == l + 1 {
                     let (rt1, rt2, c1, s1) = laev2(d[l], e[l], d[l + 1]);
-                    lasr(&mut z, n, l, &[c1], &[s1], true);
+                    rotate_cols(&mut z, n, l, &[c1], &[s1], false);
                     d[l] = rt1;
                     d[l + 1] = rt2;
                     e[l] = T::ZERO;
@@ -360,7 +341,7 @@ fn steqr<T: Lapack>(d: &mut [T], e: &mut [T], n: usize) -> (Vec<T>, bool) {
                     cs[i - l] = cc;
                     sn[i - l] = -s;
                 }
-                lasr(&mut z, n, l, &cs[..m - l], &sn[..m - l], true);
+                rotate_cols(&mut z, n, l, &cs[..m - l], &sn[..m - l], false);
                 d[l] = d[l] - p;
                 e[l] = g;
             }
@@ -389,7 +370,7 @@ fn steqr<T: Lapack>(d: &mut [T], e: &mut [T], n: usize) -> (Vec<T>, bool) {
                 }
                 if m + 1 == l {
                     let (rt1, rt2, c1, s1) = laev2(d[l - 1], e[l - 1], d[l]);
-                    lasr(&mut z, n, l - 1, &[c1], &[s1], false);
+                    rotate_cols(&mut z, n, l - 1, &[c1], &[s1], true);
                     d[l - 1] = rt1;
                     d[l] = rt2;
                     e[l - 1] = T::ZERO;
@@ -426,7 +407,7 @@ fn steqr<T: Lapack>(d: &mut [T], e: &mut [T], n: usize) -> (Vec<T>, bool) {
                     cs[i - m] = cc;
                     sn[i - m] = s;
                 }
-                lasr(&mut z, n, m, &cs[..l - m], &sn[..l - m], false);
+                rotate_cols(&mut z, n, m, &cs[..l - m], &sn[..l - m], true);
                 d[l] = d[l] - p;
                 e[l - 1] = g;
             }

@@ -337,8 +337,7 @@ pub fn register(r: &mut Builtins) {
     r.add(topic, &["locals"], "", |it, _| {
         crate::interp::frames::locals(it)
     });
-    // `eval(expression)` in the caller's scope. Namespaces given as dicts would need a
-    // scope made of them that hides the script's globals; refused rather than leaked.
+    // `eval(expression)` in the caller's scope, or in namespaces made of the dicts given.
     r.add(
         topic,
         &["eval"],
@@ -392,9 +391,8 @@ pub fn register(r: &mut Builtins) {
             let saved_globals = globals
                 .as_ref()
                 .map(|g| std::mem::replace(&mut it.globals, scope_of(g)));
-            let saved_env = it.swap_env(locals.as_ref().map(|l| scope_of(l)));
-            let r = it.eval(&e);
-            it.swap_env(saved_env);
+            let r =
+                crate::interp::frames::eval_in_scope(it, &e, locals.as_ref().map(|l| scope_of(l)));
             if let Some(g) = saved_globals {
                 it.globals = g;
             }
