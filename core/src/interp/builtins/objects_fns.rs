@@ -355,7 +355,9 @@ pub fn register(r: &mut Builtins) {
                 .as_ref()
                 .is_some_and(|g| !matches!(g, Value::Dict(_)))
             {
-                return Err(type_error("globals must be a dict"));
+                return Err(type_error(
+                    "globals must be a real dict; try eval(expr, {}, mapping)",
+                ));
             }
             if locals
                 .as_ref()

@@ -3396,6 +3396,8 @@ def _torch_fill_diagonal_(input, fill_value, wrap=False):
     # ATen's composite: fill_ through an as_strided view of the main diagonal (the stride
     # is the sum of every dim's stride), so a graph gets CopySlices as PyTorch's does. A
     # tall matrix with wrap=True starts again N+1 rows down, as NumPy's fill_diagonal.
+    if not isinstance(wrap, bool):
+        raise TypeError(f"fill_diagonal_(): argument 'wrap' must be bool, not {type(wrap).__name__}")
     n = input.dim()
     if n < 2:
         raise RuntimeError("dimensions must larger than 1")

@@ -119,10 +119,22 @@ fn einsum_sublists(it: &mut Interp, a: &Bound) -> crate::error::Result<Value> {
     let mut letters = |v: &Value| -> crate::error::Result<String> {
         let mut out = String::new();
         for s in it.collect(v)? {
-            match s {
-                Value::Ellipsis => out.push_str("..."),
-                Value::Int(n @ 0..=25) => out.push((b'A' + n as u8) as char),
-                Value::Int(n @ 26..=51) => out.push((b'a' + (n - 26) as u8) as char),
+            if let Value::Ellipsis = s {
+                out.push_str("...");
+                continue;
+            }
+            // Each subscript is read as an index (`operator.index`), then range-checked.
+            let n = match &s {
+                Value::Tensor(t) if t.numel() != 1 || t.dtype().is_floating() => {
+                    return Err(crate::error::type_error(
+                        "only integer tensors of a single element can be converted to an index",
+                    ))
+                }
+                other => crate::interp::args::to_i64(other)?,
+            };
+            match n {
+                0..=25 => out.push((b'A' + n as u8) as char),
+                26..=51 => out.push((b'a' + (n - 26) as u8) as char),
                 _ => return Err(crate::error::value_error(
                     "einsum(): subscript in subscript list is not within the valid range [0, 52)",
                 )),

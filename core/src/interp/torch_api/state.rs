@@ -72,7 +72,7 @@ pub fn register(r: &mut Torch) {
             // PyTorch's binding names a positional argument's position, a keyword's not.
             let flag = |name: &str, at: &str| match a.get(name) {
                 Some(Value::Bool(b)) => Ok(*b),
-                None if name == "warn_only" => Ok(false),
+                None if name == "warn_only" && !a.given(name) => Ok(false),
                 // An explicit None reads as absent here; `mode` has no default.
                 None => Err(type_error(format!(
                     "_set_deterministic_algorithms(): argument '{name}'{at} must be bool, not NoneType"
