@@ -1,6 +1,23 @@
 //! Element types and PyTorch's type-promotion lattice.
 
+use std::cell::Cell;
 use std::fmt;
+
+thread_local! {
+    /// `torch.set_default_dtype`: the float type factories make, Python floats stand for
+    /// in promotion, and integer inputs of float-valued ops (sqrt, true division) become.
+    static DEFAULT_FLOAT: Cell<DType> = const { Cell::new(DType::Float32) };
+}
+
+/// `torch.get_default_dtype()`.
+pub fn default_float() -> DType {
+    DEFAULT_FLOAT.with(|d| d.get())
+}
+
+/// `torch.set_default_dtype(d)`; the caller has checked that `d` is a float type.
+pub fn set_default_float(d: DType) {
+    DEFAULT_FLOAT.with(|c| c.set(d));
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum DType {
@@ -180,7 +197,7 @@ impl DType {
         if self.is_floating() {
             self
         } else {
-            DType::Float32
+            default_float()
         }
     }
 }
@@ -211,13 +228,13 @@ pub fn result_type(args: &[PromoteArg]) -> DType {
             PromoteArg::Tensor(d) => (0, d),
             PromoteArg::ZeroDim(d) => (1, d),
             // A float Python number stands for the default dtype, not float64.
-            PromoteArg::Scalar(d) if d.is_floating() => (2, DType::Float32),
+            PromoteArg::Scalar(d) if d.is_floating() => (2, default_float()),
             PromoteArg::Scalar(d) => (2, d),
         };
         tiers[tier] = Some(tiers[tier].map_or(d, |s| DType::promote(s, d)));
     }
     let lower = combine_categories(tiers[1], tiers[2]);
-    combine_categories(tiers[0], lower).unwrap_or(DType::Float32)
+    combine_categories(tiers[0], lower).unwrap_or_else(default_float)
 }
 
 fn combine_categories(higher: Option<DType>, lower: Option<DType>) -> Option<DType> {

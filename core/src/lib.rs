@@ -30,6 +30,7 @@ pub mod special_fns;
 pub mod storage;
 pub mod tensor;
 pub mod trace;
+pub mod warnings;
 
 pub use device::Device;
 pub use dtype::DType;

@@ -39,7 +39,7 @@ impl Scalar {
         match self {
             Scalar::Bool(_) => DType::Bool,
             Scalar::Int(_) => DType::Int64,
-            Scalar::Float(_) => DType::Float32,
+            Scalar::Float(_) => crate::dtype::default_float(),
         }
     }
 

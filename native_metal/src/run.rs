@@ -195,6 +195,9 @@ fn run_file(
         trace: a.trace,
     };
     let mut session = Session::new(opts);
+    if file != "-" {
+        session.set_script_name(file);
+    }
     if a.json {
         // After the session's reset of the print options, which this changes.
         stridelab_core::interp::records::start_as_reference();

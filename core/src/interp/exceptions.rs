@@ -46,6 +46,18 @@ const PARENTS: &[(&str, &str)] = &[
     ("FileExistsError", "OSError"),
     ("IsADirectoryError", "OSError"),
     ("NotADirectoryError", "OSError"),
+    ("Warning", "Exception"),
+    ("UserWarning", "Warning"),
+    ("DeprecationWarning", "Warning"),
+    ("PendingDeprecationWarning", "Warning"),
+    ("SyntaxWarning", "Warning"),
+    ("RuntimeWarning", "Warning"),
+    ("FutureWarning", "Warning"),
+    ("ImportWarning", "Warning"),
+    ("UnicodeWarning", "Warning"),
+    ("BytesWarning", "Warning"),
+    ("ResourceWarning", "Warning"),
+    ("EncodingWarning", "Warning"),
 ];
 
 /// The builtin class's own name as a static string, if it is an exception class.
@@ -54,6 +66,19 @@ pub fn builtin_class(name: &str) -> Option<&'static str> {
         return Some("BaseException");
     }
     PARENTS.iter().find(|(c, _)| *c == name).map(|(c, _)| *c)
+}
+
+/// A builtin exception class and its ancestors, nearest first (`KeyError`, `LookupError`,
+/// `Exception`, `BaseException`): the native end of a class's `__mro__`.
+pub fn builtin_chain(name: &str) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    let mut c = builtin_class(name);
+    // The tree is four levels deep; the bound keeps a table typo from looping.
+    while let Some(n) = c.filter(|_| out.len() < 8) {
+        out.push(n);
+        c = PARENTS.iter().find(|(x, _)| *x == n).map(|(_, p)| *p);
+    }
+    out
 }
 
 /// `issubclass(child, parent)` between two builtin exception classes.

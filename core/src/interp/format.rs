@@ -406,12 +406,12 @@ pub fn tensor_repr(t: &Tensor) -> Result<String> {
             };
             suffixes.push(format!("size={tuple}"));
         }
-        if dtype != DType::Float32 {
+        if dtype != crate::dtype::default_float() {
             suffixes.push(format!("dtype=torch.{}", dtype.name()));
         }
         "[]".to_string()
     } else {
-        if !matches!(dtype, DType::Float32 | DType::Int64 | DType::Bool) {
+        if dtype != crate::dtype::default_float() && !matches!(dtype, DType::Int64 | DType::Bool) {
             suffixes.push(format!("dtype=torch.{}", dtype.name()));
         }
         // Reading values back for display is the tool's doing, not the script's: untraced.

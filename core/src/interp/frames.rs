@@ -185,7 +185,7 @@ impl Object for CodeObj {
         let positional = def.map_or(0, positional_count);
         Ok(Some(match name {
             "co_name" => Value::str(code_name(&self.def)),
-            "co_filename" => Value::str("<stdin>"),
+            "co_filename" => Value::str(&script_name()),
             "co_varnames" => Value::tuple(
                 def.map(varnames)
                     .unwrap_or_default()
@@ -262,4 +262,38 @@ pub fn register(r: &mut Registry<FunctionFn>) {
         "obj, source",
         annotation_eval,
     );
+}
+
+thread_local! {
+    /// The script's path as `co_filename` gives it (and warnings name it); `<stdin>` for
+    /// text that did not come from a file.
+    static SCRIPT_NAME: std::cell::RefCell<String> = std::cell::RefCell::new("<stdin>".into());
+    /// The text being run, for the source line a warning shows (scripts cannot read files
+    /// outside the sandbox, so the warnings module cannot open the script as CPython does).
+    static SCRIPT_SOURCE: std::cell::RefCell<Rc<str>> = std::cell::RefCell::new(Rc::from(""));
+}
+
+pub fn set_script_source(source: &str) {
+    SCRIPT_SOURCE.with(|s| *s.borrow_mut() = Rc::from(source));
+}
+
+/// Line `lineno` (from 1) of the script named `filename`; empty for any other file.
+pub fn source_line(filename: &str, lineno: i64) -> String {
+    if filename != script_name() || lineno < 1 {
+        return String::new();
+    }
+    let text = SCRIPT_SOURCE.with(|s| s.borrow().clone());
+    let skip = usize::try_from(lineno - 1).unwrap_or(usize::MAX);
+    text.lines()
+        .nth(skip)
+        .map(|l| format!("{l}\n"))
+        .unwrap_or_default()
+}
+
+pub fn set_script_name(name: &str) {
+    SCRIPT_NAME.with(|s| *s.borrow_mut() = name.to_string());
+}
+
+fn script_name() -> String {
+    SCRIPT_NAME.with(|s| s.borrow().clone())
 }

@@ -95,6 +95,9 @@ fn reset_session_state(opts: &RunOptions) {
     // torch.set_num_threads lasts for its session only.
     crate::cpu::threads::reset();
     crate::ops::determinism::reset();
+    crate::warnings::take();
+    super::frames::set_script_name("<stdin>");
+    crate::dtype::set_default_float(crate::dtype::DType::Float32);
     super::saved_tensor_hooks::reset();
 }
 
@@ -130,6 +133,11 @@ impl Session {
         }
     }
 
+    /// Names the file the script came from (`co_filename`, the lines warnings name).
+    pub fn set_script_name(&mut self, name: &str) {
+        super::frames::set_script_name(name);
+    }
+
     /// Starts a new input of an interactive session: the step budget is per input, so one
     /// runaway loop does not leave every later statement without steps.
     pub fn new_input(&mut self) {
@@ -159,6 +167,7 @@ impl Session {
         mut f: impl FnMut(&mut Interp, StmtResult),
     ) -> Result<()> {
         let stmts = super::parser::parse(source)?;
+        super::frames::set_script_source(source);
         crate::limits::set_poll(self.interp.interrupt.clone());
         let ends: Vec<u32> = stmts
             .iter()

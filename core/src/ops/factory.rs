@@ -29,11 +29,11 @@ pub fn buffer_from(values: &[Scalar], dtype: DType) -> CpuBuffer {
 /// The dtype `torch.tensor` infers from Python values: bool, then int64, then float32.
 pub fn infer_dtype(values: &[Scalar]) -> DType {
     if values.iter().any(|v| v.is_float()) {
-        DType::Float32
+        crate::dtype::default_float()
     } else if !values.is_empty() && values.iter().all(|v| matches!(v, Scalar::Bool(_))) {
         DType::Bool
     } else if values.is_empty() {
-        DType::Float32
+        crate::dtype::default_float()
     } else {
         DType::Int64
     }
@@ -75,14 +75,18 @@ pub fn full(shape: &[usize], v: Scalar, dtype: Option<DType>, device: Device) ->
 }
 
 pub fn zeros(shape: &[usize], dtype: Option<DType>, device: Device) -> Result<Tensor> {
-    empty(shape, dtype.unwrap_or(DType::Float32), device)
+    empty(
+        shape,
+        dtype.unwrap_or_else(crate::dtype::default_float),
+        device,
+    )
 }
 
 pub fn ones(shape: &[usize], dtype: Option<DType>, device: Device) -> Result<Tensor> {
     full(
         shape,
         Scalar::Int(1),
-        Some(dtype.unwrap_or(DType::Float32)),
+        Some(dtype.unwrap_or_else(crate::dtype::default_float)),
         device,
     )
 }
@@ -119,7 +123,7 @@ pub fn arange(
 ) -> Result<Tensor> {
     let any_float = [start, end, step].iter().any(|s| s.is_float());
     let dt = dtype.unwrap_or(if any_float {
-        DType::Float32
+        crate::dtype::default_float()
     } else {
         DType::Int64
     });
@@ -218,7 +222,7 @@ pub fn linspace(
         return Err(runtime("number of steps must be non-negative"));
     }
     let n = size_from_i64(steps);
-    let dt = dtype.unwrap_or(DType::Float32);
+    let dt = dtype.unwrap_or_else(crate::dtype::default_float);
     crate::limits::check_alloc(n, dt.itemsize())?;
     let half = n / 2;
     let vals: Vec<Scalar> = if n == 1 {
@@ -260,7 +264,7 @@ pub fn eye(n: usize, m: Option<usize>, dtype: Option<DType>, device: Device) -> 
     tensor(
         &vals,
         &[n, m],
-        Some(dtype.unwrap_or(DType::Float32)),
+        Some(dtype.unwrap_or_else(crate::dtype::default_float)),
         device,
     )
 }

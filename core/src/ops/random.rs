@@ -308,7 +308,11 @@ pub fn fill_random_(t: &Tensor, dist: RandomDist) -> Result<()> {
 }
 
 pub fn rand(shape: &[usize], dtype: Option<DType>, device: Device) -> Result<Tensor> {
-    let t = empty(shape, dtype.unwrap_or(DType::Float32), device)?;
+    let t = empty(
+        shape,
+        dtype.unwrap_or_else(crate::dtype::default_float),
+        device,
+    )?;
     let d = RandomDist::Uniform {
         low: 0.0,
         high: 1.0,
@@ -318,7 +322,11 @@ pub fn rand(shape: &[usize], dtype: Option<DType>, device: Device) -> Result<Ten
 }
 
 pub fn randn(shape: &[usize], dtype: Option<DType>, device: Device) -> Result<Tensor> {
-    let t = empty(shape, dtype.unwrap_or(DType::Float32), device)?;
+    let t = empty(
+        shape,
+        dtype.unwrap_or_else(crate::dtype::default_float),
+        device,
+    )?;
     let d = RandomDist::Normal {
         mean: 0.0,
         std: 1.0,

@@ -96,13 +96,13 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
         }
         Value::Class(c) if name == "__name__" => Ok(Value::str(&c.name)),
         Value::Class(c) if name == "__qualname__" => Ok(Value::str(&class_qualname(c))),
-        // A class written without bases derives from object (`class U: pass`).
-        Value::Class(c)
-            if name == "__bases__"
-                && c.bases.is_empty()
-                && matches!(c.native(), None | Some("object")) =>
-        {
-            Ok(Value::tuple(vec![Value::builtin("object")]))
+        // A class written without bases derives from object (`class U: pass`); one whose
+        // base is native (`class E(KeyError)`, `class Net(nn.Module)`) names that base.
+        Value::Class(c) if name == "__bases__" && c.bases.is_empty() => {
+            Ok(Value::tuple(vec![match c.native_base {
+                Some(n) if n != "Module" => Value::builtin(n),
+                _ => Value::builtin("object"),
+            }]))
         }
         Value::Class(c) if name == "__bases__" => Ok(Value::tuple(
             c.bases.iter().map(|b| Value::Class(b.clone())).collect(),
@@ -110,8 +110,39 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
         Value::Class(c) if name == "__mro__" => {
             let mut out = vec![Value::Class(c.clone())];
             out.extend(c.mro_after().into_iter().map(Value::Class));
-            out.push(Value::builtin("object"));
+            out.extend(native_mro(c.native()));
             Ok(Value::tuple(out))
+        }
+        Value::Builtin(b)
+            if b.recv.is_none()
+                && matches!(name, "__mro__" | "__bases__")
+                && crate::interp::exceptions::builtin_class(&b.name).is_some() =>
+        {
+            let mut chain = native_mro(Some(&b.name));
+            if name == "__bases__" {
+                chain = chain.into_iter().skip(1).take(1).collect();
+            }
+            Ok(Value::tuple(chain))
+        }
+        // Python's own types: `bool` derives from `int`, the rest from `object`. (torch's
+        // types have private bases in PyTorch and no `__mro__` here.)
+        Value::Builtin(b)
+            if b.recv.is_none()
+                && matches!(name, "__mro__" | "__bases__")
+                && !b.name.contains('.')
+                && super::BUILTIN_TYPES.contains(&b.name.as_str()) =>
+        {
+            let mut chain = vec![v.clone()];
+            if b.name == "bool" {
+                chain.push(Value::builtin("int"));
+            }
+            if b.name != "object" {
+                chain.push(Value::builtin("object"));
+            }
+            if name == "__bases__" {
+                chain = chain.into_iter().skip(1).take(1).collect();
+            }
+            Ok(Value::tuple(chain))
         }
         Value::Class(c) if name == "__dict__" => {
             // A copy (Python gives a read-only view), in definition order.
@@ -340,4 +371,17 @@ pub fn setattr(it: &mut Interp, obj: &Value, name: &str, v: Value) -> Result<()>
             format!("'{}' object has no attribute '{name}'", obj.type_name()),
         )),
     }
+}
+
+/// The end of an `__mro__` from a native base on: a builtin exception and its ancestors,
+/// then `object`. (nn.Module is a class of the prelude, already in the order.)
+fn native_mro(native: Option<&str>) -> Vec<Value> {
+    let mut out: Vec<Value> = native
+        .map(crate::interp::exceptions::builtin_chain)
+        .unwrap_or_default()
+        .into_iter()
+        .map(Value::builtin)
+        .collect();
+    out.push(Value::builtin("object"));
+    out
 }

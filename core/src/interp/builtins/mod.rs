@@ -6,6 +6,7 @@ pub(crate) mod containers;
 pub(crate) use containers::str_methods::ascii_repr;
 mod attributes;
 pub(crate) mod descriptors;
+mod dir;
 mod function_attrs;
 pub(crate) mod globals_view;
 mod objects_fns;
@@ -781,6 +782,11 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
             }
             "object" => true,
             "type" => is_type_value(v),
+            // The legacy types (`torch.FloatTensor`): a CPU tensor of that dtype.
+            n if n.starts_with("torch.") && n.ends_with("Tensor") && n != "torch.Tensor" => {
+                matches!(v, Value::Tensor(t) if t.device() == crate::device::Device::Cpu
+                    && format!("torch.{}Tensor", t.dtype().legacy_name()) == n)
+            }
             n if optimizer_class(n).is_some() => {
                 crate::interp::nn::is_native_optimizer(v)
                     && optimizer_derives(&format!("torch.optim.{}", v.type_name()), n)

@@ -31,6 +31,18 @@ const EXCEPTION_BASES: &[&str] = &[
     "NotADirectoryError",
     "GeneratorExit",
     "SystemExit",
+    "Warning",
+    "UserWarning",
+    "DeprecationWarning",
+    "PendingDeprecationWarning",
+    "SyntaxWarning",
+    "RuntimeWarning",
+    "FutureWarning",
+    "ImportWarning",
+    "UnicodeWarning",
+    "BytesWarning",
+    "ResourceWarning",
+    "EncodingWarning",
 ];
 
 pub fn register(r: &mut Builtins) {
@@ -325,8 +337,19 @@ pub fn register(r: &mut Builtins) {
     // `vars(obj)` is `obj.__dict__`: the live dict for an instance (it was a copy, so a
     // write through it was silently lost).
     r.add(topic, &["vars"], "object, /", |it, a| {
-        it.getattr(&a.value_or_none("object"), "__dict__")
+        let v = a.value_or_none("object");
+        // A module's namespace: its names and values.
+        if let Value::Namespace(_) | Value::Object(_) = v {
+            if let Some(d) = super::dir::module_dict(it, &v)? {
+                return Ok(d);
+            }
+        }
+        it.getattr(&v, "__dict__")
             .map_err(|_| type_error("vars() argument must have __dict__ attribute"))
+    });
+    r.add(topic, &["dir"], "object=None, /", |it, a| {
+        let v = a.given("object").then(|| a.value_or_none("object"));
+        super::dir::dir(it, v)
     });
     // `globals()`: the module namespace itself (writes bind names), as CPython's dict is.
     r.add(topic, &["globals"], "", |it, _| {

@@ -129,6 +129,11 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
             "NotImplemented".into()
         }
         Value::Builtin(b) if b.recv.is_none() && b.name == "type" => "<class 'type'>".into(),
+        Value::Builtin(b)
+            if b.recv.is_none() && crate::interp::exceptions::builtin_class(&b.name).is_some() =>
+        {
+            format!("<class '{}'>", b.name)
+        }
         Value::Builtin(b) if b.recv.is_none() && super::optimizer_class(&b.name).is_some() => {
             let class = super::optimizer_class(&b.name).unwrap_or_default();
             let module = crate::interp::nn::optimizer_module(class).unwrap_or_default();
@@ -192,10 +197,16 @@ pub fn py_str_repr(s: &str) -> String {
                 out.push('\\');
                 out.push(c);
             }
-            // Control characters (C0, DEL and C1) as CPython writes them; other code points
-            // Python deems unprintable (a few format and separator characters) pass through.
-            c if (c as u32) < 0x20 || (0x7f..=0xa0).contains(&(c as u32)) => {
-                out.push_str(&format!("\\x{:02x}", c as u32));
+            // What Python deems unprintable, escaped by size as CPython writes it.
+            c if !super::containers::str_methods::is_printable(c) => {
+                let n = c as u32;
+                out.push_str(&if n < 0x100 {
+                    format!("\\x{n:02x}")
+                } else if n < 0x10000 {
+                    format!("\\u{n:04x}")
+                } else {
+                    format!("\\U{n:08x}")
+                });
             }
             c => out.push(c),
         }

@@ -16,6 +16,7 @@ use crate::interp::eval::Interp;
 use crate::interp::value::*;
 use crate::limits::check_value_size;
 use num_traits::Signed;
+pub(crate) use unicode::is_printable;
 use unicode::{ALPHA, DECIMAL, DIGIT, ID_CONTINUE, ID_START, NUMERIC};
 
 const TOPIC: &str = "str";
@@ -278,6 +279,7 @@ fn register_predicates(r: &mut Methods) {
         "islower",
         "istitle",
         "isidentifier",
+        "isprintable",
     ];
     r.add_each(TOPIC, &names, "", |_, s, a| {
         let s = text(s)?;
@@ -293,6 +295,8 @@ fn register_predicates(r: &mut Methods) {
             "isupper" => cased_as(&s, char::is_uppercase, char::is_lowercase),
             "islower" => cased_as(&s, char::is_lowercase, char::is_uppercase),
             "istitle" => is_title(&s),
+            // True for the empty string too, unlike the other predicates.
+            "isprintable" => s.chars().all(unicode::is_printable),
             _ => is_identifier(&s),
         }))
     });

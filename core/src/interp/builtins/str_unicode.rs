@@ -416,3 +416,22 @@ static CLASS_RUNS: [u32; 2079] = [
     0x2CEB031, 0x2EBE100, 0x2F80031, 0x2F89039, 0x2F89131, 0x2FA1E00, 0x3000031, 0x3134B00,
     0xE010020, 0xE01F000,
 ];
+
+/// `str.isprintable` for one character, and what `repr` leaves unescaped: everything but
+/// the categories Python deems unprintable (controls, format characters, surrogates,
+/// private use, unassigned, and the separators other than the ASCII space).
+pub fn is_printable(c: char) -> bool {
+    use unicode_general_category::{get_general_category, GeneralCategory as G};
+    c == ' '
+        || !matches!(
+            get_general_category(c),
+            G::Control
+                | G::Format
+                | G::Surrogate
+                | G::PrivateUse
+                | G::Unassigned
+                | G::LineSeparator
+                | G::ParagraphSeparator
+                | G::SpaceSeparator
+        )
+}

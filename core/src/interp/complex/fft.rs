@@ -219,7 +219,7 @@ fn input(v: &Value, fname: &str) -> Result<Input> {
                 "torch.fft of half tensors is not supported in stridelab",
             ))
         }
-        _ => DType::Float32,
+        d => d.to_float(),
     };
     let vals = crate::trace::paused(|| t.to_f64_vec())?;
     Ok(Input {
@@ -560,7 +560,9 @@ fn frequencies(_: &mut Interp, a: Args, name: &str, half: bool) -> Result<Value>
         )));
     }
     let d = b.f64_or("d", 1.0)?;
-    let dtype = b.dtype("dtype")?.unwrap_or(DType::Float32);
+    let dtype = b
+        .dtype("dtype")?
+        .unwrap_or_else(crate::dtype::default_float);
     if !dtype.is_floating() {
         return Err(runtime(format!(
             "{name} requires a floating point or complex dtype"

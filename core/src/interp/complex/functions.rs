@@ -67,6 +67,11 @@ const FUNCTIONS: &[(&str, Function)] = &[
         ))
     }),
     ("real", |it, a| attribute_of(it, a, "real")),
+    ("set_default_dtype", |_, _| {
+        Err(type_error(
+            "only floating-point types are supported as the default type",
+        ))
+    }),
     ("promote_types", |_, a| {
         let b = a.bind("promote_types", &["type1", "type2"])?;
         let (x, y) = (
@@ -96,7 +101,8 @@ const FUNCTIONS: &[(&str, Function)] = &[
     ("where", |_, a| {
         let b = a.bind("where", &["condition", "input", "other"])?;
         let (x, y) = (b.value("input")?, b.value("other")?);
-        let real = super::promote::result_real_dtype(&[&x, &y]).unwrap_or(DType::Float32);
+        let real = super::promote::result_real_dtype(&[&x, &y])
+            .unwrap_or_else(crate::dtype::default_float);
         super::check_part_dtype(real)?;
         super::math::choose(&b.tensor("condition")?, &x, &y, real)
     }),
@@ -519,7 +525,7 @@ fn tensor(it: &mut Interp, a: Args) -> Result<Value> {
         }
         _ => match ComplexTensor::of(&data) {
             Some(z) => z.pairs.dtype(),
-            None => DType::Float32,
+            None => crate::dtype::default_float(),
         },
     };
     let mut values = Vec::new();
@@ -670,7 +676,7 @@ fn full(_: &mut Interp, a: Args) -> Result<Value> {
             let t = ops::factory::full(&shape, Scalar::Float(c.re), Some(*d), device(&b)?)?;
             return Ok(Value::Tensor(t));
         }
-        _ => DType::Float32,
+        _ => crate::dtype::default_float(),
     };
     let mut fullshape = shape;
     fullshape.push(2);
@@ -758,7 +764,7 @@ fn join(it: &mut Interp, a: Args, name: &str) -> Result<Value> {
         let (d, n) = match (ComplexTensor::of(v), v) {
             (Some(z), _) => (z.pairs.dtype(), z.ndim()),
             (None, Value::Tensor(t)) => (t.dtype().to_float(), t.ndim()),
-            _ => (DType::Float32, 0),
+            _ => (crate::dtype::default_float(), 0),
         };
         real = if i == 0 { d } else { DType::promote(real, d) };
         ndim = n;
@@ -807,7 +813,7 @@ fn real_angle(x: &Tensor) -> Result<Tensor> {
     let f = if x.dtype().is_floating() {
         x.clone()
     } else {
-        ops::to_dtype(x, DType::Float32)?
+        ops::to_dtype(x, x.dtype().to_float())?
     };
     let below = ops::named::lt(ops::Arg::T(&f), ops::Arg::S(Scalar::Float(0.0)))?;
     let r = ops::elementwise::where_(

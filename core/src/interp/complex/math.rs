@@ -115,7 +115,7 @@ pub fn power(z: &Parts, w: &Parts) -> Result<Value> {
     let base = if base.dtype().is_floating() {
         base.clone()
     } else {
-        ops::to_dtype(base, crate::DType::Float32)?
+        ops::to_dtype(base, base.dtype().to_float())?
     };
     let like = |x: f64| {
         ops::factory::full(

@@ -315,7 +315,7 @@ pub fn inplace(it: &mut Interp, op: BinOp, a: &Value, b: &Value) -> Result<Optio
     if let (Value::Tensor(t), true) = (a, is_complex_value(b)) {
         return Err(runtime(format!(
             "result type {} can't be cast to the desired output type {}",
-            scalar_type_name(DType::Float32),
+            scalar_type_name(crate::dtype::default_float()),
             t.dtype().legacy_name()
         )));
     }
@@ -368,7 +368,7 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Option<Value>> {
     let (Some(x), Some(y)) = (operand_parts(a)?, operand_parts(b)?) else {
         return Ok(Some(Value::Bool(op == CmpOp::Ne)));
     };
-    let real = z.map_or(DType::Float32, |z| z.pairs.dtype());
+    let real = z.map_or_else(crate::dtype::default_float, |z| z.pairs.dtype());
     // Equal: both parts equal; unequal: either part unequal.
     type Named = fn(Arg, Arg) -> Result<Tensor>;
     let (k, join): (Named, Named) = match op {

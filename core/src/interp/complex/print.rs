@@ -17,7 +17,13 @@ pub fn repr(z: &ComplexTensor) -> Result<String> {
     if z.pairs.device() != crate::Device::Cpu {
         suffixes.push(format!("device='{}'", z.pairs.device()));
     }
-    let complex128 = z.pairs.dtype() == DType::Float64;
+    // PyTorch's printer takes complex128 as the default complex type only when the default
+    // float type is float64, complex64 otherwise (also under a 16-bit default).
+    let default_part = match crate::dtype::default_float() {
+        DType::Float64 => DType::Float64,
+        _ => DType::Float32,
+    };
+    let shows_dtype = z.pairs.dtype() != default_part;
     let body = if z.numel() == 0 {
         if shape.len() != 1 {
             let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
@@ -31,8 +37,8 @@ pub fn repr(z: &ComplexTensor) -> Result<String> {
         suffixes.push(format!("dtype=torch.{}", z.dtype_name()));
         "[]".to_string()
     } else {
-        if complex128 {
-            suffixes.push("dtype=torch.complex128".into());
+        if shows_dtype {
+            suffixes.push(format!("dtype=torch.{}", z.dtype_name()));
         }
         let pairs = z.resolved()?;
         let summarize = z.numel() as f64 > opts.threshold;

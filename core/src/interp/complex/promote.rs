@@ -52,10 +52,12 @@ pub fn result_real_dtype(operands: &[&Value]) -> Option<DType> {
             Value::Tensor(t) if t.ndim() == 0 => (&mut zero, (t.dtype(), false)),
             Value::Tensor(t) => (&mut dim, (t.dtype(), false)),
             // Wrapped numbers count as the default dtypes of their kind.
-            Value::Float(_) => (&mut wrapped, (DType::Float32, false)),
+            Value::Float(_) => (&mut wrapped, (crate::dtype::default_float(), false)),
             Value::Int(_) | Value::BigInt(_) => (&mut wrapped, (DType::Int64, false)),
             Value::Bool(_) => (&mut wrapped, (DType::Bool, false)),
-            v if super::number::is_complex(v) => (&mut wrapped, (DType::Float32, true)),
+            v if super::number::is_complex(v) => {
+                (&mut wrapped, (crate::dtype::default_float(), true))
+            }
             _ => return None,
         };
         *slot = Some(promote(*slot, ty));

@@ -161,6 +161,12 @@ impl Interp {
             tensor_api::call_method(self, t, name, Args::new(vec![b.clone()]))?;
             return Ok(a.clone());
         }
+        // `d |= other` updates in place, from any mapping or iterable of pairs (dict.update).
+        if let (Value::Dict(_), BinOp::BitOr) = (a, op) {
+            let update = self.getattr(a, "update")?;
+            self.call(&update, Args::new(vec![b.clone()]))?;
+            return Ok(a.clone());
+        }
         if let (Value::List(l), BinOp::Add) = (a, op) {
             let items = self.collect(b)?;
             l.borrow_mut().extend(items);

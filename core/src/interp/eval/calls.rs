@@ -40,7 +40,10 @@ impl Interp {
     fn call_inner(&mut self, f: &Value, args: Args) -> Result<Value> {
         match f {
             Value::Function(func) => self.call_function(func, args),
-            Value::Builtin(b) => builtins::call_builtin(self, b, args),
+            Value::Builtin(b) => {
+                let r = builtins::call_builtin(self, b, args);
+                self.raise_pending_warnings(r)
+            }
             Value::Class(c) => builtins::instantiate(self, c, args),
             Value::Instance(_) | Value::Object(_) => builtins::call_object(self, f, args),
             _ => Err(type_error(format!(

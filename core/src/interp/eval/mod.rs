@@ -347,7 +347,33 @@ impl Interp {
     // ------------------------------------------------------------------ attributes, items
 
     pub fn getattr(&mut self, v: &Value, name: &str) -> Result<Value> {
-        super::vmap::propagate(&[v], || super::builtins::getattr(self, v, name))
+        let r = super::vmap::propagate(&[v], || super::builtins::getattr(self, v, name));
+        self.raise_pending_warnings(r)
+    }
+
+    /// Hands the warnings a native call or attribute read raised to Python's `warnings`
+    /// module, where the script's filters decide: shown, recorded, ignored or raised (the
+    /// "error" action replaces the call's result, as PyTorch's warning does).
+    pub fn raise_pending_warnings(&mut self, r: Result<Value>) -> Result<Value> {
+        if !crate::warnings::has_pending() {
+            return r;
+        }
+        // Taken first: the calls below read attributes and would find them again.
+        let pending = crate::warnings::take();
+        // The first import runs the module's text, which moves the current position; the
+        // warning belongs to the script's line.
+        let span = self.span;
+        let warnings = super::builtins::import(self, "warnings")?;
+        self.span = span;
+        let warn = self.getattr(&warnings, "warn")?;
+        for (category, message) in pending {
+            let class = Value::builtin(category.class_name());
+            self.call(
+                &warn,
+                super::args::Args::new(vec![Value::str(&message), class]),
+            )?;
+        }
+        r
     }
 
     pub fn setattr(&mut self, obj: &Value, name: &str, v: Value) -> Result<()> {

@@ -88,6 +88,15 @@ impl Interp {
             ))
         };
         Ok(match (op, a, b) {
+            // PEP 584: a new dict, the right side's values winning.
+            (BinOp::BitOr, Value::Dict(x), Value::Dict(y)) => {
+                let mut merged = x.borrow().clone();
+                let right = y.borrow().items.clone();
+                for (k, v) in right {
+                    merged.set(k, v)?;
+                }
+                Value::Dict(Rc::new(std::cell::RefCell::new(merged)))
+            }
             (BinOp::Add, Value::Str(x), Value::Str(y)) => {
                 check_value_size(x.len() as u128 + y.len() as u128, 1)?;
                 // One exact allocation: `format!` would grow by doubling and copy a 400 MB

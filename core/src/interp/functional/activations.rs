@@ -176,7 +176,9 @@ pub fn register(r: &mut Functions) {
         "input, dim=None, _stacklevel=3, dtype=None",
         |_, b| {
             let x = input(b)?;
-            let dim = b.i64("dim")?.unwrap_or_else(|| implicit_softmax_dim(&x));
+            let dim = b
+                .i64("dim")?
+                .unwrap_or_else(|| implicit_softmax_dim(&x, "softmin"));
             Ok(t(ops::softmax(
                 &named::neg(&x)?,
                 dim,
@@ -235,7 +237,11 @@ fn gelu(_: &mut Interp, b: &Bound) -> Result<Value> {
 }
 
 /// PyTorch's legacy implicit softmax dim (with a warning): 0 for 0-, 1- and 3-d, else 1.
-fn implicit_softmax_dim(x: &Tensor) -> i64 {
+fn implicit_softmax_dim(x: &Tensor, name: &str) -> i64 {
+    crate::warnings::warn(
+        crate::warnings::Category::User,
+        format!("Implicit dimension choice for {name} has been deprecated. Change the call to include dim=X as an argument."),
+    );
     if matches!(x.ndim(), 0 | 1 | 3) {
         0
     } else {
@@ -246,7 +252,9 @@ fn implicit_softmax_dim(x: &Tensor) -> i64 {
 /// `softmax` and `log_softmax` (`_stacklevel` only places PyTorch's warning).
 fn softmax(_: &mut Interp, b: &Bound) -> Result<Value> {
     let x = input(b)?;
-    let dim = b.i64("dim")?.unwrap_or_else(|| implicit_softmax_dim(&x));
+    let dim = b
+        .i64("dim")?
+        .unwrap_or_else(|| implicit_softmax_dim(&x, b.fname()));
     let log = b.fname() == "log_softmax";
     Ok(t(ops::softmax(&x, dim, log, b.dtype("dtype")?)?))
 }

@@ -26,6 +26,9 @@ pub fn register(r: &mut Functions) {
         |_, b| {
             let beta = b.f64_or("beta", 1.0)?;
             let (x, target, r) = (input(b)?, b.tensor("target")?, reduction(b)?);
+            if target.shape() != x.shape() {
+                warn_target_size(&x, &target);
+            }
             if beta == 0.0 {
                 // ATen's smooth_l1_loss is l1_loss at beta 0 (and its nodes are l1's).
                 let d = crate::ops::named::sub(Arg::T(&x), Arg::T(&target), Scalar::Int(1))?;
@@ -49,6 +52,9 @@ pub fn register(r: &mut Functions) {
                 delta: b.f64_or("delta", 1.0)?,
             };
             let (x, target, r) = (input(b)?, b.tensor("target")?, reduction(b)?);
+            if target.shape() != x.shape() {
+                warn_target_size(&x, &target);
+            }
             Ok(t(robust_loss(&x, &target, kind, r)?))
         },
     );
@@ -198,12 +204,29 @@ fn xlogy_self(t: &Tensor) -> Result<Tensor> {
     ops::where_(&zero, Arg::S(Scalar::Int(0)), Arg::T(&tlogt))
 }
 
+/// The warning `F.mse_loss` and its kin give before broadcasting a target of another
+/// shape: a classic silent bug (`(N, 1)` against `(N,)` makes an `(N, N)` loss).
+fn warn_target_size(x: &Tensor, target: &Tensor) {
+    let size = |t: &Tensor| {
+        let dims: Vec<String> = t.shape().iter().map(|d| d.to_string()).collect();
+        format!("torch.Size([{}])", dims.join(", "))
+    };
+    crate::warnings::warn(
+        crate::warnings::Category::User,
+        format!(
+            "Using a target size ({}) that is different to the input size ({}). This will likely lead to incorrect results due to broadcasting. Please ensure they have the same size.",
+            size(target),
+            size(x)
+        ),
+    );
+}
+
 /// `mse_loss` and `l1_loss`.
 fn pointwise_loss(_: &mut Interp, b: &Bound) -> Result<Value> {
     let x = input(b)?;
     let target = b.tensor("target")?;
     if target.shape() != x.shape() {
-        // PyTorch broadcasts with a warning; so do we (silently).
+        warn_target_size(&x, &target);
         crate::layout::broadcast_shapes(&x.shape(), &target.shape())?;
     }
     let r = reduction(b)?;

@@ -1257,6 +1257,8 @@ def _torch_hypot(input, other, out=None):
 def _torch_range(start=0, end=None, step=1, out=None, dtype=None, layout=None, device=None, requires_grad=False):
     # The deprecated inclusive range: start + i * step for i up to (end - start) / step,
     # computed in double and cast, as ATen's range kernel does; the default dtype.
+    import warnings
+    warnings.warn("torch.range is deprecated and will be removed in a future release because its behavior is inconsistent with Python's range builtin. Instead, use torch.arange, which produces values in [start, end).", UserWarning, stacklevel=2)
     if step == 0:
         raise RuntimeError("step must be nonzero")
     if (step > 0 and end < start) or (step < 0 and end > start):

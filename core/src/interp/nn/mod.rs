@@ -86,6 +86,12 @@ fn registry(ns: &str) -> Option<&'static Functions> {
 /// Whether `ns` ("torch.nn", "torch.nn.init", "torch.optim" or "torch.autograd") has a
 /// callable named `name`. (`torch.nn`'s submodules `functional` and `init` are namespaces,
 /// not entries.)
+pub fn namespace_names(ns: &str) -> Vec<String> {
+    registry(ns).map_or_else(Vec::new, |r| {
+        r.names().into_iter().map(String::from).collect()
+    })
+}
+
 pub fn namespace_contains(ns: &str, name: &str) -> bool {
     registry(ns).is_some_and(|r| r.contains(name))
 }

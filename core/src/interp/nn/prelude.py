@@ -128,9 +128,10 @@ def _typename(obj):
         if _MODULE_FILES.get(name) is not None and _is_prelude_class(type(obj)):
             return "torch.nn.modules." + _MODULE_FILES[name] + "." + name
         return "__main__." + name
-    if name in ("dtype", "device", "Size", "Generator") and not hasattr(type(obj), "__mro__"):
+    if name in ("dtype", "device", "Size", "Generator") and not hasattr(type(obj), "__dict__"):
         return "torch." + name
-    if hasattr(type(obj), "__mro__"):
+    # A class written in Python has a `__dict__` here; the built-in types do not.
+    if hasattr(type(obj), "__dict__"):
         # A class written in Python: the script's own, or one of the stdlib's.
         if name in ("OrderedDict", "defaultdict", "Counter", "deque"):
             return "collections." + name
@@ -691,6 +692,13 @@ class Module(Module):
 
     def extra_repr(self):
         return ""
+
+    def __dir__(self):
+        # PyTorch's: the class's names, the instance's, and its parameters, submodules and
+        # buffers (which live in their own dicts), without the digit names of Sequential.
+        keys = dir(self.__class__) + list(self.__dict__.keys()) + list(self._parameters.keys())
+        keys += list(self._modules.keys()) + list(self._buffers.keys())
+        return sorted(k for k in keys if not k[0].isdigit())
 
     def __repr__(self):
         extra_lines = []

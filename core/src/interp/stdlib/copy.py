@@ -16,7 +16,8 @@ class Error(Exception):
 
 
 def _is_python_object(x):
-    return hasattr(type(x), "__mro__") and not isinstance(x, type)
+    # A class written in Python has a `__dict__` here; the built-in types do not.
+    return hasattr(type(x), "__dict__") and not isinstance(x, type)
 
 
 def _refuse(x, what):

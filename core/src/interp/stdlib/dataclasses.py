@@ -98,6 +98,8 @@ def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True, has
 def _collect_fields(cls, kw_only):
     fields = {}
     for base in reversed(cls.__mro__[1:]):
+        if not hasattr(base, "__dict__"):
+            continue
         for f in getattr(base, "__dataclass_fields__", {}).values():
             fields[f.name] = f
     annotations = cls.__dict__.get("__annotations__", {})

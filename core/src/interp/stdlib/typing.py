@@ -102,7 +102,8 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
     if isinstance(obj, type):
         hints = {}
         for base in reversed(obj.__mro__):
-            if base is object:
+            # The built-in bases (object, an exception class) hold no annotations.
+            if not hasattr(base, "__dict__"):
                 continue
             for name, value in base.__dict__.get("__annotations__", {}).items():
                 hints[name] = _resolve_hint(value, obj)

@@ -33,6 +33,19 @@ pub fn register(r: &mut Methods) {
         &["new_tensor"],
         &format!("data, *, {FACTORY_KW}"),
         |_, x, a| {
+            if let Some(Value::Tensor(src)) = a.get("data") {
+                crate::warnings::warn(crate::warnings::Category::User, "To copy construct from a tensor, it is recommended to use sourceTensor.detach().clone() or sourceTensor.detach().clone().requires_grad_(True), rather than tensor.new_tensor(sourceTensor).");
+                // A copy in this tensor's dtype (or the one asked for), detached, its
+                // strides kept when dense, as torch.tensor(t) copies.
+                let dt = a.dtype("dtype")?.unwrap_or(x.dtype());
+                let copy = if dt == src.dtype() {
+                    ops::clone(src, crate::layout::MemoryFormat::Preserve)?
+                } else {
+                    ops::to_dtype(src, dt)?
+                };
+                let moved = ops::to_device(&copy, device_or(a, x)?)?;
+                return finish(crate::autograd::detach(&moved), a);
+            }
             let (vals, shape) = crate::interp::torch_api::nested_values(&a.value("data")?)?;
             let dtype = Some(a.dtype("dtype")?.unwrap_or(x.dtype()));
             finish(ops::tensor(&vals, &shape, dtype, device_or(a, x)?)?, a)

@@ -94,7 +94,15 @@ const ATTRIBUTES: &[(&str, Getter)] = &[
         Ok(Value::Tensor(view::mt(t)?))
     }),
     ("grad", |t| {
-        Ok(t.grad().map(Value::Tensor).unwrap_or(Value::None))
+        let grad = t.grad();
+        // ATen's `Tensor::grad()` warns about a non-leaf's gradient, which stays empty.
+        if grad.is_none() && !t.is_leaf() && !t.autograd().retains_grad {
+            crate::warnings::torch_warn(
+                NON_LEAF_GRAD,
+                "/__w/pytorch/pytorch/build/aten/src/ATen/core/TensorBody.h:488",
+            );
+        }
+        Ok(grad.map(Value::Tensor).unwrap_or(Value::None))
     }),
     ("data", |t| Ok(Value::Tensor(crate::autograd::data(t)))),
     ("requires_grad", |t| Ok(Value::Bool(t.requires_grad()))),
@@ -536,3 +544,5 @@ pub fn tolist(x: &Tensor) -> Result<Value> {
     }
     Ok(build(&vals, &shape))
 }
+
+const NON_LEAF_GRAD: &str = "The .grad attribute of a Tensor that is not a leaf Tensor is being accessed. Its .grad attribute won't be populated during autograd.backward(). If you indeed want the .grad field to be populated for a non-leaf Tensor, use .retain_grad() on the non-leaf Tensor. If you access the non-leaf Tensor by mistake, make sure you access the leaf Tensor instead. See github.com/pytorch/pytorch/pull/30531 for more information.";

@@ -205,6 +205,7 @@ fn tensor(it: &mut Interp, a: &Bound) -> Result<Value> {
         )?));
     }
     if let Value::Tensor(src) = &data {
+        crate::warnings::warn(crate::warnings::Category::User, "To copy construct from a tensor, it is recommended to use sourceTensor.detach().clone() or sourceTensor.detach().clone().requires_grad_(True), rather than torch.tensor(sourceTensor).");
         // torch.tensor(t) copies (and warns in PyTorch) as `t.to(dtype, copy=True)` does:
         // a dense source keeps its strides (`torch.tensor(x.t())` is still transposed).
         let dt = a.dtype("dtype")?.unwrap_or(src.dtype());
@@ -257,7 +258,7 @@ fn data_dtype(data: &Value) -> (Option<DType>, bool) {
             }
             Value::Bool(_) => DType::Bool,
             Value::Int(_) | Value::BigInt(_) => DType::Int64,
-            Value::Float(_) => DType::Float32,
+            Value::Float(_) => crate::dtype::default_float(),
             Value::Range(..) => DType::Int64,
             // `[np.float64(1.0), 2.0]` is float64, as PyTorch infers a numpy scalar's type.
             Value::Instance(_) if crate::interp::numpy_bridge::is_numpy_scalar(v) => {
@@ -304,7 +305,7 @@ fn data_dtype(data: &Value) -> (Option<DType>, bool) {
 
 /// `torch.Tensor(...)` and the typed legacy constructors: sizes make an uninitialized tensor
 /// of that shape (ours holds zeros), a sequence or tensor becomes the data, in the
-/// constructor's fixed dtype (`torch.Tensor` is float32 whatever the data).
+/// constructor's fixed dtype (`torch.Tensor` is the default float type whatever the data).
 fn legacy_constructor(_: &mut Interp, a: &Bound) -> Result<Value> {
     let dt = match a.fname() {
         "DoubleTensor" => DType::Float64,
@@ -316,7 +317,8 @@ fn legacy_constructor(_: &mut Interp, a: &Bound) -> Result<Value> {
         "HalfTensor" => DType::Float16,
         "BFloat16Tensor" => DType::BFloat16,
         "BoolTensor" => DType::Bool,
-        _ => DType::Float32,
+        "FloatTensor" => DType::Float32,
+        _ => crate::dtype::default_float(),
     };
     let dev = device_arg(a)?;
     let args = a.varargs("args");
@@ -366,7 +368,7 @@ fn sized_fill(_: &mut Interp, a: &Bound) -> Result<Value> {
             fmt => ops::empty_strided(
                 &shape,
                 &fmt.strides_for_shape(&shape)?,
-                dt.unwrap_or(DType::Float32),
+                dt.unwrap_or_else(crate::dtype::default_float),
                 dev,
             )?,
         },
@@ -397,7 +399,9 @@ fn empty_strided(_: &mut Interp, a: &Bound) -> Result<Value> {
     if shape.len() != stride.len() {
         return Err(runtime("mismatch in length of strides and shape"));
     }
-    let dt = a.dtype("dtype")?.unwrap_or(DType::Float32);
+    let dt = a
+        .dtype("dtype")?
+        .unwrap_or_else(crate::dtype::default_float);
     let t = ops::empty_strided(&shape, &stride, dt, device_arg(a)?)?;
     ops::determinism::fill_if_deterministic(&t)?;
     finish(t, a)
@@ -491,7 +495,9 @@ fn logspace(_: &mut Interp, a: &Bound) -> Result<Value> {
     } else {
         0.0
     };
-    let dt = a.dtype("dtype")?.unwrap_or(DType::Float32);
+    let dt = a
+        .dtype("dtype")?
+        .unwrap_or_else(crate::dtype::default_float);
     // The tensor's size is checked before its values are computed (a 2**32-step
     // logspace once built a 64 GB list of values and aborted).
     crate::limits::check_alloc_shape(&[ops::factory::size_from_i64(steps)], dt.itemsize())?;

@@ -123,6 +123,84 @@ pub fn namespace_attr(ns: &str, name: &str) -> Option<Value> {
     }
 }
 
+/// Every name `namespace_attr(ns, _)` may answer, for `dir()` (which keeps those it does).
+pub fn namespace_candidates(ns: &str) -> Vec<String> {
+    let own = |names: Vec<&'static str>| names.into_iter().map(String::from).collect();
+    match ns {
+        "torch" => {
+            let mut v: Vec<String> = own(TORCH.names());
+            v.extend(TORCH_AND_FUNCTIONAL.iter().map(|s| s.to_string()));
+            v.extend(crate::DType::ALL.iter().map(|d| d.name().to_string()));
+            v.extend(
+                [
+                    "Tensor",
+                    "nn",
+                    "linalg",
+                    "fft",
+                    "random",
+                    "special",
+                    "testing",
+                    "cuda",
+                    "accelerator",
+                    "backends",
+                    "utils",
+                    "optim",
+                    "autograd",
+                    "inf",
+                    "nan",
+                    "pi",
+                    "e",
+                    "__version__",
+                    "strided",
+                    "default_generator",
+                    "contiguous_format",
+                    "preserve_format",
+                    "channels_last",
+                    "channels_last_3d",
+                    "float",
+                    "double",
+                    "half",
+                    "long",
+                    "int",
+                    "short",
+                    "bool",
+                    "uint8",
+                    "int8",
+                    "cfloat",
+                    "cdouble",
+                    "complex64",
+                    "complex128",
+                ]
+                .iter()
+                .map(|s| s.to_string()),
+            );
+            v
+        }
+        "torch.nn" | "torch.nn.init" | "torch.optim" | "torch.autograd" => {
+            let mut v: Vec<String> = super::nn::namespace_names(ns);
+            if ns == "torch.nn" {
+                v.extend(["functional".to_string(), "init".to_string()]);
+            }
+            v
+        }
+        "torch.linalg" => own(linalg::LINALG.names()),
+        "torch.special" => own(special::SPECIAL.names()),
+        "torch.testing" => own(special::TESTING.names()),
+        "torch.random" => own(random_state::RANDOM.names()),
+        "torch.nn.functional" => own(super::functional::FUNCTIONAL.names()),
+        "math" => {
+            let mut v: Vec<String> = own(math::MATH.names());
+            v.extend(
+                ["pi", "e", "inf", "nan", "tau"]
+                    .iter()
+                    .map(|s| s.to_string()),
+            );
+            v
+        }
+        _ => Vec::new(),
+    }
+}
+
 fn torch_attr(name: &str) -> Option<Value> {
     if let Some(d) = DType::from_name(name) {
         return Some(Value::DType(d));

@@ -139,7 +139,8 @@ fn normal(_: &mut Interp, a: &Bound) -> Result<Value> {
                 ops::factory::check_shape(&varargs_ints(&items.ok_or_else(invalid)?, "normal")?)?;
             let out = ops::empty(
                 &shape,
-                a.dtype("dtype")?.unwrap_or(crate::DType::Float32),
+                a.dtype("dtype")?
+                    .unwrap_or_else(crate::dtype::default_float),
                 device_arg(a)?,
             )?;
             normal_fill(&out, m, s)?;

@@ -47,22 +47,64 @@ pub fn register(r: &mut Torch) {
 
     let topic = "defaults and settings";
     r.add(topic, &["get_default_dtype"], "", |_, _| {
-        Ok(Value::DType(DType::Float32))
+        Ok(Value::DType(crate::dtype::default_float()))
     });
-    // float32 is what the default already is; another float type would change every
-    // factory and the promotion of Python floats, which stridelab does not model yet, so it
-    // is refused rather than ignored. A non-float is PyTorch's TypeError.
-    r.add(topic, &["set_default_dtype"], "d", |_, a| match a.get("d") {
-        Some(Value::DType(DType::Float32)) => Ok(Value::None),
-        Some(Value::DType(d)) if d.is_floating() => Err(runtime(format!(
-            "set_default_dtype({d}) is not supported in stridelab yet: its default float type is float32"
-        ))),
-        Some(Value::DType(_)) => Err(crate::error::type_error(
-            "only floating-point types are supported as the default type",
-        )),
-        _ => Err(crate::error::type_error(
-            "invalid dtype object: only floating-point types are supported as the default type",
-        )),
+    // Every factory, Python float and int-to-float op reads the default from here. A
+    // non-float is PyTorch's TypeError.
+    r.add(topic, &["set_default_dtype"], "d", |_, a| {
+        match a.get("d") {
+            Some(Value::DType(d)) if d.is_floating() => {
+                crate::dtype::set_default_float(*d);
+                Ok(Value::None)
+            }
+            Some(Value::DType(_)) => Err(crate::error::type_error(
+                "only floating-point types are supported as the default type",
+            )),
+            _ => Err(crate::error::type_error(
+                "invalid dtype object: only floating-point types are supported as the default type",
+            )),
+        }
+    });
+    // The deprecated spelling by tensor type: a legacy type object or its dotted name.
+    r.add(topic, &["set_default_tensor_type"], "t", |_, a| {
+        crate::warnings::torch_warn(
+            "torch.set_default_tensor_type() is deprecated as of PyTorch 2.1, please use torch.set_default_dtype() and torch.set_default_device() as alternatives.",
+            "/__w/pytorch/pytorch/torch/csrc/tensor/python_tensor.cpp:409",
+        );
+        let name = match a.value_or_none("t") {
+            Value::Str(s) => {
+                let s = s.to_string();
+                if !s.starts_with("torch.") {
+                    let module = s.rsplit_once('.').map_or(s.as_str(), |(m, _)| m);
+                    return Err(crate::error::TorchError::new(
+                        crate::error::ErrorKind::ModuleNotFoundError,
+                        format!("No module named '{module}'"),
+                    ));
+                }
+                s
+            }
+            Value::Builtin(b) if b.recv.is_none() && b.name.ends_with("Tensor") => b.name.clone(),
+            _ => {
+                return Err(type_error(
+                    "invalid type object: only floating-point types are supported as the default type",
+                ))
+            }
+        };
+        let dtype = match name.trim_start_matches("torch.") {
+            "FloatTensor" => DType::Float32,
+            "DoubleTensor" => DType::Float64,
+            "HalfTensor" => DType::Float16,
+            "BFloat16Tensor" => DType::BFloat16,
+            "LongTensor" | "IntTensor" | "ShortTensor" | "CharTensor" | "ByteTensor"
+            | "BoolTensor" => {
+                return Err(type_error(
+                    "only floating-point types are supported as the default type",
+                ))
+            }
+            other => return Err(type_error(format!("invalid type: '{other}'"))),
+        };
+        crate::dtype::set_default_float(dtype);
+        Ok(Value::None)
     });
     r.add(
         topic,

@@ -1,0 +1,141 @@
+//! `dir()`: the sorted attribute names of a script's scope, class, instance or module, as
+//! scripts use it to explore an API (`'SGD' in dir(optim)`, the public names of a layer).
+
+use crate::error::{not_implemented, Result};
+use crate::interp::eval::Interp;
+use crate::interp::value::*;
+use std::collections::BTreeSet;
+
+/// What every class inherits from `object` (CPython 3.11's `dir(object)`), plus the three
+/// entries a class statement adds.
+const OBJECT_NAMES: &[&str] = &[
+    "__class__",
+    "__delattr__",
+    "__dir__",
+    "__doc__",
+    "__eq__",
+    "__format__",
+    "__ge__",
+    "__getattribute__",
+    "__getstate__",
+    "__gt__",
+    "__hash__",
+    "__init__",
+    "__init_subclass__",
+    "__le__",
+    "__lt__",
+    "__ne__",
+    "__new__",
+    "__reduce__",
+    "__reduce_ex__",
+    "__repr__",
+    "__setattr__",
+    "__sizeof__",
+    "__str__",
+    "__subclasshook__",
+];
+const CLASS_STATEMENT_NAMES: &[&str] = &["__dict__", "__module__", "__weakref__"];
+
+pub fn dir(it: &mut Interp, v: Option<Value>) -> Result<Value> {
+    let mut names: BTreeSet<String> = BTreeSet::new();
+    match v {
+        // The names of the current scope: the function's locals, or the module's.
+        None => {
+            let env = it.env.clone().unwrap_or_else(|| it.globals.clone());
+            names.extend(env.vars.borrow().keys().cloned());
+        }
+        Some(Value::Class(c)) => class_names(&c, &mut names),
+        Some(v @ Value::Instance(_)) if has_own_dir(&v) => {
+            // A class's `__dir__` answers, sorted by dir() as CPython does.
+            let listed = it
+                .call_special(&v, "__dir__", vec![])?
+                .unwrap_or_else(|| Value::list(vec![]));
+            for n in it.collect(&listed)? {
+                if let Value::Str(s) = n {
+                    names.insert(s.to_string());
+                }
+            }
+        }
+        Some(Value::Instance(i)) => {
+            class_names(&i.class(), &mut names);
+            for (k, _) in i.dict().borrow().items.iter() {
+                if let Value::Str(s) = k {
+                    names.insert(s.to_string());
+                }
+            }
+        }
+        Some(Value::Namespace(ns)) => namespace_names(ns, &mut names),
+        Some(Value::Object(o))
+            if o.as_any()
+                .downcast_ref::<crate::interp::stdlib::PyModule>()
+                .is_some() =>
+        {
+            if let Some(m) = o.as_any().downcast_ref::<crate::interp::stdlib::PyModule>() {
+                names.extend(m.env.vars.borrow().keys().cloned());
+            }
+        }
+        Some(other) => {
+            return Err(not_implemented(format!(
+                "dir() of a {} object is not supported in stridelab yet",
+                other.type_name()
+            )))
+        }
+    }
+    Ok(Value::list(names.iter().map(|n| Value::str(n)).collect()))
+}
+
+fn has_own_dir(v: &Value) -> bool {
+    matches!(v, Value::Instance(i) if i.class().lookup("__dir__").is_some())
+}
+
+fn class_names(c: &std::rc::Rc<Class>, names: &mut BTreeSet<String>) {
+    names.extend(OBJECT_NAMES.iter().map(|s| s.to_string()));
+    names.extend(CLASS_STATEMENT_NAMES.iter().map(|s| s.to_string()));
+    let mut order = vec![c.clone()];
+    order.extend(c.mro_after());
+    for k in order {
+        names.extend(
+            k.attrs
+                .borrow()
+                .keys()
+                .filter(|n| *n != "__qualname__")
+                .cloned(),
+        );
+    }
+}
+
+/// The names a native namespace answers: its registries' entries and the fixed names, each
+/// kept only if the namespace really resolves it.
+fn namespace_names(ns: &'static str, names: &mut BTreeSet<String>) {
+    let candidates = crate::interp::torch_api::namespace_candidates(ns);
+    names.extend(
+        candidates
+            .into_iter()
+            .filter(|n| crate::interp::torch_api::namespace_attr(ns, n).is_some()),
+    );
+}
+
+/// `vars(module)`: a dict of a module's names and values (a copy for native namespaces,
+/// whose names live in registries). None for anything that is not a module.
+pub fn module_dict(it: &mut Interp, v: &Value) -> Result<Option<Value>> {
+    let names: Vec<String> = match v {
+        Value::Namespace(ns) => {
+            let mut set = BTreeSet::new();
+            namespace_names(ns, &mut set);
+            set.into_iter().collect()
+        }
+        Value::Object(o) => match o.as_any().downcast_ref::<crate::interp::stdlib::PyModule>() {
+            Some(m) => m.env.vars.borrow().keys().cloned().collect(),
+            None => return Ok(None),
+        },
+        _ => return Ok(None),
+    };
+    let mut d = crate::interp::pydict::Dict::default();
+    for n in names {
+        let value = it.getattr(v, &n)?;
+        d.set(Value::str(&n), value)?;
+    }
+    Ok(Some(Value::Dict(std::rc::Rc::new(
+        std::cell::RefCell::new(d),
+    ))))
+}

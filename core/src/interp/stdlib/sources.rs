@@ -1,0 +1,284 @@
+//! The standard-library modules written in Python, by the name scripts import them as.
+
+/// Module name → its source.
+pub(super) const SOURCES: &[(&str, &str)] = &[
+    ("collections", include_str!("collections.py")),
+    ("copy", include_str!("copy.py")),
+    ("itertools", include_str!("itertools.py")),
+    ("functools", include_str!("functools.py")),
+    ("dataclasses", include_str!("dataclasses.py")),
+    ("typing", include_str!("typing.py")),
+    ("logging", include_str!("logging.py")),
+    ("os", include_str!("os.py")),
+    ("sys", include_str!("sys.py")),
+    ("time", include_str!("time.py")),
+    ("operator", include_str!("operator.py")),
+    ("heapq", include_str!("heapq.py")),
+    ("bisect", include_str!("bisect.py")),
+    ("string", include_str!("string.py")),
+    ("textwrap", include_str!("textwrap.py")),
+    ("warnings", include_str!("warnings.py")),
+    ("json", include_str!("json.py")),
+    // CPython's json package files, which scripts import from directly.
+    (
+        "json.decoder",
+        "from json import JSONDecoder, JSONDecodeError\n",
+    ),
+    (
+        "json.encoder",
+        "from json import JSONEncoder\n",
+    ),
+    ("datetime", include_str!("datetime.py")),
+    ("unittest", include_str!("unittest.py")),
+    ("re", include_str!("re.py")),
+    ("__future__", include_str!("future.py")),
+    ("unicodedata", include_str!("unicodedata.py")),
+    ("argparse", include_str!("argparse.py")),
+    ("inspect", include_str!("inspect.py")),
+    ("numpy", include_str!("numpy.py")),
+    ("_files", include_str!("files.py")),
+    ("io", include_str!("io.py")),
+    ("shutil", include_str!("shutil.py")),
+    ("tempfile", include_str!("tempfile.py")),
+    // `import os.path` / `from os.path import join`: the functions of `os.path`.
+    ("os.path", "from os import path as _p\nsep = \"/\"\njoin = _p.join\nsplit = _p.split\nbasename = _p.basename\ndirname = _p.dirname\nsplitext = _p.splitext\nexists = _p.exists\nisfile = _p.isfile\nisdir = _p.isdir\ngetsize = _p.getsize\nisabs = _p.isabs\nexpanduser = _p.expanduser\nabspath = _p.abspath\nnormpath = _p.normpath\n"),
+    (
+        "torch.serialization",
+        include_str!("torch_serialization.py"),
+    ),
+    // cuDNN on a machine without CUDA: not available, and its flags (read only by CUDA
+    // kernels, so they change nothing here, as in a CPU-only PyTorch) hold what is set.
+    (
+        "torch.backends.cudnn",
+        "enabled = True\nbenchmark = False\ndeterministic = False\nallow_tf32 = True\ndef is_available():\n    return False\ndef version():\n    return None\n",
+    ),
+    ("torch.utils.data", include_str!("torch_utils_data.py")),
+    // PyTorch's files inside torch.utils.data, which scripts import from directly
+    // (`from torch.utils.data.dataloader import default_collate`).
+    (
+        "torch.utils.data.dataset",
+        "from torch.utils.data import Dataset, IterableDataset, TensorDataset, ConcatDataset, Subset, random_split\n",
+    ),
+    (
+        "torch.utils.data.sampler",
+        "from torch.utils.data import Sampler, SequentialSampler, RandomSampler, SubsetRandomSampler, WeightedRandomSampler, BatchSampler\n",
+    ),
+    (
+        "torch.utils.data.dataloader",
+        "from torch.utils.data import DataLoader, default_collate\n",
+    ),
+    ("torch.utils.hooks", include_str!("torch_utils_hooks.py")),
+    ("torch.nn.utils", include_str!("torch_nn_utils.py")),
+    ("torch.nn.parameter", include_str!("torch_nn_parameter.py")),
+    ("contextlib", include_str!("contextlib.py")),
+    ("pprint", include_str!("pprint.py")),
+    ("csv", include_str!("csv.py")),
+    ("numpy.exceptions", include_str!("numpy_exceptions.py")),
+    ("torch.func", include_str!("torch_func.py")),
+    ("torch.functional", include_str!("torch_functional.py")),
+    ("torch.nn.utils.rnn", include_str!("torch_nn_utils_rnn.py")),
+    (
+        "torch.nn.utils.parametrize",
+        include_str!("torch_nn_utils_parametrize.py"),
+    ),
+    (
+        "torch.autograd.function",
+        include_str!("torch_autograd_function.py"),
+    ),
+    (
+        "torch.autograd.functional",
+        include_str!("torch_autograd_functional.py"),
+    ),
+    ("torch.autograd.graph", include_str!("torch_autograd_graph.py")),
+    (
+        "torch.autograd.variable",
+        include_str!("torch_autograd_variable.py"),
+    ),
+    (
+        "torch.autograd.forward_ad",
+        include_str!("torch_autograd_forward_ad.py"),
+    ),
+    (
+        "torch.optim.optimizer",
+        include_str!("torch_optim_optimizer.py"),
+    ),
+    ("torch.optim.lbfgs", include_str!("torch_optim_lbfgs.py")),
+    (
+        "torch.optim.lr_scheduler",
+        include_str!("torch_optim_lr_scheduler.py"),
+    ),
+    ("torch.distributions", include_str!("torch_distributions.py")),
+    ("torch.distributions.constraints", include_str!("torch_distributions_constraints.py")),
+    ("torch.distributions.utils", include_str!("torch_distributions_utils.py")),
+    ("torch.distributions.distribution", include_str!("torch_distributions_distribution.py")),
+    ("torch.distributions.transforms", include_str!("torch_distributions_transforms.py")),
+    ("torch.distributions.constraint_registry", include_str!("torch_distributions_constraint_registry.py")),
+    ("torch.distributions._continuous", include_str!("torch_distributions_continuous.py")),
+    ("torch.distributions._discrete", include_str!("torch_distributions_discrete.py")),
+    ("torch.distributions._transformed", include_str!("torch_distributions_transformed.py")),
+    ("torch.distributions._mvn", include_str!("torch_distributions_mvn.py")),
+    ("torch.distributions._extra", include_str!("torch_distributions_extra.py")),
+    ("torch.distributions.kl", include_str!("torch_distributions_kl.py")),
+    // PyTorch's one-module-per-class submodules (`from torch.distributions import
+    // multinomial; multinomial.Multinomial(...)`, as d2l writes it): each holds its classes.
+    (
+        "torch.distributions.bernoulli",
+        "from torch.distributions import Bernoulli\n",
+    ),
+    (
+        "torch.distributions.beta",
+        "from torch.distributions import Beta\n",
+    ),
+    (
+        "torch.distributions.binomial",
+        "from torch.distributions import Binomial\n",
+    ),
+    (
+        "torch.distributions.categorical",
+        "from torch.distributions import Categorical\n",
+    ),
+    (
+        "torch.distributions.cauchy",
+        "from torch.distributions import Cauchy\n",
+    ),
+    (
+        "torch.distributions.chi2",
+        "from torch.distributions import Chi2\n",
+    ),
+    (
+        "torch.distributions.dirichlet",
+        "from torch.distributions import Dirichlet\n",
+    ),
+    (
+        "torch.distributions.exponential",
+        "from torch.distributions import Exponential\n",
+    ),
+    (
+        "torch.distributions.gamma",
+        "from torch.distributions import Gamma\n",
+    ),
+    (
+        "torch.distributions.geometric",
+        "from torch.distributions import Geometric\n",
+    ),
+    (
+        "torch.distributions.gumbel",
+        "from torch.distributions import Gumbel\n",
+    ),
+    (
+        "torch.distributions.half_cauchy",
+        "from torch.distributions import HalfCauchy\n",
+    ),
+    (
+        "torch.distributions.half_normal",
+        "from torch.distributions import HalfNormal\n",
+    ),
+    (
+        "torch.distributions.independent",
+        "from torch.distributions import Independent\n",
+    ),
+    (
+        "torch.distributions.laplace",
+        "from torch.distributions import Laplace\n",
+    ),
+    (
+        "torch.distributions.log_normal",
+        "from torch.distributions import LogNormal\n",
+    ),
+    (
+        "torch.distributions.multinomial",
+        "from torch.distributions import Multinomial\n",
+    ),
+    (
+        "torch.distributions.multivariate_normal",
+        "from torch.distributions import MultivariateNormal\n",
+    ),
+    (
+        "torch.distributions.normal",
+        "from torch.distributions import Normal\n",
+    ),
+    (
+        "torch.distributions.one_hot_categorical",
+        "from torch.distributions import OneHotCategorical, OneHotCategoricalStraightThrough\n",
+    ),
+    (
+        "torch.distributions.poisson",
+        "from torch.distributions import Poisson\n",
+    ),
+    (
+        "torch.distributions.studentT",
+        "from torch.distributions import StudentT\n",
+    ),
+    (
+        "torch.distributions.transformed_distribution",
+        "from torch.distributions import TransformedDistribution\n",
+    ),
+    (
+        "torch.distributions.uniform",
+        "from torch.distributions import Uniform\n",
+    ),
+    (
+        "torch.distributions.exp_family",
+        "from torch.distributions import ExponentialFamily\n",
+    ),
+    (
+        "torch.distributions.pareto",
+        "from torch.distributions import Pareto\n",
+    ),
+    (
+        "torch.distributions.weibull",
+        "from torch.distributions import Weibull\n",
+    ),
+    (
+        "torch.distributions.logistic_normal",
+        "from torch.distributions import LogisticNormal\n",
+    ),
+    (
+        "torch.distributions.negative_binomial",
+        "from torch.distributions import NegativeBinomial\n",
+    ),
+    (
+        "torch.distributions.relaxed_bernoulli",
+        "from torch.distributions import RelaxedBernoulli, LogitRelaxedBernoulli\n",
+    ),
+    (
+        "torch.distributions.mixture_same_family",
+        "from torch.distributions import MixtureSameFamily\n",
+    ),
+    (
+        "torch.distributions.inverse_gamma",
+        "from torch.distributions import InverseGamma\n",
+    ),
+    (
+        "torch.distributions.kumaraswamy",
+        "from torch.distributions import Kumaraswamy\n",
+    ),
+    (
+        "torch.distributions.fishersnedecor",
+        "from torch.distributions import FisherSnedecor\n",
+    ),
+    (
+        "torch.distributions.continuous_bernoulli",
+        "from torch.distributions import ContinuousBernoulli\n",
+    ),
+    (
+        "torch.distributions.lowrank_multivariate_normal",
+        "from torch.distributions import LowRankMultivariateNormal\n",
+    ),
+    (
+        "torch.distributions.generalized_pareto",
+        "from torch.distributions import GeneralizedPareto\n",
+    ),
+    (
+        "torch.distributions.von_mises",
+        "from torch.distributions import VonMises\n",
+    ),
+    (
+        "torch.distributions.lkj_cholesky",
+        "from torch.distributions import LKJCholesky\n",
+    ),
+    (
+        "torch.distributions.relaxed_categorical",
+        "from torch.distributions import RelaxedOneHotCategorical, ExpRelaxedCategorical\n",
+    ),
+];

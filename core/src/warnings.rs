@@ -1,0 +1,51 @@
+//! Warnings the library raises (PyTorch's `TORCH_WARN` and its Python `warnings.warn`
+//! calls), queued here by code that has no interpreter at hand. The interpreter hands each
+//! to Python's `warnings` module as soon as the native call or attribute read that raised
+//! it returns, so filters, `catch_warnings(record=True)` and the "error" action behave as
+//! in PyTorch, and the warning names the script's line.
+
+use std::cell::RefCell;
+
+/// A warning's category: the Python class it is raised as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Category {
+    User,
+    Future,
+    Deprecation,
+}
+
+impl Category {
+    pub fn class_name(self) -> &'static str {
+        match self {
+            Category::User => "UserWarning",
+            Category::Future => "FutureWarning",
+            Category::Deprecation => "DeprecationWarning",
+        }
+    }
+}
+
+thread_local! {
+    static PENDING: RefCell<Vec<(Category, String)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Raises a warning from library code.
+pub fn warn(category: Category, message: impl Into<String>) {
+    PENDING.with(|p| p.borrow_mut().push((category, message.into())));
+}
+
+/// `TORCH_WARN` from ATen's C++: PyTorch's message ends with the source line it came from.
+pub fn torch_warn(message: &str, triggered_at: &str) {
+    warn(
+        Category::User,
+        format!("{message} (Triggered internally at {triggered_at}.)"),
+    );
+}
+
+pub fn has_pending() -> bool {
+    PENDING.with(|p| !p.borrow().is_empty())
+}
+
+/// The warnings raised since the last call, oldest first.
+pub fn take() -> Vec<(Category, String)> {
+    PENDING.with(|p| std::mem::take(&mut *p.borrow_mut()))
+}
