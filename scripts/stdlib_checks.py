@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The stdlib modules written in Python against CPython 3.11's own: each
 tests/stdlib/NAME_checks.py prints one numbered line per check; NAME_checks.expected is
-what CPython 3.11.7 printed (run from a directory where the real module is imported).
+what CPython 3.11.7 (or NumPy 2.4.6, for numpy_*) printed, run from a directory where the
+real module is imported.
 Check numbers in NAME_checks.known are differences we know of (docs/decisions.md);
 any other line that differs fails.
 
@@ -38,7 +39,7 @@ def main():
         got = numbered(run.stdout)
         bad = [n for n in want if n not in known and got.get(n) != want[n]]
         fixed = [n for n in known if n in want and got.get(n) == want[n]]
-        print(f"{name}: {len(want) - len(bad) - len(known)} of {len(want)} checks match CPython, "
+        print(f"{name}: {len(want) - len(bad) - len(known)} of {len(want)} checks match the reference, "
               f"{len(known)} known differences")
         for n in bad[:10]:
             print(f"  want: {want[n]}\n  got:  {got.get(n)}")

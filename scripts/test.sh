@@ -77,7 +77,7 @@ python3 scripts/each_folder.py "$SHARED/oracle/compare.py" "$SHARED/oracle/cases
 step "lessons: every cell runs, every reference answer passes, every wrong answer is refused"
 target/release/stridelab learn --check --cases tests/cases/lessons
 
-step "stdlib modules written in Python against CPython 3.11's (json, datetime)"
+step "stdlib modules written in Python against CPython 3.11's and NumPy's (json, datetime, numpy)"
 python3 scripts/stdlib_checks.py target/release/stridelab
 
 step "error classes: each exception PyTorch raised in the cases comes with its class"

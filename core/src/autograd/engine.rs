@@ -511,7 +511,9 @@ fn call_node(
         node.backward.borrow_mut().take();
         node.packed.borrow_mut().clear();
     }
-    validate_outputs(node, outs)
+    let outs = validate_outputs(node, outs)?;
+    super::anomaly::check_outputs(&node.name, &outs)?;
+    Ok(outs)
 }
 
 /// PyTorch's `validate_outputs`: a gradient of another shape is summed to the input's shape

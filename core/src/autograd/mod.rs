@@ -3,6 +3,7 @@
 //! point at the nodes that made its inputs (or at a leaf's `AccumulateGrad`). `backward()`
 //! walks that graph from the output, in dependency order, and the leaves accumulate `.grad`.
 
+pub mod anomaly;
 mod derivatives;
 pub(crate) mod diff_ops;
 mod engine;

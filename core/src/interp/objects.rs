@@ -241,21 +241,6 @@ impl Object for SetGradCtx {
     }
 }
 
-/// A context manager that does nothing (`torch.autograd.set_detect_anomaly(True)`).
-pub struct NullCtx;
-
-impl Object for NullCtx {
-    fn type_name(&self) -> String {
-        "NullContext".into()
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-    fn enter(&self) -> Result<ContextGuard> {
-        Ok(ContextGuard::Nothing)
-    }
-}
-
 /// What `type(x)` returns for non-class values; prints like Python's.
 pub struct TypeObj(pub String);
 

@@ -87,6 +87,7 @@ fn reset_session_state(opts: &RunOptions) {
     crate::autograd::set_inference_mode(false);
     crate::autograd::reset_counters();
     crate::autograd::forward::reset();
+    crate::autograd::anomaly::reset();
     super::format::set_print_options(super::format::PrintOptions::DEFAULT);
     crate::limits::set_max_alloc_bytes(opts.max_alloc_bytes);
     crate::limits::set_max_memory_bytes(opts.max_memory_bytes);

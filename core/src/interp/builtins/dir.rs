@@ -113,6 +113,8 @@ fn namespace_names(ns: &'static str, names: &mut BTreeSet<String>) {
             .into_iter()
             .filter(|n| crate::interp::torch_api::namespace_attr(ns, n).is_some()),
     );
+    // What the namespace finds in Python: its submodules and re-exports (`optim.LBFGS`).
+    names.extend(crate::interp::stdlib::python_names_of(ns));
 }
 
 /// `vars(module)`: a dict of a module's names and values (a copy for native namespaces,

@@ -1,16 +1,14 @@
 //! `torch.autograd`: `grad`, `backward`, and the anomaly-mode switches.
 
 use super::Functions;
-use crate::error::{runtime, type_error, value_error, Result, TorchError};
+use crate::error::{runtime, type_error, value_error, Result};
 use crate::interp::args::Bound;
 use crate::interp::eval::Interp;
-use crate::interp::objects::NullCtx;
 use crate::interp::value::Value;
 use crate::layout::MemoryFormat;
 use crate::ops;
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
-use std::rc::Rc;
 
 pub fn register(r: &mut Functions) {
     let topic = "autograd";
@@ -27,22 +25,6 @@ pub fn register(r: &mut Functions) {
         "tensors, grad_tensors=None, retain_graph=None, create_graph=False, grad_variables=None, inputs=None",
         backward,
     );
-    r.add(
-        topic,
-        &["set_detect_anomaly"],
-        "mode, check_nan=True",
-        |it, b| {
-            let on = it.truthy(&b.value("mode")?)?;
-            if on {
-                return Err(anomaly_unsupported("set_detect_anomaly(True)"));
-            }
-            // Off is what stridelab always is.
-            Ok(Value::Object(Rc::new(NullCtx)))
-        },
-    );
-    r.add(topic, &["detect_anomaly"], "check_nan=True", |_, _| {
-        Err(anomaly_unsupported("detect_anomaly()"))
-    });
     // Written in the prelude (functions.py), after gradcheck.py's slow mode.
     r.add(
         topic,
@@ -62,15 +44,6 @@ pub fn register(r: &mut Functions) {
          check_fwd_over_rev=False, check_rev_over_rev=True, fast_mode=False, masked=False",
         |it, b| it.call_prelude_entry("_autograd_", vec![], b),
     );
-}
-
-/// Anomaly mode changes results in PyTorch (a NaN in backward raises, error messages name
-/// the forward op); stridelab's autograd engine has no such mode, so turning it on is
-/// refused rather than ignored.
-fn anomaly_unsupported(what: &str) -> TorchError {
-    runtime(format!(
-        "torch.autograd.{what} is not supported in stridelab: its autograd engine has no anomaly mode (NaN checks in backward, forward tracebacks); drop the call"
-    ))
 }
 
 pub(crate) fn tensor_seq(it: &mut Interp, v: &Value) -> Result<Vec<Tensor>> {

@@ -1254,6 +1254,66 @@ def _torch_hypot(input, other, out=None):
     return _native_node("HypotBackward0", kernel, input, other, formula=formula)
 
 
+def _pack_steps(input, lengths, batch_first):
+    # ATen's _pack_padded_sequence: the time steps of the sorted batch, each narrowed to the
+    # sequences still running, concatenated; batch_sizes counts them per step.
+    x = input.transpose(0, 1) if batch_first else input
+    if lengths.dim() != 1 or lengths.dtype != torch.int64:
+        raise RuntimeError(
+            f"'lengths' argument should be a 1D CPU int64 tensor, but got {lengths.dim()}D cpu {lengths.type().replace('torch.', '').replace('Tensor', '')} tensor"
+        )
+    if x.numel() == 0:
+        raise RuntimeError("Cannot pack empty tensors.")
+    batch = x.size(1)
+    if lengths.size(0) != batch:
+        raise RuntimeError(
+            f"Expected `len(lengths)` to be equal to batch_size, but got {lengths.size(0)} (batch_size={batch})"
+        )
+    ls = lengths.tolist()
+    if ls[batch - 1] <= 0:
+        raise RuntimeError(
+            "Length of all samples has to be greater than 0, but found an element in 'lengths' that is <= 0"
+        )
+    for i in range(batch - 1):
+        if ls[batch - 1 - i] > ls[batch - 2 - i]:
+            raise RuntimeError(
+                "`lengths` array must be sorted in decreasing order when `enforce_sorted` is True. You can pass `enforce_sorted=False` to pack_padded_sequence and/or pack_sequence to sidestep this requirement if you do not need ONNX exportability."
+            )
+    pieces, sizes, prev = [], [], 0
+    for i in range(batch):
+        l = ls[batch - 1 - i]
+        if l > prev:
+            running = batch - i
+            step = x[prev:l, :running]
+            pieces.append(step.contiguous().view((-1,) + tuple(x.shape[2:])))
+            sizes.extend([running] * (l - prev))
+            prev = l
+    return pieces, torch.tensor(sizes, dtype=torch.int64)
+
+
+def _torch__pack_padded_sequence(input, lengths, batch_first):
+    _, batch_sizes = _pack_steps(input.detach(), lengths, batch_first)
+
+    def compute(x):
+        return torch.cat(_pack_steps(x, lengths, batch_first)[0])
+
+    def formula(gs, x):
+        # _pack_padded_sequence_backward: each step's rows back into their time slice.
+        g = gs[0]
+        size = list(x.shape)
+        if batch_first:
+            size[0], size[1] = size[1], size[0]
+        grad = torch.zeros(size, dtype=g.dtype, device=g.device)
+        offset = 0
+        for i, n in enumerate(batch_sizes.tolist()):
+            grad[i][:n].copy_(g[offset:offset + n])
+            offset += n
+        return [grad.transpose(0, 1) if batch_first else grad]
+
+    data = _native_node("PackPaddedSequenceBackward0", compute, input, formula=formula)
+    return data, batch_sizes
+
+
 def _torch_range(start=0, end=None, step=1, out=None, dtype=None, layout=None, device=None, requires_grad=False):
     # The deprecated inclusive range: start + i * step for i up to (end - start) / step,
     # computed in double and cast, as ATen's range kernel does; the default dtype.

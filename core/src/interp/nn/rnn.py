@@ -77,6 +77,73 @@ def _rnn_layer(mode, x, hidden, p, reverse):
     return torch.stack(outputs, 0), hidden
 
 
+def _is_packed(input):
+    # torch.nn.utils.rnn is imported only by scripts that pack, so a plain tensor never
+    # loads it.
+    if isinstance(input, torch.Tensor):
+        return False
+    from torch.nn.utils.rnn import PackedSequence
+    return isinstance(input, PackedSequence)
+
+
+def _packed_layer(mode, data, batch_sizes, hidden, p, reverse):
+    # RNN.cpp's PackedLayer and ReversedPackedLayer: at each time step only the sequences
+    # still running take part. Forward, the hidden states of sequences that end are set
+    # aside (and joined, longest first, as the final state); in reverse, the shortest run
+    # starts and each sequence's initial state joins where its steps begin.
+    w_ih, w_hh, b_ih, b_hh, w_hr = p
+    lstm = mode == "LSTM"
+    x = _rnn_linear(data, w_ih, b_ih)
+    sizes = batch_sizes.tolist()
+
+    def step(s, h):
+        if lstm:
+            return _lstm_cell_step(s, h, w_hh, b_hh, w_hr)
+        if mode == "GRU":
+            return _gru_cell_step(s, h, w_hh, b_hh)
+        if mode == "RNN_RELU":
+            return _rnn_relu_cell_step(s, h, w_hh, b_hh)
+        return _rnn_tanh_cell_step(s, h, w_hh, b_hh)
+
+    def rows(h, start, end):
+        if lstm:
+            return (h[0].narrow(0, start, end - start), h[1].narrow(0, start, end - start))
+        return h.narrow(0, start, end - start)
+
+    def joined(hs):
+        if lstm:
+            return (torch.cat([h[0] for h in hs], 0), torch.cat([h[1] for h in hs], 0))
+        return torch.cat(hs, 0)
+
+    outputs = []
+    if not reverse:
+        offset, last, h, finished = 0, sizes[0], hidden, []
+        for b in sizes:
+            s = x.narrow(0, offset, b)
+            offset += b
+            if last > b:
+                finished.append(rows(h, b, last))
+                h = rows(h, 0, b)
+            last = b
+            h = step(s, h)
+            outputs.append(h[0] if lstm else h)
+        finished.append(h)
+        finished.reverse()
+        return torch.cat(outputs, 0), joined(finished)
+    offset, last = x.size(0), sizes[-1]
+    h = rows(hidden, 0, last)
+    for b in reversed(sizes):
+        if b > last:
+            h = joined([h, rows(hidden, last, b)])
+        s = x.narrow(0, offset - b, b)
+        offset -= b
+        last = b
+        h = step(s, h)
+        outputs.append(h[0] if lstm else h)
+    outputs.reverse()
+    return torch.cat(outputs, 0), h
+
+
 def _carries_tangent(tensors):
     if _native.current_dual_level() < 0:
         return False
@@ -290,7 +357,10 @@ class RNNBase(Module):
             )
 
     def get_expected_hidden_size(self, input, batch_sizes):
-        mini_batch = input.size(0) if self.batch_first else input.size(1)
+        if batch_sizes is not None:
+            mini_batch = int(batch_sizes[0])
+        else:
+            mini_batch = input.size(0) if self.batch_first else input.size(1)
         num_directions = 2 if self.bidirectional else 1
         if self.proj_size > 0:
             return (self.num_layers * num_directions, mini_batch, self.proj_size)
@@ -355,6 +425,63 @@ class RNNBase(Module):
             return output, (torch.stack(finals, 0), torch.stack(cells, 0))
         return output, torch.stack(finals, 0)
 
+    def _run_packed(self, data, batch_sizes, hx):
+        # _rnn_impl over PackedLayer/PackedBidirectionalLayer: the packed rows go through
+        # each layer; directions are joined along features, dropout acts on the rows.
+        num_directions = 2 if self.bidirectional else 1
+        _native.vmap_no_fallback(f"aten::{self.mode.lower()}.data", data, hx)
+        lstm = self.mode == "LSTM"
+        finals, cells = [], []
+        layer_input = data
+        for layer in range(self.num_layers):
+            outs = []
+            for direction in range(num_directions):
+                index = layer * num_directions + direction
+                h0 = (hx[0][index], hx[1][index]) if lstm else hx[index]
+                out, h = _packed_layer(self.mode, layer_input, batch_sizes, h0,
+                                       self._layer_params(layer, direction), direction == 1)
+                if lstm:
+                    finals.append(h[0])
+                    cells.append(h[1])
+                else:
+                    finals.append(h)
+                outs.append(out)
+            layer_input = outs[0] if num_directions == 1 else torch.cat(outs, outs[0].dim() - 1)
+            if self.dropout != 0 and self.training and layer < self.num_layers - 1:
+                layer_input = F.dropout(layer_input, self.dropout, True)
+        if lstm:
+            return layer_input, (torch.stack(finals, 0), torch.stack(cells, 0))
+        return layer_input, torch.stack(finals, 0)
+
+    def permute_hidden(self, hx, permutation):
+        if permutation is None:
+            return hx
+        if self.mode == "LSTM":
+            return hx[0].index_select(1, permutation), hx[1].index_select(1, permutation)
+        return hx.index_select(1, permutation)
+
+    def _forward_packed(self, packed, hx):
+        from torch.nn.utils.rnn import PackedSequence
+        data, batch_sizes, sorted_indices, unsorted_indices = packed
+        num_directions = 2 if self.bidirectional else 1
+        max_batch_size = int(batch_sizes[0])
+        if hx is None:
+            real_hidden_size = self.proj_size if self.proj_size > 0 else self.hidden_size
+            h = torch.zeros(self.num_layers * num_directions, max_batch_size, real_hidden_size,
+                            dtype=data.dtype, device=data.device)
+            if self.mode == "LSTM":
+                c = torch.zeros(self.num_layers * num_directions, max_batch_size, self.hidden_size,
+                                dtype=data.dtype, device=data.device)
+                hx = (h, c)
+            else:
+                hx = h
+        else:
+            hx = self.permute_hidden(hx, sorted_indices)
+        self.check_forward_args(data, hx, batch_sizes)
+        output, hidden = self._run_packed(data, batch_sizes, hx)
+        return (PackedSequence(output, batch_sizes, sorted_indices, unsorted_indices),
+                self.permute_hidden(hidden, unsorted_indices))
+
     def extra_repr(self):
         s = f"{self.input_size}, {self.hidden_size}"
         if self.proj_size != 0:
@@ -409,6 +536,8 @@ class GRU(RNNBase):
 
 
 def _rnn_or_gru_forward(self, what, input, hx):
+    if _is_packed(input):
+        return self._forward_packed(input, hx)
     num_directions = 2 if self.bidirectional else 1
     self._expect_2d_or_3d(input, what)
     is_batched = input.dim() == 3
@@ -447,7 +576,10 @@ class LSTM(RNNBase):
         super().__init__("LSTM", *args, **kwargs)
 
     def get_expected_cell_size(self, input, batch_sizes):
-        mini_batch = input.size(0) if self.batch_first else input.size(1)
+        if batch_sizes is not None:
+            mini_batch = int(batch_sizes[0])
+        else:
+            mini_batch = input.size(0) if self.batch_first else input.size(1)
         num_directions = 2 if self.bidirectional else 1
         return (self.num_layers * num_directions, mini_batch, self.hidden_size)
 
@@ -465,6 +597,8 @@ class LSTM(RNNBase):
         )
 
     def forward(self, input, hx=None):
+        if _is_packed(input):
+            return self._forward_packed(input, hx)
         num_directions = 2 if self.bidirectional else 1
         real_hidden_size = self.proj_size if self.proj_size > 0 else self.hidden_size
         self._expect_2d_or_3d(input, "LSTM")

@@ -257,7 +257,39 @@ def _process(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_onl
         cls.__hash__ = __hash__
     if match_args and "__match_args__" not in cls.__dict__:
         cls.__match_args__ = tuple(f.name for f in init_fields)
+    # A class without a docstring gets its __init__'s signature as one, as CPython writes
+    # it: `C(lr: float = 0.1, steps: list = <factory>)`.
+    if cls.__dict__.get("__doc__") is None:
+        cls.__doc__ = name + "(" + ", ".join(_doc_params(init_fields, kw_fields)) + ")"
     return cls
+
+
+def _annotation_text(a):
+    if isinstance(a, type):
+        module = getattr(a, "__module__", "builtins")
+        qualname = getattr(a, "__qualname__", a.__name__)
+        if module in ("builtins", "__main__"):
+            return qualname
+        return module + "." + qualname
+    if getattr(a, "__module__", None) == "typing":
+        return repr(a).replace("typing.", "")
+    if type(a).__name__ == "GenericAlias":
+        return str(a)
+    return repr(a)
+
+
+def _doc_params(init_fields, kw_fields):
+    out = []
+    for i, f in enumerate(init_fields + kw_fields):
+        if kw_fields and i == len(init_fields):
+            out.append("*")
+        text = f.name + ": " + _annotation_text(f.type)
+        if f.default is not MISSING:
+            text += " = " + repr(f.default)
+        elif f.default_factory is not MISSING:
+            text += " = <factory>"
+        out.append(text)
+    return out
 
 
 def _too_many(name, init_fields, kw_fields, args, kwargs):

@@ -72,6 +72,17 @@ const REEXPORTS: &[(&str, &str, &str)] = &[
     ("torch", "load", "torch.serialization"),
     // One function object, as in PyTorch (`torch.vmap is torch.func.vmap`).
     ("torch", "vmap", "torch.func"),
+    ("torch", "autocast", "torch.amp"),
+    (
+        "torch.autograd",
+        "detect_anomaly",
+        "torch.autograd.anomaly_mode",
+    ),
+    (
+        "torch.autograd",
+        "set_detect_anomaly",
+        "torch.autograd.anomaly_mode",
+    ),
     ("torch.autograd", "Function", "torch.autograd.function"),
     ("torch.autograd", "FunctionCtx", "torch.autograd.function"),
     ("torch.autograd", "Variable", "torch.autograd.variable"),
@@ -104,6 +115,24 @@ pub fn python_attr_of(ns: &str, name: &str) -> Option<(&'static str, Option<&'st
         .map(|(_, attr, m)| (*m, Some(*attr)))
 }
 
+/// The names `python_attr_of(ns, _)` answers: the Python submodules and re-exports of a
+/// native namespace (for `dir()`).
+pub fn python_names_of(ns: &str) -> Vec<String> {
+    let mut out: Vec<String> = SOURCES
+        .iter()
+        .filter_map(|(n, _)| n.strip_prefix(ns)?.strip_prefix('.'))
+        .filter(|rest| !rest.contains('.'))
+        .map(String::from)
+        .collect();
+    out.extend(
+        REEXPORTS
+            .iter()
+            .filter(|(n, _, _)| *n == ns)
+            .map(|(_, attr, _)| attr.to_string()),
+    );
+    out
+}
+
 /// A module written in Python: its global scope.
 pub struct PyModule {
     pub name: String,
@@ -128,6 +157,12 @@ impl Object for PyModule {
         let found = self.env.vars.borrow().get(name).cloned();
         if found.is_some() {
             return Ok(found);
+        }
+        // A submodule written in Python is an attribute of its package once imported;
+        // PyTorch's packages import theirs (`torch.nn.utils.rnn`), so it is loaded here.
+        let dotted = format!("{}.{name}", self.name);
+        if SOURCES.iter().any(|(n, _)| *n == dotted) {
+            return import(it, &dotted).map(Some);
         }
         // A module-level `__getattr__` answers the names it lacks (PEP 562): numpy names
         // what it does not implement.

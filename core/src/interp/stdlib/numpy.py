@@ -5,8 +5,11 @@
 # step backwards) and `_off` (element offset) place the array in it. `torch.from_numpy(a)`
 # and `t.numpy()` therefore share memory for real. The math runs as torch ops on a tensor
 # holding the array's values; results follow NumPy's promotion (NEP 50), printing follows
-# numpy/_core/arrayprint.py (maxprec mode, precision 8, linewidth 75, threshold 1000).
-# Dtypes: float32, float64, int32, int64, uint8, bool; others are refused by name.
+# numpy/_core/arrayprint.py (maxprec mode; precision, suppress, threshold, edgeitems and
+# linewidth settable by np.set_printoptions). Float sums, means and variances add in NumPy's
+# pairwise order, so their last bits match.
+# Dtypes: float32, float64, int8, int16, int32, int64, uint8, uint16 (held in int32), bool;
+# others are refused by name.
 import math
 import torch
 
@@ -22,6 +25,7 @@ _pymax = max
 _pymin = min
 _pyany = any
 _pyall = all
+_pyround = round
 
 
 # ----------------------------------------------------------------------------- dtypes
@@ -63,30 +67,40 @@ def _dtype_class(name):
 
 
 BoolDType = _dtype_class("BoolDType")
+Int8DType = _dtype_class("Int8DType")
 UInt8DType = _dtype_class("UInt8DType")
+Int16DType = _dtype_class("Int16DType")
+UInt16DType = _dtype_class("UInt16DType")
 Int32DType = _dtype_class("Int32DType")
 Int64DType = _dtype_class("Int64DType")
 Float32DType = _dtype_class("Float32DType")
 Float64DType = _dtype_class("Float64DType")
 
 _BOOL = BoolDType("bool", torch.bool, "b", 1, 0)
+_INT8 = Int8DType("int8", torch.int8, "i", 1, 1)
 _UINT8 = UInt8DType("uint8", torch.uint8, "u", 1, 1)
-_INT32 = Int32DType("int32", torch.int32, "i", 4, 2)
-_INT64 = Int64DType("int64", torch.int64, "i", 8, 3)
-_FLOAT32 = Float32DType("float32", torch.float32, "f", 4, 4)
-_FLOAT64 = Float64DType("float64", torch.float64, "f", 8, 5)
-_DTYPES = {"bool": _BOOL, "uint8": _UINT8, "int32": _INT32, "int64": _INT64,
-           "float32": _FLOAT32, "float64": _FLOAT64}
+_INT16 = Int16DType("int16", torch.int16, "i", 2, 2)
+# stridelab's torch has no uint16: its arrays hold the values in an int32 buffer, the array
+# carrying the dtype itself (ndarray._npdt), results wrapped modulo 2**16 as NumPy's do.
+_UINT16 = UInt16DType("uint16", torch.int32, "u", 2, 2)
+_INT32 = Int32DType("int32", torch.int32, "i", 4, 3)
+_INT64 = Int64DType("int64", torch.int64, "i", 8, 4)
+_FLOAT32 = Float32DType("float32", torch.float32, "f", 4, 5)
+_FLOAT64 = Float64DType("float64", torch.float64, "f", 8, 6)
+_DTYPES = {"bool": _BOOL, "int8": _INT8, "uint8": _UINT8, "int16": _INT16, "uint16": _UINT16,
+           "int32": _INT32, "int64": _INT64, "float32": _FLOAT32, "float64": _FLOAT64}
 _ALIASES = {"?": "bool", "b1": "bool", "bool_": "bool", "u1": "uint8", "B": "uint8",
+            "i1": "int8", "b": "int8", "byte": "int8", "i2": "int16", "h": "int16",
+            "short": "int16", "u2": "uint16", "H": "uint16", "ushort": "uint16",
             "i4": "int32", "intc": "int32", "i8": "int64", "int": "int64", "int_": "int64",
             "long": "int64", "l": "int64", "f4": "float32", "single": "float32",
             "f": "float32", "f8": "float64", "float": "float64", "double": "float64",
             "d": "float64"}
-_MISSING_DTYPES = ["float16", "half", "f2", "e", "int8", "i1", "int16", "i2", "uint16",
-                   "uint32", "uint64", "u2", "u4", "u8", "complex64", "complex128",
-                   "complex", "c8", "c16", "longdouble", "float128", "object", "str"]
+_MISSING_DTYPES = ["float16", "half", "f2", "e", "uint32", "uint64", "u4", "u8", "complex64",
+                   "complex128", "complex", "c8", "c16", "longdouble", "float128", "object", "str"]
 _UINT8_RANGE = (0, 255)
-_INT_RANGES = {"uint8": (0, 255), "int32": (-2147483648, 2147483647),
+_INT_RANGES = {"uint8": (0, 255), "int8": (-128, 127), "int16": (-32768, 32767),
+               "uint16": (0, 65535), "int32": (-2147483648, 2147483647),
                "int64": (-9223372036854775808, 9223372036854775807)}
 _TORCH_TO_NP = {}
 
@@ -94,7 +108,7 @@ _TORCH_TO_NP = {}
 def _unsupported_dtype(name):
     return NotImplementedError(
         "numpy dtype " + name + " is not supported in stridelab "
-        "(float32, float64, int32, int64, uint8, bool are)")
+        "(float32, float64, int8, int16, int32, int64, uint8, uint16, bool are)")
 
 
 def _dtype_of(x):
@@ -129,26 +143,68 @@ def dtype(obj):
 
 
 def _promote(a, b):
-    """NumPy's promotion of two typed operands."""
+    """NumPy's promotion of two typed operands (its table, by kind and size)."""
     if a is b:
         return a
-    if a._rank > b._rank:
-        a, b = b, a
-    if b is _FLOAT32 and a.kind == "i":
-        return _FLOAT64            # int32/int64 + float32: float64 holds both exactly
-    return b
+    if a is _BOOL:
+        return b
+    if b is _BOOL:
+        return a
+    if a.kind == "f" or b.kind == "f":
+        # A float wide enough for the integer side: 8-bit ints fit float16 (so any float
+        # here), 16-bit ones float32, wider ones float64.
+        need = 4
+        for d in (a, b):
+            if d.kind == "f":
+                need = _pymax(need, d.itemsize)
+            elif d.itemsize >= 4:
+                need = 8
+        return _FLOAT64 if need == 8 else _FLOAT32
+    if a.kind == b.kind:
+        return a if a.itemsize >= b.itemsize else b
+    s, u = (a, b) if a.kind == "i" else (b, a)
+    if s.itemsize > u.itemsize:
+        return s
+    return _int_dtype("i", 2 * u.itemsize)
+
+
+def _int_dtype(kind, size):
+    for d in (_INT8, _UINT8, _INT16, _UINT16, _INT32, _INT64):
+        if d.kind == kind and d.itemsize == size:
+            return d
+    if kind == "i" and size > 8:
+        return _FLOAT64           # uint64 meets a signed int: NumPy goes to float64
+    raise _unsupported_dtype(("int" if kind == "i" else "uint") + str(8 * size))
+
+
+def _can_cast_safe(frm, to):
+    if frm is to or frm is _BOOL:
+        return True
+    if to is _BOOL:
+        return False
+    if frm.kind == "f":
+        return to.kind == "f" and to.itemsize >= frm.itemsize
+    if to.kind == "f":
+        return to.itemsize > frm.itemsize or to.itemsize == 8
+    if frm.kind == to.kind:
+        return to.itemsize >= frm.itemsize
+    if frm.kind == "u":
+        return to.itemsize > frm.itemsize
+    return False
 
 
 def _can_cast_same_kind(frm, to):
-    if frm._rank <= to._rank and not (frm.kind == "i" and to.kind == "u"):
-        if frm.kind in "iu" and to is _FLOAT32 and frm.itemsize >= 4:
-            return True            # same_kind allows int -> any float
+    # Safe casts, or down the kind order b < u < i < f (so int to uint is refused).
+    if _can_cast_safe(frm, to):
         return True
-    return frm.kind == to.kind
+    order = "buif"
+    return order.index(frm.kind) <= order.index(to.kind) and not (frm.kind == "i" and to.kind == "u")
 
 
 def result_type(*args):
-    ops = [_operand(a) for a in args]
+    # dtypes, scalar types and names count as typed operands.
+    ops = [(None, _dtype_of(a), None) if isinstance(a, (_DType, str, type)) else _operand(a)
+           for a in args]
     return _result_dtype(ops)
 
 
@@ -163,15 +219,7 @@ def can_cast(from_, to, casting="safe"):
         return frm is to
     if casting != "safe":
         raise ValueError("casting must be one of 'no', 'equiv', 'safe', 'same_kind', or 'unsafe'")
-    if frm is to or frm is _BOOL:
-        return True
-    if frm.kind == "u":
-        return to._rank > frm._rank
-    if frm.kind == "i":
-        return to.kind == "i" and to._rank >= frm._rank or to is _FLOAT64
-    if frm is _FLOAT32:
-        return to is _FLOAT64
-    return False
+    return _can_cast_safe(frm, to)
 
 
 # ----------------------------------------------------------------------------- scalars
@@ -242,20 +290,23 @@ class generic:
     def __round__(self, ndigits=None):
         # NumPy rounds half to even; with digits the result keeps the scalar's type.
         if ndigits is None:
-            return round(self._v)
+            return _pyround(self._v)
         if self.dtype.kind != "f":
-            return _scalar(_cast_value(round(self._v, ndigits), self.dtype), self.dtype)
+            return _scalar(_cast_value(_pyround(self._v, ndigits), self.dtype), self.dtype)
         # np.round: scale by 10**digits, round half to even, scale back (so 2.675 gives
         # 2.68, where Python's correctly rounded round() gives 2.67).
         if math.isnan(self._v) or math.isinf(self._v):
             return self
         if ndigits >= 0:
             f = 10.0 ** ndigits
-            v = float(round(self._v * f)) / f
+            v = float(_pyround(self._v * f)) / f
         else:
             f = 10.0 ** (-ndigits)
-            v = float(round(self._v / f)) * f
+            v = float(_pyround(self._v / f)) * f
         return _scalar(_cast_value(v, self.dtype), self.dtype)
+
+    def round(self, decimals=0, out=None):
+        return round(self, decimals, out)
 
     def is_integer(self):
         if self.dtype.kind != "f":
@@ -319,8 +370,20 @@ class bool_(generic):
     _dtname = "bool"
 
 
+class int8(generic):
+    _dtname = "int8"
+
+
 class uint8(generic):
     _dtname = "uint8"
+
+
+class int16(generic):
+    _dtname = "int16"
+
+
+class uint16(generic):
+    _dtname = "uint16"
 
 
 class int32(generic):
@@ -341,13 +404,17 @@ class float64(generic):
     __stridelab_builtin_base__ = "float"
 
 
-_SCALAR_TYPES = {"bool": bool_, "uint8": uint8, "int32": int32, "int64": int64,
+_SCALAR_TYPES = {"bool": bool_, "int8": int8, "uint8": uint8, "int16": int16, "uint16": uint16,
+                 "int32": int32, "int64": int64,
                  "float32": float32, "float64": float64}
 int_ = int64
 intc = int32
 double = float64
 single = float32
 ubyte = uint8
+byte = int8
+short = int16
+ushort = uint16
 
 
 def _scalar(v, dt):
@@ -395,25 +462,48 @@ def _scalar_str(v, dt):
 _INTERNAL = object()
 
 
-def _make(buf, shape, st, off):
+def _make(buf, shape, st, off, npdt=None):
     a = ndarray(_INTERNAL)
     a._buf = buf
+    if npdt is not None:
+        a._npdt = npdt
     a._shape = tuple(shape)
     a._st = tuple(st)
     a._off = off
     return a
 
 
-def _from_torch(t):
-    """An ndarray over tensor `t`'s memory, with its layout (Tensor.numpy)."""
+def _from_torch(t, npdt=None):
+    """An ndarray over tensor `t`'s memory, with its layout (Tensor.numpy). `npdt` names a
+    dtype the buffer only stands in for (uint16 in an int32 tensor)."""
     if str(t.dtype) not in _TORCH_TO_NP:
-        # int8, int16, half, bfloat16: no numpy dtype here to hold them.
+        # half, bfloat16, complex: no numpy dtype here to hold them.
         raise _unsupported_dtype(str(t.dtype).replace("torch.", ""))
-    return _make(_native.np_storage(t), tuple(t.shape), tuple(t.stride()), t.storage_offset())
+    return _make(_native.np_storage(t), tuple(t.shape), tuple(t.stride()), t.storage_offset(),
+                 _emulated(npdt))
+
+
+def _emulated(dt):
+    # The dtype an array must carry itself: one whose values sit in a wider tensor.
+    return dt if dt is _UINT16 else None
+
+
+def _wrap(t, dt):
+    """`t` (a result for dtype `dt`) as `dt` holds it: uint16 wraps modulo 2**16 in its
+    int32 buffer, as NumPy's C arithmetic wraps."""
+    if dt is _UINT16:
+        if t.dtype != torch.int32:
+            t = t.to(torch.int64)
+        return torch.remainder(t, 65536).to(torch.int32)
+    return t
 
 
 def _to_torch(a):
     """The tensor sharing `a`'s memory (torch.from_numpy)."""
+    if a._npdt is not None:
+        raise NotImplementedError("torch.from_numpy of a " + a._npdt.name + " array is not "
+                                  "supported in stridelab (its torch has no " + a._npdt.name +
+                                  "); convert with a.astype(np.int32) first")
     for s in a._st:
         if s < 0:
             raise ValueError(
@@ -423,20 +513,27 @@ def _to_torch(a):
     return torch.as_strided(a._buf, a._shape, a._st, a._off)
 
 
-def _new(t):
-    """A fresh array holding tensor `t` (a result)."""
-    return _from_torch(t)
+def _new(t, dt=None):
+    """A fresh array holding tensor `t` (a result); `dt` is its NumPy dtype when the tensor's
+    own does not say it (uint16)."""
+    dt = _emulated(dt)
+    if dt is not None:
+        t = _wrap(t, dt).contiguous()
+    return _from_torch(t, dt)
 
 
-def _result(t, out=None):
+def _result(t, dt=None):
     """An op's result: a scalar when 0-d, as NumPy's ufuncs and reductions give."""
     if t.dim() == 0:
+        if _emulated(dt) is not None:
+            return _scalar(_wrap(t, dt).item(), dt)
         return _scalar(t.item(), _TORCH_TO_NP[str(t.dtype)])
-    return _new(t)
+    return _new(t, dt)
 
 
 for _n in _DTYPES:
-    _TORCH_TO_NP[str(_DTYPES[_n]._torch)] = _DTYPES[_n]
+    if _emulated(_DTYPES[_n]) is None:
+        _TORCH_TO_NP[str(_DTYPES[_n]._torch)] = _DTYPES[_n]
 
 
 def _shape_arg(shape, *more):
@@ -539,13 +636,17 @@ _BAD_INDEX = ("only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`No
 class ndarray:
     # A diagonal is a read-only view in NumPy; every other view here is writable.
     _readonly = False
+    # The dtype when the buffer's does not say it (uint16 held in int32), else None.
+    _npdt = None
 
     def __init__(self, shape, dtype=float, buffer=None, offset=0, strides=None, order=None):
         if shape is _INTERNAL:
             return
         if buffer is not None or strides is not None or offset != 0:
             raise NotImplementedError("ndarray(buffer=, offset=, strides=) is not supported in stridelab; use np.zeros or np.array")
-        t = torch.zeros(_new_shape(shape), dtype=_dtype_of(dtype)._torch)
+        dt = _dtype_of(dtype)
+        t = torch.zeros(_new_shape(shape), dtype=dt._torch)
+        self._npdt = _emulated(dt)
         self._buf = _native.np_storage(t)
         self._shape = tuple(t.shape)
         self._st = tuple(t.stride())
@@ -558,6 +659,8 @@ class ndarray:
 
     @property
     def dtype(self):
+        if self._npdt is not None:
+            return self._npdt
         return _TORCH_TO_NP[str(self._buf.dtype)]
 
     @property
@@ -689,20 +792,23 @@ class ndarray:
         raise TypeError("unhashable type: 'numpy.ndarray'")
 
     def copy(self, order="C"):
-        return _new(self._t().clone(memory_format=torch.contiguous_format))
+        return _new(self._t().clone(memory_format=torch.contiguous_format), self._npdt)
 
     def astype(self, dtype, order="K", casting="unsafe", copy=True):
         dt = _dtype_of(dtype)
         if not copy and dt is self.dtype:
             return self
-        return _new(self._t().to(dt._torch).clone(memory_format=torch.contiguous_format))
+        t = self._t()
+        if dt is _UINT16 and t.dtype.is_floating_point:
+            t = t.to(torch.int64)     # C's float to unsigned cast goes through the integer
+        return _new(t.to(dt._torch).clone(memory_format=torch.contiguous_format), dt)
 
     def fill(self, value):
         self._assign(value)
 
     def view(self, *args):
         if len(args) == 0:
-            return _make(self._buf, self._shape, self._st, self._off)
+            return _make(self._buf, self._shape, self._st, self._off, self._npdt)
         raise NotImplementedError("ndarray.view(dtype) is not supported in stridelab")
 
     # -- shape
@@ -728,8 +834,8 @@ class ndarray:
             raise ValueError("cannot reshape array of size " + str(n) + " into shape " +
                              _reshape_text(shape))
         if _pyany([s < 0 for s in self._st]):
-            return _new(self._t().reshape(shape).contiguous())
-        return _from_torch(self._t().reshape(shape))
+            return _new(self._t().reshape(shape).contiguous(), self._npdt)
+        return _from_torch(self._t().reshape(shape), self._npdt)
 
     def ravel(self, order="C"):
         return self.reshape(-1)
@@ -749,7 +855,8 @@ class ndarray:
             perm = [_norm_axis(x, nd) for x in axes]
             if len(set(perm)) != nd:
                 raise ValueError("repeated axis in transpose")
-        return _make(self._buf, [self._shape[p] for p in perm], [self._st[p] for p in perm], self._off)
+        return _make(self._buf, [self._shape[p] for p in perm], [self._st[p] for p in perm], self._off,
+                     self._npdt)
 
     def swapaxes(self, a1, a2):
         return swapaxes(self, a1, a2)
@@ -771,7 +878,7 @@ class ndarray:
             off += offset * self._st[j] if offset >= 0 else -offset * self._st[i]
         keep = [d for d in range(nd) if d != i and d != j]
         r = _make(self._buf, [self._shape[d] for d in keep] + [n],
-                  [self._st[d] for d in keep] + [self._st[i] + self._st[j]], off)
+                  [self._st[d] for d in keep] + [self._st[i] + self._st[j]], off, self._npdt)
         r._readonly = True
         return r
 
@@ -792,7 +899,8 @@ class ndarray:
                 if self._shape[d] != 1:
                     raise ValueError("cannot select an axis to squeeze out which has size not equal to one")
             keep = [d for d in range(nd) if d not in drop]
-        return _make(self._buf, [self._shape[d] for d in keep], [self._st[d] for d in keep], self._off)
+        return _make(self._buf, [self._shape[d] for d in keep], [self._st[d] for d in keep], self._off,
+                     self._npdt)
 
     # -- indexing
     def __getitem__(self, key):
@@ -843,6 +951,34 @@ class ndarray:
 
     def dot(self, b):
         return dot(self, b)
+
+    def round(self, decimals=0, out=None):
+        return round(self, decimals, out)
+
+    def std(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, mean=None, correction=None):
+        return std(self, axis, dtype, out, ddof, keepdims, correction=correction)
+
+    def var(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, mean=None, correction=None):
+        return var(self, axis, dtype, out, ddof, keepdims, correction=correction)
+
+    def cumsum(self, axis=None, dtype=None, out=None):
+        return cumsum(self, axis, dtype, out)
+
+    def cumprod(self, axis=None, dtype=None, out=None):
+        return cumprod(self, axis, dtype, out)
+
+    def sort(self, axis=-1, kind=None, order=None, *, stable=None):
+        # In place, as NumPy's method.
+        self._assign(sort(self, axis))
+
+    def argsort(self, axis=-1, kind=None, order=None, *, stable=None):
+        return argsort(self, axis)
+
+    def nonzero(self):
+        return nonzero(self)
+
+    def repeat(self, repeats, axis=None):
+        return repeat(self, repeats, axis)
 
     # -- arithmetic
     def __add__(self, o): return _binary("add", self, o)
@@ -974,7 +1110,7 @@ def _index_view(a, key):
                 i = i + n
             off = off + i * a._st[d]
             d = d + 1
-    return _make(a._buf, shape, st, off)
+    return _make(a._buf, shape, st, off, a._npdt)
 
 
 def _torch_key(key, device):
@@ -994,7 +1130,7 @@ def _torch_key(key, device):
 
 def _advanced_get(a, key):
     t = a._t()
-    return _new(t[_torch_key(key, t.device)].contiguous())
+    return _new(t[_torch_key(key, t.device)].contiguous(), a._npdt)
 
 
 def _advanced_set(a, key, value):
@@ -1007,11 +1143,11 @@ def _advanced_set(a, key, value):
 def _value_tensor(value, dt, device):
     """`value` as a tensor of `dt` for assignment (NumPy casts unsafely here)."""
     if isinstance(value, ndarray):
-        return value._t().to(dt._torch).to(device)
+        return _wrap(_cast_tensor(value._t(), dt), dt).to(device)
     if isinstance(value, generic):
         value = value._v
     if isinstance(value, (list, tuple)):
-        return asarray(value)._t().to(dt._torch).to(device)
+        return _wrap(_cast_tensor(asarray(value)._t(), dt), dt).to(device)
     if isinstance(value, torch.Tensor):
         return value.detach().to(dt._torch).to(device)
     if isinstance(value, (bool, int, float)):
@@ -1022,6 +1158,13 @@ def _value_tensor(value, dt, device):
         return torch.tensor(value, dtype=dt._torch, device=device)
     raise TypeError("int() argument must be a string, a bytes-like object or a real number, not '" +
                     type(value).__name__ + "'")
+
+
+def _cast_tensor(t, dt):
+    # An unsafe cast to dt's buffer type (float to uint16 goes through int64, as C's does).
+    if dt is _UINT16 and t.dtype.is_floating_point:
+        t = t.to(torch.int64)
+    return t.to(dt._torch)
 
 
 # ----------------------------------------------------------------------------- creation
@@ -1083,7 +1226,7 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, lik
         if dt.kind in "iu":
             vals = [_cast_value(v, dt) if not isinstance(v, float) else v for v in vals]
         t = torch.tensor(vals, dtype=dt._torch).reshape(shape)
-        r = _new(t)
+        r = _new(t, dt)
     while r.ndim < ndmin:
         r = r[None]
     return r
@@ -1115,7 +1258,7 @@ def _is_c_contiguous(a):
 
 def _filled(shape, value, dt):
     t = torch.full(_new_shape(shape), value, dtype=dt._torch)
-    return _new(t)
+    return _new(t, dt)
 
 
 def zeros(shape, dtype=float, order="C", *, like=None):
@@ -1184,11 +1327,11 @@ def arange(start, stop=None, step=None, dtype=None, *, device=None, like=None):
     step = step._v if isinstance(step, generic) else step
     n = math.ceil((stop - start) / step)
     if n <= 0:
-        return _new(torch.zeros(0, dtype=dt._torch))
+        return _new(torch.zeros(0, dtype=dt._torch), dt)
     # NumPy fills start + i*step in the computation type, then casts.
     i = torch.arange(n, dtype=torch.float64 if dt.kind == "f" or isinstance(step, float) or isinstance(start, float) else torch.int64)
     t = i * step + start
-    return _new(t.to(dt._torch))
+    return _new(_cast_tensor(t, dt), dt)
 
 
 def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0, *, device=None):
@@ -1218,7 +1361,7 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis
     dt = _FLOAT64 if dtype is None else _dtype_of(dtype)
     if dt.kind in "iub" and dt is not _BOOL:
         y = torch.floor(y)
-    r = _new(y.to(dt._torch))
+    r = _new(_cast_tensor(y, dt), dt)
     if retstep:
         return r, float64(step)
     return r
@@ -1349,7 +1492,7 @@ def concatenate(arrays, axis=0, out=None, dtype=None):
     if arrs[0].ndim == 0:
         raise ValueError("zero-dimensional arrays cannot be concatenated")
     ax = _norm_axis(axis, arrs[0].ndim)
-    return _new(torch.cat([x._t().to(dt._torch) for x in arrs], ax))
+    return _new(torch.cat([_cast_tensor(x._t(), dt) for x in arrs], ax), dt)
 
 
 def stack(arrays, axis=0, out=None, dtype=None):
@@ -1468,7 +1611,7 @@ def _prepare(name, args):
 
 def _finish(name, t, rd, out):
     if out is None:
-        return _result(t)
+        return _result(t, rd)
     if isinstance(out, tuple):
         if len(out) != 1:
             raise ValueError("The 'out' tuple must have exactly one entry per ufunc output")
@@ -1481,7 +1624,7 @@ def _finish(name, t, rd, out):
     if _broadcast_shapes(tuple(t.shape), out.shape, False) != out.shape:
         raise ValueError("non-broadcastable output operand with shape " + _shape_str(out.shape) +
                          " doesn't match the broadcast shape " + _shape_str(tuple(t.shape)))
-    out._assign(_new(t.contiguous()) if t.dim() > 0 else t.item())
+    out._assign(_new(t.contiguous(), rd) if t.dim() > 0 else _result(t, rd))
     return out
 
 
@@ -1523,10 +1666,12 @@ def _binary(name, x, y, out=None):
                         "could not be safely coerced to any supported types according to the "
                         "casting rule ''safe''")
     if rd is _BOOL and name not in ("add", "multiply", "bitwise_and", "bitwise_or", "bitwise_xor",
-                                    "true_divide", "maximum", "minimum"):
+                                    "true_divide", "maximum", "minimum", "arctan2", "hypot"):
         raise NotImplementedError("numpy." + name + " of booleans is not supported in stridelab")
     if name == "true_divide" and rd.kind in "biu":
         rd = _FLOAT64
+    if name in ("arctan2", "hypot"):
+        rd = _float_for(rd)
     a = _operand_tensor(ops[0], rd, dev)
     b = _operand_tensor(ops[1], rd, dev)
     if name == "add":
@@ -1560,6 +1705,10 @@ def _binary(name, x, y, out=None):
         t = torch.maximum(a, b)
     elif name == "minimum":
         t = torch.minimum(a, b)
+    elif name == "arctan2":
+        t = torch.atan2(a, b)
+    elif name == "hypot":
+        t = torch.hypot(a, b)
     else:
         raise NotImplementedError("numpy." + name + " is not supported in stridelab")
     if tuple(t.shape) != bshape:
@@ -1627,10 +1776,24 @@ def _unary(name, x, out=None):
     ops, bshape = _prepare(name, [x])
     d = ops[0][1]
     src = ops[0][0]._t()
-    if name in ("exp", "log", "sqrt", "sin", "cos", "tan", "tanh", "log2", "log10"):
-        rd = d if d.kind == "f" else _FLOAT64
+    if name in _FLOAT_UFUNCS:
+        rd = _float_for(d)
         a = src.to(rd._torch)
-        t = getattr(torch, name)(a)
+        t = _FLOAT_UFUNCS[name](a)
+    elif name in ("floor", "ceil", "trunc"):
+        # Integers and booleans come back as they are, in their own dtype (NumPy 2).
+        rd = d
+        t = src.clone() if d.kind in "biu" else getattr(torch, name)(src)
+    elif name == "sign":
+        if d is _BOOL:
+            raise _UFuncTypeError("ufunc 'sign' did not contain a loop with signature matching "
+                                  "types <class 'numpy.dtypes.BoolDType'> -> None")
+        rd = d
+        if d.kind == "f":
+            # NaN keeps NaN (torch's sign gives 0), and -0.0 gives 0.0.
+            t = torch.where(torch.isnan(src), src, torch.sign(src) + 0.0)
+        else:
+            t = torch.sign(src)
     elif name == "negative":
         if d is _BOOL:
             raise TypeError("The numpy boolean negative, the `-` operator, is not supported, "
@@ -1658,6 +1821,26 @@ def _unary(name, x, out=None):
     return _finish(name, t.contiguous(), rd, out)
 
 
+_FLOAT_UFUNCS = {"exp": torch.exp, "log": torch.log, "sqrt": torch.sqrt, "sin": torch.sin,
+                 "cos": torch.cos, "tan": torch.tan, "tanh": torch.tanh, "log2": torch.log2,
+                 "log10": torch.log10, "arcsin": torch.asin, "arccos": torch.acos,
+                 "arctan": torch.atan, "sinh": torch.sinh, "cosh": torch.cosh,
+                 "log1p": torch.log1p, "expm1": torch.expm1, "rint": torch.round}
+# NumPy's ufunc loop error is a TypeError subclass of this name.
+_UFuncTypeError = type("UFuncTypeError", (TypeError,), {"__module__": "numpy._core._exceptions"})
+
+
+def _float_for(d):
+    """The float type NumPy's float-only ufuncs (sqrt, rint, arctan2) compute a type in: the
+    type itself, float32 for 16-bit integers, float64 for wider ones. (8-bit integers and
+    booleans get float16 in NumPy, which stridelab lacks: float64 here.)"""
+    if d.kind == "f":
+        return d
+    if d.itemsize == 2:
+        return _FLOAT32
+    return _FLOAT64
+
+
 def exp(x, out=None): return _unary("exp", x, out)
 def log(x, out=None): return _unary("log", x, out)
 def log2(x, out=None): return _unary("log2", x, out)
@@ -1672,6 +1855,26 @@ def absolute(x, out=None): return _unary("absolute", x, out)
 def square(x, out=None): return _unary("square", x, out)
 def invert(x, out=None): return _unary("invert", x, out)
 def logical_not(x, out=None): return _unary("logical_not", x, out)
+def arcsin(x, out=None): return _unary("arcsin", x, out)
+def arccos(x, out=None): return _unary("arccos", x, out)
+def arctan(x, out=None): return _unary("arctan", x, out)
+def sinh(x, out=None): return _unary("sinh", x, out)
+def cosh(x, out=None): return _unary("cosh", x, out)
+def log1p(x, out=None): return _unary("log1p", x, out)
+def expm1(x, out=None): return _unary("expm1", x, out)
+def rint(x, out=None): return _unary("rint", x, out)
+def floor(x, out=None): return _unary("floor", x, out)
+def ceil(x, out=None): return _unary("ceil", x, out)
+def trunc(x, out=None): return _unary("trunc", x, out)
+def sign(x, out=None): return _unary("sign", x, out)
+def arctan2(x1, x2, out=None): return _binary("arctan2", x1, x2, out)
+def hypot(x1, x2, out=None): return _binary("hypot", x1, x2, out)
+
+
+asin = arcsin
+acos = arccos
+atan = arctan
+atan2 = arctan2
 
 
 abs = absolute
@@ -1736,14 +1939,14 @@ def outer(a, b):
 
 def where(condition, x=None, y=None):
     if x is None and y is None:
-        raise NotImplementedError("np.where(condition) is not supported in stridelab; use np.nonzero")
+        return nonzero(condition)
     c = asarray(condition)
     ops, bshape = _prepare("where", [x, y])
     rd = _result_dtype(ops)
     dev = _device_of(ops)
     t = torch.where(c._t().to(torch.bool).to(dev), _operand_tensor(ops[0], rd, dev),
                     _operand_tensor(ops[1], rd, dev))
-    return _result(t.contiguous())
+    return _result(t.contiguous(), rd)
 
 
 def allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
@@ -1811,17 +2014,17 @@ def _reduce(name, a, axis, dtype, out, keepdims):
     if name in ("sum", "prod"):
         if dtype is not None:
             rd = _dtype_of(dtype)
-        elif d is _UINT8:
-            raise NotImplementedError("the sum of a uint8 array is uint64 in NumPy, a dtype stridelab lacks; pass dtype=np.int64")
+        elif d.kind == "u":
+            raise NotImplementedError("the " + name + " of a " + d.name + " array is uint64 in NumPy, a dtype stridelab lacks; pass dtype=np.int64")
         elif d.kind in "bi":
             rd = _INT64
         else:
             rd = d
-        src = t.to(rd._torch)
+        src = _cast_tensor(t, rd)
         if len(axes) == 0:
             r = src.clone()
         elif name == "sum":
-            r = torch.sum(src, dim=axes, keepdim=keepdims)
+            r = _np_sum(src, axes, keepdims)
         else:
             r = src
             for ax in sorted(axes, reverse=True):
@@ -1835,7 +2038,8 @@ def _reduce(name, a, axis, dtype, out, keepdims):
         if len(axes) == 0:
             r = src.clone()
         else:
-            r = torch.mean(src, dim=axes, keepdim=keepdims)
+            # NumPy's _mean: its sum, divided by the count (in double for float32).
+            r = _div_count(_np_sum(src, axes, keepdims), _prod([a.shape[x] for x in axes]))
     elif name in ("max", "min"):
         rd = d
         for ax in axes:
@@ -1912,6 +2116,971 @@ def argmax(a, axis=None, out=None, keepdims=False):
 
 def argmin(a, axis=None, out=None, keepdims=False):
     return _argreduce("argmin", a, axis, out, keepdims)
+
+
+# ----------------------------------------------------------------------------- rounding
+
+def _power_of_ten(n):
+    # 10**n as a double (exact up to 1e22), as NumPy's power_of_ten.
+    return 10.0 ** n
+
+
+def round(a, decimals=0, out=None):
+    """np.round: NumPy's algorithm, not a correctly rounded one: scale by 10**decimals,
+    round half to even (rint), scale back, in the array's own dtype (so np.round(2.675, 2)
+    is 2.68). Integers with decimals >= 0 come back unchanged (a copy); with decimals < 0 they
+    go through float64 and back."""
+    decimals = _index_int(decimals, "'" + type(decimals).__name__ + "' object cannot be interpreted as an integer")
+    ops, _ = _prepare("round", [a])
+    x = ops[0][0]
+    d = x.dtype
+    t = x._t()
+    if d.kind in "iu" and decimals >= 0:
+        return _finish("round", t.clone(), d, out)
+    if decimals == 0:
+        return _unary("rint", x, out)
+    cd = _float_for(d)
+    t = t.to(cd._torch)
+    if decimals > 0:
+        f = torch.tensor(_power_of_ten(decimals), dtype=cd._torch)
+        r = torch.round(t * f) / f
+    else:
+        f = torch.tensor(_power_of_ten(-decimals), dtype=cd._torch)
+        r = torch.round(t / f) * f
+    if d.kind in "iu":
+        r = r.to(d._torch)
+        cd = d
+    return _finish("round", r.contiguous(), cd, out)
+
+
+around = round
+
+
+def fix(x, out=None):
+    return trunc(x, out)
+
+
+# ----------------------------------------------------------------------------- statistics
+
+def _pairwise_plan(n):
+    """The additions NumPy's pairwise summation does over n contiguous values: blocks of at
+    most 128 (eight running lanes, then the leftovers one by one), halves split at a
+    multiple of 8 and added. Nodes are (kind, a, b): ("leaf", start, length) or
+    ("add", left node, right node)."""
+    nodes = []
+
+    def build(start, m):
+        if m <= 128:
+            nodes.append(("leaf", start, m))
+            return len(nodes) - 1
+        n2 = m // 2
+        n2 = n2 - n2 % 8
+        left = build(start, n2)
+        right = build(start + n2, m - n2)
+        nodes.append(("add", left, right))
+        return len(nodes) - 1
+
+    build(0, n)
+    return nodes
+
+
+def _seq_sum(t):
+    # ((0 + t0) + t1) + ... along the last axis. A float64 cumulative sum's last element adds
+    # in exactly that order; a float32 one accumulates in double, so float32 adds one by one.
+    if t.dtype == torch.float64:
+        return t.cumsum(-1)[..., -1] + 0.0
+    r = t[..., 0] + 0.0
+    for i in range(1, t.shape[-1]):
+        r = r + t[..., i]
+    return r
+
+
+def _leaf_sum(x):
+    n = x.shape[-1]
+    if n < 8:
+        return _seq_sum(x) if n > 0 else torch.zeros(x.shape[:-1], dtype=x.dtype)
+    m = n - n % 8
+    lanes = _seq_sum(x[..., :m].reshape(tuple(x.shape[:-1]) + (m // 8, 8)).transpose(-1, -2))
+    r = [lanes[..., i] for i in range(8)]
+    res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]))
+    for i in range(m, n):
+        res = res + x[..., i]
+    return res
+
+
+# Past this many values per sum the plan's Python bookkeeping costs more than it is worth:
+# torch's own sum runs instead (the last bits may then differ from NumPy's).
+_PAIRWISE_LIMIT = 1 << 16
+
+
+def _last_axis_sum(x):
+    """NumPy's pairwise sum of the last axis of float tensor x."""
+    n = x.shape[-1]
+    if n > _PAIRWISE_LIMIT:
+        return torch.sum(x, dim=-1)
+    vals = []
+    for kind, p, q in _pairwise_plan(n):
+        if kind == "leaf":
+            vals.append(_leaf_sum(x[..., p:p + q]))
+        else:
+            vals.append(vals[p] + vals[q])
+    return vals[-1]
+
+
+def _np_sum(t, axes, keepdims):
+    """Sum of float tensor t over `axes` in NumPy's order: pairwise along a contiguous run of
+    trailing axes, one row after another along a leading one."""
+    nd = t.dim()
+    axes = sorted(axes)
+    if len(axes) == 0:
+        return t.clone()
+    if t.dtype not in (torch.float32, torch.float64):
+        return torch.sum(t, dim=axes, keepdim=keepdims)
+    if axes == list(range(nd - len(axes), nd)):
+        lead = tuple(t.shape[:nd - len(axes)])
+        r = _last_axis_sum(t.contiguous().reshape(lead + (-1,)))
+    elif len(axes) == 1 and t.shape[axes[0]] <= _PAIRWISE_LIMIT:
+        r = _seq_sum(t.movedim(axes[0], -1))
+    else:
+        return torch.sum(t, dim=axes, keepdim=keepdims)
+    if keepdims:
+        r = r.reshape(tuple([1 if d in axes else t.shape[d] for d in range(nd)]))
+    return r
+
+
+def _div_count(t, n):
+    return (t.to(torch.float64) / n).to(t.dtype)
+
+
+def _var_std(a, axis, dtype, out, ddof, keepdims, name):
+    # NumPy's _var: mean (sum / n, kept as dims), squared deviations, their sum / (n - ddof).
+    a = asarray(a)
+    axes = _axes(axis, a.ndim)
+    d = a.dtype
+    cd = _dtype_of(dtype) if dtype is not None else (d if d.kind == "f" else _FLOAT64)
+    t = _cast_tensor(a._t(), cd)
+    n = _prod([a.shape[x] for x in axes])
+    # NumPy divides by its item count as an intp: float32 sums divide in double, then round.
+    mean_ = _div_count(_np_sum(t, axes, True), n) if len(axes) > 0 else t
+    x = t - mean_
+    x = x * x
+    r = _np_sum(x, axes, keepdims)
+    r = _div_count(r, _pymax(n - ddof, 0))
+    if name == "std":
+        r = torch.sqrt(r)
+    return _finish(name, r.contiguous(), cd, out)
+
+
+def var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, mean=None, correction=None):
+    if correction is not None:
+        ddof = correction
+    return _var_std(a, axis, dtype, out, ddof, keepdims, "var")
+
+
+def std(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, mean=None, correction=None):
+    if correction is not None:
+        ddof = correction
+    return _var_std(a, axis, dtype, out, ddof, keepdims, "std")
+
+
+def _accumulate(name, a, axis, dtype, out):
+    a = asarray(a)
+    if axis is None:
+        a = a.reshape(-1)
+        ax = 0
+    else:
+        ax = _norm_axis(axis, a.ndim)
+    d = a.dtype
+    if dtype is not None:
+        rd = _dtype_of(dtype)
+    elif d.kind == "u" and d.itemsize < 8:
+        raise NotImplementedError("numpy." + name + " of a " + d.name + " array is uint64 in NumPy, a dtype stridelab lacks; pass dtype=np.int64")
+    elif d.kind in "bi":
+        rd = _INT64
+    else:
+        rd = d
+    t = _cast_tensor(a._t(), rd)
+    if a.ndim == 0:
+        r = t.reshape(1)
+    else:
+        r = torch.cumsum(t, ax) if name == "cumsum" else torch.cumprod(t, ax)
+    return _finish(name, r.to(rd._torch).contiguous(), rd, out)
+
+
+def cumsum(a, axis=None, dtype=None, out=None):
+    return _accumulate("cumsum", a, axis, dtype, out)
+
+
+def cumprod(a, axis=None, dtype=None, out=None):
+    return _accumulate("cumprod", a, axis, dtype, out)
+
+
+def _keep_reduced(r, shape, axes, keepdims):
+    if keepdims:
+        return r.reshape(tuple([1 if d in axes else shape[d] for d in range(len(shape))]))
+    return r
+
+
+def median(a, axis=None, out=None, overwrite_input=False, keepdims=False):
+    """NumPy's median: the middle value, or the mean of the two middle ones ((a + b) / 2 in
+    the result type); NaN where a slice holds one."""
+    a = asarray(a)
+    d = a.dtype
+    rd = d if d.kind == "f" else _FLOAT64
+    shape = a.shape
+    if axis is None:
+        t = a._t().reshape(-1)
+        axes = list(range(a.ndim))
+    else:
+        axes = _norm_axis_tuple(axis, a.ndim, "axis")
+        keep = [x for x in range(a.ndim) if x not in axes]
+        t = a._t().permute(keep + axes)
+        t = t.reshape(tuple([shape[x] for x in keep]) + (-1,))
+    n = t.shape[-1]
+    t = t.to(rd._torch)
+    if n == 0:
+        r = torch.full(tuple(t.shape[:-1]), nan, dtype=rd._torch)
+    else:
+        srt = torch.sort(t, dim=-1).values
+        if n % 2 == 1:
+            r = srt[..., n // 2] + 0
+        else:
+            r = (srt[..., n // 2 - 1] + srt[..., n // 2]) / 2
+        if rd.kind == "f":
+            hasnan = torch.isnan(t).any(dim=-1)
+            r = torch.where(hasnan, torch.full_like(r, nan), r)
+    r = _keep_reduced(r, shape, axes, keepdims)
+    return _finish("median", r.contiguous(), rd, out)
+
+
+def _quantile(name, a, q, axis, out, method, keepdims, scale):
+    if method != "linear":
+        raise NotImplementedError("numpy." + name + "(method='" + str(method) + "') is not supported in stridelab (method='linear' is)")
+    a = asarray(a)
+    weak_q = type(q) in (int, float)
+    qa = asarray(q)
+    if scale:
+        qa = true_divide(qa, 100)
+        qa = asarray(qa)
+    qt = qa._t().to(torch.float64) if qa.dtype.kind != "f" or scale else qa._t()
+    if bool(((qt < 0) | (qt > 1) | torch.isnan(qt)).any()):
+        raise ValueError("Percentiles must be in the range [0, 100]" if scale else
+                         "Quantiles must be in the range [0, 1]")
+    if qa.ndim > 1:
+        raise ValueError("q must be a scalar or 1d")
+    d = a.dtype
+    shape = a.shape
+    if axis is None:
+        t = a._t().reshape(-1)
+        axes = list(range(a.ndim))
+    else:
+        axes = _norm_axis_tuple(axis, a.ndim, "axis")
+        keep = [x for x in range(a.ndim) if x not in axes]
+        t = a._t().permute(keep + axes)
+        t = t.reshape(tuple([shape[x] for x in keep]) + (-1,))
+    n = t.shape[-1]
+    if n == 0:
+        raise IndexError("index -1 is out of bounds for axis 0 with size 0")
+    srt = torch.sort(t, dim=-1).values
+    qv = qt.reshape(-1).to(torch.float64)
+    virt = (n - 1) * qv
+    prev = torch.floor(virt)
+    gamma = virt - prev
+    pi = prev.to(torch.int64)
+    ni = pi + 1
+    above = virt >= n - 1
+    pi = torch.where(above, torch.full_like(pi, n - 1), pi)
+    ni = torch.where(above, torch.full_like(ni, n - 1), ni)
+    lo = srt.index_select(-1, pi)
+    hi = srt.index_select(-1, ni)
+    # _lerp: a + (b - a) * g, or b - (b - a) * (1 - g) where g >= 0.5; the result type
+    # is the data's with a Python-number q (weak), else promoted with q's float64.
+    diff = hi - lo
+    if d.kind == "f" and weak_q:
+        rd = d
+    elif d.kind == "f":
+        rd = _promote(d, qa.dtype if qa.dtype.kind == "f" else _FLOAT64)
+    else:
+        rd = _FLOAT64
+    g = gamma.to(rd._torch)
+    g1 = (1 - gamma).to(rd._torch)        # 1 - t taken in double, as for a Python float t
+    lo = lo.to(rd._torch)
+    hi = hi.to(rd._torch)
+    diff = diff.to(rd._torch)
+    r = torch.where(gamma >= 0.5, hi - diff * g1, lo + diff * g)
+    if d.kind == "f":
+        hasnan = torch.isnan(t).any(dim=-1, keepdim=True)
+        r = torch.where(hasnan, torch.full_like(r, nan), r)
+    # q's dimensions come first, as NumPy's
+    r = r.movedim(-1, 0)
+    if qa.ndim == 0:
+        r = r[0]
+        r = _keep_reduced(r, shape, axes, keepdims)
+    elif keepdims:
+        r = r.reshape((r.shape[0],) + tuple([1 if x in axes else shape[x] for x in range(len(shape))]))
+    return _finish(name, r.contiguous(), rd, out)
+
+
+def percentile(a, q, axis=None, out=None, overwrite_input=False, method="linear", keepdims=False, *, weights=None, interpolation=None):
+    return _quantile("percentile", a, q, axis, out, method, keepdims, True)
+
+
+def quantile(a, q, axis=None, out=None, overwrite_input=False, method="linear", keepdims=False, *, weights=None, interpolation=None):
+    return _quantile("quantile", a, q, axis, out, method, keepdims, False)
+
+
+# ----------------------------------------------------------------------------- sorting, searching
+
+def sort(a, axis=-1, kind=None, order=None, *, stable=None):
+    """np.sort (a stable sort whatever `kind`: equal values keep their order, which NumPy's
+    default introsort only promises for short arrays; NaN sorts last as in NumPy)."""
+    a = asarray(a)
+    if axis is None:
+        a = a.reshape(-1)
+        axis = -1
+    if a.ndim == 0:
+        raise AxisError(axis, 0)
+    ax = _norm_axis(axis, a.ndim)
+    return _new(torch.sort(a._t(), dim=ax, stable=True).values.contiguous(), a._npdt)
+
+
+def argsort(a, axis=-1, kind=None, order=None, *, stable=None):
+    a = asarray(a)
+    if axis is None:
+        a = a.reshape(-1)
+        axis = -1
+    if a.ndim == 0:
+        return _new(torch.zeros(1, dtype=torch.int64))   # NumPy gives a 1-element array
+    ax = _norm_axis(axis, a.ndim)
+    return _new(torch.sort(a._t(), dim=ax, stable=True).indices.to(torch.int64).contiguous())
+
+
+def unique(ar, return_index=False, return_inverse=False, return_counts=False, axis=None, *, equal_nan=True, sorted=True):
+    if axis is not None:
+        raise NotImplementedError("np.unique(axis=) is not supported in stridelab")
+    ar = asarray(ar)
+    shape = ar.shape
+    flat = ar._t().reshape(-1)
+    n = flat.shape[0]
+    sort_res = torch.sort(flat, stable=True)
+    vals = sort_res.values
+    perm = sort_res.indices
+    if n == 0:
+        mask = torch.zeros(0, dtype=torch.bool)
+    else:
+        diff = vals[1:] != vals[:-1]
+        if vals.dtype.is_floating_point and equal_nan:
+            # NaNs (sorted last) count as one value
+            diff = diff & ~(torch.isnan(vals[1:]) & torch.isnan(vals[:-1]))
+        mask = torch.cat([torch.ones(1, dtype=torch.bool), diff])
+    uniq = _new(vals[mask].contiguous(), ar._npdt)
+    if not (return_index or return_inverse or return_counts):
+        return uniq
+    out = [uniq]
+    if return_index:
+        out.append(_new(perm[mask].to(torch.int64).contiguous()))
+    if return_inverse:
+        group = torch.cumsum(mask.to(torch.int64), 0) - 1
+        inv = torch.zeros(n, dtype=torch.int64)
+        if n > 0:
+            inv[perm] = group
+        out.append(_new(inv.reshape(shape).contiguous()))
+    if return_counts:
+        starts = torch.nonzero(mask).reshape(-1)
+        ends = torch.cat([starts[1:], torch.tensor([n], dtype=starts.dtype)])
+        out.append(_new((ends - starts).to(torch.int64).contiguous()))
+    return tuple(out)
+
+
+def nonzero(a):
+    a = asarray(a)
+    if a.ndim == 0:
+        raise ValueError("Calling nonzero on 0d arrays is not allowed. Use np.atleast_1d(scalar).nonzero() instead.")
+    t = a._t()
+    idx = torch.nonzero(t != 0 if t.dtype != torch.bool else t, as_tuple=True)
+    return tuple([_new(i.to(torch.int64).contiguous()) for i in idx])
+
+
+def flatnonzero(a):
+    return nonzero(asarray(a).reshape(-1))[0]
+
+
+def argwhere(a):
+    a = asarray(a)
+    if a.ndim == 0:
+        a = a.reshape(1)
+        return _new(torch.zeros((int(bool(a[0])), 0), dtype=torch.int64))
+    t = a._t()
+    return _new(torch.nonzero(t != 0 if t.dtype != torch.bool else t).to(torch.int64).contiguous())
+
+
+def count_nonzero(a, axis=None, *, keepdims=False):
+    a = asarray(a)
+    return sum(a != 0, axis=axis, keepdims=keepdims)
+
+
+# ----------------------------------------------------------------------------- rearranging
+
+def flip(m, axis=None):
+    """A view stepping backwards along `axis` (every axis when None), as NumPy's."""
+    m = asarray(m)
+    axes = list(range(m.ndim)) if axis is None else _norm_axis_tuple(axis, m.ndim, "axis")
+    st = list(m._st)
+    off = m._off
+    for d in axes:
+        if m._shape[d] > 0:
+            off = off + st[d] * (m._shape[d] - 1)
+        st[d] = -st[d]
+    r = _make(m._buf, m._shape, st, off, m._npdt)
+    r._readonly = m._readonly
+    return r
+
+
+def fliplr(m):
+    m = asarray(m)
+    if m.ndim < 2:
+        raise ValueError("Input must be >= 2-d.")
+    return flip(m, 1)
+
+
+def flipud(m):
+    m = asarray(m)
+    if m.ndim < 1:
+        raise ValueError("Input must be >= 1-d.")
+    return flip(m, 0)
+
+
+def roll(a, shift, axis=None):
+    a = asarray(a)
+    if axis is None:
+        return roll(a.reshape(-1), shift, 0).reshape(a.shape)
+    axes = axis if isinstance(axis, (tuple, list)) else (axis,)
+    shifts = shift if isinstance(shift, (tuple, list)) else (shift,)
+    if len(shifts) == 1 and len(axes) > 1:
+        shifts = tuple(shifts) * len(axes)
+    if len(axes) == 1 and len(shifts) > 1:
+        axes = tuple(axes) * len(shifts)
+    if len(axes) != len(shifts):
+        raise ValueError("'shift' and 'axis' should be scalars or 1D sequences")
+    total = {}
+    for ax, sh in zip(axes, shifts):
+        ax = _norm_axis(ax, a.ndim)
+        total[ax] = total.get(ax, 0) + _index_int(sh, "'" + type(sh).__name__ + "' object cannot be interpreted as an integer")
+    t = a._t()
+    for ax in total:
+        if a.shape[ax] > 0:
+            t = torch.roll(t, total[ax] % a.shape[ax], ax)
+    return _new(t.contiguous(), a._npdt)
+
+
+def tile(A, reps):
+    A = asarray(A)
+    reps = tuple(reps) if isinstance(reps, (tuple, list)) else (reps,)
+    reps = tuple([_index_int(r, "'" + type(r).__name__ + "' object cannot be interpreted as an integer") for r in reps])
+    d = len(reps)
+    t = A._t()
+    if A.ndim < d:
+        t = t.reshape((1,) * (d - A.ndim) + A.shape)
+    elif d < A.ndim:
+        reps = (1,) * (A.ndim - d) + reps
+    for r in reps:
+        if r < 0:
+            raise ValueError("negative dimensions are not allowed")
+    return _new(t.repeat(reps).contiguous(), A._npdt)
+
+
+def repeat(a, repeats, axis=None):
+    a = asarray(a)
+    if axis is None:
+        a = a.reshape(-1)
+        ax = 0
+    else:
+        ax = _norm_axis(axis, a.ndim)
+    n = a.shape[ax]
+    if isinstance(repeats, (ndarray, list, tuple)):
+        r = asarray(repeats)
+        if r.size == 1:
+            reps = torch.full((n,), int(r.reshape(-1)[0]), dtype=torch.int64)
+        elif r.shape != (n,):
+            raise ValueError("operands could not be broadcast together with shape " + _shape_str((n,)) + " " + _shape_str(r.shape))
+        else:
+            reps = r._t().to(torch.int64)
+    else:
+        reps = torch.full((n,), _index_int(repeats, "Cannot cast array data from dtype('float64') to dtype('int64') according to the rule 'safe'"), dtype=torch.int64)
+    if bool((reps < 0).any()):
+        raise ValueError("repeats may not contain negative values.")
+    return _new(torch.repeat_interleave(a._t(), reps, dim=ax).contiguous(), a._npdt)
+
+
+def _take_axis(a, ax, start, stop):
+    key = tuple([slice(None)] * ax + [slice(start, stop)])
+    return a[key]
+
+
+def array_split(ary, indices_or_sections, axis=0):
+    ary = asarray(ary)
+    ax = _norm_axis(axis, ary.ndim)
+    n = ary.shape[ax]
+    if isinstance(indices_or_sections, (list, tuple, ndarray)):
+        bounds = [0] + [int(i) for i in asarray(indices_or_sections).reshape(-1).tolist()] + [n]
+    else:
+        sections = _index_int(indices_or_sections, "'" + type(indices_or_sections).__name__ + "' object cannot be interpreted as an integer")
+        if sections <= 0:
+            raise ValueError("number sections must be larger than 0.")
+        each, extras = divmod(n, sections)
+        sizes = [0] + extras * [each + 1] + (sections - extras) * [each]
+        bounds = []
+        acc = 0
+        for sz in sizes:
+            acc = acc + sz
+            bounds.append(acc)
+    return [_take_axis(ary, ax, bounds[i], bounds[i + 1]) for i in range(len(bounds) - 1)]
+
+
+def split(ary, indices_or_sections, axis=0):
+    ary = asarray(ary)
+    if not isinstance(indices_or_sections, (list, tuple, ndarray)):
+        sections = _index_int(indices_or_sections, "'" + type(indices_or_sections).__name__ + "' object cannot be interpreted as an integer")
+        n = ary.shape[_norm_axis(axis, ary.ndim)]
+        if sections == 0 or n % sections != 0:
+            if sections == 0:
+                raise ZeroDivisionError("integer modulo by zero")
+            raise ValueError("array split does not result in an equal division")
+    return array_split(ary, indices_or_sections, axis)
+
+
+def hsplit(ary, indices_or_sections):
+    ary = asarray(ary)
+    if ary.ndim == 0:
+        raise ValueError("hsplit only works on arrays of 1 or more dimensions")
+    return split(ary, indices_or_sections, 1 if ary.ndim > 1 else 0)
+
+
+def vsplit(ary, indices_or_sections):
+    ary = asarray(ary)
+    if ary.ndim < 2:
+        raise ValueError("vsplit only works on arrays of 2 or more dimensions")
+    return split(ary, indices_or_sections, 0)
+
+
+def broadcast_shapes(*shapes):
+    out = ()
+    for s in shapes:
+        s = _shape_arg(s)
+        nb = _broadcast_shapes(out, s)
+        if nb is None:
+            raise ValueError("shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg 0 with shape " + _shape_text(out) + " and arg 1 with shape " + _shape_text(s) + ".")
+        out = nb
+    return out
+
+
+def broadcast_to(array, shape, subok=False):
+    """A read-only view repeating `array` along new or length-1 axes (stride 0)."""
+    a = asarray(array)
+    shape = _shape_arg(shape)
+    for s in shape:
+        if s < 0:
+            raise ValueError("all elements of broadcast shape must be non-negative")
+    nd = len(shape)
+    ok = a.ndim <= nd
+    st = []
+    if ok:
+        lead = nd - a.ndim
+        for i in range(nd):
+            if i < lead:
+                st.append(0)
+            else:
+                n = a._shape[i - lead]
+                if n == shape[i]:
+                    st.append(a._st[i - lead])
+                elif n == 1:
+                    st.append(0)
+                else:
+                    ok = False
+    if not ok:
+        if nd == 0 and a.ndim > 0:
+            raise ValueError("cannot broadcast a non-scalar to a scalar array")
+        raise ValueError("operands could not be broadcast together with remapped shapes "
+                         "[original->remapped]: " + _shape_text(a.shape).replace(" ", "") + "  and requested shape " +
+                         _shape_text(shape).replace(" ", ""))
+    r = _make(a._buf, shape, st, a._off, a._npdt)
+    r._readonly = True
+    return r
+
+
+def broadcast_arrays(*args, subok=False):
+    arrs = [asarray(x) for x in args]
+    shape = broadcast_shapes(*[x.shape for x in arrs])
+    return tuple([broadcast_to(x, shape) for x in arrs])
+
+
+def meshgrid(*xi, copy=True, sparse=False, indexing="xy"):
+    if indexing not in ("xy", "ij"):
+        raise ValueError("Valid values for `indexing` are 'xy' and 'ij'.")
+    nd = len(xi)
+    s0 = (1,) * nd
+    output = [asarray(x).reshape(s0[:i] + (-1,) + s0[i + 1:]) for i, x in enumerate(xi)]
+    if indexing == "xy" and nd > 1:
+        output[0] = output[0].reshape((1, -1) + s0[2:])
+        output[1] = output[1].reshape((-1, 1) + s0[2:])
+    if not sparse:
+        output = list(broadcast_arrays(*output))
+    if copy:
+        output = [x.copy() for x in output]
+    return tuple(output)
+
+
+def diag(v, k=0):
+    v = asarray(v)
+    k = _index_int(k, "'" + type(k).__name__ + "' object cannot be interpreted as an integer")
+    if v.ndim == 1:
+        n = v.shape[0] + (k if k >= 0 else -k)
+        r = zeros((n, n), v.dtype)
+        for i in range(v.shape[0]):
+            if k >= 0:
+                r[i, i + k] = v[i]
+            else:
+                r[i - k, i] = v[i]
+        return r
+    if v.ndim == 2:
+        return v.diagonal(k)
+    raise ValueError("Input must be 1- or 2-d.")
+
+
+def diagflat(v, k=0):
+    return diag(asarray(v).reshape(-1), k)
+
+
+def atleast_1d(*arys):
+    res = [asarray(a) if asarray(a).ndim >= 1 else asarray(a).reshape(1) for a in arys]
+    return res[0] if len(res) == 1 else tuple(res)
+
+
+def atleast_2d(*arys):
+    res = []
+    for a in arys:
+        a = asarray(a)
+        if a.ndim == 0:
+            a = a.reshape(1, 1)
+        elif a.ndim == 1:
+            a = a[None, :]
+        res.append(a)
+    return res[0] if len(res) == 1 else tuple(res)
+
+
+def _pad_pairs(pad_width, nd, name):
+    p = asarray(pad_width)
+    if p.dtype.kind not in "iu":
+        raise TypeError("`" + name + "` must be of integral type.")
+    vals = p.tolist()
+    if p.ndim == 0:
+        vals = [[vals, vals]]
+    elif p.ndim == 1:
+        vals = [vals] if len(vals) == 2 else [[vals[0], vals[0]]] if len(vals) == 1 else None
+    if vals is None or p.ndim > 2:
+        raise ValueError("operands could not be broadcast together with remapped shapes [original->remapped]: " + _shape_text(p.shape).replace(" ", "") + "  and requested shape (" + str(nd) + ",2)")
+    if len(vals) == 1:
+        vals = vals * nd
+    if len(vals) != nd or _pyany([len(x) != 2 for x in vals]):
+        raise ValueError("operands could not be broadcast together with remapped shapes [original->remapped]: " + _shape_text(p.shape).replace(" ", "") + "  and requested shape (" + str(nd) + ",2)")
+    return vals
+
+
+def pad(array, pad_width, mode="constant", **kwargs):
+    a = asarray(array)
+    nd = a.ndim
+    pw = _pad_pairs(pad_width, nd, "pad_width")
+    for b, e in pw:
+        if b < 0 or e < 0:
+            raise ValueError("index can't contain negative values")
+    if mode == "constant":
+        # constant_values: one value, (before, after), or a pair per axis, as pad_width.
+        c = asarray(kwargs.get("constant_values", 0))
+        flat = c.tolist()
+        if c.ndim == 0:
+            cvs = [[flat, flat]] * nd
+        elif c.ndim == 1 and len(flat) == 2:
+            cvs = [flat] * nd
+        elif c.ndim == 1 and len(flat) == 1:
+            cvs = [[flat[0], flat[0]]] * nd
+        elif c.ndim == 2 and len(flat) == 1:
+            cvs = [flat[0]] * nd
+        else:
+            cvs = flat
+        shape = tuple([a.shape[d] + pw[d][0] + pw[d][1] for d in range(nd)])
+        r = zeros(shape, a.dtype)
+        # the padded areas axis by axis, as NumPy fills them (later axes overwrite corners)
+        for d in range(nd):
+            lo = tuple([slice(None)] * d + [slice(0, pw[d][0])])
+            hi = tuple([slice(None)] * d + [slice(shape[d] - pw[d][1], shape[d])])
+            if pw[d][0] > 0:
+                r[lo] = cvs[d][0]
+            if pw[d][1] > 0:
+                r[hi] = cvs[d][1]
+        inner = tuple([slice(pw[d][0], pw[d][0] + a.shape[d]) for d in range(nd)])
+        r[inner] = a
+        return r
+    if mode == "edge":
+        t = a._t()
+        for d in range(nd):
+            b, e = pw[d]
+            n = t.shape[d]
+            if n == 0 and (b > 0 or e > 0):
+                raise ValueError("can't extend empty axis " + str(d) + " using modes other than 'constant' or 'empty'")
+            parts = [t.narrow(d, 0, 1).repeat_interleave(b, d)] if b > 0 else []
+            parts.append(t)
+            if e > 0:
+                parts.append(t.narrow(d, n - 1, 1).repeat_interleave(e, d))
+            t = torch.cat(parts, d)
+        return _new(t.contiguous(), a._npdt)
+    raise NotImplementedError("np.pad(mode='" + str(mode) + "') is not supported in stridelab (mode='constant' and 'edge' are)")
+
+
+# ----------------------------------------------------------------------------- text files
+
+def _text_lines(fname):
+    # A path (stridelab's file system), a file-like object, or an iterable of lines.
+    if isinstance(fname, str):
+        try:
+            f = open(fname)
+        except FileNotFoundError:
+            raise FileNotFoundError(fname + " not found.")
+        try:
+            return f.read().split("\n")
+        finally:
+            f.close()
+    if hasattr(fname, "read"):
+        return fname.read().split("\n")
+    return [x for x in fname]
+
+
+def loadtxt(fname, dtype=float, comments="#", delimiter=None, converters=None, skiprows=0,
+            usecols=None, unpack=False, ndmin=0, encoding=None, max_rows=None, *,
+            quotechar=None, like=None):
+    """np.loadtxt for plain numeric text: rows of fields split on `delimiter` (whitespace
+    when None), `comments` cut off, blank lines skipped; `skiprows` counts every line."""
+    if converters is not None or quotechar is not None:
+        raise NotImplementedError("np.loadtxt(converters=, quotechar=) is not supported in stridelab")
+    dt = _dtype_of(dtype)
+    if ndmin not in (0, 1, 2):
+        raise ValueError("Illegal value of ndmin keyword: " + str(ndmin))
+    if isinstance(comments, str):
+        comments = [comments]
+    elif comments is None:
+        comments = []
+    if usecols is not None:
+        cols = list(usecols) if isinstance(usecols, (list, tuple, ndarray)) else [usecols]
+        cols = [_index_int(c, "usecols must be an int or a sequence of ints but it contains at least one element of type " + type(c).__name__) for c in cols]
+    else:
+        cols = None
+    lines = _text_lines(fname)
+    rows = []
+    ncols = None
+    lineno = 0
+    for raw in lines:
+        lineno = lineno + 1
+        if lineno <= skiprows:
+            continue
+        if max_rows is not None and len(rows) >= max_rows:
+            break
+        if not isinstance(raw, str):
+            raw = raw.decode("latin1")
+        line = raw
+        for c in comments:
+            if c in line:
+                line = line.split(c)[0]
+        line = line.strip("\r\n")
+        if line.strip() == "":
+            continue
+        fields = line.split() if delimiter is None else line.split(delimiter)
+        if cols is not None:
+            picked = []
+            for c in cols:
+                if c < -len(fields) or c >= len(fields):
+                    raise ValueError("invalid column index " + str(c) + " at row " + str(len(rows) + 1) +
+                                     " with " + str(len(fields)) + " columns")
+                picked.append(fields[c])
+            fields = picked
+        if ncols is None:
+            ncols = len(fields)
+        elif len(fields) != ncols:
+            raise ValueError("the number of columns changed from " + str(ncols) + " to " +
+                             str(len(fields)) + " at row " + str(len(rows) + 1) +
+                             "; use `usecols` to select a subset and avoid this error")
+        # (NumPy's conversion errors count data rows from 0, its other errors from 1.)
+        row = []
+        for j in range(len(fields)):
+            row.append(_parse_field(fields[j], dt, len(rows), (cols[j] if cols is not None else j) + 1))
+        rows.append(row)
+    if len(rows) == 0:
+        arr = _new(torch.zeros(0, dtype=dt._torch), dt)
+    else:
+        arr = array(rows, dtype=dt)
+    # NumPy squeezes the table (one row or one column gives 1-D, one value 0-D) up to ndmin.
+    if arr.ndim > ndmin:
+        arr = arr.squeeze()
+    while arr.ndim < ndmin:
+        arr = arr.reshape((1,) + arr.shape) if arr.ndim == 0 or ndmin == 1 else arr.reshape(arr.shape + (1,))
+    if unpack:
+        return arr.T
+    return arr
+
+
+def _parse_field(s, dt, row, col):
+    v = s.strip()
+    try:
+        if dt.kind == "f":
+            return float(v)
+        if dt is _BOOL:
+            return bool(int(v))
+        return int(v)
+    except ValueError:
+        raise ValueError("could not convert string '" + s + "' to " + dt.name + " at row " +
+                         str(row) + ", column " + str(col) + ".")
+
+
+def savetxt(fname, X, fmt="%.18e", delimiter=" ", newline="\n", header="", footer="",
+            comments="# ", encoding=None):
+    X = asarray(X)
+    if X.ndim == 0 or X.ndim > 2:
+        raise ValueError("Expected 1D or 2D array, got " + str(X.ndim) + "D array instead")
+    if X.ndim == 1:
+        X = X.reshape(-1, 1)
+    ncol = X.shape[1]
+    if isinstance(fmt, (list, tuple)):
+        if len(fmt) != ncol:
+            raise AttributeError("fmt has wrong shape.  " + str(fmt))
+        format_ = delimiter.join(fmt)
+    elif isinstance(fmt, str):
+        n = fmt.count("%")
+        if n == 1:
+            format_ = delimiter.join([fmt] * ncol)
+        elif n != ncol:
+            raise ValueError("fmt has wrong number of % formats:  " + fmt)
+        else:
+            format_ = fmt
+    else:
+        raise ValueError("invalid fmt: " + repr(fmt))
+    parts = []
+    if len(header) > 0:
+        parts.append(comments + header.replace("\n", "\n" + comments) + newline)
+    for row in X.tolist():
+        parts.append(format_ % tuple(row) + newline)
+    if len(footer) > 0:
+        parts.append(comments + footer.replace("\n", "\n" + comments) + newline)
+    text = "".join(parts)
+    if isinstance(fname, str):
+        f = open(fname, "w")
+        try:
+            f.write(text)
+        finally:
+            f.close()
+    else:
+        fname.write(text)
+
+
+# ----------------------------------------------------------------------------- print and error state
+
+def set_printoptions(precision=None, threshold=None, edgeitems=None, linewidth=None,
+                     suppress=None, nanstr=None, infstr=None, formatter=None, sign=None,
+                     floatmode=None, *, legacy=None, override_repr=None):
+    new = {}
+    if precision is not None:
+        if isinstance(precision, bool) or not isinstance(precision, (int, generic)) or \
+                (isinstance(precision, generic) and precision.dtype.kind not in "iu"):
+            raise TypeError("precision must be an integer")
+        new["precision"] = int(precision)
+    if threshold is not None:
+        if not isinstance(threshold, (int, float, generic)):
+            raise TypeError("threshold must be numeric")
+        if threshold != threshold:
+            raise ValueError("threshold must be non-NAN, try sys.maxsize for untruncated representation")
+        new["threshold"] = threshold
+    if edgeitems is not None:
+        new["edgeitems"] = int(edgeitems)
+    if linewidth is not None:
+        new["linewidth"] = int(linewidth)
+    if suppress is not None:
+        new["suppress"] = bool(suppress)
+    for name, val, default in (("nanstr", nanstr, "nan"), ("infstr", infstr, "inf"),
+                               ("formatter", formatter, None), ("sign", sign, "-"),
+                               ("floatmode", floatmode, "maxprec"), ("legacy", legacy, False),
+                               ("override_repr", override_repr, None)):
+        if val is not None and val != default:
+            raise NotImplementedError("np.set_printoptions(" + name + "=) is not supported in stridelab "
+                                      "(precision, threshold, edgeitems, linewidth, suppress are)")
+    for k in new:
+        _PRINT[k] = new[k]
+
+
+def get_printoptions():
+    return dict(_PRINT)
+
+
+class printoptions:
+    """with np.printoptions(...): the options for the block, the old ones restored after."""
+
+    def __init__(self, *args, **kwargs):
+        self._args = args
+        self._kwargs = kwargs
+
+    def __enter__(self):
+        self._saved = dict(_PRINT)
+        set_printoptions(*self._args, **self._kwargs)
+        return get_printoptions()
+
+    def __exit__(self, *exc):
+        _PRINT.clear()
+        _PRINT.update(self._saved)
+        return False
+
+
+# np.seterr's state. Only kept: stridelab's numpy raises and warns about nothing here.
+_ERR = {"divide": "warn", "over": "warn", "under": "ignore", "invalid": "warn"}
+_ERR_MODES = ("ignore", "warn", "raise", "call", "print", "log")
+
+
+def seterr(all=None, divide=None, over=None, under=None, invalid=None):
+    old = dict(_ERR)
+    new = {}
+    for k in _ERR:
+        new[k] = all if all is not None else None
+    for k, v in (("divide", divide), ("over", over), ("under", under), ("invalid", invalid)):
+        if v is not None:
+            new[k] = v
+    for k in new:
+        if new[k] is not None:
+            if new[k] not in _ERR_MODES:
+                raise ValueError("invalid error mode '" + str(new[k]) + "'")
+            _ERR[k] = new[k]
+    return old
+
+
+def geterr():
+    return dict(_ERR)
+
+
+class errstate:
+    """with np.errstate(divide='ignore'): the error modes for the block, restored after."""
+
+    def __init__(self, *, call=None, all=None, divide=None, over=None, under=None, invalid=None):
+        # (checked on entering, as NumPy's)
+        self._kw = {"all": all, "divide": divide, "over": over, "under": under, "invalid": invalid}
+
+    def __enter__(self):
+        self._saved = seterr(**self._kw)
+        return None
+
+    def __exit__(self, *exc):
+        _ERR.clear()
+        _ERR.update(self._saved)
+        return False
+
+    def __call__(self, func):
+        def wrapper(*args, **kwargs):
+            with errstate(**self._kw):
+                return func(*args, **kwargs)
+        return wrapper
 
 
 # ----------------------------------------------------------------------------- random
@@ -2008,10 +3177,10 @@ random = _RandomModule()
 
 # ----------------------------------------------------------------------------- printing
 
-_LINEWIDTH = 75
-_THRESHOLD = 1000
-_EDGEITEMS = 3
-_PRECISION = 8
+# np.set_printoptions' state, kept in a dict so the functions here read the current one.
+_PRINT = {"edgeitems": 3, "threshold": 1000, "floatmode": "maxprec", "precision": 8,
+          "suppress": False, "linewidth": 75, "nanstr": "nan", "infstr": "inf", "sign": "-",
+          "formatter": None, "legacy": False, "override_repr": None}
 
 
 def _leading_trailing(t, edge):
@@ -2045,15 +3214,15 @@ class _FloatFormat:
             if f32:
                 mx = _f32(mx)
                 mn = _f32(mn)
-            if mx >= 1.e8 or mn < 0.0001 or mx / mn > 1000.:
+            if mx >= 1.e8 or (not _PRINT["suppress"] and (mn < 0.0001 or mx / mn > 1000.)):
                 self.exp = True
-        self.precision = _PRECISION
+        self.precision = _PRINT["precision"]
         if len(finite) == 0:
             self.pad_left = 0
             self.pad_right = 0
             self.exp_size = -1
         elif self.exp:
-            parts = [_native.np_float_str(x, f32, "sci", _PRECISION) for x in finite]
+            parts = [_native.np_float_str(x, f32, "sci", _PRINT["precision"]) for x in finite]
             ints = [p[0].split(".")[0] for p in parts]
             fracs = [p[0].split(".")[1] for p in parts]
             exps = [len(str(-p[1] if p[1] < 0 else p[1])) for p in parts]
@@ -2062,7 +3231,7 @@ class _FloatFormat:
             self.pad_left = _pymax([len(s) for s in ints])
             self.pad_right = self.exp_size + 2 + self.precision
         else:
-            strs = [_native.np_float_str(x, f32, "pos", _PRECISION) for x in finite]
+            strs = [_native.np_float_str(x, f32, "pos", _PRINT["precision"]) for x in finite]
             self.pad_left = _pymax([len(s.split(".")[0]) for s in strs])
             self.pad_right = _pymax([len(s.split(".")[1]) for s in strs])
             self.exp_size = -1
@@ -2082,7 +3251,7 @@ class _FloatFormat:
             es = str(-e if e < 0 else e)
             es = "0" * (self.exp_size - len(es)) + es
             return " " * (self.pad_left - len(ip)) + ip + "." + fp + "e" + ("-" if e < 0 else "+") + es
-        s = _native.np_float_str(x, self.f32, "pos", _PRECISION)
+        s = _native.np_float_str(x, self.f32, "pos", _PRINT["precision"])
         ip, fp = s.split(".")
         return " " * (self.pad_left - len(ip)) + ip + "." + fp + " " * (self.pad_right - len(fp))
 
@@ -2143,10 +3312,10 @@ def _format_array(data, shape, fmt, line_width, next_line_prefix, separator, sum
         next_hanging_indent = hanging_indent + " "
         next_width = curr_width - 1
         a_len = shape[axis]
-        show_summary = summary != "" and 2 * _EDGEITEMS < a_len
+        show_summary = summary != "" and 2 * _PRINT["edgeitems"] < a_len
         if show_summary:
-            leading = _EDGEITEMS
-            trailing = _EDGEITEMS
+            leading = _PRINT["edgeitems"]
+            trailing = _PRINT["edgeitems"]
         else:
             leading = 0
             trailing = a_len
@@ -2189,13 +3358,13 @@ def _array2string(a, separator, prefix, suffix):
         return "[]"
     t = a._t()
     summary = ""
-    if a.size > _THRESHOLD:
+    if a.size > _PRINT["threshold"]:
         summary = "..."
-        t = _leading_trailing(t, _EDGEITEMS)
+        t = _leading_trailing(t, _PRINT["edgeitems"])
     data = t.tolist()
     vals = _flatten(data, []) if a.ndim > 0 else [data]
     fmt = _format_function(vals, a.dtype, a.ndim)
-    return _format_array(data, a.shape, fmt, _LINEWIDTH - len(suffix), " " + " " * len(prefix),
+    return _format_array(data, a.shape, fmt, _PRINT["linewidth"] - len(suffix), " " + " " * len(prefix),
                          separator, summary)
 
 
@@ -2203,7 +3372,7 @@ def _array_repr(a):
     prefix = "array("
     lst = _array2string(a, ", ", prefix, ")")
     extras = []
-    if (a.size == 0 and a.shape != (0,)) or a.size > _THRESHOLD:
+    if (a.size == 0 and a.shape != (0,)) or a.size > _PRINT["threshold"]:
         extras.append("shape=" + repr(a.shape))
     if a.dtype not in (_FLOAT64, _INT64, _BOOL) or a.size == 0:
         extras.append("dtype=" + a.dtype.name)
@@ -2213,7 +3382,7 @@ def _array_repr(a):
     extra_str = ", ".join(extras) + ")"
     last_line_len = len(arr_str) - (arr_str.rfind("\n") + 1)
     spacer = " "
-    if last_line_len + len(extra_str) + 1 > _LINEWIDTH:
+    if last_line_len + len(extra_str) + 1 > _PRINT["linewidth"]:
         spacer = "\n" + " " * len(prefix)
     return arr_str + spacer + extra_str
 
@@ -2238,17 +3407,11 @@ def array2string(a, separator=" ", prefix="", suffix=""):
 
 # ----------------------------------------------------------------------------- names we lack
 
-_KNOWN_MISSING = ["float16", "half", "int8", "int16", "uint16", "uint32", "uint64",
+_KNOWN_MISSING = ["float16", "half", "uint32", "uint64",
                   "complex64", "complex128", "longdouble", "object_", "str_",
-                  "linalg", "fft", "ma", "polynomial", "std", "var", "cumsum", "cumprod",
-                  "sort", "argsort", "unique", "round", "floor", "ceil", "tile",
-                  "repeat", "meshgrid", "split", "nonzero", "einsum", "diag",
-                  "median", "percentile", "histogram", "load", "save", "loadtxt",
-                  "savetxt", "frombuffer", "fromfunction", "logspace", "tensordot",
-                  "kron", "cross", "flip", "roll", "pad", "broadcast_to", "sign",
-                  "arctan2", "arcsin", "arccos", "arctan", "sinh", "cosh", "log1p",
-                  "expm1", "hypot", "set_printoptions", "get_printoptions", "printoptions",
-                  "errstate", "seterr", "iinfo", "finfo", "vectorize", "apply_along_axis"]
+                  "linalg", "fft", "ma", "polynomial", "einsum", "histogram", "load", "save",
+                  "frombuffer", "fromfunction", "logspace", "tensordot", "kron", "cross",
+                  "vectorize", "apply_along_axis"]
 
 
 True_ = bool_(True)

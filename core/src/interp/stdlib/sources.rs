@@ -29,6 +29,18 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
         "from json import JSONEncoder\n",
     ),
     ("datetime", include_str!("datetime.py")),
+    ("torch.utils.checkpoint", include_str!("torch_utils_checkpoint.py")),
+    (
+        "torch.autograd.anomaly_mode",
+        include_str!("torch_autograd_anomaly_mode.py"),
+    ),
+    (
+        "torch.nn.utils.parametrizations",
+        include_str!("torch_nn_utils_parametrizations.py"),
+    ),
+    ("torch.amp", include_str!("torch_amp.py")),
+    ("torch.cuda.amp", include_str!("torch_cuda_amp.py")),
+    ("torch.backends.cuda", include_str!("torch_backends_cuda.py")),
     ("unittest", include_str!("unittest.py")),
     ("re", include_str!("re.py")),
     ("__future__", include_str!("future.py")),

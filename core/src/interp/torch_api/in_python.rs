@@ -51,6 +51,10 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
     ),
     (&["narrow_copy"], "input, dim, start, length"),
     (
+        &["_pack_padded_sequence"],
+        "input, lengths, batch_first",
+    ),
+    (
         &["histogram"],
         "input, bins=100, *, range=None, weight=None, density=False, out=None",
     ),

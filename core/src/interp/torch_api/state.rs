@@ -46,6 +46,24 @@ pub fn register(r: &mut Torch) {
     });
 
     let topic = "defaults and settings";
+    r.add(
+        topic,
+        &["set_anomaly_enabled"],
+        "enabled, check_nan=True",
+        |_, a| {
+            crate::autograd::anomaly::set(
+                a.bool_or("enabled", false)?,
+                a.bool_or("check_nan", true)?,
+            );
+            Ok(Value::None)
+        },
+    );
+    r.add(topic, &["is_anomaly_enabled"], "", |_, _| {
+        Ok(Value::Bool(crate::autograd::anomaly::enabled()))
+    });
+    r.add(topic, &["is_anomaly_check_nan_enabled"], "", |_, _| {
+        Ok(Value::Bool(crate::autograd::anomaly::check_nan()))
+    });
     r.add(topic, &["get_default_dtype"], "", |_, _| {
         Ok(Value::DType(crate::dtype::default_float()))
     });

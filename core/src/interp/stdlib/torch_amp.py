@@ -1,0 +1,215 @@
+# torch.amp (and torch.cuda.amp): the gradient scaler and autocast, on a machine without
+# CUDA, as PyTorch 2.15 behaves there.
+#
+# A CUDA scaler or autocast disables itself with PyTorch's warning and is then a pure
+# pass-through, exactly as in PyTorch (nanoGPT's train.py creates both unconditionally).
+# A CPU scaler really scales: the loss is multiplied by the scale, the gradients are
+# unscaled before the step, a step with an inf or NaN gradient is skipped and the scale
+# backs off, and it grows after `growth_interval` clean steps. CPU autocast, which would
+# change the dtype of every matmul and convolution, is refused rather than ignored.
+import torch
+import warnings
+
+
+def _is_available(device):
+    return device == "cpu" or (device == "cuda" and torch.cuda.is_available())
+
+
+class GradScaler:
+    def __init__(self, device="cuda", init_scale=2.0**16, growth_factor=2.0, backoff_factor=0.5,
+                 growth_interval=2000, enabled=True):
+        self._device = device
+        self._enabled = enabled
+        if device == "cuda" and enabled and not torch.cuda.is_available():
+            warnings.warn("torch.cuda.amp.GradScaler is enabled, but CUDA is not available.  Disabling.")
+            self._enabled = False
+        if self._enabled:
+            if growth_factor <= 1.0:
+                raise AssertionError("The growth factor must be > 1.0.")
+            if backoff_factor >= 1.0:
+                raise AssertionError("The backoff factor must be < 1.0.")
+            self._init_scale = init_scale
+            self._scale = None
+            self._growth_factor = growth_factor
+            self._backoff_factor = backoff_factor
+            self._growth_interval = growth_interval
+            self._init_growth_tracker = 0
+            self._growth_tracker = None
+            self._per_optimizer_states = {}
+
+    def is_enabled(self):
+        return self._enabled
+
+    def _lazy_init(self):
+        self._scale = torch.full((), self._init_scale, dtype=torch.float32)
+        self._growth_tracker = torch.full((), self._init_growth_tracker, dtype=torch.int32)
+
+    def scale(self, outputs):
+        if not self._enabled:
+            return outputs
+        if self._scale is None:
+            self._lazy_init()
+        if isinstance(outputs, torch.Tensor):
+            return outputs * self._scale
+        if isinstance(outputs, (list, tuple)):
+            scaled = [self.scale(o) for o in outputs]
+            return type(outputs)(scaled)
+        raise ValueError("outputs must be a Tensor or an iterable of Tensors")
+
+    def _state(self, optimizer):
+        return self._per_optimizer_states.setdefault(id(optimizer), {"stage": "READY", "found_inf": None})
+
+    def unscale_(self, optimizer):
+        if not self._enabled:
+            return
+        if self._scale is None:
+            raise AssertionError("Attempted unscale_ but _scale is None.  This may indicate your script did not use scaler.scale(loss or outputs) earlier in the iteration.")
+        state = self._state(optimizer)
+        if state["stage"] == "UNSCALED":
+            raise RuntimeError("unscale_() has already been called on this optimizer since the last update().")
+        if state["stage"] == "STEPPED":
+            raise RuntimeError("unscale_() is being called after step().")
+        # The reciprocal is taken in double and rounded once, as PyTorch does.
+        inv_scale = self._scale.double().reciprocal().float()
+        found_inf = torch.zeros((1,), dtype=torch.float32)
+        with torch.no_grad():
+            for group in optimizer.param_groups:
+                for p in group["params"]:
+                    if p.grad is None:
+                        continue
+                    if not torch.isfinite(p.grad).all():
+                        found_inf.fill_(1.0)
+                    p.grad.mul_(inv_scale)
+        state["found_inf"] = found_inf
+        state["stage"] = "UNSCALED"
+
+    def step(self, optimizer, *args, **kwargs):
+        if not self._enabled:
+            return optimizer.step(*args, **kwargs)
+        if "closure" in kwargs:
+            raise RuntimeError("Closure use is not currently supported if GradScaler is enabled.")
+        if self._scale is None:
+            raise AssertionError("Attempted step but _scale is None.  This may indicate your script did not use scaler.scale(loss or outputs) earlier in the iteration.")
+        state = self._state(optimizer)
+        if state["stage"] == "STEPPED":
+            raise RuntimeError("step() has already been called since the last update().")
+        if state["stage"] == "READY":
+            self.unscale_(optimizer)
+        retval = None
+        if not state["found_inf"].item():
+            retval = optimizer.step(*args, **kwargs)
+        state["stage"] = "STEPPED"
+        return retval
+
+    def update(self, new_scale=None):
+        if not self._enabled:
+            return
+        if self._scale is None:
+            raise AssertionError("Attempted update but _scale is None.  This may indicate your script did not use scaler.scale(loss or outputs) earlier in the iteration.")
+        if new_scale is not None:
+            if isinstance(new_scale, float):
+                self._scale.fill_(new_scale)
+            else:
+                self._scale.copy_(new_scale)
+        else:
+            found = [s["found_inf"] for s in self._per_optimizer_states.values() if s["found_inf"] is not None]
+            if not found:
+                raise AssertionError("No inf checks were recorded prior to update.")
+            found_inf = sum(f.item() for f in found)
+            # torch._amp_update_scale_: back off after an inf, grow after a clean run.
+            if found_inf:
+                self._scale.mul_(self._backoff_factor)
+                self._growth_tracker.fill_(0)
+            else:
+                tracker = self._growth_tracker.item() + 1
+                if tracker == self._growth_interval:
+                    self._scale.mul_(self._growth_factor)
+                    tracker = 0
+                self._growth_tracker.fill_(tracker)
+        self._per_optimizer_states = {}
+
+    def get_scale(self):
+        if not self._enabled:
+            return 1.0
+        return self._init_scale if self._scale is None else self._scale.item()
+
+    def get_growth_factor(self):
+        return self._growth_factor
+
+    def set_growth_factor(self, new_factor):
+        self._growth_factor = new_factor
+
+    def get_backoff_factor(self):
+        return self._backoff_factor
+
+    def set_backoff_factor(self, new_factor):
+        self._backoff_factor = new_factor
+
+    def get_growth_interval(self):
+        return self._growth_interval
+
+    def set_growth_interval(self, new_interval):
+        self._growth_interval = new_interval
+
+    def _get_growth_tracker(self):
+        if not self._enabled:
+            return 0
+        return self._init_growth_tracker if self._growth_tracker is None else self._growth_tracker.item()
+
+    def state_dict(self):
+        if not self._enabled:
+            return {}
+        return {
+            "scale": self.get_scale(),
+            "growth_factor": self._growth_factor,
+            "backoff_factor": self._backoff_factor,
+            "growth_interval": self._growth_interval,
+            "_growth_tracker": self._get_growth_tracker(),
+        }
+
+    def load_state_dict(self, state_dict):
+        if not self._enabled:
+            return
+        if len(state_dict) == 0:
+            raise RuntimeError("The source state dict is empty, possibly because it was saved from a disabled instance of GradScaler.")
+        self._init_scale = state_dict["scale"]
+        if self._scale is not None:
+            self._scale.fill_(state_dict["scale"])
+        self._growth_factor = state_dict["growth_factor"]
+        self._backoff_factor = state_dict["backoff_factor"]
+        self._growth_interval = state_dict["growth_interval"]
+        self._init_growth_tracker = state_dict["_growth_tracker"]
+        if self._growth_tracker is not None:
+            self._growth_tracker.fill_(state_dict["_growth_tracker"])
+
+
+class autocast:
+    def __init__(self, device_type, dtype=None, enabled=True, cache_enabled=None):
+        if not isinstance(device_type, str):
+            raise ValueError(f"Expected `device_type` of type `str`, got: `{type(device_type)}`")
+        self.device = device_type
+        self._enabled = enabled
+        if device_type == "cuda" and enabled and not torch.cuda.is_available():
+            warnings.warn("CUDA is not available or torch_xla is imported. Disabling autocast.")
+            self._enabled = False
+        if self._enabled:
+            raise NotImplementedError(
+                f"torch.autocast(device_type={device_type!r}) is not supported in stridelab yet: "
+                "it would change the dtype ops compute in; pass enabled=False or drop it"
+            )
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    def __call__(self, func):
+        def wrapped(*args, **kwargs):
+            with self:
+                return func(*args, **kwargs)
+        return wrapped
+
+
+def is_autocast_available(device_type):
+    return device_type in ("cpu", "cuda")
