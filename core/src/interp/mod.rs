@@ -24,6 +24,7 @@ mod graph_view_tests;
 pub mod introspect;
 pub mod iterators;
 pub mod lab_api;
+pub mod layout_obj;
 pub mod lending;
 pub mod lexer;
 pub mod local_names;

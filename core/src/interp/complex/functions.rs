@@ -409,8 +409,7 @@ fn refuse_given(b: &Bound, name: &str) -> Result<()> {
     for p in ["out", "layout", "memory_format", "pin_memory"] {
         let default = matches!(b.get(p), None | Some(Value::None))
             || (p == "pin_memory" && matches!(b.get(p), Some(Value::Bool(false))))
-            || (p == "layout"
-                && matches!(b.get(p), Some(Value::Str(s)) if &**s == "torch.strided"));
+            || (p == "layout" && b.get(p).is_some_and(crate::interp::layout_obj::is_strided));
         if b.given(p) && !default {
             return Err(super::unsupported(&format!("torch.{name}({p}=...)")));
         }

@@ -1288,7 +1288,8 @@ def _pack_steps(input, lengths, batch_first):
             pieces.append(step.contiguous().view((-1,) + tuple(x.shape[2:])))
             sizes.extend([running] * (l - prev))
             prev = l
-    return pieces, torch.tensor(sizes, dtype=torch.int64)
+    # ATen makes batch_sizes on the CPU whatever the data's device.
+    return pieces, torch.tensor(sizes, dtype=torch.int64, device="cpu")
 
 
 def _torch__pack_padded_sequence(input, lengths, batch_first):

@@ -18,6 +18,7 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     ("string", include_str!("string.py")),
     ("textwrap", include_str!("textwrap.py")),
     ("warnings", include_str!("warnings.py")),
+    ("builtins", include_str!("builtins.py")),
     ("json", include_str!("json.py")),
     // CPython's json package files, which scripts import from directly.
     (

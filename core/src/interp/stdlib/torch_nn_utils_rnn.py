@@ -117,7 +117,7 @@ def _pad_packed(data, batch_sizes, batch_first, padding_value, total_length):
         prev_batch = b
     if batch_first:
         output = output.transpose(0, 1)
-    return output, torch.tensor(lengths, dtype=torch.int64)
+    return output, torch.tensor(lengths, dtype=torch.int64, device="cpu")
 
 
 def pad_packed_sequence(sequence, batch_first=False, padding_value=0.0, total_length=None):

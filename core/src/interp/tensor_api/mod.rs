@@ -132,7 +132,7 @@ const ATTRIBUTES: &[(&str, Getter)] = &[
     ("nbytes", |t| {
         Ok(Value::Int((t.numel() * t.dtype().itemsize()) as i64))
     }),
-    ("layout", |_| Ok(Value::str("torch.strided"))),
+    ("layout", |_| Ok(crate::interp::layout_obj::strided())),
     ("real", |t| Ok(Value::Tensor(t.clone()))),
     ("imag", |_| Err(no_imaginary_part())),
     ("output_nr", |t| {

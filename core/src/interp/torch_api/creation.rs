@@ -132,7 +132,7 @@ pub fn check_factory_extras(a: &Bound) -> Result<()> {
     }
     match a.get("layout") {
         None => {}
-        Some(Value::Str(s)) if &**s == "torch.strided" => {}
+        Some(v) if crate::interp::layout_obj::is_strided(v) => {}
         Some(v) => {
             return Err(type_error(format!(
                 "{}(): argument 'layout' must be torch.layout, not {}",

@@ -233,7 +233,7 @@ fn torch_attr(name: &str) -> Option<Value> {
         "pi" => Value::Float(std::f64::consts::PI),
         "e" => Value::Float(std::f64::consts::E),
         "__version__" => Value::str("2.15.0+stridelab"),
-        "strided" => Value::str("torch.strided"),
+        "strided" => super::layout_obj::strided(),
         _ if TORCH.contains(name)
             || TORCH_AND_FUNCTIONAL.contains(&name)
             || super::complex::COMPLEX_ONLY.contains(&name) =>
