@@ -26,6 +26,29 @@ impl Category {
 
 thread_local! {
     static PENDING: RefCell<Vec<(Category, String)>> = const { RefCell::new(Vec::new()) };
+    /// The `TORCH_WARN_ONCE` messages already given in this session.
+    static GIVEN_ONCE: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+}
+
+/// `TORCH_WARN_ONCE`: the first time in a session only (PyTorch: once per process).
+pub fn torch_warn_once(message: &str, triggered_at: &str) {
+    let first = GIVEN_ONCE.with(|g| {
+        let mut g = g.borrow_mut();
+        let new = !g.iter().any(|m| m == message);
+        if new {
+            g.push(message.to_string());
+        }
+        new
+    });
+    if first {
+        torch_warn(message, triggered_at);
+    }
+}
+
+/// A session starts with no warning pending and none given.
+pub fn reset() {
+    PENDING.with(|p| p.borrow_mut().clear());
+    GIVEN_ONCE.with(|g| g.borrow_mut().clear());
 }
 
 /// Raises a warning from library code.

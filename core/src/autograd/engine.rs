@@ -168,6 +168,32 @@ fn run(
     )
 }
 
+thread_local! {
+    static CHECKPOINT_VALID: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
+}
+
+/// `torch.autograd._is_checkpoint_valid()`: false while a pass started by
+/// `torch.autograd.grad` or `backward(inputs=...)` runs, which a reentrant checkpoint
+/// cannot serve (its inner backward would fill `.grad` instead of the captured gradients).
+pub fn checkpoint_valid() -> bool {
+    CHECKPOINT_VALID.with(|c| c.get())
+}
+
+/// Sets the flag for one pass and puts the outer pass's back afterwards.
+struct CheckpointValid(bool);
+
+impl CheckpointValid {
+    fn enter(valid: bool) -> CheckpointValid {
+        CheckpointValid(CHECKPOINT_VALID.with(|c| c.replace(valid)))
+    }
+}
+
+impl Drop for CheckpointValid {
+    fn drop(&mut self) {
+        CHECKPOINT_VALID.with(|c| c.set(self.0));
+    }
+}
+
 /// The engine's pass. With no `capture`, every node runs and every leaf accumulates. With
 /// one, only the nodes leading to the captured tensors run, their gradients are returned,
 /// and leaves accumulate only when `into_leaves` (backward's `inputs=`, not `grad`).
@@ -179,6 +205,7 @@ fn run_capturing(
     into_leaves: bool,
 ) -> Result<Vec<Option<Tensor>>> {
     let _mode = NoGradGuard::backward_pass(create_graph);
+    let _valid = CheckpointValid::enter(capture.is_none());
     // Discover the graph and count how many edges point at each node.
     let mut nodes: HashMap<usize, Rc<Node>> = HashMap::new();
     let mut deps: HashMap<usize, usize> = HashMap::new();

@@ -17,7 +17,9 @@ mod tensor_state;
 mod view_creation;
 
 pub use derivatives::*;
-pub use engine::{apply_node, backward, backward_many, check_saved, grad, validate_outputs};
+pub use engine::{
+    apply_node, backward, backward_many, check_saved, checkpoint_valid, grad, validate_outputs,
+};
 pub use graph::{
     checked_grad_fn, current_grad_fn, gradient_edge, message_name, needs_grad, needs_reverse,
     record, Saved,

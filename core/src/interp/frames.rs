@@ -153,7 +153,10 @@ impl Object for FrameObj {
             },
             "f_globals" => globals(it),
             "f_lineno" => Value::Int(s.line),
-            "f_code" => Value::Object(Rc::new(CodeObj { def: s.def.clone() })),
+            "f_code" => Value::Object(Rc::new(CodeObj {
+                def: s.def.clone(),
+                library: super::value::library_module_name(&s.env),
+            })),
             _ => return Ok(None),
         }))
     }
@@ -162,6 +165,8 @@ impl Object for FrameObj {
 /// A frame's `f_code`: what `inspect.getargvalues` reads of a function's code object.
 pub struct CodeObj {
     def: Option<Rc<FunctionDef>>,
+    /// The library module the code belongs to (None: the script's own).
+    library: Option<String>,
 }
 
 impl Object for CodeObj {
@@ -185,7 +190,11 @@ impl Object for CodeObj {
         let positional = def.map_or(0, positional_count);
         Ok(Some(match name {
             "co_name" => Value::str(code_name(&self.def)),
-            "co_filename" => Value::str(&script_name()),
+            // Library code is stridelab's, named as CPython names frozen modules.
+            "co_filename" => match &self.library {
+                Some(m) => Value::str(&format!("<stridelab {m}>")),
+                None => Value::str(&script_name()),
+            },
             "co_varnames" => Value::tuple(
                 def.map(varnames)
                     .unwrap_or_default()

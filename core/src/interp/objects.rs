@@ -241,6 +241,24 @@ impl Object for SetGradCtx {
     }
 }
 
+/// An instance of `object` itself: no attributes, compared by identity.
+pub struct PlainObject;
+
+impl Object for PlainObject {
+    fn type_name(&self) -> String {
+        "object".into()
+    }
+    fn repr(&self) -> String {
+        format!(
+            "<object object at {:#x}>",
+            self as *const PlainObject as usize
+        )
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
 /// What `type(x)` returns for non-class values; prints like Python's.
 pub struct TypeObj(pub String);
 

@@ -96,7 +96,7 @@ fn reset_session_state(opts: &RunOptions) {
     // torch.set_num_threads lasts for its session only.
     crate::cpu::threads::reset();
     crate::ops::determinism::reset();
-    crate::warnings::take();
+    crate::warnings::reset();
     super::frames::set_script_name("<stdin>");
     crate::dtype::set_default_float(crate::dtype::DType::Float32);
     super::saved_tensor_hooks::reset();

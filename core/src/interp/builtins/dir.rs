@@ -46,15 +46,24 @@ pub fn dir(it: &mut Interp, v: Option<Value>) -> Result<Value> {
         }
         Some(Value::Class(c)) => class_names(&c, &mut names),
         Some(v @ Value::Instance(_)) if has_own_dir(&v) => {
-            // A class's `__dir__` answers, sorted by dir() as CPython does.
+            // A class's `__dir__` answers, sorted by dir() as CPython does (duplicates kept).
             let listed = it
                 .call_special(&v, "__dir__", vec![])?
                 .unwrap_or_else(|| Value::list(vec![]));
+            let mut items: Vec<String> = Vec::new();
             for n in it.collect(&listed)? {
-                if let Value::Str(s) = n {
-                    names.insert(s.to_string());
+                match n {
+                    Value::Str(s) => items.push(s.to_string()),
+                    other => {
+                        return Err(crate::error::type_error(format!(
+                            "'<' not supported between instances of '{}' and 'str'",
+                            other.type_name()
+                        )))
+                    }
                 }
             }
+            items.sort();
+            return Ok(Value::list(items.iter().map(|n| Value::str(n)).collect()));
         }
         Some(Value::Instance(i)) => {
             class_names(&i.class(), &mut names);

@@ -336,7 +336,11 @@ pub fn register(r: &mut Builtins) {
     });
     // `vars(obj)` is `obj.__dict__`: the live dict for an instance (it was a copy, so a
     // write through it was silently lost).
-    r.add(topic, &["vars"], "object, /", |it, a| {
+    r.add(topic, &["vars"], "object=None, /", |it, a| {
+        // Without an argument, the current scope's names (locals()).
+        if !a.given("object") {
+            return crate::interp::frames::locals(it);
+        }
         let v = a.value_or_none("object");
         // A module's namespace: its names and values.
         if let Value::Namespace(_) | Value::Object(_) = v {
@@ -424,8 +428,9 @@ pub fn register(r: &mut Builtins) {
             r
         },
     );
+    // A fresh plain object (a sentinel: `_MISSING = object()`), equal only to itself.
     r.add(topic, &["object"], "", |_, _| {
-        Ok(Value::Object(Rc::new(TypeObj("object".into()))))
+        Ok(Value::Object(Rc::new(crate::interp::objects::PlainObject)))
     });
     r.add(topic, &["NotImplemented"], "", |_, _| Ok(Value::None));
     r.add(topic, &["__noop__"], "*args, **kwargs", |_, _| {
@@ -650,7 +655,11 @@ pub(crate) fn type_of(v: &Value) -> Value {
             };
             // The built-in types are the built-ins themselves: `type(3) is int`, and a
             // class's type is `type` itself (`type(A) is type`).
-            if super::BUILTIN_TYPES.contains(&name.as_str()) || name == "type" {
+            // So are the builtin exception classes (`type(KeyError()) is KeyError`).
+            if super::BUILTIN_TYPES.contains(&name.as_str())
+                || name == "type"
+                || crate::interp::exceptions::builtin_class(&name).is_some()
+            {
                 Value::builtin(&name)
             } else {
                 Value::Object(Rc::new(TypeObj(name)))

@@ -161,6 +161,18 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
                 for (k, x) in &n.fields {
                     parts.push(format!("{k}={}", repr(it, x)?));
                 }
+                if n.type_name == "_IncompatibleKeys" {
+                    // load_state_dict's result is a Python namedtuple whose repr PyTorch
+                    // overrides: one line, or a word when nothing is amiss.
+                    let empty = n
+                        .fields
+                        .iter()
+                        .all(|(_, x)| matches!(x, Value::List(l) if l.borrow().is_empty()));
+                    if empty {
+                        return Ok("<All keys matched successfully>".into());
+                    }
+                    return Ok(format!("_IncompatibleKeys({})", parts.join(", ")));
+                }
                 format!("{}(\n{})", n.type_name, parts.join(",\n"))
             }
             None => match o

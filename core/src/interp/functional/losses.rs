@@ -142,6 +142,13 @@ fn common(b: &Bound) -> Result<(Tensor, Tensor, Option<Tensor>, Reduction)> {
 /// The `reduction` argument, or PyTorch's deprecated `size_average`/`reduce` pair when
 /// either is given (`_Reduction.legacy_get_string`: each defaults to True; both true is
 /// 'mean', `reduce` alone 'sum', and `reduce=False` 'none').
+/// `_Reduction.legacy_get_string`'s warning for the deprecated `size_average`/`reduce`.
+fn legacy_reduction_warning(name: &str) -> String {
+    format!(
+        "size_average and reduce args will be deprecated, please use reduction='{name}' instead."
+    )
+}
+
 fn reduction(b: &Bound) -> Result<Reduction> {
     let legacy = |n: &str| -> Result<Option<bool>> {
         match b.get(n) {
@@ -151,13 +158,16 @@ fn reduction(b: &Bound) -> Result<Reduction> {
     };
     let (size_average, reduce) = (legacy("size_average")?, legacy("reduce")?);
     if size_average.is_some() || reduce.is_some() {
-        return Ok(
-            match (size_average.unwrap_or(true), reduce.unwrap_or(true)) {
-                (_, false) => Reduction::None,
-                (true, true) => Reduction::Mean,
-                (false, true) => Reduction::Sum,
-            },
+        let (r, name) = match (size_average.unwrap_or(true), reduce.unwrap_or(true)) {
+            (_, false) => (Reduction::None, "none"),
+            (true, true) => (Reduction::Mean, "mean"),
+            (false, true) => (Reduction::Sum, "sum"),
+        };
+        crate::warnings::warn(
+            crate::warnings::Category::User,
+            legacy_reduction_warning(name),
         );
+        return Ok(r);
     }
     Reduction::parse(&b.str("reduction")?.unwrap_or("mean".into()))
 }

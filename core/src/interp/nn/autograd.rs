@@ -25,6 +25,9 @@ pub fn register(r: &mut Functions) {
         "tensors, grad_tensors=None, retain_graph=None, create_graph=False, grad_variables=None, inputs=None",
         backward,
     );
+    r.add(topic, &["_is_checkpoint_valid"], "", |_, _| {
+        Ok(Value::Bool(crate::autograd::checkpoint_valid()))
+    });
     // Written in the prelude (functions.py), after gradcheck.py's slow mode.
     r.add(
         topic,

@@ -133,6 +133,18 @@ _TYPE_META = {
 }
 
 
+def _torch_linalg_matmul(input, other, out=None):
+    # An alias of torch.matmul (the same op, messages and node).
+    if out is None:
+        return torch.matmul(input, other)
+    return torch.matmul(input, other, out=out)
+
+
+def _torch_linalg_diagonal(A, offset=0, dim1=-2, dim2=-1):
+    # torch.diagonal with the batch convention: the last two dimensions by default.
+    return torch.diagonal(A, offset=offset, dim1=dim1, dim2=dim2)
+
+
 def _torch_linalg_vecdot(x, y, dim=-1, out=None):
     _tensor_arg("linalg_vecdot", "x", 1, x)
     _tensor_arg("linalg_vecdot", "y", 2, y)

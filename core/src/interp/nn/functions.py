@@ -1212,6 +1212,53 @@ def _torch_not_equal(input, other):
     return torch.ne(input, other)
 
 
+_NEXTAFTER_BITS = {
+    torch.float32: torch.int32,
+    torch.float64: torch.int64,
+    torch.float16: torch.int16,
+    torch.bfloat16: torch.int16,
+}
+
+
+def _torch_nextafter(input, other, out=None):
+    if not isinstance(input, torch.Tensor):
+        raise TypeError(f"nextafter(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
+    if not isinstance(other, torch.Tensor):
+        raise TypeError(f"nextafter(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    common = torch.promote_types(input.dtype, other.dtype)
+    if common not in _NEXTAFTER_BITS:
+        raise NotImplementedError(f"\"nextafter_cpu\" not implemented for '{_LEGACY_NAMES[str(common)]}'")
+    if input.dtype != common:
+        input = input.to(common)
+    if other.dtype != common:
+        other = other.to(common)
+
+    def kernel(a, b):
+        # C's nextafter on the bits: one step of the integer holding a float moves it to
+        # the neighbouring float, up in magnitude when it moves away from zero (for either
+        # sign, as the integers are two's complement); from zero, the smallest subnormal
+        # toward b; b itself when they are equal; NaN when either is.
+        a, b = torch.broadcast_tensors(a, b)
+        # The bits are read on the CPU: a device's typed buffers have no dtype views.
+        device = a.device
+        a, b = a.cpu().contiguous(), b.cpu().contiguous()
+        ints = _NEXTAFTER_BITS[common]
+        bits = a.view(ints)
+        away = (a < b) == (a > 0)
+        moved = (bits + (away.to(ints) * 2 - 1)).view(common)
+        tiny = torch.ones((), dtype=ints, device="cpu").view(common)
+        from_zero = torch.where(b > 0, tiny, -tiny)
+        r = torch.where(a == 0, from_zero, moved)
+        r = torch.where(a == b, b, r)
+        return torch.where(torch.isnan(a) | torch.isnan(b), a + b, r).to(device)
+
+    # derivatives.yaml: the gradient passes to input; other gets none (zeros).
+    def formula(gs, a, b):
+        return [gs[0], torch.zeros_like(b)]
+
+    return _native_node("NextafterBackward0", kernel, input, other, formula=formula)
+
+
 def _torch_hypot(input, other, out=None):
     if not isinstance(input, torch.Tensor):
         raise TypeError(f"hypot(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")

@@ -139,6 +139,19 @@ pub fn register(r: &mut Functions) {
     }
 }
 
+/// PyTorch's `_make_deprecate` aliases.
+const DEPRECATED_NAMES: &[&str] = &[
+    "uniform",
+    "normal",
+    "constant",
+    "xavier_uniform",
+    "xavier_normal",
+    "kaiming_uniform",
+    "kaiming_normal",
+    "orthogonal",
+    "sparse",
+];
+
 /// Binds and runs an init function. A `generator=` given by keyword is already in force
 /// (every builtin call takes its stream); one given by position is put in force here.
 pub(super) fn call(
@@ -148,6 +161,13 @@ pub(super) fn call(
     args: &Args,
 ) -> Result<Value> {
     let b = entry.bind(name, args)?;
+    // The old names without the trailing underscore still work, with PyTorch's warning.
+    if DEPRECATED_NAMES.contains(&name) {
+        crate::warnings::warn(
+            crate::warnings::Category::Future,
+            format!("`nn.init.{name}` is now deprecated in favor of `nn.init.{name}_`."),
+        );
+    }
     let by_keyword = args.kw.iter().any(|(k, _)| k == "generator");
     match b
         .get("generator")

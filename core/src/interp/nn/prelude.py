@@ -1122,10 +1122,14 @@ def _reduction(size_average, reduce, reduction):
     if reduce is None:
         reduce = True
     if size_average and reduce:
-        return "mean"
-    if reduce:
-        return "sum"
-    return "none"
+        ret = "mean"
+    elif reduce:
+        ret = "sum"
+    else:
+        ret = "none"
+    import warnings
+    warnings.warn(f"size_average and reduce args will be deprecated, please use reduction='{ret}' instead.")
+    return ret
 
 
 class MSELoss(Module):

@@ -89,6 +89,25 @@ class defaultdict(_DictWrapper):
     def copy(self):
         return defaultdict(self.default_factory, self._d)
 
+    # PEP 584's operators, as CPython's defaultdict has them: the result keeps the factory.
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = self.copy()
+        new.update(other)
+        return new
+
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = defaultdict(self.default_factory, other)
+        new.update(self)
+        return new
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
+
     def __repr__(self):
         return f"defaultdict({_factory_repr(self.default_factory)}, {self._d!r})"
 
@@ -130,6 +149,24 @@ class OrderedDict(_DictWrapper):
 
     def copy(self):
         return OrderedDict(self._d)
+
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = self.copy()
+        new.update(other)
+        return new
+
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = OrderedDict(other)
+        new.update(self)
+        return new
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
 
     def __repr__(self):
         if not self._d:

@@ -1353,35 +1353,7 @@ def _checked_offset(tz, dt, what):
     return off
 
 
-class _ClockFields:
-    """The read-only clock fields `time` and `datetime` share."""
-
-    @property
-    def hour(self):
-        return self._hour
-
-    @property
-    def minute(self):
-        return self._minute
-
-    @property
-    def second(self):
-        return self._second
-
-    @property
-    def microsecond(self):
-        return self._microsecond
-
-    @property
-    def tzinfo(self):
-        return self._tzinfo
-
-    @property
-    def fold(self):
-        return self._fold
-
-
-class time(_ClockFields):
+class time:
     """A time of day, optionally with a tzinfo."""
 
     def __init__(self, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0):
@@ -1551,7 +1523,7 @@ time.resolution = timedelta(microseconds=1)
 # datetime
 # ---------------------------------------------------------------------------
 
-class datetime(date, _ClockFields):
+class datetime(date):
     """A date and a time of day, optionally with a tzinfo."""
 
     def __init__(self, year=_MISSING, month=_MISSING, day=_MISSING, hour=0, minute=0,
@@ -1846,6 +1818,17 @@ class datetime(date, _ClockFields):
 datetime.min = datetime(1, 1, 1)
 datetime.max = datetime(9999, 12, 31, 23, 59, 59, 999999)
 datetime.resolution = timedelta(microseconds=1)
+
+def _clock_field(attr):
+    return property(lambda self: getattr(self, attr))
+
+
+# The read-only clock fields time and datetime share, attached to each class (a shared
+# base would show in their __mro__, which CPython's do not have).
+for _cls in (time, datetime):
+    for _name in ("hour", "minute", "second", "microsecond", "tzinfo", "fold"):
+        setattr(_cls, _name, _clock_field("_" + _name))
+
 
 _OWN_TYPES = [date, datetime, time, timedelta, timezone, tzinfo, IsoCalendarDate]
 _OWN_BASES = (date, time, timedelta, tzinfo)

@@ -71,12 +71,15 @@ class GradScaler:
             raise RuntimeError("unscale_() is being called after step().")
         # The reciprocal is taken in double and rounded once, as PyTorch does.
         inv_scale = self._scale.double().reciprocal().float()
-        found_inf = torch.zeros((1,), dtype=torch.float32)
+        # No gradient, no inf check recorded (step and update then refuse, as PyTorch's).
+        found_inf = None
         with torch.no_grad():
             for group in optimizer.param_groups:
                 for p in group["params"]:
                     if p.grad is None:
                         continue
+                    if found_inf is None:
+                        found_inf = torch.zeros((1,), dtype=torch.float32)
                     if not torch.isfinite(p.grad).all():
                         found_inf.fill_(1.0)
                     p.grad.mul_(inv_scale)
@@ -95,6 +98,8 @@ class GradScaler:
             raise RuntimeError("step() has already been called since the last update().")
         if state["stage"] == "READY":
             self.unscale_(optimizer)
+        if state["found_inf"] is None:
+            raise AssertionError("No inf checks were recorded for this optimizer.")
         retval = None
         if not state["found_inf"].item():
             retval = optimizer.step(*args, **kwargs)
@@ -110,6 +115,14 @@ class GradScaler:
             if isinstance(new_scale, float):
                 self._scale.fill_(new_scale)
             else:
+                reason = ("new_scale should be a float or a 1-element torch.cuda.FloatTensor or "
+                          "torch.FloatTensor with requires_grad=False.")
+                if new_scale.device.type != self._device:
+                    raise AssertionError(reason)
+                if new_scale.numel() != 1:
+                    raise AssertionError(reason)
+                if new_scale.requires_grad is not False:
+                    raise AssertionError(reason)
                 self._scale.copy_(new_scale)
         else:
             found = [s["found_inf"] for s in self._per_optimizer_states.values() if s["found_inf"] is not None]

@@ -65,6 +65,13 @@ class CheckpointFunction(torch.autograd.Function):
 
     @staticmethod
     def backward(ctx, *grads):
+        if not torch.autograd._is_checkpoint_valid():
+            raise RuntimeError(
+                "When use_reentrant=True, torch.utils.checkpoint is incompatible with .grad() or "
+                "passing an `inputs` parameter to .backward(). To resolve this error, you can "
+                "either set use_reentrant=False, or call .backward() without passing the "
+                "`inputs` argument."
+            )
         inputs = list(ctx.inputs)
         for i, idx in enumerate(ctx.tensor_indices):
             inputs[idx] = ctx.saved_tensors[i]
@@ -111,6 +118,9 @@ def _default_reentrant(use_reentrant, stacklevel):
     return use_reentrant
 
 
+_DETERMINISM_CHECKS = ["default", "none"]
+
+
 def checkpoint(function=None, *args, use_reentrant=None, preserve_rng_state=True,
                context_fn=noop_context_fn, determinism_check="default", debug=False,
                early_stop=True, respect_saved_tensors_hooks=None, **kwargs):
@@ -132,11 +142,24 @@ def checkpoint(function=None, *args, use_reentrant=None, preserve_rng_state=True
         raise NotImplementedError(
             "torch.utils.checkpoint.checkpoint(context_fn=...) is not supported in stridelab yet"
         )
+    if determinism_check not in _DETERMINISM_CHECKS:
+        raise ValueError(
+            f"determinism_check should be one of {_DETERMINISM_CHECKS}, but got {determinism_check}"
+        )
     return function(*args, **kwargs)
 
 
 def checkpoint_sequential(functions, segments, input, use_reentrant=None, **kwargs):
-    use_reentrant = _default_reentrant(use_reentrant, 3)
+    if use_reentrant is None:
+        warnings.warn(
+            "torch.utils.checkpoint.checkpoint_sequential: the use_reentrant parameter should be "
+            "passed explicitly. In a future release, we will raise an exception if use_reentrant "
+            "is not passed. use_reentrant=False is recommended, but if you need to preserve the "
+            "current default behavior, you can pass use_reentrant=True. Refer to docs for more "
+            "details on the differences between the two variants.",
+            stacklevel=2,
+        )
+        use_reentrant = True
     preserve = kwargs.pop("preserve_rng_state", True)
     if kwargs:
         raise ValueError("Unexpected keyword arguments: " + ",".join(arg for arg in kwargs))

@@ -140,7 +140,7 @@ def _showwarnmsg(msg):
 
 def warn(message, category=None, stacklevel=1, source=None):
     if isinstance(message, Warning):
-        category = message.__class__
+        category = type(message)
     if category is None:
         category = UserWarning
     if not (isinstance(category, type) and issubclass(category, Warning)):
@@ -174,7 +174,7 @@ def warn_explicit(message, category, filename, lineno, module=None, registry=Non
         registry["version"] = _filters_version
     if isinstance(message, Warning):
         text = str(message)
-        category = message.__class__
+        category = type(message)
     else:
         text = message
         message = category(message)

@@ -18,6 +18,7 @@ const ENTRIES: &[(&[&str], &str)] = &[
     (&["addbmm"], "batch1, batch2, *, beta=1, alpha=1"),
     (&["cross"], "other, dim=None"),
     (&["hypot"], "other"),
+    (&["nextafter"], "other"),
     (&["nan_to_num"], "nan=0.0, posinf=None, neginf=None"),
     (&["signbit"], ""),
     (&["narrow_copy"], "dim, start, length"),

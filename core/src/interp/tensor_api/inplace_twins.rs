@@ -15,6 +15,7 @@ use crate::tensor::Tensor;
 /// (in-place name, its out-of-place twin).
 const TWINS: &[(&str, &str)] = &[
     ("hypot_", "hypot"),
+    ("nextafter_", "nextafter"),
     ("put_", "put"),
     ("index_reduce_", "index_reduce"),
     ("copysign_", "copysign"),

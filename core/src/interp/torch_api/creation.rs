@@ -169,6 +169,8 @@ fn tensor(it: &mut Interp, a: &Bound) -> Result<Value> {
         ));
     }
     let mut data = a.value("data")?;
+    // PyTorch's copy-construct warning is for a tensor given as data, not an array.
+    let given_a_tensor = matches!(data, Value::Tensor(_));
     // A numpy scalar is a 0-d array to PyTorch (its dtype kept); a script's own sequence
     // (a deque, a class with __len__ and __getitem__) is read as the list it iterates to.
     if crate::interp::numpy_bridge::is_numpy_scalar(&data) {
@@ -205,7 +207,9 @@ fn tensor(it: &mut Interp, a: &Bound) -> Result<Value> {
         )?));
     }
     if let Value::Tensor(src) = &data {
-        crate::warnings::warn(crate::warnings::Category::User, "To copy construct from a tensor, it is recommended to use sourceTensor.detach().clone() or sourceTensor.detach().clone().requires_grad_(True), rather than torch.tensor(sourceTensor).");
+        if given_a_tensor {
+            crate::warnings::warn(crate::warnings::Category::User, "To copy construct from a tensor, it is recommended to use sourceTensor.detach().clone() or sourceTensor.detach().clone().requires_grad_(True), rather than torch.tensor(sourceTensor).");
+        }
         // torch.tensor(t) copies (and warns in PyTorch) as `t.to(dtype, copy=True)` does:
         // a dense source keeps its strides (`torch.tensor(x.t())` is still transposed).
         let dt = a.dtype("dtype")?.unwrap_or(src.dtype());
@@ -303,6 +307,23 @@ fn data_dtype(data: &Value) -> (Option<DType>, bool) {
     (w.acc.filter(|_| w.tensors), w.numpy)
 }
 
+/// c10's printing of a CPU tensor's options, as the legacy constructors' refusal shows them.
+fn tensor_options_text(d: DType) -> String {
+    let name = match d {
+        DType::Float32 => "float",
+        DType::Float64 => "double",
+        DType::Int64 => "long int",
+        DType::Int32 => "int",
+        DType::Int16 => "short int",
+        DType::Int8 => "signed char",
+        DType::UInt8 => "unsigned char",
+        DType::Float16 => "c10::Half",
+        DType::BFloat16 => "c10::BFloat16",
+        DType::Bool => "bool",
+    };
+    format!("TensorOptions(dtype={name}, device=cpu, layout=Strided, requires_grad=false (default), pinned_memory=false (default), memory_format=(nullopt))")
+}
+
 /// `torch.Tensor(...)` and the typed legacy constructors: sizes make an uninitialized tensor
 /// of that shape (ours holds zeros), a sequence or tensor becomes the data, in the
 /// constructor's fixed dtype (`torch.Tensor` is the default float type whatever the data).
@@ -338,7 +359,18 @@ fn legacy_constructor(_: &mut Interp, a: &Bound) -> Result<Value> {
         return Ok(Value::Tensor(t));
     }
     match args.as_slice() {
-        [Value::Tensor(t)] => Ok(Value::Tensor(ops::to_dtype(t, dt)?)),
+        // A tensor of the constructor's own type comes back as an alias (AliasBackward0); another is refused
+        // (PyTorch's legacy constructor does not convert).
+        [Value::Tensor(t)] if t.dtype() != dt => Err(type_error(format!(
+            "expected {} (got {})",
+            tensor_options_text(dt),
+            tensor_options_text(t.dtype())
+        ))),
+        [Value::Tensor(t)] => Ok(Value::Tensor(ops::view::alias(t)?)),
+        [v @ (Value::Float(_) | Value::Bool(_))] => Err(type_error(format!(
+            "new(): data must be a sequence (got {})",
+            v.type_name()
+        ))),
         [data] => {
             let (vals, shape) = nested_values(data)?;
             Ok(Value::Tensor(ops::tensor(&vals, &shape, Some(dt), dev)?))

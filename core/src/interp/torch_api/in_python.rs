@@ -40,6 +40,7 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
     ),
     (&["cross"], "input, other, dim=None, *, out=None"),
     (&["hypot"], "input, other, *, out=None"),
+    (&["nextafter"], "input, other, *, out=None"),
     (
         &["nan_to_num"],
         "input, nan=0.0, posinf=None, neginf=None, *, out=None",
@@ -178,6 +179,8 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
 
 /// (names, signature) of the `torch.linalg` entries in Python.
 pub const LINALG_ENTRIES: &[(&[&str], &str)] = &[
+    (&["matmul"], "input, other, *, out=None"),
+    (&["diagonal"], "A, *, offset=0, dim1=-2, dim2=-1"),
     (&["cross"], "input, other, *, dim=-1, out=None"),
     (&["eigvalsh"], "input, UPLO='L', *, out=None"),
     (&["svdvals"], "A, *, driver=None, out=None"),

@@ -85,7 +85,7 @@ pub fn register(r: &mut Torch) {
     });
     // The deprecated spelling by tensor type: a legacy type object or its dotted name.
     r.add(topic, &["set_default_tensor_type"], "t", |_, a| {
-        crate::warnings::torch_warn(
+        crate::warnings::torch_warn_once(
             "torch.set_default_tensor_type() is deprecated as of PyTorch 2.1, please use torch.set_default_dtype() and torch.set_default_device() as alternatives.",
             "/__w/pytorch/pytorch/torch/csrc/tensor/python_tensor.cpp:409",
         );

@@ -109,7 +109,7 @@ const FAMILIES: &[(&[&str], Dtype, Alias)] = &[
             "true_divide:div", "pow", "remainder", "fmod", "atan2", "maximum", "minimum",
             "fmax", "fmin", "floor_divide", "bitwise_and", "bitwise_or", "bitwise_xor",
             "bitwise_left_shift", "bitwise_right_shift",
-            "hypot", "logaddexp", "logaddexp2", "lerp", "addcmul", "addcdiv", "acos", "asin",
+            "hypot", "nextafter", "logaddexp", "logaddexp2", "lerp", "addcmul", "addcdiv", "acos", "asin",
             "atan", "acosh", "asinh", "atanh", "arccosh", "arcsinh", "arctanh", "cos", "cosh", "sin", "sinh", "tan", "tanh", "exp", "exp2", "expm1", "log",
             "log10", "log1p", "log2", "sqrt", "rsqrt", "sigmoid", "erf", "erfc", "erfinv",
             "reciprocal", "square:pow", "outer:mul", "addr", "kron", "diff:sub",
