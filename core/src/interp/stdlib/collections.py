@@ -72,7 +72,31 @@ class _DictWrapper:
         return self._d.popitem()
 
 
-class defaultdict(_DictWrapper):
+class _Mergeable(_DictWrapper):
+    """PEP 584's `|`, reflected `|` and `|=`, as CPython's dict subclasses have them: the
+    result is the subclass (`_like` makes one from another mapping, keeping what makes it
+    special). Counter's `|` is a multiset union instead, so it does not take these."""
+
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = self.copy()
+        new.update(other)
+        return new
+
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = self._like(other)
+        new.update(self)
+        return new
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
+
+
+class defaultdict(_Mergeable):
     def __init__(self, default_factory=None, *args, **kwargs):
         if default_factory is not None and not callable(default_factory):
             raise TypeError("first argument must be callable or None")
@@ -89,30 +113,14 @@ class defaultdict(_DictWrapper):
     def copy(self):
         return defaultdict(self.default_factory, self._d)
 
-    # PEP 584's operators, as CPython's defaultdict has them: the result keeps the factory.
-    def __or__(self, other):
-        if not isinstance(other, dict):
-            return NotImplemented
-        new = self.copy()
-        new.update(other)
-        return new
-
-    def __ror__(self, other):
-        if not isinstance(other, dict):
-            return NotImplemented
-        new = defaultdict(self.default_factory, other)
-        new.update(self)
-        return new
-
-    def __ior__(self, other):
-        self.update(other)
-        return self
+    def _like(self, other):
+        return defaultdict(self.default_factory, other)
 
     def __repr__(self):
         return f"defaultdict({_factory_repr(self.default_factory)}, {self._d!r})"
 
 
-class OrderedDict(_DictWrapper):
+class OrderedDict(_Mergeable):
     def __init__(self, other=(), **kwargs):
         self._d = {}
         self.update(other, **kwargs)
@@ -150,23 +158,8 @@ class OrderedDict(_DictWrapper):
     def copy(self):
         return OrderedDict(self._d)
 
-    def __or__(self, other):
-        if not isinstance(other, dict):
-            return NotImplemented
-        new = self.copy()
-        new.update(other)
-        return new
-
-    def __ror__(self, other):
-        if not isinstance(other, dict):
-            return NotImplemented
-        new = OrderedDict(other)
-        new.update(self)
-        return new
-
-    def __ior__(self, other):
-        self.update(other)
-        return self
+    def _like(self, other):
+        return OrderedDict(other)
 
     def __repr__(self):
         if not self._d:
