@@ -130,7 +130,7 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
             if b.recv.is_none()
                 && matches!(name, "__mro__" | "__bases__")
                 && !b.name.contains('.')
-                && super::BUILTIN_TYPES.contains(&b.name.as_str()) =>
+                && (super::BUILTIN_TYPES.contains(&b.name.as_str()) || b.name == "type") =>
         {
             let mut chain = vec![v.clone()];
             if b.name == "bool" {

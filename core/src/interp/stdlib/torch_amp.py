@@ -11,8 +11,10 @@ import torch
 import warnings
 
 
-def _is_available(device):
-    return device == "cpu" or (device == "cuda" and torch.cuda.is_available())
+# c10's device type names, in the order its parse error lists them.
+_DEVICE_TYPES = ["cpu", "cuda", "ipu", "xpu", "mkldnn", "opengl", "opencl", "ideep", "hip", "ve",
+                 "fpga", "maia", "xla", "lazy", "vulkan", "mps", "meta", "hpu", "mtia",
+                 "privateuseone"]
 
 
 class GradScaler:
@@ -200,6 +202,11 @@ class autocast:
     def __init__(self, device_type, dtype=None, enabled=True, cache_enabled=None):
         if not isinstance(device_type, str):
             raise ValueError(f"Expected `device_type` of type `str`, got: `{type(device_type)}`")
+        if device_type not in _DEVICE_TYPES:
+            raise RuntimeError(
+                "Expected one of " + ", ".join(_DEVICE_TYPES)
+                + f" device type at start of device string: {device_type}"
+            )
         self.device = device_type
         self._enabled = enabled
         if device_type == "cuda" and enabled and not torch.cuda.is_available():

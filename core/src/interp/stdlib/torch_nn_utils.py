@@ -154,6 +154,11 @@ class WeightNorm:
 
 
 def weight_norm(module, name="weight", dim=0):
+    import warnings
+    warnings.warn(
+        "`torch.nn.utils.weight_norm` is deprecated in favor of `torch.nn.utils.parametrizations.weight_norm`.",
+        FutureWarning,
+    )
     WeightNorm.apply(module, name, dim)
     return module
 
