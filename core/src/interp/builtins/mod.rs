@@ -87,6 +87,7 @@ pub const BUILTIN_TYPES: &[&str] = &[
     "torch.device",
     "torch.dtype",
     "torch.memory_format",
+    "torch.layout",
 ];
 
 pub fn lookup_builtin(name: &str) -> Option<Value> {
@@ -776,6 +777,9 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
             "torch.device" => crate::interp::device_obj::device_of(v).is_some(),
             "torch.dtype" => crate::interp::dtype_objects::is_dtype(v),
             "torch.memory_format" => matches!(v, Value::MemoryFormat(_)),
+            "torch.layout" => v
+                .downcast::<crate::interp::layout_obj::LayoutObj>()
+                .is_some(),
             "torch.nn.Parameter" => matches!(v, Value::Tensor(t) if t.autograd().is_parameter),
             "torch.nn.Module" => {
                 matches!(v, Value::Instance(i) if i.class().native() == Some("Module"))

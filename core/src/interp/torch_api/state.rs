@@ -46,6 +46,10 @@ pub fn register(r: &mut Torch) {
     });
 
     let topic = "defaults and settings";
+    // The type of `torch.strided`: a class scripts test against, not one they make.
+    r.add(topic, &["layout"], "*args, **kwargs", |_, _| {
+        Err(type_error("cannot create 'torch.layout' instances"))
+    });
     r.add(
         topic,
         &["set_anomaly_enabled"],
