@@ -1220,18 +1220,26 @@ _NEXTAFTER_BITS = {
 }
 
 
-def _torch_nextafter(input, other, out=None):
+def _float_pair(name, input, other):
+    # A binary float kernel's arguments as PyTorch's binding and TensorIterator take them:
+    # two tensors, cast to their common dtype, which must be a float (an int with a float
+    # is one).
     if not isinstance(input, torch.Tensor):
-        raise TypeError(f"nextafter(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
+        raise TypeError(f"{name}(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
     if not isinstance(other, torch.Tensor):
-        raise TypeError(f"nextafter(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"{name}(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
     common = torch.promote_types(input.dtype, other.dtype)
-    if common not in _NEXTAFTER_BITS:
-        raise NotImplementedError(f"\"nextafter_cpu\" not implemented for '{_LEGACY_NAMES[str(common)]}'")
+    if not common.is_floating_point:
+        raise NotImplementedError(f"\"{name}_cpu\" not implemented for '{_LEGACY_NAMES[str(common)]}'")
     if input.dtype != common:
         input = input.to(common)
     if other.dtype != common:
         other = other.to(common)
+    return input, other, common
+
+
+def _torch_nextafter(input, other, out=None):
+    input, other, common = _float_pair("nextafter", input, other)
 
     def kernel(a, b):
         # C's nextafter on the bits: one step of the integer holding a float moves it to
@@ -1260,18 +1268,7 @@ def _torch_nextafter(input, other, out=None):
 
 
 def _torch_hypot(input, other, out=None):
-    if not isinstance(input, torch.Tensor):
-        raise TypeError(f"hypot(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
-    if not isinstance(other, torch.Tensor):
-        raise TypeError(f"hypot(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
-    # TensorIterator's common dtype, which must be a float (an int with a float is one).
-    common = torch.promote_types(input.dtype, other.dtype)
-    if not common.is_floating_point:
-        raise NotImplementedError(f"\"hypot_cpu\" not implemented for '{_LEGACY_NAMES[str(common)]}'")
-    if input.dtype != common:
-        input = input.to(common)
-    if other.dtype != common:
-        other = other.to(common)
+    input, other, common = _float_pair("hypot", input, other)
     # 16-bit floats are computed in float32 and rounded once, as ATen's kernel does.
     opmath = torch.float32 if common in (torch.float16, torch.bfloat16) else common
 
