@@ -44,6 +44,7 @@ import { checkShell } from './shell.mjs';
 import { checkLessons } from './lessons.mjs';
 import { checkGraph } from './graph.mjs';
 import { checkPredict } from './predict.mjs';
+import { checkTour } from './tour.mjs';
 
 try {
   // 1. Type, run, and read the memory view.
@@ -311,6 +312,10 @@ try {
 
   // Predict mode: outputs hidden until guessed, then revealed and scored (predict.mjs).
   await checkPredict({ base, check, out, freshPage });
+
+  // The guide's walk-through, the heatmap by keyboard, a refused save, the bug lab's figures
+  // in dark mode (tour.mjs).
+  await checkTour({ browser, base, check, out, freshPage });
 
   // 9. The bug lab: the lesson renders its plot and heatmaps, and the profile toggle
   // changes the outcome.

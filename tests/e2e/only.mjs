@@ -1,5 +1,5 @@
 // Runs one group of the end-to-end checks against a built dist/, for working on one page:
-// node tests/e2e/only.mjs lessons|graph|predict [DIST_DIR]
+// node tests/e2e/only.mjs lessons|graph|predict|tour [DIST_DIR]
 // (e2e.mjs runs them all, with the rest of the playground's checks.)
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
@@ -9,8 +9,9 @@ import { serveDist } from './serve.mjs';
 import { checkLessons } from './lessons.mjs';
 import { checkGraph } from './graph.mjs';
 import { checkPredict } from './predict.mjs';
+import { checkTour } from './tour.mjs';
 
-const groups = { lessons: checkLessons, graph: checkGraph, predict: checkPredict };
+const groups = { lessons: checkLessons, graph: checkGraph, predict: checkPredict, tour: checkTour };
 const group = groups[process.argv[2]];
 if (!group) {
   console.error(`usage: node tests/e2e/only.mjs ${Object.keys(groups).join('|')} [DIST_DIR]`);

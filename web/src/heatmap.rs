@@ -308,6 +308,71 @@ impl Viewport {
     pub fn labels(&self) -> bool {
         self.px >= LABEL_MIN_PX
     }
+
+    /// Panned as little as possible so that element (r, c) is wholly in view (the keyboard
+    /// cursor never leaves the canvas).
+    pub fn reveal(&self, r: usize, c: usize, g: Grid) -> Viewport {
+        let follow = |at: f64, start: f64, span: f64| {
+            if at < start {
+                at
+            } else if at + 1.0 > start + span {
+                at + 1.0 - span
+            } else {
+                start
+            }
+        };
+        Viewport {
+            top: follow(r as f64, self.top, self.height / self.px),
+            left: follow(c as f64, self.left, self.width / self.px),
+            ..*self
+        }
+        .clamped(g)
+    }
+
+    /// Where element (r, c) is drawn: (x, y, size) in CSS pixels.
+    pub fn cell_rect(&self, r: usize, c: usize) -> (f64, f64, f64) {
+        (
+            (c as f64 - self.left) * self.px,
+            (r as f64 - self.top) * self.px,
+            self.px,
+        )
+    }
+}
+
+/// Where a key moves the heatmap's keyboard cursor from `cur` (row, column of the drawn slice):
+/// the arrows by one element, Page Up/Down by `page_rows`, Home/End to the row's ends, Ctrl+
+/// Home/End to the slice's corners. None for any other key. The cursor stays on an element (a
+/// wrapped 1-d tensor's last row can be short).
+pub fn key_step(
+    t: &TensorView,
+    g: Grid,
+    cur: (usize, usize),
+    key: &str,
+    ctrl: bool,
+    page_rows: usize,
+) -> Option<(usize, usize)> {
+    let last_row = g.rows.saturating_sub(1);
+    let last_col = g.cols.saturating_sub(1);
+    let (r, c) = (cur.0.min(last_row), cur.1.min(last_col));
+    let next = match key {
+        "ArrowUp" => (r.saturating_sub(1), c),
+        "ArrowDown" => ((r + 1).min(last_row), c),
+        "ArrowLeft" => (r, c.saturating_sub(1)),
+        "ArrowRight" => (r, (c + 1).min(last_col)),
+        "PageUp" => (r.saturating_sub(page_rows.max(1)), c),
+        "PageDown" => (r.saturating_add(page_rows.max(1)).min(last_row), c),
+        "Home" if ctrl => (0, 0),
+        "End" if ctrl => (last_row, last_col),
+        "Home" => (r, 0),
+        "End" => (r, last_col),
+        _ => return None,
+    };
+    // Past the end of a short last row: its last element.
+    let mut at = next;
+    while at.1 > 0 && index_at(t, g, at.0, at.1).is_none() {
+        at.1 -= 1;
+    }
+    Some(at)
 }
 
 /// The storage window drawn beside a heatmap: `len` elements around `k`, within the storage.
@@ -414,6 +479,42 @@ mod tests {
         assert_eq!(ramp(Some(f64::NAN), 0.0, 1.0), [190, 190, 190]);
         assert_eq!(ramp(Some(0.0), 0.0, 1.0), [68, 1, 84]);
         assert_eq!(ramp(Some(1.0), 0.0, 1.0), [253, 231, 37]);
+    }
+
+    #[test]
+    fn the_keyboard_cursor_moves_by_element_page_and_row_and_stays_in_view() {
+        let x = t(&[64, 64], &[64, 1]);
+        let g = grid(&x);
+        let step = |cur, key, ctrl| key_step(&x, g, cur, key, ctrl, 10);
+        assert_eq!(step((0, 0), "ArrowRight", false), Some((0, 1)));
+        assert_eq!(
+            step((0, 0), "ArrowUp", false),
+            Some((0, 0)),
+            "no move past the top"
+        );
+        assert_eq!(step((63, 63), "ArrowDown", false), Some((63, 63)));
+        assert_eq!(step((5, 5), "PageDown", false), Some((15, 5)));
+        assert_eq!(step((60, 5), "PageDown", false), Some((63, 5)));
+        assert_eq!(step((5, 5), "End", false), Some((5, 63)));
+        assert_eq!(step((5, 5), "End", true), Some((63, 63)));
+        assert_eq!(step((5, 5), "Home", true), Some((0, 0)));
+        assert_eq!(step((5, 5), "a", false), None, "other keys are the page's");
+        // 1000 elements wrapped at 256: the last row holds 232, so End stops at column 231.
+        let w = t(&[1000], &[1]);
+        let gw = grid(&w);
+        assert_eq!(key_step(&w, gw, (3, 0), "End", false, 1), Some((3, 231)));
+        assert_eq!(
+            key_step(&w, gw, (2, 250), "ArrowDown", false, 1),
+            Some((3, 231))
+        );
+        // Zoomed in to 64 px per element (8 x 8 in view), the cursor drags the view along.
+        let v = Viewport::fit(g, 512.0, 512.0).zoom(8.0, 0.0, 0.0, g);
+        assert_eq!(v.visible(g), (0, 8, 0, 8));
+        let moved = v.reveal(8, 3, g);
+        assert_eq!((moved.top, moved.left), (1.0, 0.0));
+        assert_eq!(moved.reveal(0, 63, g).visible(g), (0, 8, 56, 64));
+        assert_eq!(v.reveal(4, 4, g), v, "an element in view moves nothing");
+        assert_eq!(moved.cell_rect(8, 3), (192.0, 448.0, 64.0));
     }
 
     #[test]

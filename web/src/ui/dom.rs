@@ -71,10 +71,23 @@ pub fn load(key: &str) -> Option<String> {
         .flatten()
 }
 
-pub fn save(key: &str, value: &str) {
-    if let Some(s) = window().local_storage().ok().flatten() {
-        let _ = s.set_item(key, value);
-    }
+/// Whether the value was stored: a full quota or storage the browser blocks (private
+/// windows, site settings) refuses, and the page must say so rather than lose work.
+pub fn save(key: &str, value: &str) -> bool {
+    window()
+        .local_storage()
+        .ok()
+        .flatten()
+        .is_some_and(|s| s.set_item(key, value).is_ok())
+}
+
+/// Whether the page is shown in its dark scheme (style.css follows the same media query).
+pub fn prefers_dark() -> bool {
+    window()
+        .match_media("(prefers-color-scheme: dark)")
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches())
 }
 
 pub fn remove(key: &str) {

@@ -45,16 +45,25 @@ fn source(
     Some((c, lo, hi))
 }
 
-/// The part of the slice `v` shows, and the values of its elements when they are big enough.
+/// What a heatmap draws: the slice's tensor view, its storage and dense values, its grid.
+#[derive(Clone, Copy)]
+struct Scene<'a> {
+    t: &'a TensorView,
+    s: &'a StorageView,
+    dense: &'a [f64],
+    g: Grid,
+}
+
+/// The part of the slice `v` shows, the values of its elements when they are big enough, and
+/// the keyboard cursor.
 fn draw(
     canvas: &HtmlCanvasElement,
     src: &HtmlCanvasElement,
     v: Viewport,
-    t: &TensorView,
-    s: &StorageView,
-    dense: &[f64],
-    g: Grid,
+    scene: Scene,
+    cursor: Option<(usize, usize)>,
 ) {
+    let g = scene.g;
     let Some(ctx) = context(canvas) else {
         return;
     };
@@ -78,9 +87,32 @@ fn draw(
         sw * v.px,
         sh * v.px,
     );
-    if !v.labels() {
-        return;
+    if v.labels() {
+        draw_values(&ctx, src, v, scene);
     }
+    if let Some((r, c)) = cursor {
+        draw_cursor(&ctx, v, r, c);
+    }
+}
+
+/// The keyboard cursor: a dark ring inside a white one, readable on every colour of the ramp,
+/// and at least 8 px across when elements are smaller than that.
+fn draw_cursor(ctx: &CanvasRenderingContext2d, v: Viewport, r: usize, c: usize) {
+    let (x, y, size) = v.cell_rect(r, c);
+    let ring = size.max(8.0);
+    let (x, y) = (x + size / 2.0 - ring / 2.0, y + size / 2.0 - ring / 2.0);
+    ctx.set_line_width(3.0);
+    ctx.set_stroke_style_str("#fff");
+    ctx.stroke_rect(x - 1.5, y - 1.5, ring + 3.0, ring + 3.0);
+    ctx.set_line_width(1.5);
+    ctx.set_stroke_style_str("#111");
+    ctx.stroke_rect(x, y, ring, ring);
+    ctx.set_line_width(1.0);
+}
+
+/// Each visible element's value, once elements are big enough to carry one.
+fn draw_values(ctx: &CanvasRenderingContext2d, src: &HtmlCanvasElement, v: Viewport, scene: Scene) {
+    let Scene { t, s, dense, g } = scene;
     let (r0, r1, c0, c1) = v.visible(g);
     // 12 px text in a 48 px element (the smallest that carries values), up to 14 px.
     ctx.set_font(&format!(
@@ -159,12 +191,22 @@ pub fn HeatmapView(
     let src = StoredValue::new_local(built.map(|b| b.0));
     let view = RwSignal::new(Viewport::fit(g, WIDTH, height));
     let drag = StoredValue::new_local(None::<(f64, f64)>);
+    // The element the arrow keys move (row, column of the slice), drawn as a ring.
+    let cursor = RwSignal::new(None::<(usize, usize)>);
     let canvas = NodeRef::<html::Canvas>::new();
     let redraw = {
         let (slice_of, s2) = (slice_of.clone(), storage.clone());
         move || {
             if let (Some(c), Some(src)) = (canvas.get_untracked(), src.get_value()) {
-                draw(&c, &src, view.get_untracked(), &slice_of(), &s2, &dense, g);
+                let at = cursor.get_untracked();
+                let sv = slice_of();
+                let scene = Scene {
+                    t: &sv,
+                    s: &s2,
+                    dense: &dense,
+                    g,
+                };
+                draw(&c, &src, view.get_untracked(), scene, at);
             }
         }
     };
@@ -179,6 +221,7 @@ pub fn HeatmapView(
     let r3 = redraw.clone();
     Effect::new(move |_| {
         view.track();
+        cursor.track();
         r3();
     });
     let set_lead = {
@@ -191,18 +234,71 @@ pub fn HeatmapView(
             redraw();
         }
     };
-    let point = move |x: f64, y: f64| {
-        let (r, c) = view.get_untracked().element_at(x, y);
-        let sv = slice_of();
-        if let Some(idx) = hm::index_at(&sv, g, r, c) {
-            let k = vm::storage_index(&sv, &idx);
-            // The full index: the slice's leading indices, then the row and column.
-            let full = if nd > 2 {
-                lead.get_untracked().into_iter().chain(idx).collect()
-            } else {
-                idx
+    let point_at = std::rc::Rc::new({
+        let slice_of = slice_of.clone();
+        move |r: usize, c: usize| {
+            let sv = slice_of();
+            if let Some(idx) = hm::index_at(&sv, g, r, c) {
+                let k = vm::storage_index(&sv, &idx);
+                // The full index: the slice's leading indices, then the row and column.
+                let full = if nd > 2 {
+                    lead.get_untracked().into_iter().chain(idx).collect()
+                } else {
+                    idx
+                };
+                on_point.run((full, k));
+            }
+        }
+    });
+    let point = {
+        let point_at = point_at.clone();
+        move |x: f64, y: f64| {
+            let (r, c) = view.get_untracked().element_at(x, y);
+            point_at(r, c)
+        }
+    };
+    let focus_point = point_at.clone();
+    // Arrow keys, Page Up/Down and Home/End move the cursor (the view follows it); + and -
+    // zoom about it, 0 fits the slice.
+    let on_key = {
+        let slice_of = slice_of.clone();
+        let point_at = point_at.clone();
+        move |ev: leptos::ev::KeyboardEvent| {
+            let v = view.get_untracked();
+            let (r0, r1, c0, _) = v.visible(g);
+            let cur = cursor.get_untracked().unwrap_or((r0, c0));
+            let key = ev.key();
+            let centre = |v: Viewport| {
+                let (x, y, size) = v.cell_rect(cur.0, cur.1);
+                (x + size / 2.0, y + size / 2.0)
             };
-            on_point.run((full, k));
+            let next = match key.as_str() {
+                "+" | "=" | "-" | "0" => {
+                    ev.prevent_default();
+                    let (x, y) = centre(v);
+                    let nv = match key.as_str() {
+                        "0" => Viewport::fit(g, WIDTH, height),
+                        "-" => v.zoom(0.5, x, y, g),
+                        _ => v.zoom(2.0, x, y, g),
+                    };
+                    view.set(nv.reveal(cur.0, cur.1, g));
+                    return;
+                }
+                k => hm::key_step(
+                    &slice_of(),
+                    g,
+                    cur,
+                    k,
+                    ev.ctrl_key() || ev.meta_key(),
+                    (r1 - r0).max(1),
+                ),
+            };
+            if let Some((r, c)) = next {
+                ev.prevent_default();
+                cursor.set(Some((r, c)));
+                view.update(|v| *v = v.reveal(r, c, g));
+                point_at(r, c);
+            }
         }
     };
     let zoom = move |factor: f64, x: f64, y: f64| view.update(|v| *v = v.zoom(factor, x, y, g));
@@ -251,7 +347,16 @@ pub fn HeatmapView(
             {undrawn.map(|n| view! { <p class="note" id="heat-undrawn">{n}</p> })}
             <canvas id="heatmap" class="heatmap-canvas" node_ref=canvas
                 style=format!("width: {WIDTH}px; height: {height}px")
-                aria-label=format!("heatmap of {name}")
+                tabindex="0"
+                aria-label=format!("heatmap of {name}: arrow keys move between elements, + and - zoom")
+                on:keydown=on_key
+                on:focus=move |_| {
+                    if cursor.get_untracked().is_none() {
+                        let (r0, _, c0, _) = view.get_untracked().visible(g);
+                        cursor.set(Some((r0, c0)));
+                        focus_point(r0, c0);
+                    }
+                }
                 on:wheel=move |ev: leptos::ev::WheelEvent| {
                     ev.prevent_default();
                     zoom(if ev.delta_y() < 0.0 { 1.5 } else { 1.0 / 1.5 }, ev.offset_x() as f64, ev.offset_y() as f64);

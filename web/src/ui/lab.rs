@@ -133,7 +133,8 @@ pub fn Lesson(r: LabResult) -> impl IntoView {
         r.profile_label,
         if r.workaround { " + .contiguous()" } else { "" }
     );
-    let loss_svg = plot::loss_svg(&r.losses, &r.healthy_losses, &run_label);
+    let theme = plot::Theme::current();
+    let loss_svg = plot::loss_svg(&r.losses, &r.healthy_losses, &run_label, theme);
     let heat = |ids: &[&str]| {
         r.heatmaps
             .iter()
@@ -143,7 +144,7 @@ pub fn Lesson(r: LabResult) -> impl IntoView {
                 view! {
                     <figure class="heatmap" data-heatmap=h.id.clone()>
                         <div class="heat-svg" inner_html=plot::heatmap_svg(h)></div>
-                        <div class="heat-bar" inner_html=plot::colour_bar_svg(scale)></div>
+                        <div class="heat-bar" inner_html=plot::colour_bar_svg(scale, theme)></div>
                         <figcaption>{format!("{} [{}×{}], |max| {}", h.title, h.rows, h.cols, fmt_e(scale))}</figcaption>
                     </figure>
                 }

@@ -399,9 +399,12 @@ fn ExerciseView(slug: String, ex: Exercise, ctx: Ctx) -> impl IntoView {
         _ => ex.starter.clone(),
     }));
     let (s1, e1) = (slug.clone(), ex.id.clone());
+    // An answer the browser refuses to store (full or blocked storage) is said to live in
+    // this tab only, as the playground says of its script.
+    let unsaved = RwSignal::new(false);
     Effect::new(move |_| {
         let a = answer.get();
-        dom::save(&answer_key(&s1, &e1), &a);
+        unsaved.set(!dom::save(&answer_key(&s1, &e1), &a));
     });
     let (s2, e2) = (slug.clone(), ex.id.clone());
     let solved = move || ctx.progress.with(|p| p.is_solved(&s2, &e2));
@@ -484,6 +487,9 @@ fn ExerciseView(slug: String, ex: Exercise, ctx: Ctx) -> impl IntoView {
                 <Show when=solved.clone()><span class="done" title="solved">" ✓"</span></Show>
             </h3>
             <div class="prose" inner_html=model::markdown(&ex.prompt)></div>
+            <Show when=move || unsaved.get()>
+                <p class="note unsaved-note" role="alert">"This browser did not let the page save your answer (its storage is full or blocked): it lives in this tab only."</p>
+            </Show>
             <Show when=move || has_setup><pre class="lesson-code setup">{setup.clone()}</pre></Show>
             {input}
             <Show when={let f = forbid.clone(); move || !f.is_empty()}>

@@ -11,6 +11,7 @@ pub mod lessons;
 pub mod memory;
 pub mod plot;
 pub mod predict;
+pub mod tour;
 
 use crate::model::{RunResult, StmtView, TensorView};
 use crate::share;
@@ -210,21 +211,30 @@ pub fn App() -> impl IntoView {
     let on_run = Callback::new(move |()| run());
 
     // Persist the script, the selection, the device and a replaced script; run once on load.
-    Effect::new(move |_| dom::save(SCRIPT_KEY, &source.get()));
+    // What could not be stored (the script, or the one a replacement put aside) is named in a
+    // bar until a later save succeeds.
+    let unsaved = RwSignal::new((false, false));
+    Effect::new(move |_| {
+        let ok = dom::save(SCRIPT_KEY, &source.get());
+        unsaved.update(|u| u.0 = !ok);
+    });
     Effect::new(move |_| {
         if let Some(s) = selected.get() {
-            dom::save(SELECTED_KEY, &s)
+            dom::save(SELECTED_KEY, &s);
         }
     });
-    Effect::new(move |_| dom::save(DEVICE_KEY, &device.get()));
+    Effect::new(move |_| {
+        dom::save(DEVICE_KEY, &device.get());
+    });
     Effect::new(move |_| match replaced.get() {
         Some(r) => {
-            dom::save(REPLACED_KEY, &r.previous);
-            dom::save(REPLACED_WHAT_KEY, &r.what);
+            let ok = dom::save(REPLACED_KEY, &r.previous) && dom::save(REPLACED_WHAT_KEY, &r.what);
+            unsaved.update(|u| u.1 = !ok);
         }
         None => {
             dom::remove(REPLACED_KEY);
             dom::remove(REPLACED_WHAT_KEY);
+            unsaved.update(|u| u.1 = false);
         }
     });
     request_animation_frame(run);
@@ -276,6 +286,11 @@ pub fn App() -> impl IntoView {
             replace_script(ex.script, format!("The example “{}”", ex.title));
         }
     };
+    let tour = RwSignal::new(None::<usize>);
+    let start_tour = Callback::new(move |()| {
+        load_example(0);
+        tour.set(Some(0));
+    });
     let on_share = move |_| {
         let frag = share::encode(&source.get_untracked(), &device.get_untracked());
         let link = format!("{}#{frag}", dom::page_url_without_hash());
@@ -381,6 +396,17 @@ pub fn App() -> impl IntoView {
                 <button id="undo-dismiss" aria-label="dismiss" on:click=move |_| replaced.set(None)>"Dismiss"</button>
             </div>
         </Show>
+        <Show when=move || { let (a, b) = unsaved.get(); a || b }>
+            <div id="unsaved-bar" class="undobar unsaved" role="alert">
+                {move || match unsaved.get() {
+                    (true, _) => "This browser did not let the page save your script (its storage is full or blocked), so it lives in this tab only: copy it, or make a share link, before you close the tab.",
+                    _ => "This browser did not let the page keep the script a replacement put aside: use \u{201c}Bring my script back\u{201d} before you close the tab.",
+                }}
+            </div>
+        </Show>
+        <Show when=move || on_play()>
+            <tour::Tour step=tour result=result/>
+        </Show>
         <main class="cols" class:hidden=move || !on_play()>
             <section class="left">
                 <ScriptEditor editor=editor on_run=on_run/>
@@ -395,7 +421,7 @@ pub fn App() -> impl IntoView {
                 </div>
             </section>
             <section class="right" class:stale=move || stale.get().is_some()>
-                <Guide/>
+                <Guide on_tour=start_tour/>
                 <VarChips result=result selected=selected/>
                 {move || {
                     let r = result.get()?;
@@ -520,7 +546,10 @@ fn stmt_view(s: &StmtView) -> impl IntoView {
 
 /// What the page shows and how to read it: open on the first visit, folded afterwards.
 #[component]
-fn Guide() -> impl IntoView {
+fn Guide(
+    /// Starts the guided tour of the first example.
+    on_tour: Callback<()>,
+) -> impl IntoView {
     let first_visit = dom::load(GUIDE_KEY).is_none();
     dom::save(GUIDE_KEY, "seen");
     view! {
@@ -535,6 +564,7 @@ fn Guide() -> impl IntoView {
                 <li><b>"Walk"</b>": steps through the tensor in row-major order; the trail on the strip shows where each step reads. A transposed tensor jumps; a contiguous one moves one element at a time."</li>
                 <li>"Try the "<b>"Examples"</b>" menu: each shows one idea. Your own script can always be brought back."</li>
             </ul>
+            <button id="tour-start" type="button" on:click=move |_| on_tour.run(())>"Walk me through the first example"</button>
         </details>
     }
 }

@@ -4,13 +4,49 @@
 use crate::lab::Heatmap;
 use plotters::prelude::*;
 
-const RUN: RGBColor = RGBColor(0xc0, 0x39, 0x2b);
-const HEALTHY: RGBColor = RGBColor(0x1f, 0x6f, 0xb5);
+/// A figure's colours in the page's light or dark scheme. A white figure on a dark page was a
+/// glare panel; the curves get lighter shades there so they keep their contrast. The heatmaps'
+/// diverging scale (white at zero) is data, the same in both.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Theme {
+    pub background: RGBColor,
+    pub text: RGBColor,
+    pub grid: RGBColor,
+    pub run: RGBColor,
+    pub healthy: RGBColor,
+}
+
+impl Theme {
+    pub const LIGHT: Theme = Theme {
+        background: WHITE,
+        text: BLACK,
+        grid: RGBColor(0xee, 0xee, 0xee),
+        run: RGBColor(0xc0, 0x39, 0x2b),
+        healthy: RGBColor(0x1f, 0x6f, 0xb5),
+    };
+    /// The panel colour of style.css's dark scheme.
+    pub const DARK: Theme = Theme {
+        background: RGBColor(0x1e, 0x21, 0x26),
+        text: RGBColor(0xe6, 0xe6, 0xe6),
+        grid: RGBColor(0x33, 0x36, 0x3c),
+        run: RGBColor(0xff, 0x7a, 0x6b),
+        healthy: RGBColor(0x6f, 0xb3, 0xef),
+    };
+
+    /// The scheme the page is shown in.
+    pub fn current() -> Theme {
+        if super::dom::prefers_dark() {
+            Theme::DARK
+        } else {
+            Theme::LIGHT
+        }
+    }
+}
 
 /// Loss per step, log scale: this run against the healthy reference.
-pub fn loss_svg(losses: &[f64], healthy: &[f64], run_label: &str) -> String {
+pub fn loss_svg(losses: &[f64], healthy: &[f64], run_label: &str, theme: Theme) -> String {
     let mut s = String::new();
-    let _ = draw_losses(&mut s, losses, healthy, run_label);
+    let _ = draw_losses(&mut s, losses, healthy, run_label, theme);
     s
 }
 
@@ -19,9 +55,11 @@ fn draw_losses(
     losses: &[f64],
     healthy: &[f64],
     run_label: &str,
+    theme: Theme,
 ) -> Result<(), Box<dyn std::error::Error>> {
     let root = SVGBackend::with_string(s, (620, 280)).into_drawing_area();
-    root.fill(&WHITE)?;
+    root.fill(&theme.background)?;
+    let (run, good) = (theme.run, theme.healthy);
     let all = losses.iter().chain(healthy).copied().filter(|v| *v > 0.0);
     let (lo, hi) = all.fold((f64::MAX, f64::MIN), |(a, b), v| (a.min(v), b.max(v)));
     // The axis runs between ticks, so both ends of every curve (the healthy run ends near
@@ -47,32 +85,34 @@ fn draw_losses(
         .x_desc("step")
         .y_desc("MSE loss (log)")
         .y_label_formatter(&|v| tick(*v))
-        .label_style(("sans-serif", FONT))
-        .axis_desc_style(("sans-serif", FONT))
-        .light_line_style(RGBColor(0xee, 0xee, 0xee))
+        .label_style(("sans-serif", FONT).into_font().color(&theme.text))
+        .axis_desc_style(("sans-serif", FONT).into_font().color(&theme.text))
+        .axis_style(theme.text)
+        .bold_line_style(theme.grid)
+        .light_line_style(theme.grid)
         .draw()?;
     chart
         .draw_series(LineSeries::new(
             healthy.iter().enumerate().map(|(i, &l)| (i, l)),
-            HEALTHY.stroke_width(2),
+            good.stroke_width(2),
         ))?
         .label("macOS 15 (healthy)")
-        .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], HEALTHY.stroke_width(2)));
+        .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], good.stroke_width(2)));
     chart
         .draw_series(LineSeries::new(
             losses.iter().enumerate().map(|(i, &l)| (i, l)),
-            RUN.stroke_width(2),
+            run.stroke_width(2),
         ))?
         .label(run_label)
-        .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], RUN.stroke_width(2)));
+        .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], run.stroke_width(2)));
     // Lower left: the one corner neither curve passes through (both start high at step 0; a
     // broken run's plateau runs along the top), so the legend hides no evidence.
     chart
         .configure_series_labels()
         .position(SeriesLabelPosition::LowerLeft)
-        .label_font(("sans-serif", FONT))
-        .background_style(WHITE.mix(0.9))
-        .border_style(BLACK)
+        .label_font(("sans-serif", FONT).into_font().color(&theme.text))
+        .background_style(theme.background.mix(0.9))
+        .border_style(theme.text)
         .draw()?;
     root.present()?;
     Ok(())
@@ -122,16 +162,20 @@ fn tick(v: f64) -> String {
 }
 
 /// The scale under a heatmap: blue at -scale, white at zero, red at +scale, labelled.
-pub fn colour_bar_svg(scale: f64) -> String {
+pub fn colour_bar_svg(scale: f64, theme: Theme) -> String {
     let mut s = String::new();
-    let _ = draw_colour_bar(&mut s, scale);
+    let _ = draw_colour_bar(&mut s, scale, theme);
     s
 }
 
-fn draw_colour_bar(s: &mut String, scale: f64) -> Result<(), Box<dyn std::error::Error>> {
+fn draw_colour_bar(
+    s: &mut String,
+    scale: f64,
+    theme: Theme,
+) -> Result<(), Box<dyn std::error::Error>> {
     let (w, h) = (200u32, 34u32);
     let root = SVGBackend::with_string(s, (w, h)).into_drawing_area();
-    root.fill(&WHITE)?;
+    root.fill(&theme.background)?;
     let steps = 40;
     let bar_w = (w - 20) as i32 / steps;
     for i in 0..steps {
@@ -144,7 +188,7 @@ fn draw_colour_bar(s: &mut String, scale: f64) -> Result<(), Box<dyn std::error:
     }
     root.draw(&Rectangle::new(
         [(10, 2), (10 + steps * bar_w, 14)],
-        BLACK.stroke_width(1),
+        theme.text.stroke_width(1),
     ))?;
     let label = |v: f64| {
         if v == 0.0 {
@@ -153,7 +197,7 @@ fn draw_colour_bar(s: &mut String, scale: f64) -> Result<(), Box<dyn std::error:
             format!("{v:.1e}")
         }
     };
-    let style = ("sans-serif", 14).into_font().color(&BLACK);
+    let style = ("sans-serif", 14).into_font().color(&theme.text);
     root.draw(&Text::new(label(-scale), (4, 18), style.clone()))?;
     root.draw(&Text::new("0", (w as i32 / 2 - 3, 18), style.clone()))?;
     root.draw(&Text::new(label(scale), (w as i32 - 52, 18), style))?;
@@ -218,8 +262,8 @@ mod tests {
     #[wasm_bindgen_test]
     fn zero_is_white_and_the_ends_are_saturated() {
         assert_eq!(diverging(0.0, 1.0), WHITE);
-        assert_eq!(diverging(2.0, 1.0), RUN);
-        assert_eq!(diverging(-1.0, 1.0), HEALTHY);
+        assert_eq!(diverging(2.0, 1.0), Theme::LIGHT.run);
+        assert_eq!(diverging(-1.0, 1.0), Theme::LIGHT.healthy);
         assert_eq!(diverging(0.3, 0.0), WHITE, "an all-zero map stays white");
     }
 
@@ -239,10 +283,27 @@ mod tests {
         assert_eq!(ticks, ["3.0e-3", "5.0e-3", "0.01", "0.02", "0.03"]);
         assert_eq!(tick(nice(0.004, false)), "3.0e-3");
         assert_eq!(tick(nice(0.031, true)), "0.05");
-        let bar = colour_bar_svg(2.5);
+        let bar = colour_bar_svg(2.5, Theme::LIGHT);
         assert!(bar.contains("-2.5e0") && bar.contains("2.5e0"), "{bar}");
-        let plot = loss_svg(&[1.0, 0.5, 0.25], &[1.0, 0.2, 0.05], "broken");
+        let plot = loss_svg(&[1.0, 0.5, 0.25], &[1.0, 0.2, 0.05], "broken", Theme::LIGHT);
         assert!(plot.matches("<polyline").count() >= 2, "{plot}");
         assert!(plot.contains("broken") && plot.contains("macOS 15 (healthy)"));
+    }
+
+    #[wasm_bindgen_test]
+    fn a_dark_page_gets_dark_figures_with_light_text() {
+        let hex = |c: RGBColor| format!("#{:02X}{:02X}{:02X}", c.0, c.1, c.2);
+        let losses = [1.0, 0.5, 0.25];
+        let dark = loss_svg(&losses, &[1.0, 0.2, 0.05], "broken", Theme::DARK);
+        let light = loss_svg(&losses, &[1.0, 0.2, 0.05], "broken", Theme::LIGHT);
+        let bg = hex(Theme::DARK.background);
+        assert!(dark.contains(&format!("fill=\"{bg}\"")), "{dark}");
+        assert!(!dark.contains("fill=\"#FFFFFF\""), "no white panel: {dark}");
+        assert!(dark.contains(&hex(Theme::DARK.text)) && !light.contains(&bg));
+        let bar = colour_bar_svg(1.0, Theme::DARK);
+        assert!(
+            bar.contains(&bg) && bar.contains(&hex(Theme::DARK.text)),
+            "{bar}"
+        );
     }
 }
