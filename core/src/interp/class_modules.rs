@@ -21,18 +21,18 @@ const MODULES: &[(&str, &str)] = &[
     ("torch.nn.modules.flatten", "Flatten Unflatten"),
     (
         "torch.nn.modules.dropout",
-        "_DropoutNd Dropout Dropout1d Dropout2d Dropout3d",
+        "_DropoutNd Dropout Dropout1d Dropout2d Dropout3d AlphaDropout FeatureAlphaDropout",
     ),
     (
         "torch.nn.modules.loss",
         "_Loss MSELoss SmoothL1Loss HuberLoss KLDivLoss L1Loss CrossEntropyLoss NLLLoss \
          BCELoss BCEWithLogitsLoss MarginRankingLoss HingeEmbeddingLoss SoftMarginLoss \
          MultiLabelMarginLoss MultiLabelSoftMarginLoss PoissonNLLLoss GaussianNLLLoss CosineEmbeddingLoss \
-         TripletMarginLoss MultiMarginLoss",
+         TripletMarginLoss MultiMarginLoss TripletMarginWithDistanceLoss",
     ),
     (
         "torch.nn.modules.normalization",
-        "LayerNorm GroupNorm RMSNorm",
+        "LayerNorm GroupNorm RMSNorm LocalResponseNorm",
     ),
     ("torch.nn.modules.sparse", "Embedding EmbeddingBag"),
     (
@@ -47,7 +47,7 @@ const MODULES: &[(&str, &str)] = &[
     (
         "torch.nn.modules.pooling",
         "MaxPool1d MaxPool2d AvgPool1d AvgPool2d AdaptiveAvgPool1d AdaptiveAvgPool2d \
-         AdaptiveMaxPool2d",
+         AdaptiveMaxPool2d _LPPoolNd LPPool1d LPPool2d _MaxUnpoolNd MaxUnpool1d MaxUnpool2d",
     ),
     (
         "torch.nn.modules.batchnorm",
@@ -86,6 +86,7 @@ const MODULES: &[(&str, &str)] = &[
         "TransformerEncoderLayer TransformerEncoder TransformerDecoderLayer \
          TransformerDecoder Transformer",
     ),
+    ("torch.nn.modules.channelshuffle", "ChannelShuffle"),
     ("torch", "finfo iinfo"),
     ("torch.storage", "TypedStorage"),
     ("torch.autograd.gradcheck", "GradcheckError"),

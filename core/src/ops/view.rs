@@ -19,12 +19,19 @@ pub fn view(t: &Tensor, shape: &[i64]) -> Result<Tensor> {
     make(t, l, ViewKind::View(t.shape()))
 }
 
-/// `reshape`: a view when `view` could make one, otherwise a contiguous copy.
+/// `reshape`: a view when `view` could make one, otherwise a contiguous copy. ATen views a
+/// contiguous tensor (`ViewBackward0`) and gives any other viewable one `_reshape_alias`
+/// (`ReshapeAliasBackward0`, the same backward).
 pub fn reshape(t: &Tensor, shape: &[i64]) -> Result<Tensor> {
     let new_shape = infer_shape(shape, t.numel())?;
     let l = t.layout_ref().reshape_view(&new_shape);
     if let Some(l) = l {
-        return make(t, l, ViewKind::View(t.shape()));
+        let kind = if t.is_contiguous() {
+            ViewKind::View(t.shape())
+        } else {
+            ViewKind::Squeeze(t.shape(), "ReshapeAliasBackward0")
+        };
+        return make(t, l, kind);
     }
     let c = clone(t, MemoryFormat::Contiguous)?;
     // `_unsafe_view`: the copy is reinterpreted, and the result is not a view of it.

@@ -86,6 +86,41 @@ const ENTRIES: &[(&[&str], &str)] = &[
         &["triplet_margin_loss"],
         "anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, size_average=None, reduce=None, reduction='mean'",
     ),
+    (
+        &["local_response_norm"],
+        "input, size, alpha=0.0001, beta=0.75, k=1.0",
+    ),
+    (&["alpha_dropout"], "input, p=0.5, training=False, inplace=False"),
+    (
+        &["feature_alpha_dropout"],
+        "input, p=0.5, training=False, inplace=False",
+    ),
+    (&["channel_shuffle"], "input, groups"),
+    (&["affine_grid"], "theta, size, align_corners=None"),
+    (
+        &["grid_sample"],
+        "input, grid, mode='bilinear', padding_mode='zeros', align_corners=None",
+    ),
+    (
+        &["lp_pool1d"],
+        "input, norm_type, kernel_size, stride=None, ceil_mode=False",
+    ),
+    (
+        &["lp_pool2d"],
+        "input, norm_type, kernel_size, stride=None, ceil_mode=False",
+    ),
+    (
+        &["max_unpool1d"],
+        "input, indices, kernel_size, stride=None, padding=0, output_size=None",
+    ),
+    (
+        &["max_unpool2d"],
+        "input, indices, kernel_size, stride=None, padding=0, output_size=None",
+    ),
+    (
+        &["triplet_margin_with_distance_loss"],
+        "anchor, positive, negative, *, distance_function=None, margin=1.0, swap=False, reduction='mean'",
+    ),
 ];
 
 pub fn register(r: &mut Functions) {

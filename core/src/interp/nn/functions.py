@@ -47,6 +47,10 @@ _SAVES_RESULT = {
     "LinalgLuSolveBackward0",
 }
 
+# Native nodes whose ATen formula reads none of the inputs (a linear map of the gradient):
+# PyTorch lets their backward run twice.
+_SAVES_NO_INPUTS = {"AffineGridGeneratorBackward0", "ChannelShuffleBackward0", "MaxUnpool2DBackward0"}
+
 # Native nodes whose formulas read an input only to choose a branch.
 _MASK_READING = {"RreluWithNoiseBackward0", "PreluKernelBackward0"}
 
@@ -71,7 +75,13 @@ def _native_node(node, compute, *tensors, formula=None):
                 # A node that keeps its result (ATen's `result` in derivatives.yaml) sees an
                 # in-place change of it: backward then raises, as PyTorch's does.
                 kept = outs if node in _SAVES_RESULT else ()
-                ctx.save_for_backward(*tensors, *kept)
+                if node in _SAVES_NO_INPUTS:
+                    # A linear map whose ATen node keeps no input: its backward can run
+                    # again and ignores in-place changes of the inputs.
+                    ctx.unsaved_inputs = tuple(t.detach() for t in tensors)
+                    ctx.save_for_backward(*kept)
+                else:
+                    ctx.save_for_backward(*tensors, *kept)
                 ctx.save_for_forward(*tensors)
                 return outs if isinstance(out, tuple) else outs[0]
 
@@ -103,7 +113,10 @@ def _native_node(node, compute, *tensors, formula=None):
                 # AccumulateGrad could not adopt them.
                 again = _Recompute(node, ctx.compute)
                 need = ctx.needs_input_grad[2:]
-                ins = ctx.saved_tensors[: ctx.n_inputs]
+                if node in _SAVES_NO_INPUTS:
+                    ins = ctx.unsaved_inputs
+                else:
+                    ins = ctx.saved_tensors[: ctx.n_inputs]
                 if ctx.formula is not None:
                     got = list(ctx.formula(list(grads), *ins))
                     got = [
@@ -2770,14 +2783,21 @@ def _numerical_jacobian(func, tupled, oi, out, x, eps):
     # the caller left it (gradgradcheck's function takes gradients itself); only the
     # perturbing writes go around autograd.
     numerical = torch.zeros(x.numel(), out.numel(), dtype=out.dtype)
-    flat = x.data.view(-1)
+    data = x.data
     for j in range(x.numel()):
-        orig = flat[j].item()
-        flat[j] = orig - eps
+        # The j-th element in logical order, addressed by its index: x may be any view
+        # (a transposed or column-major input has no flat view).
+        at, rest = [], j
+        for size in reversed(data.shape):
+            at.append(rest % size)
+            rest //= size
+        at = tuple(reversed(at))
+        orig = data[at].item()
+        data[at] = orig - eps
         below = _as_outputs(func(*tupled))[oi].detach().clone()
-        flat[j] = orig + eps
+        data[at] = orig + eps
         above = _as_outputs(func(*tupled))[oi].detach().clone()
-        flat[j] = orig
+        data[at] = orig
         with torch.no_grad():
             numerical[j] = ((above - below) / (2 * eps)).reshape(-1)
     return numerical

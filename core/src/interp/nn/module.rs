@@ -16,7 +16,10 @@ use std::rc::Rc;
 /// `attention.py` attention and the Transformer encoder layer; `functions.py` and
 /// `composites.py` the `torch` functions PyTorch composes from other ops; `linalg_spectral.py`
 /// eigh, svd and what PyTorch builds on them; `linalg_lu.py` the LU family, triangular
-/// solves and matrix_exp.
+/// solves and matrix_exp; `linalg_more.py` the Cholesky solves, the `_ex` forms,
+/// triangular_solve, torch.lu, geqrf and householder_product, vander, tensorinv and
+/// tensorsolve; `vision.py` local response norm, alpha dropout, channel shuffle,
+/// grid sampling, LP pooling and max unpooling.
 pub(crate) const PRELUDE: &str = concat!(
     include_str!("prelude.py"),
     include_str!("rnn.py"),
@@ -24,7 +27,9 @@ pub(crate) const PRELUDE: &str = concat!(
     include_str!("functions.py"),
     include_str!("linalg_spectral.py"),
     include_str!("linalg_lu.py"),
-    include_str!("composites.py")
+    include_str!("linalg_more.py"),
+    include_str!("composites.py"),
+    include_str!("vision.py")
 );
 
 thread_local! {

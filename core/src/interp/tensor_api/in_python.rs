@@ -92,12 +92,31 @@ const ENTRIES: &[(&[&str], &str)] = &[
     (&["diagflat"], "offset=0"),
     (&["apply_"], "callable"),
     (&["fill_diagonal_"], "fill_value, wrap=False"),
+    (&["cholesky_solve"], "input2, upper=False"),
+    (&["cholesky_inverse"], "upper=False"),
+    (
+        &["triangular_solve"],
+        "A, upper=True, transpose=False, unitriangular=False",
+    ),
+    (&["geqrf"], ""),
+    (&["orgqr"], "input2"),
 ];
+
+/// (names, signature after `self`) of the methods in Python whose method differs from
+/// the `torch` function: the tensor and the arguments go to `_tensor_<name>`.
+const TENSOR_ONLY: &[(&[&str], &str)] = &[(&["lu"], "pivot=True, get_infos=False")];
 
 pub fn register(r: &mut Methods) {
     for (names, sig) in ENTRIES {
         r.add("in Python", names, sig, in_python);
     }
+    for (names, sig) in TENSOR_ONLY {
+        r.add("in Python", names, sig, tensor_only);
+    }
+}
+
+fn tensor_only(it: &mut Interp, x: &Tensor, b: &Bound) -> Result<Value> {
+    it.call_prelude_entry("_tensor_", vec![Value::Tensor(x.clone())], b)
 }
 
 fn in_python(it: &mut Interp, x: &Tensor, b: &Bound) -> Result<Value> {

@@ -175,6 +175,15 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
     (&["trapezoid"], "y, x=None, *, dx=None, dim=-1"),
     (&["trapz"], "y, x=None, *, dx=None, dim=-1"),
     (&["cumulative_trapezoid"], "y, x=None, *, dx=None, dim=-1"),
+    (&["cholesky_solve"], "input, input2, upper=False"),
+    (&["cholesky_inverse"], "input, upper=False"),
+    (
+        &["triangular_solve"],
+        "input, A, upper=True, transpose=False, unitriangular=False",
+    ),
+    (&["lu"], "A, pivot=True, get_infos=False, out=None"),
+    (&["geqrf"], "input"),
+    (&["orgqr"], "input, input2"),
 ];
 
 /// (names, signature) of the `torch.linalg` entries in Python.
@@ -220,6 +229,19 @@ pub const LINALG_ENTRIES: &[(&[&str], &str)] = &[
     (&["matrix_power"], "A, n, *, out=None"),
     (&["multi_dot"], "tensors, *, out=None"),
     (&["vecdot"], "x, y, *, dim=-1, out=None"),
+    (
+        &["cholesky_ex"],
+        "A, *, upper=False, check_errors=False, out=None",
+    ),
+    (&["inv_ex"], "A, *, check_errors=False, out=None"),
+    (
+        &["solve_ex"],
+        "A, B, *, left=True, check_errors=False, out=None",
+    ),
+    (&["householder_product"], "input, tau"),
+    (&["vander"], "x, *, N=None"),
+    (&["tensorinv"], "A, ind=2"),
+    (&["tensorsolve"], "A, B, dims=None"),
 ];
 
 pub fn register(r: &mut Torch) {

@@ -1,0 +1,10 @@
+import torch
+A = torch.tensor([[4.0, 1.0, 0.5], [1.0, 3.0, 0.2], [0.5, 0.2, 2.0]], dtype=torch.float64)
+L = torch.linalg.cholesky(A).requires_grad_()
+L.stride()
+torch.autograd.gradcheck(lambda l: (l @ l.mT).sum(1), (L,))
+x = torch.arange(6.0, dtype=torch.float64).view(2, 3).t().requires_grad_()
+torch.autograd.gradcheck(torch.sin, (x,))
+torch.autograd.gradgradcheck(lambda t: (t ** 3).sum(0), (x,))
+s = torch.tensor(2.0, dtype=torch.float64, requires_grad=True)
+torch.autograd.gradcheck(torch.exp, (s,))
