@@ -3,7 +3,7 @@
 //! them to ints, floats and strings.
 
 use super::format::{py_fixed, py_nonfinite, py_sci, EXACT_SIG_DIGITS};
-use crate::error::{value_error, Result};
+use crate::error::{not_implemented, value_error, ErrorKind, Result, TorchError};
 use crate::pyfmt::py_float;
 
 /// A value Python's `format()` can take.
@@ -136,7 +136,7 @@ pub fn format_spec(v: Formattable, spec: &str) -> Result<String> {
                 };
                 (n < 0, radix_body(&digits, r, alt, grouping))
             }
-            Some('c') => (false, char::from_u32(n as u32).unwrap_or('?').to_string()),
+            Some('c') => (false, code_point(n, c_format_range)?.to_string()),
             Some(_) => {
                 return float_body(n as f64, ty, precision, grouping, alt)
                     .map(|(ng, b)| finish(ng, b, &padding, decimal))
@@ -156,10 +156,11 @@ pub fn format_spec(v: Formattable, spec: &str) -> Result<String> {
                     };
                     (neg, radix_body(&digits, r, alt, grouping))
                 }
+                // CPython converts to a C long before it checks the range.
                 Some('c') => {
-                    return Err(crate::error::TorchError::new(
-                        crate::error::ErrorKind::OverflowError,
-                        "%c arg not in range(0x110000)",
+                    return Err(TorchError::new(
+                        ErrorKind::OverflowError,
+                        "Python int too large to convert to C long",
                     ))
                 }
                 Some(_) => {
@@ -438,4 +439,26 @@ pub(crate) fn pad(s: &str, width: usize, fill: char, align: char) -> String {
         '^' => format!("{}{s}{}", f(extra / 2), f(extra - extra / 2)),
         _ => format!("{}{s}", f(extra)),
     }
+}
+
+/// CPython's error for a `c` format (`format(n, 'c')`, `'%c' % n`) past the code points.
+pub fn c_format_range() -> TorchError {
+    TorchError::new(ErrorKind::OverflowError, "%c arg not in range(0x110000)")
+}
+
+/// The character code point `n` is, for `chr` and the `c` formats: `out_of_range` past
+/// 0..0x110000 (each caller has CPython's own error). A lone surrogate (U+D800 to U+DFFF) is
+/// a code point Python strings hold and Rust's cannot: refused by name, never replaced.
+pub fn code_point(n: i64, out_of_range: fn() -> TorchError) -> Result<char> {
+    if !(0..0x110000).contains(&n) {
+        return Err(out_of_range());
+    }
+    u32::try_from(n)
+        .ok()
+        .and_then(char::from_u32)
+        .ok_or_else(|| {
+            not_implemented(format!(
+                "the lone surrogate U+{n:04X} as a character: stridelab's strings hold Unicode scalar values only"
+            ))
+        })
 }

@@ -252,7 +252,11 @@ pub fn group_norm(
             let b = bias.map(|_| &w[inputs.len() - 1]);
             scale_shift(xhat, wt, b, shape.len())
         })?;
-        ops::contiguous_as(&y, MemoryFormat::suggest(&shape, &x.strides()))?
+        // Its own memory, as ATen's: the normalized groups' reshape is not a view.
+        view::owned_result(ops::contiguous_as(
+            &y,
+            MemoryFormat::suggest(&shape, &x.strides()),
+        )?)
     };
     // Group norm's tangent comes from its backward: ATen's `native_group_norm` backward
     // takes gradients for the saved mean and 1/std too, so its forward formula's statistics

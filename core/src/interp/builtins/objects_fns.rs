@@ -88,9 +88,9 @@ pub fn register(r: &mut Builtins) {
     });
     r.add(topic, &["chr"], "i, /", |_, a| {
         let i = to_i64(&a.value_or_none("i"))?;
-        let c = u32::try_from(i).ok().and_then(char::from_u32);
-        // Lone surrogates are valid Python code points but not Rust chars.
-        let c = c.ok_or_else(|| value_error("chr() arg not in range(0x110000)"))?;
+        let c = crate::interp::format_spec::code_point(i, || {
+            value_error("chr() arg not in range(0x110000)")
+        })?;
         Ok(Value::str(&c.to_string()))
     });
     r.add(topic, &["ord"], "c, /", |_, a| match a.value_or_none("c") {

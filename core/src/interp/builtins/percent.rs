@@ -342,16 +342,17 @@ fn convert(
         }
         'c' => {
             let ch = match &v {
-                Value::Int(n) => {
-                    u32::try_from(*n)
-                        .ok()
-                        .and_then(char::from_u32)
-                        .ok_or_else(|| {
-                            TorchError::new(
-                                ErrorKind::OverflowError,
-                                "%c arg not in range(0x110000)",
-                            )
-                        })?
+                Value::Int(n) => crate::interp::format_spec::code_point(
+                    *n,
+                    crate::interp::format_spec::c_format_range,
+                )?,
+                Value::BigInt(_) => return Err(crate::interp::format_spec::c_format_range()),
+                Value::Bool(b) => {
+                    if *b {
+                        '\u{1}'
+                    } else {
+                        '\0'
+                    }
                 }
                 Value::Str(s) if s.chars().count() == 1 => s.chars().next().unwrap_or(' '),
                 _ => {

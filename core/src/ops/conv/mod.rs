@@ -216,7 +216,10 @@ pub fn convolution(x: &Tensor, w: &Tensor, b: Option<&Tensor>, spec: &ConvSpec) 
             }
             None => y,
         };
-        ops::contiguous_as(&y, fmt)?
+        // ATen's result is its own memory: without a bias the im2col product's reshape
+        // would otherwise be a view (an in-place ReLU after a bias-free conv, as in DCGAN,
+        // then failed as a write to a leaf's view).
+        view::owned_result(ops::contiguous_as(&y, fmt)?)
     };
     record_convolution(x, w, b, spec, win, fmt, &out)?;
     Ok(out)
