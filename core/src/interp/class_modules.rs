@@ -28,7 +28,7 @@ const MODULES: &[(&str, &str)] = &[
         "_Loss MSELoss SmoothL1Loss HuberLoss KLDivLoss L1Loss CrossEntropyLoss NLLLoss \
          BCELoss BCEWithLogitsLoss MarginRankingLoss HingeEmbeddingLoss SoftMarginLoss \
          MultiLabelMarginLoss MultiLabelSoftMarginLoss PoissonNLLLoss GaussianNLLLoss CosineEmbeddingLoss \
-         TripletMarginLoss MultiMarginLoss TripletMarginWithDistanceLoss",
+         TripletMarginLoss MultiMarginLoss TripletMarginWithDistanceLoss CTCLoss",
     ),
     (
         "torch.nn.modules.normalization",
@@ -87,6 +87,7 @@ const MODULES: &[(&str, &str)] = &[
          TransformerDecoder Transformer",
     ),
     ("torch.nn.modules.channelshuffle", "ChannelShuffle"),
+    ("torch.nn.modules.adaptive", "AdaptiveLogSoftmaxWithLoss"),
     ("torch", "finfo iinfo"),
     ("torch.storage", "TypedStorage"),
     ("torch.autograd.gradcheck", "GradcheckError"),

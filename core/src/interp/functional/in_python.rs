@@ -121,6 +121,10 @@ const ENTRIES: &[(&[&str], &str)] = &[
         &["triplet_margin_with_distance_loss"],
         "anchor, positive, negative, *, distance_function=None, margin=1.0, swap=False, reduction='mean'",
     ),
+    (
+        &["ctc_loss"],
+        "log_probs, targets, input_lengths, target_lengths, blank=0, reduction='mean', zero_infinity=False",
+    ),
 ];
 
 pub fn register(r: &mut Functions) {

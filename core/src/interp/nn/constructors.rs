@@ -158,6 +158,16 @@ pub const PRELUDE_CLASSES: &[(&str, &str, &str)] = &[
         "TripletMarginWithDistanceLoss",
         "*, distance_function=None, margin=1.0, swap=False, reduction='mean'",
     ),
+    (
+        "losses",
+        "CTCLoss",
+        "blank=0, reduction='mean', zero_infinity=False",
+    ),
+    (
+        "activations",
+        "AdaptiveLogSoftmaxWithLoss",
+        "in_features, n_classes, cutoffs, div_value=4.0, head_bias=False, device=None, dtype=None",
+    ),
     ("padding", "ConstantPad1d", "padding, value"),
     ("padding", "ConstantPad2d", "padding, value"),
     ("padding", "ConstantPad3d", "padding, value"),

@@ -19,7 +19,8 @@ use std::rc::Rc;
 /// solves and matrix_exp; `linalg_more.py` the Cholesky solves, the `_ex` forms,
 /// triangular_solve, torch.lu, geqrf and householder_product, vander, tensorinv and
 /// tensorsolve; `vision.py` local response norm, alpha dropout, channel shuffle,
-/// grid sampling, LP pooling and max unpooling.
+/// grid sampling, LP pooling and max unpooling; `ctc.py` the CTC loss and
+/// the adaptive log-softmax.
 pub(crate) const PRELUDE: &str = concat!(
     include_str!("prelude.py"),
     include_str!("rnn.py"),
@@ -29,7 +30,8 @@ pub(crate) const PRELUDE: &str = concat!(
     include_str!("linalg_lu.py"),
     include_str!("linalg_more.py"),
     include_str!("composites.py"),
-    include_str!("vision.py")
+    include_str!("vision.py"),
+    include_str!("ctc.py")
 );
 
 thread_local! {

@@ -94,6 +94,7 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
         "torch.nn.utils.parametrize",
         include_str!("torch_nn_utils_parametrize.py"),
     ),
+    ("torch.nn.utils.prune", include_str!("torch_nn_utils_prune.py")),
     (
         "torch.autograd.function",
         include_str!("torch_autograd_function.py"),
