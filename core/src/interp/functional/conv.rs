@@ -334,13 +334,23 @@ fn adaptive(b: &Bound, k: usize, max: bool) -> Result<Value> {
             t(v)
         });
     }
+    Ok(t(adaptive_avg(&x, &out)?))
+}
+
+/// `adaptive_avg_pool{k}d(x, out)` once its arguments are checked (also `F.interpolate`'s
+/// 'area' mode): the 1-d form pools in 2-d over a height of 1, as ATen does.
+pub(super) fn adaptive_avg(x: &Tensor, out: &[usize]) -> Result<Tensor> {
     // A 1x1 output is a mean over the last two dims, before any rank or dtype check
     // (PyTorch's shortcut: grad_fn MeanBackward1, a 2-d input pools, a 1-d one is an
     // IndexError, an integer one mean's own error).
-    if k == 2 && out == [1, 1] {
-        return Ok(t(ops::by_name::mean(&x, Some(&[-1, -2]), true)?));
+    if out == [1, 1] {
+        return ops::by_name::mean(x, Some(&[-1, -2]), true);
     }
-    Ok(t(back1(pool::adaptive_avg_pool(&x2, &out2)?)?))
+    if out.len() == 1 {
+        let y = pool::adaptive_avg_pool(&view::unsqueeze(x, -2)?, &[1, out[0]])?;
+        return view::squeeze(&y, Some(&[-2]));
+    }
+    pool::adaptive_avg_pool(x, out)
 }
 
 /// What PyTorch checks of an adaptive pool's input before its output size: the 2-d forms'

@@ -266,10 +266,21 @@ fn interpolate(it: &mut Interp, b: &Bound) -> Result<Value> {
             "Anti-alias option is restricted to bilinear, bicubic, and lanczos modes and requires a 4-D tensor as input",
         ));
     }
+    // 'area' is adaptive average pooling to the output size (torch/nn/functional.py).
+    if mode == "area" && (nd == 3 || nd == 4) {
+        let sizes: Vec<usize> = match (&out, &scales) {
+            (Some(o), _) => o.iter().map(|&o| o.max(0) as usize).collect(),
+            (None, Some(s)) => (0..k)
+                .map(|d| (spatial[d] as f64 * s[d]).floor().max(0.0) as usize)
+                .collect(),
+            _ => vec![],
+        };
+        return Ok(t(super::conv::adaptive_avg(&x, &sizes)?));
+    }
     let supported = match mode.as_str() {
         "nearest" | "nearest-exact" => (3..=5).contains(&nd),
         "linear" => nd == 3,
-        "bilinear" => nd == 4,
+        "bilinear" | "bicubic" => nd == 4,
         "trilinear" => nd == 5,
         _ => false,
     };
@@ -284,7 +295,7 @@ fn interpolate(it: &mut Interp, b: &Bound) -> Result<Value> {
             Some(n) if (3..=5).contains(&nd) => {
                 format!("Got {nd}D input, but {mode} mode needs {n}D input")
             }
-            _ if (3..=5).contains(&nd) && matches!(mode.as_str(), "bicubic" | "area" | "lanczos") => {
+            _ if (3..=5).contains(&nd) && matches!(mode.as_str(), "area" | "lanczos") => {
                 format!("F.interpolate(mode='{mode}') is not implemented in stridelab yet")
             }
             _ => format!(

@@ -1,10 +1,12 @@
 //! Ops that read each output position from one or two input positions along every spatial
 //! dim, independently per dim: `F.pad` in 'reflect' and 'replicate' mode and
-//! `F.interpolate` ('nearest', 'nearest-exact', 'linear', 'bilinear', 'trilinear').
+//! `F.interpolate` ('nearest', 'nearest-exact', 'linear', 'bilinear', 'trilinear',
+//! 'bicubic').
 //!
 //! Each dim's rule is a `DimMap` computed on the host (PyTorch's exact source-index
 //! formulas, in f32 as ATen's CPU kernels compute them); the forward is `index_select`
-//! along each dim (two selects and a weighted sum for linear modes), and the backward is
+//! along each dim (two or four selects and a weighted sum for linear and cubic modes), and
+//! the backward is
 //! the adjoint: a matmul of the gradient with the map's (out × in) matrix, per dim in
 //! reverse. All are existing kernels, so the wgpu device runs both directions.
 
@@ -21,20 +23,19 @@ use crate::tensor::Tensor;
 pub enum DimMap {
     /// `out[o] = in[idx[o]]`.
     Index { input: usize, idx: Vec<usize> },
-    /// `out[o] = l0[o] * in[i0[o]] + l1[o] * in[i1[o]]`.
-    Linear {
+    /// `out[o] = Σ_t w[t][o] * in[idx[t][o]]`, summed in tap order: two taps for linear
+    /// modes, four for cubic.
+    Taps {
         input: usize,
-        i0: Vec<usize>,
-        i1: Vec<usize>,
-        l0: Vec<f32>,
-        l1: Vec<f32>,
+        idx: Vec<Vec<usize>>,
+        w: Vec<Vec<f32>>,
     },
 }
 
 impl DimMap {
     fn input(&self) -> usize {
         match self {
-            DimMap::Index { input, .. } | DimMap::Linear { input, .. } => *input,
+            DimMap::Index { input, .. } | DimMap::Taps { input, .. } => *input,
         }
     }
 }
@@ -62,28 +63,28 @@ fn apply_dim(x: &Tensor, dim: usize, map: &DimMap) -> Result<Tensor> {
         DimMap::Index { idx, .. } => {
             ops::index::index_select(x, dim as i64, &index_tensor(idx, x)?)
         }
-        DimMap::Linear { i0, i1, l0, l1, .. } => {
+        DimMap::Taps { idx, w, .. } => {
             let nd = x.ndim();
-            let a = ops::index::index_select(x, dim as i64, &index_tensor(i0, x)?)?;
-            let b = ops::index::index_select(x, dim as i64, &index_tensor(i1, x)?)?;
-            let wa = ops::binary(
-                "mul",
-                BinaryOp::Mul,
-                Arg::T(&a),
-                Arg::T(&weights_along(l0, dim, nd, x)?),
-            )?;
-            let wb = ops::binary(
-                "mul",
-                BinaryOp::Mul,
-                Arg::T(&b),
-                Arg::T(&weights_along(l1, dim, nd, x)?),
-            )?;
-            ops::binary(
-                "add",
-                BinaryOp::Add(Scalar::Int(1)),
-                Arg::T(&wa),
-                Arg::T(&wb),
-            )
+            let mut sum: Option<Tensor> = None;
+            for (i, l) in idx.iter().zip(w) {
+                let picked = ops::index::index_select(x, dim as i64, &index_tensor(i, x)?)?;
+                let part = ops::binary(
+                    "mul",
+                    BinaryOp::Mul,
+                    Arg::T(&picked),
+                    Arg::T(&weights_along(l, dim, nd, x)?),
+                )?;
+                sum = Some(match sum {
+                    None => part,
+                    Some(acc) => ops::binary(
+                        "add",
+                        BinaryOp::Add(Scalar::Int(1)),
+                        Arg::T(&acc),
+                        Arg::T(&part),
+                    )?,
+                });
+            }
+            sum.ok_or_else(|| crate::error::runtime("a resampling map with no taps"))
         }
     }
 }
@@ -101,9 +102,9 @@ fn adjoint_dim(g: &Tensor, dim: usize, map: &DimMap) -> Result<Tensor> {
         DimMap::Index { idx, .. } => {
             ops::index_more::index_add_(&gx, dim as i64, &index_tensor(idx, g)?, g, one)?;
         }
-        DimMap::Linear { i0, i1, l0, l1, .. } => {
+        DimMap::Taps { idx, w, .. } => {
             let nd = g.ndim();
-            for (i, l) in [(i0, l0), (i1, l1)] {
+            for (i, l) in idx.iter().zip(w) {
                 let w = weights_along(l, dim, nd, g)?;
                 let part = ops::binary("mul", BinaryOp::Mul, Arg::T(g), Arg::T(&w))?;
                 ops::index_more::index_add_(&gx, dim as i64, &index_tensor(i, g)?, &part, one)?;
@@ -246,13 +247,52 @@ pub fn linear_map(input: usize, output: usize, align_corners: bool, scale: Optio
         l0.push(1.0 - lambda);
         l1.push(lambda);
     }
-    DimMap::Linear {
+    DimMap::Taps {
         input,
-        i0,
-        i1,
-        l0,
-        l1,
+        idx: vec![i0, i1],
+        w: vec![l0, l1],
     }
+}
+
+/// ATen's `get_cubic_upsample_coefficients` (Keys' kernel with A = -0.75) at `t` in [0, 1].
+fn cubic_coefficients(t: f32) -> [f32; 4] {
+    const A: f32 = -0.75;
+    let near = |x: f32| ((A + 2.0) * x - (A + 3.0)) * x * x + 1.0;
+    let far = |x: f32| ((A * x - 5.0 * A) * x + 8.0 * A) * x - 4.0 * A;
+    // Written as ATen writes it: 1 - t once, then + 1 (not 2 - t, which rounds otherwise).
+    let x2 = 1.0 - t;
+    [far(t + 1.0), near(t), near(x2), far(x2 + 1.0)]
+}
+
+/// 'bicubic' along one dim: the source index without the clamp at 0 (ATen's `cubic=true`),
+/// `guard_index_and_lambda`, and four taps at `i - 1 ..= i + 2`, each clamped to the edge.
+pub fn cubic_map(input: usize, output: usize, align_corners: bool, scale: Option<f64>) -> DimMap {
+    let s: f32 = if align_corners {
+        if output > 1 {
+            (input as f32 - 1.0) / (output as f32 - 1.0)
+        } else {
+            0.0
+        }
+    } else {
+        scales_value(scale, input, output)
+    };
+    let mut idx = vec![Vec::with_capacity(output); 4];
+    let mut w = vec![Vec::with_capacity(output); 4];
+    let last = input as i64 - 1;
+    for o in 0..output {
+        let real = if align_corners {
+            s * o as f32
+        } else {
+            s * (o as f32 + 0.5) - 0.5
+        };
+        let i = (real.floor() as i64).min(last);
+        let t = (real - i as f32).clamp(0.0, 1.0);
+        for (tap, c) in cubic_coefficients(t).into_iter().enumerate() {
+            idx[tap].push((i - 1 + tap as i64).clamp(0, last) as usize);
+            w[tap].push(c);
+        }
+    }
+    DimMap::Taps { input, idx, w }
 }
 
 /// `upsample_{nearest,nearest_exact,linear1d,bilinear2d,trilinear3d}` on `(N, C, *spatial)`
@@ -299,7 +339,10 @@ pub fn upsample(
             "bilinear" => "upsample_bilinear2d".into(),
             _ => "upsample_trilinear3d".into(),
         };
-        let kernel = if k == 2 {
+        let kernel = if mode == "bicubic" {
+            // The cubic kernel fails earlier, building its weights.
+            "compute_indices_weights_cubic".into()
+        } else if k == 2 {
             format!("{kernel}_channels_last")
         } else {
             kernel
@@ -314,6 +357,7 @@ pub fn upsample(
         "nearest-exact" => format!("UpsampleNearestExact{}DBackward0", k),
         "linear" => "UpsampleLinear1DBackward0".into(),
         "bilinear" => "UpsampleBilinear2DBackward0".into(),
+        "bicubic" => "UpsampleBicubic2DBackward0".into(),
         _ => "UpsampleTrilinear3DBackward0".into(),
     };
     if x.numel() == 0 {
@@ -325,6 +369,7 @@ pub fn upsample(
             match mode {
                 "nearest" => nearest_map(i, o, scales[d], false),
                 "nearest-exact" => nearest_map(i, o, scales[d], true),
+                "bicubic" => cubic_map(i, o, align_corners, scales[d]),
                 _ => linear_map(i, o, align_corners, scales[d]),
             }
         })
