@@ -35,6 +35,7 @@ pub mod objects;
 pub mod parser;
 pub mod protocol;
 pub mod pydict;
+pub mod pyfloat;
 pub mod pyint;
 pub mod pyrandom;
 pub mod pyset;

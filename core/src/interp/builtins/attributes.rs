@@ -223,7 +223,9 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
         {
             Ok(Value::method(v.clone(), name))
         }
-        Value::Float(f) if name == "is_integer" => Ok(Value::method(Value::Float(*f), name)),
+        Value::Float(f) if crate::interp::pyfloat::FLOAT_METHODS.contains(&name) => {
+            Ok(Value::method(Value::Float(*f), name))
+        }
         Value::Int(_) | Value::BigInt(_) | Value::Bool(_)
             if crate::interp::pyint::INT_METHODS.contains(&name) =>
         {
