@@ -508,6 +508,10 @@ pub fn getitem(it: &mut Interp, o: &Value, i: &Value) -> Result<Value> {
 /// as `Generic` aliases and shape-annotation helpers (`TT["batch", "d"]`) define it.
 fn class_getitem(it: &mut Interp, c: &Rc<Class>, i: &Value) -> Result<Value> {
     let cls = Value::Class(c.clone());
+    // A metaclass's `__getitem__` comes before `__class_getitem__` (`Color['RED']`).
+    if let Some(r) = it.call_meta(&cls, "getitem", vec![i.clone()])? {
+        return Ok(r);
+    }
     match c.lookup("__class_getitem__") {
         Some((Value::Function(_), _)) => {
             let f = c

@@ -121,6 +121,9 @@ pub fn register(r: &mut Builtins) {
             if let Some(r) = it.call_special(t, "__instancecheck__", vec![v.clone()])? {
                 return it.truthy(&r);
             }
+            if let Some(r) = it.call_meta(t, "instancecheck", vec![v.clone()])? {
+                return it.truthy(&r);
+            }
             if is_not_a_type(t) {
                 return Err(type_error(
                     "isinstance() arg 2 must be a type, a tuple of types, or a union",
@@ -215,6 +218,9 @@ pub fn register(r: &mut Builtins) {
         };
         let found = first_match(&a.value_or_none("class_or_tuple"), &mut |t| {
             if let Some(r) = it.call_special(t, "__subclasscheck__", vec![cls.clone()])? {
+                return it.truthy(&r);
+            }
+            if let Some(r) = it.call_meta(t, "subclasscheck", vec![cls.clone()])? {
                 return it.truthy(&r);
             }
             if is_not_a_type(t) {

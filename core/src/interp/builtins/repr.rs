@@ -147,7 +147,16 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
             ),
         },
         Value::Function(f) => format!("<function {}>", f.def.qualname),
-        Value::Class(c) => super::class_repr(c),
+        Value::Class(c) => match it.call_meta(v, "repr", vec![])? {
+            Some(Value::Str(s)) => s.to_string(),
+            Some(other) => {
+                return Err(crate::error::type_error(format!(
+                    "__repr__ returned non-string (type {})",
+                    other.type_name()
+                )))
+            }
+            None => super::class_repr(c),
+        },
         Value::Instance(_) => crate::interp::nn::instance_repr(it, v)?,
         Value::Namespace(n) => format!("<module '{n}'>"),
         Value::Object(o) => match o

@@ -214,6 +214,9 @@ fn print(it: &mut Interp, a: &Bound) -> Result<Value> {
 
 fn len(it: &mut Interp, a: &Bound) -> Result<Value> {
     let v = a.value_or_none("obj");
+    if let Some(n) = it.call_meta(&v, "len", vec![])? {
+        return Ok(n);
+    }
     Ok(Value::Int(match &v {
         Value::Tensor(t) => {
             if t.ndim() == 0 {

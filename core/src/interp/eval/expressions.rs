@@ -578,6 +578,9 @@ impl Interp {
         if crate::interp::iterators::is_iterator(v) {
             return self.drain(v).map(Some);
         }
+        if let Some(items) = self.call_meta(v, "iter", vec![])? {
+            return self.try_collect(&items);
+        }
         Ok(Some(match v {
             Value::List(l) => l.borrow().clone(),
             Value::Tuple(t) => t.to_vec(),

@@ -382,6 +382,9 @@ impl Interp {
         if let Some(found) = self.special_contains(container, item)? {
             return Ok(found);
         }
+        if let Some(r) = self.call_meta(container, "contains", vec![item.clone()])? {
+            return self.truthy(&r);
+        }
         match container {
             Value::Dict(d) => Ok(d.borrow().get(item)?.is_some()),
             Value::Set(s) => s.table.borrow().contains(item),

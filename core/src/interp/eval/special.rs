@@ -61,6 +61,28 @@ fn same_class(a: &Value, b: &Value) -> bool {
 }
 
 impl Interp {
+    /// A metaclass's special method, for the standard-library classes that stand in for one
+    /// (`enum.Enum` for `EnumMeta`, `abc.ABC` for `ABCMeta`): stridelab makes every class
+    /// with `type`, so such a class defines `__meta_<name>__` and it is found on the class
+    /// `cls` itself, and called with `cls` first (`iter(Color)` is
+    /// `Color.__meta_iter__()`). None when `cls` is no class or lacks it.
+    pub(crate) fn call_meta(
+        &mut self,
+        cls: &Value,
+        name: &str,
+        args: Vec<Value>,
+    ) -> Result<Option<Value>> {
+        let Value::Class(c) = cls else {
+            return Ok(None);
+        };
+        let Some((m, _)) = c.lookup(&format!("__meta_{name}__")) else {
+            return Ok(None);
+        };
+        let mut all = vec![cls.clone()];
+        all.extend(args);
+        self.call(&m, Args::new(all)).map(Some)
+    }
+
     /// `v.name(*args)` when `v` is an instance whose class defines `name`; None when it does
     /// not, or when the method returned `NotImplemented`.
     pub(crate) fn call_special(
@@ -293,5 +315,53 @@ impl Interp {
             ))),
             None => Ok(None),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    use crate::interp::{Outcome, RunOptions, Session};
+
+    /// What each statement printed, or `error: <Kind>: <message>`.
+    fn run(src: &str) -> Vec<String> {
+        let mut s = Session::new(RunOptions::default());
+        let mut out = Vec::new();
+        s.run_with(src, |_, r| match &r.outcome {
+            Outcome::Error(e) => out.push(format!("error: {:?}: {}", e.kind, e.message)),
+            _ => out.extend(r.echo.clone()),
+        })
+        .unwrap();
+        out
+    }
+
+    #[test]
+    fn a_metaclass_stand_in_answers_for_its_classes() {
+        let src = "class Meta:\n    pass\n\
+                   class Base:\n    def __init_subclass__(cls, **kw):\n        cls._m = [v for k, v in vars(cls).items() if not k.startswith('_')]\n\
+                   \x20   def __meta_iter__(cls):\n        return iter(cls._m)\n\
+                   \x20   def __meta_len__(cls):\n        return len(cls._m)\n\
+                   \x20   def __meta_getitem__(cls, i):\n        return cls._m[i] * 10\n\
+                   \x20   def __meta_contains__(cls, v):\n        return v in cls._m\n\
+                   \x20   def __meta_repr__(cls):\n        return '<stand-in ' + cls.__name__ + '>'\n\
+                   \x20   def __meta_instancecheck__(cls, obj):\n        return obj in cls._m\n\
+                   \x20   def __meta_subclasscheck__(cls, sub):\n        return sub is int\n\
+                   Meta.__meta_base__ = Base\n\
+                   class C(metaclass=Meta):\n    a = 1\n    b = 2\n\
+                   list(C), len(C), C[1], 2 in C, 3 in C, C\n\
+                   [x + 1 for x in C], isinstance(2, C), isinstance(3, C), issubclass(int, C)\n\
+                   [k.__name__ for k in C.__mro__]\n\
+                   class D(metaclass=dict):\n    pass\n";
+        let out = run(src);
+        assert_eq!(out[0], "([1, 2], 2, 20, True, False, <stand-in C>)");
+        assert_eq!(out[1], "([2, 3], True, False, True)");
+        assert_eq!(out[2], "['C', 'Base', 'object']");
+        assert!(
+            out[3]
+                .starts_with("error: NotImplementedError: stridelab does not support metaclasses"),
+            "{out:?}"
+        );
     }
 }

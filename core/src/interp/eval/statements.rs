@@ -427,7 +427,7 @@ impl Interp {
     fn make_class(&mut self, name: &str, bases: &[Arg], body: &[Stmt]) -> Result<Rc<Class>> {
         let Args { pos: bases, kw } =
             self.eval_call_args(&Value::builtin("__build_class__"), bases)?;
-        let kw = class_keywords(kw)?;
+        let (kw, meta_base) = class_keywords(kw)?;
         let mut base_classes = Vec::new();
         let mut native = None;
         // Builtin exception bases past the first (`class E(OSError, ValueError)`): the first
@@ -461,6 +461,13 @@ impl Interp {
                         v.type_name()
                     )))
                 }
+            }
+        }
+        // `metaclass=ABCMeta`: the standard-library stand-in's behaviour lives on a base
+        // class (`ABC`), added unless a base already derives from it.
+        if let Some(m) = meta_base {
+            if !base_classes.iter().any(|b| b.is_subclass_of(&m.name)) {
+                base_classes.push(m);
             }
         }
         // The body runs in its own scope; its names become the class's attributes.
@@ -609,13 +616,21 @@ impl Interp {
 }
 
 /// A class statement's keywords, for `__init_subclass__`: `metaclass=type` is the default
-/// and is dropped; another metaclass would change how the class is made and what it is, which
-/// stridelab does not model, so it is refused rather than ignored.
-fn class_keywords(kw: Vec<(String, Value)>) -> Result<Vec<(String, Value)>> {
+/// and is dropped. A standard-library metaclass stand-in (`abc.ABCMeta`, whose class names
+/// the base that carries its behaviour in `__meta_base__`) gives that base; any other
+/// metaclass would change how the class is made and what it is, which stridelab does not
+/// model, so it is refused rather than ignored.
+fn class_keywords(kw: Vec<(String, Value)>) -> Result<(Vec<(String, Value)>, Option<Rc<Class>>)> {
     let mut out = Vec::with_capacity(kw.len());
+    let mut meta_base = None;
     for (k, v) in kw {
         if k != "metaclass" {
             out.push((k, v));
+        } else if let Some(Value::Class(base)) = match &v {
+            Value::Class(m) => m.lookup("__meta_base__").map(|(b, _)| b),
+            _ => None,
+        } {
+            meta_base = Some(base);
         } else if !matches!(&v, Value::Builtin(b) if b.recv.is_none() && b.name == "type") {
             return Err(TorchError::new(
                 ErrorKind::NotImplementedError,
@@ -626,5 +641,5 @@ fn class_keywords(kw: Vec<(String, Value)>) -> Result<Vec<(String, Value)>> {
             ));
         }
     }
-    Ok(out)
+    Ok((out, meta_base))
 }
