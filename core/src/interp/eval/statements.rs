@@ -615,12 +615,15 @@ impl Interp {
     }
 }
 
+/// A class statement's keywords passed on to `__init_subclass__`.
+type Keywords = Vec<(String, Value)>;
+
 /// A class statement's keywords, for `__init_subclass__`: `metaclass=type` is the default
 /// and is dropped. A standard-library metaclass stand-in (`abc.ABCMeta`, whose class names
 /// the base that carries its behaviour in `__meta_base__`) gives that base; any other
 /// metaclass would change how the class is made and what it is, which stridelab does not
 /// model, so it is refused rather than ignored.
-fn class_keywords(kw: Vec<(String, Value)>) -> Result<(Vec<(String, Value)>, Option<Rc<Class>>)> {
+fn class_keywords(kw: Vec<(String, Value)>) -> Result<(Keywords, Option<Rc<Class>>)> {
     let mut out = Vec::with_capacity(kw.len());
     let mut meta_base = None;
     for (k, v) in kw {
