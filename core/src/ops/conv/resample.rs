@@ -276,8 +276,8 @@ pub fn cubic_map(input: usize, output: usize, align_corners: bool, scale: Option
     } else {
         scales_value(scale, input, output)
     };
-    let mut idx = vec![Vec::with_capacity(output); 4];
-    let mut w = vec![Vec::with_capacity(output); 4];
+    let mut idx: Vec<Vec<usize>> = (0..4).map(|_| Vec::with_capacity(output)).collect();
+    let mut w: Vec<Vec<f32>> = (0..4).map(|_| Vec::with_capacity(output)).collect();
     let last = input as i64 - 1;
     for o in 0..output {
         let real = if align_corners {
