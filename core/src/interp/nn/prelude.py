@@ -2065,6 +2065,18 @@ class _ConvNd(Module):
         self.output_padding = _ntuple(output_padding, n)
         self.groups = groups
         self.padding_mode = padding_mode
+        # What F.pad takes for a padding_mode other than zeros: the last dim's pads first.
+        # 'same' puts the odd pixel on the right, as ATen's same-padding does.
+        if isinstance(self.padding, str):
+            self._reversed_padding_repeated_twice = [0, 0] * n
+            if self.padding == "same":
+                for d, k, i in zip(self.dilation, self.kernel_size, range(n - 1, -1, -1)):
+                    total = d * (k - 1)
+                    left = total // 2
+                    self._reversed_padding_repeated_twice[2 * i] = left
+                    self._reversed_padding_repeated_twice[2 * i + 1] = total - left
+        else:
+            self._reversed_padding_repeated_twice = tuple(p for p in reversed(self.padding) for _ in range(2))
         if self._transposed:
             shape = (in_channels, out_channels // groups) + self.kernel_size
         else:
@@ -2103,10 +2115,7 @@ class _ConvNd(Module):
 
     def _conv_forward(self, input, conv):
         if self.padding_mode != "zeros":
-            pad = []
-            for p in reversed(self.padding):
-                pad += [p, p]
-            return conv(F.pad(input, pad, mode=self.padding_mode), self.weight, self.bias, self.stride, 0, self.dilation, self.groups)
+            return conv(F.pad(input, self._reversed_padding_repeated_twice, mode=self.padding_mode), self.weight, self.bias, self.stride, 0, self.dilation, self.groups)
         return conv(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
 
 
