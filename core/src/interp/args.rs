@@ -175,6 +175,15 @@ impl Bound {
         &self.fname
     }
 
+    /// Whether the caller passed this argument by position (known only where the binder
+    /// recorded it: PyTorch's parser errors word the two ways differently).
+    pub fn is_positional(&self, name: &str) -> bool {
+        self.names
+            .iter()
+            .position(|n| n == name)
+            .is_some_and(|i| self.positional.get(i) == Some(&true))
+    }
+
     /// Whether the caller passed this argument (a filled-in default is not passed).
     pub fn given(&self, name: &str) -> bool {
         self.names

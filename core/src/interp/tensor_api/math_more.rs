@@ -34,12 +34,7 @@ pub fn clamp_tensor(x: &Tensor, a: &Bound) -> Result<Value> {
     // `clamp.Tensor` takes tensors (or None) for both bounds, never a number beside one.
     let given: Vec<&Value> = ["min", "max"].iter().filter_map(|n| a.get(n)).collect();
     if given.iter().any(|v| !matches!(v, Value::Tensor(_))) {
-        let got: Vec<String> = given.iter().map(|v| v.type_name()).collect();
-        return Err(type_error(format!(
-            "{}() received an invalid combination of arguments - got (Tensor, {}), but expected one of: (Tensor input, Tensor min = None, Tensor max = None) or (Tensor input, Number min = None, Number max = None)",
-            name,
-            got.join(", ")
-        )));
+        return Err(clamp_overloads_error(a));
     }
     let lo = a.get("min").map(|v| operand(v, name)).transpose()?;
     let hi = a.get("max").map(|v| operand(v, name)).transpose()?;
@@ -56,4 +51,51 @@ pub fn clamp_tensor(x: &Tensor, a: &Bound) -> Result<Value> {
         lo.as_ref().map(|o| o.arg()),
         hi.as_ref().map(|o| o.arg()),
     )?))
+}
+
+/// PyTorch's parser error for a clamp whose bounds mix a tensor and a number: the
+/// arguments as given, then both overloads. The function form lists `input` in them; the
+/// method form says why each overload failed, as the parser does for methods.
+fn clamp_overloads_error(a: &Bound) -> crate::error::TorchError {
+    let head = a
+        .invalid_combination()
+        .map(|e| e.message)
+        .unwrap_or_else(|| {
+            format!(
+                "{}() received an invalid combination of arguments",
+                a.fname()
+            )
+        });
+    let method = !a.given("input");
+    let mut out = format!("{head}\n");
+    for kind in ["Tensor", "Number"] {
+        if method {
+            out += &format!(" * ({kind} min = None, {kind} max = None)\n");
+            let kws: Vec<&str> = ["max", "min"]
+                .into_iter()
+                .filter(|n| a.given(n) && !a.is_positional(n))
+                .collect();
+            if kws.is_empty() {
+                let marked: Vec<String> = ["min", "max"]
+                    .iter()
+                    .filter_map(|n| a.get(n))
+                    .map(|v| format!("!{}!", crate::interp::args::parser_type_name(v)))
+                    .collect();
+                out += &format!(
+                    "      didn't match because some of the arguments have invalid types: ({})\n",
+                    marked.join(", ")
+                );
+            } else {
+                out += &format!(
+                    "      didn't match because some of the keywords were incorrect: {}\n",
+                    kws.join(", ")
+                );
+            }
+        } else {
+            out += &format!(
+                " * (Tensor input, {kind} min = None, {kind} max = None, *, Tensor out = None)\n"
+            );
+        }
+    }
+    type_error(out)
 }
