@@ -2758,6 +2758,19 @@ def _autograd_gradcheck(
     outs = func(*tupled)
     outs = (outs,) if isinstance(outs, torch.Tensor) else tuple(outs)
     wrt = [t for t in tupled if isinstance(t, torch.Tensor) and t.requires_grad]
+    if check_backward_ad and not any(isinstance(o, torch.Tensor) and o.requires_grad for o in outs):
+        # gradcheck.py's _check_no_differentiable_outputs: with no output autograd can
+        # differentiate, every numerical derivative must be zero (a .detach() inside the
+        # function is what this catches).
+        for oi, out in enumerate(outs):
+            if not isinstance(out, torch.Tensor) or not out.is_floating_point():
+                continue
+            for x in wrt:
+                if _numerical_jacobian(func, tupled, oi, out, x, eps).ne(0).sum() > 0:
+                    if not raise_exception:
+                        return False
+                    raise GradcheckError("Numerical gradient for function expected to be zero")
+        return True
     # gradcheck.py's order: the backward-mode Jacobians, then the forward-mode ones.
     modes = ([_backward_jacobian] if check_backward_ad else []) + ([_forward_jacobian] if check_forward_ad else [])
     for analytical_of in modes:
