@@ -109,6 +109,9 @@ pub fn register(r: &mut Builtins) {
         if let Some(r) = it.call_special(&seq, "__reversed__", vec![])? {
             return Ok(r);
         }
+        if let Some(r) = it.call_meta(&seq, "reversed", vec![])? {
+            return Ok(r);
+        }
         let name = match &seq {
             Value::List(_) => "list_reverseiterator",
             Value::Range(..) => "range_iterator",
