@@ -253,9 +253,13 @@ def _gs_unnormalize(coord, size, align_corners):
 
 def _gs_clip(x, size):
     # clip_coordinates into [0, size - 1]; its gradient is zero on the borders themselves.
+    # A NaN coordinate clips to 0 (the kernel's min/max let NaN fall to the lower bound:
+    # PyTorch's "NaN values in grid would be interpreted as -1").
     hi = float(size - 1)
     inside = (x > 0) & (x < hi)
-    return torch.where(inside, x, x.detach().clamp(0, hi))
+    edge = x.detach().clamp(0, hi)
+    edge = torch.where(edge.isnan(), torch.zeros_like(edge), edge)
+    return torch.where(inside, x, edge)
 
 
 def _gs_reflect(x, size, align_corners):
