@@ -148,7 +148,10 @@ def _ctc_check(log_probs, targets, il, tl, blank):
 
 
 def _ctc_shift(x, k, fill):
-    # x[..., s - k] (k > 0) or x[..., s + |k|] (k < 0) along the last dim, `fill` outside.
+    # x[..., s - k] (k > 0) or x[..., s + |k|] (k < 0) along the last dim, `fill` outside
+    # (all of it when the shift is the width or more: empty targets have width 1).
+    if abs(k) >= x.shape[-1]:
+        return torch.full_like(x, fill)
     pad = torch.full(x.shape[:-1] + (abs(k),), fill, dtype=x.dtype, device=x.device)
     if k > 0:
         return torch.cat([pad, x[..., :-k]], -1)
