@@ -46,7 +46,8 @@ pub fn format_spec(v: Formattable, spec: &str) -> Result<String> {
         i = 1;
     }
     let mut sign = '-';
-    if i < chars.len() && "+- ".contains(chars[i]) {
+    let sign_given = i < chars.len() && "+- ".contains(chars[i]);
+    if sign_given {
         sign = chars[i];
         i += 1;
     }
@@ -85,6 +86,19 @@ pub fn format_spec(v: Formattable, spec: &str) -> Result<String> {
     // CPython groups by thousands only in decimal; `_` also groups b/o/x/X by four.
     if let (Some(','), Some(t @ ('b' | 'o' | 'x' | 'X' | 'c' | 'n' | 's'))) = (grouping, ty) {
         return Err(value_error(format!("Cannot specify ',' with '{t}'.")));
+    }
+    // A character has no sign and no alternate form (CPython checks before the value).
+    if ty == Some('c') && matches!(v, Formattable::Int(_) | Formattable::BigInt(_)) {
+        if sign_given {
+            return Err(value_error(
+                "Sign not allowed with integer format specifier 'c'",
+            ));
+        }
+        if alt {
+            return Err(value_error(
+                "Alternate form (#) not allowed with integer format specifier 'c'",
+            ));
+        }
     }
     let decimal = grouping.map(|c| (c, 3));
     let padding = Padding {

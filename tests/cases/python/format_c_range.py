@@ -17,3 +17,5 @@ attempt(lambda: chr(-5))
 attempt(lambda: f"{0x10FFFF:c}") == chr(0x10FFFF)
 attempt(lambda: '%c' % 2**70)
 '%c' % True, format(True, 'c'), f"{False:c}"
+attempt(lambda: '{:+c}'.format(66)), attempt(lambda: '{:#c}'.format(66)), attempt(lambda: f"{66: c}")
+'{:=5c}'.format(66), '{:05c}'.format(66), '{:>5c}'.format(66), '{:^5c}'.format(66)
