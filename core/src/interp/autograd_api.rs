@@ -12,6 +12,27 @@ use std::rc::{Rc, Weak};
 
 pub struct NodeObj(pub Rc<Node>);
 
+/// The Python type name of a node: most of the foreach ops' nodes have no Python class
+/// (they show as `CppFunction`); those derivatives.yaml writes out by hand have one.
+pub fn node_type_name(name: &str) -> String {
+    const WITH_CLASS: &[&str] = &[
+        "ForeachDivBackward0",
+        "ForeachMaximumBackward0",
+        "ForeachMaximumBackward1",
+        "ForeachMinimumBackward0",
+        "ForeachMinimumBackward1",
+        "ForeachPowBackward0",
+        "ForeachPowBackward1",
+        "ForeachPowBackward2",
+        "ForeachNormBackward0",
+    ];
+    if name.starts_with("Foreach") && !WITH_CLASS.contains(&name) {
+        "CppFunction".into()
+    } else {
+        name.to_string()
+    }
+}
+
 impl Object for NodeObj {
     fn callable(&self) -> bool {
         true
@@ -21,7 +42,7 @@ impl Object for NodeObj {
         // and a tensor's repr still say `Identity`).
         match self.0.name.as_str() {
             "Identity" => "CppFunction".into(),
-            n => n.to_string(),
+            n => node_type_name(n),
         }
     }
     fn identity(&self) -> Option<usize> {

@@ -81,7 +81,9 @@ fn encode_at(v: &Value, ids: &mut StorageIds, depth: usize) -> Result<Json> {
                 "contiguous": l.is_contiguous(),
                 "storage": ids.id(&t.storage()),
                 "requires_grad": t.requires_grad(),
-                "grad_fn": crate::autograd::checked_grad_fn(t)?.map(|n| n.name.clone()),
+                // The foreach ops' nodes have no Python class: PyTorch's record says `CppFunction`.
+                "grad_fn": crate::autograd::checked_grad_fn(t)?
+                    .map(|n| super::autograd_api::node_type_name(&n.name)),
                 "values": values,
             })
         }

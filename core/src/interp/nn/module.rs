@@ -20,7 +20,8 @@ use std::rc::Rc;
 /// triangular_solve, torch.lu, geqrf and householder_product, vander, tensorinv and
 /// tensorsolve; `vision.py` local response norm, alpha dropout, channel shuffle,
 /// grid sampling, LP pooling and max unpooling; `ctc.py` the CTC loss and
-/// the adaptive log-softmax.
+/// the adaptive log-softmax; `foreach.py` the `torch._foreach_*` ops; `gradient.py`
+/// torch.gradient, scalar_tensor, new_empty_strided, svd_lowrank and pca_lowrank.
 pub(crate) const PRELUDE: &str = concat!(
     include_str!("prelude.py"),
     include_str!("rnn.py"),
@@ -31,7 +32,9 @@ pub(crate) const PRELUDE: &str = concat!(
     include_str!("linalg_more.py"),
     include_str!("composites.py"),
     include_str!("vision.py"),
-    include_str!("ctc.py")
+    include_str!("ctc.py"),
+    include_str!("foreach.py"),
+    include_str!("gradient.py")
 );
 
 thread_local! {

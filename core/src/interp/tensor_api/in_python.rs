@@ -100,6 +100,10 @@ const ENTRIES: &[(&[&str], &str)] = &[
     ),
     (&["geqrf"], ""),
     (&["orgqr"], "input2"),
+    (
+        &["new_empty_strided"],
+        "size, stride, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False",
+    ),
 ];
 
 /// (names, signature after `self`) of the methods in Python whose method differs from

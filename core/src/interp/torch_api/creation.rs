@@ -429,7 +429,11 @@ fn empty_strided(_: &mut Interp, a: &Bound) -> Result<Value> {
     let shape = ops::factory::check_shape(&a.int_list("size")?.unwrap_or_default())?;
     let stride = ops::factory::check_shape(&a.int_list("stride")?.unwrap_or_default())?;
     if shape.len() != stride.len() {
-        return Err(runtime("mismatch in length of strides and shape"));
+        return Err(runtime(format!(
+            "dimensionality of sizes ({}) must match dimensionality of strides ({})",
+            shape.len(),
+            stride.len()
+        )));
     }
     let dt = a
         .dtype("dtype")?
