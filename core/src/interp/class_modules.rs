@@ -41,13 +41,14 @@ const MODULES: &[(&str, &str)] = &[
     ),
     (
         "torch.nn.modules.conv",
-        "_ConvNd Conv1d Conv2d ConvTranspose1d ConvTranspose2d _LazyConvMixin LazyConv1d \
-         LazyConv2d",
+        "_ConvNd Conv1d Conv2d Conv3d ConvTranspose1d ConvTranspose2d ConvTranspose3d \
+         _LazyConvMixin LazyConv1d LazyConv2d",
     ),
     (
         "torch.nn.modules.pooling",
-        "MaxPool1d MaxPool2d AvgPool1d AvgPool2d AdaptiveAvgPool1d AdaptiveAvgPool2d \
-         AdaptiveMaxPool2d _LPPoolNd LPPool1d LPPool2d _MaxUnpoolNd MaxUnpool1d MaxUnpool2d",
+        "MaxPool1d MaxPool2d MaxPool3d AvgPool1d AvgPool2d AvgPool3d AdaptiveAvgPool1d \
+         AdaptiveAvgPool2d AdaptiveAvgPool3d AdaptiveMaxPool2d AdaptiveMaxPool3d _LPPoolNd \
+         LPPool1d LPPool2d _MaxUnpoolNd MaxUnpool1d MaxUnpool2d MaxUnpool3d",
     ),
     (
         "torch.nn.modules.batchnorm",

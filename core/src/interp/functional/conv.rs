@@ -1,5 +1,6 @@
-//! Convolution and pooling: `conv1d/2d/3d`, `conv_transpose1d/2d/3d`, `max_pool1d/2d`,
-//! `avg_pool1d/2d`, `adaptive_avg_pool1d/2d`, `adaptive_max_pool1d/2d`, `unfold`, `fold`.
+//! Convolution and pooling: `conv1d/2d/3d`, `conv_transpose1d/2d/3d`, `max_pool1d/2d/3d`,
+//! `avg_pool1d/2d/3d`, `adaptive_avg_pool1d/2d/3d`, `adaptive_max_pool1d/2d/3d`, `unfold`,
+//! `fold`.
 //! The math is `ops::conv` (im2col views + matmul); this file binds PyTorch's arguments.
 
 use super::{input, int_or_ints, t, Functions, IntOrInts};
@@ -26,6 +27,7 @@ pub fn register(r: &mut Functions) {
     let max_sig = "input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False";
     r.add(topic, &["max_pool1d"], max_sig, |_, b| max_pool(b, 1));
     r.add(topic, &["max_pool2d"], max_sig, |_, b| max_pool(b, 2));
+    r.add(topic, &["max_pool3d"], max_sig, |_, b| max_pool(b, 3));
     r.add(
         topic,
         &["avg_pool1d"],
@@ -40,6 +42,12 @@ pub fn register(r: &mut Functions) {
     );
     r.add(
         topic,
+        &["avg_pool3d"],
+        "input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None",
+        |_, b| avg_pool(b, 3),
+    );
+    r.add(
+        topic,
         &["adaptive_avg_pool1d"],
         "input, output_size",
         |_, b| adaptive(b, 1, false),
@@ -50,12 +58,21 @@ pub fn register(r: &mut Functions) {
         "input, output_size",
         |_, b| adaptive(b, 2, false),
     );
+    r.add(
+        topic,
+        &["adaptive_avg_pool3d"],
+        "input, output_size",
+        |_, b| adaptive(b, 3, false),
+    );
     let amax = "input, output_size, return_indices=False";
     r.add(topic, &["adaptive_max_pool1d"], amax, |_, b| {
         adaptive(b, 1, true)
     });
     r.add(topic, &["adaptive_max_pool2d"], amax, |_, b| {
         adaptive(b, 2, true)
+    });
+    r.add(topic, &["adaptive_max_pool3d"], amax, |_, b| {
+        adaptive(b, 3, true)
     });
 }
 
@@ -191,21 +208,51 @@ fn transposed(b: &Bound, k: usize) -> Result<Value> {
     }))
 }
 
+/// A 3-d pool's int-or-triple argument, with `max_pool3d`'s or `avg_pool3d`'s own message
+/// (the 1-d and 2-d pools keep `per_dim`'s).
+fn pool_dim(b: &Bound, name: &str, k: usize, default: i64, max: bool) -> Result<Vec<i64>> {
+    if k != 3 {
+        return per_dim(b, name, k, default);
+    }
+    let list = match int_or_ints(b, name)? {
+        IntOrInts::Absent => return Ok(vec![default; k]),
+        IntOrInts::One(v) => return Ok(vec![v; k]),
+        IntOrInts::Many(list) => list,
+    };
+    match list.len() {
+        1 => Ok(vec![list[0]; k]),
+        3 => Ok(list),
+        _ => {
+            let (op, must) = match (max, name) {
+                (true, "stride") => ("max_pool3d", "must either be omitted,"),
+                (true, "dilation") => ("max_pool3d", "must be either"),
+                (true, _) => ("max_pool3d", "must either be"),
+                (false, "stride") => ("avg_pool3d", "must be omitted,"),
+                (false, _) => ("avg_pool3d", "must be"),
+            };
+            Err(runtime(format!(
+                "{op}: {name} {must} a single int, or a tuple of three ints"
+            )))
+        }
+    }
+}
+
 /// The pool arguments common to max and average pooling.
 fn pool_spec(b: &Bound, k: usize, dilated: bool) -> Result<PoolSpec> {
-    let kernel = check_param("kernel_size", &per_dim(b, "kernel_size", k, 1)?, 1)?;
+    let max = dilated;
+    let kernel = check_param("kernel_size", &pool_dim(b, "kernel_size", k, 1, max)?, 1)?;
     let stride = match b.get("stride") {
         None | Some(Value::None) => kernel.clone(),
         Some(Value::List(l)) if l.borrow().is_empty() => kernel.clone(),
         Some(Value::Tuple(t)) if t.is_empty() => kernel.clone(),
-        _ => check_param("stride", &per_dim(b, "stride", k, 1)?, 1)?,
+        _ => check_param("stride", &pool_dim(b, "stride", k, 1, max)?, 1)?,
     };
     Ok(PoolSpec {
         kernel,
         stride,
-        padding: check_param("padding", &per_dim(b, "padding", k, 0)?, 0)?,
+        padding: check_param("padding", &pool_dim(b, "padding", k, 0, max)?, 0)?,
         dilation: if dilated {
-            check_param("dilation", &per_dim(b, "dilation", k, 1)?, 1)?
+            check_param("dilation", &pool_dim(b, "dilation", k, 1, max)?, 1)?
         } else {
             vec![1; k]
         },
@@ -267,10 +314,21 @@ fn adaptive(b: &Bound, k: usize, max: bool) -> Result<Value> {
     let spatial: Vec<usize> = x.shape().iter().rev().take(k).rev().copied().collect();
     let given: Vec<Option<i64>> = match b.get("output_size") {
         Some(Value::Tuple(items)) => items.iter().map(opt_int).collect::<Result<_>>()?,
+        Some(v @ Value::Size(_)) => v
+            .tuple_items()
+            .unwrap_or_default()
+            .iter()
+            .map(opt_int)
+            .collect::<Result<_>>()?,
         Some(Value::List(items)) => items.borrow().iter().map(opt_int).collect::<Result<_>>()?,
         Some(v) => vec![opt_int(v)?; k],
         None => vec![None; k],
     };
+    if given.len() != k && max && k == 3 {
+        return Err(runtime(
+            "adaptive_max_pool3d(): internal error: output_size.size() must be 3",
+        ));
+    }
     if given.len() != k {
         return Err(runtime(format!(
             "adaptive_{}_pool{k}d: output_size must be {k}",
@@ -289,7 +347,7 @@ fn adaptive(b: &Bound, k: usize, max: bool) -> Result<Value> {
     } else {
         (x.clone(), asked.clone())
     };
-    let mut shape2: Vec<i64> = x2.shape()[..x2.ndim().saturating_sub(2)]
+    let mut shape2: Vec<i64> = x2.shape()[..x2.ndim().saturating_sub(asked2.len())]
         .iter()
         .map(|&s| s as i64)
         .collect();
@@ -304,10 +362,18 @@ fn adaptive(b: &Bound, k: usize, max: bool) -> Result<Value> {
                 crate::error::fmt_list(&shape2)
             )
         } else {
-            format!(
-                "adaptive_avg_pool2d: elements of output_size must be greater than or equal to 0 but received {{{}}}",
-                asked2.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")
-            )
+            if k == 3 {
+                // ATen's 3-d message leaves out one space.
+                format!(
+                    "adaptive_avg_pool3d: elements of output_size must be greater than or equal to 0 but received {{{}, {},{}}}",
+                    asked[0], asked[1], asked[2]
+                )
+            } else {
+                format!(
+                    "adaptive_avg_pool2d: elements of output_size must be greater than or equal to 0 but received {{{}}}",
+                    asked2.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")
+                )
+            }
         }));
     }
     // The output must fit before any window is worked out (an empty batch needs nothing).
@@ -346,6 +412,9 @@ pub(super) fn adaptive_avg(x: &Tensor, out: &[usize]) -> Result<Tensor> {
     if out == [1, 1] {
         return ops::by_name::mean(x, Some(&[-1, -2]), true);
     }
+    if out == [1, 1, 1] {
+        return ops::by_name::mean(x, Some(&[-1, -2, -3]), true);
+    }
     if out.len() == 1 {
         let y = pool::adaptive_avg_pool(&view::unsqueeze(x, -2)?, &[1, out[0]])?;
         return view::squeeze(&y, Some(&[-2]));
@@ -362,7 +431,7 @@ fn adaptive_input_checks(b: &Bound, x: &Tensor, k: usize, max: bool) -> Result<(
         Some(Value::List(items)) => Some(items.borrow().len()),
         _ => None,
     };
-    if let (2, Some(n)) = (k, named) {
+    if let (2..=3, Some(n)) = (k, named) {
         if x.ndim() <= n {
             return Err(value_error(format!(
                 "Input dimension should be at least {}",
@@ -380,14 +449,16 @@ fn adaptive_input_checks(b: &Bound, x: &Tensor, k: usize, max: bool) -> Result<(
     Ok(())
 }
 
-/// `adaptive_max_pool{1,2}d`'s checks of its input: the 2-d form's rank, then no empty
-/// dim but the first (so a 3-d input's first dim may be empty too).
+/// `adaptive_max_pool{1,2,3}d`'s checks of its input: the 2-d and 3-d forms' rank, then no
+/// empty dim but the first (so an unbatched input's first dim may be empty too).
 fn max_input_checks(x: &Tensor, k: usize) -> Result<()> {
     let s = x.shape();
     let name = format!("adaptive_max_pool{k}d");
-    if k == 2 && !(3..=4).contains(&s.len()) {
+    if k >= 2 && !(k + 1..=k + 2).contains(&s.len()) {
         return Err(runtime(format!(
-            "{name}(): Expected 3D or 4D tensor, but got: {}",
+            "{name}(): Expected {}D or {}D tensor, but got: {}",
+            k + 1,
+            k + 2,
             crate::error::fmt_list(&s)
         )));
     }

@@ -118,6 +118,10 @@ const ENTRIES: &[(&[&str], &str)] = &[
         "input, indices, kernel_size, stride=None, padding=0, output_size=None",
     ),
     (
+        &["max_unpool3d"],
+        "input, indices, kernel_size, stride=None, padding=0, output_size=None",
+    ),
+    (
         &["triplet_margin_with_distance_loss"],
         "anchor, positive, negative, *, distance_function=None, margin=1.0, swap=False, reduction='mean'",
     ),

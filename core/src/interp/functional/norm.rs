@@ -175,6 +175,16 @@ where
             let l: Vec<T> = items.borrow().iter().map(&conv).collect::<Result<_>>()?;
             Ok((Some(l.clone()), l))
         }
+        // A torch.Size (`size=skip.shape[-2:]`, the U-Net idiom) is the tuple it is.
+        Value::Size(_) => {
+            let l: Vec<T> = v
+                .tuple_items()
+                .unwrap_or_default()
+                .iter()
+                .map(&conv)
+                .collect::<Result<_>>()?;
+            Ok((Some(l.clone()), l))
+        }
         // A namedtuple is the tuple it is.
         v => match crate::interp::builtins::tuple_stand_in_items(v) {
             Some(items) => {
@@ -267,7 +277,7 @@ fn interpolate(it: &mut Interp, b: &Bound) -> Result<Value> {
         ));
     }
     // 'area' is adaptive average pooling to the output size (torch/nn/functional.py).
-    if mode == "area" && (nd == 3 || nd == 4) {
+    if mode == "area" && (3..=5).contains(&nd) {
         let sizes: Vec<usize> = match (&out, &scales) {
             (Some(o), _) => o.iter().map(|&o| o.max(0) as usize).collect(),
             (None, Some(s)) => (0..k)

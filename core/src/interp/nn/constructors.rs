@@ -47,6 +47,8 @@ pub const PRELUDE_CLASSES: &[(&str, &str, &str)] = &[
     ("convolution", "Conv2d", "in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True, padding_mode='zeros', device=None, dtype=None"),
     ("convolution", "ConvTranspose1d", "in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1, bias=True, dilation=1, padding_mode='zeros', device=None, dtype=None"),
     ("convolution", "ConvTranspose2d", "in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1, bias=True, dilation=1, padding_mode='zeros', device=None, dtype=None"),
+    ("convolution", "Conv3d", "in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True, padding_mode='zeros', device=None, dtype=None"),
+    ("convolution", "ConvTranspose3d", "in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1, bias=True, dilation=1, padding_mode='zeros', device=None, dtype=None"),
     ("pooling", "MaxPool1d", "kernel_size, stride=None, padding=0, dilation=1, return_indices=False, ceil_mode=False"),
     ("pooling", "MaxPool2d", "kernel_size, stride=None, padding=0, dilation=1, return_indices=False, ceil_mode=False"),
     ("pooling", "AvgPool1d", "kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True"),
@@ -54,6 +56,10 @@ pub const PRELUDE_CLASSES: &[(&str, &str, &str)] = &[
     ("pooling", "AdaptiveAvgPool1d", "output_size"),
     ("pooling", "AdaptiveAvgPool2d", "output_size"),
     ("pooling", "AdaptiveMaxPool2d", "output_size, return_indices=False"),
+    ("pooling", "MaxPool3d", "kernel_size, stride=None, padding=0, dilation=1, return_indices=False, ceil_mode=False"),
+    ("pooling", "AvgPool3d", "kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None"),
+    ("pooling", "AdaptiveAvgPool3d", "output_size"),
+    ("pooling", "AdaptiveMaxPool3d", "output_size, return_indices=False"),
     ("layers", "Dropout", "p=0.5, inplace=False"),
     (
         "layers",
@@ -153,6 +159,7 @@ pub const PRELUDE_CLASSES: &[(&str, &str, &str)] = &[
     ("pooling", "LPPool2d", "norm_type, kernel_size, stride=None, ceil_mode=False"),
     ("pooling", "MaxUnpool1d", "kernel_size, stride=None, padding=0"),
     ("pooling", "MaxUnpool2d", "kernel_size, stride=None, padding=0"),
+    ("pooling", "MaxUnpool3d", "kernel_size, stride=None, padding=0"),
     (
         "losses",
         "TripletMarginWithDistanceLoss",

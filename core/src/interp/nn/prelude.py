@@ -28,6 +28,8 @@ _MODULE_FILES = {
     "Conv2d": "conv",
     "ConvTranspose1d": "conv",
     "ConvTranspose2d": "conv",
+    "Conv3d": "conv",
+    "ConvTranspose3d": "conv",
     "MaxPool1d": "pooling",
     "MaxPool2d": "pooling",
     "AvgPool1d": "pooling",
@@ -35,6 +37,10 @@ _MODULE_FILES = {
     "AdaptiveAvgPool1d": "pooling",
     "AdaptiveAvgPool2d": "pooling",
     "AdaptiveMaxPool2d": "pooling",
+    "MaxPool3d": "pooling",
+    "AvgPool3d": "pooling",
+    "AdaptiveAvgPool3d": "pooling",
+    "AdaptiveMaxPool3d": "pooling",
     "Dropout1d": "dropout",
     "Dropout2d": "dropout",
     "Dropout3d": "dropout",
@@ -2165,6 +2171,29 @@ class ConvTranspose2d(_ConvNd):
         return F.conv_transpose2d(input, self.weight, self.bias, self.stride, self.padding, self.output_padding, self.groups, self.dilation)
 
 
+class Conv3d(_ConvNd):
+    _dims = 3
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True, padding_mode="zeros", device=None, dtype=None):
+        super().__init__(in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode, 0, device, dtype)
+
+    def forward(self, input):
+        return self._conv_forward(input, F.conv3d)
+
+
+class ConvTranspose3d(_ConvNd):
+    _dims = 3
+    _transposed = True
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1, bias=True, dilation=1, padding_mode="zeros", device=None, dtype=None):
+        if padding_mode != "zeros":
+            raise ValueError(f'Only "zeros" padding mode is supported for {type(self).__name__}')
+        super().__init__(in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode, output_padding, device, dtype)
+
+    def forward(self, input):
+        return F.conv_transpose3d(input, self.weight, self.bias, self.stride, self.padding, self.output_padding, self.groups, self.dilation)
+
+
 class MaxPool1d(Module):
     def __init__(self, kernel_size, stride=None, padding=0, dilation=1, return_indices=False, ceil_mode=False):
         super().__init__()
@@ -2254,6 +2283,38 @@ class AdaptiveMaxPool2d(Module):
 
     def extra_repr(self):
         return f"output_size={self.output_size}"
+
+
+class MaxPool3d(MaxPool1d):
+    def __init__(self, kernel_size, stride=None, padding=0, dilation=1, return_indices=False, ceil_mode=False):
+        super().__init__(kernel_size, stride, padding, dilation, return_indices, ceil_mode)
+
+    def forward(self, input):
+        return F.max_pool3d(input, self.kernel_size, self.stride, self.padding, self.dilation, ceil_mode=self.ceil_mode, return_indices=self.return_indices)
+
+
+class AvgPool3d(AvgPool2d):
+    def __init__(self, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
+        super().__init__(kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+
+    def forward(self, input):
+        return F.avg_pool3d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode, self.count_include_pad, self.divisor_override)
+
+
+class AdaptiveAvgPool3d(AdaptiveAvgPool1d):
+    def __init__(self, output_size):
+        super().__init__(output_size)
+
+    def forward(self, input):
+        return F.adaptive_avg_pool3d(input, self.output_size)
+
+
+class AdaptiveMaxPool3d(AdaptiveMaxPool2d):
+    def __init__(self, output_size, return_indices=False):
+        super().__init__(output_size, return_indices)
+
+    def forward(self, input):
+        return F.adaptive_max_pool3d(input, self.output_size, self.return_indices)
 
 
 class Unflatten(Module):

@@ -650,15 +650,15 @@ def _unpool_output_size(input, kernel_size, stride, padding, output_size):
     return ret
 
 
-def _max_unpool2d(input, indices, output_size):
-    # ATen's max_unpooling2d_forward_out_cpu: each value written at its index in a zeroed
-    # (oH, oW) plane; one node, MaxUnpool2DBackward0.
-    oh, ow = output_size[0], output_size[1]
+def _max_unpool2d(input, indices, output_size, k=2):
+    # ATen's max_unpooling{2,3}d_forward_out_cpu: each value written at its index in a
+    # zeroed (oH, oW) plane or (oT, oH, oW) volume; one node, MaxUnpool{2,3}DBackward0.
+    out_sizes = [int(o) for o in output_size[:k]]
     if indices.dtype != torch.int64:
         raise RuntimeError(f"elements in indices should be type int64 but got: {_LEGACY_NAMES[str(indices.dtype)]}")
-    if input.dim() not in (3, 4):
+    if input.dim() not in (k + 1, k + 2):
         raise RuntimeError(
-            f"Input to max_unpooling2d should be a 3d or 4d Tensor, but got a tensor with {input.dim()} dimensions."
+            f"Input to max_unpooling{k}d should be a {k + 1}d or {k + 2}d Tensor, but got a tensor with {input.dim()} dimensions."
         )
     if list(input.shape) != list(indices.shape):
         raise RuntimeError(
@@ -666,29 +666,37 @@ def _max_unpool2d(input, indices, output_size):
         )
     for i in range(1, input.dim()):
         if input.shape[i] <= 0:
+            if k == 3:
+                raise RuntimeError(
+                    "max_unpooling3d_forward_out_cpu(): Expected input to have non-zero size for non-batch dimensions, "
+                    f"but input has sizes {list(input.shape)} with dimension {i} being empty"
+                )
             raise RuntimeError(
                 "max_unpooling2d_forward_out_cpu(): Expected input to have non-zero size for non-batch dimensions, "
                 f"but got {list(input.shape)} with dimension {i} being empty."
             )
     if not input.is_floating_point():
-        raise NotImplementedError(f"\"max_unpool2d\" not implemented for '{_LEGACY_NAMES[str(input.dtype)]}'")
-    fmt = _suggested_format(input)
-    lead = list(input.shape[:-2])
-    plane = input.shape[-2] * input.shape[-1]
+        raise NotImplementedError(f"\"max_unpool{k}d\" not implemented for '{_LEGACY_NAMES[str(input.dtype)]}'")
+    # The 3-d kernel writes a contiguous volume whatever the input's layout.
+    fmt = _suggested_format(input) if k == 2 else torch.contiguous_format
+    lead = list(input.shape[:-k])
+    plane = math.prod(input.shape[-k:])
+    volume = math.prod(out_sizes)
     idx = indices.reshape(lead + [plane])
-    if idx.numel() and oh * ow >= 0:
-        bad = ((idx < 0) | (idx >= oh * ow)).reshape(-1)
+    if idx.numel() and volume >= 0:
+        bad = ((idx < 0) | (idx >= volume)).reshape(-1)
         if bool(bad.any()):
             # The kernel keeps the last invalid index it meets.
             last = int(idx.reshape(-1)[bad][-1].item())
-            raise RuntimeError(f"Found an invalid max index: {last} (output volumes are of size {oh}x{ow})")
+            sizes = "x".join(str(o) for o in out_sizes)
+            raise RuntimeError(f"Found an invalid max index: {last} (output volumes are of size {sizes})")
 
     def kernel(x):
-        out = torch.zeros(lead + [oh * ow], dtype=x.dtype, device=x.device)
+        out = torch.zeros(lead + [volume], dtype=x.dtype, device=x.device)
         out = out.scatter(-1, idx, x.reshape(lead + [plane]))
-        return out.reshape(lead + [oh, ow]).contiguous(memory_format=fmt)
+        return out.reshape(lead + out_sizes).contiguous(memory_format=fmt)
 
-    return _native_node("MaxUnpool2DBackward0", kernel, input)
+    return _native_node(f"MaxUnpool{k}DBackward0", kernel, input)
 
 
 def _F_max_unpool1d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
@@ -706,6 +714,14 @@ def _F_max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_
     padding = _ntuple(padding, 2)
     output_size = _unpool_output_size(input, kernel_size, _stride, padding, output_size)
     return _max_unpool2d(input, indices, output_size)
+
+
+def _F_max_unpool3d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
+    kernel_size = _ntuple(kernel_size, 3)
+    _stride = _ntuple(stride, 3) if stride is not None else kernel_size
+    padding = _ntuple(padding, 3)
+    output_size = _unpool_output_size(input, kernel_size, _stride, padding, output_size)
+    return _max_unpool2d(input, indices, output_size, 3)
 
 
 class _MaxUnpoolNd(Module):
@@ -733,6 +749,17 @@ class MaxUnpool2d(_MaxUnpoolNd):
 
     def forward(self, input, indices, output_size=None):
         return F.max_unpool2d(input, indices, self.kernel_size, self.stride, self.padding, output_size)
+
+
+class MaxUnpool3d(_MaxUnpoolNd):
+    def __init__(self, kernel_size, stride=None, padding=0):
+        super().__init__()
+        self.kernel_size = _ntuple(kernel_size, 3)
+        self.stride = _ntuple(stride if (stride is not None) else kernel_size, 3)
+        self.padding = _ntuple(padding, 3)
+
+    def forward(self, input, indices, output_size=None):
+        return F.max_unpool3d(input, indices, self.kernel_size, self.stride, self.padding, output_size)
 
 
 # ------------------------------------------------------------------ triplet loss, any distance

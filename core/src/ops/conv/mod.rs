@@ -63,17 +63,24 @@ fn shape_str(s: &[usize]) -> String {
 }
 
 /// The conv output's layout: channels-last when the input or the weight suggests it
-/// (PyTorch's CPU backends pick the format this way), else row-major.
+/// (PyTorch's CPU backends pick the format this way), else row-major. PyTorch's CPU 3-d
+/// convolution (`slow_conv3d`) writes a row-major output even from NDHWC operands.
 fn conv_format(x: &Tensor, w: &Tensor) -> MemoryFormat {
     let cl = |t: &Tensor| MemoryFormat::suggest(&t.shape(), &t.strides());
     match (cl(x), cl(w)) {
         (MemoryFormat::ChannelsLast, _) | (_, MemoryFormat::ChannelsLast) => {
             MemoryFormat::ChannelsLast
         }
-        (MemoryFormat::ChannelsLast3d, _) | (_, MemoryFormat::ChannelsLast3d) => {
-            MemoryFormat::ChannelsLast3d
-        }
         _ => MemoryFormat::Contiguous,
+    }
+}
+
+/// The layout of a 3-d convolution's gradient for operand `t`: its own (NDHWC stays NDHWC,
+/// as PyTorch's `empty_like` in the 3-d backward keeps it); other ranks follow the output.
+fn grad_format(t: &Tensor, fmt: MemoryFormat) -> MemoryFormat {
+    match MemoryFormat::suggest(&t.shape(), &t.strides()) {
+        MemoryFormat::ChannelsLast3d if t.ndim() == 5 => MemoryFormat::ChannelsLast3d,
+        _ => fmt,
     }
 }
 
@@ -286,6 +293,7 @@ fn record_convolution(
         return Ok(());
     }
     let (xs, ws, spec2) = (x.clone(), w.clone(), spec.clone());
+    let (x_fmt, w_fmt) = (grad_format(x, fmt), grad_format(w, fmt));
     let has_bias = b.is_some();
     let back: autograd::BackwardFn = Box::new(move |g| {
         let Some(g) = &g[0] else {
@@ -315,8 +323,11 @@ fn record_convolution(
         } else {
             None
         };
-        let lay = |t: Tensor| ops::contiguous_as(&t, fmt);
-        Ok(vec![Some(lay(gx)?), Some(lay(gw)?), gb])
+        Ok(vec![
+            Some(ops::contiguous_as(&gx, x_fmt)?),
+            Some(ops::contiguous_as(&gw, w_fmt)?),
+            gb,
+        ])
     });
     let saved = vec![Saved::input(x), Saved::input(w)];
     record("ConvolutionBackward0", &inputs, &[out], saved, back)?;

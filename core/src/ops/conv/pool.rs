@@ -25,17 +25,30 @@ pub struct PoolSpec {
     pub ceil_mode: bool,
 }
 
-/// The pooled output keeps the input's suggested layout (NHWC in, NHWC out).
-fn pool_format(x: &Tensor) -> MemoryFormat {
-    match MemoryFormat::suggest(&x.shape(), &x.strides()) {
-        MemoryFormat::ChannelsLast => MemoryFormat::ChannelsLast,
+/// The pooled output keeps the input's suggested layout (NHWC in, NHWC out; a batched
+/// NDHWC input of a 3-d max pool stays NDHWC).
+fn pool_format(x: &Tensor, k: usize) -> MemoryFormat {
+    match (k, MemoryFormat::suggest(&x.shape(), &x.strides())) {
+        (2, MemoryFormat::ChannelsLast) => MemoryFormat::ChannelsLast,
+        (3, MemoryFormat::ChannelsLast3d) if x.ndim() == 5 => MemoryFormat::ChannelsLast3d,
         _ => MemoryFormat::Contiguous,
+    }
+}
+
+/// The layout of an average or adaptive pool's output: ATen's 3-d kernels for these write
+/// contiguous output whatever the input's layout.
+fn planar_format(x: &Tensor, k: usize) -> MemoryFormat {
+    if k == 3 {
+        MemoryFormat::Contiguous
+    } else {
+        pool_format(x, k)
     }
 }
 
 /// Batched view `(N, C, *spatial)` of a batched or unbatched input, after PyTorch's checks
 /// (a wrong rank, then an empty channel or spatial dim: only a batch may be empty).
-fn batched(x: &Tensor, k: usize) -> Result<Tensor> {
+/// `op` names the 3-d kernel in its message (the 2-d ones share one message).
+fn batched(x: &Tensor, k: usize, op: &str) -> Result<Tensor> {
     let s = x.shape();
     if s.len() != k + 1 && s.len() != k + 2 {
         return Err(runtime(format!(
@@ -43,6 +56,14 @@ fn batched(x: &Tensor, k: usize) -> Result<Tensor> {
             k + 1,
             k + 2
         )));
+    }
+    if k == 3 {
+        if let Some(d) = (1..s.len()).find(|&d| s[d] == 0) {
+            return Err(runtime(format!(
+                "{op}(): Expected input to have non-zero size for non-batch dimensions, but input has sizes {} with dimension {d} being empty",
+                crate::error::fmt_list(&s)
+            )));
+        }
     }
     if s[s.len() - k - 1..].contains(&0) {
         return Err(runtime(format!(
@@ -59,8 +80,10 @@ fn batched(x: &Tensor, k: usize) -> Result<Tensor> {
     }
 }
 
-/// The window geometry, with PyTorch's checks and messages (`pool2d_shape_check`).
-fn geometry(x: &Tensor, spec: &PoolSpec) -> Result<Windows> {
+/// The window geometry, with PyTorch's checks and messages (`pool2d_shape_check`;
+/// `pool3d_shape_check` also wants an average pool's input at least as large as its
+/// kernel, `min_input`).
+fn geometry(x: &Tensor, spec: &PoolSpec, min_input: bool) -> Result<Windows> {
     let k = spec.kernel.len();
     let mut w = Windows {
         kernel: spec.kernel.clone(),
@@ -79,6 +102,12 @@ fn geometry(x: &Tensor, spec: &PoolSpec) -> Result<Windows> {
     }
     let s = x.shape();
     let spatial = &s[s.len() - k..];
+    if min_input && k == 3 && (0..3).any(|d| spatial[d] < w.kernel[d]) {
+        return Err(runtime(format!(
+            "input image (T: {} H: {} W: {}) smaller than kernel size (kT: {} kH: {} kW: {})",
+            spatial[0], spatial[1], spatial[2], w.kernel[0], w.kernel[1], w.kernel[2]
+        )));
+    }
     let outs: Vec<Option<usize>> = (0..k)
         .map(|d| out_size(spatial[d], &w, d, spec.ceil_mode))
         .collect();
@@ -106,8 +135,9 @@ fn right_padding(spatial: &[usize], w: &Windows) -> Vec<usize> {
         .collect()
 }
 
-/// The lowest value of a dtype: what max pooling pads with.
-fn lowest(dt: DType) -> Result<f64> {
+/// The lowest value of a dtype: what max pooling pads with (`k` names the pool in the
+/// error for Bool: the 1-d pools run as 2-d ones).
+fn lowest(dt: DType, k: usize) -> Result<f64> {
     Ok(match dt {
         DType::Float16 | DType::BFloat16 | DType::Float32 | DType::Float64 => f64::NEG_INFINITY,
         DType::Int64 => i64::MIN as f64,
@@ -116,9 +146,10 @@ fn lowest(dt: DType) -> Result<f64> {
         DType::Int32 => i32::MIN as f64,
         DType::UInt8 => 0.0,
         DType::Bool => {
-            return Err(crate::error::not_implemented(
-                "\"max_pool2d\" not implemented for 'Bool'",
-            ))
+            return Err(crate::error::not_implemented(format!(
+                "\"max_pool{}d\" not implemented for 'Bool'",
+                k.max(2)
+            )))
         }
     })
 }
@@ -136,13 +167,13 @@ fn along(values: Vec<i64>, d: usize, k: usize, like: &Tensor) -> Result<Tensor> 
 /// `max_pool{k}d(..., return_indices=True)`: values and flat indices into each input plane.
 pub fn max_pool(x: &Tensor, spec: &PoolSpec) -> Result<(Tensor, Tensor)> {
     let k = spec.kernel.len();
-    let xb = batched(x, k)?;
-    let w = geometry(&xb, spec)?;
-    let fmt = pool_format(x);
+    let xb = batched(x, k, "max_pool3d_with_indices_out_cpu_template")?;
+    let w = geometry(&xb, spec, false)?;
+    let fmt = pool_format(x, k);
     let spatial = xb.shape()[2..].to_vec();
     let (vals, idx) = {
         let _g = autograd::NoGradGuard::new();
-        let low = lowest(x.dtype())?;
+        let low = lowest(x.dtype(), k)?;
         let padded = pad_spatial(&xb, &w.padding, &right_padding(&spatial, &w), low)?;
         let v = window_view(&padded, &w)?;
         // (N, C, *k, *out) -> (N, C, *out, K): each window's elements in scan order.
@@ -163,7 +194,7 @@ pub fn max_pool(x: &Tensor, spec: &PoolSpec) -> Result<(Tensor, Tensor)> {
         ops::contiguous_as(&idx, fmt)?,
     );
     let name = format!("MaxPool{k}DWithIndicesBackward0");
-    record_scatter_back(&name, x, lead_dims(x, k), &idx, &vals)?;
+    record_scatter_back(&name, x, lead_dims(x, k), fmt, &idx, &vals)?;
     Ok((vals, idx))
 }
 
@@ -289,13 +320,14 @@ fn record_scatter_back(
     name: &str,
     x: &Tensor,
     lead: usize,
+    fmt: MemoryFormat,
     idx: &Tensor,
     out: &Tensor,
 ) -> Result<()> {
     if !autograd::needs_grad(&[Some(x)]) || !out.dtype().is_floating() {
         return Ok(());
     }
-    let (shape, fmt, idx2, xs) = (x.shape(), pool_format(x), idx.clone(), x.clone());
+    let (shape, idx2, xs) = (x.shape(), idx.clone(), x.clone());
     let back: autograd::BackwardFn = Box::new(move |g| {
         let Some(g) = &g[0] else {
             return Ok(vec![None]);
@@ -341,9 +373,15 @@ pub fn avg_pool(
     if divisor == Some(0) {
         return Err(runtime("divisor must be not zero"));
     }
-    let xb = batched(x, k)?;
-    let w = geometry(&xb, spec)?;
-    let fmt = pool_format(x);
+    let xb = batched(x, k, "avg_pool3d")?;
+    let w = geometry(&xb, spec, true)?;
+    if k == 3 && (xb.dtype().is_reduced_float() || xb.dtype() == DType::Bool) {
+        return Err(crate::error::not_implemented(format!(
+            "\"avg_pool3d_out_frame\" not implemented for '{}'",
+            xb.dtype().legacy_name()
+        )));
+    }
+    let fmt = planar_format(x, k);
     let spatial = xb.shape()[2..].to_vec();
     let div = divisors(&spatial, &w, count_include_pad, divisor, &xb)?;
     let out = {
@@ -358,7 +396,11 @@ pub fn avg_pool(
         let padded = pad_spatial(&src, &w.padding, &right_padding(&spatial, &w), 0.0)?;
         let v = window_view(&padded, &w)?;
         let dims: Vec<usize> = (2..2 + k).collect();
-        let sums = diff_ops::sum_dims(&v, &dims, false)?;
+        let sums = if k == 3 && src.dtype() == DType::Float32 {
+            scan_sum(&v, &w)?
+        } else {
+            diff_ops::sum_dims(&v, &dims, false)?
+        };
         let out = divide(&sums, &div)?;
         let out = if reduced {
             ops::to_dtype(&out, xb.dtype())?
@@ -411,6 +453,21 @@ pub fn avg_pool(
         )?;
     }
     Ok(out)
+}
+
+/// A window view's sums `(N, C, *k, *out)` to `(N, C, *out)` added one kernel offset at a
+/// time in scan order, as ATen's 3-d average pool adds a float window (bit for bit).
+fn scan_sum(v: &Tensor, w: &Windows) -> Result<Tensor> {
+    let mut flat: Vec<i64> = v.shape()[..2].iter().map(|&s| s as i64).collect();
+    flat.push(w.kernel_numel() as i64);
+    flat.extend(w.out.iter().map(|&o| o as i64));
+    let each = view::reshape(v, &flat)?;
+    let mut acc = ops::contiguous(&view::select(&each, 2, 0)?)?;
+    for j in 1..w.kernel_numel() {
+        let t = view::select(&each, 2, j as i64)?;
+        acc = ops::named::add(Arg::T(&acc), Arg::T(&t), Scalar::Int(1))?;
+    }
+    Ok(acc)
 }
 
 /// Sums divided by the per-position divisors; integer inputs divide as C++ does (truncating).
@@ -546,6 +603,15 @@ impl AdaptiveDim {
         diff_ops::sum_dims(&kept, &[self.dim + 1], false)
     }
 
+    /// Each window's `j`-th position (zero past a window's end): `(…, n, …)` to `(…, o, …)`.
+    fn nth(&self, t: &Tensor, j: usize) -> Result<Tensor> {
+        let all = view::reshape(&self.idx, &[self.o as i64, self.width as i64])?;
+        let idx = ops::contiguous(&view::select(&all, 1, j as i64)?)?;
+        let picked = ops::index::index_select(t, self.dim as i64, &idx)?;
+        let keep = view::select(&self.keep, (self.dim + 1) as i64, j as i64)?;
+        ops::where_(&keep, Arg::T(&picked), Arg::S(Scalar::Int(0)))
+    }
+
     /// The adjoint of `sum`: each window's gradient added to every position it covers.
     fn spread(&self, g: &Tensor) -> Result<Tensor> {
         let mut wide = g.shape();
@@ -571,7 +637,7 @@ impl AdaptiveDim {
     /// `window_max`); positions past a window's end read as the lowest value.
     fn window_max(&self, t: &Tensor) -> Result<(Tensor, Tensor)> {
         let picked = self.windows(t)?;
-        let low = lowest(t.dtype())?;
+        let low = lowest(t.dtype(), 2)?;
         let picked = ops::where_(&self.keep, Arg::T(&picked), Arg::S(Scalar::Float(low)))?;
         let last = picked.ndim() as i64 - 1;
         window_max(&view::movedim(&picked, &[(self.dim + 1) as i64], &[last])?)
@@ -594,6 +660,9 @@ impl AdaptiveDim {
     }
 }
 
+/// The widest 3-d adaptive window (positions) of float32/64 summed in ATen's scan order.
+const SCAN_POSITIONS: usize = 64;
+
 /// `adaptive_avg_pool2d`/`1d` (k = 2 or 1) on (…, *spatial): window sums, divided as ATen does.
 pub fn adaptive_avg_pool(x: &Tensor, out: &[usize]) -> Result<Tensor> {
     let k = out.len();
@@ -608,7 +677,9 @@ pub fn adaptive_avg_pool(x: &Tensor, out: &[usize]) -> Result<Tensor> {
             crate::error::fmt_list(&s)
         )));
     }
-    if let Some(d) = (s.len() - k..s.len()).find(|&d| s[d] == 0) {
+    // The 3-d form refuses an empty channel dim too.
+    let checked = if k == 3 { 1 } else { s.len() - k };
+    if let Some(d) = (checked..s.len()).find(|&d| s[d] == 0) {
         return Err(runtime(format!(
             "adaptive_avg_pool{k}d(): Expected input to have non-zero size for non-batch dimensions, but input has sizes {} with dimension {d} being empty",
             crate::error::fmt_list(&s)
@@ -616,7 +687,8 @@ pub fn adaptive_avg_pool(x: &Tensor, out: &[usize]) -> Result<Tensor> {
     }
     if !x.dtype().is_floating() {
         return Err(crate::error::not_implemented(format!(
-            "\"adaptive_avg_pool{k}d\" not implemented for '{}'",
+            "\"adaptive_avg_pool{k}d{}\" not implemented for '{}'",
+            if k == 3 { "_cpu" } else { "" },
             x.dtype().legacy_name()
         )));
     }
@@ -629,21 +701,46 @@ pub fn adaptive_avg_pool(x: &Tensor, out: &[usize]) -> Result<Tensor> {
     let dims: Vec<AdaptiveDim> = (0..k)
         .map(|d| AdaptiveDim::new(first + d, spatial[d], out[d], x))
         .collect::<Result<_>>()?;
-    let fmt = pool_format(x);
+    let fmt = planar_format(x, k);
     // ATen sums each window, then divides by its height and then by its width. The sums
     // are taken in float64 (one rounding at the end; ATen accumulates in the input's type),
     // innermost dim first; the divisions are in the input's type, in ATen's order.
     let y = {
         let _g = autograd::NoGradGuard::new();
-        let mut s = ops::to_dtype(x, DType::Float64)?;
-        for d in dims.iter().rev() {
-            s = d.sum(&s)?;
+        let positions: usize = dims.iter().map(|d| d.width).product();
+        if k == 3 && (x.dtype().is_reduced_float() || positions <= SCAN_POSITIONS) {
+            // ATen's 3-d kernel adds a window in the input's type, in scan order (one pass
+            // per window position: a wide float window takes the float64 sums below).
+            let mut acc: Option<Tensor> = None;
+            let widths: Vec<usize> = dims.iter().map(|d| d.width).collect();
+            for j in 0..widths.iter().product::<usize>() {
+                let (j0, j1, j2) = (
+                    j / (widths[1] * widths[2]),
+                    j / widths[2] % widths[1],
+                    j % widths[2],
+                );
+                let t = dims[2].nth(&dims[1].nth(&dims[0].nth(x, j0)?, j1)?, j2)?;
+                acc = Some(match acc {
+                    None => t,
+                    Some(a) => ops::named::add(Arg::T(&a), Arg::T(&t), Scalar::Int(1))?,
+                });
+            }
+            let mut y = acc.ok_or_else(|| runtime("internal error: an empty adaptive window"))?;
+            for d in &dims {
+                y = d.divide(&y)?;
+            }
+            ops::contiguous_as(&y, fmt)?
+        } else {
+            let mut s = ops::to_dtype(x, DType::Float64)?;
+            for d in dims.iter().rev() {
+                s = d.sum(&s)?;
+            }
+            let mut y = ops::to_dtype(&s, x.dtype())?;
+            for d in &dims {
+                y = d.divide(&y)?;
+            }
+            ops::contiguous_as(&y, fmt)?
         }
-        let mut y = ops::to_dtype(&s, x.dtype())?;
-        for d in &dims {
-            y = d.divide(&y)?;
-        }
-        ops::contiguous_as(&y, fmt)?
     };
     if autograd::needs_grad(&[Some(x)]) {
         let back: autograd::BackwardFn = Box::new(move |g| {
@@ -675,11 +772,12 @@ pub fn adaptive_max_pool(x: &Tensor, out: &[usize]) -> Result<(Tensor, Tensor)> 
     } else {
         x.clone()
     };
-    let fmt = pool_format(x);
+    let fmt = planar_format(x, k);
     let spatial = xb.shape()[2..].to_vec();
     if !x.dtype().is_floating() {
         return Err(crate::error::not_implemented(format!(
-            "\"adaptive_max_pool2d\" not implemented for '{}'",
+            "\"adaptive_max_pool{}\" not implemented for '{}'",
+            if k == 3 { "3d_cpu" } else { "2d" },
             x.dtype().legacy_name()
         )));
     }
@@ -736,6 +834,6 @@ fn finish_adaptive_max(
         ops::contiguous_as(&idx, fmt)?,
     );
     let name = format!("AdaptiveMaxPool{k}DBackward0");
-    record_scatter_back(&name, x, lead_dims(x, k), &idx, &vals)?;
+    record_scatter_back(&name, x, lead_dims(x, k), fmt, &idx, &vals)?;
     Ok((vals, idx))
 }
