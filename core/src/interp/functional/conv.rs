@@ -406,6 +406,14 @@ fn adaptive(b: &Bound, k: usize, max: bool) -> Result<Value> {
 /// `adaptive_avg_pool{k}d(x, out)` once its arguments are checked (also `F.interpolate`'s
 /// 'area' mode): the 1-d form pools in 2-d over a height of 1, as ATen does.
 pub(super) fn adaptive_avg(x: &Tensor, out: &[usize]) -> Result<Tensor> {
+    // The output must fit before any window is worked out ('area' interpolation reaches
+    // here without the F entry's checks; an empty batch needs nothing).
+    if x.numel() > 0 {
+        let mut dims = x.shape();
+        dims.truncate(dims.len().saturating_sub(out.len()));
+        dims.extend_from_slice(out);
+        crate::limits::check_alloc_shape(&dims, x.dtype().itemsize())?;
+    }
     // A 1x1 output is a mean over the last two dims, before any rank or dtype check
     // (PyTorch's shortcut: grad_fn MeanBackward1, a 2-d input pools, a 1-d one is an
     // IndexError, an integer one mean's own error).

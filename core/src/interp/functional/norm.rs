@@ -196,6 +196,27 @@ where
     }
 }
 
+/// 'area' mode's output size from a scale: Python's `math.floor` of the product (its errors
+/// for inf and NaN), then the adaptive pool's argument parser, which takes a C long long.
+fn area_size(v: f64, k: usize) -> Result<usize> {
+    if v.is_nan() {
+        return Err(value_error("cannot convert float NaN to integer"));
+    }
+    if v.is_infinite() {
+        return Err(crate::error::TorchError::new(
+            crate::error::ErrorKind::OverflowError,
+            "cannot convert float infinity to integer",
+        ));
+    }
+    let f = v.floor();
+    if f >= 9.223_372_036_854_775_807e18 || f < -9.223_372_036_854_775_808e18 {
+        return Err(crate::error::type_error(format!(
+            "adaptive_avg_pool{k}d(): argument 'output_size' failed to unpack the object at pos 1 with error \"Overflow when unpacking long long"
+        )));
+    }
+    Ok(f.max(0.0) as usize)
+}
+
 /// `F.interpolate`, as `torch/nn/functional.py` checks and dispatches it.
 fn interpolate(it: &mut Interp, b: &Bound) -> Result<Value> {
     let x = input(b)?;
@@ -281,8 +302,8 @@ fn interpolate(it: &mut Interp, b: &Bound) -> Result<Value> {
         let sizes: Vec<usize> = match (&out, &scales) {
             (Some(o), _) => o.iter().map(|&o| o.max(0) as usize).collect(),
             (None, Some(s)) => (0..k)
-                .map(|d| (spatial[d] as f64 * s[d]).floor().max(0.0) as usize)
-                .collect(),
+                .map(|d| area_size(spatial[d] as f64 * s[d], k))
+                .collect::<Result<_>>()?,
             _ => vec![],
         };
         return Ok(t(super::conv::adaptive_avg(&x, &sizes)?));
