@@ -209,7 +209,8 @@ fn area_size(v: f64, k: usize) -> Result<usize> {
         ));
     }
     let f = v.floor();
-    if f >= 9.223_372_036_854_775_807e18 || f < -9.223_372_036_854_775_808e18 {
+    let long_long = 2f64.powi(63);
+    if !(-long_long..long_long).contains(&f) {
         return Err(crate::error::type_error(format!(
             "adaptive_avg_pool{k}d(): argument 'output_size' failed to unpack the object at pos 1 with error \"Overflow when unpacking long long"
         )));
