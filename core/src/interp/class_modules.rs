@@ -41,7 +41,7 @@ const MODULES: &[(&str, &str)] = &[
     ),
     (
         "torch.nn.modules.conv",
-        "_ConvNd Conv1d Conv2d Conv3d ConvTranspose1d ConvTranspose2d ConvTranspose3d \
+        "_ConvNd _ConvTransposeNd Conv1d Conv2d Conv3d ConvTranspose1d ConvTranspose2d ConvTranspose3d \
          _LazyConvMixin LazyConv1d LazyConv2d",
     ),
     (

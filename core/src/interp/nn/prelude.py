@@ -2145,30 +2145,26 @@ class Conv2d(_ConvNd):
         return self._conv_forward(input, F.conv2d)
 
 
-class ConvTranspose1d(_ConvNd):
+class _ConvTransposeNd(_ConvNd):
+    # PyTorch's base of the transposed convolutions: one signature, zeros padding only.
+    _transposed = True
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1, bias=True, dilation=1, padding_mode="zeros", device=None, dtype=None):
+        if padding_mode != "zeros":
+            raise ValueError(f'Only "zeros" padding mode is supported for {type(self).__name__}')
+        super().__init__(in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode, output_padding, device, dtype)
+
+    def forward(self, input):
+        conv = (F.conv_transpose1d, F.conv_transpose2d, F.conv_transpose3d)[self._dims - 1]
+        return conv(input, self.weight, self.bias, self.stride, self.padding, self.output_padding, self.groups, self.dilation)
+
+
+class ConvTranspose1d(_ConvTransposeNd):
     _dims = 1
-    _transposed = True
-
-    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1, bias=True, dilation=1, padding_mode="zeros", device=None, dtype=None):
-        if padding_mode != "zeros":
-            raise ValueError(f'Only "zeros" padding mode is supported for {type(self).__name__}')
-        super().__init__(in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode, output_padding, device, dtype)
-
-    def forward(self, input):
-        return F.conv_transpose1d(input, self.weight, self.bias, self.stride, self.padding, self.output_padding, self.groups, self.dilation)
 
 
-class ConvTranspose2d(_ConvNd):
+class ConvTranspose2d(_ConvTransposeNd):
     _dims = 2
-    _transposed = True
-
-    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1, bias=True, dilation=1, padding_mode="zeros", device=None, dtype=None):
-        if padding_mode != "zeros":
-            raise ValueError(f'Only "zeros" padding mode is supported for {type(self).__name__}')
-        super().__init__(in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode, output_padding, device, dtype)
-
-    def forward(self, input):
-        return F.conv_transpose2d(input, self.weight, self.bias, self.stride, self.padding, self.output_padding, self.groups, self.dilation)
 
 
 class Conv3d(_ConvNd):
@@ -2181,17 +2177,8 @@ class Conv3d(_ConvNd):
         return self._conv_forward(input, F.conv3d)
 
 
-class ConvTranspose3d(_ConvNd):
+class ConvTranspose3d(_ConvTransposeNd):
     _dims = 3
-    _transposed = True
-
-    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1, bias=True, dilation=1, padding_mode="zeros", device=None, dtype=None):
-        if padding_mode != "zeros":
-            raise ValueError(f'Only "zeros" padding mode is supported for {type(self).__name__}')
-        super().__init__(in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode, output_padding, device, dtype)
-
-    def forward(self, input):
-        return F.conv_transpose3d(input, self.weight, self.bias, self.stride, self.padding, self.output_padding, self.groups, self.dilation)
 
 
 class MaxPool1d(Module):
