@@ -101,13 +101,16 @@ pub fn MemoryView(result: RunResult, tensor: TensorView) -> impl IntoView {
             dom::highlight(&r, k);
         }
         // The strip moves to the element when it is outside; highlight once it is drawn.
+        // The element highlighted then is the focus of that moment, not this one: keys
+        // pressed faster than frames (or a quick pointer) move on before the strip is
+        // redrawn, and the last move must win.
         if let Some(k) = k.filter(|_| big) {
             let (lo, hi) = window.get_untracked();
             if !(lo..hi).contains(&k) {
                 window.set(hm::strip_around(k, BIG_STRIP, storage_len));
                 request_animation_frame(move || {
                     if let Some(r) = root.get_untracked() {
-                        dom::highlight(&r, Some(k));
+                        dom::highlight(&r, focus.get_untracked().map(|f| f.storage));
                     }
                 });
             }
