@@ -351,7 +351,7 @@ pub const LINALG_ENTRIES: &[(&[&str], &str)] = &[
     (&["vecdot"], "x, y, *, dim=-1, out=None"),
     (
         &["cholesky_ex"],
-        "A, *, upper=False, check_errors=False, out=None",
+        "input, *, upper=False, check_errors=False, out=None",
     ),
     (&["inv_ex"], "A, *, check_errors=False, out=None"),
     (
@@ -360,8 +360,8 @@ pub const LINALG_ENTRIES: &[(&[&str], &str)] = &[
     ),
     (&["householder_product"], "input, tau"),
     (&["vander"], "x, *, N=None"),
-    (&["tensorinv"], "A, ind=2"),
-    (&["tensorsolve"], "A, B, dims=None"),
+    (&["tensorinv"], "input, ind=2"),
+    (&["tensorsolve"], "input, other, dims=None"),
 ];
 
 pub fn register(r: &mut Torch) {
