@@ -201,6 +201,20 @@ fn scales_value(scale: Option<f64>, input: usize, output: usize) -> f32 {
     }
 }
 
+/// ATen's `area_pixel_compute_scale`: input steps per output step, corner to corner with
+/// `align_corners`, else from the user's scale (or the sizes).
+fn pixel_scale(input: usize, output: usize, align_corners: bool, scale: Option<f64>) -> f32 {
+    if align_corners {
+        if output > 1 {
+            (input as f32 - 1.0) / (output as f32 - 1.0)
+        } else {
+            0.0
+        }
+    } else {
+        scales_value(scale, input, output)
+    }
+}
+
 /// 'nearest' (`nearest_idx`) or 'nearest-exact' along one dim.
 pub fn nearest_map(input: usize, output: usize, scale: Option<f64>, exact: bool) -> DimMap {
     let idx = (0..output)
@@ -223,15 +237,7 @@ pub fn nearest_map(input: usize, output: usize, scale: Option<f64>, exact: bool)
 /// 'linear' along one dim: `area_pixel_compute_scale` / `area_pixel_compute_source_index`
 /// and `guard_index_and_lambda`, in f32 as ATen's CPU kernel.
 pub fn linear_map(input: usize, output: usize, align_corners: bool, scale: Option<f64>) -> DimMap {
-    let s: f32 = if align_corners {
-        if output > 1 {
-            (input as f32 - 1.0) / (output as f32 - 1.0)
-        } else {
-            0.0
-        }
-    } else {
-        scales_value(scale, input, output)
-    };
+    let s = pixel_scale(input, output, align_corners, scale);
     let (mut i0, mut i1, mut l0, mut l1) = (vec![], vec![], vec![], vec![]);
     for o in 0..output {
         let real = if align_corners {
@@ -267,15 +273,7 @@ fn cubic_coefficients(t: f32) -> [f32; 4] {
 /// 'bicubic' along one dim: the source index without the clamp at 0 (ATen's `cubic=true`),
 /// `guard_index_and_lambda`, and four taps at `i - 1 ..= i + 2`, each clamped to the edge.
 pub fn cubic_map(input: usize, output: usize, align_corners: bool, scale: Option<f64>) -> DimMap {
-    let s: f32 = if align_corners {
-        if output > 1 {
-            (input as f32 - 1.0) / (output as f32 - 1.0)
-        } else {
-            0.0
-        }
-    } else {
-        scales_value(scale, input, output)
-    };
+    let s = pixel_scale(input, output, align_corners, scale);
     let mut idx: Vec<Vec<usize>> = (0..4).map(|_| Vec::with_capacity(output)).collect();
     let mut w: Vec<Vec<f32>> = (0..4).map(|_| Vec::with_capacity(output)).collect();
     let last = input as i64 - 1;
