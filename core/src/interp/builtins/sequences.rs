@@ -217,8 +217,8 @@ fn print(it: &mut Interp, a: &Bound) -> Result<Value> {
 
 fn len(it: &mut Interp, a: &Bound) -> Result<Value> {
     let v = a.value_or_none("obj");
-    if let Some(n) = it.call_meta(&v, "len", vec![])? {
-        return Ok(n);
+    if let Some(n) = it.meta_len(&v)? {
+        return Ok(Value::Int(n));
     }
     Ok(Value::Int(match &v {
         Value::Tensor(t) => {

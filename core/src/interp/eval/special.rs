@@ -56,6 +56,19 @@ fn proper_subclass(b: &Value, a: &Value) -> bool {
     }
 }
 
+/// What a `__len__` returned, as `len()` takes it: a non-negative int (or a bool).
+fn len_result(r: Value) -> Result<i64> {
+    match r {
+        Value::Int(n) if n >= 0 => Ok(n),
+        Value::Int(_) => Err(value_error("__len__() should return >= 0")),
+        Value::Bool(b) => Ok(b as i64),
+        other => Err(type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            other.type_name()
+        ))),
+    }
+}
+
 fn same_class(a: &Value, b: &Value) -> bool {
     matches!((a, b), (Value::Instance(x), Value::Instance(y)) if std::rc::Rc::ptr_eq(&x.class(), &y.class()))
 }
@@ -286,14 +299,14 @@ impl Interp {
         let Some(r) = self.call_special(v, "__len__", vec![])? else {
             return Ok(None);
         };
-        match r {
-            Value::Int(n) if n >= 0 => Ok(Some(n)),
-            Value::Int(_) => Err(value_error("__len__() should return >= 0")),
-            Value::Bool(b) => Ok(Some(b as i64)),
-            other => Err(type_error(format!(
-                "'{}' object cannot be interpreted as an integer",
-                other.type_name()
-            ))),
+        len_result(r).map(Some)
+    }
+
+    /// `len(C)` of a class whose metaclass stand-in defines it, held to `__len__`'s rules.
+    pub(crate) fn meta_len(&mut self, cls: &Value) -> Result<Option<i64>> {
+        match self.call_meta(cls, "len", vec![])? {
+            Some(r) => len_result(r).map(Some),
+            None => Ok(None),
         }
     }
 
@@ -353,7 +366,9 @@ mod tests {
                    list(C), len(C), C[1], 2 in C, 3 in C, C\n\
                    [x + 1 for x in C], isinstance(2, C), isinstance(3, C), issubclass(int, C)\n\
                    [k.__name__ for k in C.__mro__]\n\
-                   class D(metaclass=dict):\n    pass\n";
+                   class D(metaclass=dict):\n    pass\n\
+                   class N:\n    def __meta_len__(cls):\n        return -1\n\
+                   len(N)\n";
         let out = run(src);
         assert_eq!(out[0], "([1, 2], 2, 20, True, False, <stand-in C>)");
         assert_eq!(out[1], "([2, 3], True, False, True)");
@@ -363,5 +378,6 @@ mod tests {
                 .starts_with("error: NotImplementedError: stridelab does not support metaclasses"),
             "{out:?}"
         );
+        assert_eq!(out[4], "error: ValueError: __len__() should return >= 0");
     }
 }
