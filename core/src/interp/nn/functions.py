@@ -55,27 +55,37 @@ _SAVES_NO_INPUTS = {"AffineGridGeneratorBackward0", "ChannelShuffleBackward0", "
 _MASK_READING = {"RreluWithNoiseBackward0", "PreluKernelBackward0"}
 
 
-def _native_node(node, compute, *tensors, formula=None):
+def _native_node(node, compute, *tensors, formula=None, rebuild=None):
     # An op ATen runs as one kernel with its own backward node (`GluBackward0`, ...): the
     # value is `compute`'s composition, the node is named as PyTorch names it, and its
     # backward differentiates the composition again (recomputed, as `_recomputed_grads`),
     # or, where the composition's gradient differs from derivatives.yaml's at the edges
     # (log at 0, a clamp's bounds), runs `formula(grads, *inputs)`, that formula written out.
+    #
+    # A factorization whose ATen formula reads only its results (inv, cholesky, lu, qr)
+    # keeps only those, so an in-place change of its input after the call does not stop
+    # its backward, as in PyTorch. `rebuild(*results)` gives the input back from them
+    # (P L U, L Lᴴ, Q R), and the composition is differentiated there, replaying the
+    # choices its first run made (`_Choices`) so rounding in the rebuilt input cannot tip
+    # a pivot; or, with `rebuild=_RESULTS`, `formula(grads, *results)` is ATen's formula.
     fn = _NATIVE_NODES.get(node)
     if fn is None:
 
         class _Kernel(torch.autograd.Function):
             @staticmethod
-            def forward(ctx, compute, formula, *tensors):
+            def forward(ctx, compute, formula, rebuild, *tensors):
                 ctx.compute = compute
                 ctx.formula = formula
+                ctx.rebuild = rebuild
                 ctx.n_inputs = len(tensors)
                 out = compute(*tensors)
                 outs = tuple(_owned(o) for o in (out if isinstance(out, tuple) else (out,)))
                 # A node that keeps its result (ATen's `result` in derivatives.yaml) sees an
                 # in-place change of it: backward then raises, as PyTorch's does.
                 kept = outs if node in _SAVES_RESULT else ()
-                if node in _SAVES_NO_INPUTS:
+                if rebuild is not None:
+                    ctx.save_for_backward(*kept)
+                elif node in _SAVES_NO_INPUTS:
                     # A linear map whose ATen node keeps no input: its backward can run
                     # again and ignores in-place changes of the inputs.
                     ctx.unsaved_inputs = tuple(t.detach() for t in tensors)
@@ -86,7 +96,7 @@ def _native_node(node, compute, *tensors, formula=None):
                 return outs if isinstance(out, tuple) else outs[0]
 
             @staticmethod
-            def jvp(ctx, _compute, _formula, *tangents):
+            def jvp(ctx, _compute, _formula, _rebuild, *tangents):
                 if node in _NO_FORWARD_AD:
                     raise NotImplementedError(
                         f"Trying to use forward AD with {_NO_FORWARD_AD[node]} that does not support it because it has not been implemented yet.\n"
@@ -112,8 +122,19 @@ def _native_node(node, compute, *tensors, formula=None):
                 # the frame the gradients (a cycle reference counts never free), so
                 # AccumulateGrad could not adopt them.
                 again = _Recompute(node, ctx.compute)
-                need = ctx.needs_input_grad[2:]
-                if node in _SAVES_NO_INPUTS:
+                need = ctx.needs_input_grad[3:]
+                if ctx.rebuild is not None:
+                    results = ctx.saved_tensors
+                    if ctx.rebuild is _RESULTS:
+                        got = ctx.formula(list(grads), *results)
+                        return (None, None, None) + tuple(g if n else None for g, n in zip(got, need))
+                    # Rebuilt with grad on: the results require grad (they are this node's
+                    # outputs), and so must the input they give, for the composition to
+                    # be differentiated at it (inside a dual level too, where no graph is
+                    # kept but the tangents ride along).
+                    with torch.enable_grad():
+                        ins = ctx.rebuild(*results)
+                elif node in _SAVES_NO_INPUTS:
                     ins = ctx.unsaved_inputs
                 else:
                     ins = ctx.saved_tensors[: ctx.n_inputs]
@@ -147,12 +168,44 @@ def _native_node(node, compute, *tensors, formula=None):
                         got[i] = _column_major(g)
                     else:
                         got[i] = g.contiguous()
-                return (None, None) + tuple(got)
+                return (None, None, None) + tuple(got)
 
         _Kernel._stridelab_node_name = node
         fn = _Kernel
         _NATIVE_NODES[node] = fn
-    return fn.apply(compute, formula, *tensors)
+    return fn.apply(compute, formula, rebuild, *tensors)
+
+
+# `rebuild=_RESULTS`: the node's formula reads its results, not its inputs.
+_RESULTS = "results"
+
+
+class _Choices:
+    # The discrete choices a factorization makes (pivot rows, a reflection's sign, a step
+    # skipped at a zero), recorded on its first run and replayed on every later one: its
+    # backward runs it again at the input rebuilt from the results, where rounding could
+    # tip a tie (|1| against |-1| in a column) the other way and differentiate another
+    # factorization than the one returned.
+    def __init__(self):
+        self.made = None
+        self.at = 0
+
+    def start(self):
+        # Called as each run begins: the first records, the rest replay from the top.
+        if self.made is None:
+            self.made = []
+            self.at = None
+        else:
+            self.at = 0
+
+    def choose(self, pick):
+        if self.at is None:
+            choice = pick()
+            self.made.append(choice)
+            return choice
+        choice = self.made[self.at]
+        self.at += 1
+        return choice
 
 
 class _Recompute:
@@ -2446,7 +2499,7 @@ def _torch_linalg_inv(A, out=None):
             return torch.empty(A.shape, dtype=A.dtype, device=A.device).mT
         return torch.stack(inverses).mT.reshape(A.shape)
 
-    return _native_node("LinalgInvExBackward0", kernel, A)
+    return _native_node("LinalgInvExBackward0", kernel, A, formula=_inv_backward, rebuild=_RESULTS)
 
 
 _torch_inverse = _torch_linalg_inv
@@ -2620,13 +2673,25 @@ def _torch_linalg_cholesky(A, upper=False, out=None):
                 ).reshape(S.shape)
         return _column_major(L.mT if upper else L)
 
-    return _native_node("LinalgCholeskyExBackward0", kernel, A)
+    return _native_node("LinalgCholeskyExBackward0", kernel, A, rebuild=_cholesky_rebuild(upper))
+
+
+def _cholesky_rebuild(upper):
+    # A from its Cholesky factor: L Lᴴ, or Uᴴ U when upper.
+    return (lambda U: (U.mH @ U,)) if upper else (lambda L: (L @ L.mH,))
+
+
+def _inv_backward(grads, inverse):
+    # derivatives.yaml's linalg_inv_ex: -A⁻ᴴ g A⁻ᴴ, read from the result alone.
+    return [-(inverse.mH @ (grads[0] @ inverse.mH))]
 
 
 def _householder_qr(A, m, n, complete):
     # LAPACK geqrf + orgqr: one Householder reflection per column (dlarfg: beta takes the
     # sign opposite to the column's first entry, so R's diagonal can be negative), then Q
-    # as the product of the reflections applied to the identity's first columns.
+    # as the product of the reflections applied to the identity's first columns. Not
+    # differentiated for backward: where a column is already reduced (no reflection) its
+    # derivative is not the factorization's (see `_qr_backward`).
     k = min(m, n)
     R = A
     reflections = []
@@ -2714,8 +2779,41 @@ def _torch_linalg_qr(A, mode="reduced", out=None):
             Q = _column_major(Q)
         return Q, _column_major(R)
 
-    Q, R = _native_node("LinalgQrBackward0", kernel, A)
+    Q, R = _native_node("LinalgQrBackward0", kernel, A, formula=_qr_backward(mode, m, n), rebuild=_RESULTS)
     return _native.return_type("linalg_qr", (Q, R))
+
+
+def _qr_backward(mode, m, n):
+    # derivatives.yaml's linalg_qr_backward, read from Q and R alone. Differentiating the
+    # Householder composition instead would be wrong where a column is already reduced
+    # (the swap matrix's): LAPACK skips that reflection, a jump in R's signs, while the
+    # factorization is smooth there.
+    def formula(grads, Q, R):
+        if mode == "r":
+            raise RuntimeError(
+                "The derivative of linalg.qr depends on Q, which is not computed when mode='r'. Please use linalg.qr(A, mode='reduced') if you are going to differentiate through linalg.qr."
+            )
+        if mode == "complete" and m > n:
+            raise RuntimeError("The QR decomposition is not differentiable when mode='complete' and nrows > ncols.")
+        gQ, gR = grads
+        if m >= n:
+            return [_qr_grad_full_rank(Q, R, gQ, gR)]
+        # A = Q [U V] with U square: U's block as a square QR whose Q also makes A's right
+        # block Q V, and V's block through Q alone.
+        U, V = R[..., :m], R[..., m:]
+        gU, gV = gR[..., :m], gR[..., m:]
+        left = _qr_grad_full_rank(Q, U, gQ + (Q @ V) @ gV.mH, gU)
+        return [torch.cat([left, Q @ gV], -1)]
+
+    return formula
+
+
+def _qr_grad_full_rank(Q, R, gQ, gR):
+    # m >= n: gA = (gQ + Q sym(M)) R⁻ᴴ with M = R gRᴴ - gQᴴ Q, sym copying M's lower
+    # triangle onto its upper one.
+    M = R @ gR.mH - gQ.mH @ Q
+    B = gQ + Q @ (M.tril() + M.tril(-1).mH)
+    return torch.linalg.solve_triangular(R.mH, B, upper=False, left=False)
 
 
 # ------------------------------------------------------------------ torch.autograd.gradcheck

@@ -17,7 +17,7 @@ def _check_lu_input(A, fname, kernel="lu_cpu"):
         raise NotImplementedError(f"\"{kernel}\" not implemented for '{_LEGACY_NAMES[str(A.dtype)]}'")
 
 
-def _getrf(M):
+def _getrf(M, choices=None):
     # One m×n matrix: LU packed as LAPACK leaves it (U on and above the diagonal, the
     # multipliers below), the 1-based pivot rows, and info (the first zero pivot, 1-based).
     # The pivot is the first entry of largest magnitude in its column; a zero pivot is
@@ -26,21 +26,24 @@ def _getrf(M):
     m, n = M.shape
     pivots = []
     info = 0
+    if choices is None:
+        choices = _Choices()
+        choices.start()
     for k in range(min(m, n)):
-        p = int(M[k:, k].abs().argmax()) + k
+        p = choices.choose(lambda: int(M[k:, k].abs().argmax()) + k)
         pivots.append(p + 1)
         if p != k:
             perm = list(range(m))
             perm[k], perm[p] = p, k
             M = M[perm]
-        if M[k, k].item() == 0:
+        if choices.choose(lambda: M[k, k].item() == 0):
             if info == 0:
                 info = k + 1
             continue
         if k + 1 < m:
             # getf2 scales by the pivot's reciprocal unless that would overflow (a pivot
             # below the dtype's smallest normal), then it divides.
-            if abs(M[k, k].item()) >= finfo(M.dtype).tiny:
+            if choices.choose(lambda: abs(M[k, k].item()) >= finfo(M.dtype).tiny):
                 l = M[k + 1 :, k] * (1 / M[k, k])
             else:
                 l = M[k + 1 :, k] / M[k, k]
@@ -49,15 +52,18 @@ def _getrf(M):
     return M, pivots, info
 
 
-def _lu_factor_parts(A):
-    # (LU column-major, pivots int32, info int32) over a batch.
+def _lu_factor_parts(A, choices=None):
+    # (LU column-major, pivots int32, info int32) over a batch. `choices` replays an
+    # earlier run's pivots (see `_Choices`).
+    choices = _Choices() if choices is None else choices
+    choices.start()
     m, n = A.shape[-2], A.shape[-1]
     k = min(m, n)
     lead = list(A.shape[:-2])
     flat = _matrices(A, m, n)
     LUs, pivs, infos = [], [], []
     for M in flat.unbind(0):
-        LU, p, info = _getrf(M)
+        LU, p, info = _getrf(M, choices)
         LUs.append(LU)
         pivs.append(p)
         infos.append(info)
@@ -69,9 +75,6 @@ def _lu_factor_parts(A):
     info = _native.fresh_result(torch.tensor(infos, dtype=torch.int32, device=A.device).reshape(lead))
     return _column_major(LU), pivots, info
 
-
-def _lu_factor_kernel(A):
-    return _lu_factor_parts(A)[0]
 
 
 def _lu_errors(fname, info):
@@ -90,10 +93,20 @@ def _torch_linalg_lu_factor_ex(A, pivot=True, check_errors=False, out=None):
     _check_lu_input(A, "lu_factor")
     if not pivot:
         raise RuntimeError("linalg.lu_factor: LU without pivoting is not implemented on the CPU")
-    _, pivots, info = _lu_factor_parts(A.detach())
+    choices = _Choices()
+    _, pivots, info = _lu_factor_parts(A.detach(), choices)
     if check_errors:
         _lu_errors("linalg.lu_factor_ex", info)
-    LU = _native_node("LinalgLuFactorExBackward0", _lu_factor_kernel, A)
+    m, n = A.shape[-2], A.shape[-1]
+    P = _permutation_matrix(pivots, m, A.dtype, A.device)
+
+    def rebuild(LU):
+        L, U = _unpack_lu(LU, m, n)
+        return (P @ L @ U,)
+
+    LU = _native_node(
+        "LinalgLuFactorExBackward0", lambda A: _lu_factor_parts(A, choices)[0], A, rebuild=rebuild
+    )
     return _native.return_type("linalg_lu_factor_ex", (LU, pivots, info))
 
 
@@ -129,14 +142,15 @@ def _torch_linalg_lu(A, pivot=True, out=None):
     if not pivot:
         raise RuntimeError("linalg.lu_factor: LU without pivoting is not implemented on the CPU")
     m, n = A.shape[-2], A.shape[-1]
-    _, pivots, _ = _lu_factor_parts(A.detach())
+    choices = _Choices()
+    _, pivots, _ = _lu_factor_parts(A.detach(), choices)
     P = _permutation_matrix(pivots, m, A.dtype, A.device)
 
     def kernel(A):
-        L, U = _unpack_lu(_lu_factor_kernel(A), m, n)
+        L, U = _unpack_lu(_lu_factor_parts(A, choices)[0], m, n)
         return L.contiguous(), U.contiguous()
 
-    L, U = _native_node("LinalgLuBackward0", kernel, A)
+    L, U = _native_node("LinalgLuBackward0", kernel, A, rebuild=lambda L, U: (P @ L @ U,))
     return _native.return_type("linalg_lu", (P, L, U))
 
 
