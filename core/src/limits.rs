@@ -63,6 +63,10 @@ pub fn set_max_memory_bytes(n: usize) {
     MAX_MEMORY.with(|c| c.set(n));
 }
 
+pub fn max_memory_bytes() -> usize {
+    MAX_MEMORY.with(|c| c.get())
+}
+
 /// A storage of `bytes` was created (`freed` when it is dropped).
 pub fn storage_allocated(bytes: usize) {
     LIVE_BYTES.with(|c| c.set(c.get().saturating_add(bytes)));
@@ -74,6 +78,30 @@ pub fn storage_freed(bytes: usize) {
 
 pub fn live_bytes() -> usize {
     LIVE_BYTES.with(|c| c.get())
+}
+
+/// Host-side tables an op builds beside its tensors (a resampling's per-output source
+/// indices and weights, an adaptive pool's windows), counted with the live tensors while
+/// the charge lives: a legal output whose tables would not fit ends with the allocator's
+/// error instead of growing the process past `--max-memory`.
+#[derive(Debug)]
+pub struct HostCharge(usize);
+
+impl HostCharge {
+    /// Checks `bytes` against the caps as one more allocation, then counts them as live.
+    pub fn new(bytes: u128) -> Result<HostCharge> {
+        check_alloc_bytes(bytes)?;
+        // Within the cap, so within usize.
+        let bytes = bytes as usize;
+        storage_allocated(bytes);
+        Ok(HostCharge(bytes))
+    }
+}
+
+impl Drop for HostCharge {
+    fn drop(&mut self) {
+        storage_freed(self.0);
+    }
 }
 
 pub fn set_max_alloc_bytes(n: usize) {

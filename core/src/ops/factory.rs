@@ -58,8 +58,13 @@ pub fn tensor(
 }
 
 pub fn from_i64(values: &[i64], shape: &[usize], device: Device) -> Result<Tensor> {
-    let t = Tensor::from_buffer(CpuBuffer::I64(values.to_vec()), shape);
-    to_device(&t, device)
+    from_i64_vec(values.to_vec(), shape, device)
+}
+
+/// `from_i64` taking the values: a host-built index table becomes the tensor's storage
+/// without a second copy (a resampling's tables run to hundreds of megabytes).
+pub fn from_i64_vec(values: Vec<i64>, shape: &[usize], device: Device) -> Result<Tensor> {
+    to_device(&Tensor::from_buffer(CpuBuffer::I64(values), shape), device)
 }
 
 pub fn from_f32(values: &[f32], shape: &[usize]) -> Tensor {

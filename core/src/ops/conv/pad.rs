@@ -93,6 +93,7 @@ pub fn pad_mode(x: &Tensor, pad: &[i64], mode: &str, value: Option<f64>) -> Resu
     if x.numel() == 0 {
         return empty_output(x, &out_shape[out_shape.len() - k..], &name);
     }
+    let charge = super::resample::charge_maps(&out_shape[out_shape.len() - k..], 1)?;
     let maps: Vec<_> = pairs
         .iter()
         .zip(spatial)
@@ -104,7 +105,7 @@ pub fn pad_mode(x: &Tensor, pad: &[i64], mode: &str, value: Option<f64>) -> Resu
             }
         })
         .collect();
-    resample(x, &maps, &name, true)
+    resample(x, &maps, &name, true, charge)
 }
 
 /// ATen's `_pad_circular_symint`, step for step (its copies make the `CopySlices` node).

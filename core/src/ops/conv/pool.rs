@@ -563,36 +563,48 @@ struct AdaptiveDim {
 
 impl AdaptiveDim {
     fn new(dim: usize, n: usize, o: usize, like: &Tensor) -> Result<Self> {
-        let ranges: Vec<(usize, usize)> = (0..o).map(|i| adaptive_range(i, n, o)).collect();
-        let width = ranges.iter().map(|(a, b)| b - a).max().unwrap_or(0);
+        let width = (0..o)
+            .map(|i| {
+                let (a, b) = adaptive_range(i, n, o);
+                b - a
+            })
+            .max()
+            .unwrap_or(0);
         crate::limits::check_alloc_shape(&[o, width], std::mem::size_of::<i64>())?;
+        // The host tables below (an index and a flag per window position, a size and a
+        // start per window) count against the memory cap while they are built; the
+        // tensors made from them count as storages.
+        let (o128, w128) = (o as u128, width as u128);
+        let _charge = crate::limits::HostCharge::new(o128 * w128 * 9 + o128 * 16)?;
         let nd = like.ndim();
-        let (mut idx, mut keep) = (Vec::new(), Vec::new());
-        for &(a, b) in &ranges {
+        let (mut idx, mut keep) = (Vec::with_capacity(o * width), Vec::with_capacity(o * width));
+        let (mut sizes, mut starts) = (Vec::with_capacity(o), Vec::with_capacity(o));
+        for i in 0..o {
+            let (a, b) = adaptive_range(i, n, o);
             for j in 0..width {
                 idx.push((a + j).min(b - 1) as i64);
                 keep.push(a + j < b);
             }
+            sizes.push((b - a) as f64);
+            starts.push(a as i64);
         }
         let mut keep_shape = vec![1usize; nd + 1];
         (keep_shape[dim], keep_shape[dim + 1]) = (o, width);
         let mut size_shape = vec![1usize; nd];
         size_shape[dim] = o;
-        let sizes: Vec<f64> = ranges.iter().map(|(a, b)| (b - a) as f64).collect();
-        let starts: Vec<i64> = ranges.iter().map(|&(a, _)| a as i64).collect();
         let device = like.device();
         Ok(AdaptiveDim {
             dim,
             n,
             o,
             width,
-            idx: ops::factory::from_i64(&idx, &[idx.len()], device)?,
+            idx: ops::factory::from_i64_vec(idx, &[o * width], device)?,
             keep: ops::to_device(
                 &Tensor::from_buffer(CpuBuffer::Bool(keep), &keep_shape),
                 device,
             )?,
             sizes: ops::host::build(&sizes, &size_shape, like.dtype(), device)?,
-            starts: ops::factory::from_i64(&starts, &size_shape, device)?,
+            starts: ops::factory::from_i64_vec(starts, &size_shape, device)?,
         })
     }
 

@@ -14,6 +14,7 @@ use crate::autograd::{self, NoGradGuard};
 use crate::error::Result;
 use crate::kernels::BinaryOp;
 use crate::layout::MemoryFormat;
+use crate::limits::HostCharge;
 use crate::ops::{self, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
@@ -40,22 +41,36 @@ impl DimMap {
     }
 }
 
+/// What one output position's map costs on the host per tap: its source index, and its
+/// weight where there are several taps.
+fn map_bytes_per_tap(taps: usize) -> u128 {
+    let index = std::mem::size_of::<usize>() as u128;
+    if taps > 1 {
+        index + std::mem::size_of::<f32>() as u128
+    } else {
+        index
+    }
+}
+
+/// Charges the maps of `outputs` positions (summed over dims) of `taps` taps each against
+/// the memory cap before they are built: they live on the host for the op, and for its
+/// backward.
+pub fn charge_maps(outputs: &[usize], taps: usize) -> Result<HostCharge> {
+    let positions: u128 = outputs.iter().map(|&o| o as u128).sum();
+    HostCharge::new(positions * taps as u128 * map_bytes_per_tap(taps))
+}
+
 fn index_tensor(idx: &[usize], like: &Tensor) -> Result<Tensor> {
-    let vals: Vec<Scalar> = idx.iter().map(|&i| Scalar::Int(i as i64)).collect();
-    ops::tensor(
-        &vals,
-        &[idx.len()],
-        Some(crate::dtype::DType::Int64),
-        like.device(),
-    )
+    let vals: Vec<i64> = idx.iter().map(|&i| i as i64).collect();
+    ops::factory::from_i64_vec(vals, &[idx.len()], like.device())
 }
 
 /// A weight vector shaped to broadcast along `dim` of an `nd`-d tensor.
 fn weights_along(w: &[f32], dim: usize, nd: usize, like: &Tensor) -> Result<Tensor> {
-    let vals: Vec<Scalar> = w.iter().map(|&v| Scalar::Float(v as f64)).collect();
+    let vals: Vec<f64> = w.iter().map(|&v| v as f64).collect();
     let mut shape = vec![1usize; nd];
     shape[dim] = w.len();
-    ops::tensor(&vals, &shape, Some(like.dtype()), like.device())
+    ops::host::build(&vals, &shape, like.dtype(), like.device())
 }
 
 fn apply_dim(x: &Tensor, dim: usize, map: &DimMap) -> Result<Tensor> {
@@ -118,8 +133,14 @@ fn adjoint_dim(g: &Tensor, dim: usize, map: &DimMap) -> Result<Tensor> {
 /// dim), recording one node named `name`; the output keeps `x`'s suggested memory format.
 /// `reads_input`: the backward op takes the input (ATen's pad backwards do; the upsample
 /// backwards take only sizes), so a second derivative with respect to it is zeros, not
-/// "unused".
-pub fn resample(x: &Tensor, maps: &[DimMap], name: &str, reads_input: bool) -> Result<Tensor> {
+/// "unused". `charge` counts the maps against the memory cap for as long as they live.
+pub fn resample(
+    x: &Tensor,
+    maps: &[DimMap],
+    name: &str,
+    reads_input: bool,
+    charge: HostCharge,
+) -> Result<Tensor> {
     let nd = x.ndim();
     let first = nd - maps.len();
     let fmt = MemoryFormat::suggest(&x.shape(), &x.strides());
@@ -136,6 +157,8 @@ pub fn resample(x: &Tensor, maps: &[DimMap], name: &str, reads_input: bool) -> R
         let maps = maps.to_vec();
         let again = format!("{}Backward0", name.trim_end_matches('0'));
         autograd::record_one_input(name, x, &out, false, move |g, x| {
+            // The maps stay charged while the graph can run this backward.
+            let _charged = &charge;
             let mut gx = g.clone();
             for (k, m) in maps.iter().enumerate() {
                 gx = adjoint_dim(&gx, first + k, m)?;
@@ -361,6 +384,12 @@ pub fn upsample(
     if x.numel() == 0 {
         return empty_output(x, &out_shape[out_shape.len() - k..], &name);
     }
+    let taps = match mode {
+        "nearest" | "nearest-exact" => 1,
+        "bicubic" => 4,
+        _ => 2,
+    };
+    let charge = charge_maps(&out_shape[out_shape.len() - k..], taps)?;
     let maps: Vec<DimMap> = (0..k)
         .map(|d| {
             let (i, o) = (spatial[d], out[d] as usize);
@@ -372,5 +401,37 @@ pub fn upsample(
             }
         })
         .collect();
-    resample(x, &maps, &name, false)
+    resample(x, &maps, &name, false, charge)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::device::Device;
+    use crate::dtype::DType;
+    use crate::limits;
+
+    fn column(rows: usize) -> Tensor {
+        ops::factory::ones(&[1, 1, rows, 1], Some(DType::Float32), Device::Cpu).unwrap()
+    }
+
+    #[test]
+    fn maps_past_the_memory_cap_are_refused_before_they_are_built() {
+        let before = limits::live_bytes();
+        let cap = limits::max_memory_bytes();
+        // A 256 KB output whose cubic maps (4 taps of an index and a weight per row)
+        // need 3 MB: refused under a 1 MB cap though the output itself would fit.
+        limits::set_max_memory_bytes(1 << 20);
+        let refused = upsample(&column(4), "bicubic", &[1 << 16, 1], &[None, None], false);
+        let fits = upsample(&column(4), "bicubic", &[1 << 12, 1], &[None, None], false);
+        limits::set_max_memory_bytes(cap);
+        let err = refused.unwrap_err().to_string();
+        assert!(
+            err.contains("DefaultCPUAllocator: not enough memory"),
+            "{err}"
+        );
+        assert_eq!(fits.unwrap().shape(), vec![1, 1, 1 << 12, 1]);
+        // Nothing stays charged once the op's results are gone.
+        assert_eq!(limits::live_bytes(), before);
+    }
 }
