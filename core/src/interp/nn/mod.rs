@@ -13,7 +13,7 @@ mod autograd;
 mod constructors;
 mod init;
 mod module;
-mod optim;
+pub(crate) mod optim;
 mod optim_live;
 mod optim_state;
 pub(crate) use autograd::tensor_seq;

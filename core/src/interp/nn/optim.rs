@@ -14,7 +14,7 @@ use crate::optim::{
 };
 use crate::tensor::Tensor;
 use std::any::Any;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 pub fn register(r: &mut Functions) {
@@ -116,6 +116,19 @@ pub struct OptimizerObj {
     /// The `opt.state[p]` dicts handed out, by parameter: what the script writes into them
     /// reaches the next step, and each step's new state shows in them.
     pub state_dicts: super::optim_live::StateDicts,
+    /// An LR scheduler's watch on `step` (PyTorch wraps the method when a scheduler is
+    /// made): whether it watches, and whether a step has run since. The scheduler warns
+    /// when its first step comes before the optimizer's (`_opt_called`).
+    pub step_watch: Cell<StepWatch>,
+}
+
+/// See `OptimizerObj::step_watch`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum StepWatch {
+    #[default]
+    Unwatched,
+    Watched,
+    Called,
 }
 
 impl Object for OptimizerObj {
@@ -160,6 +173,10 @@ impl Object for OptimizerObj {
                 Some(Value::method(this.clone(), name))
             }
             "defaults" => Some(Value::Dict(self.defaults.clone())),
+            // Set by the scheduler's wrapper of `step` in PyTorch, so absent until then.
+            "_opt_called" => {
+                (self.step_watch.get() == StepWatch::Called).then_some(Value::Bool(true))
+            }
             _ => None,
         })
     }
@@ -190,6 +207,9 @@ impl Object for OptimizerObj {
                     None => Value::None,
                 };
                 self.step(it)?;
+                if self.step_watch.get() == StepWatch::Watched {
+                    self.step_watch.set(StepWatch::Called);
+                }
                 Ok(loss)
             }
             "state_dict" => {
@@ -799,6 +819,7 @@ fn make_optimizer(it: &mut Interp, a: &Bound) -> Result<Value> {
         param_groups: RefCell::new(Value::list(dicts.into_iter().map(Value::Dict).collect())),
         defaults: Rc::new(RefCell::new(defaults_dict)),
         state_dicts: Default::default(),
+        step_watch: Default::default(),
     })))
 }
 

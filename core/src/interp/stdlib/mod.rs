@@ -461,6 +461,22 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
             t.layout(),
         )))
     });
+    // An LR scheduler starts watching a built-in optimizer's `step` (PyTorch wraps the
+    // method); false for an optimizer written in Python, which the scheduler leaves alone.
+    r.add(topic, &["watch_optimizer_step"], "opt", |_, a| {
+        use crate::interp::nn::optim::{OptimizerObj, StepWatch};
+        let opt = a.value("opt")?;
+        let Value::Object(o) = &opt else {
+            return Ok(Value::Bool(false));
+        };
+        let Some(o) = o.as_any().downcast_ref::<OptimizerObj>() else {
+            return Ok(Value::Bool(false));
+        };
+        if o.step_watch.get() == StepWatch::Unwatched {
+            o.step_watch.set(StepWatch::Watched);
+        }
+        Ok(Value::Bool(true))
+    });
     // linalg.eigh / svd (linalg_spectral.py makes their nodes): the factors, row-major.
     r.add(topic, &["eigh"], "A, upper", |_, a| {
         let upper = a.bool_or("upper", false)?;

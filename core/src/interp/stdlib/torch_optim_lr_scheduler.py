@@ -2,7 +2,26 @@
 # learning rates with the same chained (recursive) formulas as PyTorch's, in the same order
 # of floating-point operations, so get_last_lr() gives PyTorch's exact floats.
 import math
+import warnings
 import torch
+
+EPOCH_DEPRECATION_WARNING = (
+    "The epoch parameter in `scheduler.step()` was not necessary and is being "
+    "deprecated where possible. Please use `scheduler.step()` to step the "
+    "scheduler. During the deprecation, if epoch is different from None, the "
+    "closed form is used instead of the new chainable form, where available. "
+    "Please open an issue if you are unable to replicate your use case: "
+    "https://github.com/pytorch/pytorch/issues/new/choose."
+)
+
+_ORDER_WARNING = (
+    "Detected call of `lr_scheduler.step()` before `optimizer.step()`. "
+    "In PyTorch 1.1.0 and later, you should call them in the opposite order: "
+    "`optimizer.step()` before `lr_scheduler.step()`.  Failure to do this "
+    "will result in PyTorch skipping the first value of the learning rate schedule. "
+    "See more details at "
+    "https://pytorch.org/docs/stable/optim.html#how-to-adjust-learning-rate"
+)
 
 
 def _check_optimizer(optimizer):
@@ -64,6 +83,10 @@ class LRScheduler:
                     )
         self.base_lrs = _lrs(optimizer, "initial_lr")
         self.last_epoch = last_epoch
+        # PyTorch wraps optimizer.step here to learn whether it ran before this scheduler's
+        # first step; a built-in optimizer keeps that mark natively (`_opt_called`). One
+        # written in Python is not watched, so it never gets the warning.
+        self._watches_step = _native.watch_optimizer_step(optimizer)
         self._initial_step()
 
     def _initial_step(self):
@@ -81,7 +104,13 @@ class LRScheduler:
         raise NotImplementedError
 
     def step(self, epoch=None):
+        # The first step after the initial one, with no optimizer step since this
+        # scheduler was made: the pre-1.1 order, which skips the schedule's first value.
+        if self._step_count == 1 and self._watches_step and not getattr(self.optimizer, "_opt_called", False):
+            warnings.warn(_ORDER_WARNING, UserWarning, stacklevel=2)
         self._step_count += 1
+        if epoch is not None:
+            warnings.warn(EPOCH_DEPRECATION_WARNING, UserWarning, stacklevel=2)
         self._update_lr(epoch)
 
     def _update_lr(self, epoch=None):
@@ -462,6 +491,8 @@ class ReduceLROnPlateau(LRScheduler):
         current = float(metrics)
         if epoch is None:
             epoch = self.last_epoch + 1
+        else:
+            warnings.warn(EPOCH_DEPRECATION_WARNING, UserWarning, stacklevel=2)
         self.last_epoch = epoch
         if self._is_better(current, self.best):
             self.best = current
