@@ -85,8 +85,9 @@ class LRScheduler:
         self.last_epoch = last_epoch
         # PyTorch wraps optimizer.step here to learn whether it ran before this scheduler's
         # first step; a built-in optimizer keeps that mark natively (`_opt_called`). One
-        # written in Python is not watched, so it never gets the warning.
-        self._watches_step = _native.watch_optimizer_step(optimizer)
+        # written in Python is not watched, so it never gets the warning. (Not kept on
+        # self: state_dict() would show it.)
+        _native.watch_optimizer_step(optimizer)
         self._initial_step()
 
     def _initial_step(self):
@@ -106,7 +107,8 @@ class LRScheduler:
     def step(self, epoch=None):
         # The first step after the initial one, with no optimizer step since this
         # scheduler was made: the pre-1.1 order, which skips the schedule's first value.
-        if self._step_count == 1 and self._watches_step and not getattr(self.optimizer, "_opt_called", False):
+        if (self._step_count == 1 and _native.watch_optimizer_step(self.optimizer)
+                and not getattr(self.optimizer, "_opt_called", False)):
             warnings.warn(_ORDER_WARNING, UserWarning, stacklevel=2)
         self._step_count += 1
         if epoch is not None:
