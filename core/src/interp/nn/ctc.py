@@ -233,7 +233,12 @@ class _CtcKernel:
 
     def formula(self, grads, lp):
         with torch.no_grad():
-            return [self._backward(grads[0], lp.detach())]
+            g = self._backward(grads[0], lp.detach())
+        # ATen has no derivative for _ctc_loss_backward: under create_graph the gradient
+        # gets the NotImplemented node, which raises when it is differentiated.
+        if torch.is_grad_enabled():
+            g = _native.not_implemented(g, "derivative for aten::_ctc_loss_backward is not implemented", grads[0], lp)
+        return [g]
 
     def _backward(self, grad_out, lp):
         steps, batch, labels = lp.shape

@@ -135,7 +135,12 @@ def _native_node(node, compute, *tensors, formula=None, rebuild=None):
                     with torch.enable_grad():
                         ins = ctx.rebuild(*results)
                 elif node in _SAVES_NO_INPUTS:
-                    ins = ctx.unsaved_inputs
+                    # Fresh leaves: the map's gradient does not depend on its inputs, so
+                    # under create_graph it links to the incoming gradients alone (the
+                    # detached inputs would give it no graph at all).
+                    ins = tuple(
+                        t.detach().requires_grad_(n) if n else t for t, n in zip(ctx.unsaved_inputs, need)
+                    )
                 else:
                     ins = ctx.saved_tensors[: ctx.n_inputs]
                 if ctx.formula is not None:
@@ -1583,17 +1588,29 @@ def _torch_index_reduce(input, dim, index, source, reduce, include_self=True, ou
 
 
 def _torch_histogram(input, bins=100, range=None, weight=None, density=False, out=None):
+    # ATen has no derivative for histogram: with an input that requires grad both results
+    # get the NotImplemented node over (input, bins, weight), raising when differentiated.
+    with torch.no_grad():
+        hist, edges = _histogram_values(input, bins, range, weight, density)
+    inputs = [input] + ([bins] if isinstance(bins, torch.Tensor) else []) + ([weight] if weight is not None else [])
+    message = "derivative for aten::histogram is not implemented"
+    hist = _native.not_implemented(hist, message, *inputs)
+    edges = _native.not_implemented(edges, message, *inputs)
+    return _native.return_type("histogram", (hist, edges))
+
+
+def _histogram_values(input, bins, range, weight, density):
     # ATen's histogramdd for one dim: `bins` edges spaced evenly over `range` (or over the
     # input's min and max, widened by 0.5 each side when they are equal), or the edges
-    # given; each element counts in the bin whose edges hold it (the last bin includes its
-    # right edge, values outside are dropped), summed in the input's order.
+    # given (copied); each element counts in the bin whose edges hold it (the last bin
+    # includes its right edge, values outside are dropped), summed in the input's order.
     if input.dtype not in (torch.float32, torch.float64, torch.float16, torch.bfloat16):
         raise NotImplementedError(
             f"\"histogramdd\" not implemented for '{_LEGACY_NAMES[str(input.dtype)]}'"
         )
     x = input.reshape(-1)
     if isinstance(bins, torch.Tensor):
-        edges = bins
+        edges = bins.clone()
         if edges.numel() - 1 <= 0:
             raise RuntimeError(
                 f"torch.histogram(): bins must be > 0, but got {edges.numel() - 1} for dimension 0"
@@ -1627,7 +1644,7 @@ def _torch_histogram(input, bins=100, range=None, weight=None, density=False, ou
     hist = torch.zeros(n, dtype=input.dtype).index_add(0, pos, w[keep])
     if density:
         hist = hist / (hist.sum() * (edges[1:] - edges[:-1]))
-    return _native.return_type("histogram", (hist, edges))
+    return hist, edges
 
 
 def _torch_nan_to_num(input, nan=0.0, posinf=None, neginf=None, out=None):
