@@ -48,7 +48,7 @@ const MODULES: &[(&str, &str)] = &[
         "torch.nn.modules.pooling",
         "MaxPool1d MaxPool2d MaxPool3d AvgPool1d AvgPool2d AvgPool3d AdaptiveAvgPool1d \
          AdaptiveAvgPool2d AdaptiveAvgPool3d AdaptiveMaxPool2d AdaptiveMaxPool3d _LPPoolNd \
-         LPPool1d LPPool2d _MaxUnpoolNd MaxUnpool1d MaxUnpool2d MaxUnpool3d",
+         LPPool1d LPPool2d LPPool3d _MaxUnpoolNd MaxUnpool1d MaxUnpool2d MaxUnpool3d",
     ),
     (
         "torch.nn.modules.batchnorm",

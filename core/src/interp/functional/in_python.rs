@@ -96,6 +96,12 @@ const ENTRIES: &[(&[&str], &str)] = &[
         "input, p=0.5, training=False, inplace=False",
     ),
     (&["channel_shuffle"], "input, groups"),
+    (
+        &["upsample"],
+        "input, size=None, scale_factor=None, mode='nearest', align_corners=None",
+    ),
+    (&["upsample_nearest"], "input, size=None, scale_factor=None"),
+    (&["upsample_bilinear"], "input, size=None, scale_factor=None"),
     (&["affine_grid"], "theta, size, align_corners=None"),
     (
         &["grid_sample"],
@@ -107,6 +113,10 @@ const ENTRIES: &[(&[&str], &str)] = &[
     ),
     (
         &["lp_pool2d"],
+        "input, norm_type, kernel_size, stride=None, ceil_mode=False",
+    ),
+    (
+        &["lp_pool3d"],
         "input, norm_type, kernel_size, stride=None, ceil_mode=False",
     ),
     (

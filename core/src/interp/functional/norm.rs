@@ -336,11 +336,6 @@ fn interpolate(it: &mut Interp, b: &Bound) -> Result<Value> {
         };
         return Err(crate::error::not_implemented(msg));
     }
-    if b.bool_or("antialias", false)? {
-        return Err(crate::error::not_implemented(
-            "F.interpolate(antialias=True) is not implemented in stridelab yet",
-        ));
-    }
     // ATen's `compute_output_size`: the size from a scale is truncated toward zero.
     let sizes: Vec<i64> = match (&out, &scales) {
         (Some(o), _) => o.clone(),
@@ -348,6 +343,16 @@ fn interpolate(it: &mut Interp, b: &Bound) -> Result<Value> {
         _ => vec![],
     };
     let per_dim: Vec<Option<f64>> = (0..k).map(|d| scales.as_ref().map(|s| s[d])).collect();
+    // Only 'bilinear' and 'bicubic' on 4-d inputs get here with antialias (checked above).
+    if b.bool_or("antialias", false)? {
+        return Ok(t(crate::ops::conv::resample_aa::upsample_aa(
+            &x,
+            &mode,
+            &sizes,
+            &per_dim,
+            align_corners,
+        )?));
+    }
     Ok(t(resample::upsample(
         &x,
         &mode,

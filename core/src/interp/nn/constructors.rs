@@ -157,6 +157,7 @@ pub const PRELUDE_CLASSES: &[(&str, &str, &str)] = &[
     ("layers", "ChannelShuffle", "groups"),
     ("pooling", "LPPool1d", "norm_type, kernel_size, stride=None, ceil_mode=False"),
     ("pooling", "LPPool2d", "norm_type, kernel_size, stride=None, ceil_mode=False"),
+    ("pooling", "LPPool3d", "norm_type, kernel_size, stride=None, ceil_mode=False"),
     ("pooling", "MaxUnpool1d", "kernel_size, stride=None, padding=0"),
     ("pooling", "MaxUnpool2d", "kernel_size, stride=None, padding=0"),
     ("pooling", "MaxUnpool3d", "kernel_size, stride=None, padding=0"),

@@ -402,9 +402,15 @@ fn has_hooks(inst: &Instance) -> bool {
         "_backward_hooks",
         "_backward_pre_hooks",
     ];
-    HOOKS
-        .iter()
-        .any(|n| matches!(inst.get(n), Some(Value::Dict(d)) if !d.borrow().items.is_empty()))
+    HOOKS.iter().any(|n| match inst.get(n) {
+        Some(Value::Dict(d)) => !d.borrow().items.is_empty(),
+        // An OrderedDict (collections.py) keeps its items in a dict of its own, `_d`.
+        Some(v) => match instance(&v).and_then(|o| o.get("_d")) {
+            Some(Value::Dict(d)) => !d.borrow().items.is_empty(),
+            _ => false,
+        },
+        None => false,
+    })
 }
 
 pub fn call_module(it: &mut Interp, f: &Value, args: Args) -> Result<Value> {

@@ -184,19 +184,22 @@ class Module(Module):
         self._parameters = {}
         self._buffers = {}
         self._non_persistent_buffers_set = set()
-        self._backward_pre_hooks = {}
-        self._backward_hooks = {}
+        # The hook tables are OrderedDicts in PyTorch (`type(m._forward_hooks)`, their repr).
+        from collections import OrderedDict
+
+        self._backward_pre_hooks = OrderedDict()
+        self._backward_hooks = OrderedDict()
         self._is_full_backward_hook = None
-        self._forward_hooks = {}
-        self._forward_hooks_with_kwargs = {}
-        self._forward_hooks_always_called = {}
-        self._forward_pre_hooks = {}
-        self._forward_pre_hooks_with_kwargs = {}
+        self._forward_hooks = OrderedDict()
+        self._forward_hooks_with_kwargs = OrderedDict()
+        self._forward_hooks_always_called = OrderedDict()
+        self._forward_pre_hooks = OrderedDict()
+        self._forward_pre_hooks_with_kwargs = OrderedDict()
         # state_dict's and load_state_dict's hooks (register_state_dict_*_hook, ...).
-        self._state_dict_hooks = {}
-        self._state_dict_pre_hooks = {}
-        self._load_state_dict_pre_hooks = {}
-        self._load_state_dict_post_hooks = {}
+        self._state_dict_hooks = OrderedDict()
+        self._state_dict_pre_hooks = OrderedDict()
+        self._load_state_dict_pre_hooks = OrderedDict()
+        self._load_state_dict_post_hooks = OrderedDict()
         self._modules = {}
 
     def forward(self, *input):

@@ -125,9 +125,27 @@ class FeatureAlphaDropout(_DropoutNd):
 
 
 def _F_channel_shuffle(input, groups):
+    return _channel_shuffle(input, groups, "channel_shuffle", "ChannelShuffleBackward0")
+
+
+def _native_channel_shuffle_grad(grads, *inputs):
+    # native_channel_shuffle has no entry in derivatives.yaml: its node is NotImplemented
+    # and backward through it fails as PyTorch's does.
+    raise RuntimeError("derivative for aten::native_channel_shuffle is not implemented")
+
+
+def _torch_native_channel_shuffle(input, groups):
+    return _channel_shuffle(input, groups, "native_channel_shuffle", "NotImplemented", _native_channel_shuffle_grad)
+
+
+# torch.channel_shuffle is the same builtin as F.channel_shuffle.
+_torch_channel_shuffle = _F_channel_shuffle
+
+
+def _channel_shuffle(input, groups, name, node, formula=None):
     if isinstance(groups, bool) or not isinstance(groups, int):
         raise TypeError(
-            f"channel_shuffle(): argument 'groups' (position 2) must be int, not {type(groups).__name__}"
+            f"{name}(): argument 'groups' (position 2) must be int, not {type(groups).__name__}"
         )
     if input.dim() <= 2:
         raise RuntimeError(
@@ -150,7 +168,7 @@ def _F_channel_shuffle(input, groups):
         y = x.reshape(b, groups, c // groups, spatial).permute(0, 2, 1, 3)
         return y.reshape(x.shape).contiguous(memory_format=fmt)
 
-    return _native_node("ChannelShuffleBackward0", kernel, input)
+    return _native_node(node, kernel, input, formula=formula)
 
 
 class ChannelShuffle(Module):
@@ -163,6 +181,29 @@ class ChannelShuffle(Module):
 
     def extra_repr(self):
         return f"groups={self.groups}"
+
+
+# ------------------------------------------------------------------ deprecated upsampling
+# torch/nn/functional.py keeps these as wrappers of interpolate that warn first (a
+# UserWarning, blamed on the caller's line).
+
+
+def _F_upsample(input, size=None, scale_factor=None, mode="nearest", align_corners=None):
+    import warnings
+    warnings.warn("`nn.functional.upsample` is deprecated. Use `nn.functional.interpolate` instead.", stacklevel=2)
+    return F.interpolate(input, size, scale_factor, mode, align_corners)
+
+
+def _F_upsample_nearest(input, size=None, scale_factor=None):
+    import warnings
+    warnings.warn("`nn.functional.upsample_nearest` is deprecated. Use `nn.functional.interpolate` instead.", stacklevel=2)
+    return F.interpolate(input, size, scale_factor, mode="nearest")
+
+
+def _F_upsample_bilinear(input, size=None, scale_factor=None):
+    import warnings
+    warnings.warn("`nn.functional.upsample_bilinear` is deprecated. Use `nn.functional.interpolate` instead.", stacklevel=2)
+    return F.interpolate(input, size, scale_factor, mode="bilinear", align_corners=True)
 
 
 # ------------------------------------------------------------------ affine_grid, grid_sample
@@ -589,6 +630,22 @@ def _F_lp_pool2d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
     return (torch.sign(out) * F.relu(torch.abs(out))).mul(kw * kh).pow(1.0 / norm_type)
 
 
+def _F_lp_pool3d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
+    kd, kw, kh = _ntuple(kernel_size, 3)
+    if isinstance(norm_type, (int, float)):
+        if norm_type == 0:
+            raise ValueError(f"norm_type must be a non-zero value, but got {norm_type}")
+        if norm_type == math.inf:
+            return F.max_pool3d(input.abs(), kernel_size, stride, 0, 1, ceil_mode)
+        if norm_type == -math.inf:
+            return -F.max_pool3d(-input.abs(), kernel_size, stride, 0, 1, ceil_mode)
+    if stride is not None:
+        out = F.avg_pool3d(input.pow(norm_type), kernel_size, stride, 0, ceil_mode)
+    else:
+        out = F.avg_pool3d(input.pow(norm_type), kernel_size, padding=0, ceil_mode=ceil_mode)
+    return (torch.sign(out) * F.relu(torch.abs(out))).mul(kd * kw * kh).pow(1.0 / norm_type)
+
+
 class _LPPoolNd(Module):
     def __init__(self, norm_type, kernel_size, stride=None, ceil_mode=False):
         super().__init__()
@@ -611,6 +668,11 @@ class LPPool1d(_LPPoolNd):
 class LPPool2d(_LPPoolNd):
     def forward(self, input):
         return F.lp_pool2d(input, float(self.norm_type), self.kernel_size, self.stride, self.ceil_mode)
+
+
+class LPPool3d(_LPPoolNd):
+    def forward(self, input):
+        return F.lp_pool3d(input, float(self.norm_type), self.kernel_size, self.stride, self.ceil_mode)
 
 
 # ------------------------------------------------------------------ max unpooling

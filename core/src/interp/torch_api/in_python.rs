@@ -89,6 +89,8 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
     (&["cdist"], "x1, x2, p=2.0, compute_mode=None"),
     (&["pixel_shuffle"], "input, upscale_factor"),
     (&["pixel_unshuffle"], "input, downscale_factor"),
+    (&["channel_shuffle"], "input, groups"),
+    (&["native_channel_shuffle"], "input, groups"),
     (
         &["pairwise_distance"],
         "x1, x2, p=2.0, eps=1e-06, keepdim=False",

@@ -7,6 +7,7 @@ pub mod fold;
 pub mod pad;
 pub mod pool;
 pub mod resample;
+pub mod resample_aa;
 pub mod windows;
 
 use crate::autograd::{self, record, Saved};
