@@ -3,6 +3,7 @@
 # of floating-point operations, so get_last_lr() gives PyTorch's exact floats.
 import math
 import warnings
+from collections import Counter
 import torch
 
 EPOCH_DEPRECATION_WARNING = (
@@ -197,10 +198,7 @@ class StepLR(LRScheduler):
 
 class MultiStepLR(LRScheduler):
     def __init__(self, optimizer, milestones, gamma=0.1, last_epoch=-1):
-        counts = {}
-        for m in milestones:
-            counts[m] = counts.get(m, 0) + 1
-        self.milestones = counts
+        self.milestones = Counter(milestones)
         self.gamma = gamma
         super().__init__(optimizer, last_epoch)
 
@@ -210,7 +208,7 @@ class MultiStepLR(LRScheduler):
         return [g["lr"] * self.gamma ** self.milestones[self.last_epoch] for g in self.optimizer.param_groups]
 
     def _get_closed_form_lr(self):
-        ms = sorted(m for m, n in self.milestones.items() for _ in range(n))
+        ms = sorted(self.milestones.elements())
         return [base_lr * self.gamma ** _bisect_right(ms, self.last_epoch) for base_lr in self.base_lrs]
 
 
