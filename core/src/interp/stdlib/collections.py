@@ -348,6 +348,12 @@ class deque:
 
 
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
+    return _namedtuple(typename, field_names, defaults, module, None)
+
+
+def _namedtuple(typename, field_names, defaults, module, into):
+    # `into`: a class statement's class to make a named tuple of (typing.NamedTuple's
+    # class syntax), whose own methods stay; None makes a new class.
     if isinstance(field_names, str):
         field_names = field_names.replace(",", " ").split()
     fields = tuple(field_names)
@@ -361,8 +367,11 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
 
     def __init__(self, *args, **kwargs):
         if len(args) > len(fields):
+            most = len(fields) + 1
+            # With defaults, the generated __new__ takes a range (CPython's message).
+            takes = f"from {most - len(defaults)} to {most}" if defaults else f"{most}"
             raise TypeError(
-                f"{typename}.__new__() takes {len(fields) + 1} positional arguments but {len(args) + 1} were given"
+                f"{typename}.__new__() takes {takes} positional arguments but {len(args) + 1} were given"
             )
         values = list(args)
         for name in fields[len(args):]:
@@ -449,7 +458,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     def index(self, x):
         return self._values.index(x)
 
-    cls = type(typename, (), {
+    namespace = {
         "__init__": __init__,
         "__getitem__": __getitem__,
         "__len__": __len__,
@@ -477,5 +486,13 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         "__match_args__": fields,
         # CPython takes the caller's module; scripts are the callers here.
         "__module__": "__main__" if module is None else module,
-    })
+    }
+    if into is None:
+        cls = type(typename, (), namespace)
+        return cls
+    cls = into
+    own = vars(into)
+    for name, value in namespace.items():
+        if name not in own or name in ("_fields", "_field_defaults", "__match_args__"):
+            setattr(cls, name, value)
     return cls

@@ -206,3 +206,51 @@ def _subclasscheck(self, cls):
         return True
     return issubclass(cls, _abstract_types(name) or ())
 
+
+
+# The names a NamedTuple class body may not define, and those it defines that are not
+# methods to copy (CPython 3.11's typing).
+_NT_PROHIBITED = ("__new__", "__init__", "__slots__", "__getnewargs__", "_fields", "_field_defaults",
+                  "_make", "_replace", "_asdict", "_source")
+
+
+class NamedTuple:
+    # `class Point(NamedTuple): x: int; y: float = 0.0` makes Point a named tuple of its
+    # annotated fields (defaults from the body); its own methods stay. CPython swaps the
+    # class for collections.namedtuple's; here the class is filled in place when it is
+    # made (__init_subclass__), so Point.__bases__ names NamedTuple, not tuple.
+    def __new__(cls, *args, **kwargs):
+        if cls is not NamedTuple:
+            return object.__new__(cls)
+        return _functional_named_tuple(*args, **kwargs)
+
+    def __init_subclass__(cls, **kwargs):
+        if NamedTuple not in cls.__bases__:
+            return
+        own = vars(cls)
+        for key in own:
+            if key in _NT_PROHIBITED:
+                raise AttributeError("Cannot overwrite NamedTuple attribute " + key)
+        fields = list(own.get("__annotations__", {}))
+        defaults = []
+        for name in fields:
+            if name in own:
+                defaults.append(own[name])
+            elif defaults:
+                given = [f for f in fields if f in own]
+                raise TypeError(
+                    f"Non-default namedtuple field {name} cannot follow default field"
+                    f"{'s' if len(given) > 1 else ''} {', '.join(given)}"
+                )
+        import collections
+        collections._namedtuple(cls.__name__, fields, defaults, own.get("__module__"), cls)
+
+
+def _functional_named_tuple(typename, fields=None, /, **kwargs):
+    # NamedTuple("Employee", [("name", str), ("id", int)]), or the keyword form.
+    import collections
+    if fields is None:
+        fields = list(kwargs.items())
+    elif kwargs:
+        raise TypeError("Either list of fields or keywords can be provided to NamedTuple, not both")
+    return collections.namedtuple(typename, [name for name, _ in fields])
