@@ -1599,6 +1599,65 @@ def _torch_histogram(input, bins=100, range=None, weight=None, density=False, ou
     return _native.return_type("histogram", (hist, edges))
 
 
+def _torch_histogramdd(input, bins, range=None, weight=None, density=False):
+    # ATen's histogramdd: the last dim of `input` holds each point's D coordinates; every
+    # dim gets its own edges (as histogram's), a point counts in the cell whose edges hold
+    # it in every dim (the last bin of a dim includes its right edge; a point outside any
+    # dim's edges is dropped).
+    if input.dtype not in (torch.float32, torch.float64, torch.float16, torch.bfloat16):
+        raise NotImplementedError(f"\"histogramdd\" not implemented for '{_LEGACY_NAMES[str(input.dtype)]}'")
+    d = input.shape[-1] if input.dim() > 0 else 0
+    if isinstance(bins, int):
+        bins = [bins] * d
+    bins = list(bins)
+    if len(bins) != d:
+        raise RuntimeError("histogramdd: The size of bins must be equal to the innermost dimension of the input.")
+    if range is not None and len(range) != 2 * d:
+        raise RuntimeError(
+            f"torch.histogramdd: for a {d}-dimensional histogram range should have {2 * d} elements, but got {len(range)}"
+        )
+    points = input.reshape(-1, d)
+    given = all(isinstance(b, torch.Tensor) for b in bins)
+    with torch.no_grad():
+        edges = []
+        for k, b in enumerate(bins):
+            # Each dim's edges as histogram's, its messages naming the dim.
+            try:
+                _, e = _histogram_values(points[:, k], b, None if range is None else range[2 * k : 2 * k + 2], None, False)
+            except RuntimeError as err:
+                raise RuntimeError(str(err).replace("for dimension 0", f"for dimension {k}")) from None
+            edges.append(e)
+        shape = [e.numel() - 1 for e in edges]
+        keep = torch.ones(points.shape[0], dtype=torch.bool)
+        cell = torch.zeros(points.shape[0], dtype=torch.int64)
+        for k, e in enumerate(edges):
+            col = points[:, k]
+            keep = keep & (col >= e[0]) & (col <= e[-1])
+            pos = (torch.searchsorted(e, col, right=True) - 1).clamp(0, shape[k] - 1)
+            cell = cell * shape[k] + pos
+        w = torch.ones(points.shape[0], dtype=input.dtype) if weight is None else weight.reshape(-1).to(input.dtype)
+        hist = torch.zeros(math.prod(shape), dtype=input.dtype).index_add(0, cell[keep], w[keep]).reshape(shape)
+        if density:
+            volume = torch.ones(shape, dtype=input.dtype)
+            for k, e in enumerate(edges):
+                view = [1] * d
+                view[k] = shape[k]
+                volume = volume * (e[1:] - e[:-1]).reshape(view)
+            hist = hist / (hist.sum() * volume)
+    # Three ATen ops, none differentiable: the edges (returned as given when they were
+    # tensors), then the counts from bin counts or from the edge tensors.
+    inputs = [input] + ([weight] if weight is not None else [])
+    if given:
+        edges = bins
+        message = "derivative for aten::_histogramdd_from_bin_tensors is not implemented"
+    else:
+        edges = [_native.not_implemented(e, "derivative for aten::_histogramdd_bin_edges is not implemented", *inputs)
+                 for e in edges]
+        message = "derivative for aten::_histogramdd_from_bin_cts is not implemented"
+    hist = _native.not_implemented(hist, message, *inputs)
+    return _native.return_type("histogramdd", (hist, tuple(edges)))
+
+
 def _histogram_values(input, bins, range, weight, density):
     # ATen's histogramdd for one dim: `bins` edges spaced evenly over `range` (or over the
     # input's min and max, widened by 0.5 each side when they are equal), or the edges

@@ -405,6 +405,7 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
             ("_lu_with_info", &["LU", "pivots", "info"]),
             ("lu_unpack", &["P", "L", "U"]),
             ("histogram", &["hist", "bin_edges"]),
+            ("histogramdd", &["hist", "bin_edges"]),
             ("aminmax", &["min", "max"]),
             ("frexp", &["mantissa", "exponent"]),
         ];

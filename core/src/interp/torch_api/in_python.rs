@@ -59,6 +59,10 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
         &["histogram"],
         "input, bins=100, *, range=None, weight=None, density=False, out=None",
     ),
+    (
+        &["histogramdd"],
+        "input, bins, *, range=None, weight=None, density=False",
+    ),
     (&["put"], "input, index, source, accumulate=False"),
     (
         &["index_reduce"],
