@@ -37,3 +37,10 @@ pub fn with_lent<R>(f: impl FnOnce(&mut Interp) -> Result<R>) -> Result<R> {
     LENT.with(|l| l.set(p));
     r
 }
+
+/// Runs `f` with the lent interpreter, or None when none is lent (the caller then refuses
+/// what it cannot do without running Python).
+pub fn try_with_lent<R>(f: impl FnOnce(&mut Interp) -> Result<R>) -> Option<Result<R>> {
+    let lent = LENT.with(|l| !l.get().is_null());
+    lent.then(|| with_lent(f))
+}

@@ -4,8 +4,8 @@
 
 use super::value::*;
 use crate::error::{type_error, ErrorKind, Result, TorchError};
+use std::cell::RefCell;
 use std::collections::HashMap;
-use std::rc::Rc;
 
 /// A Python dict keyed by value equality (or identity, for tensors and objects), in insertion
 /// order, with a hash index so lookups cost O(1) as in Python (a linear scan made 50,000
@@ -20,15 +20,49 @@ pub struct Dict {
 
 impl Dict {
     fn find(&self, k: &Value) -> Result<Option<usize>> {
-        let Some(slots) = self.index.get(&key_hash(k)?) else {
-            return Ok(None);
-        };
-        for &i in slots {
-            if key_eq(&self.items[i].0, k)? {
+        self.find_hashed(key_hash(k)?, k)
+    }
+
+    /// `find` with the key's hash already taken (a class's `__hash__` runs once per lookup,
+    /// as in CPython). Keys whose `==` may run Python are compared here with the dict
+    /// borrowed; callers that lend the interpreter go through `locate` instead.
+    fn find_hashed(&self, h: u64, k: &Value) -> Result<Option<usize>> {
+        let (found, later) = self.scan(h, k)?;
+        if found.is_some() {
+            return Ok(found);
+        }
+        for (i, key) in later {
+            if key_eq(&key, k)? {
                 return Ok(Some(i));
             }
         }
         Ok(None)
+    }
+
+    /// The key hashed `h` equal to `k` by identity or by an `==` that runs no Python, else
+    /// the positions and keys of that hash whose `==` may run Python, to compare later.
+    fn scan(&self, h: u64, k: &Value) -> Result<Scan> {
+        let mut later = Vec::new();
+        let Some(slots) = self.index.get(&h) else {
+            return Ok((None, later));
+        };
+        let plain = !may_run_user_code(k);
+        for &i in slots {
+            let key = &self.items[i].0;
+            if is_same(key, k) || (plain && !may_run_user_code(key) && key_eq(key, k)?) {
+                return Ok((Some(i), later));
+            }
+            if !plain || may_run_user_code(key) {
+                later.push((i, key.clone()));
+            }
+        }
+        Ok((None, later))
+    }
+
+    /// Appends a key known to be absent, with its hash.
+    fn push_hashed(&mut self, h: u64, k: Value, v: Value) {
+        self.index.entry(h).or_default().push(self.items.len());
+        self.items.push((k, v));
     }
 
     pub fn get(&self, k: &Value) -> Result<Option<Value>> {
@@ -68,13 +102,11 @@ impl Dict {
     }
 
     pub fn set(&mut self, k: Value, v: Value) -> Result<()> {
-        if let Some(i) = self.find(&k)? {
-            self.items[i].1 = v;
-            return Ok(());
-        }
         let h = key_hash(&k)?;
-        self.index.entry(h).or_default().push(self.items.len());
-        self.items.push((k, v));
+        match self.find_hashed(h, &k)? {
+            Some(i) => self.items[i].1 = v,
+            None => self.push_hashed(h, k, v),
+        }
         Ok(())
     }
 
@@ -114,79 +146,128 @@ impl Dict {
     }
 }
 
-/// `key_hash` of a str key.
-fn str_hash(s: &str) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    (2u8, s).hash(&mut h);
-    h.finish()
-}
+/// What a table scan found: the position of a key equal by identity or by an `==` that runs
+/// no Python, else the positions and keys whose `==` may run Python, to compare later.
+pub type Scan = (Option<usize>, Vec<(usize, Value)>);
 
-/// A hash consistent with `key_eq`: numbers equal in Python (`1 == 1.0 == True`) hash alike,
-/// tuples by their items, tensors by identity; a kind `key_eq` compares by identity or not at
-/// all shares one hash per type (correct, only slower). Unhashable keys are refused here with
-/// Python's error.
-pub fn key_hash(v: &Value) -> Result<u64> {
-    use std::hash::{Hash, Hasher};
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    match v {
-        Value::List(_) | Value::Dict(_) => {
-            return Err(type_error(format!("unhashable type: '{}'", v.type_name())))
+/// How often `locate` starts over when a class's `__eq__` changed the dict it searches
+/// (CPython restarts without bound; a bound keeps a hostile `__eq__` from looping forever).
+const MAX_RESTARTS: usize = 100;
+
+/// Where `k` is in the dict held by `cell`, with its hash: a class's `__hash__` and `__eq__`
+/// run while the dict is unborrowed, since they may read or change it (a borrow held
+/// across them would panic).
+fn locate(cell: &RefCell<Dict>, k: &Value) -> Result<(u64, Option<usize>)> {
+    let h = key_hash(k)?;
+    for _ in 0..MAX_RESTARTS {
+        let (found, later) = cell.borrow().scan(h, k)?;
+        if found.is_some() {
+            return Ok((h, found));
         }
-        Value::Set(s) if !s.frozen => {
-            return Err(type_error(format!("unhashable type: '{}'", v.type_name())))
-        }
-        // Dict views compare by content, so they have no hash (CPython's `__hash__ = None`).
-        v if crate::interp::dict_views::view_of(v).is_some() => {
-            return Err(type_error(format!("unhashable type: '{}'", v.type_name())))
-        }
-        Value::Set(s) => (7u8, s.table.borrow().frozen_hash()).hash(&mut h),
-        // Python's numeric hash, so equal numbers of any type (`1 == 1.0 == True`,
-        // `2**64 == 2.0**64`) hash alike.
-        Value::Bool(_) | Value::Int(_) | Value::BigInt(_) | Value::Float(_) => {
-            (0u8, super::pyint::hash_number(v).unwrap_or(0)).hash(&mut h)
-        }
-        Value::Str(s) => return Ok(str_hash(s)),
-        // A complex equal to a real number hashes as it (`hash(1+0j) == hash(1)`).
-        v if v.downcast::<super::complex::PyComplex>().is_some() => {
-            let c = v.downcast::<super::complex::PyComplex>().expect("checked");
-            (0u8, super::complex::number::hash(c)).hash(&mut h)
-        }
-        Value::Tuple(_) | Value::Size(_) => {
-            3u8.hash(&mut h);
-            let _level = super::recursion::enter("while hashing")?;
-            for item in v.tuple_items().unwrap_or_default() {
-                key_hash(&item)?.hash(&mut h);
+        let mut changed = false;
+        for (i, key) in later {
+            if key_eq(&key, k)? {
+                let d = cell.borrow();
+                if d.items.get(i).is_some_and(|(x, _)| is_same(x, &key)) {
+                    return Ok((h, Some(i)));
+                }
+                changed = true;
+                break;
             }
         }
-        Value::Tensor(t) => (4u8, t.id()).hash(&mut h),
-        Value::Instance(inst) => {
-            check_instance_key(&inst.class())?;
-            // By identity, as keys compare (`is_same`): one bucket per class made a set of
-            // 10,000 graph nodes a linear scan per lookup.
-            (6u8, Rc::as_ptr(inst) as usize).hash(&mut h)
+        if !changed {
+            return Ok((h, None));
         }
-        other => (5u8, other.type_name()).hash(&mut h),
     }
-    Ok(h.finish())
+    Err(crate::error::runtime(
+        "dictionary changed size during iteration",
+    ))
 }
 
-/// Whether an instance of `c` can be a dict key or set item here, where keys hash and
-/// compare by identity: CPython's TypeError for an unhashable class, and a refusal for a
-/// class with its own `__hash__`, whose keys CPython hashes and compares by its methods
-/// (identity would silently give other lookups and another set order).
-pub(crate) fn check_instance_key(c: &Class) -> Result<()> {
-    match unhashable_class(c) {
-        Some(true) => Err(type_error(format!("unhashable type: '{}'", c.name))),
-        Some(false) => Err(TorchError::new(
-            ErrorKind::NotImplementedError,
-            format!(
-                "stridelab does not yet call a class's own __hash__ and __eq__ for dict keys \
-                 and set items: '{}' defines __hash__",
-                c.name
-            ),
-        )),
-        None => Ok(()),
+/// `d[k]` / `d.get(k)` on a shared dict (see `locate`).
+pub fn dict_get(cell: &RefCell<Dict>, k: &Value) -> Result<Option<Value>> {
+    let (_, i) = locate(cell, k)?;
+    Ok(i.and_then(|i| cell.borrow().items.get(i).map(|(_, v)| v.clone())))
+}
+
+/// `d[k] = v` on a shared dict (see `locate`).
+pub fn dict_set(cell: &RefCell<Dict>, k: Value, v: Value) -> Result<()> {
+    let (h, i) = locate(cell, &k)?;
+    let mut d = cell.borrow_mut();
+    match i {
+        Some(i) if i < d.items.len() => d.items[i].1 = v,
+        _ => d.push_hashed(h, k, v),
+    }
+    Ok(())
+}
+
+/// `del d[k]` / `d.pop(k)` on a shared dict (see `locate`): the removed value.
+pub fn dict_remove(cell: &RefCell<Dict>, k: &Value) -> Result<Option<Value>> {
+    let (_, i) = locate(cell, k)?;
+    let mut d = cell.borrow_mut();
+    Ok(match i {
+        Some(i) if i < d.items.len() => Some(d.remove_at(i)),
+        _ => None,
+    })
+}
+
+/// `key_hash` of a str key.
+fn str_hash(s: &str) -> u64 {
+    super::pyset::str_hash(s) as u64
+}
+
+/// A dict key's hash: Python's `hash()` (`pyset::py_hash`), so a key hashes alike in dicts
+/// and sets, and a class's own `__hash__` (`hash((x, y))`) agrees with the values it is
+/// equal to (a namedtuple and its plain tuple). Unhashable keys are refused here with
+/// Python's error.
+pub fn key_hash(v: &Value) -> Result<u64> {
+    Ok(super::pyset::py_hash(v)? as u64)
+}
+
+/// `hash(v)` by `v`'s class's own `__hash__`, run by the lent interpreter: None for a value
+/// that is no instance or hashes by identity; CPython's TypeError for an unhashable class.
+/// Without a lent interpreter (a caller that does not lend it) the key is refused by name,
+/// never hashed by identity, which would silently give other lookups.
+pub fn user_hash(v: &Value) -> Result<Option<i64>> {
+    let Value::Instance(inst) = v else {
+        return Ok(None);
+    };
+    let class = inst.class();
+    match unhashable_class(&class) {
+        Some(true) => Err(type_error(format!("unhashable type: '{}'", class.name))),
+        None => Ok(None),
+        Some(false) => super::lending::try_with_lent(|it| it.special_hash(v))
+            .unwrap_or_else(|| Err(not_lent(&class.name))),
+    }
+}
+
+fn not_lent(class: &str) -> TorchError {
+    TorchError::new(
+        ErrorKind::NotImplementedError,
+        format!(
+            "stridelab does not yet call a class's own __hash__ and __eq__ for dict keys \
+             and set items here: '{class}' defines them"
+        ),
+    )
+}
+
+/// Whether comparing `v` as a key may run a class's own `__eq__` (an instance of a class
+/// with one, or a tuple or frozenset that may hold one): such comparisons are made with the
+/// container unborrowed, since the method may read or change it.
+pub fn may_run_user_code(v: &Value) -> bool {
+    may_run_user_code_at(v, 0)
+}
+
+fn may_run_user_code_at(v: &Value, depth: usize) -> bool {
+    match v {
+        Value::Instance(i) => i.class().lookup("__eq__").is_some(),
+        // Hashed keys nest at most `MAX_VALUE_DEPTH` deep; past it, assume the worst.
+        Value::Tuple(t) => {
+            depth > super::recursion::MAX_VALUE_DEPTH
+                || t.iter().any(|x| may_run_user_code_at(x, depth + 1))
+        }
+        Value::Set(_) => true,
+        _ => false,
     }
 }
 
@@ -214,11 +295,14 @@ pub fn same_nan(p: &Value, q: &Value) -> bool {
     matches!((p, q), (Value::Float(a), Value::Float(b)) if a.is_nan() && a.to_bits() == b.to_bits())
 }
 
-/// Equality of dict keys: Python's `==` for hashable values, identity for tensors.
+/// Equality of dict keys: Python's `==` for hashable values (a class's own `__eq__` run by
+/// the lent interpreter), identity for tensors.
 pub fn key_eq(a: &Value, b: &Value) -> Result<bool> {
     Ok(match (a, b) {
         (Value::Tensor(x), Value::Tensor(y)) => x.same(y),
         (Value::Tensor(_), _) | (_, Value::Tensor(_)) => false,
+        (Value::Instance(_), _) | (_, Value::Instance(_)) => instance_key_eq(a, b)?,
+        (Value::Tuple(_) | Value::Size(_), Value::Tuple(_) | Value::Size(_)) => tuple_key_eq(a, b)?,
         (Value::List(_), _) | (Value::Dict(_), _) => {
             return Err(type_error(format!("unhashable type: '{}'", a.type_name())))
         }
@@ -229,4 +313,43 @@ pub fn key_eq(a: &Value, b: &Value) -> Result<bool> {
         _ if same_nan(a, b) => true,
         _ => py_eq(a, b)?,
     })
+}
+
+/// `a == b` of keys where one is an instance: identity, else the class's own `__eq__` (with
+/// the other side's reflected one, as `==` does), else unequal.
+fn instance_key_eq(a: &Value, b: &Value) -> Result<bool> {
+    if is_same(a, b) {
+        return Ok(true);
+    }
+    let defines_eq =
+        |v: &Value| matches!(v, Value::Instance(i) if i.class().lookup("__eq__").is_some());
+    if !defines_eq(a) && !defines_eq(b) {
+        return Ok(false);
+    }
+    super::lending::try_with_lent(|it| it.items_equal(a, b)).unwrap_or_else(|| {
+        let name = if defines_eq(a) {
+            a.type_name()
+        } else {
+            b.type_name()
+        };
+        Err(not_lent(&name))
+    })
+}
+
+/// Two tuple keys: item by item, identity first, as tuple `==` compares them (so an item
+/// that is an instance compares by its class's `__eq__`).
+fn tuple_key_eq(a: &Value, b: &Value) -> Result<bool> {
+    let (Some(x), Some(y)) = (a.tuple_items(), b.tuple_items()) else {
+        return Ok(false);
+    };
+    if x.len() != y.len() {
+        return Ok(false);
+    }
+    let _level = super::recursion::enter("in comparison")?;
+    for (p, q) in x.iter().zip(&y) {
+        if !(is_same(p, q) || key_eq(p, q)?) {
+            return Ok(false);
+        }
+    }
+    Ok(true)
 }

@@ -3,7 +3,7 @@
 //! `{8, 3, 100}`), and `pop()` takes what CPython's takes. Order is part of what a script
 //! shows, so a set kept in insertion order would print differently from Python.
 
-use super::value::{key_eq, Value};
+use super::value::{is_same, key_eq, may_run_user_code, Value};
 use crate::error::{type_error, ErrorKind, Result, TorchError};
 use std::cell::RefCell;
 
@@ -112,9 +112,38 @@ impl SetTable {
         self.add_entry(key, h)
     }
 
+    /// The slot on `key`'s probe path holding a key equal to it by identity or by an `==`
+    /// that runs no Python, else the slots and keys of equal hash whose `==` may run Python,
+    /// to compare with the set unborrowed (`locate`).
+    fn scan(&self, key: &Value, hash: i64) -> Result<super::pydict::Scan> {
+        let plain = !may_run_user_code(key);
+        let mut later = Vec::new();
+        let mut order = probe_order(hash, self.mask());
+        loop {
+            let j = order.next().unwrap_or(0);
+            match &self.slots[j] {
+                Slot::Unused => return Ok((None, later)),
+                Slot::Active(h, k) if *h == hash => {
+                    if is_same(k, key) || (plain && !may_run_user_code(k) && key_eq(k, key)?) {
+                        return Ok((Some(j), later));
+                    }
+                    if !plain || may_run_user_code(k) {
+                        later.push((j, k.clone()));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
     /// `set_add_entry`: the first unused slot on the probe path, or the last dummy seen
     /// before it.
     fn add_entry(&mut self, key: Value, hash: i64) -> Result<()> {
+        self.add_entry_with(key, hash, true)
+    }
+
+    /// `add_entry`; with `compare` false the key is known to be absent and no `==` runs.
+    fn add_entry_with(&mut self, key: Value, hash: i64, compare: bool) -> Result<()> {
         let mask = self.mask();
         let mut order = probe_order(hash, mask);
         let mut freeslot = None;
@@ -122,7 +151,7 @@ impl SetTable {
             let j = order.next().unwrap_or(0);
             match &self.slots[j] {
                 Slot::Unused => break j,
-                Slot::Active(h, k) if *h == hash && key_eq(k, &key)? => return Ok(()),
+                Slot::Active(h, k) if compare && *h == hash && key_eq(k, &key)? => return Ok(()),
                 Slot::Dummy => freeslot = Some(j),
                 _ => {}
             }
@@ -404,19 +433,87 @@ pub fn py_hash(v: &Value) -> Result<i64> {
         v if super::dict_views::view_of(v).is_some() => {
             return Err(type_error(format!("unhashable type: '{}'", v.type_name())))
         }
-        Value::Str(s) => stable(2, &|h| (s.as_ref() as &str).hash(h)),
+        Value::Str(s) => str_hash(s),
         Value::Tensor(t) => stable(4, &|h| t.id().hash(h)),
         v if v.downcast::<super::complex::PyComplex>().is_some() => super::complex::number::hash(
             v.downcast::<super::complex::PyComplex>().expect("checked"),
         ),
-        Value::Instance(i) => {
-            super::value::check_instance_key(&i.class())?;
-            stable(6, &|h| (std::rc::Rc::as_ptr(i) as usize).hash(h))
-        }
+        Value::Instance(i) => match super::pydict::user_hash(v)? {
+            Some(h) => h,
+            None => stable(6, &|h| (std::rc::Rc::as_ptr(i) as usize).hash(h)),
+        },
         other => {
             let name = other.type_name();
             stable(5, &|h| name.hash(h))
         }
+    })
+}
+
+/// A str's hash: stable per run (CPython salts it per process, so no order depends on it).
+pub fn str_hash(s: &str) -> i64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    2u8.hash(&mut h);
+    s.hash(&mut h);
+    match h.finish() as i64 {
+        -1 => -2,
+        x => x,
+    }
+}
+
+/// Where `key` is in the set `cell`, with its hash: a class's `__hash__` and `__eq__` run
+/// while the table is unborrowed, since they may read or change the set.
+fn locate(cell: &SetCell, key: &Value) -> Result<(i64, Option<usize>)> {
+    let h = py_hash(key)?;
+    // Bounded as `pydict::locate` is, for an `__eq__` that keeps changing the set.
+    for _ in 0..100 {
+        let (found, later) = cell.table.borrow().scan(key, h)?;
+        if found.is_some() {
+            return Ok((h, found));
+        }
+        let mut changed = false;
+        for (j, k) in later {
+            if key_eq(&k, key)? {
+                let t = cell.table.borrow();
+                if matches!(t.slots.get(j), Some(Slot::Active(_, x)) if is_same(x, &k)) {
+                    return Ok((h, Some(j)));
+                }
+                changed = true;
+                break;
+            }
+        }
+        if !changed {
+            return Ok((h, None));
+        }
+    }
+    Err(crate::error::runtime("Set changed size during iteration"))
+}
+
+/// `key in s` (see `locate`).
+pub fn set_contains(cell: &SetCell, key: &Value) -> Result<bool> {
+    Ok(locate(cell, key)?.1.is_some())
+}
+
+/// `s.add(key)` (see `locate`).
+pub fn set_add(cell: &SetCell, key: Value) -> Result<()> {
+    let (h, found) = locate(cell, &key)?;
+    if found.is_none() {
+        cell.table.borrow_mut().add_entry_with(key, h, false)?;
+    }
+    Ok(())
+}
+
+/// `s.discard(key)` (see `locate`): whether it was there.
+pub fn set_discard(cell: &SetCell, key: &Value) -> Result<bool> {
+    let (_, found) = locate(cell, key)?;
+    let mut t = cell.table.borrow_mut();
+    Ok(match found {
+        Some(j) if matches!(t.slots.get(j), Some(Slot::Active(..))) => {
+            t.slots[j] = Slot::Dummy;
+            t.used -= 1;
+            true
+        }
+        _ => false,
     })
 }
 

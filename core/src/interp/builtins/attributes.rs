@@ -223,6 +223,15 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
         {
             Ok(Value::method(v.clone(), name))
         }
+        // `float.hex(x)`, `float.fromhex(s)`: the type's methods, unbound or class methods.
+        Value::Builtin(b)
+            if b.recv.is_none()
+                && b.name == "float"
+                && crate::interp::pyfloat::is_type_attribute(name) =>
+        {
+            Ok(Value::builtin(&format!("float.{name}")))
+        }
+        Value::Float(_) if name == "fromhex" => Ok(Value::builtin("float.fromhex")),
         Value::Float(f) if crate::interp::pyfloat::FLOAT_METHODS.contains(&name) => {
             Ok(Value::method(Value::Float(*f), name))
         }

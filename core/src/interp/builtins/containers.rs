@@ -6,6 +6,8 @@ use crate::error::{type_error, value_error, ErrorKind, Result, TorchError};
 use crate::interp::args::{to_i64, Args, Bound};
 use crate::interp::dict_views::{DictView, ViewKind};
 use crate::interp::eval::Interp;
+use crate::interp::lending::lend;
+use crate::interp::pydict;
 use crate::interp::registry::{Registry, ValueMethodFn};
 use crate::interp::value::*;
 use std::cell::RefCell;
@@ -137,38 +139,48 @@ pub static DICT: LazyLock<Methods> = LazyLock::new(|| {
             )),
         }
     });
-    r.add(topic, &["get"], "key, default=None, /", |_, d, a| {
-        let r = dict(d)?.borrow().get(&a.value_or_none("key"))?;
+    r.add(topic, &["get"], "key, default=None, /", |it, d, a| {
+        let (d, k) = (dict(d)?, a.value_or_none("key"));
+        let r = lend(it, || pydict::dict_get(d, &k))?;
         Ok(r.unwrap_or_else(|| a.value_or_none("default")))
     });
     r.add(topic, &["pop"], "key, default=None, /", |it, d, a| {
         let k = a.value_or_none("key");
-        let r = dict(d)?.borrow_mut().remove(&k)?;
+        let d = dict(d)?;
+        let r = lend(it, || pydict::dict_remove(d, &k))?;
         match r {
             Some(v) => Ok(v),
             None if a.given("default") => Ok(a.value_or_none("default")),
             None => Err(crate::interp::exceptions::key_error(it, &k)?),
         }
     });
-    r.add(topic, &["setdefault"], "key, default=None, /", |_, d, a| {
-        let d = dict(d)?;
-        let k = a.value_or_none("key");
-        let existing = d.borrow().get(&k)?;
-        match existing {
-            Some(v) => Ok(v),
-            None => {
-                let v = a.value_or_none("default");
-                d.borrow_mut().set(k, v.clone())?;
-                Ok(v)
+    r.add(
+        topic,
+        &["setdefault"],
+        "key, default=None, /",
+        |it, d, a| {
+            let d = dict(d)?;
+            let k = a.value_or_none("key");
+            let existing = lend(it, || pydict::dict_get(d, &k))?;
+            match existing {
+                Some(v) => Ok(v),
+                None => {
+                    let v = a.value_or_none("default");
+                    lend(it, || pydict::dict_set(d, k, v.clone()))?;
+                    Ok(v)
+                }
             }
-        }
-    });
+        },
+    );
     r.add(topic, &["update"], "other=None, /, **kwargs", |it, d, a| {
         let d = dict(d)?;
         // The pairs are read before the dict is borrowed: `d.update(d)` reads itself.
-        for (k, v) in update_pairs(it, a.get("other"), a.kwargs())? {
-            d.borrow_mut().set(k, v)?;
-        }
+        let pairs = update_pairs(it, a.get("other"), a.kwargs())?;
+        lend(it, || {
+            pairs
+                .into_iter()
+                .try_for_each(|(k, v)| pydict::dict_set(d, k, v))
+        })?;
         Ok(Value::None)
     });
     r.add(topic, &["copy"], "", |_, d, _| {

@@ -468,7 +468,7 @@ pub fn getitem(it: &mut Interp, o: &Value, i: &Value) -> Result<Value> {
             Ok(items[k].clone())
         }
         Value::Dict(d) => {
-            let found = d.borrow().get(i)?;
+            let found = crate::interp::lending::lend(it, || crate::interp::pydict::dict_get(d, i))?;
             match found {
                 Some(v) => Ok(v),
                 None => Err(crate::interp::exceptions::key_error(it, i)?),
@@ -581,7 +581,9 @@ pub fn setitem(it: &mut Interp, o: &Value, i: &Value, v: Value) -> Result<()> {
             l.borrow_mut()[k] = v;
             Ok(())
         }
-        Value::Dict(d) => d.borrow_mut().set(i.clone(), v),
+        Value::Dict(d) => {
+            crate::interp::lending::lend(it, || crate::interp::pydict::dict_set(d, i.clone(), v))
+        }
         Value::Object(x) => x.setitem(it, o, i, v),
         Value::Instance(_)
             if it
@@ -732,6 +734,9 @@ fn call_builtin_inner(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value>
     if b.name.starts_with("torch.") || b.name.starts_with("math.") {
         return super::torch_api::call(it, &b.name, args);
     }
+    if let Some(name) = b.name.strip_prefix("float.") {
+        return crate::interp::pyfloat::call_type_attribute(name, &args);
+    }
     if let Some(name) = b.name.strip_prefix("random.") {
         return super::pyrandom::call(it, name, args);
     }
@@ -758,7 +763,11 @@ pub(crate) fn py_builtin(it: &mut Interp, name: &str, args: Args) -> Result<Valu
 pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
     match t {
         Value::Builtin(b) => match b.name.as_str() {
-            "int" => matches!(v, Value::Int(_) | Value::BigInt(_) | Value::Bool(_)),
+            // IntEnum and IntFlag members are ints (our classes name int as their base).
+            "int" => {
+                matches!(v, Value::Int(_) | Value::BigInt(_) | Value::Bool(_))
+                    || stands_for(v, "int")
+            }
             // numpy.float64 derives from float in NumPy.
             "float" => matches!(v, Value::Float(_)) || stands_for(v, "float"),
             "bool" => matches!(v, Value::Bool(_)),

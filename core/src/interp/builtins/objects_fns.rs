@@ -77,13 +77,13 @@ pub fn register(r: &mut Builtins) {
             v @ (Value::Bool(_) | Value::Int(_) | Value::BigInt(_) | Value::Float(_)) => {
                 pyint::hash_number(&v).unwrap_or(0)
             }
-            Value::Str(s) => s
-                .bytes()
-                .fold(0i64, |h, b| h.wrapping_mul(31).wrapping_add(b as i64)),
+            // The hash dict keys use, so a class's `__hash__` returning `hash(name)` agrees
+            // with the str it equals (CPython salts str hashes per run: no value is fixed).
+            Value::Str(s) => crate::interp::pyset::str_hash(&s),
             Value::Tensor(t) => t.id() as i64,
             // Tuples (CPython's xxHash mix of the items), frozensets, None, objects; lists,
             // dicts and sets are refused there with Python's error.
-            v => crate::interp::pyset::py_hash(&v)?,
+            v => crate::interp::lending::lend(it, || crate::interp::pyset::py_hash(&v))?,
         }))
     });
     r.add(topic, &["chr"], "i, /", |_, a| {
@@ -232,8 +232,8 @@ pub fn register(r: &mut Builtins) {
         })?;
         Ok(Value::Bool(found))
     });
-    r.add_each(topic, &["hex", "oct", "bin"], "number, /", |_, a| {
-        let v = a.value_or_none("number");
+    r.add_each(topic, &["hex", "oct", "bin"], "number, /", |it, a| {
+        let v = it.index_value(&a.value_or_none("number"))?;
         let (prefix, radix) = match a.fname() {
             "hex" => ("0x", 16),
             "oct" => ("0o", 8),

@@ -88,7 +88,10 @@ pub fn register(r: &mut Builtins) {
                 t.merge(&s.table.borrow())?;
                 Ok(Value::set_from_table(t, frozen))
             }
-            _ => Value::set(items(it, a, "iterable")?, frozen),
+            _ => {
+                let keys = items(it, a, "iterable")?;
+                crate::interp::lending::lend(it, || Value::set(keys, frozen))
+            }
         }
     });
     r.add(topic, &["dict"], "mapping=None, /, **kwargs", dict);
@@ -252,8 +255,12 @@ fn len(it: &mut Interp, a: &Bound) -> Result<Value> {
     }))
 }
 
-fn range(_: &mut Interp, a: &Bound) -> Result<Value> {
-    let args = a.varargs("args");
+fn range(it: &mut Interp, a: &Bound) -> Result<Value> {
+    let args = a
+        .varargs("args")
+        .iter()
+        .map(|v| it.index_value(v))
+        .collect::<Result<Vec<_>>>()?;
     let ints: Vec<i64> = args
         .iter()
         .map(|v| {
@@ -429,9 +436,8 @@ fn float(it: &mut Interp, a: &Bound) -> Result<Value> {
 
 fn dict(it: &mut Interp, a: &Bound) -> Result<Value> {
     let mut d = Dict::default();
-    for (k, v) in super::containers::update_pairs(it, a.get("mapping"), a.kwargs())? {
-        d.set(k, v)?;
-    }
+    let pairs = super::containers::update_pairs(it, a.get("mapping"), a.kwargs())?;
+    crate::interp::lending::lend(it, || pairs.into_iter().try_for_each(|(k, v)| d.set(k, v)))?;
     Ok(Value::Dict(Rc::new(RefCell::new(d))))
 }
 

@@ -5,7 +5,8 @@ use crate::error::{type_error, Result, TorchError};
 use crate::interp::args::Bound;
 use crate::interp::ast::{BinOp, CmpOp};
 use crate::interp::eval::Interp;
-use crate::interp::pyset::{SetCell, SetTable};
+use crate::interp::lending::lend;
+use crate::interp::pyset::{self, SetCell, SetTable};
 use crate::interp::registry::{Registry, ValueMethodFn};
 use crate::interp::value::*;
 use std::rc::Rc;
@@ -29,18 +30,23 @@ fn table_of(it: &mut Interp, v: &Value) -> Result<SetTable> {
 
 /// `set_update_internal`: a set merges its table, a dict's keys come after one resize, any
 /// other iterable's items are added one by one.
+/// The table `t` is the caller's own (no script can reach it), so a class's `__eq__` may
+/// run while it is borrowed; the interpreter is lent to those methods.
 fn update_from(it: &mut Interp, t: &mut SetTable, v: &Value) -> Result<()> {
     match v {
         Value::Set(s) => {
             let other = s.table.borrow().clone();
-            t.merge(&other)
+            lend(it, || t.merge(&other))
         }
         Value::Dict(d) => {
             let keys: Vec<Value> = d.borrow().items.iter().map(|(k, _)| k.clone()).collect();
             t.reserve_for(keys.len())?;
-            keys.into_iter().try_for_each(|k| t.add(k))
+            lend(it, || keys.into_iter().try_for_each(|k| t.add(k)))
         }
-        _ => it.collect(v)?.into_iter().try_for_each(|k| t.add(k)),
+        _ => {
+            let keys = it.collect(v)?;
+            lend(it, || keys.into_iter().try_for_each(|k| t.add(k)))
+        }
     }
 }
 
@@ -65,20 +71,26 @@ fn combine(it: &mut Interp, s: &Value, a: &Bound, op: BinOp) -> Result<Value> {
                 update_from(it, &mut t, o)?;
                 t
             }
-            (_, Value::Set(other)) => apply(t, &other.table.borrow(), op)?,
+            (_, Value::Set(other)) => {
+                let other = other.table.borrow().clone();
+                lend(it, || apply(t, &other, op))?
+            }
             (BinOp::BitAnd, _) => {
+                let keys = it.collect(o)?;
                 let mut out = SetTable::default();
-                for k in it.collect(o)? {
-                    if t.contains(&k)? {
-                        out.add(k)?;
+                lend(it, || {
+                    for k in keys {
+                        if t.contains(&k)? {
+                            out.add(k)?;
+                        }
                     }
-                }
+                    Ok(())
+                })?;
                 out
             }
             _ => {
-                for k in it.collect(o)? {
-                    t.discard(&k)?;
-                }
+                let keys = it.collect(o)?;
+                lend(it, || keys.iter().try_for_each(|k| t.discard(k).map(drop)))?;
                 t
             }
         };
@@ -135,7 +147,20 @@ pub fn set_inplace(op: BinOp, a: &Value, b: &Value) -> Option<Result<Value>> {
     }
     let ty = y.table.borrow().clone();
     let r = (|| {
-        let mut t = x.table.borrow_mut();
+        // Updated on a copy when a class's `__eq__` may run (it may read the set), else in
+        // place.
+        let user_keys = ty.keys().iter().any(may_run_user_code);
+        let mut copy = user_keys.then(|| x.table.borrow().clone());
+        let mut borrowed = if user_keys {
+            None
+        } else {
+            Some(x.table.borrow_mut())
+        };
+        let t: &mut SetTable = match (&mut copy, &mut borrowed) {
+            (Some(c), _) => c,
+            (None, Some(b)) => b,
+            (None, None) => return Ok(a.clone()),
+        };
         match op {
             BinOp::BitOr => t.merge(&ty)?,
             BinOp::BitXor => t.symmetric_update(&ty)?,
@@ -145,6 +170,10 @@ pub fn set_inplace(op: BinOp, a: &Value, b: &Value) -> Option<Result<Value>> {
                     t.discard(&k)?;
                 }
             }
+        }
+        drop(borrowed);
+        if let Some(c) = copy {
+            *x.table.borrow_mut() = c;
         }
         Ok(a.clone())
     })();
@@ -186,21 +215,24 @@ fn register_common(r: &mut Methods) {
     });
     r.add(topic, &["symmetric_difference"], "other, /", |it, s, a| {
         let other = table_of(it, &a.value_or_none("other"))?;
-        let t = apply(cell(s)?.table.borrow().clone(), &other, BinOp::BitXor)?;
+        let mine = cell(s)?.table.borrow().clone();
+        let t = lend(it, || apply(mine, &other, BinOp::BitXor))?;
         Ok(result(s, t))
     });
     r.add(topic, &["issubset"], "other, /", |it, s, a| {
         let other = table_of(it, &a.value_or_none("other"))?;
-        Ok(Value::Bool(cell(s)?.table.borrow().is_subset(&other)?))
+        let mine = cell(s)?.table.borrow().clone();
+        Ok(Value::Bool(lend(it, || mine.is_subset(&other))?))
     });
     r.add(topic, &["issuperset"], "other, /", |it, s, a| {
         let other = table_of(it, &a.value_or_none("other"))?;
-        Ok(Value::Bool(other.is_subset(&cell(s)?.table.borrow())?))
+        let mine = cell(s)?.table.borrow().clone();
+        Ok(Value::Bool(lend(it, || other.is_subset(&mine))?))
     });
     r.add(topic, &["isdisjoint"], "other, /", |it, s, a| {
         let other = table_of(it, &a.value_or_none("other"))?;
         let t = cell(s)?.table.borrow().clone();
-        Ok(Value::Bool(t.intersection(&other)?.is_empty()))
+        Ok(Value::Bool(lend(it, || t.intersection(&other))?.is_empty()))
     });
 }
 
@@ -214,20 +246,22 @@ pub static SET: LazyLock<Methods> = LazyLock::new(|| {
     let mut r: Methods = Registry::new("set");
     register_common(&mut r);
     let topic = "set";
-    r.add(topic, &["add"], "object, /", |_, s, a| {
-        cell(s)?.table.borrow_mut().add(a.value_or_none("object"))?;
+    // A class's `__hash__`/`__eq__` may run: the interpreter is lent to them, and the
+    // table is unborrowed while they run (`pyset::set_add`).
+    r.add(topic, &["add"], "object, /", |it, s, a| {
+        let (s, k) = (cell(s)?, a.value_or_none("object"));
+        lend(it, || pyset::set_add(s, k))?;
         Ok(Value::None)
     });
-    r.add(topic, &["discard"], "object, /", |_, s, a| {
-        cell(s)?
-            .table
-            .borrow_mut()
-            .discard(&a.value_or_none("object"))?;
+    r.add(topic, &["discard"], "object, /", |it, s, a| {
+        let (s, k) = (cell(s)?, a.value_or_none("object"));
+        lend(it, || pyset::set_discard(s, &k))?;
         Ok(Value::None)
     });
     r.add(topic, &["remove"], "object, /", |it, s, a| {
         let k = a.value_or_none("object");
-        if !cell(s)?.table.borrow_mut().discard(&k)? {
+        let s = cell(s)?;
+        if !lend(it, || pyset::set_discard(s, &k))? {
             return Err(key_error(it, &k)?);
         }
         Ok(Value::None)
@@ -255,7 +289,8 @@ pub static SET: LazyLock<Methods> = LazyLock::new(|| {
     r.add(topic, &["difference_update"], "*others", |it, s, a| {
         for o in a.varargs("others") {
             for k in it.collect(&o)? {
-                cell(s)?.table.borrow_mut().discard(&k)?;
+                let s = cell(s)?;
+                lend(it, || pyset::set_discard(s, &k))?;
             }
         }
         Ok(Value::None)
@@ -266,7 +301,10 @@ pub static SET: LazyLock<Methods> = LazyLock::new(|| {
         "other, /",
         |it, s, a| {
             let other = table_of(it, &a.value_or_none("other"))?;
-            cell(s)?.table.borrow_mut().symmetric_update(&other)?;
+            // Updated on a copy: a class's `__eq__` may read the set meanwhile.
+            let mut t = cell(s)?.table.borrow().clone();
+            lend(it, || t.symmetric_update(&other))?;
+            *cell(s)?.table.borrow_mut() = t;
             Ok(Value::None)
         },
     );

@@ -134,7 +134,7 @@ impl Interp {
         if let Some(r) = self.special_inplace(op, a, b)? {
             return Ok(r);
         }
-        if let Some(r) = builtins::set_inplace(op, a, b) {
+        if let Some(r) = crate::interp::lending::lend(self, || builtins::set_inplace(op, a, b)) {
             return r;
         }
         if let Some(r) = crate::interp::complex::inplace(self, op, a, b)? {
@@ -183,7 +183,10 @@ impl Interp {
                 let i = self.eval(idx)?;
                 match &o {
                     Value::Dict(d) => {
-                        if d.borrow_mut().remove(&i)?.is_none() {
+                        let removed = crate::interp::lending::lend(self, || {
+                            crate::interp::pydict::dict_remove(d, &i)
+                        })?;
+                        if removed.is_none() {
                             return Err(crate::interp::exceptions::key_error(self, &i)?);
                         }
                         Ok(())

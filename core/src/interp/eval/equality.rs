@@ -51,7 +51,7 @@ impl Interp {
                     return Ok(false);
                 }
                 for (k, v) in &xs {
-                    let w = ys.borrow().get(k)?;
+                    let w = crate::interp::lending::lend(self, || dict_get(&ys, k))?;
                     match w {
                         Some(w) if self.items_equal(v, &w)? => {}
                         _ => return Ok(false),
@@ -61,7 +61,8 @@ impl Interp {
             }
             _ => match same_kind_items(a, b) {
                 Some(pair) => pair,
-                None => return py_eq(a, b),
+                // Sets compare their keys, which may run a class's `__eq__`.
+                None => return crate::interp::lending::lend(self, || py_eq(a, b)),
             },
         };
         if xs.len() != ys.len() {

@@ -67,7 +67,7 @@ impl Interp {
                     set.merge(&merged)?;
                     Value::set_from_table(set, false)
                 } else {
-                    Value::set(values, false)?
+                    crate::interp::lending::lend(self, || Value::set(values, false))?
                 }
             }
             ExprKind::Dict(items) => self.eval_dict(items)?,
@@ -159,7 +159,10 @@ impl Interp {
             }
             ExprKind::SetComp { elt, gens } => {
                 let mut t = crate::interp::pyset::SetTable::default();
-                self.comprehension(gens, true, &mut |me| t.add(me.eval(elt)?))?;
+                self.comprehension(gens, true, &mut |me| {
+                    let v = me.eval(elt)?;
+                    crate::interp::lending::lend(me, || t.add(v))
+                })?;
                 Value::set_from_table(t, false)
             }
             ExprKind::DictComp { key, value, gens } => {
@@ -167,7 +170,7 @@ impl Interp {
                 self.comprehension(gens, true, &mut |me| {
                     let k = me.eval(key)?;
                     let v = me.eval(value)?;
-                    d.set(k, v)
+                    crate::interp::lending::lend(me, || d.set(k, v))
                 })?;
                 Value::Dict(Rc::new(RefCell::new(d)))
             }
@@ -230,14 +233,15 @@ impl Interp {
             if let ExprKind::Starred(m) = &k.kind {
                 // `{**m, ...}`: the mapping's items, in its order.
                 let m = self.eval(m)?;
-                for (k, v) in self.mapping_items(&m)? {
-                    d.set(k, v)?;
-                }
+                let items = self.mapping_items(&m)?;
+                crate::interp::lending::lend(self, || {
+                    items.into_iter().try_for_each(|(k, v)| d.set(k, v))
+                })?;
                 continue;
             }
             let k = self.eval(k)?;
             let v = self.eval(v)?;
-            d.set(k, v)?;
+            crate::interp::lending::lend(self, || d.set(k, v))?;
         }
         Ok(Value::Dict(Rc::new(RefCell::new(d))))
     }

@@ -381,6 +381,22 @@ impl Interp {
     }
 
     pub fn getitem(&mut self, o: &Value, i: &Value) -> Result<Value> {
+        // A sequence takes an object with `__index__` as the int it stands for.
+        let index;
+        let i = match (o, i) {
+            (
+                Value::List(_)
+                | Value::Tuple(_)
+                | Value::Size(_)
+                | Value::Str(_)
+                | Value::Range(..),
+                Value::Instance(_),
+            ) => {
+                index = self.index_value(i)?;
+                &index
+            }
+            _ => i,
+        };
         super::vmap::subscript(o, i, || super::builtins::getitem(self, o, i))
     }
 

@@ -43,7 +43,7 @@ impl Interp {
         if let (Some(_), Some(_)) = (a.as_f64(), b.as_f64()) {
             return number_binop(op, a, b);
         }
-        if let Some(r) = builtins::set_binop(op, a, b) {
+        if let Some(r) = crate::interp::lending::lend(self, || builtins::set_binop(op, a, b)) {
             return r;
         }
         if let Some(r) = crate::interp::dict_views::view_set_binop(self, op, a, b)? {
@@ -338,7 +338,7 @@ impl Interp {
             };
             return Ok(Value::Tensor(f(x.arg(), y.arg())?));
         }
-        if let Some(r) = builtins::set_compare(op, a, b) {
+        if let Some(r) = crate::interp::lending::lend(self, || builtins::set_compare(op, a, b)) {
             return Ok(Value::Bool(r?));
         }
         // A float NaN orders with no number: every <, <=, >, >= is False (not a TypeError).
@@ -386,8 +386,13 @@ impl Interp {
             return self.truthy(&r);
         }
         match container {
-            Value::Dict(d) => Ok(d.borrow().get(item)?.is_some()),
-            Value::Set(s) => s.table.borrow().contains(item),
+            // A class's `__hash__`/`__eq__` may run: the interpreter is lent to them.
+            Value::Dict(d) => {
+                Ok(crate::interp::lending::lend(self, || dict_get(d, item))?.is_some())
+            }
+            Value::Set(s) => {
+                crate::interp::lending::lend(self, || crate::interp::pyset::set_contains(s, item))
+            }
             v if crate::interp::dict_views::view_of(v).is_some() => {
                 let dv = crate::interp::dict_views::view_of(v).expect("checked above");
                 dv.contains(self, item)

@@ -166,12 +166,33 @@ impl Interp {
         if let Some(r) = self.either_side(a, b, fwd, refl, !same_class(a, b))? {
             return Ok(Some(r));
         }
+        if let Some(r) = self.repeat_by_index(op, a, b)? {
+            return Ok(Some(r));
+        }
         Err(type_error(format!(
             "unsupported operand type(s) for {}: '{}' and '{}'",
             op.symbol(),
             a.type_name(),
             b.type_name()
         )))
+    }
+
+    /// `[0] * n`, `n * "ab"`: a list, tuple or str repeats by the int an object's
+    /// `__index__` gives, as CPython's sequence repeat asks for one.
+    fn repeat_by_index(&mut self, op: BinOp, a: &Value, b: &Value) -> Result<Option<Value>> {
+        let seq = |v: &Value| matches!(v, Value::List(_) | Value::Tuple(_) | Value::Str(_));
+        let (s, n, seq_first) = match (a, b) {
+            _ if op != BinOp::Mul => return Ok(None),
+            (s, Value::Instance(_)) if seq(s) => (s, b, true),
+            (Value::Instance(_), s) if seq(s) => (s, a, false),
+            _ => return Ok(None),
+        };
+        let n = self.index_value(n)?;
+        if is_instance(&n) {
+            return Ok(None);
+        }
+        let (x, y) = if seq_first { (s, &n) } else { (&n, s) };
+        self.binop(op, x, y).map(Some)
     }
 
     /// `a op= b` on an instance: `__iop__`, else the plain operator.
@@ -276,11 +297,12 @@ impl Interp {
             return Ok(None);
         };
         let unhashable = || type_error(format!("unhashable type: '{}'", v.type_name()));
-        match inst.class().lookup("__hash__") {
-            None if inst.class().lookup("__eq__").is_some() => return Err(unhashable()),
+        // A class body that defines `__eq__` without `__hash__` has `__hash__ = None`, even
+        // when a base defines `__hash__`.
+        match crate::interp::pydict::unhashable_class(&inst.class()) {
+            Some(true) => return Err(unhashable()),
             None => return Ok(None),
-            Some((Value::None, _)) => return Err(unhashable()),
-            Some(_) => {}
+            Some(false) => {}
         }
         let Some(r) = self.call_special(v, "__hash__", vec![])? else {
             return Err(unhashable());
@@ -291,6 +313,26 @@ impl Interp {
             Value::Bool(b) => Ok(Some(b as i64)),
             Value::BigInt(_) => Ok(Some(crate::interp::pyint::hash_number(&r).unwrap_or(0))),
             _ => Err(type_error("__hash__ method should return an integer")),
+        }
+    }
+
+    /// `operator.index(v)` where Python calls it on an instance (sequence indices, `range`,
+    /// `bin`/`hex`/`oct`, sequence repetition): its class's `__index__`, which must give an
+    /// int; any other value is returned as it is, for the caller's own checks.
+    pub(crate) fn index_value(&mut self, v: &Value) -> Result<Value> {
+        let Value::Instance(inst) = v else {
+            return Ok(v.clone());
+        };
+        if inst.class().lookup("__index__").is_none() {
+            return Ok(v.clone());
+        }
+        match self.call_class_method(v, "__index__", vec![])? {
+            Some(r @ (Value::Int(_) | Value::BigInt(_) | Value::Bool(_))) => Ok(r),
+            Some(other) => Err(type_error(format!(
+                "__index__ returned non-int (type {})",
+                other.type_name()
+            ))),
+            None => Ok(v.clone()),
         }
     }
 

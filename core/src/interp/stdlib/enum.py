@@ -424,6 +424,10 @@ class _IntMixin:
     def __ne__(self, other):
         return self._value_ != _value_of(other)
 
+    # int's hash: a member and its value are one dict key (`{1: 'a'}[Color.RED]`).
+    def __hash__(self):
+        return hash(self._value_)
+
     def __lt__(self, other):
         return self._value_ < _value_of(other)
 
@@ -484,6 +488,27 @@ class _IntMixin:
     def __rshift__(self, o):
         return self._value_ >> _value_of(o)
 
+    def __and__(self, o):
+        return self._value_ & _value_of(o)
+
+    def __rand__(self, o):
+        return _value_of(o) & self._value_
+
+    def __or__(self, o):
+        return self._value_ | _value_of(o)
+
+    def __ror__(self, o):
+        return _value_of(o) | self._value_
+
+    def __xor__(self, o):
+        return self._value_ ^ _value_of(o)
+
+    def __rxor__(self, o):
+        return _value_of(o) ^ self._value_
+
+    def __invert__(self):
+        return ~self._value_
+
     def __neg__(self):
         return -self._value_
 
@@ -533,6 +558,10 @@ class StrEnum(ReprEnum):
 
     _member_type_name_ = "str"
     __stridelab_builtin_base__ = "str"
+
+    # str's hash: a member and its value are one dict key.
+    def __hash__(self):
+        return hash(self._value_)
 
     def __str__(self):
         return self._value_
