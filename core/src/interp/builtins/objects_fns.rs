@@ -166,6 +166,34 @@ pub fn register(r: &mut Builtins) {
             }
         },
     );
+    // `__import__(name)`, as `import name` runs it: the top-level package for a dotted
+    // name unless `fromlist` names something to take from the module itself.
+    r.add(
+        topic,
+        &["__import__"],
+        "name, globals=None, locals=None, fromlist=(), level=0",
+        |it, a| {
+            let name = match a.value_or_none("name") {
+                Value::Str(s) => s.to_string(),
+                _ => return Err(type_error("module name must be a string")),
+            };
+            if a.i64_or("level", 0)? != 0 {
+                return Err(runtime(
+                    "__import__() with a relative level: a script has no package to be relative to",
+                ));
+            }
+            let module = super::import(it, &name)?;
+            let fromlist = match a.value_or_none("fromlist") {
+                Value::None => vec![],
+                v => it.collect(&v)?,
+            };
+            if !fromlist.is_empty() {
+                return Ok(module);
+            }
+            let top = name.split('.').next().unwrap_or(&name);
+            super::import(it, top)
+        },
+    );
     r.add(topic, &["delattr"], "obj, name, /", |it, a| {
         let name = attr_name(a)?;
         it.del_attr(&a.value_or_none("obj"), &name)?;
