@@ -22,6 +22,7 @@ _NO_FORWARD_AD = {
     "CdistBackward0": "_cdist_forward",
     "PdistBackward0": "_pdist_forward",
     "MultiMarginLossBackward0": "multi_margin_loss",
+    "CtcLossBackward0": "_ctc_loss",
 }
 
 _COLUMN_MAJOR_GRADS = {
@@ -2749,12 +2750,23 @@ def _torch_linalg_cholesky(A, upper=False, out=None):
                 ).reshape(S.shape)
         return _column_major(L.mT if upper else L)
 
-    return _native_node("LinalgCholeskyExBackward0", kernel, A, rebuild=_cholesky_rebuild(upper))
+    return _native_node("LinalgCholeskyExBackward0", kernel, A, formula=_cholesky_backward(upper), rebuild=_RESULTS)
 
 
-def _cholesky_rebuild(upper):
-    # A from its Cholesky factor: L Lᴴ, or Uᴴ U when upper.
-    return (lambda U: (U.mH @ U,)) if upper else (lambda L: (L @ L.mH,))
+def _cholesky_backward(upper):
+    # derivatives.yaml's cholesky_backward (Murray 2016), read from the factor alone, so
+    # a factorization stopped at a non-positive pivot (cholesky_ex's partial factor) gets
+    # ATen's gradient too: Φ(Lᴴ gL) symmetrized, then L⁻ᴴ · L⁻¹ by triangular solves.
+    def formula(grads, L):
+        gL = grads[0]
+        if upper:
+            L, gL = L.mH, gL.mH
+        gA = (L.mH @ gL).tril()
+        gA = 0.5 * (gA + gA.tril(-1).mH)
+        gA = torch.linalg.solve_triangular(L.mH, gA, upper=True, left=True)
+        return [torch.linalg.solve_triangular(L, gA, upper=False, left=False)]
+
+    return formula
 
 
 def _inv_backward(grads, inverse):

@@ -106,7 +106,7 @@ def _torch_linalg_cholesky_ex(A, upper=False, check_errors=False, out=None):
         L = _each_matrix(S, n, n, lambda m: (_potf2(m, n)[0],), [(n, n)])[0]
         return _column_major(L.mT if upper else L)
 
-    L = _native_node("LinalgCholeskyExBackward0", kernel, A, rebuild=_cholesky_rebuild(upper))
+    L = _native_node("LinalgCholeskyExBackward0", kernel, A, formula=_cholesky_backward(upper), rebuild=_RESULTS)
     return _native.return_type("linalg_cholesky_ex", (L, info))
 
 

@@ -599,51 +599,38 @@ def _F_grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_cor
 # ------------------------------------------------------------------ LP pooling
 
 
-def _F_lp_pool1d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
+def _lp_pool(k, input, norm_type, kernel_size, stride, ceil_mode, size):
+    # PyTorch's lp_pool{1,2,3}d, one body: the k-d average pool of x**p scaled back to a
+    # sum by the window's size, then the p-th root (max pools for p = ±inf).
+    max_pool = (F.max_pool1d, F.max_pool2d, F.max_pool3d)[k - 1]
+    avg_pool = (F.avg_pool1d, F.avg_pool2d, F.avg_pool3d)[k - 1]
     if isinstance(norm_type, (int, float)):
         if norm_type == 0:
             raise ValueError(f"norm_type must be a non-zero value, but got {norm_type}")
         if norm_type == math.inf:
-            return F.max_pool1d(input.abs(), kernel_size, stride, 0, 1, ceil_mode)
+            return max_pool(input.abs(), kernel_size, stride, 0, 1, ceil_mode)
         if norm_type == -math.inf:
-            return -F.max_pool1d(-input.abs(), kernel_size, stride, 0, 1, ceil_mode)
+            return -max_pool(-input.abs(), kernel_size, stride, 0, 1, ceil_mode)
     if stride is not None:
-        out = F.avg_pool1d(input.pow(norm_type), kernel_size, stride, 0, ceil_mode)
+        out = avg_pool(input.pow(norm_type), kernel_size, stride, 0, ceil_mode)
     else:
-        out = F.avg_pool1d(input.pow(norm_type), kernel_size, padding=0, ceil_mode=ceil_mode)
-    return (torch.sign(out) * F.relu(torch.abs(out))).mul(kernel_size).pow(1.0 / norm_type)
+        out = avg_pool(input.pow(norm_type), kernel_size, padding=0, ceil_mode=ceil_mode)
+    return (torch.sign(out) * F.relu(torch.abs(out))).mul(size).pow(1.0 / norm_type)
+
+
+def _F_lp_pool1d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
+    return _lp_pool(1, input, norm_type, kernel_size, stride, ceil_mode, kernel_size)
 
 
 def _F_lp_pool2d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
+    # Unpacked first, as PyTorch's: a kernel of the wrong length is its ValueError.
     kw, kh = _ntuple(kernel_size, 2)
-    if isinstance(norm_type, (int, float)):
-        if norm_type == 0:
-            raise ValueError(f"norm_type must be a non-zero value, but got {norm_type}")
-        if norm_type == math.inf:
-            return F.max_pool2d(input.abs(), kernel_size, stride, 0, 1, ceil_mode)
-        if norm_type == -math.inf:
-            return -F.max_pool2d(-input.abs(), kernel_size, stride, 0, 1, ceil_mode)
-    if stride is not None:
-        out = F.avg_pool2d(input.pow(norm_type), kernel_size, stride, 0, ceil_mode)
-    else:
-        out = F.avg_pool2d(input.pow(norm_type), kernel_size, padding=0, ceil_mode=ceil_mode)
-    return (torch.sign(out) * F.relu(torch.abs(out))).mul(kw * kh).pow(1.0 / norm_type)
+    return _lp_pool(2, input, norm_type, kernel_size, stride, ceil_mode, kw * kh)
 
 
 def _F_lp_pool3d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
     kd, kw, kh = _ntuple(kernel_size, 3)
-    if isinstance(norm_type, (int, float)):
-        if norm_type == 0:
-            raise ValueError(f"norm_type must be a non-zero value, but got {norm_type}")
-        if norm_type == math.inf:
-            return F.max_pool3d(input.abs(), kernel_size, stride, 0, 1, ceil_mode)
-        if norm_type == -math.inf:
-            return -F.max_pool3d(-input.abs(), kernel_size, stride, 0, 1, ceil_mode)
-    if stride is not None:
-        out = F.avg_pool3d(input.pow(norm_type), kernel_size, stride, 0, ceil_mode)
-    else:
-        out = F.avg_pool3d(input.pow(norm_type), kernel_size, padding=0, ceil_mode=ceil_mode)
-    return (torch.sign(out) * F.relu(torch.abs(out))).mul(kd * kw * kh).pow(1.0 / norm_type)
+    return _lp_pool(3, input, norm_type, kernel_size, stride, ceil_mode, kd * kw * kh)
 
 
 class _LPPoolNd(Module):

@@ -389,9 +389,20 @@ def _namedtuple(typename, field_names, defaults, module, into):
             if name in fields:
                 raise TypeError(f"{typename}.__new__() got multiple values for argument {name!r}")
             raise TypeError(f"{typename}.__new__() got an unexpected keyword argument {name!r}")
-        self._values = tuple(values)
+        object.__setattr__(self, "_values", tuple(values))
         for name, value in zip(fields, values):
-            setattr(self, name, value)
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name, value):
+        # A tuple: its fields are read-only and it has no other attributes.
+        if name in fields:
+            raise AttributeError("can't set attribute")
+        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
+
+    def __delattr__(self, name):
+        if name in fields:
+            raise AttributeError("can't delete attribute")
+        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
 
     def __getitem__(self, i):
         return self._values[i]
@@ -450,7 +461,10 @@ def _namedtuple(typename, field_names, defaults, module, into):
         return cls(*values)
 
     def _make(iterable):
-        return cls(*iterable)
+        values = list(iterable)
+        if len(values) != len(fields):
+            raise TypeError(f"Expected {len(fields)} arguments, got {len(values)}")
+        return cls(*values)
 
     def count(self, x):
         return self._values.count(x)
@@ -460,6 +474,8 @@ def _namedtuple(typename, field_names, defaults, module, into):
 
     namespace = {
         "__init__": __init__,
+        "__setattr__": __setattr__,
+        "__delattr__": __delattr__,
         "__getitem__": __getitem__,
         "__len__": __len__,
         "__iter__": __iter__,

@@ -316,18 +316,10 @@ pub fn cubic_map(input: usize, output: usize, align_corners: bool, scale: Option
     DimMap::Taps { input, idx, w }
 }
 
-/// `upsample_{nearest,nearest_exact,linear1d,bilinear2d,trilinear3d}` on `(N, C, *spatial)`
-/// with the final output sizes and the scales given by the user (`None` when the size was).
-pub fn upsample(
-    x: &Tensor,
-    mode: &str,
-    out: &[i64],
-    scales: &[Option<f64>],
-    align_corners: bool,
-) -> Result<Tensor> {
-    let shape = x.shape();
+/// ATen's upsample size checks: every input and output size positive (named D, H, W),
+/// and outputs within int32.
+pub fn check_sizes(spatial: &[usize], out: &[i64]) -> Result<()> {
     let k = out.len();
-    let spatial = &shape[shape.len() - k..];
     if spatial.contains(&0) || out.iter().any(|&o| o <= 0) {
         let names = &["D", "H", "W"][3 - k..];
         let fmt = |v: Vec<String>| {
@@ -347,6 +339,22 @@ pub fn upsample(
     if out.iter().any(|&o| o > i32::MAX as i64) {
         return Err(crate::error::runtime("upsample: output size is too large"));
     }
+    Ok(())
+}
+
+/// `upsample_{nearest,nearest_exact,linear1d,bilinear2d,trilinear3d}` on `(N, C, *spatial)`
+/// with the final output sizes and the scales given by the user (`None` when the size was).
+pub fn upsample(
+    x: &Tensor,
+    mode: &str,
+    out: &[i64],
+    scales: &[Option<f64>],
+    align_corners: bool,
+) -> Result<Tensor> {
+    let shape = x.shape();
+    let k = out.len();
+    let spatial = &shape[shape.len() - k..];
+    check_sizes(spatial, out)?;
     // Checked against the allocation cap before the index maps are built on the host.
     let mut out_shape: Vec<usize> = shape[..shape.len() - k].to_vec();
     out_shape.extend(out.iter().map(|&o| o as usize));

@@ -251,25 +251,7 @@ pub fn upsample_aa(
     let shape = x.shape();
     let k = out.len();
     let spatial = &shape[shape.len() - k..];
-    if spatial.contains(&0) || out.iter().any(|&o| o <= 0) {
-        let names = &["D", "H", "W"][3 - k..];
-        let fmt = |v: Vec<String>| {
-            names
-                .iter()
-                .zip(v)
-                .map(|(n, s)| format!("{n}: {s}"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        return Err(crate::error::runtime(format!(
-            "Input and output sizes should be greater than 0, but got input ({}) output ({})",
-            fmt(spatial.iter().map(|s| s.to_string()).collect()),
-            fmt(out.iter().map(|s| s.to_string()).collect())
-        )));
-    }
-    if out.iter().any(|&o| o > i32::MAX as i64) {
-        return Err(crate::error::runtime("upsample: output size is too large"));
-    }
+    super::resample::check_sizes(spatial, out)?;
     let single = match x.dtype() {
         DType::Float32 => true,
         DType::Float64 => false,
