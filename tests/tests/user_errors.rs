@@ -88,10 +88,10 @@ const CASES: &[Case] = &[
     case("x = b\"a\" \"b\"", SyntaxError, "cannot mix bytes and nonbytes literals", 1, 13),
     // No bytes type yet: refused, never read as a str (`b'a'[0]` is 97, not 'a').
     case("x = 1\ny = b'a'[0]", NotImplementedError, "stridelab has no bytes type yet", 2, 5),
-    // A class's own __hash__ is not called for keys yet: refused, never hashed by identity
-    // (CPython finds `d[P(1)]` through P.__eq__ and orders a set by P.__hash__).
-    case("class P:\n    def __eq__(self, o): return True\n    def __hash__(self): return 1\nd = {P(): 1}", NotImplementedError, "'P' defines __hash__", 4, 5),
-    case("class P:\n    def __hash__(self): return 1\ns = set()\ns.add(P())", NotImplementedError, "'P' defines __hash__", 4, 6),
+    // A class's own __eq__ without __hash__ makes it unhashable, and its __hash__ must give
+    // an int (CPython's rules for keys, now that a class's __hash__ is called).
+    case("class P:\n    def __eq__(self, o): return True\nd = {P(): 1}", TypeError, "unhashable type: 'P'", 3, 5),
+    case("class P:\n    def __hash__(self): return 'x'\ns = set()\ns.add(P())", TypeError, "__hash__ method should return an integer", 4, 6),
     case("torch.ones(2) = 3", SyntaxError, "cannot assign to function call", 1, 11),
     case("x = 'abc", SyntaxError, "unterminated string literal", 1, 5),
     // resource limits
