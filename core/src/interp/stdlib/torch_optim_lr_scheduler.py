@@ -362,7 +362,28 @@ class CosineAnnealingWarmRestarts(LRScheduler):
         self._apply_lrs(self.get_lr)
 
 
+def _wrapper_state_dict(self):
+    # SequentialLR and ChainedScheduler save each wrapped scheduler's own state dict, not
+    # the scheduler (a checkpoint restores into the schedulers the loader made).
+    state = {k: v for k, v in vars(self).items() if k not in ("optimizer", "_schedulers")}
+    state["_schedulers"] = [s.state_dict() for s in self._schedulers]
+    return state
+
+
+def _wrapper_load_state_dict(self, state_dict):
+    schedulers = state_dict.pop("_schedulers")
+    for k, v in state_dict.items():
+        setattr(self, k, v)
+    # The caller's dict keeps its entry (PyTorch issue 32756).
+    state_dict["_schedulers"] = schedulers
+    for s, state in zip(self._schedulers, schedulers):
+        s.load_state_dict(state)
+
+
 class SequentialLR(LRScheduler):
+    state_dict = _wrapper_state_dict
+    load_state_dict = _wrapper_load_state_dict
+
     def __init__(self, optimizer, schedulers, milestones, last_epoch=-1):
         name = "SequentialLR"
         if len(schedulers) < 1:
@@ -416,6 +437,9 @@ def _undo_initial_step(s):
 
 
 class ChainedScheduler(LRScheduler):
+    state_dict = _wrapper_state_dict
+    load_state_dict = _wrapper_load_state_dict
+
     def __init__(self, schedulers, optimizer=None):
         name = "ChainedScheduler"
         if len(schedulers) < 1:
