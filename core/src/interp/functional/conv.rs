@@ -237,6 +237,38 @@ fn pool_dim(b: &Bound, name: &str, k: usize, default: i64, max: bool) -> Result<
     }
 }
 
+/// A pool's stride as ATen checks it: zero anywhere first, then a negative one, named by
+/// the dims of the 2-d or 3-d kernel a pool runs as (a 1-d pool's height stride is 1).
+fn pool_stride(stride: &[i64], k: usize, max: bool) -> Result<Vec<usize>> {
+    if k == 1 && max && stride[0] <= 0 {
+        return Err(runtime(format!(
+            "max_pool1d() stride must be greater than zero, but got {}",
+            stride[0]
+        )));
+    }
+    if stride.contains(&0) {
+        return Err(runtime("stride should not be zero"));
+    }
+    if stride.iter().any(|&s| s < 0) {
+        let dims: Vec<i64> = if k == 1 {
+            vec![1, stride[0]]
+        } else {
+            stride.to_vec()
+        };
+        let names = ["dT", "dH", "dW"];
+        let named: Vec<String> = names[3 - dims.len()..]
+            .iter()
+            .zip(&dims)
+            .map(|(n, s)| format!("{n}: {s}"))
+            .collect();
+        return Err(runtime(format!(
+            "stride should be greater than zero, but got {}",
+            named.join(" ")
+        )));
+    }
+    check_param("stride", stride, 1)
+}
+
 /// The pool arguments common to max and average pooling.
 fn pool_spec(b: &Bound, k: usize, dilated: bool) -> Result<PoolSpec> {
     let max = dilated;
@@ -245,7 +277,7 @@ fn pool_spec(b: &Bound, k: usize, dilated: bool) -> Result<PoolSpec> {
         None | Some(Value::None) => kernel.clone(),
         Some(Value::List(l)) if l.borrow().is_empty() => kernel.clone(),
         Some(Value::Tuple(t)) if t.is_empty() => kernel.clone(),
-        _ => check_param("stride", &pool_dim(b, "stride", k, 1, max)?, 1)?,
+        _ => pool_stride(&pool_dim(b, "stride", k, 1, max)?, k, max)?,
     };
     Ok(PoolSpec {
         kernel,

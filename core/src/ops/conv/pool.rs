@@ -375,10 +375,18 @@ pub fn avg_pool(
     }
     let xb = batched(x, k, "avg_pool3d")?;
     let w = geometry(&xb, spec, true)?;
-    if k == 3 && (xb.dtype().is_reduced_float() || xb.dtype() == DType::Bool) {
+    // ATen's average pools take floats and int64 only (and the 3-d one no 16-bit floats).
+    let dt = xb.dtype();
+    let refused = (!dt.is_floating() && dt != DType::Int64) || (k == 3 && dt.is_reduced_float());
+    if refused {
+        let kernel = if k == 3 {
+            "avg_pool3d_out_frame"
+        } else {
+            "avg_pool2d"
+        };
         return Err(crate::error::not_implemented(format!(
-            "\"avg_pool3d_out_frame\" not implemented for '{}'",
-            xb.dtype().legacy_name()
+            "\"{kernel}\" not implemented for '{}'",
+            dt.legacy_name()
         )));
     }
     let fmt = planar_format(x, k);
