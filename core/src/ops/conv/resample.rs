@@ -316,10 +316,12 @@ pub fn cubic_map(input: usize, output: usize, align_corners: bool, scale: Option
     DimMap::Taps { input, idx, w }
 }
 
-/// ATen's upsample size checks: every input and output size positive (named D, H, W),
-/// and outputs within int32.
-pub fn check_sizes(spatial: &[usize], out: &[i64]) -> Result<()> {
+/// ATen's upsample size checks on an `(N, C, *spatial)` input: every input and output
+/// size positive (named D, H, W), outputs within int32, and no empty channel dim (an
+/// empty batch is fine).
+pub fn check_sizes(shape: &[usize], out: &[i64]) -> Result<()> {
     let k = out.len();
+    let spatial = &shape[shape.len() - k..];
     if spatial.contains(&0) || out.iter().any(|&o| o <= 0) {
         let names = &["D", "H", "W"][3 - k..];
         let fmt = |v: Vec<String>| {
@@ -339,6 +341,13 @@ pub fn check_sizes(spatial: &[usize], out: &[i64]) -> Result<()> {
     if out.iter().any(|&o| o > i32::MAX as i64) {
         return Err(crate::error::runtime("upsample: output size is too large"));
     }
+    if shape.iter().skip(1).any(|&d| d == 0) {
+        return Err(crate::error::runtime(format!(
+            "Non-empty {}D data tensor expected but got a tensor with sizes {}",
+            shape.len(),
+            crate::error::fmt_list(shape)
+        )));
+    }
     Ok(())
 }
 
@@ -354,7 +363,7 @@ pub fn upsample(
     let shape = x.shape();
     let k = out.len();
     let spatial = &shape[shape.len() - k..];
-    check_sizes(spatial, out)?;
+    check_sizes(&shape, out)?;
     // Checked against the allocation cap before the index maps are built on the host.
     let mut out_shape: Vec<usize> = shape[..shape.len() - k].to_vec();
     out_shape.extend(out.iter().map(|&o| o as usize));

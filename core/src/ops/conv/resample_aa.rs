@@ -251,7 +251,7 @@ pub fn upsample_aa(
     let shape = x.shape();
     let k = out.len();
     let spatial = &shape[shape.len() - k..];
-    super::resample::check_sizes(spatial, out)?;
+    super::resample::check_sizes(&shape, out)?;
     let single = match x.dtype() {
         DType::Float32 => true,
         DType::Float64 => false,
