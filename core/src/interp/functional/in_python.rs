@@ -96,6 +96,7 @@ const ENTRIES: &[(&[&str], &str)] = &[
         "input, p=0.5, training=False, inplace=False",
     ),
     (&["channel_shuffle"], "input, groups"),
+    (&["native_channel_shuffle"], "input, groups"),
     (
         &["upsample"],
         "input, size=None, scale_factor=None, mode='nearest', align_corners=None",

@@ -138,8 +138,9 @@ def _torch_native_channel_shuffle(input, groups):
     return _channel_shuffle(input, groups, "native_channel_shuffle", "NotImplemented", _native_channel_shuffle_grad)
 
 
-# torch.channel_shuffle is the same builtin as F.channel_shuffle.
+# torch.channel_shuffle is the same builtin as F.channel_shuffle (and the native ones too).
 _torch_channel_shuffle = _F_channel_shuffle
+_F_native_channel_shuffle = _torch_native_channel_shuffle
 
 
 def _channel_shuffle(input, groups, name, node, formula=None):
