@@ -347,7 +347,26 @@ class deque:
         return f"deque({self._items!r}, maxlen={self.maxlen})"
 
 
+# Python 3.11's keywords (keyword.kwlist), which no field may be named.
+_KEYWORDS = (
+    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class",
+    "continue", "def", "del", "elif", "else", "except", "finally", "for", "from", "global",
+    "if", "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return",
+    "try", "while", "with", "yield",
+)
+
+
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
+    if isinstance(field_names, str):
+        field_names = field_names.replace(",", " ").split()
+    field_names = list(field_names)
+    for name in [typename] + field_names:
+        if type(name) is not str:
+            raise TypeError("Type names and field names must be strings")
+        if not name.isidentifier():
+            raise ValueError(f"Type names and field names must be valid identifiers: {name!r}")
+        if name in _KEYWORDS:
+            raise ValueError(f"Type names and field names cannot be a keyword: {name!r}")
     return _namedtuple(typename, field_names, defaults, module, None)
 
 
@@ -356,10 +375,15 @@ def _namedtuple(typename, field_names, defaults, module, into):
     # class syntax), whose own methods stay; None makes a new class.
     if isinstance(field_names, str):
         field_names = field_names.replace(",", " ").split()
+    # (The stand-ins' own named tuples, sys.version_info, take a dotted name.)
     fields = tuple(field_names)
+    seen = []
     for name in fields:
         if name.startswith("_"):
             raise ValueError(f"Field names cannot start with an underscore: {name!r}")
+        if name in seen:
+            raise ValueError(f"Encountered duplicate field name: {name!r}")
+        seen.append(name)
     defaults = tuple(defaults) if defaults is not None else ()
     if len(defaults) > len(fields):
         raise TypeError("Got more default values than field names")
@@ -454,6 +478,9 @@ def _namedtuple(typename, field_names, defaults, module, into):
     def _asdict(self):
         return dict(zip(fields, self._values))
 
+    def __getnewargs__(self):
+        return tuple(self._values)
+
     def _replace(self, **changes):
         values = [changes.pop(n, v) for n, v in zip(fields, self._values)]
         if changes:
@@ -493,6 +520,8 @@ def _namedtuple(typename, field_names, defaults, module, into):
         "__stridelab_builtin_base__": "tuple",
         "__repr__": __repr__,
         "_asdict": _asdict,
+        "__getnewargs__": __getnewargs__,
+        "__doc__": f"{typename}({', '.join(fields)})",
         "_replace": _replace,
         "_make": staticmethod(_make),
         "count": count,
@@ -509,6 +538,7 @@ def _namedtuple(typename, field_names, defaults, module, into):
     cls = into
     own = vars(into)
     for name, value in namespace.items():
-        if name not in own or name in ("_fields", "_field_defaults", "__match_args__"):
+        undocumented = name == "__doc__" and own.get("__doc__") is None
+        if name not in own or undocumented or name in ("_fields", "_field_defaults", "__match_args__"):
             setattr(cls, name, value)
     return cls

@@ -2,7 +2,10 @@
 import collections
 
 
-_VersionInfo = collections.namedtuple("sys.version_info", ["major", "minor", "micro", "releaselevel", "serial"], module="builtins")
+# A dotted name, which namedtuple() refuses: made by its unchecked maker.
+_VersionInfo = collections._namedtuple(
+    "sys.version_info", ["major", "minor", "micro", "releaselevel", "serial"], None, "builtins", None
+)
 
 
 class _Stdout:

@@ -67,7 +67,106 @@ ClassVar = _Special("ClassVar")
 Deque = _Special("Deque")
 DefaultDict = _Special("DefaultDict")
 Counter = _Special("Counter")
+OrderedDict = _Special("OrderedDict")
+ChainMap = _Special("ChainMap")
+Annotated = _Special("Annotated")
+NoReturn = _Special("NoReturn")
+Never = _Special("Never")
+Self = _Special("Self")
+LiteralString = _Special("LiteralString")
+TypeAlias = _Special("TypeAlias")
+Required = _Special("Required")
+NotRequired = _Special("NotRequired")
+Concatenate = _Special("Concatenate")
+Hashable = _Special("Hashable")
+Sized = _Special("Sized")
+Collection = _Special("Collection")
+Container = _Special("Container")
+Reversible = _Special("Reversible")
+MutableSequence = _Special("MutableSequence")
+AbstractSet = _Special("AbstractSet")
+MutableSet = _Special("MutableSet")
+KeysView = _Special("KeysView")
+ValuesView = _Special("ValuesView")
+ItemsView = _Special("ItemsView")
+Awaitable = _Special("Awaitable")
+Coroutine = _Special("Coroutine")
+AsyncIterator = _Special("AsyncIterator")
+AsyncIterable = _Special("AsyncIterable")
+AsyncGenerator = _Special("AsyncGenerator")
+ContextManager = _Special("ContextManager")
+SupportsInt = _Special("SupportsInt")
+SupportsFloat = _Special("SupportsFloat")
+SupportsIndex = _Special("SupportsIndex")
+SupportsAbs = _Special("SupportsAbs")
+SupportsRound = _Special("SupportsRound")
+IO = _Special("IO")
+TextIO = _Special("TextIO")
+BinaryIO = _Special("BinaryIO")
+Text = str
+AnyStr = _TypeVar("AnyStr")
 TYPE_CHECKING = False
+
+
+class Generic:
+    # `class Stack(Generic[T])`: subscripting gives the class back, so it is an ordinary
+    # base and `Stack[int]` is Stack (the type parameters are for checkers).
+    def __class_getitem__(cls, params):
+        return cls
+
+
+class Protocol(Generic):
+    # A structural interface for checkers; at run time an ordinary base class.
+    pass
+
+
+def runtime_checkable(cls):
+    return cls
+
+
+def final(f):
+    return f
+
+
+def NewType(name, tp):
+    # A distinct name for checkers; at run time the identity function.
+    def new_type(x):
+        return x
+
+    new_type.__name__ = name
+    new_type.__qualname__ = name
+    new_type.__supertype__ = tp
+    return new_type
+
+
+class TypedDict:
+    # `class Movie(TypedDict): name: str` makes a dict type: calling it gives a plain dict
+    # of the keys given (types are not checked at run time, as in CPython).
+    def __new__(cls, *args, **kwargs):
+        if cls is TypedDict:
+            # TypedDict("Movie", {"name": str}): a new class of that name.
+            name, fields = args[0], (args[1] if len(args) > 1 else kwargs)
+            return type(name, (TypedDict,), {"__annotations__": dict(fields)})
+        return dict(*args, **kwargs)
+
+
+def get_origin(tp):
+    origin = _concrete(tp._name) if isinstance(tp, _Special) and tp._args is not None else None
+    return origin
+
+
+def get_args(tp):
+    if isinstance(tp, _Special) and tp._args is not None:
+        return tp._args if isinstance(tp._args, tuple) else (tp._args,)
+    return ()
+
+
+def assert_never(arg):
+    raise AssertionError(f"Expected code to be unreachable, but got: {arg!r}")
+
+
+def reveal_type(obj):
+    return obj
 
 
 def TypeVar(name, *constraints, bound=None, covariant=False, contravariant=False):
@@ -227,17 +326,19 @@ class NamedTuple:
     def __init_subclass__(cls, **kwargs):
         if NamedTuple not in cls.__bases__:
             return
+        if any(b is not NamedTuple and b is not Generic for b in cls.__bases__):
+            raise TypeError("can only inherit from a NamedTuple type and Generic")
         own = vars(cls)
         for key in own:
             if key in _NT_PROHIBITED:
                 raise AttributeError("Cannot overwrite NamedTuple attribute " + key)
         fields = list(own.get("__annotations__", {}))
-        defaults = []
+        defaults, given = [], []
         for name in fields:
             if name in own:
                 defaults.append(own[name])
+                given.append(name)
             elif defaults:
-                given = [f for f in fields if f in own]
                 raise TypeError(
                     f"Non-default namedtuple field {name} cannot follow default field"
                     f"{'s' if len(given) > 1 else ''} {', '.join(given)}"
