@@ -24,7 +24,11 @@ use std::any::Any;
 use std::cell::RefCell;
 use std::rc::Rc;
 
+// NumPy's legacy RandomState distributions (beta, gamma, binomial, poisson, ...).
+mod legacy;
+
 pub fn register(r: &mut Registry<FunctionFn>) {
+    legacy::register(r);
     let topic = "numpy";
     r.add(topic, &["np_storage"], "t", |_, a| {
         Ok(Value::Tensor(storage_view(&a.tensor("t")?)))

@@ -3085,8 +3085,116 @@ class errstate:
 
 # ----------------------------------------------------------------------------- random
 
+# RandomState's parameter constraints (numpy/random/_common.pyx), and the largest lam
+# the legacy Poisson sampler takes.
+_CONS_NONE, _CONS_NON_NEGATIVE, _CONS_POSITIVE, _CONS_BOUNDED_0_1, _CONS_POISSON = 0, 1, 2, 3, 4
+_LEGACY_POISSON_LAM_MAX = float(9223372036854775807) - math.sqrt(9223372036854775807) * 10
+
+
+def _rs_size(size):
+    """np.empty(size)'s shape, with its errors (size= of every sampler)."""
+    if isinstance(size, (list, tuple)):
+        return _new_shape(tuple(size))
+    if isinstance(size, ndarray):
+        return _new_shape(tuple(size.tolist()))
+    try:
+        n = _index_int(size, "")
+    except TypeError:
+        raise TypeError("expected a sequence of integers or a single integer, got '" + str(size) + "'")
+    if n < 0:
+        raise ValueError("negative dimensions are not allowed")
+    return (n,)
+
+
+def _rs_is_scalar(x):
+    # What PyArray_FROM_OTF makes 0-d: the samplers' scalar path.
+    if isinstance(x, ndarray):
+        return x.ndim == 0
+    if torch.is_tensor(x):
+        return x.dim() == 0
+    return not isinstance(x, (list, tuple, range))
+
+
+def _rs_broadcast(shapes):
+    """PyArray_Broadcast over `shapes` (an np.broadcast of the arguments), with its error."""
+    nd = 0
+    for sh in shapes:
+        nd = _pymax(nd, len(sh))
+    out = []
+    for i in range(nd):
+        d = 1
+        src = 0
+        for j in range(len(shapes)):
+            sh = shapes[j]
+            k = i + len(sh) - nd
+            if k < 0 or sh[k] == 1:
+                continue
+            if d == 1:
+                d = sh[k]
+                src = j
+            elif d != sh[k]:
+                raise ValueError("shape mismatch: objects cannot be broadcast to a single shape.  "
+                                 "Mismatch is between arg " + str(src) + " with shape " +
+                                 str(tuple(shapes[src])) + " and arg " + str(j) + " with shape " +
+                                 str(tuple(sh)) + ".")
+        out.append(d)
+    return tuple(out)
+
+
+def _rs_check_scalar(v, name, cons):
+    if cons == _CONS_NON_NEGATIVE:
+        if not math.isnan(v) and math.copysign(1.0, v) < 0:
+            raise ValueError(name + " < 0")
+    elif cons == _CONS_POSITIVE:
+        if v <= 0:
+            raise ValueError(name + " <= 0")
+    elif cons == _CONS_BOUNDED_0_1:
+        if not (v >= 0) or not (v <= 1):
+            raise ValueError(name + " < 0, " + name + " > 1 or " + name + " is NaN")
+    elif cons == _CONS_POISSON:
+        if not (v >= 0):
+            raise ValueError(name + " < 0 or " + name + " is NaN")
+        if not (v <= _LEGACY_POISSON_LAM_MAX):
+            raise ValueError(name + " value too large")
+
+
+def _rs_check_array(t, name, cons):
+    if cons == _CONS_NON_NEGATIVE:
+        bad = (t < 0) if not t.dtype.is_floating_point else (~torch.isnan(t)) & torch.signbit(t)
+        if bool(bad.any()):
+            raise ValueError(name + " < 0")
+    elif cons == _CONS_POSITIVE:
+        if bool((t <= 0).any()):
+            raise ValueError(name + " <= 0")
+    elif cons == _CONS_BOUNDED_0_1:
+        if not bool(((t >= 0) & (t <= 1)).all()):
+            raise ValueError(name + " < 0, " + name + " > 1 or " + name + " contains NaNs")
+    elif cons == _CONS_POISSON:
+        if not bool((t <= _LEGACY_POISSON_LAM_MAX).all()):
+            raise ValueError(name + " value too large")
+        if not bool((t >= 0.0).all()):
+            raise ValueError(name + " < 0 or " + name + " contains NaNs")
+
+
+def _rs_long(x):
+    # Cython's <long>x: an int, a float truncated, an overflow past 64 bits.
+    if isinstance(x, generic):
+        x = x._v
+    if isinstance(x, ndarray):
+        x = x.item()
+    if isinstance(x, float):
+        if math.isnan(x) or math.isinf(x):
+            raise OverflowError("cannot convert float " + ("NaN" if math.isnan(x) else "infinity") + " to integer")
+        x = int(x)
+    x = _index_int(x, "an integer is required")
+    if x < -9223372036854775808 or x > 9223372036854775807:
+        raise OverflowError("Python int too large to convert to C long")
+    return x
+
+
 class _RandomModule:
-    """np.random's legacy global RandomState (MT19937, as `np.random.seed` seeds it)."""
+    """np.random's legacy global RandomState (MT19937, as `np.random.seed` seeds it). Every
+    sampler draws NumPy's legacy stream to the bit (numpy_bridge/legacy.rs)."""
 
     def __init__(self):
         self._gen = _native.np_mt_new(None)
@@ -3100,26 +3208,237 @@ class _RandomModule:
         self._gen = _native.np_mt_new(seed)
 
     def _draw(self, shape, kind):
-        n = _prod(shape)
-        vals = _native.np_mt_draw(self._gen, n, kind)
+        t = _native.np_legacy_fill(self._gen, kind, _prod(shape))
         if len(shape) == 0:
-            return vals[0]          # a Python float, as RandomState gives
-        return _new(torch.tensor(vals, dtype=torch.float64).reshape(shape))
+            return t.item()         # a Python float, as RandomState gives
+        return _new(t.reshape(shape))
+
+    def _cont(self, dist, size, params):
+        """_common.pyx's `cont`/`disc`: `params` are (value, name, constraint); scalars give a
+        Python number without size, arrays broadcast (against size when given), C order."""
+        if _pyall([_rs_is_scalar(v) for v, _, _ in params]):
+            vals = []
+            for v, name, cons in params:
+                f = float(v)
+                if cons != _CONS_NONE:
+                    _rs_check_scalar(f, name, cons)
+                vals.append(f)
+            while len(vals) < 2:
+                vals.append(0.0)
+            if size is None:
+                return _native.np_legacy_fill(self._gen, dist, 1, vals[0], vals[1]).item()
+            shape = _rs_size(size)
+            t = _native.np_legacy_fill(self._gen, dist, _prod(shape), vals[0], vals[1])
+            return _new(t.reshape(shape))
+        arrs = []
+        for v, name, cons in params:
+            a = asarray(list(v) if isinstance(v, range) else v, dtype=float64)
+            if cons != _CONS_NONE:
+                _rs_check_array(a._t(), name, cons)
+            arrs.append(a)
+        return self._broadcast_fill(dist, size, arrs)
+
+    def _broadcast_fill(self, dist, size, arrs):
+        if size is not None:
+            shape = _rs_size(size)
+            it = _rs_broadcast([shape] + [a.shape for a in arrs])
+            if it != shape:
+                raise ValueError("Output size " + str(shape) + " is not compatible with broadcast "
+                                 "dimensions of inputs " + str(it) + ".")
+        else:
+            shape = _rs_broadcast([a.shape for a in arrs])
+        ts = [a._t().broadcast_to(shape).contiguous().reshape(-1) for a in arrs]
+        while len(ts) < 2:
+            ts.append(None)
+        t = _native.np_legacy_fill(self._gen, dist, _prod(shape), ts[0], ts[1])
+        return _new(t.reshape(shape))
 
     def rand(self, *shape):
-        return self._draw(_new_shape(tuple(shape)) if len(shape) > 0 else (), "uniform")
+        return self._draw(_new_shape(tuple(shape)) if len(shape) > 0 else (), "random_sample")
 
     def randn(self, *shape):
-        return self._draw(_new_shape(tuple(shape)) if len(shape) > 0 else (), "normal")
+        return self._draw(_new_shape(tuple(shape)) if len(shape) > 0 else (), "standard_normal")
 
     def random(self, size=None):
-        return self._draw(() if size is None else _new_shape(size), "uniform")
+        return self._draw(() if size is None else _rs_size(size), "random_sample")
 
     def random_sample(self, size=None):
         return self.random(size)
 
+    def sample(self, size=None):
+        return self.random(size)
+
+    def ranf(self, size=None):
+        return self.random(size)
+
     def standard_normal(self, size=None):
-        return self._draw(() if size is None else _new_shape(size), "normal")
+        return self._draw(() if size is None else _rs_size(size), "standard_normal")
+
+    def normal(self, loc=0.0, scale=1.0, size=None):
+        return self._cont("normal", size, [(loc, "", _CONS_NONE), (scale, "scale", _CONS_NON_NEGATIVE)])
+
+    def uniform(self, low=0.0, high=1.0, size=None):
+        # random_uniform(low, high - low): low + (high - low) * random_sample()
+        if _rs_is_scalar(low) and _rs_is_scalar(high):
+            lo = float(low)
+            rng = float(high) - lo
+            if math.isnan(rng) or math.isinf(rng):
+                raise OverflowError("Range exceeds valid bounds")
+            return self._cont("uniform", size, [(lo, "", _CONS_NONE), (rng, "", _CONS_NONE)])
+        alow = asarray(low, dtype=float64)
+        arng = subtract(asarray(high, dtype=float64), alow)
+        if not bool(torch.isfinite(asarray(arng)._t()).all()):
+            raise OverflowError("Range exceeds valid bounds")
+        return self._cont("uniform", size, [(alow, "", _CONS_NONE), (arng, "", _CONS_NONE)])
+
+    def standard_exponential(self, size=None):
+        return self._cont("standard_exponential", size, [])
+
+    def exponential(self, scale=1.0, size=None):
+        return self._cont("exponential", size, [(scale, "scale", _CONS_NON_NEGATIVE)])
+
+    def standard_gamma(self, shape, size=None):
+        return self._cont("standard_gamma", size, [(shape, "shape", _CONS_NON_NEGATIVE)])
+
+    def gamma(self, shape, scale=1.0, size=None):
+        return self._cont("gamma", size, [(shape, "shape", _CONS_NON_NEGATIVE),
+                                          (scale, "scale", _CONS_NON_NEGATIVE)])
+
+    def beta(self, a, b, size=None):
+        return self._cont("beta", size, [(a, "a", _CONS_POSITIVE), (b, "b", _CONS_POSITIVE)])
+
+    def laplace(self, loc=0.0, scale=1.0, size=None):
+        return self._cont("laplace", size, [(loc, "loc", _CONS_NONE), (scale, "scale", _CONS_NON_NEGATIVE)])
+
+    def lognormal(self, mean=0.0, sigma=1.0, size=None):
+        return self._cont("lognormal", size, [(mean, "mean", _CONS_NONE), (sigma, "sigma", _CONS_NON_NEGATIVE)])
+
+    def poisson(self, lam=1.0, size=None):
+        # legacy_random_poisson; a Python int without size, int64 otherwise
+        return self._cont("poisson", size, [(lam, "lam", _CONS_POISSON)])
+
+    def binomial(self, n, p, size=None):
+        # mtrand's own loop: p then n, legacy_random_binomial (no shortcut for n or p of 0)
+        if _rs_is_scalar(p) and _rs_is_scalar(n):
+            dp = float(p)
+            ln = _rs_long(n)
+            _rs_check_scalar(dp, "p", _CONS_BOUNDED_0_1)
+            _rs_check_scalar(float(ln), "n", _CONS_NON_NEGATIVE)
+            if size is None:
+                return _native.np_legacy_fill(self._gen, "binomial", 1, dp, ln).item()
+            shape = _rs_size(size)
+            t = _native.np_legacy_fill(self._gen, "binomial", _prod(shape), dp, ln)
+            return _new(t.reshape(shape))
+        parr = asarray(p, dtype=float64)
+        narr = asarray(n)
+        narr = narr if narr.dtype is _INT64 else narr.astype(int64)
+        _rs_check_array(parr._t(), "p", _CONS_BOUNDED_0_1)
+        _rs_check_array(narr._t(), "n", _CONS_NON_NEGATIVE)
+        return self._broadcast_fill("binomial", size, [parr, narr])
+
+    def multinomial(self, n, pvals, size=None):
+        n = _rs_long(n)
+        parr = asarray(pvals, dtype=float64)
+        if parr.ndim == 0:
+            raise TypeError("pvals must be a 1-d sequence")
+        if parr.ndim > 1:
+            raise ValueError("setting an array element with a sequence. The requested array would "
+                             "exceed the maximum number of dimension of 1.")
+        d = parr.shape[0]
+        pt = parr._t().contiguous()
+        _rs_check_array(pt, "pvals", _CONS_BOUNDED_0_1)
+        if d > 0 and _native.np_kahan_sum(pt[:d - 1]) > 1.0 + 1e-12:
+            raise ValueError("sum(pvals[:-1]) > 1.0")
+        if size is None:
+            shape = (d,)
+        else:
+            try:
+                shape = (_index_int(size, ""), d)
+            except TypeError:
+                if not isinstance(size, (list, tuple, ndarray)):
+                    raise TypeError("'" + type(size).__name__ + "' object is not iterable")
+                shape = tuple(size) + (d,)
+            shape = _new_shape(shape)
+        _rs_check_scalar(float(n), "n", _CONS_NON_NEGATIVE)
+        count = _prod(shape) // d if d > 0 else 0
+        t = _native.np_legacy_multinomial(self._gen, n, pt, count)
+        return _new(t.reshape(shape))
+
+    def choice(self, a, size=None, replace=True, p=None):
+        arr = None
+        if _rs_is_scalar(a):
+            v = a.item() if isinstance(a, ndarray) else a
+            if isinstance(v, generic):
+                v = v._v
+            if not isinstance(v, int):
+                raise ValueError("a must be 1-dimensional or an integer")
+            pop_size = int(v)
+            if pop_size <= 0 and (size is None or _prod(_rs_size(size)) != 0):
+                raise ValueError("a must be greater than 0 unless no samples are taken")
+        else:
+            arr = asarray(list(a) if isinstance(a, range) else a)
+            if arr.ndim != 1:
+                raise ValueError("a must be 1-dimensional")
+            pop_size = arr.shape[0]
+            if pop_size == 0 and (size is None or _prod(_rs_size(size)) != 0):
+                raise ValueError("'a' cannot be empty unless no samples are taken")
+
+        pt = None
+        if p is not None:
+            len(p)
+            atol = 1.4901161193847656e-08       # np.sqrt(np.finfo(np.float64).eps)
+            if isinstance(p, ndarray) and p.dtype is _FLOAT32:
+                atol = _pymax(atol, torch.tensor(math.sqrt(1.1920928955078125e-07), dtype=torch.float32).item())
+            parr = asarray(p, dtype=float64)
+            if parr.ndim != 1:
+                raise ValueError("'p' must be 1-dimensional")
+            if parr.size != pop_size:
+                raise ValueError("'a' and 'p' must have same size")
+            pt = parr._t().contiguous()
+            p_sum = _native.np_kahan_sum(pt)
+            if math.isnan(p_sum):
+                raise ValueError("probabilities contain NaN")
+            if bool((pt < 0).any()):
+                raise ValueError("probabilities are not non-negative")
+            if math.fabs(p_sum - 1.0) > atol:
+                raise ValueError("probabilities do not sum to 1")
+
+        is_scalar = size is None
+        shape = () if is_scalar else size
+        n = 1 if is_scalar else _prod(_shape_arg(shape))
+
+        if replace:
+            if pt is not None:
+                dims = _rs_size(shape) if not is_scalar else ()
+                t = _native.np_legacy_choice_p(self._gen, pt, _prod(dims), True)
+                idx = _new(t.reshape(dims))
+            elif n == 0:
+                idx = zeros(_rs_size(shape), dtype=int64)
+            else:
+                idx = self.randint(0, pop_size, size=shape)
+                if not isinstance(idx, ndarray):
+                    idx = array(idx, dtype=int64)
+        else:
+            if n > pop_size:
+                raise ValueError("Cannot take a larger sample than population when 'replace=False'")
+            elif n < 0:
+                raise ValueError("Negative dimensions are not allowed")
+            dims = _rs_size(shape) if not is_scalar else ()
+            if pt is not None:
+                if int(torch.count_nonzero(pt > 0).item()) < n:
+                    raise ValueError("Fewer non-zero entries in p than size")
+                t = _native.np_legacy_choice_p(self._gen, pt, n, False)
+                idx = _new(t.reshape(dims))
+            else:
+                idx = self.permutation(pop_size)[:n].reshape(dims)
+
+        if is_scalar:
+            idx = idx.item()
+        if arr is None:
+            return idx
+        if not is_scalar and idx.ndim == 0:
+            return arr[idx.reshape(1)].reshape(())
+        return arr[idx]
 
     def randint(self, low, high=None, size=None, dtype=int):
         if high is None:
@@ -3129,6 +3448,11 @@ class _RandomModule:
         if low >= high:
             raise ValueError("low >= high")
         shape = () if size is None else _new_shape(size)
+        if low >= -9223372036854775808 and high - low - 1 <= 9223372036854775807:
+            t = _native.np_legacy_fill(self._gen, "randint", _prod(shape), low, high - low - 1)
+            if len(shape) == 0:
+                return t.item()
+            return _new(t.reshape(shape))
         vals = _native.np_mt_draw(self._gen, _prod(shape), "bounded", high - low - 1)
         vals = [low + v for v in vals]
         if len(shape) == 0:
@@ -3139,11 +3463,12 @@ class _RandomModule:
         # RandomState.shuffle: Fisher-Yates from the end, each partner drawn by
         # random_interval; the final order is worked out natively, then applied at once
         # (rows of an array move whole).
-        order = _native.np_shuffle_order(self._gen, len(x))
         if isinstance(x, ndarray):
-            if len(order) > 1:
-                x[...] = x[array(order)]
+            order = _native.np_legacy_shuffle_order(self._gen, len(x))
+            if len(x) > 1:
+                x[...] = x[_new(order)]
         else:
+            order = _native.np_shuffle_order(self._gen, len(x))
             items = [x[i] for i in order]
             for k in range(len(items)):
                 x[k] = items[k]
@@ -3159,7 +3484,9 @@ class _RandomModule:
     def __getattr__(self, name):
         raise NotImplementedError("numpy.random." + name + " is not supported in stridelab "
                                   "(seed, rand, randn, randint, random, random_sample, standard_normal, "
-                                  "shuffle, permutation, RandomState are)")
+                                  "normal, uniform, choice, beta, gamma, standard_gamma, exponential, "
+                                  "standard_exponential, binomial, poisson, laplace, lognormal, "
+                                  "multinomial, shuffle, permutation, RandomState are)")
 
 
 class RandomState(_RandomModule):
