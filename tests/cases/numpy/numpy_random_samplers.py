@@ -13,7 +13,9 @@ lam = np.random.beta(alpha, alpha)
 type(lam).__name__
 repr(lam)
 x = torch.arange(8, dtype=torch.float32).reshape(4, 2)
-index = torch.randperm(4)
+# (mixup draws this with torch.randperm; NumPy's permutation keeps the case the same on
+# the wgpu device, whose torch generator differs)
+index = torch.from_numpy(np.random.permutation(4))
 mixed_x = lam * x + (1 - lam) * x[index, :]
 mixed_x
 
