@@ -56,35 +56,34 @@ _SAVES_NO_INPUTS = {"AffineGridGeneratorBackward0", "ChannelShuffleBackward0", "
 _MASK_READING = {"RreluWithNoiseBackward0", "PreluKernelBackward0"}
 
 
-def _native_node(node, compute, *tensors, formula=None, rebuild=None):
+def _native_node(node, compute, *tensors, formula=None, from_results=False):
     # An op ATen runs as one kernel with its own backward node (`GluBackward0`, ...): the
     # value is `compute`'s composition, the node is named as PyTorch names it, and its
     # backward differentiates the composition again (recomputed, as `_recomputed_grads`),
     # or, where the composition's gradient differs from derivatives.yaml's at the edges
     # (log at 0, a clamp's bounds), runs `formula(grads, *inputs)`, that formula written out.
     #
-    # A factorization whose ATen formula reads only its results (inv, cholesky, lu, qr)
-    # keeps only those, so an in-place change of its input after the call does not stop
-    # its backward, as in PyTorch. `rebuild(*results)` gives the input back from them
-    # (P L U, L Lᴴ, Q R), and the composition is differentiated there, replaying the
-    # choices its first run made (`_Choices`) so rounding in the rebuilt input cannot tip
-    # a pivot; or, with `rebuild=_RESULTS`, `formula(grads, *results)` is ATen's formula.
+    # `from_results`: a factorization whose ATen formula reads only its results (inv,
+    # cholesky, lu_factor, lu, qr) keeps only those, so an in-place change of its input
+    # after the call does not stop its backward, as in PyTorch; its `formula(grads,
+    # *results)` is ATen's. (Differentiating the composition instead would need the input,
+    # and is wrong where LAPACK's choices jump: a skipped reflection, a tiny pivot.)
     fn = _NATIVE_NODES.get(node)
     if fn is None:
 
         class _Kernel(torch.autograd.Function):
             @staticmethod
-            def forward(ctx, compute, formula, rebuild, *tensors):
+            def forward(ctx, compute, formula, from_results, *tensors):
                 ctx.compute = compute
                 ctx.formula = formula
-                ctx.rebuild = rebuild
+                ctx.from_results = from_results
                 ctx.n_inputs = len(tensors)
                 out = compute(*tensors)
                 outs = tuple(_owned(o) for o in (out if isinstance(out, tuple) else (out,)))
                 # A node that keeps its result (ATen's `result` in derivatives.yaml) sees an
                 # in-place change of it: backward then raises, as PyTorch's does.
                 kept = outs if node in _SAVES_RESULT else ()
-                if rebuild is not None:
+                if from_results:
                     ctx.save_for_backward(*kept)
                 elif node in _SAVES_NO_INPUTS:
                     # A linear map whose ATen node keeps no input: its backward can run
@@ -97,7 +96,7 @@ def _native_node(node, compute, *tensors, formula=None, rebuild=None):
                 return outs if isinstance(out, tuple) else outs[0]
 
             @staticmethod
-            def jvp(ctx, _compute, _formula, _rebuild, *tangents):
+            def jvp(ctx, _compute, _formula, _from_results, *tangents):
                 if node in _NO_FORWARD_AD:
                     raise NotImplementedError(
                         f"Trying to use forward AD with {_NO_FORWARD_AD[node]} that does not support it because it has not been implemented yet.\n"
@@ -124,18 +123,10 @@ def _native_node(node, compute, *tensors, formula=None, rebuild=None):
                 # AccumulateGrad could not adopt them.
                 again = _Recompute(node, ctx.compute)
                 need = ctx.needs_input_grad[3:]
-                if ctx.rebuild is not None:
-                    results = ctx.saved_tensors
-                    if ctx.rebuild is _RESULTS:
-                        got = ctx.formula(list(grads), *results)
-                        return (None, None, None) + tuple(g if n else None for g, n in zip(got, need))
-                    # Rebuilt with grad on: the results require grad (they are this node's
-                    # outputs), and so must the input they give, for the composition to
-                    # be differentiated at it (inside a dual level too, where no graph is
-                    # kept but the tangents ride along).
-                    with torch.enable_grad():
-                        ins = ctx.rebuild(*results)
-                elif node in _SAVES_NO_INPUTS:
+                if ctx.from_results:
+                    got = ctx.formula(list(grads), *ctx.saved_tensors)
+                    return (None, None, None) + tuple(g if n else None for g, n in zip(got, need))
+                if node in _SAVES_NO_INPUTS:
                     # Fresh leaves: the map's gradient does not depend on its inputs, so
                     # under create_graph it links to the incoming gradients alone (the
                     # detached inputs would give it no graph at all).
@@ -179,39 +170,7 @@ def _native_node(node, compute, *tensors, formula=None, rebuild=None):
         _Kernel._stridelab_node_name = node
         fn = _Kernel
         _NATIVE_NODES[node] = fn
-    return fn.apply(compute, formula, rebuild, *tensors)
-
-
-# `rebuild=_RESULTS`: the node's formula reads its results, not its inputs.
-_RESULTS = "results"
-
-
-class _Choices:
-    # The discrete choices a factorization makes (pivot rows, a reflection's sign, a step
-    # skipped at a zero), recorded on its first run and replayed on every later one: its
-    # backward runs it again at the input rebuilt from the results, where rounding could
-    # tip a tie (|1| against |-1| in a column) the other way and differentiate another
-    # factorization than the one returned.
-    def __init__(self):
-        self.made = None
-        self.at = 0
-
-    def start(self):
-        # Called as each run begins: the first records, the rest replay from the top.
-        if self.made is None:
-            self.made = []
-            self.at = None
-        else:
-            self.at = 0
-
-    def choose(self, pick):
-        if self.at is None:
-            choice = pick()
-            self.made.append(choice)
-            return choice
-        choice = self.made[self.at]
-        self.at += 1
-        return choice
+    return fn.apply(compute, formula, from_results, *tensors)
 
 
 class _Recompute:
@@ -2576,7 +2535,7 @@ def _torch_linalg_inv(A, out=None):
             return torch.empty(A.shape, dtype=A.dtype, device=A.device).mT
         return torch.stack(inverses).mT.reshape(A.shape)
 
-    return _native_node("LinalgInvExBackward0", kernel, A, formula=_inv_backward, rebuild=_RESULTS)
+    return _native_node("LinalgInvExBackward0", kernel, A, formula=_inv_backward, from_results=True)
 
 
 _torch_inverse = _torch_linalg_inv
@@ -2750,7 +2709,7 @@ def _torch_linalg_cholesky(A, upper=False, out=None):
                 ).reshape(S.shape)
         return _column_major(L.mT if upper else L)
 
-    return _native_node("LinalgCholeskyExBackward0", kernel, A, formula=_cholesky_backward(upper), rebuild=_RESULTS)
+    return _native_node("LinalgCholeskyExBackward0", kernel, A, formula=_cholesky_backward(upper), from_results=True)
 
 
 def _cholesky_backward(upper):
@@ -2867,7 +2826,7 @@ def _torch_linalg_qr(A, mode="reduced", out=None):
             Q = _column_major(Q)
         return Q, _column_major(R)
 
-    Q, R = _native_node("LinalgQrBackward0", kernel, A, formula=_qr_backward(mode, m, n), rebuild=_RESULTS)
+    Q, R = _native_node("LinalgQrBackward0", kernel, A, formula=_qr_backward(mode, m, n), from_results=True)
     return _native.return_type("linalg_qr", (Q, R))
 
 

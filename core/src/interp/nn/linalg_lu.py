@@ -17,7 +17,7 @@ def _check_lu_input(A, fname, kernel="lu_cpu"):
         raise NotImplementedError(f"\"{kernel}\" not implemented for '{_LEGACY_NAMES[str(A.dtype)]}'")
 
 
-def _getrf(M, choices=None):
+def _getrf(M):
     # One m×n matrix: LU packed as LAPACK leaves it (U on and above the diagonal, the
     # multipliers below), the 1-based pivot rows, and info (the first zero pivot, 1-based).
     # The pivot is the first entry of largest magnitude in its column; a zero pivot is
@@ -26,24 +26,21 @@ def _getrf(M, choices=None):
     m, n = M.shape
     pivots = []
     info = 0
-    if choices is None:
-        choices = _Choices()
-        choices.start()
     for k in range(min(m, n)):
-        p = choices.choose(lambda: int(M[k:, k].abs().argmax()) + k)
+        p = int(M[k:, k].abs().argmax()) + k
         pivots.append(p + 1)
         if p != k:
             perm = list(range(m))
             perm[k], perm[p] = p, k
             M = M[perm]
-        if choices.choose(lambda: M[k, k].item() == 0):
+        if M[k, k].item() == 0:
             if info == 0:
                 info = k + 1
             continue
         if k + 1 < m:
             # getf2 scales by the pivot's reciprocal unless that would overflow (a pivot
             # below the dtype's smallest normal), then it divides.
-            if choices.choose(lambda: abs(M[k, k].item()) >= finfo(M.dtype).tiny):
+            if abs(M[k, k].item()) >= finfo(M.dtype).tiny:
                 l = M[k + 1 :, k] * (1 / M[k, k])
             else:
                 l = M[k + 1 :, k] / M[k, k]
@@ -52,18 +49,15 @@ def _getrf(M, choices=None):
     return M, pivots, info
 
 
-def _lu_factor_parts(A, choices=None):
-    # (LU column-major, pivots int32, info int32) over a batch. `choices` replays an
-    # earlier run's pivots (see `_Choices`).
-    choices = _Choices() if choices is None else choices
-    choices.start()
+def _lu_factor_parts(A):
+    # (LU column-major, pivots int32, info int32) over a batch.
     m, n = A.shape[-2], A.shape[-1]
     k = min(m, n)
     lead = list(A.shape[:-2])
     flat = _matrices(A, m, n)
     LUs, pivs, infos = [], [], []
     for M in flat.unbind(0):
-        LU, p, info = _getrf(M, choices)
+        LU, p, info = _getrf(M)
         LUs.append(LU)
         pivs.append(p)
         infos.append(info)
@@ -93,19 +87,21 @@ def _torch_linalg_lu_factor_ex(A, pivot=True, check_errors=False, out=None):
     _check_lu_input(A, "lu_factor")
     if not pivot:
         raise RuntimeError("linalg.lu_factor: LU without pivoting is not implemented on the CPU")
-    choices = _Choices()
-    _, pivots, info = _lu_factor_parts(A.detach(), choices)
+    _, pivots, info = _lu_factor_parts(A.detach())
     if check_errors:
         _lu_errors("linalg.lu_factor_ex", info)
     m, n = A.shape[-2], A.shape[-1]
-    P = _permutation_matrix(pivots, m, A.dtype, A.device)
+    k = min(m, n)
+    to_a = _lu_backward(_permutation_matrix(pivots, m, A.dtype, A.device), m, n)
 
-    def rebuild(LU):
+    def formula(grads, LU):
+        # lu_factor_ex_backward: the packed gradient's first k columns are L's, its first
+        # k rows U's.
         L, U = _unpack_lu(LU, m, n)
-        return (P @ L @ U,)
+        return [to_a(grads[0][..., :, :k], grads[0][..., :k, :], L, U)]
 
     LU = _native_node(
-        "LinalgLuFactorExBackward0", lambda A: _lu_factor_parts(A, choices)[0], A, rebuild=rebuild
+        "LinalgLuFactorExBackward0", lambda A: _lu_factor_parts(A)[0], A, formula=formula, from_results=True
     )
     return _native.return_type("linalg_lu_factor_ex", (LU, pivots, info))
 
@@ -130,6 +126,33 @@ def _permutation_matrix(pivots, m, dtype, device):
     return _native.fresh_result(torch.stack(mats).reshape(lead + [m, m]))
 
 
+def _lu_backward(P, m, n):
+    # derivatives.yaml's linalg_lu_backward for A = P L U, from the factors alone: with
+    # Φ = tril(Lᴴ gL, -1) + triu(gU Uᴴ), gA = P L⁻ᴴ Φ U⁻ᴴ when square; a wide A's right
+    # block of U and a tall A's lower block of L pass their gradients straight through.
+    k = min(m, n)
+
+    def solve_l(L, X):
+        return torch.linalg.solve_triangular(L.mH, X, upper=True, left=True, unitriangular=True)
+
+    def solve_u(U, X):
+        return torch.linalg.solve_triangular(U.mH, X, upper=False, left=False)
+
+    def to_a(gL, gU, L, U):
+        if m == n:
+            X = solve_l(L, solve_u(U, (L.mH @ gL).tril(-1) + (gU @ U.mH).triu()))
+        elif m < n:
+            X = solve_u(U[..., :k], (L.mH @ gL - gU.triu() @ U.mH).tril(-1))
+            X = solve_l(L, torch.cat([X + gU[..., :k].triu(), gU[..., k:]], -1))
+        else:
+            X = gU @ U.mH - L.mH @ gL.tril(-1)
+            X = torch.linalg.solve_triangular(L[..., :k, :].mH, X.triu(), upper=True, left=True, unitriangular=True)
+            X = solve_u(U, torch.cat([X + gL[..., :k, :].tril(-1), gL[..., k:, :]], -2))
+        return P @ X
+
+    return to_a
+
+
 def _unpack_lu(LU, m, n):
     k = min(m, n)
     L = LU[..., :, :k].tril(-1) + torch.eye(m, k, dtype=LU.dtype, device=LU.device)
@@ -142,15 +165,17 @@ def _torch_linalg_lu(A, pivot=True, out=None):
     if not pivot:
         raise RuntimeError("linalg.lu_factor: LU without pivoting is not implemented on the CPU")
     m, n = A.shape[-2], A.shape[-1]
-    choices = _Choices()
-    _, pivots, _ = _lu_factor_parts(A.detach(), choices)
+    _, pivots, _ = _lu_factor_parts(A.detach())
     P = _permutation_matrix(pivots, m, A.dtype, A.device)
 
     def kernel(A):
-        L, U = _unpack_lu(_lu_factor_parts(A, choices)[0], m, n)
+        L, U = _unpack_lu(_lu_factor_parts(A)[0], m, n)
         return L.contiguous(), U.contiguous()
 
-    L, U = _native_node("LinalgLuBackward0", kernel, A, rebuild=lambda L, U: (P @ L @ U,))
+    to_a = _lu_backward(P, m, n)
+    L, U = _native_node(
+        "LinalgLuBackward0", kernel, A, formula=lambda grads, L, U: [to_a(grads[0], grads[1], L, U)], from_results=True
+    )
     return _native.return_type("linalg_lu", (P, L, U))
 
 

@@ -106,7 +106,7 @@ def _torch_linalg_cholesky_ex(A, upper=False, check_errors=False, out=None):
         L = _each_matrix(S, n, n, lambda m: (_potf2(m, n)[0],), [(n, n)])[0]
         return _column_major(L.mT if upper else L)
 
-    L = _native_node("LinalgCholeskyExBackward0", kernel, A, formula=_cholesky_backward(upper), rebuild=_RESULTS)
+    L = _native_node("LinalgCholeskyExBackward0", kernel, A, formula=_cholesky_backward(upper), from_results=True)
     return _native.return_type("linalg_cholesky_ex", (L, info))
 
 
@@ -142,7 +142,7 @@ def _torch_linalg_inv_ex(A, check_errors=False, out=None):
         X = _each_matrix(A, n, n, lambda m: (_solve_one_ex(m, eye),), [(n, n)])[0]
         return _column_major(X)
 
-    inverse = _native_node("LinalgInvExBackward0", kernel, A, formula=_inv_backward, rebuild=_RESULTS)
+    inverse = _native_node("LinalgInvExBackward0", kernel, A, formula=_inv_backward, from_results=True)
     return _native.return_type("linalg_inv_ex", (inverse, info))
 
 
