@@ -187,6 +187,23 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
         Value::Builtin(b) if b.recv.is_none() && name == "__name__" => {
             Ok(Value::str(b.name.rsplit('.').next().unwrap_or(&b.name)))
         }
+        Value::Builtin(b) if b.recv.is_none() && name == "__qualname__" => {
+            Ok(Value::str(b.name.rsplit('.').next().unwrap_or(&b.name)))
+        }
+        // A bound method of a built-in type (`[].append`): its own name, and the type's
+        // before it as the qualified name (PyTorch's tensor methods live on TensorBase).
+        Value::Builtin(b) if b.recv.is_some() && matches!(name, "__name__" | "__qualname__") => {
+            let method = b.name.rsplit('.').next().unwrap_or(&b.name);
+            if name == "__name__" {
+                return Ok(Value::str(method));
+            }
+            let owner = match b.recv.as_ref() {
+                Some(Value::Tensor(_)) => "TensorBase".to_string(),
+                Some(r) => r.type_name().to_string(),
+                None => String::new(),
+            };
+            Ok(Value::str(&format!("{owner}.{method}")))
+        }
         Value::Class(c)
             if c.lookup(name).is_some_and(|(m, _)| {
                 user_descriptors::Descriptor::of(&m).is_some_and(|d| d.get)
