@@ -4,6 +4,7 @@
 //! live dicts (`opt.param_groups[0]['lr'] = ...` changes the next step, as in PyTorch),
 //! `opt.state`, `opt.defaults`, `step()` and `zero_grad()`.
 
+pub use super::optim_live::StepWatch;
 use super::{tensors_value, Functions};
 use crate::error::{runtime, type_error, value_error, Result};
 use crate::interp::args::{to_f64, Args, Bound};
@@ -120,15 +121,9 @@ pub struct OptimizerObj {
     /// made): whether it watches, and whether a step has run since. The scheduler warns
     /// when its first step comes before the optimizer's (`_opt_called`).
     pub step_watch: Cell<StepWatch>,
-}
-
-/// See `OptimizerObj::step_watch`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum StepWatch {
-    #[default]
-    Unwatched,
-    Watched,
-    Called,
+    /// What the script set on the optimizer (PyTorch's instance `__dict__`: any name, a
+    /// replaced `step` too), read before the built-in attributes.
+    pub attrs: RefCell<Vec<(String, Value)>>,
 }
 
 impl Object for OptimizerObj {
@@ -163,6 +158,9 @@ impl Object for OptimizerObj {
         self
     }
     fn getattr(&self, _it: &mut Interp, this: &Value, name: &str) -> Result<Option<Value>> {
+        if let Some(v) = self.own_attr(name) {
+            return Ok(Some(v));
+        }
         Ok(match name {
             "param_groups" => Some(self.param_groups.borrow().clone()),
             "state" => Some(Value::Object(Rc::new(super::optim_live::StateObj {
@@ -191,7 +189,15 @@ impl Object for OptimizerObj {
                 "stridelab keeps an optimizer's param_groups as a list, not {}",
                 v.type_name()
             ))),
-            (name, _) => Err(crate::interp::protocol::no_attribute(self.name, name)),
+            (name, v) => {
+                if name == "step" && self.step_watch.get() != StepWatch::Unwatched {
+                    self.step_watch.set(StepWatch::Overridden);
+                }
+                let mut attrs = self.attrs.borrow_mut();
+                attrs.retain(|(k, _)| k != name);
+                attrs.push((name.to_string(), v));
+                Ok(())
+            }
         }
     }
     fn call_method(&self, it: &mut Interp, _this: &Value, name: &str, args: Args) -> Result<Value> {
@@ -820,6 +826,7 @@ fn make_optimizer(it: &mut Interp, a: &Bound) -> Result<Value> {
         defaults: Rc::new(RefCell::new(defaults_dict)),
         state_dicts: Default::default(),
         step_watch: Default::default(),
+        attrs: Default::default(),
     })))
 }
 

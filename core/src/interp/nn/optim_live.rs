@@ -471,3 +471,25 @@ impl StateObj {
         keys
     }
 }
+
+/// See `OptimizerObj::step_watch`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum StepWatch {
+    #[default]
+    Unwatched,
+    Watched,
+    Called,
+    /// `opt.step` was replaced after the scheduler began watching (PyTorch then warns
+    /// that its wrapper is gone).
+    Overridden,
+}
+
+impl OptimizerObj {
+    pub(crate) fn own_attr(&self, name: &str) -> Option<Value> {
+        let attrs = self.attrs.borrow();
+        attrs
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.clone())
+    }
+}

@@ -473,10 +473,35 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
         let Some(o) = o.as_any().downcast_ref::<OptimizerObj>() else {
             return Ok(Value::Bool(false));
         };
+        // PyTorch wraps `step.__func__`: a step the script replaced has none.
+        if let Some(f) = o.own_attr("step") {
+            return Err(crate::error::TorchError::new(
+                crate::error::ErrorKind::AttributeError,
+                format!("'{}' object has no attribute '__func__'", f.type_name()),
+            ));
+        }
         if o.step_watch.get() == StepWatch::Unwatched {
             o.step_watch.set(StepWatch::Watched);
         }
         Ok(Value::Bool(true))
+    });
+    // What the scheduler's first step checks: None for an optimizer written in Python,
+    // else whether the watched `step` ran ("called") or was replaced ("overridden").
+    r.add(topic, &["optimizer_step_state"], "opt", |_, a| {
+        use crate::interp::nn::optim::{OptimizerObj, StepWatch};
+        let opt = a.value("opt")?;
+        let Value::Object(o) = &opt else {
+            return Ok(Value::None);
+        };
+        let Some(o) = o.as_any().downcast_ref::<OptimizerObj>() else {
+            return Ok(Value::None);
+        };
+        Ok(Value::str(match o.step_watch.get() {
+            StepWatch::Unwatched => "unwatched",
+            StepWatch::Watched => "watched",
+            StepWatch::Called => "called",
+            StepWatch::Overridden => "overridden",
+        }))
     });
     // linalg.eigh / svd (linalg_spectral.py makes their nodes): the factors, row-major.
     r.add(topic, &["eigh"], "A, upper", |_, a| {

@@ -15,6 +15,13 @@ EPOCH_DEPRECATION_WARNING = (
     "https://github.com/pytorch/pytorch/issues/new/choose."
 )
 
+_OVERRIDDEN_WARNING = (
+    "Seems like `optimizer.step()` has been overridden after learning rate scheduler "
+    "initialization. Please, make sure to call `optimizer.step()` before "
+    "`lr_scheduler.step()`. See more details at "
+    "https://pytorch.org/docs/stable/optim.html#how-to-adjust-learning-rate"
+)
+
 _ORDER_WARNING = (
     "Detected call of `lr_scheduler.step()` before `optimizer.step()`. "
     "In PyTorch 1.1.0 and later, you should call them in the opposite order: "
@@ -23,6 +30,16 @@ _ORDER_WARNING = (
     "See more details at "
     "https://pytorch.org/docs/stable/optim.html#how-to-adjust-learning-rate"
 )
+
+
+def _warn_get_lr_outside_step(scheduler):
+    # get_lr() computes the next rates only inside step(); called by a script it warns.
+    if not getattr(scheduler, "_get_lr_called_within_step", False):
+        warnings.warn(
+            "To get the last learning rate computed by the scheduler, please use `get_last_lr()`.",
+            UserWarning,
+            stacklevel=2,
+        )
 
 
 def _check_optimizer(optimizer):
@@ -88,7 +105,8 @@ class LRScheduler:
         # first step; a built-in optimizer keeps that mark natively (`_opt_called`). One
         # written in Python is not watched, so it never gets the warning. (Not kept on
         # self: state_dict() would show it.)
-        _native.watch_optimizer_step(optimizer)
+        if not _native.watch_optimizer_step(optimizer) and isinstance(optimizer, torch.optim.Optimizer):
+            optimizer._stridelab_watched = True
         self._initial_step()
 
     def _initial_step(self):
@@ -108,9 +126,14 @@ class LRScheduler:
     def step(self, epoch=None):
         # The first step after the initial one, with no optimizer step since this
         # scheduler was made: the pre-1.1 order, which skips the schedule's first value.
-        if (self._step_count == 1 and _native.watch_optimizer_step(self.optimizer)
-                and not getattr(self.optimizer, "_opt_called", False)):
-            warnings.warn(_ORDER_WARNING, UserWarning, stacklevel=2)
+        if self._step_count == 1:
+            state = _native.optimizer_step_state(self.optimizer)
+            if state == "overridden":
+                warnings.warn(_OVERRIDDEN_WARNING, UserWarning, stacklevel=2)
+            elif (state is not None or getattr(self.optimizer, "_stridelab_watched", False)) and not getattr(
+                self.optimizer, "_opt_called", False
+            ):
+                warnings.warn(_ORDER_WARNING, UserWarning, stacklevel=2)
         self._step_count += 1
         if epoch is not None:
             warnings.warn(EPOCH_DEPRECATION_WARNING, UserWarning, stacklevel=2)
@@ -162,6 +185,7 @@ class LambdaLR(LRScheduler):
         super().__init__(optimizer, last_epoch)
 
     def get_lr(self):
+        _warn_get_lr_outside_step(self)
         return [base_lr * lmbda(self.last_epoch) for lmbda, base_lr in zip(self.lr_lambdas, self.base_lrs)]
 
 
@@ -175,6 +199,7 @@ class MultiplicativeLR(LRScheduler):
         super().__init__(optimizer, last_epoch)
 
     def get_lr(self):
+        _warn_get_lr_outside_step(self)
         if not self._is_initial:
             return [g["lr"] * lmbda(self.last_epoch)
                     for lmbda, g in zip(self.lr_lambdas, self.optimizer.param_groups)]
@@ -188,6 +213,7 @@ class StepLR(LRScheduler):
         super().__init__(optimizer, last_epoch)
 
     def get_lr(self):
+        _warn_get_lr_outside_step(self)
         if self.last_epoch == 0 or self.last_epoch % self.step_size != 0:
             return _lrs(self.optimizer)
         return [g["lr"] * self.gamma for g in self.optimizer.param_groups]
@@ -203,6 +229,7 @@ class MultiStepLR(LRScheduler):
         super().__init__(optimizer, last_epoch)
 
     def get_lr(self):
+        _warn_get_lr_outside_step(self)
         if self.last_epoch not in self.milestones:
             return _lrs(self.optimizer)
         return [g["lr"] * self.gamma ** self.milestones[self.last_epoch] for g in self.optimizer.param_groups]
@@ -221,6 +248,7 @@ class ConstantLR(LRScheduler):
         super().__init__(optimizer, last_epoch)
 
     def get_lr(self):
+        _warn_get_lr_outside_step(self)
         if self.last_epoch == 0:
             return [g["lr"] * self.factor for g in self.optimizer.param_groups]
         if self.last_epoch != self.total_iters:
@@ -245,6 +273,7 @@ class LinearLR(LRScheduler):
         super().__init__(optimizer, last_epoch)
 
     def get_lr(self):
+        _warn_get_lr_outside_step(self)
         if self.last_epoch == 0:
             return [g["lr"] * self.start_factor for g in self.optimizer.param_groups]
         if self._is_initial or self.last_epoch > self.total_iters:
@@ -265,6 +294,7 @@ class ExponentialLR(LRScheduler):
         super().__init__(optimizer, last_epoch)
 
     def get_lr(self):
+        _warn_get_lr_outside_step(self)
         if self._is_initial:
             return _lrs(self.optimizer)
         return [g["lr"] * self.gamma for g in self.optimizer.param_groups]
@@ -280,6 +310,7 @@ class PolynomialLR(LRScheduler):
         super().__init__(optimizer, last_epoch)
 
     def get_lr(self):
+        _warn_get_lr_outside_step(self)
         if self._is_initial or self.last_epoch > self.total_iters:
             return _lrs(self.optimizer)
         decay = ((1.0 - self.last_epoch / self.total_iters)
@@ -298,6 +329,7 @@ class CosineAnnealingLR(LRScheduler):
         super().__init__(optimizer, last_epoch)
 
     def get_lr(self):
+        _warn_get_lr_outside_step(self)
         if self._is_initial:
             return _lrs(self.optimizer)
         if self._step_count == 1 and self.last_epoch > 0:
@@ -333,6 +365,7 @@ class CosineAnnealingWarmRestarts(LRScheduler):
         super().__init__(optimizer, last_epoch)
 
     def get_lr(self):
+        _warn_get_lr_outside_step(self)
         return [self.eta_min + (base_lr - self.eta_min) * (1 + math.cos(math.pi * self.T_cur / self.T_i)) / 2
                 for base_lr in self.base_lrs]
 
@@ -635,6 +668,7 @@ class CyclicLR(LRScheduler):
         return gamma**x
 
     def get_lr(self):
+        _warn_get_lr_outside_step(self)
         cycle = math.floor(1 + self.last_epoch / self.total_size)
         x = 1.0 + self.last_epoch / self.total_size - cycle
         if x <= self.step_ratio:
@@ -729,6 +763,7 @@ class OneCycleLR(LRScheduler):
         return (end - start) * pct + start
 
     def get_lr(self):
+        _warn_get_lr_outside_step(self)
         lrs = []
         step_num = self.last_epoch
         if step_num > self.total_steps:

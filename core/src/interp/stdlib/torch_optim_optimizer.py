@@ -28,7 +28,27 @@ def _contains(items, p):
     return False
 
 
+def _noting_step(step):
+    # PyTorch's LR schedulers wrap an optimizer's step to learn whether it ran before their
+    # first step (`_opt_called`); a wrapper on the instance would hold the optimizer in a
+    # cycle here, so a subclass's own step notes it once a scheduler watches.
+    def noted_step(self, *args, **kwargs):
+        if getattr(self, "_stridelab_watched", False):
+            self._opt_called = True
+        return step(self, *args, **kwargs)
+
+    noted_step.__name__ = getattr(step, "__name__", "step")
+    noted_step.__doc__ = getattr(step, "__doc__", None)
+    return noted_step
+
+
 class Optimizer:
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        step = cls.__dict__.get("step")
+        if step is not None:
+            cls.step = _noting_step(step)
+
     def __init__(self, params, defaults):
         self.defaults = defaults
         if isinstance(params, torch.Tensor):
