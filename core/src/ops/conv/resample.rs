@@ -89,18 +89,23 @@ fn apply_dim(x: &Tensor, dim: usize, map: &DimMap) -> Result<Tensor> {
                     Arg::T(&picked),
                     Arg::T(&weights_along(l, dim, nd, x)?),
                 )?;
-                sum = Some(match sum {
-                    None => part,
-                    Some(acc) => ops::binary(
-                        "add",
-                        BinaryOp::Add(Scalar::Int(1)),
-                        Arg::T(&acc),
-                        Arg::T(&part),
-                    )?,
-                });
+                sum = Some(add_tap(sum, part)?);
             }
             sum.ok_or_else(|| crate::error::runtime("a resampling map with no taps"))
         }
+    }
+}
+
+/// A weighted tap added to the taps before it, in tap order (how ATen's kernels sum them).
+pub fn add_tap(sum: Option<Tensor>, part: Tensor) -> Result<Tensor> {
+    match sum {
+        None => Ok(part),
+        Some(acc) => ops::binary(
+            "add",
+            BinaryOp::Add(Scalar::Int(1)),
+            Arg::T(&acc),
+            Arg::T(&part),
+        ),
     }
 }
 

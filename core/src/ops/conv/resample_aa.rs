@@ -208,15 +208,7 @@ fn apply(x: &Tensor, dim: usize, m: &Windows) -> Result<Tensor> {
         let (idx, w) = tap(m, t, dim, x)?;
         let picked = ops::index::index_select(&xp, dim as i64, &idx)?;
         let part = ops::binary("mul", BinaryOp::Mul, Arg::T(&picked), Arg::T(&w))?;
-        sum = Some(match sum {
-            None => part,
-            Some(acc) => ops::binary(
-                "add",
-                BinaryOp::Add(Scalar::Int(1)),
-                Arg::T(&acc),
-                Arg::T(&part),
-            )?,
-        });
+        sum = Some(super::resample::add_tap(sum, part)?);
     }
     sum.ok_or_else(|| crate::error::runtime("an antialiased resampling window with no taps"))
 }
