@@ -56,7 +56,7 @@ _SAVES_NO_INPUTS = {"AffineGridGeneratorBackward0", "ChannelShuffleBackward0", "
 _MASK_READING = {"RreluWithNoiseBackward0", "PreluKernelBackward0"}
 
 
-def _native_node(node, compute, *tensors, formula=None, from_results=False):
+def _native_node(node, compute, *tensors, formula=None, from_results=False, also_keep=()):
     # An op ATen runs as one kernel with its own backward node (`GluBackward0`, ...): the
     # value is `compute`'s composition, the node is named as PyTorch names it, and its
     # backward differentiates the composition again (recomputed, as `_recomputed_grads`),
@@ -68,12 +68,14 @@ def _native_node(node, compute, *tensors, formula=None, from_results=False):
     # after the call does not stop its backward, as in PyTorch; its `formula(grads,
     # *results)` is ATen's. (Differentiating the composition instead would need the input,
     # and is wrong where LAPACK's choices jump: a skipped reflection, a tiny pivot.)
+    # `also_keep`: outputs made beside the node that ATen's node keeps too (lu's pivots,
+    # P), so an in-place change of them also stops backward.
     fn = _NATIVE_NODES.get(node)
     if fn is None:
 
         class _Kernel(torch.autograd.Function):
             @staticmethod
-            def forward(ctx, compute, formula, from_results, *tensors):
+            def forward(ctx, compute, formula, from_results, also_keep, *tensors):
                 ctx.compute = compute
                 ctx.formula = formula
                 ctx.from_results = from_results
@@ -84,7 +86,8 @@ def _native_node(node, compute, *tensors, formula=None, from_results=False):
                 # in-place change of it: backward then raises, as PyTorch's does.
                 kept = outs if node in _SAVES_RESULT else ()
                 if from_results:
-                    ctx.save_for_backward(*kept)
+                    ctx.n_kept = len(kept)
+                    ctx.save_for_backward(*kept, *also_keep)
                 elif node in _SAVES_NO_INPUTS:
                     # A linear map whose ATen node keeps no input: its backward can run
                     # again and ignores in-place changes of the inputs.
@@ -96,7 +99,7 @@ def _native_node(node, compute, *tensors, formula=None, from_results=False):
                 return outs if isinstance(out, tuple) else outs[0]
 
             @staticmethod
-            def jvp(ctx, _compute, _formula, _from_results, *tangents):
+            def jvp(ctx, _compute, _formula, _from_results, _also_keep, *tangents):
                 if node in _NO_FORWARD_AD:
                     raise NotImplementedError(
                         f"Trying to use forward AD with {_NO_FORWARD_AD[node]} that does not support it because it has not been implemented yet.\n"
@@ -122,10 +125,10 @@ def _native_node(node, compute, *tensors, formula=None, from_results=False):
                 # the frame the gradients (a cycle reference counts never free), so
                 # AccumulateGrad could not adopt them.
                 again = _Recompute(node, ctx.compute)
-                need = ctx.needs_input_grad[3:]
+                need = ctx.needs_input_grad[4:]
                 if ctx.from_results:
-                    got = ctx.formula(list(grads), *ctx.saved_tensors)
-                    return (None, None, None) + tuple(g if n else None for g, n in zip(got, need))
+                    got = ctx.formula(list(grads), *ctx.saved_tensors[: ctx.n_kept])
+                    return (None, None, None, None) + tuple(g if n else None for g, n in zip(got, need))
                 if node in _SAVES_NO_INPUTS:
                     # Fresh leaves: the map's gradient does not depend on its inputs, so
                     # under create_graph it links to the incoming gradients alone (the
@@ -165,12 +168,12 @@ def _native_node(node, compute, *tensors, formula=None, from_results=False):
                         got[i] = _column_major(g)
                     else:
                         got[i] = g.contiguous()
-                return (None, None, None) + tuple(got)
+                return (None, None, None, None) + tuple(got)
 
         _Kernel._stridelab_node_name = node
         fn = _Kernel
         _NATIVE_NODES[node] = fn
-    return fn.apply(compute, formula, from_results, *tensors)
+    return fn.apply(compute, formula, from_results, tuple(also_keep), *tensors)
 
 
 class _Recompute:
@@ -2521,6 +2524,7 @@ def _column_major(X):
 
 def _torch_linalg_inv(A, out=None):
     _check_float_square(A, "linalg.inv")
+    _check_inv_dtype(A)
     n = A.shape[-1]
     singular = "linalg.inv: The diagonal element {} is zero, the inversion could not be completed because the input matrix is singular."
 
@@ -2692,6 +2696,7 @@ def _cholesky_one(m, n, fname, batch_index):
 
 def _torch_linalg_cholesky(A, upper=False, out=None):
     _check_float_square(A, "linalg.cholesky")
+    _check_cholesky_dtype(A)
     n = A.shape[-1]
 
     def kernel(A):
@@ -2807,6 +2812,9 @@ def _torch_linalg_qr(A, mode="reduced", out=None):
         raise NotImplementedError(
             f"linalg.qr: Expected a floating point or complex tensor as input. Got {_LEGACY_NAMES[str(A.dtype)]}"
         )
+    if A.dtype not in (torch.float32, torch.float64):
+        # LAPACK has no 16-bit floats.
+        raise NotImplementedError(f"\"geqrf_cpu\" not implemented for '{_LEGACY_NAMES[str(A.dtype)]}'")
     m, n = A.shape[-2], A.shape[-1]
     k = min(m, n)
     complete = mode == "complete" and m > n

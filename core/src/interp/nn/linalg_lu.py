@@ -101,7 +101,12 @@ def _torch_linalg_lu_factor_ex(A, pivot=True, check_errors=False, out=None):
         return [to_a(grads[0][..., :, :k], grads[0][..., :k, :], L, U)]
 
     LU = _native_node(
-        "LinalgLuFactorExBackward0", lambda A: _lu_factor_parts(A)[0], A, formula=formula, from_results=True
+        "LinalgLuFactorExBackward0",
+        lambda A: _lu_factor_parts(A)[0],
+        A,
+        formula=formula,
+        from_results=True,
+        also_keep=(pivots,),
     )
     return _native.return_type("linalg_lu_factor_ex", (LU, pivots, info))
 
@@ -174,7 +179,12 @@ def _torch_linalg_lu(A, pivot=True, out=None):
 
     to_a = _lu_backward(P, m, n)
     L, U = _native_node(
-        "LinalgLuBackward0", kernel, A, formula=lambda grads, L, U: [to_a(grads[0], grads[1], L, U)], from_results=True
+        "LinalgLuBackward0",
+        kernel,
+        A,
+        formula=lambda grads, L, U: [to_a(grads[0], grads[1], L, U)],
+        from_results=True,
+        also_keep=(P,),
     )
     return _native.return_type("linalg_lu", (P, L, U))
 

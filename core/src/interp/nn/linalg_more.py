@@ -80,6 +80,12 @@ def _potf2(m, n):
     return (torch.stack(cols, 1) if n else m.clone()), 0
 
 
+def _check_inv_dtype(A):
+    # LAPACK has no 16-bit floats; inv names them itself.
+    if A.dtype not in (torch.float32, torch.float64):
+        raise NotImplementedError(f"linalg.inv: Low precision dtypes not supported. Got {_LEGACY_NAMES[str(A.dtype)]}")
+
+
 def _check_cholesky_dtype(A):
     if A.dtype not in (torch.float32, torch.float64):
         raise NotImplementedError(f"\"cholesky_cpu\" not implemented for '{_LEGACY_NAMES[str(A.dtype)]}'")
@@ -130,8 +136,7 @@ def _lu_info(A, n):
 
 def _torch_linalg_inv_ex(A, check_errors=False, out=None):
     _check_float_square(A, "linalg.inv")
-    if A.dtype not in (torch.float32, torch.float64):
-        raise NotImplementedError(f"linalg.inv: Low precision dtypes not supported. Got {_LEGACY_NAMES[str(A.dtype)]}")
+    _check_inv_dtype(A)
     n = A.shape[-1]
     info = _native.fresh_result(_lu_info(A, n))
     if check_errors:
