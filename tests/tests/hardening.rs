@@ -524,6 +524,17 @@ fn fuzzer_findings_end_in_errors_or_at_the_deadline() {
         last("print(len(f'{1.5:.709999}'), f'{1.5:.1000}', f'{2.5e-7:.900g}'[:12])"),
         Ok("3 1.5 2.4999999999\n".into())
     );
+    // cumprod's double backward over a (0, 99999) tensor built an n × n mask of 80 GB
+    // as f64 on the host, past the memory cap and the deadline: an empty scan has an
+    // empty gradient, and a long one's mask is checked before it is built.
+    assert_eq!(
+        last("e = torch.zeros(0, 99999, requires_grad=True)\nprint(torch.autograd.grad(e.cumprod(1).sum(), e, create_graph=True)[0].shape)"),
+        Ok("torch.Size([0, 99999])\n".into())
+    );
+    match last("e = torch.zeros(2, 70000, requires_grad=True)\ntorch.autograd.grad(e.cumprod(1).sum(), e, create_graph=True)") {
+        Err((ErrorKind::RuntimeError, m)) => assert!(m.contains("not enough memory"), "{m}"),
+        other => panic!("{other:?}"),
+    }
     // Reading every element of a huge broadcast view (unique, tolist, ...) is an
     // allocation like any other, not an abort.
     match last("torch.tensor([3, 1]).view(2, 1).expand(2, 2**34).unique()") {

@@ -123,10 +123,14 @@ pub fn record_logcumsumexp(x: &Tensor, d: usize, out: &Tensor) -> Result<()> {
 
 /// A boolean (n, n) grid on `like`'s device: `keep(k, j)` at row k, column j.
 fn grid_mask(n: usize, like: &Tensor, keep: impl Fn(usize, usize) -> bool) -> Result<Tensor> {
-    let vals: Vec<f64> = (0..n * n)
-        .map(|i| keep(i / n, i % n) as u8 as f64)
-        .collect();
-    build(&vals, &[n, n], crate::dtype::DType::Bool, like.device())
+    // n × n flags: checked (in 128 bits) and counted against the memory cap before they
+    // are built, as one byte each (the fuzzer's (0, 99999) scan under create_graph built
+    // 80 GB of them as f64 and ran past the deadline).
+    crate::limits::check_alloc_shape(&[n, n], 1)?;
+    let _host = crate::limits::HostCharge::new(n as u128 * n as u128)?;
+    let flags: Vec<bool> = (0..n * n).map(|i| keep(i / n, i % n)).collect();
+    let mask = Tensor::from_buffer(crate::storage::CpuBuffer::Bool(flags), &[n, n]);
+    ops::to_device(&mask, like.device())
 }
 
 /// `t` with `dim` moved last and a new axis before it: (..., 1, n).
@@ -148,6 +152,10 @@ fn contract_rows(terms: &Tensor, g: &Tensor, d: usize, keep: &Tensor) -> Result<
 /// cumprod's gradient over a grid per row: P[k, j] = prod_{i<=j, i!=k} x_i (a cumprod of
 /// the row with x_k replaced by 1), so grad_k = sum_{j>=k} g_j P[k, j], exact with zeros.
 fn cumprod_graphed(x: &Tensor, g: &Tensor, d: usize) -> Result<Tensor> {
+    // An empty scan has an empty gradient: no grid (its n × n mask) is worth building.
+    if x.numel() == 0 {
+        return mul(g, x);
+    }
     let n = x.shape_ref()[d];
     let row = rows_last(x, d)?;
     let mut grid_shape = row.shape();
@@ -163,6 +171,9 @@ fn cumprod_graphed(x: &Tensor, g: &Tensor, d: usize) -> Result<Tensor> {
 /// logcumsumexp's gradient over a grid per row: grad_k = sum_{j>=k} g_j exp(x_k - out_j),
 /// with the output recomputed (recorded) from x.
 fn logcumsumexp_graphed(x: &Tensor, g: &Tensor, d: usize) -> Result<Tensor> {
+    if x.numel() == 0 {
+        return mul(g, x);
+    }
     let out = ops::order::logcumsumexp(x, d as i64)?;
     let xk = view::unsqueeze(&view::movedim(x, &[d as i64], &[-1])?, -1)?;
     let oj = rows_last(&out, d)?;
