@@ -9,12 +9,6 @@
 
 _NATIVE_NODES = {}
 
-# Inputs whose gradient ATen's backward formula returns column-major (it is a LAPACK solve's
-# result), per node: what `torch.autograd.grad` shows in `.stride()`.
-# Nodes whose ATen formula returns a symmetric gradient (the input is taken to be symmetric,
-# though the kernel reads one triangle): the composition's one-triangle gradient g becomes
-# (g + g^T) / 2, which has the same inner product with every symmetric direction.
-_SYMMETRIC_GRADS = {"LinalgCholeskyExBackward0"}
 
 # Kernels ATen has no forward formula for: forward mode through them is PyTorch's
 # NotImplementedError, though our composition could differentiate them.
@@ -25,8 +19,9 @@ _NO_FORWARD_AD = {
     "CtcLossBackward0": "_ctc_loss",
 }
 
+# Inputs whose gradient ATen's backward formula returns column-major (it is a LAPACK solve's
+# result), per node: what `torch.autograd.grad` shows in `.stride()`.
 _COLUMN_MAJOR_GRADS = {
-    "LinalgCholeskyExBackward0": (True,),
     "LinalgDetBackward0": (True,),
     "LinalgSolveExBackward0": (False, True),
     "LinalgLuSolveBackward0": (False, True),
@@ -155,8 +150,6 @@ def _native_node(node, compute, *tensors, formula=None, from_results=False, also
                             if g is not None and t.requires_grad:
                                 g = _native.zero_link(g, t, again_name)
                         got[i] = g
-                if node in _SYMMETRIC_GRADS:
-                    got = [None if g is None else (g + g.mT) / 2 for g in got]
                 # The layout ATen's formula gives its result (under create_graph too: the
                 # copies are recorded).
                 layouts = _COLUMN_MAJOR_GRADS.get(node, ())
@@ -183,14 +176,6 @@ class _Recompute:
         self.compute = compute
 
     def __call__(self, *ins):
-        if self.node in _SYMMETRIC_GRADS:
-            # The kernel reads one triangle; ATen's formula takes the input as symmetric.
-            # The composition is evaluated at the input itself and differentiated along
-            # symmetric directions only, so every order of derivative is symmetric, as
-            # ATen's.
-            a = ins[0]
-            half = (a + a.mT) / 2
-            ins = (a.detach() + (half - half.detach()),) + tuple(ins[1:])
         out = self.compute(*ins)
         return list(out) if isinstance(out, tuple) else [out]
 

@@ -60,34 +60,40 @@ pub fn charge_maps(outputs: &[usize], taps: usize) -> Result<HostCharge> {
     HostCharge::new(positions * taps as u128 * map_bytes_per_tap(taps))
 }
 
-fn index_tensor(idx: &[usize], like: &Tensor) -> Result<Tensor> {
-    let vals: Vec<i64> = idx.iter().map(|&i| i as i64).collect();
-    ops::factory::from_i64_vec(vals, &[idx.len()], like.device())
+/// An int64 index vector on `like`'s device (the plain and the antialiased maps' sources).
+pub(super) fn index_tensor(idx: impl Iterator<Item = usize>, like: &Tensor) -> Result<Tensor> {
+    let vals: Vec<i64> = idx.map(|i| i as i64).collect();
+    let n = vals.len();
+    ops::factory::from_i64_vec(vals, &[n], like.device())
 }
 
-/// A weight vector shaped to broadcast along `dim` of an `nd`-d tensor.
-fn weights_along(w: &[f32], dim: usize, nd: usize, like: &Tensor) -> Result<Tensor> {
-    let vals: Vec<f64> = w.iter().map(|&v| v as f64).collect();
-    let mut shape = vec![1usize; nd];
-    shape[dim] = w.len();
+/// A weight vector in `like`'s dtype, shaped to broadcast along `dim` of `like`.
+pub(super) fn weights_along(
+    w: impl Iterator<Item = f64>,
+    dim: usize,
+    like: &Tensor,
+) -> Result<Tensor> {
+    let vals: Vec<f64> = w.collect();
+    let mut shape = vec![1usize; like.ndim()];
+    shape[dim] = vals.len();
     ops::host::build(&vals, &shape, like.dtype(), like.device())
 }
 
 fn apply_dim(x: &Tensor, dim: usize, map: &DimMap) -> Result<Tensor> {
     match map {
         DimMap::Index { idx, .. } => {
-            ops::index::index_select(x, dim as i64, &index_tensor(idx, x)?)
+            ops::index::index_select(x, dim as i64, &index_tensor(idx.iter().copied(), x)?)
         }
         DimMap::Taps { idx, w, .. } => {
-            let nd = x.ndim();
             let mut sum: Option<Tensor> = None;
             for (i, l) in idx.iter().zip(w) {
-                let picked = ops::index::index_select(x, dim as i64, &index_tensor(i, x)?)?;
+                let picked =
+                    ops::index::index_select(x, dim as i64, &index_tensor(i.iter().copied(), x)?)?;
                 let part = ops::binary(
                     "mul",
                     BinaryOp::Mul,
                     Arg::T(&picked),
-                    Arg::T(&weights_along(l, dim, nd, x)?),
+                    Arg::T(&weights_along(l.iter().map(|&v| v as f64), dim, x)?),
                 )?;
                 sum = Some(add_tap(sum, part)?);
             }
@@ -120,14 +126,15 @@ fn adjoint_dim(g: &Tensor, dim: usize, map: &DimMap) -> Result<Tensor> {
     let one = Scalar::Int(1);
     match map {
         DimMap::Index { idx, .. } => {
-            ops::index_more::index_add_(&gx, dim as i64, &index_tensor(idx, g)?, g, one)?;
+            let idx = index_tensor(idx.iter().copied(), g)?;
+            ops::index_more::index_add_(&gx, dim as i64, &idx, g, one)?;
         }
         DimMap::Taps { idx, w, .. } => {
-            let nd = g.ndim();
             for (i, l) in idx.iter().zip(w) {
-                let w = weights_along(l, dim, nd, g)?;
+                let w = weights_along(l.iter().map(|&v| v as f64), dim, g)?;
                 let part = ops::binary("mul", BinaryOp::Mul, Arg::T(g), Arg::T(&w))?;
-                ops::index_more::index_add_(&gx, dim as i64, &index_tensor(i, g)?, &part, one)?;
+                let i = index_tensor(i.iter().copied(), g)?;
+                ops::index_more::index_add_(&gx, dim as i64, &i, &part, one)?;
             }
         }
     }

@@ -159,32 +159,18 @@ fn windows(a: Arith, cubic: bool, input: usize, output: usize, scale: f64) -> Wi
     Windows { input, start, w }
 }
 
-fn long(idx: impl Iterator<Item = usize>, n: usize, like: &Tensor) -> Result<Tensor> {
-    let vals: Vec<i64> = idx.map(|i| i as i64).collect();
-    ops::factory::from_i64(&vals, &[n], like.device())
-}
-
 /// Tap `t` of every position: its source (the appended zero at `input` past the window)
 /// and its weight, the weight shaped to broadcast along `dim`.
 fn tap(m: &Windows, t: usize, dim: usize, like: &Tensor) -> Result<(Tensor, Tensor)> {
-    let n = m.start.len();
-    let idx = long(
-        m.start
-            .iter()
-            .zip(&m.w)
-            .map(|(&s, w)| if t < w.len() { s + t } else { m.input }),
-        n,
-        like,
-    )?;
-    let ws: Vec<f64> =
-        m.w.iter()
-            .map(|w| w.get(t).copied().unwrap_or(0.0))
-            .collect();
-    let mut shape = vec![1usize; like.ndim()];
-    shape[dim] = n;
+    let sources = m
+        .start
+        .iter()
+        .zip(&m.w)
+        .map(|(&s, w)| if t < w.len() { s + t } else { m.input });
+    let weights = m.w.iter().map(|w| w.get(t).copied().unwrap_or(0.0));
     Ok((
-        idx,
-        ops::host::build(&ws, &shape, like.dtype(), like.device())?,
+        super::resample::index_tensor(sources, like)?,
+        super::resample::weights_along(weights, dim, like)?,
     ))
 }
 
