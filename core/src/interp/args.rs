@@ -68,6 +68,14 @@ impl Bound {
         }
     }
 
+    /// Every parameter with its value (a default where not given), in signature order.
+    pub fn named_values(&self) -> impl Iterator<Item = (&str, Option<&Value>)> {
+        self.names
+            .iter()
+            .map(String::as_str)
+            .zip(self.values.iter().map(Option::as_ref))
+    }
+
     pub(crate) fn set_native(&mut self) {
         self.native = true;
     }

@@ -327,6 +327,14 @@ pub enum BinOp {
 }
 
 impl BinOp {
+    /// The operator as CPython names it in "unsupported operand type(s) for ...".
+    pub fn operand_symbol(self) -> &'static str {
+        match self {
+            BinOp::Pow => "** or pow()",
+            op => op.symbol(),
+        }
+    }
+
     pub fn symbol(self) -> &'static str {
         match self {
             BinOp::Add => "+",

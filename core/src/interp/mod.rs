@@ -48,6 +48,7 @@ pub mod signature;
 pub mod stdlib;
 pub mod tensor_api;
 pub mod torch_api;
+pub mod torch_function;
 pub mod value;
 pub mod vmap;
 

@@ -184,6 +184,16 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
                 path.rsplit_once('.').map_or("builtins", |(m, _)| m),
             ))
         }
+        Value::Builtin(b)
+            if b.recv.is_none()
+                && matches!(name, "__name__" | "__module__")
+                && !is_type_value(v)
+                && crate::interp::torch_function::function_name_and_module(&b.name).is_some() =>
+        {
+            let (n, module) = crate::interp::torch_function::function_name_and_module(&b.name)
+                .unwrap_or_default();
+            Ok(Value::str(if name == "__name__" { &n } else { module }))
+        }
         Value::Builtin(b) if b.recv.is_none() && name == "__name__" => {
             Ok(Value::str(b.name.rsplit('.').next().unwrap_or(&b.name)))
         }

@@ -703,7 +703,12 @@ fn call_builtin_inner(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value>
                 }
                 r
             }
-            Value::Tensor(t) => super::tensor_api::call_method(it, t, &b.name, args),
+            Value::Tensor(t) => {
+                match super::torch_function::dispatch_method(it, recv, &b.name, &args)? {
+                    Some(r) => Ok(r),
+                    None => super::tensor_api::call_method(it, t, &b.name, args),
+                }
+            }
             Value::List(_)
             | Value::Dict(_)
             | Value::Str(_)
@@ -732,6 +737,9 @@ fn call_builtin_inner(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value>
         };
     }
     if b.name.starts_with("torch.") || b.name.starts_with("math.") {
+        if let Some(r) = super::torch_function::dispatch_call(it, &b.name, &args)? {
+            return Ok(r);
+        }
         return super::torch_api::call(it, &b.name, args);
     }
     if let Some(name) = b.name.strip_prefix("float.") {

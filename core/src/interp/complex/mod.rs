@@ -187,7 +187,7 @@ pub fn binop(op: BinOp, a: &Value, b: &Value) -> Result<Option<Value>> {
     let (Some(x), Some(y)) = (operand_parts(a)?, operand_parts(b)?) else {
         return Err(type_error(format!(
             "unsupported operand type(s) for {}: '{}' and '{}'",
-            op.symbol(),
+            op.operand_symbol(),
             a.type_name(),
             b.type_name()
         )));

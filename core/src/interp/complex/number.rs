@@ -178,7 +178,7 @@ pub fn binop(op: BinOp, a: &Value, b: &Value) -> Result<Option<Value>> {
         _ => {
             return Err(type_error(format!(
                 "unsupported operand type(s) for {}: '{}' and '{}'",
-                op.symbol(),
+                op.operand_symbol(),
                 a.type_name(),
                 b.type_name()
             )))

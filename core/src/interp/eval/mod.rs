@@ -26,6 +26,7 @@ mod special;
 mod statements;
 
 pub use operators::py_cmp;
+pub(crate) use special::is_not_implemented;
 
 use super::value::*;
 use crate::autograd::NoGradGuard;

@@ -82,7 +82,7 @@ impl Interp {
             }
             type_error(format!(
                 "unsupported operand type(s) for {}: '{}' and '{}'",
-                op.symbol(),
+                op.operand_symbol(),
                 a.type_name(),
                 b.type_name()
             ))
@@ -187,7 +187,7 @@ impl Interp {
                 }
                 _ => Err(type_error(format!(
                     "unsupported operand type(s) for {}: '{}' and '{}'",
-                    op.symbol(),
+                    op.operand_symbol(),
                     a.type_name(),
                     b.type_name()
                 ))),
@@ -730,7 +730,7 @@ fn float_binop(op: BinOp, a: &Value, b: &Value, x: f64, y: f64) -> Result<Value>
         _ => {
             return Err(type_error(format!(
                 "unsupported operand type(s) for {}: '{}' and '{}'",
-                op.symbol(),
+                op.operand_symbol(),
                 a.type_name(),
                 b.type_name()
             )))

@@ -10,11 +10,12 @@ use crate::error::{type_error, value_error, Result};
 use crate::interp::args::Args;
 use crate::interp::ast::{BinOp, CmpOp, UnOp};
 use crate::interp::builtins;
+use crate::interp::torch_function;
 use crate::interp::value::Value;
 
 /// `NotImplemented` (the builtin of that name, `builtins::lookup_builtin`) is what a special
 /// method returns to let the other operand try.
-fn is_not_implemented(v: &Value) -> bool {
+pub(crate) fn is_not_implemented(v: &Value) -> bool {
     matches!(v, Value::Builtin(b) if b.name == "NotImplemented" && b.recv.is_none())
 }
 
@@ -67,6 +68,11 @@ fn len_result(r: Value) -> Result<i64> {
             other.type_name()
         ))),
     }
+}
+
+/// Whether `v` is an instance whose class defines `__eq__`.
+fn own_eq(v: &Value) -> bool {
+    matches!(v, Value::Instance(i) if i.class().lookup("__eq__").is_some())
 }
 
 fn same_class(a: &Value, b: &Value) -> bool {
@@ -145,7 +151,17 @@ impl Interp {
         if let Some(r) = self.call_special(a, fwd, vec![b.clone()])? {
             return Ok(Some(r));
         }
+        // A tensor's own operator offers the call to the other operand's
+        // `__torch_function__` first, on either side.
+        if matches!(a, Value::Tensor(_)) {
+            if let Some(r) = torch_function::dispatch_operator(self, fwd, a, b)? {
+                return Ok(Some(r));
+            }
+        }
         if !reflected_first && reflect {
+            if matches!(b, Value::Tensor(_)) {
+                return torch_function::dispatch_operator(self, refl, b, a);
+            }
             return self.call_special(b, refl, vec![a.clone()]);
         }
         Ok(None)
@@ -171,7 +187,7 @@ impl Interp {
         }
         Err(type_error(format!(
             "unsupported operand type(s) for {}: '{}' and '{}'",
-            op.symbol(),
+            op.operand_symbol(),
             a.type_name(),
             b.type_name()
         )))
@@ -254,6 +270,8 @@ impl Interp {
         let same = crate::interp::value::is_same(a, b);
         match op {
             // object.__ne__ inverts __eq__ when that gives an answer.
+            // Only a class's own `__eq__` is asked: a tensor's `__ne__` already answered.
+            CmpOp::Ne if !own_eq(a) && !own_eq(b) => Ok(Some(Value::Bool(!same))),
             CmpOp::Ne => match self.special_compare(CmpOp::Eq, a, b)? {
                 Some(eq) => Ok(Some(Value::Bool(!self.truthy(&eq)?))),
                 None => Ok(Some(Value::Bool(!same))),
