@@ -16,7 +16,7 @@ pub fn register(r: &mut Functions) {
     r.add_each(
         topic,
         &["mse_loss", "l1_loss"],
-        "input, target, size_average=None, reduce=None, reduction='mean'",
+        "input, target, size_average=None, reduce=None, reduction='mean', weight=None",
         pointwise_loss,
     );
     r.add(
@@ -43,19 +43,18 @@ pub fn register(r: &mut Functions) {
         &["huber_loss"],
         "input, target, reduction='mean', delta=1.0, weight=None",
         |_, b| {
-            if b.get("weight").is_some() {
-                return Err(crate::error::not_implemented(
-                    "huber_loss(weight=...) is not supported in stridelab yet",
-                ));
-            }
             let kind = Robust::Huber {
                 delta: b.f64_or("delta", 1.0)?,
             };
-            let (x, target, r) = (input(b)?, b.tensor("target")?, reduction(b)?);
+            let (x, target) = (input(b)?, b.tensor("target")?);
             if target.shape() != x.shape() {
                 warn_target_size(&x, &target);
             }
-            Ok(t(robust_loss(&x, &target, kind, r)?))
+            if let Some(w) = loss_weight(b, &x)? {
+                let loss = robust_loss(&x, &target, kind, Reduction::None)?;
+                return Ok(t(weighted(&loss, &w, &reduction_name(b)?, false)?));
+            }
+            Ok(t(robust_loss(&x, &target, kind, reduction(b)?)?))
         },
     );
     r.add(
@@ -150,6 +149,11 @@ fn legacy_reduction_warning(name: &str) -> String {
 }
 
 fn reduction(b: &Bound) -> Result<Reduction> {
+    Reduction::parse(&reduction_name(b)?)
+}
+
+/// The reduction asked for, by name: `reduction=`, or the legacy pair's (with its warning).
+fn reduction_name(b: &Bound) -> Result<String> {
     let legacy = |n: &str| -> Result<Option<bool>> {
         match b.get(n) {
             None | Some(Value::None) => Ok(None),
@@ -158,18 +162,54 @@ fn reduction(b: &Bound) -> Result<Reduction> {
     };
     let (size_average, reduce) = (legacy("size_average")?, legacy("reduce")?);
     if size_average.is_some() || reduce.is_some() {
-        let (r, name) = match (size_average.unwrap_or(true), reduce.unwrap_or(true)) {
-            (_, false) => (Reduction::None, "none"),
-            (true, true) => (Reduction::Mean, "mean"),
-            (false, true) => (Reduction::Sum, "sum"),
+        let name = match (size_average.unwrap_or(true), reduce.unwrap_or(true)) {
+            (_, false) => "none",
+            (true, true) => "mean",
+            (false, true) => "sum",
         };
         crate::warnings::warn(
             crate::warnings::Category::User,
             legacy_reduction_warning(name),
         );
-        return Ok(r);
+        return Ok(name.to_string());
     }
-    Reduction::parse(&b.str("reduction")?.unwrap_or("mean".into()))
+    Ok(b.str("reduction")?.unwrap_or("mean".into()))
+}
+
+/// PyTorch 2.15's `weight=` of `mse_loss`, `l1_loss` and `huber_loss`, written as
+/// torch/nn/functional.py writes it: the unreduced loss times the weight, summed, and for
+/// 'mean' divided by the weights' sum (`mse`, `l1`) or averaged (`huber`).
+fn weighted(loss: &Tensor, w: &Tensor, name: &str, mean_by_weight: bool) -> Result<Tensor> {
+    use crate::ops::{by_name, named};
+    let wl = named::mul(Arg::T(loss), Arg::T(w))?;
+    match name {
+        "none" => Ok(wl),
+        "sum" => by_name::sum(&wl, None, false, None),
+        "mean" if mean_by_weight => named::div(
+            Arg::T(&by_name::sum(&wl, None, false, None)?),
+            Arg::T(&by_name::sum(w, None, false, None)?),
+        ),
+        "mean" => by_name::mean(&wl, None, false),
+        _ => Err(crate::error::value_error(format!(
+            "Invalid reduction mode: {name}. Expected one of 'none', 'mean', 'sum'."
+        ))),
+    }
+}
+
+/// The weight of a weighted loss, which must have the input's size.
+fn loss_weight(b: &Bound, x: &Tensor) -> Result<Option<Tensor>> {
+    match b.get("weight") {
+        None | Some(Value::None) => Ok(None),
+        Some(_) => {
+            let w = b.tensor("weight")?;
+            if w.shape_ref()[..] != x.shape_ref()[..] {
+                return Err(crate::error::value_error(
+                    "Weights and input must have the same size.",
+                ));
+            }
+            Ok(Some(w))
+        }
+    }
 }
 
 /// torch.nn.functional's `kl_div` over ATen's composite `kl_div`: `xlogy(t, t) - t * x` (or
@@ -239,8 +279,20 @@ fn pointwise_loss(_: &mut Interp, b: &Bound) -> Result<Value> {
         warn_target_size(&x, &target);
         crate::layout::broadcast_shapes(&x.shape(), &target.shape())?;
     }
-    let r = reduction(b)?;
-    if b.fname() == "mse_loss" {
+    let name = reduction_name(b)?;
+    let mse = b.fname() == "mse_loss";
+    if let Some(w) = loss_weight(b, &x)? {
+        use crate::ops::named;
+        let d = named::sub(Arg::T(&x), Arg::T(&target), Scalar::Int(1))?;
+        let loss = if mse {
+            named::pow(Arg::T(&d), Arg::S(Scalar::Int(2)))?
+        } else {
+            named::abs(&d)?
+        };
+        return Ok(t(weighted(&loss, &w, &name, true)?));
+    }
+    let r = Reduction::parse(&name)?;
+    if mse {
         return Ok(t(ops::nn::mse_loss(&x, &target, r)?));
     }
     let d = crate::ops::named::sub(Arg::T(&x), Arg::T(&target), Scalar::Int(1))?;
