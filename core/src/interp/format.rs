@@ -385,6 +385,37 @@ pub(crate) fn with_suffixes(
     out
 }
 
+/// PyTorch's `_tensor_str(t, indent)`: the nested rows of a tensor's printout, its first
+/// line after a prefix `indent` wide (`[]` when it is empty).
+pub fn tensor_str(t: &Tensor, indent: usize) -> Result<String> {
+    if t.numel() == 0 {
+        return Ok("[]".into());
+    }
+    let opts = print_options();
+    // Reading values back for display is the tool's doing, not the script's: untraced.
+    let summarize = t.numel() as f64 > opts.threshold;
+    let (values, shown, cut) =
+        crate::trace::paused(|| summarized_values(t, summarize, opts.edgeitems))?;
+    let v = View {
+        values: &values,
+        shape: &shown,
+        cut: &cut,
+        edge: opts.edgeitems,
+    };
+    // Every shown element takes `precision` digits: a precision of 2**32 is a
+    // MemoryError, not an aborted allocation.
+    crate::limits::check_value_size((opts.precision as u128 + 32) * values.len() as u128, 1)?;
+    let fmt = Formatter::new(&values, t.dtype(), &opts);
+    let elem_len = fmt.max_width + 2;
+    Ok(tensor_body(
+        &v,
+        indent,
+        &|x| fmt.format(x),
+        elem_len,
+        opts.linewidth,
+    ))
+}
+
 /// `repr(tensor)`, as PyTorch prints it.
 pub fn tensor_repr(t: &Tensor) -> Result<String> {
     let opts = print_options();
@@ -414,22 +445,7 @@ pub fn tensor_repr(t: &Tensor) -> Result<String> {
         if dtype != crate::dtype::default_float() && !matches!(dtype, DType::Int64 | DType::Bool) {
             suffixes.push(format!("dtype=torch.{}", dtype.name()));
         }
-        // Reading values back for display is the tool's doing, not the script's: untraced.
-        let summarize = t.numel() as f64 > opts.threshold;
-        let (values, shown, cut) =
-            crate::trace::paused(|| summarized_values(t, summarize, opts.edgeitems))?;
-        let v = View {
-            values: &values,
-            shape: &shown,
-            cut: &cut,
-            edge: opts.edgeitems,
-        };
-        // Every shown element takes `precision` digits: a precision of 2**32 is a
-        // MemoryError, not an aborted allocation.
-        crate::limits::check_value_size((opts.precision as u128 + 32) * values.len() as u128, 1)?;
-        let fmt = Formatter::new(&values, dtype, &opts);
-        let elem_len = fmt.max_width + 2;
-        tensor_body(&v, indent, &|x| fmt.format(x), elem_len, opts.linewidth)
+        tensor_str(t, indent)?
     };
     if let Some(node) = crate::autograd::checked_grad_fn(t)? {
         suffixes.push(format!("grad_fn=<{}>", node.name));

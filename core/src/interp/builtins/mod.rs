@@ -768,6 +768,14 @@ pub(crate) fn py_builtin(it: &mut Interp, name: &str, args: Args) -> Result<Valu
     (entry.f)(it, &bound)
 }
 
+/// A sparse COO tensor of `torch.sparse` (`stdlib/torch_sparse.py`), which is a Python
+/// object: its class carries the mark `_stridelab_sparse = _native`. Only the library's own
+/// modules see `_native`, so a script's class cannot pass for a tensor by copying the name.
+pub(crate) fn is_sparse_tensor(v: &Value) -> bool {
+    matches!(v, Value::Instance(i)
+        if matches!(i.class().attrs.borrow().get("_stridelab_sparse"), Some(Value::Namespace("_native"))))
+}
+
 pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
     match t {
         Value::Builtin(b) => match b.name.as_str() {
@@ -794,6 +802,7 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
             "torch.Tensor" => {
                 matches!(v, Value::Tensor(_))
                     || crate::interp::complex::ComplexTensor::of(v).is_some()
+                    || is_sparse_tensor(v)
             }
             "complex" => crate::interp::complex::number::is_complex(v),
             // torch's C types (they were a silent False).

@@ -128,7 +128,7 @@ fn every_name_renders_in_the_docs() {
         );
     }
     assert!(md.contains(
-        "`F.mse_loss` | `(input, target, size_average=None, reduce=None, reduction='mean')`"
+        "`F.mse_loss` | `(input, target, size_average=None, reduce=None, reduction='mean', weight=None)`"
     ));
     assert!(md.contains("`F.dropout` | `(input, p=0.5, training=True, inplace=False)`"));
 }

@@ -73,6 +73,9 @@ const REEXPORTS: &[(&str, &str, &str)] = &[
     // One function object, as in PyTorch (`torch.vmap is torch.func.vmap`).
     ("torch", "vmap", "torch.func"),
     ("torch", "autocast", "torch.amp"),
+    // Sparse COO tensors (`torch_sparse.py`): the top-level names of torch.sparse's.
+    ("torch", "sparse_coo_tensor", "torch.sparse"),
+    ("torch", "spmm", "torch.sparse"),
     (
         "torch.autograd",
         "detect_anomaly",
@@ -235,6 +238,14 @@ pub fn import(it: &mut Interp, name: &str) -> Result<Value> {
     Ok(module)
 }
 
+/// A native entry written in one of these modules: `module.name(*args)`, the module
+/// imported on first use (`Tensor.to_sparse` runs `torch.sparse._to_sparse`).
+pub fn call_function(it: &mut Interp, module: &str, name: &str, args: Vec<Value>) -> Result<Value> {
+    let m = import(it, module)?;
+    let f = it.getattr(&m, name)?;
+    it.call(&f, super::args::Args::new(args))
+}
+
 /// `torch.nn.modules` (each of its files as an attribute) or one of its files, holding the
 /// nn prelude's classes PyTorch defines there.
 fn nn_files_module(it: &mut Interp, name: &str) -> Result<Option<Value>> {
@@ -324,6 +335,18 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
     forward_ad_natives(&mut r);
     super::frames::register(&mut r);
     super::saved_tensor_hooks::register(&mut r);
+    // PyTorch's `_tensor_str(t, indent)`: a tensor's rows as `repr` prints them, for a
+    // printout that nests it (a sparse tensor's indices and values).
+    r.add("printing", &["tensor_str"], "t, indent", |_, a| {
+        let indent = a.i64("indent")?.unwrap_or(0).max(0) as usize;
+        Ok(Value::str(&super::format::tensor_str(
+            &a.tensor("t")?,
+            indent,
+        )?))
+    });
+    r.add("printing", &["print_linewidth"], "", |_, _| {
+        Ok(Value::Int(super::format::print_options().linewidth as i64))
+    });
     let topic = "objects";
     // What CPython's copy module gets from object.__reduce_ex__: a new object of the same
     // class without calling __init__, and attribute writes that bypass __setattr__.

@@ -110,6 +110,7 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
         include_str!("torch_autograd_functional.py"),
     ),
     ("torch.autograd.graph", include_str!("torch_autograd_graph.py")),
+    ("torch.sparse", include_str!("torch_sparse.py")),
     (
         "torch.autograd.variable",
         include_str!("torch_autograd_variable.py"),

@@ -110,6 +110,16 @@ const ENTRIES: &[(&[&str], &str)] = &[
 /// the `torch` function: the tensor and the arguments go to `_tensor_<name>`.
 const TENSOR_ONLY: &[(&[&str], &str)] = &[(&["lu"], "pivot=True, get_infos=False")];
 
+/// (names, signature after `self`) of the methods written in the `torch.sparse` module
+/// (`stdlib/torch_sparse.py`): the tensor and the arguments go to its `_to_sparse`.
+const IN_TORCH_SPARSE: &[(&[&str], &str)] = &[
+    (
+        &["to_sparse"],
+        "sparse_dim=None, *, layout=None, blocksize=None, dense_dim=None",
+    ),
+    (&["to_sparse_coo"], ""),
+];
+
 pub fn register(r: &mut Methods) {
     for (names, sig) in ENTRIES {
         r.add("in Python", names, sig, in_python);
@@ -117,6 +127,16 @@ pub fn register(r: &mut Methods) {
     for (names, sig) in TENSOR_ONLY {
         r.add("in Python", names, sig, tensor_only);
     }
+    for (names, sig) in IN_TORCH_SPARSE {
+        r.add("in Python", names, sig, in_torch_sparse);
+    }
+}
+
+fn in_torch_sparse(it: &mut Interp, x: &Tensor, b: &Bound) -> Result<Value> {
+    // `to_sparse_coo()` is `to_sparse()` with its defaults.
+    let mut args = vec![Value::Tensor(x.clone())];
+    args.extend(b.in_order());
+    crate::interp::stdlib::call_function(it, "torch.sparse", "_to_sparse", args)
 }
 
 fn tensor_only(it: &mut Interp, x: &Tensor, b: &Bound) -> Result<Value> {

@@ -234,6 +234,7 @@ fn torch_attr(name: &str) -> Option<Value> {
         "e" => Value::Float(std::f64::consts::E),
         "__version__" => Value::str("2.15.0+stridelab"),
         "strided" => super::layout_obj::strided(),
+        "sparse_coo" => super::layout_obj::sparse_coo(),
         "layout" => Value::builtin("torch.layout"),
         _ if TORCH.contains(name)
             || TORCH_AND_FUNCTIONAL.contains(&name)

@@ -231,7 +231,10 @@ pub fn register(r: &mut Torch) {
 
     let topic = "types and devices";
     r.add(topic, &["is_tensor"], "obj", |_, a| {
-        Ok(Value::Bool(matches!(a.get("obj"), Some(Value::Tensor(_)))))
+        let obj = a.value_or_none("obj");
+        Ok(Value::Bool(
+            matches!(obj, Value::Tensor(_)) || crate::interp::builtins::is_sparse_tensor(&obj),
+        ))
     });
     // Complex inputs go to `complex::torch_call` first; a real tensor is its own real part
     // (the same object) and has no imaginary part.
