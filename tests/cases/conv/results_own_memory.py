@@ -105,7 +105,7 @@ fns = {
  'cosine_sim': lambda: F.cosine_similarity(x3, x3, 2),
  'pairwise': lambda: F.pairwise_distance(x3[0], x3[1]),
  'triplet': lambda: F.triplet_margin_loss(x3[0], x3[1], x3[0], reduction='none'),
- 'fft': lambda: torch.fft.rfft(x3).real,
+ 'fft': lambda: torch.fft.rfft(x3.detach()).real,
  'stft_free_conv3d': lambda: F.conv3d(torch.rand(1, 1, 3, 3, 3), torch.rand(2, 1, 2, 2, 2)),
  'avg_pool1d': lambda: F.avg_pool1d(x3, 2),
  'max_pool1d': lambda: F.max_pool1d(x3, 2),

@@ -60,7 +60,11 @@ pub fn contains(name: &str) -> bool {
 
 pub fn call(it: &mut Interp, name: &str, a: Args) -> Result<Value> {
     match FFT.iter().find(|(n, _)| *n == name) {
-        Some((_, f)) => f(it, a),
+        Some((_, f)) => {
+            // fftfreq and friends take no tensor; the transforms record nothing here.
+            super::refuse_grad_inputs(a.pos.iter().chain(a.kw.iter().map(|(_, v)| v)))?;
+            f(it, a)
+        }
         None => Err(not_implemented(format!(
             "torch.fft.{name} is not supported in stridelab yet"
         ))),
@@ -478,6 +482,16 @@ fn one_dim(_: &mut Interp, a: Args, name: &str, kind: Kind) -> Result<Value> {
             let r = transform(&v, name, &[(d, n)], kind, &swapped())?;
             Ok(match ComplexTensor::of(&r) {
                 Some(z) => ComplexTensor::value(z.pairs.clone(), !z.conj),
+                None => r,
+            })
+        }
+        // ATen runs ifft of a real input as its real-to-complex forward transform and
+        // returns the conjugate view: the stored values are fft(x)/n, the conj bit set
+        // (`is_conj()` is True, and `view_as_real` refuses it).
+        "ifft" if ComplexTensor::of(&v).is_none() => {
+            let r = transform(&v, name, &[(d, n)], Kind::Forward, &swapped())?;
+            Ok(match ComplexTensor::of(&r) {
+                Some(z) => ComplexTensor::value(z.pairs.clone(), true),
                 None => r,
             })
         }

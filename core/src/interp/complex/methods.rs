@@ -670,6 +670,11 @@ pub fn call(
 ) -> Result<Value> {
     match METHODS.iter().find(|(n, _)| *n == name) {
         Some((_, f)) => f(it, z, this, a),
-        None => Err(super::unsupported(&format!("Tensor.{name}"))),
+        None => Err(super::pytorch_refusal(
+            name,
+            z.pairs.dtype(),
+            !a.pos.is_empty() || !a.kw.is_empty(),
+        )
+        .unwrap_or_else(|| super::unsupported(&format!("Tensor.{name}")))),
     }
 }

@@ -79,6 +79,64 @@ pub fn no_autograd() -> TorchError {
     not_implemented("autograd through complex tensors is not supported in stridelab yet")
 }
 
+/// Complex results carry no autograd here, so a real input that requires grad (under grad
+/// mode) is refused: the result would silently drop `requires_grad` where PyTorch records
+/// the op (`torch.fft.rfft(w)`, `x * 1j`).
+pub fn refuse_grad_inputs<'a>(vals: impl IntoIterator<Item = &'a Value>) -> Result<()> {
+    if !crate::autograd::is_grad_enabled() {
+        return Ok(());
+    }
+    let needs = |v: &Value| matches!(v, Value::Tensor(t) if t.requires_grad());
+    for v in vals {
+        let inside = match v {
+            Value::List(l) => l.borrow().iter().any(needs),
+            Value::Tuple(t) => t.iter().any(needs),
+            v => needs(v),
+        };
+        if inside {
+            return Err(no_autograd());
+        }
+    }
+    Ok(())
+}
+
+fn args_values(args: &Args) -> impl Iterator<Item = &Value> {
+    args.pos.iter().chain(args.kw.iter().map(|(_, v)| v))
+}
+
+/// PyTorch's own refusal of `op` on a complex tensor whose parts are `real` (`with_args`:
+/// the op was given arguments, which picks `max(dim)`'s message over `max()`'s). None for
+/// ops PyTorch runs on complex tensors.
+pub fn pytorch_refusal(op: &str, real: DType, with_args: bool) -> Option<TorchError> {
+    use crate::error::ErrorKind::{NotImplementedError as NotImpl, TypeError};
+    let kernel = |k: &str| format!("\"{k}\" not implemented for '{}'", scalar_type_name(real));
+    let (kind, message) = match op {
+        "max" | "min" if with_args => (TypeError, format!("{op}(): does not support complex input")),
+        "max" | "min" => (NotImpl, kernel(&format!("{op}_all"))),
+        "argmax" | "argmin" => (TypeError, format!("{op}(): does not support complex input")),
+        "amax" => (NotImpl, kernel("max_values_cpu")),
+        "amin" => (NotImpl, kernel("min_values_cpu")),
+        "sort" | "argsort" | "msort" => (TypeError, " Sort does not support complex dtypes on CPU".into()),
+        "topk" => (TypeError, " topk does not support complex dtypes on CPU".into()),
+        "clamp" | "clip" | "relu" => (NotImpl, "clamp is not supported for complex types".into()),
+        "floor" | "ceil" | "trunc" => (NotImpl, format!("{op} is not supported for complex inputs")),
+        "round" => (NotImpl, kernel("round_vml_cpu")),
+        "cummax" | "cummin" | "median" | "kthvalue" | "fmod" | "remainder" | "frac" => {
+            (NotImpl, kernel(&format!("{op}_cpu")))
+        }
+        "floor_divide" => (NotImpl, kernel("div_floor_cpu")),
+        "erf" | "lgamma" => (NotImpl, kernel(&format!("{op}_vml_cpu"))),
+        "maximum" | "minimum" => (TypeError, format!("{op} not implemented for complex tensors.")),
+        "sign" => (
+            NotImpl,
+            "Unlike NumPy, torch.sign is not intended to support complex numbers. Please use torch.sgn instead.".into(),
+        ),
+        "heaviside" => (NotImpl, "heaviside is not yet implemented for complex tensors.".into()),
+        _ => return None,
+    };
+    Some(TorchError::new(kind, message))
+}
+
 /// An op PyTorch has for complex tensors that stridelab does not (yet).
 pub fn unsupported(name: &str) -> TorchError {
     not_implemented(format!(
@@ -184,6 +242,7 @@ pub fn binop(op: BinOp, a: &Value, b: &Value) -> Result<Option<Value>> {
     if !tensors {
         return number::binop(op, a, b);
     }
+    refuse_grad_inputs([a, b])?;
     let (Some(x), Some(y)) = (operand_parts(a)?, operand_parts(b)?) else {
         return Err(type_error(format!(
             "unsupported operand type(s) for {}: '{}' and '{}'",
@@ -219,7 +278,22 @@ fn finish_binop(op: BinOp, a: &Value, x: &Parts, y: &Parts) -> Result<Option<Val
         BinOp::Div => parts::divide(&x, &y)?,
         BinOp::MatMul => matmul(&x, &y)?,
         BinOp::Pow => return math::power(&x, &y).map(Some),
-        _ => return Err(unsupported(&format!("the {} operator", op.symbol()))),
+        _ => {
+            let name = match op {
+                BinOp::Mod => "remainder",
+                BinOp::FloorDiv => "floor_divide",
+                _ => "",
+            };
+            let real = [&x.re, &x.im, &y.re, &y.im]
+                .iter()
+                .find_map(|p| match p {
+                    Part::T(t) => Some(t.dtype()),
+                    Part::S(_) => None,
+                })
+                .unwrap_or(DType::Float32);
+            return Err(pytorch_refusal(name, real, true)
+                .unwrap_or_else(|| unsupported(&format!("the {} operator", op.symbol()))));
+        }
     };
     Ok(Some(ComplexTensor::value(parts::pack(&r)?, false)))
 }
@@ -422,6 +496,9 @@ pub fn torch_call(it: &mut Interp, name: &str, args: &Args) -> Result<Option<Val
     if !args_mention_complex(args) && !COMPLEX_ONLY.contains(&name) {
         return Ok(None);
     }
+    if args_mention_complex(args) {
+        refuse_grad_inputs(args_values(args))?;
+    }
     functions::call(it, name, args.clone()).map(Some)
 }
 
@@ -432,6 +509,7 @@ pub fn linalg_call(it: &mut Interp, name: &str, args: &Args) -> Result<Option<Va
     if !args_mention_complex(args) {
         return Ok(None);
     }
+    refuse_grad_inputs(args_values(args))?;
     let first = args.pos.first().cloned().unwrap_or(Value::None);
     match name {
         "inv" if args.pos.len() == 1 && args.kw.is_empty() => {
@@ -530,6 +608,10 @@ fn mentions(v: &Value, depth: usize, seen: &mut std::collections::HashSet<usize>
 pub fn real_method(it: &mut Interp, x: &Tensor, name: &str, args: &Args) -> Result<Option<Value>> {
     if !args_mention_complex(args) && !REAL_CONVERSIONS.contains(&name) {
         return Ok(None);
+    }
+    if args_mention_complex(args) || matches!(name, "cfloat" | "cdouble") {
+        let receiver = Value::Tensor(x.clone());
+        refuse_grad_inputs(std::iter::once(&receiver).chain(args_values(args)))?;
     }
     functions::real_method(it, x, name, args.clone()).map(Some)
 }

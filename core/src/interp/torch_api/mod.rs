@@ -439,6 +439,16 @@ pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
         return math::MATH.call(it, name, args);
     }
     if let Some(name) = full.strip_prefix("torch.nn.functional.") {
+        // A complex tensor goes where the complex ops (and PyTorch's refusals) are.
+        let complex_arg = args
+            .pos
+            .iter()
+            .any(|v| super::complex::ComplexTensor::of(v).is_some());
+        if complex_arg {
+            if let Some(r) = super::complex::torch_call(it, name, &args)? {
+                return Ok(r);
+            }
+        }
         return super::functional::call(it, name, args);
     }
     // Complex values, and the functions for complex tensors only.
