@@ -2157,9 +2157,45 @@ class _ConvTransposeNd(_ConvNd):
             raise ValueError(f'Only "zeros" padding mode is supported for {type(self).__name__}')
         super().__init__(in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode, output_padding, device, dtype)
 
-    def forward(self, input):
+    def _output_padding(self, input, output_size, stride, padding, kernel_size, num_spatial_dims, dilation=None):
+        # PyTorch's: the output_padding that makes the output `output_size` (checked
+        # against the sizes the stride leaves possible).
+        if output_size is None:
+            return list(self.output_padding)
+        has_batch_dim = input.dim() == num_spatial_dims + 2
+        num_non_spatial_dims = 2 if has_batch_dim else 1
+        if len(output_size) == num_non_spatial_dims + num_spatial_dims:
+            output_size = output_size[num_non_spatial_dims:]
+        if len(output_size) != num_spatial_dims:
+            raise ValueError(
+                f"ConvTranspose{num_spatial_dims}D: for {input.dim()}D input, output_size must have {num_spatial_dims} "
+                f"or {num_non_spatial_dims + num_spatial_dims} elements (got {len(output_size)})"
+            )
+        min_sizes = []
+        max_sizes = []
+        for d in range(num_spatial_dims):
+            dim_size = (
+                (input.size(d + num_non_spatial_dims) - 1) * stride[d]
+                - 2 * padding[d]
+                + (dilation[d] if dilation is not None else 1) * (kernel_size[d] - 1)
+                + 1
+            )
+            min_sizes.append(dim_size)
+            max_sizes.append(min_sizes[d] + stride[d] - 1)
+        for i in range(len(output_size)):
+            if output_size[i] < min_sizes[i] or output_size[i] > max_sizes[i]:
+                raise ValueError(
+                    f"requested an output size of {output_size}, but valid sizes range "
+                    f"from {min_sizes} to {max_sizes} (for an input of {input.size()[2:]})"
+                )
+        return [output_size[d] - min_sizes[d] for d in range(num_spatial_dims)]
+
+    def forward(self, input, output_size=None):
         conv = (F.conv_transpose1d, F.conv_transpose2d, F.conv_transpose3d)[self._dims - 1]
-        return conv(input, self.weight, self.bias, self.stride, self.padding, self.output_padding, self.groups, self.dilation)
+        output_padding = self._output_padding(
+            input, output_size, self.stride, self.padding, self.kernel_size, self._dims, self.dilation
+        )
+        return conv(input, self.weight, self.bias, self.stride, self.padding, output_padding, self.groups, self.dilation)
 
 
 class ConvTranspose1d(_ConvTransposeNd):

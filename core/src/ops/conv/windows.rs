@@ -113,9 +113,15 @@ pub fn col2im(cols: &Tensor, c: usize, image: &[usize], w: &Windows) -> Result<T
             ops::named::add_(&dst, Arg::T(&src), Scalar::Int(1))?;
         }
     }
-    let mut out = acc;
+    let mut out = acc.clone();
     for d in 0..k {
         out = view::narrow(&out, (2 + d) as i64, w.padding[d] as i64, image[d] as i64)?;
+    }
+    // ATen's col2im writes a fresh image: a crop of the padded one would show its strides
+    // and offset (a transposed convolution with padding, where a size-1 dim makes the crop
+    // count as contiguous and no later copy happens).
+    if out.shape_ref()[..] != acc.shape_ref()[..] {
+        out = ops::copy::clone(&out, crate::layout::MemoryFormat::Contiguous)?;
     }
     Ok(out)
 }
