@@ -1465,6 +1465,33 @@ def _torch_chain_matmul(matrices, out=None):
     return torch.linalg.multi_dot(list(matrices))
 
 
+def _torch_map_(input, tensor, callable):
+    # TH's map_: callable(a, b) on each element of the tensor and of `tensor` expanded to
+    # its shape, as Python numbers, each result written back in place (CPU, no autograd).
+    if input.requires_grad:
+        raise RuntimeError("Can't call map_() on Variable that requires grad. Use var.detach().map_() instead.")
+    if tensor.dtype != input.dtype:
+        raise TypeError(
+            f"map_: expected torch.{_LEGACY_NAMES[str(input.dtype)]}Tensor for 'other' "
+            f"(got torch.{_LEGACY_NAMES[str(tensor.dtype)]}Tensor)"
+        )
+    other = tensor.expand(input.shape)
+    flat = input.dim() == 0
+    index = [0] * input.dim()
+    for _ in range(input.numel()):
+        at = () if flat else tuple(index)
+        r = callable(input[at].item(), other[at].item())
+        if not isinstance(r, (int, float)):
+            raise TypeError(f"must be real number, not {type(r).__name__}")
+        input[at] = r if input.is_floating_point() else int(r)
+        for d in range(input.dim() - 1, -1, -1):
+            index[d] += 1
+            if index[d] < input.shape[d]:
+                break
+            index[d] = 0
+    return input
+
+
 def _torch_put(input, index, source, accumulate=False):
     # The tensor as if flattened in row-major order (its strides aside), written at `index`
     # (negative from the end); the result keeps the input's strides, as clone() does.

@@ -27,6 +27,7 @@ const ENTRIES: &[(&[&str], &str)] = &[
         "bins=100, *, range=None, weight=None, density=False",
     ),
     (&["put"], "index, source, accumulate=False"),
+    (&["map_"], "tensor, callable"),
     (
         &["index_reduce"],
         "dim, index, source, reduce, *, include_self=True",
