@@ -227,9 +227,8 @@ pub enum ExprKind {
     Bool(bool),
     None,
     Ellipsis,
-    /// A `b'...'` literal: stridelab has no bytes type, and reading it as a str would give
-    /// silently different answers (`b'a'[0]` is 97), so evaluating it raises.
-    Bytes,
+    /// A `b'...'` literal: its bytes (`interp::pybytes`).
+    Bytes(std::rc::Rc<[u8]>),
     List(Vec<Expr>),
     Tuple(Vec<Expr>),
     Dict(Vec<(Expr, Expr)>),

@@ -437,6 +437,9 @@ impl Lexer<'_> {
             self.bump();
         }
         let mut value = String::new();
+        // A bytes literal holds ASCII text and escapes; each char of `value` is one byte.
+        let bytes = prefix.contains('b');
+        let body_start = self.pos;
         loop {
             let Some(c) = self.peek(0) else {
                 return Err(syntax_error(
@@ -463,9 +466,33 @@ impl Lexer<'_> {
             if c == '\n' && !triple {
                 return Err(syntax_error(sp, "unterminated string literal"));
             }
+            // In a raw literal a backslash still keeps the next character from ending it
+            // (`r"\""` is a backslash and a quote), and both are kept.
+            if raw
+                && c == '\\'
+                && matches!(self.peek(1), Some(n) if n == q || n == '\\' || n == '\n')
+            {
+                value.push(c);
+                self.bump();
+                if let Some(n) = self.bump() {
+                    value.push(n);
+                }
+                continue;
+            }
+            if bytes && !c.is_ascii() {
+                return Err(syntax_error(
+                    sp,
+                    "bytes can only contain ASCII literal characters",
+                ));
+            }
             if c == '\\' && !raw {
+                let at = self.pos - body_start;
                 self.bump();
                 let Some(e) = self.bump() else { continue };
+                if bytes && matches!(e, 'x' | 'u' | 'U' | 'N' | '0'..='7') {
+                    self.bytes_escape(e, at, &mut value, sp)?;
+                    continue;
+                }
                 match e {
                     'n' => value.push('\n'),
                     't' => value.push('\t'),
@@ -538,8 +565,47 @@ impl Lexer<'_> {
         Ok(Tok::Str {
             value,
             fstring,
-            bytes: prefix.contains('b'),
+            bytes,
         })
+    }
+
+    /// The escapes a bytes literal reads its own way: `\x` takes exactly two hex digits
+    /// (CPython's "(value error)" names the backslash's offset in the body), an octal
+    /// escape keeps its low byte (`b'\777'` is `b'\xff'`), and `\u`, `\U`, `\N` are no
+    /// escapes at all.
+    fn bytes_escape(&mut self, e: char, at: usize, value: &mut String, sp: Span) -> Result<()> {
+        match e {
+            'x' => {
+                let digit = |c: Option<char>| c.and_then(|c| c.to_digit(16));
+                let (Some(hi), Some(lo)) = (digit(self.peek(0)), digit(self.peek(1))) else {
+                    return Err(syntax_error(
+                        sp,
+                        format!("(value error) invalid \\x escape at position {at}"),
+                    ));
+                };
+                self.bump();
+                self.bump();
+                value.push(char::from((hi * 16 + lo) as u8));
+            }
+            '0'..='7' => {
+                let mut v = e.to_digit(8).unwrap_or(0);
+                for _ in 0..2 {
+                    match self.peek(0).and_then(|d| d.to_digit(8)) {
+                        Some(d) => {
+                            v = v * 8 + d;
+                            self.bump();
+                        }
+                        None => break,
+                    }
+                }
+                value.push(char::from((v & 0xff) as u8));
+            }
+            other => {
+                value.push('\\');
+                value.push(other);
+            }
+        }
+        Ok(())
     }
 }
 
@@ -632,6 +698,35 @@ mod tests {
                 bytes: true
             }
         );
+    }
+
+    /// A bytes literal's own escapes and errors, as CPython 3.11 reads them; a raw
+    /// literal's backslash keeps the quote after it.
+    #[test]
+    fn bytes_literals_follow_cpython() {
+        let bytes = |s: &str| match &toks(s)[0] {
+            Tok::Str { value, bytes, .. } => {
+                assert!(*bytes, "{s}");
+                value.chars().map(|c| c as u32).collect::<Vec<u32>>()
+            }
+            t => panic!("{t:?}"),
+        };
+        assert_eq!(bytes("b'\\xff\\777\\0'"), [0xff, 0xff, 0]);
+        assert_eq!(bytes("b'\\u12'"), [92, 117, 49, 50]);
+        assert_eq!(bytes("rb'\\''"), [92, 39]);
+        for (src, msg) in [
+            ("b'\\x'", "(value error) invalid \\x escape at position 0"),
+            (
+                "b'ab\\x4g'",
+                "(value error) invalid \\x escape at position 2",
+            ),
+            (
+                "b'\u{e9}'",
+                "bytes can only contain ASCII literal characters",
+            ),
+        ] {
+            assert_eq!(tokenize(src).expect_err(src).message, msg, "{src}");
+        }
     }
 
     #[test]

@@ -48,6 +48,7 @@ impl Object for ExceptionObj {
                 Value::Float(f) => crate::pyfmt::py_float(*f),
                 Value::Bool(b) => if *b { "True" } else { "False" }.to_string(),
                 Value::None => "None".to_string(),
+                Value::Object(o) if super::pybytes::is_bytes(a) => o.repr(),
                 other => format!("<{} object>", other.type_name()),
             })
             .collect();
@@ -88,6 +89,18 @@ impl Object for ExceptionObj {
                 })
             }
             "__cause__" => Some(self.cause.borrow().clone()),
+            // UnicodeDecodeError's and UnicodeEncodeError's fields, from their arguments
+            // (encoding, object, start, end, reason).
+            "encoding" | "object" | "start" | "end" | "reason"
+                if matches!(self.class, "UnicodeDecodeError" | "UnicodeEncodeError")
+                    && self.args.len() == 5 =>
+            {
+                let at = ["encoding", "object", "start", "end", "reason"]
+                    .iter()
+                    .position(|n| *n == name)
+                    .unwrap_or(0);
+                Some(self.args[at].clone())
+            }
             _ => None,
         })
     }

@@ -438,6 +438,7 @@ pub fn py_hash(v: &Value) -> Result<i64> {
         v if v.downcast::<super::complex::PyComplex>().is_some() => super::complex::number::hash(
             v.downcast::<super::complex::PyComplex>().expect("checked"),
         ),
+        v if super::pybytes::is_bytes(v) => super::pybytes::hash(v).unwrap_or(0),
         Value::Instance(i) => match super::pydict::user_hash(v)? {
             Some(h) => h,
             None => stable(6, &|h| (std::rc::Rc::as_ptr(i) as usize).hash(h)),

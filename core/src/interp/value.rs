@@ -464,6 +464,9 @@ pub fn py_eq(a: &Value, b: &Value) -> crate::error::Result<bool> {
     if let Some(eq) = super::complex::number::equal(a, b)? {
         return Ok(eq);
     }
+    if let Some(eq) = super::pybytes::equal(a, b) {
+        return Ok(eq);
+    }
     Ok(match (a, b) {
         (None, None) => true,
         (Bool(x), Bool(y)) => x == y,

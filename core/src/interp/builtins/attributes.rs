@@ -6,10 +6,18 @@ use super::*;
 
 pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
     let no_attr = |v: &Value| {
-        TorchError::new(
-            ErrorKind::AttributeError,
-            format!("'{}' object has no attribute '{name}'", v.type_name()),
-        )
+        let message = match v {
+            // Python's own types word it as a type's (`bytes.bogus`, `int.bogus`).
+            Value::Builtin(b)
+                if b.recv.is_none()
+                    && !b.name.contains('.')
+                    && super::BUILTIN_TYPES.contains(&b.name.as_str()) =>
+            {
+                format!("type object '{}' has no attribute '{name}'", b.name)
+            }
+            v => format!("'{}' object has no attribute '{name}'", v.type_name()),
+        };
+        TorchError::new(ErrorKind::AttributeError, message)
     };
     // Every object's class, as `object`'s data descriptor gives it (tutorials print
     // `model.__class__.__name__`).
@@ -259,6 +267,13 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
             Ok(Value::builtin(&format!("float.{name}")))
         }
         Value::Float(_) if name == "fromhex" => Ok(Value::builtin("float.fromhex")),
+        Value::Builtin(b)
+            if b.recv.is_none()
+                && b.name == "bytes"
+                && crate::interp::pybytes::type_attribute(name).is_some() =>
+        {
+            Ok(crate::interp::pybytes::type_attribute(name).unwrap_or(Value::None))
+        }
         Value::Float(f) if crate::interp::pyfloat::FLOAT_METHODS.contains(&name) => {
             Ok(Value::method(Value::Float(*f), name))
         }

@@ -59,6 +59,7 @@ pub fn containers_markdown() -> String {
         (&*STR, "str."),
         (&*TUPLE, "tuple."),
         (&*sets::SET, "set."),
+        (&*crate::interp::pybytes_methods::BYTES, "bytes."),
     ]
     .iter()
     .map(|(r, prefix)| r.markdown(prefix))
@@ -72,6 +73,7 @@ pub const BUILTIN_TYPES: &[&str] = &[
     "float",
     "complex",
     "str",
+    "bytes",
     "bool",
     "list",
     "tuple",
@@ -742,6 +744,9 @@ fn call_builtin_inner(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value>
         }
         return super::torch_api::call(it, &b.name, args);
     }
+    if b.name == "bytes.fromhex" {
+        return crate::interp::pybytes::fromhex(&args);
+    }
     if let Some(name) = b.name.strip_prefix("float.") {
         return crate::interp::pyfloat::call_type_attribute(name, &args);
     }
@@ -788,6 +793,7 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
             "float" => matches!(v, Value::Float(_)) || stands_for(v, "float"),
             "bool" => matches!(v, Value::Bool(_)),
             "str" => matches!(v, Value::Str(_)),
+            "bytes" => crate::interp::pybytes::is_bytes(v),
             "list" => matches!(v, Value::List(_)),
             "tuple" => matches!(v, Value::Tuple(_) | Value::Size(_)) || stands_for(v, "tuple"),
             "dict" => {

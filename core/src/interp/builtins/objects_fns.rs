@@ -101,6 +101,15 @@ pub fn register(r: &mut Builtins) {
             "ord() expected a character, but string of length {} found",
             s.chars().count()
         ))),
+        v if crate::interp::pybytes::bytes_of(&v).is_some() => {
+            match crate::interp::pybytes::bytes_of(&v).unwrap_or_default() {
+                [c] => Ok(Value::Int(*c as i64)),
+                d => Err(type_error(format!(
+                    "ord() expected a character, but string of length {} found",
+                    d.len()
+                ))),
+            }
+        }
         v => Err(type_error(format!(
             "ord() expected string of length 1, but {} found",
             v.type_name()

@@ -57,13 +57,44 @@ pub fn register(r: &mut Builtins) {
         let im = a.given("imag").then(|| a.value_or_none("imag"));
         crate::interp::complex::number::construct(it, re.as_ref(), im.as_ref())
     });
-    r.add(topic, &["str"], "object=None", |it, a| {
-        Ok(Value::str(&match a.get("object") {
-            None if !a.given("object") => String::new(),
-            None => "None".into(),
-            Some(v) => it.to_str(v)?,
-        }))
-    });
+    r.add(
+        topic,
+        &["str"],
+        "object=None, encoding=None, errors=None",
+        |it, a| {
+            // `str(b, encoding[, errors])` decodes, as `b.decode(...)` does.
+            if a.given("encoding") || a.given("errors") {
+                let (encoding, errors) = crate::interp::codecs::text_args(a, "str")?;
+                let object = a.value_or_none("object");
+                let data = match crate::interp::pybytes::bytes_of(&object) {
+                    Some(d) => d.to_vec(),
+                    None if !a.given("object") => Vec::new(),
+                    None if matches!(object, Value::Str(_)) => {
+                        return Err(type_error("decoding str is not supported"))
+                    }
+                    None => {
+                        return Err(type_error(format!(
+                            "decoding to str: need a bytes-like object, {} found",
+                            object.type_name()
+                        )))
+                    }
+                };
+                let text = crate::interp::codecs::decode(it, &data, &encoding, &errors)?;
+                return Ok(Value::str(&text));
+            }
+            Ok(Value::str(&match a.get("object") {
+                None if !a.given("object") => String::new(),
+                None => "None".into(),
+                Some(v) => it.to_str(v)?,
+            }))
+        },
+    );
+    r.add(
+        topic,
+        &["bytes"],
+        "source=None, encoding=None, errors=None",
+        crate::interp::pybytes::construct,
+    );
     r.add(topic, &["repr"], "obj, /", |it, a| {
         Ok(Value::str(&it.repr(&a.value_or_none("obj"))?))
     });

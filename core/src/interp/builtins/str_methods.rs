@@ -31,6 +31,16 @@ pub(super) fn register(r: &mut Methods) {
     r.add(TOPIC, &["removeprefix"], "prefix, /", remove_affix);
     r.add(TOPIC, &["removesuffix"], "suffix, /", remove_affix);
     r.add(TOPIC, &["format_map"], "mapping, /", format_map);
+    r.add(
+        TOPIC,
+        &["encode"],
+        "encoding='utf-8', errors='strict'",
+        |it, s, a| {
+            let (encoding, errors) = crate::interp::codecs::text_args(a, "encode")?;
+            let data = crate::interp::codecs::encode(it, &super::text(s)?, &encoding, &errors)?;
+            Ok(crate::interp::pybytes::PyBytes::value(data))
+        },
+    );
 }
 
 // ---------------------------------------------------------------- arguments

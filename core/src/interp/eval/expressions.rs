@@ -42,12 +42,7 @@ impl Interp {
             ExprKind::Bool(b) => Value::Bool(*b),
             ExprKind::None => Value::None,
             ExprKind::Ellipsis => Value::Ellipsis,
-            ExprKind::Bytes => {
-                return Err(TorchError::new(
-                    ErrorKind::NotImplementedError,
-                    "stridelab has no bytes type yet: a b'...' literal cannot be evaluated",
-                ))
-            }
+            ExprKind::Bytes(data) => crate::interp::pybytes::PyBytes::value(data.clone()),
             ExprKind::List(items) => Value::list(self.eval_items(items)?),
             ExprKind::Tuple(items) => Value::tuple(self.eval_items(items)?),
             ExprKind::Set(items) => {

@@ -37,6 +37,9 @@ impl Interp {
         if let Some(r) = crate::interp::complex::binop(op, a, b)? {
             return Ok(r);
         }
+        if let Some(r) = crate::interp::pybytes::binop(op, a, b)? {
+            return Ok(r);
+        }
         if matches!(a, Value::Tensor(_)) || matches!(b, Value::Tensor(_)) {
             return self.tensor_binop(op, a, b);
         }
@@ -382,6 +385,9 @@ impl Interp {
         if let Some(found) = self.special_contains(container, item)? {
             return Ok(found);
         }
+        if let Some(found) = crate::interp::pybytes::contains(container, item)? {
+            return Ok(found);
+        }
         if let Some(r) = self.call_meta(container, "contains", vec![item.clone()])? {
             return self.truthy(&r);
         }
@@ -501,6 +507,7 @@ pub(super) fn cmp_symbol(op: CmpOp) -> &'static str {
 pub fn py_cmp(a: &Value, b: &Value) -> Option<std::cmp::Ordering> {
     match (a, b) {
         (Value::Str(x), Value::Str(y)) => Some(x.cmp(y)),
+        (Value::Object(_), Value::Object(_)) => crate::interp::pybytes::order(a, b),
         // A list orders with a list, a tuple with a tuple (CPython refuses `[1] < (1,)`).
         (Value::List(_), Value::List(_))
         | (Value::Tuple(_) | Value::Size(_), Value::Tuple(_) | Value::Size(_)) => {

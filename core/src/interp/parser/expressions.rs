@@ -659,7 +659,15 @@ impl Parser {
                     ));
                 }
                 if bytes {
-                    ExprKind::Bytes
+                    // Each char of a bytes literal's text is one byte (the lexer's escapes).
+                    let data: Vec<u8> = parts
+                        .into_iter()
+                        .flat_map(|p| match p {
+                            FPart::Lit(s) => s.chars().map(|c| c as u32 as u8).collect(),
+                            FPart::Field { .. } => Vec::new(),
+                        })
+                        .collect();
+                    ExprKind::Bytes(data.into())
                 } else if is_f {
                     ExprKind::FString(parts)
                 } else {

@@ -265,6 +265,9 @@ pub fn nested_values_as(
     let integral = target.is_some_and(|d| !d.is_floating());
     let leaf_error = |v: &Value| match (v, explicit) {
         (Value::Str(_), false) => type_error("new(): invalid data type 'str'"),
+        (v, false) if crate::interp::pybytes::is_bytes(v) => {
+            type_error("new(): invalid data type 'bytes'")
+        }
         (_, false) => crate::error::runtime(format!("Could not infer dtype of {}", v.type_name())),
         (_, true) if integral => type_error(format!(
             "'{}' object cannot be interpreted as an integer",
