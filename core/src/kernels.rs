@@ -249,6 +249,8 @@ pub enum BinaryOp {
     /// tanh's backward from its output `y`: `grad * (1 - y*y)`, with `1 - y*y` rounded
     /// once (ATen's vector loop is compiled to a fused negative multiply-add).
     TanhBackward,
+    /// A binary special function (`igamma`, `special.zeta`, the orthogonal polynomials).
+    Special2(crate::special_fns::Special2),
 }
 
 impl BinaryOp {
@@ -283,6 +285,7 @@ impl BinaryOp {
             Atan2 => "atan2",
             ThresholdBackward(_) => "threshold_backward",
             TanhBackward => "tanh_backward",
+            Special2(f) => f.name(),
         }
     }
 

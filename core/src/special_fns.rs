@@ -14,6 +14,12 @@
 
 use crate::element::Float;
 
+mod bessel;
+mod igamma;
+mod igamma_table;
+mod modified;
+mod poly;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SpecialFn {
     /// The modified Bessel function of the first kind, order 0.
@@ -36,6 +42,19 @@ pub enum SpecialFn {
     Digamma,
     /// The n-th derivative of digamma (`polygamma(0, x)` is digamma).
     Polygamma(u32),
+    /// `torch.special`'s Bessel family, ATen's `*_forward` functions (`special_fns/`).
+    BesselJ0,
+    BesselJ1,
+    BesselY0,
+    BesselY1,
+    ModifiedBesselI0,
+    ModifiedBesselI1,
+    ModifiedBesselK0,
+    ModifiedBesselK1,
+    ScaledModifiedBesselK0,
+    ScaledModifiedBesselK1,
+    SphericalBesselJ0,
+    AiryAi,
 }
 
 impl SpecialFn {
@@ -53,7 +72,54 @@ impl SpecialFn {
             Lgamma => "lgamma",
             Digamma => "digamma",
             Polygamma(_) => "polygamma",
+            BesselJ0 => "special_bessel_j0",
+            BesselJ1 => "special_bessel_j1",
+            BesselY0 => "special_bessel_y0",
+            BesselY1 => "special_bessel_y1",
+            ModifiedBesselI0 => "special_modified_bessel_i0",
+            ModifiedBesselI1 => "special_modified_bessel_i1",
+            ModifiedBesselK0 => "special_modified_bessel_k0",
+            ModifiedBesselK1 => "special_modified_bessel_k1",
+            ScaledModifiedBesselK0 => "special_scaled_modified_bessel_k0",
+            ScaledModifiedBesselK1 => "special_scaled_modified_bessel_k1",
+            SphericalBesselJ0 => "special_spherical_bessel_j0",
+            AiryAi => "special_airy_ai",
         }
+    }
+
+    /// Whether PyTorch records a node for it (derivatives.yaml marks the scaled `k0`/`k1`,
+    /// the spherical `j0` and `airy_ai` non-differentiable: their results never require
+    /// grad).
+    pub fn differentiable(self) -> bool {
+        use SpecialFn::*;
+        !matches!(
+            self,
+            ScaledModifiedBesselK0 | ScaledModifiedBesselK1 | SphericalBesselJ0 | AiryAi
+        )
+    }
+
+    /// The name ATen's CPU kernel refuses a 16-bit float with, for the functions it does
+    /// not dispatch for them.
+    pub fn no_reduced_float_kernel(self) -> Option<&'static str> {
+        use SpecialFn::*;
+        Some(match self {
+            LogNdtr => "log_ndtr_cpu",
+            Ndtri => "ndtri_cpu",
+            Erfcx => "erfcx_cpu",
+            BesselJ0 => "bessel_j0_cpu",
+            BesselJ1 => "bessel_j1_cpu",
+            BesselY0 => "bessel_y0_cpu",
+            BesselY1 => "bessel_y1_cpu",
+            ModifiedBesselI0 => "modified_bessel_i0_cpu",
+            ModifiedBesselI1 => "modified_bessel_i1_cpu",
+            ModifiedBesselK0 => "modified_bessel_k0_cpu",
+            ModifiedBesselK1 => "modified_bessel_k1_cpu",
+            ScaledModifiedBesselK0 => "scaled_modified_bessel_k0_cpu",
+            ScaledModifiedBesselK1 => "scaled_modified_bessel_k1_cpu",
+            SphericalBesselJ0 => "spherical_bessel_j0_cpu",
+            AiryAi => "airy_ai_cpu",
+            _ => return None,
+        })
     }
 
     /// The autograd node PyTorch records.
@@ -70,6 +136,18 @@ impl SpecialFn {
             Lgamma => "LgammaBackward0",
             Digamma => "DigammaBackward0",
             Polygamma(_) => "PolygammaBackward0",
+            BesselJ0 => "SpecialBesselJ0Backward0",
+            BesselJ1 => "SpecialBesselJ1Backward0",
+            BesselY0 => "SpecialBesselY0Backward0",
+            BesselY1 => "SpecialBesselY1Backward0",
+            ModifiedBesselI0 => "SpecialModifiedBesselI0Backward0",
+            ModifiedBesselI1 => "SpecialModifiedBesselI1Backward0",
+            ModifiedBesselK0 => "SpecialModifiedBesselK0Backward0",
+            ModifiedBesselK1 => "SpecialModifiedBesselK1Backward0",
+            ScaledModifiedBesselK0 => "SpecialScaledModifiedBesselK0Backward0",
+            ScaledModifiedBesselK1 => "SpecialScaledModifiedBesselK1Backward0",
+            SphericalBesselJ0 => "SpecialSphericalBesselJ0Backward0",
+            AiryAi => "SpecialAiryAiBackward0",
         }
     }
 
@@ -88,8 +166,102 @@ impl SpecialFn {
             Digamma | Polygamma(0) => digamma(x),
             Polygamma(1) => trigamma(x),
             Polygamma(n) => T::from_f64(polygamma_high(n, x.to_f64())),
+            BesselJ0 => bessel::bessel_j0(x),
+            BesselJ1 => bessel::bessel_j1(x),
+            BesselY0 => bessel::bessel_y0(x),
+            BesselY1 => bessel::bessel_y1(x),
+            ModifiedBesselI0 => modified::modified_bessel_i0(x),
+            ModifiedBesselI1 => modified::modified_bessel_i1(x),
+            ModifiedBesselK0 => modified::modified_bessel_k0(x, false),
+            ModifiedBesselK1 => modified::modified_bessel_k1(x, false),
+            ScaledModifiedBesselK0 => modified::modified_bessel_k0(x, true),
+            ScaledModifiedBesselK1 => modified::modified_bessel_k1(x, true),
+            SphericalBesselJ0 => bessel::spherical_bessel_j0(x),
+            AiryAi => bessel::airy_ai(x),
         }
     }
+}
+
+/// The binary special functions (`igamma`, `igammac`, `special.zeta` and the orthogonal
+/// polynomials of `torch.special`, whose second operand is the degree), one element pair
+/// at a time in the operands' common float type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Special2 {
+    Igamma,
+    Igammac,
+    Zeta,
+    ChebyshevT,
+    ChebyshevU,
+    ChebyshevV,
+    ChebyshevW,
+    ShiftedChebyshevT,
+    ShiftedChebyshevU,
+    ShiftedChebyshevV,
+    ShiftedChebyshevW,
+    HermiteH,
+    HermiteHe,
+    LaguerreL,
+    LegendreP,
+}
+
+impl Special2 {
+    /// ATen's function name (the trace's kernel name); its CPU kernel is this with `_cpu`
+    /// (less the `special_` prefix).
+    pub fn name(self) -> &'static str {
+        use Special2::*;
+        match self {
+            Igamma => "igamma",
+            Igammac => "igammac",
+            Zeta => "special_zeta",
+            ChebyshevT => "special_chebyshev_polynomial_t",
+            ChebyshevU => "special_chebyshev_polynomial_u",
+            ChebyshevV => "special_chebyshev_polynomial_v",
+            ChebyshevW => "special_chebyshev_polynomial_w",
+            ShiftedChebyshevT => "special_shifted_chebyshev_polynomial_t",
+            ShiftedChebyshevU => "special_shifted_chebyshev_polynomial_u",
+            ShiftedChebyshevV => "special_shifted_chebyshev_polynomial_v",
+            ShiftedChebyshevW => "special_shifted_chebyshev_polynomial_w",
+            HermiteH => "special_hermite_polynomial_h",
+            HermiteHe => "special_hermite_polynomial_he",
+            LaguerreL => "special_laguerre_polynomial_l",
+            LegendreP => "special_legendre_polynomial_p",
+        }
+    }
+
+    /// Every one but igamma/igammac is a float op (an integer input computes in the
+    /// default float type); igamma keeps the common dtype, refusing integers.
+    pub fn promotes_int_to_float(self) -> bool {
+        !matches!(self, Special2::Igamma | Special2::Igammac)
+    }
+
+    pub fn eval<T: Float>(self, a: T, b: T) -> T {
+        use Special2::*;
+        let n = || poly::degree(b);
+        match self {
+            Igamma => igamma::igamma(a, b),
+            Igammac => igamma::igammac(a, b),
+            Zeta => poly::zeta(a, b),
+            ChebyshevT => poly::chebyshev_t(a, n()),
+            ChebyshevU => poly::chebyshev_u(a, n()),
+            ChebyshevV => poly::chebyshev_v(a, n()),
+            ChebyshevW => poly::chebyshev_w(a, n()),
+            ShiftedChebyshevT => poly::shifted_chebyshev('T', a, n()),
+            ShiftedChebyshevU => poly::shifted_chebyshev('U', a, n()),
+            ShiftedChebyshevV => poly::shifted_chebyshev('V', a, n()),
+            ShiftedChebyshevW => poly::shifted_chebyshev('W', a, n()),
+            HermiteH => poly::hermite_h(a, b),
+            HermiteHe => poly::hermite_he(a, n()),
+            LaguerreL => poly::laguerre_l(a, n()),
+            LegendreP => poly::legendre_p(a, n()),
+        }
+    }
+}
+
+/// Horner's rule with each step a fused multiply-add (`acc * z + c`, as GCC contracts
+/// ATen's polynomial loops).
+fn horner<T: Float>(z: T, coef: &[f64]) -> T {
+    coef.iter()
+        .fold(T::ZERO, |acc, &c| acc.mul_add(z, T::from_f64(c)))
 }
 
 /// Chebyshev coefficients of `exp(-x) I0(x)` on [0, 8] (in `x/2 - 2`).

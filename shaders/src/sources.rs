@@ -304,6 +304,8 @@ pub fn binary_code(op: &BinaryOp) -> Option<u32> {
         ThresholdBackward(_) => "OP_THRESHOLD_BACKWARD",
         TanhBackward => "OP_TANH_BACKWARD",
         BitAnd | BitOr | BitXor | Shl | Shr => return None,
+        // Cephes' and ATen's series (special_fns/), run on the host and traced as such.
+        Special2(_) => return None,
     }))
 }
 

@@ -24,6 +24,9 @@ fn binary_dtypes(op: BinaryOp, args: &[Arg]) -> Result<(DType, DType)> {
 fn result_dtypes(op: BinaryOp, common: DType) -> (DType, DType) {
     match op {
         BinaryOp::Div | BinaryOp::Atan2 => (common.to_float(), common.to_float()),
+        BinaryOp::Special2(f) if f.promotes_int_to_float() => {
+            (common.to_float(), common.to_float())
+        }
         op if op.is_comparison() => (common, DType::Bool),
         _ => (common, common),
     }
@@ -81,6 +84,28 @@ fn check_supported(op: BinaryOp, common: DType) -> Result<()> {
                 "\"{kernel}_cpu\" not implemented for '{}'",
                 common.legacy_name()
             )))
+        }
+        // igamma dispatches over the float types only; zeta and the polynomials (float
+        // ops: an integer input is already float) have no 16-bit kernel.
+        BinaryOp::Special2(f) => {
+            let refused = if f.promotes_int_to_float() {
+                common.to_float().is_reduced_float()
+            } else {
+                !common.is_floating()
+            };
+            if refused {
+                let dt = if f.promotes_int_to_float() {
+                    common.to_float()
+                } else {
+                    common
+                };
+                return Err(crate::error::not_implemented(format!(
+                    "\"{}_cpu\" not implemented for '{}'",
+                    f.name().trim_start_matches("special_"),
+                    dt.legacy_name()
+                )));
+            }
+            Ok(())
         }
         _ => Ok(()),
     }
@@ -249,14 +274,7 @@ pub fn unary_dtypes(op: UnaryOp, dt: DType) -> Result<(DType, DType)> {
     };
     // A few special functions have no 16-bit float kernel in ATen.
     if let UnaryOp::Special(f) = op {
-        use crate::special_fns::SpecialFn::{Erfcx, LogNdtr, Ndtri};
-        let kernel = match f {
-            LogNdtr => Some("log_ndtr_cpu"),
-            Ndtri => Some("ndtri_cpu"),
-            Erfcx => Some("erfcx_cpu"),
-            _ => None,
-        };
-        if let (Some(k), true) = (kernel, compute.is_reduced_float()) {
+        if let (Some(k), true) = (f.no_reduced_float_kernel(), compute.is_reduced_float()) {
             return Err(crate::error::not_implemented(format!(
                 "\"{k}\" not implemented for '{}'",
                 compute.legacy_name()

@@ -92,6 +92,12 @@ pub fn special(f: SpecialFn, t: &Tensor) -> Result<Tensor> {
     unary(f.name(), UnaryOp::Special(f), t)
 }
 
+/// A binary special function (`igamma`, `special.zeta`, the orthogonal polynomials), a
+/// tensor or a Python number on either side.
+pub fn special2(f: crate::special_fns::Special2, a: Arg, b: Arg) -> Result<Tensor> {
+    binary(f.name(), BinaryOp::Special2(f), a, b)
+}
+
 /// `special` in place (`x.polygamma_(n)`).
 pub fn special_(f: SpecialFn, t: &Tensor) -> Result<()> {
     unary_(&format!("{}_", f.name()), UnaryOp::Special(f), t)

@@ -284,6 +284,9 @@ fn wrapped_number(op: BinaryOp, a: &Arg, b: &Arg) -> Option<Scalar> {
 }
 
 pub fn record_binary(name: &str, op: BinaryOp, a: Arg, b: Arg, out: &Tensor) -> Result<()> {
+    if let BinaryOp::Special2(f) = op {
+        return super::special2::record_special2(f, a, b, out);
+    }
     let Some(node) = binary_name(name, op, &a, &b) else {
         return Ok(());
     };

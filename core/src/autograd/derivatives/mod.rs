@@ -53,6 +53,7 @@ mod norm;
 mod order;
 mod reduce;
 mod special;
+mod special2;
 mod ternary;
 mod unary;
 mod view;

@@ -18,7 +18,17 @@ pub(super) fn reads_result(op: UnaryOp) -> bool {
     use SpecialFn::*;
     matches!(
         op,
-        UnaryOp::Special(I0e | I1 | I1e | Ndtri | LogNdtr | Erfcx)
+        UnaryOp::Special(
+            I0e | I1
+                | I1e
+                | Ndtri
+                | LogNdtr
+                | Erfcx
+                | BesselJ1
+                | BesselY1
+                | ModifiedBesselI1
+                | ModifiedBesselK1
+        )
     )
 }
 
@@ -92,6 +102,31 @@ pub(super) fn backward(f: SpecialFn, g: &Tensor, x: &Tensor, y: &Tensor) -> Resu
         Lgamma => mul(g, &sp(Digamma, x)?),
         Digamma => mul(g, &sp(Polygamma(1), x)?),
         Polygamma(n) => mul(g, &sp(Polygamma(n.saturating_add(1)), x)?),
+        BesselJ0 => mul(g, &neg(&sp(BesselJ1, x)?)?),
+        BesselJ1 => bessel1_backward(g, x, &out()?, BesselJ0, false),
+        BesselY0 => mul(g, &neg(&sp(BesselY1, x)?)?),
+        // Y1'(x) = Y0(x) - Y1(x) / x, +inf at the origin.
+        BesselY1 => {
+            let slope = sub(
+                &sp(BesselY0, x)?,
+                &mul(&out()?, &un(UnaryOp::Reciprocal, x)?)?,
+            )?;
+            let zero = cmp(BinaryOp::Eq, x, Arg::S(Scalar::Float(0.0)))?;
+            let inf = Arg::S(Scalar::Float(f64::INFINITY));
+            mul(g, &ops::where_(&zero, inf, Arg::T(&slope))?)
+        }
+        ModifiedBesselI0 => mul(g, &sp(ModifiedBesselI1, x)?),
+        // i1_backward, with ATen's i0 (as derivatives.yaml writes it).
+        ModifiedBesselI1 => bessel1_backward(g, x, &out()?, I0, false),
+        ModifiedBesselK0 => mul(g, &neg(&sp(ModifiedBesselK1, x)?)?),
+        ModifiedBesselK1 => {
+            let r = mul(&out()?, &un(UnaryOp::Reciprocal, x)?)?;
+            mul(g, &neg(&add(&sp(ModifiedBesselK0, x)?, &r)?)?)
+        }
+        // non_differentiable: no node is recorded for them.
+        ScaledModifiedBesselK0 | ScaledModifiedBesselK1 | SphericalBesselJ0 | AiryAi => Err(
+            crate::error::runtime(format!("{} is not differentiable", f.name())),
+        ),
     }
 }
 

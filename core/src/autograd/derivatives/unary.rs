@@ -66,7 +66,8 @@ fn unary_name(op: UnaryOp) -> Option<&'static str> {
         Threshold { .. } => "ThresholdBackward0",
         Hardshrink(_) => "HardshrinkBackward0",
         Softshrink(_) => "SoftshrinkBackward0",
-        Special(f) => f.node(),
+        Special(f) if f.differentiable() => f.node(),
+        Special(_) => return None,
         LogicalNot | BitwiseNot | IsNan | IsFinite | IsInf => return None,
     })
 }

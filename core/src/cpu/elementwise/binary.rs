@@ -203,6 +203,7 @@ unsafe fn float_binary<T: Float>(plan: &LoopPlan, p: &[*mut u8], op: BinaryOp) -
             map2::<T, T, T>(plan, p, |g, x| if x <= th { T::ZERO } else { g })
         }
         TanhBackward => map2::<T, T, T>(plan, p, |g, y| g * (-y).mul_add(y, T::ONE)),
+        Special2(f) => map2::<T, T, T>(plan, p, |a, b| f.eval(a, b)),
         BitAnd | BitOr | BitXor | Shl | Shr => return Err(unsupported(op.name(), T::DTYPE)),
     }
     Ok(())
@@ -255,7 +256,7 @@ unsafe fn int_binary<T: Int>(plan: &LoopPlan, p: &[*mut u8], op: BinaryOp) -> Re
             let th = T::from_f64(th);
             map2::<T, T, T>(plan, p, |g, x| if x <= th { T::ZERO } else { g })
         }
-        Div | Atan2 | TanhBackward => return Err(unsupported(op.name(), T::DTYPE)),
+        Div | Atan2 | TanhBackward | Special2(_) => return Err(unsupported(op.name(), T::DTYPE)),
     }
     if zero_div.load(Relaxed) {
         return Err(runtime("ZeroDivisionError"));

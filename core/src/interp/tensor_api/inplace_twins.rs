@@ -20,6 +20,8 @@ const TWINS: &[(&str, &str)] = &[
     ("index_reduce_", "index_reduce"),
     ("copysign_", "copysign"),
     ("xlogy_", "xlogy"),
+    ("igamma_", "igamma"),
+    ("igammac_", "igammac"),
     ("heaviside_", "heaviside"),
     ("cumsum_", "cumsum"),
     ("cumprod_", "cumprod"),

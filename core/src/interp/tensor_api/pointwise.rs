@@ -162,6 +162,12 @@ pub fn register(r: &mut Methods) {
         polygamma(a.fname(), &a.value("n")?, x)
     });
     r.add_each(topic, BINARY, "other", binary);
+    r.add(topic, &["igamma", "igammac"], "other", |_, x, a| {
+        let f = crate::interp::torch_api::special::special2_fn(a.fname())?;
+        let other = a.tensor("other")?;
+        let y = ops::named::special2(f, Arg::T(x), Arg::T(&other))?;
+        Ok(t(y))
+    });
     r.add_each(topic, BINARY_INPLACE, "other", binary);
     r.add_each(
         topic,
