@@ -443,6 +443,19 @@ impl RandomDist {
     }
 }
 
+/// Which of ATen's product routines a `Bmm` kernel stands for: on the CPU, float32
+/// products sum in that routine's order (MKL's `sgemm` for `mm`, ATen's own loop for a
+/// small `bmm`); the others keep one rounding of an f64 sum.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Product {
+    /// `mm`, `addmm`, `matmul` of matrices: BLAS gemm.
+    Gemm,
+    /// `bmm` and batched `matmul`.
+    Batched,
+    /// `mv` and `dot` (MKL's gemv/dot, whose order is not reproduced).
+    Vector,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum Kernel {
     Fill(Scalar),
@@ -454,8 +467,9 @@ pub enum Kernel {
         op: ReduceOp,
         dims: Vec<usize>,
     },
-    /// Batched matmul: out[b] = a[b] @ c[b], all operands 3-d.
-    Bmm,
+    /// Batched matmul: out[b] = a[b] @ c[b], all operands 3-d. The routine it stands for
+    /// picks the float32 summation order (cpu/matmul.rs).
+    Bmm(Product),
     /// Fill with counter-based random numbers: element i (logical row-major) draws from
     /// stream `seed` at counter `offset + i`.
     Random {
@@ -551,7 +565,7 @@ impl Kernel {
             Kernel::Binary(b) => b.name().into(),
             Kernel::Ternary(t) => t.name().into(),
             Kernel::Reduce { op, .. } => op.name().into(),
-            Kernel::Bmm => "bmm".into(),
+            Kernel::Bmm(_) => "bmm".into(),
             // The device stream says what it is wherever a kernel name is shown (trace,
             // selftest): its values are Philox's, not PyTorch's CPU generator's.
             Kernel::Random { dist, .. } => format!("philox_{}", dist.name()),

@@ -249,7 +249,7 @@ pub fn plan(call: &KernelCall) -> Plan {
                 &[*log as u32],
             )
         }
-        Kernel::Bmm => bmm(call),
+        Kernel::Bmm(_) => bmm(call),
         Kernel::Random { dist, seed, offset } => random(call, dist, *seed, *offset),
         other => host(format!("no GPU kernel for {}", other.name())),
     }

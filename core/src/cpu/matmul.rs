@@ -4,11 +4,13 @@ use super::{lock, with_dtype};
 use crate::element::Element;
 use crate::error::{runtime, Result};
 use crate::iter::{LoopLevel, LoopNest};
-use crate::kernels::KernelCall;
+use super::matmul_order::{row_update, Order};
+use crate::kernels::{KernelCall, Product};
 
 /// out[b, i, j] = sum_k a[b, i, k] * c[b, k, j], reading every operand through its strides.
-/// Rows of the result accumulate in f64 (ikj order, so the inner loop streams a row of `c`).
-pub fn bmm(call: &KernelCall) -> Result<Option<LoopNest>> {
+/// Rows of the result accumulate in f64 (ikj order, so the inner loop streams a row of `c`),
+/// except float32 products whose PyTorch order is reproduced (`matmul_order`).
+pub fn bmm(call: &KernelCall, product: Product) -> Result<Option<LoopNest>> {
     let (o, a, c) = (&call.operands[0], &call.operands[1], &call.operands[2]);
     let (bs, m, k) = (
         a.layout.shape()[0],
@@ -28,11 +30,50 @@ pub fn bmm(call: &KernelCall) -> Result<Option<LoopNest>> {
     // type itself (exact past 2**53, uint8 wrapping mod 256 when stored); floats in f64.
     let floating = dt.is_floating();
     let width = if bs == 0 || m == 0 { 0 } else { n };
+    let order = super::matmul_order::order(dt, product, m, n, k);
     let mut row = vec![0f64; if floating { width } else { 0 }];
     let mut row_int = vec![0i64; if floating { 0 } else { width }];
     // SAFETY: `lock` checked every layout against its storage; every index below is inside
     // the operand's shape, so every offset is one `lock` checked.
     unsafe {
+        if order != Order::Wide {
+            let (pa, pc, po) = (
+                l.ptrs[1] as *const f32,
+                l.ptrs[2] as *const f32,
+                l.ptrs[0] as *mut f32,
+            );
+            let update = row_update(order);
+            let mut part = vec![0f32; width];
+            // A row of `c` gathered when its columns are strided (`x @ W.t()`).
+            let mut gathered = vec![0f32; if sc[2] == 1 { 0 } else { width }];
+            'rows32: for b in 0..bs {
+                let c_base = oc + b * sc[0];
+                for i in 0..m {
+                    part.iter_mut().for_each(|r| *r = 0.0);
+                    for kk in 0..k {
+                        if kk % 256 == 0 && crate::limits::kernel_work(256 * n as u64) {
+                            break 'rows32;
+                        }
+                        let av = *pa.add(oa + b * sa[0] + i * sa[1] + kk * sa[2]);
+                        let row = c_base + kk * sc[1];
+                        let crow: &[f32] = if sc[2] == 1 {
+                            std::slice::from_raw_parts(pc.add(row), width)
+                        } else {
+                            for (j, g) in gathered.iter_mut().enumerate() {
+                                *g = *pc.add(row + j * sc[2]);
+                            }
+                            &gathered
+                        };
+                        update(&mut part, av, crow);
+                    }
+                    for (j, t) in part.iter().enumerate() {
+                        *po.add(oo + b * so[0] + i * so[1] + j * so[2]) = *t;
+                    }
+                }
+            }
+            crate::limits::take_kernel_stop()?;
+            return Ok(Some(loop_nest(bs, m, k, n, so, sa, sc)));
+        }
         with_dtype!(dt, T => {
             let (pa, pc, po) = (l.ptrs[1] as *const T, l.ptrs[2] as *const T, l.ptrs[0] as *mut T);
             'rows: for b in 0..bs {
@@ -69,7 +110,20 @@ pub fn bmm(call: &KernelCall) -> Result<Option<LoopNest>> {
         });
     }
     crate::limits::take_kernel_stop()?;
-    Ok(Some(LoopNest {
+    Ok(Some(loop_nest(bs, m, k, n, &so, &sa, &sc)))
+}
+
+/// The loops the product runs, for the memory view: batch, rows, k, columns.
+fn loop_nest(
+    bs: usize,
+    m: usize,
+    k: usize,
+    n: usize,
+    so: &[usize],
+    sa: &[usize],
+    sc: &[usize],
+) -> LoopNest {
+    LoopNest {
         loops: vec![
             LoopLevel {
                 size: bs,
@@ -91,5 +145,5 @@ pub fn bmm(call: &KernelCall) -> Result<Option<LoopNest>> {
         order: vec![0, 1, 2, 3],
         contiguous_fast_path: false,
         tile: None,
-    }))
+    }
 }

@@ -6,6 +6,7 @@ mod cascade_sum;
 mod elementwise;
 mod index;
 mod matmul;
+pub mod matmul_order;
 mod norm_order;
 pub mod philox;
 mod random;
@@ -76,7 +77,7 @@ impl Backend for CpuBackend {
             Kernel::Binary(op) => elementwise::binary(call, *op, traced)?,
             Kernel::Ternary(op) => elementwise::ternary(call, *op, traced)?,
             Kernel::Reduce { op, dims } => reduce::reduce(call, *op, dims)?,
-            Kernel::Bmm => matmul::bmm(call)?,
+            Kernel::Bmm(product) => matmul::bmm(call, *product)?,
             Kernel::Random { dist, seed, offset } => random::fill(call, *dist, *seed, *offset)?,
             Kernel::Sample { dist, generator } => sample::fill(call, *dist, generator)?,
             Kernel::Softmax { dim, log, rounds } => softmax::softmax(call, *dim, *log, *rounds)?,

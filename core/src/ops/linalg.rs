@@ -4,7 +4,7 @@
 use super::{empty, run, view};
 use crate::autograd::{self, NoGradGuard};
 use crate::error::{runtime, Result};
-use crate::kernels::Kernel;
+use crate::kernels::{Kernel, Product};
 use crate::layout::broadcast_shapes;
 use crate::tensor::Tensor;
 
@@ -25,10 +25,10 @@ fn check_dtypes(a: &Tensor, b: &Tensor) -> Result<()> {
 }
 
 /// Runs the batched kernel on 3-d views; the result is a fresh contiguous (B, M, N).
-fn bmm_raw(a: &Tensor, b: &Tensor) -> Result<Tensor> {
+fn bmm_raw(a: &Tensor, b: &Tensor, product: Product) -> Result<Tensor> {
     let (sa, sb) = (a.shape(), b.shape());
     let out = empty(&[sa[0], sa[1], sb[2]], a.dtype(), a.device())?;
-    run("bmm", Kernel::Bmm, &[&out], &[a, b], &out.shape())?;
+    run("bmm", Kernel::Bmm(product), &[&out], &[a, b], &out.shape())?;
     Ok(out)
 }
 
@@ -57,7 +57,11 @@ pub fn mm_as(op: &str, a: &Tensor, b: &Tensor) -> Result<Tensor> {
     check_dtypes(a, b)?;
     let out = {
         let _g = NoGradGuard::new();
-        let r = bmm_raw(&view::unsqueeze(a, 0)?, &view::unsqueeze(b, 0)?)?;
+        let r = bmm_raw(
+            &view::unsqueeze(a, 0)?,
+            &view::unsqueeze(b, 0)?,
+            Product::Gemm,
+        )?;
         Tensor::from_parts(
             r.storage(),
             crate::layout::Layout::contiguous(&[sa[0], sb[1]]),
@@ -84,7 +88,7 @@ pub fn bmm(a: &Tensor, b: &Tensor) -> Result<Tensor> {
     check_dtypes(a, b)?;
     let out = {
         let _g = NoGradGuard::new();
-        bmm_raw(a, b)?
+        bmm_raw(a, b, Product::Batched)?
     };
     autograd::record_bmm(a, b, &out)?;
     Ok(out)
@@ -120,6 +124,7 @@ pub fn dot(a: &Tensor, b: &Tensor) -> Result<Tensor> {
         let r = bmm_raw(
             &view::view(&a.clone(), &[1, 1, n])?,
             &view::view(&b.clone(), &[1, n, 1])?,
+            Product::Vector,
         )?;
         r.alias_with(crate::layout::Layout::contiguous(&[]))
     };
@@ -148,6 +153,7 @@ pub fn mv(a: &Tensor, v: &Tensor) -> Result<Tensor> {
         let r = bmm_raw(
             &view::unsqueeze(a, 0)?,
             &view::unsqueeze(&view::unsqueeze(v, 1)?, 0)?,
+            Product::Vector,
         )?;
         r.alias_with(crate::layout::Layout::contiguous(&[sa[0]]))
     };
