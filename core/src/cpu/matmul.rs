@@ -1,10 +1,10 @@
 //! Batched matrix multiply on strided operands.
 
+use super::matmul_order::{row_update, Order};
 use super::{lock, with_dtype};
 use crate::element::Element;
 use crate::error::{runtime, Result};
 use crate::iter::{LoopLevel, LoopNest};
-use super::matmul_order::{row_update, Order};
 use crate::kernels::{KernelCall, Product};
 
 /// out[b, i, j] = sum_k a[b, i, k] * c[b, k, j], reading every operand through its strides.
@@ -110,7 +110,7 @@ pub fn bmm(call: &KernelCall, product: Product) -> Result<Option<LoopNest>> {
         });
     }
     crate::limits::take_kernel_stop()?;
-    Ok(Some(loop_nest(bs, m, k, n, &so, &sa, &sc)))
+    Ok(Some(loop_nest(bs, m, k, n, so, sa, sc)))
 }
 
 /// The loops the product runs, for the memory view: batch, rows, k, columns.

@@ -60,6 +60,7 @@ unsafe fn mul_then_add_row(part: &mut [f32], a: f32, c: &[f32]) {
     }
 }
 
+#[cfg(not(target_arch = "aarch64"))]
 unsafe fn fma_row_emulated(part: &mut [f32], a: f32, c: &[f32]) {
     for (r, &x) in part.iter_mut().zip(c) {
         *r = fma_f32(a, x, *r);

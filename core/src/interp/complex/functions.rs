@@ -3,6 +3,7 @@
 //! functional forms of the methods. One table by name; any other function given a complex
 //! value is refused by name.
 
+use super::joining::join;
 use super::methods;
 use super::number::PyComplex;
 use super::parts::{self, Part, Parts};
@@ -733,87 +734,6 @@ fn like(_: &mut Interp, a: Args, name: &str, value: Option<(f64, f64)>) -> Resul
     let mut full = shape;
     full.push(2);
     Ok(ComplexTensor::value(fill(&full, re, im, real, dev)?, false))
-}
-
-/// The float pairs of any tensor operand of a join, in the parts' dtype `real`.
-fn pairs_for_join(v: &Value, real: DType) -> Result<Tensor> {
-    let pairs = match ComplexTensor::of(v) {
-        Some(z) => z.resolved()?,
-        None => match v {
-            Value::Tensor(t) => parts::pack(&Parts {
-                re: Part::T(ops::to_dtype(t, real)?),
-                im: Part::S(0.0),
-            })?,
-            other => {
-                return Err(type_error(format!(
-                    "expected Tensor as element in argument 0, but got {}",
-                    other.type_name()
-                )))
-            }
-        },
-    };
-    if pairs.dtype() == real {
-        Ok(pairs)
-    } else {
-        ops::to_dtype(&pairs, real)
-    }
-}
-
-fn join(it: &mut Interp, a: Args, name: &str) -> Result<Value> {
-    let b = a.bind(name, &["tensors", "dim="])?;
-    let items = it.collect(&b.value("tensors")?)?;
-    if items.is_empty() {
-        return Err(runtime(format!(
-            "{name}(): expected a non-empty list of Tensors"
-        )));
-    }
-    let mut real = DType::Float32;
-    let mut ndim = 0;
-    for (i, v) in items.iter().enumerate() {
-        let (d, n) = match (ComplexTensor::of(v), v) {
-            (Some(z), _) => (z.pairs.dtype(), z.ndim()),
-            (None, Value::Tensor(t)) => (t.dtype().to_float(), t.ndim()),
-            _ => (crate::dtype::default_float(), 0),
-        };
-        real = if i == 0 { d } else { DType::promote(real, d) };
-        ndim = n;
-    }
-    super::check_part_dtype(real)?;
-    let pairs: Vec<Tensor> = items
-        .iter()
-        .map(|v| pairs_for_join(v, real))
-        .collect::<Result<_>>()?;
-    // Checked on the complex shapes, so the messages name them (not the pairs').
-    let shapes: Vec<Vec<usize>> = items
-        .iter()
-        .map(|v| match (ComplexTensor::of(v), v) {
-            (Some(z), _) => z.shape(),
-            (None, Value::Tensor(t)) => t.shape(),
-            _ => vec![],
-        })
-        .collect();
-    for (i, s) in shapes.iter().enumerate().skip(1) {
-        if name == "stack" && *s != shapes[0] {
-            return Err(runtime(format!(
-                "stack expects each tensor to be equal size, but got {:?} at entry 0 and {:?} at entry {i}",
-                shapes[0], s
-            )));
-        }
-        if name != "stack" && s.len() != shapes[0].len() {
-            return Err(runtime(format!(
-                "Tensors must have same number of dimensions: got {} and {}",
-                shapes[0].len(),
-                s.len()
-            )));
-        }
-    }
-    let d = b.i64_or("dim", 0)?;
-    let r = if name == "stack" {
-        ops::arrange::stack(&pairs, super::tensor::wrap_dim(d, ndim + 1)?)?
-    } else {
-        ops::arrange::cat(&pairs, super::tensor::wrap_dim(d, ndim)?)?
-    };
-    Ok(ComplexTensor::value(r, false))
 }
 
 /// `angle` of a real tensor: pi where it is negative, 0 elsewhere, NaN kept (ATen's), in

@@ -7,6 +7,7 @@
 pub mod fft;
 pub mod format;
 mod indexing;
+mod joining;
 mod linalg;
 mod math;
 mod methods;
