@@ -535,6 +535,20 @@ fn fuzzer_findings_end_in_errors_or_at_the_deadline() {
         Err((ErrorKind::RuntimeError, m)) => assert!(m.contains("not enough memory"), "{m}"),
         other => panic!("{other:?}"),
     }
+    // A billion-row broadcast view among torch.tensor's data built a view per row (20 GB,
+    // six minutes, then the OOM killer) before its length was compared: now the length
+    // goes first, and a row walk that fits fills only what the cap allows.
+    assert_eq!(
+        last("torch.tensor([[1., 2.], torch.zeros(1).expand(10**9)])"),
+        Err((
+            ErrorKind::ValueError,
+            "expected sequence of length 2 at dim 1 (got 1000000000)".into()
+        ))
+    );
+    match last("torch.tensor([[[1.]], torch.zeros(1, 1).expand(1, 10**9)])") {
+        Err((ErrorKind::MemoryError, _)) => {}
+        other => panic!("{other:?}"),
+    }
     // Reading every element of a huge broadcast view (unique, tolist, ...) is an
     // allocation like any other, not an abort.
     match last("torch.tensor([3, 1]).view(2, 1).expand(2, 2**34).unique()") {

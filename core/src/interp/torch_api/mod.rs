@@ -338,6 +338,31 @@ pub fn nested_values_as(
         integral: bool,
         leaf_error: &dyn Fn(&Value) -> crate::error::TorchError,
     ) -> Result<()> {
+        // Where the first items made a sequence, a tensor is iterated like one
+        // (`[[1, 2], torch.tensor([3, 4])]`); elsewhere it is one number. Its length is
+        // checked first and its rows are walked one at a time: a million-row tensor in the
+        // wrong place is refused at once (PyTorch builds every row first and can run out of
+        // memory), and one in the right place fills the scalars it needs, within the cap.
+        if let Value::Tensor(t) = v {
+            if depth < shape.len() && t.ndim() > 0 {
+                let n = t.shape_ref()[0];
+                if shape[depth] != n {
+                    return Err(value_error(format!(
+                        "expected sequence of length {} at dim {depth} (got {n})",
+                        shape[depth]
+                    )));
+                }
+                crate::limits::check_value_size(
+                    (out.len() as u128).saturating_add(t.numel() as u128),
+                    std::mem::size_of::<Scalar>(),
+                )?;
+                for i in 0..n as i64 {
+                    let row = Value::Tensor(crate::ops::view::select(t, 0, i)?);
+                    walk(&row, depth + 1, shape, out, open, integral, leaf_error)?;
+                }
+                return Ok(());
+            }
+        }
         let items: Option<Vec<Value>> = match v {
             Value::List(l) => Some(l.borrow().clone()),
             Value::Tuple(_) | Value::Size(_) => v.tuple_items(),
@@ -345,16 +370,6 @@ pub fn nested_values_as(
                 let n = crate::interp::builtins::range_len_checked(*start, *stop, *step)?;
                 crate::limits::check_value_size(n as u128, std::mem::size_of::<Value>())?;
                 Some((0..n).map(|i| Value::Int(start + i * step)).collect())
-            }
-            // Where the first items made a sequence, a tensor is iterated like one
-            // (`[[1, 2], torch.tensor([3, 4])]`); elsewhere it is one number.
-            Value::Tensor(t) if depth < shape.len() && t.ndim() > 0 => {
-                let n = t.shape_ref()[0];
-                Some(
-                    (0..n as i64)
-                        .map(|i| crate::ops::view::select(t, 0, i).map(Value::Tensor))
-                        .collect::<Result<_>>()?,
-                )
             }
             _ => crate::interp::builtins::tuple_stand_in_items(v),
         };
