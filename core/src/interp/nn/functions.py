@@ -1790,8 +1790,10 @@ _CDIST_MODES = {
 }
 
 
-def _euclidean_dist(x1, x2):
+def _euclidean_dist_value(x1, x2):
     # ATen's _euclidean_dist: |a|^2 - 2ab + |b|^2 as one matrix product, clamped, rooted.
+    # The product sums as MKL's sgemm does (cpu/matmul_order.rs), so the cancellation
+    # leaves PyTorch's own residue: a point's distance to itself is not exactly 0.
     x1_norm = x1.pow(2).sum(-1, True)
     x1_pad = torch.ones_like(x1_norm)
     x2_norm = x2.pow(2).sum(-1, True)
@@ -1799,14 +1801,26 @@ def _euclidean_dist(x1, x2):
     x1_ = torch.cat([x1.mul(-2), x1_norm, x1_pad], -1)
     x2_ = torch.cat([x2, x2_pad, x2_norm], -1)
     result = x1_.matmul(x2_.mT)
-    formula = result.clamp_min_(1e-30).sqrt_()
-    # The formula cancels |a|^2 against 2ab: its last bits depend on the matrix product's
-    # summation order, and a zero distance comes out ~1e-4 here where PyTorch's product
-    # cancels exactly. The value is taken from the direct differences instead (what
-    # PyTorch's cancellation approximates); the gradient stays the formula's, as PyTorch's.
-    with torch.no_grad():
-        direct = _cdist_direct(x1, x2, 2.0)
-    return formula + (direct - formula).detach()
+    return result.clamp_min_(0).sqrt_()
+
+
+def _euclidean_dist_backward(grads, x1, x2):
+    # ATen's _euclidean_dist_backward, over the result recomputed from the inputs.
+    g = grads[0]
+    if g is None:
+        return [None, None]
+    res = _euclidean_dist_value(x1, x2)
+    ratio = (g / res).masked_fill(res == 0, 0)
+    return [
+        x1 * ratio.sum(-1, True) - ratio.matmul(x2),
+        x2 * ratio.sum(-2, False).unsqueeze(-1) - ratio.mT.matmul(x1),
+    ]
+
+
+def _euclidean_dist(x1, x2):
+    return _native_node(
+        "EuclideanDistBackward0", _euclidean_dist_value, x1, x2, formula=_euclidean_dist_backward
+    )
 
 
 def _cdist_direct(a, b, p):
