@@ -702,25 +702,29 @@ fn zeta_far_left(s: f64, q: f64) -> f64 {
         - sign * zeta_euler_maclaurin(s, m + 1.0 - f)
 }
 
+/// (2j)! / B_2j, the denominators of the Euler-Maclaurin formula's Bernoulli corrections
+/// (Cephes' `zeta`, also ATen's).
+pub(crate) const ZETA_BERNOULLI: [f64; 12] = [
+    12.0,
+    -720.0,
+    30240.0,
+    -1209600.0,
+    47900160.0,
+    -1.8924375803183791606e9,
+    7.47242496e10,
+    -2.950130727918164224e12,
+    1.1646782814350067249e14,
+    -4.5979787224074726105e15,
+    1.8152105401943546773e17,
+    -7.1661652561756670113e18,
+];
+
+/// Cephes' machine epsilon for double (2^-53), where its series stop.
+pub(crate) const MACHEP: f64 = 1.11022302462515654042E-16;
+
 /// Sums terms until `q + k` passes 9 (and at least 9 of them), then closes the tail with
 /// the Euler-Maclaurin formula's integral, half-term and Bernoulli corrections.
 fn zeta_euler_maclaurin(s: f64, q: f64) -> f64 {
-    // (2j)! / B_2j, the Bernoulli corrections' denominators.
-    const B: [f64; 12] = [
-        12.0,
-        -720.0,
-        30240.0,
-        -1209600.0,
-        47900160.0,
-        -1.8924375803183791606e9,
-        7.47242496e10,
-        -2.950130727918164224e12,
-        1.1646782814350067249e14,
-        -4.5979787224074726105e15,
-        1.8152105401943546773e17,
-        -7.1661652561756670113e18,
-    ];
-    const EPS: f64 = 1.11022302462515654042E-16;
     let mut sum = q.powf(-s);
     let (mut a, mut b, mut i) = (q, 0.0, 0);
     while i < 9 || a <= 9.0 {
@@ -728,7 +732,7 @@ fn zeta_euler_maclaurin(s: f64, q: f64) -> f64 {
         a += 1.0;
         b = a.powf(-s);
         sum += b;
-        if (b / sum).abs() < EPS {
+        if (b / sum).abs() < MACHEP {
             return sum;
         }
     }
@@ -736,12 +740,12 @@ fn zeta_euler_maclaurin(s: f64, q: f64) -> f64 {
     sum += b * w / (s - 1.0);
     sum -= 0.5 * b;
     let (mut fact, mut k) = (1.0, 0.0);
-    for d in B {
+    for d in ZETA_BERNOULLI {
         fact *= s + k;
         b /= w;
         let t = fact * b / d;
         sum += t;
-        if (t / sum).abs() < EPS {
+        if (t / sum).abs() < MACHEP {
             break;
         }
         k += 1.0;

@@ -503,16 +503,7 @@ impl Lexer<'_> {
                     'v' => value.push('\u{b}'),
                     // Up to three octal digits: '\0', '\12', '\101'.
                     '0'..='7' => {
-                        let mut v = e.to_digit(8).unwrap_or(0);
-                        for _ in 0..2 {
-                            match self.peek(0).and_then(|d| d.to_digit(8)) {
-                                Some(d) => {
-                                    v = v * 8 + d;
-                                    self.bump();
-                                }
-                                None => break,
-                            }
-                        }
+                        let v = self.octal_escape(e);
                         value.push(char::from_u32(v).unwrap_or('\u{fffd}'));
                     }
                     'U' => {
@@ -569,6 +560,22 @@ impl Lexer<'_> {
         })
     }
 
+    /// The value of an octal escape whose first digit `e` was read: up to two more digits
+    /// (`\0`, `\12`, `\101`), as CPython reads them in str and bytes literals.
+    fn octal_escape(&mut self, e: char) -> u32 {
+        let mut v = e.to_digit(8).unwrap_or(0);
+        for _ in 0..2 {
+            match self.peek(0).and_then(|d| d.to_digit(8)) {
+                Some(d) => {
+                    v = v * 8 + d;
+                    self.bump();
+                }
+                None => break,
+            }
+        }
+        v
+    }
+
     /// The escapes a bytes literal reads its own way: `\x` takes exactly two hex digits
     /// (CPython's "(value error)" names the backslash's offset in the body), an octal
     /// escape keeps its low byte (`b'\777'` is `b'\xff'`), and `\u`, `\U`, `\N` are no
@@ -588,16 +595,7 @@ impl Lexer<'_> {
                 value.push(char::from((hi * 16 + lo) as u8));
             }
             '0'..='7' => {
-                let mut v = e.to_digit(8).unwrap_or(0);
-                for _ in 0..2 {
-                    match self.peek(0).and_then(|d| d.to_digit(8)) {
-                        Some(d) => {
-                            v = v * 8 + d;
-                            self.bump();
-                        }
-                        None => break,
-                    }
-                }
+                let v = self.octal_escape(e);
                 value.push(char::from((v & 0xff) as u8));
             }
             other => {

@@ -9,6 +9,7 @@
 #![allow(clippy::excessive_precision)]
 
 use crate::element::Float;
+use crate::special_fns::{MACHEP, ZETA_BERNOULLI};
 
 fn c<T: Float>(v: f64) -> T {
     T::from_f64(v)
@@ -54,11 +55,7 @@ pub(super) fn chebyshev_t<T: Float>(x: T, n: i64) -> T {
         return T::ZERO;
     }
     if x.abs() == T::ONE {
-        return if x > T::ZERO || n % 2 == 0 {
-            T::ONE
-        } else {
-            -T::ONE
-        };
+        return even_or_odd_at_one(x, n);
     }
     if n > 6 && x.abs() < T::ONE {
         return (f::<T>(n) * x.acos()).cos();
@@ -270,11 +267,7 @@ pub(super) fn legendre_p<T: Float>(x: T, n: i64) -> T {
         return T::ZERO;
     }
     if x.abs() == T::ONE {
-        return if x > T::ZERO || n % 2 == 0 {
-            T::ONE
-        } else {
-            -T::ONE
-        };
+        return even_or_odd_at_one(x, n);
     }
     if n == 0 {
         return T::ONE;
@@ -294,21 +287,6 @@ pub(super) fn legendre_p<T: Float>(x: T, n: i64) -> T {
 /// ATen's `zeta(x, q)` (Cephes' Euler-Maclaurin sum), accumulated in double for float32 as
 /// ATen's CPU accumulate type is; only the first power is the type's own `pow`.
 pub(super) fn zeta<T: Float>(x: T, q: T) -> T {
-    const MACHEP: f64 = 1.11022302462515654042E-16;
-    const A: [f64; 12] = [
-        12.0,
-        -720.0,
-        30240.0,
-        -1209600.0,
-        47900160.0,
-        -1.8924375803183791606e9,
-        7.47242496e10,
-        -2.950130727918164224e12,
-        1.1646782814350067249e14,
-        -4.5979787224074726105e15,
-        1.8152105401943546773e17,
-        -7.1661652561756670113e18,
-    ];
     let (xd, qd) = (x.to_f64(), q.to_f64());
     if xd == 1.0 {
         return T::INFINITY;
@@ -342,7 +320,7 @@ pub(super) fn zeta<T: Float>(x: T, q: T) -> T {
     s = (-0.5f64).mul_add(b, s);
     let mut a = 1.0f64;
     let mut k = 0.0f64;
-    for coef in A {
+    for coef in ZETA_BERNOULLI {
         a *= xd + k;
         b /= w;
         let t = a * b / coef;
@@ -356,4 +334,14 @@ pub(super) fn zeta<T: Float>(x: T, q: T) -> T {
         k += 1.0;
     }
     T::from_f64(s)
+}
+
+/// A polynomial of parity n at x = +-1, where its value is 1 (T_n and P_n): -1 at x = -1
+/// for odd n.
+fn even_or_odd_at_one<T: Float>(x: T, n: i64) -> T {
+    if x > T::ZERO || n % 2 == 0 {
+        T::ONE
+    } else {
+        -T::ONE
+    }
 }
