@@ -8,6 +8,7 @@
 
 mod binary;
 mod loops;
+pub mod sleef_exp;
 mod ternary;
 mod unary;
 
