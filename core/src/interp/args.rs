@@ -19,6 +19,11 @@ impl Args {
         Args { pos, kw: vec![] }
     }
 
+    /// Every argument's value: the positional ones, then the keywords'.
+    pub fn values(&self) -> impl Iterator<Item = &Value> {
+        self.pos.iter().chain(self.kw.iter().map(|(_, v)| v))
+    }
+
     /// Binds to `params` given as a list (`["dim", "keepdim=", "*", "dtype="]`): the short
     /// form for code not yet moved into a registry. Same rules as a registry signature.
     pub fn bind(&self, fname: &str, params: &[&str]) -> Result<Bound> {

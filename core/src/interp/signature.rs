@@ -114,11 +114,7 @@ pub struct Signature {
 /// passes none (the common case: nothing is copied).
 fn namedtuples_as_tuples(args: &Args) -> Option<Args> {
     use crate::interp::builtins::tuple_stand_in_items;
-    let any = args
-        .pos
-        .iter()
-        .chain(args.kw.iter().map(|(_, v)| v))
-        .any(|v| matches!(v, Value::Instance(_)));
+    let any = args.values().any(|v| matches!(v, Value::Instance(_)));
     if !any {
         return None;
     }

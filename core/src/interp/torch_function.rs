@@ -231,17 +231,15 @@ fn candidate(v: &Value) -> Option<Rc<Class>> {
 
 /// Every argument, and the items of a list or tuple argument (a TensorList), in order.
 fn each_arg(args: &Args, mut f: impl FnMut(&Value)) {
-    let mut visit = |v: &Value| match v {
+    args.values().for_each(|v| match v {
         Value::List(l) => l.borrow().iter().for_each(&mut f),
         Value::Tuple(t) => t.iter().for_each(&mut f),
         v => f(v),
-    };
-    args.pos.iter().for_each(&mut visit);
-    args.kw.iter().for_each(|(_, v)| visit(v));
+    });
 }
 
 /// Whether any argument takes part in dispatch (the fast check made on every call).
-pub fn any_candidate(args: &Args) -> bool {
+fn any_candidate(args: &Args) -> bool {
     let mut found = false;
     each_arg(args, |v| found |= candidate(v).is_some());
     found
@@ -313,27 +311,15 @@ fn kwargs_value(args: &Args, written: Written) -> Result<Value> {
     Ok(Value::Dict(Rc::new(RefCell::new(d))))
 }
 
-/// What a dispatch came to.
-pub enum Dispatched {
-    /// No argument takes part: the function runs as usual.
-    NotOverloaded,
-    /// A handler answered.
-    Answered(Value),
-    /// Every handler returned `NotImplemented`.
-    Declined,
-}
-
-/// Offers the call of `func` (named `name` in errors) to the handlers of its overloaded
-/// arguments, in PyTorch's order.
-pub fn offer(
+/// Offers the call of `func` to the handlers of its overloaded arguments, in PyTorch's
+/// order (the caller has seen that one takes part): the first answer, or, when every
+/// handler returned `NotImplemented`, the types they were offered as (for the error).
+fn offer(
     it: &mut Interp,
     func: Value,
     written: Written,
     args: &Args,
-) -> Result<(Dispatched, Vec<Value>)> {
-    if !any_candidate(args) {
-        return Ok((Dispatched::NotOverloaded, vec![]));
-    }
+) -> Result<std::result::Result<Value, Vec<Value>>> {
     let list = overloaded(args, written);
     let types: Vec<Value> = list.iter().map(Overloaded::type_value).collect();
     let types_tuple = Value::tuple(types.clone());
@@ -350,11 +336,11 @@ pub fn offer(
         ];
         if let Some(r) = it.call_class_method(arg, "__torch_function__", call)? {
             if !super::eval::is_not_implemented(&r) {
-                return Ok((Dispatched::Answered(r), types));
+                return Ok(Ok(r));
             }
         }
     }
-    Ok((Dispatched::Declined, types))
+    Ok(Err(types))
 }
 
 /// PyTorch still calls a `__torch_function__` written as a plain method, with a warning.
@@ -391,9 +377,8 @@ pub fn dispatch_call(it: &mut Interp, full: &str, args: &Args) -> Result<Option<
         },
     };
     match offer(it, Value::builtin(full), written, &handed)? {
-        (Dispatched::Answered(r), _) => Ok(Some(r)),
-        (Dispatched::Declined, types) => Err(declined(it, &name, written, &types)?),
-        (Dispatched::NotOverloaded, _) => Ok(None),
+        Ok(r) => Ok(Some(r)),
+        Err(types) => Err(declined(it, &name, written, &types)?),
     }
 }
 
@@ -466,10 +451,7 @@ pub fn dispatch_operator(
     };
     let args = Args::new(vec![t.clone(), other.clone()]);
     let func = Value::builtin(&format!("torch.Tensor.{method}"));
-    match offer(it, func, written, &args)? {
-        (Dispatched::Answered(r), _) => Ok(Some(r)),
-        _ => Ok(None),
-    }
+    Ok(offer(it, func, written, &args)?.ok())
 }
 
 /// The Tensor method PyTorch dispatches for an operator's special method on the tensor's

@@ -317,7 +317,7 @@ pub fn call(
     if !active() {
         return f(args);
     }
-    let mut ts = tensors_of(args.pos.iter().chain(args.kw.iter().map(|(_, v)| v)));
+    let mut ts = tensors_of(args.values());
     let args_mask = mask_of_tensors(&ts);
     // A receiver counts when it is a tensor (`results.append(t)` must not scan `results`).
     let recv_mask = match recv {

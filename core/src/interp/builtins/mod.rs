@@ -693,9 +693,7 @@ fn call_builtin_inner(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value>
         return match recv {
             Value::Tensor(t) if crate::buglab::asserts_enabled() => {
                 let inputs: Vec<_> = args
-                    .pos
-                    .iter()
-                    .chain(args.kw.iter().map(|(_, v)| v))
+                    .values()
                     .filter_map(|v| v.as_tensor().cloned())
                     .collect();
                 let before = crate::buglab::asserts::before(&b.name, t, inputs);

@@ -62,7 +62,7 @@ pub fn call(it: &mut Interp, name: &str, a: Args) -> Result<Value> {
     match FFT.iter().find(|(n, _)| *n == name) {
         Some((_, f)) => {
             // fftfreq and friends take no tensor; the transforms record nothing here.
-            super::refuse_grad_inputs(a.pos.iter().chain(a.kw.iter().map(|(_, v)| v)))?;
+            super::refuse_grad_inputs(a.values())?;
             f(it, a)
         }
         None => Err(not_implemented(format!(

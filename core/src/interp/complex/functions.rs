@@ -195,15 +195,10 @@ pub fn call(it: &mut Interp, name: &str, a: Args) -> Result<Value> {
         return f(it, a);
     }
     // PyTorch's own refusal, when it has one for a complex argument.
-    let refused = a
-        .pos
-        .iter()
-        .chain(a.kw.iter().map(|(_, v)| v))
-        .find_map(ComplexTensor::of)
-        .and_then(|z| {
-            let with_args = a.pos.len() > 1 || !a.kw.is_empty();
-            super::pytorch_refusal(name, z.pairs.dtype(), with_args)
-        });
+    let refused = a.values().find_map(ComplexTensor::of).and_then(|z| {
+        let with_args = a.pos.len() > 1 || !a.kw.is_empty();
+        super::pytorch_refusal(name, z.pairs.dtype(), with_args)
+    });
     if AS_METHOD.contains(&name) && !a.pos.is_empty() {
         let mut a = a;
         let first = a.pos.remove(0);

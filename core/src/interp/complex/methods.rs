@@ -574,7 +574,7 @@ fn convert(z: &ComplexTensor, real: crate::DType) -> Result<Value> {
 fn to(_: &mut Interp, _: &ComplexTensor, this: &Value, a: Args) -> Result<Value> {
     let mut target: Option<Value> = None;
     let mut device = None;
-    for v in a.pos.iter().chain(a.kw.iter().map(|(_, v)| v)) {
+    for v in a.values() {
         if crate::interp::dtype_objects::is_dtype(v) {
             target = Some(v.clone());
         } else if let Some(d) = crate::interp::device_obj::device_of(v) {

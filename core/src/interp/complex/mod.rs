@@ -101,10 +101,6 @@ pub fn refuse_grad_inputs<'a>(vals: impl IntoIterator<Item = &'a Value>) -> Resu
     Ok(())
 }
 
-fn args_values(args: &Args) -> impl Iterator<Item = &Value> {
-    args.pos.iter().chain(args.kw.iter().map(|(_, v)| v))
-}
-
 /// PyTorch's own refusal of `op` on a complex tensor whose parts are `real` (`with_args`:
 /// the op was given arguments, which picks `max(dim)`'s message over `max()`'s). None for
 /// ops PyTorch runs on complex tensors.
@@ -494,11 +490,12 @@ fn kernel_refusal(op: &str, real: DType) -> TorchError {
 /// `torch.X(...)` when complex values take part, or for the functions that exist for
 /// complex tensors only. None when the call is not ours.
 pub fn torch_call(it: &mut Interp, name: &str, args: &Args) -> Result<Option<Value>> {
-    if !args_mention_complex(args) && !COMPLEX_ONLY.contains(&name) {
+    let complex_args = args_mention_complex(args);
+    if !complex_args && !COMPLEX_ONLY.contains(&name) {
         return Ok(None);
     }
-    if args_mention_complex(args) {
-        refuse_grad_inputs(args_values(args))?;
+    if complex_args {
+        refuse_grad_inputs(args.values())?;
     }
     functions::call(it, name, args.clone()).map(Some)
 }
@@ -510,7 +507,7 @@ pub fn linalg_call(it: &mut Interp, name: &str, args: &Args) -> Result<Option<Va
     if !args_mention_complex(args) {
         return Ok(None);
     }
-    refuse_grad_inputs(args_values(args))?;
+    refuse_grad_inputs(args.values())?;
     let first = args.pos.first().cloned().unwrap_or(Value::None);
     match name {
         "inv" if args.pos.len() == 1 && args.kw.is_empty() => {
@@ -562,10 +559,7 @@ pub const REAL_CONVERSIONS: &[&str] = &[
 /// Whether any argument of a call, positional or keyword, is or holds a complex value.
 fn args_mention_complex(args: &Args) -> bool {
     let mut seen = std::collections::HashSet::new();
-    args.pos
-        .iter()
-        .chain(args.kw.iter().map(|(_, v)| v))
-        .any(|v| mentions(v, 0, &mut seen))
+    args.values().any(|v| mentions(v, 0, &mut seen))
 }
 
 /// Whether a value is complex or holds one (a list of complex numbers, a complex dtype).
@@ -607,12 +601,13 @@ fn mentions(v: &Value, depth: usize, seen: &mut std::collections::HashSet<usize>
 /// A real tensor's method given a complex argument (`x.add(1j)`, `x.to(torch.cfloat)`) or a
 /// conversion to complex (`x.cfloat()`). None when the call is not ours.
 pub fn real_method(it: &mut Interp, x: &Tensor, name: &str, args: &Args) -> Result<Option<Value>> {
-    if !args_mention_complex(args) && !REAL_CONVERSIONS.contains(&name) {
+    let complex_args = args_mention_complex(args);
+    if !complex_args && !REAL_CONVERSIONS.contains(&name) {
         return Ok(None);
     }
-    if args_mention_complex(args) || matches!(name, "cfloat" | "cdouble") {
+    if complex_args || matches!(name, "cfloat" | "cdouble") {
         let receiver = Value::Tensor(x.clone());
-        refuse_grad_inputs(std::iter::once(&receiver).chain(args_values(args)))?;
+        refuse_grad_inputs(std::iter::once(&receiver).chain(args.values()))?;
     }
     functions::real_method(it, x, name, args.clone()).map(Some)
 }

@@ -507,7 +507,7 @@ pub fn call_native_method(it: &mut Interp, recv: &Value, name: &str, args: Args)
                 _ => {
                     let mut dt = None;
                     let mut dv = None;
-                    for v in args.pos.iter().chain(args.kw.iter().map(|(_, v)| v)) {
+                    for v in args.values() {
                         match v {
                             Value::DType(d) => dt = Some(*d),
                             Value::Str(s) => dv = Some(crate::Device::parse(s)?),
