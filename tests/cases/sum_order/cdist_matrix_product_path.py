@@ -39,3 +39,19 @@ z.grad
 B = pts(60, 3).reshape(2, 30, 2)
 torch.cdist(B, B).shape
 torch.cdist(B, B).grad_fn
+
+# The node keeps its result (derivatives.yaml: _euclidean_dist_backward reads it), so
+# changing the distances in place stops backward, as in PyTorch.
+def attempt(f):
+    try:
+        return f()
+    except Exception as e:
+        return f"{type(e).__name__}: {e}"
+
+
+d = torch.cdist(x, y)
+d.add_(1)
+attempt(lambda: d.sum().backward())
+db = torch.cdist(B.clone().requires_grad_(), B)
+db.mul_(2)
+attempt(lambda: db.sum().backward())

@@ -31,6 +31,7 @@ _COLUMN_MAJOR_GRADS = {
 # Native nodes whose ATen formula reads the op's result (derivatives.yaml's `result`): they
 # keep it, so an in-place change of the result makes their backward raise.
 _SAVES_RESULT = {
+    "EuclideanDistBackward0",
     "LinalgInvExBackward0",
     "LinalgCholeskyExBackward0",
     "LinalgDetBackward0",
@@ -134,7 +135,9 @@ def _native_node(node, compute, *tensors, formula=None, from_results=False, also
                 else:
                     ins = ctx.saved_tensors[: ctx.n_inputs]
                 if ctx.formula is not None:
-                    got = list(ctx.formula(list(grads), *ins))
+                    # A formula that reads the result gets the kept one after the inputs.
+                    kept = ctx.saved_tensors[ctx.n_inputs :] if node in _SAVES_RESULT else ()
+                    got = list(ctx.formula(list(grads), *ins, *kept))
                     got = [
                         _sum_to(g, t.shape).to(t.dtype) if n and g is not None else None
                         for g, n, t in zip(got, need, ins)
@@ -1804,12 +1807,11 @@ def _euclidean_dist_value(x1, x2):
     return result.clamp_min_(0).sqrt_()
 
 
-def _euclidean_dist_backward(grads, x1, x2):
-    # ATen's _euclidean_dist_backward, over the result recomputed from the inputs.
+def _euclidean_dist_backward(grads, x1, x2, res):
+    # ATen's _euclidean_dist_backward, over the kept result.
     g = grads[0]
     if g is None:
         return [None, None]
-    res = _euclidean_dist_value(x1, x2)
     ratio = (g / res).masked_fill(res == 0, 0)
     return [
         x1 * ratio.sum(-1, True) - ratio.matmul(x2),
@@ -1880,6 +1882,10 @@ def _torch_cdist(x1, x2, p=2.0, compute_mode=None):
         n = 1
         for k in batch:
             n *= k
+        # ATen folds the batch into one dim only when there is one: two matrices are
+        # passed as they are (the kept result's shape shows in an in-place error).
+        if not batch:
+            return _euclidean_dist(x1, x2).view([r1, r2])
         a = x1.expand(batch + [r1, x1.shape[-1]]).reshape(n, r1, x1.shape[-1])
         b = x2.expand(batch + [r2, x2.shape[-1]]).reshape(n, r2, x2.shape[-1])
         return _euclidean_dist(a, b).view(batch + [r1, r2])

@@ -245,10 +245,10 @@ def _torch_cholesky_solve(B, L, upper=False, out=None):
     def kernel(B, L):
         return _each_pair(L, B, lambda l, b: _cholesky_solve_one(l, b, upper))
 
-    def formula(grads, B, L):
-        # cholesky_solve_backward: the factor's gradient is a full matrix.
+    def formula(grads, B, L, X):
+        # cholesky_solve_backward over the kept result X: the factor's gradient is a full
+        # matrix.
         gB = _torch_cholesky_solve(grads[0], L, upper)
-        X = _torch_cholesky_solve(B, L, upper)
         common = gB @ X.mT
         common = common + common.mT
         return [gB, -(L @ common) if upper else -(common @ L)]
@@ -283,9 +283,9 @@ def _torch_cholesky_inverse(L, upper=False, out=None):
     def kernel(L):
         return _column_major(_each_matrix(L, n, n, one, [(n, n)])[0])
 
-    def formula(grads, L):
+    def formula(grads, L, inv):
+        # cholesky_inverse_backward over the kept result.
         g = grads[0]
-        inv = _torch_cholesky_inverse(L, upper)
         common = inv @ ((g + g.mT) @ inv)
         return [-(L @ common) if upper else -(common @ L)]
 
