@@ -30,9 +30,7 @@ pub fn bmm(call: &KernelCall, product: Product) -> Result<Option<LoopNest>> {
     // type itself (exact past 2**53, uint8 wrapping mod 256 when stored); floats in f64.
     let floating = dt.is_floating();
     let width = if bs == 0 || m == 0 { 0 } else { n };
-    let order = super::matmul_order::order(dt, product, m, n, k);
-    let mut row = vec![0f64; if floating { width } else { 0 }];
-    let mut row_int = vec![0i64; if floating { 0 } else { width }];
+    let order = super::matmul_order::order(dt, product, m, n, k, sc[2] == 1 || n == 1);
     // SAFETY: `lock` checked every layout against its storage; every index below is inside
     // the operand's shape, so every offset is one `lock` checked.
     unsafe {
@@ -74,6 +72,8 @@ pub fn bmm(call: &KernelCall, product: Product) -> Result<Option<LoopNest>> {
             crate::limits::take_kernel_stop()?;
             return Ok(Some(loop_nest(bs, m, k, n, so, sa, sc)));
         }
+        let mut row = vec![0f64; if floating { width } else { 0 }];
+        let mut row_int = vec![0i64; if floating { 0 } else { width }];
         with_dtype!(dt, T => {
             let (pa, pc, po) = (l.ptrs[1] as *const T, l.ptrs[2] as *const T, l.ptrs[0] as *mut T);
             'rows: for b in 0..bs {

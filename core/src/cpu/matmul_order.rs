@@ -7,6 +7,8 @@
 //!   chain from 0 in increasing k (an `addmm` bias is added to it once, after). Past
 //!   K = 192 MKL cuts K into blocks, a rule that held for large results but not for all
 //!   small ones, so those stay wide.
+//! - Smaller `sgemm` results with K under 8 multiply, then add, k in order (for a
+//!   transposed right operand only up to 4 columns).
 //! - `bmm` with fewer than 400 multiply-adds per matrix is ATen's own loop: float32 multiply,
 //!   then add, k in order; larger ones are `sgemm` per matrix.
 //!
@@ -26,8 +28,9 @@ pub enum Order {
     MulAdd,
 }
 
-/// The order of a product of `m x k` by `k x n` matrices of `dtype`.
-pub fn order(dtype: DType, product: Product, m: usize, n: usize, k: usize) -> Order {
+/// The order of a product of `m x k` by `k x n` matrices of `dtype`; `b_rows`: the right
+/// operand's rows are contiguous (`A @ B`, not `x @ W.t()`).
+pub fn order(dtype: DType, product: Product, m: usize, n: usize, k: usize, b_rows: bool) -> Order {
     if dtype != DType::Float32 {
         return Order::Wide;
     }
@@ -37,6 +40,10 @@ pub fn order(dtype: DType, product: Product, m: usize, n: usize, k: usize) -> Or
     match product {
         Product::Batched if (m as u128) * (n as u128) * (k as u128) < 400 => Order::MulAdd,
         Product::Gemm | Product::Batched if gemm_shape => Order::FmaChain,
+        // Below 4 x 12, with K under 8, MKL multiplies then adds, k in order: always for
+        // row-major B, and for a transposed B with at most 4 columns (wider ones mix
+        // orders by column: measured, not pinned down).
+        Product::Gemm if k < 8 && (b_rows || n <= 4) => Order::MulAdd,
         _ => Order::Wide,
     }
 }
@@ -158,13 +165,22 @@ mod tests {
     #[test]
     fn only_float32_products_of_measured_shapes_change_order() {
         use Product::*;
-        assert_eq!(order(DType::Float64, Gemm, 30, 30, 30), Order::Wide);
-        assert_eq!(order(DType::Float32, Gemm, 30, 30, 30), Order::FmaChain);
-        assert_eq!(order(DType::Float32, Gemm, 3, 30, 30), Order::Wide);
-        assert_eq!(order(DType::Float32, Gemm, 30, 11, 30), Order::Wide);
-        assert_eq!(order(DType::Float32, Gemm, 30, 30, 193), Order::Wide);
-        assert_eq!(order(DType::Float32, Batched, 3, 4, 5), Order::MulAdd);
-        assert_eq!(order(DType::Float32, Batched, 30, 30, 30), Order::FmaChain);
-        assert_eq!(order(DType::Float32, Vector, 30, 1, 30), Order::Wide);
+        assert_eq!(order(DType::Float64, Gemm, 30, 30, 30, true), Order::Wide);
+        assert_eq!(
+            order(DType::Float32, Gemm, 30, 30, 30, true),
+            Order::FmaChain
+        );
+        assert_eq!(order(DType::Float32, Gemm, 3, 30, 30, true), Order::Wide);
+        assert_eq!(order(DType::Float32, Gemm, 3, 30, 7, true), Order::MulAdd);
+        assert_eq!(order(DType::Float32, Gemm, 30, 3, 4, false), Order::MulAdd);
+        assert_eq!(order(DType::Float32, Gemm, 3, 30, 4, false), Order::Wide);
+        assert_eq!(order(DType::Float32, Gemm, 30, 11, 30, true), Order::Wide);
+        assert_eq!(order(DType::Float32, Gemm, 30, 30, 193, true), Order::Wide);
+        assert_eq!(order(DType::Float32, Batched, 3, 4, 5, true), Order::MulAdd);
+        assert_eq!(
+            order(DType::Float32, Batched, 30, 30, 30, true),
+            Order::FmaChain
+        );
+        assert_eq!(order(DType::Float32, Vector, 30, 1, 30, true), Order::Wide);
     }
 }

@@ -49,3 +49,19 @@ for step in range(40):
 losses[-5:]
 bits(model[0].weight[:2])
 bits(model[4].bias)
+
+# Below 4 x 12 with K under 8, sgemm multiplies then adds: every row-major right operand,
+# and a transposed one of at most 4 columns (a small nn.Linear head).
+small = []
+for shape in [(30, 4, 3), (2, 5, 20), (3, 7, 7), (1, 4, 30), (100, 6, 2), (5, 2, 4)]:
+    m, k, n = shape
+    a, w = data(m, k, seed=30 + m) * 10, data(n, k, seed=40 + n) * 10
+    small.append(bits(a @ w.t().contiguous()))
+    if n <= 4:
+        small.append(bits(a @ w.t()))
+small
+head = torch.nn.Linear(3, 2)
+with torch.no_grad():
+    head.weight.copy_(data(2, 3, seed=50))
+    head.bias.copy_(data(2, seed=51))
+bits(head(data(5, 3, seed=52)))
