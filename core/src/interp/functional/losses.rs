@@ -200,6 +200,11 @@ fn weighted(loss: &Tensor, w: &Tensor, name: &str, mean_by_weight: bool) -> Resu
 fn loss_weight(b: &Bound, x: &Tensor) -> Result<Option<Tensor>> {
     match b.get("weight") {
         None | Some(Value::None) => Ok(None),
+        // functional.py reads `weight.size()` first: anything else is Python's error.
+        Some(v) if !matches!(v, Value::Tensor(_)) => Err(crate::error::TorchError::new(
+            crate::error::ErrorKind::AttributeError,
+            format!("'{}' object has no attribute 'size'", v.type_name()),
+        )),
         Some(_) => {
             let w = b.tensor("weight")?;
             if w.shape_ref()[..] != x.shape_ref()[..] {

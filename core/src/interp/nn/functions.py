@@ -1486,13 +1486,41 @@ def _torch_map_(input, tensor, callable):
         r = callable(input[at].item(), other[at].item())
         if not isinstance(r, (int, float)):
             raise TypeError(f"must be real number, not {type(r).__name__}")
-        input[at] = r if input.is_floating_point() else int(r)
+        input[at] = _map_value(r, input.dtype)
         for d in range(input.dim() - 1, -1, -1):
             index[d] += 1
             if index[d] < input.shape[d]:
                 break
             index[d] = 0
     return input
+
+
+# The integer ranges TH's map_ accepts (c10's overflow check: an unsigned type also takes
+# the negatives of its range, which wrap).
+_MAP_INT_RANGES = {
+    torch.int8: (-128, 127),
+    torch.int16: (-32768, 32767),
+    torch.int32: (-(2**31), 2**31 - 1),
+    torch.uint8: (-255, 255),
+}
+
+
+def _map_value(r, dtype):
+    # A map_ callable's result as the element map_ stores: floats round (past the range to
+    # inf, unchecked), ints truncate and are range-checked, bool is truthiness.
+    if dtype == torch.bool:
+        return torch.tensor(bool(r))
+    if dtype.is_floating_point:
+        return torch.tensor(float(r), dtype=torch.float64).to(dtype)
+    v = int(r)
+    if dtype == torch.int64:
+        if not -(2**63) <= v < 2**63:
+            raise ValueError("Overflow when unpacking long long")
+    else:
+        lo, hi = _MAP_INT_RANGES[dtype]
+        if not lo <= v <= hi:
+            raise RuntimeError(f"value cannot be converted to type {str(dtype)[6:]} without overflow")
+    return torch.tensor(v, dtype=torch.int64).to(dtype)
 
 
 def _torch_put(input, index, source, accumulate=False):
