@@ -5,6 +5,9 @@
 //! A class not listed here takes its file's `__name__` (`collections`, `torch.utils.hooks`),
 //! as CPython's `__module__ = __name__` gives it.
 
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
 /// PyTorch's module → the classes stridelab defines for it.
 const MODULES: &[(&str, &str)] = &[
     ("torch.nn.modules.module", "Module"),
@@ -118,13 +121,26 @@ const MODULES: &[(&str, &str)] = &[
 /// a class of the same name in `collections` stays there.
 pub fn pytorch_module_of(file: &str, class_name: &str) -> Option<&'static str> {
     let root = file.split('.').next().unwrap_or(file);
-    MODULES
+    modules_by_class()
+        .get(class_name)?
         .iter()
-        .find(|(module, names)| {
-            module.trim_start_matches('_').split('.').next() == Some(root)
-                && names.split_whitespace().any(|n| n == class_name)
-        })
-        .map(|(module, _)| *module)
+        .find(|module| module.trim_start_matches('_').split('.').next() == Some(root))
+        .copied()
+}
+
+/// MODULES inverted, built once: every class statement of the library files asks, so a
+/// session's start-up ran ~1,000 scans of the table (a fifth of a short script's time).
+fn modules_by_class() -> &'static HashMap<&'static str, Vec<&'static str>> {
+    static INDEX: OnceLock<HashMap<&'static str, Vec<&'static str>>> = OnceLock::new();
+    INDEX.get_or_init(|| {
+        let mut index: HashMap<&'static str, Vec<&'static str>> = HashMap::new();
+        for (module, names) in MODULES {
+            for name in names.split_whitespace() {
+                index.entry(name).or_default().push(module);
+            }
+        }
+        index
+    })
 }
 
 /// The package of PyTorch's nn files, importable here so scripts can name those classes by
