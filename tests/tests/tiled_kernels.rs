@@ -118,3 +118,27 @@ fn lerp_with_mixed_orders_and_a_broadcast_weight_matches_the_element_math() {
         }
     }
 }
+
+/// `x @ W.t()` (every `nn.Linear`) reads the weight through strided rows; the product copies
+/// such a matrix into row-major order first. Its sums must be the contiguous product's, bit
+/// for bit, on each summation order: MKL's float32 chain (K <= 192), the wide f64 sum
+/// (K > 192, float64, int64), the small multiply-then-add, and a single column.
+#[test]
+fn a_transposed_right_operand_gives_the_contiguous_products_bits() {
+    use stridelab_core::DType;
+    for (m, k, n) in [(5, 40, 30), (7, 300, 20), (3, 5, 3), (6, 50, 1), (2, 9, 70)] {
+        for dtype in [DType::Float32, DType::Float64, DType::Int64] {
+            let a = ops::to_dtype(&arange(m * k, &[m as i64, k as i64]), dtype).unwrap();
+            let w = ops::to_dtype(&arange(n * k, &[n as i64, k as i64]), dtype).unwrap();
+            let wt = ops::view::t(&w).unwrap();
+            assert!(!wt.is_contiguous() || n == 1);
+            let strided = ops::linalg::mm(&a, &wt).unwrap();
+            let dense = ops::linalg::mm(&a, &ops::contiguous(&wt).unwrap()).unwrap();
+            let (s, d) = (values(&strided), values(&dense));
+            assert_eq!(s.len(), m * n);
+            for (x, y) in s.iter().zip(&d) {
+                assert_eq!(x.to_bits(), y.to_bits(), "{m}x{k} @ {k}x{n} {dtype:?}");
+            }
+        }
+    }
+}
