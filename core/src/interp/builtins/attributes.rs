@@ -3,6 +3,7 @@
 //! method found on a class to the object it was looked up through.
 
 use super::*;
+use crate::interp::value::library_module_name;
 
 pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
     let no_attr = |v: &Value| {
@@ -44,6 +45,15 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
         Value::Namespace("torch.linalg") if name == "LinAlgError" => it
             .nn_class("_LinAlgError")
             .ok_or_else(|| crate::error::runtime("the nn prelude did not load")),
+        // The library's own helpers trust their callers' arguments (a tensor_str indent of
+        // 2**62 aborted the process): a script reaching them (`torch.sparse._native`, a
+        // copied class marker) finds nothing there.
+        Value::Namespace("_native") if library_module_name(&it.env).is_none() => {
+            Err(TorchError::new(
+                ErrorKind::AttributeError,
+                format!("module '_native' has no attribute '{name}'"),
+            ))
+        }
         Value::Namespace(ns) => {
             crate::interp::torch_api::namespace_attr(ns, name).ok_or_else(|| {
                 TorchError::new(

@@ -156,7 +156,11 @@ impl Object for PyModule {
         if name == "__name__" {
             return Ok(Some(Value::str(&self.name)));
         }
-        // Names starting with `_` are the module's helpers, as private as Python's.
+        // Names starting with `_` are the module's helpers, as private as Python's; the
+        // native helpers are not there at all for a script (builtins/attributes.rs).
+        if name == "_native" && crate::interp::value::library_module_name(&it.env).is_none() {
+            return Ok(None);
+        }
         let found = self.env.vars.borrow().get(name).cloned();
         if found.is_some() {
             return Ok(found);
