@@ -688,6 +688,20 @@ fn a_huge_factorial_or_binomial_stops_at_the_deadline() {
 }
 
 #[test]
+fn a_polynomial_of_huge_degree_stops_at_the_deadline() {
+    // Their recurrences run once per degree (2**62 steps, as in PyTorch) and did not ask the
+    // host whether to stop: still running a minute past a 5 s `--timeout`.
+    for src in [
+        "torch.special.legendre_polynomial_p(torch.tensor([0.5], dtype=torch.float64), \
+         torch.tensor([2.0**62], dtype=torch.float64))",
+        "torch.special.shifted_chebyshev_polynomial_t(torch.tensor([1e-20], dtype=torch.float64), 2**62)",
+        "torch.special.laguerre_polynomial_l(torch.tensor([0.5]), 2**62)",
+    ] {
+        assert_stops_at_deadline(src, 300, 5);
+    }
+}
+
+#[test]
 fn host_matrices_and_samples_are_checked_before_they_are_built() {
     // Each of these once built a host vector of tens of gigabytes before any allocation
     // check, and the process was killed: now the allocator's RuntimeError, and the session

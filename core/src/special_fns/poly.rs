@@ -29,11 +29,23 @@ pub(super) fn degree<T: Float>(n: T) -> i64 {
     }
 }
 
+// Degrees reach i64::MAX (`degree` clamps only what no int64 holds); ATen's `n + 1` and
+// `n + n + 1` wrap there in its int64 arithmetic, and so do ours (a debug build's overflow
+// check found them).
+
+/// Every 2**16 steps of a recurrence, whether the host wants the kernel stopped (deadline,
+/// Ctrl-C): a degree of 2**62 runs for centuries, in PyTorch too, and the playground must
+/// still be able to stop it. The kernel then fails (`limits::take_kernel_stop`).
+#[inline]
+fn stopped(k: i64) -> bool {
+    k & 0xffff == 0 && crate::limits::kernel_work(1 << 16)
+}
+
 /// `r = two_x * q - p` from `(p, q)` for degrees `from..=n`, stopping at a NaN as ATen does.
 fn recur<T: Float>(two_x: T, mut p: T, mut q: T, from: i64, n: i64) -> T {
     let mut r = q;
     let mut k = from;
-    while k <= n && !q.is_nan() {
+    while k <= n && !q.is_nan() && !stopped(k) {
         r = two_x.mul_add(q, -p);
         p = q;
         q = r;
@@ -73,17 +85,17 @@ pub(super) fn chebyshev_u<T: Float>(x: T, n: i64) -> T {
     }
     if x.abs() == T::ONE {
         return if x > T::ZERO || n % 2 == 0 {
-            f(n + 1)
+            f(n.wrapping_add(1))
         } else {
-            -f::<T>(n + 1)
+            -f::<T>(n.wrapping_add(1))
         };
     }
     if n > 8 && x.abs() < T::ONE {
         let th = x.acos();
         if th.sin() != T::ZERO {
-            return (f::<T>(n + 1) * th).sin() / th.sin();
+            return (f::<T>(n.wrapping_add(1)) * th).sin() / th.sin();
         }
-        return f::<T>(n + 1) * (f::<T>(n + 1) * th).cos() / x;
+        return f::<T>(n.wrapping_add(1)) * (f::<T>(n.wrapping_add(1)) * th).cos() / x;
     }
     match n {
         0 => T::ONE,
@@ -100,14 +112,22 @@ pub(super) fn chebyshev_v<T: Float>(x: T, n: i64) -> T {
         if x > T::ZERO {
             return T::ONE;
         }
-        return odd(n, f(n + n + 1), -f::<T>(n + n + 1));
+        return odd(
+            n,
+            f(n.wrapping_mul(2).wrapping_add(1)),
+            -f::<T>(n.wrapping_mul(2).wrapping_add(1)),
+        );
     }
     if n > 8 && x.abs() < T::ONE {
         let th = x.acos();
         if (th / c(2.0)).sin() != T::ONE {
             return ((f::<T>(n) + c(0.5)) * th).cos() / (th / c(2.0)).cos();
         }
-        return odd(n, f(n + n + 1), -f::<T>(n + n + 1));
+        return odd(
+            n,
+            f(n.wrapping_mul(2).wrapping_add(1)),
+            -f::<T>(n.wrapping_mul(2).wrapping_add(1)),
+        );
     }
     match n {
         0 => T::ONE,
@@ -122,7 +142,7 @@ pub(super) fn chebyshev_w<T: Float>(x: T, n: i64) -> T {
     }
     if x.abs() == T::ONE {
         if x > T::ZERO {
-            return f(n + n + 1);
+            return f(n.wrapping_mul(2).wrapping_add(1));
         }
         return odd(n, T::ONE, -T::ONE);
     }
@@ -132,7 +152,7 @@ pub(super) fn chebyshev_w<T: Float>(x: T, n: i64) -> T {
             return ((f::<T>(n) + c(0.5)) * th).sin() / (th / c(2.0)).sin();
         }
         if x > T::ZERO {
-            return f(n + n + 1);
+            return f(n.wrapping_mul(2).wrapping_add(1));
         }
         return odd(n, T::ONE, -T::ONE);
     }
@@ -150,7 +170,10 @@ pub(super) fn shifted_chebyshev<T: Float>(kind: char, x: T, n: i64) -> T {
         return T::ZERO;
     }
     let y = x + x - T::ONE;
-    let (n1, n21) = (f::<T>(n + 1), f::<T>(n + n + 1));
+    let (n1, n21) = (
+        f::<T>(n.wrapping_add(1)),
+        f::<T>(n.wrapping_mul(2).wrapping_add(1)),
+    );
     if x == T::ONE {
         return match kind {
             'U' => n1,
@@ -213,7 +236,7 @@ pub(super) fn hermite_h<T: Float>(x: T, n: T) -> T {
         _ => {
             let (mut p, mut q, mut r) = (T::ONE, x + x, T::ZERO);
             let mut k = 2;
-            while k < n + n {
+            while k < n + n && !stopped(k / 2) {
                 r = (x + x).mul_add(q, -(f::<T>(k) * p));
                 p = q;
                 q = r;
@@ -233,6 +256,9 @@ pub(super) fn hermite_he<T: Float>(x: T, n: i64) -> T {
         _ => {
             let (mut p, mut q, mut r) = (T::ONE, x, x);
             for k in 1..n {
+                if stopped(k) {
+                    break;
+                }
                 r = x.mul_add(q, -(f::<T>(k) * p));
                 p = q;
                 q = r;
@@ -252,7 +278,7 @@ pub(super) fn laguerre_l<T: Float>(x: T, n: i64) -> T {
     let (mut p, mut q) = (T::ONE, T::ONE - x);
     let mut r = q;
     let mut k = 1;
-    while k < n && !q.is_nan() {
+    while k < n && !q.is_nan() && !stopped(k) {
         let a = f::<T>(k + k) + (T::ONE - x);
         r = a.mul_add(q, -(f::<T>(k) * p)) / f(k + 1);
         p = q;
@@ -275,7 +301,7 @@ pub(super) fn legendre_p<T: Float>(x: T, n: i64) -> T {
     let (mut p, mut q) = (T::ONE, x);
     let mut r = q;
     let mut k = 1;
-    while k < n && !q.is_nan() {
+    while k < n && !q.is_nan() && !stopped(k) {
         r = (f::<T>(k + k + 1) * x).mul_add(q, -(f::<T>(k) * p)) / f(k + 1);
         p = q;
         q = r;
