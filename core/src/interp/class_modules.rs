@@ -22,6 +22,8 @@ const MODULES: &[(&str, &str)] = &[
          Softsign Tanhshrink Softmin LogSoftmax Softmax2d GLU PReLU RReLU MultiheadAttention",
     ),
     ("torch.nn.modules.flatten", "Flatten Unflatten"),
+    ("torch.nn.parallel.data_parallel", "DataParallel"),
+    ("torch.nn.parallel.distributed", "DistributedDataParallel"),
     (
         "torch.nn.modules.dropout",
         "_DropoutNd Dropout Dropout1d Dropout2d Dropout3d AlphaDropout FeatureAlphaDropout",

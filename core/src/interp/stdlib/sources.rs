@@ -88,6 +88,7 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     ),
     ("torch.utils.hooks", include_str!("torch_utils_hooks.py")),
     ("torch.nn.utils", include_str!("torch_nn_utils.py")),
+    ("torch.nn.parallel", include_str!("torch_nn_parallel.py")),
     ("torch.nn.parameter", include_str!("torch_nn_parameter.py")),
     ("contextlib", include_str!("contextlib.py")),
     ("pprint", include_str!("pprint.py")),

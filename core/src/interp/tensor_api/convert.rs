@@ -25,6 +25,31 @@ const CASTS: &[(&str, DType)] = &[
     ("bfloat16", DType::BFloat16),
 ];
 
+/// What `Tensor.type(t)` converts to: a dtype, a legacy tensor type (`torch.LongTensor`) or
+/// its name (`'torch.LongTensor'`), as `torch/_utils.py`'s `_type` takes them.
+fn type_target(v: &Value) -> Result<DType> {
+    let name = match v {
+        Value::DType(d) => return Ok(*d),
+        Value::Builtin(b) => b.name.clone(),
+        Value::Str(s) => s.to_string(),
+        _ => return Err(type_error("dtype must be a type, str, or dtype object")),
+    };
+    if name.starts_with("torch.cuda.") {
+        return Err(runtime(
+            "Found no NVIDIA driver on your system. Please check that you have an NVIDIA GPU \
+             and installed a driver from http://www.nvidia.com/Download/index.aspx",
+        ));
+    }
+    let legacy = name
+        .strip_prefix("torch.")
+        .and_then(crate::interp::torch_api::creation::legacy_tensor_dtype);
+    match (legacy, v) {
+        (Some(d), _) => Ok(d),
+        (None, Value::Str(_)) => Err(crate::error::value_error(format!("invalid type: '{name}'"))),
+        _ => Err(type_error("dtype must be a type, str, or dtype object")),
+    }
+}
+
 pub fn register(r: &mut Methods) {
     let topic = "conversions";
     for (name, _) in CASTS {
@@ -42,11 +67,7 @@ pub fn register(r: &mut Methods) {
                 "torch.{}Tensor",
                 x.dtype().legacy_name()
             ))),
-            Some(Value::DType(d)) => Ok(t(ops::to_dtype_grad(x, *d)?)),
-            Some(v) => Err(type_error(format!(
-                "type(): expected a dtype, got {}",
-                v.type_name()
-            ))),
+            Some(v) => Ok(t(ops::to_dtype_grad(x, type_target(v)?)?)),
         },
     );
     r.add(topic, &["to"], "*args, **kwargs", to);

@@ -324,11 +324,9 @@ fn tensor_options_text(d: DType) -> String {
     format!("TensorOptions(dtype={name}, device=cpu, layout=Strided, requires_grad=false (default), pinned_memory=false (default), memory_format=(nullopt))")
 }
 
-/// `torch.Tensor(...)` and the typed legacy constructors: sizes make an uninitialized tensor
-/// of that shape (ours holds zeros), a sequence or tensor becomes the data, in the
-/// constructor's fixed dtype (`torch.Tensor` is the default float type whatever the data).
-fn legacy_constructor(_: &mut Interp, a: &Bound) -> Result<Value> {
-    let dt = match a.fname() {
+/// The dtype of a legacy tensor type (`LongTensor`; `Tensor` is the default float type).
+pub fn legacy_tensor_dtype(name: &str) -> Option<DType> {
+    Some(match name {
         "DoubleTensor" => DType::Float64,
         "LongTensor" => DType::Int64,
         "IntTensor" => DType::Int32,
@@ -339,8 +337,16 @@ fn legacy_constructor(_: &mut Interp, a: &Bound) -> Result<Value> {
         "BFloat16Tensor" => DType::BFloat16,
         "BoolTensor" => DType::Bool,
         "FloatTensor" => DType::Float32,
-        _ => crate::dtype::default_float(),
-    };
+        "Tensor" => crate::dtype::default_float(),
+        _ => return None,
+    })
+}
+
+/// `torch.Tensor(...)` and the typed legacy constructors: sizes make an uninitialized tensor
+/// of that shape (ours holds zeros), a sequence or tensor becomes the data, in the
+/// constructor's fixed dtype (`torch.Tensor` is the default float type whatever the data).
+fn legacy_constructor(_: &mut Interp, a: &Bound) -> Result<Value> {
+    let dt = legacy_tensor_dtype(a.fname()).unwrap_or_else(crate::dtype::default_float);
     let dev = device_arg(a)?;
     let args = a.varargs("args");
     let sizes = match args.as_slice() {

@@ -3,7 +3,7 @@
 //! constructors live in `functional` and `nn`.
 
 pub mod accelerators;
-mod creation;
+pub(crate) mod creation;
 mod in_python;
 pub(crate) use creation::check_factory_extras;
 mod joining;
