@@ -145,12 +145,14 @@ fn bessel1_backward(
     } else {
         f32::EPSILON as f64
     };
-    let not_tiny = cmp(
-        BinaryOp::Gt,
+    // Asked as "tiny" (|x| <= eps), not "not tiny": a NaN input is not tiny and keeps its
+    // NaN gradient, as PyTorch's does (the other way round it got 0.5).
+    let tiny = cmp(
+        BinaryOp::Le,
         &un(UnaryOp::Abs, x)?,
         Arg::S(Scalar::Float(eps)),
     )?;
-    let safe = ops::where_(&not_tiny, Arg::T(x), Arg::S(Scalar::Float(eps)))?;
+    let safe = ops::where_(&tiny, Arg::S(Scalar::Float(eps)), Arg::T(x))?;
     let inv = un(UnaryOp::Reciprocal, &safe)?;
     let factor = if scaled {
         add(&un(UnaryOp::Sign, &safe)?, &inv)?
@@ -160,6 +162,6 @@ fn bessel1_backward(
     let d = sub(&sp(i0, &safe)?, &mul(r, &factor)?)?;
     mul(
         g,
-        &ops::where_(&not_tiny, Arg::T(&d), Arg::S(Scalar::Float(0.5)))?,
+        &ops::where_(&tiny, Arg::S(Scalar::Float(0.5)), Arg::T(&d))?,
     )
 }

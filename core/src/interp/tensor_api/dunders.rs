@@ -17,6 +17,8 @@ const BINARY: &[(BinOp, [&str; 3])] = &[
     (BinOp::Sub, ["__sub__", "__rsub__", "__isub__"]),
     (BinOp::Mul, ["__mul__", "__rmul__", "__imul__"]),
     (BinOp::Div, ["__truediv__", "__rtruediv__", "__itruediv__"]),
+    // Python 2's names, which PyTorch keeps (and hands to `__torch_function__` for `2 / t`).
+    (BinOp::Div, ["__div__", "__rdiv__", "__idiv__"]),
     (
         BinOp::FloorDiv,
         ["__floordiv__", "__rfloordiv__", "__ifloordiv__"],
