@@ -11,7 +11,8 @@ _LONG = torch.int64
 
 
 def _backend_error(op):
-    # The first sentences of the dispatcher's error for an op with no SparseCPU kernel.
+    # The first sentences of the dispatcher's error for an op with no SparseCPU kernel, `op`
+    # as the dispatcher names it ("exp", "max.dim").
     return NotImplementedError(
         f"Could not run 'aten::{op}' with arguments from the 'SparseCPU' backend. This could be "
         "because the operator doesn't exist for this backend, or was omitted during the "
@@ -19,17 +20,52 @@ def _backend_error(op):
         "using PyTorch on mobile, please visit https://fburl.com/ptmfixes for possible resolutions.")
 
 
-# Ops PyTorch runs on sparse COO tensors that stridelab does not: refused by name rather
-# than with the dispatcher's error, which would claim PyTorch lacks them.
-_PYTORCH_HAS = {
-    "abs", "sqrt", "pow", "sin", "sinh", "tan", "tanh", "asin", "asinh", "atan", "atanh",
-    "expm1", "log1p", "ceil", "floor", "round", "trunc", "sign", "sgn", "relu", "square",
-    "isnan", "isinf", "nan_to_num", "frac", "deg2rad", "rad2deg", "erf", "erfinv",
-    "signbit", "sparse_mask", "index_select", "narrow_copy", "unsqueeze", "permute",
-    "softmax", "log_softmax", "addmm", "mv", "hspmm", "smm", "sspaddmm", "zero_", "copy_",
-    "resize_as_", "sparse_resize_", "mul_", "add_", "div_", "sub_", "neg_", "to_sparse_csr",
-    "to_sparse_csc", "to_sparse_bsr", "to_sparse_bsc", "any", "cat", "stack", "max", "amax",
+# The ops PyTorch has no SparseCPU kernel for, by the name a script calls them with, and the
+# ATen op its dispatcher's error names (each called on a COO tensor in PyTorch 2.x). Only
+# these get the dispatcher's error: any other op stridelab does not run on a sparse tensor
+# is refused by name, never with an error claiming PyTorch lacks it.
+_PYTORCH_LACKS = {
+    'acos': 'acos', 'acos_': 'acos_', 'acosh': 'acosh', 'acosh_': 'acosh_', 'all': 'all',
+    'amax': 'amax', 'amin': 'amin', 'aminmax': 'aminmax', 'angle': 'angle', 'arccos': 'acos',
+    'arccos_': 'acos_', 'arccosh': 'acosh', 'arccosh_': 'acosh_', 'argmax': 'argmax',
+    'argmin': 'argmin', 'argsort': 'sort.stable', 'argwhere': 'nonzero',
+    'bernoulli_': 'bernoulli_.float', 'bincount': 'bincount', 'bitwise_not': 'bitwise_not',
+    'bitwise_not_': 'bitwise_not_', 'cauchy_': 'cauchy_', 'cholesky_inverse': 'cholesky_inverse',
+    'clamp': 'clamp.Tensor', 'clamp_': 'clamp_.Tensor', 'clip': 'clamp.Tensor',
+    'clip_': 'clamp_.Tensor', 'cos': 'cos', 'cos_': 'cos_', 'cosh': 'cosh', 'cosh_': 'cosh_',
+    'count_nonzero': 'count_nonzero.dim_IntList', 'det': '_linalg_det', 'diag': 'diagonal_copy',
+    'diag_embed': 'diag_embed', 'diagonal': 'as_strided',
+    'digamma': 'digamma', 'digamma_': 'digamma_', 'erfc': 'erfc', 'erfc_': 'erfc_', 'exp': 'exp',
+    'exp2': 'exp2', 'exp2_': 'exp2_', 'exp_': 'exp_', 'exponential_': 'exponential_',
+    'fliplr': 'flip', 'flipud': 'flip', 'frexp': 'frexp.Tensor_out', 'full_like': 'fill_.Scalar',
+    'gelu': 'gelu', 'geqrf': 'geqrf', 'hardshrink': 'hardshrink', 'histc': 'histc',
+    'histogram': 'histogram.bin_ct', 'i0': 'i0', 'i0_': 'i0_', 'inverse': 'linalg_inv_ex',
+    'isfinite': 'ne.Scalar', 'lgamma': 'lgamma', 'lgamma_': 'lgamma_', 'log': 'log',
+    'log10': 'log10', 'log10_': 'log10_', 'log2': 'log2', 'log2_': 'log2_', 'log_': 'log_',
+    'log_normal_': 'log_normal_', 'logical_not': 'logical_not.out',
+    'logical_not_': 'logical_not.out', 'logit': 'logit', 'logit_': 'logit_',
+    'lu': 'linalg_lu_factor_ex', 'matrix_exp': 'linalg_matrix_exp', 'max': 'max',
+    'mean': 'mean.dim', 'median': 'median', 'min': 'min', 'mode': 'mode', 'msort': 'sort.stable',
+    'nanmean': 'ne.Tensor', 'nanmedian': 'nanmedian', 'nansum': 'nansum', 'nonzero': 'nonzero',
+    'normal_': 'normal_', 'ones_like': 'fill_.Scalar', 'prod': 'prod', 'rand_like': 'uniform_',
+    'randint_like': 'random_.from', 'randn_like': 'normal_', 'random_': 'random_',
+    'reciprocal': 'reciprocal', 'reciprocal_': 'reciprocal_', 'rot90': 'flip', 'rsqrt': 'rsqrt',
+    'rsqrt_': 'rsqrt_', 'sigmoid': 'sigmoid', 'sigmoid_': 'sigmoid_', 'sinc': 'sinc',
+    'sinc_': 'sinc_', 'slogdet': '_linalg_slogdet', 'sort': 'sort.stable',
+    'square_': 'pow_.Scalar', 'squeeze': 'as_strided', 'squeeze_': 'as_strided_',
+    'std': 'std.correction', 'svd': '_linalg_svd', 'trace': 'trace', 'tril': 'tril',
+    'tril_': 'tril_', 'triu': 'triu', 'triu_': 'triu_', 'uniform_': 'uniform_',
+    'unique': '_unique2', 'unique_consecutive': 'unique_consecutive', 'var': 'var.correction',
+    'cumsum': 'cumsum',
 }
+
+
+def _refusal(op):
+    aten = _PYTORCH_LACKS.get(op)
+    if aten is not None:
+        return _backend_error(aten)
+    return NotImplementedError(f"{op} on sparse COO tensors is not supported in stridelab yet")
+
 
 _DTYPE_WORDS = {
     torch.float32: "Float", torch.float64: "Double", torch.float16: "Half",
@@ -74,19 +110,16 @@ class Tensor:
     # -- protocol ----------------------------------------------------------------------
     @classmethod
     def __torch_function__(cls, func, types, args=(), kwargs=None):
-        f = _HANDLED.get(func)
+        f = _handler(func)
         if f is None:
-            raise _backend_error(getattr(func, "__name__", str(func)))
+            raise _refusal(getattr(func, "__name__", str(func)))
         return f(*args, **(kwargs or {}))
 
     def __getattr__(self, name):
         if name.startswith("__") or not hasattr(torch.Tensor, name):
             raise AttributeError(f"'Tensor' object has no attribute '{name}'")
         def refused(*args, **kwargs):
-            if name in _PYTORCH_HAS:
-                raise NotImplementedError(
-                    f"stridelab: Tensor.{name} of a sparse COO tensor is not supported yet")
-            raise _backend_error(name)
+            raise _refusal(name)
         return refused
 
     def __repr__(self):
@@ -325,9 +358,7 @@ class Tensor:
             raise RuntimeError("dtype argument is not supported by sparse_to_dense")
         _refuse_values_grad(self, "to_dense")
         out = torch.zeros(self._size, dtype=self.dtype, device=self._v.device)
-        if self._i.shape[0] == 0:
-            return out + self._v.sum(0)
-        return out.index_put_(tuple(self._i.unbind(0)), self._v, accumulate=True)
+        return _scatter_add(out, self, self._v, "to_dense")
 
     def coalesce(self):
         if self._coalesced:
@@ -351,25 +382,44 @@ class Tensor:
         return self
 
     def transpose(self, dim0, dim1):
+        # ATen: the same dimension twice is an alias; otherwise a clone whose index rows are
+        # swapped (sparse_transpose_), which only sparse dimensions allow.
         n = self.dim()
         d0, d1 = _wrap_dim(dim0, n), _wrap_dim(dim1, n)
+        if d0 == d1:
+            return Tensor(self._i, self._v, self._size, self._coalesced, self._rg)
         sd = self.sparse_dim()
+        if d0 >= sd or d1 >= sd:
+            raise RuntimeError(
+                f"sparse transpose: transposed dimensions must be sparse Got sparse_dim: {sd}, d0: {d0}, d1: {d1}")
         size = list(self._size)
         size[d0], size[d1] = size[d1], size[d0]
-        if d0 == d1:
-            return self
-        if d0 < sd and d1 < sd:
-            rows = list(range(sd))
-            rows[d0], rows[d1] = d1, d0
-            return Tensor(self._i[rows], self._v, size, False, self._rg)
-        if d0 >= sd and d1 >= sd:
-            v = self._v.transpose(d0 - sd + 1, d1 - sd + 1)
-            return Tensor(self._i, v, size, self._coalesced, self._rg)
-        raise RuntimeError("transpose(): can only transpose two sparse or two dense dimensions of a sparse COO tensor")
+        rows = list(range(sd))
+        rows[d0], rows[d1] = d1, d0
+        return Tensor(self._i[rows], self._v.clone(), size, False, self._rg)
 
     def neg(self):
         _refuse_values_grad(self, "neg")
-        return Tensor(self._i.clone(), -self._v, self._size, self._coalesced)
+        return Tensor(self._i.clone(), torch.neg(self._v), self._size, self._coalesced)
+
+    def negative(self):
+        return self.neg()
+
+    def neg_(self):
+        # In place on the values, coalesced or not (ATen's neg_sparse_).
+        _refuse_values_grad(self, "neg_")
+        self._v.neg_()
+        return self
+
+    def negative_(self):
+        return self.neg_()
+
+    def zero_(self):
+        # ATen's sparse zero_: no entries left, the size kept.
+        self._i = torch.zeros(self.sparse_dim(), 0, dtype=_LONG, device=self._i.device)
+        self._v = torch.zeros((0,) + tuple(self._v.shape[1:]), dtype=self.dtype, device=self._v.device)
+        self._coalesced = True
+        return self
 
     def __neg__(self):
         return self.neg()
@@ -399,17 +449,21 @@ class Tensor:
         return _add(other, self, 1)
 
     def sub(self, other, *, alpha=1):
-        return _add(self, other, -alpha)
+        return _sub(self, other, alpha)
 
     def __sub__(self, other):
-        return _add(self, other, -1)
+        return _sub(self, other, 1)
 
     def __rsub__(self, other):
-        return _add(other, self, -1)
+        return _sub(other, self, 1)
 
     def sum(self, dim=None, keepdim=False, dtype=None):
+        # ATen's sum_sparse_coo: over dimensions, an integral or bool tensor sums as int64
+        # unless a dtype is given (torch.sparse.sum keeps the dtype).
         if keepdim:
             raise NotImplementedError("stridelab: sum(keepdim=True) of a sparse COO tensor is not supported")
+        if dim is not None and dtype is None and not self._v.is_floating_point():
+            dtype = _LONG
         return sum(self, dim, dtype)
 
     def mm(self, mat2):
@@ -426,26 +480,57 @@ class Tensor:
 
 
 def _coalesced(indices, values, size):
-    # ATen's coalesce: the entries sorted by their row-major position, duplicates summed.
-    sd = indices.shape[0]
+    # ATen's coalesce: the entries sorted (stably) by their row-major position; each group
+    # keeps its first entry's indices, and its values are that entry's with the others added
+    # in order. A tensor of fewer than two entries is copied as it is.
     nnz = indices.shape[1]
-    if nnz == 0:
-        return Tensor(indices, values, size, True)
+    if nnz < 2:
+        return Tensor(indices.clone(), values.clone(), size, True)
     lin = torch.zeros(nnz, dtype=_LONG, device=indices.device)
     mult = 1
-    for d in range(sd - 1, -1, -1):
+    for d in range(indices.shape[0] - 1, -1, -1):
         lin = lin + indices[d] * mult
         mult *= size[d]
-    uniq, inv = torch.unique(lin, sorted=True, return_inverse=True)
-    vals = torch.zeros((uniq.shape[0],) + tuple(values.shape[1:]), dtype=values.dtype, device=values.device)
-    vals = vals.index_add_(0, inv, values)
-    rows = []
-    rest = uniq
-    for d in range(sd - 1, -1, -1):
-        rows.append(rest % size[d])
-        rest = torch.div(rest, size[d], rounding_mode="floor")
-    rows.reverse()
-    return Tensor(torch.stack(rows), vals, size, True)
+    key, perm = torch.sort(lin, stable=True)
+    first = torch.ones(nnz, dtype=torch.bool, device=indices.device)
+    first[1:] = key[1:] != key[:-1]
+    heads = perm[first]
+    vals = values[heads]
+    rest = ~first
+    if bool(rest.any()):
+        group = torch.cumsum(first.long(), 0) - 1
+        vals = vals.index_add_(0, group[rest], values[perm[rest]])
+    return Tensor(indices[:, heads], vals, size, True)
+
+
+def _positions(s, op):
+    # Each entry's row-major position among the sparse dimensions, computed as ATen's
+    # kernels compute it (index times stride, summed, with no bounds check), and the number
+    # of such positions. An entry whose position falls outside the tensor makes PyTorch
+    # write outside the result's memory: stridelab refuses it.
+    lin = torch.zeros(s._nnz(), dtype=_LONG, device=s._i.device)
+    cells = 1
+    for d in range(s.sparse_dim() - 1, -1, -1):
+        lin = lin + s._i[d] * cells
+        cells *= s._size[d]
+    bad = (lin < 0) | (lin >= cells)
+    if bool(bad.any()):
+        k = int(bad.nonzero()[0, 0])
+        raise RuntimeError(
+            f"stridelab: {op}: the entry at indices {s._i[:, k].tolist()} is outside the sparse tensor's "
+            f"size {list(s._size)}; PyTorch does not check indices unless check_invariants=True, and "
+            "writes outside the result's memory for it")
+    return lin, cells
+
+
+def _scatter_add(out, s, vals, op):
+    # `out` (contiguous, of s's size) plus each of s's entries (`vals`, one row an entry) at
+    # its position, one entry after another: ATen's add_out_dense_sparse.
+    if s._nnz() == 0 or vals.numel() == 0:
+        return out
+    lin, cells = _positions(s, op)
+    out.view((cells,) + tuple(vals.shape[1:])).index_put_((lin,), vals, accumulate=True)
+    return out
 
 
 def _repr(s):
@@ -482,13 +567,152 @@ def _repr(s):
 
 
 # -- construction ---------------------------------------------------------------------
-def sparse_coo_tensor(indices=None, values=None, size=None, *, dtype=None, device=None, pin_memory=False,
-                      requires_grad=False, check_invariants=None, is_coalesced=None):
-    if values is None:
+# The keywords of PyTorch's two overloads with indices and values, and of the one with a
+# size alone.
+_CTOR_OPTIONS = ("dtype", "device", "pin_memory", "requires_grad", "check_invariants", "is_coalesced")
+_SIZE_ONLY_OPTIONS = ("dtype", "device", "requires_grad", "check_invariants")
+
+
+def _parser_type(x):
+    # A type as PyTorch's argument parser names it.
+    if isinstance(x, torch.Tensor):
+        return "Tensor"
+    name = type(x).__name__
+    if name in ("dtype", "Size", "device", "layout"):
+        return "torch." + name
+    return name
+
+
+def _invalid_combination(fname, args, kwargs):
+    # The parser lists the keywords last-given first; after positionals they are joined as
+    # the positionals are, alone each ends in ", ".
+    pos = [_parser_type(a) for a in args]
+    kw = [k + "=" + _parser_type(v) for k, v in reversed(list(kwargs.items()))]
+    got = ", ".join(pos + kw) if pos else "".join(k + ", " for k in kw)
+    return TypeError(f"{fname}() received an invalid combination of arguments - got ({got}), but expected one of:")
+
+
+def _index_like(x, first):
+    # What an int-list parameter takes: ints (and, past the first element, which selects
+    # the overload, bools) and one-element integer tensors.
+    if isinstance(x, bool):
+        return not first
+    if isinstance(x, int):
+        return True
+    return (isinstance(x, torch.Tensor) and not _is_sparse(x) and x.numel() == 1
+            and not x.is_floating_point() and x.dtype != torch.bool)
+
+
+def _unpack_error(k, x):
+    return TypeError(
+        f"sparse_coo_tensor(): argument 'size' failed to unpack the object at pos {k + 1} with error "
+        f"\"type must be tuple of ints,but got {_parser_type(x)}\"")
+
+
+def _size_arg(size, args, kwargs):
+    if not isinstance(size, (tuple, list)):
+        raise _invalid_combination("sparse_coo_tensor", args, kwargs)
+    if len(size) > 0 and not _index_like(size[0], True):
+        # No overload with indices and values matches. All positional, the arguments may
+        # still match the size-only overload's `*size`, whose unpacking then fails.
+        if len(args) == 3 and _index_like(args[0], True) and all(k in _SIZE_ONLY_OPTIONS for k in kwargs):
+            for k in (1, 2):
+                if not _index_like(args[k], False):
+                    raise _unpack_error(k, args[k])
+        raise _invalid_combination("sparse_coo_tensor", args, kwargs)
+    for k, x in enumerate(size):
+        if not _index_like(x, False):
+            raise _unpack_error(k, x)
+    return [int(x) for x in size]
+
+
+def _size_only(size):
+    if not isinstance(size, (tuple, list)):
+        raise TypeError(
+            f"sparse_coo_tensor(): argument 'size' (position 1) must be tuple of ints, not {_parser_type(size)}")
+    if len(size) > 0 and not _index_like(size[0], True):
+        raise TypeError(
+            "sparse_coo_tensor(): argument 'size' (position 1) must be tuple of ints, but found element of "
+            f"type {_parser_type(size[0])} at pos 0")
+    for k, x in enumerate(size):
+        if not _index_like(x, False):
+            raise _unpack_error(k, x)
+    return [int(x) for x in size]
+
+
+def sparse_coo_tensor(*args, **kwargs):
+    # PyTorch's overloads: (indices, values), (indices, values, size) and (size), each with
+    # its keywords; what matches none is the parser's TypeError.
+    names = ("indices", "values", "size")
+    if (len(args) > 3 or any(k not in names and k not in _CTOR_OPTIONS for k in kwargs)
+            or any(k in kwargs for k in names[:len(args)])):
+        raise _invalid_combination("sparse_coo_tensor", args, kwargs)
+    given = dict(zip(names, args))
+    for k in names:
+        if k in kwargs:
+            given[k] = kwargs[k]
+    opts = {k: v for k, v in kwargs.items() if k not in names}
+    if "values" not in given:
         # The overload with the size alone: an empty tensor, every dimension sparse.
-        size = [int(k) for k in (indices if size is None else size)]
-        return Tensor(torch.zeros(len(size), 0, dtype=_LONG), torch.zeros(0, dtype=dtype), size, True,
-                      requires_grad)
+        if ("indices" in given) == ("size" in given) or any(k not in _SIZE_ONLY_OPTIONS for k in opts):
+            raise _invalid_combination("sparse_coo_tensor", args, kwargs)
+        size = _size_only(given["indices"] if "indices" in given else given["size"])
+        return Tensor(torch.zeros(len(size), 0, dtype=_LONG), torch.zeros(0, dtype=opts.get("dtype")), size, True,
+                      opts.get("requires_grad", False))
+    if "indices" not in given:
+        raise _invalid_combination("sparse_coo_tensor", args, kwargs)
+    size = _size_arg(given["size"], args, kwargs) if "size" in given else None
+    return _build(given["indices"], given["values"], size, **opts)
+
+
+# Whether constructors check their indices by default (`check_sparse_tensor_invariants`).
+_INVARIANTS = [False]
+
+
+class check_sparse_tensor_invariants:
+    # torch.sparse.check_sparse_tensor_invariants: the default of check_invariants=, set
+    # globally (enable/disable) or within a `with` block.
+    @staticmethod
+    def is_enabled():
+        return _INVARIANTS[0]
+
+    @staticmethod
+    def enable():
+        _INVARIANTS[0] = True
+
+    @staticmethod
+    def disable():
+        _INVARIANTS[0] = False
+
+    def __init__(self, enable=True):
+        self.state = enable
+        self.saved = None
+
+    def __enter__(self):
+        if self.saved is not None:
+            raise RuntimeError("This context manager instance is already activated. Use a different context manager instance for context nesting.")
+        self.saved = _INVARIANTS[0]
+        _INVARIANTS[0] = self.state
+
+    def __exit__(self, exc_type, exc_value, traceback):
+        _INVARIANTS[0] = self.saved
+        self.saved = None
+
+    def __call__(self, mth):
+        state = self.state
+
+        def test_mth(*args, **kwargs):
+            with check_sparse_tensor_invariants(state):
+                return mth(*args, **kwargs)
+        return test_mth
+
+
+def _build(indices, values, size, *, dtype=None, device=None, pin_memory=False, requires_grad=False,
+           check_invariants=None, is_coalesced=None):
+    if values is None:
+        raise RuntimeError("Could not infer dtype of NoneType")
+    if check_invariants is None:
+        check_invariants = _INVARIANTS[0]
     if not isinstance(indices, torch.Tensor):
         indices = torch.tensor(indices)
     if indices.dtype != _LONG:
@@ -497,17 +721,20 @@ def sparse_coo_tensor(indices=None, values=None, size=None, *, dtype=None, devic
         values = torch.tensor(values, dtype=dtype)
     elif dtype is not None:
         values = values.to(dtype)
+    if values.dim() == 0:
+        # ATen's expand_values_if_needed: a 0-d value is one entry.
+        values = values.expand(1)
     if values.requires_grad and torch.is_grad_enabled():
         raise NotImplementedError(
             "stridelab: sparse_coo_tensor from values that require grad is not supported: "
             "gradients with respect to a sparse tensor's values are not implemented")
     if indices.dim() != 2:
         raise RuntimeError(f"indices must be sparse_dim x nnz, but got: {list(indices.shape)}")
-    vnnz = values.shape[0] if values.dim() > 0 else 1
+    vnnz = values.shape[0]
     if indices.shape[1] != vnnz:
         raise RuntimeError(
             f"indices and values must have same nnz, but got nnz from indices: {indices.shape[1]}, nnz from values: {vnnz}")
-    sd, dd = indices.shape[0], max(values.dim() - 1, 0)
+    sd, dd = indices.shape[0], values.dim() - 1
     nnz = indices.shape[1]
     if size is None:
         if nnz > 0 and bool((indices < 0).any()):
@@ -516,7 +743,6 @@ def sparse_coo_tensor(indices=None, values=None, size=None, *, dtype=None, devic
         top = indices.max(1).values + 1 if nnz > 0 else torch.zeros(sd, dtype=_LONG)
         size = [int(x) for x in top.tolist()] + list(values.shape[1:])
         check_invariants = False
-    size = [int(x) for x in size]
     if len(size) != sd + dd:
         raise RuntimeError(
             f"'len(size) == sparse_dim + dense_dim' is not satisfied: len(size) = {len(size)}, "
@@ -537,7 +763,8 @@ def sparse_coo_tensor(indices=None, values=None, size=None, *, dtype=None, devic
             raise RuntimeError("cannot set is_coalesced to true if indices correspond to uncoalesced COO tensor")
     if requires_grad and not values.is_floating_point():
         raise RuntimeError("Only Tensors of floating point and complex dtype can require gradients")
-    return Tensor(indices, values, size, bool(is_coalesced) or nnz == 0, requires_grad)
+    # Fewer than two entries are coalesced unless the call says otherwise.
+    return Tensor(indices, values, size, nnz < 2 if is_coalesced is None else bool(is_coalesced), requires_grad)
 
 
 def _first_negative(indices):
@@ -570,12 +797,17 @@ def _to_sparse(x, sparse_dim=None, layout=None, blocksize=None, dense_dim=None):
     sd = n if sparse_dim is None else sparse_dim
     if sd < 0 or sd > n:
         raise RuntimeError(f"dense_to_sparse: sparse_dim argument must be in [0,{n}] range, but {sd} is given")
+    if sd == 0 and n > 0:
+        raise RuntimeError("dense_to_sparse: sparse_dim argument must be in >0 when self.dim()>0")
     if x.requires_grad and torch.is_grad_enabled():
         raise NotImplementedError(
             "stridelab: to_sparse() of a tensor that requires grad is not supported: gradients "
             "with respect to a sparse tensor's values are not implemented")
-    if sd == 0:
-        return Tensor(torch.zeros(0, 1, dtype=_LONG), x.detach().unsqueeze(0), x.shape, True)
+    if n == 0:
+        # A 0-d tensor: one entry when it is nonzero, none otherwise.
+        if bool(x != 0):
+            return Tensor(torch.zeros(0, 1, dtype=_LONG), x.detach().unsqueeze(0), x.shape, True)
+        return Tensor(torch.zeros(0, 0, dtype=_LONG), torch.zeros(0, dtype=x.dtype, device=x.device), x.shape, True)
     mask = x != 0
     for _ in range(n - sd):
         mask = mask.any(-1)
@@ -601,26 +833,137 @@ def _div(s, other, rounding_mode):
     return Tensor(s._i.clone(), torch.div(s._v, other, rounding_mode=rounding_mode), s._size, s._coalesced)
 
 
+def _word(dtype):
+    return _DTYPE_WORDS.get(dtype, str(dtype))
+
+
+def _alpha_check(dtype, alpha):
+    if isinstance(alpha, bool) and dtype != torch.bool:
+        raise RuntimeError("Boolean alpha only supported for Boolean results.")
+    if isinstance(alpha, float) and not torch.empty(0, dtype=dtype).is_floating_point():
+        raise RuntimeError("For integral input tensors, argument alpha must not be a floating point number.")
+
+
+def _sub_check(a, b):
+    da = getattr(a, "dtype", None)
+    db = getattr(b, "dtype", None)
+    if da == torch.bool and db == torch.bool:
+        raise NotImplementedError(
+            "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or "
+            "`logical_xor()` operator instead.")
+    if da == torch.bool or db == torch.bool:
+        raise NotImplementedError(
+            "Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to "
+            "invert a mask, use the `~` or `logical_not()` operator instead.")
+
+
+def _sub(a, b, alpha):
+    _sub_check(a, b)
+    return _add(a, b, -alpha)
+
+
+def _scalar_as(x, dtype):
+    # A Scalar converted to the kernel's type, as `value.to<scalar_t>()` does.
+    if dtype == torch.bool:
+        return bool(x)
+    if not torch.empty(0, dtype=dtype).is_floating_point():
+        return int(x)
+    return x
+
+
+def _dense_plus_sparse(r, s, alpha, dt):
+    # ATen's add_out_dense_sparse: the dense operand copied in the result dtype, then each
+    # stored entry times alpha added at its position, in order.
+    out = torch.empty(tuple(r.shape), dtype=dt, device=r.device)
+    out.copy_(r.detach())
+    vals = s._v.to(dt)
+    if alpha != 1:
+        vals = vals * _scalar_as(alpha, dt)
+    return _scatter_add(out, s, vals, "add")
+
+
+class _DenseAddNode(torch.autograd.Function):
+    # dense + sparse: ATen's AddBackward0, whose gradient for the dense operand is the
+    # incoming one.
+    _stridelab_node_name = "AddBackward0"
+
+    @staticmethod
+    def forward(ctx, r, s, alpha, dt):
+        ctx.dtype = r.dtype
+        return _dense_plus_sparse(r, s, alpha, dt)
+
+    @staticmethod
+    def backward(ctx, g):
+        return g.to(ctx.dtype), None, None, None
+
+
+class _DenseAddInplaceNode(torch.autograd.Function):
+    # dense.add_(sparse) on a tensor with history: the write goes through `.data` so the
+    # version moves once, as ATen's kernel moves it (mark_dirty moves it again).
+    _stridelab_node_name = "AddBackward0"
+
+    @staticmethod
+    def forward(ctx, r, s, alpha, dt):
+        r.data.copy_(_dense_plus_sparse(r, s, alpha, dt))
+        ctx.mark_dirty(r)
+        return r
+
+    @staticmethod
+    def backward(ctx, g):
+        return g, None, None, None
+
+
+def _dense_add(r, s, alpha, inplace):
+    # dense + sparse (ATen's add_out_dense_sparse_cpu), a dense result.
+    _refuse_values_grad(s, "add")
+    if list(r.shape) != list(s._size):
+        raise RuntimeError(
+            f"add: expected 'self' and 'other' to have same size, but self has size {list(r.shape)} while "
+            f"other has size {list(s._size)} (FYI: dense-sparse addition does not currently support broadcasting)")
+    dt = torch.promote_types(r.dtype, s.dtype)
+    grad = r.requires_grad and torch.is_grad_enabled()
+    if not inplace:
+        return _DenseAddNode.apply(r, s, alpha, dt) if grad else _dense_plus_sparse(r, s, alpha, dt)
+    if not torch.can_cast(dt, r.dtype):
+        raise RuntimeError(f"Can't convert result type {_word(dt)} to output {_word(r.dtype)} in add operation")
+    if not grad:
+        r.copy_(_dense_plus_sparse(r, s, alpha, dt))
+        return r
+    if r.is_leaf:
+        raise RuntimeError("a leaf Variable that requires grad is being used in an in-place operation.")
+    if r._base is not None:
+        return r.copy_(_DenseAddNode.apply(r, s, alpha, dt))
+    return _DenseAddInplaceNode.apply(r, s, alpha, dt)
+
+
 def _add(a, b, alpha):
     if not _is_sparse(a):
         # dense + sparse: a dense result.
         if not isinstance(a, torch.Tensor):
             raise NotImplementedError("stridelab: adding a sparse COO tensor to a number is not supported")
-        d = b.to_dense()
-        return a + d if alpha == 1 else torch.add(a, d, alpha=alpha)
+        _alpha_check(torch.promote_types(a.dtype, b.dtype), alpha)
+        return _dense_add(a, b, alpha, False)
     if not _is_sparse(b):
         raise RuntimeError("add(sparse, dense) is not supported. Use add(dense, sparse) instead.")
+    dt = torch.promote_types(a.dtype, b.dtype)
+    _alpha_check(dt, alpha)
     if list(a._size) != list(b._size):
         raise RuntimeError(
             f"add: expected sizes of 'self' and 'other' to match, but {list(a._size)} != {list(b._size)}")
     _refuse_values_grad(a, "add")
     _refuse_values_grad(b, "add")
-    dt = torch.promote_types(a.dtype, b.dtype)
-    av, bv = a._v.to(dt), (b._v * alpha).to(dt) if alpha != 1 else b._v.to(dt)
+    av = a._v.to(dt)
+    bv = b._v.to(dt) if alpha == 1 else b._v.to(dt) * _scalar_as(alpha, dt)
     if b._nnz() == 0:
         return Tensor(a._i.clone(), av.clone(), a._size, a._coalesced)
     if a._nnz() == 0:
-        return Tensor(b._i.clone(), bv, b._size, b._coalesced)
+        return Tensor(b._i.clone(), bv.clone(), b._size, b._coalesced)
+    if a.sparse_dim() != b.sparse_dim():
+        raise RuntimeError(
+            f"add: expected 'self' and 'other' to have same density, but 'self' has {a.sparse_dim()} sparse "
+            f"dimensions while 'other' has {b.sparse_dim()} sparse dimensions")
+    if dt == torch.bool:
+        raise NotImplementedError("\"cadd_sparse\" not implemented for 'Bool'")
     # add_out_sparse_contiguous: one merge pass over both entry lists in their stored
     # order, equal positions summed; coalesced only when both inputs were.
     ta, tb = a._i.t().tolist(), b._i.t().tolist()
@@ -656,15 +999,39 @@ def _add(a, b, alpha):
     return Tensor(idx, vals, a._size, a._coalesced and b._coalesced)
 
 
+def _add_(a, b, alpha):
+    # dense.add_(sparse); a sparse tensor's own add_ is not run here.
+    if _is_sparse(a) or not _is_sparse(b):
+        raise _refusal("add_")
+    return _dense_add(a, b, alpha, True)
+
+
+def _sub_(a, b, alpha):
+    _sub_check(a, b)
+    if _is_sparse(a) or not _is_sparse(b):
+        raise _refusal("sub_")
+    return _dense_add(a, b, -alpha, True)
+
+
 # -- products -------------------------------------------------------------------------
-def _spmm_values(s, d):
-    # ATen's s_addmm worker: each stored entry adds `value * dense[col]` to `out[row]`, in
-    # the entries' order.
-    out = torch.zeros(s._size[0], d.shape[1], dtype=d.dtype, device=d.device)
+def _spmm_values(s, d, out=None, alpha=1):
+    # ATen's s_addmm worker: each stored entry, in order, adds `alpha * value * dense[col]`
+    # to `out[row]` (zeros unless given); an entry outside the matrix is its error.
+    n, m = s._size[0], s._size[1]
+    if out is None:
+        out = torch.zeros(n, d.shape[1], dtype=d.dtype, device=d.device)
     if s._nnz() == 0:
         return out
     rows, cols = s._i[0], s._i[1]
-    return out.index_add_(0, rows, s._v[:, None] * d[cols])
+    bad = (cols < 0) | (cols >= m) | (rows < 0) | (rows >= n)
+    if bool(bad.any()):
+        k = int(bad.nonzero()[0, 0])
+        col, row = int(cols[k]), int(rows[k])
+        if col < 0 or col >= m:
+            raise RuntimeError(f"addmm: index out of column bound: {col} not between 1 and {m}")
+        raise RuntimeError(f"addmm: index out of row bound: {row} not between 1 and {n}")
+    coef = s._v if alpha == 1 else s._v * _scalar_as(alpha, s.dtype)
+    return out.index_add_(0, rows, coef[:, None] * d[cols])
 
 
 class _MmNode(torch.autograd.Function):
@@ -684,6 +1051,23 @@ class _SparseAddmmNode(_MmNode):
     _stridelab_node_name = "SparseAddmmBackward0"
 
 
+class _DenseMmNode(torch.autograd.Function):
+    # dense @ sparse under `mm`'s node: ATen's _sparse_mm computes (sparse^T @ dense^T)^T,
+    # and the dense operand's gradient, g @ sparse^T, the same way.
+    _stridelab_node_name = "MmBackward0"
+
+    @staticmethod
+    def forward(ctx, d, s):
+        ctx.s = s
+        r = _spmm_values(s.t(), d.t())
+        # The transposed product's layout, in a tensor of its own (not a view).
+        return torch.empty_strided((r.shape[1], r.shape[0]), (1, r.shape[1]), dtype=r.dtype, device=r.device).copy_(r.t())
+
+    @staticmethod
+    def backward(ctx, g):
+        return _spmm_values(ctx.s, g.t()).t(), None
+
+
 class _MvNode(torch.autograd.Function):
     _stridelab_node_name = "MvBackward0"
 
@@ -697,19 +1081,61 @@ class _MvNode(torch.autograd.Function):
         return None, _spmm_values(ctx.s.t(), g[:, None])[:, 0].contiguous()
 
 
+class _AddmmNode(torch.autograd.Function):
+    # torch.addmm(dense, sparse, dense): ATen's s_addmm_out_sparse_dense_cpu (the dense
+    # input broadcast and scaled by beta, then each entry's product added) under addmm's
+    # node.
+    _stridelab_node_name = "AddmmBackward0"
+
+    @staticmethod
+    def forward(ctx, mat, s, d, beta, alpha):
+        ctx.s, ctx.beta, ctx.alpha, ctx.shape = s, beta, alpha, tuple(mat.shape)
+        n, p = s._size[0], d.shape[1]
+        out = torch.zeros(n, p, dtype=d.dtype, device=d.device)
+        if beta != 0:
+            out.copy_(mat.expand(n, p))
+            if beta != 1:
+                out.mul_(beta)
+        return _spmm_values(s, d, out, alpha)
+
+    @staticmethod
+    def backward(ctx, g):
+        gm = g if ctx.beta == 1 else g * ctx.beta
+        if tuple(gm.shape) != ctx.shape:
+            # Summed back to the broadcast input's shape.
+            lead = gm.dim() - len(ctx.shape)
+            if lead > 0:
+                gm = gm.sum(tuple(range(lead)))
+            ones = tuple(i for i, k in enumerate(ctx.shape) if k == 1 and gm.shape[i] != 1)
+            if ones:
+                gm = gm.sum(ones, keepdim=True)
+        gd = _spmm_values(ctx.s.t(), g)
+        if ctx.alpha != 1:
+            gd = gd * ctx.alpha
+        return gm, None, gd, None, None
+
+
+class _UnsafeViewNode(torch.autograd.Function):
+    # matmul's `_unsafe_view` of the folded product: the view's sizes and strides, under
+    # its node.
+    _stridelab_node_name = "UnsafeViewBackward0"
+
+    @staticmethod
+    def forward(ctx, x, shape):
+        ctx.shape = tuple(x.shape)
+        v = x.view(shape)
+        return torch.empty_strided(tuple(v.shape), v.stride(), dtype=v.dtype, device=v.device).copy_(v)
+
+    @staticmethod
+    def backward(ctx, g):
+        return g.reshape(ctx.shape), None
+
+
 _NODES = {"MmBackward0": _MmNode, "SparseAddmmBackward0": _SparseAddmmNode}
 
 
-def _mm(a, b, node, op):
-    if not _is_sparse(a):
-        if _is_sparse(b):
-            # dense @ sparse, as ATen computes it: (sparse^T @ dense^T)^T.
-            return _mm(b.t(), a.t(), node, op).t()
-        return torch.mm(a, b)
-    if _is_sparse(b):
-        _refuse_values_grad(a, op)
-        _refuse_values_grad(b, op)
-        return _to_sparse(torch.mm(a.to_dense(), b.to_dense()))
+def _check_mm(a, b):
+    # The checks of ATen's _sparse_addmm on a sparse `a` and a dense `b`.
     if a.sparse_dim() != 2 or a.dense_dim() != 0:
         raise RuntimeError(f"addmm: matrices expected, got {a.sparse_dim()}D tensor")
     if b.dim() != 2:
@@ -718,20 +1144,52 @@ def _mm(a, b, node, op):
     if b.shape[0] != a._size[1]:
         raise RuntimeError(f"addmm: Argument #3 (dense): Expected dim 0 size {a._size[1]}, got {b.shape[0]}")
     if b.dtype != a.dtype:
-        raise RuntimeError(f"expected scalar type {_DTYPE_WORDS[a.dtype]} but found {_DTYPE_WORDS[b.dtype]}")
+        raise RuntimeError(f"expected scalar type {_word(a.dtype)} but found {_word(b.dtype)}")
+
+
+def _mm(a, b, node, op):
+    if not _is_sparse(a):
+        if _is_sparse(b):
+            # dense @ sparse, as ATen computes it: (sparse^T @ dense^T)^T.
+            if node != "MmBackward0":
+                return _mm(b.transpose(-2, -1), a.transpose(-2, -1), node, op).transpose(-2, -1)
+            _check_mm(b.transpose(-2, -1), a.t())
+            _refuse_values_grad(b, op)
+            return _DenseMmNode.apply(a, b)
+        return torch.mm(a, b)
+    if _is_sparse(b):
+        _refuse_values_grad(a, op)
+        _refuse_values_grad(b, op)
+        return _to_sparse(torch.mm(a.to_dense(), b.to_dense()))
+    _check_mm(a, b)
     _refuse_values_grad(a, op)
     return _NODES[node].apply(a, b)
 
 
 def _matmul(a, b):
+    da, db = a.dim(), b.dim()
+    if da == 0 or db == 0:
+        raise RuntimeError(f"both arguments to matmul need to be at least 1D, but they are {da}D and {db}D")
     sp = a if _is_sparse(a) else b
     if sp.dim() != 2:
         raise RuntimeError("reshape is not implemented for sparse tensors")
-    if _is_sparse(a) and not _is_sparse(b) and b.dim() == 1:
-        if b.shape[0] != a._size[1]:
-            raise RuntimeError(f"size mismatch, got input ({a._size[0]}), mat ({a._size[0]}x{a._size[1]}), vec ({b.shape[0]})")
-        _refuse_values_grad(a, "matmul")
-        return _MvNode.apply(a, b)
+    if _is_sparse(a) and not _is_sparse(b):
+        if db == 1:
+            if b.shape[0] != a._size[1]:
+                raise RuntimeError(
+                    f"size mismatch, got input ({a._size[0]}), mat ({a._size[0]}x{a._size[1]}), vec ({b.shape[0]})")
+            _refuse_values_grad(a, "matmul")
+            return _MvNode.apply(a, b)
+        if db > 2:
+            raise RuntimeError("expand is unsupported for Sparse tensors")
+    if not _is_sparse(a):
+        # ATen's matmul with a dense left operand: a vector is a one-row matrix; a batch
+        # is folded into the rows of one.
+        if da == 1:
+            return _mm(a.unsqueeze(0), b, "MmBackward0", "matmul").squeeze_(0)
+        if da > 2:
+            r = _mm(a.reshape(-1, a.shape[-1]), b, "MmBackward0", "matmul")
+            return _UnsafeViewNode.apply(r, tuple(a.shape[:-1]) + (b._size[1],))
     return _mm(a, b, "MmBackward0", "matmul")
 
 
@@ -749,36 +1207,145 @@ def spmm(input, mat2):
 
 
 def sum(input, dim=None, dtype=None):
+    # torch.sparse.sum: ATen's _sparse_sum. Over every dimension, the coalesced values'
+    # sum (with the dtype as its accumulator); over some, the tensor converted to the dtype
+    # first, and the dtype kept.
     if not _is_sparse(input):
         raise RuntimeError("coalesce expected sparse coordinate tensor layout but got Strided")
     _refuse_values_grad(input, "sum")
-    v = input._v if dtype is None else input._v.to(dtype)
     if dim is None:
-        return v.sum()
+        v = input.coalesce()._v
+        return v.sum() if dtype is None else v.sum(dtype=dtype)
+    if dtype is not None:
+        input = input.to(dtype)
     dims = [dim] if isinstance(dim, int) else list(dim)
     n, sd = input.dim(), input.sparse_dim()
     dims = [_wrap_dim(d, n) for d in dims]
     for k, d in enumerate(dims):
         if d in dims[:k]:
             raise RuntimeError(f"dim {d} appears multiple times in the list of dims")
-    sparse_sum = [d for d in dims if d < sd]
-    dense_sum = [d - sd + 1 for d in dims if d >= sd]
-    if dense_sum:
-        v = v.sum(dense_sum)
-    if len(sparse_sum) == sd:
+    dense_sum = [d - sd + 1 for d in range(sd, n) if d in dims]
+    sparse_count = len(dims) - len(dense_sum)
+    v = input._v.sum(dense_sum) if dense_sum else input._v.clone()
+    if sparse_count == sd:
         return v.sum(0)
-    keep = [d for d in range(sd) if d not in sparse_sum]
+    if v.dtype != input.dtype:
+        # The summed values (an integral sum is int64) make a tensor of the input's dtype.
+        raise RuntimeError(f"dtype of values ({_word(v.dtype)}) must match dtype of sparse tensor ({_word(input.dtype)})")
+    keep = [d for d in range(sd) if d not in dims]
+    idx = input._i[keep] if sparse_count else input._i.clone()
     size = [input._size[d] for d in range(n) if d not in dims]
-    return _coalesced(input._i[keep], v, size)
+    return _coalesced(idx, v, size)
 
 
-def _addmm_dense(mat, s, d, beta=1, alpha=1):
+def _addmm_dense(mat, s, d, *, beta=1, alpha=1):
+    if _is_sparse(s) and not _is_sparse(d) and not _is_sparse(mat):
+        _check_mm(s, d)
+        _refuse_values_grad(s, "addmm")
+        return _AddmmNode.apply(mat, s, d, beta, alpha)
     return torch.add(mat * beta if beta != 1 else mat, _mm(s, d, "MmBackward0", "addmm"), alpha=alpha)
+
+
+# -- elementwise ops ------------------------------------------------------------------
+# The zero-preserving ones ATen runs through `coalesced_unary_ufunc`: the input coalesced,
+# the dense op on its values (so the dense op's dtypes and errors), a coalesced result.
+# The name a script calls -> the op's own name, which the in-place form's error uses.
+_UNARY = {
+    "abs": "abs", "absolute": "abs", "sin": "sin", "sinh": "sinh", "tan": "tan", "tanh": "tanh",
+    "asin": "asin", "arcsin": "asin", "asinh": "asinh", "arcsinh": "asinh", "atan": "atan",
+    "arctan": "atan", "atanh": "atanh", "arctanh": "atanh", "expm1": "expm1", "log1p": "log1p",
+    "ceil": "ceil", "floor": "floor", "round": "round", "trunc": "trunc", "fix": "trunc",
+    "sign": "sign", "sgn": "sgn", "relu": "relu", "sqrt": "sqrt", "erf": "erf", "erfinv": "erfinv",
+    "deg2rad": "deg2rad", "rad2deg": "rad2deg", "frac": "frac", "nan_to_num": "nan_to_num",
+    "square": "square", "isnan": "isnan", "isinf": "isinf", "isposinf": "isposinf",
+    "isneginf": "isneginf", "signbit": "signbit",
+}
+# Those without an in-place form (square_ is ATen's pow_, which has no sparse kernel).
+_NO_INPLACE = {"square", "isnan", "isinf", "isposinf", "isneginf", "signbit"}
+
+
+def _unary_values(name, v, inplace, args, kwargs):
+    if name == "round" and "decimals" in kwargs:
+        raise _backend_error("round_.decimals" if inplace else "round.decimals")
+    if name == "square" and v.dtype == torch.bool:
+        raise RuntimeError("result type Long can't be cast to the desired output type Bool")
+    if name == "frac" and not v.is_floating_point() and v.dtype != torch.bool:
+        raise NotImplementedError(f"\"frac_cpu\" not implemented for '{_word(v.dtype)}'")
+    if inplace:
+        return getattr(v, name + "_")(*args, **kwargs)
+    return getattr(torch, name)(v, *args, **kwargs)
+
+
+def _unary(op, s, *args, **kwargs):
+    if not _is_sparse(s) or "out" in kwargs:
+        raise _refusal(op)
+    _refuse_values_grad(s, op)
+    c = s.coalesce()
+    return Tensor(c._i.clone(), _unary_values(_UNARY[op], c._v, False, args, kwargs), c._size, True)
+
+
+def _unary_(op, s, *args, **kwargs):
+    # In place, on the values of a coalesced tensor (coalesced_unary_ufunc_).
+    name = _UNARY[op]
+    if not _is_sparse(s):
+        raise _refusal(op + "_")
+    if not s._coalesced:
+        raise RuntimeError(f"{name}_ requires coalesced input")
+    _refuse_values_grad(s, op + "_")
+    _unary_values(name, s._v, True, args, kwargs)
+    return s
+
+
+def _unary_method(op):
+    def method(self, *args, **kwargs):
+        return _unary(op, self, *args, **kwargs)
+    return method
+
+
+def _unary_inplace_method(op):
+    def method(self, *args, **kwargs):
+        return _unary_(op, self, *args, **kwargs)
+    return method
+
+
+for _op in _UNARY:
+    setattr(Tensor, _op, _unary_method(_op))
+    if _op not in _NO_INPLACE:
+        setattr(Tensor, _op + "_", _unary_inplace_method(_op))
+
+
+def _zeros_like(s, *, dtype=None, layout=None, device=None, pin_memory=None, requires_grad=False,
+                memory_format=None):
+    # ATen's zeros_like of a sparse tensor: no entries, its size and sparse dimensions;
+    # with layout=torch.strided, dense zeros.
+    if not _is_sparse(s):
+        raise _refusal("zeros_like")
+    dt = s.dtype if dtype is None else dtype
+    if layout == torch.strided:
+        return torch.zeros(s._size, dtype=dt, requires_grad=requires_grad)
+    if memory_format is not None:
+        raise RuntimeError("memory format option is only supported by strided tensors")
+    if requires_grad and not torch.empty(0, dtype=dt).is_floating_point():
+        raise RuntimeError("Only Tensors of floating point and complex dtype can require gradients")
+    return Tensor(torch.zeros(s.sparse_dim(), 0, dtype=_LONG), torch.zeros((0,) + tuple(s._v.shape[1:]), dtype=dt),
+                  s._size, True, requires_grad)
+
+
+def _functional_relu(input, inplace=False):
+    return _unary_("relu", input) if inplace else _unary("relu", input)
 
 
 # What `__torch_function__` answers, by the public function a call reached.
 def _mul_either(a, b):
     return _mul(a, b) if _is_sparse(a) else _mul(b, a)
+
+
+def _unary_handler(op):
+    return lambda s, *args, **kwargs: _unary(op, s, *args, **kwargs)
+
+
+def _unary_inplace_handler(op):
+    return lambda s, *args, **kwargs: _unary_(op, s, *args, **kwargs)
 
 
 _HANDLERS = [
@@ -789,16 +1356,22 @@ _HANDLERS = [
     ("add", lambda a, b, *, alpha=1: _add(a, b, alpha)),
     ("__add__", lambda a, b: _add(a, b, 1)),
     ("__radd__", lambda a, b: _add(b, a, 1)),
-    ("sub", lambda a, b, *, alpha=1: _add(a, b, -alpha)),
-    ("__sub__", lambda a, b: _add(a, b, -1)),
-    ("__rsub__", lambda a, b: _add(b, a, -1)),
+    ("sub", lambda a, b, *, alpha=1: _sub(a, b, alpha)),
+    ("__sub__", lambda a, b: _sub(a, b, 1)),
+    ("__rsub__", lambda a, b: _sub(b, a, 1)),
+    ("add_", lambda a, b, *, alpha=1: _add_(a, b, alpha)),
+    ("sub_", lambda a, b, *, alpha=1: _sub_(a, b, alpha)),
     ("mul", _mul_either),
     ("__mul__", _mul_either),
     ("__rmul__", _mul_either),
     ("div", lambda a, b, *, rounding_mode=None: _div(a, b, rounding_mode)),
     ("__truediv__", lambda a, b: _div(a, b, None)),
     ("neg", lambda a: a.neg()),
+    ("negative", lambda a: a.neg()),
     ("__neg__", lambda a: a.neg()),
+    ("neg_", lambda a: a.neg_()),
+    ("negative_", lambda a: a.neg_()),
+    ("zero_", lambda a: a.zero_()),
     ("t", lambda a: a.t()),
     ("transpose", lambda a, d0, d1: a.transpose(d0, d1)),
     ("sum", lambda a, dim=None, keepdim=False, *, dtype=None: a.sum(dim, keepdim, dtype)),
@@ -807,10 +1380,27 @@ _HANDLERS = [
     ("detach", lambda a: a.detach()),
     ("numel", lambda a: a.numel()),
     ("to_dense", lambda a, dtype=None, *, masked_grad=None: a.to_dense(dtype)),
+    ("zeros_like", _zeros_like),
+    ("empty_like", _zeros_like),
 ]
+for _op in _UNARY:
+    _HANDLERS.append((_op, _unary_handler(_op)))
+    if _op not in _NO_INPLACE:
+        _HANDLERS.append((_op + "_", _unary_inplace_handler(_op)))
 _HANDLED = {}
 for _name, _fn in _HANDLERS:
     for _owner in (torch, torch.Tensor):
         _f = getattr(_owner, _name, None)
         if _f is not None:
             _HANDLED[_f] = _fn
+_LATE = []
+
+
+def _handler(func):
+    # torch.nn.functional is looked up at the first call, once it is surely loaded.
+    f = _HANDLED.get(func)
+    if f is None and not _LATE:
+        _LATE.append(True)
+        _HANDLED[torch.nn.functional.relu] = _functional_relu
+        f = _HANDLED.get(func)
+    return f
