@@ -1471,7 +1471,7 @@ def _torch_chain_matmul(matrices, out=None):
 def _torch_map_(input, tensor, callable):
     # TH's map_: callable(a, b) on each element of the tensor and of `tensor` expanded to
     # its shape, as Python numbers, each result written back in place (CPU, no autograd).
-    if input.requires_grad:
+    if input.requires_grad or tensor.requires_grad:
         raise RuntimeError("Can't call map_() on Variable that requires grad. Use var.detach().map_() instead.")
     if tensor.dtype != input.dtype:
         raise TypeError(
@@ -1484,6 +1484,11 @@ def _torch_map_(input, tensor, callable):
     for _ in range(input.numel()):
         at = () if flat else tuple(index)
         r = callable(input[at].item(), other[at].item())
+        if isinstance(r, torch.Tensor):
+            # TH unpacks the result as a number: a float through __float__, an integer
+            # through __index__, with the tensor's own errors.
+            integral = input.dtype in _MAP_INT_RANGES or input.dtype == torch.int64
+            r = r.__index__() if integral else float(r)
         if not isinstance(r, (int, float)):
             raise TypeError(f"must be real number, not {type(r).__name__}")
         input[at] = _map_value(r, input.dtype)

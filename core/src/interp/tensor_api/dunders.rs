@@ -59,6 +59,43 @@ pub fn register(r: &mut Methods) {
     for (_, name) in UNARY {
         r.add(topic, &[name], "", unary);
     }
+    // The conversions as methods (`t.__float__()`, TH's map_ unpacking through `__index__`):
+    // each is the builtin's answer for the tensor.
+    for (method, _) in CONVERSIONS {
+        r.add(topic, &[method], "", conversion);
+    }
+}
+
+/// (method, builtin) pairs: `t.__int__()` is `int(t)`.
+const CONVERSIONS: &[(&str, &str)] = &[
+    ("__int__", "int"),
+    ("__float__", "float"),
+    ("__bool__", "bool"),
+    ("__complex__", "complex"),
+    ("__index__", "operator.index"),
+];
+
+fn conversion(it: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let (_, builtin) = CONVERSIONS
+        .iter()
+        .find(|(m, _)| *m == a.fname())
+        .ok_or_else(|| unknown(a.fname()))?;
+    if *builtin == "operator.index" {
+        // PyTorch's `__index__`: one element of an integer (or bool) dtype.
+        if x.numel() != 1 || x.dtype().is_floating() {
+            return Err(crate::error::type_error(
+                "only integer tensors of a single element can be converted to an index",
+            ));
+        }
+        return it.call(
+            &Value::builtin("int"),
+            crate::interp::args::Args::new(vec![Value::Tensor(x.clone())]),
+        );
+    }
+    it.call(
+        &Value::builtin(builtin),
+        crate::interp::args::Args::new(vec![Value::Tensor(x.clone())]),
+    )
 }
 
 /// Unreachable: every name registered comes from the tables above.
