@@ -4,6 +4,8 @@
 //! UnicodeDecodeError/UnicodeEncodeError messages. UTF-8 errors follow CPython's decoder:
 //! the maximal valid prefix of a broken sequence is one error (one U+FFFD under
 //! `replace`), a lead byte whose next byte cannot follow it is an error of its own.
+//! Encoding names are looked up as `codecs.lookup` does (`codecs_names.rs`): `'UTF--8'`
+//! is UTF-8, and a real codec stridelab lacks is refused by name, not as unknown.
 
 use super::eval::Interp;
 use super::objects::ExceptionObj;
@@ -33,108 +35,43 @@ impl Codec {
     }
 }
 
-/// Real codecs CPython has that stridelab does not: refused by name, never a LookupError
-/// that would claim they do not exist.
-const OTHER_CODECS: &[&str] = &[
-    "utf_16",
-    "utf16",
-    "utf_16_le",
-    "utf_16le",
-    "utf_16_be",
-    "utf_16be",
-    "utf_32",
-    "utf32",
-    "utf_32_le",
-    "utf_32le",
-    "utf_32_be",
-    "utf_32be",
-    "utf_7",
-    "utf7",
-    "cp1252",
-    "windows_1252",
-    "cp1251",
-    "windows_1251",
-    "cp1250",
-    "cp437",
-    "cp850",
-    "iso8859_15",
-    "iso_8859_15",
-    "latin9",
-    "iso8859_2",
-    "iso_8859_2",
-    "latin2",
-    "koi8_r",
-    "shift_jis",
-    "sjis",
-    "euc_jp",
-    "gbk",
-    "gb2312",
-    "gb18030",
-    "big5",
-    "euc_kr",
-    "mac_roman",
-    "idna",
-    "punycode",
-    "unicode_escape",
-    "raw_unicode_escape",
-    "charmap",
-];
+#[path = "codecs_names.rs"]
+mod names;
 
-/// CPython's bytes-to-bytes and str-to-str codecs, by their canonical names: no text
+/// CPython's codecs that turn bytes into bytes or str into str (by module): no text
 /// encodings, so `str.encode`/`bytes.decode` refuse them with a LookupError.
-const NOT_TEXT: &[(&str, &str)] = &[
-    ("hex", "hex"),
-    ("hex_codec", "hex"),
-    ("base64", "base64"),
-    ("base_64", "base64"),
-    ("base64_codec", "base64"),
-    ("rot13", "rot-13"),
-    ("rot_13", "rot-13"),
-    ("zlib", "zlib"),
-    ("zip", "zlib"),
-    ("zlib_codec", "zlib"),
-    ("bz2", "bz2"),
-    ("bz2_codec", "bz2"),
-    ("quopri", "quopri"),
-    ("quotedprintable", "quopri"),
-    ("quoted_printable", "quopri"),
-    ("uu", "uu"),
-    ("uu_codec", "uu"),
+const NOT_TEXT: &[&str] = &[
+    "base64_codec",
+    "bz2_codec",
+    "hex_codec",
+    "quopri_codec",
+    "rot_13",
+    "uu_codec",
+    "zlib_codec",
 ];
 
-/// The codec of `s.encode(encoding)` (`encode`) or `b.decode(encoding)`.
+/// The codec of `s.encode(encoding)` (`encode`) or `b.decode(encoding)`, found as
+/// `codecs.lookup` finds it (`'UTF--8'`, `'utf_8'` and `'U8'` are all UTF-8). CPython's
+/// errors name the encoding as the caller wrote it.
 fn text_codec(encoding: &str, encode: bool) -> Result<Codec> {
-    let norm = encoding
-        .trim()
-        .to_ascii_lowercase()
-        .replace(['-', ' '], "_");
-    if let Some((_, name)) = NOT_TEXT.iter().find(|(n, _)| *n == norm) {
+    if encoding.contains('\0') {
+        return Err(crate::error::value_error("embedded null character"));
+    }
+    let module = names::module_of(encoding);
+    if module.is_some_and(|m| NOT_TEXT.contains(&m)) {
         let call = if encode { "encode" } else { "decode" };
         return Err(lookup_error(format!(
-            "'{name}' is not a text encoding; use codecs.{call}() to handle arbitrary codecs"
+            "'{encoding}' is not a text encoding; use codecs.{call}() to handle arbitrary codecs"
         )));
     }
-    lookup(encoding)
-}
-
-/// The codec `encoding` names, as `codecs.lookup` normalizes it (case, `-` and spaces).
-pub fn lookup(encoding: &str) -> Result<Codec> {
-    let norm: String = encoding
-        .trim()
-        .to_ascii_lowercase()
-        .chars()
-        .map(|c| if c == '-' || c == ' ' { '_' } else { c })
-        .collect();
-    Ok(match norm.as_str() {
-        "utf_8" | "utf8" | "u8" | "utf" | "utf8_ucs2" | "utf8_ucs4" | "cp65001" => Codec::Utf8,
-        "utf_8_sig" | "utf8_sig" => Codec::Utf8Sig,
-        "ascii" | "us_ascii" | "646" | "ansi_x3.4_1968" | "ansi_x3_4_1968" | "ansi_x3.4_1986"
-        | "cp367" | "csascii" | "ibm367" | "iso646_us" | "iso_646.irv_1991" | "iso_ir_6" | "us" => {
-            Codec::Ascii
-        }
-        "latin_1" | "latin1" | "latin" | "l1" | "iso_8859_1" | "iso8859_1" | "8859" | "cp819"
-        | "iso_ir_100" | "csisolatin1" | "iso_8859_1_1987" | "ibm819" => Codec::Latin1,
-        n if OTHER_CODECS.contains(&n) => {
+    Ok(match module {
+        Some("utf_8") => Codec::Utf8,
+        Some("utf_8_sig") => Codec::Utf8Sig,
+        Some("ascii") => Codec::Ascii,
+        Some("latin_1") => Codec::Latin1,
+        // A real codec stridelab lacks: refused by name, never a LookupError that would
+        // claim it does not exist.
+        Some(_) => {
             return Err(TorchError::new(
                 ErrorKind::NotImplementedError,
                 format!(
@@ -142,7 +79,7 @@ pub fn lookup(encoding: &str) -> Result<Codec> {
                 ),
             ))
         }
-        _ => return Err(lookup_error(format!("unknown encoding: {encoding}"))),
+        None => return Err(lookup_error(format!("unknown encoding: {encoding}"))),
     })
 }
 
@@ -296,13 +233,24 @@ fn char_escape(c: char) -> String {
 
 /// `data.decode(encoding, errors)`.
 pub fn decode(it: &mut Interp, data: &[u8], encoding: &str, errors: &str) -> Result<String> {
-    let codec = text_codec(encoding, false)?;
+    // utf-8-sig drops a leading BOM and decodes the rest as utf-8, so its errors are
+    // utf-8's, at positions in (and with the object of) the rest, as CPython's
+    // `encodings.utf_8_sig.decode` reports them.
+    let (codec, data) = match text_codec(encoding, false)? {
+        Codec::Utf8Sig => (
+            Codec::Utf8,
+            data.strip_prefix(&[0xef, 0xbb, 0xbf]).unwrap_or(data),
+        ),
+        c => (c, data),
+    };
     check_value_size(data.len() as u128, 4)?;
+    if codec == Codec::Utf8 {
+        if let Ok(s) = std::str::from_utf8(data) {
+            return Ok(s.to_string());
+        }
+    }
     let mut out = String::with_capacity(data.len());
     let mut i = 0;
-    if codec == Codec::Utf8Sig && data.starts_with(&[0xef, 0xbb, 0xbf]) {
-        i = 3;
-    }
     while i < data.len() {
         let step = match codec {
             Codec::Latin1 => Ok((char::from(data[i]), 1)),
@@ -398,9 +346,17 @@ pub fn text_args(a: &super::args::Bound, fname: &str) -> Result<(String, String)
             Some(Value::Str(s)) => Ok(s.to_string()),
             other => Err(crate::error::type_error(format!(
                 "{fname}() argument '{name}' must be str, not {}",
-                other.map_or("NoneType".to_string(), |v| v.type_name())
+                other.map_or("None".to_string(), arg_type_name)
             ))),
         }
     };
     Ok((get("encoding", "utf-8")?, get("errors", "strict")?))
+}
+
+/// A wrong argument's type as CPython's argument clinic names it: `None` for None.
+pub fn arg_type_name(v: &Value) -> String {
+    match v {
+        Value::None => "None".into(),
+        v => v.type_name(),
+    }
 }

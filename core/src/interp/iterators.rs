@@ -382,6 +382,7 @@ impl Interp {
             Value::Set(_) => SeqIter::over("set_iterator", self.collect(v)?),
             Value::Dict(_) => SeqIter::over("dict_keyiterator", self.collect(v)?),
             Value::Str(_) => SeqIter::over("str_ascii_iterator", self.collect(v)?),
+            v if super::pybytes::is_bytes(v) => super::pybytes::iter(v)?,
             _ => SeqIter::over("iterator", self.collect(v)?),
         })
     }

@@ -514,6 +514,9 @@ impl Interp {
                 let len = || s.table.borrow().len();
                 self.each_unresized(keys, &len, "Set changed size during iteration", f)
             }
+            v if crate::interp::pybytes::is_bytes(v) => {
+                crate::interp::pybytes::for_each(self, v, f)
+            }
             Value::List(l) => {
                 // Python iterates by index, so appending while iterating is seen.
                 let mut i = 0;

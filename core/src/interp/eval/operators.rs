@@ -31,13 +31,13 @@ impl Interp {
         if let (BinOp::Mod, Value::Str(s)) = (op, a) {
             return Ok(Value::str(&builtins::percent_format(self, s, b)?));
         }
+        if let Some(r) = crate::interp::pybytes::binop(self, op, a, b)? {
+            return Ok(r);
+        }
         if let Some(r) = self.special_binop(op, a, b)? {
             return Ok(r);
         }
         if let Some(r) = crate::interp::complex::binop(op, a, b)? {
-            return Ok(r);
-        }
-        if let Some(r) = crate::interp::pybytes::binop(op, a, b)? {
             return Ok(r);
         }
         if matches!(a, Value::Tensor(_)) || matches!(b, Value::Tensor(_)) {
