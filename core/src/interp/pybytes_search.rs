@@ -246,60 +246,67 @@ fn byteset(bytes: &[u8]) -> u64 {
 /// The maximal suffix of `arr` under one order (`greater` or not): its start and period.
 /// The larger start of the two orders is a critical factorization.
 fn maximal_suffix(arr: &[u8], greater: bool) -> (usize, usize) {
-    let (mut left, mut right, mut offset, mut period) = (0, 1, 0, 1);
-    while let Some(&a) = arr.get(right + offset) {
-        let b = arr[left + offset];
-        if (a < b && !greater) || (a > b && greater) {
-            right += offset + 1;
-            offset = 0;
-            period = right - left;
-        } else if a == b {
-            if offset + 1 == period {
-                right += offset + 1;
-                offset = 0;
-            } else {
-                offset += 1;
-            }
-        } else {
-            left = right;
-            right += 1;
-            offset = 0;
-            period = 1;
+    let mut st = SuffixScan::new();
+    while let Some(&a) = arr.get(st.right + st.offset) {
+        st.step(a, arr[st.left + st.offset], greater);
+    }
+    (st.left, st.period)
+}
+
+/// The state of a maximal-suffix scan (Crochemore-Perrin), forwards or backwards.
+struct SuffixScan {
+    left: usize,
+    right: usize,
+    offset: usize,
+    period: usize,
+}
+
+impl SuffixScan {
+    fn new() -> Self {
+        SuffixScan {
+            left: 0,
+            right: 1,
+            offset: 0,
+            period: 1,
         }
     }
-    (left, period)
+
+    /// One comparison: `a` at the candidate's position, `b` at the current suffix's.
+    fn step(&mut self, a: u8, b: u8, greater: bool) {
+        if (a < b && !greater) || (a > b && greater) {
+            self.right += self.offset + 1;
+            self.offset = 0;
+            self.period = self.right - self.left;
+        } else if a == b {
+            if self.offset + 1 == self.period {
+                self.right += self.offset + 1;
+                self.offset = 0;
+            } else {
+                self.offset += 1;
+            }
+        } else {
+            self.left = self.right;
+            self.right += 1;
+            self.offset = 0;
+            self.period = 1;
+        }
+    }
 }
 
 /// The maximal suffix of the reversed `arr`, counted from the back; stops once the known
 /// period is reached.
 fn reverse_maximal_suffix(arr: &[u8], known_period: usize, greater: bool) -> usize {
-    let (mut left, mut right, mut offset, mut period) = (0, 1, 0, 1);
+    let mut st = SuffixScan::new();
     let n = arr.len();
-    while right + offset < n {
-        let a = arr[n - (1 + right + offset)];
-        let b = arr[n - (1 + left + offset)];
-        if (a < b && !greater) || (a > b && greater) {
-            right += offset + 1;
-            offset = 0;
-            period = right - left;
-        } else if a == b {
-            if offset + 1 == period {
-                right += offset + 1;
-                offset = 0;
-            } else {
-                offset += 1;
-            }
-        } else {
-            left = right;
-            right += 1;
-            offset = 0;
-            period = 1;
-        }
-        if period == known_period {
+    while st.right + st.offset < n {
+        let a = arr[n - (1 + st.right + st.offset)];
+        let b = arr[n - (1 + st.left + st.offset)];
+        st.step(a, b, greater);
+        if st.period == known_period {
             break;
         }
     }
-    left
+    st.left
 }
 
 /// Where `sub` first occurs in `hay` at or after `from`.
