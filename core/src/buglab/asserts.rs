@@ -97,6 +97,7 @@ const IN_PLACE_DUNDERS: &[&str] = &[
     "__imul__",
     "__imatmul__",
     "__itruediv__",
+    "__idiv__",
     "__ifloordiv__",
     "__imod__",
     "__ipow__",
@@ -199,6 +200,7 @@ mod tests {
         assert_eq!(kind("set_"), Kind::Unchecked);
         assert_eq!(kind("__add__"), Kind::OutOfPlace);
         assert_eq!(kind("__iadd__"), Kind::InPlace);
+        assert_eq!(kind("__idiv__"), Kind::InPlace);
         assert_eq!(kind("__ixor__"), Kind::InPlace);
         assert_eq!(kind("__pos__"), Kind::Unchecked);
     }
