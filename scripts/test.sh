@@ -112,9 +112,11 @@ step "conformance oracle with every factory on the wgpu device (lavapipe)"
 # --batch: a folder's scripts run one after another in one process (a fresh session each, on
 # one device, as in the playground); a process per script spent ~3/4 of this step starting
 # lavapipe and compiling the same pipelines again (scripts/batched.py).
+# --timeout 90: linalg_gradcheck's float64 gradgradchecks take 20-29 s on lavapipe on a
+# loaded 2-core machine (the same before and after stop 62's changes), past run's 20 s default.
 python3 scripts/each_folder.py --batch --cpu-only scripts/compare_structure.py \
   "$SHARED/oracle/compare.py" "$SHARED/oracle/cases" tests/cases/*/ \
-  -- target/release/stridelab run --json --device webgpu
+  -- target/release/stridelab run --json --device webgpu --timeout 90
 
 step "desktop run: devices, and every kernel on cpu and wgpu (lavapipe) against the CPU reference"
 target/release/stridelab devices
