@@ -59,7 +59,7 @@ impl Object for SeqIter {
 }
 
 /// CPython's default repr of an object: its type and address.
-fn object_at<T>(type_name: &str, obj: &T) -> String {
+pub(crate) fn object_at<T>(type_name: &str, obj: &T) -> String {
     format!("<{type_name} object at {:#x}>", obj as *const T as usize)
 }
 

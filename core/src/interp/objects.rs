@@ -262,10 +262,7 @@ impl Object for PlainObject {
         "object".into()
     }
     fn repr(&self) -> String {
-        format!(
-            "<object object at {:#x}>",
-            self as *const PlainObject as usize
-        )
+        super::iterators::object_at("object", self)
     }
     fn as_any(&self) -> &dyn Any {
         self

@@ -266,10 +266,7 @@ impl Object for BytesIter {
         "bytes_iterator".into()
     }
     fn repr(&self) -> String {
-        format!(
-            "<bytes_iterator object at {:#x}>",
-            self as *const _ as usize
-        )
+        super::iterators::object_at("bytes_iterator", self)
     }
     fn as_any(&self) -> &dyn Any {
         self

@@ -50,31 +50,16 @@ pub enum Machine {
 
 /// Which of MKL's paths this process reproduces, decided once.
 pub fn machine() -> Machine {
-    use std::sync::atomic::{AtomicU8, Ordering};
-    static SEEN: AtomicU8 = AtomicU8::new(0);
-    match SEEN.load(Ordering::Relaxed) {
-        1 => Machine::Reference,
-        2 => Machine::IntelAvx512,
-        3 => Machine::Other,
-        _ => {
-            let m = if matches_reference_machine() {
-                Machine::Reference
-            } else if has_avx512() {
-                Machine::IntelAvx512
-            } else {
-                Machine::Other
-            };
-            SEEN.store(
-                match m {
-                    Machine::Reference => 1,
-                    Machine::IntelAvx512 => 2,
-                    Machine::Other => 3,
-                },
-                Ordering::Relaxed,
-            );
-            m
+    static SEEN: std::sync::OnceLock<Machine> = std::sync::OnceLock::new();
+    *SEEN.get_or_init(|| {
+        if matches_reference_machine() {
+            Machine::Reference
+        } else if has_avx512() {
+            Machine::IntelAvx512
+        } else {
+            Machine::Other
         }
-    }
+    })
 }
 
 #[cfg(target_arch = "x86_64")]

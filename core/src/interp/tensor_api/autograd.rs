@@ -131,10 +131,7 @@ impl crate::interp::protocol::Object for HookHandle {
         "RemovableHandle".into()
     }
     fn repr(&self) -> String {
-        format!(
-            "<torch.utils.hooks.RemovableHandle object at {:#x}>",
-            self as *const _ as usize
-        )
+        crate::interp::iterators::object_at("torch.utils.hooks.RemovableHandle", self)
     }
     fn as_any(&self) -> &dyn std::any::Any {
         self
