@@ -80,7 +80,7 @@ pub fn dir(it: &mut Interp, v: Option<Value>) -> Result<Value> {
                 .is_some() =>
         {
             if let Some(m) = o.as_any().downcast_ref::<crate::interp::stdlib::PyModule>() {
-                names.extend(m.env.vars.borrow().keys().cloned());
+                names.extend(m.names(it));
             }
         }
         Some(other) => {
@@ -136,7 +136,7 @@ pub fn module_dict(it: &mut Interp, v: &Value) -> Result<Option<Value>> {
             set.into_iter().collect()
         }
         Value::Object(o) => match o.as_any().downcast_ref::<crate::interp::stdlib::PyModule>() {
-            Some(m) => m.env.vars.borrow().keys().cloned().collect(),
+            Some(m) => m.names(it),
             None => return Ok(None),
         },
         _ => return Ok(None),

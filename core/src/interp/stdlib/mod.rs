@@ -73,6 +73,7 @@ const REEXPORTS: &[(&str, &str, &str)] = &[
     // One function object, as in PyTorch (`torch.vmap is torch.func.vmap`).
     ("torch", "vmap", "torch.func"),
     ("torch", "autocast", "torch.amp"),
+    ("torch.nn", "DataParallel", "torch.nn.parallel"),
     // Sparse COO tensors (`torch_sparse.py`): the top-level names of torch.sparse's.
     ("torch", "sparse_coo_tensor", "torch.sparse"),
     ("torch", "spmm", "torch.sparse"),
@@ -142,6 +143,24 @@ pub struct PyModule {
     pub env: Env,
 }
 
+impl PyModule {
+    /// The module's names as the running code sees them (`dir`, `vars`).
+    pub fn names(&self, it: &Interp) -> Vec<String> {
+        let vars = self.env.vars.borrow();
+        vars.keys()
+            .filter(|n| !hidden_from_scripts(it, n))
+            .cloned()
+            .collect()
+    }
+}
+
+/// The native helpers a library module reaches Rust through trust their callers (a
+/// `tensor_str` indent of 2**62 aborted the process): to a script they are not there at
+/// all (builtins/attributes.rs refuses the namespace itself).
+fn hidden_from_scripts(it: &Interp, name: &str) -> bool {
+    name == "_native" && crate::interp::value::library_module_name(&it.env).is_none()
+}
+
 impl Object for PyModule {
     fn type_name(&self) -> String {
         "module".into()
@@ -156,9 +175,8 @@ impl Object for PyModule {
         if name == "__name__" {
             return Ok(Some(Value::str(&self.name)));
         }
-        // Names starting with `_` are the module's helpers, as private as Python's; the
-        // native helpers are not there at all for a script (builtins/attributes.rs).
-        if name == "_native" && crate::interp::value::library_module_name(&it.env).is_none() {
+        // Names starting with `_` are the module's helpers, as private as Python's.
+        if hidden_from_scripts(it, name) {
             return Ok(None);
         }
         let found = self.env.vars.borrow().get(name).cloned();

@@ -30,8 +30,11 @@ const CASTS: &[(&str, DType)] = &[
 fn type_target(v: &Value) -> Result<DType> {
     let name = match v {
         Value::DType(d) => return Ok(*d),
-        Value::Builtin(b) => b.name.clone(),
         Value::Str(s) => s.to_string(),
+        // Any class is taken by its name (`x.type(int)` is "invalid type: 'int'"); the
+        // legacy tensor types are builtins of ours.
+        Value::Builtin(b) if b.recv.is_none() => b.name.clone(),
+        Value::Class(c) => c.name.clone(),
         _ => return Err(type_error("dtype must be a type, str, or dtype object")),
     };
     if name.starts_with("torch.cuda.") {
@@ -43,10 +46,12 @@ fn type_target(v: &Value) -> Result<DType> {
     let legacy = name
         .strip_prefix("torch.")
         .and_then(crate::interp::torch_api::creation::legacy_tensor_dtype);
-    match (legacy, v) {
-        (Some(d), _) => Ok(d),
-        (None, Value::Str(_)) => Err(crate::error::value_error(format!("invalid type: '{name}'"))),
-        _ => Err(type_error("dtype must be a type, str, or dtype object")),
+    match legacy {
+        Some(d) => Ok(d),
+        None if matches!(v, Value::Str(_)) || crate::interp::builtins::is_type_value(v) => {
+            Err(crate::error::value_error(format!("invalid type: '{name}'")))
+        }
+        None => Err(type_error("dtype must be a type, str, or dtype object")),
     }
 }
 
