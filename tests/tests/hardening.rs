@@ -237,24 +237,69 @@ fn round_with_negative_digits_rounds_half_to_even_on_the_exact_value() {
     );
 }
 
+/// The error a script fails to compile with (a SyntaxError, or CPython's compile-time
+/// RecursionError), before any statement runs.
+fn compile_error_of(src: &str) -> (ErrorKind, String) {
+    let mut s = Session::new(RunOptions::default());
+    let e = s.run_with(src, |_, _| {}).unwrap_err();
+    (e.kind, e.message)
+}
+
 #[test]
-fn long_chains_and_deep_blocks_are_syntax_errors_not_stack_overflows() {
+fn overlong_chains_and_deep_blocks_are_compile_errors_not_stack_overflows() {
     let sum = format!("x = {}\n", vec!["1"; 30_000].join(" + "));
     let ts = format!("x = torch.ones(2){}\n", ".T".repeat(30_000));
     let calls = format!("def f():\n    return f\nf{}\n", "()".repeat(30_000));
     let items = format!("a = [[0]]\na{}\n", "[0]".repeat(30_000));
+    // CPython 3.11 compiles chains up to ~2,990 links and raises this past them.
+    for src in [sum, ts, calls, items] {
+        assert_eq!(
+            compile_error_of(&src),
+            (
+                ErrorKind::RecursionError,
+                "maximum recursion depth exceeded during compilation".into()
+            )
+        );
+    }
     let mut deep = String::new();
     for i in 0..3_000 {
         deep.push_str(&format!("{}if True:\n", "    ".repeat(i)));
     }
     deep.push_str(&format!("{}x = 1\n", "    ".repeat(3_000)));
-    for src in [sum, ts, calls, items, deep] {
-        assert!(syntax_error_of(&src).starts_with("too many nested"));
-    }
-    // Ordinary chains still parse.
+    assert!(syntax_error_of(&deep).starts_with("too many nested"));
+    let parens = format!("x = {}1{}\n", "(".repeat(3_000), ")".repeat(3_000));
+    assert!(syntax_error_of(&parens).starts_with("too many nested"));
+}
+
+/// Chains of up to 1,000 links (a 150-term sum was a SyntaxError before) parse, run and are
+/// dropped in loops, not by recursion, so a test thread's 2 MB stack holds them in a debug
+/// build.
+#[test]
+fn chains_of_a_thousand_links_run_on_a_small_stack() {
+    let src = format!(
+        "s = {}\nprint(s)\n\
+         t = torch.ones(2, 3){}\nprint(t.shape)\n\
+         def f():\n    return f\nprint(f{}.__name__)\n\
+         a = []\na.append(a)\nprint(len(a{}))\n\
+         print({{1{}, 2}})\n\
+         print((torch.ones(3){}).sum().item())\n",
+        vec!["1"; 1000].join(" + "),
+        ".T".repeat(990),
+        "()".repeat(990),
+        "[0]".repeat(990),
+        " + 1".repeat(990),
+        ".add(1)".repeat(495),
+    );
+    let out = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || outcomes(&src))
+        .unwrap()
+        .join()
+        .unwrap();
+    let printed: String = out.into_iter().filter_map(|r| r.ok()).collect();
     assert_eq!(
-        last(&format!("print({})", vec!["1"; 60].join(" + "))),
-        Ok("60\n".into())
+        printed,
+        "1000\ntorch.Size([2, 3])\nf\n1\n{2, 991}\n1488.0\n"
     );
 }
 

@@ -454,25 +454,29 @@ fn folds_small(op: BinOp, a: &Expr, b: &Expr) -> bool {
 impl Expr {
     /// Whether CPython's compiler sees a constant here once its AST optimizer has folded
     /// literals, signs, tuples of constants and arithmetic on numbers (what decides how it
-    /// builds a set display; see `ExprKind::Set`'s evaluation). The parser bounds nesting,
-    /// so the recursion is bounded.
+    /// builds a set display; see `ExprKind::Set`'s evaluation). Walked with a work list: a
+    /// chain of 1,000 links is 1,000 levels deep.
     pub fn is_folded_constant(&self) -> bool {
-        match &self.kind {
-            ExprKind::Int(_)
-            | ExprKind::BigInt(_)
-            | ExprKind::Float(_)
-            | ExprKind::Str(_)
-            | ExprKind::Bool(_)
-            | ExprKind::None
-            | ExprKind::Ellipsis => true,
-            ExprKind::Unary(_, e) => e.is_folded_constant(),
-            ExprKind::Tuple(items) => items.iter().all(Expr::is_folded_constant),
-            ExprKind::Binary(BinOp::MatMul, ..) => false,
-            ExprKind::Binary(op, a, b) => {
-                a.is_folded_constant() && b.is_folded_constant() && folds_small(*op, a, b)
+        let mut todo = vec![self];
+        while let Some(e) = todo.pop() {
+            match &e.kind {
+                ExprKind::Int(_)
+                | ExprKind::BigInt(_)
+                | ExprKind::Float(_)
+                | ExprKind::Str(_)
+                | ExprKind::Bool(_)
+                | ExprKind::None
+                | ExprKind::Ellipsis => {}
+                ExprKind::Unary(_, e) => todo.push(e),
+                ExprKind::Tuple(items) => todo.extend(items),
+                ExprKind::Binary(op, a, b) if *op != BinOp::MatMul && folds_small(*op, a, b) => {
+                    todo.push(a);
+                    todo.push(b);
+                }
+                _ => return false,
             }
-            _ => false,
         }
+        true
     }
 
     /// Does this expression hold a `yield` (outside nested lambdas)?
@@ -484,82 +488,120 @@ impl Expr {
         found
     }
 
-    /// Calls `visit` on this expression and every expression inside it, except the bodies
-    /// of nested lambdas (their own scope). The parser bounds the nesting, so the recursion
-    /// is bounded too.
+    /// Calls `visit` on this expression and every expression inside it (in source order,
+    /// each before what it holds), except the bodies of nested lambdas (their own scope).
+    /// Walked with a work list: a chain of 1,000 links is 1,000 levels deep.
     pub fn walk(&self, visit: &mut dyn FnMut(&Expr)) {
-        visit(self);
-        let all = |v: &[Expr], visit: &mut dyn FnMut(&Expr)| v.iter().for_each(|e| e.walk(visit));
-        let gens = |g: &[Comprehension], visit: &mut dyn FnMut(&Expr)| {
+        let mut todo = vec![self];
+        let mut kids = Vec::new();
+        while let Some(e) = todo.pop() {
+            visit(e);
+            e.children(&mut kids);
+            todo.extend(kids.drain(..).rev());
+        }
+    }
+
+    /// The expressions directly inside this one, in source order (a nested lambda's body
+    /// is its own scope and not among them).
+    fn children<'a>(&'a self, out: &mut Vec<&'a Expr>) {
+        let gens = |g: &'a [Comprehension], out: &mut Vec<&'a Expr>| {
             for c in g {
-                c.target.walk(visit);
-                c.iter.walk(visit);
-                c.ifs.iter().for_each(|e| e.walk(visit));
+                out.push(&c.target);
+                out.push(&c.iter);
+                out.extend(&c.ifs);
             }
         };
         match &self.kind {
-            ExprKind::Yield(Some(e)) | ExprKind::YieldFrom(e) => e.walk(visit),
+            ExprKind::Yield(Some(e)) | ExprKind::YieldFrom(e) => out.push(e),
             ExprKind::FString(parts) => {
                 for p in parts {
                     if let FPart::Field { expr, .. } = p {
-                        expr.walk(visit);
+                        out.push(expr);
                     }
                 }
             }
-            ExprKind::List(v) | ExprKind::Tuple(v) | ExprKind::Set(v) => all(v, visit),
+            ExprKind::List(v) | ExprKind::Tuple(v) | ExprKind::Set(v) => out.extend(v),
             ExprKind::Dict(kv) => {
                 for (k, v) in kv {
-                    k.walk(visit);
-                    v.walk(visit);
+                    out.push(k);
+                    out.push(v);
                 }
             }
             ExprKind::Attr(e, _)
             | ExprKind::Unary(_, e)
             | ExprKind::Starred(e)
-            | ExprKind::NamedExpr(_, e) => e.walk(visit),
+            | ExprKind::NamedExpr(_, e) => out.push(e),
             ExprKind::Call { func, args } => {
-                func.walk(visit);
+                out.push(func);
                 for a in args {
                     match a {
                         Arg::Pos(e) | Arg::Star(e) | Arg::Kw(_, e) | Arg::DoubleStar(e) => {
-                            e.walk(visit)
+                            out.push(e)
                         }
                     }
                 }
             }
             ExprKind::Subscript(a, b) | ExprKind::Binary(_, a, b) => {
-                a.walk(visit);
-                b.walk(visit);
+                out.push(a);
+                out.push(b);
             }
-            ExprKind::Slice(a, b, c) => {
-                for e in [a, b, c].into_iter().flatten() {
-                    e.walk(visit);
-                }
-            }
+            ExprKind::Slice(a, b, c) => out.extend([a, b, c].into_iter().flatten().map(|e| &**e)),
             ExprKind::Compare(a, rest) => {
-                a.walk(visit);
-                rest.iter().for_each(|(_, e)| e.walk(visit));
+                out.push(a);
+                out.extend(rest.iter().map(|(_, e)| e));
             }
-            ExprKind::And(v) | ExprKind::Or(v) => all(v, visit),
+            ExprKind::And(v) | ExprKind::Or(v) => out.extend(v),
             ExprKind::IfExp { cond, then, orelse } => {
-                cond.walk(visit);
-                then.walk(visit);
-                orelse.walk(visit);
+                out.push(cond);
+                out.push(then);
+                out.push(orelse);
             }
             ExprKind::ListComp { elt, gens: g } | ExprKind::SetComp { elt, gens: g } => {
-                elt.walk(visit);
-                gens(g, visit);
+                out.push(elt);
+                gens(g, out);
             }
             ExprKind::DictComp {
                 key,
                 value,
                 gens: g,
             } => {
-                key.walk(visit);
-                value.walk(visit);
-                gens(g, visit);
+                out.push(key);
+                out.push(value);
+                gens(g, out);
             }
             _ => {}
         }
+    }
+}
+
+/// Dropping a chain of 1,000 links would recurse 1,000 frames deep through the boxes of
+/// their left operands; moving each link's left operand out before the link is dropped
+/// keeps the drop flat.
+impl Drop for Expr {
+    fn drop(&mut self) {
+        let mut spine = Vec::new();
+        let mut next = take_left_link(&mut self.kind);
+        while let Some(mut kind) = next {
+            next = take_left_link(&mut kind);
+            spine.push(kind);
+        }
+    }
+}
+
+/// The left operand of a chain link when it is a link itself, moved out (a `None` leaf
+/// stays in its place).
+fn take_left_link(kind: &mut ExprKind) -> Option<ExprKind> {
+    let left = match kind {
+        ExprKind::Binary(_, a, _) => a,
+        ExprKind::Attr(obj, _) | ExprKind::Subscript(obj, _) => obj,
+        ExprKind::Call { func, .. } => func,
+        _ => return None,
+    };
+    match left.kind {
+        ExprKind::Binary(..)
+        | ExprKind::Attr(..)
+        | ExprKind::Subscript(..)
+        | ExprKind::Call { .. } => Some(std::mem::replace(&mut left.kind, ExprKind::None)),
+        _ => None,
     }
 }

@@ -22,12 +22,18 @@ impl Interp {
     pub fn eval(&mut self, e: &Expr) -> Result<Value> {
         let _frame = crate::interp::recursion::enter_frame().map_err(|err| err.at(e.span))?;
         let v = self.eval_inner(e).map_err(|err| err.at(e.span))?;
-        // Nodes an op just recorded under saved_tensors_hooks: their pack hooks run now,
-        // before anything else the script does.
-        if crate::autograd::saved_hooks::has_pending() {
-            crate::interp::saved_tensor_hooks::pack_pending(self).map_err(|err| err.at(e.span))?;
-        }
+        self.after_value().map_err(|err| err.at(e.span))?;
         Ok(v)
+    }
+
+    /// What follows every evaluated expression: nodes an op just recorded under
+    /// saved_tensors_hooks get their pack hooks run now, before anything else the script
+    /// does.
+    pub(super) fn after_value(&mut self) -> Result<()> {
+        if crate::autograd::saved_hooks::has_pending() {
+            crate::interp::saved_tensor_hooks::pack_pending(self)?;
+        }
+        Ok(())
     }
 
     fn eval_inner(&mut self, e: &Expr) -> Result<Value> {
@@ -66,28 +72,11 @@ impl Interp {
                 }
             }
             ExprKind::Dict(items) => self.eval_dict(items)?,
-            ExprKind::Attr(obj, name) => {
-                let o = self.eval(obj)?;
-                self.getattr(&o, name)?
-            }
-            ExprKind::Call { func, args } => {
-                let f = self.eval(func)?;
-                let mut a = self.eval_call_args(&f, args)?;
-                // A generator expression takes `iter()` of its first iterable where it
-                // stands (`(x for x in 5)` is the TypeError at once), as CPython compiles it.
-                if matches!(&func.kind, ExprKind::Lambda(def) if def.name == "<genexpr>") {
-                    if let Some(first) = a.pos.first_mut() {
-                        *first = self.make_iter(first)?;
-                    }
-                }
-                self.span = e.span;
-                self.call(&f, a)?
-            }
-            ExprKind::Subscript(obj, idx) => {
-                let o = self.eval(obj)?;
-                let i = self.eval(idx)?;
-                self.getitem(&o, &i)?
-            }
+            // Chains (`a.b(c)[d] + e`) are walked in a loop, not by recursion.
+            ExprKind::Attr(..)
+            | ExprKind::Call { .. }
+            | ExprKind::Subscript(..)
+            | ExprKind::Binary(..) => self.eval_chain(e)?,
             ExprKind::Slice(lo, hi, step) => {
                 let mut part = |x: &Option<Box<Expr>>| -> Result<Option<i64>> {
                     match x {
@@ -108,11 +97,6 @@ impl Interp {
                     }
                 };
                 Value::Slice(part(lo)?, part(hi)?, part(step)?)
-            }
-            ExprKind::Binary(op, a, b) => {
-                let x = self.eval(a)?;
-                let y = self.eval(b)?;
-                self.binop(*op, &x, &y)?
             }
             ExprKind::Unary(op, a) => {
                 let x = self.eval(a)?;

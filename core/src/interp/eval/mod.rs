@@ -18,6 +18,7 @@
 
 mod assignment;
 mod calls;
+mod chains;
 pub(crate) mod equality;
 mod expressions;
 mod operators;

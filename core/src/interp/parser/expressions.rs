@@ -318,15 +318,15 @@ impl Parser {
     }
 
     /// A left-associative chain (`a + b + c`): each operator nests the tree one level
-    /// deeper, so each counts towards the nesting budget until the chain ends.
+    /// deeper, so each counts towards the chain budget until the chain ends.
     fn binary_level(
         &mut self,
         ops: &[(&'static str, BinOp)],
         next: fn(&mut Self) -> Result<Expr>,
     ) -> Result<Expr> {
-        let start = self.depth;
+        let start = self.links;
         let r = self.binary_chain(ops, next);
-        self.depth = start;
+        self.links = start;
         r
     }
 
@@ -341,7 +341,7 @@ impl Parser {
                 if self.at_op(sym) {
                     let sp = self.span();
                     self.next();
-                    self.enter()?;
+                    self.enter_link()?;
                     let right = next(self)?;
                     left = Expr {
                         kind: ExprKind::Binary(*op, Box::new(left), Box::new(right)),
@@ -442,11 +442,12 @@ impl Parser {
     }
 
     /// An atom and its trailers (`x.T[0](1)`): like a binary chain, every trailer nests the
-    /// tree one level deeper and counts towards the nesting budget.
+    /// tree one level deeper and counts towards the chain budget until the chain ends; what
+    /// a call's or subscript's brackets hold also counts one level of nesting.
     fn primary(&mut self) -> Result<Expr> {
-        let start = self.depth;
+        let start = self.links;
         let r = self.primary_chain();
-        self.depth = start;
+        self.links = start;
         r
     }
 
@@ -454,42 +455,49 @@ impl Parser {
         let mut e = self.atom()?;
         loop {
             let sp = self.span();
+            let depth = self.depth;
             if self.at_op(".") || self.at_op("(") || self.at_op("[") {
+                self.enter_link()?;
+            }
+            if self.at_op("(") || self.at_op("[") {
                 self.enter()?;
             }
-            if self.eat_op(".") {
-                let n = match self.peek().clone() {
-                    Tok::Name(n) => {
-                        self.next();
-                        self.mangle(n)
-                    }
-                    _ => return Err(self.unexpected("expected an attribute name")),
-                };
-                e = Expr {
-                    kind: ExprKind::Attr(Box::new(e), n),
-                    span: sp,
-                };
-            } else if self.eat_op("(") {
-                let args = self.call_args()?;
-                self.expect_op(")")?;
-                e = Expr {
-                    kind: ExprKind::Call {
-                        func: Box::new(e),
-                        args,
-                    },
-                    span: sp,
-                };
-            } else if self.eat_op("[") {
-                let idx = self.subscript_list()?;
-                self.expect_op("]")?;
-                e = Expr {
-                    kind: ExprKind::Subscript(Box::new(e), Box::new(idx)),
-                    span: sp,
-                };
-            } else {
-                return Ok(e);
+            let trailer = self.trailer(e, sp);
+            self.depth = depth;
+            match trailer? {
+                Ok(next) => e = next,
+                Err(done) => return Ok(done),
             }
         }
+    }
+
+    /// The trailer at the current token applied to `e` (`Ok`), or `e` back when there is
+    /// none (`Err`).
+    fn trailer(&mut self, e: Expr, sp: Span) -> Result<std::result::Result<Expr, Expr>> {
+        let kind = if self.eat_op(".") {
+            let n = match self.peek().clone() {
+                Tok::Name(n) => {
+                    self.next();
+                    self.mangle(n)
+                }
+                _ => return Err(self.unexpected("expected an attribute name")),
+            };
+            ExprKind::Attr(Box::new(e), n)
+        } else if self.eat_op("(") {
+            let args = self.call_args()?;
+            self.expect_op(")")?;
+            ExprKind::Call {
+                func: Box::new(e),
+                args,
+            }
+        } else if self.eat_op("[") {
+            let idx = self.subscript_list()?;
+            self.expect_op("]")?;
+            ExprKind::Subscript(Box::new(e), Box::new(idx))
+        } else {
+            return Ok(Err(e));
+        };
+        Ok(Ok(Expr { kind, span: sp }))
     }
 
     pub(super) fn call_args(&mut self) -> Result<Vec<Arg>> {
