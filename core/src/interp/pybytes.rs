@@ -454,18 +454,21 @@ fn op_name(op: BinOp, reflected: bool) -> &'static str {
 
 /// `x in b`: an int (or anything with `__index__`) is one byte, a bytes is a run of bytes.
 /// As in CPython, a value whose `__index__` fails is then tried as a bytes-like object.
-pub fn contains(container: &Value, item: &Value) -> Result<Option<bool>> {
+pub fn contains(it: &mut Interp, container: &Value, item: &Value) -> Result<Option<bool>> {
     let Some(data) = bytes_of(container) else {
         return Ok(None);
     };
     if let Some(sub) = bytes_of(item) {
         return Ok(Some(search::find(data, sub, 0)?.is_some()));
     }
-    match native_index(item) {
-        Some(Ok(v)) => {
+    match as_index(it, item) {
+        Ok(Some(v)) => {
             let byte = byte_of_int(&v, "byte must be in range(0, 256)")?;
             Ok(Some(search::find(data, &[byte], 0)?.is_some()))
         }
+        // A host limit inside `__index__` still ends the script; any other error is
+        // cleared, as CPython does before it tries the value as a bytes-like object.
+        Err(e) if e.kind.stops_the_script() => Err(e),
         _ => Err(type_error(format!(
             "a bytes-like object is required, not '{}'",
             item.type_name()

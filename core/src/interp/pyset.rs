@@ -450,9 +450,13 @@ pub fn py_hash(v: &Value) -> Result<i64> {
     })
 }
 
-/// A str's hash: stable per run (CPython salts it per process, so no order depends on it).
+/// A str's hash: stable per run (CPython salts it per process, so no order depends on it),
+/// except the empty str's, which CPython never salts: 0.
 pub fn str_hash(s: &str) -> i64 {
     use std::hash::{Hash, Hasher};
+    if s.is_empty() {
+        return 0;
+    }
     let mut h = std::collections::hash_map::DefaultHasher::new();
     2u8.hash(&mut h);
     s.hash(&mut h);

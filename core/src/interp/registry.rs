@@ -34,12 +34,22 @@ pub struct Entry<F> {
     /// The topic file it lives in (creation, views, pointwise, ...), for the docs.
     pub topic: &'static str,
     pub f: F,
+    /// The class a Python-written method belongs to (`Tensor` for `Tensor.split`): Python
+    /// names a method by its qualified name in a binding error.
+    pub owner: Option<&'static str>,
 }
 
 impl<F> Entry<F> {
     /// Binds a call made by `called` (the name or an alias) to the entry's signature.
     pub fn bind(&self, called: &str, args: &Args) -> Result<Bound> {
-        self.signature.bind(called, args)
+        self.signature.bind(called, args).map_err(|mut e| {
+            if let Some(owner) = self.owner {
+                if e.message.starts_with(&format!("{called}()")) {
+                    e.message = format!("{owner}.{}", e.message);
+                }
+            }
+            e
+        })
     }
 }
 
@@ -47,12 +57,121 @@ impl<F> Entry<F> {
 /// NumPy's `axis`/`keepdims`): the torch, Tensor, linalg and special functions, except the
 /// few that PyTorch writes in Python.
 fn native_in_pytorch(namespace: &str, name: &str) -> bool {
-    // torch.norm, Tensor.split, ... are Python functions (torch/functional.py, _tensor.py).
-    const PYTHON_DEFINED: &[&str] = &["norm", "split", "unique", "unique_consecutive", "stft"];
-    // torch.nn.functional is Python, except these, which are the C++ torch functions.
-    const NATIVE_FUNCTIONAL: &[&str] = &["cosine_similarity", "pairwise_distance", "pdist"];
+    // The torch functions and Tensor methods PyTorch 2.15 writes in Python (torch/__init__.py,
+    // torch/functional.py, _tensor.py; their type is `function`), among the names we have.
+    const PYTHON_TORCH: &[&str] = &[
+        "are_deterministic_algorithms_enabled",
+        "atleast_1d",
+        "atleast_2d",
+        "atleast_3d",
+        "block_diag",
+        "broadcast_shapes",
+        "broadcast_tensors",
+        "cartesian_prod",
+        "cdist",
+        "chain_matmul",
+        "get_default_device",
+        "get_deterministic_debug_mode",
+        "get_float32_matmul_precision",
+        "get_rng_state",
+        "initial_seed",
+        "is_deterministic_algorithms_warn_only_enabled",
+        "is_storage",
+        "is_tensor",
+        "is_warn_always_enabled",
+        "load",
+        "lobpcg",
+        "lu",
+        "manual_seed",
+        "meshgrid",
+        "norm",
+        "pca_lowrank",
+        "save",
+        "seed",
+        "set_default_device",
+        "set_default_dtype",
+        "set_default_tensor_type",
+        "set_deterministic_debug_mode",
+        "set_float32_matmul_precision",
+        "set_printoptions",
+        "set_rng_state",
+        "set_warn_always",
+        "split",
+        "stft",
+        "svd_lowrank",
+        "tensordot",
+        "typename",
+        "unique",
+        "unique_consecutive",
+        "unravel_index",
+        "use_deterministic_algorithms",
+        "vmap",
+    ];
+    const PYTHON_TENSOR: &[&str] = &[
+        "backward",
+        "dim_order",
+        "is_shared",
+        "istft",
+        "lu",
+        "module_load",
+        "norm",
+        "register_hook",
+        "register_post_accumulate_grad_hook",
+        "resize",
+        "resize_as",
+        "share_memory_",
+        "split",
+        "stft",
+        "storage",
+        "storage_type",
+        "to_sparse_coo",
+        "unflatten",
+        "unique",
+        "unique_consecutive",
+    ];
+    // torch.nn.functional is Python, except these, which are C++ torch functions (their
+    // type is `builtin_function_or_method` in PyTorch 2.15).
+    const NATIVE_FUNCTIONAL: &[&str] = &[
+        "adaptive_avg_pool1d",
+        "avg_pool1d",
+        "avg_pool2d",
+        "avg_pool3d",
+        "bilinear",
+        "celu_",
+        "channel_shuffle",
+        "conv1d",
+        "conv2d",
+        "conv3d",
+        "conv_tbc",
+        "conv_transpose1d",
+        "conv_transpose2d",
+        "conv_transpose3d",
+        "cosine_similarity",
+        "elu_",
+        "gelu",
+        "hardshrink",
+        "hardtanh_",
+        "leaky_relu_",
+        "linear",
+        "logsigmoid",
+        "native_channel_shuffle",
+        "one_hot",
+        "pairwise_distance",
+        "pdist",
+        "pixel_shuffle",
+        "pixel_unshuffle",
+        "prelu",
+        "relu_",
+        "rrelu_",
+        "scaled_dot_product_attention",
+        "selu_",
+        "softplus",
+        "softshrink",
+        "threshold_",
+    ];
     match namespace {
-        "torch" | "torch.Tensor" => !PYTHON_DEFINED.contains(&name),
+        "torch" => !PYTHON_TORCH.contains(&name),
+        "torch.Tensor" => !PYTHON_TENSOR.contains(&name),
         "torch.linalg" | "torch.special" | "torch.fft" => true,
         "torch.nn.functional" => NATIVE_FUNCTIONAL.contains(&name),
         _ => false,
@@ -88,12 +207,15 @@ impl<F> Registry<F> {
         }
         let mut signature = Signature::parse(sig);
         signature.parsed_natively = native_in_pytorch(self.namespace, names[0]);
+        let owner =
+            (self.namespace == "torch.Tensor" && !signature.parsed_natively).then_some("Tensor");
         self.entries.push(Entry {
             name: names[0],
             aliases: names[1..].to_vec(),
             signature,
             topic,
             f,
+            owner,
         });
     }
 
@@ -128,6 +250,7 @@ impl<F> Registry<F> {
             signature,
             topic,
             f,
+            owner: None,
         });
     }
 

@@ -324,6 +324,23 @@ impl Signature {
 
     /// Binds the call's arguments: positionals to slots in order, keywords by name, the
     /// rest to `*args` / `**kwargs` if the signature has them, literal defaults filled.
+    /// PyTorch's parser's error for a required parameter missing from a call: it names
+    /// every required parameter from the first missing one on, given or not, and says
+    /// "arguments" for one and "argument" for several (its format has them swapped).
+    fn missing_natively(&self, fname: &str, first: usize) -> crate::error::TorchError {
+        let names: Vec<String> = self.params[first..]
+            .iter()
+            .filter(|p| !p.optional && !matches!(p.kind, ParamKind::VarArgs | ParamKind::VarKwargs))
+            .map(|p| format!("\"{}\"", p.name))
+            .collect();
+        let plural = if names.len() == 1 { "s" } else { "" };
+        type_error(format!(
+            "{fname}() missing {} required positional argument{plural}: {}",
+            names.len(),
+            names.join(", ")
+        ))
+    }
+
     pub fn bind(&self, fname: &str, args: &Args) -> Result<Bound> {
         if let Some(e) = self.count_error(fname, args.pos.len()) {
             return Err(e);
@@ -343,6 +360,7 @@ impl Signature {
         let n = self.params.len();
         let mut values: Vec<Option<Value>> = vec![None; n];
         let mut given = vec![false; n];
+        let mut unexpected: Option<&String> = None;
         let slots = self.positional_slots();
         let star = self
             .params
@@ -412,6 +430,7 @@ impl Signature {
                     given[i] = true;
                 }
                 None if kwargs.is_some() => extra_kw.push((k.clone(), v.clone())),
+                None if self.parsed_natively => unexpected = unexpected.or(Some(k)),
                 None => {
                     return Err(type_error(format!(
                         "{fname}() got an unexpected keyword argument '{k}'"
@@ -424,12 +443,22 @@ impl Signature {
                 continue;
             }
             if !p.optional {
+                if self.parsed_natively {
+                    return Err(self.missing_natively(fname, i));
+                }
                 return Err(type_error(format!(
                     "{fname}() missing 1 required positional argument: '{}'",
                     p.name
                 )));
             }
             values[i] = p.default.as_ref().map(DefaultValue::value);
+        }
+        // PyTorch's parser reports a keyword it does not know only after every parameter
+        // was found (python_arg_parser.cpp).
+        if let Some(k) = unexpected {
+            return Err(type_error(format!(
+                "{fname}() got an unexpected keyword argument '{k}'"
+            )));
         }
         let mut bound = Bound::new(
             fname,

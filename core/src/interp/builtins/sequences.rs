@@ -150,6 +150,7 @@ pub fn register(r: &mut Builtins) {
             Value::List(_) => "list_reverseiterator",
             Value::Range(..) => "range_iterator",
             Value::Tuple(_) | Value::Str(_) | Value::Size(_) => "reversed",
+            v if crate::interp::pybytes::is_bytes(v) => "reversed",
             Value::Instance(_) if it.special_len(&seq)?.is_some() => "reversed",
             Value::Tensor(_) => "reversed",
             // Dicts and their views are reversible since Python 3.8.
@@ -340,6 +341,7 @@ fn int(it: &mut Interp, a: &Bound) -> Result<Value> {
     Ok(match Some(&a.value_or_none("x")) {
         None => Value::Int(0),
         Some(Value::Str(s)) => int_from_str(s)?,
+        Some(v) if crate::interp::pybytes::is_bytes(v) => as_text(v, int_from_str)?,
         Some(Value::Float(f)) => crate::interp::pyint::from_integral_float(f.trunc())?,
         Some(Value::Tensor(t)) => {
             let s = crate::ops::item(t).map_err(|_| {
@@ -362,14 +364,34 @@ fn int(it: &mut Interp, a: &Bound) -> Result<Value> {
     })
 }
 
+/// `int(b'12')`, `float(b'1.5')`, `int(b'ff', 16)`: CPython reads a bytes as the ASCII text
+/// it holds, and its ValueError shows the bytes' repr.
+fn as_text(v: &Value, parse: impl FnOnce(&str) -> Result<Value>) -> Result<Value> {
+    let data = crate::interp::pybytes::bytes_of(v).unwrap_or_default();
+    let text: String = data.iter().map(|&b| b as char).collect();
+    parse(&text).map_err(|mut e| {
+        if let Some(head) = e.message.strip_suffix(&py_str_repr(&text)) {
+            e.message = format!("{head}{}", crate::interp::pybytes::repr(data));
+        }
+        e
+    })
+}
+
 /// `int(s, base)`: base 0 (read the prefix) or 2 to 36, as CPython parses it.
 fn int_with_base(a: &Bound) -> Result<Value> {
     let base = a.i64_or("base", 10)?;
-    let Some(Value::Str(s)) = a.get("x") else {
-        return Err(type_error(
+    match a.get("x") {
+        Some(Value::Str(s)) => int_text_with_base(s, base),
+        Some(v) if crate::interp::pybytes::is_bytes(v) => {
+            as_text(v, |s| int_text_with_base(s, base))
+        }
+        _ => Err(type_error(
             "int() can't convert non-string with explicit base",
-        ));
-    };
+        )),
+    }
+}
+
+fn int_text_with_base(s: &str, base: i64) -> Result<Value> {
     if base != 0 && !(2..=36).contains(&base) {
         return Err(value_error("int() base must be >= 2 and <= 36, or 0"));
     }
@@ -435,17 +457,8 @@ fn float(it: &mut Interp, a: &Bound) -> Result<Value> {
     }
     Ok(match Some(&a.value_or_none("x")) {
         None => Value::Float(0.0),
-        Some(Value::Str(s)) => Value::Float(match s.trim().to_ascii_lowercase().as_str() {
-            "inf" | "infinity" | "+inf" | "+infinity" => f64::INFINITY,
-            "-inf" | "-infinity" => f64::NEG_INFINITY,
-            "nan" | "+nan" | "-nan" => f64::NAN,
-            t => t.parse::<f64>().map_err(|_| {
-                TorchError::new(
-                    ErrorKind::ValueError,
-                    format!("could not convert string to float: {}", py_str_repr(s)),
-                )
-            })?,
-        }),
+        Some(Value::Str(s)) => float_from_str(s)?,
+        Some(v) if crate::interp::pybytes::is_bytes(v) => as_text(v, float_from_str)?,
         Some(Value::Tensor(t)) => Value::Float(
             crate::ops::item(t)
                 .map_err(|_| {
@@ -463,6 +476,20 @@ fn float(it: &mut Interp, a: &Bound) -> Result<Value> {
             )))
         }
     })
+}
+
+fn float_from_str(s: &str) -> Result<Value> {
+    Ok(Value::Float(match s.trim().to_ascii_lowercase().as_str() {
+        "inf" | "infinity" | "+inf" | "+infinity" => f64::INFINITY,
+        "-inf" | "-infinity" => f64::NEG_INFINITY,
+        "nan" | "+nan" | "-nan" => f64::NAN,
+        t => t.parse::<f64>().map_err(|_| {
+            TorchError::new(
+                ErrorKind::ValueError,
+                format!("could not convert string to float: {}", py_str_repr(s)),
+            )
+        })?,
+    }))
 }
 
 fn dict(it: &mut Interp, a: &Bound) -> Result<Value> {

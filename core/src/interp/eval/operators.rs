@@ -385,7 +385,7 @@ impl Interp {
         if let Some(found) = self.special_contains(container, item)? {
             return Ok(found);
         }
-        if let Some(found) = crate::interp::pybytes::contains(container, item)? {
+        if let Some(found) = crate::interp::pybytes::contains(self, container, item)? {
             return Ok(found);
         }
         if let Some(r) = self.call_meta(container, "contains", vec![item.clone()])? {

@@ -595,14 +595,39 @@ class JSONDecoder:
 _default_decoder = JSONDecoder()
 
 
+def detect_encoding(b):
+    """The encoding of a JSON document in bytes: its BOM, else where its first two
+    characters (ASCII in any valid document) put their zero bytes (RFC 8259 / 4627)."""
+    if b.startswith((b'\x00\x00\xfe\xff', b'\xff\xfe\x00\x00')):
+        return 'utf-32'
+    if b.startswith((b'\xfe\xff', b'\xff\xfe')):
+        return 'utf-16'
+    if b.startswith(b'\xef\xbb\xbf'):
+        return 'utf-8-sig'
+    if len(b) >= 4:
+        if not b[0]:
+            return 'utf-16-be' if b[1] else 'utf-32-be'
+        if not b[1]:
+            return 'utf-16-le' if b[2] or b[3] else 'utf-32-le'
+    elif len(b) == 2:
+        if not b[0]:
+            return 'utf-16-be'
+        if not b[1]:
+            return 'utf-16-le'
+    return 'utf-8'
+
+
 def loads(s, *, cls=None, object_hook=None, parse_float=None,
           parse_int=None, parse_constant=None, object_pairs_hook=None, **kw):
-    """Deserialize the JSON document in the str s to a Python object."""
-    if not isinstance(s, str):
-        raise TypeError(f'the JSON object must be str, bytes or bytearray, '
-                        f'not {s.__class__.__name__}')
-    if s.startswith('\ufeff'):
-        raise JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", s, 0)
+    """Deserialize the JSON document in the str or bytes s to a Python object."""
+    if isinstance(s, str):
+        if s.startswith('\ufeff'):
+            raise JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", s, 0)
+    else:
+        if not isinstance(s, bytes):
+            raise TypeError(f'the JSON object must be str, bytes or bytearray, '
+                            f'not {s.__class__.__name__}')
+        s = s.decode(detect_encoding(s), 'surrogatepass')
     if (cls is None and object_hook is None and
             parse_int is None and parse_float is None and
             parse_constant is None and object_pairs_hook is None and not kw):

@@ -51,7 +51,16 @@ const UNARY: &[(UnOp, &str)] = &[
 pub fn register(r: &mut Methods) {
     let topic = "Python operators";
     for (_, names) in BINARY {
-        r.add(topic, &names[..], "other", binary);
+        for name in names {
+            // PyTorch's parser matches `x.__add__(2, 3)` to the deprecated `add(other,
+            // alpha)`: x + 3 * 2. Its Python-written `__rsub__` takes one operand.
+            let sig = if TAKE_ALPHA.iter().any(|(n, _)| n == name) {
+                "other, alpha=None"
+            } else {
+                "other"
+            };
+            r.add(topic, &[name], sig, binary);
+        }
     }
     for (_, name) in COMPARISONS {
         r.add(topic, &[name], "other", compare);
@@ -64,6 +73,29 @@ pub fn register(r: &mut Methods) {
     for (method, _) in CONVERSIONS {
         r.add(topic, &[method], "", conversion);
     }
+}
+
+/// The operator methods that take a second operand as `alpha`, and the method that runs
+/// them then.
+const TAKE_ALPHA: &[(&str, &str)] = &[
+    ("__add__", "add"),
+    ("__radd__", "add"),
+    ("__iadd__", "add_"),
+    ("__sub__", "sub"),
+    ("__isub__", "sub_"),
+];
+
+/// Whether `name` is an operator method that answers arguments it cannot take with
+/// NotImplemented: PyTorch wraps each one's TypeError so (C++'s `TypeError_to_NotImplemented_`,
+/// `_handle_torch_function_and_wrap_type_error_to_not_implemented` in _tensor.py), even
+/// one about the call itself (`x.__add__()`).
+pub fn answers_not_implemented(name: &str) -> bool {
+    BINARY.iter().any(|(_, names)| names.contains(&name))
+        || COMPARISONS.iter().any(|(_, n)| *n == name)
+}
+
+pub fn not_implemented() -> Value {
+    crate::interp::builtins::lookup_builtin("NotImplemented").unwrap_or(Value::None)
 }
 
 /// (method, builtin) pairs: `t.__int__()` is `int(t)`.
@@ -109,8 +141,21 @@ fn binary(it: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         .iter()
         .find(|(_, names)| names.contains(&name))
         .ok_or_else(|| unknown(name))?;
+    let other = a.value_or_none("other");
+    if let Some(alpha) = a.get("alpha").filter(|v| !matches!(v, Value::None)) {
+        let method = TAKE_ALPHA
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, m)| *m)
+            .ok_or_else(|| unknown(name))?;
+        let mut args = crate::interp::args::Args::new(vec![other]);
+        args.kw.push(("alpha".into(), alpha.clone()));
+        return match super::call_method(it, x, method, args) {
+            Err(e) if e.kind == ErrorKind::TypeError => Ok(not_implemented()),
+            r => r,
+        };
+    }
     let x = Value::Tensor(x.clone());
-    let other = a.value("other")?;
     let r = if name == names[1] {
         it.binop(*op, &other, &x)
     } else if name == names[2] {
@@ -122,9 +167,7 @@ fn binary(it: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     // with NotImplemented, which lets Python try the other side; the operator expression
     // then raises the TypeError.
     match r {
-        Err(e) if e.kind == ErrorKind::TypeError && !operand(&other) => {
-            Ok(crate::interp::builtins::lookup_builtin("NotImplemented").unwrap_or(Value::None))
-        }
+        Err(e) if e.kind == ErrorKind::TypeError && !operand(&other) => Ok(not_implemented()),
         r => r,
     }
 }
@@ -143,7 +186,23 @@ fn compare(it: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         .iter()
         .find(|(_, n)| *n == name)
         .ok_or_else(|| unknown(name))?;
-    it.compare(*op, &Value::Tensor(x.clone()), &a.value("other")?)
+    let other = a.value_or_none("other");
+    // The expression `x == "a"` is False (Python's fallback after both sides answered
+    // NotImplemented); the method itself answers NotImplemented.
+    let plainly_not_an_operand = matches!(
+        other,
+        Value::None
+            | Value::Str(_)
+            | Value::List(_)
+            | Value::Tuple(_)
+            | Value::Size(_)
+            | Value::Dict(_)
+            | Value::Set(_)
+    ) || crate::interp::pybytes::is_bytes(&other);
+    if plainly_not_an_operand {
+        return Ok(not_implemented());
+    }
+    it.compare(*op, &Value::Tensor(x.clone()), &other)
 }
 
 fn unary(it: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {

@@ -168,7 +168,12 @@ pub fn call_method(it: &mut Interp, x: &Tensor, name: &str, args: Args) -> Resul
     if !UNINITIALIZED_ALLOWED.contains(&name) {
         refuse_uninitialized(it, x, name)?;
     }
-    let bound = entry.bind(name, &args)?;
+    let bound = match entry.bind(name, &args) {
+        Err(e) if e.kind == ErrorKind::TypeError && dunders::answers_not_implemented(name) => {
+            return Ok(dunders::not_implemented());
+        }
+        r => r?,
+    };
     (entry.f)(it, x, &bound)
 }
 

@@ -273,8 +273,13 @@ fn as_strided(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     )?))
 }
 
+/// `x.split(split_size, dim)`, also run for `torch.split(tensor, split_size_or_sections, dim)`.
 fn split(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
-    let sizes = match a.value("split_size")? {
+    let given = match a.get("split_size") {
+        Some(v) => v.clone(),
+        None => a.value("split_size_or_sections")?,
+    };
+    let sizes = match given {
         Value::Int(n) => view::SplitSizes::Each(n),
         v => view::SplitSizes::List(int_list(&v)?),
     };

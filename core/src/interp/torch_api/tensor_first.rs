@@ -69,7 +69,6 @@ const SHARED: &[&str] = &[
     "narrow",
     "select",
     "chunk",
-    "split",
     "split_with_sizes",
     "unbind",
     "flip",
@@ -155,6 +154,23 @@ pub fn register(r: &mut Torch) {
         let e = operand(&a.value("exponent")?, "pow")?;
         Ok(Value::Tensor(ops::named::pow(x.arg(), e.arg())?))
     });
+    // torch/functional.py's `split(tensor, split_size_or_sections, dim=0)` calls
+    // `tensor.split(...)`, whose parameter is `split_size`: their keywords differ.
+    r.add(
+        topic,
+        &["split"],
+        "tensor, split_size_or_sections, dim=0",
+        |it, a| match a.value("tensor")? {
+            Value::Tensor(x) => {
+                let method = METHODS.get("split").ok_or_else(|| runtime("split"))?;
+                (method.f)(it, &x, a)
+            }
+            v => Err(crate::error::TorchError::new(
+                crate::error::ErrorKind::AttributeError,
+                format!("'{}' object has no attribute 'split'", v.type_name()),
+            )),
+        },
+    );
     r.add(
         topic,
         &["repeat_interleave"],
