@@ -26,6 +26,7 @@ _pymin = min
 _pyany = any
 _pyall = all
 _pyround = round
+_pysum = sum
 
 
 # ----------------------------------------------------------------------------- dtypes
@@ -339,6 +340,8 @@ class generic:
         raise TypeError("object of type 'numpy." + self.dtype.name + "' has no len()")
 
     def __getattr__(self, name):
+        if name in _SCALAR_ARRAY_METHODS and hasattr(ndarray, name):
+            return _scalar_method(self, name)
         raise AttributeError("'numpy." + self.dtype.name + "' object has no attribute '" + name + "'")
 
     def __add__(self, o): return _binary("add", self, o)
@@ -364,6 +367,27 @@ class generic:
     def __neg__(self): return negative(self)
     def __pos__(self): return self
     def __abs__(self): return absolute(self)
+
+
+# The ndarray methods NumPy's scalars carry too (not `dot`, not the in-place ones): each acts
+# on the scalar as a 0-d array, and a 0-d result comes back as a scalar, as NumPy gives
+# (np.dot of two vectors is a float32 scalar whose .mean() is np.float32 again).
+_SCALAR_ARRAY_METHODS = frozenset([
+    "all", "any", "argmax", "argmin", "argsort", "choose", "clip", "compress", "conj",
+    "conjugate", "copy", "cumprod", "cumsum", "diagonal", "flatten", "max", "mean", "min",
+    "nonzero", "prod", "ravel", "repeat", "reshape", "searchsorted", "squeeze", "std", "sum",
+    "swapaxes", "take", "tobytes", "trace", "transpose", "var", "view"])
+
+
+def _scalar_method(s, name):
+    method = getattr(s._arr(), name)
+
+    def call(*args, **kwargs):
+        r = method(*args, **kwargs)
+        if isinstance(r, ndarray) and r.ndim == 0:
+            return r[()]
+        return r
+    return call
 
 
 class bool_(generic):
@@ -1130,7 +1154,45 @@ def _torch_key(key, device):
 
 def _advanced_get(a, key):
     t = a._t()
-    return _new(t[_torch_key(key, t.device)].contiguous(), a._npdt)
+    return _new(_fancy_layout(t[_torch_key(key, t.device)], a.ndim, key), a._npdt)
+
+
+def _fancy_layout(r, ndim, key):
+    """Advanced-indexing result `r` laid out as NumPy lays it out: the index arrays' dims are
+    filled first, so when those indices sit together after a slice the result is that C-order
+    block transposed into place (a[:, [0]] of a (3, 4) float32 array has strides (4, 12)).
+    Indices that are apart, or lead, put their dims first: plain C order."""
+    items = list(key) if isinstance(key, tuple) else [key]
+    consumed, adv = 0, []
+    for i, k in enumerate(items):
+        if isinstance(k, (bool, bool_)):
+            return r.contiguous()
+        if isinstance(k, (list, ndarray)):
+            arr = asarray(k)
+            consumed += arr.ndim if arr.dtype is _BOOL else 1
+            adv.append(i)
+        elif isinstance(k, (int, generic)):
+            consumed += 1
+            adv.append(i)
+        elif isinstance(k, slice):
+            consumed += 1
+    if not adv or adv != list(range(adv[0], adv[-1] + 1)):
+        return r.contiguous()
+    start = 0
+    for k in items[:adv[0]]:
+        start += (ndim - consumed) if k is Ellipsis else 1
+    n_basic = _pysum([1 for k in items if isinstance(k, slice) or k is None]) + (ndim - consumed)
+    n_adv = r.dim() - n_basic
+    if start == 0 or n_adv <= 0:
+        return r.contiguous()
+    perm = list(range(start, start + n_adv)) + [d for d in range(r.dim()) if d < start or d >= start + n_adv]
+    inv = [0] * len(perm)
+    for i, p in enumerate(perm):
+        inv[p] = i
+    # A fresh C-order block, size-1 dims' strides included (contiguous() would keep a view
+    # that differs only there).
+    p = r.permute(perm)
+    return torch.empty(tuple(p.shape), dtype=p.dtype, device=p.device).copy_(p).permute(inv)
 
 
 def _advanced_set(a, key, value):

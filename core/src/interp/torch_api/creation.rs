@@ -345,10 +345,10 @@ pub fn legacy_tensor_dtype(name: &str) -> Option<DType> {
 /// `torch.Tensor(...)` and the typed legacy constructors: sizes make an uninitialized tensor
 /// of that shape (ours holds zeros), a sequence or tensor becomes the data, in the
 /// constructor's fixed dtype (`torch.Tensor` is the default float type whatever the data).
-fn legacy_constructor(_: &mut Interp, a: &Bound) -> Result<Value> {
+fn legacy_constructor(it: &mut Interp, a: &Bound) -> Result<Value> {
     let dt = legacy_tensor_dtype(a.fname()).unwrap_or_else(crate::dtype::default_float);
     let dev = device_arg(a)?;
-    let args = a.varargs("args");
+    let args: Vec<Value> = a.varargs("args").iter().map(numpy_int_as_size).collect();
     let sizes = match args.as_slice() {
         [] => Some(vec![0]),
         [Value::Size(s)] => Some(s.iter().map(|&x| x as i64).collect()),
@@ -373,6 +373,23 @@ fn legacy_constructor(_: &mut Interp, a: &Bound) -> Result<Value> {
             tensor_options_text(t.dtype())
         ))),
         [Value::Tensor(t)] => Ok(Value::Tensor(ops::view::alias(t)?)),
+        // An array is not copied either (PyTorch's legacy_new_from_sequence passes
+        // copy_numpy=false): the tensor shares its memory when the dtype is the
+        // constructor's, else it is `to`'s conversion, layout kept (`torch.Tensor(float64
+        // array)` is a float32 copy).
+        [data] if crate::interp::numpy_bridge::is_ndarray(data) => {
+            let shared = crate::interp::numpy_bridge::ndarray_to_tensor(it, data)?;
+            Ok(Value::Tensor(ops::to_device(
+                &ops::to_dtype(&shared, dt)?,
+                dev,
+            )?))
+        }
+        [v] if crate::interp::numpy_bridge::is_numpy_scalar(v) => Err(type_error(format!(
+            "new(): data must be a sequence (got numpy.{})",
+            crate::interp::numpy_bridge::numpy_scalar_dtype(v)
+                .map(|d| d.name().to_string())
+                .unwrap_or_else(|| v.type_name())
+        ))),
         [v @ (Value::Float(_) | Value::Bool(_))] => Err(type_error(format!(
             "new(): data must be a sequence (got {})",
             v.type_name()
@@ -385,6 +402,21 @@ fn legacy_constructor(_: &mut Interp, a: &Bound) -> Result<Value> {
             "new(): invalid data type '{}'",
             args.first().map(|v| v.type_name()).unwrap_or_default()
         ))),
+    }
+}
+
+/// A NumPy integer scalar as the int it holds: the legacy constructor reads it with
+/// `__index__`, so `torch.Tensor(np.int64(2))` is a size, as `torch.Tensor(2)` is.
+fn numpy_int_as_size(v: &Value) -> Value {
+    match (v, crate::interp::numpy_bridge::numpy_scalar_dtype(v)) {
+        (Value::Instance(i), Some(d))
+            if crate::interp::numpy_bridge::is_numpy_scalar(v)
+                && !d.is_floating()
+                && d != DType::Bool =>
+        {
+            i.get("_v").unwrap_or_else(|| v.clone())
+        }
+        _ => v.clone(),
     }
 }
 
