@@ -115,6 +115,11 @@ fn builtin_signature(b: &Builtin) -> Option<Signature> {
             .get(n)
             .map(|e| e.signature.clone());
     }
+    if let Some(n) = name.strip_prefix("torch.signal.windows.") {
+        return super::torch_api::spectral::SIGNAL_WINDOWS
+            .get(n)
+            .map(|e| e.signature.clone());
+    }
     if let Some(n) = name.strip_prefix("torch.special.") {
         return super::torch_api::special::SPECIAL
             .get(n)

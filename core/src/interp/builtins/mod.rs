@@ -135,6 +135,8 @@ fn native_module(module: &str) -> Result<Option<Value>> {
         "torch.random" => "torch.random",
         "torch.special" => "torch.special",
         "torch.testing" => "torch.testing",
+        "torch.signal" => "torch.signal",
+        "torch.signal.windows" => "torch.signal.windows",
         "torch.optim" => "torch.optim",
         "torch.autograd" => "torch.autograd",
         "torch.nn.init" => "torch.nn.init",

@@ -3,7 +3,8 @@
 //! transform through it otherwise) and is rounded to the result's dtype once; PyTorch's CPU
 //! backend (MKL or pocketfft) works in the input's precision, so the last bits of float32
 //! results, and the rounding noise around zeros, can differ. The layout is PyTorch's: the
-//! transformed dims are innermost in memory, then moved back to their places as a view.
+//! transformed dims are innermost in memory, then put back in their places by the result's
+//! own strides (a fresh tensor, not a view, as in PyTorch).
 
 use super::tensor::ComplexTensor;
 use crate::error::{not_implemented, runtime, value_error, Result};
@@ -413,7 +414,7 @@ fn finish(
     if real_out {
         let flat: Vec<Scalar> = values.iter().map(|v| Scalar::Float(v.0)).collect();
         let t = ops::factory::tensor(&flat, &mem_shape, Some(real), device)?;
-        return Ok(Value::Tensor(ops::view::permute(&t, &back)?));
+        return Ok(Value::Tensor(placed(t, &back)?));
     }
     let flat: Vec<Scalar> = values
         .iter()
@@ -423,7 +424,14 @@ fn finish(
     pair_shape.push(2);
     let t = ops::factory::tensor(&flat, &pair_shape, Some(real), device)?;
     back.push(perm.len() as i64);
-    Ok(ComplexTensor::value(ops::view::permute(&t, &back)?, false))
+    Ok(ComplexTensor::value(placed(t, &back)?, false))
+}
+
+/// The fresh result with its dims put back in place by changing its own strides: PyTorch's
+/// transforms return such a tensor, not a view of one (`_base` is None).
+fn placed(t: crate::tensor::Tensor, back: &[i64]) -> Result<crate::tensor::Tensor> {
+    t.set_layout(t.layout().permute(back)?);
+    Ok(t)
 }
 
 fn ndim_of(v: &Value) -> usize {

@@ -55,6 +55,12 @@ const METHODS: &[(&str, Method)] = &[
         Ok(Value::Bool(z.is_view()))
     }),
     ("item", item),
+    ("stft", |it, _, this, a| {
+        spectral(it, "_torch_stft", this, a)
+    }),
+    ("istft", |it, _, this, a| {
+        spectral(it, "_torch_istft", this, a)
+    }),
     ("tolist", tolist),
     ("view", |_, z, _, a| {
         let shape = with_pair(varargs_ints(&a.pos, "view")?);
@@ -77,6 +83,13 @@ const METHODS: &[(&str, Method)] = &[
         Ok(z.with_pairs(ops::view::permute(&z.pairs, &dims)?))
     }),
     ("transpose", transpose),
+    ("transpose_", |_, z, this, a| {
+        let b = a.bind("transpose_", &["dim0", "dim1"])?;
+        let (d0, d1) = (z.dim(int(&b, "dim0")?)?, z.dim(int(&b, "dim1")?)?);
+        let l = z.pairs.layout().transpose(d0, d1)?;
+        ops::view::restride_(&z.pairs, l, ops::view::Restride::Transpose(d0, d1))?;
+        Ok(this.clone())
+    }),
     ("swapaxes", transpose),
     ("t", |_, z, _, a| {
         no_args("t", &a)?;
@@ -93,6 +106,22 @@ const METHODS: &[(&str, Method)] = &[
             None => ops::view::squeeze(&z.pairs, None)?,
             Some(d) => ops::view::squeeze(&z.pairs, Some(&[z.dim(d)?]))?,
         }))
+    }),
+    ("squeeze_", |_, z, this, a| {
+        // In place on the pairs; their last dim (2) is never a size-1 dim to drop.
+        let b = a.bind("squeeze_", &["dim="])?;
+        let dims = match b.i64("dim")? {
+            None => (0..z.ndim() as i64).collect(),
+            Some(d) => vec![z.dim(d)?],
+        };
+        let l = z.pairs.layout().squeeze(Some(&dims))?;
+        let how = ops::view::Restride::Squeeze(if b.given("dim") {
+            "SqueezeBackward4"
+        } else {
+            "SqueezeBackward3"
+        });
+        ops::view::restride_(&z.pairs, l, how)?;
+        Ok(this.clone())
     }),
     ("flatten", |_, z, _, a| {
         let b = a.bind("flatten", &["start_dim=", "end_dim="])?;
@@ -395,6 +424,17 @@ fn dot(it: &mut Interp, z: &ComplexTensor, this: &Value, a: Args, conj: bool) ->
     let p = ComplexTensor::of(&prod).expect("a complex product");
     let s = ops::by_name::sum(&p.pairs, Some(&[0]), false, None)?;
     Ok(ComplexTensor::value(s, false))
+}
+
+/// `z.stft(...)`, `z.istft(...)`: the prelude's `torch.stft`/`torch.istft` with `z` first.
+fn spectral(it: &mut Interp, function: &str, this: &Value, mut a: Args) -> Result<Value> {
+    let Some(f) = it.nn_function(function) else {
+        return Err(crate::error::runtime(format!(
+            "the prelude defines no {function} (the nn prelude did not load)"
+        )));
+    };
+    a.pos.insert(0, this.clone());
+    it.call(&f, a)
 }
 
 fn no_args(name: &str, a: &Args) -> Result<()> {

@@ -490,6 +490,11 @@ fn kernel_refusal(op: &str, real: DType) -> TorchError {
 /// `torch.X(...)` when complex values take part, or for the functions that exist for
 /// complex tensors only. None when the call is not ours.
 pub fn torch_call(it: &mut Interp, name: &str, args: &Args) -> Result<Option<Value>> {
+    // stft and istft take complex signals and spectra in the prelude's own code (its
+    // transforms refuse inputs that require grad).
+    if SPECTRAL.contains(&name) {
+        return Ok(None);
+    }
     let complex_args = args_mention_complex(args);
     if !complex_args && !COMPLEX_ONLY.contains(&name) {
         return Ok(None);
@@ -529,6 +534,9 @@ pub fn linalg_call(it: &mut Interp, name: &str, args: &Args) -> Result<Option<Va
     }
     Err(unsupported(&format!("torch.linalg.{name}")))
 }
+
+/// The torch functions written in the prelude (`spectral.py`) that take complex tensors.
+pub const SPECTRAL: &[&str] = &["stft", "istft"];
 
 /// The torch functions that have meaning for complex tensors only (or that answer "no" for
 /// real ones), which come here whatever their arguments.

@@ -21,7 +21,8 @@ use std::rc::Rc;
 /// tensorsolve; `vision.py` local response norm, alpha dropout, channel shuffle,
 /// grid sampling, LP pooling and max unpooling; `ctc.py` the CTC loss and
 /// the adaptive log-softmax; `foreach.py` the `torch._foreach_*` ops; `gradient.py`
-/// torch.gradient, scalar_tensor, new_empty_strided, svd_lowrank and pca_lowrank.
+/// torch.gradient, scalar_tensor, new_empty_strided, svd_lowrank and pca_lowrank;
+/// `spectral.py` the window functions, `torch.signal.windows`, stft and istft.
 pub(crate) const PRELUDE: &str = concat!(
     include_str!("prelude.py"),
     include_str!("rnn.py"),
@@ -34,7 +35,8 @@ pub(crate) const PRELUDE: &str = concat!(
     include_str!("vision.py"),
     include_str!("ctc.py"),
     include_str!("foreach.py"),
-    include_str!("gradient.py")
+    include_str!("gradient.py"),
+    include_str!("spectral.py")
 );
 
 thread_local! {

@@ -12,6 +12,8 @@ use crate::tensor::Tensor;
 /// (names, signature after `self`) of the methods in Python.
 const ENTRIES: &[(&[&str], &str)] = &[
     (&["addmm"], "mat1, mat2, *, beta=1, alpha=1"),
+    (&["stft"], crate::interp::torch_api::spectral::STFT_METHOD),
+    (&["istft"], crate::interp::torch_api::spectral::ISTFT_METHOD),
     (&["addmv"], "mat, vec, *, beta=1, alpha=1"),
     (&["addr"], "vec1, vec2, *, beta=1, alpha=1"),
     (&["baddbmm"], "batch1, batch2, *, beta=1, alpha=1"),

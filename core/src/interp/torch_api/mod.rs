@@ -15,6 +15,7 @@ pub mod random_state;
 mod sampling;
 mod shape_more;
 pub mod special;
+pub mod spectral;
 mod state;
 mod tensor_first;
 
@@ -47,6 +48,7 @@ pub static TORCH: LazyLock<Torch> = LazyLock::new(|| {
     in_python::register(&mut r);
     out_arg::register(&mut r);
     special::register_torch(&mut r);
+    spectral::register(&mut r);
     r
 });
 
@@ -58,6 +60,7 @@ pub fn registries_markdown() -> String {
         random_state::RANDOM.markdown("torch.random."),
         special::SPECIAL.markdown("torch.special."),
         special::TESTING.markdown("torch.testing."),
+        spectral::SIGNAL_WINDOWS.markdown("torch.signal.windows."),
         accelerators::CUDA.markdown("torch.cuda."),
         accelerators::MPS.markdown("torch.backends.mps."),
         accelerators::ACCELERATOR.markdown("torch.accelerator."),
@@ -101,6 +104,8 @@ pub fn namespace_attr(ns: &str, name: &str) -> Option<Value> {
         "torch.random" => entry(random_state::RANDOM.contains(name)),
         "torch.special" => entry(special::SPECIAL.contains(name)),
         "torch.testing" => entry(special::TESTING.contains(name)),
+        "torch.signal" => spectral::signal_attr(name),
+        "torch.signal.windows" => entry(spectral::SIGNAL_WINDOWS.contains(name)),
         "torch.cuda" => entry(accelerators::CUDA.contains(name)),
         "torch.backends" => (name == "mps").then_some(Value::Namespace("torch.backends.mps")),
         "torch.backends.mps" => entry(accelerators::MPS.contains(name)),
@@ -140,6 +145,7 @@ pub fn namespace_candidates(ns: &str) -> Vec<String> {
                     "random",
                     "special",
                     "testing",
+                    "signal",
                     "cuda",
                     "accelerator",
                     "backends",
@@ -186,6 +192,8 @@ pub fn namespace_candidates(ns: &str) -> Vec<String> {
         "torch.linalg" => own(linalg::LINALG.names()),
         "torch.special" => own(special::SPECIAL.names()),
         "torch.testing" => own(special::TESTING.names()),
+        "torch.signal" => vec!["windows".to_string()],
+        "torch.signal.windows" => own(spectral::SIGNAL_WINDOWS.names()),
         "torch.random" => own(random_state::RANDOM.names()),
         "torch.nn.functional" => own(super::functional::FUNCTIONAL.names()),
         "math" => {
@@ -221,6 +229,7 @@ fn torch_attr(name: &str) -> Option<Value> {
         "random" => Value::Namespace("torch.random"),
         "special" => Value::Namespace("torch.special"),
         "testing" => Value::Namespace("torch.testing"),
+        "signal" => Value::Namespace("torch.signal"),
         "cuda" => Value::Namespace("torch.cuda"),
         "accelerator" => Value::Namespace("torch.accelerator"),
         "backends" => Value::Namespace("torch.backends"),
@@ -502,6 +511,9 @@ pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
     }
     if let Some(f) = full.strip_prefix("torch.testing.") {
         return special::TESTING.call(it, f, args);
+    }
+    if let Some(f) = full.strip_prefix("torch.signal.windows.") {
+        return spectral::SIGNAL_WINDOWS.call(it, f, args);
     }
     if let Some(f) = full.strip_prefix("torch.random.") {
         return random_state::RANDOM.call(it, f, args);
