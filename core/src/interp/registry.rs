@@ -129,51 +129,12 @@ fn native_in_pytorch(namespace: &str, name: &str) -> bool {
         "unique",
         "unique_consecutive",
     ];
-    // torch.nn.functional is Python, except these, which are C++ torch functions (their
-    // type is `builtin_function_or_method` in PyTorch 2.15).
-    const NATIVE_FUNCTIONAL: &[&str] = &[
-        "adaptive_avg_pool1d",
-        "avg_pool1d",
-        "avg_pool2d",
-        "avg_pool3d",
-        "bilinear",
-        "celu_",
-        "channel_shuffle",
-        "conv1d",
-        "conv2d",
-        "conv3d",
-        "conv_tbc",
-        "conv_transpose1d",
-        "conv_transpose2d",
-        "conv_transpose3d",
-        "cosine_similarity",
-        "elu_",
-        "gelu",
-        "hardshrink",
-        "hardtanh_",
-        "leaky_relu_",
-        "linear",
-        "logsigmoid",
-        "native_channel_shuffle",
-        "one_hot",
-        "pairwise_distance",
-        "pdist",
-        "pixel_shuffle",
-        "pixel_unshuffle",
-        "prelu",
-        "relu_",
-        "rrelu_",
-        "scaled_dot_product_attention",
-        "selu_",
-        "softplus",
-        "softshrink",
-        "threshold_",
-    ];
     match namespace {
         "torch" => !PYTHON_TORCH.contains(&name),
         "torch.Tensor" => !PYTHON_TENSOR.contains(&name),
         "torch.linalg" | "torch.special" | "torch.fft" => true,
-        "torch.nn.functional" => NATIVE_FUNCTIONAL.contains(&name),
+        // torch.nn.functional is Python, except its C++ functions.
+        "torch.nn.functional" => crate::interp::torch_function::functional_is_native(name),
         _ => false,
     }
 }

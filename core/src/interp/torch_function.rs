@@ -70,6 +70,12 @@ const F_FROM_TORCH: &[&str] = &[
     "threshold_",
 ];
 
+/// Whether `torch.nn.functional.name` is one of its C++ functions (from `torch._C._nn` or
+/// `torch`; their type is `builtin_function_or_method` in PyTorch 2.15).
+pub fn functional_is_native(name: &str) -> bool {
+    NN_NATIVE.contains(&name) || F_FROM_TORCH.contains(&name)
+}
+
 /// `torch.X` functions written in Python (`torch/functional.py`).
 const TORCH_PYTHON: &[&str] = &[
     "atleast_1d",
