@@ -746,6 +746,31 @@ fn a_polynomial_of_huge_degree_stops_at_the_deadline() {
     }
 }
 
+/// Found by the long fuzz campaign on 582259d: `linalg.pinv` of a (2, 0, 2**32) matrix
+/// ran 10 s past a 1 s deadline, its product `(2, 2**32, 0) @ (2, 0, 0)` walking 2**33 rows
+/// with nothing to write (PyTorch answers in 8 ms).
+#[test]
+fn products_with_nothing_to_compute_answer_at_once() {
+    let start = std::time::Instant::now();
+    let out = outcomes(
+        "print(torch.linalg.pinv(torch.zeros(2, 0, 4294967296)).shape)\n\
+         print((torch.zeros(2, 4294967296, 0) @ torch.zeros(2, 0, 0)).shape)\n",
+    );
+    assert_eq!(
+        out,
+        [
+            Ok("torch.Size([2, 4294967296, 0])\n".into()),
+            Ok("torch.Size([2, 4294967296, 0])\n".into())
+        ]
+    );
+    // A debug build walking the 2**33 empty rows took minutes.
+    assert!(
+        start.elapsed() < std::time::Duration::from_secs(5),
+        "{:?}",
+        start.elapsed()
+    );
+}
+
 #[test]
 fn host_matrices_and_samples_are_checked_before_they_are_built() {
     // Each of these once built a host vector of tens of gigabytes before any allocation

@@ -25,6 +25,11 @@ pub fn bmm(call: &KernelCall, product: Product) -> Result<Option<LoopNest>> {
     let (oa, oc, oo) = (a.layout.offset(), c.layout.offset(), o.layout.offset());
     let dt = a.dtype();
     let l = lock(call.operands)?;
+    // No element to write (an empty batch, or 2**32 rows of no columns, which the fuzzer
+    // found walking for 10 s past its deadline in `pinv` of a (2, 0, 2**32) matrix).
+    if bs == 0 || m == 0 || n == 0 {
+        return Ok(Some(loop_nest(bs, m, k, n, so, sa, sc)));
+    }
     // One row of the result; with no rows (an empty batch) `n` alone may be in the billions.
     // Integer products accumulate in wrapping int64, as ATen's non-BLAS kernel does in the
     // type itself (exact past 2**53, uint8 wrapping mod 256 when stored); floats in f64.
@@ -46,6 +51,9 @@ pub fn bmm(call: &KernelCall, product: Product) -> Result<Option<LoopNest>> {
             'rows32: for b in 0..bs {
                 let (pcb, csb) = packed.matrix(pc, oc + b * sc[0]);
                 for i in 0..m {
+                    if k == 0 && i % 4096 == 0 && crate::limits::kernel_work(4096 * n as u64) {
+                        break 'rows32;
+                    }
                     part.iter_mut().for_each(|r| *r = 0.0);
                     for kk in 0..k {
                         if kk % 256 == 0 && crate::limits::kernel_work(256 * n as u64) {
@@ -76,6 +84,10 @@ pub fn bmm(call: &KernelCall, product: Product) -> Result<Option<LoopNest>> {
             'rows: for b in 0..bs {
                 let (pcb, csb) = packed.matrix(pc, oc + b * sc[0]);
                 for i in 0..m {
+                    // With k = 0 the multiply-adds below never meter the rows of zeros.
+                    if k == 0 && i % 4096 == 0 && crate::limits::kernel_work(4096 * n as u64) {
+                        break 'rows;
+                    }
                     row.iter_mut().for_each(|r| *r = 0.0);
                     row_int.iter_mut().for_each(|r| *r = 0);
                     for kk in 0..k {
