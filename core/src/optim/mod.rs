@@ -16,6 +16,7 @@ mod adam;
 mod adamax;
 mod asgd;
 mod aten;
+pub mod fused;
 mod host;
 mod mkl_sqrt;
 mod nadam;

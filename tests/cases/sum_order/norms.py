@@ -28,6 +28,11 @@ repr(torch.linalg.vector_norm(m[:, ::2], ord=2).item())
 repr(torch.linalg.vector_norm(x, ord=float('inf')).item())
 repr(torch.linalg.vector_norm(x, ord=0).item())
 
+# float32 rows: after the 8-float vectors, 4 or more left over start with a block of 4
+# added unfused, then the fused tail (Adafactor's norms of bias vectors)
+[[repr(v) for v in x[:n * 200].reshape(200, n).norm(dim=1)[:40].tolist()] for n in (4, 5, 6, 7, 12, 13, 15, 21)]
+[repr(x[k:k + n].norm().item()) for n in (4, 5, 6, 7, 12, 14) for k in range(0, 400, 37)]
+
 # float64 rows shorter than a vector: one fused multiply-add per element
 d = x.double().reshape(80_000, 3)
 [repr(v) for v in d.norm(dim=1)[:30].tolist()]

@@ -146,7 +146,12 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
                 b.name.rsplit('.').next().unwrap_or(&b.name)
             ),
         },
-        Value::Function(f) => format!("<function {}>", f.def.qualname),
+        // CPython prints `__qualname__` as it is now (`functools.wraps` sets it, so a
+        // `@contextmanager` function shows its own name, not the wrapper's).
+        Value::Function(f) => match f.meta.slot("__qualname__") {
+            Some(Value::Str(q)) => format!("<function {q}>"),
+            _ => format!("<function {}>", f.def.qualname),
+        },
         Value::Class(c) => match it.call_meta(v, "repr", vec![])? {
             Some(Value::Str(s)) => s.to_string(),
             Some(other) => {

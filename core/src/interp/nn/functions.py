@@ -590,6 +590,11 @@ def _torch_addmm(input, mat1, mat2, beta=1, alpha=1, out=None):
     shape = (mat1.shape[0], mat2.shape[1])
 
     def kernel(b, m1, m2):
+        if b.dtype in (torch.bfloat16, torch.float16):
+            # ATen's CPU gemm for the half types sums and scales in float32 and rounds
+            # the result once (`beta * c + alpha * dot` in opmath_t).
+            wide = _scaled_sum(b.float().expand(shape), m1.float().mm(m2.float()), beta, alpha)
+            return wide.to(b.dtype)
         return _scaled_sum(b.expand(shape), m1.mm(m2), beta, alpha)
 
     return _native_node("AddmmBackward0", kernel, input, mat1, mat2)

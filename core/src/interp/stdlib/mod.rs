@@ -68,6 +68,14 @@ pub fn is_stdlib(name: &str) -> bool {
 const REEXPORTS: &[(&str, &str, &str)] = &[
     ("torch.optim", "Optimizer", "torch.optim.optimizer"),
     ("torch.optim", "LBFGS", "torch.optim.lbfgs"),
+    ("torch.optim", "Adafactor", "torch.optim._adafactor"),
+    ("torch.optim", "Muon", "torch.optim._muon"),
+    ("torch.optim", "SparseAdam", "torch.optim.sparse_adam"),
+    (
+        "torch.optim",
+        "swap_in_optimizer_params_and_state",
+        "torch.optim._stateless",
+    ),
     ("torch", "save", "torch.serialization"),
     ("torch", "load", "torch.serialization"),
     // One function object, as in PyTorch (`torch.vmap is torch.func.vmap`).
@@ -108,7 +116,9 @@ pub fn python_attr_of(ns: &str, name: &str) -> Option<(&'static str, Option<&'st
             .is_some_and(|rest| rest == name)
     });
     if let Some(m) = submodule {
-        return Some((m, None));
+        // `torch.optim.optimizer` after its package deleted the name: an AttributeError,
+        // though `import torch.optim.optimizer` still works.
+        return (!DELETED_SUBMODULES.contains(&m)).then_some((m, None));
     }
     if ns == "torch.nn" && name == "modules" {
         return Some((class_modules::NN_MODULES, None));
@@ -119,11 +129,20 @@ pub fn python_attr_of(ns: &str, name: &str) -> Option<(&'static str, Option<&'st
         .map(|(_, attr, m)| (*m, Some(*attr)))
 }
 
+/// Submodules a package's `__init__` deletes from its namespace after importing their
+/// names (`del optimizer` in torch/optim/__init__.py): importable, but not in `dir()`.
+const DELETED_SUBMODULES: &[&str] = &[
+    "torch.optim.optimizer",
+    "torch.optim.lbfgs",
+    "torch.optim.sparse_adam",
+];
+
 /// The names `python_attr_of(ns, _)` answers: the Python submodules and re-exports of a
 /// native namespace (for `dir()`).
 pub fn python_names_of(ns: &str) -> Vec<String> {
     let mut out: Vec<String> = SOURCES
         .iter()
+        .filter(|(n, _)| !DELETED_SUBMODULES.contains(n))
         .filter_map(|(n, _)| n.strip_prefix(ns)?.strip_prefix('.'))
         .filter(|rest| !rest.contains('.'))
         .map(String::from)
@@ -547,6 +566,28 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
             StepWatch::Called => "called",
             StepWatch::Overridden => "overridden",
         }))
+    });
+    // `swap_in_optimizer_params_and_state` on a built-in optimizer: drops the state it
+    // gave a swapped-in parameter (PyTorch restores the whole `state` dict instead).
+    r.add(topic, &["optimizer_forget_state"], "opt, p", |_, a| {
+        use crate::interp::nn::optim::OptimizerObj;
+        let opt = a.value("opt")?;
+        let p = a.tensor("p")?;
+        let Value::Object(o) = &opt else {
+            return Ok(Value::None);
+        };
+        if let Some(o) = o.as_any().downcast_ref::<OptimizerObj>() {
+            o.state_dicts.borrow_mut().retain(|(q, _)| !q.same(&p));
+            o.inner.borrow_mut().replace_state(&p, Vec::new());
+        }
+        Ok(Value::None)
+    });
+    // `lerp_` as ATen's CPU kernel rounds it, for the optimizers written in Python.
+    r.add(topic, &["fused_lerp_"], "this, end, weight", |_, a| {
+        let this = a.tensor("this")?;
+        let weight = crate::interp::args::to_f64(&a.value("weight")?)?;
+        crate::optim::fused::lerp_(&this, &a.tensor("end")?, weight)?;
+        Ok(Value::Tensor(this))
     });
     // linalg.eigh / svd (linalg_spectral.py makes their nodes): the factors, row-major.
     r.add(topic, &["eigh"], "A, upper", |_, a| {

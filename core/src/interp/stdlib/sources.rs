@@ -126,6 +126,31 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     ),
     ("torch.optim.lbfgs", include_str!("torch_optim_lbfgs.py")),
     (
+        "torch.optim.swa_utils",
+        include_str!("torch_optim_swa_utils.py"),
+    ),
+    (
+        "torch.optim._adafactor",
+        include_str!("torch_optim_adafactor.py"),
+    ),
+    ("torch.optim._muon", include_str!("torch_optim_muon.py")),
+    (
+        "torch.optim.sparse_adam",
+        include_str!("torch_optim_sparse_adam.py"),
+    ),
+    (
+        "torch.optim._functional",
+        include_str!("torch_optim_functional_sparse.py"),
+    ),
+    (
+        "torch.optim.functional",
+        include_str!("torch_optim_functional.py"),
+    ),
+    (
+        "torch.optim._stateless",
+        include_str!("torch_optim_stateless.py"),
+    ),
+    (
         "torch.optim.lr_scheduler",
         include_str!("torch_optim_lr_scheduler.py"),
     ),
