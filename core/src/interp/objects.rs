@@ -88,6 +88,22 @@ impl Object for ExceptionObj {
                     _ => Value::None,
                 })
             }
+            // ImportError's fields: its message, and the module the import machinery could
+            // not find (`No module named 'tensorboard'` names `tensorboard`).
+            "msg" | "name" | "path"
+                if crate::interp::exceptions::builtin_is_sub(self.class, "ImportError") =>
+            {
+                Some(match name {
+                    "msg" if self.args.len() == 1 => self.args[0].clone(),
+                    "name" => self
+                        .message
+                        .strip_prefix("No module named '")
+                        .and_then(|m| m.strip_suffix('\''))
+                        .map(Value::str)
+                        .unwrap_or(Value::None),
+                    _ => Value::None,
+                })
+            }
             "__cause__" => Some(self.cause.borrow().clone()),
             // UnicodeDecodeError's and UnicodeEncodeError's fields, from their arguments
             // (encoding, object, start, end, reason).

@@ -64,6 +64,8 @@ pub struct Interp {
     nn: Option<Env>,
     /// The stdlib modules imported so far, and their scopes (emptied with the session's).
     modules: Vec<(String, Value, Env)>,
+    /// The scopes of modules whose code raised (`forget_module`).
+    failed_modules: Vec<Env>,
     /// Running a class body (annotations there are evaluated, as at module level).
     pub(crate) class_body: bool,
     /// Attributes scripts set on tensors (`inp.g = ...`): each tensor's `__dict__`.
@@ -89,6 +91,7 @@ impl Interp {
             handling: Vec::new(),
             nn: None,
             modules: Vec::new(),
+            failed_modules: Vec::new(),
             class_body: false,
             tensor_dicts: Default::default(),
             frames: Vec::new(),
@@ -143,7 +146,8 @@ impl Interp {
     /// every session (each run in the playground, each of the fuzzer's millions) leaked its
     /// globals and the whole prelude, about 57 KB.
     pub fn release_scopes(&mut self) {
-        let modules: Vec<Env> = self.modules.drain(..).map(|(_, _, e)| e).collect();
+        let mut modules: Vec<Env> = self.modules.drain(..).map(|(_, _, e)| e).collect();
+        modules.append(&mut self.failed_modules);
         for env in [Some(&self.globals), self.nn.as_ref()]
             .into_iter()
             .flatten()
@@ -172,6 +176,16 @@ impl Interp {
 
     pub fn register_module(&mut self, name: &str, module: Value, env: Env) {
         self.modules.push((name.to_string(), module, env));
+    }
+
+    /// A module whose code raised is no longer imported, as CPython drops it from
+    /// `sys.modules` (the next import runs it again and raises again); its scope is still
+    /// released with the session's.
+    pub fn forget_module(&mut self, name: &str) {
+        if let Some(i) = self.modules.iter().position(|(n, _, _)| n == name) {
+            let (_, _, env) = self.modules.remove(i);
+            self.failed_modules.push(env);
+        }
     }
 
     /// A `torch.nn` class defined by the prelude (`Linear`, `Sequential`, ...).

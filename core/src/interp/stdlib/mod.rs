@@ -272,10 +272,11 @@ pub fn import(it: &mut Interp, name: &str) -> Result<Value> {
     let saved = it.swap_env(Some(env));
     let r = it.exec_block(&stmts);
     it.swap_env(saved);
-    r.map_err(|mut e| {
+    if let Err(mut e) = r {
+        it.forget_module(name);
         e.span = None;
-        e
-    })?;
+        return Err(e);
+    }
     Ok(module)
 }
 

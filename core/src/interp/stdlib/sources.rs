@@ -87,6 +87,10 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
         "from torch.utils.data import DataLoader, default_collate\n",
     ),
     ("torch.utils.hooks", include_str!("torch_utils_hooks.py")),
+    // PyTorch's package starts by importing TensorBoard, which is not installed here (nor in
+    // a PyTorch without it): `from torch.utils.tensorboard import SummaryWriter` is that
+    // ModuleNotFoundError, not one naming torch.utils.tensorboard.
+    ("torch.utils.tensorboard", "import tensorboard\n"),
     ("torch.nn.utils", include_str!("torch_nn_utils.py")),
     ("torch.nn.parallel", include_str!("torch_nn_parallel.py")),
     ("torch.nn.parameter", include_str!("torch_nn_parameter.py")),
