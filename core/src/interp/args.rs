@@ -107,6 +107,14 @@ impl Bound {
         self.positional = positional;
     }
 
+    /// Whether the caller filled `name` by position.
+    pub fn by_position(&self, name: &str) -> bool {
+        self.names
+            .iter()
+            .position(|n| n == name)
+            .is_some_and(|i| self.positional.get(i) == Some(&true))
+    }
+
     /// " (position N)" for a parameter given by position, as PyTorch's errors place it.
     fn place(&self, name: &str) -> String {
         match self.names.iter().position(|n| n == name) {

@@ -479,17 +479,37 @@ fn float(it: &mut Interp, a: &Bound) -> Result<Value> {
 }
 
 fn float_from_str(s: &str) -> Result<Value> {
+    let bad = || {
+        TorchError::new(
+            ErrorKind::ValueError,
+            format!("could not convert string to float: {}", py_str_repr(s)),
+        )
+    };
     Ok(Value::Float(match s.trim().to_ascii_lowercase().as_str() {
         "inf" | "infinity" | "+inf" | "+infinity" => f64::INFINITY,
         "-inf" | "-infinity" => f64::NEG_INFINITY,
         "nan" | "+nan" | "-nan" => f64::NAN,
-        t => t.parse::<f64>().map_err(|_| {
-            TorchError::new(
-                ErrorKind::ValueError,
-                format!("could not convert string to float: {}", py_str_repr(s)),
-            )
-        })?,
+        t => without_digit_underscores(t)
+            .ok_or_else(bad)?
+            .parse::<f64>()
+            .map_err(|_| bad())?,
     }))
+}
+
+/// `t` with its underscores removed when each stands between two digits, as CPython's
+/// float() allows them (PEP 515: `float('1_0.5')` is 10.5); None for one elsewhere.
+fn without_digit_underscores(t: &str) -> Option<String> {
+    let b = t.as_bytes();
+    for (i, c) in b.iter().enumerate() {
+        if *c == b'_' {
+            let before = i.checked_sub(1).and_then(|j| b.get(j));
+            let after = b.get(i + 1);
+            if !(before.is_some_and(u8::is_ascii_digit) && after.is_some_and(u8::is_ascii_digit)) {
+                return None;
+            }
+        }
+    }
+    Some(t.replace('_', ""))
 }
 
 fn dict(it: &mut Interp, a: &Bound) -> Result<Value> {

@@ -158,6 +158,27 @@ impl Interp {
                 // `a = a @ b` (a new tensor, the old one untouched).
                 BinOp::MatMul => return self.binop(op, a, b),
             };
+            // An object the tensor's methods cannot take (no `__torch_function__`): both
+            // `__iadd__` and `__add__` answer NotImplemented, so Python asks the object's
+            // `__radd__`, or raises its `+=` TypeError.
+            if let Value::Instance(i) = b {
+                let foreign = i.class().lookup("__torch_function__").is_none()
+                    && !crate::interp::numpy_bridge::is_numpy_scalar(b);
+                if foreign
+                    && i.class()
+                        .lookup(super::special::reflected_name(op))
+                        .is_some()
+                {
+                    return self.binop(op, a, b);
+                }
+                if foreign {
+                    return Err(crate::error::type_error(format!(
+                        "unsupported operand type(s) for {}=: 'Tensor' and '{}'",
+                        op.symbol(),
+                        b.type_name()
+                    )));
+                }
+            }
             tensor_api::call_method(self, t, name, Args::new(vec![b.clone()]))?;
             return Ok(a.clone());
         }

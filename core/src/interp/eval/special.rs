@@ -38,6 +38,11 @@ fn names(op: BinOp) -> (&'static str, &'static str) {
     }
 }
 
+/// The reflected method of a binary operator (`__radd__` for `+`).
+pub(super) fn reflected_name(op: BinOp) -> &'static str {
+    names(op).1
+}
+
 pub(super) fn inplace_name(op: BinOp) -> String {
     format!("__i{}", &names(op).0[2..])
 }

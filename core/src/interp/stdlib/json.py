@@ -8,9 +8,9 @@
 # apart here by the `_c_path` flag. The decoder follows the C scanner (_json.c): the
 # positions it reports in errors are the ones reproduced below.
 #
-# Not provided: bytes input to loads() (stridelab has no bytes type), lone surrogates
-# ("\ud800" on its own decodes to U+FFFD, since stridelab strings cannot hold a lone
-# surrogate), and lazily streamed output (iterencode() builds every chunk before yielding
+# Not provided: bytes input to loads() in UTF-16 or UTF-32 (stridelab's codecs stop at
+# UTF-8 and Latin-1), lone surrogates ("\ud800" on its own, or its UTF-8 bytes, decodes to
+# U+FFFD or fails, since stridelab strings cannot hold a lone surrogate), and lazily streamed output (iterencode() builds every chunk before yielding
 # the first, so dump() writes nothing when encoding fails part way).
 
 import re
@@ -627,7 +627,9 @@ def loads(s, *, cls=None, object_hook=None, parse_float=None,
         if not isinstance(s, bytes):
             raise TypeError(f'the JSON object must be str, bytes or bytearray, '
                             f'not {s.__class__.__name__}')
-        s = s.decode(detect_encoding(s), 'surrogatepass')
+        # CPython decodes with 'surrogatepass', which only differs from the strict
+        # handler on lone surrogates, which stridelab's strings cannot hold.
+        s = s.decode(detect_encoding(s))
     if (cls is None and object_hook is None and
             parse_int is None and parse_float is None and
             parse_constant is None and object_pairs_hook is None and not kw):

@@ -52,8 +52,13 @@ pub fn register(r: &mut Methods) {
     let topic = "Python operators";
     for (_, names) in BINARY {
         for name in names {
-            // PyTorch's parser matches `x.__add__(2, 3)` to the deprecated `add(other,
-            // alpha)`: x + 3 * 2. Its Python-written `__rsub__` takes one operand.
+            // PyTorch has no `__imatmul__` (`x @= y` falls back to `__matmul__`).
+            if *name == "__imatmul__" {
+                continue;
+            }
+            // PyTorch's parser matches `x.__add__(2, y)` to the deprecated `add(Scalar
+            // alpha, Tensor other)`: x + 2 * y. Its Python-written `__rsub__` takes one
+            // operand.
             let sig = if TAKE_ALPHA.iter().any(|(n, _)| n == name) {
                 "other, alpha=None"
             } else {
@@ -141,19 +146,41 @@ fn binary(it: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         .iter()
         .find(|(_, names)| names.contains(&name))
         .ok_or_else(|| unknown(name))?;
-    let other = a.value_or_none("other");
-    if let Some(alpha) = a.get("alpha").filter(|v| !matches!(v, Value::None)) {
+    if a.given("alpha") {
+        // Given by position, alpha comes first (`add(Scalar alpha, Tensor other)`); by
+        // keyword, it is `add(Tensor other, *, Scalar alpha)`'s.
+        let (alpha, other) = if a.by_position("alpha") {
+            (a.value_or_none("other"), a.value_or_none("alpha"))
+        } else {
+            (a.value_or_none("alpha"), a.value_or_none("other"))
+        };
+        // alpha is a Scalar: a number, or a tensor of no dims.
+        let scalar = match &alpha {
+            Value::None => false,
+            Value::Tensor(t) => t.ndim() == 0,
+            v => accepted(v),
+        };
+        if !scalar || !accepted(&other) {
+            return Ok(not_implemented());
+        }
         let method = TAKE_ALPHA
             .iter()
             .find(|(n, _)| *n == name)
             .map(|(_, m)| *m)
             .ok_or_else(|| unknown(name))?;
         let mut args = crate::interp::args::Args::new(vec![other]);
-        args.kw.push(("alpha".into(), alpha.clone()));
+        args.kw.push(("alpha".into(), alpha));
         return match super::call_method(it, x, method, args) {
             Err(e) if e.kind == ErrorKind::TypeError => Ok(not_implemented()),
             r => r,
         };
+    }
+    let other = a.value_or_none("other");
+    // Anything else is the C++ parser's TypeError, which PyTorch turns into NotImplemented
+    // before Python's protocol could ask the other operand (`x.__add__(r)` is never
+    // `r.__radd__(x)`).
+    if !accepted(&other) {
+        return Ok(not_implemented());
     }
     let x = Value::Tensor(x.clone());
     let r = if name == names[1] {
@@ -172,6 +199,15 @@ fn binary(it: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     }
 }
 
+/// What a tensor's operator methods take: a tensor, a number (a NumPy scalar or a complex
+/// too), or an object whose class has `__torch_function__` (which gets the call).
+fn accepted(v: &Value) -> bool {
+    operand(v)
+        || v.downcast::<crate::interp::complex::PyComplex>().is_some()
+        || crate::interp::numpy_bridge::is_numpy_scalar(v)
+        || matches!(v, Value::Instance(i) if i.class().lookup("__torch_function__").is_some())
+}
+
 /// What a tensor's binary operator can take: a tensor, a number or a bool.
 fn operand(v: &Value) -> bool {
     matches!(
@@ -188,18 +224,9 @@ fn compare(it: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         .ok_or_else(|| unknown(name))?;
     let other = a.value_or_none("other");
     // The expression `x == "a"` is False (Python's fallback after both sides answered
-    // NotImplemented); the method itself answers NotImplemented.
-    let plainly_not_an_operand = matches!(
-        other,
-        Value::None
-            | Value::Str(_)
-            | Value::List(_)
-            | Value::Tuple(_)
-            | Value::Size(_)
-            | Value::Dict(_)
-            | Value::Set(_)
-    ) || crate::interp::pybytes::is_bytes(&other);
-    if plainly_not_an_operand {
+    // NotImplemented); the method itself answers NotImplemented, and never asks the other
+    // operand's reflected comparison.
+    if !accepted(&other) {
         return Ok(not_implemented());
     }
     it.compare(*op, &Value::Tensor(x.clone()), &other)

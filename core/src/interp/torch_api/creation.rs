@@ -348,7 +348,11 @@ pub fn legacy_tensor_dtype(name: &str) -> Option<DType> {
 fn legacy_constructor(it: &mut Interp, a: &Bound) -> Result<Value> {
     let dt = legacy_tensor_dtype(a.fname()).unwrap_or_else(crate::dtype::default_float);
     let dev = device_arg(a)?;
-    let args: Vec<Value> = a.varargs("args").iter().map(numpy_int_as_size).collect();
+    let args: Vec<Value> = a
+        .varargs("args")
+        .iter()
+        .map(|v| numpy_int_as_size(it, v))
+        .collect::<Result<_>>()?;
     let sizes = match args.as_slice() {
         [] => Some(vec![0]),
         [Value::Size(s)] => Some(s.iter().map(|&x| x as i64).collect()),
@@ -407,17 +411,26 @@ fn legacy_constructor(it: &mut Interp, a: &Bound) -> Result<Value> {
 
 /// A NumPy integer scalar as the int it holds: the legacy constructor reads it with
 /// `__index__`, so `torch.Tensor(np.int64(2))` is a size, as `torch.Tensor(2)` is.
-fn numpy_int_as_size(v: &Value) -> Value {
-    match (v, crate::interp::numpy_bridge::numpy_scalar_dtype(v)) {
-        (Value::Instance(i), Some(d))
-            if crate::interp::numpy_bridge::is_numpy_scalar(v)
-                && !d.is_floating()
-                && d != DType::Bool =>
-        {
-            i.get("_v").unwrap_or_else(|| v.clone())
+fn numpy_int_as_size(it: &mut Interp, v: &Value) -> Result<Value> {
+    let integral = |d: DType| !d.is_floating() && d != DType::Bool;
+    // A 0-d integer array has `__index__` too (`torch.Tensor(np.array(2))` is a size).
+    if crate::interp::numpy_bridge::is_ndarray(v) {
+        let t = crate::interp::numpy_bridge::ndarray_to_tensor(it, v)?;
+        if t.ndim() == 0 && integral(t.dtype()) {
+            return Ok(Value::Int(ops::item(&t)?.to_i64()));
         }
-        _ => v.clone(),
+        return Ok(v.clone());
     }
+    Ok(
+        match (v, crate::interp::numpy_bridge::numpy_scalar_dtype(v)) {
+            (Value::Instance(i), Some(d))
+                if crate::interp::numpy_bridge::is_numpy_scalar(v) && integral(d) =>
+            {
+                i.get("_v").unwrap_or_else(|| v.clone())
+            }
+            _ => v.clone(),
+        },
+    )
 }
 
 /// zeros, ones, empty, rand, randn: sizes as varargs or one sequence.

@@ -1,0 +1,20 @@
+import torch
+x = torch.tensor([1., 2., 3.])
+i = torch.tensor([1, 2, 3])
+x.__add__(torch.tensor(2.), torch.tensor([1., 1., 1.]))
+x.__add__(torch.tensor([1., 1., 1.]), torch.tensor(2.))
+x.__add__(2, x)
+x.__add__(x, 2)
+x.__sub__(2, x)
+x.__sub__(x, 2)
+x.__radd__(2, x)
+x.__radd__(x, 2)
+x.__isub__(x, 2)
+x
+i.__add__(1, 2.5)
+i.__add__(2.5, 1)
+i.__iadd__(x, 2)
+i
+x.__add__(x, True)
+x.__add__(2, None)
+x.__add__(2, alpha=None)

@@ -1,0 +1,5 @@
+float('1_0.5')
+float(b'1_0.5')
+float(b'1e1_0')
+float(b'1__0.5')
+int(b'1_000')
