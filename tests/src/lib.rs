@@ -2,7 +2,23 @@
 
 pub mod fuzz;
 
+use stridelab_core::error::ErrorKind;
 use stridelab_core::interp::{Outcome, RunOptions, Session};
+
+/// A statement's printed output, or its error kind and message.
+pub type Outputs = Vec<Result<String, (ErrorKind, String)>>;
+
+/// Each statement's printed output, or its error kind and message.
+pub fn outcomes(src: &str) -> Outputs {
+    let mut s = Session::new(RunOptions::default());
+    let mut out = Vec::new();
+    s.run_with(src, |_, r| match &r.outcome {
+        Outcome::Error(e) => out.push(Err((e.kind, e.message.clone()))),
+        _ => out.push(Ok(r.output.clone())),
+    })
+    .unwrap();
+    out
+}
 
 /// What a script prints, statement by statement; any statement that raises fails the test,
 /// naming its line.

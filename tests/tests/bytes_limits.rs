@@ -6,20 +6,12 @@
 use std::time::{Duration, Instant};
 use stridelab_core::error::ErrorKind;
 use stridelab_core::interp::{Outcome, RunOptions, Session, Stop};
-
-/// A statement's printed output, or its error kind and message.
-type Outputs = Vec<Result<String, (ErrorKind, String)>>;
+use stridelab_tests::{outcomes, Outputs};
 
 /// Each statement's printed output, or its error kind and message, and the time it took.
 fn run(src: &str) -> (Outputs, Duration) {
     let start = Instant::now();
-    let mut s = Session::new(RunOptions::default());
-    let mut out = Vec::new();
-    s.run_with(src, |_, r| match &r.outcome {
-        Outcome::Error(e) => out.push(Err((e.kind, e.message.clone()))),
-        _ => out.push(Ok(r.output.clone())),
-    })
-    .unwrap();
+    let out = outcomes(src);
     (out, start.elapsed())
 }
 

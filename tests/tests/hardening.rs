@@ -5,19 +5,9 @@
 
 use stridelab_core::error::ErrorKind;
 use stridelab_core::interp::{Outcome, RunOptions, Session};
+use stridelab_tests::outcomes;
 
-/// Each statement's printed output, or its error kind and message.
-fn outcomes(src: &str) -> Vec<Result<String, (ErrorKind, String)>> {
-    let mut s = Session::new(RunOptions::default());
-    let mut out = Vec::new();
-    s.run_with(src, |_, r| match &r.outcome {
-        Outcome::Error(e) => out.push(Err((e.kind, e.message.clone()))),
-        _ => out.push(Ok(r.output.clone())),
-    })
-    .unwrap();
-    out
-}
-
+/// The last statement's printed output, or its error kind and message.
 fn last(src: &str) -> Result<String, (ErrorKind, String)> {
     outcomes(src).pop().expect("no statement ran")
 }
