@@ -121,6 +121,68 @@ const TENSOR_PYTHON: &[&str] = &[
     "__rrshift__",
 ];
 
+/// `torch.X` functions PyTorch writes in Python outside torch/functional.py (torch/__init__.py
+/// and friends: their type is `function`); they do not dispatch as torch.functional's do.
+const TORCH_PYTHON_ELSEWHERE: &[&str] = &[
+    "are_deterministic_algorithms_enabled",
+    "get_default_device",
+    "get_deterministic_debug_mode",
+    "get_float32_matmul_precision",
+    "get_rng_state",
+    "initial_seed",
+    "is_deterministic_algorithms_warn_only_enabled",
+    "is_storage",
+    "is_tensor",
+    "is_warn_always_enabled",
+    "load",
+    "lobpcg",
+    "manual_seed",
+    "pca_lowrank",
+    "save",
+    "seed",
+    "set_default_device",
+    "set_default_dtype",
+    "set_default_tensor_type",
+    "set_deterministic_debug_mode",
+    "set_float32_matmul_precision",
+    "set_printoptions",
+    "set_rng_state",
+    "set_warn_always",
+    "svd_lowrank",
+    "typename",
+    "use_deterministic_algorithms",
+    "vmap",
+];
+
+/// Tensor methods PyTorch writes in Python (`_tensor.py`) that dispatch under no other name.
+const TENSOR_PYTHON_MORE: &[&str] = &[
+    "backward",
+    "dim_order",
+    "is_shared",
+    "module_load",
+    "register_hook",
+    "register_post_accumulate_grad_hook",
+    "resize",
+    "resize_as",
+    "share_memory_",
+    "storage",
+    "storage_type",
+    "to_sparse_coo",
+    "unflatten",
+];
+
+/// Whether PyTorch writes `torch.name` in Python (its C++ argument parser's rules, such as
+/// NumPy's `axis`, do not apply).
+pub fn torch_written_in_python(name: &str) -> bool {
+    TORCH_PYTHON.contains(&name) || TORCH_PYTHON_ELSEWHERE.contains(&name)
+}
+
+/// Whether PyTorch writes the method `Tensor.name` in Python. `pow` is among the
+/// dispatch names above (as `__pow__` hands it over) but the method is C++.
+pub fn tensor_written_in_python(name: &str) -> bool {
+    (TENSOR_PYTHON.contains(&name) && name != "pow") || TENSOR_PYTHON_MORE.contains(&name)
+}
+
 /// The public function a namespace call `full` is, for dispatch: the name PyTorch's
 /// error gives it and how it is written. None for namespaces that do not dispatch
 /// (module constructors, the CUDA and RNG state functions, `math`).

@@ -3,7 +3,6 @@
 //! `triu_indices`, which have no method form.
 
 use super::{tensor_first, tensor_of, Torch};
-use crate::interp::args::Bound;
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
 use crate::ops::shape_more;
@@ -59,12 +58,21 @@ pub fn register(r: &mut Torch) {
     tensor_first::share(r, "indexing along a dim and by mask", INDEXING);
     tensor_first::share(r, "scans and order statistics", ORDER);
     tensor_first::share(r, "kron, fmax, fmin", &["kron", "fmax", "fmin"]);
-    r.add("einsum", &["einsum"], "equation, *operands", |it, a| {
-        if !matches!(a.get("equation"), Some(Value::Str(_))) {
-            return einsum_sublists(it, a);
+    // torch/functional.py's `einsum(*args)`: an equation and operands, or operands each
+    // followed by its subscript list.
+    r.add("einsum", &["einsum"], "*args", |it, a| {
+        let args = a.varargs("args");
+        let [first, rest @ ..] = args.as_slice() else {
+            return Err(crate::error::value_error(EINSUM_TOO_FEW));
+        };
+        if rest.is_empty() {
+            return Err(crate::error::value_error(EINSUM_TOO_FEW));
         }
-        let eq = a.str("equation")?.unwrap_or_default();
-        let mut items = a.varargs("operands");
+        let Value::Str(eq) = first else {
+            return einsum_sublists(it, args.clone());
+        };
+        let eq = eq.to_string();
+        let mut items = rest.to_vec();
         // `einsum(eq, [a, b])` passes the operands as one list.
         if let [one @ (Value::List(_) | Value::Tuple(_))] = items.as_slice() {
             items = it.collect(one)?;
@@ -113,9 +121,9 @@ pub fn register(r: &mut Torch) {
 /// `einsum(a, [0, 1], b, [1, 2], [0, 2])`: operands each followed by its subscripts as ints
 /// (0-25 are 'A'-'Z', 26-51 'a'-'z', `...` an ellipsis) and an optional output list,
 /// turned into the equation string as torch/functional.py does.
-fn einsum_sublists(it: &mut Interp, a: &Bound) -> crate::error::Result<Value> {
-    let mut items = vec![a.value("equation")?];
-    items.extend(a.varargs("operands"));
+const EINSUM_TOO_FEW: &str = "einsum(): must specify the equation string and at least one operand, or at least one operand and its subscripts list";
+
+fn einsum_sublists(it: &mut Interp, items: Vec<Value>) -> crate::error::Result<Value> {
     let mut letters = |v: &Value| -> crate::error::Result<String> {
         let mut out = String::new();
         for s in it.collect(v)? {
