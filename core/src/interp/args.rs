@@ -396,9 +396,14 @@ impl Bound {
             Some(v @ Value::Tensor(t)) if self.native && (t.ndim() != 0 || t.requires_grad()) => {
                 Err(self.err(name, "Number", v))
             }
-            Some(v) => to_scalar(v)
-                .map(Some)
-                .map_err(|_| self.err(name, "Number", v)),
+            // An int past 64 bits is PyTorch's OverflowError, not a type mismatch.
+            Some(v) => to_scalar(v).map(Some).map_err(|e| {
+                if e.kind == crate::error::ErrorKind::OverflowError {
+                    e
+                } else {
+                    self.err(name, "Number", v)
+                }
+            }),
         }
     }
 
