@@ -67,6 +67,16 @@ fn native_in_pytorch(namespace: &str, name: &str) -> bool {
     }
 }
 
+/// Marks the parameters of `namespace.name` that PyTorch's parser refuses None for
+/// (`native_none.rs`, generated from PyTorch).
+fn mark_none_refused(signature: &mut Signature, namespace: &str, name: &str) {
+    for (param, want) in super::native_none::refused(namespace, name) {
+        if let Some(p) = signature.params.iter_mut().find(|p| p.name == *param) {
+            p.none_refused = Some(want);
+        }
+    }
+}
+
 pub struct Registry<F> {
     pub namespace: &'static str,
     entries: Vec<Entry<F>>,
@@ -96,6 +106,7 @@ impl<F> Registry<F> {
         }
         let mut signature = Signature::parse(sig);
         signature.parsed_natively = native_in_pytorch(self.namespace, names[0]);
+        mark_none_refused(&mut signature, self.namespace, names[0]);
         let owner =
             (self.namespace == "torch.Tensor" && !signature.parsed_natively).then_some("Tensor");
         self.entries.push(Entry {
@@ -306,5 +317,45 @@ mod tests {
             message(3),
             "mul() got an unexpected keyword argument 'alpha'"
         );
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod none_refused_tests {
+    use super::Registry;
+
+    fn params<F>(r: &Registry<F>, name: &str) -> Option<Vec<String>> {
+        let e = r.get(name)?;
+        Some(e.signature.params.iter().map(|p| p.name.clone()).collect())
+    }
+
+    /// Every row of the generated table names a registry entry and one of its parameters,
+    /// and binding marks it: a renamed parameter cannot silently drop its check.
+    #[test]
+    fn every_none_refused_row_names_a_parameter_we_bind() {
+        let mut count = 0;
+        for (q, param, _) in super::super::native_none::rows() {
+            let (ns, name) = q.rsplit_once('.').unwrap();
+            let found = match ns {
+                "torch.Tensor" => params(&crate::interp::tensor_api::METHODS, name),
+                "torch" => params(&crate::interp::torch_api::TORCH, name),
+                "torch.linalg" => params(&crate::interp::torch_api::linalg::LINALG, name),
+                "torch.special" => params(&crate::interp::torch_api::special::SPECIAL, name),
+                "torch.nn.functional" => params(&crate::interp::functional::FUNCTIONAL, name),
+                other => panic!("{q}: unknown namespace {other}"),
+            };
+            let found = found.unwrap_or_else(|| panic!("{q}: no such entry"));
+            assert!(
+                found.iter().any(|p| p == param),
+                "{q}: no parameter {param}"
+            );
+            count += 1;
+        }
+        assert!(count > 900, "the table lost its rows: {count}");
+        let softplus = crate::interp::functional::FUNCTIONAL
+            .get("softplus")
+            .unwrap();
+        let beta = softplus.signature.params.iter().find(|p| p.name == "beta");
+        assert_eq!(beta.and_then(|p| p.none_refused), Some("Number"));
     }
 }

@@ -99,6 +99,10 @@ pub struct Param {
     /// The default as written (`None`, `1`, `torch.preserve_format`), for the docs.
     pub default_text: Option<String>,
     pub default: Option<DefaultValue>,
+    /// For PyTorch's natively parsed functions: what its parser says this parameter must be
+    /// when given None (`"Number"`; `"*"` for its "invalid combination" message), where the
+    /// parameter's type is not optional. None accepts None.
+    pub none_refused: Option<&'static str>,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -185,6 +189,7 @@ impl Signature {
                     optional: true,
                     default_text: None,
                     default: None,
+                    none_refused: None,
                 });
                 continue;
             }
@@ -195,6 +200,7 @@ impl Signature {
                     optional: true,
                     default_text: None,
                     default: None,
+                    none_refused: None,
                 });
                 keyword_only = true;
                 continue;
@@ -214,6 +220,7 @@ impl Signature {
                 optional: item.contains('='),
                 default: default_text.and_then(DefaultValue::parse),
                 default_text: default_text.map(str::to_string),
+                none_refused: None,
             });
         }
         Signature {
@@ -243,6 +250,7 @@ impl Signature {
                 optional: true,
                 default_text: Some("None".into()),
                 default: DefaultValue::parse("None"),
+                none_refused: None,
             },
         );
     }
@@ -453,13 +461,6 @@ impl Signature {
             }
             values[i] = p.default.as_ref().map(DefaultValue::value);
         }
-        // PyTorch's parser reports a keyword it does not know only after every parameter
-        // was found (python_arg_parser.cpp).
-        if let Some(k) = unexpected {
-            return Err(type_error(format!(
-                "{fname}() got an unexpected keyword argument '{k}'"
-            )));
-        }
         let mut bound = Bound::new(
             fname,
             self.params.iter().map(|p| p.name.clone()).collect(),
@@ -483,6 +484,39 @@ impl Signature {
                     })
                     .collect(),
             );
+        }
+        // A None for a parameter PyTorch types as non-optional is its parser's TypeError,
+        // found in parameter order before an unknown keyword (Python-written functions
+        // that pass it on to a native one give the same).
+        for (i, p) in self.params.iter().enumerate() {
+            let Some(want) = p.none_refused else { continue };
+            if bound.explicit_none(&p.name) != Some(i) {
+                continue;
+            }
+            return Err(match want {
+                // The whole message of the native function a Python wrapper passes it to.
+                _ if want.starts_with('=') => type_error(&want[1..]),
+                "*" => bound
+                    .invalid_combination()
+                    .unwrap_or_else(|| bound.err(&p.name, "?", &Value::None)),
+                // "(position 2) Number": a Python wrapper that passes the argument on by
+                // position, so PyTorch names the place however it was given.
+                _ => match want.split_once(") ") {
+                    Some((place, ty)) if want.starts_with("(position") => type_error(format!(
+                        "{}(): argument '{}' {place}) must be {ty}, not NoneType",
+                        bound.fname(),
+                        p.name
+                    )),
+                    _ => bound.err(&p.name, want, &Value::None),
+                },
+            });
+        }
+        // PyTorch's parser reports a keyword it does not know only after every parameter
+        // was found (python_arg_parser.cpp).
+        if let Some(k) = unexpected {
+            return Err(type_error(format!(
+                "{fname}() got an unexpected keyword argument '{k}'"
+            )));
         }
         Ok(bound)
     }

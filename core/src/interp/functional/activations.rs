@@ -93,6 +93,7 @@ pub fn register(r: &mut Functions) {
         &["hardtanh"],
         "input, min_val=-1.0, max_val=1.0, inplace=False",
         |_, b| {
+            hardtanh_bounds_compare(b)?;
             let min = b.scalar("min_val")?.unwrap_or(Scalar::Float(-1.0));
             let max = b.scalar("max_val")?.unwrap_or(Scalar::Float(1.0));
             hardtanh(input(b)?, min, max, b.bool_or("inplace", false)?)
@@ -257,4 +258,21 @@ fn softmax(_: &mut Interp, b: &Bound) -> Result<Value> {
         .unwrap_or_else(|| implicit_softmax_dim(&x, b.fname()));
     let log = b.fname() == "log_softmax";
     Ok(t(ops::softmax(&x, dim, log, b.dtype("dtype")?)?))
+}
+
+/// F.hardtanh is Python in PyTorch: its `if min_val > max_val` compares a None bound
+/// before any parser sees it, which is CPython's TypeError.
+fn hardtanh_bounds_compare(b: &Bound) -> Result<()> {
+    if b.explicit_none("min_val").is_none() && b.explicit_none("max_val").is_none() {
+        return Ok(());
+    }
+    let name = |p: &str| match b.given(p) {
+        true => b.value_or_none(p).type_name(),
+        false => "float".to_string(),
+    };
+    Err(crate::error::type_error(format!(
+        "'>' not supported between instances of '{}' and '{}'",
+        name("min_val"),
+        name("max_val")
+    )))
 }

@@ -156,6 +156,12 @@ fn embedding(_: &mut Interp, b: &Bound) -> Result<Value> {
 
 fn dropout(_: &mut Interp, b: &Bound) -> Result<Value> {
     let x = input(b)?;
+    // F.dropout is Python in PyTorch: its range check compares None before any parser.
+    if b.explicit_none("p").is_some() {
+        return Err(crate::error::type_error(
+            "'<' not supported between instances of 'NoneType' and 'float'",
+        ));
+    }
     let p = b.f64_or("p", 0.5)?;
     if !(0.0..=1.0).contains(&p) {
         return Err(value_error(format!(

@@ -69,17 +69,19 @@ fn positional_counts_include_the_input() {
 
 #[test]
 fn literal_defaults_are_filled_and_none_is_left_to_the_function() {
+    // The inputs are tensors: an explicit None for one is PyTorch's parser TypeError.
+    let x = || Value::Tensor(crate::ops::factory::zeros(&[2], None, crate::Device::Cpu).unwrap());
     let b = FUNCTIONAL
         .get("leaky_relu")
         .unwrap()
-        .bind("leaky_relu", &Args::new(vec![Value::None]))
+        .bind("leaky_relu", &Args::new(vec![x()]))
         .unwrap();
     assert_eq!(b.f64("negative_slope").unwrap(), Some(0.01));
     assert!(!b.given("negative_slope") && !b.bool_or("inplace", true).unwrap());
     let b = FUNCTIONAL
         .get("cross_entropy")
         .unwrap()
-        .bind("cross_entropy", &Args::new(vec![Value::None, Value::None]))
+        .bind("cross_entropy", &Args::new(vec![x(), x()]))
         .unwrap();
     assert_eq!(b.i64("ignore_index").unwrap(), Some(-100));
     assert_eq!(b.str("reduction").unwrap().as_deref(), Some("mean"));
@@ -88,6 +90,18 @@ fn literal_defaults_are_filled_and_none_is_left_to_the_function() {
     let out = run("print(F.leaky_relu(torch.tensor([-100.0])).item())\n\
          print(F.mse_loss(torch.tensor([0.0, 0.0]), torch.tensor([1.0, 3.0])).item())");
     assert_eq!(out, ["-1.0", "5.0"]);
+    // An explicit None is refused where PyTorch's type is not optional, not defaulted.
+    let none = FUNCTIONAL
+        .get("leaky_relu")
+        .unwrap()
+        .bind("leaky_relu", &Args::new(vec![x(), Value::None]));
+    assert_eq!(
+        none.err().map(|e| e.message),
+        Some(
+            "leaky_relu(): argument 'negative_slope' (position 2) must be Number, not NoneType"
+                .into()
+        )
+    );
 }
 
 #[test]

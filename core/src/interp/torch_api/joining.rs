@@ -93,6 +93,12 @@ fn where_(_: &mut Interp, a: &Bound) -> Result<Value> {
         let cols = ops::view::unbind(&nz, 1)?;
         return Ok(Value::tuple(cols.into_iter().map(Value::Tensor).collect()));
     }
+    // where(c, x, None) fits none of where's overloads (there is no optional operand).
+    if a.explicit_none("input").is_some() || a.explicit_none("other").is_some() {
+        if let Some(e) = a.invalid_combination() {
+            return Err(e);
+        }
+    }
     let x = operand(&a.value("input")?, "where")?;
     let y = operand(&a.value("other")?, "where")?;
     Ok(Value::Tensor(ops::where_(&c, x.arg(), y.arg())?))

@@ -59,7 +59,7 @@ pub fn register(r: &mut Torch) {
 fn register_shared(r: &mut Torch) {
     let topic = "random state";
     r.add(topic, &["manual_seed"], "seed", |it, a| {
-        ops::random::manual_seed(seed_arg(it, &a.value("seed")?)?);
+        ops::random::manual_seed(seed_arg(it, &a.value_or_none("seed"))?);
         Ok(GeneratorObj::global())
     });
     r.add(topic, &["seed"], "", |_, _| {

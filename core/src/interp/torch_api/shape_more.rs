@@ -77,9 +77,18 @@ pub fn register(r: &mut Torch) {
         if let [one @ (Value::List(_) | Value::Tuple(_))] = items.as_slice() {
             items = it.collect(one)?;
         }
+        // torch/functional.py passes the operands on as one list: the parser names the
+        // element that is not a tensor.
         let ops = items
             .iter()
-            .map(|v| tensor_of(v, "einsum"))
+            .enumerate()
+            .map(|(i, v)| match v {
+                Value::Tensor(t) => Ok(t.clone()),
+                other => Err(crate::error::type_error(format!(
+                    "expected Tensor as element {i} in argument 1, but got {}",
+                    other.type_name()
+                ))),
+            })
             .collect::<crate::error::Result<Vec<_>>>()?;
         Ok(Value::Tensor(crate::ops::einsum::einsum(&eq, &ops)?))
     });

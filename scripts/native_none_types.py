@@ -1,0 +1,179 @@
+#!/usr/bin/env python3
+"""Regenerates core/src/interp/native_none.tsv: which parameters of PyTorch's natively parsed
+functions refuse an explicit None, and with which parser message.
+
+Why: PyTorch's C++ argument parser types every parameter; one with a literal default
+(`Scalar beta=1`, `bool keepdim=False`) is not optional, so `F.softplus(x, beta=None)` is its
+TypeError ("argument 'beta' must be Number, not NoneType"), where our binder would read None
+as "use the default". Our signatures carry no types, so this script asks the installed
+PyTorch: for every registry entry in docs/api.md with a literal default it calls the
+function with that parameter None (other required arguments filled from the ATen schema)
+and records the type word of the message, or `*` when PyTorch answers with "received an
+invalid combination of arguments" (an overloaded function). Usage:
+    python3 scripts/native_none_types.py > core/src/interp/native_none.tsv
+"""
+import re
+import sys
+import torch
+import torch.nn.functional as F
+
+SECTIONS = {
+    "torch.Tensor": ("Tensor.", None),
+    "torch": ("torch.", torch),
+    "torch.linalg": ("torch.linalg.", torch.linalg),
+    "torch.special": ("torch.special.", torch.special),
+    "torch.nn.functional": ("F.", F),
+}
+LITERAL = re.compile(r"^(True|False|-?\d+(\.\d*)?(e-?\d+)?|'[^']*'|\"[^\"]*\")$")
+
+
+def split_params(sig):
+    out, depth, cur = [], 0, ""
+    for c in sig:
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        if c == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += c
+    if cur.strip():
+        out.append(cur.strip())
+    return out
+
+
+def rows(api):
+    section = None
+    for line in open(api):
+        m = re.match(r"^## `([^`]+)`", line)
+        if m:
+            section = m.group(1) if m.group(1) in SECTIONS else None
+            continue
+        m = re.match(r"^\| `([^`]+)` \| `\((.*)\)` \|", line)
+        if section and m:
+            prefix = SECTIONS[section][0]
+            name = m.group(1)[len(prefix):]
+            yield section, name, [p.replace("\\|", "|") for p in split_params(m.group(2))]
+
+
+def filler(ty):
+    ty = str(ty)
+    if ty.startswith("Optional["):
+        return None, True
+    table = {
+        "Tensor": torch.ones(2, 2), "int": 0, "SymInt": 1, "float": 1.0, "number": 1,
+        "bool": False, "List[int]": [0], "List[SymInt]": [2, 2], "str": "none",
+        "List[Tensor]": [torch.ones(2, 2)],
+    }
+    if ty in table:
+        return table[ty], True
+    return None, False
+
+
+def call_with_none(section, name, params, target):
+    """The parser message for `target=None`, or None when PyTorch accepts it or the call
+    cannot be built."""
+    mod = SECTIONS[section][1]
+    fn = getattr(torch.ones(2, 2), name, None) if mod is None else getattr(mod, name, None)
+    if fn is None:
+        return None
+    schema_name = {"torch.linalg": "linalg_", "torch.special": "special_"}.get(section, "") + name
+    try:
+        schemas = torch._C._jit_get_schemas_for_operator("aten::" + schema_name)
+    except Exception:
+        schemas = []
+    kwargs = {target: None}
+    pos = []
+    by_name = {"size": (2, 2), "data": [1.0], "end": 3, "fill_value": 1, "stride": (2, 1),
+               "window_length": 4, "n": 3, "k": 1, "dim": 0, "other": torch.ones(2, 2),
+               "start": 0.0, "steps": 3, "high": 3, "target": torch.tensor([0, 1])}
+    names = [p.split("=")[0].strip() for p in params]
+    ok = False
+    for s in schemas:
+        if target not in [a.name for a in s.arguments]:
+            continue
+        args = s.arguments[1:] if mod is None else s.arguments
+        ok = True
+        for a in args:
+            if a.name == target or a.has_default_value() or a.kwarg_only:
+                continue
+            v, known = filler(a.type)
+            if not known or a.name not in names:
+                ok = False
+                break
+            pos.append(v)
+        if ok:
+            break
+        pos = []
+    if not ok:
+        pos = []
+        for p in params:
+            n = p.split("=")[0].strip()
+            if n == "*size":
+                pos.append(2)
+            if n == "dim" and target == "keepdim":
+                kwargs["dim"] = 0
+            if n == "start" and target != "start":
+                pos.append(0.0)
+            if "=" in p or n.startswith("*") or n == "/" or n == target:
+                continue
+            if n not in by_name and n != "input":
+                return None
+            pos.append(by_name.get(n, torch.ones(2, 2)))
+    try:
+        fn(*pos, **kwargs)
+    except TypeError as e:
+        msg = str(e).splitlines()[0]
+        # A Python-written function passes None on to a native one, which may have
+        # another name (F.cross_entropy's is cross_entropy_loss): that whole message, as
+        # "=message", when it names this parameter.
+        own = msg.startswith(name + "()") or msg.startswith(name.rstrip("_") + "()")
+        if not own:
+            if re.search(r"argument '" + re.escape(target) + r"' \(position \d+\) must be .+, not NoneType$", msg):
+                return "=" + msg
+            return None
+        m = re.search(r"argument '" + re.escape(target) + r"'( \(position \d+\))? must be (.+), not NoneType$", msg)
+        if m:
+            # Given by keyword, a position in the message is the Python wrapper's own
+            # positional call (F.leaky_relu): every call then shows it.
+            return (m.group(1).strip() + " " if m.group(1) else "") + m.group(2)
+        if "received an invalid combination of arguments" in msg:
+            return "*"
+        print(f"# unread: {section}.{name}({target}=None): {msg}", file=sys.stderr)
+        return None
+    except Exception as e:
+        print(f"# unread: {section}.{name}({target}=None): {type(e).__name__}: {e}", file=sys.stderr)
+        return None
+    return None
+
+
+def main():
+    api = sys.argv[1] if len(sys.argv) > 1 else "docs/api.md"
+    found = []
+    for section, name, params in rows(api):
+        for p in params:
+            if p.startswith("*") or p == "/":
+                continue
+            if "=" not in p:
+                # A required parameter: None reaches the parser too (`torch.full((2,), None)`).
+                word = call_with_none(section, name, params, p.strip())
+                if word:
+                    found.append((section + "." + name, p.strip(), word))
+                continue
+            pname, default = [x.strip() for x in p.split("=", 1)]
+            if not LITERAL.match(default):
+                continue
+            word = call_with_none(section, name, params, pname)
+            if word:
+                found.append((section + "." + name, pname, word))
+    print("# Generated by scripts/native_none_types.py from the installed PyTorch; do not edit.")
+    print("# qualified name, parameter, what PyTorch's parser says it must be (tab-separated):")
+    print("# an explicit None for these is its TypeError; `*` is its \"invalid combination\"")
+    print("# message, `=...` a Python wrapper's whole message from the function it calls.")
+    for q, p, w in sorted(found):
+        print(f"{q}\t{p}\t{w}")
+
+if __name__ == "__main__":
+    main()
