@@ -1137,14 +1137,63 @@ def _index_view(a, key):
     return _make(a._buf, shape, st, off, a._npdt)
 
 
-def _torch_key(key, device):
+def _check_bounds(shape, key):
+    """NumPy's IndexError for an integer or integer-array index out of range, naming the
+    array's own axis (torch would name a dim of its transposed view)."""
     items = key if isinstance(key, tuple) else (key,)
+    consumed = 0
+    for k in items:
+        if isinstance(k, (list, ndarray)):
+            arr = asarray(k)
+            consumed += arr.ndim if arr.dtype is _BOOL else 1
+        elif not (k is None or k is Ellipsis or isinstance(k, (bool, bool_))):
+            consumed += 1
+    axis = 0
+    for k in items:
+        if k is Ellipsis:
+            axis += len(shape) - consumed
+            continue
+        if k is None or isinstance(k, (bool, bool_)):
+            continue
+        if isinstance(k, (list, ndarray)):
+            arr = asarray(k)
+            if arr.dtype is _BOOL:
+                axis += arr.ndim
+                continue
+            values = arr.reshape(-1).tolist() if arr.dtype.kind in "iu" else []
+        elif _is_int_key(k):
+            values = [int(k)]
+        else:
+            values = []
+        if axis < len(shape):
+            n = shape[axis]
+            for i in values:
+                if i < -n or i >= n:
+                    raise IndexError("index " + str(i) + " is out of bounds for axis " +
+                                     str(axis) + " with size " + str(n))
+        axis += 1
+
+
+def _torch_key(key, device):
+    """`key` as torch indexes it the way NumPy does. Once any index is an array, NumPy makes
+    every integer (and 0-d integer array) an advanced index too, so `a[0, :, [1, 2]]` puts the
+    broadcast index dims first; PyTorch would select the int away first (shape (3, 2) where
+    NumPy's is (2, 3)). Such ints go to torch as one-element index tensors, which broadcast
+    like NumPy's 0-d ones against arrays of at least one dim (PyTorch reads a 0-d tensor as
+    an int)."""
+    items = key if isinstance(key, tuple) else (key,)
+    arrays = _pyany([isinstance(k, list) or (isinstance(k, ndarray) and k.ndim > 0) for k in items])
     out = []
     for k in items:
         if isinstance(k, ndarray):
-            out.append(k._t().to(device))
+            t = k._t().to(device)
+            if arrays and k.ndim == 0 and k.dtype.kind in "iu":
+                t = t.reshape(1)
+            out.append(t)
         elif isinstance(k, list):
             out.append(asarray(k)._t().to(device))
+        elif arrays and _is_int_key(k):
+            out.append(torch.tensor([int(k)], device=device))
         elif isinstance(k, generic):
             out.append(k._v)
         else:
@@ -1153,8 +1202,18 @@ def _torch_key(key, device):
 
 
 def _advanced_get(a, key):
+    _check_bounds(a._shape, key)
     t = a._t()
-    return _new(_fancy_layout(t[_torch_key(key, t.device)], a.ndim, key), a._npdt)
+    try:
+        r = t[_torch_key(key, t.device)]
+    except IndexError as e:
+        raise _numpy_words(e) from None
+    return _new(_fancy_layout(r, a.ndim, key), a._npdt)
+
+
+def _numpy_words(e):
+    # torch's "out of bounds for dimension 0" is NumPy's "out of bounds for axis 0".
+    return IndexError(str(e).replace(" for dimension ", " for axis "))
 
 
 def _fancy_layout(r, ndim, key):
@@ -1199,7 +1258,26 @@ def _advanced_set(a, key, value):
     if _pyany([s < 0 for s in a._st]):
         raise NotImplementedError("assignment through an index array into an array with negative strides is not supported in stridelab")
     t = torch.as_strided(a._buf, a._shape, a._st, a._off)
-    t[_torch_key(key, t.device)] = _value_tensor(value, a.dtype, t.device)
+    _check_bounds(a._shape, key)
+    v = _value_tensor(value, a.dtype, t.device)
+    k = _torch_key(key, t.device)
+    try:
+        t[k] = v
+    except IndexError as e:
+        raise _numpy_words(e) from None
+    except RuntimeError as e:
+        if not str(e).startswith("shape mismatch"):
+            raise
+        raise ValueError("shape mismatch: value array of shape " + _np_shape(tuple(v.shape)) +
+                         " could not be broadcast to indexing result of shape " +
+                         _np_shape(tuple(t[k].shape))) from None
+
+
+def _np_shape(shape):
+    # NumPy's error spelling of a shape: (3,2), (5,), ().
+    if len(shape) == 1:
+        return "(" + str(shape[0]) + ",)"
+    return "(" + ",".join([str(n) for n in shape]) + ")"
 
 
 def _value_tensor(value, dt, device):
