@@ -199,6 +199,11 @@ impl Lexer<'_> {
                             break;
                         }
                     }
+                    // PEP 3131: a name is NFKC-normalised (`ℌ` is `H`, `ﬁx` is `fix`).
+                    if !name.is_ascii() {
+                        use unicode_normalization::UnicodeNormalization;
+                        name = name.nfkc().collect();
+                    }
                     let lower = name.to_ascii_lowercase();
                     if matches!(self.peek(0), Some('\'') | Some('"'))
                         && matches!(
@@ -607,12 +612,14 @@ impl Lexer<'_> {
     }
 }
 
+/// CPython's identifier characters (PEP 3131): XID_Start or `_` first, then XID_Continue,
+/// which holds combining marks (fastai's `b̄_t`) that `char::is_alphanumeric` does not.
 fn is_name_start(c: char) -> bool {
-    c == '_' || c.is_alphabetic()
+    c == '_' || unicode_ident::is_xid_start(c)
 }
 
 fn is_name_char(c: char) -> bool {
-    c == '_' || c.is_alphanumeric()
+    unicode_ident::is_xid_continue(c)
 }
 
 #[cfg(test)]
@@ -633,6 +640,19 @@ mod tests {
         // The line break inside the parentheses is not a NEWLINE.
         let newlines = t.iter().filter(|t| **t == Tok::Newline).count();
         assert_eq!(newlines, 3);
+    }
+
+    /// PEP 3131: combining marks continue a name, NFKC folds it, and a superscript digit
+    /// (numeric, but not XID_Continue) is CPython's "invalid character".
+    #[test]
+    fn names_are_xid_and_nfkc() {
+        assert_eq!(toks("b\u{304}_t")[0], Tok::Name("b\u{304}_t".into()));
+        assert_eq!(
+            toks("\u{210c} \u{fb01}x")[..2],
+            [Tok::Name("H".into()), Tok::Name("fix".into())]
+        );
+        let e = tokenize("x\u{b2} = 4").err().map(|e| e.message);
+        assert_eq!(e.as_deref(), Some("invalid character '\u{b2}' (U+00B2)"));
     }
 
     /// PEP 515's underscores sit between two digits (or right after a base prefix), and a
