@@ -218,6 +218,14 @@ fn next_address(nbytes: u64) -> u64 {
     })
 }
 
+fn next_id() -> u64 {
+    NEXT_ID.with(|c| {
+        let v = c.get();
+        c.set(v + 1);
+        v
+    })
+}
+
 /// The number the next storage will get: storages numbered below it exist already.
 pub fn next_storage_id() -> u64 {
     NEXT_ID.with(|c| c.get())
@@ -267,9 +275,27 @@ impl Drop for StorageInner {
     }
 }
 
+/// A PyTorch storage over part of a buffer another storage owns: `torch.from_numpy` of a
+/// NumPy view. PyTorch's storage then starts at the array's data pointer and spans only
+/// the bytes the view reaches; ours stays the whole buffer (every layout, kernel and
+/// aliasing check keeps counting from its start), and the window is what a script is
+/// shown: storage offsets, `untyped_storage()`, storage numbers and addresses, resizing.
+struct Window {
+    /// Its own storage number: in PyTorch it is a `StorageImpl` of its own.
+    id: u64,
+    /// Where it starts in the buffer and how long it is, in bytes.
+    start: usize,
+    len: usize,
+}
+
 /// A shared handle: cloning it shares the buffer, as PyTorch's `StorageImpl` refcount does.
+/// A handle may be a window of the buffer (`Window`); clones keep it, so the views of a
+/// tensor over a window are over the same window.
 #[derive(Clone)]
-pub struct Storage(Rc<StorageInner>);
+pub struct Storage {
+    inner: Rc<StorageInner>,
+    window: Option<Rc<Window>>,
+}
 
 impl Storage {
     pub fn from_cpu(buf: CpuBuffer) -> Storage {
@@ -286,30 +312,78 @@ impl Storage {
     /// Scratch memory on any device (a wrapper's temporary, such as the emulated MPS
     /// Placeholder's contiguous copy): no storage number, no address.
     pub fn scratch_on(device: Device, dtype: DType, len: usize, data: StorageData) -> Storage {
-        Storage(Rc::new(StorageInner::new(
-            u64::MAX,
-            dtype,
-            len,
-            device,
-            0,
-            data,
-        )))
+        Storage {
+            inner: Rc::new(StorageInner::new(u64::MAX, dtype, len, device, 0, data)),
+            window: None,
+        }
     }
 
     pub fn with_data(dtype: DType, len: usize, device: Device, data: StorageData) -> Storage {
-        let id = NEXT_ID.with(|c| {
-            let v = c.get();
-            c.set(v + 1);
-            v
-        });
+        let id = next_id();
         let address = next_address(len.saturating_mul(dtype.itemsize()) as u64);
-        Storage(Rc::new(StorageInner::new(
-            id, dtype, len, device, address, data,
-        )))
+        Storage {
+            inner: Rc::new(StorageInner::new(id, dtype, len, device, address, data)),
+            window: None,
+        }
     }
 
+    /// A new storage (its own number and identity) over `len` bytes of this one's buffer
+    /// from byte `start` (counted from the buffer's start, whatever window this handle is):
+    /// what `torch.from_numpy` of an array view makes. Refused past the buffer's end.
+    pub fn window(&self, start: usize, len: usize) -> Result<Storage> {
+        if start.checked_add(len).is_none_or(|end| end > self.nbytes()) {
+            return Err(runtime(format!(
+                "internal error: a storage window of {len} bytes at byte {start} lies outside a buffer of {} bytes",
+                self.nbytes()
+            )));
+        }
+        Ok(Storage {
+            inner: self.inner.clone(),
+            window: Some(Rc::new(Window {
+                id: next_id(),
+                start,
+                len,
+            })),
+        })
+    }
+
+    /// The whole buffer behind this handle, without its window.
+    pub fn whole(&self) -> Storage {
+        Storage {
+            inner: self.inner.clone(),
+            window: None,
+        }
+    }
+
+    /// Whether this handle is a window of a buffer (see `Window`).
+    pub fn is_window(&self) -> bool {
+        self.window.is_some()
+    }
+
+    /// Where the storage a script sees starts in the buffer, in bytes (0 but for a window).
+    pub fn window_start(&self) -> usize {
+        self.window.as_ref().map_or(0, |w| w.start)
+    }
+
+    /// The storage's size in bytes as a script sees it (`untyped_storage().nbytes()`): a
+    /// window's length, else the buffer's.
+    pub fn visible_nbytes(&self) -> usize {
+        self.window
+            .as_ref()
+            .map_or_else(|| self.nbytes(), |w| w.len)
+    }
+
+    /// The storage's `data_ptr()` as a script sees it: where its window starts.
+    pub fn visible_address(&self) -> u64 {
+        match self.address() {
+            0 => 0,
+            a => a.saturating_add(self.window_start() as u64),
+        }
+    }
+
+    /// The storage's number: a window has its own, as it is a storage of its own in PyTorch.
     pub fn id(&self) -> u64 {
-        self.0.id
+        self.window.as_ref().map_or(self.inner.id, |w| w.id)
     }
 
     /// Gives the storage new, larger memory in place (`resize_` growing an `out=` tensor):
@@ -318,37 +392,47 @@ impl Storage {
     /// (`ops::resize` makes it on the storage's device).
     pub fn replace_grown(&self, len: usize, data: StorageData) {
         let (old, itemsize) = (self.len(), self.dtype().itemsize());
-        *self.0.data.borrow_mut() = data;
+        *self.inner.data.borrow_mut() = data;
         crate::limits::storage_allocated(len.saturating_sub(old).saturating_mul(itemsize));
-        self.0.len.set(len);
-        self.0
+        self.inner.len.set(len);
+        self.inner
             .address
             .set(next_address(len.saturating_mul(itemsize) as u64));
     }
 
     pub fn dtype(&self) -> DType {
-        self.0.dtype
+        self.inner.dtype
     }
-    /// Length in elements.
+    /// Length of the whole buffer in elements (a window's own: `visible_nbytes`).
     pub fn len(&self) -> usize {
-        self.0.len.get()
+        self.inner.len.get()
     }
     pub fn is_empty(&self) -> bool {
-        self.0.len.get() == 0
+        self.inner.len.get() == 0
     }
     pub fn nbytes(&self) -> usize {
-        self.0.len.get() * self.0.dtype.itemsize()
+        self.inner.len.get() * self.inner.dtype.itemsize()
     }
     pub fn device(&self) -> Device {
-        self.0.device
+        self.inner.device
     }
-    /// The storage's (fake) base address; 0 for an empty storage, as in PyTorch.
+    /// The buffer's (fake) base address; 0 for an empty storage, as in PyTorch. Tensor
+    /// offsets count from here; a window's own `data_ptr()` is `visible_address`.
     pub fn address(&self) -> u64 {
-        self.0.address.get()
+        self.inner.address.get()
     }
     /// Where the memory lives, for the inspector: "host memory, 24 bytes", or the device's
-    /// own words ("MTLBuffer, storage mode shared, 24 bytes").
+    /// own words ("MTLBuffer, storage mode shared, 24 bytes"); a window says where it lies
+    /// in that memory.
     pub fn describe(&self) -> String {
+        let whole = self.describe_buffer();
+        match &self.window {
+            Some(w) => format!("{} bytes from byte {} of {whole}", w.len, w.start),
+            None => whole,
+        }
+    }
+
+    fn describe_buffer(&self) -> String {
         match &*self.data() {
             StorageData::Cpu(b) if self.nbytes() >= crate::host_memory::placement::LARGE_BYTES => {
                 // Where a large buffer starts within its page decides how fast kernels that
@@ -372,33 +456,38 @@ impl Storage {
         }
     }
 
+    /// The same memory: a window and the buffer it is cut from are (aliasing checks, the
+    /// kernels' operand grouping and autograd's view bookkeeping ask this).
     pub fn same(&self, other: &Storage) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
+        Rc::ptr_eq(&self.inner, &other.inner)
     }
-    /// A number naming this storage among the live ones (its allocation's address), for
-    /// Python's `is` between storage objects.
+    /// A number naming this storage among the live ones (its allocation's address, or its
+    /// window's), for Python's `is` between storage objects.
     pub fn identity(&self) -> usize {
-        Rc::as_ptr(&self.0) as *const u8 as usize
+        match &self.window {
+            Some(w) => Rc::as_ptr(w) as *const u8 as usize,
+            None => Rc::as_ptr(&self.inner) as *const u8 as usize,
+        }
     }
     /// How many handles (tensors and views) keep this storage alive.
     pub fn ref_count(&self) -> usize {
-        Rc::strong_count(&self.0)
+        Rc::strong_count(&self.inner)
     }
 
     pub fn data(&self) -> Ref<'_, StorageData> {
-        self.0.data.borrow()
+        self.inner.data.borrow()
     }
     pub fn data_mut(&self) -> RefMut<'_, StorageData> {
-        self.0.data.borrow_mut()
+        self.inner.data.borrow_mut()
     }
 
     /// The host buffer, or an error naming the device when the data lives elsewhere.
     pub fn cpu(&self) -> Result<Ref<'_, CpuBuffer>> {
-        let d = self.0.data.borrow();
+        let d = self.inner.data.borrow();
         if !matches!(&*d, StorageData::Cpu(_)) {
             return Err(runtime(format!(
                 "storage lives on {}; move it with .cpu() first",
-                self.0.device
+                self.inner.device
             )));
         }
         Ok(Ref::map(d, |d| match d {
@@ -408,11 +497,11 @@ impl Storage {
     }
 
     pub fn cpu_mut(&self) -> Result<RefMut<'_, CpuBuffer>> {
-        let d = self.0.data.borrow_mut();
+        let d = self.inner.data.borrow_mut();
         if !matches!(&*d, StorageData::Cpu(_)) {
             return Err(runtime(format!(
                 "storage lives on {}; move it with .cpu() first",
-                self.0.device
+                self.inner.device
             )));
         }
         Ok(RefMut::map(d, |d| match d {
@@ -426,11 +515,40 @@ impl std::fmt::Debug for Storage {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "Storage(#{}, {} x {}, {})",
-            self.0.id,
-            self.0.len.get(),
-            self.0.dtype.name(),
-            self.0.device
+            "Storage(#{}, {} x {}, {}{})",
+            self.id(),
+            self.inner.len.get(),
+            self.inner.dtype.name(),
+            self.inner.device,
+            match &self.window {
+                Some(w) => format!(", window of {} bytes at byte {}", w.len, w.start),
+                None => String::new(),
+            }
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_window_is_a_storage_of_its_own_over_the_same_memory() {
+        let s = Storage::from_cpu(CpuBuffer::F64(vec![0.0; 6]));
+        let w = s.window(8, 40).unwrap();
+        assert!(w.same(&s) && w.is_window() && !s.is_window());
+        assert_ne!(w.id(), s.id());
+        assert_ne!(w.identity(), s.identity());
+        assert_eq!(
+            (w.visible_nbytes(), w.window_start(), w.nbytes()),
+            (40, 8, 48)
+        );
+        assert_eq!(w.visible_address(), s.address() + 8);
+        assert_eq!(w.clone().identity(), w.identity());
+        assert!(!w.whole().is_window() && w.whole().identity() == s.identity());
+        // Past the buffer's end, or an end that overflows: refused, not wrapped.
+        assert!(s.window(8, 41).is_err());
+        assert!(s.window(usize::MAX, 2).is_err());
+        assert_eq!(s.window(48, 0).unwrap().visible_nbytes(), 0);
     }
 }

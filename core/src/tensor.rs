@@ -151,8 +151,26 @@ impl Tensor {
     pub fn strides_ref(&self) -> Ref<'_, [usize]> {
         Ref::map(self.0.layout.borrow(), |l| l.strides())
     }
+    /// The offset in the whole buffer, in elements: what kernels and layouts count from.
+    /// A script sees `storage_offset()`.
     pub fn offset(&self) -> usize {
         self.0.layout.borrow().offset()
+    }
+    /// Where the storage a script sees starts in the buffer and how long it is, in elements
+    /// of this tensor's dtype: `(0, storage_len())` but for a window of NumPy's memory
+    /// (`Storage::window`).
+    pub fn storage_window(&self) -> (usize, usize) {
+        let s = self.0.storage.borrow();
+        if !s.is_window() {
+            drop(s);
+            return (0, self.storage_len());
+        }
+        let itemsize = self.dtype().itemsize();
+        (s.window_start() / itemsize, s.visible_nbytes() / itemsize)
+    }
+    /// `storage_offset()`: the offset from the start of the storage a script sees.
+    pub fn storage_offset(&self) -> usize {
+        self.offset().saturating_sub(self.storage_window().0)
     }
     pub fn ndim(&self) -> usize {
         self.0.layout.borrow().ndim()

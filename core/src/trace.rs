@@ -142,7 +142,7 @@ pub fn record(call: &KernelCall, report: &KernelReport) {
             dtype: o.dtype().name().to_string(),
             shape: o.layout.shape().to_vec(),
             strides: o.layout.strides().to_vec(),
-            offset: o.layout.offset(),
+            offset: storage_offset(&o.storage, o.layout.offset(), o.dtype().itemsize()),
             storage: o.storage.id(),
         })
         .collect();
@@ -168,6 +168,12 @@ pub fn record(call: &KernelCall, report: &KernelReport) {
     });
 }
 
+/// An offset in the buffer as the storage offset a script sees: from the start of the
+/// storage's window, when it is one (`Storage::window`).
+fn storage_offset(storage: &Storage, offset: usize, itemsize: usize) -> usize {
+    offset.saturating_sub(storage.window_start() / itemsize.max(1))
+}
+
 /// Records a move between devices as its own event (it runs no kernel, but it is a copy
 /// across the bus, and on a GPU it is where the time goes): `src` viewed by `layout` goes
 /// `to` another device.
@@ -187,7 +193,7 @@ pub fn record_move(src: &Storage, layout: &Layout, to: Device) {
                 dtype: src.dtype().name().to_string(),
                 shape: layout.shape().to_vec(),
                 strides: layout.strides().to_vec(),
-                offset: layout.offset(),
+                offset: storage_offset(src, layout.offset(), src.dtype().itemsize()),
                 storage: src.id(),
             }],
             loop_nest: None,

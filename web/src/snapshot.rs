@@ -273,7 +273,9 @@ fn tensor_view(name: &str, t: &Tensor, events: &[TraceEvent]) -> TensorView {
         name: name.to_string(),
         shape: l.shape().to_vec(),
         strides: l.strides().to_vec(),
-        offset: l.offset(),
+        // From the start of the storage a script sees (a window of NumPy's memory starts
+        // inside the buffer: `Tensor::storage_window`).
+        offset: t.storage_offset(),
         dtype: t.dtype().name().into(),
         itemsize: t.dtype().itemsize(),
         numel: l.numel(),
@@ -294,23 +296,28 @@ fn tensor_view(name: &str, t: &Tensor, events: &[TraceEvent]) -> TensorView {
 fn storage_view(t: &Tensor, views: &[Tensor]) -> StorageView {
     let st = t.storage();
     // The strip counts elements of `t`'s dtype: a `view(dtype)` tensor reads the storage's
-    // bytes as its own dtype, and its offsets and strides count those.
-    let (len, dtype) = (t.storage_len(), t.dtype());
+    // bytes as its own dtype, and its offsets and strides count those. It is the storage a
+    // script sees: for a window of NumPy's memory (`torch.from_numpy` of a view), the
+    // window's elements, from its start.
+    let ((start, len), dtype) = (t.storage_window(), t.dtype());
     let first = views
         .iter()
         .filter(|v| v.numel() > 0)
-        .map(|v| v.offset())
+        .map(|v| v.storage_offset())
         .min()
         .unwrap_or(0);
     let first = if len <= MAX_VALUES { 0 } else { first };
     let end = (first + MAX_VALUES).min(len);
-    let host =
-        stridelab_core::ops::to_host(&t.alias_with(stridelab_core::Layout::contiguous(&[len])));
+    let strip = stridelab_core::Layout::new(vec![len], vec![1], start);
+    let host = strip.and_then(|l| stridelab_core::ops::to_host(&t.alias_with(l)));
+    // Where element 0 of the strip is in the host buffer (`to_host` of a host tensor is
+    // the tensor itself; of a device one, a copy of the strip).
+    let base = host.as_ref().map_or(0, |h| h.offset());
     let host_storage = host.as_ref().ok().map(|h| h.storage());
     let buf = host_storage.as_ref().and_then(|s| s.cpu().ok());
     let window = |lo: usize, hi: usize| -> Vec<String> {
         buf.as_ref()
-            .map(|b| (lo..hi).map(|i| fmt_value(b, i)).collect())
+            .map(|b| (lo..hi).map(|i| fmt_value(b, base + i)).collect())
             .unwrap_or_default()
     };
     let values = window(first, end);
@@ -320,7 +327,7 @@ fn storage_view(t: &Tensor, views: &[Tensor]) -> StorageView {
     let mut starts: Vec<usize> = views
         .iter()
         .filter(|v| v.numel() > 0)
-        .map(|v| v.offset())
+        .map(|v| v.storage_offset())
         .collect();
     starts.sort_unstable();
     for s in starts {
@@ -338,7 +345,7 @@ fn storage_view(t: &Tensor, views: &[Tensor]) -> StorageView {
     let dense = (len > MAX_VALUES && len <= MAX_DENSE)
         .then(|| {
             let b = buf.as_ref()?;
-            let v: Vec<f64> = (0..len).map(|i| b.get_f64(i)).collect();
+            let v: Vec<f64> = (0..len).map(|i| b.get_f64(base + i)).collect();
             Some(crate::heatmap::encode_dense(&v, dense_f64))
         })
         .flatten();
@@ -347,8 +354,8 @@ fn storage_view(t: &Tensor, views: &[Tensor]) -> StorageView {
         dtype: dtype.name().into(),
         itemsize: dtype.itemsize(),
         len,
-        nbytes: st.nbytes(),
-        address: st.address(),
+        nbytes: st.visible_nbytes(),
+        address: st.visible_address(),
         device: st.device().name().into(),
         first,
         values,

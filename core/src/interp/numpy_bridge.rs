@@ -33,6 +33,18 @@ pub fn register(r: &mut Registry<FunctionFn>) {
     r.add(topic, &["np_storage"], "t", |_, a| {
         Ok(Value::Tensor(storage_view(&a.tensor("t")?)))
     });
+    // Where `t` starts in the buffer `np_storage` gives: its offset there, not the one from
+    // its own storage's start (a tensor over a window of NumPy's memory has both).
+    r.add(topic, &["np_offset"], "t", |_, a| {
+        Ok(Value::Int(a.tensor("t")?.offset() as i64))
+    });
+    r.add(topic, &["np_weak"], "a", |_, a| match a.value("a")? {
+        Value::Instance(i) => Ok(Value::Object(Rc::new(WeakArray(Rc::downgrade(&i))))),
+        v => Err(type_error(format!(
+            "np_weak: not an array: {}",
+            v.type_name()
+        ))),
+    });
     r.add(
         topic,
         &["np_float_str"],
@@ -126,10 +138,17 @@ fn legacy_bounded(mt: &mut Mt19937, rng: u64) -> u64 {
     }
 }
 
-/// A 1-D tensor over the whole storage of `t`: the buffer an ndarray indexes into.
+/// A 1-D tensor over the whole storage of `t`: the buffer an ndarray indexes into (the
+/// whole buffer, when `t` is over a window of it: an array's offsets count from there).
 fn storage_view(t: &Tensor) -> Tensor {
     let base = crate::autograd::detach(t);
-    base.view_with(Layout::contiguous(&[t.storage_len()]))
+    let buf = base.view_with(Layout::contiguous(&[t.storage_len()]));
+    if buf.storage().is_window() {
+        let dtype = buf.dtype();
+        buf.set_storage(buf.storage().whole(), buf.layout());
+        buf.set_dtype_view(dtype);
+    }
+    buf
 }
 
 /// Whether `v` is one of our `numpy.ndarray` objects.
@@ -226,12 +245,36 @@ fn numpy_fn(it: &mut Interp, name: &str) -> Result<Value> {
 pub fn ndarray_to_tensor(it: &mut Interp, a: &Value) -> Result<Tensor> {
     let f = numpy_fn(it, "_to_torch")?;
     match it.call(&f, Args::new(vec![a.clone()]))? {
-        Value::Tensor(t) => Ok(t),
+        Value::Tensor(t) => over_window(&t),
         v => Err(runtime(format!(
             "internal error: numpy._to_torch gave {}",
             v.type_name()
         ))),
     }
+}
+
+/// `t` (numpy.py's view of an array's buffer) as PyTorch's `from_numpy` makes it: a new
+/// tensor, no view of anything, with a version counter of its own, over a storage that
+/// starts at the array's first element and spans the bytes it reaches (none for an empty
+/// array), so its storage offset is 0 and `untyped_storage()` is that window
+/// (docs/decisions.md, "storage windows"). The memory stays the array's: writes on either
+/// side show on the other.
+fn over_window(t: &Tensor) -> Result<Tensor> {
+    let l = t.layout();
+    let itemsize = t.dtype().itemsize();
+    let overflow = || runtime("Storage size calculation overflowed");
+    let whole = t.storage().whole();
+    let (start, reach) = if l.numel() == 0 {
+        let at = l.offset().checked_mul(itemsize).ok_or_else(overflow)?;
+        (at.min(whole.nbytes()), 0)
+    } else {
+        let end = l.required_storage_len().ok_or_else(overflow)?;
+        let bytes = |n: usize| n.checked_mul(itemsize).ok_or_else(overflow);
+        (bytes(l.offset())?, bytes(end.saturating_sub(l.offset()))?)
+    };
+    let out = Tensor::from_parts(whole.window(start, reach)?, l);
+    out.set_dtype_view(t.dtype());
+    Ok(out)
 }
 
 /// `torch.from_numpy(a)`.
@@ -269,7 +312,7 @@ pub fn tensor_numpy(it: &mut Interp, x: &Tensor, force: bool) -> Result<Value> {
         }
         t = crate::ops::to_device_grad(&t, Device::Cpu)?;
     }
-    let f = numpy_fn(it, "_from_torch")?;
+    let f = numpy_fn(it, "_tensor_numpy")?;
     it.call(&f, Args::new(vec![Value::Tensor(t)]))
 }
 
@@ -351,6 +394,30 @@ fn py_repr(mantissa: &str, e: i64) -> String {
     };
     let es = if e < 0 { "-" } else { "+" };
     format!("{sign}{ip}{frac}e{es}{:02}", e.abs())
+}
+
+/// A weak reference to an array (`np_weak(a)`; calling it gives `a` while it lives, else
+/// None): an array's buffer names the first array over it (NumPy's `base`, numpy.py's
+/// `_base_for`) without keeping it alive, which a strong name would do forever (that array
+/// holds the buffer: a cycle).
+struct WeakArray(std::rc::Weak<super::value::Instance>);
+
+impl Object for WeakArray {
+    fn type_name(&self) -> String {
+        "weakref".into()
+    }
+    fn repr(&self) -> String {
+        "<weakref>".into()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn callable(&self) -> bool {
+        true
+    }
+    fn call(&self, _it: &mut Interp, _this: &Value, _args: Args) -> Result<Value> {
+        Ok(self.0.upgrade().map_or(Value::None, Value::Instance))
+    }
 }
 
 /// NumPy's legacy `RandomState`: MT19937 seeded as `init_genrand`, plus the spare Gaussian.

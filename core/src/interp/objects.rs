@@ -557,8 +557,8 @@ impl Object for StorageObj {
     fn repr(&self) -> String {
         format!(
             "<UntypedStorage of {} bytes at 0x{:x} on {}>",
-            self.0.nbytes(),
-            self.0.address(),
+            self.0.visible_nbytes(),
+            self.0.visible_address(),
             self.0.device()
         )
     }
@@ -570,9 +570,9 @@ impl Object for StorageObj {
     fn identity(&self) -> Option<usize> {
         Some(self.0.identity())
     }
-    /// `len(s)`: its bytes, as PyTorch's untyped storage counts them.
+    /// `len(s)`: its bytes, as PyTorch's untyped storage counts them (a window's own).
     fn py_len(&self) -> Option<usize> {
-        Some(self.0.nbytes())
+        Some(self.0.visible_nbytes())
     }
     fn getattr(&self, _it: &mut Interp, this: &Value, name: &str) -> Result<Option<Value>> {
         Ok(match name {
@@ -587,8 +587,8 @@ impl Object for StorageObj {
     fn call_method(&self, _it: &mut Interp, _this: &Value, name: &str, _a: Args) -> Result<Value> {
         let st = &self.0;
         Ok(match name {
-            "data_ptr" => Value::Int(st.address() as i64),
-            "nbytes" | "size" => Value::Int(st.nbytes() as i64),
+            "data_ptr" => Value::Int(st.visible_address() as i64),
+            "nbytes" | "size" => Value::Int(st.visible_nbytes() as i64),
             // An untyped storage is bytes: its elements are one byte each.
             "element_size" => Value::Int(1),
             _ => return Err(super::protocol::no_attribute("UntypedStorage", name)),

@@ -19,7 +19,7 @@ pub struct StorageIds {
 impl StorageIds {
     fn id(&mut self, s: &crate::storage::Storage) -> usize {
         let n = self.ids.len();
-        let id = *self.ids.entry(s.address()).or_insert(n);
+        let id = *self.ids.entry(s.visible_address()).or_insert(n);
         self.keep.push(s.clone());
         id
     }
@@ -77,7 +77,7 @@ fn encode_at(v: &Value, ids: &mut StorageIds, depth: usize) -> Result<Json> {
                 "dtype": t.dtype().name(),
                 "shape": l.shape(),
                 "stride": l.strides(),
-                "offset": l.offset(),
+                "offset": t.storage_offset(),
                 "contiguous": l.is_contiguous(),
                 "storage": ids.id(&t.storage()),
                 "requires_grad": t.requires_grad(),

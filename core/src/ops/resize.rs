@@ -33,11 +33,24 @@ pub fn resize_like(t: &Tensor, like: &Layout) -> Result<()> {
 /// Grows `storage` to `len` elements in place, keeping its contents (ATen's
 /// `maybe_resize_storage`): new memory on the storage's own device.
 fn grow(storage: &Storage, len: usize) -> Result<()> {
+    let dtype = storage.dtype();
+    if storage.is_window() {
+        // NumPy's memory (`torch.from_numpy`): PyTorch's storage over it cannot grow, and it
+        // ends where the window does, even where the buffer goes on.
+        let end = storage
+            .window_start()
+            .saturating_add(storage.visible_nbytes());
+        if len.checked_mul(dtype.itemsize()).is_none_or(|n| n > end) {
+            return Err(crate::error::runtime(
+                "Trying to resize storage that is not resizable",
+            ));
+        }
+        return Ok(());
+    }
     let old = storage.len();
     if len <= old {
         return Ok(());
     }
-    let dtype = storage.dtype();
     crate::limits::check_alloc(len, dtype.itemsize())?;
     let backend = crate::dispatch::backend(storage.device())?;
     let mut bigger = CpuBuffer::zeros(dtype, len);

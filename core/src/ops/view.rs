@@ -275,10 +275,45 @@ pub fn diagonal(t: &Tensor, offset: i64, d1: i64, d2: i64) -> Result<Tensor> {
     )
 }
 
+/// `as_strided` with `offset` counted from the start of the whole buffer (the ops' own
+/// callers); a script's call is `as_strided_in_storage`.
 pub fn as_strided(t: &Tensor, size: &[i64], stride: &[i64], offset: Option<i64>) -> Result<Tensor> {
     let off = offset.unwrap_or(t.offset() as i64);
     let l = layout::views::as_strided(size, stride, off, t.storage_len(), t.dtype().itemsize())?;
     make(t, l, ViewKind::AsStrided { input: t.layout() })
+}
+
+/// `x.as_strided(size, stride, storage_offset)` as a script calls it.
+pub fn as_strided_in_storage(
+    t: &Tensor,
+    size: &[i64],
+    stride: &[i64],
+    offset: Option<i64>,
+) -> Result<Tensor> {
+    let l = as_strided_layout(t, size, stride, offset)?;
+    make(t, l, ViewKind::AsStrided { input: t.layout() })
+}
+
+/// The layout `as_strided` (and `as_strided_`) gives `t`: `offset` (default: `t`'s own)
+/// counts from the start of the storage PyTorch shows, and the view must stay inside it,
+/// which for a window of NumPy's memory is less than the buffer (`Tensor::storage_window`).
+pub fn as_strided_layout(
+    t: &Tensor,
+    size: &[i64],
+    stride: &[i64],
+    offset: Option<i64>,
+) -> Result<Layout> {
+    let (start, len) = t.storage_window();
+    let off = offset.unwrap_or(t.storage_offset() as i64);
+    let l = layout::views::as_strided(size, stride, off, len, t.dtype().itemsize())?;
+    if start == 0 {
+        return Ok(l);
+    }
+    let at = l
+        .offset()
+        .checked_add(start)
+        .ok_or_else(|| runtime("Storage size calculation overflowed"))?;
+    Layout::new(l.shape().to_vec(), l.strides().to_vec(), at)
 }
 
 /// An alias: a new tensor object over the same elements (`x[...]`, `view_as` of itself).
@@ -575,12 +610,34 @@ pub fn view_dtype(t: &Tensor, dtype: crate::dtype::DType) -> Result<Tensor> {
             dtype.name()
         )));
     }
+    // PyTorch's checks are on the storage offset a script sees; the result's offset then
+    // counts from the buffer's start again (a window of NumPy's memory starts inside it).
+    let seen = {
+        let l = t.layout_ref();
+        Layout::new(l.shape().to_vec(), l.strides().to_vec(), t.storage_offset())?
+    };
     let layout = crate::layout::dtype_view::dtype_view(
-        &t.layout(),
+        &seen,
         t.dtype().itemsize(),
         dtype.itemsize(),
         (t.dtype().legacy_name(), dtype.legacy_name()),
     )?;
+    let start = t.storage().window_start();
+    let layout = match start % dtype.itemsize() {
+        _ if start == 0 => layout,
+        0 => {
+            let at = layout.offset().checked_add(start / dtype.itemsize());
+            let at = at.ok_or_else(|| runtime("Storage size calculation overflowed"))?;
+            Layout::new(layout.shape().to_vec(), layout.strides().to_vec(), at)?
+        }
+        _ => {
+            return Err(crate::error::not_implemented(format!(
+                "view(dtype) as torch.{} of a tensor over NumPy's memory starting at byte {start} of its buffer is not supported in stridelab: the kernels read whole {}-byte elements counted from the buffer's start",
+                dtype.name(),
+                dtype.itemsize()
+            )))
+        }
+    };
     out.set_layout(layout);
     out.set_dtype_view(dtype);
     Ok(out)

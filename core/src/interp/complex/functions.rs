@@ -339,7 +339,7 @@ fn view_as_complex(_: &mut Interp, a: Args) -> Result<Value> {
             "Tensor must have a stride divisible by 2 for all but last dimension",
         ));
     }
-    if x.offset() % 2 != 0 {
+    if x.storage_offset() % 2 != 0 {
         return Err(runtime("Tensor must have a storage_offset divisible by 2"));
     }
     if x.requires_grad() {

@@ -64,7 +64,7 @@ impl ComplexTensor {
     }
 
     pub fn offset(&self) -> usize {
-        self.pairs.offset() / 2
+        self.pairs.storage_offset() / 2
     }
 
     pub fn numel(&self) -> usize {

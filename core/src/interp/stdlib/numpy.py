@@ -494,6 +494,32 @@ def _make(buf, shape, st, off, npdt=None):
     a._shape = tuple(shape)
     a._st = tuple(st)
     a._off = off
+    a._base = _base_for(buf, a)
+    return a
+
+
+def _base_for(buf, a):
+    """NumPy's `base` of a new array `a` over `buf`. The first array over a buffer owns it
+    (None; `Tensor.numpy()` then names the tensor); a later one is a view, whose base is the
+    array owning the memory (NumPy collapses a chain of views to it). The buffer names its
+    first array weakly: that array holds the buffer, so a strong name would be a cycle that
+    nothing frees. `_np_up` is where that array's own base leads, when it is an array (a
+    reshape that could view)."""
+    first = getattr(buf, "_np_root", None)
+    if first is None:
+        buf._np_root = _native.np_weak(a)
+        return None
+    r = first()
+    if r is None:
+        # Dead: every live array over the buffer has its base elsewhere (`_np_up`).
+        return getattr(buf, "_np_up", None)
+    return r._base if isinstance(r._base, ndarray) else r
+
+
+def _tensor_numpy(t):
+    """`t.numpy()`: an array over the tensor's memory whose base is a tensor, as PyTorch's."""
+    a = _from_torch(t)
+    a._base = t
     return a
 
 
@@ -503,7 +529,7 @@ def _from_torch(t, npdt=None):
     if str(t.dtype) not in _TORCH_TO_NP:
         # half, bfloat16, complex: no numpy dtype here to hold them.
         raise _unsupported_dtype(str(t.dtype).replace("torch.", ""))
-    return _make(_native.np_storage(t), tuple(t.shape), tuple(t.stride()), t.storage_offset(),
+    return _make(_native.np_storage(t), tuple(t.shape), tuple(t.stride()), _native.np_offset(t),
                  _emulated(npdt))
 
 
@@ -662,6 +688,8 @@ class ndarray:
     _readonly = False
     # The dtype when the buffer's does not say it (uint16 held in int32), else None.
     _npdt = None
+    # NumPy's `base`: the array (or tensor) owning the memory of a view, else None (_make).
+    _base = None
 
     def __init__(self, shape, dtype=float, buffer=None, offset=0, strides=None, order=None):
         if shape is _INTERNAL:
@@ -672,6 +700,7 @@ class ndarray:
         t = torch.zeros(_new_shape(shape), dtype=dt._torch)
         self._npdt = _emulated(dt)
         self._buf = _native.np_storage(t)
+        self._buf._np_root = _native.np_weak(self)
         self._shape = tuple(t.shape)
         self._st = tuple(t.stride())
         self._off = 0
@@ -695,6 +724,10 @@ class ndarray:
     @property
     def ndim(self):
         return len(self._shape)
+
+    @property
+    def base(self):
+        return self._base
 
     @property
     def size(self):
@@ -859,7 +892,14 @@ class ndarray:
                              _reshape_text(shape))
         if _pyany([s < 0 for s in self._st]):
             return _new(self._t().reshape(shape).contiguous(), self._npdt)
-        return _from_torch(self._t().reshape(shape), self._npdt)
+        t = self._t().reshape(shape)
+        r = _from_torch(t, self._npdt)
+        if t.numel() > 0 and t.untyped_storage().data_ptr() == self._buf.untyped_storage().data_ptr():
+            # A view of this array's memory (over a buffer of its own): its base, and its
+            # views' bases, are the array owning the memory.
+            r._base = self if self._base is None or not isinstance(self._base, ndarray) else self._base
+            r._buf._np_up = r._base
+        return r
 
     def ravel(self, order="C"):
         return self.reshape(-1)

@@ -21,16 +21,24 @@ pub fn snapshot_tensors(tensors: &[Tensor], known: &[(Tensor, Tensor)]) -> Resul
         .iter()
         .map(|t| {
             let st = t.storage();
+            // A window of NumPy's memory (`torch.from_numpy` of a view) is saved as the
+            // storage PyTorch has there: the window's bytes, offsets counted from its start.
+            let (start, len) = t.storage_window();
             let whole = match storages.get(&st.id()) {
                 Some(w) => w.clone(),
                 None => {
-                    let all = Tensor::from_parts(st.clone(), Layout::contiguous(&[st.len()]));
+                    let all = match st.is_window() {
+                        true => t.alias_with(Layout::new(vec![len], vec![1], start)?),
+                        false => Tensor::from_parts(st.clone(), Layout::contiguous(&[st.len()])),
+                    };
                     let copy = crate::ops::clone(&all, MemoryFormat::Contiguous)?;
                     storages.insert(st.id(), copy.clone());
                     copy
                 }
             };
-            let out = whole.alias_with(t.layout());
+            let l = t.layout();
+            let l = Layout::new(l.shape().to_vec(), l.strides().to_vec(), t.storage_offset())?;
+            let out = whole.alias_with(l);
             // The copy holds the same bytes: a `view(dtype)` tensor reads them as it did.
             out.set_dtype_view(t.dtype());
             if t.autograd().is_parameter {

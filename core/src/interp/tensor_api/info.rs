@@ -24,7 +24,7 @@ pub fn register(r: &mut Methods) {
         })
     });
     r.add(topic, &["storage_offset"], "", |_, x, _| {
-        Ok(Value::Int(x.offset() as i64))
+        Ok(Value::Int(x.storage_offset() as i64))
     });
     r.add(topic, &["dim", "ndimension"], "", |_, x, _| {
         Ok(Value::Int(x.ndim() as i64))

@@ -265,7 +265,7 @@ fn movedim(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
 }
 
 fn as_strided(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
-    Ok(t(view::as_strided(
+    Ok(t(view::as_strided_in_storage(
         x,
         &a.int_list("size")?.unwrap_or_default(),
         &a.int_list("stride")?.unwrap_or_default(),

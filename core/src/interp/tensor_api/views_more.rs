@@ -55,14 +55,7 @@ pub fn register(r: &mut Methods) {
                 a.int_list("size")?.unwrap_or_default(),
                 a.int_list("stride")?.unwrap_or_default(),
             );
-            let off = a.i64("storage_offset")?.unwrap_or(x.offset() as i64);
-            let l = crate::layout::views::as_strided(
-                &size,
-                &stride,
-                off,
-                x.storage_len(),
-                x.dtype().itemsize(),
-            )?;
+            let l = view::as_strided_layout(x, &size, &stride, a.i64("storage_offset")?)?;
             view::restride_(x, l, view::Restride::AsStrided)?;
             Ok(t(x.clone()))
         },
