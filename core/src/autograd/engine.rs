@@ -628,7 +628,10 @@ fn accumulate_grad(var: &Tensor, g: Tensor, create_graph: bool) -> Result<()> {
     let new = match old {
         None => {
             if !create_graph && Rc::strong_count(&g.0) == 1 && obeys_layout_contract(&g, var) {
-                g
+                // ATen adopts `new_grad.detach()`: a stolen gradient that was computed as a
+                // view (a transposed matmul result, an expand's sum) must not stay one, or
+                // `p.grad.detach_()` (hand-written optimizers' zero_grad) refuses it.
+                super::graph::detached_alias(&g)
             } else {
                 clone_obey_contract(&g, var)?
             }

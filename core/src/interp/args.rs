@@ -523,10 +523,15 @@ pub fn to_f64(v: &Value) -> Result<f64> {
         Value::Bool(b) => Ok(*b as u8 as f64),
         Value::Float(f) => Ok(*f),
         Value::Tensor(t) if t.numel() == 1 => crate::ops::item(t).map(|s| s.to_f64()),
-        _ => Err(type_error(format!(
-            "must be real number, not {}",
-            v.type_name()
-        ))),
+        // A NumPy scalar is its number, as `float()` takes it (an lr scheduler's
+        // `base_lr * np.cos(...)` is a numpy.float64).
+        _ => match numpy_number(v) {
+            Some(n) => to_f64(&n),
+            None => Err(type_error(format!(
+                "must be real number, not {}",
+                v.type_name()
+            ))),
+        },
     }
 }
 

@@ -139,6 +139,11 @@ fn encode_at(v: &Value, ids: &mut StorageIds, depth: usize) -> Result<Json> {
             Some(Value::Float(f)) => json!({"kind": "float", "value": num(f)}),
             _ => json!({"kind": "object", "type": v.class_name()}),
         },
+        // An instance of a list subclass is a list, recorded as the oracle records lists.
+        Value::Instance(_) if super::builtins::list_stand_in_items(v).is_some() => {
+            let items = super::builtins::list_stand_in_items(v).unwrap_or_default();
+            return encode_at(&Value::list(items), ids, depth + 1);
+        }
         // A namedtuple is a tuple to the recorder, as isinstance says it is.
         Value::Instance(_) if super::builtins::tuple_stand_in_items(v).is_some() => {
             let items = super::builtins::tuple_stand_in_items(v).unwrap_or_default();

@@ -268,6 +268,13 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
         {
             Ok(Value::method(v.clone(), name))
         }
+        // `list.append(l, x)`, `str.upper(s)`, `list.__init__(self, xs)`: a container
+        // type's methods unbound (stdlib/unbound.py checks the instance, as CPython does).
+        Value::Builtin(b) if b.recv.is_none() && unbound_container_method(&b.name, name) => {
+            let m = crate::interp::stdlib::import(it, "_unbound")?;
+            let make = getattr(it, &m, "method")?;
+            it.call(&make, Args::new(vec![v.clone(), Value::str(name)]))
+        }
         // `float.hex(x)`, `float.fromhex(s)`: the type's methods, unbound or class methods.
         Value::Builtin(b)
             if b.recv.is_none()
@@ -447,4 +454,40 @@ fn native_mro(native: Option<&str>) -> Vec<Value> {
         .collect();
     out.push(Value::builtin("object"));
     out
+}
+
+/// Whether `tname.name` is a method of a built-in container type that scripts call unbound:
+/// the methods its instances have, and for list the slots its stand-in defines
+/// (`list.__init__(self, xs)` in a subclass's `__init__`).
+fn unbound_container_method(tname: &str, name: &str) -> bool {
+    const LIST_SLOTS: &[&str] = &[
+        "__init__",
+        "__repr__",
+        "__len__",
+        "__iter__",
+        "__reversed__",
+        "__contains__",
+        "__getitem__",
+        "__setitem__",
+        "__delitem__",
+        "__add__",
+        "__iadd__",
+        "__mul__",
+        "__rmul__",
+        "__imul__",
+        "__eq__",
+        "__ne__",
+        "__lt__",
+        "__le__",
+        "__gt__",
+        "__ge__",
+    ];
+    let methods = match tname {
+        "list" => &*containers::LIST,
+        "dict" => &*containers::DICT,
+        "str" => &*containers::STR,
+        "tuple" => &*containers::TUPLE,
+        _ => return false,
+    };
+    methods.contains(name) || (tname == "list" && LIST_SLOTS.contains(&name))
 }

@@ -23,7 +23,9 @@ pub use sets::{set_binop, set_compare, set_inplace};
 use super::registry::{FunctionFn, Registry};
 pub(crate) use objects_fns::is_callable;
 pub use repr::{py_str_repr, repr};
-pub(crate) use stand_ins::{class_stands_for, stands_for, tuple_stand_in_items};
+pub(crate) use stand_ins::{
+    class_stands_for, list_stand_in_items, stands_for, tuple_stand_in_items,
+};
 use std::sync::LazyLock;
 
 use super::args::{to_i64, Args};
@@ -794,7 +796,7 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
             "bool" => matches!(v, Value::Bool(_)),
             "str" => matches!(v, Value::Str(_)),
             "bytes" => crate::interp::pybytes::is_bytes(v),
-            "list" => matches!(v, Value::List(_)),
+            "list" => matches!(v, Value::List(_)) || stands_for(v, "list"),
             "tuple" => matches!(v, Value::Tuple(_) | Value::Size(_)) || stands_for(v, "tuple"),
             "dict" => {
                 matches!(v, Value::Dict(_))

@@ -31,6 +31,21 @@ pub(crate) fn tuple_stand_in_items(v: &Value) -> Option<Vec<Value>> {
     }
 }
 
+/// The items of an instance of a script's list subclass (the stand-in keeps them in
+/// `_stridelab_items`, see `stdlib/list_stand_in.py`).
+pub(crate) fn list_stand_in_items(v: &Value) -> Option<Vec<Value>> {
+    match v {
+        Value::Instance(i) if class_stands_for(&i.class(), "list") => {
+            match i.get("_stridelab_items") {
+                Some(Value::List(l)) => Some(l.borrow().clone()),
+                // list.__new__'s empty list, before any method made it.
+                _ => Some(Vec::new()),
+            }
+        }
+        _ => None,
+    }
+}
+
 pub(crate) fn class_stands_for(c: &Class, builtin: &str) -> bool {
     matches!(c.lookup(STANDS_FOR), Some((Value::Str(s), _)) if &*s == builtin)
 }

@@ -444,7 +444,20 @@ impl Interp {
                         native = Some(n);
                     }
                 }
-                // `class M(type)`, `class MyList(list)`: real classes stridelab cannot
+                // `class Hooks(list)`: our library's stand-in for list is the base.
+                Value::Builtin(bi) if bi.name == "list" => {
+                    let m = crate::interp::stdlib::import(self, "_list_stand_in")?;
+                    match self.getattr(&m, "list")? {
+                        Value::Class(c) => base_classes.push(c),
+                        v => {
+                            return Err(type_error(format!(
+                                "a class can only derive from classes, not {}",
+                                v.type_name()
+                            )))
+                        }
+                    }
+                }
+                // `class M(type)`, `class MyDict(dict)`: real classes stridelab cannot
                 // derive from yet; refused with the reason, not as a TypeError.
                 v if builtins::is_type_value(&v) => {
                     return Err(TorchError::new(

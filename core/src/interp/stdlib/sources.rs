@@ -19,6 +19,11 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     ("collections.abc", include_str!("collections_abc.py")),
     ("_collections_abc", "from collections.abc import *\nfrom collections.abc import _check_methods\n"),
     ("numbers", include_str!("numbers.py")),
+    ("types", include_str!("types.py")),
+    // The base class of `class L(list)` (see eval/statements.rs).
+    ("_list_stand_in", include_str!("list_stand_in.py")),
+    // `list.append(l, x)`: a container type's methods unbound (builtins/attributes.rs).
+    ("_unbound", include_str!("unbound.py")),
     ("statistics", include_str!("statistics.py")),
     ("enum", include_str!("enum.py")),
     ("string", include_str!("string.py")),
