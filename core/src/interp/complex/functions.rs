@@ -142,6 +142,7 @@ const AS_METHOD: &[&str] = &[
     "flatten",
     "unsqueeze",
     "squeeze",
+    "adjoint",
     "flip",
     "t",
     "narrow",

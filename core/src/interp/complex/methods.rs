@@ -102,10 +102,29 @@ const METHODS: &[(&str, Method)] = &[
     }),
     ("squeeze", |_, z, _, a| {
         let b = a.bind("squeeze", &["dim="])?;
-        Ok(z.with_pairs(match b.i64("dim")? {
-            None => ops::view::squeeze(&z.pairs, None)?,
-            Some(d) => ops::view::squeeze(&z.pairs, Some(&[z.dim(d)?]))?,
-        }))
+        // `dim` is one dim or a tuple/list of them (PyTorch's squeeze.dims overload).
+        let dims = match b.get("dim") {
+            None => None,
+            Some(Value::Tuple(_) | Value::List(_)) => Some(
+                b.int_list("dim")?
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(|d| z.dim(d))
+                    .collect::<Result<Vec<_>>>()?,
+            ),
+            Some(_) => Some(vec![z.dim(int(&b, "dim")?)?]),
+        };
+        Ok(z.with_pairs(ops::view::squeeze(&z.pairs, dims.as_deref())?))
+    }),
+    ("adjoint", |_, z, _, a| {
+        no_args("adjoint", &a)?;
+        let n = z.ndim();
+        if n < 2 {
+            return Err(crate::error::runtime(format!(
+                "tensor.adjoint() is only supported on matrices or batches of matrices. Got {n}-D tensor."
+            )));
+        }
+        Ok(flip_conj(mt_of(z)?))
     }),
     ("squeeze_", |_, z, this, a| {
         // In place on the pairs; their last dim (2) is never a size-1 dim to drop.
