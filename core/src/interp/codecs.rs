@@ -1,9 +1,10 @@
 //! `str.encode` and `bytes.decode` for the codecs teaching code uses: UTF-8 (and
-//! `utf-8-sig`), ASCII and Latin-1, with CPython 3.11's error handlers (`strict`, `ignore`,
-//! `replace`, `backslashreplace`, and `xmlcharrefreplace` when encoding) and its
-//! UnicodeDecodeError/UnicodeEncodeError messages. UTF-8 errors follow CPython's decoder:
-//! the maximal valid prefix of a broken sequence is one error (one U+FFFD under
-//! `replace`), a lead byte whose next byte cannot follow it is an error of its own.
+//! `utf-8-sig`), UTF-16 and UTF-32 (`codecs_wide.rs`), ASCII and Latin-1, with CPython
+//! 3.11's error handlers (`strict`, `ignore`, `replace`, `backslashreplace`, and
+//! `xmlcharrefreplace` when encoding) and its UnicodeDecodeError/UnicodeEncodeError
+//! messages. UTF-8 errors follow CPython's decoder: the maximal valid prefix of a broken
+//! sequence is one error (one U+FFFD under `replace`), a lead byte whose next byte cannot
+//! follow it is an error of its own.
 //! Encoding names are looked up as `codecs.lookup` does (`codecs_names.rs`): `'UTF--8'`
 //! is UTF-8, and a real codec stridelab lacks is refused by name, not as unknown.
 
@@ -21,6 +22,7 @@ pub enum Codec {
     Utf8Sig,
     Ascii,
     Latin1,
+    Wide(wide::Wide),
 }
 
 impl Codec {
@@ -31,12 +33,15 @@ impl Codec {
             Codec::Utf8Sig => "utf-8-sig",
             Codec::Ascii => "ascii",
             Codec::Latin1 => "latin-1",
+            Codec::Wide(w) => w.name(),
         }
     }
 }
 
 #[path = "codecs_names.rs"]
 mod names;
+#[path = "codecs_wide.rs"]
+mod wide;
 
 /// CPython's codecs that turn bytes into bytes or str into str (by module): no text
 /// encodings, so `str.encode`/`bytes.decode` refuse them with a LookupError.
@@ -69,13 +74,16 @@ fn text_codec(encoding: &str, encode: bool) -> Result<Codec> {
         Some("utf_8_sig") => Codec::Utf8Sig,
         Some("ascii") => Codec::Ascii,
         Some("latin_1") => Codec::Latin1,
+        Some(m) if wide::Wide::of_module(m).is_some() => {
+            Codec::Wide(wide::Wide::of_module(m).unwrap_or(wide::Wide { unit: 2, big: None }))
+        }
         // A real codec stridelab lacks: refused by name, never a LookupError that would
         // claim it does not exist.
         Some(_) => {
             return Err(TorchError::new(
                 ErrorKind::NotImplementedError,
                 format!(
-                    "stridelab's codecs are utf-8, utf-8-sig, ascii and latin-1, not '{encoding}'"
+                    "stridelab's codecs are utf-8, utf-8-sig, utf-16, utf-32, ascii and latin-1, not '{encoding}'"
                 ),
             ))
         }
@@ -164,6 +172,7 @@ pub fn encode(it: &mut Interp, s: &str, encoding: &str, errors: &str) -> Result<
         }
         Codec::Ascii => 0x80u32,
         Codec::Latin1 => 0x100,
+        Codec::Wide(w) => return Ok(w.encode(s)),
     };
     let chars: Vec<char> = s.chars().collect();
     let mut out = Vec::with_capacity(chars.len());
@@ -236,12 +245,18 @@ pub fn decode(it: &mut Interp, data: &[u8], encoding: &str, errors: &str) -> Res
     // utf-8-sig drops a leading BOM and decodes the rest as utf-8, so its errors are
     // utf-8's, at positions in (and with the object of) the rest, as CPython's
     // `encodings.utf_8_sig.decode` reports them.
-    let (codec, data) = match text_codec(encoding, false)? {
+    // UTF-16/32 read their BOM, which positions in errors still count.
+    let (codec, data, mut i) = match text_codec(encoding, false)? {
         Codec::Utf8Sig => (
             Codec::Utf8,
             data.strip_prefix(&[0xef, 0xbb, 0xbf]).unwrap_or(data),
+            0,
         ),
-        c => (c, data),
+        Codec::Wide(w) => {
+            let (w, skip) = w.reading(data);
+            (Codec::Wide(w), data, skip)
+        }
+        c => (c, data, 0),
     };
     check_value_size(data.len() as u128, 4)?;
     if codec == Codec::Utf8 {
@@ -250,13 +265,13 @@ pub fn decode(it: &mut Interp, data: &[u8], encoding: &str, errors: &str) -> Res
         }
     }
     let mut out = String::with_capacity(data.len());
-    let mut i = 0;
     while i < data.len() {
         let step = match codec {
             Codec::Latin1 => Ok((char::from(data[i]), 1)),
             Codec::Ascii if data[i] < 0x80 => Ok((char::from(data[i]), 1)),
             Codec::Ascii => Err((1, "ordinal not in range(128)")),
             Codec::Utf8 | Codec::Utf8Sig => utf8_char(&data[i..]),
+            Codec::Wide(w) => w.next_char(&data[i..]),
         };
         match step {
             Ok((c, n)) => {
