@@ -2188,7 +2188,10 @@ _REDUCE_NAMES = {"max": "maximum", "min": "minimum"}
 
 def _reduce(name, a, axis, dtype, out, keepdims):
     a = asarray(a)
-    axes = _axes(axis, a.ndim)
+    # ufunc.reduce takes one axis 0 or -1 of a 0-d array (np.float64(2.5).sum(axis=0)); a
+    # tuple of them is out of bounds, as any other axis, and so is mean's (not a ufunc's).
+    zero_d_axis = a.ndim == 0 and not isinstance(axis, (tuple, list)) and axis is not None and name != "mean"
+    axes = [] if zero_d_axis and _index_int(axis, "'" + type(axis).__name__ + "' object cannot be interpreted as an integer") in (0, -1) else _axes(axis, a.ndim)
     t = a._t()
     d = a.dtype
     if name in ("sum", "prod"):
@@ -2244,6 +2247,8 @@ def _argreduce(name, a, axis, out, keepdims):
     a = asarray(a)
     if a.size == 0:
         raise ValueError("attempt to get " + name + " of an empty sequence")
+    if a.ndim == 0 and axis is not None:
+        a = a.reshape(1)  # an axis of a 0-d array is one of its 1-element ravel
     t = a._t()
     if axis is None:
         r = torch.argmax(t.reshape(-1)) if name == "argmax" else torch.argmin(t.reshape(-1))
@@ -2465,11 +2470,11 @@ def std(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, mean=None
 
 def _accumulate(name, a, axis, dtype, out):
     a = asarray(a)
-    if axis is None:
+    # A 0-d array accumulates as its 1-element ravel, whatever the axis (axis=0 is fine,
+    # axis=1 is out of bounds "for array of dimension 1").
+    if axis is None or a.ndim == 0:
         a = a.reshape(-1)
-        ax = 0
-    else:
-        ax = _norm_axis(axis, a.ndim)
+    ax = 0 if axis is None else _norm_axis(axis, a.ndim)
     d = a.dtype
     if dtype is not None:
         rd = _dtype_of(dtype)

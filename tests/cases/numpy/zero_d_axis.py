@@ -1,0 +1,20 @@
+# A NumPy scalar or 0-d array takes axis 0 (or -1) in ufunc reductions, and its argmax and
+# cumsum see a 1-element ravel; other reductions and a tuple of axes refuse.
+import numpy as np
+s = np.float64(2.5)
+repr(s.sum(axis=0))
+repr(s.max(axis=-1))
+repr(np.int64(3).max(axis=0))
+repr(np.sum(np.array(2.5), axis=0))
+repr(np.array(2.5).sum(axis=0, keepdims=True))
+repr(s.any(axis=0))
+repr(s.argmax(axis=0))
+repr(s.cumsum(axis=0))
+repr(np.array(4).cumprod(axis=-1))
+s.sum(axis=1)
+s.sum(axis=-2)
+s.sum(axis=(0,))
+s.mean(axis=0)
+s.argmax(axis=1)
+s.cumsum(axis=1)
+s.sum(axis=0.0)
