@@ -354,7 +354,25 @@ def _torch_stft(input, n_fft, hop_length=None, win_length=None, window=None, cen
     return _stft_native(input, n_fft, hop_length, win_length, window, normalized, onesided, return_complex, align_to_window)
 
 
+def _stft_parser_check(args):
+    """torch.stft passes its arguments on to _VF.stft, whose parser types them (int n_fft,
+    int? hop_length and win_length, Tensor? window, bool normalized, bool? the rest): a
+    float n_fft is its "invalid combination" TypeError, before any other check."""
+    n_fft, hop, win, window, normalized = args[1:6]
+
+    def is_int(v):
+        return isinstance(v, int) and not isinstance(v, bool)
+
+    ok = (is_int(n_fft) and (hop is None or is_int(hop)) and (win is None or is_int(win))
+          and (window is None or isinstance(window, torch.Tensor)) and isinstance(normalized, bool)
+          and all([v is None or isinstance(v, bool) for v in args[6:]]))
+    if not ok:
+        got = ", ".join(["Tensor" if isinstance(v, torch.Tensor) else type(v).__name__ for v in args])
+        raise TypeError("stft() received an invalid combination of arguments - got (" + got + "), but expected one of:")
+
+
 def _stft_native(self, n_fft, hop_length, win_length, window, normalized, onesided, return_complex, align_to_window):
+    _stft_parser_check((self, n_fft, hop_length, win_length, window, normalized, onesided, return_complex, align_to_window))
     hop = (n_fft >> 2) if hop_length is None else hop_length
     win = n_fft if win_length is None else win_length
 
