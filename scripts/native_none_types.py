@@ -140,7 +140,11 @@ def call_with_none(section, name, params, target):
             # positional call (F.leaky_relu): every call then shows it.
             return (m.group(1).strip() + " " if m.group(1) else "") + m.group(2)
         if "received an invalid combination of arguments" in msg:
-            return "*"
+            # A Python wrapper's call lists its own positional forwarding (`got (Tensor,
+            # int, NoneType)`): its whole message, as this call's types made it (a call
+            # with other types differs in that list only).
+            native = type(fn).__name__ in ("builtin_function_or_method", "method_descriptor")
+            return "*" if native else "=" + msg
         print(f"# unread: {section}.{name}({target}=None): {msg}", file=sys.stderr)
         return None
     except Exception as e:

@@ -44,7 +44,12 @@ impl<F> Entry<F> {
     pub fn bind(&self, called: &str, args: &Args) -> Result<Bound> {
         self.signature.bind(called, args).map_err(|mut e| {
             if let Some(owner) = self.owner {
-                if e.message.starts_with(&format!("{called}()")) {
+                // Python names the method in its own binding errors; a message of the
+                // native function it passes the call to (PyTorch's parser) keeps that
+                // function's bare name.
+                let native = e.message.contains("received an invalid combination")
+                    || e.message.contains("(): argument '");
+                if e.message.starts_with(&format!("{called}()")) && !native {
                     e.message = format!("{owner}.{}", e.message);
                 }
             }
