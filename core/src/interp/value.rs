@@ -505,6 +505,7 @@ pub fn py_eq(a: &Value, b: &Value) -> crate::error::Result<bool> {
             true
         }
         (Range(a0, a1, a2), Range(b0, b1, b2)) => (a0, a1, a2) == (b0, b1, b2),
+        (Slice(a0, a1, a2), Slice(b0, b1, b2)) => (a0, a1, a2) == (b0, b1, b2),
         (Set(x), Set(y)) => {
             let (x, y) = (x.table.borrow().clone(), y.table.borrow().clone());
             x.len() == y.len() && x.is_subset(&y)?
@@ -594,6 +595,18 @@ impl Value {
             name: name.to_string(),
             recv: Some(recv),
         }))
+    }
+
+    /// The type's C-level name, as CPython's operator errors print it: `type_name`, but a
+    /// class standing in for an extension type says so with `__tp_name__`
+    /// (`'numpy.ndarray'` in "unsupported operand type(s) for -").
+    pub fn tp_name(&self) -> String {
+        if let Value::Instance(i) = self {
+            if let Some((Value::Str(s), _)) = i.class().lookup("__tp_name__") {
+                return s.to_string();
+            }
+        }
+        self.type_name()
     }
 
     /// `type(x).__name__`.

@@ -86,8 +86,8 @@ impl Interp {
             type_error(format!(
                 "unsupported operand type(s) for {}: '{}' and '{}'",
                 op.operand_symbol(),
-                a.type_name(),
-                b.type_name()
+                a.tp_name(),
+                b.tp_name()
             ))
         };
         Ok(match (op, a, b) {
@@ -191,8 +191,8 @@ impl Interp {
                 _ => Err(type_error(format!(
                     "unsupported operand type(s) for {}: '{}' and '{}'",
                     op.operand_symbol(),
-                    a.type_name(),
-                    b.type_name()
+                    a.tp_name(),
+                    b.tp_name()
                 ))),
             }
         };
@@ -738,8 +738,8 @@ fn float_binop(op: BinOp, a: &Value, b: &Value, x: f64, y: f64) -> Result<Value>
             return Err(type_error(format!(
                 "unsupported operand type(s) for {}: '{}' and '{}'",
                 op.operand_symbol(),
-                a.type_name(),
-                b.type_name()
+                a.tp_name(),
+                b.tp_name()
             )))
         }
     }))

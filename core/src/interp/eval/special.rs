@@ -80,6 +80,10 @@ fn own_eq(v: &Value) -> bool {
     matches!(v, Value::Instance(i) if i.class().lookup("__eq__").is_some())
 }
 
+fn own_ne(v: &Value) -> bool {
+    matches!(v, Value::Instance(i) if i.class().lookup("__ne__").is_some())
+}
+
 fn same_class(a: &Value, b: &Value) -> bool {
     matches!((a, b), (Value::Instance(x), Value::Instance(y)) if std::rc::Rc::ptr_eq(&x.class(), &y.class()))
 }
@@ -193,8 +197,8 @@ impl Interp {
         Err(type_error(format!(
             "unsupported operand type(s) for {}: '{}' and '{}'",
             op.operand_symbol(),
-            a.type_name(),
-            b.type_name()
+            a.tp_name(),
+            b.tp_name()
         )))
     }
 
@@ -277,6 +281,18 @@ impl Interp {
             // object.__ne__ inverts __eq__ when that gives an answer.
             // Only a class's own `__eq__` is asked: a tensor's `__ne__` already answered.
             CmpOp::Ne if !own_eq(a) && !own_eq(b) => Ok(Some(Value::Bool(!same))),
+            // A class's own `__ne__` that declined (NumPy's ndarray meeting a Tensor) is not
+            // object's: only a side without one inverts its `__eq__`.
+            CmpOp::Ne if own_ne(a) || own_ne(b) => {
+                for (x, y) in [(a, b), (b, a)] {
+                    if own_eq(x) && !own_ne(x) {
+                        if let Some(eq) = self.call_special(x, "__eq__", vec![y.clone()])? {
+                            return Ok(Some(Value::Bool(!self.truthy(&eq)?)));
+                        }
+                    }
+                }
+                Ok(Some(Value::Bool(!same)))
+            }
             CmpOp::Ne => match self.special_compare(CmpOp::Eq, a, b)? {
                 Some(eq) => Ok(Some(Value::Bool(!self.truthy(&eq)?))),
                 None => Ok(Some(Value::Bool(!same))),
@@ -285,8 +301,8 @@ impl Interp {
             _ => Err(type_error(format!(
                 "'{}' not supported between instances of '{}' and '{}'",
                 super::operators::cmp_symbol(op),
-                a.type_name(),
-                b.type_name()
+                a.tp_name(),
+                b.tp_name()
             ))),
         }
     }

@@ -684,6 +684,8 @@ _BAD_INDEX = ("only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`No
 
 
 class ndarray:
+    # The C type's name CPython's operator errors print ('numpy.ndarray').
+    __tp_name__ = "numpy.ndarray"
     # A diagonal is a read-only view in NumPy; every other view here is writable.
     _readonly = False
     # The dtype when the buffer's does not say it (uint16 held in int32), else None.
@@ -1044,39 +1046,123 @@ class ndarray:
     def repeat(self, repeats, axis=None):
         return repeat(self, repeats, axis)
 
-    # -- arithmetic
-    def __add__(self, o): return _binary("add", self, o)
-    def __radd__(self, o): return _binary("add", o, self)
+    # -- arithmetic (a torch.Tensor operand: `_with_torch`)
+    def __add__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("add", self, o, False)
+        return _binary("add", self, o)
+    def __radd__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("add", self, o, True)
+        return _binary("add", o, self)
     def __iadd__(self, o): return _binary("add", self, o, self)
-    def __sub__(self, o): return _binary("subtract", self, o)
-    def __rsub__(self, o): return _binary("subtract", o, self)
+    def __sub__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("subtract", self, o, False)
+        return _binary("subtract", self, o)
+    def __rsub__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("subtract", self, o, True)
+        return _binary("subtract", o, self)
     def __isub__(self, o): return _binary("subtract", self, o, self)
-    def __mul__(self, o): return _binary("multiply", self, o)
-    def __rmul__(self, o): return _binary("multiply", o, self)
+    def __mul__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("multiply", self, o, False)
+        return _binary("multiply", self, o)
+    def __rmul__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("multiply", self, o, True)
+        return _binary("multiply", o, self)
     def __imul__(self, o): return _binary("multiply", self, o, self)
-    def __truediv__(self, o): return _binary("true_divide", self, o)
-    def __rtruediv__(self, o): return _binary("true_divide", o, self)
+    def __truediv__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("true_divide", self, o, False)
+        return _binary("true_divide", self, o)
+    def __rtruediv__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("true_divide", self, o, True)
+        return _binary("true_divide", o, self)
     def __itruediv__(self, o): return _binary("true_divide", self, o, self)
-    def __floordiv__(self, o): return _binary("floor_divide", self, o)
-    def __rfloordiv__(self, o): return _binary("floor_divide", o, self)
-    def __mod__(self, o): return _binary("remainder", self, o)
-    def __rmod__(self, o): return _binary("remainder", o, self)
-    def __pow__(self, o): return _binary("power", self, o)
-    def __rpow__(self, o): return _binary("power", o, self)
-    def __and__(self, o): return _binary("bitwise_and", self, o)
-    def __rand__(self, o): return _binary("bitwise_and", o, self)
-    def __or__(self, o): return _binary("bitwise_or", self, o)
-    def __ror__(self, o): return _binary("bitwise_or", o, self)
-    def __xor__(self, o): return _binary("bitwise_xor", self, o)
-    def __rxor__(self, o): return _binary("bitwise_xor", o, self)
-    def __matmul__(self, o): return matmul(self, o)
-    def __rmatmul__(self, o): return matmul(o, self)
-    def __eq__(self, o): return _compare("equal", self, o)
-    def __ne__(self, o): return _compare("not_equal", self, o)
-    def __lt__(self, o): return _compare("less", self, o)
-    def __le__(self, o): return _compare("less_equal", self, o)
-    def __gt__(self, o): return _compare("greater", self, o)
-    def __ge__(self, o): return _compare("greater_equal", self, o)
+    def __floordiv__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("floor_divide", self, o, False)
+        return _binary("floor_divide", self, o)
+    def __rfloordiv__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("floor_divide", self, o, True)
+        return _binary("floor_divide", o, self)
+    def __mod__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("remainder", self, o, False)
+        return _binary("remainder", self, o)
+    def __rmod__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("remainder", self, o, True)
+        return _binary("remainder", o, self)
+    def __pow__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("power", self, o, False)
+        return _binary("power", self, o)
+    def __rpow__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("power", self, o, True)
+        return _binary("power", o, self)
+    def __and__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("bitwise_and", self, o, False)
+        return _binary("bitwise_and", self, o)
+    def __rand__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("bitwise_and", self, o, True)
+        return _binary("bitwise_and", o, self)
+    def __or__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("bitwise_or", self, o, False)
+        return _binary("bitwise_or", self, o)
+    def __ror__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("bitwise_or", self, o, True)
+        return _binary("bitwise_or", o, self)
+    def __xor__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("bitwise_xor", self, o, False)
+        return _binary("bitwise_xor", self, o)
+    def __rxor__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("bitwise_xor", self, o, True)
+        return _binary("bitwise_xor", o, self)
+    def __matmul__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("matmul", self, o, False)
+        return matmul(self, o)
+    def __rmatmul__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("matmul", self, o, True)
+        return matmul(o, self)
+    def __eq__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("equal", self, o, False)
+        return _compare("equal", self, o)
+    def __ne__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("not_equal", self, o, False)
+        return _compare("not_equal", self, o)
+    def __lt__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("less", self, o, False)
+        return _compare("less", self, o)
+    def __le__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("less_equal", self, o, False)
+        return _compare("less_equal", self, o)
+    def __gt__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("greater", self, o, False)
+        return _compare("greater", self, o)
+    def __ge__(self, o):
+        if isinstance(o, torch.Tensor):
+            return _with_torch("greater_equal", self, o, False)
+        return _compare("greater_equal", self, o)
     def __neg__(self): return negative(self)
     def __pos__(self): return self.copy()
     def __abs__(self): return absolute(self)
@@ -1816,6 +1902,35 @@ _TORCH_OPS = {
     "less_equal": lambda a, b: a <= b, "greater": lambda a, b: a > b,
     "greater_equal": lambda a, b: a >= b,
 }
+
+
+_CONCAT_MESSAGE = ("Concatenation operation is not implemented for NumPy arrays, use np.concatenate() "
+                   "instead. Please do not rely on this error; it may not be given on all Python "
+                   "implementations.")
+
+
+def _with_torch(name, arr, t, tensor_left):
+    """An ndarray meeting a torch.Tensor in an operator, as NumPy 2 and PyTorch 2.15 meet:
+    with the tensor on the left (`t - arr`, whose Tensor method defers) NumPy computes on
+    `t.numpy()` and PyTorch's __array_wrap__ makes the result a new tensor, so NumPy's
+    promotion and broadcast errors apply; with the array on the left only `/` and `==` do
+    that, `+` is NumPy's sequence-concatenation TypeError, `!=` and orderings are left to
+    Python (an identity test, a TypeError), and the rest are unsupported operands."""
+    if name == "not_equal" or name in ("less", "less_equal", "greater", "greater_equal"):
+        return NotImplemented
+    if not tensor_left and name not in ("true_divide", "equal"):
+        if name == "add":
+            raise TypeError(_CONCAT_MESSAGE)
+        return NotImplemented
+    tn = t.numpy()
+    x, y = (tn, arr) if tensor_left else (arr, tn)
+    if name == "matmul":
+        r = matmul(x, y)
+    elif name == "equal":
+        r = _compare("equal", x, y)
+    else:
+        r = _binary(name, x, y)
+    return torch.from_numpy(asarray(r))
 
 
 def _with_tensor(name, x, y):
