@@ -153,10 +153,32 @@ def call_with_none(section, name, params, target):
     return None
 
 
+def overloaded(section, name, **kwargs):
+    """Whether PyTorch's parser answers this call of the native function with its "invalid
+    combination" message (it holds several signatures, and more than one stays plausible):
+    called with no arguments, for a missing argument; with a keyword no function has, for an
+    unknown keyword (`torch.where()` is invalid, `torch.where(zzz_probe=1)` is missing)."""
+    mod = SECTIONS[section][1]
+    fn = getattr(torch.ones(2, 2), name, None) if mod is None else getattr(mod, name, None)
+    if fn is None or type(fn).__name__ not in ("builtin_function_or_method", "method_descriptor"):
+        return False
+    try:
+        fn(**kwargs)
+    except TypeError as e:
+        return "received an invalid combination of arguments" in str(e)
+    except Exception:
+        return False
+    return False
+
+
 def main():
     api = sys.argv[1] if len(sys.argv) > 1 else "docs/api.md"
     found = []
     for section, name, params in rows(api):
+        if overloaded(section, name):
+            found.append((section + "." + name, "*", "overloaded"))
+        if overloaded(section, name, zzz_probe=1):
+            found.append((section + "." + name, "**", "overloaded"))
         for p in params:
             if p.startswith("*") or p == "/":
                 continue
@@ -176,6 +198,8 @@ def main():
     print("# qualified name, parameter, what PyTorch's parser says it must be (tab-separated):")
     print("# an explicit None for these is its TypeError; `*` is its \"invalid combination\"")
     print("# message, `=...` a Python wrapper's whole message from the function it calls.")
+    print("# A `*` parameter marks a native function whose missing argument is its \"invalid")
+    print("# combination\" message, `**` one whose unknown keyword is.")
     for q, p, w in sorted(found):
         print(f"{q}\t{p}\t{w}")
 

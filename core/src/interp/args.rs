@@ -127,6 +127,15 @@ impl Bound {
     /// several overloads, naming the argument types given as its parser renders them
     /// (`got (Tensor, dim=NoneType, )`). None when the original arguments are unknown.
     pub fn invalid_combination(&self) -> Option<crate::error::TorchError> {
+        self.invalid_combination_with(&[])
+    }
+
+    /// `invalid_combination`, with keywords no signature knows (given last, as far as the
+    /// order shows: PyTorch lists the last given first).
+    pub fn invalid_combination_with(
+        &self,
+        unknown: &[(&str, &Value)],
+    ) -> Option<crate::error::TorchError> {
         let mut pos = Vec::new();
         let mut kw = Vec::new();
         for (i, v) in self.values.iter().enumerate() {
@@ -141,6 +150,9 @@ impl Bound {
         }
         if self.positional.is_empty() {
             return None;
+        }
+        for (k, v) in unknown {
+            kw.push(format!("{k}={}, ", parser_type_name(v)));
         }
         let mut got = pos.join(", ");
         // PyTorch's parser lists keywords last-given first; a call writes them in the
@@ -572,8 +584,11 @@ pub fn int_list(v: &Value) -> Result<Vec<i64>> {
         Value::Int(i) => Ok(vec![*i]),
         // A one-element integer tensor is an int to PyTorch's parser (`x.sum(torch.tensor(1))`).
         Value::Tensor(t) if t.numel() == 1 && !t.dtype().is_floating() => Ok(vec![to_i64(v)?]),
-        // A namedtuple is the tuple it is (`F.max_pool2d(x, P(2, 2))`).
-        _ => match crate::interp::builtins::tuple_stand_in_items(v) {
+        // A namedtuple is the tuple it is (`F.max_pool2d(x, P(2, 2))`), a list subclass's
+        // instance the list it is.
+        _ => match crate::interp::builtins::tuple_stand_in_items(v)
+            .or_else(|| crate::interp::builtins::list_stand_in_items(v))
+        {
             Some(items) => items.iter().map(to_i64).collect(),
             None => Err(type_error(format!(
                 "expected a tuple of ints, got {}",
@@ -612,7 +627,10 @@ pub fn spread_ints_from(
     };
     let list_items = |v: &Value| match v {
         Value::List(l) => Some(l.borrow().clone()),
-        _ => v.tuple_items(),
+        // A script's list subclass is a list to PyTorch's parser (`x.view(Shape([2, 3]))`).
+        _ => v
+            .tuple_items()
+            .or_else(|| crate::interp::builtins::list_stand_in_items(v)),
     };
     let one_list = match pos {
         [v] => list_items(v),
@@ -679,7 +697,11 @@ fn index_like(v: &Value) -> Option<Result<i64>> {
             )))
         }
         Value::Tensor(t) if t.numel() == 1 && !t.dtype().is_floating() => Some(to_i64(v)),
-        _ => None,
+        // A NumPy integer scalar has `__index__` (`x.expand(np.int64(2), 3)`); np.bool_ not.
+        _ => match numpy_number(v) {
+            Some(n @ Value::Int(_)) => Some(to_i64(&n)),
+            _ => None,
+        },
     }
 }
 
@@ -687,6 +709,10 @@ fn index_like(v: &Value) -> Option<Result<i64>> {
 pub fn parser_type_name(v: &Value) -> String {
     match v {
         Value::Tensor(_) => "Tensor".into(),
+        // The parser prints the C type's full name: `numpy.ndarray`, `numpy.float64`.
+        Value::Instance(i) if crate::interp::builtins::class_module(&i.class()) == "numpy" => {
+            format!("numpy.{}", v.type_name())
+        }
         v => v.type_name(),
     }
 }

@@ -112,6 +112,10 @@ pub struct Signature {
     /// Python-defined ones): there NumPy's names stand for `dim` and `keepdim` (`axis=`,
     /// `keepdims=`), and a namedtuple is the tuple it is (`torch.zeros(P(2, 3))`).
     pub parsed_natively: bool,
+    /// PyTorch's parser holds several signatures for it that stay plausible (`torch.max()`):
+    /// a missing argument, or an unknown keyword, is then its "invalid combination" message.
+    pub invalid_when_missing: bool,
+    pub invalid_when_unknown_keyword: bool,
 }
 
 /// The call's arguments with each namedtuple replaced by its plain tuple, or None when it
@@ -226,6 +230,8 @@ impl Signature {
         Signature {
             params,
             parsed_natively: false,
+            invalid_when_missing: false,
+            invalid_when_unknown_keyword: false,
         }
     }
 
@@ -446,11 +452,16 @@ impl Signature {
                 }
             }
         }
+        let mut missing = false;
         for (i, p) in self.params.iter().enumerate() {
             if given[i] {
                 continue;
             }
             if !p.optional {
+                if self.parsed_natively && self.invalid_when_missing {
+                    missing = true;
+                    continue;
+                }
                 if self.parsed_natively {
                     return Err(self.missing_natively(fname, i));
                 }
@@ -484,6 +495,18 @@ impl Signature {
                     })
                     .collect(),
             );
+        }
+        let unknown = unexpected.filter(|_| self.invalid_when_unknown_keyword);
+        if missing || unknown.is_some() {
+            let extra: Vec<(&str, &Value)> = args
+                .kw
+                .iter()
+                .filter(|(k, _)| unknown.is_some() && !self.has_param(k))
+                .map(|(k, v)| (k.as_str(), v))
+                .collect();
+            if let Some(e) = bound.invalid_combination_with(&extra) {
+                return Err(e);
+            }
         }
         // A None for a parameter PyTorch types as non-optional is its parser's TypeError,
         // found in parameter order before an unknown keyword (Python-written functions
