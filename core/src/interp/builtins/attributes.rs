@@ -249,6 +249,11 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
                     format!("type object '{}' has no attribute '{name}'", c.name),
                 )
             }),
+        // `b'ab'.__len__()`, `it.__next__()`: bytes and iterators are native objects.
+        Value::Object(o) if super::native_dunders::has(v, name) => match o.getattr(it, v, name)? {
+            Some(found) => Ok(found),
+            None => super::native_dunders::get(it, v, name),
+        },
         Value::Object(o) => o.getattr(it, v, name)?.ok_or_else(|| {
             match o.as_any().downcast_ref::<crate::interp::stdlib::PyModule>() {
                 Some(m) => TorchError::new(
@@ -267,6 +272,26 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
             if containers::methods_of(v).is_some_and(|r| r.contains(name)) =>
         {
             Ok(Value::method(v.clone(), name))
+        }
+        // `dict.fromkeys(keys, 0)`, a class method (stdlib/dict_stand_in.py).
+        Value::Builtin(b) if b.recv.is_none() && b.name == "dict" && name == "fromkeys" => {
+            let m = crate::interp::stdlib::import(it, "_dict_stand_in")?;
+            getattr(it, &m, "plain_fromkeys")
+        }
+        Value::Dict(_) if name == "fromkeys" => {
+            let m = crate::interp::stdlib::import(it, "_dict_stand_in")?;
+            getattr(it, &m, "plain_fromkeys")
+        }
+        // `d.__getitem__` as a sort key, `(1).__add__(2)`, `[].__hash__` (None).
+        _ if super::native_dunders::has(v, name) => super::native_dunders::get(it, v, name),
+        // `'abc'.translate(t)`, `(5).to_bytes(2)`, `range(9).index(3)`, `slice(2).indices(5)`.
+        _ if super::python_methods::has_instance_attr(v, name) => {
+            super::python_methods::instance_attr(it, v, name)
+        }
+        Value::Builtin(b)
+            if b.recv.is_none() && super::python_methods::has_type_attr(&b.name, name) =>
+        {
+            super::python_methods::type_attr(it, &b.name, name)
         }
         // `list.append(l, x)`, `str.upper(s)`, `list.__init__(self, xs)`: a container
         // type's methods unbound (stdlib/unbound.py checks the instance, as CPython does).
@@ -403,6 +428,14 @@ pub fn setattr(it: &mut Interp, obj: &Value, name: &str, v: Value) -> Result<()>
                 inst.set_dict(d);
                 Ok(())
             }
+            // `self.__dict__ = self` in a dict subclass (the AttrDict recipe): attributes
+            // and items are one dict from now on.
+            v if super::dict_stand_in_items(&v).is_some() => {
+                if let Some(Value::Dict(d)) = super::dict_stand_in_items(&v) {
+                    inst.set_dict(d);
+                }
+                Ok(())
+            }
             other => Err(crate::error::type_error(format!(
                 "__dict__ must be set to a dictionary, not a '{}'",
                 other.type_name()
@@ -482,12 +515,47 @@ fn unbound_container_method(tname: &str, name: &str) -> bool {
         "__gt__",
         "__ge__",
     ];
+    // dict's slots its stand-in defines (`dict.__setitem__(self, k, v)` in a subclass's
+    // `__setitem__`, `dict.__init__(self, *args)`).
+    const DICT_SLOTS: &[&str] = &[
+        "__init__",
+        "__repr__",
+        "__len__",
+        "__iter__",
+        "__reversed__",
+        "__contains__",
+        "__getitem__",
+        "__setitem__",
+        "__delitem__",
+        "__eq__",
+        "__ne__",
+        "__or__",
+        "__ror__",
+        "__ior__",
+    ];
     let methods = match tname {
         "list" => &*containers::LIST,
         "dict" => &*containers::DICT,
         "str" => &*containers::STR,
         "tuple" => &*containers::TUPLE,
+        "set" => &*super::sets::SET,
+        "frozenset" => &*super::sets::FROZENSET,
+        // `int.bit_length(5)`, `range.index(r, 2)`, `slice.indices(s, 5)`, `str.translate`.
+        "int" | "bool" => {
+            return crate::interp::pyint::INT_METHODS.contains(&name)
+                || super::python_methods::has_method(tname, name)
+                || super::native_dunders::type_has(tname, name)
+        }
+        // `float.__add__(x, 1)`, `range.index(r, 2)`, `slice.indices(s, 5)`.
+        "float" | "range" | "slice" | "bytes" => {
+            return super::python_methods::has_method(tname, name)
+                || super::native_dunders::type_has(tname, name)
+        }
         _ => return false,
     };
-    methods.contains(name) || (tname == "list" && LIST_SLOTS.contains(&name))
+    methods.contains(name)
+        || super::python_methods::has_method(tname, name)
+        || super::native_dunders::type_has(tname, name)
+        || (tname == "list" && LIST_SLOTS.contains(&name))
+        || (tname == "dict" && DICT_SLOTS.contains(&name))
 }

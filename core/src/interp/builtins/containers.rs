@@ -428,6 +428,10 @@ pub(super) fn update_pairs(
                 .map(|(k, x)| (Value::str(k), x.clone()))
                 .collect()
         }
+        // A dict subclass's own items, past its `__getitem__` (CPython's dict_merge).
+        Some(v) if super::raw_dict_items(v).is_some() => {
+            super::raw_dict_items(v).unwrap_or_default()
+        }
         Some(v @ Value::Instance(i)) if i.class().lookup("keys").is_some() => {
             let keys = match it.call_special(v, "keys", vec![])? {
                 Some(k) => it.collect(&k)?,

@@ -83,6 +83,21 @@ pub fn dir(it: &mut Interp, v: Option<Value>) -> Result<Value> {
                 names.extend(m.names(it));
             }
         }
+        Some(v) if builtin_type_name(&v).is_some() => {
+            let tname = builtin_type_name(&v).unwrap_or_default();
+            // Every name a built-in type or value could answer, kept if it really does.
+            // (A registry's internal entries are no names; torch.Size's `numel` is its own.)
+            let size = matches!(v, Value::Size(_));
+            for n in builtin_candidates(tname) {
+                let internal = !n.chars().all(|c| c.is_alphanumeric() || c == '_');
+                if internal || (n == "numel" && !size) {
+                    continue;
+                }
+                if super::attributes::getattr(it, &v, &n).is_ok() {
+                    names.insert(n);
+                }
+            }
+        }
         Some(other) => {
             return Err(not_implemented(format!(
                 "dir() of a {} object is not supported in stridelab yet",
@@ -149,4 +164,98 @@ pub fn module_dict(it: &mut Interp, v: &Value) -> Result<Option<Value>> {
     Ok(Some(Value::Dict(std::rc::Rc::new(
         std::cell::RefCell::new(d),
     ))))
+}
+
+/// The built-in type whose names `dir(v)` lists: `v` is the type (`dir(str)`) or a value of
+/// it (`dir("abc")`).
+fn builtin_type_name(v: &Value) -> Option<&'static str> {
+    const TYPES: &[&str] = &[
+        "str",
+        "bytes",
+        "list",
+        "tuple",
+        "dict",
+        "set",
+        "frozenset",
+        "int",
+        "float",
+        "bool",
+        "range",
+        "slice",
+        "object",
+    ];
+    let name = match v {
+        Value::Builtin(b) if b.recv.is_none() => b.name.clone(),
+        Value::Builtin(_) | Value::Object(_) if !crate::interp::pybytes::is_bytes(v) => {
+            return None
+        }
+        Value::Str(_)
+        | Value::List(_)
+        | Value::Tuple(_)
+        | Value::Dict(_)
+        | Value::Set(_)
+        | Value::Int(_)
+        | Value::BigInt(_)
+        | Value::Float(_)
+        | Value::Bool(_)
+        | Value::Range(..)
+        | Value::Slice(..)
+        | Value::Object(_) => v.type_name(),
+        _ => return None,
+    };
+    TYPES.iter().find(|t| **t == name).copied()
+}
+
+/// The names a built-in type may have: object's, its special methods and its methods.
+fn builtin_candidates(tname: &str) -> Vec<String> {
+    use crate::interp::builtins::containers;
+    let mut out: Vec<String> = OBJECT_NAMES.iter().map(|s| s.to_string()).collect();
+    out.extend(super::native_dunders::names(tname));
+    let registry = match tname {
+        "list" => Some(&*containers::LIST),
+        "dict" => Some(&*containers::DICT),
+        "str" => Some(&*containers::STR),
+        "tuple" => Some(&*containers::TUPLE),
+        "set" => Some(&*super::sets::SET),
+        "frozenset" => Some(&*super::sets::FROZENSET),
+        "bytes" => Some(&*crate::interp::pybytes_methods::BYTES),
+        _ => None,
+    };
+    out.extend(
+        registry
+            .into_iter()
+            .flat_map(|r| r.names())
+            .map(String::from),
+    );
+    let more: &[&str] = match tname {
+        "int" | "bool" => &[
+            "bit_length",
+            "bit_count",
+            "conjugate",
+            "as_integer_ratio",
+            "to_bytes",
+            "from_bytes",
+            "real",
+            "imag",
+            "numerator",
+            "denominator",
+        ],
+        "float" => &[
+            "is_integer",
+            "hex",
+            "fromhex",
+            "as_integer_ratio",
+            "conjugate",
+            "real",
+            "imag",
+        ],
+        "str" => &["maketrans", "translate"],
+        "bytes" => &["fromhex", "maketrans"],
+        "dict" => &["fromkeys"],
+        "range" => &["start", "stop", "step", "count", "index"],
+        "slice" => &["start", "stop", "step", "indices"],
+        _ => &[],
+    };
+    out.extend(more.iter().map(|s| s.to_string()));
+    out
 }

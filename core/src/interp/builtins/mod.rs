@@ -9,8 +9,10 @@ pub(crate) mod descriptors;
 mod dir;
 mod function_attrs;
 pub(crate) mod globals_view;
+mod native_dunders;
 mod objects_fns;
 mod percent;
+mod python_methods;
 mod repr;
 mod sequences;
 mod sets;
@@ -24,7 +26,8 @@ use super::registry::{FunctionFn, Registry};
 pub(crate) use objects_fns::is_callable;
 pub use repr::{py_str_repr, repr};
 pub(crate) use stand_ins::{
-    class_stands_for, list_stand_in_items, stands_for, tuple_stand_in_items,
+    class_stands_for, dict_stand_in_items, fresh_items, list_stand_in_items, raw_dict_items,
+    register as stand_in_natives, stands_for, tuple_stand_in_items,
 };
 use std::sync::LazyLock;
 
@@ -65,6 +68,7 @@ pub fn containers_markdown() -> String {
     ]
     .iter()
     .map(|(r, prefix)| r.markdown(prefix))
+    .chain(std::iter::once(python_methods::markdown()))
     .collect::<Vec<_>>()
     .join("\n")
 }

@@ -284,6 +284,11 @@ impl Interp {
         if let Value::Dict(d) = m {
             return Ok(d.borrow().items.clone());
         }
+        // `{**d}` / `f(**d)` of a dict subclass merge as CPython's dict_merge does: the raw
+        // items, past an overridden `__getitem__`, unless the class iterates its own way.
+        if let Some(items) = crate::interp::builtins::raw_dict_items(m) {
+            return Ok(items);
+        }
         if !is_mapping(m) {
             return Err(type_error(format!(
                 "'{}' object is not a mapping",

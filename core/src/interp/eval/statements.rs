@@ -444,10 +444,12 @@ impl Interp {
                         native = Some(n);
                     }
                 }
-                // `class Hooks(list)`: our library's stand-in for list is the base.
-                Value::Builtin(bi) if bi.name == "list" => {
-                    let m = crate::interp::stdlib::import(self, "_list_stand_in")?;
-                    match self.getattr(&m, "list")? {
+                // `class Hooks(list)`, `class Vocab(dict)`: our library's stand-in for the
+                // type is the base (stdlib/list_stand_in.py, stdlib/dict_stand_in.py).
+                Value::Builtin(bi) if matches!(bi.name.as_str(), "list" | "dict") => {
+                    let module = format!("_{}_stand_in", bi.name);
+                    let m = crate::interp::stdlib::import(self, &module)?;
+                    match self.getattr(&m, &bi.name)? {
                         Value::Class(c) => base_classes.push(c),
                         v => {
                             return Err(type_error(format!(
@@ -457,7 +459,7 @@ impl Interp {
                         }
                     }
                 }
-                // `class M(type)`, `class MyDict(dict)`: real classes stridelab cannot
+                // `class M(type)`, `class S(set)`: real classes stridelab cannot
                 // derive from yet; refused with the reason, not as a TypeError.
                 v if builtins::is_type_value(&v) => {
                     return Err(TorchError::new(

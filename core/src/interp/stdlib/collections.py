@@ -37,6 +37,23 @@ class _DictWrapper:
     def __iter__(self):
         return iter(self._d)
 
+    def __reversed__(self):
+        return reversed(self._d)
+
+    def __copy__(self):
+        return self.copy()
+
+    def __deepcopy__(self, memo):
+        # As CPython's reduce protocol: a new one of the class, its items deep-copied in.
+        import copy
+
+        y = self.copy()
+        y.clear()
+        memo[id(self)] = y
+        for k, v in self._d.items():
+            y._d[copy.deepcopy(k, memo)] = copy.deepcopy(v, memo)
+        return y
+
     def __eq__(self, other):
         if isinstance(other, _DictWrapper):
             return self._d == other._d
@@ -111,13 +128,14 @@ class defaultdict(_Mergeable):
         return value
 
     def copy(self):
-        return defaultdict(self.default_factory, self._d)
+        return type(self)(self.default_factory, self._d)
 
     def _like(self, other):
-        return defaultdict(self.default_factory, other)
+        return type(self)(self.default_factory, other)
 
     def __repr__(self):
-        return f"defaultdict({_factory_repr(self.default_factory)}, {self._d!r})"
+        # A subclass shows its own name, as CPython's defaultdict_repr does.
+        return f"{type(self).__name__}({_factory_repr(self.default_factory)}, {self._d!r})"
 
 
 class OrderedDict(_Mergeable):
@@ -156,15 +174,16 @@ class OrderedDict(_Mergeable):
         return key, self._d.pop(key)
 
     def copy(self):
-        return OrderedDict(self._d)
+        return type(self)(self._d)
 
     def _like(self, other):
-        return OrderedDict(other)
+        return type(self)(other)
 
     def __repr__(self):
+        name = type(self).__name__
         if not self._d:
-            return "OrderedDict()"
-        return f"OrderedDict({list(self._d.items())!r})"
+            return f"{name}()"
+        return f"{name}({list(self._d.items())!r})"
 
 
 class Counter(_DictWrapper):
@@ -225,7 +244,7 @@ class Counter(_DictWrapper):
         return sum(self._d.values())
 
     def copy(self):
-        return Counter(self._d)
+        return type(self)(self._d)
 
     def _keep(self, pairs):
         out = Counter()
@@ -253,10 +272,11 @@ class Counter(_DictWrapper):
         return self._keep([(k, min(c, other[k])) for k, c in self._d.items()])
 
     def __repr__(self):
+        name = type(self).__name__
         if not self._d:
-            return "Counter()"
+            return f"{name}()"
         body = ", ".join(f"{k!r}: {v!r}" for k, v in self.most_common())
-        return "Counter({" + body + "})"
+        return name + "({" + body + "})"
 
 
 class deque:

@@ -20,6 +20,27 @@ def _is_python_object(x):
     return hasattr(type(x), "__dict__") and not isinstance(x, type)
 
 
+def _stand_in(x):
+    # "list" or "dict" for an instance of a script's `class L(list)` / `class D(dict)`
+    # (stdlib/list_stand_in.py, dict_stand_in.py), which copy as CPython's reduce protocol
+    # copies them: a new instance (no __init__), its __dict__, then its items added through
+    # `append` / `y[k] = v` (a subclass's overrides included).
+    if not _is_python_object(x):
+        return None
+    return getattr(type(x), "__stridelab_stand_in__", None)
+
+
+def _copy_stand_in(x, kind):
+    y = _native.instance_copy(x)
+    if kind == "list":
+        for a in x:
+            y.append(a)
+    else:
+        for k, v in x.items():
+            y[k] = v
+    return y
+
+
 def _refuse(x, what):
     raise NotImplementedError(
         f"stridelab's copy.{what} does not know how to copy a '{type(x).__name__}' object"
@@ -30,14 +51,18 @@ def copy(x):
     name = type(x).__name__
     if name in _ATOMIC or isinstance(x, tuple):
         return x
+    kind = _stand_in(x)
+    if kind is not None:
+        return _copy_stand_in(x, kind)
+    # A class's own __copy__ first (defaultdict's, OrderedDict's: dict subclasses in CPython).
+    if hasattr(type(x), "__copy__"):
+        return x.__copy__()
     if isinstance(x, list):
         return list(x)
     if isinstance(x, dict):
         return dict(x)
     if isinstance(x, set):
         return set(x)
-    if hasattr(type(x), "__copy__"):
-        return x.__copy__()
     if _is_python_object(x):
         return _native.instance_copy(x)
     _refuse(x, "copy")
@@ -105,6 +130,24 @@ def deepcopy(x, memo=None):
         return memo[d]
     if isinstance(x, torch.Tensor):
         return _deepcopy_tensor(x, memo)
+    kind = _stand_in(x)
+    if kind is not None:
+        # The copy's items start empty (memo first, for a container holding itself).
+        y = _native.instance_copy(x)
+        memo[d] = y
+        for k, v in vars(x).items():
+            _native.instance_set(y, k, deepcopy(v, memo))
+        if kind == "list":
+            for a in x:
+                y.append(deepcopy(a, memo))
+        else:
+            for k, v in x.items():
+                y[deepcopy(k, memo)] = deepcopy(v, memo)
+        return y
+    if hasattr(type(x), "__deepcopy__"):
+        y = x.__deepcopy__(memo)
+        memo[d] = y
+        return y
     if isinstance(x, list):
         y = []
         memo[d] = y
@@ -125,10 +168,6 @@ def deepcopy(x, memo=None):
         return y
     if isinstance(x, set):
         y = set(deepcopy(a, memo) for a in x)
-        memo[d] = y
-        return y
-    if hasattr(type(x), "__deepcopy__"):
-        y = x.__deepcopy__(memo)
         memo[d] = y
         return y
     if _is_python_object(x):

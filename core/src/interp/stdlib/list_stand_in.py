@@ -8,12 +8,9 @@ def _items(self):
     # `list.append(plain, x)` runs these methods on a plain list too (stdlib/unbound.py).
     if type(self) is type([]):
         return self
-    d = self.__dict__
-    if "_stridelab_items" not in d:
-        # list.__new__ makes the empty list even when a subclass's __init__ never calls
-        # list.__init__.
-        d["_stridelab_items"] = []
-    return d["_stridelab_items"]
+    # Kept in a slot outside `__dict__` (vars(h) is {}); list.__new__ makes the empty list
+    # even when a subclass's __init__ never calls list.__init__.
+    return _native.stand_in_items(self, [])
 
 
 def _plain(other):
@@ -28,6 +25,9 @@ def _is_list(other):
 
 class list:
     __stridelab_builtin_base__ = "list"
+    __stridelab_stand_in__ = "list"
+    # `<class 'list'>` in a subclass's __mro__ and __bases__.
+    __module__ = "builtins"
     __hash__ = None
 
     def __init__(self, *args, **kwargs):

@@ -341,6 +341,7 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
     });
     unicode_data::register(&mut r);
     regex_native::register(&mut r);
+    crate::interp::builtins::stand_in_natives(&mut r);
     // The raw gamma sampler behind `torch._standard_gamma`, whose gradient node the nn
     // prelude attaches (StandardGammaBackward0).
     r.add("sampling", &["standard_gamma"], "alpha", |_, a| {
@@ -403,7 +404,11 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
     });
     r.add(topic, &["instance_copy"], "obj", |_, a| {
         match a.value_or_none("obj") {
-            Value::Instance(i) => Ok(Value::Instance(Rc::new(i.shallow_copy(i.class())))),
+            Value::Instance(i) => {
+                let copy = i.shallow_copy(i.class());
+                crate::interp::builtins::fresh_items(&copy);
+                Ok(Value::Instance(Rc::new(copy)))
+            }
             other => Err(TorchError::new(
                 ErrorKind::TypeError,
                 format!("cannot copy '{}' object", other.type_name()),

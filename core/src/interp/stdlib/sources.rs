@@ -22,6 +22,10 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     ("types", include_str!("types.py")),
     // The base class of `class L(list)` (see eval/statements.rs).
     ("_list_stand_in", include_str!("list_stand_in.py")),
+    ("_dict_stand_in", include_str!("dict_stand_in.py")),
+    // Methods of built-in types written in Python (builtins/python_methods.rs).
+    ("_builtin_methods", include_str!("builtin_methods.py")),
+    ("_native_dunders", include_str!("native_dunders.py")),
     // `list.append(l, x)`: a container type's methods unbound (builtins/attributes.rs).
     ("_unbound", include_str!("unbound.py")),
     ("statistics", include_str!("statistics.py")),

@@ -1,0 +1,155 @@
+# The base a script's `class D(dict)` derives from: CPython's dict, written over a plain
+# dict kept in a slot of the instance (not in its `__dict__`: vars(d) is {}), with dict's
+# printing, errors and results. As in CPython, dict's own methods (get, update, setdefault,
+# copy, ...) work on the items directly and never call a subclass's `__getitem__` or
+# `__setitem__`; `d[k]` calls the subclass's `__missing__` for an absent key. `copy()` and
+# `|` give plain dicts. In this module `dict` is the class below; `{}` is the builtin.
+
+
+def _items(self):
+    # `dict.__setitem__(plain, k, v)` runs these methods on a plain dict too
+    # (stdlib/unbound.py); dict.__new__ makes the empty dict even when a subclass's
+    # __init__ never calls dict.__init__.
+    if type(self) is type({}):
+        return self
+    return _native.stand_in_items(self, {})
+
+
+def _is_dict(other):
+    return type(other) is type({}) or isinstance(other, dict)
+
+
+def _plain(other):
+    if isinstance(other, dict):
+        return _items(other)
+    return other
+
+
+class dict:
+    __stridelab_builtin_base__ = "dict"
+    __stridelab_stand_in__ = "dict"
+    # `<class 'dict'>` in a subclass's __mro__ and __bases__.
+    __module__ = "builtins"
+    __hash__ = None
+
+    def __init__(self, *args, **kwargs):
+        if len(args) > 1:
+            raise TypeError(f"dict expected at most 1 argument, got {len(args)}")
+        _items(self).update(*[_plain(a) for a in args], **kwargs)
+
+    def __repr__(self):
+        return repr(_items(self))
+
+    def __len__(self):
+        return len(_items(self))
+
+    def __iter__(self):
+        return iter(_items(self))
+
+    def __reversed__(self):
+        return reversed(_items(self))
+
+    def __contains__(self, key):
+        return key in _items(self)
+
+    def __getitem__(self, key):
+        items = _items(self)
+        if key in items:
+            return items[key]
+        # dict.__getitem__ asks the subclass for `__missing__` (collections.Counter's and
+        # defaultdict's way, and the teaching pattern `class Vocab(dict)`).
+        missing = getattr(type(self), "__missing__", None)
+        if missing is not None:
+            return missing(self, key)
+        raise KeyError(key)
+
+    def __setitem__(self, key, value):
+        _items(self)[key] = value
+
+    def __delitem__(self, key):
+        del _items(self)[key]
+
+    def __eq__(self, other):
+        if not _is_dict(other):
+            return NotImplemented
+        return _items(self) == _plain(other)
+
+    def __ne__(self, other):
+        if not _is_dict(other):
+            return NotImplemented
+        return _items(self) != _plain(other)
+
+    def __or__(self, other):
+        if not _is_dict(other):
+            return NotImplemented
+        new = _items(self).copy()
+        new.update(_plain(other))
+        return new
+
+    def __ror__(self, other):
+        if not _is_dict(other):
+            return NotImplemented
+        new = _plain(other).copy()
+        new.update(_items(self))
+        return new
+
+    def __ior__(self, other):
+        _items(self).update(_plain(other))
+        return self
+
+    def keys(self):
+        return _items(self).keys()
+
+    def values(self):
+        return _items(self).values()
+
+    def items(self):
+        return _items(self).items()
+
+    def get(self, *args):
+        return _items(self).get(*args)
+
+    def pop(self, *args):
+        return _items(self).pop(*args)
+
+    def popitem(self):
+        return _items(self).popitem()
+
+    def setdefault(self, *args):
+        return _items(self).setdefault(*args)
+
+    def update(self, *args, **kwargs):
+        if len(args) > 1:
+            raise TypeError(f"update expected at most 1 argument, got {len(args)}")
+        _items(self).update(*[_plain(a) for a in args], **kwargs)
+
+    def clear(self):
+        _items(self).clear()
+
+    def copy(self):
+        return _items(self).copy()
+
+    @classmethod
+    def fromkeys(cls, *args, **kwargs):
+        return _fromkeys(cls, args, kwargs)
+
+
+def _fromkeys(cls, args, kwargs):
+    # A subclass's fromkeys makes the subclass and fills it through `d[k] = value`, its own
+    # `__setitem__` included, as CPython's dict_fromkeys does.
+    if kwargs:
+        raise TypeError("dict.fromkeys() takes no keyword arguments")
+    if not args:
+        raise TypeError("fromkeys expected at least 1 argument, got 0")
+    if len(args) > 2:
+        raise TypeError(f"fromkeys expected at most 2 arguments, got {len(args)}")
+    value = args[1] if len(args) > 1 else None
+    d = {} if cls is type({}) else cls()
+    for key in args[0]:
+        d[key] = value
+    return d
+
+
+def plain_fromkeys(*args, **kwargs):
+    # `dict.fromkeys(...)` and `{}.fromkeys(...)` on the built-in dict (builtins/attributes.rs).
+    return _fromkeys(type({}), args, kwargs)
