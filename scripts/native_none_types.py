@@ -96,17 +96,30 @@ def call_with_none(section, name, params, target):
             continue
         args = s.arguments[1:] if mod is None else s.arguments
         ok = True
+        after = False
         for a in args:
-            if a.name == target or a.has_default_value() or a.kwarg_only:
+            if a.name == target:
+                after = True
+                continue
+            if a.has_default_value() or a.kwarg_only:
                 continue
             v, known = filler(a.type)
-            if not known or a.name not in names:
+            # ATen's `self` is the Python binding's `input` (torch.renorm(input, p, ...)).
+            named = a.name in names or (a.name == "self" and "input" in names)
+            if not known or not named:
                 ok = False
                 break
-            pos.append(v)
+            # Past the target (given by keyword), a native function's others go by keyword
+            # too: by position they would land on the target's own slot (`x.renorm(0, 1,
+            # p=None)`). A Python wrapper's names and types are its own: by position.
+            if after and type(fn).__name__ in ("builtin_function_or_method", "method_descriptor"):
+                kwargs["input" if a.name == "self" else a.name] = v
+            else:
+                pos.append(v)
         if ok:
             break
         pos = []
+        kwargs = {target: None}
     if not ok:
         pos = []
         for p in params:
@@ -153,32 +166,36 @@ def call_with_none(section, name, params, target):
     return None
 
 
-def overloaded(section, name, **kwargs):
-    """Whether PyTorch's parser answers this call of the native function with its "invalid
-    combination" message (it holds several signatures, and more than one stays plausible):
-    called with no arguments, for a missing argument; with a keyword no function has, for an
-    unknown keyword (`torch.where()` is invalid, `torch.where(zzz_probe=1)` is missing)."""
+def invalid_counts(section, name):
+    """The argument counts at which PyTorch's parser answers a failed call of this native
+    function with "received an invalid combination of arguments": it finds the signatures
+    whose argument-count range holds the call's count (positional and keyword together, not
+    their types) and gives one signature's own error only when exactly one remains
+    (`torch.sum()` is invalid, `torch.sum(inpt=x)` is "missing input"). Probed with 0 to 5
+    keywords no function has; 5 stands for more."""
     mod = SECTIONS[section][1]
     fn = getattr(torch.ones(2, 2), name, None) if mod is None else getattr(mod, name, None)
     if fn is None or type(fn).__name__ not in ("builtin_function_or_method", "method_descriptor"):
-        return False
-    try:
-        fn(**kwargs)
-    except TypeError as e:
-        return "received an invalid combination of arguments" in str(e)
-    except Exception:
-        return False
-    return False
+        return []
+    out = []
+    for k in range(6):
+        try:
+            fn(**{f"zzz{i}": 1 for i in range(k)})
+        except TypeError as e:
+            if "received an invalid combination of arguments" in str(e):
+                out.append(k)
+        except Exception:
+            pass
+    return out
 
 
 def main():
     api = sys.argv[1] if len(sys.argv) > 1 else "docs/api.md"
     found = []
     for section, name, params in rows(api):
-        if overloaded(section, name):
-            found.append((section + "." + name, "*", "overloaded"))
-        if overloaded(section, name, zzz_probe=1):
-            found.append((section + "." + name, "**", "overloaded"))
+        counts = invalid_counts(section, name)
+        if counts:
+            found.append((section + "." + name, "*", "invalid at " + ",".join(map(str, counts))))
         for p in params:
             if p.startswith("*") or p == "/":
                 continue
@@ -198,8 +215,8 @@ def main():
     print("# qualified name, parameter, what PyTorch's parser says it must be (tab-separated):")
     print("# an explicit None for these is its TypeError; `*` is its \"invalid combination\"")
     print("# message, `=...` a Python wrapper's whole message from the function it calls.")
-    print("# A `*` parameter marks a native function whose missing argument is its \"invalid")
-    print("# combination\" message, `**` one whose unknown keyword is.")
+    print("# A `*` parameter lists the argument counts at which a native function's failed call is")
+    print("# its \"invalid combination\" message (5 stands for more).")
     for q, p, w in sorted(found):
         print(f"{q}\t{p}\t{w}")
 

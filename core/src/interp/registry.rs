@@ -76,12 +76,14 @@ fn native_in_pytorch(namespace: &str, name: &str) -> bool {
 /// (`native_none.rs`, generated from PyTorch).
 fn mark_none_refused(signature: &mut Signature, namespace: &str, name: &str) {
     for (param, want) in super::native_none::refused(namespace, name) {
-        match (*param, *want) {
-            ("*", "overloaded") => signature.invalid_when_missing = true,
-            ("**", "overloaded") => signature.invalid_when_unknown_keyword = true,
-            _ => {}
-        }
-        if param.starts_with('*') {
+        if *param == "*" {
+            // "invalid at 0,3,5": the argument counts, as bits.
+            let counts = want.strip_prefix("invalid at ").unwrap_or_default();
+            signature.invalid_at_counts = counts
+                .split(',')
+                .filter_map(|c| c.parse::<u8>().ok())
+                .filter(|&c| c <= 5)
+                .fold(0, |bits, c| bits | (1 << c));
             continue;
         }
         if let Some(p) = signature.params.iter_mut().find(|p| p.name == *param) {

@@ -112,10 +112,10 @@ pub struct Signature {
     /// Python-defined ones): there NumPy's names stand for `dim` and `keepdim` (`axis=`,
     /// `keepdims=`), and a namedtuple is the tuple it is (`torch.zeros(P(2, 3))`).
     pub parsed_natively: bool,
-    /// PyTorch's parser holds several signatures for it that stay plausible (`torch.max()`):
-    /// a missing argument, or an unknown keyword, is then its "invalid combination" message.
-    pub invalid_when_missing: bool,
-    pub invalid_when_unknown_keyword: bool,
+    /// The argument counts (bit k: k arguments, bit 5: five or more) at which PyTorch's
+    /// parser holds several plausible signatures for it (`torch.max()`): a missing argument
+    /// or an unknown keyword is then its "invalid combination" message.
+    pub invalid_at_counts: u8,
 }
 
 /// The call's arguments with each namedtuple replaced by its plain tuple, or None when it
@@ -230,8 +230,7 @@ impl Signature {
         Signature {
             params,
             parsed_natively: false,
-            invalid_when_missing: false,
-            invalid_when_unknown_keyword: false,
+            invalid_at_counts: 0,
         }
     }
 
@@ -452,13 +451,15 @@ impl Signature {
                 }
             }
         }
+        let count = (args.pos.len() + args.kw.len()).min(5);
+        let invalid_here = self.parsed_natively && self.invalid_at_counts & (1 << count) != 0;
         let mut missing = false;
         for (i, p) in self.params.iter().enumerate() {
             if given[i] {
                 continue;
             }
             if !p.optional {
-                if self.parsed_natively && self.invalid_when_missing {
+                if invalid_here {
                     missing = true;
                     continue;
                 }
@@ -496,7 +497,7 @@ impl Signature {
                     .collect(),
             );
         }
-        let unknown = unexpected.filter(|_| self.invalid_when_unknown_keyword);
+        let unknown = unexpected.filter(|_| invalid_here);
         if missing || unknown.is_some() {
             let extra: Vec<(&str, &Value)> = args
                 .kw

@@ -987,7 +987,7 @@ def _moments(name, node, input, dim, unbiased, keepdim, correction, root):
 
     def kernel(x):
         v = x.var(dim, correction=c, keepdim=keepdim)
-        return (v.sqrt() if root else v), x.mean(dim, keepdim=keepdim) if dim is not None else x.mean()
+        return (v.sqrt() if root else v), x.mean(dim, keepdim=keepdim)
 
     return _native_node(node, kernel, input)
 
@@ -1818,13 +1818,11 @@ def _torch_nanmean(input, dim=None, keepdim=False, dtype=None, out=None):
             f"nanmean(): expected input to have floating point or complex dtype but got {_LEGACY_NAMES[str(input.dtype)]}"
         )
     present = torch.logical_not(torch.isnan(input))
-    if dim is None:
-        return torch.nansum(input, dtype=dtype).div(present.sum())
+    # dim=None reduces everything, and keepdim still keeps every dim (as size 1).
     return torch.nansum(input, dim, keepdim, dtype=dtype).div(present.sum(dim, keepdim))
 
 
 _CDIST_MODES = {
-    None: 0,
     "use_mm_for_euclid_dist_if_necessary": 0,
     "use_mm_for_euclid_dist": 1,
     "donot_use_mm_for_euclid_dist": 2,
@@ -1887,9 +1885,13 @@ def _cdist_direct(a, b, p):
     return torch.where(zero, torch.zeros_like(total), root)
 
 
-def _torch_cdist(x1, x2, p=2.0, compute_mode=None):
+def _torch_cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary"):
     # ATen's cdist: p=2 past 25 rows (or when asked) is the matrix-product formula,
     # differentiated op by op; otherwise one _cdist_forward with its CdistBackward0 node.
+    # torch.cdist (Python) picks the mode first: any other value, None included, is its
+    # ValueError before ATen checks anything.
+    if compute_mode not in _CDIST_MODES:
+        raise ValueError(f"{compute_mode} is not a valid value for compute_mode")
     if x1.dim() < 2:
         raise RuntimeError(f"cdist only supports at least 2D tensors, X1 got: {x1.dim()}D")
     if x2.dim() < 2:
@@ -1911,8 +1913,6 @@ def _torch_cdist(x1, x2, p=2.0, compute_mode=None):
         raise NotImplementedError(f"\"cdist\" not implemented for '{_LEGACY_NAMES[str(x1.dtype)]}'")
     if p < 0:
         raise RuntimeError("cdist only supports non-negative p values")
-    if compute_mode not in _CDIST_MODES:
-        raise ValueError(f"{compute_mode} is not a valid value for compute_mode")
     mode = _CDIST_MODES[compute_mode]
     r1, r2 = x1.shape[-2], x2.shape[-2]
     if x1.numel() != 0 and x2.numel() != 0 and p == 2 and (mode == 1 or (mode == 0 and (r1 > 25 or r2 > 25))):

@@ -892,19 +892,28 @@ class ndarray:
         if _prod(shape) != n:
             raise ValueError("cannot reshape array of size " + str(n) + " into shape " +
                              _reshape_text(shape))
-        if _pyany([s < 0 for s in self._st]):
-            return _new(self._t().reshape(shape).contiguous(), self._npdt)
-        t = self._t().reshape(shape)
-        r = _from_torch(t, self._npdt)
-        if t.numel() > 0 and t.untyped_storage().data_ptr() == self._buf.untyped_storage().data_ptr():
-            # A view of this array's memory (over a buffer of its own): its base, and its
-            # views' bases, are the array owning the memory.
-            r._base = self if self._base is None or not isinstance(self._base, ndarray) else self._base
-            r._buf._np_up = r._base
-        return r
+        # NumPy's PyArray_Newshape: a C-contiguous array, or one whose strides allow it
+        # (negative ones included), is viewed; any other is first copied in C order, and the
+        # result is a view of that copy (its base).
+        if tuple(shape) == self._shape:
+            st = self._st
+        elif self.size == 0 or _is_c_contiguous(self):
+            st = _c_strides(shape)
+        else:
+            st = _nocopy_strides(self._shape, self._st, shape)
+        if st is not None:
+            r = _make(self._buf, shape, st, self._off, self._npdt)
+            r._readonly = self._readonly
+            return r
+        c = self.copy()
+        return _make(c._buf, shape, _c_strides(shape), c._off, self._npdt)
 
     def ravel(self, order="C"):
-        return self.reshape(-1)
+        # NumPy's PyArray_Ravel: a view of a C-contiguous array, else a fresh copy (base None,
+        # where reshape's copy would be the base of its result).
+        if self.size == 0 or _is_c_contiguous(self):
+            return self.reshape(-1)
+        return _new(self._t().clone(memory_format=torch.contiguous_format).reshape(-1), self._npdt)
 
     def flatten(self, order="C"):
         return self.reshape(-1).copy()
@@ -1263,17 +1272,44 @@ def _index_view(a, key):
     return _make(a._buf, shape, st, off, a._npdt)
 
 
+def _index_array(k):
+    """An index list or array as NumPy reads it: an empty list is an (empty) integer array,
+    not float64's."""
+    arr = asarray(k)
+    if isinstance(k, list) and arr.size == 0:
+        arr = arr.astype(_INT64)
+    return arr
+
+
 def _check_bounds(shape, key):
-    """NumPy's IndexError for an integer or integer-array index out of range, naming the
-    array's own axis (torch would name a dim of its transposed view)."""
+    """NumPy's IndexErrors for an advanced index, in NumPy's order: an index array that is
+    neither integer nor bool, too many indices, index arrays that do not broadcast together
+    (listing each non-0-d one, a bool array as one (count,) per dim it spans), then an
+    integer or integer-array index out of range, naming the array's own axis (torch would
+    name a dim of its transposed view)."""
     items = key if isinstance(key, tuple) else (key,)
     consumed = 0
+    shapes = []
     for k in items:
         if isinstance(k, (list, ndarray)):
-            arr = asarray(k)
-            consumed += arr.ndim if arr.dtype is _BOOL else 1
+            arr = _index_array(k)
+            if arr.dtype is _BOOL:
+                consumed += arr.ndim
+                shapes += [(int(arr._t().sum().item()),)] * arr.ndim
+            elif arr.dtype.kind not in "iu":
+                raise IndexError(_BAD_INDEX)
+            else:
+                consumed += 1
+                if arr.ndim > 0:
+                    shapes.append(arr.shape)
         elif not (k is None or k is Ellipsis or isinstance(k, (bool, bool_))):
             consumed += 1
+    if consumed > len(shape):
+        raise IndexError("too many indices for array: array is " + str(len(shape)) +
+                         "-dimensional, but " + str(consumed) + " were indexed")
+    if not _broadcastable(shapes):
+        raise IndexError("shape mismatch: indexing arrays could not be broadcast together "
+                         "with shapes " + "".join([_np_shape(sh) + " " for sh in shapes]))
     axis = 0
     for k in items:
         if k is Ellipsis:
@@ -1282,7 +1318,7 @@ def _check_bounds(shape, key):
         if k is None or isinstance(k, (bool, bool_)):
             continue
         if isinstance(k, (list, ndarray)):
-            arr = asarray(k)
+            arr = _index_array(k)
             if arr.dtype is _BOOL:
                 axis += arr.ndim
                 continue
@@ -1298,6 +1334,20 @@ def _check_bounds(shape, key):
                     raise IndexError("index " + str(i) + " is out of bounds for axis " +
                                      str(axis) + " with size " + str(n))
         axis += 1
+
+
+def _broadcastable(shapes):
+    nd = 0
+    for sh in shapes:
+        nd = _pymax(nd, len(sh))
+    for i in range(1, nd + 1):
+        size = 1
+        for sh in shapes:
+            if len(sh) >= i and sh[-i] != 1:
+                if size != 1 and sh[-i] != size:
+                    return False
+                size = sh[-i]
+    return True
 
 
 def _torch_key(key, device):
@@ -1317,7 +1367,7 @@ def _torch_key(key, device):
                 t = t.reshape(1)
             out.append(t)
         elif isinstance(k, list):
-            out.append(asarray(k)._t().to(device))
+            out.append(_index_array(k)._t().to(device))
         elif arrays and _is_int_key(k):
             out.append(torch.tensor([int(k)], device=device))
         elif isinstance(k, generic):
@@ -1334,7 +1384,16 @@ def _advanced_get(a, key):
         r = t[_torch_key(key, t.device)]
     except IndexError as e:
         raise _numpy_words(e) from None
-    return _new(_fancy_layout(r, a.ndim, key), a._npdt)
+    if r.dim() == 0:
+        # Every index an integer, one of them a 0-d array (`g[0, 1, np.array(2)]`): NumPy
+        # gives the element as a scalar, as for plain integers.
+        return _scalar(r.item(), a.dtype)
+    r = _fancy_layout(r, a.ndim, key)
+    if isinstance(r, tuple):
+        # NumPy fills a C-order block with the index dims first and returns it transposed
+        # into place: a view whose base is that block.
+        return _new(r[0], a._npdt).transpose(r[1])
+    return _new(r, a._npdt)
 
 
 def _numpy_words(e):
@@ -1377,7 +1436,7 @@ def _fancy_layout(r, ndim, key):
     # A fresh C-order block, size-1 dims' strides included (contiguous() would keep a view
     # that differs only there).
     p = r.permute(perm)
-    return torch.empty(tuple(p.shape), dtype=p.dtype, device=p.device).copy_(p).permute(inv)
+    return torch.empty(tuple(p.shape), dtype=p.dtype, device=p.device).copy_(p), inv
 
 
 def _advanced_set(a, key, value):
@@ -1513,6 +1572,49 @@ def ascontiguousarray(a, dtype=None):
     return a.copy()
 
 
+def _c_strides(shape):
+    # C-order strides in elements, a size-0 dim counting as 1 (as NumPy fills them).
+    st = []
+    expect = 1
+    for d in range(len(shape) - 1, -1, -1):
+        st.insert(0, expect)
+        expect = expect * _pymax(shape[d], 1)
+    return tuple(st)
+
+
+def _nocopy_strides(old_shape, old_st, shape):
+    """NumPy's `_attempt_nocopy_reshape` (C order): strides that view the same elements in
+    the new shape, or None when the old axes that merge are not contiguous enough."""
+    dims = [old_shape[i] for i in range(len(old_shape)) if old_shape[i] != 1]
+    ost = [old_st[i] for i in range(len(old_shape)) if old_shape[i] != 1]
+    new = [0] * len(shape)
+    oi, oj, ni, nj = 0, 1, 0, 1
+    while ni < len(shape) and oi < len(dims):
+        np_ = shape[ni]
+        op = dims[oi]
+        while np_ != op:
+            if np_ < op:
+                np_ = np_ * shape[nj]
+                nj += 1
+            else:
+                op = op * dims[oj]
+                oj += 1
+        for ok in range(oi, oj - 1):
+            if ost[ok] != dims[ok + 1] * ost[ok + 1]:
+                return None
+        new[nj - 1] = ost[oj - 1]
+        for nk in range(nj - 1, ni, -1):
+            new[nk - 1] = new[nk] * shape[nk]
+        ni = nj
+        nj += 1
+        oi = oj
+        oj += 1
+    last = new[ni - 1] if ni >= 1 else 1
+    for nk in range(ni, len(shape)):
+        new[nk] = last
+    return tuple(new)
+
+
 def _is_c_contiguous(a):
     expect = 1
     for d in range(a.ndim - 1, -1, -1):
@@ -1628,6 +1730,10 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis
     if dt.kind in "iub" and dt is not _BOOL:
         y = torch.floor(y)
     r = _new(_cast_tensor(y, dt), dt)
+    if dt is _FLOAT64:
+        # NumPy's result is a reshaped view of its arange (base not None); another dtype is an
+        # astype copy.
+        r = r.reshape(num)
     if retstep:
         return r, float64(step)
     return r

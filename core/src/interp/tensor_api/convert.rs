@@ -101,8 +101,12 @@ pub fn register(r: &mut Methods) {
     r.add(
         topic,
         &["contiguous"],
-        "memory_format=torch.contiguous_format",
+        "*, memory_format=torch.contiguous_format",
         |_, x, a| {
+            // `MemoryFormat memory_format=contiguous_format` is not optional to the parser.
+            if a.explicit_none("memory_format").is_some() {
+                return Err(a.err("memory_format", "torch.memory_format", &Value::None));
+            }
             let fmt = a.memory_format_or("memory_format", MemoryFormat::Contiguous)?;
             Ok(t(ops::contiguous_as(x, fmt)?))
         },

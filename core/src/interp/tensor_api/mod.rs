@@ -487,6 +487,9 @@ pub fn operand(v: &Value, what: &str) -> Result<Operand> {
     match v {
         Value::Tensor(t) => Ok(Operand::T(t.clone())),
         Value::Int(_) | Value::Float(_) | Value::Bool(_) => Ok(Operand::S(to_scalar(v)?)),
+        // A NumPy scalar is a Number to PyTorch's parser (`x.div(np.float32(2))`), as it is
+        // to the operators.
+        _ if super::numpy_bridge::is_numpy_scalar(v) => Ok(Operand::S(to_scalar(v)?)),
         _ => Err(type_error(format!(
             "{what}(): argument 'other' must be Tensor or Number, not {}",
             v.type_name()

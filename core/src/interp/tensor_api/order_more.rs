@@ -85,6 +85,13 @@ pub fn register(r: &mut Methods) {
         "dim=None, keepdim=False",
         |_, x, a| {
             a.refuse_none(&[("dim", "int"), ("keepdim", "bool")])?;
+            // `keepdim` belongs to the `median(dim, keepdim)` overload alone.
+            if a.given("keepdim") && !a.given("dim") {
+                return Err(crate::error::type_error(format!(
+                    "{}() missing 1 required positional arguments: \"dim\"",
+                    a.fname()
+                )));
+            }
             let skip = a.fname() == "nanmedian";
             match a.i64("dim")? {
                 None => Ok(t(order::median_all(x, skip)?)),
@@ -113,6 +120,8 @@ fn quantile_(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     let q = match a.value("q")? {
         Value::Tensor(q) => Q::Tensor(q),
         v @ (Value::Float(_) | Value::Int(_)) => Q::Scalar(to_f64(&v)?),
+        // A NumPy scalar is a float to the parser (`np.float64` subclasses float).
+        v if crate::interp::numpy_bridge::is_numpy_scalar(&v) => Q::Scalar(to_f64(&v)?),
         v => {
             return Err(type_error(format!(
                 "{name}() received an invalid combination of arguments - got (q={}), but expected a float or a Tensor",

@@ -204,6 +204,12 @@ pub fn register(r: &mut Methods) {
     );
     r.add_each(topic, &["lerp", "lerp_"], "end, weight", lerp);
     r.add(topic, &["where"], "condition, other", |_, x, a| {
+        // `other` is a Tensor or a Scalar overload, neither optional: None fits neither.
+        if a.explicit_none("other").is_some() {
+            if let Some(e) = a.invalid_combination() {
+                return Err(e);
+            }
+        }
         let other = operand(&a.value("other")?, "where")?;
         Ok(t(ops::where_(
             &a.tensor("condition")?,

@@ -153,6 +153,9 @@ fn reduce(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
                 .unwrap_or_else(|| type_error("prod() takes one dim")));
         }
     }
+    if matches!(name, "sum" | "mean" | "prod") {
+        keepdim_needs_dim(a)?;
+    }
     let dims = a.int_list("dim")?;
     if name == "logsumexp" && dims.is_none() {
         return Err(type_error(
@@ -211,9 +214,29 @@ fn refuse_none_dim(a: &Bound) -> Result<()> {
     Ok(())
 }
 
+/// `sum`/`mean`/`prod`/`max`/`min`: `keepdim` belongs only to the overload that takes `dim`
+/// (`dim=None` included), so `x.sum(keepdim=True)` is PyTorch's parser error, not a
+/// reduction over everything that drops the keepdim. With `dtype=` given, only the dim
+/// overload is left, and the parser names the missing `dim`.
+fn keepdim_needs_dim(a: &Bound) -> Result<()> {
+    if !a.given("keepdim") || a.given("dim") {
+        return Ok(());
+    }
+    if a.given("dtype") {
+        return Err(type_error(format!(
+            "{}() missing 1 required positional arguments: \"dim\"",
+            a.fname()
+        )));
+    }
+    Err(a
+        .invalid_combination()
+        .unwrap_or_else(|| type_error(format!("{}() takes keepdim only with dim", a.fname()))))
+}
+
 /// `max()`, `max(dim, keepdim)` (values and indices) and `max(other)` (elementwise).
 fn max_min(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     refuse_none_dim(a)?;
+    keepdim_needs_dim(a)?;
     let name = a.fname();
     let is_max = name == "max";
     if let Some(Value::Tensor(o)) = a.get("dim") {

@@ -2,7 +2,7 @@
 //! in-place restrides (`t_`, `transpose_`, ...).
 
 use super::{t, Methods};
-use crate::error::{runtime, Result};
+use crate::error::{runtime, type_error, Result};
 use crate::interp::args::{int_list, spread_ints, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
@@ -275,6 +275,13 @@ fn as_strided(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
 
 /// `x.split(split_size, dim)`, also run for `torch.split(tensor, split_size_or_sections, dim)`.
 fn split(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    // Tensor.split is Python: anything but an int goes to split_with_sizes by position.
+    let none = |p: &str| a.explicit_none(p).is_some();
+    if none("split_size") || none("split_size_or_sections") {
+        return Err(type_error(
+            "split_with_sizes(): argument 'split_sizes' (position 2) must be tuple of ints, not NoneType",
+        ));
+    }
     let given = match a.get("split_size") {
         Some(v) => v.clone(),
         None => a.value("split_size_or_sections")?,

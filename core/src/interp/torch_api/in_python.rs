@@ -90,7 +90,7 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
         &["nanmean"],
         "input, dim=None, keepdim=False, *, dtype=None, out=None",
     ),
-    (&["cdist"], "x1, x2, p=2.0, compute_mode=None"),
+    (&["cdist"], "x1, x2, p=2.0, compute_mode='use_mm_for_euclid_dist_if_necessary'"),
     (&["pixel_shuffle"], "input, upscale_factor"),
     (&["pixel_unshuffle"], "input, downscale_factor"),
     (&["channel_shuffle"], "input, groups"),

@@ -73,7 +73,11 @@ fn join(it: &mut Interp, a: &Bound) -> Result<Value> {
     }
     // PyTorch's parser takes only a list or tuple here: a generator, a range or a tensor
     // is its TypeError (we used to iterate it).
-    let given = a.value("tensors")?;
+    let mut given = a.value("tensors")?;
+    // A script's list subclass is a list to the parser (`torch.cat(Hooks([a, b]))`).
+    if let Some(items) = crate::interp::builtins::list_stand_in_items(&given) {
+        given = Value::list(items);
+    }
     if !matches!(given, Value::List(_) | Value::Tuple(_)) {
         return Err(a.err("tensors", "tuple of Tensors", &given));
     }

@@ -297,6 +297,19 @@ pub static TESTING: LazyLock<Torch> = LazyLock::new(|| {
 });
 
 fn in_special(it: &mut Interp, b: &Bound) -> Result<Value> {
+    // special_softmax's `int dim` is typed by PyTorch's parser, under its own ATen name (the
+    // prelude passes it on to torch.softmax, whose refusal would name `softmax`).
+    if matches!(b.fname(), "softmax" | "log_softmax") && b.explicit_none("dim").is_some() {
+        let place = if b.by_position("dim") {
+            " (position 2)"
+        } else {
+            ""
+        };
+        return Err(crate::error::type_error(format!(
+            "special_{}(): argument 'dim'{place} must be int, not NoneType",
+            b.fname()
+        )));
+    }
     it.call_prelude_entry("_torch_special_", vec![], b)
 }
 
