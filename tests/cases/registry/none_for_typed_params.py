@@ -71,3 +71,7 @@ torch.stack([x, x], None)
 torch.einsum('i,i->', x, 3)
 torch.einsum('i', [x, None])
 x.split(2, dim=None)
+torch.special.softmax(x, 1, torch.float64).dtype
+torch.special.softmax(x, 1, dtype=torch.float64).dtype
+torch.special.log_softmax(x, 1, dtype=torch.float64).dtype
+torch.special.softmax(x, 1, None).dtype

@@ -31,7 +31,8 @@ const SPECIAL_ENTRIES: &[(&[&str], &str)] = &[
     (&["xlog1py"], "input, other"),
     (&["entr"], "input"),
     (&["ndtr"], "input"),
-    (&["softmax"], "input, dim, *, dtype=None"),
+    // special_softmax takes its dtype by position too; special_log_softmax does not.
+    (&["softmax"], "input, dim, dtype=None"),
     (&["log_softmax"], "input, dim, *, dtype=None"),
     (&["logsumexp"], "input, dim, keepdim=False"),
     (&["multigammaln"], "input, p"),
