@@ -12,3 +12,6 @@ torch.squeeze(w, (0, 2)).shape
 w.squeeze((0, 5))
 w.squeeze(()).shape
 torch.zeros(3, dtype=torch.complex64).adjoint()
+torch.zeros(1, 1, dtype=torch.complex64).squeeze((0, 0))
+torch.zeros(1, 1, dtype=torch.complex64).squeeze((0, -2))
+torch.zeros(1, 1, dtype=torch.complex64).squeeze((0, 2))

@@ -105,12 +105,12 @@ const METHODS: &[(&str, Method)] = &[
         // `dim` is one dim or a tuple/list of them (PyTorch's squeeze.dims overload).
         let dims = match b.get("dim") {
             None => None,
+            // Repeats are PyTorch's error, as for a real tensor's dims (`wrap_dims`).
             Some(Value::Tuple(_) | Value::List(_)) => Some(
-                b.int_list("dim")?
-                    .unwrap_or_default()
+                crate::layout::dims::wrap_dims(&b.int_list("dim")?.unwrap_or_default(), z.ndim())?
                     .into_iter()
-                    .map(|d| z.dim(d))
-                    .collect::<Result<Vec<_>>>()?,
+                    .map(|d| d as i64)
+                    .collect(),
             ),
             Some(_) => Some(vec![z.dim(int(&b, "dim")?)?]),
         };
