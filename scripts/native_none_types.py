@@ -24,6 +24,9 @@ SECTIONS = {
     "torch.special": ("torch.special.", torch.special),
     "torch.nn.functional": ("F.", F),
 }
+# Python wrappers whose None message depends on another argument's type: their bodies
+# decide (`x.split([1, 2], dim=None)` reaches split_with_sizes, `x.split(2, dim=None)` split).
+BODY_DECIDES = {("torch.Tensor.split", "dim"), ("torch.split", "dim")}
 LITERAL = re.compile(r"^(True|False|-?\d+(\.\d*)?(e-?\d+)?|'[^']*'|\"[^\"]*\")$")
 
 
@@ -176,26 +179,36 @@ def invalid_counts(section, name):
     mod = SECTIONS[section][1]
     fn = getattr(torch.ones(2, 2), name, None) if mod is None else getattr(mod, name, None)
     if fn is None or type(fn).__name__ not in ("builtin_function_or_method", "method_descriptor"):
-        return []
+        return [], None
     out = []
+    expected = None
     for k in range(6):
         try:
             fn(**{f"zzz{i}": 1 for i in range(k)})
         except TypeError as e:
-            if "received an invalid combination of arguments" in str(e):
+            first = str(e).splitlines()[0]
+            if "received an invalid combination of arguments" in first:
                 out.append(k)
+                # One visible signature: the parser prints it on the same line
+                # ("but expected (Tensor input, Tensor other, *, ...)").
+                m = re.search(r"but expected (\(.*\))$", first)
+                if m:
+                    expected = m.group(1)
         except Exception:
             pass
-    return out
+    return out, expected
 
 
 def main():
     api = sys.argv[1] if len(sys.argv) > 1 else "docs/api.md"
     found = []
     for section, name, params in rows(api):
-        counts = invalid_counts(section, name)
+        counts, expected = invalid_counts(section, name)
         if counts:
-            found.append((section + "." + name, "*", "invalid at " + ",".join(map(str, counts))))
+            word = "invalid at " + ",".join(map(str, counts))
+            if expected:
+                word += "; expected " + expected
+            found.append((section + "." + name, "*", word))
         for p in params:
             if p.startswith("*") or p == "/":
                 continue
@@ -206,7 +219,7 @@ def main():
                     found.append((section + "." + name, p.strip(), word))
                 continue
             pname, default = [x.strip() for x in p.split("=", 1)]
-            if not LITERAL.match(default):
+            if not LITERAL.match(default) or (section + "." + name, pname) in BODY_DECIDES:
                 continue
             word = call_with_none(section, name, params, pname)
             if word:
@@ -216,7 +229,8 @@ def main():
     print("# an explicit None for these is its TypeError; `*` is its \"invalid combination\"")
     print("# message, `=...` a Python wrapper's whole message from the function it calls.")
     print("# A `*` parameter lists the argument counts at which a native function's failed call is")
-    print("# its \"invalid combination\" message (5 stands for more).")
+    print("# its \"invalid combination\" message (5 stands for more), and after \"; expected\" the")
+    print("# one signature a function shows, which that message prints on its first line.")
     for q, p, w in sorted(found):
         print(f"{q}\t{p}\t{w}")
 

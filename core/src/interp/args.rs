@@ -50,6 +50,13 @@ pub struct Bound {
     /// Bound by PyTorch's own (C++) argument parser, whose ints are not bools
     /// (`x.topk(2, True)` is a TypeError there, while Python takes True as 1).
     native: bool,
+    /// Whether PyTorch's parser holds several plausible signatures at this call's argument
+    /// count: any failure to parse is then its "invalid combination" message.
+    invalid_here: bool,
+    /// The one signature PyTorch shows, printed on that message's first line.
+    expected: Option<&'static str>,
+    /// The `*args` parameter, whose items were given by position one by one.
+    spread: Option<usize>,
 }
 
 impl Bound {
@@ -70,6 +77,34 @@ impl Bound {
             positional: Vec::new(),
             required: Vec::new(),
             native: false,
+            invalid_here: false,
+            expected: None,
+            spread: None,
+        }
+    }
+
+    /// How PyTorch's parser reports a failed call of this function: see `invalid_here`.
+    pub(crate) fn set_parser_shape(
+        &mut self,
+        invalid_here: bool,
+        expected: Option<&'static str>,
+        spread: Option<usize>,
+    ) {
+        self.invalid_here = invalid_here;
+        self.expected = expected;
+        self.spread = spread;
+    }
+
+    /// `e`, a failure to parse the call that a function body found (its arguments' shape,
+    /// not their values), unless PyTorch's parser would report the combination instead.
+    pub fn parse_failure(&self, e: crate::error::TorchError) -> crate::error::TorchError {
+        match self
+            .invalid_here
+            .then(|| self.invalid_combination())
+            .flatten()
+        {
+            Some(combination) => combination,
+            None => e,
         }
     }
 
@@ -142,7 +177,10 @@ impl Bound {
             let Some(v) = v.as_ref().filter(|_| self.given[i]) else {
                 continue;
             };
-            if self.positional.get(i) == Some(&true) {
+            if self.spread == Some(i) && !self.star_by_keyword {
+                let items = v.tuple_items().unwrap_or_default();
+                pos.extend(items.iter().map(parser_type_name));
+            } else if self.positional.get(i) == Some(&true) {
                 pos.push(parser_type_name(v));
             } else {
                 kw.push(format!("{}={}, ", self.names[i], parser_type_name(v)));
@@ -167,8 +205,12 @@ impl Bound {
                 got.push_str(k.trim_end_matches(", "));
             }
         }
+        let expected = match self.expected {
+            Some(signature) => signature.to_string(),
+            None => "one of:".to_string(),
+        };
         Some(type_error(format!(
-            "{}() received an invalid combination of arguments - got ({got}), but expected one of:",
+            "{}() received an invalid combination of arguments - got ({got}), but expected {expected}",
             self.fname
         )))
     }
@@ -509,8 +551,9 @@ pub fn to_i64(v: &Value) -> Result<i64> {
         Value::Tensor(t) if t.numel() == 1 && !t.dtype().is_floating() => {
             crate::ops::item(t).map(|s| s.to_i64())
         }
-        // A NumPy integer (`__index__`): `t[[np.int64(0), np.int64(2)]]`.
-        _ => match numpy_number(v) {
+        // A NumPy integer (`__index__`): `t[[np.int64(0), np.int64(2)]]`; a 0-d integer
+        // ndarray too (`torch.zeros(np.array(2))`).
+        _ => match numpy_number(v).or_else(|| crate::interp::numpy_bridge::ndarray_index(v)) {
             Some(n @ (Value::Int(_) | Value::Bool(_))) => to_i64(&n),
             _ => Err(type_error(format!(
                 "'{}' object cannot be interpreted as an integer",
@@ -564,8 +607,11 @@ pub fn to_scalar(v: &Value) -> Result<Scalar> {
         Value::Bool(b) => Ok(Scalar::Bool(*b)),
         Value::Float(f) => Ok(Scalar::Float(*f)),
         Value::Tensor(t) if t.ndim() == 0 => crate::ops::item(t),
-        // A NumPy scalar is its number (`x[0] = np.float64(0.5)`, `x + np.float32(2)`).
+        // A NumPy scalar is its number (`x[0] = np.float64(0.5)`, `x + np.float32(2)`). An
+        // np.bool_ is no Python bool to PyTorch's parser (PyBool_Check fails), so it ends in
+        // its double fallback: `torch.full((2,), np.bool_(True))` is float32 ones.
         _ => match numpy_number(v) {
+            Some(Value::Bool(b)) => Ok(Scalar::Float(b as u8 as f64)),
             Some(n) => to_scalar(&n),
             None => Err(type_error(format!(
                 "expected a number, got {}",
@@ -697,8 +743,9 @@ fn index_like(v: &Value) -> Option<Result<i64>> {
             )))
         }
         Value::Tensor(t) if t.numel() == 1 && !t.dtype().is_floating() => Some(to_i64(v)),
-        // A NumPy integer scalar has `__index__` (`x.expand(np.int64(2), 3)`); np.bool_ not.
-        _ => match numpy_number(v) {
+        // A NumPy integer scalar has `__index__` (`x.expand(np.int64(2), 3)`); np.bool_ not;
+        // a 0-d integer ndarray has it too (`x.view(np.array(3), np.array(2))`).
+        _ => match numpy_number(v).or_else(|| crate::interp::numpy_bridge::ndarray_index(v)) {
             Some(n @ Value::Int(_)) => Some(to_i64(&n)),
             _ => None,
         },

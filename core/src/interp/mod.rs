@@ -30,6 +30,7 @@ pub mod lending;
 pub mod lexer;
 pub mod local_names;
 pub mod mro;
+pub mod c_arity;
 pub mod native_none;
 pub mod nn;
 pub mod numpy_bridge;

@@ -37,12 +37,22 @@ pub struct Entry<F> {
     /// The class a Python-written method belongs to (`Tensor` for `Tensor.split`): Python
     /// names a method by its qualified name in a binding error.
     pub owner: Option<&'static str>,
+    /// For CPython's C built-ins: how CPython words a call with the wrong number of
+    /// arguments (`c_arity.rs`).
+    pub c_arity: Option<&'static super::c_arity::Arity>,
 }
 
 impl<F> Entry<F> {
     /// Binds a call made by `called` (the name or an alias) to the entry's signature.
     pub fn bind(&self, called: &str, args: &Args) -> Result<Bound> {
         self.signature.bind(called, args).map_err(|mut e| {
+            if let Some(arity) = self.c_arity.filter(|_| e.kind == ErrorKind::TypeError) {
+                let (fewest, most) = self.signature.positional_range();
+                let keywords = !args.kw.is_empty();
+                if let Some(m) = arity.message(args.pos.len(), keywords, fewest, most) {
+                    e.message = m;
+                }
+            }
             if let Some(owner) = self.owner {
                 // Python names the method in its own binding errors; a message of the
                 // native function it passes the call to (PyTorch's parser) keeps that
@@ -77,8 +87,14 @@ fn native_in_pytorch(namespace: &str, name: &str) -> bool {
 fn mark_none_refused(signature: &mut Signature, namespace: &str, name: &str) {
     for (param, want) in super::native_none::refused(namespace, name) {
         if *param == "*" {
-            // "invalid at 0,3,5": the argument counts, as bits.
-            let counts = want.strip_prefix("invalid at ").unwrap_or_default();
+            // "invalid at 0,3,5": the argument counts, as bits; "; expected (...)" the
+            // one signature PyTorch shows.
+            let (counts, expected) = match want.split_once("; expected ") {
+                Some((c, e)) => (c, Some(e)),
+                None => (*want, None),
+            };
+            signature.expected_signature = expected;
+            let counts = counts.strip_prefix("invalid at ").unwrap_or_default();
             signature.invalid_at_counts = counts
                 .split(',')
                 .filter_map(|c| c.parse::<u8>().ok())
@@ -124,6 +140,7 @@ impl<F> Registry<F> {
         mark_none_refused(&mut signature, self.namespace, names[0]);
         let owner =
             (self.namespace == "torch.Tensor" && !signature.parsed_natively).then_some("Tensor");
+        let c_arity = super::c_arity::of(self.namespace, names[0]);
         self.entries.push(Entry {
             name: names[0],
             aliases: names[1..].to_vec(),
@@ -131,6 +148,7 @@ impl<F> Registry<F> {
             topic,
             f,
             owner,
+            c_arity,
         });
     }
 
@@ -166,6 +184,7 @@ impl<F> Registry<F> {
             topic,
             f,
             owner: None,
+            c_arity: None,
         });
     }
 

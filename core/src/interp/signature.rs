@@ -116,6 +116,9 @@ pub struct Signature {
     /// parser holds several plausible signatures for it (`torch.max()`): a missing argument
     /// or an unknown keyword is then its "invalid combination" message.
     pub invalid_at_counts: u8,
+    /// The one signature PyTorch shows for a function whose other overloads are hidden
+    /// (`torch.add`): its "invalid combination" message prints it on the first line.
+    pub expected_signature: Option<&'static str>,
 }
 
 /// The call's arguments with each namedtuple replaced by its plain tuple, or None when it
@@ -231,6 +234,7 @@ impl Signature {
             params,
             parsed_natively: false,
             invalid_at_counts: 0,
+            expected_signature: None,
         }
     }
 
@@ -302,6 +306,15 @@ impl Signature {
                 )
             })
             .collect()
+    }
+
+    /// How many positional arguments a call may give: (fewest, most), most None with
+    /// `*args`.
+    pub fn positional_range(&self) -> (usize, Option<usize>) {
+        let slots = self.positional_slots();
+        let fewest = slots.iter().filter(|&&i| !self.params[i].optional).count();
+        let star = self.params.iter().any(|p| p.kind == ParamKind::VarArgs);
+        (fewest, (!star).then_some(slots.len()))
     }
 
     fn too_many(&self, fname: &str, given: usize, slots: &[usize]) -> crate::error::TorchError {
@@ -488,6 +501,7 @@ impl Signature {
         // helpers and Python-written functions take it as a value.
         if self.parsed_natively {
             bound.set_native();
+            bound.set_parser_shape(invalid_here, self.expected_signature, star);
             bound.set_required(
                 self.params
                     .iter()
@@ -520,6 +534,11 @@ impl Signature {
             return Err(match want {
                 // The whole message of the native function a Python wrapper passes it to.
                 _ if want.starts_with('=') => type_error(&want[1..]),
+                // Several signatures fit this many arguments (`x.sum(keepdim=None)`): the
+                // parser tries them all and reports the combination, not one parameter.
+                _ if invalid_here => bound
+                    .invalid_combination()
+                    .unwrap_or_else(|| bound.err(&p.name, "?", &Value::None)),
                 "*" => bound
                     .invalid_combination()
                     .unwrap_or_else(|| bound.err(&p.name, "?", &Value::None)),

@@ -286,6 +286,13 @@ fn split(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         Some(v) => v.clone(),
         None => a.value("split_size_or_sections")?,
     };
+    if a.explicit_none("dim").is_some() {
+        // Tensor.split passes `dim` on by position, to split or split_with_sizes.
+        return Err(type_error(match given {
+            Value::Int(_) => "split() received an invalid combination of arguments - got (Tensor, int, NoneType), but expected one of:".to_string(),
+            _ => "split_with_sizes(): argument 'dim' (position 3) must be int, not NoneType".to_string(),
+        }));
+    }
     let sizes = match given {
         Value::Int(n) => view::SplitSizes::Each(n),
         v => view::SplitSizes::List(int_list(&v)?),

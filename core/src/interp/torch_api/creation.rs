@@ -507,13 +507,26 @@ fn randint(_: &mut Interp, a: &Bound) -> Result<Value> {
         ([l], None, Some(h)) => (to_i64(l)?, to_i64(h)?),
         ([h], None, None) => (0, to_i64(h)?),
         ([l, h, ..], None, None) => (to_i64(l)?, to_i64(h)?),
-        _ => return Err(type_error("randint() missing required argument 'high'")),
+        _ => return Err(a.parse_failure(type_error("randint() missing required argument 'high'"))),
     };
+    // Two arguments fit only `(high, size)`: a second int is a size of the wrong type.
+    if let ([_, second], None) = (pos.as_slice(), a.get("size")) {
+        if !matches!(second, Value::Tuple(_) | Value::List(_) | Value::Size(_)) {
+            return Err(type_error(format!(
+                "randint(): argument 'size' (position 2) must be tuple of ints, not {}",
+                second.type_name()
+            )));
+        }
+    }
     let size = pos
         .iter()
         .find(|v| matches!(v, Value::Tuple(_) | Value::List(_) | Value::Size(_)))
         .or(a.get("size"))
-        .ok_or_else(|| type_error("randint() missing required argument 'size'"))?;
+        .ok_or_else(|| {
+            a.parse_failure(type_error(
+                "randint() missing 1 required positional arguments: \"size\"",
+            ))
+        })?;
     let shape = ops::factory::check_shape(&int_list(size)?)?;
     let t = ops::random::randint(lo, hi, &shape, a.dtype("dtype")?, device_arg(a)?)?;
     finish(t, a)

@@ -1,0 +1,177 @@
+#!/usr/bin/env python3
+"""Regenerates core/src/interp/c_arity.tsv: how CPython 3.11 words a call of one of its C
+built-ins with the wrong number of arguments or with keywords it does not take.
+
+Why: CPython has four calling conventions, and each words these errors its own way:
+`list.append() takes exactly one argument (0 given)` (one argument), `list.copy() takes no
+arguments (1 given)` (none), `pop expected at most 1 argument, got 2` (Argument Clinic,
+bare name), `startswith() takes at least 1 argument (0 given)` (PyArg_ParseTuple), and
+`math.sqrt() takes no keyword arguments` for any keyword. Our signatures are written as
+Python writes them, so this script asks the running CPython for every registry entry of
+docs/api.md's Python sections and records each message:
+    few N   the message for N positional arguments, fewer than the signature requires
+    many    the message for too many, `{n}` standing for the count given
+    kw      the message for any keyword, for a built-in that takes none
+Usage:
+    python3 scripts/c_arity.py > core/src/interp/c_arity.tsv
+"""
+import builtins
+import math
+import re
+import sys
+
+def method(cls, receiver):
+    """A type's method called as `receiver.name(...)` is: through its descriptor, the path
+    where CPython names it by its qualified name in these errors (`set.union()`; a bound
+    method object called later says `union()`)."""
+    def reach(n):
+        d = getattr(cls, n, None)
+        if d is None:
+            return None, None
+        return (lambda *a, **k: d(receiver, *a, **k)), d
+    return reach
+
+
+# Section of docs/api.md -> (a callable for the entry name, the object whose kind tells
+# whether it is written in C).
+RECEIVERS = {
+    "builtins": lambda n: (getattr(builtins, n, None),) * 2,
+    "math": lambda n: (getattr(math, n, None),) * 2,
+    "list": method(list, []),
+    "dict": method(dict, {}),
+    "str": method(str, "abc"),
+    "tuple": method(tuple, ()),
+    "set": method(set, set()),
+    "frozenset": method(frozenset, frozenset()),
+}
+try:
+    import torch
+    # A Tensor method taking nothing but self is bound as a C method with no arguments
+    # (`TensorBase.t() takes no arguments (1 given)`); the rest go through PyTorch's
+    # parser, whose messages native_none.tsv holds.
+    RECEIVERS["torch.Tensor"] = method(torch.Tensor, torch.ones(2, 2))
+except ImportError:
+    pass
+C_WORDING = re.compile(r"takes no (keyword )?arguments|takes exactly one argument")
+C_KINDS = ("builtin_function_or_method", "method_descriptor", "classmethod_descriptor", "type")
+# Callables whose call does something even when it fails late, or that read input.
+SKIP = {"input", "breakpoint", "help", "exit", "quit", "print", "open", "__import__"}
+
+
+def split_params(sig):
+    out, depth, cur = [], 0, ""
+    for c in sig:
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        if c == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += c
+    if cur.strip():
+        out.append(cur.strip())
+    return out
+
+
+def rows(api):
+    section = None
+    for line in open(api):
+        m = re.match(r"^## `([^`]+)`", line)
+        if m:
+            section = m.group(1) if m.group(1) in RECEIVERS else None
+            continue
+        m = re.match(r"^\| `([^`]+)` \| `\((.*)\)` \|", line)
+        if section and m:
+            name = m.group(1)
+            for prefix in (section + ".", "Tensor."):
+                if name.startswith(prefix):
+                    name = name[len(prefix):]
+            params = [p for p in split_params(m.group(2)) if p]
+            yield section, name, params
+            if section == "set":
+                yield "frozenset", name, params
+
+
+def arity(params):
+    """(fewest, most) positional arguments the signature takes; most is None for *args."""
+    fewest, most = 0, 0
+    for p in params:
+        if p == "/":
+            continue
+        if p == "*" or p.startswith("**"):
+            break
+        if p.startswith("*"):
+            return fewest, None
+        most += 1
+        if "=" not in p:
+            fewest += 1
+    return fewest, most
+
+
+def message(fn, n, keyword=False):
+    try:
+        # A keyword written in the call, not spread from a dict: CPython's vectorcall path
+        # names a method by its qualified name (`set.union()`), `**{...}` by its bare one.
+        if keyword:
+            fn(*([0] * n), zzz=1)
+        else:
+            fn(*([0] * n))
+    except TypeError as e:
+        return str(e).splitlines()[0] if str(e) else None
+    except Exception:
+        return None
+    return None
+
+
+def template(n, msg, msg_next):
+    """`msg` (for n arguments) with the count replaced by `{n}`, when the message for n + 1
+    differs from it in that number only; else `msg` if both are the same."""
+    if msg == msg_next:
+        return msg
+    a = re.split(r"(\d+)", msg)
+    b = re.split(r"(\d+)", msg_next)
+    if len(a) != len(b):
+        return None
+    diff = [i for i, (x, y) in enumerate(zip(a, b)) if x != y]
+    if len(diff) != 1 or a[diff[0]] != str(n) or b[diff[0]] != str(n + 1):
+        return None
+    a[diff[0]] = "{n}"
+    return "".join(a)
+
+
+def main():
+    api = sys.argv[1] if len(sys.argv) > 1 else "docs/api.md"
+    found = []
+    for section, name, params in rows(api):
+        if name in SKIP:
+            continue
+        fn, kind = RECEIVERS[section](name)
+        if fn is None or type(kind).__name__ not in C_KINDS:
+            continue
+        q = f"{section}.{name}"
+        fewest, most = arity(params)
+        kw = message(fn, 0, keyword=True)
+        if kw and kw.endswith("takes no keyword arguments"):
+            found.append((q, "kw", kw))
+        for n in range(fewest):
+            m = message(fn, n)
+            if m:
+                found.append((q, f"few {n}", m))
+        if most is not None:
+            t = template(most + 1, message(fn, most + 1) or "", message(fn, most + 2) or "")
+            if t:
+                found.append((q, "many", t))
+    print("# Generated by scripts/c_arity.py from the running CPython; do not edit.")
+    print("# qualified name, case, CPython's message (tab-separated): `few N` for N positional")
+    print("# arguments, fewer than required; `many` for too many ({n}: the count given); `kw`")
+    print("# for any keyword, to a built-in that takes none.")
+    # PyTorch's parser words its own errors: only the C conventions' rows of Tensor.
+    found = [r for r in found if not r[0].startswith("torch.Tensor.") or C_WORDING.search(r[2])]
+    for q, case, msg in found:
+        print(f"{q}\t{case}\t{msg}")
+
+
+if __name__ == "__main__":
+    main()
