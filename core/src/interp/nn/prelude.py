@@ -622,6 +622,26 @@ class Module(Module):
             p.requires_grad_(requires_grad)
         return self
 
+    def to_empty(self, *, device, recurse=True):
+        # module.py's `self._apply(lambda t: torch.empty_like(t, device=device))`: each
+        # parameter keeps its object (its `.data` set, its grad mapped too), each buffer is
+        # replaced; the values are uninitialized, as torch.empty's.
+        def fn(t):
+            return torch.empty_like(t, device=device)
+
+        for m in (self.modules() if recurse else [self]):
+            for p in m._parameters.values():
+                if p is None:
+                    continue
+                with torch.no_grad():
+                    p.data = fn(p)
+                    if p.grad is not None:
+                        p.grad.data = fn(p.grad)
+            for key, b in list(m._buffers.items()):
+                if b is not None:
+                    m._buffers[key] = fn(b)
+        return self
+
     def zero_grad(self, set_to_none=True):
         for p in self.parameters():
             if p.grad is not None:

@@ -231,3 +231,22 @@ def fuse_linear_bn_eval(linear, bn):
         fused.weight, fused.bias, bn.running_mean, bn.running_var, bn.eps, bn.weight, bn.bias
     )
     return fused
+
+
+def skip_init(module_cls, *args, **kwargs):
+    # torch/nn/utils/init.py builds the module on the meta device and then calls
+    # to_empty: the default initialization draws nothing from the CPU generator. We have no
+    # meta device, so the module is built where asked and the generator's state put back,
+    # the parameters and buffers then made uninitialized by to_empty as PyTorch's are.
+    import inspect
+    if not issubclass(module_cls, torch.nn.Module):
+        raise RuntimeError(f"Expected a Module; got {module_cls}")
+    if "device" not in inspect.signature(module_cls).parameters:
+        raise RuntimeError("Module must support a 'device' arg to skip initialization")
+    final_device = kwargs.pop("device", "cpu")
+    state = torch.get_rng_state()
+    try:
+        module = module_cls(*args, **kwargs)
+    finally:
+        torch.set_rng_state(state)
+    return module.to_empty(device=final_device)

@@ -1,7 +1,7 @@
 //! `torch` functions over several tensors: joining, broadcasting, `where`, searching.
 
 use super::{tensor_of, Torch};
-use crate::error::{not_implemented, runtime, Result};
+use crate::error::{not_implemented, runtime, value_error, Result};
 use crate::interp::args::{int_list, to_scalar, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::tensor_api::operand;
@@ -29,15 +29,7 @@ pub fn register(r: &mut Torch) {
         let out = ops::view::broadcast_tensors(&ts)?;
         Ok(Value::tuple(out.into_iter().map(Value::Tensor).collect()))
     });
-    r.add(topic, &["broadcast_shapes"], "*shapes", |_, a| {
-        let shapes: Vec<Vec<usize>> = a
-            .varargs("shapes")
-            .iter()
-            .map(|v| int_list(v).and_then(|s| ops::factory::check_shape(&s)))
-            .collect::<Result<_>>()?;
-        let refs: Vec<&[usize]> = shapes.iter().map(|s| s.as_slice()).collect();
-        Ok(Value::Size(Rc::new(crate::layout::broadcast_all(&refs)?)))
-    });
+    r.add(topic, &["broadcast_shapes"], "*shapes", broadcast_shapes);
     r.add(
         topic,
         &["where"],
@@ -165,4 +157,56 @@ fn search(_: &mut Interp, a: &Bound) -> Result<Value> {
         a.bool_or("out_int32", false)?,
         sorter.as_ref(),
     )?))
+}
+
+/// `torch.broadcast_shapes`, as `torch._refs._broadcast_shapes` computes it: an int is a
+/// one-dim shape, `None` is skipped, and a mismatch names the argument as it was written
+/// (`(3,)`, `[3]`, `torch.Size([3])`) against the common shape so far.
+fn broadcast_shapes(it: &mut Interp, a: &Bound) -> Result<Value> {
+    let mut shapes: Vec<(Value, Vec<i64>)> = Vec::new();
+    for v in a.varargs("shapes") {
+        match v {
+            Value::None => continue,
+            Value::Int(i) => shapes.push((Value::tuple(vec![Value::Int(i)]), vec![i])),
+            Value::Size(_) | Value::Tuple(_) | Value::List(_) => {
+                shapes.push((v.clone(), int_list(&v)?));
+            }
+            other => {
+                let text = it.to_str(&other)?;
+                return Err(runtime(format!(
+                    "Input shapes should be of type ints, a tuple of ints, or a list of ints, got {text}"
+                )));
+            }
+        }
+    }
+    let n = shapes.iter().map(|(_, s)| s.len()).max().unwrap_or(0);
+    let mut common = vec![1i64; n];
+    for (arg, (written, shape)) in shapes.iter().enumerate() {
+        for back in 1..=shape.len() {
+            let (dim, slot) = (shape[shape.len() - back], n - back);
+            if dim == common[slot] {
+                continue;
+            }
+            if common[slot] == 1 {
+                if dim < 0 {
+                    return Err(value_error(
+                        "Attempting to broadcast a dimension with negative length!",
+                    ));
+                }
+                common[slot] = dim;
+            }
+            if dim != 1 && dim != common[slot] {
+                let had = it.to_str(written)?;
+                let want: Vec<String> = common.iter().map(|d| d.to_string()).collect();
+                return Err(runtime(format!(
+                    "Attempting to broadcast a dimension of length {dim} at -{back}! Mismatching \
+                     argument at index {arg} had {had}; but expected shape should be \
+                     broadcastable to [{}]",
+                    want.join(", ")
+                )));
+            }
+        }
+    }
+    let size: Vec<usize> = common.iter().map(|&d| d as usize).collect();
+    Ok(Value::Size(Rc::new(size)))
 }
