@@ -753,6 +753,22 @@ fn index_like(v: &Value) -> Option<Result<i64>> {
 }
 
 /// A value's type as PyTorch's argument parser names it in its errors.
+/// A call's arguments as PyTorch's parser lists them in its "invalid combination" message:
+/// the positionals' types, then the keywords last-given first (`tuple, size=tuple`; alone,
+/// each keyword ends in ", ").
+pub fn parser_got(pos: &[Value], kw: &[(String, Value)]) -> String {
+    let kws = kw
+        .iter()
+        .rev()
+        .map(|(k, v)| format!("{k}={}", parser_type_name(v)));
+    if pos.is_empty() {
+        return kws.map(|k| format!("{k}, ")).collect();
+    }
+    let mut got: Vec<String> = pos.iter().map(parser_type_name).collect();
+    got.extend(kws);
+    got.join(", ")
+}
+
 pub fn parser_type_name(v: &Value) -> String {
     match v {
         Value::Tensor(_) => "Tensor".into(),

@@ -424,6 +424,14 @@ impl Signature {
                     .and_then(Value::tuple_items)
                     .is_some_and(|t| !t.is_empty())
                 {
+                    let count = (args.pos.len() + args.kw.len()).min(5);
+                    if self.parsed_natively && self.invalid_at_counts & (1 << count) != 0 {
+                        // PyTorch's parser tries every signature and lists the call.
+                        return Err(type_error(format!(
+                            "{fname}() received an invalid combination of arguments - got ({}), but expected one of:",
+                            super::args::parser_got(&args.pos, &args.kw)
+                        )));
+                    }
                     return Err(type_error(format!(
                         "{fname}() got multiple values for argument '{k}'"
                     )));

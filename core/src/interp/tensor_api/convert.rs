@@ -174,18 +174,9 @@ fn to(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
                 }))
             }
             // Every overload of `to` fails on an unknown keyword: the parser's combination
-            // message, keywords listed last-given first.
+            // message.
             _ => {
-                let name = crate::interp::args::parser_type_name;
-                let mut got: Vec<String> = a.varargs("args").iter().map(name).collect();
-                let kws: Vec<String> =
-                    a.kwargs().iter().rev().map(|(k, v)| format!("{k}={}", name(v))).collect();
-                let got = if got.is_empty() {
-                    kws.iter().map(|k| format!("{k}, ")).collect::<String>()
-                } else {
-                    got.extend(kws);
-                    got.join(", ")
-                };
+                let got = crate::interp::args::parser_got(&a.varargs("args"), a.kwargs());
                 return Err(type_error(format!(
                     "to() received an invalid combination of arguments - got ({got}), but expected one of:"
                 )));
