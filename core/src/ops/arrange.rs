@@ -269,6 +269,21 @@ pub fn pad_constant(x: &Tensor, pad: &[i64], value: f64) -> Result<Tensor> {
         )));
     }
     let shape = x.shape();
+    // ATen's constant_pad_nd crops first (a `narrow` per negative pad, outer dims first,
+    // the leading pad before the trailing one), so cropping past the input is narrow's
+    // refusal before any output size is computed.
+    for d in (n - pad.len() / 2)..n {
+        let i = 2 * (n - d - 1);
+        let mut len = shape[d] as i64;
+        for p in [pad[i], pad[i + 1]] {
+            if p < 0 {
+                len = len.saturating_add(p);
+                if len < 0 {
+                    return Err(runtime("narrow(): length must be non-negative."));
+                }
+            }
+        }
+    }
     let mut out_shape: Vec<i64> = shape.iter().map(|&s| s as i64).collect();
     // Where the input lands in the output (start, length), per padded dim, after cropping.
     let mut placed = Vec::new();

@@ -165,13 +165,19 @@ fn check_source(name: &str, t: &Tensor, d: usize, n: usize, source: &Tensor) -> 
         && (0..ts.len()).all(|k| k == d || ts[k] == size_at(&ss, k));
     if !same_rest {
         if name == "index_copy_" {
-            let k = (0..ts.len().max(ss.len()))
-                .find(|&k| k != d && size_at(&ts, k) != size_at(&ss, k))
-                .unwrap_or(0);
+            // ATen prints both shapes without `dim`, space-separated, and says "dimension
+            // 0" for the source whatever `dim` is.
+            let sliced = |shape: &[usize]| -> String {
+                let kept: Vec<String> = (0..shape.len())
+                    .filter(|&k| k != d)
+                    .map(|k| shape[k].to_string())
+                    .collect();
+                kept.join(" ")
+            };
             return Err(runtime(format!(
-                "index_copy_(): Source/destination tensor must have same slice shapes. Destination slice shape: {} at dimension {k} and source slice shape: {} at dimension {k}.",
-                size_at(&ts, k),
-                size_at(&ss, k)
+                "index_copy_(): Source/destination tensor must have same slice shapes. Destination slice shape: {} at dimension {d} and source slice shape: {} at dimension 0.",
+                sliced(&ts),
+                sliced(&ss)
             )));
         }
         return Err(runtime(format!(

@@ -264,6 +264,7 @@ fn kernel_name(op: UnaryOp) -> &'static str {
         Hardshrink(_) => "hardshrink_cpu",
         LeakyRelu(_) => "leaky_relu_cpu",
         Gelu | GeluTanh => "GeluKernelImpl",
+        Frac => "frac_cpu",
         _ => op.name(),
     }
 }

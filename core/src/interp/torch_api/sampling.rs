@@ -104,7 +104,7 @@ fn normal(_: &mut Interp, a: &Bound) -> Result<Value> {
             out
         }
         (Value::Tensor(m), s) => {
-            let s = to_f64(s).map_err(|_| invalid())?;
+            let s = to_f64(s).map_err(|_| invalid(a))?;
             if s < 0.0 {
                 return Err(runtime(format!(
                     "normal expects std >= 0.0, but found std {}",
@@ -117,7 +117,7 @@ fn normal(_: &mut Interp, a: &Bound) -> Result<Value> {
             out
         }
         (m, Value::Tensor(s)) => {
-            let m = to_f64(m).map_err(|_| invalid())?;
+            let m = to_f64(m).map_err(|_| invalid(a))?;
             std_check(s)?;
             let out = ops::like(s, None, None, MemoryFormat::Contiguous, None)?;
             normal_fill(&out, 0.0, 1.0)?;
@@ -127,16 +127,18 @@ fn normal(_: &mut Interp, a: &Bound) -> Result<Value> {
         }
         (m, s) => {
             let (m, s) = (
-                to_f64(m).map_err(|_| invalid())?,
-                to_f64(s).map_err(|_| invalid())?,
+                to_f64(m).map_err(|_| invalid(a))?,
+                to_f64(s).map_err(|_| invalid(a))?,
             );
-            let size = a.get("size").ok_or_else(invalid)?;
+            let size = a.get("size").ok_or_else(|| invalid(a))?;
             let items = size.tuple_items().or_else(|| match size {
                 Value::List(l) => Some(l.borrow().clone()),
                 _ => None,
             });
-            let shape =
-                ops::factory::check_shape(&varargs_ints(&items.ok_or_else(invalid)?, "normal")?)?;
+            let shape = ops::factory::check_shape(&varargs_ints(
+                &items.ok_or_else(|| invalid(a))?,
+                "normal",
+            )?)?;
             let out = ops::empty(
                 &shape,
                 a.dtype("dtype")?
@@ -151,8 +153,10 @@ fn normal(_: &mut Interp, a: &Bound) -> Result<Value> {
     finish(out.as_fresh(), a)
 }
 
-fn invalid() -> crate::error::TorchError {
-    type_error("normal() received an invalid combination of arguments")
+/// No overload of `normal` takes these arguments: the parser's message, listing them.
+fn invalid(a: &Bound) -> crate::error::TorchError {
+    a.invalid_combination()
+        .unwrap_or_else(|| type_error("normal() received an invalid combination of arguments"))
 }
 
 /// `randint_like(input, high)` or `randint_like(input, low, high)`.

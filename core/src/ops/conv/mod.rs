@@ -158,9 +158,10 @@ fn check_shapes(x: &Tensor, w: &Tensor, b: Option<&Tensor>, spec: &ConvSpec) -> 
         win.out = xs[2..].to_vec();
         for d in 0..k {
             if spec.output_padding[d] >= spec.stride[d].max(spec.dilation[d]) {
-                return Err(runtime(
-                    "output padding must be smaller than either stride or dilation",
-                ));
+                return Err(runtime(format!(
+                    "output padding must be smaller than either stride or dilation, but got {}",
+                    output_padding_detail(spec, k)
+                )));
             }
         }
         return Ok(win);
@@ -333,4 +334,30 @@ fn record_convolution(
     let saved = vec![Saved::input(x), Saved::input(w)];
     record("ConvolutionBackward0", &inputs, &[out], saved, back)?;
     Ok(())
+}
+
+/// ATen's listing of a transposed convolution's output padding, stride and dilation in its
+/// refusal, per dim by name: height and width (a 1-d convolution runs as a 2-d one of
+/// height 1: output padding 0, stride 1, dilation 1 there), with depth first in 3-d.
+fn output_padding_detail(spec: &ConvSpec, k: usize) -> String {
+    let names: &[&str] = if k == 3 {
+        &["_depth", "_height", "_width"]
+    } else {
+        &["_height", "_width"]
+    };
+    let mut parts = Vec::new();
+    for (what, values, unit) in [
+        ("output_padding", &spec.output_padding, 0),
+        ("stride", &spec.stride, 1),
+        ("dilation", &spec.dilation, 1),
+    ] {
+        let mut per_dim: Vec<usize> = values.iter().take(k).copied().collect();
+        if k == 1 {
+            per_dim.insert(0, unit);
+        }
+        for (name, v) in names.iter().zip(per_dim) {
+            parts.push(format!("{what}{name}: {v}"));
+        }
+    }
+    parts.join(" ")
 }
