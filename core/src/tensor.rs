@@ -249,6 +249,12 @@ impl Tensor {
         *self.0.version.borrow_mut() = other.version_counter();
     }
 
+    /// A version counter of its own, at 0: an alias whose writes are not the original's
+    /// (NumPy's view of a tensor's memory, which PyTorch's `_version` never sees).
+    pub fn own_version_counter(&self) {
+        *self.0.version.borrow_mut() = Rc::new(Cell::new(0));
+    }
+
     pub fn version_counter(&self) -> VersionCounter {
         self.0.version.borrow().clone()
     }

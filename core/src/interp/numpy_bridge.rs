@@ -148,6 +148,9 @@ fn storage_view(t: &Tensor) -> Tensor {
         buf.set_storage(buf.storage().whole(), buf.layout());
         buf.set_dtype_view(dtype);
     }
+    // NumPy writes into the memory behind PyTorch's back: `a = t.numpy(); a[0] = 1` leaves
+    // `t._version` as it was, so the array's buffer counts its writes apart from the tensor.
+    buf.own_version_counter();
     buf
 }
 
@@ -208,6 +211,18 @@ pub fn is_user_sequence(v: &Value) -> bool {
         && i.class().lookup("__len__").is_some()
         && i.class().lookup("__getitem__").is_some()
         && i.class().lookup("__iter__").is_some())
+}
+
+/// The int a 0-d integer ndarray stands for where PyTorch's parser takes an index
+/// (`nb_index`: `torch.zeros(np.array(2))`); None for any other value, a bool or float array
+/// or one with dims (NumPy's `__index__` refuses those).
+pub fn ndarray_index(v: &Value) -> Option<Value> {
+    let t = ndarray_as_view(v)?;
+    let integral = t.dtype().category() == crate::dtype::Category::Integral;
+    if t.ndim() != 0 || !integral {
+        return None;
+    }
+    crate::ops::item(&t).ok().map(|s| Value::Int(s.to_i64()))
 }
 
 /// The tensor view an ndarray is (its buffer, shape, strides and offset), for tools that

@@ -560,7 +560,7 @@ fn round(it: &mut Interp, a: &Bound) -> Result<Value> {
         (v, _) => {
             return Err(type_error(format!(
                 "type {} doesn't define __round__ method",
-                v.type_name()
+                v.tp_name()
             )))
         }
     })

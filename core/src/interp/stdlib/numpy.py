@@ -27,6 +27,7 @@ _pyany = any
 _pyall = all
 _pyround = round
 _pysum = sum
+_pyabs = abs
 
 
 # ----------------------------------------------------------------------------- dtypes
@@ -344,29 +345,10 @@ class generic:
             return _scalar_method(self, name)
         raise AttributeError("'numpy." + self.dtype.name + "' object has no attribute '" + name + "'")
 
-    def __add__(self, o): return _binary("add", self, o)
-    def __radd__(self, o): return _binary("add", o, self)
-    def __sub__(self, o): return _binary("subtract", self, o)
-    def __rsub__(self, o): return _binary("subtract", o, self)
-    def __mul__(self, o): return _binary("multiply", self, o)
-    def __rmul__(self, o): return _binary("multiply", o, self)
-    def __truediv__(self, o): return _binary("true_divide", self, o)
-    def __rtruediv__(self, o): return _binary("true_divide", o, self)
-    def __floordiv__(self, o): return _binary("floor_divide", self, o)
-    def __rfloordiv__(self, o): return _binary("floor_divide", o, self)
-    def __mod__(self, o): return _binary("remainder", self, o)
-    def __rmod__(self, o): return _binary("remainder", o, self)
-    def __pow__(self, o): return _binary("power", self, o)
-    def __rpow__(self, o): return _binary("power", o, self)
-    def __eq__(self, o): return _compare("equal", self, o)
-    def __ne__(self, o): return _compare("not_equal", self, o)
-    def __lt__(self, o): return _compare("less", self, o)
-    def __le__(self, o): return _compare("less_equal", self, o)
-    def __gt__(self, o): return _compare("greater", self, o)
-    def __ge__(self, o): return _compare("greater_equal", self, o)
     def __neg__(self): return negative(self)
     def __pos__(self): return self
     def __abs__(self): return absolute(self)
+    def __invert__(self): return invert(self)
 
 
 # The ndarray methods NumPy's scalars carry too (not `dot`, not the in-place ones): each acts
@@ -431,6 +413,9 @@ class float64(generic):
 _SCALAR_TYPES = {"bool": bool_, "int8": int8, "uint8": uint8, "int16": int16, "uint16": uint16,
                  "int32": int32, "int64": int64,
                  "float32": float32, "float64": float64}
+# The C type names CPython's operator errors print ('numpy.int64', NumPy 2's 'numpy.bool').
+for _n in _SCALAR_TYPES:
+    _SCALAR_TYPES[_n].__tp_name__ = "numpy." + _n
 int_ = int64
 intc = int32
 double = float64
@@ -520,6 +505,10 @@ def _tensor_numpy(t):
     """`t.numpy()`: an array over the tensor's memory whose base is a tensor, as PyTorch's."""
     a = _from_torch(t)
     a._base = t
+    if a.size == 0:
+        # PyArray_New over the tensor's memory: NumPy 2 gives an empty array zero strides
+        # (torch.zeros(3, 4)[1:1].numpy().strides is (0, 0)), where its own slicing keeps them.
+        a._st = (0,) * len(a._st)
     return a
 
 
@@ -569,7 +558,10 @@ def _new(t, dt=None):
     dt = _emulated(dt)
     if dt is not None:
         t = _wrap(t, dt).contiguous()
-    return _from_torch(t, dt)
+    a = _from_torch(t, dt)
+    if a.size == 0:
+        a._st = (0,) * len(a._st)        # NumPy 2: a new empty array's strides are all 0
+    return a
 
 
 def _result(t, dt=None):
@@ -586,15 +578,24 @@ for _n in _DTYPES:
         _TORCH_TO_NP[str(_DTYPES[_n]._torch)] = _DTYPES[_n]
 
 
+_INTP_MIN = -9223372036854775808
+_INTP_MAX = 9223372036854775807
+
+
+def _dim_int(s):
+    # PyArray_IntpConverter: a dimension that is no C intp is refused before any other check.
+    d = _index_int(s, "'" + type(s).__name__ + "' object cannot be interpreted as an integer")
+    if d < _INTP_MIN or d > _INTP_MAX:
+        raise ValueError("Maximum allowed dimension exceeded")
+    return d
+
+
 def _shape_arg(shape, *more):
     if len(more) > 0:
         shape = (shape,) + tuple(more)
     if isinstance(shape, (list, tuple)):
-        out = []
-        for s in shape:
-            out.append(_index_int(s, "'" + type(s).__name__ + "' object cannot be interpreted as an integer"))
-        return tuple(out)
-    return (_index_int(shape, "'" + type(shape).__name__ + "' object cannot be interpreted as an integer"),)
+        return tuple([_dim_int(s) for s in shape])
+    return (_dim_int(shape),)
 
 
 def _new_shape(shape):
@@ -604,6 +605,112 @@ def _new_shape(shape):
         if s < 0:
             raise ValueError("negative dimensions are not allowed")
     return shape
+
+
+def _check_nbytes(shape, dt):
+    """PyArray_NewFromDescr's size check: the bytes of the nonzero dims must fit an intp, so
+    (0, 2**62, 2**62) is refused although it holds nothing."""
+    n = dt.itemsize
+    for d in shape:
+        if d != 0:
+            n = n * d
+    if n > _INTP_MAX:
+        raise ValueError("array is too big; `arr.size * arr.dtype.itemsize` is larger than the "
+                         "maximum possible size.")
+
+
+def _size_to_string(num_bytes):
+    # numpy/_core/_exceptions.py _ArrayMemoryError._size_to_string.
+    units = ["bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"]
+    unit_i = _pymax(num_bytes.bit_length() - 1, 1) // 10
+    n_units = num_bytes / (1 << (unit_i * 10))
+    if _pyround(n_units) == 1024:
+        unit_i += 1
+        n_units /= 1024
+    if unit_i >= len(units):
+        n_units *= 1 << ((unit_i - len(units) + 1) * 10)
+        unit_i = len(units) - 1
+    if unit_i == 0:
+        return format(n_units, ".0f") + " " + units[unit_i]
+    if _pyround(n_units) < 1000:
+        return format(n_units, "#.3g") + " " + units[unit_i]
+    return format(n_units, "#.0f") + " " + units[unit_i]
+
+
+def _allocated(make, shape, dt):
+    """`make()` (a new tensor of `shape`), NumPy's errors when it cannot be: too many bytes to
+    count, or (stridelab's allocation limit being reached) NumPy's MemoryError."""
+    _check_nbytes(shape, dt)
+    try:
+        return make()
+    except RuntimeError as e:
+        if "not enough memory" not in str(e) and "overflowed" not in str(e):
+            raise
+        raise MemoryError("Unable to allocate " + _size_to_string(dt.itemsize * _prod(shape)) +
+                          " for an array with shape " + repr(tuple(shape)) + " and data type " +
+                          dt.name) from None
+
+
+def _c_long(i):
+    # An integer argument NumPy reads as a C long (an axis, an offset).
+    if i < _INTP_MIN or i > _INTP_MAX:
+        raise OverflowError("Python int too large to convert to C long")
+    return i
+
+
+def _index_key(key):
+    """`key` with its Python ints read as NumPy's prepare_index reads them: one that is a C
+    intp is an integer index; one in [2**63, 2**64) becomes a 0-d uint64 array, whose
+    conversion back to an intp overflows; any other is an object array, no valid index. An
+    index list of ints becomes an array as np.array would make it: int64 when every int fits,
+    uint64 when all are in [2**63, 2**64) (then cast to intp, wrapping: [2**64 - 1] is [-1]),
+    float64 when the two meet and object beyond both (neither an index)."""
+    if isinstance(key, tuple):
+        return tuple([_index_item(k) for k in key])
+    return _index_item(key)
+
+
+def _index_item(k):
+    if isinstance(k, bool):
+        return k
+    if isinstance(k, int):
+        if k < _INTP_MIN or k >= 18446744073709551616:
+            raise IndexError(_BAD_INDEX)
+        if k > _INTP_MAX:
+            raise OverflowError("Python int too large to convert to C long")
+        return k
+    if isinstance(k, list):
+        flat = []
+        _flat_ints(k, flat)
+        if len(flat) == 0 or _pyany([isinstance(v, float) for v in flat]):
+            return k
+        big = [v for v in flat if not isinstance(v, bool) and (v < _INTP_MIN or v > _INTP_MAX)]
+        if len(big) == 0:
+            return k
+        if _pyany([v < _INTP_MIN or v >= 18446744073709551616 for v in big]):
+            raise IndexError(_BAD_INDEX)
+        if len(big) != len([v for v in flat if not isinstance(v, bool)]):
+            raise IndexError(_BAD_INDEX)      # int64 and uint64 ints: a float64 array
+        return _wrap_uint64(k)
+    return k
+
+
+def _flat_ints(k, out):
+    for v in k:
+        if isinstance(v, list):
+            _flat_ints(v, out)
+        elif isinstance(v, int):
+            out.append(v)
+        else:
+            out.append(0.5)                   # anything else: not an all-int list
+
+
+def _wrap_uint64(k):
+    if isinstance(k, list):
+        return [_wrap_uint64(v) for v in k]
+    if isinstance(k, bool) or k <= _INTP_MAX:
+        return k
+    return k - 18446744073709551616
 
 
 def _index_int(x, msg):
@@ -635,7 +742,7 @@ from numpy.exceptions import AxisError
 
 
 def _norm_axis(axis, ndim, argname=None):
-    a = _index_int(axis, "'" + type(axis).__name__ + "' object cannot be interpreted as an integer")
+    a = _c_long(_index_int(axis, "'" + type(axis).__name__ + "' object cannot be interpreted as an integer"))
     if a < -ndim or a >= ndim:
         raise AxisError(a, ndim, argname)
     return a + ndim if a < 0 else a
@@ -699,12 +806,13 @@ class ndarray:
         if buffer is not None or strides is not None or offset != 0:
             raise NotImplementedError("ndarray(buffer=, offset=, strides=) is not supported in stridelab; use np.zeros or np.array")
         dt = _dtype_of(dtype)
-        t = torch.zeros(_new_shape(shape), dtype=dt._torch)
+        shape = _new_shape(shape)
+        t = _allocated(lambda: torch.zeros(shape, dtype=dt._torch), shape, dt)
         self._npdt = _emulated(dt)
         self._buf = _native.np_storage(t)
         self._buf._np_root = _native.np_weak(self)
         self._shape = tuple(t.shape)
-        self._st = tuple(t.stride())
+        self._st = tuple(t.stride()) if t.numel() > 0 else (0,) * t.dim()
         self._off = 0
 
     # -- attributes
@@ -780,6 +888,8 @@ class ndarray:
         """Write `value` (broadcast, cast unsafely as NumPy's setitem does) into this view."""
         if self._readonly:
             raise ValueError("assignment destination is read-only")
+        if isinstance(value, (list, tuple)) and self.dtype.kind in "iu":
+            _assign_ints(self, value)
         v = _value_tensor(value, self.dtype, self._buf.device)
         vs = tuple(v.shape)
         if _broadcast_shapes(vs, self._shape, False) != self._shape:
@@ -819,6 +929,11 @@ class ndarray:
         if self.ndim != 0:
             raise TypeError("only 0-dimensional arrays can be converted to Python scalars")
         return int(self.item())
+
+    def __complex__(self):
+        if self.ndim != 0:
+            raise TypeError("only 0-dimensional arrays can be converted to Python scalars")
+        return complex(self.item())
 
     def __index__(self):
         if self.ndim != 0 or self.dtype.kind not in "iu":
@@ -925,6 +1040,7 @@ class ndarray:
         else:
             if len(axes) == 1 and isinstance(axes[0], (tuple, list)):
                 axes = tuple(axes[0])
+            axes = [_dim_int(x) for x in axes]
             if len(axes) != nd:
                 raise ValueError("axes don't match array")
             perm = [_norm_axis(x, nd) for x in axes]
@@ -945,7 +1061,7 @@ class ndarray:
         j = _norm_axis(axis2, nd)
         if i == j:
             raise ValueError("axis1 and axis2 cannot be the same")
-        offset = _index_int(offset, "'" + type(offset).__name__ + "' object cannot be interpreted as an integer")
+        offset = _c_long(_index_int(offset, "'" + type(offset).__name__ + "' object cannot be interpreted as an integer"))
         ni, nj = self._shape[i], self._shape[j]
         n = _pymax(0, _pymin(ni - _pymax(0, -offset), nj - _pymax(0, offset)))
         off = self._off
@@ -979,6 +1095,7 @@ class ndarray:
 
     # -- indexing
     def __getitem__(self, key):
+        key = _index_key(key)
         r = _index_view(self, key)
         if r is None:
             return _advanced_get(self, key)
@@ -990,6 +1107,7 @@ class ndarray:
     def __setitem__(self, key, value):
         if self._readonly:
             raise ValueError("assignment destination is read-only")
+        key = _index_key(key)
         r = _index_view(self, key)
         if r is None:
             _advanced_set(self, key, value)
@@ -1055,127 +1173,75 @@ class ndarray:
     def repeat(self, repeats, axis=None):
         return repeat(self, repeats, axis)
 
-    # -- arithmetic (a torch.Tensor operand: `_with_torch`)
-    def __add__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("add", self, o, False)
-        return _binary("add", self, o)
-    def __radd__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("add", self, o, True)
-        return _binary("add", o, self)
-    def __iadd__(self, o): return _binary("add", self, o, self)
-    def __sub__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("subtract", self, o, False)
-        return _binary("subtract", self, o)
-    def __rsub__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("subtract", self, o, True)
-        return _binary("subtract", o, self)
-    def __isub__(self, o): return _binary("subtract", self, o, self)
-    def __mul__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("multiply", self, o, False)
-        return _binary("multiply", self, o)
-    def __rmul__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("multiply", self, o, True)
-        return _binary("multiply", o, self)
-    def __imul__(self, o): return _binary("multiply", self, o, self)
-    def __truediv__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("true_divide", self, o, False)
-        return _binary("true_divide", self, o)
-    def __rtruediv__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("true_divide", self, o, True)
-        return _binary("true_divide", o, self)
-    def __itruediv__(self, o): return _binary("true_divide", self, o, self)
-    def __floordiv__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("floor_divide", self, o, False)
-        return _binary("floor_divide", self, o)
-    def __rfloordiv__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("floor_divide", self, o, True)
-        return _binary("floor_divide", o, self)
-    def __mod__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("remainder", self, o, False)
-        return _binary("remainder", self, o)
-    def __rmod__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("remainder", self, o, True)
-        return _binary("remainder", o, self)
-    def __pow__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("power", self, o, False)
-        return _binary("power", self, o)
-    def __rpow__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("power", self, o, True)
-        return _binary("power", o, self)
-    def __and__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("bitwise_and", self, o, False)
-        return _binary("bitwise_and", self, o)
-    def __rand__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("bitwise_and", self, o, True)
-        return _binary("bitwise_and", o, self)
-    def __or__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("bitwise_or", self, o, False)
-        return _binary("bitwise_or", self, o)
-    def __ror__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("bitwise_or", self, o, True)
-        return _binary("bitwise_or", o, self)
-    def __xor__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("bitwise_xor", self, o, False)
-        return _binary("bitwise_xor", self, o)
-    def __rxor__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("bitwise_xor", self, o, True)
-        return _binary("bitwise_xor", o, self)
-    def __matmul__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("matmul", self, o, False)
-        return matmul(self, o)
-    def __rmatmul__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("matmul", self, o, True)
-        return matmul(o, self)
-    def __eq__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("equal", self, o, False)
-        return _compare("equal", self, o)
-    def __ne__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("not_equal", self, o, False)
-        return _compare("not_equal", self, o)
-    def __lt__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("less", self, o, False)
-        return _compare("less", self, o)
-    def __le__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("less_equal", self, o, False)
-        return _compare("less_equal", self, o)
-    def __gt__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("greater", self, o, False)
-        return _compare("greater", self, o)
-    def __ge__(self, o):
-        if isinstance(o, torch.Tensor):
-            return _with_torch("greater_equal", self, o, False)
-        return _compare("greater_equal", self, o)
+    # -- arithmetic: the binary operators are installed from _OPERATORS below
     def __neg__(self): return negative(self)
     def __pos__(self): return self.copy()
     def __abs__(self): return absolute(self)
     def __invert__(self): return invert(self)
+
+
+# The binary operators of arrays and scalars, one row per Python operator: (dunder stem,
+# ufunc, whether it has a reflected form, whether arrays have the in-place form). A torch
+# tensor met by an operator: see `_operator`; given to a ufunc: `_tensor_ufunc`.
+_OPERATORS = (
+    ("add", "add", True, True), ("sub", "subtract", True, True),
+    ("mul", "multiply", True, True), ("truediv", "true_divide", True, True),
+    ("floordiv", "floor_divide", True, True), ("mod", "remainder", True, True),
+    ("pow", "power", True, True), ("and", "bitwise_and", True, True),
+    ("or", "bitwise_or", True, True), ("xor", "bitwise_xor", True, True),
+    ("matmul", "matmul", True, False),
+    ("eq", "equal", False, False), ("ne", "not_equal", False, False),
+    ("lt", "less", False, False), ("le", "less_equal", False, False),
+    ("gt", "greater", False, False), ("ge", "greater_equal", False, False),
+)
+_COMPARISONS = ("equal", "not_equal", "less", "less_equal", "greater", "greater_equal")
+
+
+def _apply(ufunc, x, y):
+    if ufunc == "matmul":
+        return matmul(x, y)
+    if ufunc in _COMPARISONS:
+        return _compare(ufunc, x, y)
+    return _binary(ufunc, x, y)
+
+
+def _operator(dunder, ufunc, reflected, arrays):
+    """The method `dunder` computing `ufunc` (operands swapped when `reflected`). A
+    torch.Tensor operand: an array's (`arrays`) goes to `_with_torch`; a scalar's is the
+    tensor's own operator, the scalar a Python number (a NumPy scalar defers to the tensor's
+    __array_priority__, and PyTorch's parser reads it as a Number)."""
+    def op(self, o):
+        if isinstance(o, torch.Tensor):
+            if arrays:
+                return _with_torch(ufunc, self, o, reflected)
+            if ufunc in _TORCH_OPS:
+                x, y = (o, _torch_number(self)) if reflected else (_torch_number(self), o)
+                return _TORCH_OPS[ufunc](x, y)
+        return _apply(ufunc, o, self) if reflected else _apply(ufunc, self, o)
+    op.__name__ = dunder
+    return op
+
+
+def _inplace(dunder, ufunc):
+    def op(self, o):
+        return _binary(ufunc, self, o, self)
+    op.__name__ = dunder
+    return op
+
+
+def _install_operators(cls, arrays):
+    for stem, ufunc, reflects, inplace in _OPERATORS:
+        if ufunc == "matmul" and not arrays:
+            continue                # NumPy's scalars have no `@`
+        setattr(cls, "__" + stem + "__", _operator("__" + stem + "__", ufunc, False, arrays))
+        if reflects:
+            setattr(cls, "__r" + stem + "__", _operator("__r" + stem + "__", ufunc, True, arrays))
+        if inplace and arrays:
+            setattr(cls, "__i" + stem + "__", _inplace("__i" + stem + "__", ufunc))
+
+
+_install_operators(ndarray, True)
+_install_operators(generic, False)
 
 
 def _shape_text(shape):
@@ -1388,12 +1454,14 @@ def _advanced_get(a, key):
         # Every index an integer, one of them a 0-d array (`g[0, 1, np.array(2)]`): NumPy
         # gives the element as a scalar, as for plain integers.
         return _scalar(r.item(), a.dtype)
-    r = _fancy_layout(r, a.ndim, key)
-    if isinstance(r, tuple):
-        # NumPy fills a C-order block with the index dims first and returns it transposed
-        # into place: a view whose base is that block.
-        return _new(r[0], a._npdt).transpose(r[1])
-    return _new(r, a._npdt)
+    block, inv = _fancy_layout(r, a, key)
+    # The block keeps its strides (no `_new`, which would wrap uint16 into a C-order copy:
+    # its values came from the array, so they are in range); a transposed one is a view
+    # whose base is the block.
+    res = _from_torch(block, a._npdt)
+    if block.numel() == 0:
+        res._st = (0,) * len(res._st)
+    return res if inv is None else res.transpose(inv)
 
 
 def _numpy_words(e):
@@ -1401,16 +1469,20 @@ def _numpy_words(e):
     return IndexError(str(e).replace(" for dimension ", " for axis "))
 
 
-def _fancy_layout(r, ndim, key):
-    """Advanced-indexing result `r` laid out as NumPy lays it out: the index arrays' dims are
-    filled first, so when those indices sit together after a slice the result is that C-order
-    block transposed into place (a[:, [0]] of a (3, 4) float32 array has strides (4, 12)).
-    Indices that are apart, or lead, put their dims first: plain C order."""
+def _fancy_layout(r, a, key):
+    """Advanced-indexing result `r` (torch's, of array `a`) laid out as NumPy allocates it:
+    a fresh block whose index dims are outermost (C order among themselves) and whose other
+    dims (the subspace) follow the source's memory order (NPY_KEEPORDER: sorted by |stride|
+    of the view they come from, stably, a None dim counting stride 0), so `f[[0]]` of an
+    F-ordered `f` keeps F order inside. When the index dims sit together after a slice or
+    None, the result is that block transposed into place: (block, permutation); else
+    (block, None). NumPy 2 gives an empty result zero strides."""
     items = list(key) if isinstance(key, tuple) else [key]
+    ndim = a.ndim
     consumed, adv = 0, []
     for i, k in enumerate(items):
         if isinstance(k, (bool, bool_)):
-            return r.contiguous()
+            return r.contiguous(), None
         if isinstance(k, (list, ndarray)):
             arr = asarray(k)
             consumed += arr.ndim if arr.dtype is _BOOL else 1
@@ -1420,23 +1492,58 @@ def _fancy_layout(r, ndim, key):
             adv.append(i)
         elif isinstance(k, slice):
             consumed += 1
-    if not adv or adv != list(range(adv[0], adv[-1] + 1)):
-        return r.contiguous()
-    start = 0
-    for k in items[:adv[0]]:
-        start += (ndim - consumed) if k is Ellipsis else 1
-    n_basic = _pysum([1 for k in items if isinstance(k, slice) or k is None]) + (ndim - consumed)
-    n_adv = r.dim() - n_basic
-    if start == 0 or n_adv <= 0:
-        return r.contiguous()
-    perm = list(range(start, start + n_adv)) + [d for d in range(r.dim()) if d < start or d >= start + n_adv]
-    inv = [0] * len(perm)
-    for i, p in enumerate(perm):
-        inv[p] = i
-    # A fresh C-order block, size-1 dims' strides included (contiguous() would keep a view
-    # that differs only there).
+    if not adv:
+        return r.contiguous(), None
+    sub, d, start = [], 0, 0
+    for i, k in enumerate(items):
+        if k is None:
+            sub.append(0)
+        elif k is Ellipsis:
+            for _ in range(ndim - consumed):
+                sub.append(_pyabs(a._st[d]))
+                d += 1
+        elif isinstance(k, slice):
+            step = 1 if k.step is None else int(k.step)
+            sub.append(_pyabs(a._st[d] * step))
+            d += 1
+        else:
+            if i == adv[0]:
+                start = len(sub)
+            arr = asarray(k) if isinstance(k, (list, ndarray)) else None
+            d += arr.ndim if arr is not None and arr.dtype is _BOOL else 1
+    while d < ndim:
+        sub.append(_pyabs(a._st[d]))
+        d += 1
+    if adv != list(range(adv[0], adv[-1] + 1)):
+        start = 0
+    shape = list(r.shape)
+    n_adv = len(shape) - len(sub)
+    if n_adv < 0:
+        return r.contiguous(), None
+    idx = list(range(start, start + n_adv))
+    rest = [j for j in range(len(shape)) if j < start or j >= start + n_adv]
+    sub_shape = [shape[j] for j in rest]
+    st_sub = [0] * len(sub)
+    st_adv = [0] * n_adv
+    if r.numel() > 0:
+        cur = 1
+        for j in reversed(sorted(range(len(sub)), key=lambda j: -sub[j])):
+            st_sub[j] = cur
+            cur *= sub_shape[j]
+        for j in range(n_adv - 1, -1, -1):
+            st_adv[j] = cur
+            cur *= shape[start + j]
+    perm = idx + rest
     p = r.permute(perm)
-    return torch.empty(tuple(p.shape), dtype=p.dtype, device=p.device).copy_(p), inv
+    block = torch.as_strided(torch.empty(r.numel(), dtype=r.dtype, device=r.device),
+                             tuple(p.shape), tuple(st_adv + st_sub), 0)
+    block.copy_(p)
+    if start == 0:
+        return block, None
+    inv = [0] * len(perm)
+    for i, q in enumerate(perm):
+        inv[q] = i
+    return block, inv
 
 
 def _advanced_set(a, key, value):
@@ -1463,6 +1570,23 @@ def _np_shape(shape):
     if len(shape) == 1:
         return "(" + str(shape[0]) + ",)"
     return "(" + ",".join([str(n) for n in shape]) + ")"
+
+
+def _assign_ints(a, value):
+    """NumPy writes a list into an integer array element by element, so a Python int out of
+    the dtype's range is an OverflowError after the elements before it were written (`x[:] =
+    [127, 128]` of int8 leaves x[0] == 127), not a wrapped value."""
+    flat = []
+    _flat_ints(value, flat)
+    lo, hi = _INT_RANGES[a.dtype.name]
+    for k in range(len(flat)):
+        v = flat[k]
+        if isinstance(v, int) and not isinstance(v, bool) and (v < lo or v > hi):
+            if len(flat) == a.size and k > 0:
+                done = a._t().clone().reshape(-1)
+                done[:k] = torch.tensor(flat[:k], dtype=torch.int64).to(done.dtype)
+                a._assign(_new(done.reshape(a._shape), a._npdt))
+            raise OverflowError("Python integer " + str(v) + " out of bounds for " + a.dtype.name)
 
 
 def _value_tensor(value, dt, device):
@@ -1536,10 +1660,29 @@ def _nested(obj, depth):
                               " is not supported in stridelab (numbers, lists, tuples and arrays are)")
 
 
+_NO_COPY = ("Unable to avoid copy while creating an array as requested.\nIf using "
+            "`np.array(obj, copy=False)` replace it with `np.asarray(obj)` to allow a copy when "
+            "needed (no behavior change in NumPy 1.x).\nFor more details, see "
+            "https://numpy.org/devdocs/numpy_2_0_migration_guide.html#adapting-to-changes-in-the-"
+            "copy-keyword.")
+
+
+def _tensor_array(t, copy):
+    # Tensor.__array__(dtype=None) is t.numpy(); it takes no `copy`, so NumPy 2 cannot
+    # promise copy=False through it.
+    if copy is False:
+        raise ValueError(_NO_COPY)
+    return t.numpy()
+
+
 def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, like=None):
+    if isinstance(object, torch.Tensor):
+        object = _tensor_array(object, copy)
     if isinstance(object, ndarray) and not copy:
         if dtype is None or _dtype_of(dtype) is object.dtype:
             return object
+    if copy is False:
+        raise ValueError(_NO_COPY)
     if isinstance(object, ndarray):
         r = object.astype(object.dtype if dtype is None else dtype)
     else:
@@ -1558,10 +1701,18 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, lik
 
 
 def asarray(a, dtype=None, order=None, *, copy=None, like=None):
+    if isinstance(a, torch.Tensor):
+        # Tensor.__array__: t.numpy(), sharing the tensor's memory (its base is the tensor);
+        # another dtype is `astype(dtype, copy=False)` of it.
+        a = _tensor_array(a, copy)
     if isinstance(a, ndarray):
         if dtype is None or _dtype_of(dtype) is a.dtype:
-            return a
+            return a.copy() if copy else a
+        if copy is False:
+            raise ValueError(_NO_COPY)
         return a.astype(dtype)
+    if copy is False:
+        raise ValueError(_NO_COPY)
     return array(a, dtype)
 
 
@@ -1625,8 +1776,8 @@ def _is_c_contiguous(a):
 
 
 def _filled(shape, value, dt):
-    t = torch.full(_new_shape(shape), value, dtype=dt._torch)
-    return _new(t, dt)
+    shape = _new_shape(shape)
+    return _new(_allocated(lambda: torch.full(shape, value, dtype=dt._torch), shape, dt), dt)
 
 
 def zeros(shape, dtype=float, order="C", *, like=None):
@@ -1693,11 +1844,21 @@ def arange(start, stop=None, step=None, dtype=None, *, device=None, like=None):
     start = start._v if isinstance(start, generic) else start
     stop = stop._v if isinstance(stop, generic) else stop
     step = step._v if isinstance(step, generic) else step
-    n = math.ceil((stop - start) / step)
+    q = (stop - start) / step
+    if q != q:
+        raise ValueError("arange: cannot compute length")
+    if q < -9.223372036854775808e18 or q >= 9.223372036854775808e18:
+        raise ValueError("Maximum allowed size exceeded")
+    for v in (start, stop, step):
+        if isinstance(v, int) and (v < _INTP_MIN or v > _INTP_MAX):
+            # NumPy would compute in uint64 or Python objects.
+            raise _unsupported_dtype("uint64" if 0 < v and v < 18446744073709551616 else "object")
+    n = math.ceil(q)
     if n <= 0:
         return _new(torch.zeros(0, dtype=dt._torch), dt)
     # NumPy fills start + i*step in the computation type, then casts.
-    i = torch.arange(n, dtype=torch.float64 if dt.kind == "f" or isinstance(step, float) or isinstance(start, float) else torch.int64)
+    idt = torch.float64 if dt.kind == "f" or isinstance(step, float) or isinstance(start, float) else torch.int64
+    i = _allocated(lambda: torch.arange(n, dtype=idt), (n,), dt)
     t = i * step + start
     return _new(_cast_tensor(t, dt), dt)
 
@@ -1706,6 +1867,9 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis
     num = _index_int(num, "'" + type(num).__name__ + "' object cannot be interpreted as an integer")
     if num < 0:
         raise ValueError("Number of samples, " + str(num) + ", must be non-negative.")
+    if num > _INTP_MAX:
+        raise ValueError("Maximum allowed size exceeded")      # its arange(0, num)
+    _check_nbytes((num,), _FLOAT64)
     if axis != 0:
         raise NotImplementedError("linspace(axis=) is not supported in stridelab")
     div = num - 1 if endpoint else num
@@ -1991,8 +2155,9 @@ def _finish(name, t, rd, out):
     if not isinstance(out, ndarray):
         raise TypeError("return arrays must be of ArrayType")
     if not _can_cast_same_kind(rd, out.dtype):
-        raise TypeError("Cannot cast ufunc '" + name + "' output from " + repr(rd) + " to " +
-                        repr(out.dtype) + " with casting rule 'same_kind'")
+        raise _UFuncTypeError("Cannot cast ufunc '" + ("divide" if name == "true_divide" else name) +
+                              "' output from " + repr(rd) + " to " + repr(out.dtype) +
+                              " with casting rule 'same_kind'")
     if _broadcast_shapes(tuple(t.shape), out.shape, False) != out.shape:
         raise ValueError("non-broadcastable output operand with shape " + _shape_str(out.shape) +
                          " doesn't match the broadcast shape " + _shape_str(tuple(t.shape)))
@@ -2006,7 +2171,8 @@ _TORCH_OPS = {
     "remainder": lambda a, b: a % b, "power": lambda a, b: a**b,
     "equal": lambda a, b: a == b, "not_equal": lambda a, b: a != b, "less": lambda a, b: a < b,
     "less_equal": lambda a, b: a <= b, "greater": lambda a, b: a > b,
-    "greater_equal": lambda a, b: a >= b,
+    "greater_equal": lambda a, b: a >= b, "bitwise_and": lambda a, b: a & b,
+    "bitwise_or": lambda a, b: a | b, "bitwise_xor": lambda a, b: a ^ b,
 }
 
 
@@ -2019,41 +2185,60 @@ def _with_torch(name, arr, t, tensor_left):
     """An ndarray meeting a torch.Tensor in an operator, as NumPy 2 and PyTorch 2.15 meet:
     with the tensor on the left (`t - arr`, whose Tensor method defers) NumPy computes on
     `t.numpy()` and PyTorch's __array_wrap__ makes the result a new tensor, so NumPy's
-    promotion and broadcast errors apply; with the array on the left only `/` and `==` do
-    that, `+` is NumPy's sequence-concatenation TypeError, `!=` and orderings are left to
-    Python (an identity test, a TypeError), and the rest are unsupported operands."""
+    promotion and broadcast errors apply, and a bool result comes back as uint8. `==` (either
+    side) is torch's own comparison of the array as a tensor; with the array on the left `/`
+    is `t.reciprocal() * arr`, `+` is NumPy's sequence-concatenation TypeError, `!=` and
+    orderings are left to Python (an identity test, a TypeError), and the rest are
+    unsupported operands."""
     if name == "not_equal" or name in ("less", "less_equal", "greater", "greater_equal"):
         return NotImplemented
     if not tensor_left and name not in ("true_divide", "equal"):
         if name == "add":
             raise TypeError(_CONCAT_MESSAGE)
         return NotImplemented
+    if name == "equal":
+        # Tensor.__eq__ takes the array as a tensor: torch's promotion and broadcast errors,
+        # a bool tensor, whichever side the array is on.
+        return t == arr._t()
+    if name == "true_divide" and not tensor_left:
+        # Tensor.__rtruediv__ is `self.reciprocal() * other` (torch/_tensor.py): an integer or
+        # bool tensor's reciprocal is float32, and that product is again NumPy's (below).
+        return _with_torch("multiply", arr, t.reciprocal(), True)
     tn = t.numpy()
     x, y = (tn, arr) if tensor_left else (arr, tn)
-    if name == "matmul":
-        r = matmul(x, y)
-    elif name == "equal":
-        r = _compare("equal", x, y)
-    else:
-        r = _binary(name, x, y)
-    return torch.from_numpy(asarray(r))
+    return _array_wrap(matmul(x, y) if name == "matmul" else _binary(name, x, y))
 
 
-def _with_tensor(name, x, y):
-    # A numpy scalar meeting a tensor: PyTorch reads the scalar as a Python number (the
-    # tensor's __array_priority__ makes numpy defer), so the result is the tensor op's.
-    if not (isinstance(x, torch.Tensor) or isinstance(y, torch.Tensor)):
+def _tensor_ufunc(fn, name, args):
+    """A ufunc called on a torch.Tensor (`np.sqrt(t)`, `np.add(t, a)`): NumPy computes on
+    t.numpy() (Tensor.__array__) and Tensor.__array_wrap__ makes the result a new tensor,
+    or None when no argument is a tensor."""
+    if not _pyany([isinstance(x, torch.Tensor) for x in args]):
         return None
-    if isinstance(x, ndarray) or isinstance(y, ndarray) or name not in _TORCH_OPS:
-        return None
-    a = x.item() if isinstance(x, generic) else x
-    b = y.item() if isinstance(y, generic) else y
-    return _TORCH_OPS[name](a, b)
+    return _array_wrap(fn(name, *[x.numpy() if isinstance(x, torch.Tensor) else x for x in args]))
+
+
+def _array_wrap(r):
+    # Tensor.__array_wrap__: "torch has no built-in bool tensor" there, so a bool result
+    # comes back as a uint8 copy; a 0-d result (NumPy's scalar) as a 0-d tensor.
+    r = asarray(r)
+    if r.dtype is _BOOL:
+        r = r.astype(_UINT8)
+    return torch.from_numpy(r)
+
+
+def _torch_number(x):
+    # An np.bool_ is no Python bool to PyTorch's parser (PyBool_Check fails): its double
+    # fallback makes it 1.0 or 0.0, so `int64 tensor + np.bool_(True)` is float32.
+    if not isinstance(x, generic):
+        return x
+    v = x.item()
+    return float(v) if isinstance(v, bool) else v
 
 
 def _binary(name, x, y, out=None):
     if out is None:
-        mixed = _with_tensor(name, x, y)
+        mixed = _tensor_ufunc(_binary, name, [x, y])
         if mixed is not None:
             return mixed
     ops, bshape = _prepare(name, [x, y])
@@ -2066,6 +2251,8 @@ def _binary(name, x, y, out=None):
         raise TypeError("ufunc '" + name + "' not supported for the input types, and the inputs "
                         "could not be safely coerced to any supported types according to the "
                         "casting rule ''safe''")
+    if rd is _BOOL and name in ("floor_divide", "remainder", "power"):
+        rd = _INT8                  # NumPy's loops for these have no bool one: '??' goes to int8
     if rd is _BOOL and name not in ("add", "multiply", "bitwise_and", "bitwise_or", "bitwise_xor",
                                     "true_divide", "maximum", "minimum", "arctan2", "hypot"):
         raise NotImplementedError("numpy." + name + " of booleans is not supported in stridelab")
@@ -2119,7 +2306,7 @@ def _binary(name, x, y, out=None):
 
 def _compare(name, x, y, out=None):
     if out is None:
-        mixed = _with_tensor(name, x, y)
+        mixed = _tensor_ufunc(_compare, name, [x, y])
         if mixed is not None:
             return mixed
     try:
@@ -2174,6 +2361,8 @@ def greater_equal(x1, x2, out=None): return _compare("greater_equal", x1, x2, ou
 
 
 def _unary(name, x, out=None):
+    if out is None and isinstance(x, torch.Tensor):
+        return _tensor_ufunc(_unary, name, [x])
     ops, bshape = _prepare(name, [x])
     d = ops[0][1]
     src = ops[0][0]._t()
@@ -2376,19 +2565,22 @@ def array_equal(a1, a2, equal_nan=False):
     return bool(all_(_compare("equal", a1, a2)))
 
 
+def _classify(name, x):
+    if isinstance(x, torch.Tensor):
+        return _array_wrap(_classify(name, x.numpy()))     # a ufunc given a tensor
+    return _result(getattr(torch, name)(asarray(x)._t()).contiguous())
+
+
 def isnan(x):
-    a = asarray(x)
-    return _result(torch.isnan(a._t()).contiguous())
+    return _classify("isnan", x)
 
 
 def isfinite(x):
-    a = asarray(x)
-    return _result(torch.isfinite(a._t()).contiguous())
+    return _classify("isfinite", x)
 
 
 def isinf(x):
-    a = asarray(x)
-    return _result(torch.isinf(a._t()).contiguous())
+    return _classify("isinf", x)
 
 
 # ----------------------------------------------------------------------------- reductions
@@ -2593,6 +2785,8 @@ def _pairwise_plan(n):
 def _seq_sum(t):
     # ((0 + t0) + t1) + ... along the last axis. A float64 cumulative sum's last element adds
     # in exactly that order; a float32 one accumulates in double, so float32 adds one by one.
+    if t.shape[-1] == 0:
+        return torch.zeros(tuple(t.shape[:-1]), dtype=t.dtype, device=t.device)
     if t.dtype == torch.float64:
         return t.cumsum(-1)[..., -1] + 0.0
     r = t[..., 0] + 0.0
@@ -2644,7 +2838,8 @@ def _np_sum(t, axes, keepdims):
         return torch.sum(t, dim=axes, keepdim=keepdims)
     if axes == list(range(nd - len(axes), nd)):
         lead = tuple(t.shape[:nd - len(axes)])
-        r = _last_axis_sum(t.contiguous().reshape(lead + (-1,)))
+        # The run's length spelled out: -1 is ambiguous when a leading dim is 0.
+        r = _last_axis_sum(t.contiguous().reshape(lead + (_prod(t.shape[nd - len(axes):]),)))
     elif len(axes) == 1 and t.shape[axes[0]] <= _PAIRWISE_LIMIT:
         r = _seq_sum(t.movedim(axes[0], -1))
     else:
