@@ -1,5 +1,6 @@
 //! The checks an op runs before it writes into an existing tensor (in-place ops, `copy_`,
-//! the random fills), shared by every op file that writes.
+//! the random fills), shared by every op file that writes; and indexing's warning about
+//! uint8 masks, given on reads and writes alike.
 
 use super::Arg;
 use crate::error::{runtime, Result};
@@ -48,4 +49,19 @@ pub fn check_no_overlap(out: &Tensor, src: &Tensor) -> Result<()> {
         ));
     }
     Ok(())
+}
+
+/// ATen's `expandTensors` warning, once per uint8 index tensor of `x[i]`, of `index_put_`
+/// and of `x[i] = v` when that goes to `index_put_` (a 0-d one is a Python-side bool, and
+/// a lone mask given one value goes to `masked_fill_`: neither warns).
+pub(crate) fn warn_uint8_indices(items: &[super::index::Index]) {
+    for it in items {
+        if matches!(it, super::index::Index::Tensor(x) if x.dtype() == crate::dtype::DType::UInt8 && x.ndim() > 0)
+        {
+            crate::warnings::torch_warn(
+                "indexing with dtype torch.uint8 is now deprecated, please use a dtype torch.bool instead.",
+                "/__w/pytorch/pytorch/aten/src/ATen/native/IndexingUtils.h:37",
+            );
+        }
+    }
 }

@@ -372,6 +372,7 @@ pub(crate) fn put_plan(
     t: &Tensor,
     items: &[Index],
 ) -> Result<(Tensor, Vec<usize>, Vec<Vec<usize>>)> {
+    super::checks::warn_uint8_indices(items);
     let (cur, adv, _) = apply_basic(t, items, true)?;
     if adv.is_empty() {
         let shape = cur.shape();
@@ -384,6 +385,7 @@ pub(crate) fn put_plan(
 
 /// `x[idx]`.
 pub fn getitem(t: &Tensor, items: &[Index]) -> Result<Tensor> {
+    super::checks::warn_uint8_indices(items);
     let (cur, adv, changed) = apply_basic(t, items, false)?;
     if adv.is_empty() {
         return if changed { Ok(cur) } else { view::alias(t) };
@@ -512,6 +514,9 @@ pub fn setitem(t: &Tensor, items: &[Index], value: Arg) -> Result<()> {
     let one_mask =
         matches!(tensor_indices.as_slice(), [m] if matches!(m.dtype(), DType::Bool | DType::UInt8));
     let check_dtype = !(one_mask && value.tensor().is_some_and(|v| v.numel() == 1));
+    if check_dtype {
+        super::checks::warn_uint8_indices(items);
+    }
     index_put_at(&cur, &adv, &tensor_indices, value, check_dtype)
 }
 

@@ -586,6 +586,16 @@ pub fn set_(t: &Tensor, source: Option<&Tensor>) -> Result<()> {
     t.bump_version()
 }
 
+/// `set_(storage, storage_offset, size, stride)`: `t` now looks at `storage` through
+/// `layout` (checked against the storage by the caller), an in-place op.
+pub fn set_storage_(t: &Tensor, storage: crate::storage::Storage, layout: Layout) -> Result<()> {
+    autograd::check_inplace(t)?;
+    let dtype = t.dtype();
+    t.set_storage(storage, layout);
+    t.set_dtype_view(dtype);
+    t.bump_version()
+}
+
 /// `view(dtype)`: the same bytes read as `dtype` (ATen's view.dtype). Autograd does not see
 /// it: no history, `requires_grad` False, no view relation; the storage and the version
 /// counter are shared. Our storage is typed, so the tensor carries the dtype it reads.

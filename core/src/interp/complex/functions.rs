@@ -119,6 +119,8 @@ const AS_METHOD: &[&str] = &[
     "conj_physical",
     "resolve_conj",
     "is_conj",
+    "resolve_neg",
+    "is_neg",
     "neg",
     "negative",
     "add",
@@ -762,10 +764,14 @@ pub fn real_method(it: &mut Interp, x: &Tensor, name: &str, a: Args) -> Result<V
         Ok(ComplexTensor::value(parts::pack(&p)?, false))
     };
     match name {
-        "conj" | "conj_physical" | "resolve_conj" if a.pos.is_empty() && a.kw.is_empty() => {
+        "conj" | "conj_physical" | "resolve_conj" | "resolve_neg"
+            if a.pos.is_empty() && a.kw.is_empty() =>
+        {
             return Ok(this)
         }
-        "is_conj" if a.pos.is_empty() && a.kw.is_empty() => return Ok(Value::Bool(false)),
+        "is_conj" | "is_neg" if a.pos.is_empty() && a.kw.is_empty() => {
+            return Ok(Value::Bool(false))
+        }
         "angle" if a.pos.is_empty() && a.kw.is_empty() => return real_angle(x).map(Value::Tensor),
         "cfloat" => return to_complex(DType::Float32),
         "cdouble" => return to_complex(DType::Float64),

@@ -119,12 +119,12 @@ const METHODS: &[(&str, Method)] = &[
     ("adjoint", |_, z, _, a| {
         no_args("adjoint", &a)?;
         let n = z.ndim();
-        if n < 2 {
+        if n == 1 {
             return Err(crate::error::runtime(format!(
                 "tensor.adjoint() is only supported on matrices or batches of matrices. Got {n}-D tensor."
             )));
         }
-        Ok(flip_conj(mt_of(z)?))
+        Ok(flip_conj(mt_of(z, "adjoint")?))
     }),
     ("squeeze_", |_, z, this, a| {
         // In place on the pairs; their last dim (2) is never a size-1 dim to drop.
@@ -202,6 +202,16 @@ const METHODS: &[(&str, Method)] = &[
             return Ok(this.clone());
         }
         Ok(ComplexTensor::value(z.resolved()?, false))
+    }),
+    // PyTorch's negative bit is set only on the imaginary part of a conjugated view, which
+    // stridelab refuses to make (`imag` asks for resolve_conj() first): no tensor has it.
+    ("resolve_neg", |_, _, this, a| {
+        no_args("resolve_neg", &a)?;
+        Ok(this.clone())
+    }),
+    ("is_neg", |_, _, _, a| {
+        no_args("is_neg", &a)?;
+        Ok(Value::Bool(false))
     }),
     ("conj_physical", |_, z, _, a| {
         no_args("conj_physical", &a)?;
@@ -512,15 +522,42 @@ fn t_of(z: &ComplexTensor) -> Result<Value> {
     Ok(z.with_pairs(ops::view::transpose(&z.pairs, 0, 1)?))
 }
 
-/// The last two dims swapped (`mT`), as a view.
-fn mt_of(z: &ComplexTensor) -> Result<Value> {
+/// The last two dims swapped (`mT`, and the transpose of `mH`/`adjoint`), as a view; a 0-d
+/// tensor is itself (with ATen's deprecation warning), a 1-d one is refused.
+fn mt_of(z: &ComplexTensor, op: &str) -> Result<Value> {
     let n = z.ndim() as i64;
+    if n == 0 {
+        crate::interp::tensor_api::zero_d_deprecated(0, op);
+        return Ok(z.with_pairs(ops::view::alias(&z.pairs)?));
+    }
     if n < 2 {
+        let what = if op == "mT" { "tensor.mT" } else { "tensor.mH" };
         return Err(crate::error::runtime(format!(
-            "tensor.mT is only supported on matrices or batches of matrices. Got {n}-D tensor."
+            "{what} is only supported on matrices or batches of matrices. Got {n}-D tensor."
         )));
     }
     Ok(z.with_pairs(ops::view::transpose(&z.pairs, n - 2, n - 1)?))
+}
+
+/// `z.H`: the conjugate transpose of a matrix, or the conjugate of a 0-d tensor (ATen's
+/// matrix_H).
+fn h_of(z: &ComplexTensor) -> Result<Value> {
+    let n = z.ndim();
+    if n != 2 && n != 0 {
+        let hint = if n > 2 {
+            " For batches of matrices, consider using tensor.mH"
+        } else {
+            ""
+        };
+        return Err(crate::error::runtime(format!(
+            "tensor.H is only supported on matrices (2-D tensors). Got {n}-D tensor.{hint}"
+        )));
+    }
+    if n == 0 {
+        crate::interp::tensor_api::zero_d_deprecated(0, "H");
+        return Ok(flip_conj(z.with_pairs(ops::view::alias(&z.pairs)?)));
+    }
+    Ok(flip_conj(t_of(z)?))
 }
 
 fn flip_conj(v: Value) -> Value {
@@ -701,15 +738,16 @@ pub fn attribute(
         }
         "imag" => Value::Tensor(z.stored_imag()?),
         "T" if z.ndim() <= 2 => t_of(z)?,
-        "mT" => mt_of(z)?,
-        "H" if z.ndim() <= 2 => flip_conj(t_of(z)?),
-        "mH" => flip_conj(mt_of(z)?),
+        "mT" => mt_of(z, "mT")?,
+        "H" => h_of(z)?,
+        "mH" => flip_conj(mt_of(z, "mH")?),
         "data" => z.with_pairs(ops::view::alias(&z.pairs)?),
         "requires_grad" => Value::Bool(false),
         "is_leaf" => Value::Bool(true),
         "grad" | "grad_fn" => Value::None,
         "_base" => z.base(),
         "is_cuda" | "is_sparse" | "is_quantized" | "is_meta" => Value::Bool(false),
+        "layout" => crate::interp::layout_obj::strided(),
         _ if METHODS.iter().any(|(n, _)| *n == name) => Value::method(this.clone(), name),
         // A real tensor's method: bound, so that calling it names what is refused.
         _ if crate::interp::tensor_api::METHODS.contains(name) => {

@@ -550,6 +550,8 @@ pub const COMPLEX_ONLY: &[&str] = &[
     "conj_physical",
     "resolve_conj",
     "is_conj",
+    "resolve_neg",
+    "is_neg",
 ];
 
 /// Methods a real tensor answers here whatever their arguments: the conversions to complex,
@@ -562,6 +564,8 @@ pub const REAL_CONVERSIONS: &[&str] = &[
     "conj_physical",
     "resolve_conj",
     "is_conj",
+    "resolve_neg",
+    "is_neg",
 ];
 
 /// Whether any argument of a call, positional or keyword, is or holds a complex value.

@@ -413,12 +413,15 @@ impl Interp {
             }
             _ => i,
         };
-        super::vmap::subscript(o, i, || super::builtins::getitem(self, o, i))
+        let r = super::vmap::subscript(o, i, || super::builtins::getitem(self, o, i));
+        // `x[uint8_mask]` warns from ATen, as a call does.
+        self.raise_pending_warnings(r)
     }
 
     pub fn setitem(&mut self, o: &Value, i: &Value, v: Value) -> Result<()> {
         super::vmap::check_inplace("__setitem__", o, &[i, &v])?;
-        super::builtins::setitem(self, o, i, v)
+        let r = super::builtins::setitem(self, o, i, v).map(|()| Value::None);
+        self.raise_pending_warnings(r).map(|_| ())
     }
 }
 

@@ -28,6 +28,7 @@ pub fn register(r: &mut Methods) {
         &format!("size, fill_value, *, {FACTORY_KW}"),
         new_sized,
     );
+    r.add(topic, &["new"], "*args, device=None", legacy_new);
     r.add(
         topic,
         &["new_tensor"],
@@ -51,6 +52,54 @@ pub fn register(r: &mut Methods) {
             finish(ops::tensor(&vals, &shape, dtype, device_or(a, x)?)?, a)
         },
     );
+}
+
+/// The legacy `x.new(...)`: with no argument an empty tensor, with sizes (ints or a
+/// `torch.Size`) an uninitialized one, with a list its data, with a tensor of the same
+/// dtype an alias of it; always in `x`'s dtype.
+fn legacy_new(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let args = a.varargs("args");
+    let device = device_or(a, x)?;
+    let dt = Some(x.dtype());
+    let out = match args.as_slice() {
+        [] => ops::zeros(&[0], dt, device)?,
+        [Value::Tensor(src)] => {
+            if src.dtype() != x.dtype() || src.device() != device {
+                return Err(crate::error::type_error(format!(
+                    "expected TensorOptions({}) (got TensorOptions({}))",
+                    legacy_options(x.dtype(), device),
+                    legacy_options(src.dtype(), src.device())
+                )));
+            }
+            ops::view::alias(src)?
+        }
+        [v @ (Value::List(_) | Value::Tuple(_))] => {
+            let (vals, shape) = crate::interp::torch_api::nested_values(v)?;
+            ops::tensor(&vals, &shape, dt, device)?
+        }
+        [v @ (Value::Float(_) | Value::Bool(_) | Value::Str(_) | Value::None)] => {
+            return Err(crate::error::type_error(format!(
+                "new(): data must be a sequence (got {})",
+                v.type_name()
+            )))
+        }
+        _ => {
+            let shape = ops::factory::check_shape(&spread_ints(a, "args")?)?;
+            let out = ops::zeros(&shape, dt, device)?;
+            ops::determinism::fill_if_deterministic(&out)?;
+            out
+        }
+    };
+    Ok(Value::Tensor(out))
+}
+
+/// ATen's `TensorOptions` text, as the legacy constructor's dtype check prints it.
+fn legacy_options(dtype: crate::dtype::DType, device: Device) -> String {
+    format!(
+        "dtype={}, device={}, layout=Strided, requires_grad=false (default), pinned_memory=false (default), memory_format=(nullopt)",
+        dtype.c_type_name(),
+        device.name()
+    )
 }
 
 fn new_sized(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {

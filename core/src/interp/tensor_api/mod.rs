@@ -68,7 +68,10 @@ const ATTRIBUTES: &[(&str, Getter)] = &[
     ("dtype", |t| Ok(Value::DType(t.dtype()))),
     ("device", |t| Ok(Value::Device(t.device()))),
     ("T", |t| Ok(Value::Tensor(view::big_t(t)?))),
-    ("mT", |t| Ok(Value::Tensor(view::mt(t)?))),
+    ("mT", |t| {
+        zero_d_deprecated(t.ndim(), "mT");
+        Ok(Value::Tensor(view::mt(t)?))
+    }),
     ("mH", |t| {
         if t.ndim() == 1 {
             return Err(crate::error::runtime(format!(
@@ -76,11 +79,14 @@ const ATTRIBUTES: &[(&str, Getter)] = &[
                 t.ndim()
             )));
         }
+        zero_d_deprecated(t.ndim(), "mH");
         Ok(Value::Tensor(view::mt(t)?))
     }),
-    // The conjugate transpose of a matrix: for real tensors `transpose(0, 1)`.
+    // The conjugate transpose of a matrix: for real tensors `transpose(0, 1)`; a 0-d
+    // tensor is itself (ATen's matrix_H).
     ("H", |t| {
-        if t.ndim() != 2 {
+        zero_d_deprecated(t.ndim(), "H");
+        if t.ndim() != 2 && t.ndim() != 0 {
             let hint = if t.ndim() > 2 {
                 " For batches of matrices, consider using tensor.mH"
             } else {
@@ -125,6 +131,7 @@ const ATTRIBUTES: &[(&str, Getter)] = &[
         Ok(Value::Bool(t.device() == crate::Device::Cpu))
     }),
     ("is_sparse", |_| Ok(Value::Bool(false))),
+    ("is_quantized", |_| Ok(Value::Bool(false))),
     ("is_mps", |t| {
         Ok(Value::Bool(t.device() == crate::Device::Metal))
     }),
@@ -145,6 +152,36 @@ const ATTRIBUTES: &[(&str, Getter)] = &[
             .unwrap_or(Value::None))
     }),
 ];
+
+/// ATen's `TORCH_WARN_ONCE` for `x.mT`, `x.mH`, `x.H` (and `adjoint()`) of a 0-d tensor,
+/// which they give back as it is (conjugated, for `H`-like ones of a complex tensor).
+pub fn zero_d_deprecated(ndim: usize, op: &str) {
+    if ndim != 0 {
+        return;
+    }
+    let (message, line) = match op {
+        "mT" => (
+            "Tensor.mT is deprecated on 0-D tensors. This function is the identity in these cases.",
+            4366,
+        ),
+        "mH" => (
+            "Tensor.mH is deprecated on 0-D tensors. Consider using x.conj().",
+            4375,
+        ),
+        "H" => (
+            "Tensor.H is deprecated on 0-D tensors. Consider using x.conj().",
+            4328,
+        ),
+        _ => (
+            "adjoint() is deprecated on 0-D tensors. Consider using x.conj().",
+            4383,
+        ),
+    };
+    crate::warnings::torch_warn_once(
+        message,
+        &format!("/__w/pytorch/pytorch/aten/src/ATen/native/TensorShape.cpp:{line}"),
+    );
+}
 
 /// The attribute names, for the docs.
 pub fn attribute_names() -> Vec<&'static str> {
@@ -395,9 +432,10 @@ fn range_index(start: i64, stop: i64, step: i64) -> Result<Tensor> {
 
 /// A list as an index tensor, as `torch.tensor(list)` makes it (nested lists too).
 fn list_index(vals: &[Value]) -> Result<Tensor> {
+    // (A `range` item is a sequence too: `x[[range(i, i + 3) for i in ...]]`.)
     if vals
         .iter()
-        .any(|v| matches!(v, Value::List(_) | Value::Tuple(_)))
+        .any(|v| matches!(v, Value::List(_) | Value::Tuple(_) | Value::Range(..)))
     {
         let data = Value::list(vals.to_vec());
         let (flat, shape) = crate::interp::torch_api::nested_values_as(&data, None, false)?;

@@ -5,6 +5,7 @@ use super::{t, Methods};
 use crate::error::{runtime, type_error, Result};
 use crate::interp::args::{int_list, spread_ints, Bound};
 use crate::interp::eval::Interp;
+use crate::interp::objects::StorageObj;
 use crate::interp::value::Value;
 use crate::layout::MemoryFormat;
 use crate::ops::view::{self, Restride};
@@ -37,19 +38,21 @@ pub fn register(r: &mut Methods) {
             resize_to(x, &like, resize_format(a)?)
         },
     );
-    r.add(topic, &["set_"], "source=None", |_, x, a| {
-        view::set_(x, a.opt_tensor("source")?.as_ref())?;
-        Ok(t(x.clone()))
-    });
+    r.add(
+        topic,
+        &["set_"],
+        "source=None, storage_offset=None, size=None, stride=None",
+        set_,
+    );
     r.add(topic, &["reshape"], "*shape", reshape);
     r.add(topic, &["view_as"], "other", view_as);
     r.add(topic, &["reshape_as"], "other", view_as);
-    r.add(
-        topic,
-        &["transpose", "swapaxes", "swapdims"],
-        "dim0, dim1",
-        transpose,
-    );
+    r.add(topic, &["transpose", "swapdims"], "dim0, dim1", transpose);
+    // numpy's names for the same two dims (`torch.swapaxes(x, axis0=0, axis1=1)`).
+    r.add(topic, &["swapaxes"], "axis0, axis1", |_, x, a| {
+        let (d0, d1) = (a.i64_or("axis0", 0)?, a.i64_or("axis1", 0)?);
+        Ok(t(view::transpose(x, d0, d1)?))
+    });
     r.add(topic, &["t"], "", |_, x, _| Ok(t(view::t(x)?)));
     r.add(topic, &["permute"], "*dims", |_, x, a| {
         Ok(t(view::permute(x, &spread_ints(a, "dims")?)?))
@@ -343,4 +346,63 @@ fn resize_to(x: &Tensor, size: &[i64], fmt: Option<MemoryFormat>) -> Result<Valu
         x.bump_version()?;
     }
     Ok(t(x.clone()))
+}
+
+/// `set_()`, `set_(tensor)`, and `set_(source, storage_offset, size, stride=())` with the
+/// source an untyped storage, a typed one (`x.storage()`) or a tensor whose storage it is.
+fn set_(it: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
+    let Some(offset) = a.i64("storage_offset")? else {
+        view::set_(x, a.opt_tensor("source")?.as_ref())?;
+        return Ok(t(x.clone()));
+    };
+    let source = a.value("source")?;
+    let storage = match &source {
+        Value::Tensor(s) => s.storage(),
+        Value::Object(o) => match o.as_any().downcast_ref::<StorageObj>() {
+            Some(StorageObj(s)) => s.clone(),
+            None => return Err(set_overloads(&source)),
+        },
+        // `x.storage()` (functions.py's TypedStorage): the buffer of its flat tensor.
+        Value::Instance(_) => match it.getattr(&source, "_flat") {
+            Ok(Value::Tensor(flat)) => flat.storage(),
+            _ => return Err(set_overloads(&source)),
+        },
+        _ => return Err(set_overloads(&source)),
+    };
+    let size = a
+        .int_list("size")?
+        .ok_or_else(|| type_error("set_() missing required argument 'size' (pos 3)"))?;
+    let stride = match a.int_list("stride")? {
+        Some(s) if !s.is_empty() => s,
+        // `stride=()`: contiguous strides for `size`.
+        _ => contiguous_strides(&size),
+    };
+    if storage.is_window() || storage.dtype() != x.dtype() || storage.device() != x.device() {
+        return Err(crate::error::not_implemented(
+            "set_ onto a storage of another dtype or device, or onto a window of one, is not supported in stridelab",
+        ));
+    }
+    let itemsize = x.dtype().itemsize();
+    let l = crate::layout::views::as_strided(&size, &stride, offset, storage.len(), itemsize)?;
+    view::set_storage_(x, storage, l)?;
+    Ok(t(x.clone()))
+}
+
+/// PyTorch's TypeError for a `set_` source it has no overload for.
+fn set_overloads(source: &Value) -> crate::error::TorchError {
+    type_error(format!(
+        "set_() received an invalid combination of arguments - got ({}, ...)",
+        source.type_name()
+    ))
+}
+
+/// Row-major strides for `size` (a negative size is refused later, by `as_strided`).
+fn contiguous_strides(size: &[i64]) -> Vec<i64> {
+    let mut strides = vec![1i64; size.len()];
+    let mut acc = 1i64;
+    for d in (0..size.len()).rev() {
+        strides[d] = acc;
+        acc = acc.saturating_mul(size[d].max(1));
+    }
+    strides
 }

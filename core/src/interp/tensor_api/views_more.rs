@@ -35,17 +35,13 @@ pub fn register(r: &mut Methods) {
         // `contiguous()` (a copy only when needed), then a view: PyTorch's ravel.
         Ok(t(view::view(&copy::contiguous(x)?, &[-1])?))
     });
-    r.add(
-        topic,
-        &["swapdims_", "swapaxes_"],
-        "dim0, dim1",
-        |_, x, a| {
-            let (d0, d1) = (a.i64_or("dim0", 0)?, a.i64_or("dim1", 0)?);
-            let l = x.layout().transpose(d0, d1)?;
-            view::restride_(x, l, view::Restride::Transpose(d0, d1))?;
-            Ok(t(x.clone()))
-        },
-    );
+    r.add(topic, &["swapdims_"], "dim0, dim1", |_, x, a| {
+        swap_(x, a.i64_or("dim0", 0)?, a.i64_or("dim1", 0)?)
+    });
+    // numpy's names for the two dims, as `swapaxes` has.
+    r.add(topic, &["swapaxes_"], "axis0, axis1", |_, x, a| {
+        swap_(x, a.i64_or("axis0", 0)?, a.i64_or("axis1", 0)?)
+    });
     r.add(
         topic,
         &["as_strided_"],
@@ -118,4 +114,11 @@ fn sections(a: &Bound, name: &str) -> Result<Sections> {
             v.type_name()
         ))),
     }
+}
+
+/// `swapdims_`/`swapaxes_`: `transpose_` under another name.
+fn swap_(x: &Tensor, d0: i64, d1: i64) -> Result<Value> {
+    let l = x.layout().transpose(d0, d1)?;
+    view::restride_(x, l, view::Restride::Transpose(d0, d1))?;
+    Ok(t(x.clone()))
 }
