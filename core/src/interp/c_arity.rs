@@ -21,34 +21,71 @@ pub struct Arity {
     few: Vec<(usize, &'static str)>,
     /// For too many, `{n}` standing for the count given.
     many: Option<&'static str>,
+    /// For exactly N too many, where no one template fits every count (`math.prod`).
+    many_at: Vec<(usize, &'static str)>,
+    /// For a keyword it does not know, `{k}` standing for it.
+    bad_keyword: Option<&'static str>,
+}
+
+/// A failed call, as CPython's checks see it.
+pub struct Call<'a> {
+    /// Positional arguments given.
+    pub given: usize,
+    /// Keywords given.
+    pub keywords: usize,
+    /// The positional slot of the first required parameter given neither by position nor
+    /// by keyword: the table's `few N` rows (recorded without keywords) name slot N, and
+    /// keywords may fill slots past the positionals (`pow(base=2)` misses 'exp').
+    pub missing: Option<usize>,
+    /// A keyword no parameter takes.
+    pub unknown: Option<&'a str>,
+    /// How many positionals the call may give (None with `*args`), and how many
+    /// parameters it may fill in all.
+    pub most: Option<usize>,
+    pub params: usize,
 }
 
 impl Arity {
-    /// CPython's message for a call with `given` positional arguments and keywords or not,
-    /// when `given` is outside `fewest..=most` or a keyword was given to a built-in that
-    /// takes none; None when the table has nothing for this call.
-    pub fn message(
-        &self,
-        given: usize,
-        keywords: bool,
-        fewest: usize,
-        most: Option<usize>,
-    ) -> Option<String> {
+    /// CPython's message for `call`, when it gives too few or too many arguments, a
+    /// keyword to a built-in that takes none, or a keyword it does not know; None when
+    /// the table has nothing for this call.
+    pub fn message(&self, call: &Call) -> Option<String> {
         // The vectorcall entry refuses keywords before it counts positionals.
-        if keywords {
+        if call.keywords > 0 {
             if let Some(m) = self.keyword {
                 return Some(m.to_string());
             }
         }
-        if given < fewest {
+        // A built-in that takes keywords (Argument Clinic, PyArg_ParseTupleAndKeywords)
+        // counts positionals and keywords together first (`int('7', base=8, foo=1)`,
+        // `[].sort(key=None, reverse=True, foo=1)`), before any missing argument.
+        let total = call.given + call.keywords;
+        if let Some(bad) = self.bad_keyword.filter(|_| call.keywords > 0) {
+            if call.most.is_some() && total > call.params {
+                let fname = bad.rsplit_once("argument for ").map_or(bad, |(_, f)| f);
+                return Some(format!(
+                    "{fname} takes at most {} {}argument{} ({total} given)",
+                    call.params,
+                    if call.given == 0 { "keyword " } else { "" },
+                    if call.params == 1 { "" } else { "s" },
+                ));
+            }
+        }
+        if let Some(missing) = call.missing {
             return self
                 .few
                 .iter()
-                .find(|(n, _)| *n == given)
+                .find(|(n, _)| *n == missing)
                 .map(|(_, m)| m.to_string());
         }
-        match most {
-            Some(most) if given > most => self.many.map(|m| m.replace("{n}", &given.to_string())),
+        if call.most.is_some_and(|most| call.given > most) {
+            return match self.many_at.iter().find(|(n, _)| *n == call.given) {
+                Some((_, m)) => Some(m.to_string()),
+                None => self.many.map(|m| m.replace("{n}", &call.given.to_string())),
+            };
+        }
+        match (call.unknown, self.bad_keyword) {
+            (Some(k), Some(m)) => Some(m.replace("{k}", k)),
             _ => None,
         }
     }
@@ -68,9 +105,12 @@ static BY_NAME: LazyLock<HashMap<&'static str, Arity>> = LazyLock::new(|| {
         match case {
             "kw" => entry.keyword = Some(msg),
             "many" => entry.many = Some(msg),
+            "badkw" => entry.bad_keyword = Some(msg),
             _ => {
                 if let Some(n) = case.strip_prefix("few ").and_then(|n| n.parse().ok()) {
                     entry.few.push((n, msg));
+                } else if let Some(n) = case.strip_prefix("many ").and_then(|n| n.parse().ok()) {
+                    entry.many_at.push((n, msg));
                 }
             }
         }
@@ -87,26 +127,74 @@ pub fn of(namespace: &str, name: &str) -> Option<&'static Arity> {
 mod tests {
     use super::*;
 
+    fn call(given: usize, keywords: usize, missing: Option<usize>, most: usize) -> Call<'static> {
+        Call {
+            given,
+            keywords,
+            missing,
+            unknown: None,
+            most: Some(most),
+            params: most,
+        }
+    }
+
     #[test]
     fn conventions_are_worded_apart() {
         let append = of("list", "append").expect("list.append is in the table");
         assert_eq!(
-            append.message(0, false, 1, Some(1)).as_deref(),
+            append.message(&call(0, 0, Some(0), 1)).as_deref(),
             Some("list.append() takes exactly one argument (0 given)")
         );
         assert_eq!(
-            append.message(3, false, 1, Some(1)).as_deref(),
+            append.message(&call(3, 0, None, 1)).as_deref(),
             Some("list.append() takes exactly one argument (3 given)")
         );
         assert_eq!(
-            append.message(1, true, 1, Some(1)).as_deref(),
+            append.message(&call(1, 1, None, 1)).as_deref(),
             Some("list.append() takes no keyword arguments")
         );
         let pop = of("dict", "pop").expect("dict.pop is in the table");
         assert_eq!(
-            pop.message(3, false, 1, Some(2)).as_deref(),
+            pop.message(&call(3, 0, None, 2)).as_deref(),
             Some("pop expected at most 2 arguments, got 3")
         );
-        assert_eq!(pop.message(1, false, 1, Some(2)), None);
+        assert_eq!(pop.message(&call(1, 0, None, 2)), None);
+        // Keywords fill slots past the positionals: the first slot given neither way.
+        let pow = of("builtins", "pow").expect("pow is in the table");
+        assert_eq!(
+            pow.message(&call(0, 1, Some(1), 3)).as_deref(),
+            Some("pow() missing required argument 'exp' (pos 2)")
+        );
+        let unknown = Call {
+            unknown: Some("foo"),
+            ..call(1, 2, None, 3)
+        };
+        assert_eq!(
+            pow.message(&unknown).as_deref(),
+            Some("'foo' is an invalid keyword argument for pow()")
+        );
+        let counted_first = Call {
+            unknown: Some("foo"),
+            ..call(2, 2, None, 3)
+        };
+        assert_eq!(
+            pow.message(&counted_first).as_deref(),
+            Some("pow() takes at most 3 arguments (4 given)")
+        );
+        let sort = of("list", "sort").expect("list.sort is in the table");
+        let keywords_only = Call {
+            most: Some(0),
+            params: 2,
+            ..call(0, 3, None, 0)
+        };
+        assert_eq!(
+            sort.message(&keywords_only).as_deref(),
+            Some("sort() takes at most 2 keyword arguments (3 given)")
+        );
+        let prod = of("math", "prod").expect("math.prod is in the table");
+        assert_eq!(
+            prod.message(&call(2, 0, None, 1)).as_deref(),
+            Some("prod() takes exactly 1 positional argument (2 given)")
+        );
     }
 }

@@ -38,18 +38,33 @@ pub struct Entry<F> {
     /// names a method by its qualified name in a binding error.
     pub owner: Option<&'static str>,
     /// For CPython's C built-ins: how CPython words a call with the wrong number of
-    /// arguments (`c_arity.rs`).
-    pub c_arity: Option<&'static super::c_arity::Arity>,
+    /// arguments (`c_arity.rs`), by the name called (an alias is its own C method:
+    /// `x.nelement(x=1)` names nelement, not numel).
+    pub c_arity: Vec<(&'static str, &'static super::c_arity::Arity)>,
 }
 
 impl<F> Entry<F> {
     /// Binds a call made by `called` (the name or an alias) to the entry's signature.
     pub fn bind(&self, called: &str, args: &Args) -> Result<Bound> {
         self.signature.bind(called, args).map_err(|mut e| {
-            if let Some(arity) = self.c_arity.filter(|_| e.kind == ErrorKind::TypeError) {
-                let (fewest, most) = self.signature.positional_range();
-                let keywords = !args.kw.is_empty();
-                if let Some(m) = arity.message(args.pos.len(), keywords, fewest, most) {
+            let arity = self
+                .c_arity
+                .iter()
+                .find(|(n, _)| *n == called)
+                .map(|(_, a)| *a);
+            if let Some(arity) = arity.filter(|_| e.kind == ErrorKind::TypeError) {
+                let call = super::c_arity::Call {
+                    given: args.pos.len(),
+                    keywords: args.kw.len(),
+                    missing: self.signature.first_missing(args),
+                    unknown: e
+                        .message
+                        .split_once("got an unexpected keyword argument '")
+                        .and_then(|(_, k)| k.strip_suffix('\'')),
+                    most: self.signature.positional_range().1,
+                    params: self.signature.named_params(),
+                };
+                if let Some(m) = arity.message(&call) {
                     e.message = m;
                 }
             }
@@ -140,7 +155,10 @@ impl<F> Registry<F> {
         mark_none_refused(&mut signature, self.namespace, names[0]);
         let owner =
             (self.namespace == "torch.Tensor" && !signature.parsed_natively).then_some("Tensor");
-        let c_arity = super::c_arity::of(self.namespace, names[0]);
+        let c_arity = names
+            .iter()
+            .filter_map(|n| Some((*n, super::c_arity::of(self.namespace, n)?)))
+            .collect();
         self.entries.push(Entry {
             name: names[0],
             aliases: names[1..].to_vec(),
@@ -184,7 +202,7 @@ impl<F> Registry<F> {
             topic,
             f,
             owner: None,
-            c_arity: None,
+            c_arity: Vec::new(),
         });
     }
 

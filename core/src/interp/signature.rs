@@ -317,17 +317,43 @@ impl Signature {
         (fewest, (!star).then_some(slots.len()))
     }
 
+    /// The index, among the positional slots, of the first required parameter a call gives
+    /// neither by position nor by keyword: CPython's Argument Clinic names that one
+    /// (`pow(base=2)` is "missing required argument 'exp' (pos 2)").
+    pub fn first_missing(&self, args: &super::args::Args) -> Option<usize> {
+        let slots = self.positional_slots();
+        let by_keyword = |i: usize| {
+            let p = &self.params[i];
+            p.kind != ParamKind::PositionalOnly && args.kw.iter().any(|(k, _)| *k == p.name)
+        };
+        (args.pos.len()..slots.len())
+            .find(|&k| !self.params[slots[k]].optional && !by_keyword(slots[k]))
+    }
+
+    /// How many parameters a call may fill, `*args` and `**kwargs` aside.
+    pub fn named_params(&self) -> usize {
+        self.params
+            .iter()
+            .filter(|p| !matches!(p.kind, ParamKind::VarArgs | ParamKind::VarKwargs))
+            .count()
+    }
+
     fn too_many(&self, fname: &str, given: usize, slots: &[usize]) -> crate::error::TorchError {
         let max = slots.len();
         let required = slots.iter().filter(|&&i| !self.params[i].optional).count();
+        // CPython (and PyTorch's parser) say "arguments" in the "from a to b" form whatever
+        // b is, and "was" for one argument given (`f() takes 0 positional arguments but 1
+        // was given`).
+        let ranged = required != max && max != 0;
         type_error(format!(
-            "{fname}() takes {} positional argument{} but {given} were given",
-            if required == max || max == 0 {
-                max.to_string()
-            } else {
+            "{fname}() takes {} positional argument{} but {given} {} given",
+            if ranged {
                 format!("from {required} to {max}")
+            } else {
+                max.to_string()
             },
-            if max == 1 { "" } else { "s" },
+            if max == 1 && !ranged { "" } else { "s" },
+            if given == 1 { "was" } else { "were" },
         ))
     }
 

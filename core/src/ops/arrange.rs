@@ -272,9 +272,9 @@ pub fn pad_constant(x: &Tensor, pad: &[i64], value: f64) -> Result<Tensor> {
     // ATen's constant_pad_nd crops first (a `narrow` per negative pad, outer dims first,
     // the leading pad before the trailing one), so cropping past the input is narrow's
     // refusal before any output size is computed.
-    for d in (n - pad.len() / 2)..n {
+    for (d, &size) in shape.iter().enumerate().skip(n - pad.len() / 2) {
         let i = 2 * (n - d - 1);
-        let mut len = shape[d] as i64;
+        let mut len = size as i64;
         for p in [pad[i], pad[i + 1]] {
             if p < 0 {
                 len = len.saturating_add(p);
@@ -303,7 +303,17 @@ pub fn pad_constant(x: &Tensor, pad: &[i64], value: f64) -> Result<Tensor> {
     let out = {
         let _g = NoGradGuard::new();
         let dims: Vec<usize> = out_shape.iter().map(|&s| s as usize).collect();
-        let out = full(&dims, Scalar::Float(value), Some(x.dtype()), x.device())?;
+        // With no pad above zero ATen returns `narrowed.clone()`, which keeps the narrowed
+        // view's strides where they are dense (a transposed input, a crop of the outer dim,
+        // an empty result); anything else is a fresh row-major tensor.
+        let strides = x.strides();
+        let keeps_strides = pad.iter().all(|&p| p <= 0)
+            && crate::layout::contiguity::is_non_overlapping_and_dense(&dims, &strides);
+        let out = if keeps_strides {
+            super::empty_strided(&dims, &strides, x.dtype(), x.device())?
+        } else {
+            full(&dims, Scalar::Float(value), Some(x.dtype()), x.device())?
+        };
         // The part of the input that survives the cropping, and where it goes; an input
         // cropped to nothing leaves all `value` (and still gets its node below).
         let (mut dst, mut src) = (out.clone(), x.clone());

@@ -277,6 +277,20 @@ pub fn index_copy_(t: &Tensor, dim: i64, index: &Tensor, source: &Tensor) -> Res
             index.ndim()
         )));
     }
+    // ATen checks the ranks before the index's dtype and the slice shapes.
+    if source.ndim() == 0 && index.numel() != 1 {
+        return Err(index_error(format!(
+            "index_copy_(): When source is scalar, index should have one element (got {})",
+            index.numel()
+        )));
+    }
+    if source.ndim() != t.ndim() && source.ndim() != 0 && t.ndim() != 0 {
+        return Err(index_error(format!(
+            "index_copy_(): When source and destination are not scalars, their dimensionality must match. Source dimensionality ({}), destination dimensionality ({})",
+            source.ndim(),
+            t.ndim()
+        )));
+    }
     if index.dtype() != DType::Int64 {
         return Err(runtime(format!(
             "index_copy_(): Expected a long tensor for index, but got {}",

@@ -17,14 +17,22 @@ pub fn resize_like(t: &Tensor, like: &Layout) -> Result<()> {
         like.strides().to_vec(),
         t.layout().offset(),
     )?;
-    let needed = layout
-        .required_storage_len()
-        .ok_or_else(|| crate::error::runtime("Storage size calculation overflowed"))?;
+    // ATen sizes the storage in int64 (computeStorageNbytesContiguous: the new layout is
+    // row-major before any restride), so past i64::MAX bytes is its overflow.
+    let overflowed = || {
+        let sizes: Vec<String> = like.shape().iter().map(|d| d.to_string()).collect();
+        crate::error::runtime(format!(
+            "Storage size calculation overflowed with sizes=[{}]",
+            sizes.join(", ")
+        ))
+    };
+    let needed = layout.required_storage_len().ok_or_else(overflowed)?;
     // `needed` counts the tensor's elements; a `view(dtype)` tensor's storage counts its own.
     let storage = t.storage();
     let bytes = needed
         .checked_mul(t.dtype().itemsize())
-        .ok_or_else(|| crate::error::runtime("Storage size calculation overflowed"))?;
+        .filter(|&b| i64::try_from(b).is_ok())
+        .ok_or_else(overflowed)?;
     grow(&storage, bytes.div_ceil(storage.dtype().itemsize()))?;
     t.set_layout(layout);
     Ok(())

@@ -58,7 +58,12 @@ fn type_target(v: &Value) -> Result<DType> {
 pub fn register(r: &mut Methods) {
     let topic = "conversions";
     for (name, _) in CASTS {
-        r.add(topic, &[name], "memory_format=torch.preserve_format", cast);
+        r.add(
+            topic,
+            &[name],
+            "*, memory_format=torch.preserve_format",
+            cast,
+        );
     }
     r.add(topic, &["type_as"], "other", |_, x, a| {
         Ok(t(ops::to_dtype_grad(x, a.tensor("other")?.dtype())?))
@@ -79,7 +84,7 @@ pub fn register(r: &mut Methods) {
     r.add(
         topic,
         &["cpu"],
-        "memory_format=torch.preserve_format",
+        "*, memory_format=torch.preserve_format",
         |_, x, a| {
             let fmt = a.memory_format("memory_format")?;
             Ok(t(in_format(x, ops::to_device_grad(x, Device::Cpu)?, fmt)?))
@@ -203,6 +208,12 @@ fn to(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
             )));
         }
         match v {
+            // A Python number first is `to(Tensor other)`'s other, as the parser wraps a
+            // number: a float one is float64, a bool one bool (`x.to(2.5)`).
+            Value::Float(_) if i == 0 && i < pos.len() => {
+                dtype = Some(crate::dtype::DType::Float64)
+            }
+            Value::Bool(_) if i == 0 && i < pos.len() => dtype = Some(crate::dtype::DType::Bool),
             Value::DType(d) => dtype = Some(d),
             Value::Str(s) => device = Some(Device::parse(&s)?),
             v if crate::interp::device_obj::device_of(&v).is_some() => {
@@ -219,11 +230,19 @@ fn to(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
             }
             v => {
                 return Err(unsupported_dtype(&v).unwrap_or_else(|| {
+                    // Five positionals fit only (device, dtype, non_blocking, copy, *,
+                    // memory_format) by count: its own "takes from 0 to 4"; otherwise no
+                    // overload fits, and the parser lists the whole call.
+                    if pos.len() == 5 && a.kwargs().is_empty() {
+                        return type_error(
+                            "to() takes from 0 to 4 positional arguments but 5 were given",
+                        );
+                    }
+                    let got = crate::interp::args::parser_got(&pos, a.kwargs());
                     type_error(format!(
-                        "to() received an invalid combination of arguments - got ({})",
-                        v.type_name()
+                        "to() received an invalid combination of arguments - got ({got}), but expected one of:"
                     ))
-                }))
+                }));
             }
         }
     }

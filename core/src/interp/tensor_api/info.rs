@@ -29,6 +29,11 @@ pub fn register(r: &mut Methods) {
     r.add(topic, &["dim", "ndimension"], "", |_, x, _| {
         Ok(Value::Int(x.ndim() as i64))
     });
+    // A strided (dense) tensor has no sparse dims: all of its dims are dense ones.
+    r.add(topic, &["sparse_dim"], "", |_, _, _| Ok(Value::Int(0)));
+    r.add(topic, &["dense_dim"], "", |_, x, _| {
+        Ok(Value::Int(x.ndim() as i64))
+    });
     r.add(topic, &["numel", "nelement"], "", |_, x, _| {
         Ok(Value::Int(x.numel() as i64))
     });
@@ -46,7 +51,7 @@ pub fn register(r: &mut Methods) {
     r.add(
         topic,
         &["is_contiguous"],
-        "memory_format=torch.contiguous_format",
+        "*, memory_format=torch.contiguous_format",
         |_, x, a| {
             let fmt = a.memory_format("memory_format")?;
             Ok(Value::Bool(fmt.is_contiguous(&x.shape(), &x.strides())))

@@ -71,6 +71,12 @@ pub fn register(r: &mut Methods) {
         )?))
     });
     r.add(topic, &["narrow"], "dim, start, length", |_, x, a| {
+        // ATen's narrow.Tensor overload takes a tensor start only as a 0-d integral one.
+        if let Some(Value::Tensor(s)) = a.get("start") {
+            if s.ndim() != 0 || s.dtype().is_floating() || s.dtype() == crate::dtype::DType::Bool {
+                return Err(runtime("start must be an 0-dim integral Tensor."));
+            }
+        }
         let (d, s, l) = (
             a.i64_or("dim", 0)?,
             a.i64_or("start", 0)?,

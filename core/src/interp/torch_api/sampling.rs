@@ -92,6 +92,27 @@ fn normal(_: &mut Interp, a: &Bound) -> Result<Value> {
             "torch.normal with a mean or std that requires grad is not supported in stridelab",
         ));
     }
+    // The tensor overloads take no size and no factory keywords; the float one needs std
+    // (its mean alone is the (Tensor mean, float std=1) overload's misfit). No argument is
+    // dropped: `normal(z, 1.0, (2,))` is the parser's refusal.
+    let factory = [
+        "size",
+        "dtype",
+        "layout",
+        "device",
+        "pin_memory",
+        "requires_grad",
+    ];
+    if matches!(mean, Value::Tensor(_)) || matches!(std, Value::Tensor(_)) {
+        if factory.iter().any(|k| a.given(k)) {
+            return Err(invalid(a));
+        }
+    } else if !a.given("std") {
+        return Err(match a.given("size") {
+            false => a.err("mean", "Tensor", &mean),
+            true => invalid(a),
+        });
+    }
     let _no_grad = crate::autograd::NoGradGuard::new();
     let out = match (&mean, &std) {
         (Value::Tensor(m), Value::Tensor(s)) => {
