@@ -58,6 +58,25 @@ impl Tensor {
         }))
     }
 
+    /// `torch.utils.swap_tensors`: each object keeps its identity and takes everything else
+    /// the other had (storage, layout, version counter, autograd state, view relation).
+    pub fn swap_contents(&self, other: &Tensor) {
+        let (a, b) = (&self.0, &other.0);
+        if Rc::ptr_eq(a, b) {
+            return;
+        }
+        a.storage.swap(&b.storage);
+        a.layout.swap(&b.layout);
+        a.version.swap(&b.version);
+        a.autograd.swap(&b.autograd);
+        a.view_base.swap(&b.view_base);
+        a.view_creation.swap(&b.view_creation);
+        a.view_created_at.swap(&b.view_created_at);
+        a.inference.swap(&b.inference);
+        a.complex_pairs.swap(&b.complex_pairs);
+        a.dtype_view.swap(&b.dtype_view);
+    }
+
     /// A new tensor object over this one's storage with another layout, reading it as this
     /// one does (the same dtype): no view relation, no autograd state.
     pub fn alias_with(&self, layout: Layout) -> Tensor {

@@ -489,7 +489,9 @@ impl Bound {
     pub fn device(&self, name: &str) -> Result<Option<crate::Device>> {
         match self.slot(name) {
             None => Ok(None),
-            Some(Value::Str(s)) => crate::Device::parse(s).map(Some),
+            // Read as `torch.device(s)` is, so `device="meta"` fails as the device object
+            // (and `with torch.device("meta")`) do.
+            Some(Value::Str(s)) => crate::interp::device_obj::parse(s).map(|(d, _)| Some(d)),
             Some(v) if crate::interp::device_obj::device_of(v).is_some() => {
                 crate::interp::device_obj::device_of(v)
                     .expect("checked")

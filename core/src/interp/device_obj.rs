@@ -122,3 +122,52 @@ pub fn device_of(v: &Value) -> Option<Result<Device>> {
         }
     }
 }
+
+/// The backend and index `torch.device(text)` names, or the error of one stridelab lacks.
+pub fn parse(text: &str) -> Result<(Device, Option<i64>)> {
+    match make(text, None)? {
+        Value::Device(d) => Ok((d, None)),
+        v => {
+            let index = v.downcast::<IndexedDevice>().and_then(|d| d.index);
+            let d = device_of(&v).unwrap_or_else(|| Device::parse(text))?;
+            Ok((d, index))
+        }
+    }
+}
+
+/// The backend and index a device value names, a string read as `torch.device(s)` reads it;
+/// None for a value that is no device.
+pub fn device_and_index(v: &Value) -> Option<Result<(Device, Option<i64>)>> {
+    if let Value::Str(s) = v {
+        return Some(parse(s));
+    }
+    let index = v.downcast::<IndexedDevice>().and_then(|d| d.index);
+    Some(device_of(v)?.map(|d| (d, index)))
+}
+
+/// `with torch.device(d):` (None when `c` is no `torch.device`): factories in the block
+/// make their tensors on `d`. A device this machine lacks fails here, with the error a
+/// factory would give, rather than at the first tensor.
+pub fn enter(c: &Value) -> Option<Result<crate::device::ContextGuard>> {
+    if matches!(c, Value::Str(_)) {
+        return None;
+    }
+    let named = device_and_index(c)?;
+    Some(named.and_then(|(d, index)| {
+        crate::dispatch::backend(d)?;
+        Ok(crate::device::enter_context(d, index))
+    }))
+}
+
+/// `torch.get_default_device()`: the innermost context's device with the index the script
+/// gave it, else (as PyTorch's `torch.tensor([]).device`) the device factories use.
+pub fn default_device_value() -> Value {
+    match crate::device::current_context() {
+        Some((d, Some(i))) => Value::Object(Rc::new(IndexedDevice {
+            kind: d.name().to_string(),
+            index: Some(i),
+            device: Some(d),
+        })),
+        _ => Value::Device(crate::device::default_device()),
+    }
+}

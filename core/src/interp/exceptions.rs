@@ -39,6 +39,7 @@ const PARENTS: &[(&str, &str)] = &[
     ("AttributeError", "Exception"),
     ("StopIteration", "Exception"),
     ("MemoryError", "Exception"),
+    ("BufferError", "Exception"),
     ("SyntaxError", "Exception"),
     ("EOFError", "Exception"),
     ("OSError", "Exception"),
@@ -376,6 +377,23 @@ pub fn raise_with_args(
 ) -> Result<TorchError> {
     let obj = Value::Object(Rc::new(ExceptionObj::new(kind, kind.name(), message, args)));
     raise_value(it, &obj)
+}
+
+/// An exception of a builtin class with no error kind of its own (`BufferError`) raised
+/// from Rust: the records and `except` name the class, its one argument is the message.
+pub fn builtin_error(class: &'static str, message: String) -> TorchError {
+    let obj = ExceptionObj::new(
+        kind_of(class),
+        class,
+        message.clone(),
+        vec![Value::str(&message)],
+    );
+    let mut e = TorchError::new(obj.kind, message);
+    e.raised = Some(Box::new(Raised {
+        class_name: class.into(),
+        value: Rc::new(Value::Object(Rc::new(obj))) as Rc<dyn Any>,
+    }));
+    e
 }
 
 /// The KeyError of a missing key: its one argument is the key itself (`e.args[0]` is the

@@ -29,7 +29,7 @@ mod new;
 #[path = "pybytes_search.rs"]
 pub mod search;
 
-pub use new::{construct, fromhex, is_space, type_attribute};
+pub use new::{construct, construct_named, fromhex, is_space, type_attribute};
 
 pub struct PyBytes(pub Rc<[u8]>);
 

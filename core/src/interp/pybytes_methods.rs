@@ -124,13 +124,13 @@ pub(crate) fn data(b: &Value) -> &[u8] {
 
 pub(crate) use super::pybytes::is_space;
 
-/// An argument that must be bytes-like.
+/// An argument that must be bytes-like (bytes, bytearray, memoryview).
 pub(crate) fn bytes_arg(v: &Value) -> Result<Vec<u8>> {
-    bytes_of(v).map(<[u8]>::to_vec).ok_or_else(|| {
-        type_error(format!(
+    super::pybytearray::bytes_like(v).unwrap_or_else(|| {
+        Err(type_error(format!(
             "a bytes-like object is required, not '{}'",
             v.type_name()
-        ))
+        )))
     })
 }
 
@@ -175,8 +175,8 @@ pub(crate) fn int_or(
 
 /// The `sub` of a search: bytes, or an int (through `__index__`) standing for one byte.
 fn sub_arg(it: &mut Interp, v: &Value) -> Result<Vec<u8>> {
-    if let Some(b) = bytes_of(v) {
-        return Ok(b.to_vec());
+    if let Some(b) = super::pybytearray::bytes_like(v) {
+        return b;
     }
     match as_index(it, v)? {
         Some(n) => Ok(vec![byte_of_int(&n, "byte must be in range(0, 256)")?]),
@@ -244,7 +244,7 @@ fn affix(it: &mut Interp, b: &Value, a: &Bound) -> Result<Value> {
         v => vec![v.clone()],
     };
     for o in &options {
-        let Some(p) = bytes_of(o) else {
+        let Some(p) = super::pybytearray::bytes_like(o) else {
             let what = if matches!(arg, Value::Tuple(_)) {
                 format!("a bytes-like object is required, not '{}'", o.type_name())
             } else {
@@ -255,14 +255,15 @@ fn affix(it: &mut Interp, b: &Value, a: &Bound) -> Result<Value> {
             };
             return Err(type_error(what));
         };
+        let p = p?;
         if hi < lo || hi - lo < p.len() {
             continue;
         }
         let window = &d[lo..hi];
         let hit = if which == "startswith" {
-            window.starts_with(p)
+            window.starts_with(&p)
         } else {
-            window.ends_with(p)
+            window.ends_with(&p)
         };
         if hit {
             return Ok(Value::Bool(true));
@@ -428,9 +429,17 @@ fn join(it: &mut Interp, b: &Value, a: &Bound) -> Result<Value> {
     if matches!(&src, Value::Tensor(t) if t.ndim() == 0) {
         return Err(not_iterable());
     }
-    let Some(items) = it.try_collect(&src)? else {
+    let Some(mut items) = it.try_collect(&src)? else {
         return Err(not_iterable());
     };
+    // A bytearray or memoryview item joins as the bytes it holds now.
+    for v in items.iter_mut() {
+        if super::pybytearray::is_buffer(v) {
+            if let Some(d) = super::pybytearray::bytes_like(v) {
+                *v = PyBytes::value(d?);
+            }
+        }
+    }
     let sep = data(b);
     let mut total = 0u128;
     for (i, v) in items.iter().enumerate() {

@@ -16,6 +16,12 @@ use std::rc::Rc;
 /// encoding, `__bytes__`, an int (anything with `__index__`) as a count of zeros, then
 /// the items of an iterable.
 pub fn construct(it: &mut Interp, a: &Bound) -> Result<Value> {
+    construct_named(it, a, "bytes")
+}
+
+/// `construct` for `bytes` or `bytearray` (`made`, which the errors name; only bytes asks
+/// `__bytes__`). A bytearray source is copied (the buffer protocol).
+pub fn construct_named(it: &mut Interp, a: &Bound, made: &str) -> Result<Value> {
     let source = a.given("source").then(|| a.value_or_none("source"));
     let text_arg = |name: &str| -> Result<Option<String>> {
         if !a.given(name) {
@@ -24,7 +30,7 @@ pub fn construct(it: &mut Interp, a: &Bound) -> Result<Value> {
         match a.value_or_none(name) {
             Value::Str(s) => Ok(Some(s.to_string())),
             other => Err(type_error(format!(
-                "bytes() argument '{name}' must be str, not {}",
+                "{made}() argument '{name}' must be str, not {}",
                 crate::interp::codecs::arg_type_name(&other)
             ))),
         }
@@ -50,7 +56,14 @@ pub fn construct(it: &mut Interp, a: &Bound) -> Result<Value> {
     if is_bytes(&source) {
         return Ok(source);
     }
-    if let Some(r) = it.call_special(&source, "__bytes__", vec![])? {
+    if let Some(d) = crate::interp::pybytearray::bytes_like(&source) {
+        return Ok(PyBytes::value(d?));
+    }
+    let own = match made {
+        "bytes" => it.call_special(&source, "__bytes__", vec![])?,
+        _ => None,
+    };
+    if let Some(r) = own {
         if !is_bytes(&r) {
             return Err(type_error(format!(
                 "__bytes__ returned non-bytes (type {})",
@@ -83,7 +96,7 @@ pub fn construct(it: &mut Interp, a: &Bound) -> Result<Value> {
     }
     let cannot = || {
         type_error(format!(
-            "cannot convert '{}' object to bytes",
+            "cannot convert '{}' object to {made}",
             source.type_name()
         ))
     };

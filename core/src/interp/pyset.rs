@@ -439,6 +439,12 @@ pub fn py_hash(v: &Value) -> Result<i64> {
             v.downcast::<super::complex::PyComplex>().expect("checked"),
         ),
         v if super::pybytes::is_bytes(v) => super::pybytes::hash(v).unwrap_or(0),
+        v if super::pybytearray::PyByteArray::of(v).is_some() => {
+            return Err(type_error("unhashable type: 'bytearray'"))
+        }
+        v if super::pymemoryview::is_memoryview(v) => {
+            super::pymemoryview::hash(v).unwrap_or(Ok(0))?
+        }
         Value::Instance(i) => match super::pydict::user_hash(v)? {
             Some(h) => h,
             None => stable(6, &|h| (std::rc::Rc::as_ptr(i) as usize).hash(h)),

@@ -467,6 +467,9 @@ pub fn py_eq(a: &Value, b: &Value) -> crate::error::Result<bool> {
     if let Some(eq) = super::pybytes::equal(a, b) {
         return Ok(eq);
     }
+    if let Some(eq) = super::pybytearray::equal(a, b) {
+        return Ok(eq);
+    }
     Ok(match (a, b) {
         (None, None) => true,
         (Bool(x), Bool(y)) => x == y,
@@ -654,9 +657,12 @@ impl Value {
             Value::Builtin(_) => "builtin_function_or_method".into(),
             Value::Function(f) => {
                 if f.bound.is_some() {
-                    "method".into()
-                } else {
-                    "function".into()
+                    return "method".into();
+                }
+                match f.meta.slot(super::builtins::function_attrs::DESCRIPTOR) {
+                    Some(Value::Str(k)) if &*k == "slot wrapper" => "wrapper_descriptor".into(),
+                    Some(Value::Str(_)) => "method_descriptor".into(),
+                    _ => "function".into(),
                 }
             }
             Value::Class(_) => "type".into(),

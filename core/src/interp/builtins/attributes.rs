@@ -316,6 +316,15 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
         {
             Ok(crate::interp::pybytes::type_attribute(name).unwrap_or(Value::None))
         }
+        // `int.real`, `float.imag`: getset descriptors on the type.
+        Value::Builtin(b)
+            if b.recv.is_none() && super::descriptors::getset(&b.name, name).is_some() =>
+        {
+            Ok(super::descriptors::getset(&b.name, name).unwrap_or(Value::None))
+        }
+        Value::Builtin(b) if b.recv.is_none() && b.name == "bytearray" && name == "fromhex" => {
+            Ok(Value::builtin("bytearray.fromhex"))
+        }
         Value::Float(f) if crate::interp::pyfloat::FLOAT_METHODS.contains(&name) => {
             Ok(Value::method(Value::Float(*f), name))
         }
@@ -490,49 +499,18 @@ fn native_mro(native: Option<&str>) -> Vec<Value> {
 }
 
 /// Whether `tname.name` is a method of a built-in container type that scripts call unbound:
-/// the methods its instances have, and for list the slots its stand-in defines
-/// (`list.__init__(self, xs)` in a subclass's `__init__`).
+/// the methods its instances have, its special methods (CPython's dir(T)), and the
+/// `__init__` of list, dict and set when their stand-ins define it (`list.__init__(self,
+/// xs)` in a subclass's `__init__`), read from the stand-in's source.
 fn unbound_container_method(tname: &str, name: &str) -> bool {
-    const LIST_SLOTS: &[&str] = &[
-        "__init__",
-        "__repr__",
-        "__len__",
-        "__iter__",
-        "__reversed__",
-        "__contains__",
-        "__getitem__",
-        "__setitem__",
-        "__delitem__",
-        "__add__",
-        "__iadd__",
-        "__mul__",
-        "__rmul__",
-        "__imul__",
-        "__eq__",
-        "__ne__",
-        "__lt__",
-        "__le__",
-        "__gt__",
-        "__ge__",
-    ];
-    // dict's slots its stand-in defines (`dict.__setitem__(self, k, v)` in a subclass's
-    // `__setitem__`, `dict.__init__(self, *args)`).
-    const DICT_SLOTS: &[&str] = &[
-        "__init__",
-        "__repr__",
-        "__len__",
-        "__iter__",
-        "__reversed__",
-        "__contains__",
-        "__getitem__",
-        "__setitem__",
-        "__delitem__",
-        "__eq__",
-        "__ne__",
-        "__or__",
-        "__ror__",
-        "__ior__",
-    ];
+    static SLOTS: std::sync::LazyLock<[(&str, Vec<&str>); 3]> = std::sync::LazyLock::new(|| {
+        let of = crate::interp::stdlib::stand_in_slots;
+        [
+            ("list", of("_list_stand_in", "list")),
+            ("dict", of("_dict_stand_in", "dict")),
+            ("set", of("_set_stand_in", "set")),
+        ]
+    });
     let methods = match tname {
         "list" => &*containers::LIST,
         "dict" => &*containers::DICT,
@@ -556,6 +534,11 @@ fn unbound_container_method(tname: &str, name: &str) -> bool {
     methods.contains(name)
         || super::python_methods::has_method(tname, name)
         || super::native_dunders::type_has(tname, name)
-        || (tname == "list" && LIST_SLOTS.contains(&name))
-        || (tname == "dict" && DICT_SLOTS.contains(&name))
+        // The stand-ins' other special methods are in CPython's dir(T) table already
+        // (native_dunders), and one is not CPython's (list's `__radd__`, a helper): only
+        // `__init__`, which that table leaves to object, is read from the stand-in.
+        || (name == "__init__"
+            && SLOTS
+                .iter()
+                .any(|(t, slots)| *t == tname && slots.contains(&name)))
 }

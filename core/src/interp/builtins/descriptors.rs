@@ -216,3 +216,72 @@ pub(crate) fn owned_by(v: &Value, class: &Rc<Class>) -> Value {
         }
     }
 }
+
+/// A data attribute of a built-in number type read off the type (`int.real`,
+/// `float.imag`): CPython's getset_descriptor, whose `__get__(x)` reads it from `x`.
+pub struct GetSet {
+    owner: &'static str,
+    name: &'static str,
+}
+
+/// The number types' attributes that are getset descriptors on the type (bool inherits
+/// int's, which name int as their owner).
+const GETSETS: &[(&str, &[&str])] = &[
+    ("int", &["real", "imag", "numerator", "denominator"]),
+    ("float", &["real", "imag"]),
+];
+
+/// `int.real` and friends; None for any other type or name.
+pub fn getset(tname: &str, name: &str) -> Option<Value> {
+    let owner = if tname == "bool" { "int" } else { tname };
+    let (owner, names) = GETSETS.iter().find(|(t, _)| *t == owner)?;
+    let name = names.iter().find(|n| **n == name)?;
+    Some(Value::Object(Rc::new(GetSet { owner, name })))
+}
+
+impl Object for GetSet {
+    fn type_name(&self) -> String {
+        "getset_descriptor".into()
+    }
+    fn repr(&self) -> String {
+        format!("<attribute '{}' of '{}' objects>", self.name, self.owner)
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn getattr(&self, _it: &mut Interp, this: &Value, name: &str) -> Result<Option<Value>> {
+        Ok(match name {
+            "__get__" => Some(Value::method(this.clone(), name)),
+            "__name__" => Some(Value::str(self.name)),
+            "__objclass__" => Some(Value::builtin(self.owner)),
+            _ => None,
+        })
+    }
+    fn call_method(&self, it: &mut Interp, _this: &Value, name: &str, a: Args) -> Result<Value> {
+        if name != "__get__" || a.pos.is_empty() || a.pos.len() > 2 {
+            return Err(TorchError::new(
+                ErrorKind::TypeError,
+                format!("expected 1 or 2 arguments, got {}", a.pos.len()),
+            ));
+        }
+        let obj = &a.pos[0];
+        if matches!(obj, Value::None) {
+            return Ok(Value::Object(Rc::new(GetSet {
+                owner: self.owner,
+                name: self.name,
+            })));
+        }
+        if !super::is_instance(obj, &Value::builtin(self.owner)) {
+            return Err(TorchError::new(
+                ErrorKind::TypeError,
+                format!(
+                    "descriptor '{}' for '{}' objects doesn't apply to a '{}' object",
+                    self.name,
+                    self.owner,
+                    obj.type_name()
+                ),
+            ));
+        }
+        it.getattr(obj, self.name)
+    }
+}

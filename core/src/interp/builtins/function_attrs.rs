@@ -87,6 +87,10 @@ fn docstring(f: &Function) -> Value {
     }
 }
 
+/// The mark stdlib/unbound.py sets on a built-in type's method read off the type: its
+/// kind as CPython prints it ("method", "slot wrapper"), for its repr and type name.
+pub const DESCRIPTOR: &str = "__stridelab_descriptor__";
+
 /// `f.name = v`.
 pub(super) fn set(f: &Rc<Function>, name: &str, v: Value) -> Result<()> {
     if f.bound.is_some() {
@@ -102,7 +106,7 @@ pub(super) fn set(f: &Rc<Function>, name: &str, v: Value) -> Result<()> {
             }
             f.meta.set_slot(name, v);
         }
-        "__doc__" | "__module__" => f.meta.set_slot(name, v),
+        "__doc__" | "__module__" | DESCRIPTOR => f.meta.set_slot(name, v),
         "__annotations__" => {
             if !matches!(v, Value::Dict(_)) {
                 return Err(type_error("__annotations__ must be set to a dict object"));

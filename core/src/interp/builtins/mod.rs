@@ -7,7 +7,7 @@ pub(crate) use containers::str_methods::ascii_repr;
 mod attributes;
 pub(crate) mod descriptors;
 mod dir;
-mod function_attrs;
+pub(crate) mod function_attrs;
 pub(crate) mod globals_view;
 mod native_dunders;
 mod objects_fns;
@@ -80,6 +80,8 @@ pub const BUILTIN_TYPES: &[&str] = &[
     "complex",
     "str",
     "bytes",
+    "bytearray",
+    "memoryview",
     "bool",
     "list",
     "tuple",
@@ -753,6 +755,9 @@ fn call_builtin_inner(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value>
     if b.name == "bytes.fromhex" {
         return crate::interp::pybytes::fromhex(&args);
     }
+    if b.name == "bytearray.fromhex" {
+        return crate::interp::pybytearray::fromhex(&args);
+    }
     if let Some(name) = b.name.strip_prefix("float.") {
         return crate::interp::pyfloat::call_type_attribute(name, &args);
     }
@@ -798,8 +803,10 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
             // numpy.float64 derives from float in NumPy.
             "float" => matches!(v, Value::Float(_)) || stands_for(v, "float"),
             "bool" => matches!(v, Value::Bool(_)),
-            "str" => matches!(v, Value::Str(_)),
+            "str" => matches!(v, Value::Str(_)) || stands_for(v, "str"),
             "bytes" => crate::interp::pybytes::is_bytes(v),
+            "bytearray" => crate::interp::pybytearray::PyByteArray::of(v).is_some(),
+            "memoryview" => crate::interp::pymemoryview::is_memoryview(v),
             "list" => matches!(v, Value::List(_)) || stands_for(v, "list"),
             "tuple" => matches!(v, Value::Tuple(_) | Value::Size(_)) || stands_for(v, "tuple"),
             "dict" => {
@@ -807,8 +814,8 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
                     || stands_for(v, "dict")
                     || v.downcast::<globals_view::GlobalsView>().is_some()
             }
-            "set" => matches!(v, Value::Set(s) if !s.frozen),
-            "frozenset" => matches!(v, Value::Set(s) if s.frozen),
+            "set" => matches!(v, Value::Set(s) if !s.frozen) || stands_for(v, "set"),
+            "frozenset" => matches!(v, Value::Set(s) if s.frozen) || stands_for(v, "frozenset"),
             "slice" => matches!(v, Value::Slice(..)),
             "range" => matches!(v, Value::Range(..)),
             "torch.Tensor" => {

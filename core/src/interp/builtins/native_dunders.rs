@@ -21,6 +21,15 @@ const DUNDERS: &[(&str, &str)] = &[
          lt mod mul ne repr rmod rmul str",
     ),
     (
+        "bytearray",
+        "add contains delitem eq format ge getitem gt iadd imul iter le len lt mod \
+         mul ne repr rmod rmul setitem str",
+    ),
+    (
+        "memoryview",
+        "delitem eq format getitem hash iter len ne repr setitem str",
+    ),
+    (
         "list",
         "add contains delitem eq format ge getitem gt iadd imul iter le len lt \
          mul ne repr reversed rmul setitem str",
@@ -91,6 +100,8 @@ fn type_key(v: &Value) -> Option<&'static str> {
         Value::Slice(..) => "slice",
         Value::None => "NoneType",
         _ if crate::interp::pybytes::is_bytes(v) && v.type_name() == "bytes" => "bytes",
+        _ if crate::interp::pybytearray::PyByteArray::of(v).is_some() => "bytearray",
+        _ if crate::interp::pymemoryview::is_memoryview(v) => "memoryview",
         Value::Instance(_) | Value::Class(_) => return None,
         _ if is_iterator(&v.type_name()) => "iterator",
         _ => return None,
@@ -114,7 +125,11 @@ pub(crate) fn type_has(tname: &str, name: &str) -> bool {
 
 /// `[].__hash__`, `{}.__hash__`, `set().__hash__`: None, as for CPython's unhashable types.
 fn unhashable(v: &Value, name: &str) -> bool {
-    name == "__hash__" && matches!(type_key(v), Some("list" | "dict" | "set" | "slice"))
+    name == "__hash__"
+        && matches!(
+            type_key(v),
+            Some("list" | "dict" | "set" | "slice" | "bytearray")
+        )
 }
 
 /// The special methods of the built-in type `tname` (for `dir()`), underscores and all.

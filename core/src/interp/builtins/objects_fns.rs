@@ -22,6 +22,7 @@ const EXCEPTION_BASES: &[&str] = &[
     "BaseException",
     "ArithmeticError",
     "LookupError",
+    "BufferError",
     "ImportError",
     "EOFError",
     "OSError",
@@ -304,35 +305,7 @@ pub fn register(r: &mut Builtins) {
     // it (two live sets never share an id; they all answered 0). Values held inline answer
     // with a tag of their own kind and value, so `id(None) == id(None)`.
     r.add(topic, &["id"], "obj, /", |_, a| {
-        fn addr<T: ?Sized>(p: *const T) -> i64 {
-            p as *const u8 as i64
-        }
-        const INLINE: i64 = 0x3000_0000_0000;
-        Ok(Value::Int(match a.value_or_none("obj") {
-            Value::Tensor(t) => t.id() as i64,
-            Value::List(l) => addr(Rc::as_ptr(&l)),
-            Value::Dict(d) => addr(Rc::as_ptr(&d)),
-            Value::Instance(i) => addr(Rc::as_ptr(&i)),
-            Value::Set(s) => addr(Rc::as_ptr(&s)),
-            Value::Tuple(t) => addr(Rc::as_ptr(&t)),
-            Value::Str(s) => addr(Rc::as_ptr(&s)),
-            Value::BigInt(b) => addr(Rc::as_ptr(&b)),
-            Value::Size(s) => addr(Rc::as_ptr(&s)),
-            Value::Function(f) => addr(Rc::as_ptr(&f.def)),
-            Value::Class(c) => addr(Rc::as_ptr(&c)),
-            Value::Builtin(b) => addr(Rc::as_ptr(&b)),
-            Value::Object(o) => o
-                .identity()
-                .map(|i| i as i64)
-                .unwrap_or_else(|| addr(Rc::as_ptr(&o))),
-            Value::Int(i) => i,
-            Value::None => INLINE,
-            Value::Bool(b) => INLINE + 1 + b as i64,
-            Value::Ellipsis => INLINE + 3,
-            Value::Float(f) => INLINE ^ (f.to_bits() as i64 & 0x0fff_ffff_ffff),
-            Value::DType(d) => INLINE + 16 + d as i64,
-            _ => INLINE + 64,
-        }))
+        Ok(Value::Int(object_id(&a.value_or_none("obj"))))
     });
     r.add(topic, &["super"], "type=None, obj=None, /", |it, a| {
         // `super(Net, self)`, as many tutorials still write it, or the bare form.
@@ -811,5 +784,41 @@ pub fn is_callable(v: &Value) -> bool {
         }
         Value::Object(o) => o.callable(),
         _ => false,
+    }
+}
+
+/// An object's address, as CPython's id: every object kept behind a pointer answers with
+/// it (two live sets never share an id; they all answered 0). Values held inline answer
+/// with a tag of their own kind and value, so `id(None) == id(None)`. Reprs that show an
+/// address (`<function f at 0x...>`) show this one.
+pub fn object_id(v: &Value) -> i64 {
+    fn addr<T: ?Sized>(p: *const T) -> i64 {
+        p as *const u8 as i64
+    }
+    const INLINE: i64 = 0x3000_0000_0000;
+    match v.clone() {
+        Value::Tensor(t) => t.id() as i64,
+        Value::List(l) => addr(Rc::as_ptr(&l)),
+        Value::Dict(d) => addr(Rc::as_ptr(&d)),
+        Value::Instance(i) => addr(Rc::as_ptr(&i)),
+        Value::Set(s) => addr(Rc::as_ptr(&s)),
+        Value::Tuple(t) => addr(Rc::as_ptr(&t)),
+        Value::Str(s) => addr(Rc::as_ptr(&s)),
+        Value::BigInt(b) => addr(Rc::as_ptr(&b)),
+        Value::Size(s) => addr(Rc::as_ptr(&s)),
+        Value::Function(f) => addr(Rc::as_ptr(&f.def)),
+        Value::Class(c) => addr(Rc::as_ptr(&c)),
+        Value::Builtin(b) => addr(Rc::as_ptr(&b)),
+        Value::Object(o) => o
+            .identity()
+            .map(|i| i as i64)
+            .unwrap_or_else(|| addr(Rc::as_ptr(&o))),
+        Value::Int(i) => i,
+        Value::None => INLINE,
+        Value::Bool(b) => INLINE + 1 + b as i64,
+        Value::Ellipsis => INLINE + 3,
+        Value::Float(f) => INLINE ^ (f.to_bits() as i64 & 0x0fff_ffff_ffff),
+        Value::DType(d) => INLINE + 16 + d as i64,
+        _ => INLINE + 64,
     }
 }

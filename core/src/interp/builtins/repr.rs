@@ -140,7 +140,12 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
             format!("<class 'torch.optim.{module}.{class}'>")
         }
         Value::Builtin(b) => match &b.recv {
-            Some(r) => format!("<built-in method {} of {} object>", b.name, r.type_name()),
+            Some(r) => format!(
+                "<built-in method {} of {} object at {:#x}>",
+                b.name,
+                r.type_name(),
+                super::objects_fns::object_id(r)
+            ),
             None => format!(
                 "<built-in function {}>",
                 b.name.rsplit('.').next().unwrap_or(&b.name)
@@ -148,10 +153,25 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
         },
         // CPython prints `__qualname__` as it is now (`functools.wraps` sets it, so a
         // `@contextmanager` function shows its own name, not the wrapper's).
-        Value::Function(f) => match f.meta.slot("__qualname__") {
-            Some(Value::Str(q)) => format!("<function {q}>"),
-            _ => format!("<function {}>", f.def.qualname),
-        },
+        Value::Function(f) => {
+            let qualname = match f.meta.slot("__qualname__") {
+                Some(Value::Str(q)) => q.to_string(),
+                _ => f.def.qualname.to_string(),
+            };
+            // A built-in type's method read off the type (stdlib/unbound.py marks it):
+            // `<method 'append' of 'list' objects>`, `<slot wrapper '__add__' of 'int' objects>`.
+            if let Some(Value::Str(kind)) = f.meta.slot(super::function_attrs::DESCRIPTOR) {
+                let (owner, name) = qualname.split_once('.').unwrap_or(("object", &qualname));
+                return Ok(format!("<{kind} '{name}' of '{owner}' objects>"));
+            }
+            match &f.bound {
+                Some(recv) => format!("<bound method {qualname} of {}>", repr(it, recv)?),
+                None => format!(
+                    "<function {qualname} at {:#x}>",
+                    super::objects_fns::object_id(v)
+                ),
+            }
+        }
         Value::Class(c) => match it.call_meta(v, "repr", vec![])? {
             Some(Value::Str(s)) => s.to_string(),
             Some(other) => {

@@ -66,8 +66,8 @@ pub fn register(r: &mut Builtins) {
             if a.given("encoding") || a.given("errors") {
                 let (encoding, errors) = crate::interp::codecs::text_args(a, "str")?;
                 let object = a.value_or_none("object");
-                let data = match crate::interp::pybytes::bytes_of(&object) {
-                    Some(d) => d.to_vec(),
+                let data = match crate::interp::pybytearray::bytes_like(&object) {
+                    Some(d) => d?,
                     None if !a.given("object") => Vec::new(),
                     None if matches!(object, Value::Str(_)) => {
                         return Err(type_error("decoding str is not supported"))
@@ -94,6 +94,18 @@ pub fn register(r: &mut Builtins) {
         &["bytes"],
         "source=None, encoding=None, errors=None",
         crate::interp::pybytes::construct,
+    );
+    r.add(
+        topic,
+        &["bytearray"],
+        "source=None, encoding=None, errors=None",
+        crate::interp::pybytearray::construct,
+    );
+    r.add(
+        topic,
+        &["memoryview"],
+        "object",
+        crate::interp::pymemoryview::construct,
     );
     r.add(topic, &["repr"], "obj, /", |it, a| {
         Ok(Value::str(&it.repr(&a.value_or_none("obj"))?))

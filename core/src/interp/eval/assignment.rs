@@ -137,6 +137,9 @@ impl Interp {
         if let Some(r) = crate::interp::lending::lend(self, || builtins::set_inplace(op, a, b)) {
             return r;
         }
+        if let Some(r) = crate::interp::pybytearray::inplace(self, op, a, b)? {
+            return Ok(r);
+        }
         if let Some(r) = crate::interp::complex::inplace(self, op, a, b)? {
             return Ok(r);
         }
@@ -226,6 +229,11 @@ impl Interp {
                         let n = l.borrow().len();
                         let k = builtins::seq_index(&i, n, "list")?;
                         l.borrow_mut().remove(k);
+                        Ok(())
+                    }
+                    Value::Object(_)
+                        if crate::interp::pybytearray::delete_item(self, &o, &i)?.is_some() =>
+                    {
                         Ok(())
                     }
                     Value::Instance(_)

@@ -31,6 +31,9 @@ impl Interp {
         if let (BinOp::Mod, Value::Str(s)) = (op, a) {
             return Ok(Value::str(&builtins::percent_format(self, s, b)?));
         }
+        if let Some(r) = crate::interp::pybytearray::binop(self, op, a, b)? {
+            return Ok(r);
+        }
         if let Some(r) = crate::interp::pybytes::binop(self, op, a, b)? {
             return Ok(r);
         }
@@ -385,6 +388,9 @@ impl Interp {
         if let Some(found) = self.special_contains(container, item)? {
             return Ok(found);
         }
+        if let Some(found) = crate::interp::pybytearray::contains(self, container, item)? {
+            return Ok(found);
+        }
         if let Some(found) = crate::interp::pybytes::contains(self, container, item)? {
             return Ok(found);
         }
@@ -507,7 +513,9 @@ pub(super) fn cmp_symbol(op: CmpOp) -> &'static str {
 pub fn py_cmp(a: &Value, b: &Value) -> Option<std::cmp::Ordering> {
     match (a, b) {
         (Value::Str(x), Value::Str(y)) => Some(x.cmp(y)),
-        (Value::Object(_), Value::Object(_)) => crate::interp::pybytes::order(a, b),
+        (Value::Object(_), Value::Object(_)) => {
+            crate::interp::pybytes::order(a, b).or_else(|| crate::interp::pybytearray::order(a, b))
+        }
         // A list orders with a list, a tuple with a tuple (CPython refuses `[1] < (1,)`).
         (Value::List(_), Value::List(_))
         | (Value::Tuple(_) | Value::Size(_), Value::Tuple(_) | Value::Size(_)) => {

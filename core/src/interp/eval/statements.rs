@@ -375,6 +375,26 @@ impl Interp {
                 body,
             );
         }
+        if crate::interp::pymemoryview::is_memoryview(&c) {
+            // `with memoryview(b) as m:` binds the view, released when the block ends.
+            let enter = self.getattr(&c, "__enter__")?;
+            self.call(&enter, Args::new(vec![]))?;
+            if let Some(a) = alias {
+                self.assign(a, c.clone())?;
+            }
+            let r = self.exec_with(rest, body);
+            let exit = self.getattr(&c, "__exit__")?;
+            self.call(&exit, Args::new(vec![]))?;
+            return r;
+        }
+        if let Some(entered) = crate::interp::device_obj::enter(&c) {
+            // `with torch.device(d) as dev:` binds the device (THPDevice_enter returns self).
+            let _guard = entered?;
+            if let Some(a) = alias {
+                self.assign(a, c.clone())?;
+            }
+            return self.exec_with(rest, body);
+        }
         let guard = builtins::enter_context(self, &c)?;
         // Every native context manager (grad modes, inference mode, fork_rng, anomaly
         // detection) is PyTorch's whose `__enter__` returns None, so `as c` binds None.
@@ -446,8 +466,13 @@ impl Interp {
                 }
                 // `class Hooks(list)`, `class Vocab(dict)`: our library's stand-in for the
                 // type is the base (stdlib/list_stand_in.py, stdlib/dict_stand_in.py).
-                Value::Builtin(bi) if matches!(bi.name.as_str(), "list" | "dict") => {
-                    let module = format!("_{}_stand_in", bi.name);
+                Value::Builtin(bi)
+                    if matches!(bi.name.as_str(), "list" | "dict" | "set" | "frozenset") =>
+                {
+                    let module = match bi.name.as_str() {
+                        "frozenset" => "_set_stand_in".to_string(),
+                        n => format!("_{n}_stand_in"),
+                    };
                     let m = crate::interp::stdlib::import(self, &module)?;
                     match self.getattr(&m, &bi.name)? {
                         Value::Class(c) => base_classes.push(c),

@@ -21,7 +21,7 @@ def _is_python_object(x):
 
 
 def _stand_in(x):
-    # "list" or "dict" for an instance of a script's `class L(list)` / `class D(dict)`
+    # "list", "dict", "set" or "frozenset" for an instance of a script's `class L(list)` / `class D(dict)`
     # (stdlib/list_stand_in.py, dict_stand_in.py), which copy as CPython's reduce protocol
     # copies them: a new instance (no __init__), its __dict__, then its items added through
     # `append` / `y[k] = v` (a subclass's overrides included).
@@ -31,6 +31,12 @@ def _stand_in(x):
 
 
 def _copy_stand_in(x, kind):
+    if kind in ("set", "frozenset"):
+        # set.__reduce__: the class called with a list of the items, then the __dict__.
+        y = type(x)(list(x))
+        for k, v in vars(x).items():
+            _native.instance_set(y, k, v)
+        return y
     y = _native.instance_copy(x)
     if kind == "list":
         for a in x:
@@ -131,6 +137,12 @@ def deepcopy(x, memo=None):
     if isinstance(x, torch.Tensor):
         return _deepcopy_tensor(x, memo)
     kind = _stand_in(x)
+    if kind in ("set", "frozenset"):
+        y = type(x)(deepcopy(list(x), memo))
+        memo[d] = y
+        for k, v in vars(x).items():
+            _native.instance_set(y, k, deepcopy(v, memo))
+        return y
     if kind is not None:
         # The copy's items start empty (memo first, for a container holding itself).
         y = _native.instance_copy(x)

@@ -58,6 +58,33 @@ pub fn modules_markdown() -> String {
     out
 }
 
+/// The special methods (`__init__`, `__getitem__`, ...) the class `class` of the module
+/// `module` defines in its own body, read from its source: a stand-in's unbound slots
+/// (`list.__init__(self, xs)`, builtins/attributes.rs) are the ones it has, with no hand
+/// list to drift from it.
+pub fn stand_in_slots(module: &str, class: &str) -> Vec<&'static str> {
+    let Some((_, src)) = SOURCES.iter().find(|(n, _)| *n == module) else {
+        return Vec::new();
+    };
+    let header = format!("class {class}:");
+    let mut lines = src.lines().skip_while(|l| *l != header).skip(1);
+    let mut out = Vec::new();
+    // The body: every line up to the next one at the top level (blank lines belong to it).
+    for line in lines.by_ref() {
+        if !line.is_empty() && !line.starts_with(' ') && !line.starts_with('#') {
+            break;
+        }
+        let Some(rest) = line.strip_prefix("    def __") else {
+            continue;
+        };
+        if let Some(end) = rest.find("__(") {
+            let whole = &line["    def ".len()..];
+            out.push(&whole[..end + 4]);
+        }
+    }
+    out
+}
+
 pub fn is_stdlib(name: &str) -> bool {
     SOURCES.iter().any(|(n, _)| *n == name)
         || name == class_modules::NN_MODULES
@@ -76,6 +103,8 @@ const REEXPORTS: &[(&str, &str, &str)] = &[
         "swap_in_optimizer_params_and_state",
         "torch.optim._stateless",
     ),
+    // A TorchVersion (a str comparing as a version), as PyTorch's is.
+    ("torch", "__version__", "torch.torch_version"),
     ("torch", "save", "torch.serialization"),
     ("torch", "load", "torch.serialization"),
     // One function object, as in PyTorch (`torch.vmap is torch.func.vmap`).
@@ -801,4 +830,39 @@ fn forward_ad_natives(r: &mut Registry<FunctionFn>) {
         forward::set_enabled(a.bool_or("mode", true)?);
         Ok(Value::None)
     });
+}
+
+#[cfg(test)]
+mod stand_in_tests {
+    /// The slots read from the stand-ins are the ones the hand lists named before
+    /// (builtins/attributes.rs), and a class body ends at the next top-level line.
+    #[test]
+    fn stand_in_slots_are_read_from_the_class_bodies() {
+        let list = super::stand_in_slots("_list_stand_in", "list");
+        for name in [
+            "__init__",
+            "__getitem__",
+            "__setitem__",
+            "__iadd__",
+            "__imul__",
+            "__ge__",
+        ] {
+            assert!(list.contains(&name), "list lacks {name}: {list:?}");
+        }
+        let dict = super::stand_in_slots("_dict_stand_in", "dict");
+        for name in [
+            "__init__",
+            "__getitem__",
+            "__delitem__",
+            "__or__",
+            "__ror__",
+            "__ior__",
+        ] {
+            assert!(dict.contains(&name), "dict lacks {name}: {dict:?}");
+        }
+        assert!(!dict.contains(&"__add__"));
+        let set = super::stand_in_slots("_set_stand_in", "set");
+        assert!(set.contains(&"__init__") && set.contains(&"__ior__"));
+        assert!(super::stand_in_slots("_set_stand_in", "nothing").is_empty());
+    }
 }

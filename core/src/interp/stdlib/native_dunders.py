@@ -22,6 +22,9 @@ def _takes(self, other):
         return isinstance(other, (set, frozenset))
     if isinstance(self, bytes):
         return isinstance(other, bytes)
+    # bytearray and memoryview compare with any bytes-like object (the buffer protocol).
+    if isinstance(self, (bytearray, memoryview)):
+        return isinstance(other, (bytes, bytearray, memoryview))
     for t in (str, list, tuple, dict, range, slice):
         if isinstance(self, t):
             return isinstance(other, t)
@@ -29,7 +32,7 @@ def _takes(self, other):
 
 
 def _is_sequence(self):
-    return isinstance(self, (str, list, tuple, bytes))
+    return isinstance(self, (str, list, tuple, bytes, bytearray))
 
 
 _BINARY = {
@@ -76,7 +79,7 @@ def _binary(op, reflected):
                 n = _count(other)
                 return n * self if reflected else self * n
             return f(self, other)
-        if isinstance(self, (str, bytes)) and op == "mod":
+        if isinstance(self, (str, bytes, bytearray)) and op == "mod":
             if reflected:
                 return f(other, self) if isinstance(other, type(self)) else NotImplemented
             return f(self, other)
@@ -103,6 +106,13 @@ def _compare(op):
 
 def _inplace(op):
     def slot(self, other):
+        if isinstance(self, bytearray):
+            # In place, as the operator is (the array keeps its identity).
+            if op == "add":
+                self += other
+            else:
+                self *= _count(other)
+            return self
         if isinstance(self, list):
             if op == "add":
                 self.extend(other)

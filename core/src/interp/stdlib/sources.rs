@@ -23,6 +23,7 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     // The base class of `class L(list)` (see eval/statements.rs).
     ("_list_stand_in", include_str!("list_stand_in.py")),
     ("_dict_stand_in", include_str!("dict_stand_in.py")),
+    ("_set_stand_in", include_str!("set_stand_in.py")),
     // Methods of built-in types written in Python (builtins/python_methods.rs).
     ("_builtin_methods", include_str!("builtin_methods.py")),
     ("_native_dunders", include_str!("native_dunders.py")),
@@ -103,6 +104,7 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     ("torch.nn.utils", include_str!("torch_nn_utils.py")),
     ("torch.nn.parallel", include_str!("torch_nn_parallel.py")),
     ("torch.nn.parameter", include_str!("torch_nn_parameter.py")),
+    ("torch.torch_version", include_str!("torch_version.py")),
     ("contextlib", include_str!("contextlib.py")),
     ("pprint", include_str!("pprint.py")),
     ("csv", include_str!("csv.py")),

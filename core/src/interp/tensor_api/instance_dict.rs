@@ -69,4 +69,18 @@ impl TensorDicts {
             _ => false,
         }
     }
+
+    /// `torch.utils.swap_tensors(a, b)`: each tensor object takes the other's `__dict__`.
+    pub fn swap(&mut self, a: &Tensor, b: &Tensor) {
+        let mut take = |t: &Tensor| match self.by_id.remove(&key(t)) {
+            Some(e) if alive(&e, t) => e.1,
+            _ => Vec::new(),
+        };
+        let (da, db) = (take(a), take(b));
+        for (t, d) in [(a, db), (b, da)] {
+            if !d.is_empty() {
+                self.by_id.insert(key(t), (Rc::downgrade(&t.0), d));
+            }
+        }
+    }
 }

@@ -185,7 +185,10 @@ fn tensor(it: &mut Interp, a: &Bound) -> Result<Value> {
         if a.fname() == "as_tensor" {
             // as_tensor aliases the array unless a dtype or device asks for a conversion.
             let dt = a.dtype("dtype")?.unwrap_or(shared.dtype());
-            let dev = a.device("device")?.unwrap_or(shared.device());
+            let dev = a
+                .device("device")?
+                .or_else(crate::device::context_device)
+                .unwrap_or(shared.device());
             return Ok(Value::Tensor(ops::to_device(
                 &ops::to_dtype(&shared, dt)?,
                 dev,
@@ -195,9 +198,12 @@ fn tensor(it: &mut Interp, a: &Bound) -> Result<Value> {
     }
     if let (Value::Tensor(src), "as_tensor") = (&data, a.fname()) {
         // as_tensor shares: the tensor itself (the same object, its graph kept) unless a
-        // dtype or device asks for a conversion (then `to`'s, ToCopyBackward0 and all).
+        // dtype or device (a `with torch.device` block's too) asks for a conversion (then `to`'s, ToCopyBackward0 and all).
         let dt = a.dtype("dtype")?.unwrap_or(src.dtype());
-        let dev = a.device("device")?.unwrap_or(src.device());
+        let dev = a
+            .device("device")?
+            .or_else(crate::device::context_device)
+            .unwrap_or(src.device());
         if dt == src.dtype() && dev == src.device() {
             return Ok(data.clone());
         }

@@ -3,6 +3,7 @@
 //! constructors live in `functional` and `nn`.
 
 pub mod accelerators;
+mod buffers;
 pub(crate) mod creation;
 mod in_python;
 pub(crate) use creation::check_factory_extras;
@@ -18,6 +19,7 @@ pub mod special;
 pub mod spectral;
 mod state;
 mod tensor_first;
+mod utils;
 
 use super::args::Args;
 use super::eval::Interp;
@@ -40,6 +42,7 @@ pub type Torch = Registry<FunctionFn>;
 pub static TORCH: LazyLock<Torch> = LazyLock::new(|| {
     let mut r = Registry::new("torch");
     creation::register(&mut r);
+    buffers::register(&mut r);
     state::register(&mut r);
     random_state::register(&mut r);
     sampling::register(&mut r);
@@ -64,6 +67,7 @@ pub fn registries_markdown() -> String {
         accelerators::CUDA.markdown("torch.cuda."),
         accelerators::MPS.markdown("torch.backends.mps."),
         accelerators::ACCELERATOR.markdown("torch.accelerator."),
+        utils::UTILS.markdown("torch.utils."),
         super::functional::registries_markdown(),
         super::nn::registries_markdown(),
         math::MATH.markdown("math."),
@@ -110,6 +114,7 @@ pub fn namespace_attr(ns: &str, name: &str) -> Option<Value> {
         "torch.backends" => (name == "mps").then_some(Value::Namespace("torch.backends.mps")),
         "torch.backends.mps" => entry(accelerators::MPS.contains(name)),
         "torch.accelerator" => entry(accelerators::ACCELERATOR.contains(name)),
+        "torch.utils" => entry(utils::UTILS.contains(name)),
         "torch.nn.functional" => entry(super::functional::contains(name)),
         "stridelab" => entry(super::lab_api::LAB.contains(name)),
         "random" => entry(super::pyrandom::PY_RANDOM.contains(name)),
@@ -192,6 +197,7 @@ pub fn namespace_candidates(ns: &str) -> Vec<String> {
         "torch.linalg" => own(linalg::LINALG.names()),
         "torch.special" => own(special::SPECIAL.names()),
         "torch.testing" => own(special::TESTING.names()),
+        "torch.utils" => own(utils::UTILS.names()),
         "torch.signal" => vec!["windows".to_string()],
         "torch.signal.windows" => own(spectral::SIGNAL_WINDOWS.names()),
         "torch.random" => own(random_state::RANDOM.names()),
@@ -505,6 +511,9 @@ pub fn call(it: &mut Interp, full: &str, args: Args) -> Result<Value> {
     }
     if let Some(f) = full.strip_prefix("torch.accelerator.") {
         return accelerators::ACCELERATOR.call(it, f, args);
+    }
+    if let Some(f) = full.strip_prefix("torch.utils.") {
+        return utils::UTILS.call(it, f, args);
     }
     if let Some(f) = full.strip_prefix("torch.special.") {
         return special::SPECIAL.call(it, f, args);

@@ -2,7 +2,6 @@
 //! seeds) or answer questions about dtypes.
 
 use super::{creation, Torch};
-use crate::device::Device;
 use crate::dtype::DType;
 use crate::error::{runtime, type_error, value_error, Result};
 use crate::interp::args::Bound;
@@ -209,7 +208,7 @@ pub fn register(r: &mut Torch) {
     );
     r.add(topic, &["set_default_device"], "device", set_default_device);
     r.add(topic, &["get_default_device"], "", |_, _| {
-        Ok(Value::Device(crate::device::default_device()))
+        Ok(crate::interp::device_obj::default_device_value())
     });
     r.add(topic, &["set_num_threads"], "int", |_, a| {
         let n = a.i64("int")?.unwrap_or(1);
@@ -285,10 +284,19 @@ pub fn register(r: &mut Torch) {
 }
 
 fn set_default_device(_: &mut Interp, a: &Bound) -> Result<Value> {
-    let d = a.device("device")?.unwrap_or(Device::Cpu);
-    // Fail here, not at the first factory, when the device is missing.
-    crate::dispatch::backend(d)?;
-    crate::device::set_default_device(d);
+    let new = match a.get("device") {
+        None | Some(Value::None) => None,
+        Some(v) => match crate::interp::device_obj::device_and_index(v) {
+            Some(named) => Some(named?),
+            // Not a device: the argument parser's TypeError.
+            None => a.device("device")?.map(|d| (d, None)),
+        },
+    };
+    if let Some((d, _)) = new {
+        // Fail here, not at the first factory, when the device is missing.
+        crate::dispatch::backend(d)?;
+    }
+    crate::device::set_context_default(new)?;
     Ok(Value::None)
 }
 
