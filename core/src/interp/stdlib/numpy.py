@@ -472,7 +472,8 @@ _INTERNAL = object()
 
 
 def _make(buf, shape, st, off, npdt=None):
-    a = ndarray(_INTERNAL)
+    # A view of a string array (its buffer a list holder, numpy_strings.py) is one too.
+    a = _strings.ndarray(_INTERNAL) if isinstance(buf, _strings.StrStore) else ndarray(_INTERNAL)
     a._buf = buf
     if npdt is not None:
         a._npdt = npdt
@@ -539,6 +540,8 @@ def _wrap(t, dt):
 
 def _to_torch(a):
     """The tensor sharing `a`'s memory (torch.from_numpy)."""
+    if a._is_strings:
+        raise TypeError(_strings._TORCH_REFUSAL)
     if a._npdt is not None:
         raise NotImplementedError("torch.from_numpy of a " + a._npdt.name + " array is not "
                                   "supported in stridelab (its torch has no " + a._npdt.name +
@@ -799,6 +802,8 @@ class ndarray:
     _npdt = None
     # NumPy's `base`: the array (or tensor) owning the memory of a view, else None (_make).
     _base = None
+    # True on the string arrays of numpy_strings.py (a subclass also named ndarray).
+    _is_strings = False
 
     def __init__(self, shape, dtype=float, buffer=None, offset=0, strides=None, order=None):
         if shape is _INTERNAL:
@@ -1620,8 +1625,12 @@ def _cast_tensor(t, dt):
 
 def _nested(obj, depth):
     """(flat values, shape, dtype or None) of nested lists/tuples/arrays/scalars."""
+    if isinstance(obj, ndarray) and obj._is_strings:
+        raise _strings.HasStr()
     if isinstance(obj, ndarray):
         return obj.reshape(-1).tolist(), obj.shape, obj.dtype
+    if isinstance(obj, str):
+        raise _strings.HasStr()      # np.array takes the string path (numpy_strings.py)
     if isinstance(obj, generic):
         return [obj._v], (), obj.dtype
     if isinstance(obj, torch.Tensor):
@@ -1685,8 +1694,13 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, lik
         raise ValueError(_NO_COPY)
     if isinstance(object, ndarray):
         r = object.astype(object.dtype if dtype is None else dtype)
+    elif dtype is not None and _strings._is_str_dtype(dtype):
+        r = _strings.from_nested(object, dtype)
     else:
-        vals, shape, dt = _nested(object, 0)
+        try:
+            vals, shape, dt = _nested(object, 0)
+        except _strings.HasStr:
+            return _strings.from_nested(object, dtype, ndmin)
         if dtype is not None:
             dt = _dtype_of(dtype)
         elif dt is None:
@@ -3060,6 +3074,8 @@ def unique(ar, return_index=False, return_inverse=False, return_counts=False, ax
     if axis is not None:
         raise NotImplementedError("np.unique(axis=) is not supported in stridelab")
     ar = asarray(ar)
+    if ar._is_strings:
+        return _strings.unique(ar, return_index, return_inverse, return_counts)
     shape = ar.shape
     flat = ar._t().reshape(-1)
     n = flat.shape[0]
@@ -4344,6 +4360,9 @@ _KNOWN_MISSING = ["float16", "half", "uint32", "uint64",
 
 True_ = bool_(True)
 False_ = bool_(False)
+
+# Arrays of strings (dtype '<Un'): a subclass of ndarray over a Python list, in its own module.
+import numpy._strings as _strings
 
 
 def __getattr__(name):

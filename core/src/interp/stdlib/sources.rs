@@ -109,6 +109,7 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     ("pprint", include_str!("pprint.py")),
     ("csv", include_str!("csv.py")),
     ("numpy.exceptions", include_str!("numpy_exceptions.py")),
+    ("numpy._strings", include_str!("numpy_strings.py")),
     ("torch.func", include_str!("torch_func.py")),
     ("torch.functional", include_str!("torch_functional.py")),
     ("torch.nn.utils.rnn", include_str!("torch_nn_utils_rnn.py")),
