@@ -183,7 +183,7 @@ pub fn handler_catches(t: &Value, e: &TorchError) -> Result<bool> {
                 || more.iter().any(|m| builtin_is_sub(m, &b.name))
         }
         Value::Class(c) => {
-            matches!(raised, Some(Value::Instance(i)) if i.class().is_subclass_of(&c.name))
+            matches!(raised, Some(Value::Instance(i)) if i.class().derives_from(c))
         }
         _ => false,
     }))
@@ -233,7 +233,7 @@ pub fn instantiate(it: &mut Interp, c: &Rc<Class>, args: Args) -> Result<Value> 
         let mut with_class = args.clone();
         with_class.pos.insert(0, Value::Class(c.clone()));
         let v = it.call(&new, with_class)?;
-        if matches!(&v, Value::Instance(i) if i.class().is_subclass_of(&c.name)) {
+        if matches!(&v, Value::Instance(i) if i.class().derives_from(c)) {
             init(it, &v, args)?;
         }
         return Ok(v);

@@ -324,6 +324,21 @@ impl Class {
         self.search(|c| c.attrs.borrow().get(name).cloned())
     }
 
+    /// Whether this class is `other` or derives from it: by identity, as CPython's
+    /// `issubclass`, so two classes that share a name (a class redefined in a notebook, two
+    /// made by one factory) stay apart. A built-in base stands for itself by name (`class
+    /// E(Exception)` derives from `Exception`, a native `Module` from prelude's).
+    pub fn derives_from(&self, other: &Class) -> bool {
+        let native = |k: &Class| k.native_base == Some(k.name.as_str());
+        self.search(|c| {
+            let same = std::ptr::eq(c, other)
+                || (c.name == other.name && (native(c) || native(other)))
+                || c.native_base == Some(other.name.as_str());
+            same.then_some(())
+        })
+        .is_some()
+    }
+
     pub fn is_subclass_of(&self, name: &str) -> bool {
         self.search(|c| (c.name == name || c.native_base == Some(name)).then_some(()))
             .is_some()

@@ -634,7 +634,7 @@ pub fn instantiate(it: &mut Interp, c: &Rc<Class>, args: Args) -> Result<Value> 
         with_class.pos.insert(0, Value::Class(c.clone()));
         let v = it.call(&new, with_class)?;
         if let Value::Instance(i) = &v {
-            if i.class().is_subclass_of(&c.name) {
+            if i.class().derives_from(c) {
                 if let Some((init, owner)) = i.class().lookup("__init__") {
                     let m = bind(init, &v, owner);
                     it.call(&m, args)?;
@@ -850,7 +850,7 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
             n => crate::interp::exceptions::is_instance_of_builtin(v, n),
         },
         Value::Class(c) => match v {
-            Value::Instance(i) => i.class().is_subclass_of(&c.name),
+            Value::Instance(i) => i.class().derives_from(c),
             // The built-in optimizers are native objects of torch.optim's base class.
             Value::Object(_) => c.name == "Optimizer" && crate::interp::nn::is_native_optimizer(v),
             _ => false,

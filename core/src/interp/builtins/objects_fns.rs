@@ -218,7 +218,7 @@ pub fn register(r: &mut Builtins) {
                 let c = c.clone();
                 Box::new(move |t| {
                     Ok(match t {
-                        Value::Class(t) => c.is_subclass_of(&t.name),
+                        Value::Class(t) => c.derives_from(t),
                         Value::Builtin(b) => {
                             b.name == "object"
                                 || super::class_stands_for(&c, &b.name)

@@ -55,7 +55,7 @@ fn is_instance(v: &Value) -> bool {
 fn proper_subclass(b: &Value, a: &Value) -> bool {
     match (a, b) {
         (Value::Instance(x), Value::Instance(y)) => {
-            x.class().name != y.class().name && y.class().is_subclass_of(&x.class().name)
+            !std::rc::Rc::ptr_eq(&x.class(), &y.class()) && y.class().derives_from(&x.class())
         }
         (_, Value::Instance(_)) => false,
         _ => false,
