@@ -22,6 +22,8 @@ import math
 import re
 import sys
 
+from api_rows import api_rows
+
 def method(cls, receiver):
     """A type's method called as `receiver.name(...)` is: through its descriptor, the path
     where CPython names it by its qualified name in these errors (`set.union()`; a bound
@@ -60,43 +62,16 @@ C_KINDS = ("builtin_function_or_method", "method_descriptor", "classmethod_descr
 SKIP = {"input", "breakpoint", "help", "exit", "quit", "print", "open", "__import__"}
 
 
-def split_params(sig):
-    out, depth, cur = [], 0, ""
-    for c in sig:
-        if c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-        if c == "," and depth == 0:
-            out.append(cur.strip())
-            cur = ""
-        else:
-            cur += c
-    if cur.strip():
-        out.append(cur.strip())
-    return out
-
-
 def rows(api):
-    section = None
-    for line in open(api):
-        m = re.match(r"^## `([^`]+)`", line)
-        if m:
-            section = m.group(1) if m.group(1) in RECEIVERS else None
-            continue
-        m = re.match(r"^\| `([^`]+)` \| `\((.*)\)` \|(.*)\|", line)
-        if section and m:
-            name = m.group(1)
-            for prefix in (section + ".", "Tensor."):
-                if name.startswith(prefix):
-                    name = name[len(prefix):]
-            params = [p for p in split_params(m.group(2)) if p]
-            # An alias is its own C method, named in its own messages (`x.nelement(x=1)`
-            # is "TensorBase.nelement() takes no keyword arguments", not numel's).
-            for n in [name] + re.findall(r"`([^`]+)`", m.group(3)):
-                yield section, n, params
-                if section == "set":
-                    yield "frozenset", n, params
+    # An alias is its own C method, named in its own messages (`x.nelement(x=1)` is
+    # "TensorBase.nelement() takes no keyword arguments", not numel's).
+    for section, name, params in api_rows(api, RECEIVERS, aliases=True):
+        for prefix in (section + ".", "Tensor."):
+            if name.startswith(prefix):
+                name = name[len(prefix):]
+        yield section, name, params
+        if section == "set":
+            yield "frozenset", name, params
 
 
 def arity(params):

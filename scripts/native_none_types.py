@@ -16,6 +16,7 @@ import re
 import sys
 import torch
 import torch.nn.functional as F
+from api_rows import api_rows
 
 SECTIONS = {
     "torch.Tensor": ("Tensor.", None),
@@ -30,35 +31,9 @@ BODY_DECIDES = {("torch.Tensor.split", "dim"), ("torch.split", "dim")}
 LITERAL = re.compile(r"^(True|False|-?\d+(\.\d*)?(e-?\d+)?|'[^']*'|\"[^\"]*\")$")
 
 
-def split_params(sig):
-    out, depth, cur = [], 0, ""
-    for c in sig:
-        if c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-        if c == "," and depth == 0:
-            out.append(cur.strip())
-            cur = ""
-        else:
-            cur += c
-    if cur.strip():
-        out.append(cur.strip())
-    return out
-
-
 def rows(api):
-    section = None
-    for line in open(api):
-        m = re.match(r"^## `([^`]+)`", line)
-        if m:
-            section = m.group(1) if m.group(1) in SECTIONS else None
-            continue
-        m = re.match(r"^\| `([^`]+)` \| `\((.*)\)` \|", line)
-        if section and m:
-            prefix = SECTIONS[section][0]
-            name = m.group(1)[len(prefix):]
-            yield section, name, [p.replace("\\|", "|") for p in split_params(m.group(2))]
+    for section, name, params in api_rows(api, SECTIONS):
+        yield section, name[len(SECTIONS[section][0]):], params
 
 
 def filler(ty):

@@ -9,13 +9,12 @@
 //! the other, as in PyTorch. While a tensor or a memoryview holds them the array cannot
 //! change size (docs/decisions.md, "bytearray memory shared with tensors").
 
-use super::args::to_i64;
 use super::ast::BinOp;
 use super::eval::Interp;
 use super::protocol::Object;
-use super::pybytes::{as_index, byte_value, bytes_of, PyBytes};
+use super::pybytes::{as_index, byte_position, byte_value, bytes_of, PyBytes};
 use super::value::Value;
-use crate::error::{type_error, ErrorKind, Result, TorchError};
+use crate::error::{type_error, Result, TorchError};
 use crate::storage::{CpuBuffer, Storage};
 use std::any::Any;
 use std::cell::{Cell, RefCell};
@@ -219,30 +218,19 @@ impl Object for PyByteArray {
 impl PyByteArray {
     /// `ba[i]`'s position, with CPython's errors.
     fn index(&self, it: &mut Interp, index: &Value) -> Result<usize> {
-        let k = match as_index(it, index)? {
-            Some(Value::BigInt(_)) => {
-                return Err(TorchError::new(
-                    ErrorKind::IndexError,
-                    "cannot fit 'int' into an index-sized integer",
-                ))
-            }
-            Some(k) => to_i64(&k)?,
-            None => {
-                return Err(type_error(format!(
-                    "bytearray indices must be integers or slices, not {}",
-                    index.type_name()
-                )))
-            }
+        let not_index = || {
+            type_error(format!(
+                "bytearray indices must be integers or slices, not {}",
+                index.type_name()
+            ))
         };
-        let n = self.len() as i64;
-        let j = if k < 0 { k + n } else { k };
-        if j < 0 || j >= n {
-            return Err(TorchError::new(
-                ErrorKind::IndexError,
-                "bytearray index out of range",
-            ));
-        }
-        Ok(j as usize)
+        byte_position(
+            it,
+            index,
+            self.len(),
+            not_index,
+            "bytearray index out of range",
+        )
     }
 }
 

@@ -121,27 +121,19 @@ impl Object for PyBytes {
         if let Value::Slice(lo, hi, step) = index {
             return slice(this, &self.0, (*lo, *hi, *step));
         }
-        let k = match as_index(it, index)? {
-            Some(Value::BigInt(_)) => {
-                return Err(TorchError::new(
-                    ErrorKind::IndexError,
-                    "cannot fit 'int' into an index-sized integer",
-                ))
-            }
-            Some(k) => to_i64(&k)?,
-            None => {
-                return Err(type_error(format!(
+        let j = byte_position(
+            it,
+            index,
+            self.0.len(),
+            || {
+                type_error(format!(
                     "byte indices must be integers or slices, not {}",
                     index.type_name()
-                )))
-            }
-        };
-        let n = self.0.len() as i64;
-        let j = if k < 0 { k + n } else { k };
-        if j < 0 || j >= n {
-            return Err(TorchError::new(ErrorKind::IndexError, "index out of range"));
-        }
-        Ok(Value::Int(self.0[j as usize] as i64))
+                ))
+            },
+            "index out of range",
+        )?;
+        Ok(Value::Int(self.0[j] as i64))
     }
     fn getattr(&self, _it: &mut Interp, this: &Value, name: &str) -> Result<Option<Value>> {
         Ok(if matches!(name, "fromhex" | "maketrans") {
@@ -496,4 +488,32 @@ pub fn byte_value(it: &mut Interp, v: &Value, out_of_range: &str) -> Result<u8> 
             v.type_name()
         ))),
     }
+}
+
+/// `b[i]`'s position among `len` bytes (of bytes, a bytearray or a memoryview), with
+/// CPython's errors: an int past the index size, a non-index (`not_index`, each type words
+/// it its own way) and one out of range (`out_of_range`).
+pub fn byte_position(
+    it: &mut Interp,
+    index: &Value,
+    len: usize,
+    not_index: impl FnOnce() -> TorchError,
+    out_of_range: &str,
+) -> Result<usize> {
+    let k = match as_index(it, index)? {
+        Some(Value::BigInt(_)) => {
+            return Err(TorchError::new(
+                ErrorKind::IndexError,
+                "cannot fit 'int' into an index-sized integer",
+            ))
+        }
+        Some(k) => to_i64(&k)?,
+        None => return Err(not_index()),
+    };
+    let n = len as i64;
+    let j = if k < 0 { k + n } else { k };
+    if j < 0 || j >= n {
+        return Err(TorchError::new(ErrorKind::IndexError, out_of_range));
+    }
+    Ok(j as usize)
 }

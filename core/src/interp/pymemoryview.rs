@@ -4,13 +4,13 @@
 //! size until the view is released (`release()`, the end of a `with` block, or the last
 //! reference gone), as CPython's buffer exports do.
 
-use super::args::{to_i64, Args};
+use super::args::Args;
 use super::eval::Interp;
 use super::protocol::Object;
 use super::pybytearray::PyByteArray;
-use super::pybytes::{as_index, bytes_of, PyBytes};
+use super::pybytes::{byte_position, bytes_of, PyBytes};
 use super::value::Value;
-use crate::error::{not_implemented, type_error, value_error, ErrorKind, Result, TorchError};
+use crate::error::{not_implemented, type_error, value_error, Result};
 use std::any::Any;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -98,25 +98,14 @@ impl PyMemoryView {
 
     /// `m[i]`'s position in the view, with CPython's errors.
     fn index(&self, it: &mut Interp, index: &Value) -> Result<usize> {
-        let k = match as_index(it, index)? {
-            Some(Value::BigInt(_)) => {
-                return Err(TorchError::new(
-                    ErrorKind::IndexError,
-                    "cannot fit 'int' into an index-sized integer",
-                ))
-            }
-            Some(k) => to_i64(&k)?,
-            None => return Err(type_error("memoryview: invalid slice key")),
-        };
-        let n = self.len as i64;
-        let j = if k < 0 { k + n } else { k };
-        if j < 0 || j >= n {
-            return Err(TorchError::new(
-                ErrorKind::IndexError,
-                "index out of bounds on dimension 1",
-            ));
-        }
-        Ok(j as usize)
+        let not_index = || type_error("memoryview: invalid slice key");
+        byte_position(
+            it,
+            index,
+            self.len,
+            not_index,
+            "index out of bounds on dimension 1",
+        )
     }
 
     /// The view's items `lo:hi:step` as (first byte, step, count) of the object.
