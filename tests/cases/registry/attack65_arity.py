@@ -325,8 +325,8 @@ x.sum(dtype=torch.float64)
 x.view(3, 2).shape
 x.view((3, 2)).shape
 x.view(size=(3, 2)).shape
-x.view(torch.int32).dtype
-x.view(dtype=torch.int32).dtype
+x.cpu().view(torch.int32).dtype
+x.cpu().view(dtype=torch.int32).dtype
 x.reshape(shape=(6,)).shape
 x.permute(1, 0).shape
 x.permute(dims=(1, 0)).shape
@@ -500,7 +500,7 @@ torch.normal(torch.zeros(2), 'a')
 torch.normal(mean=1.0)
 torch.normal()
 torch.normal(1.0)
-torch.normal(torch.zeros(2))
+torch.normal(torch.zeros(2)).shape
 torch.normal(torch.zeros(2), torch.ones(2), (2,))
 torch.normal(1.0, 2.0, (2,), foo=1)
 torch.normal(torch.zeros(2), -1.0)
