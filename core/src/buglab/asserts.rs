@@ -84,10 +84,14 @@ const MAY_ALIAS: &[&str] = &[
     "__pos__",
     // Indexing by name: a view for basic indices, a copy for tensor indices.
     "__getitem__",
-    // The conjugation family returns a real tensor itself (its conjugate is itself).
+    // The conjugation family returns a real tensor itself (its conjugate is itself), and
+    // resolve_neg a tensor with no negative bit (we never set one).
     "conj",
     "resolve_conj",
     "conj_physical",
+    "resolve_neg",
+    // The legacy `x.new(tensor)` of the same dtype and device is an alias of it.
+    "new",
 ];
 
 /// Python's augmented-assignment methods: in place, though the name has no trailing `_`.
