@@ -366,12 +366,17 @@ impl Bound {
     }
 
     pub fn value(&self, name: &str) -> Result<Value> {
-        self.slot(name).cloned().ok_or_else(|| {
-            type_error(format!(
-                "{}() missing required argument '{name}'",
-                self.fname
-            ))
-        })
+        self.slot(name).cloned().ok_or_else(|| self.missing(name))
+    }
+
+    /// A required argument the call left out, as the function's body finds it: PyTorch's
+    /// parser says "missing", or "invalid combination" where several signatures fit the
+    /// call's count (`torch.where(c, x)`).
+    fn missing(&self, name: &str) -> crate::error::TorchError {
+        self.parse_failure(type_error(format!(
+            "{}() missing required argument '{name}'",
+            self.fname
+        )))
     }
 
     pub fn i64(&self, name: &str) -> Result<Option<i64>> {
@@ -427,10 +432,7 @@ impl Bound {
         match self.slot(name) {
             Some(Value::Tensor(t)) => Ok(t.clone()),
             Some(v) => Err(self.err(name, "Tensor", v)),
-            None => Err(type_error(format!(
-                "{}() missing required argument '{name}'",
-                self.fname
-            ))),
+            None => Err(self.missing(name)),
         }
     }
 

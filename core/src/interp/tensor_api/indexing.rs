@@ -81,9 +81,9 @@ fn scatter(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     let src = match (a.get("src"), a.get("value")) {
         (Some(v), _) | (None, Some(v)) => operand(v, name)?,
         _ => {
-            return Err(type_error(format!(
+            return Err(a.parse_failure(type_error(format!(
                 "{name}() missing required argument 'src'"
-            )))
+            ))))
         }
     };
     // The deprecated reduce='add' is scatter_add; 'multiply' has no kernel here.
