@@ -183,28 +183,16 @@ impl Bound {
             } else if self.positional.get(i) == Some(&true) {
                 pos.push(parser_type_name(v));
             } else {
-                kw.push(format!("{}={}, ", self.names[i], parser_type_name(v)));
+                kw.push(format!("{}={}", self.names[i], parser_type_name(v)));
             }
         }
         if self.positional.is_empty() {
             return None;
         }
         for (k, v) in unknown {
-            kw.push(format!("{k}={}, ", parser_type_name(v)));
+            kw.push(format!("{k}={}", parser_type_name(v)));
         }
-        let mut got = pos.join(", ");
-        // PyTorch's parser lists keywords last-given first; a call writes them in the
-        // signature's order far more often than not, so that order, reversed. After
-        // positionals they are joined as the positionals are; alone, each ends in ", ".
-        kw.reverse();
-        if got.is_empty() {
-            got.push_str(&kw.concat());
-        } else {
-            for k in &kw {
-                got.push_str(", ");
-                got.push_str(k.trim_end_matches(", "));
-            }
-        }
+        let got = join_got(pos, kw);
         let expected = match self.expected {
             Some(signature) => signature.to_string(),
             None => "one of:".to_string(),
@@ -761,14 +749,24 @@ fn index_like(v: &Value) -> Option<Result<i64>> {
 /// the positionals' types, then the keywords last-given first (`tuple, size=tuple`; alone,
 /// each keyword ends in ", ").
 pub fn parser_got(pos: &[Value], kw: &[(String, Value)]) -> String {
-    let kws = kw
-        .iter()
-        .rev()
-        .map(|(k, v)| format!("{k}={}", parser_type_name(v)));
+    join_got(
+        pos.iter().map(parser_type_name).collect(),
+        kw.iter()
+            .map(|(k, v)| format!("{k}={}", parser_type_name(v)))
+            .collect(),
+    )
+}
+
+/// The parser's list from the positionals' type names and the keywords (`k=type`) in the
+/// order given: PyTorch lists keywords last-given first (a call writes them in the
+/// signature's order far more often than not, so that order, reversed). After positionals
+/// they are joined as the positionals are; alone, each ends in ", ".
+fn join_got(pos: Vec<String>, kw: Vec<String>) -> String {
+    let kws = kw.into_iter().rev();
     if pos.is_empty() {
         return kws.map(|k| format!("{k}, ")).collect();
     }
-    let mut got: Vec<String> = pos.iter().map(parser_type_name).collect();
+    let mut got = pos;
     got.extend(kws);
     got.join(", ")
 }

@@ -7,6 +7,12 @@ use crate::error::Result;
 use crate::interp::eval::Interp;
 use crate::interp::value::*;
 
+/// `int`'s special methods (without the double underscores), which `bool` shares.
+const INT_DUNDERS: &str = "abs add and bool ceil divmod eq float floor floordiv format ge \
+     getnewargs gt hash index int invert le lshift lt mod mul ne neg or pos pow radd rand \
+     rdivmod repr rfloordiv rlshift rmod rmul ror round rpow rrshift rshift rsub rtruediv \
+     rxor str sub truediv trunc xor";
+
 /// Each type's special methods (CPython 3.11's `dir(T)`, those native_dunders.py runs),
 /// named without their underscores.
 const DUNDERS: &[(&str, &str)] = &[
@@ -54,13 +60,7 @@ const DUNDERS: &[(&str, &str)] = &[
         "and contains eq format ge gt hash iter le len lt ne or rand repr ror \
          rsub rxor str sub xor",
     ),
-    (
-        "int",
-        "abs add and bool ceil divmod eq float floor floordiv format ge \
-         getnewargs gt hash index int invert le lshift lt mod mul ne neg or pos \
-         pow radd rand rdivmod repr rfloordiv rlshift rmod rmul ror round rpow \
-         rrshift rshift rsub rtruediv rxor str sub truediv trunc xor",
-    ),
+    ("int", INT_DUNDERS),
     (
         "float",
         "abs add bool ceil divmod eq float floor floordiv format ge getnewargs \
@@ -68,11 +68,9 @@ const DUNDERS: &[(&str, &str)] = &[
          rmod rmul round rpow rsub rtruediv str sub truediv trunc",
     ),
     (
+        // bool's special methods are int's (it derives from int and adds none).
         "bool",
-        "abs add and bool ceil divmod eq float floor floordiv format ge \
-         getnewargs gt hash index int invert le lshift lt mod mul ne neg or pos \
-         pow radd rand rdivmod repr rfloordiv rlshift rmod rmul ror round rpow \
-         rrshift rshift rsub rtruediv rxor str sub truediv trunc xor",
+        INT_DUNDERS,
     ),
     (
         "range",

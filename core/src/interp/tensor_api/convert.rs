@@ -198,13 +198,9 @@ fn to(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         // None is the optional device (first) or a keyword's dtype/device; elsewhere no
         // overload takes it (`to(torch.float64, None)` is PyTorch's TypeError).
         if matches!(v, Value::None) && i > 0 && i < pos.len() {
-            let got: Vec<String> = pos
-                .iter()
-                .map(crate::interp::args::parser_type_name)
-                .collect();
+            let got = crate::interp::args::parser_got(&pos, &[]);
             return Err(type_error(format!(
-                "to() received an invalid combination of arguments - got ({}), but expected one of:",
-                got.join(", ")
+                "to() received an invalid combination of arguments - got ({got}), but expected one of:"
             )));
         }
         match v {
