@@ -97,11 +97,22 @@ fn frombuffer(_it: &mut Interp, obj: &Value, a: &Bound) -> Result<Value> {
     } else {
         count
     };
-    if count
+    let end = count
         .checked_mul(elsize)
-        .and_then(|n| n.checked_add(offset))
-        .is_none_or(|end| end > len_i)
-    {
+        .and_then(|n| n.checked_add(offset));
+    // PyTorch computes the end as a wrapping size_t: an overflow that wraps to within the
+    // buffer passes its check, and the tensor of `count` elements it then makes is a
+    // MemoryError (with no message), not a read past the buffer.
+    let wrapped = (count as u64)
+        .wrapping_mul(elsize as u64)
+        .wrapping_add(offset as u64);
+    if end.is_none() && wrapped <= len_i as u64 {
+        return Err(crate::error::TorchError::new(
+            crate::error::ErrorKind::MemoryError,
+            "",
+        ));
+    }
+    if end.is_none_or(|end| end > len_i) {
         return Err(value_error(format!(
             "requested buffer length ({count} * {elsize} bytes) after offset ({offset} bytes) must not be greater than actual buffer length ({len} bytes)"
         )));

@@ -504,6 +504,14 @@ fn empty_strided(_: &mut Interp, a: &Bound) -> Result<Value> {
 fn randint(_: &mut Interp, a: &Bound) -> Result<Value> {
     check_factory_extras(a)?;
     let pos = a.varargs("args");
+    // PyTorch's parser reads low and high as int64: a Python int past it is its overflow,
+    // never a skipped argument (`randint(5, 2**70, (2,))` must not draw from [0, 5)).
+    let huge = |v: &Value| matches!(v, Value::BigInt(_));
+    if pos.iter().any(huge) || ["low", "high"].iter().any(|k| a.get(k).is_some_and(huge)) {
+        return Err(crate::error::value_error(
+            "Overflow when unpacking long long",
+        ));
+    }
     let ints: Vec<&Value> = pos.iter().filter(|v| matches!(v, Value::Int(_))).collect();
     // PyTorch's two overloads, `(high, size)` and `(low, high, size)`, by position or by
     // keyword (`torch.randint(low=0, high=2, size=(2, 3))`).
