@@ -150,18 +150,25 @@ def invalid_counts(section, name):
     whose argument-count range holds the call's count (positional and keyword together, not
     their types) and gives one signature's own error only when exactly one remains
     (`torch.sum()` is invalid, `torch.sum(inpt=x)` is "missing input"). Probed with 0 to 5
-    keywords no function has; 5 stands for more."""
+    keywords no function has; 5 stands for more. Also what one unknown keyword alone is,
+    when it is the missing-argument message of the one signature left: the parser finds
+    the missing argument before the unknown keyword, and names its own parameter, which may
+    not be ours (`torch.arange(foo=1)` misses "end"; `torch.zeros(foo=1)` its "size")."""
     mod = SECTIONS[section][1]
     fn = getattr(torch.ones(2, 2), name, None) if mod is None else getattr(mod, name, None)
     if fn is None or type(fn).__name__ not in ("builtin_function_or_method", "method_descriptor"):
-        return [], None
+        return [], None, None
     out = []
     expected = None
+    missing = None
     for k in range(6):
         try:
             fn(**{f"zzz{i}": 1 for i in range(k)})
         except TypeError as e:
             first = str(e).splitlines()[0]
+            m = re.match(r"^\w+\(\) (missing \d+ required positional arguments?: .*)$", first)
+            if k == 1 and m:
+                missing = m.group(1)
             if "received an invalid combination of arguments" in first:
                 out.append(k)
                 # One visible signature: the parser prints it on the same line
@@ -171,14 +178,22 @@ def invalid_counts(section, name):
                     expected = m.group(1)
         except Exception:
             pass
-    return out, expected
+    return out, expected, missing
 
 
 def main():
     api = sys.argv[1] if len(sys.argv) > 1 else "docs/api.md"
     found = []
     for section, name, params in rows(api):
-        counts, expected = invalid_counts(section, name)
+        counts, expected, missing = invalid_counts(section, name)
+        # Only where our binder would word it otherwise: it names each required parameter
+        # of our signature (a `*size` it cannot tell is required).
+        ours = [p for p in params if "=" not in p and not p.startswith("*") and p != "/"]
+        plural = "s" if len(ours) == 1 else ""
+        ours = f"missing {len(ours)} required positional argument{plural}: " + ", ".join(
+            f'"{p}"' for p in ours)
+        if missing and missing != ours:
+            found.append((section + "." + name, "*missing", missing))
         if counts:
             word = "invalid at " + ",".join(map(str, counts))
             if expected:
@@ -206,6 +221,8 @@ def main():
     print("# A `*` parameter lists the argument counts at which a native function's failed call is")
     print("# its \"invalid combination\" message (5 stands for more), and after \"; expected\" the")
     print("# one signature a function shows, which that message prints on its first line.")
+    print("# A `*missing` parameter: the parser's message (after the name) for a call with no")
+    print("# arguments but an unknown keyword, which names the argument missing first.")
     for q, p, w in sorted(found):
         print(f"{q}\t{p}\t{w}")
 

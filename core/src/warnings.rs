@@ -32,11 +32,17 @@ thread_local! {
 
 /// `TORCH_WARN_ONCE`: the first time in a session only (PyTorch: once per process).
 pub fn torch_warn_once(message: &str, triggered_at: &str) {
+    torch_warn_once_at(message, message, triggered_at);
+}
+
+/// `TORCH_WARN_ONCE` at one call site whose message varies (the parser's deprecated
+/// overloads: whichever comes first is the only one given).
+pub fn torch_warn_once_at(site: &str, message: &str, triggered_at: &str) {
     let first = GIVEN_ONCE.with(|g| {
         let mut g = g.borrow_mut();
-        let new = !g.iter().any(|m| m == message);
+        let new = !g.iter().any(|m| m == site);
         if new {
-            g.push(message.to_string());
+            g.push(site.to_string());
         }
         new
     });

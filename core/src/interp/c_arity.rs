@@ -7,6 +7,7 @@
 //! `scripts/c_arity.py`) holds each built-in's messages; a failed binding of a registry
 //! entry takes the one that fits the call.
 
+use super::value::Value;
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
@@ -25,6 +26,13 @@ pub struct Arity {
     many_at: Vec<(usize, &'static str)>,
     /// For a keyword it does not know, `{k}` standing for it.
     bad_keyword: Option<&'static str>,
+    /// For N positionals, fewer than required, and keywords, where the built-in checks
+    /// the keywords' names before the count (`enumerate(start=1)`), `{k}` standing for the
+    /// first keyword.
+    few_keyword: Vec<(usize, &'static str)>,
+    /// The name the method call's messages give it and the one a bound method object's
+    /// give (`set.union()`, `union()`), where they differ.
+    bound: Option<(&'static str, &'static str)>,
 }
 
 /// A failed call, as CPython's checks see it.
@@ -39,6 +47,8 @@ pub struct Call<'a> {
     pub missing: Option<usize>,
     /// A keyword no parameter takes.
     pub unknown: Option<&'a str>,
+    /// The first keyword given.
+    pub first_keyword: Option<&'a str>,
     /// How many positionals the call may give (None with `*args`), and how many
     /// parameters it may fill in all.
     pub most: Option<usize>,
@@ -72,6 +82,10 @@ impl Arity {
             }
         }
         if let Some(missing) = call.missing {
+            let checked_first = self.few_keyword.iter().find(|(n, _)| *n == missing);
+            if let (Some((_, m)), Some(k)) = (checked_first, call.first_keyword) {
+                return Some(m.replace("{k}", k));
+            }
             return self
                 .few
                 .iter()
@@ -88,6 +102,16 @@ impl Arity {
             (Some(k), Some(m)) => Some(m.replace("{k}", k)),
             _ => None,
         }
+    }
+
+    /// `message` (of a failed call of this built-in as `recv.name(...)`) as CPython words
+    /// it when the call went through a bound method object instead (`f = s.union;
+    /// f(x=1)`, `s.union(**kw)`): METH_VARARGS methods then give their bare name, a
+    /// Tensor's its class's; None when the two agree.
+    pub fn as_bound_method(&self, message: &str) -> Option<String> {
+        let (method_call, bound) = self.bound?;
+        let rest = message.strip_prefix(method_call)?;
+        Some(format!("{bound}{rest}"))
     }
 }
 
@@ -106,11 +130,14 @@ static BY_NAME: LazyLock<HashMap<&'static str, Arity>> = LazyLock::new(|| {
             "kw" => entry.keyword = Some(msg),
             "many" => entry.many = Some(msg),
             "badkw" => entry.bad_keyword = Some(msg),
+            "bound" => entry.bound = msg.split_once('\t'),
             _ => {
                 if let Some(n) = case.strip_prefix("few ").and_then(|n| n.parse().ok()) {
                     entry.few.push((n, msg));
                 } else if let Some(n) = case.strip_prefix("many ").and_then(|n| n.parse().ok()) {
                     entry.many_at.push((n, msg));
+                } else if let Some(n) = case.strip_prefix("fewkw ").and_then(|n| n.parse().ok()) {
+                    entry.few_keyword.push((n, msg));
                 }
             }
         }
@@ -123,6 +150,24 @@ pub fn of(namespace: &str, name: &str) -> Option<&'static Arity> {
     BY_NAME.get(format!("{namespace}.{name}").as_str())
 }
 
+/// `message`, of a failed call `recv.name(...)`, as CPython words it when the callable was
+/// a bound method object (saved in a variable, or called with `*`/`**` spread, which
+/// CPython compiles as an attribute load and a call, not a method call); None when the
+/// wording is the same.
+pub fn as_bound_method(recv: &Value, name: &str, message: &str) -> Option<String> {
+    let namespace = match recv {
+        Value::List(_) => "list",
+        Value::Dict(_) => "dict",
+        Value::Str(_) => "str",
+        Value::Tuple(_) => "tuple",
+        Value::Set(s) if s.frozen => "frozenset",
+        Value::Set(_) => "set",
+        Value::Tensor(_) => "torch.Tensor",
+        _ => return None,
+    };
+    of(namespace, name)?.as_bound_method(message)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -133,6 +178,7 @@ mod tests {
             keywords,
             missing,
             unknown: None,
+            first_keyword: None,
             most: Some(most),
             params: most,
         }
@@ -190,6 +236,22 @@ mod tests {
         assert_eq!(
             sort.message(&keywords_only).as_deref(),
             Some("sort() takes at most 2 keyword arguments (3 given)")
+        );
+        let enumerate = of("builtins", "enumerate").expect("enumerate is in the table");
+        let start_only = Call {
+            first_keyword: Some("start"),
+            ..call(0, 1, Some(0), 2)
+        };
+        assert_eq!(
+            enumerate.message(&start_only).as_deref(),
+            Some("'start' is an invalid keyword argument for enumerate()")
+        );
+        let union = of("set", "union").expect("set.union is in the table");
+        assert_eq!(
+            union
+                .as_bound_method("set.union() takes no keyword arguments")
+                .as_deref(),
+            Some("union() takes no keyword arguments")
         );
         let prod = of("math", "prod").expect("math.prod is in the table");
         assert_eq!(

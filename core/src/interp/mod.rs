@@ -10,6 +10,7 @@ pub mod class_modules;
 pub mod codecs;
 pub mod complex;
 pub mod custom_function;
+pub mod deprecated;
 pub mod device_obj;
 pub mod dict_views;
 pub mod dtype_objects;

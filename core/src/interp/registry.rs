@@ -41,11 +41,35 @@ pub struct Entry<F> {
     /// arguments (`c_arity.rs`), by the name called (an alias is its own C method:
     /// `x.nelement(x=1)` names nelement, not numel).
     pub c_arity: Vec<(&'static str, &'static super::c_arity::Arity)>,
+    /// PyTorch's deprecated overload of it (`deprecated.rs`), taken when the current
+    /// signature refuses the call.
+    pub deprecated: Option<&'static super::deprecated::Overload>,
+    /// The prefix of the ATen name PyTorch's parser gives it in its errors (`linalg_`).
+    pub parser_prefix: Option<&'static str>,
 }
 
 impl<F> Entry<F> {
-    /// Binds a call made by `called` (the name or an alias) to the entry's signature.
+    /// Binds a call made by `called` (the name or an alias) to the entry's signature; a
+    /// call only PyTorch's deprecated overload takes binds as the current one does, with
+    /// PyTorch's warning.
     pub fn bind(&self, called: &str, args: &Args) -> Result<Bound> {
+        let bound = self.bind_current(called, args);
+        let Some(overload) = self.deprecated.filter(|_| bound.is_err()) else {
+            return bound;
+        };
+        match overload
+            .rewrite(args)
+            .and_then(|current| self.signature.bind(called, &current).ok())
+        {
+            Some(b) => {
+                overload.warn(called);
+                Ok(b)
+            }
+            None => bound,
+        }
+    }
+
+    fn bind_current(&self, called: &str, args: &Args) -> Result<Bound> {
         self.signature.bind(called, args).map_err(|mut e| {
             let arity = self
                 .c_arity
@@ -61,11 +85,20 @@ impl<F> Entry<F> {
                         .message
                         .split_once("got an unexpected keyword argument '")
                         .and_then(|(_, k)| k.strip_suffix('\'')),
+                    first_keyword: args.kw.first().map(|(k, _)| k.as_str()),
                     most: self.signature.positional_range().1,
                     params: self.signature.named_params(),
                 };
                 if let Some(m) = arity.message(&call) {
                     e.message = m;
+                }
+            }
+            // PyTorch's parser names a function of torch.linalg, torch.special and
+            // torch.fft by its ATen name (`linalg_det() missing 1 required positional
+            // arguments: "A"`, `special_erf(): argument 'input' ...`).
+            if let Some(prefix) = self.parser_prefix {
+                if e.message.starts_with(&format!("{called}(")) {
+                    e.message = format!("{prefix}{}", e.message);
                 }
             }
             if let Some(owner) = self.owner {
@@ -101,6 +134,10 @@ fn native_in_pytorch(namespace: &str, name: &str) -> bool {
 /// (`native_none.rs`, generated from PyTorch).
 fn mark_none_refused(signature: &mut Signature, namespace: &str, name: &str) {
     for (param, want) in super::native_none::refused(namespace, name) {
+        if *param == "*missing" {
+            signature.missing_first = Some(want);
+            continue;
+        }
         if *param == "*" {
             // "invalid at 0,3,5": the argument counts, as bits; "; expected (...)" the
             // one signature PyTorch shows.
@@ -155,6 +192,14 @@ impl<F> Registry<F> {
         mark_none_refused(&mut signature, self.namespace, names[0]);
         let owner =
             (self.namespace == "torch.Tensor" && !signature.parsed_natively).then_some("Tensor");
+        signature.counts_self = owner.is_some();
+        let parser_prefix = match self.namespace {
+            "torch.linalg" => Some("linalg_"),
+            "torch.special" => Some("special_"),
+            "torch.fft" => Some("fft_"),
+            _ => None,
+        }
+        .filter(|_| signature.parsed_natively);
         let c_arity = names
             .iter()
             .filter_map(|n| Some((*n, super::c_arity::of(self.namespace, n)?)))
@@ -167,6 +212,8 @@ impl<F> Registry<F> {
             f,
             owner,
             c_arity,
+            deprecated: super::deprecated::of(self.namespace, names[0]),
+            parser_prefix,
         });
     }
 
@@ -203,6 +250,8 @@ impl<F> Registry<F> {
             f,
             owner: None,
             c_arity: Vec::new(),
+            deprecated: super::deprecated::of(self.namespace, name),
+            parser_prefix: None,
         });
     }
 

@@ -119,6 +119,15 @@ pub struct Signature {
     /// The one signature PyTorch shows for a function whose other overloads are hidden
     /// (`torch.add`): its "invalid combination" message prints it on the first line.
     pub expected_signature: Option<&'static str>,
+    /// PyTorch's parser's message (after the name) for a call of nothing but keywords it
+    /// does not know, where it names a missing argument first and that is not the one our
+    /// signature would name (`torch.zeros(foo=1)`: our `*size` may be empty;
+    /// `torch.arange(foo=1)`: its parameter is "end").
+    pub missing_first: Option<&'static str>,
+    /// A method PyTorch writes in Python (`Tensor.split`, `def split(self, split_size,
+    /// dim=0)`): Python counts `self` among the positional arguments in its errors
+    /// ("takes from 2 to 3 positional arguments but 4 were given").
+    pub counts_self: bool,
 }
 
 /// The call's arguments with each namedtuple replaced by its plain tuple, or None when it
@@ -235,6 +244,8 @@ impl Signature {
             parsed_natively: false,
             invalid_at_counts: 0,
             expected_signature: None,
+            missing_first: None,
+            counts_self: false,
         }
     }
 
@@ -339,8 +350,10 @@ impl Signature {
     }
 
     fn too_many(&self, fname: &str, given: usize, slots: &[usize]) -> crate::error::TorchError {
-        let max = slots.len();
-        let required = slots.iter().filter(|&&i| !self.params[i].optional).count();
+        let this = usize::from(self.counts_self);
+        let max = slots.len() + this;
+        let required = slots.iter().filter(|&&i| !self.params[i].optional).count() + this;
+        let given = given + this;
         // CPython (and PyTorch's parser) say "arguments" in the "from a to b" form whatever
         // b is, and "was" for one argument given (`f() takes 0 positional arguments but 1
         // was given`).
@@ -441,6 +454,7 @@ impl Signature {
         }
         let mut extra_kw = Vec::new();
         let mut star_by_keyword = false;
+        let mut unknown_keywords = 0;
         for (k, v) in &args.kw {
             // PyTorch's list parameters can be given as varargs or by name
             // (`x.flip(0, 1)` or `x.flip(dims=(0, 1))`): the keyword fills the varargs.
@@ -490,7 +504,10 @@ impl Signature {
                     given[i] = true;
                 }
                 None if kwargs.is_some() => extra_kw.push((k.clone(), v.clone())),
-                None if self.parsed_natively => unexpected = unexpected.or(Some(k)),
+                None if self.parsed_natively => {
+                    unexpected = unexpected.or(Some(k));
+                    unknown_keywords += 1;
+                }
                 None => {
                     return Err(type_error(format!(
                         "{fname}() got an unexpected keyword argument '{k}'"
@@ -500,6 +517,17 @@ impl Signature {
         }
         let count = (args.pos.len() + args.kw.len()).min(5);
         let invalid_here = self.parsed_natively && self.invalid_at_counts & (1 << count) != 0;
+        if let Some(m) = self.missing_first {
+            // Only keywords, none of them known: the parser's one signature left misses
+            // its first argument before it looks at the keywords.
+            if !invalid_here
+                && args.pos.is_empty()
+                && unknown_keywords == args.kw.len()
+                && unknown_keywords > 0
+            {
+                return Err(type_error(format!("{fname}() {m}")));
+            }
+        }
         let mut missing = false;
         for (i, p) in self.params.iter().enumerate() {
             if given[i] {
@@ -680,6 +708,32 @@ mod tests {
         assert_eq!(
             e(p.bind("divmod", &args(vec![Value::None], vec![]))),
             "divmod expected 2 arguments, got 1"
+        );
+    }
+
+    #[test]
+    fn python_methods_count_self_and_the_parser_names_its_missing_argument_first() {
+        let e = |r: Result<Bound>| r.err().map(|e| e.message).unwrap_or_default();
+        let mut split = Signature::parse("split_size, dim=0");
+        split.counts_self = true;
+        assert_eq!(
+            e(split.bind("split", &args(vec![Value::Int(1); 3], vec![]))),
+            "split() takes from 2 to 3 positional arguments but 4 were given"
+        );
+        let mut zeros = Signature::parse("*size, dtype=None");
+        zeros.parsed_natively = true;
+        zeros.missing_first = Some("missing 1 required positional arguments: \"size\"");
+        assert_eq!(
+            e(zeros.bind("zeros", &args(vec![], vec![("foo", Value::Int(1))]))),
+            "zeros() missing 1 required positional arguments: \"size\""
+        );
+        // A size given: the unknown keyword is the error.
+        assert_eq!(
+            e(zeros.bind(
+                "zeros",
+                &args(vec![Value::Int(2)], vec![("foo", Value::Int(1))])
+            )),
+            "zeros() got an unexpected keyword argument 'foo'"
         );
     }
 

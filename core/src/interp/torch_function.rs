@@ -156,6 +156,7 @@ const TORCH_PYTHON_ELSEWHERE: &[&str] = &[
 
 /// Tensor methods PyTorch writes in Python (`_tensor.py`) that dispatch under no other name.
 const TENSOR_PYTHON_MORE: &[&str] = &[
+    "__len__",
     "backward",
     "dim_order",
     "is_shared",

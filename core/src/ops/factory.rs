@@ -144,8 +144,14 @@ pub fn arange(
             "upper bound and lower bound inconsistent with step sign",
         ));
     }
+    // ATen's RangeFactories: a count past int64 is refused before any allocation.
+    let overflow = || runtime("invalid size, possible overflow?");
     let n = if dt.is_floating() || any_float {
-        ((e - s) / st).ceil() as usize
+        let size = ((e - s) / st).ceil();
+        if size > i64::MAX as f64 {
+            return Err(overflow());
+        }
+        size as usize
     } else {
         // In 128 bits: `arange(-2**63, 2**63 - 1)` overflows 64, and on wasm32 a count
         // past 2**32 must not wrap to a small size (it saturates, and the check refuses it).
@@ -154,7 +160,11 @@ pub fn arange(
             end.to_i64() as i128,
             step.to_i64() as i128,
         );
-        usize::try_from((e - s + st - st.signum()) / st).unwrap_or(usize::MAX)
+        let size = (e - s + st - st.signum()) / st;
+        if size > i64::MAX as i128 {
+            return Err(overflow());
+        }
+        usize::try_from(size).unwrap_or(usize::MAX)
     };
     crate::limits::check_alloc(n, dt.itemsize())?;
     let vals: Vec<Scalar> = if dt.is_floating() {
@@ -261,6 +271,8 @@ pub fn linspace(
 
 pub fn eye(n: usize, m: Option<usize>, dtype: Option<DType>, device: Device) -> Result<Tensor> {
     let m = m.unwrap_or(n);
+    // TensorImpl's numel check comes before the allocator's (`torch.eye(2**40)`).
+    crate::layout::extent::numel_of(&[n, m])?;
     crate::limits::check_alloc(n.saturating_mul(m), 4)?;
     let mut vals = vec![Scalar::Int(0); n * m];
     for i in 0..n.min(m) {

@@ -148,6 +148,10 @@ pub fn register(r: &mut Builtins) {
         &["type"],
         "object, bases=None, dict=None, /",
         |it, a| {
+            // CPython's type_new takes one argument or three, never two (`type(1, 2)`).
+            if a.given("bases") && !a.given("dict") {
+                return Err(type_error("type() takes 1 or 3 arguments"));
+            }
             if a.given("bases") {
                 return new_type(it, a);
             }

@@ -113,8 +113,48 @@ fn items_slot(i: &Instance, empty: Value) -> Value {
     }
 }
 
-/// `_native.stand_in_items(obj, empty)`: the stand-ins' way to their instance's items.
+/// `_native.stand_in_items(obj, empty)`: the stand-ins' way to their instance's items;
+/// `_native.method_call(items, name, args, kwargs)`: their way to run the built-in method on
+/// them as the method call `items.name(*args, **kwargs)` would, so its errors are CPython's
+/// method call's (`set.union() takes no keyword arguments`, `list.append() takes exactly
+/// one argument (0 given)`), not those of a spread call through a bound method object.
 pub(crate) fn register(r: &mut Registry<FunctionFn>) {
+    r.add(
+        "stand-ins",
+        &["method_call"],
+        "obj, name, args, kwargs, /",
+        |it, a| {
+            let name = match a.value_or_none("name") {
+                Value::Str(s) => s.to_string(),
+                _ => return Err(type_error("method_call: the name must be a str")),
+            };
+            let pos = a.value_or_none("args").tuple_items().unwrap_or_default();
+            let kw = match a.value_or_none("kwargs") {
+                Value::Dict(d) => d
+                    .borrow()
+                    .items
+                    .iter()
+                    .filter_map(|(k, v)| match k {
+                        Value::Str(k) => Some((k.to_string(), v.clone())),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => vec![],
+            };
+            let args = crate::interp::args::Args { pos, kw };
+            let obj = a.value_or_none("obj");
+            // A method written in Python (`str.translate`) is no registry entry: called as
+            // any attribute is.
+            if super::containers::methods_of(&obj)
+                .and_then(|r| r.get(&name))
+                .is_none()
+            {
+                let f = it.getattr(&obj, &name)?;
+                return it.call(&f, args);
+            }
+            super::containers::call_method(it, &obj, &name, args)
+        },
+    );
     r.add(
         "stand-ins",
         &["stand_in_items"],

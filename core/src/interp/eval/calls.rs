@@ -38,10 +38,18 @@ impl Interp {
     }
 
     fn call_inner(&mut self, f: &Value, args: Args) -> Result<Value> {
+        let method_call = std::mem::take(&mut self.method_call_syntax);
         match f {
             Value::Function(func) => self.call_function(func, args),
             Value::Builtin(b) => {
-                let r = builtins::call_builtin(self, b, args);
+                let mut r = builtins::call_builtin(self, b, args);
+                if let (Err(e), Some(recv), false) = (&mut r, &b.recv, method_call) {
+                    if let Some(m) =
+                        crate::interp::c_arity::as_bound_method(recv, &b.name, &e.message)
+                    {
+                        e.message = m;
+                    }
+                }
                 self.raise_pending_warnings(r)
             }
             Value::Class(c) => builtins::instantiate(self, c, args),

@@ -31,6 +31,16 @@ fn split(e: &Expr) -> Option<(&Expr, Link<'_>)> {
     })
 }
 
+/// Whether CPython compiles the call as a method call (LOAD_METHOD): an attribute called
+/// without `*`/`**` spread and with fewer arguments than its stack guideline (30).
+fn is_method_call(func: &Expr, args: &[Arg]) -> bool {
+    matches!(func.kind, ExprKind::Attr(..))
+        && args.len() + usize::from(args.iter().any(|a| matches!(a, Arg::Kw(..)))) < 30
+        && !args
+            .iter()
+            .any(|a| matches!(a, Arg::Star(_) | Arg::DoubleStar(_)))
+}
+
 impl Interp {
     /// Evaluates the chain whose last link is `e`: the innermost operand first, then each
     /// link in source order, exactly as evaluating the tree recursively would (the same
@@ -70,6 +80,7 @@ impl Interp {
                     }
                 }
                 self.span = span;
+                self.method_call_syntax = is_method_call(func, args);
                 self.call(&left, a)
             }
             Link::Subscript(idx) => {

@@ -72,6 +72,11 @@ pub struct Interp {
     pub(crate) tensor_dicts: super::tensor_api::TensorDicts,
     /// The function calls running now, outermost first (`inspect.currentframe()`).
     frames: Vec<super::frames::FrameEntry>,
+    /// Whether the call about to run is written as a method call (`s.union(x=1)`, no `*`
+    /// or `**` spread): CPython then calls the method itself, and a bound method object
+    /// otherwise, whose errors name it differently (`c_arity::as_bound_method`). Taken by
+    /// the call it describes.
+    pub(crate) method_call_syntax: bool,
 }
 
 pub use crate::limits::Stop;
@@ -95,6 +100,7 @@ impl Interp {
             class_body: false,
             tensor_dicts: Default::default(),
             frames: Vec::new(),
+            method_call_syntax: false,
         };
         super::builtins::install_prelude(&mut it);
         // The prelude is our own code: failing to load it is a bug, reported on first use.

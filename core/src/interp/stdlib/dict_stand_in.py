@@ -15,6 +15,13 @@ def _items(self):
     return _native.stand_in_items(self, {})
 
 
+def _call(self, name, args, kwargs):
+    # The built-in method run on the items as the method call `items.name(...)`, so a
+    # wrong call is worded as CPython words it (`list.append() takes exactly one argument
+    # (0 given)`), whether made on a subclass instance or through `list.append(l, ...)`.
+    return _native.method_call(_items(self), name, tuple(args), kwargs)
+
+
 def _is_dict(other):
     return type(other) is type({}) or isinstance(other, dict)
 
@@ -97,37 +104,37 @@ class dict:
         _items(self).update(_plain(other))
         return self
 
-    def keys(self):
-        return _items(self).keys()
+    def keys(self, *args, **kwargs):
+        return _call(self, "keys", args, kwargs)
 
-    def values(self):
-        return _items(self).values()
+    def values(self, *args, **kwargs):
+        return _call(self, "values", args, kwargs)
 
-    def items(self):
-        return _items(self).items()
+    def items(self, *args, **kwargs):
+        return _call(self, "items", args, kwargs)
 
-    def get(self, *args):
-        return _items(self).get(*args)
+    def get(self, *args, **kwargs):
+        return _call(self, "get", args, kwargs)
 
-    def pop(self, *args):
-        return _items(self).pop(*args)
+    def pop(self, *args, **kwargs):
+        return _call(self, "pop", args, kwargs)
 
-    def popitem(self):
-        return _items(self).popitem()
+    def popitem(self, *args, **kwargs):
+        return _call(self, "popitem", args, kwargs)
 
-    def setdefault(self, *args):
-        return _items(self).setdefault(*args)
+    def setdefault(self, *args, **kwargs):
+        return _call(self, "setdefault", args, kwargs)
 
     def update(self, *args, **kwargs):
         if len(args) > 1:
             raise TypeError(f"update expected at most 1 argument, got {len(args)}")
         _items(self).update(*[_plain(a) for a in args], **kwargs)
 
-    def clear(self):
-        _items(self).clear()
+    def clear(self, *args, **kwargs):
+        return _call(self, "clear", args, kwargs)
 
-    def copy(self):
-        return _items(self).copy()
+    def copy(self, *args, **kwargs):
+        return _call(self, "copy", args, kwargs)
 
     @classmethod
     def fromkeys(cls, *args, **kwargs):

@@ -13,6 +13,13 @@ def _items(self):
     return _native.stand_in_items(self, [])
 
 
+def _call(self, name, args, kwargs):
+    # The built-in method run on the items as the method call `items.name(...)`, so a
+    # wrong call is worded as CPython words it (`list.append() takes exactly one argument
+    # (0 given)`), whether made on a subclass instance or through `list.append(l, ...)`.
+    return _native.method_call(_items(self), name, tuple(args), kwargs)
+
+
 def _plain(other):
     if isinstance(other, list):
         return _items(other)
@@ -121,35 +128,35 @@ class list:
             return NotImplemented
         return _items(self) >= _plain(other)
 
-    def append(self, x):
-        _items(self).append(x)
+    def append(self, *args, **kwargs):
+        return _call(self, "append", args, kwargs)
 
-    def extend(self, iterable):
-        _items(self).extend(iterable)
+    def extend(self, *args, **kwargs):
+        return _call(self, "extend", args, kwargs)
 
-    def insert(self, i, x):
-        _items(self).insert(i, x)
+    def insert(self, *args, **kwargs):
+        return _call(self, "insert", args, kwargs)
 
-    def pop(self, *i):
-        return _items(self).pop(*i)
+    def pop(self, *args, **kwargs):
+        return _call(self, "pop", args, kwargs)
 
-    def remove(self, x):
-        _items(self).remove(x)
+    def remove(self, *args, **kwargs):
+        return _call(self, "remove", args, kwargs)
 
-    def clear(self):
-        _items(self).clear()
+    def clear(self, *args, **kwargs):
+        return _call(self, "clear", args, kwargs)
 
-    def copy(self):
-        return _items(self).copy()
+    def copy(self, *args, **kwargs):
+        return _call(self, "copy", args, kwargs)
 
-    def count(self, x):
-        return _items(self).count(x)
+    def count(self, *args, **kwargs):
+        return _call(self, "count", args, kwargs)
 
-    def index(self, *args):
-        return _items(self).index(*args)
+    def index(self, *args, **kwargs):
+        return _call(self, "index", args, kwargs)
 
-    def sort(self, *, key=None, reverse=False):
-        _items(self).sort(key=key, reverse=reverse)
+    def sort(self, *args, **kwargs):
+        return _call(self, "sort", args, kwargs)
 
-    def reverse(self):
-        _items(self).reverse()
+    def reverse(self, *args, **kwargs):
+        return _call(self, "reverse", args, kwargs)

@@ -35,6 +35,13 @@ def _args(args):
     return [_plain(a) for a in args]
 
 
+def _call(self, name, args, kwargs):
+    # The built-in method run on the items as the method call `items.name(...)`, so a
+    # wrong call is worded as CPython words it (`list.append() takes exactly one argument
+    # (0 given)`), whether made on a subclass instance or through `list.append(l, ...)`.
+    return _native.method_call(_items(self), name, tuple(args), kwargs)
+
+
 class set:
     __stridelab_builtin_base__ = "set"
     __stridelab_stand_in__ = "set"
@@ -76,32 +83,32 @@ class set:
         _items(self).symmetric_difference_update(_plain(other))
         return self
 
-    def add(self, x):
-        _items(self).add(x)
+    def add(self, *args, **kwargs):
+        return _call(self, "add", args, kwargs)
 
-    def discard(self, x):
-        _items(self).discard(x)
+    def discard(self, *args, **kwargs):
+        return _call(self, "discard", args, kwargs)
 
-    def remove(self, x):
-        _items(self).remove(x)
+    def remove(self, *args, **kwargs):
+        return _call(self, "remove", args, kwargs)
 
-    def pop(self):
-        return _items(self).pop()
+    def pop(self, *args, **kwargs):
+        return _call(self, "pop", args, kwargs)
 
-    def clear(self):
-        _items(self).clear()
+    def clear(self, *args, **kwargs):
+        return _call(self, "clear", args, kwargs)
 
-    def update(self, *others):
-        _items(self).update(*_args(others))
+    def update(self, *args, **kwargs):
+        return _call(self, "update", _args(args), kwargs)
 
-    def intersection_update(self, *others):
-        _items(self).intersection_update(*_args(others))
+    def intersection_update(self, *args, **kwargs):
+        return _call(self, "intersection_update", _args(args), kwargs)
 
-    def difference_update(self, *others):
-        _items(self).difference_update(*_args(others))
+    def difference_update(self, *args, **kwargs):
+        return _call(self, "difference_update", _args(args), kwargs)
 
-    def symmetric_difference_update(self, other):
-        _items(self).symmetric_difference_update(_plain(other))
+    def symmetric_difference_update(self, *args, **kwargs):
+        return _call(self, "symmetric_difference_update", _args(args), kwargs)
 
     # Reading, comparing, and the operators that make new sets (frozenset shares them).
 
@@ -192,29 +199,29 @@ class set:
             return NotImplemented
         return _plain(other) ^ _items(self)
 
-    def union(self, *others):
-        return _items(self).union(*_args(others))
+    def union(self, *args, **kwargs):
+        return _call(self, "union", _args(args), kwargs)
 
-    def intersection(self, *others):
-        return _items(self).intersection(*_args(others))
+    def intersection(self, *args, **kwargs):
+        return _call(self, "intersection", _args(args), kwargs)
 
-    def difference(self, *others):
-        return _items(self).difference(*_args(others))
+    def difference(self, *args, **kwargs):
+        return _call(self, "difference", _args(args), kwargs)
 
-    def symmetric_difference(self, other):
-        return _items(self).symmetric_difference(_plain(other))
+    def symmetric_difference(self, *args, **kwargs):
+        return _call(self, "symmetric_difference", _args(args), kwargs)
 
-    def issubset(self, other):
-        return _items(self).issubset(_plain(other))
+    def issubset(self, *args, **kwargs):
+        return _call(self, "issubset", _args(args), kwargs)
 
-    def issuperset(self, other):
-        return _items(self).issuperset(_plain(other))
+    def issuperset(self, *args, **kwargs):
+        return _call(self, "issuperset", _args(args), kwargs)
 
-    def isdisjoint(self, other):
-        return _items(self).isdisjoint(_plain(other))
+    def isdisjoint(self, *args, **kwargs):
+        return _call(self, "isdisjoint", _args(args), kwargs)
 
-    def copy(self):
-        return _items(self).copy()
+    def copy(self, *args, **kwargs):
+        return _call(self, "copy", args, kwargs)
 
 
 class frozenset:

@@ -37,6 +37,10 @@ def method(tp, name):
             return getattr(_ss.set, name)(*args, **kwargs)
         if tp is frozenset and hasattr(_ss.frozenset, name):
             return getattr(_ss.frozenset, name)(*args, **kwargs)
+        if type(self) is tp and (tp is str or tp is tuple):
+            # The method called on the value, worded as a method call (`str.startswith()
+            # takes no keyword arguments`), as the descriptor's errors are.
+            return _native.method_call(self, name, args[1:], kwargs)
         return getattr(self, name)(*args[1:], **kwargs)
 
     descriptor.__name__ = name

@@ -225,18 +225,19 @@ fn view_(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         if e.kind != crate::error::ErrorKind::TypeError {
             return e;
         }
-        let names: Vec<String> = shape
-            .iter()
-            .map(crate::interp::args::parser_type_name)
-            .collect();
-        let got = if a.star_by_keyword() {
-            format!("size={}, ", names.join(""))
-        } else {
-            names.join(", ")
-        };
-        crate::error::type_error(format!(
-            "view() received an invalid combination of arguments - got ({got}), but expected one of:"
-        ))
+        if a.star_by_keyword() {
+            // `x.view(size=1)`: the parser names the value given, not our varargs tuple.
+            let names: Vec<String> = shape
+                .iter()
+                .map(crate::interp::args::parser_type_name)
+                .collect();
+            return crate::error::type_error(format!(
+                "view() received an invalid combination of arguments - got (size={}, ), but expected one of:",
+                names.join("")
+            ));
+        }
+        // The call as given (`got (dtype=int, )` for a dtype that is not one).
+        a.invalid_combination().unwrap_or(e)
     })?;
     Ok(t(view::view(x, &size)?))
 }

@@ -521,8 +521,28 @@ fn randint(_: &mut Interp, a: &Bound) -> Result<Value> {
         ([l], None, Some(h)) => (to_i64(l)?, to_i64(h)?),
         ([h], None, None) => (0, to_i64(h)?),
         ([l, h, ..], None, None) => (to_i64(l)?, to_i64(h)?),
+        // Only keywords, none of them high: the parser's `(high, size)` misses its first
+        // argument, and names every required one from there (`randint(low=1, size=(2,))`).
+        ([], _, None) => {
+            return Err(a.parse_failure(type_error(
+                "randint() missing 2 required positional argument: \"high\", \"size\"",
+            )))
+        }
         _ => return Err(a.parse_failure(type_error("randint() missing required argument 'high'"))),
     };
+    // An explicit `size=None` (or any other non-list) is the parser's type error.
+    if let Some(v) = a
+        .named_values()
+        .find(|(n, _)| *n == "size")
+        .and_then(|(_, v)| v)
+    {
+        if a.given("size") && !matches!(v, Value::Tuple(_) | Value::List(_) | Value::Size(_)) {
+            return Err(a.parse_failure(type_error(format!(
+                "randint(): argument 'size' must be tuple of ints, not {}",
+                crate::interp::args::parser_type_name(v)
+            ))));
+        }
+    }
     // Two arguments fit only `(high, size)`: a second int is a size of the wrong type.
     if let ([_, second], None) = (pos.as_slice(), a.get("size")) {
         if !matches!(second, Value::Tuple(_) | Value::List(_) | Value::Size(_)) {
