@@ -62,6 +62,18 @@ fn python_recursion_to_its_limit_with_deep_expressions_at_every_level() {
 }
 
 #[wasm_bindgen_test(unsupported = test)]
+fn a_raised_recursion_limit_still_stops_at_the_stack_budget() {
+    // sys.setrecursionlimit lifts CPython's frame count, not the stack's bytes: endless
+    // recursion with nested blocks at every level still ends in a RecursionError (natively
+    // at the byte budget, in wasm32 at the frame budget), and the session goes on.
+    let script = "import sys\nsys.setrecursionlimit(2**31 - 1)\ndef g(n):\n    for i in [1]:\n        if n >= 0:\n            with open if False else __import__('contextlib').nullcontext():\n                return g(n + 1)\ng(0)\nsys.getrecursionlimit()\n";
+    assert_eq!(
+        kinds(script),
+        ["none", "none", "none", "error:RecursionError", "int"]
+    );
+}
+
+#[wasm_bindgen_test(unsupported = test)]
 fn repr_and_equality_to_their_limit_and_past_it() {
     let script = "a = [1]\nfor i in range(98):\n    a = [a]\nb = [1]\nfor i in range(98):\n    b = [b]\nlen(str(a))\na == b\nfor i in range(10):\n    a = [a]\n    b = [b]\nstr(a)\na == b\nc = [1]\nfor i in range(100000):\n    c = [c, (c,), {'k': c}]\ndel c\n";
     assert_eq!(

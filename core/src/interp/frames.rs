@@ -14,7 +14,7 @@ use super::protocol::Object;
 use super::pydict::Dict;
 use super::registry::{FunctionFn, Registry};
 use super::value::{Env, Value};
-use crate::error::{Result, Span};
+use crate::error::{ErrorKind, Result, Span, TorchError};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -262,7 +262,60 @@ pub fn eval_in_scope(it: &mut Interp, e: &super::ast::Expr, scope: Option<Env>) 
     r
 }
 
+/// `_native.recursion_limit()`: what `sys.getrecursionlimit()` reads.
+fn recursion_limit(it: &mut Interp, _: &super::args::Bound) -> Result<Value> {
+    Ok(Value::Int(it.recursion_limit as i64))
+}
+
+/// `_native.set_recursion_limit(limit)`, called by `sys.setrecursionlimit` (stdlib/sys.py,
+/// one Python frame deep): CPython's conversion to a C int, its floor of 1, and its refusal
+/// of a limit the running frames already reach. CPython's depth there counts the module,
+/// the running Python frames and the C call itself; ours has the sys.py frame in its place.
+fn set_recursion_limit(it: &mut Interp, a: &super::args::Bound) -> Result<Value> {
+    let v = a.get("limit").cloned().unwrap_or(Value::None);
+    let limit = match super::pybytes::as_index(it, &v)? {
+        Some(Value::Int(n)) => i32::try_from(n).ok().map(i64::from),
+        Some(_) => None,
+        None => {
+            return Err(crate::error::type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                v.type_name()
+            )))
+        }
+    }
+    .ok_or_else(|| {
+        TorchError::new(
+            ErrorKind::OverflowError,
+            "Python int too large to convert to C int",
+        )
+    })?;
+    if limit < 1 {
+        return Err(TorchError::new(
+            ErrorKind::ValueError,
+            "recursion limit must be greater or equal than 1",
+        ));
+    }
+    let depth = it.frames().len() as i64 + 1;
+    if depth >= limit {
+        return Err(TorchError::new(
+            ErrorKind::RecursionError,
+            format!(
+                "cannot set the recursion limit to {limit} at the recursion depth {depth}: the limit is too low"
+            ),
+        ));
+    }
+    it.recursion_limit = limit as usize;
+    Ok(Value::None)
+}
+
 pub fn register(r: &mut Registry<FunctionFn>) {
+    r.add("frames", &["recursion_limit"], "", recursion_limit);
+    r.add(
+        "frames",
+        &["set_recursion_limit"],
+        "limit",
+        set_recursion_limit,
+    );
     r.add("frames", &["current_frame"], "skip", current_frame);
     r.add("frames", &["frame_stack"], "skip", frame_stack);
     r.add(

@@ -10,9 +10,10 @@ use crate::interp::value::*;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-/// Deepest Python call nesting before a RecursionError: CPython's default limit. The native
-/// stack is bounded separately (`recursion::check_stack`), by bytes.
-const MAX_CALL_DEPTH: usize = 1000;
+/// CPython's default recursion limit. It bounds Python frames (the module's counted, as
+/// CPython counts it); the native stack is bounded separately (`recursion::check_stack`,
+/// by bytes, and wasm32's frame budget), so a script may raise the limit safely.
+pub(crate) const DEFAULT_RECURSION_LIMIT: usize = 1000;
 
 impl Interp {
     // ------------------------------------------------------------------ calls
@@ -25,13 +26,6 @@ impl Interp {
         }
         let _frame = crate::interp::recursion::enter_frame()?;
         self.depth += 1;
-        if self.depth > MAX_CALL_DEPTH {
-            self.depth -= 1;
-            return Err(TorchError::new(
-                ErrorKind::RecursionError,
-                "maximum recursion depth exceeded",
-            ));
-        }
         let r = self.call_inner(f, args);
         self.depth -= 1;
         r
@@ -167,6 +161,13 @@ impl Interp {
             return Ok(crate::interp::generators::Generator::start(
                 def.clone(),
                 env,
+            ));
+        }
+        // The new frame, the ones running and the module's.
+        if self.frames.len() + 2 > self.recursion_limit {
+            return Err(TorchError::new(
+                ErrorKind::RecursionError,
+                "maximum recursion depth exceeded",
             ));
         }
         self.frames.push(crate::interp::frames::FrameEntry {

@@ -21,6 +21,7 @@ mod calls;
 mod chains;
 pub(crate) mod equality;
 mod expressions;
+mod nn_prelude;
 mod operators;
 mod patterns;
 mod special;
@@ -60,8 +61,9 @@ pub struct Interp {
     pub interrupt: Option<crate::limits::Poll>,
     /// Exceptions being handled (for a bare `raise`).
     handling: Vec<TorchError>,
-    /// The scope `prelude.py` ran in: the `torch.nn` module classes.
-    nn: Option<Env>,
+    /// The scope `prelude.py` ran in (the `torch.nn` module classes), loaded when a script
+    /// first reaches it (`nn_prelude.rs`).
+    nn: nn_prelude::PreludeScope,
     /// The stdlib modules imported so far, and their scopes (emptied with the session's).
     modules: Vec<(String, Value, Env)>,
     /// The scopes of modules whose code raised (`forget_module`).
@@ -72,6 +74,9 @@ pub struct Interp {
     pub(crate) tensor_dicts: super::tensor_api::TensorDicts,
     /// The function calls running now, outermost first (`inspect.currentframe()`).
     frames: Vec<super::frames::FrameEntry>,
+    /// CPython's recursion limit (`sys.setrecursionlimit`): the Python frames a call may
+    /// reach, the module's own counted.
+    pub(crate) recursion_limit: usize,
     /// Whether the call about to run is written as a method call (`s.union(x=1)`, no `*`
     /// or `**` spread): CPython then calls the method itself, and a bound method object
     /// otherwise, whose errors name it differently (`c_arity::as_bound_method`). Taken by
@@ -94,20 +99,16 @@ impl Interp {
             span: Span::default(),
             interrupt: None,
             handling: Vec::new(),
-            nn: None,
+            nn: nn_prelude::PreludeScope::NotLoaded,
             modules: Vec::new(),
             failed_modules: Vec::new(),
             class_body: false,
             tensor_dicts: Default::default(),
             frames: Vec::new(),
+            recursion_limit: calls::DEFAULT_RECURSION_LIMIT,
             method_call_syntax: false,
         };
         super::builtins::install_prelude(&mut it);
-        // The prelude is our own code: failing to load it is a bug, reported on first use.
-        it.nn = super::nn::load_prelude(&mut it).ok();
-        // The prelude's statements are ours: they count against no script's --max-steps,
-        // and the host's interrupt polls (every 64 steps) line up with the script's own.
-        it.steps = 0;
         it
     }
 
@@ -154,7 +155,7 @@ impl Interp {
     pub fn release_scopes(&mut self) {
         let mut modules: Vec<Env> = self.modules.drain(..).map(|(_, _, e)| e).collect();
         modules.append(&mut self.failed_modules);
-        for env in [Some(&self.globals), self.nn.as_ref()]
+        for env in [Some(&self.globals), self.nn.loaded()]
             .into_iter()
             .flatten()
             .chain(modules.iter())
@@ -191,48 +192,6 @@ impl Interp {
         if let Some(i) = self.modules.iter().position(|(n, _, _)| n == name) {
             let (_, _, env) = self.modules.remove(i);
             self.failed_modules.push(env);
-        }
-    }
-
-    /// A `torch.nn` class defined by the prelude (`Linear`, `Sequential`, ...).
-    /// A function the nn prelude defines (`_scaled_dot_product_attention`): the functional
-    /// entries written in Python there are called through this.
-    pub fn nn_function(&self, name: &str) -> Option<Value> {
-        let env = self.nn.as_ref()?;
-        let v = env.vars.borrow().get(name).cloned();
-        match v {
-            Some(f @ Value::Function(_)) => Some(f),
-            _ => None,
-        }
-    }
-
-    /// Calls the prelude function `{prefix}{name}` with `leading` (a method's tensor) and
-    /// then a registry entry's bound arguments in signature order: how the `torch`,
-    /// `torch.nn.functional` and Tensor entries written in Python (`functions.py`) are
-    /// reached.
-    pub fn call_prelude_entry(
-        &mut self,
-        prefix: &str,
-        leading: Vec<Value>,
-        b: &crate::interp::args::Bound,
-    ) -> Result<Value> {
-        let name = format!("{prefix}{}", b.fname());
-        let Some(f) = self.nn_function(&name) else {
-            return Err(crate::error::runtime(format!(
-                "the prelude defines no {name} (the nn prelude did not load)"
-            )));
-        };
-        let mut args = leading;
-        args.extend(b.in_order());
-        self.call(&f, crate::interp::args::Args::new(args))
-    }
-
-    pub fn nn_class(&self, name: &str) -> Option<Value> {
-        let env = self.nn.as_ref()?;
-        let v = env.vars.borrow().get(name).cloned();
-        match v {
-            Some(c @ Value::Class(_)) => Some(c),
-            _ => None,
         }
     }
 

@@ -29,7 +29,16 @@ modules = {}
 
 
 def getrecursionlimit():
-    return 1000
+    return _native.recursion_limit()
+
+
+def setrecursionlimit(*args, **kwargs):
+    # CPython's C function: one positional argument, no keywords.
+    if kwargs:
+        raise TypeError("sys.setrecursionlimit() takes no keyword arguments")
+    if len(args) != 1:
+        raise TypeError(f"sys.setrecursionlimit() takes exactly one argument ({len(args)} given)")
+    _native.set_recursion_limit(args[0])
 
 
 def exit(status=None):
