@@ -14,6 +14,8 @@ pub enum Device {
     Wgpu,
     /// Our own Metal backend (macOS).
     Metal,
+    /// PyTorch's meta device: shape, dtype and strides with no data (meta.rs).
+    Meta,
 }
 
 impl Device {
@@ -24,6 +26,7 @@ impl Device {
             "cpu" => Ok(Device::Cpu),
             "webgpu" | "wgpu" | "gpu" => Ok(Device::Wgpu),
             "metal" | "mps" => Ok(Device::Metal),
+            "meta" => Ok(Device::Meta),
             "cuda" => Err(runtime(
                 "Expected one of cpu, webgpu, metal device type at start of device string: cuda (stridelab has no CUDA backend; try device=\"webgpu\")",
             )),
@@ -38,8 +41,28 @@ impl Device {
             Device::Cpu => "cpu",
             Device::Wgpu => "webgpu",
             Device::Metal => "metal",
+            Device::Meta => "meta",
         }
     }
+
+    /// Whether the device holds data at all (the meta device holds none: no memory is
+    /// allocated or counted, and nothing is ever read back).
+    pub fn has_data(self) -> bool {
+        self != Device::Meta
+    }
+}
+
+/// An op given tensors on two devices, `expected` being the one it runs on: PyTorch's
+/// words for the pair (a meta kernel's check words it differently from the dispatcher's).
+pub fn mismatch(expected: Device, other: Device) -> crate::error::TorchError {
+    if expected == Device::Meta || other == Device::Meta {
+        return runtime(format!(
+            "Tensor on device {other} is not on the expected device {expected}!"
+        ));
+    }
+    runtime(format!(
+        "Expected all tensors to be on the same device, but found at least two devices, {expected} and {other}!"
+    ))
 }
 
 impl fmt::Display for Device {
@@ -115,6 +138,21 @@ pub fn enter_context(device: Device, index: Option<i64>) -> ContextGuard {
     });
     CONTEXTS.with(|c| c.borrow_mut().push(m));
     ContextGuard(())
+}
+
+/// `torch.device(d).__enter__()` called by hand: the context stays entered until some
+/// `__exit__` pops it.
+pub fn push_context(device: Device, index: Option<i64>) {
+    std::mem::forget(enter_context(device, index));
+}
+
+/// `torch.device(...).__exit__(...)`: pops the innermost context, whichever device entered
+/// it (PyTorch's mode stack pops its top), or PyTorch's error when none is entered.
+pub fn pop_context() -> Result<()> {
+    match CONTEXTS.with(|c| c.borrow_mut().pop()) {
+        Some(_) => Ok(()),
+        None => Err(runtime("trying to pop from empty mode stack")),
+    }
 }
 
 /// `torch.set_default_device(d)` (None clears it), step for step as torch/__init__.py and

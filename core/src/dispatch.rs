@@ -28,6 +28,7 @@ thread_local! {
 fn default_backends() -> BTreeMap<Device, Rc<dyn Backend>> {
     let mut m: BTreeMap<Device, Rc<dyn Backend>> = BTreeMap::new();
     m.insert(Device::Cpu, Rc::new(crate::cpu::CpuBackend));
+    m.insert(Device::Meta, Rc::new(crate::meta::MetaBackend));
     m
 }
 
@@ -71,11 +72,7 @@ pub fn dispatch(call: &KernelCall) -> Result<KernelReport> {
         .map(|o| o.storage.device())
         .unwrap_or(Device::Cpu);
     if let Some(other) = call.operands.iter().find(|o| o.storage.device() != device) {
-        return Err(runtime(format!(
-            "Expected all tensors to be on the same device, but found at least two devices, {} and {}!",
-            device,
-            other.storage.device()
-        )));
+        return Err(crate::device::mismatch(device, other.storage.device()));
     }
     backend(device)?.run(call)
 }

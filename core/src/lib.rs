@@ -20,6 +20,7 @@ pub mod kernels;
 pub mod layout;
 pub mod lessons;
 pub mod limits;
+pub mod meta;
 pub mod ops;
 pub mod optim;
 pub mod pyfmt;

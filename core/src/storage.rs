@@ -256,8 +256,11 @@ impl StorageInner {
         address: u64,
         data: StorageData,
     ) -> Self {
-        // Counted against the session's total (`limits::check_alloc` refuses past it).
-        crate::limits::storage_allocated(len.saturating_mul(dtype.itemsize()));
+        // Counted against the session's total (`limits::check_alloc` refuses past it); the
+        // meta device allocates nothing, so nothing of it counts.
+        if device.has_data() {
+            crate::limits::storage_allocated(len.saturating_mul(dtype.itemsize()));
+        }
         StorageInner {
             id,
             dtype,
@@ -271,6 +274,9 @@ impl StorageInner {
 
 impl Drop for StorageInner {
     fn drop(&mut self) {
+        if !self.device.has_data() {
+            return;
+        }
         crate::limits::storage_freed(self.len.get().saturating_mul(self.dtype.itemsize()));
     }
 }
@@ -320,7 +326,11 @@ impl Storage {
 
     pub fn with_data(dtype: DType, len: usize, device: Device, data: StorageData) -> Storage {
         let id = next_id();
-        let address = next_address(len.saturating_mul(dtype.itemsize()) as u64);
+        // A meta storage has no memory: its `data_ptr()` is 0, as PyTorch's is.
+        let address = match device.has_data() {
+            true => next_address(len.saturating_mul(dtype.itemsize()) as u64),
+            false => 0,
+        };
         Storage {
             inner: Rc::new(StorageInner::new(id, dtype, len, device, address, data)),
             window: None,
@@ -393,8 +403,11 @@ impl Storage {
     pub fn replace_grown(&self, len: usize, data: StorageData) {
         let (old, itemsize) = (self.len(), self.dtype().itemsize());
         *self.inner.data.borrow_mut() = data;
-        crate::limits::storage_allocated(len.saturating_sub(old).saturating_mul(itemsize));
         self.inner.len.set(len);
+        if !self.device().has_data() {
+            return;
+        }
+        crate::limits::storage_allocated(len.saturating_sub(old).saturating_mul(itemsize));
         self.inner
             .address
             .set(next_address(len.saturating_mul(itemsize) as u64));
@@ -411,7 +424,11 @@ impl Storage {
         self.inner.len.get() == 0
     }
     pub fn nbytes(&self) -> usize {
-        self.inner.len.get() * self.inner.dtype.itemsize()
+        // Saturating: a meta storage may claim more bytes than the address space holds.
+        self.inner
+            .len
+            .get()
+            .saturating_mul(self.inner.dtype.itemsize())
     }
     pub fn device(&self) -> Device {
         self.inner.device

@@ -212,10 +212,13 @@ impl Tensor {
     /// `data_ptr()`: the (fake) address of the first element.
     pub fn data_ptr(&self) -> u64 {
         let s = self.0.storage.borrow();
-        if s.address() == 0 {
+        // An empty storage's null stays null; a meta storage's null base (it has no memory)
+        // still moves with the offset, as PyTorch's `data_ptr()` of a meta view does.
+        if s.address() == 0 && s.device().has_data() {
             return 0;
         }
-        s.address() + (self.offset() * self.dtype().itemsize()) as u64
+        s.address()
+            .saturating_add((self.offset() as u64).saturating_mul(self.dtype().itemsize() as u64))
     }
     /// Marks this tensor as the pairs of a complex tensor (see `complex_pairs`).
     pub fn mark_complex_pairs(&self) {

@@ -11,7 +11,7 @@ use std::any::Any;
 use std::rc::Rc;
 
 /// The device types PyTorch names that stridelab has no backend for.
-const FOREIGN: &[&str] = &["cuda", "xpu", "meta", "hip", "xla", "hpu", "mtia", "ipu"];
+const FOREIGN: &[&str] = &["cuda", "xpu", "hip", "xla", "hpu", "mtia", "ipu"];
 
 pub struct IndexedDevice {
     /// As PyTorch prints it (`cuda`, `cpu`; our `webgpu` for `wgpu`/`gpu`).
@@ -46,6 +46,15 @@ impl Object for IndexedDevice {
     fn as_any(&self) -> &dyn Any {
         self
     }
+    fn call_method(
+        &self,
+        _it: &mut super::eval::Interp,
+        this: &Value,
+        name: &str,
+        args: super::args::Args,
+    ) -> Result<Value> {
+        call_method(this, name, &args)
+    }
     /// Two of the same type and index are equal (and hash alike) as PyTorch's are.
     fn identity(&self) -> Option<usize> {
         use std::hash::{Hash, Hasher};
@@ -60,6 +69,7 @@ impl Object for IndexedDevice {
         name: &str,
     ) -> Result<Option<Value>> {
         Ok(match name {
+            "__enter__" | "__exit__" => Some(Value::method(_this.clone(), name)),
             "type" => Some(Value::str(&self.kind)),
             "index" => Some(self.index.map_or(Value::None, Value::Int)),
             _ => None,
@@ -157,6 +167,34 @@ pub fn enter(c: &Value) -> Option<Result<crate::device::ContextGuard>> {
         crate::dispatch::backend(d)?;
         Ok(crate::device::enter_context(d, index))
     }))
+}
+
+/// `torch.device`'s methods `__enter__` (takes no arguments, returns the device) and
+/// `__exit__` (takes any, pops the innermost context), for scripts that enter by hand.
+pub fn call_method(recv: &Value, name: &str, args: &super::args::Args) -> Result<Value> {
+    match name {
+        "__enter__" => {
+            let given = args.pos.len() + args.kw.len();
+            if given > 0 {
+                return Err(crate::error::type_error(format!(
+                    "device.__enter__() takes no arguments ({given} given)"
+                )));
+            }
+            let (d, index) = device_and_index(recv).unwrap_or_else(|| {
+                Err(runtime(
+                    "internal error: __enter__ of a value that is no device",
+                ))
+            })?;
+            crate::dispatch::backend(d)?;
+            crate::device::push_context(d, index);
+            Ok(recv.clone())
+        }
+        "__exit__" => crate::device::pop_context().map(|()| Value::None),
+        _ => Err(crate::error::TorchError::new(
+            crate::error::ErrorKind::AttributeError,
+            format!("'torch.device' object has no attribute '{name}'"),
+        )),
+    }
 }
 
 /// `torch.get_default_device()`: the innermost context's device with the index the script

@@ -427,7 +427,19 @@ pub fn tensor_repr(t: &Tensor) -> Result<String> {
     if t.device() != crate::device::Device::Cpu {
         suffixes.push(format!("device='{}'", t.device()));
     }
-    let body = if t.numel() == 0 {
+    let body = if t.device() == crate::device::Device::Meta {
+        // `_tensor_str`'s meta branch: no values, so the size and any non-default dtype
+        // are spelled out, whatever the element count.
+        let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
+        suffixes.push(match dims.len() {
+            1 => format!("size=({},)", dims[0]),
+            _ => format!("size=({})", dims.join(", ")),
+        });
+        if dtype != crate::dtype::default_float() {
+            suffixes.push(format!("dtype=torch.{}", dtype.name()));
+        }
+        "...".to_string()
+    } else if t.numel() == 0 {
         if shape.len() != 1 {
             let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
             let tuple = if dims.len() == 1 {

@@ -8,6 +8,7 @@ use crate::tensor::Tensor;
 
 /// `torch.equal`: same shape and the same values.
 pub fn equal(a: &Tensor, b: &Tensor) -> Result<bool> {
+    crate::meta::check_has_meta_kernel("equal", &[a, b])?;
     if a.shape() != b.shape() {
         return Ok(false);
     }
@@ -27,6 +28,9 @@ pub fn isclose(a: &Tensor, b: &Tensor, rtol: f64, atol: f64, equal_nan: bool) ->
         )));
     }
     let _g = crate::autograd::NoGradGuard::new();
+    if let Some(out) = meta_bool_like_broadcast(a, b)? {
+        return Ok(out);
+    }
     let dt = DType::promote(a.dtype(), b.dtype()).to_float();
     let (x, y) = (to_dtype(a, dt)?, to_dtype(b, dt)?);
     let shape = crate::layout::broadcast_shapes(&x.shape(), &y.shape())?;
@@ -64,5 +68,18 @@ pub fn isclose(a: &Tensor, b: &Tensor, rtol: f64, atol: f64, equal_nan: bool) ->
 
 pub fn allclose(a: &Tensor, b: &Tensor, rtol: f64, atol: f64, equal_nan: bool) -> Result<bool> {
     let c = isclose(a, b, rtol, atol, equal_nan)?;
+    // ATen's allclose is `isclose(...).all().item()`: on meta, item's refusal.
+    crate::meta::check_item(&c)?;
     Ok(c.to_f64_vec()?.iter().all(|&v| v != 0.0))
+}
+
+/// `isclose(a, b)` when either is a meta tensor: a bool meta tensor of the broadcast shape
+/// (the host comparison would read values), after the device check any op makes.
+fn meta_bool_like_broadcast(a: &Tensor, b: &Tensor) -> Result<Option<Tensor>> {
+    if a.device() != crate::Device::Meta && b.device() != crate::Device::Meta {
+        return Ok(None);
+    }
+    let device = super::common_device(&[Arg::T(a), Arg::T(b)])?;
+    let shape = crate::layout::broadcast_shapes(&a.shape(), &b.shape())?;
+    super::empty(&shape, DType::Bool, device).map(Some)
 }

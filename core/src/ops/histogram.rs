@@ -10,6 +10,7 @@ use crate::tensor::Tensor;
 /// tensor of non-negative integers, or the sum of the weights that land in each bin.
 /// Without weights the result is int64; float32 weights give float32, any other dtype float64.
 pub fn bincount(input: &Tensor, weights: Option<&Tensor>, minlength: i64) -> Result<Tensor> {
+    crate::meta::check_has_meta_kernel("bincount", &[input])?;
     if minlength < 0 {
         return Err(runtime("minlength should be >= 0"));
     }

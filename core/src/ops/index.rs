@@ -216,6 +216,7 @@ pub fn setitem_single(t: &Tensor, item: Index, value: Arg) -> Result<()> {
 
 /// The indices of the true elements of a mask, one long tensor per mask dim.
 fn nonzero_columns(mask: &Tensor) -> Result<Vec<Tensor>> {
+    crate::meta::check_nonzero(mask)?;
     let h = to_host(mask)?;
     let vals = h.to_f64_vec()?;
     let shape = mask.shape();
@@ -239,6 +240,7 @@ fn nonzero_columns(mask: &Tensor) -> Result<Vec<Tensor>> {
 
 /// `torch.nonzero(t)`: an (n, ndim) long tensor of the true positions.
 pub fn nonzero(t: &Tensor) -> Result<Tensor> {
+    crate::meta::check_nonzero(t)?;
     let cols = nonzero_columns(t)?;
     let n = cols.first().map(|c| c.numel()).unwrap_or(usize::from(
         t.numel() > 0 && super::item(t).map(|s| s.to_bool()).unwrap_or(false),

@@ -13,6 +13,7 @@ use crate::tensor::Tensor;
 
 /// `masked_select(mask)`: the elements where the (broadcast) mask is true, as a 1-d copy.
 pub fn masked_select(t: &Tensor, mask: &Tensor) -> Result<Tensor> {
+    crate::meta::check_has_meta_kernel("masked_select", &[t, mask])?;
     if mask.dtype() != DType::Bool {
         return Err(runtime("masked_select: expected BoolTensor for mask"));
     }

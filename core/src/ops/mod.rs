@@ -120,11 +120,7 @@ pub fn common_device(args: &[Arg]) -> Result<Device> {
             }
             match dev {
                 None => dev = Some(d),
-                Some(x) if x != d => {
-                    return Err(runtime(format!(
-                        "Expected all tensors to be on the same device, but found at least two devices, {x} and {d}!"
-                    )))
-                }
+                Some(x) if x != d => return Err(crate::device::mismatch(x, d)),
                 _ => {}
             }
         }
@@ -134,7 +130,9 @@ pub fn common_device(args: &[Arg]) -> Result<Device> {
 
 /// A zero-filled storage on a device.
 pub fn alloc_storage(dtype: DType, len: usize, device: Device) -> Result<Storage> {
-    crate::limits::check_alloc(len, dtype.itemsize())?;
+    if device.has_data() {
+        crate::limits::check_alloc(len, dtype.itemsize())?;
+    }
     let data = backend(device)?.alloc(dtype, len)?;
     Ok(Storage::with_data(dtype, len, device, data))
 }
@@ -157,7 +155,12 @@ pub fn empty_strided(
             .map(|(&n, &s)| (n as u128 - 1) * s as u128)
             .sum::<u128>()
     };
-    crate::limits::check_alloc_shape(&[need.min(usize::MAX as u128) as usize], dtype.itemsize())?;
+    if device.has_data() {
+        crate::limits::check_alloc_shape(
+            &[need.min(usize::MAX as u128) as usize],
+            dtype.itemsize(),
+        )?;
+    }
     crate::layout::extent::numel_of(shape)?;
     let len = crate::layout::extent::storage_len_of(shape, strides, 0, dtype.itemsize())?;
     let storage = alloc_storage(dtype, len, device)?;
@@ -171,7 +174,9 @@ pub fn empty(shape: &[usize], dtype: DType, device: Device) -> Result<Tensor> {
     // PyTorch computes the storage size before it allocates: a size that overflows is its
     // own error, whatever the allocator would say.
     crate::layout::extent::check_contiguous_nbytes(shape, dtype.itemsize())?;
-    crate::limits::check_alloc_shape(shape, dtype.itemsize())?;
+    if device.has_data() {
+        crate::limits::check_alloc_shape(shape, dtype.itemsize())?;
+    }
     // (Checked before the strides are computed, since they could overflow too; with no
     // elements they still can.)
     let strides = crate::layout::checked_contiguous_strides(shape)
@@ -341,6 +346,11 @@ pub fn to_device(t: &Tensor, device: Device) -> Result<Tensor> {
     if t.device() == device {
         return Ok(t.clone());
     }
+    crate::meta::check_readable(t)?;
+    if device == Device::Meta {
+        // Nothing crosses: a meta tensor of the same (preserve_format) layout.
+        return empty_like_preserve(t, t.dtype(), device);
+    }
     // Move the dense form of the tensor (its preserve_format clone): only the elements it
     // views cross the bus, and a transposed tensor arrives transposed, as in PyTorch.
     let l = t.layout();
@@ -388,6 +398,7 @@ impl Tensor {
         // Every element, as f64: a broadcast view of 2**34 elements over one float would
         // otherwise abort the process (the fuzzer found `unique` on one). Counted like any
         // allocation, with the allocator's error.
+        crate::meta::check_readable(self)?;
         crate::limits::check_alloc(self.numel(), std::mem::size_of::<f64>())?;
         let host = to_host(self)?;
         let l = host.layout();
@@ -399,6 +410,7 @@ impl Tensor {
     /// Every element in logical row-major order as i64, exact for the integer dtypes (an
     /// int64 beyond 2**53 does not survive a trip through f64); floats are truncated.
     pub fn to_i64_vec(&self) -> Result<Vec<i64>> {
+        crate::meta::check_readable(self)?;
         crate::limits::check_alloc(self.numel(), std::mem::size_of::<i64>())?;
         let host = to_host(self)?;
         let l = host.layout();
@@ -434,6 +446,7 @@ pub fn item(t: &Tensor) -> Result<Scalar> {
             t.numel()
         )));
     }
+    crate::meta::check_item(t)?;
     let h = to_host(t)?;
     let st = h.storage();
     let buf = st.cpu()?;

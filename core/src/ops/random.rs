@@ -288,6 +288,11 @@ pub fn fill_with(t: &Tensor, dist: RandomDist, probs: Option<&Tensor>) -> Result
     super::checks::check_writable(t)?;
     check_dist(t, dist)?;
     let inputs: Vec<&Tensor> = probs.into_iter().collect();
+    if t.device() == Device::Meta {
+        // No values to draw, and no generator advances (PyTorch's meta kernels draw nothing).
+        t.bump_version()?;
+        return autograd::forward::zero_tangent(t);
+    }
     let kernel = if t.device() == Device::Cpu {
         Kernel::Sample {
             dist,
@@ -420,6 +425,9 @@ pub fn randint(
 /// the permutation comes from the device stream.
 pub fn randperm(n: usize, device: Device) -> Result<Tensor> {
     check_draw()?;
+    if device == Device::Meta {
+        return empty(&[n], DType::Int64, device);
+    }
     // The permutation is built on the host first: counted like any allocation.
     crate::limits::check_alloc(n, std::mem::size_of::<i64>())?;
     let mut v: Vec<i64> = (0..n as i64).collect();

@@ -59,8 +59,13 @@ fn grow(storage: &Storage, len: usize) -> Result<()> {
     if len <= old {
         return Ok(());
     }
-    crate::limits::check_alloc(len, dtype.itemsize())?;
     let backend = crate::dispatch::backend(storage.device())?;
+    if !storage.device().has_data() {
+        // The meta device: a larger size, and still no memory to copy.
+        storage.replace_grown(len, backend.alloc(dtype, len)?);
+        return Ok(());
+    }
+    crate::limits::check_alloc(len, dtype.itemsize())?;
     let mut bigger = CpuBuffer::zeros(dtype, len);
     match &*storage.data() {
         StorageData::Cpu(b) => bigger.copy_prefix_from(b),

@@ -9,6 +9,7 @@ use crate::tensor::Tensor;
 /// `torch.unique(x)` of the flattened tensor, sorted (NaNs last, each its own value, as in
 /// PyTorch), with the inverse indices (x's shape) and counts when asked.
 pub fn unique(x: &Tensor) -> Result<(Tensor, Tensor, Tensor)> {
+    crate::meta::check_has_meta_kernel("_unique2", &[x])?;
     let found = unique_flat(x)?;
     no_formula("Unique2Backward0", "_unique2", x, found)
 }
@@ -158,6 +159,7 @@ fn unique_slices(x: &Tensor, d: usize, consecutive: bool) -> Result<(Tensor, Ten
 /// `unique_consecutive()` without a dim: runs of equal values in row-major order, with the
 /// inverse indices in `x`'s shape.
 pub fn unique_consecutive(x: &Tensor) -> Result<(Tensor, Tensor, Tensor)> {
+    crate::meta::check_has_meta_kernel("unique_consecutive", &[x])?;
     let flat = {
         let _plain = crate::autograd::NoGradGuard::new();
         super::view::reshape(x, &[-1])?
@@ -185,6 +187,12 @@ pub fn searchsorted(
     sorter: Option<&Tensor>,
 ) -> Result<Tensor> {
     let (ss, vs) = (seq.shape(), values.shape());
+    if vs.is_empty() && ss.len() != 1 {
+        return Err(runtime(format!(
+            "torch.searchsorted(): input value can be a scalar only when boundaries tensor dimension is 1, but we got boundaries tensor dim({}) and input value's dim(0) numel(1)",
+            ss.len()
+        )));
+    }
     let rows_match =
         ss.len() == vs.len() && !ss.is_empty() && ss[..ss.len() - 1] == vs[..vs.len() - 1];
     if ss.len() != 1 && !rows_match {
@@ -193,6 +201,19 @@ pub fn searchsorted(
             crate::error::fmt_list(&ss),
             crate::error::fmt_list(&vs)
         )));
+    }
+    // ATen copies non-contiguous inputs, and says so once (BucketizationUtils.h).
+    if !values.is_contiguous() {
+        crate::warnings::torch_warn_once(
+            "torch.searchsorted(): input value tensor is non-contiguous, this will lower the performance due to extra data copy when converting non-contiguous tensor to contiguous, please use contiguous input value tensor if possible. This message will only appear once per program.",
+            "/__w/pytorch/pytorch/aten/src/ATen/native/BucketizationUtils.h:32",
+        );
+    }
+    if !seq.is_contiguous() {
+        crate::warnings::torch_warn_once(
+            "torch.searchsorted(): boundary tensor is non-contiguous, this will lower the performance due to extra data copy when converting non-contiguous tensor to contiguous, please use contiguous boundary tensor if possible. This message will only appear once per program.",
+            "/__w/pytorch/pytorch/aten/src/ATen/native/BucketizationUtils.h:38",
+        );
     }
     let width = ss.last().copied().unwrap_or(0);
     // ATen compares in the two tensors' result type (`searchsorted_maybe_trim_input_tensors`):

@@ -605,7 +605,9 @@ pub fn view_dtype(t: &Tensor, dtype: crate::dtype::DType) -> Result<Tensor> {
     if dtype == t.dtype() {
         return Ok(out);
     }
-    if t.device() != crate::device::Device::Cpu {
+    // A meta tensor has no bytes to misread: only its layout changes.
+    let meta = t.device() == crate::device::Device::Meta;
+    if t.device() != crate::device::Device::Cpu && !meta {
         return Err(crate::error::not_implemented(format!(
             "view(dtype) to another dtype needs the tensor on the CPU in stridelab: the {} device's buffers are typed (move it with .cpu() first)",
             t.device().name()
@@ -613,7 +615,7 @@ pub fn view_dtype(t: &Tensor, dtype: crate::dtype::DType) -> Result<Tensor> {
     }
     // A Rust bool must be 0 or 1: reading other bytes as bools (or writing bytes other
     // than 0 and 1 into a bool tensor through a byte view) would be undefined behaviour.
-    if dtype == DType::Bool || t.dtype() == DType::Bool {
+    if !meta && (dtype == DType::Bool || t.dtype() == DType::Bool) {
         return Err(crate::error::not_implemented(format!(
             "view(dtype) between torch.{} and torch.{} is not supported in stridelab: its bools must hold 0 or 1",
             t.dtype().name(),

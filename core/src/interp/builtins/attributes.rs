@@ -325,6 +325,9 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
         Value::Builtin(b) if b.recv.is_none() && b.name == "bytearray" && name == "fromhex" => {
             Ok(Value::builtin("bytearray.fromhex"))
         }
+        Value::Builtin(b) if b.recv.is_none() && b.name == "bytearray" && name == "maketrans" => {
+            Ok(crate::interp::pybytes::type_attribute(name).unwrap_or(Value::None))
+        }
         Value::Float(f) if crate::interp::pyfloat::FLOAT_METHODS.contains(&name) => {
             Ok(Value::method(Value::Float(*f), name))
         }
@@ -353,6 +356,7 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
         Value::Device(d) => match name {
             "type" => Ok(Value::str(d.name())),
             "index" => Ok(Value::None),
+            "__enter__" | "__exit__" => Ok(Value::method(v.clone(), name)),
             _ => Err(no_attr(v)),
         },
         Value::Function(f) => function_attrs::get(f, name).ok_or_else(|| {

@@ -727,6 +727,7 @@ fn call_builtin_inner(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value>
             | Value::Set(_) => containers::call_method(it, recv, &b.name, args),
             Value::Instance(_) => crate::interp::nn::call_native_method(it, recv, &b.name, args),
             Value::Object(o) => o.call_method(it, recv, &b.name, args),
+            Value::Device(_) => crate::interp::device_obj::call_method(recv, &b.name, &args),
             Value::Float(f) => {
                 let given = args.pos.len() + args.kw.len();
                 crate::interp::pyfloat::call_float_method(*f, &b.name, given)

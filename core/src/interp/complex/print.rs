@@ -24,7 +24,16 @@ pub fn repr(z: &ComplexTensor) -> Result<String> {
         _ => DType::Float32,
     };
     let shows_dtype = z.pairs.dtype() != default_part;
-    let body = if z.numel() == 0 {
+    let body = if z.pairs.device() == crate::Device::Meta {
+        // `_tensor_str`'s meta branch: the size, always, and no values to read.
+        let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
+        suffixes.push(match dims.len() {
+            1 => format!("size=({},)", dims[0]),
+            _ => format!("size=({})", dims.join(", ")),
+        });
+        suffixes.push(format!("dtype=torch.{}", z.dtype_name()));
+        "...".to_string()
+    } else if z.numel() == 0 {
         if shape.len() != 1 {
             let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
             suffixes.push(if dims.len() == 1 {

@@ -1271,7 +1271,7 @@ class BCEWithLogitsLoss(Module):
 
 
 class LayerNorm(Module):
-    def __init__(self, normalized_shape, eps=1e-05, elementwise_affine=True, bias=True):
+    def __init__(self, normalized_shape, eps=1e-05, elementwise_affine=True, bias=True, device=None, dtype=None):
         super().__init__()
         if isinstance(normalized_shape, int):
             normalized_shape = (normalized_shape,)
@@ -1279,8 +1279,10 @@ class LayerNorm(Module):
         self.eps = eps
         self.elementwise_affine = elementwise_affine
         if elementwise_affine:
-            self.weight = Parameter(torch.ones(self.normalized_shape))
-            self.bias = Parameter(torch.zeros(self.normalized_shape)) if bias else None
+            self.weight = Parameter(torch.ones(self.normalized_shape, device=device, dtype=dtype))
+            self.bias = (
+                Parameter(torch.zeros(self.normalized_shape, device=device, dtype=dtype)) if bias else None
+            )
         else:
             self.weight = None
             self.bias = None

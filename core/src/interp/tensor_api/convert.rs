@@ -66,7 +66,14 @@ pub fn register(r: &mut Methods) {
         );
     }
     r.add(topic, &["type_as"], "other", |_, x, a| {
-        Ok(t(ops::to_dtype_grad(x, a.tensor("other")?.dtype())?))
+        let other = a.tensor("other")?;
+        let out = ops::to_dtype_grad(x, other.dtype())?;
+        // `self.type(other.type())`: the legacy type names the device too, so between the
+        // CPU and the meta device it moves (and a meta tensor refuses to copy out).
+        if (x.device() == Device::Meta) != (other.device() == Device::Meta) {
+            return Ok(t(ops::to_device_grad(&out, other.device())?));
+        }
+        Ok(t(out))
     });
     r.add(
         topic,
@@ -74,10 +81,23 @@ pub fn register(r: &mut Methods) {
         "dtype=None, non_blocking=False",
         |_, x, a| match a.get("dtype") {
             None => Ok(Value::str(&format!(
-                "torch.{}Tensor",
+                "torch.{}{}Tensor",
+                if x.device() == Device::Meta {
+                    "meta."
+                } else {
+                    ""
+                },
                 x.dtype().legacy_name()
             ))),
-            Some(v) => Ok(t(ops::to_dtype_grad(x, type_target(v)?)?)),
+            Some(v) => {
+                let dtype = type_target(v)?;
+                // A legacy type (`torch.DoubleTensor`) is a CPU type: a meta tensor would
+                // have to copy out to become one.
+                if x.device() == Device::Meta && !matches!(v, Value::DType(_)) {
+                    return Err(crate::meta::no_data());
+                }
+                Ok(t(ops::to_dtype_grad(x, dtype)?))
+            }
         },
     );
     r.add(topic, &["to"], "*args, **kwargs", to);

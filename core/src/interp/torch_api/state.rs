@@ -245,6 +245,19 @@ pub fn register(r: &mut Torch) {
         Err(crate::interp::tensor_api::no_imaginary_part())
     });
     r.add(topic, &["device"], "type, index=None", |_, a| {
+        // `torch.device(1)`: an index alone names the accelerator's device, which PyTorch
+        // calls cuda when it has none (the `(Device device)` signature's int form).
+        if a.get("index").is_none() {
+            match a.get("type") {
+                Some(Value::Int(i)) => return crate::interp::device_obj::make("cuda", Some(*i)),
+                Some(Value::BigInt(_)) => {
+                    return Err(crate::error::value_error(
+                        "Overflow when unpacking long long",
+                    ))
+                }
+                _ => {}
+            }
+        }
         crate::interp::device_obj::make(&a.str("type")?.unwrap_or_default(), a.i64("index")?)
     });
     r.add(topic, &["Size"], "sizes=()", creation::size);
