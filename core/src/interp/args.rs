@@ -555,6 +555,17 @@ pub fn to_i64(v: &Value) -> Result<i64> {
     }
 }
 
+/// A slice bound as CPython's `_PyEval_SliceIndex` reads it: an int past the C ssize_t
+/// range is clamped to it (`a[2**70:]` is empty, `a[:-2**70]` too), not an overflow.
+pub fn to_slice_index(v: &Value) -> Result<i64> {
+    match v {
+        // (-PY_SSIZE_T_MAX, as CPython clamps a step, so no negation of it overflows)
+        Value::BigInt(b) if b.sign() == num_bigint::Sign::Minus => Ok(-i64::MAX),
+        Value::BigInt(_) => Ok(i64::MAX),
+        v => to_i64(v),
+    }
+}
+
 /// The Python number a NumPy scalar holds (what PyTorch's scalar checks accept).
 fn numpy_number(v: &Value) -> Option<Value> {
     match v {

@@ -48,13 +48,13 @@ pub fn register(r: &mut Registry<FunctionFn>) {
     r.add(
         topic,
         &["np_float_str"],
-        "x, f32, mode, precision",
+        "x, bits, mode, precision",
         |_, a| {
             let x = a.f64_or("x", 0.0)?;
-            let f32 = a.bool_or("f32", false)?;
+            let bits = a.i64_or("bits", 64)?;
             let mode = a.str("mode")?.unwrap_or_default();
             let precision = a.i64_or("precision", -1)?;
-            float_str(x, f32, &mode, precision)
+            float_str(x, bits, &mode, precision)
         },
     );
     r.add(topic, &["np_mt_new"], "seed", |_, a| {
@@ -318,7 +318,8 @@ pub fn tensor_numpy(it: &mut Interp, x: &Tensor, force: bool) -> Result<Value> {
     // PyTorch's message unless `force` copies it.
     let mut t = crate::autograd::detach(x);
     let dev = t.device();
-    if dev != Device::Cpu && dev != crate::device::default_device() {
+    // A meta tensor has no memory to share, whatever the default device.
+    if dev == Device::Meta || (dev != Device::Cpu && dev != crate::device::default_device()) {
         if !force {
             return Err(type_error(format!(
                 "can't convert {} device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.",
@@ -335,13 +336,14 @@ pub fn tensor_numpy(it: &mut Interp, x: &Tensor, force: bool) -> Result<Value> {
 /// back as the same float32/float64, cut off after `precision` digits, the exact value
 /// rounded there). `pos`: "123.45" (trailing zeros dropped, "1." for 1); `sci`: a tuple
 /// (mantissa "1.5", exponent -5); `repr`: Python's repr rules for the shortest digits.
-fn float_str(x: f64, f32: bool, mode: &str, precision: i64) -> Result<Value> {
+fn float_str(x: f64, bits: i64, mode: &str, precision: i64) -> Result<Value> {
     let shortest = |sci: bool| -> String {
-        match (f32, sci) {
-            (true, false) => format!("{}", x as f32),
-            (true, true) => format!("{:e}", x as f32),
-            (false, false) => format!("{x}"),
-            (false, true) => format!("{x:e}"),
+        match (bits, sci) {
+            (16, _) => shortest_f16(x, sci),
+            (32, false) => format!("{}", x as f32),
+            (32, true) => format!("{:e}", x as f32),
+            (_, false) => format!("{x}"),
+            (_, true) => format!("{x:e}"),
         }
     };
     let trim = |m: &str| -> String {
@@ -369,15 +371,46 @@ fn float_str(x: f64, f32: bool, mode: &str, precision: i64) -> Result<Value> {
             if mode == "sci" {
                 return Ok(Value::tuple(vec![Value::str(&m), Value::Int(e)]));
             }
-            Ok(Value::str(&py_repr(&m, e)))
+            // NumPy's scalar repr goes scientific from 10**min(16, precision): 1e+03 for a
+            // half, 1e+06 for a float32 (np.finfo(...).precision 3 and 6).
+            let cutoff = match bits {
+                16 => 3,
+                32 => 6,
+                _ => 16,
+            };
+            Ok(Value::str(&py_repr(&m, e, cutoff)))
         }
         _ => Err(runtime(format!("np_float_str: unknown mode {mode}"))),
     }
 }
 
-/// Python's float repr from shortest digits: positional for 1e-4 <= |x| < 1e16, else
+/// The fewest significant digits that read back as the same float16 (NumPy's Dragon4 in
+/// its unique mode for a half), formatted as Rust formats an f64 (`{}` or `{:e}`): Rust has
+/// no f16 of its own to print.
+fn shortest_f16(x: f64, sci: bool) -> String {
+    let h = half::f16::from_f64(x);
+    let v = h.to_f64();
+    let mut digits = v;
+    if v.is_finite() {
+        for n in 0..17 {
+            let s = format!("{:.*e}", n, v);
+            let back: f64 = s.parse().unwrap_or(v);
+            if half::f16::from_f64(back) == h {
+                digits = back;
+                break;
+            }
+        }
+    }
+    if sci {
+        format!("{digits:e}")
+    } else {
+        format!("{digits}")
+    }
+}
+
+/// Python's float repr from shortest digits: positional for 1e-4 <= |x| < 10**cutoff, else
 /// scientific with at least two exponent digits ("1e+20", "1.5e-05").
-fn py_repr(mantissa: &str, e: i64) -> String {
+fn py_repr(mantissa: &str, e: i64, cutoff: i64) -> String {
     let (sign, m) = match mantissa.strip_prefix('-') {
         Some(m) => ("-", m),
         None => ("", mantissa),
@@ -387,7 +420,7 @@ fn py_repr(mantissa: &str, e: i64) -> String {
     if m == "0." {
         return format!("{sign}0.0");
     }
-    if (-4..16).contains(&e) {
+    if (-4..cutoff).contains(&e) {
         let point = e + 1; // digits before the decimal point
         let s = if point <= 0 {
             format!("0.{}{digits}", "0".repeat((-point) as usize))
@@ -497,26 +530,29 @@ mod tests {
 
     #[test]
     fn digits_are_numpys() {
-        assert_eq!(s(float_str(1.0, false, "pos", 8).unwrap()), "1.");
-        assert_eq!(s(float_str(0.1, true, "pos", 8).unwrap()), "0.1");
+        assert_eq!(s(float_str(1.0, 64, "pos", 8).unwrap()), "1.");
+        assert_eq!(s(float_str(0.1, 32, "pos", 8).unwrap()), "0.1");
+        assert_eq!(s(float_str(1.0 / 3.0, 64, "pos", 8).unwrap()), "0.33333333");
         assert_eq!(
-            s(float_str(1.0 / 3.0, false, "pos", 8).unwrap()),
-            "0.33333333"
-        );
-        assert_eq!(
-            s(float_str((1.0f32 / 3.0) as f64, true, "pos", 8).unwrap()),
+            s(float_str((1.0f32 / 3.0) as f64, 32, "pos", 8).unwrap()),
             "0.33333334"
         );
-        assert_eq!(s(float_str(1.5e-5, false, "sci", 8).unwrap()), "1.5e-5");
+        assert_eq!(s(float_str(1.5e-5, 64, "sci", 8).unwrap()), "1.5e-5");
         assert_eq!(
-            s(float_str(123456789.0, false, "sci", 8).unwrap()),
+            s(float_str(123456789.0, 64, "sci", 8).unwrap()),
             "1.23456789e8"
         );
-        assert_eq!(s(float_str(0.1, true, "repr", -1).unwrap()), "0.1");
-        assert_eq!(s(float_str(1e20, true, "repr", -1).unwrap()), "1e+20");
-        assert_eq!(s(float_str(3.0, true, "repr", -1).unwrap()), "3.0");
-        assert_eq!(s(float_str(1.5e-5, true, "repr", -1).unwrap()), "1.5e-05");
-        assert_eq!(s(float_str(-0.0, false, "repr", -1).unwrap()), "-0.0");
+        assert_eq!(s(float_str(0.1, 32, "repr", -1).unwrap()), "0.1");
+        assert_eq!(s(float_str(1e20, 32, "repr", -1).unwrap()), "1e+20");
+        assert_eq!(s(float_str(3.0, 32, "repr", -1).unwrap()), "3.0");
+        assert_eq!(s(float_str(1.5e-5, 32, "repr", -1).unwrap()), "1.5e-05");
+        assert_eq!(s(float_str(-0.0, 64, "repr", -1).unwrap()), "-0.0");
+        // A half's shortest digits; its scalar repr goes scientific from 1e3, a float32's
+        // from 1e6.
+        assert_eq!(s(float_str(0.1, 16, "repr", -1).unwrap()), "0.1");
+        assert_eq!(s(float_str(65504.0, 16, "repr", -1).unwrap()), "6.55e+04");
+        assert_eq!(s(float_str(999.0, 16, "repr", -1).unwrap()), "999.0");
+        assert_eq!(s(float_str(1e6, 32, "repr", -1).unwrap()), "1e+06");
     }
 
     /// What each statement printed (its repr), or `error: <Kind>: <message>`.

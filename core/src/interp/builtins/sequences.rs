@@ -356,8 +356,10 @@ fn int(it: &mut Interp, a: &Bound) -> Result<Value> {
         Some(v) if crate::interp::pybytes::is_bytes(v) => as_text(v, int_from_str)?,
         Some(Value::Float(f)) => crate::interp::pyint::from_integral_float(f.trunc())?,
         Some(Value::Tensor(t)) => {
-            let s = crate::ops::item(t).map_err(|_| {
-                value_error("only one element tensors can be converted to Python scalars")
+            let s = crate::ops::item(t).map_err(|e| {
+                crate::meta::keep_item_refusal(t, e).unwrap_or_else(|| {
+                    value_error("only one element tensors can be converted to Python scalars")
+                })
             })?;
             match s {
                 crate::scalar::Scalar::Int(i) => Value::Int(i),
@@ -473,8 +475,10 @@ fn float(it: &mut Interp, a: &Bound) -> Result<Value> {
         Some(v) if crate::interp::pybytes::is_bytes(v) => as_text(v, float_from_str)?,
         Some(Value::Tensor(t)) => Value::Float(
             crate::ops::item(t)
-                .map_err(|_| {
-                    value_error("only one element tensors can be converted to Python scalars")
+                .map_err(|e| {
+                    crate::meta::keep_item_refusal(t, e).unwrap_or_else(|| {
+                        value_error("only one element tensors can be converted to Python scalars")
+                    })
                 })?
                 .to_f64(),
         ),
@@ -688,7 +692,13 @@ fn slice(_: &mut Interp, a: &Bound) -> Result<Value> {
     let part = |v: &Value| -> Result<Option<i64>> {
         match v {
             Value::None => Ok(None),
-            v => to_i64(v).map(Some).map_err(|_| {
+            // A slice object shows its bounds (`.stop`, repr): clamping one past 64 bits,
+            // as indexing may, would show a number the script never wrote.
+            Value::BigInt(_) => Err(crate::error::TorchError::new(
+                crate::error::ErrorKind::OverflowError,
+                "slice() bounds past 64 bits are not supported (stridelab's slices hold 64-bit ints)",
+            )),
+            v => crate::interp::args::to_slice_index(v).map(Some).map_err(|_| {
                 type_error(format!(
                     "slice indices must be integers or None (stridelab holds no other kind), not {}",
                     v.type_name()

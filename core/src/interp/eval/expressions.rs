@@ -86,11 +86,13 @@ impl Interp {
                             // A user or NumPy integer (`x[np.int64(1):]`) through `__index__`.
                             v @ Value::Instance(_) => {
                                 match self.call_special(&v, "__index__", vec![])? {
-                                    Some(Value::Int(i)) => Ok(Some(i)),
+                                    Some(i @ (Value::Int(_) | Value::BigInt(_))) => {
+                                        args::to_slice_index(&i).map(Some)
+                                    }
                                     _ => Err(type_error("slice indices must be integers or None or have an __index__ method")),
                                 }
                             }
-                            v => args::to_i64(&v).map(Some).map_err(|_| {
+                            v => args::to_slice_index(&v).map(Some).map_err(|_| {
                                 type_error("slice indices must be integers or None or have an __index__ method")
                             }),
                         },

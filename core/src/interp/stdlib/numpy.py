@@ -8,7 +8,7 @@
 # numpy/_core/arrayprint.py (maxprec mode; precision, suppress, threshold, edgeitems and
 # linewidth settable by np.set_printoptions). Float sums, means and variances add in NumPy's
 # pairwise order, so their last bits match.
-# Dtypes: float32, float64, int8, int16, int32, int64, uint8, uint16 (held in int32), bool;
+# Dtypes: float16, float32, float64, int8, int16, int32, int64, uint8, uint16 (held in int32), bool;
 # others are refused by name.
 import math
 import torch
@@ -28,6 +28,21 @@ _pyall = all
 _pyround = round
 _pysum = sum
 _pyabs = abs
+
+
+class _NoValueType:
+    """np._NoValue: an argument the caller did not give, so it is not passed on (what
+    NumPy's functions hand a torch.Tensor's own method, numpy_more.py)."""
+
+    def __repr__(self):
+        return "<no value>"
+
+
+_NoValue = _NoValueType()
+
+
+def _given(v, default):
+    return default if v is _NoValue else v
 
 
 # ----------------------------------------------------------------------------- dtypes
@@ -75,6 +90,7 @@ Int16DType = _dtype_class("Int16DType")
 UInt16DType = _dtype_class("UInt16DType")
 Int32DType = _dtype_class("Int32DType")
 Int64DType = _dtype_class("Int64DType")
+Float16DType = _dtype_class("Float16DType")
 Float32DType = _dtype_class("Float32DType")
 Float64DType = _dtype_class("Float64DType")
 
@@ -87,18 +103,20 @@ _INT16 = Int16DType("int16", torch.int16, "i", 2, 2)
 _UINT16 = UInt16DType("uint16", torch.int32, "u", 2, 2)
 _INT32 = Int32DType("int32", torch.int32, "i", 4, 3)
 _INT64 = Int64DType("int64", torch.int64, "i", 8, 4)
+_FLOAT16 = Float16DType("float16", torch.float16, "f", 2, 5)
 _FLOAT32 = Float32DType("float32", torch.float32, "f", 4, 5)
 _FLOAT64 = Float64DType("float64", torch.float64, "f", 8, 6)
 _DTYPES = {"bool": _BOOL, "int8": _INT8, "uint8": _UINT8, "int16": _INT16, "uint16": _UINT16,
-           "int32": _INT32, "int64": _INT64, "float32": _FLOAT32, "float64": _FLOAT64}
+           "int32": _INT32, "int64": _INT64, "float16": _FLOAT16, "float32": _FLOAT32,
+           "float64": _FLOAT64}
 _ALIASES = {"?": "bool", "b1": "bool", "bool_": "bool", "u1": "uint8", "B": "uint8",
             "i1": "int8", "b": "int8", "byte": "int8", "i2": "int16", "h": "int16",
             "short": "int16", "u2": "uint16", "H": "uint16", "ushort": "uint16",
             "i4": "int32", "intc": "int32", "i8": "int64", "int": "int64", "int_": "int64",
             "long": "int64", "l": "int64", "f4": "float32", "single": "float32",
             "f": "float32", "f8": "float64", "float": "float64", "double": "float64",
-            "d": "float64"}
-_MISSING_DTYPES = ["float16", "half", "f2", "e", "uint32", "uint64", "u4", "u8", "complex64",
+            "d": "float64", "f2": "float16", "e": "float16", "half": "float16"}
+_MISSING_DTYPES = ["uint32", "uint64", "u4", "u8", "complex64",
                    "complex128", "complex", "c8", "c16", "longdouble", "float128", "object", "str"]
 _UINT8_RANGE = (0, 255)
 _INT_RANGES = {"uint8": (0, 255), "int8": (-128, 127), "int16": (-32768, 32767),
@@ -110,7 +128,7 @@ _TORCH_TO_NP = {}
 def _unsupported_dtype(name):
     return NotImplementedError(
         "numpy dtype " + name + " is not supported in stridelab "
-        "(float32, float64, int8, int16, int32, int64, uint8, uint16, bool are)")
+        "(float16, float32, float64, int8, int16, int32, int64, uint8, uint16, bool are)")
 
 
 def _dtype_of(x):
@@ -141,6 +159,12 @@ def _dtype_of(x):
 
 
 def dtype(obj):
+    # A text dtype ('<U5', 'U', str) is the string arrays' own (numpy_strings.py).
+    if obj is str or isinstance(obj, _strings.StrDType):
+        return obj if obj is not str else _strings.StrDType(0)
+    if isinstance(obj, str) and obj not in _ALIASES and obj not in _DTYPES and _strings._is_str_dtype(obj):
+        w = _strings._fixed_width(obj)
+        return _strings.StrDType(0 if w is None else w)
     return _dtype_of(obj)
 
 
@@ -153,15 +177,15 @@ def _promote(a, b):
     if b is _BOOL:
         return a
     if a.kind == "f" or b.kind == "f":
-        # A float wide enough for the integer side: 8-bit ints fit float16 (so any float
-        # here), 16-bit ones float32, wider ones float64.
-        need = 4
+        # A float wide enough for the integer side: 8-bit ints fit float16, 16-bit ones
+        # float32, wider ones float64.
+        need = 2
         for d in (a, b):
             if d.kind == "f":
                 need = _pymax(need, d.itemsize)
-            elif d.itemsize >= 4:
-                need = 8
-        return _FLOAT64 if need == 8 else _FLOAT32
+            else:
+                need = _pymax(need, 2 * d.itemsize if d.itemsize < 4 else 8)
+        return _FLOAT64 if need == 8 else (_FLOAT32 if need == 4 else _FLOAT16)
     if a.kind == b.kind:
         return a if a.itemsize >= b.itemsize else b
     s, u = (a, b) if a.kind == "i" else (b, a)
@@ -400,6 +424,10 @@ class int64(generic):
     _dtname = "int64"
 
 
+class float16(generic):
+    _dtname = "float16"
+
+
 class float32(generic):
     _dtname = "float32"
 
@@ -412,7 +440,7 @@ class float64(generic):
 
 _SCALAR_TYPES = {"bool": bool_, "int8": int8, "uint8": uint8, "int16": int16, "uint16": uint16,
                  "int32": int32, "int64": int64,
-                 "float32": float32, "float64": float64}
+                 "float16": float16, "float32": float32, "float64": float64}
 # The C type names CPython's operator errors print ('numpy.int64', NumPy 2's 'numpy.bool').
 for _n in _SCALAR_TYPES:
     _SCALAR_TYPES[_n].__tp_name__ = "numpy." + _n
@@ -420,6 +448,7 @@ int_ = int64
 intc = int32
 double = float64
 single = float32
+half = float16
 ubyte = uint8
 byte = int8
 short = int16
@@ -438,8 +467,8 @@ def _cast_value(v, dt):
         return bool(v)
     if dt.kind == "f":
         v = float(v)
-        if dt is _FLOAT32:
-            v = torch.tensor(v, dtype=torch.float32).item()
+        if dt is not _FLOAT64:
+            v = torch.tensor(v, dtype=dt._torch).item()
         return v
     if isinstance(v, float):
         if math.isnan(v) or math.isinf(v):
@@ -463,7 +492,7 @@ def _scalar_str(v, dt):
         return "inf" if v > 0 else "-inf"
     if dt is _FLOAT64:
         return repr(v)
-    return _native.np_float_str(v, True, "repr", -1)
+    return _native.np_float_str(v, _bits(dt), "repr", -1)
 
 
 # ----------------------------------------------------------------------------- ndarray
@@ -669,8 +698,16 @@ def _index_key(key):
     uint64 when all are in [2**63, 2**64) (then cast to intp, wrapping: [2**64 - 1] is [-1]),
     float64 when the two meet and object beyond both (neither an index)."""
     if isinstance(key, tuple):
-        return tuple([_index_item(k) for k in key])
+        # A tuple inside the index tuple is a sequence to NumPy, made an array as a list is
+        # (a[:, (0, 3)], a[((0, 1), (1, 0)), :]).
+        return tuple([_index_item(_tuples_as_lists(k) if isinstance(k, tuple) else k) for k in key])
     return _index_item(key)
+
+
+def _tuples_as_lists(k):
+    if isinstance(k, (tuple, list)):
+        return [_tuples_as_lists(x) for x in k]
+    return k
 
 
 def _index_item(k):
@@ -919,11 +956,22 @@ class ndarray:
         return self._t().tolist()
 
     def item(self, *args):
-        if len(args) > 0:
-            raise NotImplementedError("ndarray.item(index) is not supported in stridelab; index the array first")
-        if self.size != 1:
-            raise ValueError("can only convert an array of size 1 to a Python scalar")
-        return self._t().reshape(-1)[0].item()
+        # NumPy's item: no index (a size-1 array), one flat C-order index, or one per axis.
+        if len(args) == 1 and isinstance(args[0], tuple):
+            args = args[0]
+        if len(args) == 0:
+            if self.size != 1:
+                raise ValueError("can only convert an array of size 1 to a Python scalar")
+            return self._t().reshape(-1)[0].item()
+        idx = [_c_long(_index_int(i, "'" + type(i).__name__ + "' object cannot be interpreted as an integer")) for i in args]
+        if len(idx) == 1:
+            n = self.size
+            if idx[0] < -n or idx[0] >= n:
+                raise IndexError("index " + str(idx[0]) + " is out of bounds for size " + str(n))
+            return self._t().reshape(-1)[idx[0]].item()
+        if len(idx) != self.ndim:
+            raise ValueError("incorrect number of indices for array")
+        return self[tuple(idx)].item()
 
     def __float__(self):
         if self.ndim != 0:
@@ -1153,11 +1201,11 @@ class ndarray:
     def round(self, decimals=0, out=None):
         return round(self, decimals, out)
 
-    def std(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, mean=None, correction=None):
-        return std(self, axis, dtype, out, ddof, keepdims, correction=correction)
+    def std(self, axis=None, dtype=None, out=None, ddof=0, keepdims=_NoValue, *, where=_NoValue, mean=_NoValue, correction=_NoValue):
+        return std(self, axis, dtype, out, ddof, keepdims, where=where, mean=mean, correction=correction)
 
-    def var(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, mean=None, correction=None):
-        return var(self, axis, dtype, out, ddof, keepdims, correction=correction)
+    def var(self, axis=None, dtype=None, out=None, ddof=0, keepdims=_NoValue, *, where=_NoValue, mean=_NoValue, correction=_NoValue):
+        return var(self, axis, dtype, out, ddof, keepdims, where=where, mean=mean, correction=correction)
 
     def cumsum(self, axis=None, dtype=None, out=None):
         return cumsum(self, axis, dtype, out)
@@ -1194,6 +1242,7 @@ _OPERATORS = (
     ("floordiv", "floor_divide", True, True), ("mod", "remainder", True, True),
     ("pow", "power", True, True), ("and", "bitwise_and", True, True),
     ("or", "bitwise_or", True, True), ("xor", "bitwise_xor", True, True),
+    ("lshift", "left_shift", True, True), ("rshift", "right_shift", True, True),
     ("matmul", "matmul", True, False),
     ("eq", "equal", False, False), ("ne", "not_equal", False, False),
     ("lt", "less", False, False), ("le", "less_equal", False, False),
@@ -1936,17 +1985,27 @@ def copy(a, order="K"):
     return array(a, copy=True)
 
 
-def reshape(a, shape, order="C"):
+def reshape(a, shape, order="C", *, copy=None):
+    if isinstance(a, torch.Tensor):
+        if copy is not None:
+            return _more.wrapfunc(a, "reshape", shape, order=order, copy=copy)
+        return _more.wrapfunc(a, "reshape", shape, order=order)
+    if copy is not None:
+        raise NotImplementedError("np.reshape with copy= is not supported in stridelab")
     return asarray(a).reshape(shape, order=order)
 
 
 def transpose(a, axes=None):
+    if isinstance(a, torch.Tensor):
+        return _more.wrapfunc(a, "transpose", axes)
     if axes is None:
         return asarray(a).transpose()
     return asarray(a).transpose(axes)
 
 
 def swapaxes(a, axis1, axis2):
+    if isinstance(a, torch.Tensor):
+        return _more.wrapfunc(a, "swapaxes", axis1, axis2)
     a = asarray(a)
     nd = a.ndim
     i = _norm_axis(axis1, nd)
@@ -1958,6 +2017,8 @@ def swapaxes(a, axis1, axis2):
 
 
 def squeeze(a, axis=None):
+    if isinstance(a, torch.Tensor):
+        return a.squeeze() if axis is None else a.squeeze(axis=axis)
     return asarray(a).squeeze(axis)
 
 
@@ -1995,6 +2056,8 @@ def clip(a, a_min=_NO_VALUE, a_max=_NO_VALUE, out=None, *, min=_NO_VALUE, max=_N
         raise TypeError("clip() missing 1 required positional argument: 'a_max'")
     elif min is not _NO_VALUE or max is not _NO_VALUE:
         raise ValueError("Passing `min` or `max` keyword argument when `a_min` and `a_max` are provided is forbidden.")
+    if isinstance(a, torch.Tensor):
+        return _more.wrapfunc(a, "clip", a_min, a_max, out=out)
     return _clip(asarray(a), a_min, a_max, out)
 
 
@@ -2018,14 +2081,23 @@ def ravel(a, order="C"):
 
 
 def shape(a):
+    # NumPy reads the object's own attribute first: a tensor gives its torch.Size.
+    if isinstance(a, torch.Tensor):
+        return a.shape
     return asarray(a).shape
 
 
 def ndim(a):
+    if isinstance(a, torch.Tensor):
+        return a.ndim
     return asarray(a).ndim
 
 
 def size(a, axis=None):
+    if isinstance(a, torch.Tensor):
+        if axis is None:
+            return a.size        # NumPy returns `a.size`: a tensor's is its bound method
+        return _prod([a.shape[x] for x in _norm_axis_tuple(axis, a.ndim, "axis")])
     a = asarray(a)
     return a.size if axis is None else a.shape[_norm_axis(axis, a.ndim)]
 
@@ -2116,7 +2188,12 @@ def _operand_tensor(o, rd, device):
     if weak is None:
         return x._t().to(rd._torch).to(device)
     if weak == "int" and rd.kind in "iu":
+        if x < _INTP_MIN or x > _INTP_MAX:
+            # Past a C long NumPy fails converting the int itself, before any dtype check.
+            raise OverflowError("Python int too large to convert to C long")
         _cast_value(x, rd)                 # OverflowError as NumPy's for out-of-range ints
+    if weak == "int" and rd.kind == "f":
+        x = float(x)                       # a float array meets any int as a float (or inf)
     return torch.tensor(x, dtype=rd._torch, device=device)
 
 
@@ -2261,11 +2338,11 @@ def _binary(name, x, y, out=None):
     if rd is _BOOL and name == "subtract":
         raise TypeError("numpy boolean subtract, the `-` operator, is not supported, use the "
                         "bitwise_xor, the `^` operator, or the logical_xor function instead.")
-    if name in ("bitwise_and", "bitwise_or", "bitwise_xor") and rd.kind == "f":
+    if name in ("bitwise_and", "bitwise_or", "bitwise_xor", "left_shift", "right_shift") and rd.kind == "f":
         raise TypeError("ufunc '" + name + "' not supported for the input types, and the inputs "
                         "could not be safely coerced to any supported types according to the "
                         "casting rule ''safe''")
-    if rd is _BOOL and name in ("floor_divide", "remainder", "power"):
+    if rd is _BOOL and name in ("floor_divide", "remainder", "power", "left_shift", "right_shift"):
         rd = _INT8                  # NumPy's loops for these have no bool one: '??' goes to int8
     if rd is _BOOL and name not in ("add", "multiply", "bitwise_and", "bitwise_or", "bitwise_xor",
                                     "true_divide", "maximum", "minimum", "arctan2", "hypot"):
@@ -2303,6 +2380,8 @@ def _binary(name, x, y, out=None):
         t = a | b
     elif name == "bitwise_xor":
         t = a ^ b
+    elif name in ("left_shift", "right_shift"):
+        t = _shift(name, a, b, rd)
     elif name == "maximum":
         t = torch.maximum(a, b)
     elif name == "minimum":
@@ -2316,6 +2395,22 @@ def _binary(name, x, y, out=None):
     if tuple(t.shape) != bshape:
         t = t.expand(bshape).contiguous()
     return _finish(name, t, rd, out)
+
+
+def _shift(name, a, b, rd):
+    """NumPy's npy_lshift/npy_rshift: a count outside [0, bits) (a negative one is a huge
+    size_t there) shifts every bit out, leaving 0 (or -1 for a negative value shifted right);
+    the result wraps to the dtype as C's cast does."""
+    a = a.to(torch.int64)
+    b = b.to(torch.int64)
+    out_of_range = (b < 0) | (b >= 8 * rd.itemsize)
+    count = torch.where(out_of_range, torch.zeros_like(b), b)
+    if name == "left_shift":
+        t = torch.where(out_of_range, torch.zeros_like(a), a << count)
+    else:
+        spilled = torch.where(a < 0, torch.full_like(a, -1), torch.zeros_like(a))
+        t = torch.where(out_of_range, spilled, a >> count)
+    return t if rd is _UINT16 else t.to(rd._torch)
 
 
 def _compare(name, x, y, out=None):
@@ -2366,6 +2461,8 @@ def minimum(x1, x2, out=None): return _binary("minimum", x1, x2, out)
 def bitwise_and(x1, x2, out=None): return _binary("bitwise_and", x1, x2, out)
 def bitwise_or(x1, x2, out=None): return _binary("bitwise_or", x1, x2, out)
 def bitwise_xor(x1, x2, out=None): return _binary("bitwise_xor", x1, x2, out)
+def left_shift(x1, x2, out=None): return _binary("left_shift", x1, x2, out)
+def right_shift(x1, x2, out=None): return _binary("right_shift", x1, x2, out)
 def equal(x1, x2, out=None): return _compare("equal", x1, x2, out)
 def not_equal(x1, x2, out=None): return _compare("not_equal", x1, x2, out)
 def less(x1, x2, out=None): return _compare("less", x1, x2, out)
@@ -2437,9 +2534,11 @@ _UFuncTypeError = type("UFuncTypeError", (TypeError,), {"__module__": "numpy._co
 def _float_for(d):
     """The float type NumPy's float-only ufuncs (sqrt, rint, arctan2) compute a type in: the
     type itself, float32 for 16-bit integers, float64 for wider ones. (8-bit integers and
-    booleans get float16 in NumPy, which stridelab lacks: float64 here.)"""
+    booleans get float16.)"""
     if d.kind == "f":
         return d
+    if d.itemsize == 1:
+        return _FLOAT16
     if d.itemsize == 2:
         return _FLOAT32
     return _FLOAT64
@@ -2483,6 +2582,8 @@ atan2 = arctan2
 
 abs = absolute
 bitwise_not = invert
+bitwise_left_shift = left_shift
+bitwise_right_shift = right_shift
 
 
 def matmul(x1, x2, out=None):
@@ -2615,6 +2716,8 @@ _REDUCE_NAMES = {"max": "maximum", "min": "minimum"}
 
 def _reduce(name, a, axis, dtype, out, keepdims):
     a = asarray(a)
+    if a._is_strings:
+        _refuse_string_reduce(name, a.dtype)
     # ufunc.reduce takes one axis 0 or -1 of a 0-d array (np.float64(2.5).sum(axis=0)); a
     # tuple of them is out of bounds, as any other axis, and so is mean's (not a ufunc's).
     zero_d_axis = a.ndim == 0 and not isinstance(axis, (tuple, list)) and axis is not None and name != "mean"
@@ -2644,12 +2747,15 @@ def _reduce(name, a, axis, dtype, out, keepdims):
             r = r.to(rd._torch)
     elif name == "mean":
         rd = _dtype_of(dtype) if dtype is not None else (d if d.kind == "f" else _FLOAT64)
-        src = t.to(rd._torch)
+        # NumPy's _mean sums a float16 array in float32 and rounds the mean back to float16.
+        src = t.to(torch.float32 if rd is _FLOAT16 and dtype is None else rd._torch)
         if len(axes) == 0:
             r = src.clone()
         else:
             # NumPy's _mean: its sum, divided by the count (in double for float32).
             r = _div_count(_np_sum(src, axes, keepdims), _prod([a.shape[x] for x in axes]))
+        if r.dtype != rd._torch:
+            r = r.to(rd._torch)
     elif name in ("max", "min"):
         rd = d
         for ax in axes:
@@ -2670,6 +2776,18 @@ def _reduce(name, a, axis, dtype, out, keepdims):
     return _finish(name, r.contiguous(), rd, out)
 
 
+def _refuse_string_reduce(name, dt):
+    # NumPy's own refusals: add.reduce resolves no loop for text (its result width doubles),
+    # the other ufuncs have none for '<U'.
+    if name in ("sum", "mean"):
+        raise TypeError("the resolved dtypes are not compatible with add.reduce. Resolved (" +
+                        repr(dt) + ", " + repr(dt) + ", dtype('<U" + str(2 * dt._width) + "'))")
+    ufunc = {"prod": "multiply", "max": "maximum", "min": "minimum"}.get(name)
+    if ufunc is not None:
+        raise _UFuncTypeError("ufunc '" + ufunc + "' did not contain a loop with signature "
+                              "matching types (" + repr(dt) + ", " + repr(dt) + ") -> None")
+
+
 def _argreduce(name, a, axis, out, keepdims):
     a = asarray(a)
     if a.size == 0:
@@ -2687,47 +2805,65 @@ def _argreduce(name, a, axis, out, keepdims):
     return _finish(name, r.contiguous(), _INT64, out)
 
 
-def sum(a, axis=None, dtype=None, out=None, keepdims=False):
-    return _reduce("sum", a, axis, dtype, out, keepdims)
+def sum(a, axis=None, dtype=None, out=None, keepdims=_NoValue):
+    if isinstance(a, torch.Tensor):
+        return _more.wrapreduction(a, "sum", axis, dtype, out, keepdims=keepdims)
+    return _reduce("sum", a, axis, dtype, out, _given(keepdims, False))
 
 
-def prod(a, axis=None, dtype=None, out=None, keepdims=False):
-    return _reduce("prod", a, axis, dtype, out, keepdims)
+def prod(a, axis=None, dtype=None, out=None, keepdims=_NoValue):
+    if isinstance(a, torch.Tensor):
+        return _more.wrapreduction(a, "prod", axis, dtype, out, keepdims=keepdims)
+    return _reduce("prod", a, axis, dtype, out, _given(keepdims, False))
 
 
-def mean(a, axis=None, dtype=None, out=None, keepdims=False):
-    return _reduce("mean", a, axis, dtype, out, keepdims)
+def mean(a, axis=None, dtype=None, out=None, keepdims=_NoValue):
+    if isinstance(a, torch.Tensor):
+        return a.mean(axis=axis, dtype=dtype, out=out, **_more.kwargs_given(keepdims=keepdims))
+    return _reduce("mean", a, axis, dtype, out, _given(keepdims, False))
 
 
-def max(a, axis=None, out=None, keepdims=False):
-    return _reduce("max", a, axis, None, out, keepdims)
+def max(a, axis=None, out=None, keepdims=_NoValue):
+    if isinstance(a, torch.Tensor):
+        return _more.wrapreduction(a, "max", axis, None, out, keepdims=keepdims)
+    return _reduce("max", a, axis, None, out, _given(keepdims, False))
 
 
-def min(a, axis=None, out=None, keepdims=False):
-    return _reduce("min", a, axis, None, out, keepdims)
+def min(a, axis=None, out=None, keepdims=_NoValue):
+    if isinstance(a, torch.Tensor):
+        return _more.wrapreduction(a, "min", axis, None, out, keepdims=keepdims)
+    return _reduce("min", a, axis, None, out, _given(keepdims, False))
 
 
 amax = max
 amin = min
 
 
-def any(a, axis=None, out=None, keepdims=False):
-    return _reduce("any", a, axis, None, out, keepdims)
+def any(a, axis=None, out=None, keepdims=_NoValue):
+    if isinstance(a, torch.Tensor):
+        return _more.wrapreduction(a, "any", axis, None, out, keepdims=keepdims)
+    return _reduce("any", a, axis, None, out, _given(keepdims, False))
 
 
-def all(a, axis=None, out=None, keepdims=False):
-    return _reduce("all", a, axis, None, out, keepdims)
+def all(a, axis=None, out=None, keepdims=_NoValue):
+    if isinstance(a, torch.Tensor):
+        return _more.wrapreduction(a, "all", axis, None, out, keepdims=keepdims)
+    return _reduce("all", a, axis, None, out, _given(keepdims, False))
 
 
 all_ = all
 
 
-def argmax(a, axis=None, out=None, keepdims=False):
-    return _argreduce("argmax", a, axis, out, keepdims)
+def argmax(a, axis=None, out=None, *, keepdims=_NoValue):
+    if isinstance(a, torch.Tensor):
+        return _more.wrapfunc(a, "argmax", axis=axis, out=out, **_more.kwargs_given(keepdims=keepdims))
+    return _argreduce("argmax", a, axis, out, _given(keepdims, False))
 
 
-def argmin(a, axis=None, out=None, keepdims=False):
-    return _argreduce("argmin", a, axis, out, keepdims)
+def argmin(a, axis=None, out=None, *, keepdims=_NoValue):
+    if isinstance(a, torch.Tensor):
+        return _more.wrapfunc(a, "argmin", axis=axis, out=out, **_more.kwargs_given(keepdims=keepdims))
+    return _argreduce("argmin", a, axis, out, _given(keepdims, False))
 
 
 # ----------------------------------------------------------------------------- rounding
@@ -2742,6 +2878,8 @@ def round(a, decimals=0, out=None):
     round half to even (rint), scale back, in the array's own dtype (so np.round(2.675, 2)
     is 2.68). Integers with decimals >= 0 come back unchanged (a copy); with decimals < 0 they
     go through float64 and back."""
+    if isinstance(a, torch.Tensor):
+        return _more.wrapfunc(a, "round", decimals=decimals, out=out)
     decimals = _index_int(decimals, "'" + type(decimals).__name__ + "' object cannot be interpreted as an integer")
     ops, _ = _prepare("round", [a])
     x = ops[0][0]
@@ -2848,6 +2986,9 @@ def _np_sum(t, axes, keepdims):
     axes = sorted(axes)
     if len(axes) == 0:
         return t.clone()
+    if t.dtype == torch.float16:
+        # NumPy's half loops add in float (npy_half_to_float) and round the sum to half.
+        return _np_sum(t.to(torch.float32), axes, keepdims).to(torch.float16)
     if t.dtype not in (torch.float32, torch.float64):
         return torch.sum(t, dim=axes, keepdim=keepdims)
     if axes == list(range(nd - len(axes), nd)):
@@ -2886,16 +3027,28 @@ def _var_std(a, axis, dtype, out, ddof, keepdims, name):
     return _finish(name, r.contiguous(), cd, out)
 
 
-def var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, mean=None, correction=None):
-    if correction is not None:
+def var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=_NoValue, *, where=_NoValue, mean=_NoValue, correction=_NoValue):
+    if correction is not _NoValue:
+        if ddof != 0:
+            raise ValueError("ddof and correction can't be provided simultaneously.")
         ddof = correction
-    return _var_std(a, axis, dtype, out, ddof, keepdims, "var")
+    if isinstance(a, torch.Tensor):
+        return a.var(axis=axis, dtype=dtype, out=out, ddof=ddof, **_more.kwargs_given(keepdims=keepdims, where=where, mean=mean))
+    if where is not _NoValue or mean is not _NoValue:
+        raise NotImplementedError("np.var with where= or mean= is not supported in stridelab")
+    return _var_std(a, axis, dtype, out, ddof, _given(keepdims, False), "var")
 
 
-def std(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, mean=None, correction=None):
-    if correction is not None:
+def std(a, axis=None, dtype=None, out=None, ddof=0, keepdims=_NoValue, *, where=_NoValue, mean=_NoValue, correction=_NoValue):
+    if correction is not _NoValue:
+        if ddof != 0:
+            raise ValueError("ddof and correction can't be provided simultaneously.")
         ddof = correction
-    return _var_std(a, axis, dtype, out, ddof, keepdims, "std")
+    if isinstance(a, torch.Tensor):
+        return a.std(axis=axis, dtype=dtype, out=out, ddof=ddof, **_more.kwargs_given(keepdims=keepdims, where=where, mean=mean))
+    if where is not _NoValue or mean is not _NoValue:
+        raise NotImplementedError("np.std with where= or mean= is not supported in stridelab")
+    return _var_std(a, axis, dtype, out, ddof, _given(keepdims, False), "std")
 
 
 def _accumulate(name, a, axis, dtype, out):
@@ -2923,10 +3076,14 @@ def _accumulate(name, a, axis, dtype, out):
 
 
 def cumsum(a, axis=None, dtype=None, out=None):
+    if isinstance(a, torch.Tensor):
+        return _more.wrapfunc(a, "cumsum", axis=axis, dtype=dtype, out=out)
     return _accumulate("cumsum", a, axis, dtype, out)
 
 
 def cumprod(a, axis=None, dtype=None, out=None):
+    if isinstance(a, torch.Tensor):
+        return _more.wrapfunc(a, "cumprod", axis=axis, dtype=dtype, out=out)
     return _accumulate("cumprod", a, axis, dtype, out)
 
 
@@ -3060,6 +3217,8 @@ def sort(a, axis=-1, kind=None, order=None, *, stable=None):
 
 
 def argsort(a, axis=-1, kind=None, order=None, *, stable=None):
+    if isinstance(a, torch.Tensor):
+        return _more.wrapfunc(a, "argsort", axis=axis, kind=kind, order=order, stable=stable)
     a = asarray(a)
     if axis is None:
         a = a.reshape(-1)
@@ -3110,6 +3269,8 @@ def unique(ar, return_index=False, return_inverse=False, return_counts=False, ax
 
 
 def nonzero(a):
+    if isinstance(a, torch.Tensor):
+        return _more.wrapfunc(a, "nonzero")
     a = asarray(a)
     if a.ndim == 0:
         raise ValueError("Calling nonzero on 0d arrays is not allowed. Use np.atleast_1d(scalar).nonzero() instead.")
@@ -3207,6 +3368,8 @@ def tile(A, reps):
 
 
 def repeat(a, repeats, axis=None):
+    if isinstance(a, torch.Tensor):
+        return _more.wrapfunc(a, "repeat", repeats, axis=axis)
     a = asarray(a)
     if axis is None:
         a = a.reshape(-1)
@@ -3236,8 +3399,8 @@ def _take_axis(a, ax, start, stop):
 
 def array_split(ary, indices_or_sections, axis=0):
     ary = asarray(ary)
+    n = ary.shape[axis]      # NumPy reads the length first: a bad axis is the tuple's IndexError
     ax = _norm_axis(axis, ary.ndim)
-    n = ary.shape[ax]
     if isinstance(indices_or_sections, (list, tuple, ndarray)):
         bounds = [0] + [int(i) for i in asarray(indices_or_sections).reshape(-1).tolist()] + [n]
     else:
@@ -4147,18 +4310,19 @@ def _flatten(x, out):
 class _FloatFormat:
     """numpy's FloatingFormat in 'maxprec' mode (precision 8, sign '-', no suppression)."""
 
-    def __init__(self, vals, f32):
-        self.f32 = f32
+    def __init__(self, vals, bits):
+        self.bits = bits
         finite = [v for v in vals if not (math.isnan(v) or math.isinf(v))]
         nz = [-v if v < 0 else v for v in finite if v != 0]
         self.exp = False
         if len(nz) > 0:
             mx = _pymax(nz)
             mn = _pymin(nz)
-            if f32:
-                mx = _f32(mx)
-                mn = _f32(mn)
-            if mx >= 1.e8 or (not _PRINT["suppress"] and (mn < 0.0001 or mx / mn > 1000.)):
+            # arrayprint's cutoff 10**min(8, finfo.precision), and its comparisons made
+            # in the array's own float type (NEP 50: 0.0001 becomes a float16 there).
+            cutoff = {16: 1.e3, 32: 1.e6}.get(bits, 1.e8)
+            small = _in_float(0.0001, bits)
+            if mx >= cutoff or (not _PRINT["suppress"] and (mn < small or _in_float(mx / mn, bits) > 1000.)):
                 self.exp = True
         self.precision = _PRINT["precision"]
         if len(finite) == 0:
@@ -4166,7 +4330,7 @@ class _FloatFormat:
             self.pad_right = 0
             self.exp_size = -1
         elif self.exp:
-            parts = [_native.np_float_str(x, f32, "sci", _PRINT["precision"]) for x in finite]
+            parts = [_native.np_float_str(x, bits, "sci", _PRINT["precision"]) for x in finite]
             ints = [p[0].split(".")[0] for p in parts]
             fracs = [p[0].split(".")[1] for p in parts]
             exps = [len(str(-p[1] if p[1] < 0 else p[1])) for p in parts]
@@ -4175,7 +4339,7 @@ class _FloatFormat:
             self.pad_left = _pymax([len(s) for s in ints])
             self.pad_right = self.exp_size + 2 + self.precision
         else:
-            strs = [_native.np_float_str(x, f32, "pos", _PRINT["precision"]) for x in finite]
+            strs = [_native.np_float_str(x, bits, "pos", _PRINT["precision"]) for x in finite]
             self.pad_left = _pymax([len(s.split(".")[0]) for s in strs])
             self.pad_right = _pymax([len(s.split(".")[1]) for s in strs])
             self.exp_size = -1
@@ -4189,19 +4353,29 @@ class _FloatFormat:
             ret = "nan" if math.isnan(x) else ("-inf" if x < 0 else "inf")
             return " " * (self.pad_left + self.pad_right + 1 - len(ret)) + ret
         if self.exp:
-            m, e = _native.np_float_str(x, self.f32, "sci", self.precision)
+            m, e = _native.np_float_str(x, self.bits, "sci", self.precision)
             ip, fp = m.split(".")
             fp = fp + "0" * (self.precision - len(fp))
             es = str(-e if e < 0 else e)
             es = "0" * (self.exp_size - len(es)) + es
             return " " * (self.pad_left - len(ip)) + ip + "." + fp + "e" + ("-" if e < 0 else "+") + es
-        s = _native.np_float_str(x, self.f32, "pos", _PRINT["precision"])
+        s = _native.np_float_str(x, self.bits, "pos", _PRINT["precision"])
         ip, fp = s.split(".")
         return " " * (self.pad_left - len(ip)) + ip + "." + fp + " " * (self.pad_right - len(fp))
 
 
-def _f32(x):
-    return torch.tensor(x, dtype=torch.float32).item()
+def _bits(dt):
+    # The float width whose shortest digits print a value (np_float_str, numpy_bridge.rs).
+    return 8 * dt.itemsize
+
+
+def _in_float(x, bits):
+    # x rounded to the float type of `bits` (an overflow is inf, as NumPy's cast gives).
+    if bits == 64:
+        return x
+    if bits == 16 and _pyabs(x) >= 65520:
+        return math.inf
+    return torch.tensor(x, dtype=torch.float16 if bits == 16 else torch.float32).item()
 
 
 def _format_function(vals, dt, ndim):
@@ -4214,7 +4388,7 @@ def _format_function(vals, dt, ndim):
         else:
             width = _pymax([len(str(_pymax(vals))), len(str(_pymin(vals)))])
         return lambda x: " " * (width - len(str(x))) + str(x)
-    return _FloatFormat(vals, dt is _FLOAT32)
+    return _FloatFormat(vals, _bits(dt))
 
 
 def _extend_line(s, line, word, line_width, next_line_prefix):
@@ -4351,7 +4525,7 @@ def array2string(a, separator=" ", prefix="", suffix=""):
 
 # ----------------------------------------------------------------------------- names we lack
 
-_KNOWN_MISSING = ["float16", "half", "uint32", "uint64",
+_KNOWN_MISSING = ["uint32", "uint64",
                   "complex64", "complex128", "longdouble", "object_", "str_",
                   "linalg", "fft", "ma", "polynomial", "einsum", "histogram", "load", "save",
                   "frombuffer", "fromfunction", "logspace", "tensordot", "kron", "cross",
@@ -4363,6 +4537,11 @@ False_ = bool_(False)
 
 # Arrays of strings (dtype '<Un'): a subclass of ndarray over a Python list, in its own module.
 import numpy._strings as _strings
+# Functions added later, and the dispatch of NumPy's functions to a tensor's own methods.
+import numpy._more as _more
+take_along_axis = _more.take_along_axis
+atleast_3d = _more.atleast_3d
+rot90 = _more.rot90
 
 
 def __getattr__(name):

@@ -11,6 +11,8 @@
 # numeric arrays too: `_is_strings` tells the two apart.
 # Elements come back as plain `str`: stridelab cannot derive a class from `str` yet, so
 # np.str_ (a str subclass in NumPy) is not built and `repr(a[0])` is 'a', not np.str_('a').
+# Operators broadcast as NumPy's (`a[:, None] + b`); a string array with a numeric dtype
+# parses its texts (np.array(['1', '2'], dtype=int), a.astype(float)).
 import numpy as _np
 import torch
 
@@ -43,7 +45,8 @@ class StrDType:
 
     @property
     def str(self):
-        return "<U" + str(self._width)
+        # np.dtype(str) / np.dtype('U'): a flexible width NumPy prints without its 0.
+        return "<U" + (str(self._width) if self._width > 0 else "")
 
     def __repr__(self):
         return "dtype('" + self.str + "')"
@@ -85,7 +88,7 @@ def _fixed_width(dtype):
 # Characters NumPy gives a number converted to text in a mixed list ('<U21' for ['a', 1]):
 # the longest text of its dtype.
 _WIDTHS = {"bool": 5, "int8": 4, "uint8": 3, "int16": 6, "uint16": 5, "int32": 11,
-           "int64": 21, "float32": 32, "float64": 32}
+           "int64": 21, "float16": 32, "float32": 32, "float64": 32}
 
 
 def _type_width(v):
@@ -144,8 +147,14 @@ def _pymax_len(vals, least):
 def from_nested(obj, dtype=None, ndmin=0):
     """np.array(obj) of strings (or of anything with dtype=str / '<Un')."""
     if dtype is not None and not _is_str_dtype(dtype):
-        raise NotImplementedError("np.array of strings with dtype=" + str(dtype) +
-                                  " is not supported in stridelab (dtype=str is)")
+        if not _all_str(obj):
+            raise NotImplementedError("np.array of strings and numbers with dtype=" + str(dtype) +
+                                      " is not supported in stridelab (of strings only, it is)")
+        vals, shape, width = _walk(obj, 0, True)
+        shape = tuple(shape)
+        while len(shape) < ndmin:
+            shape = (1,) + shape
+        return parse_numbers(vals, shape, dtype)
     vals, shape, width = _walk(obj, 0, dtype is not None)
     fixed = _fixed_width(dtype)
     if fixed is not None:
@@ -155,6 +164,63 @@ def from_nested(obj, dtype=None, ndmin=0):
     while len(shape) < ndmin:
         shape = (1,) + shape
     return _fresh(vals, shape, width)
+
+
+def _all_str(obj):
+    if isinstance(obj, (list, tuple)):
+        return _np._pyall([_all_str(x) for x in obj])
+    return isinstance(obj, str) or (isinstance(obj, _np.ndarray) and obj._is_strings)
+
+
+_C_LONG = 9223372036854775808
+
+
+def parse_numbers(vals, shape, dtype):
+    """Texts cast to a numeric dtype as NumPy 2 casts '<U' strings: an int dtype parses
+    each as Python's int() (its ValueError for '1.5'), a float one as float(), bool is
+    True for any non-empty text; the number then goes in as np.array puts a Python number
+    (its OverflowError when out of range)."""
+    dt = _np._dtype_of(dtype)
+    if dt.kind == "b":
+        nums = [len(v) > 0 for v in vals]
+    elif dt.kind == "f":
+        nums = [float(v) for v in vals]
+    else:
+        nums = []
+        for v in vals:
+            n = int(v)
+            if n < -_C_LONG or n >= _C_LONG:
+                raise OverflowError("Python int too large to convert to C long")
+            nums.append(n)
+    return _np.array(nums, dtype=dt).reshape(shape)
+
+
+def _broadcast_pair(x, y):
+    """Two string arrays as views of their common broadcast shape (NumPy's error if none)."""
+    shape = _np._broadcast_shapes(x._shape, y._shape)
+    if shape is None:
+        raise ValueError("operands could not be broadcast together with shapes " +
+                         _np._shape_str(x._shape) + " " + _np._shape_str(y._shape) + " ")
+    return _broadcast_view(x, shape), _broadcast_view(y, shape)
+
+
+def _broadcast_view(a, shape):
+    lead = len(shape) - len(a._shape)
+    st = [0] * lead
+    for d in range(len(a._shape)):
+        st.append(0 if a._shape[d] == 1 and shape[lead + d] != 1 else a._st[d])
+    return a._view(tuple(shape), st, a._off)
+
+
+def _as_strings(other):
+    """A str, a string array, or a list/tuple of strings as a string array, else None."""
+    if isinstance(other, _np.ndarray) and other._is_strings:
+        return other
+    if isinstance(other, str):
+        return _fresh([other], (), len(other))
+    if isinstance(other, (list, tuple)) and _all_str(other):
+        return from_nested(other)
+    return None
 
 
 class StrStore:
@@ -282,8 +348,7 @@ class ndarray(_np.ndarray):
 
     def astype(self, dtype, order="K", casting="unsafe", copy=True):
         if not _is_str_dtype(dtype):
-            raise NotImplementedError("astype(" + str(dtype) + ") of a string array is not "
-                                      "supported in stridelab")
+            return parse_numbers(self._values(), self._shape, dtype)
         w = _fixed_width(dtype)
         if w is None:
             w = self._width
@@ -426,21 +491,19 @@ class ndarray(_np.ndarray):
     # -- comparison: element by element with a str or a string array of the same shape
     def _compare(self, other, want_equal):
         mine = self._values()
-        if isinstance(other, _np.ndarray) and other._is_strings:
-            if other._shape != self._shape:
-                raise NotImplementedError("comparing string arrays of different shapes is not "
-                                          "supported in stridelab")
-            theirs = other._values()
-        elif isinstance(other, str):
-            theirs = [other] * len(mine)
+        shape = self._shape
+        strings = _as_strings(other)
+        if strings is not None:
+            x, y = _broadcast_pair(self, strings)
+            mine, theirs, shape = x._values(), y._values(), x._shape
         elif isinstance(other, (bool, int, float, _np.generic)) or other is None:
             theirs = [None] * len(mine)    # a number is never equal to a string
         else:
             raise NotImplementedError("comparing a string array with a " + type(other).__name__ +
                                       " is not supported in stridelab")
         out = [(mine[i] == theirs[i]) == want_equal for i in range(len(mine))]
-        r = _np.array(out, dtype=_np.bool_).reshape(self._shape)
-        return r[()] if len(self._shape) == 0 else r
+        r = _np.array(out, dtype=_np.bool_).reshape(shape)
+        return r[()] if len(shape) == 0 else r
 
     def __eq__(self, other):
         return self._compare(other, True)
@@ -449,18 +512,16 @@ class ndarray(_np.ndarray):
         return self._compare(other, False)
 
     def _order(self, other, test):
-        if isinstance(other, str):
-            theirs = [other] * self.size
-        elif isinstance(other, _np.ndarray) and other._is_strings and other._shape == self._shape:
-            theirs = other._values()
-        else:
+        strings = _as_strings(other)
+        if strings is None:
             raise NotImplementedError("ordering a string array against a " + type(other).__name__ +
                                       " is not supported in stridelab (a str or a string array "
-                                      "of the same shape is)")
-        mine = self._values()
+                                      "is)")
+        x, y = _broadcast_pair(self, strings)
+        mine, theirs = x._values(), y._values()
         out = [test(mine[i], theirs[i]) for i in range(len(mine))]
-        r = _np.array(out, dtype=_np.bool_).reshape(self._shape)
-        return r[()] if len(self._shape) == 0 else r
+        r = _np.array(out, dtype=_np.bool_).reshape(x._shape)
+        return r[()] if len(x._shape) == 0 else r
 
     def __lt__(self, other):
         return self._order(other, lambda x, y: x < y)
@@ -476,20 +537,22 @@ class ndarray(_np.ndarray):
 
     # -- `+`: np.strings.add, concatenation element by element (width the sum of both)
     def _concat(self, other, mine_first):
-        if isinstance(other, str):
-            theirs, width = [other] * self.size, len(other)
-        elif isinstance(other, _np.ndarray) and other._is_strings and other._shape == self._shape:
-            theirs, width = other._values(), other._width
-        else:
+        strings = _as_strings(other)
+        if strings is None:
+            if isinstance(other, (bool, int, float, _np.generic, _np.ndarray)):
+                other_dt = _np._dtype_of(other) if isinstance(other, (_np.generic, _np.ndarray)) else _np._operand(other)[1]
+                pair = (self._npdt, other_dt) if mine_first else (other_dt, self._npdt)
+                raise _np._UFuncTypeError("ufunc 'add' did not contain a loop with signature "
+                                          "matching types (" + repr(pair[0]) + ", " +
+                                          repr(pair[1]) + ") -> None")
             raise NotImplementedError("adding a " + type(other).__name__ + " to a string array "
                                       "is not supported in stridelab (a str or a string array "
-                                      "of the same shape is)")
-        mine = self._values()
-        if mine_first:
-            out = [mine[i] + theirs[i] for i in range(len(mine))]
-        else:
-            out = [theirs[i] + mine[i] for i in range(len(mine))]
-        return _fresh(out, self._shape, self._width + width)
+                                      "is)")
+        x, y = _broadcast_pair(self, strings) if mine_first else _broadcast_pair(strings, self)
+        mine, theirs = x._values(), y._values()
+        out = [mine[i] + theirs[i] for i in range(len(mine))]
+        r = _fresh(out, x._shape, self._width + strings._width)
+        return r[()] if len(x._shape) == 0 else r
 
     def __add__(self, other):
         return self._concat(other, True)

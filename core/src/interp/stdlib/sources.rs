@@ -110,6 +110,7 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     ("csv", include_str!("csv.py")),
     ("numpy.exceptions", include_str!("numpy_exceptions.py")),
     ("numpy._strings", include_str!("numpy_strings.py")),
+    ("numpy._more", include_str!("numpy_more.py")),
     ("torch.func", include_str!("torch_func.py")),
     ("torch.functional", include_str!("torch_functional.py")),
     ("torch.nn.utils.rnn", include_str!("torch_nn_utils_rnn.py")),

@@ -1,0 +1,292 @@
+# NumPy gaps closed in stop 66: float16 arrays and scalars (promotion, printing, the bridge),
+# shifts (<<, >>, np.left_shift/right_shift), slices with ints past C ssize_t (clamped),
+# take_along_axis, atleast_3d, rot90, tuples inside an index tuple, array_split's axis
+# error, NumPy functions given a torch tensor (dispatched to its own method, as NumPy does),
+# and string arrays: text dtypes, reductions' refusals, broadcasting `+` and comparisons,
+# digit strings cast to numbers.
+import numpy as np
+import torch
+
+# --- float16
+repr(np.float16(1.5))
+repr(np.float16(0.1))
+str(np.float16(0.1))
+repr(np.float16(65504) * np.float16(2))
+repr(np.float16(70000))
+repr(np.float16(-1e-8))
+repr(np.float16(6e-8))
+repr(np.float16(float("nan")))
+repr(np.array([1, 2], dtype=np.float16))
+repr(np.array([1.1, 2.2], dtype=np.float16))
+str(np.array([0.1, 1e-3], dtype=np.float16))
+repr(np.array([1e-5, 3.0, 60000.0], dtype=np.float16))
+repr(np.array([0.1, float("inf"), float("nan")], dtype="f2"))
+repr(np.dtype(np.float16))
+repr(np.dtype("f2"))
+repr(np.dtype("e"))
+repr(np.dtype("half"))
+np.dtype(np.float16).itemsize
+np.dtype(np.float16).kind
+repr(np.half)
+repr(np.array([], dtype=np.float16))
+h = np.array([1, 2], dtype=np.float16)
+repr(h + np.array([1, 2], dtype=np.int8))
+repr(h + np.array([1, 2], dtype=np.uint8))
+repr(h + np.array([1, 2], dtype=np.int16))
+repr(h + np.array([1, 2], dtype=np.int32))
+repr(h + np.array([1, 2], dtype=np.float32))
+repr(h + 1.5)
+repr(h + 1)
+repr(h * True)
+repr(h / 3)
+repr(h // 2)
+repr(h ** 2)
+repr(np.sqrt(np.array([1, 4], dtype=np.uint8)))
+repr(np.sqrt(np.array([1, 4], dtype=np.int8)))
+repr(np.exp(np.array([True, False])))
+repr(np.sum(np.array([0.1] * 10, dtype=np.float16)))
+repr(np.mean(np.array([0.1, 0.2, 0.4], dtype=np.float16)))
+repr(np.mean(np.array([60000, 60000], dtype=np.float16)))
+repr(np.max(np.array([0.5, 2.5], dtype=np.float16)))
+repr(np.array([1.5, 2.5], dtype=np.float16).astype(np.int32))
+repr(np.array([300], dtype=np.int32).astype(np.float16))
+repr(np.result_type(np.float16, np.int8))
+repr(np.result_type(np.float16, np.int16))
+np.can_cast(np.int8, np.float16)
+np.can_cast(np.int16, np.float16)
+np.can_cast(np.float16, np.float32)
+np.finfo(np.float16).eps
+torch.from_numpy(np.array([1, 2.5], dtype=np.float16))
+torch.tensor(np.array([0.1], dtype=np.float16))
+repr(torch.tensor([1.5, 2], dtype=torch.float16).numpy())
+repr(torch.zeros(2, 3, dtype=torch.half).numpy().strides)
+f = np.zeros(3, dtype=np.float16)
+f[1] = 65519
+f[2] = 1e-9
+repr(f)
+f.item(1)
+type(np.float16(1).item()).__name__
+float(np.float16(0.1))
+repr(np.float16(0.1) == 0.1)
+repr(np.float16(1) + np.float32(1))
+repr(np.float16(2) * 2)
+
+# --- shifts
+b = np.array([1, 2, 3], dtype=np.int32)
+repr(b << 2)
+repr(b >> 1)
+repr(np.int64(5) << 2)
+repr(np.int8(64) << 2)
+repr(np.int8(-128) >> 7)
+repr(np.uint8(200) >> np.uint8(3))
+repr(np.left_shift(b, 3))
+repr(np.right_shift(b, 1))
+repr(np.bitwise_left_shift(b, 1))
+repr(1 << b)
+repr(b << 70)
+repr(b << 32)
+repr(b << 31)
+repr(np.array([-8, 8]) >> 70)
+repr(np.array([-8, 8]) >> 63)
+repr(np.array([1]) << 63)
+repr(b.astype(np.uint8) << 7)
+repr(np.array([1, 2], dtype=np.uint16) << 15)
+repr(np.array([True, False]) << 1)
+repr(b >> -1)
+repr(b << -1)
+repr(np.array([], dtype=np.int32) << 2)
+np.array([1.0]) << 2
+b << 1.5
+b << 2**70
+b <<= 1
+repr(b)
+c = np.array([1.0])
+c <<= 1
+
+# --- slices with ints past ssize_t
+v = np.arange(5)
+repr(v[2**70:])
+repr(v[:-2**70])
+repr(v[-2**70:2**70])
+repr(v[::2**70])
+repr(v[::-2**70])
+repr(v[2**64:])
+repr(v[-2**100::-1])
+v[2**70]
+[1, 2, 3][2**70:]
+[1, 2, 3][-2**70:]
+"abc"[:2**80]
+(1, 2, 3)[::-2**70]
+torch.arange(5)[2**70:]
+torch.arange(5)[:-2**70]
+
+# --- take_along_axis, atleast_*, rot90, array_split
+a = np.array([[10, 30, 20], [60, 40, 50]])
+repr(np.take_along_axis(a, np.argsort(a, axis=1), axis=1))
+repr(np.take_along_axis(a, np.argsort(a, axis=0), axis=0))
+repr(np.take_along_axis(a, np.array([[0], [2]]), axis=1))
+repr(np.take_along_axis(a, np.array([[1, 0, 1]]), axis=0))
+repr(np.take_along_axis(a, np.array([[2]]), axis=-1))
+repr(np.take_along_axis(a, np.array([1, 0]), axis=None))
+repr(np.take_along_axis(a, np.zeros((2, 0), dtype=np.int64), axis=1))
+np.take_along_axis(a, np.array([1, 0]), axis=1)
+np.take_along_axis(a, np.array([[1.0]]), axis=1)
+np.take_along_axis(a, np.array([[3]]), axis=1)
+np.take_along_axis(a, np.array([[0]]), axis=2)
+np.take_along_axis(a, np.array([[0]]), axis=None)
+repr(np.atleast_3d(np.array(5)))
+repr(np.atleast_3d(np.array([1, 2])))
+repr(np.atleast_3d(np.ones((2, 3))).shape)
+repr(np.atleast_3d(np.ones((2, 3, 4, 5))).shape)
+repr(np.atleast_3d(3.0, [1, 2]))
+repr(np.atleast_3d(np.array([1, 2])).strides)
+repr(np.atleast_1d(1, [2, 3]))
+repr(np.atleast_2d(3.0))
+repr(np.rot90(a))
+repr(np.rot90(a, 2))
+repr(np.rot90(a, -1))
+repr(np.rot90(a, 5))
+repr(np.rot90(a, 0))
+repr(np.rot90(a, 1, axes=(1, 0)))
+repr(np.rot90(np.arange(8).reshape(2, 2, 2), 1, (0, 2)))
+np.rot90(np.array([1, 2]))
+np.rot90(a, axes=(0, 0))
+np.rot90(a, axes=(0, 2))
+np.rot90(a, axes=(0, 1, 2))
+repr(np.rot90(a).strides)
+np.rot90(a).base is a
+len(np.array_split(np.arange(5), 2))
+np.array_split(np.arange(5), 2, 1)
+np.array_split(np.arange(5), 2, -2)
+
+# --- tuples inside an index tuple
+g = np.arange(24).reshape(2, 3, 4)
+repr(g[:, (0, 2)])
+repr(g[((0, 1), (1, 0)), :])
+repr(g[(0, 1), (1, 2), (3,)])
+repr(g[..., (1, 3)])
+g[:, (5,)]
+g[:, (0.5,)]
+gg = g.copy()
+gg[:, (0, 2)] = -1
+repr(gg[0])
+
+# --- NumPy functions on a torch tensor: the tensor's own method, as NumPy calls it
+t = torch.arange(6.0).reshape(2, 3)
+np.reshape(t, (3, 2))
+np.reshape(t, -1)
+np.argmax(t)
+np.argmin(t, axis=1)
+np.transpose(t)
+np.squeeze(t)
+np.squeeze(torch.tensor(3.0))
+np.cumsum(t)
+np.cumprod(t)
+np.round(t)
+np.round(t, 2)
+np.clip(t, 1, 2)
+np.clip(t, a_min=1, a_max=None)
+np.shape(t)
+np.ndim(t)
+np.argsort(t)
+np.nonzero(t)
+np.swapaxes(t, 0, 1)
+np.repeat(t, 2)
+np.transpose(torch.tensor([True, False]))
+np.reshape(torch.tensor([True, False]), (2, 1))
+np.transpose(torch.ones(2, requires_grad=True))
+np.reshape(torch.ones(2, requires_grad=True), (2, 1))
+np.sum([t, t])
+repr(np.sort(t))
+repr(np.ravel(t))
+repr(np.trace(t))
+repr(np.median(t))
+
+# --- string arrays
+s = np.array(['a', 'bc'])
+repr(np.dtype('<U1'))
+repr(np.dtype('U5'))
+repr(np.dtype('U'))
+repr(np.dtype(str))
+np.dtype('<U3').itemsize
+np.dtype('<U3') == s.dtype
+np.dtype('<U2') == s.dtype
+repr(np.array(['a', 'b'], dtype='<U1'))
+np.max(s)
+np.min(np.array(['b', 'a', 'c']))
+np.sum(s)
+np.mean(s)
+np.prod(s)
+np.max(np.array([], dtype='<U3'))
+np.sum(np.array([['a', 'b']]), axis=1)
+repr(s + 'x')
+repr('x' + s)
+repr(s + s)
+repr(s + ['p', 'q'])
+repr(np.array(['a', 'b'])[:, None] + np.array(['x', 'y', 'z']))
+repr('x' + np.array([['a'], ['b']]))
+np.array(['a', 'b']) + np.array(['x', 'y', 'z'])
+np.array(['a']) + 1
+1 + np.array(['a'])
+np.array(['a']) + np.array([1.5])
+repr(np.array(['ab', 'c'])[:, None] == np.array(['c', 'ab']))
+repr(np.array(['ab', 'c'])[:, None] < np.array(['c', 'ab']))
+repr(np.array(['ab', 'c']) != ['ab', 'x'])
+np.array(['a', 'b']) == np.array(['x', 'y', 'z'])
+repr(np.array(['1', '2'], dtype=int))
+repr(np.array(['1', '-20'], dtype=np.float32))
+repr(np.array([' 12 ', '+3'], dtype=np.int8))
+repr(np.array([['1', '2'], ['3', '4']], dtype=np.int64))
+repr(np.array(['1e3', 'inf', 'nan'], dtype=np.float16))
+repr(np.array(['True', '0', ''], dtype=bool))
+np.array(['1', 'x'], dtype=int)
+np.array(['1.5'], dtype=int)
+np.array(['x'], dtype=float)
+np.array(['300'], dtype=np.int8)
+np.array(['-1'], dtype=np.uint8)
+np.array(['9' * 30], dtype=int)
+repr(np.array(['3', '4']).astype(int))
+repr(np.array(['3', '4']).astype(np.float64))
+repr(np.array([], dtype='<U1').astype(int))
+repr(np.array(['1', '2'], dtype=int, ndmin=2))
+
+# --- hostile: weak Python ints past a C long, ndarray.item with indices, float32 cutoffs
+bi = np.array([1, 2], dtype=np.int32)
+bi + 2**70
+bi + 2**63
+bi + 2**40
+bi & 2**70
+np.int8(1) + 2**70
+repr(np.array([1.0], dtype=np.float32) + 2**70)
+m = np.arange(6.0).reshape(2, 3)
+m.item(5)
+m.item(-1)
+m.item(6)
+m.item(-7)
+m.item(1, 2)
+m.item((1, 2))
+m.item(2, 0)
+m.item(1, 2, 3)
+m.item(1.5)
+m.item(())
+np.array(3.0).item(())
+m.item(np.int64(4))
+m.item(2**70)
+repr(np.float32(1e6))
+repr(np.float32(999999.0))
+repr(np.float32(1.5e7))
+repr(np.array([1e6], dtype=np.float32))
+repr(np.array([1.5e7, 1], dtype=np.float32))
+repr(np.array([999999.0, 1], dtype=np.float32))
+repr(np.float16(1000))
+repr(np.float16(999))
+repr(np.float16(1024))
+repr(np.float16(9.99e-5))
+repr(np.array([1000.0], dtype=np.float16))
+repr(np.array([999.0], dtype=np.float16))
+repr(np.array([0.0001, 0.5], dtype=np.float16))
+repr(np.array([0.0001], dtype=np.float16))
+repr(np.array([1, 1001], dtype=np.float16))
+repr(np.array([1.0], dtype=np.float16) + 2**70)
+np.array([1.0], dtype=np.float32) + 10**400
+np.array([True]) + 2**70
