@@ -19,6 +19,9 @@ use crate::tensor::Tensor;
 /// `torch.roll(x, shifts, dims)`: with no dims, over the flattened tensor (then reshaped).
 /// A contiguous copy, one `RollBackward0` node that rolls the gradient back.
 pub fn roll(x: &Tensor, shifts: &[i64], dims: &[i64]) -> Result<Tensor> {
+    if shifts.is_empty() {
+        return Err(runtime("`shifts` required"));
+    }
     // No dims means one shift of the flattened tensor.
     let aligned = if dims.is_empty() {
         shifts.len() == 1

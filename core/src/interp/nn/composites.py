@@ -385,6 +385,9 @@ _TESTING_TOLERANCES = {
     "torch.bfloat16": (0.016, 1e-05),
     "torch.float32": (1.3e-06, 1e-05),
     "torch.float64": (1e-07, 1e-07),
+    "torch.complex32": (0.001, 1e-05),
+    "torch.complex64": (1.3e-06, 1e-05),
+    "torch.complex128": (1e-07, 1e-07),
 }
 
 
@@ -435,7 +438,7 @@ def _tensor_mismatch(actual, expected, matches, rtol, atol):
     bad = total - int(matches.sum())
     extra = f"Mismatched elements: {bad} / {total} ({bad / total:.1%})"
     a, e, ok = actual.flatten(), expected.flatten(), matches.flatten()
-    if not a.is_floating_point():
+    if not a.is_floating_point() and not a.is_complex():
         a, e = a.to(torch.int64), e.to(torch.int64)
     abs_diff = torch.abs(a - e)
     abs_diff[ok] = 0

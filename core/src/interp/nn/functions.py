@@ -1195,7 +1195,7 @@ def _torch_sinc(input):
 # PyTorch's alias names (native_functions.yaml's `alias of`): the same op, node and result.
 
 
-def _torch_absolute(input):
+def _torch_absolute(input, out=None):
     return torch.abs(input)
 
 
@@ -1476,19 +1476,29 @@ def _torch_chain_matmul(matrices, out=None):
 def _torch_map_(input, tensor, callable):
     # TH's map_: callable(a, b) on each element of the tensor and of `tensor` expanded to
     # its shape, as Python numbers, each result written back in place (CPU, no autograd).
-    if input.requires_grad or tensor.requires_grad:
-        raise RuntimeError("Can't call map_() on Variable that requires grad. Use var.detach().map_() instead.")
-    if tensor.dtype != input.dtype:
-        raise TypeError(
-            f"map_: expected torch.{_LEGACY_NAMES[str(input.dtype)]}Tensor for 'other' "
-            f"(got torch.{_LEGACY_NAMES[str(tensor.dtype)]}Tensor)"
-        )
-    other = tensor.expand(input.shape)
+    return _map_elements("map_", input, [("'other'", tensor)], callable)
+
+
+def _torch_map2_(input, x, y, callable):
+    # map_ with two more tensors: callable(a, b, c) element by element.
+    return _map_elements("map2_", input, [("argument 'x'", x), ("argument 'y'", y)], callable)
+
+
+def _map_elements(name, input, others, callable):
+    if input.requires_grad or any(t.requires_grad for _, t in others):
+        raise RuntimeError(f"Can't call {name}() on Variable that requires grad. Use var.detach().{name}() instead.")
+    for arg, t in others:
+        if t.dtype != input.dtype:
+            raise TypeError(
+                f"{name}: expected torch.{_LEGACY_NAMES[str(input.dtype)]}Tensor for {arg} "
+                f"(got torch.{_LEGACY_NAMES[str(t.dtype)]}Tensor)"
+            )
+    others = [t.expand(input.shape) for _, t in others]
     flat = input.dim() == 0
     index = [0] * input.dim()
     for _ in range(input.numel()):
         at = () if flat else tuple(index)
-        r = callable(input[at].item(), other[at].item())
+        r = callable(input[at].item(), *[t[at].item() for t in others])
         if isinstance(r, torch.Tensor):
             # TH unpacks the result as a number: a float through __float__, an integer
             # through __index__, with the tensor's own errors.
@@ -1778,14 +1788,58 @@ def _torch_signbit(input, out=None):
     return _native.signbit(input)
 
 
-def _torch_isposinf(input):
+def _torch_isposinf(input, out=None):
     _tensor_arg("isposinf", "input", 1, input)
     return input == math.inf
 
 
-def _torch_isneginf(input):
+def _torch_isneginf(input, out=None):
     _tensor_arg("isneginf", "input", 1, input)
     return input == -math.inf
+
+
+def _torch_hardshrink(input, lambd=0.5):
+    return torch.nn.functional.hardshrink(input, lambd)
+
+
+def _torch_threshold(input, threshold, value):
+    return torch.nn.functional.threshold(input, threshold, value)
+
+
+def _torch_threshold_(input, threshold, value):
+    return torch.nn.functional.threshold_(input, threshold, value)
+
+
+def _torch_resize(input, sizes):
+    # Tensor.resize (not resize_): autograd's Resize, a reshape that keeps the element count.
+    import warnings
+
+    warnings.warn("non-inplace resize is deprecated", stacklevel=2)
+    return Resize.apply(input, sizes)
+
+
+class Resize(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, tensor, sizes):
+        ctx.sizes = sizes
+        ctx.numel = 1
+        for s in sizes:
+            ctx.numel *= s
+        if tensor.numel() != ctx.numel:
+            raise RuntimeError(
+                f"requested resize to {'x'.join(map(str, sizes))} ({ctx.numel} elements in total), "
+                f"but the given tensor has a size of {'x'.join(map(str, tensor.size()))} ({tensor.numel()} elements). "
+                "autograd's resize can only change the shape of a given "
+                "tensor, while preserving the number of elements. "
+            )
+        ctx.input_sizes = tensor.size()
+        if tensor.is_contiguous():
+            return tensor.new(tensor).contiguous().view(*sizes)
+        return tensor.contiguous().view(*sizes)
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        return grad_output.contiguous().view(ctx.input_sizes), None
 
 
 def _torch_isreal(input):

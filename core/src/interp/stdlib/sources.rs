@@ -112,6 +112,9 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     ("numpy._strings", include_str!("numpy_strings.py")),
     ("numpy._more", include_str!("numpy_more.py")),
     ("torch.func", include_str!("torch_func.py")),
+    ("torch._C", include_str!("torch_c.py")),
+    ("torch._C._functions", include_str!("torch_c_functions.py")),
+    ("gc", include_str!("gc.py")),
     ("torch.functional", include_str!("torch_functional.py")),
     ("torch.nn.utils.rnn", include_str!("torch_nn_utils_rnn.py")),
     (

@@ -50,6 +50,25 @@ BackwardCFunction = FunctionCtx
 
 
 class Function:
+    def __init__(self, *args, **kwargs):
+        import warnings
+        warnings.warn(
+            f"{self.__class__} should not be instantiated. Methods on autograd functions "
+            "are all static, so you should invoke them on the class itself. "
+            "Instantiating an autograd function will raise an "
+            "error in a future version of PyTorch.",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+
+    def __call__(self, *args, **kwargs):
+        # An instance used as a callable is the pre-1.3 (non-static forward) style.
+        raise RuntimeError(
+            "Legacy autograd function with non-static forward method is deprecated. "
+            "Please use new-style autograd function with static forward method. "
+            "(Example: https://pytorch.org/docs/stable/autograd.html#torch.autograd.Function)"
+        )
+
     @staticmethod
     def forward(*args, **kwargs):
         raise NotImplementedError(

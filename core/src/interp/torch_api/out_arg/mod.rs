@@ -121,8 +121,8 @@ fn call_in(
     };
     let inputs = bound.tensors();
     let pairs = out.matching(name, &result, &args)?;
-    let checked: Result<()> = pairs.iter().try_for_each(|(o, r)| {
-        check_dtype(name, rule, &bound, (r, o), pairs.len() == 2)?;
+    let checked: Result<()> = pairs.iter().enumerate().try_for_each(|(i, (o, r))| {
+        check_dtype(name, rule, &bound, (r, o), (pairs.len() == 2, i))?;
         check_device(r, o)?;
         let resizes = needs_resize(rule, o, r);
         // A resize gives `out` fresh strides, so its old overlap no longer matters, except
@@ -472,7 +472,7 @@ fn check_dtype(
     rule: Rule,
     bound: &Bound,
     (r, o): (&Tensor, &Tensor),
-    pair: bool,
+    (pair, at): (bool, usize),
 ) -> Result<()> {
     let (rd, od) = (r.dtype(), o.dtype());
     // `max(x, dim)` (values and indices) checks as the reduction kernels do, `max(x, y)`
@@ -482,8 +482,13 @@ fn check_dtype(
         d => d,
     };
     let castable = DType::can_cast(rd, od);
+    // `{part}`: which of a (values, indices) pair the message is about.
+    let part = if at == 0 { "values" } else { "indices" };
     let err = |kind: ErrorKind, template: &str| -> TorchError {
-        TorchError::new(kind, fill(template, name, rd, od, bound))
+        TorchError::new(
+            kind,
+            fill(template, name, rd, od, bound).replace("{part}", part),
+        )
     };
     match dtype {
         Dtype::Cast(kind, msg) if !castable => Err(err(kind, msg)),
@@ -519,6 +524,16 @@ fn fill(
 }
 
 fn check_device(r: &Tensor, o: &Tensor) -> Result<()> {
+    use crate::device::Device;
+    if r.device() != o.device() && (r.device() == Device::Meta || o.device() == Device::Meta) {
+        // PyTorch's structured kernels copy a result into `out=`: between meta and a real
+        // device that copy is refused in these words.
+        return Err(runtime(format!(
+            "Attempting to copy from device {} to device {}, but cross-device copies are not allowed!",
+            r.device(),
+            o.device()
+        )));
+    }
     if r.device() != o.device() {
         return Err(runtime(format!(
             "Expected all tensors to be on the same device, but found at least two devices, {} and {}!",

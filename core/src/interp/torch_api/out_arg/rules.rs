@@ -145,7 +145,7 @@ const FAMILIES: &[(&[&str], Dtype, Alias)] = &[
     ),
     (
         &[
-            "abs", "neg", "negative:neg", "ceil", "floor", "round", "trunc", "sign", "frac",
+            "abs", "absolute:abs", "neg", "negative:neg", "ceil", "floor", "round", "trunc", "sign", "frac",
             "bitwise_not", "clamp", "clip:clamp", "clamp_min", "clamp_max",
         ],
         Dtype::Same(FOUND),
@@ -195,6 +195,16 @@ const FAMILIES: &[(&[&str], Dtype, Alias)] = &[
         Alias::Elementwise,
     ),
     (
+        &["isposinf"],
+        Dtype::Same("isposinf does not support non-boolean outputs."),
+        Alias::Elementwise,
+    ),
+    (
+        &["isneginf"],
+        Dtype::Same("isneginf does not support non-boolean outputs."),
+        Alias::Elementwise,
+    ),
+    (
         &["index_select", "masked_select"],
         Dtype::Same("{name}(): self and result must have the same scalar type"),
         Alias::OutOnly,
@@ -241,7 +251,7 @@ const FAMILIES: &[(&[&str], Dtype, Alias)] = &[
     ),
     (
         &["mode"],
-        Dtype::Same("expected scalar type '{R}' but got '{O}' for values output"),
+        Dtype::Same("expected scalar type '{R}' but got '{O}' for {part} output"),
         Alias::OutOnly,
     ),
     (
@@ -399,6 +409,8 @@ const WRITES_UNDER_GRAD: &[&str] = &[
     "argmax",
     "argmin",
     "signbit",
+    "isposinf",
+    "isneginf",
     "all",
     "any",
     "nonzero",

@@ -1,0 +1,10 @@
+# torch._C: the few names of PyTorch's C extension that scripts (and PyTorch's own tests)
+# reach for directly.
+import torch
+
+
+def _is_alias_of(self, other):
+    # ATen's Tensor::is_alias_of: the two share one storage, whatever their views.
+    if not isinstance(self, torch.Tensor) or not isinstance(other, torch.Tensor):
+        raise TypeError("_is_alias_of(): arguments must be Tensors")
+    return _native.vmap_shares_storage(self, other)
