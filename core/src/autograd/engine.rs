@@ -4,6 +4,7 @@
 
 use super::graph::{grad_accumulator, gradient_edge, message_name};
 use super::{Edge, NoGradGuard, Node, NodeKind};
+use crate::dtype::DType;
 use crate::error::{runtime, Result};
 use crate::kernels::BinaryOp;
 use crate::layout::MemoryFormat;
@@ -346,15 +347,37 @@ fn target_edge(x: &Tensor) -> Option<Edge> {
 }
 
 /// A leaf's post-accumulate hooks, in registration order, each given the leaf (its `.grad`
-/// now updated); one that returns a tensor is PyTorch's error.
+/// now updated). PyTorch checks a returned tensor as any hook result (type, then size) and
+/// then accepts only the leaf itself (`p.add_(...)` returns it): any other is an error.
 fn run_post_accumulate_hooks(leaf: &Tensor) -> Result<()> {
     let hooks = leaf.autograd().post_accumulate_hooks.clone();
     for h in hooks {
-        if (h.f)(leaf)?.is_some() {
-            return Err(runtime(
-                "Tensor post accumulate grad hooks should return None.",
-            ));
+        if let Some(new) = (h.f)(leaf)? {
+            check_variable_result(leaf, &new, &h.name)?;
+            if !Rc::ptr_eq(&new.0, &leaf.0) {
+                return Err(runtime(
+                    "Tensor post accumulate grad hooks should return None.",
+                ));
+            }
         }
+    }
+    Ok(())
+}
+
+/// PyTorch's `check_variable_result` on a tensor a hook returned in place of `old`: the same
+/// dtype, then the same size.
+fn check_variable_result(old: &Tensor, new: &Tensor, name: &str) -> Result<()> {
+    if old.dtype() != new.dtype() {
+        return Err(runtime(format!(
+            "hook '{name}' has changed the type of value (was torch.{}Tensor got torch.{}Tensor)",
+            old.dtype().legacy_name(),
+            new.dtype().legacy_name()
+        )));
+    }
+    if *new.shape_ref() != *old.shape_ref() {
+        return Err(runtime(format!(
+            "hook '{name}' has changed the size of value"
+        )));
     }
     Ok(())
 }
@@ -374,12 +397,7 @@ fn run_pre_hooks(node: &Rc<Node>, mut inputs: Vec<Option<Tensor>>) -> Result<Vec
             continue;
         };
         if let Some(new) = (h.f)(&g)? {
-            if *new.shape_ref() != *g.shape_ref() {
-                return Err(runtime(format!(
-                    "hook '{}' has changed the size of value",
-                    h.name
-                )));
-            }
+            check_variable_result(&g, &new, &h.name)?;
             inputs[h.slot] = Some(new);
         }
     }
@@ -566,17 +584,39 @@ pub fn validate_outputs(node: &Node, outs: Vec<Option<Tensor>>) -> Result<Vec<Op
                         crate::error::fmt_list(&m.shape)
                     )));
                 };
-                if g.dtype() != m.dtype {
+                match leaf_grad_dtype(node, i, m.dtype)? {
                     // Recorded (a create_graph gradient of `x_f32 * c_f64` keeps its graph).
-                    Some(ops::to_dtype_grad(&g, m.dtype)?)
-                } else {
-                    Some(g)
+                    Some(d) if g.dtype() != d => Some(ops::to_dtype_grad(&g, d)?),
+                    _ => Some(g),
                 }
             }
             (g, _) => g,
         });
     }
     Ok(fixed)
+}
+
+/// The dtype the gradient for input `i` of `node` takes: the input's, unless that input is
+/// a leaf whose `grad_dtype` was set (None: the gradient keeps its own). A non-float one is
+/// ATen's failed assert.
+fn leaf_grad_dtype(node: &Node, i: usize, own: DType) -> Result<Option<DType>> {
+    let Some(Some(e)) = node.next_edges.get(i) else {
+        return Ok(Some(own));
+    };
+    let NodeKind::AccumulateGrad(w) = &e.node.kind else {
+        return Ok(Some(own));
+    };
+    let Some(leaf) = w.upgrade() else {
+        return Ok(Some(own));
+    };
+    let set = Tensor(leaf).autograd().grad_dtype;
+    match set {
+        Some(Some(d)) if !d.is_floating() => Err(runtime(
+            "isDifferentiableType(grad.scalar_type()) INTERNAL ASSERT FAILED at \"/__w/pytorch/pytorch/torch/csrc/autograd/engine.cpp\":1096, please report a bug to PyTorch. ",
+        )),
+        Some(d) => Ok(d),
+        None => Ok(Some(own)),
+    }
 }
 
 /// `retain_grad()`: a contiguous copy of the gradient, summed over backward calls.
@@ -612,7 +652,8 @@ fn obeys_layout_contract(g: &Tensor, var: &Tensor) -> bool {
 fn clone_obey_contract(g: &Tensor, var: &Tensor) -> Result<Tensor> {
     let vl = var.layout();
     if vl.is_non_overlapping_and_dense() {
-        let out = ops::empty_strided(vl.shape(), vl.strides(), var.dtype(), var.device())?;
+        // The gradient's dtype, which a leaf's `grad_dtype` may make another than its own.
+        let out = ops::empty_strided(vl.shape(), vl.strides(), g.dtype(), var.device())?;
         ops::copy_(&out, g)?;
         Ok(out)
     } else {

@@ -59,6 +59,31 @@ pub struct AutogradMeta {
     pub view_version: Option<u64>,
     /// The tangent in the current forward-AD level (`forward.rs`).
     pub fw_grad: Option<Tensor>,
+    /// A leaf's `grad_dtype` once set: `Some(d)` casts incoming gradients to `d`, `None`
+    /// keeps theirs. Unset (the outer `None`), gradients take the leaf's own dtype.
+    pub grad_dtype: Option<Option<DType>>,
+}
+
+/// `t.grad_dtype`: what a leaf's gradients are cast to (None: any dtype is kept); a
+/// non-leaf reports its own dtype, the one its producer's gradient has.
+pub fn grad_dtype(t: &Tensor) -> Option<DType> {
+    if t.is_leaf() {
+        if let Some(d) = t.autograd().grad_dtype {
+            return d;
+        }
+    }
+    Some(t.dtype())
+}
+
+/// `t.grad_dtype = d` (leaves only, as PyTorch's setter).
+pub fn set_grad_dtype(t: &Tensor, d: Option<DType>) -> crate::error::Result<()> {
+    if !t.is_leaf() {
+        return Err(crate::error::runtime(
+            "grad_dtype can only be set on leaf tensors.",
+        ));
+    }
+    t.autograd_mut().grad_dtype = Some(d);
+    Ok(())
 }
 
 /// An edge of the graph: gradient flows to input `input_nr` of `node`.

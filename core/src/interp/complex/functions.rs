@@ -146,6 +146,7 @@ const AS_METHOD: &[&str] = &[
     "squeeze",
     "adjoint",
     "flip",
+    "roll",
     "t",
     "narrow",
     "select",
@@ -196,6 +197,18 @@ pub fn names() -> Vec<&'static str> {
 pub fn call(it: &mut Interp, name: &str, a: Args) -> Result<Value> {
     if let Some((_, f)) = FUNCTIONS.iter().find(|(n, _)| *n == name) {
         return f(it, a);
+    }
+    if matches!(name, "isposinf" | "isneginf") {
+        let input = a
+            .pos
+            .first()
+            .or_else(|| a.kw.iter().find(|(k, _)| k == "input").map(|(_, v)| v));
+        if input.is_none_or(|v| ComplexTensor::of(v).is_none()) {
+            // A real input with a complex `out=`: the output's check speaks.
+            return Err(runtime(format!(
+                "{name} does not support non-boolean outputs."
+            )));
+        }
     }
     // PyTorch's own refusal, when it has one for a complex argument.
     let refused = a.values().find_map(ComplexTensor::of).and_then(|z| {
@@ -351,17 +364,23 @@ fn view_as_complex(_: &mut Interp, a: Args) -> Result<Value> {
     Ok(ComplexTensor::value(ops::view::alias(&x)?, false))
 }
 
-/// The two real inputs of `torch.complex`/`torch.polar`, with ATen's dtype checks.
+/// The two real inputs of `torch.complex`/`torch.polar`, with ATen's dtype checks (a
+/// complex input is one of the dtypes the first check names), then `out=`'s.
 fn real_pair(b: &Bound, first: &str, second: &str) -> Result<(Tensor, Tensor)> {
-    let (x, y) = (b.tensor(first)?, b.tensor(second)?);
-    let ok = |d: DType| matches!(d, DType::Float32 | DType::Float64 | DType::Float16);
-    if !ok(x.dtype()) || !ok(y.dtype()) {
+    let name_of = |p: &str| -> Result<&'static str> {
+        match ComplexTensor::of(&b.value(p)?) {
+            Some(z) => Ok(super::scalar_type_name(z.pairs.dtype())),
+            None => Ok(b.tensor(p)?.dtype().legacy_name()),
+        }
+    };
+    let (xn, yn) = (name_of(first)?, name_of(second)?);
+    let ok = |n: &str| matches!(n, "Float" | "Double" | "Half");
+    if !ok(xn) || !ok(yn) {
         return Err(not_implemented(format!(
-            "Expected both inputs to be Half, Float or Double tensors but got {} and {}",
-            x.dtype().legacy_name(),
-            y.dtype().legacy_name()
+            "Expected both inputs to be Half, Float or Double tensors but got {xn} and {yn}"
         )));
     }
+    let (x, y) = (b.tensor(first)?, b.tensor(second)?);
     if x.dtype() != y.dtype() {
         return Err(runtime(format!(
             "Expected object of scalar type {} but got scalar type {} for second argument",
@@ -370,11 +389,26 @@ fn real_pair(b: &Bound, first: &str, second: &str) -> Result<(Tensor, Tensor)> {
         )));
     }
     super::check_part_dtype(x.dtype())?;
+    match b.get("out") {
+        None | Some(Value::None) => {}
+        // A complex `out` of the right dtype would be written in place: not done here.
+        Some(v) if ComplexTensor::of(v).is_some() => {
+            return Err(super::unsupported(&format!("torch.{}(out=...)", b.fname())));
+        }
+        Some(_) => {
+            let out = b.tensor("out")?;
+            return Err(runtime(format!(
+                "Expected object of scalar type {} but got scalar type {} for argument 'out'",
+                super::scalar_type_name(x.dtype()),
+                out.dtype().legacy_name()
+            )));
+        }
+    }
     Ok((x, y))
 }
 
 fn complex(_: &mut Interp, a: Args) -> Result<Value> {
-    let b = a.bind("complex", &["real", "imag"])?;
+    let b = a.bind("complex", &["real", "imag", "*", "out=None"])?;
     let (re, im) = real_pair(&b, "real", "imag")?;
     let p = Parts {
         re: Part::T(re),
@@ -384,7 +418,7 @@ fn complex(_: &mut Interp, a: Args) -> Result<Value> {
 }
 
 fn polar(_: &mut Interp, a: Args) -> Result<Value> {
-    let b = a.bind("polar", &["abs", "angle"])?;
+    let b = a.bind("polar", &["abs", "angle", "*", "out=None"])?;
     let (r, theta) = real_pair(&b, "abs", "angle")?;
     let cos = ops::named::cos(&theta)?;
     let sin = ops::named::sin(&theta)?;
@@ -773,6 +807,11 @@ pub fn real_method(it: &mut Interp, x: &Tensor, name: &str, a: Args) -> Result<V
             return Ok(Value::Bool(false))
         }
         "angle" if a.pos.is_empty() && a.kw.is_empty() => return real_angle(x).map(Value::Tensor),
+        "view" if a.pos.len() == 1 && a.kw.is_empty() => {
+            if let Some(c) = crate::interp::dtype_objects::complex_name(&a.pos[0]) {
+                return super::dtype_view::real_as_complex(x, c);
+            }
+        }
         "cfloat" => return to_complex(DType::Float32),
         "cdouble" => return to_complex(DType::Float64),
         "to" | "type" if a.pos.len() + a.kw.len() == 1 => {

@@ -63,6 +63,11 @@ const METHODS: &[(&str, Method)] = &[
     }),
     ("tolist", tolist),
     ("view", |_, z, _, a| {
+        if a.pos.len() == 1 && a.kw.is_empty() && !matches!(a.pos[0], Value::Int(_)) {
+            if let Some(v) = super::dtype_view::complex_as(z, &a.pos[0])? {
+                return Ok(v);
+            }
+        }
         let shape = with_pair(varargs_ints(&a.pos, "view")?);
         Ok(z.with_pairs(ops::view::view(&z.pairs, &shape)?))
     }),
@@ -169,6 +174,38 @@ const METHODS: &[(&str, Method)] = &[
         }
         Ok(ComplexTensor::value(
             ops::arrange::flip(&z.resolved()?, &dims)?,
+            false,
+        ))
+    }),
+    ("roll", |_, z, _, a| {
+        let b = a.bind("roll", &["shifts", "dims=None"])?;
+        let shifts = b.int_list("shifts")?.unwrap_or_default();
+        let pairs = z.resolved()?;
+        let dims = b.int_list("dims")?.unwrap_or_default();
+        if dims.is_empty() {
+            // No dims: the flattened elements roll (each (re, im) pair moves as one).
+            let flat = ops::view::reshape(&pairs, &[-1, 2])?;
+            if shifts.len() != 1 {
+                // The real roll's own alignment error, as PyTorch gives it.
+                ops::arrange::roll(&flat, &shifts, &[])?;
+            }
+            let rolled = ops::arrange::roll(&flat, &shifts, &[0])?;
+            let shape: Vec<i64> = z.shape().iter().map(|&n| n as i64).collect();
+            return Ok(ComplexTensor::value(
+                ops::view::reshape(&rolled, &with_pair(shape))?,
+                false,
+            ));
+        }
+        if shifts.len() != dims.len() {
+            // Alignment is checked before any dim is wrapped (the real roll's error).
+            ops::arrange::roll(&pairs, &shifts, &dims)?;
+        }
+        let mut wrapped = Vec::new();
+        for d in dims {
+            wrapped.push(z.dim(d)?);
+        }
+        Ok(ComplexTensor::value(
+            ops::arrange::roll(&pairs, &shifts, &wrapped)?,
             false,
         ))
     }),
@@ -569,6 +606,9 @@ fn flip_conj(v: Value) -> Value {
 
 fn item(it: &mut Interp, z: &ComplexTensor, _: &Value, a: Args) -> Result<Value> {
     no_args("item", &a)?;
+    if z.numel() == 1 {
+        crate::meta::check_item(&z.pairs)?;
+    }
     let c = z
         .single_value(it)?
         .ok_or_else(|| super::tensor::only_one_element(z.numel()))?;
@@ -746,7 +786,8 @@ pub fn attribute(
         "is_leaf" => Value::Bool(true),
         "grad" | "grad_fn" => Value::None,
         "_base" => z.base(),
-        "is_cuda" | "is_sparse" | "is_quantized" | "is_meta" => Value::Bool(false),
+        "is_cuda" | "is_sparse" | "is_quantized" => Value::Bool(false),
+        "is_meta" => Value::Bool(z.pairs.device() == crate::Device::Meta),
         "layout" => crate::interp::layout_obj::strided(),
         _ if METHODS.iter().any(|(n, _)| *n == name) => Value::method(this.clone(), name),
         // A real tensor's method: bound, so that calling it names what is refused.

@@ -4,6 +4,7 @@
 //! interpreter routes here whenever a complex value takes part (`binop`, `compare`,
 //! `torch_call`, `real_method`), and anything not listed is refused by name.
 
+mod dtype_view;
 pub mod fft;
 pub mod format;
 mod indexing;
@@ -129,6 +130,9 @@ pub fn pytorch_refusal(op: &str, real: DType, with_args: bool) -> Option<TorchEr
             "Unlike NumPy, torch.sign is not intended to support complex numbers. Please use torch.sgn instead.".into(),
         ),
         "heaviside" => (NotImpl, "heaviside is not yet implemented for complex tensors.".into()),
+        "isposinf" | "isneginf" => (TypeError, format!("{op} does not support complex inputs.")),
+        "nansum" => (NotImpl, "nansum on CPU does not support complex inputs".into()),
+        "aminmax" => (TypeError, format!("aminmax not implemented for {}", scalar_type_name(real))),
         _ => return None,
     };
     Some(TorchError::new(kind, message))

@@ -140,7 +140,15 @@ const ENTRIES: &[(&[&str], &str)] = &[
         &["ctc_loss"],
         "log_probs, targets, input_lengths, target_lengths, blank=0, reduction='mean', zero_infinity=False",
     ),
+    (&["fractional_max_pool2d"], FRACTIONAL),
+    (&["fractional_max_pool2d_with_indices"], FRACTIONAL),
+    (&["fractional_max_pool3d"], FRACTIONAL),
+    (&["fractional_max_pool3d_with_indices"], FRACTIONAL),
 ];
+
+/// The signature of the fractional max poolings (`fractional_pool.py`).
+const FRACTIONAL: &str = "input, kernel_size, output_size=None, output_ratio=None, \
+                          return_indices=False, _random_samples=None";
 
 pub fn register(r: &mut Functions) {
     for (names, sig) in ENTRIES {

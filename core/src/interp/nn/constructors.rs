@@ -64,7 +64,7 @@ pub const PRELUDE_CLASSES: &[(&str, &str, &str)] = &[
     (
         "layers",
         "LayerNorm",
-        "normalized_shape, eps=1e-05, elementwise_affine=True, bias=True",
+        "normalized_shape, eps=1e-05, elementwise_affine=True, bias=True, device=None, dtype=None",
     ),
     (
         "layers",
@@ -161,6 +161,16 @@ pub const PRELUDE_CLASSES: &[(&str, &str, &str)] = &[
     ("pooling", "MaxUnpool1d", "kernel_size, stride=None, padding=0"),
     ("pooling", "MaxUnpool2d", "kernel_size, stride=None, padding=0"),
     ("pooling", "MaxUnpool3d", "kernel_size, stride=None, padding=0"),
+    (
+        "pooling",
+        "FractionalMaxPool2d",
+        "kernel_size, output_size=None, output_ratio=None, return_indices=False, _random_samples=None",
+    ),
+    (
+        "pooling",
+        "FractionalMaxPool3d",
+        "kernel_size, output_size=None, output_ratio=None, return_indices=False, _random_samples=None",
+    ),
     (
         "losses",
         "TripletMarginWithDistanceLoss",

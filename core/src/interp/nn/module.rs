@@ -19,7 +19,8 @@ use std::rc::Rc;
 /// solves and matrix_exp; `linalg_more.py` the Cholesky solves, the `_ex` forms,
 /// triangular_solve, torch.lu, geqrf and householder_product, vander, tensorinv and
 /// tensorsolve; `vision.py` local response norm, alpha dropout, channel shuffle,
-/// grid sampling, LP pooling and max unpooling; `ctc.py` the CTC loss and
+/// grid sampling, LP pooling and max unpooling; `fractional_pool.py` fractional max
+/// pooling; `dim_order.py` Tensor.dim_order; `ctc.py` the CTC loss and
 /// the adaptive log-softmax; `foreach.py` the `torch._foreach_*` ops; `gradient.py`
 /// torch.gradient, scalar_tensor, new_empty_strided, svd_lowrank and pca_lowrank;
 /// `spectral.py` the window functions, `torch.signal.windows`, stft and istft.
@@ -33,6 +34,8 @@ pub(crate) const PRELUDE: &str = concat!(
     include_str!("linalg_more.py"),
     include_str!("composites.py"),
     include_str!("vision.py"),
+    include_str!("fractional_pool.py"),
+    include_str!("dim_order.py"),
     include_str!("ctc.py"),
     include_str!("foreach.py"),
     include_str!("gradient.py"),
@@ -524,7 +527,13 @@ pub fn call_native_method(it: &mut Interp, recv: &Value, name: &str, args: Args)
                     (dt, dv)
                 }
             };
-            apply_conversion(recv, dtype, device)?;
+            apply_conversion(recv, dtype, device).map_err(|mut e| {
+                // module.py's `to` adds its advice to the meta device's copy-out refusal.
+                if name == "to" && e.message == crate::meta::no_data().message {
+                    e.message.push_str(" Please use torch.nn.Module.to_empty() instead of torch.nn.Module.to() when moving module from meta to a different device.");
+                }
+                e
+            })?;
             recv.clone()
         }
         // load_state_dict's result: PyTorch's `_IncompatibleKeys` named tuple.

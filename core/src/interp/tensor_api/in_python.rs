@@ -30,6 +30,9 @@ const ENTRIES: &[(&[&str], &str)] = &[
     ),
     (&["put"], "index, source, accumulate=False"),
     (&["map_"], "tensor, callable"),
+    (&["map2_"], "x, y, callable"),
+    (&["hardshrink"], "lambd=0.5"),
+    (&["resize"], "*sizes"),
     (
         &["index_reduce"],
         "dim, index, source, reduce, *, include_self=True",
@@ -111,7 +114,10 @@ const ENTRIES: &[(&[&str], &str)] = &[
 
 /// (names, signature after `self`) of the methods in Python whose method differs from
 /// the `torch` function: the tensor and the arguments go to `_tensor_<name>`.
-const TENSOR_ONLY: &[(&[&str], &str)] = &[(&["lu"], "pivot=True, get_infos=False")];
+const TENSOR_ONLY: &[(&[&str], &str)] = &[
+    (&["lu"], "pivot=True, get_infos=False"),
+    (&["dim_order"], "*, ambiguity_check=False"),
+];
 
 /// (names, signature after `self`) of the methods written in the `torch.sparse` module
 /// (`stdlib/torch_sparse.py`): the tensor and the arguments go to its `_to_sparse`.

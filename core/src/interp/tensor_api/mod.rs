@@ -110,6 +110,11 @@ const ATTRIBUTES: &[(&str, Getter)] = &[
         }
         Ok(grad.map(Value::Tensor).unwrap_or(Value::None))
     }),
+    ("grad_dtype", |t| {
+        Ok(crate::autograd::grad_dtype(t)
+            .map(Value::DType)
+            .unwrap_or(Value::None))
+    }),
     ("data", |t| Ok(Value::Tensor(crate::autograd::data(t)))),
     ("requires_grad", |t| Ok(Value::Bool(t.requires_grad()))),
     ("grad_fn", |t| {
@@ -129,6 +134,9 @@ const ATTRIBUTES: &[(&str, Getter)] = &[
     ("is_cuda", |_| Ok(Value::Bool(false))),
     ("is_cpu", |t| {
         Ok(Value::Bool(t.device() == crate::Device::Cpu))
+    }),
+    ("is_meta", |t| {
+        Ok(Value::Bool(t.device() == crate::Device::Meta))
     }),
     ("is_sparse", |_| Ok(Value::Bool(false))),
     ("is_quantized", |_| Ok(Value::Bool(false))),
@@ -300,6 +308,12 @@ pub fn setattr(it: &mut Interp, t: &Tensor, name: &str, v: Value) -> Result<()> 
         ))),
         // A real tensor is its own real part: `t.real = v` copies into it, as a complex
         // tensor's part receives the value.
+        ("grad_dtype", Value::DType(d)) => crate::autograd::set_grad_dtype(t, Some(d)),
+        ("grad_dtype", Value::None) => crate::autograd::set_grad_dtype(t, None),
+        ("grad_dtype", v) => Err(crate::error::runtime(format!(
+            "grad_dtype must be a torch.dtype or None, but got {}",
+            v.type_name()
+        ))),
         ("real", v) => crate::interp::complex::tensor::assign_part(t, &v, false),
         ("imag", _) => Err(no_imaginary_part()),
         (n, _) if ATTRIBUTES.iter().any(|(a, _)| *a == n) => Err(TorchError::new(
@@ -313,10 +327,32 @@ pub fn setattr(it: &mut Interp, t: &Tensor, name: &str, v: Value) -> Result<()> 
     }
 }
 
-/// `del t.name`: an attribute the script set on the tensor.
+/// `del t.name`: the deleters of PyTorch's tensor properties (python_variable.cpp), else an
+/// attribute the script set on the tensor.
 pub fn delattr(it: &mut Interp, t: &Tensor, name: &str) -> Result<()> {
+    let refused = match name {
+        "grad" => {
+            t.autograd_mut().grad = None;
+            return Ok(());
+        }
+        "data" => "Deleting tensor data is not allowed. Delete tensor instead!",
+        "requires_grad" => "requires_grad must be a bool",
+        "_grad_fn" => "Deletion of _grad_fn not allowed. Detach tensor instead!",
+        "_backward_hooks" => "Deletion of _backwards_hooks not allowed!",
+        _ => "",
+    };
+    if !refused.is_empty() {
+        return Err(crate::error::runtime(refused));
+    }
     if it.tensor_dicts.remove(t, name) {
         return Ok(());
+    }
+    // The read-only properties (`real`/`imag` aside: PyTorch's deleters for those crash).
+    if ATTRIBUTES.iter().any(|(a, _)| *a == name) && !matches!(name, "real" | "imag") {
+        return Err(TorchError::new(
+            ErrorKind::AttributeError,
+            format!("attribute '{name}' of 'torch._C.TensorBase' objects is not writable"),
+        ));
     }
     Err(no_attribute(name))
 }

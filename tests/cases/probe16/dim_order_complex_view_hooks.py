@@ -1,0 +1,62 @@
+# Tensor.dim_order (torch/_tensor.py with prims' stride sort), a real tensor viewed as complex
+# (x.view(torch.cfloat), ATen's view_dtype), and what a post-accumulate-grad hook may return
+# (only the leaf itself) with the hook-result checks' messages.
+# (probe 16: the torch.Tensor docstring examples.)
+import torch
+torch.empty((2, 3, 5, 7)).dim_order()
+torch.empty((2, 3, 5, 7)).transpose(1, 2).dim_order()
+torch.empty((2, 3, 5, 7), memory_format=torch.channels_last).dim_order()
+torch.empty((1, 2, 3, 4)).dim_order()
+torch.empty((1, 2, 3, 4)).dim_order(ambiguity_check=True)
+torch.empty((1, 2, 3, 4)).dim_order(ambiguity_check=[torch.contiguous_format, torch.channels_last])
+torch.empty((1, 2, 3, 4)).dim_order(ambiguity_check="ILLEGAL")
+torch.empty((1, 2, 3, 4)).dim_order(ambiguity_check=[torch.contiguous_format, 3])
+torch.empty(2, 3, 4).permute(2, 0, 1).dim_order()
+torch.empty(2, 3, 4).permute(1, 2, 0).dim_order(ambiguity_check=True)
+torch.empty(4, 3).t().dim_order()
+torch.empty(2, 3, 4, 5, 6).permute(0, 2, 3, 4, 1).dim_order()
+torch.empty(4, 1, 5).expand(4, 3, 5).dim_order()
+torch.empty(3, 3)[:, :1].dim_order()
+torch.empty(6)[::2].dim_order()
+torch.tensor(1.0).dim_order()
+torch.empty(2, 2).dim_order(True)
+x = torch.arange(16.).reshape(4, 4)
+z = x.view(torch.cfloat)
+torch.view_as_real(z)
+z.size(), z.stride(), z.dtype
+z[1, 0] = 7 - 1j
+x
+torch.view_as_real(x[:, 2:].view(torch.complex64))
+x.view(torch.complex64).view(torch.float32).shape
+x[:, :3].view(torch.cfloat)
+x.t().view(torch.cfloat)
+torch.arange(5.)[1:].view(torch.cfloat)
+torch.tensor(1.).view(torch.cfloat)
+v = torch.tensor([0., 0., 0.], requires_grad=True)
+lr = 0.01
+h = v.register_post_accumulate_grad_hook(lambda p: p.add_(p.grad, alpha=-lr))
+v.backward(torch.tensor([1., 2., 3.]))
+v
+h.remove()
+w = torch.tensor([0., 0., 0.], requires_grad=True)
+h = w.register_post_accumulate_grad_hook(lambda p: p.detach())
+w.backward(torch.ones(3))
+h.remove()
+h = w.register_post_accumulate_grad_hook(lambda p: p.double())
+w.backward(torch.ones(3))
+h.remove()
+h = w.register_post_accumulate_grad_hook(lambda p: p.sum())
+w.backward(torch.ones(3))
+h.remove()
+h = w.register_post_accumulate_grad_hook(lambda p: 5)
+w.backward(torch.ones(3))
+h.remove()
+a = torch.ones(3, requires_grad=True)
+b = a * 2
+b.register_hook(lambda g: g.double())
+b.sum().backward()
+a.register_hook(lambda g: g.half())
+(a * 3).sum().backward()
+torch.view_as_real(z.view(torch.cfloat))
+torch.view_as_real(z.view((2, 4)))
+z.t().view(torch.float32)
