@@ -85,10 +85,20 @@ impl PyByteArray {
 
     /// Changes the size: CPython's BufferError while a memoryview exports the bytes, and
     /// the same while a tensor shares them (CPython would let the tensor read freed memory).
+    /// A change that leaves the size as it was is no resize (`ba += b''`, `ba *= 1`,
+    /// clearing an empty array): CPython's PyByteArray_Resize allows it while exported.
     pub fn resize<R>(&self, f: impl FnOnce(&mut Vec<u8>) -> R) -> Result<R> {
         let busy = || buffer_error("Existing exports of data: object cannot be re-sized".into());
-        if self.exports.get() > 0 {
-            return Err(busy());
+        let shared = matches!(&*self.buf.borrow(), Buf::Shared(s) if s.ref_count() > 1);
+        if self.exports.get() > 0 || shared {
+            let mut copy = self.snapshot();
+            let before = copy.len();
+            let r = f(&mut copy);
+            if copy.len() != before {
+                return Err(busy());
+            }
+            self.write(|d| d.copy_from_slice(&copy))?;
+            return Ok(r);
         }
         let mut buf = self.buf.borrow_mut();
         if let Buf::Shared(s) = &*buf {
@@ -198,6 +208,9 @@ impl Object for PyByteArray {
     fn getattr(&self, _it: &mut Interp, this: &Value, name: &str) -> Result<Option<Value>> {
         Ok(if name == "fromhex" {
             Some(Value::builtin("bytearray.fromhex"))
+        } else if name == "maketrans" {
+            // bytes.maketrans, a static method both types share.
+            super::pybytes::type_attribute(name)
         } else if methods::has_method(name) {
             Some(Value::method(this.clone(), name))
         } else {
@@ -296,6 +309,17 @@ pub fn equal(a: &Value, b: &Value) -> Option<bool> {
     if !is_buffer(a) && !is_buffer(b) {
         return None;
     }
+    use super::pymemoryview::{self as mv, PyMemoryView};
+    if let Some(m) = PyMemoryView::of(b).filter(|_| PyMemoryView::of(a).is_none()) {
+        // bytearray's `==` reads a contiguous view as plain bytes, whatever its format
+        // (CPython's bytearray_richcompare); otherwise the view's own comparison answers.
+        match m.contiguous_span() {
+            Some(_) if PyByteArray::of(a).is_some() => {}
+            _ => return mv::equal(b, a).or(Some(false)),
+        }
+    } else if PyMemoryView::of(a).is_some() {
+        return mv::equal(a, b).or(Some(false));
+    }
     if let (Value::Object(x), Value::Object(y)) = (a, b) {
         if Rc::ptr_eq(x, y) {
             return Some(true);
@@ -389,8 +413,8 @@ pub fn contains(it: &mut Interp, container: &Value, item: &Value) -> Result<Opti
 /// `ba[i:j] = ...` deletion's twin: `del ba[i]`, `del ba[a:b:c]`. None: not a bytearray.
 pub fn delete_item(it: &mut Interp, v: &Value, index: &Value) -> Result<Option<()>> {
     if let Some(m) = super::pymemoryview::PyMemoryView::of(v) {
-        // A view of bytes is read-only first; no view can delete items.
-        if PyByteArray::of(&m.check()?).is_none() {
+        // A read-only view refuses first; no view can delete items.
+        if m.readonly()? {
             return Err(type_error("cannot modify read-only memory"));
         }
         return Err(type_error("cannot delete memory"));

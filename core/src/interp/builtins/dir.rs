@@ -88,12 +88,27 @@ pub fn dir(it: &mut Interp, v: Option<Value>) -> Result<Value> {
             // Every name a built-in type or value could answer, kept if it really does.
             // (A registry's internal entries are no names; torch.Size's `numel` is its own.)
             let size = matches!(v, Value::Size(_));
+            // bytearray and memoryview answer their names on a value, not on the type.
+            let probe = match (&v, tname) {
+                (Value::Builtin(_), "bytearray") => {
+                    crate::interp::pybytearray::PyByteArray::value(vec![])
+                }
+                (Value::Builtin(_), "memoryview") => it.call(
+                    &v,
+                    crate::interp::args::Args::new(vec![crate::interp::pybytes::PyBytes::value(
+                        vec![],
+                    )]),
+                )?,
+                _ => v.clone(),
+            };
             for n in builtin_candidates(tname) {
                 let internal = !n.chars().all(|c| c.is_alphanumeric() || c == '_');
                 if internal || (n == "numel" && !size) {
                     continue;
                 }
-                if super::attributes::getattr(it, &v, &n).is_ok() {
+                if super::attributes::getattr(it, &v, &n).is_ok()
+                    || super::attributes::getattr(it, &probe, &n).is_ok()
+                {
                     names.insert(n);
                 }
             }
@@ -172,6 +187,8 @@ fn builtin_type_name(v: &Value) -> Option<&'static str> {
     const TYPES: &[&str] = &[
         "str",
         "bytes",
+        "bytearray",
+        "memoryview",
         "list",
         "tuple",
         "dict",
@@ -186,9 +203,7 @@ fn builtin_type_name(v: &Value) -> Option<&'static str> {
     ];
     let name = match v {
         Value::Builtin(b) if b.recv.is_none() => b.name.clone(),
-        Value::Builtin(_) | Value::Object(_) if !crate::interp::pybytes::is_bytes(v) => {
-            return None
-        }
+        Value::Builtin(_) | Value::Object(_) if !is_bytes_type(v) => return None,
         Value::Str(_)
         | Value::List(_)
         | Value::Tuple(_)
@@ -206,6 +221,11 @@ fn builtin_type_name(v: &Value) -> Option<&'static str> {
     TYPES.iter().find(|t| **t == name).copied()
 }
 
+/// bytes, bytearray and memoryview: the native objects `dir` lists as built-in types.
+fn is_bytes_type(v: &Value) -> bool {
+    crate::interp::pybytes::is_bytes(v) || crate::interp::pybytearray::is_buffer(v)
+}
+
 /// The names a built-in type may have: object's, its special methods and its methods.
 fn builtin_candidates(tname: &str) -> Vec<String> {
     use crate::interp::builtins::containers;
@@ -218,7 +238,7 @@ fn builtin_candidates(tname: &str) -> Vec<String> {
         "tuple" => Some(&*containers::TUPLE),
         "set" => Some(&*super::sets::SET),
         "frozenset" => Some(&*super::sets::FROZENSET),
-        "bytes" => Some(&*crate::interp::pybytes_methods::BYTES),
+        "bytes" | "bytearray" => Some(&*crate::interp::pybytes_methods::BYTES),
         _ => None,
     };
     out.extend(
@@ -251,11 +271,19 @@ fn builtin_candidates(tname: &str) -> Vec<String> {
         ],
         "str" => &["maketrans", "translate"],
         "bytes" => &["fromhex", "maketrans"],
+        "bytearray" => &["fromhex", "maketrans"],
+        "memoryview" => &["__enter__", "__exit__"],
         "dict" => &["fromkeys"],
         "range" => &["start", "stop", "step", "count", "index"],
         "slice" => &["start", "stop", "step", "indices"],
         _ => &[],
     };
     out.extend(more.iter().map(|s| s.to_string()));
+    if tname == "bytearray" {
+        out.extend(crate::interp::pybytearray::methods::mutator_names().map(String::from));
+    }
+    if tname == "memoryview" {
+        out.extend(crate::interp::pymemoryview::public_names().map(String::from));
+    }
     out
 }

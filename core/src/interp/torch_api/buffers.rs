@@ -46,11 +46,17 @@ fn buffer_memory(obj: &Value) -> Result<(Storage, usize, usize)> {
         return Ok((ba.storage(), 0, ba.len()));
     }
     if let Some(m) = PyMemoryView::of(obj) {
-        let target = m.check()?;
+        // PyTorch asks for a simple (C-contiguous) buffer, whatever the view's format and
+        // shape; a released view has none either.
+        let Some((target, start, len)) = m.contiguous_span() else {
+            return Err(runtime(
+                "could not retrieve a contiguous buffer from the given object (non-contiguous buffers are not supported)",
+            ));
+        };
         if let Some(ba) = PyByteArray::of(&target) {
-            let (start, step, len) = m.window();
-            if step != 1 && len > 1 {
-                return Err(value_error("ndarray is not contiguous"));
+            if m.readonly()? {
+                // `m.toreadonly()`: PyTorch's writable request fails, it warns and shares.
+                crate::warnings::torch_warn_once(NOT_WRITABLE, NOT_WRITABLE_AT);
             }
             return Ok((ba.storage(), start, len));
         }
@@ -70,7 +76,7 @@ fn buffer_memory(obj: &Value) -> Result<(Storage, usize, usize)> {
 /// PyTorch's checks, in its order.
 fn frombuffer(_it: &mut Interp, obj: &Value, a: &Bound) -> Result<Value> {
     let dtype = a.dtype("dtype")?.ok_or_else(|| {
-        type_error("frombuffer(): argument 'dtype' must be torch.dtype, not None")
+        type_error("frombuffer(): argument 'dtype' must be torch.dtype, not NoneType")
     })?;
     let (count, offset) = (a.i64_or("count", -1)?, a.i64_or("offset", 0)?);
     let (storage, start, len) = buffer_memory(obj)?;
@@ -140,6 +146,36 @@ fn frombuffer(_it: &mut Interp, obj: &Value, a: &Bound) -> Result<Value> {
     a.finish_tensor(t)
 }
 
+/// The dtype PyTorch's asarray reads a buffer as when given none: its items' format
+/// (`memoryview(b).cast('i')` is int32; bytes, a bytearray and 'c' are uint8).
+fn format_dtype(obj: &Value) -> Result<DType> {
+    let Some(m) = PyMemoryView::of(obj) else {
+        return Ok(DType::UInt8);
+    };
+    let code = m.format().code;
+    Ok(match code {
+        b'c' | b'B' => DType::UInt8,
+        b'b' => DType::Int8,
+        b'?' => DType::Bool,
+        b'h' => DType::Int16,
+        b'i' => DType::Int32,
+        b'l' | b'q' | b'n' => DType::Int64,
+        b'f' => DType::Float32,
+        b'd' => DType::Float64,
+        b'P' => {
+            return Err(value_error(
+                "could not infer a dtype from buffer format 'P'. Please pass an explicit dtype= to torch.asarray.",
+            ))
+        }
+        c => {
+            return Err(not_implemented(format!(
+                "torch.asarray of a buffer of format '{}' makes an unsigned tensor wider than 8 bits (torch.uint16/32/64), a dtype stridelab does not have; pass dtype=",
+                c as char
+            )))
+        }
+    })
+}
+
 /// `torch.asarray(obj, *, dtype, device, copy, requires_grad)`: PyTorch's tensor_new.cpp
 /// order. A tensor, an array or a buffer is aliased unless `copy=True` or a dtype or device
 /// change asks for a copy (`copy=False` then refuses); anything else is read as
@@ -163,8 +199,11 @@ fn asarray(it: &mut Interp, a: &Bound) -> Result<Value> {
         Some(crate::interp::numpy_bridge::ndarray_to_tensor(it, &obj)?)
     } else if crate::interp::pybytearray::bytes_like(&obj).is_some() {
         let mut args = Args::new(vec![obj.clone()]);
-        args.kw
-            .push(("dtype".into(), Value::DType(dtype.unwrap_or(DType::UInt8))));
+        let read_as = match dtype {
+            Some(d) => d,
+            None => format_dtype(&obj)?,
+        };
+        args.kw.push(("dtype".into(), Value::DType(read_as)));
         match it.call(&Value::builtin("torch.frombuffer"), args)? {
             Value::Tensor(t) => Some(t),
             _ => None,
