@@ -432,6 +432,9 @@ pub fn flip(t: &Tensor, dims: &[i64]) -> Result<Tensor> {
     }
     let out = empty_like_preserve(t, t.dtype(), t.device())?;
     copy_raw(&out, &cur)?;
+    // The copy into the new tensor is ATen's kernel writing its output, not an in-place op
+    // of the script's: `_version` stays 0.
+    let out = out.as_fresh();
     drop(_g);
     autograd::record_flip(t, &wrapped, &out)?;
     Ok(out)

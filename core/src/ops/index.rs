@@ -831,7 +831,8 @@ pub(crate) fn scatter_shape_check(
 pub fn scatter(t: &Tensor, dim: i64, index: &Tensor, src: Arg, add: bool) -> Result<Tensor> {
     let out = super::copy::clone(t, MemoryFormat::Contiguous)?;
     scatter_(&out, dim, index, src, add)?;
-    Ok(out)
+    // ATen scatters into its own new tensor: `_version` stays 0 (no saved tensor is `out`).
+    Ok(out.as_fresh())
 }
 
 /// `masked_fill_(mask, value)` as an in-place `where`.
@@ -881,6 +882,7 @@ pub fn masked_fill_(t: &Tensor, mask: &Tensor, value: Arg) -> Result<()> {
 
 /// `masked_fill(mask, value)`: out of place (a contiguous clone, then the fill).
 pub fn masked_fill(t: &Tensor, mask: &Tensor, value: Arg) -> Result<Tensor> {
+    super::checks::meta_beside_mask(t, mask)?;
     let out = {
         let _g = NoGradGuard::new();
         // `expand_outplace(mask, self)`: the result takes the broadcast of both shapes.
@@ -889,7 +891,8 @@ pub fn masked_fill(t: &Tensor, mask: &Tensor, value: Arg) -> Result<Tensor> {
         let src = view::expand(t, &sizes)?;
         let out = super::copy::clone(&src, MemoryFormat::Contiguous)?;
         masked_fill_(&out, mask, value)?;
-        out
+        // ATen fills its own new tensor below autograd: `_version` stays 0.
+        out.as_fresh()
     };
     autograd::record_masked_fill(t, mask, value.tensor(), &out)?;
     Ok(out)

@@ -41,6 +41,8 @@ def _frac_check(name, input, pool_size, output_size, samples, dims):
                 f"{where}: Expected input to have non-zero size for non-batch dimensions, "
                 f"but got{list(input.shape)} with dimension {d} being empty."
             )
+    if samples.dtype != input.dtype:
+        raise RuntimeError("Expect _random_samples to have the same dtype as input")
     if samples.dim() >= 3 and samples.shape[2] != k:
         raise RuntimeError(f"Expect _random_samples.size(2) equals to {k}; got {samples.shape[2]}.")
     sizes = input.shape[nd - k:]

@@ -26,6 +26,16 @@ fn product(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         "dot" => ops::dot(x, &o)?,
         "mv" => ops::mv(x, &o)?,
         "outer" => {
+            // ATen's outer checks both are vectors; broadcasting would answer for any
+            // shapes (a 2-D self gave a 3-D product where PyTorch refuses).
+            for (name, v) in [("self", x), ("vec2", &o)] {
+                if v.ndim() != 1 {
+                    return Err(crate::error::runtime(format!(
+                        "outer: Expected 1-D argument {name}, but got {}-D",
+                        v.ndim()
+                    )));
+                }
+            }
             let c = view::unsqueeze(x, 1)?;
             crate::ops::named::mul(Arg::T(&c), Arg::T(&o))?
         }
