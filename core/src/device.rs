@@ -95,7 +95,14 @@ thread_local! {
 /// The device factories use when a script names none: the innermost `with torch.device`
 /// or `torch.set_default_device`'s, else the base device.
 pub fn default_device() -> Device {
-    context_device().unwrap_or_else(|| BASE_DEVICE.with(|d| d.get()))
+    context_device().unwrap_or_else(base_device)
+}
+
+/// The device factories use outside every context (cpu, or `stridelab run --device`'s): where
+/// the calls PyTorch's `DeviceContext` does not intercept put tensors (the legacy
+/// constructors `torch.Tensor(2, 3)`, `torch.FloatTensor([1])`, NumPy's memory).
+pub fn base_device() -> Device {
+    BASE_DEVICE.with(|d| d.get())
 }
 
 /// The device of the innermost entered context, if any: what PyTorch's `DeviceContext`

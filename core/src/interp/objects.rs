@@ -555,6 +555,13 @@ impl Object for StorageObj {
         "UntypedStorage".into()
     }
     fn repr(&self) -> String {
+        // PyTorch's `_pretty_str` has no bytes to list for a meta storage.
+        if self.0.device() == crate::Device::Meta {
+            return format!(
+                "...\n[torch.storage.UntypedStorage(device=meta) of size {}]",
+                self.0.visible_nbytes()
+            );
+        }
         format!(
             "<UntypedStorage of {} bytes at 0x{:x} on {}>",
             self.0.visible_nbytes(),

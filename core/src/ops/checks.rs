@@ -65,3 +65,29 @@ pub(crate) fn warn_uint8_indices(items: &[super::index::Index]) {
         }
     }
 }
+
+/// Out-of-place `masked_fill`: PyTorch refuses a meta tensor beside one with data (self is
+/// checked against the mask's device; a cpu 0-d mask passes as cpu scalars do). The
+/// in-place form runs on self's device and does not check.
+pub fn meta_beside_mask(t: &Tensor, mask: &Tensor, value: Arg) -> Result<()> {
+    use crate::device::Device;
+    // The value's device is checked before the mask's.
+    if let Arg::T(v) = value {
+        meta_value_device(t, v)?;
+    }
+    let cpu_scalar = mask.ndim() == 0 && mask.device() == Device::Cpu;
+    if (t.device() == Device::Meta) != (mask.device() == Device::Meta) && !cpu_scalar {
+        return Err(crate::device::mismatch(mask.device(), t.device()));
+    }
+    Ok(())
+}
+
+/// `masked_fill` given its value as a tensor: PyTorch refuses a meta value beside a self with
+/// data and the other way round (a cpu 0-d value beside an accelerator's self passes).
+pub fn meta_value_device(t: &Tensor, value: &Tensor) -> Result<()> {
+    use crate::device::Device;
+    if (t.device() == Device::Meta) != (value.device() == Device::Meta) {
+        return Err(runtime("Expected `value` to be on same device as `a`"));
+    }
+    Ok(())
+}

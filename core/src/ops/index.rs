@@ -850,6 +850,7 @@ pub fn masked_fill_(t: &Tensor, mask: &Tensor, value: Arg) -> Result<()> {
                 v.ndim()
             )));
         }
+        super::checks::meta_value_device(t, v)?;
     }
     // Like fill_, masked_fill_ writes one value and PyTorch does not check for overlap.
     autograd::check_inplace(t)?;
@@ -882,7 +883,7 @@ pub fn masked_fill_(t: &Tensor, mask: &Tensor, value: Arg) -> Result<()> {
 
 /// `masked_fill(mask, value)`: out of place (a contiguous clone, then the fill).
 pub fn masked_fill(t: &Tensor, mask: &Tensor, value: Arg) -> Result<Tensor> {
-    super::checks::meta_beside_mask(t, mask)?;
+    super::checks::meta_beside_mask(t, mask, value)?;
     let out = {
         let _g = NoGradGuard::new();
         // `expand_outplace(mask, self)`: the result takes the broadcast of both shapes.

@@ -7,6 +7,7 @@ use super::host_keys::{keys, keys_of};
 use super::index::{put_plan, Index};
 use super::{view, Arg};
 use crate::autograd;
+use crate::device::Device;
 use crate::dtype::DType;
 use crate::error::{fmt_list, index_error, runtime, type_error, Result};
 use crate::layout::{wrap_dim, MemoryFormat};
@@ -197,6 +198,15 @@ pub fn index_add_(
     source: &Tensor,
     alpha: Scalar,
 ) -> Result<()> {
+    // ATen's first check. Only a meta tensor among tensors with data is refused here: a
+    // tensor on the session's accelerator beside a cpu one moves as our other ops move it.
+    let devs = [t.device(), index.device(), source.device()];
+    if devs.contains(&Device::Meta) && devs.iter().any(|&d| d != devs[0]) {
+        return Err(runtime(format!(
+            "index_add(): self, index and source expected to be in the same device, but got (self) {}, (index) {}, and (source) {}",
+            devs[0], devs[1], devs[2]
+        )));
+    }
     if !matches!(index.dtype(), DType::Int64 | DType::Int32) {
         return Err(runtime(format!(
             "index_add_(): Expected dtype int32/int64 for index but got: {}",
@@ -222,6 +232,13 @@ pub fn index_add_(
     check_source("index_add_", t, d, index.numel(), source)?;
     // ATen's impl asserts no overlap before its kernel checks the index values.
     super::checks::check_no_overlap(t, source)?;
+    if t.device() == Device::Meta {
+        // No data: the checks above are all a meta kernel makes (no index value is read).
+        autograd::check_inplace(t)?;
+        let before = autograd::InplaceBefore::capture(t, &[Arg::T(source)])?;
+        t.bump_version()?;
+        return autograd::rebase_index_add(t, d, index, source, alpha.to_f64(), before);
+    }
     let size = size_at(&t.shape(), d);
     // ATen's 1-d kernel checks with its own words (an IndexError); the others name the index.
     let one_d = t.ndim() <= 1;

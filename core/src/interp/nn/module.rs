@@ -448,8 +448,10 @@ pub fn call_module(it: &mut Interp, f: &Value, args: Args) -> Result<Value> {
 }
 
 /// `module.to(...)` and friends: PyTorch's `_apply`. A parameter keeps its identity (its data
-/// is replaced); a buffer is replaced by the converted tensor. A dtype applies to floating
-/// tensors only.
+/// is replaced) when the converted tensor's kind is compatible with its own; across the meta
+/// boundary it is not, and a new Parameter takes its place (the old object keeps its data).
+/// A gradient goes the same way; a buffer is replaced by the converted tensor. A dtype
+/// applies to floating tensors only.
 fn apply_conversion(
     recv: &Value,
     dtype: Option<crate::DType>,
@@ -473,12 +475,29 @@ fn apply_conversion(
         let Some(i) = instance(&m) else { continue };
         if let Some(ps) = state_dict_of(i, "_parameters") {
             let items = ps.borrow().items.clone();
-            for (_, p) in items {
+            for (k, p) in items {
                 if let Value::Tensor(p) = p {
                     let d = convert(&p)?;
-                    if !d.same(&p) {
-                        p.set_data(d.storage(), d.layout());
-                        p.set_dtype_view(d.dtype());
+                    let grad = p.grad();
+                    let out = if shallow_copy_compatible(&p, &d) {
+                        set_data(&p, &d);
+                        p.clone()
+                    } else {
+                        let np = d.alias_with(d.layout());
+                        np.share_version_counter(&d);
+                        crate::autograd::make_parameter(&np, p.requires_grad())?;
+                        ps.borrow_mut().set(k, Value::Tensor(np.clone()))?;
+                        np
+                    };
+                    if let Some(g) = grad {
+                        let ga = convert(&g)?;
+                        match out.grad() {
+                            Some(og) if shallow_copy_compatible(&g, &ga) => set_data(&og, &ga),
+                            _ => {
+                                crate::autograd::set_requires_grad(&ga, g.requires_grad())?;
+                                out.autograd_mut().grad = Some(ga);
+                            }
+                        }
                     }
                 }
             }
@@ -496,6 +515,21 @@ fn apply_conversion(
         }
     }
     Ok(())
+}
+
+/// `torch._has_compatible_shallow_copy_type`: whether `.data = to` may swap `to`'s storage
+/// into `from`. Dense tensors of any data-holding device are (cpu and the accelerator, as cpu
+/// and cuda are); a meta tensor is so with another meta tensor only.
+fn shallow_copy_compatible(from: &Tensor, to: &Tensor) -> bool {
+    (from.device() == crate::Device::Meta) == (to.device() == crate::Device::Meta)
+}
+
+/// `t.data = d` for a tensor `convert` produced (same shape; its dtype may differ).
+fn set_data(t: &Tensor, d: &Tensor) {
+    if !d.same(t) {
+        t.set_data(d.storage(), d.layout());
+        t.set_dtype_view(d.dtype());
+    }
 }
 
 pub fn call_native_method(it: &mut Interp, recv: &Value, name: &str, args: Args) -> Result<Value> {

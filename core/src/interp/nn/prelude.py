@@ -624,19 +624,36 @@ class Module(Module):
 
     def to_empty(self, *, device, recurse=True):
         # module.py's `self._apply(lambda t: torch.empty_like(t, device=device))`: each
-        # parameter keeps its object (its `.data` set, its grad mapped too), each buffer is
-        # replaced; the values are uninitialized, as torch.empty's.
+        # parameter keeps its object (its `.data` set) unless the new tensor is no
+        # shallow-copy match for it (cpu and meta are not: a new Parameter takes its place);
+        # its grad goes the same way; each buffer is replaced. The values are uninitialized.
         def fn(t):
             return torch.empty_like(t, device=device)
 
+        def compatible(a, b):
+            # torch._has_compatible_shallow_copy_type: meta matches meta only.
+            return (a.device.type == "meta") == (b.device.type == "meta")
+
         for m in (self.modules() if recurse else [self]):
-            for p in m._parameters.values():
+            for key, p in list(m._parameters.items()):
                 if p is None:
                     continue
                 with torch.no_grad():
-                    p.data = fn(p)
-                    if p.grad is not None:
-                        p.grad.data = fn(p.grad)
+                    applied = fn(p)
+                g = p.grad
+                if compatible(p, applied):
+                    p.data = applied
+                    out = p
+                else:
+                    out = Parameter(applied, p.requires_grad)
+                    m._parameters[key] = out
+                if g is not None:
+                    with torch.no_grad():
+                        g_applied = fn(g)
+                    if compatible(g, g_applied):
+                        out.grad.data = g_applied
+                    else:
+                        out.grad = g_applied.requires_grad_(g.requires_grad)
             for key, b in list(m._buffers.items()):
                 if b is not None:
                     m._buffers[key] = fn(b)

@@ -224,6 +224,13 @@ fn tensor(it: &mut Interp, a: &Bound) -> Result<Value> {
         } else {
             ops::to_dtype(src, dt)?
         };
+        // The data's own device unless `device=` (or a `with torch.device` block, which
+        // passes it for the call) names another: internal_new_from_data's `device_opt`.
+        let dev = a
+            .device("device")?
+            .or_else(crate::device::context_device)
+            .unwrap_or(src.device());
+        let copy = ops::to_device(&copy, dev)?;
         return finish(crate::autograd::detach(&copy), a);
     }
     let given = a.dtype("dtype")?;
@@ -353,7 +360,16 @@ pub fn legacy_tensor_dtype(name: &str) -> Option<DType> {
 /// constructor's fixed dtype (`torch.Tensor` is the default float type whatever the data).
 fn legacy_constructor(it: &mut Interp, a: &Bound) -> Result<Value> {
     let dt = legacy_tensor_dtype(a.fname()).unwrap_or_else(crate::dtype::default_float);
-    let dev = device_arg(a)?;
+    // Not one of the factories a `with torch.device(...)` block intercepts
+    // (torch/utils/_device.py's `_device_constructors`): the base device, whatever the block.
+    let dev = a
+        .device("device")?
+        .unwrap_or_else(crate::device::base_device);
+    if dev == crate::Device::Meta {
+        return Err(runtime(
+            "legacy constructor expects device type: cpu but device type: meta was passed",
+        ));
+    }
     let args: Vec<Value> = a
         .varargs("args")
         .iter()
