@@ -57,6 +57,36 @@ pub fn register(r: &mut Registry<FunctionFn>) {
             float_str(x, bits, &mode, precision)
         },
     );
+    // NumPy's cumsum/cumprod of a float16/float32 array rounds every running value to the
+    // array's own float; torch's cumsum keeps a wider one (float for a half, double for a
+    // float), which differs once the rounding matters (a half's 2048 + 1 stays 2048 in NumPy).
+    // Along the last axis; an f64 sum/product of two such floats is exact, so one rounding
+    // gives what NumPy's loops give.
+    r.add(topic, &["np_float_accumulate"], "t, op", |_, a| {
+        let t = a.tensor("t")?;
+        let mul = a.str("op")?.as_deref() == Some("cumprod");
+        let round: fn(f64) -> f64 = match t.dtype() {
+            crate::dtype::DType::Float16 => |x| half::f16::from_f64(x).to_f64(),
+            crate::dtype::DType::Float32 => |x| x as f32 as f64,
+            _ => |x| x,
+        };
+        let shape = t.shape();
+        let n = shape.last().copied().unwrap_or(1);
+        let mut v = t.to_f64_vec()?;
+        if n > 0 {
+            for row in v.chunks_mut(n) {
+                for i in 1..n {
+                    row[i] = round(if mul {
+                        row[i - 1] * row[i]
+                    } else {
+                        row[i - 1] + row[i]
+                    });
+                }
+            }
+        }
+        let r = crate::ops::host::build(&v, &shape, t.dtype(), t.device())?;
+        Ok(Value::Tensor(r))
+    });
     r.add(topic, &["np_mt_new"], "seed", |_, a| {
         let seed = match a.i64("seed")? {
             Some(s) => s as u64,

@@ -794,7 +794,7 @@ def _norm_axis_tuple(axis, ndim, argname):
         axis = [axis]
     out = [_norm_axis(x, ndim, argname) for x in axis]
     if len(set(out)) != len(out):
-        raise ValueError("repeated axis in `" + argname + "` argument")
+        raise ValueError("repeated axis" if argname is None else "repeated axis in `" + argname + "` argument")
     return out
 
 
@@ -1844,23 +1844,33 @@ def _filled(shape, value, dt):
 
 
 def zeros(shape, dtype=float, order="C", *, like=None):
+    if _strings._is_str_dtype(dtype):
+        return full(shape, "", dtype)
     return _filled(shape, 0, _dtype_of(dtype))
 
 
 def ones(shape, dtype=None, order="C", *, like=None):
+    if _strings._is_str_dtype(dtype):
+        return full(shape, 1, dtype)
     return _filled(shape, 1, _dtype_of(dtype))
 
 
 def empty(shape, dtype=float, order="C", *, like=None):
-    # NumPy leaves the memory uninitialized; stridelab's is zeros.
+    # NumPy leaves the memory uninitialized; stridelab's is zeros ('' for text).
+    if _strings._is_str_dtype(dtype):
+        return full(shape, "", dtype)
     return _filled(shape, 0, _dtype_of(dtype))
 
 
 def full(shape, fill_value, dtype=None, order="C", *, like=None):
     if dtype is None:
         dt = asarray(fill_value).dtype
+    elif _strings._is_str_dtype(dtype):
+        dt = _strings.StrDType(_strings._fixed_width(dtype) or 0)
     else:
         dt = _dtype_of(dtype)
+    if isinstance(dt, _strings.StrDType):
+        return _strings.full(_new_shape(shape), fill_value, dt)
     if isinstance(fill_value, (ndarray, list, tuple)):
         r = zeros(shape, dt)
         r._assign(fill_value)
@@ -2332,6 +2342,8 @@ def _binary(name, x, y, out=None):
         mixed = _tensor_ufunc(_binary, name, [x, y])
         if mixed is not None:
             return mixed
+    if _pyany([isinstance(v, ndarray) and v._is_strings for v in (x, y)]):
+        _strings.refuse_ufunc(name, x, y)
     ops, bshape = _prepare(name, [x, y])
     rd = _result_dtype(ops)
     dev = _device_of(ops)
@@ -2474,6 +2486,8 @@ def greater_equal(x1, x2, out=None): return _compare("greater_equal", x1, x2, ou
 def _unary(name, x, out=None):
     if out is None and isinstance(x, torch.Tensor):
         return _tensor_ufunc(_unary, name, [x])
+    if isinstance(x, ndarray) and x._is_strings:
+        _strings.refuse_ufunc(name, x, None)
     ops, bshape = _prepare(name, [x])
     d = ops[0][1]
     src = ops[0][0]._t()
@@ -2644,8 +2658,12 @@ def outer(a, b):
 
 def where(condition, x=None, y=None):
     if x is None and y is None:
-        return nonzero(condition)
+        # NumPy's where is a C function: a tensor condition becomes an array first, so the
+        # result is a tuple of arrays, not the tensor's own nonzero().
+        return nonzero(asarray(condition))
     c = asarray(condition)
+    # A C function: tensor operands become arrays (t.numpy()) before anything else.
+    x, y = [asarray(v) if isinstance(v, torch.Tensor) else v for v in (x, y)]
     ops, bshape = _prepare("where", [x, y])
     rd = _result_dtype(ops)
     dev = _device_of(ops)
@@ -2935,16 +2953,15 @@ def _pairwise_plan(n):
 
 
 def _seq_sum(t):
-    # ((0 + t0) + t1) + ... along the last axis. A float64 cumulative sum's last element adds
-    # in exactly that order; a float32 one accumulates in double, so float32 adds one by one.
+    # ((0 + t0) + t1) + ... along the last axis, each step rounded to t's float. A float64
+    # cumulative sum's last element adds in exactly that order; torch's float32/float16 one
+    # keeps a wider running sum, so those go through NumPy's own accumulation (the + 0.0
+    # is the start from +0: only a sign of zero differs).
     if t.shape[-1] == 0:
         return torch.zeros(tuple(t.shape[:-1]), dtype=t.dtype, device=t.device)
     if t.dtype == torch.float64:
         return t.cumsum(-1)[..., -1] + 0.0
-    r = t[..., 0] + 0.0
-    for i in range(1, t.shape[-1]):
-        r = r + t[..., i]
-    return r
+    return _native.np_float_accumulate(t, "cumsum")[..., -1] + 0.0
 
 
 def _leaf_sum(x):
@@ -2986,22 +3003,39 @@ def _np_sum(t, axes, keepdims):
     axes = sorted(axes)
     if len(axes) == 0:
         return t.clone()
-    if t.dtype == torch.float16:
-        # NumPy's half loops add in float (npy_half_to_float) and round the sum to half.
-        return _np_sum(t.to(torch.float32), axes, keepdims).to(torch.float16)
-    if t.dtype not in (torch.float32, torch.float64):
+    if t.dtype not in (torch.float16, torch.float32, torch.float64):
         return torch.sum(t, dim=axes, keepdim=keepdims)
-    if axes == list(range(nd - len(axes), nd)):
-        lead = tuple(t.shape[:nd - len(axes)])
+    shape = tuple(t.shape)
+    # NumPy's iterator drops the length-1 axes: (3000, 1) summed over axis 0 is one
+    # contiguous run, summed pairwise.
+    dims = [d for d in range(nd) if shape[d] != 1]
+    red = [i for i in range(len(dims)) if dims[i] in axes]
+    x = t.reshape(tuple([shape[d] for d in dims]))
+    m = len(dims)
+    k = len(red)
+    if k == 0:
+        r = x + 0.0                 # each sum is 0 + its one value: -0.0 sums to 0.0
+    elif red == list(range(m - k, m)):
+        lead = tuple(x.shape[:m - k])
         # The run's length spelled out: -1 is ambiguous when a leading dim is 0.
-        r = _last_axis_sum(t.contiguous().reshape(lead + (_prod(t.shape[nd - len(axes):]),)))
-    elif len(axes) == 1 and t.shape[axes[0]] <= _PAIRWISE_LIMIT:
-        r = _seq_sum(t.movedim(axes[0], -1))
+        x = x.contiguous().reshape(lead + (_prod(x.shape[m - k:]),))
+        if x.dtype == torch.float16:
+            # NumPy's half loop sums a contiguous run in float (npy_half_to_float) and
+            # rounds that sum to half once.
+            r = _last_axis_sum(x.to(torch.float32)).to(torch.float16)
+        else:
+            r = _last_axis_sum(x)
+    elif red == list(range(red[0], red[0] + k)) and _prod(x.shape[red[0]:red[0] + k]) <= _PAIRWISE_LIMIT:
+        # Reduced axes ahead of kept ones: NumPy adds whole rows one after another, each sum
+        # rounded to the array's float (a half's too).
+        run = _prod(x.shape[red[0]:red[0] + k])
+        x = x.reshape(tuple(x.shape[:red[0]]) + (run,) + tuple(x.shape[red[0] + k:]))
+        r = _seq_sum(x.movedim(red[0], -1))
     else:
         return torch.sum(t, dim=axes, keepdim=keepdims)
     if keepdims:
-        r = r.reshape(tuple([1 if d in axes else t.shape[d] for d in range(nd)]))
-    return r
+        return r.reshape(tuple([1 if d in axes else shape[d] for d in range(nd)]))
+    return r.reshape(tuple([shape[d] for d in range(nd) if d not in axes]))
 
 
 def _div_count(t, n):
@@ -3061,6 +3095,10 @@ def _accumulate(name, a, axis, dtype, out):
     d = a.dtype
     if dtype is not None:
         rd = _dtype_of(dtype)
+    elif isinstance(out, ndarray) and not out._is_strings and out.dtype.kind == "f" and d.kind in "biuf":
+        # With an out= and no dtype=, NumPy's loop is the promotion of the input and out
+        # dtypes: a half array into a float32 out accumulates in float32.
+        rd = _promote(d, out.dtype)
     elif d.kind == "u" and d.itemsize < 8:
         raise NotImplementedError("numpy." + name + " of a " + d.name + " array is uint64 in NumPy, a dtype stridelab lacks; pass dtype=np.int64")
     elif d.kind in "bi":
@@ -3070,6 +3108,9 @@ def _accumulate(name, a, axis, dtype, out):
     t = _cast_tensor(a._t(), rd)
     if a.ndim == 0:
         r = t.reshape(1)
+    elif rd._torch in (torch.float16, torch.float32):
+        # NumPy rounds each running value to the array's float; torch's keeps a wider one.
+        r = _native.np_float_accumulate(t.movedim(ax, -1), name).movedim(-1, ax)
     else:
         r = torch.cumsum(t, ax) if name == "cumsum" else torch.cumprod(t, ax)
     return _finish(name, r.to(rd._torch).contiguous(), rd, out)
@@ -3284,6 +3325,10 @@ def flatnonzero(a):
 
 
 def argwhere(a):
+    if isinstance(a, torch.Tensor) and a.ndim > 0:
+        # NumPy's argwhere is transpose(nonzero(a)): the tensor's nonzero(), transposed
+        # through NumPy's _wrapit (Tensor.transpose(None) is a TypeError), so a tensor back.
+        return transpose(nonzero(a))
     a = asarray(a)
     if a.ndim == 0:
         a = a.reshape(1)
@@ -3301,8 +3346,14 @@ def count_nonzero(a, axis=None, *, keepdims=False):
 
 def flip(m, axis=None):
     """A view stepping backwards along `axis` (every axis when None), as NumPy's."""
+    if isinstance(m, torch.Tensor):
+        # NumPy indexes anything with an ndim by itself: m[::-1] on a tensor, which PyTorch
+        # refuses ("step must be greater than zero").
+        axes = list(range(m.ndim)) if axis is None else _norm_axis_tuple(axis, m.ndim, None)
+        return m[tuple([slice(None, None, -1) if d in axes else slice(None) for d in range(m.ndim)])]
     m = asarray(m)
-    axes = list(range(m.ndim)) if axis is None else _norm_axis_tuple(axis, m.ndim, "axis")
+    # normalize_axis_tuple(axis, m.ndim) without an argname: "axis 2 is out of bounds ...".
+    axes = list(range(m.ndim)) if axis is None else _norm_axis_tuple(axis, m.ndim, None)
     st = list(m._st)
     off = m._off
     for d in axes:
@@ -4354,6 +4405,11 @@ class _FloatFormat:
             return " " * (self.pad_left + self.pad_right + 1 - len(ret)) + ret
         if self.exp:
             m, e = _native.np_float_str(x, self.bits, "sci", self.precision)
+            if len(m.split(".")[1]) < self.precision:
+                # NumPy's min_digits: past the shortest digits come the exact value's own,
+                # rounded at `precision` (a half's 8192 is 8.192e+03 beside 1.638e+04, not
+                # 8.190e+03); an f64 holds a half's or a float32's value exactly.
+                m, e = _native.np_float_str(x, 64, "sci", self.precision)
             ip, fp = m.split(".")
             fp = fp + "0" * (self.precision - len(fp))
             es = str(-e if e < 0 else e)

@@ -643,3 +643,40 @@ def unique(ar, return_index=False, return_inverse=False, return_counts=False):
             counts[at[v]] = counts[at[v]] + 1
         res.append(_np.array(counts, dtype=_np.int64))
     return tuple(res)
+
+
+def full(shape, fill, dt):
+    """np.full of a text dtype: empty(shape, dt) (np.dtype(str) is '<U1'), then copyto with
+    the fill's text cut to that width, broadcast to `shape`."""
+    width = dt._width if dt._width > 0 else 1
+    src = from_nested(fill, "U" + str(width))
+    if _np._broadcast_shapes(src._shape, shape) != shape:
+        raise ValueError("could not broadcast input array from shape " + _np._shape_str(src._shape) +
+                         " into shape " + _np._shape_str(shape))
+    return _fresh(_broadcast_view(src, shape)._values(), shape, width)
+
+
+def refuse_ufunc(name, x, y):
+    """NumPy's error for a numeric ufunc (`*`, `-`, `/`, `-a`, ...) with a string array
+    operand (y None: a unary one)."""
+    if y is None:
+        if name in ("negative", "absolute"):
+            # Their own type resolvers name the missing loop; the rest say "not supported".
+            raise _np._UFuncTypeError("ufunc '" + name + "' did not contain a loop with "
+                                      "signature matching types <class 'numpy.dtypes.StrDType'> "
+                                      "-> None")
+        raise TypeError("ufunc '" + name + "' not supported for the input types, and the inputs "
+                        "could not be safely coerced to any supported types according to the "
+                        "casting rule ''safe''")
+    dts = [v.dtype if isinstance(v, _np.ndarray) else _np.asarray(v).dtype for v in (x, y)]
+    if name == "multiply" and "U" in [d.kind for d in dts] and ("i" in [d.kind for d in dts] or "u" in [d.kind for d in dts]):
+        # NumPy has a (str, int) multiply loop, but only with an `out` of the result's width.
+        raise TypeError("The 'out' kwarg is necessary when using the string multiply ufunc "
+                        "directly. Use numpy.strings.multiply to multiply strings without "
+                        "specifying 'out'.")
+    if name == "true_divide":
+        raise TypeError("ufunc 'divide' not supported for the input types, and the inputs could "
+                        "not be safely coerced to any supported types according to the casting "
+                        "rule ''safe''")
+    raise _np._UFuncTypeError("ufunc '" + name + "' did not contain a loop with signature "
+                              "matching types (" + repr(dts[0]) + ", " + repr(dts[1]) + ") -> None")
