@@ -1,13 +1,12 @@
 //! The meta device from outside the crate: a tensor with a size and no memory, whose every
 //! read refuses (core/src/meta.rs). Here rather than in meta.rs so the backend does not
-//! depend on the ops built above it.
+//! depend on the ops built above it. 64-bit hosts only: 4 TB does not fit a 32-bit usize.
+#![cfg(target_pointer_width = "64")]
 
 use stridelab_core::dtype::DType;
 use stridelab_core::error::ErrorKind;
 use stridelab_core::{ops, Device};
 
-// 4 TB does not fit a 32-bit usize.
-#[cfg(target_pointer_width = "64")]
 #[test]
 fn a_huge_meta_tensor_allocates_nothing_and_refuses_every_read() {
     let t = ops::empty(&[1_000_000_000_000], DType::Float32, Device::Meta)
