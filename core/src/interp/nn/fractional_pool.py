@@ -115,29 +115,31 @@ def _frac_output_size(name, input, k, output_size, output_ratio):
     return output_size
 
 
-def _F_fractional_max_pool2d_with_indices(input, kernel_size, output_size=None, output_ratio=None, return_indices=False, _random_samples=None):
-    output_size = _frac_output_size("fractional_max_pool2d", input, 2, output_size, output_ratio)
+def _frac_pool_with_indices(k, input, kernel_size, output_size, output_ratio, _random_samples):
+    # One body for the 2-d and 3-d forms: they differ in the dims pooled, the name and node.
+    name = f"fractional_max_pool{k}d"
+    output_size = _frac_output_size(name, input, k, output_size, output_ratio)
     if _random_samples is None:
-        n_batch = 1 if input.dim() == 3 else input.size(0)
-        _random_samples = torch.rand(n_batch, input.size(-3), 2, dtype=input.dtype, device=input.device)
-    return _frac_pool("fractional_max_pool2d", "FractionalMaxPool2DBackward0", 2, input, kernel_size, output_size, _random_samples)
+        n_batch = 1 if input.dim() == k + 1 else input.size(0)
+        _random_samples = torch.rand(n_batch, input.size(-k - 1), k, dtype=input.dtype, device=input.device)
+    return _frac_pool(name, f"FractionalMaxPool{k}DBackward0", k, input, kernel_size, output_size, _random_samples)
+
+
+def _F_fractional_max_pool2d_with_indices(input, kernel_size, output_size=None, output_ratio=None, return_indices=False, _random_samples=None):
+    return _frac_pool_with_indices(2, input, kernel_size, output_size, output_ratio, _random_samples)
 
 
 def _F_fractional_max_pool2d(input, kernel_size, output_size=None, output_ratio=None, return_indices=False, _random_samples=None):
-    r = _F_fractional_max_pool2d_with_indices(input, kernel_size, output_size, output_ratio, return_indices, _random_samples)
+    r = _frac_pool_with_indices(2, input, kernel_size, output_size, output_ratio, _random_samples)
     return r if return_indices else r[0]
 
 
 def _F_fractional_max_pool3d_with_indices(input, kernel_size, output_size=None, output_ratio=None, return_indices=False, _random_samples=None):
-    output_size = _frac_output_size("fractional_max_pool3d", input, 3, output_size, output_ratio)
-    if _random_samples is None:
-        n_batch = 1 if input.dim() == 4 else input.size(0)
-        _random_samples = torch.rand(n_batch, input.size(-4), 3, dtype=input.dtype, device=input.device)
-    return _frac_pool("fractional_max_pool3d", "FractionalMaxPool3DBackward0", 3, input, kernel_size, output_size, _random_samples)
+    return _frac_pool_with_indices(3, input, kernel_size, output_size, output_ratio, _random_samples)
 
 
 def _F_fractional_max_pool3d(input, kernel_size, output_size=None, output_ratio=None, return_indices=False, _random_samples=None):
-    r = _F_fractional_max_pool3d_with_indices(input, kernel_size, output_size, output_ratio, return_indices, _random_samples)
+    r = _frac_pool_with_indices(3, input, kernel_size, output_size, output_ratio, _random_samples)
     return r if return_indices else r[0]
 
 
