@@ -90,8 +90,10 @@ const MAY_ALIAS: &[&str] = &[
     "resolve_conj",
     "conj_physical",
     "resolve_neg",
-    // The legacy `x.new(tensor)` of the same dtype and device is an alias of it.
+    // The legacy `x.new(tensor)` of the same dtype and device is an alias of it, and the
+    // legacy out-of-place `x.resize(...)` is a view of `x.new(x)` (torch.autograd's Resize).
     "new",
+    "resize",
 ];
 
 /// Python's augmented-assignment methods: in place, though the name has no trailing `_`.
