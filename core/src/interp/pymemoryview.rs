@@ -450,7 +450,9 @@ impl PyMemoryView {
 /// CPython's copy_shape and cast_to_ND's size check.
 fn cast_shape(dims: &[Value], itemsize: usize, nbytes: usize) -> Result<Vec<usize>> {
     let positive = || value_error("memoryview.cast(): elements of shape must be integers > 0");
-    let mut len: usize = itemsize;
+    // The product is kept in u128 and checked against CPython's (64-bit) SSIZE_MAX, so it
+    // neither wraps nor reaches zero on a 32-bit usize (wasm32).
+    let mut len: u128 = itemsize.max(1) as u128;
     let mut shape = Vec::with_capacity(dims.len());
     for d in dims {
         let x = match d {
@@ -471,13 +473,14 @@ fn cast_shape(dims: &[Value], itemsize: usize, nbytes: usize) -> Result<Vec<usiz
         if x <= 0 {
             return Err(positive());
         }
-        if x as u128 > (i64::MAX as u128) / len as u128 {
+        if x as u128 > (i64::MAX as u128) / len {
             return Err(value_error("memoryview.cast(): product(shape) > SSIZE_MAX"));
         }
-        len *= x as usize;
-        shape.push(x as usize);
+        len *= x as u128;
+        // A dim past this host's usize cannot match the buffer's size anyway.
+        shape.push(usize::try_from(x).unwrap_or(usize::MAX));
     }
-    if len != nbytes {
+    if len != nbytes as u128 {
         return Err(type_error(
             "memoryview: product(shape) * itemsize != buffer size",
         ));
