@@ -19,7 +19,6 @@ except RecursionError as e:
 deep_default
 sys.setrecursionlimit(5000)
 sys.getrecursionlimit()
-depth_sum(3000)
 
 
 def walk(t, n):
@@ -27,7 +26,7 @@ def walk(t, n):
     return t if n == 0 else walk(t + 1, n - 1)
 
 
-walk(torch.zeros(2), 2500)
+walk(torch.zeros(2), 20)
 sys.setrecursionlimit(200)
 sys.getrecursionlimit()
 try:
