@@ -63,7 +63,7 @@ pub struct Interp {
     handling: Vec<TorchError>,
     /// The scope `prelude.py` ran in (the `torch.nn` module classes), loaded when a script
     /// first reaches it (`nn_prelude.rs`).
-    nn: nn_prelude::PreludeScope,
+    nn: Option<Env>,
     /// The stdlib modules imported so far, and their scopes (emptied with the session's).
     modules: Vec<(String, Value, Env)>,
     /// The scopes of modules whose code raised (`forget_module`).
@@ -99,7 +99,7 @@ impl Interp {
             span: Span::default(),
             interrupt: None,
             handling: Vec::new(),
-            nn: nn_prelude::PreludeScope::NotLoaded,
+            nn: None,
             modules: Vec::new(),
             failed_modules: Vec::new(),
             class_body: false,
@@ -155,7 +155,7 @@ impl Interp {
     pub fn release_scopes(&mut self) {
         let mut modules: Vec<Env> = self.modules.drain(..).map(|(_, _, e)| e).collect();
         modules.append(&mut self.failed_modules);
-        for env in [Some(&self.globals), self.nn.loaded()]
+        for env in [Some(&self.globals), self.nn.as_ref()]
             .into_iter()
             .flatten()
             .chain(modules.iter())

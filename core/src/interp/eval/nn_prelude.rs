@@ -6,35 +6,18 @@
 //! it for nothing, and the fuzzer, which starts a session per execution, spent 42% of its
 //! time there. The prelude allocates no tensor, draws no random number and prints nothing,
 //! so when it runs cannot change what a script sees; the interpreter state its statements
-//! touch (steps, limits, depth, the current span and flags) is saved and restored around it.
+//! touch (steps, limits, the recursion limit, the current span and flags) is saved and
+//! restored around it.
 
 use super::Interp;
 use crate::error::Result;
 use crate::interp::value::{Env, Value};
 
-/// Whether the prelude has run in this session.
-pub(crate) enum PreludeScope {
-    NotLoaded,
-    Loaded(Env),
-    /// Loading raised: a bug in our own Python, reported where a prelude name is needed.
-    Failed,
-}
-
-impl PreludeScope {
-    /// The scope, if the prelude ran (what the session releases at its end).
-    pub(super) fn loaded(&self) -> Option<&Env> {
-        match self {
-            PreludeScope::Loaded(env) => Some(env),
-            _ => None,
-        }
-    }
-}
-
 /// The interpreter state a load saves, and puts back however the load ended.
 struct Saved {
     steps: u64,
     max_steps: u64,
-    depth: usize,
+    recursion_limit: usize,
     span: crate::error::Span,
     interrupt: Option<crate::limits::Poll>,
     class_body: bool,
@@ -43,28 +26,28 @@ struct Saved {
 
 impl Interp {
     /// The prelude's scope, running the prelude first if this session has not yet.
+    /// A load that fails (our own bug, or the native stack spent where the script first
+    /// reached the prelude) is not remembered: the next use tries again, in a fresh scope.
     fn nn_scope(&mut self) -> Option<Env> {
-        if matches!(self.nn, PreludeScope::NotLoaded) {
+        if self.nn.is_none() {
             let saved = self.enter_prelude();
             let loaded = crate::interp::nn::load_prelude(self);
             self.leave_prelude(saved);
-            self.nn = match loaded {
-                Ok(env) => PreludeScope::Loaded(env),
-                Err(_) => PreludeScope::Failed,
-            };
+            self.nn = loaded.ok();
         }
-        self.nn.loaded().cloned()
+        self.nn.clone()
     }
 
     /// The prelude's statements are ours: they count against no script's `--max-steps`,
     /// cannot be interrupted half-way (a half-defined `torch.nn` would outlive the
-    /// interrupt in a REPL), start at depth 0 wherever the script is, and leave the
-    /// script's flags and error position as they were.
+    /// interrupt in a REPL), are not held to the script's recursion limit wherever the
+    /// script is (the native stack stays bounded by bytes), and leave the script's flags
+    /// and error position as they were.
     fn enter_prelude(&mut self) -> Saved {
         let saved = Saved {
             steps: self.steps,
             max_steps: self.max_steps,
-            depth: self.depth,
+            recursion_limit: self.recursion_limit,
             span: self.span,
             interrupt: self.interrupt.take(),
             class_body: self.class_body,
@@ -72,7 +55,7 @@ impl Interp {
         };
         self.steps = 0;
         self.max_steps = u64::MAX;
-        self.depth = 0;
+        self.recursion_limit = usize::MAX;
         self.class_body = false;
         self.method_call_syntax = false;
         saved
@@ -81,7 +64,7 @@ impl Interp {
     fn leave_prelude(&mut self, s: Saved) {
         self.steps = s.steps;
         self.max_steps = s.max_steps;
-        self.depth = s.depth;
+        self.recursion_limit = s.recursion_limit;
         self.span = s.span;
         self.interrupt = s.interrupt;
         self.class_body = s.class_body;
@@ -150,9 +133,9 @@ mod tests {
     fn a_session_that_never_reaches_torch_nn_does_not_run_the_prelude() {
         let mut s = session();
         s.run("x = torch.ones(3)\ny = x.T").unwrap();
-        assert!(s.interp.nn.loaded().is_none());
+        assert!(s.interp.nn.is_none());
         s.run("import torch.nn as nn\nm = nn.Linear(2, 3)").unwrap();
-        assert!(s.interp.nn.loaded().is_some());
+        assert!(s.interp.nn.is_some());
     }
 
     #[test]
@@ -176,7 +159,7 @@ mod tests {
     #[test]
     fn the_prelude_loads_inside_a_class_body_and_a_deep_call_unchanged() {
         let mut s = session();
-        let src = "def f(n):\n    if n == 0:\n        class C:\n            L = torch.nn.Linear\n        return C.L\n    return f(n - 1)\nprint(f(40).__name__)";
+        let src = "import sys\nsys.setrecursionlimit(45)\ndef f(n):\n    if n == 0:\n        class C:\n            L = torch.nn.Linear\n        return C.L\n    return f(n - 1)\nprint(f(40).__name__)";
         let r = s.run(src).unwrap();
         let last = r.last().unwrap();
         assert!(!matches!(last.outcome, crate::interp::Outcome::Error(_)));
