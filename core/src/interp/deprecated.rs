@@ -57,7 +57,7 @@ impl Overload {
     pub fn rewrite(&self, args: &Args) -> Option<Args> {
         let number = matches!(
             args.pos.get(self.slot),
-            Some(Value::Int(_) | Value::Float(_) | Value::Bool(_))
+            Some(Value::Int(_) | Value::BigInt(_) | Value::Float(_) | Value::Bool(_))
         );
         if !number || args.kw.iter().any(|(k, _)| k == self.factor) {
             return None;

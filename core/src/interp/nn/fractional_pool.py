@@ -29,6 +29,10 @@ def _frac_check(name, input, pool_size, output_size, samples, dims):
     if len(output_size) != k:
         what = "a single Int or tuple of Ints" if k == 2 else "a single Int or tuple of three Ints"
         raise RuntimeError(f"{name}: output_size must either be {what}")
+    if any(p <= 0 for p in pool_size):
+        raise RuntimeError(
+            f"{name}(): kernel size should be greater than zero, but got {'x'.join(map(str, pool_size))}"
+        )
     where = f"{name}()" if k == 2 else f"{name}_out()"
     nd = input.dim()
     if nd != k + 1 and nd != k + 2:
@@ -64,6 +68,14 @@ def _frac_pool(name, node, k, input, kernel_size, output_size, samples):
     x = input if batched else input.unsqueeze(0)
     n, c = x.shape[0], x.shape[1]
     sizes = list(x.shape[2:])
+    # Each plane's and each output plane's element counts, named: `-1` is ambiguous when
+    # the batch or the channels are empty.
+    plane = 1
+    for size in sizes:
+        plane *= size
+    per_out = 1
+    for size in out:
+        per_out *= size
     # ATen reads samples for W then H (2d), T then H then W (3d).
     order = [1, 0] if k == 2 else [0, 1, 2]
     # Each window's first element, as a flat index into its plane: (N, C, *out).
@@ -83,21 +95,21 @@ def _frac_pool(name, node, k, input, kernel_size, output_size, samples):
             stride *= sizes[e]
         steps = [s0 + j * stride for s0 in steps for j in range(pool[d])]
     with torch.no_grad():
-        planes = x.detach().reshape(n, c, -1)
+        planes = x.detach().reshape(n, c, plane)
         best = torch.full(first.shape, float("-inf"), dtype=x.dtype, device=x.device)
         indices = first.clone()
         # ATen's loop: a value replaces the maximum when greater, or when it is NaN.
         for step in steps:
             at = first + step
-            v = planes.gather(2, at.reshape(n, c, -1)).reshape(first.shape)
+            v = planes.gather(2, at.reshape(n, c, per_out)).reshape(first.shape)
             take = (v > best) | v.isnan()
             best = torch.where(take, v, best)
             indices = torch.where(take, at, indices)
-    lin = indices.reshape(n, c, -1)
+    lin = indices.reshape(n, c, per_out)
 
     def kernel(t):
         v = t if batched else t.unsqueeze(0)
-        r = v.reshape(n, c, -1).gather(2, lin).reshape(n, c, *out)
+        r = v.reshape(n, c, plane).gather(2, lin).reshape(n, c, *out)
         return r if batched else r.squeeze(0)
 
     output = _native_node(node, kernel, input)
