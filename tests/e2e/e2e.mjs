@@ -244,6 +244,15 @@ try {
   check(caughtCount === 14 && recOut.includes('RecursionError: maximum recursion depth exceeded')
     && !/crashed/.test(recStatus),
     `14 recursion shapes are caught as RecursionError and an uncaught one is reported (${caughtCount}; "${recStatus.slice(0, 80)}")`);
+  // The budget keeps a margin below the engine's stack: at 125% of it every shape still
+  // stops cleanly (ci on stop 66: one shape overflowed Chromium's stack at 923 frames of
+  // a 900 budget, the page's run never ended). A shape that crashes here says its frames
+  // grew and its weight in recursion.rs needs measuring again.
+  await runScript(page, '#!stridelab-test-frame-margin=125\n' + shapes);
+  const marginOut = await page.textContent('#outputs');
+  const marginCount = (marginOut.match(/'RecursionError'/g) || []).length;
+  check(marginCount === 14 && !/crashed/.test(await page.textContent('#status')),
+    `at 125% of the frame budget the 14 shapes still stop with RecursionError (${marginCount})`);
   await runScript(page, 'a = torch.ones(2, 3)\na.sum() * 2\n');
   check((await page.textContent('#outputs')).includes('tensor(12.)'), 'and the run after them works');
   // Running out of wasm memory (Python strings, beyond the tensor cap) is told as such, not as

@@ -17,7 +17,13 @@ export async function runScript(page, script) {
   const before = await page.evaluate(() => window.__stridelab.runs);
   await setScript(page, script);
   await pressRun(page);
-  await page.waitForFunction((n) => window.__stridelab.runs > n, before, { timeout: 30000 });
+  try {
+    await page.waitForFunction((n) => window.__stridelab.runs > n, before, { timeout: 30000 });
+  } catch (e) {
+    // A run that ended badly (a crash, the deadline) bumps no count: say what the page says.
+    const status = await page.textContent('#status').catch(() => '?');
+    throw new Error(`the run did not finish in 30 s; the page says: ${status}\n  script: ${script.slice(0, 200)}`);
+  }
 }
 export async function openExample(page, label) {
   await page.click('#examples > summary');

@@ -54,6 +54,17 @@ pub const PANIC_PREFIX: &str = "panic:";
 /// A script holding this line makes the worker panic (used by the end-to-end test).
 pub const TEST_PANIC: &str = "#!stridelab-test-panic";
 
+/// A script starting `#!stridelab-test-frame-margin=P` runs with the frame budget raised to
+/// P% of this worker's (used by the end-to-end test: every recursion shape must still stop
+/// with a RecursionError at 125%, so the budget keeps a margin below the engine's stack).
+pub const TEST_FRAME_MARGIN: &str = "#!stridelab-test-frame-margin=";
+
+/// The percentage a script's first line asks for (`TEST_FRAME_MARGIN`).
+fn test_frame_margin(source: &str) -> Option<usize> {
+    let rest = source.strip_prefix(TEST_FRAME_MARGIN)?;
+    rest.lines().next()?.trim().parse().ok()
+}
+
 /// How deep a one-argument JS function recurses before the engine stops it: a measure of
 /// this worker's stack; `None` where the host's policy forbids compiling the probe (a
 /// Content-Security-Policy without 'unsafe-eval' sent with the worker script).
@@ -94,9 +105,8 @@ pub fn start() {
     // The engine's own stack (which holds every wasm frame) is smaller than that and not
     // readable from wasm: the interpreter counts its frames against a budget measured under
     // V8, scaled down when this browser's worker stack is smaller than Chromium's.
-    stridelab_core::interp::recursion::set_frame_budget(
-        stridelab_core::interp::recursion::worker_frame_budget(engine_stack_depth()),
-    );
+    let frame_budget = stridelab_core::interp::recursion::worker_frame_budget(engine_stack_depth());
+    stridelab_core::interp::recursion::set_frame_budget(frame_budget);
     // Limit messages name no command-line flag: the page has none to offer.
     stridelab_core::limits::set_raise_hints(false);
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
@@ -119,6 +129,12 @@ pub fn start() {
         // A deliberate crash, so the end-to-end test can check that the page survives one.
         if req.source.contains(TEST_PANIC) {
             panic!("test panic requested by the script");
+        }
+        let margin = test_frame_margin(&req.source);
+        if let Some(percent) = margin {
+            stridelab_core::interp::recursion::set_frame_budget(
+                frame_budget.saturating_mul(percent) / 100,
+            );
         }
         let t0 = js_sys::Date::now();
         let resp = if let Some(b) = &req.bench {
@@ -161,6 +177,9 @@ pub fn start() {
                 verdict: None,
             }
         };
+        if margin.is_some() {
+            stridelab_core::interp::recursion::set_frame_budget(frame_budget);
+        }
         if let Ok(json) = serde_json::to_string(&resp) {
             let _ = reply.post_message(&JsValue::from_str(&json));
         }

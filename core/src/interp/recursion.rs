@@ -163,6 +163,12 @@ pub fn worker_frame_budget(js_depth: Option<usize>) -> usize {
 /// worker overflowed at 750 nested `yield from`s).
 pub const RESUME_FRAMES: usize = 4;
 
+/// Frames a call made by native code counts for (`Interp::call`): measured in Chromium's
+/// worker (release build, stop 67), the shapes that recurse through a dunder, a property,
+/// `sorted`'s key or `map` overflowed at 920-1,100 counted frames where a plain recursive
+/// call reaches 1,725; their native callers' frames are the difference.
+pub const CALLBACK_FRAMES: usize = 3;
+
 #[cfg(target_arch = "wasm32")]
 thread_local! {
     static FRAMES: Cell<usize> = const { Cell::new(0) };

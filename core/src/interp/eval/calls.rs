@@ -15,6 +15,17 @@ use std::rc::Rc;
 /// by bytes, and wasm32's frame budget), so a script may raise the limit safely.
 pub(crate) const DEFAULT_RECURSION_LIMIT: usize = 1000;
 
+/// A builtin method's error as CPython words it for a bound method object (`c_arity`).
+/// Out of line: every call passes through `call_inner`, and its frame is part of the
+/// engine stack each Python call costs in the browser.
+#[cold]
+#[inline(never)]
+fn name_bound_method(e: &mut TorchError, recv: &Value, name: &str) {
+    if let Some(m) = crate::interp::c_arity::as_bound_method(recv, name, &e.message) {
+        e.message = m;
+    }
+}
+
 impl Interp {
     // ------------------------------------------------------------------ calls
 
@@ -24,7 +35,15 @@ impl Interp {
         } else {
             crate::interp::recursion::check_stack()?;
         }
-        let _frame = crate::interp::recursion::enter_frame()?;
+        // A call made by native code (an operator's dunder, a property, `sorted`'s key,
+        // `map`, a class's `__init__`) has the native frames of its caller below it, which
+        // the frame count does not see: it counts for more (wasm32's frame budget).
+        let weight = if std::mem::take(&mut self.call_syntax) {
+            1
+        } else {
+            crate::interp::recursion::CALLBACK_FRAMES
+        };
+        let _frame = crate::interp::recursion::enter_frames(weight)?;
         self.depth += 1;
         let r = self.call_inner(f, args);
         self.depth -= 1;
@@ -38,11 +57,7 @@ impl Interp {
             Value::Builtin(b) => {
                 let mut r = builtins::call_builtin(self, b, args);
                 if let (Err(e), Some(recv), false) = (&mut r, &b.recv, method_call) {
-                    if let Some(m) =
-                        crate::interp::c_arity::as_bound_method(recv, &b.name, &e.message)
-                    {
-                        e.message = m;
-                    }
+                    name_bound_method(e, recv, &b.name);
                 }
                 self.raise_pending_warnings(r)
             }

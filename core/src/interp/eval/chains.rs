@@ -81,6 +81,7 @@ impl Interp {
                 }
                 self.span = span;
                 self.method_call_syntax = is_method_call(func, args);
+                self.call_syntax = true;
                 self.call(&left, a)
             }
             Link::Subscript(idx) => {

@@ -82,6 +82,10 @@ pub struct Interp {
     /// otherwise, whose errors name it differently (`c_arity::as_bound_method`). Taken by
     /// the call it describes.
     pub(crate) method_call_syntax: bool,
+    /// Whether the call about to run is written in the script (`f(x)`), not made by native
+    /// code on its behalf: taken by `call`, which weighs the two differently against the
+    /// wasm32 frame budget.
+    pub(crate) call_syntax: bool,
 }
 
 pub use crate::limits::Stop;
@@ -107,6 +111,7 @@ impl Interp {
             frames: Vec::new(),
             recursion_limit: calls::DEFAULT_RECURSION_LIMIT,
             method_call_syntax: false,
+            call_syntax: false,
         };
         super::builtins::install_prelude(&mut it);
         it

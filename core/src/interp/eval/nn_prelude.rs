@@ -22,6 +22,7 @@ struct Saved {
     interrupt: Option<crate::limits::Poll>,
     class_body: bool,
     method_call_syntax: bool,
+    call_syntax: bool,
 }
 
 impl Interp {
@@ -52,12 +53,14 @@ impl Interp {
             interrupt: self.interrupt.take(),
             class_body: self.class_body,
             method_call_syntax: self.method_call_syntax,
+            call_syntax: self.call_syntax,
         };
         self.steps = 0;
         self.max_steps = u64::MAX;
         self.recursion_limit = usize::MAX;
         self.class_body = false;
         self.method_call_syntax = false;
+        self.call_syntax = false;
         saved
     }
 
@@ -69,6 +72,7 @@ impl Interp {
         self.interrupt = s.interrupt;
         self.class_body = s.class_body;
         self.method_call_syntax = s.method_call_syntax;
+        self.call_syntax = s.call_syntax;
     }
 
     fn prelude_name(&mut self, name: &str) -> Option<Value> {
