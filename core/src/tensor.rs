@@ -13,6 +13,11 @@ use crate::storage::{CpuBuffer, Storage};
 use std::cell::{Cell, Ref, RefCell, RefMut};
 use std::rc::Rc;
 
+thread_local! {
+    /// The version counters of new results being filled (`Tensor::filling`).
+    static FILLING: RefCell<Vec<*const Cell<u64>>> = const { RefCell::new(Vec::new()) };
+}
+
 /// The version counter shared by a tensor and its views; in-place ops bump it so autograd
 /// can tell that a tensor saved for backward has changed.
 pub type VersionCounter = Rc<Cell<u64>>;
@@ -299,8 +304,38 @@ impl Tensor {
             ));
         }
         let v = self.0.version.borrow();
-        v.set(v.get() + 1);
+        if !FILLING.with(|f| f.borrow().iter().any(|p| std::ptr::eq(*p, Rc::as_ptr(&v)))) {
+            v.set(v.get() + 1);
+        }
         Ok(())
+    }
+
+    /// Runs `fill`, which computes an out-of-place op's result by an in-place op on this new
+    /// tensor (`index_add` as `clone().index_add_()`): ATen's kernels write such results
+    /// directly, so those writes are no in-place change and `_version` stays where it was
+    /// (0). Autograd records and saves as usual, at that version.
+    pub fn filling<R>(
+        &self,
+        fill: impl FnOnce(&Tensor) -> crate::error::Result<R>,
+    ) -> crate::error::Result<R> {
+        struct Unmark;
+        impl Drop for Unmark {
+            fn drop(&mut self) {
+                FILLING.with(|f| f.borrow_mut().pop());
+            }
+        }
+        let counter = Rc::as_ptr(&self.0.version.borrow());
+        FILLING.with(|f| f.borrow_mut().push(counter));
+        let _unmark = Unmark;
+        fill(self)
+    }
+
+    /// This new tensor with its `_version` set to `n`: where ATen's implementation of an
+    /// out-of-place op runs in-place ops on its own result, PyTorch counts them
+    /// (`one_hot` is `zeros().scatter_()`, at 2; `quantile` sorts and lerps in place).
+    pub fn with_version(self, n: u64) -> Tensor {
+        self.0.version.borrow().set(n);
+        self
     }
 
     /// Version 0 again, for a tensor no one else has seen yet whose factory wrote into it

@@ -228,7 +228,7 @@ pub fn diag(x: &Tensor, k: i64) -> Result<Tensor> {
                 let _g = NoGradGuard::new();
                 let z = full(&[n, n], Scalar::Int(0), Some(x.dtype()), x.device())?;
                 copy_raw(&view::diagonal(&z, k, 0, 1)?, x)?;
-                z
+                z.as_fresh()
             };
             autograd::record_one_input("DiagEmbedBackward0", x, &out, false, move |g, _| {
                 view::diagonal(g, k, 0, 1)
@@ -337,7 +337,7 @@ pub fn pad_constant(x: &Tensor, pad: &[i64], value: f64) -> Result<Tensor> {
         if overlaps {
             copy_raw(&dst, &src)?;
         }
-        out
+        out.as_fresh()
     };
     let neg: Vec<i64> = pad.iter().map(|p| -p).collect();
     autograd::record_one_input("ConstantPadNdBackward0", x, &out, false, move |g, _| {

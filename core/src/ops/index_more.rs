@@ -508,7 +508,7 @@ pub fn take_along_dim(t: &Tensor, index: &Tensor, dim: Option<i64>) -> Result<Te
 /// The out-of-place forms: a contiguous clone (recorded), then the in-place op.
 pub fn out_of_place(t: &Tensor, f: impl FnOnce(&Tensor) -> Result<()>) -> Result<Tensor> {
     let out = super::copy::clone(t, MemoryFormat::Contiguous)?;
-    f(&out)?;
+    out.filling(f)?;
     Ok(out)
 }
 

@@ -85,7 +85,7 @@ pub fn masked_scatter(t: &Tensor, mask: &Tensor, source: &Tensor) -> Result<Tens
         view::expand(t, &sizes)?
     };
     let out = super::copy::clone(&base, crate::layout::MemoryFormat::Contiguous)?;
-    masked_scatter_(&out, mask, source)?;
+    out.filling(|o| masked_scatter_(o, mask, source))?;
     Ok(out)
 }
 

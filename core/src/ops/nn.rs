@@ -191,7 +191,10 @@ pub fn one_hot(t: &Tensor, num_classes: i64) -> Result<Tensor> {
         &[&src, &idx],
         &idx.shape(),
     )?;
-    Ok(out)
+    // ATen's one_hot is `zeros` then `scatter_` on it, two writes PyTorch's `_version`
+    // counts; an empty input returns its `empty` result at once.
+    let writes = if out.numel() > 0 { 2 } else { 0 };
+    Ok(out.with_version(writes))
 }
 
 /// A readable shape for messages.

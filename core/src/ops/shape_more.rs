@@ -140,7 +140,7 @@ pub fn diag_embed(t: &Tensor, offset: i64, dim1: i64, dim2: i64) -> Result<Tenso
         let _g = NoGradGuard::new();
         let z = super::full(&shape, Scalar::Int(0), Some(t.dtype()), t.device())?;
         copy_raw(&view::diagonal(&z, offset, a as i64, b as i64)?, t)?;
-        z
+        z.as_fresh()
     };
     autograd::record_one_input("DiagEmbedBackward0", t, &out, false, move |g, _| {
         view::diagonal(g, offset, a as i64, b as i64)

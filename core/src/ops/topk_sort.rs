@@ -129,7 +129,7 @@ fn order_along(
                 let m = view::movedim(x, &[-1], &[d as i64])?;
                 let out = super::empty_like_preserve(t, x.dtype(), x.device())?;
                 super::copy::copy_raw(&out, &m)?;
-                Ok(out)
+                Ok(out.as_fresh())
             };
             (back(&vt)?, back(&it)?)
         } else {

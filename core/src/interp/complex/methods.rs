@@ -786,6 +786,7 @@ pub fn attribute(
         "is_leaf" => Value::Bool(true),
         "grad" | "grad_fn" => Value::None,
         "_base" => z.base(),
+        "_version" => Value::Int(z.pairs.version() as i64),
         "is_cuda" | "is_sparse" | "is_quantized" => Value::Bool(false),
         "is_meta" => Value::Bool(z.pairs.device() == crate::Device::Meta),
         "layout" => crate::interp::layout_obj::strided(),

@@ -220,7 +220,8 @@ pub fn pack(p: &Parts) -> Result<Tensor> {
     let out = pairs_like(&re, &shape, dtype)?;
     ops::copy_(&ops::view::select(&out, -1, 0)?, &re)?;
     ops::copy_(&ops::view::select(&out, -1, 1)?, &im)?;
-    Ok(out)
+    // Filling a new result is not an in-place change: `_version` starts at 0.
+    Ok(out.as_fresh())
 }
 
 fn to_i64(shape: &[usize]) -> Vec<i64> {

@@ -107,7 +107,7 @@ impl ComplexTensor {
         }
         let copy = ops::copy::clone(&self.pairs, crate::layout::MemoryFormat::Preserve)?;
         ops::named::neg_(&ops::view::select(&copy, -1, 1)?)?;
-        Ok(copy)
+        Ok(copy.as_fresh())
     }
 
     /// The one element of a one-element tensor, or None.

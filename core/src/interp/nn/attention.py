@@ -80,7 +80,7 @@ def _flash_attention():
             # `transpose(1, 2)` relies on).
             out = torch.empty_like(q)
             out.copy_(_sdpa_math(q, k, v, mask, 0.0, is_causal, scale, False))
-            return out
+            return _native.fresh_result(out)
 
         @staticmethod
         def backward(ctx, grad):

@@ -669,14 +669,20 @@ def _torch_addbmm(input, batch1, batch2, beta=1, alpha=1, out=None):
 
 
 def _torch_cross(input, other, dim=None, out=None):
-    # torch.cross without dim takes the first dimension of size 3 (deprecated, as PyTorch
-    # warns); linalg.cross's default is -1. Both are one LinalgCrossBackward0 node.
+    # torch.cross without dim takes the input's first dimension of size 3 (deprecated, as
+    # PyTorch warns once); linalg.cross's default is -1. Both are one LinalgCrossBackward0
+    # node.
     if dim is None:
-        dim = -1
-        for d in range(input.dim()):
-            if input.shape[d] == 3:
-                dim = d
-                break
+        _native.torch_warn_once(
+            "Using torch.cross without specifying the dim arg is deprecated.\n"
+            "Please either pass the dim explicitly or simply use torch.linalg.cross.\n"
+            "The default value of dim will change to agree with that of linalg.cross in a future release.",
+            "/__w/pytorch/pytorch/aten/src/ATen/native/Cross.cpp:61",
+        )
+        sizes = [d for d in range(input.dim()) if input.shape[d] == 3]
+        if not sizes:
+            raise RuntimeError("no dimension of size 3 in input")
+        dim = sizes[0]
     return _torch_linalg_cross(input, other, dim)
 
 
@@ -1599,6 +1605,10 @@ def _torch_index_reduce(input, dim, index, source, reduce, include_self=True, ou
         raise RuntimeError(
             f"index_reduce_(): Number of indices ({index.numel()}) should be equal to source.size(dim): ({along}), for dim: {dim}"
         )
+    _native.torch_warn_once(
+        "index_reduce() is in beta and the API may change at any time.",
+        "/__w/pytorch/pytorch/aten/src/ATen/native/TensorAdvancedIndexing.cpp:1522",
+    )
     for v in index.reshape(-1).tolist():
         if v < 0 or v >= n:
             raise IndexError("index out of range in self")
@@ -1620,7 +1630,7 @@ def _torch_histogram(input, bins=100, range=None, weight=None, density=False, ou
         hist, edges = _histogram_values(input, bins, range, weight, density)
     inputs = [input] + ([bins] if isinstance(bins, torch.Tensor) else []) + ([weight] if weight is not None else [])
     message = "derivative for aten::histogram is not implemented"
-    hist = _native.not_implemented(hist, message, *inputs)
+    hist = _native.not_implemented(_native.fresh_result(hist), message, *inputs)
     edges = _native.not_implemented(edges, message, *inputs)
     return _native.return_type("histogram", (hist, edges))
 

@@ -456,6 +456,18 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
         i.set(&name, a.value_or_none("value"));
         Ok(Value::None)
     });
+    // ATen's `TORCH_WARN_ONCE` from an op written in Python: the first time in a session.
+    r.add(topic, &["torch_warn_once"], "message, site", |_, a| {
+        let message = a.str("message")?.unwrap_or_default();
+        let site = a.str("site")?.unwrap_or_default();
+        crate::warnings::torch_warn_once(&message, &site);
+        Ok(Value::None)
+    });
+    // An op written in Python that fills its new result in place (`empty` then `copy_`),
+    // where ATen's kernel writes it directly: the result starts at `_version` 0.
+    r.add(topic, &["fresh_result"], "value", |_, a| {
+        Ok(Value::Tensor(a.tensor("value")?.as_fresh()))
+    });
     // An op written in Python whose ATen op has no derivative formula: `value` gets the
     // `NotImplemented` node PyTorch records when an input requires grad, whose backward
     // raises `message`.

@@ -133,6 +133,16 @@ fn quantile_(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         &a.str("interpolation")?.unwrap_or_else(|| "linear".into()),
         name,
     )?;
+    // ATen's quantile sorts, gathers and (for linear and midpoint) lerps in place on its
+    // own result, and a 1-D q moves two more writes onto it: PyTorch counts them all.
+    let writes = match how {
+        Interpolation::Linear | Interpolation::Midpoint => 2,
+        _ => 1,
+    } + if matches!(&q, Q::Tensor(q) if q.ndim() == 1) {
+        2
+    } else {
+        0
+    };
     Ok(t(quantile::quantile(
         x,
         q,
@@ -140,5 +150,6 @@ fn quantile_(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         a.bool_or("keepdim", false)?,
         how,
         name == "nanquantile",
-    )?))
+    )?
+    .with_version(writes)))
 }
