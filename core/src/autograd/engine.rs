@@ -290,8 +290,8 @@ fn run_capturing(
         } else {
             inputs.clone()
         };
-        let skip =
-            needed.as_ref().is_some_and(|s| !s.contains(&k)) || inputs.iter().all(|g| g.is_none());
+        let skip = needed.as_ref().is_some_and(|s| !s.contains(&k))
+            || (inputs.iter().all(|g| g.is_none()) && !node.runs_without_grads.get());
         let outs: Vec<Option<Tensor>> = if skip {
             vec![None; node.next_edges.len()]
         } else {
@@ -352,7 +352,7 @@ fn target_edge(x: &Tensor) -> Option<Edge> {
 fn run_post_accumulate_hooks(leaf: &Tensor) -> Result<()> {
     let hooks = leaf.autograd().post_accumulate_hooks.clone();
     for h in hooks {
-        if let Some(new) = (h.f)(leaf)? {
+        if let Some(new) = (h.f)(Some(leaf))? {
             check_variable_result(leaf, &new, &h.name)?;
             if !Rc::ptr_eq(&new.0, &leaf.0) {
                 return Err(runtime(
@@ -393,12 +393,24 @@ fn run_pre_hooks(node: &Rc<Node>, mut inputs: Vec<Option<Tensor>>) -> Result<Vec
         NodeKind::Function => node.pre_hooks.borrow().clone(),
     };
     for h in hooks {
-        let Some(g) = inputs.get(h.slot).cloned().flatten() else {
+        if h.slot >= inputs.len() {
             continue;
-        };
-        if let Some(new) = (h.f)(&g)? {
-            check_variable_result(&g, &new, &h.name)?;
-            inputs[h.slot] = Some(new);
+        }
+        // A node that runs calls every hook on its outputs, with None for a gradient this
+        // pass leaves undefined (PyTorch: `x.unbind()[0]`'s hook sees None when only
+        // `[1]` was differentiated).
+        let g = inputs[h.slot].clone();
+        match (g, (h.f)(inputs[h.slot].as_ref())?) {
+            (Some(g), Some(new)) => {
+                check_variable_result(&g, &new, &h.name)?;
+                inputs[h.slot] = Some(new);
+            }
+            (None, Some(_)) => {
+                return Err(runtime(
+                    "can't replace a None gradient with a non-None value",
+                ))
+            }
+            (_, None) => {}
         }
     }
     Ok(inputs)

@@ -133,6 +133,10 @@ pub struct Node {
     /// `grad_fn.register_prehook(fn)`: sees the node's whole list of incoming gradients
     /// (after the tensor hooks), before it runs; may replace them.
     pub node_pre_hooks: RefCell<Vec<NodeHook>>,
+    /// A Python `autograd.Function`'s node: it runs even when every gradient it is given is
+    /// undefined (its backward gets zeros or None by `ctx.set_materialize_grads`), where
+    /// a built-in formula's node would give undefined gradients and is skipped.
+    pub runs_without_grads: Cell<bool>,
     /// `grad_fn.register_hook(fn)`: sees what the node computed (grad_inputs) and what it
     /// was given (grad_outputs) after it ran; may replace grad_inputs.
     pub post_hooks: RefCell<Vec<NodeHook>>,
@@ -221,7 +225,9 @@ pub fn next_hook_id() -> u64 {
 }
 
 /// A gradient hook's function: None keeps the gradient, Some replaces it.
-pub type HookFn = Rc<dyn Fn(&Tensor) -> crate::error::Result<Option<Tensor>>>;
+/// A tensor hook: given the gradient (None where the pass leaves it undefined: another
+/// output of `unbind`/`split` was differentiated), it returns a replacement or None.
+pub type HookFn = Rc<dyn Fn(Option<&Tensor>) -> crate::error::Result<Option<Tensor>>>;
 
 /// A gradient hook: its handle id, the slot it watches, and the function (None keeps the
 /// gradient, Some replaces it).

@@ -146,6 +146,9 @@ pub fn record(
     {
         let _jvp_is_the_class_own = (!generic_jvp).then(autograd::forward::Suspend::new);
         autograd::record(&name, &tensor_inputs, &out_refs, saved, backward)?;
+        if let Some(node) = out_refs.first().and_then(|t| t.grad_fn()) {
+            node.runs_without_grads.set(true);
+        }
     }
     for t in &out_tensors {
         if contains(&non_diff, t) {

@@ -456,6 +456,14 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
         i.set(&name, a.value_or_none("value"));
         Ok(Value::None)
     });
+    // The type of native objects named `name` (`type(x)` of one): how a module written in
+    // Python names a native class (`torch._C._functions.AccumulateGrad`).
+    r.add(topic, &["type_named"], "name", |_, a| {
+        let name = a.str("name")?.unwrap_or_default();
+        Ok(Value::Object(std::rc::Rc::new(
+            crate::interp::objects::TypeObj(name),
+        )))
+    });
     // ATen's `TORCH_WARN_ONCE` from an op written in Python: the first time in a session.
     r.add(topic, &["torch_warn_once"], "message, site", |_, a| {
         let message = a.str("message")?.unwrap_or_default();

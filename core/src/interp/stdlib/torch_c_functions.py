@@ -20,6 +20,9 @@ def _undefined_grad_function():
 
 _UndefinedGradFn = _undefined_grad_function()
 
+# A leaf's node in `grad_fn.next_functions` (`isinstance(n, AccumulateGrad)`).
+AccumulateGrad = _native.type_named("AccumulateGrad")
+
 
 class UndefinedGrad:
     # UndefinedGrad()(t, ...): each input passed through, with undefined gradients behind.

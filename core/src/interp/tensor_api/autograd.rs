@@ -66,9 +66,10 @@ pub fn register(r: &mut Methods) {
             Value::Builtin(b) => b.name.clone(),
             v => v.type_name(),
         };
-        let f: autograd::HookFn = std::rc::Rc::new(move |g: &crate::tensor::Tensor| {
+        let f: autograd::HookFn = std::rc::Rc::new(move |g: Option<&crate::tensor::Tensor>| {
+            let grad = g.map_or(Value::None, |g| t(g.clone()));
             crate::interp::lending::with_lent(|it| {
-                match it.call(&hook, crate::interp::args::Args::new(vec![t(g.clone())]))? {
+                match it.call(&hook, crate::interp::args::Args::new(vec![grad]))? {
                     Value::None => Ok(None),
                     Value::Tensor(new) => Ok(Some(new)),
                     other => Err(crate::error::type_error(format!(
@@ -101,7 +102,10 @@ fn register_post_accumulate_hook(x: &Tensor, a: &Bound) -> Result<Value> {
         Value::Builtin(b) => b.name.clone(),
         v => v.type_name(),
     };
-    let f: autograd::HookFn = std::rc::Rc::new(move |leaf: &Tensor| {
+    let f: autograd::HookFn = std::rc::Rc::new(move |leaf: Option<&Tensor>| {
+        let Some(leaf) = leaf else {
+            return Ok(None);
+        };
         crate::interp::lending::with_lent(|it| {
             match it.call(&hook, crate::interp::args::Args::new(vec![t(leaf.clone())]))? {
                 Value::None => Ok(None),
