@@ -29,13 +29,22 @@ pub fn register(r: &mut Methods) {
         &["resize_as_"],
         "the_template, *, memory_format=None",
         |_, x, a| {
-            let like: Vec<i64> = a
-                .tensor("the_template")?
-                .shape()
-                .iter()
-                .map(|&d| d as i64)
-                .collect();
-            resize_to(x, &like, resize_format(a)?)
+            let template = a.tensor("the_template")?;
+            let like: Vec<i64> = template.shape().iter().map(|&d| d as i64).collect();
+            // ATen's resize_as_ reads preserve_format as the template's suggested format
+            // (resize_ itself refuses it).
+            let given = a
+                .get("memory_format")
+                .is_some_and(|v| !matches!(v, Value::None));
+            let format = if given && a.memory_format("memory_format")? == MemoryFormat::Preserve {
+                Some(MemoryFormat::suggest(
+                    &template.shape(),
+                    &template.strides(),
+                ))
+            } else {
+                resize_format(a)?
+            };
+            resize_to(x, &like, format)
         },
     );
     r.add(
