@@ -47,6 +47,7 @@ pub mod pyint;
 pub mod pymemoryview;
 pub mod pyrandom;
 pub mod pyset;
+pub mod pyslice;
 pub mod records;
 pub mod recursion;
 pub mod registry;

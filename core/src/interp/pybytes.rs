@@ -192,6 +192,25 @@ pub fn adjust_slice(
     hi: Option<i64>,
     step: Option<i64>,
 ) -> Result<(i128, i128, usize)> {
+    let (start, stop, step) = slice_bounds(len, lo, hi, step)?;
+    let count = if step > 0 && stop > start {
+        (stop - start - 1) / step + 1
+    } else if step < 0 && start > stop {
+        (start - stop - 1) / -step + 1
+    } else {
+        0
+    };
+    Ok((start, step, count as usize))
+}
+
+/// CPython's `PySlice_AdjustIndices`: the start and stop indices and the step of a slice
+/// of a sequence of `len` (a range's slice is built from them).
+pub fn slice_bounds(
+    len: usize,
+    lo: Option<i64>,
+    hi: Option<i64>,
+    step: Option<i64>,
+) -> Result<(i128, i128, i128)> {
     let step = step.unwrap_or(1) as i128;
     if step == 0 {
         return Err(value_error("slice step cannot be zero"));
@@ -208,14 +227,7 @@ pub fn adjust_slice(
     } else {
         (clamp(lo, lower), clamp(hi, upper))
     };
-    let count = if step > 0 && stop > start {
-        (stop - start - 1) / step + 1
-    } else if step < 0 && start > stop {
-        (start - stop - 1) / -step + 1
-    } else {
-        0
-    };
-    Ok((start, step, count as usize))
+    Ok((start, stop, step))
 }
 
 // ---------------------------------------------------------------- iteration

@@ -524,6 +524,13 @@ pub fn py_eq(a: &Value, b: &Value) -> crate::error::Result<bool> {
         }
         (Range(a0, a1, a2), Range(b0, b1, b2)) => (a0, a1, a2) == (b0, b1, b2),
         (Slice(a0, a1, a2), Slice(b0, b1, b2)) => (a0, a1, a2) == (b0, b1, b2),
+        // Slices compare as the tuples of their bounds (`slice(1.5, 2) == slice(1.5, 2)`).
+        (Object(_), Object(_)) if general_slice_parts(a).is_some() => {
+            match (general_slice_parts(a), general_slice_parts(b)) {
+                (Some(p), Some(q)) => all_eq(&p, &q)?,
+                _ => false,
+            }
+        }
         (Set(x), Set(y)) => {
             let (x, y) = (x.table.borrow().clone(), y.table.borrow().clone());
             x.len() == y.len() && x.is_subset(&y)?
@@ -810,4 +817,9 @@ mod tests {
         );
         assert_eq!(unhashable_class(&right), None);
     }
+}
+
+/// The bounds of a general slice (`pyslice.rs`), for `==`.
+fn general_slice_parts(v: &Value) -> Option<Vec<Value>> {
+    crate::interp::pyslice::GeneralSlice::of(v).map(|s| s.parts.to_vec())
 }

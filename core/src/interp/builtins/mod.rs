@@ -492,6 +492,9 @@ pub fn getitem(it: &mut Interp, o: &Value, i: &Value) -> Result<Value> {
             } else {
                 0
             };
+            if let Value::Slice(lo, hi, step) = i {
+                return range_slice((*a, *c), n, (*lo, *hi, *step));
+            }
             let k = seq_index(i, n, "range object")?;
             // In range, so the item itself fits i64; the product may not on its own.
             Ok(Value::Int((*a as i128 + k as i128 * *c as i128) as i64))
@@ -514,6 +517,30 @@ pub fn getitem(it: &mut Interp, o: &Value, i: &Value) -> Result<Value> {
             o.type_name()
         ))),
     }
+}
+
+/// `range(start, _, step)[lo:hi:by]` of a range of `n` items: the range CPython's
+/// `compute_slice` makes, from the slice's adjusted start and stop indices.
+fn range_slice(
+    (start, step): (i64, i64),
+    n: usize,
+    (lo, hi, by): (Option<i64>, Option<i64>, Option<i64>),
+) -> Result<Value> {
+    let (first, last, by) = crate::interp::pybytes::slice_bounds(n, lo, hi, by)?;
+    let fit = |v: i128| {
+        i64::try_from(v).map_err(|_| {
+            TorchError::new(
+                ErrorKind::OverflowError,
+                "Python int too large to convert to C ssize_t",
+            )
+        })
+    };
+    let (start, step) = (start as i128, step as i128);
+    Ok(Value::Range(
+        fit(start + first * step)?,
+        fit(start + last * step)?,
+        fit(step * by)?,
+    ))
 }
 
 /// `C[item]`: the class's `__class_getitem__` (a classmethod whether or not it says so),
@@ -817,7 +844,10 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
             }
             "set" => matches!(v, Value::Set(s) if !s.frozen) || stands_for(v, "set"),
             "frozenset" => matches!(v, Value::Set(s) if s.frozen) || stands_for(v, "frozenset"),
-            "slice" => matches!(v, Value::Slice(..)),
+            "slice" => {
+                matches!(v, Value::Slice(..))
+                    || crate::interp::pyslice::GeneralSlice::of(v).is_some()
+            }
             "range" => matches!(v, Value::Range(..)),
             "torch.Tensor" => {
                 matches!(v, Value::Tensor(_))

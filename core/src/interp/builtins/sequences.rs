@@ -687,29 +687,15 @@ fn next(it: &mut Interp, a: &Bound) -> Result<Value> {
 }
 
 /// `slice(stop)` / `slice(start, stop[, step])`, the object `a[1:2]` indexes with.
-fn slice(_: &mut Interp, a: &Bound) -> Result<Value> {
+fn slice(it: &mut Interp, a: &Bound) -> Result<Value> {
     let args = a.varargs("args");
-    let part = |v: &Value| -> Result<Option<i64>> {
-        match v {
-            Value::None => Ok(None),
-            // A slice object shows its bounds (`.stop`, repr): clamping one past 64 bits,
-            // as indexing may, would show a number the script never wrote.
-            Value::BigInt(_) => Err(crate::error::TorchError::new(
-                crate::error::ErrorKind::OverflowError,
-                "slice() bounds past 64 bits are not supported (stridelab's slices hold 64-bit ints)",
-            )),
-            v => crate::interp::args::to_slice_index(v).map(Some).map_err(|_| {
-                type_error(format!(
-                    "slice indices must be integers or None (stridelab holds no other kind), not {}",
-                    v.type_name()
-                ))
-            }),
-        }
-    };
+    // Bounds are kept as written (`slice(1, 2**70)`, `slice('a', 'b')`): what is indexed
+    // checks them (`pyslice.rs`).
+    let make = crate::interp::pyslice::make;
     match args.as_slice() {
-        [stop] => Ok(Value::Slice(None, part(stop)?, None)),
-        [start, stop] => Ok(Value::Slice(part(start)?, part(stop)?, None)),
-        [start, stop, step] => Ok(Value::Slice(part(start)?, part(stop)?, part(step)?)),
+        [stop] => make(it, Value::None, stop.clone(), Value::None),
+        [start, stop] => make(it, start.clone(), stop.clone(), Value::None),
+        [start, stop, step] => make(it, start.clone(), stop.clone(), step.clone()),
         [] => Err(type_error("slice expected at least 1 argument, got 0")),
         more => Err(type_error(format!(
             "slice expected at most 3 arguments, got {}",

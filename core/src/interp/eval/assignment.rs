@@ -204,7 +204,13 @@ impl Interp {
             ExprKind::Name(n) => self.del_var(n),
             ExprKind::Subscript(obj, idx) => {
                 let o = self.eval(obj)?;
-                let i = self.eval(idx)?;
+                let mut i = self.eval(idx)?;
+                // `del l[1:2**70]`: a general slice cut down for a native sequence.
+                if !matches!(o, Value::Instance(_)) {
+                    if let Some(s) = crate::interp::pyslice::for_native_index(&i)? {
+                        i = s;
+                    }
+                }
                 match &o {
                     Value::Dict(d) => {
                         let removed = crate::interp::lending::lend(self, || {

@@ -4,7 +4,6 @@
 
 use super::Interp;
 use crate::error::{runtime, type_error, ErrorKind, Result, TorchError};
-use crate::interp::args;
 use crate::interp::args::Args;
 use crate::interp::ast;
 use crate::interp::ast::*;
@@ -78,27 +77,24 @@ impl Interp {
             | ExprKind::Subscript(..)
             | ExprKind::Binary(..) => self.eval_chain(e)?,
             ExprKind::Slice(lo, hi, step) => {
-                let mut part = |x: &Option<Box<Expr>>| -> Result<Option<i64>> {
+                let mut part = |x: &Option<Box<Expr>>| -> Result<Value> {
                     match x {
-                        None => Ok(None),
+                        None => Ok(Value::None),
                         Some(x) => match self.eval(x)? {
-                            Value::None => Ok(None),
                             // A user or NumPy integer (`x[np.int64(1):]`) through `__index__`.
                             v @ Value::Instance(_) => {
                                 match self.call_special(&v, "__index__", vec![])? {
-                                    Some(i @ (Value::Int(_) | Value::BigInt(_))) => {
-                                        args::to_slice_index(&i).map(Some)
-                                    }
+                                    Some(i @ (Value::Int(_) | Value::BigInt(_))) => Ok(i),
                                     _ => Err(type_error("slice indices must be integers or None or have an __index__ method")),
                                 }
                             }
-                            v => args::to_slice_index(&v).map(Some).map_err(|_| {
-                                type_error("slice indices must be integers or None or have an __index__ method")
-                            }),
+                            // Any other bound is kept as written: what is indexed checks it.
+                            v => Ok(v),
                         },
                     }
                 };
-                Value::Slice(part(lo)?, part(hi)?, part(step)?)
+                let (a, b, c) = (part(lo)?, part(hi)?, part(step)?);
+                crate::interp::pyslice::make(self, a, b, c)?
             }
             ExprKind::Unary(op, a) => {
                 let x = self.eval(a)?;

@@ -381,6 +381,16 @@ impl Interp {
                 index = self.index_value(i)?;
                 &index
             }
+            // A slice with float or 64-bit-plus bounds, cut down for a native sequence.
+            (o, i) if !matches!(o, Value::Instance(_)) && !is_tensor_value(o) => {
+                match crate::interp::pyslice::for_native_index(i)? {
+                    Some(s) => {
+                        index = s;
+                        &index
+                    }
+                    None => i,
+                }
+            }
             _ => i,
         };
         let r = super::vmap::subscript(o, i, || super::builtins::getitem(self, o, i));
@@ -390,9 +400,23 @@ impl Interp {
 
     pub fn setitem(&mut self, o: &Value, i: &Value, v: Value) -> Result<()> {
         super::vmap::check_inplace("__setitem__", o, &[i, &v])?;
+        let index;
+        let i = match crate::interp::pyslice::for_native_index(i)? {
+            Some(s) if !matches!(o, Value::Instance(_)) && !is_tensor_value(o) => {
+                index = s;
+                &index
+            }
+            _ => i,
+        };
         let r = super::builtins::setitem(self, o, i, v).map(|()| Value::None);
         self.raise_pending_warnings(r).map(|_| ())
     }
+}
+
+/// A tensor (real or complex): its indexing takes a general slice in index order
+/// (`tensor_api::to_index`), so an earlier bad index is reported first, as PyTorch does.
+fn is_tensor_value(v: &Value) -> bool {
+    matches!(v, Value::Tensor(_)) || crate::interp::complex::ComplexTensor::of(v).is_some()
 }
 
 /// Python `repr` of a float (re-exported for the builtins).

@@ -375,6 +375,14 @@ pub fn to_index(v: &Value) -> Result<Vec<Index>> {
                 Value::Int(k) => Index::Int(*k),
                 Value::Bool(b) => Index::Bool(*b),
                 Value::Slice(a, b, c) => Index::Slice(*a, *b, *c),
+                // `x[0:2**70]` clamps; `x[0.0:2.0]` is refused here, in index order.
+                v @ Value::Object(_) if crate::interp::pyslice::GeneralSlice::of(v).is_some() => {
+                    let (a, b, c) = crate::interp::pyslice::GeneralSlice::of(v)
+                        .map(|s| s.int_parts())
+                        .transpose()?
+                        .unwrap_or((None, None, None));
+                    Index::Slice(a, b, c)
+                }
                 Value::None => Index::None,
                 Value::Ellipsis => Index::Ellipsis,
                 Value::Tensor(t) => Index::Tensor(t.clone()),
