@@ -59,16 +59,13 @@ impl GeneralSlice {
     pub fn int_parts(&self) -> Result<(Option<i64>, Option<i64>, Option<i64>)> {
         let mut out = [None; 3];
         for (slot, p) in out.iter_mut().zip(&self.parts) {
+            // An int, a bool, a one-element integer tensor or NumPy int (`data[i:i + n]`
+            // with `i` from `torch.randint`) stand for their int; a float or a string does not.
             *slot = match p {
                 Value::None => None,
-                Value::Int(_) | Value::Bool(_) | Value::BigInt(_) => {
-                    Some(super::args::to_slice_index(p)?)
-                }
-                _ => {
-                    return Err(type_error(
-                        "slice indices must be integers or None or have an __index__ method",
-                    ))
-                }
+                _ => Some(super::args::to_slice_index(p).map_err(|_| {
+                    type_error("slice indices must be integers or None or have an __index__ method")
+                })?),
             };
         }
         Ok((out[0], out[1], out[2]))

@@ -82,3 +82,17 @@ del lst2[1:2**70:3]
 lst2
 slice(1.5, 2) == slice(1.5, 2)
 slice(1.5, 2) == slice(1.5, 3)
+
+# a one-element integer tensor or NumPy int stands for its int as a bound (the GPT
+# lecture's `data[i:i+block_size]` with `i` drawn by torch.randint), a class sees it as is
+import numpy as np
+data = torch.arange(10)
+i = torch.tensor(3)
+data[i:i + 4]
+[10, 20, 30, 40, 50][i:]
+data[np.int64(2):np.int64(5)]
+type(e[i:].start).__name__
+try:
+    data[torch.tensor(1.5):]
+except TypeError as err:
+    str(err)
