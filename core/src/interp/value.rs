@@ -746,6 +746,11 @@ impl Value {
     }
 }
 
+/// The bounds of a general slice (`pyslice.rs`), for `==`.
+fn general_slice_parts(v: &Value) -> Option<Vec<Value>> {
+    crate::interp::pyslice::GeneralSlice::of(v).map(|s| s.parts.to_vec())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -817,9 +822,4 @@ mod tests {
         );
         assert_eq!(unhashable_class(&right), None);
     }
-}
-
-/// The bounds of a general slice (`pyslice.rs`), for `==`.
-fn general_slice_parts(v: &Value) -> Option<Vec<Value>> {
-    crate::interp::pyslice::GeneralSlice::of(v).map(|s| s.parts.to_vec())
 }

@@ -493,7 +493,7 @@ pub fn getitem(it: &mut Interp, o: &Value, i: &Value) -> Result<Value> {
                 0
             };
             if let Value::Slice(lo, hi, step) = i {
-                return range_slice((*a, *c), n, (*lo, *hi, *step));
+                return sequences::range_slice((*a, *c), n, (*lo, *hi, *step));
             }
             let k = seq_index(i, n, "range object")?;
             // In range, so the item itself fits i64; the product may not on its own.
@@ -517,30 +517,6 @@ pub fn getitem(it: &mut Interp, o: &Value, i: &Value) -> Result<Value> {
             o.type_name()
         ))),
     }
-}
-
-/// `range(start, _, step)[lo:hi:by]` of a range of `n` items: the range CPython's
-/// `compute_slice` makes, from the slice's adjusted start and stop indices.
-fn range_slice(
-    (start, step): (i64, i64),
-    n: usize,
-    (lo, hi, by): (Option<i64>, Option<i64>, Option<i64>),
-) -> Result<Value> {
-    let (first, last, by) = crate::interp::pybytes::slice_bounds(n, lo, hi, by)?;
-    let fit = |v: i128| {
-        i64::try_from(v).map_err(|_| {
-            TorchError::new(
-                ErrorKind::OverflowError,
-                "Python int too large to convert to C ssize_t",
-            )
-        })
-    };
-    let (start, step) = (start as i128, step as i128);
-    Ok(Value::Range(
-        fit(start + first * step)?,
-        fit(start + last * step)?,
-        fit(step * by)?,
-    ))
 }
 
 /// `C[item]`: the class's `__class_getitem__` (a classmethod whether or not it says so),

@@ -703,3 +703,27 @@ fn slice(it: &mut Interp, a: &Bound) -> Result<Value> {
         ))),
     }
 }
+
+/// `range(start, _, step)[lo:hi:by]` of a range of `n` items: the range CPython's
+/// `compute_slice` makes, from the slice's adjusted start and stop indices.
+pub(crate) fn range_slice(
+    (start, step): (i64, i64),
+    n: usize,
+    (lo, hi, by): (Option<i64>, Option<i64>, Option<i64>),
+) -> Result<Value> {
+    let (first, last, by) = crate::interp::pybytes::slice_bounds(n, lo, hi, by)?;
+    let fit = |v: i128| {
+        i64::try_from(v).map_err(|_| {
+            TorchError::new(
+                ErrorKind::OverflowError,
+                "Python int too large to convert to C ssize_t",
+            )
+        })
+    };
+    let (start, step) = (start as i128, step as i128);
+    Ok(Value::Range(
+        fit(start + first * step)?,
+        fit(start + last * step)?,
+        fit(step * by)?,
+    ))
+}
