@@ -141,6 +141,18 @@ fn accumulate(slot: &mut Option<Tensor>, g: Tensor) -> Result<()> {
 #[derive(PartialEq, Eq)]
 struct Ready(u64, usize);
 
+/// A node's place in the ready queue: its sequence number, and for a leaf's accumulator
+/// the highest there is, as PyTorch gives every AccumulateGrad (`UINT64_MAX`). Equal
+/// priorities then come out in the order the heap's sift rules give, which Rust's
+/// `BinaryHeap` shares with libstdc++'s `priority_queue` (ties go to the right child on the
+/// way down): leaf hooks run in PyTorch's order.
+fn priority(n: &Node) -> u64 {
+    match n.kind {
+        NodeKind::AccumulateGrad(_) => u64::MAX,
+        NodeKind::Function => n.sequence,
+    }
+}
+
 impl Ord for Ready {
     fn cmp(&self, o: &Self) -> std::cmp::Ordering {
         self.0.cmp(&o.0)
@@ -260,7 +272,7 @@ fn run_capturing(
     let mut ready: BinaryHeap<Ready> = BinaryHeap::new();
     for (k, n) in &nodes {
         if deps.get(k).copied().unwrap_or(0) == 0 {
-            ready.push(Ready(n.sequence, *k));
+            ready.push(Ready(priority(n), *k));
         }
     }
     let mut done: HashSet<usize> = HashSet::new();
@@ -328,7 +340,7 @@ fn run_capturing(
             let d = deps.get_mut(&nk).expect("every edge was counted");
             *d -= 1;
             if *d == 0 {
-                ready.push(Ready(e.node.sequence, nk));
+                ready.push(Ready(priority(&e.node), nk));
             }
         }
     }
