@@ -30,19 +30,20 @@ impl Interp {
     // ------------------------------------------------------------------ calls
 
     pub fn call(&mut self, f: &Value, args: Args) -> Result<Value> {
-        if self.depth == 0 {
-            crate::interp::recursion::mark_stack_base();
-        } else {
-            crate::interp::recursion::check_stack()?;
-        }
         // A call made by native code (an operator's dunder, a property, `sorted`'s key,
         // `map`, a class's `__init__`) has the native frames of its caller below it, which
-        // the frame count does not see: it counts for more (wasm32's frame budget).
+        // the frame count does not see: it counts for more (wasm32's frame budget). Taken
+        // first, so a call refused below cannot leave it set for the next one.
         let weight = if std::mem::take(&mut self.call_syntax) {
             1
         } else {
             crate::interp::recursion::CALLBACK_FRAMES
         };
+        if self.depth == 0 {
+            crate::interp::recursion::mark_stack_base();
+        } else {
+            crate::interp::recursion::check_stack()?;
+        }
         let _frame = crate::interp::recursion::enter_frames(weight)?;
         self.depth += 1;
         let r = self.call_inner(f, args);
