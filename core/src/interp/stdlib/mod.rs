@@ -471,11 +471,6 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
         crate::warnings::torch_warn_once(&message, &site);
         Ok(Value::None)
     });
-    // An op written in Python that fills its new result in place (`empty` then `copy_`),
-    // where ATen's kernel writes it directly: the result starts at `_version` 0.
-    r.add(topic, &["fresh_result"], "value", |_, a| {
-        Ok(Value::Tensor(a.tensor("value")?.as_fresh()))
-    });
     // An op written in Python whose ATen op has no derivative formula: `value` gets the
     // `NotImplemented` node PyTorch records when an input requires grad, whose backward
     // raises `message`.
