@@ -125,3 +125,16 @@ impl Backend for MetaBackend {
         })
     }
 }
+
+/// Whether any of `ts` lives on the meta device: a host-fallback op then computes only its
+/// result's layout (PyTorch's meta kernels skip the value checks, such as index bounds or a
+/// singular matrix, that the values would need).
+pub fn any_meta(ts: &[&Tensor]) -> bool {
+    ts.iter().any(|t| t.device() == Device::Meta)
+}
+
+/// A contiguous meta result of `shape` and `dtype`: what a host-fallback op gives on meta in
+/// place of the values it would have computed (the same layout its host path builds).
+pub fn empty(shape: &[usize], dtype: DType) -> Result<Tensor> {
+    crate::ops::empty(shape, dtype, Device::Meta)
+}

@@ -13,13 +13,17 @@ use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 use std::rc::Rc;
 
-/// The indices as integers, checked against the table as ATen's `index_select` checks them.
-fn indices_of(indices: &Tensor, rows: usize) -> Result<Vec<usize>> {
+/// The indices as integers, checked against the table as ATen's `index_select` checks them
+/// (none on a meta table, whose kernel reads no index value: the list is then empty).
+fn indices_of(indices: &Tensor, rows: usize, meta: bool) -> Result<Vec<usize>> {
     if !matches!(indices.dtype(), DType::Int64 | DType::Int32) {
         return Err(runtime(format!(
             "Expected tensor for argument #1 'indices' to have one of the following scalar types: Long, Int; but got torch.{}Tensor instead (while checking arguments for embedding)",
             indices.dtype().legacy_name()
         )));
+    }
+    if meta {
+        return Ok(Vec::new());
     }
     indices
         .to_f64_vec()?
@@ -49,7 +53,14 @@ pub fn embedding(
         )));
     }
     let (rows, dim) = (weight.shape()[0], weight.shape()[1]);
-    let idx = indices_of(indices, rows)?;
+    let meta = weight.device() == crate::device::Device::Meta;
+    let idx = indices_of(indices, rows, meta)?;
+    // A meta table takes indices from any device (only their shape is used).
+    let indices = &if meta {
+        ops::to_device(indices, crate::device::Device::Meta)?
+    } else {
+        indices.clone()
+    };
     let out = {
         let _g = NoGradGuard::new();
         let flat = ops::view::reshape(indices, &[-1])?;
@@ -64,6 +75,12 @@ pub fn embedding(
     let pair = dense_backward_pair(Rc::new(idx), &shape, rows, padding_idx, scale_grad_by_freq);
     let back: BackwardFn = Box::new(move |g| match &g[0] {
         None => Ok(vec![None]),
+        // A meta gradient has the table's layout and nothing to sum.
+        Some(g) if meta => Ok(vec![Some(ops::zeros(
+            &[rows, dim],
+            Some(g.dtype()),
+            g.device(),
+        )?)]),
         Some(g) => Ok(vec![Some(linear_map::apply(&pair, g, false)?)]),
     });
     // Forward mode is ATen's forward formula, the tangent's rows: the backward zeroes the
@@ -178,7 +195,12 @@ fn dense_backward(
 /// is scaled to `max_norm / (norm + 1e-7)` of itself, in place and unrecorded.
 pub fn renorm_(weight: &Tensor, indices: &Tensor, max_norm: f64, norm_type: f64) -> Result<()> {
     let rows = weight.shape().first().copied().unwrap_or(0);
-    let mut idx = indices_of(indices, rows)?;
+    if weight.device() == crate::device::Device::Meta {
+        // No rows to measure: the in-place op's version step alone (as PyTorch's on meta).
+        indices_of(indices, rows, true)?;
+        return weight.bump_version();
+    }
+    let mut idx = indices_of(indices, rows, false)?;
     idx.sort_unstable();
     idx.dedup();
     let _g = NoGradGuard::new();

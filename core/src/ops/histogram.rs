@@ -85,6 +85,23 @@ pub fn bincount(input: &Tensor, weights: Option<&Tensor>, minlength: i64) -> Res
 /// its right edge, and elements outside the edges (or NaN) are not counted.
 pub fn histc(input: &Tensor, bins: i64, min: f64, max: f64) -> Result<Tensor> {
     let dt = input.dtype();
+    if input.device() == crate::device::Device::Meta {
+        // PyTorch's meta kernel: its own words, no dtype check, no range read.
+        if bins <= 0 {
+            return Err(runtime(format!(
+                "histc(): bins must be > 0, but got {bins}"
+            )));
+        }
+        // (A NaN bound fails too: `max >= min` is false.)
+        if max
+            .partial_cmp(&min)
+            .is_none_or(|o| o == std::cmp::Ordering::Less)
+        {
+            return Err(runtime("histc(): max must be larger than min"));
+        }
+        let n = usize::try_from(bins).unwrap_or(usize::MAX);
+        return crate::meta::empty(&[n], dt);
+    }
     if !dt.is_floating() {
         return Err(not_implemented(format!(
             "\"histogram_cpu\" not implemented for '{}'",

@@ -1,5 +1,5 @@
 //! Indexing: `x[...]` and `x[...] = v` (basic indexing makes views, tensor indices copy),
-//! plus index_select, gather, scatter, masked_fill, topk and sort.
+//! plus gather, scatter and masked_fill (index_select lives in `index_select.rs`).
 
 use super::copy::{copy_, fill_};
 use super::index_int::{select_at, ZERO_DIM_INDEX};
@@ -28,6 +28,8 @@ pub enum Index {
 /// The result of basic indexing: the view, the tensor indices still to apply (with the dim of
 /// the view each one indexes), and whether any view op happened at all.
 type Basic = (Tensor, Vec<(usize, Tensor)>, bool);
+
+pub use super::index_select::index_select;
 
 /// The dims an index's items address (ATen's count that each `...` skips the rest of): an
 /// int, slice or int tensor one each, a bool or uint8 mask one per mask dim.
@@ -153,8 +155,17 @@ fn apply_basic(t: &Tensor, items: &[Index], writing: bool) -> Result<Basic> {
                             )));
                         }
                     }
-                    for (j, ix) in nonzero_columns(x)?.into_iter().enumerate() {
-                        adv.push((dim + j, ix));
+                    if writing && k > 0 && cur.device() == Device::Meta {
+                        // A write through a mask into a meta tensor (`masked_fill_` or
+                        // `index_put_`, as PyTorch's) needs no positions: an empty index per
+                        // dim keeps the plan to shapes (nothing is written on meta).
+                        for j in 0..k {
+                            adv.push((dim + j, super::empty(&[0], DType::Int64, Device::Meta)?));
+                        }
+                    } else {
+                        for (j, ix) in nonzero_columns(x)?.into_iter().enumerate() {
+                            adv.push((dim + j, ix));
+                        }
                     }
                     if k == 0 {
                         // A 0-d mask acts like None plus a size-0/1 selection.
@@ -266,7 +277,9 @@ struct Advanced {
     sources: Vec<Vec<usize>>,
 }
 
-fn advanced_plan(src_shape: &[usize], adv: &[(usize, Tensor)]) -> Result<Advanced> {
+/// On a `meta` source only the shapes are planned: no index value is read (PyTorch's meta
+/// kernels check no bounds) and `sources` stays empty.
+fn advanced_plan(src_shape: &[usize], adv: &[(usize, Tensor)], meta: bool) -> Result<Advanced> {
     let ishapes: Vec<Vec<usize>> = adv.iter().map(|(_, t)| t.shape()).collect();
     let refs: Vec<&[usize]> = ishapes.iter().map(|s| s.as_slice()).collect();
     let b = broadcast_all(&refs).map_err(|_| {
@@ -297,6 +310,13 @@ fn advanced_plan(src_shape: &[usize], adv: &[(usize, Tensor)]) -> Result<Advance
     } else {
         shape.extend(&b);
         shape.extend(rest.iter().map(|&d| src_shape[d]));
+    }
+    if meta {
+        return Ok(Advanced {
+            shape,
+            index_shape: b,
+            sources: Vec::new(),
+        });
     }
     // Index values broadcast to `b`, wrapped and checked as ATen's `Indexer::get` checks
     // them: element by element, each index tensor in turn, naming the index's position
@@ -381,7 +401,7 @@ pub(crate) fn put_plan(
         let sources = super::index_more::all_indices(&shape);
         return Ok((cur, shape, sources));
     }
-    let plan = advanced_plan(&cur.shape(), &adv)?;
+    let plan = advanced_plan(&cur.shape(), &adv, cur.device() == Device::Meta)?;
     Ok((cur, plan.shape, plan.sources))
 }
 
@@ -392,7 +412,14 @@ pub fn getitem(t: &Tensor, items: &[Index]) -> Result<Tensor> {
     if adv.is_empty() {
         return if changed { Ok(cur) } else { view::alias(t) };
     }
-    let plan = advanced_plan(&cur.shape(), &adv)?;
+    let plan = advanced_plan(&cur.shape(), &adv, cur.device() == Device::Meta)?;
+    let indices: Vec<Tensor> = adv.iter().map(|(_, t)| t.clone()).collect();
+    if cur.device() == Device::Meta {
+        let l = advanced_layout(&cur.layout(), &adv, &plan)?;
+        let out = super::empty_strided(l.shape(), l.strides(), cur.dtype(), Device::Meta)?;
+        autograd::record_index(&cur, &indices, &plan.sources, &out)?;
+        return Ok(out);
+    }
     let host = to_host(&cur)?;
     let l = host.layout();
     let out_layout = advanced_layout(&l, &adv, &plan)?;
@@ -412,7 +439,6 @@ pub fn getitem(t: &Tensor, items: &[Index]) -> Result<Tensor> {
     drop(buf);
     let out = super::factory::tensor(&vals, &[vals.len()], Some(cur.dtype()), cur.device())?;
     out.set_layout(out_layout);
-    let indices: Vec<Tensor> = adv.iter().map(|(_, t)| t.clone()).collect();
     autograd::record_index(&cur, &indices, &plan.sources, &out)?;
     Ok(out)
 }
@@ -564,7 +590,8 @@ fn index_put_at(
             )));
         }
     }
-    let plan = advanced_plan(&cur.shape(), adv)?;
+    let meta = cur.device() == Device::Meta;
+    let plan = advanced_plan(&cur.shape(), adv, meta)?;
     let vals = match value {
         // The same overflow check as the basic-index path (fill_), so both agree.
         Arg::S(s) => PutValues::repeat(
@@ -572,6 +599,9 @@ fn index_put_at(
             cur.dtype(),
             plan.sources.len(),
         ),
+        // On meta the value's shape is not checked (PyTorch's meta kernel cannot: a mask's
+        // count of positions is a value).
+        Arg::T(_) if meta => PutValues::Float(Vec::new()),
         Arg::T(v) => {
             let e = v.layout().expand(&plan.shape.iter().map(|&x| x as i64).collect::<Vec<_>>()).map_err(|_| {
                 runtime(format!(
@@ -584,7 +614,10 @@ fn index_put_at(
         }
     };
     let before = autograd::InplaceBefore::capture(cur, &[value])?;
-    if cur.device() != Device::Cpu || cur.reinterprets() {
+    if meta {
+        // Nothing to write; the version moves as the write's would.
+        cur.bump_version()?;
+    } else if cur.device() != Device::Cpu || cur.reinterprets() {
         // No device kernel for a scattered write: the host fallback (traced moves). A
         // `view(dtype)` tensor is written the same way (through a copy kernel in its dtype).
         super::index_more::put_values(cur, &plan.sources, &vals, false)?;
@@ -627,76 +660,6 @@ fn long_index(name: &str, index: &Tensor) -> Result<Tensor> {
             "{name}(): Expected dtype int32/int64 for index"
         ))),
     }
-}
-
-/// ATen's index_select bounds (`index_select_out_cpu_`): negative values are not wrapped,
-/// and the message is that of the branch that runs: a 0-d tensor takes exactly one index;
-/// an empty tensor of several dims and the `dim == 1` fast path are RuntimeErrors naming
-/// the value; the general loop is the IndexError "index out of range in self".
-fn check_select_indices(t: &Tensor, d: usize, index: &Tensor) -> Result<()> {
-    let n = index.numel();
-    if t.ndim() == 0 && n != 1 {
-        return Err(runtime(format!(
-            "index_select(): Index to scalar can have only 1 value, got {n} value(s)"
-        )));
-    }
-    let size = t.shape().get(d).copied().unwrap_or(1);
-    let several = t.ndim() > 1;
-    if several && n > 0 && t.numel() == 0 && size == 0 {
-        return Err(runtime(
-            "index_select(): self indexing axis dim should be positive",
-        ));
-    }
-    let names_value = several && (d == 1 || t.numel() == 0);
-    for v in to_host(index)?.to_f64_vec()? {
-        let v = v as i64;
-        if v < 0 || v >= size as i64 {
-            return Err(if names_value {
-                runtime(format!(
-                    "INDICES element is out of DATA bounds, id={v} axis_dim={size}"
-                ))
-            } else {
-                index_error("index out of range in self")
-            });
-        }
-    }
-    Ok(())
-}
-
-/// `index_select(dim, index)`: a contiguous copy of the chosen slices.
-pub fn index_select(t: &Tensor, dim: i64, index: &Tensor) -> Result<Tensor> {
-    if index.ndim() > 1 {
-        return Err(index_error(
-            "index_select(): Index is supposed to be a vector",
-        ));
-    }
-    if !matches!(index.dtype(), DType::Int64 | DType::Int32) {
-        return Err(runtime(
-            "index_select(): Expected dtype int32 or int64 for index",
-        ));
-    }
-    let index = super::to_dtype(index, DType::Int64)?;
-    let d = wrap_dim(dim, t.ndim())?;
-    check_select_indices(t, d, &index)?;
-    let mut shape = t.shape();
-    if !shape.is_empty() {
-        shape[d] = index.numel();
-    }
-    let out = empty(&shape, t.dtype(), t.device())?;
-    let idx = if index.ndim() == 0 {
-        view::unsqueeze(&index, 0)?
-    } else {
-        index.clone()
-    };
-    run(
-        "index_select",
-        Kernel::IndexSelect { dim: d },
-        &[&out],
-        &[t, &idx],
-        &shape,
-    )?;
-    autograd::record_index_select(t, d, &idx, &out)?;
-    Ok(out)
 }
 
 /// `gather(dim, index)`.

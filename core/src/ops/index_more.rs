@@ -325,6 +325,13 @@ pub fn index_copy_(t: &Tensor, dim: i64, index: &Tensor, source: &Tensor) -> Res
     check_source("index_copy_", t, d, index.numel(), source)?;
     // ATen's impl asserts no overlap before its kernel checks the index values.
     super::checks::check_no_overlap(t, source)?;
+    if t.device() == Device::Meta {
+        // No data: a meta kernel reads no index value (as index_add_ above).
+        autograd::check_inplace(t)?;
+        let before = autograd::InplaceBefore::capture(t, &[Arg::T(source)])?;
+        t.bump_version()?;
+        return autograd::rebase_index_copy(t, d, index, source, before);
+    }
     let size = size_at(&t.shape(), d);
     let idx = dim_indices(
         index,
@@ -369,6 +376,16 @@ pub fn index_fill_(t: &Tensor, dim: i64, index: &Tensor, value: Arg) -> Result<(
         return Err(runtime("Index has to be a vector/scalar"));
     }
     let d = wrap_dim(dim, t.ndim())?;
+    if t.device() == Device::Meta {
+        // No data: a meta kernel reads no index value (as index_add_ above).
+        autograd::check_inplace(t)?;
+        if let Arg::S(s) = value {
+            s.checked_for(t.dtype(), true)?;
+        }
+        let before = autograd::InplaceBefore::capture(t, &[value])?;
+        t.bump_version()?;
+        return autograd::rebase_index_fill(t, d, index, value, before);
+    }
     let size = size_at(&t.shape(), d);
     let idx = dim_indices(
         index,
@@ -406,6 +423,14 @@ pub fn index_put_(t: &Tensor, indices: &[Tensor], vals: &Tensor, accumulate: boo
     }
     let items: Vec<Index> = indices.iter().map(|i| Index::Tensor(i.clone())).collect();
     let (cur, shape, sources) = put_plan(t, &items)?;
+    if t.device() == Device::Meta {
+        // No data: the index shapes above are all a meta kernel checks (not even whether
+        // the values broadcast to the indexed shape).
+        autograd::check_inplace(t)?;
+        let before = autograd::InplaceBefore::capture(t, &[Arg::T(vals)])?;
+        t.bump_version()?;
+        return autograd::rebase_index_put(t, indices, vals, accumulate, before);
+    }
     let sizes: Vec<i64> = shape.iter().map(|&x| x as i64).collect();
     let e = vals.layout().expand(&sizes).map_err(|_| {
         runtime(format!(
@@ -430,6 +455,12 @@ pub fn take(t: &Tensor, index: &Tensor) -> Result<Tensor> {
             "take(): Expected a long tensor for index, but got {}",
             index.dtype().legacy_name()
         )));
+    }
+    if t.device() == Device::Meta {
+        // No data: the result has the index's shape; no index value is read or checked.
+        let out = crate::meta::empty(&index.shape(), t.dtype())?;
+        autograd::record_take(t, &[], &out)?;
+        return Ok(out);
     }
     let n = t.numel();
     let idx: Vec<usize> = index
@@ -485,12 +516,17 @@ pub fn take_along_dim(t: &Tensor, index: &Tensor, dim: Option<i64>) -> Result<Te
     if size == 0 && index.numel() > 0 {
         return Err(runtime("ZeroDivisionError"));
     }
-    let wrapped: Vec<i64> = index
-        .to_i64_vec()?
-        .iter()
-        .map(|&i| if size == 0 { i } else { i.rem_euclid(size) })
-        .collect();
-    let index = &super::factory::from_i64(&wrapped, &is, index.device())?;
+    let index = &if t.device() == Device::Meta {
+        // No values to wrap: the gather below has the same layout either way.
+        index.clone()
+    } else {
+        let wrapped: Vec<i64> = index
+            .to_i64_vec()?
+            .iter()
+            .map(|&i| if size == 0 { i } else { i.rem_euclid(size) })
+            .collect();
+        super::factory::from_i64(&wrapped, &is, index.device())?
+    };
     ts[d] = is[d];
     let b = crate::layout::broadcast_shapes(&ts, &is)?;
     let mut tb: Vec<i64> = b.iter().map(|&x| x as i64).collect();

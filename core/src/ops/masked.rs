@@ -50,6 +50,14 @@ pub fn masked_scatter_(t: &Tensor, mask: &Tensor, source: &Tensor) -> Result<()>
     }
     let sizes: Vec<i64> = t.shape().iter().map(|&x| x as i64).collect();
     let m = view::expand(mask, &sizes)?;
+    if crate::meta::any_meta(&[t]) {
+        // No data: the count check needs the mask's values, which PyTorch's meta kernel
+        // skips too.
+        autograd::check_inplace(t)?;
+        let before = autograd::InplaceBefore::capture(t, &[Arg::T(source)])?;
+        t.bump_version()?;
+        return autograd::rebase_masked_scatter(t, &m, source, before);
+    }
     let mv = values(&m)?;
     let count = mv.iter().filter(|&&v| v != 0.0).count();
     let (mut both, table) = keys(&[t, source])?;
@@ -204,6 +212,22 @@ pub fn scatter_reduce_(
     }
     let d = wrap_dim(dim, t.ndim())?;
     super::index::scatter_shape_check(t, d, index, Some(src))?;
+    if crate::meta::any_meta(&[t]) {
+        // No data: no index value is read or checked (as PyTorch's meta kernel).
+        autograd::check_inplace(t)?;
+        let before = autograd::InplaceBefore::capture(t, &[Arg::T(src)])?;
+        t.bump_version()?;
+        let saved = autograd::ScatterReduceSaved {
+            name: node,
+            op,
+            include_self,
+            self_vals: Vec::new(),
+            src_vals: Vec::new(),
+            out_vals: Vec::new(),
+            targets: Vec::new(),
+        };
+        return autograd::rebase_scatter_reduce(t, src, saved, before);
+    }
     let targets = scatter_targets(t, d, index, &src.shape())?;
     autograd::check_inplace(t)?;
     let before = autograd::InplaceBefore::capture(t, &[Arg::T(src)])?;

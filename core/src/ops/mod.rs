@@ -21,6 +21,7 @@ pub mod host_keys;
 pub mod index;
 mod index_int;
 pub mod index_more;
+pub mod index_select;
 pub mod inplace_twin;
 pub mod lapack;
 pub mod linalg;

@@ -150,6 +150,9 @@ fn nll_with(
     ignore_index: i64,
 ) -> Result<Tensor> {
     let (c, spatial) = (p.c, p.spatial);
+    if crate::meta::any_meta(&[input]) {
+        return nll_meta(p, input, weight, r);
+    }
     let wv = class_weights(weight, c, p.node == "NllLoss2DBackward0")?;
     let tv: Vec<i64> = target.to_f64_vec()?.iter().map(|&v| v as i64).collect();
     for &k in &tv {
@@ -249,6 +252,23 @@ fn nll_with(
     Ok(out)
 }
 
+/// `nll_with` on the meta device: the loss's layout and node, no target read (PyTorch's
+/// meta kernel checks no class index), and a backward that gives the input's layout.
+fn nll_meta(p: &NllPlan, input: &Tensor, weight: Option<&Tensor>, r: Reduction) -> Result<Tensor> {
+    check_class_weights(weight, p.c, p.node == "NllLoss2DBackward0")?;
+    let shape: &[usize] = if r == Reduction::None {
+        &p.none_shape
+    } else {
+        &[]
+    };
+    let out = crate::meta::empty(shape, input.dtype())?;
+    let in_shape = input.shape();
+    autograd::record_loss(p.node, input, None, out.clone(), move |g, _, _| {
+        super::empty(&in_shape, g.dtype(), g.device())
+    })?;
+    Ok(out)
+}
+
 /// Class weights as numbers (all 1 when none are given), checked against the class count.
 /// `spatial`: the input has dims past (N, C), whose loss (nll_loss2d) words the error without
 /// the sizes.
@@ -257,9 +277,18 @@ pub(super) fn class_weights(
     c: usize,
     spatial: bool,
 ) -> Result<ClassWeights> {
+    check_class_weights(weight, c, spatial)?;
     match weight {
+        Some(w) => Ok(ClassWeights::Given(w.to_f64_vec()?)),
         None => Ok(ClassWeights::Uniform),
-        Some(w) if w.numel() == c => Ok(ClassWeights::Given(w.to_f64_vec()?)),
+    }
+}
+
+/// `class_weights`' shape check alone (no value read: a meta weight passes it).
+pub(super) fn check_class_weights(weight: Option<&Tensor>, c: usize, spatial: bool) -> Result<()> {
+    match weight {
+        None => Ok(()),
+        Some(w) if w.numel() == c => Ok(()),
         Some(_) if spatial => Err(runtime(
             "weight tensor should be defined either for all or no classes",
         )),

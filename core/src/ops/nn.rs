@@ -163,6 +163,16 @@ pub fn one_hot(t: &Tensor, num_classes: i64) -> Result<Tensor> {
             "one_hot is only applicable to index tensor of type LongTensor.",
         ));
     }
+    if t.device() == crate::device::Device::Meta {
+        // The class count of `num_classes=-1` is the largest value, which meta cannot read
+        // (PyTorch's words: its `.item()`); a given count needs no value (and no check).
+        if num_classes < 0 {
+            crate::meta::check_item(t)?;
+        }
+        let mut shape = t.shape();
+        shape.push(num_classes as usize);
+        return crate::meta::empty(&shape, DType::Int64);
+    }
     let vals: Vec<i64> = t.to_f64_vec()?.iter().map(|&v| v as i64).collect();
     let k = if num_classes < 0 {
         vals.iter().copied().max().unwrap_or(-1) + 1
@@ -427,7 +437,10 @@ pub fn binary_cross_entropy(
     let out = {
         let _g = NoGradGuard::new();
         // NaN fails the check too, as in PyTorch's `input >= 0 && input <= 1`.
-        if !x.to_f64_vec()?.iter().all(|v| (0.0..=1.0).contains(v)) {
+        // (A meta input has no values: PyTorch's meta kernel skips the check.)
+        if x.device() != crate::device::Device::Meta
+            && !x.to_f64_vec()?.iter().all(|v| (0.0..=1.0).contains(v))
+        {
             return Err(runtime("all elements of input should be between 0 and 1"));
         }
         // PyTorch's order: (y − 1)·max(log1p(−x), −100) − y·max(log x, −100).
@@ -585,7 +598,7 @@ pub fn cross_entropy(
                 shape_str(&w.shape())
             )));
         }
-        _ => class_weights(weight, c, x.ndim() > 2).map(|_| ())?,
+        _ => super::nll::check_class_weights(weight, c, x.ndim() > 2)?,
     }
     let logp = super::softmax(x, class_dim, true, None)?;
     // The weight along the class dim, broadcastable against `logp`.
@@ -638,14 +651,19 @@ pub fn cross_entropy(
     let ret = match r {
         Reduction::Mean => {
             // Normalized like nll_loss: by the counted targets' weights (or their number).
-            let wv = class_weights(weight, c, x.ndim() > 2)?;
-            let divisor: f64 = target
-                .to_f64_vec()?
-                .iter()
-                .map(|&k| k as i64)
-                .filter(|&k| k != ignore_index)
-                .map(|k| wv.of(k as usize))
-                .sum();
+            let divisor: f64 = if x.device() == crate::device::Device::Meta {
+                // A meta loss has no value to divide: only its layout, which any divisor keeps.
+                1.0
+            } else {
+                let wv = class_weights(weight, c, x.ndim() > 2)?;
+                target
+                    .to_f64_vec()?
+                    .iter()
+                    .map(|&k| k as i64)
+                    .filter(|&k| k != ignore_index)
+                    .map(|k| wv.of(k as usize))
+                    .sum()
+            };
             binary(
                 "div",
                 BinaryOp::Div,

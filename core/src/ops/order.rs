@@ -54,6 +54,11 @@ pub fn cumprod(t: &Tensor, dim: i64, dtype: Option<DType>) -> Result<Tensor> {
     });
     refuse_bool_scan("cumprod", out_dt)?;
     let shape = t.shape();
+    if crate::meta::any_meta(&[t]) {
+        let out = crate::meta::empty(&shape, out_dt)?;
+        autograd::record_cumprod(t, d, &out)?;
+        return Ok(out);
+    }
     let src = super::to_dtype(t, out_dt)?;
     if out_dt.category() == crate::dtype::Category::Integral {
         let out = int_cumprod(&src, &shape, d)?;
@@ -102,6 +107,17 @@ fn int_cumprod(src: &Tensor, shape: &[usize], d: usize) -> Result<Tensor> {
 pub fn cum_extreme(t: &Tensor, dim: i64, max: bool) -> Result<(Tensor, Tensor)> {
     let d = dim_of(t, dim)?;
     let shape = t.shape();
+    let name = if max {
+        "CummaxBackward0"
+    } else {
+        "CumminBackward0"
+    };
+    if crate::meta::any_meta(&[t]) {
+        let v = crate::meta::empty(&shape, t.dtype())?;
+        let i = crate::meta::empty(&shape, DType::Int64)?;
+        autograd::record_cum_extreme(name, t, d, &i, &v)?;
+        return Ok((v, i));
+    }
     let mut vals = Vec::new();
     let mut idxs = Vec::new();
     let (keys, table) = keys_of(t)?;
@@ -126,11 +142,6 @@ pub fn cum_extreme(t: &Tensor, dim: i64, max: bool) -> Result<(Tensor, Tensor)> 
     }
     let v = table.build(&unrows(&vals, &shape, d), &shape, t.dtype(), t.device())?;
     let i = build_long(&unrows(&idxs, &shape, d), &shape, t.device())?;
-    let name = if max {
-        "CummaxBackward0"
-    } else {
-        "CumminBackward0"
-    };
     autograd::record_cum_extreme(name, t, d, &i, &v)?;
     Ok((v, i))
 }
@@ -145,6 +156,11 @@ pub fn logcumsumexp(t: &Tensor, dim: i64) -> Result<Tensor> {
     }
     let d = dim_of(t, dim)?;
     let shape = t.shape();
+    if crate::meta::any_meta(&[t]) {
+        let out = crate::meta::empty(&shape, t.dtype())?;
+        autograd::record_logcumsumexp(t, d, &out)?;
+        return Ok(out);
+    }
     let rs: Vec<Vec<f64>> = rows(&values(t)?, &shape, d)
         .into_iter()
         .map(|r| {
@@ -181,8 +197,6 @@ fn per_row(
     pick: impl Fn(&[f64]) -> (f64, i64),
 ) -> Result<(Tensor, Tensor)> {
     let shape = t.shape();
-    let (keys, table) = keys_of(t)?;
-    let picked: Vec<(f64, i64)> = rows(&keys, &shape, d).iter().map(|r| pick(r)).collect();
     let mut out_shape = shape.clone();
     if !out_shape.is_empty() {
         if keepdim {
@@ -191,6 +205,14 @@ fn per_row(
             out_shape.remove(d);
         }
     }
+    if crate::meta::any_meta(&[t]) {
+        return Ok((
+            crate::meta::empty(&out_shape, t.dtype())?,
+            crate::meta::empty(&out_shape, DType::Int64)?,
+        ));
+    }
+    let (keys, table) = keys_of(t)?;
+    let picked: Vec<(f64, i64)> = rows(&keys, &shape, d).iter().map(|r| pick(r)).collect();
     if picked.len() != out_shape.iter().product::<usize>() {
         return Err(crate::error::index_error(format!(
             "Expected reduction dim {d} to have non-zero size."
@@ -265,6 +287,17 @@ pub fn median_dim(t: &Tensor, dim: i64, keepdim: bool, skip_nan: bool) -> Result
 /// `evenly_distribute_backward`.
 pub fn median_all(t: &Tensor, skip_nan: bool) -> Result<Tensor> {
     refuse_bool("median_cpu", t.dtype())?;
+    let node = if skip_nan {
+        "NanmedianBackward0"
+    } else {
+        "MedianBackward0"
+    };
+    if crate::meta::any_meta(&[t]) {
+        // (No value says which elements share the gradient: the node alone.)
+        let out = crate::meta::empty(&[], t.dtype())?;
+        autograd::record_linear_map(node, "MaskedFillBackward1", t, &out, Vec::new())?;
+        return Ok(out);
+    }
     let (vals, table) = keys_of(t)?;
     let m = if vals.is_empty() {
         f64::NAN
@@ -272,11 +305,6 @@ pub fn median_all(t: &Tensor, skip_nan: bool) -> Result<Tensor> {
         row_median(&vals, skip_nan).0
     };
     let out = table.build(&[m], &[], t.dtype(), t.device())?;
-    let node = if skip_nan {
-        "NanmedianBackward0"
-    } else {
-        "MedianBackward0"
-    };
     autograd::record_evenly_distribute(node, t, &out)?;
     Ok(out)
 }

@@ -70,6 +70,8 @@ fn lerp(a: f64, b: f64, w: f64) -> f64 {
     }
 }
 
+/// `quantile(q, dim, keepdim, interpolation)` (`nanquantile` with `skip_nan`); `writes` is
+/// the `_version` PyTorch's result has from ATen's in-place steps on it.
 pub fn quantile(
     t: &Tensor,
     q: Q,
@@ -77,6 +79,7 @@ pub fn quantile(
     keepdim: bool,
     how: Interpolation,
     skip_nan: bool,
+    writes: u64,
 ) -> Result<Tensor> {
     let name = if skip_nan { "nanquantile" } else { "quantile" };
     if t.numel() == 0 {
@@ -106,7 +109,12 @@ pub fn quantile(
                     "{name}() q tensor must be same dtype as the input tensor"
                 )));
             }
-            let v = values(qt)?;
+            // On meta the levels are not checked (PyTorch's meta kernel cannot read them).
+            let v = if crate::meta::any_meta(&[t, qt]) {
+                Vec::new()
+            } else {
+                values(qt)?
+            };
             if v.iter().any(|x| !(0.0..=1.0).contains(x)) {
                 return Err(runtime(format!(
                     "{name}() q values must be in the range [0, 1]"
@@ -145,11 +153,53 @@ pub fn quantile(
             (Some(d), s)
         }
     };
+    let nq = match &q {
+        Q::Scalar(_) => 1,
+        Q::Tensor(qt) => qt.numel(),
+    };
+    let meta = match &q {
+        Q::Tensor(qt) => crate::meta::any_meta(&[t, qt]),
+        Q::Scalar(_) => crate::meta::any_meta(&[t]),
+    };
+    let mut core_shape = out_shape.clone();
+    core_shape.push(nq);
+    let (core, grad_map) = if meta {
+        (crate::meta::empty(&core_shape, t.dtype())?, Vec::new())
+    } else {
+        let (out, grad_map) = quantile_rows(t, &qs, &shape, d, how, skip_nan)?;
+        (build(&out, &core_shape, t.dtype(), t.device())?, grad_map)
+    };
+    autograd::record_linear_map("QuantileBackward", "ViewBackward0", t, &core, grad_map)?;
+    // ATen's in-place steps on its own result (`writes`, counted by the caller) are counted
+    // before the views below are taken: a view made after them is not stale (its grad_fn
+    // stays SqueezeBackward4, not a refreshed AsStridedBackward0).
+    let core = core.with_version(writes);
+    let moved = if q_tensor {
+        let m = view::movedim(&core, &[-1], &[0])?;
+        view::unsqueeze(&m, -1)?
+    } else {
+        core
+    };
+    view::squeeze_named(&moved, -1, "SqueezeBackward4")
+}
+
+/// (output element, input element, weight): the gradient map.
+type GradMap = Vec<(usize, usize, f64)>;
+
+/// Each row's quantiles at `qs` (row-major, the levels innermost) and the gradient map.
+fn quantile_rows(
+    t: &Tensor,
+    qs: &[f64],
+    shape: &[usize],
+    d: Option<usize>,
+    how: Interpolation,
+    skip_nan: bool,
+) -> Result<(Vec<f64>, GradMap)> {
     let vals = values(t)?;
     let rows: Vec<Vec<usize>> = match d {
         None => vec![(0..vals.len()).collect()],
         Some(d) => {
-            let (outer, size, inner) = split_at(&shape, d);
+            let (outer, size, inner) = split_at(shape, d);
             (0..outer)
                 .flat_map(|o| {
                     (0..inner).map(move |k| (0..size).map(|i| (o * size + i) * inner + k).collect())
@@ -157,8 +207,7 @@ pub fn quantile(
                 .collect()
         }
     };
-    let nq = qs.len();
-    let mut out = Vec::with_capacity(rows.len() * nq);
+    let mut out = Vec::with_capacity(rows.len() * qs.len());
     // (output element, input element, weight): the gradient map.
     let mut grad_map: Vec<(usize, usize, f64)> = Vec::new();
     for row in &rows {
@@ -170,7 +219,7 @@ pub fn quantile(
             .copied()
             .filter(|&i| !vals[i].is_nan())
             .collect();
-        for &qv in &qs {
+        for &qv in qs {
             let at = out.len();
             if (has_nan && !skip_nan) || kept.is_empty() {
                 out.push(f64::NAN);
@@ -183,15 +232,5 @@ pub fn quantile(
             grad_map.push((at, ia, w));
         }
     }
-    let mut core_shape = out_shape.clone();
-    core_shape.push(nq);
-    let core = build(&out, &core_shape, t.dtype(), t.device())?;
-    autograd::record_linear_map("QuantileBackward", "ViewBackward0", t, &core, grad_map)?;
-    let moved = if q_tensor {
-        let m = view::movedim(&core, &[-1], &[0])?;
-        view::unsqueeze(&m, -1)?
-    } else {
-        core
-    };
-    view::squeeze_named(&moved, -1, "SqueezeBackward4")
+    Ok((out, grad_map))
 }

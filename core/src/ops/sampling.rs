@@ -44,6 +44,21 @@ pub fn bernoulli(input: &Tensor, p: Option<f64>) -> Result<Tensor> {
 pub fn multinomial(probs: &Tensor, n: i64, replacement: bool) -> Result<Tensor> {
     super::random::check_draw()?;
     let dim = probs.ndim();
+    if probs.device() == crate::device::Device::Meta {
+        // PyTorch's meta kernel checks only the rank (its own words): nothing is drawn.
+        if dim == 0 || dim > 2 {
+            return Err(runtime(format!(
+                "The probability distributions dimensions must be 1 or 2, but got {dim}"
+            )));
+        }
+        let mut shape: Vec<i64> = if dim == 1 {
+            vec![]
+        } else {
+            vec![probs.shape()[0] as i64]
+        };
+        shape.push(n);
+        return crate::meta::empty(&super::factory::check_shape(&shape)?, DType::Int64);
+    }
     if dim == 0 || dim > 2 {
         return Err(runtime("prob_dist must be 1 or 2 dim"));
     }

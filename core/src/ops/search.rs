@@ -215,6 +215,25 @@ pub fn searchsorted(
             "/__w/pytorch/pytorch/aten/src/ATen/native/BucketizationUtils.h:38",
         );
     }
+    if let Some(order) = sorter {
+        if order.shape() != ss {
+            // ATen's message, its missing space included.
+            return Err(runtime(format!(
+                "torch.searchsorted(): boundary and sorter must have the same size, but got boundary tensor {}and got sorter tensor {}",
+                crate::error::fmt_list(&ss),
+                crate::error::fmt_list(&order.shape())
+            )));
+        }
+    }
+    let out_dt = if out_int32 {
+        DType::Int32
+    } else {
+        DType::Int64
+    };
+    if crate::meta::any_meta(&[seq, values]) {
+        // No data: the values' shape (no sorter index is read or checked).
+        return crate::meta::empty(&vs, out_dt);
+    }
     let width = ss.last().copied().unwrap_or(0);
     // ATen compares in the two tensors' result type (`searchsorted_maybe_trim_input_tensors`):
     // a float32 sequence searched for the int 16777217 compares 16777216.0 with it.
@@ -228,14 +247,6 @@ pub fn searchsorted(
     let vals = keys.pop().unwrap_or_default();
     let mut s = keys.pop().unwrap_or_default();
     if let Some(order) = sorter {
-        if order.shape() != ss {
-            // ATen's message, its missing space included.
-            return Err(runtime(format!(
-                "torch.searchsorted(): boundary and sorter must have the same size, but got boundary tensor {}and got sorter tensor {}",
-                crate::error::fmt_list(&ss),
-                crate::error::fmt_list(&order.shape())
-            )));
-        }
         let idx = order.to_i64_vec()?;
         let raw = s.clone();
         for (k, &i) in idx.iter().enumerate() {

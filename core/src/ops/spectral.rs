@@ -346,6 +346,14 @@ pub fn eigh(t: &Tensor, upper: bool) -> Result<(Tensor, Tensor)> {
     let n = shape[shape.len() - 1];
     let batch = &shape[..shape.len() - 2];
     let count: usize = batch.iter().product();
+    if t.device() == crate::device::Device::Meta {
+        // No data: the factors' layouts only (and no memory to count).
+        let with = |tail: &[usize]| [batch, tail].concat();
+        return Ok((
+            crate::meta::empty(&with(&[n]), t.dtype())?,
+            crate::meta::empty(&with(&[n, n]), t.dtype())?,
+        ));
+    }
     // The factors (and the f64 work on them) are counted before any is computed: a huge
     // matrix ends in the allocator's error, not in a process the OOM killer stops.
     crate::limits::check_alloc_bytes(2 * 8 * (count as u128) * (n as u128) * (n as u128))?;
@@ -397,6 +405,15 @@ pub fn svd_batch(t: &Tensor, full: bool) -> Result<(Tensor, Tensor, Tensor)> {
     // U and Vh (full: m×m and n×n, `svd(zeros(0, 99999))` asks for 80 GB) and the f64
     // work are counted before any is computed.
     let (uc, vr) = if full { (m, n) } else { (k, k) };
+    if t.device() == crate::device::Device::Meta {
+        // No data: the factors' layouts only (and no memory to count).
+        let with = |tail: &[usize]| [batch, tail].concat();
+        return Ok((
+            crate::meta::empty(&with(&[m, uc]), t.dtype())?,
+            crate::meta::empty(&with(&[k]), t.dtype())?,
+            crate::meta::empty(&with(&[vr, n]), t.dtype())?,
+        ));
+    }
     let (m_, n_) = (m as u128, n as u128);
     let per = m_ * uc as u128 + vr as u128 * n_ + m_ * n_ + n_.min(m_) * n_.min(m_);
     crate::limits::check_alloc_bytes(8 * (count as u128) * per)?;

@@ -73,7 +73,12 @@ fn order_along(
     let is_sort = matches!(how, RowOrder::Sort { .. });
     let k = match how {
         RowOrder::Topk { k, .. } if k > size => {
-            return Err(runtime("selected index k out of range"));
+            // PyTorch's meta kernel has its own words.
+            return Err(runtime(if t.device() == crate::Device::Meta {
+                "k not in range for dimension"
+            } else {
+                "selected index k out of range"
+            }));
         }
         // A 0-d input is its own top value for k = 0 as for k = 1 (ATen copies it).
         RowOrder::Topk { .. } if t.ndim() == 0 => 1,
@@ -96,28 +101,38 @@ fn order_along(
         } else {
             view::movedim(t, &[d as i64], &[-1])?
         };
-        let rows = moved.numel() / size.max(1);
-        // Rows are ordered by exact keys: ints past 2**53 do not round into ties.
-        let (vals, table) = super::host_keys::keys_of(&to_host(&moved)?)?;
-        let mut out_v = Vec::with_capacity(rows * k);
-        let mut out_i = Vec::with_capacity(rows * k);
-        for r in 0..rows {
-            let row = &vals[r * size..(r + 1) * size];
-            let order = match how {
-                RowOrder::Topk { sorted, .. } => stl_order::topk_row(row, k, largest, sorted),
-                RowOrder::Sort { stable } => {
-                    stl_order::sort_row(row, largest, stable || zero_stride || radix)
-                }
-            };
-            for &i in order.iter().take(k) {
-                out_v.push(row[i]);
-                out_i.push(i as i64);
-            }
-        }
         let mut mshape = moved.shape();
         *mshape.last_mut().unwrap() = k;
-        let vt = table.build(&out_v, &mshape, t.dtype(), t.device())?;
-        let it = super::factory::from_i64(&out_i, &mshape, t.device())?;
+        let (vt, it) = if crate::meta::any_meta(&[t]) {
+            // Only the layout: the moves back below give it PyTorch's strides.
+            (
+                crate::meta::empty(&mshape, t.dtype())?,
+                crate::meta::empty(&mshape, crate::DType::Int64)?,
+            )
+        } else {
+            let rows = moved.numel() / size.max(1);
+            // Rows are ordered by exact keys: ints past 2**53 do not round into ties.
+            let (vals, table) = super::host_keys::keys_of(&to_host(&moved)?)?;
+            let mut out_v = Vec::with_capacity(rows * k);
+            let mut out_i = Vec::with_capacity(rows * k);
+            for r in 0..rows {
+                let row = &vals[r * size..(r + 1) * size];
+                let order = match how {
+                    RowOrder::Topk { sorted, .. } => stl_order::topk_row(row, k, largest, sorted),
+                    RowOrder::Sort { stable } => {
+                        stl_order::sort_row(row, largest, stable || zero_stride || radix)
+                    }
+                };
+                for &i in order.iter().take(k) {
+                    out_v.push(row[i]);
+                    out_i.push(i as i64);
+                }
+            }
+            (
+                table.build(&out_v, &mshape, t.dtype(), t.device())?,
+                super::factory::from_i64(&out_i, &mshape, t.device())?,
+            )
+        };
         if t.ndim() == 0 {
             (
                 view::squeeze(&vt, Some(&[0]))?,

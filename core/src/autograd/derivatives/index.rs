@@ -38,8 +38,9 @@ pub fn record_index_select(a: &Tensor, dim: usize, idx: &Tensor, out: &Tensor) -
         return Ok(());
     }
     let shape = a.shape();
-    let iv: Vec<usize> = idx
-        .to_f64_vec()?
+    // A meta input has no index values: its gradient is the input's layout alone.
+    let meta = a.device() == crate::device::Device::Meta;
+    let iv: Vec<usize> = if meta { Vec::new() } else { idx.to_f64_vec()? }
         .iter()
         .map(|&v| {
             let n = shape.get(dim).copied().unwrap_or(1) as i64;
@@ -49,6 +50,13 @@ pub fn record_index_select(a: &Tensor, dim: usize, idx: &Tensor, out: &Tensor) -
         .collect();
     let back: BackwardFn = Box::new(move |g| {
         let Some(g) = &g[0] else { return one(None) };
+        if meta {
+            return one(Some(crate::ops::zeros(
+                &shape,
+                Some(g.dtype()),
+                g.device(),
+            )?));
+        }
         let gshape = g.shape();
         let n: usize = gshape.iter().product();
         let mut sources = Vec::with_capacity(n);

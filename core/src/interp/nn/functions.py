@@ -1566,7 +1566,8 @@ def _torch_put(input, index, source, accumulate=False):
         )
     n = input.numel()
     flat_index = index.reshape(-1).long()
-    for v in flat_index.tolist():
+    # A meta tensor's kernel reads no index value (PyTorch checks no bounds there).
+    for v in [] if input.device.type == "meta" else flat_index.tolist():
         if v >= n or v < -n:
             raise IndexError(f"out of range: tried to access index {v} on a tensor of {n} elements.")
     flat_index = torch.where(flat_index < 0, flat_index + n, flat_index)
@@ -1605,11 +1606,14 @@ def _torch_index_reduce(input, dim, index, source, reduce, include_self=True, ou
         raise RuntimeError(
             f"index_reduce_(): Number of indices ({index.numel()}) should be equal to source.size(dim): ({along}), for dim: {dim}"
         )
-    _native.torch_warn_once(
-        "index_reduce() is in beta and the API may change at any time.",
-        "/__w/pytorch/pytorch/aten/src/ATen/native/TensorAdvancedIndexing.cpp:1522",
-    )
-    for v in index.reshape(-1).tolist():
+    # A meta input runs PyTorch's meta kernel: no beta warning (the CPU kernel's), and no
+    # index value read.
+    if not input.is_meta:
+        _native.torch_warn_once(
+            "index_reduce() is in beta and the API may change at any time.",
+            "/__w/pytorch/pytorch/aten/src/ATen/native/TensorAdvancedIndexing.cpp:1522",
+        )
+    for v in [] if input.is_meta else index.reshape(-1).tolist():
         if v < 0 or v >= n:
             raise IndexError("index out of range in self")
     shape = [1] * source.dim()
@@ -2663,6 +2667,9 @@ def _torch_linalg_inv(A, out=None):
     singular = "linalg.inv: The diagonal element {} is zero, the inversion could not be completed because the input matrix is singular."
 
     def kernel(A):
+        if A.is_meta:
+            # No data: the layout only (no singular check, as PyTorch's meta kernel).
+            return _column_major(torch.empty(A.shape, dtype=A.dtype, device=A.device))
         eye = torch.eye(n, dtype=A.dtype, device=A.device)
         if A.dim() == 2:
             return _column_major(_solve_one(A, eye, "linalg.inv", singular))
@@ -2690,6 +2697,8 @@ def _torch_linalg_det(A, out=None):
         return U.diagonal().prod() * sign
 
     def kernel(A):
+        if A.is_meta:
+            return torch.empty(A.shape[:-2], dtype=A.dtype, device=A.device)
         if A.dim() == 2:
             return one(A)
         flat = _matrices(A, n, n)
@@ -2731,7 +2740,11 @@ def _torch_linalg_solve(A, B, left=True, out=None):
 
     def kernel(A, B):
         Bm = B.unsqueeze(-1) if vector else B
-        if len(batch) == 0:
+        if A.is_meta:
+            # No data: the layout only (no singular check, as PyTorch's meta kernel).
+            shape = list(batch) + [n, Bm.shape[-1]]
+            X = _column_major(torch.empty(shape, dtype=A.dtype, device=A.device))
+        elif len(batch) == 0:
             X = _column_major(_solve_one(A, Bm, "linalg.solve", singular))
         else:
             As = _matrices(A.expand(list(batch) + [n, n]), n, n)
@@ -2785,6 +2798,9 @@ def _torch_linalg_slogdet(A, out=None, _fname="linalg.slogdet"):
         return d.sign().prod() * sign, d.abs().log().sum()
 
     def kernel(A):
+        if A.is_meta:
+            lead = A.shape[:-2]
+            return tuple(torch.empty(lead, dtype=A.dtype, device=A.device) for _ in range(2))
         if A.dim() == 2:
             return one(A)
         return _each_matrix(A, n, n, one, [(), ()])
@@ -2836,7 +2852,10 @@ def _torch_linalg_cholesky(A, upper=False, out=None):
     def kernel(A):
         # upper=True factors the upper triangle (U^T U = A): the lower factor of A^T.
         S = A.mT if upper else A
-        if S.dim() == 2:
+        if S.is_meta:
+            # No data: the layout only (no definiteness check, as PyTorch's meta kernel).
+            L = torch.empty(S.shape, dtype=S.dtype, device=S.device)
+        elif S.dim() == 2:
             L = _cholesky_one(S, n, "linalg.cholesky", None)
         else:
             flat = _matrices(S, n, n)
@@ -2956,7 +2975,11 @@ def _torch_linalg_qr(A, mode="reduced", out=None):
     r_rows = m if complete else k
 
     def kernel(A):
-        if A.dim() == 2:
+        if A.is_meta:
+            lead = list(A.shape[:-2])
+            Q = torch.empty(lead + [m, q_cols], dtype=A.dtype, device=A.device)
+            R = torch.empty(lead + [r_rows, n], dtype=A.dtype, device=A.device)
+        elif A.dim() == 2:
             Q, R = _householder_qr(A, m, n, complete)
         else:
             Q, R = _each_matrix(
@@ -4105,6 +4128,13 @@ def _F_embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, sc
     n = input.numel()
     rows = weight.shape[0]
     input = input.reshape(-1) if input.dim() else input
+    if weight.is_meta:
+        # No data: one row per bag, no index or offset read (PyTorch's meta kernel checks
+        # none). The node's input edge stays, as a bag of nothing's does below.
+        bags = offsets.numel() - (1 if include_last_offset else 0)
+        meta_kernel = lambda weight, *psw: torch.zeros(max(bags, 0), weight.shape[1], dtype=weight.dtype, device=weight.device) + weight.sum() * 0
+        extra = () if per_sample_weights is None else (per_sample_weights,)
+        return _native_node("EmbeddingBagBackward0", meta_kernel, weight, *extra)
     if n:
         bad = ((input < 0) | (input >= rows)).nonzero()
         if bad.numel():

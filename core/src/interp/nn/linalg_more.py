@@ -36,6 +36,9 @@ def _warn_once(key, message):
 def _check_linalg_errors(info, fname, message):
     # ATen's _linalg_check_errors: the first failing matrix, named by its batch index when
     # the input is a batch. `message` takes the info value.
+    if info.is_meta:
+        # A meta factorization has no info values to report (PyTorch's meta kernels check none).
+        return
     flat = info.reshape(-1)
     for b in range(flat.shape[0]):
         i = int(flat[b])
@@ -97,8 +100,11 @@ def _torch_linalg_cholesky_ex(A, upper=False, check_errors=False, out=None):
     n = A.shape[-1]
     lead = list(A.shape[:-2])
     S = (A.mT if upper else A).detach()
-    infos = [_potf2(m, n)[1] for m in _matrices(S, n, n).unbind(0)] if _batch_count(lead) else []
-    info = _native.fresh_result(torch.tensor(infos, dtype=torch.int32, device=A.device).reshape(lead))
+    if A.is_meta:
+        info = torch.empty(lead, dtype=torch.int32, device=A.device)
+    else:
+        infos = [_potf2(m, n)[1] for m in _matrices(S, n, n).unbind(0)] if _batch_count(lead) else []
+        info = _native.fresh_result(torch.tensor(infos, dtype=torch.int32, device=A.device).reshape(lead))
     if check_errors:
         _check_linalg_errors(
             info,
@@ -109,7 +115,10 @@ def _torch_linalg_cholesky_ex(A, upper=False, check_errors=False, out=None):
     def kernel(A):
         # upper=True factors the upper triangle (Uᵀ U = A): the lower factor of Aᵀ.
         S = A.mT if upper else A
-        L = _each_matrix(S, n, n, lambda m: (_potf2(m, n)[0],), [(n, n)])[0]
+        if S.is_meta:
+            L = torch.empty(S.shape, dtype=S.dtype, device=S.device)
+        else:
+            L = _each_matrix(S, n, n, lambda m: (_potf2(m, n)[0],), [(n, n)])[0]
         return _column_major(L.mT if upper else L)
 
     L = _native_node("LinalgCholeskyExBackward0", kernel, A, formula=_cholesky_backward(upper), from_results=True)
@@ -130,7 +139,9 @@ def _solve_one_ex(A, B):
 
 
 def _lu_info(A, n):
-    # getrf's info per matrix of a (detached) batch.
+    # getrf's info per matrix of a (detached) batch (a meta one's layout only).
+    if A.is_meta:
+        return torch.empty(A.shape[:-2], dtype=torch.int32, device=A.device)
     return _lu_factor_parts(A.detach())[2] if n else torch.zeros(A.shape[:-2], dtype=torch.int32, device=A.device)
 
 
@@ -143,6 +154,8 @@ def _torch_linalg_inv_ex(A, check_errors=False, out=None):
         _check_linalg_errors(info, "linalg.inv_ex", _SINGULAR_INV)
 
     def kernel(A):
+        if A.is_meta:
+            return _column_major(torch.empty(A.shape, dtype=A.dtype, device=A.device))
         eye = torch.eye(n, dtype=A.dtype, device=A.device)
         X = _each_matrix(A, n, n, lambda m: (_solve_one_ex(m, eye),), [(n, n)])[0]
         return _column_major(X)
@@ -186,7 +199,7 @@ def _torch_linalg_solve_ex(A, B, left=True, check_errors=False, out=None):
         k = Bm.shape[-1]
         As = _matrices(A.expand(batch + [n, n]), n, n)
         Bs = _matrices(Bm.expand(batch + [n, k]), n, k)
-        if As.shape[0] == 0:
+        if As.shape[0] == 0 or A.is_meta:
             X = torch.empty(batch + [n, k], dtype=A.dtype, device=A.device)
         else:
             X = torch.stack([_solve_one_ex(a, b) for a, b in zip(As.unbind(0), Bs.unbind(0))]).reshape(batch + [n, k])

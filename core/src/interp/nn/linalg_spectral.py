@@ -37,7 +37,7 @@ def _check_svd(A):
         raise RuntimeError("linalg.svd: The input tensor A must have at least 2 dimensions.")
     _spectral_dtype(A, "linalg_svd_cpu", "linalg.svd")
     # LAPACK's gesdd fails on NaN; an infinity gives NaN singular values instead.
-    if A.numel() > 0 and bool(torch.isnan(A).any()):
+    if A.numel() > 0 and not A.is_meta and bool(torch.isnan(A).any()):
         raise _LinAlgError(
             "linalg.svd: The algorithm failed to converge because the input matrix contained non-finite values."
         )
@@ -86,7 +86,8 @@ class _Svd(torch.autograd.Function):
     @staticmethod
     def forward(ctx, A, full):
         U, S, Vh = _native.svd(A, full)
-        U, Vh = _owned(_column_major(U)), _owned(_column_major(Vh))
+        # (PyTorch's meta kernel lays Vh out row-major, where LAPACK's is column-major.)
+        U, Vh = _owned(_column_major(U)), _owned(Vh if Vh.is_meta else _column_major(Vh))
         ctx.set_materialize_grads(False)
         ctx.full = full
         ctx.save_for_backward(U, S, Vh)
@@ -272,7 +273,7 @@ def _torch_linalg_pinv(A, rcond=None, hermitian=False, atol=None, rtol=None, out
         )
     if hermitian:
         _check_eigh(A, "L")
-    elif A.numel() > 0 and not bool(torch.isfinite(A).all()):
+    elif A.numel() > 0 and not A.is_meta and not bool(torch.isfinite(A).all()):
         _check_svd(A)
     atol_t, rtol_t = _default_tolerances(A, atol, rtol)
     return _Pinv.apply(A, atol_t, rtol_t, bool(hermitian))
@@ -350,6 +351,11 @@ class _Lstsq(torch.autograd.Function):
 
 
 def _torch_linalg_lstsq(A, B, rcond=None, driver=None):
+    if A.is_meta or B.is_meta:
+        # ATen's lstsq has no meta kernel: PyTorch's dispatcher refuses before any check.
+        raise NotImplementedError(
+            "aten::linalg_lstsq.out: attempted to run this operator with Meta tensors, but there was no fake impl or Meta kernel registered. You may have run into this message while using an operator with PT2 compilation APIs (torch.compile/torch.export); in order to use this operator with those APIs you'll need to add a fake impl. Please see the following for next steps:  https://pytorch.org/tutorials/advanced/custom_ops_landing_page.html"
+        )
     if A.dim() < 2:
         raise RuntimeError("torch.linalg.lstsq: input must have at least 2 dimensions.")
     if B.dim() < 1:

@@ -150,6 +150,6 @@ fn quantile_(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         a.bool_or("keepdim", false)?,
         how,
         name == "nanquantile",
-    )?
-    .with_version(writes)))
+        writes,
+    )?))
 }
