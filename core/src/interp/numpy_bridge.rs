@@ -11,11 +11,12 @@
 //! `RandomState` stream (MT19937, 53-bit doubles, polar Gaussians), and the two bridge calls.
 
 use super::args::Args;
+use super::complex::ComplexTensor;
 use super::eval::Interp;
 use super::protocol::Object;
 use super::registry::{FunctionFn, Registry};
 use super::value::Value;
-use crate::error::{runtime, type_error, Result};
+use crate::error::{not_implemented, runtime, type_error, Result};
 use crate::layout::Layout;
 use crate::random::mt19937::Mt19937;
 use crate::tensor::Tensor;
@@ -234,6 +235,48 @@ pub fn numpy_scalars_as_numbers(data: &Value) -> Value {
     go(data, 0, &mut Vec::new())
 }
 
+/// The parts' dtype NumPy's scalars inside `data` ask for where PyTorch infers a complex
+/// tensor's dtype from them: float64 when one is a complex128 or float64, float32 when one
+/// is a complex64; None when no complex or float64 numpy scalar is there.
+pub fn numpy_scalars_part_dtype(data: &Value) -> Option<crate::dtype::DType> {
+    fn go(v: &Value, depth: usize, found: &mut Option<crate::dtype::DType>) {
+        use crate::dtype::DType;
+        match v {
+            Value::Instance(i) if is_numpy_scalar(v) => {
+                let name = match i.class().lookup("_dtname") {
+                    Some((Value::Str(n), _)) => n.to_string(),
+                    _ => return,
+                };
+                match name.as_str() {
+                    "complex128" | "float64" => *found = Some(DType::Float64),
+                    "complex64" if found.is_none() => *found = Some(DType::Float32),
+                    _ => {}
+                }
+            }
+            Value::List(l) if depth < 128 => {
+                let items = l.borrow().clone();
+                items.iter().for_each(|x| go(x, depth + 1, found));
+            }
+            Value::Tuple(_) if depth < 128 => v
+                .tuple_items()
+                .unwrap_or_default()
+                .iter()
+                .for_each(|x| go(x, depth + 1, found)),
+            _ => {}
+        }
+    }
+    let mut found = None;
+    go(data, 0, &mut found);
+    found
+}
+
+/// Whether `v` is one of our complex numpy scalars (`np.complex64(1+2j)`).
+pub fn is_complex_numpy_scalar(v: &Value) -> bool {
+    let Value::Instance(i) = v else { return false };
+    is_numpy_scalar(v)
+        && matches!(i.class().lookup("_dtname"), Some((Value::Str(n), _)) if n.starts_with("complex"))
+}
+
 /// Whether `v` is an object of a script's or a library's class that Python treats as a
 /// sequence (it defines `__len__` and `__getitem__`) and is not an ndarray.
 pub fn is_user_sequence(v: &Value) -> bool {
@@ -286,16 +329,43 @@ fn numpy_fn(it: &mut Interp, name: &str) -> Result<Value> {
 }
 
 /// The tensor sharing `a`'s memory (`torch.from_numpy`); refuses negative strides with
-/// PyTorch's message (numpy.py does the work).
+/// PyTorch's message (numpy.py does the work). A complex array is refused: its tensor is a
+/// complex one (`ndarray_value`), which the real paths calling this cannot hold.
 pub fn ndarray_to_tensor(it: &mut Interp, a: &Value) -> Result<Tensor> {
-    let f = numpy_fn(it, "_to_torch")?;
-    match it.call(&f, Args::new(vec![a.clone()]))? {
-        Value::Tensor(t) => over_window(&t),
+    match ndarray_value(it, a)? {
+        Value::Tensor(t) => Ok(t),
+        v if ComplexTensor::of(&v).is_some() => Err(not_implemented(
+            "a complex NumPy array is not supported here in stridelab (torch.from_numpy, \
+             torch.tensor and torch.as_tensor of one are)",
+        )),
         v => Err(runtime(format!(
             "internal error: numpy._to_torch gave {}",
             v.type_name()
         ))),
     }
+}
+
+/// The tensor sharing `a`'s memory, real or complex (a complex array's float pairs are the
+/// complex tensor's), as `from_numpy` makes it (`over_window`).
+pub fn ndarray_value(it: &mut Interp, a: &Value) -> Result<Value> {
+    let f = numpy_fn(it, "_to_torch")?;
+    let v = it.call(&f, Args::new(vec![a.clone()]))?;
+    if let Value::Tensor(t) = &v {
+        return Ok(Value::Tensor(over_window(t)?));
+    }
+    match ComplexTensor::of(&v) {
+        Some(z) => Ok(ComplexTensor::value(over_window(&z.pairs)?, false)),
+        None => Ok(v),
+    }
+}
+
+/// Whether `v` is one of our ndarrays of a complex dtype (its `_npdt` of kind 'c').
+pub fn is_complex_ndarray(v: &Value) -> bool {
+    let Value::Instance(i) = v else { return false };
+    if !is_ndarray(v) {
+        return false;
+    }
+    matches!(i.get("_npdt"), Some(Value::Instance(d)) if matches!(d.get("kind"), Some(Value::Str(k)) if &*k == "c"))
 }
 
 /// `t` (numpy.py's view of an array's buffer) as PyTorch's `from_numpy` makes it: a new
@@ -330,7 +400,40 @@ pub fn from_numpy(it: &mut Interp, a: &Value) -> Result<Value> {
             a.type_name()
         )));
     }
-    Ok(Value::Tensor(ndarray_to_tensor(it, a)?))
+    ndarray_value(it, a)
+}
+
+/// `z.numpy(force=...)` of a complex tensor: an ndarray over its float pairs. PyTorch refuses
+/// a conjugate view (its memory holds the unconjugated values) unless `force` resolves it.
+pub fn complex_tensor_numpy(
+    it: &mut Interp,
+    z: &ComplexTensor,
+    this: &Value,
+    force: bool,
+) -> Result<Value> {
+    let dev = z.pairs.device();
+    if dev == Device::Meta || (dev != Device::Cpu && dev != crate::device::default_device()) {
+        if !force {
+            return Err(type_error(format!(
+                "can't convert {} device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.",
+                dev.name()
+            )));
+        }
+        let pairs = crate::ops::to_device_grad(&z.resolved()?, Device::Cpu)?;
+        let f = numpy_fn(it, "_tensor_numpy")?;
+        return it.call(&f, Args::new(vec![ComplexTensor::value(pairs, false)]));
+    }
+    if z.conj && !force {
+        return Err(runtime(
+            "Can't call numpy() on Tensor that has conjugate bit set. Use tensor.resolve_conj().numpy() instead.",
+        ));
+    }
+    // The array's base is a tensor over the same memory, not `z` itself (PyTorch's is the
+    // tensor it converted: `z.numpy().base is z` is False there).
+    let _ = this;
+    let alias = z.with_pairs(crate::ops::view::alias(&z.pairs)?);
+    let f = numpy_fn(it, "_tensor_numpy")?;
+    it.call(&f, Args::new(vec![alias]))
 }
 
 /// `t.numpy(force=...)`: an ndarray over the tensor's own storage.

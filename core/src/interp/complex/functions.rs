@@ -27,7 +27,7 @@ const FUNCTIONS: &[(&str, Function)] = &[
     ("complex", complex),
     ("polar", polar),
     ("tensor", tensor),
-    ("as_tensor", tensor),
+    ("as_tensor", as_tensor),
     ("zeros", |it, a| filled(it, a, "zeros", Some((0.0, 0.0)))),
     ("ones", |it, a| filled(it, a, "ones", Some((1.0, 0.0)))),
     ("empty", |it, a| {
@@ -541,6 +541,16 @@ fn from_values(values: &[(f64, f64)], shape: &[usize], real: DType, dev: Device)
 }
 
 fn tensor(it: &mut Interp, a: Args) -> Result<Value> {
+    tensor_from(it, a, false)
+}
+
+/// `torch.as_tensor`: torch.tensor's conversion, except that a complex array given no dtype
+/// or device is the tensor over its memory.
+fn as_tensor(it: &mut Interp, a: Args) -> Result<Value> {
+    tensor_from(it, a, true)
+}
+
+fn tensor_from(it: &mut Interp, a: Args, shares: bool) -> Result<Value> {
     let b = a.bind(
         "tensor",
         &[
@@ -554,7 +564,26 @@ fn tensor(it: &mut Interp, a: Args) -> Result<Value> {
     )?;
     refuse_grad(&b)?;
     refuse_given(&b, "tensor")?;
-    let data = b.value("data")?;
+    let mut data = b.value("data")?;
+    // NumPy's scalars count with their own dtype, as PyTorch infers them (a complex128 or
+    // float64 one makes complex128 parts); a lone one is its 0-d array.
+    let numpy_parts = crate::interp::numpy_bridge::numpy_scalars_part_dtype(&data);
+    if crate::interp::numpy_bridge::is_numpy_scalar(&data) {
+        let arr = it.getattr(&data, "_arr")?;
+        data = it.call(&arr, Args::new(vec![]))?;
+    } else {
+        data = crate::interp::numpy_bridge::numpy_scalars_as_numbers(&data);
+    }
+    if crate::interp::numpy_bridge::is_ndarray(&data) {
+        // The tensor over the array's memory: as_tensor with no dtype or device asking for a
+        // conversion is that tensor (PyTorch shares), torch.tensor copies it below.
+        data = crate::interp::numpy_bridge::ndarray_value(it, &data)?;
+        let plain = matches!(b.get("dtype"), None | Some(Value::None))
+            && matches!(b.get("device"), None | Some(Value::None));
+        if shares && plain && ComplexTensor::of(&data).is_some() {
+            return Ok(data);
+        }
+    }
     let real = match (complex_dtype_arg(&b)?, b.get("dtype")) {
         (Some(d), _) => d,
         (None, Some(Value::DType(d))) if !d.is_floating() => {
@@ -567,7 +596,7 @@ fn tensor(it: &mut Interp, a: Args) -> Result<Value> {
         }
         _ => match ComplexTensor::of(&data) {
             Some(z) => z.pairs.dtype(),
-            None => crate::dtype::default_float(),
+            None => numpy_parts.unwrap_or_else(crate::dtype::default_float),
         },
     };
     let mut values = Vec::new();

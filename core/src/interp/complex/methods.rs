@@ -233,6 +233,12 @@ const METHODS: &[(&str, Method)] = &[
         no_args("conj", &a)?;
         Ok(ComplexTensor::value(ops::view::alias(&z.pairs)?, !z.conj))
     }),
+    // `z.numpy()`: an ndarray over the pairs' memory (numpy_bridge.rs).
+    ("numpy", |it, z, this, a| {
+        let b = a.bind("numpy", &["*", "force=False"])?;
+        let force = b.bool_or("force", false)?;
+        crate::interp::numpy_bridge::complex_tensor_numpy(it, z, this, force)
+    }),
     ("resolve_conj", |_, z, this, a| {
         no_args("resolve_conj", &a)?;
         if !z.conj {

@@ -496,7 +496,8 @@ fn kernel_refusal(op: &str, real: DType) -> TorchError {
 pub fn torch_call(it: &mut Interp, name: &str, args: &Args) -> Result<Option<Value>> {
     // stft and istft take complex signals and spectra in the prelude's own code (its
     // transforms refuse inputs that require grad).
-    if SPECTRAL.contains(&name) {
+    // from_numpy shares a complex array's memory itself (numpy_bridge.rs).
+    if SPECTRAL.contains(&name) || name == "from_numpy" {
         return Ok(None);
     }
     let complex_args = args_mention_complex(args);
@@ -592,6 +593,12 @@ fn mentions(v: &Value, depth: usize, seen: &mut std::collections::HashSet<usize>
     }
     if let Some(c) = crate::interp::dtype_objects::complex_name(v) {
         return c == "complex64" || c == "complex128";
+    }
+    // A complex NumPy array (`torch.tensor(np.array([1j]))`).
+    if crate::interp::numpy_bridge::is_complex_ndarray(v)
+        || crate::interp::numpy_bridge::is_complex_numpy_scalar(v)
+    {
+        return true;
     }
     if depth > 64 {
         return false;

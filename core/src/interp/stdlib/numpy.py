@@ -8,8 +8,10 @@
 # numpy/_core/arrayprint.py (maxprec mode; precision, suppress, threshold, edgeitems and
 # linewidth settable by np.set_printoptions). Float sums, means and variances add in NumPy's
 # pairwise order, so their last bits match.
-# Dtypes: float16, float32, float64, int8, int16, int32, int64, uint8, uint16 (held in int32), bool;
-# others are refused by name.
+# Dtypes: float16, float32, float64, int8, int16, int32, int64, uint8, uint16 (held in int32), bool,
+# complex64 and complex128 (held as their float pairs: the buffer is float32/float64, the
+# array's strides and offset count complex elements, `_strided` views it as a complex
+# tensor); others are refused by name.
 import math
 import torch
 
@@ -77,6 +79,14 @@ class _DType:
     def type(self):
         return _SCALAR_TYPES[self.name]
 
+    @property
+    def char(self):
+        return _CHARS[self.name]
+
+    @property
+    def str(self):
+        return ("|" if self.itemsize == 1 else "<") + self.kind + str(self.itemsize)
+
 
 def _dtype_class(name):
     # Each dtype object is an instance of its own class, as NumPy 2's (numpy.dtypes.Float64DType).
@@ -93,6 +103,8 @@ Int64DType = _dtype_class("Int64DType")
 Float16DType = _dtype_class("Float16DType")
 Float32DType = _dtype_class("Float32DType")
 Float64DType = _dtype_class("Float64DType")
+Complex64DType = _dtype_class("Complex64DType")
+Complex128DType = _dtype_class("Complex128DType")
 
 _BOOL = BoolDType("bool", torch.bool, "b", 1, 0)
 _INT8 = Int8DType("int8", torch.int8, "i", 1, 1)
@@ -106,18 +118,30 @@ _INT64 = Int64DType("int64", torch.int64, "i", 8, 4)
 _FLOAT16 = Float16DType("float16", torch.float16, "f", 2, 5)
 _FLOAT32 = Float32DType("float32", torch.float32, "f", 4, 5)
 _FLOAT64 = Float64DType("float64", torch.float64, "f", 8, 6)
+# Complex arrays hold their float pairs (the `_buf` of float32/float64), the array carrying
+# the dtype itself (ndarray._npdt), as uint16's do.
+_COMPLEX64 = Complex64DType("complex64", torch.complex64, "c", 8, 7)
+_COMPLEX128 = Complex128DType("complex128", torch.complex128, "c", 16, 8)
 _DTYPES = {"bool": _BOOL, "int8": _INT8, "uint8": _UINT8, "int16": _INT16, "uint16": _UINT16,
            "int32": _INT32, "int64": _INT64, "float16": _FLOAT16, "float32": _FLOAT32,
-           "float64": _FLOAT64}
+           "float64": _FLOAT64, "complex64": _COMPLEX64, "complex128": _COMPLEX128}
+_CHARS = {"bool": "?", "int8": "b", "uint8": "B", "int16": "h", "uint16": "H", "int32": "i",
+          "int64": "l", "float16": "e", "float32": "f", "float64": "d", "complex64": "F",
+          "complex128": "D"}
+# The float type of a complex type's parts.
+_PART = {"complex64": _FLOAT32, "complex128": _FLOAT64}
 _ALIASES = {"?": "bool", "b1": "bool", "bool_": "bool", "u1": "uint8", "B": "uint8",
             "i1": "int8", "b": "int8", "byte": "int8", "i2": "int16", "h": "int16",
             "short": "int16", "u2": "uint16", "H": "uint16", "ushort": "uint16",
             "i4": "int32", "intc": "int32", "i8": "int64", "int": "int64", "int_": "int64",
             "long": "int64", "l": "int64", "f4": "float32", "single": "float32",
             "f": "float32", "f8": "float64", "float": "float64", "double": "float64",
-            "d": "float64", "f2": "float16", "e": "float16", "half": "float16"}
-_MISSING_DTYPES = ["uint32", "uint64", "u4", "u8", "complex64",
-                   "complex128", "complex", "c8", "c16", "longdouble", "float128", "object", "str"]
+            "d": "float64", "f2": "float16", "e": "float16", "half": "float16",
+            "c8": "complex64", "F": "complex64", "csingle": "complex64", "<c8": "complex64",
+            "c16": "complex128", "D": "complex128", "complex": "complex128",
+            "cdouble": "complex128", "<c16": "complex128"}
+_MISSING_DTYPES = ["uint32", "uint64", "u4", "u8", "longdouble", "float128", "object", "str",
+                   "clongdouble", "complex256", "c32", "G"]
 _UINT8_RANGE = (0, 255)
 _INT_RANGES = {"uint8": (0, 255), "int8": (-128, 127), "int16": (-32768, 32767),
                "uint16": (0, 65535), "int32": (-2147483648, 2147483647),
@@ -128,7 +152,8 @@ _TORCH_TO_NP = {}
 def _unsupported_dtype(name):
     return NotImplementedError(
         "numpy dtype " + name + " is not supported in stridelab "
-        "(float16, float32, float64, int8, int16, int32, int64, uint8, uint16, bool are)")
+        "(float16, float32, float64, complex64, complex128, int8, int16, int32, int64, uint8, "
+        "uint16, bool are)")
 
 
 def _dtype_of(x):
@@ -143,6 +168,8 @@ def _dtype_of(x):
         return _INT64
     if x is bool:
         return _BOOL
+    if x is complex:
+        return _COMPLEX128
     if isinstance(x, str):
         name = _ALIASES.get(x, x)
         if name in _DTYPES:
@@ -176,6 +203,18 @@ def _promote(a, b):
         return b
     if b is _BOOL:
         return a
+    if a.kind == "c" or b.kind == "c":
+        # A complex wide enough for the other side: its parts as wide as the float the
+        # real side promotes to (int8/int16 and float16/float32 fit complex64).
+        need = 8
+        for d in (a, b):
+            if d.kind == "c":
+                need = _pymax(need, d.itemsize)
+            elif d.kind == "f":
+                need = _pymax(need, 2 * d.itemsize)
+            else:
+                need = _pymax(need, 8 if d.itemsize < 4 else 16)
+        return _COMPLEX128 if need == 16 else _COMPLEX64
     if a.kind == "f" or b.kind == "f":
         # A float wide enough for the integer side: 8-bit ints fit float16, 16-bit ones
         # float32, wider ones float64.
@@ -208,6 +247,10 @@ def _can_cast_safe(frm, to):
         return True
     if to is _BOOL:
         return False
+    if frm.kind == "c":
+        return to.kind == "c" and to.itemsize >= frm.itemsize
+    if to.kind == "c":
+        return _promote(frm, _COMPLEX64) is _COMPLEX64 or to is _COMPLEX128
     if frm.kind == "f":
         return to.kind == "f" and to.itemsize >= frm.itemsize
     if to.kind == "f":
@@ -223,7 +266,7 @@ def _can_cast_same_kind(frm, to):
     # Safe casts, or down the kind order b < u < i < f (so int to uint is refused).
     if _can_cast_safe(frm, to):
         return True
-    order = "buif"
+    order = "buifc"
     return order.index(frm.kind) <= order.index(to.kind) and not (frm.kind == "i" and to.kind == "u")
 
 
@@ -298,6 +341,24 @@ class generic:
     def tolist(self):
         return self._v
 
+    @property
+    def real(self):
+        if self.dtype.kind == "c":
+            return _scalar(self._v.real, _PART[self._dtname])
+        return self
+
+    @property
+    def imag(self):
+        if self.dtype.kind == "c":
+            return _scalar(self._v.imag, _PART[self._dtname])
+        return _scalar(_cast_value(0, self.dtype), self.dtype)
+
+    def conjugate(self):
+        return conjugate(self)
+
+    def __complex__(self):
+        return complex(self._v)
+
     def _arr(self):
         return array(self._v, dtype=self.dtype)
 
@@ -308,6 +369,8 @@ class generic:
         dt = self.dtype
         if dt is _BOOL:
             return "np.True_" if self._v else "np.False_"
+        if dt.kind == "c":
+            return "np." + dt.name + "(" + _complex_str(self._v, dt, False) + ")"
         return "np." + dt.name + "(" + _scalar_str(self._v, dt) + ")"
 
     def __str__(self):
@@ -438,9 +501,20 @@ class float64(generic):
     __stridelab_builtin_base__ = "float"
 
 
+class complex64(generic):
+    _dtname = "complex64"
+
+
+class complex128(generic):
+    _dtname = "complex128"
+    # NumPy's complex128 derives from Python's complex, as float64 from float.
+    __stridelab_builtin_base__ = "complex"
+
+
 _SCALAR_TYPES = {"bool": bool_, "int8": int8, "uint8": uint8, "int16": int16, "uint16": uint16,
                  "int32": int32, "int64": int64,
-                 "float16": float16, "float32": float32, "float64": float64}
+                 "float16": float16, "float32": float32, "float64": float64,
+                 "complex64": complex64, "complex128": complex128}
 # The C type names CPython's operator errors print ('numpy.int64', NumPy 2's 'numpy.bool').
 for _n in _SCALAR_TYPES:
     _SCALAR_TYPES[_n].__tp_name__ = "numpy." + _n
@@ -453,6 +527,8 @@ ubyte = uint8
 byte = int8
 short = int16
 ushort = uint16
+csingle = complex64
+cdouble = complex128
 
 
 def _scalar(v, dt):
@@ -465,6 +541,13 @@ def _cast_value(v, dt):
     """A Python value as `dt` holds it (float32 rounding, int wrap-around as C casts do)."""
     if dt is _BOOL:
         return bool(v)
+    if dt.kind == "c":
+        if isinstance(v, str):
+            raise NotImplementedError("numpy." + dt.name + " of a string is not supported in stridelab")
+        v = complex(v)
+        if dt is _COMPLEX64:
+            v = complex(_cast_value(v.real, _FLOAT32), _cast_value(v.imag, _FLOAT32))
+        return v
     if dt.kind == "f":
         v = float(v)
         if dt is not _FLOAT64:
@@ -481,9 +564,27 @@ def _cast_value(v, dt):
     return v
 
 
+def _part_str(x, dt):
+    # A part as Python's complex repr prints it: the shortest digits, no ".0" (1+2j).
+    s = _scalar_str(x, _PART[dt.name])
+    return s[:-2] if s.endswith(".0") else s
+
+
+def _complex_str(v, dt, parens):
+    """str() of a complex scalar ((1+2j), 2j, (nan+infj)); repr() puts it in np.complex128(...)
+    without the parentheses."""
+    im = _part_str(v.imag, dt) + "j"
+    if v.real == 0 and math.copysign(1.0, v.real) > 0:
+        return im
+    s = _part_str(v.real, dt) + ("" if im.startswith("-") else "+") + im
+    return "(" + s + ")" if parens else s
+
+
 def _scalar_str(v, dt):
     if dt is _BOOL:
         return "True" if v else "False"
+    if dt.kind == "c":
+        return _complex_str(v, dt, True)
     if dt.kind in "iu":
         return str(v)
     if math.isnan(v):
@@ -545,6 +646,15 @@ def _tensor_numpy(t):
 def _from_torch(t, npdt=None):
     """An ndarray over tensor `t`'s memory, with its layout (Tensor.numpy). `npdt` names a
     dtype the buffer only stands in for (uint16 in an int32 tensor)."""
+    if t.is_complex():
+        # The array indexes the float pairs (view_as_real shares the memory), counting its
+        # strides and offset in complex elements.
+        if t.is_conj():
+            t = t.resolve_conj()
+        dt = _TORCH_TO_NP[str(t.dtype)]
+        pairs = torch.view_as_real(t)
+        return _make(_native.np_storage(pairs), tuple(t.shape),
+                     tuple([x // 2 for x in pairs.stride()[:-1]]), _native.np_offset(pairs) // 2, dt)
     if str(t.dtype) not in _TORCH_TO_NP:
         # half, bfloat16, complex: no numpy dtype here to hold them.
         raise _unsupported_dtype(str(t.dtype).replace("torch.", ""))
@@ -553,8 +663,24 @@ def _from_torch(t, npdt=None):
 
 
 def _emulated(dt):
-    # The dtype an array must carry itself: one whose values sit in a wider tensor.
-    return dt if dt is _UINT16 else None
+    # The dtype an array must carry itself: one whose values sit in a wider tensor, or in
+    # float pairs (complex).
+    return dt if dt is _UINT16 or (dt is not None and dt.kind == "c") else None
+
+
+def _strided(a, shape, st, off):
+    """The tensor viewing `a`'s buffer with this layout (complex: over its float pairs)."""
+    if a._npdt is not None and a._npdt.kind == "c":
+        pairs = torch.as_strided(a._buf, tuple(shape) + (2,), [2 * x for x in st] + [1], 2 * off)
+        return torch.view_as_complex(pairs)
+    return torch.as_strided(a._buf, shape, st, off)
+
+
+def _fresh(t):
+    # A contiguous copy (a complex tensor's clone takes no memory_format here).
+    if t.is_complex():
+        return t.clone().contiguous()
+    return t.clone(memory_format=torch.contiguous_format)
 
 
 def _wrap(t, dt):
@@ -564,6 +690,8 @@ def _wrap(t, dt):
         if t.dtype != torch.int32:
             t = t.to(torch.int64)
         return torch.remainder(t, 65536).to(torch.int32)
+    if dt is not None and dt.kind == "c" and t.dtype != dt._torch:
+        return t.to(dt._torch)
     return t
 
 
@@ -571,7 +699,7 @@ def _to_torch(a):
     """The tensor sharing `a`'s memory (torch.from_numpy)."""
     if a._is_strings:
         raise TypeError(_strings._TORCH_REFUSAL)
-    if a._npdt is not None:
+    if a._npdt is _UINT16:
         raise NotImplementedError("torch.from_numpy of a " + a._npdt.name + " array is not "
                                   "supported in stridelab (its torch has no " + a._npdt.name +
                                   "); convert with a.astype(np.int32) first")
@@ -581,7 +709,7 @@ def _to_torch(a):
                 "At least one stride in the given numpy array is negative, and tensors with "
                 "negative strides are not currently supported. (You can probably work around "
                 "this by making a copy of your array  with array.copy().) ")
-    return torch.as_strided(a._buf, a._shape, a._st, a._off)
+    return _strided(a, a._shape, a._st, a._off)
 
 
 def _new(t, dt=None):
@@ -600,13 +728,13 @@ def _result(t, dt=None):
     """An op's result: a scalar when 0-d, as NumPy's ufuncs and reductions give."""
     if t.dim() == 0:
         if _emulated(dt) is not None:
-            return _scalar(_wrap(t, dt).item(), dt)
+            return _scalar(_cast_value(_wrap(t, dt).item(), dt), dt)
         return _scalar(t.item(), _TORCH_TO_NP[str(t.dtype)])
     return _new(t, dt)
 
 
 for _n in _DTYPES:
-    if _emulated(_DTYPES[_n]) is None:
+    if _DTYPES[_n] is not _UINT16:
         _TORCH_TO_NP[str(_DTYPES[_n]._torch)] = _DTYPES[_n]
 
 
@@ -850,11 +978,12 @@ class ndarray:
         dt = _dtype_of(dtype)
         shape = _new_shape(shape)
         t = _allocated(lambda: torch.zeros(shape, dtype=dt._torch), shape, dt)
-        self._npdt = _emulated(dt)
-        self._buf = _native.np_storage(t)
+        a = _from_torch(t, _emulated(dt))
+        self._npdt = a._npdt
+        self._buf = a._buf
         self._buf._np_root = _native.np_weak(self)
-        self._shape = tuple(t.shape)
-        self._st = tuple(t.stride()) if t.numel() > 0 else (0,) * t.dim()
+        self._shape = a._shape
+        self._st = a._st if t.numel() > 0 else (0,) * t.dim()
         self._off = 0
 
     # -- attributes
@@ -915,7 +1044,7 @@ class ndarray:
         """A tensor with this array's values: a view when no stride is negative."""
         neg = [d for d in range(len(self._st)) if self._st[d] < 0]
         if len(neg) == 0:
-            return torch.as_strided(self._buf, self._shape, self._st, self._off)
+            return _strided(self, self._shape, self._st, self._off)
         off = self._off
         st = list(self._st)
         for d in neg:
@@ -923,8 +1052,8 @@ class ndarray:
                 off = off + st[d] * (self._shape[d] - 1)
             st[d] = -st[d]
         if self.size == 0:
-            return torch.zeros(self._shape, dtype=self._buf.dtype, device=self._buf.device)
-        return torch.as_strided(self._buf, self._shape, st, off).flip(neg)
+            return torch.zeros(self._shape, dtype=self.dtype._torch, device=self._buf.device)
+        return _strided(self, self._shape, st, off).flip(neg)
 
     def _assign(self, value):
         """Write `value` (broadcast, cast unsafely as NumPy's setitem does) into this view."""
@@ -945,7 +1074,7 @@ class ndarray:
         for d in neg:
             off = off + st[d] * (self._shape[d] - 1)
             st[d] = -st[d]
-        target = torch.as_strided(self._buf, self._shape, st, off)
+        target = _strided(self, self._shape, st, off)
         v = v.expand(self._shape)
         if len(neg) > 0:
             v = v.flip(neg)
@@ -1019,16 +1148,13 @@ class ndarray:
         raise TypeError("unhashable type: 'numpy.ndarray'")
 
     def copy(self, order="C"):
-        return _new(self._t().clone(memory_format=torch.contiguous_format), self._npdt)
+        return _new(_fresh(self._t()), self._npdt)
 
     def astype(self, dtype, order="K", casting="unsafe", copy=True):
         dt = _dtype_of(dtype)
         if not copy and dt is self.dtype:
             return self
-        t = self._t()
-        if dt is _UINT16 and t.dtype.is_floating_point:
-            t = t.to(torch.int64)     # C's float to unsigned cast goes through the integer
-        return _new(t.to(dt._torch).clone(memory_format=torch.contiguous_format), dt)
+        return _new(_fresh(_cast_tensor(self._t(), dt)), dt)
 
     def fill(self, value):
         self._assign(value)
@@ -1081,7 +1207,7 @@ class ndarray:
         # where reshape's copy would be the base of its result).
         if self.size == 0 or _is_c_contiguous(self):
             return self.reshape(-1)
-        return _new(self._t().clone(memory_format=torch.contiguous_format).reshape(-1), self._npdt)
+        return _new(_fresh(self._t()).reshape(-1), self._npdt)
 
     def flatten(self, order="C"):
         return self.reshape(-1).copy()
@@ -1225,6 +1351,42 @@ class ndarray:
 
     def repeat(self, repeats, axis=None):
         return repeat(self, repeats, axis)
+
+    # -- complex parts: views into the float pairs (a real array's real part is itself)
+    @property
+    def real(self):
+        if self.dtype.kind != "c":
+            return self.view()
+        return self._part(0)
+
+    @real.setter
+    def real(self, value):
+        self.real._assign(value)
+
+    @property
+    def imag(self):
+        if self.dtype.kind != "c":
+            r = zeros(self._shape, self.dtype)
+            r._readonly = True         # NumPy's imag of a real array is a read-only zero array
+            return r
+        return self._part(1)
+
+    @imag.setter
+    def imag(self, value):
+        if self.dtype.kind != "c":
+            raise TypeError("array does not have imaginary part to set")
+        self.imag._assign(value)
+
+    def _part(self, k):
+        r = _make(self._buf, self._shape, [2 * x for x in self._st], 2 * self._off + k)
+        r._readonly = self._readonly
+        return r
+
+    def conj(self):
+        return conjugate(self)
+
+    def conjugate(self):
+        return conjugate(self)
 
     # -- arithmetic: the binary operators are installed from _OPERATORS below
     def __neg__(self): return negative(self)
@@ -1497,7 +1659,14 @@ def _torch_key(key, device):
     return tuple(out)
 
 
+def _refuse_complex_fancy(a):
+    if a.dtype.kind == "c":
+        raise NotImplementedError("indexing a complex array with an index array or a mask is "
+                                  "not supported in stridelab (integers and slices are)")
+
+
 def _advanced_get(a, key):
+    _refuse_complex_fancy(a)
     _check_bounds(a._shape, key)
     t = a._t()
     try:
@@ -1603,6 +1772,7 @@ def _fancy_layout(r, a, key):
 def _advanced_set(a, key, value):
     if _pyany([s < 0 for s in a._st]):
         raise NotImplementedError("assignment through an index array into an array with negative strides is not supported in stridelab")
+    _refuse_complex_fancy(a)
     t = torch.as_strided(a._buf, a._shape, a._st, a._off)
     _check_bounds(a._shape, key)
     v = _value_tensor(value, a.dtype, t.device)
@@ -1652,7 +1822,10 @@ def _value_tensor(value, dt, device):
     if isinstance(value, (list, tuple)):
         return _wrap(_cast_tensor(asarray(value)._t(), dt), dt).to(device)
     if isinstance(value, torch.Tensor):
-        return value.detach().to(dt._torch).to(device)
+        return _cast_tensor(value.detach(), dt).to(device)
+    if isinstance(value, complex):
+        # NumPy's setitem converts with float()/int(): a complex is refused there.
+        return torch.tensor(_cast_value(value, dt), dtype=dt._torch, device=device)
     if isinstance(value, (bool, int, float)):
         if dt.kind in "iu" and isinstance(value, int) and not isinstance(value, bool):
             _cast_value(value, dt)
@@ -1664,7 +1837,13 @@ def _value_tensor(value, dt, device):
 
 
 def _cast_tensor(t, dt):
-    # An unsafe cast to dt's buffer type (float to uint16 goes through int64, as C's does).
+    # An unsafe cast to dt's buffer type (float to uint16 goes through int64, as C's does; a
+    # complex to a real type keeps the real part, as NumPy's cast does with a ComplexWarning).
+    if t.is_complex() and dt.kind != "c":
+        import warnings
+        warnings.warn("Casting complex values to real discards the imaginary part",
+                      exceptions.ComplexWarning, stacklevel=3)
+        t = t.real
     if dt is _UINT16 and t.dtype.is_floating_point:
         t = t.to(torch.int64)
     return t.to(dt._torch)
@@ -1714,6 +1893,8 @@ def _nested(obj, depth):
         return [obj], (), _INT64
     if isinstance(obj, float):
         return [obj], (), _FLOAT64
+    if isinstance(obj, complex):
+        return [obj], (), _COMPLEX128
     raise NotImplementedError("np.array of a " + type(obj).__name__ +
                               " is not supported in stridelab (numbers, lists, tuples and arrays are)")
 
@@ -1756,6 +1937,8 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, lik
             dt = _FLOAT64
         if dt.kind in "iu":
             vals = [_cast_value(v, dt) if not isinstance(v, float) else v for v in vals]
+        if dt.kind != "c" and _pyany([isinstance(v, complex) for v in vals]):
+            _cast_value(1j, dt)       # float()/int() of a complex: NumPy's TypeError
         t = torch.tensor(vals, dtype=dt._torch).reshape(shape)
         r = _new(t, dt)
     while r.ndim < ndmin:
@@ -1979,6 +2162,8 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis
 def eye(N, M=None, k=0, dtype=float, order="C", *, device=None, like=None):
     M = N if M is None else M
     r = zeros((N, M), dtype)
+    if r.dtype.kind == "c":
+        raise NotImplementedError("np.eye of a complex dtype is not supported in stridelab")
     t = torch.as_strided(r._buf, r._shape, r._st, 0)
     for i in range(N):
         j = i + k
@@ -2072,6 +2257,7 @@ def clip(a, a_min=_NO_VALUE, a_max=_NO_VALUE, out=None, *, min=_NO_VALUE, max=_N
 
 
 def _clip(a, lo, hi, out):
+    _refuse_complex_array("clip", a)
     # NumPy's clip is minimum(maximum(a, lo), hi): a NaN stays, and lo > hi gives hi.
     if lo is None and hi is None:
         return _binary("add", a, 0, out) if out is not None else a.copy()
@@ -2165,6 +2351,8 @@ def _operand(x):
         return (x, _INT64, "int")
     if isinstance(x, float):
         return (x, _FLOAT64, "float")
+    if isinstance(x, complex):
+        return (x, _COMPLEX128, "complex")
     if isinstance(x, (list, tuple)):
         a = array(x)
         return (a, a.dtype, None)
@@ -2190,6 +2378,10 @@ def _result_dtype(ops):
             rd = _FLOAT64
         if o[2] == "int" and rd.kind == "b":
             rd = _INT64
+        if o[2] == "complex" and rd.kind != "c":
+            # A Python complex keeps a float32/float16 array's width (complex64); with
+            # integers or float64 it is complex128.
+            rd = _COMPLEX64 if rd in (_FLOAT16, _FLOAT32) else _COMPLEX128
     return rd
 
 
@@ -2202,7 +2394,7 @@ def _operand_tensor(o, rd, device):
             # Past a C long NumPy fails converting the int itself, before any dtype check.
             raise OverflowError("Python int too large to convert to C long")
         _cast_value(x, rd)                 # OverflowError as NumPy's for out-of-range ints
-    if weak == "int" and rd.kind == "f":
+    if weak == "int" and rd.kind in "fc":
         x = float(x)                       # a float array meets any int as a float (or inf)
     return torch.tensor(x, dtype=rd._torch, device=device)
 
@@ -2361,6 +2553,13 @@ def _binary(name, x, y, out=None):
         raise NotImplementedError("numpy." + name + " of booleans is not supported in stridelab")
     if name == "true_divide" and rd.kind in "biu":
         rd = _FLOAT64
+    if rd.kind == "c" and name not in ("add", "subtract", "multiply", "true_divide", "power"):
+        _refuse_complex(name)
+    if rd.kind == "c" and name == "power":
+        t = _complex_power(_operand_tensor(ops[0], rd, dev), _operand_tensor(ops[1], rd, dev))
+        if tuple(t.shape) != bshape:
+            t = t.expand(bshape).contiguous()
+        return _finish(name, t, rd, out)
     if name in ("arctan2", "hypot"):
         rd = _float_for(rd)
     a = _operand_tensor(ops[0], rd, dev)
@@ -2409,6 +2608,76 @@ def _binary(name, x, y, out=None):
     return _finish(name, t, rd, out)
 
 
+def conjugate(x, out=None):
+    if out is not None:
+        raise NotImplementedError("np.conjugate(out=) is not supported in stridelab")
+    if isinstance(x, torch.Tensor):
+        return _tensor_ufunc(lambda name, v: conjugate(v), "conjugate", [x])
+    ops, _ = _prepare("conjugate", [x])
+    a, d = ops[0][0], ops[0][1]
+    if d.kind == "c":
+        return _result(a._t().conj().resolve_conj().contiguous(), d)
+    if d.kind not in "biuf":
+        _refuse_complex("conjugate")
+    return _result(_fresh(a._t()), d)
+
+
+conj = conjugate
+
+
+def real(val):
+    # numpy/lib/_type_check_impl.py: the object's own `.real`, else its array's.
+    try:
+        return val.real
+    except AttributeError:
+        return asarray(val).real
+
+
+def imag(val):
+    try:
+        return val.imag
+    except AttributeError:
+        return asarray(val).imag
+
+
+def angle(z, deg=False):
+    # numpy/lib/_function_base_impl.py's angle: arctan2 of the parts (a real array's
+    # imaginary part is the int 0).
+    z = asarray(z)
+    if z.dtype.kind == "c":
+        zimag = z.imag
+        zreal = z.real
+    else:
+        zimag = 0
+        zreal = z
+    a = arctan2(zimag, zreal)
+    if deg:
+        a = a * (180 / pi)
+    return a
+
+
+def iscomplexobj(x):
+    try:
+        return _dtype_of(x.dtype).kind == "c"
+    except AttributeError:
+        return asarray(x).dtype.kind == "c"
+
+
+def isrealobj(x):
+    return not iscomplexobj(x)
+
+
+def iscomplex(x):
+    ax = asarray(x)
+    if ax.dtype.kind == "c":
+        return _result(ax.imag._t() != 0)
+    return _result(torch.zeros(ax.shape, dtype=torch.bool))
+
+
+def isreal(x):
+    return logical_not(iscomplex(x))
+
+
 def _shift(name, a, b, rd):
     """NumPy's npy_lshift/npy_rshift: a count outside [0, bits) (a negative one is a huge
     size_t there) shifts every bit out, leaving 0 (or -1 for a negative value shifted right);
@@ -2442,7 +2711,9 @@ def _compare(name, x, y, out=None):
     dev = _device_of(ops)
     a = _operand_tensor(ops[0], rd, dev)
     b = _operand_tensor(ops[1], rd, dev)
-    if name == "equal":
+    if rd.kind == "c" and name not in ("equal", "not_equal"):
+        t = _complex_order(name, a, b)
+    elif name == "equal":
         t = a == b
     elif name == "not_equal":
         t = a != b
@@ -2491,7 +2762,12 @@ def _unary(name, x, out=None):
     ops, bshape = _prepare(name, [x])
     d = ops[0][1]
     src = ops[0][0]._t()
-    if name in _FLOAT_UFUNCS:
+    if d.kind == "c" and name not in _COMPLEX_UNARY:
+        _refuse_complex(name)
+    if d.kind == "c" and name == "absolute":
+        rd = _PART[d.name]
+        t = torch.abs(src)
+    elif name in _FLOAT_UFUNCS:
         rd = _float_for(d)
         a = src.to(rd._torch)
         t = _FLOAT_UFUNCS[name](a)
@@ -2541,6 +2817,73 @@ _FLOAT_UFUNCS = {"exp": torch.exp, "log": torch.log, "sqrt": torch.sqrt, "sin": 
                  "log10": torch.log10, "arcsin": torch.asin, "arccos": torch.acos,
                  "arctan": torch.atan, "sinh": torch.sinh, "cosh": torch.cosh,
                  "log1p": torch.log1p, "expm1": torch.expm1, "rint": torch.round}
+# The unary ufuncs that take complex arrays here (the rest are refused by name).
+_COMPLEX_UNARY = ("exp", "log", "sqrt", "negative", "absolute", "square")
+
+
+# The ufuncs NumPy has no complex loop for: its TypeError, not a gap of ours.
+_NO_COMPLEX_LOOP = ("floor", "ceil", "trunc", "floor_divide", "remainder", "bitwise_and",
+                    "bitwise_or", "bitwise_xor", "left_shift", "right_shift", "invert",
+                    "arctan2", "hypot")
+
+
+def _refuse_complex(name):
+    if name in _NO_COMPLEX_LOOP:
+        raise TypeError("ufunc '" + name + "' not supported for the input types, and the inputs "
+                        "could not be safely coerced to any supported types according to the "
+                        "casting rule ''safe''")
+    raise NotImplementedError("numpy." + name + " of complex arrays is not supported in stridelab")
+
+
+def _complex_order(name, a, b):
+    # NumPy orders complex values lexicographically (CLT/CLE in npy_math), a NaN part
+    # making the real comparison false.
+    if name in ("greater", "greater_equal"):
+        a, b = b, a
+    ar, ai, br, bi = a.real, a.imag, b.real, b.imag
+    parts_ok = (ai == ai) & (bi == bi)
+    if name in ("less", "greater"):
+        return ((ar < br) & parts_ok) | ((ar == br) & (ai < bi))
+    return (ar <= br) & parts_ok & ((ar != br) | (ai <= bi))
+
+
+def _complex_power(a, b):
+    """NumPy's nc_pow: an exponent that is one integer below 100 in size is repeated
+    multiplication (so (1+1j)**2 is exactly 2j); any other goes to torch's pow."""
+    if b.numel() == 1:
+        e = b.reshape(-1)[0].item()
+        if e.imag == 0 and -100 < e.real < 100 and e.real == int(e.real):
+            n = int(e.real)
+            if n == 0:
+                return torch.ones_like(a)
+            if n == 1:
+                return a.clone()
+            if n == 2:
+                return a * a
+            if n == 3:
+                return a * (a * a)
+            m = -n if n < 0 else n
+            aa = None
+            p = a
+            mask = 1
+            while True:
+                if m & mask:
+                    aa = p if aa is None else aa * p
+                mask = mask << 1
+                if m < mask:
+                    break
+                p = p * p
+            if n < 0:
+                aa = torch.ones_like(aa) / aa
+            return aa
+    return torch.pow(a, b)
+
+
+def _refuse_complex_array(name, a):
+    if isinstance(a, ndarray) and a.dtype.kind == "c":
+        _refuse_complex(name)
+
+
 # NumPy's ufunc loop error is a TypeError subclass of this name.
 _UFuncTypeError = type("UFuncTypeError", (TypeError,), {"__module__": "numpy._core._exceptions"})
 
@@ -2549,7 +2892,7 @@ def _float_for(d):
     """The float type NumPy's float-only ufuncs (sqrt, rint, arctan2) compute a type in: the
     type itself, float32 for 16-bit integers, float64 for wider ones. (8-bit integers and
     booleans get float16.)"""
-    if d.kind == "f":
+    if d.kind in "fc":
         return d
     if d.itemsize == 1:
         return _FLOAT16
@@ -2602,6 +2945,8 @@ bitwise_right_shift = right_shift
 
 def matmul(x1, x2, out=None):
     ops, _ = _prepare("matmul", [x1, x2])
+    if _result_dtype(ops).kind == "c":
+        _refuse_complex("matmul")
     for i in range(2):
         if ops[i][0].ndim == 0:
             raise ValueError("matmul: Input operand " + str(i) + " does not have enough "
@@ -2626,6 +2971,8 @@ def matmul(x1, x2, out=None):
 def dot(a, b, out=None):
     a = asarray(a)
     b = asarray(b)
+    _refuse_complex_array("dot", a)
+    _refuse_complex_array("dot", b)
     if a.ndim == 0 or b.ndim == 0:
         return multiply(a, b, out)
     if a.ndim > 2 or b.ndim > 2:
@@ -2678,6 +3025,8 @@ def allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 def isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
     ops, bshape = _prepare("isclose", [a, b])
+    if _result_dtype(ops).kind == "c":
+        _refuse_complex("isclose")
     x = ops[0][0] if ops[0][2] is None else array(ops[0][0])
     y = ops[1][0] if ops[1][2] is None else array(ops[1][0])
     xt = x._t().to(torch.float64)
@@ -2701,6 +3050,11 @@ def array_equal(a1, a2, equal_nan=False):
 def _classify(name, x):
     if isinstance(x, torch.Tensor):
         return _array_wrap(_classify(name, x.numpy()))     # a ufunc given a tensor
+    if asarray(x).dtype.kind == "c":
+        # A complex value is NaN or infinite when a part is, finite when both are.
+        t = asarray(x)._t()
+        re, im = getattr(torch, name)(t.real), getattr(torch, name)(t.imag)
+        return _result(((re & im) if name == "isfinite" else (re | im)).contiguous())
     return _result(getattr(torch, name)(asarray(x)._t()).contiguous())
 
 
@@ -2734,6 +3088,8 @@ _REDUCE_NAMES = {"max": "maximum", "min": "minimum"}
 
 def _reduce(name, a, axis, dtype, out, keepdims):
     a = asarray(a)
+    if name not in ("sum", "mean"):
+        _refuse_complex_array(name, a)
     if a._is_strings:
         _refuse_string_reduce(name, a.dtype)
     # ufunc.reduce takes one axis 0 or -1 of a 0-d array (np.float64(2.5).sum(axis=0)); a
@@ -2764,7 +3120,7 @@ def _reduce(name, a, axis, dtype, out, keepdims):
         if r.dtype != rd._torch:
             r = r.to(rd._torch)
     elif name == "mean":
-        rd = _dtype_of(dtype) if dtype is not None else (d if d.kind == "f" else _FLOAT64)
+        rd = _dtype_of(dtype) if dtype is not None else (d if d.kind in "fc" else _FLOAT64)
         # NumPy's _mean sums a float16 array in float32 and rounds the mean back to float16.
         src = t.to(torch.float32 if rd is _FLOAT16 and dtype is None else rd._torch)
         if len(axes) == 0:
@@ -2808,6 +3164,7 @@ def _refuse_string_reduce(name, dt):
 
 def _argreduce(name, a, axis, out, keepdims):
     a = asarray(a)
+    _refuse_complex_array(name, a)
     if a.size == 0:
         raise ValueError("attempt to get " + name + " of an empty sequence")
     if a.ndim == 0 and axis is not None:
@@ -2902,6 +3259,7 @@ def round(a, decimals=0, out=None):
     ops, _ = _prepare("round", [a])
     x = ops[0][0]
     d = x.dtype
+    _refuse_complex_array("round", x)
     t = x._t()
     if d.kind in "iu" and decimals >= 0:
         return _finish("round", t.clone(), d, out)
@@ -2930,19 +3288,22 @@ def fix(x, out=None):
 
 # ----------------------------------------------------------------------------- statistics
 
-def _pairwise_plan(n):
+def _pairwise_plan(n, cplx=False):
     """The additions NumPy's pairwise summation does over n contiguous values: blocks of at
     most 128 (eight running lanes, then the leftovers one by one), halves split at a
     multiple of 8 and added. Nodes are (kind, a, b): ("leaf", start, length) or
-    ("add", left node, right node)."""
+    ("add", left node, right node). `cplx`: the parts of n complex values, which NumPy's
+    loop counts as 2n floats (blocks of 64 values, four lanes, its float split halved)."""
     nodes = []
 
     def build(start, m):
-        if m <= 128:
+        if m <= (64 if cplx else 128):
             nodes.append(("leaf", start, m))
             return len(nodes) - 1
         n2 = m // 2
         n2 = n2 - n2 % 8
+        if cplx:
+            n2 = (m - m % 8) // 2
         left = build(start, n2)
         right = build(start + n2, m - n2)
         nodes.append(("add", left, right))
@@ -2964,14 +3325,18 @@ def _seq_sum(t):
     return _native.np_float_accumulate(t, "cumsum")[..., -1] + 0.0
 
 
-def _leaf_sum(x):
+def _leaf_sum(x, cplx=False):
     n = x.shape[-1]
-    if n < 8:
+    k = 4 if cplx else 8
+    if n < k:
         return _seq_sum(x) if n > 0 else torch.zeros(x.shape[:-1], dtype=x.dtype)
-    m = n - n % 8
-    lanes = _seq_sum(x[..., :m].reshape(tuple(x.shape[:-1]) + (m // 8, 8)).transpose(-1, -2))
-    r = [lanes[..., i] for i in range(8)]
-    res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]))
+    m = n - n % k
+    lanes = _seq_sum(x[..., :m].reshape(tuple(x.shape[:-1]) + (m // k, k)).transpose(-1, -2))
+    r = [lanes[..., i] for i in range(k)]
+    if cplx:
+        res = (r[0] + r[1]) + (r[2] + r[3])
+    else:
+        res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]))
     for i in range(m, n):
         res = res + x[..., i]
     return res
@@ -2982,23 +3347,27 @@ def _leaf_sum(x):
 _PAIRWISE_LIMIT = 1 << 16
 
 
-def _last_axis_sum(x):
-    """NumPy's pairwise sum of the last axis of float tensor x."""
+def _last_axis_sum(x, cplx=False):
+    """NumPy's pairwise sum of the last axis of float tensor x (`cplx`: x is one part of
+    complex values)."""
     n = x.shape[-1]
     if n > _PAIRWISE_LIMIT:
         return torch.sum(x, dim=-1)
     vals = []
-    for kind, p, q in _pairwise_plan(n):
+    for kind, p, q in _pairwise_plan(n, cplx):
         if kind == "leaf":
-            vals.append(_leaf_sum(x[..., p:p + q]))
+            vals.append(_leaf_sum(x[..., p:p + q], cplx))
         else:
             vals.append(vals[p] + vals[q])
     return vals[-1]
 
 
-def _np_sum(t, axes, keepdims):
+def _np_sum(t, axes, keepdims, cplx=False):
     """Sum of float tensor t over `axes` in NumPy's order: pairwise along a contiguous run of
-    trailing axes, one row after another along a leading one."""
+    trailing axes, one row after another along a leading one. A complex t sums its parts
+    apart, in the order NumPy's complex loop adds them (`cplx` marks such a part)."""
+    if t.is_complex():
+        return torch.complex(_np_sum(t.real, axes, keepdims, True), _np_sum(t.imag, axes, keepdims, True))
     nd = t.dim()
     axes = sorted(axes)
     if len(axes) == 0:
@@ -3024,7 +3393,7 @@ def _np_sum(t, axes, keepdims):
             # rounds that sum to half once.
             r = _last_axis_sum(x.to(torch.float32)).to(torch.float16)
         else:
-            r = _last_axis_sum(x)
+            r = _last_axis_sum(x, cplx)
     elif red == list(range(red[0], red[0] + k)) and _prod(x.shape[red[0]:red[0] + k]) <= _PAIRWISE_LIMIT:
         # Reduced axes ahead of kept ones: NumPy adds whole rows one after another, each sum
         # rounded to the array's float (a half's too).
@@ -3039,12 +3408,19 @@ def _np_sum(t, axes, keepdims):
 
 
 def _div_count(t, n):
+    if t.is_complex():
+        # NumPy divides by the count (an np.intp: complex128 division) Smith's way: each
+        # part times scl = 1/n in double, then back to the parts' float.
+        scl = 1.0 / n
+        pt = t.real.dtype
+        return torch.complex((t.real.to(torch.float64) * scl).to(pt), (t.imag.to(torch.float64) * scl).to(pt))
     return (t.to(torch.float64) / n).to(t.dtype)
 
 
 def _var_std(a, axis, dtype, out, ddof, keepdims, name):
     # NumPy's _var: mean (sum / n, kept as dims), squared deviations, their sum / (n - ddof).
     a = asarray(a)
+    _refuse_complex_array(name, a)
     axes = _axes(axis, a.ndim)
     d = a.dtype
     cd = _dtype_of(dtype) if dtype is not None else (d if d.kind == "f" else _FLOAT64)
@@ -3087,6 +3463,7 @@ def std(a, axis=None, dtype=None, out=None, ddof=0, keepdims=_NoValue, *, where=
 
 def _accumulate(name, a, axis, dtype, out):
     a = asarray(a)
+    _refuse_complex_array(name, a)
     # A 0-d array accumulates as its 1-element ravel, whatever the axis (axis=0 is fine,
     # axis=1 is out of bounds "for array of dimension 1").
     if axis is None or a.ndim == 0:
@@ -3138,6 +3515,7 @@ def median(a, axis=None, out=None, overwrite_input=False, keepdims=False):
     """NumPy's median: the middle value, or the mean of the two middle ones ((a + b) / 2 in
     the result type); NaN where a slice holds one."""
     a = asarray(a)
+    _refuse_complex_array("median", a)
     d = a.dtype
     rd = d if d.kind == "f" else _FLOAT64
     shape = a.shape
@@ -3170,6 +3548,7 @@ def _quantile(name, a, q, axis, out, method, keepdims, scale):
     if method != "linear":
         raise NotImplementedError("numpy." + name + "(method='" + str(method) + "') is not supported in stridelab (method='linear' is)")
     a = asarray(a)
+    _refuse_complex_array(name, a)
     weak_q = type(q) in (int, float)
     qa = asarray(q)
     if scale:
@@ -3248,6 +3627,7 @@ def sort(a, axis=-1, kind=None, order=None, *, stable=None):
     """np.sort (a stable sort whatever `kind`: equal values keep their order, which NumPy's
     default introsort only promises for short arrays; NaN sorts last as in NumPy)."""
     a = asarray(a)
+    _refuse_complex_array("sort", a)
     if axis is None:
         a = a.reshape(-1)
         axis = -1
@@ -3274,6 +3654,7 @@ def unique(ar, return_index=False, return_inverse=False, return_counts=False, ax
     if axis is not None:
         raise NotImplementedError("np.unique(axis=) is not supported in stridelab")
     ar = asarray(ar)
+    _refuse_complex_array("unique", ar)
     if ar._is_strings:
         return _strings.unique(ar, return_index, return_inverse, return_counts)
     shape = ar.shape
@@ -4361,8 +4742,11 @@ def _flatten(x, out):
 class _FloatFormat:
     """numpy's FloatingFormat in 'maxprec' mode (precision 8, sign '-', no suppression)."""
 
-    def __init__(self, vals, bits):
+    def __init__(self, vals, bits, plus=False):
+        # `plus`: sign='+' (a complex's imaginary parts): '+' before every value whose sign
+        # bit is clear, counted in the padding as a '-' is.
         self.bits = bits
+        self.plus = plus
         finite = [v for v in vals if not (math.isnan(v) or math.isinf(v))]
         nz = [-v if v < 0 else v for v in finite if v != 0]
         self.exp = False
@@ -4382,7 +4766,7 @@ class _FloatFormat:
             self.exp_size = -1
         elif self.exp:
             parts = [_native.np_float_str(x, bits, "sci", _PRINT["precision"]) for x in finite]
-            ints = [p[0].split(".")[0] for p in parts]
+            ints = [self._signed(p[0].split(".")[0], x) for p, x in zip(parts, finite)]
             fracs = [p[0].split(".")[1] for p in parts]
             exps = [len(str(-p[1] if p[1] < 0 else p[1])) for p in parts]
             self.exp_size = _pymax([_pymax([2, n]) for n in exps])
@@ -4390,18 +4774,26 @@ class _FloatFormat:
             self.pad_left = _pymax([len(s) for s in ints])
             self.pad_right = self.exp_size + 2 + self.precision
         else:
-            strs = [_native.np_float_str(x, bits, "pos", _PRINT["precision"]) for x in finite]
+            strs = [self._signed(_native.np_float_str(x, bits, "pos", _PRINT["precision"]), x)
+                    for x in finite]
             self.pad_left = _pymax([len(s.split(".")[0]) for s in strs])
             self.pad_right = _pymax([len(s.split(".")[1]) for s in strs])
             self.exp_size = -1
         if len(finite) != len(vals):
-            neginf = 1 if len([v for v in vals if v == -inf]) > 0 else 0
+            neginf = 1 if plus or len([v for v in vals if v == -inf]) > 0 else 0
             offset = self.pad_right + 1
             self.pad_left = _pymax([self.pad_left, 3 - offset, 3 + neginf - offset])
+
+    def _signed(self, s, x):
+        if self.plus and not s.startswith("-") and math.copysign(1.0, x) > 0:
+            return "+" + s
+        return s
 
     def __call__(self, x):
         if math.isnan(x) or math.isinf(x):
             ret = "nan" if math.isnan(x) else ("-inf" if x < 0 else "inf")
+            if self.plus and ret[0] != "-":
+                ret = "+" + ret
             return " " * (self.pad_left + self.pad_right + 1 - len(ret)) + ret
         if self.exp:
             m, e = _native.np_float_str(x, self.bits, "sci", self.precision)
@@ -4411,13 +4803,29 @@ class _FloatFormat:
                 # 8.190e+03); an f64 holds a half's or a float32's value exactly.
                 m, e = _native.np_float_str(x, 64, "sci", self.precision)
             ip, fp = m.split(".")
+            ip = self._signed(ip, x)
             fp = fp + "0" * (self.precision - len(fp))
             es = str(-e if e < 0 else e)
             es = "0" * (self.exp_size - len(es)) + es
             return " " * (self.pad_left - len(ip)) + ip + "." + fp + "e" + ("-" if e < 0 else "+") + es
-        s = _native.np_float_str(x, self.bits, "pos", _PRINT["precision"])
+        s = self._signed(_native.np_float_str(x, self.bits, "pos", _PRINT["precision"]), x)
         ip, fp = s.split(".")
         return " " * (self.pad_left - len(ip)) + ip + "." + fp + " " * (self.pad_right - len(fp))
+
+
+class _ComplexFormat:
+    """numpy's ComplexFloatingFormat: the real parts formatted together, the imaginary parts
+    together with sign '+', and the 'j' before the imaginary part's padding."""
+
+    def __init__(self, vals, bits):
+        self.real_format = _FloatFormat([v.real for v in vals], bits)
+        self.imag_format = _FloatFormat([v.imag for v in vals], bits, True)
+
+    def __call__(self, x):
+        r = self.real_format(x.real)
+        i = self.imag_format(x.imag)
+        sp = len(i.rstrip())
+        return r + i[:sp] + "j" + i[sp:]
 
 
 def _bits(dt):
@@ -4444,6 +4852,8 @@ def _format_function(vals, dt, ndim):
         else:
             width = _pymax([len(str(_pymax(vals))), len(str(_pymin(vals)))])
         return lambda x: " " * (width - len(str(x))) + str(x)
+    if dt.kind == "c":
+        return _ComplexFormat(vals, _bits(_PART[dt.name]))
     return _FloatFormat(vals, _bits(dt))
 
 
@@ -4548,7 +4958,7 @@ def _array_repr(a):
     extras = []
     if (a.size == 0 and a.shape != (0,)) or a.size > _PRINT["threshold"]:
         extras.append("shape=" + repr(a.shape))
-    if a.dtype not in (_FLOAT64, _INT64, _BOOL) or a.size == 0:
+    if a.dtype not in (_FLOAT64, _INT64, _BOOL, _COMPLEX128) or a.size == 0:
         extras.append("dtype=" + a.dtype.name)
     if len(extras) == 0:
         return prefix + lst + ")"
@@ -4581,8 +4991,7 @@ def array2string(a, separator=" ", prefix="", suffix=""):
 
 # ----------------------------------------------------------------------------- names we lack
 
-_KNOWN_MISSING = ["uint32", "uint64",
-                  "complex64", "complex128", "longdouble", "object_", "str_",
+_KNOWN_MISSING = ["uint32", "uint64", "clongdouble", "longdouble", "object_", "str_",
                   "linalg", "fft", "ma", "polynomial", "einsum", "histogram", "load", "save",
                   "frombuffer", "fromfunction", "logspace", "tensordot", "kron", "cross",
                   "vectorize", "apply_along_axis"]
@@ -4600,7 +5009,16 @@ atleast_3d = _more.atleast_3d
 rot90 = _more.rot90
 
 
+# NumPy 2's expired aliases, which its module __getattr__ names with their replacement.
+_REMOVED = {"complex_": "complex128", "cfloat": "complex128", "singlecomplex": "complex64",
+            "longcomplex": "clongdouble", "float_": "float64", "longfloat": "longdouble",
+            "clongfloat": "clongdouble"}
+
+
 def __getattr__(name):
+    if name in _REMOVED:
+        raise AttributeError("`np." + name + "` was removed in the NumPy 2.0 release. Use `np." +
+                             _REMOVED[name] + "` instead.")
     if name in _KNOWN_MISSING or name in _MISSING_DTYPES:
         raise NotImplementedError("numpy." + name + " is not supported in stridelab")
     raise AttributeError("module 'numpy' has no attribute '" + name + "'")
@@ -4612,6 +5030,8 @@ class finfo:
 
     def __init__(self, dtype):
         dt = _dtype_of(dtype)
+        if dt.kind == "c":
+            dt = _PART[dt.name]          # a complex type's limits are its parts'
         if dt.kind != "f":
             raise ValueError("data type " + str(_SCALAR_TYPES[dt.name]) + " not inexact")
         info = torch.finfo(dt._torch)

@@ -23,3 +23,9 @@ class AxisError(ValueError, IndexError):
         if self._msg is not None:
             msg = f"{self._msg}: {msg}"
         return msg
+
+
+class ComplexWarning(RuntimeWarning):
+    """numpy.exceptions.ComplexWarning: a cast of complex values to a real type, which keeps
+    the real parts."""
+    __module__ = "numpy.exceptions"
