@@ -254,3 +254,8 @@ torch.view_as_real(torch.tensor([1.0, 2.0]) + np.array([1 + 1j, 2]))
 np.array([1 + 1j, 2]) == torch.tensor([1.0, 2.0])
 np.abs(torch.tensor([3 + 4j]))
 torch.view_as_real(np.sqrt(torch.tensor([-1 + 0j])))
+
+# numpy.complex128 derives from complex, as float64 from float (complex64 does not)
+isinstance(np.complex128(1), complex)
+isinstance(np.complex64(1), complex)
+isinstance(np.float64(1), float)

@@ -830,7 +830,8 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
                     || crate::interp::complex::ComplexTensor::of(v).is_some()
                     || is_sparse_tensor(v)
             }
-            "complex" => crate::interp::complex::number::is_complex(v),
+            // numpy.complex128 derives from complex in NumPy.
+            "complex" => crate::interp::complex::number::is_complex(v) || stands_for(v, "complex"),
             // torch's C types (they were a silent False).
             "torch.Size" => matches!(v, Value::Size(_)),
             "torch.device" => crate::interp::device_obj::device_of(v).is_some(),
