@@ -132,9 +132,3 @@ impl Backend for MetaBackend {
 pub fn any_meta(ts: &[&Tensor]) -> bool {
     ts.iter().any(|t| t.device() == Device::Meta)
 }
-
-/// A contiguous meta result of `shape` and `dtype`: what a host-fallback op gives on meta in
-/// place of the values it would have computed (the same layout its host path builds).
-pub fn empty(shape: &[usize], dtype: DType) -> Result<Tensor> {
-    crate::ops::empty(shape, dtype, Device::Meta)
-}

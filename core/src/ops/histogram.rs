@@ -100,7 +100,7 @@ pub fn histc(input: &Tensor, bins: i64, min: f64, max: f64) -> Result<Tensor> {
             return Err(runtime("histc(): max must be larger than min"));
         }
         let n = usize::try_from(bins).unwrap_or(usize::MAX);
-        return crate::meta::empty(&[n], dt);
+        return crate::ops::meta_empty(&[n], dt);
     }
     if !dt.is_floating() {
         return Err(not_implemented(format!(

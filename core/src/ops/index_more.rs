@@ -458,7 +458,7 @@ pub fn take(t: &Tensor, index: &Tensor) -> Result<Tensor> {
     }
     if t.device() == Device::Meta {
         // No data: the result has the index's shape; no index value is read or checked.
-        let out = crate::meta::empty(&index.shape(), t.dtype())?;
+        let out = crate::ops::meta_empty(&index.shape(), t.dtype())?;
         autograd::record_take(t, &[], &out)?;
         return Ok(out);
     }

@@ -472,3 +472,10 @@ pub fn to_device_grad(t: &Tensor, device: Device) -> Result<Tensor> {
     }
     Ok(out)
 }
+
+/// A contiguous meta result of `shape` and `dtype`: what a host-fallback op gives on meta in
+/// place of the values it would have computed (the same layout its host path builds). Here,
+/// not in `meta.rs`: the backend stays below the ops that build on it.
+pub fn meta_empty(shape: &[usize], dtype: DType) -> Result<Tensor> {
+    empty(shape, dtype, crate::Device::Meta)
+}

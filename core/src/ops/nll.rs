@@ -261,7 +261,7 @@ fn nll_meta(p: &NllPlan, input: &Tensor, weight: Option<&Tensor>, r: Reduction) 
     } else {
         &[]
     };
-    let out = crate::meta::empty(shape, input.dtype())?;
+    let out = crate::ops::meta_empty(shape, input.dtype())?;
     let in_shape = input.shape();
     autograd::record_loss(p.node, input, None, out.clone(), move |g, _, _| {
         super::empty(&in_shape, g.dtype(), g.device())

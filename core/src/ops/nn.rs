@@ -171,7 +171,7 @@ pub fn one_hot(t: &Tensor, num_classes: i64) -> Result<Tensor> {
         }
         let mut shape = t.shape();
         shape.push(num_classes as usize);
-        return crate::meta::empty(&shape, DType::Int64);
+        return crate::ops::meta_empty(&shape, DType::Int64);
     }
     let vals: Vec<i64> = t.to_f64_vec()?.iter().map(|&v| v as i64).collect();
     let k = if num_classes < 0 {

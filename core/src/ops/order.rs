@@ -55,7 +55,7 @@ pub fn cumprod(t: &Tensor, dim: i64, dtype: Option<DType>) -> Result<Tensor> {
     refuse_bool_scan("cumprod", out_dt)?;
     let shape = t.shape();
     if crate::meta::any_meta(&[t]) {
-        let out = crate::meta::empty(&shape, out_dt)?;
+        let out = crate::ops::meta_empty(&shape, out_dt)?;
         autograd::record_cumprod(t, d, &out)?;
         return Ok(out);
     }
@@ -113,8 +113,8 @@ pub fn cum_extreme(t: &Tensor, dim: i64, max: bool) -> Result<(Tensor, Tensor)> 
         "CumminBackward0"
     };
     if crate::meta::any_meta(&[t]) {
-        let v = crate::meta::empty(&shape, t.dtype())?;
-        let i = crate::meta::empty(&shape, DType::Int64)?;
+        let v = crate::ops::meta_empty(&shape, t.dtype())?;
+        let i = crate::ops::meta_empty(&shape, DType::Int64)?;
         autograd::record_cum_extreme(name, t, d, &i, &v)?;
         return Ok((v, i));
     }
@@ -157,7 +157,7 @@ pub fn logcumsumexp(t: &Tensor, dim: i64) -> Result<Tensor> {
     let d = dim_of(t, dim)?;
     let shape = t.shape();
     if crate::meta::any_meta(&[t]) {
-        let out = crate::meta::empty(&shape, t.dtype())?;
+        let out = crate::ops::meta_empty(&shape, t.dtype())?;
         autograd::record_logcumsumexp(t, d, &out)?;
         return Ok(out);
     }
@@ -207,8 +207,8 @@ fn per_row(
     }
     if crate::meta::any_meta(&[t]) {
         return Ok((
-            crate::meta::empty(&out_shape, t.dtype())?,
-            crate::meta::empty(&out_shape, DType::Int64)?,
+            crate::ops::meta_empty(&out_shape, t.dtype())?,
+            crate::ops::meta_empty(&out_shape, DType::Int64)?,
         ));
     }
     let (keys, table) = keys_of(t)?;
@@ -294,7 +294,7 @@ pub fn median_all(t: &Tensor, skip_nan: bool) -> Result<Tensor> {
     };
     if crate::meta::any_meta(&[t]) {
         // (No value says which elements share the gradient: the node alone.)
-        let out = crate::meta::empty(&[], t.dtype())?;
+        let out = crate::ops::meta_empty(&[], t.dtype())?;
         autograd::record_linear_map(node, "MaskedFillBackward1", t, &out, Vec::new())?;
         return Ok(out);
     }

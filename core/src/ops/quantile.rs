@@ -164,7 +164,7 @@ pub fn quantile(
     let mut core_shape = out_shape.clone();
     core_shape.push(nq);
     let (core, grad_map) = if meta {
-        (crate::meta::empty(&core_shape, t.dtype())?, Vec::new())
+        (crate::ops::meta_empty(&core_shape, t.dtype())?, Vec::new())
     } else {
         let (out, grad_map) = quantile_rows(t, &qs, &shape, d, how, skip_nan)?;
         (build(&out, &core_shape, t.dtype(), t.device())?, grad_map)

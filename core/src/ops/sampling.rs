@@ -57,7 +57,7 @@ pub fn multinomial(probs: &Tensor, n: i64, replacement: bool) -> Result<Tensor> 
             vec![probs.shape()[0] as i64]
         };
         shape.push(n);
-        return crate::meta::empty(&super::factory::check_shape(&shape)?, DType::Int64);
+        return crate::ops::meta_empty(&super::factory::check_shape(&shape)?, DType::Int64);
     }
     if dim == 0 || dim > 2 {
         return Err(runtime("prob_dist must be 1 or 2 dim"));

@@ -232,7 +232,7 @@ pub fn searchsorted(
     };
     if crate::meta::any_meta(&[seq, values]) {
         // No data: the values' shape (no sorter index is read or checked).
-        return crate::meta::empty(&vs, out_dt);
+        return crate::ops::meta_empty(&vs, out_dt);
     }
     let width = ss.last().copied().unwrap_or(0);
     // ATen compares in the two tensors' result type (`searchsorted_maybe_trim_input_tensors`):

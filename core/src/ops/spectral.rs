@@ -350,8 +350,8 @@ pub fn eigh(t: &Tensor, upper: bool) -> Result<(Tensor, Tensor)> {
         // No data: the factors' layouts only (and no memory to count).
         let with = |tail: &[usize]| [batch, tail].concat();
         return Ok((
-            crate::meta::empty(&with(&[n]), t.dtype())?,
-            crate::meta::empty(&with(&[n, n]), t.dtype())?,
+            crate::ops::meta_empty(&with(&[n]), t.dtype())?,
+            crate::ops::meta_empty(&with(&[n, n]), t.dtype())?,
         ));
     }
     // The factors (and the f64 work on them) are counted before any is computed: a huge
@@ -409,9 +409,9 @@ pub fn svd_batch(t: &Tensor, full: bool) -> Result<(Tensor, Tensor, Tensor)> {
         // No data: the factors' layouts only (and no memory to count).
         let with = |tail: &[usize]| [batch, tail].concat();
         return Ok((
-            crate::meta::empty(&with(&[m, uc]), t.dtype())?,
-            crate::meta::empty(&with(&[k]), t.dtype())?,
-            crate::meta::empty(&with(&[vr, n]), t.dtype())?,
+            crate::ops::meta_empty(&with(&[m, uc]), t.dtype())?,
+            crate::ops::meta_empty(&with(&[k]), t.dtype())?,
+            crate::ops::meta_empty(&with(&[vr, n]), t.dtype())?,
         ));
     }
     let (m_, n_) = (m as u128, n as u128);

@@ -106,8 +106,8 @@ fn order_along(
         let (vt, it) = if crate::meta::any_meta(&[t]) {
             // Only the layout: the moves back below give it PyTorch's strides.
             (
-                crate::meta::empty(&mshape, t.dtype())?,
-                crate::meta::empty(&mshape, crate::DType::Int64)?,
+                crate::ops::meta_empty(&mshape, t.dtype())?,
+                crate::ops::meta_empty(&mshape, crate::DType::Int64)?,
             )
         } else {
             let rows = moved.numel() / size.max(1);
