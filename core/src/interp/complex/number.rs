@@ -311,6 +311,36 @@ fn parse(s: &str) -> Option<PyComplex> {
 }
 
 /// The builtin `complex(real=0, imag=0)`.
+/// `complex(x)` of an instance: its `__complex__` (which must give a complex), else its
+/// `__float__` or `__index__` as the real part; None when it has none of them.
+fn from_dunders(it: &mut Interp, v: &Value) -> Result<Option<PyComplex>> {
+    if let Some(r) = it.call_special(v, "__complex__", vec![])? {
+        return match operand(&r)? {
+            Some(c) if is_complex(&r) => Ok(Some(c)),
+            _ => Err(type_error(format!(
+                "__complex__ returned non-complex (type {})",
+                r.type_name()
+            ))),
+        };
+    }
+    for (name, kind) in [("__float__", "float"), ("__index__", "int")] {
+        if let Some(r) = it.call_special(v, name, vec![])? {
+            let fits = match kind {
+                "float" => matches!(r, Value::Float(_)),
+                _ => matches!(r, Value::Int(_) | Value::BigInt(_) | Value::Bool(_)),
+            };
+            return match operand(&r)? {
+                Some(c) if fits => Ok(Some(c)),
+                _ => Err(type_error(format!(
+                    "{name} returned non-{kind} (type {})",
+                    r.type_name()
+                ))),
+            };
+        }
+    }
+    Ok(None)
+}
+
 pub fn construct(it: &mut Interp, real: Option<&Value>, imag: Option<&Value>) -> Result<Value> {
     let to_number = |it: &mut Interp, v: &Value, first: bool| -> Result<PyComplex> {
         if let Some(c) = operand(v)? {
@@ -351,6 +381,12 @@ pub fn construct(it: &mut Interp, real: Option<&Value>, imag: Option<&Value>) ->
                 TorchError::new(ErrorKind::ValueError, "complex() arg is a malformed string")
             })?
         }
+        // An object standing for a number (NumPy's scalars and 0-d arrays, a user class):
+        // CPython asks `__complex__`, then `__float__`, then `__index__`.
+        Some(v @ Value::Instance(_)) => match from_dunders(it, v)? {
+            Some(c) => c,
+            None => to_number(it, v, true)?,
+        },
         Some(v) => to_number(it, v, true)?,
     };
     let Some(i) = imag else {
