@@ -133,10 +133,11 @@ pub fn check_stack() -> Result<()> {
 /// with a recursive lambda), ~410 bytes a frame; 1,400 leaves 40% spare.
 pub const DEFAULT_FRAME_BUDGET: usize = 1400;
 
-/// The browser worker's budget where its stack probe reads `REFERENCE_JS_DEPTH`: Chromium's
-/// worker overflowed at 1,575 frames at the least (same shapes, release build), 900 leaves
-/// 43% spare.
-pub const WORKER_FRAME_BUDGET: usize = 900;
+/// The browser worker's budget where its stack probe reads `REFERENCE_JS_DEPTH`. Measured
+/// per shape in Chromium's worker (release build): the least was ~1,125-1,260 counted frames
+/// at stop 67's end (CI's machine less: its end-to-end margin check crashed at 125% of 900),
+/// so 800 (the check at 125% asks for 1,000).
+pub const WORKER_FRAME_BUDGET: usize = 800;
 
 /// How deep the worker's probe (a one-argument JS function recursing until the engine
 /// stops it) reaches in Chromium's worker, where `WORKER_FRAME_BUDGET` was measured.

@@ -16,6 +16,34 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 impl Interp {
+    /// `lo:hi:step` inside brackets: each bound as written (a user or NumPy integer through
+    /// `__index__`), made into a slice by `pyslice::make`.
+    #[inline(never)]
+    fn eval_slice(
+        &mut self,
+        lo: &Option<Box<Expr>>,
+        hi: &Option<Box<Expr>>,
+        step: &Option<Box<Expr>>,
+    ) -> Result<Value> {
+        let mut part = |x: &Option<Box<Expr>>| -> Result<Value> {
+            match x {
+                None => Ok(Value::None),
+                Some(x) => match self.eval(x)? {
+                    v @ Value::Instance(_) => match self.call_special(&v, "__index__", vec![])? {
+                        Some(i @ (Value::Int(_) | Value::BigInt(_))) => Ok(i),
+                        _ => Err(type_error(
+                            "slice indices must be integers or None or have an __index__ method",
+                        )),
+                    },
+                    // Any other bound is kept as written: what is indexed checks it.
+                    v => Ok(v),
+                },
+            }
+        };
+        let (a, b, c) = (part(lo)?, part(hi)?, part(step)?);
+        crate::interp::pyslice::make(self, a, b, c)
+    }
+
     // ------------------------------------------------------------------ expressions
 
     pub fn eval(&mut self, e: &Expr) -> Result<Value> {
@@ -76,26 +104,9 @@ impl Interp {
             | ExprKind::Call { .. }
             | ExprKind::Subscript(..)
             | ExprKind::Binary(..) => self.eval_chain(e)?,
-            ExprKind::Slice(lo, hi, step) => {
-                let mut part = |x: &Option<Box<Expr>>| -> Result<Value> {
-                    match x {
-                        None => Ok(Value::None),
-                        Some(x) => match self.eval(x)? {
-                            // A user or NumPy integer (`x[np.int64(1):]`) through `__index__`.
-                            v @ Value::Instance(_) => {
-                                match self.call_special(&v, "__index__", vec![])? {
-                                    Some(i @ (Value::Int(_) | Value::BigInt(_))) => Ok(i),
-                                    _ => Err(type_error("slice indices must be integers or None or have an __index__ method")),
-                                }
-                            }
-                            // Any other bound is kept as written: what is indexed checks it.
-                            v => Ok(v),
-                        },
-                    }
-                };
-                let (a, b, c) = (part(lo)?, part(hi)?, part(step)?);
-                crate::interp::pyslice::make(self, a, b, c)?
-            }
+            // Out of line: `eval` is on every recursion path, and its frame is part of what
+            // each Python call costs on the browser's engine stack.
+            ExprKind::Slice(lo, hi, step) => self.eval_slice(lo, hi, step)?,
             ExprKind::Unary(op, a) => {
                 let x = self.eval(a)?;
                 self.unop(*op, &x)?

@@ -382,8 +382,8 @@ impl Interp {
                 &index
             }
             // A slice with float or 64-bit-plus bounds, cut down for a native sequence.
-            (o, i) if !matches!(o, Value::Instance(_)) && !is_tensor_value(o) => {
-                match crate::interp::pyslice::for_native_index(i)? {
+            (o, Value::Object(_)) if !matches!(o, Value::Instance(_)) && !is_tensor_value(o) => {
+                match native_index(i)? {
                     Some(s) => {
                         index = s;
                         &index
@@ -401,7 +401,7 @@ impl Interp {
     pub fn setitem(&mut self, o: &Value, i: &Value, v: Value) -> Result<()> {
         super::vmap::check_inplace("__setitem__", o, &[i, &v])?;
         let index;
-        let i = match crate::interp::pyslice::for_native_index(i)? {
+        let i = match native_index(i)? {
             Some(s) if !matches!(o, Value::Instance(_)) && !is_tensor_value(o) => {
                 index = s;
                 &index
@@ -411,6 +411,13 @@ impl Interp {
         let r = super::builtins::setitem(self, o, i, v).map(|()| Value::None);
         self.raise_pending_warnings(r).map(|_| ())
     }
+}
+
+/// `pyslice::for_native_index`, out of line: `getitem` is on the recursion path of a
+/// `__getitem__` that indexes itself, and its frame counts on the browser's engine stack.
+#[inline(never)]
+fn native_index(i: &Value) -> Result<Option<Value>> {
+    crate::interp::pyslice::for_native_index(i)
 }
 
 /// A tensor (real or complex): its indexing takes a general slice in index order
