@@ -291,8 +291,7 @@ impl Tensor {
     /// A factory that fills its new tensor in place (`randn` is `empty().normal_()` inside
     /// ATen, below autograd) hands it out at version 0, as every new tensor starts.
     pub fn as_fresh(self) -> Tensor {
-        self.0.version.borrow().set(0);
-        self
+        self.with_version(0)
     }
     /// Marks an in-place write (after it happened). An inference tensor has no version to
     /// keep outside inference mode: PyTorch refuses there, once the write is done, so the
@@ -336,12 +335,6 @@ impl Tensor {
     pub fn with_version(self, n: u64) -> Tensor {
         self.0.version.borrow().set(n);
         self
-    }
-
-    /// Version 0 again, for a tensor no one else has seen yet whose factory wrote into it
-    /// below autograd (ATen's deterministic fill of `empty` is not an in-place op).
-    pub fn reset_fresh_version(&self) {
-        self.0.version.borrow().set(0);
     }
 
     /// `set_`: this tensor now looks at `storage` through `layout`, keeping its version

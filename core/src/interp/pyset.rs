@@ -425,6 +425,13 @@ pub fn py_hash(v: &Value) -> Result<i64> {
             let items = v.tuple_items().unwrap_or_default();
             tuple_hash(&items.iter().map(py_hash).collect::<Result<Vec<_>>>()?)
         }
+        // CPython hashes `(len, start, step)` with None for what equality ignores.
+        Value::Range(a, b, c) => {
+            let (n, start, step) = super::builtins::range_key(*a, *b, *c);
+            use super::pyint::hash_int;
+            let part = |x: Option<i64>| x.map_or_else(|| py_hash(&Value::None), |x| Ok(hash_int(&x.into())));
+            tuple_hash(&[hash_int(&n.into()), part(start)?, part(step)?])
+        }
         Value::Set(s) if s.frozen => s.table.borrow().frozen_hash(),
         Value::Set(_) | Value::List(_) | Value::Dict(_) => {
             return Err(type_error(format!("unhashable type: '{}'", v.type_name())))

@@ -522,7 +522,10 @@ pub fn py_eq(a: &Value, b: &Value) -> crate::error::Result<bool> {
             }
             true
         }
-        (Range(a0, a1, a2), Range(b0, b1, b2)) => (a0, a1, a2) == (b0, b1, b2),
+        (Range(a0, a1, a2), Range(b0, b1, b2)) => {
+            use crate::interp::builtins::range_key;
+            range_key(*a0, *a1, *a2) == range_key(*b0, *b1, *b2)
+        }
         (Slice(a0, a1, a2), Slice(b0, b1, b2)) => (a0, a1, a2) == (b0, b1, b2),
         // Slices compare as the tuples of their bounds (`slice(1.5, 2) == slice(1.5, 2)`).
         (Object(_), Object(_)) if general_slice_parts(a).is_some() => {

@@ -59,8 +59,8 @@ pub fn fill_if_deterministic(t: &Tensor) -> Result<()> {
         return Ok(());
     }
     let _plain = crate::autograd::NoGradGuard::new();
-    super::copy::fill_(t, fill_value(t.dtype()))?;
-    t.reset_fresh_version();
+    // ATen's fill of `empty` is below autograd: no in-place change for `_version`.
+    t.filling(|t| super::copy::fill_(t, fill_value(t.dtype())))?;
     Ok(())
 }
 

@@ -260,6 +260,18 @@ pub fn range_len(start: i64, stop: i64, step: i64) -> u128 {
     }
 }
 
+/// What a range compares and hashes by, as CPython's `range_richcompare`: two ranges are
+/// equal when they give the same items (`range(0, 3, 2) == range(0, 4, 2)`, every empty range
+/// equals every other), so the start counts only when there is an item and the step only
+/// when there are two.
+pub fn range_key(start: i64, stop: i64, step: i64) -> (u128, Option<i64>, Option<i64>) {
+    match range_len(start, stop, step) {
+        0 => (0, None, None),
+        1 => (1, Some(start), None),
+        n => (n, Some(start), Some(step)),
+    }
+}
+
 /// `len()` of a range, or CPython's error when the count does not fit a `Py_ssize_t`.
 pub fn range_len_checked(start: i64, stop: i64, step: i64) -> Result<i64> {
     i64::try_from(range_len(start, stop, step)).map_err(|_| {

@@ -206,10 +206,8 @@ impl Interp {
                 let o = self.eval(obj)?;
                 let mut i = self.eval(idx)?;
                 // `del l[1:2**70]`: a general slice cut down for a native sequence.
-                if !matches!(o, Value::Instance(_)) {
-                    if let Some(s) = crate::interp::pyslice::for_native_index(&i)? {
-                        i = s;
-                    }
+                if let Some(s) = super::native_key(&o, &i)? {
+                    i = s;
                 }
                 match &o {
                     Value::Dict(d) => {
@@ -248,6 +246,10 @@ impl Interp {
                             .is_some() =>
                     {
                         Ok(())
+                    }
+                    // ATen's `__setitem__` given no value (a real or complex tensor).
+                    _ if super::is_tensor_value(&o) => {
+                        Err(type_error("Tensor does not support deleting items"))
                     }
                     _ => Err(type_error(format!(
                         "'{}' object doesn't support item deletion",

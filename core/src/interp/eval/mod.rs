@@ -382,15 +382,13 @@ impl Interp {
                 &index
             }
             // A slice with float or 64-bit-plus bounds, cut down for a native sequence.
-            (o, Value::Object(_)) if !matches!(o, Value::Instance(_)) && !is_tensor_value(o) => {
-                match native_index(i)? {
-                    Some(s) => {
-                        index = s;
-                        &index
-                    }
-                    None => i,
+            (_, Value::Object(_)) => match native_key(o, i)? {
+                Some(s) => {
+                    index = s;
+                    &index
                 }
-            }
+                None => i,
+            },
             _ => i,
         };
         let r = super::vmap::subscript(o, i, || super::builtins::getitem(self, o, i));
@@ -401,28 +399,35 @@ impl Interp {
     pub fn setitem(&mut self, o: &Value, i: &Value, v: Value) -> Result<()> {
         super::vmap::check_inplace("__setitem__", o, &[i, &v])?;
         let index;
-        let i = match native_index(i)? {
-            Some(s) if !matches!(o, Value::Instance(_)) && !is_tensor_value(o) => {
+        let i = match native_key(o, i)? {
+            Some(s) => {
                 index = s;
                 &index
             }
-            _ => i,
+            None => i,
         };
         let r = super::builtins::setitem(self, o, i, v).map(|()| Value::None);
         self.raise_pending_warnings(r).map(|_| ())
     }
 }
 
-/// `pyslice::for_native_index`, out of line: `getitem` is on the recursion path of a
+/// The key a native receiver `o` (a list, str, range, dict, ...) takes for `i`: a general
+/// slice (`l[1.5:2**70]`) cut down to ints or refused, `None` when `i` is used as it is.
+/// A user object (`__getitem__` sees the slice as written) and a tensor (which normalises
+/// a slice in index order, so an earlier bad index is reported first, as PyTorch does)
+/// keep the general slice. Out of line: `getitem` is on the recursion path of a
 /// `__getitem__` that indexes itself, and its frame counts on the browser's engine stack.
 #[inline(never)]
-fn native_index(i: &Value) -> Result<Option<Value>> {
+pub(super) fn native_key(o: &Value, i: &Value) -> Result<Option<Value>> {
+    if matches!(o, Value::Instance(_)) || is_tensor_value(o) {
+        return Ok(None);
+    }
     crate::interp::pyslice::for_native_index(i)
 }
 
 /// A tensor (real or complex): its indexing takes a general slice in index order
-/// (`tensor_api::to_index`), so an earlier bad index is reported first, as PyTorch does.
-fn is_tensor_value(v: &Value) -> bool {
+/// (`tensor_api::to_index`).
+pub(super) fn is_tensor_value(v: &Value) -> bool {
     matches!(v, Value::Tensor(_)) || crate::interp::complex::ComplexTensor::of(v).is_some()
 }
 
