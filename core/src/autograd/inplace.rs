@@ -44,13 +44,9 @@ pub fn check_inplace_view(t: &Tensor) -> Result<bool> {
     if !is_grad_enabled() || !t.requires_grad() {
         return Ok(false);
     }
-    super::check_view_rebase(t)?;
-    if t.is_leaf() {
-        // PyTorch's words: the op is a view of the leaf it changes.
-        return Err(runtime(
-            "a view of a leaf Variable that requires grad is being used in an in-place operation.",
-        ));
-    }
+    // `check_inplace`'s refusals and words: "a view of a leaf" for a view whose base is a
+    // leaf (`leaf.view(2, 3).t_()`, or a leaf that is a view itself), "a leaf" otherwise.
+    check_inplace(t)?;
     if t.view_base().is_some() {
         // A view's own layout is what CopySlices replays into its base; changing it in
         // place would need PyTorch's view-of-view bookkeeping, which we do not have.

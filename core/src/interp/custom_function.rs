@@ -76,9 +76,13 @@ pub fn record(
     // must not change. A dirty (modified in place) input takes the new history itself.
     let mut outs: Vec<Value> = Vec::with_capacity(items.len());
     let mut out_tensors: Vec<Tensor> = Vec::new();
+    // What forward returned, beside what is handed out (an input's alias): the marks
+    // (`mark_non_differentiable(a)` of an input returned as it is) name the former.
+    let mut returned: Vec<Tensor> = Vec::new();
     for v in items {
         match v {
             Value::Tensor(t) => {
+                returned.push(t.clone());
                 let is_input = inputs.iter().flatten().any(|i| i.same(&t));
                 let t = if is_input && !contains(&dirty, &t) {
                     autograd::detach(&t)
@@ -150,8 +154,8 @@ pub fn record(
             node.runs_without_grads.set(true);
         }
     }
-    for t in &out_tensors {
-        if contains(&non_diff, t) {
+    for (t, r) in out_tensors.iter().zip(&returned) {
+        if contains(&non_diff, r) {
             autograd::detach_(t)?;
         }
     }

@@ -850,7 +850,7 @@ pub fn masked_fill(t: &Tensor, mask: &Tensor, value: Arg) -> Result<Tensor> {
     let out = {
         let _g = NoGradGuard::new();
         // `expand_outplace(mask, self)`: the result takes the broadcast of both shapes.
-        let shape = crate::layout::broadcast_shapes(&t.shape(), &mask.shape())?;
+        let shape = crate::layout::broadcast_shapes(&mask.shape(), &t.shape())?;
         let sizes: Vec<i64> = shape.iter().map(|&n| n as i64).collect();
         let src = view::expand(t, &sizes)?;
         let out = super::copy::clone(&src, MemoryFormat::Contiguous)?;

@@ -85,7 +85,8 @@ pub fn masked_scatter_(t: &Tensor, mask: &Tensor, source: &Tensor) -> Result<()>
 /// `masked_scatter(mask, source)`: self and mask broadcast together, then the in-place op
 /// on a clone.
 pub fn masked_scatter(t: &Tensor, mask: &Tensor, source: &Tensor) -> Result<Tensor> {
-    let shape = broadcast_shapes(&t.shape(), &mask.shape())?;
+    // ATen's `expand_outplace(mask, self)`: the mask is tensor a in a mismatch's message.
+    let shape = broadcast_shapes(&mask.shape(), &t.shape())?;
     let sizes: Vec<i64> = shape.iter().map(|&x| x as i64).collect();
     let base = if t.shape() == shape {
         t.clone()

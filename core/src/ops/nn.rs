@@ -173,13 +173,24 @@ pub fn one_hot(t: &Tensor, num_classes: i64) -> Result<Tensor> {
         shape.push(num_classes as usize);
         return crate::ops::meta_empty(&shape, DType::Int64);
     }
-    let vals: Vec<i64> = t.to_f64_vec()?.iter().map(|&v| v as i64).collect();
-    let k = if num_classes < 0 {
-        vals.iter().copied().max().unwrap_or(-1) + 1
+    // ATen's checks, in its order: an empty input cannot infer a count; the smallest class
+    // must be non-negative; only -1 (not any negative) infers the count.
+    if t.numel() == 0 && num_classes <= 0 {
+        return Err(runtime(
+            "Can not infer total number of classes from empty tensor.",
+        ));
+    }
+    let vals = t.to_i64_vec()?;
+    if vals.iter().any(|&v| v < 0) {
+        return Err(runtime("Class values must be non-negative."));
+    }
+    let largest = vals.iter().copied().max().unwrap_or(-1);
+    let k = if num_classes == -1 {
+        largest.saturating_add(1)
     } else {
         num_classes
     };
-    if vals.iter().any(|&v| v < 0 || v >= k) {
+    if largest >= k {
         return Err(runtime("Class values must be smaller than num_classes."));
     }
     let mut shape = t.shape();

@@ -15,6 +15,10 @@ pub fn reduce_dims(t: &Tensor, dims: Option<&[i64]>) -> Result<Vec<usize>> {
         None => Ok((0..n).collect()),
         Some([]) => Ok((0..n).collect()),
         Some(ds) => {
+            // ATen keeps a dim list as a 64-bit mask (`dim_list_to_bitset`).
+            if n > 64 {
+                return Err(runtime("only tensors with up to 64 dims are supported"));
+            }
             let mut out = Vec::new();
             // A 0-d tensor's dims (0 and -1) reduce nothing but are still checked for
             // repeats: `tensor(1.).sum((0, 0))` is an error as for any other tensor.

@@ -666,3 +666,32 @@ def _torch_testing_make_tensor(shape, dtype, device, low=None, high=None, requir
     if dtype in floating or dtype in complex_types:
         result.requires_grad = requires_grad
     return result
+
+
+# ------------------------------------------------------------------ sizes
+# ATen's `sum_to` (ExpandUtils.h): the leading dims and every dim the size asks to be 1 are
+# summed with keepdim, then a view drops the leading ones; a size equal to self's is self.
+
+
+def _tensor_sum_to_size(self, size):
+    # `size`: a list of ints, spread and checked by the method's parser (in_python.rs).
+    sizes = list(self.shape)
+    fits = len(size) <= len(sizes) and all(
+        s == 1 or s == t for s, t in zip(reversed(size), reversed(sizes))
+    )
+    if not fits:
+        raise RuntimeError(f"size {{{size}}} is not expandable to size {{{sizes}}}.")
+    if not size:
+        return self.sum()
+    lead = len(sizes) - len(size)
+    dims = list(range(lead)) + [
+        i for i in range(lead, len(sizes)) if size[i - lead] == 1 and sizes[i] != 1
+    ]
+    if dims:
+        self = self.sum(dims, keepdim=True)
+    return self.view(size) if lead > 0 else self
+
+
+def _torch_is_same_size(input, other):
+    _tensor_arg("is_same_size", "other", 1, other)
+    return input.shape == other.shape

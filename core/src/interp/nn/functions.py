@@ -4153,12 +4153,21 @@ def _F_embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, sc
         raise RuntimeError(
             "Expected i < index_size to be true, but got false.  (Could this error message be improved?  If so, please report an enhancement request to PyTorch.)"
         )
+    tail = include_last_offset and offsets.numel() > 1 and int(offsets[-1]) != n
+    if tail and (mode != "sum" or padding_idx is not None):
+        # PyTorch's docs make offsets[-1] the number of indices; it does not check, and past
+        # it its paths disagree: sum stops at offsets[-1], mean divides by the count to the
+        # end, max and padding_idx read to the end, and their backwards follow neither. No
+        # answer to copy, so refused (decisions.md, stop 68); a plain sum is consistent.
+        raise NotImplementedError(
+            f"embedding_bag with include_last_offset=True, mode='{mode}'{'' if padding_idx is None else ' and padding_idx'} needs offsets[-1] to be the number of indices ({n}), got {int(offsets[-1])}: PyTorch does not check this and its forward and backward then disagree, so stridelab refuses it"
+        )
     starts = offsets[:-1] if include_last_offset else offsets
     bags = starts.numel()
     # Each index's bag: how many bag starts are at or before it, less one.
     bag_of = torch.searchsorted(starts.long(), torch.arange(n, device=input.device), right=True) - 1
     keep = input != padding_idx if padding_idx is not None else torch.ones(n, dtype=torch.bool, device=input.device)
-    if include_last_offset and offsets.numel():
+    if tail:
         keep = keep & (torch.arange(n, device=input.device) < int(offsets[-1]))
     keep = keep & (bag_of >= 0)
     bag_of = bag_of.clamp(min=0)

@@ -47,6 +47,7 @@ const ENTRIES: &[(&[&str], &str)] = &[
     (&["isposinf"], ""),
     (&["isneginf"], ""),
     (&["isreal"], ""),
+    (&["is_same_size"], "other"),
     (&["storage"], ""),
     (&["nanmean"], "dim=None, keepdim=False, *, dtype=None"),
     (&["prelu"], "weight"),
@@ -139,6 +140,18 @@ pub fn register(r: &mut Methods) {
     for (names, sig) in IN_TORCH_SPARSE {
         r.add("in Python", names, sig, in_torch_sparse);
     }
+    // The size is checked and spread by PyTorch's parser rules here, summed in Python.
+    r.add("in Python", &["sum_to_size"], "*size", |it, x, b| {
+        let size = crate::interp::args::spread_ints(b, "size")?;
+        let size = Value::list(size.into_iter().map(Value::Int).collect());
+        let f = it
+            .nn_function("_tensor_sum_to_size")
+            .ok_or_else(|| crate::error::runtime("the prelude defines no _tensor_sum_to_size"))?;
+        it.call(
+            &f,
+            crate::interp::args::Args::new(vec![Value::Tensor(x.clone()), size]),
+        )
+    });
 }
 
 fn in_torch_sparse(it: &mut Interp, x: &Tensor, b: &Bound) -> Result<Value> {

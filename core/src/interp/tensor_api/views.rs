@@ -175,19 +175,15 @@ pub fn register(r: &mut Methods) {
         Ok(Value::tuple(parts.into_iter().map(t).collect()))
     });
     r.add(topic, &["t_"], "", |_, x, _| {
-        restride(x, x.layout().t()?, Restride::T)
+        restride(x, |l| l.t(), Restride::T)
     });
     r.add(topic, &["transpose_"], "dim0, dim1", |_, x, a| {
         let (d0, d1) = (a.i64_or("dim0", 0)?, a.i64_or("dim1", 0)?);
-        restride(
-            x,
-            x.layout().transpose(d0, d1)?,
-            Restride::Transpose(d0, d1),
-        )
+        restride(x, |l| l.transpose(d0, d1), Restride::Transpose(d0, d1))
     });
     r.add(topic, &["unsqueeze_"], "dim", |_, x, a| {
         let d = a.i64_or("dim", 0)?;
-        restride(x, x.layout().unsqueeze(d)?, Restride::Unsqueeze(d))
+        restride(x, |l| l.unsqueeze(d), Restride::Unsqueeze(d))
     });
     r.add(topic, &["squeeze_"], "dim=None", |_, x, a| {
         let name = match a.get("dim") {
@@ -196,17 +192,20 @@ pub fn register(r: &mut Methods) {
             Some(_) => "SqueezeBackward5",
         };
         let dims = a.int_list("dim")?;
-        restride(
-            x,
-            x.layout().squeeze(dims.as_deref())?,
-            Restride::Squeeze(name),
-        )
+        restride(x, |l| l.squeeze(dims.as_deref()), Restride::Squeeze(name))
     });
 }
 
-/// The in-place view ops change the tensor's own layout and return it.
-fn restride(x: &Tensor, l: crate::layout::Layout, how: Restride) -> Result<Value> {
-    view::restride_(x, l, how)?;
+/// The in-place view ops change the tensor's own layout and return it. A leaf that requires
+/// grad is refused before the new layout is checked (`leaf.transpose_(0, 5)` is the leaf's
+/// error in PyTorch, not the dim's).
+pub(super) fn restride(
+    x: &Tensor,
+    make: impl FnOnce(crate::layout::Layout) -> Result<crate::layout::Layout>,
+    how: Restride,
+) -> Result<Value> {
+    crate::autograd::check_inplace_view(x)?;
+    view::restride_(x, make(x.layout())?, how)?;
     Ok(t(x.clone()))
 }
 

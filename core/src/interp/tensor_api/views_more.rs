@@ -51,9 +51,12 @@ pub fn register(r: &mut Methods) {
                 a.int_list("size")?.unwrap_or_default(),
                 a.int_list("stride")?.unwrap_or_default(),
             );
-            let l = view::as_strided_layout(x, &size, &stride, a.i64("storage_offset")?)?;
-            view::restride_(x, l, view::Restride::AsStrided)?;
-            Ok(t(x.clone()))
+            let offset = a.i64("storage_offset")?;
+            super::views::restride(
+                x,
+                |_| view::as_strided_layout(x, &size, &stride, offset),
+                view::Restride::AsStrided,
+            )
         },
     );
     r.add(topic, &["_is_view"], "", |_, x, _| {
@@ -118,7 +121,9 @@ fn sections(a: &Bound, name: &str) -> Result<Sections> {
 
 /// `swapdims_`/`swapaxes_`: `transpose_` under another name.
 fn swap_(x: &Tensor, d0: i64, d1: i64) -> Result<Value> {
-    let l = x.layout().transpose(d0, d1)?;
-    view::restride_(x, l, view::Restride::Transpose(d0, d1))?;
-    Ok(t(x.clone()))
+    super::views::restride(
+        x,
+        |l| l.transpose(d0, d1),
+        view::Restride::Transpose(d0, d1),
+    )
 }

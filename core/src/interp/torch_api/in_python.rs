@@ -85,6 +85,7 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
     (&["isposinf"], "input, *, out=None"),
     (&["isneginf"], "input, *, out=None"),
     (&["isreal"], "input"),
+    (&["is_same_size"], "input, other"),
     (
         &["isin"],
         "elements, test_elements, *, assume_unique=False, invert=False",
