@@ -409,6 +409,8 @@ fn real_pair(b: &Bound, first: &str, second: &str) -> Result<(Tensor, Tensor)> {
 
 fn complex(_: &mut Interp, a: Args) -> Result<Value> {
     let b = a.bind("complex", &["real", "imag", "*", "out=None"])?;
+    // The result would silently drop `requires_grad` (PyTorch records ComplexBackward0).
+    super::refuse_grad_inputs([b.value("real")?, b.value("imag")?].iter())?;
     let (re, im) = real_pair(&b, "real", "imag")?;
     let p = Parts {
         re: Part::T(re),
@@ -419,6 +421,7 @@ fn complex(_: &mut Interp, a: Args) -> Result<Value> {
 
 fn polar(_: &mut Interp, a: Args) -> Result<Value> {
     let b = a.bind("polar", &["abs", "angle", "*", "out=None"])?;
+    super::refuse_grad_inputs([b.value("abs")?, b.value("angle")?].iter())?;
     let (r, theta) = real_pair(&b, "abs", "angle")?;
     let cos = ops::named::cos(&theta)?;
     let sin = ops::named::sin(&theta)?;

@@ -31,14 +31,39 @@ pub fn exp(z: &Parts) -> Result<Parts> {
     // A zero imaginary part stays exactly (cexp: `exp(inf + 0i)` is `inf + 0i`, not NaN).
     let flat = named::eq(Arg::T(im), Arg::S(Scalar::Float(0.0)))?;
     let im_out = ops::named::mul(Arg::T(&e), Arg::T(&s))?;
+    let im_out = ops::elementwise::where_(&flat, Arg::T(im), Arg::T(&im_out))?;
+    let re_out = ops::named::mul(Arg::T(&e), Arg::T(&c))?;
+    // cexp's infinite real part with an inf or NaN imaginary one: `-inf` gives a signed
+    // zero (`exp(-inf + nan i)` is 0), `+inf` gives `inf + nan i` (cos/sin of inf are NaN).
+    let re = t(&z.re)?;
+    let wild_im = named::logical_not(&finite(im)?)?;
+    let at = |v: f64| -> Result<Tensor> {
+        let edge = named::eq(Arg::T(re), Arg::S(Scalar::Float(v)))?;
+        named::logical_and(Arg::T(&edge), Arg::T(&wild_im))
+    };
+    let (low, high) = (at(f64::NEG_INFINITY)?, at(f64::INFINITY)?);
+    let zero = ops::factory::like(
+        im,
+        Some(Scalar::Float(0.0)),
+        None,
+        crate::layout::MemoryFormat::Contiguous,
+        None,
+    )?;
+    let re_out = ops::elementwise::where_(&low, Arg::S(Scalar::Float(0.0)), Arg::T(&re_out))?;
+    let re_out =
+        ops::elementwise::where_(&high, Arg::S(Scalar::Float(f64::INFINITY)), Arg::T(&re_out))?;
+    let im_out = ops::elementwise::where_(&low, Arg::T(&copysign(&zero, im)?), Arg::T(&im_out))?;
+    let im_out = ops::elementwise::where_(&high, Arg::S(Scalar::Float(f64::NAN)), Arg::T(&im_out))?;
     Ok(Parts {
-        re: Part::T(ops::named::mul(Arg::T(&e), Arg::T(&c))?),
-        im: Part::T(ops::elementwise::where_(
-            &flat,
-            Arg::T(im),
-            Arg::T(&im_out),
-        )?),
+        re: Part::T(re_out),
+        im: Part::T(im_out),
     })
+}
+
+/// Where `x` is finite (`x - x` is 0; NaN for inf and NaN).
+fn finite(x: &Tensor) -> Result<Tensor> {
+    let d = ops::named::sub(Arg::T(x), Arg::T(x), Scalar::Int(1))?;
+    named::eq(Arg::T(&d), Arg::S(Scalar::Float(0.0)))
 }
 
 /// `log(z) = log|z| + i arg z`.
@@ -78,6 +103,13 @@ pub fn sqrt(z: &Parts) -> Result<Parts> {
     let pick = |a: &Tensor, b: &Tensor| ops::elementwise::where_(&pos, Arg::T(a), Arg::T(b));
     let re = ops::elementwise::where_(&zero, Arg::S(Scalar::Float(0.0)), Arg::T(&pick(&r1, &r2)?))?;
     let im = ops::elementwise::where_(&zero, Arg::T(y), Arg::T(&pick(&s1, &s2)?))?;
+    // csqrt: an infinite imaginary part gives `inf + y i` whatever the real part (NaN too).
+    let wild = named::eq(
+        Arg::T(&ops::named::abs(y)?),
+        Arg::S(Scalar::Float(f64::INFINITY)),
+    )?;
+    let re = ops::elementwise::where_(&wild, Arg::S(Scalar::Float(f64::INFINITY)), Arg::T(&re))?;
+    let im = ops::elementwise::where_(&wild, Arg::T(y), Arg::T(&im))?;
     Ok(Parts {
         re: Part::T(re),
         im: Part::T(im),
@@ -185,8 +217,12 @@ pub fn sgn(z: &ComplexTensor) -> Result<Value> {
     let p = z.parts()?;
     let a = super::abs(z)?;
     let zero = is_zero(&p)?;
+    // ATen's vectorised sgn divides z by the complex `|z| + 0i`: for an infinite `|z|` that
+    // division is `nan + nan i` (a division of the parts by a real `inf` would keep a 0).
+    let huge = named::eq(Arg::T(&a), Arg::S(Scalar::Float(f64::INFINITY)))?;
     let part = |q: &Part| -> Result<Part> {
         let d = ops::named::div(Arg::T(t(q)?), Arg::T(&a))?;
+        let d = ops::elementwise::where_(&huge, Arg::S(Scalar::Float(f64::NAN)), Arg::T(&d))?;
         Ok(Part::T(ops::elementwise::where_(
             &zero,
             Arg::S(Scalar::Float(0.0)),

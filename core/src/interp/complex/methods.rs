@@ -11,6 +11,7 @@ use crate::interp::ast::BinOp;
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
 use crate::ops;
+use crate::tensor::Tensor;
 
 type Method = fn(&mut Interp, &ComplexTensor, &Value, Args) -> Result<Value>;
 
@@ -334,6 +335,36 @@ const METHODS: &[(&str, Method)] = &[
     ("cdouble", |_, z, _, a| {
         no_args("cdouble", &a)?;
         convert(z, crate::DType::Float64)
+    }),
+    ("float", |_, z, _, a| {
+        real_cast(z, a, "float", crate::DType::Float32)
+    }),
+    ("double", |_, z, _, a| {
+        real_cast(z, a, "double", crate::DType::Float64)
+    }),
+    ("half", |_, z, _, a| {
+        real_cast(z, a, "half", crate::DType::Float16)
+    }),
+    ("bfloat16", |_, z, _, a| {
+        real_cast(z, a, "bfloat16", crate::DType::BFloat16)
+    }),
+    ("int", |_, z, _, a| {
+        real_cast(z, a, "int", crate::DType::Int32)
+    }),
+    ("long", |_, z, _, a| {
+        real_cast(z, a, "long", crate::DType::Int64)
+    }),
+    ("short", |_, z, _, a| {
+        real_cast(z, a, "short", crate::DType::Int16)
+    }),
+    ("byte", |_, z, _, a| {
+        real_cast(z, a, "byte", crate::DType::UInt8)
+    }),
+    ("char", |_, z, _, a| {
+        real_cast(z, a, "char", crate::DType::Int8)
+    }),
+    ("bool", |_, z, _, a| {
+        real_cast(z, a, "bool", crate::DType::Bool)
     }),
     ("cpu", |_, _, this, a| {
         no_args("cpu", &a)?;
@@ -747,13 +778,33 @@ fn to(_: &mut Interp, _: &ComplexTensor, this: &Value, a: Args) -> Result<Value>
     let Value::DType(d) = t else {
         return Ok(r);
     };
-    // PyTorch warns that the imaginary part is discarded, and copies the real part.
-    let re = ops::copy::clone(&z2.real()?, crate::layout::MemoryFormat::Preserve)?;
-    Ok(Value::Tensor(if re.dtype() == d {
-        re
+    to_real(z2, d).map(Value::Tensor)
+}
+
+/// `z.float()`, `z.bool()`, ...: the cast to that real dtype.
+fn real_cast(z: &ComplexTensor, a: Args, name: &str, d: crate::DType) -> Result<Value> {
+    no_args(name, &a)?;
+    to_real(z, d).map(Value::Tensor)
+}
+
+/// A complex tensor cast to a real dtype: the real part (PyTorch warns that the imaginary
+/// part is discarded), or for bool whether either part is nonzero (`1j` is True). The result
+/// takes the complex tensor's own strides where they are dense, as ATen's `_to_copy`
+/// preserves its source's format: not those of the real part's view, two elements apart.
+fn to_real(z: &ComplexTensor, d: crate::DType) -> Result<Tensor> {
+    let src = if d == crate::DType::Bool {
+        ops::by_name::reduce_op("any", &z.pairs, Some(&[-1]), false, None)?
     } else {
-        ops::to_dtype(&re, d)?
-    }))
+        z.real()?
+    };
+    let (shape, layout) = (
+        z.shape(),
+        crate::layout::Layout::new(z.shape(), z.strides(), 0)?,
+    );
+    let strides = crate::layout::MemoryFormat::Preserve.strides_for(&layout)?;
+    let out = ops::empty_strided(&shape, &strides, d, z.pairs.device())?;
+    out.filling(|o| ops::copy::copy_(o, &src))?;
+    Ok(out)
 }
 
 /// The method names of the table, in order.

@@ -149,6 +149,11 @@ fn and(a: &Part, b: &Part) -> Result<Part> {
     lift(named::logical_and, f, a, b)
 }
 
+fn or(a: &Part, b: &Part) -> Result<Part> {
+    let f = |x: f64, y: f64| (x != 0.0 || y != 0.0) as u8 as f64;
+    lift(named::logical_or, f, a, b)
+}
+
 /// `where(cond, x, y)` on parts.
 fn choose(cond: &Part, x: &Part, y: &Part) -> Result<Part> {
     match cond {
@@ -174,7 +179,10 @@ pub fn hypot(re: &Tensor, im: &Tensor) -> Result<Tensor> {
     )?)?);
     let r = mul(&big, &root)?;
     let zero = eq(&big, &Part::S(0.0))?;
-    let inf = eq(&big, &Part::S(f64::INFINITY))?;
+    // An infinite part wins over a NaN one (C's `hypot(inf, nan)` is inf), which
+    // `maximum` would have propagated.
+    let is_inf = |p: &Part| eq(p, &Part::S(f64::INFINITY));
+    let inf = or(&is_inf(&x)?, &is_inf(&y)?)?;
     let r = choose(
         &zero,
         &Part::S(0.0),

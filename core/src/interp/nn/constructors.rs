@@ -367,6 +367,11 @@ fn parameter(_: &mut Interp, a: &Bound) -> Result<Value> {
     let data = match a.get("data") {
         Some(Value::Tensor(t)) => t.clone(),
         None => ops::zeros(&[0], None, crate::Device::Cpu)?,
+        // A complex Parameter would require grad through complex ops, which stridelab
+        // does not record: refused as such, not as "must be Tensor, not Tensor".
+        Some(v) if crate::interp::complex::ComplexTensor::of(v).is_some() => {
+            return Err(crate::interp::complex::no_autograd())
+        }
         Some(v) => {
             return Err(type_error(format!(
                 "Parameter(): argument 'data' must be Tensor, not {}",
