@@ -63,6 +63,25 @@ pub fn set_max_memory_bytes(n: usize) {
     MAX_MEMORY.with(|c| c.set(n));
 }
 
+/// The whole heap against the live tensors' limit plus one value's (`--max-memory` +
+/// `--max-alloc`): past it, Python values have grown without bound (tensors have their own
+/// check first), and the script stops with a MemoryError instead of the process aborting.
+/// The interpreter asks this every few steps; 0 live bytes (no counting allocator) passes.
+pub fn check_heap() -> Result<()> {
+    let live = crate::host_memory::counted::heap_live_bytes();
+    let cap = max_memory_bytes().saturating_add(max_alloc_bytes());
+    if live <= cap {
+        return Ok(());
+    }
+    Err(TorchError::new(
+        ErrorKind::MemoryError,
+        format!(
+            "the script's values use {live} bytes of memory (stridelab's limit is {cap} bytes, --max-memory plus --max-alloc{})",
+            raise_hint("--max-memory")
+        ),
+    ))
+}
+
 pub fn max_memory_bytes() -> usize {
     MAX_MEMORY.with(|c| c.get())
 }

@@ -17,14 +17,17 @@ use clap::{Parser, Subcommand};
 // Small ops spend ~40% of their time in malloc/free (shapes, strides, Rc cells); glibc's
 // allocator is the slow part of that. Large tensor buffers are aligned and coloured by
 // `Placed` wherever they come from (docs/performance.md).
+// `Counted` keeps the heap's live bytes for the interpreter's memory check
+// (`limits::check_heap`): a script's values growing without bound end in a MemoryError.
+use stridelab_core::host_memory::{counted::Counted, placement::Placed};
 #[cfg(target_os = "linux")]
 #[global_allocator]
-static ALLOCATOR: stridelab_core::host_memory::placement::Placed<mimalloc::MiMalloc> =
-    stridelab_core::host_memory::placement::Placed::new(mimalloc::MiMalloc);
+static ALLOCATOR: Counted<Placed<mimalloc::MiMalloc>> =
+    Counted::new(Placed::new(mimalloc::MiMalloc));
 #[cfg(not(target_os = "linux"))]
 #[global_allocator]
-static ALLOCATOR: stridelab_core::host_memory::placement::Placed<std::alloc::System> =
-    stridelab_core::host_memory::placement::Placed::new(std::alloc::System);
+static ALLOCATOR: Counted<Placed<std::alloc::System>> =
+    Counted::new(Placed::new(std::alloc::System));
 use std::process::ExitCode;
 
 #[derive(Parser)]

@@ -59,10 +59,33 @@ impl Dict {
         Ok((None, later))
     }
 
-    /// Appends a key known to be absent, with its hash.
-    fn push_hashed(&mut self, h: u64, k: Value, v: Value) {
+    /// Appends a key known to be absent, with its hash. A table about to double past the
+    /// cap for one value is CPython's MemoryError (the doubling's allocation failing would
+    /// abort the process: `{i: i for i in range(3 * 10**7)}`).
+    fn push_hashed(&mut self, h: u64, k: Value, v: Value) -> Result<()> {
+        self.check_growth()?;
         self.index.entry(h).or_default().push(self.items.len());
         self.items.push((k, v));
+        Ok(())
+    }
+
+    fn check_growth(&self) -> Result<()> {
+        let grow = |len: usize, cap: usize| {
+            if len < cap {
+                0
+            } else {
+                (cap.max(4) as u128) * 2
+            }
+        };
+        crate::limits::check_value_size(
+            grow(self.items.len(), self.items.capacity()),
+            std::mem::size_of::<(Value, Value)>(),
+        )?;
+        // The index's buckets: a hash, a position list and a control byte each.
+        crate::limits::check_value_size(
+            grow(self.index.len(), self.index.capacity()),
+            std::mem::size_of::<(u64, Vec<usize>)>() + 1,
+        )
     }
 
     pub fn get(&self, k: &Value) -> Result<Option<Value>> {
@@ -105,7 +128,7 @@ impl Dict {
         let h = key_hash(&k)?;
         match self.find_hashed(h, &k)? {
             Some(i) => self.items[i].1 = v,
-            None => self.push_hashed(h, k, v),
+            None => self.push_hashed(h, k, v)?,
         }
         Ok(())
     }
@@ -196,7 +219,7 @@ pub fn dict_set(cell: &RefCell<Dict>, k: Value, v: Value) -> Result<()> {
     let mut d = cell.borrow_mut();
     match i {
         Some(i) if i < d.items.len() => d.items[i].1 = v,
-        _ => d.push_hashed(h, k, v),
+        _ => d.push_hashed(h, k, v)?,
     }
     Ok(())
 }
@@ -352,4 +375,24 @@ fn tuple_key_eq(a: &Value, b: &Value) -> Result<bool> {
         }
     }
     Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::interp::{RunOptions, Session};
+
+    // A dict filled in a loop stops at the per-value cap with MemoryError (the doubling of
+    // its table used to abort the process), and the script goes on after it.
+    #[test]
+    fn a_dict_that_would_outgrow_the_value_cap_is_a_memory_error() {
+        let mut s = Session::new(RunOptions {
+            max_steps: 10_000_000,
+            max_alloc_bytes: 1_000_000,
+            max_memory_bytes: 1 << 30,
+            trace: false,
+        });
+        let src = "d = {}\ntry:\n    for i in range(10**6):\n        d[i] = i\nexcept MemoryError as e:\n    m = str(e)\nprint(len(d), m[:21])";
+        let out = s.run(src).unwrap();
+        assert_eq!(out[2].output, "8192 this value would need\n");
+    }
 }

@@ -217,6 +217,8 @@ impl Interp {
             if let Some(stop) = self.interrupt.as_ref().and_then(|f| f()) {
                 return Err(stop.error());
             }
+            // Values that grow a little per step (a dict filled in a loop) stop here.
+            crate::limits::check_heap()?;
         }
         Ok(())
     }
