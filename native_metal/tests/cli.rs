@@ -422,3 +422,33 @@ fn a_batch_ends_an_unfinished_line_before_its_end_line_and_refuses_stdin_as_a_sc
     assert!(err.contains("'-' (stdin) cannot be one"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_repl_refuses_to_draw_a_view_of_more_elements_than_fit_and_goes_on() {
+    // expand(2**40) aborted on an 8 TB allocation, (2**31, 2**31) panicked with "capacity
+    // overflow", and expand(2**27) drew for 26 s before aborting.
+    let input = "y = torch.ones(1).expand(2**40)\n:draw y\n\
+                 z = torch.ones(1).expand(2**31, 2**31)\n:draw z\n\
+                 w = torch.ones(1).expand(2**27)\n:draw w\n\
+                 v = torch.ones(1).expand(4, 4)\n:draw v\n\
+                 print(\"after\")\n";
+    let start = std::time::Instant::now();
+    let o = stridelab(&["repl", "--history", "none"], input);
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(start.elapsed().as_secs() < 10);
+    assert!(
+        err.contains("y: a view of 1099511627776 elements is too many to draw (at most 256)"),
+        "{err}"
+    );
+    assert!(
+        err.contains("z: a view of 4611686018427387904 elements is too many"),
+        "{err}"
+    );
+    assert!(
+        err.contains("w: a view of 134217728 elements is too many"),
+        "{err}"
+    );
+    assert!(out.contains("v  shape [4, 4]  strides [0, 0]"), "{out}");
+    assert!(out.contains("after\n"), "{out}");
+}
