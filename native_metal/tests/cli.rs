@@ -452,3 +452,19 @@ fn the_repl_refuses_to_draw_a_view_of_more_elements_than_fit_and_goes_on() {
     assert!(out.contains("v  shape [4, 4]  strides [0, 0]"), "{out}");
     assert!(out.contains("after\n"), "{out}");
 }
+#[test]
+fn run_trace_keeps_the_first_events_of_a_long_loop_and_counts_the_rest() {
+    let o = stridelab(
+        &["run", "--trace", "-"],
+        "import torch\nfor i in range(5000):\n    y = torch.ones(1) + 1\n",
+    );
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    let traced = out.lines().filter(|l| l.starts_with("  [trace]")).count();
+    assert_eq!(traced, 4097, "{}", &out[out.len().saturating_sub(300)..]);
+    let last = out.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("  [trace] ... and ") && last.ends_with(" more events"),
+        "{last}"
+    );
+}
