@@ -453,6 +453,36 @@ fn the_repl_refuses_to_draw_a_view_of_more_elements_than_fit_and_goes_on() {
     assert!(out.contains("after\n"), "{out}");
 }
 #[test]
+fn run_exits_with_the_status_system_exit_gives() {
+    for (script, code, message) in [
+        ("import sys\nsys.exit(3)\nprint('no')\n", 3, ""),
+        ("import sys\nprint('yes')\nsys.exit()\nprint('no')\n", 0, ""),
+        ("raise SystemExit('bad input')\n", 1, "bad input\n"),
+    ] {
+        let o = stridelab(&["run", "-"], script);
+        let (out, err) = text(&o);
+        assert_eq!(o.status.code(), Some(code), "{script}: {out}{err}");
+        assert!(!out.contains("no"), "{out}");
+        assert_eq!(err, message, "{script}");
+    }
+}
+#[test]
+fn run_json_keeps_the_trace_out_of_the_json_lines() {
+    let o = stridelab(
+        &["run", "--json", "--trace", "-"],
+        "import torch\nx = torch.ones(2) + 1\nx\n",
+    );
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    let records: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
+        .collect();
+    assert_eq!(records.len(), 3);
+    assert_eq!(records[2]["values"], serde_json::json!([2.0, 2.0]));
+    assert!(err.contains("  [trace] add -> "), "{err}");
+}
+#[test]
 fn run_trace_keeps_the_first_events_of_a_long_loop_and_counts_the_rest() {
     let o = stridelab(
         &["run", "--trace", "-"],
