@@ -35,13 +35,45 @@ pub struct TraceEvent {
     /// Copies the op layer made (dtype casts, device moves) or the device made (temporaries).
     pub copies: Vec<String>,
     pub notes: Vec<String>,
+    /// Nonzero only on the last event of a statement that ran more than `MAX_EVENTS`
+    /// kernels: how many were not kept.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub omitted: u64,
 }
 
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
+/// Events kept per statement. A loop at top level is one statement, and every kernel of it
+/// was kept until it ended (about 1.5 KB each: a 10**6-iteration loop held 1.24 GB); the
+/// first 4096 (a few MB) show what the loop does, and the rest are counted.
+pub const MAX_EVENTS: usize = 4096;
+
 impl TraceEvent {
+    /// The stand-in for the events not kept: its line says how many there were.
+    fn omitted(count: u64) -> TraceEvent {
+        TraceEvent {
+            op: "...".into(),
+            autograd_node: None,
+            device: String::new(),
+            kernel: String::new(),
+            operands: Vec::new(),
+            loop_nest: None,
+            workgroups: None,
+            copies: Vec::new(),
+            notes: Vec::new(),
+            omitted: count,
+        }
+    }
+
     /// One readable line: op, kernel and device, each operand's dtype, shape, strides and
     /// offset, then the autograd node, loop nest or workgroups, copies and notes. The CLI's
     /// `--trace` and the playground show the same text.
     pub fn line(&self) -> String {
+        if self.omitted > 0 {
+            return format!("... and {} more events", self.omitted);
+        }
         let ops: Vec<String> = self
             .operands
             .iter()
@@ -86,6 +118,8 @@ impl TraceEvent {
 thread_local! {
     static ENABLED: Cell<bool> = const { Cell::new(false) };
     static EVENTS: RefCell<Vec<TraceEvent>> = const { RefCell::new(Vec::new()) };
+    /// Events recorded past `MAX_EVENTS` since the last `take`.
+    static DROPPED: Cell<u64> = const { Cell::new(0) };
     static PENDING_COPIES: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
 }
 
@@ -106,19 +140,47 @@ pub fn paused<R>(f: impl FnOnce() -> R) -> R {
     r
 }
 
-/// Takes every event recorded since the last call.
+/// Keeps `ev` if fewer than `MAX_EVENTS` are kept, else counts it.
+fn push(ev: TraceEvent) {
+    EVENTS.with(|e| {
+        let mut events = e.borrow_mut();
+        if events.len() < MAX_EVENTS {
+            events.push(ev);
+        } else {
+            DROPPED.with(|d| d.set(d.get().saturating_add(1)));
+        }
+    });
+}
+
+/// Takes every event kept since the last call; when some were not kept, the last one says
+/// how many (`TraceEvent::line`: "... and K more events").
 pub fn take() -> Vec<TraceEvent> {
-    EVENTS.with(|e| std::mem::take(&mut *e.borrow_mut()))
+    let mut events = EVENTS.with(|e| std::mem::take(&mut *e.borrow_mut()));
+    let dropped = DROPPED.with(|d| d.replace(0));
+    if dropped > 0 {
+        events.push(TraceEvent::omitted(dropped));
+    }
+    events
 }
 
 /// Puts back events taken with `take` (ahead of any recorded since), so a nested capture
-/// such as `stridelab.kernels` leaves the statement's own trace whole.
-pub fn restore(mut earlier: Vec<TraceEvent>) {
-    EVENTS.with(|e| {
-        let mut cur = e.borrow_mut();
-        earlier.append(&mut cur);
-        *cur = earlier;
-    });
+/// such as `stridelab.kernels` leaves the statement's own trace whole. The count of events
+/// not kept goes back to the counter, so one summary ends the statement's trace.
+pub fn restore(earlier: Vec<TraceEvent>) {
+    let mut kept = Vec::with_capacity(earlier.len().min(MAX_EVENTS));
+    let mut dropped = 0u64;
+    let since = EVENTS.with(|e| std::mem::take(&mut *e.borrow_mut()));
+    for ev in earlier.into_iter().chain(since) {
+        if ev.omitted > 0 {
+            dropped = dropped.saturating_add(ev.omitted);
+        } else if kept.len() < MAX_EVENTS {
+            kept.push(ev);
+        } else {
+            dropped = dropped.saturating_add(1);
+        }
+    }
+    EVENTS.with(|e| *e.borrow_mut() = kept);
+    DROPPED.with(|d| d.set(d.get().saturating_add(dropped)));
 }
 
 /// Notes a copy the op layer made before its kernel (a dtype cast, a device move); it is
@@ -153,18 +215,17 @@ pub fn record(call: &KernelCall, report: &KernelReport) {
         .first()
         .map(|o| o.storage.device().name())
         .unwrap_or("cpu");
-    EVENTS.with(|e| {
-        e.borrow_mut().push(TraceEvent {
-            op: call.op.to_string(),
-            autograd_node: None,
-            device: device.to_string(),
-            kernel: report.kernel.clone(),
-            operands,
-            loop_nest: report.loop_nest.clone(),
-            workgroups: report.workgroups,
-            copies,
-            notes: report.notes.clone(),
-        })
+    push(TraceEvent {
+        op: call.op.to_string(),
+        autograd_node: None,
+        device: device.to_string(),
+        kernel: report.kernel.clone(),
+        operands,
+        loop_nest: report.loop_nest.clone(),
+        workgroups: report.workgroups,
+        copies,
+        notes: report.notes.clone(),
+        omitted: 0,
     });
 }
 
@@ -182,30 +243,29 @@ pub fn record_move(src: &Storage, layout: &Layout, to: Device) {
         return;
     }
     let from = src.device();
-    EVENTS.with(|e| {
-        e.borrow_mut().push(TraceEvent {
-            op: "to".into(),
-            autograd_node: None,
-            device: to.name().to_string(),
-            kernel: format!("{} -> {} transfer", from.name(), to.name()),
-            operands: vec![OperandTrace {
-                role: "in",
-                dtype: src.dtype().name().to_string(),
-                shape: layout.shape().to_vec(),
-                strides: layout.strides().to_vec(),
-                offset: storage_offset(src, layout.offset(), src.dtype().itemsize()),
-                storage: src.id(),
-            }],
-            loop_nest: None,
-            workgroups: None,
-            copies: vec![format!(
-                "move {} -> {}: {} bytes",
-                from.name(),
-                to.name(),
-                src.nbytes()
-            )],
-            notes: vec![],
-        })
+    push(TraceEvent {
+        op: "to".into(),
+        autograd_node: None,
+        device: to.name().to_string(),
+        kernel: format!("{} -> {} transfer", from.name(), to.name()),
+        operands: vec![OperandTrace {
+            role: "in",
+            dtype: src.dtype().name().to_string(),
+            shape: layout.shape().to_vec(),
+            strides: layout.strides().to_vec(),
+            offset: storage_offset(src, layout.offset(), src.dtype().itemsize()),
+            storage: src.id(),
+        }],
+        loop_nest: None,
+        workgroups: None,
+        copies: vec![format!(
+            "move {} -> {}: {} bytes",
+            from.name(),
+            to.name(),
+            src.nbytes()
+        )],
+        notes: vec![],
+        omitted: 0,
     });
 }
 
@@ -235,4 +295,59 @@ pub fn label_writer(storages: &[u64], node: &str) {
 /// The loop nest of the most recent kernel, for the inspector.
 pub fn last_loop_nest() -> Option<LoopNest> {
     EVENTS.with(|e| e.borrow().iter().rev().find_map(|ev| ev.loop_nest.clone()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn event(op: &str) -> TraceEvent {
+        TraceEvent {
+            op: op.into(),
+            autograd_node: None,
+            device: "cpu".into(),
+            kernel: "k".into(),
+            operands: Vec::new(),
+            loop_nest: None,
+            workgroups: None,
+            copies: Vec::new(),
+            notes: Vec::new(),
+            omitted: 0,
+        }
+    }
+
+    #[test]
+    fn a_statement_keeps_its_first_events_and_counts_the_rest() {
+        take();
+        for _ in 0..MAX_EVENTS + 10 {
+            push(event("add"));
+        }
+        let events = take();
+        assert_eq!(events.len(), MAX_EVENTS + 1);
+        assert_eq!(events[MAX_EVENTS - 1].op, "add");
+        assert_eq!(events[MAX_EVENTS].line(), "... and 10 more events");
+        // The count starts over with the next statement.
+        push(event("mul"));
+        let events = take();
+        assert_eq!(events.len(), 1);
+        assert_eq!(events[0].omitted, 0);
+    }
+
+    #[test]
+    fn a_nested_capture_gives_back_one_summary_with_every_count() {
+        take();
+        for _ in 0..MAX_EVENTS + 3 {
+            push(event("add"));
+        }
+        let before = take();
+        push(event("inner"));
+        let inner = take();
+        assert_eq!(inner.len(), 1);
+        restore(before);
+        push(event("after"));
+        let events = take();
+        assert_eq!(events.len(), MAX_EVENTS + 1);
+        assert!(events.iter().all(|e| e.op != "after" || e.omitted > 0));
+        assert_eq!(events[MAX_EVENTS].line(), "... and 4 more events");
+    }
 }

@@ -51,7 +51,7 @@ fn grid(shape: &[usize]) -> (usize, usize) {
         [n] => (1, *n),
         [r, c] => (*r, *c),
         _ => (
-            shape[..shape.len() - 1].iter().product(),
+            element_count(&shape[..shape.len() - 1]).unwrap_or(usize::MAX),
             shape[shape.len() - 1],
         ),
     }
@@ -71,9 +71,13 @@ fn index_of(shape: &[usize], row: usize, col: usize) -> Vec<usize> {
     idx
 }
 
-/// The storage index `offset + Σ index[d]·stride[d]`.
+/// The storage index `offset + Σ index[d]·stride[d]`; past `usize` it saturates, which is
+/// outside any storage and so reads as a missing cell.
 pub fn address(offset: usize, strides: &[usize], index: &[usize]) -> usize {
-    offset + index.iter().zip(strides).map(|(i, s)| i * s).sum::<usize>()
+    index
+        .iter()
+        .zip(strides)
+        .fold(offset, |at, (i, s)| at.saturating_add(i.saturating_mul(*s)))
 }
 
 fn label(index: &[usize]) -> String {
@@ -84,8 +88,34 @@ fn label(index: &[usize]) -> String {
 /// Wider than this, a storage strip no longer fits a terminal line.
 pub const MAX_STORAGE: usize = 48;
 
+/// More elements than this no longer fit a screen of rows. A small storage can still be
+/// viewed as any number of elements (`expand(2**40)` reads one cell 2**40 times), so the
+/// view's own count is bounded too, before anything is walked or allocated.
+pub const MAX_ELEMENTS: usize = 256;
+
+/// The number of elements `shape` holds, or `None` past `usize` (a shape such as
+/// (2**40, 2**40) whose product a plain `product()` would overflow).
+fn element_count(shape: &[usize]) -> Option<usize> {
+    shape.iter().try_fold(1usize, |n, &d| n.checked_mul(d))
+}
+
+/// Refuses a view with more elements than a drawing can show, naming the count (or saying
+/// it passes any count) and a way to draw part of it.
+fn check_view_size(title: &str, shape: &[usize]) -> Result<(), String> {
+    let count = match element_count(shape) {
+        Some(n) if n <= MAX_ELEMENTS => return Ok(()),
+        Some(n) => n.to_string(),
+        None => format!("more than {}", usize::MAX),
+    };
+    Err(format!(
+        "{title}: a view of {count} elements is too many to draw (at most {MAX_ELEMENTS}); try a slice of it, such as {}[:4]",
+        title.split(' ').next().unwrap_or(title)
+    ))
+}
+
 /// Draws a tensor of any device (its storage is read back).
 pub fn draw_tensor(title: &str, t: &stridelab_core::Tensor) -> Result<String, String> {
+    check_view_size(title, &t.shape())?;
     let st = t.storage();
     if st.len() > MAX_STORAGE {
         return Err(format!(
@@ -108,9 +138,14 @@ pub fn draw_tensor(title: &str, t: &stridelab_core::Tensor) -> Result<String, St
     }))
 }
 
+/// Draws `p`; a view of more than `MAX_ELEMENTS` elements is the message saying so, as
+/// walking it would take as long and as much memory as its element count.
 pub fn draw(p: &Picture) -> String {
+    if let Err(e) = check_view_size(p.name, p.shape) {
+        return format!("{e}\n");
+    }
     let (rows, cols) = grid(p.shape);
-    let numel: usize = p.shape.iter().product();
+    let numel = element_count(p.shape).unwrap_or(0);
     let contiguous = {
         let mut expect = 1;
         p.shape.iter().zip(p.strides).rev().all(|(&n, &s)| {
@@ -277,6 +312,37 @@ mod tests {
         assert_eq!(cells, ["[0,0]×4", "[0,1]×4", "[0,2]×4"]);
         assert!(
             text.contains("address of e[3,2] = 0 + 3·0 + 2·1 = 2 → storage[2] = 3.0"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn a_huge_expand_of_a_small_storage_is_refused_by_its_element_count() {
+        let storage = [1.0];
+        // 2**40 elements over one cell: refused before any walk (it aborted on 8 TB).
+        let text = plain(&picture("y", &[1 << 40], &[0], &storage));
+        assert_eq!(
+            text,
+            "y: a view of 1099511627776 elements is too many to draw (at most 256); try a slice of it, such as y[:4]\n"
+        );
+        // (2**31, 2**31) overflows a 32-bit product and (2**40, 2**40) a 64-bit one: both refused.
+        let text = plain(&picture("y", &[1 << 31, 1 << 31], &[0, 0], &storage));
+        assert!(text.contains("too many to draw"), "{text}");
+        let text = plain(&picture("y", &[1 << 40, 1 << 40], &[0, 0], &storage));
+        assert!(
+            text.starts_with(&format!("y: a view of more than {} elements", usize::MAX)),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn an_expand_up_to_the_element_limit_is_still_drawn() {
+        let text = plain(&picture("e", &[16, 16], &[0, 0], &[2.0]));
+        let cells = element_cells(&text);
+        assert_eq!(cells, ["[0,0]×256"]);
+        let text = plain(&picture("e", &[257], &[0], &[2.0]));
+        assert!(
+            text.contains("a view of 257 elements is too many"),
             "{text}"
         );
     }

@@ -6,8 +6,9 @@ use std::io::{BufRead, Read, Write};
 use std::process::ExitCode;
 use stridelab_core::buglab::{self, Profile};
 use stridelab_core::error::{Span, TorchError};
+use stridelab_core::interp::eval::Interp;
 use stridelab_core::interp::records::{record, StorageIds};
-use stridelab_core::interp::{Outcome, RunOptions, Session, Stop};
+use stridelab_core::interp::{Outcome, RunOptions, Session, Stop, Value};
 use stridelab_core::Device;
 
 #[derive(Args)]
@@ -223,7 +224,12 @@ fn run_file(
     }
     let mut ids = StorageIds::default();
     let mut failed = false;
-    let ran = session.run_with(&source, |_, r| {
+    let mut exited: Option<u8> = None;
+    let ran = session.run_with(&source, |it, r| {
+        let exit = match &r.outcome {
+            Outcome::Error(e) if is_system_exit(e) => Some(exit_status(it, e)),
+            _ => None,
+        };
         if a.json {
             // Printed text would break the JSON Lines stream: it goes to stderr.
             let _ = write!(err, "{}", r.output);
@@ -233,17 +239,28 @@ fn run_file(
             if let Some(text) = &r.echo {
                 let _ = writeln!(out, "{text}");
             }
-            if let Outcome::Error(e) = &r.outcome {
+            if let Some((_, message)) = &exit {
+                // CPython prints no traceback for SystemExit: only a code that is not an
+                // int, as its str().
+                let _ = out.flush();
+                if let Some(m) = message {
+                    let _ = writeln!(err, "{m}");
+                }
+            } else if let Outcome::Error(e) = &r.outcome {
                 failed = true;
                 let _ = out.flush();
                 let _ = write!(err, "{}", describe_error(file, &source, e, r.span));
             }
         }
         if a.trace {
+            // In --json mode stdout is JSON Lines only: the trace goes with the printed
+            // text, to stderr.
+            let stream: &mut dyn Write = if a.json { &mut *err } else { &mut *out };
             for ev in &r.trace {
-                let _ = writeln!(out, "  [trace] {}", ev.line());
+                let _ = writeln!(stream, "  [trace] {}", ev.line());
             }
         }
+        exited = exited.or(exit.map(|(status, _)| status));
     });
     let _ = out.flush();
     if let Err(e) = ran {
@@ -276,7 +293,35 @@ fn run_file(
             return 3;
         }
     }
-    u8::from(failed && !a.json)
+    exited.unwrap_or(u8::from(failed && !a.json))
+}
+
+/// Whether `e` is an uncaught `SystemExit` (`exit(3)`, `sys.exit("msg")`,
+/// `raise SystemExit(2)`), which ends the program with its own status.
+pub fn is_system_exit(e: &TorchError) -> bool {
+    stridelab_core::interp::exceptions::is_builtin_class(e, "SystemExit")
+}
+
+/// The exit status a `SystemExit` gives and what it prints, as CPython's
+/// `_Py_HandleSystemExit`: code None is 0 and prints nothing; an int is the status the OS
+/// keeps (its low 8 bits: exit(256) is 0, exit(-1) is 255) and prints nothing; anything
+/// else prints its str() to stderr and exits 1.
+pub fn exit_status(it: &mut Interp, e: &TorchError) -> (u8, Option<String>) {
+    let value = stridelab_core::interp::exceptions::value_of(e);
+    let code = it.getattr(&value, "code").unwrap_or(Value::None);
+    match code {
+        Value::None => (0, None),
+        Value::Bool(b) => (u8::from(b), None),
+        Value::Int(i) => ((i & 0xff) as u8, None),
+        // Past a C long, CPython's PyLong_AsLong fails and the status is -1, kept as 255.
+        Value::BigInt(_) => (255, None),
+        other => {
+            let text = it
+                .to_str(&other)
+                .unwrap_or_else(|_| format!("<{} object>", other.class_name()));
+            (1, Some(text))
+        }
+    }
 }
 
 /// A Python-style report of an error: where, the line with a caret, and the message.

@@ -422,3 +422,154 @@ fn a_batch_ends_an_unfinished_line_before_its_end_line_and_refuses_stdin_as_a_sc
     assert!(err.contains("'-' (stdin) cannot be one"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The binary fed raw bytes (input that is not UTF-8).
+fn stridelab_bytes(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = spawn(args);
+    child.stdin.take().unwrap().write_all(stdin).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn the_repl_refuses_to_draw_a_view_of_more_elements_than_fit_and_goes_on() {
+    // expand(2**40) aborted on an 8 TB allocation, (2**31, 2**31) panicked with "capacity
+    // overflow", and expand(2**27) drew for 26 s before aborting.
+    let input = "y = torch.ones(1).expand(2**40)\n:draw y\n\
+                 z = torch.ones(1).expand(2**31, 2**31)\n:draw z\n\
+                 w = torch.ones(1).expand(2**27)\n:draw w\n\
+                 v = torch.ones(1).expand(4, 4)\n:draw v\n\
+                 print(\"after\")\n";
+    let start = std::time::Instant::now();
+    let o = stridelab(&["repl", "--history", "none"], input);
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(start.elapsed().as_secs() < 10);
+    assert!(
+        err.contains("y: a view of 1099511627776 elements is too many to draw (at most 256)"),
+        "{err}"
+    );
+    assert!(
+        err.contains("z: a view of 4611686018427387904 elements is too many"),
+        "{err}"
+    );
+    assert!(
+        err.contains("w: a view of 134217728 elements is too many"),
+        "{err}"
+    );
+    assert!(out.contains("v  shape [4, 4]  strides [0, 0]"), "{out}");
+    assert!(out.contains("after\n"), "{out}");
+}
+
+#[test]
+fn the_repl_skips_brackets_in_strings_and_continues_strings_and_decorators() {
+    let input = "print(\"(\")\nprint(\"lost?\")\nx = 1\n\nprint(\"x\", x)\n\
+                 s = '''a (\n\nb'''\nprint(len(s))\n\
+                 def deco(f):\n    return f\n\n\
+                 @deco\ndef g():\n    return 7\n\nprint(g())\n\
+                 class C:\n    @staticmethod\n    def f():\n        return 5\n\nprint(C.f())\n";
+    let o = stridelab(&["repl", "--history", "none"], input);
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(err.is_empty(), "{err}");
+    assert!(out.contains("(\nlost?\nx 1\n6\n7\n5\n"), "{out}");
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_reported_and_the_repl_goes_on() {
+    let o = stridelab_bytes(
+        &["repl", "--history", "none"],
+        b"x = 1\nprint('\xff')\nprint(x + 1)\n",
+    );
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(
+        err.contains("stridelab: input line 2 is not valid UTF-8; skipped"),
+        "{err}"
+    );
+    assert!(out.contains("2\n"), "{out}");
+}
+
+#[test]
+fn system_exit_ends_the_repl_with_its_status_after_saving_history() {
+    let dir = std::env::temp_dir().join(format!("stridelab-exit-{}", std::process::id()));
+    let path = dir.to_string_lossy().into_owned();
+    let _ = std::fs::remove_file(&dir);
+    let o = stridelab(
+        &["repl", "--history", &path],
+        "exit(3)\nprint(\"still running\")\n",
+    );
+    let (out, err) = text(&o);
+    assert_eq!(o.status.code(), Some(3), "{out}{err}");
+    assert!(!out.contains("still running"), "{out}");
+    assert!(!err.contains("SystemExit"), "{err}");
+    let saved = std::fs::read_to_string(&dir).unwrap();
+    assert!(saved.contains("exit(3)"), "{saved}");
+    let _ = std::fs::remove_file(&dir);
+    for (input, code, message) in [
+        ("import sys\nsys.exit()\nprint('no')\n", 0, ""),
+        ("import sys\nsys.exit(0)\nprint('no')\n", 0, ""),
+        ("raise SystemExit(2)\nprint('no')\n", 2, ""),
+        ("import sys\nsys.exit('bye')\nprint('no')\n", 1, "bye\n"),
+        ("exit(256 + 4)\nprint('no')\n", 4, ""),
+        (
+            "for i in range(3):\n    print(i)\n    exit(i + 5)\n\nprint('no')\n",
+            5,
+            "",
+        ),
+    ] {
+        let o = stridelab(&["repl", "--history", "none"], input);
+        let (out, err) = text(&o);
+        assert_eq!(o.status.code(), Some(code), "{input}: {out}{err}");
+        assert!(!out.contains("no"), "{input}: {out}");
+        assert_eq!(err, message, "{input}");
+    }
+}
+
+#[test]
+fn run_exits_with_the_status_system_exit_gives() {
+    for (script, code, message) in [
+        ("import sys\nsys.exit(3)\nprint('no')\n", 3, ""),
+        ("import sys\nprint('yes')\nsys.exit()\nprint('no')\n", 0, ""),
+        ("raise SystemExit('bad input')\n", 1, "bad input\n"),
+    ] {
+        let o = stridelab(&["run", "-"], script);
+        let (out, err) = text(&o);
+        assert_eq!(o.status.code(), Some(code), "{script}: {out}{err}");
+        assert!(!out.contains("no"), "{out}");
+        assert_eq!(err, message, "{script}");
+    }
+}
+
+#[test]
+fn run_json_keeps_the_trace_out_of_the_json_lines() {
+    let o = stridelab(
+        &["run", "--json", "--trace", "-"],
+        "import torch\nx = torch.ones(2) + 1\nx\n",
+    );
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    let records: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
+        .collect();
+    assert_eq!(records.len(), 3);
+    assert_eq!(records[2]["values"], serde_json::json!([2.0, 2.0]));
+    assert!(err.contains("  [trace] add -> "), "{err}");
+}
+
+#[test]
+fn run_trace_keeps_the_first_events_of_a_long_loop_and_counts_the_rest() {
+    let o = stridelab(
+        &["run", "--trace", "-"],
+        "import torch\nfor i in range(5000):\n    y = torch.ones(1) + 1\n",
+    );
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    let traced = out.lines().filter(|l| l.starts_with("  [trace]")).count();
+    assert_eq!(traced, 4097, "{}", &out[out.len().saturating_sub(300)..]);
+    let last = out.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("  [trace] ... and ") && last.ends_with(" more events"),
+        "{last}"
+    );
+}

@@ -39,11 +39,55 @@ fn num(f: f64) -> Json {
 /// the oracle's RecursionError, as its recursive encoder in CPython meets it.
 const MAX_DEPTH: usize = 1000;
 
-pub fn encode(v: &Value, ids: &mut StorageIds) -> Result<Json> {
-    encode_at(v, ids, 0)
+/// The most values (tensor elements, container items) one record holds. Each becomes a
+/// serde value with its digits kept as text (arbitrary_precision), about 100 bytes with the
+/// line it is written to, so 2**20 of them stay near 100 MB and a fraction of a second;
+/// a view as cheap to make as `torch.ones(1).expand(2**27)` would otherwise take
+/// gigabytes and abort the process, losing every later record. The reference cases hold
+/// a few hundred values at most.
+pub const MAX_RECORD_VALUES: usize = 1 << 20;
+
+/// What is left of one record's `MAX_RECORD_VALUES`.
+struct Budget {
+    left: usize,
 }
 
-fn encode_at(v: &Value, ids: &mut StorageIds, depth: usize) -> Result<Json> {
+impl Budget {
+    fn full() -> Budget {
+        Budget {
+            left: MAX_RECORD_VALUES,
+        }
+    }
+
+    /// Takes `n` values from the budget, or refuses the record (before anything of the
+    /// `n` values is read or allocated).
+    fn take(&mut self, n: Option<usize>, what: &str) -> Result<()> {
+        match n.and_then(|n| self.left.checked_sub(n)) {
+            Some(left) => {
+                self.left = left;
+                Ok(())
+            }
+            None => Err(crate::error::TorchError::new(
+                crate::error::ErrorKind::ResourceLimit,
+                format!(
+                    "the value is too large to record: {what} of {} elements passes the record's limit of {MAX_RECORD_VALUES} values",
+                    n.map_or_else(|| format!("more than {}", usize::MAX), |n| n.to_string())
+                ),
+            )),
+        }
+    }
+}
+
+/// The number of elements `shape` holds, `None` past `usize`.
+fn element_count(shape: &[usize]) -> Option<usize> {
+    shape.iter().try_fold(1usize, |n, &d| n.checked_mul(d))
+}
+
+pub fn encode(v: &Value, ids: &mut StorageIds) -> Result<Json> {
+    encode_at(v, ids, 0, &mut Budget::full())
+}
+
+fn encode_at(v: &Value, ids: &mut StorageIds, depth: usize, budget: &mut Budget) -> Result<Json> {
     if depth >= MAX_DEPTH {
         return Err(crate::error::TorchError::new(
             crate::error::ErrorKind::RecursionError,
@@ -66,6 +110,7 @@ fn encode_at(v: &Value, ids: &mut StorageIds, depth: usize) -> Result<Json> {
             json!({"kind": "dtype", "value": super::dtype_objects::complex_name(v)})
         }
         Value::Tensor(t) => {
+            budget.take(element_count(&t.shape()), "a tensor")?;
             let values: Vec<Json> = match t.dtype() {
                 DType::Bool => t.to_f64_vec()?.iter().map(|&v| json!(v != 0.0)).collect(),
                 d if d.is_floating() => t.to_f64_vec()?.iter().map(|&v| num(v)).collect(),
@@ -91,6 +136,7 @@ fn encode_at(v: &Value, ids: &mut StorageIds, depth: usize) -> Result<Json> {
         // format, whose oracle cannot encode complex values: docs/decisions.md).
         v if super::complex::ComplexTensor::of(v).is_some() => {
             let z = super::complex::ComplexTensor::of(v).expect("checked above");
+            budget.take(element_count(&z.shape()), "a tensor")?;
             let values: Vec<Json> = z
                 .values()?
                 .into_iter()
@@ -110,13 +156,18 @@ fn encode_at(v: &Value, ids: &mut StorageIds, depth: usize) -> Result<Json> {
             })
         }
         Value::List(_) | Value::Tuple(_) | Value::Size(_) => {
+            let len = match v {
+                Value::List(l) => l.borrow().len(),
+                _ => v.tuple_items().map_or(0, |t| t.len()),
+            };
+            budget.take(Some(len), "a sequence")?;
             let items: Vec<Value> = match v {
                 Value::List(l) => l.borrow().clone(),
                 _ => v.tuple_items().unwrap(),
             };
             let mut out = Vec::with_capacity(items.len());
             for i in &items {
-                let e = encode_at(i, ids, depth + 1)?;
+                let e = encode_at(i, ids, depth + 1, budget)?;
                 let kind = e.get("kind").and_then(|k| k.as_str()).unwrap_or("");
                 out.push(if matches!(kind, "bool" | "int" | "float") {
                     e["value"].clone()
@@ -129,7 +180,7 @@ fn encode_at(v: &Value, ids: &mut StorageIds, depth: usize) -> Result<Json> {
         Value::Object(_) => {
             if let Some(n) = v.downcast::<super::objects::NamedTuple>() {
                 let items: Vec<Value> = n.fields.iter().map(|(_, x)| x.clone()).collect();
-                return encode_at(&Value::tuple(items), ids, depth + 1);
+                return encode_at(&Value::tuple(items), ids, depth + 1, budget);
             }
             json!({"kind": "object", "type": v.class_name()})
         }
@@ -142,12 +193,12 @@ fn encode_at(v: &Value, ids: &mut StorageIds, depth: usize) -> Result<Json> {
         // An instance of a list subclass is a list, recorded as the oracle records lists.
         Value::Instance(_) if super::builtins::list_stand_in_items(v).is_some() => {
             let items = super::builtins::list_stand_in_items(v).unwrap_or_default();
-            return encode_at(&Value::list(items), ids, depth + 1);
+            return encode_at(&Value::list(items), ids, depth + 1, budget);
         }
         // A namedtuple is a tuple to the recorder, as isinstance says it is.
         Value::Instance(_) if super::builtins::tuple_stand_in_items(v).is_some() => {
             let items = super::builtins::tuple_stand_in_items(v).unwrap_or_default();
-            return encode_at(&Value::tuple(items), ids, depth + 1);
+            return encode_at(&Value::tuple(items), ids, depth + 1, budget);
         }
         other => json!({"kind": "object", "type": other.class_name()}),
     })
@@ -324,5 +375,47 @@ fn diff(ours: &Json, theirs: &Json, st: &mut StorageMaps, at: &str) -> Option<St
             )
         }),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_value_past_the_limit_is_an_error_record_and_later_statements_still_record() {
+        // expand(2**27) aborted the process on its 2**27 serde values; every later record
+        // was lost.
+        let recs =
+            run_records("import torch\ntorch.ones(1).expand(2**27)\n[0] * (2**20 + 1)\n40 + 2\n")
+                .unwrap();
+        assert_eq!(recs.len(), 4);
+        assert_eq!(recs[1]["kind"], "error");
+        assert_eq!(recs[1]["error"], "ResourceLimitError");
+        assert_eq!(
+            recs[1]["message"],
+            "the value is too large to record: a tensor of 134217728 elements passes the record's limit of 1048576 values"
+        );
+        assert_eq!(recs[2]["kind"], "error");
+        assert_eq!(
+            recs[2]["message"],
+            "the value is too large to record: a sequence of 1048577 elements passes the record's limit of 1048576 values"
+        );
+        assert_eq!(recs[3]["kind"], "int");
+        assert_eq!(recs[3]["value"], 42);
+        assert_eq!(recs[3]["stmt"], 3);
+    }
+
+    #[test]
+    fn the_limit_counts_every_value_of_one_record_and_allows_exactly_the_limit() {
+        let recs = run_records(
+            "import torch\ntorch.ones(1).expand(2**20)\n(torch.ones(2**19), torch.ones(2**19 + 1))\n",
+        )
+        .unwrap();
+        assert_eq!(recs[1]["kind"], "tensor");
+        assert_eq!(recs[1]["values"].as_array().map(Vec::len), Some(1 << 20));
+        // Two tensors that fit alone pass the limit together (with the tuple's 2 items).
+        assert_eq!(recs[2]["kind"], "error");
+        assert_eq!(recs[2]["error"], "ResourceLimitError");
     }
 }
