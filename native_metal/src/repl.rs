@@ -300,19 +300,11 @@ fn execute(session: &mut Session, source: &str, trace: bool) -> Option<u8> {
     session.new_input();
     INTERRUPTED.store(false, Ordering::SeqCst);
     let mut exit = None;
-    // A SystemExit with code None or 0 reaches us as a statement that ran to its end, and
-    // the session then skips the rest of the input. A `pass` after the input tells the two
-    // apart: it runs unless something stopped the input.
-    let probe_line = source.matches('\n').count().saturating_add(2);
-    let mut probe_ran = false;
-    let mut stopped = false;
-    let probed = format!("{source}\npass");
-    let ran = session.run_with(&probed, |it, r| {
-        if usize::try_from(r.span.line).is_ok_and(|l| l == probe_line) {
-            probe_ran = true;
-            return;
+    let ran = session.run_with(source, |it, r| {
+        // A quiet SystemExit (code None or 0) is a statement that ran to its end.
+        if r.exited && matches!(r.outcome, Outcome::Done) {
+            exit = Some(0);
         }
-        stopped |= matches!(&r.outcome, Outcome::Error(e) if e.kind.stops_the_script());
         print!("{}", r.output);
         if let Some(echo) = &r.echo {
             println!("{echo}");
@@ -342,7 +334,6 @@ fn execute(session: &mut Session, source: &str, trace: bool) -> Option<u8> {
             );
             None
         }
-        Ok(()) if exit.is_none() && !probe_ran && !stopped => Some(0),
         Ok(()) => exit,
     }
 }

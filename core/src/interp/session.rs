@@ -51,6 +51,9 @@ pub struct StmtResult {
     /// in-place ops may change the same tensor).
     pub echo: Option<String>,
     pub trace: Vec<TraceEvent>,
+    /// The statement raised SystemExit and nothing caught it: the script ends here. A quiet
+    /// exit (code None or 0) has the outcome `Done`; a host that exits (the REPL) asks this.
+    pub exited: bool,
 }
 
 pub struct Session {
@@ -227,6 +230,7 @@ impl Session {
                 output: self.output.borrow().clone(),
                 echo,
                 trace,
+                exited: exits,
             };
             f(&mut self.interp, r);
             if stop {
