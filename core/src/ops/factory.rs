@@ -166,29 +166,53 @@ pub fn arange(
         }
         usize::try_from(size).unwrap_or(usize::MAX)
     };
+    if device == Device::Meta {
+        // No values: `torch.arange(2**40, device='meta')` is a shape, as in PyTorch.
+        return super::meta_empty(&[n], dt);
+    }
     crate::limits::check_alloc(n, dt.itemsize())?;
-    let vals: Vec<Scalar> = if dt.is_floating() {
-        float_arange(s, st, n, dt)
-            .into_iter()
-            .map(Scalar::Float)
-            .collect()
+    // Each value goes straight into the buffer of the dtype: a list of every value first
+    // (16 bytes each) made a 2 GB uint8 arange ask for 32 GB and abort.
+    let buf = if dt.is_floating() {
+        filled(n, dt, |put| {
+            float_arange(s, st, n, dt, |v| put(Scalar::Float(v)))
+        })
     } else if any_float {
         // An integer dtype: ATen's kernel casts start and step to the accumulate type
         // (int64, truncating) first and walks `start + step * i` there, so
         // `arange(0, 2.5, 0.5, dtype=torch.int64)` is five zeros (only the count comes
         // from the doubles).
         let (s, st) = (s.trunc() as i64, st.trunc() as i64);
-        (0..n)
-            .map(|i| Scalar::Int(s.wrapping_add(st.wrapping_mul(i as i64))))
-            .collect()
+        filled(n, dt, |put| {
+            (0..n).for_each(|i| put(Scalar::Int(s.wrapping_add(st.wrapping_mul(i as i64)))))
+        })
     } else {
+        // Wrapping as ATen's int64 arithmetic does (the count was checked in 128 bits).
         let (s, st) = (start.to_i64(), step.to_i64());
-        (0..n).map(|i| Scalar::Int(s + i as i64 * st)).collect()
+        filled(n, dt, |put| {
+            (0..n).for_each(|i| put(Scalar::Int(s.wrapping_add((i as i64).wrapping_mul(st)))))
+        })
     };
-    // ATen's kernel casts each value to the dtype unchecked: `arange(0, 300, 50,
-    // dtype=torch.int8)` wraps past 127, as PyTorch's does.
-    let t = Tensor::from_buffer(buffer_from(&vals, dt), &[n]);
+    let t = Tensor::from_buffer(buf, &[n]);
     to_device(&t, device)
+}
+
+/// A buffer of `n` elements of `dtype`, from `fill`, which hands each value to the `put`
+/// it is given, in order (ATen's kernels cast each value to the dtype unchecked).
+fn filled(n: usize, dtype: DType, fill: impl FnOnce(&mut dyn FnMut(Scalar))) -> CpuBuffer {
+    use crate::element::Element;
+    fn collect<T: Element>(n: usize, fill: impl FnOnce(&mut dyn FnMut(Scalar))) -> Vec<T> {
+        let mut out = Vec::with_capacity(n);
+        fill(&mut |s| {
+            out.push(match s {
+                Scalar::Bool(b) => T::from_bool(b),
+                Scalar::Int(i) => T::from_i64(i),
+                Scalar::Float(f) => T::from_f64(f),
+            })
+        });
+        out
+    }
+    crate::element::with_dtype!(dtype, T => CpuBuffer::from(collect::<T>(n, fill)))
 }
 
 /// The values of a float `arange` as ATen's CPU kernel rounds them: `start + step * i` in
@@ -197,7 +221,7 @@ pub fn arange(
 /// where each vector is `Vectorized::arange(base, step)`: `base` rounded to the dtype
 /// first, then `base + j * step` in double (fused too), rounded again. So `torch.arange(0., 1.05, 0.05)[9]` is
 /// `0.45000001788` (in a vector) while `torch.arange(0., 0.5, 0.05)[9]` is `0.44999998808`.
-fn float_arange(start: f64, step: f64, n: usize, dt: DType) -> Vec<f64> {
+fn float_arange(start: f64, step: f64, n: usize, dt: DType, mut put: impl FnMut(f64)) {
     let round = |v: f64| {
         if dt == DType::Float32 {
             v as f32 as f64
@@ -206,7 +230,6 @@ fn float_arange(start: f64, step: f64, n: usize, dt: DType) -> Vec<f64> {
         }
     };
     let lanes = 32 / dt.itemsize();
-    let mut out = Vec::with_capacity(n);
     for (b, e) in crate::cpu::reduce_walk::parallel_ranges(
         n,
         crate::cpu::reduce_walk::GRAIN_SIZE,
@@ -215,11 +238,10 @@ fn float_arange(start: f64, step: f64, n: usize, dt: DType) -> Vec<f64> {
         let vec_end = b + (e - b) / (2 * lanes) * (2 * lanes);
         for v in (b..vec_end).step_by(lanes) {
             let base = round(step.mul_add(v as f64, start));
-            out.extend((0..lanes).map(|j| round((j as f64).mul_add(step, base))));
+            (0..lanes).for_each(|j| put(round((j as f64).mul_add(step, base))));
         }
-        out.extend((vec_end..e).map(|i| round(step.mul_add(i as f64, start))));
+        (vec_end..e).for_each(|i| put(round(step.mul_add(i as f64, start))));
     }
-    out
 }
 
 /// `torch.linspace(start, end, steps)`, computed as PyTorch's CPU kernel does: in the
