@@ -17,6 +17,7 @@ mod repr;
 mod sequences;
 mod sets;
 mod stand_ins;
+pub(crate) mod str_caps;
 pub(crate) mod user_descriptors;
 pub(crate) use attributes::{bind, bind_class_method, class_module, class_qualname, class_repr};
 pub use attributes::{getattr, setattr};

@@ -193,8 +193,22 @@ pub fn register(r: &mut Builtins) {
     );
     r.add(topic, &["sum"], "iterable, /, start=0", |it, a| {
         let mut acc = a.value("start")?;
+        // Whether `acc` is a list this call made, which no script can see yet: lists are then
+        // added to it in place, as one growing list (CPython makes a new list each step,
+        // with the same result; the dropped copies of a 10**9-item sum aborted the process).
+        let mut own_list = false;
         for v in it.collect(&a.value("iterable")?)? {
+            if let (true, Value::List(l), Value::List(x)) = (own_list, &acc, &v) {
+                let total = l.borrow().len() as u128 + x.borrow().len() as u128;
+                crate::limits::check_value_size(total, std::mem::size_of::<Value>())?;
+                let more = x.borrow().clone();
+                l.borrow_mut().extend(more);
+                continue;
+            }
+            // list + list is always a new list; what a class's `__radd__` gives may not be.
+            let both_lists = matches!((&acc, &v), (Value::List(_), Value::List(_)));
             acc = it.binop(BinOp::Add, &acc, &v)?;
+            own_list = both_lists && matches!(acc, Value::List(_));
         }
         Ok(acc)
     });

@@ -122,7 +122,10 @@ impl Interp {
             (BinOp::Add, Value::List(x), Value::List(y)) => {
                 let items = x.borrow().len() as u128 + y.borrow().len() as u128;
                 check_value_size(items, std::mem::size_of::<Value>())?;
-                let mut v = x.borrow().clone();
+                // One exact allocation: a clone then `extend` would double the capacity
+                // (`sum(lists, [])` asked for 2.9 GB past a 1.4 GB result and aborted).
+                let mut v = Vec::with_capacity(items as usize);
+                v.extend(x.borrow().iter().cloned());
                 v.extend(y.borrow().iter().cloned());
                 Value::list(v)
             }
