@@ -348,6 +348,19 @@ fn range(it: &mut Interp, a: &Bound) -> Result<Value> {
     Ok(Value::Range(start, stop, step))
 }
 
+/// What a class's `__int__` or `__index__` gave, as int() hands it on: an int (a bool as
+/// its plain int), anything else CPython's TypeError (`__int__` returning 1.5 or self).
+fn hook_int(hook: &str, r: Value) -> Result<Value> {
+    match r {
+        Value::Int(_) | Value::BigInt(_) => Ok(r),
+        Value::Bool(b) => Ok(Value::Int(i64::from(b))),
+        _ => Err(type_error(format!(
+            "{hook} returned non-int (type {})",
+            r.type_name()
+        ))),
+    }
+}
+
 fn int(it: &mut Interp, a: &Bound) -> Result<Value> {
     if a.given("base") {
         return int_with_base(a);
@@ -358,7 +371,7 @@ fn int(it: &mut Interp, a: &Bound) -> Result<Value> {
     // A class's own conversion (`__int__`, then `__index__`), as CPython's int() asks it.
     for hook in ["__int__", "__index__"] {
         if let Some(r) = it.call_special(&a.value_or_none("x"), hook, vec![])? {
-            return Ok(r);
+            return hook_int(hook, r);
         }
     }
     if let Some(v) = crate::interp::complex::to_real_number(it, &a.value_or_none("x"), true)? {
@@ -472,13 +485,19 @@ fn float(it: &mut Interp, a: &Bound) -> Result<Value> {
         return Ok(Value::Float(0.0));
     }
     // A class's own conversion (`__float__`, then `__index__`), as CPython's float() asks it.
-    for hook in ["__float__", "__index__"] {
-        if let Some(r) = it.call_special(&a.value_or_none("x"), hook, vec![])? {
-            return Ok(match r {
-                Value::Int(i) if hook == "__index__" => Value::Float(i as f64),
-                r => r,
-            });
-        }
+    let x = a.value_or_none("x");
+    if let Some(r) = it.call_special(&x, "__float__", vec![])? {
+        return match r {
+            Value::Float(_) => Ok(r),
+            _ => Err(type_error(format!(
+                "{}.__float__ returned non-float (type {})",
+                x.type_name(),
+                r.type_name()
+            ))),
+        };
+    }
+    if let Some(r) = it.call_special(&x, "__index__", vec![])? {
+        return Ok(Value::Float(to_f64(&hook_int("__index__", r)?)?));
     }
     if let Some(v) = crate::interp::complex::to_real_number(it, &a.value_or_none("x"), false)? {
         return Ok(v);
