@@ -429,7 +429,9 @@ pub fn py_hash(v: &Value) -> Result<i64> {
         Value::Range(a, b, c) => {
             let (n, start, step) = super::builtins::range_key(*a, *b, *c);
             use super::pyint::hash_int;
-            let part = |x: Option<i64>| x.map_or_else(|| py_hash(&Value::None), |x| Ok(hash_int(&x.into())));
+            let part = |x: Option<i64>| {
+                x.map_or_else(|| py_hash(&Value::None), |x| Ok(hash_int(&x.into())))
+            };
             tuple_hash(&[hash_int(&n.into()), part(start)?, part(step)?])
         }
         Value::Set(s) if s.frozen => s.table.borrow().frozen_hash(),

@@ -436,11 +436,44 @@ impl Interp {
                 };
                 Ok(e.to_f64_vec()?.iter().any(|v| *v != 0.0))
             }
+            Value::Range(start, stop, step) => self.range_contains((*start, *stop, *step), item),
             _ => {
                 let items = self.collect(container)?;
                 Ok(self.position_of(&items, item)?.is_some())
             }
         }
+    }
+
+    /// `x in range(...)` without making the range's list: an int (or bool) by arithmetic,
+    /// as CPython's range_contains_long; anything else compared with each int in turn, as
+    /// CPython's fallback does (`5.0 in r`), under the run's deadline.
+    fn range_contains(
+        &mut self,
+        (start, stop, step): (i64, i64, i64),
+        item: &Value,
+    ) -> Result<bool> {
+        let exact = match item {
+            Value::Int(i) => Some(i128::from(*i)),
+            Value::Bool(b) => Some(i128::from(*b)),
+            // Past i64 no range reaches it.
+            Value::BigInt(_) => return Ok(false),
+            _ => None,
+        };
+        if let Some(v) = exact {
+            return Ok(builtins::range_has_int(start, stop, step, v));
+        }
+        let (lo, st) = (i128::from(start), i128::from(step));
+        let n = builtins::range_len(start, stop, step);
+        for k in 0..n {
+            if k % (1 << 16) == 0 && crate::limits::kernel_work(1 << 16) {
+                crate::limits::take_kernel_stop()?;
+            }
+            let x = Value::Int((lo + k as i128 * st) as i64);
+            if self.item_matches(&x, item)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
 
     /// Whether a sequence's element `x` matches `item` as `in`, `list.index` and
