@@ -500,7 +500,7 @@ fn str_arg(a: &Bound, name: &str) -> Result<String> {
 /// Whether a search's `start` lies past the end: CPython finds nothing there, not even
 /// the empty string (`"hello".index("", 10)` raises).
 fn starts_past_end(a: &Bound, n: usize) -> Result<bool> {
-    Ok(a.i64("start")?.is_some_and(|k| k > n as i64))
+    Ok(a.clamped_i64("start")?.is_some_and(|k| k > n as i64))
 }
 
 /// `start`/`stop` (or `end`) of a search, clamped as slice bounds are.
@@ -512,8 +512,8 @@ fn bounds(a: &Bound, n: usize) -> Result<(usize, usize)> {
             Some(k) => crate::ops::factory::size_from_i64(k).min(n),
         }
     };
-    let lo = clamp(a.i64("start")?, 0);
-    let hi = clamp(a.i64("stop")?.or(a.i64("end")?), n);
+    let lo = clamp(a.clamped_i64("start")?, 0);
+    let hi = clamp(a.clamped_i64("stop")?.or(a.clamped_i64("end")?), n);
     Ok((lo, hi.max(lo)))
 }
 

@@ -252,6 +252,13 @@ pub fn no_context_manager(type_name: &str) -> TorchError {
 
 /// A Python sequence index: negative counts from the end.
 pub fn seq_index(i: &Value, n: usize, what: &str) -> Result<usize> {
+    // An int past i64 is CPython's IndexError from PyNumber_AsSsize_t(i, IndexError).
+    if let Value::BigInt(_) = i {
+        return Err(TorchError::new(
+            ErrorKind::IndexError,
+            "cannot fit 'int' into an index-sized integer",
+        ));
+    }
     let k = to_i64(i).map_err(|_| {
         type_error(format!(
             "{what} indices must be integers or slices, not {}",

@@ -143,8 +143,12 @@ pub fn register(r: &mut Builtins) {
     r.add(topic, &["len"], "obj, /", len);
     r.add(topic, &["range"], "*args", range);
     r.add(topic, &["enumerate"], "iterable, start=0", |it, a| {
-        let start = a.i64_or("start", 0)?;
-        iterators::enumerate(it, &a.value("iterable")?, start)
+        // Any int: past i64 the count goes on in big ints.
+        let start = match a.get("start") {
+            Some(v @ Value::BigInt(_)) => v.clone(),
+            _ => Value::Int(a.i64_or("start", 0)?),
+        };
+        iterators::enumerate(it, &a.value("iterable")?, &start)
     });
     r.add(topic, &["zip"], "*iterables, strict=False", |it, a| {
         let strict = a.bool_or("strict", false)?;

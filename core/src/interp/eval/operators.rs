@@ -162,6 +162,16 @@ impl Interp {
                 check_value_size(s.len() as u128 * k as u128, std::mem::size_of::<usize>())?;
                 Value::Size(Rc::new(s.repeat(k)))
             }
+            // A count past i64 is CPython's OverflowError from PyNumber_AsSsize_t, whatever
+            // its sign (`'' * 2**100`, `[0] * -2**64`), not an unsupported operand.
+            (BinOp::Mul, seq, Value::BigInt(_)) | (BinOp::Mul, Value::BigInt(_), seq)
+                if is_native_sequence(seq) =>
+            {
+                return Err(crate::error::TorchError::new(
+                    crate::error::ErrorKind::OverflowError,
+                    "cannot fit 'int' into an index-sized integer",
+                ))
+            }
             _ => return Err(unsupported()),
         })
     }
@@ -798,6 +808,14 @@ fn repeat_count(n: &Value) -> usize {
 
 /// `items * k` for a list or tuple, checked against the memory cap first. An empty sequence
 /// stays empty at once: `[] * 10**12` must not loop 10**12 times (the fuzzer found that one).
+/// The sequences whose repetition this module makes: str, list, tuple and torch.Size.
+fn is_native_sequence(v: &Value) -> bool {
+    matches!(
+        v,
+        Value::Str(_) | Value::List(_) | Value::Tuple(_) | Value::Size(_)
+    )
+}
+
 fn repeat_items(items: &[Value], k: usize) -> Result<Vec<Value>> {
     if items.is_empty() {
         return Ok(Vec::new());
