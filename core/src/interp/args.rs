@@ -378,6 +378,16 @@ impl Bound {
         }
     }
 
+    /// An index argument as CPython's `PyNumber_AsSsize_t(v, NULL)` and slice bounds read
+    /// it: an int past i64 clamped to it (`'abc'.startswith('a', 2**64)` is False,
+    /// `round(1.5, 2**64)` is 1.5), not refused.
+    pub fn clamped_i64(&self, name: &str) -> Result<Option<i64>> {
+        match self.slot(name) {
+            Some(v @ Value::BigInt(_)) => to_slice_index(v).map(Some),
+            _ => self.i64(name),
+        }
+    }
+
     pub fn i64_or(&self, name: &str, d: i64) -> Result<i64> {
         Ok(self.i64(name)?.unwrap_or(d))
     }

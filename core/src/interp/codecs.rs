@@ -172,7 +172,16 @@ pub fn encode(it: &mut Interp, s: &str, encoding: &str, errors: &str) -> Result<
         }
         Codec::Ascii => 0x80u32,
         Codec::Latin1 => 0x100,
-        Codec::Wide(w) => return Ok(w.encode(s)),
+        Codec::Wide(w) => {
+            // Measured before it is built: `('a' * 10**9).encode('utf-32')` would be 4 GB.
+            let units: u128 = if w.unit == 2 {
+                s.chars().map(|c| c.len_utf16() as u128).sum()
+            } else {
+                s.chars().count() as u128
+            };
+            check_value_size((units + 1) * w.unit as u128, 1)?;
+            return Ok(w.encode(s));
+        }
     };
     let chars: Vec<char> = s.chars().collect();
     let mut out = Vec::with_capacity(chars.len());

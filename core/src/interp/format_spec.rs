@@ -160,7 +160,12 @@ pub fn format_spec(v: Formattable, spec: &str) -> Result<String> {
             let neg = num_traits::Signed::is_negative(n);
             let m = n.magnitude();
             match ty {
-                None | Some('d') | Some('n') => (neg, group(&m.to_str_radix(10), grouping)),
+                // Decimal text has CPython's digit limit (`format(10**5000, ',')` and
+                // `'%d' % 10**5000` raise as `str()` does); other bases have none.
+                None | Some('d') | Some('n') => {
+                    let digits = crate::interp::pyint::to_decimal(n)?;
+                    (neg, group(digits.trim_start_matches('-'), grouping))
+                }
                 Some(r @ ('x' | 'X' | 'b' | 'o')) => {
                     let digits = match r {
                         'x' => m.to_str_radix(16),

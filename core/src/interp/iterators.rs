@@ -3,13 +3,13 @@
 //! Lazy matters: `zip(count(), data)` must stop with `data`, and a generator's prints must
 //! interleave with its consumer's as in Python.
 
-use super::args::Args;
+use super::args::{to_i64, Args};
 use super::eval::Interp;
 use super::protocol::Object;
 use super::value::*;
 use crate::error::{type_error, value_error, ErrorKind, Result, TorchError};
 use std::any::Any;
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 /// An iterator over a list by index (appends made while iterating are seen, as in Python),
@@ -188,6 +188,9 @@ pub struct Lazy {
     kind: LazyKind,
     sources: Vec<Value>,
     count: Cell<i64>,
+    /// enumerate's count once it is past i64 (`enumerate(x, 2**64)` counts on in big ints,
+    /// as CPython's does).
+    big: RefCell<Option<num_bigint::BigInt>>,
     done: Cell<bool>,
 }
 
@@ -204,8 +207,26 @@ impl Lazy {
             kind,
             sources,
             count: Cell::new(start),
+            big: RefCell::new(None),
             done: Cell::new(false),
         }))
+    }
+
+    /// enumerate's next count: an i64 while it fits, a big int from there on.
+    fn next_count(&self) -> Value {
+        let mut big = self.big.borrow_mut();
+        if big.is_none() {
+            let k = self.count.get();
+            if let Some(next) = k.checked_add(1) {
+                self.count.set(next);
+                return Value::Int(k);
+            }
+            *big = Some(num_bigint::BigInt::from(k));
+        }
+        let k = big.as_mut().expect("set above");
+        let v = super::pyint::int_value(k.clone());
+        *k += 1;
+        v
     }
 
     fn pull_all(&self, it: &mut Interp) -> Result<Option<Vec<Value>>> {
@@ -267,9 +288,8 @@ impl Object for Lazy {
             };
             match &self.kind {
                 LazyKind::Enumerate => {
-                    let k = self.count.get();
-                    self.count.set(k.saturating_add(1));
-                    return Ok(Some(Value::tuple(vec![Value::Int(k), row.remove(0)])));
+                    let k = self.next_count();
+                    return Ok(Some(Value::tuple(vec![k, row.remove(0)])));
                 }
                 LazyKind::Zip { .. } => return Ok(Some(Value::tuple(row))),
                 LazyKind::Map(f) => return it.call(f, Args::new(row)).map(Some),
@@ -303,9 +323,19 @@ fn zip_mismatch(which: usize, rel: &str) -> TorchError {
     ))
 }
 
-pub fn enumerate(it: &mut Interp, iterable: &Value, start: i64) -> Result<Value> {
+/// `enumerate(iterable, start)`: `start` any int, big ones counting on in big ints.
+pub fn enumerate(it: &mut Interp, iterable: &Value, start: &Value) -> Result<Value> {
     let src = it.make_iter(iterable)?;
-    Ok(Lazy::make(LazyKind::Enumerate, vec![src], start))
+    let first = match start {
+        Value::BigInt(b) => Some((**b).clone()),
+        _ => None,
+    };
+    let small = if first.is_some() { 0 } else { to_i64(start)? };
+    let made = Lazy::make(LazyKind::Enumerate, vec![src], small);
+    if let Some(lazy) = made.downcast::<Lazy>() {
+        *lazy.big.borrow_mut() = first;
+    }
+    Ok(made)
 }
 
 pub fn zip(it: &mut Interp, iterables: &[Value], strict: bool) -> Result<Value> {

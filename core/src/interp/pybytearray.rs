@@ -163,7 +163,7 @@ pub fn is_buffer(v: &Value) -> bool {
 
 /// `repr(ba)`: `bytearray(b'...')`.
 pub fn repr(data: &[u8]) -> String {
-    format!("bytearray({})", super::pybytes::repr(data))
+    format!("bytearray({})", super::pybytes::quoted(data, true))
 }
 
 impl Object for PyByteArray {

@@ -160,6 +160,8 @@ fn extend(it: &mut Interp, ba: &PyByteArray, a: &[Value]) -> Result<Value> {
                 .collect::<Result<Vec<u8>>>()?
         }
     };
+    // Checked before growing: past the cap the allocation itself would end the process.
+    crate::limits::check_value_size(ba.len() as u128 + items.len() as u128, 1)?;
     ba.resize(|d| d.extend_from_slice(&items))?;
     Ok(Value::None)
 }

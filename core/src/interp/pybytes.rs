@@ -48,9 +48,26 @@ pub fn is_bytes(v: &Value) -> bool {
     v.downcast::<PyBytes>().is_some()
 }
 
+/// The length of `repr(data)` in bytes or a little more (every quote counted escaped),
+/// found without building it (`repr(b'\x00' * 10**9)` would be 4 GB). Room for `bytearray(...)`.
+pub fn repr_len(data: &[u8]) -> u128 {
+    let escaped = |c: u8| match c {
+        b'\t' | b'\n' | b'\r' | b'\\' | b'\'' | b'"' => 2,
+        0x20..=0x7e => 1,
+        _ => 4,
+    };
+    14 + data.iter().map(|&c| escaped(c) as u128).sum::<u128>()
+}
+
 /// CPython's `bytes.__repr__`: single quotes unless the bytes hold a `'` and no `"`;
 /// `\t`, `\n`, `\r`, `\\` and the quote escaped, other bytes outside 0x20..0x7f as `\xNN`.
 pub fn repr(data: &[u8]) -> String {
+    quoted(data, false)
+}
+
+/// The `b'...'` text; `bytearray`'s repr escapes every `'`, even between double quotes
+/// (CPython's bytearray_repr: `bytearray(b"\x00q\'")`).
+pub fn quoted(data: &[u8], escape_single: bool) -> String {
     let quote = if data.contains(&b'\'') && !data.contains(&b'"') {
         b'"'
     } else {
@@ -65,9 +82,9 @@ pub fn repr(data: &[u8]) -> String {
             b'\n' => out.push_str("\\n"),
             b'\r' => out.push_str("\\r"),
             b'\\' => out.push_str("\\\\"),
-            c if c == quote => {
+            c if c == quote || (escape_single && c == b'\'') => {
                 out.push('\\');
-                out.push(quote as char);
+                out.push(c as char);
             }
             0x20..=0x7e => out.push(c as char),
             c => {

@@ -1,7 +1,7 @@
 //! Methods of Python's containers, `list`, `dict`, `str` and `tuple`: one registry each, with
 //! CPython 3.11's signatures.
 
-use super::{py_builtin, seq_index};
+use super::{py_builtin, seq_index, str_caps};
 use crate::error::{type_error, value_error, ErrorKind, Result, TorchError};
 use crate::interp::args::{to_i64, Args, Bound};
 use crate::interp::dict_views::{DictView, ViewKind};
@@ -29,7 +29,10 @@ pub static LIST: LazyLock<Methods> = LazyLock::new(|| {
     });
     r.add(topic, &["extend"], "iterable, /", |it, l, a| {
         let items = it.collect(&a.value_or_none("iterable"))?;
-        list(l)?.borrow_mut().extend(items);
+        let l = list(l)?;
+        let total = l.borrow().len() as u128 + items.len() as u128;
+        crate::limits::check_value_size(total, std::mem::size_of::<Value>())?;
+        l.borrow_mut().extend(items);
         Ok(Value::None)
     });
     r.add(topic, &["pop"], "index=-1, /", |_, l, a| {
@@ -205,18 +208,10 @@ pub static STR: LazyLock<Methods> = LazyLock::new(|| {
     });
     r.add(topic, &["format"], "*args, **kwargs", format);
     r.add(topic, &["join"], "iterable, /", |it, s, a| {
-        let items = it.collect(&a.value_or_none("iterable"))?;
-        let parts: Vec<String> = items
-            .iter()
-            .map(|v| match v {
-                Value::Str(x) => Ok(x.to_string()),
-                _ => Err(type_error(format!(
-                    "sequence item: expected str instance, {} found",
-                    v.type_name()
-                ))),
-            })
-            .collect::<Result<_>>()?;
-        Ok(Value::str(&parts.join(&text(s)?)))
+        let sep = text(s)?;
+        let parts = join_parts(it, &a.value_or_none("iterable"), sep.len())?;
+        let parts: Vec<&str> = parts.iter().map(|p| &**p).collect();
+        Ok(Value::str(&parts.join(&sep)))
     });
     r.add(topic, &["split"], "sep=None, maxsplit=-1", |_, s, a| {
         let s = text(s)?;
@@ -228,8 +223,13 @@ pub static STR: LazyLock<Methods> = LazyLock::new(|| {
         };
         let parts: Vec<Value> = match a.str("sep")? {
             Some(sep) if sep.is_empty() => return Err(value_error("empty separator")),
-            Some(sep) => s.splitn(limit, sep.as_str()).map(Value::str).collect(),
-            None => split_whitespace(&s, limit)
+            Some(sep) => {
+                // One part more than matches (10**9 empty parts of `('a' * 10**9).split('a')`).
+                let found = s.matches(sep.as_str()).count() as u128 + 1;
+                str_caps::check_parts(found.min(limit as u128))?;
+                s.splitn(limit, sep.as_str()).map(Value::str).collect()
+            }
+            None => split_whitespace(&s, limit)?
                 .into_iter()
                 .map(Value::str)
                 .collect(),
@@ -264,6 +264,8 @@ pub static STR: LazyLock<Methods> = LazyLock::new(|| {
         let (old, new) = (str_arg(a, "old")?, str_arg(a, "new")?);
         let count = a.i64_or("count", -1)?;
         let s = text(s)?;
+        let most = (count >= 0).then(|| crate::ops::factory::size_from_i64(count));
+        str_caps::check_text(str_caps::replaced_len(&s, &old, &new, most))?;
         Ok(Value::str(&if count < 0 {
             s.replace(&old, &new)
         } else {
@@ -498,7 +500,7 @@ fn str_arg(a: &Bound, name: &str) -> Result<String> {
 /// Whether a search's `start` lies past the end: CPython finds nothing there, not even
 /// the empty string (`"hello".index("", 10)` raises).
 fn starts_past_end(a: &Bound, n: usize) -> Result<bool> {
-    Ok(a.i64("start")?.is_some_and(|k| k > n as i64))
+    Ok(a.clamped_i64("start")?.is_some_and(|k| k > n as i64))
 }
 
 /// `start`/`stop` (or `end`) of a search, clamped as slice bounds are.
@@ -510,16 +512,40 @@ fn bounds(a: &Bound, n: usize) -> Result<(usize, usize)> {
             Some(k) => crate::ops::factory::size_from_i64(k).min(n),
         }
     };
-    let lo = clamp(a.i64("start")?, 0);
-    let hi = clamp(a.i64("stop")?.or(a.i64("end")?), n);
+    let lo = clamp(a.clamped_i64("start")?, 0);
+    let hi = clamp(a.clamped_i64("stop")?.or(a.clamped_i64("end")?), n);
     Ok((lo, hi.max(lo)))
 }
 
-/// `str.split()` with no separator: runs of whitespace, at most `limit` parts.
-fn split_whitespace(s: &str, limit: usize) -> Vec<&str> {
+/// The strings `sep.join(iterable)` joins, their total with the separators held to the cap
+/// of one string as they arrive: a generator of 10**4 strings of 10**6 characters stops at
+/// the cap, not after holding all 10 GB.
+fn join_parts(it: &mut Interp, iterable: &Value, sep: usize) -> Result<Vec<Rc<str>>> {
+    let mut parts = Vec::new();
+    let mut total = 0u128;
+    it.for_each(iterable, &mut |_, v| match v {
+        Value::Str(x) => {
+            total += x.len() as u128 + if parts.is_empty() { 0 } else { sep as u128 };
+            str_caps::check_text(total)?;
+            parts.push(x);
+            Ok(true)
+        }
+        v => Err(type_error(format!(
+            "sequence item {}: expected str instance, {} found",
+            parts.len(),
+            v.type_name()
+        ))),
+    })?;
+    Ok(parts)
+}
+
+/// `str.split()` with no separator: runs of whitespace, at most `limit` parts, each
+/// counted against the cap of one list as it is found.
+fn split_whitespace(s: &str, limit: usize) -> Result<Vec<&str>> {
     let mut parts = Vec::new();
     let mut rest = s.trim_start();
     while !rest.is_empty() {
+        str_caps::check_parts(parts.len() as u128 + 1)?;
         if parts.len() + 1 == limit {
             parts.push(rest);
             break;
@@ -528,7 +554,7 @@ fn split_whitespace(s: &str, limit: usize) -> Vec<&str> {
         parts.push(&rest[..end]);
         rest = rest[end..].trim_start();
     }
-    parts
+    Ok(parts)
 }
 
 /// `"{} {:.2f}".format(a, b)` and `{name}` fields.

@@ -13,10 +13,12 @@ mod native_dunders;
 mod objects_fns;
 mod percent;
 mod python_methods;
+mod range_math;
 mod repr;
 mod sequences;
 mod sets;
 mod stand_ins;
+pub(crate) mod str_caps;
 pub(crate) mod user_descriptors;
 pub(crate) use attributes::{bind, bind_class_method, class_module, class_qualname, class_repr};
 pub use attributes::{getattr, setattr};
@@ -24,6 +26,7 @@ pub use sets::{set_binop, set_compare, set_inplace};
 
 use super::registry::{FunctionFn, Registry};
 pub(crate) use objects_fns::is_callable;
+pub use range_math::{range_has_int, range_key, range_len, range_len_checked};
 pub use repr::{py_str_repr, repr};
 pub(crate) use stand_ins::{
     class_stands_for, dict_stand_in_items, fresh_items, list_stand_in_items, raw_dict_items,
@@ -247,43 +250,15 @@ pub fn no_context_manager(type_name: &str) -> TorchError {
 
 // ---------------------------------------------------------------------- helpers
 
-/// How many items `range(start, stop, step)` yields, exactly (in 128 bits: `stop - start`
-/// can leave i64, and the count can exceed `sys.maxsize`).
-pub fn range_len(start: i64, stop: i64, step: i64) -> u128 {
-    let (start, stop, step) = (start as i128, stop as i128, step as i128);
-    if step > 0 && start < stop {
-        ((stop - start - 1) / step + 1) as u128
-    } else if step < 0 && start > stop {
-        ((start - stop - 1) / (-step) + 1) as u128
-    } else {
-        0
-    }
-}
-
-/// What a range compares and hashes by, as CPython's `range_richcompare`: two ranges are
-/// equal when they give the same items (`range(0, 3, 2) == range(0, 4, 2)`, every empty range
-/// equals every other), so the start counts only when there is an item and the step only
-/// when there are two.
-pub fn range_key(start: i64, stop: i64, step: i64) -> (u128, Option<i64>, Option<i64>) {
-    match range_len(start, stop, step) {
-        0 => (0, None, None),
-        1 => (1, Some(start), None),
-        n => (n, Some(start), Some(step)),
-    }
-}
-
-/// `len()` of a range, or CPython's error when the count does not fit a `Py_ssize_t`.
-pub fn range_len_checked(start: i64, stop: i64, step: i64) -> Result<i64> {
-    i64::try_from(range_len(start, stop, step)).map_err(|_| {
-        TorchError::new(
-            ErrorKind::OverflowError,
-            "Python int too large to convert to C ssize_t",
-        )
-    })
-}
-
 /// A Python sequence index: negative counts from the end.
 pub fn seq_index(i: &Value, n: usize, what: &str) -> Result<usize> {
+    // An int past i64 is CPython's IndexError from PyNumber_AsSsize_t(i, IndexError).
+    if let Value::BigInt(_) = i {
+        return Err(TorchError::new(
+            ErrorKind::IndexError,
+            "cannot fit 'int' into an index-sized integer",
+        ));
+    }
     let k = to_i64(i).map_err(|_| {
         type_error(format!(
             "{what} indices must be integers or slices, not {}",

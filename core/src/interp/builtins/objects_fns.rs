@@ -526,7 +526,7 @@ fn round(it: &mut Interp, a: &Bound) -> Result<Value> {
             return Ok(r);
         }
     }
-    Ok(match (number, a.i64("ndigits")?) {
+    Ok(match (number, a.clamped_i64("ndigits")?) {
         (v @ (Value::Int(_) | Value::BigInt(_)), None) => v,
         (v @ (Value::Int(_) | Value::BigInt(_)), Some(n)) => round_int(&v, n),
         (Value::Bool(b), _) => Value::Int(b as i64),

@@ -204,7 +204,10 @@ pub fn percent_format(it: &mut Interp, fmt: &str, args: &Value) -> Result<String
             }
             None => args.take()?,
         };
-        out.push_str(&convert(it, &c, v, width, precision, at)?);
+        let piece = convert(it, &c, v, width, precision, at)?;
+        // `'%s%s%s' % (s, s, s)` of 10**9 characters each is 3 GB: refused piece by piece.
+        super::str_caps::check_text(out.len() as u128 + piece.len() as u128)?;
+        out.push_str(&piece);
     }
     if args.next < args.items.len() && !lenient {
         return Err(type_error(

@@ -43,17 +43,18 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
         Value::Str(s) => {
             // A repr can be four times its string (escapes): `x = repr(x)` in a loop grows
             // without bound, so each result is held to the memory cap (the fuzzer found it).
-            let r = py_str_repr(s);
-            crate::limits::check_value_size(r.len() as u128, 1)?;
-            r
+            // Measured before it is built: `repr('\x00' * 10**9)` would be 4 GB.
+            let len = str_repr_len(s);
+            super::str_caps::check_text(len)?;
+            write_str_repr(s, String::with_capacity(len as usize))
         }
         Value::List(l) => {
             let items = l.borrow().clone();
-            let parts: Vec<String> = items.iter().map(|x| repr(it, x)).collect::<Result<_>>()?;
+            let parts = item_reprs(it, &items)?;
             format!("[{}]", parts.join(", "))
         }
         Value::Tuple(t) => {
-            let parts: Vec<String> = t.iter().map(|x| repr(it, x)).collect::<Result<_>>()?;
+            let parts = item_reprs(it, t)?;
             if parts.len() == 1 {
                 format!("({},)", parts[0])
             } else {
@@ -67,14 +68,18 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
         Value::Dict(d) => {
             let items = d.borrow().items.clone();
             let mut parts = Vec::new();
+            let mut total = 0u128;
             for (k, x) in &items {
-                parts.push(format!("{}: {}", repr(it, k)?, repr(it, x)?));
+                let part = format!("{}: {}", repr(it, k)?, repr(it, x)?);
+                total += part.len() as u128 + 2;
+                super::str_caps::check_text(total)?;
+                parts.push(part);
             }
             format!("{{{}}}", parts.join(", "))
         }
         Value::Set(s) => {
             let keys = s.table.borrow().keys();
-            let parts: Vec<String> = keys.iter().map(|x| repr(it, x)).collect::<Result<_>>()?;
+            let parts = item_reprs(it, &keys)?;
             match (s.frozen, parts.is_empty()) {
                 (false, true) => "set()".into(),
                 (false, false) => format!("{{{}}}", parts.join(", ")),
@@ -219,20 +224,76 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
                         e.args.iter().map(|x| repr(it, x)).collect::<Result<_>>()?;
                     format!("{}({})", e.class, parts.join(", "))
                 }
-                None => o.repr(),
+                None => {
+                    check_bytes_repr(v)?;
+                    o.repr()
+                }
             },
         },
     })
 }
 
-/// Python's `repr(str)`: single quotes unless the text holds one and no double quote.
-pub fn py_str_repr(s: &str) -> String {
-    let q = if s.contains('\'') && !s.contains('"') {
+/// The reprs of a container's items, their running total (with the `, ` between them)
+/// held to the cap of one string: `repr([s, s, s])` of 2**30-character strings is 3 GB.
+fn item_reprs(it: &mut Interp, items: &[Value]) -> Result<Vec<String>> {
+    let mut parts = Vec::with_capacity(items.len());
+    let mut total = 0u128;
+    for x in items {
+        let part = repr(it, x)?;
+        total += part.len() as u128 + 2;
+        super::str_caps::check_text(total)?;
+        parts.push(part);
+    }
+    Ok(parts)
+}
+
+/// A bytes or bytearray repr measured before it is built (an object's repr cannot fail).
+fn check_bytes_repr(v: &Value) -> Result<()> {
+    use crate::interp::{pybytearray::PyByteArray, pybytes};
+    if let Some(b) = pybytes::bytes_of(v) {
+        return super::str_caps::check_text(pybytes::repr_len(b));
+    }
+    if let Some(ba) = PyByteArray::of(v) {
+        return super::str_caps::check_text(ba.read(crate::interp::pybytes::repr_len));
+    }
+    Ok(())
+}
+
+/// The quote `repr(s)` uses: single unless the text holds one and no double quote.
+fn repr_quote(s: &str) -> char {
+    if s.contains('\'') && !s.contains('"') {
         '"'
     } else {
         '\''
+    }
+}
+
+/// The length in bytes of `py_str_repr(s)`, found without building it.
+pub(crate) fn str_repr_len(s: &str) -> u128 {
+    let q = repr_quote(s);
+    let escaped = |c: char| match c {
+        '\\' | '\n' | '\t' | '\r' => 2,
+        c if c == q => 2,
+        c if !super::containers::str_methods::is_printable(c) => match c as u32 {
+            0..=0xFF => 4,
+            0x100..=0xFFFF => 6,
+            _ => 10,
+        },
+        c => c.len_utf8(),
     };
-    let mut out = String::from(q);
+    2 + s.chars().map(|c| escaped(c) as u128).sum::<u128>()
+}
+
+/// Python's `repr(str)`: single quotes unless the text holds one and no double quote.
+pub fn py_str_repr(s: &str) -> String {
+    write_str_repr(s, String::with_capacity(s.len() + 2))
+}
+
+/// `repr(s)` written into `out` (sized by the caller: a 1 GB repr grown by doubling
+/// would ask for 2 GB).
+fn write_str_repr(s: &str, mut out: String) -> String {
+    let q = repr_quote(s);
+    out.push(q);
     for c in s.chars() {
         match c {
             '\\' => out.push_str("\\\\"),

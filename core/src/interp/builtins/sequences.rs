@@ -143,8 +143,12 @@ pub fn register(r: &mut Builtins) {
     r.add(topic, &["len"], "obj, /", len);
     r.add(topic, &["range"], "*args", range);
     r.add(topic, &["enumerate"], "iterable, start=0", |it, a| {
-        let start = a.i64_or("start", 0)?;
-        iterators::enumerate(it, &a.value("iterable")?, start)
+        // Any int: past i64 the count goes on in big ints.
+        let start = match a.get("start") {
+            Some(v @ Value::BigInt(_)) => v.clone(),
+            _ => Value::Int(a.i64_or("start", 0)?),
+        };
+        iterators::enumerate(it, &a.value("iterable")?, &start)
     });
     r.add(topic, &["zip"], "*iterables, strict=False", |it, a| {
         let strict = a.bool_or("strict", false)?;
@@ -193,8 +197,22 @@ pub fn register(r: &mut Builtins) {
     );
     r.add(topic, &["sum"], "iterable, /, start=0", |it, a| {
         let mut acc = a.value("start")?;
+        // Whether `acc` is a list this call made, which no script can see yet: lists are then
+        // added to it in place, as one growing list (CPython makes a new list each step,
+        // with the same result; the dropped copies of a 10**9-item sum aborted the process).
+        let mut own_list = false;
         for v in it.collect(&a.value("iterable")?)? {
+            if let (true, Value::List(l), Value::List(x)) = (own_list, &acc, &v) {
+                let total = l.borrow().len() as u128 + x.borrow().len() as u128;
+                crate::limits::check_value_size(total, std::mem::size_of::<Value>())?;
+                let more = x.borrow().clone();
+                l.borrow_mut().extend(more);
+                continue;
+            }
+            // list + list is always a new list; what a class's `__radd__` gives may not be.
+            let both_lists = matches!((&acc, &v), (Value::List(_), Value::List(_)));
             acc = it.binop(BinOp::Add, &acc, &v)?;
+            own_list = both_lists && matches!(acc, Value::List(_));
         }
         Ok(acc)
     });
@@ -334,6 +352,19 @@ fn range(it: &mut Interp, a: &Bound) -> Result<Value> {
     Ok(Value::Range(start, stop, step))
 }
 
+/// What a class's `__int__` or `__index__` gave, as int() hands it on: an int (a bool as
+/// its plain int), anything else CPython's TypeError (`__int__` returning 1.5 or self).
+fn hook_int(hook: &str, r: Value) -> Result<Value> {
+    match r {
+        Value::Int(_) | Value::BigInt(_) => Ok(r),
+        Value::Bool(b) => Ok(Value::Int(i64::from(b))),
+        _ => Err(type_error(format!(
+            "{hook} returned non-int (type {})",
+            r.type_name()
+        ))),
+    }
+}
+
 fn int(it: &mut Interp, a: &Bound) -> Result<Value> {
     if a.given("base") {
         return int_with_base(a);
@@ -344,7 +375,7 @@ fn int(it: &mut Interp, a: &Bound) -> Result<Value> {
     // A class's own conversion (`__int__`, then `__index__`), as CPython's int() asks it.
     for hook in ["__int__", "__index__"] {
         if let Some(r) = it.call_special(&a.value_or_none("x"), hook, vec![])? {
-            return Ok(r);
+            return hook_int(hook, r);
         }
     }
     if let Some(v) = crate::interp::complex::to_real_number(it, &a.value_or_none("x"), true)? {
@@ -458,13 +489,19 @@ fn float(it: &mut Interp, a: &Bound) -> Result<Value> {
         return Ok(Value::Float(0.0));
     }
     // A class's own conversion (`__float__`, then `__index__`), as CPython's float() asks it.
-    for hook in ["__float__", "__index__"] {
-        if let Some(r) = it.call_special(&a.value_or_none("x"), hook, vec![])? {
-            return Ok(match r {
-                Value::Int(i) if hook == "__index__" => Value::Float(i as f64),
-                r => r,
-            });
-        }
+    let x = a.value_or_none("x");
+    if let Some(r) = it.call_special(&x, "__float__", vec![])? {
+        return match r {
+            Value::Float(_) => Ok(r),
+            _ => Err(type_error(format!(
+                "{}.__float__ returned non-float (type {})",
+                x.type_name(),
+                r.type_name()
+            ))),
+        };
+    }
+    if let Some(r) = it.call_special(&x, "__index__", vec![])? {
+        return Ok(Value::Float(to_f64(&hook_int("__index__", r)?)?));
     }
     if let Some(v) = crate::interp::complex::to_real_number(it, &a.value_or_none("x"), false)? {
         return Ok(v);

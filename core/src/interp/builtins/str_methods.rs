@@ -9,7 +9,7 @@
 #[path = "str_unicode.rs"]
 mod unicode;
 
-use super::{text, Methods};
+use super::{str_caps, text, Methods};
 use crate::error::{type_error, value_error, ErrorKind, Result, TorchError};
 use crate::interp::args::{to_i64, Bound};
 use crate::interp::eval::Interp;
@@ -162,12 +162,15 @@ fn register_split(r: &mut Methods) {
         let max = int_arg(it, a, "maxsplit", CInt::SsizeT)?;
         let splits = usize::try_from(max).unwrap_or(usize::MAX);
         let mut parts: Vec<Value> = match a.value_or_none("sep") {
-            Value::None => rsplit_whitespace(&s, splits),
+            Value::None => rsplit_whitespace(&s, splits)?,
             Value::Str(sep) if sep.is_empty() => return Err(value_error("empty separator")),
-            Value::Str(sep) => s
-                .rsplitn(splits.saturating_add(1), &*sep)
-                .map(Value::str)
-                .collect(),
+            Value::Str(sep) => {
+                let found = s.matches(&*sep).count() as u128 + 1;
+                str_caps::check_parts(found.min(splits as u128 + 1))?;
+                s.rsplitn(splits.saturating_add(1), &*sep)
+                    .map(Value::str)
+                    .collect()
+            }
             v => {
                 let t = v.type_name();
                 return Err(type_error(format!("must be str or None, not {t}")));
@@ -178,7 +181,7 @@ fn register_split(r: &mut Methods) {
     });
     r.add(TOPIC, &["splitlines"], "keepends=False", |it, s, a| {
         let keep = int_arg(it, a, "keepends", CInt::Int)? != 0;
-        Ok(Value::list(splitlines(&text(s)?, keep)))
+        Ok(Value::list(splitlines(&text(s)?, keep)?))
     });
     r.add_each(TOPIC, &["partition", "rpartition"], "sep, /", |_, s, a| {
         let s = text(s)?;
@@ -197,11 +200,13 @@ fn register_split(r: &mut Methods) {
 }
 
 /// `rsplit()` with no separator: runs of whitespace from the right, at most `splits`
-/// splits; what is left keeps its leading whitespace. The parts come rightmost first.
-fn rsplit_whitespace(s: &str, mut splits: usize) -> Vec<Value> {
+/// splits; what is left keeps its leading whitespace. The parts come rightmost first,
+/// each counted against the cap of one list as it is found.
+fn rsplit_whitespace(s: &str, mut splits: usize) -> Result<Vec<Value>> {
     let mut parts = Vec::new();
     let mut rest = s;
     loop {
+        str_caps::check_parts(parts.len() as u128 + 1)?;
         rest = rest.trim_end_matches(unicode::is_space);
         if rest.is_empty() {
             break;
@@ -222,12 +227,13 @@ fn rsplit_whitespace(s: &str, mut splits: usize) -> Vec<Value> {
         parts.push(Value::str(&rest[start..]));
         rest = &rest[..start];
     }
-    parts
+    Ok(parts)
 }
 
 /// `str.splitlines`: `\r\n` is one boundary, as are `\v`, `\f`, `\x1c`-`\x1e`, `\x85`
-/// and the Unicode line and paragraph separators.
-fn splitlines(s: &str, keep: bool) -> Vec<Value> {
+/// and the Unicode line and paragraph separators. Each line is counted against the cap of
+/// one list as it is found (`('a\n' * 5 * 10**8).splitlines()` is 5*10**8 strings).
+fn splitlines(s: &str, keep: bool) -> Result<Vec<Value>> {
     let mut lines = Vec::new();
     let mut start = 0;
     let mut chars = s.char_indices().peekable();
@@ -239,13 +245,14 @@ fn splitlines(s: &str, keep: bool) -> Vec<Value> {
         if c == '\r' && chars.next_if(|&(_, n)| n == '\n').is_some() {
             end += 1;
         }
+        str_caps::check_parts(lines.len() as u128 + 1)?;
         lines.push(Value::str(&s[start..if keep { end } else { b }]));
         start = end;
     }
     if start < s.len() {
         lines.push(Value::str(&s[start..]));
     }
-    lines
+    Ok(lines)
 }
 
 // ---------------------------------------------------------------- case
@@ -553,7 +560,10 @@ fn render(it: &mut Interp, chars: &[char], from: &Lookup, depth: u32) -> Result<
             return Err(value_error("Single '{' encountered in format string"));
         } else {
             let field = parse_field(chars, &mut i)?;
-            out.push_str(&render_field(it, chars, &field, from, depth)?);
+            let piece = render_field(it, chars, &field, from, depth)?;
+            // `'{0}{0}{0}'.format(s)` of a 10**9-character s is 3 GB: refused piece by piece.
+            str_caps::check_text(out.len() as u128 + piece.len() as u128)?;
+            out.push_str(&piece);
         }
     }
     Ok(out)
@@ -715,7 +725,7 @@ fn convert(it: &mut Interp, v: &Value, conversion: char) -> Result<String> {
     match conversion {
         'r' => it.repr(v),
         's' => it.to_str(v),
-        'a' => Ok(ascii(&it.repr(v)?)),
+        'a' => ascii_repr(it, v),
         c if c.is_ascii_graphic() => Err(value_error(format!("Unknown conversion specifier {c}"))),
         c => Err(value_error(format!(
             "Unknown conversion specifier \\x{:x}",
@@ -724,12 +734,25 @@ fn convert(it: &mut Interp, v: &Value, conversion: char) -> Result<String> {
     }
 }
 
-/// `ascii()` of a repr: each non-ASCII character as its `\x`, `\u` or `\U` escape.
 /// `ascii(v)` and `!a`: the repr with every non-ASCII character escaped.
 pub(crate) fn ascii_repr(it: &mut Interp, v: &Value) -> Result<String> {
-    Ok(ascii(&it.repr(v)?))
+    let repr = it.repr(v)?;
+    // Up to ten bytes a character: `ascii('\u00e9' * 10**9)` would be 4 GB.
+    str_caps::check_text(repr.chars().map(|c| ascii_len(c) as u128).sum())?;
+    Ok(ascii(&repr))
 }
 
+/// The bytes `ascii` writes for `c`.
+fn ascii_len(c: char) -> usize {
+    match c as u32 {
+        0..=0x7F => 1,
+        0x80..=0xFF => 4,
+        0x100..=0xFFFF => 6,
+        _ => 10,
+    }
+}
+
+/// `ascii()` of a repr: each non-ASCII character as its `\x`, `\u` or `\U` escape.
 fn ascii(repr: &str) -> String {
     let mut out = String::with_capacity(repr.len());
     for c in repr.chars() {

@@ -193,6 +193,8 @@ impl Interp {
         }
         if let (Value::List(l), BinOp::Add) = (a, op) {
             let items = self.collect(b)?;
+            let total = l.borrow().len() as u128 + items.len() as u128;
+            crate::limits::check_value_size(total, std::mem::size_of::<Value>())?;
             l.borrow_mut().extend(items);
             return Ok(a.clone());
         }

@@ -394,6 +394,8 @@ impl Interp {
                     } else {
                         text
                     };
+                    // Checked piece by piece: three 10**9-character fields make 3 GB.
+                    crate::limits::check_value_size(s.len() as u128 + text.len() as u128, 1)?;
                     s.push_str(&text);
                 }
             }
@@ -585,7 +587,13 @@ impl Interp {
             Value::List(l) => l.borrow().clone(),
             Value::Tuple(t) => t.to_vec(),
             Value::Size(_) => v.tuple_items().unwrap(),
-            Value::Str(s) => s.chars().map(|c| Value::str(&c.to_string())).collect(),
+            Value::Str(s) => {
+                // A string of its own for every character (`list('ab' * 10**9)` is 2*10**9
+                // of them): its `Value` and a small object each.
+                let n = s.chars().count() as u128;
+                crate::limits::check_value_size(n, std::mem::size_of::<Value>() + 32)?;
+                s.chars().map(|c| Value::str(&c.to_string())).collect()
+            }
             Value::Dict(d) => d.borrow().items.iter().map(|(k, _)| k.clone()).collect(),
             Value::Set(s) => s.table.borrow().keys(),
             Value::Range(start, stop, step) => {

@@ -110,15 +110,26 @@ def islice(iterable, *args):
         step = args[2] if len(args) == 3 else 1
     else:
         raise TypeError(f"islice expected at most 4 arguments, got {len(args) + 1}")
-    if stop is not None and stop < 0:
-        raise ValueError("Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
-    start = 0 if start is None else start
-    step = 1 if step is None else step
-    if start < 0:
-        raise ValueError("Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
+    # CPython's order: stop, then start, then step; each an index in 0..sys.maxsize (a big
+    # int or a non-integer is the same ValueError, not an empty slice).
+    stop = _islice_arg(stop, None, "Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
+    start = _islice_arg(start, 0, "Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
+    step = _islice_arg(step, 1, "Step for islice() must be a positive integer or None.")
     if step < 1:
         raise ValueError("Step for islice() must be a positive integer or None.")
     return _islice(iter(iterable), start, stop, step)
+
+
+def _islice_arg(v, default, message):
+    if v is None:
+        return default
+    try:
+        k = v.__index__()
+    except AttributeError:
+        raise ValueError(message) from None
+    if not 0 <= k <= 9223372036854775807:
+        raise ValueError(message)
+    return k
 
 
 def _islice(it, start, stop, step):

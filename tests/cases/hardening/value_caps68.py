@@ -1,0 +1,46 @@
+# The size checks added in front of string building must not change any result under the
+# cap: joins, replaces, splits and reprs of ordinary sizes, with escapes and quotes.
+s = 'ab' * 1000
+len(''.join([s] * 50))
+len('-'.join(s for _ in range(30)))
+' '.join('abc')
+''.join([])
+'x'.join(['only'])
+'abc'.replace('', '-')
+'abc'.replace('', '-', 2)
+'aaa'.replace('a', 'bb', 2)
+''.replace('', 'z')
+('a' * 100).replace('a', '')
+'a,b,,c'.split(',')
+'a,b,,c'.split(',', 1)
+'a,b,,c'.rsplit(',', 1)
+'  a  b  '.split()
+'  a  b  '.rsplit(None, 1)
+'a\nb\r\nc\rd'.splitlines()
+'a\nb\r\nc\rd'.splitlines(True)
+list('héllo')
+repr("it's")
+repr('both \' and "')
+repr('\x00\t\n\u0085\U0001f600é')
+len(repr('\x00' * 1000))
+repr(b'it\'s \x00\xff"')
+repr(bytearray(b'\x00q\''))
+ascii('é\u20ac\U0001f600x')
+len(ascii('é' * 1000))
+'héllo€'.encode('utf-32')
+'a\U0001f600'.encode('utf-16')
+'a\U0001f600'.encode('utf-16-be')
+f'{s}{s}' == s * 2
+'%s-%s' % ('a', 'b')
+'{0}{0}{1}'.format('x', 'y')
+str(['a' * 10, ('b',), {'c': 'd'}])
+repr({1, 2})
+'abc'.translate({97: 'xyz', 98: None})
+b = bytearray(b'ab')
+b.extend(b'cd')
+b
+l = [1, 2]
+l += [3]
+l.extend([4, 5])
+l
+sum([[1], [2, 3], []], [])
