@@ -409,7 +409,6 @@ fn real_pair(b: &Bound, first: &str, second: &str) -> Result<(Tensor, Tensor)> {
 
 fn complex(_: &mut Interp, a: Args) -> Result<Value> {
     let b = a.bind("complex", &["real", "imag", "*", "out=None"])?;
-    // The result would silently drop `requires_grad` (PyTorch records ComplexBackward0).
     super::refuse_grad_inputs([b.value("real")?, b.value("imag")?].iter())?;
     let (re, im) = real_pair(&b, "real", "imag")?;
     let p = Parts {
