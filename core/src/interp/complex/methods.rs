@@ -336,36 +336,6 @@ const METHODS: &[(&str, Method)] = &[
         no_args("cdouble", &a)?;
         convert(z, crate::DType::Float64)
     }),
-    ("float", |_, z, _, a| {
-        real_cast(z, a, "float", crate::DType::Float32)
-    }),
-    ("double", |_, z, _, a| {
-        real_cast(z, a, "double", crate::DType::Float64)
-    }),
-    ("half", |_, z, _, a| {
-        real_cast(z, a, "half", crate::DType::Float16)
-    }),
-    ("bfloat16", |_, z, _, a| {
-        real_cast(z, a, "bfloat16", crate::DType::BFloat16)
-    }),
-    ("int", |_, z, _, a| {
-        real_cast(z, a, "int", crate::DType::Int32)
-    }),
-    ("long", |_, z, _, a| {
-        real_cast(z, a, "long", crate::DType::Int64)
-    }),
-    ("short", |_, z, _, a| {
-        real_cast(z, a, "short", crate::DType::Int16)
-    }),
-    ("byte", |_, z, _, a| {
-        real_cast(z, a, "byte", crate::DType::UInt8)
-    }),
-    ("char", |_, z, _, a| {
-        real_cast(z, a, "char", crate::DType::Int8)
-    }),
-    ("bool", |_, z, _, a| {
-        real_cast(z, a, "bool", crate::DType::Bool)
-    }),
     ("cpu", |_, _, this, a| {
         no_args("cpu", &a)?;
         Ok(this.clone())
@@ -781,10 +751,25 @@ fn to(_: &mut Interp, _: &ComplexTensor, this: &Value, a: Args) -> Result<Value>
     to_real(z2, d).map(Value::Tensor)
 }
 
-/// `z.float()`, `z.bool()`, ...: the cast to that real dtype.
-fn real_cast(z: &ComplexTensor, a: Args, name: &str, d: crate::DType) -> Result<Value> {
-    no_args(name, &a)?;
-    to_real(z, d).map(Value::Tensor)
+/// `z.float()`, `z.bool()`, ...: the casts to a real dtype, by method name.
+const REAL_CASTS: &[(&str, crate::DType)] = {
+    use crate::DType::*;
+    &[
+        ("float", Float32),
+        ("double", Float64),
+        ("half", Float16),
+        ("bfloat16", BFloat16),
+        ("int", Int32),
+        ("long", Int64),
+        ("short", Int16),
+        ("byte", UInt8),
+        ("char", Int8),
+        ("bool", Bool),
+    ]
+};
+
+fn real_cast_of(name: &str) -> Option<crate::DType> {
+    REAL_CASTS.iter().find(|(n, _)| *n == name).map(|(_, d)| *d)
 }
 
 /// A complex tensor cast to a real dtype: the real part (PyTorch warns that the imaginary
@@ -809,7 +794,8 @@ fn to_real(z: &ComplexTensor, d: crate::DType) -> Result<Tensor> {
 
 /// The method names of the table, in order.
 pub fn names() -> Vec<&'static str> {
-    METHODS.iter().map(|(n, _)| *n).collect()
+    let casts = REAL_CASTS.iter().map(|(n, _)| *n);
+    METHODS.iter().map(|(n, _)| *n).chain(casts).collect()
 }
 
 /// `z.name`: an attribute, a bound method, or None for an unknown name.
@@ -847,7 +833,9 @@ pub fn attribute(
         "is_cuda" | "is_sparse" | "is_quantized" => Value::Bool(false),
         "is_meta" => Value::Bool(z.pairs.device() == crate::Device::Meta),
         "layout" => crate::interp::layout_obj::strided(),
-        _ if METHODS.iter().any(|(n, _)| *n == name) => Value::method(this.clone(), name),
+        _ if METHODS.iter().any(|(n, _)| *n == name) || real_cast_of(name).is_some() => {
+            Value::method(this.clone(), name)
+        }
         // A real tensor's method: bound, so that calling it names what is refused.
         _ if crate::interp::tensor_api::METHODS.contains(name) => {
             Value::method(this.clone(), name)
@@ -864,6 +852,10 @@ pub fn call(
     name: &str,
     a: Args,
 ) -> Result<Value> {
+    if let Some(d) = real_cast_of(name) {
+        no_args(name, &a)?;
+        return to_real(z, d).map(Value::Tensor);
+    }
     match METHODS.iter().find(|(n, _)| *n == name) {
         Some((_, f)) => f(it, z, this, a),
         None => Err(super::pytorch_refusal(
