@@ -94,6 +94,9 @@ const MAY_ALIAS: &[&str] = &[
     // legacy out-of-place `x.resize(...)` is a view of `x.new(x)` (torch.autograd's Resize).
     "new",
     "resize",
+    // ATen's `sum_to` returns self when the size is self's, and a view after its keepdim
+    // sum when leading dims go.
+    "sum_to_size",
 ];
 
 /// Python's augmented-assignment methods: in place, though the name has no trailing `_`.

@@ -374,6 +374,21 @@ impl Bound {
         match self.slot(name) {
             None => Ok(None),
             Some(v @ Value::Bool(_)) if self.native => Err(self.err(name, "int", v)),
+            // An int past 64 bits is the right type at the wrong size: PyTorch's parser
+            // says so as a ValueError, CPython's `PyLong_AsSsize_t` as an OverflowError
+            // (it was "must be int, not int").
+            Some(Value::BigInt(_)) => Err(crate::error::TorchError::new(
+                if self.native {
+                    crate::error::ErrorKind::ValueError
+                } else {
+                    crate::error::ErrorKind::OverflowError
+                },
+                if self.native {
+                    "Overflow when unpacking long long"
+                } else {
+                    "Python int too large to convert to C ssize_t"
+                },
+            )),
             Some(v) => to_i64(v).map(Some).map_err(|_| self.err(name, "int", v)),
         }
     }
@@ -466,6 +481,8 @@ impl Bound {
             None => Ok(None),
             // As for one int: PyTorch's parser takes no bool in a list of ints.
             Some(v) if self.native && holds_bool(v) => Err(self.err(name, "tuple of ints", v)),
+            // One int past 64 bits for an int list (`x.roll(2**64)`): read as one int is.
+            Some(Value::BigInt(_)) => self.i64(name).map(|v| v.map(|i| vec![i])),
             Some(v) => int_list(v)
                 .map(Some)
                 .map_err(|_| self.err(name, "tuple of ints", v)),

@@ -542,7 +542,13 @@ impl Lexer<'_> {
                         let h: String = (0..4).filter_map(|_| self.bump()).collect();
                         let v = u32::from_str_radix(&h, 16)
                             .map_err(|_| syntax_error(sp, "invalid \\u escape"))?;
-                        value.push(char::from_u32(v).unwrap_or('\u{fffd}'));
+                        // A lone surrogate (U+D800..U+DFFF) is a code point CPython's str
+                        // holds and a Rust string cannot: refused by name, as `chr(0xD800)`
+                        // is, never replaced by U+FFFD ('\ud800' == '\ufffd' was True).
+                        let c = char::from_u32(v).ok_or_else(|| {
+                            syntax_error(sp, format!("the lone surrogate \\u{h} in a string literal is not supported by stridelab (its strings hold Unicode scalar values only)"))
+                        })?;
+                        value.push(c);
                     }
                     '{' | '}' if fstring => {
                         value.push('\\');
@@ -640,6 +646,18 @@ mod tests {
         // The line break inside the parentheses is not a NEWLINE.
         let newlines = t.iter().filter(|t| **t == Tok::Newline).count();
         assert_eq!(newlines, 3);
+    }
+
+    /// A lone surrogate escape is refused by name: it had become U+FFFD silently, so
+    /// `'\ud800' == '\ufffd'` was True. A surrogate pair's halves never form a str here.
+    #[test]
+    fn a_lone_surrogate_escape_is_refused() {
+        let e = tokenize("s = '\\ud800'").err().map(|e| e.message);
+        assert_eq!(
+            e.as_deref(),
+            Some("the lone surrogate \\ud800 in a string literal is not supported by stridelab (its strings hold Unicode scalar values only)")
+        );
+        assert!(tokenize("s = '\\u00e9\\ufffd'").is_ok());
     }
 
     /// PEP 3131: combining marks continue a name, NFKC folds it, and a superscript digit
