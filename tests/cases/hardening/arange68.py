@@ -6,10 +6,10 @@ a = torch.arange(2**28 - 1, dtype=torch.uint8, device='cpu')
 a.shape, a.device.type
 a[-3:]
 a[255:258]
-m = torch.arange(2**40, device='meta')
+m = torch.arange(2**28 + 1, device='meta')
 m.shape
 m.dtype
-torch.arange(0., 2**40, 0.5, device='meta').shape
+torch.arange(0., 2**28 + 1, 0.5, device='meta').shape
 torch.arange(5, device='meta').is_meta
 torch.arange(0, 300, 50, dtype=torch.int8)
 torch.arange(0., 1.05, 0.05)[9].item()
