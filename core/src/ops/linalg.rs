@@ -176,8 +176,8 @@ pub fn matmul(a: &Tensor, b: &Tensor) -> Result<Tensor> {
             // ATen squeezes the product in place (`squeeze_(0)`): the result is no view, and
             // its node is SqueezeBackward4.
             let r = mm(&view::unsqueeze(a, 0)?, b)?;
-            let squeezed = r.layout().squeeze(Some(&[0]))?;
-            view::restride_(&r, squeezed, view::Restride::Squeeze("SqueezeBackward4"))?;
+            let squeeze = |l: crate::layout::Layout| l.squeeze(Some(&[0]));
+            view::restride_(&r, squeeze, view::Restride::Squeeze("SqueezeBackward4"))?;
             Ok(r)
         }
         (2, 2) => mm(a, b),

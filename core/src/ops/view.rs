@@ -527,8 +527,17 @@ impl Restride {
 
 /// In-place layout changes: `t_()`, `unsqueeze_()`, `squeeze_()`, `transpose_()`, ... On a
 /// tensor with history the change is a node of its own (`TransposeBackward1`), as in PyTorch.
-pub fn restride_(t: &Tensor, l: Layout, how: Restride) -> Result<()> {
-    if autograd::check_inplace_view(t)? {
+/// `make` gives the new layout from the old one, after autograd's checks: a leaf that requires
+/// grad is refused before the new layout is (`leaf.transpose_(0, 5)` is the leaf's error in
+/// PyTorch, not the dim's).
+pub fn restride_(
+    t: &Tensor,
+    make: impl FnOnce(Layout) -> Result<Layout>,
+    how: Restride,
+) -> Result<()> {
+    let record = autograd::check_inplace_view(t)?;
+    let l = make(t.layout())?;
+    if record {
         let (old, new) = (t.layout(), l.clone());
         let back: autograd::BackwardFn = Box::new(move |g| match &g[0] {
             None => Ok(vec![None]),

@@ -92,8 +92,8 @@ const METHODS: &[(&str, Method)] = &[
     ("transpose_", |_, z, this, a| {
         let b = a.bind("transpose_", &["dim0", "dim1"])?;
         let (d0, d1) = (z.dim(int(&b, "dim0")?)?, z.dim(int(&b, "dim1")?)?);
-        let l = z.pairs.layout().transpose(d0, d1)?;
-        ops::view::restride_(&z.pairs, l, ops::view::Restride::Transpose(d0, d1))?;
+        let transpose = |l: crate::layout::Layout| l.transpose(d0, d1);
+        ops::view::restride_(&z.pairs, transpose, ops::view::Restride::Transpose(d0, d1))?;
         Ok(this.clone())
     }),
     ("swapaxes", transpose),
@@ -139,13 +139,13 @@ const METHODS: &[(&str, Method)] = &[
             None => (0..z.ndim() as i64).collect(),
             Some(d) => vec![z.dim(d)?],
         };
-        let l = z.pairs.layout().squeeze(Some(&dims))?;
+        let squeeze = |l: crate::layout::Layout| l.squeeze(Some(&dims));
         let how = ops::view::Restride::Squeeze(if b.given("dim") {
             "SqueezeBackward4"
         } else {
             "SqueezeBackward3"
         });
-        ops::view::restride_(&z.pairs, l, how)?;
+        ops::view::restride_(&z.pairs, squeeze, how)?;
         Ok(this.clone())
     }),
     ("flatten", |_, z, _, a| {
