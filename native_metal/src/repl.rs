@@ -3,7 +3,7 @@
 //! what the tensors do.
 
 use crate::draw::draw_tensor;
-use crate::run::{describe_error, exit_status, is_system_exit};
+use crate::run::{describe_error, exit_status};
 use clap::Args;
 use rustyline::error::ReadlineError;
 use rustyline::DefaultEditor;
@@ -315,7 +315,7 @@ fn execute(session: &mut Session, source: &str, trace: bool) -> Option<u8> {
             }
         }
         match &r.outcome {
-            Outcome::Error(e) if is_system_exit(e) => {
+            Outcome::Error(e) if r.exited => {
                 let (status, message) = exit_status(it, e);
                 if let Some(m) = message {
                     eprintln!("{m}");

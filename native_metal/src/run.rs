@@ -227,7 +227,7 @@ fn run_file(
     let mut exited: Option<u8> = None;
     let ran = session.run_with(&source, |it, r| {
         let exit = match &r.outcome {
-            Outcome::Error(e) if is_system_exit(e) => Some(exit_status(it, e)),
+            Outcome::Error(e) if r.exited => Some(exit_status(it, e)),
             _ => None,
         };
         if a.json {
@@ -294,12 +294,6 @@ fn run_file(
         }
     }
     exited.unwrap_or(u8::from(failed && !a.json))
-}
-
-/// Whether `e` is an uncaught `SystemExit` (`exit(3)`, `sys.exit("msg")`,
-/// `raise SystemExit(2)`), which ends the program with its own status.
-pub fn is_system_exit(e: &TorchError) -> bool {
-    stridelab_core::interp::exceptions::is_builtin_class(e, "SystemExit")
 }
 
 /// The exit status a `SystemExit` gives and what it prints, as CPython's
