@@ -377,18 +377,18 @@ impl Bound {
             // An int past 64 bits is the right type at the wrong size: PyTorch's parser
             // says so as a ValueError, CPython's `PyLong_AsSsize_t` as an OverflowError
             // (it was "must be int, not int").
-            Some(Value::BigInt(_)) => Err(crate::error::TorchError::new(
-                if self.native {
-                    crate::error::ErrorKind::ValueError
-                } else {
-                    crate::error::ErrorKind::OverflowError
-                },
-                if self.native {
-                    "Overflow when unpacking long long"
-                } else {
-                    "Python int too large to convert to C ssize_t"
-                },
-            )),
+            Some(Value::BigInt(_)) => {
+                use crate::error::{ErrorKind, TorchError};
+                Err(match self.native {
+                    true => {
+                        TorchError::new(ErrorKind::ValueError, "Overflow when unpacking long long")
+                    }
+                    false => TorchError::new(
+                        ErrorKind::OverflowError,
+                        "Python int too large to convert to C ssize_t",
+                    ),
+                })
+            }
             Some(v) => to_i64(v).map(Some).map_err(|_| self.err(name, "int", v)),
         }
     }
