@@ -70,20 +70,20 @@ impl Dict {
     }
 
     fn check_growth(&self) -> Result<()> {
-        let grow = |len: usize, cap: usize| {
-            if len < cap {
-                0
-            } else {
-                (cap.max(4) as u128) * 2
-            }
+        // Only a full table grows (to twice its capacity); the common insert checks nothing.
+        let check = |len: usize, cap: usize, bytes: usize| match len < cap {
+            true => Ok(()),
+            false => crate::limits::check_value_size(cap.max(4) as u128 * 2, bytes),
         };
-        crate::limits::check_value_size(
-            grow(self.items.len(), self.items.capacity()),
+        check(
+            self.items.len(),
+            self.items.capacity(),
             std::mem::size_of::<(Value, Value)>(),
         )?;
         // The index's buckets: a hash, a position list and a control byte each.
-        crate::limits::check_value_size(
-            grow(self.index.len(), self.index.capacity()),
+        check(
+            self.index.len(),
+            self.index.capacity(),
             std::mem::size_of::<(u64, Vec<usize>)>() + 1,
         )
     }
