@@ -693,5 +693,12 @@ def _tensor_sum_to_size(self, size):
 
 
 def _torch_is_same_size(input, other):
-    _tensor_arg("is_same_size", "other", 1, other)
+    _tensor_arg("is_same_size", "input", 1, input)
+    _tensor_arg("is_same_size", "other", 2, other)
     return input.shape == other.shape
+
+
+def _tensor_is_same_size(self, other):
+    # The method's `other` is the parser's first argument (position 1).
+    _tensor_arg("is_same_size", "other", 1, other)
+    return self.shape == other.shape

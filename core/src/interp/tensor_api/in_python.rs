@@ -47,7 +47,6 @@ const ENTRIES: &[(&[&str], &str)] = &[
     (&["isposinf"], ""),
     (&["isneginf"], ""),
     (&["isreal"], ""),
-    (&["is_same_size"], "other"),
     (&["storage"], ""),
     (&["nanmean"], "dim=None, keepdim=False, *, dtype=None"),
     (&["prelu"], "weight"),
@@ -118,6 +117,7 @@ const ENTRIES: &[(&[&str], &str)] = &[
 const TENSOR_ONLY: &[(&[&str], &str)] = &[
     (&["lu"], "pivot=True, get_infos=False"),
     (&["dim_order"], "*, ambiguity_check=False"),
+    (&["is_same_size"], "other"),
 ];
 
 /// (names, signature after `self`) of the methods written in the `torch.sparse` module
