@@ -321,6 +321,12 @@ pub fn alias(t: &Tensor) -> Result<Tensor> {
     make(t, t.layout(), ViewKind::Alias)
 }
 
+/// A view of all of `t` whose node has another name than `AliasBackward0`: the complex
+/// views (`view_as_real`, `view_as_complex`, `conj`) are their pairs seen another way.
+pub fn named_alias(t: &Tensor, node: &'static str) -> Result<Tensor> {
+    make(t, t.layout(), ViewKind::Squeeze(t.shape(), node))
+}
+
 /// What one view costs beyond its elements (the tensor object, its layout, its autograd
 /// slot), roughly: a split into billions of pieces (`torch.zeros(2**31, 0).unbind()`) is
 /// bounded like the allocation it is, with the allocator's error, before it is built.

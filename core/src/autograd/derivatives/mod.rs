@@ -22,6 +22,7 @@
 //! | `index.rs`   | advanced indexing, `index_select`, `gather`, `topk`/`sort`               |
 //! | `loss.rs`    | losses recorded as one node, `layer_norm`                                |
 //! | `norm.rs`    | `batch_norm`, `group_norm`                                               |
+//! | `complex.rs` | PyTorch's node names over complex ops' real graphs (`relabel`)           |
 //!
 //! This file holds what the families share: `differentiable`, `saved_output`, `one`, `Val`,
 //! `record_not_implemented` (the `<NotImplemented>` node of an op with no formula),
@@ -43,6 +44,7 @@
 //!    node name is compared with PyTorch's.
 
 mod binary;
+mod complex;
 mod copy;
 mod index;
 mod index_more;
@@ -59,6 +61,7 @@ mod unary;
 mod view;
 
 pub use binary::*;
+pub use complex::*;
 pub use copy::*;
 pub use index::*;
 pub use index_more::*;

@@ -35,6 +35,7 @@ const FUNCTIONS: &[(&str, Function)] = &[
     }),
     ("full", full),
     ("randn", |it, a| filled(it, a, "randn", None)),
+    ("rand", |it, a| filled(it, a, "rand", None)),
     ("zeros_like", |it, a| {
         like(it, a, "zeros_like", Some((0.0, 0.0)))
     }),
@@ -196,7 +197,21 @@ pub fn names() -> Vec<&'static str> {
 
 pub fn call(it: &mut Interp, name: &str, a: Args) -> Result<Value> {
     if let Some((_, f)) = FUNCTIONS.iter().find(|(n, _)| *n == name) {
-        return f(it, a);
+        // A factory's `requires_grad=True` makes the result a leaf that requires grad (its
+        // pairs do), after it was filled.
+        let leaf = a
+            .kw
+            .iter()
+            .any(|(k, v)| k == "requires_grad" && matches!(v, Value::Bool(true)));
+        let r = f(it, a)?;
+        if leaf {
+            match (ComplexTensor::of(&r), &r) {
+                (Some(z), _) => crate::autograd::set_requires_grad(&z.pairs, true)?,
+                (None, Value::Tensor(t)) => crate::autograd::set_requires_grad(t, true)?,
+                _ => {}
+            }
+        }
+        return Ok(r);
     }
     if matches!(name, "isposinf" | "isneginf") {
         let input = a
@@ -324,7 +339,10 @@ fn view_as_real(_: &mut Interp, a: Args) -> Result<Value> {
     if z.conj {
         return Err(runtime("view_as_real doesn't work on unresolved conjugated tensors.  To resolve the conjugate tensor so you can view it as real, use self.resolve_conj(); however, be warned that the resulting tensor will NOT alias the original."));
     }
-    Ok(Value::Tensor(ops::view::alias(&z.pairs)?))
+    Ok(Value::Tensor(ops::view::named_alias(
+        &z.pairs,
+        "ViewAsRealBackward0",
+    )?))
 }
 
 fn view_as_complex(_: &mut Interp, a: Args) -> Result<Value> {
@@ -358,10 +376,8 @@ fn view_as_complex(_: &mut Interp, a: Args) -> Result<Value> {
     if x.storage_offset() % 2 != 0 {
         return Err(runtime("Tensor must have a storage_offset divisible by 2"));
     }
-    if x.requires_grad() {
-        return Err(super::no_autograd());
-    }
-    Ok(ComplexTensor::value(ops::view::alias(&x)?, false))
+    let view = ops::view::named_alias(&x, "ViewAsComplexBackward0")?;
+    Ok(ComplexTensor::value(view, false))
 }
 
 /// The two real inputs of `torch.complex`/`torch.polar`, with ATen's dtype checks (a
@@ -409,7 +425,6 @@ fn real_pair(b: &Bound, first: &str, second: &str) -> Result<(Tensor, Tensor)> {
 
 fn complex(_: &mut Interp, a: Args) -> Result<Value> {
     let b = a.bind("complex", &["real", "imag", "*", "out=None"])?;
-    super::refuse_grad_inputs([b.value("real")?, b.value("imag")?].iter())?;
     let (re, im) = real_pair(&b, "real", "imag")?;
     let p = Parts {
         re: Part::T(re),
@@ -420,7 +435,6 @@ fn complex(_: &mut Interp, a: Args) -> Result<Value> {
 
 fn polar(_: &mut Interp, a: Args) -> Result<Value> {
     let b = a.bind("polar", &["abs", "angle", "*", "out=None"])?;
-    super::refuse_grad_inputs([b.value("abs")?, b.value("angle")?].iter())?;
     let (r, theta) = real_pair(&b, "abs", "angle")?;
     let cos = ops::named::cos(&theta)?;
     let sin = ops::named::sin(&theta)?;
@@ -462,12 +476,6 @@ fn refuse_given(b: &Bound, name: &str) -> Result<()> {
     Ok(())
 }
 
-fn refuse_grad(b: &Bound) -> Result<()> {
-    if b.bool_or("requires_grad", false)? {
-        return Err(super::no_autograd());
-    }
-    Ok(())
-}
 
 /// Nested data as (re, im) values and a shape, with PyTorch's errors for ragged input.
 fn flatten(
@@ -564,7 +572,6 @@ fn tensor_from(it: &mut Interp, a: Args, shares: bool) -> Result<Value> {
             "pin_memory=",
         ],
     )?;
-    refuse_grad(&b)?;
     refuse_given(&b, "tensor")?;
     let mut data = b.value("data")?;
     // NumPy's scalars count with their own dtype, as PyTorch infers them (a complex128 or
@@ -610,8 +617,8 @@ fn tensor_from(it: &mut Interp, a: Args, shares: bool) -> Result<Value> {
     ))
 }
 
-/// `zeros`/`ones`/`empty`/`randn` with a complex dtype: `value` fills, None draws normal
-/// parts of variance 1/2 each (ATen's complex `normal_` on the pairs).
+/// `zeros`/`ones`/`empty`/`randn`/`rand` with a complex dtype: `value` fills, None draws
+/// normal parts of variance 1/2 each (ATen's complex `normal_` on the pairs) or uniform ones.
 fn filled(_: &mut Interp, a: Args, name: &str, value: Option<(f64, f64)>) -> Result<Value> {
     let b = a.bind(
         name,
@@ -627,7 +634,6 @@ fn filled(_: &mut Interp, a: Args, name: &str, value: Option<(f64, f64)>) -> Res
             "memory_format=",
         ],
     )?;
-    refuse_grad(&b)?;
     refuse_given(&b, name)?;
     let real =
         complex_dtype_arg(&b)?.ok_or_else(|| super::unsupported(&format!("torch.{name}")))?;
@@ -646,6 +652,8 @@ fn filled(_: &mut Interp, a: Args, name: &str, value: Option<(f64, f64)>) -> Res
     let dev = device(&b)?;
     let pairs = match value {
         Some((re, im)) => fill(&full, re, im, real, dev)?,
+        // ATen's complex `uniform_` draws the pairs as one float tensor.
+        None if name == "rand" => ops::random::rand(&full, Some(real), dev)?,
         None => {
             let t = ops::random::randn(&full, Some(real), dev)?;
             ops::named::mul(
@@ -683,7 +691,6 @@ fn eye(_: &mut Interp, a: Args) -> Result<Value> {
             "pin_memory=",
         ],
     )?;
-    refuse_grad(&b)?;
     refuse_given(&b, "eye")?;
     let real = complex_dtype_arg(&b)?.ok_or_else(|| super::unsupported("torch.eye"))?;
     let n = b.i64("n")?.unwrap_or(0);
@@ -719,7 +726,6 @@ fn full(_: &mut Interp, a: Args) -> Result<Value> {
             "pin_memory=",
         ],
     )?;
-    refuse_grad(&b)?;
     refuse_given(&b, "full")?;
     let shape: Vec<usize> = crate::interp::args::int_list(&b.value("size")?)?
         .into_iter()
@@ -772,7 +778,6 @@ fn like(_: &mut Interp, a: Args, name: &str, value: Option<(f64, f64)>) -> Resul
             "memory_format=",
         ],
     )?;
-    refuse_grad(&b)?;
     refuse_given(&b, name)?;
     let input = b.value("input")?;
     let (shape, dev, from_real) = match (ComplexTensor::of(&input), &input) {

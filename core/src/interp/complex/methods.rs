@@ -212,7 +212,7 @@ const METHODS: &[(&str, Method)] = &[
     }),
     ("detach", |_, z, _, a| {
         no_args("detach", &a)?;
-        Ok(z.with_pairs(ops::view::alias(&z.pairs)?))
+        Ok(z.with_pairs(crate::autograd::detach(&z.pairs)))
     }),
     ("contiguous", |_, z, this, a| {
         no_args("contiguous", &a)?;
@@ -232,7 +232,8 @@ const METHODS: &[(&str, Method)] = &[
     }),
     ("conj", |_, z, _, a| {
         no_args("conj", &a)?;
-        Ok(ComplexTensor::value(ops::view::alias(&z.pairs)?, !z.conj))
+        let view = ops::view::named_alias(&z.pairs, "ConjBackward0")?;
+        Ok(ComplexTensor::value(view, !z.conj))
     }),
     // `z.numpy()`: an ndarray over the pairs' memory (numpy_bridge.rs).
     ("numpy", |it, z, this, a| {
@@ -418,13 +419,17 @@ const METHODS: &[(&str, Method)] = &[
         let r = super::abs(z)?;
         crate::interp::tensor_api::call_method(it, &r, "norm", a)
     }),
-    ("requires_grad_", |_, _, this, a| {
+    ("requires_grad_", |_, z, this, a| {
         let b = a.bind("requires_grad_", &["requires_grad="])?;
-        if b.bool_or("requires_grad", true)? {
-            return Err(super::no_autograd());
-        }
+        super::grad::set_requires_grad(z, b.bool_or("requires_grad", true)?)?;
         Ok(this.clone())
     }),
+    ("retain_grad", |_, z, _, a| {
+        no_args("retain_grad", &a)?;
+        crate::autograd::retain_grad(&z.pairs)?;
+        Ok(Value::None)
+    }),
+    ("backward", |it, z, _, a| super::grad::backward(it, z, a)),
 ];
 
 fn unary_fn(
@@ -800,11 +805,14 @@ pub fn names() -> Vec<&'static str> {
 
 /// `z.name`: an attribute, a bound method, or None for an unknown name.
 pub fn attribute(
-    _it: &mut Interp,
+    it: &mut Interp,
     z: &ComplexTensor,
     this: &Value,
     name: &str,
 ) -> Result<Option<Value>> {
+    if let Some(v) = super::grad::attribute(it, z, name)? {
+        return Ok(Some(v));
+    }
     Ok(Some(match name {
         "shape" => Value::Size(std::rc::Rc::new(z.shape())),
         "dtype" => crate::interp::dtype_objects::complex_dtype(z.dtype_name())
@@ -824,10 +832,6 @@ pub fn attribute(
         "mT" => mt_of(z, "mT")?,
         "H" => h_of(z)?,
         "mH" => flip_conj(mt_of(z, "mH")?),
-        "data" => z.with_pairs(ops::view::alias(&z.pairs)?),
-        "requires_grad" => Value::Bool(false),
-        "is_leaf" => Value::Bool(true),
-        "grad" | "grad_fn" => Value::None,
         "_base" => z.base(),
         "_version" => Value::Int(z.pairs.version() as i64),
         "is_cuda" | "is_sparse" | "is_quantized" => Value::Bool(false),
@@ -857,7 +861,11 @@ pub fn call(
         return to_real(z, d).map(Value::Tensor);
     }
     match METHODS.iter().find(|(n, _)| *n == name) {
-        Some((_, f)) => f(it, z, this, a),
+        Some((_, f)) => {
+            let need = super::grad::any_requires_grad(std::iter::once(this).chain(a.values()));
+            let args = a.clone();
+            super::grad::run_named(name, &args, need, || f(it, z, this, a))
+        }
         None => Err(super::pytorch_refusal(
             name,
             z.pairs.dtype(),

@@ -7,6 +7,7 @@
 mod dtype_view;
 pub mod fft;
 pub mod format;
+mod grad;
 mod indexing;
 mod joining;
 mod linalg;
@@ -85,19 +86,8 @@ pub fn no_autograd() -> TorchError {
 /// mode) is refused: the result would silently drop `requires_grad` where PyTorch records
 /// the op (`torch.fft.rfft(w)`, `x * 1j`).
 pub fn refuse_grad_inputs<'a>(vals: impl IntoIterator<Item = &'a Value>) -> Result<()> {
-    if !crate::autograd::is_grad_enabled() {
-        return Ok(());
-    }
-    let needs = |v: &Value| matches!(v, Value::Tensor(t) if t.requires_grad());
-    for v in vals {
-        let inside = match v {
-            Value::List(l) => l.borrow().iter().any(needs),
-            Value::Tuple(t) => t.iter().any(needs),
-            v => needs(v),
-        };
-        if inside {
-            return Err(no_autograd());
-        }
+    if grad::any_requires_grad(vals) {
+        return Err(no_autograd());
     }
     Ok(())
 }
@@ -243,7 +233,6 @@ pub fn binop(op: BinOp, a: &Value, b: &Value) -> Result<Option<Value>> {
     if !tensors {
         return number::binop(op, a, b);
     }
-    refuse_grad_inputs([a, b])?;
     let (Some(x), Some(y)) = (operand_parts(a)?, operand_parts(b)?) else {
         return Err(type_error(format!(
             "unsupported operand type(s) for {}: '{}' and '{}'",
@@ -254,12 +243,21 @@ pub fn binop(op: BinOp, a: &Value, b: &Value) -> Result<Option<Value>> {
     };
     // Every tensor part in the result's parts dtype first, as TensorIterator casts inputs
     // (matmul casts nothing: its operands must agree).
-    if let Some(real) = promote::result_real_dtype(&[a, b]).filter(|_| op != BinOp::MatMul) {
+    let need = grad::any_requires_grad([a, b]);
+    let r = if let Some(real) = promote::result_real_dtype(&[a, b]).filter(|_| op != BinOp::MatMul) {
         check_part_dtype(real)?;
         let (x2, y2) = (parts::cast(&x, real)?, parts::cast(&y, real)?);
-        return finish_binop(op, a, &x2, &y2);
+        finish_binop(op, a, &x2, &y2)?
+    } else {
+        finish_binop(op, a, &x, &y)?
+    };
+    let Some(r) = r else { return Ok(None) };
+    grad::check_kept(op.symbol(), need, &r)?;
+    let node = grad::binop_node(op, !is_tensor_operand(a));
+    if need && !node.is_empty() {
+        return grad::named(r, node).map(Some);
     }
-    finish_binop(op, a, &x, &y)
+    Ok(Some(r))
 }
 
 fn finish_binop(op: BinOp, a: &Value, x: &Parts, y: &Parts) -> Result<Option<Value>> {
@@ -277,7 +275,14 @@ fn finish_binop(op: BinOp, a: &Value, x: &Parts, y: &Parts) -> Result<Option<Val
             parts::times(&parts::divide(&one, &y)?, &x)?
         }
         BinOp::Div => parts::divide(&x, &y)?,
-        BinOp::MatMul => matmul(&x, &y)?,
+        BinOp::MatMul => {
+            let (p, node) = matmul(&x, &y)?;
+            let v = ComplexTensor::value(parts::pack(&p)?, false);
+            return match node {
+                Some(n) => grad::named(v, &n).map(Some),
+                None => Ok(Some(v)),
+            };
+        }
         BinOp::Pow => return math::power(&x, &y).map(Some),
         _ => {
             let name = match op {
@@ -304,7 +309,7 @@ fn is_tensor_operand(v: &Value) -> bool {
 }
 
 /// `a @ b`: `(Ar Br - Ai Bi) + (Ar Bi + Ai Br)i`, each a real matmul.
-fn matmul(a: &Parts, b: &Parts) -> Result<Parts> {
+fn matmul(a: &Parts, b: &Parts) -> Result<(Parts, Option<String>)> {
     let t = |p: &Part| match p {
         Part::T(t) => Ok(t.clone()),
         Part::S(_) => Err(type_error(
@@ -357,6 +362,9 @@ fn matmul(a: &Parts, b: &Parts) -> Result<Parts> {
         }
     };
     let rr = ops::matmul(&ar, &br)?;
+    // PyTorch's node for a complex matmul is the real one's for these shapes (`DotBackward0`,
+    // `MmBackward0`, ...): the pack gets that name.
+    let node = rr.grad_fn().map(|n| n.name.clone());
     let ri = mm(&ar, &b.im)?;
     let (ir, ii) = match &a.im {
         Part::T(ai) => (Some(ops::matmul(ai, &br)?), mm(ai, &b.im)?),
@@ -373,10 +381,13 @@ fn matmul(a: &Parts, b: &Parts) -> Result<Parts> {
         (Some(p), None) | (None, Some(p)) => Part::T(p),
         (None, None) => Part::S(0.0),
     };
-    Ok(Parts {
-        re: sub(rr, ii)?,
-        im,
-    })
+    Ok((
+        Parts {
+            re: sub(rr, ii)?,
+            im,
+        },
+        node,
+    ))
 }
 
 /// `a op= b` where the target is a complex tensor (in place, into its storage) or a real
@@ -385,6 +396,12 @@ pub fn inplace(it: &mut Interp, op: BinOp, a: &Value, b: &Value) -> Result<Optio
     if let Some(z) = ComplexTensor::of(a) {
         let r = it.binop(op, a, b)?;
         methods::write_back(z, &r)?;
+        // The in-place op's node is the operator's (`z *= w` is `MulBackward0`), not the
+        // copy's that wrote the result back.
+        let node = grad::binop_node(op, false);
+        if !node.is_empty() && z.pairs.requires_grad() {
+            crate::autograd::relabel(&z.pairs, node)?;
+        }
         return Ok(Some(a.clone()));
     }
     if let (Value::Tensor(t), true) = (a, is_complex_value(b)) {
@@ -411,7 +428,10 @@ pub fn unop(it: &mut Interp, op: UnOp, a: &Value) -> Result<Option<Value>> {
         return Ok(None);
     };
     Ok(Some(match op {
-        UnOp::Neg => ComplexTensor::value(parts::pack(&parts::negate(&z.parts()?)?)?, false),
+        UnOp::Neg => grad::named(
+            ComplexTensor::value(parts::pack(&parts::negate(&z.parts()?)?)?, false),
+            "NegBackward0",
+        )?,
         UnOp::Pos => a.clone(),
         UnOp::Not => Value::Bool(!truthy(it, z)?),
         UnOp::Invert => {
@@ -504,10 +524,8 @@ pub fn torch_call(it: &mut Interp, name: &str, args: &Args) -> Result<Option<Val
     if !complex_args && !COMPLEX_ONLY.contains(&name) {
         return Ok(None);
     }
-    if complex_args {
-        refuse_grad_inputs(args.values())?;
-    }
-    functions::call(it, name, args.clone()).map(Some)
+    let need = grad::any_requires_grad(args.values());
+    grad::run_named(name, args, need, || functions::call(it, name, args.clone())).map(Some)
 }
 
 /// `torch.linalg.X` given a complex tensor: the norms are norms of the magnitudes; the
@@ -628,11 +646,12 @@ pub fn real_method(it: &mut Interp, x: &Tensor, name: &str, args: &Args) -> Resu
     if !complex_args && !REAL_CONVERSIONS.contains(&name) {
         return Ok(None);
     }
-    if complex_args || matches!(name, "cfloat" | "cdouble") {
-        let receiver = Value::Tensor(x.clone());
-        refuse_grad_inputs(std::iter::once(&receiver).chain(args.values()))?;
-    }
-    functions::real_method(it, x, name, args.clone()).map(Some)
+    let receiver = Value::Tensor(x.clone());
+    let need = grad::any_requires_grad(std::iter::once(&receiver).chain(args.values()));
+    grad::run_named(name, args, need, || {
+        functions::real_method(it, x, name, args.clone())
+    })
+    .map(Some)
 }
 
 mod functions;

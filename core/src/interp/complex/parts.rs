@@ -218,18 +218,24 @@ pub fn pack(p: &Parts) -> Result<Tensor> {
         (Part::T(t), _) | (_, Part::T(t)) => t.clone(),
         _ => return Err(runtime("complex result without a tensor part")),
     };
-    let re = as_tensor(&p.re, &like)?;
-    let im = as_tensor(&p.im, &like)?;
-    let dtype = crate::DType::promote(re.dtype(), im.dtype());
-    super::check_part_dtype(dtype)?;
-    let shape = crate::layout::broadcast_shapes(&re.shape(), &im.shape())?;
-    let re = ops::view::expand(&re, &to_i64(&shape))?;
-    let im = ops::view::expand(&im, &to_i64(&shape))?;
-    let out = pairs_like(&re, &shape, dtype)?;
-    ops::copy_(&ops::view::select(&out, -1, 0)?, &re)?;
-    ops::copy_(&ops::view::select(&out, -1, 1)?, &im)?;
-    // Filling a new result is not an in-place change: `_version` starts at 0.
-    Ok(out.as_fresh())
+    let (re0, im0) = (as_tensor(&p.re, &like)?, as_tensor(&p.im, &like)?);
+    // The copies into the halves are not the script's in-place writes: the pairs get one
+    // node over both parts (`record_pack`), not two CopySlices.
+    let out = {
+        let _internal = crate::autograd::NoGradGuard::new();
+        let dtype = crate::DType::promote(re0.dtype(), im0.dtype());
+        super::check_part_dtype(dtype)?;
+        let shape = crate::layout::broadcast_shapes(&re0.shape(), &im0.shape())?;
+        let re = ops::view::expand(&re0, &to_i64(&shape))?;
+        let im = ops::view::expand(&im0, &to_i64(&shape))?;
+        let out = pairs_like(&re, &shape, dtype)?;
+        ops::copy_(&ops::view::select(&out, -1, 0)?, &re)?;
+        ops::copy_(&ops::view::select(&out, -1, 1)?, &im)?;
+        // Filling a new result is not an in-place change: `_version` starts at 0.
+        out.as_fresh()
+    };
+    crate::autograd::record_pack(&re0, &im0, &out)?;
+    Ok(out)
 }
 
 fn to_i64(shape: &[usize]) -> Vec<i64> {

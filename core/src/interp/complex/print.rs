@@ -49,7 +49,10 @@ pub fn repr(z: &ComplexTensor) -> Result<String> {
         if shows_dtype {
             suffixes.push(format!("dtype=torch.{}", z.dtype_name()));
         }
-        let pairs = z.resolved()?;
+        let pairs = {
+            let _printing = crate::autograd::NoGradGuard::new();
+            z.resolved()?
+        };
         let summarize = z.numel() as f64 > opts.threshold;
         let (values, shown, cut) =
             crate::trace::paused(|| summarized_values(&pairs, summarize, opts.edgeitems))?;
@@ -78,6 +81,11 @@ pub fn repr(z: &ComplexTensor) -> Result<String> {
         let elem_len = f1.max_width + 2 + f2.max_width + 1;
         tensor_body(&view, indent, &one, elem_len, opts.linewidth)
     };
+    if let Some(node) = crate::autograd::checked_grad_fn(&z.pairs)? {
+        suffixes.push(format!("grad_fn=<{}>", node.name));
+    } else if z.pairs.requires_grad() {
+        suffixes.push("requires_grad=True".into());
+    }
     Ok(with_suffixes(
         format!("{prefix}{body}"),
         suffixes,

@@ -105,6 +105,11 @@ impl ComplexTensor {
         if !self.conj {
             return Ok(self.pairs.clone());
         }
+        // Under autograd the negation is an op on the parts (an in-place write into a
+        // copy would be recorded as one).
+        if self.pairs.requires_grad() && crate::autograd::is_grad_enabled() {
+            return super::parts::pack(&self.parts()?);
+        }
         let copy = ops::copy::clone(&self.pairs, crate::layout::MemoryFormat::Preserve)?;
         ops::named::neg_(&ops::view::select(&copy, -1, 1)?)?;
         Ok(copy.as_fresh())
@@ -260,20 +265,25 @@ impl Object for ComplexTensor {
     }
     fn setattr(&self, _it: &mut Interp, _this: &Value, name: &str, v: Value) -> Result<()> {
         match name {
-            // A complex tensor carries no gradient here: a part that would take one is
-            // refused, not silently cut from the graph.
-            "real" | "imag"
-                if matches!(&v, Value::Tensor(t) if t.requires_grad())
-                    && crate::autograd::is_grad_enabled() =>
-            {
-                Err(super::no_autograd())
-            }
             "real" => assign_part(&self.real()?, &v, false),
             // Through a conjugate the imaginary part is a negated view (PyTorch's negative
             // bit), so the stored part receives the negated value.
             "imag" => assign_part(&self.stored_imag()?, &v, self.conj),
-            "requires_grad" if matches!(v, Value::Bool(false)) => Ok(()),
-            "requires_grad" => Err(super::no_autograd()),
+            "grad" => match (&v, ComplexTensor::of(&v)) {
+                (Value::None, _) => {
+                    self.pairs.autograd_mut().grad = None;
+                    Ok(())
+                }
+                (_, Some(g)) => crate::autograd::set_grad(&self.pairs, &g.resolved()?),
+                _ => Err(type_error(format!(
+                    "assigned grad expected to be a Tensor or None but got grad of type {}",
+                    v.type_name()
+                ))),
+            },
+            "requires_grad" => match v {
+                Value::Bool(on) => super::grad::set_requires_grad(self, on),
+                _ => Err(runtime("requires_grad must be a bool")),
+            },
             _ => Err(TorchError::new(
                 crate::error::ErrorKind::AttributeError,
                 format!("stridelab cannot set '{name}' on a complex tensor"),
