@@ -38,6 +38,12 @@ pub fn record_pack(re: &Tensor, im: &Tensor, out: &Tensor) -> Result<()> {
             Some(crate::ops::view::select(g, -1, 1)?),
         ]),
     });
-    record("ComplexBackward0", &[Some(re), Some(im)], &[out], vec![], back)?;
+    record(
+        "ComplexBackward0",
+        &[Some(re), Some(im)],
+        &[out],
+        vec![],
+        back,
+    )?;
     Ok(())
 }

@@ -827,7 +827,7 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
             "torch.layout" => v
                 .downcast::<crate::interp::layout_obj::LayoutObj>()
                 .is_some(),
-            "torch.nn.Parameter" => matches!(v, Value::Tensor(t) if t.autograd().is_parameter),
+            "torch.nn.Parameter" => crate::interp::complex::is_parameter(v),
             "torch.nn.Module" => {
                 matches!(v, Value::Instance(i) if i.class().native() == Some("Module"))
             }

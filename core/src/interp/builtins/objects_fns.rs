@@ -672,6 +672,7 @@ pub(crate) fn type_of(v: &Value) -> Value {
                 // torch.Tensor`, `type(x)([1., 2.])`).
                 Value::Tensor(t) if t.autograd().is_parameter => "torch.nn.Parameter".into(),
                 Value::Tensor(_) => "torch.Tensor".into(),
+                v if crate::interp::complex::is_parameter(v) => "torch.nn.Parameter".into(),
                 v if crate::interp::complex::ComplexTensor::of(v).is_some() => {
                     "torch.Tensor".into()
                 }

@@ -55,6 +55,14 @@ pub const FFT: &[(&str, Function)] = &[
     ("ifftshift", |it, a| shift(it, a, "ifftshift", true)),
 ];
 
+/// The transforms whose gradient `fft_grad.rs` gives.
+const DIFFERENTIABLE: &[&str] = &["fft", "ifft", "rfft", "irfft"];
+
+/// `ifft` of a real operand, which ATen runs as a conjugated forward transform.
+fn ifft_of_real(a: &Args) -> bool {
+    a.pos.first().is_some_and(|v| matches!(v, Value::Tensor(_)))
+}
+
 pub fn contains(name: &str) -> bool {
     FFT.iter().any(|(n, _)| *n == name)
 }
@@ -62,8 +70,11 @@ pub fn contains(name: &str) -> bool {
 pub fn call(it: &mut Interp, name: &str, a: Args) -> Result<Value> {
     match FFT.iter().find(|(n, _)| *n == name) {
         Some((_, f)) => {
-            // fftfreq and friends take no tensor; the transforms record nothing here.
-            super::refuse_grad_inputs(a.values())?;
+            // The one-dimensional transforms record their node (`fft_grad.rs`); the others
+            // are refused for an operand that requires grad, not run without a graph.
+            if !DIFFERENTIABLE.contains(&name) || (name == "ifft" && ifft_of_real(&a)) {
+                super::refuse_grad_inputs(&format!("torch.fft.{name}"), a.values())?;
+            }
             f(it, a)
         }
         None => Err(not_implemented(format!(
@@ -73,7 +84,7 @@ pub fn call(it: &mut Interp, name: &str, a: Args) -> Result<Value> {
 }
 
 #[derive(Clone, Copy, PartialEq)]
-enum Kind {
+pub(super) enum Kind {
     Forward,
     Inverse,
     RealForward,
@@ -316,7 +327,7 @@ fn norm_of(b: &Bound) -> Result<String> {
     })
 }
 
-fn transform(
+pub(super) fn transform(
     v: &Value,
     fname: &str,
     dims: &[(usize, Option<usize>)],
@@ -503,7 +514,7 @@ fn one_dim(_: &mut Interp, a: Args, name: &str, kind: Kind) -> Result<Value> {
                 None => r,
             })
         }
-        _ => transform(&v, name, &[(d, n)], kind, &norm),
+        _ => super::fft_grad::run(&v, name, d, n, kind, &norm),
     }
 }
 

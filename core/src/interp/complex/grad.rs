@@ -24,6 +24,12 @@ fn carrier(v: &Value) -> Option<&Tensor> {
     }
 }
 
+/// `isinstance(v, nn.Parameter)`: a real tensor marked as one, or a complex tensor whose
+/// pairs are.
+pub fn is_parameter(v: &Value) -> bool {
+    carrier(v).is_some_and(|t| t.autograd().is_parameter)
+}
+
 /// Whether any argument (or a list/tuple of them) requires grad, under grad mode.
 pub fn any_requires_grad<'a>(vals: impl IntoIterator<Item = &'a Value>) -> bool {
     if !autograd::is_grad_enabled() {
@@ -181,7 +187,12 @@ pub fn set_requires_grad(z: &ComplexTensor, on: bool) -> Result<()> {
 pub fn backward(it: &mut Interp, z: &ComplexTensor, a: Args) -> Result<Value> {
     let b = a.bind(
         "backward",
-        &["gradient=None", "retain_graph=None", "create_graph=False", "inputs=None"],
+        &[
+            "gradient=None",
+            "retain_graph=None",
+            "create_graph=False",
+            "inputs=None",
+        ],
     )?;
     let g = match b.get("gradient") {
         None | Some(Value::None) => {

@@ -5,7 +5,10 @@
 //! `torch_call`, `real_method`), and anything not listed is refused by name.
 
 mod dtype_view;
+mod einsum;
+mod factories;
 pub mod fft;
+mod fft_grad;
 pub mod format;
 mod grad;
 mod indexing;
@@ -19,6 +22,7 @@ mod print;
 mod promote;
 pub mod tensor;
 
+pub use grad::is_parameter;
 pub use number::PyComplex;
 pub use tensor::ComplexTensor;
 
@@ -78,16 +82,14 @@ pub fn check_part_dtype(d: DType) -> Result<()> {
     }
 }
 
-pub fn no_autograd() -> TorchError {
-    not_implemented("autograd through complex tensors is not supported in stridelab yet")
-}
-
-/// Complex results carry no autograd here, so a real input that requires grad (under grad
-/// mode) is refused: the result would silently drop `requires_grad` where PyTorch records
-/// the op (`torch.fft.rfft(w)`, `x * 1j`).
-pub fn refuse_grad_inputs<'a>(vals: impl IntoIterator<Item = &'a Value>) -> Result<()> {
+/// The ops given a complex value that have no gradient here yet (the complex decompositions,
+/// the multi-dimensional FFTs) refuse an operand that requires grad, naming themselves,
+/// rather than return a result without its graph.
+pub fn refuse_grad_inputs<'a>(op: &str, vals: impl IntoIterator<Item = &'a Value>) -> Result<()> {
     if grad::any_requires_grad(vals) {
-        return Err(no_autograd());
+        return Err(not_implemented(format!(
+            "autograd through {op} of a complex tensor is not supported in stridelab yet"
+        )));
     }
     Ok(())
 }
@@ -244,7 +246,8 @@ pub fn binop(op: BinOp, a: &Value, b: &Value) -> Result<Option<Value>> {
     // Every tensor part in the result's parts dtype first, as TensorIterator casts inputs
     // (matmul casts nothing: its operands must agree).
     let need = grad::any_requires_grad([a, b]);
-    let r = if let Some(real) = promote::result_real_dtype(&[a, b]).filter(|_| op != BinOp::MatMul) {
+    let r = if let Some(real) = promote::result_real_dtype(&[a, b]).filter(|_| op != BinOp::MatMul)
+    {
         check_part_dtype(real)?;
         let (x2, y2) = (parts::cast(&x, real)?, parts::cast(&y, real)?);
         finish_binop(op, a, &x2, &y2)?
@@ -535,7 +538,7 @@ pub fn linalg_call(it: &mut Interp, name: &str, args: &Args) -> Result<Option<Va
     if !args_mention_complex(args) {
         return Ok(None);
     }
-    refuse_grad_inputs(args.values())?;
+    refuse_grad_inputs(&format!("torch.linalg.{name}"), args.values())?;
     let first = args.pos.first().cloned().unwrap_or(Value::None);
     match name {
         "inv" if args.pos.len() == 1 && args.kw.is_empty() => {

@@ -86,10 +86,9 @@ pub fn repr(z: &ComplexTensor) -> Result<String> {
     } else if z.pairs.requires_grad() {
         suffixes.push("requires_grad=True".into());
     }
-    Ok(with_suffixes(
-        format!("{prefix}{body}"),
-        suffixes,
-        indent,
-        opts.linewidth,
-    ))
+    let out = with_suffixes(format!("{prefix}{body}"), suffixes, indent, opts.linewidth);
+    if z.pairs.autograd().is_parameter {
+        return Ok(format!("Parameter containing:\n{out}"));
+    }
+    Ok(out)
 }

@@ -247,7 +247,11 @@ pub fn source_pairs(
 
 impl Object for ComplexTensor {
     fn type_name(&self) -> String {
-        "Tensor".into()
+        if self.pairs.autograd().is_parameter {
+            "Parameter".into()
+        } else {
+            "Tensor".into()
+        }
     }
     fn repr(&self) -> String {
         super::print::repr(self).unwrap_or_else(|e| format!("<tensor: {}>", e.message))

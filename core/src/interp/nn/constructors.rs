@@ -367,10 +367,13 @@ fn parameter(_: &mut Interp, a: &Bound) -> Result<Value> {
     let data = match a.get("data") {
         Some(Value::Tensor(t)) => t.clone(),
         None => ops::zeros(&[0], None, crate::Device::Cpu)?,
-        // A complex Parameter would require grad through complex ops, which stridelab
-        // does not record: refused as such, not as "must be Tensor, not Tensor".
+        // A complex Parameter is one over the float pairs, as the tensor is.
         Some(v) if crate::interp::complex::ComplexTensor::of(v).is_some() => {
-            return Err(crate::interp::complex::no_autograd())
+            let z = crate::interp::complex::ComplexTensor::of(v).expect("checked");
+            let p = z.pairs.alias_with(z.pairs.layout());
+            p.share_version_counter(&z.pairs);
+            crate::autograd::make_parameter(&p, a.bool_or("requires_grad", true)?)?;
+            return Ok(crate::interp::complex::ComplexTensor::value(p, z.conj));
         }
         Some(v) => {
             return Err(type_error(format!(

@@ -84,7 +84,7 @@ fn instance(v: &Value) -> Option<&Rc<Instance>> {
 }
 
 fn is_parameter(v: &Value) -> bool {
-    matches!(v, Value::Tensor(t) if t.autograd().is_parameter)
+    crate::interp::complex::is_parameter(v)
 }
 
 /// `isinstance(v, nn.Buffer)`: a tensor `nn.Buffer(...)` marked, with its `persistent` flag.

@@ -673,6 +673,14 @@ pub(super) fn param_list(it: &mut Interp, v: &Value) -> Result<Vec<Tensor>> {
         .into_iter()
         .map(|x| match x {
             Value::Tensor(t) => Ok(t),
+            // A complex parameter is stepped as its float pairs, as PyTorch's optimizers
+            // step `view_as_real(param)`.
+            o if crate::interp::complex::ComplexTensor::of(&o).is_some() => {
+                Ok(crate::interp::complex::ComplexTensor::of(&o)
+                    .expect("checked")
+                    .pairs
+                    .clone())
+            }
             o => Err(type_error(format!(
                 "optimizer can only optimize Tensors, but one of the params is {}",
                 o.type_name()
