@@ -321,6 +321,12 @@ pub fn alias(t: &Tensor) -> Result<Tensor> {
     make(t, t.layout(), ViewKind::Alias)
 }
 
+/// `transpose(t, d0, d1)` (dims already wrapped) under another node name.
+pub fn transpose_named(t: &Tensor, d0: usize, d1: usize, node: &'static str) -> Result<Tensor> {
+    let l = t.layout_ref().transpose(d0 as i64, d1 as i64)?;
+    make(t, l, ViewKind::TransposeNamed(d0, d1, node))
+}
+
 /// A view of all of `t` whose node has another name than `AliasBackward0`: the complex
 /// views (`view_as_real`, `view_as_complex`, `conj`) are their pairs seen another way.
 pub fn named_alias(t: &Tensor, node: &'static str) -> Result<Tensor> {

@@ -47,3 +47,44 @@ pub fn record_pack(re: &Tensor, im: &Tensor, out: &Tensor) -> Result<()> {
     )?;
     Ok(())
 }
+
+/// `angle(z)` of complex pairs: PyTorch's `angle_backward`, `grad * (-y, x) / |z|^2`, zero
+/// where `z` is zero (where the real `atan2` of the parts would give NaN).
+pub fn record_complex_angle(pairs: &Tensor, out: &Tensor) -> Result<()> {
+    use crate::autograd::diff_ops::{div, mask, mul, neg};
+    use crate::ops::{self, view::select, Arg};
+    use crate::scalar::Scalar;
+    let p = pairs.clone();
+    crate::autograd::record_one_input("AngleBackward0", pairs, out, true, move |g, _| {
+        let (x, y) = (select(&p, -1, 0)?, select(&p, -1, 1)?);
+        let r2 = crate::autograd::diff_ops::add(&mul(&x, &x)?, &mul(&y, &y)?)?;
+        let nonzero = ops::named::ne(Arg::T(&r2), Arg::S(Scalar::Float(0.0)))?;
+        let safe = ops::where_(&nonzero, Arg::T(&r2), Arg::S(Scalar::Float(1.0)))?;
+        let gx = mask(&nonzero, &div(&mul(&neg(g)?, &y)?, &safe)?)?;
+        let gy = mask(&nonzero, &div(&mul(g, &x)?, &safe)?)?;
+        ops::arrange::stack(&[gx, gy], -1)
+    })
+}
+
+/// `abs(z)` of complex pairs: PyTorch's `grad * sgn(z)`, zero where `z` is zero (where the
+/// real formulas of the parts' hypotenuse would give NaN). `sgn` is taken on the parts
+/// scaled by the larger magnitude, so neither overflows.
+pub fn record_complex_abs(pairs: &Tensor, out: &Tensor) -> Result<()> {
+    use crate::autograd::diff_ops::{add, div, mask, mul};
+    use crate::ops::{self, view::select, Arg};
+    use crate::scalar::Scalar;
+    let p = pairs.clone();
+    crate::autograd::record_one_input("AbsBackward0", pairs, out, true, move |g, _| {
+        let (x, y) = (select(&p, -1, 0)?, select(&p, -1, 1)?);
+        let (ax, ay) = (ops::named::abs(&x)?, ops::named::abs(&y)?);
+        let big = ops::named::maximum(Arg::T(&ax), Arg::T(&ay))?;
+        let nonzero = ops::named::ne(Arg::T(&big), Arg::S(Scalar::Float(0.0)))?;
+        let safe = ops::where_(&nonzero, Arg::T(&big), Arg::S(Scalar::Float(1.0)))?;
+        let (xs, ys) = (div(&x, &safe)?, div(&y, &safe)?);
+        let norm = ops::named::sqrt(&add(&mul(&xs, &xs)?, &mul(&ys, &ys)?)?)?;
+        let norm = ops::where_(&nonzero, Arg::T(&norm), Arg::S(Scalar::Float(1.0)))?;
+        let gx = mask(&nonzero, &mul(g, &div(&xs, &norm)?)?)?;
+        let gy = mask(&nonzero, &mul(g, &div(&ys, &norm)?)?)?;
+        ops::arrange::stack(&[gx, gy], -1)
+    })
+}

@@ -16,6 +16,9 @@ pub enum ViewKind {
     View(Vec<usize>),
     Squeeze(Vec<usize>, &'static str),
     Transpose(usize, usize),
+    /// A transpose PyTorch names otherwise (a complex matrix's `t()` is `TBackward0`, on
+    /// pairs of one more dim).
+    TransposeNamed(usize, usize, &'static str),
     T,
     Permute(Vec<usize>),
     Select(usize, usize),
@@ -49,6 +52,7 @@ fn view_name(k: &ViewKind) -> &'static str {
         ViewKind::View(_) => "ViewBackward0",
         ViewKind::Squeeze(_, n) => n,
         ViewKind::Transpose(..) => "TransposeBackward0",
+        ViewKind::TransposeNamed(.., n) => n,
         ViewKind::T => "TBackward0",
         ViewKind::Permute(_) => "PermuteBackward0",
         ViewKind::Select(..) => "SelectBackward0",
@@ -65,7 +69,9 @@ fn view_name(k: &ViewKind) -> &'static str {
 fn view_backward(k: &ViewKind, g: &Tensor, in_shape: &[usize]) -> Result<Tensor> {
     Ok(match k {
         ViewKind::View(shape) | ViewKind::Squeeze(shape, _) => reshape(g, shape)?,
-        ViewKind::Transpose(a, b) => view::transpose(g, *a as i64, *b as i64)?,
+        ViewKind::Transpose(a, b) | ViewKind::TransposeNamed(a, b, _) => {
+            view::transpose(g, *a as i64, *b as i64)?
+        }
         ViewKind::T => view::t(g)?,
         ViewKind::Permute(p) => {
             let mut inv = vec![0i64; p.len()];

@@ -623,7 +623,7 @@ fn real_angle(x: &Tensor) -> Result<Tensor> {
     let f = if x.dtype().is_floating() {
         x.clone()
     } else {
-        ops::to_dtype(x, x.dtype().to_float())?
+        ops::to_dtype_grad(x, x.dtype().to_float())?
     };
     let below = ops::named::lt(ops::Arg::T(&f), ops::Arg::S(Scalar::Float(0.0)))?;
     let r = ops::elementwise::where_(
@@ -631,7 +631,7 @@ fn real_angle(x: &Tensor) -> Result<Tensor> {
         ops::Arg::S(Scalar::Float(std::f64::consts::PI)),
         ops::Arg::S(Scalar::Float(0.0)),
     )?;
-    let r = ops::to_dtype(&r, f.dtype())?;
+    let r = ops::to_dtype_grad(&r, f.dtype())?;
     let nan = ops::named::ne(ops::Arg::T(&f), ops::Arg::T(&f))?;
     ops::elementwise::where_(&nan, ops::Arg::T(&f), ops::Arg::T(&r))
 }
@@ -641,7 +641,7 @@ pub fn real_method(it: &mut Interp, x: &Tensor, name: &str, a: Args) -> Result<V
     let this = Value::Tensor(x.clone());
     let to_complex = |real: DType| -> Result<Value> {
         let p = Parts {
-            re: Part::T(ops::to_dtype(x, real)?),
+            re: Part::T(ops::to_dtype_grad(x, real)?),
             im: Part::S(0.0),
         };
         Ok(ComplexTensor::value(parts::pack(&p)?, false))

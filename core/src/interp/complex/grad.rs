@@ -119,6 +119,7 @@ pub fn node_of(op: &str, a: &Args) -> Option<&'static str> {
         "sgn" => "SgnBackward0",
         "neg" | "negative" => "NegBackward0",
         "cumsum" => "CumsumBackward0",
+        "roll" => "RollBackward0",
         "conj_physical" => "ConjPhysicalBackward0",
         "to" | "cfloat" | "cdouble" => "ToCopyBackward0",
         "clone" | "resolve_conj" => "CloneBackward0",
@@ -140,17 +141,30 @@ pub fn node_of(op: &str, a: &Args) -> Option<&'static str> {
     })
 }
 
-/// A complex op by name, with its node named and the graph-dropping net around it.
+/// A complex op by name, with its node named and the graph-dropping net around it. A result
+/// that is one of the inputs (`resolve_conj()` of a tensor without the bit, an in-place op)
+/// keeps its history's name.
 pub fn run_named(
     op: &str,
+    inputs: &[&Value],
     a: &Args,
-    inputs_need: bool,
     f: impl FnOnce() -> Result<Value>,
 ) -> Result<Value> {
+    let need = any_requires_grad(inputs.iter().copied().chain(a.values()));
     let r = f()?;
-    check_kept(op, inputs_need, &r)?;
+    check_kept(op, need, &r)?;
+    let is_input = |t: &Tensor| {
+        inputs
+            .iter()
+            .copied()
+            .chain(a.values())
+            .any(|v| carrier(v).is_some_and(|c| c.same(t)))
+    };
+    if carrier(&r).is_some_and(is_input) {
+        return Ok(r);
+    }
     match node_of(op, a) {
-        Some(node) if inputs_need => named(r, node),
+        Some(node) if need => named(r, node),
         _ => Ok(r),
     }
 }
@@ -195,6 +209,11 @@ pub fn backward(it: &mut Interp, z: &ComplexTensor, a: Args) -> Result<Value> {
         ],
     )?;
     let g = match b.get("gradient") {
+        None | Some(Value::None) if z.numel() != 1 => {
+            return Err(runtime(
+                "grad can be implicitly created only for scalar outputs",
+            ))
+        }
         None | Some(Value::None) => {
             return Err(runtime(format!(
                 "grad can be implicitly created only for real scalar outputs but got torch.{}",

@@ -17,7 +17,7 @@ fn pairs_for_join(v: &Value, real: DType) -> Result<Tensor> {
         Some(z) => z.resolved()?,
         None => match v {
             Value::Tensor(t) => parts::pack(&Parts {
-                re: Part::T(ops::to_dtype(t, real)?),
+                re: Part::T(ops::to_dtype_grad(t, real)?),
                 im: Part::S(0.0),
             })?,
             other => {
@@ -31,7 +31,7 @@ fn pairs_for_join(v: &Value, real: DType) -> Result<Tensor> {
     if pairs.dtype() == real {
         Ok(pairs)
     } else {
-        ops::to_dtype(&pairs, real)
+        ops::to_dtype_grad(&pairs, real)
     }
 }
 

@@ -147,7 +147,7 @@ pub fn power(z: &Parts, w: &Parts) -> Result<Value> {
     let base = if base.dtype().is_floating() {
         base.clone()
     } else {
-        ops::to_dtype(base, base.dtype().to_float())?
+        ops::to_dtype_grad(base, base.dtype().to_float())?
     };
     let like = |x: f64| {
         ops::factory::full(

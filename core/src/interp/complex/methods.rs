@@ -191,11 +191,12 @@ const METHODS: &[(&str, Method)] = &[
                 ops::arrange::roll(&flat, &shifts, &[])?;
             }
             let rolled = ops::arrange::roll(&flat, &shifts, &[0])?;
-            let shape: Vec<i64> = z.shape().iter().map(|&n| n as i64).collect();
-            return Ok(ComplexTensor::value(
-                ops::view::reshape(&rolled, &with_pair(shape))?,
-                false,
-            ));
+            // The rolled copy in the complex shape, not a view of it (ATen's `_unsafe_view`).
+            let mut shape = z.shape();
+            shape.push(2);
+            let out = rolled.alias_with(crate::layout::Layout::contiguous(&shape));
+            crate::autograd::record_unsafe_view(&rolled, &out)?;
+            return Ok(ComplexTensor::value(out, false));
         }
         if shifts.len() != dims.len() {
             // Alignment is checked before any dim is wrapped (the real roll's error).
@@ -430,6 +431,10 @@ const METHODS: &[(&str, Method)] = &[
         Ok(Value::None)
     }),
     ("backward", |it, z, _, a| super::grad::backward(it, z, a)),
+    ("register_hook", |_, z, _, a| {
+        let b = a.bind("register_hook", &["hook"])?;
+        crate::interp::tensor_api::autograd::register_hook(&z.pairs, b.value("hook")?, true)
+    }),
 ];
 
 fn unary_fn(
@@ -566,9 +571,9 @@ fn t_of(z: &ComplexTensor) -> Result<Value> {
         )));
     }
     if z.ndim() < 2 {
-        return Ok(z.with_pairs(ops::view::alias(&z.pairs)?));
+        return Ok(z.with_pairs(ops::view::named_alias(&z.pairs, "TBackward0")?));
     }
-    Ok(z.with_pairs(ops::view::transpose(&z.pairs, 0, 1)?))
+    Ok(z.with_pairs(ops::view::transpose_named(&z.pairs, 0, 1, "TBackward0")?))
 }
 
 /// The last two dims swapped (`mT`, and the transpose of `mH`/`adjoint`), as a view; a 0-d
@@ -661,6 +666,12 @@ fn inplace(it: &mut Interp, this: &Value, a: Args, op: BinOp, name: &str) -> Res
     let r = it.binop(op, this, &b.value("other")?)?;
     let z = ComplexTensor::of(this).expect("a complex receiver");
     write_back(z, &r)?;
+    // The in-place op's node is the operator's (`z.mul_(w)` is `MulBackward0`), not the
+    // copy's that wrote the result back.
+    let node = super::grad::binop_node(op, false);
+    if !node.is_empty() && z.pairs.requires_grad() && !z.pairs.is_view() {
+        crate::autograd::relabel(&z.pairs, node)?;
+    }
     Ok(this.clone())
 }
 
@@ -716,7 +727,10 @@ fn convert(z: &ComplexTensor, real: crate::DType) -> Result<Value> {
     if pairs.dtype() == real {
         return Ok(ComplexTensor::value(pairs, false));
     }
-    Ok(ComplexTensor::value(ops::to_dtype(&pairs, real)?, false))
+    Ok(ComplexTensor::value(
+        ops::to_dtype_grad(&pairs, real)?,
+        false,
+    ))
 }
 
 fn to(_: &mut Interp, _: &ComplexTensor, this: &Value, a: Args) -> Result<Value> {
@@ -828,7 +842,12 @@ pub fn attribute(
             ))
         }
         "imag" => Value::Tensor(z.stored_imag()?),
-        "T" if z.ndim() <= 2 => t_of(z)?,
+        // `.T` reverses the dims by `permute` (PermuteBackward0), the pair dim staying last.
+        "T" if z.ndim() <= 2 => {
+            let n = z.ndim() as i64;
+            let dims: Vec<i64> = (0..n).rev().chain(std::iter::once(n)).collect();
+            z.with_pairs(ops::view::permute(&z.pairs, &dims)?)
+        }
         "mT" => mt_of(z, "mT")?,
         "H" => h_of(z)?,
         "mH" => flip_conj(mt_of(z, "mH")?),
@@ -862,9 +881,8 @@ pub fn call(
     }
     match METHODS.iter().find(|(n, _)| *n == name) {
         Some((_, f)) => {
-            let need = super::grad::any_requires_grad(std::iter::once(this).chain(a.values()));
             let args = a.clone();
-            super::grad::run_named(name, &args, need, || f(it, z, this, a))
+            super::grad::run_named(name, &[this], &args, || f(it, z, this, a))
         }
         None => Err(super::pytorch_refusal(
             name,

@@ -88,7 +88,7 @@ pub fn check_part_dtype(d: DType) -> Result<()> {
 pub fn refuse_grad_inputs<'a>(op: &str, vals: impl IntoIterator<Item = &'a Value>) -> Result<()> {
     if grad::any_requires_grad(vals) {
         return Err(not_implemented(format!(
-            "autograd through {op} of a complex tensor is not supported in stridelab yet"
+            "autograd through {op} with complex tensors is not supported in stridelab yet"
         )));
     }
     Ok(())
@@ -209,18 +209,30 @@ pub fn operand_parts(v: &Value) -> Result<Option<Parts>> {
     }))
 }
 
-/// `|z|`: the hypotenuse of the parts, in their dtype.
+/// `|z|`: the hypotenuse of the parts, in their dtype, with PyTorch's gradient (zero at
+/// zero) on its own node.
 pub fn abs(z: &ComplexTensor) -> Result<Tensor> {
-    parts::hypot(&z.real()?, &z.stored_imag()?)
+    let out = {
+        let _own_node = crate::autograd::NoGradGuard::new();
+        parts::hypot(&z.real()?, &z.stored_imag()?)?
+    };
+    crate::autograd::record_complex_abs(&z.pairs, &out)?;
+    Ok(out)
 }
 
-/// `angle(z)`: `atan2(im, re)`.
+/// `angle(z)`: `atan2(im, re)`, with PyTorch's gradient (zero at zero) on its own node.
 pub fn angle(z: &ComplexTensor) -> Result<Tensor> {
-    let p = z.parts()?;
-    let (Part::T(re), Part::T(im)) = (&p.re, &p.im) else {
-        return Err(runtime("complex tensor without tensor parts"));
+    let pairs = z.resolved()?;
+    let out = {
+        let _own_node = crate::autograd::NoGradGuard::new();
+        let (re, im) = (
+            ops::view::select(&pairs, -1, 0)?,
+            ops::view::select(&pairs, -1, 1)?,
+        );
+        ops::named::atan2(Arg::T(&im), Arg::T(&re))?
     };
-    ops::named::atan2(Arg::T(im), Arg::T(re))
+    crate::autograd::record_complex_angle(&pairs, &out)?;
+    Ok(out)
 }
 
 /// `a op b` when a complex value takes part. None when none does.
@@ -256,7 +268,12 @@ pub fn binop(op: BinOp, a: &Value, b: &Value) -> Result<Option<Value>> {
     };
     let Some(r) = r else { return Ok(None) };
     grad::check_kept(op.symbol(), need, &r)?;
-    let node = grad::binop_node(op, !is_tensor_operand(a));
+    let node = match op {
+        // `z ** 2` and `z ** w` (a tensor exponent) are PyTorch's two pow overloads.
+        BinOp::Pow if is_tensor_operand(b) => "PowBackward1",
+        BinOp::Pow => "PowBackward0",
+        _ => grad::binop_node(op, !is_tensor_operand(a)),
+    };
     if need && !node.is_empty() {
         return grad::named(r, node).map(Some);
     }
@@ -402,7 +419,7 @@ pub fn inplace(it: &mut Interp, op: BinOp, a: &Value, b: &Value) -> Result<Optio
         // The in-place op's node is the operator's (`z *= w` is `MulBackward0`), not the
         // copy's that wrote the result back.
         let node = grad::binop_node(op, false);
-        if !node.is_empty() && z.pairs.requires_grad() {
+        if !node.is_empty() && z.pairs.requires_grad() && !z.pairs.is_view() {
             crate::autograd::relabel(&z.pairs, node)?;
         }
         return Ok(Some(a.clone()));
@@ -527,8 +544,7 @@ pub fn torch_call(it: &mut Interp, name: &str, args: &Args) -> Result<Option<Val
     if !complex_args && !COMPLEX_ONLY.contains(&name) {
         return Ok(None);
     }
-    let need = grad::any_requires_grad(args.values());
-    grad::run_named(name, args, need, || functions::call(it, name, args.clone())).map(Some)
+    grad::run_named(name, &[], args, || functions::call(it, name, args.clone())).map(Some)
 }
 
 /// `torch.linalg.X` given a complex tensor: the norms are norms of the magnitudes; the
@@ -650,8 +666,7 @@ pub fn real_method(it: &mut Interp, x: &Tensor, name: &str, args: &Args) -> Resu
         return Ok(None);
     }
     let receiver = Value::Tensor(x.clone());
-    let need = grad::any_requires_grad(std::iter::once(&receiver).chain(args.values()));
-    grad::run_named(name, args, need, || {
+    grad::run_named(name, &[&receiver], args, || {
         functions::real_method(it, x, name, args.clone())
     })
     .map(Some)

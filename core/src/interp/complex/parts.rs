@@ -81,7 +81,7 @@ fn maximum(a: &Part, b: &Part) -> Result<Part> {
 pub fn cast(p: &Parts, dtype: crate::DType) -> Result<Parts> {
     let one = |q: &Part| -> Result<Part> {
         Ok(match q {
-            Part::T(t) if t.dtype() != dtype => Part::T(ops::to_dtype(t, dtype)?),
+            Part::T(t) if t.dtype() != dtype => Part::T(ops::to_dtype_grad(t, dtype)?),
             other => other.clone(),
         })
     };

@@ -212,7 +212,7 @@ pub fn source_pairs(
     for p in [&mut parts.re, &mut parts.im] {
         if let Part::T(t) = p {
             if !t.dtype().is_floating() {
-                *p = Part::T(ops::to_dtype(t, dtype)?);
+                *p = Part::T(ops::to_dtype_grad(t, dtype)?);
             }
         }
     }

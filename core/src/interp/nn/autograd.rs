@@ -3,6 +3,7 @@
 use super::Functions;
 use crate::error::{runtime, type_error, value_error, Result};
 use crate::interp::args::Bound;
+use crate::interp::complex::ComplexTensor;
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
 use crate::layout::MemoryFormat;
@@ -50,20 +51,49 @@ pub fn register(r: &mut Functions) {
 }
 
 pub(crate) fn tensor_seq(it: &mut Interp, v: &Value) -> Result<Vec<Tensor>> {
+    Ok(carried_seq(it, v)?.into_iter().map(|(t, _)| t).collect())
+}
+
+/// The tensors of a sequence (or one tensor), each with its complex dtype's name when it is
+/// a complex tensor (whose pairs carry its autograd).
+fn carried_seq(it: &mut Interp, v: &Value) -> Result<Vec<(Tensor, Option<&'static str>)>> {
+    let one = |x: Value| {
+        if let Some(z) = ComplexTensor::of(&x) {
+            return Ok((z.resolved()?, Some(z.dtype_name())));
+        }
+        match x {
+            Value::Tensor(t) => Ok((t, None)),
+            o => Err(type_error(format!(
+                "expected a Tensor, got {}",
+                o.type_name()
+            ))),
+        }
+    };
     match v {
-        Value::Tensor(t) => Ok(vec![t.clone()]),
-        _ => it
-            .collect(v)?
-            .into_iter()
-            .map(|x| match x {
-                Value::Tensor(t) => Ok(t),
-                o => Err(type_error(format!(
-                    "expected a Tensor, got {}",
-                    o.type_name()
-                ))),
-            })
-            .collect(),
+        Value::Tensor(t) => Ok(vec![(t.clone(), None)]),
+        v if ComplexTensor::of(v).is_some() => Ok(vec![one(v.clone())?]),
+        _ => it.collect(v)?.into_iter().map(one).collect(),
     }
+}
+
+/// A complex output has no implicit gradient (PyTorch's `_make_grads`).
+fn check_complex_roots(
+    outs: &[(Tensor, Option<&'static str>)],
+    gs: &[Option<Tensor>],
+) -> Result<()> {
+    for ((t, complex), g) in outs.iter().zip(gs) {
+        if let (Some(name), None) = (complex, g) {
+            if t.numel() != 2 {
+                return Err(runtime(
+                    "grad can be implicitly created only for scalar outputs",
+                ));
+            }
+            return Err(runtime(format!(
+                "grad can be implicitly created only for real scalar outputs but got torch.{name}"
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// `grad_outputs` / `grad_tensors`: one per output, each a Tensor or None.
@@ -71,12 +101,18 @@ fn grad_seq(it: &mut Interp, v: Option<&Value>, n: usize) -> Result<Vec<Option<T
     match v {
         None => Ok(vec![None; n]),
         Some(Value::Tensor(t)) => Ok(vec![Some(t.clone())]),
+        Some(v) if ComplexTensor::of(v).is_some() => Ok(vec![Some(
+            ComplexTensor::of(v).expect("checked").resolved()?,
+        )]),
         Some(v) => it
             .collect(v)?
             .into_iter()
             .map(|x| match x {
                 Value::Tensor(t) => Ok(Some(t)),
                 Value::None => Ok(None),
+                o if ComplexTensor::of(&o).is_some() => {
+                    ComplexTensor::of(&o).expect("checked").resolved().map(Some)
+                }
                 o => Err(type_error(format!(
                     "gradients can be either Tensors or None, but got {}",
                     o.type_name()
@@ -95,7 +131,7 @@ fn backward(it: &mut Interp, b: &Bound) -> Result<Value> {
         )),
         (g, None) | (None, g) => g,
     };
-    let ts = tensor_seq(it, &b.value("tensors")?)?;
+    let ts = carried_seq(it, &b.value("tensors")?)?;
     let gs = grad_seq(it, grads, ts.len())?;
     if gs.len() != ts.len() {
         return Err(runtime(format!(
@@ -113,7 +149,8 @@ fn backward(it: &mut Interp, b: &Bound) -> Result<Value> {
         None | Some(Value::None) => None,
         Some(v) => Some(tensor_seq(it, v)?),
     };
-    let roots: Vec<_> = ts.into_iter().zip(gs).collect();
+    check_complex_roots(&ts, &gs)?;
+    let roots: Vec<_> = ts.into_iter().map(|(t, _)| t).zip(gs).collect();
     // One pass from every root; lent because a custom Function's backward is Python.
     crate::interp::lending::lend(it, || {
         crate::autograd::backward_many(&roots, retain, create, inputs.as_deref())
@@ -133,14 +170,17 @@ fn grad(it: &mut Interp, b: &Bound) -> Result<Value> {
         None => materialize,
         Some(_) => b.bool_or("allow_unused", false)?,
     };
-    let outs = tensor_seq(it, &b.value("outputs")?)?;
-    let ins = tensor_seq(it, &b.value("inputs")?)?;
+    let outs = carried_seq(it, &b.value("outputs")?)?;
+    let ins_kinds = carried_seq(it, &b.value("inputs")?)?;
+    let ins: Vec<Tensor> = ins_kinds.iter().map(|(t, _)| t.clone()).collect();
     if ins.is_empty() {
         return Err(crate::error::runtime(
             "`inputs` argument to `grad()` cannot be empty.",
         ));
     }
     let gos = grad_seq(it, b.get("grad_outputs"), outs.len())?;
+    check_complex_roots(&outs, &gos)?;
+    let outs: Vec<Tensor> = outs.into_iter().map(|(t, _)| t).collect();
     let create = b.bool_or("create_graph", false)?;
     let retain = match b.get("retain_graph") {
         Some(v) => it.truthy(v)?,
@@ -156,8 +196,9 @@ fn grad(it: &mut Interp, b: &Bound) -> Result<Value> {
         }
     })?;
     let mut items = Vec::with_capacity(grads.len());
-    for (g, input) in grads.into_iter().zip(&ins) {
+    for ((g, input), (_, complex)) in grads.into_iter().zip(&ins).zip(&ins_kinds) {
         items.push(match g {
+            Some(g) if complex.is_some() => ComplexTensor::value(g, false),
             Some(g) => Value::Tensor(g),
             // materialize_grads: zeros for an unused input, requiring grad under create_graph.
             None if materialize => {

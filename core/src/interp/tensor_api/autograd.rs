@@ -60,30 +60,7 @@ pub fn register(r: &mut Methods) {
         Ok(Value::None)
     });
     r.add(topic, &["register_hook"], "hook", |_, x, a| {
-        let hook = a.value_or_none("hook");
-        let name = match &hook {
-            Value::Function(f) => f.def.name.clone(),
-            Value::Builtin(b) => b.name.clone(),
-            v => v.type_name(),
-        };
-        let f: autograd::HookFn = std::rc::Rc::new(move |g: Option<&crate::tensor::Tensor>| {
-            let grad = g.map_or(Value::None, |g| t(g.clone()));
-            crate::interp::lending::with_lent(|it| {
-                match it.call(&hook, crate::interp::args::Args::new(vec![grad]))? {
-                    Value::None => Ok(None),
-                    Value::Tensor(new) => Ok(Some(new)),
-                    other => Err(crate::error::type_error(format!(
-                        "hook returned an object of type {} where a Tensor or None was expected",
-                        other.type_name()
-                    ))),
-                }
-            })
-        });
-        let id = autograd::register_hook(x, &name, f)?;
-        Ok(Value::Object(std::rc::Rc::new(HookHandle {
-            tensor: x.clone(),
-            id,
-        })))
+        register_hook(x, a.value_or_none("hook"), false)
     });
     r.add(
         topic,
@@ -91,6 +68,43 @@ pub fn register(r: &mut Methods) {
         "hook",
         |_, x, a| register_post_accumulate_hook(x, a),
     );
+}
+
+/// `t.register_hook(hook)`: `hook(grad)` may return a replacement. For a complex tensor
+/// (`complex`: `x` is its pairs) the hook sees and returns complex gradients.
+pub fn register_hook(x: &Tensor, hook: Value, complex: bool) -> Result<Value> {
+    use crate::interp::complex::ComplexTensor;
+    let name = match &hook {
+        Value::Function(f) => f.def.name.clone(),
+        Value::Builtin(b) => b.name.clone(),
+        v => v.type_name(),
+    };
+    let f: autograd::HookFn = std::rc::Rc::new(move |g: Option<&crate::tensor::Tensor>| {
+        let grad = match g {
+            None => Value::None,
+            Some(g) if complex => ComplexTensor::value(g.clone(), false),
+            Some(g) => t(g.clone()),
+        };
+        crate::interp::lending::with_lent(|it| {
+            let r = it.call(&hook, crate::interp::args::Args::new(vec![grad]))?;
+            if let (true, Some(z)) = (complex, ComplexTensor::of(&r)) {
+                return z.resolved().map(Some);
+            }
+            match r {
+                Value::None => Ok(None),
+                Value::Tensor(new) => Ok(Some(new)),
+                other => Err(crate::error::type_error(format!(
+                    "hook returned an object of type {} where a Tensor or None was expected",
+                    other.type_name()
+                ))),
+            }
+        })
+    });
+    let id = autograd::register_hook(x, &name, f)?;
+    Ok(Value::Object(std::rc::Rc::new(HookHandle {
+        tensor: x.clone(),
+        id,
+    })))
 }
 
 /// `register_post_accumulate_grad_hook(hook)`: `hook(tensor)` after backward() filled the

@@ -3,7 +3,7 @@
 //! table. Neither is a `match`: the registry is the list of names and the code at once.
 
 mod arrange;
-mod autograd;
+pub(crate) mod autograd;
 mod convert;
 mod creation;
 mod dunders;
