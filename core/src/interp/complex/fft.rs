@@ -56,7 +56,10 @@ pub const FFT: &[(&str, Function)] = &[
 ];
 
 /// The transforms whose gradient `fft_grad.rs` gives.
-const DIFFERENTIABLE: &[&str] = &["fft", "ifft", "rfft", "irfft"];
+const DIFFERENTIABLE: &[&str] = &[
+    "fft", "ifft", "rfft", "irfft", "fft2", "ifft2", "fftn", "ifftn", "rfft2", "irfft2", "rfftn",
+    "irfftn",
+];
 
 /// `ifft` of a real operand, which ATen runs as a conjugated forward transform.
 fn ifft_of_real(a: &Args) -> bool {
@@ -347,22 +350,8 @@ pub(super) fn transform(
             super::scalar_type_name(real)
         )));
     }
-    // Real transforms act on the last dim given; the others are complex transforms, done
-    // first for the inverse (as irfftn does) and after for the forward.
-    let last = dims.len().saturating_sub(1);
-    let order: Vec<usize> = match kind {
-        Kind::RealInverse => (0..dims.len()).collect(),
-        _ => (0..dims.len()).rev().collect(),
-    };
-    for &j in &order {
+    for (j, k) in passes(dims.len(), kind) {
         let (d, n) = dims[j];
-        let k = match (kind, j == last) {
-            (Kind::RealForward, true) => Kind::RealForward,
-            (Kind::RealForward, false) => Kind::Forward,
-            (Kind::RealInverse, true) => Kind::RealInverse,
-            (Kind::RealInverse, false) => Kind::Inverse,
-            (k, _) => k,
-        };
         let default_n = match k {
             Kind::RealInverse => 2 * shape[d].saturating_sub(1),
             _ => shape[d],
@@ -387,6 +376,28 @@ pub(super) fn transform(
         kind == Kind::RealInverse,
         device,
     )
+}
+
+/// The one-dimensional passes of a transform over `count` dims, in order: real transforms
+/// act on the last dim given and the others are complex transforms, done first for the
+/// inverse (as irfftn does) and after for the forward.
+pub(super) fn passes(count: usize, kind: Kind) -> Vec<(usize, Kind)> {
+    let last = count.saturating_sub(1);
+    let order: Vec<usize> = match kind {
+        Kind::RealInverse => (0..count).collect(),
+        _ => (0..count).rev().collect(),
+    };
+    order
+        .into_iter()
+        .map(|j| {
+            let k = match (kind, j == last) {
+                (Kind::RealForward, false) => Kind::Forward,
+                (Kind::RealInverse, false) => Kind::Inverse,
+                (k, _) => k,
+            };
+            (j, k)
+        })
+        .collect()
 }
 
 /// The result tensor: the transformed dims innermost in memory (PyTorch's layout), viewed
@@ -570,7 +581,7 @@ fn many_dims(_: &mut Interp, a: Args, name: &str, kind: Kind, two: bool) -> Resu
     if spec.is_empty() {
         return Err(value_error("fftn must transform at least one axis"));
     }
-    transform(&v, name, &spec, kind, &norm_of(&b)?)
+    super::fft_grad::run_many(&v, name, &spec, kind, &norm_of(&b)?)
 }
 
 fn frequencies(_: &mut Interp, a: Args, name: &str, half: bool) -> Result<Value> {

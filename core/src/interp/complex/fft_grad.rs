@@ -167,3 +167,39 @@ fn adjoint(
     };
     resized(&full, dim, len)
 }
+
+/// A transform over several dims (`fft2`, `rfftn`, ...). With a graph it is differentiated
+/// as its one-dimensional passes (each recorded by `run`), while its value and layout are
+/// the whole transform's, rounded once (`record_passthrough` joins the two).
+pub fn run_many(
+    v: &Value,
+    fname: &str,
+    spec: &[(usize, Option<usize>)],
+    kind: Kind,
+    norm: &str,
+) -> Result<Value> {
+    let needs = carrier(v).is_some_and(|t| t.requires_grad()) && autograd::is_grad_enabled();
+    if !needs {
+        return transform(v, fname, spec, kind, norm);
+    }
+    let complex_in = ComplexTensor::of(v).is_some();
+    // ATen runs an inverse transform of a real operand as a conjugated forward one.
+    if kind == Kind::Inverse && !complex_in {
+        return Err(not_implemented(format!(
+            "autograd through torch.fft.{fname} of a real tensor is not supported in stridelab yet"
+        )));
+    }
+    let exact = {
+        let _value_only = NoGradGuard::new();
+        transform(v, fname, spec, kind, norm)?
+    };
+    let mut chain = v.clone();
+    for (j, k) in super::fft::passes(spec.len(), kind) {
+        let (d, n) = spec[j];
+        chain = run(&chain, fname, d, n, k, norm)?;
+    }
+    if let (Some(from), Some(to)) = (carrier(&chain), carrier(&exact)) {
+        autograd::record_passthrough(node_name(kind, complex_in), &from, &to)?;
+    }
+    Ok(exact)
+}
