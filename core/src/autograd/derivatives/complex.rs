@@ -96,3 +96,52 @@ pub fn record_complex_abs(pairs: &Tensor, out: &Tensor) -> Result<()> {
         ops::arrange::stack(&[gx, gy], -1)
     })
 }
+
+/// A complex op's own node, for ops whose parts' formulas go wrong where PyTorch's complex
+/// formula does not (a division's special-value branches give NaN gradients at a zero part,
+/// `exp`'s real-axis branch drops a factor): `back(grad, saved)` is the formula, given the
+/// result's gradient and the `saved` tensors (each checked against in-place changes, as
+/// PyTorch's SavedVariables are); `out_saved` adds the result itself at the end.
+pub fn record_complex_formula(
+    name: &str,
+    inputs: &[Option<&Tensor>],
+    out: &Tensor,
+    saved: &[&Tensor],
+    out_saved: bool,
+    back: impl Fn(&Tensor, &[Tensor]) -> Result<Vec<Option<Tensor>>> + 'static,
+) -> Result<()> {
+    if !crate::autograd::graph::needs_grad(inputs) {
+        return Ok(());
+    }
+    let mut keep: Vec<Tensor> = saved.iter().map(|t| (*t).clone()).collect();
+    let mut checks: Vec<crate::autograd::graph::Saved> = saved
+        .iter()
+        .map(|t| crate::autograd::graph::Saved::input(t))
+        .collect();
+    if out_saved {
+        let (alias, s) = super::saved_output(out, name);
+        keep.push(alias);
+        checks.push(s);
+    }
+    let n = inputs.len();
+    // Under create_graph the saved result is read with this node as its history, so the
+    // gradient's own graph runs through it (a second derivative).
+    let me = crate::autograd::graph::SelfNode::default();
+    let mine = me.clone();
+    let back: BackwardFn = Box::new(move |g| match &g[0] {
+        None => Ok(vec![None; n]),
+        Some(g) if out_saved && crate::autograd::is_grad_enabled() => {
+            let mut k = keep.clone();
+            if let Some(last) = k.last_mut() {
+                if let Some(live) = mine.output(last, 0) {
+                    *last = live;
+                }
+            }
+            back(g, &k)
+        }
+        Some(g) => back(g, &keep),
+    });
+    let node = record(name, inputs, &[out], checks, back)?;
+    me.set(&node);
+    Ok(())
+}

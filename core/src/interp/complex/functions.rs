@@ -175,6 +175,8 @@ const AS_METHOD: &[&str] = &[
     "bmm",
     "mv",
     "norm",
+    "var",
+    "std",
 ];
 
 /// Method names spelled differently from the table's.

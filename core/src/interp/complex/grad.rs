@@ -120,6 +120,8 @@ pub fn node_of(op: &str, a: &Args) -> Option<&'static str> {
         "neg" | "negative" => "NegBackward0",
         "cumsum" => "CumsumBackward0",
         "roll" => "RollBackward0",
+        "var" => "VarBackward0",
+        "std" => "StdBackward0",
         "conj_physical" => "ConjPhysicalBackward0",
         "to" | "cfloat" | "cdouble" => "ToCopyBackward0",
         "clone" | "resolve_conj" => "CloneBackward0",

@@ -327,8 +327,8 @@ const METHODS: &[(&str, Method)] = &[
     }),
     ("eq", |it, _, this, a| compare(it, this, a, true)),
     ("ne", |it, _, this, a| compare(it, this, a, false)),
-    ("sum", |_, z, _, a| reduce(z, a, "sum")),
-    ("mean", |_, z, _, a| reduce(z, a, "mean")),
+    ("sum", |_, z, _, a| super::reductions::reduce(z, a, "sum")),
+    ("mean", |_, z, _, a| super::reductions::reduce(z, a, "mean")),
     ("to", to),
     ("cfloat", |_, z, _, a| {
         no_args("cfloat", &a)?;
@@ -342,10 +342,17 @@ const METHODS: &[(&str, Method)] = &[
         no_args("cpu", &a)?;
         Ok(this.clone())
     }),
-    ("exp", |_, z, _, a| unary_fn(z, a, "exp", super::math::exp)),
-    ("log", |_, z, _, a| unary_fn(z, a, "log", super::math::log)),
+    ("exp", |_, z, _, a| {
+        let f = super::formulas::Unary::Exp;
+        unary_fn(z, a, "exp", super::math::exp, f)
+    }),
+    ("log", |_, z, _, a| {
+        let f = super::formulas::Unary::Log;
+        unary_fn(z, a, "log", super::math::log, f)
+    }),
     ("sqrt", |_, z, _, a| {
-        unary_fn(z, a, "sqrt", super::math::sqrt)
+        let f = super::formulas::Unary::Sqrt;
+        unary_fn(z, a, "sqrt", super::math::sqrt, f)
     }),
     ("reciprocal", |it, _, this, a| {
         no_args("reciprocal", &a)?;
@@ -416,6 +423,13 @@ const METHODS: &[(&str, Method)] = &[
     ("bmm", |it, _, this, a| {
         binary(it, this, a, BinOp::MatMul, "bmm")
     }),
+    // ATen's complex variance is the real part's plus the imaginary part's.
+    ("var", |it, z, _, a| {
+        super::reductions::spread(it, z, a, false)
+    }),
+    ("std", |it, z, _, a| {
+        super::reductions::spread(it, z, a, true)
+    }),
     ("norm", |it, z, _, a| {
         let r = super::abs(z)?;
         crate::interp::tensor_api::call_method(it, &r, "norm", a)
@@ -442,9 +456,10 @@ fn unary_fn(
     a: Args,
     name: &str,
     f: fn(&super::parts::Parts) -> Result<super::parts::Parts>,
+    formula: super::formulas::Unary,
 ) -> Result<Value> {
     no_args(name, &a)?;
-    super::math::value(&f(&z.parts()?)?)
+    super::formulas::unary(z, formula, || super::math::value(&f(&z.parts()?)?))
 }
 
 fn test(z: &ComplexTensor, a: Args, name: &str) -> Result<Value> {
@@ -690,36 +705,6 @@ fn compare(it: &mut Interp, this: &Value, a: Args, eq: bool) -> Result<Value> {
         crate::interp::ast::CmpOp::Ne
     };
     it.compare(op, this, &b.value("other")?)
-}
-
-/// `sum` / `mean` over the complex dims (the pairs' last dim stays).
-fn reduce(z: &ComplexTensor, a: Args, name: &str) -> Result<Value> {
-    let b = a.bind(name, &["dim=", "keepdim=", "*", "dtype="])?;
-    if b.given("dtype") {
-        return Err(not_implemented(format!(
-            "{name}(dtype=...) of a complex tensor is not supported in stridelab yet"
-        )));
-    }
-    let keepdim = b.bool_or("keepdim", false)?;
-    let dims: Vec<i64> = match b.get("dim") {
-        None | Some(Value::None) => (0..z.ndim() as i64).collect(),
-        Some(v) if v.as_i64_exact().is_some() => vec![z.dim(v.as_i64_exact().unwrap_or(0))?],
-        Some(v) => {
-            let mut out = Vec::new();
-            for d in crate::interp::args::int_list(v)? {
-                out.push(z.dim(d)?);
-            }
-            out
-        }
-    };
-    let pairs = z.resolved()?;
-    let r = if dims.is_empty() {
-        // A 0-d tensor: the sum of one element is that element.
-        ops::copy::clone(&pairs, crate::layout::MemoryFormat::Contiguous)?
-    } else {
-        ops::by_name::reduce_op(name, &pairs, Some(&dims), keepdim, None)?
-    };
-    Ok(ComplexTensor::value(r, false))
 }
 
 fn convert(z: &ComplexTensor, real: crate::DType) -> Result<Value> {

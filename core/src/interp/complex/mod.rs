@@ -10,6 +10,7 @@ mod factories;
 pub mod fft;
 mod fft_grad;
 pub mod format;
+mod formulas;
 mod grad;
 mod indexing;
 mod joining;
@@ -20,6 +21,7 @@ pub mod number;
 mod parts;
 mod print;
 mod promote;
+mod reductions;
 pub mod tensor;
 
 pub use grad::is_parameter;
@@ -258,15 +260,24 @@ pub fn binop(op: BinOp, a: &Value, b: &Value) -> Result<Option<Value>> {
     // Every tensor part in the result's parts dtype first, as TensorIterator casts inputs
     // (matmul casts nothing: its operands must agree).
     let need = grad::any_requires_grad([a, b]);
-    let r = if let Some(real) = promote::result_real_dtype(&[a, b]).filter(|_| op != BinOp::MatMul)
-    {
-        check_part_dtype(real)?;
-        let (x2, y2) = (parts::cast(&x, real)?, parts::cast(&y, real)?);
-        finish_binop(op, a, &x2, &y2)?
-    } else {
-        finish_binop(op, a, &x, &y)?
+    let compute = || -> Result<Value> {
+        let r = match promote::result_real_dtype(&[a, b]).filter(|_| op != BinOp::MatMul) {
+            Some(real) => {
+                check_part_dtype(real)?;
+                let (x2, y2) = (parts::cast(&x, real)?, parts::cast(&y, real)?);
+                finish_binop(op, a, &x2, &y2)?
+            }
+            None => finish_binop(op, a, &x, &y)?,
+        };
+        r.ok_or_else(|| runtime("complex operator without a result"))
     };
-    let Some(r) = r else { return Ok(None) };
+    // A division has PyTorch's complex formula as its node (its parts' branches would
+    // give NaN gradients wherever a part is zero).
+    let r = if op == BinOp::Div {
+        formulas::divide(a, b, grad::binop_node(op, !is_tensor_operand(a)), compute)?
+    } else {
+        compute()?
+    };
     grad::check_kept(op.symbol(), need, &r)?;
     let node = match op {
         // `z ** 2` and `z ** w` (a tensor exponent) are PyTorch's two pow overloads.
