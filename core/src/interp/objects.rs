@@ -367,6 +367,9 @@ impl Object for SuperObj {
                 }));
             }
         }
+        if let Some(slot) = super::builtins::object_slot(name, Some(&self.obj)) {
+            return Ok(Some(slot));
+        }
         if name == "__setattr__" {
             return Ok(Some(Value::Object(Rc::new(ObjectSetattr {
                 obj: Some(self.obj.clone()),
@@ -531,12 +534,9 @@ impl Object for ObjectSetattr {
             )));
         };
         match obj {
-            Value::Instance(i) if self.module => {
-                super::nn::set_instance_attr(it, i, name, value.clone())?;
-                Ok(Value::None)
-            }
             Value::Instance(i) => {
-                i.set(name, value.clone());
+                use super::builtins::generic_instance_setattr as set;
+                set(it, obj, i, name, value.clone(), self.module)?;
                 Ok(Value::None)
             }
             other => Err(type_error(format!(

@@ -4,6 +4,7 @@
 
 pub(crate) mod containers;
 pub(crate) use containers::str_methods::ascii_repr;
+mod attribute_hooks;
 mod attributes;
 pub(crate) mod descriptors;
 mod dir;
@@ -20,6 +21,8 @@ mod sets;
 mod stand_ins;
 pub(crate) mod str_caps;
 pub(crate) mod user_descriptors;
+pub(crate) use attribute_hooks::{generic_delattr, object_slot};
+pub(crate) use attributes::generic_instance_setattr;
 pub(crate) use attributes::{bind, bind_class_method, class_module, class_qualname, class_repr};
 pub use attributes::{getattr, setattr};
 pub use sets::{set_binop, set_compare, set_inplace};
