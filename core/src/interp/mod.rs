@@ -46,6 +46,7 @@ pub mod pyfloat;
 pub mod pyint;
 pub mod pymemoryview;
 pub mod pyrandom;
+pub mod pyrange;
 pub mod pyset;
 pub mod pyslice;
 pub mod records;

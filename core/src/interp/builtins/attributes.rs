@@ -357,6 +357,14 @@ pub fn generic_getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> 
         }
         Value::Float(_) if name == "real" => Ok(v.clone()),
         Value::Float(_) if name == "imag" => Ok(Value::Float(0.0)),
+        Value::BigRange(r) if matches!(name, "start" | "stop" | "step") => {
+            let part = match name {
+                "start" => &r.start,
+                "stop" => &r.stop,
+                _ => &r.step,
+            };
+            Ok(crate::interp::pyint::int_value(part.clone()))
+        }
         Value::Range(a, b, c) if matches!(name, "start" | "stop" | "step") => {
             Ok(Value::Int(match name {
                 "start" => *a,

@@ -29,6 +29,7 @@ pub use sets::{set_binop, set_compare, set_inplace};
 
 use super::registry::{FunctionFn, Registry};
 pub(crate) use objects_fns::is_callable;
+pub(crate) use python_methods::instance_attr as python_instance_attr;
 pub use range_math::{range_has_int, range_key, range_len, range_len_checked};
 pub use repr::{py_str_repr, repr};
 pub(crate) use stand_ins::{
@@ -476,19 +477,19 @@ pub fn getitem(it: &mut Interp, o: &Value, i: &Value) -> Result<Value> {
                 None => Err(crate::interp::exceptions::key_error(it, i)?),
             }
         }
-        Value::Range(a, _, c) => {
-            let n = if let Value::Range(a, b, c) = o {
-                usize::try_from(range_len_checked(*a, *b, *c)?).unwrap_or(usize::MAX)
-            } else {
-                0
-            };
-            if let Value::Slice(lo, hi, step) = i {
-                return sequences::range_slice((*a, *c), n, (*lo, *hi, *step));
+        // The i64 path: an int index into a range whose length fits a `ssize_t`.
+        Value::Range(a, b, c) if matches!(i, Value::Int(_) | Value::Bool(_)) => {
+            match range_len_checked(*a, *b, *c) {
+                Ok(n) => {
+                    let k = seq_index(i, n as usize, "range object")?;
+                    // In range, so the item itself fits i64; the product may not on its own.
+                    Ok(Value::Int((*a as i128 + k as i128 * *c as i128) as i64))
+                }
+                Err(_) => range_getitem_big(o, i),
             }
-            let k = seq_index(i, n, "range object")?;
-            // In range, so the item itself fits i64; the product may not on its own.
-            Ok(Value::Int((*a as i128 + k as i128 * *c as i128) as i64))
         }
+        // A slice, a big index or a range past i64: CPython's arithmetic in big ints.
+        Value::Range(..) | Value::BigRange(_) => range_getitem_big(o, i),
         Value::Instance(_) => super::nn::module_getitem(it, o, i),
         Value::Object(x) => x.getitem(it, o, i),
         Value::Class(c) => class_getitem(it, c, i),
@@ -507,6 +508,11 @@ pub fn getitem(it: &mut Interp, o: &Value, i: &Value) -> Result<Value> {
             o.type_name()
         ))),
     }
+}
+
+fn range_getitem_big(o: &Value, i: &Value) -> Result<Value> {
+    let r = crate::interp::pyrange::BigRange::of(o).expect("a range");
+    crate::interp::pyrange::getitem(&r, i)
 }
 
 /// `C[item]`: the class's `__class_getitem__` (a classmethod whether or not it says so),
@@ -814,7 +820,7 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
                 matches!(v, Value::Slice(..))
                     || crate::interp::pyslice::GeneralSlice::of(v).is_some()
             }
-            "range" => matches!(v, Value::Range(..)),
+            "range" => matches!(v, Value::Range(..) | Value::BigRange(_)),
             "torch.Tensor" => {
                 matches!(v, Value::Tensor(_))
                     || crate::interp::complex::ComplexTensor::of(v).is_some()

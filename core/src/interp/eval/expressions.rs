@@ -477,6 +477,11 @@ impl Interp {
                 }
                 Ok(())
             }
+            // A big range is walked by its iterator, one item at a time.
+            Value::BigRange(r) => {
+                let iter = crate::interp::pyrange::iter(r);
+                self.for_each(&iter, f)
+            }
             v if crate::interp::iterators::is_iterator(v) => {
                 while let Some(item) = self.next_of(v)? {
                     if !f(self, item)? {
@@ -612,6 +617,12 @@ impl Interp {
                 }
                 out
             }
+            Value::BigRange(r) => {
+                let n = num_traits::ToPrimitive::to_u128(&r.len()).unwrap_or(u128::MAX);
+                crate::limits::check_value_size(n, std::mem::size_of::<Value>())?;
+                let iter = crate::interp::pyrange::iter(r);
+                self.collect(&iter)?
+            }
             Value::Tensor(t) => {
                 if t.ndim() == 0 {
                     return Err(type_error("iteration over a 0-d tensor"));
@@ -646,6 +657,7 @@ impl Interp {
             Value::Dict(d) => !d.borrow().items.is_empty(),
             Value::Set(s) => !s.table.borrow().is_empty(),
             Value::Range(a, b, c) => builtins::range_len(*a, *b, *c) > 0,
+            Value::BigRange(r) => r.len() > num_bigint::BigInt::from(0),
             Value::Tensor(t) => {
                 crate::interp::vmap::check_truth(t)?;
                 if t.numel() == 0 {

@@ -377,7 +377,8 @@ impl Interp {
                 | Value::Tuple(_)
                 | Value::Size(_)
                 | Value::Str(_)
-                | Value::Range(..),
+                | Value::Range(..)
+                | Value::BigRange(_),
                 Value::Instance(_),
             ) => {
                 index = self.index_value(i)?;
@@ -421,7 +422,12 @@ impl Interp {
 /// `__getitem__` that indexes itself, and its frame counts on the browser's engine stack.
 #[inline(never)]
 pub(super) fn native_key(o: &Value, i: &Value) -> Result<Option<Value>> {
-    if matches!(o, Value::Instance(_)) || is_tensor_value(o) {
+    // A range slices by a slice of any ints, in big ints, as CPython's does.
+    if matches!(
+        o,
+        Value::Instance(_) | Value::Range(..) | Value::BigRange(_)
+    ) || is_tensor_value(o)
+    {
         return Ok(None);
     }
     crate::interp::pyslice::for_native_index(i)
