@@ -4,6 +4,7 @@
 pub mod args;
 pub mod ast;
 pub mod autograd_api;
+pub mod bigmul;
 pub mod builtins;
 pub mod c_arity;
 pub mod class_modules;
