@@ -264,10 +264,15 @@ pub fn seq_index(i: &Value, n: usize, what: &str) -> Result<usize> {
         ));
     }
     let k = to_i64(i).map_err(|_| {
-        type_error(format!(
-            "{what} indices must be integers or slices, not {}",
-            i.type_name()
-        ))
+        // CPython 3.11's str words it differently from the other sequences.
+        type_error(if what == "string" {
+            format!("string indices must be integers, not '{}'", i.type_name())
+        } else {
+            format!(
+                "{what} indices must be integers or slices, not {}",
+                i.type_name()
+            )
+        })
     })?;
     let j = if k < 0 { k + n as i64 } else { k };
     if j < 0 || j >= n as i64 {

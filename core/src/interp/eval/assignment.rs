@@ -233,6 +233,7 @@ impl Interp {
                             return Ok(());
                         }
                         let n = l.borrow().len();
+                        let i = self.seq_key(&i)?;
                         let k = builtins::seq_index(&i, n, "list")?;
                         l.borrow_mut().remove(k);
                         Ok(())
