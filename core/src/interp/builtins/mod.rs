@@ -581,7 +581,8 @@ fn str_getitem(s: &str, i: &Value) -> Result<Value> {
     } else {
         s.chars().nth(k).unwrap_or_default()
     };
-    Ok(Value::str(c.encode_utf8(&mut [0; 4])))
+    // Shared below U+0100, as CPython's one-character strings are (`s[1] is s[2]`).
+    Ok(crate::interp::str_iter::char_value(c))
 }
 
 pub fn setitem(it: &mut Interp, o: &Value, i: &Value, v: Value) -> Result<()> {

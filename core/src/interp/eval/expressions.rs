@@ -522,6 +522,15 @@ impl Interp {
             v if crate::interp::pybytes::is_bytes(v) => {
                 crate::interp::pybytes::for_each(self, v, f)
             }
+            // One character at a time: a long text is never a list of its characters.
+            Value::Str(s) => {
+                for c in s.chars() {
+                    if !f(self, crate::interp::str_iter::char_value(c))? {
+                        break;
+                    }
+                }
+                Ok(())
+            }
             Value::List(l) => {
                 // Python iterates by index, so appending while iterating is seen.
                 let mut i = 0;
@@ -593,11 +602,12 @@ impl Interp {
             Value::Tuple(t) => t.to_vec(),
             Value::Size(_) => v.tuple_items().unwrap(),
             Value::Str(s) => {
-                // A string of its own for every character (`list('ab' * 10**9)` is 2*10**9
-                // of them): its `Value` and a small object each.
+                // A value for every character (`list('ab' * 10**9)` is 2*10**9 of them),
+                // and a small string of its own for each past the shared latin-1 ones.
                 let n = s.chars().count() as u128;
-                crate::limits::check_value_size(n, std::mem::size_of::<Value>() + 32)?;
-                s.chars().map(|c| Value::str(&c.to_string())).collect()
+                let each = crate::interp::str_iter::item_bytes(s);
+                crate::limits::check_value_size(n, each)?;
+                s.chars().map(crate::interp::str_iter::char_value).collect()
             }
             Value::Dict(d) => d.borrow().items.iter().map(|(k, _)| k.clone()).collect(),
             Value::Set(s) => s.table.borrow().keys(),
