@@ -57,6 +57,7 @@ pub mod saved_tensor_hooks;
 pub mod session;
 pub mod signature;
 pub mod stdlib;
+pub mod storage_bytes;
 pub mod str_iter;
 pub mod tensor_api;
 pub mod torch_api;

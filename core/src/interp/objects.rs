@@ -581,6 +581,13 @@ impl Object for StorageObj {
     fn py_len(&self) -> Option<usize> {
         Some(self.0.visible_nbytes())
     }
+    /// `s[i]` and `list(s)`: its bytes as ints (storage_bytes.rs).
+    fn getitem(&self, _it: &mut Interp, _this: &Value, index: &Value) -> Result<Value> {
+        super::storage_bytes::item(&self.0, index)
+    }
+    fn iterate(&self, _it: &mut Interp, _this: &Value) -> Result<Option<Vec<Value>>> {
+        super::storage_bytes::items(&self.0).map(Some)
+    }
     fn getattr(&self, _it: &mut Interp, this: &Value, name: &str) -> Result<Option<Value>> {
         Ok(match name {
             "data_ptr" | "nbytes" | "size" | "element_size" => {
