@@ -484,13 +484,14 @@ pub fn getitem(it: &mut Interp, o: &Value, i: &Value) -> Result<Value> {
         }
         // The i64 path: an int index into a range whose length fits a `ssize_t`.
         Value::Range(a, b, c) if matches!(i, Value::Int(_) | Value::Bool(_)) => {
-            match range_len_checked(*a, *b, *c) {
-                Ok(n) => {
-                    let k = seq_index(i, n as usize, "range object")?;
+            // (A length past usize, on wasm32, takes the big path too.)
+            match range_len_checked(*a, *b, *c).map(usize::try_from) {
+                Ok(Ok(n)) => {
+                    let k = seq_index(i, n, "range object")?;
                     // In range, so the item itself fits i64; the product may not on its own.
                     Ok(Value::Int((*a as i128 + k as i128 * *c as i128) as i64))
                 }
-                Err(_) => range_getitem_big(o, i),
+                _ => range_getitem_big(o, i),
             }
         }
         // A slice, a big index or a range past i64: CPython's arithmetic in big ints.
