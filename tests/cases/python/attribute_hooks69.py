@@ -169,3 +169,31 @@ class M(nn.Module):
 m = M()
 (m.answer, type(m.lin).__name__, m.lin.weight.shape)
 sorted(n for n, _ in m.named_parameters())
+
+class Plain:
+    def __init__(self):
+        self.v = 3
+pl = Plain()
+(pl.__getattribute__('v'), getattr(pl, '__getattribute__')('v'), Plain.__getattribute__(pl, 'v'))
+pl.__delattr__('v')
+hasattr(pl, 'v')
+class Sup(Plain):
+    def __getattribute__(self, n):
+        if n == 'y':
+            return 'Y'
+        return super(Sup, self).__getattribute__(n)
+sp = Sup()
+(sp.v, sp.y, object.__getattribute__(sp, '__dict__'))
+class Proxy:
+    def __init__(self, obj):
+        object.__setattr__(self, '_obj', obj)
+    def __getattribute__(self, n):
+        if n == '_obj':
+            return object.__getattribute__(self, n)
+        return getattr(object.__getattribute__(self, '_obj'), n)
+    def __setattr__(self, n, v):
+        setattr(object.__getattribute__(self, '_obj'), n, v)
+target = Plain()
+px = Proxy(target)
+px.v = 10
+(px.v, target.v, Proxy([1, 2]).__class__.__name__, Proxy([1, 2]).count(2))

@@ -108,7 +108,8 @@ pub fn generic_getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> 
             if let Some(x) = crate::interp::nn::native_attr(it, v, name)? {
                 return Ok(x);
             }
-            Err(no_attr(v))
+            // `obj.__getattribute__('x')` of a class that does not override it: object's.
+            super::attribute_hooks::object_slot(name, Some(v)).ok_or_else(|| no_attr(v))
         }
         // `slice.start/stop/step`: what a `__getitem__` written in Python reads (numpy).
         Value::Slice(lo, hi, step) if matches!(name, "start" | "stop" | "step") => {
@@ -118,6 +119,12 @@ pub fn generic_getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> 
                 _ => step,
             };
             Ok(part.map(Value::Int).unwrap_or(Value::None))
+        }
+        // `C.__getattribute__(obj, 'x')` where C does not override it: object's, unbound.
+        Value::Class(c)
+            if matches!(name, "__getattribute__" | "__delattr__") && c.lookup(name).is_none() =>
+        {
+            super::attribute_hooks::object_slot(name, None).ok_or_else(|| no_attr(v))
         }
         Value::Class(c) if name == "__name__" => Ok(Value::str(&c.name)),
         Value::Class(c) if name == "__qualname__" => Ok(Value::str(&class_qualname(c))),
