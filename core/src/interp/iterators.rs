@@ -409,9 +409,10 @@ impl Interp {
             }
             Value::Tuple(_) | Value::Size(_) => SeqIter::over("tuple_iterator", self.collect(v)?),
             Value::Range(start, stop, step) => RangeIter::over(*start, *stop, *step),
+            Value::BigRange(r) => super::pyrange::iter(r),
             Value::Set(_) => SeqIter::over("set_iterator", self.collect(v)?),
             Value::Dict(_) => SeqIter::over("dict_keyiterator", self.collect(v)?),
-            Value::Str(_) => SeqIter::over("str_ascii_iterator", self.collect(v)?),
+            Value::Str(s) => super::str_iter::iter(s),
             v if super::pybytes::is_bytes(v) => super::pybytes::iter(v)?,
             _ => SeqIter::over("iterator", self.collect(v)?),
         })

@@ -367,6 +367,9 @@ impl Object for SuperObj {
                 }));
             }
         }
+        if let Some(slot) = super::builtins::object_slot(name, Some(&self.obj)) {
+            return Ok(Some(slot));
+        }
         if name == "__setattr__" {
             return Ok(Some(Value::Object(Rc::new(ObjectSetattr {
                 obj: Some(self.obj.clone()),
@@ -531,12 +534,9 @@ impl Object for ObjectSetattr {
             )));
         };
         match obj {
-            Value::Instance(i) if self.module => {
-                super::nn::set_instance_attr(it, i, name, value.clone())?;
-                Ok(Value::None)
-            }
             Value::Instance(i) => {
-                i.set(name, value.clone());
+                use super::builtins::generic_instance_setattr as set;
+                set(it, obj, i, name, value.clone(), self.module)?;
                 Ok(Value::None)
             }
             other => Err(type_error(format!(
@@ -580,6 +580,13 @@ impl Object for StorageObj {
     /// `len(s)`: its bytes, as PyTorch's untyped storage counts them (a window's own).
     fn py_len(&self) -> Option<usize> {
         Some(self.0.visible_nbytes())
+    }
+    /// `s[i]` and `list(s)`: its bytes as ints (storage_bytes.rs).
+    fn getitem(&self, _it: &mut Interp, _this: &Value, index: &Value) -> Result<Value> {
+        super::storage_bytes::item(&self.0, index)
+    }
+    fn iterate(&self, _it: &mut Interp, _this: &Value) -> Result<Option<Vec<Value>>> {
+        super::storage_bytes::items(&self.0).map(Some)
     }
     fn getattr(&self, _it: &mut Interp, this: &Value, name: &str) -> Result<Option<Value>> {
         Ok(match name {

@@ -368,7 +368,7 @@ fn repeat(it: &mut Interp, data: &[u8], n: &Value) -> Result<Value> {
         Some(Value::BigInt(_)) => {
             return Err(TorchError::new(
                 ErrorKind::OverflowError,
-                "cannot fit 'int' into an index-sized integer",
+                format!("cannot fit '{}' into an index-sized integer", n.type_name()),
             ))
         }
         Some(k) => to_i64(&k)?.max(0) as u128,
@@ -533,7 +533,10 @@ pub fn byte_position(
         Some(Value::BigInt(_)) => {
             return Err(TorchError::new(
                 ErrorKind::IndexError,
-                "cannot fit 'int' into an index-sized integer",
+                format!(
+                    "cannot fit '{}' into an index-sized integer",
+                    index.type_name()
+                ),
             ))
         }
         Some(k) => to_i64(&k)?,

@@ -70,7 +70,11 @@ impl Walk {
 /// leftover arguments are no error): anything subscriptable but a tuple, str or bytes.
 fn is_mapping(v: &Value) -> bool {
     match v {
-        Value::Dict(_) | Value::List(_) | Value::Tensor(_) | Value::Range(..) => true,
+        Value::Dict(_)
+        | Value::List(_)
+        | Value::Tensor(_)
+        | Value::Range(..)
+        | Value::BigRange(_) => true,
         Value::Instance(i) => i.class().lookup("__getitem__").is_some(),
         _ => false,
     }

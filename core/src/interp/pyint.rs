@@ -57,7 +57,7 @@ fn big_binop(op: BinOp, x: &BigInt, y: &BigInt) -> Result<Value> {
         BinOp::Sub => int_value(x - y),
         BinOp::Mul => {
             check_bits(x.bits() as u128 + y.bits() as u128)?;
-            int_value(x * y)
+            int_value(super::bigmul::mul(x, y)?)
         }
         BinOp::Div => Value::Float(true_div(x, y)?),
         BinOp::FloorDiv => {
@@ -93,7 +93,7 @@ fn big_binop(op: BinOp, x: &BigInt, y: &BigInt) -> Result<Value> {
             }
             let e = y.to_u64().unwrap_or(u64::MAX);
             check_bits((x.bits() as u128).saturating_mul(e as u128))?;
-            int_value(num_traits::pow::Pow::pow(x, e))
+            int_value(super::bigmul::pow(x, e)?)
         }
         BinOp::BitAnd => int_value(x & y),
         BinOp::BitOr => int_value(x | y),

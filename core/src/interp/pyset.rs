@@ -434,6 +434,7 @@ pub fn py_hash(v: &Value) -> Result<i64> {
             };
             tuple_hash(&[hash_int(&n.into()), part(start)?, part(step)?])
         }
+        Value::BigRange(r) => super::pyrange::hash(r, py_hash(&Value::None)?, tuple_hash),
         Value::Set(s) if s.frozen => s.table.borrow().frozen_hash(),
         Value::Set(_) | Value::List(_) | Value::Dict(_) => {
             return Err(type_error(format!("unhashable type: '{}'", v.type_name())))

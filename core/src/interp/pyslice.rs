@@ -91,8 +91,10 @@ impl Object for GeneralSlice {
     fn as_any(&self) -> &dyn Any {
         self
     }
-    fn getattr(&self, _it: &mut Interp, _this: &Value, name: &str) -> Result<Option<Value>> {
+    fn getattr(&self, it: &mut Interp, this: &Value, name: &str) -> Result<Option<Value>> {
         Ok(match name {
+            // `slice(2**100, None).indices(n)`, in big ints (stdlib/builtin_methods.py).
+            "indices" => Some(super::builtins::python_instance_attr(it, this, name)?),
             "start" => Some(self.parts[0].clone()),
             "stop" => Some(self.parts[1].clone()),
             "step" => Some(self.parts[2].clone()),

@@ -34,6 +34,8 @@ pub enum Value {
     Slice(Option<i64>, Option<i64>, Option<i64>),
     Ellipsis,
     Range(i64, i64, i64),
+    /// A range with a bound past i64 (pyrange.rs); `pyrange::make` picks the kind.
+    BigRange(Rc<super::pyrange::BigRange>),
     /// A native function, possibly bound to a receiver (`x.sum`, `torch.zeros`).
     Builtin(Rc<Builtin>),
     Function(Rc<Function>),
@@ -151,6 +153,7 @@ mod trashcan {
                 | Value::Slice(..)
                 | Value::Ellipsis
                 | Value::Range(..)
+                | Value::BigRange(_)
                 | Value::Namespace(_)
         )
     }
@@ -551,6 +554,12 @@ pub fn py_eq(a: &Value, b: &Value) -> crate::error::Result<bool> {
             use crate::interp::builtins::range_key;
             range_key(*a0, *a1, *a2) == range_key(*b0, *b1, *b2)
         }
+        // An empty or one-item big range can equal an i64 one (`range(0) == range(2**64,
+        // 2**64)`).
+        (Range(..) | BigRange(_), Range(..) | BigRange(_)) => {
+            use crate::interp::pyrange::BigRange as R;
+            R::of(a).map(|r| r.key()) == R::of(b).map(|r| r.key())
+        }
         (Slice(a0, a1, a2), Slice(b0, b1, b2)) => (a0, a1, a2) == (b0, b1, b2),
         // Slices compare as the tuples of their bounds (`slice(1.5, 2) == slice(1.5, 2)`).
         (Object(_), Object(_)) if general_slice_parts(a).is_some() => {
@@ -690,7 +699,7 @@ impl Value {
             Value::MemoryFormat(_) => "torch.memory_format".into(),
             Value::Slice(..) => "slice".into(),
             Value::Ellipsis => "ellipsis".into(),
-            Value::Range(..) => "range".into(),
+            Value::Range(..) | Value::BigRange(_) => "range".into(),
             Value::Builtin(b) if b.name == "NotImplemented" && b.recv.is_none() => {
                 "NotImplementedType".into()
             }

@@ -16,9 +16,26 @@ use crate::layout::{wrap_dim, MemoryFormat};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 
+/// PyTorch keeps a SymInt below -2**62 on the heap, and roll's CPU registration views
+/// its shifts as a plain IntArrayRef, which refuses one (`x.roll(-2**63)`): the
+/// RuntimeError it raises, word for word, before any check of roll's own.
+fn heap_symint_check(shifts: &[i64]) -> Result<()> {
+    const SMALLEST_INLINE: i64 = -(1 << 62);
+    let Some(at) = shifts.iter().position(|&s| s < SMALLEST_INLINE) else {
+        return Ok(());
+    };
+    let all: Vec<String> = shifts.iter().map(i64::to_string).collect();
+    Err(runtime(format!(
+        "/__w/pytorch/pytorch/build/aten/src/ATen/RegisterCPU_3.cpp:4902: SymIntArrayRef expected to contain only concrete integers that are stored inline and can be viewed as an IntArrayRef. Found heap-allocated concrete SymInt at index {at}: {} in SymIntArrayRef [{}]. This value is concrete, but the non-owning IntArrayRef conversion used here cannot represent heap-allocated SymInt values. Use an owning conversion such as asIntArrayRefSlowAlloc to materialize the values into a DimVector before this call.",
+        shifts[at],
+        all.join(", ")
+    )))
+}
+
 /// `torch.roll(x, shifts, dims)`: with no dims, over the flattened tensor (then reshaped).
 /// A contiguous copy, one `RollBackward0` node that rolls the gradient back.
 pub fn roll(x: &Tensor, shifts: &[i64], dims: &[i64]) -> Result<Tensor> {
+    heap_symint_check(shifts)?;
     if shifts.is_empty() {
         return Err(runtime("`shifts` required"));
     }

@@ -6,6 +6,17 @@ use super::*;
 use crate::interp::value::library_module_name;
 
 pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
+    // An instance's reads go through its class's `__getattribute__` (even `__class__`).
+    if let Value::Instance(inst) = v {
+        return super::attribute_hooks::instance_getattr(it, v, inst, name);
+    }
+    generic_getattr(it, v, name)
+}
+
+/// `object.__getattribute__`: the lookup every value gets when its class does not
+/// override it (for an instance: data descriptors, then its own dict, then the class),
+/// without `__getattr__`, which only the hook that calls this consults.
+pub fn generic_getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
     let no_attr = |v: &Value| {
         let message = match v {
             // Python's own types word it as a type's (`bytes.bogus`, `int.bogus`).
@@ -97,11 +108,8 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
             if let Some(x) = crate::interp::nn::native_attr(it, v, name)? {
                 return Ok(x);
             }
-            // `__getattr__` answers only what normal lookup did not find, as in Python.
-            if let Some(r) = it.call_special(v, "__getattr__", vec![Value::str(name)])? {
-                return Ok(r);
-            }
-            Err(no_attr(v))
+            // `obj.__getattribute__('x')` of a class that does not override it: object's.
+            super::attribute_hooks::object_slot(name, Some(v)).ok_or_else(|| no_attr(v))
         }
         // `slice.start/stop/step`: what a `__getitem__` written in Python reads (numpy).
         Value::Slice(lo, hi, step) if matches!(name, "start" | "stop" | "step") => {
@@ -111,6 +119,12 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
                 _ => step,
             };
             Ok(part.map(Value::Int).unwrap_or(Value::None))
+        }
+        // `C.__getattribute__(obj, 'x')` where C does not override it: object's, unbound.
+        Value::Class(c)
+            if matches!(name, "__getattribute__" | "__delattr__") && c.lookup(name).is_none() =>
+        {
+            super::attribute_hooks::object_slot(name, None).ok_or_else(|| no_attr(v))
         }
         Value::Class(c) if name == "__name__" => Ok(Value::str(&c.name)),
         Value::Class(c) if name == "__qualname__" => Ok(Value::str(&class_qualname(c))),
@@ -179,6 +193,13 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
         }
         Value::Builtin(b) if b.recv.is_none() && b.name == "object" && name == "__new__" => {
             Ok(Value::Object(Rc::new(crate::interp::objects::ObjectNew)))
+        }
+        Value::Builtin(b)
+            if b.recv.is_none()
+                && b.name == "object"
+                && matches!(name, "__getattribute__" | "__delattr__") =>
+        {
+            super::attribute_hooks::object_slot(name, None).ok_or_else(|| no_attr(v))
         }
         Value::Builtin(b) if b.recv.is_none() && b.name == "object" && name == "__setattr__" => Ok(
             Value::Object(Rc::new(crate::interp::objects::ObjectSetattr {
@@ -343,6 +364,14 @@ pub fn getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> {
         }
         Value::Float(_) if name == "real" => Ok(v.clone()),
         Value::Float(_) if name == "imag" => Ok(Value::Float(0.0)),
+        Value::BigRange(r) if matches!(name, "start" | "stop" | "step") => {
+            let part = match name {
+                "start" => &r.start,
+                "stop" => &r.stop,
+                _ => &r.step,
+            };
+            Ok(crate::interp::pyint::int_value(part.clone()))
+        }
         Value::Range(a, b, c) if matches!(name, "start" | "stop" | "step") => {
             Ok(Value::Int(match name {
                 "start" => *a,
@@ -422,60 +451,21 @@ pub(crate) fn bind(m: Value, recv: &Value, owner: Option<Rc<Class>>) -> Value {
 }
 
 pub fn setattr(it: &mut Interp, obj: &Value, name: &str, v: Value) -> Result<()> {
+    // A class's own `__setattr__` (a frozen dataclass's, one that validates or logs) runs
+    // for every assignment, before any descriptor, as CPython's slot does; a module's
+    // reaches Module.__setattr__'s registration through `super().__setattr__`.
+    if let Value::Instance(inst) = obj {
+        if matches!(
+            inst.class().lookup("__setattr__"),
+            Some((Value::Function(_), _))
+        ) {
+            it.call_special(obj, "__setattr__", vec![Value::str(name), v])?;
+            return Ok(());
+        }
+        return generic_instance_setattr(it, obj, inst, name, v, true);
+    }
     match obj {
         Value::Tensor(t) => crate::interp::tensor_api::setattr(it, t, name, v),
-        // `obj.__class__ = C` (PyTorch's lazy modules become their final class this way).
-        Value::Instance(inst) if name == "__class__" => match v {
-            Value::Class(c) => {
-                inst.set_class(c);
-                Ok(())
-            }
-            other => Err(crate::error::type_error(format!(
-                "__class__ must be set to a class, not '{}' object",
-                other.type_name()
-            ))),
-        },
-        // `obj.__dict__ = d`: the instance's attributes are `d` itself from now on.
-        Value::Instance(inst) if name == "__dict__" => match v {
-            Value::Dict(d) => {
-                inst.set_dict(d);
-                Ok(())
-            }
-            // `self.__dict__ = self` in a dict subclass (the AttrDict recipe): attributes
-            // and items are one dict from now on.
-            v if super::dict_stand_in_items(&v).is_some() => {
-                if let Some(Value::Dict(d)) = super::dict_stand_in_items(&v) {
-                    inst.set_dict(d);
-                }
-                Ok(())
-            }
-            other => Err(crate::error::type_error(format!(
-                "__dict__ must be set to a dictionary, not a '{}'",
-                other.type_name()
-            ))),
-        },
-        Value::Instance(inst) => {
-            if let Some((m, _)) = inst.class().lookup(name) {
-                if let Some(p) = m.downcast::<descriptors::Property>() {
-                    return p.set(it, obj, name, v);
-                }
-                if user_descriptors::Descriptor::of(&m).is_some_and(|d| d.set) {
-                    user_descriptors::call(it, &m, "__set__", vec![obj.clone(), v])?;
-                    return Ok(());
-                }
-            }
-            // A class's own `__setattr__` (a frozen dataclass's, one that validates or logs)
-            // runs for every assignment; a module's reaches Module.__setattr__'s registration
-            // through `super().__setattr__`.
-            if matches!(
-                inst.class().lookup("__setattr__"),
-                Some((Value::Function(_), _))
-            ) {
-                it.call_special(obj, "__setattr__", vec![Value::str(name), v])?;
-                return Ok(());
-            }
-            crate::interp::nn::set_instance_attr(it, inst, name, v)
-        }
         Value::Object(o) => o.setattr(it, obj, name, v),
         Value::Class(c) => {
             c.attrs.borrow_mut().insert(name.to_string(), v);
@@ -487,6 +477,65 @@ pub fn setattr(it: &mut Interp, obj: &Value, name: &str, v: Value) -> Result<()>
             format!("'{}' object has no attribute '{name}'", obj.type_name()),
         )),
     }
+}
+
+/// `object.__setattr__` on an instance: `__class__` and `__dict__`, a data descriptor on the
+/// class, else the instance's own attribute (`register`: a module's registration, as
+/// Module.__setattr__ does).
+pub(crate) fn generic_instance_setattr(
+    it: &mut Interp,
+    obj: &Value,
+    inst: &Rc<Instance>,
+    name: &str,
+    v: Value,
+    register: bool,
+) -> Result<()> {
+    // `obj.__class__ = C` (PyTorch's lazy modules become their final class this way).
+    if name == "__class__" {
+        let Value::Class(c) = v else {
+            return Err(crate::error::type_error(format!(
+                "__class__ must be set to a class, not '{}' object",
+                v.type_name()
+            )));
+        };
+        inst.set_class(c);
+        return Ok(());
+    }
+    // `obj.__dict__ = d`: the instance's attributes are `d` itself from now on; `self.__dict__
+    // = self` in a dict subclass (the AttrDict recipe) makes attributes and items one dict.
+    if name == "__dict__" {
+        let d = match &v {
+            Value::Dict(d) => Some(d.clone()),
+            v => match super::dict_stand_in_items(v) {
+                Some(Value::Dict(d)) => Some(d),
+                _ => None,
+            },
+        };
+        let Some(d) = d else {
+            return Err(crate::error::type_error(format!(
+                "__dict__ must be set to a dictionary, not a '{}'",
+                v.type_name()
+            )));
+        };
+        inst.set_dict(d);
+        return Ok(());
+    }
+    if let Some((m, _)) = inst.class().lookup(name) {
+        if let Some(p) = m.downcast::<descriptors::Property>() {
+            return p.set(it, obj, name, v);
+        }
+        if user_descriptors::Descriptor::of(&m).is_some_and(|d| d.set) {
+            user_descriptors::call(it, &m, "__set__", vec![obj.clone(), v])?;
+            return Ok(());
+        }
+    }
+    // `object.__setattr__` on a module sets a plain attribute; Module's own
+    // (`super().__setattr__` in a module) registers parameters and submodules.
+    if !register && inst.class().native() == Some("Module") {
+        inst.set(name, v);
+        return Ok(());
+    }
+    crate::interp::nn::set_instance_attr(it, inst, name, v)
 }
 
 /// The end of an `__mro__` from a native base on: a builtin exception and its ancestors,

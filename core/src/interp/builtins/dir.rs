@@ -214,6 +214,7 @@ fn builtin_type_name(v: &Value) -> Option<&'static str> {
         | Value::Float(_)
         | Value::Bool(_)
         | Value::Range(..)
+        | Value::BigRange(_)
         | Value::Slice(..)
         | Value::Object(_) => v.type_name(),
         _ => return None,

@@ -4,6 +4,7 @@
 
 pub(crate) mod containers;
 pub(crate) use containers::str_methods::ascii_repr;
+mod attribute_hooks;
 mod attributes;
 pub(crate) mod descriptors;
 mod dir;
@@ -20,12 +21,15 @@ mod sets;
 mod stand_ins;
 pub(crate) mod str_caps;
 pub(crate) mod user_descriptors;
+pub(crate) use attribute_hooks::{generic_delattr, object_slot};
+pub(crate) use attributes::generic_instance_setattr;
 pub(crate) use attributes::{bind, bind_class_method, class_module, class_qualname, class_repr};
 pub use attributes::{getattr, setattr};
 pub use sets::{set_binop, set_compare, set_inplace};
 
 use super::registry::{FunctionFn, Registry};
 pub(crate) use objects_fns::is_callable;
+pub(crate) use python_methods::instance_attr as python_instance_attr;
 pub use range_math::{range_has_int, range_key, range_len, range_len_checked};
 pub use repr::{py_str_repr, repr};
 pub(crate) use stand_ins::{
@@ -260,10 +264,15 @@ pub fn seq_index(i: &Value, n: usize, what: &str) -> Result<usize> {
         ));
     }
     let k = to_i64(i).map_err(|_| {
-        type_error(format!(
-            "{what} indices must be integers or slices, not {}",
-            i.type_name()
-        ))
+        // CPython 3.11's str words it differently from the other sequences.
+        type_error(if what == "string" {
+            format!("string indices must be integers, not '{}'", i.type_name())
+        } else {
+            format!(
+                "{what} indices must be integers or slices, not {}",
+                i.type_name()
+            )
+        })
     })?;
     let j = if k < 0 { k + n as i64 } else { k };
     if j < 0 || j >= n as i64 {
@@ -473,19 +482,20 @@ pub fn getitem(it: &mut Interp, o: &Value, i: &Value) -> Result<Value> {
                 None => Err(crate::interp::exceptions::key_error(it, i)?),
             }
         }
-        Value::Range(a, _, c) => {
-            let n = if let Value::Range(a, b, c) = o {
-                usize::try_from(range_len_checked(*a, *b, *c)?).unwrap_or(usize::MAX)
-            } else {
-                0
-            };
-            if let Value::Slice(lo, hi, step) = i {
-                return sequences::range_slice((*a, *c), n, (*lo, *hi, *step));
+        // The i64 path: an int index into a range whose length fits a `ssize_t`.
+        Value::Range(a, b, c) if matches!(i, Value::Int(_) | Value::Bool(_)) => {
+            // (A length past usize, on wasm32, takes the big path too.)
+            match range_len_checked(*a, *b, *c).map(usize::try_from) {
+                Ok(Ok(n)) => {
+                    let k = seq_index(i, n, "range object")?;
+                    // In range, so the item itself fits i64; the product may not on its own.
+                    Ok(Value::Int((*a as i128 + k as i128 * *c as i128) as i64))
+                }
+                _ => range_getitem_big(o, i),
             }
-            let k = seq_index(i, n, "range object")?;
-            // In range, so the item itself fits i64; the product may not on its own.
-            Ok(Value::Int((*a as i128 + k as i128 * *c as i128) as i64))
         }
+        // A slice, a big index or a range past i64: CPython's arithmetic in big ints.
+        Value::Range(..) | Value::BigRange(_) => range_getitem_big(o, i),
         Value::Instance(_) => super::nn::module_getitem(it, o, i),
         Value::Object(x) => x.getitem(it, o, i),
         Value::Class(c) => class_getitem(it, c, i),
@@ -504,6 +514,11 @@ pub fn getitem(it: &mut Interp, o: &Value, i: &Value) -> Result<Value> {
             o.type_name()
         ))),
     }
+}
+
+fn range_getitem_big(o: &Value, i: &Value) -> Result<Value> {
+    let r = crate::interp::pyrange::BigRange::of(o).expect("a range");
+    crate::interp::pyrange::getitem(&r, i)
 }
 
 /// `C[item]`: the class's `__class_getitem__` (a classmethod whether or not it says so),
@@ -567,7 +582,8 @@ fn str_getitem(s: &str, i: &Value) -> Result<Value> {
     } else {
         s.chars().nth(k).unwrap_or_default()
     };
-    Ok(Value::str(c.encode_utf8(&mut [0; 4])))
+    // Shared below U+0100, as CPython's one-character strings are (`s[1] is s[2]`).
+    Ok(crate::interp::str_iter::char_value(c))
 }
 
 pub fn setitem(it: &mut Interp, o: &Value, i: &Value, v: Value) -> Result<()> {
@@ -811,7 +827,7 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
                 matches!(v, Value::Slice(..))
                     || crate::interp::pyslice::GeneralSlice::of(v).is_some()
             }
-            "range" => matches!(v, Value::Range(..)),
+            "range" => matches!(v, Value::Range(..) | Value::BigRange(_)),
             "torch.Tensor" => {
                 matches!(v, Value::Tensor(_))
                     || crate::interp::complex::ComplexTensor::of(v).is_some()

@@ -94,7 +94,7 @@ fn type_key(v: &Value) -> Option<&'static str> {
         Value::Int(_) | Value::BigInt(_) => "int",
         Value::Bool(_) => "bool",
         Value::Float(_) => "float",
-        Value::Range(..) => "range",
+        Value::Range(..) | Value::BigRange(_) => "range",
         Value::Slice(..) => "slice",
         Value::None => "NoneType",
         _ if crate::interp::pybytes::is_bytes(v) && v.type_name() == "bytes" => "bytes",

@@ -163,9 +163,12 @@ pub fn register(r: &mut Builtins) {
     });
     r.add(topic, &["hasattr"], "obj, name, /", |it, a| {
         let name = attr_name(a)?;
-        Ok(Value::Bool(
-            it.getattr(&a.value_or_none("obj"), &name).is_ok(),
-        ))
+        // Only an AttributeError means "no": anything else a hook raises propagates.
+        match it.getattr(&a.value_or_none("obj"), &name) {
+            Ok(_) => Ok(Value::Bool(true)),
+            Err(e) if e.kind == ErrorKind::AttributeError => Ok(Value::Bool(false)),
+            Err(e) => Err(e),
+        }
     });
     r.add(
         topic,
@@ -175,7 +178,9 @@ pub fn register(r: &mut Builtins) {
             let name = attr_name(a)?;
             match it.getattr(&a.value_or_none("object"), &name) {
                 Ok(v) => Ok(v),
-                Err(_) if a.given("default") => Ok(a.value_or_none("default")),
+                Err(e) if e.kind == ErrorKind::AttributeError && a.given("default") => {
+                    Ok(a.value_or_none("default"))
+                }
                 Err(e) => Err(e),
             }
         },

@@ -31,8 +31,9 @@ fn value_type(v: &Value) -> Option<&'static str> {
         Value::Str(_) => "str",
         Value::Int(_) | Value::BigInt(_) => "int",
         Value::Bool(_) => "bool",
-        Value::Range(..) => "range",
+        Value::Range(..) | Value::BigRange(_) => "range",
         Value::Slice(..) => "slice",
+        v if crate::interp::pyslice::GeneralSlice::of(v).is_some() => "slice",
         _ => return None,
     })
 }

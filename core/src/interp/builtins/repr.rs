@@ -109,6 +109,7 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
             format!("slice({}, {}, {})", f(a), f(b), f(c))
         }
         Value::Ellipsis => "Ellipsis".into(),
+        Value::BigRange(r) => r.repr(),
         Value::Range(a, b, c) => {
             if *c == 1 {
                 format!("range({a}, {b})")

@@ -7,8 +7,10 @@ use crate::interp::args::{to_f64, to_i64, Args, Bound};
 use crate::interp::ast::{BinOp, CmpOp};
 use crate::interp::eval::{py_cmp, Interp};
 use crate::interp::iterators;
-use crate::interp::pyint::int_from_str;
+use crate::interp::pyint::{self, int_from_str};
 use crate::interp::value::*;
+use num_bigint::BigInt;
+use num_traits::{One, Zero};
 use std::cell::RefCell;
 use std::cmp::Ordering;
 use std::rc::Rc;
@@ -164,7 +166,10 @@ pub fn register(r: &mut Builtins) {
         }
         let name = match &seq {
             Value::List(_) => "list_reverseiterator",
-            Value::Range(..) => "range_iterator",
+            Value::Range(..) | Value::BigRange(_) => {
+                let r = crate::interp::pyrange::BigRange::of(&seq).expect("a range");
+                return Ok(crate::interp::pyrange::iter_of(r.reversed()));
+            }
             Value::Tuple(_) | Value::Str(_) | Value::Size(_) => "reversed",
             v if crate::interp::pybytes::is_bytes(v) => "reversed",
             Value::Instance(_) if it.special_len(&seq)?.is_some() => "reversed",
@@ -294,6 +299,7 @@ fn len(it: &mut Interp, a: &Bound) -> Result<Value> {
         }
         Value::Str(s) => s.chars().count() as i64,
         Value::Range(a, b, c) => range_len_checked(*a, *b, *c)?,
+        Value::BigRange(r) => r.len_checked()?,
         Value::Dict(d) => d.borrow().items.len() as i64,
         Value::Set(s) => s.table.borrow().len() as i64,
         Value::Instance(_) if it.special_len(&v)?.is_some() => it.special_len(&v)?.unwrap_or(0),
@@ -323,10 +329,11 @@ fn range(it: &mut Interp, a: &Bound) -> Result<Value> {
         .iter()
         .map(|v| it.index_value(v))
         .collect::<Result<Vec<_>>>()?;
-    let ints: Vec<i64> = args
+    // Python ints of any size: a bound past i64 makes a big range (pyrange.rs).
+    let ints: Vec<BigInt> = args
         .iter()
         .map(|v| {
-            to_i64(v).map_err(|_| {
+            pyint::as_big(v).ok_or_else(|| {
                 type_error(format!(
                     "'{}' object cannot be interpreted as an integer",
                     v.type_name()
@@ -334,10 +341,11 @@ fn range(it: &mut Interp, a: &Bound) -> Result<Value> {
             })
         })
         .collect::<Result<_>>()?;
+    let (zero, one) = (BigInt::zero(), BigInt::one());
     let (start, stop, step) = match ints.as_slice() {
-        [b] => (0, *b, 1),
-        [a, b] => (*a, *b, 1),
-        [a, b, c] => (*a, *b, *c),
+        [b] => (&zero, b, &one),
+        [a, b] => (a, b, &one),
+        [a, b, c] => (a, b, c),
         [] => return Err(type_error("range expected at least 1 argument, got 0")),
         _ => {
             return Err(type_error(format!(
@@ -346,10 +354,14 @@ fn range(it: &mut Interp, a: &Bound) -> Result<Value> {
             )))
         }
     };
-    if step == 0 {
+    if step.is_zero() {
         return Err(value_error("range() arg 3 must not be zero"));
     }
-    Ok(Value::Range(start, stop, step))
+    Ok(crate::interp::pyrange::make(
+        start.clone(),
+        stop.clone(),
+        step.clone(),
+    ))
 }
 
 /// What a class's `__int__` or `__index__` gave, as int() hands it on: an int (a bool as
@@ -739,28 +751,4 @@ fn slice(it: &mut Interp, a: &Bound) -> Result<Value> {
             more.len()
         ))),
     }
-}
-
-/// `range(start, _, step)[lo:hi:by]` of a range of `n` items: the range CPython's
-/// `compute_slice` makes, from the slice's adjusted start and stop indices.
-pub(crate) fn range_slice(
-    (start, step): (i64, i64),
-    n: usize,
-    (lo, hi, by): (Option<i64>, Option<i64>, Option<i64>),
-) -> Result<Value> {
-    let (first, last, by) = crate::interp::pybytes::slice_bounds(n, lo, hi, by)?;
-    let fit = |v: i128| {
-        i64::try_from(v).map_err(|_| {
-            TorchError::new(
-                ErrorKind::OverflowError,
-                "Python int too large to convert to C ssize_t",
-            )
-        })
-    };
-    let (start, step) = (start as i128, step as i128);
-    Ok(Value::Range(
-        fit(start + first * step)?,
-        fit(start + last * step)?,
-        fit(step * by)?,
-    ))
 }

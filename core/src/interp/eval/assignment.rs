@@ -233,6 +233,7 @@ impl Interp {
                             return Ok(());
                         }
                         let n = l.borrow().len();
+                        let i = self.seq_key(&i)?;
                         let k = builtins::seq_index(&i, n, "list")?;
                         l.borrow_mut().remove(k);
                         Ok(())
@@ -281,20 +282,7 @@ impl Interp {
                 self.call_special(o, "__delattr__", vec![Value::str(name)])?;
                 return Ok(());
             }
-            if let Some((m, _)) = i.class().lookup(name) {
-                use crate::interp::builtins::descriptors::Property;
-                use crate::interp::builtins::user_descriptors as ud;
-                if let Some(p) = m.downcast::<Property>() {
-                    return p.delete(self, o, name);
-                }
-                if ud::Descriptor::of(&m).is_some_and(|d| d.delete) {
-                    ud::call(self, &m, "__delete__", vec![o.clone()])?;
-                    return Ok(());
-                }
-            }
-            if i.remove(name) {
-                return Ok(());
-            }
+            return crate::interp::builtins::generic_delattr(self, o, i, name);
         }
         if let Value::Class(c) = o {
             if c.attrs.borrow_mut().shift_remove(name).is_some() {

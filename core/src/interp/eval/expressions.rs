@@ -477,6 +477,11 @@ impl Interp {
                 }
                 Ok(())
             }
+            // A big range is walked by its iterator, one item at a time.
+            Value::BigRange(r) => {
+                let iter = crate::interp::pyrange::iter(r);
+                self.for_each(&iter, f)
+            }
             v if crate::interp::iterators::is_iterator(v) => {
                 while let Some(item) = self.next_of(v)? {
                     if !f(self, item)? {
@@ -516,6 +521,15 @@ impl Interp {
             }
             v if crate::interp::pybytes::is_bytes(v) => {
                 crate::interp::pybytes::for_each(self, v, f)
+            }
+            // One character at a time: a long text is never a list of its characters.
+            Value::Str(s) => {
+                for c in s.chars() {
+                    if !f(self, crate::interp::str_iter::char_value(c))? {
+                        break;
+                    }
+                }
+                Ok(())
             }
             Value::List(l) => {
                 // Python iterates by index, so appending while iterating is seen.
@@ -588,11 +602,12 @@ impl Interp {
             Value::Tuple(t) => t.to_vec(),
             Value::Size(_) => v.tuple_items().unwrap(),
             Value::Str(s) => {
-                // A string of its own for every character (`list('ab' * 10**9)` is 2*10**9
-                // of them): its `Value` and a small object each.
+                // A value for every character (`list('ab' * 10**9)` is 2*10**9 of them),
+                // and a small string of its own for each past the shared latin-1 ones.
                 let n = s.chars().count() as u128;
-                crate::limits::check_value_size(n, std::mem::size_of::<Value>() + 32)?;
-                s.chars().map(|c| Value::str(&c.to_string())).collect()
+                let each = crate::interp::str_iter::item_bytes(s);
+                crate::limits::check_value_size(n, each)?;
+                s.chars().map(crate::interp::str_iter::char_value).collect()
             }
             Value::Dict(d) => d.borrow().items.iter().map(|(k, _)| k.clone()).collect(),
             Value::Set(s) => s.table.borrow().keys(),
@@ -611,6 +626,12 @@ impl Interp {
                     ));
                 }
                 out
+            }
+            Value::BigRange(r) => {
+                let n = num_traits::ToPrimitive::to_u128(&r.len()).unwrap_or(u128::MAX);
+                crate::limits::check_value_size(n, std::mem::size_of::<Value>())?;
+                let iter = crate::interp::pyrange::iter(r);
+                self.collect(&iter)?
             }
             Value::Tensor(t) => {
                 if t.ndim() == 0 {
@@ -646,6 +667,7 @@ impl Interp {
             Value::Dict(d) => !d.borrow().items.is_empty(),
             Value::Set(s) => !s.table.borrow().is_empty(),
             Value::Range(a, b, c) => builtins::range_len(*a, *b, *c) > 0,
+            Value::BigRange(r) => r.len() > num_bigint::BigInt::from(0),
             Value::Tensor(t) => {
                 crate::interp::vmap::check_truth(t)?;
                 if t.numel() == 0 {

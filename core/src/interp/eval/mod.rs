@@ -368,19 +368,33 @@ impl Interp {
         super::builtins::setattr(self, obj, name, v)
     }
 
+    /// `i` as a list, tuple or str index: an instance through its `__index__`; an int past
+    /// i64 from it is CPython's IndexError, which names the instance's type.
+    pub(crate) fn seq_key(&mut self, i: &Value) -> Result<Value> {
+        let k = self.index_value(i)?;
+        if matches!(k, Value::BigInt(_)) {
+            return Err(TorchError::new(
+                ErrorKind::IndexError,
+                format!("cannot fit '{}' into an index-sized integer", i.type_name()),
+            ));
+        }
+        Ok(k)
+    }
+
     pub fn getitem(&mut self, o: &Value, i: &Value) -> Result<Value> {
         // A sequence takes an object with `__index__` as the int it stands for.
         let index;
         let i = match (o, i) {
+            // A range takes the int of any size.
+            (Value::Range(..) | Value::BigRange(_), Value::Instance(_)) => {
+                index = self.index_value(i)?;
+                &index
+            }
             (
-                Value::List(_)
-                | Value::Tuple(_)
-                | Value::Size(_)
-                | Value::Str(_)
-                | Value::Range(..),
+                Value::List(_) | Value::Tuple(_) | Value::Size(_) | Value::Str(_),
                 Value::Instance(_),
             ) => {
-                index = self.index_value(i)?;
+                index = self.seq_key(i)?;
                 &index
             }
             // A slice with float or 64-bit-plus bounds, cut down for a native sequence.
@@ -406,6 +420,10 @@ impl Interp {
                 index = s;
                 &index
             }
+            None if matches!((o, i), (Value::List(_), Value::Instance(_))) => {
+                index = self.seq_key(i)?;
+                &index
+            }
             None => i,
         };
         let r = super::builtins::setitem(self, o, i, v).map(|()| Value::None);
@@ -421,7 +439,12 @@ impl Interp {
 /// `__getitem__` that indexes itself, and its frame counts on the browser's engine stack.
 #[inline(never)]
 pub(super) fn native_key(o: &Value, i: &Value) -> Result<Option<Value>> {
-    if matches!(o, Value::Instance(_)) || is_tensor_value(o) {
+    // A range slices by a slice of any ints, in big ints, as CPython's does.
+    if matches!(
+        o,
+        Value::Instance(_) | Value::Range(..) | Value::BigRange(_)
+    ) || is_tensor_value(o)
+    {
         return Ok(None);
     }
     crate::interp::pyslice::for_native_index(i)

@@ -447,6 +447,23 @@ impl Interp {
                 Ok(e.to_f64_vec()?.iter().any(|v| *v != 0.0))
             }
             Value::Range(start, stop, step) => self.range_contains((*start, *stop, *step), item),
+            Value::BigRange(r) if crate::interp::pyint::is_int(item) => {
+                let x = crate::interp::pyint::as_big(item).expect("an int");
+                Ok(r.position(&x).is_some())
+            }
+            // Anything else is compared with each item, as CPython does, under the deadline.
+            Value::BigRange(_) => {
+                let (mut found, mut k) = (false, 0u64);
+                self.for_each(container, &mut |it, x| {
+                    k += 1;
+                    if k % (1 << 16) == 0 && crate::limits::kernel_work(1 << 16) {
+                        crate::limits::take_kernel_stop()?;
+                    }
+                    found = it.item_matches(&x, item)?;
+                    Ok(!found)
+                })?;
+                Ok(found)
+            }
             _ => {
                 let items = self.collect(container)?;
                 Ok(self.position_of(&items, item)?.is_some())

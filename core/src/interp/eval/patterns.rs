@@ -326,7 +326,11 @@ impl Interp {
 /// and its subclasses, range, deque), never a str, a dict or a tensor.
 fn is_sequence(v: &Value) -> bool {
     match v {
-        Value::List(_) | Value::Tuple(_) | Value::Size(_) | Value::Range(..) => true,
+        Value::List(_)
+        | Value::Tuple(_)
+        | Value::Size(_)
+        | Value::Range(..)
+        | Value::BigRange(_) => true,
         Value::Instance(i) => {
             builtins::stands_for(v, "tuple")
                 || builtins::stands_for(v, "list")

@@ -6,7 +6,7 @@
 //! `__contains__`, `__len__` and `__str__`.
 
 use super::Interp;
-use crate::error::{type_error, value_error, Result};
+use crate::error::{type_error, value_error, ErrorKind, Result, TorchError};
 use crate::interp::args::Args;
 use crate::interp::ast::{BinOp, CmpOp, UnOp};
 use crate::interp::builtins;
@@ -212,10 +212,18 @@ impl Interp {
             (Value::Instance(_), s) if seq(s) => (s, a, false),
             _ => return Ok(None),
         };
-        let n = self.index_value(n)?;
-        if is_instance(&n) {
+        let count = self.index_value(n)?;
+        if is_instance(&count) {
             return Ok(None);
         }
+        // CPython's overflow names the object that gave the count.
+        if matches!(count, Value::BigInt(_)) {
+            return Err(TorchError::new(
+                ErrorKind::OverflowError,
+                format!("cannot fit '{}' into an index-sized integer", n.type_name()),
+            ));
+        }
+        let n = count;
         let (x, y) = if seq_first { (s, &n) } else { (&n, s) };
         self.binop(op, x, y).map(Some)
     }

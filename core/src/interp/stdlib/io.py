@@ -1,6 +1,5 @@
-# io: in-memory streams. StringIO is a text buffer; BytesIO holds only what torch.save
-# writes into it (stridelab has no bytes type), the way PyTorch's tests round-trip a
-# tensor through a buffer.
+# io: in-memory streams. StringIO is a text buffer; BytesIO a byte stream, which
+# torch.save/torch.load also write and read (a tensor round-tripped through a buffer).
 from _files import File, Saved, Text, UnsupportedOperation
 
 
@@ -56,24 +55,88 @@ class StringIO(File):
 
 
 class BytesIO:
+    # A byte stream over a bytearray, as CPython's. torch.save writes a short marker that
+    # names the saved object (torch_serialization.py): PyTorch's zip bytes are not
+    # reproduced, so their length differs (docs/decisions.md, "Stop 69: BytesIO").
     def __init__(self, initial_bytes=None):
-        if initial_bytes is not None:
-            raise NotImplementedError("stridelab has no bytes type: BytesIO starts empty")
-        self.saved = None
+        self._buf = bytearray() if initial_bytes is None else bytearray(_bytes_like(initial_bytes))
         self._pos = 0
         self.closed = False
 
-    def seek(self, pos, whence=0):
+    def _check(self):
         if self.closed:
             raise ValueError("I/O operation on closed file.")
-        self._pos = pos
-        return pos
+
+    def write(self, b):
+        self._check()
+        data = _bytes_like(b)
+        if self._pos > len(self._buf):
+            self._buf.extend(bytes(self._pos - len(self._buf)))
+        end = self._pos + len(data)
+        self._buf[self._pos:end] = data
+        self._pos = end
+        return len(data)
+
+    def read(self, size=-1):
+        self._check()
+        end = len(self._buf) if size is None or size < 0 else min(len(self._buf), self._pos + size)
+        if end <= self._pos:
+            return b""
+        data = bytes(self._buf[self._pos:end])
+        self._pos = end
+        return data
+
+    def readline(self, size=-1):
+        self._check()
+        at = self._buf.find(b"\n", self._pos)
+        end = len(self._buf) if at < 0 else at + 1
+        if size is not None and size >= 0:
+            end = min(end, self._pos + size)
+        return self.read(max(0, end - self._pos))
+
+    def seek(self, pos, whence=0):
+        self._check()
+        if whence == 0:
+            if pos < 0:
+                raise ValueError(f"negative seek value {pos}")
+            self._pos = pos
+        elif whence == 1:
+            self._pos = max(0, self._pos + pos)
+        elif whence == 2:
+            self._pos = max(0, len(self._buf) + pos)
+        else:
+            raise ValueError(f"invalid whence ({whence}, should be 0, 1 or 2)")
+        return self._pos
 
     def tell(self):
+        self._check()
         return self._pos
 
     def getvalue(self):
-        raise NotImplementedError("stridelab has no bytes type: a BytesIO only carries what torch.save wrote")
+        self._check()
+        return bytes(self._buf)
+
+    def getbuffer(self):
+        self._check()
+        return memoryview(self._buf)
+
+    def truncate(self, size=None):
+        self._check()
+        size = self._pos if size is None else size
+        del self._buf[size:]
+        return size
+
+    def readable(self):
+        return True
+
+    def writable(self):
+        return True
+
+    def seekable(self):
+        return True
+
+    def flush(self):
+        pass
 
     def close(self):
         self.closed = True
@@ -84,6 +147,12 @@ class BytesIO:
     def __exit__(self, *exc):
         self.close()
         return False
+
+
+def _bytes_like(b):
+    if isinstance(b, str) or not isinstance(b, (bytes, bytearray, memoryview)):
+        raise TypeError(f"a bytes-like object is required, not '{type(b).__name__}'")
+    return bytes(b)
 
 
 # `io.open` is the built-in open (CPython's `open` is io.open).

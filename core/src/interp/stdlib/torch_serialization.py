@@ -92,12 +92,31 @@ def _global_name(x):
     return "__main__." + type(x).__name__
 
 
+# What torch.save wrote into a BytesIO: a marker naming one of these (the object's
+# snapshot), read back by torch.load from the buffer's position, or from a copy of its
+# bytes (`io.BytesIO(buf.getvalue())`).
+_SAVED = []
+_MARK = b"PK\x03\x04stridelab torch.save #"
+
+
+def _saved_in(f):
+    data = f.read()
+    if not data:
+        raise EOFError("")
+    if not data.startswith(_MARK) or b"\x00" not in data:
+        # PyTorch's legacy unpickler, given bytes that are no zip archive.
+        raise IndexError("pop from empty list")
+    k = int(data[len(_MARK):data.index(b"\x00")].decode())
+    return _SAVED[k]
+
+
 def save(obj, f, pickle_module=None, pickle_protocol=2, _use_new_zipfile_serialization=True, _disable_byteorder_record=False):
     payload, plain, first_other = _snapshot(obj)
     saved = Saved(payload, plain)
     saved.first_other = first_other
     if isinstance(f, BytesIO):
-        f.saved = saved
+        _SAVED.append(saved)
+        f.write(_MARK + str(len(_SAVED) - 1).encode() + b"\x00")
     elif isinstance(f, File):
         if f.closed:
             raise ValueError("I/O operation on closed file.")
@@ -116,9 +135,7 @@ def load(f, map_location=None, pickle_module=None, *, weights_only=None, mmap=No
             "map_location=torch.device('cpu') to map your storages to the CPU."
         )
     if isinstance(f, BytesIO):
-        if f.saved is None:
-            raise EOFError("Ran out of input")
-        saved = f.saved
+        saved = _saved_in(f)
     elif isinstance(f, File):
         if f.closed:
             raise ValueError("I/O operation on closed file.")

@@ -1,9 +1,8 @@
 //! `math`'s integer functions (`gcd`, `lcm`, `isqrt`, `factorial`, `comb`, `perm`): exact at
 //! any size, with CPython 3.11's argument checks and messages.
 
-use crate::error::{type_error, value_error, Result};
+use crate::error::{type_error, value_error, ErrorKind, Result, TorchError};
 use crate::interp::args::Bound;
-use crate::interp::ast::BinOp;
 use crate::interp::eval::Interp;
 use crate::interp::pyint::{as_big, int_value};
 use crate::interp::registry::{FunctionFn, Registry};
@@ -22,47 +21,83 @@ pub fn register(r: &mut Registry<FunctionFn>) {
         }
         Ok(int_value(n.sqrt()))
     });
-    r.add(topic, &["factorial"], "n, /", |it, a| {
-        let n = small(&a.value("n")?)?;
-        if n < 0 {
+    r.add(topic, &["factorial"], "n, /", |_, a| {
+        let n = int_arg(&a.value("n")?)?;
+        if n.is_negative() {
             return Err(value_error("factorial() not defined for negative values"));
         }
-        falling(it, n, n)
+        factorial(&n)
     });
-    r.add(topic, &["comb"], "n, k, /", |it, a| {
+    r.add(topic, &["comb"], "n, k, /", |_, a| {
         let (n, k) = non_negative_pair(a)?;
         let Some(k) = k else { return Ok(Value::Int(1)) };
         if k > n {
             return Ok(Value::Int(0));
         }
-        // n! / (k! (n-k)!) as a running product that stays an int at every step.
-        let k = k.min(n - k);
-        let mut r = Value::Int(1);
-        for i in 0..k {
-            stop_point(&r)?;
-            r = it.binop(BinOp::Mul, &r, &Value::Int(n - i))?;
-            r = it.binop(BinOp::FloorDiv, &r, &Value::Int(i + 1))?;
-        }
-        Ok(r)
+        // C(n, k) = n (n-1) ... (n-k+1) / k!, with k the smaller side.
+        let k = k.clone().min(&n - &k);
+        let k = c_long(&k, "min(n - k, k) must not exceed 9223372036854775807")?;
+        check_product_bits(&n, k)?;
+        let top = range_product(&(&n - k + 1u8), &(&n + 1u8))?;
+        Ok(int_value(top / factorial_big(k)?))
     });
-    r.add(topic, &["perm"], "n, k=None, /", |it, a| {
+    r.add(topic, &["perm"], "n, k=None, /", |_, a| {
         let (n, k) = non_negative_pair(a)?;
-        let k = k.unwrap_or(n);
+        let Some(k) = k else { return factorial(&n) };
         if k > n {
             return Ok(Value::Int(0));
         }
-        falling(it, n, k)
+        let k = c_long(&k, "k must not exceed 9223372036854775807")?;
+        check_product_bits(&n, k)?;
+        Ok(int_value(range_product(&(&n - k + 1u8), &(&n + 1u8))?))
     });
 }
 
-/// `n * (n-1) * ... * (n-k+1)`, with Python's arithmetic.
-fn falling(it: &mut Interp, n: i64, k: i64) -> Result<Value> {
-    let mut r = Value::Int(1);
-    for i in 0..k {
-        stop_point(&r)?;
-        r = it.binop(BinOp::Mul, &r, &Value::Int(n - i))?;
+/// `n!`, with CPython's limit on `n`.
+fn factorial(n: &BigInt) -> Result<Value> {
+    let n = c_long(
+        n,
+        "factorial() argument should not exceed 9223372036854775807",
+    )?;
+    Ok(int_value(factorial_big(n)?))
+}
+
+fn factorial_big(n: i64) -> Result<BigInt> {
+    check_product_bits(&BigInt::from(n), n)?;
+    range_product(&BigInt::from(1), &(BigInt::from(n) + 1u8))
+}
+
+/// `x` as a C long, else CPython's OverflowError `message`.
+fn c_long(x: &BigInt, message: &str) -> Result<i64> {
+    x.to_i64()
+        .ok_or_else(|| TorchError::new(ErrorKind::OverflowError, message))
+}
+
+/// Refuses a product of `k` ints up to `n` that could not fit the per-value cap (at most
+/// `k * bits(n)` bits), before any of it is computed.
+fn check_product_bits(n: &BigInt, k: i64) -> Result<()> {
+    let bits = u128::from(n.bits()) * k.max(0) as u128;
+    crate::limits::check_value_size(bits / 8 + 1, 1)
+}
+
+/// The product of the ints in `lo..hi`, split in halves so the big multiplications are
+/// balanced (CPython's factorial does the same; a running product took seconds for
+/// `factorial(10**5)`). Each leaf asks the host whether to stop.
+fn range_product(lo: &BigInt, hi: &BigInt) -> Result<BigInt> {
+    let n = hi - lo;
+    if n <= BigInt::from(16) {
+        let mut acc = BigInt::from(1);
+        let mut i = lo.clone();
+        while &i < hi {
+            acc *= &i;
+            i += 1u8;
+        }
+        stop_point(&acc)?;
+        return Ok(acc);
     }
-    Ok(r)
+    let mid = lo + (n >> 1u8);
+    let (a, b) = (range_product(lo, &mid)?, range_product(&mid, hi)?);
+    crate::interp::bigmul::mul(&a, &b)
 }
 
 /// CPython's `__index__` conversion: ints and bools, never floats.
@@ -75,18 +110,8 @@ fn int_arg(v: &Value) -> Result<BigInt> {
     })
 }
 
-/// An int argument a loop counts up to; past i64 the loop could never finish anyway.
-fn small(v: &Value) -> Result<i64> {
-    int_arg(v)?.to_i64().ok_or_else(|| {
-        crate::error::TorchError::new(
-            crate::error::ErrorKind::OverflowError,
-            "Python int too large to convert to C long",
-        )
-    })
-}
-
 /// `n` and the optional `k` of `comb`/`perm`, each checked non-negative.
-fn non_negative_pair(a: &Bound) -> Result<(i64, Option<i64>)> {
+fn non_negative_pair(a: &Bound) -> Result<(BigInt, Option<BigInt>)> {
     let n = int_arg(&a.value("n")?)?;
     let k = match a.get("k") {
         None | Some(Value::None) => None,
@@ -98,9 +123,6 @@ fn non_negative_pair(a: &Bound) -> Result<(i64, Option<i64>)> {
     if k.as_ref().is_some_and(Signed::is_negative) {
         return Err(value_error("k must be a non-negative integer"));
     }
-    let n = small(&int_value(n))?;
-    // A k past n gives 0 whatever its size.
-    let k = k.map(|k| k.to_i64().unwrap_or(i64::MAX));
     Ok((n, k))
 }
 
@@ -123,15 +145,10 @@ fn gcd_lcm(_: &mut Interp, a: &Bound) -> Result<Value> {
 }
 
 /// Long native loops meter their work, so the deadline and Ctrl-C stop them. Each step
-/// multiplies an int of `r`'s size, so it counts one unit per 64-bit limb: a factorial's
-/// steps grow costlier, and counting steps alone let `factorial(2**34)` run for minutes
-/// before the host was asked (the fuzzer found it).
-fn stop_point(r: &Value) -> Result<()> {
-    let limbs = match r {
-        Value::BigInt(b) => b.bits() / 64,
-        _ => 0,
-    };
-    if crate::limits::kernel_work(1 + limbs) {
+/// multiplies an int of `r`'s size, so it counts one unit per 64-bit limb (counting steps
+/// alone let `factorial(2**34)` run for minutes before the host was asked).
+fn stop_point(r: &BigInt) -> Result<()> {
+    if crate::limits::kernel_work(1 + r.bits() / 64) {
         crate::limits::take_kernel_stop()?;
     }
     Ok(())

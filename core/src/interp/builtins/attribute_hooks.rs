@@ -1,0 +1,139 @@
+//! The attribute hooks a class may define, as CPython's slots run them: `__getattribute__`
+//! sees every read of an instance's attribute and `__getattr__` answers the AttributeError
+//! it raises; `object.__getattribute__` and `object.__delattr__` (unbound, or bound through
+//! `super()`) are the generic lookup and deletion such a hook calls to reach the instance.
+
+use super::*;
+use crate::interp::protocol::Object;
+use std::any::Any;
+
+/// `inst.name`: the class's `__getattribute__` (a user's, else object's), then its
+/// `__getattr__` for the AttributeError, whatever raised it (a property's getter too).
+pub fn instance_getattr(
+    it: &mut Interp,
+    v: &Value,
+    inst: &Rc<Instance>,
+    name: &str,
+) -> Result<Value> {
+    let r = match inst.class().lookup("__getattribute__") {
+        // Recursion (`return self.x` inside the hook) goes through calls of a Python
+        // function, which the interpreter's depth limit turns into RecursionError.
+        Some((m, owner)) => {
+            let f = bind(m, v, owner);
+            it.call(&f, Args::new(vec![Value::str(name)]))
+        }
+        None => attributes::generic_getattr(it, v, name),
+    };
+    match r {
+        Err(e) if e.kind == ErrorKind::AttributeError => {
+            match it.call_class_method(v, "__getattr__", vec![Value::str(name)])? {
+                Some(x) => Ok(x),
+                None => Err(e),
+            }
+        }
+        r => r,
+    }
+}
+
+/// `del inst.name` without a class's `__delattr__`: a data descriptor's deleter, else the
+/// instance's own attribute.
+pub fn generic_delattr(it: &mut Interp, o: &Value, i: &Rc<Instance>, name: &str) -> Result<()> {
+    if let Some((m, _)) = i.class().lookup(name) {
+        if let Some(p) = m.downcast::<descriptors::Property>() {
+            return p.delete(it, o, name);
+        }
+        if user_descriptors::Descriptor::of(&m).is_some_and(|d| d.delete) {
+            user_descriptors::call(it, &m, "__delete__", vec![o.clone()])?;
+            return Ok(());
+        }
+    }
+    if i.remove(name) {
+        return Ok(());
+    }
+    Err(TorchError::new(
+        ErrorKind::AttributeError,
+        format!("'{}' object has no attribute '{name}'", o.type_name()),
+    ))
+}
+
+/// `object.__getattribute__` / `object.__delattr__`, unbound (`obj` None) or bound to the
+/// object `super()` was asked about; None for other names.
+pub fn object_slot(name: &str, obj: Option<&Value>) -> Option<Value> {
+    let slot = match name {
+        "__getattribute__" => Slot::Getattribute,
+        "__delattr__" => Slot::Delattr,
+        _ => return None,
+    };
+    Some(Value::Object(Rc::new(ObjectSlot {
+        slot,
+        obj: obj.cloned(),
+    })))
+}
+
+#[derive(Clone, Copy)]
+enum Slot {
+    Getattribute,
+    Delattr,
+}
+
+struct ObjectSlot {
+    slot: Slot,
+    obj: Option<Value>,
+}
+
+impl ObjectSlot {
+    fn name(&self) -> &'static str {
+        match self.slot {
+            Slot::Getattribute => "__getattribute__",
+            Slot::Delattr => "__delattr__",
+        }
+    }
+}
+
+impl Object for ObjectSlot {
+    fn callable(&self) -> bool {
+        true
+    }
+    fn type_name(&self) -> String {
+        match self.obj {
+            Some(_) => "method-wrapper".into(),
+            None => "wrapper_descriptor".into(),
+        }
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn call(&self, it: &mut Interp, _this: &Value, args: Args) -> Result<Value> {
+        if !args.kw.is_empty() {
+            return Err(type_error(format!(
+                "wrapper {}() takes no keyword arguments",
+                self.name()
+            )));
+        }
+        let all: Vec<Value> = self.obj.iter().cloned().chain(args.pos).collect();
+        // CPython's wrapper counts the arguments after the instance.
+        let [obj, name] = all.as_slice() else {
+            return Err(match all.len() {
+                0 => type_error(format!(
+                    "descriptor '{}' of 'object' object needs an argument",
+                    self.name()
+                )),
+                n => type_error(format!("expected 1 argument, got {}", n - 1)),
+            });
+        };
+        let Value::Str(name) = name else {
+            return Err(type_error(format!(
+                "attribute name must be string, not '{}'",
+                name.type_name()
+            )));
+        };
+        match (self.slot, obj) {
+            (Slot::Getattribute, Value::Instance(_)) => attributes::generic_getattr(it, obj, name),
+            (Slot::Getattribute, _) => getattr(it, obj, name),
+            (Slot::Delattr, Value::Instance(i)) => {
+                generic_delattr(it, obj, i, name).map(|()| Value::None)
+            }
+            (Slot::Delattr, _) => it.del_attr(obj, name).map(|()| Value::None),
+        }
+    }
+}

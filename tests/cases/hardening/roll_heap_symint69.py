@@ -1,0 +1,25 @@
+# PyTorch stores a SymInt below -2**62 on the heap, and roll's CPU registration refuses
+# one in its shifts (a RuntimeError before roll's own checks); -2**62 itself still rolls.
+import torch
+x = torch.arange(5)
+x.roll(-2**63)
+x.roll(2**63 - 1)
+x.roll(-2**63 + 1)
+x.roll(2**63)
+x.roll(-2**63, 0)
+torch.roll(x, -2**63)
+x.roll((-2**63,), (0,))
+x.roll(-2**63, dims=0)
+x.view(1, 5).roll((1, -2**63), (0, 1))
+torch.arange(0).roll(-2**63)
+x.roll(-2**62)
+x.roll(-2**62 - 1)
+x.roll(-7)
+x.view(5, 1).roll(-2**63)
+x.roll((-2**63, 1))
+x.roll(-2**63, 5)
+torch.tensor(5.).roll(-2**63, 0)
+torch.roll(x.float().requires_grad_(), -2**63)
+torch.roll(x, shifts=[-2**63, -2**63], dims=[0, 0])
+torch.ones(3, dtype=torch.complex64).roll(-2**63)
+torch.ones(3, dtype=torch.complex64).roll(-2**62).real
