@@ -22,11 +22,7 @@ pub(crate) fn geev<T: Lapack>(
     let mut m = Mat::from_rows(a, n);
     let (ilo, ihi, scale) = balance(&mut m);
     let taus = hessenberg(&mut m, ilo, ihi);
-    let q = if vectors {
-        form_q(&m, ilo, ihi, &taus)
-    } else {
-        Mat::identity(n)
-    };
+    let q = vectors.then(|| form_q(&m, ilo, ihi, &taus));
     // The reflectors' storage below the subdiagonal is not part of H.
     for j in 1..=n as isize {
         for i in j + 2..=n as isize {
@@ -35,10 +31,10 @@ pub(crate) fn geev<T: Lapack>(
     }
     let s = schur(m, q, ilo, ihi)?;
     let values: Vec<Cx<T>> = s.wr.iter().copied().zip(s.wi.iter().copied()).collect();
-    if !vectors {
+    let Some(z) = &s.z else {
         return Ok((values, Vec::new()));
-    }
-    let mut vr = back_substitute(&s.t, &s.z);
+    };
+    let mut vr = back_substitute(&s.t, z);
     unbalance(&mut vr, ilo, ihi, &scale);
     Ok((values, normalize(&vr, &s.wi)))
 }

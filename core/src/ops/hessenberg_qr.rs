@@ -404,11 +404,11 @@ pub(crate) fn lanv2<T: Lapack>(
     ([a, b, cc, d], [a, rt1i, d, rt2i], (cs, sn))
 }
 
-/// The outcome of `schur`: T (quasi-triangular), Z (the accumulated orthogonal factor) and
-/// the eigenvalues' real and imaginary parts, in T's diagonal order.
+/// The outcome of `schur`: T (quasi-triangular), Z (the accumulated orthogonal factor, when
+/// asked for) and the eigenvalues' real and imaginary parts, in T's diagonal order.
 pub(crate) struct Schur<T> {
     pub t: Mat<T>,
-    pub z: Mat<T>,
+    pub z: Option<Mat<T>>,
     pub wr: Vec<T>,
     pub wi: Vec<T>,
 }
@@ -420,11 +420,13 @@ pub(crate) enum Failed {
     Stopped,
 }
 
-/// `?hseqr('S', 'V')` on the small sizes where it is `?lahqr`: the Schur form of the
-/// Hessenberg `h` (rows ilo..=ihi active), Z accumulated into `z`.
+/// `?hseqr` on the small sizes where it is `?lahqr`: with `z`, job 'S' and compz 'V' (the
+/// Schur form of the Hessenberg `h`, rows ilo..=ihi active, Z accumulated into `z`);
+/// without, job 'E' (eigenvalues only: each sweep touches the active block alone, as
+/// geev without vectors rounds).
 pub(crate) fn schur<T: Lapack>(
     mut h: Mat<T>,
-    mut z: Mat<T>,
+    mut z: Option<Mat<T>>,
     ilo: isize,
     ihi: isize,
 ) -> Result<Schur<T>, Failed> {
@@ -438,7 +440,7 @@ pub(crate) fn schur<T: Lapack>(
     if ilo == ihi {
         wr[(ilo - 1) as usize] = h.at(ilo, ilo);
     } else if n > 0 {
-        lahqr(&mut h, &mut z, ilo, ihi, &mut wr, &mut wi)?;
+        lahqr(&mut h, z.as_mut(), ilo, ihi, &mut wr, &mut wi)?;
     }
     // hseqr clears below the first subdiagonal.
     for j in 1..=n {
@@ -451,7 +453,7 @@ pub(crate) fn schur<T: Lapack>(
 
 fn lahqr<T: Lapack>(
     h: &mut Mat<T>,
-    z: &mut Mat<T>,
+    mut z: Option<&mut Mat<T>>,
     ilo: isize,
     ihi: isize,
     wr: &mut [T],
@@ -472,7 +474,8 @@ fn lahqr<T: Lapack>(
     let (iloz, ihiz) = (ilo, ihi);
     let ulp = ulp::<T>();
     let smlnum = T::SAFMIN * (c::<T>(nh as f64) / ulp);
-    let (i1, i2) = (1isize, n);
+    let want = z.is_some();
+    let (mut i1, mut i2) = (1isize, n);
     let itmax = 30 * std::cmp::max(10, nh);
     let mut kdefl = 0usize;
     let mut i = ihi;
@@ -523,6 +526,9 @@ fn lahqr<T: Lapack>(
                 break;
             }
             kdefl += 1;
+            if !want {
+                (i1, i2) = (l, i);
+            }
             let (mut h11, mut h12, mut h21, mut h22);
             if kdefl.is_multiple_of(2 * KEXSH) {
                 let s = h.at(i, i - 1).abs() + h.at(i - 1, i - 2).abs();
@@ -633,6 +639,7 @@ fn lahqr<T: Lapack>(
                         h.set(j, k + 2, h.at(j, k + 2) - sum * t3);
                     }
                     for j in iloz..=ihiz {
+                        let Some(z) = z.as_deref_mut() else { break };
                         let sum = z.at(j, k) + v2 * z.at(j, k + 1) + v3 * z.at(j, k + 2);
                         z.set(j, k, z.at(j, k) - sum * t1);
                         z.set(j, k + 1, z.at(j, k + 1) - sum * t2);
@@ -650,6 +657,7 @@ fn lahqr<T: Lapack>(
                         h.set(j, k + 1, h.at(j, k + 1) - sum * t2);
                     }
                     for j in iloz..=ihiz {
+                        let Some(z) = z.as_deref_mut() else { break };
                         let sum = z.at(j, k) + v2 * z.at(j, k + 1);
                         z.set(j, k, z.at(j, k) - sum * t1);
                         z.set(j, k + 1, z.at(j, k + 1) - sum * t2);
@@ -678,11 +686,13 @@ fn lahqr<T: Lapack>(
             wi[(i - 2) as usize] = rts[1];
             wr[(i - 1) as usize] = rts[2];
             wi[(i - 1) as usize] = rts[3];
-            if i2 > i {
-                h.rot(true, i - 1, i, i + 1..=i2, cs, sn);
+            if let Some(z) = z.as_deref_mut() {
+                if i2 > i {
+                    h.rot(true, i - 1, i, i + 1..=i2, cs, sn);
+                }
+                h.rot(false, i - 1, i, i1..=i - 2, cs, sn);
+                z.rot(false, i - 1, i, iloz..=ihiz, cs, sn);
             }
-            h.rot(false, i - 1, i, i1..=i - 2, cs, sn);
-            z.rot(false, i - 1, i, iloz..=ihiz, cs, sn);
         }
         kdefl = 0;
         i = l - 1;
