@@ -104,3 +104,30 @@ repr(p)
 str(type(p)), type(p).__name__
 nn.Parameter(torch.ones(2), requires_grad=False)
 repr(nn.Parameter(torch.ones(2, dtype=torch.float64)))
+nn.Parameter([1.0, 2.0])
+nn.Parameter(3)
+
+# deepcopy before the first forward copies the uninitialized tensors as such.
+import copy
+
+lazy = nn.LazyLinear(2)
+twin = copy.deepcopy(lazy)
+type(twin.weight).__name__, twin.weight is lazy.weight, twin.weight.requires_grad
+twin(torch.ones(1, 3)).shape
+type(lazy.weight).__name__
+
+# The other lazy layers.
+[n for n in dir(nn) if n.startswith("Lazy")]
+c3 = nn.LazyConv3d(2, 1)
+c3(torch.ones(1, 3, 2, 2, 2)).shape, c3.weight.shape, type(c3).__name__
+ct = nn.LazyConvTranspose2d(2, 3, stride=2)
+ct
+ct(torch.ones(1, 4, 5, 5)).shape, ct.weight.shape, ct.in_channels
+ct1 = nn.LazyConvTranspose1d(3, 2)
+ct1(torch.ones(2, 5, 4)).shape, ct1.weight.shape
+inn = nn.LazyInstanceNorm2d()
+inn
+inn(torch.ones(2, 3, 4, 4)).shape, inn.weight.shape, inn.running_mean.shape
+inn
+bn3 = nn.LazyBatchNorm3d()
+bn3(torch.ones(2, 4, 1, 2, 2)).shape, bn3.running_var.shape, type(bn3).__name__

@@ -2728,6 +2728,38 @@ class LazyConv2d(_LazyConvMixin, Conv2d):
         self._lazy_conv_setup(out_channels, bias, device, dtype)
 
 
+class LazyConv3d(_LazyConvMixin, Conv3d):
+    cls_to_become = Conv3d
+
+    def __init__(self, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True, padding_mode="zeros", device=None, dtype=None):
+        Conv3d.__init__(self, 0, 0, kernel_size, stride, padding, dilation, groups, False, padding_mode, device, dtype)
+        self._lazy_conv_setup(out_channels, bias, device, dtype)
+
+
+class LazyConvTranspose1d(_LazyConvMixin, ConvTranspose1d):
+    cls_to_become = ConvTranspose1d
+
+    def __init__(self, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1, bias=True, dilation=1, padding_mode="zeros", device=None, dtype=None):
+        ConvTranspose1d.__init__(self, 0, 0, kernel_size, stride, padding, output_padding, groups, False, dilation, padding_mode, device, dtype)
+        self._lazy_conv_setup(out_channels, bias, device, dtype)
+
+
+class LazyConvTranspose2d(_LazyConvMixin, ConvTranspose2d):
+    cls_to_become = ConvTranspose2d
+
+    def __init__(self, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1, bias=True, dilation=1, padding_mode="zeros", device=None, dtype=None):
+        ConvTranspose2d.__init__(self, 0, 0, kernel_size, stride, padding, output_padding, groups, False, dilation, padding_mode, device, dtype)
+        self._lazy_conv_setup(out_channels, bias, device, dtype)
+
+
+class LazyConvTranspose3d(_LazyConvMixin, ConvTranspose3d):
+    cls_to_become = ConvTranspose3d
+
+    def __init__(self, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1, bias=True, dilation=1, padding_mode="zeros", device=None, dtype=None):
+        ConvTranspose3d.__init__(self, 0, 0, kernel_size, stride, padding, output_padding, groups, False, dilation, padding_mode, device, dtype)
+        self._lazy_conv_setup(out_channels, bias, device, dtype)
+
+
 class _LazyNormMixin(_LazyModuleMixin):
     def _lazy_norm_setup(self, affine, track_running_stats, device, dtype):
         self.affine = affine
@@ -2770,6 +2802,40 @@ class LazyBatchNorm2d(_LazyNormMixin, BatchNorm2d):
 
     def __init__(self, eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None):
         BatchNorm2d.__init__(self, 0, eps, momentum, False, False, device, dtype)
+        self._lazy_norm_setup(affine, track_running_stats, device, dtype)
+
+
+class LazyBatchNorm3d(_LazyNormMixin, BatchNorm3d):
+    cls_to_become = BatchNorm3d
+
+    def __init__(self, eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None):
+        BatchNorm3d.__init__(self, 0, eps, momentum, False, False, device, dtype)
+        self._lazy_norm_setup(affine, track_running_stats, device, dtype)
+
+
+# PyTorch's lazy instance norms default to affine and running statistics, unlike the
+# modules they become.
+class LazyInstanceNorm1d(_LazyNormMixin, InstanceNorm1d):
+    cls_to_become = InstanceNorm1d
+
+    def __init__(self, eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None):
+        InstanceNorm1d.__init__(self, 0, eps, momentum, False, False, device, dtype)
+        self._lazy_norm_setup(affine, track_running_stats, device, dtype)
+
+
+class LazyInstanceNorm2d(_LazyNormMixin, InstanceNorm2d):
+    cls_to_become = InstanceNorm2d
+
+    def __init__(self, eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None):
+        InstanceNorm2d.__init__(self, 0, eps, momentum, False, False, device, dtype)
+        self._lazy_norm_setup(affine, track_running_stats, device, dtype)
+
+
+class LazyInstanceNorm3d(_LazyNormMixin, InstanceNorm3d):
+    cls_to_become = InstanceNorm3d
+
+    def __init__(self, eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None):
+        InstanceNorm3d.__init__(self, 0, eps, momentum, False, False, device, dtype)
         self._lazy_norm_setup(affine, track_running_stats, device, dtype)
 
 
