@@ -96,3 +96,10 @@ torch.linalg.eig(torch.ones(2, 2, dtype=torch.bool))
 torch.linalg.eig(torch.ones(2, 2, dtype=torch.bfloat16))
 torch.linalg.eig(torch.tensor([[float("nan"), 1.0], [1.0, 1.0]]))
 torch.linalg.eig(torch.tensor([[1.0, float("inf")], [0.0, 1.0]]))
+
+# The parser's messages.
+torch.linalg.eig()
+torch.linalg.eigvals(A=torch.ones(2, 2))
+torch.linalg.eig(torch.ones(2, 2), torch.ones(2))
+torch.linalg.eig([[1.0, 2.0], [3.0, 4.0]])
+torch.linalg.eigvals(None)

@@ -26,7 +26,16 @@ pub fn call(it: &mut Interp, b: &Bound) -> Result<Value> {
             "torch.linalg.{name} with out= is not supported in stridelab yet"
         )));
     }
-    let x = b.tensor("input")?;
+    // PyTorch's parser names the function linalg_eig / linalg_eigvals.
+    let x = match b.get("input") {
+        Some(Value::Tensor(t)) => t.clone(),
+        other => {
+            return Err(crate::error::type_error(format!(
+                "linalg_{name}(): argument 'input' (position 1) must be Tensor, not {}",
+                other.map_or_else(|| "NoneType".to_string(), |v| v.type_name())
+            )))
+        }
+    };
     let vectors = name == "eig";
     let (values, vecs) = decompose(it, &x, vectors, name)?;
     if !vectors {
