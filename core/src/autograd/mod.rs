@@ -48,6 +48,9 @@ pub struct AutogradMeta {
     pub grad_accumulator: Weak<Node>,
     /// Created as an `nn.Parameter`.
     pub is_parameter: bool,
+    /// A lazy module's parameter or buffer before it has a shape: PyTorch's
+    /// `UninitializedParameter`/`UninitializedBuffer` (set and cleared by prelude.py).
+    pub uninitialized: bool,
     /// A leaf's gradient hooks, run before its gradient is accumulated.
     pub hooks: Vec<TensorHook>,
     /// A leaf's `register_post_accumulate_grad_hook` hooks: run with the leaf itself after

@@ -47,7 +47,8 @@ const MODULES: &[(&str, &str)] = &[
     (
         "torch.nn.modules.conv",
         "_ConvNd _ConvTransposeNd Conv1d Conv2d Conv3d ConvTranspose1d ConvTranspose2d ConvTranspose3d \
-         _LazyConvMixin LazyConv1d LazyConv2d",
+         _LazyConvMixin LazyConv1d LazyConv2d LazyConv3d LazyConvTranspose1d LazyConvTranspose2d \
+         LazyConvTranspose3d",
     ),
     (
         "torch.nn.modules.pooling",
@@ -57,12 +58,13 @@ const MODULES: &[(&str, &str)] = &[
     ),
     (
         "torch.nn.modules.batchnorm",
-        "_NormBase _BatchNorm BatchNorm1d BatchNorm2d BatchNorm3d _LazyNormMixin LazyBatchNorm1d LazyBatchNorm2d",
+        "_NormBase _BatchNorm BatchNorm1d BatchNorm2d BatchNorm3d _LazyNormMixin LazyBatchNorm1d LazyBatchNorm2d LazyBatchNorm3d",
     ),
     ("torch.nn.modules.lazy", "_LazyModuleMixin"),
     (
         "torch.nn.modules.instancenorm",
-        "_InstanceNorm InstanceNorm1d InstanceNorm2d InstanceNorm3d",
+        "_InstanceNorm InstanceNorm1d InstanceNorm2d InstanceNorm3d LazyInstanceNorm1d LazyInstanceNorm2d \
+         LazyInstanceNorm3d",
     ),
     (
         "torch.nn.modules.upsampling",

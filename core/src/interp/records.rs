@@ -109,6 +109,11 @@ fn encode_at(v: &Value, ids: &mut StorageIds, depth: usize, budget: &mut Budget)
         v if super::dtype_objects::complex_name(v).is_some() => {
             json!({"kind": "dtype", "value": super::dtype_objects::complex_name(v)})
         }
+        // The oracle reads a tensor through `detach()`, which PyTorch refuses for a lazy
+        // module's tensor before it has a shape: its record is that ValueError.
+        Value::Tensor(t) if super::tensor_api::is_uninitialized(t) => {
+            return Err(super::tensor_api::uninitialized_error(t, "detach"));
+        }
         Value::Tensor(t) => {
             budget.take(element_count(&t.shape()), "a tensor")?;
             let values: Vec<Json> = match t.dtype() {

@@ -15,6 +15,8 @@ pub mod einsum;
 pub mod elementwise;
 pub mod embedding;
 pub mod factory;
+pub mod general_eigen;
+pub mod hessenberg_qr;
 pub mod histogram;
 pub mod host;
 pub mod host_keys;

@@ -674,7 +674,15 @@ pub(crate) fn type_of(v: &Value) -> Value {
         v => {
             let name = match v {
                 // The classes `torch.Tensor` and `torch.nn.Parameter` are (`type(x) is
-                // torch.Tensor`, `type(x)([1., 2.])`).
+                // torch.Tensor`, `type(x)([1., 2.])`). A lazy module's tensors before
+                // they have a shape are their subclasses of torch.nn.parameter.
+                Value::Tensor(t) if crate::interp::tensor_api::is_uninitialized(t) => {
+                    if t.autograd().is_parameter {
+                        "torch.nn.parameter.UninitializedParameter".into()
+                    } else {
+                        "torch.nn.parameter.UninitializedBuffer".into()
+                    }
+                }
                 Value::Tensor(t) if t.autograd().is_parameter => "torch.nn.Parameter".into(),
                 Value::Tensor(_) => "torch.Tensor".into(),
                 v if crate::interp::complex::is_parameter(v) => "torch.nn.Parameter".into(),

@@ -88,7 +88,7 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
             }
         }
         // PyTorch's `UninitializedParameter.__repr__` (a lazy module before its forward).
-        Value::Tensor(t) if crate::interp::tensor_api::is_uninitialized(it, t) => {
+        Value::Tensor(t) if crate::interp::tensor_api::is_uninitialized(t) => {
             if t.autograd().is_parameter {
                 "<UninitializedParameter>".into()
             } else {

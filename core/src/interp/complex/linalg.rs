@@ -127,7 +127,7 @@ fn square(v: &Value, fname: &str) -> Result<Square> {
 }
 
 /// Complex values as a tensor of `batch + [rows, cols]`, each matrix column-major.
-fn column_major(
+pub(super) fn column_major(
     values: &[C],
     batch: &[usize],
     rows: usize,

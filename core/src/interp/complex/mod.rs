@@ -5,6 +5,7 @@
 //! `torch_call`, `real_method`), and anything not listed is refused by name.
 
 mod dtype_view;
+pub mod eig;
 mod einsum;
 mod factories;
 pub mod fft;

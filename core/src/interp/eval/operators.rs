@@ -195,7 +195,7 @@ impl Interp {
         };
         for v in [a, b] {
             if let Value::Tensor(t) = v {
-                crate::interp::tensor_api::refuse_uninitialized(self, t, method)?;
+                crate::interp::tensor_api::refuse_uninitialized(t, method)?;
             }
         }
         let to_arg = |v: &Value| -> Result<TensorArg> {

@@ -5,7 +5,7 @@
 //! passed on to the class.
 
 use super::Functions;
-use crate::error::{runtime, type_error, Result};
+use crate::error::{runtime, Result};
 use crate::interp::args::{Args, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::signature::{ParamKind, Signature};
@@ -33,6 +33,14 @@ pub const PRELUDE_CLASSES: &[(&str, &str, &str)] = &[
     ("convolution", "LazyConv2d", "out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True, padding_mode='zeros', device=None, dtype=None"),
     ("layers", "LazyBatchNorm1d", "eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None"),
     ("layers", "LazyBatchNorm2d", "eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None"),
+    ("convolution", "LazyConv3d", "out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True, padding_mode='zeros', device=None, dtype=None"),
+    ("convolution", "LazyConvTranspose1d", "out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1, bias=True, dilation=1, padding_mode='zeros', device=None, dtype=None"),
+    ("convolution", "LazyConvTranspose2d", "out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1, bias=True, dilation=1, padding_mode='zeros', device=None, dtype=None"),
+    ("convolution", "LazyConvTranspose3d", "out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1, bias=True, dilation=1, padding_mode='zeros', device=None, dtype=None"),
+    ("layers", "LazyBatchNorm3d", "eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None"),
+    ("layers", "LazyInstanceNorm1d", "eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None"),
+    ("layers", "LazyInstanceNorm2d", "eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None"),
+    ("layers", "LazyInstanceNorm3d", "eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None"),
     (
         "layers",
         "Bilinear",
@@ -375,11 +383,12 @@ fn parameter(_: &mut Interp, a: &Bound) -> Result<Value> {
             crate::autograd::make_parameter(&p, a.bool_or("requires_grad", true)?)?;
             return Ok(crate::interp::complex::ComplexTensor::value(p, z.conj));
         }
+        // PyTorch's Parameter.__new__ detaches anything but a plain Tensor or Parameter.
         Some(v) => {
-            return Err(type_error(format!(
-                "Parameter(): argument 'data' must be Tensor, not {}",
-                v.type_name()
-            )))
+            return Err(crate::error::TorchError::new(
+                crate::error::ErrorKind::AttributeError,
+                format!("'{}' object has no attribute 'detach'", v.type_name()),
+            ))
         }
     };
     let requires_grad = a.bool_or("requires_grad", true)?;

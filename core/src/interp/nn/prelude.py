@@ -361,12 +361,15 @@ class Module(Module):
             self._object_delattr(name)
 
     def _save_to_state_dict(self, destination, prefix, keep_vars):
+        # A lazy module's uninitialized tensors go in as themselves (LazyModuleMixin's).
         for name, param in self._parameters.items():
             if param is not None:
-                destination[prefix + name] = param if keep_vars else param.detach()
+                keep = keep_vars or _is_uninitialized(param)
+                destination[prefix + name] = param if keep else param.detach()
         for name, buf in self._buffers.items():
             if buf is not None and name not in self._non_persistent_buffers_set:
-                destination[prefix + name] = buf if keep_vars else buf.detach()
+                keep = keep_vars or _is_uninitialized(buf)
+                destination[prefix + name] = buf if keep else buf.detach()
 
     def state_dict(self, *args, destination=None, prefix="", keep_vars=False):
         if len(args) > 0:
@@ -453,9 +456,11 @@ class Module(Module):
                         f"received {_type_str(input_param)}"
                     )
                     continue
-                if len(param.shape) == 0 and len(input_param.shape) == 1 and input_param.shape[0] == 1:
+                # A lazy target takes any shape (its load hook gave it the input's).
+                lazy = _is_uninitialized(param)
+                if not lazy and len(param.shape) == 0 and len(input_param.shape) == 1 and input_param.shape[0] == 1:
                     input_param = input_param[0]
-                if input_param.shape != param.shape:
+                if not lazy and input_param.shape != param.shape:
                     error_msgs.append(
                         f"size mismatch for {key}: copying a param with shape {input_param.shape} from checkpoint, "
                         f"the shape in current model is {param.shape}."
@@ -2585,25 +2590,27 @@ class InstanceNorm3d(_InstanceNorm):
     _no_batch_dim = 4
 
 
-def _uninitialized(is_parameter, device=None, dtype=None):
+def _uninitialized(is_parameter, device=None, dtype=None, requires_grad=None):
     # PyTorch's UninitializedParameter/UninitializedBuffer: a tensor with no shape yet, which
     # `_materialize` gives one in place, so an optimizer made before the first forward holds
     # the very tensors that get trained (d2l makes its optimizer before any forward).
     t = torch.empty(0, device=device, dtype=dtype)
     if is_parameter:
-        t = Parameter(t)
-    t._stridelab_uninitialized = True
+        t = Parameter(t, requires_grad=True if requires_grad is None else requires_grad)
+    elif requires_grad:
+        t.requires_grad_()
+    _native.set_uninitialized(t, True)
     return t
 
 
 def _is_uninitialized(t):
-    return t is not None and getattr(t, "_stridelab_uninitialized", False)
+    return t is not None and _native.is_uninitialized(t)
 
 
 def _materialize(t, shape):
     with torch.no_grad():
         t.data = torch.empty(shape, device=t.device, dtype=t.dtype)
-    del t._stridelab_uninitialized
+    _native.set_uninitialized(t, False)
 
 
 def _lazy_infer_parameters(module, args):
@@ -2612,14 +2619,29 @@ def _lazy_infer_parameters(module, args):
     if module.has_uninitialized_params():
         raise RuntimeError(f"module {module._get_name()} has not been fully initialized")
     module._initialize_hook.remove()
+    module._load_hook.remove()
     del module._initialize_hook
+    del module._load_hook
     # Once every parameter has its shape the module is its final class, as in PyTorch:
     # `type(m) == nn.Linear` (d2l's init functions test that) and its repr say so.
     module.__class__ = module.cls_to_become
 
 
+def _lazy_load_hook(module, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys, error_msgs):
+    # LazyModuleMixin._lazy_load_hook: an uninitialized parameter or buffer takes the shape
+    # of an initialized one being loaded (the copy itself is Module's); the module keeps its
+    # lazy class until its first forward, as in PyTorch.
+    for name, t in list(module._parameters.items()) + list(module._buffers.items()):
+        key = prefix + name
+        if key in state_dict and _is_uninitialized(t):
+            loaded = state_dict[key]
+            if isinstance(loaded, torch.Tensor) and not _is_uninitialized(loaded):
+                _materialize(t, loaded.shape)
+
+
 class _LazyModuleMixin:
     def _lazy_setup(self):
+        self._load_hook = self._register_load_state_dict_pre_hook(_lazy_load_hook, with_module=True)
         self._initialize_hook = self.register_forward_pre_hook(_lazy_infer_parameters)
 
     def has_uninitialized_params(self):
@@ -2706,6 +2728,38 @@ class LazyConv2d(_LazyConvMixin, Conv2d):
         self._lazy_conv_setup(out_channels, bias, device, dtype)
 
 
+class LazyConv3d(_LazyConvMixin, Conv3d):
+    cls_to_become = Conv3d
+
+    def __init__(self, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True, padding_mode="zeros", device=None, dtype=None):
+        Conv3d.__init__(self, 0, 0, kernel_size, stride, padding, dilation, groups, False, padding_mode, device, dtype)
+        self._lazy_conv_setup(out_channels, bias, device, dtype)
+
+
+class LazyConvTranspose1d(_LazyConvMixin, ConvTranspose1d):
+    cls_to_become = ConvTranspose1d
+
+    def __init__(self, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1, bias=True, dilation=1, padding_mode="zeros", device=None, dtype=None):
+        ConvTranspose1d.__init__(self, 0, 0, kernel_size, stride, padding, output_padding, groups, False, dilation, padding_mode, device, dtype)
+        self._lazy_conv_setup(out_channels, bias, device, dtype)
+
+
+class LazyConvTranspose2d(_LazyConvMixin, ConvTranspose2d):
+    cls_to_become = ConvTranspose2d
+
+    def __init__(self, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1, bias=True, dilation=1, padding_mode="zeros", device=None, dtype=None):
+        ConvTranspose2d.__init__(self, 0, 0, kernel_size, stride, padding, output_padding, groups, False, dilation, padding_mode, device, dtype)
+        self._lazy_conv_setup(out_channels, bias, device, dtype)
+
+
+class LazyConvTranspose3d(_LazyConvMixin, ConvTranspose3d):
+    cls_to_become = ConvTranspose3d
+
+    def __init__(self, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1, bias=True, dilation=1, padding_mode="zeros", device=None, dtype=None):
+        ConvTranspose3d.__init__(self, 0, 0, kernel_size, stride, padding, output_padding, groups, False, dilation, padding_mode, device, dtype)
+        self._lazy_conv_setup(out_channels, bias, device, dtype)
+
+
 class _LazyNormMixin(_LazyModuleMixin):
     def _lazy_norm_setup(self, affine, track_running_stats, device, dtype):
         self.affine = affine
@@ -2748,6 +2802,40 @@ class LazyBatchNorm2d(_LazyNormMixin, BatchNorm2d):
 
     def __init__(self, eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None):
         BatchNorm2d.__init__(self, 0, eps, momentum, False, False, device, dtype)
+        self._lazy_norm_setup(affine, track_running_stats, device, dtype)
+
+
+class LazyBatchNorm3d(_LazyNormMixin, BatchNorm3d):
+    cls_to_become = BatchNorm3d
+
+    def __init__(self, eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None):
+        BatchNorm3d.__init__(self, 0, eps, momentum, False, False, device, dtype)
+        self._lazy_norm_setup(affine, track_running_stats, device, dtype)
+
+
+# PyTorch's lazy instance norms default to affine and running statistics, unlike the
+# modules they become.
+class LazyInstanceNorm1d(_LazyNormMixin, InstanceNorm1d):
+    cls_to_become = InstanceNorm1d
+
+    def __init__(self, eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None):
+        InstanceNorm1d.__init__(self, 0, eps, momentum, False, False, device, dtype)
+        self._lazy_norm_setup(affine, track_running_stats, device, dtype)
+
+
+class LazyInstanceNorm2d(_LazyNormMixin, InstanceNorm2d):
+    cls_to_become = InstanceNorm2d
+
+    def __init__(self, eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None):
+        InstanceNorm2d.__init__(self, 0, eps, momentum, False, False, device, dtype)
+        self._lazy_norm_setup(affine, track_running_stats, device, dtype)
+
+
+class LazyInstanceNorm3d(_LazyNormMixin, InstanceNorm3d):
+    cls_to_become = InstanceNorm3d
+
+    def __init__(self, eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None):
+        InstanceNorm3d.__init__(self, 0, eps, momentum, False, False, device, dtype)
         self._lazy_norm_setup(affine, track_running_stats, device, dtype)
 
 

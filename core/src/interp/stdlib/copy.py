@@ -94,6 +94,12 @@ def _deepcopy_tensor(x, memo):
     # tensors instead: any tensor, as a leaf over a copy of its whole storage.
     if "__torch_save__" in memo:
         return _storage_copy(x, memo)
+    if _native.is_uninitialized(x):
+        # UninitializedTensorMixin.__deepcopy__: a new uninitialized tensor of its kind.
+        kind = torch.nn.UninitializedParameter if isinstance(x, torch.nn.Parameter) else torch.nn.UninitializedBuffer
+        y = kind(x.requires_grad, x.device, x.dtype)
+        memo[id(x)] = y
+        return y
     if not x.is_leaf:
         raise RuntimeError(
             "Only Tensors created explicitly by the user (graph leaves) support the deepcopy "

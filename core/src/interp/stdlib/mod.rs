@@ -128,6 +128,8 @@ const REEXPORTS: &[(&str, &str, &str)] = &[
     ("torch.autograd", "FunctionCtx", "torch.autograd.function"),
     ("torch.autograd", "Variable", "torch.autograd.variable"),
     ("torch.nn", "Buffer", "torch.nn.parameter"),
+    ("torch.nn", "UninitializedParameter", "torch.nn.parameter"),
+    ("torch.nn", "UninitializedBuffer", "torch.nn.parameter"),
     (
         "torch.autograd",
         "once_differentiable",
@@ -405,6 +407,17 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
         )
     });
     forward_ad_natives(&mut r);
+    // A lazy module's tensors before they have a shape (prelude.py's `_uninitialized`).
+    r.add("lazy modules", &["set_uninitialized"], "t, flag", |_, a| {
+        a.tensor("t")?.autograd_mut().uninitialized = a.bool_or("flag", true)?;
+        Ok(Value::None)
+    });
+    r.add("lazy modules", &["is_uninitialized"], "t", |_, a| {
+        Ok(Value::Bool(match a.value("t")? {
+            Value::Tensor(t) => crate::interp::tensor_api::is_uninitialized(&t),
+            _ => false,
+        }))
+    });
     super::frames::register(&mut r);
     super::saved_tensor_hooks::register(&mut r);
     // PyTorch's `_tensor_str(t, indent)`: a tensor's rows as `repr` prints them, for a

@@ -211,7 +211,7 @@ pub fn call_method(it: &mut Interp, x: &Tensor, name: &str, args: Args) -> Resul
     }
     let entry = METHODS.get(name).ok_or_else(|| no_attribute(name))?;
     if !UNINITIALIZED_ALLOWED.contains(&name) {
-        refuse_uninitialized(it, x, name)?;
+        refuse_uninitialized(x, name)?;
     }
     let bound = match entry.bind(name, &args) {
         Err(e) if e.kind == ErrorKind::TypeError && dunders::answers_not_implemented(name) => {
@@ -242,37 +242,49 @@ const UNINITIALIZED_ALLOWED: &[&str] = &[
     "get_device",
 ];
 
-/// A lazy module's parameter or buffer before its first forward (prelude.py's
-/// `_uninitialized` marks it).
-pub fn is_uninitialized(it: &Interp, t: &Tensor) -> bool {
-    // Every method call and tensor operator asks: only an empty tensor can carry the mark
-    // (it is `torch.empty(0)` until `_materialize` gives it a shape and drops the mark), so
-    // the session's attribute table is looked up for those alone.
-    t.numel() == 0 && it.tensor_dicts.get(t, "_stridelab_uninitialized").is_some()
+/// A lazy module's parameter or buffer before it has a shape (prelude.py's `_uninitialized`
+/// marks it, `_materialize` clears the mark).
+pub fn is_uninitialized(t: &Tensor) -> bool {
+    // Every method call and tensor operator asks: only an empty tensor can carry the mark.
+    t.numel() == 0 && t.autograd().uninitialized
 }
 
 /// PyTorch's ValueError for `method` on a lazy module's parameter before its first forward
 /// (`UninitializedTensorMixin.__torch_function__`); nothing for any other tensor.
-pub fn refuse_uninitialized(it: &Interp, x: &Tensor, method: &str) -> Result<()> {
-    if !is_uninitialized(it, x) {
+pub fn refuse_uninitialized(x: &Tensor, method: &str) -> Result<()> {
+    if !is_uninitialized(x) {
         return Ok(());
     }
+    Err(uninitialized_error(x, method))
+}
+
+/// That ValueError, for a tensor known to be uninitialized.
+pub fn uninitialized_error(x: &Tensor, method: &str) -> TorchError {
     let class = if x.autograd().is_parameter {
         "UninitializedParameter"
     } else {
         "UninitializedBuffer"
     };
-    Err(crate::error::value_error(format!(
+    crate::error::value_error(format!(
         "Attempted to use an uninitialized parameter in <method '{method}' of 'torch._C.TensorBase' objects>. This error happens when you are using a `LazyModule` or explicitly manipulating `torch.nn.parameter.{class}` objects. When using LazyModules Call `forward` with a dummy batch to initialize the parameters before calling torch functions"
-    )))
+    ))
 }
 
 pub fn getattr(it: &mut Interp, t: &Tensor, name: &str) -> Result<Value> {
     // A lazy module's parameter before its first forward (prelude.py's `_uninitialized`).
-    if name == "shape" && is_uninitialized(it, t) {
+    if name == "shape" && is_uninitialized(t) {
         return Err(crate::error::runtime(
             "Can't access the shape of an uninitialized parameter or buffer. This error usually happens in `load_state_dict` when trying to load an uninitialized parameter into an initialized one. Call `forward` to initialize the parameters before accessing their attributes.",
         ));
+    }
+    if name == "materialize" && is_uninitialized(t) {
+        let args = vec![Value::Tensor(t.clone())];
+        return crate::interp::stdlib::call_function(
+            it,
+            "torch.nn.parameter",
+            "_materializer",
+            args,
+        );
     }
     if let Some((_, get)) = ATTRIBUTES.iter().find(|(n, _)| *n == name) {
         return get(t);

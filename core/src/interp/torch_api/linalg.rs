@@ -1,5 +1,6 @@
-//! `torch.linalg`: the norms (vector norms, and the Frobenius, 1 and ∞ matrix norms); the
-//! decompositions and solvers are registered so they say they are not implemented.
+//! `torch.linalg`: the norms (vector norms, and the Frobenius, 1 and ∞ matrix norms) and
+//! the general eigen-decomposition (complex results: `complex::eig`); the rest is written
+//! in the prelude (`in_python`).
 
 use super::Registry;
 use crate::error::{runtime, Result};
@@ -10,9 +11,6 @@ use crate::interp::value::Value;
 use crate::ops;
 use crate::tensor::Tensor;
 use std::sync::LazyLock;
-
-/// The `torch.linalg` functions stridelab does not have yet.
-const MISSING: &[&str] = &["eig", "eigvals"];
 
 pub static LINALG: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
     let mut r: Registry<FunctionFn> = Registry::new("torch.linalg");
@@ -37,12 +35,12 @@ pub static LINALG: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
     );
     super::in_python::register_linalg(&mut r);
     super::out_arg::register_linalg(&mut r);
-    r.add_each("not implemented yet", MISSING, "*args, **kwargs", |_, a| {
-        Err(runtime(format!(
-            "torch.linalg.{} is not implemented in stridelab yet",
-            a.fname()
-        )))
-    });
+    r.add(
+        "eigen-decomposition",
+        &["eig", "eigvals"],
+        "input, *, out=None",
+        crate::interp::complex::eig::call,
+    );
     r
 });
 
