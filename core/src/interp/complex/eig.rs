@@ -77,7 +77,7 @@ fn decompose(it: &mut Interp, x: &Tensor, vectors: bool, name: &str) -> Result<(
     }
     if crate::autograd::is_grad_enabled() && x.requires_grad() {
         return Err(not_implemented(format!(
-            "torch.linalg.{name} of a tensor that requires grad: autograd through complex tensors is not supported in stridelab yet (call it under torch.no_grad() or on a detached tensor)"
+            "torch.linalg.{name} of a tensor that requires grad: its gradient (the eigenvector formula) is not in stridelab yet (call it under torch.no_grad() or on a detached tensor)"
         )));
     }
     let n = c;
