@@ -726,6 +726,9 @@ fn to(_: &mut Interp, _: &ComplexTensor, this: &Value, a: Args) -> Result<Value>
             target = Some(v.clone());
         } else if let Some(d) = crate::interp::device_obj::device_of(v) {
             device = Some(d?);
+        } else if let Value::Str(s) = v {
+            // `z.to("cpu")`: a device string, as the real tensors' `to` reads it.
+            device = Some(crate::interp::device_obj::parse(s)?.0);
         } else {
             return Err(not_implemented(format!(
                 "Tensor.to({}) of a complex tensor is not supported in stridelab yet",
@@ -737,7 +740,7 @@ fn to(_: &mut Interp, _: &ComplexTensor, this: &Value, a: Args) -> Result<Value>
     if let Some(d) = device {
         let z2 = ComplexTensor::of(&r).expect("complex");
         if z2.pairs.device() != d {
-            r = ComplexTensor::value(ops::to_device(&z2.pairs, d)?, z2.conj);
+            r = ComplexTensor::value(ops::to_device_grad(&z2.pairs, d)?, z2.conj);
         }
     }
     let Some(t) = target else { return Ok(r) };

@@ -74,11 +74,7 @@ pub fn register(r: &mut Methods) {
 /// (`complex`: `x` is its pairs) the hook sees and returns complex gradients.
 pub fn register_hook(x: &Tensor, hook: Value, complex: bool) -> Result<Value> {
     use crate::interp::complex::ComplexTensor;
-    let name = match &hook {
-        Value::Function(f) => f.def.name.clone(),
-        Value::Builtin(b) => b.name.clone(),
-        v => v.type_name(),
-    };
+    let name = hook_name(&hook);
     let f: autograd::HookFn = std::rc::Rc::new(move |g: Option<&crate::tensor::Tensor>| {
         let grad = match g {
             None => Value::None,
@@ -101,21 +97,14 @@ pub fn register_hook(x: &Tensor, hook: Value, complex: bool) -> Result<Value> {
         })
     });
     let id = autograd::register_hook(x, &name, f)?;
-    Ok(Value::Object(std::rc::Rc::new(HookHandle {
-        tensor: x.clone(),
-        id,
-    })))
+    Ok(handle(x, id))
 }
 
 /// `register_post_accumulate_grad_hook(hook)`: `hook(tensor)` after backward() filled the
 /// leaf's `.grad` (the "optimizer step in backward" pattern); it must return None.
 fn register_post_accumulate_hook(x: &Tensor, a: &Bound) -> Result<Value> {
     let hook = a.value_or_none("hook");
-    let name = match &hook {
-        Value::Function(f) => f.def.name.clone(),
-        Value::Builtin(b) => b.name.clone(),
-        v => v.type_name(),
-    };
+    let name = hook_name(&hook);
     let f: autograd::HookFn = std::rc::Rc::new(move |leaf: Option<&Tensor>| {
         let Some(leaf) = leaf else {
             return Ok(None);
@@ -132,10 +121,24 @@ fn register_post_accumulate_hook(x: &Tensor, a: &Bound) -> Result<Value> {
         })
     });
     let id = autograd::register_post_accumulate_hook(x, &name, f)?;
-    Ok(Value::Object(std::rc::Rc::new(HookHandle {
+    Ok(handle(x, id))
+}
+
+/// A hook function's name, for errors.
+fn hook_name(hook: &Value) -> String {
+    match hook {
+        Value::Function(f) => f.def.name.clone(),
+        Value::Builtin(b) => b.name.clone(),
+        v => v.type_name(),
+    }
+}
+
+/// The handle a hook registration returns.
+fn handle(x: &Tensor, id: u64) -> Value {
+    Value::Object(std::rc::Rc::new(HookHandle {
         tensor: x.clone(),
         id,
-    })))
+    }))
 }
 
 /// What `register_hook` returns: `handle.remove()` unregisters the hook.
