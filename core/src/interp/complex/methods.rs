@@ -678,15 +678,7 @@ fn binary(it: &mut Interp, this: &Value, a: Args, op: BinOp, name: &str) -> Resu
 
 fn inplace(it: &mut Interp, this: &Value, a: Args, op: BinOp, name: &str) -> Result<Value> {
     let b = a.bind(name, &["other"])?;
-    let r = it.binop(op, this, &b.value("other")?)?;
-    let z = ComplexTensor::of(this).expect("a complex receiver");
-    write_back(z, &r)?;
-    // The in-place op's node is the operator's (`z.mul_(w)` is `MulBackward0`), not the
-    // copy's that wrote the result back.
-    let node = super::grad::binop_node(op, false);
-    if !node.is_empty() && z.pairs.requires_grad() && !z.pairs.is_view() {
-        crate::autograd::relabel(&z.pairs, node)?;
-    }
+    super::inplace(it, op, this, &b.value("other")?)?;
     Ok(this.clone())
 }
 

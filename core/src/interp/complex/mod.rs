@@ -426,7 +426,16 @@ fn matmul(a: &Parts, b: &Parts) -> Result<(Parts, Option<String>)> {
 /// tensor meeting a complex value (PyTorch's cast error). None when neither.
 pub fn inplace(it: &mut Interp, op: BinOp, a: &Value, b: &Value) -> Result<Option<Value>> {
     if let Some(z) = ComplexTensor::of(a) {
-        let r = it.binop(op, a, b)?;
+        // Under autograd the result is computed from a copy of the receiver (ATen's
+        // original self): the parts' graph saves views of it, which the write back would
+        // otherwise overwrite (`m.mul_(c)` with `c` requiring grad).
+        let left = if grad::any_requires_grad([a, b]) {
+            let copy = ops::copy::clone(&z.pairs, crate::layout::MemoryFormat::Preserve)?;
+            ComplexTensor::value(copy, z.conj)
+        } else {
+            a.clone()
+        };
+        let r = it.binop(op, &left, b)?;
         methods::write_back(z, &r)?;
         // The in-place op's node is the operator's (`z *= w` is `MulBackward0`), not the
         // copy's that wrote the result back.
