@@ -728,7 +728,9 @@ fn a_huge_factorial_or_binomial_stops_at_the_deadline() {
         assert_eq!(kinds, [ErrorKind::MemoryError], "{src}");
         assert!(start.elapsed() < std::time::Duration::from_secs(5), "{src}");
     }
-    assert_stops_at_deadline("x = 10 ** (10 ** 9)", 300, 10);
+    // Its pieces ask between them: about 1 s past the deadline in a release build, ~10 s in
+    // the unoptimized test build CI runs (where the same call had run for hours).
+    assert_stops_at_deadline("x = 10 ** (10 ** 9)", 300, 40);
 }
 
 #[test]
