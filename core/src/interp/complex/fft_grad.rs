@@ -24,11 +24,7 @@ fn dual(norm: &str) -> String {
 
 /// The autograd carrier of a transform's operand or result.
 fn carrier(v: &Value) -> Option<Tensor> {
-    match (ComplexTensor::of(v), v) {
-        (Some(z), _) => Some(z.pairs.clone()),
-        (None, Value::Tensor(t)) => Some(t.clone()),
-        _ => None,
-    }
+    super::grad::carrier(v).cloned()
 }
 
 /// `t` along `dim` cut or zero-padded to `len` (the adjoint of the other).

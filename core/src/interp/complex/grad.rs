@@ -17,7 +17,7 @@ use crate::tensor::Tensor;
 
 /// The tensor that carries a value's autograd state: a real tensor, or a complex tensor's
 /// pairs.
-fn carrier(v: &Value) -> Option<&Tensor> {
+pub(super) fn carrier(v: &Value) -> Option<&Tensor> {
     match v {
         Value::Tensor(t) => Some(t),
         other => ComplexTensor::of(other).map(|z| &z.pairs),
