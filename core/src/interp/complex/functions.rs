@@ -203,9 +203,17 @@ pub fn call(it: &mut Interp, name: &str, a: Args) -> Result<Value> {
     if let Some((_, f)) = FUNCTIONS.iter().find(|(n, _)| *n == name) {
         // A factory's `requires_grad=True` makes the result a leaf that requires grad (its
         // pairs do), after it was filled.
-        let leaf =
-            a.kw.iter()
-                .any(|(k, v)| k == "requires_grad" && matches!(v, Value::Bool(true)));
+        let leaf = match a.kw.iter().find(|(k, _)| k == "requires_grad") {
+            None => false,
+            Some((_, Value::Bool(on))) => *on,
+            // PyTorch's parser refuses anything but a bool (an int is not taken as one).
+            Some((_, v)) => {
+                return Err(type_error(format!(
+                    "{name}(): argument 'requires_grad' must be bool, not {}",
+                    v.type_name()
+                )))
+            }
+        };
         let r = f(it, a)?;
         if leaf {
             match (ComplexTensor::of(&r), &r) {

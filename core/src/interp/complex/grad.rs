@@ -202,7 +202,7 @@ pub fn set_requires_grad(z: &ComplexTensor, on: bool) -> Result<()> {
 /// an explicit one is the gradient of the pairs.
 pub fn backward(it: &mut Interp, z: &ComplexTensor, a: Args) -> Result<Value> {
     let b = a.bind(
-        "backward",
+        "Tensor.backward",
         &[
             "gradient=None",
             "retain_graph=None",
