@@ -266,7 +266,7 @@ fn run_capturing(
         None => vec![],
         Some(xs) => xs.iter().map(target_edge).collect(),
     };
-    let needed = capture.map(|_| needed_nodes(&nodes, &targets));
+    let needed = capture.map(|_| needed_nodes(&nodes, &targets, into_leaves));
     let mut captured: Vec<Option<Tensor>> = vec![None; targets.len()];
 
     let mut ready: BinaryHeap<Ready> = BinaryHeap::new();
@@ -472,7 +472,11 @@ fn check_hook_result(old: &[Option<Tensor>], new: &[Option<Tensor>], name: &str)
 }
 
 /// Nodes from which some capture target can be reached (only those need to run).
-fn needed_nodes(nodes: &HashMap<usize, Rc<Node>>, targets: &[Option<Edge>]) -> HashSet<usize> {
+fn needed_nodes(
+    nodes: &HashMap<usize, Rc<Node>>,
+    targets: &[Option<Edge>],
+    run_targets: bool,
+) -> HashSet<usize> {
     // Walked backwards from the targets along reversed edges, with a work list: a graph of
     // any depth (a 60,000-step loop) must not overflow the stack.
     let mut parents: HashMap<usize, Vec<usize>> = HashMap::new();
@@ -482,7 +486,19 @@ fn needed_nodes(nodes: &HashMap<usize, Rc<Node>>, targets: &[Option<Edge>]) -> H
         }
     }
     let mut reach: HashSet<usize> = HashSet::new();
-    let mut work: Vec<usize> = targets.iter().flatten().map(|e| key(&e.node)).collect();
+    let target_keys = targets.iter().flatten().map(|e| key(&e.node));
+    // `autograd.grad` reads a target's gradient at its node's inputs and, as PyTorch's
+    // engine (`captures_` without `needed_`), does not run that node unless it also leads to
+    // another target: running it would free the saved tensors of a graph the pass never
+    // differentiates through (`grad(y, h)` and then `(h * 3).sum().backward()`).
+    // `backward(inputs=)` runs its targets (`needed_`): a leaf's accumulator fills `.grad`.
+    let mut work: Vec<usize> = if run_targets {
+        target_keys.collect()
+    } else {
+        target_keys
+            .flat_map(|k| parents.get(&k).into_iter().flatten().copied())
+            .collect()
+    };
     while let Some(k) = work.pop() {
         if reach.insert(k) {
             work.extend(parents.get(&k).into_iter().flatten().copied());

@@ -425,8 +425,13 @@ impl Bound {
         match self.slot(name) {
             None => Ok(d),
             Some(Value::Bool(b)) => Ok(*b),
+            // PyTorch's parser takes only a bool for a bool (`requires_grad=1` is refused);
+            // Python-written functions take any int as its truth.
+            Some(v @ Value::Int(_)) if self.native => {
+                Err(self.parse_failure(self.err(name, "bool", v)))
+            }
             Some(Value::Int(i)) => Ok(*i != 0),
-            Some(v) => Err(self.err(name, "bool", v)),
+            Some(v) => Err(self.parse_failure(self.err(name, "bool", v))),
         }
     }
 
