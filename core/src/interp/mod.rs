@@ -3,6 +3,7 @@
 
 pub mod args;
 pub mod ast;
+pub mod autocast_policy;
 pub mod autograd_api;
 pub mod bigmul;
 pub mod builtins;

@@ -78,6 +78,7 @@ pub struct Session {
 /// | allocation and memory caps, live bytes | `limits` |
 /// | kernel trace | `trace` |
 /// | CPU thread count | `cpu::threads` |
+/// | CPU autocast state and weight cache | `ops::autocast` |
 fn reset_session_state(opts: &RunOptions) {
     crate::storage::reset_allocation_ids();
     // A script's torch.set_default_device does not outlive its session.
@@ -103,6 +104,7 @@ fn reset_session_state(opts: &RunOptions) {
     super::frames::set_script_name("<stdin>");
     crate::dtype::set_default_float(crate::dtype::DType::Float32);
     super::saved_tensor_hooks::reset();
+    crate::ops::autocast::reset();
 }
 
 impl Drop for Session {

@@ -1,6 +1,7 @@
 //! Matrix products: `mm`, `bmm`, `mv`, `dot` and `matmul`/`@` with broadcasting; the matrix
 //! norms that need no decomposition.
 
+use super::autocast::{self, Policy};
 use super::{empty, run, view};
 use crate::autograd::{self, NoGradGuard};
 use crate::error::{runtime, Result};
@@ -33,6 +34,9 @@ fn bmm_raw(a: &Tensor, b: &Tensor, product: Product) -> Result<Tensor> {
 }
 
 pub fn mm(a: &Tensor, b: &Tensor) -> Result<Tensor> {
+    if let Some(r) = autocast::run(Policy::Lower, &[a, b], |t| mm(&t[0], &t[1]))? {
+        return Ok(r);
+    }
     mm_as("mm", a, b)
 }
 
@@ -72,6 +76,9 @@ pub fn mm_as(op: &str, a: &Tensor, b: &Tensor) -> Result<Tensor> {
 }
 
 pub fn bmm(a: &Tensor, b: &Tensor) -> Result<Tensor> {
+    if let Some(r) = autocast::run(Policy::Lower, &[a, b], |t| bmm(&t[0], &t[1]))? {
+        return Ok(r);
+    }
     if a.ndim() != 3 {
         return Err(runtime("batch1 must be a 3D tensor".to_string()));
     }
@@ -163,6 +170,9 @@ pub fn mv(a: &Tensor, v: &Tensor) -> Result<Tensor> {
 
 /// `torch.matmul` / `@`, following PyTorch's case analysis on the operands' dims.
 pub fn matmul(a: &Tensor, b: &Tensor) -> Result<Tensor> {
+    if let Some(r) = autocast::run(Policy::Lower, &[a, b], |t| matmul(&t[0], &t[1]))? {
+        return Ok(r);
+    }
     let (da, db) = (a.ndim(), b.ndim());
     if da == 0 || db == 0 {
         return Err(runtime(format!(

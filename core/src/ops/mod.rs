@@ -3,6 +3,7 @@
 
 pub mod activation;
 pub mod arrange;
+pub mod autocast;
 pub mod bidiagonal_svd;
 pub mod by_name;
 pub mod checks;

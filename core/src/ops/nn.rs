@@ -1,6 +1,7 @@
 //! `torch.nn.functional` ops that PyTorch implements as one node: `linear` (via `addmm`),
 //! `mse_loss`, `nll_loss`, `layer_norm`, `logsigmoid` and `nansum`.
 
+use super::autocast::{self, Policy};
 use super::nll::class_weights;
 pub use super::nll::nll_loss;
 use super::{binary, empty, linalg, reduce, run, view, Arg};
@@ -34,6 +35,9 @@ impl Reduction {
 
 /// `addmm(bias, a, b)`: `bias + a @ b`, contiguous, one `AddmmBackward0` node.
 pub fn addmm(bias: &Tensor, a: &Tensor, b: &Tensor) -> Result<Tensor> {
+    if let Some(r) = autocast::run(Policy::Lower, &[bias, a, b], |t| addmm(&t[0], &t[1], &t[2]))? {
+        return Ok(r);
+    }
     // ATen compares self with mat2 first, then mat1 with mat2.
     for (what, x) in [("self", bias), ("mat1", a)] {
         if x.dtype() != b.dtype() {
@@ -67,6 +71,11 @@ pub fn addmm(bias: &Tensor, a: &Tensor, b: &Tensor) -> Result<Tensor> {
 
 /// `F.linear(input, weight, bias)`, on the same paths `at::linear` takes.
 pub fn linear(input: &Tensor, weight: &Tensor, bias: Option<&Tensor>) -> Result<Tensor> {
+    let mut given = vec![input, weight];
+    given.extend(bias);
+    if let Some(r) = autocast::run(Policy::Lower, &given, |t| linear(&t[0], &t[1], t.get(2)))? {
+        return Ok(r);
+    }
     let nd = input.ndim();
     if nd == 0 || weight.ndim() == 0 {
         return Err(runtime(format!(

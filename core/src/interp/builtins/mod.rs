@@ -705,6 +705,12 @@ fn call_builtin_generator(it: &mut Interp, b: &Builtin, args: Args) -> Result<Va
 }
 
 fn call_builtin_inner(it: &mut Interp, b: &Builtin, args: Args) -> Result<Value> {
+    // Inside `torch.autocast("cpu")`, an autocast op written here as a composition casts
+    // its tensors once and runs its pieces with autocast excluded.
+    let args = match super::autocast_policy::as_autocast_op(b, args)? {
+        Ok((cast, args, _excluded)) => return call_builtin_inner(it, &cast, args),
+        Err(args) => args,
+    };
     if let Some(recv) = &b.recv {
         return match recv {
             Value::Tensor(t) if crate::buglab::asserts_enabled() => {

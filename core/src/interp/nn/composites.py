@@ -101,7 +101,7 @@ def _torch_linalg_multi_dot(tensors, out=None):
     for i in range(1, n):
         if ms[i].dtype != ms[0].dtype:
             raise RuntimeError(
-                f"multi_dot(): all tensors must have be the same dtype but tensor 0 is {_TYPE_META[str(ms[0].dtype)]} and tensor {i} {_TYPE_META[str(ms[i].dtype)]}"
+                f"multi_dot(): all tensors must have be the same dtype but tensor 0 is {_TYPE_META_NAMES[str(ms[0].dtype)]} and tensor {i} {_TYPE_META_NAMES[str(ms[i].dtype)]}"
             )
         if ms[i - 1].shape[-1] != ms[i].shape[0]:
             raise RuntimeError(
@@ -116,21 +116,6 @@ def _torch_linalg_multi_dot(tensors, out=None):
         return torch.mm(torch.mm(ms[0], ms[1]), ms[2]).view(shape)
     dims = [m.shape[0] for m in ms] + [ms[-1].shape[1]]
     return _chain_product(ms, _chain_order(dims), 0, n - 1).view(shape)
-
-
-# caffe2's TypeMeta names, which a few ATen messages print for a dtype.
-_TYPE_META = {
-    "torch.float32": "float",
-    "torch.float64": "double",
-    "torch.int64": "long int",
-    "torch.int32": "int",
-    "torch.uint8": "unsigned char",
-    "torch.bool": "bool",
-    "torch.int8": "signed char",
-    "torch.int16": "short int",
-    "torch.float16": "c10::Half",
-    "torch.bfloat16": "c10::BFloat16",
-}
 
 
 def _torch_linalg_matmul(input, other, out=None):

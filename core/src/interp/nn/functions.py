@@ -640,7 +640,11 @@ def _torch_baddbmm(input, batch1, batch2, beta=1, alpha=1, out=None):
         raise RuntimeError("batch1 must be a 3D tensor")
     if batch2.dim() != 3:
         raise RuntimeError("batch2 must be a 3D tensor")
-    _same_dtypes("baddbmm", input, batch1, batch2, ("batch1", "batch2"))
+    # baddbmm checks the three at once, in C++ type names.
+    if not input.dtype == batch1.dtype == batch2.dtype:
+        got = ", ".join(f"{n}: {_TYPE_META_NAMES[str(t.dtype)]}"
+                        for n, t in (("input", input), ("batch1", batch1), ("batch2", batch2)))
+        raise RuntimeError(f"Input dtypes must be the same, got: {got}".replace("input: ", "input ", 1))
     beta, alpha = _int_scales(input, beta, alpha, "baddbmm")
     shape = (batch1.shape[0], batch1.shape[1], batch2.shape[2])
 
@@ -655,7 +659,8 @@ def _torch_addbmm(input, batch1, batch2, beta=1, alpha=1, out=None):
         raise RuntimeError("batch1 must be a 3D tensor")
     if batch2.dim() != 3:
         raise RuntimeError("batch2 must be a 3D tensor")
-    _same_dtypes("addbmm", input, batch1, batch2, ("batch1", "batch2"))
+    # addbmm's messages are addmm's (it runs as one).
+    _same_dtypes("addbmm", input, batch1, batch2, ("mat1", "mat2"))
     beta, alpha = _int_scales(input, beta, alpha, "addbmm")
     shape = (batch1.shape[1], batch2.shape[2])
 
@@ -2613,6 +2618,16 @@ def _check_float_square(A, fname):
         )
 
 
+def _refuse_low_precision(A, fname):
+    # The LU-based functions have no half-type kernels: slogdet and logdet check first,
+    # det and solve meet LAPACK's dispatch ("lu_cpu").
+    if A.dtype in (torch.float16, torch.bfloat16):
+        if fname in ("linalg.slogdet", "logdet"):
+            raise NotImplementedError(
+                f"{fname}: Low precision dtypes not supported. Got {_LEGACY_NAMES[str(A.dtype)]}")
+        raise NotImplementedError(f'"lu_cpu" not implemented for \'{_LEGACY_NAMES[str(A.dtype)]}\'')
+
+
 def _lu_eliminate(M, n):
     # LAPACK getrf's elimination on the rows of M (its n pivot columns, then any right-hand
     # sides): `_getrf` (linalg_lu.py) with the permutation's sign. The multipliers it leaves
@@ -2688,6 +2703,7 @@ _torch_inverse = _torch_linalg_inv
 
 def _torch_linalg_det(A, out=None):
     _check_float_square(A, "linalg.det")
+    _refuse_low_precision(A, "linalg.det")
     n = A.shape[-1]
 
     def one(m):
@@ -2735,6 +2751,7 @@ def _torch_linalg_solve(A, B, left=True, out=None):
         raise RuntimeError(
             f"linalg.solve: Expected A and B to have the same dtype, but found A of type {_LEGACY_NAMES[str(A.dtype)]} and B of type {_LEGACY_NAMES[str(B.dtype)]} instead"
         )
+    _refuse_low_precision(A, "linalg.solve")
     singular = "torch.linalg.solve: The solver failed because the input matrix is singular."
     batch = torch.broadcast_shapes(A.shape[:-2], Bm.shape[:-2])
 
@@ -2782,6 +2799,7 @@ def _each_matrix(A, rows, cols, one, result_shapes):
 
 def _torch_linalg_slogdet(A, out=None, _fname="linalg.slogdet"):
     _check_float_square(A, _fname)
+    _refuse_low_precision(A, _fname)
     n = A.shape[-1]
     # LAPACK reads memory column by column: a row-major matrix is factored as its
     # transpose (the same determinant, other pivots), a column-major one as it is.
@@ -3431,7 +3449,8 @@ def _torch_pdist(input, p=2):
     return _F_pdist(input, p)
 
 
-# c10's TypeMeta names, which bilinear's dtype message prints.
+# c10's TypeMeta names, which a few ATen messages print for a dtype (bilinear, baddbmm,
+# multi_dot, the window functions).
 _TYPE_META_NAMES = {
     "torch.float32": "float",
     "torch.float64": "double",

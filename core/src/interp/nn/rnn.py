@@ -201,6 +201,13 @@ def _mkldnn_lstm_layer():
         def forward(ctx, x, w_ih, w_hh, b_ih, b_hh, h0, c0, reverse):
             ctx.save_for_backward(x, w_ih, w_hh, b_ih, b_hh, h0, c0)
             ctx.reverse = reverse
+            low = x.dtype
+            if low != torch.float32:
+                # Under CPU autocast (all given in the region's dtype): oneDNN sums the
+                # gates in float32 and rounds the results once.
+                with torch.autocast("cpu", enabled=False):
+                    out, h, c = _low_precision_lstm(x, w_ih, w_hh, b_ih, b_hh, h0, c0, reverse)
+                return out, h, c
             out, (h, c) = _rnn_layer("LSTM", x, (h0, c0), (w_ih, w_hh, b_ih, b_hh, None), reverse)
             return out, h, c
 
@@ -215,6 +222,28 @@ def _mkldnn_lstm_layer():
 
     _MKLDNN_LAYER["fn"] = _MkldnnRnnLayer
     return _MkldnnRnnLayer
+
+
+def _low_precision_lstm(x, w_ih, w_hh, b_ih, b_hh, h0, c0, reverse):
+    # oneDNN's bfloat16/half LSTM, as near as its own activation approximations let us
+    # come (within a unit or two of the last place; docs/decisions.md): the products of
+    # low-precision inputs summed in float32, the two biases added in the low dtype, the
+    # cell state kept in float32, and the hidden state rounded at every step (it is the
+    # next step's product input and the output).
+    low = x.dtype
+    bias = (b_ih.float() + b_hh.float()).to(low).float()
+    x_proj = F.linear(x.float(), w_ih.float())
+    w = w_hh.float()
+    h, c = h0, c0.float()
+    outs = [None] * x.shape[0]
+    order = range(x.shape[0] - 1, -1, -1) if reverse else range(x.shape[0])
+    for t in order:
+        gates = F.linear(h.float(), w) + x_proj[t] + bias
+        i, f, g, o = gates.chunk(4, 1)
+        c = f.sigmoid() * c + i.sigmoid() * g.tanh()
+        h = (o.sigmoid() * c.tanh()).to(low)
+        outs[t] = h
+    return torch.stack(outs), h, c.to(low)
 
 
 def _uses_onednn(mode, x, proj_size):
@@ -400,9 +429,12 @@ class RNNBase(Module):
                 reverse = direction == 1
                 if onednn:
                     fn = _mkldnn_lstm_layer()
-                    out, h, c = fn.apply(
-                        layer_input, p[0], p[1], p[2], p[3], hx[0][index], hx[1][index], reverse
-                    )
+                    given = [layer_input, p[0], p[1], p[2], p[3], hx[0][index], hx[1][index]]
+                    if torch.is_autocast_enabled("cpu"):
+                        # mkldnn_rnn_layer is on CPU autocast's lower-precision list.
+                        low = torch.get_autocast_dtype("cpu")
+                        given = [t.to(low) if t.dtype == torch.float32 else t for t in given]
+                    out, h, c = fn.apply(*given, reverse)
                     finals.append(h)
                     cells.append(c)
                 elif lstm:

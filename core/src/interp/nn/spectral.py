@@ -6,28 +6,13 @@
 # window of length N out of a symmetric one of length N + 1: the result owns all N + 1
 # elements of storage but is no view (`_base` None), which `detach()` gives here.
 
-_CPP_DTYPE_NAMES = {
-    torch.float16: "c10::Half",
-    torch.bfloat16: "c10::BFloat16",
-    torch.float32: "float",
-    torch.float64: "double",
-    torch.int64: "long int",
-    torch.int32: "int",
-    torch.int16: "short int",
-    torch.int8: "signed char",
-    torch.uint8: "unsigned char",
-    torch.bool: "bool",
-    torch.complex64: "c10::complex<float>",
-    torch.complex128: "c10::complex<double>",
-}
-
 
 def _window_options_text(dtype, layout):
     # c10's printing of the TensorOptions a window factory was given.
     if dtype is None:
-        dt = _CPP_DTYPE_NAMES.get(torch.get_default_dtype(), "float") + " (default)"
+        dt = _TYPE_META_NAMES.get(str(torch.get_default_dtype()), "float") + " (default)"
     else:
-        dt = _CPP_DTYPE_NAMES.get(dtype, str(dtype))
+        dt = _TYPE_META_NAMES.get(str(dtype), str(dtype))
     if layout is None:
         lay = "Strided (default)"
     else:

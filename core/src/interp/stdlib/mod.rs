@@ -18,6 +18,9 @@ use std::any::Any;
 use std::rc::Rc;
 use std::sync::LazyLock;
 
+mod autocast_natives;
+mod clocks;
+pub use clocks::set_clocks;
 mod regex_native;
 mod snapshot;
 mod unicode_data;
@@ -110,6 +113,18 @@ const REEXPORTS: &[(&str, &str, &str)] = &[
     // One function object, as in PyTorch (`torch.vmap is torch.func.vmap`).
     ("torch", "vmap", "torch.func"),
     ("torch", "autocast", "torch.amp"),
+    // The autocast state functions (C functions in PyTorch; one state with torch.amp's class).
+    ("torch", "is_autocast_enabled", "torch.amp"),
+    ("torch", "set_autocast_enabled", "torch.amp"),
+    ("torch", "get_autocast_dtype", "torch.amp"),
+    ("torch", "set_autocast_dtype", "torch.amp"),
+    ("torch", "is_autocast_cache_enabled", "torch.amp"),
+    ("torch", "set_autocast_cache_enabled", "torch.amp"),
+    ("torch", "autocast_increment_nesting", "torch.amp"),
+    ("torch", "autocast_decrement_nesting", "torch.amp"),
+    ("torch", "clear_autocast_cache", "torch.amp"),
+    ("torch", "is_autocast_cpu_enabled", "torch.amp"),
+    ("torch", "get_autocast_cpu_dtype", "torch.amp"),
     ("torch.nn", "DataParallel", "torch.nn.parallel"),
     // Sparse COO tensors (`torch_sparse.py`): the top-level names of torch.sparse's.
     ("torch", "sparse_coo_tensor", "torch.sparse"),
@@ -358,9 +373,11 @@ fn nn_files_module(it: &mut Interp, name: &str) -> Result<Option<Value>> {
 pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
     let mut r: Registry<FunctionFn> = Registry::new("_native");
     let topic = "clocks";
-    r.add(topic, &["time"], "", |_, _| Ok(Value::Float(wall_clock())));
+    r.add(topic, &["time"], "", |_, _| {
+        Ok(Value::Float(clocks::wall_clock()))
+    });
     r.add(topic, &["perf_counter"], "", |_, _| {
-        Ok(Value::Float(monotonic()))
+        Ok(Value::Float(clocks::monotonic()))
     });
     r.add("source", &["source_line"], "filename, lineno", |_, a| {
         let name = match a.value_or_none("filename") {
@@ -372,6 +389,7 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
     });
     unicode_data::register(&mut r);
     regex_native::register(&mut r);
+    autocast_natives::register(&mut r);
     crate::interp::builtins::stand_in_natives(&mut r);
     // The raw gamma sampler behind `torch._standard_gamma`, whose gradient node the nn
     // prelude attaches (StandardGammaBackward0).
@@ -744,59 +762,6 @@ pub fn call_native(it: &mut Interp, name: &str, args: super::args::Args) -> Resu
     })?;
     let bound = entry.bind(name, &args)?;
     (entry.f)(it, &bound)
-}
-
-type Clock = Box<dyn Fn() -> f64>;
-
-thread_local! {
-    /// The host's clocks (seconds): wall time and a monotonic counter. The browser worker
-    /// sets them from `Date.now()` and `performance.now()`; natively they are the OS's.
-    static CLOCKS: std::cell::RefCell<Option<(Clock, Clock)>> = const { std::cell::RefCell::new(None) };
-}
-
-/// Installs the host's clocks for `time.time()` and `time.perf_counter()`.
-pub fn set_clocks(wall: Clock, monotonic: Clock) {
-    CLOCKS.with(|c| *c.borrow_mut() = Some((wall, monotonic)));
-}
-
-fn host_clock(which: usize) -> Option<f64> {
-    CLOCKS.with(|c| {
-        c.borrow()
-            .as_ref()
-            .map(|(w, m)| if which == 0 { w() } else { m() })
-    })
-}
-
-fn wall_clock() -> f64 {
-    if let Some(t) = host_clock(0) {
-        return t;
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_secs_f64())
-            .unwrap_or(0.0)
-    }
-    // No clock without a host (wasm32 under Node, the conformance test): time stands still.
-    #[cfg(target_arch = "wasm32")]
-    0.0
-}
-
-fn monotonic() -> f64 {
-    if let Some(t) = host_clock(1) {
-        return t;
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
-        START
-            .get_or_init(std::time::Instant::now)
-            .elapsed()
-            .as_secs_f64()
-    }
-    #[cfg(target_arch = "wasm32")]
-    0.0
 }
 
 /// What `torch.autograd.forward_ad` gets from `torch._C`: the level, dual tensors, and the

@@ -57,6 +57,8 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     ),
     ("torch.amp", include_str!("torch_amp.py")),
     ("torch.cuda.amp", include_str!("torch_cuda_amp.py")),
+    ("torch.cpu", include_str!("torch_cpu.py")),
+    ("torch.cpu.amp", include_str!("torch_cpu_amp.py")),
     ("torch.backends.cuda", include_str!("torch_backends_cuda.py")),
     ("unittest", include_str!("unittest.py")),
     ("re", include_str!("re.py")),

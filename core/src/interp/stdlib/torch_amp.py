@@ -5,8 +5,8 @@
 # pass-through, exactly as in PyTorch (nanoGPT's train.py creates both unconditionally).
 # A CPU scaler really scales: the loss is multiplied by the scale, the gradients are
 # unscaled before the step, a step with an inf or NaN gradient is skipped and the scale
-# backs off, and it grows after `growth_interval` clean steps. CPU autocast, which would
-# change the dtype of every matmul and convolution, is refused rather than ignored.
+# backs off, and it grows after `growth_interval` clean steps. CPU autocast casts as
+# PyTorch's does (ops/autocast.rs, interp/autocast_policy.rs).
 import torch
 import warnings
 
@@ -198,30 +198,148 @@ class GradScaler:
             self._growth_tracker.fill_(state_dict["_growth_tracker"])
 
 
+# Default autocast dtypes by device type (`torch.get_autocast_dtype`).
+_DEFAULT_AUTOCAST_DTYPES = {"cpu": torch.bfloat16, "maia": torch.bfloat16, "hpu": torch.bfloat16,
+                            "xla": torch.bfloat16, "cuda": torch.float16, "ipu": torch.float16,
+                            "xpu": torch.float16, "hip": torch.float16, "mps": torch.float16,
+                            "mtia": torch.float16, "privateuseone": torch.float16}
+
+# Autocast state of the device types other than the CPU: kept and reported, and without
+# effect, as no tensor here lives on those devices. The CPU's state is the core's
+# (`ops::autocast`), which the matrix products, the convolutions and the ops of
+# `interp/autocast_policy.rs` read.
+_OTHER_AUTOCAST = {}
+
+
+def _autocast_device(device_type):
+    if device_type not in _DEVICE_TYPES:
+        raise RuntimeError(
+            "Expected one of " + ", ".join(_DEVICE_TYPES)
+            + f" device type at start of device string: {device_type}"
+        )
+    return device_type
+
+
+def _other_state(device_type, flag=False):
+    # The device types with no autocast (mkldnn, vulkan, meta, ...) fail as c10 does: the
+    # enabled flag has no dispatch key, the dtype no entry.
+    if device_type not in _DEFAULT_AUTOCAST_DTYPES:
+        raise RuntimeError(
+            "unknown device type for autocast in get_autocast_dispatch_key_from_device_type"
+            if flag else "unsupported scalarType")
+    return _OTHER_AUTOCAST.setdefault(device_type, [False, _DEFAULT_AUTOCAST_DTYPES[device_type]])
+
+
+def is_autocast_enabled(device_type=None):
+    device_type = _autocast_device("cuda" if device_type is None else device_type)
+    if device_type == "cpu":
+        return _native.autocast_state()[0]
+    return _other_state(device_type, True)[0]
+
+
+def set_autocast_enabled(device_type, enabled=None):
+    # The one-argument form is the deprecated CUDA spelling.
+    if enabled is None:
+        device_type, enabled = "cuda", device_type
+    device_type = _autocast_device(device_type)
+    if device_type == "cpu":
+        _, dtype, cache = _native.autocast_state()
+        _native.autocast_set(bool(enabled), dtype, cache)
+    else:
+        _other_state(device_type, True)[0] = bool(enabled)
+
+
+def get_autocast_dtype(device_type):
+    device_type = _autocast_device(device_type)
+    if device_type == "cpu":
+        return _native.autocast_state()[1]
+    return _other_state(device_type)[1]
+
+
+def set_autocast_dtype(device_type, dtype):
+    device_type = _autocast_device(device_type)
+    if device_type == "cpu":
+        enabled, _, cache = _native.autocast_state()
+        _native.autocast_set(enabled, dtype, cache)
+    else:
+        _other_state(device_type)[1] = dtype
+
+
+def is_autocast_cache_enabled():
+    return _native.autocast_state()[2]
+
+
+def set_autocast_cache_enabled(enabled):
+    on, dtype, _ = _native.autocast_state()
+    _native.autocast_set(on, dtype, bool(enabled))
+
+
+def autocast_increment_nesting():
+    return _native.autocast_nesting(1)
+
+
+def autocast_decrement_nesting():
+    return _native.autocast_nesting(-1)
+
+
+def clear_autocast_cache():
+    _native.autocast_clear_cache()
+
+
+def is_autocast_cpu_enabled():
+    warnings.warn(
+        "torch.is_autocast_cpu_enabled() is deprecated. Please use torch.is_autocast_enabled('cpu') "
+        "instead. (Triggered internally at /__w/pytorch/pytorch/torch/csrc/autograd/init.cpp:901.)",
+        DeprecationWarning)
+    return is_autocast_enabled("cpu")
+
+
+def get_autocast_cpu_dtype():
+    warnings.warn(
+        "torch.get_autocast_cpu_dtype() is deprecated. Please use torch.get_autocast_dtype('cpu') "
+        "instead. (Triggered internally at /__w/pytorch/pytorch/torch/csrc/autograd/init.cpp:1034.)",
+        DeprecationWarning)
+    return get_autocast_dtype("cpu")
+
+
 class autocast:
     def __init__(self, device_type, dtype=None, enabled=True, cache_enabled=None):
         if not isinstance(device_type, str):
             raise ValueError(f"Expected `device_type` of type `str`, got: `{type(device_type)}`")
-        if device_type not in _DEVICE_TYPES:
-            raise RuntimeError(
-                "Expected one of " + ", ".join(_DEVICE_TYPES)
-                + f" device type at start of device string: {device_type}"
-            )
+        self.fast_dtype = get_autocast_dtype(device_type) if dtype is None else dtype
         self.device = device_type
+        self._cache_enabled = is_autocast_cache_enabled() if cache_enabled is None else cache_enabled
+        if enabled:
+            if device_type == "cuda":
+                warnings.warn("CUDA is not available or torch_xla is imported. Disabling autocast.",
+                              stacklevel=2)
+                enabled = False
+            elif self.fast_dtype not in (torch.bfloat16, torch.float16):
+                name = device_type.upper()
+                warnings.warn(
+                    f"In {name} autocast, but the target dtype is not supported. Disabling autocast.\n"
+                    f"{name} Autocast only supports dtypes of torch.bfloat16, torch.float16 currently.",
+                    stacklevel=2,
+                )
+                enabled = False
         self._enabled = enabled
-        if device_type == "cuda" and enabled and not torch.cuda.is_available():
-            warnings.warn("CUDA is not available or torch_xla is imported. Disabling autocast.")
-            self._enabled = False
-        if self._enabled:
-            raise NotImplementedError(
-                f"torch.autocast(device_type={device_type!r}) is not supported in stridelab yet: "
-                "it would change the dtype ops compute in; pass enabled=False or drop it"
-            )
 
     def __enter__(self):
+        self.prev_cache_enabled = is_autocast_cache_enabled()
+        self.prev = is_autocast_enabled(self.device)
+        self.prev_fastdtype = get_autocast_dtype(self.device)
+        set_autocast_enabled(self.device, self._enabled)
+        set_autocast_dtype(self.device, self.fast_dtype)
+        autocast_increment_nesting()
+        set_autocast_cache_enabled(self._cache_enabled)
         return self
 
     def __exit__(self, *exc):
+        if autocast_decrement_nesting() == 0:
+            clear_autocast_cache()
+        set_autocast_enabled(self.device, self.prev)
+        set_autocast_dtype(self.device, self.prev_fastdtype)
+        set_autocast_cache_enabled(self.prev_cache_enabled)
         return False
 
     def __call__(self, func):

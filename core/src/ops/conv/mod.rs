@@ -207,6 +207,12 @@ fn transposed_image(x: &Tensor, win: &Windows, spec: &ConvSpec) -> Result<Vec<us
 /// `torch.convolution(input, weight, bias, stride, padding, dilation, transposed,
 /// output_padding, groups)` for batched input: one `ConvolutionBackward0` node.
 pub fn convolution(x: &Tensor, w: &Tensor, b: Option<&Tensor>, spec: &ConvSpec) -> Result<Tensor> {
+    let mut given = vec![x, w];
+    given.extend(b);
+    let cast = |t: &[Tensor]| convolution(&t[0], &t[1], t.get(2), spec);
+    if let Some(r) = crate::ops::autocast::run(crate::ops::autocast::Policy::Lower, &given, cast)? {
+        return Ok(r);
+    }
     let win = check_shapes(x, w, b, spec)?;
     let fmt = conv_format(x, w);
     let out = {
