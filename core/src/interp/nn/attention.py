@@ -619,8 +619,6 @@ def _detect_is_causal_mask(mask, is_causal=None, size=None):
 
 
 class TransformerEncoder(Module):
-    # PyTorch's nested-tensor fast path (eval, no grad, a padding mask) is not taken: it
-    # computes the same values for the unpadded positions and zeros the padded ones.
     def __init__(self, encoder_layer, num_layers, norm=None, enable_nested_tensor=True, mask_check=True):
         super().__init__()
         self.layers = _get_clones(encoder_layer, num_layers)
@@ -629,6 +627,15 @@ class TransformerEncoder(Module):
         self.enable_nested_tensor = enable_nested_tensor
         self.use_nested_tensor = enable_nested_tensor
         self.mask_check = mask_check
+        why_not = _why_no_nested_layer(encoder_layer)
+        if enable_nested_tensor and why_not:
+            import warnings
+
+            warnings.warn(
+                f"enable_nested_tensor is True, but self.use_nested_tensor is False because {why_not}",
+                stacklevel=2,
+            )
+            self.use_nested_tensor = False
 
     def forward(self, src, mask=None, src_key_padding_mask=None, is_causal=None):
         src_key_padding_mask = _canonical_mask(
@@ -638,12 +645,65 @@ class TransformerEncoder(Module):
         mask = _canonical_mask(mask, "mask", None, "", src.dtype, False)
         output = src
         batch_first = self.layers[0].self_attn.batch_first
+        # PyTorch's sparsity fast path runs the layers on a nested tensor of the unpadded
+        # positions and pads the result back with zeros (before the final norm). The layers
+        # here run on the padded batch with the padding masked, which gives the unpadded
+        # positions the same values; the padded ones are then zeroed as the fast path's are.
+        nested = self._takes_nested_path(src, mask, src_key_padding_mask)
+        if nested:
+            _native.torch_warn_once(
+                "The PyTorch API of nested tensors is in prototype stage and will change in the near future. "
+                "We recommend specifying layout=torch.jagged when constructing a nested tensor, as this layout "
+                "receives active development, has better operator coverage, and works with torch.compile.",
+                "/__w/pytorch/pytorch/aten/src/ATen/NestedTensorImpl.cpp:177",
+            )
         is_causal = _detect_is_causal_mask(mask, is_causal, _get_seq_len(src, batch_first))
         for mod in self.layers:
             output = mod(output, src_mask=mask, is_causal=is_causal, src_key_padding_mask=src_key_padding_mask)
+        if nested:
+            output = output.masked_fill((src_key_padding_mask != 0).unsqueeze(-1), 0.0)
         if self.norm is not None:
             output = self.norm(output)
         return output
+
+    def _takes_nested_path(self, src, mask, padding):
+        # TransformerEncoder.forward's checks, in its order (the fast-path switch, the
+        # compiler and __torch_function__ ones have no counterpart here).
+        first = self.layers[0]
+        if not getattr(self, "use_nested_tensor", False) or first.training or src.dim() != 3:
+            return False
+        if padding is None or mask is not None or torch.is_autocast_enabled():
+            return False
+        valid = padding == 0
+        if getattr(self, "mask_check", True) and not bool((valid.long().cummin(1).values.bool() == valid).all()):
+            return False
+        attn = first.self_attn
+        params = (src, attn.in_proj_weight, attn.in_proj_bias, attn.out_proj.weight, attn.out_proj.bias,
+                  first.norm1.weight, first.norm1.bias, first.norm2.weight, first.norm2.bias,
+                  first.linear1.weight, first.linear1.bias, first.linear2.weight, first.linear2.bias)
+        return not (torch.is_grad_enabled() and any(t.requires_grad for t in params))
+
+
+def _why_no_nested_layer(layer):
+    # TransformerEncoder.__init__'s reasons the nested fast path cannot serve this layer.
+    enc = "encoder_layer"
+    if not isinstance(layer, TransformerEncoderLayer):
+        return f"{enc} was not TransformerEncoderLayer"
+    if layer.norm_first:
+        return f"{enc}.norm_first was True"
+    if not layer.self_attn.batch_first:
+        return f"{enc}.self_attn.batch_first was not True(use batch_first for better inference performance)"
+    if not layer.self_attn._qkv_same_embed_dim:
+        return f"{enc}.self_attn._qkv_same_embed_dim was not True"
+    if layer.self_attn.in_proj_bias is None:
+        return f"{enc}.self_attn was passed bias=False"
+    if not layer.activation_relu_or_gelu:
+        return f"{enc}.activation_relu_or_gelu was not True"
+    if layer.norm1.eps != layer.norm2.eps:
+        return f"{enc}.norm1.eps was not equal to {enc}.norm2.eps"
+    if layer.self_attn.num_heads % 2 == 1:
+        return f"{enc}.self_attn.num_heads is odd"
+    return ""
 
 
 class TransformerDecoderLayer(Module):
