@@ -233,17 +233,18 @@ def _F_affine_grid(theta, size, align_corners=None):
         align_corners = False
     if not theta.is_floating_point():
         raise ValueError(f"Expected theta to have floating point type, but got {theta.dtype}")
-    size = list(size)
+    # The messages print the size as it was given (a tuple, a list, a torch.Size).
+    given, size = size, list(size)
     if len(size) == 4:
         if theta.dim() != 3 or theta.shape[-2] != 2 or theta.shape[-1] != 3:
             raise ValueError(
-                f"Expected a batch of 2D affine matrices of shape Nx2x3 for size {size}. Got {theta.shape}."
+                f"Expected a batch of 2D affine matrices of shape Nx2x3 for size {given}. Got {theta.shape}."
             )
         spatial_size = size[-2:]
     elif len(size) == 5:
         if theta.dim() != 3 or theta.shape[-2] != 3 or theta.shape[-1] != 4:
             raise ValueError(
-                f"Expected a batch of 3D affine matrices of shape Nx3x4 for size {size}. Got {theta.shape}."
+                f"Expected a batch of 3D affine matrices of shape Nx3x4 for size {given}. Got {theta.shape}."
             )
         spatial_size = size[-3:]
     else:

@@ -1,8 +1,9 @@
 # _files: the session's own file system, in memory. Scripts that write a CSV and read it
 # back (d2l's data preprocessing) or save a state_dict and load it (torch.save/torch.load)
 # run as they do on disk, but nothing leaves the session: the browser has no disk to give,
-# and a playground must not write where the user did not expect. It starts with "/" and
-# "/tmp"; the working directory is "/". A text file is a Text (its written pieces, joined
+# and a playground must not write where the user did not expect. It starts with "/",
+# "/tmp" and "/dev" (whose /dev/null takes writes and drops them); the working directory
+# is "/". A text file is a Text (its written pieces, joined
 # when read); a file written by torch.save holds its snapshot (stridelab has no bytes type,
 # so other binary I/O is refused). All files together hold at most _CAPACITY characters:
 # past that a write is POSIX's "No space left on device".
@@ -12,7 +13,7 @@
 # into one long string: reading or writing line by line stays linear in the file's size.
 
 _files = {}
-_dirs = {"/": True, "/tmp": True}
+_dirs = {"/": True, "/tmp": True, "/dev": True}
 _CAPACITY = 256 * 1024 * 1024
 _used = [0]
 
@@ -59,6 +60,18 @@ class Text:
         self.parts = []
         self.size = 0
         self.version += 1
+
+
+class _Null(Text):
+    # /dev/null: every write is taken and dropped, every read is at its end.
+    def __init__(self):
+        super().__init__(counted=False)
+
+    def append(self, s):
+        pass
+
+    def splice(self, at, s):
+        pass
 
 
 def _error(cls, errno, text, path):
@@ -513,6 +526,8 @@ def open(file, mode="r", buffering=-1, encoding=None, errors=None, newline=None,
     if isinstance(file, int):
         raise NotImplementedError("stridelab's files are in memory: open() takes a path, not a descriptor")
     p = normalize(file)
+    if p == "/dev/null":
+        return File(file, p, mode, _Null(), newline)
     if p in _dirs:
         raise _error(IsADirectoryError, 21, "Is a directory", file)
     if _dir_only(file):

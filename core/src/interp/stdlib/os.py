@@ -5,6 +5,7 @@ import _files
 
 environ = {}
 sep = "/"
+devnull = "/dev/null"
 name = "posix"
 curdir = "."
 pardir = ".."

@@ -119,6 +119,7 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     ("gc", include_str!("gc.py")),
     ("torch.functional", include_str!("torch_functional.py")),
     ("torch.nn.utils.rnn", include_str!("torch_nn_utils_rnn.py")),
+    ("torch.nn.utils.spectral_norm", include_str!("torch_nn_utils_spectral_norm.py")),
     (
         "torch.nn.utils.parametrize",
         include_str!("torch_nn_utils_parametrize.py"),

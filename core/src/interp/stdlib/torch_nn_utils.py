@@ -173,6 +173,7 @@ def remove_weight_norm(module, name="weight"):
 
 
 import torch.nn.utils.rnn as rnn
+from torch.nn.utils.spectral_norm import spectral_norm, remove_spectral_norm
 
 
 # Folding an eval-mode batch norm into the layer before it (torch.nn.utils.fusion): the

@@ -3,6 +3,7 @@
 # PyTorch's file; orthogonal too, with its map named by a string where PyTorch has an enum.
 import torch
 import torch.nn.functional as F
+from enum import Enum, auto
 from torch.nn import Module
 from torch.nn.utils import parametrize
 
@@ -109,12 +110,17 @@ def _make_orthogonal(A):
     return Q
 
 
+class _OrthMaps(Enum):
+    matrix_exp = auto()
+    cayley = auto()
+    householder = auto()
+
+
 class _Orthogonal(Module):
-    # PyTorch's _Orthogonal; the map is its name ("matrix_exp", "cayley", "householder")
-    # where PyTorch keeps an enum member.
+    # PyTorch's _Orthogonal; the map is an _OrthMaps member.
     def __init__(self, weight, orthogonal_map, *, use_trivialization=True):
         super().__init__()
-        if weight.is_complex() and orthogonal_map == "householder":
+        if weight.is_complex() and orthogonal_map == _OrthMaps.householder:
             raise ValueError("The householder parametrization does not support complex tensors.")
         self.shape = weight.shape
         self.orthogonal_map = orthogonal_map
@@ -127,12 +133,12 @@ class _Orthogonal(Module):
         if transposed:
             X = X.mT
             n, k = k, n
-        if self.orthogonal_map == "matrix_exp" or self.orthogonal_map == "cayley":
+        if self.orthogonal_map == _OrthMaps.matrix_exp or self.orthogonal_map == _OrthMaps.cayley:
             X = X.tril()
             if n != k:
                 X = torch.cat([X, X.new_zeros(n, n - k).expand(*X.shape[:-2], -1, -1)], dim=-1)
             A = X - X.mH
-            if self.orthogonal_map == "matrix_exp":
+            if self.orthogonal_map == _OrthMaps.matrix_exp:
                 Q = torch.matrix_exp(A)
             else:
                 Id = torch.eye(n, dtype=A.dtype, device=A.device)
@@ -167,7 +173,7 @@ class _Orthogonal(Module):
             Q = Q.mT
             n, k = k, n
         if not hasattr(self, "base"):
-            if self.orthogonal_map == "cayley" or self.orthogonal_map == "matrix_exp":
+            if self.orthogonal_map == _OrthMaps.cayley or self.orthogonal_map == _OrthMaps.matrix_exp:
                 raise NotImplementedError(
                     "It is not possible to assign to the matrix exponential "
                     "or the Cayley parametrizations when use_trivialization=False."
@@ -205,11 +211,12 @@ def orthogonal(module, name="weight", orthogonal_map=None, *, use_trivialization
         orthogonal_map = (
             "matrix_exp" if weight.size(-2) == weight.size(-1) or weight.is_complex() else "householder"
         )
-    if orthogonal_map not in ("matrix_exp", "cayley", "householder"):
+    orth_enum = getattr(_OrthMaps, orthogonal_map, None)
+    if orth_enum is None:
         raise ValueError(
             'orthogonal_map has to be one of "matrix_exp", "cayley", "householder". '
             f"Got: {orthogonal_map}"
         )
-    orth = _Orthogonal(weight, orthogonal_map, use_trivialization=use_trivialization)
+    orth = _Orthogonal(weight, orth_enum, use_trivialization=use_trivialization)
     parametrize.register_parametrization(module, name, orth, unsafe=True)
     return module

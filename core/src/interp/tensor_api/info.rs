@@ -57,6 +57,16 @@ pub fn register(r: &mut Methods) {
             Ok(Value::Bool(fmt.is_contiguous(&x.shape(), &x.strides())))
         },
     );
+    // ATen's `is_set_to`: the same storage, offset, sizes and strides.
+    r.add(topic, &["is_set_to"], "tensor", |_, x, a| {
+        let o = a.tensor("tensor")?;
+        Ok(Value::Bool(
+            x.storage().identity() == o.storage().identity()
+                && x.offset() == o.offset()
+                && *x.shape_ref() == *o.shape_ref()
+                && *x.strides_ref() == *o.strides_ref(),
+        ))
+    });
     // ATen's `data()` is null for a tensor with no elements, whatever its storage.
     r.add(topic, &["data_ptr"], "", |_, x, _| {
         let p = if x.numel() == 0 { 0 } else { x.data_ptr() };
