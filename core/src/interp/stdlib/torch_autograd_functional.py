@@ -1,6 +1,7 @@
 # torch.autograd.functional: vjp, jvp, jacobian, hessian, vhp and hvp, built on
 # torch.autograd.grad as PyTorch 2.15 builds them (reverse mode; jvp and hvp by the double
-# backward trick), with the same tuple/tensor shapes of results and the same errors.
+# backward trick; jacobian's forward mode by forward AD under vmap), with the same
+# tuple/tensor shapes of results and the same errors.
 import torch
 
 
@@ -144,8 +145,21 @@ def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False, st
              _empty_ok=False):
     # `_empty_ok` (stridelab's, for torch.func.jacrev): an output with no elements has an
     # empty jacobian, where PyTorch's own function fails to stack no rows.
-    if strategy != "reverse-mode":
-        raise NotImplementedError("stridelab computes jacobians in reverse mode only (strategy='reverse-mode')")
+    if strategy not in ("forward-mode", "reverse-mode"):
+        raise AssertionError(
+            'Expected strategy to be either "forward-mode" or "reverse-mode". Hint: If your '
+            'function has more outputs than inputs, "forward-mode" tends to be more performant. '
+            'Otherwise, prefer to use "reverse-mode".'
+        )
+    if strategy == "forward-mode":
+        if create_graph:
+            raise NotImplementedError(
+                "torch.autograd.functional.jacobian: `create_graph=True` "
+                'and `strategy="forward-mode"` are not supported together (yet). '
+                "Please either set `create_graph=False` or "
+                '`strategy="reverse-mode"`.'
+            )
+        return _jacfwd(func, inputs, strict, vectorize)
     with torch.enable_grad():
         is_inputs_tuple, inputs = _as_tuple(inputs, "inputs", "jacobian")
         inputs = _prepare(inputs, create_graph, True)
@@ -175,6 +189,66 @@ def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False, st
                           else inputs[k].new_zeros(out.size() + inputs[k].size())
                           for k in range(len(inputs))),)
         return _unpack2(_finish(jac, create_graph), is_outputs_tuple, is_inputs_tuple)
+
+
+def _standard_basis(tensors, numels):
+    # One chunk per input: rows of the identity over all inputs' elements, the columns of
+    # that input's (PyTorch's _construct_standard_basis_for).
+    total = sum(numels)
+    chunks = tuple(t.new_zeros(total, n) for t, n in zip(tensors, numels))
+    start = 0
+    for chunk, n in zip(chunks, numels):
+        chunk.diagonal(start).fill_(1)
+        start -= n
+    return chunks
+
+
+def _jacfwd(func, inputs, strict=False, vectorize=False):
+    # Forward mode: one jvp per input element, batched with vmap over the basis tangents,
+    # each output's tangents then laid out as (output, input) as PyTorch's _jacfwd does.
+    if strict:
+        raise RuntimeError(
+            "torch.autograd.functional.jacobian: `strict=True` "
+            'and `strategy="forward-mode"` are not supported together (yet). '
+            "Please either set `strict=False` or "
+            '`strategy="reverse-mode"`.'
+        )
+    is_inputs_tuple, inputs = _as_tuple(inputs, "inputs", "jacobian")
+    if not vectorize:
+        raise NotImplementedError(
+            "Computing Jacobian using forward-AD or forward-over-reverse Hessian is"
+            "only implemented for `vectorize=True`."
+        )
+    import torch.autograd.forward_ad as fwAD
+    from torch.func import vmap
+
+    output_info = []
+    numels = tuple(x.numel() for x in inputs)
+    tangents = _standard_basis(inputs, numels)
+
+    def jvp(*tangents):
+        with fwAD.dual_level():
+            duals = tuple(fwAD.make_dual(x, t.view_as(x)) for x, t in zip(inputs, tangents))
+            is_out_tuple, outs = _as_tuple(func(*duals), "outputs", "jacobian")
+            output_info.append(is_out_tuple)
+            jv = []
+            primals = []
+            for out in outs:
+                primal, tangent = fwAD.unpack_dual(out)
+                primals.append(primal)
+                jv.append(tangent if tangent is not None else torch.zeros_like(primal))
+            output_info.append(primals)
+            return tuple(jv)
+
+    before_split = vmap(jvp)(*tangents)
+    is_outputs_tuple, outputs = output_info[0], output_info[-1]
+    jac = []
+    for jac_out, out in zip(before_split, outputs):
+        row = []
+        for part, x in zip(jac_out.split(numels, dim=0), inputs):
+            row.append(part.permute(*range(1, part.ndim), 0).reshape((*out.shape, *x.shape)))
+        jac.append(tuple(row))
+    return _unpack2(tuple(jac), is_outputs_tuple, is_inputs_tuple)
 
 
 def hessian(func, inputs, create_graph=False, strict=False, vectorize=False, outer_jacobian_strategy="reverse-mode"):
