@@ -779,6 +779,7 @@ fn to_real(z: &ComplexTensor, d: crate::DType) -> Result<Tensor> {
     let src = if d == crate::DType::Bool {
         ops::by_name::reduce_op("any", &z.pairs, Some(&[-1]), false, None)?
     } else {
+        super::module_cast::warn_discarded_imaginary();
         z.real()?
     };
     let (shape, layout) = (

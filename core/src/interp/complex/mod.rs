@@ -18,6 +18,7 @@ mod joining;
 mod linalg;
 mod math;
 mod methods;
+pub mod module_cast;
 pub mod number;
 mod parts;
 mod print;

@@ -13,6 +13,7 @@ mod autograd;
 mod constructors;
 mod init;
 mod module;
+mod module_apply;
 pub(crate) mod optim;
 mod optim_live;
 mod optim_state;
