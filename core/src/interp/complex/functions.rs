@@ -241,6 +241,9 @@ pub fn call(it: &mut Interp, name: &str, a: Args) -> Result<Value> {
         let with_args = a.pos.len() > 1 || !a.kw.is_empty();
         super::pytorch_refusal(name, z.pairs.dtype(), with_args)
     });
+    if super::arith_kw::handles_function(name, &a) {
+        return super::arith_kw::function(it, name, a);
+    }
     if AS_METHOD.contains(&name) && !a.pos.is_empty() {
         let mut a = a;
         let first = a.pos.remove(0);
@@ -683,6 +686,11 @@ pub fn real_method(it: &mut Interp, x: &Tensor, name: &str, a: Args) -> Result<V
             if let Some(c) = crate::interp::dtype_objects::complex_name(&v) {
                 return to_complex(super::real_dtype_of(c)?);
             }
+        }
+        "add" | "sub" | "mul" | "div" | "subtract" | "multiply" | "divide"
+            if !(a.pos.len() == 1 && a.kw.is_empty()) =>
+        {
+            return super::arith_kw::method(it, &this, name, a, super::arith_kw::Form::Method);
         }
         "add" | "sub" | "mul" | "div" | "matmul" | "eq" | "ne"
             if a.pos.len() == 1 && a.kw.is_empty() =>

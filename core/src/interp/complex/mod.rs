@@ -4,6 +4,7 @@
 //! interpreter routes here whenever a complex value takes part (`binop`, `compare`,
 //! `torch_call`, `real_method`), and anything not listed is refused by name.
 
+mod arith_kw;
 mod dtype_view;
 pub mod eig;
 mod einsum;
