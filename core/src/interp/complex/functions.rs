@@ -23,6 +23,7 @@ type Function = fn(&mut Interp, Args) -> Result<Value>;
 
 const FUNCTIONS: &[(&str, Function)] = &[
     ("view_as_real", view_as_real),
+    ("linear", super::linear::linear),
     ("can_cast", can_cast),
     ("view_as_complex", view_as_complex),
     ("complex", complex),

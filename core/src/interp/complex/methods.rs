@@ -27,6 +27,10 @@ const METHODS: &[(&str, Method)] = &[
         no_args("dim", &a)?;
         Ok(Value::Int(z.ndim() as i64))
     }),
+    ("ndimension", |_, z, _, a| {
+        no_args("ndimension", &a)?;
+        Ok(Value::Int(z.ndim() as i64))
+    }),
     ("numel", |_, z, _, a| {
         no_args("numel", &a)?;
         Ok(Value::Int(z.numel() as i64))
@@ -306,6 +310,8 @@ const METHODS: &[(&str, Method)] = &[
         write_back(z, &b.value("src")?)?;
         Ok(this.clone())
     }),
+    ("uniform_", super::random_fill::uniform_),
+    ("normal_", super::random_fill::normal_),
     ("fill_", |_, z, this, a| {
         let b = a.bind("fill_", &["value"])?;
         write_back(z, &b.value("value")?)?;

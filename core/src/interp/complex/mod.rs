@@ -17,6 +17,7 @@ mod grad;
 mod indexing;
 mod joining;
 mod linalg;
+mod linear;
 mod math;
 mod methods;
 pub mod module_cast;
@@ -24,10 +25,12 @@ pub mod number;
 mod parts;
 mod print;
 mod promote;
+mod random_fill;
 mod reductions;
 pub mod tensor;
 
 pub use grad::is_parameter;
+pub use methods::write_back;
 pub use number::PyComplex;
 pub use tensor::ComplexTensor;
 
