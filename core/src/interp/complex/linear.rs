@@ -14,7 +14,7 @@ use crate::interp::value::Value;
 use crate::ops::{self, view};
 
 /// An operand's dtype as ATen names it: (ScalarType name, C++ type).
-fn dtype_names(v: &Value) -> Option<(String, String)> {
+pub(super) fn dtype_names(v: &Value) -> Option<(String, String)> {
     if let Value::Tensor(t) = v {
         let d = t.dtype();
         return Some((d.legacy_name().to_string(), d.c_type_name().to_string()));

@@ -16,6 +16,7 @@ mod formulas;
 mod grad;
 mod indexing;
 mod joining;
+mod layers;
 mod linalg;
 mod linear;
 mod math;
