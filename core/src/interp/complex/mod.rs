@@ -195,6 +195,11 @@ pub fn markdown() -> String {
     )
 }
 
+/// The tensor that carries a value: a real tensor, or a complex tensor's pairs.
+pub fn carrier_of(v: &Value) -> Option<Tensor> {
+    grad::carrier(v).cloned()
+}
+
 /// Whether a value is a complex number or complex tensor.
 pub fn is_complex_value(v: &Value) -> bool {
     number::is_complex(v) || ComplexTensor::of(v).is_some()

@@ -87,7 +87,10 @@ fn is_parameter(v: &Value) -> bool {
 
 /// `isinstance(v, nn.Buffer)`: a tensor `nn.Buffer(...)` marked, with its `persistent` flag.
 fn marked_buffer(it: &mut Interp, v: &Value) -> Result<Option<bool>> {
-    let Value::Tensor(t) = v else { return Ok(None) };
+    let Some(t) = crate::interp::complex::carrier_of(v) else {
+        return Ok(None);
+    };
+    let t = &t;
     let Some(mark) = it.tensor_dicts.get(t, "_is_buffer") else {
         return Ok(None);
     };
@@ -361,7 +364,8 @@ pub fn set_instance_attr(it: &mut Interp, inst: &Rc<Instance>, name: &str, v: Va
     }
     let buffer_mark = marked_buffer(it, &v)?;
     if buffer_mark.is_some() || dict_has(&buffers, &key)? {
-        if !matches!(v, Value::None | Value::Tensor(_)) {
+        let tensor = crate::interp::complex::carrier_of(&v).is_some();
+        if !matches!(v, Value::None) && !tensor {
             return Err(type_error(format!(
                 "cannot assign '{}' as buffer '{name}' (torch.nn.Buffer, torch.Tensor or None expected)",
                 typename(it, &this, &v)?
