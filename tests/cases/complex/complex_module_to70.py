@@ -39,7 +39,7 @@ m.to(dtype=torch.complex64) is m
 m.to("cpu", torch.cdouble) is m
 [(k, v.dtype) for k, v in m.named_parameters()]
 type(m.weight).__name__, m.weight.requires_grad, m.weight.is_leaf
-m(torch.randn(3, 2, dtype=torch.cdouble)).shape
+m(torch.randn(3, 2, dtype=torch.cdouble, device="cpu")).shape
 p = nn.Parameter(torch.tensor([1.5, -2.0]))
 n = nn.Linear(1, 1)
 n.p = p
