@@ -229,6 +229,10 @@ impl Tensor {
     pub fn mark_complex_pairs(&self) {
         self.0.complex_pairs.set(true);
     }
+    /// The pairs became a real tensor's data (`Module.to(float64)` of a complex parameter).
+    pub fn unmark_complex_pairs(&self) {
+        self.0.complex_pairs.set(false);
+    }
     pub fn holds_complex_pairs(&self) -> bool {
         self.0.complex_pairs.get()
     }

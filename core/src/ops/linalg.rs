@@ -261,7 +261,7 @@ fn folded(a: &Tensor, b: &Tensor) -> Result<Tensor> {
 
 /// `_unsafe_view` of a fresh contiguous result: the same storage under a new shape, not a
 /// view (UnsafeViewBackward0).
-pub(super) fn unsafe_view(r: &Tensor, shape: &[usize]) -> Result<Tensor> {
+pub(crate) fn unsafe_view(r: &Tensor, shape: &[usize]) -> Result<Tensor> {
     let out = r.alias_with(crate::layout::Layout::contiguous(shape));
     autograd::record_unsafe_view(r, &out)?;
     Ok(out)

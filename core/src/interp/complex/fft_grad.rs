@@ -93,7 +93,11 @@ pub fn run(
     };
     let (fname, norm) = (fname.to_string(), dual(norm));
     let name = node_name(kind, complex_in);
-    autograd::record_one_input(name, &x, &y, false, move |g, _| {
+    // ATen's FftR2CBackward0 saves its real input (its formula reads the input's size
+    // through it), so a second backward without `retain_graph` finds it freed and an
+    // in-place change to the input is caught; the C2C and C2R nodes save no tensor.
+    let saves_input = name == "FftR2CBackward0";
+    autograd::record_one_input(name, &x, &y, saves_input, move |g, _| {
         if autograd::is_grad_enabled() {
             return Err(not_implemented(
                 "a second derivative through torch.fft is not supported in stridelab yet",

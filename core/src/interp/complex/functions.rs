@@ -23,6 +23,11 @@ type Function = fn(&mut Interp, Args) -> Result<Value>;
 
 const FUNCTIONS: &[(&str, Function)] = &[
     ("view_as_real", view_as_real),
+    ("linear", super::linear::linear),
+    ("conv1d", |it, a| super::layers::conv(it, "conv1d", a)),
+    ("conv2d", |it, a| super::layers::conv(it, "conv2d", a)),
+    ("conv3d", |it, a| super::layers::conv(it, "conv3d", a)),
+    ("embedding", super::layers::embedding),
     ("can_cast", can_cast),
     ("view_as_complex", view_as_complex),
     ("complex", complex),
@@ -241,6 +246,9 @@ pub fn call(it: &mut Interp, name: &str, a: Args) -> Result<Value> {
         let with_args = a.pos.len() > 1 || !a.kw.is_empty();
         super::pytorch_refusal(name, z.pairs.dtype(), with_args)
     });
+    if super::arith_kw::handles_function(name, &a) {
+        return super::arith_kw::function(it, name, a);
+    }
     if AS_METHOD.contains(&name) && !a.pos.is_empty() {
         let mut a = a;
         let first = a.pos.remove(0);
@@ -345,7 +353,11 @@ fn complex_input<'a>(v: &'a Value, fname: &str) -> Result<&'a ComplexTensor> {
 
 fn view_as_real(_: &mut Interp, a: Args) -> Result<Value> {
     let b = a.bind("view_as_real", &["input"])?;
-    let v = b.value("input")?;
+    // An explicit None is the parser's type error (`view_as_real(p.grad)` before backward).
+    let v = match b.given("input") {
+        true => b.value_or_none("input"),
+        false => b.value("input")?,
+    };
     let z = complex_input(&v, "view_as_real")?;
     if z.conj {
         return Err(runtime("view_as_real doesn't work on unresolved conjugated tensors.  To resolve the conjugate tensor so you can view it as real, use self.resolve_conj(); however, be warned that the resulting tensor will NOT alias the original."));
@@ -683,6 +695,11 @@ pub fn real_method(it: &mut Interp, x: &Tensor, name: &str, a: Args) -> Result<V
             if let Some(c) = crate::interp::dtype_objects::complex_name(&v) {
                 return to_complex(super::real_dtype_of(c)?);
             }
+        }
+        "add" | "sub" | "mul" | "div" | "subtract" | "multiply" | "divide"
+            if !(a.pos.len() == 1 && a.kw.is_empty()) =>
+        {
+            return super::arith_kw::method(it, &this, name, a, super::arith_kw::Form::Method);
         }
         "add" | "sub" | "mul" | "div" | "matmul" | "eq" | "ne"
             if a.pos.len() == 1 && a.kw.is_empty() =>

@@ -27,6 +27,10 @@ const METHODS: &[(&str, Method)] = &[
         no_args("dim", &a)?;
         Ok(Value::Int(z.ndim() as i64))
     }),
+    ("ndimension", |_, z, _, a| {
+        no_args("ndimension", &a)?;
+        Ok(Value::Int(z.ndim() as i64))
+    }),
     ("numel", |_, z, _, a| {
         no_args("numel", &a)?;
         Ok(Value::Int(z.numel() as i64))
@@ -283,38 +287,31 @@ const METHODS: &[(&str, Method)] = &[
         no_args("neg", &a)?;
         it.unop(crate::interp::ast::UnOp::Neg, this)
     }),
-    ("add", |it, _, this, a| {
-        binary(it, this, a, BinOp::Add, "add")
+    ("add", |it, _, this, a| keyword_op(it, this, "add", a)),
+    ("sub", |it, _, this, a| keyword_op(it, this, "sub", a)),
+    ("subtract", |it, _, this, a| {
+        keyword_op(it, this, "subtract", a)
     }),
-    ("sub", |it, _, this, a| {
-        binary(it, this, a, BinOp::Sub, "sub")
+    ("mul", |it, _, this, a| keyword_op(it, this, "mul", a)),
+    ("multiply", |it, _, this, a| {
+        keyword_op(it, this, "multiply", a)
     }),
-    ("mul", |it, _, this, a| {
-        binary(it, this, a, BinOp::Mul, "mul")
-    }),
-    ("div", |it, _, this, a| {
-        binary(it, this, a, BinOp::Div, "div")
-    }),
+    ("div", |it, _, this, a| keyword_op(it, this, "div", a)),
+    ("divide", |it, _, this, a| keyword_op(it, this, "divide", a)),
     ("matmul", |it, _, this, a| {
         binary(it, this, a, BinOp::MatMul, "matmul")
     }),
-    ("add_", |it, _, this, a| {
-        inplace(it, this, a, BinOp::Add, "add_")
-    }),
-    ("sub_", |it, _, this, a| {
-        inplace(it, this, a, BinOp::Sub, "sub_")
-    }),
-    ("mul_", |it, _, this, a| {
-        inplace(it, this, a, BinOp::Mul, "mul_")
-    }),
-    ("div_", |it, _, this, a| {
-        inplace(it, this, a, BinOp::Div, "div_")
-    }),
+    ("add_", |it, _, this, a| inplace_op(it, this, "add", a)),
+    ("sub_", |it, _, this, a| inplace_op(it, this, "sub", a)),
+    ("mul_", |it, _, this, a| inplace_op(it, this, "mul", a)),
+    ("div_", |it, _, this, a| inplace_op(it, this, "div", a)),
     ("copy_", |_, z, this, a| {
         let b = a.bind("copy_", &["src"])?;
         write_back(z, &b.value("src")?)?;
         Ok(this.clone())
     }),
+    ("uniform_", super::random_fill::uniform_),
+    ("normal_", super::random_fill::normal_),
     ("fill_", |_, z, this, a| {
         let b = a.bind("fill_", &["value"])?;
         write_back(z, &b.value("value")?)?;
@@ -676,10 +673,13 @@ fn binary(it: &mut Interp, this: &Value, a: Args, op: BinOp, name: &str) -> Resu
     it.binop(op, this, &b.value("other")?)
 }
 
-fn inplace(it: &mut Interp, this: &Value, a: Args, op: BinOp, name: &str) -> Result<Value> {
-    let b = a.bind(name, &["other"])?;
-    super::inplace(it, op, this, &b.value("other")?)?;
-    Ok(this.clone())
+/// `add`, `sub`, `mul`, `div` and their aliases, with their keywords (`arith_kw`).
+fn keyword_op(it: &mut Interp, this: &Value, name: &str, a: Args) -> Result<Value> {
+    super::arith_kw::method(it, this, name, a, super::arith_kw::Form::Method)
+}
+
+fn inplace_op(it: &mut Interp, this: &Value, name: &str, a: Args) -> Result<Value> {
+    super::arith_kw::method(it, this, name, a, super::arith_kw::Form::InPlace)
 }
 
 /// Writes a result into a complex tensor's own storage (an in-place op), as its dtype; the
@@ -779,6 +779,7 @@ fn to_real(z: &ComplexTensor, d: crate::DType) -> Result<Tensor> {
     let src = if d == crate::DType::Bool {
         ops::by_name::reduce_op("any", &z.pairs, Some(&[-1]), false, None)?
     } else {
+        super::module_cast::warn_discarded_imaginary();
         z.real()?
     };
     let (shape, layout) = (

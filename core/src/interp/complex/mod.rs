@@ -4,6 +4,7 @@
 //! interpreter routes here whenever a complex value takes part (`binop`, `compare`,
 //! `torch_call`, `real_method`), and anything not listed is refused by name.
 
+mod arith_kw;
 mod dtype_view;
 pub mod eig;
 mod einsum;
@@ -15,17 +16,22 @@ mod formulas;
 mod grad;
 mod indexing;
 mod joining;
+mod layers;
 mod linalg;
+mod linear;
 mod math;
 mod methods;
+pub mod module_cast;
 pub mod number;
 mod parts;
 mod print;
 mod promote;
+mod random_fill;
 mod reductions;
 pub mod tensor;
 
 pub use grad::is_parameter;
+pub use methods::write_back;
 pub use number::PyComplex;
 pub use tensor::ComplexTensor;
 
@@ -187,6 +193,11 @@ pub fn markdown() -> String {
         list(functions::names()),
         list(fft::FFT.iter().map(|(n, _)| *n).collect()),
     )
+}
+
+/// The tensor that carries a value: a real tensor, or a complex tensor's pairs.
+pub fn carrier_of(v: &Value) -> Option<Tensor> {
+    grad::carrier(v).cloned()
 }
 
 /// Whether a value is a complex number or complex tensor.

@@ -265,9 +265,13 @@ impl Object for ComplexTensor {
         Some(self.pairs.id() + self.conj as usize)
     }
     fn getattr(&self, it: &mut Interp, this: &Value, name: &str) -> Result<Option<Value>> {
+        // The tensor's own `__dict__` (kept by its pairs) comes before its class's names.
+        if let Some(v) = it.tensor_dicts.get(&self.pairs, name) {
+            return Ok(Some(v));
+        }
         super::methods::attribute(it, self, this, name)
     }
-    fn setattr(&self, _it: &mut Interp, _this: &Value, name: &str, v: Value) -> Result<()> {
+    fn setattr(&self, it: &mut Interp, _this: &Value, name: &str, v: Value) -> Result<()> {
         match name {
             "real" => assign_part(&self.real()?, &v, false),
             // Through a conjugate the imaginary part is a negated view (PyTorch's negative
@@ -288,10 +292,15 @@ impl Object for ComplexTensor {
                 Value::Bool(on) => super::grad::set_requires_grad(self, on),
                 _ => Err(runtime("requires_grad must be a bool")),
             },
-            _ => Err(TorchError::new(
+            n if crate::interp::tensor_api::is_property(n) => Err(TorchError::new(
                 crate::error::ErrorKind::AttributeError,
                 format!("stridelab cannot set '{name}' on a complex tensor"),
             )),
+            // A script's own attribute (`nn.Buffer` marks `persistent` and `_is_buffer`).
+            _ => {
+                it.tensor_dicts.set(&self.pairs, name, v);
+                Ok(())
+            }
         }
     }
     fn call_method(&self, it: &mut Interp, this: &Value, name: &str, a: Args) -> Result<Value> {

@@ -431,7 +431,7 @@ impl Interp {
                 let state = v
                     .downcast::<crate::interp::nn::StateObj>()
                     .expect("checked above");
-                Ok(matches!(item, Value::Tensor(p) if state.has_key(p)))
+                Ok(state.has_item(item))
             }
             v if crate::interp::complex::ComplexTensor::of(v).is_some() => {
                 let Value::Tensor(e) = self.compare(CmpOp::Eq, v, item)? else {

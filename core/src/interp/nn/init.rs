@@ -5,6 +5,7 @@
 use super::Functions;
 use crate::error::{type_error, value_error, ErrorKind, Result, TorchError};
 use crate::interp::args::{Args, Bound};
+use crate::interp::complex::ComplexTensor;
 use crate::interp::eval::Interp;
 use crate::interp::objects::GeneratorObj;
 use crate::interp::registry::Entry;
@@ -18,15 +19,13 @@ use crate::tensor::Tensor;
 pub fn register(r: &mut Functions) {
     let topic = "init";
     r.add(topic, &["zeros_"], "tensor", |_, b| {
-        fill(b, |t, _| ops::fill_(t, Scalar::Int(0)))
+        fill(b, |t, _| ops::fill_(&t.t, Scalar::Int(0)))
     });
     r.add(topic, &["ones_"], "tensor", |_, b| {
-        fill(b, |t, _| ops::fill_(t, Scalar::Int(1)))
+        fill(b, |t, _| t.fill(&Value::Int(1)))
     });
     r.add(topic, &["constant_", "constant"], "tensor, val", |_, b| {
-        fill(b, |t, b| {
-            ops::fill_(t, b.scalar("val")?.unwrap_or(Scalar::Int(0)))
-        })
+        fill(b, |t, b| t.fill(&b.value("val")?))
     });
     r.add(
         topic,
@@ -35,7 +34,7 @@ pub fn register(r: &mut Functions) {
         |_, b| {
             fill(b, |t, b| {
                 let (low, high) = (b.f64_or("a", 0.0)?, b.f64_or("b", 1.0)?);
-                uniform(t, b, low, high)
+                uniform_of(t, b, low, high)
             })
         },
     );
@@ -45,7 +44,7 @@ pub fn register(r: &mut Functions) {
         "tensor, mean=0.0, std=1.0, generator=None",
         |_, b| {
             fill(b, |t, b| {
-                normal(t, b, b.f64_or("mean", 0.0)?, b.f64_or("std", 1.0)?)
+                normal_of(t, b, b.f64_or("mean", 0.0)?, b.f64_or("std", 1.0)?)
             })
         },
     );
@@ -53,7 +52,7 @@ pub fn register(r: &mut Functions) {
         topic,
         &["trunc_normal_"],
         "tensor, mean=0.0, std=1.0, a=-2.0, b=2.0, generator=None",
-        |_, b| fill(b, trunc_normal),
+        |_, b| fill(b, complex_trunc_normal),
     );
     let kaiming = "tensor, a=0, mode='fan_in', nonlinearity='leaky_relu', generator=None";
     r.add(
@@ -84,7 +83,7 @@ pub fn register(r: &mut Functions) {
         topic,
         &["orthogonal_", "orthogonal"],
         "tensor, gain=1, generator=None",
-        |_, b| fill(b, orthogonal),
+        |_, b| fill(b, complex_orthogonal),
     );
     // The private helper initialisation code calls for a layer's fans (`1 / sqrt(fan_in)`
     // bounds in hand-written resets).
@@ -93,7 +92,7 @@ pub fn register(r: &mut Functions) {
         &["_calculate_fan_in_and_fan_out"],
         "tensor",
         |_, b| {
-            let (fan_in, fan_out) = fans(&b.tensor("tensor")?)?;
+            let (fan_in, fan_out) = fans(&target(b)?.shape())?;
             Ok(Value::tuple(vec![
                 Value::Int(fan_in as i64),
                 Value::Int(fan_out as i64),
@@ -181,15 +180,130 @@ pub(super) fn call(
     }
 }
 
+/// The tensor an init function fills: a real tensor, or a complex tensor's float pairs
+/// (PyTorch's random fills draw `view_as_real(tensor)` in memory order).
+pub(super) struct Target {
+    t: Tensor,
+    complex: bool,
+    value: Value,
+}
+
+impl Target {
+    /// The tensor's shape as the script knows it.
+    fn shape(&self) -> Vec<usize> {
+        let s = self.t.shape();
+        if self.complex {
+            s[..s.len() - 1].to_vec()
+        } else {
+            s
+        }
+    }
+
+    /// `tensor.fill_(v)`: a complex tensor takes a complex or real number in both parts.
+    fn fill(&self, v: &Value) -> Result<()> {
+        if !self.complex {
+            // A complex value with an imaginary part does not fit a real tensor (c10's
+            // checked conversion); one without is its real part.
+            if let Some(c) = v.downcast::<crate::interp::complex::PyComplex>() {
+                if c.im != 0.0 {
+                    return Err(crate::error::runtime(format!(
+                        "value cannot be converted to type {} without overflow",
+                        self.t.dtype().c_type_name()
+                    )));
+                }
+                return ops::fill_(&self.t, Scalar::Float(c.re));
+            }
+            return ops::fill_(&self.t, crate::interp::args::to_scalar(v)?);
+        }
+        let z = ComplexTensor::of(&self.value).expect("complex target");
+        crate::interp::complex::write_back(z, v)
+    }
+
+    /// The error of an op without a complex kernel that PyTorch's init function reaches
+    /// after its draws, by that kernel's name.
+    fn no_kernel(&self, kernel: &str) -> TorchError {
+        match kernel {
+            "sign" => TorchError::new(
+                ErrorKind::NotImplementedError,
+                "Unlike NumPy, torch.sign is not intended to support complex numbers. Please use torch.sgn instead.",
+            ),
+            k => TorchError::new(
+                ErrorKind::NotImplementedError,
+                format!(
+                    "\"{k}\" not implemented for '{}'",
+                    if self.t.dtype() == crate::DType::Float64 {
+                        "ComplexDouble"
+                    } else {
+                        "ComplexFloat"
+                    }
+                ),
+            ),
+        }
+    }
+}
+
+/// `trunc_normal_`: a complex tensor gets init.py's first draws (`tensor.normal_`, or
+/// `tensor.uniform_` when the window holds little mass) before its comparison has no
+/// complex kernel.
+fn complex_trunc_normal(t: &Target, b: &Bound) -> Result<()> {
+    if !t.complex {
+        return trunc_normal(&t.t, b);
+    }
+    let (mean, std) = (b.f64_or("mean", 0.0)?, b.f64_or("std", 1.0)?);
+    let (lo, hi) = (b.f64_or("a", -2.0)?, b.f64_or("b", 2.0)?);
+    let cdf = |x: f64| (1.0 + crate::element::erf_f64(x / 2f64.sqrt())) / 2.0;
+    if cdf((hi - mean) / std) - cdf((lo - mean) / std) > 0.3 {
+        normal_of(t, b, mean, std)?;
+        return Err(t.no_kernel("lt_cpu"));
+    }
+    Err(crate::interp::complex::unsupported(
+        "nn.init.trunc_normal_ with a narrow window",
+    ))
+}
+
+/// `orthogonal_`: a complex tensor gets init.py's normal draws into a new (rows, cols)
+/// tensor, and its QR runs, before `sign` of R's diagonal has no complex kernel.
+fn complex_orthogonal(t: &Target, b: &Bound) -> Result<()> {
+    if !t.complex {
+        return orthogonal(&t.t, b);
+    }
+    let shape = t.shape();
+    if shape.len() < 2 {
+        return Err(value_error(
+            "Only tensors with 2 or more dimensions are supported",
+        ));
+    }
+    let n: usize = shape.iter().product();
+    if n == 0 {
+        return Ok(());
+    }
+    let flat = ops::empty(&[shape[0], n / shape[0], 2], t.t.dtype(), t.t.device())?;
+    normal(&flat, b, 0.0, 1.0 / 2f64.sqrt())?;
+    Err(t.no_kernel("sign"))
+}
+
+fn target(b: &Bound) -> Result<Target> {
+    match b.get("tensor") {
+        Some(Value::Tensor(t)) => Ok(Target {
+            t: t.clone(),
+            complex: false,
+            value: Value::Tensor(t.clone()),
+        }),
+        Some(v) if ComplexTensor::of(v).is_some() => Ok(Target {
+            t: ComplexTensor::of(v).expect("checked").pairs.clone(),
+            complex: true,
+            value: v.clone(),
+        }),
+        _ => Err(type_error(format!("{}() expects a tensor", b.fname()))),
+    }
+}
+
 /// Runs `f` on the `tensor` argument without recording, and returns that tensor.
-fn fill(b: &Bound, f: impl FnOnce(&Tensor, &Bound) -> Result<()>) -> Result<Value> {
-    let t = match b.get("tensor") {
-        Some(Value::Tensor(t)) => t.clone(),
-        _ => return Err(type_error(format!("{}() expects a tensor", b.fname()))),
-    };
+fn fill(b: &Bound, f: impl FnOnce(&Target, &Bound) -> Result<()>) -> Result<Value> {
+    let t = target(b)?;
     let _g = crate::autograd::NoGradGuard::new();
     f(&t, b)?;
-    Ok(Value::Tensor(t))
+    Ok(t.value)
 }
 
 /// The `generator` argument, checked as the Tensor method it is passed on to checks it.
@@ -212,6 +326,18 @@ fn uniform(t: &Tensor, b: &Bound, low: f64, high: f64) -> Result<()> {
 fn normal(t: &Tensor, b: &Bound, mean: f64, std: f64) -> Result<()> {
     check_generator(b, "normal_")?;
     ops::random::fill_random_(t, RandomDist::Normal { mean, std })
+}
+
+/// `uniform_` of a target: a complex tensor's parts are uniform each.
+fn uniform_of(t: &Target, b: &Bound, low: f64, high: f64) -> Result<()> {
+    uniform(&t.t, b, low, high)
+}
+
+/// `normal_` of a target: ATen draws a complex tensor's parts with `std / sqrt(2)` each
+/// (the complex variance is the parts' sum), both around `mean`.
+fn normal_of(t: &Target, b: &Bound, mean: f64, std: f64) -> Result<()> {
+    let std = if t.complex { std / 2f64.sqrt() } else { std };
+    normal(&t.t, b, mean, std)
 }
 
 /// `trunc_normal_`, as PyTorch 2.15 writes it: rejection sampling. When the window [a, b]
@@ -377,9 +503,8 @@ fn householder_q(m: usize, n: usize, at: impl Fn(usize, usize) -> f64) -> Vec<f6
     q
 }
 
-/// `_calculate_fan_in_and_fan_out`.
-fn fans(t: &Tensor) -> Result<(usize, usize)> {
-    let s = t.shape();
+/// `_calculate_fan_in_and_fan_out` of a tensor of shape `s`.
+fn fans(s: &[usize]) -> Result<(usize, usize)> {
     if s.len() < 2 {
         return Err(value_error(
             "Fan in and fan out can not be computed for tensor with fewer than 2 dimensions",
@@ -424,28 +549,25 @@ fn kaiming_(it: &mut Interp, b: &Bound, uniform_dist: bool) -> Result<Value> {
     let nonlinearity = b
         .str("nonlinearity")?
         .unwrap_or_else(|| "leaky_relu".into());
-    let t = match b.get("tensor") {
-        Some(Value::Tensor(t)) => t.clone(),
-        _ => return Err(type_error(format!("{}() expects a tensor", b.fname()))),
-    };
+    let t = target(b)?;
     if t.shape().contains(&0) {
         // PyTorch warns "Initializing zero-element tensors is a no-op" and returns it.
-        return Ok(Value::Tensor(t));
+        return Ok(t.value);
     }
     if mode != "fan_in" && mode != "fan_out" {
         return Err(value_error(format!(
             "Mode {mode} not supported, please use one of ['fan_in', 'fan_out']"
         )));
     }
-    let (fan_in, fan_out) = fans(&t)?;
+    let (fan_in, fan_out) = fans(&t.shape())?;
     let fan = if mode == "fan_in" { fan_in } else { fan_out };
     let std = gain(it, &nonlinearity, a.as_ref())? / (fan as f64).sqrt();
     fill(b, |t, b| {
         if uniform_dist {
             let bound = 3f64.sqrt() * std;
-            uniform(t, b, -bound, bound)
+            uniform_of(t, b, -bound, bound)
         } else {
-            normal(t, b, 0.0, std)
+            normal_of(t, b, 0.0, std)
         }
     })
 }
@@ -453,7 +575,7 @@ fn kaiming_(it: &mut Interp, b: &Bound, uniform_dist: bool) -> Result<Value> {
 fn xavier_(b: &Bound, uniform_dist: bool) -> Result<Value> {
     let gain = b.f64_or("gain", 1.0)?;
     fill(b, |t, b| {
-        let (fan_in, fan_out) = fans(t)?;
+        let (fan_in, fan_out) = fans(&t.shape())?;
         if fan_in + fan_out == 0 {
             return Err(TorchError::new(
                 ErrorKind::ZeroDivisionError,
@@ -463,9 +585,9 @@ fn xavier_(b: &Bound, uniform_dist: bool) -> Result<Value> {
         let std = gain * (2.0 / (fan_in + fan_out) as f64).sqrt();
         if uniform_dist {
             let bound = 3f64.sqrt() * std;
-            uniform(t, b, -bound, bound)
+            uniform_of(t, b, -bound, bound)
         } else {
-            normal(t, b, 0.0, std)
+            normal_of(t, b, 0.0, std)
         }
     })
 }

@@ -13,7 +13,9 @@ mod autograd;
 mod constructors;
 mod init;
 mod module;
+mod module_apply;
 pub(crate) mod optim;
+mod optim_complex;
 mod optim_live;
 mod optim_state;
 pub(crate) use autograd::tensor_seq;
@@ -146,7 +148,7 @@ fn no_attr(v: &Value, name: &str) -> TorchError {
 }
 
 fn tensors_value(ts: Vec<Tensor>) -> Value {
-    Value::list(ts.into_iter().map(Value::Tensor).collect())
+    Value::list(ts.iter().map(optim_complex::param_value).collect())
 }
 
 /// `torch.typename(t)` of a tensor: `torch.FloatTensor`, `torch.LongTensor`, ...

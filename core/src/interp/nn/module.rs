@@ -7,8 +7,6 @@ use crate::error::{type_error, ErrorKind, Result, TorchError};
 use crate::interp::args::Args;
 use crate::interp::eval::Interp;
 use crate::interp::value::*;
-use crate::ops;
-use crate::tensor::Tensor;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -76,7 +74,7 @@ fn is_module(v: &Value) -> bool {
     matches!(v, Value::Instance(i) if i.class().native() == Some("Module"))
 }
 
-fn instance(v: &Value) -> Option<&Rc<Instance>> {
+pub(super) fn instance(v: &Value) -> Option<&Rc<Instance>> {
     match v {
         Value::Instance(i) => Some(i),
         _ => None,
@@ -89,7 +87,10 @@ fn is_parameter(v: &Value) -> bool {
 
 /// `isinstance(v, nn.Buffer)`: a tensor `nn.Buffer(...)` marked, with its `persistent` flag.
 fn marked_buffer(it: &mut Interp, v: &Value) -> Result<Option<bool>> {
-    let Value::Tensor(t) = v else { return Ok(None) };
+    let Some(t) = crate::interp::complex::carrier_of(v) else {
+        return Ok(None);
+    };
+    let t = &t;
     let Some(mark) = it.tensor_dicts.get(t, "_is_buffer") else {
         return Ok(None);
     };
@@ -104,7 +105,7 @@ fn marked_buffer(it: &mut Interp, v: &Value) -> Result<Option<bool>> {
 
 /// One of the module's own dicts (`_parameters`, `_buffers`, `_modules`), as
 /// `Module.__init__` made it; None before that (or if a script replaced it by a non-dict).
-fn state_dict_of(inst: &Instance, which: &str) -> Option<Rc<RefCell<Dict>>> {
+pub(super) fn state_dict_of(inst: &Instance, which: &str) -> Option<Rc<RefCell<Dict>>> {
     match inst.get(which) {
         Some(Value::Dict(d)) => Some(d),
         _ => None,
@@ -134,7 +135,7 @@ pub fn init_module(_v: &Value) -> Result<()> {
 
 /// Every module under `v` (itself first), each once, through `_modules`. Iterative, so a
 /// deep chain of modules cannot overflow the native stack.
-fn all_modules(v: &Value) -> Vec<Value> {
+pub(super) fn all_modules(v: &Value) -> Vec<Value> {
     let mut seen = std::collections::HashSet::new();
     let mut out = Vec::new();
     let mut stack = vec![v.clone()];
@@ -363,7 +364,8 @@ pub fn set_instance_attr(it: &mut Interp, inst: &Rc<Instance>, name: &str, v: Va
     }
     let buffer_mark = marked_buffer(it, &v)?;
     if buffer_mark.is_some() || dict_has(&buffers, &key)? {
-        if !matches!(v, Value::None | Value::Tensor(_)) {
+        let tensor = crate::interp::complex::carrier_of(&v).is_some();
+        if !matches!(v, Value::None) && !tensor {
             return Err(type_error(format!(
                 "cannot assign '{}' as buffer '{name}' (torch.nn.Buffer, torch.Tensor or None expected)",
                 typename(it, &this, &v)?
@@ -447,121 +449,30 @@ pub fn call_module(it: &mut Interp, f: &Value, args: Args) -> Result<Value> {
     }
 }
 
-/// `module.to(...)` and friends: PyTorch's `_apply`. A parameter keeps its identity (its data
-/// is replaced) when the converted tensor's kind is compatible with its own; across the meta
-/// boundary it is not, and a new Parameter takes its place (the old object keeps its data).
-/// A gradient goes the same way; a buffer is replaced by the converted tensor. A dtype
-/// applies to floating tensors only.
-fn apply_conversion(
-    recv: &Value,
-    dtype: Option<crate::DType>,
-    device: Option<crate::Device>,
-) -> Result<()> {
-    let convert = |t: &Tensor| -> Result<Tensor> {
-        let mut d = t.clone();
-        if let Some(dev) = device {
-            d = ops::to_device(&d, dev)?;
-        }
-        if let Some(dt) = dtype {
-            if d.dtype().is_floating() {
-                d = ops::to_dtype(&d, dt)?;
-            }
-        }
-        Ok(d)
-    };
-    let ms = all_modules(recv);
-    let _g = crate::autograd::NoGradGuard::new();
-    for m in ms {
-        let Some(i) = instance(&m) else { continue };
-        if let Some(ps) = state_dict_of(i, "_parameters") {
-            let items = ps.borrow().items.clone();
-            for (k, p) in items {
-                if let Value::Tensor(p) = p {
-                    let d = convert(&p)?;
-                    let grad = p.grad();
-                    let out = if shallow_copy_compatible(&p, &d) {
-                        set_data(&p, &d);
-                        p.clone()
-                    } else {
-                        let np = d.alias_with(d.layout());
-                        np.share_version_counter(&d);
-                        crate::autograd::make_parameter(&np, p.requires_grad())?;
-                        ps.borrow_mut().set(k, Value::Tensor(np.clone()))?;
-                        np
-                    };
-                    if let Some(g) = grad {
-                        let ga = convert(&g)?;
-                        match out.grad() {
-                            Some(og) if shallow_copy_compatible(&g, &ga) => set_data(&og, &ga),
-                            _ => {
-                                crate::autograd::set_requires_grad(&ga, g.requires_grad())?;
-                                out.autograd_mut().grad = Some(ga);
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        if let Some(bs) = state_dict_of(i, "_buffers") {
-            let items = bs.borrow().items.clone();
-            for (k, b) in items {
-                if let Value::Tensor(b) = b {
-                    let d = convert(&b)?;
-                    if !d.same(&b) {
-                        bs.borrow_mut().set(k, Value::Tensor(d))?;
-                    }
-                }
-            }
-        }
-    }
-    Ok(())
-}
-
-/// `torch._has_compatible_shallow_copy_type`: whether `.data = to` may swap `to`'s storage
-/// into `from`. Dense tensors of any data-holding device are (cpu and the accelerator, as cpu
-/// and cuda are); a meta tensor is so with another meta tensor only.
-fn shallow_copy_compatible(from: &Tensor, to: &Tensor) -> bool {
-    (from.device() == crate::Device::Meta) == (to.device() == crate::Device::Meta)
-}
-
-/// `t.data = d` for a tensor `convert` produced (same shape; its dtype may differ).
-fn set_data(t: &Tensor, d: &Tensor) {
-    if !d.same(t) {
-        t.set_data(d.storage(), d.layout());
-        t.set_dtype_view(d.dtype());
-    }
-}
-
 pub fn call_native_method(it: &mut Interp, recv: &Value, name: &str, args: Args) -> Result<Value> {
     let inst = instance(recv).ok_or_else(|| no_attr(recv, name))?.clone();
     Ok(match name {
         "__call__" => call_module(it, recv, args)?,
         "to" | "cpu" | "float" | "double" | "half" | "bfloat16" => {
-            let (dtype, device) = match name {
-                "float" => (Some(crate::DType::Float32), None),
-                "double" => (Some(crate::DType::Float64), None),
-                "half" => (Some(crate::DType::Float16), None),
-                "bfloat16" => (Some(crate::DType::BFloat16), None),
+            use crate::interp::complex::module_cast::Cast;
+            let real = |d| Some(Cast::Real(d));
+            let (cast, device) = match name {
+                "float" => (real(crate::DType::Float32), None),
+                "double" => (real(crate::DType::Float64), None),
+                "half" => (real(crate::DType::Float16), None),
+                "bfloat16" => (real(crate::DType::BFloat16), None),
                 "cpu" => (None, Some(crate::Device::Cpu)),
-                _ => {
-                    let mut dt = None;
-                    let mut dv = None;
-                    for v in args.values() {
-                        match v {
-                            Value::DType(d) => dt = Some(*d),
-                            Value::Str(s) => dv = Some(crate::Device::parse(s)?),
-                            v if crate::interp::device_obj::device_of(v).is_some() => {
-                                dv = Some(
-                                    crate::interp::device_obj::device_of(v).expect("checked")?,
-                                )
-                            }
-                            _ => {}
-                        }
-                    }
-                    (dt, dv)
-                }
+                _ => to_arguments(&args)?,
             };
-            apply_conversion(recv, dtype, device).map_err(|mut e| {
+            if matches!(cast, Some(Cast::Complex(_))) {
+                crate::interp::complex::module_cast::warn_complex_module();
+            }
+            let conv = super::module_apply::Conversion {
+                cast,
+                device,
+                floating_only: name != "to",
+            };
+            super::module_apply::apply_conversion(recv, conv).map_err(|mut e| {
                 // module.py's `to` adds its advice to the meta device's copy-out refusal.
                 if name == "to" && e.message == crate::meta::no_data().message {
                     e.message.push_str(" Please use torch.nn.Module.to_empty() instead of torch.nn.Module.to() when moving module from meta to a different device.");
@@ -590,4 +501,30 @@ pub fn call_native_method(it: &mut Interp, recv: &Value, name: &str, args: Args)
         }
         _ => return Err(no_attr(recv, name)),
     })
+}
+
+/// `Module.to(...)`'s dtype and device, as `_parse_to` reads them (a dtype that is neither
+/// floating nor complex is module.py's TypeError).
+fn to_arguments(
+    args: &Args,
+) -> Result<(
+    Option<crate::interp::complex::module_cast::Cast>,
+    Option<crate::Device>,
+)> {
+    let mut dt = None;
+    let mut dv = None;
+    for v in args.values() {
+        if let Some(c) = crate::interp::complex::module_cast::module_cast_of(v) {
+            dt = Some(c?);
+            continue;
+        }
+        match v {
+            Value::Str(s) => dv = Some(crate::Device::parse(s)?),
+            v if crate::interp::device_obj::device_of(v).is_some() => {
+                dv = Some(crate::interp::device_obj::device_of(v).expect("checked")?)
+            }
+            _ => {}
+        }
+    }
+    Ok((dt, dv))
 }

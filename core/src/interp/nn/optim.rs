@@ -672,14 +672,9 @@ pub(super) fn param_list(it: &mut Interp, v: &Value) -> Result<Vec<Tensor>> {
     items
         .into_iter()
         .map(|x| match x {
-            Value::Tensor(t) => Ok(t),
-            // A complex parameter is stepped as its float pairs, as PyTorch's optimizers
-            // step `view_as_real(param)`.
-            o if crate::interp::complex::ComplexTensor::of(&o).is_some() => {
-                Ok(crate::interp::complex::ComplexTensor::of(&o)
-                    .expect("checked")
-                    .pairs
-                    .clone())
+            // A complex parameter is stepped as its float pairs (`optim_complex`).
+            o if super::optim_complex::carrier(&o).is_some() => {
+                Ok(super::optim_complex::carrier(&o).expect("checked"))
             }
             o => Err(type_error(format!(
                 "optimizer can only optimize Tensors, but one of the params is {}",
@@ -718,8 +713,11 @@ pub fn is_native_optimizer(v: &Value) -> bool {
 /// A param group's `params` (`add_param_group`): one tensor stands for a list of it; a set
 /// is refused because its order is not the same from run to run.
 pub(super) fn group_params(it: &mut Interp, v: Value) -> Result<Vec<Tensor>> {
+    if let Some(Some(t)) = (!matches!(v, Value::Set(_))).then(|| super::optim_complex::carrier(&v))
+    {
+        return Ok(vec![t]);
+    }
     match v {
-        Value::Tensor(t) => Ok(vec![t]),
         Value::Set(_) => Err(type_error(
             "optimizer parameters need to be organized in ordered collections, but the ordering of tensors in sets will change between runs. Please use a list instead.",
         )),

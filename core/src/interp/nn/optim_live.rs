@@ -182,11 +182,11 @@ fn not_subscriptable(v: &Value) -> TorchError {
 fn live_params(it: &mut Interp, v: &Value) -> Result<Vec<Tensor>> {
     it.collect(v)?
         .into_iter()
-        .map(|p| match p {
-            Value::Tensor(t) => Ok(t),
-            o => Err(TorchError::new(
+        .map(|p| match super::optim_complex::carrier(&p) {
+            Some(t) => Ok(t),
+            None => Err(TorchError::new(
                 ErrorKind::AttributeError,
-                format!("'{}' object has no attribute 'grad'", o.type_name()),
+                format!("'{}' object has no attribute 'grad'", p.type_name()),
             )),
         })
         .collect()
@@ -318,13 +318,13 @@ impl OptimizerObj {
                 if matches!(v, Value::None) {
                     continue;
                 }
-                let Value::Tensor(t) = v else {
+                let Some(t) = super::optim_complex::carrier(v) else {
                     return Err(type_error(format!(
                         "state '{key}' must be a tensor in stridelab, not {}",
                         v.type_name()
                     )));
                 };
-                entries.push((key, t.clone()));
+                entries.push((key, t));
             }
             inner.replace_state(&p, entries);
         }
@@ -364,7 +364,7 @@ fn fill_from_core(inner: &Optimizer, p: &Tensor, d: &mut Dict) {
     }
     if let Some(s) = state {
         for (k, t) in &s.entries {
-            d.set_str(k, Value::Tensor(t.clone()));
+            d.set_str(k, super::optim_complex::state_value(p, t));
         }
     }
 }
@@ -384,9 +384,10 @@ impl Object for StateObj {
     }
     /// `opt.state[p]`: the state of parameter `p`, the same dict every time.
     fn getitem(&self, _it: &mut Interp, _this: &Value, index: &Value) -> Result<Value> {
-        let Value::Tensor(p) = index else {
+        let Some(p) = super::optim_complex::carrier(index) else {
             return Err(TorchError::new(ErrorKind::KeyError, index.type_name()));
         };
+        let p = &p;
         if let Some((_, d)) = self.dicts.borrow().iter().find(|(q, _)| q.same(p)) {
             return Ok(Value::Dict(d.clone()));
         }
@@ -398,7 +399,7 @@ impl Object for StateObj {
     }
     /// `opt.state[p] = {...}`: that dict is the state of `p` from now on.
     fn setitem(&self, _it: &mut Interp, _this: &Value, index: &Value, v: Value) -> Result<()> {
-        let (Value::Tensor(p), Value::Dict(d)) = (index, &v) else {
+        let (Some(p), Value::Dict(d)) = (super::optim_complex::carrier(index), &v) else {
             return Err(type_error(format!(
                 "stridelab keeps an optimizer's state as dicts by parameter, not {} to {}",
                 index.type_name(),
@@ -406,15 +407,20 @@ impl Object for StateObj {
             )));
         };
         let mut dicts = self.dicts.borrow_mut();
-        match dicts.iter_mut().find(|(q, _)| q.same(p)) {
+        match dicts.iter_mut().find(|(q, _)| q.same(&p)) {
             Some(slot) => slot.1 = d.clone(),
-            None => dicts.push((p.clone(), d.clone())),
+            None => dicts.push((p, d.clone())),
         }
         Ok(())
     }
     /// `for p in opt.state`: the parameters that have state.
     fn iterate(&self, _it: &mut Interp, _this: &Value) -> Result<Option<Vec<Value>>> {
-        Ok(Some(self.keys().into_iter().map(Value::Tensor).collect()))
+        Ok(Some(
+            self.keys()
+                .iter()
+                .map(super::optim_complex::param_value)
+                .collect(),
+        ))
     }
     fn py_len(&self) -> Option<usize> {
         Some(self.keys().len())
@@ -427,7 +433,8 @@ impl Object for StateObj {
         if name == "get" {
             let a = args.bind("get", &["key", "default="])?;
             let key = a.value_or_none("key");
-            let known = matches!(&key, Value::Tensor(p) if self.keys().iter().any(|q| q.same(p)));
+            let known = super::optim_complex::carrier(&key)
+                .is_some_and(|p| self.keys().iter().any(|q| q.same(&p)));
             return match known {
                 true => self.getitem(it, this, &key),
                 false => Ok(a.value_or_none("default")),
@@ -436,7 +443,7 @@ impl Object for StateObj {
         args.bind(name, &[])?;
         let mut out = Vec::new();
         for p in self.keys() {
-            let p = Value::Tensor(p);
+            let p = super::optim_complex::param_value(&p);
             out.push(match name {
                 "keys" => p,
                 "values" => self.getitem(it, this, &p)?,
@@ -448,9 +455,9 @@ impl Object for StateObj {
 }
 
 impl StateObj {
-    /// Whether `p` has state (`p in opt.state`).
-    pub(crate) fn has_key(&self, p: &Tensor) -> bool {
-        self.keys().iter().any(|q| q.same(p))
+    /// Whether a parameter, real or complex, has state (`p in opt.state`).
+    pub(crate) fn has_item(&self, p: &Value) -> bool {
+        super::optim_complex::carrier(p).is_some_and(|p| self.keys().iter().any(|q| q.same(&p)))
     }
 
     /// The parameters with state: those the core optimizer keeps, then those whose dict a

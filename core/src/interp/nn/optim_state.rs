@@ -56,7 +56,7 @@ pub fn state_dict(opt: &OptimizerObj) -> Result<Value> {
         let Some(i) = index_of(p) else { continue };
         let mut d = Dict::default();
         for (k, t) in &s.entries {
-            d.set(Value::str(k), Value::Tensor(t.clone()))?;
+            d.set(Value::str(k), super::optim_complex::state_value(p, t))?;
         }
         state.set(Value::Int(i as i64), dict_value(d))?;
     }
@@ -161,16 +161,16 @@ pub fn load_state_dict(it: &mut Interp, opt: &OptimizerObj, sd: &Value) -> Resul
                     name.type_name()
                 )));
             };
-            let Value::Tensor(t) = t else {
+            let Some(t) = super::optim_complex::carrier(t) else {
                 return Err(type_error(format!(
                     "state '{key}' must be a tensor in stridelab, not {}",
                     t.type_name()
                 )));
             };
             let t = if key != "step" && p.dtype().is_floating() && t.dtype() != p.dtype() {
-                crate::ops::to_dtype(t, p.dtype())?
+                crate::ops::to_dtype(&t, p.dtype())?
             } else {
-                t.clone()
+                t
             };
             ps.entries.push((key, t));
         }

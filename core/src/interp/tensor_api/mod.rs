@@ -63,6 +63,11 @@ pub static METHODS: LazyLock<Methods> = LazyLock::new(|| {
 type Getter = fn(&Tensor) -> Result<Value>;
 
 /// The attributes a tensor has (they read state; none takes arguments).
+/// Whether `name` is one of a tensor's read-only properties (`shape`, `dtype`, ...).
+pub fn is_property(name: &str) -> bool {
+    ATTRIBUTES.iter().any(|(a, _)| *a == name)
+}
+
 const ATTRIBUTES: &[(&str, Getter)] = &[
     ("shape", |t| Ok(Value::Size(Rc::new(t.shape())))),
     ("dtype", |t| Ok(Value::DType(t.dtype()))),
