@@ -254,6 +254,9 @@ pub fn binop(op: BinOp, a: &Value, b: &Value) -> Result<Option<Value>> {
     if !is_complex_value(a) && !is_complex_value(b) {
         return Ok(None);
     }
+    // A complex op is real ops on the parts, which CPU autocast must not cast: PyTorch's
+    // autocast takes floating tensors only, and a complex tensor is none.
+    let _real_parts = crate::ops::autocast::Exclude::new();
     let tensors = ComplexTensor::of(a).is_some()
         || ComplexTensor::of(b).is_some()
         || matches!(a, Value::Tensor(_))
@@ -436,6 +439,7 @@ fn matmul(a: &Parts, b: &Parts) -> Result<(Parts, Option<String>)> {
 /// `a op= b` where the target is a complex tensor (in place, into its storage) or a real
 /// tensor meeting a complex value (PyTorch's cast error). None when neither.
 pub fn inplace(it: &mut Interp, op: BinOp, a: &Value, b: &Value) -> Result<Option<Value>> {
+    let _real_parts = crate::ops::autocast::Exclude::new();
     if let Some(z) = ComplexTensor::of(a) {
         // Under autograd the result is computed from a copy of the receiver (ATen's
         // original self): the parts' graph saves views of it, which the write back would
@@ -468,6 +472,7 @@ pub fn inplace(it: &mut Interp, op: BinOp, a: &Value, b: &Value) -> Result<Optio
 
 /// `-z`, `+z`, `not z` of a complex tensor or number. None when `a` is not complex.
 pub fn unop(it: &mut Interp, op: UnOp, a: &Value) -> Result<Option<Value>> {
+    let _real_parts = crate::ops::autocast::Exclude::new();
     if let Some(c) = a.downcast::<PyComplex>() {
         return Ok(Some(match op {
             UnOp::Neg => PyComplex::value(-c.re, -c.im),
@@ -506,6 +511,7 @@ pub fn truthy(it: &mut Interp, z: &ComplexTensor) -> Result<bool> {
 
 /// `a == b`, `a != b` when a complex tensor takes part; ordering is PyTorch's refusal.
 pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Option<Value>> {
+    let _real_parts = crate::ops::autocast::Exclude::new();
     let z = ComplexTensor::of(a).or_else(|| ComplexTensor::of(b));
     let complex_with_tensor = number::is_complex(a) && matches!(b, Value::Tensor(_))
         || number::is_complex(b) && matches!(a, Value::Tensor(_));
@@ -576,6 +582,7 @@ pub fn torch_call(it: &mut Interp, name: &str, args: &Args) -> Result<Option<Val
     if !complex_args && !COMPLEX_ONLY.contains(&name) {
         return Ok(None);
     }
+    let _real_parts = crate::ops::autocast::Exclude::new();
     grad::run_named(name, &[], args, || functions::call(it, name, args.clone())).map(Some)
 }
 
@@ -586,6 +593,7 @@ pub fn linalg_call(it: &mut Interp, name: &str, args: &Args) -> Result<Option<Va
     if !args_mention_complex(args) {
         return Ok(None);
     }
+    let _real_parts = crate::ops::autocast::Exclude::new();
     refuse_grad_inputs(&format!("torch.linalg.{name}"), args.values())?;
     let first = args.pos.first().cloned().unwrap_or(Value::None);
     match name {
@@ -693,6 +701,7 @@ fn mentions(v: &Value, depth: usize, seen: &mut std::collections::HashSet<usize>
 /// A real tensor's method given a complex argument (`x.add(1j)`, `x.to(torch.cfloat)`) or a
 /// conversion to complex (`x.cfloat()`). None when the call is not ours.
 pub fn real_method(it: &mut Interp, x: &Tensor, name: &str, args: &Args) -> Result<Option<Value>> {
+    let _real_parts = crate::ops::autocast::Exclude::new();
     let complex_args = args_mention_complex(args);
     if !complex_args && !REAL_CONVERSIONS.contains(&name) {
         return Ok(None);

@@ -304,6 +304,8 @@ impl Object for ComplexTensor {
         }
     }
     fn call_method(&self, it: &mut Interp, this: &Value, name: &str, a: Args) -> Result<Value> {
+        // The parts are no floating tensors to CPU autocast (see `binop`).
+        let _real_parts = crate::ops::autocast::Exclude::new();
         super::methods::call(it, self, this, name, a)
     }
     fn getitem(&self, _it: &mut Interp, _this: &Value, index: &Value) -> Result<Value> {
