@@ -111,6 +111,8 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     ("numpy.exceptions", include_str!("numpy_exceptions.py")),
     ("numpy._strings", include_str!("numpy_strings.py")),
     ("numpy._more", include_str!("numpy_more.py")),
+    ("numpy.linalg", include_str!("numpy_linalg.py")),
+    ("numpy.testing", include_str!("numpy_testing.py")),
     ("torch.func", include_str!("torch_func.py")),
     ("torch._C", include_str!("torch_c.py")),
     ("torch._C._functions", include_str!("torch_c_functions.py")),
