@@ -27,9 +27,12 @@ use std::rc::Rc;
 
 // NumPy's legacy RandomState distributions (beta, gamma, binomial, poisson, ...).
 mod legacy;
+// NumPy's Generator stream (np.random.default_rng).
+mod pcg64;
 
 pub fn register(r: &mut Registry<FunctionFn>) {
     legacy::register(r);
+    pcg64::register(r);
     let topic = "numpy";
     r.add(topic, &["np_storage"], "t", |_, a| {
         Ok(Value::Tensor(storage_view(&a.tensor("t")?)))

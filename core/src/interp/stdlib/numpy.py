@@ -5297,6 +5297,15 @@ def _searchsorted_method(self, v, side="left", sorter=None):
 ndarray.searchsorted = _searchsorted_method
 import numpy.linalg as linalg
 import numpy.testing as testing
+import numpy._generator as _generator
+
+
+def _default_rng(self, seed=None):
+    return _generator.default_rng(seed)
+
+
+_RandomModule.default_rng = _default_rng
+_RandomModule.Generator = _generator.Generator
 
 
 # NumPy 2's expired aliases, which its module __getattr__ names with their replacement.

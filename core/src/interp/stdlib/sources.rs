@@ -113,6 +113,7 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     ("numpy._more", include_str!("numpy_more.py")),
     ("numpy.linalg", include_str!("numpy_linalg.py")),
     ("numpy.testing", include_str!("numpy_testing.py")),
+    ("numpy._generator", include_str!("numpy_generator.py")),
     ("torch.func", include_str!("torch_func.py")),
     ("torch._C", include_str!("torch_c.py")),
     ("torch._C._functions", include_str!("torch_c_functions.py")),
