@@ -66,6 +66,8 @@ def _error(cls, errno, text, path):
 
 
 def normalize(path):
+    if not isinstance(path, str) and hasattr(type(path), "__fspath__"):
+        path = path.__fspath__()          # a pathlib path: its text
     if not isinstance(path, str):
         raise TypeError(f"expected str, bytes or os.PathLike object, not {type(path).__name__}")
     if path == "":
@@ -512,6 +514,8 @@ def open(file, mode="r", buffering=-1, encoding=None, errors=None, newline=None,
         raise ValueError(f"illegal newline value: {newline}")
     if isinstance(file, int):
         raise NotImplementedError("stridelab's files are in memory: open() takes a path, not a descriptor")
+    if hasattr(type(file), "__fspath__"):
+        file = file.__fspath__()          # open(Path(...)): its text names the file
     p = normalize(file)
     if p in _dirs:
         raise _error(IsADirectoryError, 21, "Is a directory", file)

@@ -11,6 +11,20 @@ pardir = ".."
 linesep = "\n"
 
 
+class PathLike:
+    # os.PathLike: what pathlib's paths derive from here (CPython registers them with it).
+    pass
+
+
+def fspath(path):
+    if isinstance(path, (str, bytes)):
+        return path
+    fs = getattr(type(path), "__fspath__", None)
+    if fs is None:
+        raise TypeError("expected str, bytes or os.PathLike object, not " + type(path).__name__)
+    return fs(path)
+
+
 def getenv(key, default=None):
     return environ.get(key, default)
 
@@ -51,8 +65,9 @@ class _PosixPath:
 
     @staticmethod
     def join(a, *p):
-        path = a
+        path = fspath(a)
         for b in p:
+            b = fspath(b)
             if b.startswith("/"):
                 path = b
             elif not path or path.endswith("/"):
@@ -63,6 +78,7 @@ class _PosixPath:
 
     @staticmethod
     def split(p):
+        p = fspath(p)
         i = p.rfind("/") + 1
         head, tail = p[:i], p[i:]
         if head and head != "/" * len(head):
@@ -71,10 +87,12 @@ class _PosixPath:
 
     @staticmethod
     def basename(p):
+        p = fspath(p)
         return p[p.rfind("/") + 1:]
 
     @staticmethod
     def dirname(p):
+        p = fspath(p)
         i = p.rfind("/") + 1
         head = p[:i]
         if head and head != "/" * len(head):
@@ -83,6 +101,7 @@ class _PosixPath:
 
     @staticmethod
     def splitext(p):
+        p = fspath(p)
         dot = p.rfind(".")
         slash = p.rfind("/")
         if dot > slash:
@@ -95,18 +114,22 @@ class _PosixPath:
 
     @staticmethod
     def exists(p):
+        p = fspath(p)
         return _files.exists(p)
 
     @staticmethod
     def isfile(p):
+        p = fspath(p)
         return _files.is_file(p)
 
     @staticmethod
     def isdir(p):
+        p = fspath(p)
         return _files.is_dir(p)
 
     @staticmethod
     def getsize(p):
+        p = fspath(p)
         return _files.getsize(p)
 
     @staticmethod
