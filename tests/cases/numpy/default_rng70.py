@@ -37,6 +37,8 @@ repr(np.random.default_rng(0).uniform(2, 5, 3))
 np.random.default_rng(0).uniform()
 repr(np.random.default_rng([1, 2]).random())
 repr(np.random.default_rng(2**70).random())
+repr(np.random.default_rng(2**150 + 12345).random(2))
+repr(np.random.default_rng([1, 2, 3, 4, 5, 6]).integers(0, 100, 3))
 g = np.random.default_rng(123)
 np.random.default_rng(g) is g
 idx = np.random.default_rng(0).permutation(5)

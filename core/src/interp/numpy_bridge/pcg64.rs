@@ -56,9 +56,9 @@ fn seed_words(entropy: &[u32]) -> [u32; 8] {
         }
     }
     for &w in entropy.iter().skip(POOL) {
-        for d in 0..POOL {
+        for p in pool.iter_mut() {
             let h = hashmix(w);
-            pool[d] = mix(pool[d], h);
+            *p = mix(*p, h);
         }
     }
     let mut out = [0u32; 8];
