@@ -90,3 +90,18 @@ err6
 t = torch.tensor([[1.0, 2.0], [3.0, 4.0]]).t()
 t.numpy().flags['F_CONTIGUOUS'], t.numpy().flags.owndata
 torch.from_numpy(np.asfortranarray(t.numpy())).stride()
+# other dtypes and shapes
+z = np.array([[1 + 2j, 3j, 2], [1, 2, 5j]])
+repr(z.T.astype(np.complex64)), z.T.astype(np.complex64).strides, repr(z.flatten('F'))
+u = np.array([[1, 2, 3], [4, 5, 6]], dtype=np.uint16)
+repr(u.T.copy(order='K')), u.T.copy(order='K').strides, repr(u.ravel('F')), np.asfortranarray(u).strides
+e = np.zeros((0, 3))
+np.asfortranarray(e).strides, repr(e.flatten('F')), np.zeros_like(e.T).strides
+s = np.array([['a', 'bb'], ['c', 'd']])
+repr(s.flatten('F')), repr(s.ravel('F')), repr(s.reshape(4, order='F')), repr(np.asarray(s, order='F'))
+np.asfortranarray(5.0).shape, repr(np.array(3, order='F')), repr(np.ascontiguousarray(np.float32(2)))
+b = np.arange(24).reshape(2, 3, 4).transpose(1, 0, 2)
+np.copy(b).strides, b.astype(np.float32).strides, repr(b.ravel('K')), np.empty_like(b).strides
+repr(np.arange(6).reshape(2, 3)[:, ::-1].flatten('F')), np.arange(6).reshape(2, 3)[:, ::-1].copy(order='K').strides
+np.full((2, 2), [1, 2], order='F').strides, repr(np.full((2, 2), [1, 2], order='F'))
+repr(np.full_like(np.ones((2, 2)).T, [1, 2]))

@@ -2300,7 +2300,7 @@ def full(shape, fill_value, dtype=None, order="C", *, like=None):
     if isinstance(dt, _strings.StrDType):
         return _strings.full(_new_shape(shape), fill_value, dt)
     if isinstance(fill_value, (ndarray, list, tuple)):
-        r = zeros(shape, dt)
+        r = zeros(shape, dt, order)
         r._assign(fill_value)
         return r
     if isinstance(fill_value, generic):
