@@ -327,7 +327,7 @@ def tobytes(a, order="C"):
     if a.dtype.kind == "c" or a._npdt is not None:
         raise NotImplementedError("tobytes of a " + a.dtype.name + " array is not supported in stridelab")
     flat = a.flatten(order)
-    t = flat._t()
+    t = flat._t().cpu()           # the host's bytes (the wgpu device's buffers are typed)
     if t.dtype == torch.bool:
         t = t.to(torch.uint8)
     return bytes(t.contiguous().view(torch.uint8).tolist())

@@ -26,12 +26,15 @@ class UnpicklingError(PickleError):
 
 
 def _float_bytes(x):
-    # BINFLOAT: the double, big-endian.
-    return bytes(_torch.tensor([x], dtype=_torch.float64).view(_torch.uint8).tolist()[::-1])
+    # BINFLOAT: the double, big-endian (read through a host tensor's bytes, whatever the
+    # session's default device: the wgpu device's buffers are typed).
+    t = _torch.tensor([x], dtype=_torch.float64, device="cpu")
+    return bytes(t.view(_torch.uint8).tolist()[::-1])
 
 
 def _bytes_float(b):
-    return _torch.tensor(list(b[::-1]), dtype=_torch.uint8).view(_torch.float64).item()
+    t = _torch.tensor(list(b[::-1]), dtype=_torch.uint8, device="cpu")
+    return t.view(_torch.float64).item()
 
 
 def _long_bytes(x):
