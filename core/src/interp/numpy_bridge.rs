@@ -27,9 +27,12 @@ use std::rc::Rc;
 
 // NumPy's legacy RandomState distributions (beta, gamma, binomial, poisson, ...).
 mod legacy;
+// NumPy's Generator stream (np.random.default_rng).
+mod pcg64;
 
 pub fn register(r: &mut Registry<FunctionFn>) {
     legacy::register(r);
+    pcg64::register(r);
     let topic = "numpy";
     r.add(topic, &["np_storage"], "t", |_, a| {
         Ok(Value::Tensor(storage_view(&a.tensor("t")?)))
@@ -233,6 +236,101 @@ pub fn numpy_scalars_as_numbers(data: &Value) -> Value {
         }
     }
     go(data, 0, &mut Vec::new())
+}
+
+/// The dtype of an ndarray whose buffer holds its values as they are (not uint16 in int32,
+/// not complex pairs), which is what PyTorch's `infer_scalar_type` takes from an array.
+pub fn ndarray_dtype(v: &Value) -> Option<crate::dtype::DType> {
+    let Value::Instance(i) = v else { return None };
+    if !is_ndarray(v) || !matches!(i.get("_npdt"), None | Some(Value::None)) {
+        return None;
+    }
+    Some(i.get("_buf")?.as_tensor()?.dtype())
+}
+
+fn ndarray_ndim(v: &Value) -> usize {
+    match v {
+        Value::Instance(i) => i
+            .get("_shape")
+            .and_then(|s| s.tuple_items())
+            .map_or(0, |s| s.len()),
+        _ => 0,
+    }
+}
+
+/// `data` (a list or tuple) with every numpy scalar and ndarray inside it replaced by its
+/// Python numbers (`torch.tensor([np.zeros(3), np.ones(3)])`, the replay-buffer idiom).
+/// PyTorch's size pass reads the dims along first items, an array's among them: a 0-d array
+/// there has no `len()`, and an array with dims where that pass found a number is refused
+/// by NumPy's `__float__`. The first array as the list's first item is PyTorch's slow-path
+/// warning.
+pub fn numpy_data_as_numbers(it: &mut Interp, data: &Value) -> Result<Value> {
+    let items = |v: &Value| match v {
+        Value::List(l) => Some(l.borrow().clone()),
+        Value::Tuple(_) => v.tuple_items(),
+        _ => None,
+    };
+    let top = items(data).unwrap_or_default();
+    if top.first().is_some_and(is_ndarray) {
+        crate::warnings::torch_warn_once(
+            "Creating a tensor from a list of numpy.ndarrays is extremely slow. Please consider converting the list to a single numpy.ndarray with numpy.array() before converting to a tensor.",
+            "/__w/pytorch/pytorch/torch/csrc/utils/tensor_new.cpp:249",
+        );
+    }
+    // The dims PyTorch's compute_sizes finds along first items.
+    let (mut cur, mut dims) = (data.clone(), 0usize);
+    while dims < 128 {
+        if is_ndarray(&cur) {
+            let n = ndarray_ndim(&cur);
+            if n == 0 {
+                return Err(type_error("len() of unsized object"));
+            }
+            dims += n;
+            break;
+        }
+        match items(&cur).and_then(|l| l.first().cloned()) {
+            Some(first) => {
+                cur = first;
+                dims += 1;
+            }
+            None => break,
+        }
+    }
+    fn go(it: &mut Interp, v: &Value, depth: usize, dims: usize) -> Result<Value> {
+        if let Value::Instance(i) = v {
+            if is_numpy_scalar(v) {
+                return Ok(i.get("_v").unwrap_or(Value::None));
+            }
+            if is_ndarray(v) {
+                if ndarray_ndim(v) > 0 && depth >= dims {
+                    return Err(type_error(
+                        "only 0-dimensional arrays can be converted to Python scalars",
+                    ));
+                }
+                let tolist = it.getattr(v, "tolist")?;
+                return it.call(&tolist, Args::new(vec![]));
+            }
+        }
+        if depth >= 128 {
+            return Ok(v.clone());
+        }
+        match v {
+            Value::List(l) => {
+                let items = l.borrow().clone();
+                let out: Result<Vec<Value>> =
+                    items.iter().map(|x| go(it, x, depth + 1, dims)).collect();
+                Ok(Value::list(out?))
+            }
+            Value::Tuple(_) => {
+                let items = v.tuple_items().unwrap_or_default();
+                let out: Result<Vec<Value>> =
+                    items.iter().map(|x| go(it, x, depth + 1, dims)).collect();
+                Ok(Value::tuple(out?))
+            }
+            _ => Ok(v.clone()),
+        }
+    }
+    go(it, data, 0, dims)
 }
 
 /// The parts' dtype NumPy's scalars inside `data` ask for where PyTorch infers a complex

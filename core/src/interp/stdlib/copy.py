@@ -60,6 +60,8 @@ def copy(x):
     kind = _stand_in(x)
     if kind is not None:
         return _copy_stand_in(x, kind)
+    if type(x) is torch.Tensor or type(x) is torch.nn.Parameter:
+        return _copy_tensor(x)
     # A class's own __copy__ first (defaultdict's, OrderedDict's: dict subclasses in CPython).
     if hasattr(type(x), "__copy__"):
         return x.__copy__()
@@ -72,6 +74,21 @@ def copy(x):
     if _is_python_object(x):
         return _native.instance_copy(x)
     _refuse(x, "copy")
+
+
+def _copy_tensor(x):
+    # CPython's copy.copy goes through Tensor.__reduce_ex__: a tensor rebuilt over the same
+    # storage with the same offset, size and stride (torch._utils._rebuild_tensor_v2, whose
+    # set_ starts its own version counter at 1), a leaf keeping requires_grad but not .grad;
+    # a Parameter is rebuilt around its `.data`, so the copy shares memory with it too.
+    if type(x) is torch.nn.Parameter:
+        return torch.nn.Parameter(x.data, x.requires_grad)
+    with torch.no_grad():
+        y = torch.empty(0, dtype=x.dtype, device=x.device).set_(
+            x.untyped_storage(), x.storage_offset(), x.size(), x.stride())
+    if x.requires_grad:
+        y.requires_grad_(True)
+    return y
 
 
 def _storage_copy(x, memo):

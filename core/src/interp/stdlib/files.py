@@ -79,6 +79,8 @@ def _error(cls, errno, text, path):
 
 
 def normalize(path):
+    if not isinstance(path, str) and hasattr(type(path), "__fspath__"):
+        path = path.__fspath__()          # a pathlib path: its text
     if not isinstance(path, str):
         raise TypeError(f"expected str, bytes or os.PathLike object, not {type(path).__name__}")
     if path == "":
@@ -525,6 +527,8 @@ def open(file, mode="r", buffering=-1, encoding=None, errors=None, newline=None,
         raise ValueError(f"illegal newline value: {newline}")
     if isinstance(file, int):
         raise NotImplementedError("stridelab's files are in memory: open() takes a path, not a descriptor")
+    if hasattr(type(file), "__fspath__"):
+        file = file.__fspath__()          # open(Path(...)): its text names the file
     p = normalize(file)
     if p == "/dev/null":
         return File(file, p, mode, _Null(), newline)

@@ -150,6 +150,9 @@ _TORCH_TO_NP = {}
 
 
 def _unsupported_dtype(name):
+    if name == "bfloat16":
+        # Tensor.numpy() of a dtype NumPy has no type for: PyTorch's own TypeError.
+        return TypeError("Got unsupported ScalarType BFloat16")
     return NotImplementedError(
         "numpy dtype " + name + " is not supported in stridelab "
         "(float16, float32, float64, complex64, complex128, int8, int16, int32, int64, uint8, "
@@ -459,53 +462,82 @@ def _scalar_method(s, name):
     return call
 
 
-class bool_(generic):
-    _dtname = "bool"
+# NumPy's abstract scalar types, for isinstance and np.issubdtype (np.floating, ...).
+class number(generic):
+    pass
 
 
-class int8(generic):
+class integer(number):
+    pass
+
+
+class signedinteger(integer):
+    pass
+
+
+class unsignedinteger(integer):
+    pass
+
+
+class inexact(number):
+    pass
+
+
+class floating(inexact):
+    pass
+
+
+class complexfloating(inexact):
+    pass
+
+
+# NumPy 2's bool scalar type is named 'bool' (np.bool; np.bool_ is the same class).
+bool_ = type("bool", (generic,), {"_dtname": "bool", "__module__": "numpy"})
+
+
+class int8(signedinteger):
     _dtname = "int8"
 
 
-class uint8(generic):
+class uint8(unsignedinteger):
     _dtname = "uint8"
 
 
-class int16(generic):
+class int16(signedinteger):
     _dtname = "int16"
 
 
-class uint16(generic):
+class uint16(unsignedinteger):
     _dtname = "uint16"
 
 
-class int32(generic):
+class int32(signedinteger):
     _dtname = "int32"
 
 
-class int64(generic):
+class int64(signedinteger):
     _dtname = "int64"
 
 
-class float16(generic):
+class float16(floating):
     _dtname = "float16"
 
 
-class float32(generic):
+class float32(floating):
     _dtname = "float32"
 
 
-class float64(generic):
+class float64(floating):
     _dtname = "float64"
     # NumPy's float64 derives from Python's float: isinstance(np.float64(1), float) is True.
     __stridelab_builtin_base__ = "float"
 
 
-class complex64(generic):
+class complex64(complexfloating):
     _dtname = "complex64"
 
 
-class complex128(generic):
+class complex128(complexfloating):
     _dtname = "complex128"
     # NumPy's complex128 derives from Python's complex, as float64 from float.
     __stridelab_builtin_base__ = "complex"
@@ -1148,13 +1180,17 @@ class ndarray:
         raise TypeError("unhashable type: 'numpy.ndarray'")
 
     def copy(self, order="C"):
-        return _new(_fresh(self._t()), self._npdt)
+        return _laid_out(self, self._t(), order, self._npdt)
 
     def astype(self, dtype, order="K", casting="unsafe", copy=True):
         dt = _dtype_of(dtype)
         if not copy and dt is self.dtype:
             return self
-        return _new(_fresh(_cast_tensor(self._t(), dt)), dt)
+        return _laid_out(self, _cast_tensor(self._t(), dt), order, dt)
+
+    @property
+    def flags(self):
+        return _Flags(self)
 
     def fill(self, value):
         self._assign(value)
@@ -1166,11 +1202,20 @@ class ndarray:
 
     # -- shape
     def reshape(self, *shape, order="C"):
-        if order != "C":
-            raise NotImplementedError("reshape(order='" + str(order) + "') is not supported in stridelab")
+        order = _order_name(order)
+        if order == "K":
+            raise ValueError("order 'K' is not permitted for reshaping")
         if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
             shape = tuple(shape[0])
         shape = _shape_arg(tuple(shape))
+        if order == "F" or (order == "A" and _is_f_order(self)):
+            # NumPy's Fortran reshape is the C one of the reversed axes: a view when the
+            # memory allows, else a view of a copy laid out in F order.
+            return self.transpose()._reshape_c(shape[::-1], shape).transpose()
+        return self._reshape_c(shape, shape)
+
+    def _reshape_c(self, shape, asked):
+        # `asked` is the shape as the caller wrote it (the error messages name it).
         n = self.size
         unknown = [i for i in range(len(shape)) if shape[i] == -1]
         known = _prod([s for s in shape if s != -1])
@@ -1181,11 +1226,11 @@ class ndarray:
         if len(unknown) == 1:
             if known == 0 or n % known != 0:
                 raise ValueError("cannot reshape array of size " + str(n) + " into shape " +
-                                 _reshape_text(shape))
+                                 _reshape_text(asked))
             shape = tuple([n // known if s == -1 else s for s in shape])
         if _prod(shape) != n:
             raise ValueError("cannot reshape array of size " + str(n) + " into shape " +
-                             _reshape_text(shape))
+                             _reshape_text(asked))
         # NumPy's PyArray_Newshape: a C-contiguous array, or one whose strides allow it
         # (negative ones included), is viewed; any other is first copied in C order, and the
         # result is a view of that copy (its base).
@@ -1203,14 +1248,18 @@ class ndarray:
         return _make(c._buf, shape, _c_strides(shape), c._off, self._npdt)
 
     def ravel(self, order="C"):
-        # NumPy's PyArray_Ravel: a view of a C-contiguous array, else a fresh copy (base None,
-        # where reshape's copy would be the base of its result).
-        if self.size == 0 or _is_c_contiguous(self):
-            return self.reshape(-1)
-        return _new(_fresh(self._t()).reshape(-1), self._npdt)
+        # NumPy's PyArray_Ravel: a view when the array's memory already runs in the asked
+        # order, else a fresh copy (base None, where reshape's copy would be the base of its
+        # result).
+        perm = _memory_order(self, _order_name(order))
+        v = self if perm == list(range(self.ndim)) else self.transpose(perm)
+        if self.size == 0 or _is_c_contiguous(v):
+            return v.reshape(-1)
+        return _new(_fresh(v._t()).reshape(-1), self._npdt)
 
     def flatten(self, order="C"):
-        return self.reshape(-1).copy()
+        perm = _memory_order(self, _order_name(order))
+        return _new(_fresh(self._t().permute(perm)).reshape(-1), self._npdt)
 
     def transpose(self, *axes):
         nd = self.ndim
@@ -1915,15 +1964,18 @@ def _tensor_array(t, copy):
 
 
 def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, like=None):
+    order = _order_name(order, "K")
     if isinstance(object, torch.Tensor):
         object = _tensor_array(object, copy)
     if isinstance(object, ndarray) and not copy:
-        if dtype is None or _dtype_of(dtype) is object.dtype:
+        if (dtype is None or _dtype_of(dtype) is object.dtype) and _has_order(object, order):
+            while object.ndim < ndmin:
+                object = object[None]
             return object
     if copy is False:
         raise ValueError(_NO_COPY)
     if isinstance(object, ndarray):
-        r = object.astype(object.dtype if dtype is None else dtype)
+        r = object.astype(object.dtype if dtype is None else dtype, order=order)
     elif dtype is not None and _strings._is_str_dtype(dtype):
         r = _strings.from_nested(object, dtype)
     else:
@@ -1941,32 +1993,50 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, lik
             _cast_value(1j, dt)       # float()/int() of a complex: NumPy's TypeError
         t = torch.tensor(vals, dtype=dt._torch).reshape(shape)
         r = _new(t, dt)
+        if order == "F" and r.ndim > 1:
+            r = r.copy(order="F")
     while r.ndim < ndmin:
         r = r[None]
     return r
 
 
+def _has_order(a, order):
+    # Whether `a` may stand for itself where `order` is asked (np.asarray, copy=None).
+    if order == "C":
+        return a.size == 0 or _is_c_contiguous(a)
+    if order == "F":
+        return a.size == 0 or _is_f_contiguous(a)
+    return True
+
+
 def asarray(a, dtype=None, order=None, *, copy=None, like=None):
+    order = _order_name(order, "K")
     if isinstance(a, torch.Tensor):
         # Tensor.__array__: t.numpy(), sharing the tensor's memory (its base is the tensor);
         # another dtype is `astype(dtype, copy=False)` of it.
         a = _tensor_array(a, copy)
     if isinstance(a, ndarray):
+        if (dtype is None or _dtype_of(dtype) is a.dtype) and (copy or not _has_order(a, order)):
+            if copy is False:
+                raise ValueError(_NO_COPY)
+            return a.copy(order="K" if order == "A" else order)
         if dtype is None or _dtype_of(dtype) is a.dtype:
-            return a.copy() if copy else a
+            return a
         if copy is False:
             raise ValueError(_NO_COPY)
-        return a.astype(dtype)
+        return a.astype(dtype, order=order)
     if copy is False:
         raise ValueError(_NO_COPY)
-    return array(a, dtype)
+    return array(a, dtype, order=order)
 
 
-def ascontiguousarray(a, dtype=None):
-    a = asarray(a, dtype)
-    if _is_c_contiguous(a):
-        return a
-    return a.copy()
+def ascontiguousarray(a, dtype=None, *, like=None):
+    # NumPy 2: an array of at least one dimension, C-contiguous.
+    return array(a, dtype, copy=None, order="C", ndmin=1)
+
+
+def asfortranarray(a, dtype=None, *, like=None):
+    return array(a, dtype, copy=None, order="F", ndmin=1)
 
 
 def _c_strides(shape):
@@ -2021,6 +2091,181 @@ def _is_c_contiguous(a):
     return True
 
 
+def _is_f_contiguous(a):
+    expect = 1
+    for d in range(a.ndim):
+        if a._shape[d] != 1 and a._st[d] != expect:
+            return False
+        expect = expect * a._shape[d]
+    return True
+
+
+def _is_f_order(a):
+    # NumPy's 'A': Fortran when the array is F-contiguous and not C-contiguous.
+    return _is_f_contiguous(a) and not _is_c_contiguous(a)
+
+
+_ORDERS = ("C", "F", "A", "K")
+
+
+def _order_name(order, default="C"):
+    """NumPy's PyArray_OrderConverter: 'C', 'F', 'A' or 'K' (either case); None is `default`."""
+    if order is None:
+        return default
+    if isinstance(order, str) and order.upper() in _ORDERS:
+        return order.upper()
+    raise ValueError("order must be one of 'C', 'F', 'A', or 'K' (got " + repr(order) + ")")
+
+
+def _new_array_order(order):
+    # np.zeros/ones/empty/full lay a new array out in C or F order only.
+    order = _order_name(order)
+    if order in ("A", "K"):
+        raise ValueError("only 'C' or 'F' order is permitted")
+    return order
+
+
+def _memory_order(a, order):
+    """The axes of `a`, outermost first, in the order a copy lays them out in memory: C,
+    F (reversed), A (F for an F-ordered array) or K (as `a` lies: by decreasing |stride|, ties
+    in C order, NumPy's PyArray_CreateSortedStridePerm)."""
+    nd = a.ndim
+    if order == "F" or (order == "A" and _is_f_order(a)):
+        return list(range(nd - 1, -1, -1))
+    if order == "K" and not _is_c_contiguous(a):
+        if _is_f_contiguous(a):
+            return list(range(nd - 1, -1, -1))
+        return sorted(range(nd), key=lambda d: -_pyabs(a._st[d]))
+    return list(range(nd))
+
+
+def _laid_out(a, t, order, npdt):
+    """A fresh array of `t`'s values (`a`'s shape), its memory in `order` as NumPy's copies
+    lay it out (base None)."""
+    perm = _memory_order(a, _order_name(order))
+    if perm == list(range(a.ndim)):
+        return _new(_fresh(t), npdt)
+    r = _new(_fresh(t.permute(perm)), npdt)
+    _relabel(r, a._shape, perm)
+    return r
+
+
+def _relabel(r, shape, perm):
+    # `r` holds `shape` permuted by `perm` contiguously: name its axes back in `shape`'s order.
+    if r.size == 0:
+        r._shape = tuple(shape)
+        return
+    st = [0] * len(perm)
+    for i in range(len(perm)):
+        st[perm[i]] = r._st[i]
+    r._shape = tuple(shape)
+    r._st = tuple(st)
+
+
+def _in_order(r, order):
+    """A new array `r` whose values are all equal (a filled one) in NumPy's `order`: only
+    its strides change."""
+    if _new_array_order(order) == "F" and r.size > 0:
+        r._st = _f_strides(r._shape)
+    return r
+
+
+def _f_strides(shape):
+    st = []
+    expect = 1
+    for n in shape:
+        st.append(expect)
+        expect = expect * _pymax(n, 1)
+    return tuple(st)
+
+
+class _Flags:
+    """ndarray.flags (numpy._core.multiarray.flagsobj): the contiguity and ownership of the
+    array at the time it is read; `writeable` can be set."""
+
+    _KEYS = {"C_CONTIGUOUS": "c_contiguous", "C": "c_contiguous", "CONTIGUOUS": "c_contiguous",
+             "F_CONTIGUOUS": "f_contiguous", "F": "f_contiguous", "FORTRAN": "f_contiguous",
+             "OWNDATA": "owndata", "O": "owndata", "WRITEABLE": "writeable", "W": "writeable",
+             "ALIGNED": "aligned", "A": "aligned", "WRITEBACKIFCOPY": "writebackifcopy",
+             "X": "writebackifcopy", "FNC": "fnc", "FORC": "forc", "BEHAVED": "behaved",
+             "B": "behaved", "CARRAY": "carray", "CA": "carray", "FARRAY": "farray",
+             "FA": "farray"}
+
+    def __init__(self, a):
+        self._a = a
+
+    @property
+    def c_contiguous(self):
+        return self._a.size == 0 or _is_c_contiguous(self._a)
+
+    @property
+    def f_contiguous(self):
+        return self._a.size == 0 or _is_f_contiguous(self._a)
+
+    contiguous = c_contiguous
+    fortran = f_contiguous
+
+    @property
+    def owndata(self):
+        return self._a._base is None
+
+    @property
+    def writeable(self):
+        return not self._a._readonly
+
+    @writeable.setter
+    def writeable(self, value):
+        self._a._readonly = not value
+
+    @property
+    def aligned(self):
+        return True
+
+    @property
+    def writebackifcopy(self):
+        return False
+
+    @property
+    def fnc(self):
+        return self.f_contiguous and not self.c_contiguous
+
+    @property
+    def forc(self):
+        return self.f_contiguous or self.c_contiguous
+
+    @property
+    def behaved(self):
+        return self.writeable
+
+    @property
+    def carray(self):
+        return self.c_contiguous and self.writeable
+
+    @property
+    def farray(self):
+        return self.fnc and self.writeable
+
+    def __getitem__(self, key):
+        name = self._KEYS.get(key) if isinstance(key, str) else None
+        if name is None:
+            raise KeyError("Unknown flag")
+        return getattr(self, name)
+
+    def __setitem__(self, key, value):
+        if self._KEYS.get(key) != "writeable":
+            raise KeyError("Unknown flag")
+        self.writeable = value
+
+    def __repr__(self):
+        return ("  C_CONTIGUOUS : " + str(self.c_contiguous) + "\n  F_CONTIGUOUS : " +
+                str(self.f_contiguous) + "\n  OWNDATA : " + str(self.owndata) +
+                "\n  WRITEABLE : " + str(self.writeable) + "\n  ALIGNED : True\n"
+                "  WRITEBACKIFCOPY : False\n")
+
+    def __getattr__(self, name):
+        raise AttributeError("'numpy._core.multiarray.flagsobj' object has no attribute '" + name + "'")
+
+
 def _filled(shape, value, dt):
     shape = _new_shape(shape)
     return _new(_allocated(lambda: torch.full(shape, value, dtype=dt._torch), shape, dt), dt)
@@ -2029,20 +2274,20 @@ def _filled(shape, value, dt):
 def zeros(shape, dtype=float, order="C", *, like=None):
     if _strings._is_str_dtype(dtype):
         return full(shape, "", dtype)
-    return _filled(shape, 0, _dtype_of(dtype))
+    return _in_order(_filled(shape, 0, _dtype_of(dtype)), order)
 
 
 def ones(shape, dtype=None, order="C", *, like=None):
     if _strings._is_str_dtype(dtype):
         return full(shape, 1, dtype)
-    return _filled(shape, 1, _dtype_of(dtype))
+    return _in_order(_filled(shape, 1, _dtype_of(dtype)), order)
 
 
 def empty(shape, dtype=float, order="C", *, like=None):
     # NumPy leaves the memory uninitialized; stridelab's is zeros ('' for text).
     if _strings._is_str_dtype(dtype):
         return full(shape, "", dtype)
-    return _filled(shape, 0, _dtype_of(dtype))
+    return _in_order(_filled(shape, 0, _dtype_of(dtype)), order)
 
 
 def full(shape, fill_value, dtype=None, order="C", *, like=None):
@@ -2055,22 +2300,41 @@ def full(shape, fill_value, dtype=None, order="C", *, like=None):
     if isinstance(dt, _strings.StrDType):
         return _strings.full(_new_shape(shape), fill_value, dt)
     if isinstance(fill_value, (ndarray, list, tuple)):
-        r = zeros(shape, dt)
+        r = zeros(shape, dt, order)
         r._assign(fill_value)
         return r
     if isinstance(fill_value, generic):
         fill_value = fill_value._v
-    return _filled(shape, _cast_value(fill_value, dt) if dt.kind in "iu" else fill_value, dt)
+    return _in_order(_filled(shape, _cast_value(fill_value, dt) if dt.kind in "iu" else fill_value, dt),
+                     order)
+
+
+def _like(r, a, order, shape):
+    """A filled array `r` made like `a`, its memory in `order` (K: as `a`'s lies), as
+    NumPy's *_like give; a new `shape` is laid out in C order unless F is asked."""
+    order = _order_name(order)
+    if shape is not None or r.size == 0:
+        return _in_order(r, "F" if order == "F" else "C")
+    perm = _memory_order(a, order)
+    st = [0] * r.ndim
+    expect = 1
+    for i in range(r.ndim - 1, -1, -1):
+        st[perm[i]] = expect
+        expect = expect * r._shape[perm[i]]
+    r._st = tuple(st)
+    return r
 
 
 def zeros_like(a, dtype=None, order="K", subok=True, shape=None):
     a = asarray(a)
-    return zeros(a.shape if shape is None else shape, a.dtype if dtype is None else dtype)
+    r = zeros(a.shape if shape is None else shape, a.dtype if dtype is None else dtype)
+    return _like(r, a, order, shape) if isinstance(r, ndarray) and not r._is_strings else r
 
 
 def ones_like(a, dtype=None, order="K", subok=True, shape=None):
     a = asarray(a)
-    return ones(a.shape if shape is None else shape, a.dtype if dtype is None else dtype)
+    r = ones(a.shape if shape is None else shape, a.dtype if dtype is None else dtype)
+    return _like(r, a, order, shape) if isinstance(r, ndarray) and not r._is_strings else r
 
 
 def empty_like(a, dtype=None, order="K", subok=True, shape=None):
@@ -2079,7 +2343,10 @@ def empty_like(a, dtype=None, order="K", subok=True, shape=None):
 
 def full_like(a, fill_value, dtype=None, order="K", subok=True, shape=None):
     a = asarray(a)
-    return full(a.shape if shape is None else shape, fill_value, a.dtype if dtype is None else dtype)
+    r = full(a.shape if shape is None else shape, fill_value, a.dtype if dtype is None else dtype)
+    if isinstance(fill_value, (ndarray, list, tuple)) or r._is_strings:
+        return r                  # not one value throughout: its strides cannot be renamed
+    return _like(r, a, order, shape)
 
 
 def arange(start, stop=None, step=None, dtype=None, *, device=None, like=None):
@@ -2177,7 +2444,7 @@ def identity(n, dtype=None):
 
 
 def copy(a, order="K"):
-    return array(a, copy=True)
+    return array(a, copy=True, order=order)
 
 
 def reshape(a, shape, order="C", *, copy=None):
@@ -2273,7 +2540,7 @@ def expand_dims(a, axis):
 
 
 def ravel(a, order="C"):
-    return asarray(a).ravel()
+    return asarray(a).ravel(order)
 
 
 def shape(a):
@@ -4992,7 +5259,7 @@ def array2string(a, separator=" ", prefix="", suffix=""):
 # ----------------------------------------------------------------------------- names we lack
 
 _KNOWN_MISSING = ["uint32", "uint64", "clongdouble", "longdouble", "object_", "str_",
-                  "linalg", "fft", "ma", "polynomial", "einsum", "histogram", "load", "save",
+                  "fft", "ma", "polynomial", "histogram", "load", "save",
                   "frombuffer", "fromfunction", "logspace", "tensordot", "kron", "cross",
                   "vectorize", "apply_along_axis"]
 
@@ -5007,6 +5274,38 @@ import numpy._more as _more
 take_along_axis = _more.take_along_axis
 atleast_3d = _more.atleast_3d
 rot90 = _more.rot90
+bincount = _more.bincount
+diff = _more.diff
+triu = _more.triu
+tril = _more.tril
+logical_and = _more.logical_and
+logical_or = _more.logical_or
+logical_xor = _more.logical_xor
+einsum = _more.einsum
+searchsorted = _more.searchsorted
+column_stack = _more.column_stack
+issubdtype = _more.issubdtype
+shares_memory = _more.shares_memory
+may_share_memory = _more.may_share_memory
+ndarray.tobytes = _more.tobytes
+
+
+def _searchsorted_method(self, v, side="left", sorter=None):
+    return _more.searchsorted(self, v, side, sorter)
+
+
+ndarray.searchsorted = _searchsorted_method
+import numpy.linalg as linalg
+import numpy.testing as testing
+import numpy._generator as _generator
+
+
+def _default_rng(self, seed=None):
+    return _generator.default_rng(seed)
+
+
+_RandomModule.default_rng = _default_rng
+_RandomModule.Generator = _generator.Generator
 
 
 # NumPy 2's expired aliases, which its module __getattr__ names with their replacement.
@@ -5016,6 +5315,8 @@ _REMOVED = {"complex_": "complex128", "cfloat": "complex128", "singlecomplex": "
 
 
 def __getattr__(name):
+    if name == "bool":
+        return bool_              # not a module global: it would hide Python's bool here
     if name in _REMOVED:
         raise AttributeError("`np." + name + "` was removed in the NumPy 2.0 release. Use `np." +
                              _REMOVED[name] + "` instead.")

@@ -109,3 +109,225 @@ def rot90(m, k=1, axes=(0, 1)):
     if k == 1:
         return _np.transpose(_np.flip(m, a1), axes_list)
     return _np.flip(_np.transpose(m, axes_list), a1)
+
+
+# ----------------------------------------------------------------------------- stop 70
+# Functions teaching code reaches for around PyTorch (the probe's frequency list): each
+# works on the array's values through torch and gives NumPy's dtype and result kind.
+
+def bincount(x, weights=None, minlength=0):
+    x = _np.asarray(x)
+    if x.ndim != 1:
+        raise ValueError("object too deep for desired array" if x.ndim > 1 else
+                         "object of too small depth for desired array")
+    if x.dtype.kind not in "iub":
+        raise TypeError("Cannot cast array data from dtype('" + x.dtype.name + "') to "
+                        "dtype('int64') according to the rule 'safe'")
+    if minlength < 0:
+        raise ValueError("'minlength' must not be negative")
+    t = x._t().to(torch.int64)
+    if t.numel() > 0 and int(t.min().item()) < 0:
+        raise ValueError("'list' argument must have no negative elements")
+    if weights is None:
+        return _np._new(torch.bincount(t, minlength=minlength))
+    w = _np.asarray(weights)._t().to(torch.float64)
+    return _np._new(torch.bincount(t, w, minlength=minlength))
+
+
+def diff(a, n=1, axis=-1, prepend=_np._NoValue, append=_np._NoValue):
+    if n == 0:
+        return a
+    if n < 0:
+        raise ValueError("order must be non-negative but got " + repr(n))
+    a = _np.asarray(a)
+    if a.ndim == 0:
+        raise ValueError("diff requires input that is at least one dimensional")
+    axis = _np._norm_axis(axis, a.ndim)
+    parts = []
+    for extra in (prepend, append):
+        if extra is _np._NoValue:
+            parts.append(None)
+            continue
+        e = _np.asarray(extra)
+        if e.ndim == 0:
+            shape = list(a.shape)
+            shape[axis] = 1
+            e = _np.broadcast_to(e, tuple(shape))
+        parts.append(e)
+    if parts[0] is not None or parts[1] is not None:
+        seq = [p for p in (parts[0], a, parts[1]) if p is not None]
+        a = _np.concatenate(seq, axis)
+    lo = [slice(None)] * a.ndim
+    hi = [slice(None)] * a.ndim
+    lo[axis] = slice(None, -1)
+    hi[axis] = slice(1, None)
+    # NumPy subtracts (not_equal for booleans) n times, each time one shorter.
+    for _ in range(n):
+        if a.dtype.kind == "b":
+            a = _np.not_equal(a[tuple(hi)], a[tuple(lo)])
+        else:
+            a = _np.subtract(a[tuple(hi)], a[tuple(lo)])
+    return a
+
+
+def _tri_part(m, k, upper):
+    m = _np.asarray(m)
+    if m.ndim < 2:
+        # NumPy broadcasts a 1-D row against the mask: a square result.
+        m = _np.broadcast_to(m, (m.shape[0],) + m.shape)
+    t = m._t()
+    t = torch.triu(t, k) if upper else torch.tril(t, k)
+    return _np._new(_np._fresh(t), m._npdt)
+
+
+def triu(m, k=0):
+    return _tri_part(m, k, True)
+
+
+def tril(m, k=0):
+    return _tri_part(m, k, False)
+
+
+def _logical(fn, x1, x2, out):
+    a = _np.asarray(x1)
+    b = _np.asarray(x2)
+    shape = _np.broadcast_shapes(a.shape, b.shape)
+    t = fn(a._t(), b._t().to(a._buf.device))
+    if tuple(t.shape) != shape:
+        t = t.expand(shape)
+    r = _np._result(t.contiguous())
+    if out is not None:
+        out[...] = r
+        return out
+    return r
+
+
+def logical_and(x1, x2, out=None):
+    return _logical(torch.logical_and, x1, x2, out)
+
+
+def logical_or(x1, x2, out=None):
+    return _logical(torch.logical_or, x1, x2, out)
+
+
+def logical_xor(x1, x2, out=None):
+    return _logical(torch.logical_xor, x1, x2, out)
+
+
+def einsum(subscripts, *operands, out=None, dtype=None, order="K", casting="safe", optimize=False):
+    if not isinstance(subscripts, str):
+        raise NotImplementedError("np.einsum with operands interleaved with sublists is not supported in stridelab")
+    arrs = [_np.asarray(x) for x in operands]
+    dt = arrs[0].dtype
+    for x in arrs[1:]:
+        dt = _np._promote(dt, x.dtype)
+    if dtype is not None:
+        dt = _np._dtype_of(dtype)
+    if dt.kind in "bc" or dt is _np._UINT16:
+        raise NotImplementedError("np.einsum of " + dt.name + " arrays is not supported in stridelab")
+    t = torch.einsum(subscripts, *[_np._cast_tensor(x._t(), dt) for x in arrs])
+    r = _np._result(_np._fresh(t) if t.dim() > 0 else t, dt)
+    if out is not None:
+        out[...] = r
+        return out
+    return r
+
+
+def searchsorted(a, v, side="left", sorter=None):
+    a = _np.asarray(a)
+    if a.ndim != 1:
+        raise ValueError("object too deep for desired array")
+    if side not in ("left", "right"):
+        raise ValueError("side must be 'left' or 'right' (got " + repr(side) + ")")
+    vv = _np.asarray(v)
+    dt = _np._promote(a.dtype, vv.dtype)
+    if dt.kind == "c":
+        raise NotImplementedError("np.searchsorted of complex arrays is not supported in stridelab")
+    at = _np._cast_tensor(a._t(), dt)
+    vt = _np._cast_tensor(vv._t(), dt)
+    if sorter is not None:
+        at = at[_np.asarray(sorter)._t().to(torch.int64)]
+    r = torch.searchsorted(at.contiguous(), vt.contiguous(), right=side == "right")
+    return _np._result(r.to(torch.int64))
+
+
+def column_stack(tup):
+    cols = []
+    for x in tup:
+        x = _np.asarray(x)
+        if x.ndim < 2:
+            x = _np.array(x, copy=None, ndmin=2).T
+        cols.append(x)
+    return _np.concatenate(cols, 1)
+
+
+def issubdtype(arg1, arg2):
+    if not (isinstance(arg1, type) and issubclass(arg1, _np.generic)):
+        arg1 = _np.dtype(arg1).type
+    if not (isinstance(arg2, type) and issubclass(arg2, _np.generic)):
+        arg2 = _np.dtype(arg2).type
+    return issubclass(arg1, arg2)
+
+
+def _byte_span(a):
+    # The first and one-past-last byte `a` reaches, as addresses.
+    isz = a.dtype.itemsize
+    lo = a._off
+    hi = a._off
+    for n, s in zip(a._shape, a._st):
+        if n > 1:
+            if s < 0:
+                lo = lo + s * (n - 1)
+            else:
+                hi = hi + s * (n - 1)
+    start = a._buf.data_ptr()
+    return start + lo * isz, start + hi * isz + isz
+
+
+def may_share_memory(a, b, max_work=None):
+    a = _np.asarray(a)
+    b = _np.asarray(b)
+    if a.size == 0 or b.size == 0 or a._is_strings or b._is_strings:
+        return a._is_strings and b._is_strings and a._buf is b._buf and a.size > 0 and b.size > 0
+    a0, a1 = _byte_span(a)
+    b0, b1 = _byte_span(b)
+    return a0 < b1 and b0 < a1
+
+
+def _byte_set(a):
+    isz = a.dtype.itemsize
+    start = a._buf.data_ptr()
+    offs = [a._off]
+    for n, s in zip(a._shape, a._st):
+        offs = [o + s * i for o in offs for i in range(n)]
+    out = set()
+    for o in offs:
+        for k in range(isz):
+            out.add(start + o * isz + k)
+    return out
+
+
+def shares_memory(a, b, max_work=None):
+    if not may_share_memory(a, b):
+        return False
+    a = _np.asarray(a)
+    b = _np.asarray(b)
+    if a._is_strings:
+        return True
+    if a.size * a.itemsize + b.size * b.itemsize > 1 << 20:
+        raise NotImplementedError("np.shares_memory of arrays over 1 MiB whose bounds overlap "
+                                  "is not supported in stridelab (np.may_share_memory is)")
+    return len(_byte_set(a) & _byte_set(b)) > 0
+
+
+def tobytes(a, order="C"):
+    """ndarray.tobytes: the values' bytes, little-endian, in C (or F, A, K) order."""
+    if a._is_strings:
+        raise NotImplementedError("tobytes of a string array is not supported in stridelab")
+    if a.dtype.kind == "c" or a._npdt is not None:
+        raise NotImplementedError("tobytes of a " + a.dtype.name + " array is not supported in stridelab")
+    flat = a.flatten(order)
+    t = flat._t().cpu()           # the host's bytes (the wgpu device's buffers are typed)
+    if t.dtype == torch.bool:
+        t = t.to(torch.uint8)
+    return bytes(t.contiguous().view(torch.uint8).tolist())

@@ -355,8 +355,14 @@ class ndarray(_np.ndarray):
         return _fresh([v[:w] for v in self._values()], self._shape, w)
 
     def reshape(self, *shape, order="C"):
+        order = _np._order_name(order)
+        if order == "K":
+            raise ValueError("order 'K' is not permitted for reshaping")
         if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
             shape = tuple(shape[0])
+        if order == "F" or (order == "A" and _np._is_f_order(self)):
+            # Fortran order: the C reshape of the reversed axes (values as NumPy's).
+            return self.transpose().reshape(tuple(shape)[::-1]).transpose()
         shape = list(shape)
         if -1 in shape:
             known = 1
@@ -373,10 +379,13 @@ class ndarray(_np.ndarray):
         return _fresh(self._values(), tuple(shape), self._width)
 
     def ravel(self, order="C"):
-        return self.reshape(-1)
+        return self.flatten(order)
 
     def flatten(self, order="C"):
-        return self.reshape(-1)
+        # The values in the asked memory order (a copy: text arrays copy on reshape).
+        perm = _np._memory_order(self, _np._order_name(order))
+        src = self if perm == list(range(self.ndim)) else self.transpose(perm)
+        return _fresh(src._values(), (self.size,), self._width)
 
     # -- indexing
     def _basic(self, key):

@@ -12,6 +12,20 @@ pardir = ".."
 linesep = "\n"
 
 
+class PathLike:
+    # os.PathLike: what pathlib's paths derive from here (CPython registers them with it).
+    pass
+
+
+def fspath(path):
+    if isinstance(path, (str, bytes)):
+        return path
+    fs = getattr(type(path), "__fspath__", None)
+    if fs is None:
+        raise TypeError("expected str, bytes or os.PathLike object, not " + type(path).__name__)
+    return fs(path)
+
+
 def getenv(key, default=None):
     return environ.get(key, default)
 
@@ -52,8 +66,9 @@ class _PosixPath:
 
     @staticmethod
     def join(a, *p):
-        path = a
+        path = fspath(a)
         for b in p:
+            b = fspath(b)
             if b.startswith("/"):
                 path = b
             elif not path or path.endswith("/"):
@@ -64,6 +79,7 @@ class _PosixPath:
 
     @staticmethod
     def split(p):
+        p = fspath(p)
         i = p.rfind("/") + 1
         head, tail = p[:i], p[i:]
         if head and head != "/" * len(head):
@@ -72,10 +88,12 @@ class _PosixPath:
 
     @staticmethod
     def basename(p):
+        p = fspath(p)
         return p[p.rfind("/") + 1:]
 
     @staticmethod
     def dirname(p):
+        p = fspath(p)
         i = p.rfind("/") + 1
         head = p[:i]
         if head and head != "/" * len(head):
@@ -84,6 +102,7 @@ class _PosixPath:
 
     @staticmethod
     def splitext(p):
+        p = fspath(p)
         dot = p.rfind(".")
         slash = p.rfind("/")
         if dot > slash:
@@ -96,18 +115,22 @@ class _PosixPath:
 
     @staticmethod
     def exists(p):
+        p = fspath(p)
         return _files.exists(p)
 
     @staticmethod
     def isfile(p):
+        p = fspath(p)
         return _files.is_file(p)
 
     @staticmethod
     def isdir(p):
+        p = fspath(p)
         return _files.is_dir(p)
 
     @staticmethod
     def getsize(p):
+        p = fspath(p)
         return _files.getsize(p)
 
     @staticmethod

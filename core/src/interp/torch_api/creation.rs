@@ -238,7 +238,7 @@ fn tensor(it: &mut Interp, a: &Bound) -> Result<Value> {
     let dt = given.or(inferred);
     // Numpy scalars among the data count with their own dtype (above), then as numbers.
     let data = if has_numpy {
-        crate::interp::numpy_bridge::numpy_scalars_as_numbers(&data)
+        crate::interp::numpy_bridge::numpy_data_as_numbers(it, &data)?
     } else {
         data
     };
@@ -283,6 +283,18 @@ fn data_dtype(data: &Value) -> (Option<DType>, bool) {
                     Some(d) => {
                         w.tensors = true;
                         w.numpy = true;
+                        d
+                    }
+                    None => return,
+                }
+            }
+            // An array among the data counts with its dtype (`[np.zeros(3, np.float32)]`
+            // is float32), its values read as numbers after.
+            Value::Instance(_) if crate::interp::numpy_bridge::is_ndarray(v) => {
+                w.numpy = true;
+                match crate::interp::numpy_bridge::ndarray_dtype(v) {
+                    Some(d) => {
+                        w.tensors = true;
                         d
                     }
                     None => return,
@@ -421,7 +433,9 @@ fn legacy_constructor(it: &mut Interp, a: &Bound) -> Result<Value> {
             v.type_name()
         ))),
         [data] => {
-            let (vals, shape) = nested_values(data)?;
+            // Arrays and numpy scalars inside the list are read as their numbers.
+            let data = crate::interp::numpy_bridge::numpy_data_as_numbers(it, data)?;
+            let (vals, shape) = nested_values(&data)?;
             Ok(Value::Tensor(ops::tensor(&vals, &shape, Some(dt), dev)?))
         }
         _ => Err(type_error(format!(

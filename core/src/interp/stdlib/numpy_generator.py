@@ -1,0 +1,185 @@
+# np.random.default_rng: NumPy's Generator over PCG64, drawing NumPy 2.4's values to the bit
+# (the stream and integer draws are native: numpy_bridge/pcg64.rs). Only the draws whose
+# algorithms are here are offered (random, uniform, integers, choice, shuffle, permutation);
+# the others (normal's ziggurat and the rest) are refused by name rather than drawn from a
+# different stream.
+import numpy as _np
+import torch
+
+_M32 = 4294967295
+_REFUSED = ("is not supported in stridelab: its default_rng Generator draws NumPy's exact "
+            "values for random, uniform, integers, choice, shuffle and permutation only (use "
+            "np.random.seed with np.random.randn/normal, or torch's generators)")
+
+
+def _words(seed):
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        seed = _np.asarray(seed)
+        if seed.ndim == 0 and seed.dtype.kind in "iu":
+            return _words(int(seed.item()))
+        if seed.ndim == 1 and seed.dtype.kind in "iu":
+            out = []
+            for v in seed.tolist():
+                if v < 0:
+                    raise ValueError("expected non-negative integer")
+                if v > _M32:
+                    raise NotImplementedError("np.random.default_rng of a sequence holding ints "
+                                              "past 2**32 is not supported in stridelab")
+                out.append(v)
+            return tuple(out)
+        raise TypeError("SeedSequence expects int or sequence of ints for entropy not " + repr(seed))
+    if seed < 0:
+        raise ValueError("expected non-negative integer")
+    if seed == 0:
+        return (0,)
+    out = []
+    while seed > 0:
+        out.append(seed & _M32)
+        seed = seed >> 32
+    return tuple(out)
+
+
+def _count(size):
+    if size is None:
+        return None, 1
+    shape = (size,) if isinstance(size, int) else tuple(size)
+    n = 1
+    for s in shape:
+        n = n * s
+    return shape, n
+
+
+class Generator:
+    __module__ = "numpy.random"
+
+    def __init__(self, words):
+        self._gen = _native.np_pcg_new(words)
+
+    def __repr__(self):
+        return "Generator(PCG64)"
+
+    def random(self, size=None, dtype=_np.float64, out=None):
+        if _np._dtype_of(dtype) is not _np._FLOAT64 or out is not None:
+            raise NotImplementedError("Generator.random(dtype=, out=) " + _REFUSED)
+        shape, n = _count(size)
+        vals = _native.np_pcg_doubles(self._gen, n)
+        if shape is None:
+            return vals[0].item()
+        return _np._new(vals.reshape(shape))
+
+    def uniform(self, low=0.0, high=1.0, size=None):
+        if not (isinstance(low, (int, float)) and isinstance(high, (int, float))):
+            raise NotImplementedError("Generator.uniform with array bounds " + _REFUSED)
+        span = float(high) - float(low)
+        if span < 0:
+            raise ValueError("high - low < 0")
+        shape, n = _count(size)
+        # random_uniform: low + span * u, in float64 as NumPy's C computes it.
+        vals = float(low) + span * _native.np_pcg_doubles(self._gen, n)
+        if shape is None:
+            return vals[0].item()
+        return _np._new(vals.reshape(shape))
+
+    def integers(self, low, high=None, size=None, dtype=_np.int64, endpoint=False):
+        dt = _np._dtype_of(dtype)
+        if dt is not _np._INT64 and dt is not _np._INT32:
+            raise NotImplementedError("Generator.integers(dtype=" + dt.name + ") " + _REFUSED)
+        if high is None:
+            low, high = 0, low
+        if not (isinstance(low, int) and isinstance(high, int)):
+            low = _np.asarray(low)
+            high = _np.asarray(high)
+            if low.ndim != 0 or high.ndim != 0:
+                raise NotImplementedError("Generator.integers with array bounds " + _REFUSED)
+            low = int(low.item())
+            high = int(high.item())
+        top = high if endpoint else high - 1
+        if top < low:
+            raise ValueError("high <= 0" if low == 0 and not endpoint else "low >= high" if not endpoint else "low > high")
+        shape, n = _count(size)
+        vals = _native.np_pcg_bounded(self._gen, n, top - low) + low
+        if shape is None:
+            return _np._scalar(vals[0].item(), dt)
+        return _np._new(vals.to(dt._torch).reshape(shape))
+
+    def choice(self, a, size=None, replace=True, p=None, axis=0, shuffle=True):
+        if axis != 0:
+            raise NotImplementedError("Generator.choice(axis=) " + _REFUSED)
+        if isinstance(a, int):
+            pool = None
+            pop = a
+            if pop <= 0 and (size is None or _count(size)[1] > 0):
+                raise ValueError("a must be a positive integer unless no samples are taken")
+        else:
+            pool = _np.asarray(a)
+            pop = pool.shape[0] if pool.ndim > 0 else 0
+            if pop == 0 and (size is None or _count(size)[1] > 0):
+                raise ValueError("a cannot be empty unless no samples are taken")
+        shape, n = _count(size)
+        if p is not None:
+            p = _np.asarray(p, dtype=_np.float64)
+            if p.size != pop:
+                raise ValueError("a and p must have same size")
+            if bool(_np.any(p < 0)):
+                raise ValueError("probabilities are not non-negative")
+            if _np.abs(_np.sum(p) - 1.0) > 1e-8 * 10:
+                raise ValueError("Probabilities do not sum to 1. See Notes section of docstring for more information.")
+        if replace:
+            if p is None:
+                idx = _native.np_pcg_bounded(self._gen, n, pop - 1).tolist()
+            else:
+                cdf = _np.cumsum(p)
+                cdf = cdf / cdf[-1]
+                u = _np._new(_native.np_pcg_doubles(self._gen, n))
+                idx = _np.searchsorted(cdf, u, side="right").tolist()
+        else:
+            if n > pop:
+                raise ValueError("Cannot take a larger sample than population when replace is False")
+            if p is not None or pop > 10000:
+                raise NotImplementedError("Generator.choice(replace=False) with p= or a population "
+                                          "over 10000 " + _REFUSED)
+            idx = _native.np_pcg_floyd(self._gen, pop, n, bool(shuffle))
+        if shape is None:
+            return idx[0] if pool is None else pool[idx[0]]
+        ia = _np.array(idx, dtype=_np.int64).reshape(shape)
+        return ia if pool is None else pool[ia]
+
+    def shuffle(self, x, axis=0):
+        if axis != 0:
+            raise NotImplementedError("Generator.shuffle(axis=) " + _REFUSED)
+        order = _native.np_pcg_shuffle_order(self._gen, len(x))
+        if isinstance(x, _np.ndarray):
+            x[...] = x[_np.array(order, dtype=_np.int64)]
+        else:
+            items = [x[i] for i in order]
+            for i in range(len(items)):
+                x[i] = items[i]
+
+    def permutation(self, x, axis=0):
+        if axis != 0:
+            raise NotImplementedError("Generator.permutation(axis=) " + _REFUSED)
+        if isinstance(x, int):
+            arr = _np.arange(x)
+            self.shuffle(arr)
+            return arr
+        arr = _np.asarray(x)
+        if arr.ndim < 1:
+            raise IndexError("x must be an integer or at least 1-dimensional")
+        order = _native.np_pcg_shuffle_order(self._gen, arr.shape[0])
+        return arr[_np.array(order, dtype=_np.int64)]
+
+    def __getattr__(self, name):
+        if name.startswith("_"):
+            raise AttributeError("'numpy.random._generator.Generator' object has no attribute '" + name + "'")
+        raise NotImplementedError("np.random.default_rng()." + name + " " + _REFUSED)
+
+
+def default_rng(seed=None):
+    if isinstance(seed, Generator):
+        return seed
+    if seed is None:
+        # Fresh entropy, as NumPy's OS-drawn seed (not torch's stream: drawing from it would
+        # shift every later torch.rand).
+        import time
+        seed = time.time_ns() & ((1 << 128) - 1)
+    return Generator(_words(seed))
