@@ -164,12 +164,8 @@ def weight_norm(module, name="weight", dim=0):
 
 
 def remove_weight_norm(module, name="weight"):
-    for k, hook in module._forward_pre_hooks.items():
-        if isinstance(hook, WeightNorm) and hook.name == name:
-            hook.remove(module)
-            del module._forward_pre_hooks[k]
-            return module
-    raise ValueError(f"weight_norm of '{name}' not found in {module}")
+    from torch.nn.utils.spectral_norm import _remove_reparametrization
+    return _remove_reparametrization(module, WeightNorm, name, "weight_norm")
 
 
 import torch.nn.utils.rnn as rnn

@@ -94,10 +94,16 @@ def spectral_norm(module, name="weight", n_power_iterations=1, eps=1e-12, dim=No
     return module
 
 
-def remove_spectral_norm(module, name="weight"):
+def _remove_reparametrization(module, cls, name, what):
+    # The hook-based weight_norm and spectral_norm come off the same way: their forward
+    # pre-hook puts the plain parameter back and leaves the module's hooks.
     for k, hook in module._forward_pre_hooks.items():
-        if isinstance(hook, SpectralNorm) and hook.name == name:
+        if isinstance(hook, cls) and hook.name == name:
             hook.remove(module)
             del module._forward_pre_hooks[k]
             return module
-    raise ValueError(f"spectral_norm of '{name}' not found in {module}")
+    raise ValueError(f"{what} of '{name}' not found in {module}")
+
+
+def remove_spectral_norm(module, name="weight"):
+    return _remove_reparametrization(module, SpectralNorm, name, "spectral_norm")
