@@ -3,10 +3,9 @@
 # the part of the graph above the activation for the first call, so the part below keeps
 # its saved tensors.
 import torch
-torch.manual_seed(0)
-x = torch.randn(4, 3, requires_grad=True)
-w1 = torch.randn(3, 5, requires_grad=True)
-w2 = torch.randn(5, 1, requires_grad=True)
+x = torch.linspace(-1.0, 1.0, 12).reshape(4, 3).requires_grad_()
+w1 = torch.linspace(0.5, -0.7, 15).reshape(3, 5).requires_grad_()
+w2 = torch.linspace(-0.3, 0.9, 5).reshape(5, 1).requires_grad_()
 h = torch.tanh(x @ w1)
 out = (h @ w2).sigmoid()
 loss = out.sum()
@@ -50,7 +49,7 @@ m.grad
 torch.zeros(3, requires_grad=1)
 torch.tensor([1.0], requires_grad=1)
 torch.full((2,), 1.0, requires_grad=1)
-torch.randn(2, requires_grad=1)
+torch.rand(2, requires_grad=1)
 torch.arange(3.0, requires_grad=1)
 torch.ones(2, requires_grad=0.0)
 torch.zeros(2, requires_grad=None).requires_grad
