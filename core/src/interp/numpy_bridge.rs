@@ -296,7 +296,13 @@ pub fn numpy_data_as_numbers(it: &mut Interp, data: &Value) -> Result<Value> {
             None => break,
         }
     }
-    fn go(it: &mut Interp, v: &Value, depth: usize, dims: usize) -> Result<Value> {
+    fn go(
+        it: &mut Interp,
+        v: &Value,
+        depth: usize,
+        dims: usize,
+        open: &mut Vec<usize>,
+    ) -> Result<Value> {
         if let Value::Instance(i) = v {
             if is_numpy_scalar(v) {
                 return Ok(i.get("_v").unwrap_or(Value::None));
@@ -316,21 +322,33 @@ pub fn numpy_data_as_numbers(it: &mut Interp, data: &Value) -> Result<Value> {
         }
         match v {
             Value::List(l) => {
+                // A list inside itself stays as it is, for nested_values' own refusal
+                // ("self-referential lists are incompatible"), not unrolled 128 deep.
+                let id = Rc::as_ptr(l) as *const () as usize;
+                if open.contains(&id) {
+                    return Ok(v.clone());
+                }
+                open.push(id);
                 let items = l.borrow().clone();
-                let out: Result<Vec<Value>> =
-                    items.iter().map(|x| go(it, x, depth + 1, dims)).collect();
+                let out: Result<Vec<Value>> = items
+                    .iter()
+                    .map(|x| go(it, x, depth + 1, dims, open))
+                    .collect();
+                open.pop();
                 Ok(Value::list(out?))
             }
             Value::Tuple(_) => {
                 let items = v.tuple_items().unwrap_or_default();
-                let out: Result<Vec<Value>> =
-                    items.iter().map(|x| go(it, x, depth + 1, dims)).collect();
+                let out: Result<Vec<Value>> = items
+                    .iter()
+                    .map(|x| go(it, x, depth + 1, dims, open))
+                    .collect();
                 Ok(Value::tuple(out?))
             }
             _ => Ok(v.clone()),
         }
     }
-    go(it, data, 0, dims)
+    go(it, data, 0, dims, &mut Vec::new())
 }
 
 /// The parts' dtype NumPy's scalars inside `data` ask for where PyTorch infers a complex
