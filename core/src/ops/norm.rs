@@ -5,6 +5,7 @@
 //! (channels-last in, channels-last out), as ATen's CPU kernels do.
 
 use crate::autograd::{self, NoGradGuard};
+use crate::dtype::DType;
 use crate::error::{fmt_list, not_implemented, runtime, Result};
 use crate::kernels::{BinaryOp, ReduceOp, UnaryOp};
 use crate::layout::MemoryFormat;
@@ -123,10 +124,18 @@ pub fn batch_norm(
             }
         }
     }
+    // ATen's mixed type: a bfloat16 or half input with float32 parameters and statistics is
+    // normalized in float32 (the statistics updated in float32) and given back in its own
+    // dtype; other mixes are its "mixed dtype" errors.
+    let low = super::nn::mixed_norm_dtype(x, &[weight, bias, running_mean, running_var])?;
     let nd = shape.len();
     let dims = batch_dims(nd);
     let (out, stats) = {
         let _g = NoGradGuard::new();
+        let x = &match low {
+            Some(_) => ops::to_dtype(x, DType::Float32)?,
+            None => x.clone(),
+        };
         let stats = if training {
             let mean = ops::reduce("mean", ReduceOp::Mean, x, Some(&dims), true, None)?;
             let var = ops::reduce("var", ReduceOp::Var(0.0), x, Some(&dims), true, None)?;
@@ -170,7 +179,11 @@ pub fn batch_norm(
                 eps,
             }
         };
-        (affine(x, &stats, weight, bias)?, stats)
+        let y = affine(x, &stats, weight, bias)?;
+        match low {
+            Some(d) => (ops::to_dtype(&y, d)?, stats),
+            None => (y, stats),
+        }
     };
     if training {
         let geo = autograd::NormGeometry {

@@ -311,7 +311,16 @@ fn len(it: &mut Interp, a: &Bound) -> Result<Value> {
                 v.type_name()
             )))
         }
-        Value::Instance(_) | Value::Object(_) => it.collect(&v)?.len() as i64,
+        // A class without `__len__` has no length, even when it iterates (CPython; a
+        // DataLoader over an IterableDataset without `__len__` must not count its items).
+        Value::Instance(_) => {
+            return Err(type_error(format!(
+                "object of type '{}' has no len()",
+                v.type_name()
+            )))
+        }
+        // Our own container objects count their items.
+        Value::Object(_) => it.collect(&v)?.len() as i64,
         Value::List(l) => l.borrow().len() as i64,
         Value::Tuple(_) | Value::Size(_) => v.tuple_items().unwrap_or_default().len() as i64,
         _ => {

@@ -370,7 +370,8 @@ class RNNBase(Module):
         return (get("weight_ih"), get("weight_hh"), get("bias_ih"), get("bias_hh"), get("weight_hr"))
 
     def check_input(self, input, batch_sizes):
-        if input.dtype != self._flat_weights[0].dtype:
+        # Under autocast the products cast their operands, so the dtypes may differ.
+        if input.dtype != self._flat_weights[0].dtype and not torch.is_autocast_enabled("cpu"):
             raise ValueError(
                 f"RNN input dtype ({input.dtype}) does not match weight dtype ({self._flat_weights[0].dtype}). "
                 f"Convert input: input.to({self._flat_weights[0].dtype}), or convert model: model.to({input.dtype})"

@@ -311,6 +311,18 @@ class DataLoader:
             raise ValueError("num_workers option should be non-negative; use num_workers=0 to disable multiprocessing.")
         if timeout < 0:
             raise ValueError("timeout option should be non-negative")
+        if num_workers == 0 and prefetch_factor is not None:
+            raise ValueError(
+                "prefetch_factor option could only be specified in multiprocessing."
+                "let num_workers > 0 to enable multiprocessing, otherwise set prefetch_factor to None."
+            )
+        elif num_workers > 0 and prefetch_factor is None:
+            prefetch_factor = 2
+        elif prefetch_factor is not None and prefetch_factor < 0:
+            raise ValueError("prefetch_factor option should be non-negative")
+        if persistent_workers and num_workers == 0:
+            raise ValueError("persistent_workers option needs num_workers > 0")
+        self.prefetch_factor = prefetch_factor
         self.dataset = dataset
         self.num_workers = num_workers
         self.pin_memory = pin_memory
