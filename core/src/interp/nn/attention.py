@@ -62,6 +62,27 @@ def _sdpa_math(query, key, value, attn_mask, dropout_p, is_causal, scale, enable
 _FLASH = {}
 
 
+def _flash_reduced(q, k, v, mask, is_causal, scale):
+    # The CPU flash kernel on bfloat16/half (FlashAttentionKernel.cpp): scores in float32,
+    # scaled after the product, masked, exponentiated against the row max; the row sums are
+    # of the float32 weights, while the weights meet `v` rounded to the input dtype; one
+    # division and one rounding at the end. Its gemms' own summation order and exp's
+    # vectorised approximation are not reproduced: a few elements differ by one ulp.
+    f = torch.float32
+    s = scale if scale is not None else (1.0 / math.sqrt(q.size(-1)) if q.size(-1) > 0 else float("inf"))
+    scores = torch.matmul(q.to(f), k.to(f).transpose(-2, -1)) * s
+    if is_causal:
+        n_q, n_k = q.size(-2), k.size(-2)
+        scores = scores.masked_fill(torch.ones(n_q, n_k, dtype=torch.bool).tril().logical_not(), float("-inf"))
+    if mask is not None:
+        scores = scores + mask.to(f)
+    peak = scores.amax(-1, keepdim=True)
+    peak = peak.masked_fill(peak == float("-inf"), 0.0)
+    weights = torch.exp(scores - peak)
+    total = weights.sum(-1, keepdim=True)
+    return (torch.matmul(weights.to(q.dtype).to(f), v.to(f)) / total).to(q.dtype)
+
+
 def _flash_attention():
     # Made on first use (a Function loads torch.autograd's Python side).
     if "fn" in _FLASH:
@@ -79,7 +100,10 @@ def _flash_attention():
             # (B, L, H, E) query gives a transposed output, which `.view` after
             # `transpose(1, 2)` relies on).
             out = torch.empty_like(q)
-            out.copy_(_sdpa_math(q, k, v, mask, 0.0, is_causal, scale, False))
+            if q.dtype in (torch.bfloat16, torch.float16):
+                out.copy_(_flash_reduced(q, k, v, mask, is_causal, scale))
+            else:
+                out.copy_(_sdpa_math(q, k, v, mask, 0.0, is_causal, scale, False))
             return _native.fresh_result(out)
 
         @staticmethod
@@ -97,19 +121,54 @@ def _flash_attention():
     return _FlashAttentionForCpu
 
 
-def _flash_fits(q, k, v, dropout_p, enable_gqa):
-    # sdp_utils' use_flash_attention_cpp, for the inputs a script can build here.
-    if dropout_p > 0.0 or q.dim() not in (3, 4) or k.dim() != q.dim() or v.dim() != q.dim():
-        return False
-    if q.dtype not in (torch.float32, torch.float64):
-        return False
+def _flash_refusal(q, k, v, mask, dropout_p):
+    # sdp_utils_cpp's use_flash_attention_cpp, for the inputs a script can build here: None
+    # when the CPU's flash kernel takes them, else the reason its debug pass warns.
+    if dropout_p > 0.0:
+        return "Both fused kernels do not support non-zero dropout."
+    if q.dim() != 4 or k.dim() != 4 or v.dim() != 4:
+        return (f"All fused kernels requires query, key and value to be 4 dimensional, but got Query dim: "
+                f"{q.dim()}, Key dim: {k.dim()}, Value dim: {v.dim()} instead.")
     if list(q.shape[:-2]) != list(k.shape[:-2]) or list(k.shape[:-2]) != list(v.shape[:-2]):
-        return False
+        return ("For dense inputs, both fused kernels require query, key and value to have the same "
+                f"batch_size. Got Query batch_size: {q.size(0)}, Key batch_size: {k.size(0)}, Value "
+                f"batch_size: {v.size(0)} instead. To broadcast dense inputs, try using unsqueeze and "
+                "expand_to before passing them into the kernel.")
+    if mask is not None and not _mask_fits(q, k, mask):
+        return ("Please use the following attn mask shapes: 2d - ({Q_seq_len, 1}  x {KV_seq_len, 1}); "
+                "4d - ({Batch, 1} x {Num_heads, 1} x {Q_seq_len, 1}  x {KV_seq_len, 1})")
     if not (q.size(-1) == k.size(-1) == v.size(-1)):
-        return False
+        return ("Flash attention requires q,k,v to have the same last dimension and to be less than or "
+                f"equal to 256. Got Query.size(-1): {q.size(-1)}, Key.size(-1): {k.size(-1)}, "
+                f"Value.size(-1): {v.size(-1)} instead.")
     if q.size(-2) == 0 or k.size(-2) == 0:
+        return "All fused kernels do not support zero seq_len_q or seq_len_kv."
+    if not (q.stride(-1) == 1 and k.stride(-1) == 1 and v.stride(-1) == 1):
+        return ("All fused kernels require the last dimension of the input to have stride 1. Got "
+                f"Query.stride(-1): {q.stride(-1)}, Key.stride(-1): {k.stride(-1)}, Value.stride(-1): {v.stride(-1)}")
+    if q.dtype not in (torch.float32, torch.float64, torch.bfloat16, torch.float16):
+        return ("Expected query, key and value to all be of dtype: {Float, Double, BFloat16, Half}. Got "
+                f"Query dtype: {_type_name(q)}, Key dtype: {_type_name(k)}, and Value dtype: {_type_name(v)} instead.")
+    return None
+
+
+def _type_name(t):
+    return str(t.dtype)[len("torch."):]
+
+
+def _mask_fits(q, k, mask):
+    # check_attn_mask_shape: each mask dim matches the 4-d query's or is 1; 2-d or 4-d only.
+    if mask.requires_grad:
         return False
-    return q.stride(-1) == 1 and k.stride(-1) == 1 and v.stride(-1) == 1
+    fits = lambda m, n: m == n or m == 1
+    if not (fits(mask.size(-2), q.size(-2)) and fits(mask.size(-1), k.size(-2))):
+        return False
+    return mask.dim() == 2 or (mask.dim() == 4 and fits(mask.size(0), q.size(0)) and fits(mask.size(1), q.size(1)))
+
+
+_NO_BACKEND = ("No viable backend for scaled_dot_product_attention was found. This is likely due to "
+               "turning off both the math kernel and the fused kernels.")
+_SITE = "/__w/pytorch/pytorch/aten/src/ATen/native/transformers/"
 
 
 def _scaled_dot_product_attention(
@@ -119,16 +178,34 @@ def _scaled_dot_product_attention(
         raise RuntimeError(
             "_scaled_dot_product_attention: Explicit attn_mask should not be set when is_causal=True"
         )
+    # 3-d inputs run as a batch of one (a 3-d mask with them), on either path, and the
+    # result is squeezed back (SqueezeBackward1), as attention.cpp does.
+    unbatched = query.dim() == 3 and key.dim() == 3 and value.dim() == 3
+    if unbatched:
+        query, key, value = query.unsqueeze(0), key.unsqueeze(0), value.unsqueeze(0)
+        if attn_mask is not None and attn_mask.dim() == 3:
+            attn_mask = attn_mask.unsqueeze(0)
+    out = _sdpa_choose(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa)
+    return out.squeeze(0) if unbatched else out
+
+
+def _sdpa_choose(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa):
+    # The CPU backend choice (sdp_utils_cpp's select_sdp_backend_cpp): the flash kernel if
+    # its switch is on and it takes the inputs, else the math path if its switch is on
+    # (torch.backends.cuda / torch.nn.attention.sdpa_kernel hold the switches).
     mask = _attn_bool_to_float(attn_mask, query.dtype)
-    # A mask that needs a gradient takes the math path, as in PyTorch (the flash node
-    # gives none to the mask).
-    mask_grad = mask is not None and mask.requires_grad
-    if mask_grad or not _flash_fits(query, key, value, dropout_p, enable_gqa):
+    switches = torch.backends.cuda._sdp
+    if not switches["flash"] and not switches["math"]:
+        raise RuntimeError(_NO_BACKEND)
+    why_not = _flash_refusal(query, key, value, attn_mask, dropout_p) if switches["flash"] else \
+        "Flash attention has been runtime disabled."
+    if why_not is None:
+        return _flash_attention().apply(query, key, value, mask, is_causal, scale)
+    if switches["math"]:
         return _sdpa_math(query, key, value, mask, dropout_p, is_causal, scale, enable_gqa)
-    batched = query.dim() == 4
-    q, k, v = (query, key, value) if batched else (query.unsqueeze(0), key.unsqueeze(0), value.unsqueeze(0))
-    out = _flash_attention().apply(q, k, v, mask, is_causal, scale)
-    return out if batched else out.squeeze(0)
+    _native.torch_warn("Flash attention kernel not used because:", _SITE + "sdp_utils_cpp.cpp:101")
+    _native.torch_warn(why_not, _SITE + "sdp_utils_cpp.h")
+    raise RuntimeError("No available kernel.  Aborting execution.")
 
 
 class NonDynamicallyQuantizableLinear(Linear):
@@ -667,9 +744,11 @@ class TransformerEncoder(Module):
         return output
 
     def _takes_nested_path(self, src, mask, padding):
-        # TransformerEncoder.forward's checks, in its order (the fast-path switch, the
-        # compiler and __torch_function__ ones have no counterpart here).
+        # TransformerEncoder.forward's checks, in its order (the compiler and
+        # __torch_function__ ones have no counterpart here).
         first = self.layers[0]
+        if not torch.backends.mha.get_fastpath_enabled():
+            return False
         if not getattr(self, "use_nested_tensor", False) or first.training or src.dim() != 3:
             return False
         if padding is None or mask is not None or torch.is_autocast_enabled():

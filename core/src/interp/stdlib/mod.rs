@@ -113,6 +113,16 @@ const REEXPORTS: &[(&str, &str, &str)] = &[
     // One function object, as in PyTorch (`torch.vmap is torch.func.vmap`).
     ("torch", "vmap", "torch.func"),
     ("torch", "autocast", "torch.amp"),
+    (
+        "torch",
+        "set_float32_matmul_precision",
+        "torch._float32_precision",
+    ),
+    (
+        "torch",
+        "get_float32_matmul_precision",
+        "torch._float32_precision",
+    ),
     // The autocast state functions (C functions in PyTorch; one state with torch.amp's class).
     ("torch", "is_autocast_enabled", "torch.amp"),
     ("torch", "set_autocast_enabled", "torch.amp"),
@@ -500,6 +510,13 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
         let message = a.str("message")?.unwrap_or_default();
         let site = a.str("site")?.unwrap_or_default();
         crate::warnings::torch_warn_once(&message, &site);
+        Ok(Value::None)
+    });
+    // ATen's `TORCH_WARN` from a function written in Python: every time.
+    r.add(topic, &["torch_warn"], "message, site", |_, a| {
+        let message = a.str("message")?.unwrap_or_default();
+        let site = a.str("site")?.unwrap_or_default();
+        crate::warnings::torch_warn(&message, &site);
         Ok(Value::None)
     });
     // An op written in Python whose ATen op has no derivative formula: `value` gets the

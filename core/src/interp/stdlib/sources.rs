@@ -60,6 +60,25 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     ("torch.cpu", include_str!("torch_cpu.py")),
     ("torch.cpu.amp", include_str!("torch_cpu_amp.py")),
     ("torch.backends.cuda", include_str!("torch_backends_cuda.py")),
+    (
+        "torch._float32_precision",
+        include_str!("torch_float32_precision.py"),
+    ),
+    ("torch.nn.attention", include_str!("torch_nn_attention.py")),
+    ("torch.backends.mkldnn", include_str!("torch_backends_cpu_libs.py")),
+    // The switch of the Transformer layers' fast paths (interp/nn/attention.py reads it).
+    (
+        "torch.backends.mha",
+        "_fastpath = [True]\ndef get_fastpath_enabled():\n    return _fastpath[0]\ndef set_fastpath_enabled(value):\n    _fastpath[0] = value\n",
+    ),
+    (
+        "torch.backends.openmp",
+        "def is_available():\n    return True\n",
+    ),
+    (
+        "torch.backends.mkl",
+        "VERBOSE_OFF = 0\nVERBOSE_ON = 1\ndef is_available():\n    return True\n",
+    ),
     ("unittest", include_str!("unittest.py")),
     ("re", include_str!("re.py")),
     ("__future__", include_str!("future.py")),

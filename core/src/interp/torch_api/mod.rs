@@ -111,7 +111,13 @@ pub fn namespace_attr(ns: &str, name: &str) -> Option<Value> {
         "torch.signal" => spectral::signal_attr(name),
         "torch.signal.windows" => entry(spectral::SIGNAL_WINDOWS.contains(name)),
         "torch.cuda" => entry(accelerators::CUDA.contains(name)),
-        "torch.backends" => (name == "mps").then_some(Value::Namespace("torch.backends.mps")),
+        "torch.backends" => match name {
+            "mps" => Some(Value::Namespace("torch.backends.mps")),
+            // The generic float32 precision of the per-backend API: only its setter (which
+            // stridelab refuses, torch._float32_precision) changes it.
+            "fp32_precision" => Some(Value::Str("none".into())),
+            _ => None,
+        },
         "torch.backends.mps" => entry(accelerators::MPS.contains(name)),
         "torch.accelerator" => entry(accelerators::ACCELERATOR.contains(name)),
         "torch.utils" => entry(utils::UTILS.contains(name)),
