@@ -9,18 +9,55 @@ use crate::kernels::{Kernel, Product};
 use crate::layout::broadcast_shapes;
 use crate::tensor::Tensor;
 
-fn check_dtypes(a: &Tensor, b: &Tensor) -> Result<()> {
-    if a.dtype() != b.dtype() {
-        return Err(runtime(format!(
-            "expected m1 and m2 to have the same dtype, but got: {} != {}",
-            crate::dtype::DType::c_type_name(a.dtype()),
-            crate::dtype::DType::c_type_name(b.dtype())
-        )));
+/// The dtype checks of one product's ATen kernel, each with its own words: `mm`'s
+/// (addmm's meta function), `bmm`'s (the kernel's scalar-type check), `mv`'s (addmv's),
+/// and the name each CPU kernel has no bool version under.
+#[derive(Clone, Copy)]
+enum ProductKind {
+    Mm,
+    Bmm,
+    Mv,
+    Dot,
+}
+
+fn check_dtypes(kind: ProductKind, a: &Tensor, b: &Tensor) -> Result<()> {
+    let (da, db) = (a.dtype(), b.dtype());
+    if da != db {
+        return Err(runtime(match kind {
+            ProductKind::Mm => format!(
+                "expected m1 and m2 to have the same dtype, but got: {} != {}",
+                da.c_type_name(),
+                db.c_type_name()
+            ),
+            ProductKind::Bmm => format!(
+                "expected scalar type {} but found {}",
+                da.legacy_name(),
+                db.legacy_name()
+            ),
+            // addmv(self, mat, vec) with `self` the result, made in the vector's dtype.
+            ProductKind::Mv => format!(
+                "addmv input tensors must have the same dtype, but got {}, {}, and {}",
+                db.legacy_name(),
+                da.legacy_name(),
+                db.legacy_name()
+            ),
+            ProductKind::Dot => format!(
+                "dot : expected both vectors to have same dtype, but found {} and {}",
+                da.legacy_name(),
+                db.legacy_name()
+            ),
+        }));
     }
-    if a.dtype() == crate::dtype::DType::Bool {
-        return Err(crate::error::not_implemented(
-            "\"addmm_impl_cpu_\" not implemented for 'Bool'",
-        ));
+    if da == crate::dtype::DType::Bool {
+        let kernel = match kind {
+            ProductKind::Mm => "addmm_impl_cpu_",
+            ProductKind::Bmm => "bmm",
+            ProductKind::Mv => "addmv_impl_cpu",
+            ProductKind::Dot => "dot",
+        };
+        return Err(crate::error::not_implemented(format!(
+            "\"{kernel}\" not implemented for 'Bool'"
+        )));
     }
     Ok(())
 }
@@ -58,7 +95,7 @@ pub fn mm_as(op: &str, a: &Tensor, b: &Tensor) -> Result<Tensor> {
             sa[0], sa[1], sb[0], sb[1]
         )));
     }
-    check_dtypes(a, b)?;
+    check_dtypes(ProductKind::Mm, a, b)?;
     let out = {
         let _g = NoGradGuard::new();
         let r = bmm_raw(
@@ -92,7 +129,7 @@ pub fn bmm(a: &Tensor, b: &Tensor) -> Result<Tensor> {
             sa[0], sa[2], sb[0], sb[1]
         )));
     }
-    check_dtypes(a, b)?;
+    check_dtypes(ProductKind::Bmm, a, b)?;
     let out = {
         let _g = NoGradGuard::new();
         bmm_raw(a, b, Product::Batched)?
@@ -118,13 +155,7 @@ pub fn dot(a: &Tensor, b: &Tensor) -> Result<Tensor> {
             b.numel()
         )));
     }
-    if a.dtype() != b.dtype() {
-        return Err(runtime(format!(
-            "dot : expected both vectors to have same dtype, but found {} and {}",
-            a.dtype().legacy_name(),
-            b.dtype().legacy_name()
-        )));
-    }
+    check_dtypes(ProductKind::Dot, a, b)?;
     let out = {
         let _g = NoGradGuard::new();
         let n = a.numel() as i64;
@@ -154,7 +185,7 @@ pub fn mv(a: &Tensor, v: &Tensor) -> Result<Tensor> {
             sa[0], sa[0], sa[1], n
         )));
     }
-    check_dtypes(a, v)?;
+    check_dtypes(ProductKind::Mv, a, v)?;
     let out = {
         let _g = NoGradGuard::new();
         let r = bmm_raw(
@@ -226,8 +257,12 @@ fn should_fold(a: &Tensor, b: &Tensor) -> bool {
     if l.numel() == 0 {
         return true;
     }
+    // The fold is `view(-1, last)`, possible when the leading dims chain up; dims of size 1
+    // take no part in that (a transposed (1, 18, 4) folds).
     let (shape, strides) = (l.shape(), l.strides());
-    (0..dim_t1 - 2).all(|i| strides[i] == strides[i + 1].wrapping_mul(shape[i + 1]))
+    let dims: Vec<usize> = (0..dim_t1 - 1).filter(|&i| shape[i] != 1).collect();
+    dims.windows(2)
+        .all(|w| strides[w[0]] == strides[w[1]].wrapping_mul(shape[w[1]]))
 }
 
 /// The folded product (`_matmul_impl`'s fold branch): rows of the larger operand's batch

@@ -107,6 +107,17 @@ fn convolve(b: &Bound, k: usize) -> Result<Value> {
     let w = b.tensor("weight")?;
     let bias = b.opt_tensor("bias")?;
     let unbatched = batch_of_one(&x, k, b.fname())?;
+    if let Some(bias) = &bias {
+        // ATen's `conv{k}d` checks the bias dtype itself, before the convolution's shape
+        // checks (the transposed ones do not: their bias takes the input's dtype).
+        if bias.dtype() != x.dtype() {
+            return Err(runtime(format!(
+                "Input type ({}) and bias type ({}) should be the same",
+                x.dtype().c_type_name(),
+                bias.dtype().c_type_name()
+            )));
+        }
+    }
     let stride = check_param("stride", &per_dim(b, "stride", k, 1)?, 1)?;
     let dilation = check_param("dilation", &per_dim(b, "dilation", k, 1)?, 1)?;
     let groups = b.i64_or("groups", 1)?;

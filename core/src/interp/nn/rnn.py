@@ -783,6 +783,11 @@ class LSTMCell(RNNCellBase):
             hx = (zeros, zeros)
         elif not is_batched:
             hx = (hx[0].unsqueeze(0), hx[1].unsqueeze(0))
+        if not isinstance(hx, (tuple, list)):
+            # _VF.lstm_cell's parser: a batched cell's state is the pair (h, c).
+            raise TypeError(f"lstm_cell(): argument 'hx' (position 2) must be tuple of Tensors, not {type(hx).__name__}")
+        if len(hx) != 2:
+            raise RuntimeError("lstm_cell expects two hidden states")
         self._check_cell(input, hx[0], 0)
         self._check_cell(input, hx[1], 1)
         x_proj = _rnn_linear(input, self.weight_ih, self.bias_ih)

@@ -100,6 +100,10 @@ pub fn unfold(x: &Tensor, spec: &FoldSpec) -> Result<Tensor> {
     spec.check()?;
     let shape = x.shape();
     let nd = shape.len();
+    if (1..3).contains(&nd) {
+        // im2col's check reads the size of dim `nd` first, which a 1-d or 2-d input has not.
+        crate::layout::dims::wrap_dim(nd as i64, nd)?;
+    }
     let nonempty = nd >= 3 && shape[nd - 3..].iter().all(|&s| s > 0);
     if !(nd == 3 || nd == 4) || !nonempty {
         return Err(runtime(format!(

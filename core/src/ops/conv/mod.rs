@@ -11,6 +11,7 @@ pub mod resample_aa;
 pub mod windows;
 
 use crate::autograd::{self, record, Saved};
+use crate::dtype::DType;
 use crate::error::{runtime, Result};
 use crate::layout::MemoryFormat;
 use crate::ops::{self, view, Arg};
@@ -89,6 +90,68 @@ fn grad_format(t: &Tensor, fmt: MemoryFormat) -> MemoryFormat {
 /// window geometry. For a transposed convolution the windows are those of the adjoint
 /// convolution, whose "image" is the output.
 fn check_shapes(x: &Tensor, w: &Tensor, b: Option<&Tensor>, spec: &ConvSpec) -> Result<Windows> {
+    check_param_lengths(w, spec)?;
+    let win = check_geometry(x, w, b, spec)?;
+    check_kernel_dtypes(x, w, spec)?;
+    Ok(win)
+}
+
+/// `_convolution`'s `expand_param_if_needed`: each of stride, padding, dilation (and a
+/// transposed convolution's output_padding) has one value or one per spatial dim of the
+/// *weight*, checked before the shapes (so `F.conv2d` with a 3-d weight names its stride).
+fn check_param_lengths(w: &Tensor, spec: &ConvSpec) -> Result<()> {
+    let k = w.ndim().saturating_sub(2);
+    let mut params = vec![
+        ("stride", &spec.stride),
+        ("padding", &spec.padding),
+        ("dilation", &spec.dilation),
+    ];
+    if spec.transposed {
+        params.push(("output_padding", &spec.output_padding));
+    }
+    for (name, list) in params {
+        if list.len() != 1 && list.len() != k {
+            return Err(runtime(format!(
+                "expected {name} to be a single integer value or a list of {k} values to match the convolution dimensions, but got {name}={list:?}"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The kernel's own dtype checks, after the shape checks as in ATen: a bfloat16 input
+/// goes to oneDNN, whose message differs; the others are the slow kernels' (which have no
+/// bool version).
+fn check_kernel_dtypes(x: &Tensor, w: &Tensor, spec: &ConvSpec) -> Result<()> {
+    let (xd, wd) = (x.dtype(), w.dtype());
+    if xd == DType::BFloat16 && wd != xd {
+        return Err(runtime(format!(
+            "Input type (CPUBFloat16Type) and weight type (torch.{}Tensor) should be the same or input should be a MKLDNN tensor and weight is a dense tensor",
+            wd.legacy_name()
+        )));
+    }
+    if xd != wd {
+        return Err(runtime(format!(
+            "expected scalar type {} but found {}",
+            xd.legacy_name(),
+            wd.legacy_name()
+        )));
+    }
+    if xd == DType::Bool {
+        let kernel = match (spec.transposed, x.ndim()) {
+            (false, 5) => "compute_columns3d",
+            (false, _) => "slow_conv2d_cpu",
+            (true, 5) => "slow_conv_transpose3d_out_cpu",
+            (true, _) => "slow_conv_transpose2d_out_cpu",
+        };
+        return Err(crate::error::not_implemented(format!(
+            "\"{kernel}\" not implemented for 'Bool'"
+        )));
+    }
+    Ok(())
+}
+
+fn check_geometry(x: &Tensor, w: &Tensor, b: Option<&Tensor>, spec: &ConvSpec) -> Result<Windows> {
     let (xs, ws) = (x.shape(), w.shape());
     let k = ws.len().saturating_sub(2);
     if xs.len() != ws.len() {
@@ -99,13 +162,6 @@ fn check_shapes(x: &Tensor, w: &Tensor, b: Option<&Tensor>, spec: &ConvSpec) -> 
             shape_str(&ws),
             xs.len(),
             shape_str(&xs)
-        )));
-    }
-    if x.dtype() != w.dtype() {
-        return Err(runtime(format!(
-            "expected scalar type {} but found {}",
-            x.dtype().legacy_name(),
-            w.dtype().legacy_name()
         )));
     }
     let g = spec.groups;
@@ -227,7 +283,10 @@ pub fn convolution(x: &Tensor, w: &Tensor, b: Option<&Tensor>, spec: &ConvSpec) 
             Some(b) => {
                 let mut shape = vec![1i64; y.ndim()];
                 shape[1] = -1;
-                ops::named::add(Arg::T(&y), Arg::T(&view::view(b, &shape)?), Scalar::Int(1))?
+                // The kernels write the bias into the output in the output's dtype (a
+                // double bias on a float transposed convolution gives float).
+                let b = ops::to_dtype(&view::view(b, &shape)?, y.dtype())?;
+                ops::named::add(Arg::T(&y), Arg::T(&b), Scalar::Int(1))?
             }
             None => y,
         };
