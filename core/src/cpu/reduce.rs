@@ -242,7 +242,7 @@ pub fn reduce(call: &KernelCall, op: ReduceOp, dims: &[usize]) -> Result<Option<
                     with_dtype!(out_dt, O => {
                         let dst = po as *mut O;
                         for (o, i) in pairs() {
-                            let v = float_fold(op, &offsets, i, n, out_dt == DType::Float32, |off| read(off).to_f64());
+                            let v = float_fold(op, &offsets, i, n, out_dt, |off| read(off).to_f64());
                             *dst.add(o) = O::from_f64(v);
                         }
                     })
@@ -333,14 +333,63 @@ fn arg_extreme<T: Element>(
     nan_at.or(best.map(|b| b.1)).unwrap_or(0) as i64
 }
 
+/// `x.prod()` in ATen's order (`binary_kernel_reduce_vec`, AVX2 dispatch): a reduction
+/// over a unit-stride run keeps four vectors of `lanes` partial products over blocks of
+/// `4 * lanes`, multiplies them together lane-wise, then the lanes in order, then the tail
+/// one by one; any other walk multiplies in order. Each product is rounded to the output
+/// dtype, as the kernel computes in it.
+fn ordered_product(
+    offs: &ReducedOffsets,
+    base: usize,
+    n: usize,
+    out_dt: DType,
+    read: impl Fn(usize) -> f64,
+) -> f64 {
+    let round: fn(f64) -> f64 = match out_dt {
+        DType::Float32 => |v| v as f32 as f64,
+        DType::Float16 => |v| half::f16::from_f64(v).to_f64(),
+        DType::BFloat16 => |v| half::bf16::from_f64(v).to_f64(),
+        _ => |v| v,
+    };
+    let lanes = super::cascade_sum::VECTOR_BYTES / out_dt.itemsize().max(1);
+    let block = 4 * lanes;
+    let count = if offs.red.is_contiguous() {
+        n / block
+    } else {
+        0
+    };
+    let mut acc = vec![1.0f64; if count > 0 { block } else { 0 }];
+    let mut dst = 1.0f64;
+    offs.for_each(base, |j, o| {
+        let v = read(o);
+        if j < count * block {
+            let t = j % block;
+            acc[t] = if j < block { v } else { round(acc[t] * v) };
+            if j + 1 == count * block {
+                let mut lane_products = (0..lanes).map(|l| {
+                    let a = round(acc[l] * acc[lanes + l]);
+                    let b = round(acc[2 * lanes + l] * acc[3 * lanes + l]);
+                    round(a * b)
+                });
+                let first = lane_products.next().unwrap_or(1.0);
+                dst = round(lane_products.fold(first, |p, x| round(p * x)));
+            }
+        } else {
+            dst = round(dst * v);
+        }
+    });
+    dst
+}
+
 fn float_fold(
     op: ReduceOp,
     offs: &ReducedOffsets,
     base: usize,
     n: usize,
-    out_f32: bool,
+    out_dt: DType,
     read: impl Fn(usize) -> f64,
 ) -> f64 {
+    let out_f32 = out_dt == DType::Float32;
     match op {
         ReduceOp::Sum | ReduceOp::Mean => {
             let mut acc = 0.0f64;
@@ -354,11 +403,7 @@ fn float_fold(
                 acc / n as f64
             }
         }
-        ReduceOp::Prod => {
-            let mut acc = 1.0f64;
-            offs.for_each(base, |_, o| acc *= read(o));
-            acc
-        }
+        ReduceOp::Prod => ordered_product(offs, base, n, out_dt, read),
         ReduceOp::Norm(p) => {
             if p == f64::INFINITY {
                 let mut m = 0.0f64;

@@ -62,7 +62,7 @@ use crate::device::Device;
 use crate::dispatch::{backend, dispatch};
 use crate::dtype::{result_type, DType, PromoteArg};
 use crate::error::{runtime, Result};
-use crate::kernels::{Kernel, KernelCall, KernelReport, Operand, UnaryOp};
+use crate::kernels::{Kernel, KernelCall, KernelReport, Operand, ReduceOp, UnaryOp};
 use crate::layout::{preserve_format_strides, Layout, MemoryFormat};
 use crate::scalar::Scalar;
 use crate::storage::Storage;
@@ -224,6 +224,7 @@ pub fn run(
     shape: &[usize],
 ) -> Result<KernelReport> {
     if kernel.computes()
+        && !rounds_each_step(&kernel, outputs, inputs)
         && outputs
             .iter()
             .chain(inputs)
@@ -250,6 +251,22 @@ pub fn run(
     let report = dispatch(&call)?;
     crate::trace::record(&call, &report);
     Ok(report)
+}
+
+/// ATen's CPU `prod` of a 16-bit float multiplies in the 16-bit type, each product
+/// rounded (`1000 * 1000 * 0.001` is inf in float16): the CPU kernel runs in the operands'
+/// own dtype (cpu/reduce.rs, `ordered_product`) instead of float32.
+fn rounds_each_step(kernel: &Kernel, outputs: &[&Tensor], inputs: &[&Tensor]) -> bool {
+    matches!(
+        kernel,
+        Kernel::Reduce {
+            op: ReduceOp::Prod,
+            ..
+        }
+    ) && outputs
+        .iter()
+        .chain(inputs)
+        .all(|t| t.device() == crate::device::Device::Cpu)
 }
 
 /// A computing kernel over float16/bfloat16 operands, as ATen's CPU kernels run it: each

@@ -153,43 +153,6 @@ fn shapes(t: &Tensor, dims: &[usize]) -> (Vec<usize>, Vec<usize>) {
     (keep, squeezed)
 }
 
-/// `prod` of a 16-bit float as ATen's CPU kernel computes it: in the 16-bit type, each
-/// product rounded (`1000 * 1000 * 0.001` is inf in float16), in row-major order over the
-/// reduced dims. A host loop, not a kernel (ATen's vectorised reduction of more than one
-/// vector's worth, 32 float16 on AVX-512, multiplies in another order).
-fn prod_rounding_each_step(
-    input: &Tensor,
-    dims: &[usize],
-    keep: &[usize],
-    dt: DType,
-) -> Result<Tensor> {
-    let shape = input.shape();
-    let vals = input.to_f64_vec()?;
-    let out_strides = crate::layout::contiguous_strides(keep);
-    let out_n: usize = keep.iter().product();
-    let mut acc = vec![1.0f64; out_n];
-    let mut coord = vec![0usize; shape.len()];
-    for v in vals {
-        let o: usize = coord
-            .iter()
-            .enumerate()
-            .filter(|(d, _)| !dims.contains(d))
-            .map(|(d, &c)| c * out_strides[d])
-            .sum();
-        acc[o] = crate::element::round_as(dt, acc[o] * v);
-        for d in (0..shape.len()).rev() {
-            coord[d] += 1;
-            if coord[d] < shape[d] {
-                break;
-            }
-            coord[d] = 0;
-        }
-    }
-    let scalars: Vec<crate::scalar::Scalar> =
-        acc.into_iter().map(crate::scalar::Scalar::Float).collect();
-    super::factory::tensor(&scalars, keep, Some(dt), input.device())
-}
-
 /// Runs a reduction kernel; the result is contiguous, as PyTorch allocates it.
 fn reduce_raw(
     name: &str,
@@ -216,14 +179,6 @@ fn reduce_raw(
     } else {
         t.clone()
     };
-    if op == ReduceOp::Prod && odt.is_reduced_float() {
-        let out = prod_rounding_each_step(&input, dims, &keep, odt)?;
-        return Ok(if keepdim {
-            out
-        } else {
-            out.alias_with(Layout::contiguous(&squeezed))
-        });
-    }
     let out = empty(&keep, odt, t.device())?;
     run(
         name,
