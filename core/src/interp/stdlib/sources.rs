@@ -120,6 +120,7 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     ("pathlib", include_str!("pathlib.py")),
     ("glob", include_str!("glob.py")),
     ("fnmatch", include_str!("fnmatch.py")),
+    ("struct", include_str!("struct.py")),
     ("torch.func", include_str!("torch_func.py")),
     ("torch._C", include_str!("torch_c.py")),
     ("torch._C._functions", include_str!("torch_c_functions.py")),
