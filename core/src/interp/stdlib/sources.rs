@@ -121,6 +121,7 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     ("glob", include_str!("glob.py")),
     ("fnmatch", include_str!("fnmatch.py")),
     ("struct", include_str!("struct.py")),
+    ("timeit", include_str!("timeit.py")),
     ("fractions", include_str!("fractions.py")),
     ("torch.func", include_str!("torch_func.py")),
     ("torch._C", include_str!("torch_c.py")),
