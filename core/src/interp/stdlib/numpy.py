@@ -5309,6 +5309,7 @@ def _searchsorted_method(self, v, side="left", sorter=None):
 ndarray.searchsorted = _searchsorted_method
 import numpy.linalg as linalg
 import numpy.testing as testing
+import numpy.lib as lib
 import numpy._generator as _generator
 
 

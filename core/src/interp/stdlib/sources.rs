@@ -116,6 +116,11 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     ("numpy.linalg", include_str!("numpy_linalg.py")),
     ("numpy.testing", include_str!("numpy_testing.py")),
     ("numpy._generator", include_str!("numpy_generator.py")),
+    ("numpy.lib", "import numpy.lib.stride_tricks as stride_tricks\n"),
+    (
+        "numpy.lib.stride_tricks",
+        include_str!("numpy_stride_tricks.py"),
+    ),
     ("pickle", include_str!("pickle.py")),
     ("pathlib", include_str!("pathlib.py")),
     ("glob", include_str!("glob.py")),
