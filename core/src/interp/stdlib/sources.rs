@@ -128,6 +128,7 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     ("struct", include_str!("struct.py")),
     ("timeit", include_str!("timeit.py")),
     ("fractions", include_str!("fractions.py")),
+    ("decimal", include_str!("decimal.py")),
     ("torch.func", include_str!("torch_func.py")),
     ("torch._C", include_str!("torch_c.py")),
     ("torch._C._functions", include_str!("torch_c_functions.py")),
