@@ -131,9 +131,10 @@ pub fn import(it: &mut Interp, module: &str) -> Result<Value> {
     if super::stdlib::is_stdlib(module) {
         return super::stdlib::import(it, module);
     }
+    let missing = super::stdlib::first_missing(module, |m| matches!(native_module(m), Ok(Some(_))));
     Err(TorchError::new(
         ErrorKind::ModuleNotFoundError,
-        format!("No module named '{module}'"),
+        format!("No module named '{missing}'"),
     ))
 }
 

@@ -41,6 +41,8 @@ const EXCEPTION_BASES: &[&str] = &[
     "DeprecationWarning",
     "PendingDeprecationWarning",
     "SyntaxWarning",
+    // What eval() of bad source raises; scripts catch it by name.
+    "SyntaxError",
     "RuntimeWarning",
     "FutureWarning",
     "ImportWarning",

@@ -94,6 +94,27 @@ pub fn is_stdlib(name: &str) -> bool {
         || class_modules::classes_in(name).is_some()
 }
 
+/// The part of a dotted import that is missing: CPython imports each parent package first,
+/// so `import matplotlib.pyplot` without matplotlib names 'matplotlib'. A parent exists
+/// when it is a module here or the parent of one (`torch.utils` of `torch.utils.data`).
+pub fn first_missing(module: &str, native: impl Fn(&str) -> bool) -> &str {
+    let exists = |m: &str| {
+        native(m)
+            || is_stdlib(m)
+            || SOURCES.iter().any(|(n, _)| {
+                n.len() > m.len() && n.starts_with(m) && n.as_bytes()[m.len()] == b'.'
+            })
+    };
+    let mut end = 0;
+    for (i, _) in module.match_indices('.').chain([(module.len(), "")]) {
+        end = i;
+        if !exists(&module[..i]) {
+            break;
+        }
+    }
+    &module[..end]
+}
+
 /// Names a native namespace takes from a module written here (`torch.autograd.Function`).
 const REEXPORTS: &[(&str, &str, &str)] = &[
     ("torch.optim", "Optimizer", "torch.optim.optimizer"),

@@ -2827,7 +2827,7 @@ def _binary(name, x, y, out=None):
         if tuple(t.shape) != bshape:
             t = t.expand(bshape).contiguous()
         return _finish(name, t, rd, out)
-    if name in ("arctan2", "hypot"):
+    if name in ("arctan2", "hypot", "nextafter"):
         rd = _float_for(rd)
     a = _operand_tensor(ops[0], rd, dev)
     b = _operand_tensor(ops[1], rd, dev)
@@ -2868,6 +2868,8 @@ def _binary(name, x, y, out=None):
         t = torch.atan2(a, b)
     elif name == "hypot":
         t = torch.hypot(a, b)
+    elif name == "nextafter":
+        t = torch.nextafter(a, b)
     else:
         raise NotImplementedError("numpy." + name + " is not supported in stridelab")
     if tuple(t.shape) != bshape:
@@ -3083,7 +3085,15 @@ _FLOAT_UFUNCS = {"exp": torch.exp, "log": torch.log, "sqrt": torch.sqrt, "sin": 
                  "cos": torch.cos, "tan": torch.tan, "tanh": torch.tanh, "log2": torch.log2,
                  "log10": torch.log10, "arcsin": torch.asin, "arccos": torch.acos,
                  "arctan": torch.atan, "sinh": torch.sinh, "cosh": torch.cosh,
-                 "log1p": torch.log1p, "expm1": torch.expm1, "rint": torch.round}
+                 "log1p": torch.log1p, "expm1": torch.expm1, "rint": torch.round,
+                 "spacing": lambda a: _spacing(a)}
+
+
+def _spacing(a):
+    # npy_spacing: the step from x away from zero (negative for negative x); NaN at infinity.
+    away = torch.copysign(torch.full_like(a, inf), a)
+    t = torch.nextafter(a, away) - a
+    return torch.where(torch.isinf(a), torch.full_like(a, nan), t)
 # The unary ufuncs that take complex arrays here (the rest are refused by name).
 _COMPLEX_UNARY = ("exp", "log", "sqrt", "negative", "absolute", "square")
 
@@ -3091,7 +3101,7 @@ _COMPLEX_UNARY = ("exp", "log", "sqrt", "negative", "absolute", "square")
 # The ufuncs NumPy has no complex loop for: its TypeError, not a gap of ours.
 _NO_COMPLEX_LOOP = ("floor", "ceil", "trunc", "floor_divide", "remainder", "bitwise_and",
                     "bitwise_or", "bitwise_xor", "left_shift", "right_shift", "invert",
-                    "arctan2", "hypot")
+                    "arctan2", "hypot", "nextafter", "spacing")
 
 
 def _refuse_complex(name):
@@ -3196,6 +3206,8 @@ def trunc(x, out=None): return _unary("trunc", x, out)
 def sign(x, out=None): return _unary("sign", x, out)
 def arctan2(x1, x2, out=None): return _binary("arctan2", x1, x2, out)
 def hypot(x1, x2, out=None): return _binary("hypot", x1, x2, out)
+def nextafter(x1, x2, out=None): return _binary("nextafter", x1, x2, out)
+def spacing(x, out=None): return _unary("spacing", x, out)
 
 
 asin = arcsin
@@ -5297,6 +5309,7 @@ def _searchsorted_method(self, v, side="left", sorter=None):
 ndarray.searchsorted = _searchsorted_method
 import numpy.linalg as linalg
 import numpy.testing as testing
+import numpy.lib as lib
 import numpy._generator as _generator
 
 

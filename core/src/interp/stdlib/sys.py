@@ -2,10 +2,20 @@
 import collections
 
 
-# A dotted name, which namedtuple() refuses: made by its unchecked maker.
-_VersionInfo = collections._namedtuple(
-    "sys.version_info", ["major", "minor", "micro", "releaselevel", "serial"], None, "builtins", None
-)
+# CPython's struct sequences: types named in module sys whose instances print with the
+# dotted name (`sys.float_info(max=...)`).
+def _struct_seq(name, fields):
+    cls = collections._namedtuple(name, fields, None, "sys", None)
+
+    def __repr__(self):
+        parts = [f + "=" + repr(getattr(self, f)) for f in self._fields]
+        return "sys." + name + "(" + ", ".join(parts) + ")"
+
+    cls.__repr__ = __repr__
+    return cls
+
+
+_VersionInfo = _struct_seq("version_info", ["major", "minor", "micro", "releaselevel", "serial"])
 
 
 class _Stdout:
@@ -16,6 +26,15 @@ class _Stdout:
     def flush(self):
         pass
 
+
+# The C double's limits (float.h), as CPython's sys.float_info names them.
+_FloatInfo = _struct_seq(
+    "float_info",
+    ["max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig", "mant_dig",
+     "epsilon", "radix", "rounds"],
+)
+float_info = _FloatInfo(1.7976931348623157e308, 1024, 308, 2.2250738585072014e-308, -1021,
+                        -307, 15, 53, 2.220446049250313e-16, 2, 1)
 
 version = "3.11.7 (stridelab)"
 version_info = _VersionInfo(3, 11, 7, "final", 0)

@@ -49,6 +49,7 @@ const FLOAT_PAIRS: &[(&str, FloatPair)] = &[
     ("pow", f64::powf),
     ("fmod", |x, y| x % y),
     ("remainder", libm::remainder),
+    ("nextafter", libm::nextafter),
 ];
 
 pub static MATH: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
@@ -66,6 +67,9 @@ pub static MATH: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
             return Err(value_error("math domain error"));
         }
         Ok(Value::Float(x.sqrt()))
+    });
+    r.add(topic, &["ulp"], "x, /", |_, a| {
+        Ok(Value::Float(ulp(f(a, "x")?)))
     });
     r.add(topic, &["log"], "x, base=None, /", |_, a| {
         let num = log_of(&a.value("x")?, f64::ln)?;
@@ -120,7 +124,12 @@ pub static MATH: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
         Ok(Value::Float(exact_sum(&sq)?.sqrt()))
     });
     // Exact for any float (`math.floor(1e30)` is a 31-digit int, never a saturated one).
-    r.add_each(topic, &["floor", "ceil", "trunc"], "x, /", |_, a| {
+    r.add_each(topic, &["floor", "ceil", "trunc"], "x, /", |it, a| {
+        // An object's own `__floor__`/`__ceil__`/`__trunc__` (fractions.Fraction) first.
+        let dunder = format!("__{}__", a.fname());
+        if let Some(r) = it.call_class_method(&a.value("x")?, &dunder, vec![])? {
+            return Ok(r);
+        }
         let x = f(a, "x")?;
         let r = match a.fname() {
             "floor" => x.floor(),
@@ -200,6 +209,19 @@ fn float_pair(_: &mut Interp, a: &Bound) -> Result<Value> {
         return Err(range_error());
     }
     Ok(Value::Float(r))
+}
+
+/// CPython's math.ulp: the gap above |x|, or below it at the largest finite float.
+fn ulp(x: f64) -> f64 {
+    let x = x.abs();
+    if !x.is_finite() {
+        return x;
+    }
+    let up = libm::nextafter(x, f64::INFINITY);
+    if up.is_infinite() {
+        return x - libm::nextafter(x, f64::NEG_INFINITY);
+    }
+    up - x
 }
 
 fn range_error() -> crate::error::TorchError {
