@@ -334,6 +334,29 @@ pub fn call_function(it: &mut Interp, module: &str, name: &str, args: Vec<Value>
     it.call(&f, super::args::Args::new(args))
 }
 
+/// The functions and hook tables of module.py besides `Module` (the prelude defines them):
+/// the global hooks every module's call or registration runs.
+const MODULE_PY_GLOBALS: &[&str] = &[
+    "register_module_forward_pre_hook",
+    "register_module_forward_hook",
+    "register_module_backward_hook",
+    "register_module_full_backward_pre_hook",
+    "register_module_full_backward_hook",
+    "register_module_buffer_registration_hook",
+    "register_module_module_registration_hook",
+    "register_module_parameter_registration_hook",
+    "_global_buffer_registration_hooks",
+    "_global_module_registration_hooks",
+    "_global_parameter_registration_hooks",
+    "_global_backward_pre_hooks",
+    "_global_backward_hooks",
+    "_global_forward_pre_hooks",
+    "_global_forward_hooks",
+    "_global_forward_hooks_always_called",
+    "_global_forward_hooks_with_kwargs",
+    "_WrappedHook",
+];
+
 /// `torch.nn.modules` (each of its files as an attribute) or one of its files, holding the
 /// nn prelude's classes PyTorch defines there.
 fn nn_files_module(it: &mut Interp, name: &str) -> Result<Option<Value>> {
@@ -357,6 +380,13 @@ fn nn_files_module(it: &mut Interp, name: &str) -> Result<Option<Value>> {
         for c in classes {
             if let Some(v) = it.nn_class(c) {
                 env.vars.borrow_mut().insert(c.to_string(), v);
+            }
+        }
+        if name == "torch.nn.modules.module" {
+            for n in MODULE_PY_GLOBALS {
+                if let Some(v) = it.nn_global(n) {
+                    env.vars.borrow_mut().insert(n.to_string(), v);
+                }
             }
         }
     }
