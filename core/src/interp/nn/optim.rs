@@ -213,73 +213,15 @@ impl Object for OptimizerObj {
         use super::optim_hooks as hooks;
         match name {
             n if hooks::REGISTRATIONS.contains(&n) => hooks::register(it, this, n, args),
-            "step" => {
-                // The step hooks (optimizer.py's profile_hook_step) around the step itself.
-                let hooked = hooks::loaded(it);
-                let args = match hooked {
-                    true => hooks::step_pre(it, this, args)?,
-                    false => args,
-                };
-                let loss = self.plain_step(it, args.clone())?;
-                if hooked {
-                    hooks::step_post(it, this, args)?;
-                }
-                Ok(loss)
-            }
-            "state_dict" => {
-                args.bind("state_dict", &[])?;
-                let hooked = hooks::loaded(it);
-                if hooked {
-                    hooks::call(it, "_state_dict_pre_hooks", vec![this.clone()])?;
-                }
-                self.sync_groups(it)?;
-                self.push_state()?;
-                let sd = super::optim_state::state_dict(self)?;
-                match hooked {
-                    true => hooks::call(it, "_state_dict_post_hooks", vec![this.clone(), sd]),
-                    false => Ok(sd),
-                }
-            }
-            "load_state_dict" => {
-                let a = args.bind("load_state_dict", &["state_dict"])?;
-                let mut sd = a.value_or_none("state_dict");
-                let hooked = hooks::loaded(it);
-                if hooked {
-                    // PyTorch loads a shallow copy, which a pre-hook may edit or replace.
-                    let copy = it.getattr(&sd, "copy")?;
-                    let copy = it.call(&copy, Args::default())?;
-                    sd = hooks::call(it, "_load_state_dict_pre_hooks", vec![this.clone(), copy])?;
-                }
-                super::optim_state::load_state_dict(it, self, &sd)?;
-                if hooked {
-                    hooks::call(it, "_load_state_dict_post_hooks", vec![this.clone()])?;
-                }
-                Ok(Value::None)
-            }
+            "step" => hooks::step(self, it, this, args),
+            "state_dict" => hooks::state_dict(self, it, this, args),
+            "load_state_dict" => hooks::load_state_dict(self, it, this, args),
             _ => self.call_plain(it, name, args),
         }
     }
 }
 
 impl OptimizerObj {
-    /// `step(closure=None)` itself.
-    fn plain_step(&self, it: &mut Interp, args: Args) -> Result<Value> {
-        let a = args.bind("step", &["closure="])?;
-        // The closure runs script code: `self` stays alive in the bound method's receiver.
-        let loss = match a.get("closure") {
-            Some(c) => {
-                let _g = crate::autograd::NoGradGuard::with(true);
-                it.call(c, Args::default())?
-            }
-            None => Value::None,
-        };
-        self.step(it)?;
-        if self.step_watch.get() == StepWatch::Watched {
-            self.step_watch.set(StepWatch::Called);
-        }
-        Ok(loss)
-    }
-
     /// The methods without hooks.
     fn call_plain(&self, it: &mut Interp, name: &str, args: Args) -> Result<Value> {
         match name {

@@ -3,6 +3,7 @@
 //! running of them live in `torch.optim.optimizer` (torch_optim_optimizer.py), shared with
 //! the optimizers written in Python; here the native optimizer reaches them.
 
+use super::optim::{OptimizerObj, StepWatch};
 use crate::error::Result;
 use crate::interp::args::Args;
 use crate::interp::eval::Interp;
@@ -108,4 +109,70 @@ fn pack(this: &Value, args: &Args) -> (Value, Value) {
         let _ = d.set(Value::str(k), v.clone());
     }
     (Value::tuple(pos), Value::Dict(Rc::new(RefCell::new(d))))
+}
+
+/// `opt.step(closure=None)`: the step hooks (optimizer.py's profile_hook_step) around the
+/// step itself.
+pub fn step(obj: &OptimizerObj, it: &mut Interp, this: &Value, args: Args) -> Result<Value> {
+    let hooked = loaded(it);
+    let args = match hooked {
+        true => step_pre(it, this, args)?,
+        false => args,
+    };
+    let a = args.bind("step", &["closure="])?;
+    // The closure runs script code: `self` stays alive in the bound method's receiver.
+    let loss = match a.get("closure") {
+        Some(c) => {
+            let _g = crate::autograd::NoGradGuard::with(true);
+            it.call(c, Args::default())?
+        }
+        None => Value::None,
+    };
+    obj.step(it)?;
+    if obj.step_watch.get() == StepWatch::Watched {
+        obj.step_watch.set(StepWatch::Called);
+    }
+    if hooked {
+        step_post(it, this, args)?;
+    }
+    Ok(loss)
+}
+
+/// `opt.state_dict()`, between its pre-hooks and its post-hooks (which may replace it).
+pub fn state_dict(obj: &OptimizerObj, it: &mut Interp, this: &Value, args: Args) -> Result<Value> {
+    args.bind("state_dict", &[])?;
+    let hooked = loaded(it);
+    if hooked {
+        call(it, "_state_dict_pre_hooks", vec![this.clone()])?;
+    }
+    obj.sync_groups(it)?;
+    obj.push_state()?;
+    let sd = super::optim_state::state_dict(obj)?;
+    match hooked {
+        true => call(it, "_state_dict_post_hooks", vec![this.clone(), sd]),
+        false => Ok(sd),
+    }
+}
+
+/// `opt.load_state_dict(sd)`: PyTorch loads a shallow copy, which a pre-hook may edit or
+/// replace; the post-hooks run after.
+pub fn load_state_dict(
+    obj: &OptimizerObj,
+    it: &mut Interp,
+    this: &Value,
+    args: Args,
+) -> Result<Value> {
+    let a = args.bind("load_state_dict", &["state_dict"])?;
+    let mut sd = a.value_or_none("state_dict");
+    let hooked = loaded(it);
+    if hooked {
+        let copy = it.getattr(&sd, "copy")?;
+        let copy = it.call(&copy, Args::default())?;
+        sd = call(it, "_load_state_dict_pre_hooks", vec![this.clone(), copy])?;
+    }
+    super::optim_state::load_state_dict(it, obj, &sd)?;
+    if hooked {
+        call(it, "_load_state_dict_post_hooks", vec![this.clone()])?;
+    }
+    Ok(Value::None)
 }

@@ -20,6 +20,7 @@ use std::sync::LazyLock;
 
 mod autocast_natives;
 mod clocks;
+mod graph_task_natives;
 pub use clocks::set_clocks;
 mod regex_native;
 mod snapshot;
@@ -334,29 +335,6 @@ pub fn call_function(it: &mut Interp, module: &str, name: &str, args: Vec<Value>
     it.call(&f, super::args::Args::new(args))
 }
 
-/// The functions and hook tables of module.py besides `Module` (the prelude defines them):
-/// the global hooks every module's call or registration runs.
-const MODULE_PY_GLOBALS: &[&str] = &[
-    "register_module_forward_pre_hook",
-    "register_module_forward_hook",
-    "register_module_backward_hook",
-    "register_module_full_backward_pre_hook",
-    "register_module_full_backward_hook",
-    "register_module_buffer_registration_hook",
-    "register_module_module_registration_hook",
-    "register_module_parameter_registration_hook",
-    "_global_buffer_registration_hooks",
-    "_global_module_registration_hooks",
-    "_global_parameter_registration_hooks",
-    "_global_backward_pre_hooks",
-    "_global_backward_hooks",
-    "_global_forward_pre_hooks",
-    "_global_forward_hooks",
-    "_global_forward_hooks_always_called",
-    "_global_forward_hooks_with_kwargs",
-    "_WrappedHook",
-];
-
 /// `torch.nn.modules` (each of its files as an attribute) or one of its files, holding the
 /// nn prelude's classes PyTorch defines there.
 fn nn_files_module(it: &mut Interp, name: &str) -> Result<Option<Value>> {
@@ -383,7 +361,7 @@ fn nn_files_module(it: &mut Interp, name: &str) -> Result<Option<Value>> {
             }
         }
         if name == "torch.nn.modules.module" {
-            for n in MODULE_PY_GLOBALS {
+            for n in class_modules::MODULE_PY_GLOBALS {
                 if let Some(v) = it.nn_global(n) {
                     env.vars.borrow_mut().insert(n.to_string(), v);
                 }
@@ -428,34 +406,7 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
             &a.tensor("alpha")?,
         )?))
     });
-    // The running backward pass, as torch._C reports it (register_multi_grad_hook).
-    r.add("graph task", &["current_graph_task_id"], "", |_, _| {
-        Ok(Value::Int(crate::autograd::current_graph_task_id()))
-    });
-    r.add(
-        "graph task",
-        &["will_engine_execute_node"],
-        "node",
-        |_, a| {
-            let v = a.value_or_none("node");
-            let node = match &v {
-                Value::Object(o) => o
-                    .as_any()
-                    .downcast_ref::<crate::interp::autograd_api::NodeObj>()
-                    .map(|n| n.0.clone()),
-                _ => None,
-            };
-            let Some(node) = node else {
-                return Err(crate::error::runtime(format!(
-                    "_will_engine_execute_node expects an grad_fn, but got {}",
-                    v.type_name()
-                )));
-            };
-            Ok(Value::Bool(crate::autograd::will_engine_execute_node(
-                &node,
-            )?))
-        },
-    );
+    graph_task_natives::register(&mut r);
     let topic = "custom autograd functions";
     r.add(
         topic,
