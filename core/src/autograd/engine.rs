@@ -268,6 +268,7 @@ fn run_capturing(
     };
     let needed = capture.map(|_| needed_nodes(&nodes, &targets, into_leaves));
     let mut captured: Vec<Option<Tensor>> = vec![None; targets.len()];
+    let _task = GraphTask::enter(&nodes, needed.as_ref(), &targets, !into_leaves);
 
     let mut ready: BinaryHeap<Ready> = BinaryHeap::new();
     for (k, n) in &nodes {
@@ -345,6 +346,92 @@ fn run_capturing(
         }
     }
     Ok(captured)
+}
+
+/// The pass running now, as hooks may ask of it (`torch._C._current_graph_task_id`,
+/// `_will_engine_execute_node`, which `register_multi_grad_hook` counts with): its id, the
+/// nodes it discovered and, when it runs only part of them, those it runs or captures at.
+struct TaskInfo {
+    id: i64,
+    nodes: HashSet<usize>,
+    executes: Option<HashSet<usize>>,
+    /// `autograd.grad`'s targets that are leaves' nodes, which PyTorch refuses to be asked
+    /// about.
+    captured_leaves: HashSet<usize>,
+}
+
+thread_local! {
+    static TASKS: std::cell::RefCell<Vec<TaskInfo>> = const { std::cell::RefCell::new(Vec::new()) };
+    static NEXT_TASK: std::cell::Cell<i64> = const { std::cell::Cell::new(0) };
+}
+
+/// A pass's entry on the stack of running passes (a hook may start a nested one).
+struct GraphTask;
+
+impl GraphTask {
+    fn enter(
+        nodes: &HashMap<usize, Rc<Node>>,
+        needed: Option<&HashSet<usize>>,
+        targets: &[Option<Edge>],
+        grad_only: bool,
+    ) -> GraphTask {
+        let executes = needed.map(|n| {
+            let mut s = n.clone();
+            s.extend(targets.iter().flatten().map(|e| key(&e.node)));
+            s
+        });
+        let captured_leaves = match grad_only {
+            true => targets
+                .iter()
+                .flatten()
+                .filter(|e| e.node.next_edges.iter().all(|x| x.is_none()))
+                .map(|e| key(&e.node))
+                .collect(),
+            false => HashSet::new(),
+        };
+        let id = NEXT_TASK.with(|c| {
+            let id = c.get();
+            c.set(id + 1);
+            id
+        });
+        let info = TaskInfo {
+            id,
+            nodes: nodes.keys().copied().collect(),
+            executes,
+            captured_leaves,
+        };
+        TASKS.with(|t| t.borrow_mut().push(info));
+        GraphTask
+    }
+}
+
+impl Drop for GraphTask {
+    fn drop(&mut self) {
+        TASKS.with(|t| t.borrow_mut().pop());
+    }
+}
+
+/// `torch._C._current_graph_task_id()`: the running pass's id, -1 outside backward.
+pub fn current_graph_task_id() -> i64 {
+    TASKS.with(|t| t.borrow().last().map_or(-1, |i| i.id))
+}
+
+/// `torch._C._will_engine_execute_node(node)`: does the running pass run this node?
+pub fn will_engine_execute_node(node: &Rc<Node>) -> Result<bool> {
+    TASKS.with(|t| {
+        let tasks = t.borrow();
+        let Some(task) = tasks.last() else {
+            return Err(runtime(
+                "_get_should_execute_nodes should only be called during the backward pass",
+            ));
+        };
+        let k = key(node);
+        let runs = task.nodes.contains(&k) && task.executes.as_ref().is_none_or(|e| e.contains(&k));
+        if runs && task.captured_leaves.contains(&k) {
+            return Err(runtime("A leaf node was passed to _will_engine_execute_node but we are currently running autograd.grad(). This is currently not supported."));
+        }
+        Ok(runs)
+    })
 }
 
 /// Where a captured tensor's gradient is read: its producer's input, or its accumulator.

@@ -8,6 +8,8 @@ use crate::autograd::{self, Node, NodeHook, NodeHookFn, SavedAttr};
 use crate::error::{type_error, Result};
 use crate::tensor::Tensor;
 use std::any::Any;
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::rc::{Rc, Weak};
 
 pub struct NodeObj(pub Rc<Node>);
@@ -85,6 +87,7 @@ impl Object for NodeObj {
                 Some(Value::method(Value::str(&n), "<grad_fn name>"))
             }
             "register_hook" | "register_prehook" => Some(Value::method(_this.clone(), name)),
+            "metadata" => Some(node_metadata(&self.0)),
             // AccumulateGrad.variable: the leaf it adds into (None once the leaf is gone).
             "variable" => match &self.0.kind {
                 autograd::NodeKind::AccumulateGrad(w) => Some(
@@ -139,7 +142,7 @@ impl Object for NodeObj {
             Value::tuple(vals)
         })
     }
-    fn call_method(&self, _it: &mut Interp, _this: &Value, name: &str, a: Args) -> Result<Value> {
+    fn call_method(&self, it: &mut Interp, _this: &Value, name: &str, a: Args) -> Result<Value> {
         let post = match name {
             "register_hook" => true,
             "register_prehook" => false,
@@ -171,9 +174,17 @@ impl Object for NodeObj {
             true => self.0.post_hooks.borrow_mut().push(h),
             false => self.0.node_pre_hooks.borrow_mut().push(h),
         }
+        // `handle.id` counts with every other handle (torch.utils.hooks' one counter).
+        let public = crate::interp::stdlib::call_function(
+            it,
+            "torch.utils.hooks",
+            "_next_handle_id",
+            vec![],
+        )?;
         Ok(Value::Object(Rc::new(NodeHookHandle {
             node: Rc::downgrade(&self.0),
             id,
+            public,
         })))
     }
 }
@@ -271,6 +282,8 @@ fn grads_from(it: &mut Interp, r: Value) -> Result<Option<Vec<Option<Tensor>>>> 
 pub struct NodeHookHandle {
     node: Weak<Node>,
     id: u64,
+    /// `handle.id`, as the script sees it.
+    public: Value,
 }
 
 impl Object for NodeHookHandle {
@@ -283,7 +296,7 @@ impl Object for NodeHookHandle {
     fn getattr(&self, _it: &mut Interp, this: &Value, name: &str) -> Result<Option<Value>> {
         Ok(match name {
             "remove" => Some(Value::method(this.clone(), name)),
-            "id" => Some(Value::Int(self.id as i64)),
+            "id" => Some(self.public.clone()),
             _ => None,
         })
     }
@@ -297,6 +310,33 @@ impl Object for NodeHookHandle {
         }
         Ok(Value::None)
     }
+}
+
+thread_local! {
+    /// Each node's `metadata` dict, by the node's address; the weak reference tells a live
+    /// node from a dead one whose address a new node took.
+    static METADATA: RefCell<HashMap<usize, (Weak<Node>, Value)>> = RefCell::new(HashMap::new());
+}
+
+/// `grad_fn.metadata`: a dict of the node's own, the same one at every read (PyTorch keeps
+/// it on the node for hooks and tools to write into).
+fn node_metadata(n: &Rc<Node>) -> Value {
+    let k = Rc::as_ptr(n) as usize;
+    METADATA.with(|m| {
+        let mut m = m.borrow_mut();
+        if let Some((w, v)) = m.get(&k) {
+            if w.upgrade().is_some_and(|live| Rc::ptr_eq(&live, n)) {
+                return v.clone();
+            }
+        }
+        // Dead nodes' dicts go once the table has grown past a sweep's worth.
+        if m.len() >= 64 && m.len().is_power_of_two() {
+            m.retain(|_, (w, _)| w.strong_count() > 0);
+        }
+        let d = Value::Dict(Rc::new(RefCell::new(Dict::default())));
+        m.insert(k, (Rc::downgrade(n), d.clone()));
+        d
+    })
 }
 
 pub fn node_value(n: Option<Rc<Node>>) -> Value {

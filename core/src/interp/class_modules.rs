@@ -169,3 +169,26 @@ pub fn classes_in(module: &str) -> Option<Vec<&'static str>> {
         .find(|(m, _)| *m == module)
         .map(|(_, names)| names.split_whitespace().collect())
 }
+
+/// The functions and hook tables of module.py besides `Module` (the prelude defines them):
+/// the global hooks every module's call or registration runs.
+pub const MODULE_PY_GLOBALS: &[&str] = &[
+    "register_module_forward_pre_hook",
+    "register_module_forward_hook",
+    "register_module_backward_hook",
+    "register_module_full_backward_pre_hook",
+    "register_module_full_backward_hook",
+    "register_module_buffer_registration_hook",
+    "register_module_module_registration_hook",
+    "register_module_parameter_registration_hook",
+    "_global_buffer_registration_hooks",
+    "_global_module_registration_hooks",
+    "_global_parameter_registration_hooks",
+    "_global_backward_pre_hooks",
+    "_global_backward_hooks",
+    "_global_forward_pre_hooks",
+    "_global_forward_hooks",
+    "_global_forward_hooks_always_called",
+    "_global_forward_hooks_with_kwargs",
+    "_WrappedHook",
+];

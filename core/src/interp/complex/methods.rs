@@ -442,9 +442,9 @@ const METHODS: &[(&str, Method)] = &[
         Ok(Value::None)
     }),
     ("backward", |it, z, _, a| super::grad::backward(it, z, a)),
-    ("register_hook", |_, z, _, a| {
+    ("register_hook", |it, z, _, a| {
         let b = a.bind("register_hook", &["hook"])?;
-        crate::interp::tensor_api::autograd::register_hook(&z.pairs, b.value("hook")?, true)
+        crate::interp::tensor_api::autograd::register_hook_in(it, &z.pairs, b.value("hook")?, true)
     }),
 ];
 

@@ -81,6 +81,11 @@ impl Interp {
         v
     }
 
+    /// Any name of the prelude's scope (module.py's global hook tables).
+    pub fn nn_global(&mut self, name: &str) -> Option<Value> {
+        self.prelude_name(name)
+    }
+
     /// A function the nn prelude defines (`_scaled_dot_product_attention`): the functional
     /// entries written in Python there are called through this.
     pub fn nn_function(&mut self, name: &str) -> Option<Value> {

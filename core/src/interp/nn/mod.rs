@@ -16,6 +16,7 @@ mod module;
 mod module_apply;
 pub(crate) mod optim;
 mod optim_complex;
+mod optim_hooks;
 mod optim_live;
 mod optim_state;
 pub(crate) use autograd::tensor_seq;

@@ -347,6 +347,7 @@ pub fn set_instance_attr(it: &mut Interp, inst: &Rc<Instance>, name: &str, v: Va
         remove(&params)?;
         remove(&buffers)?;
         discard_non_persistent()?;
+        let v = module_registration_hooks(it, &this, &key, v)?;
         m.borrow_mut().set(key, v)?;
         return Ok(());
     }
@@ -357,6 +358,7 @@ pub fn set_instance_attr(it: &mut Interp, inst: &Rc<Instance>, name: &str, v: Va
                 typename(it, &this, &v)?
             )));
         }
+        let v = module_registration_hooks(it, &this, &key, v)?;
         if let Some(m) = &modules {
             m.borrow_mut().set(key, v)?;
         }
@@ -388,6 +390,23 @@ pub fn set_instance_attr(it: &mut Interp, inst: &Rc<Instance>, name: &str, v: Va
     Ok(())
 }
 
+/// A submodule assigned as an attribute passes the global module registration hooks
+/// (`register_module_module_registration_hook`), each of which may replace it.
+fn module_registration_hooks(
+    it: &mut Interp,
+    this: &Value,
+    key: &Value,
+    v: Value,
+) -> Result<Value> {
+    if !global_table_set(it, "_global_module_registration_hooks") {
+        return Ok(v);
+    }
+    let Some(f) = it.nn_global("_module_registered") else {
+        return Ok(v);
+    };
+    it.call(&f, Args::new(vec![this.clone(), key.clone(), v]))
+}
+
 pub fn module_getitem(it: &mut Interp, o: &Value, i: &Value) -> Result<Value> {
     if let Some(inst) = instance(o) {
         if let Some((m, _)) = inst.class().lookup("__getitem__") {
@@ -409,15 +428,37 @@ fn has_hooks(inst: &Instance) -> bool {
         "_backward_hooks",
         "_backward_pre_hooks",
     ];
-    HOOKS.iter().any(|n| match inst.get(n) {
-        Some(Value::Dict(d)) => !d.borrow().items.is_empty(),
+    HOOKS
+        .iter()
+        .any(|n| inst.get(n).is_some_and(|v| table_nonempty(&v)))
+}
+
+/// Is a hook table (a dict, or collections.py's OrderedDict) non-empty?
+fn table_nonempty(v: &Value) -> bool {
+    match v {
+        Value::Dict(d) => !d.borrow().items.is_empty(),
         // An OrderedDict (collections.py) keeps its items in a dict of its own, `_d`.
-        Some(v) => match instance(&v).and_then(|o| o.get("_d")) {
+        v => match instance(v).and_then(|o| o.get("_d")) {
             Some(Value::Dict(d)) => !d.borrow().items.is_empty(),
             _ => false,
         },
-        None => false,
-    })
+    }
+}
+
+/// Is one of the global tables of module.py (prelude.py's `_global_forward_hooks`, ...)
+/// non-empty? Every module's call then goes through `_call_impl`.
+fn global_table_set(it: &mut Interp, name: &str) -> bool {
+    it.nn_global(name).is_some_and(|v| table_nonempty(&v))
+}
+
+fn has_global_hooks(it: &mut Interp) -> bool {
+    const GLOBAL: [&str; 4] = [
+        "_global_forward_pre_hooks",
+        "_global_forward_hooks",
+        "_global_backward_hooks",
+        "_global_backward_pre_hooks",
+    ];
+    GLOBAL.iter().any(|n| global_table_set(it, n))
 }
 
 pub fn call_module(it: &mut Interp, f: &Value, args: Args) -> Result<Value> {
@@ -427,7 +468,7 @@ pub fn call_module(it: &mut Interp, f: &Value, args: Args) -> Result<Value> {
             f.type_name()
         )));
     };
-    if has_hooks(inst) {
+    if has_hooks(inst) || has_global_hooks(it) {
         if let Some((m, _)) = inst.class().lookup("_call_impl") {
             return it.call(&bind(m, f), args);
         }

@@ -170,6 +170,15 @@ impl Object for OptimizerObj {
             "step" | "zero_grad" | "add_param_group" | "state_dict" | "load_state_dict" => {
                 Some(Value::method(this.clone(), name))
             }
+            n if super::optim_hooks::REGISTRATIONS.contains(&n) => {
+                Some(Value::method(this.clone(), name))
+            }
+            // The hook tables, made on first sight (PyTorch's __init__ makes them all).
+            n if super::optim_hooks::TABLES.contains(&n) => {
+                let table = super::optim_hooks::new_table(_it)?;
+                self.attrs.borrow_mut().push((n.to_string(), table.clone()));
+                Some(table)
+            }
             "defaults" => Some(Value::Dict(self.defaults.clone())),
             // Set by the scheduler's wrapper of `step` in PyTorch, so absent until then.
             "_opt_called" => {
@@ -200,35 +209,22 @@ impl Object for OptimizerObj {
             }
         }
     }
-    fn call_method(&self, it: &mut Interp, _this: &Value, name: &str, args: Args) -> Result<Value> {
+    fn call_method(&self, it: &mut Interp, this: &Value, name: &str, args: Args) -> Result<Value> {
+        use super::optim_hooks as hooks;
         match name {
-            "step" => {
-                let a = args.bind("step", &["closure="])?;
-                // The closure runs script code: `self` stays alive in the bound method's receiver.
-                let loss = match a.get("closure") {
-                    Some(c) => {
-                        let _g = crate::autograd::NoGradGuard::with(true);
-                        it.call(c, Args::default())?
-                    }
-                    None => Value::None,
-                };
-                self.step(it)?;
-                if self.step_watch.get() == StepWatch::Watched {
-                    self.step_watch.set(StepWatch::Called);
-                }
-                Ok(loss)
-            }
-            "state_dict" => {
-                args.bind("state_dict", &[])?;
-                self.sync_groups(it)?;
-                self.push_state()?;
-                super::optim_state::state_dict(self)
-            }
-            "load_state_dict" => {
-                let a = args.bind("load_state_dict", &["state_dict"])?;
-                super::optim_state::load_state_dict(it, self, &a.value_or_none("state_dict"))?;
-                Ok(Value::None)
-            }
+            n if hooks::REGISTRATIONS.contains(&n) => hooks::register(it, this, n, args),
+            "step" => hooks::step(self, it, this, args),
+            "state_dict" => hooks::state_dict(self, it, this, args),
+            "load_state_dict" => hooks::load_state_dict(self, it, this, args),
+            _ => self.call_plain(it, name, args),
+        }
+    }
+}
+
+impl OptimizerObj {
+    /// The methods without hooks.
+    fn call_plain(&self, it: &mut Interp, name: &str, args: Args) -> Result<Value> {
+        match name {
             "add_param_group" => {
                 let a = args.bind("add_param_group", &["param_group"])?;
                 super::optim_state::add_param_group(it, self, &a.value_or_none("param_group"))?;

@@ -168,7 +168,113 @@ def _index(idx):
     raise TypeError(f"'{type(idx).__name__}' object cannot be interpreted as an integer")
 
 
+# module.py's global hooks: every module's call runs them (register_module_forward_hook,
+# ...), before the module's own; the registration hooks see every parameter, buffer and
+# submodule registered. The native __call__ takes `_call_impl` while any is set.
+from collections import OrderedDict as _HookDict
+
+_global_buffer_registration_hooks = _HookDict()
+_global_module_registration_hooks = _HookDict()
+_global_parameter_registration_hooks = _HookDict()
+_global_backward_pre_hooks = _HookDict()
+_global_backward_hooks = _HookDict()
+_global_is_full_backward_hook = None
+_global_forward_pre_hooks = _HookDict()
+_global_forward_hooks = _HookDict()
+_global_forward_hooks_always_called = _HookDict()
+_global_forward_hooks_with_kwargs = _HookDict()
+
+
+def _global_hook(table, hook, extra_dict=None):
+    handle = torch.utils.hooks.RemovableHandle(table, extra_dict=extra_dict)
+    table[handle.id] = hook
+    return handle
+
+
+def register_module_buffer_registration_hook(hook):
+    return _global_hook(_global_buffer_registration_hooks, hook)
+
+
+def register_module_module_registration_hook(hook):
+    return _global_hook(_global_module_registration_hooks, hook)
+
+
+def register_module_parameter_registration_hook(hook):
+    return _global_hook(_global_parameter_registration_hooks, hook)
+
+
+def register_module_forward_pre_hook(hook):
+    return _global_hook(_global_forward_pre_hooks, hook)
+
+
+def register_module_forward_hook(hook, *, with_kwargs=False, always_call=False):
+    # As module.py: the handle forgets the with_kwargs mark, not the always_call one.
+    handle = _global_hook(_global_forward_hooks, hook, extra_dict=_global_forward_hooks_always_called)
+    if with_kwargs:
+        _global_forward_hooks_with_kwargs[handle.id] = True
+    if always_call:
+        _global_forward_hooks_always_called[handle.id] = True
+    return handle
+
+
+def _set_global_backward_kind(full):
+    global _global_is_full_backward_hook
+    if _global_is_full_backward_hook is (not full):
+        raise RuntimeError(
+            "Cannot use both regular backward hooks and full backward hooks as a "
+            "global Module hook. Please use only one of them."
+        )
+    _global_is_full_backward_hook = full
+
+
+def register_module_backward_hook(hook):
+    _set_global_backward_kind(False)
+    return _global_hook(_global_backward_hooks, hook)
+
+
+def register_module_full_backward_pre_hook(hook):
+    return _global_hook(_global_backward_pre_hooks, hook)
+
+
+def register_module_full_backward_hook(hook):
+    _set_global_backward_kind(True)
+    return _global_hook(_global_backward_hooks, hook)
+
+
+def _registration_hooks_ran(table, module, name, value):
+    # What register_parameter/register_buffer/add_module store: each global hook may
+    # replace the value.
+    for hook in table.values():
+        output = hook(module, name, value)
+        if output is not None:
+            value = output
+    return value
+
+
+def _module_registered(module, name, value):
+    # `module.child = m` (the native __setattr__), as module.py's __setattr__.
+    return _registration_hooks_ran(_global_module_registration_hooks, module, name, value)
+
+
+class _WrappedHook:
+    # module.py's: a non-full backward hook on the output's grad_fn, given its module first.
+    def __init__(self, hook, module=None):
+        self.hook = hook
+        self.with_module = module is not None
+        self.module = module
+        if hasattr(hook, "__name__"):
+            self.__name__ = hook.__name__
+
+    def __call__(self, *args, **kwargs):
+        if self.with_module:
+            return self.hook(self.module, *args, **kwargs)
+        return self.hook(*args, **kwargs)
+
+
 class Module(Module):
+    # state_dict's version of the class, for _load_from_state_dict's migrations.
+    _version = 1
+
     def __init__(self, *args, **kwargs):
         if kwargs:
             raise TypeError(
@@ -221,6 +327,7 @@ class Module(Module):
                 f"cannot assign '{_typename(tensor)}' object to buffer '{name}' (torch Tensor or None required)"
             )
         else:
+            tensor = _registration_hooks_ran(_global_buffer_registration_hooks, self, name, tensor)
             self._buffers[name] = tensor
             if persistent:
                 self._non_persistent_buffers_set.discard(name)
@@ -252,6 +359,7 @@ class Module(Module):
                 "the forward() method."
             )
         else:
+            param = _registration_hooks_ran(_global_parameter_registration_hooks, self, name, param)
             self._parameters[name] = param
 
     def add_module(self, name, module):
@@ -265,6 +373,7 @@ class Module(Module):
             raise KeyError(f'module name can\'t contain ".", got: {name}')
         elif name == "":
             raise KeyError('module name can\'t be empty string ""')
+        module = _registration_hooks_ran(_global_module_registration_hooks, self, name, module)
         self._modules[name] = module
 
     def register_module(self, name, module):
@@ -383,13 +492,18 @@ class Module(Module):
             from collections import OrderedDict
 
             destination = OrderedDict()
+            destination._metadata = OrderedDict()
+        # Each module's {'version': cls._version}, under its prefix ('' for the root): what
+        # load_state_dict hands back to _load_from_state_dict as local_metadata.
+        local_metadata = dict(version=self._version)
+        if hasattr(destination, "_metadata"):
+            destination._metadata[prefix[:-1]] = local_metadata
         for hook in self._state_dict_pre_hooks.values():
             hook(self, prefix, keep_vars)
         self._save_to_state_dict(destination, prefix, keep_vars)
         for name, module in self._modules.items():
             if module is not None:
                 module.state_dict(destination=destination, prefix=prefix + name + ".", keep_vars=keep_vars)
-        local_metadata = {"version": getattr(self, "_version", 1)}
         for hook in self._state_dict_hooks.values():
             result = hook(self, destination, prefix, local_metadata)
             # A private hook may replace the dict; a public post-hook must return None.
@@ -502,10 +616,11 @@ class Module(Module):
         missing_keys = []
         unexpected_keys = []
         error_msgs = []
+        metadata = getattr(state_dict, "_metadata", None)
         state_dict = dict(state_dict.items())
 
         def load(module, local_state_dict, prefix=""):
-            local_metadata = {}
+            local_metadata = {} if metadata is None else metadata.get(prefix[:-1], {})
             if assign:
                 local_metadata["assign_to_params_buffers"] = assign
             module._load_from_state_dict(
@@ -733,30 +848,121 @@ class Module(Module):
             self._hook_to_front(self._backward_hooks, handle.id)
         return handle
 
+    def register_backward_hook(self, hook):
+        # Deprecated (non-full): the hook hangs on the output's grad_fn and sees that node's
+        # grad_input/grad_output.
+        if self._is_full_backward_hook is True:
+            raise RuntimeError(
+                "Cannot use both regular backward hooks and full backward hooks on a "
+                "single Module. Please use only one of them."
+            )
+        self._is_full_backward_hook = False
+        handle = torch.utils.hooks.RemovableHandle(self._backward_hooks)
+        self._backward_hooks[handle.id] = hook
+        return handle
+
+    def _get_backward_hooks(self):
+        full_backward_hooks = []
+        if _global_is_full_backward_hook is True:
+            full_backward_hooks += _global_backward_hooks.values()
+        if self._is_full_backward_hook is True:
+            full_backward_hooks += self._backward_hooks.values()
+        non_full_backward_hooks = []
+        if _global_is_full_backward_hook is False:
+            non_full_backward_hooks += _global_backward_hooks.values()
+        if self._is_full_backward_hook is False:
+            non_full_backward_hooks += self._backward_hooks.values()
+        return full_backward_hooks, non_full_backward_hooks
+
+    def _get_backward_pre_hooks(self):
+        backward_pre_hooks = []
+        backward_pre_hooks += _global_backward_pre_hooks.values()
+        backward_pre_hooks += self._backward_pre_hooks.values()
+        return backward_pre_hooks
+
+    def _maybe_warn_non_full_backward_hook(self, inputs, result, grad_fn):
+        import warnings
+
+        def warn(msg):
+            warnings.warn(msg, FutureWarning, stacklevel=2)
+
+        if not isinstance(result, torch.Tensor):
+            if not (isinstance(result, tuple) and all(isinstance(r, torch.Tensor) for r in result)):
+                warn(
+                    "Using non-full backward hooks on a Module that does not return a "
+                    "single Tensor or a tuple of Tensors is deprecated and will be removed "
+                    "in future versions. This hook will be missing some of the grad_output. "
+                    "Please use register_full_backward_hook to get the documented behavior."
+                )
+                return
+        else:
+            result = (result,)
+        if not isinstance(inputs, torch.Tensor):
+            if not (isinstance(inputs, tuple) and all(isinstance(i, torch.Tensor) for i in inputs)):
+                warn(
+                    "Using non-full backward hooks on a Module that does not take as input a "
+                    "single Tensor or a tuple of Tensors is deprecated and will be removed "
+                    "in future versions. This hook will be missing some of the grad_input. "
+                    "Please use register_full_backward_hook to get the documented behavior."
+                )
+                return
+        else:
+            inputs = (inputs,)
+        out_grad_fn = {r.grad_fn for r in result if r.grad_fn is not None}
+        if len(out_grad_fn) == 0 or (len(out_grad_fn) == 1 and grad_fn not in out_grad_fn):
+            warn(
+                "Using a non-full backward hook when outputs are nested in python data structure "
+                "is deprecated and will be removed in future versions. This hook will be missing "
+                "some grad_output."
+            )
+        elif len(out_grad_fn) > 1:
+            warn(
+                "Using a non-full backward hook when outputs are generated by different autograd Nodes "
+                "is deprecated and will be removed in future versions. This hook will be missing "
+                "some grad_output. Please use register_full_backward_hook to get the documented behavior."
+            )
+        else:
+            inputs_grad_fn = {i.grad_fn for i in inputs if i.grad_fn is not None}
+            next_functions = {n[0] for n in grad_fn.next_functions}
+            if inputs_grad_fn != next_functions:
+                warn(
+                    "Using a non-full backward hook when the forward contains multiple autograd Nodes "
+                    "is deprecated and will be removed in future versions. This hook will be missing "
+                    "some grad_input. Please use register_full_backward_hook to get the documented "
+                    "behavior."
+                )
+
     def _call_impl(self, *args, **kwargs):
+        # module.py's order: global forward pre-hooks, then the module's; forward; global
+        # forward hooks, then the module's; the backward hooks wrap inputs and outputs.
         forward_call = self.forward
-        backward_pre_hooks = list(self._backward_pre_hooks.values())
-        full_backward_hooks = list(self._backward_hooks.values())
         called_always_called_hooks = set()
         result = None
         try:
-            for hook_id, hook in list(self._forward_pre_hooks.items()):
-                if hook_id in self._forward_pre_hooks_with_kwargs:
-                    args_kwargs_result = hook(self, args, kwargs)
-                    if args_kwargs_result is not None:
-                        if isinstance(args_kwargs_result, tuple) and len(args_kwargs_result) == 2:
-                            args, kwargs = args_kwargs_result
-                        else:
-                            raise RuntimeError(
-                                "forward pre-hook must return None or a tuple "
-                                f"of (new_args, new_kwargs), but got {args_kwargs_result}."
-                            )
-                else:
-                    args_result = hook(self, args)
-                    if args_result is not None:
-                        if not isinstance(args_result, tuple):
-                            args_result = (args_result,)
-                        args = args_result
+            full_backward_hooks, non_full_backward_hooks = [], []
+            backward_pre_hooks = []
+            if self._backward_pre_hooks or _global_backward_pre_hooks:
+                backward_pre_hooks = self._get_backward_pre_hooks()
+            if self._backward_hooks or _global_backward_hooks:
+                full_backward_hooks, non_full_backward_hooks = self._get_backward_hooks()
+            if _global_forward_pre_hooks or self._forward_pre_hooks:
+                for hook_id, hook in list(_global_forward_pre_hooks.items()) + list(self._forward_pre_hooks.items()):
+                    if hook_id in self._forward_pre_hooks_with_kwargs:
+                        args_kwargs_result = hook(self, args, kwargs)
+                        if args_kwargs_result is not None:
+                            if isinstance(args_kwargs_result, tuple) and len(args_kwargs_result) == 2:
+                                args, kwargs = args_kwargs_result
+                            else:
+                                raise RuntimeError(
+                                    "forward pre-hook must return None or a tuple "
+                                    f"of (new_args, new_kwargs), but got {args_kwargs_result}."
+                                )
+                    else:
+                        args_result = hook(self, args)
+                        if args_result is not None:
+                            if not isinstance(args_result, tuple):
+                                args_result = (args_result,)
+                            args = args_result
 
             bw_hook = None
             if full_backward_hooks or backward_pre_hooks:
@@ -764,21 +970,59 @@ class Module(Module):
                 args = bw_hook.setup_input_hook(args)
 
             result = forward_call(*args, **kwargs)
-            for hook_id, hook in list(self._forward_hooks.items()):
-                if hook_id in self._forward_hooks_always_called:
-                    called_always_called_hooks.add(hook_id)
-                if hook_id in self._forward_hooks_with_kwargs:
-                    hook_result = hook(self, args, kwargs, result)
-                else:
-                    hook_result = hook(self, args, result)
-                if hook_result is not None:
-                    result = hook_result
+            if _global_forward_hooks or self._forward_hooks:
+                for hook_id, hook in list(_global_forward_hooks.items()) + list(self._forward_hooks.items()):
+                    if hook_id in self._forward_hooks_always_called or hook_id in _global_forward_hooks_always_called:
+                        called_always_called_hooks.add(hook_id)
+                    if hook_id in self._forward_hooks_with_kwargs or hook_id in _global_forward_hooks_with_kwargs:
+                        hook_result = hook(self, args, kwargs, result)
+                    else:
+                        hook_result = hook(self, args, result)
+                    if hook_result is not None:
+                        result = hook_result
 
             if bw_hook:
+                if not isinstance(result, (torch.Tensor, tuple)):
+                    import warnings
+
+                    warnings.warn(
+                        "For backward hooks to be called, module output should be a Tensor or "
+                        f"a tuple of Tensors but received {type(result)}",
+                        stacklevel=2,
+                    )
                 result = bw_hook.setup_output_hook(result)
+
+            if non_full_backward_hooks:
+                var = result
+                while not isinstance(var, torch.Tensor):
+                    if isinstance(var, dict):
+                        var = next(v for v in var.values() if isinstance(v, torch.Tensor))
+                    else:
+                        var = var[0]
+                grad_fn = var.grad_fn
+                if grad_fn is not None:
+                    for hook in non_full_backward_hooks:
+                        grad_fn.register_hook(_WrappedHook(hook, self))
+                    self._maybe_warn_non_full_backward_hook(args, result, grad_fn)
             return result
         except Exception:
-            # Hooks registered with always_call=True run even when forward raised.
+            # Hooks registered with always_call=True run even when forward raised; an error
+            # of theirs then is only a warning.
+            import warnings
+
+            for hook_id, hook in list(_global_forward_hooks.items()):
+                if hook_id in _global_forward_hooks_always_called and hook_id not in called_always_called_hooks:
+                    try:
+                        hook_result = hook(self, args, result)
+                        if hook_result is not None:
+                            result = hook_result
+                    except Exception as e:
+                        warnings.warn(
+                            "global module forward hook with ``always_call=True`` raised an exception "
+                            f"that was silenced as another error was raised in forward: {str(e)}",
+                            stacklevel=2,
+                        )
+                        continue
             for hook_id, hook in list(self._forward_hooks.items()):
                 if hook_id in self._forward_hooks_always_called and hook_id not in called_always_called_hooks:
                     try:
@@ -788,8 +1032,12 @@ class Module(Module):
                             hook_result = hook(self, args, result)
                         if hook_result is not None:
                             result = hook_result
-                    except Exception:
-                        continue
+                    except Exception as e:
+                        warnings.warn(
+                            "module forward hook with ``always_call=True`` raised an exception "
+                            f"that was silenced as another error was raised in forward: {str(e)}",
+                            stacklevel=2,
+                        )
             raise
 
     def _get_name(self):
@@ -2431,6 +2679,22 @@ class Dropout3d(_DropoutNd):
 class _NormBase(Module):
     # What batch and instance norm share: affine parameters and running statistics.
     _expected = ""
+    # Version 2 added num_batches_tracked (a version-1 checkpoint loads without it).
+    _version = 2
+
+    def _load_from_state_dict(self, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys, error_msgs):
+        # A checkpoint older than version 2 (or with no metadata) has no num_batches_tracked:
+        # the module's own count, or 0, stands in for it.
+        version = local_metadata.get("version", None)
+        if (version is None or version < 2) and self.track_running_stats:
+            num_batches_tracked_key = prefix + "num_batches_tracked"
+            if num_batches_tracked_key not in state_dict:
+                state_dict[num_batches_tracked_key] = (
+                    self.num_batches_tracked
+                    if self.num_batches_tracked is not None and self.num_batches_tracked.device != torch.device("meta")
+                    else torch.tensor(0, dtype=torch.long)
+                )
+        super()._load_from_state_dict(state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys, error_msgs)
 
     def __init__(self, num_features, eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None, *, bias=True):
         super().__init__()

@@ -143,6 +143,24 @@ class OrderedDict(_Mergeable):
         self._d = {}
         self.update(other, **kwargs)
 
+    def __copy__(self):
+        # CPython's __reduce__ carries the instance's own attributes along (a state dict's
+        # `_metadata`).
+        y = self.copy()
+        for k, v in vars(self).items():
+            if k != "_d":
+                setattr(y, k, v)
+        return y
+
+    def __deepcopy__(self, memo):
+        import copy
+
+        y = _DictWrapper.__deepcopy__(self, memo)
+        for k, v in vars(self).items():
+            if k != "_d":
+                setattr(y, k, copy.deepcopy(v, memo))
+        return y
+
     def __eq__(self, other):
         # Two OrderedDicts are equal only in the same order; with a plain dict, order aside.
         if isinstance(other, OrderedDict):

@@ -20,6 +20,7 @@ use std::sync::LazyLock;
 
 mod autocast_natives;
 mod clocks;
+mod graph_task_natives;
 pub use clocks::set_clocks;
 mod regex_native;
 mod snapshot;
@@ -390,6 +391,13 @@ fn nn_files_module(it: &mut Interp, name: &str) -> Result<Option<Value>> {
                 env.vars.borrow_mut().insert(c.to_string(), v);
             }
         }
+        if name == "torch.nn.modules.module" {
+            for n in class_modules::MODULE_PY_GLOBALS {
+                if let Some(v) = it.nn_global(n) {
+                    env.vars.borrow_mut().insert(n.to_string(), v);
+                }
+            }
+        }
     }
     let module = Value::Object(Rc::new(PyModule {
         name: name.to_string(),
@@ -429,6 +437,7 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
             &a.tensor("alpha")?,
         )?))
     });
+    graph_task_natives::register(&mut r);
     let topic = "custom autograd functions";
     r.add(
         topic,

@@ -8,3 +8,12 @@ def _is_alias_of(self, other):
     if not isinstance(self, torch.Tensor) or not isinstance(other, torch.Tensor):
         raise TypeError("_is_alias_of(): arguments must be Tensors")
     return _native.vmap_shares_storage(self, other)
+
+
+def _current_graph_task_id():
+    # The running backward pass's id, -1 outside one.
+    return _native.current_graph_task_id()
+
+
+def _will_engine_execute_node(node):
+    return _native.will_engine_execute_node(node)

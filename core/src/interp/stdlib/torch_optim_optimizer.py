@@ -3,7 +3,7 @@
 # optimizers (torch.optim.SGD, Adam, ...) are native; isinstance(opt, Optimizer) holds for
 # them too. The LR schedulers work with either, through param_groups.
 import torch
-from collections import defaultdict
+from collections import OrderedDict, defaultdict
 
 
 class _RequiredParameter:
@@ -28,14 +28,119 @@ def _contains(items, p):
     return False
 
 
+# The step hooks every optimizer runs (register_optimizer_step_pre_hook/_post_hook), the
+# global ones before the optimizer's own pre-hooks and after its own post-hooks.
+_global_optimizer_pre_hooks = OrderedDict()
+_global_optimizer_post_hooks = OrderedDict()
+
+
+def register_optimizer_step_pre_hook(hook):
+    handle = torch.utils.hooks.RemovableHandle(_global_optimizer_pre_hooks)
+    _global_optimizer_pre_hooks[handle.id] = hook
+    return handle
+
+
+def register_optimizer_step_post_hook(hook):
+    handle = torch.utils.hooks.RemovableHandle(_global_optimizer_post_hooks)
+    _global_optimizer_post_hooks[handle.id] = hook
+    return handle
+
+
+# An optimizer's hook tables, by the method that registers into each.
+_HOOK_TABLES = {
+    "register_step_pre_hook": "_optimizer_step_pre_hooks",
+    "register_step_post_hook": "_optimizer_step_post_hooks",
+    "register_state_dict_pre_hook": "_optimizer_state_dict_pre_hooks",
+    "register_state_dict_post_hook": "_optimizer_state_dict_post_hooks",
+    "register_load_state_dict_pre_hook": "_optimizer_load_state_dict_pre_hooks",
+    "register_load_state_dict_post_hook": "_optimizer_load_state_dict_post_hooks",
+}
+
+
+def _hook_table(opt, name):
+    # Made on first use: a subclass that skipped Optimizer.__init__ has none yet (PyTorch's
+    # __setstate__ fills them in the same way).
+    table = getattr(opt, name, None)
+    if table is None:
+        table = OrderedDict()
+        setattr(opt, name, table)
+    return table
+
+
+def _register_hook(opt, method, hook, prepend=False):
+    table = _hook_table(opt, _HOOK_TABLES[method])
+    handle = torch.utils.hooks.RemovableHandle(table)
+    table[handle.id] = hook
+    if prepend:
+        table.move_to_end(handle.id, last=False)
+    return handle
+
+
+def _step_pre_hooks(opt, args, kwargs):
+    # optimizer.py's profile_hook_step: `args` holds the optimizer first; a pre-hook may
+    # return new (args, kwargs) for the step.
+    for pre_hook in list(_global_optimizer_pre_hooks.values()) + list(_hook_table(opt, "_optimizer_step_pre_hooks").values()):
+        result = pre_hook(opt, args, kwargs)
+        if result is not None:
+            if isinstance(result, tuple) and len(result) == 2:
+                args, kwargs = result
+            else:
+                raise RuntimeError(
+                    f"<function {type(opt).__name__}.step at 0x{id(opt):x}> must return None or a tuple of "
+                    f"(new_args, new_kwargs), but got {result}."
+                )
+    return args, kwargs
+
+
+def _step_post_hooks(opt, args, kwargs):
+    for post_hook in list(_hook_table(opt, "_optimizer_step_post_hooks").values()) + list(_global_optimizer_post_hooks.values()):
+        post_hook(opt, args, kwargs)
+
+
+def _state_dict_pre_hooks(opt):
+    for pre_hook in list(_hook_table(opt, "_optimizer_state_dict_pre_hooks").values()):
+        pre_hook(opt)
+
+
+def _state_dict_post_hooks(opt, state_dict):
+    for post_hook in list(_hook_table(opt, "_optimizer_state_dict_post_hooks").values()):
+        hook_result = post_hook(opt, state_dict)
+        if hook_result is not None:
+            state_dict = hook_result
+    return state_dict
+
+
+def _load_state_dict_pre_hooks(opt, state_dict):
+    for pre_hook in list(_hook_table(opt, "_optimizer_load_state_dict_pre_hooks").values()):
+        hook_result = pre_hook(opt, state_dict)
+        if hook_result is not None:
+            state_dict = hook_result
+    return state_dict
+
+
+def _load_state_dict_post_hooks(opt):
+    for post_hook in list(_hook_table(opt, "_optimizer_load_state_dict_post_hooks").values()):
+        post_hook(opt)
+
+
 def _noting_step(step):
     # PyTorch's LR schedulers wrap an optimizer's step to learn whether it ran before their
     # first step (`_opt_called`); a wrapper on the instance would hold the optimizer in a
-    # cycle here, so a subclass's own step notes it once a scheduler watches.
+    # cycle here, so a subclass's own step notes it once a scheduler watches. The step hooks
+    # run around the outermost step (a subclass's step calling its base's runs them once).
     def noted_step(self, *args, **kwargs):
         if getattr(self, "_stridelab_watched", False):
             self._opt_called = True
-        return step(self, *args, **kwargs)
+        if getattr(self, "_stridelab_in_step", False):
+            return step(self, *args, **kwargs)
+        args, kwargs = _step_pre_hooks(self, (self,) + args, kwargs)
+        self._stridelab_in_step = True
+        try:
+            out = step(*args, **kwargs)
+        finally:
+            self._stridelab_in_step = False
+        _step_post_hooks(self, args, kwargs)
+        return out
 
     noted_step.__name__ = getattr(step, "__name__", "step")
     noted_step.__doc__ = getattr(step, "__doc__", None)
@@ -58,6 +163,8 @@ class Optimizer:
             )
         self.state = defaultdict(dict)
         self.param_groups = []
+        for table in _HOOK_TABLES.values():
+            setattr(self, table, OrderedDict())
         param_groups = list(params)
         if len(param_groups) == 0:
             raise ValueError("optimizer got an empty parameter list")
@@ -153,7 +260,29 @@ class Optimizer:
                 raise ValueError("some parameters appear in more than one parameter group")
         self.param_groups.append(param_group)
 
+    def register_step_pre_hook(self, hook):
+        return _register_hook(self, "register_step_pre_hook", hook)
+
+    def register_step_post_hook(self, hook):
+        return _register_hook(self, "register_step_post_hook", hook)
+
+    def register_state_dict_pre_hook(self, hook, prepend=False):
+        return _register_hook(self, "register_state_dict_pre_hook", hook, prepend)
+
+    def register_state_dict_post_hook(self, hook, prepend=False):
+        return _register_hook(self, "register_state_dict_post_hook", hook, prepend)
+
+    def register_load_state_dict_pre_hook(self, hook, prepend=False):
+        return _register_hook(self, "register_load_state_dict_pre_hook", hook, prepend)
+
+    def register_load_state_dict_post_hook(self, hook, prepend=False):
+        return _register_hook(self, "register_load_state_dict_post_hook", hook, prepend)
+
     def state_dict(self):
+        _state_dict_pre_hooks(self)
+        return _state_dict_post_hooks(self, self._packed_state_dict())
+
+    def _packed_state_dict(self):
         index_of = []
         packed_groups = []
         for group in self.param_groups:
@@ -181,6 +310,12 @@ class Optimizer:
         return {"state": packed_state, "param_groups": packed_groups}
 
     def load_state_dict(self, state_dict):
+        # A shallow copy, as PyTorch's: a pre-hook may edit or replace it.
+        state_dict = _load_state_dict_pre_hooks(self, state_dict.copy())
+        self._load_packed_state_dict(state_dict)
+        _load_state_dict_post_hooks(self)
+
+    def _load_packed_state_dict(self, state_dict):
         groups = self.param_groups
         saved_groups = state_dict["param_groups"]
         if len(groups) != len(saved_groups):

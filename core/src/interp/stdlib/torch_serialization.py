@@ -66,6 +66,11 @@ def _rebuild(x, copies):
             y = type(x)()
             for k, v in x.items():
                 y[_rebuild(k, copies)] = _rebuild(v, copies)
+            if type(x).__name__ == "OrderedDict":
+                # Its own attributes go along (pickle's BUILD): a state dict's `_metadata`.
+                for name, value in vars(x).items():
+                    if name != "_d":
+                        setattr(y, name, _rebuild(value, copies))
             return y
         items = [_rebuild(v, copies) for v in x]
         return items if type(x) is list else tuple(items)

@@ -184,3 +184,10 @@ class BackwardHook:
         if not is_tuple:
             res = res[0]
         return res
+
+
+def _next_handle_id():
+    # The id of a handle made natively (a tensor's register_hook): one counter with these.
+    i = RemovableHandle.next_id
+    RemovableHandle.next_id += 1
+    return i

@@ -59,8 +59,8 @@ pub fn register(r: &mut Methods) {
         autograd::retain_grad(x)?;
         Ok(Value::None)
     });
-    r.add(topic, &["register_hook"], "hook", |_, x, a| {
-        register_hook(x, a.value_or_none("hook"), false)
+    r.add(topic, &["register_hook"], "hook", |it, x, a| {
+        register_hook_in(it, x, a.value_or_none("hook"), false)
     });
     r.add(
         topic,
@@ -68,6 +68,38 @@ pub fn register(r: &mut Methods) {
         "hook",
         |_, x, a| register_post_accumulate_hook(x, a),
     );
+}
+
+/// `t.register_hook(hook)` as the script sees it: the handle takes its `id` from
+/// torch.utils.hooks' one counter (PyTorch's `RemovableHandle.next_id`), and the hook shows
+/// in `t._backward_hooks`, an OrderedDict by handle id (None before the first hook).
+pub fn register_hook_in(
+    it: &mut crate::interp::eval::Interp,
+    x: &Tensor,
+    hook: Value,
+    complex: bool,
+) -> Result<Value> {
+    let h = register_hook(x, hook.clone(), complex)?;
+    let public =
+        crate::interp::stdlib::call_function(it, "torch.utils.hooks", "_next_handle_id", vec![])?;
+    let table = match it.tensor_dicts.get(x, "_backward_hooks") {
+        Some(t) if !matches!(t, Value::None) => t,
+        _ => {
+            let t = crate::interp::stdlib::call_function(it, "collections", "OrderedDict", vec![])?;
+            it.tensor_dicts.set(x, "_backward_hooks", t.clone());
+            t
+        }
+    };
+    it.setitem(&table, &public, hook)?;
+    if let Value::Object(o) = &h {
+        if let Some(handle) = o.as_any().downcast_ref::<HookHandle>() {
+            if let Value::Int(i) = public {
+                handle.public_id.set(i);
+            }
+            *handle.table.borrow_mut() = Some(table);
+        }
+    }
+    Ok(h)
 }
 
 /// `t.register_hook(hook)`: `hook(grad)` may return a replacement. For a complex tensor
@@ -138,6 +170,8 @@ fn handle(x: &Tensor, id: u64) -> Value {
     Value::Object(std::rc::Rc::new(HookHandle {
         tensor: x.clone(),
         id,
+        public_id: std::cell::Cell::new(-1),
+        table: std::cell::RefCell::new(None),
     }))
 }
 
@@ -145,6 +179,10 @@ fn handle(x: &Tensor, id: u64) -> Value {
 pub struct HookHandle {
     tensor: crate::tensor::Tensor,
     id: u64,
+    /// `handle.id`, shared with the handles written in Python.
+    public_id: std::cell::Cell<i64>,
+    /// The tensor's `_backward_hooks`, which `remove()` takes the hook out of too.
+    table: std::cell::RefCell<Option<Value>>,
 }
 
 impl crate::interp::protocol::Object for HookHandle {
@@ -163,11 +201,15 @@ impl crate::interp::protocol::Object for HookHandle {
         this: &Value,
         name: &str,
     ) -> crate::error::Result<Option<Value>> {
-        Ok((name == "remove").then(|| Value::method(this.clone(), name)))
+        Ok(match name {
+            "remove" => Some(Value::method(this.clone(), name)),
+            "id" if self.public_id.get() >= 0 => Some(Value::Int(self.public_id.get())),
+            _ => None,
+        })
     }
     fn call_method(
         &self,
-        _it: &mut crate::interp::eval::Interp,
+        it: &mut crate::interp::eval::Interp,
         _this: &Value,
         name: &str,
         _a: crate::interp::args::Args,
@@ -179,6 +221,14 @@ impl crate::interp::protocol::Object for HookHandle {
             ));
         }
         autograd::remove_hook(&self.tensor, self.id);
+        let table = self.table.borrow().clone();
+        if let Some(table) = table {
+            let pop = it.getattr(&table, "pop")?;
+            it.call(
+                &pop,
+                crate::interp::args::Args::new(vec![Value::Int(self.public_id.get()), Value::None]),
+            )?;
+        }
         Ok(Value::None)
     }
 }

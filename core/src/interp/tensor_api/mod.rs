@@ -302,6 +302,10 @@ pub fn getattr(it: &mut Interp, t: &Tensor, name: &str) -> Result<Value> {
     if METHODS.contains(name) || crate::interp::complex::REAL_CONVERSIONS.contains(&name) {
         return Ok(Value::method(Value::Tensor(t.clone()), name));
     }
+    // A tensor's hook table is None until its first `register_hook` (autograd.rs) sets it.
+    if name == "_backward_hooks" {
+        return Ok(Value::None);
+    }
     Err(no_attribute(name))
 }
 
