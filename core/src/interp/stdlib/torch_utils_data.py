@@ -44,6 +44,9 @@ class IterableDataset(Dataset):
     def __iter__(self):
         raise NotImplementedError("Subclasses of IterableDataset should implement __iter__.")
 
+    def __add__(self, other):
+        return ChainDataset([self, other])
+
 
 class TensorDataset(Dataset):
     def __init__(self, *tensors):
