@@ -57,6 +57,8 @@ pub enum StmtKind {
         bases: Vec<Arg>,
         body: Vec<Stmt>,
         decorators: Vec<Expr>,
+        /// Its body holds `from M import *` (CPython's SyntaxError when it runs).
+        star_import: bool,
     },
     Return(Option<Expr>),
     Del(Vec<Expr>),
@@ -178,6 +180,9 @@ pub struct FunctionDef {
     pub locals: std::collections::HashSet<String>,
     /// `-> annotation`, evaluated with the parameters' when the `def` runs.
     pub returns: Option<Expr>,
+    /// Its body (or a function or class inside it) holds `from M import *`: CPython's
+    /// SyntaxError when the `def` runs.
+    pub star_import: bool,
 }
 
 #[derive(Clone, Debug)]

@@ -109,14 +109,18 @@ const MODULES: &[(&str, &str)] = &[
     ("torch.distributions.multinomial", "Multinomial"),
     (
         "torch.utils.data.dataset",
-        "Dataset IterableDataset TensorDataset ConcatDataset Subset",
+        "Dataset IterableDataset TensorDataset StackDataset ConcatDataset ChainDataset Subset",
     ),
+    ("torch.utils.data.distributed", "DistributedSampler"),
     (
         "torch.utils.data.sampler",
         "Sampler SequentialSampler RandomSampler SubsetRandomSampler WeightedRandomSampler \
          BatchSampler",
     ),
-    ("torch.utils.data.dataloader", "DataLoader"),
+    (
+        "torch.utils.data.dataloader",
+        "DataLoader _DatasetKind _BaseDataLoaderIter _SingleProcessDataLoaderIter",
+    ),
     ("_io", "StringIO BytesIO"),
 ];
 

@@ -170,6 +170,29 @@ pub fn views_equal(it: &mut Interp, a: &Value, b: &Value) -> Result<Option<bool>
     }
 }
 
+/// `view <= other` and the other orderings: subset and superset tests when both sides are
+/// sets or keys/items views (CPython's dictview_richcompare); None otherwise (a TypeError).
+pub fn views_order(
+    it: &mut Interp,
+    op: super::ast::CmpOp,
+    a: &Value,
+    b: &Value,
+) -> Result<Option<Value>> {
+    if view_of(a).is_none() && view_of(b).is_none() {
+        return Ok(None);
+    }
+    let as_set = |v: &Value| -> Result<Option<Value>> {
+        match v {
+            Value::Set(_) => Ok(Some(v.clone())),
+            v => set_like(v),
+        }
+    };
+    match (as_set(a)?, as_set(b)?) {
+        (Some(x), Some(y)) => it.compare(op, &x, &y).map(Some),
+        _ => Ok(None),
+    }
+}
+
 /// `view & x`, `|`, `-`, `^` with a keys or items view on either side: the set operation
 /// with both sides made sets (CPython takes any iterable on the other side).
 pub fn view_set_binop(

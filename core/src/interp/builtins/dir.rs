@@ -113,6 +113,16 @@ pub fn dir(it: &mut Interp, v: Option<Value>) -> Result<Value> {
                 }
             }
         }
+        Some(v) if crate::interp::dict_views::view_of(&v).is_some() => {
+            // object's names, the view type's special methods, and `isdisjoint` where the
+            // view answers it (`mapping` is not here: no mappingproxy type).
+            let tname = v.type_name();
+            names.extend(OBJECT_NAMES.iter().map(|s| s.to_string()));
+            names.extend(super::native_dunders::names(&tname));
+            if super::attributes::getattr(it, &v, "isdisjoint").is_ok() {
+                names.insert("isdisjoint".into());
+            }
+        }
         Some(other) => {
             return Err(not_implemented(format!(
                 "dir() of a {} object is not supported in stridelab yet",

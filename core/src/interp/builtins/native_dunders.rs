@@ -13,6 +13,13 @@ const INT_DUNDERS: &str = "abs add and bool ceil divmod eq float floor floordiv 
      rdivmod repr rfloordiv rlshift rmod rmul ror round rpow rrshift rshift rsub rtruediv \
      rxor str sub truediv trunc xor";
 
+/// `dict_keys`'s and `dict_items`'s special methods (CPython 3.11's `dir`).
+const SET_LIKE_VIEW: &str = "and contains eq format ge gt iter le len lt ne or rand repr \
+     reversed ror rsub rxor str sub xor";
+
+/// `dict_values`'s: no set operations, no `in` of its own (`in` iterates).
+const VALUES_VIEW: &str = "eq format ge gt hash iter le len lt ne repr reversed str";
+
 /// Each type's special methods (CPython 3.11's `dir(T)`, those native_dunders.py runs),
 /// named without their underscores.
 const DUNDERS: &[(&str, &str)] = &[
@@ -78,6 +85,14 @@ const DUNDERS: &[(&str, &str)] = &[
          reversed str",
     ),
     ("slice", "eq format ge gt le lt ne repr str"),
+    // The dict views (an OrderedDict's `odict_*` are alike): keys and items are set-like,
+    // values only sized and iterable.
+    ("dict_keys", SET_LIKE_VIEW),
+    ("dict_items", SET_LIKE_VIEW),
+    ("dict_values", VALUES_VIEW),
+    ("odict_keys", SET_LIKE_VIEW),
+    ("odict_items", SET_LIKE_VIEW),
+    ("odict_values", VALUES_VIEW),
     // Iterators (`it.__next__()`), None.
     ("iterator", "iter next"),
     ("NoneType", "bool eq format hash ne repr str"),
@@ -101,6 +116,12 @@ fn type_key(v: &Value) -> Option<&'static str> {
         _ if crate::interp::pybytearray::PyByteArray::of(v).is_some() => "bytearray",
         _ if crate::interp::pymemoryview::is_memoryview(v) => "memoryview",
         Value::Instance(_) | Value::Class(_) => return None,
+        _ if crate::interp::dict_views::view_of(v).is_some() => {
+            return DUNDERS
+                .iter()
+                .map(|(t, _)| *t)
+                .find(|t| *t == v.type_name())
+        }
         _ if is_iterator(&v.type_name()) => "iterator",
         _ => return None,
     })
@@ -126,7 +147,17 @@ fn unhashable(v: &Value, name: &str) -> bool {
     name == "__hash__"
         && matches!(
             type_key(v),
-            Some("list" | "dict" | "set" | "slice" | "bytearray")
+            Some(
+                "list"
+                    | "dict"
+                    | "set"
+                    | "slice"
+                    | "bytearray"
+                    | "dict_keys"
+                    | "dict_items"
+                    | "odict_keys"
+                    | "odict_items"
+            )
         )
 }
 

@@ -357,6 +357,11 @@ impl Interp {
             };
             return Ok(Value::Tensor(f(x.arg(), y.arg())?));
         }
+        if !matches!(op, CmpOp::Eq | CmpOp::Ne) {
+            if let Some(r) = crate::interp::dict_views::views_order(self, op, a, b)? {
+                return Ok(r);
+            }
+        }
         if let Some(r) = crate::interp::lending::lend(self, || builtins::set_compare(op, a, b)) {
             return Ok(Value::Bool(r?));
         }

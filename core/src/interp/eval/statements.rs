@@ -126,6 +126,9 @@ impl Interp {
             },
             StmtKind::With { items, body } => return self.exec_with(items, body),
             StmtKind::Def(def) => {
+                if def.star_import {
+                    return Err(star_not_at_module_level());
+                }
                 let f = self.make_function(def)?;
                 let mut v = Value::Function(Rc::new(f));
                 for d in def.decorators.iter().rev() {
@@ -140,7 +143,11 @@ impl Interp {
                 bases,
                 body,
                 decorators,
+                star_import,
             } => {
+                if *star_import {
+                    return Err(star_not_at_module_level());
+                }
                 let c = self.make_class(name, bases, body)?;
                 if qualname != name {
                     // Only a nested class's differs; CPython keeps it beside the name.
@@ -192,12 +199,14 @@ impl Interp {
             }
             StmtKind::ImportFrom { module, names } => {
                 let ns = builtins::import(self, module)?;
-                for (n, alias) in names {
-                    if n == "*" {
-                        return Err(runtime(
-                            "`from ... import *` is not supported; import the names you use",
-                        ));
+                if names.iter().any(|(n, _)| n == "*") {
+                    for (n, v) in crate::interp::star_import::names(self, module, &ns)? {
+                        self.set_var(&n, v);
                     }
+                    return Ok(Flow::Normal);
+                }
+                // Bound in order, so the names before a missing one stay bound (CPython).
+                for (n, alias) in names {
                     let v = match self.getattr(&ns, n) {
                         Ok(v) => v,
                         // An ImportError, so `except ImportError:` fallbacks catch it (CPython
@@ -685,4 +694,13 @@ fn class_keywords(kw: Vec<(String, Value)>) -> Result<(Keywords, Option<Rc<Class
         }
     }
     Ok((out, meta_base))
+}
+
+/// CPython's compile-time error for `from M import *` in a function or class body: the
+/// whole `def`/`class` statement fails, as each top-level statement is compiled alone.
+fn star_not_at_module_level() -> TorchError {
+    TorchError::new(
+        ErrorKind::SyntaxError,
+        "import * only allowed at module level",
+    )
 }

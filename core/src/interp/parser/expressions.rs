@@ -64,6 +64,7 @@ impl Parser {
             is_generator: true,
             library: self.library,
             returns: None,
+            star_import: false,
         };
         Expr {
             kind: ExprKind::Call {
@@ -204,6 +205,7 @@ impl Parser {
                     is_generator: false,
                     library: self.library,
                     returns: None,
+                    star_import: false,
                 })),
                 span: sp,
             });

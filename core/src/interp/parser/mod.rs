@@ -100,6 +100,7 @@ impl Parser {
             functions: 0,
             loops: 0,
             saw_yield: false,
+            saw_star: false,
             library,
             classes,
             qual: Vec::new(),
@@ -132,6 +133,8 @@ struct Parser {
     loops: usize,
     /// A `yield` was parsed in the innermost `def` so far.
     saw_yield: bool,
+    /// A `from M import *` was parsed inside the innermost `def` or `class` so far.
+    saw_star: bool,
     /// Parsing stridelab's own Python (see `FunctionDef::library`).
     library: bool,
     /// The classes whose bodies enclose the current position, innermost last: a private

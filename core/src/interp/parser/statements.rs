@@ -160,7 +160,10 @@ impl Parser {
             self.qual.push(format!("{qualname}.<locals>"));
             self.functions += 1;
             let loops = std::mem::replace(&mut self.loops, 0);
+            let outer_star = std::mem::replace(&mut self.saw_star, false);
             let body = self.block();
+            let star_import = self.saw_star;
+            self.saw_star = outer_star || star_import;
             self.loops = loops;
             self.functions -= 1;
             self.qual.pop();
@@ -177,6 +180,7 @@ impl Parser {
                 is_generator,
                 library: self.library,
                 returns,
+                star_import,
             }))
         } else if self.eat_kw("class") {
             let name = self.name()?;
@@ -192,7 +196,10 @@ impl Parser {
             self.classes.push(name.clone());
             let qualname = self.qualname(&name);
             self.qual.push(qualname.clone());
+            let outer_star = std::mem::replace(&mut self.saw_star, false);
             let body = self.block();
+            let star_import = self.saw_star;
+            self.saw_star = outer_star || star_import;
             self.qual.pop();
             self.classes.pop();
             self.functions = outer;
@@ -203,6 +210,7 @@ impl Parser {
                 bases,
                 body: body?,
                 decorators: vec![],
+                star_import,
             }
         } else if self.eat_kw("try") {
             let body = self.block()?;
@@ -419,6 +427,7 @@ impl Parser {
             let mut names = Vec::new();
             if self.eat_op("*") {
                 names.push(("*".to_string(), None));
+                self.saw_star |= self.functions > 0 || !self.classes.is_empty();
             } else {
                 loop {
                     let n = self.name()?;

@@ -272,6 +272,10 @@ impl Object for PyModule {
         if name == "__name__" {
             return Ok(Some(Value::str(&self.name)));
         }
+        // Every module has a `__doc__` (None without a docstring): csv's `__all__` lists it.
+        if name == "__doc__" && !self.env.vars.borrow().contains_key(name) {
+            return Ok(Some(Value::None));
+        }
         // Names starting with `_` are the module's helpers, as private as Python's.
         if hidden_from_scripts(it, name) {
             return Ok(None);

@@ -69,10 +69,20 @@ def _count(n):
     raise TypeError(f"'{type(n).__name__}' object cannot be interpreted as an integer")
 
 
+_SET_LIKE_VIEWS = ("dict_keys", "dict_items", "odict_keys", "odict_items")
+
+
+def _set_like_view(x):
+    return type(x).__name__ in _SET_LIKE_VIEWS
+
+
 def _binary(op, reflected):
     f = _BINARY[op]
 
     def slot(self, other):
+        if _set_like_view(self):
+            # Any iterable operand (the operator raises for one that is not).
+            return f(other, self) if reflected else f(self, other)
         if _is_sequence(self) and op in ("add", "mul"):
             # Sequence concatenation and repetition raise rather than defer.
             if op == "mul":
@@ -94,6 +104,11 @@ def _compare(op):
     f = _COMPARE[op]
 
     def slot(self, other):
+        if _set_like_view(self):
+            # Set-like views compare with sets and the other set-like views only.
+            if not (isinstance(other, (set, frozenset)) or _set_like_view(other)):
+                return NotImplemented
+            return f(self, other)
         if not _takes(self, other):
             return NotImplemented
         # dicts and ranges only compare for equality.

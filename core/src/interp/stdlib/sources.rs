@@ -107,7 +107,7 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     // (`from torch.utils.data.dataloader import default_collate`).
     (
         "torch.utils.data.dataset",
-        "from torch.utils.data import Dataset, IterableDataset, TensorDataset, ConcatDataset, Subset, random_split\n",
+        "from torch.utils.data import Dataset, IterableDataset, TensorDataset, StackDataset, ConcatDataset, ChainDataset, Subset, random_split\n",
     ),
     (
         "torch.utils.data.sampler",
@@ -115,7 +115,22 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     ),
     (
         "torch.utils.data.dataloader",
-        "from torch.utils.data import DataLoader, default_collate\n",
+        "from torch.utils.data import DataLoader, default_collate, default_convert, get_worker_info, _DatasetKind, _BaseDataLoaderIter, _SingleProcessDataLoaderIter\n",
+    ),
+    (
+        "torch.utils.data.distributed",
+        "from torch.utils.data import DistributedSampler\n",
+    ),
+    // The package of PyTorch's collate and worker files (each loads when it is read as an
+    // attribute or imported).
+    ("torch.utils.data._utils", ""),
+    (
+        "torch.utils.data._utils.collate",
+        include_str!("torch_utils_data_collate.py"),
+    ),
+    (
+        "torch.utils.data._utils.worker",
+        include_str!("torch_utils_data_worker.py"),
     ),
     ("torch.utils.hooks", include_str!("torch_utils_hooks.py")),
     // PyTorch's package starts by importing TensorBoard, which is not installed here (nor in

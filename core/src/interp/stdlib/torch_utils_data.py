@@ -6,6 +6,31 @@ import math
 import itertools
 import torch
 
+# PyTorch's `__all__` less its DataPipes (deprecated, not here: docs/decisions.md, "Stop 71:
+# torch.utils.data names"), so `from torch.utils.data import *` binds these.
+__all__ = [
+    "BatchSampler",
+    "ChainDataset",
+    "ConcatDataset",
+    "DataLoader",
+    "Dataset",
+    "DistributedSampler",
+    "IterableDataset",
+    "RandomSampler",
+    "Sampler",
+    "SequentialSampler",
+    "StackDataset",
+    "Subset",
+    "SubsetRandomSampler",
+    "TensorDataset",
+    "WeightedRandomSampler",
+    "_DatasetKind",
+    "default_collate",
+    "default_convert",
+    "get_worker_info",
+    "random_split",
+]
+
 
 class Dataset:
     def __getitem__(self, index):
@@ -18,6 +43,9 @@ class Dataset:
 class IterableDataset(Dataset):
     def __iter__(self):
         raise NotImplementedError("Subclasses of IterableDataset should implement __iter__.")
+
+    def __add__(self, other):
+        return ChainDataset([self, other])
 
 
 class TensorDataset(Dataset):
@@ -32,6 +60,70 @@ class TensorDataset(Dataset):
 
     def __len__(self):
         return self.tensors[0].size(0)
+
+
+class StackDataset(Dataset):
+    def __init__(self, *args, **kwargs):
+        if args:
+            if kwargs:
+                raise ValueError(
+                    "Supported either ``tuple``- (via ``args``) or"
+                    "``dict``- (via ``kwargs``) like input/output, but both types are given."
+                )
+            self._length = len(args[0])
+            if any(self._length != len(dataset) for dataset in args):
+                raise ValueError("Size mismatch between datasets")
+            self.datasets = args
+        elif kwargs:
+            tmp = list(kwargs.values())
+            self._length = len(tmp[0])
+            if any(self._length != len(dataset) for dataset in tmp):
+                raise ValueError("Size mismatch between datasets")
+            self.datasets = kwargs
+        else:
+            raise ValueError("At least one dataset should be passed")
+
+    def __getitem__(self, index):
+        if isinstance(self.datasets, dict):
+            return {k: dataset[index] for k, dataset in self.datasets.items()}
+        return tuple(dataset[index] for dataset in self.datasets)
+
+    def __getitems__(self, indices):
+        # A batch at once, through each part's own `__getitems__` where it has one.
+        if isinstance(self.datasets, dict):
+            dict_batch = [{} for _ in indices]
+            for k, dataset in self.datasets.items():
+                if callable(getattr(dataset, "__getitems__", None)):
+                    items = dataset.__getitems__(indices)
+                    if len(items) != len(indices):
+                        raise ValueError(
+                            "Nested dataset's output size mismatch."
+                            f" Expected {len(indices)}, got {len(items)}"
+                        )
+                    for data, d_sample in zip(items, dict_batch):
+                        d_sample[k] = data
+                else:
+                    for idx, d_sample in zip(indices, dict_batch):
+                        d_sample[k] = dataset[idx]
+            return dict_batch
+        list_batch = [[] for _ in indices]
+        for dataset in self.datasets:
+            if callable(getattr(dataset, "__getitems__", None)):
+                items = dataset.__getitems__(indices)
+                if len(items) != len(indices):
+                    raise ValueError(
+                        "Nested dataset's output size mismatch."
+                        f" Expected {len(indices)}, got {len(items)}"
+                    )
+                for data, t_sample in zip(items, list_batch):
+                    t_sample.append(data)
+            else:
+                for idx, t_sample in zip(indices, list_batch):
+                    t_sample.append(dataset[idx])
+        return [tuple(sample) for sample in list_batch]
+
+    def __len__(self):
+        return self._length
 
 
 class ConcatDataset(Dataset):
@@ -58,6 +150,26 @@ class ConcatDataset(Dataset):
         return self.datasets[which][idx - start]
 
 
+class ChainDataset(IterableDataset):
+    def __init__(self, datasets):
+        super().__init__()
+        self.datasets = datasets
+
+    def __iter__(self):
+        for d in self.datasets:
+            if not isinstance(d, IterableDataset):
+                raise AssertionError("ChainDataset only supports IterableDataset")
+            yield from d
+
+    def __len__(self):
+        total = 0
+        for d in self.datasets:
+            if not isinstance(d, IterableDataset):
+                raise AssertionError("ChainDataset only supports IterableDataset")
+            total += len(d)
+        return total
+
+
 class Subset(Dataset):
     def __init__(self, dataset, indices):
         self.dataset = dataset
@@ -67,6 +179,12 @@ class Subset(Dataset):
         if isinstance(idx, list):
             return self.dataset[[self.indices[i] for i in idx]]
         return self.dataset[self.indices[idx]]
+
+    def __getitems__(self, indices):
+        # A batch through the parent's own `__getitems__` where it has one.
+        if callable(getattr(self.dataset, "__getitems__", None)):
+            return self.dataset.__getitems__([self.indices[idx] for idx in indices])
+        return [self.dataset[self.indices[idx]] for idx in indices]
 
     def __len__(self):
         return len(self.indices)
@@ -217,41 +335,75 @@ class BatchSampler(Sampler):
         return (len(self.sampler) + self.batch_size - 1) // self.batch_size
 
 
-def default_convert(data):
-    return data
+class DistributedSampler(Sampler):
+    def __init__(self, dataset, num_replicas=None, rank=None, shuffle=True, seed=0, drop_last=False):
+        # No process group is ever initialised here, so asking it for the world size or the
+        # rank is torch.distributed's error in a single process.
+        if num_replicas is None:
+            num_replicas = _no_process_group()
+        if rank is None:
+            rank = _no_process_group()
+        if rank >= num_replicas or rank < 0:
+            raise ValueError(f"Invalid rank {rank}, rank should be in the interval [0, {num_replicas - 1}]")
+        self.dataset = dataset
+        self.num_replicas = num_replicas
+        self.rank = rank
+        self.epoch = 0
+        self.drop_last = drop_last
+        if self.drop_last and len(self.dataset) % self.num_replicas != 0:
+            # The nearest length that splits evenly: each rank gets as many.
+            self.num_samples = math.ceil((len(self.dataset) - self.num_replicas) / self.num_replicas)
+        else:
+            self.num_samples = math.ceil(len(self.dataset) / self.num_replicas)
+        self.total_size = self.num_samples * self.num_replicas
+        self.shuffle = shuffle
+        self.seed = seed
+
+    def __iter__(self):
+        if self.shuffle:
+            # The same order on every rank: seeded by seed + epoch only.
+            g = torch.Generator()
+            g.manual_seed(self.seed + self.epoch)
+            indices = torch.randperm(len(self.dataset), generator=g).tolist()
+        else:
+            indices = list(range(len(self.dataset)))
+        if not self.drop_last:
+            padding_size = self.total_size - len(indices)
+            if padding_size <= len(indices):
+                indices += indices[:padding_size]
+            else:
+                indices += (indices * math.ceil(padding_size / len(indices)))[:padding_size]
+        else:
+            indices = indices[:self.total_size]
+        if len(indices) != self.total_size:
+            raise AssertionError(f"Number of indices ({len(indices)}) does not match total_size ({self.total_size})")
+        indices = indices[self.rank:self.total_size:self.num_replicas]
+        if len(indices) != self.num_samples:
+            raise AssertionError(
+                f"Number of subsampled indices ({len(indices)}) does not match num_samples ({self.num_samples})")
+        return iter(indices)
+
+    def __len__(self):
+        return self.num_samples
+
+    def set_epoch(self, epoch):
+        self.epoch = epoch
 
 
-def default_collate(batch):
-    elem = batch[0]
-    if isinstance(elem, torch.Tensor):
-        return torch.stack(batch, 0)
-    if isinstance(elem, bool):
-        return torch.tensor(batch)
-    if isinstance(elem, float):
-        return torch.tensor(batch, dtype=torch.float64)
-    if isinstance(elem, int):
-        return torch.tensor(batch)
-    if isinstance(elem, str):
-        return batch
-    if isinstance(elem, dict):
-        return {key: default_collate([d[key] for d in batch]) for key in elem}
-    if hasattr(elem, "_fields"):
-        return type(elem)(*(default_collate(list(samples)) for samples in zip(*batch)))
-    if isinstance(elem, (list, tuple)):
-        size = len(elem)
-        if not all(len(e) == size for e in batch):
-            raise RuntimeError("each element in list of batch should be of equal size")
-        transposed = list(zip(*batch))
-        return [default_collate(list(samples)) for samples in transposed]
-    raise TypeError(
-        "default_collate: batch must contain tensors, numpy arrays, numbers, dicts or lists; "
-        f"found {type(elem)}"
-    )
+def _no_process_group():
+    raise ValueError("Default process group has not been initialized, please make sure to call init_process_group.")
 
 
-class _LoaderIter:
-    """PyTorch's `_SingleProcessDataLoaderIter`."""
+class _DatasetKind:
+    Map = 0
+    Iterable = 1
 
+
+class _BaseDataLoaderIter:
+    pass
+
+
+class _SingleProcessDataLoaderIter(_BaseDataLoaderIter):
     def __init__(self, loader):
         self._loader = loader
         self._index_iter = iter(loader._index_sampler)
@@ -268,7 +420,11 @@ class _LoaderIter:
         if self._iterable is not None:
             return self._fetch_iterable(index)
         if loader.batch_sampler is not None:
-            data = [loader.dataset[i] for i in index]
+            # A dataset that fetches a whole batch at once does (PyTorch's _MapDatasetFetcher).
+            if getattr(loader.dataset, "__getitems__", None):
+                data = loader.dataset.__getitems__(index)
+            else:
+                data = [loader.dataset[i] for i in index]
         else:
             data = loader.dataset[index]
         return loader.collate_fn(data)
@@ -380,7 +536,7 @@ class DataLoader:
         return self.sampler
 
     def __iter__(self):
-        return _LoaderIter(self)
+        return _SingleProcessDataLoaderIter(self)
 
     def __len__(self):
         if self._iterable:
@@ -392,3 +548,8 @@ class DataLoader:
                     length = math.ceil(length / self.batch_size)
             return length
         return len(self._index_sampler)
+
+
+# PyTorch's package imports these from their own files (which import nothing from here).
+from torch.utils.data._utils.worker import get_worker_info
+from torch.utils.data._utils.collate import default_collate, default_convert
