@@ -179,6 +179,20 @@ fn reduce_raw(
     } else {
         t.clone()
     };
+    if op == ReduceOp::Prod
+        && odt.is_reduced_float()
+        && !matches!(
+            t.device(),
+            crate::device::Device::Cpu | crate::device::Device::Meta
+        )
+    {
+        // A 16-bit product rounds every step in its own type (`1000 * 1000 * 0.001` is inf
+        // in float16), which the CPU kernel does and the GPU kernels (computing in float32)
+        // do not: it runs on a host copy, moved back (both moves show in the trace).
+        let host = super::to_host(&input)?;
+        let r = reduce_raw(name, op, &host, dims, keepdim, None)?;
+        return super::to_device(&r, t.device());
+    }
     let out = empty(&keep, odt, t.device())?;
     run(
         name,
