@@ -383,13 +383,17 @@ class Module(Module):
             from collections import OrderedDict
 
             destination = OrderedDict()
+            # PyTorch's own record of each module's version, which torch.save pickles.
+            destination._metadata = OrderedDict()
+        local_metadata = {"version": getattr(self, "_version", 1)}
+        if hasattr(destination, "_metadata"):
+            destination._metadata[prefix[:-1]] = local_metadata
         for hook in self._state_dict_pre_hooks.values():
             hook(self, prefix, keep_vars)
         self._save_to_state_dict(destination, prefix, keep_vars)
         for name, module in self._modules.items():
             if module is not None:
                 module.state_dict(destination=destination, prefix=prefix + name + ".", keep_vars=keep_vars)
-        local_metadata = {"version": getattr(self, "_version", 1)}
         for hook in self._state_dict_hooks.values():
             result = hook(self, destination, prefix, local_metadata)
             # A private hook may replace the dict; a public post-hook must return None.
@@ -2431,6 +2435,8 @@ class Dropout3d(_DropoutNd):
 class _NormBase(Module):
     # What batch and instance norm share: affine parameters and running statistics.
     _expected = ""
+    # PyTorch's state_dict version of batch and instance norm (its _metadata).
+    _version = 2
 
     def __init__(self, num_features, eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None, *, bias=True):
         super().__init__()
