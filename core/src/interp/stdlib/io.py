@@ -55,17 +55,26 @@ class StringIO(File):
 
 
 class BytesIO:
-    # A byte stream over a bytearray, as CPython's. torch.save writes a short marker that
-    # names the saved object (torch_serialization.py): PyTorch's zip bytes are not
-    # reproduced, so their length differs (docs/decisions.md, "Stop 69: BytesIO").
+    # A byte stream over a bytearray, as CPython's. torch.save writes PyTorch's archive
+    # bytes into it, or, for an object whose bytes stridelab cannot write as PyTorch's
+    # pickler would (a whole module), a short marker naming its snapshot: then what would
+    # show the bytes (getvalue, read, tell) is refused, never a wrong size, while torch.load
+    # still reads the marker (docs/decisions.md, "Stop 71: torch.save bytes").
     def __init__(self, initial_bytes=None):
         self._buf = bytearray() if initial_bytes is None else bytearray(_bytes_like(initial_bytes))
         self._pos = 0
         self.closed = False
+        self._why = None
 
     def _check(self):
         if self.closed:
             raise ValueError("I/O operation on closed file.")
+        if self._why is not None:
+            raise NotImplementedError(
+                "stridelab does not know the bytes torch.save wrote into this buffer: they "
+                f"would be PyTorch's pickle of {self._why}, which stridelab does not write "
+                "(torch.load reads the buffer back)"
+            )
 
     def write(self, b):
         self._check()
