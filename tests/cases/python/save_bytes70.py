@@ -64,5 +64,11 @@ torch.load(buf)
 torch.load(io.BytesIO(buf.getvalue()[6:]))
 copy = io.BytesIO(saved(sd))
 torch.load(copy)["1.running_var"]
+whole = io.BytesIO()
+torch.save(torch.nn.Linear(2, 2), whole)
+whole.seek(0)
+type(torch.load(whole, weights_only=False)).__name__
+torch.load(io.BytesIO(b"PK\x03\x04junk"))
+torch.load(io.BytesIO(b"PK\x03\x04" + bytes(100)))
 os.remove("temp.p")
 os.remove("ckpt.pt")

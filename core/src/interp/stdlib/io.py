@@ -69,6 +69,10 @@ class BytesIO:
     def _check(self):
         if self.closed:
             raise ValueError("I/O operation on closed file.")
+
+    def _reveal(self):
+        # What shows the bytes or their count (not seek(0), which torch.load needs).
+        self._check()
         if self._why is not None:
             raise NotImplementedError(
                 "stridelab does not know the bytes torch.save wrote into this buffer: they "
@@ -87,7 +91,7 @@ class BytesIO:
         return len(data)
 
     def read(self, size=-1):
-        self._check()
+        self._reveal()
         end = len(self._buf) if size is None or size < 0 else min(len(self._buf), self._pos + size)
         if end <= self._pos:
             return b""
@@ -96,7 +100,7 @@ class BytesIO:
         return data
 
     def readline(self, size=-1):
-        self._check()
+        self._reveal()
         at = self._buf.find(b"\n", self._pos)
         end = len(self._buf) if at < 0 else at + 1
         if size is not None and size >= 0:
@@ -104,7 +108,10 @@ class BytesIO:
         return self.read(max(0, end - self._pos))
 
     def seek(self, pos, whence=0):
-        self._check()
+        if whence == 0:
+            self._check()
+        else:
+            self._reveal()
         if whence == 0:
             if pos < 0:
                 raise ValueError(f"negative seek value {pos}")
@@ -118,15 +125,15 @@ class BytesIO:
         return self._pos
 
     def tell(self):
-        self._check()
+        self._reveal()
         return self._pos
 
     def getvalue(self):
-        self._check()
+        self._reveal()
         return bytes(self._buf)
 
     def getbuffer(self):
-        self._check()
+        self._reveal()
         return memoryview(self._buf)
 
     def truncate(self, size=None):

@@ -141,6 +141,15 @@ def _saved_in(f):
         k = int(sid[:20].decode())
         if k < len(_SAVED):
             return _SAVED[k]
+    if data.startswith(b"PK\x03\x04") and sid is None:
+        # miniz's reasons, as PyTorch's reader words them.
+        why = "not a ZIP archive" if len(data) < 22 else "failed finding central directory"
+        raise RuntimeError(
+            f"PytorchStreamReader failed reading zip archive: {why}. This is an internal miniz "
+            "error. If you are seeing this error, there is a high likelihood that your checkpoint "
+            "file is corrupted. This can happen if the checkpoint was not saved properly, was "
+            "transferred incorrectly, or the file was modified after saving."
+        )
     if sid is not None:
         raise NotImplementedError(
             "stridelab reads back only what its own torch.save wrote in this session"
