@@ -70,5 +70,8 @@ whole.seek(0)
 type(torch.load(whole, weights_only=False)).__name__
 torch.load(io.BytesIO(b"PK\x03\x04junk"))
 torch.load(io.BytesIO(b"PK\x03\x04" + bytes(100)))
+again = torch.load(io.BytesIO(saved(sd)))
+again._metadata
+len(saved(again)) == len(saved(sd))
 os.remove("temp.p")
 os.remove("ckpt.pt")

@@ -68,6 +68,10 @@ def _rebuild(x, copies):
             y = type(x)()
             for k, v in x.items():
                 y[_rebuild(k, copies)] = _rebuild(v, copies)
+            meta = getattr(x, "_metadata", None)
+            if meta is not None and type(x) is not dict:
+                # A state_dict's versions travel with it, as PyTorch's unpickler BUILDs them.
+                y._metadata = _rebuild(meta, copies)
             return y
         items = [_rebuild(v, copies) for v in x]
         return items if type(x) is list else tuple(items)
