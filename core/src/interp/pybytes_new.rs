@@ -59,6 +59,13 @@ pub fn construct_named(it: &mut Interp, a: &Bound, made: &str) -> Result<Value> 
     if let Some(d) = crate::interp::pybytearray::bytes_like(&source) {
         return Ok(PyBytes::value(d?));
     }
+    // An untyped storage is bytes (storage_bytes.rs): copied whole, not byte by byte
+    // (torch.save's archive takes a storage's 4 MB this way).
+    if made == "bytes" {
+        if let Some(st) = source.downcast::<crate::interp::objects::StorageObj>() {
+            return Ok(PyBytes::value(crate::interp::storage_bytes::bytes(&st.0)?));
+        }
+    }
     let own = match made {
         "bytes" => it.call_special(&source, "__bytes__", vec![])?,
         _ => None,

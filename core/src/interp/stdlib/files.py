@@ -4,8 +4,9 @@
 # and a playground must not write where the user did not expect. It starts with "/",
 # "/tmp" and "/dev" (whose /dev/null takes writes and drops them); the working directory
 # is "/". A text file is a Text (its written pieces, joined
-# when read); a file written by torch.save holds its snapshot (stridelab has no bytes type,
-# so other binary I/O is refused). All files together hold at most _CAPACITY characters:
+# when read); a file written by torch.save holds its snapshot and PyTorch's archive bytes
+# when stridelab can write them (read back in binary, its size); other binary I/O is
+# refused. All files together hold at most _CAPACITY characters:
 # past that a write is POSIX's "No space left on device".
 #
 # Strings are indexed by character here (each slice or find from an offset walks the
@@ -223,7 +224,16 @@ def getsize(path):
     data = _files[p]
     if isinstance(data, Text):
         return _native.utf8_len(data.text())
-    raise NotImplementedError("stridelab has no bytes type: the size of a saved file is not known")
+    return len(saved_bytes(data))
+
+
+def saved_bytes(saved):
+    if saved.data is None:
+        raise NotImplementedError(
+            "stridelab does not know the bytes of this torch.save file: they would be "
+            f"PyTorch's pickle of {saved.why}, which stridelab does not write"
+        )
+    return saved.data
 
 
 class Saved:
@@ -232,6 +242,9 @@ class Saved:
     def __init__(self, payload, plain):
         self.payload = payload
         self.plain = plain
+        # PyTorch's archive bytes (torch_serialization.py), or None and why not.
+        self.data = None
+        self.why = None
 
 
 def write_saved(path, saved):
@@ -314,13 +327,13 @@ class File:
     def _no_bytes(self):
         if self._binary:
             raise NotImplementedError(
-                "stridelab has no bytes type: binary files can only be passed to torch.save and torch.load"
+                "stridelab's files hold text or what torch.save wrote: binary files can only be passed to torch.save and torch.load"
             )
 
     def _text_content(self):
         if not isinstance(self._content, Text):
             raise NotImplementedError(
-                "stridelab has no bytes type: this file holds what torch.save wrote; read it with torch.load"
+                "this file holds what torch.save wrote: read it with torch.load, or in binary mode"
             )
         return self._content
 
@@ -355,6 +368,8 @@ class File:
         self._read_ahead = True
 
     def read(self, size=-1):
+        if self._binary and isinstance(self._content, Saved):
+            return self._saved_bytes(size)
         self._readable_check()
         lines = self._view()
         out = []
@@ -372,6 +387,17 @@ class File:
             if want > 0:
                 want -= len(rest)
         return "".join(out)
+
+    def _saved_bytes(self, size):
+        # A torch.save file read in binary: PyTorch's archive bytes, when stridelab has them.
+        self._open_check()
+        if not self._readable:
+            raise UnsupportedOperation("read")
+        data = saved_bytes(self._content)
+        end = len(data) if size is None or size < 0 else min(len(data), self._pos + size)
+        out = data[self._pos:end]
+        self._pos = max(self._pos, end)
+        return out
 
     def readline(self, size=-1):
         self._readable_check()

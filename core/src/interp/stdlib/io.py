@@ -55,17 +55,30 @@ class StringIO(File):
 
 
 class BytesIO:
-    # A byte stream over a bytearray, as CPython's. torch.save writes a short marker that
-    # names the saved object (torch_serialization.py): PyTorch's zip bytes are not
-    # reproduced, so their length differs (docs/decisions.md, "Stop 69: BytesIO").
+    # A byte stream over a bytearray, as CPython's. torch.save writes PyTorch's archive
+    # bytes into it, or, for an object whose bytes stridelab cannot write as PyTorch's
+    # pickler would (a whole module), a short marker naming its snapshot: then what would
+    # show the bytes (getvalue, read, tell) is refused, never a wrong size, while torch.load
+    # still reads the marker (docs/decisions.md, "Stop 71: torch.save bytes").
     def __init__(self, initial_bytes=None):
         self._buf = bytearray() if initial_bytes is None else bytearray(_bytes_like(initial_bytes))
         self._pos = 0
         self.closed = False
+        self._why = None
 
     def _check(self):
         if self.closed:
             raise ValueError("I/O operation on closed file.")
+
+    def _reveal(self):
+        # What shows the bytes or their count (not seek(0), which torch.load needs).
+        self._check()
+        if self._why is not None:
+            raise NotImplementedError(
+                "stridelab does not know the bytes torch.save wrote into this buffer: they "
+                f"would be PyTorch's pickle of {self._why}, which stridelab does not write "
+                "(torch.load reads the buffer back)"
+            )
 
     def write(self, b):
         self._check()
@@ -78,7 +91,7 @@ class BytesIO:
         return len(data)
 
     def read(self, size=-1):
-        self._check()
+        self._reveal()
         end = len(self._buf) if size is None or size < 0 else min(len(self._buf), self._pos + size)
         if end <= self._pos:
             return b""
@@ -87,7 +100,7 @@ class BytesIO:
         return data
 
     def readline(self, size=-1):
-        self._check()
+        self._reveal()
         at = self._buf.find(b"\n", self._pos)
         end = len(self._buf) if at < 0 else at + 1
         if size is not None and size >= 0:
@@ -95,7 +108,10 @@ class BytesIO:
         return self.read(max(0, end - self._pos))
 
     def seek(self, pos, whence=0):
-        self._check()
+        if whence == 0:
+            self._check()
+        else:
+            self._reveal()
         if whence == 0:
             if pos < 0:
                 raise ValueError(f"negative seek value {pos}")
@@ -109,15 +125,15 @@ class BytesIO:
         return self._pos
 
     def tell(self):
-        self._check()
+        self._reveal()
         return self._pos
 
     def getvalue(self):
-        self._check()
+        self._reveal()
         return bytes(self._buf)
 
     def getbuffer(self):
-        self._check()
+        self._reveal()
         return memoryview(self._buf)
 
     def truncate(self, size=None):

@@ -24,6 +24,7 @@ mod graph_task_natives;
 pub use clocks::set_clocks;
 mod reexports;
 mod regex_native;
+mod save_bytes;
 mod snapshot;
 mod unicode_data;
 
@@ -638,6 +639,19 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
         let s = a.str("s")?.unwrap_or_default();
         Ok(Value::Int(s.len() as i64))
     });
+    // torch.save's archive bytes (torch_zip.py, torch_pickle.py).
+    r.add(topic, &["crc32"], "data", |_, a| {
+        let v = a.value("data")?;
+        let data = crate::interp::pybytes::bytes_of(&v)
+            .ok_or_else(|| crate::error::type_error("crc32 takes bytes"))?;
+        Ok(Value::Int(i64::from(save_bytes::crc32(data))))
+    });
+    r.add(topic, &["float_bytes"], "x", |_, a| {
+        let x = a.f64("x")?.unwrap_or_default();
+        Ok(crate::interp::pybytes::PyBytes::value(
+            x.to_be_bytes().to_vec(),
+        ))
+    });
     // torch.save's snapshot of its tensors (torch_serialization.py).
     // `known`: [original, copy] pairs made before (copy.deepcopy's memo), whose
     // storages are reused.
@@ -646,27 +660,41 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
         &["snapshot_tensors"],
         "tensors, known=None",
         |it, a| {
-            let tensors_of = |it: &mut Interp, v: &Value| -> Result<Vec<crate::Tensor>> {
-                it.collect(v)?
-                    .iter()
-                    .map(|v| {
-                        v.as_tensor().cloned().ok_or_else(|| {
-                            crate::error::type_error("snapshot_tensors takes tensors")
-                        })
-                    })
-                    .collect()
+            // A complex tensor is snapshotted through its real pairs, and comes back
+            // complex (with its conjugate bit).
+            use crate::interp::complex::tensor::ComplexTensor;
+            let part = |v: &Value| -> Result<(crate::Tensor, Option<bool>)> {
+                if let Some(t) = v.as_tensor() {
+                    return Ok((t.clone(), None));
+                }
+                ComplexTensor::of(v)
+                    .map(|c| (c.pairs.clone(), Some(c.conj)))
+                    .ok_or_else(|| crate::error::type_error("snapshot_tensors takes tensors"))
+            };
+            let tensors_of = |it: &mut Interp, v: &Value| -> Result<Vec<_>> {
+                it.collect(v)?.iter().map(part).collect()
             };
             let tensors = tensors_of(it, &a.value("tensors")?)?;
             let mut known = Vec::new();
             if let Some(pairs) = a.get("known").cloned() {
                 for pair in it.collect(&pairs)? {
-                    if let [orig, copy] = tensors_of(it, &pair)?.as_slice() {
+                    if let [(orig, _), (copy, _)] = tensors_of(it, &pair)?.as_slice() {
                         known.push((orig.clone(), copy.clone()));
                     }
                 }
             }
-            let copies = snapshot::snapshot_tensors(&tensors, &known)?;
-            Ok(Value::list(copies.into_iter().map(Value::Tensor).collect()))
+            let plain: Vec<crate::Tensor> = tensors.iter().map(|(t, _)| t.clone()).collect();
+            let copies = snapshot::snapshot_tensors(&plain, &known)?;
+            Ok(Value::list(
+                copies
+                    .into_iter()
+                    .zip(&tensors)
+                    .map(|(c, (_, conj))| match conj {
+                        Some(conj) => ComplexTensor::value(c, *conj),
+                        None => Value::Tensor(c),
+                    })
+                    .collect(),
+            ))
         },
     );
     // A float's sign bit, NaN's included (`-nan` has it; no comparison can see it).

@@ -87,6 +87,8 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     ("inspect", include_str!("inspect.py")),
     ("numpy", include_str!("numpy.py")),
     ("_files", include_str!("files.py")),
+    ("_torch_pickle", include_str!("torch_pickle.py")),
+    ("_torch_zip", include_str!("torch_zip.py")),
     ("io", include_str!("io.py")),
     ("shutil", include_str!("shutil.py")),
     ("tempfile", include_str!("tempfile.py")),

@@ -6,6 +6,8 @@
 # Parameter-ness; a gradient or a history is not saved.
 import torch
 import _files
+import _torch_pickle
+import _torch_zip
 from _files import File, Saved
 from io import BytesIO
 
@@ -97,31 +99,91 @@ def _global_name(x):
     return "__main__." + type(x).__name__
 
 
-# What torch.save wrote into a BytesIO: a marker naming one of these (the object's
-# snapshot), read back by torch.load from the buffer's position, or from a copy of its
-# bytes (`io.BytesIO(buf.getvalue())`).
+# What torch.save wrote: PyTorch's archive bytes (_torch_pickle, _torch_zip) whose
+# serialization_id (random digits in PyTorch) names one of these snapshots, found again
+# by torch.load from a buffer, a copy of its bytes (`io.BytesIO(buf.getvalue())`) or a
+# file. An object PyTorch's pickler would not write the same way every time (a module, a
+# user class) has no bytes: a buffer then holds the short marker below, and asking a
+# file's size is refused (docs/decisions.md, "Stop 71: torch.save bytes").
 _SAVED = []
 _MARK = b"PK\x03\x04stridelab torch.save #"
+_ID_TAG = "00000000000000000071"
+
+
+def _archive(obj, protocol, name, key):
+    # The archive's bytes, or (None, why) when they cannot be PyTorch's.
+    try:
+        pkl, storages = _torch_pickle.dumps(obj, protocol)
+    except _torch_pickle.NotExact as e:
+        return None, str(e)
+    records = [(name + "/data.pkl", pkl), (name + "/.format_version", b"1"),
+               (name + "/.storage_alignment", b"64"), (name + "/byteorder", b"little")]
+    for k, t in storages:
+        records.append((name + "/data/" + k, bytes(t.untyped_storage())))
+    records.append((name + "/version", b"3\n"))
+    sid = f"{key:020d}{_ID_TAG}".encode()
+    records.append((name + "/.data/serialization_id", sid))
+    return _torch_zip.archive(records), None
 
 
 def _saved_in(f):
-    data = f.read()
+    if isinstance(f, BytesIO):
+        # Read past BytesIO's refusal of a marker's bytes (it is what load reads).
+        f._why, why = None, f._why
+        try:
+            data = f.read()
+        finally:
+            f._why = why
+    else:
+        data = f.read()
     if not data:
         raise EOFError("")
-    if not data.startswith(_MARK) or b"\x00" not in data:
-        # PyTorch's legacy unpickler, given bytes that are no zip archive.
-        raise IndexError("pop from empty list")
-    k = int(data[len(_MARK):data.index(b"\x00")].decode())
-    return _SAVED[k]
+    if data.startswith(_MARK) and b"\x00" in data:
+        k = int(data[len(_MARK):data.index(b"\x00")].decode())
+        return _SAVED[k]
+    sid = _torch_zip.record(data, ".data/serialization_id") if data.startswith(b"PK") else None
+    if sid is not None and len(sid) == 40 and sid[20:] == _ID_TAG.encode():
+        k = int(sid[:20].decode())
+        if k < len(_SAVED):
+            return _SAVED[k]
+    if data.startswith(b"PK\x03\x04") and sid is None:
+        # miniz's reasons, as PyTorch's reader words them.
+        why = "not a ZIP archive" if len(data) < 22 else "failed finding central directory"
+        raise RuntimeError(
+            f"PytorchStreamReader failed reading zip archive: {why}. This is an internal miniz "
+            "error. If you are seeing this error, there is a high likelihood that your checkpoint "
+            "file is corrupted. This can happen if the checkpoint was not saved properly, was "
+            "transferred incorrectly, or the file was modified after saving."
+        )
+    if sid is not None:
+        raise NotImplementedError(
+            "stridelab reads back only what its own torch.save wrote in this session"
+        )
+    # PyTorch's legacy unpickler, given bytes that are no zip archive.
+    raise IndexError("pop from empty list")
+
+
+def _stem(path):
+    # PyTorchStreamWriter's archive name for a path: the file name without its last suffix.
+    name = path.__fspath__() if hasattr(type(path), "__fspath__") else path
+    name = name.rsplit("/", 1)[-1]
+    return name.rsplit(".", 1)[0] if "." in name else name
 
 
 def save(obj, f, pickle_module=None, pickle_protocol=2, _use_new_zipfile_serialization=True, _disable_byteorder_record=False):
     payload, plain, first_other = _snapshot(obj)
     saved = Saved(payload, plain)
     saved.first_other = first_other
+    _SAVED.append(saved)
+    key = len(_SAVED) - 1
+    to_path = not isinstance(f, (BytesIO, File))
+    named = to_path and (isinstance(f, str) or hasattr(type(f), "__fspath__"))
+    name = _stem(f) if named else "archive"
+    saved.data, saved.why = _archive(obj, pickle_protocol, name, key)
     if isinstance(f, BytesIO):
-        _SAVED.append(saved)
-        f.write(_MARK + str(len(_SAVED) - 1).encode() + b"\x00")
+        f.write(saved.data if saved.data is not None else _MARK + str(key).encode() + b"\x00")
+        if saved.data is None:
+            f._why = saved.why
     elif isinstance(f, File):
         if f.closed:
             raise ValueError("I/O operation on closed file.")
