@@ -24,6 +24,7 @@ const REEXPORTS: &[(&str, &str, &str)] = &[
     // One function object, as in PyTorch (`torch.vmap is torch.func.vmap`).
     ("torch", "vmap", "torch.func"),
     ("torch", "autocast", "torch.amp"),
+    ("torch", "compile", "torch.compiler"),
     (
         "torch",
         "set_float32_matmul_precision",

@@ -65,6 +65,17 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
         include_str!("torch_float32_precision.py"),
     ),
     ("torch.nn.attention", include_str!("torch_nn_attention.py")),
+    ("torch.compiler", include_str!("torch_compiler.py")),
+    ("torch._dynamo", include_str!("torch_dynamo.py")),
+    (
+        "torch._dynamo.eval_frame",
+        include_str!("torch_dynamo_eval_frame.py"),
+    ),
+    // torch._dynamo.exc: the error an unknown torch.compile backend raises.
+    (
+        "torch._dynamo.exc",
+        "class TorchDynamoException(RuntimeError):\n    pass\nclass InvalidBackend(TorchDynamoException):\n    pass\n",
+    ),
     ("torch.backends.mkldnn", include_str!("torch_backends_cpu_libs.py")),
     // The switch of the Transformer layers' fast paths (interp/nn/attention.py reads it).
     (
