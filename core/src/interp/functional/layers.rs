@@ -42,6 +42,46 @@ pub fn register(r: &mut Functions) {
             it.call(&f, crate::interp::args::Args::new(args))
         },
     );
+    // Written in Python in the nn prelude too (nn.MultiheadAttention's own function).
+    r.add(
+        topic,
+        &["multi_head_attention_forward"],
+        "query, key, value, embed_dim_to_check, num_heads, in_proj_weight, in_proj_bias, bias_k, bias_v, add_zero_attn, dropout_p, out_proj_weight, out_proj_bias, training=True, key_padding_mask=None, need_weights=True, attn_mask=None, use_separate_proj_weight=False, q_proj_weight=None, k_proj_weight=None, v_proj_weight=None, static_k=None, static_v=None, average_attn_weights=True, is_causal=False",
+        |it, b| {
+            let Some(f) = it.nn_function("_functional_multi_head_attention_forward") else {
+                return Err(crate::error::runtime("the nn prelude did not load"));
+            };
+            let defaults: [(&str, Value); 12] = [
+                ("training", Value::Bool(true)),
+                ("key_padding_mask", Value::None),
+                ("need_weights", Value::Bool(true)),
+                ("attn_mask", Value::None),
+                ("use_separate_proj_weight", Value::Bool(false)),
+                ("q_proj_weight", Value::None),
+                ("k_proj_weight", Value::None),
+                ("v_proj_weight", Value::None),
+                ("static_k", Value::None),
+                ("static_v", Value::None),
+                ("average_attn_weights", Value::Bool(true)),
+                ("is_causal", Value::Bool(false)),
+            ];
+            let required = [
+                "query", "key", "value", "embed_dim_to_check", "num_heads", "in_proj_weight",
+                "in_proj_bias", "bias_k", "bias_v", "add_zero_attn", "dropout_p",
+                "out_proj_weight", "out_proj_bias",
+            ];
+            let mut args: Vec<Value> = required
+                .iter()
+                .map(|n| b.get(n).cloned().unwrap_or(Value::None))
+                .collect();
+            args.extend(
+                defaults
+                    .into_iter()
+                    .map(|(n, d)| b.get(n).cloned().unwrap_or(d)),
+            );
+            it.call(&f, crate::interp::args::Args::new(args))
+        },
+    );
     r.add(
         topic,
         &["embedding"],

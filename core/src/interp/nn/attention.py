@@ -294,6 +294,34 @@ def _in_projection_packed(q, k, v, w, b):
     return F.linear(q, w_q, b_q), F.linear(k, w_k, b_k), F.linear(v, w_v, b_v)
 
 
+def _functional_multi_head_attention_forward(
+    query, key, value, embed_dim_to_check, num_heads, in_proj_weight, in_proj_bias, bias_k, bias_v,
+    add_zero_attn, dropout_p, out_proj_weight, out_proj_bias, training, key_padding_mask,
+    need_weights, attn_mask, use_separate_proj_weight, q_proj_weight, k_proj_weight,
+    v_proj_weight, static_k, static_v, average_attn_weights, is_causal,
+):
+    # F.multi_head_attention_forward, the function nn.MultiheadAttention calls.
+    if static_k is not None or static_v is not None:
+        raise NotImplementedError(
+            "multi_head_attention_forward with static_k/static_v is not supported in stridelab")
+    separate = None
+    if use_separate_proj_weight:
+        if q_proj_weight is None:
+            raise AssertionError("use_separate_proj_weight is True but q_proj_weight is None")
+        if k_proj_weight is None:
+            raise AssertionError("use_separate_proj_weight is True but k_proj_weight is None")
+        if v_proj_weight is None:
+            raise AssertionError("use_separate_proj_weight is True but v_proj_weight is None")
+        separate = (q_proj_weight, k_proj_weight, v_proj_weight)
+    elif in_proj_weight is None:
+        raise AssertionError("use_separate_proj_weight is False but in_proj_weight is None")
+    return _multi_head_attention_forward(
+        query, key, value, num_heads, in_proj_weight, in_proj_bias, bias_k, bias_v, add_zero_attn,
+        dropout_p, out_proj_weight, out_proj_bias, training, key_padding_mask, need_weights,
+        attn_mask, separate, average_attn_weights, is_causal, embed_dim_to_check,
+    )
+
+
 def _multi_head_attention_forward(
     query,
     key,
