@@ -152,18 +152,20 @@ pub fn set_like(v: &Value) -> Result<Option<Value>> {
     }
 }
 
+/// A set, or a keys/items view as the set of its members; None for anything else.
+fn as_set(v: &Value) -> Result<Option<Value>> {
+    match v {
+        Value::Set(_) => Ok(Some(v.clone())),
+        v => set_like(v),
+    }
+}
+
 /// `view == other`: set equality for a keys or items view against a set or another such
 /// view; anything else (a list, a values view) is unequal unless it is the same object.
 pub fn views_equal(it: &mut Interp, a: &Value, b: &Value) -> Result<Option<bool>> {
     if view_of(a).is_none() && view_of(b).is_none() {
         return Ok(None);
     }
-    let as_set = |v: &Value| -> Result<Option<Value>> {
-        match v {
-            Value::Set(_) => Ok(Some(v.clone())),
-            v => set_like(v),
-        }
-    };
     match (as_set(a)?, as_set(b)?) {
         (Some(x), Some(y)) => it.values_equal(&x, &y).map(Some),
         _ => Ok(Some(is_same(a, b))),
@@ -181,12 +183,6 @@ pub fn views_order(
     if view_of(a).is_none() && view_of(b).is_none() {
         return Ok(None);
     }
-    let as_set = |v: &Value| -> Result<Option<Value>> {
-        match v {
-            Value::Set(_) => Ok(Some(v.clone())),
-            v => set_like(v),
-        }
-    };
     match (as_set(a)?, as_set(b)?) {
         (Some(x), Some(y)) => it.compare(op, &x, &y).map(Some),
         _ => Ok(None),

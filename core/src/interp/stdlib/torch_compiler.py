@@ -65,10 +65,12 @@ def is_dynamo_compiling():
 
 
 def reset():
-    return None
+    import torch._dynamo as dynamo
+
+    return dynamo.reset()
 
 
 def disable(fn=None, recursive=True, *, reason=None):
-    if fn is None:
-        return lambda f: f
-    return fn
+    import torch._dynamo as dynamo
+
+    return dynamo.disable(fn, recursive, reason=reason)
