@@ -74,7 +74,7 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     // torch._dynamo.exc: the error an unknown torch.compile backend raises.
     (
         "torch._dynamo.exc",
-        "class TorchDynamoException(RuntimeError):\n    pass\nclass InvalidBackend(TorchDynamoException):\n    pass\n",
+        "class TorchDynamoException(RuntimeError):\n    pass\nclass InvalidBackend(TorchDynamoException):\n    pass\nclass TorchRuntimeError(TorchDynamoException):\n    pass\n",
     ),
     ("torch.backends.mkldnn", include_str!("torch_backends_cpu_libs.py")),
     // The switch of the Transformer layers' fast paths (interp/nn/attention.py reads it).

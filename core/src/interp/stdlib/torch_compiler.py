@@ -47,6 +47,12 @@ def compile(model=None, *, fullgraph=False, dynamic=None, backend="inductor", mo
     backend = _backend_of(backend)
     from torch._dynamo.eval_frame import OptimizedModule, _run_region
 
+    if isinstance(model, OptimizedModule):
+        # PyTorch compiles an already compiled module as a callable: a function comes back.
+        @functools.wraps(model.forward)
+        def recompiled(*args, **kwargs):
+            return model(*args, **kwargs)
+        return recompiled
     if isinstance(model, nn.Module):
         return OptimizedModule(model, backend)
 

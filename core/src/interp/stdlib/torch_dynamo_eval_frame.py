@@ -104,7 +104,8 @@ def _rebuilt(value, replace):
 def _relabel(out, inputs):
     # The outputs that require grad, behind one CompiledFunctionBackward node.
     flat = _tensors_in(out, [])
-    picked = [t for t in flat if t.requires_grad]
+    # An output that is a leaf (an input or parameter returned as it is) stays itself.
+    picked = [t for t in flat if t.requires_grad and t.grad_fn is not None]
     # Every tensor the region read is an input of the node (one that needs no grad is a
     # None edge, as in PyTorch's graph).
     wrt = []
@@ -127,7 +128,18 @@ def _relabel(out, inputs):
 
 def _run_region(fn, args, kwargs, backend, params=()):
     state = torch.get_rng_state()
-    out = fn(*args, **kwargs)
+    try:
+        out = fn(*args, **kwargs)
+    except RuntimeError as e:
+        if type(e) is not RuntimeError:
+            raise
+        # Dynamo traces the region with fake tensors first: an op's error surfaces there,
+        # wrapped (its first line is what a script sees).
+        from torch._dynamo.exc import TorchRuntimeError
+
+        raise TorchRuntimeError(
+            "RuntimeError when making fake tensor call\n  Explanation: Dynamo failed to run FX node "
+            f"with fake tensors: got RuntimeError({str(e)!r})") from None
     if not torch.equal(state, torch.get_rng_state()):
         raise NotImplementedError(
             "random numbers drawn inside a torch.compile region are not supported in stridelab: "
