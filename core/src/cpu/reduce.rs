@@ -358,7 +358,9 @@ fn ordered_product(
     } else {
         0
     };
-    let mut acc = vec![1.0f64; if count > 0 { block } else { 0 }];
+    // The partial products live on the stack: this runs once per output element. A block
+    // is at most 4 vectors of 32 one-byte lanes.
+    let mut acc = [1.0f64; 4 * super::cascade_sum::VECTOR_BYTES];
     let mut dst = 1.0f64;
     offs.for_each(base, |j, o| {
         let v = read(o);

@@ -21,6 +21,11 @@ def _attn_bool_to_float(mask, dtype):
     )
 
 
+def _default_scale(query):
+    # calculate_scale's 1 / sqrt(E), which C++ makes inf for E = 0.
+    return 1.0 / math.sqrt(query.size(-1)) if query.size(-1) > 0 else float("inf")
+
+
 def _sdpa_math(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa):
     # _scaled_dot_product_attention_math: q and k each scaled by sqrt(scale) before the
     # product, the mask added in place, a softmax that gives 0 (not NaN) to a fully masked
@@ -28,8 +33,7 @@ def _sdpa_math(query, key, value, attn_mask, dropout_p, is_causal, scale, enable
     negative = scale is not None and scale < 0
     s = scale if scale is None or not negative else -scale
     if s is None:
-        # calculate_scale's 1 / sqrt(E), which C++ makes inf for E = 0.
-        s = 1.0 / math.sqrt(query.size(-1)) if query.size(-1) > 0 else float("inf")
+        s = _default_scale(query)
     factor = math.sqrt(s)
     q = query * (-factor if negative else factor)
     if is_causal:
@@ -69,7 +73,7 @@ def _flash_reduced(q, k, v, mask, is_causal, scale):
     # division and one rounding at the end. Its gemms' own summation order and exp's
     # vectorised approximation are not reproduced: a few elements differ by one ulp.
     f = torch.float32
-    s = scale if scale is not None else (1.0 / math.sqrt(q.size(-1)) if q.size(-1) > 0 else float("inf"))
+    s = scale if scale is not None else _default_scale(q)
     scores = torch.matmul(q.to(f), k.to(f).transpose(-2, -1)) * s
     if is_causal:
         n_q, n_k = q.size(-2), k.size(-2)

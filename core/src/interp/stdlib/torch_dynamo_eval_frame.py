@@ -8,6 +8,7 @@
 # torch.compile").
 import torch
 from torch import nn
+from torch.func import _tree_flatten, _tree_unflatten
 
 # Outputs of the region being labelled, handed to the node's forward (they are computed
 # before it, with their eager graph, which its backward differentiates).
@@ -47,16 +48,9 @@ def _compiled_node():
     return CompiledFunction
 
 
-def _tensors_in(value, out):
-    if isinstance(value, torch.Tensor):
-        out.append(value)
-    elif isinstance(value, (list, tuple)):
-        for v in value:
-            _tensors_in(v, out)
-    elif isinstance(value, dict):
-        for v in value.values():
-            _tensors_in(v, out)
-    return out
+def _tensors_in(value):
+    # The tensors of a pytree (torch.func's: tuples, lists, dicts, named tuples), in order.
+    return [t for t in _tree_flatten(value)[0] if isinstance(t, torch.Tensor)]
 
 
 def _captured_leaves(outs, inputs):
@@ -84,26 +78,9 @@ def _captured_leaves(outs, inputs):
     return found
 
 
-def _rebuilt(value, replace):
-    # `value` with each tensor passed through `replace`, in _tensors_in's order.
-    if isinstance(value, torch.Tensor):
-        return replace(value)
-    if isinstance(value, (list, tuple)):
-        items = [_rebuilt(v, replace) for v in value]
-        if type(value) in (list, tuple):
-            return type(value)(items)
-        return type(value)(*items)
-    if isinstance(value, dict):
-        out = type(value)()
-        for k, v in value.items():
-            out[k] = _rebuilt(v, replace)
-        return out
-    return value
-
-
 def _relabel(out, inputs):
     # The outputs that require grad, behind one CompiledFunctionBackward node.
-    flat = _tensors_in(out, [])
+    flat = _tensors_in(out)
     # An output that is a leaf (an input or parameter returned as it is) stays itself.
     picked = [t for t in flat if t.requires_grad and t.grad_fn is not None]
     # Every tensor the region read is an input of the node (one that needs no grad is a
@@ -123,7 +100,8 @@ def _relabel(out, inputs):
     if not isinstance(labelled, tuple):
         labelled = (labelled,)
     swap = {id(t): new for t, new in zip(picked, labelled)}
-    return _rebuilt(out, lambda t: swap.get(id(t), t))
+    leaves, spec = _tree_flatten(out)
+    return _tree_unflatten([swap.get(id(x), x) for x in leaves], spec)
 
 
 def _run_region(fn, args, kwargs, backend, params=()):
@@ -147,7 +125,7 @@ def _run_region(fn, args, kwargs, backend, params=()):
             "from ours); call the function or module without torch.compile")
     if backend == "eager" or not torch.is_grad_enabled():
         return out
-    return _relabel(out, list(params) + _tensors_in((args, kwargs), []))
+    return _relabel(out, list(params) + _tensors_in((args, kwargs)))
 
 
 class OptimizedModule(nn.Module):
