@@ -416,6 +416,9 @@ pub trait Float:
     fn exp(self) -> Self;
     fn ln(self) -> Self;
     fn sqrt(self) -> Self;
+    /// ATen's `sqrt` kernel on a CPU float32/float64: MKL's vector square root
+    /// (`cpu/mkl_sqrt.rs`), not always the correctly rounded `sqrt`.
+    fn vml_sqrt(self) -> Self;
     fn tanh(self) -> Self;
     fn abs(self) -> Self;
     fn powf(self, e: Self) -> Self;
@@ -465,6 +468,9 @@ macro_rules! float_impl {
             }
             fn sqrt(self) -> Self {
                 <$t>::sqrt(self)
+            }
+            fn vml_sqrt(self) -> Self {
+                VmlSqrt::vml(self)
             }
             fn tanh(self) -> Self {
                 <$t>::tanh(self)
@@ -611,6 +617,23 @@ macro_rules! float_impl {
 }
 float_impl!(f32);
 float_impl!(f64);
+
+impl VmlSqrt for f32 {
+    fn vml(self) -> f32 {
+        crate::cpu::mkl_sqrt::sqrt_f32(self)
+    }
+}
+
+impl VmlSqrt for f64 {
+    fn vml(self) -> f64 {
+        crate::cpu::mkl_sqrt::sqrt_f64(self)
+    }
+}
+
+/// The per-type choice behind `Float::vml_sqrt`.
+trait VmlSqrt {
+    fn vml(self) -> Self;
+}
 
 /// The error function, from musl's libm (accurate to the last bit, and exactly 0 at 0, as
 /// PyTorch's).

@@ -20,7 +20,12 @@ pub enum UnaryOp {
     Exp,
     Log,
     Log2,
+    /// ATen's `sqrt` kernel: on a CPU float32/float64 MKL's vector root (`cpu/mkl_sqrt.rs`),
+    /// which is an ulp off the correctly rounded one for about 18% of float32 inputs.
     Sqrt,
+    /// The correctly rounded root ATen takes with `std::sqrt` / `Vectorized::sqrt`: inside
+    /// `std`, and for 16-bit floats (computed in float32, never through MKL).
+    SqrtIeee,
     Rsqrt,
     Sigmoid,
     Tanh,
@@ -115,7 +120,7 @@ impl UnaryOp {
             Exp => "exp",
             Log => "log",
             Log2 => "log2",
-            Sqrt => "sqrt",
+            Sqrt | SqrtIeee => "sqrt",
             Rsqrt => "rsqrt",
             Sigmoid => "sigmoid",
             Tanh => "tanh",
@@ -178,6 +183,7 @@ impl UnaryOp {
             Exp | Log
                 | Log2
                 | Sqrt
+                | SqrtIeee
                 | Rsqrt
                 | Sigmoid
                 | Tanh

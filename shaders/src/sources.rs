@@ -220,7 +220,7 @@ pub fn unary_code(op: &UnaryOp) -> Option<u32> {
         Exp => "OP_EXP",
         Log => "OP_LOG",
         Log2 => "OP_LOG2",
-        Sqrt => "OP_SQRT",
+        Sqrt | SqrtIeee => "OP_SQRT",
         Rsqrt => "OP_RSQRT",
         Sigmoid => "OP_SIGMOID",
         Tanh => "OP_TANH",

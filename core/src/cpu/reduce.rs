@@ -475,13 +475,17 @@ fn float_fold(
             m + acc.ln()
         }
         ReduceOp::Var(correction) => {
-            let mut mean = 0.0;
-            offs.for_each(base, |_, o| mean += read(o));
-            mean /= n as f64;
-            let mut acc = 0.0;
+            // ATen's `WelfordOps` in double, one element at a time in the walk's order
+            // (`binary_kernel_reduce`; a reduction to one element takes `var_all_cpu`'s two
+            // passes instead, ops/reduce.rs). Two passes here differed in the last bit of
+            // float64 results on most rows.
+            let (mut mean, mut acc, mut k) = (0.0, 0.0, 0.0);
             offs.for_each(base, |_, o| {
-                let d = read(o) - mean;
-                acc += d * d
+                let x = read(o);
+                k += 1.0;
+                let d = x - mean;
+                mean += d / k;
+                acc += d * (x - mean);
             });
             let denom = n as f64 - correction;
             if denom <= 0.0 {

@@ -404,6 +404,17 @@ pub(crate) fn cast_error(from: DType, to: DType) -> crate::error::TorchError {
     ))
 }
 
+/// ATen's `pow(Tensor, 0.5)` of a float runs the `sqrt` kernel (MKL's root for float32 and
+/// float64 on the CPU, `cpu/mkl_sqrt.rs`), not a power: the kernel to run instead.
+fn half_power(op: BinaryOp, exponent: Arg, c: DType) -> Option<Kernel> {
+    match (op, exponent) {
+        (BinaryOp::Pow, Arg::S(e)) if c.is_floating() && e.to_f64() == 0.5 => {
+            Some(Kernel::Unary(UnaryOp::Sqrt))
+        }
+        _ => None,
+    }
+}
+
 /// `torch.<op>(a, b)`.
 pub fn binary(name: &str, op: BinaryOp, a: Arg, b: Arg) -> Result<Tensor> {
     if let (Arg::S(_), Arg::S(_)) = (a, b) {
@@ -439,7 +450,10 @@ pub fn binary(name: &str, op: BinaryOp, a: Arg, b: Arg) -> Result<Tensor> {
         (BinaryOp::Pow, Arg::S(_), Arg::T(_)) => OutLayout::Contiguous,
         _ => OutLayout::Iterator,
     };
-    let out = compute(name, Kernel::Binary(op), &[a, b], (c, o), None, layout)?;
+    let out = match half_power(op, b, c) {
+        Some(root) => compute(name, root, &[a], (c, o), None, layout)?,
+        None => compute(name, Kernel::Binary(op), &[a, b], (c, o), None, layout)?,
+    };
     autograd::record_binary(name, op, a, b, &out)?;
     Ok(out)
 }
@@ -489,7 +503,10 @@ pub fn binary_(name: &str, op: BinaryOp, this: &Tensor, other: Arg) -> Result<()
     if c == this.dtype() && o == this.dtype() && !opmath_number {
         let device = this.device();
         let b = materialize(other, c, device)?;
-        run(name, Kernel::Binary(op), &[this], &[this, &b], &shape)?;
+        match half_power(op, other, c) {
+            Some(root) => run(name, root, &[this], &[this], &shape)?,
+            None => run(name, Kernel::Binary(op), &[this], &[this, &b], &shape)?,
+        };
         this.bump_version()?;
     } else {
         // Computed in a wider dtype (float32 += float64 tensor), then cast back, as

@@ -280,6 +280,12 @@ fn run_in_float32(
     inputs: &[&Tensor],
     shape: &[usize],
 ) -> Result<KernelReport> {
+    // ATen's 16-bit `sqrt` converts to float and takes `Vectorized<float>::sqrt`, the IEEE
+    // root; only its float32/float64 kernels go to MKL.
+    let kernel = match kernel {
+        Kernel::Unary(UnaryOp::Sqrt) => Kernel::Unary(UnaryOp::SqrtIeee),
+        k => k,
+    };
     // A 16-bit output is widened with its values: an in-place op, a scatter or the Adam
     // step reads them.
     let outs: Vec<Tensor> = outputs.iter().map(|t| widened(t)).collect::<Result<_>>()?;

@@ -73,6 +73,8 @@ binary_ops_! {
 unary_ops! {
     neg, neg_ => "neg", "neg_" UnaryOp::Neg;
     sqrt, sqrt_ => "sqrt", "sqrt_" UnaryOp::Sqrt;
+    // The correctly rounded root, where ATen's C++ takes `std::sqrt` rather than `at::sqrt`.
+    sqrt_ieee, sqrt_ieee_ => "sqrt", "sqrt_" UnaryOp::SqrtIeee;
     exp, exp_ => "exp", "exp_" UnaryOp::Exp;
     reciprocal, reciprocal_ => "reciprocal", "reciprocal_" UnaryOp::Reciprocal;
     bitwise_not, bitwise_not_ => "bitwise_not", "bitwise_not_" UnaryOp::BitwiseNot;

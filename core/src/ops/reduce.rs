@@ -282,6 +282,40 @@ fn empty_dims_logsumexp(t: &Tensor) -> Result<()> {
     )))
 }
 
+/// `((x - mean)**2).sum()` as `std_var_all_cpu` adds it: `parallel_reduce` cuts the
+/// elements (in TensorIterator's memory order) into one range per thread, each range sums
+/// one partial per block of its walk, and the range totals are added in thread order.
+fn squared_deviations(layout: &Layout, mean: f64, read: impl Fn(usize) -> f64) -> f64 {
+    use crate::cpu::reduce_walk::{parallel_ranges, Walk, GRAIN_SIZE};
+    let shape = layout.shape();
+    let walk = Walk::new(
+        shape,
+        layout.strides(),
+        &vec![0; shape.len()],
+        &vec![true; shape.len()],
+        layout.offset(),
+        0,
+    );
+    let threads = crate::cpu::threads::order_threads();
+    parallel_ranges(walk.numel(), GRAIN_SIZE, threads)
+        .into_iter()
+        .map(|(begin, end)| {
+            let mut thread_sum = 0.0;
+            walk.blocks(begin, end, |b| {
+                let mut local = 0.0;
+                for i in 0..b.size[1] {
+                    for j in 0..b.size[0] {
+                        let d = read(b.in_base + i * b.in_strides[1] + j * b.in_strides[0]) - mean;
+                        local += d * d;
+                    }
+                }
+                thread_sum += local;
+            });
+            thread_sum
+        })
+        .fold(0.0, |a, b| a + b)
+}
+
 /// ATen's CPU `std_var_all_cpu`, which `std`/`var` take whenever the result has one element:
 /// the mean in the input's own dtype (float32's rounding included), then the squared
 /// deviations summed in double, divided, rooted for `std`, and only then rounded. None when
@@ -314,13 +348,7 @@ fn var_all_cpu(
     let sum_dx2: f64 = {
         let (layout, storage) = (host.layout(), host.storage());
         let buf = storage.cpu()?;
-        layout
-            .storage_indices()
-            .map(|i| {
-                let d = buf.scalar_at(i).to_f64() - mean;
-                d * d
-            })
-            .sum()
+        squared_deviations(&layout, mean, |i| buf.scalar_at(i).to_f64())
     };
     let var = sum_dx2 / (t.numel() as f64 - correction).max(0.0);
     let value = if take_sqrt { var.sqrt() } else { var };
@@ -353,7 +381,8 @@ pub fn std_dev(t: &Tensor, dims: Option<&[i64]>, correction: f64, keepdim: bool)
             // The kernel itself: `reduce` would record a node and try var_all_cpu's path
             // again, which ATen does not take for a 16-bit input widened here.
             let var = reduce_raw("var", ReduceOp::Var(correction), &wide, &ds, keepdim, None)?;
-            let std = super::unary("sqrt", crate::kernels::UnaryOp::Sqrt, &var)?;
+            // ATen's std kernel takes `std::sqrt` of the variance: the IEEE root, not MKL's.
+            let std = super::unary("sqrt", crate::kernels::UnaryOp::SqrtIeee, &var)?;
             to_dtype(&std, t.dtype())?
         }
     };

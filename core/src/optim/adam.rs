@@ -148,8 +148,11 @@ impl Optimizer {
         } else {
             exp_avg_sq
         };
-        // denom = (second.sqrt() / bias_correction2_sqrt).add_(eps)
-        let s = named::sqrt(&second)?;
+        // denom = (second.sqrt() / bias_correction2_sqrt).add_(eps). ATen's root here is
+        // MKL's (`cpu/mkl_sqrt.rs`), but this step must stay bit-identical to the fused Adam
+        // kernel (a product decision), which takes the IEEE root: MKL's joins both together
+        // with ATen's fused `lerp`/`addcmul` rounding (decisions.md, "torch.sqrt is MKL's").
+        let s = named::sqrt_ieee(&second)?;
         let denom = named::div(Arg::T(&s), Arg::S(Scalar::Float(bc2_sqrt)))?;
         named::add_(&denom, Arg::S(Scalar::Float(eps)), Scalar::Int(1))?;
         // param.addcdiv_(exp_avg, denom, value=-step_size)

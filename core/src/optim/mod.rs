@@ -18,7 +18,6 @@ mod asgd;
 mod aten;
 pub mod fused;
 mod host;
-mod mkl_sqrt;
 mod nadam;
 mod radam;
 mod rmsprop;

@@ -89,7 +89,7 @@ pub fn record_complex_abs(pairs: &Tensor, out: &Tensor) -> Result<()> {
         let nonzero = ops::named::ne(Arg::T(&big), Arg::S(Scalar::Float(0.0)))?;
         let safe = ops::where_(&nonzero, Arg::T(&big), Arg::S(Scalar::Float(1.0)))?;
         let (xs, ys) = (div(&x, &safe)?, div(&y, &safe)?);
-        let norm = ops::named::sqrt(&add(&mul(&xs, &xs)?, &mul(&ys, &ys)?)?)?;
+        let norm = ops::named::sqrt_ieee(&add(&mul(&xs, &xs)?, &mul(&ys, &ys)?)?)?;
         let norm = ops::where_(&nonzero, Arg::T(&norm), Arg::S(Scalar::Float(1.0)))?;
         let gx = mask(&nonzero, &mul(g, &div(&xs, &norm)?)?)?;
         let gy = mask(&nonzero, &mul(g, &div(&ys, &norm)?)?)?;

@@ -257,7 +257,7 @@ pub fn record_std(
         let gk = restore_dims(g, &dims, keepdim, nd)?;
         let d: Vec<i64> = dims.iter().map(|&d| d as i64).collect();
         let var = ops::reduce("var", ReduceOp::Var(correction), x, Some(&d), true, None)?;
-        let s = un(UnaryOp::Sqrt, &var)?;
+        let s = un(UnaryOp::SqrtIeee, &var)?;
         let flat = cmp(BinaryOp::Eq, &s, Arg::S(Scalar::Int(0)))?;
         let g_var = ops::where_(
             &flat,

@@ -21,7 +21,7 @@ fn unary_name(op: UnaryOp) -> Option<&'static str> {
         Exp => "ExpBackward0",
         Log => "LogBackward0",
         Log2 => "Log2Backward0",
-        Sqrt => "SqrtBackward0",
+        Sqrt | SqrtIeee => "SqrtBackward0",
         Rsqrt => "RsqrtBackward0",
         Sigmoid => "SigmoidBackward0",
         Tanh => "TanhBackward0",
@@ -101,7 +101,7 @@ fn unary_backward(
         Exp => mul(g, &out(Exp)?)?,
         Log => div(g, x)?,
         Log2 => div(g, &mul_s(x, std::f64::consts::LN_2)?)?,
-        Sqrt => div(g, &mul_s(&out(Sqrt)?, 2.0)?)?,
+        Sqrt | SqrtIeee => div(g, &mul_s(&out(op)?, 2.0)?)?,
         Rsqrt => mul(&mul_s(g, -0.5)?, &pow_s(&out(Rsqrt)?, 3.0)?)?,
         Sigmoid => {
             let s = out(Sigmoid)?;
@@ -329,6 +329,7 @@ fn saves_output(op: UnaryOp) -> bool {
         op,
         UnaryOp::Exp
             | UnaryOp::Sqrt
+            | UnaryOp::SqrtIeee
             | UnaryOp::Rsqrt
             | UnaryOp::Sigmoid
             | UnaryOp::Tanh

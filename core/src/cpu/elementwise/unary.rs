@@ -78,7 +78,8 @@ unsafe fn float_unary<T: Float>(
         Exp => map1::<T, T>(plan, p, |x| x.exp()),
         Log => map1::<T, T>(plan, p, |x| x.ln()),
         Log2 => map1::<T, T>(plan, p, |x| T::from_f64(x.to_f64().log2())),
-        Sqrt => map1::<T, T>(plan, p, |x| x.sqrt()),
+        Sqrt => map1::<T, T>(plan, p, |x| x.vml_sqrt()),
+        SqrtIeee => map1::<T, T>(plan, p, |x| x.sqrt()),
         Rsqrt => map1::<T, T>(plan, p, |x| T::ONE / x.sqrt()),
         // float32: SLEEF's exp on ATen's vector blocks, the C library's on the rest.
         Sigmoid if std::any::TypeId::of::<T>() == std::any::TypeId::of::<f32>() => {

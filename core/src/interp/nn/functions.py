@@ -998,7 +998,8 @@ def _moments(name, node, input, dim, unbiased, keepdim, correction, root):
 
     def kernel(x):
         v = x.var(dim, correction=c, keepdim=keepdim)
-        return (v.sqrt() if root else v), x.mean(dim, keepdim=keepdim)
+        # WelfordOps' root is std::sqrt (IEEE), not Tensor.sqrt's MKL root.
+        return (_native.sqrt_ieee(v) if root else v), x.mean(dim, keepdim=keepdim)
 
     return _native_node(node, kernel, input)
 
@@ -1324,7 +1325,7 @@ def _torch_hypot(input, other, out=None):
         zero = big == 0
         safe = torch.where(zero, torch.ones_like(big), big)
         ratio = small / safe
-        r = torch.where(zero, torch.zeros_like(big), safe * torch.sqrt(1 + ratio * ratio))
+        r = torch.where(zero, torch.zeros_like(big), safe * _native.sqrt_ieee(1 + ratio * ratio))
         inf = torch.isinf(ax) | torch.isinf(bx)
         return torch.where(inf, torch.full_like(r, math.inf), r)
 
@@ -1954,7 +1955,8 @@ def _cdist_direct(a, b, p):
     total = powered.sum(-1)
     zero = total == 0
     safe = torch.where(zero, torch.ones_like(total), total)
-    root = safe.sqrt() if p == 2 else safe.pow(1.0 / p)
+    # _cdist_forward's root is std::sqrt, not MKL's vector root that Tensor.sqrt takes.
+    root = _native.sqrt_ieee(safe) if p == 2 else safe.pow(1.0 / p)
     return torch.where(zero, torch.zeros_like(total), root)
 
 
@@ -2854,7 +2856,8 @@ def _cholesky_one(m, n, fname, batch_index):
             raise _LinAlgError(
                 f"{fname}: {where}The factorization could not be completed because the input is not positive-definite (the leading minor of order {j + 1} is not positive-definite)."
             )
-        d = pivot.sqrt()
+        # LAPACK's potrf takes the IEEE root (Tensor.sqrt is MKL's vector root).
+        d = _native.sqrt_ieee(pivot)
         col = torch.cat([d.reshape(1), rest[1:] / d])
         if j > 0:
             col = torch.cat([torch.zeros(j, dtype=m.dtype, device=m.device), col])
@@ -3412,7 +3415,8 @@ def _F_pdist(input, p=2):
         if p == 1:
             return d.sum(1)
         if p == 2:
-            return (d * d).sum(1).sqrt()
+            # pdist's kernel: std::sqrt.
+            return _native.sqrt_ieee((d * d).sum(1))
         if p == math.inf:
             return d.amax(1)
         return d.pow(p).sum(1).pow(1.0 / p)

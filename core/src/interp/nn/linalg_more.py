@@ -75,7 +75,8 @@ def _potf2(m, n):
             col = torch.cat([torch.zeros(j, dtype=m.dtype, device=m.device), pivot.reshape(1), m[j + 1 :, j]])
             L = torch.stack(cols + [col] + [m[:, c] for c in range(j + 1, n)], 1)
             return L.tril(), j + 1
-        d = pivot.sqrt()
+        # LAPACK's potrf takes the IEEE root (Tensor.sqrt is MKL's vector root).
+        d = _native.sqrt_ieee(pivot)
         col = torch.cat([d.reshape(1), rest[1:] / d])
         if j > 0:
             col = torch.cat([torch.zeros(j, dtype=m.dtype, device=m.device), col])

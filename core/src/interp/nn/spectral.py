@@ -112,7 +112,8 @@ def _torch_kaiser_window(window_length, periodic=True, beta=12.0, dtype=None, la
     k = ramp.to(work)
     a = (n - 1) / 2.0
     x = (k - a) / a
-    num = torch.special.i0(torch.sqrt(torch.abs(1 - x.pow(2))) * beta)
+    # ATen's window kernels take std::sqrt (IEEE), not MKL's vector root.
+    num = torch.special.i0(_native.sqrt_ieee(torch.abs(1 - x.pow(2))) * beta)
     window = (num / torch.special.i0(torch.tensor(beta, dtype=work, device=device))).to(dt)
     return _window_finish(window, periodic, requires_grad)
 
@@ -195,7 +196,7 @@ def _torch_signal_windows_kaiser(M, beta=12.0, sym=True, dtype=None, layout=torc
     c = 2.0 * b / (M if not sym else M - 1)
     last = torch.minimum(b, first + (M - 1) * c)
     k = _signal_ramp(first, last, M, dt, layout, device, requires_grad)
-    return torch.i0(torch.sqrt(b * b - torch.pow(k, 2))) / torch.i0(b)
+    return torch.i0(_native.sqrt_ieee(b * b - torch.pow(k, 2))) / torch.i0(b)
 
 
 def _torch_signal_windows_general_cosine(M, a, sym=True, dtype=None, layout=torch.strided, device=None, requires_grad=False):

@@ -326,6 +326,13 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
             &a.tensor("alpha")?,
         )?))
     });
+    // The correctly rounded square root (SqrtBackward0 when recorded), for ops written in
+    // Python whose ATen kernel takes `std::sqrt` where `Tensor.sqrt` would be MKL's root.
+    r.add("math", &["sqrt_ieee"], "t", |_, a| {
+        Ok(Value::Tensor(crate::ops::named::sqrt_ieee(
+            &a.tensor("t")?,
+        )?))
+    });
     graph_task_natives::register(&mut r);
     let topic = "custom autograd functions";
     r.add(

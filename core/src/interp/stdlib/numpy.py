@@ -3081,7 +3081,12 @@ def _unary(name, x, out=None):
     return _finish(name, t.contiguous(), rd, out)
 
 
-_FLOAT_UFUNCS = {"exp": torch.exp, "log": torch.log, "sqrt": torch.sqrt, "sin": torch.sin,
+def _ieee_sqrt(t):
+    # NumPy's real square root is the IEEE one (torch.sqrt is MKL's vector root on the CPU).
+    return torch.sqrt(t) if t.is_complex() else _native.sqrt_ieee(t)
+
+
+_FLOAT_UFUNCS = {"exp": torch.exp, "log": torch.log, "sqrt": _ieee_sqrt, "sin": torch.sin,
                  "cos": torch.cos, "tan": torch.tan, "tanh": torch.tanh, "log2": torch.log2,
                  "log10": torch.log10, "arcsin": torch.asin, "arccos": torch.acos,
                  "arctan": torch.atan, "sinh": torch.sinh, "cosh": torch.cosh,
@@ -3712,7 +3717,7 @@ def _var_std(a, axis, dtype, out, ddof, keepdims, name):
     r = _np_sum(x, axes, keepdims)
     r = _div_count(r, _pymax(n - ddof, 0))
     if name == "std":
-        r = torch.sqrt(r)
+        r = _native.sqrt_ieee(r)
     return _finish(name, r.contiguous(), cd, out)
 
 

@@ -33,7 +33,7 @@ def norm(x, ord=None, axis=None, keepdims=False):
     if axis is None and ord is None:
         # NumPy: the square root of the flat array dotted with itself.
         t = x._t().reshape(-1).to(torch.float64)
-        r = torch.sqrt(torch.dot(t, t)).to(x.dtype._torch)
+        r = _native.sqrt_ieee(torch.dot(t, t)).to(x.dtype._torch)
         if keepdims:
             return _np._new(r.reshape([1] * x.ndim))
         return _np._result(r)
@@ -41,7 +41,7 @@ def norm(x, ord=None, axis=None, keepdims=False):
         ax = 0 if axis is None else _np._norm_axis(axis, x.ndim)
         t = x._t()
         if ord is None or ord == 2:
-            r = torch.sqrt((t * t).sum(ax, keepdim=keepdims))
+            r = _native.sqrt_ieee((t * t).sum(ax, keepdim=keepdims))
         elif ord == 1:
             r = t.abs().sum(ax, keepdim=keepdims)
         elif ord == float("inf"):
@@ -56,7 +56,7 @@ def norm(x, ord=None, axis=None, keepdims=False):
     if ord in (None, "fro") and (axis is None or len(tuple(axis)) == 2):
         axes = (x.ndim - 2, x.ndim - 1) if axis is None else tuple(_np._norm_axis(a, x.ndim) for a in axis)
         t = x._t()
-        r = torch.sqrt((t * t).sum(list(axes), keepdim=keepdims))
+        r = _native.sqrt_ieee((t * t).sum(list(axes), keepdim=keepdims))
         return _np._result(r.contiguous())
     raise NotImplementedError("np.linalg.norm(ord=" + repr(ord) + ", axis=" + repr(axis) +
                               ") is not supported in stridelab")

@@ -1,7 +1,9 @@
 //! `torch.sqrt` on a CPU tensor, as PyTorch 2.15 for x86-64 computes it: ATen hands
 //! contiguous runs of floats to MKL's vector math (`vml::vsqrt` -> `vmsSqrt`, `VML_HA`),
 //! and MKL's result is not the correctly rounded square root: about 18% of float32 and
-//! 1.3% of float64 results are one ulp away from it.
+//! 1.3% of float64 results are one ulp away from it. The `sqrt` unary kernel (torch.sqrt,
+//! `x ** 0.5`) and the optimizers that ATen steps with `torch.sqrt` use it; the roots ATen
+//! takes with `std::sqrt` (std, norms, 16-bit kernels) are the IEEE ones (`UnaryOp::SqrtIeee`).
 //!
 //! MKL picks its code by CPU. This is the path it takes on the reference machine (an AMD
 //! EPYC: MKL's SSE code, `EX`), read from the instructions MKL runs and checked against
