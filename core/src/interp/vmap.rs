@@ -583,6 +583,19 @@ pub fn register(r: &mut super::registry::Registry<super::registry::FunctionFn>) 
             &a.str("randomness")?.unwrap_or_default(),
         )?))
     });
+    // randomness='different': one batched draw per random fill (ops/random_batched.rs).
+    r.add(topic, &["vmap_batched_draws"], "batch_size", |_, a| {
+        crate::ops::random_batched::begin(a.i64_or("batch_size", 0)?.max(0) as usize);
+        Ok(Value::None)
+    });
+    r.add(topic, &["vmap_draw_entry"], "index", |_, a| {
+        crate::ops::random_batched::start_entry(a.i64_or("index", 0)?.max(0) as usize);
+        Ok(Value::None)
+    });
+    r.add(topic, &["vmap_batched_draws_end"], "", |_, _| {
+        crate::ops::random_batched::end();
+        Ok(Value::None)
+    });
     r.add(topic, &["vmap_exit"], "level", |_, a| {
         exit(a.i64_or("level", 0)?)?;
         Ok(Value::None)

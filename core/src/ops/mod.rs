@@ -37,6 +37,7 @@ pub mod norm;
 pub mod order;
 pub mod quantile;
 pub mod random;
+pub mod random_batched;
 pub mod reduce;
 pub mod resize;
 pub mod robust_loss;

@@ -35,8 +35,15 @@ pub fn refuse_draws(message: Option<&'static str>) {
     DRAWS_REFUSED.with(|r| r.set(message));
 }
 
-/// Called before any op draws random numbers.
+/// Called before any op draws random numbers other than an elementwise fill.
 pub fn check_draw() -> Result<()> {
+    check_refused()?;
+    super::random_batched::refuse_other_draws()
+}
+
+/// vmap's randomness='error' refusal, for an op whose draw is an elementwise fill
+/// (`fill_with` then takes care of randomness='different').
+pub fn check_refused() -> Result<()> {
     match DRAWS_REFUSED.with(|r| r.get()) {
         Some(message) => Err(crate::error::runtime(message)),
         None => Ok(()),
@@ -283,10 +290,16 @@ fn check_dist(t: &Tensor, dist: RandomDist) -> Result<()> {
 /// Fills `t` in place with draws from `dist` (`uniform_`, `normal_`, ...); `probs` is the
 /// per-element probability tensor of `bernoulli_(p_tensor)`, already expanded to `t`'s shape.
 pub fn fill_with(t: &Tensor, dist: RandomDist, probs: Option<&Tensor>) -> Result<()> {
-    check_draw()?;
+    check_refused()?;
     autograd::check_inplace(t)?;
     super::checks::check_writable(t)?;
     check_dist(t, dist)?;
+    // vmap(randomness='different'): this entry's row of one batched draw.
+    let batched = |big: &Tensor, probs: Option<&Tensor>| fill_with(big, dist, probs);
+    if let Some(row) = super::random_batched::take(t, probs, batched)? {
+        super::copy::copy_raw(t, &row)?;
+        return autograd::forward::zero_tangent(t);
+    }
     let inputs: Vec<&Tensor> = probs.into_iter().collect();
     if t.device() == Device::Meta {
         // No values to draw, and no generator advances (PyTorch's meta kernels draw nothing).

@@ -13,7 +13,7 @@ use crate::tensor::Tensor;
 
 /// `t.bernoulli_(p)` with a tensor of probabilities, broadcast to `t`'s shape.
 pub fn bernoulli_tensor_(t: &Tensor, p: &Tensor) -> Result<()> {
-    super::random::check_draw()?;
+    super::random::check_refused()?;
     if !p.dtype().is_floating() {
         return Err(crate::error::not_implemented(format!(
             "\"bernoulli_tensor_cpu_p_\" not implemented for '{}'",
@@ -28,7 +28,7 @@ pub fn bernoulli_tensor_(t: &Tensor, p: &Tensor) -> Result<()> {
 /// `torch.bernoulli(input)` (each element of `input` is its own probability) or
 /// `torch.bernoulli(input, p)`: a new tensor like `input`.
 pub fn bernoulli(input: &Tensor, p: Option<f64>) -> Result<Tensor> {
-    super::random::check_draw()?;
+    super::random::check_refused()?;
     let out = super::like(input, None, None, MemoryFormat::Contiguous, None)?;
     match p {
         Some(p) => fill_random_(&out, RandomDist::Bernoulli { p })?,

@@ -668,18 +668,25 @@ def _combine(name, outs, batched, out_dim, batch, flat_args, flat_in_dims):
 def _vmap_call(func, in_dims, out_dims, randomness, chunk_size, args, kwargs):
     name = _fn_name(func)
     batch, flat_in_dims, flat_args, args_spec = _batched_inputs(func, in_dims, args)
-    if randomness == "different":
+    different = randomness == "different"
+    if different and any(d not in (None, 0) for d in flat_in_dims):
+        # PyTorch's batched draw then fills a physical tensor whose batch dim is not first.
         raise NotImplementedError(
-            "vmap(randomness='different') is not supported in stridelab: it runs the function once "
-            "per batch entry, so its random draws would not be the batched draws PyTorch makes")
+            "vmap(randomness='different') with an in_dims other than 0 or None is not supported "
+            "in stridelab")
     entries = []
     level = _native.vmap_enter(randomness)
+    if different:
+        # Entry 0's k-th random fill draws the whole batch's tensor; entry i takes row i.
+        _native.vmap_batched_draws(max(batch, 1))
     try:
         state = torch.get_rng_state() if randomness == "same" else None
         for i in range(max(batch, 1)):
             if state is not None:
                 # randomness='same': every entry draws what the first drew.
                 torch.set_rng_state(state)
+            if different:
+                _native.vmap_draw_entry(i)
             leaves = [_entry_slice(a, d, i, batch) for a, d in zip(flat_args, flat_in_dims)]
             _native.vmap_start_entry(level, [x for x, d in zip(leaves, flat_in_dims) if d is not None], batch)
             out = func(*_tree_unflatten(leaves, args_spec), **kwargs)
@@ -687,6 +694,8 @@ def _vmap_call(func, in_dims, out_dims, randomness, chunk_size, args, kwargs):
             entries.append((flat_out, out_spec,
                             [isinstance(o, torch.Tensor) and _native.vmap_is_batched(level, o) for o in flat_out]))
     finally:
+        if different:
+            _native.vmap_batched_draws_end()
         _native.vmap_exit(level)
     out_spec = entries[0][1]
     flat_out_dims = _broadcast_to_and_flatten(out_dims, out_spec)
