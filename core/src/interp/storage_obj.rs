@@ -246,6 +246,17 @@ pub fn construct(a: &super::args::Bound) -> Result<Value> {
     let device = a.device("device")?.unwrap_or(crate::Device::Cpu);
     let bytes = match a.value_or_none("arg") {
         Value::None => Vec::new(),
+        // A meta storage has a size and no memory, however large.
+        Value::Int(n) if n >= 0 && device == crate::Device::Meta => {
+            let data =
+                crate::dispatch::backend(device)?.alloc(crate::dtype::DType::UInt8, n as usize)?;
+            return Ok(value(Storage::with_data(
+                crate::dtype::DType::UInt8,
+                n as usize,
+                device,
+                data,
+            )));
+        }
         Value::Int(n) if n >= 0 => {
             crate::limits::check_alloc(n as usize, 1)?;
             vec![0u8; n as usize]
@@ -282,44 +293,70 @@ pub fn construct(a: &super::args::Bound) -> Result<Value> {
             }
         },
     };
-    if device == crate::Device::Meta {
-        return Err(not_implemented(
-            "torch.UntypedStorage(device='meta') is not supported in stridelab",
-        ));
-    }
     Ok(value(of_bytes(bytes, device)?))
 }
 
 /// A storage inside `torch.tensor`'s data (`torch.tensor([s])`) is read as the sequence of
 /// its bytes; the data with each such storage replaced by its list of ints, or None when it
-/// holds none.
+/// holds none. Each list is looked into once (a list holding itself, or one sublist shared
+/// a million times, is left to `torch.tensor`'s own checks).
 pub fn storages_as_lists(v: &Value) -> Result<Option<Value>> {
+    if !holds_storage(v, &mut std::collections::HashSet::new()) {
+        return Ok(None);
+    }
+    replace(v, &mut Vec::new()).map(Some)
+}
+
+fn container_id(v: &Value) -> Option<usize> {
+    match v {
+        Value::List(l) => Some(Rc::as_ptr(l) as *const u8 as usize),
+        Value::Tuple(t) => Some(Rc::as_ptr(t) as *const u8 as usize),
+        _ => None,
+    }
+}
+
+fn children(v: &Value) -> Vec<Value> {
+    match v {
+        Value::List(l) => l.borrow().clone(),
+        Value::Tuple(_) => v.tuple_items().unwrap_or_default(),
+        _ => Vec::new(),
+    }
+}
+
+/// Whether a storage is anywhere in the data (a walk with its own stack: data may nest
+/// deeper than the thread's stack allows).
+fn holds_storage(v: &Value, seen: &mut std::collections::HashSet<usize>) -> bool {
+    let mut todo = vec![v.clone()];
+    while let Some(x) = todo.pop() {
+        if of_value(&x).is_some() {
+            return true;
+        }
+        if container_id(&x).is_some_and(|id| seen.insert(id)) {
+            todo.extend(children(&x));
+        }
+    }
+    false
+}
+
+/// The data with its storages as lists; a list met again inside itself stays as it is.
+fn replace(v: &Value, path: &mut Vec<usize>) -> Result<Value> {
     if let Some(st) = of_value(v) {
-        return Ok(Some(Value::list(storage_bytes::items(&st)?)));
+        return Ok(Value::list(storage_bytes::items(&st)?));
     }
-    let (items, list) = match v {
-        Value::List(l) => (l.borrow().clone(), true),
-        Value::Tuple(_) => (v.tuple_items().unwrap_or_default(), false),
-        _ => return Ok(None),
+    // Deeper than any data a storage sits in: left for `torch.tensor` to judge.
+    let Some(id) = container_id(v).filter(|id| !path.contains(id) && path.len() < 256) else {
+        return Ok(v.clone());
     };
-    let mut changed = false;
-    let mut out = Vec::with_capacity(items.len());
-    for x in items {
-        match storages_as_lists(&x)? {
-            Some(y) => {
-                changed = true;
-                out.push(y);
-            }
-            None => out.push(x),
-        }
+    path.push(id);
+    let mut out = Vec::new();
+    for x in children(v) {
+        out.push(replace(&x, path)?);
     }
-    Ok(changed.then(|| {
-        if list {
-            Value::list(out)
-        } else {
-            Value::tuple(out)
-        }
-    }))
+    path.pop();
+    Ok(match v {
+        Value::List(_) => Value::list(out),
+        _ => Value::tuple(out),
+    })
 }
 
 /// PyTorch's allocator refusing a negative size (seen as the unsigned number it became).

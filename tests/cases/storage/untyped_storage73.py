@@ -86,3 +86,11 @@ r.resize_(6) is r
 r.nbytes(), r.tolist()[:4]
 r.resize_(2).tolist()
 r.resize_(-1)
+# The class itself.
+str(type(st)), type(st).__name__
+isinstance(st, torch.UntypedStorage), type(st) is torch.UntypedStorage, isinstance(x, torch.UntypedStorage)
+str(torch.UntypedStorage)
+# A meta storage has a size and no bytes; a storage is not a Python buffer.
+meta = torch.UntypedStorage(3, device='meta')
+str(meta), meta.nbytes(), meta.device
+torch.frombuffer(st, dtype=torch.uint8)
