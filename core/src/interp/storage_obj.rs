@@ -176,7 +176,7 @@ fn resize(st: &Storage, n: i64) -> Result<()> {
         return Err(negative_bytes(n));
     }
     let n = n as usize;
-    if st.device() != crate::Device::Cpu || st.is_window() || n % itemsize != 0 {
+    if st.device() != crate::Device::Cpu || st.is_window() || !n.is_multiple_of(itemsize) {
         return Err(not_implemented(format!(
             "resize_ of this storage to {n} bytes is not supported in stridelab (only a host storage's own memory, to a whole number of its {itemsize}-byte elements)"
         )));
