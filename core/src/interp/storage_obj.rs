@@ -283,6 +283,10 @@ pub fn construct(a: &super::args::Bound) -> Result<Value> {
             }
             out
         }
+        // A storage given is copied, as PyTorch's constructor copies it.
+        src if of_value(&src).is_some() => {
+            storage_bytes::bytes(&of_value(&src).unwrap_or_else(|| unreachable!()))?
+        }
         src => match super::pybytes::bytes_of(&src) {
             Some(b) => b.to_vec(),
             None => {

@@ -32,3 +32,5 @@ ts.cpu() is ts, ts.cpu().data_ptr() == ts.data_ptr()
 x[2:].storage().size(), x[2:].storage().data_ptr() == x.data_ptr()
 ts.share_memory_() is ts
 ts.is_shared(), x.untyped_storage().is_shared()
+import copy
+copy.copy(ts).data_ptr() == ts.data_ptr(), copy.deepcopy(ts).tolist()

@@ -94,3 +94,10 @@ str(torch.UntypedStorage)
 meta = torch.UntypedStorage(3, device='meta')
 str(meta), meta.nbytes(), meta.device
 torch.frombuffer(st, dtype=torch.uint8)
+# Copies of a storage are clones of its bytes.
+import copy
+src = torch.UntypedStorage([1, 2, 3])
+copy.copy(src).tolist(), copy.copy(src).data_ptr() == src.data_ptr()
+pair = copy.deepcopy([src, src])
+pair[0] is pair[1], pair[0].data_ptr() == src.data_ptr(), pair[0].tolist()
+torch.UntypedStorage(src).tolist(), torch.UntypedStorage(src).data_ptr() == src.data_ptr()

@@ -3344,6 +3344,12 @@ class TypedStorage:
     def clone(self):
         return TypedStorage(self._flat.clone())
 
+    def __copy__(self):
+        return self.clone()
+
+    def __deepcopy__(self, memo):
+        return self.clone()
+
     def cpu(self):
         return TypedStorage(self._flat.cpu())
 
