@@ -5,6 +5,7 @@
 pub mod autograd;
 pub mod backend;
 pub mod bench;
+pub mod bool_bytes;
 pub mod buglab;
 pub mod cpu;
 pub mod device;

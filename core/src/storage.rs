@@ -166,6 +166,41 @@ impl CpuBuffer {
     pub fn as_mut_ptr(&mut self) -> *mut u8 {
         each_buffer!(self, v => v.as_mut_ptr().cast::<u8>())
     }
+
+    /// Length in bytes.
+    pub fn nbytes(&self) -> usize {
+        self.len() * self.dtype().itemsize()
+    }
+
+    /// The buffer's bytes in memory order (what an untyped storage shows).
+    pub fn as_bytes(&self) -> &[u8] {
+        // SAFETY: every element type is a plain number without padding, so all of its
+        // bytes are initialised; a `u8` may hold any of them.
+        unsafe { std::slice::from_raw_parts(self.as_ptr(), self.nbytes()) }
+    }
+
+    /// The buffer's bytes to write (an untyped storage's `s[i] = b`, `fill_`, `copy_`).
+    /// Writing a byte other than 0 or 1 into a bool buffer must be followed by
+    /// `settle_bools` before anything reads it as bools.
+    pub fn as_bytes_mut(&mut self) -> &mut [u8] {
+        let n = self.nbytes();
+        // SAFETY: as `as_bytes`; the borrow of `self` keeps every other access away.
+        unsafe { std::slice::from_raw_parts_mut(self.as_mut_ptr(), n) }
+    }
+
+    /// A bool buffer's bytes back to 0 or 1 (`byte != 0`, PyTorch's reading of them) after
+    /// another dtype was written into it; other buffers are left alone.
+    pub fn settle_bools(&mut self) {
+        if let CpuBuffer::Bool(v) = self {
+            let (p, n) = (v.as_mut_ptr().cast::<u8>(), v.len());
+            // SAFETY: the bytes may not be valid bools yet, so they are read and written as
+            // bytes only, never through a `bool` place.
+            let bytes = unsafe { std::slice::from_raw_parts_mut(p, n) };
+            for b in bytes {
+                *b = u8::from(*b != 0);
+            }
+        }
+    }
 }
 
 /// Data that lives on a non-CPU device. The backend that made it knows its real type.
@@ -245,6 +280,8 @@ struct StorageInner {
     device: Device,
     address: Cell<u64>,
     data: RefCell<StorageData>,
+    /// `share_memory_()` was called (one process: nothing moves, docs/decisions.md).
+    shared: Cell<bool>,
 }
 
 impl StorageInner {
@@ -268,6 +305,7 @@ impl StorageInner {
             device,
             address: Cell::new(address),
             data: RefCell::new(data),
+            shared: Cell::new(false),
         }
     }
 }
@@ -408,6 +446,8 @@ impl Storage {
             return;
         }
         crate::limits::storage_allocated(len.saturating_sub(old).saturating_mul(itemsize));
+        // A storage's own `resize_` may also shrink it (nothing else views it then).
+        crate::limits::storage_freed(old.saturating_sub(len).saturating_mul(itemsize));
         self.inner
             .address
             .set(next_address(len.saturating_mul(itemsize) as u64));
@@ -415,6 +455,13 @@ impl Storage {
 
     pub fn dtype(&self) -> DType {
         self.inner.dtype
+    }
+    /// `is_shared()`: whether `share_memory_()` was called on this memory.
+    pub fn is_shared(&self) -> bool {
+        self.inner.shared.get()
+    }
+    pub fn mark_shared(&self) {
+        self.inner.shared.set(true);
     }
     /// Length of the whole buffer in elements (a window's own: `visible_nbytes`).
     pub fn len(&self) -> usize {

@@ -60,6 +60,7 @@ pub mod signature;
 pub mod star_import;
 pub mod stdlib;
 pub mod storage_bytes;
+pub mod storage_obj;
 pub mod str_iter;
 pub mod tensor_api;
 pub mod torch_api;

@@ -5,7 +5,6 @@ use super::builtins::ContextGuard;
 use super::eval::Interp;
 use super::value::*;
 use crate::error::{type_error, ErrorKind, Result, TorchError};
-use crate::storage::Storage;
 use std::any::Any;
 use std::rc::Rc;
 
@@ -547,68 +546,7 @@ impl Object for ObjectSetattr {
     }
 }
 
-/// `t.untyped_storage()`.
-pub struct StorageObj(pub Storage);
-
-impl Object for StorageObj {
-    fn type_name(&self) -> String {
-        "UntypedStorage".into()
-    }
-    fn repr(&self) -> String {
-        // PyTorch's `_pretty_str` has no bytes to list for a meta storage.
-        if self.0.device() == crate::Device::Meta {
-            return format!(
-                "...\n[torch.storage.UntypedStorage(device=meta) of size {}]",
-                self.0.visible_nbytes()
-            );
-        }
-        format!(
-            "<UntypedStorage of {} bytes at 0x{:x} on {}>",
-            self.0.visible_nbytes(),
-            self.0.visible_address(),
-            self.0.device()
-        )
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-    /// PyTorch keeps one Python object per storage: `t.untyped_storage() is
-    /// t.untyped_storage()`, and a view's storage is its base's.
-    fn identity(&self) -> Option<usize> {
-        Some(self.0.identity())
-    }
-    /// `len(s)`: its bytes, as PyTorch's untyped storage counts them (a window's own).
-    fn py_len(&self) -> Option<usize> {
-        Some(self.0.visible_nbytes())
-    }
-    /// `s[i]` and `list(s)`: its bytes as ints (storage_bytes.rs).
-    fn getitem(&self, _it: &mut Interp, _this: &Value, index: &Value) -> Result<Value> {
-        super::storage_bytes::item(&self.0, index)
-    }
-    fn iterate(&self, _it: &mut Interp, _this: &Value) -> Result<Option<Vec<Value>>> {
-        super::storage_bytes::items(&self.0).map(Some)
-    }
-    fn getattr(&self, _it: &mut Interp, this: &Value, name: &str) -> Result<Option<Value>> {
-        Ok(match name {
-            "data_ptr" | "nbytes" | "size" | "element_size" => {
-                Some(Value::method(this.clone(), name))
-            }
-            // A property in PyTorch, not a method.
-            "device" => Some(Value::Device(self.0.device())),
-            _ => None,
-        })
-    }
-    fn call_method(&self, _it: &mut Interp, _this: &Value, name: &str, _a: Args) -> Result<Value> {
-        let st = &self.0;
-        Ok(match name {
-            "data_ptr" => Value::Int(st.visible_address() as i64),
-            "nbytes" | "size" => Value::Int(st.visible_nbytes() as i64),
-            // An untyped storage is bytes: its elements are one byte each.
-            "element_size" => Value::Int(1),
-            _ => return Err(super::protocol::no_attribute("UntypedStorage", name)),
-        })
-    }
-}
+pub use super::storage_obj::StorageObj;
 
 /// `torch.return_types.max(values=..., indices=...)`: a tuple with named fields.
 pub struct NamedTuple {

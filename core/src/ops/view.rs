@@ -621,7 +621,6 @@ pub fn set_storage_(t: &Tensor, storage: crate::storage::Storage, layout: Layout
 /// it: no history, `requires_grad` False, no view relation; the storage and the version
 /// counter are shared. Our storage is typed, so the tensor carries the dtype it reads.
 pub fn view_dtype(t: &Tensor, dtype: crate::dtype::DType) -> Result<Tensor> {
-    use crate::dtype::DType;
     let out = autograd::detach(t);
     if dtype == t.dtype() {
         return Ok(out);
@@ -634,15 +633,8 @@ pub fn view_dtype(t: &Tensor, dtype: crate::dtype::DType) -> Result<Tensor> {
             t.device().name()
         )));
     }
-    // A Rust bool must be 0 or 1: reading other bytes as bools (or writing bytes other
-    // than 0 and 1 into a bool tensor through a byte view) would be undefined behaviour.
-    if !meta && (dtype == DType::Bool || t.dtype() == DType::Bool) {
-        return Err(crate::error::not_implemented(format!(
-            "view(dtype) between torch.{} and torch.{} is not supported in stridelab: its bools must hold 0 or 1",
-            t.dtype().name(),
-            dtype.name()
-        )));
-    }
+    // Bool memory read as bytes and bytes read as bools are safe at the dispatcher
+    // (bool_bytes.rs), so bool views as PyTorch allows them.
     // PyTorch's checks are on the storage offset a script sees; the result's offset then
     // counts from the buffer's start again (a window of NumPy's memory starts inside it).
     let seen = {

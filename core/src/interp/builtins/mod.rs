@@ -105,6 +105,7 @@ pub const BUILTIN_TYPES: &[&str] = &[
     "torch.dtype",
     "torch.memory_format",
     "torch.layout",
+    "torch.UntypedStorage",
 ];
 
 pub fn lookup_builtin(name: &str) -> Option<Value> {
@@ -847,6 +848,7 @@ pub(super) fn is_instance(v: &Value, t: &Value) -> bool {
             "torch.device" => crate::interp::device_obj::device_of(v).is_some(),
             "torch.dtype" => crate::interp::dtype_objects::is_dtype(v),
             "torch.memory_format" => matches!(v, Value::MemoryFormat(_)),
+            "torch.UntypedStorage" => crate::interp::storage_obj::of_value(v).is_some(),
             "torch.layout" => v
                 .downcast::<crate::interp::layout_obj::LayoutObj>()
                 .is_some(),

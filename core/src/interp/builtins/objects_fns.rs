@@ -687,6 +687,9 @@ pub(crate) fn type_of(v: &Value) -> Value {
                 }
                 Value::Tensor(t) if t.autograd().is_parameter => "torch.nn.Parameter".into(),
                 Value::Tensor(_) => "torch.Tensor".into(),
+                v if crate::interp::storage_obj::of_value(v).is_some() => {
+                    "torch.UntypedStorage".into()
+                }
                 v if crate::interp::complex::is_parameter(v) => "torch.nn.Parameter".into(),
                 v if crate::interp::complex::ComplexTensor::of(v).is_some() => {
                     "torch.Tensor".into()

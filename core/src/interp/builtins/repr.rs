@@ -127,6 +127,7 @@ pub fn repr(it: &mut Interp, v: &Value) -> Result<String> {
             // Parameter's class lives in torch.nn.parameter.
             let qual = match b.name.as_str() {
                 "torch.nn.Parameter" => "torch.nn.parameter.Parameter",
+                "torch.UntypedStorage" => "torch.storage.UntypedStorage",
                 n => n,
             };
             format!("<class '{qual}'>")

@@ -3319,10 +3319,86 @@ class TypedStorage:
         return self._flat.shape[0] * self._flat.element_size()
 
     def is_shared(self):
+        return self._flat.untyped_storage().is_shared()
+
+    def share_memory_(self):
+        self._flat.untyped_storage().share_memory_()
+        return self
+
+    def is_pinned(self):
         return False
+
+    def untyped(self):
+        return self._flat.untyped_storage()
+
+    @property
+    def _untyped_storage(self):
+        return self._flat.untyped_storage()
+
+    def pickle_storage_type(self):
+        return _STORAGE_TYPES[str(self.dtype)]
+
+    def resizable(self):
+        return True
 
     def type(self):
         return "torch." + _STORAGE_TYPES[str(self.dtype)]
+
+    def clone(self):
+        return TypedStorage(self._flat.clone())
+
+    def __copy__(self):
+        return self.clone()
+
+    def __deepcopy__(self, memo):
+        return self.clone()
+
+    def cpu(self):
+        return TypedStorage(self._flat.cpu())
+
+    def fill_(self, value):
+        self._flat.fill_(value)
+        return self
+
+    def copy_(self, source, non_blocking=None):
+        self._flat.untyped_storage().copy_(source)
+        return self
+
+    def _to(self, dtype):
+        return TypedStorage(self._flat.to(dtype))
+
+    def double(self):
+        return self._to(torch.float64)
+
+    def float(self):
+        return self._to(torch.float32)
+
+    def half(self):
+        return self._to(torch.float16)
+
+    def bfloat16(self):
+        return self._to(torch.bfloat16)
+
+    def long(self):
+        return self._to(torch.int64)
+
+    def int(self):
+        return self._to(torch.int32)
+
+    def short(self):
+        return self._to(torch.int16)
+
+    def char(self):
+        return self._to(torch.int8)
+
+    def byte(self):
+        return self._to(torch.uint8)
+
+    def bool(self):
+        return self._to(torch.bool)
+
+    def __getattr__(self, name):
+        raise AttributeError(f"'torch.storage.TypedStorage' object has no attribute '{name}'")
 
     def __repr__(self):
         info = f"[torch.storage.TypedStorage(dtype={self.dtype}, device={self.device}) of size {len(self)}]"
@@ -3332,7 +3408,17 @@ class TypedStorage:
         return self.__repr__()
 
 
+_typed_storage_warned = [False]
+
+
 def _torch_storage(input):
+    # `Tensor.storage()` warns once per process (torch/storage.py's
+    # `_warn_typed_storage_removal`); the methods it then warns in never warn again.
+    if not _typed_storage_warned[0]:
+        import warnings
+
+        _typed_storage_warned[0] = True
+        warnings.warn("TypedStorage is deprecated. It will be removed in the future and UntypedStorage will be the only storage class. This should only matter to you if you are using storages directly.  To access UntypedStorage directly, use tensor.untyped_storage() instead of tensor.storage()", UserWarning, stacklevel=2)
     n = len(input.untyped_storage()) // input.element_size()
     return TypedStorage(input.detach().as_strided((n,), (1,), 0))
 

@@ -62,6 +62,9 @@ def copy(x):
         return _copy_stand_in(x, kind)
     if type(x) is torch.Tensor or type(x) is torch.nn.Parameter:
         return _copy_tensor(x)
+    # _StorageBase.__copy__: a clone of the bytes.
+    if isinstance(x, torch.UntypedStorage):
+        return x.clone()
     # A class's own __copy__ first (defaultdict's, OrderedDict's: dict subclasses in CPython).
     if hasattr(type(x), "__copy__"):
         return x.__copy__()
@@ -159,6 +162,11 @@ def deepcopy(x, memo=None):
         return memo[d]
     if isinstance(x, torch.Tensor):
         return _deepcopy_tensor(x, memo)
+    if isinstance(x, torch.UntypedStorage):
+        # _StorageBase.__deepcopy__: one clone per storage per memo.
+        y = x.clone()
+        memo[d] = y
+        return y
     kind = _stand_in(x)
     if kind in ("set", "frozenset"):
         y = type(x)(deepcopy(list(x), memo))

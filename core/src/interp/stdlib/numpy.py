@@ -1192,6 +1192,16 @@ class ndarray:
     def flags(self):
         return _Flags(self)
 
+    @property
+    def __array_interface__(self):
+        # NumPy 2's protocol dict: the address of the first element (and whether the array
+        # is read-only), strides only when the array is not C-contiguous, version 3.
+        fl = self.flags
+        ts = self.dtype.str
+        at = self._buf.data_ptr() + self._off * self.dtype.itemsize
+        return {"data": (at, not fl.writeable), "strides": None if fl.c_contiguous else self.strides,
+                "descr": [("", ts)], "typestr": ts, "shape": tuple(self._shape), "version": 3}
+
     def fill(self, value):
         self._assign(value)
 

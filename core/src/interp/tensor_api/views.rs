@@ -390,13 +390,21 @@ fn set_(it: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         // `stride=()`: contiguous strides for `size`.
         _ => contiguous_strides(&size),
     };
-    if storage.is_window() || storage.dtype() != x.dtype() || storage.device() != x.device() {
+    // A storage of other bytes (`torch.UntypedStorage(16)`, a float tensor's) is read as
+    // the tensor's dtype, as `view(dtype)` reads one; on the host only, whose kernels take
+    // any dtype over any buffer.
+    let other_dtype = storage.dtype() != x.dtype();
+    if storage.is_window()
+        || storage.device() != x.device()
+        || (other_dtype && x.device() != crate::Device::Cpu)
+    {
         return Err(crate::error::not_implemented(
-            "set_ onto a storage of another dtype or device, or onto a window of one, is not supported in stridelab",
+            "set_ onto a storage of another device, onto a window of one, or onto a device storage of another dtype is not supported in stridelab",
         ));
     }
     let itemsize = x.dtype().itemsize();
-    let l = crate::layout::views::as_strided(&size, &stride, offset, storage.len(), itemsize)?;
+    let len = storage.nbytes() / itemsize;
+    let l = crate::layout::views::as_strided(&size, &stride, offset, len, itemsize)?;
     view::set_storage_(x, storage, l)?;
     Ok(t(x.clone()))
 }

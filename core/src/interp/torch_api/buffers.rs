@@ -34,6 +34,12 @@ pub fn register(r: &mut Torch) {
         "obj, *, dtype=None, device=None, copy=None, requires_grad=None",
         asarray,
     );
+    r.add(
+        "storage",
+        &["UntypedStorage"],
+        "arg=None, *, device=None",
+        |_, a| crate::interp::storage_obj::construct(a),
+    );
 }
 
 const NOT_WRITABLE: &str = "The given buffer is not writable, and PyTorch does not support non-writable tensors. This means you can write to the underlying (supposedly non-writable) buffer using the tensor. You may want to copy the buffer to protect its data or make it writable before converting it to a tensor. This type of warning will be suppressed for the rest of this program.";
@@ -124,14 +130,13 @@ fn frombuffer(_it: &mut Interp, obj: &Value, a: &Bound) -> Result<Value> {
         )));
     }
     let at = start + offset as usize;
-    if dtype == DType::Bool || !at.is_multiple_of(dtype.itemsize()) {
-        // Our kernels read whole elements counted from the buffer's start, and a Rust bool
-        // must hold 0 or 1: such a tensor cannot share the bytes, and a copy would not
-        // show the writes PyTorch's does.
+    if !at.is_multiple_of(dtype.itemsize()) {
+        // Our kernels read whole elements counted from the buffer's start: such a tensor
+        // cannot share the bytes, and a copy would not show the writes PyTorch's does.
+        // (Bools are bytes read as `byte != 0`: bool_bytes.rs.)
         return Err(not_implemented(format!(
-            "torch.frombuffer as torch.{} at byte {at} of the buffer is not supported in stridelab: it shares the buffer's bytes, read as whole elements from the buffer's start{}",
+            "torch.frombuffer as torch.{} at byte {at} of the buffer is not supported in stridelab: it shares the buffer's bytes, read as whole elements from the buffer's start",
             dtype.name(),
-            if dtype == DType::Bool { " (and bools must hold 0 or 1)" } else { "" }
         )));
     }
     let n = count as usize;

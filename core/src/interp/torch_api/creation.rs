@@ -179,6 +179,18 @@ fn tensor(it: &mut Interp, a: &Bound) -> Result<Value> {
     } else if crate::interp::numpy_bridge::is_user_sequence(&data) {
         data = Value::list(it.collect(&data)?);
     }
+    if let Some(st) = crate::interp::storage_obj::of_value(&data) {
+        // PyTorch makes a tensor of no elements over an untyped storage given whole (int64
+        // unless `dtype=` says otherwise); a storage inside a list is read as its bytes.
+        let dt = a.dtype("dtype")?.unwrap_or(crate::dtype::DType::Int64);
+        let e = ops::empty(&[0], dt, st.device())?;
+        let at = st.window_start() / dt.itemsize();
+        crate::ops::view::set_storage_(&e, st, crate::layout::Layout::new(vec![0], vec![1], at)?)?;
+        return finish(e, a);
+    }
+    if let Some(d) = crate::interp::storage_obj::storages_as_lists(&data)? {
+        data = d;
+    }
     if crate::interp::numpy_bridge::is_ndarray(&data) {
         // The array's own memory as a tensor (PyTorch refuses negative strides here too).
         let shared = crate::interp::numpy_bridge::ndarray_to_tensor(it, &data)?;
