@@ -2,8 +2,8 @@
 //! and their CPU kernels in QuantizedOpKernels.cpp): round to the integer grid of a scale
 //! and zero point, clamp to `[quant_min, quant_max]`, map back to floats. The values are
 //! computed on the host in ATen's own precision (float32 arithmetic with `inv_scale =
-//! 1.0f / scale`, a double input times that float, and the per-channel kernel's
-//! `std::round` and double-precision clamp), so they agree bit for bit; a device input is
+//! 1.0f / scale`, a double input times that float, ties to even, and the per-channel
+//! kernel's double-precision clamp), so they agree bit for bit; a device input is
 //! read and written back through `host` (an honest host fallback, like the order ops).
 //! Gradients: the straight-through estimator through the kept mask (`*CachemaskBackward0`),
 //! and the learnable variants' gradients to scale and zero point (LSQ).
@@ -215,15 +215,16 @@ fn check_channels(x: &Tensor, scale: &Tensor, zp: &Tensor, axis: i64, r: QRange)
     Ok(d)
 }
 
-/// The per-channel kernel on one value: `std::round` (half away from zero) of
-/// `x * inv_scale + zero_point` in float (double for a double input), clamped and mapped
-/// back in double, then stored in the input's dtype.
+/// The per-channel kernel on one value: `x * inv_scale + zero_point` in float (double for
+/// a double input) rounded half to even (PyTorch 2.15 measured: `[[0.5, 1.5, 2.5]]` at
+/// scale 1 gives `[0, 2, 2]`, not `std::round`'s `[1, 2, 3]`), clamped and mapped back in
+/// double, then stored in the input's dtype.
 fn per_channel_one(x: f64, wide: bool, scale: f32, zp: f64, r: QRange) -> (f64, bool) {
     let inv = 1.0f32 / scale;
     let q = if wide {
-        (x * inv as f64 + zp).round()
+        (x * inv as f64 + zp).round_ties_even()
     } else {
-        ((x as f32 * inv) + zp as f32).round() as f64
+        ((x as f32 * inv) + zp as f32).round_ties_even() as f64
     };
     let bounded = q.max(r.min as f64).min(r.max as f64);
     let out = (bounded - zp) * scale as f64;
