@@ -139,3 +139,27 @@ try:
     torch.fake_quantize_per_channel_affine(weight.int(), s_ch, torch.zeros(4, dtype=torch.int32), 0, -128, 127)
 except NotImplementedError as e:
     str(e)
+
+# The int8 GEMM with int32 accumulation that int8 inference code calls.
+a8 = (((torch.arange(15) * 37) % 255) - 127).to(torch.int8).reshape(3, 5)
+b8 = (((torch.arange(10) * 53) % 255) - 127).to(torch.int8).reshape(5, 2)
+acc = torch._int_mm(a8, b8)
+acc
+acc.dtype, torch.equal(acc, a8.int() @ b8.int())
+torch._int_mm(a8.t().contiguous().t(), b8).stride()
+try:
+    torch._int_mm(a8.float(), b8)
+except RuntimeError as e:
+    str(e)
+try:
+    torch._int_mm(a8, b8.int())
+except RuntimeError as e:
+    str(e)
+try:
+    torch._int_mm(a8[0], b8)
+except RuntimeError as e:
+    str(e)
+try:
+    torch._int_mm(a8, b8[:4])
+except RuntimeError as e:
+    str(e)

@@ -2,7 +2,7 @@
 # float ops (observers, fake quantization, qconfigs, the identity stubs). The passes that
 # swap modules for quantized ones (prepare, prepare_qat, convert, fuse_modules,
 # quantize_dynamic) need quantized tensors and kernels, which stridelab does not have: they
-# raise NotImplementedError by name (docs/decisions.md, "Stop 73: quantization").
+# are importable and raise NotImplementedError when called (docs/decisions.md, "Stop 73: quantization").
 import torch
 from torch import nn
 from torch.ao.quantization.observer import *
@@ -57,30 +57,32 @@ class QuantWrapper(nn.Module):
         return self.dequant(X)
 
 
-_NEEDS_QUANTIZED = (
-    "prepare",
-    "prepare_qat",
-    "convert",
-    "quantize",
-    "quantize_qat",
-    "quantize_dynamic",
-    "fuse_modules",
-    "fuse_modules_qat",
-    "swap_module",
-    "propagate_qconfig_",
-    "add_quant_dequant",
-    "HistogramObserver",
-    "FixedQParamsFakeQuantize",
-    "QConfigMapping",
-    "get_default_qconfig_mapping",
-    "get_default_qat_qconfig_mapping",
-)
-
-
-def __getattr__(name):
-    if name in _NEEDS_QUANTIZED:
+def _refused(name):
+    def refuse(*args, **kwargs):
         raise NotImplementedError(
             f"torch.ao.quantization.{name} is not implemented in stridelab: it has no quantized "
             "tensors or modules (observers, FakeQuantize and torch.fake_quantize_* are there)"
         )
-    raise AttributeError(f"module 'torch.ao.quantization' has no attribute '{name}'")
+
+    refuse.__name__ = name
+    refuse.__qualname__ = name
+    return refuse
+
+
+# Importable (lessons import them at the top), refused when called.
+prepare = _refused("prepare")
+prepare_qat = _refused("prepare_qat")
+convert = _refused("convert")
+quantize = _refused("quantize")
+quantize_qat = _refused("quantize_qat")
+quantize_dynamic = _refused("quantize_dynamic")
+fuse_modules = _refused("fuse_modules")
+fuse_modules_qat = _refused("fuse_modules_qat")
+swap_module = _refused("swap_module")
+propagate_qconfig_ = _refused("propagate_qconfig_")
+add_quant_dequant = _refused("add_quant_dequant")
+HistogramObserver = _refused("HistogramObserver")
+FixedQParamsFakeQuantize = _refused("FixedQParamsFakeQuantize")
+QConfigMapping = _refused("QConfigMapping")
+get_default_qconfig_mapping = _refused("get_default_qconfig_mapping")
+get_default_qat_qconfig_mapping = _refused("get_default_qat_qconfig_mapping")

@@ -34,6 +34,7 @@ pub fn register(r: &mut Torch) {
         "input, scale, zero_point, axis, quant_min, quant_max, grad_factor=1.0",
         learnable_per_channel,
     );
+    r.add(topic, &["_int_mm"], "input, mat2", int_mm);
     r.add(
         topic,
         &["quantize_per_tensor"],
@@ -46,6 +47,57 @@ pub fn register(r: &mut Torch) {
         "input, scales, zero_points, axis, dtype",
         no_quantized_tensors,
     );
+}
+
+/// `torch._int_mm`: the int8 GEMM with int32 accumulation of int8 deployment code, checked
+/// as ATen's `_int_mm_out_cpu` checks it and computed as the int32 matmul it equals.
+fn int_mm(_: &mut Interp, b: &Bound) -> Result<Value> {
+    use crate::dtype::DType;
+    use crate::error::runtime;
+    let (a, m) = (b.tensor("input")?, b.tensor("mat2")?);
+    for (t, what) in [(&a, "self"), (&m, "mat2")] {
+        if t.ndim() != 2 {
+            return Err(runtime(format!(
+                "_int_mm: {what} must be a matrix, got {}-D tensor",
+                t.ndim()
+            )));
+        }
+    }
+    let (sa, sm) = (a.shape(), m.shape());
+    if sa[1] != sm[0] {
+        return Err(runtime(format!(
+            "_int_mm: mat1 and mat2 shapes cannot be multiplied ({}x{} and {}x{})",
+            sa[0], sa[1], sm[0], sm[1]
+        )));
+    }
+    // c10's TypeMeta names, as the message prints the dtype (a dtype added later reads as
+    // its torch name until it gets its own).
+    let meta = |d: DType| match d {
+        DType::UInt8 => "unsigned char",
+        DType::Int8 => "signed char",
+        DType::Int16 => "short int",
+        DType::Int32 => "int",
+        DType::Int64 => "long int",
+        DType::Float16 => "c10::Half",
+        DType::BFloat16 => "c10::BFloat16",
+        DType::Float32 => "float",
+        DType::Float64 => "double",
+        other => other.name(),
+    };
+    if !matches!(a.dtype(), DType::Int8 | DType::UInt8) {
+        return Err(runtime(format!(
+            "int_mm_out_cpu: Expected self dtype to be int8 or uint8 but got {}",
+            meta(a.dtype())
+        )));
+    }
+    if m.dtype() != DType::Int8 {
+        return Err(runtime(format!(
+            "int_mm_out_cpu: Expected mat2 dtype to be of type int8 but got {}",
+            meta(m.dtype())
+        )));
+    }
+    let wide = |t: &crate::tensor::Tensor| crate::ops::to_dtype(t, DType::Int32);
+    Ok(Value::Tensor(crate::ops::matmul(&wide(&a)?, &wide(&m)?)?))
 }
 
 /// Quantized tensors need dtypes stridelab's tensors do not have (docs/decisions.md,
