@@ -65,7 +65,7 @@ fn grads_one(x: f32, dy: f32, scale: f32, zp: f32, r: QRange, gf: f32) -> (f32, 
         } else {
             r.max as f32 - zp
         };
-        return (dx, (dy * edge) * gf, dy * -1.0 * scale * gf);
+        return (dx, (dy * edge) * gf, -dy * scale * gf);
     }
     let xfq = (xqi.clamp(r.min, r.max) as f32 - zp) * scale;
     (dx, dy * (xfq - x) * inv * gf, 0.0)
