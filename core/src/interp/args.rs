@@ -831,6 +831,11 @@ pub fn parser_type_name(v: &Value) -> String {
 pub fn unsupported_dtype(v: &Value) -> Option<crate::error::TorchError> {
     let Value::Builtin(b) = v else { return None };
     let name = b.name.strip_prefix("torch.__unsupported_dtype__.")?;
+    if crate::interp::dtype_objects::quantized_name(v).is_some() {
+        return Some(crate::error::not_implemented(format!(
+            "torch.{name} is not supported in stridelab: it has no quantized tensors (fake quantization, torch.fake_quantize_per_tensor_affine, is how it trains for them)"
+        )));
+    }
     Some(crate::error::runtime(format!(
         "torch.{name} is not supported in stridelab (complex dtypes are not; the real dtypes are)"
     )))

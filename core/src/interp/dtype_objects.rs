@@ -21,6 +21,40 @@ const COMPLEX: &[(&str, &str, i64)] = &[
     ("cdouble", "complex128", 16),
 ];
 
+/// The quantized dtypes (name, itemsize): dtypes a script names (`MinMaxObserver(dtype=
+/// torch.quint8)`, `qconfig.activation().dtype`) though stridelab has no quantized tensors
+/// (docs/decisions.md, "Stop 73: quantized tensors").
+const QUANTIZED: &[(&str, i64)] = &[
+    ("quint8", 1),
+    ("qint8", 1),
+    ("qint32", 4),
+    ("quint4x2", 1),
+    ("quint2x4", 1),
+];
+
+/// `torch.<name>` for a quantized dtype.
+pub fn quantized_dtype(name: &str) -> Option<Value> {
+    QUANTIZED
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(n, _)| Value::builtin(&format!("{MARKER}{n}")))
+}
+
+/// The name of a quantized dtype marker.
+pub fn quantized_name(v: &Value) -> Option<&'static str> {
+    let Value::Builtin(b) = v else { return None };
+    if b.recv.is_some() {
+        return None;
+    }
+    let name = b.name.strip_prefix(MARKER)?;
+    QUANTIZED.iter().find(|(n, _)| *n == name).map(|(n, _)| *n)
+}
+
+/// The name of a dtype stridelab has no tensors of (complex or quantized).
+pub fn marker_name(v: &Value) -> Option<&'static str> {
+    complex_name(v).or_else(|| quantized_name(v))
+}
+
 /// `torch.<name>` for a complex dtype: one marker per dtype, whatever alias named it.
 pub fn complex_dtype(name: &str) -> Option<Value> {
     COMPLEX
@@ -44,20 +78,23 @@ pub fn complex_name(v: &Value) -> Option<&'static str> {
 
 /// A `torch.dtype`, real or complex.
 pub fn is_dtype(v: &Value) -> bool {
-    matches!(v, Value::DType(_)) || complex_name(v).is_some()
+    matches!(v, Value::DType(_)) || marker_name(v).is_some()
 }
 
 /// `dtype.<name>`: the attributes PyTorch's dtype objects have; methods come back bound.
-pub fn attribute(v: &Value, name: &str) -> Option<Value> {
+pub fn attribute(v: &Value, name: &str) -> Option<Result<Value>> {
     let complex = complex_name(v);
     let real = match v {
         Value::DType(d) => Some(*d),
         _ => None,
     };
+    if let Some(q) = quantized_name(v) {
+        return quantized_attribute(q, name);
+    }
     if real.is_none() && complex.is_none() {
         return None;
     }
-    Some(match name {
+    Some(Ok(match name {
         "is_floating_point" => Value::Bool(real.is_some_and(|d| d.is_floating())),
         "is_complex" => Value::Bool(complex.is_some()),
         "is_signed" => Value::Bool(!matches!(real, Some(DType::Bool | DType::UInt8))),
@@ -68,7 +105,21 @@ pub fn attribute(v: &Value, name: &str) -> Option<Value> {
         }),
         "to_real" | "to_complex" => Value::method(v.clone(), name),
         _ => return None,
-    })
+    }))
+}
+
+/// A quantized dtype's attributes; `is_signed` is c10's refusal (`isSignedType`).
+fn quantized_attribute(q: &str, name: &str) -> Option<Result<Value>> {
+    Some(Ok(match name {
+        "is_floating_point" | "is_complex" => Value::Bool(false),
+        "is_signed" => {
+            return Some(Err(crate::error::runtime(
+                "isSignedType not supported for quantized types",
+            )))
+        }
+        "itemsize" => Value::Int(QUANTIZED.iter().find(|e| e.0 == q).map_or(1, |e| e.1)),
+        _ => return None,
+    }))
 }
 
 /// `dtype.to_real()` / `dtype.to_complex()`, as c10's `toRealValueType`/`toComplexType`.

@@ -106,8 +106,8 @@ fn encode_at(v: &Value, ids: &mut StorageIds, depth: usize, budget: &mut Budget)
         Value::Float(f) => json!({"kind": "float", "value": num(*f)}),
         Value::Str(s) => json!({"kind": "str", "value": &**s}),
         Value::DType(d) => json!({"kind": "dtype", "value": d.name()}),
-        v if super::dtype_objects::complex_name(v).is_some() => {
-            json!({"kind": "dtype", "value": super::dtype_objects::complex_name(v)})
+        v if super::dtype_objects::marker_name(v).is_some() => {
+            json!({"kind": "dtype", "value": super::dtype_objects::marker_name(v)})
         }
         // The oracle reads a tensor through `detach()`, which PyTorch refuses for a lazy
         // module's tensor before it has a shape: its record is that ValueError.

@@ -694,7 +694,7 @@ impl Value {
             // ("'torch.device' object is not iterable"); `type(v).__name__` is the last part.
             Value::Size(_) => "torch.Size".into(),
             Value::DType(_) => "torch.dtype".into(),
-            v if crate::interp::dtype_objects::complex_name(v).is_some() => "torch.dtype".into(),
+            v if crate::interp::dtype_objects::marker_name(v).is_some() => "torch.dtype".into(),
             Value::Device(_) => "torch.device".into(),
             Value::MemoryFormat(_) => "torch.memory_format".into(),
             Value::Slice(..) => "slice".into(),

@@ -16,6 +16,7 @@ pub mod einsum;
 pub mod elementwise;
 pub mod embedding;
 pub mod factory;
+pub mod fake_quant;
 pub mod general_eigen;
 pub mod hessenberg_qr;
 pub mod histogram;

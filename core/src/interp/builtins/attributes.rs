@@ -380,7 +380,7 @@ pub fn generic_getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> 
             }))
         }
         _ if crate::interp::dtype_objects::is_dtype(v) => {
-            crate::interp::dtype_objects::attribute(v, name).ok_or_else(|| no_attr(v))
+            crate::interp::dtype_objects::attribute(v, name).unwrap_or_else(|| Err(no_attr(v)))
         }
         Value::Device(d) => match name {
             "type" => Ok(Value::str(d.name())),

@@ -185,7 +185,18 @@ impl Object for PyModule {
             None => Ok(None),
         }
     }
-    fn setattr(&self, _it: &mut Interp, _this: &Value, name: &str, v: Value) -> Result<()> {
+    fn setattr(&self, it: &mut Interp, _this: &Value, name: &str, v: Value) -> Result<()> {
+        // A module PyTorch swaps for a ModuleType subclass with properties
+        // (torch.backends.quantized's `engine`) checks assignments in its `_setattr_hook`,
+        // which says whether it took the value.
+        let hook = self.env.vars.borrow().get("_setattr_hook").cloned();
+        if let Some(f) = hook {
+            let args = super::args::Args::new(vec![Value::str(name), v.clone()]);
+            let took = it.call(&f, args)?;
+            if it.truthy(&took)? {
+                return Ok(());
+            }
+        }
         self.env.vars.borrow_mut().insert(name.to_string(), v);
         Ok(())
     }

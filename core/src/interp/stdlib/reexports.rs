@@ -65,6 +65,16 @@ const REEXPORTS: &[(&str, &str, &str)] = &[
     ("torch.autograd", "FunctionCtx", "torch.autograd.function"),
     ("torch.autograd", "Variable", "torch.autograd.variable"),
     ("torch.nn", "Buffer", "torch.nn.parameter"),
+    ("torch", "qscheme", "torch._qscheme"),
+    ("torch", "per_tensor_affine", "torch._qscheme"),
+    ("torch", "per_channel_affine", "torch._qscheme"),
+    ("torch", "per_tensor_symmetric", "torch._qscheme"),
+    ("torch", "per_channel_symmetric", "torch._qscheme"),
+    (
+        "torch",
+        "per_channel_affine_float_qparams",
+        "torch._qscheme",
+    ),
     ("torch.nn", "UninitializedParameter", "torch.nn.parameter"),
     ("torch.nn", "UninitializedBuffer", "torch.nn.parameter"),
     (

@@ -77,6 +77,26 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
         "class TorchDynamoException(RuntimeError):\n    pass\nclass InvalidBackend(TorchDynamoException):\n    pass\nclass TorchRuntimeError(TorchDynamoException):\n    pass\n",
     ),
     ("torch.backends.mkldnn", include_str!("torch_backends_cpu_libs.py")),
+    ("torch.backends.quantized", include_str!("torch_backends_quantized.py")),
+    // torch.qscheme's values (re-exported as torch.per_tensor_affine, ...).
+    ("torch._qscheme", include_str!("torch_qscheme.py")),
+    // Quantization: observers, fake quantization and qconfigs (torch.ao.quantization);
+    // torch.quantization is PyTorch's old path to the same names.
+    ("torch.ao", ""),
+    ("torch.ao.quantization", include_str!("torch_ao_quantization.py")),
+    (
+        "torch.ao.quantization.observer",
+        include_str!("torch_ao_quantization_observer.py"),
+    ),
+    (
+        "torch.ao.quantization.fake_quantize",
+        include_str!("torch_ao_quantization_fake_quantize.py"),
+    ),
+    (
+        "torch.ao.quantization.qconfig",
+        include_str!("torch_ao_quantization_qconfig.py"),
+    ),
+    ("torch.quantization", "from torch.ao.quantization import *\n"),
     // The switch of the Transformer layers' fast paths (interp/nn/attention.py reads it).
     (
         "torch.backends.mha",

@@ -5,6 +5,7 @@
 pub mod accelerators;
 mod buffers;
 pub(crate) mod creation;
+mod fake_quant;
 mod in_python;
 pub(crate) use creation::check_factory_extras;
 mod joining;
@@ -52,6 +53,7 @@ pub static TORCH: LazyLock<Torch> = LazyLock::new(|| {
     out_arg::register(&mut r);
     special::register_torch(&mut r);
     spectral::register(&mut r);
+    fake_quant::register(&mut r);
     r
 });
 
@@ -230,6 +232,9 @@ fn torch_attr(name: &str) -> Option<Value> {
         // function object that `==` compared by alias, would mislead).
         _ if super::dtype_objects::complex_dtype(name).is_some() => {
             return super::dtype_objects::complex_dtype(name)
+        }
+        _ if super::dtype_objects::quantized_dtype(name).is_some() => {
+            return super::dtype_objects::quantized_dtype(name)
         }
         "contiguous_format" | "preserve_format" | "channels_last" | "channels_last_3d" => {
             Value::MemoryFormat(MemoryFormat::from_name(name)?)
