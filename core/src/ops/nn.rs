@@ -361,28 +361,46 @@ pub fn layer_norm(
     Ok(out)
 }
 
-/// `F.logsigmoid`: `-softplus(-x)`, one `LogSigmoidBackward0` node.
+/// `F.logsigmoid` as ATen's CPU kernel computes it, on a contiguous copy (so the result is
+/// contiguous whatever the input's layout): `min(x, 0) - log1p(exp(-|x|))`, each step
+/// rounded in the opmath type (float32 for 16-bit inputs, rounded once at the end). It was
+/// `-softplus(-x)`, which rounds differently (up to 2 ulp), and BCE-with-logits subtracts it.
 pub fn log_sigmoid(x: &Tensor) -> Result<Tensor> {
     use crate::kernels::UnaryOp;
     let out = {
         let _g = NoGradGuard::new();
-        let n = super::unary("neg", UnaryOp::Neg, x)?;
-        let sp = super::unary(
-            "softplus",
-            UnaryOp::Softplus {
-                beta: 1.0,
-                threshold: 20.0,
-            },
-            &n,
-        )?;
-        super::unary("neg", UnaryOp::Neg, &sp)?
+        let contiguous = super::copy::contiguous(x)?;
+        super::in_opmath(&[&contiguous], None, |w| {
+            let x = &w[0];
+            let below = UnaryOp::Clamp {
+                min: None,
+                max: Some(Scalar::Int(0)),
+            };
+            let m = super::unary("clamp", below, x)?;
+            let a = super::unary("abs", UnaryOp::Abs, x)?;
+            let b = super::unary("exp", UnaryOp::Exp, &super::unary("neg", UnaryOp::Neg, &a)?)?;
+            sub(&m, &super::unary("log1p", UnaryOp::Log1p, &b)?)
+        })?
     };
-    // d/dx log σ(x) = σ(−x).
+    // ATen's log_sigmoid_backward with its buffer b = exp(-|x|): (1 - b/(1+b)) * g where
+    // x < 0, else (b/(1+b)) * g. Its own derivative is derivatives.yaml's
+    // `log_sigmoid_double_backward`, g (z - 1) z with z = sigmoid(x): carried by
+    // `-sigmoid(x)` minus itself detached, an exact zero whose backward rounds as ATen's.
     autograd::record_one_input("LogSigmoidBackward0", x, &out, true, |g, x| {
-        mul(
-            g,
-            &un(UnaryOp::Sigmoid, &super::unary("neg", UnaryOp::Neg, x)?)?,
-        )
+        let d = {
+            let _g = NoGradGuard::new();
+            let b = un(UnaryOp::Exp, &un(UnaryOp::Neg, &un(UnaryOp::Abs, x)?)?)?;
+            let t = div(&b, &add_s(&b, 1.0)?)?;
+            let negative = super::named::lt(Arg::T(x), Arg::S(Scalar::Int(0)))?;
+            super::where_(&negative, Arg::T(&rsub_s(1.0, &t)?), Arg::T(&t))?
+        };
+        let d = if autograd::is_grad_enabled() && x.requires_grad() {
+            let s = un(UnaryOp::Neg, &un(UnaryOp::Sigmoid, x)?)?;
+            add(&d, &sub(&s, &autograd::detach(&s))?)?
+        } else {
+            d
+        };
+        mul(&d, g)
     })?;
     Ok(out)
 }
