@@ -74,5 +74,6 @@ pub fn dispatch(call: &KernelCall) -> Result<KernelReport> {
     if let Some(other) = call.operands.iter().find(|o| o.storage.device() != device) {
         return Err(crate::device::mismatch(device, other.storage.device()));
     }
+    crate::limited::check(call)?;
     backend(device)?.run(call)
 }
