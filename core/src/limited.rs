@@ -35,20 +35,22 @@ pub fn check(call: &KernelCall) -> Result<()> {
 fn runs(k: &Kernel, d: DType) -> bool {
     use BinaryOp as B;
     use UnaryOp as U;
-    let shared = match k {
-        Kernel::Fill(_) | Kernel::IndexSelect { .. } => true,
-        Kernel::Unary(U::Copy | U::IsNan | U::IsInf | U::IsFinite) => true,
-        Kernel::Binary(B::Eq | B::Ne | B::Mul) => true,
-        Kernel::Reduce {
-            op: ReduceOp::All | ReduceOp::Any,
-            ..
-        } => true,
-        Kernel::Ternary(crate::kernels::TernaryOp::Where) => true,
-        Kernel::Scatter {
-            accumulate: false, ..
-        } => true,
-        _ => false,
-    };
+    let shared = matches!(
+        k,
+        Kernel::Fill(_)
+            | Kernel::IndexSelect { .. }
+            | Kernel::Unary(U::Copy | U::IsNan | U::IsInf | U::IsFinite)
+            | Kernel::Binary(B::Eq | B::Ne | B::Mul)
+            | Kernel::Reduce {
+                op: ReduceOp::All | ReduceOp::Any,
+                ..
+            }
+            | Kernel::Ternary(crate::kernels::TernaryOp::Where)
+            | Kernel::Scatter {
+                accumulate: false,
+                ..
+            }
+    );
     if shared {
         return true;
     }

@@ -50,5 +50,3 @@ u + 1
 u.max()
 u < 3
 u + torch.tensor([1, 2, 3])
-str(q)
-str(u)
