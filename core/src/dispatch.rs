@@ -74,6 +74,7 @@ pub fn dispatch(call: &KernelCall) -> Result<KernelReport> {
     if let Some(other) = call.operands.iter().find(|o| o.storage.device() != device) {
         return Err(crate::device::mismatch(device, other.storage.device()));
     }
+    crate::limited::check(call)?;
     // Bool memory read or written as bytes (bool_bytes.rs): no kernel reads a byte other
     // than 0 or 1 as a bool.
     let b = backend(device)?;

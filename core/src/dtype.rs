@@ -34,6 +34,17 @@ pub enum DType {
     BFloat16,
     Float32,
     Float64,
+    // PyTorch's "limited support" dtypes: they store, cast, copy, index and print, and most
+    // kernels refuse them (`crate::limited` says which).
+    UInt16,
+    UInt32,
+    UInt64,
+    Float8E4M3Fn,
+    Float8E5M2,
+    Float8E4M3Fnuz,
+    Float8E5M2Fnuz,
+    /// A bare power of two (OCP MX's scale type): no sign, no mantissa, NaN at 255.
+    Float8E8M0Fnu,
 }
 
 /// The coarse classes that decide whether a Python scalar or 0-dim tensor may change the
@@ -46,6 +57,7 @@ pub enum Category {
 }
 
 impl DType {
+    /// The dtypes with full kernel support (the limited ones are in `LIMITED`).
     pub const ALL: [DType; 10] = [
         DType::Bool,
         DType::UInt8,
@@ -59,12 +71,45 @@ impl DType {
         DType::Float64,
     ];
 
+    pub const LIMITED: [DType; 8] = [
+        DType::UInt16,
+        DType::UInt32,
+        DType::UInt64,
+        DType::Float8E4M3Fn,
+        DType::Float8E5M2,
+        DType::Float8E4M3Fnuz,
+        DType::Float8E5M2Fnuz,
+        DType::Float8E8M0Fnu,
+    ];
+
+    /// uint16/32/64 and the float8 family: see `crate::limited`.
+    pub fn is_limited(self) -> bool {
+        self.is_uint_wide() || self.is_float8()
+    }
+
+    /// uint16, uint32, uint64 (PyTorch's "barebones" unsigned types).
+    pub fn is_uint_wide(self) -> bool {
+        matches!(self, DType::UInt16 | DType::UInt32 | DType::UInt64)
+    }
+
+    pub fn is_float8(self) -> bool {
+        matches!(
+            self,
+            DType::Float8E4M3Fn
+                | DType::Float8E5M2
+                | DType::Float8E4M3Fnuz
+                | DType::Float8E5M2Fnuz
+                | DType::Float8E8M0Fnu
+        )
+    }
+
     pub fn itemsize(self) -> usize {
         match self {
             DType::Bool | DType::UInt8 | DType::Int8 => 1,
-            DType::Int16 | DType::Float16 | DType::BFloat16 => 2,
-            DType::Int32 | DType::Float32 => 4,
-            DType::Int64 | DType::Float64 => 8,
+            d if d.is_float8() => 1,
+            DType::Int16 | DType::Float16 | DType::BFloat16 | DType::UInt16 => 2,
+            DType::Int32 | DType::Float32 | DType::UInt32 => 4,
+            _ => 8,
         }
     }
 
@@ -81,6 +126,14 @@ impl DType {
             DType::BFloat16 => "bfloat16",
             DType::Float32 => "float32",
             DType::Float64 => "float64",
+            DType::UInt16 => "uint16",
+            DType::UInt32 => "uint32",
+            DType::UInt64 => "uint64",
+            DType::Float8E4M3Fn => "float8_e4m3fn",
+            DType::Float8E5M2 => "float8_e5m2",
+            DType::Float8E4M3Fnuz => "float8_e4m3fnuz",
+            DType::Float8E5M2Fnuz => "float8_e5m2fnuz",
+            DType::Float8E8M0Fnu => "float8_e8m0fnu",
         }
     }
 
@@ -97,6 +150,14 @@ impl DType {
             DType::BFloat16 => "c10::BFloat16",
             DType::Float32 => "float",
             DType::Float64 => "double",
+            DType::UInt16 => "uint16_t",
+            DType::UInt32 => "uint32_t",
+            DType::UInt64 => "uint64_t",
+            DType::Float8E4M3Fn => "c10::Float8_e4m3fn",
+            DType::Float8E5M2 => "c10::Float8_e5m2",
+            DType::Float8E4M3Fnuz => "c10::Float8_e4m3fnuz",
+            DType::Float8E5M2Fnuz => "c10::Float8_e5m2fnuz",
+            DType::Float8E8M0Fnu => "c10::Float8_e8m0fnu",
         }
     }
 
@@ -113,6 +174,14 @@ impl DType {
             DType::BFloat16 => "BFloat16",
             DType::Float32 => "Float",
             DType::Float64 => "Double",
+            DType::UInt16 => "UInt16",
+            DType::UInt32 => "UInt32",
+            DType::UInt64 => "UInt64",
+            DType::Float8E4M3Fn => "Float8_e4m3fn",
+            DType::Float8E5M2 => "Float8_e5m2",
+            DType::Float8E4M3Fnuz => "Float8_e4m3fnuz",
+            DType::Float8E5M2Fnuz => "Float8_e5m2fnuz",
+            DType::Float8E8M0Fnu => "Float8_e8m0fnu",
         }
     }
 
@@ -128,6 +197,14 @@ impl DType {
             "int64" | "long" => DType::Int64,
             "float32" | "float" => DType::Float32,
             "float64" | "double" => DType::Float64,
+            "uint16" => DType::UInt16,
+            "uint32" => DType::UInt32,
+            "uint64" => DType::UInt64,
+            "float8_e4m3fn" => DType::Float8E4M3Fn,
+            "float8_e5m2" => DType::Float8E5M2,
+            "float8_e4m3fnuz" => DType::Float8E4M3Fnuz,
+            "float8_e5m2fnuz" => DType::Float8E5M2Fnuz,
+            "float8_e8m0fnu" => DType::Float8E8M0Fnu,
             _ => return None,
         })
     }
@@ -135,13 +212,29 @@ impl DType {
     pub fn category(self) -> Category {
         match self {
             DType::Bool => Category::Bool,
-            DType::UInt8 | DType::Int8 | DType::Int16 | DType::Int32 | DType::Int64 => {
-                Category::Integral
-            }
-            DType::Float16 | DType::BFloat16 | DType::Float32 | DType::Float64 => {
-                Category::Floating
-            }
+            DType::UInt8
+            | DType::Int8
+            | DType::Int16
+            | DType::Int32
+            | DType::Int64
+            | DType::UInt16
+            | DType::UInt32
+            | DType::UInt64 => Category::Integral,
+            _ => Category::Floating,
         }
+    }
+
+    /// `dtype.is_signed`: false for bool, the unsigned ints and e8m0fnu (a bare exponent).
+    pub fn is_signed(self) -> bool {
+        !matches!(
+            self,
+            DType::Bool
+                | DType::UInt8
+                | DType::UInt16
+                | DType::UInt32
+                | DType::UInt64
+                | DType::Float8E8M0Fnu
+        )
     }
 
     pub fn is_floating(self) -> bool {
@@ -162,13 +255,43 @@ impl DType {
         }
     }
 
-    /// Python's `torch.promote_types` restricted to our dtypes.
+    /// `torch.promote_types`, with PyTorch's refusals: a float8 type meets only itself, a
+    /// wide unsigned type only itself and the floats.
+    pub fn try_promote(a: DType, b: DType) -> crate::error::Result<DType> {
+        if a == b {
+            return Ok(a);
+        }
+        let family = if a.is_float8() || b.is_float8() {
+            Some("Float8 Types")
+        } else if (a.is_uint_wide() || b.is_uint_wide()) && !(a.is_floating() || b.is_floating()) {
+            Some("uint16, uint32, uint64 types")
+        } else {
+            None
+        };
+        match family {
+            Some(f) => Err(crate::error::runtime(format!(
+                "Promotion for {f} is not supported, attempted to promote {} and {}",
+                a.legacy_name(),
+                b.legacy_name()
+            ))),
+            None => Ok(DType::promote(a, b)),
+        }
+    }
+
+    /// Python's `torch.promote_types` restricted to our dtypes (the limited ones: only the
+    /// pairs `try_promote` allows; callers that may see others check with it first).
     pub fn promote(a: DType, b: DType) -> DType {
         use DType::*;
         if a == b {
             return a;
         }
         match (a, b) {
+            (x, y) if x.is_float8() || y.is_float8() => x,
+            (x @ (UInt16 | UInt32 | UInt64), y) | (y, x @ (UInt16 | UInt32 | UInt64))
+                if !y.is_floating() =>
+            {
+                x
+            }
             (Bool, x) | (x, Bool) => x,
             (Float64, _) | (_, Float64) => Float64,
             (Float32, _) | (_, Float32) => Float32,
@@ -222,6 +345,19 @@ pub enum PromoteArg {
 /// `torch.result_type` over a list of operands, as PyTorch's `ResultTypeState`: each tier is
 /// promoted on its own, then a lower tier joins the higher only where it adds a category.
 pub fn result_type(args: &[PromoteArg]) -> DType {
+    // Infallible callers: a refused pair (only the limited dtypes have any) keeps the first.
+    result_type_with(args, &mut |a, b| Ok(DType::promote(a, b))).unwrap_or_else(|_| default_float())
+}
+
+/// `result_type` with PyTorch's refusals: promoting a float8 or a wide unsigned type with
+/// another dtype raises, where the tiers actually meet (a Python number never does).
+pub fn try_result_type(args: &[PromoteArg]) -> crate::error::Result<DType> {
+    result_type_with(args, &mut DType::try_promote)
+}
+
+type PromoteFn<'a> = dyn FnMut(DType, DType) -> crate::error::Result<DType> + 'a;
+
+fn result_type_with(args: &[PromoteArg], promote: &mut PromoteFn) -> crate::error::Result<DType> {
     let mut tiers: [Option<DType>; 3] = [None; 3];
     for a in args {
         let (tier, d) = match *a {
@@ -231,19 +367,26 @@ pub fn result_type(args: &[PromoteArg]) -> DType {
             PromoteArg::Scalar(d) if d.is_floating() => (2, default_float()),
             PromoteArg::Scalar(d) => (2, d),
         };
-        tiers[tier] = Some(tiers[tier].map_or(d, |s| DType::promote(s, d)));
+        tiers[tier] = Some(match tiers[tier] {
+            Some(s) => promote(s, d)?,
+            None => d,
+        });
     }
-    let lower = combine_categories(tiers[1], tiers[2]);
-    combine_categories(tiers[0], lower).unwrap_or_else(default_float)
+    let lower = combine_categories(tiers[1], tiers[2], promote)?;
+    Ok(combine_categories(tiers[0], lower, promote)?.unwrap_or_else(default_float))
 }
 
-fn combine_categories(higher: Option<DType>, lower: Option<DType>) -> Option<DType> {
-    match (higher, lower) {
+fn combine_categories(
+    higher: Option<DType>,
+    lower: Option<DType>,
+    promote: &mut PromoteFn,
+) -> crate::error::Result<Option<DType>> {
+    Ok(match (higher, lower) {
         (Some(h), _) if h.is_floating() => Some(h),
-        (Some(h), Some(l)) if h == DType::Bool || l.is_floating() => Some(DType::promote(h, l)),
+        (Some(h), Some(l)) if h == DType::Bool || l.is_floating() => Some(promote(h, l)?),
         (Some(h), _) => Some(h),
         (None, l) => l,
-    }
+    })
 }
 
 #[cfg(test)]

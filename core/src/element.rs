@@ -98,6 +98,22 @@ int_element!(i16, DType::Int16, |v| via_i32(v) as i16);
 int_element!(u8, DType::UInt8, |v| via_i32(v) as u8);
 int_element!(i32, DType::Int32, via_i32);
 int_element!(i64, DType::Int64, via_i64);
+// The unsigned types PyTorch has only limited support for: uint16 wraps through a 32-bit
+// int as uint8 does (70000.0 is 4464), uint32 through int64 (3e9 stays 3000000000).
+int_element!(u16, DType::UInt16, |v| via_i32(v) as u16);
+int_element!(u32, DType::UInt32, |v| via_i64(v) as u32);
+int_element!(u64, DType::UInt64, u64_from_f64);
+/// uint64 from a float: negatives wrap through int64 (-1.5 is 2**64 - 1), the top half of
+/// the range converts exactly, and past 2**64 (or NaN) it is 0, as PyTorch's cast on x86.
+fn u64_from_f64(v: f64) -> u64 {
+    if v < 0.0 {
+        via_i64(v) as u64
+    } else if v < 18446744073709551616.0 {
+        v as u64
+    } else {
+        0
+    }
+}
 
 float_element!(f32, DType::Float32);
 float_element!(f64, DType::Float64);
@@ -132,6 +148,39 @@ macro_rules! half_element {
 }
 half_element!(half::f16, DType::Float16);
 half_element!(half::bf16, DType::BFloat16);
+
+// The 8-bit floats convert through float32 too (c10's `Float8_*` constructors take a float).
+macro_rules! float8_element {
+    ($t:ty, $d:expr) => {
+        impl Element for $t {
+            const DTYPE: DType = $d;
+            fn to_f64(self) -> f64 {
+                self.to_f32() as f64
+            }
+            fn from_f64(v: f64) -> Self {
+                <$t>::from_f32(v as f32)
+            }
+            fn to_i64(self) -> i64 {
+                via_i64(self.to_f32() as f64)
+            }
+            fn from_i64(v: i64) -> Self {
+                <$t>::from_f32(v as f32)
+            }
+            fn to_bool(self) -> bool {
+                self.to_f32() != 0.0
+            }
+            fn from_bool(v: bool) -> Self {
+                <$t>::from_f32(v as u8 as f32)
+            }
+        }
+    };
+}
+use crate::float8::{F8E4M3Fn, F8E4M3Fnuz, F8E5M2Fnuz, F8E8M0Fnu, F8E5M2};
+float8_element!(F8E4M3Fn, DType::Float8E4M3Fn);
+float8_element!(F8E5M2, DType::Float8E5M2);
+float8_element!(F8E4M3Fnuz, DType::Float8E4M3Fnuz);
+float8_element!(F8E5M2Fnuz, DType::Float8E5M2Fnuz);
+float8_element!(F8E8M0Fnu, DType::Float8E8M0Fnu);
 
 impl Element for bool {
     const DTYPE: DType = DType::Bool;
@@ -199,6 +248,38 @@ macro_rules! with_dtype {
                 type $T = f64;
                 $body
             }
+            $crate::dtype::DType::UInt16 => {
+                type $T = u16;
+                $body
+            }
+            $crate::dtype::DType::UInt32 => {
+                type $T = u32;
+                $body
+            }
+            $crate::dtype::DType::UInt64 => {
+                type $T = u64;
+                $body
+            }
+            $crate::dtype::DType::Float8E4M3Fn => {
+                type $T = $crate::float8::F8E4M3Fn;
+                $body
+            }
+            $crate::dtype::DType::Float8E5M2 => {
+                type $T = $crate::float8::F8E5M2;
+                $body
+            }
+            $crate::dtype::DType::Float8E4M3Fnuz => {
+                type $T = $crate::float8::F8E4M3Fnuz;
+                $body
+            }
+            $crate::dtype::DType::Float8E5M2Fnuz => {
+                type $T = $crate::float8::F8E5M2Fnuz;
+                $body
+            }
+            $crate::dtype::DType::Float8E8M0Fnu => {
+                type $T = $crate::float8::F8E8M0Fnu;
+                $body
+            }
         }
     };
 }
@@ -208,7 +289,8 @@ pub(crate) use with_dtype;
 pub fn cast<A: Element, B: Element>(a: A) -> B {
     if A::DTYPE == DType::Bool {
         B::from_bool(a.to_bool())
-    } else if A::DTYPE.is_floating() {
+    } else if A::DTYPE.is_floating() || (A::DTYPE == DType::UInt64 && B::DTYPE.is_floating()) {
+        // (uint64's top half is not an int64: a float takes its value directly.)
         B::from_f64(a.to_f64())
     } else {
         B::from_i64(a.to_i64())
@@ -397,6 +479,9 @@ int_impl!(i8);
 int_impl!(i16);
 int_impl!(i32);
 int_impl!(i64);
+int_impl!(u16);
+int_impl!(u32);
+int_impl!(u64);
 
 /// Float math used by the kernels, so one generic body serves f32 and f64.
 pub trait Float:

@@ -81,15 +81,22 @@ impl Scalar {
                     && self.to_f64().abs() > max;
             }
             DType::UInt8 => (0.0, 255.0),
+            DType::UInt16 => (0.0, u16::MAX as f64),
+            DType::UInt32 => (0.0, u32::MAX as f64),
+            DType::UInt64 => (0.0, u64::MAX as f64),
             DType::Int8 => (i8::MIN as f64, i8::MAX as f64),
             DType::Int16 => (i16::MIN as f64, i16::MAX as f64),
             DType::Int32 => (i32::MIN as f64, i32::MAX as f64),
             // i64::MAX as f64 is 2**63, so `hi + 1.0` below is 2**63 too: the right bound.
             DType::Int64 => (i64::MIN as f64, i64::MAX as f64),
+            // The 8-bit floats round or saturate; nothing is refused on the way in.
+            _ => return false,
         };
         match self {
             Scalar::Bool(_) => false,
             Scalar::Int(i) if dtype == DType::UInt8 => !(-255..=255).contains(&i),
+            // Unsigned types wrap from down to `-max` (`-1` is 65535 in a uint16).
+            Scalar::Int(i) if dtype.is_uint_wide() => (i as f64) < -hi || (i as f64) > hi,
             Scalar::Int(i) => (i as f64) < lo || (i as f64) > hi,
             Scalar::Float(f) => f.is_nan() || f < lo || f >= hi + 1.0,
         }
@@ -105,6 +112,7 @@ impl Scalar {
         let name = match (dtype, c_names) {
             (DType::UInt8, true) => "uint8_t",
             (DType::Int8, true) => "int8_t",
+            (DType::UInt16 | DType::UInt32 | DType::UInt64, true) => dtype.c_type_name(),
             (DType::Int16, true) => "int16_t",
             (DType::Float16 | DType::BFloat16, true) => dtype.c_type_name(),
             (DType::Int32, true) => "int",

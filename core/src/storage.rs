@@ -21,6 +21,14 @@ macro_rules! each_buffer {
             CpuBuffer::BF16($v) => $e,
             CpuBuffer::F32($v) => $e,
             CpuBuffer::F64($v) => $e,
+            CpuBuffer::U16($v) => $e,
+            CpuBuffer::U32($v) => $e,
+            CpuBuffer::U64($v) => $e,
+            CpuBuffer::F8E4M3Fn($v) => $e,
+            CpuBuffer::F8E5M2($v) => $e,
+            CpuBuffer::F8E4M3Fnuz($v) => $e,
+            CpuBuffer::F8E5M2Fnuz($v) => $e,
+            CpuBuffer::F8E8M0Fnu($v) => $e,
         }
     };
 }
@@ -40,6 +48,14 @@ pub enum CpuBuffer {
     BF16(Vec<half::bf16>),
     F32(Vec<f32>),
     F64(Vec<f64>),
+    U16(Vec<u16>),
+    U32(Vec<u32>),
+    U64(Vec<u64>),
+    F8E4M3Fn(Vec<crate::float8::F8E4M3Fn>),
+    F8E5M2(Vec<crate::float8::F8E5M2>),
+    F8E4M3Fnuz(Vec<crate::float8::F8E4M3Fnuz>),
+    F8E5M2Fnuz(Vec<crate::float8::F8E5M2Fnuz>),
+    F8E8M0Fnu(Vec<crate::float8::F8E8M0Fnu>),
 }
 
 /// The buffer variant of each element type: `CpuBuffer::from(vec)` and the typed slice
@@ -75,6 +91,14 @@ buffer_variant!(half::f16, F16);
 buffer_variant!(half::bf16, BF16);
 buffer_variant!(f32, F32);
 buffer_variant!(f64, F64);
+buffer_variant!(u16, U16);
+buffer_variant!(u32, U32);
+buffer_variant!(u64, U64);
+buffer_variant!(crate::float8::F8E4M3Fn, F8E4M3Fn);
+buffer_variant!(crate::float8::F8E5M2, F8E5M2);
+buffer_variant!(crate::float8::F8E4M3Fnuz, F8E4M3Fnuz);
+buffer_variant!(crate::float8::F8E5M2Fnuz, F8E5M2Fnuz);
+buffer_variant!(crate::float8::F8E8M0Fnu, F8E8M0Fnu);
 
 impl CpuBuffer {
     /// The elements as `T`, when this buffer holds `T`s.

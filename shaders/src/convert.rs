@@ -2,6 +2,7 @@
 //! laid out). Pure functions.
 
 use crate::meta::GpuType;
+use stridelab_core::float8::{F8E4M3Fn, F8E4M3Fnuz, F8E5M2Fnuz, F8E8M0Fnu, F8E5M2};
 use stridelab_core::half::{bf16, f16};
 use stridelab_core::storage::CpuBuffer;
 use stridelab_core::DType;
@@ -32,6 +33,18 @@ pub fn to_words(buf: &CpuBuffer) -> Vec<u32> {
                 [b as u32, (b >> 32) as u32]
             })
             .collect(),
+        // The limited dtypes: their bits, one word each (two for uint64).
+        CpuBuffer::U16(v) => v.iter().map(|&x| x as u32).collect(),
+        CpuBuffer::U32(v) => v.clone(),
+        CpuBuffer::U64(v) => v
+            .iter()
+            .flat_map(|&x| [x as u32, (x >> 32) as u32])
+            .collect(),
+        CpuBuffer::F8E4M3Fn(v) => v.iter().map(|x| x.0 as u32).collect(),
+        CpuBuffer::F8E5M2(v) => v.iter().map(|x| x.0 as u32).collect(),
+        CpuBuffer::F8E4M3Fnuz(v) => v.iter().map(|x| x.0 as u32).collect(),
+        CpuBuffer::F8E5M2Fnuz(v) => v.iter().map(|x| x.0 as u32).collect(),
+        CpuBuffer::F8E8M0Fnu(v) => v.iter().map(|x| x.0 as u32).collect(),
     }
 }
 
@@ -59,6 +72,22 @@ pub fn from_words(dtype: DType, len: usize, w: &[u32]) -> CpuBuffer {
         ),
         DType::Int64 => CpuBuffer::I64((0..len).map(|i| pair(i) as i64).collect()),
         DType::Float64 => CpuBuffer::F64((0..len).map(|i| f64::from_bits(pair(i))).collect()),
+        DType::UInt16 => CpuBuffer::U16(w[..len].iter().map(|&x| x as u16).collect()),
+        DType::UInt32 => CpuBuffer::U32(w[..len].to_vec()),
+        DType::UInt64 => CpuBuffer::U64((0..len).map(pair).collect()),
+        DType::Float8E4M3Fn => {
+            CpuBuffer::F8E4M3Fn(w[..len].iter().map(|&x| F8E4M3Fn(x as u8)).collect())
+        }
+        DType::Float8E5M2 => CpuBuffer::F8E5M2(w[..len].iter().map(|&x| F8E5M2(x as u8)).collect()),
+        DType::Float8E4M3Fnuz => {
+            CpuBuffer::F8E4M3Fnuz(w[..len].iter().map(|&x| F8E4M3Fnuz(x as u8)).collect())
+        }
+        DType::Float8E5M2Fnuz => {
+            CpuBuffer::F8E5M2Fnuz(w[..len].iter().map(|&x| F8E5M2Fnuz(x as u8)).collect())
+        }
+        DType::Float8E8M0Fnu => {
+            CpuBuffer::F8E8M0Fnu(w[..len].iter().map(|&x| F8E8M0Fnu(x as u8)).collect())
+        }
     }
 }
 

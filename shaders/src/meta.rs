@@ -47,6 +47,11 @@ impl GpuType {
             DType::Float16 => GpuType::F16,
             DType::BFloat16 => GpuType::BF16,
             DType::Int64 | DType::Float64 => GpuType::Wide,
+            // PyTorch's limited dtypes: held one word per element (two for uint64), the
+            // value's bits; every kernel on them runs on the host (`plan`).
+            DType::UInt64 => GpuType::Wide,
+            DType::UInt16 | DType::UInt32 => GpuType::I32,
+            _ => GpuType::U8,
         }
     }
 

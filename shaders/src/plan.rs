@@ -67,6 +67,8 @@ pub fn fill_words(v: Scalar, dtype: DType) -> [u32; 2] {
             let b = v.to_f64().to_bits();
             [b as u32, (b >> 32) as u32]
         }
+        // The limited dtypes run on the host (`plan`); a fill of one is never planned here.
+        _ => [0, 0],
     }
 }
 
@@ -142,6 +144,11 @@ pub fn plan(call: &KernelCall) -> Plan {
     }
     if call.n_outputs != 1 && !matches!(call.kernel, Kernel::Fill(_)) {
         return host("kernels with several outputs run on the host");
+    }
+    // PyTorch's limited dtypes have no shaders: the CPU kernels run them on host copies
+    // (and `stridelab_core::limited` has already refused what PyTorch refuses).
+    if let Some(o) = call.operands.iter().find(|o| o.dtype().is_limited()) {
+        return host(format!("no GPU kernels for {}", o.dtype()));
     }
     let out_dt = call.operands[0].dtype();
     match &call.kernel {

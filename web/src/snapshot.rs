@@ -378,5 +378,10 @@ pub fn fmt_value(buf: &CpuBuffer, i: usize) -> String {
         CpuBuffer::U8(v) => v[i].to_string(),
         CpuBuffer::I8(v) => v[i].to_string(),
         CpuBuffer::I16(v) => v[i].to_string(),
+        CpuBuffer::U16(v) => v[i].to_string(),
+        CpuBuffer::U32(v) => v[i].to_string(),
+        CpuBuffer::U64(v) => v[i].to_string(),
+        // The 8-bit floats, through their float32 value.
+        _ => crate::heatmap::short(buf.get_f64(i)),
     }
 }

@@ -167,5 +167,10 @@ fn random_bits(g: &mut CpuGenerator, dt: DType) -> i64 {
         DType::Int64 => (g.random64() % (1 << 63)) as i64,
         DType::Float32 => (g.random() as u64 % ((1 << 24) + 1)) as i64,
         DType::Float64 => (g.random64() % ((1 << 53) + 1)) as i64,
+        DType::UInt16 => (g.random() % (1 << 16)) as i64,
+        DType::UInt32 => g.random() as i64,
+        DType::UInt64 => g.random64() as i64,
+        // Refused before it gets here (`crate::limited`): no random fill of 8-bit floats.
+        _ => 0,
     }
 }

@@ -97,7 +97,7 @@ pub fn attribute(v: &Value, name: &str) -> Option<Result<Value>> {
     Some(Ok(match name {
         "is_floating_point" => Value::Bool(real.is_some_and(|d| d.is_floating())),
         "is_complex" => Value::Bool(complex.is_some()),
-        "is_signed" => Value::Bool(!matches!(real, Some(DType::Bool | DType::UInt8))),
+        "is_signed" => Value::Bool(real.is_none_or(|d| d.is_signed())),
         "itemsize" => Value::Int(match (real, complex) {
             (Some(d), _) => d.itemsize() as i64,
             (_, Some(c)) => COMPLEX.iter().find(|e| e.1 == c).map_or(0, |e| e.2),

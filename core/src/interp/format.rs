@@ -168,6 +168,8 @@ pub fn set_print_options(o: PrintOptions) {
 pub(crate) enum Elem {
     F(f64),
     I(i64),
+    /// uint64, whose top half an i64 cannot hold.
+    U(u64),
 }
 
 impl Elem {
@@ -175,6 +177,7 @@ impl Elem {
         match self {
             Elem::F(v) => v,
             Elem::I(v) => v as f64,
+            Elem::U(v) => v as f64,
         }
     }
 }
@@ -207,10 +210,16 @@ impl Formatter {
             }
             return f;
         }
+        // e8m0fnu has no zero: PyTorch's `ne(0)` compares with 0 stored as e8m0fnu, 2**-127.
+        let zero = if dtype == DType::Float8E8M0Fnu {
+            2f64.powi(-127)
+        } else {
+            0.0
+        };
         let nz: Vec<f64> = values
             .iter()
             .map(|e| e.f())
-            .filter(|v| v.is_finite() && *v != 0.0)
+            .filter(|v| v.is_finite() && *v != zero)
             .collect();
         if nz.is_empty() {
             return f;
@@ -236,6 +245,7 @@ impl Formatter {
     fn plain(&self, v: Elem) -> String {
         match v {
             Elem::I(i) => format!("{i}"),
+            Elem::U(u) => format!("{u}"),
             Elem::F(v) if self.is_bool => if v != 0.0 { "True" } else { "False" }.into(),
             Elem::F(v) => format!("{}", v as i64),
         }
@@ -313,6 +323,11 @@ pub(crate) fn summarized_values(
         d if d.is_floating() || d == DType::Bool => {
             part.to_f64_vec()?.into_iter().map(Elem::F).collect()
         }
+        DType::UInt64 => part
+            .to_i64_vec()?
+            .into_iter()
+            .map(|i| Elem::U(i as u64))
+            .collect(),
         _ => part.to_i64_vec()?.into_iter().map(Elem::I).collect(),
     };
     Ok((values, shape, cut))

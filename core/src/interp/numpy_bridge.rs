@@ -565,6 +565,21 @@ pub fn tensor_numpy(it: &mut Interp, x: &Tensor, force: bool) -> Result<Value> {
     // (`stridelab run --device webgpu` puts every factory there, numpy's included), so a
     // tensor there shares as a CPU tensor does in PyTorch; another device is refused with
     // PyTorch's message unless `force` copies it.
+    if x.dtype().is_float8() {
+        // NumPy has no 8-bit floats; PyTorch's conversion table has no entry for them.
+        return Err(type_error(format!(
+            "Got unsupported ScalarType {}",
+            x.dtype().legacy_name()
+        )));
+    }
+    if x.dtype().is_uint_wide() {
+        return Err(crate::error::not_implemented(format!(
+            "Tensor.numpy() of a {} tensor is not supported in stridelab: its NumPy has no \
+             array of that dtype that could share the tensor's memory (convert with \
+             .to(torch.int64) first)",
+            x.dtype()
+        )));
+    }
     let mut t = crate::autograd::detach(x);
     let dev = t.device();
     // A meta tensor has no memory to share, whatever the default device.

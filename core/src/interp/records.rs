@@ -119,6 +119,8 @@ fn encode_at(v: &Value, ids: &mut StorageIds, depth: usize, budget: &mut Budget)
             let values: Vec<Json> = match t.dtype() {
                 DType::Bool => t.to_f64_vec()?.iter().map(|&v| json!(v != 0.0)).collect(),
                 d if d.is_floating() => t.to_f64_vec()?.iter().map(|&v| num(v)).collect(),
+                // uint64's top half comes back from int64 as the unsigned value it is.
+                DType::UInt64 => t.to_i64_vec()?.iter().map(|&v| json!(v as u64)).collect(),
                 _ => t.to_i64_vec()?.iter().map(|&v| json!(v)).collect(),
             };
             let l = t.layout();

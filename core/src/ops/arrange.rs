@@ -423,6 +423,7 @@ pub fn diff(
 
 /// `flip(dims)`: a copy (PyTorch has no negative strides) in `preserve_format` layout.
 pub fn flip(t: &Tensor, dims: &[i64]) -> Result<Tensor> {
+    crate::limited::check_op("flip", t.dtype())?;
     let n = t.ndim();
     let mut wrapped = Vec::new();
     for &d in dims {
@@ -479,7 +480,7 @@ pub fn cat(ts: &[Tensor], dim: i64) -> Result<Tensor> {
         ));
     }
     let d = wrap_dim(dim, first.ndim())?;
-    let dtype = super::promote(&parts.iter().map(|t| Arg::T(t)).collect::<Vec<_>>());
+    let dtype = super::promote(&parts.iter().map(|t| Arg::T(t)).collect::<Vec<_>>())?;
     let device = super::common_device(&parts.iter().map(|t| Arg::T(t)).collect::<Vec<_>>())?;
     let mut shape = first.shape();
     shape[d] = 0;

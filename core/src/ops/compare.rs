@@ -8,6 +8,7 @@ use crate::tensor::Tensor;
 
 /// `torch.equal`: same shape and the same values.
 pub fn equal(a: &Tensor, b: &Tensor) -> Result<bool> {
+    crate::limited::check_op("equal", a.dtype())?;
     crate::meta::check_has_meta_kernel("equal", &[a, b])?;
     if a.shape() != b.shape() {
         return Ok(false);
@@ -19,6 +20,14 @@ pub fn equal(a: &Tensor, b: &Tensor) -> Result<bool> {
 
 /// `torch.isclose`: |a - b| <= atol + rtol * |b|, elementwise.
 pub fn isclose(a: &Tensor, b: &Tensor, rtol: f64, atol: f64, equal_nan: bool) -> Result<Tensor> {
+    // The tolerance is `|other| * rtol`, a multiply by a CPU scalar, which has no float8
+    // kernel (`torch.isclose(f8, f8, rtol=0, atol=0)` compares only and works).
+    if a.dtype().is_float8() && (rtol != 0.0 || atol != 0.0) {
+        return Err(crate::error::not_implemented(format!(
+            "\"mul_cpu_reduced_float\" not implemented for '{}'",
+            a.dtype().legacy_name()
+        )));
+    }
     // ATen compares like with like: no promotion (`allclose(f16, f32)` is an error).
     if a.dtype() != b.dtype() {
         return Err(crate::error::runtime(format!(

@@ -22,7 +22,7 @@ pub fn logaddexp2(a: &Tensor, b: &Tensor) -> Result<Tensor> {
 
 fn log_add_exp(a: &Tensor, b: &Tensor, base2: bool) -> Result<Tensor> {
     let name = if base2 { "logaddexp2" } else { "logaddexp" };
-    let dt = promote(&[Arg::T(a), Arg::T(b)]);
+    let dt = promote(&[Arg::T(a), Arg::T(b)])?;
     if !dt.is_floating() {
         return Err(not_implemented(format!(
             "\"{name}_cpu\" not implemented for '{}'",

@@ -14,7 +14,7 @@ use std::cell::Ref;
 /// The dtype an elementwise op computes in and the dtype it returns, after the refusals
 /// that come before and after TensorIterator's own dtype checks.
 fn binary_dtypes(op: BinaryOp, args: &[Arg]) -> Result<(DType, DType)> {
-    let common = promote(args);
+    let common = promote(args)?;
     check_sub_bools(op, args)?;
     check_supported(op, common)?;
     Ok(result_dtypes(op, common))
@@ -374,7 +374,7 @@ pub fn unary_(name: &str, op: UnaryOp, a: &Tensor) -> Result<()> {
         // is PyTorch's cast error, not a silent truncation of the bounds.
         let mut args = vec![Arg::T(a)];
         args.extend([min, max].into_iter().flatten().map(Arg::S));
-        c = promote(&args);
+        c = promote(&args)?;
         if c != a.dtype() {
             // clamp's own check prints the output's C++ type ("long int").
             return Err(runtime(format!(
@@ -423,6 +423,17 @@ pub fn binary(name: &str, op: BinaryOp, a: Arg, b: Arg) -> Result<Tensor> {
         )));
     }
     let (c, o) = binary_dtypes(op, &[a, b])?;
+    // ATen multiplies by a CPU scalar (a number or a 0-d tensor) in a kernel of its own for
+    // reduced floats, which has no float8 instance.
+    let scalar_side = [a, b]
+        .iter()
+        .any(|x| matches!(x, Arg::S(_)) || matches!(x, Arg::T(t) if t.ndim() == 0));
+    if op == BinaryOp::Mul && c.is_float8() && scalar_side {
+        return Err(crate::error::not_implemented(format!(
+            "\"mul_cpu_reduced_float\" not implemented for '{}'",
+            c.legacy_name()
+        )));
+    }
     // ATen's pow(Tensor, Scalar) answers the exponents 1 (a copy) and 0 (ones) before it
     // dispatches a kernel, so a bool tensor to the power True is itself (there is no bool
     // pow kernel for any other exponent).
@@ -466,7 +477,7 @@ pub fn binary_(name: &str, op: BinaryOp, this: &Tensor, other: Arg) -> Result<()
     // `int_tensor <<= 1.5` is a cast error, not a missing float kernel), then the kernel.
     let args = [Arg::T(this), other];
     check_sub_bools(op, &args)?;
-    let common = promote(&args);
+    let common = promote(&args)?;
     let (c, o) = result_dtypes(op, common);
     if !DType::can_cast(o, this.dtype()) {
         return Err(cast_error(o, this.dtype()));
@@ -523,7 +534,7 @@ pub fn binary_(name: &str, op: BinaryOp, this: &Tensor, other: Arg) -> Result<()
 }
 
 fn ternary_dtypes(op: TernaryOp, args: &[Arg]) -> Result<DType> {
-    let c = promote(args);
+    let c = promote(args)?;
     if let TernaryOp::Lerp(_) | TernaryOp::LerpTensor = op {
         // lerp does not promote: every tensor operand must have self's dtype.
         if let Arg::T(this) = args[0] {
@@ -620,7 +631,7 @@ pub fn where_(cond: &Tensor, a: Arg, b: Arg) -> Result<Tensor> {
             )))
         }
     };
-    let c = promote(&[a, b]);
+    let c = promote(&[a, b])?;
     // A number must fit an integer result; a float one takes it as the cast gives it
     // (`where(c, half, 1e10)` holds inf).
     if !c.is_floating() {
@@ -659,7 +670,7 @@ pub fn clamp_as(
 ) -> Result<Tensor> {
     let mut args = vec![Arg::T(a)];
     args.extend([min, max].into_iter().flatten().map(Arg::S));
-    let out_dt = promote(&args);
+    let out_dt = promote(&args)?;
     let a = if out_dt != a.dtype() {
         super::to_dtype(a, out_dt)?
     } else {

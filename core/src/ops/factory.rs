@@ -132,6 +132,7 @@ pub fn arange(
     } else {
         DType::Int64
     });
+    crate::limited::check_op("arange", dt)?;
     let (s, e, st) = (start.to_f64(), end.to_f64(), step.to_f64());
     if st == 0.0 {
         return Err(runtime("step must be nonzero"));
@@ -261,6 +262,7 @@ pub fn linspace(
     let n = size_from_i64(steps);
     let dt = dtype.unwrap_or_else(crate::dtype::default_float);
     crate::limits::check_alloc(n, dt.itemsize())?;
+    crate::limited::check_op("linspace", dt)?;
     let half = n / 2;
     let vals: Vec<Scalar> = if n == 1 {
         vec![Scalar::Float(start)]
@@ -292,6 +294,9 @@ pub fn linspace(
 }
 
 pub fn eye(n: usize, m: Option<usize>, dtype: Option<DType>, device: Device) -> Result<Tensor> {
+    if let Some(d) = dtype {
+        crate::limited::check_op("eye", d)?;
+    }
     let m = m.unwrap_or(n);
     // TensorImpl's numel check comes before the allocator's (`torch.eye(2**40)`).
     crate::layout::extent::numel_of(&[n, m])?;

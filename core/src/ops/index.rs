@@ -251,6 +251,7 @@ fn nonzero_columns(mask: &Tensor) -> Result<Vec<Tensor>> {
 
 /// `torch.nonzero(t)`: an (n, ndim) long tensor of the true positions.
 pub fn nonzero(t: &Tensor) -> Result<Tensor> {
+    crate::limited::check_op("nonzero", t.dtype())?;
     crate::meta::check_nonzero(t)?;
     let cols = nonzero_columns(t)?;
     let n = cols.first().map(|c| c.numel()).unwrap_or(usize::from(
@@ -800,6 +801,7 @@ pub fn scatter(t: &Tensor, dim: i64, index: &Tensor, src: Arg, add: bool) -> Res
 
 /// `masked_fill_(mask, value)` as an in-place `where`.
 pub fn masked_fill_(t: &Tensor, mask: &Tensor, value: Arg) -> Result<()> {
+    crate::limited::check_op("masked_fill", t.dtype())?;
     if mask.dtype() != DType::Bool {
         return Err(runtime(format!(
             "masked_fill_ only supports boolean masks, but got mask with dtype {}",
@@ -846,6 +848,7 @@ pub fn masked_fill_(t: &Tensor, mask: &Tensor, value: Arg) -> Result<()> {
 
 /// `masked_fill(mask, value)`: out of place (a contiguous clone, then the fill).
 pub fn masked_fill(t: &Tensor, mask: &Tensor, value: Arg) -> Result<Tensor> {
+    crate::limited::check_op("masked_fill", t.dtype())?;
     super::checks::meta_beside_mask(t, mask, value)?;
     let out = {
         let _g = NoGradGuard::new();

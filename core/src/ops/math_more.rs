@@ -104,7 +104,7 @@ pub fn clamp_tensor_(x: &Tensor, lo: Option<Arg>, hi: Option<Arg>) -> Result<()>
     let bounds: Vec<Arg> = [lo, hi].into_iter().flatten().collect();
     let mut args = vec![Arg::T(x)];
     args.extend(bounds.iter().copied());
-    let common = super::promote(&args);
+    let common = super::promote(&args)?;
     if !crate::DType::can_cast(common, x.dtype()) {
         return Err(super::elementwise::cast_error(common, x.dtype()));
     }

@@ -62,7 +62,7 @@ pub use reduce::*;
 
 use crate::device::Device;
 use crate::dispatch::{backend, dispatch};
-use crate::dtype::{result_type, DType, PromoteArg};
+use crate::dtype::{DType, PromoteArg};
 use crate::error::{runtime, Result};
 use crate::kernels::{Kernel, KernelCall, KernelReport, Operand, ReduceOp, UnaryOp};
 use crate::layout::{preserve_format_strides, Layout, MemoryFormat};
@@ -109,9 +109,9 @@ impl Arg<'_> {
 }
 
 /// The dtype an op over these arguments computes in (`torch.result_type`).
-pub fn promote(args: &[Arg]) -> DType {
+pub fn promote(args: &[Arg]) -> Result<DType> {
     let p: Vec<PromoteArg> = args.iter().map(|a| a.promote_arg()).collect();
-    result_type(&p)
+    crate::dtype::try_result_type(&p)
 }
 
 /// The device of the first tensor argument that is not a 0-d CPU tensor (0-d CPU tensors
@@ -447,6 +447,9 @@ impl Tensor {
         let buf = st.cpu()?;
         Ok(match &*buf {
             crate::storage::CpuBuffer::I64(v) => l.storage_indices().map(|i| v[i]).collect(),
+            // uint64 wraps into int64 (callers that show it read it back as unsigned):
+            // through f64 its top values would round and saturate.
+            crate::storage::CpuBuffer::U64(v) => l.storage_indices().map(|i| v[i] as i64).collect(),
             _ => l.storage_indices().map(|i| buf.get_f64(i) as i64).collect(),
         })
     }

@@ -9,6 +9,7 @@ use crate::tensor::Tensor;
 /// `torch.unique(x)` of the flattened tensor, sorted (NaNs last, each its own value, as in
 /// PyTorch), with the inverse indices (x's shape) and counts when asked.
 pub fn unique(x: &Tensor) -> Result<(Tensor, Tensor, Tensor)> {
+    crate::limited::check_op("unique", x.dtype())?;
     crate::meta::check_has_meta_kernel("_unique2", &[x])?;
     let found = unique_flat(x)?;
     no_formula("Unique2Backward0", "_unique2", x, found)
@@ -237,7 +238,7 @@ pub fn searchsorted(
     let width = ss.last().copied().unwrap_or(0);
     // ATen compares in the two tensors' result type (`searchsorted_maybe_trim_input_tensors`):
     // a float32 sequence searched for the int 16777217 compares 16777216.0 with it.
-    let common = super::promote(&[super::Arg::T(seq), super::Arg::T(values)]);
+    let common = super::promote(&[super::Arg::T(seq), super::Arg::T(values)])?;
     let (seq_c, values_c) = (
         super::to_dtype(seq, common)?,
         super::to_dtype(values, common)?,

@@ -50,6 +50,7 @@ pub fn sort_with(
     stable: bool,
     node: &'static str,
 ) -> Result<(Tensor, Tensor)> {
+    crate::limited::check_op("sort", t.dtype())?;
     order_along(t, RowOrder::Sort { stable }, dim, descending, node)
 }
 

@@ -3,7 +3,7 @@
 
 use super::loops::map2;
 use super::{plan, unsupported};
-use crate::cpu::lock;
+use crate::cpu::{lock, with_dtype};
 use crate::dtype::DType;
 use crate::element::{scalar_as, Float, Int};
 use crate::error::{runtime, Result};
@@ -28,6 +28,11 @@ pub fn binary(call: &KernelCall, op: BinaryOp, traced: bool) -> Result<Option<Lo
             DType::Float16 | DType::BFloat16 => return Err(super::not_opmath(op.name(), t)),
             DType::Int32 => int_binary::<i32>(&plan, p, op)?,
             DType::Int64 => int_binary::<i64>(&plan, p, op)?,
+            DType::UInt16 => int_binary::<u16>(&plan, p, op)?,
+            DType::UInt32 => int_binary::<u32>(&plan, p, op)?,
+            DType::UInt64 => int_binary::<u64>(&plan, p, op)?,
+            // `crate::limited` lets only these through for the 8-bit floats.
+            d => with_dtype!(d, T => super::limited::float8_binary::<T>(&plan, p, op)?),
         }
     }
     Ok(plan.traced_nest(traced))

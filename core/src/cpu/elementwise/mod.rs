@@ -7,6 +7,7 @@
 //! - `unary`: `fill` and the unary kernels; `binary` and `ternary`: the rest.
 
 mod binary;
+mod limited;
 mod loops;
 pub mod sleef_exp;
 mod ternary;

@@ -30,6 +30,10 @@ pub fn ternary(call: &KernelCall, op: TernaryOp, traced: bool) -> Result<Option<
                 DType::Int16 => int_ternary::<i16>(&plan, p, op)?,
                 DType::Float16 | DType::BFloat16 => return Err(super::not_opmath(op.name(), t)),
                 DType::Bool => return Err(unsupported(op.name(), DType::Bool)),
+                DType::UInt16 => int_ternary::<u16>(&plan, p, op)?,
+                DType::UInt32 => int_ternary::<u32>(&plan, p, op)?,
+                DType::UInt64 => int_ternary::<u64>(&plan, p, op)?,
+                d => return Err(unsupported(op.name(), d)),
             },
         }
     }

@@ -49,6 +49,11 @@ pub fn unary(call: &KernelCall, op: UnaryOp, traced: bool) -> Result<Option<Loop
             }
             DType::Int32 => int_unary::<i32>(&plan, p, op, dst)?,
             DType::Int64 => int_unary::<i64>(&plan, p, op, dst)?,
+            DType::UInt16 => int_unary::<u16>(&plan, p, op, dst)?,
+            DType::UInt32 => int_unary::<u32>(&plan, p, op, dst)?,
+            DType::UInt64 => int_unary::<u64>(&plan, p, op, dst)?,
+            // `crate::limited` lets only these through for the 8-bit floats.
+            d => with_dtype!(d, T => super::limited::float8_unary::<T>(&plan, p, op, dst)?),
         }
     }
     Ok(plan.traced_nest(traced))

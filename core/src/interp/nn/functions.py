@@ -243,6 +243,12 @@ class finfo:
         "float64": (64, 2.220446049250313e-16, 1.7976931348623157e308, 2.2250738585072014e-308, 1e-15),
         "float16": (16, 0.0009765625, 65504.0, 6.103515625e-05, 0.001),
         "bfloat16": (16, 0.0078125, 3.3895313892515355e38, 1.1754943508222875e-38, 0.01),
+        "float8_e4m3fn": (8, 0.125, 448.0, 0.015625, 1.0),
+        "float8_e5m2": (8, 0.25, 57344.0, 6.103515625e-05, 1.0),
+        "float8_e4m3fnuz": (8, 0.125, 240.0, 0.0078125, 1.0),
+        "float8_e5m2fnuz": (8, 0.25, 57344.0, 3.0517578125e-05, 1.0),
+        # No sign: its min is its smallest value, 2**-127.
+        "float8_e8m0fnu": (8, 1.0, 1.7014118346046923e38, 5.877471754111438e-39, 1.0),
     }
 
     def __init__(self, type=None):
@@ -255,7 +261,7 @@ class finfo:
         self.bits = bits
         self.eps = eps
         self.max = big
-        self.min = -big
+        self.min = tiny if name == "float8_e8m0fnu" else -big
         self.tiny = tiny
         self.smallest_normal = tiny
         self.resolution = resolution
@@ -282,6 +288,9 @@ class iinfo:
         "int16": (16, -32768, 32767),
         "int32": (32, -2147483648, 2147483647),
         "int64": (64, -9223372036854775808, 9223372036854775807),
+        "uint16": (16, 0, 65535),
+        "uint32": (32, 0, 4294967295),
+        "uint64": (64, 0, 18446744073709551615),
     }
 
     def __init__(self, type):

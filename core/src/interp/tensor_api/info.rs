@@ -88,16 +88,13 @@ pub fn register(r: &mut Methods) {
     // where it would be made).
     r.add(topic, &["is_complex"], "", |_, _, _| Ok(Value::Bool(false)));
     r.add(topic, &["is_signed"], "", |_, x, _| {
-        Ok(Value::Bool(!matches!(
-            x.dtype(),
-            crate::dtype::DType::UInt8 | crate::dtype::DType::Bool
-        )))
+        Ok(Value::Bool(x.dtype().is_signed()))
     });
     r.add(topic, &["get_device"], "", |_, _, _| Ok(Value::Int(-1)));
     r.add(topic, &["item"], "", |_, x, _| {
         Ok(match ops::item(x)? {
             Scalar::Bool(b) => Value::Bool(b),
-            Scalar::Int(i) => Value::Int(i),
+            Scalar::Int(i) => super::int_of(i, x.dtype()),
             Scalar::Float(f) => Value::Float(f),
         })
     });

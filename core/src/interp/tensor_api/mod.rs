@@ -613,6 +613,16 @@ fn ints_value(v: &[usize]) -> Value {
 }
 
 /// `tolist()`: nested lists of Python numbers.
+/// An element of an integer tensor as a Python int: uint64's top half (read as a negative
+/// int64) is the big int it stands for.
+pub fn int_of(i: i64, dt: DType) -> Value {
+    if dt == DType::UInt64 && i < 0 {
+        crate::interp::pyint::int_value(num_bigint::BigInt::from(i as u64))
+    } else {
+        Value::Int(i)
+    }
+}
+
 pub fn tolist(x: &Tensor) -> Result<Value> {
     let shape = x.shape();
     let dt = x.dtype();
@@ -640,7 +650,7 @@ pub fn tolist(x: &Tensor) -> Result<Value> {
             .map(|v| Value::Bool(v != 0.0))
             .collect()
     } else {
-        x.to_i64_vec()?.into_iter().map(Value::Int).collect()
+        x.to_i64_vec()?.into_iter().map(|i| int_of(i, dt)).collect()
     };
     fn build(vals: &[Value], shape: &[usize]) -> Value {
         if shape.is_empty() {

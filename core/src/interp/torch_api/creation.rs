@@ -357,6 +357,7 @@ fn tensor_options_text(d: DType) -> String {
         DType::Float16 => "c10::Half",
         DType::BFloat16 => "c10::BFloat16",
         DType::Bool => "bool",
+        d => d.c_type_name(),
     };
     format!("TensorOptions(dtype={name}, device=cpu, layout=Strided, requires_grad=false (default), pinned_memory=false (default), memory_format=(nullopt))")
 }

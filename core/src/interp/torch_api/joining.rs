@@ -113,7 +113,7 @@ fn search(_: &mut Interp, a: &Bound) -> Result<Value> {
         // the default float type, not in the sequence's int type.
         v => {
             let s = to_scalar(&v)?;
-            let dt = ops::promote(&[ops::Arg::T(&seq), ops::Arg::S(s)]);
+            let dt = ops::promote(&[ops::Arg::T(&seq), ops::Arg::S(s)])?;
             ops::scalar_tensor(s, dt, seq.device())?
         }
     };

@@ -276,12 +276,12 @@ pub fn register(r: &mut Torch) {
     r.add(topic, &["result_type"], "tensor, other", |_, a| {
         let x = operand(&a.value("tensor")?, "result_type")?;
         let y = operand(&a.value("other")?, "result_type")?;
-        Ok(Value::DType(ops::promote(&[x.arg(), y.arg()])))
+        Ok(Value::DType(ops::promote(&[x.arg(), y.arg()])?))
     });
     r.add(topic, &["promote_types"], "type1, type2", |_, a| {
         match (a.get("type1"), a.get("type2")) {
             (Some(Value::DType(x)), Some(Value::DType(y))) => {
-                Ok(Value::DType(DType::promote(*x, *y)))
+                Ok(Value::DType(DType::try_promote(*x, *y)?))
             }
             _ => Err(type_error("promote_types() expects two dtypes")),
         }

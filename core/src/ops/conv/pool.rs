@@ -144,13 +144,15 @@ fn lowest(dt: DType, k: usize) -> Result<f64> {
         DType::Int16 => i16::MIN as f64,
         DType::Int8 => i8::MIN as f64,
         DType::Int32 => i32::MIN as f64,
-        DType::UInt8 => 0.0,
+        DType::UInt8 | DType::UInt16 | DType::UInt32 | DType::UInt64 => 0.0,
         DType::Bool => {
             return Err(crate::error::not_implemented(format!(
                 "\"max_pool{}d\" not implemented for 'Bool'",
                 k.max(2)
             )))
         }
+        // The 8-bit floats: refused by `crate::limited` before a pool computes.
+        _ => f64::NEG_INFINITY,
     })
 }
 
