@@ -387,20 +387,18 @@ pub fn log_sigmoid(x: &Tensor) -> Result<Tensor> {
     // `log_sigmoid_double_backward`, g (z - 1) z with z = sigmoid(x): carried by
     // `-sigmoid(x)` minus itself detached, an exact zero whose backward rounds as ATen's.
     autograd::record_one_input("LogSigmoidBackward0", x, &out, true, |g, x| {
+        // The values from a detached input (no node, no forward-mode tangent); every
+        // derivative of them comes from the carrier.
         let d = {
             let _g = NoGradGuard::new();
-            let b = un(UnaryOp::Exp, &un(UnaryOp::Neg, &un(UnaryOp::Abs, x)?)?)?;
+            let x = autograd::detach(x);
+            let b = un(UnaryOp::Exp, &un(UnaryOp::Neg, &un(UnaryOp::Abs, &x)?)?)?;
             let t = div(&b, &add_s(&b, 1.0)?)?;
-            let negative = super::named::lt(Arg::T(x), Arg::S(Scalar::Int(0)))?;
+            let negative = super::named::lt(Arg::T(&x), Arg::S(Scalar::Int(0)))?;
             super::where_(&negative, Arg::T(&rsub_s(1.0, &t)?), Arg::T(&t))?
         };
-        let d = if autograd::is_grad_enabled() && x.requires_grad() {
-            let s = un(UnaryOp::Neg, &un(UnaryOp::Sigmoid, x)?)?;
-            add(&d, &sub(&s, &autograd::detach(&s))?)?
-        } else {
-            d
-        };
-        mul(&d, g)
+        let s = un(UnaryOp::Neg, &un(UnaryOp::Sigmoid, x)?)?;
+        mul(&add(&d, &sub(&s, &autograd::detach(&s))?)?, g)
     })?;
     Ok(out)
 }

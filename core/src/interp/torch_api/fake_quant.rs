@@ -70,20 +70,8 @@ fn int_mm(_: &mut Interp, b: &Bound) -> Result<Value> {
             sa[0], sa[1], sm[0], sm[1]
         )));
     }
-    // c10's TypeMeta names, as the message prints the dtype (a dtype added later reads as
-    // its torch name until it gets its own).
-    let meta = |d: DType| match d {
-        DType::UInt8 => "unsigned char",
-        DType::Int8 => "signed char",
-        DType::Int16 => "short int",
-        DType::Int32 => "int",
-        DType::Int64 => "long int",
-        DType::Float16 => "c10::Half",
-        DType::BFloat16 => "c10::BFloat16",
-        DType::Float32 => "float",
-        DType::Float64 => "double",
-        other => other.name(),
-    };
+    // The messages print c10's TypeMeta name (`signed char`).
+    let meta = |d: DType| d.c_type_name();
     if !matches!(a.dtype(), DType::Int8 | DType::UInt8) {
         return Err(runtime(format!(
             "int_mm_out_cpu: Expected self dtype to be int8 or uint8 but got {}",
