@@ -502,7 +502,7 @@ pub trait Float:
     fn ln(self) -> Self;
     fn sqrt(self) -> Self;
     /// ATen's `sqrt` kernel on a CPU float32/float64: MKL's vector square root
-    /// (`cpu/mkl_sqrt.rs`), not always the correctly rounded `sqrt`.
+    /// (`mkl_sqrt.rs`), not always the correctly rounded `sqrt`.
     fn vml_sqrt(self) -> Self;
     fn tanh(self) -> Self;
     fn abs(self) -> Self;
@@ -705,13 +705,13 @@ float_impl!(f64);
 
 impl VmlSqrt for f32 {
     fn vml(self) -> f32 {
-        crate::cpu::mkl_sqrt::sqrt_f32(self)
+        crate::mkl_sqrt::sqrt_f32(self)
     }
 }
 
 impl VmlSqrt for f64 {
     fn vml(self) -> f64 {
-        crate::cpu::mkl_sqrt::sqrt_f64(self)
+        crate::mkl_sqrt::sqrt_f64(self)
     }
 }
 

@@ -20,7 +20,7 @@ pub enum UnaryOp {
     Exp,
     Log,
     Log2,
-    /// ATen's `sqrt` kernel: on a CPU float32/float64 MKL's vector root (`cpu/mkl_sqrt.rs`),
+    /// ATen's `sqrt` kernel: on a CPU float32/float64 MKL's vector root (`mkl_sqrt.rs`),
     /// which is an ulp off the correctly rounded one for about 18% of float32 inputs.
     Sqrt,
     /// The correctly rounded root ATen takes with `std::sqrt` / `Vectorized::sqrt`: inside

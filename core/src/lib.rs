@@ -24,6 +24,7 @@ pub mod lessons;
 pub mod limited;
 pub mod limits;
 pub mod meta;
+pub mod mkl_sqrt;
 pub mod ops;
 pub mod optim;
 pub mod pyfmt;

@@ -7,7 +7,6 @@ mod elementwise;
 mod index;
 mod matmul;
 pub mod matmul_order;
-pub mod mkl_sqrt;
 mod norm_order;
 pub mod philox;
 mod random;

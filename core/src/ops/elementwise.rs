@@ -405,7 +405,7 @@ pub(crate) fn cast_error(from: DType, to: DType) -> crate::error::TorchError {
 }
 
 /// ATen's `pow(Tensor, 0.5)` of a float runs the `sqrt` kernel (MKL's root for float32 and
-/// float64 on the CPU, `cpu/mkl_sqrt.rs`), not a power: the kernel to run instead.
+/// float64 on the CPU, `mkl_sqrt.rs`), not a power: the kernel to run instead.
 fn half_power(op: BinaryOp, exponent: Arg, c: DType) -> Option<Kernel> {
     match (op, exponent) {
         (BinaryOp::Pow, Arg::S(e)) if c.is_floating() && e.to_f64() == 0.5 => {

@@ -5,6 +5,8 @@ pub mod activation;
 pub mod arrange;
 pub mod autocast;
 pub mod bidiagonal_svd;
+#[cfg(test)]
+mod bool_bytes_tests;
 pub mod by_name;
 pub mod checks;
 pub mod compare;

@@ -149,7 +149,7 @@ impl Optimizer {
             exp_avg_sq
         };
         // denom = (second.sqrt() / bias_correction2_sqrt).add_(eps). ATen's root here is
-        // MKL's (`cpu/mkl_sqrt.rs`), but this step must stay bit-identical to the fused Adam
+        // MKL's (`mkl_sqrt.rs`), but this step must stay bit-identical to the fused Adam
         // kernel (a product decision), which takes the IEEE root: MKL's joins both together
         // with ATen's fused `lerp`/`addcmul` rounding (decisions.md, "torch.sqrt is MKL's").
         let s = named::sqrt_ieee(&second)?;

@@ -58,7 +58,7 @@ impl Real for f32 {
         self.sqrt()
     }
     fn mkl_sqrt(self) -> f32 {
-        crate::cpu::mkl_sqrt::sqrt_f32(self)
+        crate::mkl_sqrt::sqrt_f32(self)
     }
     fn abs(self) -> f32 {
         f32::abs(self)
@@ -91,7 +91,7 @@ impl Real for f64 {
         self.sqrt()
     }
     fn mkl_sqrt(self) -> f64 {
-        crate::cpu::mkl_sqrt::sqrt_f64(self)
+        crate::mkl_sqrt::sqrt_f64(self)
     }
     fn abs(self) -> f64 {
         f64::abs(self)

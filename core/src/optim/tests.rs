@@ -466,7 +466,7 @@ fn eight_steps_match_pytorch_bit_for_bit() {
     ];
     // Bit for bit where the square root is the reference machine's (see `mkl_sqrt`);
     // elsewhere the square roots may differ by an ulp, and so the parameters, slightly.
-    let exact = crate::cpu::mkl_sqrt::matches_reference_machine();
+    let exact = crate::mkl_sqrt::matches_reference_machine();
     for (h, dt, want) in cases {
         let got = run(*h, *dt);
         if exact {
