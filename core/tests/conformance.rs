@@ -68,6 +68,14 @@ fn failures_in(shard: usize, shards: usize) -> Vec<String> {
         if cfg!(target_pointer_width = "32") && script.starts_with("# needs 64-bit sizes") {
             continue;
         }
+        // A case about MKL's square root holds where it is emulated (the processor the
+        // records were made on, `mkl_sqrt::matches_reference_machine`); wasm32 and other
+        // processors take the IEEE root (docs/decisions.md, stop 73).
+        if script.starts_with("# needs MKL's square root")
+            && !stridelab_core::mkl_sqrt::matches_reference_machine()
+        {
+            continue;
+        }
         let theirs: Vec<serde_json::Value> = expected
             .lines()
             .filter(|l| !l.trim().is_empty())

@@ -20,20 +20,21 @@ pub fn equal(a: &Tensor, b: &Tensor) -> Result<bool> {
 
 /// `torch.isclose`: |a - b| <= atol + rtol * |b|, elementwise.
 pub fn isclose(a: &Tensor, b: &Tensor, rtol: f64, atol: f64, equal_nan: bool) -> Result<Tensor> {
-    // The tolerance is `|other| * rtol`, a multiply by a CPU scalar, which has no float8
-    // kernel (`torch.isclose(f8, f8, rtol=0, atol=0)` compares only and works).
-    if a.dtype().is_float8() && (rtol != 0.0 || atol != 0.0) {
-        return Err(crate::error::not_implemented(format!(
-            "\"mul_cpu_reduced_float\" not implemented for '{}'",
-            a.dtype().legacy_name()
-        )));
-    }
     // ATen compares like with like: no promotion (`allclose(f16, f32)` is an error).
     if a.dtype() != b.dtype() {
         return Err(crate::error::runtime(format!(
             "{} did not match {}",
             a.dtype().legacy_name(),
             b.dtype().legacy_name()
+        )));
+    }
+    check_tolerances(rtol, atol)?;
+    // The tolerance is `|other| * rtol`, a multiply by a CPU scalar, which has no float8
+    // kernel (`torch.isclose(f8, f8, rtol=0, atol=0)` compares only and works).
+    if a.dtype().is_float8() && (rtol != 0.0 || atol != 0.0) {
+        return Err(crate::error::not_implemented(format!(
+            "\"mul_cpu_reduced_float\" not implemented for '{}'",
+            a.dtype().legacy_name()
         )));
     }
     let _g = crate::autograd::NoGradGuard::new();
@@ -91,4 +92,18 @@ fn meta_bool_like_broadcast(a: &Tensor, b: &Tensor) -> Result<Option<Tensor>> {
     let device = super::common_device(&[Arg::T(a), Arg::T(b)])?;
     let shape = crate::layout::broadcast_shapes(&a.shape(), &b.shape())?;
     super::empty(&shape, DType::Bool, device).map(Some)
+}
+
+/// `isclose`'s tolerances must not be negative (as Python's `math.isclose`, unlike NumPy).
+pub fn check_tolerances(rtol: f64, atol: f64) -> Result<()> {
+    for (name, v) in [("rtol", rtol), ("atol", atol)] {
+        // NaN fails too, as ATen's `rtol >= 0`.
+        if v.is_nan() || v < 0.0 {
+            return Err(crate::error::runtime(format!(
+                "{name} must be greater than or equal to zero, but got {}",
+                crate::pyfmt::cpp_double(v)
+            )));
+        }
+    }
+    Ok(())
 }

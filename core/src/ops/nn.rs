@@ -479,6 +479,12 @@ pub fn binary_cross_entropy(
         {
             return Err(runtime("all elements of input should be between 0 and 1"));
         }
+        // ATen's kernel checks each target the same way (a soft label above 1 is refused).
+        if y.device() != crate::device::Device::Meta
+            && !y.to_f64_vec()?.iter().all(|v| (0.0..=1.0).contains(v))
+        {
+            return Err(runtime("all elements of target should be between 0 and 1"));
+        }
         // PyTorch's order: (y − 1)·max(log1p(−x), −100) − y·max(log x, −100).
         let l0 = super::clamp(
             &un(UnaryOp::Log1p, &un(UnaryOp::Neg, x)?)?,

@@ -1,3 +1,4 @@
+# needs MKL's square root (the x86-64 processor the records were made on)
 # torch.sqrt on the CPU goes to MKL's vector root, which is not always the correctly
 # rounded one; x ** 0.5 runs the same kernel; 16-bit floats, rsqrt, std and norms use the
 # IEEE root. Printed to the last bit.

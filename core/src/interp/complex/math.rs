@@ -274,6 +274,7 @@ pub fn isclose(a: &Value, b: &Value, rtol: f64, atol: f64, equal_nan: bool) -> R
             return Err(runtime(format!("{x} did not match {y}")));
         }
     }
+    crate::ops::compare::check_tolerances(rtol, atol)?;
     let (Some(x), Some(y)) = (super::operand_parts(a)?, super::operand_parts(b)?) else {
         return Err(runtime("isclose of a complex tensor and a non-number"));
     };
