@@ -367,6 +367,13 @@ pub fn layer_norm(
 /// `-softplus(-x)`, which rounds differently (up to 2 ulp), and BCE-with-logits subtracts it.
 pub fn log_sigmoid(x: &Tensor) -> Result<Tensor> {
     use crate::kernels::UnaryOp;
+    // ATen's kernel is dispatched for floats only (its steps here would promote an int).
+    if !x.dtype().is_floating() {
+        return Err(crate::error::not_implemented(format!(
+            "\"log_sigmoid_cpu\" not implemented for '{}'",
+            x.dtype().legacy_name()
+        )));
+    }
     let out = {
         let _g = NoGradGuard::new();
         let contiguous = super::copy::contiguous(x)?;
@@ -472,18 +479,17 @@ pub fn binary_cross_entropy(
     }
     let out = {
         let _g = NoGradGuard::new();
-        // NaN fails the check too, as in PyTorch's `input >= 0 && input <= 1`.
-        // (A meta input has no values: PyTorch's meta kernel skips the check.)
-        if x.device() != crate::device::Device::Meta
-            && !x.to_f64_vec()?.iter().all(|v| (0.0..=1.0).contains(v))
-        {
-            return Err(runtime("all elements of input should be between 0 and 1"));
-        }
-        // ATen's kernel checks each target the same way (a soft label above 1 is refused).
-        if y.device() != crate::device::Device::Meta
-            && !y.to_f64_vec()?.iter().all(|v| (0.0..=1.0).contains(v))
-        {
-            return Err(runtime("all elements of target should be between 0 and 1"));
+        // ATen's kernel checks every input, then every target, to be in [0, 1]; NaN fails
+        // too, as in its `input >= 0 && input <= 1`. (A meta tensor has no values: PyTorch's
+        // meta kernel skips the check.)
+        for (t, what) in [(x, "input"), (y, "target")] {
+            if t.device() != crate::device::Device::Meta
+                && !t.to_f64_vec()?.iter().all(|v| (0.0..=1.0).contains(v))
+            {
+                return Err(runtime(format!(
+                    "all elements of {what} should be between 0 and 1"
+                )));
+            }
         }
         // PyTorch's order: (y − 1)·max(log1p(−x), −100) − y·max(log x, −100).
         let l0 = super::clamp(

@@ -88,6 +88,11 @@ pub fn take(
              stridelab",
         ));
     }
+    if batch == 0 {
+        // A batch of no entries draws nothing (the one run only shows the output's
+        // structure, and its values are dropped).
+        return Ok(Some(t.clone()));
+    }
     if entry == 0 {
         let mut shape = vec![batch];
         shape.extend(t.shape());

@@ -120,7 +120,7 @@ fn out_dtype(op: ReduceOp, dt: DType, requested: Option<DType>) -> Result<DType>
 /// The max or min of nothing, and a negative power sum of nothing, have no identity:
 /// linalg.vector_norm's error for such a norm over an empty tensor (`dims` None) or an
 /// empty dim among `dims`, with the order printed as c10 prints the Scalar (`-1`, `-0.5`).
-fn empty_inf_norm(t: &Tensor, p: f64, dims: Option<&[usize]>) -> Result<()> {
+fn empty_norm_without_identity(t: &Tensor, p: f64, dims: Option<&[usize]>) -> Result<()> {
     let p = crate::pyfmt::cpp_double(p);
     match dims {
         None if t.numel() == 0 => Err(runtime(format!(
@@ -237,7 +237,11 @@ pub fn reduce(
     }
     if let ReduceOp::Norm(p) = op {
         if p.is_infinite() || p < 0.0 {
-            empty_inf_norm(t, p, dims.filter(|d| !d.is_empty()).map(|_| ds.as_slice()))?;
+            empty_norm_without_identity(
+                t,
+                p,
+                dims.filter(|d| !d.is_empty()).map(|_| ds.as_slice()),
+            )?;
         }
     }
     if op == ReduceOp::LogSumExp && dims.is_some_and(|d| d.is_empty()) && !keepdim {

@@ -676,9 +676,10 @@ def _vmap_call(func, in_dims, out_dims, randomness, chunk_size, args, kwargs):
             "in stridelab")
     entries = []
     level = _native.vmap_enter(randomness)
-    if different:
-        # Entry 0's k-th random fill draws the whole batch's tensor; entry i takes row i.
-        _native.vmap_batched_draws(max(batch, 1))
+    # With randomness='different', the first entry of each chunk (the whole batch when
+    # chunk_size is None) draws the chunk's tensor for each random fill; entry i takes its row.
+    chunk = chunk_size if chunk_size is not None else max(batch, 1)
+    drawing = False
     try:
         state = torch.get_rng_state() if randomness == "same" else None
         for i in range(max(batch, 1)):
@@ -686,7 +687,12 @@ def _vmap_call(func, in_dims, out_dims, randomness, chunk_size, args, kwargs):
                 # randomness='same': every entry draws what the first drew.
                 torch.set_rng_state(state)
             if different:
-                _native.vmap_draw_entry(i)
+                if i % chunk == 0:
+                    if drawing:
+                        _native.vmap_batched_draws_end()
+                    _native.vmap_batched_draws(min(chunk, batch - i) if batch > 0 else 0)
+                    drawing = True
+                _native.vmap_draw_entry(i % chunk)
             leaves = [_entry_slice(a, d, i, batch) for a, d in zip(flat_args, flat_in_dims)]
             _native.vmap_start_entry(level, [x for x, d in zip(leaves, flat_in_dims) if d is not None], batch)
             out = func(*_tree_unflatten(leaves, args_spec), **kwargs)
@@ -694,7 +700,7 @@ def _vmap_call(func, in_dims, out_dims, randomness, chunk_size, args, kwargs):
             entries.append((flat_out, out_spec,
                             [isinstance(o, torch.Tensor) and _native.vmap_is_batched(level, o) for o in flat_out]))
     finally:
-        if different:
+        if drawing:
             _native.vmap_batched_draws_end()
         _native.vmap_exit(level)
     out_spec = entries[0][1]
