@@ -35,36 +35,47 @@ step "native tests (GPU kernels against the CPU on lavapipe)"
 # other two do not check, so it is skipped here (it still runs under a plain `cargo test`).
 cargo test --workspace --exclude stridelab-web -- --skip committed_cases_match_pytorch
 
-step "core tests on wasm32 (Node): built here, run beside the steps that follow"
-# The release wasm build's recursion bounds are checked where it ships: the end-to-end step
-# runs the runaway-recursion shapes in the playground's worker (docs/decisions.md).
-# The run (~3 min, the committed cases in a debug build) is one Node process, so it runs in
-# the background while the next steps build and test; its result is checked before the
-# wgpu conformance run, whose per-script time limits it must not crowd. The test binaries
-# are run by the runner cargo would use, not by cargo, whose lock on the target directory
-# would hold every later build until the run ended.
-wasm_tests=$(cargo test -p stridelab-core --target wasm32-unknown-unknown --no-run --message-format=json-render-diagnostics \
+step "tests on wasm32: built here; the core's run in Node beside the steps that follow"
+# The three crates' wasm32 tests are built in one cargo invocation: built one crate at a
+# time, each build unified the dependencies' features differently and compiled the core
+# again (three debug builds of it, ~70 s of the run). Each test binary is then run by the
+# runner cargo would use, from its crate's directory (where the runner finds the crate's
+# webdriver.json: headless Chromium for the web and shader crates, Node for the core).
+# The core's run (~3 min, the committed cases in a debug build) is one Node process, so it
+# runs in the background while the next steps build and test; its result is checked before
+# the wgpu conformance run, whose per-script time limits it must not crowd. The release wasm
+# build's recursion bounds are checked where it ships: the end-to-end step runs the
+# runaway-recursion shapes in the playground's worker (docs/decisions.md).
+wasm_tests=$(cargo test -p stridelab-core -p stridelab-web -p stridelab-shaders --target wasm32-unknown-unknown \
+  --no-run --message-format=json-render-diagnostics \
   | python3 -c 'import json, sys
 for m in map(json.loads, sys.stdin):
     if m.get("reason") == "compiler-artifact" and m.get("executable"):
-        print(m["executable"])')
-[ -n "$wasm_tests" ] || { echo "no wasm32 test binaries were built"; exit 1; }
+        crate = m["package_id"].split("#")[0].rstrip("/").rsplit("/", 1)[-1]
+        print(crate, m["executable"])')
+for crate in core web shaders; do
+  echo "$wasm_tests" | grep -q "^$crate " || { echo "no wasm32 test binary was built for $crate"; exit 1; }
+done
+# run_wasm_tests CRATE: every test binary of CRATE, from its directory.
+run_wasm_tests() {
+  (
+    cd "$ROOT/$1"
+    for t in $(echo "$wasm_tests" | awk -v c="$1" '$1 == c { print $2 }'); do
+      echo "     Running $t"
+      wasm-bindgen-test-runner "$t" || exit 1
+    done
+  )
+}
 WASM_LOG="$ROOT/target/wasm32-core-tests.log"
-(
-  cd "$ROOT/core"
-  for t in $wasm_tests; do
-    echo "     Running $t"
-    wasm-bindgen-test-runner "$t" || exit 1
-  done
-) > "$WASM_LOG" 2>&1 &
+run_wasm_tests core > "$WASM_LOG" 2>&1 &
 WASM_PID=$!
 trap 'pkill -P "$WASM_PID" 2>/dev/null; kill "$WASM_PID" 2>/dev/null || true' EXIT
 
 step "web view-model and component tests on wasm32 (headless Chromium)"
-cargo test -p stridelab-web --target wasm32-unknown-unknown
+run_wasm_tests web
 
 step "GPU kernels on WebGPU in headless Chromium (SwiftShader)"
-cargo test -p stridelab-shaders --target wasm32-unknown-unknown
+run_wasm_tests shaders
 
 step "conformance oracle (PyTorch 2.15 records)"
 # The fuzz binary is built in the same invocation: built alone, its narrower feature set

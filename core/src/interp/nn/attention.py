@@ -63,9 +63,6 @@ def _sdpa_math(query, key, value, attn_mask, dropout_p, is_causal, scale, enable
     return torch.matmul(weights, v)
 
 
-_FLASH = {}
-
-
 def _flash_reduced(q, k, v, mask, is_causal, scale):
     # The CPU flash kernel on bfloat16/half (FlashAttentionKernel.cpp): scores in float32,
     # scaled after the product, masked, exponentiated against the row max; the row sums are
@@ -87,11 +84,8 @@ def _flash_reduced(q, k, v, mask, is_causal, scale):
     return (torch.matmul(weights.to(q.dtype).to(f), v.to(f)) / total).to(q.dtype)
 
 
+@_made_on_first_use
 def _flash_attention():
-    # Made on first use (a Function loads torch.autograd's Python side).
-    if "fn" in _FLASH:
-        return _FLASH["fn"]
-
     class _FlashAttentionForCpu(torch.autograd.Function):
         _stridelab_node_name = "ScaledDotProductFlashAttentionForCpuBackward0"
 
@@ -121,7 +115,6 @@ def _flash_attention():
             grads = _recomputed_grads((need[0], need[1], need[2]), (q, k, v), attention, [grad])
             return tuple(grads) + (None, None, None)
 
-    _FLASH["fn"] = _FlashAttentionForCpu
     return _FlashAttentionForCpu
 
 

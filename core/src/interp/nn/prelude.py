@@ -168,6 +168,21 @@ def _index(idx):
     raise TypeError(f"'{type(idx).__name__}' object cannot be interpreted as an integer")
 
 
+def _made_on_first_use(make):
+    # Decorates a function without arguments that defines a class: the class is defined at
+    # the first call and the same one returned after. The Function classes of rare paths
+    # (oneDNN's LSTM layer, the CPU flash attention node) are made this way because defining
+    # a Function loads torch.autograd's Python side, which most sessions never need.
+    made = []
+
+    def get():
+        if not made:
+            made.append(make())
+        return made[0]
+
+    return get
+
+
 # module.py's global hooks: every module's call runs them (register_module_forward_hook,
 # ...), before the module's own; the registration hooks see every parameter, buffer and
 # submodule registered. The native __call__ takes `_call_impl` while any is set.

@@ -185,15 +185,8 @@ def _recomputed_grads(need, saved, compute, grad_outputs):
     return [next(grads) if wanted[i] else None for i in range(len(ins))]
 
 
-_MKLDNN_LAYER = {}
-
-
+@_made_on_first_use
 def _mkldnn_lstm_layer():
-    # Made on first use: defining a Function loads torch.autograd's Python side, which
-    # sessions without an LSTM never need.
-    if "fn" in _MKLDNN_LAYER:
-        return _MKLDNN_LAYER["fn"]
-
     class _MkldnnRnnLayer(torch.autograd.Function):
         _stridelab_node_name = "MkldnnRnnLayerBackward0"
 
@@ -220,7 +213,6 @@ def _mkldnn_lstm_layer():
             grads = _recomputed_grads(ctx.needs_input_grad, ctx.saved_tensors, layer, [g_out, g_h, g_c])
             return tuple(grads) + (None,)
 
-    _MKLDNN_LAYER["fn"] = _MkldnnRnnLayer
     return _MkldnnRnnLayer
 
 

@@ -8,19 +8,18 @@
 # torch.compile").
 import torch
 from torch import nn
+from functools import cache
 from torch.func import _tree_flatten, _tree_unflatten
 
 # Outputs of the region being labelled, handed to the node's forward (they are computed
 # before it, with their eager graph, which its backward differentiates).
 _PENDING = []
-_NODE = {}
 
 
+# Made on first use, as the prelude's rare Functions are (a Function loads torch.autograd's
+# Python side).
+@cache
 def _compiled_node():
-    # Made on first use (a Function loads torch.autograd's Python side).
-    if "fn" in _NODE:
-        return _NODE["fn"]
-
     class CompiledFunction(torch.autograd.Function):
         _stridelab_node_name = "CompiledFunctionBackward"
 
@@ -44,7 +43,6 @@ def _compiled_node():
             found = iter(found)
             return tuple(next(found) if need[i] else None for i in range(len(inputs)))
 
-    _NODE["fn"] = CompiledFunction
     return CompiledFunction
 
 
