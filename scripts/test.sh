@@ -50,7 +50,9 @@ wasm_tests=$(cargo test -p stridelab-core -p stridelab-web -p stridelab-shaders 
   --no-run --message-format=json-render-diagnostics \
   | python3 -c 'import json, sys
 for m in map(json.loads, sys.stdin):
-    if m.get("reason") == "compiler-artifact" and m.get("executable"):
+    # Test harnesses only: the plain binaries of the web crate are built too (for its
+    # integration tests) and are no tests.
+    if m.get("reason") == "compiler-artifact" and m.get("executable") and m["profile"]["test"]:
         crate = m["package_id"].split("#")[0].rstrip("/").rsplit("/", 1)[-1]
         print(crate, m["executable"])')
 for crate in core web shaders; do

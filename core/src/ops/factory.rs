@@ -49,6 +49,21 @@ pub fn tensor(
     let dt = dtype.unwrap_or_else(|| infer_dtype(values));
     if dtype.is_some() {
         for v in values {
+            // PyTorch reads a uint64 tensor's data with CPython's unsigned conversion (the
+            // other dtypes' as int64 or double, where -1 wraps and 1.5 truncates): a negative
+            // int and a float are its errors.
+            if dt == DType::UInt64 {
+                match v {
+                    Scalar::Int(i) if *i < 0 => {
+                        return Err(crate::error::TorchError::new(
+                            crate::error::ErrorKind::OverflowError,
+                            "can't convert negative int to unsigned",
+                        ))
+                    }
+                    Scalar::Float(_) => return Err(crate::error::type_error("an integer is required")),
+                    _ => {}
+                }
+            }
             v.checked_for(dt, false)?;
         }
     }
@@ -73,7 +88,13 @@ pub fn from_f32(values: &[f32], shape: &[usize]) -> Tensor {
 
 pub fn full(shape: &[usize], v: Scalar, dtype: Option<DType>, device: Device) -> Result<Tensor> {
     let dt = dtype.unwrap_or_else(|| v.natural_dtype());
-    v.checked_for(dt, true)?;
+    // ATen's fill_ writes a one-element tensor through a fast path that converts the value
+    // unchecked: a 16-bit float out of range is its infinity there (`torch.full((1,), -1e9,
+    // dtype=torch.half)` is -inf) and refused for any larger tensor.
+    let one = shape.iter().all(|&s| s == 1);
+    if !(one && dt.is_reduced_float()) {
+        v.checked_for(dt, true)?;
+    }
     let t = empty(shape, dt, device)?;
     run("fill_", Kernel::Fill(v), &[&t], &[], shape)?;
     Ok(t)
@@ -266,8 +287,21 @@ pub fn linspace(
     let half = n / 2;
     let vals: Vec<Scalar> = if n == 1 {
         vec![Scalar::Float(start)]
-    } else if dt == DType::Float32 {
-        let (s, e) = (start as f32, end as f32);
+    } else if matches!(dt, DType::Float32 | DType::Float16 | DType::BFloat16) {
+        // A 16-bit grid runs the same float32 arithmetic (c10::Half and BFloat16 compute in
+        // float), from its ends rounded to the dtype first (through float, as
+        // `Scalar::to<Half>` converts); the result rounds to the dtype once.
+        let (s, e) = match dt {
+            DType::Float16 => (
+                half::f16::from_f32(start as f32).to_f32(),
+                half::f16::from_f32(end as f32).to_f32(),
+            ),
+            DType::BFloat16 => (
+                half::bf16::from_f32(start as f32).to_f32(),
+                half::bf16::from_f32(end as f32).to_f32(),
+            ),
+            _ => (start as f32, end as f32),
+        };
         let step = (e - s) / (n as f32 - 1.0);
         (0..n)
             .map(|i| {

@@ -273,6 +273,29 @@ fn foreach_autograd_error() -> TorchError {
     )
 }
 
+/// Every state key the optimizers keep, for the interpreter's `opt.state[p]` dicts: what a
+/// script reads or writes there comes back into the core state under these names (a key
+/// missing here was dropped on the way back, and the next step failed with a KeyError:
+/// ASGD's `eta` after `opt.state[p]` was read). `set_state` checks it in debug builds.
+pub const STATE_KEYS: &[&str] = &[
+    "step",
+    "exp_avg",
+    "exp_avg_sq",
+    "max_exp_avg_sq",
+    "momentum_buffer",
+    "square_avg",
+    "grad_avg",
+    "sum",
+    "acc_delta",
+    "exp_inf",
+    "mu_product",
+    "eta",
+    "mu",
+    "ax",
+    "prev",
+    "step_size",
+];
+
 /// The state of one parameter: named tensors in PyTorch's key order.
 #[derive(Clone, Default)]
 pub struct ParamState {
@@ -496,6 +519,10 @@ impl Optimizer {
     }
 
     fn set_state(&mut self, p: &Tensor, entries: Vec<(&'static str, Tensor)>) {
+        debug_assert!(
+            entries.iter().all(|(k, _)| STATE_KEYS.contains(k)),
+            "a state key missing from STATE_KEYS"
+        );
         match self.state_mut(p) {
             Some(s) => s.entries = entries,
             None => self.state.push((p.clone(), ParamState { entries })),

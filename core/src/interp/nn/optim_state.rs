@@ -13,24 +13,12 @@ use crate::tensor::Tensor;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-/// The state keys the optimizers keep (ParamState names them statically).
-const STATE_KEYS: &[&str] = &[
-    "step",
-    "exp_avg",
-    "exp_avg_sq",
-    "max_exp_avg_sq",
-    "momentum_buffer",
-    "square_avg",
-    "grad_avg",
-    "sum",
-    "acc_delta",
-    "exp_inf",
-    "mu_product",
-];
-
 /// The state key `s` names, if the optimizers keep one of that name.
 pub(super) fn state_key(s: &str) -> Option<&'static str> {
-    STATE_KEYS.iter().find(|k| **k == s).copied()
+    crate::optim::STATE_KEYS
+        .iter()
+        .find(|k| **k == s)
+        .copied()
 }
 
 fn dict_value(d: Dict) -> Value {

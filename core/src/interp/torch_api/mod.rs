@@ -278,6 +278,40 @@ pub fn nested_values(v: &Value) -> Result<(Vec<Scalar>, Vec<usize>)> {
     nested_values_as(v, None, false)
 }
 
+/// The conversion error of `leaf` (not a number) into an integral or floating element.
+fn sequence_for_number(leaf: &Value, integral: bool) -> crate::error::TorchError {
+    if integral {
+        type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            leaf.type_name()
+        ))
+    } else {
+        type_error(format!("must be real number, not {}", leaf.type_name()))
+    }
+}
+
+/// Does nested data hold a float or complex number (a Python one or a tensor's)? Then the
+/// dtype PyTorch infers for it is floating. Walked with a stack, each list once.
+fn holds_float(data: &Value) -> bool {
+    let mut stack = vec![data.clone()];
+    let mut seen = std::collections::HashSet::new();
+    while let Some(v) = stack.pop() {
+        match &v {
+            Value::Float(_) => return true,
+            Value::Tensor(t) if t.dtype().is_floating() => return true,
+            Value::List(l) => {
+                if seen.insert(std::rc::Rc::as_ptr(l) as *const () as usize) {
+                    stack.extend(l.borrow().iter().cloned());
+                }
+            }
+            Value::Tuple(_) => stack.extend(v.tuple_items().unwrap_or_default()),
+            _ if v.type_name() == "complex" => return true,
+            _ => {}
+        }
+    }
+    false
+}
+
 /// `nested_values` for data stored as `target` (when the dtype is known before the values
 /// are read): PyTorch's `store_scalar` reads a tensor among the data with `__index__` for
 /// an integer or bool result and `__float__` otherwise, so the refusal of a tensor that is
@@ -289,17 +323,18 @@ pub fn nested_values_as(
     explicit: bool,
 ) -> Result<(Vec<Scalar>, Vec<usize>)> {
     let integral = target.is_some_and(|d| !d.is_floating());
-    let leaf_error = |v: &Value| match (v, explicit) {
+    let leaf_error = |leaf: &Value| match (leaf, explicit) {
+        // A sequence where a number belongs fails the conversion to the dtype PyTorch
+        // inferred from all of the data.
+        (Value::List(_) | Value::Tuple(_) | Value::Range(..), false) => {
+            sequence_for_number(leaf, integral || (target.is_none() && !holds_float(v)))
+        }
         (Value::Str(_), false) => type_error("new(): invalid data type 'str'"),
         (v, false) if crate::interp::pybytes::is_bytes(v) => {
             type_error("new(): invalid data type 'bytes'")
         }
         (_, false) => crate::error::runtime(format!("Could not infer dtype of {}", v.type_name())),
-        (_, true) if integral => type_error(format!(
-            "'{}' object cannot be interpreted as an integer",
-            v.type_name()
-        )),
-        _ => type_error(format!("must be real number, not {}", v.type_name())),
+        (_, true) => sequence_for_number(leaf, integral),
     };
     /// PyTorch's `MAX_DIMS` for nested data (`compute_sizes`).
     const MAX_DIMS: usize = 128;
@@ -310,6 +345,10 @@ pub fn nested_values_as(
         let first = match &cur {
             Value::List(l) => l.borrow().first().cloned(),
             Value::Tuple(_) | Value::Size(_) => cur.tuple_items().and_then(|t| t.first().cloned()),
+            Value::Range(start, stop, step) => {
+                let n = crate::interp::builtins::range_len_checked(*start, *stop, *step)?;
+                (n > 0).then_some(Value::Int(*start))
+            }
             // A string is a sequence there too, each character a string again: one on the
             // chain of first items never ends (`torch.tensor(['a'])`).
             Value::Str(text) if dims > 0 && !text.is_empty() => {
@@ -340,6 +379,7 @@ pub fn nested_values_as(
         out: &mut Vec<Scalar>,
         open: &mut Vec<usize>,
         integral: bool,
+        dims: usize,
         leaf_error: &dyn Fn(&Value) -> crate::error::TorchError,
     ) -> Result<()> {
         if let Value::List(l) = v {
@@ -349,11 +389,11 @@ pub fn nested_values_as(
                 return Err(type_error("new(): self-referential lists are incompatible"));
             }
             open.push(id);
-            let r = walk_items(v, depth, shape, out, open, integral, leaf_error);
+            let r = walk_items(v, depth, shape, out, open, integral, dims, leaf_error);
             open.pop();
             return r;
         }
-        walk_items(v, depth, shape, out, open, integral, leaf_error)
+        walk_items(v, depth, shape, out, open, integral, dims, leaf_error)
     }
     fn walk_items(
         v: &Value,
@@ -362,6 +402,7 @@ pub fn nested_values_as(
         out: &mut Vec<Scalar>,
         open: &mut Vec<usize>,
         integral: bool,
+        dims: usize,
         leaf_error: &dyn Fn(&Value) -> crate::error::TorchError,
     ) -> Result<()> {
         // Where the first items made a sequence, a tensor is iterated like one
@@ -384,7 +425,7 @@ pub fn nested_values_as(
                 )?;
                 for i in 0..n as i64 {
                     let row = Value::Tensor(crate::ops::view::select(t, 0, i)?);
-                    walk(&row, depth + 1, shape, out, open, integral, leaf_error)?;
+                    walk(&row, depth + 1, shape, out, open, integral, dims, leaf_error)?;
                 }
                 return Ok(());
             }
@@ -400,6 +441,12 @@ pub fn nested_values_as(
             _ => crate::interp::builtins::tuple_stand_in_items(v),
         };
         match items {
+            // A list or tuple past the depth the first items gave is where a number
+            // belongs: PyTorch's conversion of it to one fails (`[1, [2]]` is no
+            // (2, 1) tensor).
+            Some(_) if depth >= dims && matches!(v, Value::List(_) | Value::Tuple(_) | Value::Range(..)) => {
+                Err(leaf_error(v))
+            }
             Some(items) => {
                 if shape.len() == depth {
                     if depth >= MAX_DIMS {
@@ -417,7 +464,7 @@ pub fn nested_values_as(
                     )));
                 }
                 for i in &items {
-                    walk(i, depth + 1, shape, out, open, integral, leaf_error)?;
+                    walk(i, depth + 1, shape, out, open, integral, dims, leaf_error)?;
                 }
                 Ok(())
             }
@@ -459,6 +506,7 @@ pub fn nested_values_as(
         &mut out,
         &mut Vec::new(),
         integral,
+        dims,
         &leaf_error,
     )?;
     let n: usize = shape.iter().product();

@@ -11,6 +11,7 @@
 //! reverse. All are existing kernels, so the wgpu device runs both directions.
 
 use crate::autograd::{self, NoGradGuard};
+use crate::dtype::DType;
 use crate::error::Result;
 use crate::kernels::BinaryOp;
 use crate::layout::MemoryFormat;
@@ -380,22 +381,25 @@ pub fn upsample(
     let mut out_shape: Vec<usize> = shape[..shape.len() - k].to_vec();
     out_shape.extend(out.iter().map(|&o| o as usize));
     crate::limits::check_alloc_shape(&out_shape, x.dtype().itemsize())?;
-    let dname = ["", "1d", "2d", "3d"][k];
-    if !x.dtype().is_floating() {
-        let kernel = match mode {
-            "nearest" => format!("upsample_nearest{dname}"),
-            "nearest-exact" => format!("_upsample_nearest_exact{dname}"),
-            "linear" => "upsample_linear1d".into(),
-            "bilinear" => "upsample_bilinear2d".into(),
-            _ => "upsample_trilinear3d".into(),
-        };
-        let kernel = if mode == "bicubic" {
-            // The cubic kernel fails earlier, building its weights.
-            "compute_indices_weights_cubic".into()
-        } else if k == 2 {
-            format!("{kernel}_channels_last")
-        } else {
-            kernel
+    let nearest = matches!(mode, "nearest" | "nearest-exact");
+    // ATen's nearest kernels take uint8 images as well as floats (a nearest resize copies
+    // values, so any dtype would do, but the others are not compiled); its uint8 bilinear
+    // and bicubic kernels (torchvision's resize path) work in fixed point, not here.
+    if x.dtype() == DType::UInt8 && !nearest && k == 2 {
+        return Err(crate::error::not_implemented(format!(
+            "F.interpolate(mode='{mode}') of a uint8 image is not supported in stridelab \
+             (PyTorch resizes it in fixed-point arithmetic); convert with .float() first"
+        )));
+    }
+    if !x.dtype().is_floating() && !(nearest && x.dtype() == DType::UInt8) {
+        // The name of the first dispatch that meets the dtype: the 2-d kernels' own, the
+        // index-weight builders' for 1-d and 3-d.
+        let kernel: String = match (mode, k) {
+            ("nearest" | "nearest-exact", 2) => "upsample_nearest2d_channels_last".into(),
+            ("nearest" | "nearest-exact", _) => "compute_indices_weights_nearest".into(),
+            ("bilinear", _) => "upsample_bilinear2d_channels_last".into(),
+            ("bicubic", _) => "compute_indices_weights_cubic".into(),
+            _ => "compute_indices_weights_linear".into(),
         };
         return Err(crate::error::not_implemented(format!(
             "\"{kernel}\" not implemented for '{}'",

@@ -1,0 +1,38 @@
+# lerp and addcmul round once, as ATen's fused multiply-add kernels do: a hand-written
+# EMA or Adam moment checked with torch.equal against the library op sees it
+import torch
+torch.manual_seed(0)
+a = torch.rand(1000)
+b = torch.rand(1000) * 4 - 2
+c = torch.rand(1000) * 3
+w = torch.rand(1000)
+str(a.lerp(b, 0.1).tolist())
+str(torch.lerp(a, b, 0.7).tolist())
+str(torch.lerp(a, b, -0.3).tolist())
+str(torch.lerp(a, b, 1.5).tolist())
+str(torch.lerp(a, b, w).tolist())
+torch.equal(a.lerp(b, 0.1), a + 0.1 * (b - a))
+ema = a.clone()
+for _ in range(5):
+    ema.lerp_(b, 1 - 0.99)
+str(ema.tolist())
+str(torch.addcmul(a, b, c).tolist())
+str(torch.addcmul(a, b, c, value=0.01).tolist())
+str(torch.addcmul(a, b, c, value=-2).tolist())
+m = a.clone()
+m.mul_(0.999).addcmul_(b, b, value=1 - 0.999)
+str(m.tolist())
+torch.equal(torch.addcmul(a, b, c), a + b * c)
+out = torch.empty(1000)
+torch.lerp(a, b, 0.25, out=out)
+str(out.tolist())
+a2 = a.view(20, 50)
+b2 = b.view(50, 20).t()
+str(torch.lerp(a2, b2, 0.3).flatten().tolist())
+str(torch.addcmul(a2, b2, c.view(20, 50)[:, :1], value=0.5).flatten().tolist())
+str(torch.lerp(a.double(), b.double(), 0.1).tolist())
+str(torch.addcmul(a.double(), b.double(), c.double(), value=0.3).tolist())
+str(torch.lerp(a.half(), b.half(), 0.1).tolist())
+str(torch.addcmul(a.bfloat16(), b.bfloat16(), c.bfloat16(), value=0.3).tolist())
+s = torch.rand(7)
+str([s.lerp(torch.ones(7), x).tolist() for x in (0.0, 0.49, 0.5, 1.0)])
