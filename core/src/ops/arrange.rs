@@ -332,7 +332,13 @@ pub fn pad_constant(x: &Tensor, pad: &[i64], value: f64) -> Result<Tensor> {
         let out = if keeps_strides {
             super::empty_strided(&dims, &strides, x.dtype(), x.device())?
         } else {
-            full(&dims, Scalar::Float(value), Some(x.dtype()), x.device())?
+            // `empty(new_shape, suggest_memory_format(self))` then `fill_(value)`: an NHWC
+            // input pads to an NHWC output.
+            let filled = full(&dims, Scalar::Float(value), Some(x.dtype()), x.device())?;
+            match MemoryFormat::suggest(&shape, &strides) {
+                MemoryFormat::Contiguous => filled,
+                fmt => clone(&filled, fmt)?,
+            }
         };
         // The part of the input that survives the cropping, and where it goes; an input
         // cropped to nothing leaves all `value` (and still gets its node below).

@@ -73,7 +73,10 @@ pub fn isclose(a: &Tensor, b: &Tensor, rtol: f64, atol: f64, equal_nan: bool) ->
             crate::Scalar::Bool(close)
         })
         .collect();
-    super::tensor(&vals, &shape, Some(DType::Bool), a.device())
+    let close = super::tensor(&vals, &shape, Some(DType::Bool), a.device())?;
+    // ATen's isclose starts from `self == other`, so its result is laid out as that
+    // comparison's (a transposed input keeps its order).
+    super::as_iterator_output(close, &[Arg::T(a), Arg::T(b)])
 }
 
 pub fn allclose(a: &Tensor, b: &Tensor, rtol: f64, atol: f64, equal_nan: bool) -> Result<bool> {

@@ -45,6 +45,18 @@ pub fn contiguous_as(t: &Tensor, fmt: MemoryFormat) -> Result<Tensor> {
     clone(t, fmt)
 }
 
+/// `t`'s values with the strides a kernel's fresh output in `fmt` has (ATen's
+/// `empty(shape, memory_format=fmt)`): `t` itself when its strides are exactly those, else a
+/// copy. Unlike `contiguous_as`, a tensor that merely counts as contiguous in `fmt` is
+/// re-strided: an N×C×1×1 pooling output from an NHWC input has strides (C, 1, C, C) in
+/// PyTorch, not the (C, 1, 1, 1) a row-major result would keep.
+pub fn fresh_in_format(t: &Tensor, fmt: MemoryFormat) -> Result<Tensor> {
+    if t.strides() == fmt.strides_for(&t.layout())? {
+        return Ok(t.clone());
+    }
+    clone(t, fmt)
+}
+
 /// `contiguous()`: the tensor itself when it already is, else a row-major clone.
 pub fn contiguous(t: &Tensor) -> Result<Tensor> {
     if t.is_contiguous() {

@@ -159,6 +159,21 @@ pub fn output_geometry(args: &[Arg]) -> Result<(Vec<usize>, Vec<usize>)> {
     Ok((shape, out_strides))
 }
 
+/// `result` laid out as TensorIterator lays out the output of one elementwise kernel over
+/// `operands`. PyTorch runs `fmax`, `isclose`, `gcd`, `signbit`, ... as one kernel whose
+/// output follows the first operand that can decide the order; composed here of several
+/// steps (or computed on the host), the last step's operands would decide instead. The
+/// values are copied only when the strides differ; no autograd node is recorded.
+pub fn as_iterator_output(result: Tensor, operands: &[Arg]) -> Result<Tensor> {
+    let (shape, strides) = output_geometry(operands)?;
+    if result.shape() != shape || result.strides() == strides {
+        return Ok(result);
+    }
+    let out = empty_strided(&shape, &strides, result.dtype(), result.device())?;
+    super::copy::copy_raw(&out, &result)?;
+    Ok(out)
+}
+
 /// Which operands decide the layout of a new output.
 #[derive(Clone, Copy, PartialEq)]
 enum OutLayout {

@@ -58,7 +58,9 @@ pub fn fmax_fmin(a: &Tensor, b: &Tensor, max: bool) -> Result<Tensor> {
         let a_nan = super::unary("isnan", UnaryOp::IsNan, a)?;
         let b_nan = super::unary("isnan", UnaryOp::IsNan, b)?;
         let pick_b = super::where_(&a_nan, Arg::T(b), Arg::T(&m))?;
-        super::where_(&b_nan, Arg::T(a), Arg::T(&pick_b))?
+        let r = super::where_(&b_nan, Arg::T(a), Arg::T(&pick_b))?;
+        // One kernel over (a, b) in ATen: the last `where` would let b's NaN mask decide.
+        super::as_iterator_output(r, &[Arg::T(a), Arg::T(b)])?
     };
     autograd::record_fmax_fmin(a, b, max, &out)?;
     Ok(out)

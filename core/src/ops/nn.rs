@@ -501,6 +501,15 @@ pub fn binary_cross_entropy(
         let b = mul(y, &clamped_log(x)?)?;
         // `loss.mul_(weight)`: in place, so a float64 weight does not widen the loss.
         let l = super::to_dtype(&weighted(sub(&a, &b)?, weight)?, x.dtype())?;
+        // ATen writes the loss into `empty_like(input)` (then reduces that): the input's
+        // layout, whichever layout the target has.
+        let like_input = super::empty_like_preserve(x, l.dtype(), l.device())?;
+        let l = if like_input.strides() == l.strides() {
+            l
+        } else {
+            super::copy_raw(&like_input, &l)?;
+            like_input
+        };
         reduce_loss(&l, r)?
     };
     let w = weight.cloned();

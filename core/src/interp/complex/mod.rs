@@ -243,7 +243,17 @@ pub fn angle(z: &ComplexTensor) -> Result<Tensor> {
             ops::view::select(&pairs, -1, 0)?,
             ops::view::select(&pairs, -1, 1)?,
         );
-        ops::named::atan2(Arg::T(&im), Arg::T(&re))?
+        // ATen's complex angle writes into a new `empty({0})` that the kernel resizes:
+        // row-major, whatever the input's layout (abs keeps it).
+        let a = ops::named::atan2(Arg::T(&im), Arg::T(&re))?;
+        let rows = crate::layout::contiguous_strides(&a.shape());
+        if a.strides() == rows {
+            a
+        } else {
+            let out = ops::empty_strided(&a.shape(), &rows, a.dtype(), a.device())?;
+            ops::copy_raw(&out, &a)?;
+            out
+        }
     };
     crate::autograd::record_complex_angle(&pairs, &out)?;
     Ok(out)

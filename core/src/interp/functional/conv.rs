@@ -7,6 +7,7 @@ use super::{input, int_or_ints, t, Functions, IntOrInts};
 use crate::error::{runtime, value_error, Result};
 use crate::interp::args::{to_i64, Bound};
 use crate::interp::value::Value;
+use crate::layout::MemoryFormat;
 use crate::ops::conv::pool::{self, PoolSpec};
 use crate::ops::conv::{self, check_param, ConvSpec};
 use crate::ops::{self, view};
@@ -461,16 +462,37 @@ pub(super) fn adaptive_avg(x: &Tensor, out: &[usize]) -> Result<Tensor> {
     // (PyTorch's shortcut: grad_fn MeanBackward1, a 2-d input pools, a 1-d one is an
     // IndexError, an integer one mean's own error).
     if out == [1, 1] {
-        return ops::by_name::mean(x, Some(&[-1, -2]), true);
+        let m = ops::by_name::mean(x, Some(&[-1, -2]), true)?;
+        return channels_last_mean(x, m, MemoryFormat::ChannelsLast);
     }
     if out == [1, 1, 1] {
-        return ops::by_name::mean(x, Some(&[-1, -2, -3]), true);
+        let m = ops::by_name::mean(x, Some(&[-1, -2, -3]), true)?;
+        return channels_last_mean(x, m, MemoryFormat::ChannelsLast3d);
     }
     if out.len() == 1 {
         let y = pool::adaptive_avg_pool(&view::unsqueeze(x, -2)?, &[1, out[0]])?;
         return view::squeeze(&y, Some(&[-2]));
     }
     pool::adaptive_avg_pool(x, out)
+}
+
+/// The 1x1 shortcut's mean of a channels-last input, re-strided in place as ATen does
+/// (`out.as_strided_({n, c, 1, ...}, {c, 1, c, ...})`): channels-last strides and an
+/// `AsStridedBackward1` node on top of the mean's.
+fn channels_last_mean(x: &Tensor, m: Tensor, fmt: MemoryFormat) -> Result<Tensor> {
+    if MemoryFormat::suggest(&x.shape(), &x.strides()) != fmt {
+        return Ok(m);
+    }
+    let c = m.shape()[1] as i64;
+    let size: Vec<i64> = m.shape().iter().map(|&s| s as i64).collect();
+    let mut stride = vec![c; size.len()];
+    stride[1] = 1;
+    view::restride_(
+        &m,
+        |_| view::as_strided_layout(&m, &size, &stride, None),
+        view::Restride::AsStrided,
+    )?;
+    Ok(m)
 }
 
 /// What PyTorch checks of an adaptive pool's input before its output size: the 2-d forms'

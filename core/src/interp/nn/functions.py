@@ -774,7 +774,10 @@ def _torch_copysign(input, other):
     def kernel(a, *b):
         sign = b[0] if b else torch.tensor(float(other))
         mag = a.to(dt).abs()
-        return torch.where(_torch_signbit(sign.to(dt)), -mag, mag)
+        r = torch.where(_torch_signbit(sign.to(dt)), -mag, mag)
+        # One kernel over (input, other) in ATen: other's sign mask must not decide the
+        # layout.
+        return _native.iterator_output(r, a, *(b if b else (other,)))
 
     if isinstance(other, torch.Tensor):
         return _native_node("CopysignBackward0", kernel, input, other)
@@ -927,7 +930,8 @@ def _torch_gcd(input, other):
         r = torch.where(nz, a % torch.where(nz, b, torch.ones_like(b)), torch.zeros_like(a))
         a = torch.where(nz, b, a)
         b = r
-    return a
+    # One kernel over (input, other) in ATen, laid out as its inputs are.
+    return _native.iterator_output(a, input, other)
 
 
 def _torch_lcm(input, other):
@@ -938,7 +942,8 @@ def _torch_lcm(input, other):
     g = _torch_gcd(input, other)
     a = input.to(dt).abs()
     safe = torch.where(g == 0, torch.ones_like(g), g)
-    return torch.where(g == 0, torch.zeros_like(g), (a // safe * other.to(dt)).abs())
+    r = torch.where(g == 0, torch.zeros_like(g), (a // safe * other.to(dt)).abs())
+    return _native.iterator_output(r, input, other)
 
 
 def _torch_rsub(input, other, alpha=1):
@@ -1289,12 +1294,12 @@ def _float_pair(name, input, other):
 def _torch_nextafter(input, other, out=None):
     input, other, common = _float_pair("nextafter", input, other)
 
-    def kernel(a, b):
+    def kernel(x, y):
         # C's nextafter on the bits: one step of the integer holding a float moves it to
         # the neighbouring float, up in magnitude when it moves away from zero (for either
         # sign, as the integers are two's complement); from zero, the smallest subnormal
         # toward b; b itself when they are equal; NaN when either is.
-        a, b = torch.broadcast_tensors(a, b)
+        a, b = torch.broadcast_tensors(x, y)
         # The bits are read on the CPU: a device's typed buffers have no dtype views.
         device = a.device
         a, b = a.cpu().contiguous(), b.cpu().contiguous()
@@ -1306,7 +1311,9 @@ def _torch_nextafter(input, other, out=None):
         from_zero = torch.where(b > 0, tiny, -tiny)
         r = torch.where(a == 0, from_zero, moved)
         r = torch.where(a == b, b, r)
-        return torch.where(torch.isnan(a) | torch.isnan(b), a + b, r).to(device)
+        r = torch.where(torch.isnan(a) | torch.isnan(b), a + b, r).to(device)
+        # Laid out as ATen's one kernel over (input, other) lays it out, not row-major.
+        return _native.iterator_output(r, x, y)
 
     # derivatives.yaml: the gradient passes to input; other gets none (zeros).
     def formula(gs, a, b):
@@ -2101,7 +2108,10 @@ def _F_pixel_shuffle(input, upscale_factor):
         y = x.reshape(batch + [oc, r, r, h, w])
         order = list(range(n)) + [n, n + 3, n + 1, n + 4, n + 2]
         shape = batch + [oc, h * r, w * r]
-        return torch.empty(shape, dtype=x.dtype, device=x.device).copy_(y.permute(order).reshape(shape))
+        # ATen resizes its output to the input's suggested memory format (NHWC stays NHWC).
+        fmt = _suggested_format(x)
+        out = torch.empty(shape, dtype=x.dtype, device=x.device, memory_format=fmt)
+        return out.copy_(y.permute(order).reshape(shape))
 
     return _native_node("PixelShuffleBackward0", kernel, input)
 
@@ -2130,7 +2140,10 @@ def _F_pixel_unshuffle(input, downscale_factor):
         y = x.reshape(batch + [c, h // r, r, w // r, r])
         order = list(range(n)) + [n, n + 2, n + 4, n + 1, n + 3]
         shape = batch + [c * r * r, h // r, w // r]
-        return torch.empty(shape, dtype=x.dtype, device=x.device).copy_(y.permute(order).reshape(shape))
+        # ATen resizes its output to the input's suggested memory format (NHWC stays NHWC).
+        fmt = _suggested_format(x)
+        out = torch.empty(shape, dtype=x.dtype, device=x.device, memory_format=fmt)
+        return out.copy_(y.permute(order).reshape(shape))
 
     return _native_node("PixelUnshuffleBackward0", kernel, input)
 

@@ -722,11 +722,28 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
             .iter()
             .map(|v| f64::from(u8::from(v.is_sign_negative())))
             .collect();
-        Ok(Value::Tensor(crate::ops::host::build(
-            &bits,
-            &x.shape(),
-            crate::DType::Bool,
-            x.device(),
+        let bits = crate::ops::host::build(&bits, &x.shape(), crate::DType::Bool, x.device())?;
+        // Laid out as ATen's one-input kernel lays out its output (a transposed or
+        // channels-last input keeps its order).
+        Ok(Value::Tensor(crate::ops::as_iterator_output(
+            bits,
+            &[crate::ops::Arg::T(&x)],
+        )?))
+    });
+    // `result` re-laid as one TensorIterator kernel over `operands` (tensors or numbers)
+    // lays out its output, for the prelude's compositions of what ATen runs as one kernel.
+    r.add(topic, &["iterator_output"], "result, *operands", |_, a| {
+        let result = a.tensor("result")?;
+        let given = a.varargs("operands");
+        let operands = given
+            .iter()
+            .map(|v| match v {
+                Value::Tensor(t) => Ok(crate::ops::Arg::T(t)),
+                v => crate::interp::args::to_scalar(v).map(crate::ops::Arg::S),
+            })
+            .collect::<Result<Vec<_>>>()?;
+        Ok(Value::Tensor(crate::ops::as_iterator_output(
+            result, &operands,
         )?))
     });
     super::numpy_bridge::register(&mut r);

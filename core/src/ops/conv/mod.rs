@@ -65,16 +65,46 @@ fn shape_str(s: &[usize]) -> String {
 }
 
 /// The conv output's layout: channels-last when the input or the weight suggests it
-/// (PyTorch's CPU backends pick the format this way), else row-major. PyTorch's CPU 3-d
-/// convolution (`slow_conv3d`) writes a row-major output even from NDHWC operands.
-fn conv_format(x: &Tensor, w: &Tensor) -> MemoryFormat {
+/// (PyTorch's CPU backends pick the format this way), else row-major. A 3-d convolution
+/// keeps NDHWC only where ATen hands it to oneDNN; its fallback (`slow_conv3d`) writes a
+/// row-major output even from NDHWC operands.
+fn conv_format(x: &Tensor, w: &Tensor, spec: &ConvSpec) -> MemoryFormat {
     let cl = |t: &Tensor| MemoryFormat::suggest(&t.shape(), &t.strides());
     match (cl(x), cl(w)) {
         (MemoryFormat::ChannelsLast, _) | (_, MemoryFormat::ChannelsLast) => {
             MemoryFormat::ChannelsLast
         }
+        (MemoryFormat::ChannelsLast3d, _) | (_, MemoryFormat::ChannelsLast3d)
+            if x.ndim() == 5 && uses_onednn(x, w, spec) =>
+        {
+            MemoryFormat::ChannelsLast3d
+        }
         _ => MemoryFormat::Contiguous,
     }
+}
+
+/// ATen's `ConvParams::use_mkldnn` for a float32 CPU convolution (transposed ones are not
+/// modelled: they stay on the slow path here). It depends on PyTorch's thread count: a 1x1
+/// filter goes to oneDNN only with more than one thread, so this reads the reference
+/// machine's count (`torch.set_num_threads` changes it, as in PyTorch).
+fn uses_onednn(x: &Tensor, w: &Tensor, spec: &ConvSpec) -> bool {
+    if spec.transposed || x.dtype() != crate::dtype::DType::Float32 {
+        return false;
+    }
+    let (xs, ws) = (x.shape(), w.shape());
+    let n = xs[0];
+    let (kw, kh) = (ws[ws.len() - 1], ws[ws.len() - 2]);
+    let strided = spec.stride.iter().any(|&s| s != 1);
+    let dilated = spec.dilation.iter().any(|&d| d != 1);
+    let worth = strided
+        || dilated
+        || n >= 16
+        || kw != 1
+        || kh != 1
+        || crate::cpu::threads::order_threads() > 1;
+    let not_tiny =
+        spec.groups > 1 || (kw > 3 && kh > 3) || n > 1 || xs[..4].iter().product::<usize>() > 20480;
+    worth && not_tiny
 }
 
 /// The layout of a 3-d convolution's gradient for operand `t`: its own (NDHWC stays NDHWC,
@@ -270,7 +300,7 @@ pub fn convolution(x: &Tensor, w: &Tensor, b: Option<&Tensor>, spec: &ConvSpec) 
         return Ok(r);
     }
     let win = check_shapes(x, w, b, spec)?;
-    let fmt = conv_format(x, w);
+    let fmt = conv_format(x, w, spec);
     let out = {
         let _g = autograd::NoGradGuard::new();
         let y = if spec.transposed {
@@ -293,7 +323,7 @@ pub fn convolution(x: &Tensor, w: &Tensor, b: Option<&Tensor>, spec: &ConvSpec) 
         // ATen's result is its own memory: without a bias the im2col product's reshape
         // would otherwise be a view (an in-place ReLU after a bias-free conv, as in DCGAN,
         // then failed as a write to a leaf's view).
-        view::owned_result(ops::contiguous_as(&y, fmt)?)
+        view::owned_result(ops::fresh_in_format(&y, fmt)?)
     };
     record_convolution(x, w, b, spec, win, fmt, &out)?;
     Ok(out)
@@ -391,8 +421,8 @@ fn record_convolution(
             None
         };
         Ok(vec![
-            Some(ops::contiguous_as(&gx, x_fmt)?),
-            Some(ops::contiguous_as(&gw, w_fmt)?),
+            Some(ops::fresh_in_format(&gx, x_fmt)?),
+            Some(ops::fresh_in_format(&gw, w_fmt)?),
             gb,
         ])
     });

@@ -192,8 +192,8 @@ pub fn max_pool(x: &Tensor, spec: &PoolSpec) -> Result<(Tensor, Tensor)> {
     };
     let (vals, idx) = unbatch(x, k, vals, idx)?;
     let (vals, idx) = (
-        ops::contiguous_as(&vals, fmt)?,
-        ops::contiguous_as(&idx, fmt)?,
+        ops::fresh_in_format(&vals, fmt)?,
+        ops::fresh_in_format(&idx, fmt)?,
     );
     let name = format!("MaxPool{k}DWithIndicesBackward0");
     record_scatter_back(&name, x, lead_dims(x, k), fmt, &idx, &vals)?;
@@ -344,7 +344,7 @@ fn record_scatter_back(
         let gx = ops::index::scatter(&zf, lead as i64, &ii, Arg::T(&gi), true)?;
         let gx = view::reshape(&gx, &shape.iter().map(|&s| s as i64).collect::<Vec<_>>())?;
         // ATen's max_pool backward reads the input: a second derivative is zeros, not unused.
-        let gx = ops::contiguous_as(&gx, fmt)?;
+        let gx = ops::fresh_in_format(&gx, fmt)?;
         Ok(vec![Some(autograd::diff_ops::zero_link(gx, &xs)?)])
     });
     record(
@@ -422,7 +422,7 @@ pub fn avg_pool(
         } else {
             out
         };
-        ops::contiguous_as(&out, fmt)?
+        ops::fresh_in_format(&out, fmt)?
     };
     if autograd::needs_grad(&[Some(x)]) && out.dtype().is_floating() {
         let (xs, lead) = (x.shape(), lead_dims(x, k));
@@ -452,7 +452,7 @@ pub fn avg_pool(
             } else {
                 gx
             };
-            Ok(vec![Some(ops::contiguous_as(&gx, fmt)?)])
+            Ok(vec![Some(ops::fresh_in_format(&gx, fmt)?)])
         });
         record(
             &format!("AvgPool{k}DBackward0"),
@@ -751,7 +751,7 @@ pub fn adaptive_avg_pool(x: &Tensor, out: &[usize]) -> Result<Tensor> {
             for d in &dims {
                 y = d.divide(&y)?;
             }
-            ops::contiguous_as(&y, fmt)?
+            ops::fresh_in_format(&y, fmt)?
         } else {
             let mut s = ops::to_dtype(x, DType::Float64)?;
             for d in dims.iter().rev() {
@@ -761,7 +761,7 @@ pub fn adaptive_avg_pool(x: &Tensor, out: &[usize]) -> Result<Tensor> {
             for d in &dims {
                 y = d.divide(&y)?;
             }
-            ops::contiguous_as(&y, fmt)?
+            ops::fresh_in_format(&y, fmt)?
         }
     };
     if autograd::needs_grad(&[Some(x)]) {
@@ -777,7 +777,7 @@ pub fn adaptive_avg_pool(x: &Tensor, out: &[usize]) -> Result<Tensor> {
             for d in &dims {
                 gx = d.spread(&gx)?;
             }
-            Ok(vec![Some(ops::contiguous_as(&gx, fmt)?)])
+            Ok(vec![Some(ops::fresh_in_format(&gx, fmt)?)])
         });
         record(&name, &[Some(x)], &[&y], vec![Saved::input(x)], back)?;
     }
@@ -852,8 +852,8 @@ fn finish_adaptive_max(
 ) -> Result<(Tensor, Tensor)> {
     let (vals, idx) = unbatch(x, k, vals, idx)?;
     let (vals, idx) = (
-        ops::contiguous_as(&vals, fmt)?,
-        ops::contiguous_as(&idx, fmt)?,
+        ops::fresh_in_format(&vals, fmt)?,
+        ops::fresh_in_format(&idx, fmt)?,
     );
     let name = format!("AdaptiveMaxPool{k}DBackward0");
     record_scatter_back(&name, x, lead_dims(x, k), fmt, &idx, &vals)?;

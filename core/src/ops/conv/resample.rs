@@ -164,7 +164,7 @@ pub fn resample(
         for (k, m) in maps.iter().enumerate().rev() {
             y = apply_dim(&y, first + k, m)?;
         }
-        ops::contiguous_as(&y, fmt)?
+        ops::fresh_in_format(&y, fmt)?
     };
     if x.dtype().is_floating() {
         let maps = maps.to_vec();
@@ -176,7 +176,7 @@ pub fn resample(
             for (k, m) in maps.iter().enumerate() {
                 gx = adjoint_dim(&gx, first + k, m)?;
             }
-            let gx = ops::contiguous_as(&gx, fmt)?;
+            let gx = ops::fresh_in_format(&gx, fmt)?;
             if reads_input {
                 return autograd::diff_ops::zero_link_named(gx, x, &again);
             }
@@ -195,10 +195,10 @@ pub fn empty_output(x: &Tensor, out: &[usize], name: &str) -> Result<Tensor> {
     shape.truncate(first);
     shape.extend_from_slice(out);
     let fmt = MemoryFormat::suggest(&x.shape(), &x.strides());
-    let y = ops::contiguous_as(&ops::zeros(&shape, Some(x.dtype()), x.device())?, fmt)?;
+    let y = ops::fresh_in_format(&ops::zeros(&shape, Some(x.dtype()), x.device())?, fmt)?;
     if x.dtype().is_floating() {
         autograd::record_one_input(name, x, &y, false, move |g, x| {
-            ops::contiguous_as(&ops::zeros(&x.shape(), Some(g.dtype()), g.device())?, fmt)
+            ops::fresh_in_format(&ops::zeros(&x.shape(), Some(g.dtype()), g.device())?, fmt)
         })?;
     }
     Ok(y)

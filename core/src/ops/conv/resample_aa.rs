@@ -295,7 +295,7 @@ pub fn upsample_aa(
         if maps.iter().all(Option::is_none) {
             ops::copy::clone(&y, fmt)?
         } else {
-            ops::contiguous_as(&y, fmt)?
+            ops::fresh_in_format(&y, fmt)?
         }
     };
     if x.dtype().is_floating() {
@@ -308,7 +308,7 @@ pub fn upsample_aa(
                     gx = adjoint(&gx, first + d, m)?;
                 }
             }
-            ops::contiguous_as(&gx, fmt)
+            ops::fresh_in_format(&gx, fmt)
         })?;
     }
     Ok(y)

@@ -1,0 +1,71 @@
+# nn ops on channels_last (and transposed) inputs: the layouts PyTorch 2.15's CPU kernels give.
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+xc = torch.arange(200.0).view(2, 4, 5, 5).div(200).to(memory_format=torch.channels_last)
+xt = torch.arange(200.0).view(2, 4, 5, 5).div(200).transpose(2, 3)
+
+# PixelShuffle / PixelUnshuffle keep the input's suggested format
+nn.PixelShuffle(2)(torch.cat([xc, xc], 1)).stride()
+nn.PixelShuffle(2)(torch.cat([xc, xc], 1)).is_contiguous(memory_format=torch.channels_last)
+nn.PixelUnshuffle(2)(torch.arange(64.0).view(1, 1, 8, 8).to(memory_format=torch.channels_last)).stride()
+F.pixel_shuffle(xt.repeat(1, 1, 1, 1), 2).stride()
+F.pixel_shuffle(torch.arange(16.0).view(4, 2, 2), 2).stride()
+F.pixel_unshuffle(xc[:, :, :4, :4], 2).stride()
+torch.equal(F.pixel_shuffle(xc, 2), F.pixel_shuffle(xc.contiguous(), 2))
+torch.equal(F.pixel_unshuffle(F.pixel_shuffle(xc, 2), 2), xc)
+a = xc.clone().requires_grad_()
+ps = F.pixel_shuffle(a, 2)
+ps.grad_fn.name()
+ps.pow(2).sum().backward()
+a.grad.stride()
+
+# adaptive_avg_pool2d(., 1) is a mean re-strided to channels_last
+F.adaptive_avg_pool2d(xc, 1).stride()
+F.adaptive_avg_pool2d(xc, (1, 1)).stride()
+F.adaptive_avg_pool2d(xt, 1).stride()
+F.adaptive_avg_pool2d(xc[0], 1).stride()
+F.adaptive_avg_pool2d(xc, 2).stride()
+F.adaptive_avg_pool2d(xc, 1).flatten().tolist() == xc.mean((2, 3)).flatten().tolist()
+b = xc.clone().requires_grad_()
+m = F.adaptive_avg_pool2d(b, 1)
+m.grad_fn.name()
+m.sum().backward()
+b.grad.stride()
+nn.AdaptiveAvgPool2d(1)(xc).stride()
+x5 = torch.arange(2 * 4 * 27.0).view(2, 4, 3, 3, 3).to(memory_format=torch.channels_last_3d)
+F.adaptive_avg_pool3d(x5, 1).stride()
+F.adaptive_avg_pool3d(x5, 1).grad_fn
+F.adaptive_max_pool2d(xc, 1).stride()
+F.avg_pool2d(xc, 5).stride()
+F.max_pool2d(xc, 5).stride()
+F.interpolate(xc, size=(1, 1)).stride()
+
+# constant padding keeps channels_last (reflect/replicate already did)
+F.pad(xc, (1, 1, 1, 1)).stride()
+F.pad(xc, (1, 1)).stride()
+F.pad(xc, (0, 0, 0, 0, 1, 1)).stride()
+F.pad(xc, (1, 1, 1, 1), value=-1.0)[0, 0, 0]
+F.pad(xt, (1, 1)).stride()
+F.pad(xc, (-1, -1)).stride()
+F.pad(xc, (2, 0), value=3.0).stride()
+nn.ZeroPad2d(1)(xc).stride()
+F.pad(x5, (1, 1)).stride()
+F.pad(torch.arange(6.0).view(2, 3).T, (1, 1)).stride()
+torch.equal(F.pad(xc, (1, 2, 3, 0)), F.pad(xc.contiguous(), (1, 2, 3, 0)))
+
+# binary_cross_entropy writes into empty_like(input)
+tgt = torch.full((2, 4, 5, 5), 0.25)
+F.binary_cross_entropy(xc, tgt, reduction="none").stride()
+F.binary_cross_entropy(xc.contiguous().transpose(2, 3), tgt, reduction="none").stride()
+F.binary_cross_entropy(xc.contiguous(), tgt.to(memory_format=torch.channels_last), reduction="none").stride()
+F.binary_cross_entropy(xc, tgt, weight=torch.full((4, 1, 1), 2.0), reduction="none").stride()
+F.binary_cross_entropy(xc, tgt)
+F.binary_cross_entropy(xc[:, :, ::2], tgt[:, :, ::2], reduction="none").stride()
+nn.BCELoss(reduction="none")(xc, tgt).stride()
+c = xc.clone().clamp(0.1, 0.9).requires_grad_()
+l = F.binary_cross_entropy(c, tgt, reduction="none")
+l.grad_fn.name()
+l.sum().backward()
+c.grad.stride()
