@@ -979,8 +979,13 @@ def _torch_vdot(input, other):
 
 def _torch_aminmax(input, dim=None, keepdim=False):
     _tensor_arg("aminmax", "input", 1, input)
-    if input.numel() == 0 and (dim is None or input.shape[dim] == 0):
+    if dim is None and input.numel() == 0:
         raise RuntimeError("aminmax(): cannot compute aminmax over an empty dimension as the operation has no identity.")
+    if dim is not None and input.dim() > 0 and -input.dim() <= dim < input.dim():
+        # ATen checks the reduced dim itself (an IndexError naming it wrapped).
+        d = dim % input.dim()
+        if input.shape[d] == 0:
+            raise IndexError(f"aminmax: Expected reduction dim {d} to have non-zero size.")
 
     def kernel(x):
         if dim is None:
