@@ -2745,8 +2745,6 @@ _torch_det = _torch_linalg_det
 
 
 def _torch_linalg_solve(A, B, left=True, out=None):
-    if not left:
-        raise RuntimeError("stridelab does not support left=False for torch.linalg.solve yet")
     _check_float_square(A, "linalg.solve")
     n = A.shape[-1]
     # B is a vector (or a batch of them) when it has one dimension fewer than A and
@@ -2757,11 +2755,12 @@ def _torch_linalg_solve(A, B, left=True, out=None):
         raise NotImplementedError(
             f"linalg.solve: Expected a floating point or complex tensor as input. Got {_LEGACY_NAMES[str(B.dtype)]}"
         )
-    if Bm.dim() < 2 or Bm.shape[-2] != n:
+    if Bm.dim() < 2 or Bm.shape[-2 if left else -1] != n:
         rows = Bm.shape[-2] if Bm.dim() >= 2 else Bm.shape[0]
         cols = Bm.shape[-1] if Bm.dim() >= 2 else 1
+        equation = "AX = B" if left else "XA = B"
         raise RuntimeError(
-            f"linalg.solve: Incompatible shapes of A and B for the equation AX = B ({A.shape[-2]}x{A.shape[-1]} and {rows}x{cols})"
+            f"linalg.solve: Incompatible shapes of A and B for the equation {equation} ({A.shape[-2]}x{A.shape[-1]} and {rows}x{cols})"
         )
     if A.dtype != B.dtype:
         raise RuntimeError(
@@ -2773,6 +2772,20 @@ def _torch_linalg_solve(A, B, left=True, out=None):
 
     def kernel(A, B):
         Bm = B.unsqueeze(-1) if vector else B
+        if left:
+            X = solve_left(A, Bm)
+        else:
+            # XA = B is A^T X^T = B^T: ATen factors A^T itself and hands back the
+            # transposed (so row-major) solution.
+            X = solve_left(A.mT, Bm.mT).mT
+        if not vector:
+            return X
+        # ATen lays the vector result out column-major as if it were the matrix (batch, n):
+        # a batch of vectors comes back with the batch varying fastest.
+        X = X.squeeze(-1)
+        return _column_major(X) if X.dim() >= 2 else X
+
+    def solve_left(A, Bm):
         if A.is_meta:
             # No data: the layout only (no singular check, as PyTorch's meta kernel).
             shape = list(batch) + [n, Bm.shape[-1]]
@@ -2788,12 +2801,7 @@ def _torch_linalg_solve(A, B, left=True, out=None):
             else:
                 parts = [_solve_one(a, b, "linalg.solve", singular).mT for a, b in zip(As.unbind(0), Bs.unbind(0))]
                 X = torch.stack(parts).mT.reshape(shape)
-        if not vector:
-            return X
-        # ATen lays the vector result out column-major as if it were the matrix (batch, n):
-        # a batch of vectors comes back with the batch varying fastest.
-        X = X.squeeze(-1)
-        return _column_major(X) if X.dim() >= 2 else X
+        return X
 
     return _native_node("LinalgSolveExBackward0", kernel, A, B)
 
