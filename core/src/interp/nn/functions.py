@@ -1818,8 +1818,9 @@ def _torch_clamp_max_tensor(input, max):
 def _torch_signbit(input, out=None):
     if not input.is_floating_point():
         return input < 0
-    # The sign bit itself: -0.0 and -nan have it, and no comparison sees either.
-    return _native.signbit(input)
+    # The sign bit itself: -0.0 and -nan have it, and no comparison sees either. The
+    # result keeps the input's layout, as an elementwise op's does.
+    return torch.empty_like(input, dtype=torch.bool).copy_(_native.signbit(input))
 
 
 def _torch_isposinf(input, out=None):
@@ -2948,7 +2949,8 @@ def _householder_qr(A, m, n, complete):
         alpha = x[0]
         xnorm = x[1:].norm() if m - j > 1 else torch.zeros((), dtype=A.dtype, device=A.device)
         if xnorm.item() == 0:
-            reflections.append(None)
+            # dlarfg's tau = 0 (no reflection); the column below stays as it was.
+            reflections.append((x[1:], None))
             continue
         beta = torch.hypot(alpha, xnorm) * -math.copysign(1.0, alpha.item())
         tau = (beta - alpha) / beta
@@ -2960,11 +2962,16 @@ def _householder_qr(A, m, n, complete):
     cols = m if complete else k
     Q = torch.eye(m, cols, dtype=A.dtype, device=A.device)
     for j in range(k - 1, -1, -1):
-        if reflections[j] is None:
-            continue
         v, tau = reflections[j]
+        if tau is None:
+            # dorg2r still writes the column below the diagonal as -tau * v: -0. for a
+            # zero (torch.linalg.qr(torch.eye(2)).Q has a -0.).
+            Q[j + 1 :, j] = -0.0 * v
+            continue
         block = Q[j:]
         Q = torch.cat([Q[:j], block - tau * torch.outer(v, v @ block)], 0)
+        # The same values as the product gives, with dorg2r's signs of zero.
+        Q[j + 1 :, j] = -tau * v[1:]
     rows = m if complete else k
     return Q, R[:rows].triu()
 
