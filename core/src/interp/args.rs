@@ -373,7 +373,9 @@ impl Bound {
         }
         match self.slot(name) {
             None => Ok(None),
-            Some(v @ Value::Bool(_)) if self.native => Err(self.err(name, "int", v)),
+            Some(v @ Value::Bool(_)) if self.native => {
+                Err(self.parse_failure(self.err(name, "int", v)))
+            }
             // An int past 64 bits is the right type at the wrong size: PyTorch's parser
             // says so as a ValueError, CPython's `PyLong_AsSsize_t` as an OverflowError
             // (it was "must be int, not int").
@@ -389,7 +391,9 @@ impl Bound {
                     ),
                 })
             }
-            Some(v) => to_i64(v).map(Some).map_err(|_| self.err(name, "int", v)),
+            Some(v) => to_i64(v)
+                .map(Some)
+                .map_err(|_| self.parse_failure(self.err(name, "int", v))),
         }
     }
 
@@ -410,7 +414,9 @@ impl Bound {
     pub fn f64(&self, name: &str) -> Result<Option<f64>> {
         match self.slot(name) {
             None => Ok(None),
-            Some(v) => to_f64(v).map(Some).map_err(|_| self.err(name, "float", v)),
+            Some(v) => to_f64(v)
+                .map(Some)
+                .map_err(|_| self.parse_failure(self.err(name, "float", v))),
         }
     }
 
@@ -468,14 +474,14 @@ impl Bound {
             // PyTorch's parser takes a tensor as a Number only when it is 0-d and carries no
             // gradient (which a number would silently drop).
             Some(v @ Value::Tensor(t)) if self.native && (t.ndim() != 0 || t.requires_grad()) => {
-                Err(self.err(name, "Number", v))
+                Err(self.parse_failure(self.err(name, "Number", v)))
             }
             // An int past 64 bits is PyTorch's OverflowError, not a type mismatch.
             Some(v) => to_scalar(v).map(Some).map_err(|e| {
                 if e.kind == crate::error::ErrorKind::OverflowError {
                     e
                 } else {
-                    self.err(name, "Number", v)
+                    self.parse_failure(self.err(name, "Number", v))
                 }
             }),
         }
@@ -485,13 +491,40 @@ impl Bound {
         match self.slot(name) {
             None => Ok(None),
             // As for one int: PyTorch's parser takes no bool in a list of ints.
-            Some(v) if self.native && holds_bool(v) => Err(self.err(name, "tuple of ints", v)),
+            Some(v) if self.native && holds_bool(v) => {
+                Err(self.parse_failure(self.err(name, "tuple of ints", v)))
+            }
             // One int past 64 bits for an int list (`x.roll(2**64)`): read as one int is.
             Some(Value::BigInt(_)) => self.i64(name).map(|v| v.map(|i| vec![i])),
-            Some(v) => int_list(v)
-                .map(Some)
-                .map_err(|_| self.err(name, "tuple of ints", v)),
+            Some(v) => int_list(v).map(Some).map_err(|_| {
+                self.unpack_failure(name, v)
+                    .unwrap_or_else(|| self.parse_failure(self.err(name, "tuple of ints", v)))
+            }),
         }
+    }
+
+    /// A list whose first item is an int passes PyTorch's parser check (it looks at no
+    /// other), so a later item that is no int fails in unpacking, whatever the overloads:
+    /// `x.var(dim=(0, 1.0))`.
+    fn unpack_failure(&self, name: &str, v: &Value) -> Option<crate::error::TorchError> {
+        if !self.native {
+            return None;
+        }
+        let items = match v {
+            Value::List(l) => l.borrow().clone(),
+            _ => v.tuple_items()?,
+        };
+        index_like(items.first()?)?.ok()?;
+        let (i, bad) = items
+            .iter()
+            .enumerate()
+            .find(|(_, x)| !matches!(x, Value::Bool(_)) && index_like(x).is_none())?;
+        Some(type_error(format!(
+            "{}(): argument '{name}' failed to unpack the object at pos {} with error \"type must be tuple of ints,but got {}\"",
+            self.fname,
+            i + 1,
+            parser_type_name(bad)
+        )))
     }
 
     pub fn memory_format(&self, name: &str) -> Result<MemoryFormat> {

@@ -106,6 +106,10 @@ pub enum ScatterReduce {
     Mean,
     Amax,
     Amin,
+    /// `"max"`/`"min"`: spellings of amax/amin that PyTorch's forward also takes, while
+    /// its backward (derivatives.yaml's helper) knows only the five names and refuses them.
+    Max,
+    Min,
 }
 
 impl ScatterReduce {
@@ -116,12 +120,26 @@ impl ScatterReduce {
             "mean" => ScatterReduce::Mean,
             "amax" => ScatterReduce::Amax,
             "amin" => ScatterReduce::Amin,
+            "max" => ScatterReduce::Max,
+            "min" => ScatterReduce::Min,
             _ => {
                 return Err(runtime(format!(
                     "reduce argument must be either sum, prod, mean, amax or amin, got {s}"
                 )))
             }
         })
+    }
+
+    /// The backward's error for a spelling only the forward takes.
+    pub fn backward_refusal(self) -> Option<String> {
+        let name = match self {
+            ScatterReduce::Max => "max",
+            ScatterReduce::Min => "min",
+            _ => return None,
+        };
+        Some(format!(
+            "Expected 'reduce' to be one of 'sum', 'prod', 'mean', 'amax', 'amin' but got {name}."
+        ))
     }
 }
 
@@ -174,14 +192,14 @@ pub fn reduce_group(op: ScatterReduce, vals: &[f64], integral: bool) -> f64 {
                 s / n
             }
         }
-        ScatterReduce::Amax => vals.iter().fold(f64::NEG_INFINITY, |a, &b| {
+        ScatterReduce::Amax | ScatterReduce::Max => vals.iter().fold(f64::NEG_INFINITY, |a, &b| {
             if a.is_nan() || b.is_nan() {
                 f64::NAN
             } else {
                 a.max(b)
             }
         }),
-        ScatterReduce::Amin => vals.iter().fold(f64::INFINITY, |a, &b| {
+        ScatterReduce::Amin | ScatterReduce::Min => vals.iter().fold(f64::INFINITY, |a, &b| {
             if a.is_nan() || b.is_nan() {
                 f64::NAN
             } else {

@@ -294,7 +294,7 @@ fn scatter_reduce_grads(s: &ScatterReduceSaved, g: &[f64]) -> (Vec<f64>, Vec<f64
                     g[to] * reduce_group(ScatterReduce::Prod, &others, false)
                 })
                 .collect(),
-            ScatterReduce::Amax | ScatterReduce::Amin => {
+            ScatterReduce::Amax | ScatterReduce::Amin | ScatterReduce::Max | ScatterReduce::Min => {
                 let r = s.out_vals[to];
                 // ATen counts `self == result` among the hits even when self was left
                 // out (`include_self=False`): its share is then dropped.
@@ -335,6 +335,9 @@ pub fn rebase_scatter_reduce(
             return Err(crate::error::not_implemented(
                 "the derivative for 'scatter with a reduce argument' is not implemented.",
             ));
+        }
+        if let Some(message) = saved.op.backward_refusal() {
+            return Err(crate::error::runtime(message));
         }
         let (gs, gsrc) = scatter_reduce_grads(&saved, &host::values(g)?);
         Ok(vec![

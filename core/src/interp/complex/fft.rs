@@ -233,11 +233,9 @@ fn input(v: &Value, fname: &str) -> Result<Input> {
     };
     let real = match t.dtype() {
         DType::Float64 => DType::Float64,
-        DType::Float16 | DType::BFloat16 => {
-            return Err(not_implemented(
-                "torch.fft of half tensors is not supported in stridelab",
-            ))
-        }
+        // PyTorch's CPU FFT (pocketfft/MKL) has no half kernels: its dtype check says so.
+        DType::Float16 => return Err(not_implemented("Unsupported dtype Half")),
+        DType::BFloat16 => return Err(not_implemented("Unsupported dtype BFloat16")),
         d => d.to_float(),
     };
     let vals = crate::trace::paused(|| t.to_f64_vec())?;

@@ -984,8 +984,13 @@ def _torch_vdot(input, other):
 
 def _torch_aminmax(input, dim=None, keepdim=False):
     _tensor_arg("aminmax", "input", 1, input)
-    if input.numel() == 0 and (dim is None or input.shape[dim] == 0):
+    if dim is None and input.numel() == 0:
         raise RuntimeError("aminmax(): cannot compute aminmax over an empty dimension as the operation has no identity.")
+    if dim is not None and input.dim() > 0 and -input.dim() <= dim < input.dim():
+        # ATen checks the reduced dim itself (an IndexError naming it wrapped).
+        d = dim % input.dim()
+        if input.shape[d] == 0:
+            raise IndexError(f"aminmax: Expected reduction dim {d} to have non-zero size.")
 
     def kernel(x):
         if dim is None:
@@ -1820,8 +1825,9 @@ def _torch_clamp_max_tensor(input, max):
 def _torch_signbit(input, out=None):
     if not input.is_floating_point():
         return input < 0
-    # The sign bit itself: -0.0 and -nan have it, and no comparison sees either.
-    return _native.signbit(input)
+    # The sign bit itself: -0.0 and -nan have it, and no comparison sees either. The
+    # result keeps the input's layout, as an elementwise op's does.
+    return torch.empty_like(input, dtype=torch.bool).copy_(_native.signbit(input))
 
 
 def _torch_isposinf(input, out=None):
@@ -2753,8 +2759,6 @@ _torch_det = _torch_linalg_det
 
 
 def _torch_linalg_solve(A, B, left=True, out=None):
-    if not left:
-        raise RuntimeError("stridelab does not support left=False for torch.linalg.solve yet")
     _check_float_square(A, "linalg.solve")
     n = A.shape[-1]
     # B is a vector (or a batch of them) when it has one dimension fewer than A and
@@ -2765,11 +2769,12 @@ def _torch_linalg_solve(A, B, left=True, out=None):
         raise NotImplementedError(
             f"linalg.solve: Expected a floating point or complex tensor as input. Got {_LEGACY_NAMES[str(B.dtype)]}"
         )
-    if Bm.dim() < 2 or Bm.shape[-2] != n:
+    if Bm.dim() < 2 or Bm.shape[-2 if left else -1] != n:
         rows = Bm.shape[-2] if Bm.dim() >= 2 else Bm.shape[0]
         cols = Bm.shape[-1] if Bm.dim() >= 2 else 1
+        equation = "AX = B" if left else "XA = B"
         raise RuntimeError(
-            f"linalg.solve: Incompatible shapes of A and B for the equation AX = B ({A.shape[-2]}x{A.shape[-1]} and {rows}x{cols})"
+            f"linalg.solve: Incompatible shapes of A and B for the equation {equation} ({A.shape[-2]}x{A.shape[-1]} and {rows}x{cols})"
         )
     if A.dtype != B.dtype:
         raise RuntimeError(
@@ -2781,6 +2786,20 @@ def _torch_linalg_solve(A, B, left=True, out=None):
 
     def kernel(A, B):
         Bm = B.unsqueeze(-1) if vector else B
+        if left:
+            X = solve_left(A, Bm)
+        else:
+            # XA = B is A^T X^T = B^T: ATen factors A^T itself and hands back the
+            # transposed (so row-major) solution.
+            X = solve_left(A.mT, Bm.mT).mT
+        if not vector:
+            return X
+        # ATen lays the vector result out column-major as if it were the matrix (batch, n):
+        # a batch of vectors comes back with the batch varying fastest.
+        X = X.squeeze(-1)
+        return _column_major(X) if X.dim() >= 2 else X
+
+    def solve_left(A, Bm):
         if A.is_meta:
             # No data: the layout only (no singular check, as PyTorch's meta kernel).
             shape = list(batch) + [n, Bm.shape[-1]]
@@ -2796,12 +2815,7 @@ def _torch_linalg_solve(A, B, left=True, out=None):
             else:
                 parts = [_solve_one(a, b, "linalg.solve", singular).mT for a, b in zip(As.unbind(0), Bs.unbind(0))]
                 X = torch.stack(parts).mT.reshape(shape)
-        if not vector:
-            return X
-        # ATen lays the vector result out column-major as if it were the matrix (batch, n):
-        # a batch of vectors comes back with the batch varying fastest.
-        X = X.squeeze(-1)
-        return _column_major(X) if X.dim() >= 2 else X
+        return X
 
     return _native_node("LinalgSolveExBackward0", kernel, A, B)
 
@@ -2948,7 +2962,8 @@ def _householder_qr(A, m, n, complete):
         alpha = x[0]
         xnorm = x[1:].norm() if m - j > 1 else torch.zeros((), dtype=A.dtype, device=A.device)
         if xnorm.item() == 0:
-            reflections.append(None)
+            # dlarfg's tau = 0 (no reflection); the column below stays as it was.
+            reflections.append((x[1:], None))
             continue
         beta = torch.hypot(alpha, xnorm) * -math.copysign(1.0, alpha.item())
         tau = (beta - alpha) / beta
@@ -2960,11 +2975,16 @@ def _householder_qr(A, m, n, complete):
     cols = m if complete else k
     Q = torch.eye(m, cols, dtype=A.dtype, device=A.device)
     for j in range(k - 1, -1, -1):
-        if reflections[j] is None:
-            continue
         v, tau = reflections[j]
+        if tau is None:
+            # dorg2r still writes the column below the diagonal as -tau * v: -0. for a
+            # zero (torch.linalg.qr(torch.eye(2)).Q has a -0.).
+            Q[j + 1 :, j] = -0.0 * v
+            continue
         block = Q[j:]
         Q = torch.cat([Q[:j], block - tau * torch.outer(v, v @ block)], 0)
+        # The same values as the product gives, with dorg2r's signs of zero.
+        Q[j + 1 :, j] = -tau * v[1:]
     rows = m if complete else k
     return Q, R[:rows].triu()
 

@@ -166,5 +166,6 @@ fn tensor_only(it: &mut Interp, x: &Tensor, b: &Bound) -> Result<Value> {
 }
 
 fn in_python(it: &mut Interp, x: &Tensor, b: &Bound) -> Result<Value> {
+    crate::interp::torch_api::prelude_checks::check(b)?;
     it.call_prelude_entry("_torch_", vec![Value::Tensor(x.clone())], b)
 }

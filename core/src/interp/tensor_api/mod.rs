@@ -15,6 +15,7 @@ mod inplace_twins;
 mod instance_dict;
 mod linalg;
 mod math_more;
+pub(crate) mod moment_args;
 mod order_more;
 mod pointwise;
 mod random;

@@ -3,7 +3,7 @@
 
 use super::{t, Methods};
 use crate::error::{runtime, type_error, Result};
-use crate::interp::args::{int_list, to_f64, Bound};
+use crate::interp::args::{to_f64, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::objects::named_tuple;
 use crate::interp::value::Value;
@@ -158,6 +158,10 @@ fn reduce(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     }
     let dims = a.int_list("dim")?;
     if name == "logsumexp" && dims.is_none() {
+        // `dim` has no default, so an explicit None is no "all dims" but a wrong type.
+        if a.given("dim") {
+            return Err(a.err("dim", "tuple of ints", &Value::None));
+        }
         return Err(type_error(
             "logsumexp() missing 1 required positional arguments: \"dim\"",
         ));
@@ -173,33 +177,14 @@ fn reduce(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
 }
 
 /// `unbiased` (the old bool) and `correction` (the new count) both set the divisor; a
-/// bool in the `dim` slot is the oldest form, `std(True)`.
+/// bool in the `dim` slot is the oldest form, `std(True)` (moment_args.rs reads them).
 fn std_var(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
-    // No overload takes both the old `unbiased` and the new `correction`.
-    if a.given("unbiased") && a.given("correction") {
-        return Err(a
-            .invalid_combination()
-            .unwrap_or_else(|| type_error("std() takes unbiased or correction")));
-    }
-    let mut correction = a.f64("correction")?.unwrap_or(1.0);
-    if a.given("unbiased") {
-        if let Some(Value::Bool(b)) = a.get("unbiased") {
-            correction = if *b { 1.0 } else { 0.0 };
-        }
-    }
-    let dims = match a.get("dim") {
-        Some(Value::Bool(b)) => {
-            correction = if *b { 1.0 } else { 0.0 };
-            None
-        }
-        Some(v) => Some(int_list(v)?),
-        None => None,
-    };
-    let keepdim = a.bool_or("keepdim", false)?;
+    let m = super::moment_args::read(a)?;
+    let dims = m.dims.as_deref();
     Ok(t(if a.fname() == "std" {
-        ops::std_dev(x, dims.as_deref(), correction, keepdim)?
+        ops::std_dev(x, dims, m.correction, m.keepdim)?
     } else {
-        ops::by_name::var(x, dims.as_deref(), correction, keepdim)?
+        ops::by_name::var(x, dims, m.correction, m.keepdim)?
     }))
 }
 

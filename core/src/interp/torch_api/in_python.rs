@@ -387,6 +387,7 @@ pub fn register_linalg(r: &mut Torch) {
 }
 
 fn in_torch(it: &mut Interp, b: &Bound) -> Result<Value> {
+    super::prelude_checks::check(b)?;
     it.call_prelude_entry("_torch_", vec![], b)
 }
 

@@ -13,6 +13,7 @@ pub mod linalg;
 pub mod math;
 mod math_int;
 mod out_arg;
+pub(crate) mod prelude_checks;
 pub mod random_state;
 mod sampling;
 mod shape_more;

@@ -256,10 +256,11 @@ fn call(it: &mut Interp, a: &Bound) -> Result<Value> {
             "{name}() received an invalid combination of arguments - got ({}, Tensor), but expected one of:",
             v.type_name()
         ))),
-        v => Err(type_error(format!(
+        // With several overloads at this argument count, the parser names the call.
+        v => Err(a.parse_failure(type_error(format!(
             "{name}(): argument 'input' (position 1) must be Tensor, not {}",
             v.map(Value::type_name).unwrap_or_else(|| "NoneType".into())
-        ))),
+        )))),
     }
 }
 

@@ -272,22 +272,34 @@ fn check_geometry(x: &Tensor, w: &Tensor, b: Option<&Tensor>, spec: &ConvSpec) -
     Ok(win)
 }
 
-/// The transposed convolution's output size along each spatial dim.
+/// The transposed convolution's output size along each spatial dim. A size below 1 in any
+/// dim is ATen's error listing every dim's input and (signed) output size; a 1-d
+/// convolution runs as a 2-d one of height 1 there, so its lists start with that 1.
 fn transposed_image(x: &Tensor, win: &Windows, spec: &ConvSpec) -> Result<Vec<usize>> {
     let xs = x.shape();
-    (0..win.kernel.len())
+    let k = win.kernel.len();
+    let out: Vec<i64> = (0..k)
         .map(|d| {
-            let full = (xs[2 + d].max(1) - 1) * win.stride[d] + win.reach(d) + spec.output_padding[d];
-            full.checked_sub(2 * win.padding[d])
-                .filter(|&o| o > 0 && xs[2 + d] > 0)
-                .ok_or_else(|| {
-                    runtime(format!(
-                        "Given input size per channel: ({}). Calculated output size per channel: (0). Output size is too small",
-                        xs[2 + d]
-                    ))
-                })
+            let reach = (xs[2 + d] as i64 - 1) * win.stride[d] as i64 + win.reach(d) as i64;
+            reach + spec.output_padding[d] as i64 - 2 * win.padding[d] as i64
         })
-        .collect()
+        .collect();
+    if out.iter().all(|&o| o > 0) && xs[2..2 + k].iter().all(|&i| i > 0) {
+        return Ok(out.iter().map(|&o| o as usize).collect());
+    }
+    let list = |v: Vec<String>| {
+        let lead = if k == 1 {
+            vec!["1".to_string()]
+        } else {
+            vec![]
+        };
+        lead.into_iter().chain(v).collect::<Vec<_>>().join(" x ")
+    };
+    Err(runtime(format!(
+        "Given input size per channel: ({}). Calculated output size per channel: ({}). Output size is too small",
+        list(xs[2..2 + k].iter().map(usize::to_string).collect()),
+        list(out.iter().map(i64::to_string).collect())
+    )))
 }
 
 /// `torch.convolution(input, weight, bias, stride, padding, dilation, transposed,
