@@ -1334,8 +1334,8 @@ def _torch_hypot(input, other, out=None):
 
     def kernel(a, b):
         if opmath != common:
-            return _hypot(a.to(opmath), b.to(opmath)).to(common)
-        return _hypot(a, b)
+            return _native.iterator_output(_hypot(a.to(opmath), b.to(opmath)).to(common), a, b)
+        return _native.iterator_output(_hypot(a, b), a, b)
 
     def _hypot(a, b):
         # std::hypot's way: the larger magnitude scaled out, so 1e20 neither overflows nor
@@ -1784,7 +1784,9 @@ def _torch_nan_to_num(input, nan=0.0, posinf=None, neginf=None, out=None):
     def kernel(x):
         y = torch.where(torch.isnan(x), torch.full_like(x, fill), x)
         y = torch.where(y == math.inf, torch.full_like(x, hi), y)
-        return torch.where(y == -math.inf, torch.full_like(x, lo), y)
+        # Laid out as ATen's one kernel lays out its output (an empty transposed input
+        # kept row-major strides through the wheres).
+        return _native.iterator_output(torch.where(y == -math.inf, torch.full_like(x, lo), y), x)
 
     return _native_node("NanToNumBackward0", kernel, input)
 
