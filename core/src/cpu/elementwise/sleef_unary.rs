@@ -9,8 +9,10 @@
 //!   `cpu_kernel_vec`, SLEEF on whole vector blocks and the C library on the rest
 //!   (`aten_loop::map1_blocks`).
 //!
-//! Everything else (and float64) keeps `unary.rs`'s kernels: `exp`, `log`, `tanh`, the trig
-//! functions and `log10` go to MKL's vector math in PyTorch, which has no public algorithm.
+//! Float64: `expm1` takes SLEEF on every element, `sinh` and `cosh` on whole blocks of 16
+//! doubles (`run_f64`). Everything else keeps `unary.rs`'s kernels: `exp`, `log`, `tanh`,
+//! the trig functions and `log10` go to MKL's vector math in PyTorch, which has no public
+//! algorithm.
 
 use super::aten_loop::map1_blocks;
 use super::loops::map1;
@@ -79,6 +81,28 @@ pub(super) unsafe fn run(plan: &LoopPlan, p: &[*mut u8], op: UnaryOp) -> bool {
                 |x| gelu_tanh(x, sf::tanhf),
                 |x| gelu_tanh(x, f32::tanh),
             ),
+            _ => return false,
+        }
+    }
+    true
+}
+
+/// Elements per block of ATen's vectorized loop on doubles (two 8-double vectors).
+const SIMD_BLOCK_F64: usize = 16;
+
+/// `run` for float64 in and out.
+///
+/// # Safety
+/// As `loops::map1`, both operands float64.
+pub(super) unsafe fn run_f64(plan: &LoopPlan, p: &[*mut u8], op: UnaryOp) -> bool {
+    use crate::cpu::sleef::exp_f64 as sd;
+    use UnaryOp::*;
+    // SAFETY (every arm): as this function's.
+    unsafe {
+        match op {
+            Expm1 => map1::<f64, f64>(plan, p, sd::expm1),
+            Sinh => map1_blocks::<f64, f64>(plan, p, SIMD_BLOCK_F64, sd::sinh, f64::sinh),
+            Cosh => map1_blocks::<f64, f64>(plan, p, SIMD_BLOCK_F64, sd::cosh, f64::cosh),
             _ => return false,
         }
     }

@@ -43,7 +43,11 @@ pub fn unary(call: &KernelCall, op: UnaryOp, traced: bool) -> Result<Option<Loop
                     float_unary::<f32>(&plan, p, op, dst)?
                 }
             }
-            DType::Float64 => float_unary::<f64>(&plan, p, op, dst)?,
+            DType::Float64 => {
+                if dst != DType::Float64 || !super::sleef_unary::run_f64(&plan, p, op) {
+                    float_unary::<f64>(&plan, p, op, dst)?
+                }
+            }
             DType::Bool => bool_unary(&plan, p, op)?,
             DType::UInt8 => int_unary::<u8>(&plan, p, op, dst)?,
             DType::Int8 => int_unary::<i8>(&plan, p, op, dst)?,

@@ -1,18 +1,16 @@
 //! SLEEF's float32 `exp2f_u10`, `expm1f_u10`, `log1pf_u10` and `tanhf_u10` (AVX-512 build).
 
+// SLEEF's constants are kept as its source writes them (they round to the same floats).
+#![allow(clippy::excessive_precision)]
+
 use super::df::{self, f2, F2};
 use super::{fma, getexp, is_neg_zero, ldexp2, rint_i32, ALL_ONES_NAN};
 
-// SLEEF's constants are kept as its source writes them (they round to the same floats).
-#[allow(clippy::excessive_precision)]
-const R_LN2: f32 =
-    1.442_695_040_888_963_407_359_924_681_001_892_137_426_645_954_152_985_934_135_449_406_931;
+const R_LN2: f32 = std::f32::consts::LOG2_E;
 const L2U: f32 = 0.693_145_751_953_125;
-#[allow(clippy::excessive_precision)]
 const L2L: f32 = 1.428_606_765_330_187_045e-6;
 
 /// `expk2f`: e^d for a float-float d, as a float-float (zero below -104).
-#[allow(clippy::excessive_precision)]
 fn expk2(d: F2) -> F2 {
     let q = rint_i32((d.x + d.y) * R_LN2);
     let qf = q as f32;
@@ -33,7 +31,6 @@ fn expk2(d: F2) -> F2 {
 }
 
 /// `xexpm1f` (u10).
-#[allow(clippy::excessive_precision)]
 pub fn expm1f(a: f32) -> f32 {
     let d = df::add2_2f(expk2(f2(a, 0.0)), -1.0);
     let mut x = d.x + d.y;
@@ -50,7 +47,6 @@ pub fn expm1f(a: f32) -> f32 {
 }
 
 /// `xexp2f` (u10).
-#[allow(clippy::excessive_precision)]
 pub fn exp2f(d: f32) -> f32 {
     let r = d.round_ties_even();
     let q = rint_i32(r);
@@ -76,7 +72,6 @@ pub fn exp2f(d: f32) -> f32 {
 }
 
 /// `xlog1pf` (u10), the AVX-512 form (exponent by `getexp`).
-#[allow(clippy::excessive_precision)]
 pub fn log1pf(d: f32) -> f32 {
     let dp1 = d + 1.0;
     let mut e = getexp(dp1 * (1.0f32 / 0.75));
@@ -113,7 +108,6 @@ pub fn log1pf(d: f32) -> f32 {
 }
 
 /// `xtanhf` (u10).
-#[allow(clippy::excessive_precision)]
 pub fn tanhf(x: f32) -> f32 {
     let a = x.abs();
     let d = expk2(f2(a, 0.0));
