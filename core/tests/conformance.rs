@@ -76,6 +76,14 @@ fn failures_in(shard: usize, shards: usize) -> Vec<String> {
         {
             continue;
         }
+        // A case whose float32 results take the C library's functions on ATen's scalar
+        // tails holds where those are glibc's; wasm32's libm port differs in the last bit
+        // (docs/decisions.md, stop 74).
+        if script.starts_with("# needs the C library's float32 math")
+            && !(cfg!(target_os = "linux") && cfg!(target_env = "gnu"))
+        {
+            continue;
+        }
         let theirs: Vec<serde_json::Value> = expected
             .lines()
             .filter(|l| !l.trim().is_empty())

@@ -13,6 +13,7 @@ mod random;
 mod reduce;
 pub(crate) mod reduce_walk;
 mod sample;
+pub mod sleef;
 mod softmax;
 pub mod stl_order;
 pub mod threads;

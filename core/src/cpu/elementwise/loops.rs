@@ -111,55 +111,6 @@ unsafe fn map1_part<A: Copy, O>(plan: &LoopPlan, p: &[*mut u8], f: &impl Fn(A) -
     });
 }
 
-/// `map1` for an op whose PyTorch kernel takes one function on whole blocks of `block`
-/// elements of each unit-stride inner loop (ATen's vectorized loop) and another on the
-/// rest of it and on strided loops (its scalar loop). A one-dimensional plan is one loop
-/// however the threads cut it: positions count from its start.
-///
-/// # Safety
-/// As `map1`.
-pub(super) unsafe fn map1_blocks<A: Copy, O>(
-    plan: &LoopPlan,
-    p: &[*mut u8],
-    block: usize,
-    vectorized: impl Fn(A) -> O + Sync,
-    scalar: impl Fn(A) -> O + Sync,
-) {
-    let one_loop = plan.shape.len() == 1;
-    let (total, first) = (plan.numel, plan.offsets[1]);
-    let body = |part: &LoopPlan, p: &[*mut u8]| {
-        let (o, a) = (p[0] as *mut O, p[1] as *const A);
-        part.for_each_row(|offs, n, st| {
-            // SAFETY: offsets stay inside the buffers (checked by `lock`).
-            unsafe {
-                let (po, pa) = (o.add(offs[0]), a.add(offs[1]));
-                if st[0] == 1 && st[1] == 1 {
-                    let (start, len) = if one_loop {
-                        (offs[1] - first, total)
-                    } else {
-                        (0, n)
-                    };
-                    let blocked = len - len % block;
-                    for i in 0..n {
-                        let x = *pa.add(i);
-                        *po.add(i) = if start + i < blocked {
-                            vectorized(x)
-                        } else {
-                            scalar(x)
-                        };
-                    }
-                } else {
-                    for i in 0..n {
-                        *po.add(i * st[0]) = scalar(*pa.add(i * st[1]));
-                    }
-                }
-            }
-        });
-    };
-    // SAFETY: as this function's.
-    unsafe { crate::cpu::threads::for_parts(plan, p, body) }
-}
-
 /// A `TILE` × `TILE` block of an operand as `t[i][j]` = element (i, j), read along `j` (the
 /// inner loop), so an operand with unit stride there streams its cache lines; the kernels
 /// then read it down the columns, which the compiler turns into register shuffles.

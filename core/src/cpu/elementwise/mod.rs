@@ -5,11 +5,15 @@
 //!
 //! - `loops`: the strided loop drivers (`map0` .. `map3`, `copy`), threads and tiles.
 //! - `unary`: `fill` and the unary kernels; `binary` and `ternary`: the rest.
+//! - `aten_loop` and `sleef_unary`: float32 ops whose PyTorch kernel computes different bits
+//!   on its vectorized and scalar paths, split as ATen's loop splits them.
 
+mod aten_loop;
 mod binary;
 mod limited;
 mod loops;
 pub mod sleef_exp;
+mod sleef_unary;
 mod ternary;
 mod unary;
 

@@ -6,9 +6,8 @@
 //! (778 of 20,001 elements of `linspace(-3, 3, 20001)` differ between the two).
 //!
 //! Matched on this machine (AVX-512); on an AVX2 machine PyTorch's blocks are 16 floats.
-//! A tensor over 32,768 elements is split between PyTorch's threads, each chunk with its
-//! own tail; the kernel here treats it as one loop (up to 31 elements per chunk boundary
-//! may take the other `exp`).
+//! `aten_loop` places the blocks (rows and thread chunks as ATen cuts them); the other
+//! SLEEF functions PyTorch's float32 kernels call are in `cpu::sleef`.
 
 use crate::cpu::matmul_order::fma_f32;
 

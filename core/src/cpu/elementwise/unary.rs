@@ -38,8 +38,16 @@ pub fn unary(call: &KernelCall, op: UnaryOp, traced: bool) -> Result<Option<Loop
             return Ok(plan.traced_nest(traced));
         }
         match src {
-            DType::Float32 => float_unary::<f32>(&plan, p, op, dst)?,
-            DType::Float64 => float_unary::<f64>(&plan, p, op, dst)?,
+            DType::Float32 => {
+                if dst != DType::Float32 || !super::sleef_unary::run(&plan, p, op) {
+                    float_unary::<f32>(&plan, p, op, dst)?
+                }
+            }
+            DType::Float64 => {
+                if dst != DType::Float64 || !super::sleef_unary::run_f64(&plan, p, op) {
+                    float_unary::<f64>(&plan, p, op, dst)?
+                }
+            }
             DType::Bool => bool_unary(&plan, p, op)?,
             DType::UInt8 => int_unary::<u8>(&plan, p, op, dst)?,
             DType::Int8 => int_unary::<i8>(&plan, p, op, dst)?,
@@ -86,15 +94,6 @@ unsafe fn float_unary<T: Float>(
         Sqrt => map1::<T, T>(plan, p, |x| x.vml_sqrt()),
         SqrtIeee => map1::<T, T>(plan, p, |x| x.sqrt()),
         Rsqrt => map1::<T, T>(plan, p, |x| T::ONE / x.sqrt()),
-        // float32: SLEEF's exp on ATen's vector blocks, the C library's on the rest.
-        Sigmoid if std::any::TypeId::of::<T>() == std::any::TypeId::of::<f32>() => {
-            use super::sleef_exp::{sigmoid_scalar, sigmoid_vectorized, SIMD_BLOCK};
-            let (v, s) = (
-                |x: T| T::from_f64(sigmoid_vectorized(x.to_f64() as f32) as f64),
-                |x: T| T::from_f64(sigmoid_scalar(x.to_f64() as f32) as f64),
-            );
-            super::loops::map1_blocks::<T, T>(plan, p, SIMD_BLOCK, v, s)
-        }
         Sigmoid => map1::<T, T>(plan, p, |x| T::ONE / (T::ONE + (-x).exp())),
         // torch.tanh, log10, log1p and expm1 go to MKL's vector math, which is within a
         // few parts in ten thousand of the correctly rounded float32 result; the C

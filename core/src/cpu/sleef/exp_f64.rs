@@ -1,0 +1,262 @@
+//! SLEEF's float64 `expm1_u10`, `sinh_u10` and `cosh_u10` (AVX-512 build), on double-double
+//! numbers (`dd.h`'s operations in their fused forms, each `mul_add` rounded once).
+
+// SLEEF's constants are kept as its source writes them (they round to the same floats).
+#![allow(clippy::excessive_precision)]
+
+#[derive(Clone, Copy)]
+struct D2 {
+    x: f64,
+    y: f64,
+}
+
+const fn d2(x: f64, y: f64) -> D2 {
+    D2 { x, y }
+}
+
+#[inline]
+fn fma(x: f64, y: f64, z: f64) -> f64 {
+    x.mul_add(y, z)
+}
+
+/// `ddadd2_vd2_vd2_vd`
+fn add2_2d(x: D2, y: f64) -> D2 {
+    let rx = x.x + y;
+    let v = rx - x.x;
+    d2(rx, (x.x - (rx - v)) + (y - v) + x.y)
+}
+
+/// `ddadd2_vd2_vd2_vd2`
+fn add2_22(x: D2, y: D2) -> D2 {
+    let rx = x.x + y.x;
+    let v = rx - x.x;
+    let ry = (x.x - (rx - v)) + (y.x - v);
+    d2(rx, ry + (x.y + y.y))
+}
+
+/// `ddadd_vd2_vd_vd2`
+fn add_d2(x: f64, y: D2) -> D2 {
+    let rx = x + y.x;
+    d2(rx, ((x - rx) + y.x) + y.y)
+}
+
+/// `ddadd_vd2_vd2_vd2`
+fn add_22(x: D2, y: D2) -> D2 {
+    let rx = x.x + y.x;
+    d2(rx, (((x.x - rx) + y.x) + x.y) + y.y)
+}
+
+/// `ddsub_vd2_vd2_vd2`
+fn sub_22(x: D2, y: D2) -> D2 {
+    let rx = x.x - y.x;
+    d2(rx, (((x.x - rx) - y.x) + x.y) - y.y)
+}
+
+/// `ddmul_vd2_vd2_vd`
+fn mul_2d(x: D2, y: f64) -> D2 {
+    let rx = x.x * y;
+    d2(rx, fma(x.y, y, fma(x.x, y, -rx)))
+}
+
+/// `ddmul_vd2_vd2_vd2`
+fn mul_22(x: D2, y: D2) -> D2 {
+    let rx = x.x * y.x;
+    d2(rx, fma(x.x, y.y, fma(x.y, y.x, fma(x.x, y.x, -rx))))
+}
+
+/// `ddsqu_vd2_vd2`
+fn squ(x: D2) -> D2 {
+    let rx = x.x * x.x;
+    d2(rx, fma(x.x + x.x, x.y, fma(x.x, x.x, -rx)))
+}
+
+/// `ddrec_vd2_vd2`
+fn rec(d: D2) -> D2 {
+    let qx = 1.0 / d.x;
+    d2(qx, qx * fma(-d.y, qx, fma(-d.x, qx, 1.0)))
+}
+
+fn pow2i(q: i32) -> f64 {
+    f64::from_bits((q.wrapping_add(0x3ff) as u64 as i64 as u64) << 52)
+}
+
+fn ldexp2(d: f64, e: i32) -> f64 {
+    d * pow2i(e >> 1) * pow2i(e - (e >> 1))
+}
+
+fn rint_i32(x: f64) -> i32 {
+    if x.is_nan() || !(-2_147_483_648.0..2_147_483_648.0).contains(&x) {
+        i32::MIN
+    } else {
+        x as i32
+    }
+}
+
+/// `expk2`: e^d for a double-double d (zero below -1000).
+fn expk2(d: D2) -> D2 {
+    const R_LN2: f64 = std::f64::consts::LOG2_E;
+    const L2U: f64 = 0.693_147_180_559_662_956_511_601_805_686_950_683_593_75;
+    const L2L: f64 = 0.282_352_905_630_315_771_225_884_481_750_134_360_255_254_120_68e-12;
+    let dq = ((d.x + d.y) * R_LN2).round_ties_even();
+    let q = rint_i32(dq);
+    let mut s = add2_2d(d, dq * -L2U);
+    s = add2_2d(s, dq * -L2L);
+    // Estrin's scheme, as SLEEF's `POLY10` groups it.
+    let (x, x2) = (s.x, squ(s));
+    let x4 = squ(x2);
+    let (x2, x4) = (x2.x, x4.x);
+    let x8 = x4 * x4;
+    let p4 = |a: f64, b: f64, c: f64, d: f64| fma(x2, fma(x, a, b), fma(x, c, d));
+    let p8 = fma(
+        x4,
+        p4(
+            0.250_523_002_378_264_446_5e-7,
+            0.275_572_480_090_213_530_3e-6,
+            0.275_573_189_238_604_437_3e-5,
+            0.248_015_873_560_581_506_5e-4,
+        ),
+        p4(
+            0.198_412_698_414_807_185_8e-3,
+            0.138_888_888_888_676_325_5e-2,
+            0.833_333_333_333_334_709_5e-2,
+            0.416_666_666_666_666_990_5e-1,
+        ),
+    );
+    let u = fma(
+        x8,
+        fma(
+            x,
+            0.160_247_221_970_993_207_2e-9,
+            0.209_225_518_356_315_700_7e-8,
+        ),
+        p8,
+    );
+    let mut t = add2_2d(mul_2d(s, u), 0.166_666_666_666_666_657_4);
+    t = add2_2d(mul_22(s, t), 0.5);
+    t = add2_22(s, mul_22(squ(s), t));
+    t = add_d2(1.0, t);
+    if d.x < -1000.0 {
+        return d2(0.0, 0.0);
+    }
+    d2(ldexp2(t.x, q), ldexp2(t.y, q))
+}
+
+/// `xexpm1` (u10).
+pub fn expm1(a: f64) -> f64 {
+    let d = add2_2d(expk2(d2(a, 0.0)), -1.0);
+    let mut x = d.x + d.y;
+    if a > 709.782_712_893_383_996_732_223 {
+        x = f64::INFINITY;
+    }
+    if a < -36.736_800_569_677_101_399_113_302_437 {
+        x = -1.0;
+    }
+    if a.to_bits() == (-0.0f64).to_bits() {
+        x = -0.0;
+    }
+    x
+}
+
+/// `xsinh` (u10).
+pub fn sinh(x: f64) -> f64 {
+    let d = expk2(d2(x.abs(), 0.0));
+    let d = sub_22(d, rec(d));
+    let mut y = (d.x + d.y) * 0.5;
+    if x.abs() > 710.0 || y.is_nan() {
+        y = f64::INFINITY;
+    }
+    y = f64::from_bits(y.to_bits() ^ (x.to_bits() & (1 << 63)));
+    if x.is_nan() {
+        return f64::from_bits(u64::MAX);
+    }
+    y
+}
+
+/// `xcosh` (u10).
+pub fn cosh(x: f64) -> f64 {
+    let d = expk2(d2(x.abs(), 0.0));
+    let d = add_22(d, rec(d));
+    let mut y = (d.x + d.y) * 0.5;
+    if x.abs() > 710.0 || y.is_nan() {
+        y = f64::INFINITY;
+    }
+    if x.is_nan() {
+        return f64::from_bits(u64::MAX);
+    }
+    y
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Inputs and SLEEF's outputs (bits), read from PyTorch's own `Sleef_*d8_u10avx512f`.
+    const X: [u64; 10] = [
+        0x8000_0000_0000_0000,
+        0x01a5_6e1f_c2f8_f359,
+        0xc00d_9999_9999_999a,
+        0x3fd3_3333_3333_3333,
+        0x4004_0000_0000_0000,
+        0xc044_0000_0000_0000,
+        0x404b_e4c2_71bc_9213,
+        0x4086_2d99_9999_999a,
+        0xc085_e000_0000_0000,
+        0x4072_7b46_f8e6_68b0,
+    ];
+
+    fn check(f: fn(f64) -> f64, want: [u64; 10]) {
+        for (x, w) in X.iter().zip(want) {
+            let got = f(f64::from_bits(*x)).to_bits();
+            assert_eq!(got, w, "input {x:#x}: {got:#x} vs {w:#x}");
+        }
+    }
+
+    #[test]
+    fn expm1_sinh_cosh_match_sleef() {
+        check(
+            expm1,
+            [
+                0x8000_0000_0000_0000,
+                0x01a5_6e1f_c2f8_f359,
+                0xbfef_3577_01cb_c77e,
+                0x3fd6_6416_3230_6a56,
+                0x4026_5d6f_d931_e0bb,
+                0xbff0_0000_0000_0000,
+                0x44f6_604f_28d2_c6b3,
+                0x7fed_75ae_7a50_ee14,
+                0xbff0_0000_0000_0000,
+                0x5a98_73be_4acf_eb46,
+            ],
+        );
+        check(
+            sinh,
+            [
+                0x8000_0000_0000_0000,
+                0x01a5_6e1f_c2f8_f359,
+                0xc034_3617_20f6_1b9f,
+                0x3fd3_7d42_af54_b926,
+                0x4018_3368_cdb0_b6d3,
+                0xc37a_220d_3979_72eb,
+                0x44e6_604f_28d2_c6b3,
+                0x7fdd_75ae_7a50_ee14,
+                0xfefd_945d_f4f8_ec8e,
+                0x5a88_73be_4acf_eb46,
+            ],
+        );
+        check(
+            cosh,
+            [
+                0x3ff0_0000_0000_0000,
+                0x3ff0_0000_0000_0000,
+                0x4034_3c6b_68e7_bd63,
+                0x3ff0_b9b4_e0b6_ec4c,
+                0x4018_8776_e4b3_0aa3,
+                0x437a_220d_3979_72eb,
+                0x44e6_604f_28d2_c6b3,
+                0x7fdd_75ae_7a50_ee14,
+                0x7efd_945d_f4f8_ec8e,
+                0x5a88_73be_4acf_eb46,
+            ],
+        );
+    }
+}
