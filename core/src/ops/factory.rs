@@ -60,7 +60,9 @@ pub fn tensor(
                             "can't convert negative int to unsigned",
                         ))
                     }
-                    Scalar::Float(_) => return Err(crate::error::type_error("an integer is required")),
+                    Scalar::Float(_) => {
+                        return Err(crate::error::type_error("an integer is required"))
+                    }
                     _ => {}
                 }
             }

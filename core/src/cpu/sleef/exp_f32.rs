@@ -124,6 +124,47 @@ pub fn tanhf(x: f32) -> f32 {
     y
 }
 
+/// SLEEF's `xexpf` (u10), lane by lane: the reduction by ln 2 in two fused steps, the
+/// degree-6 polynomial by Horner's fused multiply-adds, the scale by 2^q in two halves.
+// SLEEF's constants are kept as its source writes them (they round to the same floats).
+#[allow(clippy::excessive_precision)]
+pub fn expf(d: f32) -> f32 {
+    const R_LN2: f32 = std::f32::consts::LOG2_E;
+    const L2U: f32 = 0.693_145_751_953_125;
+    const L2L: f32 = 1.428_606_765_330_187_045e-6;
+    let q = (d * R_LN2).round_ties_even();
+    let qi = if q.is_nan() { 0 } else { q as i32 };
+    let qf = qi as f32;
+    let s = fma(qf, -L2U, d);
+    let s = fma(qf, -L2L, s);
+    let mut u = 0.000_198_527_617_612_853_646_278_381f32;
+    for c in [
+        0.001_393_043_552_525_341_510_772_71f32,
+        0.008_333_360_776_305_198_669_433_59,
+        0.041_666_485_369_205_474_853_515_6,
+        0.166_666_671_633_720_397_949_219,
+        0.5,
+    ] {
+        u = fma(u, s, c);
+    }
+    u = 1.0 + fma(s * s, u, s);
+    // vldexp2: two powers of two, each exact unless the result is subnormal.
+    let half = qi >> 1;
+    u = u * pow2(half) * pow2(qi - half);
+    if d < -104.0 {
+        return 0.0;
+    }
+    if d > 100.0 {
+        return f32::INFINITY;
+    }
+    u
+}
+
+/// 2^e for the exponents `expf` scales by (|e| < 128).
+fn pow2(e: i32) -> f32 {
+    f32::from_bits(((e + 127).clamp(0, 255) as u32) << 23)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,7 +8,7 @@
 //! of PyTorch's own library over a million inputs and the edges (subnormals, ±inf, NaN, -0).
 //!
 //! - `df`: float-float ("double-float") arithmetic, SLEEF's `df.h` with fused steps.
-//! - `exp_f32`: `exp2f`, `expm1f`, `log1pf` and the `expk2f` kernel behind them and `tanhf`.
+//! - `exp_f32`: `expf`, `exp2f`, `expm1f`, `log1pf` and the `expk2f` kernel behind them and `tanhf`.
 //! - `exp_f64`: `expm1`, `sinh`, `cosh` on double-doubles (their `expk2` in Estrin's scheme).
 
 mod df;

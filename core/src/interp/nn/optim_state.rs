@@ -15,10 +15,7 @@ use std::rc::Rc;
 
 /// The state key `s` names, if the optimizers keep one of that name.
 pub(super) fn state_key(s: &str) -> Option<&'static str> {
-    crate::optim::STATE_KEYS
-        .iter()
-        .find(|k| **k == s)
-        .copied()
+    crate::optim::STATE_KEYS.iter().find(|k| **k == s).copied()
 }
 
 fn dict_value(d: Dict) -> Value {

@@ -426,7 +426,16 @@ pub fn nested_values_as(
                 )?;
                 for i in 0..n as i64 {
                     let row = Value::Tensor(crate::ops::view::select(t, 0, i)?);
-                    walk(&row, depth + 1, shape, out, open, integral, dims, leaf_error)?;
+                    walk(
+                        &row,
+                        depth + 1,
+                        shape,
+                        out,
+                        open,
+                        integral,
+                        dims,
+                        leaf_error,
+                    )?;
                 }
                 return Ok(());
             }
@@ -445,7 +454,10 @@ pub fn nested_values_as(
             // A list or tuple past the depth the first items gave is where a number
             // belongs: PyTorch's conversion of it to one fails (`[1, [2]]` is no
             // (2, 1) tensor).
-            Some(_) if depth >= dims && matches!(v, Value::List(_) | Value::Tuple(_) | Value::Range(..)) => {
+            Some(_)
+                if depth >= dims
+                    && matches!(v, Value::List(_) | Value::Tuple(_) | Value::Range(..)) =>
+            {
                 Err(leaf_error(v))
             }
             Some(items) => {
