@@ -4,11 +4,11 @@
 import torch
 
 # the classic round trip: which ramps come back as exact integers?
-str([torch.fft.irfft(torch.fft.rfft(torch.arange(float(n))), n=n).tolist() for n in range(1, 17)])
-str([(torch.fft.irfft(torch.fft.rfft(torch.arange(float(n))), n=n) == torch.arange(float(n))).all().item() for n in range(1, 17)])
+str([torch.fft.irfft(torch.fft.rfft(torch.arange(float(n))), n=n).tolist() for n in (1, 2, 3, 4, 5, 6, 8, 10, 12, 16)])
+str([(torch.fft.irfft(torch.fft.rfft(torch.arange(float(n))), n=n) == torch.arange(float(n))).all().item() for n in (1, 2, 3, 4, 5, 6, 8, 10, 12, 16)])
 str(torch.fft.irfft(torch.fft.rfft(torch.arange(5.)), n=5))
 str(torch.fft.irfft(torch.fft.rfft(torch.arange(6.)), n=6))
-str([torch.fft.ifft(torch.fft.fft(torch.arange(float(n)))).real.tolist() for n in range(1, 17)])
+str([torch.fft.ifft(torch.fft.fft(torch.arange(float(n)))).real.tolist() for n in (1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 15, 16)])
 
 # spectra of a ramp, real and imaginary parts to the last bit
 X = torch.fft.fft(torch.arange(8) + 0j)
@@ -21,16 +21,16 @@ torch.fft.fft(torch.arange(5.) + 0j)[1].imag.item()
 torch.fft.fft(torch.arange(6.) ** 2 + 0j)[3].imag.item()
 str([torch.view_as_real(torch.fft.fft(torch.arange(float(n)) + 0j)).tolist() for n in range(1, 17)])
 str([torch.view_as_real(torch.fft.fft(torch.arange(float(n)) + 0j)).tolist() for n in (18, 20, 25, 27, 30, 32, 36, 48, 64, 100)])
-str([torch.view_as_real(torch.fft.rfft(torch.arange(float(n)))).tolist() for n in range(1, 17)])
+str([torch.view_as_real(torch.fft.rfft(torch.arange(float(n)))).tolist() for n in (1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 15, 16)])
 str(torch.fft.rfft(torch.ones(3)))
 torch.view_as_real(torch.fft.rfft(torch.ones(3))).tolist()
 
 # a real signal through fft (PyTorch runs it as a real transform) and ifft
 s = torch.tensor([1., 2., 0., -1., 1.5, 3., -2., 0.5, 1., 0.])
 str(torch.view_as_real(torch.fft.fft(s)).tolist())
-str(torch.view_as_real(torch.fft.ifft(s).resolve_conj()).tolist())
+str(torch.view_as_real(torch.fft.ifft(s[:8]).resolve_conj()).tolist())
 str(torch.view_as_real(torch.fft.fft(s[:6])).tolist())
-str(torch.view_as_real(torch.fft.fft(s[:8], norm="ortho")).tolist())
+str(torch.view_as_real(torch.fft.fft(s[:7], norm="ortho")).tolist())
 
 # norms
 torch.manual_seed(0)
@@ -81,7 +81,7 @@ str(torch.view_as_real(torch.fft.ifft2(im2 + 0j)).tolist())
 str(torch.view_as_real(torch.fft.fftn(torch.rand(6, 4) + 0j, norm="ortho")).tolist())
 str(torch.view_as_real(torch.fft.rfft2(torch.rand(6, 10))).tolist())
 str(torch.fft.irfft2(torch.view_as_complex(torch.rand(6, 4, 2)), s=(6, 6)).tolist())
-str(torch.fft.irfft2(torch.fft.rfft2(im2), s=im2.shape).tolist())
+str(torch.fft.irfft2(torch.fft.rfft2(im2), s=(3, 4)).tolist())
 
 # along the first dim of a contiguous batch, MKL scales after the transform
 str(torch.view_as_real(torch.fft.ifft(torch.view_as_complex(torch.rand(6, 3, 2)), dim=0)).tolist())

@@ -26,6 +26,7 @@
 //! - complex-to-real (`irfft`, `hfft`, the last pass of `irfft2`/`irfftn`): per row
 //!   n = 1-6, 8, 10, 12, 16 by `1/n`, 1-4, 6, 8, 10, 12, 16 unscaled, 1-4, 6, 10, 12
 //!   `ortho`; several rows under more than one thread: 1-4, 6, 10, 12.
+//!
 //! complex128/float64 transforms are not MKL's float32 path and stay in double.
 
 mod kernels;

@@ -163,7 +163,7 @@ pub fn pfa(
     mid_scale: Option<f32>,
 ) -> Vec<Cx> {
     let n = n1 * n2;
-    let mut a: Vec<Vec<Cx>> = (0..n1)
+    let a: Vec<Vec<Cx>> = (0..n1)
         .map(|j1| {
             let row: Vec<Cx> = (0..n2).map(|j2| x[(j1 * n2 + j2 * n1) % n]).collect();
             let o = sub2(&row);
@@ -173,14 +173,14 @@ pub fn pfa(
             }
         })
         .collect();
-    for j2 in 0..n2 {
-        let col: Vec<Cx> = (0..n1).map(|j1| a[j1][j2]).collect();
-        let o = kernel(&col, cfg, false);
-        for (j1, v) in o.into_iter().enumerate() {
-            a[j1][j2] = v;
-        }
-    }
-    (0..n).map(|k| a[k % n1][k % n2]).collect()
+    // The n1-point DFT of each column.
+    let cols: Vec<Vec<Cx>> = (0..n2)
+        .map(|j2| {
+            let col: Vec<Cx> = a.iter().map(|row| row[j2]).collect();
+            kernel(&col, cfg, false)
+        })
+        .collect();
+    (0..n).map(|k| cols[k % n2][k % n1]).collect()
 }
 
 /// The unscaled forward transform by the decoded plan (`mid_scale`: PFA only).
