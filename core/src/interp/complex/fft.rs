@@ -6,6 +6,7 @@
 //! transformed dims are innermost in memory, then put back in their places by the result's
 //! own strides (a fresh tensor, not a view, as in PyTorch).
 
+use super::fft_mkl;
 use super::tensor::ComplexTensor;
 use crate::error::{not_implemented, runtime, value_error, Result};
 use crate::interp::args::{Args, Bound};
@@ -212,6 +213,8 @@ struct Input {
     real: DType,
     complex: bool,
     device: crate::Device,
+    /// The operand's memory strides (MKL reads it in place).
+    strides: Vec<usize>,
 }
 
 /// A tensor operand's values as complex numbers, its shape and the result's parts dtype.
@@ -223,6 +226,7 @@ fn input(v: &Value, fname: &str) -> Result<Input> {
             real: z.pairs.dtype(),
             complex: true,
             device: z.pairs.device(),
+            strides: z.strides(),
         });
     }
     let Value::Tensor(t) = v else {
@@ -245,6 +249,7 @@ fn input(v: &Value, fname: &str) -> Result<Input> {
         real,
         complex: false,
         device: t.device(),
+        strides: t.strides(),
     })
 }
 
@@ -256,8 +261,9 @@ fn along(
     n: usize,
     kind: Kind,
     norm: &str,
-    real_input: bool,
+    mkl: Option<&fft_mkl::Pass>,
 ) -> Result<(Vec<C>, Vec<usize>)> {
+    let real_input = data.iter().all(|v| v.1 == 0.0);
     let len = shape[dim];
     let inner: usize = shape[dim + 1..].iter().product();
     let outer: usize = shape[..dim].iter().product();
@@ -301,6 +307,18 @@ fn along(
                     }
                 }
             }
+            // MKL's float32 algorithm where decoded (scaled inside), else double.
+            let row: Option<Vec<fft_mkl::Cx>> = mkl.and_then(|p| {
+                let x: Vec<fft_mkl::Cx> = line.iter().map(|v| (v.0 as f32, v.1 as f32)).collect();
+                fft_mkl::run(p, &x)
+            });
+            if let Some(y) = row {
+                for k in 0..n_out {
+                    let v = y[k];
+                    out[(o * n_out + k) * inner + i] = (v.0 as f64, v.1 as f64);
+                }
+                continue;
+            }
             let mut y = dft(&line, sign);
             if real_line {
                 hermitian(&mut y);
@@ -341,6 +359,7 @@ pub(super) fn transform(
         real,
         complex: complex_in,
         device,
+        strides,
     } = input(v, fname)?;
     if kind == Kind::RealForward && complex_in {
         return Err(crate::error::type_error(format!(
@@ -348,11 +367,16 @@ pub(super) fn transform(
             super::scalar_type_name(real)
         )));
     }
-    for (j, k) in passes(dims.len(), kind) {
+    let order = passes(dims.len(), kind);
+    // Each pass's length, and the shape it runs on.
+    let mut lens = Vec::new();
+    let mut specs = Vec::new();
+    let mut sim = shape.clone();
+    for (i, &(j, k)) in order.iter().enumerate() {
         let (d, n) = dims[j];
         let default_n = match k {
-            Kind::RealInverse => 2 * shape[d].saturating_sub(1),
-            _ => shape[d],
+            Kind::RealInverse => 2 * sim[d].saturating_sub(1),
+            _ => sim[d],
         };
         let n = n.unwrap_or(default_n);
         if n < 1 {
@@ -360,8 +384,37 @@ pub(super) fn transform(
                 "Invalid number of data points ({n}) specified"
             )));
         }
-        let real_input = data.iter().all(|v| v.1 == 0.0);
-        let (d2, s2) = along(&data, &shape, d, n, k, norm, real_input)?;
+        let op = match k {
+            Kind::Forward if i == 0 && dims.len() == 1 && !complex_in => fft_mkl::Op::R2cFull,
+            Kind::Forward => fft_mkl::Op::C2c { inverse: false },
+            Kind::Inverse => fft_mkl::Op::C2c { inverse: true },
+            Kind::RealForward => fft_mkl::Op::R2c,
+            Kind::RealInverse => fft_mkl::Op::C2r,
+        };
+        let own = scale(norm, n, matches!(k, Kind::Inverse | Kind::RealInverse))?;
+        let rows = sim.iter().product::<usize>() / sim[d].max(1);
+        specs.push(fft_mkl::PassSpec {
+            op,
+            n,
+            scale: (own != 1.0).then_some(own),
+            rows,
+            // The first pass reads the operand in place, so its own stride counts; later
+            // passes read our row-major intermediate.
+            strided: rows > 1
+                && if i == 0 {
+                    strides[d] != 1
+                } else {
+                    sim[d + 1..].iter().product::<usize>() > 1
+                },
+        });
+        sim[d] = if k == Kind::RealForward { n / 2 + 1 } else { n };
+        lens.push(n);
+    }
+    let mkl = mkl_passes(&specs, dims.len(), kind, norm, real)?;
+    for (i, &(j, k)) in order.iter().enumerate() {
+        let d = dims[j].0;
+        let pass = mkl.as_ref().map(|p| &p[i]);
+        let (d2, s2) = along(&data, &shape, d, lens[i], k, norm, pass)?;
         data = d2;
         shape = s2;
     }
@@ -374,6 +427,33 @@ pub(super) fn transform(
         kind == Kind::RealInverse,
         device,
     )
+}
+
+/// MKL's float32 passes for a float32 transform where all of it is decoded (`fft_mkl`),
+/// else None (double). `fftn`/`ifftn` are one MKL descriptor whose scale lands in one
+/// pass; `rfftn` is too, decoded only unscaled; `irfftn` runs its leading dims as one
+/// complex transform, decoded here for one leading dim or unscaled.
+fn mkl_passes(
+    specs: &[fft_mkl::PassSpec],
+    count: usize,
+    kind: Kind,
+    norm: &str,
+    real: DType,
+) -> Result<Option<Vec<fft_mkl::Pass>>> {
+    if real != DType::Float32 {
+        return Ok(None);
+    }
+    let total_n: usize = specs.iter().map(|s| s.n).product();
+    let inverse = matches!(kind, Kind::Inverse | Kind::RealInverse);
+    let total = scale(norm, total_n, inverse)?;
+    let multi = match kind {
+        Kind::Forward | Kind::Inverse if count > 1 => Some((total != 1.0).then_some(total)),
+        Kind::RealForward if count > 1 && total != 1.0 => return Ok(None),
+        Kind::RealInverse if count > 2 && total != 1.0 => return Ok(None),
+        _ => None,
+    };
+    let threads = crate::cpu::threads::order_threads();
+    Ok(fft_mkl::plan_passes(specs, multi, threads))
 }
 
 /// The one-dimensional passes of a transform over `count` dims, in order: real transforms
