@@ -17,9 +17,9 @@
 use super::aten_loop::map1_blocks;
 use super::loops::map1;
 use super::sleef_exp::{sigmoid_scalar, sigmoid_vectorized, SIMD_BLOCK};
-use crate::cpu::sleef::exp_f32::expf as sleef_expf;
 use crate::cpu::matmul_order::fma_f32;
 use crate::cpu::sleef::exp_f32 as sf;
+use crate::cpu::sleef::exp_f32::expf as sleef_expf;
 use crate::iter::LoopPlan;
 use crate::kernels::UnaryOp;
 

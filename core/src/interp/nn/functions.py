@@ -768,7 +768,14 @@ def _torch_sgn(input):
 def _torch_copysign(input, other):
     # |input| with other's sign bit (-0.0 counts): CopysignBackward0 for a tensor sign,
     # CopysignBackward1 for a number.
-    _tensor_arg("copysign", "input", 1, input)
+    if not isinstance(input, torch.Tensor):
+        # Two overloads (Tensor other, Number other): the parser's listing, not one
+        # argument's type error.
+        raise TypeError(
+            "copysign() received an invalid combination of arguments - got ("
+            + type(input).__name__ + ", " + type(other).__name__ + "), but expected one of:\n"
+            " * (Tensor input, Tensor other, *, Tensor out = None)\n"
+            " * (Tensor input, Number other, *, Tensor out = None)\n")
     dt = _float_result(input, other)
 
     def kernel(a, *b):

@@ -291,26 +291,68 @@ fn sequence_for_number(leaf: &Value, integral: bool) -> crate::error::TorchError
     }
 }
 
-/// Does nested data hold a float or complex number (a Python one or a tensor's)? Then the
-/// dtype PyTorch infers for it is floating. Walked with a stack, each list once.
-fn holds_float(data: &Value) -> bool {
-    let mut stack = vec![data.clone()];
-    let mut seen = std::collections::HashSet::new();
-    while let Some(v) = stack.pop() {
-        match &v {
-            Value::Float(_) => return true,
-            Value::Tensor(t) if t.dtype().is_floating() => return true,
-            Value::List(l) => {
-                if seen.insert(std::rc::Rc::as_ptr(l) as *const () as usize) {
-                    stack.extend(l.borrow().iter().cloned());
-                }
-            }
-            Value::Tuple(_) => stack.extend(v.tuple_items().unwrap_or_default()),
-            _ if v.type_name() == "complex" => return true,
-            _ => {}
-        }
+/// PyTorch's inference error for a value among the data that is not a number.
+fn inference_error(leaf: &Value) -> crate::error::TorchError {
+    match leaf {
+        Value::Str(_) => type_error("new(): invalid data type 'str'"),
+        v if crate::interp::pybytes::is_bytes(v) => type_error("new(): invalid data type 'bytes'"),
+        v => crate::error::runtime(format!("Could not infer dtype of {}", v.type_name())),
     }
-    false
+}
+
+/// PyTorch's dtype inference over all of the data (`infer_scalar_type`), depth first: is
+/// the inferred dtype floating (a float, a complex, a floating tensor among the data)? Its
+/// errors come first: a list inside itself, then the first value that is no number. Walked
+/// with a stack; a list shared by two places is walked at each (only a list on the current
+/// path is self-referential).
+fn infer_floating(data: &Value) -> std::result::Result<bool, crate::error::TorchError> {
+    enum Step {
+        Visit(Value),
+        Leave,
+    }
+    let mut stack = vec![Step::Visit(data.clone())];
+    let mut path: Vec<usize> = Vec::new();
+    let mut float = false;
+    while let Some(step) = stack.pop() {
+        let v = match step {
+            Step::Leave => {
+                path.pop();
+                continue;
+            }
+            Step::Visit(v) => v,
+        };
+        let items = match &v {
+            Value::List(l) => {
+                let id = std::rc::Rc::as_ptr(l) as *const () as usize;
+                if path.contains(&id) {
+                    return Err(type_error("new(): self-referential lists are incompatible"));
+                }
+                path.push(id);
+                stack.push(Step::Leave);
+                l.borrow().clone()
+            }
+            Value::Tuple(_) | Value::Size(_) => v.tuple_items().unwrap_or_default(),
+            Value::Range(..) => Vec::new(),
+            Value::Tensor(t) => {
+                float |= t.dtype().is_floating();
+                continue;
+            }
+            _ => match to_scalar(&v) {
+                Ok(Scalar::Float(_)) => {
+                    float = true;
+                    continue;
+                }
+                Ok(_) => continue,
+                Err(_) if v.type_name() == "complex" => {
+                    float = true;
+                    continue;
+                }
+                Err(_) => return Err(inference_error(&v)),
+            },
+        };
+        stack.extend(items.into_iter().rev().map(Step::Visit));
+    }
+    Ok(float)
 }
 
 /// `nested_values` for data stored as `target` (when the dtype is known before the values
@@ -327,14 +369,11 @@ pub fn nested_values_as(
     let leaf_error = |leaf: &Value| match (leaf, explicit) {
         // A sequence where a number belongs fails the conversion to the dtype PyTorch
         // inferred from all of the data.
-        (Value::List(_) | Value::Tuple(_) | Value::Range(..), false) => {
-            sequence_for_number(leaf, integral || (target.is_none() && !holds_float(v)))
-        }
-        (Value::Str(_), false) => type_error("new(): invalid data type 'str'"),
-        (v, false) if crate::interp::pybytes::is_bytes(v) => {
-            type_error("new(): invalid data type 'bytes'")
-        }
-        (_, false) => crate::error::runtime(format!("Could not infer dtype of {}", v.type_name())),
+        (Value::List(_) | Value::Tuple(_) | Value::Range(..), false) => match infer_floating(v) {
+            Ok(float) => sequence_for_number(leaf, integral || (target.is_none() && !float)),
+            Err(e) => e,
+        },
+        (_, false) => inference_error(leaf),
         (_, true) => sequence_for_number(leaf, integral),
     };
     /// PyTorch's `MAX_DIMS` for nested data (`compute_sizes`).
@@ -373,15 +412,21 @@ pub fn nested_values_as(
             None => break,
         }
     }
+    /// How the walk reads a number: `integral` (the target dtype's), `dims` (the depth the
+    /// first items gave: a sequence past it is where a number belongs) and the error for a
+    /// value that is none.
+    struct Leaves<'a> {
+        integral: bool,
+        dims: usize,
+        error: &'a dyn Fn(&Value) -> crate::error::TorchError,
+    }
     fn walk(
         v: &Value,
         depth: usize,
         shape: &mut Vec<usize>,
         out: &mut Vec<Scalar>,
         open: &mut Vec<usize>,
-        integral: bool,
-        dims: usize,
-        leaf_error: &dyn Fn(&Value) -> crate::error::TorchError,
+        leaves: &Leaves,
     ) -> Result<()> {
         if let Value::List(l) = v {
             // A list inside itself (`b = [1]; b.append(b)`) never ends.
@@ -390,11 +435,11 @@ pub fn nested_values_as(
                 return Err(type_error("new(): self-referential lists are incompatible"));
             }
             open.push(id);
-            let r = walk_items(v, depth, shape, out, open, integral, dims, leaf_error);
+            let r = walk_items(v, depth, shape, out, open, leaves);
             open.pop();
             return r;
         }
-        walk_items(v, depth, shape, out, open, integral, dims, leaf_error)
+        walk_items(v, depth, shape, out, open, leaves)
     }
     fn walk_items(
         v: &Value,
@@ -402,9 +447,7 @@ pub fn nested_values_as(
         shape: &mut Vec<usize>,
         out: &mut Vec<Scalar>,
         open: &mut Vec<usize>,
-        integral: bool,
-        dims: usize,
-        leaf_error: &dyn Fn(&Value) -> crate::error::TorchError,
+        leaves: &Leaves,
     ) -> Result<()> {
         // Where the first items made a sequence, a tensor is iterated like one
         // (`[[1, 2], torch.tensor([3, 4])]`); elsewhere it is one number. Its length is
@@ -426,16 +469,7 @@ pub fn nested_values_as(
                 )?;
                 for i in 0..n as i64 {
                     let row = Value::Tensor(crate::ops::view::select(t, 0, i)?);
-                    walk(
-                        &row,
-                        depth + 1,
-                        shape,
-                        out,
-                        open,
-                        integral,
-                        dims,
-                        leaf_error,
-                    )?;
+                    walk(&row, depth + 1, shape, out, open, leaves)?;
                 }
                 return Ok(());
             }
@@ -455,10 +489,10 @@ pub fn nested_values_as(
             // belongs: PyTorch's conversion of it to one fails (`[1, [2]]` is no
             // (2, 1) tensor).
             Some(_)
-                if depth >= dims
+                if depth >= leaves.dims
                     && matches!(v, Value::List(_) | Value::Tuple(_) | Value::Range(..)) =>
             {
-                Err(leaf_error(v))
+                Err((leaves.error)(v))
             }
             Some(items) => {
                 if shape.len() == depth {
@@ -477,7 +511,7 @@ pub fn nested_values_as(
                     )));
                 }
                 for i in &items {
-                    walk(i, depth + 1, shape, out, open, integral, dims, leaf_error)?;
+                    walk(i, depth + 1, shape, out, open, leaves)?;
                 }
                 Ok(())
             }
@@ -492,7 +526,7 @@ pub fn nested_values_as(
                 // does not descend into it): `[torch.tensor([1.])]` is fine, a longer one
                 // is refused.
                 if let Value::Tensor(t) = v {
-                    if integral && (t.numel() != 1 || t.dtype().is_floating()) {
+                    if leaves.integral && (t.numel() != 1 || t.dtype().is_floating()) {
                         return Err(type_error(
                             "only integer tensors of a single element can be converted to an index",
                         ));
@@ -505,7 +539,7 @@ pub fn nested_values_as(
                     out.push(crate::ops::item(t)?);
                     return Ok(());
                 }
-                out.push(to_scalar(v).map_err(|_| leaf_error(v))?);
+                out.push(to_scalar(v).map_err(|_| (leaves.error)(v))?);
                 Ok(())
             }
         }
@@ -518,9 +552,11 @@ pub fn nested_values_as(
         &mut shape,
         &mut out,
         &mut Vec::new(),
-        integral,
-        dims,
-        &leaf_error,
+        &Leaves {
+            integral,
+            dims,
+            error: &leaf_error,
+        },
     )?;
     let n: usize = shape.iter().product();
     if n != out.len() {

@@ -402,7 +402,7 @@ pub fn upsample(
              (PyTorch resizes it in fixed-point arithmetic); convert with .float() first"
         )));
     }
-    if !x.dtype().is_floating() && !(nearest && x.dtype() == DType::UInt8) {
+    if !(x.dtype().is_floating() || nearest && x.dtype() == DType::UInt8) {
         // The name of the first dispatch that meets the dtype: the 2-d kernels' own, the
         // index-weight builders' for 1-d and 3-d.
         let kernel: String = match (mode, k) {
