@@ -3,8 +3,7 @@
 import torch
 
 def run(make, steps=4, watch=True):
-    torch.manual_seed(0)
-    w = torch.randn(3, requires_grad=True)
+    w = torch.tensor([0.3, -1.2, 2.0], requires_grad=True)
     opt = make([w])
     seen = []
     for i in range(steps):
