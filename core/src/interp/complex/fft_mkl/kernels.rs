@@ -63,18 +63,27 @@ pub fn bf4(x: &[Cx]) -> Vec<Cx> {
     ]
 }
 
+/// The odd kernels' sums and differences of mirrored inputs: `t_k = x_k + x_{p-k}` and
+/// `u_k = x_k - x_{p-k}` for k = 1..=(p-1)/2.
+fn symmetric_parts(x: &[Cx]) -> (Vec<Cx>, Vec<Cx>) {
+    let p = x.len();
+    let h = (p - 1) / 2;
+    let t = (1..=h)
+        .map(|k| (x[k].0 + x[p - k].0, x[k].1 + x[p - k].1))
+        .collect();
+    let u = (1..=h)
+        .map(|k| (x[k].0 - x[p - k].0, x[k].1 - x[p - k].1))
+        .collect();
+    (t, u)
+}
+
 /// The odd-length kernel: `t_k = x_k + x_{p-k}`, `u_k = x_k - x_{p-k}`,
 /// `A_m = x0 + sum c t` (`x0_first`: `((x0 + c1 t1) + c2 t2)...`, else `x0 + (c1 t1 + ...)`),
 /// `B_m = sum s u`; `X_m = A_m - iB_m`, `X_{p-m} = A_m + iB_m`.
 pub fn prime(x: &[Cx], x0_first: bool) -> Vec<Cx> {
     let p = x.len();
     let h = (p - 1) / 2;
-    let t: Vec<Cx> = (1..=h)
-        .map(|k| (x[k].0 + x[p - k].0, x[k].1 + x[p - k].1))
-        .collect();
-    let u: Vec<Cx> = (1..=h)
-        .map(|k| (x[k].0 - x[p - k].0, x[k].1 - x[p - k].1))
-        .collect();
+    let (t, u) = symmetric_parts(x);
     let acc = |x0: f32, terms: &[f32]| {
         if x0_first {
             terms.iter().fold(x0, |s, &v| s + v)
@@ -191,12 +200,7 @@ pub fn twmul(a: Cx, n: usize, e: usize, w8sum: bool) -> Cx {
 pub fn prime_scaled(x: &[Cx], sc: f32, fold: bool) -> Vec<Cx> {
     let p = x.len();
     let h = (p - 1) / 2;
-    let t: Vec<Cx> = (1..=h)
-        .map(|k| (x[k].0 + x[p - k].0, x[k].1 + x[p - k].1))
-        .collect();
-    let u: Vec<Cx> = (1..=h)
-        .map(|k| (x[k].0 - x[p - k].0, x[k].1 - x[p - k].1))
-        .collect();
+    let (t, u) = symmetric_parts(x);
     let part = |v: Cx, re: bool| if re { v.0 } else { v.1 };
     let mut out = vec![(0.0, 0.0); p];
     let x0 = |re: bool| {
