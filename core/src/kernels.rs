@@ -323,6 +323,12 @@ pub enum TernaryOp {
     Lerp(Scalar),
     /// `lerp` with a tensor weight.
     LerpTensor,
+    /// `Lerp` and `Addcmul` rounding each operation, where ATen's kernels fuse the last
+    /// multiply-add: Adam's single-tensor step, which must stay bit-identical to the fused
+    /// Adam kernel (a product decision, docs/decisions.md "Stop 74: lerp and addcmul fused").
+    /// Traced under the same kernel names.
+    LerpRoundedTwice(Scalar),
+    AddcmulRoundedTwice(Scalar),
     /// `where(cond, a, b)`.
     Where,
 }
@@ -330,9 +336,9 @@ pub enum TernaryOp {
 impl TernaryOp {
     pub fn name(&self) -> &'static str {
         match self {
-            TernaryOp::Addcmul(_) => "addcmul",
+            TernaryOp::Addcmul(_) | TernaryOp::AddcmulRoundedTwice(_) => "addcmul",
             TernaryOp::Addcdiv(_) => "addcdiv",
-            TernaryOp::Lerp(_) | TernaryOp::LerpTensor => "lerp",
+            TernaryOp::Lerp(_) | TernaryOp::LerpTensor | TernaryOp::LerpRoundedTwice(_) => "lerp",
             TernaryOp::Where => "where",
         }
     }

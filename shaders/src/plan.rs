@@ -233,7 +233,11 @@ pub fn plan(call: &KernelCall) -> Plan {
                 _ if !all_f32(call) => {
                     host(format!("the GPU computes {} in float32 only", op.name()))
                 }
-                TernaryOp::Addcmul(v) | TernaryOp::Addcdiv(v) | TernaryOp::Lerp(v) => {
+                TernaryOp::Addcmul(v)
+                | TernaryOp::Addcdiv(v)
+                | TernaryOp::Lerp(v)
+                | TernaryOp::AddcmulRoundedTwice(v)
+                | TernaryOp::LerpRoundedTwice(v) => {
                     elementwise(call, "ternary_kernel", code, &[f(v.to_f64())])
                 }
                 TernaryOp::LerpTensor => elementwise(call, "ternary_kernel", code, &[]),

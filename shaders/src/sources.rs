@@ -312,9 +312,11 @@ pub fn binary_code(op: &BinaryOp) -> Option<u32> {
 pub fn ternary_code(op: &TernaryOp) -> u32 {
     code(match op {
         TernaryOp::Where => "OP_WHERE",
-        TernaryOp::Addcmul(_) => "OP_ADDCMUL",
+        // The GPU's own rounding either way (its results are checked against the CPU's
+        // within a tolerance).
+        TernaryOp::Addcmul(_) | TernaryOp::AddcmulRoundedTwice(_) => "OP_ADDCMUL",
         TernaryOp::Addcdiv(_) => "OP_ADDCDIV",
-        TernaryOp::Lerp(_) => "OP_LERP",
+        TernaryOp::Lerp(_) | TernaryOp::LerpRoundedTwice(_) => "OP_LERP",
         TernaryOp::LerpTensor => "OP_LERP_TENSOR",
     })
 }

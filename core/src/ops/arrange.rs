@@ -396,6 +396,15 @@ pub fn diff(
     let d = wrap_dim(dim, x.ndim())?;
     let mut cur = x.clone();
     if prepend.is_some() || append.is_some() {
+        if prepend
+            .iter()
+            .chain(append.iter())
+            .any(|t| t.ndim() != x.ndim())
+        {
+            return Err(runtime(
+                "diff expects prepend or append to be the same dimension as input",
+            ));
+        }
         let mut parts: Vec<Tensor> = prepend.into_iter().cloned().collect();
         parts.push(x.clone());
         parts.extend(append.cloned());

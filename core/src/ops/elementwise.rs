@@ -550,7 +550,7 @@ pub fn binary_(name: &str, op: BinaryOp, this: &Tensor, other: Arg) -> Result<()
 
 fn ternary_dtypes(op: TernaryOp, args: &[Arg]) -> Result<DType> {
     let c = promote(args)?;
-    if let TernaryOp::Lerp(_) | TernaryOp::LerpTensor = op {
+    if let TernaryOp::Lerp(_) | TernaryOp::LerpTensor | TernaryOp::LerpRoundedTwice(_) = op {
         // lerp does not promote: every tensor operand must have self's dtype.
         if let Arg::T(this) = args[0] {
             for (name, a) in ["end", "weight"].iter().zip(&args[1..]) {

@@ -47,10 +47,7 @@ pub fn embedding(
     scale_grad_by_freq: bool,
 ) -> Result<Tensor> {
     if weight.ndim() != 2 {
-        return Err(runtime(format!(
-            "'weight' must be 2-D, but got {}-D",
-            weight.ndim()
-        )));
+        return Err(runtime("'weight' must be 2-D"));
     }
     let (rows, dim) = (weight.shape()[0], weight.shape()[1]);
     let meta = weight.device() == crate::device::Device::Meta;

@@ -187,6 +187,19 @@ pub fn addcmul_(this: &Tensor, t1: &Tensor, t2: &Tensor, value: Scalar) -> Resul
     ternary_("addcmul_", TernaryOp::Addcmul(value), &args)
 }
 
+/// Adam's single-tensor `exp_avg.lerp_(grad, weight)` and `exp_avg_sq.addcmul_(grad, grad,
+/// value)`, each operation rounded: the fused Adam kernel computes them so, and the two
+/// steps stay bit-identical (`TernaryOp::LerpRoundedTwice`).
+pub fn adam_lerp_(this: &Tensor, end: &Tensor, weight: Scalar) -> Result<()> {
+    let args = [Arg::T(this), Arg::T(end)];
+    ternary_("lerp_", TernaryOp::LerpRoundedTwice(weight), &args)
+}
+
+pub fn adam_addcmul_(this: &Tensor, t1: &Tensor, t2: &Tensor, value: Scalar) -> Result<()> {
+    let args = [Arg::T(this), Arg::T(t1), Arg::T(t2)];
+    ternary_("addcmul_", TernaryOp::AddcmulRoundedTwice(value), &args)
+}
+
 /// `this += value * t1 / t2`.
 pub fn addcdiv_(this: &Tensor, t1: &Tensor, t2: &Tensor, value: Scalar) -> Result<()> {
     let args = [Arg::T(this), Arg::T(t1), Arg::T(t2)];

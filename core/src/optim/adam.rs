@@ -126,11 +126,11 @@ impl Optimizer {
                 g = named::add(Arg::T(&g), Arg::T(p), Scalar::Float(weight_decay))?;
             }
         }
-        // exp_avg.lerp_(grad, 1 - beta1)
-        named::lerp_(&exp_avg, &g, Scalar::Float(1.0 - beta1))?;
+        // exp_avg.lerp_(grad, 1 - beta1), rounded as the fused kernel rounds it.
+        named::adam_lerp_(&exp_avg, &g, Scalar::Float(1.0 - beta1))?;
         // exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2)
         named::mul_(&exp_avg_sq, Arg::S(Scalar::Float(beta2)))?;
-        named::addcmul_(&exp_avg_sq, &g, &g, Scalar::Float(1.0 - beta2))?;
+        named::adam_addcmul_(&exp_avg_sq, &g, &g, Scalar::Float(1.0 - beta2))?;
         let step = ops::item(&step_t)?.to_f64();
         let bias_correction1 = 1.0 - beta1.powf(step);
         let bias_correction2 = 1.0 - beta2.powf(step);

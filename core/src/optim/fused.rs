@@ -1,8 +1,8 @@
 //! `lerp_` with a Python float weight as ATen's CPU kernel rounds it (one fused
 //! multiply-add per element, `aten::lerp`), for the optimizers written in Python
 //! (Adafactor, Muon, the EMA of `swa_utils`), whose moving averages are `lerp_`s. The
-//! strided `lerp_` rounds twice (see docs/decisions.md, stop 51, on why that kernel is
-//! left as it is); these steps call this instead so their state is PyTorch's bit for bit.
+//! strided `lerp_` rounded twice when this was written (docs/decisions.md, stop 51); it is
+//! fused too since stop 74, so the two agree, and this host loop is left for a fold.
 
 use super::aten::{lerp, Real};
 use crate::autograd;

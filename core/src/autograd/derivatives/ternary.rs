@@ -14,7 +14,7 @@ use crate::tensor::Tensor;
 fn ternary_backward(op: TernaryOp, g: &Tensor, v: &[Val]) -> Result<Vec<Option<Tensor>>> {
     let t = |i: usize| v.get(i).and_then(|x| x.tensor()).cloned();
     let mut out: Vec<Option<Tensor>> = match op {
-        TernaryOp::Addcmul(val) => {
+        TernaryOp::Addcmul(val) | TernaryOp::AddcmulRoundedTwice(val) => {
             let (t1, t2) = (t(1).unwrap(), t(2).unwrap());
             vec![
                 Some(g.clone()),
@@ -28,7 +28,7 @@ fn ternary_backward(op: TernaryOp, g: &Tensor, v: &[Val]) -> Result<Vec<Option<T
             let g2 = neg(&mul(&mul_sc(g, val)?, &div(&t1, &mul(&t2, &t2)?)?)?)?;
             vec![Some(g.clone()), Some(g1), Some(g2)]
         }
-        TernaryOp::Lerp(w) => {
+        TernaryOp::Lerp(w) | TernaryOp::LerpRoundedTwice(w) => {
             let w = w.to_f64();
             vec![Some(mul_s(g, 1.0 - w)?), Some(mul_s(g, w)?)]
         }
@@ -53,9 +53,9 @@ fn ternary_backward(op: TernaryOp, g: &Tensor, v: &[Val]) -> Result<Vec<Option<T
 
 fn ternary_name(op: TernaryOp) -> &'static str {
     match op {
-        TernaryOp::Addcmul(_) => "AddcmulBackward0",
+        TernaryOp::Addcmul(_) | TernaryOp::AddcmulRoundedTwice(_) => "AddcmulBackward0",
         TernaryOp::Addcdiv(_) => "AddcdivBackward0",
-        TernaryOp::Lerp(_) => "LerpBackward0",
+        TernaryOp::Lerp(_) | TernaryOp::LerpRoundedTwice(_) => "LerpBackward0",
         TernaryOp::LerpTensor => "LerpBackward1",
         TernaryOp::Where => "WhereBackward0",
     }
@@ -75,11 +75,15 @@ fn saved_slots(op: TernaryOp, slots: &[Option<&Tensor>]) -> Vec<bool> {
             .is_some_and(|t| t.requires_grad())
     };
     match op {
-        TernaryOp::Addcmul(_) => vec![false, wants(2), wants(1)],
+        TernaryOp::Addcmul(_) | TernaryOp::AddcmulRoundedTwice(_) => {
+            vec![false, wants(2), wants(1)]
+        }
         // Measured on PyTorch 2.15: addcdiv keeps `tensor2` even when only `self` needs a
         // gradient (a second backward refuses), `tensor1` only for `tensor2`'s formula.
         TernaryOp::Addcdiv(_) => vec![false, wants(2), true],
-        TernaryOp::Lerp(_) | TernaryOp::Where => vec![false; slots.len()],
+        TernaryOp::Lerp(_) | TernaryOp::LerpRoundedTwice(_) | TernaryOp::Where => {
+            vec![false; slots.len()]
+        }
         TernaryOp::LerpTensor => vec![wants(2), wants(2), wants(0) || wants(1)],
     }
 }

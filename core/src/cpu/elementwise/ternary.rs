@@ -66,6 +66,20 @@ unsafe fn float_ternary<T: Float>(plan: &LoopPlan, p: &[*mut u8], op: TernaryOp)
             let v: T = scalar_as(v);
             map3::<T, T, T, T>(plan, p, |a, b, c| a + v * b / c)
         }
+        TernaryOp::AddcmulRoundedTwice(v) => {
+            let v: T = scalar_as(v);
+            map3::<T, T, T, T>(plan, p, |a, b, c| a + v * b * c)
+        }
+        TernaryOp::LerpRoundedTwice(w) => {
+            let w: T = scalar_as(w);
+            map2::<T, T, T>(plan, p, |a, b| {
+                if w.abs() < T::from_f64(0.5) {
+                    a + w * (b - a)
+                } else {
+                    b - (b - a) * (T::ONE - w)
+                }
+            })
+        }
         TernaryOp::LerpTensor => map3::<T, T, T, T>(plan, p, lerp),
         TernaryOp::Lerp(w) => {
             let w: T = scalar_as(w);
@@ -77,7 +91,7 @@ unsafe fn float_ternary<T: Float>(plan: &LoopPlan, p: &[*mut u8], op: TernaryOp)
 
 unsafe fn int_ternary<T: Int>(plan: &LoopPlan, p: &[*mut u8], op: TernaryOp) -> Result<()> {
     match op {
-        TernaryOp::Addcmul(v) => {
+        TernaryOp::Addcmul(v) | TernaryOp::AddcmulRoundedTwice(v) => {
             let v: T = scalar_as(v);
             map3::<T, T, T, T>(plan, p, |a, b, c| a.wadd(v.wmul(b).wmul(c)));
             Ok(())

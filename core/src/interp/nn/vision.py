@@ -250,7 +250,7 @@ def _F_affine_grid(theta, size, align_corners=None):
     else:
         raise NotImplementedError(
             "affine_grid only supports 4D and 5D sizes, for 2D and 3D affine transforms, "
-            f"respectively. Got size {size}."
+            f"respectively. Got size {given}."
         )
     if align_corners and min(spatial_size) == 1:
         import warnings

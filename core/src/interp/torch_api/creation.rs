@@ -694,8 +694,11 @@ fn eye(_: &mut Interp, a: &Bound) -> Result<Value> {
     check_factory_extras(a)?;
     let n = a.i64_or("n", 0)?;
     let m = a.i64("m")?;
-    if n < 0 || m.is_some_and(|m| m < 0) {
+    if n < 0 {
         return Err(runtime(format!("n must be greater or equal to 0, got {n}")));
+    }
+    if let Some(m) = m.filter(|&m| m < 0) {
+        return Err(runtime(format!("m must be greater or equal to 0, got {m}")));
     }
     let t = ops::eye(
         ops::factory::size_from_i64(n),
