@@ -49,7 +49,8 @@ fn addcmul_into_a_transposed_output_matches_elementwise_math() {
         .unwrap();
         let got = values(&out);
         for i in 0..r * c {
-            let want = before[i] as f32 + 0.25f32 * av[i] as f32 * bv[i] as f32;
+            // addcmul rounds once, as ATen fuses its last multiply-add.
+            let want = (0.25f32 * av[i] as f32).mul_add(bv[i] as f32, before[i] as f32);
             assert_eq!(got[i] as f32, want, "element {i} of {r}x{c}");
         }
     }
@@ -68,7 +69,7 @@ fn in_place_addcmul_on_a_contiguous_output_uses_its_own_old_values() {
     .unwrap();
     for (g, b) in values(&out).iter().zip(&before) {
         let b = *b as f32;
-        assert_eq!(*g as f32, b + 2.0f32 * b * b);
+        assert_eq!(*g as f32, (2.0f32 * b).mul_add(b, b));
     }
 }
 
@@ -109,10 +110,11 @@ fn lerp_with_mixed_orders_and_a_broadcast_weight_matches_the_element_math() {
         let got = values(&out);
         for k in 0..r * c {
             let (s, e, wt) = (ov[k] as f32, ev[k] as f32, wv[k] as f32);
+            // Each side one fused multiply-add, as ATen's lerp.
             let want = if wt.abs() < 0.5 {
-                s + wt * (e - s)
+                wt.mul_add(e - s, s)
             } else {
-                e - (e - s) * (1.0 - wt)
+                (-(e - s)).mul_add(1.0 - wt, e)
             };
             assert_eq!(got[k] as f32, want, "element {k} of {r}x{c}");
         }
