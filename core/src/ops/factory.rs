@@ -293,6 +293,10 @@ pub fn linspace(
         // A 16-bit grid runs the same float32 arithmetic (c10::Half and BFloat16 compute in
         // float), from its ends rounded to the dtype first (through float, as
         // `Scalar::to<Half>` converts); the result rounds to the dtype once.
+        // The ends are converted checked, as `Scalar::to<Half>` is (70000 is no half).
+        for v in [start, end] {
+            Scalar::Float(v).checked_for(dt, true)?;
+        }
         let (s, e) = match dt {
             DType::Float16 => (
                 half::f16::from_f32(start as f32).to_f32(),
