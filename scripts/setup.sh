@@ -36,13 +36,13 @@ fi
 # trunk 0.22 needs a newer rustc than this machine's 1.95.
 if ! trunk --version 2>/dev/null | grep -q '0.21.14'; then
   log "cargo install trunk 0.21.14 (several minutes)"
-  cargo install trunk --version 0.21.14 --locked
+  env -u RUSTC_BOOTSTRAP -u CARGO_UNSTABLE_CHECKSUM_FRESHNESS cargo install trunk --version 0.21.14 --locked
 fi
 # wasm-bindgen-cli must equal the wasm-bindgen crate pinned in Cargo.toml; without --locked
 # because its own lockfile names a webpki-roots version the registry no longer has.
 if ! wasm-bindgen --version 2>/dev/null | grep -q '0.2.130'; then
   log "cargo install wasm-bindgen-cli 0.2.130 (several minutes)"
-  cargo install wasm-bindgen-cli --version 0.2.130
+  env -u RUSTC_BOOTSTRAP -u CARGO_UNSTABLE_CHECKSUM_FRESHNESS cargo install wasm-bindgen-cli --version 0.2.130
 fi
 
 # --- wasm-opt from npm (Debian's binaryen 108 produces wasm that fails to load) ------------

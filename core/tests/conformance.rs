@@ -5,7 +5,7 @@
 use stridelab_core::interp::records::{compare, run_records};
 use wasm_bindgen_test::wasm_bindgen_test;
 
-include!(concat!(env!("OUT_DIR"), "/cases.rs"));
+use stridelab_case_index::CASES;
 
 /// Real scripts recurse (micrograd's topological sort, an `lru_cache`'d Fibonacci): the cases
 /// run with the stack the hosts give Python calls (the browser worker's wasm stack is 8 MB, of

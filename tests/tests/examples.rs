@@ -4,9 +4,11 @@ use stridelab_core::interp::{Outcome, RunOptions, Session};
 
 fn run(path: &str) -> String {
     let src = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("..")
-            .join(path),
+        std::path::PathBuf::from(
+            std::env::var_os("CARGO_MANIFEST_DIR").expect("run by cargo test"),
+        )
+        .join("..")
+        .join(path),
     )
     .unwrap();
     let mut s = Session::new(RunOptions::default());

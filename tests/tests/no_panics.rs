@@ -7,7 +7,10 @@ use stridelab_tests::fuzz::mutate::mutate;
 use stridelab_tests::fuzz::rng::Rng;
 
 fn corpus() -> Vec<String> {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("cases");
+    let root = std::path::PathBuf::from(
+        std::env::var_os("CARGO_MANIFEST_DIR").expect("run by cargo test"),
+    )
+    .join("cases");
     let mut out = Vec::new();
     for dir in std::fs::read_dir(root).unwrap().flatten() {
         for f in std::fs::read_dir(dir.path()).unwrap().flatten() {

@@ -1,6 +1,12 @@
 //! Lessons: a checked course through stridelab's ideas (docs/lessons.md). The files live in
 //! `lessons/` at the repository root and are embedded at build time, so the playground and
 //! the CLI carry the same course.
+//!
+//! They are listed here by hand (a unit test checks the list against the folder), through
+//! `core/lessons`, a link to that folder: cargo records a file outside the package by its
+//! absolute path, so a clone elsewhere would be checked against this checkout's copy, and a
+//! build script re-runs (and rebuilds the core) in every fresh clone (docs/decisions.md,
+//! "build cache").
 
 pub mod check;
 pub mod export;
@@ -9,13 +15,51 @@ pub mod format;
 pub use check::{check_answer, check_lesson, Verdict};
 pub use format::{parse, Block, Cell, Exercise, ExerciseKind, FormatError, Lesson};
 
-mod embedded {
-    include!(concat!(env!("OUT_DIR"), "/lessons.rs"));
-}
+/// The course's lesson files as (file stem, source), in file-name order.
+const LESSONS: &[(&str, &str)] = &[
+    (
+        "01-views-over-storage",
+        include_str!("../../lessons/01-views-over-storage.md"),
+    ),
+    ("02-strides", include_str!("../../lessons/02-strides.md")),
+    (
+        "03-broadcasting",
+        include_str!("../../lessons/03-broadcasting.md"),
+    ),
+    (
+        "04-view-reshape-formats",
+        include_str!("../../lessons/04-view-reshape-formats.md"),
+    ),
+    (
+        "05-inplace-and-versions",
+        include_str!("../../lessons/05-inplace-and-versions.md"),
+    ),
+    (
+        "06-kernels-walk-memory",
+        include_str!("../../lessons/06-kernels-walk-memory.md"),
+    ),
+    ("07-autograd", include_str!("../../lessons/07-autograd.md")),
+    (
+        "08-optimizers",
+        include_str!("../../lessons/08-optimizers.md"),
+    ),
+    (
+        "09-devices-dispatch",
+        include_str!("../../lessons/09-devices-dispatch.md"),
+    ),
+    (
+        "10-the-mps-bug",
+        include_str!("../../lessons/10-the-mps-bug.md"),
+    ),
+    (
+        "11-debug-asserts-detector",
+        include_str!("../../lessons/11-debug-asserts-detector.md"),
+    ),
+];
 
 /// The course's lesson files as (file stem, source), in file-name order.
 pub fn sources() -> &'static [(&'static str, &'static str)] {
-    embedded::LESSONS
+    LESSONS
 }
 
 /// Every lesson of the course, parsed. A lesson that does not parse is reported by
@@ -41,4 +85,28 @@ pub fn find(key: &str) -> Option<Lesson> {
             None
         }
     })
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    /// The hand-written list holds every lesson file, in file-name order: a lesson added to
+    /// `lessons/` without an entry would silently be missing from the course.
+    #[test]
+    fn every_lesson_file_is_listed() {
+        let dir = std::env::var("CARGO_MANIFEST_DIR").expect("run by cargo test");
+        let mut files: Vec<String> =
+            std::fs::read_dir(std::path::Path::new(&dir).join("../lessons"))
+                .expect("lessons folder")
+                .flatten()
+                .filter_map(|f| f.file_name().into_string().ok())
+                .filter_map(|n| n.strip_suffix(".md").map(str::to_string))
+                .collect();
+        files.sort();
+        let listed: Vec<&str> = super::sources().iter().map(|(stem, _)| *stem).collect();
+        assert_eq!(
+            listed, files,
+            "list each lessons/*.md in core/src/lessons/mod.rs"
+        );
+        assert!(listed.len() >= 11);
+    }
 }

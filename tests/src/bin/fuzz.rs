@@ -30,7 +30,7 @@ struct Args {
 const STACK_BYTES: usize = 32 << 20;
 
 fn parse_args() -> Result<Args, String> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let root = tests_dir();
     let mut a = Args {
         execs: 100_000,
         jobs: 1,
@@ -62,8 +62,26 @@ fn parse_args() -> Result<Args, String> {
         .into_iter()
         .filter(|p| p.is_dir())
         .collect();
+        if a.corpus.is_empty() {
+            return Err("no corpus found: run from the repository root or pass --corpus".into());
+        }
     }
     Ok(a)
+}
+
+/// The tests crate's folder, found at run time: `cargo run` names it, and CI runs the built
+/// binary from the repository root. A path baked in at compile time would tie the build to
+/// one checkout (docs/decisions.md, "build cache").
+fn tests_dir() -> PathBuf {
+    if let Some(dir) = std::env::var_os("CARGO_MANIFEST_DIR") {
+        return dir.into();
+    }
+    let here = PathBuf::from(".");
+    if here.join("tests/cases").is_dir() {
+        here.join("tests")
+    } else {
+        here
+    }
 }
 
 fn main() -> ExitCode {
