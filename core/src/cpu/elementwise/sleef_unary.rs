@@ -17,9 +17,9 @@
 use super::aten_loop::map1_blocks;
 use super::loops::map1;
 use super::sleef_exp::{sigmoid_scalar, sigmoid_vectorized, SIMD_BLOCK};
-use crate::cpu::matmul_order::fma_f32;
 use crate::cpu::sleef::exp_f32 as sf;
 use crate::cpu::sleef::exp_f32::expf as sleef_expf;
+use crate::cpu::sleef::fma;
 use crate::iter::LoopPlan;
 use crate::kernels::UnaryOp;
 
@@ -154,6 +154,6 @@ unsafe fn elu(plan: &LoopPlan, p: &[*mut u8], alpha: f64, scale: f64, input_scal
 fn gelu_tanh(x: f32, tanh: impl Fn(f32) -> f32) -> f32 {
     let beta = (std::f64::consts::SQRT_2 * std::f64::consts::FRAC_2_SQRT_PI * 0.5) as f32;
     let kappa = 0.044715f32;
-    let inner = beta * fma_f32(kappa, x * x * x, x);
+    let inner = beta * fma(kappa, x * x * x, x);
     0.5 * x * (1.0 + tanh(inner))
 }

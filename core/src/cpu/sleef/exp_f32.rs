@@ -4,7 +4,7 @@
 #![allow(clippy::excessive_precision)]
 
 use super::df::{self, f2, F2};
-use super::{fma, getexp, is_neg_zero, ldexp2, rint_i32, ALL_ONES_NAN};
+use super::{fma, getexp, is_neg_zero, ldexp2, rint_i32, round_even, ALL_ONES_NAN};
 
 const R_LN2: f32 = std::f32::consts::LOG2_E;
 const L2U: f32 = 0.693_145_751_953_125;
@@ -48,7 +48,7 @@ pub fn expm1f(a: f32) -> f32 {
 
 /// `xexp2f` (u10).
 pub fn exp2f(d: f32) -> f32 {
-    let r = d.round_ties_even();
+    let r = round_even(d);
     let q = rint_i32(r);
     let s = d - r;
     let mut u = 0.153_592_089_2e-3f32;
@@ -132,7 +132,7 @@ pub fn expf(d: f32) -> f32 {
     const R_LN2: f32 = std::f32::consts::LOG2_E;
     const L2U: f32 = 0.693_145_751_953_125;
     const L2L: f32 = 1.428_606_765_330_187_045e-6;
-    let q = (d * R_LN2).round_ties_even();
+    let q = round_even(d * R_LN2);
     let qi = if q.is_nan() { 0 } else { q as i32 };
     let qf = qi as f32;
     let s = fma(qf, -L2U, d);

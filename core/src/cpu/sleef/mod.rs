@@ -1,6 +1,6 @@
 //! SLEEF's vector math (the version PyTorch 2.15 bundles), lane by lane, as its AVX-512
 //! build computes it: every `mla` of that build is a fused multiply-add, and here each is
-//! `fma_f32` (exact on every target), so wasm32 and other CPUs get the same bits.
+//! one too (`fma`, rounded once on every target), so wasm32 and other CPUs get the same bits.
 //!
 //! ATen's `Vectorized<float>` ops call these on the vectorized part of a loop (see
 //! `cpu/elementwise/sleef_exp.rs` for the loop's split); the C library's functions take the
@@ -17,17 +17,39 @@ pub mod exp_f64;
 
 use crate::cpu::matmul_order::fma_f32;
 
-/// `x * y + z` rounded once (SLEEF's `vmla`/`vfma` in its FMA builds).
-#[inline]
-fn fma(x: f32, y: f32, z: f32) -> f32 {
-    fma_f32(x, y, z)
+/// `x * y + z` rounded once (SLEEF's `vmla`/`vfma` in its FMA builds). Natively this is the
+/// C library's `fmaf` (glibc picks the FMA instruction at run time, aarch64 always has it):
+/// `fma_f32`'s exact emulation in double made SLEEF's functions ~10× slower than the kernels
+/// they replaced. wasm32 has no fused multiply-add, and keeps the emulation (inlined, it is
+/// cheaper there than the library's `fmaf`).
+#[inline(always)]
+pub(crate) fn fma(x: f32, y: f32, z: f32) -> f32 {
+    if cfg!(target_arch = "wasm32") {
+        fma_f32(x, y, z)
+    } else {
+        x.mul_add(y, z)
+    }
+}
+
+/// `x.round_ties_even()`, bit for bit (a zero keeps its sign, NaN stays NaN), without the
+/// library call it is on x86-64 without SSE4.1 (the target's baseline): adding and
+/// subtracting 1.5 * 2^23 rounds to an integer in the current (nearest-even) mode for
+/// |x| < 2^22; larger values are left to the library.
+#[inline(always)]
+fn round_even(x: f32) -> f32 {
+    const SHIFT: f32 = 12_582_912.0;
+    if x.abs() < 4_194_304.0 {
+        ((x + SHIFT) - SHIFT).copysign(x)
+    } else {
+        x.round_ties_even()
+    }
 }
 
 /// AVX-512's float-to-int conversion (`vrint_vi2_vf`): to nearest, ties to even; NaN and
 /// out-of-range values give the "integer indefinite" `i32::MIN`.
 #[inline]
 fn rint_i32(x: f32) -> i32 {
-    let r = x.round_ties_even();
+    let r = round_even(x);
     if r.is_nan() || !(-2_147_483_648.0..2_147_483_648.0).contains(&r) {
         i32::MIN
     } else {
