@@ -137,6 +137,26 @@ struct Update<T> {
     bc2: T,
 }
 
+/// `a.lerp_(b, w)` as PyTorch's single-tensor Adam sees it: each operation rounded (the
+/// unfused form; the public `lerp` is fused as ATen's). `SMALL_W` is `|w| < 0.5`, decided by
+/// the caller once per call. The fused Adam step and the ternary op the single-tensor step
+/// runs (`TernaryOp::LerpRoundedTwice`) share this, so the two stay bit-identical.
+#[inline(always)]
+pub(super) fn lerp_rounded_twice<T: Float, const SMALL_W: bool>(a: T, b: T, w: T) -> T {
+    if SMALL_W {
+        a + w * (b - a)
+    } else {
+        b - (b - a) * (T::ONE - w)
+    }
+}
+
+/// `a + value * t1 * t2`, each operation rounded: Adam's `addcmul_` of the squared gradient
+/// (`TernaryOp::AddcmulRoundedTwice`), shared for the same reason.
+#[inline(always)]
+pub(super) fn addcmul_rounded_twice<T: Float>(a: T, value: T, t1: T, t2: T) -> T {
+    a + value * t1 * t2
+}
+
 impl<T: Float> Update<T> {
     fn new(h: &AdamStep) -> Update<T> {
         let c = |v: f64| T::from_f64(v);
@@ -180,12 +200,8 @@ impl<T: Float> Update<T> {
         if coupled {
             g = g + self.wd * pv;
         }
-        let m = if SMALL_W {
-            m + self.w * (g - m)
-        } else {
-            g - (g - m) * (T::ONE - self.w)
-        };
-        let v = v * self.b2 + self.omb2 * g * g;
+        let m = lerp_rounded_twice::<T, SMALL_W>(m, g, self.w);
+        let v = addcmul_rounded_twice(v * self.b2, self.omb2, g, g);
         let denom = second(v).sqrt() / self.bc2 + self.eps;
         (pv + self.step * m / denom, m, v)
     }

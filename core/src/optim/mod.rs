@@ -16,7 +16,6 @@ mod adam;
 mod adamax;
 mod asgd;
 mod aten;
-pub mod fused;
 mod host;
 mod nadam;
 mod radam;

@@ -2,6 +2,7 @@
 
 use super::loops::{map2, map3};
 use super::{plan, unsupported};
+use crate::cpu::adam::{addcmul_rounded_twice, lerp_rounded_twice};
 use crate::cpu::{lock, with_dtype};
 use crate::dtype::DType;
 use crate::element::{scalar_as, Float, Int};
@@ -68,17 +69,15 @@ unsafe fn float_ternary<T: Float>(plan: &LoopPlan, p: &[*mut u8], op: TernaryOp)
         }
         TernaryOp::AddcmulRoundedTwice(v) => {
             let v: T = scalar_as(v);
-            map3::<T, T, T, T>(plan, p, |a, b, c| a + v * b * c)
+            map3::<T, T, T, T>(plan, p, |a, b, c| addcmul_rounded_twice(a, v, b, c))
         }
         TernaryOp::LerpRoundedTwice(w) => {
             let w: T = scalar_as(w);
-            map2::<T, T, T>(plan, p, |a, b| {
-                if w.abs() < T::from_f64(0.5) {
-                    a + w * (b - a)
-                } else {
-                    b - (b - a) * (T::ONE - w)
-                }
-            })
+            if w.abs() < T::from_f64(0.5) {
+                map2::<T, T, T>(plan, p, |a, b| lerp_rounded_twice::<T, true>(a, b, w))
+            } else {
+                map2::<T, T, T>(plan, p, |a, b| lerp_rounded_twice::<T, false>(a, b, w))
+            }
         }
         TernaryOp::LerpTensor => map3::<T, T, T, T>(plan, p, lerp),
         TernaryOp::Lerp(w) => {

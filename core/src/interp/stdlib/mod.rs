@@ -617,13 +617,6 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
         }
         Ok(Value::None)
     });
-    // `lerp_` as ATen's CPU kernel rounds it, for the optimizers written in Python.
-    r.add(topic, &["fused_lerp_"], "this, end, weight", |_, a| {
-        let this = a.tensor("this")?;
-        let weight = crate::interp::args::to_f64(&a.value("weight")?)?;
-        crate::optim::fused::lerp_(&this, &a.tensor("end")?, weight)?;
-        Ok(Value::Tensor(this))
-    });
     // linalg.eigh / svd (linalg_spectral.py makes their nodes): the factors, row-major.
     r.add(topic, &["eigh"], "A, upper", |_, a| {
         let upper = a.bool_or("upper", false)?;

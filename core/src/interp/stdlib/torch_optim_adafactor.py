@@ -2,8 +2,8 @@
 # checks and messages, the state (`step`, then `row_var` and `col_var` for a matrix or
 # `variance` for a vector), and the update as `_single_tensor_adafactor` runs it, op by op.
 # foreach=True runs `_multi_tensor_adafactor`'s order of the same operations. The moving
-# averages use ATen's fused `lerp_` (`_native.fused_lerp_`, optim/fused.rs), so the state
-# is PyTorch's bit for bit.
+# averages are `lerp_`s, fused as ATen's (one multiply-add per element), so the state is
+# PyTorch's bit for bit.
 import torch
 from torch.optim.optimizer import Optimizer
 
@@ -143,16 +143,16 @@ def _single_tensor_adafactor(params, grads, row_vars, col_vars, variances, state
             if row_var is None or col_var is None:
                 raise AssertionError("row_var and col_var should be defined when grad is multidimensional")
             row_mean = torch.linalg.vector_norm(grad, dim=-1, keepdim=True).square_().div_(grad.size(-1))
-            _native.fused_lerp_(row_var, row_mean, one_minus_beta2_t)
+            row_var.lerp_(row_mean, one_minus_beta2_t)
             col_mean = torch.linalg.vector_norm(grad, dim=-2, keepdim=True).square_().div_(grad.size(-2))
-            _native.fused_lerp_(col_var, col_mean, one_minus_beta2_t)
+            col_var.lerp_(col_mean, one_minus_beta2_t)
             var_estimate = row_var @ col_var
             var_estimate.div_(row_var.mean(dim=-2, keepdim=True).clamp_(min=eps1))
         else:
             if variance is None:
                 raise AssertionError("variance should be defined when grad is a vector")
             grad_squared = grad * grad
-            _native.fused_lerp_(variance, grad_squared, one_minus_beta2_t)
+            variance.lerp_(grad_squared, one_minus_beta2_t)
             var_estimate = variance.clone()
 
         update = var_estimate.clamp_(min=eps1 * eps1).rsqrt_()
@@ -165,7 +165,7 @@ def _foreach_lerp_(xs, ends, weights):
     # On the CPU, PyTorch's `_foreach_lerp_` with a list of weights is one `lerp_` per
     # tensor (its slow path).
     for x, e, w in zip(xs, ends, weights, strict=True):
-        _native.fused_lerp_(x, e, w)
+        x.lerp_(e, w)
 
 
 def _group_by_dtype_and_is_multidim(tensorlists):

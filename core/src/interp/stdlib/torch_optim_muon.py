@@ -145,9 +145,8 @@ def _single_tensor_muon(params, grads, muon_momentum_bufs, *, lr, weight_decay, 
         if grad.ndim != 2:
             raise ValueError("Param gradient must be a 2D matrix")
         buf = muon_momentum_bufs[i]
-        # ATen's fused `lerp_` (optim/fused.rs): the buffer is PyTorch's bit for bit.
-        _native.fused_lerp_(buf, grad, 1 - momentum)
-        update = _native.fused_lerp_(grad.clone(), buf, momentum) if nesterov else buf
+        buf.lerp_(grad, 1 - momentum)
+        update = grad.clone().lerp_(buf, momentum) if nesterov else buf
         update = _zeropower_via_newtonschulz(update, ns_coefficients, ns_steps, eps)
         adjusted_lr = _adjust_lr(lr, adjust_lr_fn, param.shape)
         param.mul_(1 - lr * weight_decay)

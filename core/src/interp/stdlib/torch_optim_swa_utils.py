@@ -36,7 +36,7 @@ def get_ema_multi_avg_fn(decay=0.999):
         if torch.is_floating_point(ema_param_list[0]):
             # PyTorch's CPU `_foreach_lerp_` is one fused `lerp_` per tensor.
             for p_ema, p_model in zip(ema_param_list, current_param_list, strict=True):
-                _native.fused_lerp_(p_ema, p_model, 1 - decay)
+                p_ema.lerp_(p_model, 1 - decay)
         elif torch.is_complex(ema_param_list[0]):
             torch._foreach_lerp_(ema_param_list, current_param_list, 1 - decay)
         else:
@@ -51,7 +51,7 @@ def get_swa_multi_avg_fn():
     def swa_update(averaged_param_list, current_param_list, num_averaged):
         if torch.is_floating_point(averaged_param_list[0]) and not isinstance(num_averaged, torch.Tensor):
             for p_avg, p_model in zip(averaged_param_list, current_param_list, strict=True):
-                _native.fused_lerp_(p_avg, p_model, 1 / (num_averaged + 1))
+                p_avg.lerp_(p_model, 1 / (num_averaged + 1))
         elif torch.is_floating_point(averaged_param_list[0]) or torch.is_complex(averaged_param_list[0]):
             torch._foreach_lerp_(averaged_param_list, current_param_list, 1 / (num_averaged + 1))
         else:
