@@ -556,6 +556,31 @@ fn pow(it: &mut Interp, a: &Bound) -> Result<Value> {
     let Some(m) = a.get("mod") else {
         return it.binop(BinOp::Pow, &b, &e);
     };
+    // CPython's ternary `pow` asks each operand's type: int and float answer (the float
+    // refusing a modulus), complex refuses a modulus; any other type (a Tensor, None, a
+    // str) answers NotImplemented, and the error names all three types.
+    let operands = [&b, &e, m];
+    let real = |v: &Value| {
+        matches!(
+            v,
+            Value::Int(_) | Value::BigInt(_) | Value::Bool(_) | Value::Float(_)
+        )
+    };
+    let complex = |v: &Value| v.tp_name() == "complex";
+    if operands
+        .iter()
+        .any(|v| !real(v) && !complex(v) && !matches!(v, Value::Instance(_)))
+    {
+        return Err(type_error(format!(
+            "unsupported operand type(s) for ** or pow(): '{}', '{}', '{}'",
+            b.tp_name(),
+            e.tp_name(),
+            m.tp_name()
+        )));
+    }
+    if operands.iter().any(|v| complex(v)) && operands.iter().all(|v| real(v) || complex(v)) {
+        return Err(value_error("complex modulo"));
+    }
     let ints = (pyint::as_big(&b), pyint::as_big(&e), pyint::as_big(m));
     let (Some(b), Some(e), Some(m)) = ints else {
         return Err(type_error(

@@ -2010,13 +2010,6 @@ def _torch_cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessar
         raise RuntimeError(f"cdist only supports floating-point dtypes, X1 got: {_LEGACY_NAMES[str(x1.dtype)]}")
     if not x2.is_floating_point():
         raise RuntimeError(f"cdist only supports floating-point dtypes, X2 got: {_LEGACY_NAMES[str(x2.dtype)]}")
-    if x1.dtype != x2.dtype:
-        raise RuntimeError(
-            f"expected scalar type {_LEGACY_NAMES[str(x1.dtype)]} but found {_LEGACY_NAMES[str(x2.dtype)]}"
-        )
-    if x1.dtype in (torch.float16, torch.bfloat16):
-        # ATen's cdist kernels are dispatched for float and double only.
-        raise NotImplementedError(f"\"cdist\" not implemented for '{_LEGACY_NAMES[str(x1.dtype)]}'")
     if p < 0:
         raise RuntimeError("cdist only supports non-negative p values")
     mode = _CDIST_MODES[compute_mode]
@@ -2026,6 +2019,15 @@ def _torch_cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessar
         n = 1
         for k in batch:
             n *= k
+        # _euclidean_dist's matmul meets mismatched dtypes first: mm's message for two
+        # matrices, bmm's (other operand first) for a batch.
+        if x1.dtype != x2.dtype:
+            if n == 1:
+                raise RuntimeError(
+                    "expected m1 and m2 to have the same dtype, but got: "
+                    f"{_TYPE_META_NAMES[str(x1.dtype)]} != {_TYPE_META_NAMES[str(x2.dtype)]}")
+            raise RuntimeError(
+                f"expected scalar type {_LEGACY_NAMES[str(x2.dtype)]} but found {_LEGACY_NAMES[str(x1.dtype)]}")
         # ATen folds the batch into one dim only when there is one: two matrices are
         # passed as they are (the kept result's shape shows in an in-place error).
         if not batch:
@@ -2033,6 +2035,16 @@ def _torch_cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessar
         a = x1.expand(batch + [r1, x1.shape[-1]]).reshape(n, r1, x1.shape[-1])
         b = x2.expand(batch + [r2, x2.shape[-1]]).reshape(n, r2, x2.shape[-1])
         return _euclidean_dist(a, b).view(batch + [r1, r2])
+    if x1.numel() == 0 or x2.numel() == 0:
+        # An empty result (or zeros, with no columns) in x1's dtype, before any kernel.
+        return _native_node("CdistBackward0", lambda a, b: _cdist_direct(a, b.to(a.dtype), p), x1, x2)
+    if x1.dtype in (torch.float16, torch.bfloat16):
+        # ATen's cdist kernels are dispatched for float and double only.
+        raise NotImplementedError(f"\"cdist\" not implemented for '{_LEGACY_NAMES[str(x1.dtype)]}'")
+    if x1.dtype != x2.dtype:
+        raise RuntimeError(
+            f"expected scalar type {_LEGACY_NAMES[str(x1.dtype)]} but found {_LEGACY_NAMES[str(x2.dtype)]}"
+        )
     return _native_node("CdistBackward0", lambda a, b: _cdist_direct(a, b, p), x1, x2)
 
 

@@ -372,6 +372,36 @@ def _torch_lu(A, pivot=True, get_infos=False, out=None):
     return out
 
 
+def _tensor_cholesky(self, upper=False):
+    import torch._linalg_utils as _lu
+    return _lu.cholesky(self, upper=upper)
+
+
+def _tensor_symeig(self, eigenvectors=False):
+    import torch._linalg_utils as _lu
+    return _lu.symeig(self, eigenvectors=eigenvectors)
+
+
+def _tensor_eig(self, eigenvectors=False):
+    import torch._linalg_utils as _lu
+    return _lu.eig(self, eigenvectors=eigenvectors)
+
+
+def _tensor_solve(self, other):
+    import torch._linalg_utils as _lu
+    return _lu.solve(self, other)
+
+
+def _tensor_lstsq(self, other):
+    import torch._linalg_utils as _lu
+    return _lu.lstsq(self, other)
+
+
+def _tensor_qr(self, some=True):
+    import torch._linalg_utils as _lu
+    return _lu.qr(self, some=some)
+
+
 def _tensor_lu(self, pivot=True, get_infos=False):
     # Tensor.lu (torch/_tensor.py): plain tuples, with info when asked.
     LU, pivots, infos = _torch_lu(self, pivot, True)

@@ -25,6 +25,15 @@ const REEXPORTS: &[(&str, &str, &str)] = &[
     ("torch", "vmap", "torch.func"),
     ("torch", "autocast", "torch.amp"),
     ("torch", "compile", "torch.compiler"),
+    ("torch", "_assert", "torch._assert_function"),
+    // Removed in 1.9; kept by PyTorch to say what replaced them.
+    ("torch", "cholesky", "torch._linalg_utils"),
+    ("torch", "symeig", "torch._linalg_utils"),
+    ("torch", "eig", "torch._linalg_utils"),
+    ("torch", "solve", "torch._linalg_utils"),
+    ("torch", "lstsq", "torch._linalg_utils"),
+    ("torch", "qr", "torch._linalg_utils"),
+    ("torch", "matrix_rank", "torch._linalg_utils"),
     (
         "torch",
         "set_float32_matmul_precision",

@@ -174,6 +174,14 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     ("torch.nn.parallel", include_str!("torch_nn_parallel.py")),
     ("torch.nn.parameter", include_str!("torch_nn_parameter.py")),
     ("torch.torch_version", include_str!("torch_version.py")),
+    ("torch.version", include_str!("torch_version_module.py")),
+    ("torch.jit", include_str!("torch_jit.py")),
+    ("torch._linalg_utils", include_str!("torch_linalg_utils.py")),
+    // torch/__init__.py's `_assert`: Python's assert, as a function.
+    (
+        "torch._assert_function",
+        "def _assert(condition, message):\n    if not condition:\n        raise AssertionError(message)\n",
+    ),
     ("contextlib", include_str!("contextlib.py")),
     ("pprint", include_str!("pprint.py")),
     ("csv", include_str!("csv.py")),

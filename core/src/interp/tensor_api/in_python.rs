@@ -116,6 +116,12 @@ const ENTRIES: &[(&[&str], &str)] = &[
 /// the `torch` function: the tensor and the arguments go to `_tensor_<name>`.
 const TENSOR_ONLY: &[(&[&str], &str)] = &[
     (&["lu"], "pivot=True, get_infos=False"),
+    // Removed in 1.9 (torch._linalg_utils says what replaced each).
+    (&["cholesky"], "upper=False"),
+    (&["symeig"], "eigenvectors=False"),
+    (&["eig"], "eigenvectors=False"),
+    (&["solve", "lstsq"], "other"),
+    (&["qr"], "some=True"),
     (&["dim_order"], "*, ambiguity_check=False"),
     (&["is_same_size"], "other"),
 ];

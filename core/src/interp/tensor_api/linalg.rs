@@ -10,22 +10,34 @@ use crate::tensor::Tensor;
 
 pub fn register(r: &mut Methods) {
     super::math_more::register(r);
-    r.add_each(
-        "linear algebra",
-        &["mm", "bmm", "matmul", "dot", "mv", "outer"],
-        "other",
-        product,
-    );
+    // Each takes its second operand under ATen's name for it (`mm(mat2=)`, `dot(tensor=)`).
+    for (names, operand) in PRODUCTS {
+        r.add_each("linear algebra", names, operand, product);
+    }
 }
 
+/// The products and the name of their second operand (native_functions.yaml); `ger` is
+/// the old name of `outer`.
+const PRODUCTS: &[(&[&str], &str)] = &[
+    (&["mm", "bmm"], "mat2"),
+    (&["matmul"], "other"),
+    (&["dot"], "tensor"),
+    (&["mv"], "vec"),
+    (&["outer", "ger"], "vec2"),
+];
+
 fn product(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
-    let o = a.tensor("other")?;
+    let operand = PRODUCTS
+        .iter()
+        .find(|(names, _)| names.contains(&a.fname()))
+        .map_or("other", |(_, operand)| *operand);
+    let o = a.tensor(operand)?;
     Ok(t(match a.fname() {
         "mm" => ops::mm(x, &o)?,
         "bmm" => ops::bmm(x, &o)?,
         "dot" => ops::dot(x, &o)?,
         "mv" => ops::mv(x, &o)?,
-        "outer" => {
+        "outer" | "ger" => {
             // ATen's outer checks both are vectors; broadcasting would answer for any
             // shapes (a 2-D self gave a 3-D product where PyTorch refuses).
             for (name, v) in [("self", x), ("vec2", &o)] {

@@ -20,6 +20,7 @@ const SHARED: &[&str] = &[
     "dot",
     "mv",
     "outer",
+    "ger",
     "clamp",
     "clamp_min",
     "clamp_max",

@@ -388,6 +388,7 @@ const ALIASES: &[(&[&str], Alias)] = &[
             "take_along_dim",
             "masked_select",
             "outer",
+            "ger",
         ],
         Alias::Disjoint,
     ),
