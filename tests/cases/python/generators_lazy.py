@@ -73,7 +73,7 @@ def mark(x):
     return x > 1
 any(mark(x) for x in [0, 1, 2, 3, 4])
 seen
-sum(x for x in range(10**7) if x < 3)
+sum(x for x in range(10**6) if x < 3)
 [(a, b) for a, b in zip((i for i in range(3)), (j * 10 for j in range(3)))]
 dict((k, k * k) for k in range(3))
 " ".join(str(i) for i in range(3))
