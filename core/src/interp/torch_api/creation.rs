@@ -288,7 +288,17 @@ fn data_dtype(data: &Value) -> (Option<DType>, bool) {
             Value::Bool(_) => DType::Bool,
             Value::Int(_) | Value::BigInt(_) => DType::Int64,
             Value::Float(_) => crate::dtype::default_float(),
-            Value::Range(..) => DType::Int64,
+            // An empty sequence counts as the default float (`infer_scalar_type`).
+            Value::Range(start, stop, step) => {
+                match crate::interp::builtins::range_len_checked(*start, *stop, *step) {
+                    Ok(0) => crate::dtype::default_float(),
+                    _ => DType::Int64,
+                }
+            }
+            Value::List(l) if l.borrow().is_empty() => crate::dtype::default_float(),
+            Value::Tuple(_) | Value::Size(_) if v.tuple_items().is_some_and(|t| t.is_empty()) => {
+                crate::dtype::default_float()
+            }
             // `[np.float64(1.0), 2.0]` is float64, as PyTorch infers a numpy scalar's type.
             Value::Instance(_) if crate::interp::numpy_bridge::is_numpy_scalar(v) => {
                 match crate::interp::numpy_bridge::numpy_scalar_dtype(v) {
