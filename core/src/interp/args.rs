@@ -632,7 +632,7 @@ pub fn to_slice_index(v: &Value) -> Result<i64> {
 }
 
 /// The Python number a NumPy scalar holds (what PyTorch's scalar checks accept).
-fn numpy_number(v: &Value) -> Option<Value> {
+pub(crate) fn numpy_number(v: &Value) -> Option<Value> {
     match v {
         Value::Instance(i) if crate::interp::numpy_bridge::is_numpy_scalar(v) => i.get("_v"),
         _ => None,

@@ -14,7 +14,10 @@ pub fn infer_shape(requested: &[i64], numel: usize) -> Result<Vec<usize>> {
             }
             infer_at = Some(i);
         } else if d < 0 {
-            return Err(runtime(format!("invalid shape dimension {d}")));
+            return Err(runtime(format!(
+                "invalid shape dimension {d} at index {i} of shape {}",
+                fmt_list(requested)
+            )));
         } else {
             known = known.saturating_mul(d as usize);
         }

@@ -353,7 +353,12 @@ impl Layout {
         if sizes.is_empty() {
             return Err(runtime("unflatten: sizes must be non-empty"));
         }
-        let inner = infer_shape(sizes, self.shape[d]).map_err(|_| {
+        // ATen rewords only infer_size's count mismatch; its other refusals (two -1s, a
+        // negative size) come as "unexpected" (PyTorch appends a C++ stack trace there).
+        let inner = infer_shape(sizes, self.shape[d]).map_err(|e| {
+            if !e.message.contains("is invalid for input of size") {
+                return runtime(format!("unflatten got an unexpected error:\n{}", e.message));
+            }
             runtime(format!(
                 "unflatten: Provided sizes {} don't multiply up to the size of dim {d} ({}) in the input tensor",
                 fmt_list(sizes),

@@ -278,6 +278,30 @@ pub fn diag(x: &Tensor, k: i64) -> Result<Tensor> {
 /// dim backwards; negative amounts crop. A fresh tensor filled with `value` and the input
 /// copied into its middle, one `ConstantPadNdBackward0` node whose backward narrows.
 pub fn pad_constant(x: &Tensor, pad: &[i64], value: f64) -> Result<Tensor> {
+    pad_constant_scalar(x, pad, Scalar::Float(value))
+}
+
+/// `torch.constant_pad_nd(x, pad, value)`: ATen's own checks (its texts, not `F.pad`'s),
+/// then the same pad; the value is a Scalar, so an int64 fill keeps every digit.
+pub fn constant_pad_nd(x: &Tensor, pad: &[i64], value: Scalar) -> Result<Tensor> {
+    if !pad.len().is_multiple_of(2) {
+        return Err(runtime(format!(
+            "Length of pad must be even but instead it equals {}",
+            pad.len()
+        )));
+    }
+    if pad.len() / 2 > x.ndim() {
+        // (sic: ATen's message has no spaces around the numbers' ends)
+        return Err(runtime(format!(
+            "Length of pad should be no more than twice the number of dimensions of the input. Pad length is {}while the input has {}dimensions.",
+            pad.len(),
+            x.ndim()
+        )));
+    }
+    pad_constant_scalar(x, pad, value)
+}
+
+fn pad_constant_scalar(x: &Tensor, pad: &[i64], value: Scalar) -> Result<Tensor> {
     if !pad.len().is_multiple_of(2) {
         return Err(runtime("Padding length must be divisible by 2"));
     }
@@ -334,7 +358,7 @@ pub fn pad_constant(x: &Tensor, pad: &[i64], value: f64) -> Result<Tensor> {
         } else {
             // `empty(new_shape, suggest_memory_format(self))` then `fill_(value)`: an NHWC
             // input pads to an NHWC output.
-            let filled = full(&dims, Scalar::Float(value), Some(x.dtype()), x.device())?;
+            let filled = full(&dims, value, Some(x.dtype()), x.device())?;
             match MemoryFormat::suggest(&shape, &strides) {
                 MemoryFormat::Contiguous => filled,
                 fmt => clone(&filled, fmt)?,

@@ -140,7 +140,9 @@ fn fill_as(this: &Tensor, v: Scalar, value: Option<&Tensor>, node: &str) -> Resu
     autograd::check_inplace(this)?;
     // ATen fills a one-element CPU tensor through `scalar_fill`, which converts to the 16-bit
     // floats without the overflow check (70000 becomes inf there, an error otherwise).
-    if !(this.numel() == 1 && this.dtype().is_reduced_float()) {
+    // `fill_(tensor)` is a `copy_`, which converts unchecked (a float64 1e308 fills a float32
+    // with inf, 300 wraps in a uint8).
+    if value.is_none() && !(this.numel() == 1 && this.dtype().is_reduced_float()) {
         v.checked_for(this.dtype(), true)?;
     }
     let others: Vec<Arg> = value.map(Arg::T).into_iter().collect();

@@ -549,6 +549,22 @@ pub fn binary_(name: &str, op: BinaryOp, this: &Tensor, other: Arg) -> Result<()
 }
 
 fn ternary_dtypes(op: TernaryOp, args: &[Arg]) -> Result<DType> {
+    let c = ternary_common(op, args)?;
+    check_ternary_scalar(op, c)?;
+    Ok(c)
+}
+
+/// ATen converts addcmul/addcdiv's `value` and lerp's number `weight` to the kernel's
+/// compute type with c10's overflow check: float32 for the floats below double (1e308 is
+/// refused on float32 and half alike), the dtype itself for the integers (300 on int8).
+fn check_ternary_scalar(op: TernaryOp, c: DType) -> Result<()> {
+    let (TernaryOp::Addcmul(v) | TernaryOp::Addcdiv(v) | TernaryOp::Lerp(v)) = op else {
+        return Ok(());
+    };
+    v.checked_for(c.opmath(), true).map(|_| ())
+}
+
+fn ternary_common(op: TernaryOp, args: &[Arg]) -> Result<DType> {
     let c = promote(args)?;
     if let TernaryOp::Lerp(_) | TernaryOp::LerpTensor | TernaryOp::LerpRoundedTwice(_) = op {
         // lerp does not promote: every tensor operand must have self's dtype.
@@ -647,9 +663,10 @@ pub fn where_(cond: &Tensor, a: Arg, b: Arg) -> Result<Tensor> {
         }
     };
     let c = promote(&[a, b])?;
-    // A number must fit an integer result; a float one takes it as the cast gives it
-    // (`where(c, half, 1e10)` holds inf).
-    if !c.is_floating() {
+    // A number must fit an integer or a float32 result (`where(c, x, 1e39)` is refused, as
+    // PyTorch 2.15 does); a 16-bit one takes it as the cast gives it (`where(c, half, 1e10)`
+    // holds inf).
+    if !c.is_floating() || c == DType::Float32 {
         for s in [a, b] {
             if let Arg::S(s) = s {
                 s.checked_for(c, true)?;

@@ -67,6 +67,8 @@ pub(super) fn filled(
 }
 
 pub(super) fn fill(full: &[usize], re: f64, im: f64, real: DType, dev: Device) -> Result<Tensor> {
+    check_fits(re, im, real)?;
+    check_fits(re, im, real)?;
     let t = ops::factory::full(full, Scalar::Float(re), Some(real), dev)?;
     if im.to_bits() != re.to_bits() {
         ops::copy_(
@@ -208,4 +210,17 @@ pub(super) fn like(
     let mut full = shape;
     full.push(2);
     Ok(ComplexTensor::value(fill(&full, re, im, real, dev)?, false))
+}
+
+/// c10's overflow check of a number converted to `c10::complex<float>` (`full`, `fill_`):
+/// a finite part past float32's range is refused under the complex type's name (the real
+/// fill below would name `float`).
+pub(super) fn check_fits(re: f64, im: f64, real: DType) -> Result<()> {
+    let past = |x: f64| x.is_finite() && x.abs() > f32::MAX as f64;
+    if real == DType::Float32 && (past(re) || past(im)) {
+        return Err(runtime(
+            "value cannot be converted to type c10::complex<float> without overflow",
+        ));
+    }
+    Ok(())
 }

@@ -314,7 +314,12 @@ const METHODS: &[(&str, Method)] = &[
     ("normal_", super::random_fill::normal_),
     ("fill_", |_, z, this, a| {
         let b = a.bind("fill_", &["value"])?;
-        write_back(z, &b.value("value")?)?;
+        let v = b.value("value")?;
+        // A number is converted checked; a tensor value is copied (unchecked).
+        if let Some(c) = super::number::operand(&v)? {
+            super::factories::check_fits(c.re, c.im, z.pairs.dtype())?;
+        }
+        write_back(z, &v)?;
         Ok(this.clone())
     }),
     ("zero_", |_, z, this, a| {

@@ -5,6 +5,7 @@
 mod activations;
 mod conv;
 mod in_python;
+mod interp_size;
 mod layers;
 mod losses;
 mod norm;

@@ -5,7 +5,7 @@
 
 use super::{input, int_or_ints, t, Functions, IntOrInts};
 use crate::error::{runtime, value_error, Result};
-use crate::interp::args::{to_f64, to_i64, Bound};
+use crate::interp::args::{to_f64, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
 use crate::ops::conv::fold::FoldSpec;
@@ -241,6 +241,8 @@ fn interpolate(it: &mut Interp, b: &Bound) -> Result<Value> {
     let spatial: Vec<usize> = x.shape().iter().skip(2).copied().collect();
     let (size, scale) = (b.get("size").cloned(), b.get("scale_factor").cloned());
     let spatial_str = crate::error::fmt_list(&spatial);
+    // The kernel's refusal of the size list, raised where the kernel would be called.
+    let mut parse_failure = None;
     let (mut out, mut scales): (Option<Vec<i64>>, Option<Vec<f64>>) = match (
         is_set(size.as_ref()),
         is_set(scale.as_ref()),
@@ -252,14 +254,14 @@ fn interpolate(it: &mut Interp, b: &Bound) -> Result<Value> {
         }
         (true, false) => {
             let v = size.unwrap();
-            let (seq, l) = spread(&v, k, to_i64)?;
-            if seq.is_some() && l.len() != k {
-                return Err(value_error(format!(
-                        "Input and output must have the same number of spatial dimensions, but got input with spatial dimensions of {spatial_str} and output size of {}. Please provide input tensor in (N, C, d1, d2, ...,dK) format and output size in (o1, o2, ...,oK) format.",
-                        it.repr(&v)?
-                    )));
+            let antialias = b.bool_or("antialias", false)?;
+            match super::interp_size::output_size(it, &v, k, (&mode, antialias), &spatial_str)? {
+                Ok(l) => (Some(l), None),
+                Err(e) => {
+                    parse_failure = Some(e);
+                    (Some(vec![0; k]), None)
+                }
             }
-            (Some(l), None)
         }
         (false, true) => {
             let v = scale.unwrap();
@@ -300,6 +302,9 @@ fn interpolate(it: &mut Interp, b: &Bound) -> Result<Value> {
     }
     // 'area' is adaptive average pooling to the output size (torch/nn/functional.py).
     if mode == "area" && (3..=5).contains(&nd) {
+        if let Some(e) = parse_failure {
+            return Err(e);
+        }
         let sizes: Vec<usize> = match (&out, &scales) {
             (Some(o), _) => o.iter().map(|&o| o.max(0) as usize).collect(),
             (None, Some(s)) => (0..k)
@@ -335,6 +340,9 @@ fn interpolate(it: &mut Interp, b: &Bound) -> Result<Value> {
             ),
         };
         return Err(crate::error::not_implemented(msg));
+    }
+    if let Some(e) = parse_failure {
+        return Err(e);
     }
     // ATen's `compute_output_size`: the size from a scale is truncated toward zero.
     let sizes: Vec<i64> = match (&out, &scales) {

@@ -101,8 +101,39 @@ def _grad_coords(x, coords, dims, edge_order):
     return tuple(out)
 
 
+_GRAD_OVERLOADS = (
+    " * (Tensor input, *, tuple of ints dim, int edge_order = 1)\n"
+    " * (Tensor input, *, Number spacing, tuple of ints dim, int edge_order = 1)\n"
+    " * (Tensor input, *, Number spacing = None, int dim = None, int edge_order = 1)\n"
+    " * (Tensor input, *, tuple of Scalars spacing, int dim = None, int edge_order = 1)\n"
+    " * (Tensor input, *, tuple of Scalars spacing, tuple of ints dim, int edge_order = 1)\n"
+    " * (Tensor input, *, tuple of Tensors spacing, int dim = None, int edge_order = 1)\n"
+    " * (Tensor input, *, tuple of Tensors spacing, tuple of ints dim, int edge_order = 1)\n")
+
+
+def _grad_spacing_refused(spacing, dim, edge_order):
+    # The native parser's refusal: a spacing that is no number (a tensor counts as one only
+    # when 0-d and without grad), no sequence and not None. Its keywords are listed sorted;
+    # dim and edge_order show only where they differ from their defaults (a Python default
+    # cannot tell whether they were passed).
+    given = {"spacing": type(spacing).__name__}
+    if dim is not None:
+        given["dim"] = type(dim).__name__
+    if edge_order != 1:
+        given["edge_order"] = type(edge_order).__name__
+    got = ", ".join(f"{k}={given[k]}" for k in sorted(given))
+    return TypeError(
+        f"gradient() received an invalid combination of arguments - got (Tensor, {got}), "
+        "but expected one of:\n" + _GRAD_OVERLOADS)
+
+
 def _torch_gradient(input, spacing=1, dim=None, edge_order=1):
     x = input
+    if isinstance(spacing, torch.Tensor):
+        if spacing.dim() != 0 or spacing.requires_grad:
+            raise _grad_spacing_refused(spacing, dim, edge_order)
+    elif not (spacing is None or isinstance(spacing, (int, float, list, tuple))):
+        raise _grad_spacing_refused(spacing, dim, edge_order)
     dims = None
     if dim is not None:
         dims = [dim] if isinstance(dim, int) else list(dim)

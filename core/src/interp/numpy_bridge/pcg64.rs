@@ -151,6 +151,46 @@ impl Pcg64 {
         (m >> 64) as u64
     }
 
+    /// `n` draws in [0, rng] for a type of `bits` bits (8 or 16, or 1 for bool), as NumPy's
+    /// `random_bounded_uint{8,16}_fill` / `random_bounded_bool_fill` make them: each 32-bit
+    /// draw is cut into `32 / bits` pieces, low first, by a buffer that lives for one call
+    /// (the pieces left at its end are dropped), and Lemire's multiply runs at the type's
+    /// width.
+    fn bounded_narrow(&mut self, rng: u64, bits: u32, n: usize) -> Vec<i64> {
+        let mask = (1u64 << bits) - 1;
+        let (mut buf, mut left) = (0u32, 0u32);
+        let mut piece = |g: &mut Self| -> u64 {
+            if left == 0 {
+                buf = g.next32();
+                left = 32 / bits - 1;
+            } else {
+                buf >>= bits;
+                left -= 1;
+            }
+            u64::from(buf) & mask
+        };
+        let mut out = Vec::with_capacity(n);
+        for _ in 0..n {
+            let v = if rng == 0 {
+                0
+            } else if rng == mask {
+                piece(self)
+            } else {
+                let ex = rng + 1;
+                let mut m = piece(self) * ex;
+                if (m & mask) < ex {
+                    let threshold = (mask - rng) % ex;
+                    while (m & mask) < threshold {
+                        m = piece(self) * ex;
+                    }
+                }
+                m >> bits
+            };
+            out.push(v as i64);
+        }
+        out
+    }
+
     /// A draw in [0, max] by masked rejection (`random_interval`, what `shuffle` uses).
     fn interval(&mut self, max: u64) -> u64 {
         if max == 0 {
@@ -236,6 +276,37 @@ pub(super) fn register(r: &mut Registry<FunctionFn>) {
             crate::Device::Cpu,
         )?))
     });
+    // `n` draws in [0, rng] for the 8- and 16-bit integer dtypes (`bits`) and bool (1).
+    r.add(
+        topic,
+        &["np_pcg_bounded_narrow"],
+        "gen, n, rng, bits",
+        |_, a| {
+            let gv = a.value("gen")?;
+            let g = generator(&gv)?;
+            let n = count(a, "n")?;
+            let bits = a.i64_or("bits", 8)?;
+            let rng = a.i64_or("rng", 0)?;
+            let bits = match bits {
+                1 | 8 | 16 => bits as u32,
+                _ => {
+                    return Err(value_error(
+                        "np_pcg_bounded_narrow: bits must be 1, 8 or 16",
+                    ))
+                }
+            };
+            let rng = u64::try_from(rng)
+                .ok()
+                .filter(|&r| r < (1u64 << bits))
+                .ok_or_else(|| value_error("np_pcg_bounded_narrow: range out of the type"))?;
+            let v = g.0.borrow_mut().bounded_narrow(rng, bits, n);
+            Ok(Value::Tensor(crate::ops::host::build_long(
+                &v,
+                &[n],
+                crate::Device::Cpu,
+            )?))
+        },
+    );
     // The order Generator.shuffle puts `n` items in (Fisher-Yates from the end).
     r.add(topic, &["np_pcg_shuffle_order"], "gen, n", |_, a| {
         let gv = a.value("gen")?;

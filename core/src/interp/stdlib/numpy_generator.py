@@ -39,6 +39,11 @@ def _words(seed):
     return tuple(out)
 
 
+# The dtypes NumPy draws from 32-bit draws cut into pieces: (bits, lowest, highest).
+_NARROW = {"bool": (1, 0, 1), "int8": (8, -128, 127), "uint8": (8, 0, 255),
+           "int16": (16, -32768, 32767), "uint16": (16, 0, 65535)}
+
+
 def _count(size):
     if size is None:
         return None, 1
@@ -82,7 +87,8 @@ class Generator:
 
     def integers(self, low, high=None, size=None, dtype=_np.int64, endpoint=False):
         dt = _np._dtype_of(dtype)
-        if dt is not _np._INT64 and dt is not _np._INT32:
+        narrow = _NARROW.get(dt.name)
+        if dt is not _np._INT64 and dt is not _np._INT32 and narrow is None:
             raise NotImplementedError("Generator.integers(dtype=" + dt.name + ") " + _REFUSED)
         if high is None:
             low, high = 0, low
@@ -94,10 +100,20 @@ class Generator:
             low = int(low.item())
             high = int(high.item())
         top = high if endpoint else high - 1
+        if narrow is not None:
+            # _bounded_integers' checks against the type's range come first.
+            lb, ub = narrow[1], narrow[2]
+            if low < lb:
+                raise ValueError("low is out of bounds for " + dt.name)
+            if top > ub:
+                raise ValueError("high is out of bounds for " + dt.name)
         if top < low:
             raise ValueError("high <= 0" if low == 0 and not endpoint else "low >= high" if not endpoint else "low > high")
         shape, n = _count(size)
-        vals = _native.np_pcg_bounded(self._gen, n, top - low) + low
+        if narrow is not None:
+            vals = _native.np_pcg_bounded_narrow(self._gen, n, top - low, narrow[0]) + low
+        else:
+            vals = _native.np_pcg_bounded(self._gen, n, top - low) + low
         if shape is None:
             return _np._scalar(vals[0].item(), dt)
         return _np._new(vals.to(dt._torch).reshape(shape))

@@ -33,9 +33,19 @@ pub fn register(r: &mut Methods) {
         topic,
         &["new_tensor"],
         &format!("data, *, {FACTORY_KW}"),
-        |_, x, a| {
-            if let Some(Value::Tensor(src)) = a.get("data") {
-                crate::warnings::warn(crate::warnings::Category::User, "To copy construct from a tensor, it is recommended to use sourceTensor.detach().clone() or sourceTensor.detach().clone().requires_grad_(True), rather than tensor.new_tensor(sourceTensor).");
+        |it, x, a| {
+            // An array is read through its own memory (its dtype and strides), then copied
+            // as a tensor would be, without the copy-construct warning.
+            let array = match a.get("data") {
+                Some(v) if crate::interp::numpy_bridge::is_ndarray(v) => Some(Value::Tensor(
+                    crate::interp::numpy_bridge::ndarray_to_tensor(it, v)?,
+                )),
+                _ => None,
+            };
+            if let Some(Value::Tensor(src)) = array.as_ref().or(a.get("data")) {
+                if array.is_none() {
+                    crate::warnings::warn(crate::warnings::Category::User, "To copy construct from a tensor, it is recommended to use sourceTensor.detach().clone() or sourceTensor.detach().clone().requires_grad_(True), rather than tensor.new_tensor(sourceTensor).");
+                }
                 // A copy in this tensor's dtype (or the one asked for), detached, its
                 // strides kept when dense, as torch.tensor(t) copies.
                 let dt = a.dtype("dtype")?.unwrap_or(x.dtype());

@@ -423,6 +423,16 @@ pub fn to_index(v: &Value) -> Result<Vec<Index>> {
                     if let Some(ix) = numpy_index(other) {
                         return Ok(ix);
                     }
+                    // A string is a sequence to PyTorch's indexing: it goes to
+                    // `torch.tensor`, which refuses its data type.
+                    if let Value::Str(_) = other {
+                        return Err(crate::error::type_error("new(): invalid data type 'str'"));
+                    }
+                    if crate::interp::pybytes::is_bytes(other) {
+                        return Err(crate::error::type_error(
+                            "new(): invalid data type 'bytes'",
+                        ));
+                    }
                     // PyTorch names the C type (`numpy.float64`, `numpy.bool`).
                     let name = match crate::interp::numpy_bridge::numpy_scalar_dtype(other) {
                         Some(dt) if crate::interp::numpy_bridge::is_numpy_scalar(other) => {

@@ -288,7 +288,17 @@ fn data_dtype(data: &Value) -> (Option<DType>, bool) {
             Value::Bool(_) => DType::Bool,
             Value::Int(_) | Value::BigInt(_) => DType::Int64,
             Value::Float(_) => crate::dtype::default_float(),
-            Value::Range(..) => DType::Int64,
+            // An empty sequence counts as the default float (`infer_scalar_type`).
+            Value::Range(start, stop, step) => {
+                match crate::interp::builtins::range_len_checked(*start, *stop, *step) {
+                    Ok(0) => crate::dtype::default_float(),
+                    _ => DType::Int64,
+                }
+            }
+            Value::List(l) if l.borrow().is_empty() => crate::dtype::default_float(),
+            Value::Tuple(_) | Value::Size(_) if v.tuple_items().is_some_and(|t| t.is_empty()) => {
+                crate::dtype::default_float()
+            }
             // `[np.float64(1.0), 2.0]` is float64, as PyTorch infers a numpy scalar's type.
             Value::Instance(_) if crate::interp::numpy_bridge::is_numpy_scalar(v) => {
                 match crate::interp::numpy_bridge::numpy_scalar_dtype(v) {
@@ -527,7 +537,7 @@ fn full(_: &mut Interp, a: &Bound) -> Result<Value> {
 fn empty_strided(_: &mut Interp, a: &Bound) -> Result<Value> {
     check_factory_extras(a)?;
     let shape = ops::factory::check_shape(&a.int_list("size")?.unwrap_or_default())?;
-    let stride = ops::factory::check_shape(&a.int_list("stride")?.unwrap_or_default())?;
+    let stride = restride_negative(&shape, &a.int_list("stride")?.unwrap_or_default())?;
     if shape.len() != stride.len() {
         return Err(runtime(format!(
             "dimensionality of sizes ({}) must match dimensionality of strides ({})",
@@ -541,6 +551,33 @@ fn empty_strided(_: &mut Interp, a: &Bound) -> Result<Value> {
     let t = ops::empty_strided(&shape, &stride, dt, device_arg(a)?)?;
     ops::determinism::fill_if_deterministic(&t)?;
     finish(t, a)
+}
+
+/// `empty_strided`'s strides as c10 takes them: the storage size is computed with the
+/// strides as given (a negative one on a dim of two or more elements overflows it, unless
+/// the tensor is empty), then `set_sizes_and_strides` replaces each negative stride by the
+/// contiguous one over the dims after it.
+fn restride_negative(shape: &[usize], stride: &[i64]) -> Result<Vec<usize>> {
+    let numel: usize = shape.iter().product();
+    let overflows = shape.iter().zip(stride).any(|(&n, &s)| s < 0 && n >= 2);
+    if numel > 0 && overflows && shape.len() == stride.len() {
+        return Err(runtime(format!(
+            "Storage size calculation overflowed with sizes={} and strides={}",
+            crate::error::fmt_list(shape),
+            crate::error::fmt_list(stride)
+        )));
+    }
+    let mut out = vec![0usize; stride.len()];
+    for d in (0..stride.len()).rev() {
+        out[d] = if stride[d] >= 0 {
+            ops::factory::check_shape(&stride[d..=d])?[0]
+        } else if d + 1 == stride.len() {
+            1
+        } else {
+            out[d + 1].saturating_mul(shape.get(d + 1).copied().unwrap_or(1).max(1))
+        };
+    }
+    Ok(out)
 }
 
 /// `randint(high, size)` and `randint(low, high, size)`.

@@ -331,8 +331,14 @@ fn infer_floating(data: &Value) -> std::result::Result<bool, crate::error::Torch
                 stack.push(Step::Leave);
                 l.borrow().clone()
             }
+            // An empty sequence infers the default float dtype (`infer_scalar_type`
+            // follows NumPy there): `[1, []]` then fails as "must be real number".
             Value::Tuple(_) | Value::Size(_) => v.tuple_items().unwrap_or_default(),
-            Value::Range(..) => Vec::new(),
+            Value::Range(start, stop, step) => {
+                let n = crate::interp::builtins::range_len_checked(*start, *stop, *step)?;
+                float |= n == 0;
+                continue;
+            }
             Value::Tensor(t) => {
                 float |= t.dtype().is_floating();
                 continue;
@@ -350,6 +356,7 @@ fn infer_floating(data: &Value) -> std::result::Result<bool, crate::error::Torch
                 Err(_) => return Err(inference_error(&v)),
             },
         };
+        float |= items.is_empty();
         stack.extend(items.into_iter().rev().map(Step::Visit));
     }
     Ok(float)
@@ -381,12 +388,22 @@ pub fn nested_values_as(
     // First PyTorch's size pass, along first elements: `a = []; a.append(a)` is "too many
     // dimensions" there, not an endless walk here.
     let (mut cur, mut dims) = (v.clone(), 0usize);
+    // The lengths along first items: PyTorch's sizes.
+    let mut chain: Vec<usize> = Vec::new();
     loop {
         let first = match &cur {
-            Value::List(l) => l.borrow().first().cloned(),
-            Value::Tuple(_) | Value::Size(_) => cur.tuple_items().and_then(|t| t.first().cloned()),
+            Value::List(l) => {
+                chain.push(l.borrow().len());
+                l.borrow().first().cloned()
+            }
+            Value::Tuple(_) | Value::Size(_) => {
+                let items = cur.tuple_items().unwrap_or_default();
+                chain.push(items.len());
+                items.first().cloned()
+            }
             Value::Range(start, stop, step) => {
                 let n = crate::interp::builtins::range_len_checked(*start, *stop, *step)?;
+                chain.push(n as usize);
                 (n > 0).then_some(Value::Int(*start))
             }
             // A string is a sequence there too, each character a string again: one on the
@@ -396,7 +413,10 @@ pub fn nested_values_as(
             }
             // A namedtuple is a sequence like the tuple it is.
             _ => match crate::interp::builtins::tuple_stand_in_items(&cur) {
-                Some(items) => items.first().cloned(),
+                Some(items) => {
+                    chain.push(items.len());
+                    items.first().cloned()
+                }
                 None => break,
             },
         };
@@ -411,6 +431,15 @@ pub fn nested_values_as(
             Some(f) => cur = f,
             None => break,
         }
+    }
+    // No elements: PyTorch stores nothing, so what follows the empty sequence is never
+    // read (`[[], 1]` is a (2, 0) tensor); only the dtype inference (unless a dtype was
+    // given) still looks at every value.
+    if chain.contains(&0) {
+        if !explicit {
+            infer_floating(v)?;
+        }
+        return Ok((Vec::new(), chain));
     }
     /// How the walk reads a number: `integral` (the target dtype's), `dims` (the depth the
     /// first items gave: a sequence past it is where a number belongs) and the error for a

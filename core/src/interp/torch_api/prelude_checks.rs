@@ -19,6 +19,12 @@ const CHECKS: &[(&str, Check)] = &[
         a.int_list("dim")?;
         bool_param(a, "keepdim")
     }),
+    // narrow_copy has one overload (unlike narrow): a float start is its plain type error.
+    ("narrow_copy", |a| {
+        int_param(a, "dim")?;
+        int_param(a, "start")?;
+        int_param(a, "length")
+    }),
     ("var_mean", moments),
     ("std_mean", moments),
 ];

@@ -107,6 +107,20 @@ pub fn register(r: &mut Torch) {
         let grids = shape_more::meshgrid(&ts, &indexing)?;
         Ok(Value::tuple(grids.into_iter().map(Value::Tensor).collect()))
     });
+    // ATen's pad under its own name (what F.pad's constant mode calls): no Tensor method.
+    r.add(
+        "padding",
+        &["constant_pad_nd"],
+        "input, pad, value=0",
+        |_, a| {
+            let x = a.tensor("input")?;
+            let pad = a.int_list("pad")?.unwrap_or_default();
+            let value = a.scalar("value")?.unwrap_or(crate::scalar::Scalar::Int(0));
+            Ok(Value::Tensor(crate::ops::arrange::constant_pad_nd(
+                &x, &pad, value,
+            )?))
+        },
+    );
     r.add_each(
         topic,
         &["tril_indices", "triu_indices"],

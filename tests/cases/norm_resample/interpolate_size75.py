@@ -1,0 +1,36 @@
+# F.interpolate(size=...) that is no int: functional.py's own check of a sequence
+# (`_is_integer` of each item), else the refusal of the kernel the mode calls for the list
+# it builds; a 0-d integer tensor is a size.
+import torch
+import torch.nn.functional as F
+x = torch.arange(8.).reshape(1, 2, 4)
+img = torch.arange(16.).reshape(1, 1, 4, 4)
+vol = torch.arange(16.).reshape(1, 1, 1, 4, 4)
+F.interpolate(x, size=2.5)
+F.interpolate(x, size=torch.tensor(3))
+F.interpolate(x, size=torch.tensor([3]))
+F.interpolate(x, size=(2.5,))
+F.interpolate(x, size=[torch.tensor(3)])
+F.interpolate(x, size=3.0)
+F.interpolate(x, size="3")
+F.interpolate(x, size=(True,))
+F.interpolate(x, size=(torch.tensor(3.),))
+F.interpolate(x, size=torch.tensor(2.5))
+F.interpolate(x, size=torch.tensor([2, 3]))
+F.interpolate(x, size=2.5, mode="linear")
+F.interpolate(x, size=2.5, mode="area")
+F.interpolate(x, size=2.5, mode="nearest-exact")
+F.interpolate(x, size=2.5, mode="bilinear")
+F.interpolate(x, size=2**70)
+F.interpolate(x, size=2**70, mode="area")
+F.interpolate(img, size=(2.5, 3))
+F.interpolate(img, size=torch.tensor(3))
+F.interpolate(img, size=3.0, mode="bilinear")
+F.interpolate(img, size=True, mode="bicubic")
+F.interpolate(img, size="3", mode="area")
+F.interpolate(img, size=[3, 2.5], mode="bilinear")
+F.interpolate(img, size=2.5, mode="bilinear", antialias=True)
+F.interpolate(img, size=(2, 3, 4))
+F.interpolate(vol, size=2.5)
+F.interpolate(vol, size=2.5, mode="trilinear")
+F.interpolate(vol, size=(torch.tensor(2), 3, 2), mode="trilinear").shape
