@@ -118,15 +118,15 @@ fn unary_backward(
         }
         Relu => {
             let r = out(Relu)?;
-            zero_link(
-                ops::binary(
-                    "threshold_backward",
-                    BinaryOp::ThresholdBackward(0.0),
-                    Arg::T(g),
-                    Arg::T(&r),
-                )?,
-                x,
-            )?
+            // ATen's threshold_backward iterates over (result, grad): the result's layout
+            // decides the gradient's where the two differ (a transposed input's relu).
+            let back = ops::binary(
+                "threshold_backward",
+                BinaryOp::ThresholdBackward(0.0),
+                Arg::T(g),
+                Arg::T(&r),
+            )?;
+            zero_link(ops::as_iterator_output(back, &[Arg::T(&r), Arg::T(g)])?, x)?
         }
         Clamp { min, max } => {
             // Strictly inside the bounds, as PyTorch 2.15's clamp_backward: an input sitting
@@ -227,7 +227,13 @@ fn unary_backward(
         }
         Softplus { beta, threshold } => {
             let bx = mul_s(x, beta)?;
-            let big = cmp(BinaryOp::Gt, &bx, Arg::S(Scalar::Float(threshold)))?;
+            // ATen's softplus_backward is one kernel over (grad, input): the mask laid out
+            // as that iteration's output makes the `where` below follow the gradient's
+            // layout, not the input's.
+            let big = ops::as_iterator_output(
+                cmp(BinaryOp::Gt, &bx, Arg::S(Scalar::Float(threshold)))?,
+                &[Arg::T(g), Arg::T(x)],
+            )?;
             let s = mul(g, &un(Sigmoid, &bx)?)?;
             ops::where_(&big, Arg::T(g), Arg::T(&s))?
         }
