@@ -72,10 +72,43 @@ fn unary_name(op: UnaryOp) -> Option<&'static str> {
     })
 }
 
-/// The backward of a unary op. `x` is the input; `y` the output (a detached alias);
+/// The backward of a unary op, laid out as ATen's backward kernel lays out its result.
+/// The activations whose kernel iterates over (grad, input) (`hardtanh_backward`,
+/// `elu_backward`, `mish_backward`, the shrinks, `hardswish`/`hardsigmoid_backward`)
+/// follow the gradient's layout where it and the input's differ; the formula below,
+/// composed of masks of the input, would follow the input's. Under create_graph the
+/// composed gradient is kept as it is (a copy would cut its graph).
+fn unary_backward(
+    op: UnaryOp,
+    g: &Tensor,
+    x: &Tensor,
+    y: &Tensor,
+    me: &SelfNode,
+) -> Result<Option<Tensor>> {
+    use UnaryOp::*;
+    let grad_first = matches!(
+        op,
+        Hardtanh { .. }
+            | Elu { .. }
+            | Celu(_)
+            | Mish
+            | Hardswish
+            | Hardsigmoid
+            | Hardshrink(_)
+            | Softshrink(_)
+    );
+    match unary_formula(op, g, x, y, me)? {
+        Some(r) if grad_first && !r.requires_grad() => {
+            Ok(Some(ops::as_iterator_output(r, &[Arg::T(g), Arg::T(x)])?))
+        }
+        r => Ok(r),
+    }
+}
+
+/// The formulas of `unary_backward`. `x` is the input; `y` the output (a detached alias);
 /// with grad mode on (double backward) outputs are recomputed from `x` so the gradient
 /// keeps its dependence on `x`.
-fn unary_backward(
+fn unary_formula(
     op: UnaryOp,
     g: &Tensor,
     x: &Tensor,
