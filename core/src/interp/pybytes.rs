@@ -347,6 +347,16 @@ pub fn as_index(it: &mut Interp, v: &Value) -> Result<Option<Value>> {
     Ok(None)
 }
 
+/// `v` with a tensor replaced by the int its `__index__` gives (PyTorch's TypeError for a
+/// tensor that is not one integer); any other value as it is. For the C functions that
+/// take an index (`range`, `hex`, `math.comb`, `random.randrange`, a sequence repeat).
+pub fn tensor_as_index(v: &Value) -> Result<Value> {
+    match v {
+        Value::Tensor(_) => native_index(v).expect("a tensor has __index__"),
+        v => Ok(v.clone()),
+    }
+}
+
 /// `as_index` for the values whose `__index__` runs no script code.
 fn native_index(v: &Value) -> Option<Result<Value>> {
     Some(match v {

@@ -205,7 +205,7 @@ fn int_arg(a: &Bound, name: &str) -> Result<BigInt> {
 /// `operator.index(v)`, as randrange reads its arguments (a float is a TypeError in 3.12;
 /// 3.11 still accepts an integral float with a DeprecationWarning, and so do we).
 fn index_of(v: &Value) -> Result<BigInt> {
-    match v {
+    match &crate::interp::pybytes::tensor_as_index(v)? {
         Value::Float(f) if f.fract() == 0.0 && f.is_finite() => {
             pyint::as_big(&pyint::from_integral_float(*f)?).ok_or_else(|| type_error("int"))
         }

@@ -154,12 +154,14 @@ pub fn mse_loss(input: &Tensor, target: &Tensor, r: Reduction) -> Result<Tensor>
                 _ => 1.0,
             };
             let gi = binary("mul", BinaryOp::Mul, Arg::T(&d), Arg::T(g))?;
-            binary(
+            // ATen's mse_loss_backward writes into zeros_like(input, contiguous): the
+            // gradient is row-major whatever the input's layout.
+            super::contiguous(&binary(
                 "mul",
                 BinaryOp::Mul,
                 Arg::T(&gi),
                 Arg::S(Scalar::Float(2.0 / n)),
-            )
+            )?)
         },
     )?;
     Ok(out)

@@ -116,7 +116,8 @@ pub fn robust_loss(input: &Tensor, target: &Tensor, kind: Robust, r: Reduction) 
             Reduction::Mean => 1.0 / d.numel().max(1) as f64,
             _ => 1.0,
         };
-        backward(g, &d, kind, norm)
+        // ATen's smooth_l1/huber_loss_backward write into zeros_like(input, contiguous).
+        super::contiguous(&backward(g, &d, kind, norm)?)
     })?;
     // ATen's Reduction enum: None 0, Mean 1, Sum 2.
     let reduction = match r {

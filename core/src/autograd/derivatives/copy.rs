@@ -188,10 +188,10 @@ fn masked_fill_node(
             return Ok(vec![None; 1 + has_value as usize]);
         };
         let zero = Arg::S(Scalar::Int(0));
-        let mut out = vec![Some(sum_to(
-            &ops::where_(&m, zero, Arg::T(g))?,
-            &self_shape,
-        )?)];
+        // derivatives.yaml's `grad.masked_fill(mask, 0)`: the out-of-place masked_fill
+        // clones its input contiguous, whatever the gradient's or the mask's layout.
+        let filled = ops::contiguous(&ops::where_(&m, zero, Arg::T(g))?)?;
+        let mut out = vec![Some(sum_to(&filled, &self_shape)?)];
         if has_value {
             let masked = ops::where_(&m, Arg::T(g), zero)?;
             out.push(Some(sum_to(&masked, &[])?));

@@ -72,10 +72,43 @@ fn unary_name(op: UnaryOp) -> Option<&'static str> {
     })
 }
 
-/// The backward of a unary op. `x` is the input; `y` the output (a detached alias);
+/// The backward of a unary op, laid out as ATen's backward kernel lays out its result.
+/// The activations whose kernel iterates over (grad, input) (`hardtanh_backward`,
+/// `elu_backward`, `mish_backward`, the shrinks, `hardswish`/`hardsigmoid_backward`)
+/// follow the gradient's layout where it and the input's differ; the formula below,
+/// composed of masks of the input, would follow the input's. Under create_graph the
+/// composed gradient is kept as it is (a copy would cut its graph).
+fn unary_backward(
+    op: UnaryOp,
+    g: &Tensor,
+    x: &Tensor,
+    y: &Tensor,
+    me: &SelfNode,
+) -> Result<Option<Tensor>> {
+    use UnaryOp::*;
+    let grad_first = matches!(
+        op,
+        Hardtanh { .. }
+            | Elu { .. }
+            | Celu(_)
+            | Mish
+            | Hardswish
+            | Hardsigmoid
+            | Hardshrink(_)
+            | Softshrink(_)
+    );
+    match unary_formula(op, g, x, y, me)? {
+        Some(r) if grad_first && !r.requires_grad() => {
+            Ok(Some(ops::as_iterator_output(r, &[Arg::T(g), Arg::T(x)])?))
+        }
+        r => Ok(r),
+    }
+}
+
+/// The formulas of `unary_backward`. `x` is the input; `y` the output (a detached alias);
 /// with grad mode on (double backward) outputs are recomputed from `x` so the gradient
 /// keeps its dependence on `x`.
-fn unary_backward(
+fn unary_formula(
     op: UnaryOp,
     g: &Tensor,
     x: &Tensor,
@@ -118,15 +151,15 @@ fn unary_backward(
         }
         Relu => {
             let r = out(Relu)?;
-            zero_link(
-                ops::binary(
-                    "threshold_backward",
-                    BinaryOp::ThresholdBackward(0.0),
-                    Arg::T(g),
-                    Arg::T(&r),
-                )?,
-                x,
-            )?
+            // ATen's threshold_backward iterates over (result, grad): the result's layout
+            // decides the gradient's where the two differ (a transposed input's relu).
+            let back = ops::binary(
+                "threshold_backward",
+                BinaryOp::ThresholdBackward(0.0),
+                Arg::T(g),
+                Arg::T(&r),
+            )?;
+            zero_link(ops::as_iterator_output(back, &[Arg::T(&r), Arg::T(g)])?, x)?
         }
         Clamp { min, max } => {
             // Strictly inside the bounds, as PyTorch 2.15's clamp_backward: an input sitting
@@ -227,7 +260,13 @@ fn unary_backward(
         }
         Softplus { beta, threshold } => {
             let bx = mul_s(x, beta)?;
-            let big = cmp(BinaryOp::Gt, &bx, Arg::S(Scalar::Float(threshold)))?;
+            // ATen's softplus_backward is one kernel over (grad, input): the mask laid out
+            // as that iteration's output makes the `where` below follow the gradient's
+            // layout, not the input's.
+            let big = ops::as_iterator_output(
+                cmp(BinaryOp::Gt, &bx, Arg::S(Scalar::Float(threshold)))?,
+                &[Arg::T(g), Arg::T(x)],
+            )?;
             let s = mul(g, &un(Sigmoid, &bx)?)?;
             ops::where_(&big, Arg::T(g), Arg::T(&s))?
         }

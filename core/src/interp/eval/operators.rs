@@ -25,6 +25,24 @@ impl Interp {
         crate::interp::vmap::propagate(&[a, b], || self.binop_values(op, a, b))
     }
 
+    /// `[0] * t`, `t * "ab"`: Tensor's `__mul__`/`__rmul__` give up on a sequence
+    /// (NotImplemented), so CPython repeats the sequence by the tensor's `__index__`.
+    fn repeat_by_tensor(&mut self, op: BinOp, a: &Value, b: &Value) -> Option<Result<Value>> {
+        let seq = |v: &Value| matches!(v, Value::List(_) | Value::Tuple(_) | Value::Str(_));
+        let (s, t, seq_first) = match (a, b) {
+            _ if op != BinOp::Mul => return None,
+            (s, Value::Tensor(_)) if seq(s) => (s, b, true),
+            (Value::Tensor(_), s) if seq(s) => (s, a, false),
+            _ => return None,
+        };
+        Some(
+            crate::interp::pybytes::tensor_as_index(t).and_then(|n| match seq_first {
+                true => self.binop(op, s, &n),
+                false => self.binop(op, &n, s),
+            }),
+        )
+    }
+
     fn binop_values(&mut self, op: BinOp, a: &Value, b: &Value) -> Result<Value> {
         // `str % x` is formatting whatever x is (a tensor's or a class's `__rmod__` is never
         // asked: str's own `__mod__` answers first).
@@ -42,6 +60,9 @@ impl Interp {
         }
         if let Some(r) = crate::interp::complex::binop(op, a, b)? {
             return Ok(r);
+        }
+        if let Some(r) = self.repeat_by_tensor(op, a, b) {
+            return r;
         }
         if matches!(a, Value::Tensor(_)) || matches!(b, Value::Tensor(_)) {
             return self.tensor_binop(op, a, b);

@@ -368,7 +368,8 @@ impl Interp {
     /// int; any other value is returned as it is, for the caller's own checks.
     pub(crate) fn index_value(&mut self, v: &Value) -> Result<Value> {
         let Value::Instance(inst) = v else {
-            return Ok(v.clone());
+            // A tensor's `__index__` (one integer element) is C code: no frame to run.
+            return crate::interp::pybytes::tensor_as_index(v);
         };
         if inst.class().lookup("__index__").is_none() {
             return Ok(v.clone());

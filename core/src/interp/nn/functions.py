@@ -23,10 +23,83 @@ _NO_FORWARD_AD = {
 # result), per node: what `torch.autograd.grad` shows in `.stride()`.
 _COLUMN_MAJOR_GRADS = {
     "LinalgDetBackward0": (True,),
+    # slogdet_backward ends in lu_solve(LU, pivots, ·, adjoint=True): column-major.
+    "LinalgSlogdetBackward0": (True,),
     "LinalgSolveExBackward0": (False, True),
     "LinalgLuSolveBackward0": (False, True),
 }
 
+# Nodes whose ATen formula lays a gradient out by its own rule (a solve's own result layout,
+# a view of a bigger result, the incoming gradient's layout): `f(i, grad_i, inputs,
+# incoming grads, (result shape, result strides))` gives input i's gradient laid out so,
+# or None for the rules above.
+_GRAD_LAYOUTS = {}
+
+
+def _strided_like(g, strides):
+    # g's values in a fresh tensor with these strides (a recorded copy under create_graph).
+    if g.stride() == tuple(strides):
+        return g
+    return torch.empty_strided(g.shape, strides, dtype=g.dtype, device=g.device).copy_(g)
+
+
+def _dense(t):
+    # Non-overlapping and dense: some order of the dims makes the strides row-major.
+    expect = 1
+    for d in sorted(range(t.dim()), key=lambda d: t.stride(d)):
+        if t.shape[d] != 1 and t.stride(d) != expect:
+            return False
+        expect *= t.shape[d]
+    return True
+
+
+def _grad_like_result(index):
+    # derivatives.yaml solves again for B's gradient (solve_triangular(Aᴴ, grad), lu_solve
+    # with the adjoint): a fresh result of the same solve, laid out as the forward's was
+    # (column-major for AX = B, for XA = B what the transposed problem gives).
+    def lay(i, g, ins, grads, out_layout):
+        if i == index and out_layout is not None and tuple(g.shape) == out_layout[0]:
+            return _strided_like(g, out_layout[1])
+        return None
+
+    return lay
+
+
+_GRAD_LAYOUTS["LinalgSolveTriangularBackward0"] = _grad_like_result(1)
+_GRAD_LAYOUTS["LinalgSolveExBackward0"] = _grad_like_result(1)
+_GRAD_LAYOUTS["LinalgLuSolveBackward0"] = _grad_like_result(1)
+
+
+def _matrix_exp_grad_layout(i, g, ins, grads, out_layout):
+    # ATen's differential_analytic_matrix_function exponentiates the block matrix
+    # [[Aᴴ, G], [0, Aᴴ]] and returns its upper-right n×n block: a view (offset n, row
+    # stride 2n) into the 2n×2n result.
+    n = g.shape[-1]
+    big = torch.zeros(list(g.shape[:-2]) + [2 * n, 2 * n], dtype=g.dtype, device=g.device)
+    block = big[..., :n, n:]
+    block.copy_(g)
+    return block
+
+
+_GRAD_LAYOUTS["LinalgMatrixExpBackward0"] = _matrix_exp_grad_layout
+
+
+def _addmm_grad_layout(i, g, ins, grads, out_layout):
+    # derivatives.yaml: the bias gets the incoming gradient itself (times beta, which keeps
+    # its layout); mm_mat1_backward/mm_mat2_backward compute a column-major matrix's
+    # gradient transposed, so it comes back column-major.
+    if i == 0:
+        G = grads[0]
+        if G is not None and g.shape == G.shape and _dense(G):
+            return _strided_like(g, G.stride())
+        return None
+    m = ins[i]
+    if g.dim() == 2 and m.stride(0) == 1 and m.stride(1) == m.shape[0]:
+        return _column_major(g)
+    return None
+
+
+_GRAD_LAYOUTS["AddmmBackward0"] = _addmm_grad_layout
 
 # Native nodes whose ATen formula reads the op's result (derivatives.yaml's `result`): they
 # keep it, so an in-place change of the result makes their backward raise.
@@ -92,6 +165,7 @@ def _native_node(node, compute, *tensors, formula=None, from_results=False, also
                 else:
                     ctx.save_for_backward(*tensors, *kept)
                 ctx.save_for_forward(*tensors)
+                ctx.out_layout = (tuple(outs[0].shape), outs[0].stride()) if isinstance(outs[0], torch.Tensor) else None
                 return outs if isinstance(out, tuple) else outs[0]
 
             @staticmethod
@@ -156,8 +230,13 @@ def _native_node(node, compute, *tensors, formula=None, from_results=False, also
                 # The layout ATen's formula gives its result (under create_graph too: the
                 # copies are recorded).
                 layouts = _COLUMN_MAJOR_GRADS.get(node, ())
+                relayout = _GRAD_LAYOUTS.get(node)
                 for i, g in enumerate(got):
                     if g is None:
+                        continue
+                    laid = None if relayout is None else relayout(i, g, ins, grads, ctx.out_layout)
+                    if laid is not None:
+                        got[i] = laid
                         continue
                     # A formula's result is a fresh tensor: no slice of a composition's.
                     if i < len(layouts) and layouts[i] and g.dim() >= 2:

@@ -10,15 +10,23 @@
 # The composites (vander, tensorinv, tensorsolve, lu) are ATen's own chains of ops.
 
 # ATen's formulas keep these nodes' results, so an in-place change of one makes backward
-# raise; the solves' gradients with respect to B, and householder_product's with respect
-# to its input, are LAPACK results, column-major.
+# raise; the solves' gradients with respect to B are LAPACK results, column-major.
+# householder_product's gradients are laid out as their inputs (empty_like's preserve
+# format: a geqrf result's column-major reflectors get a column-major gradient).
 _SAVES_RESULT.add("CholeskySolveBackward0")
 _SAVES_RESULT.add("CholeskyInverseBackward0")
 _SAVES_RESULT.add("TriangularSolveBackward0")
 _SAVES_RESULT.add("LinalgHouseholderProductBackward0")
 _COLUMN_MAJOR_GRADS["CholeskySolveBackward0"] = (True, False)
 _COLUMN_MAJOR_GRADS["TriangularSolveBackward0"] = (True, False)
-_COLUMN_MAJOR_GRADS["LinalgHouseholderProductBackward0"] = (True, False)
+
+
+def _grad_like_input(i, g, ins, grads, out_layout):
+    like = torch.empty_like(ins[i])
+    return _strided_like(g, like.stride()) if like.shape == g.shape else None
+
+
+_GRAD_LAYOUTS["LinalgHouseholderProductBackward0"] = _grad_like_input
 
 # TORCH_WARN_ONCE: each deprecation warning is shown once per session.
 _WARNED_ONCE = {}

@@ -920,6 +920,9 @@ def _index_int(x, msg):
         return x
     if isinstance(x, generic) and x.dtype.kind in "iub":
         return int(x._v)
+    if isinstance(x, torch.Tensor) and x.numel() == 1 and not x.is_floating_point() and not x.is_complex():
+        # A one-integer tensor has __index__ (np.zeros(edge_index.max() + 1)).
+        return int(x)
     raise TypeError(msg)
 
 
@@ -3991,8 +3994,11 @@ def nonzero(a):
     if a.ndim == 0:
         raise ValueError("Calling nonzero on 0d arrays is not allowed. Use np.atleast_1d(scalar).nonzero() instead.")
     t = a._t()
-    idx = torch.nonzero(t != 0 if t.dtype != torch.bool else t, as_tuple=True)
-    return tuple([_new(i.to(torch.int64).contiguous()) for i in idx])
+    # NumPy fills one (count, ndim) int64 array and hands back its columns: views with a
+    # row stride of ndim items (so `torch.from_numpy`/`torch.LongTensor` of one is
+    # non-contiguous, as pygcn's labels are).
+    rows = _new(torch.nonzero(t != 0 if t.dtype != torch.bool else t).to(torch.int64).contiguous())
+    return tuple([rows[:, k] for k in range(a.ndim)])
 
 
 def flatnonzero(a):
@@ -4009,7 +4015,10 @@ def argwhere(a):
         a = a.reshape(1)
         return _new(torch.zeros((int(bool(a[0])), 0), dtype=torch.int64))
     t = a._t()
-    return _new(torch.nonzero(t != 0 if t.dtype != torch.bool else t).to(torch.int64).contiguous())
+    # transpose(nonzero(a)): the index arrays stacked into a fresh (ndim, count) array,
+    # seen transposed.
+    found = torch.nonzero(t != 0 if t.dtype != torch.bool else t).to(torch.int64)
+    return _new(found.t().contiguous()).T
 
 
 def count_nonzero(a, axis=None, *, keepdims=False):

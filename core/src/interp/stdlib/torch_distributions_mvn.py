@@ -3,9 +3,8 @@
 # the same Mahalanobis computation (a triangular solve, batched as PyTorch batches it) and
 # the same sampling (normal_ noise times the factor).
 #
-# stridelab has no torch.linalg.solve_triangular or torch.cholesky_inverse yet; the
-# triangular solve below is forward substitution in tensor ops (differentiable, and within
-# rounding of LAPACK's), and the inverse is built from it.
+# The triangular solves and the inverse are torch.linalg.solve_triangular and
+# torch.cholesky_inverse, as in PyTorch (their nodes and gradient layouts are ATen's).
 
 import math
 import torch
@@ -15,23 +14,15 @@ from torch.distributions.utils import _standard_normal, lazy_property
 
 
 def _solve_lower(L, B):
-    # X with L @ X = B for lower-triangular L (..., n, n) and B (..., n, k), row by row.
-    n = L.shape[-1]
-    rows = []
-    for i in range(n):
-        acc = B[..., i, :]
-        for j in range(i):
-            acc = acc - L[..., i, j : j + 1] * rows[j]
-        rows.append(acc / L[..., i, i : i + 1])
-    # Laid out column by column, as LAPACK's trsm leaves its result.
-    return torch.stack(rows, dim=-2).mT.contiguous().mT
+    # X with L @ X = B for lower-triangular L, as PyTorch's distributions solve: one
+    # `linalg.solve_triangular` node, whose gradient with respect to B is column-major
+    # (so the Mahalanobis term's gradient, permuted back, is row-major as PyTorch's).
+    return torch.linalg.solve_triangular(L, B, upper=False)
 
 
 def _cholesky_inverse(L):
-    # (L @ L^T)^-1 = L^-T @ L^-1
-    eye = torch.eye(L.shape[-1], dtype=L.dtype, device=L.device)
-    L_inv = _solve_lower(L, eye.expand(L.shape))
-    return (L_inv.mT @ L_inv).mT.contiguous().mT
+    # (L @ L^T)^-1, as PyTorch's precision_matrix computes it.
+    return torch.cholesky_inverse(L)
 
 
 def _batch_mv(bmat, bvec):

@@ -321,7 +321,8 @@ class Tensor:
         if dtype is None or dtype == self.dtype:
             return self
         _refuse_values_grad(self, "to")
-        return Tensor(self._i, self._v.to(dtype), self._size, self._coalesced)
+        # _to_copy copies the indices too (row-major, whatever capacity they had).
+        return Tensor(self._i.clone(), self._v.to(dtype), self._size, self._coalesced)
 
     def double(self):
         return self.to(torch.float64)
@@ -464,6 +465,12 @@ class Tensor:
             raise NotImplementedError("stridelab: sum(keepdim=True) of a sparse COO tensor is not supported")
         if dim is not None and dtype is None and not self._v.is_floating_point():
             dtype = _LONG
+        if dim is None:
+            # sum_coo: the stored values summed as they are, duplicates and all, in their
+            # stored order (torch.sparse.sum coalesces first; with cancellation the two
+            # differ).
+            _refuse_values_grad(self, "sum")
+            return self._v.sum() if dtype is None else self._v.sum(dtype=dtype)
         return sum(self, dim, dtype)
 
     def mm(self, mat2):
@@ -477,6 +484,21 @@ class Tensor:
 
     def __rmatmul__(self, other):
         return _matmul(other, self)
+
+
+def _in_capacity(t, dim, capacity):
+    # ATen allocates a result's indices and values for every entry it could hold (the
+    # input's nnz for coalesce, nnz1 + nnz2 for a sum) and narrows them to the entries it
+    # kept (set_nnz_and_narrow): a view into the bigger buffer, whose row stride and
+    # storage size show the capacity.
+    n = t.shape[dim]
+    if n >= capacity:
+        return t
+    shape = list(t.shape)
+    shape[dim] = capacity
+    kept = torch.empty(shape, dtype=t.dtype, device=t.device).narrow(dim, 0, n)
+    kept.copy_(t)
+    return kept
 
 
 def _coalesced(indices, values, size):
@@ -500,7 +522,7 @@ def _coalesced(indices, values, size):
     if bool(rest.any()):
         group = torch.cumsum(first.long(), 0) - 1
         vals = vals.index_add_(0, group[rest], values[perm[rest]])
-    return Tensor(indices[:, heads], vals, size, True)
+    return Tensor(_in_capacity(indices[:, heads], 1, nnz), _in_capacity(vals, 0, nnz), size, True)
 
 
 def _positions(s, op):
@@ -996,7 +1018,9 @@ def _add(a, b, alpha):
     vals = vals.index_add_(0, torch.tensor(ra, dtype=_LONG), av[torch.tensor(pa, dtype=_LONG)])
     vals = vals.index_add_(0, torch.tensor(rb, dtype=_LONG), bv[torch.tensor(pb, dtype=_LONG)])
     idx = torch.tensor(rows, dtype=_LONG).t().contiguous()
-    return Tensor(idx, vals, a._size, a._coalesced and b._coalesced)
+    capacity = len(ta) + len(tb)
+    return Tensor(
+        _in_capacity(idx, 1, capacity), _in_capacity(vals, 0, capacity), a._size, a._coalesced and b._coalesced)
 
 
 def _add_(a, b, alpha):

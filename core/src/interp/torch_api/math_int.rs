@@ -102,6 +102,7 @@ fn range_product(lo: &BigInt, hi: &BigInt) -> Result<BigInt> {
 
 /// CPython's `__index__` conversion: ints and bools, never floats.
 fn int_arg(v: &Value) -> Result<BigInt> {
+    let v = &crate::interp::pybytes::tensor_as_index(v)?;
     as_big(v).ok_or_else(|| {
         type_error(format!(
             "'{}' object cannot be interpreted as an integer",
