@@ -352,9 +352,19 @@ pub fn as_index(it: &mut Interp, v: &Value) -> Result<Option<Value>> {
 /// take an index (`range`, `hex`, `math.comb`, `random.randrange`, a sequence repeat).
 pub fn tensor_as_index(v: &Value) -> Result<Value> {
     match v {
-        Value::Tensor(_) => native_index(v).expect("a tensor has __index__"),
+        Value::Tensor(t) => tensor_index(v, t),
         v => Ok(v.clone()),
     }
+}
+
+/// A tensor's `__index__` (`v` holds `t`): the int of a one-element integer tensor.
+fn tensor_index(v: &Value, t: &crate::tensor::Tensor) -> Result<Value> {
+    if t.numel() == 1 && !t.dtype().is_floating() {
+        return to_i64(v).map(Value::Int);
+    }
+    Err(type_error(
+        "only integer tensors of a single element can be converted to an index",
+    ))
 }
 
 /// `as_index` for the values whose `__index__` runs no script code.
@@ -362,10 +372,7 @@ fn native_index(v: &Value) -> Option<Result<Value>> {
     Some(match v {
         Value::Int(_) | Value::BigInt(_) => Ok(v.clone()),
         Value::Bool(b) => Ok(Value::Int(*b as i64)),
-        Value::Tensor(t) if t.numel() == 1 && !t.dtype().is_floating() => to_i64(v).map(Value::Int),
-        Value::Tensor(_) => Err(type_error(
-            "only integer tensors of a single element can be converted to an index",
-        )),
+        Value::Tensor(t) => tensor_index(v, t),
         _ => return None,
     })
 }

@@ -68,7 +68,6 @@ pub(super) fn filled(
 
 pub(super) fn fill(full: &[usize], re: f64, im: f64, real: DType, dev: Device) -> Result<Tensor> {
     check_fits(re, im, real)?;
-    check_fits(re, im, real)?;
     let t = ops::factory::full(full, Scalar::Float(re), Some(real), dev)?;
     if im.to_bits() != re.to_bits() {
         ops::copy_(
