@@ -14,10 +14,51 @@ usage: scripts/each_folder.py [--jobs N] [--batch] [--cpu-only CHECKER] CHECKER 
   --batch       each folder's scripts go to one `COMMAND --batch -` process (scripts/batched.py)
 exit status: 1 when any folder fails.
 """
+import json
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 from concurrent.futures import ThreadPoolExecutor
+
+# A case whose records hold only on one processor kind says so on its first line (the
+# last bits of torch.sqrt are MKL's, and MKL picks its code by processor). The binary
+# says which path it reproduces here (`stridelab devices --json`, cpu.mkl_sqrt).
+NEEDS = {
+    "# needs MKL's square root": "amd-reference",
+    "# needs MKL's AVX-512 square root": "intel-avx512",
+}
+
+
+def machine(binary):
+    out = subprocess.run([binary, "devices", "--json"], capture_output=True, text=True)
+    try:
+        return json.loads(out.stdout)["cpu"]["mkl_sqrt"]
+    except (ValueError, KeyError):
+        return None
+
+
+def needed(path):
+    with open(path) as f:
+        first = f.readline()
+    return next((m for head, m in NEEDS.items() if first.startswith(head)), None)
+
+
+def applicable(folder, here, tmp):
+    """The folder itself, or (when some of its cases need another processor) a folder of
+    links to the rest, and a line naming each case left out."""
+    cases = sorted(n for n in os.listdir(folder) if n.endswith(".py"))
+    other = [n for n in cases if needed(os.path.join(folder, n)) not in (None, here)]
+    if not other:
+        return folder, ""
+    view = tempfile.mkdtemp(dir=tmp)
+    for n in os.listdir(folder):
+        if n.rsplit(".", 1)[0] + ".py" not in other:
+            os.symlink(os.path.abspath(os.path.join(folder, n)), os.path.join(view, n))
+    note = "".join(f"skipped {n}: its records need MKL's {needed(os.path.join(folder, n))} "
+                   f"path, this processor takes {here}\n" for n in other)
+    return view, note
 
 
 def parse(argv):
@@ -50,17 +91,23 @@ def main(argv):
     jobs, cpu_only, batch, checker, folders, command = parse(argv)
     via = [os.path.join(os.path.dirname(os.path.abspath(__file__)), "batched.py")] if batch else []
 
+    here = machine(command[0])
+    tmp = tempfile.mkdtemp(prefix="each_folder-")
+
     def check(folder):
         use = cpu_only if cpu_only and os.path.exists(os.path.join(folder, "CPU_ONLY")) else checker
-        run = subprocess.run([sys.executable] + via + [use, folder, "--"] + command,
+        # On the device runs (--cpu-only) such a folder's values are not compared.
+        view, note = (folder, "") if use is cpu_only else applicable(folder, here, tmp)
+        run = subprocess.run([sys.executable] + via + [use, view, "--"] + command,
                              capture_output=True, text=True)
-        return folder, run.returncode, run.stdout + run.stderr
+        return folder, run.returncode, note + run.stdout + run.stderr
 
     # The largest folders start first, so the last one to finish is a small one.
     order = sorted(folders, key=scripts_in, reverse=True)
     failed = []
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         results = {folder: (rc, out) for folder, rc, out in pool.map(check, order)}
+    shutil.rmtree(tmp, ignore_errors=True)
     for folder in folders:
         rc, out = results[folder]
         print(f"{folder}: {out.strip()}" if out.strip().count("\n") == 0 else f"{folder}:\n{out.rstrip()}")

@@ -50,6 +50,30 @@ pub enum Machine {
     Other,
 }
 
+impl Machine {
+    /// The name `stridelab devices --json` gives the path, which the conformance runner
+    /// matches against a case's `# needs MKL's ... square root` first line: records of
+    /// `torch.sqrt`'s last bits hold only on the processor kind they were made on.
+    pub fn name(self) -> &'static str {
+        match self {
+            Machine::Reference => "amd-reference",
+            Machine::IntelAvx512 => "intel-avx512",
+            Machine::Other => "ieee",
+        }
+    }
+
+    /// The path a case's first line says its records need, if it names one.
+    pub fn needed_by(first_line: &str) -> Option<Machine> {
+        if first_line.starts_with("# needs MKL's square root") {
+            Some(Machine::Reference)
+        } else if first_line.starts_with("# needs MKL's AVX-512 square root") {
+            Some(Machine::IntelAvx512)
+        } else {
+            None
+        }
+    }
+}
+
 /// Which of MKL's paths this process reproduces, decided once.
 pub fn machine() -> Machine {
     static SEEN: std::sync::OnceLock<Machine> = std::sync::OnceLock::new();

@@ -4,6 +4,7 @@ use serde_json::json;
 use std::process::ExitCode;
 use stridelab_core::device::Device;
 use stridelab_core::dispatch::backend;
+use stridelab_core::mkl_sqrt::{machine, Machine};
 
 /// Every device, in the order the CLI lists them.
 pub const ALL: [Device; 3] = [Device::Cpu, Device::Wgpu, Device::Metal];
@@ -36,10 +37,11 @@ pub fn main(a: DevicesArgs) -> ExitCode {
                     Ok(s) => (true, s),
                     Err(s) => (false, s),
                 };
-                (
-                    d.name().to_string(),
-                    json!({"available": available, "detail": detail}),
-                )
+                let mut row = json!({"available": available, "detail": detail});
+                if *d == Device::Cpu {
+                    row["mkl_sqrt"] = json!(machine().name());
+                }
+                (d.name().to_string(), row)
             })
             .collect();
         println!("{}", serde_json::Value::Object(map));
@@ -49,6 +51,12 @@ pub fn main(a: DevicesArgs) -> ExitCode {
                 Ok(s) => println!("{:<7} available: {s}", format!("{d}:")),
                 Err(s) => println!("{:<7} {s}", format!("{d}:")),
             }
+        }
+        match machine() {
+            Machine::Other => println!(
+                "cpu math: torch.sqrt is the IEEE root (MKL's path on this processor is not emulated)"
+            ),
+            m => println!("cpu math: torch.sqrt as MKL computes it ({} path)", m.name()),
         }
         println!("(\"mps\" in a script names our own Metal backend, not PyTorch's MPS)");
     }

@@ -52,6 +52,12 @@ fn devices_names_every_device_and_why_one_is_missing() {
     let o = stridelab(&["devices", "--json"], "");
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     assert_eq!(v["cpu"]["available"], true);
+    // The conformance runner reads which of MKL's square roots this processor reproduces.
+    let path = v["cpu"]["mkl_sqrt"].as_str().unwrap_or_default();
+    assert!(
+        ["amd-reference", "intel-avx512", "ieee"].contains(&path),
+        "{v}"
+    );
     assert!(v["webgpu"]["detail"].is_string());
     assert_eq!(v["metal"]["available"], cfg!(target_os = "macos"));
 }

@@ -2094,6 +2094,8 @@ def _torch_cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessar
     mode = _CDIST_MODES[compute_mode]
     r1, r2 = x1.shape[-2], x2.shape[-2]
     if x1.numel() != 0 and x2.numel() != 0 and p == 2 and (mode == 1 or (mode == 0 and (r1 > 25 or r2 > 25))):
+        # _euclidean_dist's expand meets a batch mismatch as infer_size does.
+        _check_batches_broadcast(x1.shape[:-2], x2.shape[:-2])
         batch = list(torch.broadcast_shapes(x1.shape[:-2], x2.shape[:-2]))
         n = 1
         for k in batch:
