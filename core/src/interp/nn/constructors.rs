@@ -63,6 +63,7 @@ pub const PRELUDE_CLASSES: &[(&str, &str, &str)] = &[
     ("pooling", "AvgPool2d", "kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None"),
     ("pooling", "AdaptiveAvgPool1d", "output_size"),
     ("pooling", "AdaptiveAvgPool2d", "output_size"),
+    ("pooling", "AdaptiveMaxPool1d", "output_size, return_indices=False"),
     ("pooling", "AdaptiveMaxPool2d", "output_size, return_indices=False"),
     ("pooling", "MaxPool3d", "kernel_size, stride=None, padding=0, dilation=1, return_indices=False, ceil_mode=False"),
     ("pooling", "AvgPool3d", "kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None"),

@@ -36,6 +36,7 @@ _MODULE_FILES = {
     "AvgPool2d": "pooling",
     "AdaptiveAvgPool1d": "pooling",
     "AdaptiveAvgPool2d": "pooling",
+    "AdaptiveMaxPool1d": "pooling",
     "AdaptiveMaxPool2d": "pooling",
     "MaxPool3d": "pooling",
     "AvgPool3d": "pooling",
@@ -2605,17 +2606,24 @@ class AdaptiveAvgPool2d(AdaptiveAvgPool1d):
         return F.adaptive_avg_pool2d(input, self.output_size)
 
 
-class AdaptiveMaxPool2d(Module):
+class _AdaptiveMaxPoolNd(Module):
     def __init__(self, output_size, return_indices=False):
         super().__init__()
         self.output_size = output_size
         self.return_indices = return_indices
 
-    def forward(self, input):
-        return F.adaptive_max_pool2d(input, self.output_size, self.return_indices)
-
     def extra_repr(self):
         return f"output_size={self.output_size}"
+
+
+class AdaptiveMaxPool1d(_AdaptiveMaxPoolNd):
+    def forward(self, input):
+        return F.adaptive_max_pool1d(input, self.output_size, self.return_indices)
+
+
+class AdaptiveMaxPool2d(_AdaptiveMaxPoolNd):
+    def forward(self, input):
+        return F.adaptive_max_pool2d(input, self.output_size, self.return_indices)
 
 
 class MaxPool3d(MaxPool1d):
@@ -2642,10 +2650,7 @@ class AdaptiveAvgPool3d(AdaptiveAvgPool1d):
         return F.adaptive_avg_pool3d(input, self.output_size)
 
 
-class AdaptiveMaxPool3d(AdaptiveMaxPool2d):
-    def __init__(self, output_size, return_indices=False):
-        super().__init__(output_size, return_indices)
-
+class AdaptiveMaxPool3d(_AdaptiveMaxPoolNd):
     def forward(self, input):
         return F.adaptive_max_pool3d(input, self.output_size, self.return_indices)
 

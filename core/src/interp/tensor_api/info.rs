@@ -91,6 +91,16 @@ pub fn register(r: &mut Methods) {
         Ok(Value::Bool(x.dtype().is_signed()))
     });
     r.add(topic, &["get_device"], "", |_, _, _| Ok(Value::Int(-1)));
+    // Pinned (page-locked) host memory exists only beside an accelerator PyTorch knows; a
+    // CPU-only build has none, so nothing is pinned and pinning is its error.
+    r.add(topic, &["is_pinned"], "device=None", |_, _, _| {
+        Ok(Value::Bool(false))
+    });
+    r.add(topic, &["pin_memory"], "device=None", |_, _, _| {
+        Err(crate::error::runtime(
+            "Cannot access accelerator device when none is available.",
+        ))
+    });
     r.add(topic, &["item"], "", |_, x, _| {
         Ok(match ops::item(x)? {
             Scalar::Bool(b) => Value::Bool(b),
