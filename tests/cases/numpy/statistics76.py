@@ -14,7 +14,8 @@ np.average(m, axis=1, weights=[1, 0, 1]).tolist()
 a2, s2 = np.average(m, axis=0, returned=True)
 a2.tolist(), s2.tolist(), s2.dtype.name
 np.average(m, axis=1, keepdims=True).shape
-np.average(np.array([1, 2], dtype=np.float32), weights=np.array([1, 1], dtype=np.float32)).dtype
+fa = np.average(np.array([1, 2], dtype=np.float32), weights=np.array([1, 1], dtype=np.float32))
+float(fa), fa.dtype.name
 np.average(np.array([1, 2, 4], dtype=np.int32), weights=[1, 1, 2])
 try:
     np.average(x, weights=[0, 0, 0, 0])
@@ -57,7 +58,7 @@ except TypeError as e:
     e5 = str(e)
 e5
 np.ptp(np.array([3, -2, 7])), np.ptp(m, axis=1).tolist(), np.ptp(m, axis=0, keepdims=True).shape
-np.ptp(np.array([1.5, 0.25], dtype=np.float32))
+float(np.ptp(np.array([1.5, 0.25], dtype=np.float32))), type(np.ptp(np.array([1.5, 0.25], dtype=np.float32))).__name__
 try:
     np.ptp(np.array([True, False]))
 except TypeError as e:
@@ -72,7 +73,8 @@ np.nanargmax(d), np.nanargmin(d), np.nanargmax(d, axis=0).tolist(), np.nanargmin
 np.nanvar(d), np.nanstd(d), np.nanvar(d, axis=0).tolist(), np.nanstd(d, axis=1, ddof=1).tolist()
 np.nanprod(d), np.nancumsum(d[0]).tolist(), np.nancumprod(d[0]).tolist()
 f32 = np.array([1.5, np.nan, 2.25, 0.1], dtype=np.float32)
-np.nanmean(f32), np.nanmean(f32).dtype, np.nansum(f32).dtype, np.nanvar(f32), np.nanstd(f32).dtype
+float(np.nanmean(f32)), np.nanmean(f32).dtype.name, float(np.nansum(f32)), np.nansum(f32).dtype.name
+float(np.nanvar(f32)), float(np.nanstd(f32)), np.nanstd(f32).dtype.name, float(np.nanmax(f32)), np.nanmax(f32).dtype.name
 np.nansum(np.array([1, 2, 3])), np.nanmean(np.array([1, 2, 4])), np.nanmax(np.array([4, 9, 2]))
 np.nanmean(np.array([[np.nan, 1.0], [np.nan, 3.0]]), axis=0).tolist()
 np.nanmax(np.array([[np.nan, 1.0], [np.nan, 3.0]]), axis=0).tolist()

@@ -75,7 +75,7 @@ def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
     stop = _np.asarray(stop)
     if _np.any(start == 0) or _np.any(stop == 0):
         raise ValueError("Geometric sequence cannot include zero")
-    dt = _np.result_type(start, stop, float(num), _np.zeros((), dtype))
+    dt = _np.result_type(start, stop, float(num), _np.zeros((), float if dtype is None else dtype))
     if dt.kind == "c":
         raise NotImplementedError("np.geomspace of complex values is not supported in stridelab")
     dtype = dt if dtype is None else _np.dtype(dtype)
@@ -203,8 +203,8 @@ def _dot_rows(w, v):
     n = v.shape[0]
     if n == 0:
         return torch.zeros(w.shape[0], dtype=w.dtype)
-    acc = w[:, 0] * v[0]
-    for j in range(1, n):
+    acc = torch.zeros(w.shape[0], dtype=w.dtype)
+    for j in range(n):
         acc = acc + w[:, j] * v[j]
     return acc
 
@@ -329,10 +329,10 @@ def _deg_rad(x, name, out):
     a, rd = _float_operand(x, name)
     calc = torch.float32 if rd is _np._FLOAT16 else rd._torch
     t = a._t().to(calc)
-    # npy_deg2rad: x * (pi / 180) with the constant in the loop's float (float32 for half).
-    pi = torch.tensor(math.pi, dtype=calc)
-    c = pi / 180.0 if name in ("deg2rad", "radians") else 180.0 / pi
-    r = (t * c).to(rd._torch)
+    # npy_deg2rad: x * (type)(NPY_PI / 180.0), the constant divided in double and rounded to
+    # the loop's float (float32 for half).
+    c = math.pi / 180.0 if name in ("deg2rad", "radians") else 180.0 / math.pi
+    r = (t * torch.tensor(c, dtype=calc)).to(rd._torch)
     return _np._finish(name, r.contiguous(), rd, out)
 
 

@@ -69,7 +69,8 @@ class ufunc:
         r = _np.asarray(r)
         if keepdims:
             r = _np.expand_dims(r, ax)
-        r = r if r.ndim > 0 else r[()]
+        if r.ndim == 0:
+            r = r.reshape(1)[0]
         if out is not None:
             out[...] = r
             return out
