@@ -87,7 +87,8 @@ e6
 np.deg2rad(np.array([0.0, 90.0, 180.0, 45.0])).tolist(), np.rad2deg(np.array([np.pi, np.pi / 3])).tolist()
 np.radians(180), np.degrees(np.pi / 6), np.deg2rad(np.array([90], dtype=np.int32)).dtype.name
 np.deg2rad(np.array([30.0, 60.0], dtype=np.float32)).tolist(), np.deg2rad(np.array([30, 60], dtype=np.int8)).dtype.name
-np.cbrt(np.array([27.0, -8.0, 2.0, 0.0])).tolist(), np.cbrt(64), np.cbrt(np.array([8], dtype=np.int16)).dtype.name
+np.rad2deg(np.array([30.0, 60.0, 1.0, 7.0], dtype=np.float32)).tolist(), np.deg2rad(np.array([3, 100], dtype=np.int8)).tolist()
+np.cbrt(np.array([27.0, -8.0, 125.0, 0.0])).tolist(), np.cbrt(64), np.cbrt(np.array([8], dtype=np.int16)).dtype.name
 np.reciprocal(np.array([2.0, 0.25, -4.0])).tolist(), np.reciprocal(np.array([1, 2, -1, 5])).tolist()
 np.reciprocal(np.array([4.0], dtype=np.float32)).dtype.name
 np.sinc(np.array([0.0, 0.5, 1.0, -1.5])).tolist(), np.sinc(0), np.sinc(np.array([0.25], dtype=np.float32)).dtype.name

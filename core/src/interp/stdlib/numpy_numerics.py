@@ -329,10 +329,11 @@ def _deg_rad(x, name, out):
     a, rd = _float_operand(x, name)
     calc = torch.float32 if rd is _np._FLOAT16 else rd._torch
     t = a._t().to(calc)
-    # npy_deg2rad: x * (type)(NPY_PI / 180.0), the constant divided in double and rounded to
-    # the loop's float (float32 for half).
-    c = math.pi / 180.0 if name in ("deg2rad", "radians") else 180.0 / math.pi
-    r = (t * torch.tensor(c, dtype=calc)).to(rd._torch)
+    # npy_deg2rad: x * (pi / 180), the constant divided in the loop's float (float32 for
+    # half): float32's rad2deg constant is 180f / pi_f, not the double quotient rounded.
+    pi = torch.tensor(math.pi, dtype=calc)
+    c = pi / 180.0 if name in ("deg2rad", "radians") else 180.0 / pi
+    r = (t * c).to(rd._torch)
     return _np._finish(name, r.contiguous(), rd, out)
 
 
