@@ -132,6 +132,8 @@ def _isin(ar1, ar2, assume_unique, invert, kind):
     dt = _np._promote(ar1.dtype, ar2.dtype)
     a = _np._cast_tensor(ar1._t(), dt)
     b = _np._cast_tensor(ar2._t(), dt)
+    if b.is_floating_point():
+        b = b[torch.logical_not(torch.isnan(b))]       # a NaN is in no set: never found
     if b.numel() == 0:
         found = torch.zeros(a.shape, dtype=torch.bool)
     else:
