@@ -89,3 +89,17 @@ try:
 except TypeError as e:
     e8 = str(e)
 e8
+# nanmedian and the cumulative helpers (NumPy 2's cumulative_sum/cumulative_prod)
+np.nanmedian(d), np.nanmedian(d, axis=0).tolist(), np.nanmedian(d, axis=1).tolist()
+np.nanmedian(d, axis=1, keepdims=True).shape, np.nanmedian(np.array([1, 5, 2]))
+np.nanmedian(np.array([[1.0, np.nan], [2.0, 3.0]], dtype=np.float32), axis=1).tolist()
+np.nanmedian(np.array([[np.nan, 1.0], [np.nan, 3.0]]), axis=0).tolist()
+cs = np.cumulative_sum(np.array([1, 2, 3], dtype=np.int32))
+cs.tolist(), cs.dtype.name
+np.cumulative_sum(np.array([1.5, 2.5]), include_initial=True).tolist()
+np.cumulative_prod(m + 1, axis=1).tolist(), np.cumulative_prod(m + 1, axis=0, include_initial=True).tolist()
+try:
+    np.cumulative_sum(m)
+except ValueError as e:
+    e9 = str(e)
+e9

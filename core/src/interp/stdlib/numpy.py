@@ -5329,6 +5329,9 @@ nanargmin = _stats.nanargmin
 nanmean = _stats.nanmean
 nanvar = _stats.nanvar
 nanstd = _stats.nanstd
+nanmedian = _stats.nanmedian
+cumulative_sum = _stats.cumulative_sum
+cumulative_prod = _stats.cumulative_prod
 import numpy._numerics as _numerics
 linspace = _numerics.linspace
 logspace = _numerics.logspace

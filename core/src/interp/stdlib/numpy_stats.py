@@ -286,3 +286,67 @@ def nanstd(a, axis=None, dtype=None, out=None, ddof=0, keepdims=_NoValue, *, whe
     if isinstance(var, _np.ndarray):
         return _np.sqrt(var)
     return var.dtype.type(_np.sqrt(var))
+
+
+def nanmedian(a, axis=None, out=None, overwrite_input=False, keepdims=_NoValue):
+    """The median of each slice's non-NaN values (NaN, with NumPy's warning, where a slice
+    has none): the two middle values of the sorted slice (NaNs sort last) averaged as
+    np.median averages them."""
+    a = _np.asarray(a)
+    if a.size == 0:
+        return nanmean(a, axis, out=out, keepdims=keepdims)
+    if a.dtype.kind != "f":
+        return _np.median(a, axis=axis, out=out, keepdims=_np._given(keepdims, False))
+    shape = a.shape
+    if axis is None:
+        axes = list(range(a.ndim))
+        t = a._t().reshape(-1)
+    else:
+        axes = _np._norm_axis_tuple(axis, a.ndim, "axis")
+        keep = [x for x in range(a.ndim) if x not in axes]
+        t = a._t().permute(keep + axes).reshape(tuple([shape[x] for x in keep]) + (-1,))
+    srt = torch.sort(t, dim=-1).values
+    n = torch.logical_not(torch.isnan(t)).sum(-1, keepdim=True)
+    lo = torch.clamp(torch.div(n - 1, 2, rounding_mode="floor"), 0, None)
+    hi = torch.div(n, 2, rounding_mode="floor")
+    hi = torch.minimum(hi, torch.full_like(hi, t.shape[-1] - 1))
+    # np.median's middle value, or the mean of the middle pair ((a + b) / 2 in the float).
+    low = srt.gather(-1, lo)
+    r = torch.where(lo == hi, low, (low + srt.gather(-1, hi)) / 2).squeeze(-1)
+    none = (n == 0).squeeze(-1)
+    if bool(none.any()):
+        _warn("All-NaN slice encountered")
+        r = torch.where(none, torch.full_like(r, math.nan), r)
+    if _np._given(keepdims, False):
+        r = r.reshape(tuple([1 if d in axes else shape[d] for d in range(len(shape))]))
+    res = _np._result(r.contiguous())
+    if out is not None:
+        out[...] = res
+        return out
+    return res
+
+
+def _cumulative(x, name, identity, axis, dtype, out, include_initial):
+    x = _np.atleast_1d(x)
+    if axis is None:
+        if x.ndim >= 2:
+            raise ValueError("For arrays which have more than one dimension ``axis`` argument "
+                             "is required.")
+        axis = 0
+    if out is not None:
+        raise NotImplementedError("np." + name + "(out=) is not supported in stridelab")
+    res = getattr(_np, "cumsum" if name == "cumulative_sum" else "cumprod")(x, axis=axis, dtype=dtype)
+    if include_initial:
+        ax = _np._norm_axis(axis, x.ndim)
+        initial_shape = list(x.shape)
+        initial_shape[ax] = 1
+        res = _np.concatenate([_np.full(tuple(initial_shape), identity, dtype=res.dtype), res], axis=ax)
+    return res
+
+
+def cumulative_sum(x, *, axis=None, dtype=None, out=None, include_initial=False):
+    return _cumulative(x, "cumulative_sum", 0, axis, dtype, out, include_initial)
+
+
+def cumulative_prod(x, *, axis=None, dtype=None, out=None, include_initial=False):
+    return _cumulative(x, "cumulative_prod", 1, axis, dtype, out, include_initial)
