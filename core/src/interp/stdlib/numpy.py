@@ -2399,46 +2399,6 @@ def arange(start, stop=None, step=None, dtype=None, *, device=None, like=None):
     return _new(_cast_tensor(t, dt), dt)
 
 
-def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0, *, device=None):
-    num = _index_int(num, "'" + type(num).__name__ + "' object cannot be interpreted as an integer")
-    if num < 0:
-        raise ValueError("Number of samples, " + str(num) + ", must be non-negative.")
-    if num > _INTP_MAX:
-        raise ValueError("Maximum allowed size exceeded")      # its arange(0, num)
-    _check_nbytes((num,), _FLOAT64)
-    if axis != 0:
-        raise NotImplementedError("linspace(axis=) is not supported in stridelab")
-    div = num - 1 if endpoint else num
-    start = float(start)
-    stop = float(stop)
-    delta = stop - start
-    y = torch.arange(0, num, dtype=torch.float64)
-    step = nan
-    if div > 0:
-        step = delta / div
-        if step == 0:
-            y = y / div * delta
-        else:
-            y = y * step
-    else:
-        step = nan
-        y = y * delta
-    y = y + start
-    if endpoint and num > 1:
-        y[-1] = stop
-    dt = _FLOAT64 if dtype is None else _dtype_of(dtype)
-    if dt.kind in "iub" and dt is not _BOOL:
-        y = torch.floor(y)
-    r = _new(_cast_tensor(y, dt), dt)
-    if dt is _FLOAT64:
-        # NumPy's result is a reshaped view of its arange (base not None); another dtype is an
-        # astype copy.
-        r = r.reshape(num)
-    if retstep:
-        return r, float64(step)
-    return r
-
-
 def eye(N, M=None, k=0, dtype=float, order="C", *, device=None, like=None):
     M = N if M is None else M
     r = zeros((N, M), dtype)
@@ -3947,9 +3907,8 @@ def argsort(a, axis=-1, kind=None, order=None, *, stable=None):
     return _new(torch.sort(a._t(), dim=ax, stable=True).indices.to(torch.int64).contiguous())
 
 
-def unique(ar, return_index=False, return_inverse=False, return_counts=False, axis=None, *, equal_nan=True, sorted=True):
-    if axis is not None:
-        raise NotImplementedError("np.unique(axis=) is not supported in stridelab")
+def _unique_flat(ar, return_index=False, return_inverse=False, return_counts=False, *, equal_nan=True):
+    # np.unique of the flattened array (numpy_sets.py's unique, axis=None).
     ar = asarray(ar)
     _refuse_complex_array("unique", ar)
     if ar._is_strings:
@@ -5295,8 +5254,8 @@ def array2string(a, separator=" ", prefix="", suffix=""):
 # ----------------------------------------------------------------------------- names we lack
 
 _KNOWN_MISSING = ["uint32", "uint64", "clongdouble", "longdouble", "object_", "str_",
-                  "fft", "ma", "polynomial", "histogram", "load", "save",
-                  "frombuffer", "fromfunction", "logspace", "tensordot", "kron", "cross",
+                  "fft", "ma", "polynomial", "load", "save",
+                  "frombuffer", "fromfunction", "tensordot",
                   "vectorize", "apply_along_axis"]
 
 
@@ -5331,6 +5290,76 @@ def _searchsorted_method(self, v, side="left", sorter=None):
 
 
 ndarray.searchsorted = _searchsorted_method
+
+# Stop 76: set routines, binning, index tricks, statistics and numeric helpers, each module
+# with one job; np.unique along an axis is the set module's (the flat case stays here).
+import numpy._sets as _sets
+unique = _sets.unique
+intersect1d = _sets.intersect1d
+setdiff1d = _sets.setdiff1d
+union1d = _sets.union1d
+setxor1d = _sets.setxor1d
+isin = _sets.isin
+import numpy._binning as _binning
+digitize = _binning.digitize
+histogram = _binning.histogram
+histogram_bin_edges = _binning.histogram_bin_edges
+import numpy._index_tricks as _index_tricks
+unravel_index = _index_tricks.unravel_index
+ravel_multi_index = _index_tricks.ravel_multi_index
+ndindex = _index_tricks.ndindex
+ndenumerate = _index_tricks.ndenumerate
+indices = _index_tricks.indices
+ix_ = _index_tricks.ix_
+partition = _index_tricks.partition
+argpartition = _index_tricks.argpartition
+import numpy._stats as _stats
+average = _stats.average
+cov = _stats.cov
+corrcoef = _stats.corrcoef
+ptp = _stats.ptp
+nansum = _stats.nansum
+nanprod = _stats.nanprod
+nancumsum = _stats.nancumsum
+nancumprod = _stats.nancumprod
+nanmax = _stats.nanmax
+nanmin = _stats.nanmin
+nanargmax = _stats.nanargmax
+nanargmin = _stats.nanargmin
+nanmean = _stats.nanmean
+nanvar = _stats.nanvar
+nanstd = _stats.nanstd
+nanmedian = _stats.nanmedian
+cumulative_sum = _stats.cumulative_sum
+cumulative_prod = _stats.cumulative_prod
+import numpy._numerics as _numerics
+linspace = _numerics.linspace
+logspace = _numerics.logspace
+geomspace = _numerics.geomspace
+cross = _numerics.cross
+kron = _numerics.kron
+convolve = _numerics.convolve
+correlate = _numerics.correlate
+interp = _numerics.interp
+trapezoid = _numerics.trapezoid
+deg2rad = _numerics.deg2rad
+rad2deg = _numerics.rad2deg
+radians = _numerics.radians
+degrees = _numerics.degrees
+cbrt = _numerics.cbrt
+reciprocal = _numerics.reciprocal
+sinc = _numerics.sinc
+heaviside = _numerics.heaviside
+tri = _numerics.tri
+polyval = _numerics.polyval
+polyfit = _numerics.polyfit
+isscalar = _numerics.isscalar
+
+# NumPy's ufuncs are np.ufunc objects (np.add.at, np.add.reduce, np.multiply.outer, ...)
+# wrapping the functions above; an alias is the same object (np.mod is np.remainder).
+import numpy._ufuncs as _ufuncs
+ufunc = _ufuncs.ufunc
+_ufuncs.install()
 import numpy.linalg as linalg
 import numpy.testing as testing
 import numpy.lib as lib

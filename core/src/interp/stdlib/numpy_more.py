@@ -238,7 +238,7 @@ def searchsorted(a, v, side="left", sorter=None):
     if a.ndim != 1:
         raise ValueError("object too deep for desired array")
     if side not in ("left", "right"):
-        raise ValueError("side must be 'left' or 'right' (got " + repr(side) + ")")
+        raise ValueError("search side must be 'left' or 'right' (got " + repr(side) + ")")
     vv = _np.asarray(v)
     dt = _np._promote(a.dtype, vv.dtype)
     if dt.kind == "c":
