@@ -11,6 +11,25 @@ use crate::scalar::Scalar;
 use crate::storage::Storage;
 use serde::Serialize;
 
+/// The base of a logarithm kernel (`UnaryOp::LogOfWidened`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum LogBase {
+    E,
+    Two,
+    Ten,
+}
+
+impl LogBase {
+    /// The op over the same base that autograd and the other devices know.
+    pub fn op(self) -> UnaryOp {
+        match self {
+            LogBase::E => UnaryOp::Log,
+            LogBase::Two => UnaryOp::Log2,
+            LogBase::Ten => UnaryOp::Log10,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum UnaryOp {
     /// A dtype conversion (or a plain copy when the dtypes agree).
@@ -95,6 +114,10 @@ pub enum UnaryOp {
     IsFinite,
     IsInf,
     Log10,
+    /// `log`, `log2` or `log10` over the float32 copies of 16-bit floats: ATen takes
+    /// `Vectorized<float>`'s (SLEEF's) log there, not MKL's vector log, and its NaN for a
+    /// negative input has the sign bit set where MKL's has it clear.
+    LogOfWidened(LogBase),
     Exp2,
     Sinh,
     Cosh,
@@ -159,7 +182,9 @@ impl UnaryOp {
             IsNan => "isnan",
             IsFinite => "isfinite",
             IsInf => "isinf",
-            Log10 => "log10",
+            Log10 | LogOfWidened(LogBase::Ten) => "log10",
+            LogOfWidened(LogBase::E) => "log",
+            LogOfWidened(LogBase::Two) => "log2",
             Exp2 => "exp2",
             Sinh => "sinh",
             Cosh => "cosh",
@@ -196,6 +221,7 @@ impl UnaryOp {
                 | Erfc
                 | Erfinv
                 | Log10
+                | LogOfWidened(_)
                 | Exp2
                 | Sinh
                 | Cosh

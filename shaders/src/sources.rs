@@ -2,7 +2,7 @@
 //! kernels switch on. The codes are written into each module as WGSL constants from the
 //! table below, so Rust and WGSL cannot disagree about them.
 
-use stridelab_core::kernels::{BinaryOp, ReduceOp, TernaryOp, UnaryOp};
+use stridelab_core::kernels::{BinaryOp, LogBase, ReduceOp, TernaryOp, UnaryOp};
 
 const COMMON: &str = include_str!("../wgsl/common.wgsl");
 const IO: &str = include_str!("../wgsl/io.wgsl");
@@ -240,7 +240,9 @@ pub fn unary_code(op: &UnaryOp) -> Option<u32> {
         LogicalNot => "OP_LOGICAL_NOT",
         Gelu => "OP_GELU",
         GeluTanh => "OP_GELU_TANH",
-        Log10 => "OP_LOG10",
+        Log10 | LogOfWidened(LogBase::Ten) => "OP_LOG10",
+        LogOfWidened(LogBase::E) => "OP_LOG",
+        LogOfWidened(LogBase::Two) => "OP_LOG2",
         Exp2 => "OP_EXP2",
         Sinh => "OP_SINH",
         Cosh => "OP_COSH",

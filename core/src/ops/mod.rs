@@ -286,8 +286,13 @@ fn run_in_float32(
 ) -> Result<KernelReport> {
     // ATen's 16-bit `sqrt` converts to float and takes `Vectorized<float>::sqrt`, the IEEE
     // root; only its float32/float64 kernels go to MKL.
+    // Its 16-bit logs are `Vectorized<float>`'s too (see `UnaryOp::LogOfWidened`).
+    use crate::kernels::LogBase;
     let kernel = match kernel {
         Kernel::Unary(UnaryOp::Sqrt) => Kernel::Unary(UnaryOp::SqrtIeee),
+        Kernel::Unary(UnaryOp::Log) => Kernel::Unary(UnaryOp::LogOfWidened(LogBase::E)),
+        Kernel::Unary(UnaryOp::Log2) => Kernel::Unary(UnaryOp::LogOfWidened(LogBase::Two)),
+        Kernel::Unary(UnaryOp::Log10) => Kernel::Unary(UnaryOp::LogOfWidened(LogBase::Ten)),
         k => k,
     };
     // A 16-bit output is widened with its values: an in-place op, a scatter or the Adam

@@ -7,7 +7,7 @@ use crate::autograd::graph::{detached_alias, needs_grad, record, Saved, SelfNode
 use crate::autograd::inplace::{original, rebase, InplaceBefore};
 use crate::autograd::{is_grad_enabled, set_saved_attrs, BackwardFn, SavedAttr};
 use crate::error::Result;
-use crate::kernels::{BinaryOp, UnaryOp};
+use crate::kernels::{BinaryOp, LogBase, UnaryOp};
 use crate::ops::{self, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
@@ -28,7 +28,9 @@ fn unary_name(op: UnaryOp) -> Option<&'static str> {
         Relu => "ReluBackward0",
         Clamp { .. } => "ClampBackward1",
         Sin => "SinBackward0",
-        Log10 => "Log10Backward0",
+        Log10 | LogOfWidened(LogBase::Ten) => "Log10Backward0",
+        LogOfWidened(LogBase::E) => "LogBackward0",
+        LogOfWidened(LogBase::Two) => "Log2Backward0",
         Exp2 => "Exp2Backward0",
         Sinh => "SinhBackward0",
         Cosh => "CoshBackward0",
@@ -177,6 +179,8 @@ fn unary_formula(
         }
         Sin => mul(g, &un(Cos, x)?)?,
         Log10 => div(g, &mul_s(x, std::f64::consts::LN_10)?)?,
+        // A kernel-level stand-in (16-bit copies inside one op), never recorded on a node.
+        LogOfWidened(base) => return unary_formula(base.op(), g, x, y, me),
         Exp2 => mul(g, &mul_s(&out(Exp2)?, std::f64::consts::LN_2)?)?,
         Sinh => mul(g, &un(Cosh, x)?)?,
         Cosh => mul(g, &un(Sinh, x)?)?,

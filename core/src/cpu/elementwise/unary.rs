@@ -7,7 +7,7 @@ use crate::dtype::DType;
 use crate::element::{cast, scalar_as, Float, Int};
 use crate::error::Result;
 use crate::iter::{LoopNest, LoopPlan};
-use crate::kernels::{KernelCall, UnaryOp};
+use crate::kernels::{KernelCall, LogBase, UnaryOp};
 use crate::scalar::Scalar;
 
 pub fn fill(call: &KernelCall, v: Scalar, traced: bool) -> Result<Option<LoopNest>> {
@@ -89,9 +89,17 @@ unsafe fn float_unary<T: Float>(
         Neg => map1::<T, T>(plan, p, |x| -x),
         Abs => map1::<T, T>(plan, p, |x| x.abs()),
         Exp => map1::<T, T>(plan, p, |x| x.exp()),
-        Log => map1::<T, T>(plan, p, |x| x.ln()),
-        Log2 => map1::<T, T>(plan, p, |x| T::from_f64(x.to_f64().log2())),
-        Sqrt => map1::<T, T>(plan, p, |x| x.vml_sqrt()),
+        // MKL's vector math answers a negative input with the NaN whose sign bit is clear.
+        Log => map1::<T, T>(plan, p, |x| mkl_nan(x, x.ln())),
+        Log2 => map1::<T, T>(plan, p, |x| mkl_nan(x, T::from_f64(x.to_f64().log2()))),
+        LogOfWidened(LogBase::E) => map1::<T, T>(plan, p, |x| sleef_nan(x, x.ln())),
+        LogOfWidened(LogBase::Two) => {
+            map1::<T, T>(plan, p, |x| sleef_nan(x, T::from_f64(x.to_f64().log2())))
+        }
+        LogOfWidened(LogBase::Ten) => {
+            map1::<T, T>(plan, p, |x| sleef_nan(x, T::from_f64(x.to_f64().log10())))
+        }
+        Sqrt => map1::<T, T>(plan, p, |x| mkl_nan(x, x.vml_sqrt())),
         SqrtIeee => map1::<T, T>(plan, p, |x| x.sqrt()),
         Rsqrt => map1::<T, T>(plan, p, |x| T::ONE / x.sqrt()),
         Sigmoid => map1::<T, T>(plan, p, |x| T::ONE / (T::ONE + (-x).exp())),
@@ -130,21 +138,35 @@ unsafe fn float_unary<T: Float>(
             })
         }
         Sin => map1::<T, T>(plan, p, |x| x.sin()),
-        Log10 => map1::<T, T>(plan, p, |x| T::from_f64(x.to_f64().log10())),
+        Log10 => map1::<T, T>(plan, p, |x| mkl_nan(x, T::from_f64(x.to_f64().log10()))),
         Exp2 => map1::<T, T>(plan, p, |x| x.exp2()),
         Sinh => map1::<T, T>(plan, p, |x| x.sinh()),
         Cosh => map1::<T, T>(plan, p, |x| x.cosh()),
         Tan => map1::<T, T>(plan, p, |x| x.tan()),
-        Asin => map1::<T, T>(plan, p, |x| x.asin()),
-        Acos => map1::<T, T>(plan, p, |x| x.acos()),
+        // ATen's asin/acos/atanh (MKL's, as measured) answer outside [-1, 1] with the NaN
+        // whose sign bit is set; Rust's (the C library's) with the positive one.
+        Asin => map1::<T, T>(plan, p, |x| sleef_nan(x, x.asin())),
+        Acos => map1::<T, T>(plan, p, |x| sleef_nan(x, x.acos())),
         Atan => map1::<T, T>(plan, p, |x| x.atan()),
         Acosh => map1::<T, T>(plan, p, |x| x.acosh()),
         Asinh => map1::<T, T>(plan, p, |x| x.asinh()),
-        Atanh => map1::<T, T>(plan, p, |x| x.atanh()),
+        Atanh => map1::<T, T>(plan, p, |x| sleef_nan(x, x.atanh())),
         // PyTorch's frac keeps the sign: x - trunc(x).
         Frac => map1::<T, T>(plan, p, |x| x - x.trunc()),
         Cos => map1::<T, T>(plan, p, |x| x.cos()),
-        Log1p => map1::<T, T>(plan, p, |x| T::from_f64(x.to_f64().ln_1p())),
+        // Only float64 comes here (float32's takes SLEEF's, whose NaN keeps its sign bit);
+        // ATen's double log1p is the C library's, whose NaN for x < -1 is positive.
+        Log1p => {
+            let double = std::mem::size_of::<T>() == 8;
+            map1::<T, T>(plan, p, |x| {
+                let y = T::from_f64(x.to_f64().ln_1p());
+                if double {
+                    mkl_nan(x, y)
+                } else {
+                    y
+                }
+            })
+        }
         Expm1 => map1::<T, T>(plan, p, |x| T::from_f64(x.to_f64().exp_m1())),
         // PyTorch's `(0 < x) - (x < 0)`: NaN and -0.0 give 0.
         Sign => map1::<T, T>(plan, p, |x| {
@@ -366,4 +388,25 @@ unsafe fn bool_unary(plan: &LoopPlan, p: &[*mut u8], op: UnaryOp) -> Result<()> 
         _ => return Err(unsupported(kernel_name(op), DType::Bool)),
     }
     Ok(())
+}
+
+/// `y`, with a NaN it made from a number (a domain error, not a NaN input) given the sign
+/// bit clear, as MKL's vector functions give it. Only `signbit`, `copysign` and bit views
+/// can tell the two NaNs apart, and PyTorch shows which one its kernel made.
+fn mkl_nan<T: Float>(x: T, y: T) -> T {
+    if y.is_nan() && !x.is_nan() {
+        T::NAN
+    } else {
+        y
+    }
+}
+
+/// `y`, with a NaN it made from a number given the sign bit set: the x86 "default NaN" that
+/// SLEEF's and ATen's vector code produce.
+fn sleef_nan<T: Float>(x: T, y: T) -> T {
+    if y.is_nan() && !x.is_nan() {
+        -T::NAN
+    } else {
+        y
+    }
 }
