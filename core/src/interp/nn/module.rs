@@ -27,6 +27,7 @@ pub(crate) const PRELUDE: &str = concat!(
     include_str!("rnn.py"),
     include_str!("attention.py"),
     include_str!("functions.py"),
+    include_str!("aten_torch.py"),
     include_str!("linalg_spectral.py"),
     include_str!("linalg_lu.py"),
     include_str!("linalg_more.py"),

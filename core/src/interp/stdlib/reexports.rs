@@ -71,6 +71,18 @@ const REEXPORTS: &[(&str, &str, &str)] = &[
         "torch.autograd.anomaly_mode",
     ),
     ("torch.autograd", "Function", "torch.autograd.function"),
+    ("torch.autograd", "no_grad", "torch.autograd.grad_mode"),
+    ("torch.autograd", "enable_grad", "torch.autograd.grad_mode"),
+    (
+        "torch.autograd",
+        "set_grad_enabled",
+        "torch.autograd.grad_mode",
+    ),
+    (
+        "torch.autograd",
+        "inference_mode",
+        "torch.autograd.grad_mode",
+    ),
     ("torch.autograd", "FunctionCtx", "torch.autograd.function"),
     ("torch.autograd", "Variable", "torch.autograd.variable"),
     ("torch.nn", "Buffer", "torch.nn.parameter"),

@@ -52,6 +52,10 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
         include_str!("torch_autograd_anomaly_mode.py"),
     ),
     (
+        "torch.autograd.grad_mode",
+        include_str!("torch_autograd_grad_mode.py"),
+    ),
+    (
         "torch.nn.utils.parametrizations",
         include_str!("torch_nn_utils_parametrizations.py"),
     ),

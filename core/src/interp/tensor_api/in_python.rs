@@ -20,6 +20,8 @@ const ENTRIES: &[(&[&str], &str)] = &[
     (&["addbmm"], "batch1, batch2, *, beta=1, alpha=1"),
     (&["cross"], "other, dim=None"),
     (&["hypot"], "other"),
+    (&["gcd_"], "other"),
+    (&["lcm_"], "other"),
     (&["nextafter"], "other"),
     (&["nan_to_num"], "nan=0.0, posinf=None, neginf=None"),
     (&["signbit"], ""),
@@ -124,6 +126,7 @@ const TENSOR_ONLY: &[(&[&str], &str)] = &[
     (&["qr"], "some=True"),
     (&["dim_order"], "*, ambiguity_check=False"),
     (&["is_same_size"], "other"),
+    (&["float_power_"], "exponent"),
 ];
 
 /// (names, signature after `self`) of the methods written in the `torch.sparse` module

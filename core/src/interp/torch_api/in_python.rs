@@ -194,6 +194,75 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
     (&["lu"], "A, pivot=True, get_infos=False, out=None"),
     (&["geqrf"], "input"),
     (&["orgqr"], "input, input2"),
+    // ATen's names for F's computations, with ATen's signatures (nn/aten_torch.py). A loss's
+    // `reduction=Mean` default reaches Python as 0 (the argument parser reads the default
+    // text "Mean" as an integer), so `torch.kl_div(p, q)` is unreduced, as measured.
+    (&["selu"], "input"),
+    (&["selu_"], "input"),
+    (&["celu"], "input, alpha=1.0"),
+    (&["celu_"], "input, alpha=1.0"),
+    (&["dropout"], "input, p, train"),
+    (&["dropout_"], "input, p, train"),
+    (&["alpha_dropout"], "input, p, train"),
+    (&["alpha_dropout_"], "input, p, train"),
+    (
+        &["layer_norm"],
+        "input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn_enable=True",
+    ),
+    (
+        &["group_norm"],
+        "input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabled=True",
+    ),
+    (
+        &["batch_norm"],
+        "input, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled",
+    ),
+    (
+        &["instance_norm"],
+        "input, weight, bias, running_mean, running_var, use_input_stats, momentum, eps, cudnn_enabled",
+    ),
+    (
+        &["embedding"],
+        "weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False",
+    ),
+    (&["kl_div"], "input, target, reduction=0, *, log_target=False"),
+    (
+        &["binary_cross_entropy_with_logits"],
+        "input, target, weight=None, pos_weight=None, reduction=0",
+    ),
+    (
+        &["cosine_embedding_loss"],
+        "input1, input2, target, margin=0.0, reduction=0",
+    ),
+    (
+        &["margin_ranking_loss"],
+        "input1, input2, target, margin=0.0, reduction=0",
+    ),
+    (
+        &["hinge_embedding_loss"],
+        "input, target, margin=1.0, reduction=0",
+    ),
+    (
+        &["triplet_margin_loss"],
+        "anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, reduction=0",
+    ),
+    (
+        &["poisson_nll_loss"],
+        "input, target, log_input, full, eps, reduction",
+    ),
+    (&["adaptive_max_pool1d"], "input, output_size"),
+    (
+        &["max_pool1d_with_indices"],
+        "input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False",
+    ),
+    (
+        &["max_pool3d"],
+        "input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False",
+    ),
+    (&["nuclear_norm"], "input, dim=None, keepdim=False"),
+    (&["frobenius_norm"], "input, dim, keepdim=False"),
+    (&["gcd_"], "input, other"),
+    (&["lcm_"], "input, other"),
 ];
 
 /// (names, signature) of `torch._foreach_*` (`foreach.py`) and `gradient.py`'s entries.
