@@ -102,3 +102,8 @@ err(lambda: g.poisson([1.0, -1.0]))
 err(lambda: g.binomial(10, 1.5))
 err(lambda: g.binomial(-1, 0.5))
 g.random()
+# binomial's n array is cast to int64 by the safe rule (a float array is refused, a list is read).
+err(lambda: g.binomial(np.array([3.9, 4.0]), 0.5))
+err(lambda: np.random.binomial(np.array([3.9, 4.0]), 0.5))
+g.binomial([3, 4.0], 0.5).tolist()
+g.binomial(np.array([True, False]), 0.5).tolist()

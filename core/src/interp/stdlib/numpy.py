@@ -4733,6 +4733,16 @@ def _rs_broadcast_fill(fill, dist, size, arrs):
     return _new(fill(dist, _prod(shape), ts[0], ts[1]).reshape(shape))
 
 
+def _rs_int64_array(n):
+    """PyArray_FROM_OTF(n, NPY_INT64): an array is cast by the safe rule (a float or uint64
+    array is a TypeError), a sequence is read into int64."""
+    if isinstance(n, ndarray) and not can_cast(n.dtype, int64):
+        raise TypeError("Cannot cast array data from " + repr(n.dtype) +
+                        " to dtype('int64') according to the rule 'safe'")
+    a = asarray(n)
+    return a if a.dtype is _INT64 else a.astype(int64)
+
+
 def _rs_long(x):
     # Cython's <long>x: an int, a float truncated, an overflow past 64 bits.
     if isinstance(x, generic):
@@ -4853,8 +4863,7 @@ class _RandomModule:
             t = _native.np_legacy_fill(self._gen, "binomial", _prod(shape), dp, ln)
             return _new(t.reshape(shape))
         parr = asarray(p, dtype=float64)
-        narr = asarray(n)
-        narr = narr if narr.dtype is _INT64 else narr.astype(int64)
+        narr = _rs_int64_array(n)
         _rs_check_array(parr._t(), "p", _CONS_BOUNDED_0_1)
         _rs_check_array(narr._t(), "n", _CONS_NON_NEGATIVE)
         return _rs_broadcast_fill(self._fill, "binomial", size, [parr, narr])
