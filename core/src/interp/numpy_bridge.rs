@@ -27,12 +27,17 @@ use std::rc::Rc;
 
 // NumPy's legacy RandomState distributions (beta, gamma, binomial, poisson, ...).
 mod legacy;
-// NumPy's Generator stream (np.random.default_rng).
+// NumPy's Generator stream (np.random.default_rng), its ziggurat normals and exponentials
+// and the samplers on them.
+mod generator_fill;
 mod pcg64;
+mod ziggurat;
+mod ziggurat_tables;
 
 pub fn register(r: &mut Registry<FunctionFn>) {
     legacy::register(r);
     pcg64::register(r);
+    generator_fill::register(r);
     let topic = "numpy";
     r.add(topic, &["np_storage"], "t", |_, a| {
         Ok(Value::Tensor(storage_view(&a.tensor("t")?)))

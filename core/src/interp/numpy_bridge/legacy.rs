@@ -19,11 +19,23 @@ use crate::tensor::Tensor;
 
 type State = (Mt19937, Option<f64>);
 
+/// A source of NumPy's `next_double`: the legacy MT19937's (two 32-bit draws) and the
+/// Generator's PCG64 (one 64-bit draw); the samplers both share run on either.
+pub(super) trait Doubles {
+    fn double(&mut self) -> f64;
+}
+
+impl Doubles for Mt19937 {
+    fn double(&mut self) -> f64 {
+        legacy_double(self)
+    }
+}
+
 /// Passes of one sample's rejection loop (steps of the binomial inversion's search) before
 /// the fill gives up, about a second's work (NumPy would loop on).
-const MAX_TRIES: u64 = 100_000_000;
+pub(super) const MAX_TRIES: u64 = 100_000_000;
 
-fn too_many(dist: &str) -> crate::error::TorchError {
+pub(super) fn too_many(dist: &str) -> crate::error::TorchError {
     runtime(format!(
         "numpy.random.{dist}: one sample took more than {MAX_TRIES} rejection steps for these \
          parameters (NumPy's own loop would not end in practice); stridelab stops here"
@@ -128,13 +140,13 @@ pub(super) fn register(r: &mut Registry<FunctionFn>) {
 }
 
 /// A distribution parameter: one value for every sample, or one per sample (broadcast).
-enum Param<T> {
+pub(super) enum Param<T> {
     One(T),
     Each(Vec<T>),
 }
 
 impl<T: Copy> Param<T> {
-    fn at(&self, i: usize) -> T {
+    pub(super) fn at(&self, i: usize) -> T {
         match self {
             Param::One(v) => *v,
             Param::Each(v) => v[i],
@@ -142,7 +154,7 @@ impl<T: Copy> Param<T> {
     }
 }
 
-fn float_param(v: &Value, n: usize) -> Result<Param<f64>> {
+pub(super) fn float_param(v: &Value, n: usize) -> Result<Param<f64>> {
     match v {
         Value::None => Ok(Param::One(0.0)),
         Value::Tensor(t) => each(t.to_f64_vec()?, n),
@@ -150,7 +162,7 @@ fn float_param(v: &Value, n: usize) -> Result<Param<f64>> {
     }
 }
 
-fn int_param(v: &Value, n: usize) -> Result<Param<i64>> {
+pub(super) fn int_param(v: &Value, n: usize) -> Result<Param<i64>> {
     match v {
         Value::None => Ok(Param::One(0)),
         Value::Tensor(t) => each(t.to_i64_vec()?, n),
@@ -168,12 +180,12 @@ fn each<T>(v: Vec<T>, n: usize) -> Result<Param<T>> {
     Ok(Param::Each(v))
 }
 
-fn floats(out: Vec<f64>) -> Tensor {
+pub(super) fn floats(out: Vec<f64>) -> Tensor {
     let n = out.len();
     Tensor::from_buffer(CpuBuffer::F64(out), &[n])
 }
 
-fn ints(out: Vec<i64>) -> Tensor {
+pub(super) fn ints(out: Vec<i64>) -> Tensor {
     let n = out.len();
     Tensor::from_buffer(CpuBuffer::I64(out), &[n])
 }
@@ -338,7 +350,7 @@ fn laplace(mt: &mut Mt19937, loc: f64, scale: f64) -> Result<f64> {
 
 /// `legacy_random_binomial`: inversion when `min(p, 1-p) * n <= 30`, else BTPE. Unlike
 /// the new generator's it has no shortcut for n == 0 or p == 0: those draw one double too.
-fn binomial(mt: &mut Mt19937, p: f64, n: i64) -> Result<i64> {
+fn binomial(mt: &mut impl Doubles, p: f64, n: i64) -> Result<i64> {
     if p <= 0.5 {
         if p * n as f64 <= 30.0 {
             binomial_inversion(mt, n, p)
@@ -355,8 +367,9 @@ fn binomial(mt: &mut Mt19937, p: f64, n: i64) -> Result<i64> {
     }
 }
 
-/// `random_binomial` (the one `random_multinomial` calls): 0 at once for n == 0 or p == 0.
-fn binomial_new(mt: &mut Mt19937, p: f64, n: i64) -> Result<i64> {
+/// `random_binomial` (the one `random_multinomial` and the Generator's `binomial` call): 0
+/// at once for n == 0 or p == 0.
+pub(super) fn binomial_new(mt: &mut impl Doubles, p: f64, n: i64) -> Result<i64> {
     if n == 0 || p == 0.0 {
         return Ok(0);
     }
@@ -364,7 +377,7 @@ fn binomial_new(mt: &mut Mt19937, p: f64, n: i64) -> Result<i64> {
 }
 
 /// `random_binomial_inversion`.
-fn binomial_inversion(mt: &mut Mt19937, n: i64, p: f64) -> Result<i64> {
+fn binomial_inversion(mt: &mut impl Doubles, n: i64, p: f64) -> Result<i64> {
     let q = 1.0 - p;
     let qn = (n as f64 * q.ln()).exp();
     let np = n as f64 * p;
@@ -373,7 +386,7 @@ fn binomial_inversion(mt: &mut Mt19937, n: i64, p: f64) -> Result<i64> {
     let bound = if (n as f64) < lim { n as f64 } else { lim } as i64;
     let mut x: i64 = 0;
     let mut px = qn;
-    let mut u = legacy_double(mt);
+    let mut u = mt.double();
     let mut tries = 0u64;
     while u > px {
         x += 1;
@@ -384,7 +397,7 @@ fn binomial_inversion(mt: &mut Mt19937, n: i64, p: f64) -> Result<i64> {
         if x > bound {
             x = 0;
             px = qn;
-            u = legacy_double(mt);
+            u = mt.double();
         } else {
             u -= px;
             px = ((n - x + 1) as f64 * p * px) / (x as f64 * q);
@@ -395,7 +408,7 @@ fn binomial_inversion(mt: &mut Mt19937, n: i64, p: f64) -> Result<i64> {
 
 /// `random_binomial_btpe` (Kachitvichyanukul and Schmeiser), step for step.
 #[allow(clippy::many_single_char_names)]
-fn binomial_btpe(mt: &mut Mt19937, n: i64, p: f64) -> Result<i64> {
+fn binomial_btpe(mt: &mut impl Doubles, n: i64, p: f64) -> Result<i64> {
     let nf = n as f64;
     let r = if p < 1.0 - p { p } else { 1.0 - p };
     let q = 1.0 - r;
@@ -422,8 +435,8 @@ fn binomial_btpe(mt: &mut Mt19937, n: i64, p: f64) -> Result<i64> {
             return Err(too_many("binomial"));
         }
         let nrq = nf * r * q;
-        let u = legacy_double(mt) * p4;
-        let mut v = legacy_double(mt);
+        let u = mt.double() * p4;
+        let mut v = mt.double();
         let y: i64;
         if u <= p1 {
             y = (xm - p1 * v + u).floor() as i64;
@@ -549,7 +562,7 @@ fn loggam(x: f64) -> f64 {
 }
 
 /// `random_poisson`: PTRS (Hoermann) for lam >= 10, multiplication below.
-fn poisson(mt: &mut Mt19937, lam: f64) -> Result<i64> {
+pub(super) fn poisson(mt: &mut impl Doubles, lam: f64) -> Result<i64> {
     if lam >= 10.0 {
         poisson_ptrs(mt, lam)
     } else if lam == 0.0 {
@@ -559,7 +572,7 @@ fn poisson(mt: &mut Mt19937, lam: f64) -> Result<i64> {
         let mut x: i64 = 0;
         let mut prod = 1.0;
         for _ in 0..MAX_TRIES {
-            prod *= legacy_double(mt);
+            prod *= mt.double();
             if prod > enlam {
                 x += 1;
             } else {
@@ -570,7 +583,7 @@ fn poisson(mt: &mut Mt19937, lam: f64) -> Result<i64> {
     }
 }
 
-fn poisson_ptrs(mt: &mut Mt19937, lam: f64) -> Result<i64> {
+fn poisson_ptrs(mt: &mut impl Doubles, lam: f64) -> Result<i64> {
     let slam = lam.sqrt();
     let loglam = lam.ln();
     let b = 0.931 + 2.53 * slam;
@@ -578,8 +591,8 @@ fn poisson_ptrs(mt: &mut Mt19937, lam: f64) -> Result<i64> {
     let invalpha = 1.1239 + 1.1328 / (b - 3.4);
     let vr = 0.9277 - 3.6224 / (b - 2.0);
     for _ in 0..MAX_TRIES {
-        let u = legacy_double(mt) - 0.5;
-        let v = legacy_double(mt);
+        let u = mt.double() - 0.5;
+        let v = mt.double();
         let us = 0.5 - u.abs();
         let k = ((2.0 * a / us + b) * u + lam + 0.43).floor() as i64;
         if us >= 0.07 && v <= vr {

@@ -78,8 +78,14 @@ pub(super) struct Pcg64 {
     half: Option<u32>,
 }
 
+impl super::legacy::Doubles for Pcg64 {
+    fn double(&mut self) -> f64 {
+        self.next_double()
+    }
+}
+
 impl Pcg64 {
-    fn from_entropy(entropy: &[u32]) -> Self {
+    pub(super) fn from_entropy(entropy: &[u32]) -> Self {
         let w = seed_words(entropy);
         let word = |i: usize| u128::from(w[2 * i]) | (u128::from(w[2 * i + 1]) << 32);
         let seed = (word(0) << 64) | word(1);
@@ -99,13 +105,13 @@ impl Pcg64 {
         self.state = self.state.wrapping_mul(PCG_MULT).wrapping_add(self.inc);
     }
 
-    fn next64(&mut self) -> u64 {
+    pub(super) fn next64(&mut self) -> u64 {
         self.step();
         let x = ((self.state >> 64) as u64) ^ (self.state as u64);
         x.rotate_right((self.state >> 122) as u32)
     }
 
-    fn next32(&mut self) -> u32 {
+    pub(super) fn next32(&mut self) -> u32 {
         if let Some(h) = self.half.take() {
             return h;
         }
@@ -114,8 +120,13 @@ impl Pcg64 {
         v as u32
     }
 
-    fn next_double(&mut self) -> f64 {
+    pub(super) fn next_double(&mut self) -> f64 {
         (self.next64() >> 11) as f64 * (1.0 / 9_007_199_254_740_992.0)
+    }
+
+    /// `next_float`: the top 24 bits of a 32-bit draw, in [0, 1).
+    pub(super) fn next_float(&mut self) -> f32 {
+        (self.next32() >> 8) as f32 * (1.0 / 16_777_216.0)
     }
 
     /// A draw in [0, rng]: Lemire's multiply, 32-bit draws when the range fits them.
@@ -210,7 +221,7 @@ impl Pcg64 {
     }
 }
 
-struct PcgObject(RefCell<Pcg64>);
+pub(super) struct PcgObject(pub(super) RefCell<Pcg64>);
 
 impl Object for PcgObject {
     fn type_name(&self) -> String {
@@ -224,7 +235,7 @@ impl Object for PcgObject {
     }
 }
 
-fn generator(v: &Value) -> Result<&PcgObject> {
+pub(super) fn generator(v: &Value) -> Result<&PcgObject> {
     v.downcast::<PcgObject>()
         .ok_or_else(|| type_error("not a PCG64 bit generator"))
 }

@@ -4562,6 +4562,7 @@ class errstate:
 # RandomState's parameter constraints (numpy/random/_common.pyx), and the largest lam
 # the legacy Poisson sampler takes.
 _CONS_NONE, _CONS_NON_NEGATIVE, _CONS_POSITIVE, _CONS_BOUNDED_0_1, _CONS_POISSON = 0, 1, 2, 3, 4
+# POISSON_LAM_MAX of RandomState and Generator alike (int64 is C long here).
 _LEGACY_POISSON_LAM_MAX = float(9223372036854775807) - math.sqrt(9223372036854775807) * 10
 
 
@@ -4650,6 +4651,57 @@ def _rs_check_array(t, name, cons):
             raise ValueError(name + " < 0 or " + name + " contains NaNs")
 
 
+def _rs_cont(fill, dist, size, params):
+    """_common.pyx's `cont`/`disc` for a sampler `fill(dist, n, a, b)` (a flat tensor of `n`
+    draws): `params` are (value, name, constraint); scalars give a Python number without
+    size, arrays broadcast (against size when given), C order."""
+    if _pyall([_rs_is_scalar(v) for v, _, _ in params]):
+        vals = []
+        for v, name, cons in params:
+            f = float(v)
+            if cons != _CONS_NONE:
+                _rs_check_scalar(f, name, cons)
+            vals.append(f)
+        while len(vals) < 2:
+            vals.append(0.0)
+        if size is None:
+            return fill(dist, 1, vals[0], vals[1]).item()
+        shape = _rs_size(size)
+        return _new(fill(dist, _prod(shape), vals[0], vals[1]).reshape(shape))
+    arrs = []
+    for v, name, cons in params:
+        a = asarray(list(v) if isinstance(v, range) else v, dtype=float64)
+        if cons != _CONS_NONE:
+            _rs_check_array(a._t(), name, cons)
+        arrs.append(a)
+    return _rs_broadcast_fill(fill, dist, size, arrs)
+
+
+def _rs_broadcast_fill(fill, dist, size, arrs):
+    if size is not None:
+        shape = _rs_size(size)
+        it = _rs_broadcast([shape] + [a.shape for a in arrs])
+        if it != shape:
+            raise ValueError("Output size " + str(shape) + " is not compatible with broadcast "
+                             "dimensions of inputs " + str(it) + ".")
+    else:
+        shape = _rs_broadcast([a.shape for a in arrs])
+    ts = [a._t().broadcast_to(shape).contiguous().reshape(-1) for a in arrs]
+    while len(ts) < 2:
+        ts.append(None)
+    return _new(fill(dist, _prod(shape), ts[0], ts[1]).reshape(shape))
+
+
+def _rs_int64_array(n):
+    """PyArray_FROM_OTF(n, NPY_INT64): an array is cast by the safe rule (a float or uint64
+    array is a TypeError), a sequence is read into int64."""
+    if isinstance(n, ndarray) and not can_cast(n.dtype, int64):
+        raise TypeError("Cannot cast array data from " + repr(n.dtype) +
+                        " to dtype('int64') according to the rule 'safe'")
+    a = asarray(n)
+    return a if a.dtype is _INT64 else a.astype(int64)
+
+
 def _rs_long(x):
     # Cython's <long>x: an int, a float truncated, an overflow past 64 bits.
     if isinstance(x, generic):
@@ -4687,45 +4739,11 @@ class _RandomModule:
             return t.item()         # a Python float, as RandomState gives
         return _new(t.reshape(shape))
 
-    def _cont(self, dist, size, params):
-        """_common.pyx's `cont`/`disc`: `params` are (value, name, constraint); scalars give a
-        Python number without size, arrays broadcast (against size when given), C order."""
-        if _pyall([_rs_is_scalar(v) for v, _, _ in params]):
-            vals = []
-            for v, name, cons in params:
-                f = float(v)
-                if cons != _CONS_NONE:
-                    _rs_check_scalar(f, name, cons)
-                vals.append(f)
-            while len(vals) < 2:
-                vals.append(0.0)
-            if size is None:
-                return _native.np_legacy_fill(self._gen, dist, 1, vals[0], vals[1]).item()
-            shape = _rs_size(size)
-            t = _native.np_legacy_fill(self._gen, dist, _prod(shape), vals[0], vals[1])
-            return _new(t.reshape(shape))
-        arrs = []
-        for v, name, cons in params:
-            a = asarray(list(v) if isinstance(v, range) else v, dtype=float64)
-            if cons != _CONS_NONE:
-                _rs_check_array(a._t(), name, cons)
-            arrs.append(a)
-        return self._broadcast_fill(dist, size, arrs)
+    def _fill(self, dist, n, a=None, b=None):
+        return _native.np_legacy_fill(self._gen, dist, n, a, b)
 
-    def _broadcast_fill(self, dist, size, arrs):
-        if size is not None:
-            shape = _rs_size(size)
-            it = _rs_broadcast([shape] + [a.shape for a in arrs])
-            if it != shape:
-                raise ValueError("Output size " + str(shape) + " is not compatible with broadcast "
-                                 "dimensions of inputs " + str(it) + ".")
-        else:
-            shape = _rs_broadcast([a.shape for a in arrs])
-        ts = [a._t().broadcast_to(shape).contiguous().reshape(-1) for a in arrs]
-        while len(ts) < 2:
-            ts.append(None)
-        t = _native.np_legacy_fill(self._gen, dist, _prod(shape), ts[0], ts[1])
-        return _new(t.reshape(shape))
+    def _cont(self, dist, size, params):
+        return _rs_cont(self._fill, dist, size, params)
 
     def rand(self, *shape):
         return self._draw(_new_shape(tuple(shape)) if len(shape) > 0 else (), "random_sample")
@@ -4804,11 +4822,10 @@ class _RandomModule:
             t = _native.np_legacy_fill(self._gen, "binomial", _prod(shape), dp, ln)
             return _new(t.reshape(shape))
         parr = asarray(p, dtype=float64)
-        narr = asarray(n)
-        narr = narr if narr.dtype is _INT64 else narr.astype(int64)
+        narr = _rs_int64_array(n)
         _rs_check_array(parr._t(), "p", _CONS_BOUNDED_0_1)
         _rs_check_array(narr._t(), "n", _CONS_NON_NEGATIVE)
-        return self._broadcast_fill("binomial", size, [parr, narr])
+        return _rs_broadcast_fill(self._fill, "binomial", size, [parr, narr])
 
     def multinomial(self, n, pvals, size=None):
         n = _rs_long(n)

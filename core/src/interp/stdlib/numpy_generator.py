@@ -1,15 +1,19 @@
 # np.random.default_rng: NumPy's Generator over PCG64, drawing NumPy 2.4's values to the bit
-# (the stream and integer draws are native: numpy_bridge/pcg64.rs). Only the draws whose
-# algorithms are here are offered (random, uniform, integers, choice, shuffle, permutation);
-# the others (normal's ziggurat and the rest) are refused by name rather than drawn from a
-# different stream.
+# (the stream and integer draws are native: numpy_bridge/pcg64.rs; the ziggurat normals and
+# exponentials and the samplers on them: numpy_bridge/ziggurat.rs, generator_fill.rs). Only
+# the draws whose algorithms are here are offered (random, uniform, integers, choice,
+# shuffle, permutation, standard_normal, normal, lognormal, standard_exponential,
+# exponential, standard_gamma, gamma, beta, poisson, binomial); the others are refused by
+# name rather than drawn from a different stream.
 import numpy as _np
 import torch
 
 _M32 = 4294967295
 _REFUSED = ("is not supported in stridelab: its default_rng Generator draws NumPy's exact "
-            "values for random, uniform, integers, choice, shuffle and permutation only (use "
-            "np.random.seed with np.random.randn/normal, or torch's generators)")
+            "values for random, uniform, integers, choice, shuffle, permutation, "
+            "standard_normal, normal, lognormal, standard_exponential, exponential, "
+            "standard_gamma, gamma, beta, poisson and binomial only (use np.random.seed with "
+            "the legacy samplers, or torch's generators)")
 
 
 def _words(seed):
@@ -52,6 +56,43 @@ def _count(size):
     for s in shape:
         n = n * s
     return shape, n
+
+
+def _float_kind(dtype, method):
+    """`Unsupported dtype` unless float64 ("") or float32 ("_f", NumPy's float samplers)."""
+    dt = _np._dtype_of(dtype)
+    if dt is _np._FLOAT64:
+        return ""
+    if dt is _np._FLOAT32:
+        return "_f"
+    raise TypeError("Unsupported dtype " + repr(_np.dtype(dt)) + " for " + method)
+
+
+def _check_out(out, dt, size, require_c):
+    """_common.pyx's check_output: a contiguous array of the sampler's dtype and size."""
+    if out is None:
+        return
+    if not isinstance(out, _np.ndarray) or not out.flags.writeable or not (
+            out.flags.c_contiguous or (out.flags.f_contiguous and not require_c)):
+        raise ValueError("Supplied output array must be " + ("C-" if require_c else "") +
+                         "contiguous, writable, aligned, and in machine byte-order.")
+    if out.dtype is not dt:
+        raise TypeError("Supplied output array has the wrong type. Expected " + dt.name +
+                        ", got " + out.dtype.name)
+    if size is not None:
+        shape = tuple(size) if isinstance(size, (list, tuple)) else (size,)
+        if shape != out.shape:
+            raise ValueError("size must match out.shape when used together")
+
+
+def _into(out, vals):
+    """Draws written into `out` in its memory order (C, or Fortran for the fills that take
+    it), as NumPy's fill loops walk its data pointer."""
+    if out.flags.c_contiguous:
+        out[...] = _np._new(vals.reshape(out.shape))
+    else:
+        out.T[...] = _np._new(vals.reshape(out.shape[::-1]))
+    return out
 
 
 class Generator:
@@ -117,6 +158,78 @@ class Generator:
         if shape is None:
             return _np._scalar(vals[0].item(), dt)
         return _np._new(vals.to(dt._torch).reshape(shape))
+
+    def _fill(self, dist, n, a=None, b=None):
+        return _native.np_pcg_fill(self._gen, dist, n, a, b)
+
+    def _filled(self, dist, size, dt, out):
+        # double_fill / float_fill: a Python float without size or out.
+        _check_out(out, dt, size, False)
+        if out is not None:
+            return _into(out, self._fill(dist, out.size))
+        if size is None:
+            return self._fill(dist, 1).item()
+        shape = _np._rs_size(size)
+        return _np._new(self._fill(dist, _np._prod(shape)).reshape(shape))
+
+    def _cont(self, dist, size, params, dt=_np._FLOAT64, out=None):
+        _check_out(out, dt, size, True)
+        if out is None:
+            return _np._rs_cont(self._fill, dist, size, params)
+        return _into(out, _np._rs_cont(self._fill, dist, out.shape, params)._t())
+
+    def standard_normal(self, size=None, dtype=_np.float64, out=None):
+        kind = _float_kind(dtype, "standard_normal")
+        return self._filled("standard_normal" + kind, size, _np._dtype_of(dtype), out)
+
+    def normal(self, loc=0.0, scale=1.0, size=None):
+        return self._cont("normal", size, [(loc, "", _np._CONS_NONE),
+                                           (scale, "scale", _np._CONS_NON_NEGATIVE)])
+
+    def lognormal(self, mean=0.0, sigma=1.0, size=None):
+        return self._cont("lognormal", size, [(mean, "mean", _np._CONS_NONE),
+                                              (sigma, "sigma", _np._CONS_NON_NEGATIVE)])
+
+    def standard_exponential(self, size=None, dtype=_np.float64, method="zig", out=None):
+        kind = _float_kind(dtype, "standard_exponential")
+        dist = "standard_exponential" + ("" if method == "zig" else "_inv") + kind
+        return self._filled(dist, size, _np._dtype_of(dtype), out)
+
+    def exponential(self, scale=1.0, size=None):
+        return self._cont("exponential", size, [(scale, "scale", _np._CONS_NON_NEGATIVE)])
+
+    def standard_gamma(self, shape, size=None, dtype=_np.float64, out=None):
+        kind = _float_kind(dtype, "standard_gamma")
+        return self._cont("standard_gamma" + kind, size,
+                          [(shape, "shape", _np._CONS_NON_NEGATIVE)], _np._dtype_of(dtype), out)
+
+    def gamma(self, shape, scale=1.0, size=None):
+        return self._cont("gamma", size, [(shape, "shape", _np._CONS_NON_NEGATIVE),
+                                          (scale, "scale", _np._CONS_NON_NEGATIVE)])
+
+    def beta(self, a, b, size=None):
+        return self._cont("beta", size, [(a, "a", _np._CONS_POSITIVE), (b, "b", _np._CONS_POSITIVE)])
+
+    def poisson(self, lam=1.0, size=None):
+        # random_poisson (the one RandomState uses): a Python int without size, int64 else.
+        return self._cont("poisson", size, [(lam, "lam", _np._CONS_POISSON)])
+
+    def binomial(self, n, p, size=None):
+        # Generator.binomial's own loop: p then n, random_binomial (0 at once for n or p of 0).
+        if _np._rs_is_scalar(p) and _np._rs_is_scalar(n):
+            dp = float(p)
+            ln = _np._rs_long(n)
+            _np._rs_check_scalar(dp, "p", _np._CONS_BOUNDED_0_1)
+            _np._rs_check_scalar(float(ln), "n", _np._CONS_NON_NEGATIVE)
+            if size is None:
+                return self._fill("binomial", 1, dp, ln).item()
+            shape = _np._rs_size(size)
+            return _np._new(self._fill("binomial", _np._prod(shape), dp, ln).reshape(shape))
+        parr = _np.asarray(p, dtype=_np.float64)
+        narr = _np._rs_int64_array(n)
+        _np._rs_check_array(parr._t(), "p", _np._CONS_BOUNDED_0_1)
+        _np._rs_check_array(narr._t(), "n", _np._CONS_NON_NEGATIVE)
+        return _np._rs_broadcast_fill(self._fill, "binomial", size, [parr, narr])
 
     def choice(self, a, size=None, replace=True, p=None, axis=0, shuffle=True):
         if axis != 0:

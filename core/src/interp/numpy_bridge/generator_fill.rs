@@ -1,0 +1,248 @@
+//! The Generator's continuous and discrete samplers (numpy/random/src/distributions/
+//! distributions.c as `Generator` calls it) on the PCG64 stream: normal and lognormal on the
+//! ziggurat normal, exponential on the ziggurat exponential, Marsaglia-Tsang gamma, beta
+//! (Johnk's algorithm or a ratio of gammas), and poisson and binomial, which are the very
+//! functions the legacy RandomState shares (legacy.rs, over `Doubles`). numpy_generator.py
+//! checks and broadcasts the parameters; here one flat fill runs in C order, as NumPy's.
+//! Rejection loops get `MAX_TRIES` passes per sample, then stop with an error.
+
+use super::legacy::{binomial_new, float_param, floats, int_param, ints, poisson, too_many};
+use super::legacy::{Param, MAX_TRIES};
+use super::pcg64::{generator, Pcg64};
+use super::ziggurat::*;
+use crate::error::{runtime, Result};
+use crate::interp::registry::{FunctionFn, Registry};
+use crate::interp::value::Value;
+use crate::storage::CpuBuffer;
+use crate::tensor::Tensor;
+
+pub(super) fn register(r: &mut Registry<FunctionFn>) {
+    // `n` samples of `dist` with parameters `a`, `b` (NumPy's argument order; numbers, or
+    // flat tensors of `n` values already broadcast), as a float64, float32 (the `_f`
+    // samplers) or int64 (poisson, binomial) tensor.
+    r.add(
+        "numpy",
+        &["np_pcg_fill"],
+        "gen, dist, n, a=None, b=None",
+        |_, a| {
+            let gv = a.value("gen")?;
+            let g = generator(&gv)?;
+            let n = a.i64_or("n", 0)?.max(0) as usize;
+            crate::limits::check_alloc(n, 8)?;
+            let dist = a.str("dist")?.unwrap_or_default();
+            let (pa, pb) = (a.value_or_none("a"), a.value_or_none("b"));
+            let t = fill(&mut g.0.borrow_mut(), &dist, n, &pa, &pb)?;
+            Ok(Value::Tensor(crate::ops::to_device(
+                &t,
+                crate::device::default_device(),
+            )?))
+        },
+    );
+}
+
+fn fill(g: &mut Pcg64, dist: &str, n: usize, a: &Value, b: &Value) -> Result<Tensor> {
+    match dist {
+        "binomial" => {
+            // Generator.binomial(n, p): `a` is p, `b` is n (its iterator's order)
+            let (p, cnt) = (float_param(a, n)?, int_param(b, n)?);
+            let out = (0..n)
+                .map(|i| binomial_new(g, p.at(i), cnt.at(i)))
+                .collect::<Result<Vec<_>>>()?;
+            return Ok(ints(out));
+        }
+        "poisson" => {
+            let lam = float_param(a, n)?;
+            let out = (0..n)
+                .map(|i| poisson(g, lam.at(i)))
+                .collect::<Result<Vec<_>>>()?;
+            return Ok(ints(out));
+        }
+        "standard_normal_f"
+        | "standard_exponential_f"
+        | "standard_exponential_inv_f"
+        | "standard_gamma_f" => return fill_f(g, dist, n, &float_param(a, n)?),
+        _ => {}
+    }
+    let (pa, pb) = (float_param(a, n)?, float_param(b, n)?);
+    let mut out = Vec::with_capacity(n);
+    for i in 0..n {
+        let (x, y) = (pa.at(i), pb.at(i));
+        out.push(match dist {
+            "standard_normal" => standard_normal(g),
+            "normal" => x + y * standard_normal(g),
+            "lognormal" => (x + y * standard_normal(g)).exp(),
+            "standard_exponential" => standard_exponential(g),
+            "standard_exponential_inv" => standard_exponential_inv(g),
+            "exponential" => x * standard_exponential(g),
+            "standard_gamma" => standard_gamma(g, x)?,
+            "gamma" => y * standard_gamma(g, x)?,
+            "beta" => beta(g, x, y)?,
+            _ => return Err(runtime(format!("np_pcg_fill: unknown distribution {dist}"))),
+        });
+    }
+    Ok(floats(out))
+}
+
+/// The float32 samplers (`dtype=np.float32`): a float32 tensor.
+fn fill_f(g: &mut Pcg64, dist: &str, n: usize, pa: &Param<f64>) -> Result<Tensor> {
+    let mut out = Vec::with_capacity(n);
+    for i in 0..n {
+        out.push(match dist {
+            "standard_normal_f" => standard_normal_f(g),
+            "standard_exponential_f" => standard_exponential_f(g),
+            "standard_exponential_inv_f" => standard_exponential_inv_f(g),
+            _ => standard_gamma_f(g, pa.at(i) as f32)?,
+        });
+    }
+    Ok(Tensor::from_buffer(CpuBuffer::F32(out), &[n]))
+}
+
+/// `random_standard_gamma`: the exponential at shape 1, 0 at 0, Ahrens-Dieter's rejection
+/// from the exponential below 1, Marsaglia-Tsang (on the ziggurat normal) above.
+fn standard_gamma(g: &mut Pcg64, shape: f64) -> Result<f64> {
+    if shape == 1.0 {
+        return Ok(standard_exponential(g));
+    } else if shape == 0.0 {
+        return Ok(0.0);
+    } else if shape < 1.0 {
+        for _ in 0..MAX_TRIES {
+            let u = g.next_double();
+            let v = standard_exponential(g);
+            if u <= 1.0 - shape {
+                let x = u.powf(1.0 / shape);
+                if x <= v {
+                    return Ok(x);
+                }
+            } else {
+                let y = -((1.0 - u) / shape).ln();
+                let x = (1.0 - shape + shape * y).powf(1.0 / shape);
+                if x <= v + y {
+                    return Ok(x);
+                }
+            }
+        }
+        return Err(too_many("Generator.standard_gamma"));
+    }
+    let b = shape - 1.0 / 3.0;
+    let c = 1.0 / (9.0 * b).sqrt();
+    for _ in 0..MAX_TRIES {
+        let (x, v) = loop {
+            let x = standard_normal(g);
+            let v = 1.0 + c * x;
+            // C's `while (V <= 0.0)`: a NaN V leaves the loop too
+            if v > 0.0 || v.is_nan() {
+                break (x, v);
+            }
+        };
+        let v = v * v * v;
+        let u = g.next_double();
+        if u < 1.0 - 0.0331 * (x * x) * (x * x) {
+            return Ok(b * v);
+        }
+        if u.ln() < 0.5 * x * x + b * (1.0 - v + v.ln()) {
+            return Ok(b * v);
+        }
+    }
+    Err(too_many("Generator.standard_gamma"))
+}
+
+/// `random_standard_gamma_f`: the same in float32 on the float32 samplers.
+fn standard_gamma_f(g: &mut Pcg64, shape: f32) -> Result<f32> {
+    if shape == 1.0 {
+        return Ok(standard_exponential_f(g));
+    } else if shape == 0.0 {
+        return Ok(0.0);
+    } else if shape < 1.0 {
+        for _ in 0..MAX_TRIES {
+            let u = g.next_float();
+            let v = standard_exponential_f(g);
+            if u <= 1.0 - shape {
+                let x = u.powf(1.0 / shape);
+                if x <= v {
+                    return Ok(x);
+                }
+            } else {
+                let y = -((1.0 - u) / shape).ln();
+                let x = (1.0 - shape + shape * y).powf(1.0 / shape);
+                if x <= v + y {
+                    return Ok(x);
+                }
+            }
+        }
+        return Err(too_many("Generator.standard_gamma"));
+    }
+    let b = shape - 1.0 / 3.0;
+    let c = 1.0 / (9.0 * b).sqrt();
+    for _ in 0..MAX_TRIES {
+        let (x, v) = loop {
+            let x = standard_normal_f(g);
+            let v = 1.0 + c * x;
+            if v > 0.0 || v.is_nan() {
+                break (x, v);
+            }
+        };
+        let v = v * v * v;
+        let u = g.next_float();
+        if u < 1.0 - 0.0331 * (x * x) * (x * x) {
+            return Ok(b * v);
+        }
+        if u.ln() < 0.5 * x * x + b * (1.0 - v + v.ln()) {
+            return Ok(b * v);
+        }
+    }
+    Err(too_many("Generator.standard_gamma"))
+}
+
+/// `random_beta`: Johnk's algorithm when both parameters are at most 1 (a pair summing to
+/// 0 is rejected), else the ratio of two gammas.
+fn beta(g: &mut Pcg64, a: f64, b: f64) -> Result<f64> {
+    if a <= 1.0 && b <= 1.0 {
+        for _ in 0..MAX_TRIES {
+            let u = g.next_double();
+            let v = g.next_double();
+            let x = u.powf(1.0 / a);
+            let y = v.powf(1.0 / b);
+            let xpy = x + y;
+            if xpy <= 1.0 && xpy > 0.0 {
+                return Ok(x / xpy);
+            }
+        }
+        return Err(too_many("Generator.beta"));
+    }
+    let ga = standard_gamma(g, a)?;
+    let gb = standard_gamma(g, b)?;
+    Ok(ga / (ga + gb))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn draws_match_numpy() {
+        // NumPy 2.4: rng = np.random.default_rng(0); rng.standard_normal(3),
+        // rng.standard_exponential(2), rng.standard_normal(2, dtype=np.float32),
+        // rng.gamma(2.5, size=2), rng.poisson(12.5, size=3), rng.binomial(100, 0.4, size=3),
+        // one after the other on the one stream.
+        let mut g = Pcg64::from_entropy(&[0]);
+        let normal: Vec<f64> = (0..3).map(|_| standard_normal(&mut g)).collect();
+        assert_eq!(
+            normal,
+            [0.1257302210933933, -0.1321048632913019, 0.6404226504432821]
+        );
+        let exp: Vec<f64> = (0..2).map(|_| standard_exponential(&mut g)).collect();
+        assert_eq!(exp, [0.0022693266812281823, 0.5503428726390482]);
+        let normal_f: Vec<f32> = (0..2).map(|_| standard_normal_f(&mut g)).collect();
+        assert_eq!(normal_f, [0.7774530649185181, -1.3582810163497925]);
+        let gamma: Vec<f64> = (0..2)
+            .map(|_| standard_gamma(&mut g, 2.5).unwrap())
+            .collect();
+        assert_eq!(gamma, [4.708700271933563, 1.2871081778532147]);
+        let pois: Vec<i64> = (0..3).map(|_| poisson(&mut g, 12.5).unwrap()).collect();
+        assert_eq!(pois, [16, 17, 15]);
+        let binom: Vec<i64> = (0..3)
+            .map(|_| binomial_new(&mut g, 0.4, 100).unwrap())
+            .collect();
+        assert_eq!(binom, [31, 42, 40]);
+    }
+}
