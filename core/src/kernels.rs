@@ -498,10 +498,13 @@ pub enum Kernel {
     /// Softmax or log-softmax of operand 1 along `dim`, into operand 0. `rounds` is the
     /// 16-bit float type ATen's last-dim log-softmax keeps each row's sum and its log in
     /// (the kernel then runs on float32 copies but rounds those two as ATen does).
+    /// `lastdim`: a float32/float64 input along its last dim (or a 0-d one), which the CPU
+    /// computes bit for bit as ATen's vectorized last-dim kernel.
     Softmax {
         dim: usize,
         log: bool,
         rounds: Option<DType>,
+        lastdim: bool,
     },
     /// Gather-style index ops: `out[i] = src[..index[i]..]` along `dim`.
     Gather {

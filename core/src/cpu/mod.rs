@@ -15,6 +15,7 @@ pub(crate) mod reduce_walk;
 mod sample;
 pub mod sleef;
 mod softmax;
+mod softmax_lastdim;
 pub mod stl_order;
 pub mod threads;
 
@@ -81,7 +82,12 @@ impl Backend for CpuBackend {
             Kernel::Bmm(product) => matmul::bmm(call, *product)?,
             Kernel::Random { dist, seed, offset } => random::fill(call, *dist, *seed, *offset)?,
             Kernel::Sample { dist, generator } => sample::fill(call, *dist, generator)?,
-            Kernel::Softmax { dim, log, rounds } => softmax::softmax(call, *dim, *log, *rounds)?,
+            Kernel::Softmax {
+                dim,
+                log,
+                rounds,
+                lastdim,
+            } => softmax::softmax(call, *dim, *log, *rounds, *lastdim)?,
             Kernel::Gather { dim } => index::gather(call, *dim)?,
             Kernel::Scatter { dim, accumulate } => index::scatter(call, *dim, *accumulate)?,
             Kernel::Cumsum { dim } => index::cumsum(call, *dim)?,

@@ -141,6 +141,161 @@ fn expk2(d: D2) -> D2 {
     d2(ldexp2(t.x, q), ldexp2(t.y, q))
 }
 
+/// `xexp` (u10): the reduction by ln 2 in two fused steps, the degree-10 polynomial in
+/// Estrin's scheme (SLEEF's `POLY10`) finished by three Horner steps, the scale by 2^q in
+/// two halves.
+pub fn exp(d: f64) -> f64 {
+    const R_LN2: f64 = std::f64::consts::LOG2_E;
+    const L2U: f64 = 0.693_147_180_559_662_956_511_601_805_686_950_683_593_75;
+    const L2L: f64 = 0.282_352_905_630_315_771_225_884_481_750_134_360_255_254_120_68e-12;
+    let u = (d * R_LN2).round_ties_even();
+    let q = rint_i32(u);
+    let s = fma(u, -L2U, d);
+    let s = fma(u, -L2L, s);
+    let s2 = s * s;
+    let s4 = s2 * s2;
+    let s8 = s4 * s4;
+    let p2 = |c1: f64, c0: f64| fma(s, c1, c0);
+    let p4 = |c3, c2, c1, c0| fma(s2, p2(c3, c2), p2(c1, c0));
+    let mut u = fma(
+        s8,
+        p2(
+            0.208_127_637_823_716_445_7e-8,
+            0.251_121_070_304_228_802_2e-7,
+        ),
+        fma(
+            s4,
+            p4(
+                0.275_576_262_816_949_119_2e-6,
+                0.275_572_340_202_538_823_9e-5,
+                0.248_015_868_747_968_626_4e-4,
+                0.198_412_698_985_586_585_0e-3,
+            ),
+            p4(
+                0.138_888_888_891_449_779_7e-2,
+                0.833_333_333_331_493_821_0e-2,
+                0.416_666_666_666_660_259_8e-1,
+                0.166_666_666_666_666_907_2e+0,
+            ),
+        ),
+    );
+    u = fma(u, s, 0.5);
+    u = fma(u, s, 1.0);
+    u = fma(u, s, 1.0);
+    u = ldexp2(u, q);
+    if d < -1000.0 {
+        u = 0.0;
+    }
+    if d > 709.782_711_149_557_429_092_172_174_26 {
+        u = f64::INFINITY;
+    }
+    u
+}
+
+/// AVX-512's `getexp` for a positive finite double (subnormals by their leading bit).
+fn getexp(d: f64) -> f64 {
+    let bits = d.to_bits();
+    let e = (bits >> 52) as i32;
+    if e == 0 {
+        return (63 - bits.leading_zeros() as i32 - 1074) as f64;
+    }
+    (e - 1023) as f64
+}
+
+/// `xlog_u1` (SLEEF's `log_u10`), the AVX-512 form (`getexp`/`getmant` with the [0.75, 1.5)
+/// interval, the special values by `fixupimm`: 0 gives -inf, a negative number NaN).
+pub fn log(d: f64) -> f64 {
+    if d.is_nan() {
+        return f64::from_bits(d.to_bits() | (1 << 51));
+    }
+    if d == 0.0 {
+        return f64::NEG_INFINITY;
+    }
+    if d < 0.0 {
+        // fixupimm's "QNaN(src)": the input's bits under an all-ones exponent.
+        return f64::from_bits(d.to_bits() | 0x7ff8_0000_0000_0000);
+    }
+    if d == f64::INFINITY {
+        return d;
+    }
+    let scaled = d * (1.0 / 0.75);
+    let e = if scaled == f64::INFINITY {
+        1024.0
+    } else {
+        getexp(scaled)
+    };
+    let ed = getexp(d);
+    let mut m = if d.to_bits() >> 52 == 0 {
+        // Subnormal: scale the leading bit up to 1 in two exact steps.
+        d * 2f64.powi(-(ed as i32) - 60) * 2f64.powi(60)
+    } else {
+        f64::from_bits((d.to_bits() & 0x800f_ffff_ffff_ffff) | 0x3ff0_0000_0000_0000)
+    };
+    if m >= 1.5 {
+        m *= 0.5;
+    }
+    let mut s = mul_2d(
+        d2(
+            0.693_147_180_559_945_286_226_764,
+            2.319_046_813_846_299_558_417_771e-17,
+        ),
+        e,
+    );
+    let x = div(add2_dd(-1.0, m), add2_dd(1.0, m));
+    let x2 = x.x * x.x;
+    let x4 = x2 * x2;
+    let x8 = x4 * x4;
+    let p2 = |c1: f64, c0: f64| fma(x2, c1, c0);
+    // SLEEF's `POLY7` in x², Estrin's grouping.
+    let t = fma(
+        x8,
+        fma(
+            x4,
+            0.153_207_698_850_270_135_3e+0,
+            p2(
+                0.152_562_905_100_342_871_6e+0,
+                0.181_860_593_293_778_599_6e+0,
+            ),
+        ),
+        fma(
+            x4,
+            p2(
+                0.222_221_451_983_938_000_9e+0,
+                0.285_714_293_279_429_931_7e+0,
+            ),
+            p2(
+                0.399_999_999_963_525_199_0e+0,
+                0.666_666_666_666_733_354_1e+0,
+            ),
+        ),
+    );
+    s = add_22(s, d2(x.x * 2.0, x.y * 2.0));
+    s = add_2d(s, x2 * x.x * t);
+    s.x + s.y
+}
+
+/// `ddadd2_vd2_vd_vd`
+fn add2_dd(x: f64, y: f64) -> D2 {
+    let rx = x + y;
+    let v = rx - x;
+    d2(rx, (x - (rx - v)) + (y - v))
+}
+
+/// `ddadd_vd2_vd2_vd`
+fn add_2d(x: D2, y: f64) -> D2 {
+    let rx = x.x + y;
+    d2(rx, ((x.x - rx) + y) + x.y)
+}
+
+/// `dddiv_vd2_vd2_vd2`
+fn div(n: D2, d: D2) -> D2 {
+    let t = 1.0 / d.x;
+    let qx = n.x * t;
+    let u = fma(t, n.x, -qx);
+    let qy = fma(-d.y, t, fma(-d.x, t, 1.0));
+    d2(qx, fma(qx, qy, fma(n.y, t, u)))
+}
+
 /// `xexpm1` (u10).
 pub fn expm1(a: f64) -> f64 {
     let d = add2_2d(expk2(d2(a, 0.0)), -1.0);
