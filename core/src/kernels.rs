@@ -506,6 +506,15 @@ pub enum Kernel {
         rounds: Option<DType>,
         lastdim: bool,
     },
+    /// `F.layer_norm` over rows of `n` of a contiguous float32/float64 operand 1 into
+    /// operand 0, then the weight and the bias as operands when present; CPU only (as
+    /// ATen's kernel computes it, `cpu/layer_norm.rs`).
+    LayerNorm {
+        n: usize,
+        eps: f64,
+        weight: bool,
+        bias: bool,
+    },
     /// Gather-style index ops: `out[i] = src[..index[i]..]` along `dim`.
     Gather {
         dim: usize,
@@ -586,6 +595,7 @@ impl Kernel {
             Kernel::Random { dist, .. } => format!("philox_{}", dist.name()),
             Kernel::Sample { dist, .. } => dist.name().into(),
             Kernel::Softmax { log, .. } => if *log { "log_softmax" } else { "softmax" }.into(),
+            Kernel::LayerNorm { .. } => "layer_norm".into(),
             Kernel::Gather { .. } => "gather".into(),
             Kernel::Scatter { .. } => "scatter".into(),
             Kernel::Cumsum { .. } => "cumsum".into(),

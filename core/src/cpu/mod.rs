@@ -5,6 +5,7 @@ pub mod bounds;
 mod cascade_sum;
 mod elementwise;
 mod index;
+mod layer_norm;
 mod matmul;
 pub mod matmul_order;
 mod norm_order;
@@ -88,6 +89,12 @@ impl Backend for CpuBackend {
                 rounds,
                 lastdim,
             } => softmax::softmax(call, *dim, *log, *rounds, *lastdim)?,
+            Kernel::LayerNorm {
+                n,
+                eps,
+                weight,
+                bias,
+            } => layer_norm::layer_norm(call, *n, *eps, *weight, *bias)?,
             Kernel::Gather { dim } => index::gather(call, *dim)?,
             Kernel::Scatter { dim, accumulate } => index::scatter(call, *dim, *accumulate)?,
             Kernel::Cumsum { dim } => index::cumsum(call, *dim)?,

@@ -26,6 +26,8 @@ pub trait Lane:
     const LANES: usize;
     /// Whether `vec_reduce_all` folds the lanes by shuffles (`VecReduceAllSIMD`).
     const TREE: bool;
+    /// Whether softmax's last multiply has `1 / sum` as its first source (see `row`).
+    const INV_FIRST: bool;
     const ONE: Self;
     fn exp(self) -> Self;
     fn log(self) -> Self;
@@ -39,6 +41,7 @@ pub trait Lane:
 impl Lane for f32 {
     const LANES: usize = 16;
     const TREE: bool = true;
+    const INV_FIRST: bool = true;
     const ONE: f32 = 1.0;
     fn exp(self) -> f32 {
         exp_f32::expf(self)
@@ -63,6 +66,7 @@ impl Lane for f32 {
 impl Lane for f64 {
     const LANES: usize = 8;
     const TREE: bool = false;
+    const INV_FIRST: bool = false;
     const ONE: f64 = 1.0;
     fn exp(self) -> f64 {
         exp_f64::exp(self)
@@ -142,7 +146,10 @@ pub fn row<T: Lane>(x: &[T], out: &mut [T], log: bool) {
     } else {
         let inv = T::ONE.div(sum);
         for o in out.iter_mut() {
-            *o = o.mul(inv);
+            // Of two NaNs, x86 returns the first source's: the compiled float32 kernel
+            // puts `1 / sum` first, the float64 one the element (measured on NaN rows).
+            let (a, b) = if T::INV_FIRST { (inv, *o) } else { (*o, inv) };
+            *o = if a.is_nan() { a } else { a.mul(b) };
         }
     }
 }

@@ -328,4 +328,24 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn logf_matches_sleef() {
+        // (input, Sleef_logf16_u10's output) bits: a subnormal, the overflow of d / 0.75.
+        for (x, w) in [
+            (0x3f80_0000u32, 0x0000_0000u32),
+            (0x3fc0_0000, 0x3ecf_991f),
+            (0x4040_0000, 0x3f8c_9f54),
+            (0x418a_0000, 0x4036_428e),
+            (0x4580_0000, 0x4105_1592),
+            (0x0001_16c2, 0xc2b8_34f2),
+            (0x7f78_43b0, 0x42b1_6262),
+            (0x3f3f_fffe, 0xbe93_4b16),
+        ] {
+            assert_eq!(logf(f32::from_bits(x)).to_bits(), w, "{x:#x}");
+        }
+        assert_eq!(logf(0.0), f32::NEG_INFINITY);
+        assert_eq!(logf(f32::INFINITY), f32::INFINITY);
+        assert!(logf(-1.0).is_nan());
+    }
 }

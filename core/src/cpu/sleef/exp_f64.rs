@@ -236,7 +236,8 @@ pub fn log(d: f64) -> f64 {
     }
     let mut s = mul_2d(
         d2(
-            0.693_147_180_559_945_286_226_764,
+            // SLEEF's 0.693147180559945286226764, the same double.
+            std::f64::consts::LN_2,
             2.319_046_813_846_299_558_417_771e-17,
         ),
         e,
@@ -413,5 +414,34 @@ mod tests {
                 0x5a88_73be_4acf_eb46,
             ],
         );
+    }
+
+    #[test]
+    fn exp_and_log_match_sleef() {
+        // (input, Sleef_expd8_u10 / Sleef_logd8_u10's output) bits.
+        for (x, w) in [
+            (0x0u64, 0x3ff0_0000_0000_0000u64),
+            (0xbfe0_0000_0000_0000, 0x3fe3_68b2_fc6f_960a),
+            (0xc00a_6666_6666_6666, 0x3fa2_e259_bb85_be85),
+            (0xc034_0000_0000_0000, 0x3e21_b486_55f3_7267),
+            (0xc085_e000_0000_0000, 0x00d1_4f2b_0fb9_307f),
+            (0x3ff4_0000_0000_0000, 0x400b_ec38_edb0_faf0),
+            (0x4072_c800_0000_0000, 0x5b07_19c2_5b8f_5b4a),
+            (0xbe11_2e0b_e826_d695, 0x3fef_ffff_ff76_8fa1),
+        ] {
+            assert_eq!(exp(f64::from_bits(x)).to_bits(), w, "exp {x:#x}");
+        }
+        for (x, w) in [
+            (0x3ff0_0000_0000_0000u64, 0x0u64),
+            (0x3ff8_0000_0000_0000, 0x3fd9_f323_ecbf_984c),
+            (0x4008_0000_0000_0000, 0x3ff1_93ea_7aad_030b),
+            (0x4031_4000_0000_0000, 0x4006_c851_bbab_187e),
+            (0x40b0_0000_0000_0000, 0x4020_a2b2_3f3b_ab73),
+            (0x2788, 0xc086_f9be_0f7c_ee66),
+            (0x7fee_42d1_3077_3b76, 0x4086_2dd0_8fdc_6f88),
+            (0x3fe7_ffff_fff2_4190, 0xbfd2_6962_1159_8213),
+        ] {
+            assert_eq!(log(f64::from_bits(x)).to_bits(), w, "log {x:#x}");
+        }
     }
 }
