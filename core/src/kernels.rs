@@ -524,10 +524,22 @@ pub enum Kernel {
     /// Softmax or log-softmax of operand 1 along `dim`, into operand 0. `rounds` is the
     /// 16-bit float type ATen's last-dim log-softmax keeps each row's sum and its log in
     /// (the kernel then runs on float32 copies but rounds those two as ATen does).
+    /// `lastdim`: a float32/float64 input along its last dim (or a 0-d one), which the CPU
+    /// computes bit for bit as ATen's vectorized last-dim kernel.
     Softmax {
         dim: usize,
         log: bool,
         rounds: Option<DType>,
+        lastdim: bool,
+    },
+    /// `F.layer_norm` over rows of `n` of a contiguous float32/float64 operand 1 into
+    /// operand 0, then the weight and the bias as operands when present; CPU only (as
+    /// ATen's kernel computes it, `cpu/layer_norm.rs`).
+    LayerNorm {
+        n: usize,
+        eps: f64,
+        weight: bool,
+        bias: bool,
     },
     /// Gather-style index ops: `out[i] = src[..index[i]..]` along `dim`.
     Gather {
@@ -609,6 +621,7 @@ impl Kernel {
             Kernel::Random { dist, .. } => format!("philox_{}", dist.name()),
             Kernel::Sample { dist, .. } => dist.name().into(),
             Kernel::Softmax { log, .. } => if *log { "log_softmax" } else { "softmax" }.into(),
+            Kernel::LayerNorm { .. } => "layer_norm".into(),
             Kernel::Gather { .. } => "gather".into(),
             Kernel::Scatter { .. } => "scatter".into(),
             Kernel::Cumsum { .. } => "cumsum".into(),

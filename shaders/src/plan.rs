@@ -244,7 +244,9 @@ pub fn plan(call: &KernelCall) -> Plan {
             }
         }
         Kernel::Reduce { op, dims } => reduce(call, op, dims),
-        Kernel::Softmax { dim, log, rounds } => {
+        Kernel::Softmax {
+            dim, log, rounds, ..
+        } => {
             if !all_f32(call) {
                 return host("softmax in float32 only");
             }

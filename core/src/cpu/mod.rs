@@ -5,6 +5,7 @@ pub mod bounds;
 mod cascade_sum;
 mod elementwise;
 mod index;
+mod layer_norm;
 mod matmul;
 pub mod matmul_order;
 mod norm_order;
@@ -15,6 +16,7 @@ pub(crate) mod reduce_walk;
 mod sample;
 pub mod sleef;
 mod softmax;
+mod softmax_lastdim;
 pub mod stl_order;
 pub mod threads;
 
@@ -81,7 +83,18 @@ impl Backend for CpuBackend {
             Kernel::Bmm(product) => matmul::bmm(call, *product)?,
             Kernel::Random { dist, seed, offset } => random::fill(call, *dist, *seed, *offset)?,
             Kernel::Sample { dist, generator } => sample::fill(call, *dist, generator)?,
-            Kernel::Softmax { dim, log, rounds } => softmax::softmax(call, *dim, *log, *rounds)?,
+            Kernel::Softmax {
+                dim,
+                log,
+                rounds,
+                lastdim,
+            } => softmax::softmax(call, *dim, *log, *rounds, *lastdim)?,
+            Kernel::LayerNorm {
+                n,
+                eps,
+                weight,
+                bias,
+            } => layer_norm::layer_norm(call, *n, *eps, *weight, *bias)?,
             Kernel::Gather { dim } => index::gather(call, *dim)?,
             Kernel::Scatter { dim, accumulate } => index::scatter(call, *dim, *accumulate)?,
             Kernel::Cumsum { dim } => index::cumsum(call, *dim)?,

@@ -1,19 +1,23 @@
 //! Softmax and log-softmax along one dim, computed stably (max subtracted first).
 
 use super::reduce::split_layout;
+use super::softmax_lastdim;
 use super::{lock, with_dtype};
 use crate::dtype::DType;
 use crate::element::Element;
 use crate::error::Result;
 use crate::iter::LoopNest;
 use crate::kernels::KernelCall;
+use crate::layout::Layout;
 
-/// `rounds`: see `Kernel::Softmax` (only a log-softmax over float32 copies has it).
+/// `rounds`, `lastdim`: see `Kernel::Softmax` (only a log-softmax over float32 copies has
+/// `rounds`; `lastdim` rows take ATen's float32/float64 kernel, `softmax_lastdim`).
 pub fn softmax(
     call: &KernelCall,
     dim: usize,
     log: bool,
     rounds: Option<DType>,
+    lastdim: bool,
 ) -> Result<Option<LoopNest>> {
     let (out, inp) = (&call.operands[0], &call.operands[1]);
     if !inp.dtype().is_floating() {
@@ -41,6 +45,16 @@ pub fn softmax(
     );
     let dt = inp.dtype();
     let l = lock(call.operands)?;
+    if lastdim && rounds.is_none() && matches!(dt, DType::Float32 | DType::Float64) {
+        // SAFETY: as below.
+        unsafe {
+            match dt {
+                DType::Float32 => aten_rows::<f32>(&l.ptrs, (&ik, &ok), (&in_row, &out_row), log),
+                _ => aten_rows::<f64>(&l.ptrs, (&ik, &ok), (&in_row, &out_row), log),
+            }
+        }
+        return Ok(None);
+    }
     let mut buf = vec![0f64; in_row.len()];
     // SAFETY: `lock` checked both layouts; every offset is a kept offset plus a row offset of
     // the same layout.
@@ -73,6 +87,31 @@ pub fn softmax(
         });
     }
     Ok(None)
+}
+
+/// Every row through `softmax_lastdim::row` (ATen's vectorized last-dim kernel).
+///
+/// # Safety
+/// `ptrs[0]` (output) and `ptrs[1]` (input) hold `T`s at every kept offset plus row offset.
+unsafe fn aten_rows<T: softmax_lastdim::Lane>(
+    ptrs: &[*mut u8],
+    (ik, ok): (&Layout, &Layout),
+    (in_row, out_row): (&[usize], &[usize]),
+    log: bool,
+) {
+    let (pi, po) = (ptrs[1] as *const T, ptrs[0] as *mut T);
+    let mut x: Vec<T> = Vec::with_capacity(in_row.len());
+    let mut y: Vec<T> = in_row.iter().map(|_| T::ONE).collect();
+    for (bo, bi) in ok.storage_indices().zip(ik.storage_indices()) {
+        x.clear();
+        // SAFETY: the caller's.
+        x.extend(in_row.iter().map(|&r| unsafe { *pi.add(bi + r) }));
+        softmax_lastdim::row(&x, &mut y, log);
+        for (&v, &r) in y.iter().zip(out_row) {
+            // SAFETY: the caller's.
+            unsafe { *po.add(bo + r) = v };
+        }
+    }
 }
 
 /// `v` stored in the 16-bit float type `dt` and read back.

@@ -334,7 +334,31 @@ pub fn layer_norm(
         ));
     }
     let target = mixed_norm_dtype(x, &[weight, bias])?;
-    let out = {
+    let aten = target.is_none()
+        && matches!(x.dtype(), DType::Float32 | DType::Float64)
+        && x.device() == crate::device::Device::Cpu;
+    let out = if aten {
+        let _g = NoGradGuard::new();
+        let xc = super::contiguous(x)?;
+        let n: usize = ns.iter().map(|&d| d as usize).product();
+        let out = empty(&shape, x.dtype(), x.device())?;
+        let mut inputs = vec![&xc];
+        inputs.extend(weight);
+        inputs.extend(bias);
+        run(
+            "native_layer_norm",
+            Kernel::LayerNorm {
+                n,
+                eps,
+                weight: weight.is_some(),
+                bias: bias.is_some(),
+            },
+            &[&out],
+            &inputs,
+            &shape,
+        )?;
+        out
+    } else {
         let _g = NoGradGuard::new();
         let mut inputs = vec![x];
         inputs.extend(weight);

@@ -489,6 +489,7 @@ pub fn softmax(t: &Tensor, dim: i64, log: bool, dtype: Option<DType>) -> Result<
             // `_vec_log_softmax_lastdim` (a 0-d tensor counts as its own last dim).
             rounds: (log && input.dtype().is_reduced_float() && d + 1 >= t.ndim())
                 .then(|| input.dtype()),
+            lastdim: matches!(input.dtype(), DType::Float32 | DType::Float64) && d + 1 >= t.ndim(),
         },
         &[&out],
         &[&input],

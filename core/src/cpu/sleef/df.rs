@@ -21,6 +21,13 @@ pub(super) fn add_ff(x: f32, y: f32) -> F2 {
     f2(rx, (x - rx) + y)
 }
 
+/// `dfadd2_vf2_vf_vf` (a two-sum that does not assume |x| >= |y|)
+pub(super) fn add2_ff(x: f32, y: f32) -> F2 {
+    let rx = x + y;
+    let v = rx - x;
+    f2(rx, (x - (rx - v)) + (y - v))
+}
+
 /// `dfadd_vf2_vf2_vf`
 pub(super) fn add_2f(x: F2, y: f32) -> F2 {
     let rx = x.x + y;

@@ -107,6 +107,59 @@ pub fn log1pf(d: f32) -> f32 {
     r
 }
 
+/// AVX-512's `getmant` with the [0.75, 1.5) interval: the significand of a positive
+/// finite `d` (subnormals normalized), halved when it is 1.5 or more.
+fn getmant_p75(d: f32) -> f32 {
+    let e = getexp(d);
+    let m = f32::from_bits((d.to_bits() & 0x807f_ffff) | 0x3f80_0000);
+    let m = if d.to_bits() >> 23 == 0 {
+        // Subnormal: scale the leading bit up to 1 (exact in double).
+        (d as f64 * 2f64.powi(-(e as i32))) as f32
+    } else {
+        m
+    };
+    if m >= 1.5 {
+        m * 0.5
+    } else {
+        m
+    }
+}
+
+/// `xlogf_u1` (SLEEF's `logf_u10`), the AVX-512 form (`getexp`/`getmant`, the special
+/// values by `fixupimm`: 0 gives -inf, a negative number NaN, +inf +inf).
+pub fn logf(d: f32) -> f32 {
+    if d.is_nan() {
+        return f32::from_bits(d.to_bits() | 0x0040_0000);
+    }
+    if d == 0.0 {
+        return f32::NEG_INFINITY;
+    }
+    if d < 0.0 {
+        // fixupimm's "QNaN(src)": the input's bits under an all-ones exponent.
+        return f32::from_bits(d.to_bits() | 0x7fc0_0000);
+    }
+    if d == f32::INFINITY {
+        return d;
+    }
+    let mut e = getexp(d * (1.0f32 / 0.75));
+    if e == f32::INFINITY {
+        e = 128.0;
+    }
+    let m = getmant_p75(d);
+    let mut s = df::mul_2f(
+        f2(0.693_147_182_464_599_609_38, -1.904_654_323_148_236_017e-9),
+        e,
+    );
+    let x = df::div(df::add2_ff(-1.0, m), df::add2_ff(1.0, m));
+    let x2 = x.x * x.x;
+    let mut t = 0.302_729_487_4e+0f32;
+    t = fma(t, x2, 0.399_610_817_4e+0);
+    t = fma(t, x2, 0.666_669_488_0e+0);
+    s = df::add_22(s, df::scale(x, 2.0));
+    s = df::add_2f(s, x2 * x.x * t);
+    s.x + s.y
+}
+
 /// `xtanhf` (u10).
 pub fn tanhf(x: f32) -> f32 {
     let a = x.abs();
@@ -274,5 +327,25 @@ mod tests {
                 0x0000_02ca,
             ],
         );
+    }
+
+    #[test]
+    fn logf_matches_sleef() {
+        // (input, Sleef_logf16_u10's output) bits: a subnormal, the overflow of d / 0.75.
+        for (x, w) in [
+            (0x3f80_0000u32, 0x0000_0000u32),
+            (0x3fc0_0000, 0x3ecf_991f),
+            (0x4040_0000, 0x3f8c_9f54),
+            (0x418a_0000, 0x4036_428e),
+            (0x4580_0000, 0x4105_1592),
+            (0x0001_16c2, 0xc2b8_34f2),
+            (0x7f78_43b0, 0x42b1_6262),
+            (0x3f3f_fffe, 0xbe93_4b16),
+        ] {
+            assert_eq!(logf(f32::from_bits(x)).to_bits(), w, "{x:#x}");
+        }
+        assert_eq!(logf(0.0), f32::NEG_INFINITY);
+        assert_eq!(logf(f32::INFINITY), f32::INFINITY);
+        assert!(logf(-1.0).is_nan());
     }
 }
