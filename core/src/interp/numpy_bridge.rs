@@ -29,6 +29,7 @@ use std::rc::Rc;
 mod legacy;
 // NumPy's Generator stream (np.random.default_rng), its ziggurat normals and exponentials
 // and the samplers on them.
+mod gamma;
 mod generator_fill;
 mod pcg64;
 mod ziggurat;

@@ -7,6 +7,7 @@
 //! Rejection loops get `MAX_TRIES` passes per sample, then stop with an error.
 
 use super::legacy::{binomial_new, float_param, floats, int_param, ints, poisson, too_many};
+use super::gamma::{self, GammaDraws};
 use super::legacy::{Param, MAX_TRIES};
 use super::pcg64::{generator, Pcg64};
 use super::ziggurat::*;
@@ -97,100 +98,46 @@ fn fill_f(g: &mut Pcg64, dist: &str, n: usize, pa: &Param<f64>) -> Result<Tensor
     Ok(Tensor::from_buffer(CpuBuffer::F32(out), &[n]))
 }
 
-/// `random_standard_gamma`: the exponential at shape 1, 0 at 0, Ahrens-Dieter's rejection
-/// from the exponential below 1, Marsaglia-Tsang (on the ziggurat normal) above.
-fn standard_gamma(g: &mut Pcg64, shape: f64) -> Result<f64> {
-    if shape == 1.0 {
-        return Ok(standard_exponential(g));
-    } else if shape == 0.0 {
-        return Ok(0.0);
-    } else if shape < 1.0 {
-        for _ in 0..MAX_TRIES {
-            let u = g.next_double();
-            let v = standard_exponential(g);
-            if u <= 1.0 - shape {
-                let x = u.powf(1.0 / shape);
-                if x <= v {
-                    return Ok(x);
-                }
-            } else {
-                let y = -((1.0 - u) / shape).ln();
-                let x = (1.0 - shape + shape * y).powf(1.0 / shape);
-                if x <= v + y {
-                    return Ok(x);
-                }
-            }
-        }
-        return Err(too_many("Generator.standard_gamma"));
+/// The Generator's float64 samplers, as the gamma sampler reads them.
+struct Doubles64<'a>(&'a mut Pcg64);
+
+impl GammaDraws for Doubles64<'_> {
+    type F = f64;
+    fn uniform(&mut self) -> f64 {
+        self.0.next_double()
     }
-    let b = shape - 1.0 / 3.0;
-    let c = 1.0 / (9.0 * b).sqrt();
-    for _ in 0..MAX_TRIES {
-        let (x, v) = loop {
-            let x = standard_normal(g);
-            let v = 1.0 + c * x;
-            // C's `while (V <= 0.0)`: a NaN V leaves the loop too
-            if v > 0.0 || v.is_nan() {
-                break (x, v);
-            }
-        };
-        let v = v * v * v;
-        let u = g.next_double();
-        if u < 1.0 - 0.0331 * (x * x) * (x * x) {
-            return Ok(b * v);
-        }
-        if u.ln() < 0.5 * x * x + b * (1.0 - v + v.ln()) {
-            return Ok(b * v);
-        }
+    fn exponential(&mut self) -> f64 {
+        standard_exponential(self.0)
     }
-    Err(too_many("Generator.standard_gamma"))
+    fn normal(&mut self) -> f64 {
+        standard_normal(self.0)
+    }
 }
 
-/// `random_standard_gamma_f`: the same in float32 on the float32 samplers.
+/// The Generator's float32 samplers (`random_standard_gamma_f`).
+struct Floats32<'a>(&'a mut Pcg64);
+
+impl GammaDraws for Floats32<'_> {
+    type F = f32;
+    fn uniform(&mut self) -> f32 {
+        self.0.next_float()
+    }
+    fn exponential(&mut self) -> f32 {
+        standard_exponential_f(self.0)
+    }
+    fn normal(&mut self) -> f32 {
+        standard_normal_f(self.0)
+    }
+}
+
+/// `random_standard_gamma` (gamma.rs) on the Generator's float64 samplers.
+fn standard_gamma(g: &mut Pcg64, shape: f64) -> Result<f64> {
+    gamma::standard_gamma(&mut Doubles64(g), shape, "Generator.standard_gamma")
+}
+
+/// `random_standard_gamma_f`: the same on the float32 samplers.
 fn standard_gamma_f(g: &mut Pcg64, shape: f32) -> Result<f32> {
-    if shape == 1.0 {
-        return Ok(standard_exponential_f(g));
-    } else if shape == 0.0 {
-        return Ok(0.0);
-    } else if shape < 1.0 {
-        for _ in 0..MAX_TRIES {
-            let u = g.next_float();
-            let v = standard_exponential_f(g);
-            if u <= 1.0 - shape {
-                let x = u.powf(1.0 / shape);
-                if x <= v {
-                    return Ok(x);
-                }
-            } else {
-                let y = -((1.0 - u) / shape).ln();
-                let x = (1.0 - shape + shape * y).powf(1.0 / shape);
-                if x <= v + y {
-                    return Ok(x);
-                }
-            }
-        }
-        return Err(too_many("Generator.standard_gamma"));
-    }
-    let b = shape - 1.0 / 3.0;
-    let c = 1.0 / (9.0 * b).sqrt();
-    for _ in 0..MAX_TRIES {
-        let (x, v) = loop {
-            let x = standard_normal_f(g);
-            let v = 1.0 + c * x;
-            if v > 0.0 || v.is_nan() {
-                break (x, v);
-            }
-        };
-        let v = v * v * v;
-        let u = g.next_float();
-        if u < 1.0 - 0.0331 * (x * x) * (x * x) {
-            return Ok(b * v);
-        }
-        if u.ln() < 0.5 * x * x + b * (1.0 - v + v.ln()) {
-            return Ok(b * v);
-        }
-    }
-    Err(too_many("Generator.standard_gamma"))
+    gamma::standard_gamma(&mut Floats32(g), shape, "Generator.standard_gamma")
 }
 
 /// `random_beta`: Johnk's algorithm when both parameters are at most 1 (a pair summing to

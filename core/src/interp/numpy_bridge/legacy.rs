@@ -253,58 +253,23 @@ fn standard_exponential(mt: &mut Mt19937) -> f64 {
     -(1.0 - legacy_double(mt)).ln()
 }
 
-/// `legacy_standard_gamma`: Marsaglia-Tsang for shape > 1 (on the polar Gaussian), the
-/// exponential-rejection method of Ahrens-Dieter below 1.
+/// The legacy RandomState's draws, as the gamma sampler reads them (the polar Gaussian).
+impl super::gamma::GammaDraws for State {
+    type F = f64;
+    fn uniform(&mut self) -> f64 {
+        legacy_double(&mut self.0)
+    }
+    fn exponential(&mut self) -> f64 {
+        standard_exponential(&mut self.0)
+    }
+    fn normal(&mut self) -> f64 {
+        legacy_gauss(self)
+    }
+}
+
+/// `legacy_standard_gamma` (gamma.rs) on the legacy draws.
 fn standard_gamma(st: &mut State, shape: f64) -> Result<f64> {
-    if shape == 1.0 {
-        return Ok(standard_exponential(&mut st.0));
-    } else if shape == 0.0 {
-        return Ok(0.0);
-    } else if shape < 1.0 {
-        for _ in 0..MAX_TRIES {
-            let u = legacy_double(&mut st.0);
-            let v = standard_exponential(&mut st.0);
-            if u <= 1.0 - shape {
-                let x = u.powf(1.0 / shape);
-                if x <= v {
-                    return Ok(x);
-                }
-            } else {
-                let y = -((1.0 - u) / shape).ln();
-                let x = (1.0 - shape + shape * y).powf(1.0 / shape);
-                if x <= v + y {
-                    return Ok(x);
-                }
-            }
-        }
-        return Err(too_many("standard_gamma"));
-    }
-    let b = shape - 1.0 / 3.0;
-    let c = 1.0 / (9.0 * b).sqrt();
-    let mut tries = 0u64;
-    loop {
-        let (mut x, mut v);
-        loop {
-            tries += 1;
-            if tries > MAX_TRIES {
-                return Err(too_many("standard_gamma"));
-            }
-            x = legacy_gauss(st);
-            v = 1.0 + c * x;
-            // C's `while (V <= 0.0)`: a NaN V leaves the loop too
-            if v > 0.0 || v.is_nan() {
-                break;
-            }
-        }
-        v = v * v * v;
-        let u = legacy_double(&mut st.0);
-        if u < 1.0 - 0.0331 * (x * x) * (x * x) {
-            return Ok(b * v);
-        }
-        if u.ln() < 0.5 * x * x + b * (1.0 - v + v.ln()) {
-            return Ok(b * v);
-        }
-    }
+    super::gamma::standard_gamma(st, shape, "standard_gamma")
 }
 
 /// `legacy_beta`: Johnk's algorithm when both parameters are at most 1, else the ratio of

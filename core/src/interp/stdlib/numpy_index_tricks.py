@@ -163,24 +163,25 @@ def _kth_list(kth, n):
     return out
 
 
+def _partition_axis(a, kth, axis):
+    # The array (flattened for axis=None) and its normalized axis, with kth checked.
+    a = _np.asarray(a)
+    if axis is None:
+        a = a.reshape(-1)
+        axis = -1
+    ax = _np._norm_axis(axis, a.ndim)
+    _kth_list(kth, a.shape[ax])
+    return a, ax
+
+
 def partition(a, kth, axis=-1, kind="introselect", order=None):
     """A partition by a stable sort: every kth element is in its sorted place, smaller ones
     before it and larger after, as NumPy promises (NumPy's introselect leaves the others in
     an order of its own, which this does not reproduce)."""
-    a = _np.asarray(a)
-    if axis is None:
-        a = a.reshape(-1)
-        axis = -1
-    ax = _np._norm_axis(axis, a.ndim)
-    _kth_list(kth, a.shape[ax])
+    a, ax = _partition_axis(a, kth, axis)
     return _np.sort(a, axis=ax)
 
 
 def argpartition(a, kth, axis=-1, kind="introselect", order=None):
-    a = _np.asarray(a)
-    if axis is None:
-        a = a.reshape(-1)
-        axis = -1
-    ax = _np._norm_axis(axis, a.ndim)
-    _kth_list(kth, a.shape[ax])
+    a, ax = _partition_axis(a, kth, axis)
     return _np.argsort(a, axis=ax, kind="stable")
