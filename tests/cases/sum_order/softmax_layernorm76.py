@@ -9,7 +9,9 @@ import torch.nn.functional as F
 _ = torch.manual_seed(76)
 lengths = [1, 2, 3, 7, 8, 9, 15, 16, 17, 31, 33, 47, 64, 70, 127, 128, 129, 255, 257, 1000]
 xs = [torch.randn(3, n) * 3 + 1 for n in lengths]
-ds = [torch.randn(2, n, dtype=torch.float64) * 3 + 1 for n in lengths]
+# Uniform draws for the float64 rows: their bits are the same on every target (float64
+# normals go through log/cos, whose last bits differ between glibc and wasm32's libm).
+ds = [(torch.rand(2, n, dtype=torch.float64) - 0.5) * 12 + 1 for n in lengths]
 
 
 def bits(t):
