@@ -15,7 +15,7 @@ ds = [(torch.rand(2, n, dtype=torch.float64) - 0.5) * 12 + 1 for n in lengths]
 
 
 def bits(t):
-    return t.view(torch.int64 if t.dtype == torch.float64 else torch.int32).flatten().tolist()
+    return t.cpu().view(torch.int64 if t.dtype == torch.float64 else torch.int32).flatten().tolist()
 
 
 def ends(t):
