@@ -33,20 +33,28 @@ def _torch_celu_(input, alpha=1.0):
     return torch.nn.functional.celu(input, alpha, inplace=True)
 
 
+def _aten_dropout_p(p):
+    # ATen's own check, a RuntimeError (F's Python check before it is a ValueError); c10
+    # prints the double as %g does (-1.0 is "-1").
+    if p < 0 or p > 1:
+        raise RuntimeError(f"dropout probability has to be between 0 and 1, but got {p:g}")
+    return p
+
+
 def _torch_dropout(input, p, train):
-    return torch.nn.functional.dropout(input, p, train)
+    return torch.nn.functional.dropout(input, _aten_dropout_p(p), train)
 
 
 def _torch_dropout_(input, p, train):
-    return torch.nn.functional.dropout(input, p, train, inplace=True)
+    return torch.nn.functional.dropout(input, _aten_dropout_p(p), train, inplace=True)
 
 
 def _torch_alpha_dropout(input, p, train):
-    return torch.nn.functional.alpha_dropout(input, p, train)
+    return torch.nn.functional.alpha_dropout(input, _aten_dropout_p(p), train)
 
 
 def _torch_alpha_dropout_(input, p, train):
-    return torch.nn.functional.alpha_dropout(input, p, train, inplace=True)
+    return torch.nn.functional.alpha_dropout(input, _aten_dropout_p(p), train, inplace=True)
 
 
 def _torch_layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn_enable=True):
