@@ -126,9 +126,14 @@ fn step(lane: u32, op: u32, v: f32, r: u32) {
             st_b[lane] = select(st_b[lane], 1.0, nz);
         }
         case OP_LOGSUMEXP: {
-            // Online: keep the sum relative to the running max.
+            // Online: keep the sum relative to the running max. A NaN becomes the max and the
+            // sum, as ATen's NaN-propagating max makes the whole result NaN; once there,
+            // nothing compares above it and every sum with it stays NaN.
             let m = st_a[lane];
-            if (v > m) {
+            if (is_nan(v)) {
+                st_a[lane] = v;
+                st_b[lane] = v;
+            } else if (v > m) {
                 st_b[lane] = select(st_b[lane] * exp(m - v), 0.0, is_inf(m)) + 1.0;
                 st_a[lane] = v;
             } else if (!is_inf(v)) {
@@ -180,6 +185,12 @@ fn combine(i: u32, j: u32, op: u32) {
             let ma = st_a[i];
             let mb = st_a[j];
             let m = max(ma, mb);
+            if (is_nan(ma) || is_nan(mb)) {
+                // WGSL's max of a NaN is unspecified, and an infinite max drops a sum below.
+                st_a[i] = nan();
+                st_b[i] = nan();
+                return;
+            }
             if (!is_inf(m)) {
                 st_b[i] = st_b[i] * exp(ma - m) + st_b[j] * exp(mb - m);
             } else if (ma == mb) {
@@ -311,7 +322,9 @@ fn softmax_kernel(
     fold_row(lane, OP_LOGSUMEXP, base, count, width, live);
     let first = lane - lane % width;
     let m = st_a[first];
-    let s = st_b[first];
+    // A +inf max makes PyTorch's sum of exp(v - max) NaN (inf - inf is NaN), so every output
+    // of the row is NaN; logsumexp's fold keeps a finite sum there, as logsumexp itself needs.
+    let s = select(st_b[first], nan(), m > 0.0 && is_inf(m));
     if (live) {
         for (var r = lane % width; r < count; r = r + width) {
             let x = load_at(reduced_index(base, r)) - m;
