@@ -11,8 +11,8 @@ import os
 import subprocess
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "shared", "oracle"))
-from compare import Storages, diff  # noqa: E402
+sys.path.insert(0, os.path.dirname(__file__))
+from compare_exact_ints import Storages, diff  # noqa: E402
 
 
 def main():

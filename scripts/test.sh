@@ -83,8 +83,9 @@ step "conformance oracle (PyTorch 2.15 records)"
 # The fuzz binary is built in the same invocation: built alone, its narrower feature set
 # (no wgpu, no clap) would compile stridelab-core a second time (~100 s).
 cargo build --release -p stridelab -p stridelab-tests --bins
-# Folders are checked side by side (scripts/each_folder.py), each with the oracle's compare.py.
-python3 scripts/each_folder.py "$SHARED/oracle/compare.py" "$SHARED/oracle/cases" tests/cases/*/ \
+# Folders are checked side by side (scripts/each_folder.py), each with the oracle's compare.py
+# with integers compared exactly (scripts/compare_exact_ints.py: bit views, int tensors).
+python3 scripts/each_folder.py scripts/compare_exact_ints.py "$SHARED/oracle/cases" tests/cases/*/ \
   -- target/release/stridelab run --json
 
 step "lessons: every cell runs, every reference answer passes, every wrong answer is refused"
