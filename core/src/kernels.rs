@@ -387,6 +387,9 @@ pub enum ReduceOp {
     LogSumExp,
     /// Variance with a correction (Bessel's is 1).
     Var(f64),
+    /// The mean that the variance's Welford pass keeps: `var_mean`/`std_mean` return it, and
+    /// it differs from `mean`'s in the last bit and where infinities meet (NaN).
+    WelfordMean,
 }
 
 impl ReduceOp {
@@ -404,6 +407,7 @@ impl ReduceOp {
             ReduceOp::Any => "any",
             ReduceOp::LogSumExp => "logsumexp",
             ReduceOp::Var(_) => "var",
+            ReduceOp::WelfordMean => "mean",
         }
     }
 }

@@ -200,6 +200,7 @@ pub const OP_CODES: &[(&str, u32)] = &[
     ("OP_ANY", 309),
     ("OP_LOGSUMEXP", 310),
     ("OP_VAR", 311),
+    ("OP_VAR_MEAN", 312),
 ];
 
 pub fn code(name: &str) -> u32 {
@@ -337,6 +338,7 @@ pub fn reduce_code(op: &ReduceOp) -> u32 {
         ReduceOp::Any => "OP_ANY",
         ReduceOp::LogSumExp => "OP_LOGSUMEXP",
         ReduceOp::Var(_) => "OP_VAR",
+        ReduceOp::WelfordMean => "OP_VAR_MEAN",
     })
 }
 

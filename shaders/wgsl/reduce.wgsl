@@ -96,7 +96,7 @@ fn step(lane: u32, op: u32, v: f32, r: u32) {
             st_b[lane] = (t - st_a[lane]) - y;
             st_a[lane] = t;
         }
-        case OP_VAR: {
+        case OP_VAR, OP_VAR_MEAN: {
             let n = st_a[lane] + 1.0;
             let d = v - st_b[lane];
             st_b[lane] = st_b[lane] + d / n;
@@ -130,7 +130,9 @@ fn step(lane: u32, op: u32, v: f32, r: u32) {
             // sum, as ATen's NaN-propagating max makes the whole result NaN; once there,
             // nothing compares above it and every sum with it stays NaN.
             let m = st_a[lane];
-            if (is_nan(v)) {
+            if (is_nan(m)) {
+                // Already NaN; checked first, as a device may compare NaN as anything.
+            } else if (is_nan(v)) {
                 st_a[lane] = v;
                 st_b[lane] = v;
             } else if (v > m) {
@@ -156,7 +158,7 @@ fn step(lane: u32, op: u32, v: f32, r: u32) {
 fn combine(i: u32, j: u32, op: u32) {
     switch op {
         case OP_SUM, OP_MEAN: { st_a[i] = (st_a[i] - st_b[i]) + (st_a[j] - st_b[j]); st_b[i] = 0.0; }
-        case OP_VAR: {
+        case OP_VAR, OP_VAR_MEAN: {
             // Chan et al.: the pooled count, mean and sum of squared deviations.
             let na = st_a[i];
             let nb = st_a[j];
@@ -249,6 +251,8 @@ fn finish(dst: u32, op: u32, count: u32, at: u32) {
         case OP_SUM: { store_at(dst, st_a[at] - st_b[at]); }
         case OP_MEAN: { store_at(dst, (st_a[at] - st_b[at]) / f32(count)); }
         case OP_VAR: { store_at(dst, st_c[at] / max(f32(count) - param_f(3u), 0.0)); }
+        // The mean the variance's pass keeps (var_mean's), NaN where infinities meet.
+        case OP_VAR_MEAN: { store_at(dst, select(st_b[at], nan(), count == 0u)); }
         case OP_PROD: { store_at(dst, st_a[at]); }
         case OP_NORM: {
             let pw = norm_p();

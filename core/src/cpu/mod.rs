@@ -19,6 +19,7 @@ mod softmax;
 mod softmax_lastdim;
 pub mod stl_order;
 pub mod threads;
+pub(crate) mod welford;
 
 use crate::backend::Backend;
 use crate::device::Device;

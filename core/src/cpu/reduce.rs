@@ -239,10 +239,11 @@ pub fn reduce(call: &KernelCall, op: ReduceOp, dims: &[usize]) -> Result<Option<
                     })
                 }
                 _ => {
+                    let chunks = super::welford::chunks(n, out.layout.numel(), super::threads::order_threads());
                     with_dtype!(out_dt, O => {
                         let dst = po as *mut O;
                         for (o, i) in pairs() {
-                            let v = float_fold(op, &offsets, i, n, out_dt, |off| read(off).to_f64());
+                            let v = float_fold(op, &offsets, i, (n, chunks), out_dt, |off| read(off).to_f64());
                             *dst.add(o) = O::from_f64(v);
                         }
                     })
@@ -387,7 +388,7 @@ fn float_fold(
     op: ReduceOp,
     offs: &ReducedOffsets,
     base: usize,
-    n: usize,
+    (n, chunks): (usize, usize),
     out_dt: DType,
     read: impl Fn(usize) -> f64,
 ) -> f64 {
@@ -474,28 +475,17 @@ fn float_fold(
             offs.for_each(base, |_, o| acc += (read(o) - m).exp());
             m + acc.ln()
         }
-        ReduceOp::Var(correction) => {
+        ReduceOp::Var(_) | ReduceOp::WelfordMean => {
             // ATen's `WelfordOps` in double, one element at a time in the walk's order
-            // (`binary_kernel_reduce`; a reduction to one element takes `var_all_cpu`'s two
-            // passes instead, ops/reduce.rs). Two passes here differed in the last bit of
+            // (`binary_kernel_reduce`; `var()` of a whole float tensor takes `var_all_cpu`'s
+            // two passes instead, ops/reduce.rs). Two passes here differed in the last bit of
             // float64 results on most rows.
-            let (mut mean, mut acc, mut k) = (0.0, 0.0, 0.0);
-            offs.for_each(base, |_, o| {
-                let x = read(o);
-                k += 1.0;
-                let d = x - mean;
-                mean += d / k;
-                acc += d * (x - mean);
-            });
-            let denom = n as f64 - correction;
-            if denom <= 0.0 {
-                if n as f64 - correction == 0.0 && acc == 0.0 {
-                    f64::NAN
-                } else {
-                    acc / denom.max(0.0)
-                }
-            } else {
-                acc / denom
+            let w = super::welford::fold(n, chunks, |f| offs.for_each(base, |j, o| f(j, read(o))));
+            match op {
+                ReduceOp::Var(correction) => w.variance(correction),
+                // ATen fills an empty reduction's mean with NaN.
+                _ if w.n == 0.0 => f64::NAN,
+                _ => w.mean,
             }
         }
         ReduceOp::Max

@@ -85,12 +85,16 @@ fn out_dtype(op: ReduceOp, dt: DType, requested: Option<DType>) -> Result<DType>
                 DType::Int64
             }
         }
-        ReduceOp::Mean | ReduceOp::Var(_) | ReduceOp::LogSumExp | ReduceOp::Norm(_) => {
+        ReduceOp::Mean
+        | ReduceOp::Var(_)
+        | ReduceOp::WelfordMean
+        | ReduceOp::LogSumExp
+        | ReduceOp::Norm(_) => {
             if !dt.is_floating() {
                 let what = match op {
                     ReduceOp::Mean => "mean(): could not infer output dtype. Input dtype must be either a floating point or complex dtype. Got: ".to_string(),
                     ReduceOp::Norm(_) => "linalg.vector_norm: Expected a floating point or complex tensor as input. Got ".to_string(),
-                    ReduceOp::Var(_) => {
+                    ReduceOp::Var(_) | ReduceOp::WelfordMean => {
                         return Err(TorchError::new(
                             ErrorKind::NotImplementedError,
                             "std and var only support floating point and complex dtypes",
@@ -393,6 +397,37 @@ pub fn std_dev(t: &Tensor, dims: Option<&[i64]>, correction: f64, keepdim: bool)
     };
     autograd::record_std(t, &out, ds, keepdim, correction)?;
     Ok(out)
+}
+
+/// `var_mean`/`std_mean`: ATen computes both in one Welford pass (`std_var_mean_out`, with
+/// no two-pass path for a whole tensor, unlike `var()`), so the mean is that pass's running
+/// mean, not `mean()`'s sum over n: it differs in the last bit on many rows, and it is NaN
+/// once an infinity is followed by another value. The pass accumulates in double for every
+/// float dtype on the CPU; each result is rounded once to the input's dtype (a standard
+/// deviation after `std::sqrt`, as `WelfordOps::project` takes it). The wgpu device folds in
+/// float32 by Chan's merge, the same pass in another order. The caller records the node.
+pub fn var_mean(
+    t: &Tensor,
+    dims: Option<&[i64]>,
+    correction: f64,
+    keepdim: bool,
+    take_sqrt: bool,
+) -> Result<(Tensor, Tensor)> {
+    let ds = reduce_dims(t, dims)?;
+    let _no_grad = autograd::NoGradGuard::new();
+    let wide = if t.device() == crate::device::Device::Cpu {
+        to_dtype(t, DType::Float64)?
+    } else {
+        super::widened(t)?
+    };
+    let var = reduce_raw("var", ReduceOp::Var(correction), &wide, &ds, keepdim, None)?;
+    let var = if take_sqrt {
+        super::unary("sqrt", crate::kernels::UnaryOp::SqrtIeee, &var)?
+    } else {
+        var
+    };
+    let mean = reduce_raw("mean", ReduceOp::WelfordMean, &wide, &ds, keepdim, None)?;
+    Ok((to_dtype(&var, t.dtype())?, to_dtype(&mean, t.dtype())?))
 }
 
 /// `argmax`/`argmin`: over one dim, or over the flattened tensor when `dim` is None.

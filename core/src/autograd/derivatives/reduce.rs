@@ -62,6 +62,8 @@ pub fn record_reduce(
         ReduceOp::LogSumExp => "LogsumexpBackward0",
         ReduceOp::Var(_) => "VarBackward0",
         ReduceOp::ArgMax | ReduceOp::ArgMin | ReduceOp::All | ReduceOp::Any => return Ok(()),
+        // Only `ops::moments::var_mean` runs it, without grad; that records VarMeanBackward0.
+        ReduceOp::WelfordMean => return Ok(()),
     };
     let x = a.clone();
     let (y, s) = saved_output(out, name);

@@ -1102,9 +1102,16 @@ def _moments(name, node, input, dim, unbiased, keepdim, correction, root):
     c = correction if correction is not None else (1 if unbiased is None or unbiased else 0)
 
     def kernel(x):
-        v = x.var(dim, correction=c, keepdim=keepdim)
-        # WelfordOps' root is std::sqrt (IEEE), not Tensor.sqrt's MKL root.
-        return (_native.sqrt_ieee(v) if root else v), x.mean(dim, keepdim=keepdim)
+        # The node's backward and forward-mode derivative run this again on inputs that
+        # carry a graph or a tangent: the composition differentiates, the native pass not.
+        tracked = (torch.is_grad_enabled() and x.requires_grad) or (
+            torch.autograd.forward_ad.unpack_dual(x).tangent is not None)
+        if x.is_complex() or tracked:
+            v = x.var(dim, correction=c, keepdim=keepdim)
+            return (_native.sqrt_ieee(v) if root else v), x.mean(dim, keepdim=keepdim)
+        # One Welford pass gives both, as ATen's: its mean is the pass's running mean (NaN
+        # once an infinity meets a later value), and its root std::sqrt's, taken in double.
+        return _native.var_mean(x, dim, c, keepdim, root)
 
     return _native_node(node, kernel, input)
 

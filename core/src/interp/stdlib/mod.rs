@@ -344,6 +344,28 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
             &a.tensor("t")?,
         )?))
     });
+    // var_mean/std_mean's one Welford pass (ops::reduce::var_mean); the nn prelude records
+    // the node. `dim` is None, an int or a sequence of ints.
+    r.add(
+        "math",
+        &["var_mean"],
+        "t, dim, correction, keepdim, take_sqrt",
+        |_, a| {
+            let dims = match a.value_or_none("dim") {
+                Value::None => None,
+                Value::Int(d) => Some(vec![d]),
+                _ => a.int_list("dim")?,
+            };
+            let (var, mean) = crate::ops::reduce::var_mean(
+                &a.tensor("t")?,
+                dims.as_deref(),
+                a.f64_or("correction", 1.0)?,
+                a.bool_or("keepdim", false)?,
+                a.bool_or("take_sqrt", false)?,
+            )?;
+            Ok(Value::tuple(vec![Value::Tensor(var), Value::Tensor(mean)]))
+        },
+    );
     graph_task_natives::register(&mut r);
     let topic = "custom autograd functions";
     r.add(
