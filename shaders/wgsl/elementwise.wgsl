@@ -6,12 +6,17 @@
 fn log1p_(x: f32) -> f32 {
     // Goldberg's trick: exact where 1 + x rounds.
     let u = 1.0 + x;
+    // log1p(inf) is inf (inf * inf / inf would be NaN).
+    if (is_inf(u)) { return log(u); }
     if (u == 1.0) { return x; }
-    return log(u) * x / (u - 1.0);
+    // The ratio first: log(u) * x overflows for x near the float32 limit.
+    return log(u) * (x / (u - 1.0));
 }
 
 fn expm1_(x: f32) -> f32 {
     let u = exp(x);
+    // An overflowed exp is the answer (inf * x / log(inf) would be NaN).
+    if (is_inf(u)) { return u; }
     if (u == 1.0) { return x; }
     if (u - 1.0 == -1.0) { return -1.0; }
     return (u - 1.0) * x / log(u);
@@ -125,9 +130,10 @@ fn unary_op(op: u32, x: f32) -> f32 {
         // Through atan2 with (1 - x)(1 + x), which keeps its digits near ±1 where drivers'
         // acos lost them (lavapipe: 2e-4 relative at 0.993); outside [-1, 1] WGSL leaves
         // asin/acos undefined and PyTorch gives NaN.
-        case OP_ASIN: { return select(atan2(x, sqrt((1.0 - x) * (1.0 + x))), nan(), abs(x) > 1.0); }
-        case OP_ACOS: { return select(atan2(sqrt((1.0 - x) * (1.0 + x)), x), nan(), abs(x) > 1.0); }
-        case OP_ATAN: { return atan(x); }
+        case OP_ASIN: { return select(atan2(x, sqrt((1.0 - x) * (1.0 + x))), nan(), abs(x) > 1.0 || is_nan(x)); }
+        case OP_ACOS: { return select(atan2(sqrt((1.0 - x) * (1.0 + x)), x), nan(), abs(x) > 1.0 || is_nan(x)); }
+        // llvmpipe's atan of a NaN is 0.
+        case OP_ATAN: { return select(atan(x), x, is_nan(x)); }
         // The inverse hyperbolics through log1p, which keeps their digits near 0 and 1
         // (WGSL's builtins are log(x + sqrt(x * x ± 1)): cancellation there, and x * x
         // overflows past 1.8e19, where log(2|x|) is exact enough).
@@ -295,7 +301,8 @@ fn binary_op(op: u32, a: f32, b: f32) -> f32 {
         case OP_LOGICAL_AND: { return select(0.0, 1.0, nonzero(a) && nonzero(b)); }
         case OP_LOGICAL_OR: { return select(0.0, 1.0, nonzero(a) || nonzero(b)); }
         case OP_LOGICAL_XOR: { return select(0.0, 1.0, nonzero(a) != nonzero(b)); }
-        case OP_ATAN2: { return atan2(a, b); }
+        // llvmpipe's atan2 of a NaN is 0; PyTorch's is NaN.
+        case OP_ATAN2: { return select(atan2(a, b), nan(), is_nan(a) || is_nan(b)); }
         case OP_THRESHOLD_BACKWARD: { return select(a, 0.0, b <= param_f(0u)); }
         // 1 - y*y rounded once, as the CPU kernel (and ATen's) computes it.
         case OP_TANH_BACKWARD: { return a * fma(-b, b, 1.0); }
