@@ -224,6 +224,15 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
     (&["alpha_dropout"], "input, p, train"),
     (&["alpha_dropout_"], "input, p, train"),
     (
+        &[
+            "feature_dropout",
+            "feature_dropout_",
+            "feature_alpha_dropout",
+            "feature_alpha_dropout_",
+        ],
+        "input, p, train",
+    ),
+    (
         &["layer_norm"],
         "input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn_enable=True",
     ),

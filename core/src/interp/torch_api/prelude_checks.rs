@@ -95,6 +95,10 @@ const CHECKS: &[(&str, Check)] = &[
         ints(a, &["dim"])?;
         out_list(a, 2)
     }),
+    ("feature_dropout", dropout),
+    ("feature_dropout_", dropout),
+    ("feature_alpha_dropout", dropout),
+    ("feature_alpha_dropout_", dropout),
     ("var_mean", moments),
     ("std_mean", moments),
 ];
@@ -188,4 +192,15 @@ fn out_list(a: &Bound, index: usize) -> Result<()> {
             items[i].type_name()
         ))),
     }
+}
+
+/// ATen's dropouts: a tensor, a float `p`, a bool `train`.
+fn dropout(a: &Bound) -> Result<()> {
+    tensor_param(a)?;
+    match a.get("p") {
+        Some(v @ Value::Bool(_)) => return Err(a.err("p", "float", v)),
+        Some(v) if crate::interp::args::to_f64(v).is_err() => return Err(a.err("p", "float", v)),
+        _ => {}
+    }
+    bool_param(a, "train")
 }
