@@ -484,8 +484,24 @@ impl Storage {
     pub fn is_shared(&self) -> bool {
         self.inner.shared.get()
     }
-    pub fn mark_shared(&self) {
+    /// `share_memory_()`: PyTorch moves the bytes into a shared-memory segment (a new
+    /// `data_ptr()` for every view, the storage object the same); here they stay, at a new
+    /// address, marked shared. Once. NumPy's memory is refused: PyTorch's copy would stop
+    /// sharing it with the array, which this storage cannot do.
+    pub fn mark_shared(&self) -> crate::error::Result<()> {
+        if self.inner.shared.get() {
+            return Ok(());
+        }
+        if self.is_window() {
+            return Err(crate::error::not_implemented(
+                "share_memory_() of a tensor over NumPy memory (torch.from_numpy) is not supported in stridelab: PyTorch copies it out of the array",
+            ));
+        }
         self.inner.shared.set(true);
+        if self.device().has_data() && self.nbytes() > 0 {
+            self.inner.address.set(next_address(self.nbytes() as u64));
+        }
+        Ok(())
     }
     /// Length of the whole buffer in elements (a window's own: `visible_nbytes`).
     pub fn len(&self) -> usize {

@@ -118,7 +118,7 @@ impl Object for StorageObj {
             "is_shared" => Value::Bool(st.is_shared()),
             // One process: the memory is marked shared and stays where it is (docs/decisions.md).
             "share_memory_" => {
-                st.mark_shared();
+                st.mark_shared()?;
                 this.clone()
             }
             "is_pinned" => Value::Bool(false),
@@ -180,6 +180,11 @@ fn resize(st: &Storage, n: i64) -> Result<()> {
         return Err(not_implemented(format!(
             "resize_ of this storage to {n} bytes is not supported in stridelab (only a host storage's own memory, to a whole number of its {itemsize}-byte elements)"
         )));
+    }
+    if n > st.nbytes() && st.is_shared() {
+        return Err(crate::error::runtime(
+            "Trying to resize storage that is not resizable",
+        ));
     }
     if n < st.nbytes() && st.ref_count() > 1 {
         return Err(not_implemented(

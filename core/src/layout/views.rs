@@ -402,12 +402,8 @@ impl Layout {
     }
 
     pub fn diagonal(&self, offset: i64, dim1: i64, dim2: i64) -> Result<Layout> {
+        // ATen wraps both dims first: a 0-d or 1-d tensor fails there (IndexError).
         let n = self.ndim();
-        if n < 2 {
-            return Err(runtime(format!(
-                "diagonal dimensions requires ndim larger than 1, but got ndim {n}"
-            )));
-        }
         let (a, b) = (wrap_dim(dim1, n)?, wrap_dim(dim2, n)?);
         if a == b {
             return Err(runtime(format!(

@@ -59,6 +59,12 @@ fn grow(storage: &Storage, len: usize) -> Result<()> {
     if len <= old {
         return Ok(());
     }
+    if storage.is_shared() {
+        // Shared memory has a fixed size (PyTorch's own growth of it crashes the process).
+        return Err(crate::error::runtime(
+            "Trying to resize storage that is not resizable",
+        ));
+    }
     let backend = crate::dispatch::backend(storage.device())?;
     if !storage.device().has_data() {
         // The meta device: a larger size, and still no memory to copy.

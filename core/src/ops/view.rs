@@ -469,7 +469,7 @@ pub fn chunk(t: &Tensor, chunks: i64, dim: i64) -> Result<Vec<Tensor>> {
 
 pub fn unbind(t: &Tensor, dim: i64) -> Result<Vec<Tensor>> {
     if t.ndim() == 0 {
-        return Err(runtime(
+        return Err(crate::error::index_error(
             "Dimension specified as 0 but tensor has no dimensions",
         ));
     }

@@ -30,6 +30,8 @@ const FUNCTIONS: &[(&str, Function)] = &[
     ("embedding", super::layers::embedding),
     ("can_cast", can_cast),
     ("view_as_complex", view_as_complex),
+    ("view_as_real_copy", view_as_real_copy),
+    ("view_as_complex_copy", view_as_complex_copy),
     ("complex", complex),
     ("polar", polar),
     ("tensor", tensor),
@@ -401,6 +403,47 @@ fn view_as_complex(_: &mut Interp, a: Args) -> Result<Value> {
     }
     let view = ops::view::named_alias(&x, "ViewAsComplexBackward0")?;
     Ok(ComplexTensor::value(view, false))
+}
+
+/// `torch.view_as_real_copy`: the pairs in fresh contiguous memory (its node named by
+/// grad.rs's `node_of`).
+fn view_as_real_copy(it: &mut Interp, a: Args) -> Result<Value> {
+    let out = a.kw.iter().any(|(k, _)| k == "out");
+    let mut a = a;
+    a.kw.retain(|(k, _)| k != "out");
+    if out {
+        return Err(super::unsupported("torch.view_as_real_copy(out=)"));
+    }
+    let Value::Tensor(pairs) = view_as_real(it, a)? else {
+        return Err(runtime("view_as_real gave no tensor"));
+    };
+    Ok(Value::Tensor(ops::copy::clone(
+        &pairs,
+        crate::layout::MemoryFormat::Contiguous,
+    )?))
+}
+
+/// `torch.view_as_complex_copy`: autograd has no complex output for it (PyTorch refuses an
+/// input that requires grad).
+fn view_as_complex_copy(it: &mut Interp, a: Args) -> Result<Value> {
+    if a.kw.iter().any(|(k, _)| k == "out") {
+        return Err(super::unsupported("torch.view_as_complex_copy(out=)"));
+    }
+    let wants_grad = a
+        .pos
+        .first()
+        .and_then(|v| v.as_tensor())
+        .is_some_and(|t| t.requires_grad());
+    if wants_grad && crate::autograd::is_grad_enabled() {
+        return Err(not_implemented(
+            "view_as_complex_copy does not support automatic differentiation for outputs with complex dtype.",
+        ));
+    }
+    let v = view_as_complex(it, a)?;
+    let z =
+        ComplexTensor::of(&v).ok_or_else(|| runtime("view_as_complex gave no complex tensor"))?;
+    let pairs = ops::copy::clone(&z.pairs, crate::layout::MemoryFormat::Contiguous)?;
+    Ok(ComplexTensor::value(pairs, false))
 }
 
 /// The two real inputs of `torch.complex`/`torch.polar`, with ATen's dtype checks (a

@@ -132,6 +132,7 @@ pub fn node_of(op: &str, a: &Args) -> Option<&'static str> {
         "mv" => "MvBackward0",
         "bmm" => "BmmBackward0",
         "polar" => "PolarBackward0",
+        "view_as_real_copy" => "ViewAsRealBackward0_copy",
         "complex" => "ComplexBackward0",
         "cat" | "concat" => "CatBackward0",
         "stack" => "StackBackward0",

@@ -637,6 +637,8 @@ pub const COMPLEX_ONLY: &[&str] = &[
     "angle",
     "view_as_real",
     "view_as_complex",
+    "view_as_real_copy",
+    "view_as_complex_copy",
     "complex",
     "polar",
     "conj",

@@ -57,6 +57,22 @@ def _torch_alpha_dropout_(input, p, train):
     return torch.nn.functional.alpha_dropout(input, _aten_dropout_p(p), train, inplace=True)
 
 
+def _torch_feature_dropout(input, p, train):
+    return _feature_dropout(input, _aten_dropout_p(p), train, False)
+
+
+def _torch_feature_dropout_(input, p, train):
+    return _feature_dropout(input, _aten_dropout_p(p), train, True)
+
+
+def _torch_feature_alpha_dropout(input, p, train):
+    return _alpha_dropout_impl(input, _aten_dropout_p(p), train, False, True)
+
+
+def _torch_feature_alpha_dropout_(input, p, train):
+    return _alpha_dropout_impl(input, _aten_dropout_p(p), train, True, True)
+
+
 def _torch_layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn_enable=True):
     return torch.nn.functional.layer_norm(input, normalized_shape, weight, bias, eps)
 

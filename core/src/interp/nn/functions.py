@@ -1537,6 +1537,17 @@ def _torch_narrow_copy(input, dim, start, length):
     return _native_node("NarrowCopyBackward0", kernel, input)
 
 
+def _torch_share_memory_(input):
+    # The storage's share_memory_ (storage_obj.rs): one process, the bytes marked shared at
+    # a new address, as PyTorch moves them (docs/decisions.md, stops 73 and 77).
+    input.untyped_storage().share_memory_()
+    return input
+
+
+def _torch_is_shared(input):
+    return input.untyped_storage().is_shared()
+
+
 def _scatter_into(node, input, src, view):
     # select/slice/diagonal_scatter: a copy of input with src written into one view of it.
     # ATen's check: src has exactly the slice's shape (no broadcasting).

@@ -18,7 +18,7 @@ use std::rc::Rc;
 /// triangular_solve, torch.lu, geqrf and householder_product, vander, tensorinv and
 /// tensorsolve; `vision.py` local response norm, alpha dropout, channel shuffle,
 /// grid sampling, LP pooling and max unpooling; `fractional_pool.py` fractional max
-/// pooling; `dim_order.py` Tensor.dim_order; `ctc.py` the CTC loss and
+/// pooling; `dim_order.py` Tensor.dim_order; `view_copy.py` the view ops' `_copy` forms; `ctc.py` the CTC loss and
 /// the adaptive log-softmax; `foreach.py` the `torch._foreach_*` ops; `gradient.py`
 /// torch.gradient, scalar_tensor, new_empty_strided, svd_lowrank and pca_lowrank;
 /// `spectral.py` the window functions, `torch.signal.windows`, stft and istft.
@@ -28,6 +28,7 @@ pub(crate) const PRELUDE: &str = concat!(
     include_str!("attention.py"),
     include_str!("functions.py"),
     include_str!("aten_torch.py"),
+    include_str!("view_copy.py"),
     include_str!("linalg_spectral.py"),
     include_str!("linalg_lu.py"),
     include_str!("linalg_more.py"),

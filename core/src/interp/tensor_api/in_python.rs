@@ -26,6 +26,7 @@ const ENTRIES: &[(&[&str], &str)] = &[
     (&["nan_to_num"], "nan=0.0, posinf=None, neginf=None"),
     (&["signbit"], ""),
     (&["narrow_copy"], "dim, start, length"),
+    (&["share_memory_", "is_shared"], ""),
     (
         &["histogram"],
         "bins=100, *, range=None, weight=None, density=False",

@@ -184,7 +184,9 @@ fn call_in(
     }
     let results: Vec<Tensor> = pairs.into_iter().map(|(_, r)| r).collect();
     let written = write(rule, &result, &outs, &results)?;
-    if let Some(op) = rule.grad_not_implemented {
+    // `view_copy(x, dtype)` has no derivative at all: its `out` gets no node.
+    let no_derivative = name == "view_copy" && view_copy_dtype(&bound);
+    if let Some(op) = rule.grad_not_implemented.filter(|_| !no_derivative) {
         not_implemented_node(op, &inputs, &outs[0])?;
     }
     if let Dtype::Factory = rule.dtype {
@@ -194,6 +196,11 @@ fn call_in(
         }
     }
     Ok(written)
+}
+
+/// Whether a `view_copy` call is its dtype overload.
+fn view_copy_dtype(b: &Bound) -> bool {
+    b.given("dtype") || matches!(b.get("size"), Some(Value::DType(_)))
 }
 
 /// Autograd's record for an op it lets write into `out` without a formula: a

@@ -162,6 +162,12 @@ const FAMILIES: &[(&[&str], Dtype, Alias)] = &[
         Dtype::Same(EXPECTED),
         Alias::OutOnly,
     ),
+    (VIEW_COPIES, Dtype::Same(EXPECTED), Alias::OutOnly),
+    (
+        &["narrow_copy"],
+        Dtype::Same("Expected self.dtype() == output.dtype() to be true, but got false.  (Could this error message be improved?  If so, please report an enhancement request to PyTorch.)"),
+        Alias::OutOnly,
+    ),
     (
         &["mm", "bmm", "mv", "matmul"],
         Dtype::Same(EXPECTED),
@@ -428,6 +434,27 @@ const NOT_IMPLEMENTED_GRADS: &[(&str, &str)] = &[
     ("diag", "diagonal_copy"),
 ];
 
+/// The view ops' `_copy` forms with one result: their generated out= kernels copy the
+/// result into `out` (resized), and autograd records `NotImplemented` on it.
+const VIEW_COPIES: &[&str] = &[
+    "view_copy",
+    "expand_copy",
+    "permute_copy",
+    "transpose_copy",
+    "t_copy",
+    "squeeze_copy",
+    "unsqueeze_copy",
+    "select_copy",
+    "slice_copy",
+    "diagonal_copy",
+    "as_strided_copy",
+    "unfold_copy",
+    "detach_copy",
+    "alias_copy",
+    "values_copy",
+    "indices_copy",
+];
+
 /// Kernels that write into an `out` whose elements alias (an expanded tensor) without
 /// complaint, each output element once (the last write wins). The reductions and products
 /// that also do so accumulate into the shared element instead; they are still refused
@@ -457,11 +484,13 @@ fn rules_of(families: &[(&[&'static str], Dtype, Alias)]) -> Rules {
                     dtype: *dtype,
                     alias,
                     refuses_grad: !WRITES_UNDER_GRAD.contains(&name)
-                        && !NOT_IMPLEMENTED_GRADS.iter().any(|(n, _)| *n == name),
+                        && !NOT_IMPLEMENTED_GRADS.iter().any(|(n, _)| *n == name)
+                        && !VIEW_COPIES.contains(&name),
                     grad_not_implemented: NOT_IMPLEMENTED_GRADS
                         .iter()
                         .find(|(n, _)| *n == name)
-                        .map(|(_, op)| *op),
+                        .map(|(_, op)| *op)
+                        .or_else(|| VIEW_COPIES.iter().find(|n| **n == name).copied()),
                     checks_out_overlap: !WRITES_EXPANDED.contains(&name),
                     resize_by_numel: matches!(name, "arange" | "linspace" | "logspace"),
                 },
