@@ -566,6 +566,7 @@ class MultiheadAttention(Module):
         is_causal=False,
     ):
         is_batched = query.dim() == 3
+        fast = self._takes_fast_path(query, key, value, is_batched)
         key_padding_mask = _canonical_mask(
             key_padding_mask, "key_padding_mask", None if attn_mask is None else attn_mask.dtype,
             "attn_mask", query.dtype,
@@ -611,8 +612,35 @@ class MultiheadAttention(Module):
             self.embed_dim,
         )
         if self.batch_first and is_batched:
-            return out.transpose(1, 0), weights
+            # The fast path (torch._native_multi_head_attention) writes a new (N, L, E)
+            # tensor; the regular path returns its (L, N, E) result transposed.
+            out = out.transpose(1, 0)
+            return (out.contiguous() if fast else out), weights
         return out, weights
+
+    def _takes_fast_path(self, query, key, value, is_batched):
+        # MultiheadAttention.forward's why_not_fast_path checks, in its order (the
+        # __torch_function__ and make_fx ones have no counterpart here). Its values are the
+        # regular path's; only the output's layout tells them apart.
+        if not torch.backends.mha.get_fastpath_enabled() or not is_batched:
+            return False
+        if query is not key or key is not value:
+            return False
+        if self.in_proj_bias is not None and query.dtype != self.in_proj_bias.dtype:
+            return False
+        if self.in_proj_weight is None or query.dtype != self.in_proj_weight.dtype:
+            return False
+        if self.training or self.num_heads % 2 != 0 or not self.batch_first:
+            return False
+        if self.bias_k is not None or self.bias_v is not None or self.add_zero_attn:
+            return False
+        if not self._qkv_same_embed_dim or torch.is_autocast_enabled():
+            return False
+        params = (query, self.in_proj_weight, self.in_proj_bias, self.out_proj.weight, self.out_proj.bias)
+        if torch.is_grad_enabled() and any(t is not None and t.requires_grad for t in params):
+            return False
+        # Without an input bias PyTorch falls back to the regular path after these checks.
+        return self.in_proj_bias is not None
 
 
 def _get_activation_fn(activation):
@@ -666,6 +694,7 @@ class TransformerEncoderLayer(Module):
             "src_mask", src.dtype,
         )
         src_mask = _canonical_mask(src_mask, "src_mask", None, "", src.dtype, False)
+        fast = self._takes_fast_path(src)
         x = src
         if self.norm_first:
             x = x + self._sa_block(self.norm1(x), src_mask, src_key_padding_mask, is_causal)
@@ -673,7 +702,27 @@ class TransformerEncoderLayer(Module):
         else:
             x = self.norm1(x + self._sa_block(x, src_mask, src_key_padding_mask, is_causal))
             x = self.norm2(x + self._ff_block(x))
-        return x
+        # The fast path (torch._transformer_encoder_layer_fwd) writes a new contiguous
+        # tensor; the regular path's residual sums keep the input's layout.
+        return x.contiguous() if fast else x
+
+    def _takes_fast_path(self, src):
+        # TransformerEncoderLayer.forward's why_not_sparsity_fast_path checks, in its order.
+        attn = self.self_attn
+        if not torch.backends.mha.get_fastpath_enabled() or src.dim() != 3 or self.training:
+            return False
+        if not attn.batch_first or attn.in_proj_bias is None or not attn._qkv_same_embed_dim:
+            return False
+        if not self.activation_relu_or_gelu or self.norm1.eps != self.norm2.eps:
+            return False
+        if attn.num_heads % 2 == 1 or torch.is_autocast_enabled():
+            return False
+        if any(len(m._forward_hooks) + len(m._forward_pre_hooks) for m in self.modules()):
+            return False
+        params = (src, attn.in_proj_weight, attn.in_proj_bias, attn.out_proj.weight, attn.out_proj.bias,
+                  self.norm1.weight, self.norm1.bias, self.norm2.weight, self.norm2.bias,
+                  self.linear1.weight, self.linear1.bias, self.linear2.weight, self.linear2.bias)
+        return not (torch.is_grad_enabled() and any(t.requires_grad for t in params))
 
     def _sa_block(self, x, attn_mask, key_padding_mask, is_causal):
         x = self.self_attn(
