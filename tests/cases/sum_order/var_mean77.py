@@ -8,26 +8,26 @@ torch.manual_seed(0)
 x = torch.rand(6, 37) * 100
 v, m = torch.var_mean(x, 1)
 (m == x.mean(1)).tolist()
-m.view(torch.int32).tolist()
-v.view(torch.int32).tolist()
+m.cpu().view(torch.int32).tolist()
+v.cpu().view(torch.int32).tolist()
 v, m = torch.var_mean(x)
-[m.view(torch.int32).item(), v.view(torch.int32).item(), x.var().view(torch.int32).item()]
+[m.cpu().view(torch.int32).item(), v.cpu().view(torch.int32).item(), x.var().cpu().view(torch.int32).item()]
 s, m = torch.std_mean(x, 0)
-m.view(torch.int32).tolist()
-s.view(torch.int32).tolist()
+m.cpu().view(torch.int32).tolist()
+s.cpu().view(torch.int32).tolist()
 v, m = torch.var_mean(x.double(), 1, correction=0)
-m.view(torch.int64).tolist()
-v.view(torch.int64).tolist()
+m.cpu().view(torch.int64).tolist()
+v.cpu().view(torch.int64).tolist()
 v, m = torch.var_mean(x.half(), 1)
-[m.view(torch.int16).tolist(), v.view(torch.int16).tolist()]
+[m.cpu().view(torch.int16).tolist(), v.cpu().view(torch.int16).tolist()]
 v, m = torch.var_mean(x.bfloat16(), 0, keepdim=True)
-[m.view(torch.int16).tolist(), v.view(torch.int16).tolist()]
+[m.cpu().view(torch.int16).tolist(), v.cpu().view(torch.int16).tolist()]
 big = torch.rand(70000) * 10 - 3
 v, m = torch.var_mean(big)
-[m.view(torch.int32).item(), v.view(torch.int32).item()]
+[m.cpu().view(torch.int32).item(), v.cpu().view(torch.int32).item()]
 s, m = torch.std_mean(big.view(7, 10000), dim=(0, 1))
-[m.view(torch.int32).item(), s.view(torch.int32).item()]
+[m.cpu().view(torch.int32).item(), s.cpu().view(torch.int32).item()]
 v, m = torch.var_mean(big.view(2, 35000), 1)
-[m.view(torch.int32).tolist(), v.view(torch.int32).tolist()]
+[m.cpu().view(torch.int32).tolist(), v.cpu().view(torch.int32).tolist()]
 v, m = torch.var_mean(big.view(350, 200).t(), 1)
-m.view(torch.int32).tolist()[:20]
+m.cpu().view(torch.int32).tolist()[:20]
