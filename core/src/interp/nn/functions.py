@@ -2298,12 +2298,13 @@ def _F_rms_norm(input, normalized_shape, weight=None, eps=None):
     e = finfo(opmath).eps if eps is None else eps
     up = input.to(opmath) if opmath != input.dtype else input
     result = up.mul(torch.rsqrt(up.pow(2).mean(dims, keepdim=True).add_(e)))
-    if opmath != input.dtype:
-        result = result.to(input.dtype)
     if weight is not None:
-        # The result keeps the input's dtype whatever the weight's.
-        result = result.mul(weight).to(input.dtype)
-    return result
+        result = result.mul(weight)
+    # ATen's composite ends with `contiguous(input.suggest_memory_format())` (a permuted or
+    # transposed input gives a row-major result, a channels-last one stays) and then casts
+    # back: the result keeps the input's dtype whatever the weight's.
+    result = result.contiguous(memory_format=_suggested_format(input))
+    return result.to(input.dtype)
 
 
 def _F_margin_ranking_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
