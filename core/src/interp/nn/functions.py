@@ -1558,11 +1558,22 @@ def _scatter_into(node, input, src, view):
         )
 
     def kernel(x, s):
-        out = x.clone()
+        out = _clone_preserve_strides(x)
         view(out).copy_(s)
         return out
 
     return _native_node(node, kernel, input, src)
+
+
+def _clone_preserve_strides(x):
+    # ATen's clone_preserve_strides: unless some dim of size > 1 has stride 0, the whole
+    # storage is copied and viewed with the input's strides and offset, so a gapped input
+    # keeps its exact strides (clone(preserve_format) would compact them).
+    if any(st == 0 and sz > 1 for sz, st in zip(x.shape, x.stride())):
+        return x.clone()
+    n = x.untyped_storage().nbytes() // x.element_size()
+    full = x.as_strided((n,), (1,), 0).clone()
+    return full.as_strided(x.shape, x.stride(), x.storage_offset())
 
 
 def _torch_select_scatter(input, src, dim, index):
