@@ -1896,12 +1896,18 @@ def _torch_nan_to_num(input, nan=0.0, posinf=None, neginf=None, out=None):
     lo = -big if neginf is None else neginf
     fill = 0.0 if nan is None else nan
 
+    def cast(v, x):
+        # ATen's kernel static_casts each replacement unchecked: one that does not fit the
+        # dtype (posinf=1e6 for float16) becomes ±inf instead of raising as fill_ would.
+        return torch.tensor(v, dtype=torch.float64, device=x.device).to(x.dtype)
+
     def kernel(x):
-        y = torch.where(torch.isnan(x), torch.full_like(x, fill), x)
-        y = torch.where(y == math.inf, torch.full_like(x, hi), y)
+        # One pass over the input as ATen's: a NaN replaced by an overflowing `nan` stays inf.
+        y = torch.where(torch.isnan(x), cast(fill, x), x)
+        y = torch.where(x == math.inf, cast(hi, x), y)
         # Laid out as ATen's one kernel lays out its output (an empty transposed input
         # kept row-major strides through the wheres).
-        return _native.iterator_output(torch.where(y == -math.inf, torch.full_like(x, lo), y), x)
+        return _native.iterator_output(torch.where(x == -math.inf, cast(lo, x), y), x)
 
     return _native_node("NanToNumBackward0", kernel, input)
 
