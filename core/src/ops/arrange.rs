@@ -709,7 +709,10 @@ pub fn tri(t: &Tensor, k: i64, lower: bool) -> Result<Tensor> {
     };
     let out = {
         let _g = crate::autograd::NoGradGuard::new();
-        super::where_(&mask, Arg::T(t), Arg::S(zero))?
+        // ATen's tril/triu meta allocates a fresh row-major output whatever the input's
+        // layout (a permuted batch or a channels-last input included).
+        let w = super::where_(&mask, Arg::T(t), Arg::S(zero))?;
+        super::copy::fresh_in_format(&w, MemoryFormat::Contiguous)?
     };
     crate::autograd::record_tri(t, k, lower, &out)?;
     Ok(out)

@@ -543,7 +543,18 @@ pub fn take_along_dim(t: &Tensor, index: &Tensor, dim: Option<i64>) -> Result<Te
 
 /// The out-of-place forms: a contiguous clone (recorded), then the in-place op.
 pub fn out_of_place(t: &Tensor, f: impl FnOnce(&Tensor) -> Result<()>) -> Result<Tensor> {
-    let out = super::copy::clone(t, MemoryFormat::Contiguous)?;
+    out_of_place_as(t, MemoryFormat::Contiguous, f)
+}
+
+/// `out_of_place` with the clone in `fmt`: ATen's `index_fill` and `index_put` clone with
+/// `preserve_format` (a dense layout kept, a gapped one compacted), while `index_add`,
+/// `index_copy`, `scatter*` and `masked_*` return a contiguous result.
+pub fn out_of_place_as(
+    t: &Tensor,
+    fmt: MemoryFormat,
+    f: impl FnOnce(&Tensor) -> Result<()>,
+) -> Result<Tensor> {
+    let out = super::copy::clone(t, fmt)?;
     out.filling(f)?;
     Ok(out)
 }

@@ -322,10 +322,18 @@ fn max_pool(b: &Bound, k: usize) -> Result<Value> {
     let indices = b.bool_or("return_indices", false)?;
     let (v, i) = if k == 1 {
         let (v, i) = pool::max_pool(&view::unsqueeze(&x, -2)?, &as_2d(spec))?;
-        (
-            view::squeeze(&v, Some(&[-2]))?,
-            view::squeeze(&i, Some(&[-2]))?,
-        )
+        let v = view::squeeze(&v, Some(&[-2]))?;
+        // ATen's max_pool1d fast path (no indices, no graph to build) fills a fresh
+        // row-major output; otherwise it goes through max_pool1d_with_indices, whose
+        // output keeps the input's layout (a squeezed 2-d pool).
+        let graph = x.requires_grad() && crate::autograd::is_grad_enabled();
+        let v = if indices || graph {
+            v
+        } else {
+            let _g = crate::autograd::NoGradGuard::new();
+            ops::fresh_in_format(&v, MemoryFormat::Contiguous)?
+        };
+        (v, view::squeeze(&i, Some(&[-2]))?)
     } else {
         pool::max_pool(&x, &spec)?
     };

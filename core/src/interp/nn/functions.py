@@ -1558,11 +1558,22 @@ def _scatter_into(node, input, src, view):
         )
 
     def kernel(x, s):
-        out = x.clone()
+        out = _clone_preserve_strides(x)
         view(out).copy_(s)
         return out
 
     return _native_node(node, kernel, input, src)
+
+
+def _clone_preserve_strides(x):
+    # ATen's clone_preserve_strides: unless some dim of size > 1 has stride 0, the whole
+    # storage is copied and viewed with the input's strides and offset, so a gapped input
+    # keeps its exact strides (clone(preserve_format) would compact them).
+    if any(st == 0 and sz > 1 for sz, st in zip(x.shape, x.stride())):
+        return x.clone()
+    n = x.untyped_storage().nbytes() // x.element_size()
+    full = x.as_strided((n,), (1,), 0).clone()
+    return full.as_strided(x.shape, x.stride(), x.storage_offset())
 
 
 def _torch_select_scatter(input, src, dim, index):
@@ -1885,12 +1896,18 @@ def _torch_nan_to_num(input, nan=0.0, posinf=None, neginf=None, out=None):
     lo = -big if neginf is None else neginf
     fill = 0.0 if nan is None else nan
 
+    def cast(v, x):
+        # ATen's kernel static_casts each replacement unchecked: one that does not fit the
+        # dtype (posinf=1e6 for float16) becomes ±inf instead of raising as fill_ would.
+        return torch.tensor(v, dtype=torch.float64, device=x.device).to(x.dtype)
+
     def kernel(x):
-        y = torch.where(torch.isnan(x), torch.full_like(x, fill), x)
-        y = torch.where(y == math.inf, torch.full_like(x, hi), y)
+        # One pass over the input as ATen's: a NaN replaced by an overflowing `nan` stays inf.
+        y = torch.where(torch.isnan(x), cast(fill, x), x)
+        y = torch.where(x == math.inf, cast(hi, x), y)
         # Laid out as ATen's one kernel lays out its output (an empty transposed input
         # kept row-major strides through the wheres).
-        return _native.iterator_output(torch.where(y == -math.inf, torch.full_like(x, lo), y), x)
+        return _native.iterator_output(torch.where(x == -math.inf, cast(lo, x), y), x)
 
     return _native_node("NanToNumBackward0", kernel, input)
 
@@ -2298,12 +2315,13 @@ def _F_rms_norm(input, normalized_shape, weight=None, eps=None):
     e = finfo(opmath).eps if eps is None else eps
     up = input.to(opmath) if opmath != input.dtype else input
     result = up.mul(torch.rsqrt(up.pow(2).mean(dims, keepdim=True).add_(e)))
-    if opmath != input.dtype:
-        result = result.to(input.dtype)
     if weight is not None:
-        # The result keeps the input's dtype whatever the weight's.
-        result = result.mul(weight).to(input.dtype)
-    return result
+        result = result.mul(weight)
+    # ATen's composite ends with `contiguous(input.suggest_memory_format())` (a permuted or
+    # transposed input gives a row-major result, a channels-last one stays) and then casts
+    # back: the result keeps the input's dtype whatever the weight's.
+    result = result.contiguous(memory_format=_suggested_format(input))
+    return result.to(input.dtype)
 
 
 def _F_margin_ranking_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):

@@ -7,7 +7,8 @@ use crate::error::{type_error, Result};
 use crate::interp::args::Bound;
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
-use crate::ops::index_more::{self as im, out_of_place};
+use crate::layout::MemoryFormat;
+use crate::ops::index_more as im;
 use crate::ops::masked::{self, ScatterReduce};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
@@ -40,7 +41,9 @@ pub fn register(r: &mut Methods) {
         |_, x, a| {
             let (d, idx) = (a.i64_or("dim", 0)?, a.tensor("index")?);
             let v = operand(&a.value("value")?, a.fname())?;
-            inplace_or_not(a, x, |o| im::index_fill_(o, d, &idx, v.arg()))
+            inplace_or_not_as(a, x, MemoryFormat::Preserve, |o| {
+                im::index_fill_(o, d, &idx, v.arg())
+            })
         },
     );
     r.add_each(
@@ -98,13 +101,23 @@ pub fn register(r: &mut Methods) {
     });
 }
 
-/// Runs the in-place op on `x` (name ending in `_`) or on a clone of it.
+/// Runs the in-place op on `x` (name ending in `_`) or on a contiguous clone of it.
 fn inplace_or_not(a: &Bound, x: &Tensor, f: impl FnOnce(&Tensor) -> Result<()>) -> Result<Value> {
+    inplace_or_not_as(a, x, MemoryFormat::Contiguous, f)
+}
+
+/// `inplace_or_not` with the out-of-place clone in `fmt`.
+fn inplace_or_not_as(
+    a: &Bound,
+    x: &Tensor,
+    fmt: MemoryFormat,
+    f: impl FnOnce(&Tensor) -> Result<()>,
+) -> Result<Value> {
     if a.fname().ends_with('_') {
         f(x)?;
         return Ok(t(x.clone()));
     }
-    Ok(t(out_of_place(x, f)?))
+    Ok(t(im::out_of_place_as(x, fmt, f)?))
 }
 
 fn index_put(it: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
@@ -151,5 +164,7 @@ fn index_put(it: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         }
     };
     let acc = a.bool_or("accumulate", false)?;
-    inplace_or_not(a, x, |o| im::index_put_(o, &indices, &vals, acc))
+    inplace_or_not_as(a, x, MemoryFormat::Preserve, |o| {
+        im::index_put_(o, &indices, &vals, acc)
+    })
 }
