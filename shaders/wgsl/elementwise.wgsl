@@ -22,6 +22,89 @@ fn expm1_(x: f32) -> f32 {
     return (u - 1.0) * x / log(u);
 }
 
+// 2/π in 32-bit words after a zero word: bit k of 2/π (k = 1 is its leading bit) is bit
+// k + 31 of this table, counted from the top of word 0.
+var<private> TWO_OVER_PI: array<u32, 11> = array<u32, 11>(0u, 0xa2f9836eu, 0x4e441529u,
+    0xfc2757d1u, 0xf534ddc0u, 0xdb629599u, 0x3c439041u, 0xfe5163abu, 0xdebbc561u,
+    0xb7246e3au, 0x424dd2e0u);
+
+// The 64-bit product of two u32s as (high word, low word).
+fn mul_wide(a: u32, b: u32) -> vec2<u32> {
+    let a0 = a & 0xffffu;
+    let a1 = a >> 16u;
+    let b0 = b & 0xffffu;
+    let b1 = b >> 16u;
+    let p00 = a0 * b0;
+    let p01 = a0 * b1;
+    let p10 = a1 * b0;
+    let mid = (p00 >> 16u) + (p01 & 0xffffu) + (p10 & 0xffffu);
+    let hi = a1 * b1 + (p01 >> 16u) + (p10 >> 16u) + (mid >> 16u);
+    return vec2<u32>(hi, (mid << 16u) | (p00 & 0xffffu));
+}
+
+// 32 bits of TWO_OVER_PI starting at bit `b + 32 i`.
+fn two_over_pi_word(b: u32, i: u32) -> u32 {
+    let j = b / 32u + i;
+    let s = b % 32u;
+    if (s == 0u) { return TWO_OVER_PI[j]; }
+    return (TWO_OVER_PI[j] << s) | (TWO_OVER_PI[j + 1u] >> (32u - s));
+}
+
+// A finite a >= π/4 as (quadrant q, remainder r): a = (4k + q)·π/2 + r, |r| <= π/4.
+// WGSL defines sin and cos only on [-π, π], and llvmpipe's lose every digit past about
+// 1e7 (sin(1e10) gave -1): this is Payne and Hanek's reduction, exact in integers. With
+// a = m·2^e (m the 24-bit mantissa), the bits of 2/π above k = e - 2 only add multiples
+// of 4 to a·2/π, so m times the next 96 bits, over 2^94, holds the quadrant (bits 94-95)
+// and the fraction (bits 62-93) of a·2/π mod 4.
+fn reduce_half_pi(a: f32) -> vec2<f32> {
+    let bits = bitcast<u32>(a);
+    let m = (bits & 0x7fffffu) | 0x800000u;
+    let b = u32(i32((bits >> 23u) & 0xffu) - 150 + 30);
+    let p2 = mul_wide(m, two_over_pi_word(b, 2u));
+    let p1 = mul_wide(m, two_over_pi_word(b, 1u));
+    let p0 = mul_wide(m, two_over_pi_word(b, 0u));
+    let limb1 = p2.x + p1.y;
+    let limb2 = p1.x + p0.y + select(0u, 1u, limb1 < p2.x);
+    var q = limb2 >> 30u;
+    var hi = limb2 & 0x3fffffffu;
+    var lo = limb1;
+    var sign = 1.0;
+    if (hi >= 0x20000000u) {
+        // Past one half: the next quadrant, minus (1 - fraction), negated in the integers so
+        // a remainder near 0 keeps its digits (tan near π/2 reads all of them).
+        q = q + 1u;
+        sign = -1.0;
+        hi = (0x3fffffffu - hi) + select(0u, 1u, lo == 0u);
+        lo = ~lo + 1u;
+    }
+    let f = sign * (f32(hi) * exp2(-30.0) + f32(lo) * exp2(-62.0));
+    return vec2<f32>(f32(q & 3u), f * 1.5707963267948966);
+}
+
+// sin, cos (which = 1) and tan (which = 2) of any float32, through reduce_half_pi past π/4.
+fn trig_(x: f32, which: u32) -> f32 {
+    if (is_nan(x) || is_inf(x)) { return nan(); }
+    let a = abs(x);
+    if (a <= 0.78539816) {
+        switch which {
+            case 0u: { return sin(x); }
+            case 1u: { return cos(x); }
+            default: { return sin(x) / cos(x); }
+        }
+    }
+    let qr = reduce_half_pi(a);
+    let q = u32(qr.x);
+    let s = sin(qr.y);
+    let c = cos(qr.y);
+    // sin and tan are odd, cos even.
+    let sign = select(1.0, -1.0, x < 0.0 && which != 1u);
+    switch which {
+        case 0u: { return sign * select(select(-c, -s, q == 2u), select(c, s, q == 0u), q < 2u); }
+        case 1u: { return select(select(s, -c, q == 2u), select(-s, c, q == 0u), q < 2u); }
+        default: { return sign * select(-c / s, s / c, q % 2u == 0u); }
+    }
+}
+
 fn erf_(x: f32) -> f32 {
     let z = abs(x);
     if (z < 0.84375) {
@@ -76,8 +159,8 @@ fn unary_op(op: u32, x: f32) -> f32 {
             if (param_u(3u) != 0u && r > param_f(1u)) { r = param_f(1u); }
             return r;
         }
-        case OP_SIN: { return sin(x); }
-        case OP_COS: { return cos(x); }
+        case OP_SIN: { return trig_(x, 0u); }
+        case OP_COS: { return trig_(x, 1u); }
         case OP_LOG1P: { return log1p_(x); }
         case OP_EXPM1: { return expm1_(x); }
         case OP_SIGN: { return select(select(0.0, -1.0, x < 0.0), 1.0, x > 0.0); }
@@ -126,7 +209,7 @@ fn unary_op(op: u32, x: f32) -> f32 {
         case OP_SINH: { return sinh(x); }
         case OP_COSH: { return cosh(x); }
         // sin/cos rather than tan: lavapipe's tan is 1.6e-4 off at 0.99.
-        case OP_TAN: { return sin(x) / cos(x); }
+        case OP_TAN: { return trig_(x, 2u); }
         // Through atan2 with (1 - x)(1 + x), which keeps its digits near ±1 where drivers'
         // acos lost them (lavapipe: 2e-4 relative at 0.993); outside [-1, 1] WGSL leaves
         // asin/acos undefined and PyTorch gives NaN.
