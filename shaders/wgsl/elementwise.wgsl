@@ -22,12 +22,6 @@ fn expm1_(x: f32) -> f32 {
     return (u - 1.0) * x / log(u);
 }
 
-// 2/π in 32-bit words after a zero word: bit k of 2/π (k = 1 is its leading bit) is bit
-// k + 31 of this table, counted from the top of word 0.
-var<private> TWO_OVER_PI: array<u32, 11> = array<u32, 11>(0u, 0xa2f9836eu, 0x4e441529u,
-    0xfc2757d1u, 0xf534ddc0u, 0xdb629599u, 0x3c439041u, 0xfe5163abu, 0xdebbc561u,
-    0xb7246e3au, 0x424dd2e0u);
-
 // The 64-bit product of two u32s as (high word, low word).
 fn mul_wide(a: u32, b: u32) -> vec2<u32> {
     let a0 = a & 0xffffu;
@@ -42,12 +36,17 @@ fn mul_wide(a: u32, b: u32) -> vec2<u32> {
     return vec2<u32>(hi, (mid << 16u) | (p00 & 0xffffu));
 }
 
-// 32 bits of TWO_OVER_PI starting at bit `b + 32 i`.
+// 32 bits of 2/π's table starting at bit `b + 32 i`. The table is 2/π in 32-bit words
+// after a zero word: bit k of 2/π (k = 1 is its leading bit) is bit k + 31 of the table,
+// counted from the top of word 0. A function variable, not a module one: the Metal
+// translation binds every module variable an entry point uses as a buffer argument.
 fn two_over_pi_word(b: u32, i: u32) -> u32 {
+    var t = array<u32, 11>(0u, 0xa2f9836eu, 0x4e441529u, 0xfc2757d1u, 0xf534ddc0u,
+        0xdb629599u, 0x3c439041u, 0xfe5163abu, 0xdebbc561u, 0xb7246e3au, 0x424dd2e0u);
     let j = b / 32u + i;
     let s = b % 32u;
-    if (s == 0u) { return TWO_OVER_PI[j]; }
-    return (TWO_OVER_PI[j] << s) | (TWO_OVER_PI[j + 1u] >> (32u - s));
+    if (s == 0u) { return t[j]; }
+    return (t[j] << s) | (t[j + 1u] >> (32u - s));
 }
 
 // A finite a >= π/4 as (quadrant q, remainder r): a = (4k + q)·π/2 + r, |r| <= π/4.
