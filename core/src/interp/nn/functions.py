@@ -1604,6 +1604,15 @@ def _torch_ldexp(input, other, out=None):
     )
 
 
+def _torch_conj_physical_(input):
+    # ATen's conj_physical_ of a real tensor is still an in-place op: the leaf check, a
+    # version bump and ConjPhysicalBackward1 (the gradient passes unchanged).
+    _tensor_arg("conj_physical_", "input", 1, input)
+    return _native_inplace_node(
+        "ConjPhysicalBackward1", lambda x: x.clone(), lambda gs, x: [gs[0]], input
+    )
+
+
 def _torch_chain_matmul(matrices, out=None):
     if len(matrices) == 1:
         return matrices[0].clone()
@@ -3607,7 +3616,9 @@ def _native_inplace_node(node, compute, formula, input):
                 ctx.formula = formula
                 ctx.compute = compute
                 ctx.original = x.clone()
-                x.copy_(compute(x))
+                # Written through `.data`: mark_dirty bumps the version, once, as the
+                # native in-place kernel does.
+                x.data.copy_(compute(x))
                 ctx.mark_dirty(x)
                 return x
 

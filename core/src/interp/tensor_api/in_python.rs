@@ -47,6 +47,7 @@ const ENTRIES: &[(&[&str], &str)] = &[
     ),
     (&["diagonal_scatter"], "src, offset=0, dim1=0, dim2=1"),
     (&["ldexp"], "other"),
+    (&["conj_physical_"], ""),
     (&["isposinf"], ""),
     (&["isneginf"], ""),
     (&["isreal"], ""),

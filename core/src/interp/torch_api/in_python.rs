@@ -26,6 +26,7 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
     (&["hardshrink"], "input, lambd=0.5"),
     (&["threshold"], "input, threshold, value"),
     (&["threshold_"], "input, threshold, value"),
+    (&["fill"], "input, value"),
     (&["tensordot"], "a, b, dims=2, out=None"),
     (
         &["addmm"],
