@@ -1565,6 +1565,98 @@ def _scatter_into(node, input, src, view):
     return _native_node(node, kernel, input, src)
 
 
+def _torch_as_strided_scatter(input, src, size, stride, storage_offset=None):
+    # ATen's as_strided_scatter: a clone of input with src written into one as_strided view
+    # of the clone (its storage offset counted from the clone's storage, as ATen's).
+    if input.requires_grad and not input.is_contiguous():
+        raise RuntimeError(
+            "!self.requires_grad() || self.is_contiguous() INTERNAL ASSERT FAILED at "
+            "\"/__w/pytorch/pytorch/aten/src/ATen/native/TensorShape.cpp\":4747, please report a "
+            "bug to PyTorch. as_strided_scatter is currently only supported for contiguous inputs")
+    def view(t):
+        return t.as_strided(size, stride, storage_offset)
+
+    slice_shape = list(view(input).shape)
+    if list(src.shape) != slice_shape:
+        raise RuntimeError(
+            f"expected src to have a size equal to the slice of self. src size = {list(src.shape)}, slice size = {slice_shape}"
+        )
+
+    def kernel(x, s):
+        out = x.clone()
+        view(out).copy_(s)
+        return out
+
+    def formula(gs, x, s):
+        # FunctionsManual's as_strided_scatter_backward: both gradients are the slice of
+        # the (contiguous) gradient; input's is zero elsewhere. (Not the zeroed slice a
+        # scatter's would be: this is PyTorch's formula as it stands.)
+        g = gs[0].contiguous()
+        g_slice = view(g)
+        g_self = torch.zeros_like(g)
+        view(g_self).copy_(g_slice)
+        return [g_self, g_slice.clone()]
+
+    return _native_node("AsStridedScatterBackward0", kernel, input, src, formula=formula)
+
+
+def _torch_lu_solve(input, LU_data, LU_pivots, out=None):
+    # The deprecated torch.lu_solve(b, LU, pivots): linalg.lu_solve with its arguments
+    # reordered (ATen's lu_solve calls linalg_lu_solve).
+    if out is None:
+        return torch.linalg.lu_solve(LU_data, LU_pivots, input)
+    return torch.linalg.lu_solve(LU_data, LU_pivots, input, out=out)
+
+
+def _torch_typename(obj):
+    # torch/__init__.py's typename: a tensor's type(), else the object's module and
+    # qualified name (builtins' without their module).
+    if isinstance(obj, torch.Tensor):
+        return obj.type()
+    module = getattr(obj, "__module__", "") or ""
+    if hasattr(obj, "__qualname__"):
+        qualname = obj.__qualname__
+    elif hasattr(obj, "__name__"):
+        qualname = obj.__name__
+    else:
+        module = obj.__class__.__module__ or ""
+        qualname = obj.__class__.__qualname__
+    if module in ("", "builtins"):
+        return qualname
+    return f"{module}.{qualname}"
+
+
+def _torch_empty_permuted(size, physical_layout, dtype=None, layout=None, device=None,
+                          requires_grad=False, pin_memory=False):
+    # ATen's empty_permuted: a contiguous allocation of the sizes in physical order, its
+    # strides given back to the logical dims (the inverse permutation).
+    size = list(size)
+    perm = list(physical_layout)
+    dim = len(size)
+    if len(perm) != dim:
+        raise RuntimeError(
+            "Number of dimensions in size does not match the length of the physical_layout; "
+            f"i.e. len(size) = {dim} is not equal to len(physical_layout) = {len(perm)}")
+    seen = [False] * dim
+    phys = []
+    for i, d in enumerate(perm):
+        if d < 0 or d >= dim:
+            raise RuntimeError(
+                f"Dimension out of range (expected to be between 0 and {dim - 1}, but got {d} "
+                f"at index {i}).  NB: negative dims not currently supported; file an issue if you want it.")
+        if seen[d]:
+            raise RuntimeError("Duplicate dim not allowed")
+        seen[d] = True
+        phys.append(size[d])
+    strides = [0] * dim
+    step = 1
+    for i in range(dim - 1, -1, -1):
+        strides[perm[i]] = step
+        step *= max(phys[i], 1)
+    return torch.empty_strided(size, strides, dtype=dtype, layout=layout, device=device,
+                               requires_grad=requires_grad, pin_memory=pin_memory)
+
+
 def _torch_select_scatter(input, src, dim, index):
     return _scatter_into("SelectScatterBackward0", input, src, lambda t: t.select(dim, index))
 

@@ -42,6 +42,11 @@ const ENTRIES: &[(&[&str], &str)] = &[
     ),
     (&["select_scatter"], "src, dim, index"),
     (
+        &["as_strided_scatter"],
+        "src, size, stride, storage_offset=None",
+    ),
+    (&["lu_solve"], "LU_data, LU_pivots"),
+    (
         &["slice_scatter"],
         "src, dim=0, start=None, end=None, step=1",
     ),

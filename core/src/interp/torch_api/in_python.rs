@@ -92,6 +92,16 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
     ),
     (&["select_scatter"], "input, src, dim, index"),
     (
+        &["as_strided_scatter"],
+        "input, src, size, stride, storage_offset=None",
+    ),
+    (&["lu_solve"], "input, LU_data, LU_pivots, *, out=None"),
+    (&["typename"], "obj"),
+    (
+        &["empty_permuted"],
+        "size, physical_layout, *, dtype=None, layout=None, device=None, requires_grad=False, pin_memory=False",
+    ),
+    (
         &["slice_scatter"],
         "input, src, dim=0, start=None, end=None, step=1",
     ),

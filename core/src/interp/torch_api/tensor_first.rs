@@ -103,6 +103,8 @@ const SHARED: &[&str] = &[
     "div",
     "divide",
     "true_divide",
+    "is_inference",
+    "get_device",
 ];
 
 /// In-place Tensor methods PyTorch also binds as `torch.X_(input, ...)`.
