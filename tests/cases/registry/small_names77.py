@@ -154,3 +154,25 @@ torch.empty_permuted((2, 3), (-1, 0))
 torch.empty_permuted((2, 3), (1, 1))
 torch.is_inference(3)
 torch.get_device([1])
+
+# unsafe_chunk / unsafe_split / unsafe_split_with_sizes: split's pieces, not autograd views
+base = torch.arange(6.0)
+parts = torch.unsafe_chunk(base, 3)
+len(parts), parts[1], parts[1]._base is None, parts[1].data_ptr() == base.data_ptr() + 8
+parts[0].add_(10)
+base
+torch.unsafe_split(torch.arange(5), 2), torch.unsafe_split_with_sizes(torch.arange(5), [1, 4])
+torch.arange(6.0).view(2, 3).unsafe_chunk(3, 1)[2].stride()
+torch.arange(6.0).unsafe_split(4), torch.arange(6.0).unsafe_split_with_sizes([2, 4])
+leafu = torch.arange(6.0, requires_grad=True)
+up = torch.unsafe_split(leafu * 1, 4)
+up[0].grad_fn.name(), up[1].grad_fn.name(), up[0].is_leaf
+up[0].mul_(2).grad_fn.name()
+(up[0].sum() + 3 * up[1].sum()).backward()
+leafu.grad
+torch.unsafe_split_with_sizes(leafu * 1, [3, 3])[1].grad_fn.name()
+torch.unsafe_chunk(torch.empty(0), 2)
+torch.unsafe_chunk(torch.tensor(1.0), 2)
+torch.unsafe_split(torch.arange(4), 2, dim=3)
+torch.unsafe_split_with_sizes(torch.arange(4), [1, 2])
+torch.unsafe_chunk(torch.arange(4), 0)

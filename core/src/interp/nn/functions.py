@@ -1608,6 +1608,28 @@ def _torch_lu_solve(input, LU_data, LU_pivots, out=None):
     return torch.linalg.lu_solve(LU_data, LU_pivots, input, out=out)
 
 
+def _unsafe_parts(node, fname, input, split):
+    # unsafe_chunk/unsafe_split/unsafe_split_with_sizes: split's pieces over the input's
+    # memory, but results of one node of their own rather than autograd views (no `_base`),
+    # so writing into them in place is allowed.
+    _tensor_arg(fname, "input", 1, input)
+    return tuple(_native_node(node, lambda x: tuple(split(x)), input))
+
+
+def _torch_unsafe_chunk(input, chunks, dim=0):
+    return _unsafe_parts("UnsafeSplitBackward0", "unsafe_chunk", input, lambda x: x.chunk(chunks, dim))
+
+
+def _torch_unsafe_split(input, split_size, dim=0):
+    return _unsafe_parts("UnsafeSplitBackward0", "unsafe_split", input, lambda x: x.split(split_size, dim))
+
+
+def _torch_unsafe_split_with_sizes(input, split_sizes, dim=0):
+    return _unsafe_parts(
+        "UnsafeSplitWithSizesBackward0", "unsafe_split_with_sizes", input,
+        lambda x: x.split_with_sizes(split_sizes, dim))
+
+
 def _torch_typename(obj):
     # torch/__init__.py's typename: a tensor's type(), else the object's module and
     # qualified name (builtins' without their module).

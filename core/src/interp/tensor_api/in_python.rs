@@ -46,6 +46,9 @@ const ENTRIES: &[(&[&str], &str)] = &[
         "src, size, stride, storage_offset=None",
     ),
     (&["lu_solve"], "LU_data, LU_pivots"),
+    (&["unsafe_chunk"], "chunks, dim=0"),
+    (&["unsafe_split"], "split_size, dim=0"),
+    (&["unsafe_split_with_sizes"], "split_sizes, dim=0"),
     (
         &["slice_scatter"],
         "src, dim=0, start=None, end=None, step=1",

@@ -97,6 +97,9 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
     ),
     (&["lu_solve"], "input, LU_data, LU_pivots, *, out=None"),
     (&["typename"], "obj"),
+    (&["unsafe_chunk"], "input, chunks, dim=0"),
+    (&["unsafe_split"], "input, split_size, dim=0"),
+    (&["unsafe_split_with_sizes"], "input, split_sizes, dim=0"),
     (
         &["empty_permuted"],
         "size, physical_layout, *, dtype=None, layout=None, device=None, requires_grad=False, pin_memory=False",
