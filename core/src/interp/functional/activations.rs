@@ -69,6 +69,31 @@ pub fn register(r: &mut Functions) {
             )?))
         },
     );
+    // The in-place forms F takes from torch._C._nn (elu_, leaky_relu_) and torch (selu_,
+    // celu_).
+    r.add(topic, &["elu_"], "input, alpha=1.0", |_, b| {
+        let alpha = b.f64_or("alpha", 1.0)?;
+        Ok(t(act::elu(&input(b)?, alpha, true)?))
+    });
+    r.add(
+        topic,
+        &["leaky_relu_"],
+        "input, negative_slope=0.01",
+        |_, b| {
+            let slope = b.f64_or("negative_slope", 0.01)?;
+            Ok(t(act::leaky_relu(&input(b)?, slope, true)?))
+        },
+    );
+    r.add(topic, &["selu_"], "input", |_, b| {
+        Ok(t(act::selu(&input(b)?, true)?))
+    });
+    r.add(topic, &["celu_"], "input, alpha=1.0", |_, b| {
+        let alpha = b.f64_or("alpha", 1.0)?;
+        if alpha == 0.0 {
+            return Err(runtime("ZeroDivisionError: alpha cannot be 0 for CELU"));
+        }
+        Ok(t(act::celu(&input(b)?, alpha, true)?))
+    });
     r.add(topic, &["selu"], "input, inplace=False", |_, b| {
         Ok(t(act::selu(&input(b)?, b.bool_or("inplace", false)?)?))
     });

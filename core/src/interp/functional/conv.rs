@@ -75,6 +75,42 @@ pub fn register(r: &mut Functions) {
     r.add(topic, &["adaptive_max_pool3d"], amax, |_, b| {
         adaptive(b, 3, true)
     });
+    // F's `*_with_indices` forms: the same signature, `return_indices` ignored (always
+    // both outputs, as torch/nn/functional.py calls the ATen op that returns them).
+    r.add(topic, &["max_pool1d_with_indices"], max_sig, |_, b| {
+        max_pool(&with_indices(b), 1)
+    });
+    r.add(topic, &["max_pool2d_with_indices"], max_sig, |_, b| {
+        max_pool(&with_indices(b), 2)
+    });
+    r.add(topic, &["max_pool3d_with_indices"], max_sig, |_, b| {
+        max_pool(&with_indices(b), 3)
+    });
+    r.add(
+        topic,
+        &["adaptive_max_pool1d_with_indices"],
+        amax,
+        |_, b| adaptive(&with_indices(b), 1, true),
+    );
+    r.add(
+        topic,
+        &["adaptive_max_pool2d_with_indices"],
+        amax,
+        |_, b| adaptive(&with_indices(b), 2, true),
+    );
+    r.add(
+        topic,
+        &["adaptive_max_pool3d_with_indices"],
+        amax,
+        |_, b| adaptive(&with_indices(b), 3, true),
+    );
+}
+
+/// The arguments with `return_indices` set, as the `*_with_indices` forms run.
+fn with_indices(b: &Bound) -> Bound {
+    let mut b = b.clone();
+    b.set("return_indices", Value::Bool(true));
+    b
 }
 
 /// An int or a sequence of `k` ints (`_single`/`_pair`/`_triple`), with PyTorch's message.
@@ -289,7 +325,12 @@ fn pool_spec(b: &Bound, k: usize, dilated: bool) -> Result<PoolSpec> {
         None | Some(Value::None) => kernel.clone(),
         Some(Value::List(l)) if l.borrow().is_empty() => kernel.clone(),
         Some(Value::Tuple(t)) if t.is_empty() => kernel.clone(),
-        _ => pool_stride(&pool_dim(b, "stride", k, 1, max)?, k, max)?,
+        // With indices, a 1-d max pool is ATen's max_pool1d_with_indices, which checks its
+        // stride as the 2-d pool does.
+        _ => {
+            let own_1d_check = max && !b.bool_or("return_indices", false)?;
+            pool_stride(&pool_dim(b, "stride", k, 1, max)?, k, own_1d_check)?
+        }
     };
     Ok(PoolSpec {
         kernel,

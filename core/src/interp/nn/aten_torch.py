@@ -17,6 +17,22 @@ def _reduction_name(fname, reduction, position):
     return _REDUCTIONS[reduction] if reduction in (1, 2) else "none"
 
 
+def _torch_fill(input, value):
+    # ATen's out-of-place fill: empty_like(input) (its strides kept) filled with the value;
+    # FillBackward0 for a number (nothing reaches input), FillBackward1 for a 0-d tensor
+    # value (whose gradient is the sum of the output's).
+    if isinstance(value, torch.Tensor):
+        if value.dim() != 0:
+            raise RuntimeError(
+                f"fill_ only supports 0-dimension value tensor but got tensor with {value.dim()} dimensions.")
+        return _native_node(
+            "FillBackward1", lambda x, v: torch.empty_like(x).fill_(v), input, value,
+            formula=lambda gs, x, v: [torch.zeros_like(gs[0]), gs[0].sum().to(v.dtype)])
+    return _native_node(
+        "FillBackward0", lambda x: torch.empty_like(x).fill_(value), input,
+        formula=lambda gs, x: [torch.zeros_like(gs[0])])
+
+
 def _torch_selu(input):
     return torch.nn.functional.selu(input)
 

@@ -1576,6 +1576,120 @@ def _clone_preserve_strides(x):
     return full.as_strided(x.shape, x.stride(), x.storage_offset())
 
 
+def _torch_as_strided_scatter(input, src, size, stride, storage_offset=None):
+    # ATen's as_strided_scatter: a clone of input with src written into one as_strided view
+    # of the clone (its storage offset counted from the clone's storage, as ATen's).
+    if input.requires_grad and not input.is_contiguous():
+        raise RuntimeError(
+            "!self.requires_grad() || self.is_contiguous() INTERNAL ASSERT FAILED at "
+            "\"/__w/pytorch/pytorch/aten/src/ATen/native/TensorShape.cpp\":4747, please report a "
+            "bug to PyTorch. as_strided_scatter is currently only supported for contiguous inputs")
+    def view(t):
+        return t.as_strided(size, stride, storage_offset)
+
+    slice_shape = list(view(input).shape)
+    if list(src.shape) != slice_shape:
+        raise RuntimeError(
+            f"expected src to have a size equal to the slice of self. src size = {list(src.shape)}, slice size = {slice_shape}"
+        )
+
+    def kernel(x, s):
+        out = x.clone()
+        view(out).copy_(s)
+        return out
+
+    def formula(gs, x, s):
+        # FunctionsManual's as_strided_scatter_backward: both gradients are the slice of
+        # the (contiguous) gradient; input's is zero elsewhere. (Not the zeroed slice a
+        # scatter's would be: this is PyTorch's formula as it stands.)
+        g = gs[0].contiguous()
+        g_slice = view(g)
+        g_self = torch.zeros_like(g)
+        view(g_self).copy_(g_slice)
+        return [g_self, g_slice.clone()]
+
+    return _native_node("AsStridedScatterBackward0", kernel, input, src, formula=formula)
+
+
+def _torch_lu_solve(input, LU_data, LU_pivots, out=None):
+    # The deprecated torch.lu_solve(b, LU, pivots): linalg.lu_solve with its arguments
+    # reordered (ATen's lu_solve calls linalg_lu_solve).
+    if out is None:
+        return torch.linalg.lu_solve(LU_data, LU_pivots, input)
+    return torch.linalg.lu_solve(LU_data, LU_pivots, input, out=out)
+
+
+def _unsafe_parts(node, fname, input, split):
+    # unsafe_chunk/unsafe_split/unsafe_split_with_sizes: split's pieces over the input's
+    # memory, but results of one node of their own rather than autograd views (no `_base`),
+    # so writing into them in place is allowed.
+    _tensor_arg(fname, "input", 1, input)
+    return tuple(_native_node(node, lambda x: tuple(split(x)), input))
+
+
+def _torch_unsafe_chunk(input, chunks, dim=0):
+    return _unsafe_parts("UnsafeSplitBackward0", "unsafe_chunk", input, lambda x: x.chunk(chunks, dim))
+
+
+def _torch_unsafe_split(input, split_size, dim=0):
+    return _unsafe_parts("UnsafeSplitBackward0", "unsafe_split", input, lambda x: x.split(split_size, dim))
+
+
+def _torch_unsafe_split_with_sizes(input, split_sizes, dim=0):
+    return _unsafe_parts(
+        "UnsafeSplitWithSizesBackward0", "unsafe_split_with_sizes", input,
+        lambda x: x.split_with_sizes(split_sizes, dim))
+
+
+def _torch_typename(obj):
+    # torch/__init__.py's typename: a tensor's type(), else the object's module and
+    # qualified name (builtins' without their module).
+    if isinstance(obj, torch.Tensor):
+        return obj.type()
+    module = getattr(obj, "__module__", "") or ""
+    if hasattr(obj, "__qualname__"):
+        qualname = obj.__qualname__
+    elif hasattr(obj, "__name__"):
+        qualname = obj.__name__
+    else:
+        module = obj.__class__.__module__ or ""
+        qualname = obj.__class__.__qualname__
+    if module in ("", "builtins"):
+        return qualname
+    return f"{module}.{qualname}"
+
+
+def _torch_empty_permuted(size, physical_layout, dtype=None, layout=None, device=None,
+                          requires_grad=False, pin_memory=False):
+    # ATen's empty_permuted: a contiguous allocation of the sizes in physical order, its
+    # strides given back to the logical dims (the inverse permutation).
+    size = list(size)
+    perm = list(physical_layout)
+    dim = len(size)
+    if len(perm) != dim:
+        raise RuntimeError(
+            "Number of dimensions in size does not match the length of the physical_layout; "
+            f"i.e. len(size) = {dim} is not equal to len(physical_layout) = {len(perm)}")
+    seen = [False] * dim
+    phys = []
+    for i, d in enumerate(perm):
+        if d < 0 or d >= dim:
+            raise RuntimeError(
+                f"Dimension out of range (expected to be between 0 and {dim - 1}, but got {d} "
+                f"at index {i}).  NB: negative dims not currently supported; file an issue if you want it.")
+        if seen[d]:
+            raise RuntimeError("Duplicate dim not allowed")
+        seen[d] = True
+        phys.append(size[d])
+    strides = [0] * dim
+    step = 1
+    for i in range(dim - 1, -1, -1):
+        strides[perm[i]] = step
+        step *= max(phys[i], 1)
+    return torch.empty_strided(size, strides, dtype=dtype, layout=layout, device=device,
+                               requires_grad=requires_grad, pin_memory=pin_memory)
+
+
 def _torch_select_scatter(input, src, dim, index):
     return _scatter_into("SelectScatterBackward0", input, src, lambda t: t.select(dim, index))
 
@@ -1612,6 +1726,15 @@ def _torch_ldexp(input, other, out=None):
         dtype = torch.get_default_dtype()
     return _native_node(
         "LdexpBackward0", lambda x, e: x * torch.pow(2.0, e.to(dtype)), input, other
+    )
+
+
+def _torch_conj_physical_(input):
+    # ATen's conj_physical_ of a real tensor is still an in-place op: the leaf check, a
+    # version bump and ConjPhysicalBackward1 (the gradient passes unchanged).
+    _tensor_arg("conj_physical_", "input", 1, input)
+    return _native_inplace_node(
+        "ConjPhysicalBackward1", lambda x: x.clone(), lambda gs, x: [gs[0]], input
     )
 
 
@@ -3625,7 +3748,9 @@ def _native_inplace_node(node, compute, formula, input):
                 ctx.formula = formula
                 ctx.compute = compute
                 ctx.original = x.clone()
-                x.copy_(compute(x))
+                # Written through `.data`: mark_dirty bumps the version, once, as the
+                # native in-place kernel does.
+                x.data.copy_(compute(x))
                 ctx.mark_dirty(x)
                 return x
 

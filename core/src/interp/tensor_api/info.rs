@@ -90,7 +90,14 @@ pub fn register(r: &mut Methods) {
     r.add(topic, &["is_signed"], "", |_, x, _| {
         Ok(Value::Bool(x.dtype().is_signed()))
     });
-    r.add(topic, &["get_device"], "", |_, _, _| Ok(Value::Int(-1)));
+    // -1 on the CPU (and meta), as PyTorch's; an accelerator's tensor gives its device's
+    // index, and the wgpu and Metal devices are device 0 (docs/decisions.md, Stop 77).
+    r.add(topic, &["get_device"], "", |_, x, _| {
+        Ok(Value::Int(match x.device() {
+            crate::Device::Cpu | crate::Device::Meta => -1,
+            _ => 0,
+        }))
+    });
     // Pinned (page-locked) host memory exists only beside an accelerator PyTorch knows; a
     // CPU-only build has none, so nothing is pinned and pinning is its error.
     r.add(topic, &["is_pinned"], "device=None", |_, _, _| {

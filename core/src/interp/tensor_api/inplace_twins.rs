@@ -32,6 +32,7 @@ const TWINS: &[(&str, &str)] = &[
     ("rad2deg_", "rad2deg"),
     ("logit_", "logit"),
     ("sinc_", "sinc"),
+    ("ldexp_", "ldexp"),
     ("nan_to_num_", "nan_to_num"),
     ("fix_", "trunc"),
     ("absolute_", "abs"),
@@ -139,6 +140,12 @@ fn twin(it: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
         // The twin's argument errors name the op the script called (`hypot_()`).
         if let Some(rest) = e.message.strip_prefix(&format!("{of}(")) {
             e.message = format!("{name}({rest}");
+        }
+        // ATen's ldexp_ writes through `mul_out`, whose cast check names the op.
+        if name == "ldexp_" && e.message.starts_with("result type ") {
+            if let Some(at) = e.message.find(" can't be cast") {
+                e.message = format!("ldexp{}", &e.message[at..]);
+            }
         }
         e
     })?;

@@ -145,6 +145,7 @@ const ATTRIBUTES: &[(&str, Getter)] = &[
         Ok(Value::Bool(t.device() == crate::Device::Meta))
     }),
     ("is_sparse", |_| Ok(Value::Bool(false))),
+    ("is_nested", |_| Ok(Value::Bool(false))),
     ("is_quantized", |_| Ok(Value::Bool(false))),
     ("is_mps", |t| {
         Ok(Value::Bool(t.device() == crate::Device::Metal))

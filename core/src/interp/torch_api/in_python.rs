@@ -26,6 +26,7 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
     (&["hardshrink"], "input, lambd=0.5"),
     (&["threshold"], "input, threshold, value"),
     (&["threshold_"], "input, threshold, value"),
+    (&["fill"], "input, value"),
     (&["tensordot"], "a, b, dims=2, out=None"),
     (
         &["addmm"],
@@ -90,6 +91,19 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
         "input, dim, index, source, reduce, *, include_self=True, out=None",
     ),
     (&["select_scatter"], "input, src, dim, index"),
+    (
+        &["as_strided_scatter"],
+        "input, src, size, stride, storage_offset=None",
+    ),
+    (&["lu_solve"], "input, LU_data, LU_pivots, *, out=None"),
+    (&["typename"], "obj"),
+    (&["unsafe_chunk"], "input, chunks, dim=0"),
+    (&["unsafe_split"], "input, split_size, dim=0"),
+    (&["unsafe_split_with_sizes"], "input, split_sizes, dim=0"),
+    (
+        &["empty_permuted"],
+        "size, physical_layout, *, dtype=None, layout=None, device=None, requires_grad=False, pin_memory=False",
+    ),
     (
         &["slice_scatter"],
         "input, src, dim=0, start=None, end=None, step=1",

@@ -103,6 +103,33 @@ const SHARED: &[&str] = &[
     "div",
     "divide",
     "true_divide",
+    "is_inference",
+    "get_device",
+];
+
+/// In-place Tensor methods PyTorch also binds as `torch.X_(input, ...)`.
+const SHARED_INPLACE: &[&str] = &[
+    "clamp_",
+    "clip_",
+    "clamp_min_",
+    "clamp_max_",
+    "arccos_",
+    "arcsin_",
+    "arctan_",
+    "deg2rad_",
+    "rad2deg_",
+    "fix_",
+    "sinc_",
+    "logit_",
+    "ldexp_",
+    "xlogy_",
+    "nan_to_num_",
+    "zero_",
+    "fill_",
+    "detach",
+    "detach_",
+    "resize_as_",
+    "conj_physical_",
 ];
 
 /// Binary ops PyTorch's bindings also take with a number first (`torch.add(2, x)`).
@@ -139,6 +166,7 @@ pub fn register(r: &mut Torch) {
     let unary = tensor_api::UNARY.iter().chain(tensor_api::UNARY_INPLACE);
     let names: Vec<&'static str> = SHARED.iter().chain(unary).chain(binary).copied().collect();
     share(r, topic, &names);
+    share(r, topic, SHARED_INPLACE);
     super::shape_more::register(r);
     r.add_each(topic, TENSOR_PAIRS, "input, other", |_, a| {
         let (x, o) = (a.tensor("input")?, a.tensor("other")?);
@@ -247,7 +275,12 @@ fn call(it: &mut Interp, a: &Bound) -> Result<Value> {
     match a.get("input") {
         Some(Value::Tensor(x)) => {
             let x = x.clone();
-            let spread = as_method_args(name, a)?;
+            let mut spread = as_method_args(name, a)?;
+            // The in-place twins and the methods in Python read every bound argument as
+            // the method's own: `input` is the tensor they run on, not one of them.
+            if SHARED_INPLACE.contains(&name) {
+                spread.get_or_insert_with(|| a.clone()).take("input");
+            }
             let a = spread.as_ref().unwrap_or(a);
             let method = METHODS.get(name).ok_or_else(|| runtime(name.to_string()))?;
             (method.f)(it, &x, a)

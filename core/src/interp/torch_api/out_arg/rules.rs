@@ -117,6 +117,13 @@ const FAMILIES: &[(&[&str], Dtype, Alias)] = &[
         Dtype::Cast(ErrorKind::RuntimeError, CAST),
         Alias::Elementwise,
     ),
+    // torch/functional.py's norm hands `out` to linalg.vector_norm (matrix_norm for 'nuc'),
+    // whose `out` must have the result's dtype.
+    (
+        &["norm:linalg_vector_norm"],
+        Dtype::Same(EXPECTED),
+        Alias::OutOnly,
+    ),
     (
         &["std", "var"],
         Dtype::Cast(ErrorKind::RuntimeError, CAST),
