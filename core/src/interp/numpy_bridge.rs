@@ -31,6 +31,7 @@ mod legacy;
 // and the samplers on them.
 mod gamma;
 mod generator_fill;
+mod samplers;
 mod pcg64;
 mod ziggurat;
 mod ziggurat_tables;

@@ -576,7 +576,12 @@ fn poisson_ptrs(mt: &mut impl Doubles, lam: f64) -> Result<i64> {
 }
 
 /// `random_multinomial`: one row of counts, binomial by binomial.
-fn multinomial(mt: &mut Mt19937, n: i64, pix: &[f64], row: &mut [i64]) -> Result<()> {
+pub(super) fn multinomial(
+    mt: &mut impl Doubles,
+    n: i64,
+    pix: &[f64],
+    row: &mut [i64],
+) -> Result<()> {
     let d = pix.len();
     let mut remaining_p = 1.0;
     let mut dn = n;
