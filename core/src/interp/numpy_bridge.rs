@@ -31,8 +31,8 @@ mod legacy;
 // and the samplers on them.
 mod gamma;
 mod generator_fill;
-mod samplers;
 mod pcg64;
+mod samplers;
 mod ziggurat;
 mod ziggurat_tables;
 

@@ -1,14 +1,15 @@
-//! The Generator's continuous and discrete samplers (numpy/random/src/distributions/
-//! distributions.c as `Generator` calls it) on the PCG64 stream: normal and lognormal on the
-//! ziggurat normal, exponential on the ziggurat exponential, Marsaglia-Tsang gamma, beta
-//! (Johnk's algorithm or a ratio of gammas), and poisson and binomial, which are the very
-//! functions the legacy RandomState shares (legacy.rs, over `Doubles`). numpy_generator.py
-//! checks and broadcasts the parameters; here one flat fill runs in C order, as NumPy's.
-//! Rejection loops get `MAX_TRIES` passes per sample, then stop with an error.
+//! The Generator's fills (numpy/random/src/distributions/distributions.c as `Generator`
+//! calls it) on the PCG64 stream: normal, lognormal, exponential and gamma are the lines the
+//! legacy RandomState shares (`gamma::shared_sample`, over each one's draws), the samplers
+//! built on those pieces are in samplers.rs, and beta (Johnk's algorithm or a ratio of
+//! gammas), poisson, binomial and multinomial are here or shared with legacy.rs (over
+//! `Doubles`). numpy_generator.py checks and broadcasts the parameters; here one flat fill
+//! runs in C order, as NumPy's. Rejection loops get `MAX_TRIES` passes per sample, then stop
+//! with an error.
 
 use super::gamma::{self, GammaDraws};
-use super::legacy::{binomial_new, float_param, floats, int_param, ints, multinomial, poisson};
 use super::legacy::too_many;
+use super::legacy::{binomial_new, float_param, floats, int_param, ints, multinomial, poisson};
 use super::legacy::{Param, MAX_TRIES};
 use super::pcg64::{generator, Pcg64};
 use super::samplers;
@@ -33,7 +34,11 @@ pub(super) fn register(r: &mut Registry<FunctionFn>) {
             let n = a.i64_or("n", 0)?.max(0) as usize;
             crate::limits::check_alloc(n, 8)?;
             let dist = a.str("dist")?.unwrap_or_default();
-            let p = [a.value_or_none("a"), a.value_or_none("b"), a.value_or_none("c")];
+            let p = [
+                a.value_or_none("a"),
+                a.value_or_none("b"),
+                a.value_or_none("c"),
+            ];
             let t = fill(&mut g.0.borrow_mut(), &dist, n, &p)?;
             Ok(Value::Tensor(crate::ops::to_device(
                 &t,
@@ -42,63 +47,73 @@ pub(super) fn register(r: &mut Registry<FunctionFn>) {
         },
     );
     // `rows` Dirichlet draws of `alpha` (a float64 tensor), flat in C order.
-    r.add("numpy", &["np_pcg_dirichlet"], "gen, alpha, rows", |_, a| {
-        let gv = a.value("gen")?;
-        let g = generator(&gv)?;
-        let alpha = a.tensor("alpha")?.to_f64_vec()?;
-        let rows = a.i64_or("rows", 0)?.max(0) as usize;
-        let total = rows.saturating_mul(alpha.len());
-        crate::limits::check_alloc(total, 8)?;
-        let mut out = vec![0.0f64; total];
-        let k = alpha.len();
-        // The sums of alpha from the right (the stick-breaking's second beta parameter).
-        let mut csum = vec![0.0f64; k];
-        let mut acc = 0.0;
-        for j in (0..k).rev() {
-            acc += alpha[j];
-            csum[j] = acc;
-        }
-        // alpha.max() < 0.1 (a NaN anywhere makes the max NaN: the gamma branch).
-        let max = alpha.iter().fold(f64::NEG_INFINITY, |m, &v| {
-            if v.is_nan() || m.is_nan() {
-                f64::NAN
-            } else {
-                m.max(v)
+    r.add(
+        "numpy",
+        &["np_pcg_dirichlet"],
+        "gen, alpha, rows",
+        |_, a| {
+            let gv = a.value("gen")?;
+            let g = generator(&gv)?;
+            let alpha = a.tensor("alpha")?.to_f64_vec()?;
+            let rows = a.i64_or("rows", 0)?.max(0) as usize;
+            let total = rows.saturating_mul(alpha.len());
+            crate::limits::check_alloc(total, 8)?;
+            let mut out = vec![0.0f64; total];
+            let k = alpha.len();
+            // The sums of alpha from the right (the stick-breaking's second beta parameter).
+            let mut csum = vec![0.0f64; k];
+            let mut acc = 0.0;
+            for j in (0..k).rev() {
+                acc += alpha[j];
+                csum[j] = acc;
             }
-        });
-        let small = k > 0 && max < 0.1;
-        if k > 0 && !(small && acc <= 0.0) {
-            let mut gb = g.0.borrow_mut();
-            for row in out.chunks_mut(k) {
-                samplers::dirichlet_row(&mut Doubles64(&mut gb), &alpha, &csum, small, row)?;
+            // alpha.max() < 0.1 (a NaN anywhere makes the max NaN: the gamma branch).
+            let max = alpha.iter().fold(f64::NEG_INFINITY, |m, &v| {
+                if v.is_nan() || m.is_nan() {
+                    f64::NAN
+                } else {
+                    m.max(v)
+                }
+            });
+            let small = k > 0 && max < 0.1;
+            if k > 0 && !(small && acc <= 0.0) {
+                let mut gb = g.0.borrow_mut();
+                for row in out.chunks_mut(k) {
+                    samplers::dirichlet_row(&mut Doubles64(&mut gb), &alpha, &csum, small, row)?;
+                }
             }
-        }
-        Ok(Value::Tensor(crate::ops::to_device(
-            &Tensor::from_buffer(CpuBuffer::F64(out), &[total]),
-            crate::device::default_device(),
-        )?))
-    });
+            Ok(Value::Tensor(crate::ops::to_device(
+                &Tensor::from_buffer(CpuBuffer::F64(out), &[total]),
+                crate::device::default_device(),
+            )?))
+        },
+    );
     // `count` multinomial draws of `n` trials over `p` (random_multinomial), flat.
-    r.add("numpy", &["np_pcg_multinomial"], "gen, n, p, count", |_, a| {
-        let gv = a.value("gen")?;
-        let g = generator(&gv)?;
-        let n = a.i64_or("n", 0)?;
-        let p = a.tensor("p")?.to_f64_vec()?;
-        let count = a.i64_or("count", 0)?.max(0) as usize;
-        let total = count.saturating_mul(p.len());
-        crate::limits::check_alloc(total, 8)?;
-        let mut out = vec![0i64; total];
-        if !p.is_empty() {
-            let mut gb = g.0.borrow_mut();
-            for row in out.chunks_mut(p.len()) {
-                multinomial(&mut *gb, n, &p, row)?;
+    r.add(
+        "numpy",
+        &["np_pcg_multinomial"],
+        "gen, n, p, count",
+        |_, a| {
+            let gv = a.value("gen")?;
+            let g = generator(&gv)?;
+            let n = a.i64_or("n", 0)?;
+            let p = a.tensor("p")?.to_f64_vec()?;
+            let count = a.i64_or("count", 0)?.max(0) as usize;
+            let total = count.saturating_mul(p.len());
+            crate::limits::check_alloc(total, 8)?;
+            let mut out = vec![0i64; total];
+            if !p.is_empty() {
+                let mut gb = g.0.borrow_mut();
+                for row in out.chunks_mut(p.len()) {
+                    multinomial(&mut *gb, n, &p, row)?;
+                }
             }
-        }
-        Ok(Value::Tensor(crate::ops::to_device(
-            &Tensor::from_buffer(CpuBuffer::I64(out), &[total]),
-            crate::device::default_device(),
-        )?))
-    });
+            Ok(Value::Tensor(crate::ops::to_device(
+                &Tensor::from_buffer(CpuBuffer::I64(out), &[total]),
+                crate::device::default_device(),
+            )?))
+        },
+    );
 }
 
 fn fill(g: &mut Pcg64, dist: &str, n: usize, p: &[Value; 3]) -> Result<Tensor> {
@@ -143,19 +158,17 @@ fn fill(g: &mut Pcg64, dist: &str, n: usize, p: &[Value; 3]) -> Result<Tensor> {
     let mut out = Vec::with_capacity(n);
     for i in 0..n {
         let (x, y, z) = (pa.at(i), pb.at(i), pc.at(i));
-        if let Some(v) = samplers::sample(&mut Doubles64(g), dist, x, y, z)? {
+        let d = &mut Doubles64(g);
+        if let Some(v) = gamma::shared_sample(d, dist, x, y, "Generator.standard_gamma")? {
+            out.push(v);
+            continue;
+        }
+        if let Some(v) = samplers::sample(d, dist, x, y, z)? {
             out.push(v);
             continue;
         }
         out.push(match dist {
-            "standard_normal" => standard_normal(g),
-            "normal" => x + y * standard_normal(g),
-            "lognormal" => (x + y * standard_normal(g)).exp(),
-            "standard_exponential" => standard_exponential(g),
             "standard_exponential_inv" => standard_exponential_inv(g),
-            "exponential" => x * standard_exponential(g),
-            "standard_gamma" => standard_gamma(g, x)?,
-            "gamma" => y * standard_gamma(g, x)?,
             "beta" => beta(&mut Doubles64(g), x, y)?,
             _ => return Err(runtime(format!("np_pcg_fill: unknown distribution {dist}"))),
         });
@@ -209,11 +222,6 @@ impl GammaDraws for Floats32<'_> {
     }
 }
 
-/// `random_standard_gamma` (gamma.rs) on the Generator's float64 samplers.
-fn standard_gamma(g: &mut Pcg64, shape: f64) -> Result<f64> {
-    gamma::standard_gamma(&mut Doubles64(g), shape, "Generator.standard_gamma")
-}
-
 /// `random_standard_gamma_f`: the same on the float32 samplers.
 fn standard_gamma_f(g: &mut Pcg64, shape: f32) -> Result<f32> {
     gamma::standard_gamma(&mut Floats32(g), shape, "Generator.standard_gamma")
@@ -243,6 +251,11 @@ pub(super) fn beta<D: GammaDraws<F = f64>>(d: &mut D, a: f64, b: f64) -> Result<
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `random_standard_gamma` (gamma.rs) on the Generator's float64 samplers.
+    fn standard_gamma(g: &mut Pcg64, shape: f64) -> Result<f64> {
+        gamma::standard_gamma(&mut Doubles64(g), shape, "Generator.standard_gamma")
+    }
 
     #[test]
     fn draws_match_numpy() {

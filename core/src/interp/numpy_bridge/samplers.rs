@@ -103,7 +103,7 @@ impl<D: GammaDraws<F = f64>> super::legacy::Doubles for Uniforms<'_, D> {
 }
 
 /// `random_laplace`: a draw of exactly 0 is rejected (NumPy recurses; this loops).
-fn laplace<D: GammaDraws<F = f64>>(d: &mut D, loc: f64, scale: f64) -> Result<f64> {
+pub(super) fn laplace<D: GammaDraws<F = f64>>(d: &mut D, loc: f64, scale: f64) -> Result<f64> {
     for _ in 0..MAX_TRIES {
         let u = d.uniform();
         if u >= 0.5 {
@@ -112,7 +112,7 @@ fn laplace<D: GammaDraws<F = f64>>(d: &mut D, loc: f64, scale: f64) -> Result<f6
             return Ok(loc + scale * (u + u).ln());
         }
     }
-    Err(too_many("Generator.laplace"))
+    Err(too_many("laplace"))
 }
 
 /// `random_gumbel`: U = 1 - draw, a U of exactly 1 rejected.
@@ -123,7 +123,7 @@ fn gumbel<D: GammaDraws<F = f64>>(d: &mut D, loc: f64, scale: f64) -> Result<f64
             return Ok(loc - scale * (-u.ln()).ln());
         }
     }
-    Err(too_many("Generator.gumbel"))
+    Err(too_many("gumbel"))
 }
 
 /// `random_logistic`: a draw of exactly 0 rejected.
@@ -134,7 +134,7 @@ fn logistic<D: GammaDraws<F = f64>>(d: &mut D, loc: f64, scale: f64) -> Result<f
             return Ok(loc + scale * (u / (1.0 - u)).ln());
         }
     }
-    Err(too_many("Generator.logistic"))
+    Err(too_many("logistic"))
 }
 
 /// `random_wald`: Michael, Schucany and Haas' transformation (one normal, one uniform),
@@ -192,7 +192,7 @@ fn vonmises<D: GammaDraws<F = f64>>(d: &mut D, mu: f64, kappa: f64) -> Result<f6
         }
     }
     if !accepted {
-        return Err(too_many("Generator.vonmises"));
+        return Err(too_many("vonmises"));
     }
     let u = d.uniform();
     let mut result = w.acos();
@@ -236,7 +236,7 @@ pub(super) fn geometric<D: GammaDraws<F = f64>>(d: &mut D, p: f64) -> Result<i64
             sum += prod;
             x += 1;
             if x as u64 > MAX_TRIES {
-                return Err(too_many("Generator.geometric"));
+                return Err(too_many("geometric"));
             }
         }
         return Ok(x);
