@@ -1408,6 +1408,13 @@ class ndarray:
     def argsort(self, axis=-1, kind=None, order=None, *, stable=None):
         return argsort(self, axis)
 
+    def partition(self, kth, axis=-1, kind="introselect", order=None):
+        # In place, as NumPy's method.
+        self._assign(_index_tricks.partition(self, kth, axis, kind))
+
+    def argpartition(self, kth, axis=-1, kind="introselect", order=None):
+        return _index_tricks.argpartition(self, kth, axis, kind)
+
     def nonzero(self):
         return nonzero(self)
 
