@@ -32,6 +32,9 @@ mod legacy;
 mod gamma;
 mod generator_fill;
 mod pcg64;
+mod samplers;
+// NumPy's introselect, the order np.partition leaves.
+mod select;
 mod ziggurat;
 mod ziggurat_tables;
 
@@ -39,6 +42,7 @@ pub fn register(r: &mut Registry<FunctionFn>) {
     legacy::register(r);
     pcg64::register(r);
     generator_fill::register(r);
+    select::register(r);
     let topic = "numpy";
     r.add(topic, &["np_storage"], "t", |_, a| {
         Ok(Value::Tensor(storage_view(&a.tensor("t")?)))

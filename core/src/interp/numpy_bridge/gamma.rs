@@ -74,6 +74,29 @@ pub(super) fn standard_gamma<D: GammaDraws>(d: &mut D, shape: D::F, dist: &str) 
     }
 }
 
+/// The samplers NumPy's Generator and legacy RandomState form alike from their own normal,
+/// exponential and gamma draws (`random_normal`, `random_lognormal`, `random_exponential`,
+/// `random_gamma` and their `legacy_` twins): one body for both, over either's draws. None
+/// for a name not here; `gamma_name` names the gamma in a runaway loop's error.
+pub(super) fn shared_sample<D: GammaDraws<F = f64>>(
+    d: &mut D,
+    dist: &str,
+    x: f64,
+    y: f64,
+    gamma_name: &str,
+) -> Result<Option<f64>> {
+    Ok(Some(match dist {
+        "standard_normal" => d.normal(),
+        "normal" => x + y * d.normal(),
+        "lognormal" => (x + y * d.normal()).exp(),
+        "standard_exponential" => d.exponential(),
+        "exponential" => x * d.exponential(),
+        "standard_gamma" => standard_gamma(d, x, gamma_name)?,
+        "gamma" => y * standard_gamma(d, x, gamma_name)?,
+        _ => return Ok(None),
+    }))
+}
+
 #[cfg(test)]
 mod tests {
     use crate::element::Element;

@@ -1,15 +1,18 @@
-//! The Generator's continuous and discrete samplers (numpy/random/src/distributions/
-//! distributions.c as `Generator` calls it) on the PCG64 stream: normal and lognormal on the
-//! ziggurat normal, exponential on the ziggurat exponential, Marsaglia-Tsang gamma, beta
-//! (Johnk's algorithm or a ratio of gammas), and poisson and binomial, which are the very
-//! functions the legacy RandomState shares (legacy.rs, over `Doubles`). numpy_generator.py
-//! checks and broadcasts the parameters; here one flat fill runs in C order, as NumPy's.
-//! Rejection loops get `MAX_TRIES` passes per sample, then stop with an error.
+//! The Generator's fills (numpy/random/src/distributions/distributions.c as `Generator`
+//! calls it) on the PCG64 stream: normal, lognormal, exponential and gamma are the lines the
+//! legacy RandomState shares (`gamma::shared_sample`, over each one's draws), the samplers
+//! built on those pieces are in samplers.rs, and beta (Johnk's algorithm or a ratio of
+//! gammas), poisson, binomial and multinomial are here or shared with legacy.rs (over
+//! `Doubles`). numpy_generator.py checks and broadcasts the parameters; here one flat fill
+//! runs in C order, as NumPy's. Rejection loops get `MAX_TRIES` passes per sample, then stop
+//! with an error.
 
 use super::gamma::{self, GammaDraws};
-use super::legacy::{binomial_new, float_param, floats, int_param, ints, poisson, too_many};
+use super::legacy::too_many;
+use super::legacy::{binomial_new, float_param, floats, int_param, ints, multinomial, poisson};
 use super::legacy::{Param, MAX_TRIES};
 use super::pcg64::{generator, Pcg64};
+use super::samplers;
 use super::ziggurat::*;
 use crate::error::{runtime, Result};
 use crate::interp::registry::{FunctionFn, Registry};
@@ -24,24 +27,97 @@ pub(super) fn register(r: &mut Registry<FunctionFn>) {
     r.add(
         "numpy",
         &["np_pcg_fill"],
-        "gen, dist, n, a=None, b=None",
+        "gen, dist, n, a=None, b=None, c=None",
         |_, a| {
             let gv = a.value("gen")?;
             let g = generator(&gv)?;
             let n = a.i64_or("n", 0)?.max(0) as usize;
             crate::limits::check_alloc(n, 8)?;
             let dist = a.str("dist")?.unwrap_or_default();
-            let (pa, pb) = (a.value_or_none("a"), a.value_or_none("b"));
-            let t = fill(&mut g.0.borrow_mut(), &dist, n, &pa, &pb)?;
+            let p = [
+                a.value_or_none("a"),
+                a.value_or_none("b"),
+                a.value_or_none("c"),
+            ];
+            let t = fill(&mut g.0.borrow_mut(), &dist, n, &p)?;
             Ok(Value::Tensor(crate::ops::to_device(
                 &t,
                 crate::device::default_device(),
             )?))
         },
     );
+    // `rows` Dirichlet draws of `alpha` (a float64 tensor), flat in C order.
+    r.add(
+        "numpy",
+        &["np_pcg_dirichlet"],
+        "gen, alpha, rows",
+        |_, a| {
+            let gv = a.value("gen")?;
+            let g = generator(&gv)?;
+            let alpha = a.tensor("alpha")?.to_f64_vec()?;
+            let rows = a.i64_or("rows", 0)?.max(0) as usize;
+            let total = rows.saturating_mul(alpha.len());
+            crate::limits::check_alloc(total, 8)?;
+            let mut out = vec![0.0f64; total];
+            let k = alpha.len();
+            // The sums of alpha from the right (the stick-breaking's second beta parameter).
+            let mut csum = vec![0.0f64; k];
+            let mut acc = 0.0;
+            for j in (0..k).rev() {
+                acc += alpha[j];
+                csum[j] = acc;
+            }
+            // alpha.max() < 0.1 (a NaN anywhere makes the max NaN: the gamma branch).
+            let max = alpha.iter().fold(f64::NEG_INFINITY, |m, &v| {
+                if v.is_nan() || m.is_nan() {
+                    f64::NAN
+                } else {
+                    m.max(v)
+                }
+            });
+            let small = k > 0 && max < 0.1;
+            if k > 0 && !(small && acc <= 0.0) {
+                let mut gb = g.0.borrow_mut();
+                for row in out.chunks_mut(k) {
+                    samplers::dirichlet_row(&mut Doubles64(&mut gb), &alpha, &csum, small, row)?;
+                }
+            }
+            Ok(Value::Tensor(crate::ops::to_device(
+                &Tensor::from_buffer(CpuBuffer::F64(out), &[total]),
+                crate::device::default_device(),
+            )?))
+        },
+    );
+    // `count` multinomial draws of `n` trials over `p` (random_multinomial), flat.
+    r.add(
+        "numpy",
+        &["np_pcg_multinomial"],
+        "gen, n, p, count",
+        |_, a| {
+            let gv = a.value("gen")?;
+            let g = generator(&gv)?;
+            let n = a.i64_or("n", 0)?;
+            let p = a.tensor("p")?.to_f64_vec()?;
+            let count = a.i64_or("count", 0)?.max(0) as usize;
+            let total = count.saturating_mul(p.len());
+            crate::limits::check_alloc(total, 8)?;
+            let mut out = vec![0i64; total];
+            if !p.is_empty() {
+                let mut gb = g.0.borrow_mut();
+                for row in out.chunks_mut(p.len()) {
+                    multinomial(&mut *gb, n, &p, row)?;
+                }
+            }
+            Ok(Value::Tensor(crate::ops::to_device(
+                &Tensor::from_buffer(CpuBuffer::I64(out), &[total]),
+                crate::device::default_device(),
+            )?))
+        },
+    );
 }
 
-fn fill(g: &mut Pcg64, dist: &str, n: usize, a: &Value, b: &Value) -> Result<Tensor> {
+fn fill(g: &mut Pcg64, dist: &str, n: usize, p: &[Value; 3]) -> Result<Tensor> {
+    let [a, b, c] = p;
     match dist {
         "binomial" => {
             // Generator.binomial(n, p): `a` is p, `b` is n (its iterator's order)
@@ -58,26 +134,42 @@ fn fill(g: &mut Pcg64, dist: &str, n: usize, a: &Value, b: &Value) -> Result<Ten
                 .collect::<Result<Vec<_>>>()?;
             return Ok(ints(out));
         }
+        "geometric" => {
+            let pr = float_param(a, n)?;
+            let out = (0..n)
+                .map(|i| samplers::geometric(&mut Doubles64(g), pr.at(i)))
+                .collect::<Result<Vec<_>>>()?;
+            return Ok(ints(out));
+        }
+        "negative_binomial" => {
+            let (cnt, pr) = (float_param(a, n)?, float_param(b, n)?);
+            let out = (0..n)
+                .map(|i| samplers::negative_binomial(&mut Doubles64(g), cnt.at(i), pr.at(i)))
+                .collect::<Result<Vec<_>>>()?;
+            return Ok(ints(out));
+        }
         "standard_normal_f"
         | "standard_exponential_f"
         | "standard_exponential_inv_f"
         | "standard_gamma_f" => return fill_f(g, dist, n, &float_param(a, n)?),
         _ => {}
     }
-    let (pa, pb) = (float_param(a, n)?, float_param(b, n)?);
+    let (pa, pb, pc) = (float_param(a, n)?, float_param(b, n)?, float_param(c, n)?);
     let mut out = Vec::with_capacity(n);
     for i in 0..n {
-        let (x, y) = (pa.at(i), pb.at(i));
+        let (x, y, z) = (pa.at(i), pb.at(i), pc.at(i));
+        let d = &mut Doubles64(g);
+        if let Some(v) = gamma::shared_sample(d, dist, x, y, "Generator.standard_gamma")? {
+            out.push(v);
+            continue;
+        }
+        if let Some(v) = samplers::sample(d, dist, x, y, z)? {
+            out.push(v);
+            continue;
+        }
         out.push(match dist {
-            "standard_normal" => standard_normal(g),
-            "normal" => x + y * standard_normal(g),
-            "lognormal" => (x + y * standard_normal(g)).exp(),
-            "standard_exponential" => standard_exponential(g),
             "standard_exponential_inv" => standard_exponential_inv(g),
-            "exponential" => x * standard_exponential(g),
-            "standard_gamma" => standard_gamma(g, x)?,
-            "gamma" => y * standard_gamma(g, x)?,
-            "beta" => beta(g, x, y)?,
+            "beta" => beta(&mut Doubles64(g), x, y)?,
             _ => return Err(runtime(format!("np_pcg_fill: unknown distribution {dist}"))),
         });
     }
@@ -99,7 +191,7 @@ fn fill_f(g: &mut Pcg64, dist: &str, n: usize, pa: &Param<f64>) -> Result<Tensor
 }
 
 /// The Generator's float64 samplers, as the gamma sampler reads them.
-struct Doubles64<'a>(&'a mut Pcg64);
+pub(super) struct Doubles64<'a>(pub(super) &'a mut Pcg64);
 
 impl GammaDraws for Doubles64<'_> {
     type F = f64;
@@ -130,11 +222,6 @@ impl GammaDraws for Floats32<'_> {
     }
 }
 
-/// `random_standard_gamma` (gamma.rs) on the Generator's float64 samplers.
-fn standard_gamma(g: &mut Pcg64, shape: f64) -> Result<f64> {
-    gamma::standard_gamma(&mut Doubles64(g), shape, "Generator.standard_gamma")
-}
-
 /// `random_standard_gamma_f`: the same on the float32 samplers.
 fn standard_gamma_f(g: &mut Pcg64, shape: f32) -> Result<f32> {
     gamma::standard_gamma(&mut Floats32(g), shape, "Generator.standard_gamma")
@@ -142,11 +229,11 @@ fn standard_gamma_f(g: &mut Pcg64, shape: f32) -> Result<f32> {
 
 /// `random_beta`: Johnk's algorithm when both parameters are at most 1 (a pair summing to
 /// 0 is rejected), else the ratio of two gammas.
-fn beta(g: &mut Pcg64, a: f64, b: f64) -> Result<f64> {
+pub(super) fn beta<D: GammaDraws<F = f64>>(d: &mut D, a: f64, b: f64) -> Result<f64> {
     if a <= 1.0 && b <= 1.0 {
         for _ in 0..MAX_TRIES {
-            let u = g.next_double();
-            let v = g.next_double();
+            let u = d.uniform();
+            let v = d.uniform();
             let x = u.powf(1.0 / a);
             let y = v.powf(1.0 / b);
             let xpy = x + y;
@@ -156,14 +243,19 @@ fn beta(g: &mut Pcg64, a: f64, b: f64) -> Result<f64> {
         }
         return Err(too_many("Generator.beta"));
     }
-    let ga = standard_gamma(g, a)?;
-    let gb = standard_gamma(g, b)?;
+    let ga = gamma::standard_gamma(d, a, "Generator.beta")?;
+    let gb = gamma::standard_gamma(d, b, "Generator.beta")?;
     Ok(ga / (ga + gb))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `random_standard_gamma` (gamma.rs) on the Generator's float64 samplers.
+    fn standard_gamma(g: &mut Pcg64, shape: f64) -> Result<f64> {
+        gamma::standard_gamma(&mut Doubles64(g), shape, "Generator.standard_gamma")
+    }
 
     #[test]
     fn draws_match_numpy() {

@@ -225,19 +225,19 @@ fn fill(st: &mut State, dist: &str, n: usize, a: &Value, b: &Value) -> Result<Te
     let mut out = Vec::with_capacity(n);
     for i in 0..n {
         let (x, y) = (pa.at(i), pb.at(i));
+        // normal, lognormal, exponential and gamma on the legacy draws (the polar Gaussian,
+        // -log(1 - U), legacy_standard_gamma): the same lines as the Generator's.
+        if let Some(v) = super::gamma::shared_sample(st, dist, x, y, "standard_gamma")? {
+            out.push(v);
+            continue;
+        }
         out.push(match dist {
             "random_sample" => legacy_double(&mut st.0),
-            "standard_normal" => legacy_gauss(st),
-            "normal" => x + y * legacy_gauss(st),
-            "lognormal" => (x + y * legacy_gauss(st)).exp(),
             // random_uniform(lower, range)
             "uniform" => x + y * legacy_double(&mut st.0),
-            "standard_exponential" => standard_exponential(&mut st.0),
-            "exponential" => x * standard_exponential(&mut st.0),
-            "standard_gamma" => standard_gamma(st, x)?,
-            "gamma" => y * standard_gamma(st, x)?,
             "beta" => beta(st, x, y)?,
-            "laplace" => laplace(&mut st.0, x, y)?,
+            // random_laplace, the one function both generators call.
+            "laplace" => super::samplers::laplace(st, x, y)?,
             _ => {
                 return Err(runtime(format!(
                     "np_legacy_fill: unknown distribution {dist}"
@@ -298,19 +298,6 @@ fn beta(st: &mut State, a: f64, b: f64) -> Result<f64> {
     let ga = standard_gamma(st, a)?;
     let gb = standard_gamma(st, b)?;
     Ok(ga / (ga + gb))
-}
-
-/// `random_laplace`: a draw of exactly 0 is rejected (NumPy recurses; this loops).
-fn laplace(mt: &mut Mt19937, loc: f64, scale: f64) -> Result<f64> {
-    for _ in 0..MAX_TRIES {
-        let u = legacy_double(mt);
-        if u >= 0.5 {
-            return Ok(loc - scale * (2.0 - u - u).ln());
-        } else if u > 0.0 {
-            return Ok(loc + scale * (u + u).ln());
-        }
-    }
-    Err(too_many("laplace"))
 }
 
 /// `legacy_random_binomial`: inversion when `min(p, 1-p) * n <= 30`, else BTPE. Unlike
@@ -576,7 +563,12 @@ fn poisson_ptrs(mt: &mut impl Doubles, lam: f64) -> Result<i64> {
 }
 
 /// `random_multinomial`: one row of counts, binomial by binomial.
-fn multinomial(mt: &mut Mt19937, n: i64, pix: &[f64], row: &mut [i64]) -> Result<()> {
+pub(super) fn multinomial(
+    mt: &mut impl Doubles,
+    n: i64,
+    pix: &[f64],
+    row: &mut [i64],
+) -> Result<()> {
     let d = pix.len();
     let mut remaining_p = 1.0;
     let mut dn = n;
@@ -684,7 +676,10 @@ mod tests {
         assert_eq!(binomial(&mut st.0, 0.3, 10).unwrap(), 5);
         assert_eq!(poisson(&mut st.0, 100.0).unwrap(), 127);
         assert_eq!(poisson(&mut st.0, 3.0).unwrap(), 4);
-        assert_eq!(laplace(&mut st.0, 0.0, 1.0).unwrap(), -1.74721487960897);
+        assert_eq!(
+            super::super::samplers::laplace(&mut st, 0.0, 1.0).unwrap(),
+            -1.74721487960897
+        );
         assert_eq!(standard_exponential(&mut st.0), 0.02042558668422495);
     }
 

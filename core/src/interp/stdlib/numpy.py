@@ -1408,6 +1408,13 @@ class ndarray:
     def argsort(self, axis=-1, kind=None, order=None, *, stable=None):
         return argsort(self, axis)
 
+    def partition(self, kth, axis=-1, kind="introselect", order=None):
+        # In place, as NumPy's method.
+        self._assign(_index_tricks.partition(self, kth, axis, kind))
+
+    def argpartition(self, kth, axis=-1, kind="introselect", order=None):
+        return _index_tricks.argpartition(self, kth, axis, kind)
+
     def nonzero(self):
         return nonzero(self)
 
@@ -4562,6 +4569,7 @@ class errstate:
 # RandomState's parameter constraints (numpy/random/_common.pyx), and the largest lam
 # the legacy Poisson sampler takes.
 _CONS_NONE, _CONS_NON_NEGATIVE, _CONS_POSITIVE, _CONS_BOUNDED_0_1, _CONS_POISSON = 0, 1, 2, 3, 4
+_CONS_BOUNDED_GT_0_1, _CONS_POSITIVE_NOT_NAN = 5, 6
 # POISSON_LAM_MAX of RandomState and Generator alike (int64 is C long here).
 _LEGACY_POISSON_LAM_MAX = float(9223372036854775807) - math.sqrt(9223372036854775807) * 10
 
@@ -4626,6 +4634,14 @@ def _rs_check_scalar(v, name, cons):
     elif cons == _CONS_BOUNDED_0_1:
         if not (v >= 0) or not (v <= 1):
             raise ValueError(name + " < 0, " + name + " > 1 or " + name + " is NaN")
+    elif cons == _CONS_BOUNDED_GT_0_1:
+        if not (v > 0) or not (v <= 1):
+            raise ValueError(name + " <= 0, " + name + " > 1 or " + name + " contains NaNs")
+    elif cons == _CONS_POSITIVE_NOT_NAN:
+        if math.isnan(v):
+            raise ValueError(name + " must not be NaN")
+        if v <= 0:
+            raise ValueError(name + " <= 0")
     elif cons == _CONS_POISSON:
         if not (v >= 0):
             raise ValueError(name + " < 0 or " + name + " is NaN")
@@ -4644,6 +4660,14 @@ def _rs_check_array(t, name, cons):
     elif cons == _CONS_BOUNDED_0_1:
         if not bool(((t >= 0) & (t <= 1)).all()):
             raise ValueError(name + " < 0, " + name + " > 1 or " + name + " contains NaNs")
+    elif cons == _CONS_BOUNDED_GT_0_1:
+        if not bool(((t > 0) & (t <= 1)).all()):
+            raise ValueError(name + " <= 0, " + name + " > 1 or " + name + " contains NaNs")
+    elif cons == _CONS_POSITIVE_NOT_NAN:
+        if t.dtype.is_floating_point and bool(torch.isnan(t).any()):
+            raise ValueError(name + " must not be NaN")
+        if bool((t <= 0).any()):
+            raise ValueError(name + " <= 0")
     elif cons == _CONS_POISSON:
         if not bool((t <= _LEGACY_POISSON_LAM_MAX).all()):
             raise ValueError(name + " value too large")
@@ -4665,9 +4689,9 @@ def _rs_cont(fill, dist, size, params):
         while len(vals) < 2:
             vals.append(0.0)
         if size is None:
-            return fill(dist, 1, vals[0], vals[1]).item()
+            return fill(dist, 1, *vals).item()
         shape = _rs_size(size)
-        return _new(fill(dist, _prod(shape), vals[0], vals[1]).reshape(shape))
+        return _new(fill(dist, _prod(shape), *vals).reshape(shape))
     arrs = []
     for v, name, cons in params:
         a = asarray(list(v) if isinstance(v, range) else v, dtype=float64)
@@ -4689,7 +4713,7 @@ def _rs_broadcast_fill(fill, dist, size, arrs):
     ts = [a._t().broadcast_to(shape).contiguous().reshape(-1) for a in arrs]
     while len(ts) < 2:
         ts.append(None)
-    return _new(fill(dist, _prod(shape), ts[0], ts[1]).reshape(shape))
+    return _new(fill(dist, _prod(shape), *ts).reshape(shape))
 
 
 def _rs_int64_array(n):

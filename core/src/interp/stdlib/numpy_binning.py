@@ -1,8 +1,11 @@
 # numpy._binning: digitize, histogram and histogram_bin_edges, as numpy/lib's
 # _function_base_impl.py and _histograms_impl.py compute them (the equal-bins path's
 # index arithmetic, the searchsorted path for explicit edges), over numpy.py's functions.
+import builtins
 import numpy as _np
 import torch
+
+builtins_range = builtins.range
 
 
 def _monotonicity(bins):
@@ -99,13 +102,123 @@ def _edge_scalar(v):
     return _np.float64(v)
 
 
+# The bin-width estimators of numpy/lib/_histograms_impl.py, in its arithmetic (NumPy
+# scalars where it has them, so float32 data stays float32 where NumPy's does).
+def _unsigned_subtract(a, b):
+    """a - b for a >= b: signed integers subtract as unsigned (no overflow), the rest in
+    their result type."""
+    dt = _np.result_type(a, b)
+    if dt.kind == "i":
+        # NumPy's unsigned difference, as an exact Python int (it divides to the same double).
+        return int(a) - int(b)
+    return dt.type(a) - dt.type(b)
+
+
+def _ptp(x):
+    return _unsigned_subtract(x.max(), x.min())
+
+
+def _hist_bin_sqrt(x, range):
+    return _ptp(x) / _np.sqrt(x.size)
+
+
+def _hist_bin_sturges(x, range):
+    return _ptp(x) / (_np.log2(x.size) + 1.0)
+
+
+def _hist_bin_rice(x, range):
+    return _ptp(x) / (2.0 * x.size ** (1.0 / 3))
+
+
+def _hist_bin_scott(x, range):
+    return (24.0 * _np.pi ** 0.5 / x.size) ** (1.0 / 3.0) * _np.std(x)
+
+
+def _hist_bin_stone(x, range):
+    n = x.size
+    ptp_x = _ptp(x)
+    if n <= 1 or ptp_x == 0:
+        return 0
+
+    def jhat(nbins):
+        hh = ptp_x / nbins
+        p_k = histogram(x, bins=nbins, range=range)[0] / n
+        return (2 - (n + 1) * p_k.dot(p_k)) / hh
+
+    upper = max(100, int(_np.sqrt(n)))
+    best = None
+    best_j = None
+    for nb in builtins_range(1, upper + 1):
+        j = jhat(nb)
+        if best is None or j < best_j:
+            best, best_j = nb, j
+    if best == upper:
+        import warnings
+        warnings.warn("The number of bins estimated may be suboptimal.", RuntimeWarning,
+                      stacklevel=3)
+    return ptp_x / best
+
+
+def _hist_bin_doane(x, range):
+    if x.size > 2:
+        sg1 = _np.sqrt(6.0 * (x.size - 2) / ((x.size + 1.0) * (x.size + 3)))
+        sigma = _np.std(x)
+        if sigma > 0.0:
+            temp = x - _np.mean(x)
+            temp = _np.true_divide(temp, sigma).astype(temp.dtype)
+            temp = _np.power(temp, 3).astype(temp.dtype)
+            g1 = _np.mean(temp)
+            return _ptp(x) / (1.0 + _np.log2(x.size) + _np.log2(1.0 + _np.absolute(g1) / sg1))
+    return 0.0
+
+
+def _hist_bin_fd(x, range):
+    q = _np.percentile(x, [75, 25])
+    iqr = _np.subtract(q[0], q[1])
+    return 2.0 * iqr * x.size ** (-1.0 / 3.0)
+
+
+def _hist_bin_auto(x, range):
+    fd_bw = _hist_bin_fd(x, range)
+    sturges_bw = _hist_bin_sturges(x, range)
+    sqrt_bw = _hist_bin_sqrt(x, range)
+    # NumPy's cap on the number of bins.
+    fd_bw_corrected = max(fd_bw, sqrt_bw / 2)
+    return min(fd_bw_corrected, sturges_bw)
+
+
+_SELECTORS = {"stone": _hist_bin_stone, "auto": _hist_bin_auto, "doane": _hist_bin_doane,
+              "fd": _hist_bin_fd, "rice": _hist_bin_rice, "scott": _hist_bin_scott,
+              "sqrt": _hist_bin_sqrt, "sturges": _hist_bin_sturges}
+
+
 def _get_bin_edges(a, bins, range, weights):
     n_equal_bins = None
     bin_edges = None
     if isinstance(bins, str):
-        raise NotImplementedError("np.histogram(bins='" + bins + "') (a bin estimator) is not "
-                                  "supported in stridelab")
-    if _np.ndim(bins) == 0:
+        if bins not in _SELECTORS:
+            raise ValueError(repr(bins) + " is not a valid estimator for `bins`")
+        if weights is not None:
+            raise TypeError("Automated estimation of the number of bins is not supported for "
+                            "weighted data")
+        first_edge, last_edge = _get_outer_edges(a, range)
+        if range is not None:
+            keep = (a >= first_edge) & (a <= last_edge)
+            if not bool(_np.all(keep)):
+                a = a[keep]
+        if a.size == 0:
+            n_equal_bins = 1
+        else:
+            width = _SELECTORS[bins](a, (first_edge, last_edge))
+            if width:
+                if a.dtype.kind in "iu" and width < 1:
+                    width = 1
+                delta = _unsigned_subtract(last_edge, first_edge)
+                n_equal_bins = int(_np.ceil(delta / width))
+            else:
+                # FD's width is 0 when the IQR is.
+                n_equal_bins = 1
+    elif _np.ndim(bins) == 0:
         try:
             n_equal_bins = _np._index_int(bins, "")
         except TypeError:

@@ -29,3 +29,8 @@ class ComplexWarning(RuntimeWarning):
     """numpy.exceptions.ComplexWarning: a cast of complex values to a real type, which keeps
     the real parts."""
     __module__ = "numpy.exceptions"
+
+
+class RankWarning(RuntimeWarning):
+    """numpy.exceptions.RankWarning: np.polyfit's rank-deficient fit."""
+    __module__ = "numpy.exceptions"

@@ -1,10 +1,10 @@
 # np.random.default_rng: NumPy's Generator over PCG64, drawing NumPy 2.4's values to the bit
 # (the stream and integer draws are native: numpy_bridge/pcg64.rs; the ziggurat normals and
-# exponentials and the samplers on them: numpy_bridge/ziggurat.rs, generator_fill.rs). Only
-# the draws whose algorithms are here are offered (random, uniform, integers, choice,
-# shuffle, permutation, standard_normal, normal, lognormal, standard_exponential,
-# exponential, standard_gamma, gamma, beta, poisson, binomial); the others are refused by
-# name rather than drawn from a different stream.
+# exponentials and the samplers on them: numpy_bridge/ziggurat.rs, generator_fill.rs,
+# samplers.rs). Only the draws whose algorithms are here are offered; the others
+# (hypergeometric, logseries, zipf, multivariate_normal, ...) are refused by name rather
+# than drawn from a different stream.
+import math
 import numpy as _np
 import torch
 
@@ -12,8 +12,11 @@ _M32 = 4294967295
 _REFUSED = ("is not supported in stridelab: its default_rng Generator draws NumPy's exact "
             "values for random, uniform, integers, choice, shuffle, permutation, "
             "standard_normal, normal, lognormal, standard_exponential, exponential, "
-            "standard_gamma, gamma, beta, poisson and binomial only (use np.random.seed with "
-            "the legacy samplers, or torch's generators)")
+            "standard_gamma, gamma, beta, poisson, binomial, chisquare, noncentral_chisquare, "
+            "standard_t, f, noncentral_f, laplace, logistic, gumbel, weibull, pareto, power, "
+            "rayleigh, standard_cauchy, wald, vonmises, triangular, geometric, "
+            "negative_binomial, dirichlet and multinomial only (use np.random.seed with the "
+            "legacy samplers, or torch's generators)")
 
 
 def _words(seed):
@@ -159,8 +162,8 @@ class Generator:
             return _np._scalar(vals[0].item(), dt)
         return _np._new(vals.to(dt._torch).reshape(shape))
 
-    def _fill(self, dist, n, a=None, b=None):
-        return _native.np_pcg_fill(self._gen, dist, n, a, b)
+    def _fill(self, dist, n, a=None, b=None, c=None):
+        return _native.np_pcg_fill(self._gen, dist, n, a, b, c)
 
     def _filled(self, dist, size, dt, out):
         # double_fill / float_fill: a Python float without size or out.
@@ -230,6 +233,182 @@ class Generator:
         _np._rs_check_array(parr._t(), "p", _np._CONS_BOUNDED_0_1)
         _np._rs_check_array(narr._t(), "n", _np._CONS_NON_NEGATIVE)
         return _np._rs_broadcast_fill(self._fill, "binomial", size, [parr, narr])
+
+    # The samplers on the exact pieces (samplers.rs), with _generator.pyx's checks.
+    def chisquare(self, df, size=None):
+        return self._cont("chisquare", size, [(df, "df", _np._CONS_POSITIVE)])
+
+    def noncentral_chisquare(self, df, nonc, size=None):
+        return self._cont("noncentral_chisquare", size, [(df, "df", _np._CONS_POSITIVE),
+                                                         (nonc, "nonc", _np._CONS_NON_NEGATIVE)])
+
+    def standard_t(self, df, size=None):
+        return self._cont("standard_t", size, [(df, "df", _np._CONS_POSITIVE)])
+
+    def f(self, dfnum, dfden, size=None):
+        return self._cont("f", size, [(dfnum, "dfnum", _np._CONS_POSITIVE),
+                                      (dfden, "dfden", _np._CONS_POSITIVE)])
+
+    def noncentral_f(self, dfnum, dfden, nonc, size=None):
+        return self._cont("noncentral_f", size, [(dfnum, "dfnum", _np._CONS_POSITIVE),
+                                                 (dfden, "dfden", _np._CONS_POSITIVE),
+                                                 (nonc, "nonc", _np._CONS_NON_NEGATIVE)])
+
+    def standard_cauchy(self, size=None):
+        return self._cont("standard_cauchy", size, [])
+
+    def laplace(self, loc=0.0, scale=1.0, size=None):
+        return self._cont("laplace", size, [(loc, "loc", _np._CONS_NONE),
+                                            (scale, "scale", _np._CONS_NON_NEGATIVE)])
+
+    def logistic(self, loc=0.0, scale=1.0, size=None):
+        return self._cont("logistic", size, [(loc, "loc", _np._CONS_NONE),
+                                             (scale, "scale", _np._CONS_NON_NEGATIVE)])
+
+    def gumbel(self, loc=0.0, scale=1.0, size=None):
+        return self._cont("gumbel", size, [(loc, "loc", _np._CONS_NONE),
+                                           (scale, "scale", _np._CONS_NON_NEGATIVE)])
+
+    def weibull(self, a, size=None):
+        return self._cont("weibull", size, [(a, "a", _np._CONS_NON_NEGATIVE)])
+
+    def pareto(self, a, size=None):
+        return self._cont("pareto", size, [(a, "a", _np._CONS_POSITIVE)])
+
+    def power(self, a, size=None):
+        return self._cont("power", size, [(a, "a", _np._CONS_POSITIVE)])
+
+    def rayleigh(self, scale=1.0, size=None):
+        return self._cont("rayleigh", size, [(scale, "scale", _np._CONS_NON_NEGATIVE)])
+
+    def wald(self, mean, scale, size=None):
+        return self._cont("wald", size, [(mean, "mean", _np._CONS_POSITIVE),
+                                         (scale, "scale", _np._CONS_POSITIVE)])
+
+    def vonmises(self, mu, kappa, size=None):
+        return self._cont("vonmises", size, [(mu, "mu", _np._CONS_NONE),
+                                             (kappa, "kappa", _np._CONS_NON_NEGATIVE)])
+
+    def triangular(self, left, mode, right, size=None):
+        params = [(left, "left", _np._CONS_NONE), (mode, "mode", _np._CONS_NONE),
+                  (right, "right", _np._CONS_NONE)]
+        if _np._rs_is_scalar(left) and _np._rs_is_scalar(mode) and _np._rs_is_scalar(right):
+            fl, fm, fr = float(left), float(mode), float(right)
+            if fl > fm:
+                raise ValueError("left > mode")
+            if fm > fr:
+                raise ValueError("mode > right")
+            if fl == fr:
+                raise ValueError("left == right")
+            return self._cont("triangular", size, params)
+        ol = _np.asarray(left, dtype=_np.float64)
+        om = _np.asarray(mode, dtype=_np.float64)
+        orr = _np.asarray(right, dtype=_np.float64)
+        if bool(_np.any(_np.greater(ol, om))):
+            raise ValueError("left > mode")
+        if bool(_np.any(_np.greater(om, orr))):
+            raise ValueError("mode > right")
+        if bool(_np.any(_np.equal(ol, orr))):
+            raise ValueError("left == right")
+        return self._cont("triangular", size, [(ol, "left", _np._CONS_NONE),
+                                               (om, "mode", _np._CONS_NONE),
+                                               (orr, "right", _np._CONS_NONE)])
+
+    def geometric(self, p, size=None):
+        return self._cont("geometric", size, [(p, "p", _np._CONS_BOUNDED_GT_0_1)])
+
+    def negative_binomial(self, n, p, size=None):
+        # Both parameters are doubles; n and p checked, then the largest Poisson rate the
+        # gamma could feed (POISSON_LAM_MAX), as _generator.pyx does.
+        too_large = ("n too large or p too small, see Generator.negative_binomial Notes")
+        if _np._rs_is_scalar(n) and _np._rs_is_scalar(p):
+            dn, dp = float(n), float(p)
+            _np._rs_check_scalar(dn, "n", _np._CONS_POSITIVE_NOT_NAN)
+            _np._rs_check_scalar(dp, "p", _np._CONS_BOUNDED_GT_0_1)
+            if (1 - dp) / dp * (dn + 10 * math.sqrt(dn)) > _np._LEGACY_POISSON_LAM_MAX:
+                raise ValueError(too_large)
+            return self._cont("negative_binomial", size, [(dn, "n", _np._CONS_NONE),
+                                                          (dp, "p", _np._CONS_NONE)])
+        narr = _np.asarray(n, dtype=_np.float64)
+        parr = _np.asarray(p, dtype=_np.float64)
+        _np._rs_check_array(narr._t(), "n", _np._CONS_POSITIVE_NOT_NAN)
+        _np._rs_check_array(parr._t(), "p", _np._CONS_BOUNDED_GT_0_1)
+        lam = (1 - parr) / parr * (narr + 10 * _np.sqrt(narr))
+        if bool(_np.any(_np.greater(lam, _np._LEGACY_POISSON_LAM_MAX))):
+            raise ValueError(too_large)
+        return self._cont("negative_binomial", size, [(narr, "n", _np._CONS_NONE),
+                                                      (parr, "p", _np._CONS_NONE)])
+
+    def dirichlet(self, alpha, size=None):
+        k = len(alpha)
+        arr = _np.asarray(alpha, dtype=_np.float64)
+        if arr.ndim > 1:
+            raise ValueError("setting an array element with a sequence. The requested array "
+                             "would exceed the maximum number of dimension of 1.")
+        if bool(_np.any(_np.less(arr, 0))):
+            raise ValueError("alpha < 0")
+        if size is None:
+            shape = (k,)
+        elif isinstance(size, int) or isinstance(size, _np.integer):
+            shape = (int(size), k)
+        else:
+            shape = tuple(size) + (k,)
+        shape = _np._new_shape(shape)
+        rows = _np._prod(shape) // k if k > 0 else 0
+        vals = _native.np_pcg_dirichlet(self._gen, arr._t().contiguous(), rows)
+        return _np._new(vals.reshape(shape))
+
+    def multinomial(self, n, pvals, size=None):
+        parr = _np.asarray(pvals, dtype=_np.float64)
+        d = parr.shape[-1] if parr.ndim >= 1 else 0
+        if d == 0:
+            raise ValueError("pvals must have at least 1 dimension and the last dimension of "
+                             "pvals must be greater than 0.")
+        pt = parr._t().contiguous()
+        _np._rs_check_array(pt, "pvals", _np._CONS_BOUNDED_0_1)
+        # kahan_sum of each row's first d - 1 probabilities.
+        rows = pt.reshape(-1, d)
+        for r in range(rows.shape[0]):
+            if _native.np_kahan_sum(rows[r, :d - 1]) > 1.0 + 1e-12:
+                sl = "[:-1]" if parr.ndim == 1 else "[...,:-1]"
+                if (isinstance(pvals, _np.ndarray) and pvals.dtype.kind == "f"
+                        and pvals.dtype is not _np._FLOAT64 and float(pvals.sum()) < 1.0001):
+                    raise ValueError("sum(pvals" + sl + ".astype(np.float64)) > 1.0. The pvals "
+                                     "array is cast to 64-bit floating point prior to checking "
+                                     "the sum. Precision changes when casting may cause "
+                                     "problems even if the sum of the original pvals is valid.")
+                raise ValueError("sum(pvals" + sl + ") > 1.0")
+        if not _np._rs_is_scalar(n) or parr.ndim > 1:
+            # The vector path: n broadcast against pvals' rows (and size), row by row.
+            narr = _np._rs_int64_array(n)
+            _np._rs_check_array(narr._t(), "n", _np._CONS_NON_NEGATIVE)
+            lead = tuple(parr.shape[:-1])
+            if size is None:
+                it = _np._rs_broadcast([narr.shape, lead])
+            else:
+                sz = (_np._index_int(size, ""),) if isinstance(size, int) or isinstance(
+                    size, _np.integer) else tuple(size)
+                it = _np._rs_broadcast([narr.shape, lead, sz])
+                if it != sz:
+                    raise ValueError("Output size " + str(sz) + " is not compatible with "
+                                     "broadcast dimensions of inputs " + str(it) + ".")
+            ns = narr._t().broadcast_to(it).reshape(-1).tolist()
+            idx = torch.arange(rows.shape[0]).reshape(lead).broadcast_to(it).reshape(-1).tolist()
+            out = [_native.np_pcg_multinomial(self._gen, ns[i], rows[idx[i]], 1)
+                   for i in range(len(ns))]
+            flat = torch.cat(out) if len(out) > 0 else torch.zeros(0, dtype=torch.int64)
+            return _np._new(flat.reshape(tuple(it) + (d,)))
+        if size is None:
+            shape = (d,)
+        elif isinstance(size, int) or isinstance(size, _np.integer):
+            shape = (int(size), d)
+        else:
+            shape = tuple(size) + (d,)
+        shape = _np._new_shape(shape)
+        ni = _np._rs_long(n)
+        _np._rs_check_scalar(float(ni), "n", _np._CONS_NON_NEGATIVE)
+        vals = _native.np_pcg_multinomial(self._gen, ni, pt, _np._prod(shape) // d)
+        return _np._new(vals.reshape(shape))
 
     def choice(self, a, size=None, replace=True, p=None, axis=0, shuffle=True):
         if axis != 0:

@@ -150,38 +150,101 @@ def ix_(*args):
     return tuple(out)
 
 
-def _kth_list(kth, n):
-    ks = kth if isinstance(kth, (list, tuple)) else _np.asarray(kth).reshape(-1).tolist()
+def _kth_list(kth, n, check):
+    """partition_prep_kth_array: integer kths (booleans refused), negative ones counted from
+    the end, each in bounds (unless the array is empty), sorted."""
+    arr = _np.asarray(kth)
+    if arr.dtype.kind == "b":
+        raise ValueError("Booleans unacceptable as partition index")
+    if arr.ndim > 1:
+        raise ValueError("setting an array element with a sequence. The requested array would "
+                         "exceed the maximum number of dimension of 1.")
+    if arr.dtype.kind not in "iu" or arr.dtype.name == "uint64":
+        raise TypeError("Partition index must be integer")
     out = []
-    for k in ks:
-        if isinstance(k, bool) or (isinstance(k, _np.ndarray) and k.dtype.kind == "b"):
-            raise TypeError("Partition index must be integer")
-        k = int(k)
-        if k < -n or k >= n:
+    for k in arr.reshape(-1).tolist():
+        if k < 0:
+            k = k + n
+        if check and (k < 0 or k >= n):
             raise ValueError("kth(=" + str(k) + ") out of bounds (" + str(n) + ")")
         out.append(k)
-    return out
+    return sorted(out)
 
 
-def _partition_axis(a, kth, axis):
-    # The array (flattened for axis=None) and its normalized axis, with kth checked.
+# np.partition with a single kth on these dtypes takes x86-simd-sort's quickselect where the
+# processor has it (NumPy 2.4 on this AVX-512 machine, whose records the cases hold): a lane
+# of at most this many elements comes back wholly sorted by its sorting network. Longer
+# lanes, several kths and the other dtypes take introselect (numpy_bridge/select.rs).
+_SIMD_PARTITION = {"int16": 512, "uint16": 512, "float16": 128, "int32": 512, "uint32": 512,
+                   "float32": 512, "int64": 256, "uint64": 256, "float64": 256}
+_SIMD_ARGPARTITION = {"int32": 256, "uint32": 256, "float32": 256, "int64": 256,
+                      "uint64": 256, "float64": 256}
+
+
+def _nan_lane(vals, k):
+    """The SIMD quickselect on a float lane holding NaNs: move_nans_to_end_of_array swaps
+    each NaN met from the front with the element at the back, then the numbers before them
+    are sorted only if the kth is among them."""
+    n = len(vals)
+    perm = list(range(n))
+    ii, jj, count = 0, n - 1, 0
+    while ii < jj:
+        v = vals[perm[ii]]
+        if v != v:
+            perm[ii], perm[jj] = perm[jj], perm[ii]
+            jj -= 1
+            count += 1
+        else:
+            ii += 1
+    if vals[perm[ii]] != vals[perm[ii]]:
+        count += 1
+    last = n - count - 1
+    if last >= k:
+        head = sorted(perm[:last + 1], key=lambda i: vals[i])
+        perm = head + perm[last + 1:]
+    return perm
+
+
+def _select(a, kth, axis, kind, arg):
+    if kind != "introselect":
+        raise ValueError("select kind must be 'introselect' (got " + repr(kind) + ")")
     a = _np.asarray(a)
     if axis is None:
         a = a.reshape(-1)
         axis = -1
+    elif arg and a.ndim == 0:
+        a = a.reshape(1)
     ax = _np._norm_axis(axis, a.ndim)
-    _kth_list(kth, a.shape[ax])
-    return a, ax
+    n = a.shape[ax]
+    ks = _kth_list(kth, n, a.size > 0)
+    if a.size == 0:
+        return _np.zeros(a.shape, dtype=_np.int64) if arg else a.copy()
+    if a.dtype.kind not in "biuf":
+        # Complex and string arrays: a stable sort is a valid partition (NumPy's order for
+        # them is not reproduced).
+        return _np.argsort(a, axis=ax, kind="stable") if arg else _np.sort(a, axis=ax)
+    moved = _np.moveaxis(a, ax, -1)
+    lanes = _np.ascontiguousarray(moved).reshape(-1, n)
+    limit = (_SIMD_ARGPARTITION if arg else _SIMD_PARTITION).get(a.dtype.name)
+    if len(ks) == 1 and limit is not None and n <= limit:
+        perm = _np.argsort(lanes, axis=-1, kind="stable")
+        if a.dtype.kind == "f" and not arg and bool(_np.isnan(lanes).any()):
+            rows = [_nan_lane(lanes[i].tolist(), ks[0]) for i in range(lanes.shape[0])]
+            perm = _np.array(rows, dtype=_np.int64).reshape(lanes.shape)
+    else:
+        perm = _np._new(_native.np_introselect(lanes._t(), torch.tensor(ks, dtype=torch.int64)))
+    if arg:
+        out = perm.reshape(moved.shape)
+    else:
+        out = _np.take_along_axis(lanes, perm, -1).reshape(moved.shape)
+    return _np.ascontiguousarray(_np.moveaxis(out, -1, ax))
 
 
 def partition(a, kth, axis=-1, kind="introselect", order=None):
-    """A partition by a stable sort: every kth element is in its sorted place, smaller ones
-    before it and larger after, as NumPy promises (NumPy's introselect leaves the others in
-    an order of its own, which this does not reproduce)."""
-    a, ax = _partition_axis(a, kth, axis)
-    return _np.sort(a, axis=ax)
+    """NumPy's partition, in the order NumPy leaves every element (not only the kth ones):
+    introselect, or the SIMD quickselect's sorted short lanes (see _SIMD_PARTITION)."""
+    return _select(a, kth, axis, kind, False)
 
 
 def argpartition(a, kth, axis=-1, kind="introselect", order=None):
-    a, ax = _partition_axis(a, kth, axis)
-    return _np.argsort(a, axis=ax, kind="stable")
+    return _select(a, kth, axis, kind, True)

@@ -427,9 +427,28 @@ def polyval(p, x):
     return y
 
 
+def _lstsq(a, b, rcond):
+    """np.linalg.lstsq's four results over torch's gelsd least squares (its own SVD, not
+    LAPACK's: the last bits can differ from NumPy's): the solution, the residual sums of
+    squares (empty unless full rank with more rows than columns), the rank, the singular
+    values."""
+    m, n = a.shape[0], a.shape[1]
+    b2 = b if b.dim() == 2 else b.reshape(-1, 1)
+    r = torch.linalg.lstsq(a, b2, rcond=rcond, driver="gelsd")
+    x = r.solution if b.dim() == 2 else r.solution.reshape(-1)
+    rank = int(r.rank)
+    if rank != n or m <= n:
+        resids = torch.zeros(0, dtype=torch.float64)
+    else:
+        resids = ((b2 - a @ r.solution) ** 2).sum(0) if r.residuals.numel() == 0 else r.residuals
+    return x, resids, rank, r.singular_values
+
+
 def polyfit(x, y, deg, rcond=None, full=False, w=None, cov=False):
-    """np.polyfit's scaled Vandermonde least squares (torch's lstsq with the gelsd driver,
-    LAPACK's routine NumPy calls; the last bits can differ from NumPy's)."""
+    """np.polyfit (numpy/lib/_polynomial_impl.py): the weighted, column-scaled Vandermonde
+    least squares, with full= (residuals, rank, singular values, rcond) and cov= (the scaled
+    or 'unscaled' covariance). The solve is torch's gelsd (see _lstsq), so values agree with
+    NumPy's to rounding, not to the bit."""
     order = int(deg) + 1
     x = _np.asarray(x) + 0.0
     y = _np.asarray(y) + 0.0
@@ -443,19 +462,45 @@ def polyfit(x, y, deg, rcond=None, full=False, w=None, cov=False):
         raise TypeError("expected 1D or 2D array for y")
     if x.shape[0] != y.shape[0]:
         raise TypeError("expected x and y to have same length")
-    if w is not None or full or cov:
-        raise NotImplementedError("np.polyfit with w=, full= or cov= is not supported in stridelab")
+    if rcond is None:
+        rcond = len(x) * _np.finfo(x.dtype).eps
     xt = x._t().to(torch.float64)
     lhs = torch.stack([xt ** (order - 1 - i) for i in range(order)], dim=1)
     rhs = y._t().to(torch.float64)
+    if w is not None:
+        w = _np.asarray(w) + 0.0
+        if w.ndim != 1:
+            raise TypeError("expected a 1-d array for weights")
+        if w.shape[0] != y.shape[0]:
+            raise TypeError("expected w and y to have the same length")
+        wt = w._t().to(torch.float64)
+        lhs = lhs * wt.reshape(-1, 1)
+        rhs = rhs * (wt.reshape(-1, 1) if rhs.dim() == 2 else wt)
     scale = torch.sqrt((lhs * lhs).sum(0))
     lhs = lhs / scale
-    rhs2 = rhs if rhs.dim() == 2 else rhs.reshape(-1, 1)
-    c = torch.linalg.lstsq(lhs, rhs2, driver="gelsd").solution
+    c, resids, rank, s = _lstsq(lhs, rhs, float(rcond))
     c = (c.T / scale).T
-    if rhs.dim() == 1:
-        c = c.reshape(-1)
-    return _np._new(c.contiguous())
+    if rank != order and not full:
+        import warnings
+        from numpy.exceptions import RankWarning
+        warnings.warn("Polyfit may be poorly conditioned", RankWarning, stacklevel=2)
+    c = _np._new(c.contiguous())
+    if full:
+        return c, _np._new(resids.contiguous()), _np.int32(rank), _np._new(s.contiguous()), rcond
+    if cov:
+        vbase = torch.linalg.inv(lhs.T @ lhs)
+        vbase = vbase / torch.outer(scale, scale)
+        if isinstance(cov, str) and cov == "unscaled":
+            fac = torch.ones(1, dtype=torch.float64)
+        else:
+            if len(x) <= order:
+                raise ValueError("the number of data points must exceed order to scale the "
+                                 "covariance matrix")
+            fac = resids / (len(x) - order)
+        if y.ndim == 1:
+            return c, _np._new((vbase * fac).contiguous())
+        return c, _np._new((vbase.unsqueeze(-1) * fac).contiguous())
+    return c
 
 
 def isscalar(element):
