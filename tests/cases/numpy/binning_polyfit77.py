@@ -15,6 +15,7 @@ counts, edges = np.histogram(heights, bins="auto")
 counts.tolist(), len(edges), edges[:3].tolist()
 [np.histogram(heights, bins=b)[0].tolist() for b in ["fd", "sturges", "sqrt", "scott", "rice", "doane", "stone"]]
 np.histogram_bin_edges(heights, bins="fd").tolist()
+[v.hex() for v in np.histogram_bin_edges(heights, bins="scott").tolist()]
 np.histogram_bin_edges(heights, bins="sturges", range=(150.0, 190.0)).tolist()
 np.histogram(heights, bins="auto", range=(160, 180))[0].tolist()
 np.histogram(heights, bins="scott", density=True)[0].round(12).tolist()

@@ -8,6 +8,10 @@
 import numpy as np
 import torch
 
+def bits(a):
+    # The comparer allows rounding; these show the last bit.
+    return [v.hex() for v in np.asarray(a, dtype=np.float64).reshape(-1).tolist()]
+
 # Sampling distributions of a statistics course.
 rng = np.random.default_rng(12345)
 chi = rng.chisquare(df=3, size=6)
@@ -84,6 +88,14 @@ rng.multinomial(1, [[0.1, 0.5, 0.4], [0.3, 0.7, 0.0]], size=(3, 2)).argmax(axis=
 rng.multinomial([[10], [20]], [1 / 6.0] * 6, size=(2, 2)).tolist()
 torch.from_numpy(rng.multinomial(30, [0.1, 0.9], size=3))
 rng.random()
+
+# The last bits of a few of them (the comparer allows rounding elsewhere).
+rng = np.random.default_rng(99)
+bits(rng.wald([0.5, 2.0, 1e3], [1.0, 0.1, 1e-3]))
+bits(rng.standard_t(5.0, size=3)), bits(rng.f(3.0, 7.0, size=3))
+bits(rng.vonmises(0.5, [0.1, 4.0, 50.0])), bits(rng.pareto(3.0, size=3))
+bits(rng.power(5.0, size=3)), bits(rng.rayleigh(2.0, size=3)), bits(rng.gumbel(size=3))
+bits(rng.dirichlet([0.5, 2.0, 0.05])), bits(rng.noncentral_chisquare([0.5, 3.0], 1.5))
 
 # Empty and 0-d operands.
 rng = np.random.default_rng(0)
