@@ -91,7 +91,21 @@ fn trig_(x: f32, which: u32) -> f32 {
             default: { return sin(x) / cos(x); }
         }
     }
-    let qr = reduce_half_pi(a);
+    var qr: vec2<f32>;
+    if (a < 39000.0) {
+        // Cody and Waite's reduction, as SLEEF's sinf takes it below 39000: π/2 in four
+        // parts (SLEEF's PI_A..PI_D halved), each product fused, so the remainder keeps
+        // nearly every digit; the integer reduction's one rounding of the fraction cost
+        // an ulp here that the device's own sin did not.
+        let n = round(a * 0.63661975);
+        var r = fma(-n, 1.5703125, a);
+        r = fma(-n, 0.00048351287841796875, r);
+        r = fma(-n, 3.13855707645416259765625e-07, r);
+        r = fma(-n, 6.077100628276710381e-11, r);
+        qr = vec2<f32>(f32(u32(n) & 3u), r);
+    } else {
+        qr = reduce_half_pi(a);
+    }
     let q = u32(qr.x);
     let s = sin(qr.y);
     let c = cos(qr.y);

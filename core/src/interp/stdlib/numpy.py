@@ -3838,7 +3838,9 @@ def _quantile(name, a, q, axis, out, method, keepdims, scale):
     if n == 0:
         raise IndexError("index -1 is out of bounds for axis 0 with size 0")
     srt = torch.sort(t, dim=-1).values
-    qv = qt.reshape(-1).to(torch.float64)
+    # q's array may live on another device than the data (a Generator's draws are on the
+    # CPU, np.arange's on the default device): the indices follow the data.
+    qv = qt.reshape(-1).to(torch.float64).to(t.device)
     virt = (n - 1) * qv
     prev = torch.floor(virt)
     gamma = virt - prev
