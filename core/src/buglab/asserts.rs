@@ -57,6 +57,10 @@ const VIEWS: &[&str] = &[
     "hsplit",
     "vsplit",
     "dsplit",
+    // Pieces that share the input's memory without being autograd views (no `_base`).
+    "unsafe_chunk",
+    "unsafe_split",
+    "unsafe_split_with_sizes",
 ];
 
 /// Return their input when nothing needs to change, or a view when one is possible.
