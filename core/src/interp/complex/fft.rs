@@ -367,6 +367,25 @@ pub(super) fn transform(
             super::scalar_type_name(real)
         )));
     }
+    // The batch dims' memory order of a one-dim transform follows the operand's strides
+    // (ATen's _exec_fft); an operand padded to n is a fresh row-major tensor there.
+    let batch_strides = match dims {
+        [(d, n)] => {
+            let needed = n.map(|n| {
+                if kind == Kind::RealInverse {
+                    n / 2 + 1
+                } else {
+                    n
+                }
+            });
+            Some(if needed.is_some_and(|m| m > shape[*d]) {
+                crate::layout::contiguous_strides(&shape)
+            } else {
+                strides.clone()
+            })
+        }
+        _ => None,
+    };
     let order = passes(dims.len(), kind);
     // Each pass's length, and the shape it runs on.
     let mut lens = Vec::new();
@@ -423,6 +442,7 @@ pub(super) fn transform(
         &data,
         &shape,
         &moved,
+        batch_strides.as_deref(),
         real,
         kind == Kind::RealInverse,
         device,
@@ -484,11 +504,15 @@ fn finish(
     data: &[C],
     shape: &[usize],
     dims: &[usize],
+    batch_strides: Option<&[usize]>,
     real: DType,
     real_out: bool,
     device: crate::Device,
 ) -> Result<Value> {
-    let others: Vec<usize> = (0..shape.len()).filter(|d| !dims.contains(d)).collect();
+    let others = match batch_strides {
+        Some(st) => batch_order(shape.len(), dims, st),
+        None => (0..shape.len()).filter(|d| !dims.contains(d)).collect(),
+    };
     let perm: Vec<usize> = others.iter().chain(dims).copied().collect();
     let mem_shape: Vec<usize> = perm.iter().map(|&d| shape[d]).collect();
     // Reorder the row-major values into the memory order.
@@ -525,6 +549,42 @@ fn finish(
     let t = ops::factory::tensor(&flat, &pair_shape, Some(real), device)?;
     back.push(perm.len() as i64);
     Ok(ComplexTensor::value(placed(t, &back)?, false))
+}
+
+/// The batch (untransformed) dims outermost first, as ATen's `_exec_fft` orders them:
+/// libstdc++'s `std::partition` of `0..ndim` (which swaps from both ends), then `std::sort`
+/// by the operand's strides, largest first (an insertion sort at these sizes, so ties keep
+/// the partition's order: they decide a size-1 dim's stride).
+fn batch_order(ndim: usize, dims: &[usize], strides: &[usize]) -> Vec<usize> {
+    let mut v: Vec<usize> = (0..ndim).collect();
+    let batch = |d: usize| !dims.contains(&d);
+    let (mut first, mut last) = (0, ndim);
+    'outer: loop {
+        while first != last && batch(v[first]) {
+            first += 1;
+        }
+        if first == last {
+            break;
+        }
+        last -= 1;
+        while first != last && !batch(v[last]) {
+            last -= 1;
+        }
+        if first == last {
+            break 'outer;
+        }
+        v.swap(first, last);
+        first += 1;
+    }
+    v.truncate(first);
+    for i in 1..v.len() {
+        let mut j = i;
+        while j > 0 && strides[v[j]] > strides[v[j - 1]] {
+            v.swap(j, j - 1);
+            j -= 1;
+        }
+    }
+    v
 }
 
 /// The fresh result with its dims put back in place by changing its own strides: PyTorch's
