@@ -22,20 +22,6 @@ fn expm1_(x: f32) -> f32 {
     return (u - 1.0) * x / log(u);
 }
 
-// The 64-bit product of two u32s as (high word, low word).
-fn mul_wide(a: u32, b: u32) -> vec2<u32> {
-    let a0 = a & 0xffffu;
-    let a1 = a >> 16u;
-    let b0 = b & 0xffffu;
-    let b1 = b >> 16u;
-    let p00 = a0 * b0;
-    let p01 = a0 * b1;
-    let p10 = a1 * b0;
-    let mid = (p00 >> 16u) + (p01 & 0xffffu) + (p10 & 0xffffu);
-    let hi = a1 * b1 + (p01 >> 16u) + (p10 >> 16u) + (mid >> 16u);
-    return vec2<u32>(hi, (mid << 16u) | (p00 & 0xffffu));
-}
-
 // 32 bits of 2/π's table starting at bit `b + 32 i`. The table is 2/π in 32-bit words
 // after a zero word: bit k of 2/π (k = 1 is its leading bit) is bit k + 31 of the table,
 // counted from the top of word 0. A function variable, not a module one: the Metal
@@ -59,9 +45,9 @@ fn reduce_half_pi(a: f32) -> vec2<f32> {
     let bits = bitcast<u32>(a);
     let m = (bits & 0x7fffffu) | 0x800000u;
     let b = u32(i32((bits >> 23u) & 0xffu) - 150 + 30);
-    let p2 = mul_wide(m, two_over_pi_word(b, 2u));
-    let p1 = mul_wide(m, two_over_pi_word(b, 1u));
-    let p0 = mul_wide(m, two_over_pi_word(b, 0u));
+    let p2 = mulhilo(m, two_over_pi_word(b, 2u));
+    let p1 = mulhilo(m, two_over_pi_word(b, 1u));
+    let p0 = mulhilo(m, two_over_pi_word(b, 0u));
     let limb1 = p2.x + p1.y;
     let limb2 = p1.x + p0.y + select(0u, 1u, limb1 < p2.x);
     var q = limb2 >> 30u;

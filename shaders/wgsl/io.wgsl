@@ -143,3 +143,20 @@ fn round_to_bf16(v: f32) -> f32 {
     let r = b + 0x7fffu + ((b >> 16u) & 1u);
     return bitcast<f32>(r & 0xffff0000u);
 }
+
+// Shared by the Philox fill (random.wgsl) and the trig reduction (elementwise.wgsl).
+// 32x32 -> 64-bit product as (hi, lo), from 16-bit halves (WGSL has no 64-bit integers).
+fn mulhilo(a: u32, b: u32) -> vec2<u32> {
+    let a0 = a & 0xffffu;
+    let a1 = a >> 16u;
+    let b0 = b & 0xffffu;
+    let b1 = b >> 16u;
+    let p00 = a0 * b0;
+    let p01 = a0 * b1;
+    let p10 = a1 * b0;
+    let p11 = a1 * b1;
+    let mid = (p00 >> 16u) + (p01 & 0xffffu) + (p10 & 0xffffu);
+    let hi = p11 + (p01 >> 16u) + (p10 >> 16u) + (mid >> 16u);
+    let lo = (mid << 16u) | (p00 & 0xffffu);
+    return vec2<u32>(hi, lo);
+}
