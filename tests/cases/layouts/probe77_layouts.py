@@ -130,3 +130,9 @@ hc = hv.clone()
 hc.nan_to_num_(posinf=1e6, neginf=-1e6)
 hc
 torch.nan_to_num(torch.tensor([1, 2]), posinf=1e39)
+# as_strided_scatter copies its input as clone_preserve_strides does: the strides and the
+# offset of the scattered view address the same elements in the copy (gapped, offset input).
+g = torch.arange(24.).view(2, 3, 4)[:, 1:, ::2]
+s = g.as_strided_scatter(torch.tensor([-1., -2.]), (2,), (3,))
+s.stride(), s.storage_offset(), s.tolist()
+g.as_strided_scatter(torch.tensor([-5.]), (1,), (1,), 2).tolist()

@@ -1594,7 +1594,9 @@ def _torch_as_strided_scatter(input, src, size, stride, storage_offset=None):
         )
 
     def kernel(x, s):
-        out = x.clone()
+        # ATen's clone_preserve_strides: the view's strides and offset then address the same
+        # elements in the copy as in the input (a compact clone would move them).
+        out = _clone_preserve_strides(x)
         view(out).copy_(s)
         return out
 
