@@ -1548,9 +1548,11 @@ def _torch_is_shared(input):
     return input.untyped_storage().is_shared()
 
 
-def _scatter_into(node, input, src, view):
-    # select/slice/diagonal_scatter: a copy of input with src written into one view of it.
-    # ATen's check: src has exactly the slice's shape (no broadcasting).
+def _scatter_into(node, input, src, view, formula=None):
+    # select/slice/diagonal/as_strided_scatter: a copy of input (ATen's
+    # clone_preserve_strides, so the view's strides and offset address the same elements
+    # in the copy as in the input) with src written into one view of it. ATen's check: src
+    # has exactly the slice's shape (no broadcasting).
     slice_shape = list(view(input).shape)
     if list(src.shape) != slice_shape:
         raise RuntimeError(
@@ -1562,7 +1564,7 @@ def _scatter_into(node, input, src, view):
         view(out).copy_(s)
         return out
 
-    return _native_node(node, kernel, input, src)
+    return _native_node(node, kernel, input, src, formula=formula)
 
 
 def _clone_preserve_strides(x):
@@ -1587,19 +1589,6 @@ def _torch_as_strided_scatter(input, src, size, stride, storage_offset=None):
     def view(t):
         return t.as_strided(size, stride, storage_offset)
 
-    slice_shape = list(view(input).shape)
-    if list(src.shape) != slice_shape:
-        raise RuntimeError(
-            f"expected src to have a size equal to the slice of self. src size = {list(src.shape)}, slice size = {slice_shape}"
-        )
-
-    def kernel(x, s):
-        # ATen's clone_preserve_strides: the view's strides and offset then address the same
-        # elements in the copy as in the input (a compact clone would move them).
-        out = _clone_preserve_strides(x)
-        view(out).copy_(s)
-        return out
-
     def formula(gs, x, s):
         # FunctionsManual's as_strided_scatter_backward: both gradients are the slice of
         # the (contiguous) gradient; input's is zero elsewhere. (Not the zeroed slice a
@@ -1610,7 +1599,7 @@ def _torch_as_strided_scatter(input, src, size, stride, storage_offset=None):
         view(g_self).copy_(g_slice)
         return [g_self, g_slice.clone()]
 
-    return _native_node("AsStridedScatterBackward0", kernel, input, src, formula=formula)
+    return _scatter_into("AsStridedScatterBackward0", input, src, view, formula=formula)
 
 
 def _torch_lu_solve(input, LU_data, LU_pivots, out=None):
