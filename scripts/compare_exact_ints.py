@@ -21,8 +21,8 @@ _tolerant = compare.close
 
 
 def close(a, b):
-    exact = (int,)
-    if type(a) in exact and type(b) in exact:
+    # `type(...) is int` leaves bools to the oracle's own rule.
+    if type(a) is int and type(b) is int:
         return a == b
     return _tolerant(a, b)
 

@@ -35,7 +35,8 @@ fn two_over_pi_word(b: u32, i: u32) -> u32 {
     return (t[j] << s) | (t[j + 1u] >> (32u - s));
 }
 
-// A finite a >= π/4 as (quadrant q, remainder r): a = (4k + q)·π/2 + r, |r| <= π/4.
+// A finite a >= π/4 (trig_ sends it a >= 39000) as (quadrant q, remainder r):
+// a = (4k + q)·π/2 + r, |r| <= π/4.
 // WGSL defines sin and cos only on [-π, π], and llvmpipe's lose every digit past about
 // 1e7 (sin(1e10) gave -1): this is Payne and Hanek's reduction, exact in integers. With
 // a = m·2^e (m the 24-bit mantissa), the bits of 2/π above k = e - 2 only add multiples
@@ -66,7 +67,8 @@ fn reduce_half_pi(a: f32) -> vec2<f32> {
     return vec2<f32>(f32(q & 3u), f * 1.5707963267948966);
 }
 
-// sin, cos (which = 1) and tan (which = 2) of any float32, through reduce_half_pi past π/4.
+// sin (which = 0), cos (1) and tan (2) of any float32: past π/4 the argument is reduced
+// to [-π/4, π/4] first.
 fn trig_(x: f32, which: u32) -> f32 {
     if (is_nan(x) || is_inf(x)) { return nan(); }
     let a = abs(x);

@@ -345,17 +345,14 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
         )?))
     });
     // var_mean/std_mean's one Welford pass (ops::reduce::var_mean); the nn prelude records
-    // the node. `dim` is None, an int or a sequence of ints.
+    // the node.
     r.add(
         "math",
         &["var_mean"],
         "t, dim, correction, keepdim, take_sqrt",
         |_, a| {
-            let dims = match a.value_or_none("dim") {
-                Value::None => None,
-                Value::Int(d) => Some(vec![d]),
-                _ => a.int_list("dim")?,
-            };
+            // None, an int or a sequence of ints, as int_list reads them.
+            let dims = a.int_list("dim")?;
             let (var, mean) = crate::ops::reduce::var_mean(
                 &a.tensor("t")?,
                 dims.as_deref(),
