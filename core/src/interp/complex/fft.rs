@@ -513,7 +513,12 @@ fn finish(
         Some(st) => batch_order(shape.len(), dims, st),
         None => (0..shape.len()).filter(|d| !dims.contains(d)).collect(),
     };
-    let perm: Vec<usize> = others.iter().chain(dims).copied().collect();
+    // An empty result is row-major in ATen (its transforms return before laying one out).
+    let perm: Vec<usize> = if data.is_empty() {
+        (0..shape.len()).collect()
+    } else {
+        others.iter().chain(dims).copied().collect()
+    };
     let mem_shape: Vec<usize> = perm.iter().map(|&d| shape[d]).collect();
     // Reorder the row-major values into the memory order.
     let strides = crate::layout::contiguous_strides(shape);
@@ -559,7 +564,7 @@ fn batch_order(ndim: usize, dims: &[usize], strides: &[usize]) -> Vec<usize> {
     let mut v: Vec<usize> = (0..ndim).collect();
     let batch = |d: usize| !dims.contains(&d);
     let (mut first, mut last) = (0, ndim);
-    'outer: loop {
+    loop {
         while first != last && batch(v[first]) {
             first += 1;
         }
@@ -571,7 +576,7 @@ fn batch_order(ndim: usize, dims: &[usize], strides: &[usize]) -> Vec<usize> {
             last -= 1;
         }
         if first == last {
-            break 'outer;
+            break;
         }
         v.swap(first, last);
         first += 1;
