@@ -87,6 +87,17 @@ fn better(want_max: bool, v: f32, r: u32, best: f32, at: u32) -> bool {
     return v < best;
 }
 
+// ATen folds float32 in double, where the difference of two finite float32 values never
+// overflows; in float32 it can (the mean of [3e38, 3e38, -3e38]), so the running mean then
+// moves as a weighted average of the two, which stays finite where the CPU's mean is.
+fn overflowed(x: f32, mean: f32, d: f32) -> bool {
+    return is_inf(d) && !is_inf(x) && !is_inf(mean);
+}
+
+fn blend(mean: f32, x: f32, w: f32) -> f32 {
+    return mean * (1.0 - w) + x * w;
+}
+
 // Folds element r (value v) into lane `lane`'s state.
 fn step(lane: u32, op: u32, v: f32, r: u32) {
     switch op {
@@ -99,7 +110,8 @@ fn step(lane: u32, op: u32, v: f32, r: u32) {
         case OP_VAR, OP_VAR_MEAN: {
             let n = st_a[lane] + 1.0;
             let d = v - st_b[lane];
-            st_b[lane] = st_b[lane] + d / n;
+            let big = overflowed(v, st_b[lane], d);
+            st_b[lane] = select(st_b[lane] + d / n, blend(st_b[lane], v, 1.0 / n), big);
             st_c[lane] = st_c[lane] + d * (v - st_b[lane]);
             st_a[lane] = n;
         }
@@ -165,7 +177,8 @@ fn combine(i: u32, j: u32, op: u32) {
             let n = na + nb;
             if (nb > 0.0) {
                 let d = st_b[j] - st_b[i];
-                st_b[i] = st_b[i] + d * (nb / n);
+                let big = overflowed(st_b[j], st_b[i], d);
+                st_b[i] = select(st_b[i] + d * (nb / n), blend(st_b[i], st_b[j], nb / n), big);
                 st_c[i] = st_c[i] + st_c[j] + d * d * (na * nb / n);
                 st_a[i] = n;
             }
