@@ -11,12 +11,13 @@ use crate::tensor::Tensor;
 
 /// `clone(memory_format=...)`: fresh storage, the same values.
 pub fn clone(t: &Tensor, fmt: MemoryFormat) -> Result<Tensor> {
-    let out = empty_strided(
-        &t.shape(),
-        &fmt.strides_for(&t.layout())?,
-        t.dtype(),
-        t.device(),
-    )?;
+    clone_strided(t, &fmt.strides_for(&t.layout())?)
+}
+
+/// A clone with the given strides (a `CloneBackward0` node): the complex tensors' pairs
+/// take the strides a memory format gives their complex shape.
+pub fn clone_strided(t: &Tensor, strides: &[usize]) -> Result<Tensor> {
+    let out = empty_strided(&t.shape(), strides, t.dtype(), t.device())?;
     run(
         "clone",
         Kernel::Unary(UnaryOp::Copy),

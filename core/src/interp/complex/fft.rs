@@ -6,6 +6,7 @@
 //! transformed dims are innermost in memory, then put back in their places by the result's
 //! own strides (a fresh tensor, not a view, as in PyTorch).
 
+use super::fft_layout;
 use super::fft_mkl;
 use super::tensor::ComplexTensor;
 use crate::error::{not_implemented, runtime, value_error, Result};
@@ -215,6 +216,8 @@ struct Input {
     device: crate::Device,
     /// The operand's memory strides (MKL reads it in place).
     strides: Vec<usize>,
+    /// An integer tensor: `.to()` makes the floating operand.
+    integral: bool,
 }
 
 /// A tensor operand's values as complex numbers, its shape and the result's parts dtype.
@@ -227,6 +230,7 @@ fn input(v: &Value, fname: &str) -> Result<Input> {
             complex: true,
             device: z.pairs.device(),
             strides: z.strides(),
+            integral: false,
         });
     }
     let Value::Tensor(t) = v else {
@@ -250,6 +254,7 @@ fn input(v: &Value, fname: &str) -> Result<Input> {
         complex: false,
         device: t.device(),
         strides: t.strides(),
+        integral: !t.dtype().is_floating(),
     })
 }
 
@@ -360,6 +365,7 @@ pub(super) fn transform(
         complex: complex_in,
         device,
         strides,
+        integral,
     } = input(v, fname)?;
     if kind == Kind::RealForward && complex_in {
         return Err(crate::error::type_error(format!(
@@ -367,25 +373,8 @@ pub(super) fn transform(
             super::scalar_type_name(real)
         )));
     }
-    // The batch dims' memory order of a one-dim transform follows the operand's strides
-    // (ATen's _exec_fft); an operand padded to n is a fresh row-major tensor there.
-    let batch_strides = match dims {
-        [(d, n)] => {
-            let needed = n.map(|n| {
-                if kind == Kind::RealInverse {
-                    n / 2 + 1
-                } else {
-                    n
-                }
-            });
-            Some(if needed.is_some_and(|m| m > shape[*d]) {
-                crate::layout::contiguous_strides(&shape)
-            } else {
-                strides.clone()
-            })
-        }
-        _ => None,
-    };
+    let converted = integral || (!complex_in && real_promotes(fname, kind));
+    let layout = memory_order(dims, kind, &shape, &strides, converted);
     let order = passes(dims.len(), kind);
     // Each pass's length, and the shape it runs on.
     let mut lens = Vec::new();
@@ -437,12 +426,10 @@ pub(super) fn transform(
         data = d2;
         shape = s2;
     }
-    let moved: Vec<usize> = dims.iter().map(|(d, _)| *d).collect();
     finish(
         &data,
         &shape,
-        &moved,
-        batch_strides.as_deref(),
+        &layout,
         real,
         kind == Kind::RealInverse,
         device,
@@ -498,26 +485,64 @@ pub(super) fn passes(count: usize, kind: Kind) -> Vec<(usize, Kind)> {
         .collect()
 }
 
+/// Whether a real (floating) input is converted to complex before the transform: ATen's
+/// complex-to-complex transforms of `fftn`/`fft2` and their inverses, and every
+/// complex-to-real one, require a complex operand (one-dim `fft`/`ifft` of a real input run
+/// a real-to-complex kernel instead).
+fn real_promotes(fname: &str, kind: Kind) -> bool {
+    match kind {
+        Kind::RealInverse => true,
+        Kind::Forward | Kind::Inverse => fname.ends_with('n') || fname.ends_with('2'),
+        Kind::RealForward => false,
+    }
+}
+
+/// The result's dims from outermost to innermost in memory (`fft_layout`), for a transform
+/// over `dims` of an input of `shape`/`strides`; `converted`: `.to()` makes the operand.
+fn memory_order(
+    dims: &[(usize, Option<usize>)],
+    kind: Kind,
+    shape: &[usize],
+    strides: &[usize],
+    converted: bool,
+) -> Vec<usize> {
+    let mut resized = shape.to_vec();
+    let last = dims.len().saturating_sub(1);
+    for (j, &(d, n)) in dims.iter().enumerate() {
+        if let Some(n) = n {
+            // A complex-to-real transform reads n/2 + 1 terms of its real dim.
+            resized[d] = if kind == Kind::RealInverse && j == last {
+                n / 2 + 1
+            } else {
+                n
+            };
+        }
+    }
+    let operand = fft_layout::operand_strides(shape, strides, converted, &resized);
+    let path = match kind {
+        Kind::Forward | Kind::Inverse => fft_layout::Path::C2c,
+        Kind::RealForward => fft_layout::Path::R2c,
+        Kind::RealInverse => fft_layout::Path::C2r,
+    };
+    let moved: Vec<usize> = dims.iter().map(|(d, _)| *d).collect();
+    fft_layout::memory_order(path, &moved, &operand, &resized)
+}
+
 /// The result tensor: the transformed dims innermost in memory (PyTorch's layout), viewed
 /// back in the input's dim order.
 fn finish(
     data: &[C],
     shape: &[usize],
-    dims: &[usize],
-    batch_strides: Option<&[usize]>,
+    order: &[usize],
     real: DType,
     real_out: bool,
     device: crate::Device,
 ) -> Result<Value> {
-    let others = match batch_strides {
-        Some(st) => batch_order(shape.len(), dims, st),
-        None => (0..shape.len()).filter(|d| !dims.contains(d)).collect(),
-    };
     // An empty result is row-major in ATen (its transforms return before laying one out).
     let perm: Vec<usize> = if data.is_empty() {
         (0..shape.len()).collect()
     } else {
-        others.iter().chain(dims).copied().collect()
+        order.to_vec()
     };
     let mem_shape: Vec<usize> = perm.iter().map(|&d| shape[d]).collect();
     // Reorder the row-major values into the memory order.
@@ -554,42 +579,6 @@ fn finish(
     let t = ops::factory::tensor(&flat, &pair_shape, Some(real), device)?;
     back.push(perm.len() as i64);
     Ok(ComplexTensor::value(placed(t, &back)?, false))
-}
-
-/// The batch (untransformed) dims outermost first, as ATen's `_exec_fft` orders them:
-/// libstdc++'s `std::partition` of `0..ndim` (which swaps from both ends), then `std::sort`
-/// by the operand's strides, largest first (an insertion sort at these sizes, so ties keep
-/// the partition's order: they decide a size-1 dim's stride).
-fn batch_order(ndim: usize, dims: &[usize], strides: &[usize]) -> Vec<usize> {
-    let mut v: Vec<usize> = (0..ndim).collect();
-    let batch = |d: usize| !dims.contains(&d);
-    let (mut first, mut last) = (0, ndim);
-    loop {
-        while first != last && batch(v[first]) {
-            first += 1;
-        }
-        if first == last {
-            break;
-        }
-        last -= 1;
-        while first != last && !batch(v[last]) {
-            last -= 1;
-        }
-        if first == last {
-            break;
-        }
-        v.swap(first, last);
-        first += 1;
-    }
-    v.truncate(first);
-    for i in 1..v.len() {
-        let mut j = i;
-        while j > 0 && strides[v[j]] > strides[v[j - 1]] {
-            v.swap(j, j - 1);
-            j -= 1;
-        }
-    }
-    v
 }
 
 /// The fresh result with its dims put back in place by changing its own strides: PyTorch's

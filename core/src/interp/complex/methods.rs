@@ -10,6 +10,7 @@ use crate::interp::args::{varargs_ints, Args, Bound};
 use crate::interp::ast::BinOp;
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
+use crate::layout::MemoryFormat;
 use crate::ops;
 use crate::tensor::Tensor;
 
@@ -40,8 +41,9 @@ const METHODS: &[(&str, Method)] = &[
         Ok(Value::Int(2 * z.pairs.dtype().itemsize() as i64))
     }),
     ("is_contiguous", |_, z, _, a| {
-        no_args("is_contiguous", &a)?;
-        Ok(Value::Bool(z.is_contiguous()))
+        let b = a.bind("is_contiguous", &["memory_format=torch.contiguous_format"])?;
+        let fmt = b.memory_format_or("memory_format", MemoryFormat::Contiguous)?;
+        Ok(Value::Bool(fmt.is_contiguous(&z.shape(), &z.strides())))
     }),
     ("is_complex", |_, _, _, a| {
         no_args("is_complex", &a)?;
@@ -220,20 +222,24 @@ const METHODS: &[(&str, Method)] = &[
         Ok(z.with_pairs(crate::autograd::detach(&z.pairs)))
     }),
     ("contiguous", |_, z, this, a| {
-        no_args("contiguous", &a)?;
-        if z.is_contiguous() {
+        let b = a.bind(
+            "contiguous",
+            &["*", "memory_format=torch.contiguous_format"],
+        )?;
+        let fmt = b.memory_format_or("memory_format", MemoryFormat::Contiguous)?;
+        if fmt.is_contiguous(&z.shape(), &z.strides()) {
             return Ok(this.clone());
         }
-        Ok(z.with_pairs(ops::copy::contiguous(&z.pairs)?))
+        if fmt == MemoryFormat::Preserve {
+            return Err(crate::error::runtime(
+                "preserve memory format is unsupported by the contiguous operator",
+            ));
+        }
+        relaid(z, fmt)
     }),
     ("clone", |_, z, _, a| {
-        no_args("clone", &a)?;
-        // A clone resolves the conjugate bit (PyTorch's clone of a conj view is not one).
-        if z.conj {
-            return Ok(ComplexTensor::value(z.resolved()?, false));
-        }
-        let fmt = crate::layout::MemoryFormat::Preserve;
-        Ok(z.with_pairs(ops::copy::clone(&z.pairs, fmt)?))
+        let b = a.bind("clone", &["*", "memory_format=torch.preserve_format"])?;
+        relaid(z, b.memory_format("memory_format")?)
     }),
     ("conj", |_, z, _, a| {
         no_args("conj", &a)?;
@@ -535,6 +541,18 @@ fn spectral(it: &mut Interp, function: &str, this: &Value, mut a: Args) -> Resul
     };
     a.pos.insert(0, this.clone());
     it.call(&f, a)
+}
+
+/// A copy of `z` laid out in `fmt` (by its complex shape and strides), the conjugate bit
+/// resolved: PyTorch's clone of a conjugate view is not one.
+fn relaid(z: &ComplexTensor, fmt: MemoryFormat) -> Result<Value> {
+    let layout = crate::layout::Layout::new(z.shape(), z.strides(), 0)?;
+    let mut strides: Vec<usize> = fmt.strides_for(&layout)?.iter().map(|s| s * 2).collect();
+    strides.push(1);
+    Ok(ComplexTensor::value(
+        ops::copy::clone_strided(&z.resolved()?, &strides)?,
+        false,
+    ))
 }
 
 fn no_args(name: &str, a: &Args) -> Result<()> {

@@ -11,6 +11,7 @@ mod einsum;
 mod factories;
 pub mod fft;
 mod fft_grad;
+mod fft_layout;
 mod fft_mkl;
 pub mod format;
 mod formulas;
