@@ -642,7 +642,7 @@ pub fn check_saved(node: &Node) -> Result<()> {
 /// and the graph kept.
 pub fn apply_node(node: &Rc<Node>, inputs: &[Option<Tensor>]) -> Result<Vec<Option<Tensor>>> {
     check_saved(node)?;
-    super::saved_hooks::unpack_for_backward(node)?;
+    let _unpacked = super::saved_hooks::unpack_for_backward(node)?;
     let f = node.backward.borrow();
     let f = f
         .as_ref()
@@ -663,7 +663,7 @@ fn call_node(
     retain_graph: bool,
 ) -> Result<Vec<Option<Tensor>>> {
     check_saved(node)?;
-    super::saved_hooks::unpack_for_backward(node)?;
+    let unpacked = super::saved_hooks::unpack_for_backward(node)?;
     let retained: Vec<(usize, std::rc::Weak<crate::tensor::TensorImpl>)> =
         node.retained.borrow().clone();
     for (nr, w) in retained {
@@ -678,6 +678,7 @@ fn call_node(
             .ok_or_else(|| runtime("internal error: a node without a backward function"))?;
         f(inputs)?
     };
+    drop(unpacked);
     if !retain_graph && !node.saved.is_empty() {
         node.released.set(true);
         node.backward.borrow_mut().take();
