@@ -417,18 +417,25 @@ fn adaptive(b: &Bound, k: usize, max: bool) -> Result<Value> {
         Some(v) => vec![opt_int(v)?; k],
         None => vec![None; k],
     };
-    if given.len() != k && max && k == 3 {
-        return Err(runtime(
-            "adaptive_max_pool3d(): internal error: output_size.size() must be 3",
-        ));
+    list_with_default_check(b, &x, k)?;
+    adaptive_input_checks(&x, k, max)?;
+    let kind = if max { "max" } else { "avg" };
+    if given.len() != k && k == 1 {
+        return Err(runtime(format!(
+            "adaptive_{kind}_pool1d() argument 'output_size' should contain one int (got {})",
+            given.len()
+        )));
+    }
+    if given.len() != k && max {
+        return Err(runtime(format!(
+            "adaptive_max_pool{k}d(): internal error: output_size.size() must be {k}"
+        )));
     }
     if given.len() != k {
         return Err(runtime(format!(
-            "adaptive_{}_pool{k}d: output_size must be {k}",
-            if max { "max" } else { "avg" }
+            "adaptive_{kind}_pool{k}d: output_size must be {k}"
         )));
     }
-    adaptive_input_checks(b, &x, k, max)?;
     let asked: Vec<i64> = given
         .iter()
         .enumerate()
@@ -544,13 +551,13 @@ fn channels_last_mean(x: &Tensor, m: Tensor, fmt: MemoryFormat) -> Result<Tensor
     Ok(m)
 }
 
-/// What PyTorch checks of an adaptive pool's input before its output size: the 2-d forms'
-/// Python wrapper wants more dims than a tuple `output_size` names (`_list_with_default`),
-/// the 1-d forms take 2 or 3 dims.
-fn adaptive_input_checks(b: &Bound, x: &Tensor, k: usize, max: bool) -> Result<()> {
+/// The 2-d and 3-d forms' Python wrapper (`_list_with_default`) wants more dims than a
+/// sequence `output_size` names, before the op checks anything.
+fn list_with_default_check(b: &Bound, x: &Tensor, k: usize) -> Result<()> {
     let named = match b.get("output_size") {
         Some(Value::Tuple(items)) => Some(items.len()),
         Some(Value::List(items)) => Some(items.borrow().len()),
+        Some(v @ Value::Size(_)) => v.tuple_items().map(|i| i.len()),
         _ => None,
     };
     if let (2..=3, Some(n)) = (k, named) {
@@ -561,6 +568,11 @@ fn adaptive_input_checks(b: &Bound, x: &Tensor, k: usize, max: bool) -> Result<(
             )));
         }
     }
+    Ok(())
+}
+
+/// What the 1-d forms check of their input before the output size: 2 or 3 dims.
+fn adaptive_input_checks(x: &Tensor, k: usize, max: bool) -> Result<()> {
     if k == 1 && !(2..=3).contains(&x.ndim()) {
         return Err(runtime(format!(
             "Expected 2 to 3 dimensions, but got {}-dimensional tensor for argument #1 'self' (while checking arguments for adaptive_{}_pool1d)",
