@@ -104,6 +104,16 @@ pub fn register(r: &mut Registry<FunctionFn>) {
     // leaf), an input's index (collected for autograd.grad), or None (dropped).
     r.add(topic, &["sparse_grad_route"], "weight", |it, a| {
         let w = a.tensor("weight")?;
+        let hooked = {
+            let m = w.autograd();
+            !m.hooks.is_empty() || !m.post_accumulate_hooks.is_empty()
+        };
+        if hooked {
+            // PyTorch calls them with the sparse gradient; the engine here never sees it.
+            return Err(crate::error::not_implemented(
+                "stridelab: a tensor hook (register_hook / register_post_accumulate_grad_hook) on an embedding weight with sparse=True is not supported: the sparse gradient does not pass through the engine's hooks",
+            ));
+        }
         let Some(run) = it.sparse_grads.runs.last() else {
             return Ok(Value::str("accumulate"));
         };
