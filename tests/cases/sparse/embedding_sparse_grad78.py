@@ -123,6 +123,18 @@ o.backward(inputs=[lin])
 e.weight.grad
 lin.grad
 
+# backward(inputs=[weight]) accumulates; a forward under no_grad makes no node; a mean bag
+# of padding only
+e = emb()
+e(torch.tensor([2, 2])).sum().backward(inputs=[e.weight])
+repr(e.weight.grad)
+with torch.no_grad():
+    y = bag(mode="sum")(torch.tensor([1, 2]), torch.tensor([0]))
+y.requires_grad, y.grad_fn
+m = bag(mode="mean", padding_idx=0)
+(m(torch.tensor([0, 0, 3, 0, 2]), torch.tensor([0, 2])) * torch.tensor([[1.0, 2.0, 3.0], [3.0, 4.0, 5.0]])).sum().backward()
+repr(m.weight.grad)
+
 # errors
 e = emb(scale_grad_by_freq=True)
 e(torch.tensor([1])).sum().backward()
