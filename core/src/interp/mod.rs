@@ -57,6 +57,7 @@ pub mod registry;
 pub mod saved_tensor_hooks;
 pub mod session;
 pub mod signature;
+pub mod sparse_grad;
 pub mod star_import;
 pub mod stdlib;
 pub mod storage_bytes;

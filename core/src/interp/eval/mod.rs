@@ -72,6 +72,8 @@ pub struct Interp {
     pub(crate) class_body: bool,
     /// Attributes scripts set on tensors (`inp.g = ...`): each tensor's `__dict__`.
     pub(crate) tensor_dicts: super::tensor_api::TensorDicts,
+    /// Leaves' sparse gradients and the running engine passes' routing (`sparse_grad.rs`).
+    pub(crate) sparse_grads: super::sparse_grad::SparseGrads,
     /// The function calls running now, outermost first (`inspect.currentframe()`).
     frames: Vec<super::frames::FrameEntry>,
     /// CPython's recursion limit (`sys.setrecursionlimit`): the Python frames a call may
@@ -108,6 +110,7 @@ impl Interp {
             failed_modules: Vec::new(),
             class_body: false,
             tensor_dicts: Default::default(),
+            sparse_grads: Default::default(),
             frames: Vec::new(),
             recursion_limit: calls::DEFAULT_RECURSION_LIMIT,
             method_call_syntax: false,

@@ -166,7 +166,7 @@ pub fn register(r: &mut Functions) {
 
 /// torch.nn.functional's `embedding`: its Python checks and wrapping of `padding_idx`,
 /// `max_norm`'s renorm of the rows used, then ATen's op.
-fn embedding(_: &mut Interp, b: &Bound) -> Result<Value> {
+fn embedding(it: &mut Interp, b: &Bound) -> Result<Value> {
     let x = input(b)?;
     let w = b.tensor("weight")?;
     let rows = w.shape().first().copied().unwrap_or(0) as i64;
@@ -181,16 +181,21 @@ fn embedding(_: &mut Interp, b: &Bound) -> Result<Value> {
         Some(p) if p < 0 => rows + p,
         Some(p) => p,
     };
-    if b.bool_or("sparse", false)? {
-        return Err(crate::error::not_implemented(
-            "stridelab has no sparse tensors: embedding(sparse=True) would make a sparse gradient",
-        ));
-    }
     if let Some(max_norm) = b.f64("max_norm")? {
         let x = crate::ops::copy::contiguous(&x)?;
         ops::embedding::renorm_(&w, &x, max_norm, b.f64_or("norm_type", 2.0)?)?;
     }
     let scale = b.bool_or("scale_grad_by_freq", false)?;
+    if b.bool_or("sparse", false)? {
+        // A sparse gradient for the weight: the node is torch._sparse_grad's.
+        let args = vec![
+            Value::Tensor(x),
+            Value::Tensor(w),
+            Value::Int(padding_idx),
+            Value::Bool(scale),
+        ];
+        return crate::interp::stdlib::call_function(it, "torch._sparse_grad", "embedding", args);
+    }
     Ok(t(ops::embedding::embedding(&w, &x, padding_idx, scale)?))
 }
 

@@ -152,8 +152,10 @@ fn backward(it: &mut Interp, b: &Bound) -> Result<Value> {
     check_complex_roots(&ts, &gs)?;
     let roots: Vec<_> = ts.into_iter().map(|(t, _)| t).zip(gs).collect();
     // One pass from every root; lent because a custom Function's backward is Python.
-    crate::interp::lending::lend(it, || {
-        crate::autograd::backward_many(&roots, retain, create, inputs.as_deref())
+    crate::interp::sparse_grad::with_run(it, false, inputs.clone(), |it| {
+        crate::interp::lending::lend(it, || {
+            crate::autograd::backward_many(&roots, retain, create, inputs.as_deref())
+        })
     })?;
     Ok(Value::None)
 }
@@ -187,19 +189,32 @@ fn grad(it: &mut Interp, b: &Bound) -> Result<Value> {
         None => create,
     };
     let batched = b.bool_or("is_grads_batched", false)?;
-    // Lent: a custom Function's backward is Python.
-    let grads = crate::interp::lending::lend(it, || {
-        if batched {
-            batched_grad(&outs, &ins, &gos, retain, create, allow_unused)
-        } else {
-            crate::autograd::grad(&outs, &ins, &gos, retain, create, allow_unused)
+    // Lent: a custom Function's backward is Python. A sparse gradient (an embedding's
+    // weight) reaches its input beside the engine, so the engine allows unused inputs and
+    // the check is made after merging (sparse_grad.rs).
+    let (grads, captured) =
+        crate::interp::sparse_grad::with_run(it, true, Some(ins.clone()), |it| {
+            crate::interp::lending::lend(it, || {
+                if batched {
+                    batched_grad(&outs, &ins, &gos, retain, create, true)
+                } else {
+                    crate::autograd::grad(&outs, &ins, &gos, retain, create, true)
+                }
+            })
+        })?;
+    let grads = crate::interp::sparse_grad::merge_captured(it, grads, captured)?;
+    if !allow_unused {
+        if let Some(i) = grads.iter().position(|g| g.is_none()) {
+            return Err(runtime(format!(
+                "The differentiated Tensor at index {i} appears to not have been used in the graph. Set allow_unused=True if this is the desired behavior."
+            )));
         }
-    })?;
+    }
     let mut items = Vec::with_capacity(grads.len());
     for ((g, input), (_, complex)) in grads.into_iter().zip(&ins).zip(&ins_kinds) {
         items.push(match g {
-            Some(g) if complex.is_some() => ComplexTensor::value(g, false),
-            Some(g) => Value::Tensor(g),
+            Some(Value::Tensor(g)) if complex.is_some() => ComplexTensor::value(g, false),
+            Some(g) => g,
             // materialize_grads: zeros for an unused input, requiring grad under create_graph.
             None if materialize => {
                 let z = ops::like(

@@ -4497,10 +4497,6 @@ def _F_embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, sc
             raise ValueError("max mode does not support sparse weights")
     elif mode not in ("sum", "mean"):
         raise ValueError("mode has to be one of sum, mean or max")
-    if sparse:
-        raise NotImplementedError(
-            "stridelab has no sparse tensors: embedding_bag(sparse=True) would make a sparse gradient"
-        )
     if scale_grad_by_freq:
         raise NotImplementedError(
             "embedding_bag(scale_grad_by_freq=True) is not supported in stridelab yet"
@@ -4602,6 +4598,12 @@ def _F_embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, sc
             out = out / counts.clamp(min=1).unsqueeze(1)
         return out
 
+    if sparse and weight.requires_grad and torch.is_grad_enabled():
+        # A sparse gradient for the weight (torch._sparse_grad).
+        import torch._sparse_grad as sparse_grad
+        return sparse_grad.embedding_bag(
+            kernel, weight, idx, bag_of, keep, starts, n, mode, padding_idx, per_sample_weights
+        )
     extra = () if per_sample_weights is None else (per_sample_weights,)
     return _native_node("EmbeddingBagBackward0", kernel, weight, *extra)
 

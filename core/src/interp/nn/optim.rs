@@ -233,9 +233,12 @@ impl OptimizerObj {
             "zero_grad" => {
                 let a = args.bind("zero_grad", &["set_to_none="])?;
                 self.sync_groups(it)?;
-                self.inner
-                    .borrow()
-                    .zero_grad(a.bool_or("set_to_none", true)?)?;
+                let set_to_none = a.bool_or("set_to_none", true)?;
+                let params: Vec<_> = (self.inner.borrow().groups.iter())
+                    .flat_map(|g| g.params.clone())
+                    .collect();
+                crate::interp::sparse_grad::zero_grads(it, &params, set_to_none)?;
+                self.inner.borrow().zero_grad(set_to_none)?;
                 Ok(Value::None)
             }
             _ => Err(runtime(format!(

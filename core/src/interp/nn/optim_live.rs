@@ -287,6 +287,15 @@ impl OptimizerObj {
                 }
                 hyper_from(self.name, &d, &self.defaults.borrow())
             };
+            // Sparse gradients first: PyTorch's refusal, or their own update.
+            let hyper = hyper.and_then(|h| {
+                let params = self.inner.borrow().groups[gi].params.clone();
+                let inner = self.inner.clone();
+                crate::interp::sparse_grad::optimizer_group(it, self.name, &h, &params, |p, k| {
+                    inner.borrow().state_of(p).and_then(|s| s.get(k)).cloned()
+                })?;
+                Ok(h)
+            });
             let mut inner = self.inner.borrow_mut();
             r = hyper.and_then(|h| {
                 inner.groups[gi].hyper = h;

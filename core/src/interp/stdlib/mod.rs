@@ -364,6 +364,7 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
         },
     );
     graph_task_natives::register(&mut r);
+    crate::interp::sparse_grad::register(&mut r);
     let topic = "custom autograd functions";
     r.add(
         topic,

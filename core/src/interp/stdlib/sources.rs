@@ -236,6 +236,7 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     ),
     ("torch.autograd.graph", include_str!("torch_autograd_graph.py")),
     ("torch.sparse", include_str!("torch_sparse.py")),
+    ("torch._sparse_grad", include_str!("torch_sparse_grad.py")),
     (
         "torch.autograd.variable",
         include_str!("torch_autograd_variable.py"),

@@ -1,8 +1,7 @@
 # torch.optim.SparseAdam, after PyTorch 2.15's torch/optim/sparse_adam.py: its constructor's
-# checks and messages, and its step, which takes sparse gradients only. stridelab makes no
-# sparse gradients (`nn.Embedding(sparse=True)` is refused), so a step on a parameter with
-# a gradient raises PyTorch's own error for a dense one; the update itself is
-# `torch.optim._functional.sparse_adam`, which runs on sparse COO tensors.
+# checks and messages, and its step, which takes sparse gradients only (those of
+# `nn.Embedding(sparse=True)` / `nn.EmbeddingBag(sparse=True)`, torch._sparse_grad); a dense
+# one raises PyTorch's own error. The update itself is `torch.optim._functional.sparse_adam`.
 import torch
 from torch.optim import _functional as F
 from torch.optim.optimizer import Optimizer

@@ -56,7 +56,7 @@ _PYTORCH_LACKS = {
     'std': 'std.correction', 'svd': '_linalg_svd', 'trace': 'trace', 'tril': 'tril',
     'tril_': 'tril_', 'triu': 'triu', 'triu_': 'triu_', 'uniform_': 'uniform_',
     'unique': '_unique2', 'unique_consecutive': 'unique_consecutive', 'var': 'var.correction',
-    'cumsum': 'cumsum',
+    'cumsum': 'cumsum', 'clamp_min_': 'clamp_min_', 'clamp_max_': 'clamp_max_',
 }
 
 
@@ -424,6 +424,17 @@ class Tensor:
 
     def __neg__(self):
         return self.neg()
+
+    def mul_(self, other):
+        # By a number or a 0-d tensor: the values scaled in place (ATen's mul_out_sparse_scalar).
+        if _is_sparse(other) or (isinstance(other, torch.Tensor) and other.dim() > 0):
+            raise NotImplementedError("stridelab: mul_ of a sparse COO tensor by a tensor is not supported yet")
+        _refuse_values_grad(self, "mul_")
+        self._v.mul_(other)
+        return self
+
+    def norm(self, p=2, dim=None, keepdim=False, dtype=None):
+        return _vector_norm(self, p, dim, keepdim, dtype=dtype)
 
     def mul(self, other):
         return _mul(self, other)
@@ -986,6 +997,11 @@ def _add(a, b, alpha):
             f"dimensions while 'other' has {b.sparse_dim()} sparse dimensions")
     if dt == torch.bool:
         raise NotImplementedError("\"cadd_sparse\" not implemented for 'Bool'")
+    if not (a._v.is_contiguous() and b._v.is_contiguous()):
+        # add_out_sparse_non_contiguous: where either values tensor is not contiguous
+        # (an embedding's gradient from an expanded one), ATen concatenates the entries.
+        idx = torch.cat([a._i, b._i], 1)
+        return Tensor(idx, torch.cat([av, bv], 0), a._size, idx.shape[1] < 2)
     # add_out_sparse_contiguous: one merge pass over both entry lists in their stored
     # order, equal positions summed; coalesced only when both inputs were.
     ta, tb = a._i.t().tolist(), b._i.t().tolist()
@@ -1359,6 +1375,14 @@ def _functional_relu(input, inplace=False):
     return _unary_("relu", input) if inplace else _unary("relu", input)
 
 
+def _vector_norm(s, ord=2, dim=None, keepdim=False, *, dtype=None, out=None):
+    # ATen's sparse norm: the norm of the coalesced values (repeated entries summed first).
+    if dim is not None or keepdim or dtype is not None or out is not None:
+        raise NotImplementedError("stridelab: the norm of a sparse COO tensor along dims, with keepdim, dtype or out is not supported")
+    _refuse_values_grad(s, "norm")
+    return torch.linalg.vector_norm(s.coalesce()._values(), ord)
+
+
 # What `__torch_function__` answers, by the public function a call reached.
 def _mul_either(a, b):
     return _mul(a, b) if _is_sparse(a) else _mul(b, a)
@@ -1405,6 +1429,8 @@ _HANDLERS = [
     ("numel", lambda a: a.numel()),
     ("to_dense", lambda a, dtype=None, *, masked_grad=None: a.to_dense(dtype)),
     ("zeros_like", _zeros_like),
+    ("mul_", lambda a, b: a.mul_(b)),
+    ("norm", lambda a, p=2, dim=None, keepdim=False, dtype=None: a.norm(p, dim, keepdim, dtype)),
     ("empty_like", _zeros_like),
 ]
 for _op in _UNARY:
@@ -1426,5 +1452,7 @@ def _handler(func):
     if f is None and not _LATE:
         _LATE.append(True)
         _HANDLED[torch.nn.functional.relu] = _functional_relu
+        _HANDLED[torch.linalg.vector_norm] = _vector_norm
+        _HANDLED[torch.linalg.norm] = _vector_norm
         f = _HANDLED.get(func)
     return f

@@ -26,8 +26,10 @@ pub fn register(r: &mut Methods) {
             };
             let roots = [(x.clone(), g)];
             // Lent: a custom Function's backward is Python.
-            crate::interp::lending::lend(it, || {
-                autograd::backward_many(&roots, retain, create, inputs.as_deref())
+            crate::interp::sparse_grad::with_run(it, false, inputs.clone(), |it| {
+                crate::interp::lending::lend(it, || {
+                    autograd::backward_many(&roots, retain, create, inputs.as_deref())
+                })
             })?;
             Ok(Value::None)
         },

@@ -293,6 +293,11 @@ pub fn getattr(it: &mut Interp, t: &Tensor, name: &str) -> Result<Value> {
             args,
         );
     }
+    if name == "grad" {
+        if let Some(v) = crate::interp::sparse_grad::grad_attr(it, t)? {
+            return Ok(v);
+        }
+    }
     if let Some((_, get)) = ATTRIBUTES.iter().find(|(n, _)| *n == name) {
         return get(t);
     }
@@ -316,10 +321,19 @@ pub fn setattr(it: &mut Interp, t: &Tensor, name: &str, v: Value) -> Result<()> 
         ("requires_grad", Value::Bool(b)) => crate::autograd::set_requires_grad(t, b),
         ("data", Value::Tensor(src)) => crate::autograd::set_data(t, &src),
         ("grad", Value::None) => {
+            crate::interp::sparse_grad::clear(it, t);
             t.autograd_mut().grad = None;
             Ok(())
         }
-        ("grad", Value::Tensor(g)) => crate::autograd::set_grad(t, &g),
+        ("grad", Value::Tensor(g)) => {
+            crate::interp::sparse_grad::clear(it, t);
+            crate::autograd::set_grad(t, &g)
+        }
+        ("grad", v) if crate::interp::builtins::is_sparse_tensor(&v) => {
+            let args = vec![Value::Tensor(t.clone()), v];
+            crate::interp::stdlib::call_function(it, "torch._sparse_grad", "_assign", args)?;
+            Ok(())
+        }
         ("requires_grad", _) => Err(crate::error::runtime("requires_grad must be a bool")),
         ("data", v) => Err(type_error(format!(
             "Variable data has to be a tensor, but got {}",
@@ -355,6 +369,7 @@ pub fn setattr(it: &mut Interp, t: &Tensor, name: &str, v: Value) -> Result<()> 
 pub fn delattr(it: &mut Interp, t: &Tensor, name: &str) -> Result<()> {
     let refused = match name {
         "grad" => {
+            crate::interp::sparse_grad::clear(it, t);
             t.autograd_mut().grad = None;
             return Ok(());
         }
