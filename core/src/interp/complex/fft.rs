@@ -51,13 +51,27 @@ pub const FFT: &[(&str, Function)] = &[
     ("hfft", |it, a| one_dim(it, a, "hfft", Kind::RealInverse)),
     ("ihfft", |it, a| one_dim(it, a, "ihfft", Kind::RealForward)),
     ("hfft2", |_, a| super::fft_hermitian::many(a, "hfft2", true)),
-    ("hfftn", |_, a| super::fft_hermitian::many(a, "hfftn", false)),
-    ("ihfft2", |_, a| super::fft_hermitian::many(a, "ihfft2", true)),
-    ("ihfftn", |_, a| super::fft_hermitian::many(a, "ihfftn", false)),
-    ("fftfreq", |it, a| super::fft_freq::frequencies(it, a, "fftfreq", false)),
-    ("rfftfreq", |it, a| super::fft_freq::frequencies(it, a, "rfftfreq", true)),
-    ("fftshift", |it, a| super::fft_freq::shift(it, a, "fftshift", false)),
-    ("ifftshift", |it, a| super::fft_freq::shift(it, a, "ifftshift", true)),
+    ("hfftn", |_, a| {
+        super::fft_hermitian::many(a, "hfftn", false)
+    }),
+    ("ihfft2", |_, a| {
+        super::fft_hermitian::many(a, "ihfft2", true)
+    }),
+    ("ihfftn", |_, a| {
+        super::fft_hermitian::many(a, "ihfftn", false)
+    }),
+    ("fftfreq", |it, a| {
+        super::fft_freq::frequencies(it, a, "fftfreq", false)
+    }),
+    ("rfftfreq", |it, a| {
+        super::fft_freq::frequencies(it, a, "rfftfreq", true)
+    }),
+    ("fftshift", |it, a| {
+        super::fft_freq::shift(it, a, "fftshift", false)
+    }),
+    ("ifftshift", |it, a| {
+        super::fft_freq::shift(it, a, "ifftshift", true)
+    }),
 ];
 
 /// The transforms whose gradient `fft_grad.rs` gives.
@@ -456,7 +470,14 @@ pub(super) fn transform(
     if dims.len() > 1 && !data.is_empty() {
         let n = lens[lens.len() - 1];
         let order = super::fft_layout::multi_order(kind, &in_shape, &strides, &dims.to_vec(), n);
-        return lay_out(&data, &shape, &order, real, kind == Kind::RealInverse, device);
+        return lay_out(
+            &data,
+            &shape,
+            &order,
+            real,
+            kind == Kind::RealInverse,
+            device,
+        );
     }
     let moved: Vec<usize> = dims.iter().map(|(d, _)| *d).collect();
     finish(

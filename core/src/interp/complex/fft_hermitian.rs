@@ -61,5 +61,12 @@ pub fn many(a: Args, name: &str, two: bool) -> Result<Value> {
     } else {
         super::fft_layout::ihfftn_order(&x.shape(), &x.strides(), &spec)
     };
-    lay_out(&data, &shape, &perm, z.pairs.dtype(), false, z.pairs.device())
+    lay_out(
+        &data,
+        &shape,
+        &perm,
+        z.pairs.dtype(),
+        false,
+        z.pairs.device(),
+    )
 }
