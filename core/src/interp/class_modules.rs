@@ -73,8 +73,8 @@ const MODULES: &[(&str, &str)] = &[
     ("torch.nn.modules.fold", "Fold Unfold"),
     (
         "torch.nn.modules.padding",
-        "_PadNd ReflectionPad1d ReflectionPad2d ReplicationPad1d ReplicationPad2d \
-         CircularPad1d CircularPad2d ConstantPad1d ConstantPad2d ConstantPad3d ZeroPad1d \
+        "_PadNd ReflectionPad1d ReflectionPad2d ReflectionPad3d ReplicationPad1d \
+         ReplicationPad2d ReplicationPad3d CircularPad1d CircularPad2d CircularPad3d ConstantPad1d ConstantPad2d ConstantPad3d ZeroPad1d \
          ZeroPad2d ZeroPad3d",
     ),
     (

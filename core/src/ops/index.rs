@@ -648,7 +648,14 @@ fn index_put_at(
     for (d, x) in adv {
         at[*d] = Index::Tensor(x.clone());
     }
-    autograd::rebase_setitem(cur, at, given, value.tensor(), before)
+    // A 0-d bool index is a basic index to PyTorch (`applySlicing` unsqueezes for True):
+    // its node saves no such tensor, so changing it before backward is no error.
+    let saved: Vec<&Tensor> = given
+        .iter()
+        .copied()
+        .filter(|x| !(x.ndim() == 0 && x.dtype() == DType::Bool))
+        .collect();
+    autograd::rebase_setitem(cur, at, &saved, value.tensor(), before)
 }
 
 /// ATen's scatter/gather index check: int64 or int32 (since PyTorch 2.4). The kernels read

@@ -51,16 +51,34 @@ pub const FFT: &[(&str, Function)] = &[
     }),
     ("hfft", |it, a| one_dim(it, a, "hfft", Kind::RealInverse)),
     ("ihfft", |it, a| one_dim(it, a, "ihfft", Kind::RealForward)),
-    ("fftfreq", |it, a| frequencies(it, a, "fftfreq", false)),
-    ("rfftfreq", |it, a| frequencies(it, a, "rfftfreq", true)),
-    ("fftshift", |it, a| shift(it, a, "fftshift", false)),
-    ("ifftshift", |it, a| shift(it, a, "ifftshift", true)),
+    ("hfft2", |_, a| super::fft_hermitian::many(a, "hfft2", true)),
+    ("hfftn", |_, a| {
+        super::fft_hermitian::many(a, "hfftn", false)
+    }),
+    ("ihfft2", |_, a| {
+        super::fft_hermitian::many(a, "ihfft2", true)
+    }),
+    ("ihfftn", |_, a| {
+        super::fft_hermitian::many(a, "ihfftn", false)
+    }),
+    ("fftfreq", |it, a| {
+        super::fft_freq::frequencies(it, a, "fftfreq", false)
+    }),
+    ("rfftfreq", |it, a| {
+        super::fft_freq::frequencies(it, a, "rfftfreq", true)
+    }),
+    ("fftshift", |it, a| {
+        super::fft_freq::shift(it, a, "fftshift", false)
+    }),
+    ("ifftshift", |it, a| {
+        super::fft_freq::shift(it, a, "ifftshift", true)
+    }),
 ];
 
 /// The transforms whose gradient `fft_grad.rs` gives.
 const DIFFERENTIABLE: &[&str] = &[
     "fft", "ifft", "rfft", "irfft", "fft2", "ifft2", "fftn", "ifftn", "rfft2", "irfft2", "rfftn",
-    "irfftn",
+    "irfftn", "hfft2", "hfftn",
 ];
 
 /// `ifft` of a real operand, which ATen runs as a conjugated forward transform.
@@ -96,7 +114,7 @@ pub(super) enum Kind {
     RealInverse,
 }
 
-type C = (f64, f64);
+pub(super) type C = (f64, f64);
 
 /// In-place radix-2 FFT of a power-of-two length; `sign` -1 forward, +1 inverse (unscaled).
 fn radix2(x: &mut [C], sign: f64) {
@@ -338,7 +356,7 @@ fn along(
 }
 
 /// The parameters shared by the transforms: the signal sizes (`n`/`s`), dims and `norm`.
-fn norm_of(b: &Bound) -> Result<String> {
+pub(super) fn norm_of(b: &Bound) -> Result<String> {
     Ok(match b.get("norm") {
         None | Some(Value::None) => "backward".into(),
         Some(Value::Str(s)) => s.to_string(),
@@ -375,6 +393,12 @@ pub(super) fn transform(
     }
     let converted = integral || (!complex_in && real_promotes(fname, kind));
     let layout = memory_order(dims, kind, &shape, &strides, converted);
+    // MKL reads a converted operand in its copy's layout (`.to()`'s preserve_format).
+    let strides = if converted {
+        crate::layout::preserve_format_strides(&shape, &strides)
+    } else {
+        strides
+    };
     let order = passes(dims.len(), kind);
     // Each pass's length, and the shape it runs on.
     let mut lens = Vec::new();
@@ -544,6 +568,19 @@ fn finish(
     } else {
         order.to_vec()
     };
+    lay_out(data, shape, &perm, real, real_out, device)
+}
+
+/// Row-major `data` of `shape` as a fresh tensor whose memory holds the dims in `perm`'s
+/// order (outermost first), viewed back in the input's dim order.
+pub(super) fn lay_out(
+    data: &[C],
+    shape: &[usize],
+    perm: &[usize],
+    real: DType,
+    real_out: bool,
+    device: crate::Device,
+) -> Result<Value> {
     let mem_shape: Vec<usize> = perm.iter().map(|&d| shape[d]).collect();
     // Reorder the row-major values into the memory order.
     let strides = crate::layout::contiguous_strides(shape);
@@ -588,7 +625,7 @@ fn placed(t: crate::tensor::Tensor, back: &[i64]) -> Result<crate::tensor::Tenso
     Ok(t)
 }
 
-fn ndim_of(v: &Value) -> usize {
+pub(super) fn ndim_of(v: &Value) -> usize {
     match (ComplexTensor::of(v), v) {
         (Some(z), _) => z.ndim(),
         (None, Value::Tensor(t)) => t.ndim(),
@@ -662,6 +699,16 @@ fn one_dim(_: &mut Interp, a: Args, name: &str, kind: Kind) -> Result<Value> {
 }
 
 fn many_dims(_: &mut Interp, a: Args, name: &str, kind: Kind, two: bool) -> Result<Value> {
+    let (v, spec, norm) = many_args(a, name, two)?;
+    if spec.is_empty() {
+        return Err(value_error("fftn must transform at least one axis"));
+    }
+    super::fft_grad::run_many(&v, name, &spec, kind, &norm)
+}
+
+/// The operand, `(dim, n)` per transformed dim (maybe none) and `norm` of a transform over
+/// several dims (`two`: the `*2` forms, whose dims default to the last two).
+pub(super) fn many_args(a: Args, name: &str, two: bool) -> Result<(Value, Spec, String)> {
     let b = a.bind(
         &format!("fft_{name}"),
         &["input", "s=", "dim=", "norm=", "*", "out="],
@@ -694,7 +741,18 @@ fn many_dims(_: &mut Interp, a: Args, name: &str, kind: Kind, two: bool) -> Resu
         }
     }
     let mut spec = Vec::new();
+    if ComplexTensor::of(&v).is_none() && !matches!(v, Value::Tensor(_)) {
+        return Err(crate::error::type_error(format!(
+            "fft_{name}(): argument 'input' (position 1) must be Tensor, not {}",
+            v.type_name()
+        )));
+    }
     for (i, &d) in dims.iter().enumerate() {
+        if nd == 0 {
+            return Err(crate::error::index_error(format!(
+                "Dimension specified as {d} but tensor has no dimensions"
+            )));
+        }
         let d = crate::layout::wrap_dim(d, nd)?;
         if spec.iter().any(|(e, _)| *e == d) {
             return Err(runtime("FFT dims must be unique"));
@@ -710,104 +768,11 @@ fn many_dims(_: &mut Interp, a: Args, name: &str, kind: Kind, two: bool) -> Resu
         };
         spec.push((d, n));
     }
-    if spec.is_empty() {
-        return Err(value_error("fftn must transform at least one axis"));
-    }
-    super::fft_grad::run_many(&v, name, &spec, kind, &norm_of(&b)?)
+    Ok((v, spec, norm_of(&b)?))
 }
 
-fn frequencies(_: &mut Interp, a: Args, name: &str, half: bool) -> Result<Value> {
-    let b = a.bind(
-        name,
-        &[
-            "n",
-            "d=",
-            "*",
-            "dtype=",
-            "layout=",
-            "device=",
-            "requires_grad=",
-        ],
-    )?;
-    let n = b.i64("n")?.unwrap_or(0);
-    if n < 0 {
-        return Err(runtime(format!(
-            "Trying to create tensor with negative dimension {n}: [{n}]"
-        )));
-    }
-    let d = b.f64_or("d", 1.0)?;
-    let dtype = b
-        .dtype("dtype")?
-        .unwrap_or_else(crate::dtype::default_float);
-    if !dtype.is_floating() {
-        return Err(runtime(format!(
-            "{name} requires a floating point or complex dtype"
-        )));
-    }
-    let count = if half { n / 2 + 1 } else { n };
-    // The frequencies are built on the host first, one Scalar each: that buffer, not only the
-    // result, must fit the allocation limit (the fuzzer's `fftfreq(10**10)` was killed for
-    // memory before any check ran).
-    crate::limits::check_alloc_bytes(
-        count as u128 * std::mem::size_of::<Scalar>().max(dtype.itemsize()) as u128,
-    )?;
-    let ints: Vec<Scalar> = (0..count)
-        .map(|k| {
-            let v = if !half && k >= (n + 1) / 2 { k - n } else { k };
-            Scalar::Float(v as f64)
-        })
-        .collect();
-    let device = b
-        .device("device")?
-        .unwrap_or_else(crate::device::default_device);
-    let t = ops::factory::tensor(&ints, &[count as usize], Some(dtype), device)?;
-    // ATen multiplies by the double 1/(n*d), as a scalar of the result's dtype.
-    let r = ops::named::mul(
-        ops::Arg::T(&t),
-        ops::Arg::S(Scalar::Float(1.0 / (n as f64 * d))),
-    )?;
-    Ok(Value::Tensor(r))
-}
-
-fn shift(it: &mut Interp, a: Args, name: &str, inverse: bool) -> Result<Value> {
-    let b = a.bind(name, &["input", "dim="])?;
-    let v = b.value("input")?;
-    let shape = match (ComplexTensor::of(&v), &v) {
-        (Some(z), _) => z.shape(),
-        (None, Value::Tensor(t)) => t.shape(),
-        _ => {
-            return Err(crate::error::type_error(format!(
-                "{name}(): argument 'input' must be Tensor"
-            )))
-        }
-    };
-    let nd = shape.len();
-    let dims: Vec<i64> = match b.get("dim") {
-        None | Some(Value::None) => (0..nd as i64).collect(),
-        Some(d) if d.as_i64_exact().is_some() => vec![d.as_i64_exact().unwrap_or(0)],
-        Some(d) => crate::interp::args::int_list(d)?,
-    };
-    let mut shifts = Vec::new();
-    let mut wrapped = Vec::new();
-    for d in dims {
-        let w = crate::layout::wrap_dim(d, nd)?;
-        let n = shape[w] as i64;
-        shifts.push(Value::Int(if inverse { (n + 1) / 2 } else { n / 2 }));
-        wrapped.push(Value::Int(w as i64));
-    }
-    let roll = Args::new(vec![Value::tuple(shifts), Value::tuple(wrapped)]);
-    match (ComplexTensor::of(&v), &v) {
-        (Some(z), _) => {
-            let r = crate::interp::tensor_api::call_method(it, &z.resolved()?, "roll", roll)?;
-            match r {
-                Value::Tensor(t) => Ok(ComplexTensor::value(t, false)),
-                other => Ok(other),
-            }
-        }
-        (None, Value::Tensor(t)) => crate::interp::tensor_api::call_method(it, t, "roll", roll),
-        _ => unreachable!("checked above"),
-    }
-}
+/// The transformed dims and their signal sizes (None: the operand's).
+pub(super) type Spec = Vec<(usize, Option<usize>)>;
 
 #[cfg(test)]
 mod tests {

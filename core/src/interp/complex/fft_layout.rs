@@ -74,6 +74,33 @@ pub(super) fn memory_order(
     }
 }
 
+/// `ihfftn` over several dims: a real-to-complex transform of the last dim (one-sided, so
+/// that dim shrinks to n/2 + 1), `conj_physical` (same layout), then an inverse complex
+/// transform over the leading dims, whose operand is that intermediate. `spec`: the dims
+/// in the order given with their requested sizes; `converted`: an integer input.
+pub(super) fn ihfftn_order(
+    shape: &[usize],
+    strides: &[usize],
+    spec: &[(usize, Option<usize>)],
+    converted: bool,
+) -> Vec<usize> {
+    let mut sizes = shape.to_vec();
+    for &(d, n) in spec {
+        if let Some(n) = n {
+            sizes[d] = n;
+        }
+    }
+    let operand = operand_strides(shape, strides, converted, &sizes);
+    let Some((&(last, _), lead)) = spec.split_last() else {
+        return (0..shape.len()).collect();
+    };
+    let first = exec_order(&[last], &operand, true);
+    sizes[last] = sizes[last] / 2 + 1;
+    let between = strides_in_order(&first, &sizes);
+    let lead: Vec<usize> = lead.iter().map(|(d, _)| *d).collect();
+    exec_order(&lead, &between, false)
+}
+
 /// `_exec_fft`'s permutation: the batch dims by stride, then `_sort_dims`' transformed dims.
 fn exec_order(dims: &[usize], strides: &[usize], keep_last: bool) -> Vec<usize> {
     let mut signal = dims.to_vec();
@@ -175,6 +202,22 @@ mod tests {
             memory_order(Path::C2r, &[1, 2, 0], &t, &[2, 3, 4]),
             vec![2, 1, 0]
         );
+    }
+
+    #[test]
+    fn ihfftn_reads_its_real_passes_layout() {
+        // Contiguous (2, 3, 4) over all dims: the r2c pass keeps row-major order, and so
+        // does the complex pass over dims 0 and 1.
+        let spec = [(0, None), (1, None), (2, None)];
+        assert_eq!(
+            ihfftn_order(&[2, 3, 4], &[12, 4, 1], &spec, false),
+            vec![0, 1, 2]
+        );
+        // A transposed (4, 3) input (strides (1, 4)) over both dims: the r2c pass over
+        // dim 1 leaves a row-major (4, 2) intermediate, and the complex pass over dim 0
+        // then puts its batch dim 1 outside.
+        let spec = [(0, None), (1, None)];
+        assert_eq!(ihfftn_order(&[4, 3], &[1, 4], &spec, false), vec![1, 0]);
     }
 
     #[test]

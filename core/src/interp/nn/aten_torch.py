@@ -107,6 +107,111 @@ def _torch_instance_norm(input, weight, bias, running_mean, running_var, use_inp
         input, running_mean, running_var, weight, bias, use_input_stats, momentum, eps)
 
 
+# ATen's native_* entry points: the F computation plus the statistics ATen returns beside
+# it. Layer and batch norm's statistics are not differentiable outputs (no grad_fn), group
+# norm's are (its node's outputs 1 and 2).
+def _torch_native_layer_norm(input, normalized_shape, weight, bias, eps):
+    out = torch.nn.functional.layer_norm(input, normalized_shape, weight, bias, eps)
+    dims = list(range(input.dim() - len(normalized_shape), input.dim()))
+    with torch.no_grad():
+        var, mean = torch.var_mean(input, dims, unbiased=False, keepdim=True)
+        rstd = torch.rsqrt(var + eps)
+    return out, mean, rstd
+
+
+def _torch_native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
+    if not training and (running_mean is None or running_var is None):
+        what = "running_mean" if running_mean is None else "running_var"
+        raise ValueError(f"{what} must be defined in evaluation mode")
+    if not training:
+        out = torch.nn.functional.batch_norm(input, running_mean, running_var, weight, bias, False, momentum, eps)
+        empty = torch.empty(0, dtype=input.dtype, device=input.device)
+        return out, empty, empty.clone()
+    dims = [0] + list(range(2, input.dim()))
+    with torch.no_grad():
+        var, mean = torch.var_mean(input, dims, unbiased=False)
+        invstd = torch.rsqrt(var + eps)
+    out = torch.nn.functional.batch_norm(input, running_mean, running_var, weight, bias, True, momentum, eps)
+    return out, mean, invstd
+
+
+def _torch_native_group_norm(input, weight, bias, N, C, HxW, group, eps):
+    def compute(x, *affine):
+        w = affine[0] if weight is not None else None
+        b = affine[-1] if bias is not None else None
+        var, mean = torch.var_mean(x.reshape(N, group, -1), -1, unbiased=False)
+        return torch.nn.functional.group_norm(x, group, w, b, eps), mean, torch.rsqrt(var + eps)
+    affine = [t for t in (weight, bias) if t is not None]
+    return _native_node("NativeGroupNormBackward0", compute, input, *affine)
+
+
+def _torch_native_dropout(input, p, train):
+    if input.numel() == 0:
+        return input, torch.empty_like(input)
+    if train is None or train:
+        # ATen's CPU kernel: a bool mask drawn by bernoulli_(1 - p), then input * mask * scale.
+        mask = torch.empty_like(input, dtype=torch.bool, memory_format=torch.contiguous_format)
+        mask.bernoulli_(1 - p)
+        scale = 0.0 if 1 - p == 0 else 1.0 / (1 - p)
+        return _native_node("NativeDropoutBackward0", lambda x: x.mul(mask).mul_(scale), input), mask
+    mask = torch.ones_like(input, dtype=torch.bool)
+    return _native_node("NativeDropoutBackward0", lambda x: x.clone(), input), mask
+
+
+def _torch_native_norm(input, p=2, dim=None, keepdim=False, dtype=None):
+    # A sparse-only kernel in ATen: a dense tensor finds no CPU kernel.
+    raise NotImplementedError(
+        "Could not run 'aten::native_norm' with arguments from the 'CPU' backend. This could be "
+        "because the operator doesn't exist for this backend, or was omitted during the "
+        "selective/custom build process (if using custom build). If you are a Facebook employee "
+        "using PyTorch on mobile, please visit https://fburl.com/ptmfixes for possible resolutions. "
+        "'aten::native_norm' is only available for these backends: [Meta, SparseCPU, SparseCUDA, "
+        "BackendSelect, Python, FuncTorchDynamicLayerBackMode, Functionalize, Conjugate, Negative, "
+        "ZeroTensor, ADInplaceOrView, AutogradOther, AutogradCPU, AutogradCUDA, AutogradHIP, "
+        "AutogradXLA, AutogradMPS, AutogradIPU, AutogradXPU, AutogradHPU, AutogradVE, AutogradLazy, "
+        "AutogradMTIA, AutogradMAIA, AutogradPrivateUse1, AutogradPrivateUse2, AutogradPrivateUse3, "
+        "AutogradMeta, AutogradNestedTensor, Tracer, AutocastCPU, AutocastMTIA, AutocastMAIA, "
+        "AutocastXPU, AutocastMPS, AutocastCUDA, FuncTorchBatched, BatchedNestedTensor, "
+        "FuncTorchVmapMode, Batched, VmapMode, FuncTorchGradWrapper, PythonTLSSnapshot, "
+        "FuncTorchDynamicLayerFrontMode, PreDispatch, PythonDispatcher]."
+    )
+
+
+def _torch_nonzero_static(input, size, fill_value=-1):
+    if size < 0:
+        raise RuntimeError("nonzero_static: 'size' must be an non-negative integer")
+    nz = torch.nonzero(input)
+    k = min(size, nz.shape[0])
+    out = torch.full((size, input.dim()), fill_value, dtype=torch.int64, device=input.device)
+    out[:k] = nz[:k]
+    return out
+
+
+def _torch_ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction=0, zero_infinity=False):
+    how = _reduction_name("ctc_loss", reduction, 7)
+    return torch.nn.functional.ctc_loss(
+        log_probs, targets, input_lengths, target_lengths, blank, how, zero_infinity)
+
+
+def _torch_convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
+    n = weight.dim() - 2
+    if transposed:
+        f = (None, F.conv_transpose1d, F.conv_transpose2d, F.conv_transpose3d)[n]
+        return f(input, weight, bias, stride, padding, output_padding, groups, dilation)
+    f = (None, F.conv1d, F.conv2d, F.conv3d)[n]
+    return f(input, weight, bias, stride, padding, dilation, groups)
+
+
+def _torch_grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners):
+    mode = ("bilinear", "nearest", "bicubic")[interpolation_mode]
+    padding = ("zeros", "border", "reflection")[padding_mode]
+    return torch.nn.functional.grid_sample(input, grid, mode, padding, align_corners)
+
+
+def _torch_affine_grid_generator(theta, size, align_corners):
+    return torch.nn.functional.affine_grid(theta, size, align_corners)
+
+
 def _torch_embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     # ATen's padding_idx: any negative value is "none" (F's wraps a negative index first).
     return torch.nn.functional.embedding(

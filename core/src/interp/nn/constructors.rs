@@ -309,6 +309,9 @@ pub const PRELUDE_CLASSES: &[(&str, &str, &str)] = &[
     ("padding", "ReplicationPad2d", "padding"),
     ("padding", "CircularPad1d", "padding"),
     ("padding", "CircularPad2d", "padding"),
+    ("padding", "ReflectionPad3d", "padding"),
+    ("padding", "ReplicationPad3d", "padding"),
+    ("padding", "CircularPad3d", "padding"),
 ];
 
 pub fn register(r: &mut Functions) {

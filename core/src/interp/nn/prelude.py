@@ -3277,6 +3277,14 @@ class CircularPad1d(_PadNd):
     def __init__(self, padding):
         super().__init__(padding)
 
+    def _check_input_dim(self, input):
+        if input.dim() != 2 and input.dim() != 3:
+            raise ValueError(f"expected 2D or 3D input (got {input.dim()}D input)")
+
+    def forward(self, input):
+        self._check_input_dim(input)
+        return F.pad(input, self.padding, "circular")
+
 
 class CircularPad2d(_PadNd):
     _mode = "circular"
@@ -3284,3 +3292,43 @@ class CircularPad2d(_PadNd):
 
     def __init__(self, padding):
         super().__init__(padding)
+
+    def _check_input_dim(self, input):
+        if input.dim() != 3 and input.dim() != 4:
+            raise ValueError(f"expected 3D or 4D input (got {input.dim()}D input)")
+
+    def forward(self, input):
+        self._check_input_dim(input)
+        return F.pad(input, self.padding, "circular")
+
+
+class ReflectionPad3d(_PadNd):
+    _mode = "reflect"
+    _dims = 3
+
+    def __init__(self, padding):
+        super().__init__(padding)
+
+
+class ReplicationPad3d(_PadNd):
+    _mode = "replicate"
+    _dims = 3
+
+    def __init__(self, padding):
+        super().__init__(padding)
+
+
+class CircularPad3d(_PadNd):
+    _mode = "circular"
+    _dims = 3
+
+    def __init__(self, padding):
+        super().__init__(padding)
+
+    def _check_input_dim(self, input):
+        if input.dim() != 4 and input.dim() != 5:
+            raise ValueError(f"expected 4D or 5D input (got {input.dim()}D input)")
+
+    def forward(self, input):
+        self._check_input_dim(input)
+        return F.pad(input, self.padding, "circular")

@@ -701,19 +701,48 @@ class RNNCellBase(Module):
             init.uniform_(weight, -stdv, stdv)
 
     def _check_cell(self, input, hx, label):
-        # RNN.cpp's check_rnn_cell_forward_input / _hidden.
-        if input.size(1) != self.weight_ih.size(1):
-            raise RuntimeError(
-                f"input has inconsistent input_size: got {input.size(1)} expected {self.weight_ih.size(1)}"
-            )
-        if input.size(0) != hx.size(0):
-            raise RuntimeError(
-                f"Input batch size {input.size(0)} doesn't match hidden{label} batch size {hx.size(0)}"
-            )
-        if hx.size(1) != self.weight_hh.size(1):
-            raise RuntimeError(
-                f"hidden{label} has inconsistent hidden_size: got {hx.size(1)}, expected {self.weight_hh.size(1)}"
-            )
+        _check_cell(input, hx, self.weight_ih, self.weight_hh, label)
+
+
+def _check_cell(input, hx, w_ih, w_hh, label):
+    # RNN.cpp's check_rnn_cell_forward_input / _hidden.
+    if input.size(1) != w_ih.size(1):
+        raise RuntimeError(
+            f"input has inconsistent input_size: got {input.size(1)} expected {w_ih.size(1)}"
+        )
+    if input.size(0) != hx.size(0):
+        raise RuntimeError(
+            f"Input batch size {input.size(0)} doesn't match hidden{label} batch size {hx.size(0)}"
+        )
+    if hx.size(1) != w_hh.size(1):
+        raise RuntimeError(
+            f"hidden{label} has inconsistent hidden_size: got {hx.size(1)}, expected {w_hh.size(1)}"
+        )
+
+
+# ATen's cells as torch.X (what the modules' forward runs after its own checks): RNN.cpp's
+# checks, then the same steps.
+def _torch_lstm_cell(input, hx, w_ih, w_hh, b_ih=None, b_hh=None):
+    if len(hx) != 2:
+        raise RuntimeError("lstm_cell expects two hidden states")
+    _check_cell(input, hx[0], w_ih, w_hh, 0)
+    _check_cell(input, hx[1], w_ih, w_hh, 1)
+    return _lstm_cell_step(_rnn_linear(input, w_ih, b_ih), tuple(hx), w_hh, b_hh, None)
+
+
+def _torch_gru_cell(input, hx, w_ih, w_hh, b_ih=None, b_hh=None):
+    _check_cell(input, hx, w_ih, w_hh, 0)
+    return _gru_cell_step(_rnn_linear(input, w_ih, b_ih), hx, w_hh, b_hh)
+
+
+def _torch_rnn_tanh_cell(input, hx, w_ih, w_hh, b_ih=None, b_hh=None):
+    _check_cell(input, hx, w_ih, w_hh, 0)
+    return _rnn_tanh_cell_step(_rnn_linear(input, w_ih, b_ih), hx, w_hh, b_hh)
+
+
+def _torch_rnn_relu_cell(input, hx, w_ih, w_hh, b_ih=None, b_hh=None):
+    _check_cell(input, hx, w_ih, w_hh, 0)
+    return _rnn_relu_cell_step(_rnn_linear(input, w_ih, b_ih), hx, w_hh, b_hh)
 
 
 def _cell_input(name, input, what="input"):

@@ -226,6 +226,11 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
         include_str!("torch_nn_utils_parametrize.py"),
     ),
     ("torch.nn.utils.prune", include_str!("torch_nn_utils_prune.py")),
+    ("torch.nn.utils.fusion", include_str!("torch_nn_utils_fusion.py")),
+    (
+        "torch.nn.utils.stateless",
+        include_str!("torch_nn_utils_stateless.py"),
+    ),
     (
         "torch.autograd.function",
         include_str!("torch_autograd_function.py"),
@@ -291,6 +296,7 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     ("torch.distributions._mvn", include_str!("torch_distributions_mvn.py")),
     ("torch.distributions._extra", include_str!("torch_distributions_extra.py")),
     ("torch.distributions.kl", include_str!("torch_distributions_kl.py")),
+    ("torch.distributions.wishart", include_str!("torch_distributions_wishart.py")),
     // PyTorch's one-module-per-class submodules (`from torch.distributions import
     // multinomial; multinomial.Multinomial(...)`, as d2l writes it): each holds its classes.
     (

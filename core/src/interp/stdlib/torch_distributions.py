@@ -86,15 +86,7 @@ from torch.distributions.transforms import (
 from torch.distributions.constraint_registry import biject_to, transform_to
 
 
-class _NotInStridelab(Distribution):
-    # Distributions PyTorch exports that stridelab does not implement yet: the name exists
-    # (so an import line naming it works) and constructing one says what is missing.
-    def __init__(self, *args, **kwargs):
-        raise NotImplementedError(f"stridelab does not implement torch.distributions.{type(self).__name__} yet")
-
-
-class Wishart(_NotInStridelab):
-    pass
+from torch.distributions.wishart import Wishart
 
 
 # PyTorch's one-module-per-class submodules (`from torch.distributions import multinomial`,

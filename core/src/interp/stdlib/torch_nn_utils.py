@@ -172,62 +172,42 @@ import torch.nn.utils.rnn as rnn
 from torch.nn.utils.spectral_norm import spectral_norm, remove_spectral_norm
 
 
-# Folding an eval-mode batch norm into the layer before it (torch.nn.utils.fusion): the
-# scale 1/sqrt(var + eps) * gamma multiplies each output channel's weights, and the bias
-# becomes (b - mean) * scale + beta, in PyTorch's order of operations.
-def fuse_conv_bn_weights(conv_w, conv_b, bn_rm, bn_rv, bn_eps, bn_w, bn_b, transpose=False):
-    w_dtype = conv_w.dtype
-    b_dtype = conv_b.dtype if conv_b is not None else w_dtype
-    conv_b = torch.zeros_like(bn_rm) if conv_b is None else conv_b
-    bn_w = torch.ones_like(bn_rm) if bn_w is None else bn_w
-    bn_b = torch.zeros_like(bn_rm) if bn_b is None else bn_b
-    rsqrt = torch.rsqrt(bn_rv + bn_eps)
-    # A transposed convolution keeps its output channels in dim 1.
-    shape = ([1, -1] if transpose else [-1, 1]) + [1] * (len(conv_w.shape) - 2)
-    w = (conv_w * (bn_w * rsqrt).reshape(shape)).to(dtype=w_dtype)
-    b = ((conv_b - bn_rm) * rsqrt * bn_w + bn_b).to(dtype=b_dtype)
-    return torch.nn.Parameter(w, conv_w.requires_grad), torch.nn.Parameter(b, conv_b.requires_grad)
+from torch.nn.utils.fusion import (
+    fuse_conv_bn_eval, fuse_conv_bn_weights, fuse_linear_bn_eval, fuse_linear_bn_weights,
+)
+import torch.nn.utils.fusion as fusion
+import torch.nn.utils.stateless as stateless
 
 
-def fuse_conv_bn_eval(conv, bn, transpose=False):
-    import copy
-    if conv.training or bn.training:
-        raise AssertionError("Fusion only for eval!")
-    fused = copy.deepcopy(conv)
-    if bn.running_mean is None or bn.running_var is None:
-        raise AssertionError("bn.running_mean and bn.running_var must not be None")
-    fused.weight, fused.bias = fuse_conv_bn_weights(
-        fused.weight, fused.bias, bn.running_mean, bn.running_var, bn.eps, bn.weight, bn.bias, transpose
+def clip_grad_norm(parameters, max_norm, norm_type=2.0, error_if_nonfinite=False, foreach=None):
+    # PyTorch's deprecated alias of clip_grad_norm_ (its @deprecated FutureWarning).
+    import warnings
+    warnings.warn(
+        "`torch.nn.utils.clip_grad_norm` is now deprecated in favor of `torch.nn.utils.clip_grad_norm_`.",
+        FutureWarning,
+        stacklevel=2,
     )
-    return fused
+    return clip_grad_norm_(parameters, max_norm, norm_type, error_if_nonfinite, foreach)
 
 
-def fuse_linear_bn_weights(linear_w, linear_b, bn_rm, bn_rv, bn_eps, bn_w, bn_b):
-    w_dtype = linear_w.dtype
-    b_dtype = linear_b.dtype if linear_b is not None else w_dtype
-    linear_b = torch.zeros_like(bn_rm) if linear_b is None else linear_b
-    scale = bn_w * torch.rsqrt(bn_rv + bn_eps)
-    w = linear_w * scale.unsqueeze(-1).to(dtype=w_dtype)
-    b = ((linear_b - bn_rm) * scale + bn_b).to(dtype=b_dtype)
-    return torch.nn.Parameter(w, linear_w.requires_grad), torch.nn.Parameter(b, linear_b.requires_grad)
+# torch/nn/utils/memory_format.py: a convolution's weight recopied in a memory format, the
+# module's children too (only the 4-d, or 5-d, convolutions: channels_last needs that rank).
+def convert_conv2d_weight_memory_format(module, memory_format):
+    if isinstance(module, (torch.nn.Conv2d, torch.nn.ConvTranspose2d)):
+        weight_data = module.weight.detach().clone(memory_format=memory_format)
+        module.weight.data = weight_data.resize_(weight_data.size(), memory_format=memory_format)
+    for child in module.children():
+        convert_conv2d_weight_memory_format(child, memory_format)
+    return module
 
 
-def fuse_linear_bn_eval(linear, bn):
-    import copy
-    if linear.training or bn.training:
-        raise AssertionError("Fusion only for eval!")
-    fused = copy.deepcopy(linear)
-    if linear.out_features != bn.num_features and bn.num_features != 1:
-        raise AssertionError(
-            "To fuse, linear.out_features == bn.num_features or bn.num_features == 1, "
-            f"got linear.out_features={linear.out_features} and bn.num_features={bn.num_features}"
-        )
-    if bn.running_mean is None or bn.running_var is None:
-        raise AssertionError("bn.running_mean and bn.running_var must not be None")
-    fused.weight, fused.bias = fuse_linear_bn_weights(
-        fused.weight, fused.bias, bn.running_mean, bn.running_var, bn.eps, bn.weight, bn.bias
-    )
-    return fused
+def convert_conv3d_weight_memory_format(module, memory_format):
+    if isinstance(module, (torch.nn.Conv3d, torch.nn.ConvTranspose3d)):
+        weight_data = module.weight.detach().clone(memory_format=memory_format)
+        module.weight.data = weight_data.resize_(weight_data.size(), memory_format=memory_format)
+    for child in module.children():
+        convert_conv3d_weight_memory_format(child, memory_format)
+    return module
 
 
 def skip_init(module_cls, *args, **kwargs):

@@ -266,6 +266,38 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
         &["embedding"],
         "weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False",
     ),
+    (
+        &["native_layer_norm"],
+        "input, normalized_shape, weight, bias, eps",
+    ),
+    (
+        &["native_batch_norm"],
+        "input, weight, bias, running_mean, running_var, training, momentum, eps",
+    ),
+    (
+        &["native_group_norm"],
+        "input, weight, bias, N, C, HxW, group, eps",
+    ),
+    (&["native_dropout"], "input, p, train"),
+    (&["native_norm"], "input, p=2, dim=None, keepdim=False, dtype=None"),
+    (&["nonzero_static"], "input, *, size, fill_value=-1"),
+    (&["lstm_cell"], "input, hx, w_ih, w_hh, b_ih=None, b_hh=None"),
+    (&["gru_cell"], "input, hx, w_ih, w_hh, b_ih=None, b_hh=None"),
+    (&["rnn_tanh_cell"], "input, hx, w_ih, w_hh, b_ih=None, b_hh=None"),
+    (&["rnn_relu_cell"], "input, hx, w_ih, w_hh, b_ih=None, b_hh=None"),
+    (
+        &["ctc_loss"],
+        "log_probs, targets, input_lengths, target_lengths, blank=0, reduction=0, zero_infinity=False",
+    ),
+    (
+        &["convolution"],
+        "input, weight, bias, stride, padding, dilation, transposed, output_padding, groups",
+    ),
+    (
+        &["grid_sampler"],
+        "input, grid, interpolation_mode, padding_mode, align_corners",
+    ),
+    (&["affine_grid_generator"], "theta, size, align_corners"),
     (&["kl_div"], "input, target, reduction=0, *, log_target=False"),
     (
         &["binary_cross_entropy_with_logits"],

@@ -49,7 +49,9 @@ pub fn pad_mode(x: &Tensor, pad: &[i64], mode: &str, value: Option<f64>) -> Resu
     }
     let names = ["D", "H", "W"];
     let names = &names[3 - k..];
-    for (d, &(b, a)) in pairs.iter().enumerate() {
+    // Reflection checks the last dim first (width, then height, then depth), all before
+    // the output sizes.
+    for (d, &(b, a)) in pairs.iter().enumerate().rev() {
         let n = spatial[d] as i64;
         if mode == "reflect" && (b >= n || a >= n) {
             return Err(runtime(format!(
@@ -59,6 +61,9 @@ pub fn pad_mode(x: &Tensor, pad: &[i64], mode: &str, value: Option<f64>) -> Resu
                 fmt_list(&shape)
             )));
         }
+    }
+    for (d, &(b, a)) in pairs.iter().enumerate() {
+        let n = spatial[d] as i64;
         if n + b + a < 1 {
             return Err(runtime(format!(
                 "input ({}) is too small. Calculated output {}",
