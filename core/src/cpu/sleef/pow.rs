@@ -95,7 +95,7 @@ pub fn powf(x: f32, y: f32) -> f32 {
     } else {
         f32::INFINITY
     };
-    if !(x > 0.0) {
+    if x <= 0.0 || x.is_nan() {
         if !yisint {
             // result * NaN: the NaN operand, SLEEF's quiet NaN.
             result = f32::from_bits(0x7fc0_0000);
@@ -269,7 +269,7 @@ pub fn pow(x: f64, y: f64) -> f64 {
     } else {
         f64::INFINITY
     };
-    if !(x > 0.0) {
+    if x <= 0.0 || x.is_nan() {
         if !yisint {
             result = f64::from_bits(0x7ff8_0000_0000_0000);
         } else if yisodd {
