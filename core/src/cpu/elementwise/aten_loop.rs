@@ -177,4 +177,15 @@ mod tests {
         assert_eq!(seg(100_000, 100_000, 2).at(50_000), (100_000, 99_984));
         assert_eq!(seg(100_003, 100_003, 1).at(50_000), (100_003, 100_000));
     }
+
+    #[test]
+    fn binary_rows_vectorize_with_at_most_one_broadcast_input() {
+        let b = Vectorizes::Binary;
+        assert!(b.row(&[1, 1, 1]) && b.row(&[1, 0, 1]) && b.row(&[1, 1, 0]));
+        // Both inputs broadcast, a strided input or a strided output: the scalar loop.
+        assert!(!b.row(&[1, 0, 0]) && !b.row(&[1, 2, 1]) && !b.row(&[2, 1, 1]));
+        // pow(Tensor, number): the number is no operand of ATen's loop.
+        assert!(Vectorizes::FirstInput.row(&[1, 0, 0]));
+        assert!(!Vectorizes::FirstInput.row(&[1, 3, 0]));
+    }
 }
