@@ -256,6 +256,10 @@ pub enum BinaryOp {
     Remainder,
     Fmod,
     Pow,
+    /// `pow(Tensor, number)` on float32/float64: ATen's `pow_tensor_scalar` kernel, which
+    /// special-cases some exponents and reads the number in double on its scalar path (the
+    /// second operand holds it rounded to the compute dtype).
+    PowNumber(f64),
     Maximum,
     Minimum,
     Eq,
@@ -297,7 +301,7 @@ impl BinaryOp {
             TruncDiv => "div_trunc",
             Remainder => "remainder",
             Fmod => "fmod",
-            Pow => "pow",
+            Pow | PowNumber(_) => "pow",
             Maximum => "maximum",
             Minimum => "minimum",
             Eq => "eq",

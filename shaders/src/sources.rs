@@ -291,7 +291,7 @@ pub fn binary_code(op: &BinaryOp) -> Option<u32> {
         TruncDiv => "OP_TRUNC_DIV",
         Remainder => "OP_REMAINDER",
         Fmod => "OP_FMOD",
-        Pow => "OP_POW",
+        Pow | PowNumber(_) => "OP_POW",
         Maximum => "OP_MAXIMUM",
         Minimum => "OP_MINIMUM",
         Eq => "OP_EQ",

@@ -419,12 +419,17 @@ pub(crate) fn cast_error(from: DType, to: DType) -> crate::error::TorchError {
     ))
 }
 
-/// ATen's `pow(Tensor, 0.5)` of a float runs the `sqrt` kernel (MKL's root for float32 and
-/// float64 on the CPU, `mkl_sqrt.rs`), not a power: the kernel to run instead.
-fn half_power(op: BinaryOp, exponent: Arg, c: DType) -> Option<Kernel> {
+/// ATen's `pow(Tensor, number)` of a float runs a kernel of its own: the `sqrt` kernel for
+/// 0.5 (MKL's root for float32 and float64 on the CPU, `mkl_sqrt.rs`), and for float32 and
+/// float64 the `pow_tensor_scalar` kernel, which differs from `pow(Tensor, Tensor)` (see
+/// `cpu/elementwise/sleef_pow.rs`): the kernel to run instead of `Binary(op)`.
+fn number_power(op: BinaryOp, exponent: Arg, c: DType) -> Option<Kernel> {
     match (op, exponent) {
         (BinaryOp::Pow, Arg::S(e)) if c.is_floating() && e.to_f64() == 0.5 => {
             Some(Kernel::Unary(UnaryOp::Sqrt))
+        }
+        (BinaryOp::Pow, Arg::S(e)) if matches!(c, DType::Float32 | DType::Float64) => {
+            Some(Kernel::Binary(BinaryOp::PowNumber(e.to_f64())))
         }
         _ => None,
     }
@@ -476,7 +481,8 @@ pub fn binary(name: &str, op: BinaryOp, a: Arg, b: Arg) -> Result<Tensor> {
         (BinaryOp::Pow, Arg::S(_), Arg::T(_)) => OutLayout::Contiguous,
         _ => OutLayout::Iterator,
     };
-    let out = match half_power(op, b, c) {
+    let out = match number_power(op, b, c) {
+        Some(k @ Kernel::Binary(_)) => compute(name, k, &[a, b], (c, o), None, layout)?,
         Some(root) => compute(name, root, &[a], (c, o), None, layout)?,
         None => compute(name, Kernel::Binary(op), &[a, b], (c, o), None, layout)?,
     };
@@ -529,7 +535,8 @@ pub fn binary_(name: &str, op: BinaryOp, this: &Tensor, other: Arg) -> Result<()
     if c == this.dtype() && o == this.dtype() && !opmath_number {
         let device = this.device();
         let b = materialize(other, c, device)?;
-        match half_power(op, other, c) {
+        match number_power(op, other, c) {
+            Some(k @ Kernel::Binary(_)) => run(name, k, &[this], &[this, &b], &shape)?,
             Some(root) => run(name, root, &[this], &[this], &shape)?,
             None => run(name, Kernel::Binary(op), &[this], &[this, &b], &shape)?,
         };

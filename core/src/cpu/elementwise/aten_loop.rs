@@ -90,6 +90,70 @@ pub(super) unsafe fn map1_blocks<A: Copy, O>(
     });
 }
 
+/// Which rows of a binary loop ATen vectorizes (`cpu_kernel_vec`'s `is_contiguous` and
+/// `is_contiguous_scalar` checks on the row's strides: output, then the two inputs).
+#[derive(Clone, Copy)]
+pub(super) enum Vectorizes {
+    /// A binary op: the output and both inputs unit-stride, or one input a broadcast
+    /// scalar (stride 0) and the other unit-stride.
+    Binary,
+    /// A unary op whose second operand is a number ATen holds outside the iterator
+    /// (pow(Tensor, Scalar)): the first input unit-stride or a broadcast scalar.
+    FirstInput,
+}
+
+impl Vectorizes {
+    fn row(self, st: &[usize]) -> bool {
+        st[0] == 1
+            && match self {
+                Vectorizes::Binary => matches!((st[1], st[2]), (1, 0 | 1) | (0, 1)),
+                Vectorizes::FirstInput => st[1] <= 1,
+            }
+    }
+}
+
+/// `map2` for a binary op with ATen's vectorized/scalar split (see `map1_blocks`).
+///
+/// # Safety
+/// As `map2`.
+pub(super) unsafe fn map2_blocks<A: Copy, B: Copy, O>(
+    plan: &LoopPlan,
+    p: &[*mut u8],
+    block: usize,
+    rows: Vectorizes,
+    vectorized: impl Fn(A, B) -> O + Sync,
+    scalar: impl Fn(A, B) -> O + Sync,
+) {
+    if plan.tiled() {
+        // SAFETY: as this function's.
+        return unsafe { super::loops::map2(plan, p, scalar) };
+    }
+    let segs = Segments::new(plan, block);
+    let (o, a, b) = (p[0] as *mut O, p[1] as *const A, p[2] as *const B);
+    let mut pos = 0usize;
+    plan.for_each_row(|offs, n, st| {
+        let unit = rows.row(st);
+        // SAFETY: offsets stay inside the buffers (checked by `lock`).
+        unsafe {
+            let (po, pa, pb) = (o.add(offs[0]), a.add(offs[1]), b.add(offs[2]));
+            let (mut seg_end, mut vec_end) = segs.at(pos);
+            for i in 0..n {
+                let at = pos + i;
+                if at >= seg_end {
+                    (seg_end, vec_end) = segs.at(at);
+                }
+                let (x, y) = (*pa.add(i * st[1]), *pb.add(i * st[2]));
+                *po.add(i * st[0]) = if unit && at < vec_end {
+                    vectorized(x, y)
+                } else {
+                    scalar(x, y)
+                };
+            }
+        }
+        pos += n;
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -112,5 +176,16 @@ mod tests {
         assert_eq!(seg(100_000, 100_000, 2).at(10), (50_000, 49_984));
         assert_eq!(seg(100_000, 100_000, 2).at(50_000), (100_000, 99_984));
         assert_eq!(seg(100_003, 100_003, 1).at(50_000), (100_003, 100_000));
+    }
+
+    #[test]
+    fn binary_rows_vectorize_with_at_most_one_broadcast_input() {
+        let b = Vectorizes::Binary;
+        assert!(b.row(&[1, 1, 1]) && b.row(&[1, 0, 1]) && b.row(&[1, 1, 0]));
+        // Both inputs broadcast, a strided input or a strided output: the scalar loop.
+        assert!(!b.row(&[1, 0, 0]) && !b.row(&[1, 2, 1]) && !b.row(&[2, 1, 1]));
+        // pow(Tensor, number): the number is no operand of ATen's loop.
+        assert!(Vectorizes::FirstInput.row(&[1, 0, 0]));
+        assert!(!Vectorizes::FirstInput.row(&[1, 3, 0]));
     }
 }

@@ -64,25 +64,6 @@ fn div_floor_f<T: Float>(a: T, b: T) -> T {
     }
 }
 
-fn pow_f<T: Float>(x: T, e: T) -> T {
-    // PyTorch special-cases these exponents; matching it keeps results bit-identical.
-    if e == T::from_f64(2.0) {
-        x * x
-    } else if e == T::from_f64(3.0) {
-        x * x * x
-    } else if e == T::from_f64(0.5) {
-        x.sqrt()
-    } else if e == T::from_f64(-0.5) {
-        T::ONE / x.sqrt()
-    } else if e == -T::ONE {
-        T::ONE / x
-    } else if e == T::from_f64(-2.0) {
-        T::ONE / (x * x)
-    } else {
-        x.powf(e)
-    }
-}
-
 // A tie keeps `a`, as `std::max`/`std::min` do in ATen's kernels: maximum(-0., 0.) is -0.,
 // so `1 / clamp(x, lo, hi)` keeps x's infinity.
 fn max_nan<T: Float>(a: T, b: T) -> T {
@@ -190,7 +171,8 @@ unsafe fn float_binary<T: Float>(plan: &LoopPlan, p: &[*mut u8], op: BinaryOp) -
         TruncDiv => map2::<T, T, T>(plan, p, |a, b| (a / b).trunc()),
         Remainder => map2::<T, T, T>(plan, p, |a, b| a.rem_euclid_py(b)),
         Fmod => map2::<T, T, T>(plan, p, |a, b| a.fmod(b)),
-        Pow => map2::<T, T, T>(plan, p, pow_f),
+        Pow => super::sleef_pow::pow_tensors::<T>(plan, p),
+        PowNumber(e) => super::sleef_pow::pow_number::<T>(plan, p, e),
         Maximum => map2::<T, T, T>(plan, p, max_nan),
         Minimum => map2::<T, T, T>(plan, p, min_nan),
         Atan2 => map2::<T, T, T>(plan, p, |a, b| a.atan2(b)),
@@ -240,7 +222,7 @@ unsafe fn int_binary<T: Int>(plan: &LoopPlan, p: &[*mut u8], op: BinaryOp) -> Re
                 _ => a.rem_c(b),
             }
         }),
-        Pow => map2::<T, T, T>(plan, p, |a, b| a.pow_int(b)),
+        Pow | PowNumber(_) => map2::<T, T, T>(plan, p, |a, b| a.pow_int(b)),
         Maximum => map2::<T, T, T>(plan, p, |a, b| a.max(b)),
         Minimum => map2::<T, T, T>(plan, p, |a, b| a.min(b)),
         BitAnd => map2::<T, T, T>(plan, p, |a, b| a.and(b)),

@@ -7,12 +7,14 @@
 //! - `unary`: `fill` and the unary kernels; `binary` and `ternary`: the rest.
 //! - `aten_loop` and `sleef_unary`: float32 ops whose PyTorch kernel computes different bits
 //!   on its vectorized and scalar paths, split as ATen's loop splits them.
+//! - `sleef_pow`: float `pow`, SLEEF on the vector blocks and the C library on the rest.
 
 mod aten_loop;
 mod binary;
 mod limited;
 mod loops;
 pub mod sleef_exp;
+mod sleef_pow;
 mod sleef_unary;
 mod ternary;
 mod unary;

@@ -89,7 +89,7 @@ pub(super) unsafe fn run(plan: &LoopPlan, p: &[*mut u8], op: UnaryOp) -> bool {
 }
 
 /// Elements per block of ATen's vectorized loop on doubles (two 8-double vectors).
-const SIMD_BLOCK_F64: usize = 16;
+pub(super) const SIMD_BLOCK_F64: usize = 16;
 
 /// `run` for float64 in and out.
 ///

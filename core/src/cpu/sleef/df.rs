@@ -102,3 +102,9 @@ pub(super) fn div(n: F2, d: F2) -> F2 {
     let qy = fma(-d.y, t, fma(-d.x, t, 1.0));
     f2(qx, fma(qx, qy, fma(n.y, t, u)))
 }
+
+/// `dfnormalize_vf2_vf2`
+pub(super) fn normalize(t: F2) -> F2 {
+    let s = t.x + t.y;
+    f2(s, (t.x - s) + t.y)
+}

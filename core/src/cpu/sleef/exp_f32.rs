@@ -109,7 +109,7 @@ pub fn log1pf(d: f32) -> f32 {
 
 /// AVX-512's `getmant` with the [0.75, 1.5) interval: the significand of a positive
 /// finite `d` (subnormals normalized), halved when it is 1.5 or more.
-fn getmant_p75(d: f32) -> f32 {
+pub(super) fn getmant_p75(d: f32) -> f32 {
     let e = getexp(d);
     let m = f32::from_bits((d.to_bits() & 0x807f_ffff) | 0x3f80_0000);
     let m = if d.to_bits() >> 23 == 0 {

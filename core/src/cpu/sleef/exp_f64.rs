@@ -5,22 +5,22 @@
 #![allow(clippy::excessive_precision)]
 
 #[derive(Clone, Copy)]
-struct D2 {
-    x: f64,
-    y: f64,
+pub(super) struct D2 {
+    pub x: f64,
+    pub y: f64,
 }
 
-const fn d2(x: f64, y: f64) -> D2 {
+pub(super) const fn d2(x: f64, y: f64) -> D2 {
     D2 { x, y }
 }
 
 #[inline]
-fn fma(x: f64, y: f64, z: f64) -> f64 {
+pub(super) fn fma(x: f64, y: f64, z: f64) -> f64 {
     x.mul_add(y, z)
 }
 
 /// `ddadd2_vd2_vd2_vd`
-fn add2_2d(x: D2, y: f64) -> D2 {
+pub(super) fn add2_2d(x: D2, y: f64) -> D2 {
     let rx = x.x + y;
     let v = rx - x.x;
     d2(rx, (x.x - (rx - v)) + (y - v) + x.y)
@@ -35,13 +35,13 @@ fn add2_22(x: D2, y: D2) -> D2 {
 }
 
 /// `ddadd_vd2_vd_vd2`
-fn add_d2(x: f64, y: D2) -> D2 {
+pub(super) fn add_d2(x: f64, y: D2) -> D2 {
     let rx = x + y.x;
     d2(rx, ((x - rx) + y.x) + y.y)
 }
 
 /// `ddadd_vd2_vd2_vd2`
-fn add_22(x: D2, y: D2) -> D2 {
+pub(super) fn add_22(x: D2, y: D2) -> D2 {
     let rx = x.x + y.x;
     d2(rx, (((x.x - rx) + y.x) + x.y) + y.y)
 }
@@ -53,19 +53,19 @@ fn sub_22(x: D2, y: D2) -> D2 {
 }
 
 /// `ddmul_vd2_vd2_vd`
-fn mul_2d(x: D2, y: f64) -> D2 {
+pub(super) fn mul_2d(x: D2, y: f64) -> D2 {
     let rx = x.x * y;
     d2(rx, fma(x.y, y, fma(x.x, y, -rx)))
 }
 
 /// `ddmul_vd2_vd2_vd2`
-fn mul_22(x: D2, y: D2) -> D2 {
+pub(super) fn mul_22(x: D2, y: D2) -> D2 {
     let rx = x.x * y.x;
     d2(rx, fma(x.x, y.y, fma(x.y, y.x, fma(x.x, y.x, -rx))))
 }
 
 /// `ddsqu_vd2_vd2`
-fn squ(x: D2) -> D2 {
+pub(super) fn squ(x: D2) -> D2 {
     let rx = x.x * x.x;
     d2(rx, fma(x.x + x.x, x.y, fma(x.x, x.x, -rx)))
 }
@@ -80,11 +80,11 @@ fn pow2i(q: i32) -> f64 {
     f64::from_bits((q.wrapping_add(0x3ff) as u64 as i64 as u64) << 52)
 }
 
-fn ldexp2(d: f64, e: i32) -> f64 {
+pub(super) fn ldexp2(d: f64, e: i32) -> f64 {
     d * pow2i(e >> 1) * pow2i(e - (e >> 1))
 }
 
-fn rint_i32(x: f64) -> i32 {
+pub(super) fn rint_i32(x: f64) -> i32 {
     if x.is_nan() || !(-2_147_483_648.0..2_147_483_648.0).contains(&x) {
         i32::MIN
     } else {
@@ -193,7 +193,7 @@ pub fn exp(d: f64) -> f64 {
 }
 
 /// AVX-512's `getexp` for a positive finite double (subnormals by their leading bit).
-fn getexp(d: f64) -> f64 {
+pub(super) fn getexp(d: f64) -> f64 {
     let bits = d.to_bits();
     let e = (bits >> 52) as i32;
     if e == 0 {
@@ -276,7 +276,7 @@ pub fn log(d: f64) -> f64 {
 }
 
 /// `ddadd2_vd2_vd_vd`
-fn add2_dd(x: f64, y: f64) -> D2 {
+pub(super) fn add2_dd(x: f64, y: f64) -> D2 {
     let rx = x + y;
     let v = rx - x;
     d2(rx, (x - (rx - v)) + (y - v))
@@ -289,7 +289,7 @@ fn add_2d(x: D2, y: f64) -> D2 {
 }
 
 /// `dddiv_vd2_vd2_vd2`
-fn div(n: D2, d: D2) -> D2 {
+pub(super) fn div(n: D2, d: D2) -> D2 {
     let t = 1.0 / d.x;
     let qx = n.x * t;
     let u = fma(t, n.x, -qx);

@@ -10,10 +10,12 @@
 //! - `df`: float-float ("double-float") arithmetic, SLEEF's `df.h` with fused steps.
 //! - `exp_f32`: `expf`, `exp2f`, `expm1f`, `log1pf` and the `expk2f` kernel behind them and `tanhf`.
 //! - `exp_f64`: `expm1`, `sinh`, `cosh` on double-doubles (their `expk2` in Estrin's scheme).
+//! - `pow`: `powf` and `pow` (u10), what `Vectorized::pow` computes.
 
 mod df;
 pub mod exp_f32;
 pub mod exp_f64;
+pub mod pow;
 
 use crate::cpu::matmul_order::fma_f32;
 
