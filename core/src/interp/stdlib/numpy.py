@@ -1502,9 +1502,53 @@ def _operator(dunder, ufunc, reflected, arrays):
             if ufunc in _TORCH_OPS:
                 x, y = (o, _torch_number(self)) if reflected else (_torch_number(self), o)
                 return _TORCH_OPS[ufunc](x, y)
+        if not arrays:
+            r = _scalar_with_object(ufunc, self, o, reflected)
+            if r is not _NO_OBJECT:
+                return r
         return _apply(ufunc, o, self) if reflected else _apply(ufunc, self, o)
     op.__name__ = dunder
     return op
+
+
+# Python's operators, for a NumPy scalar meeting an object NumPy has no dtype for.
+_PY_OPS = {
+    "add": lambda a, b: a + b, "subtract": lambda a, b: a - b, "multiply": lambda a, b: a * b,
+    "true_divide": lambda a, b: a / b, "floor_divide": lambda a, b: a // b,
+    "remainder": lambda a, b: a % b, "power": lambda a, b: a**b,
+    "bitwise_and": lambda a, b: a & b, "bitwise_or": lambda a, b: a | b,
+    "bitwise_xor": lambda a, b: a ^ b, "left_shift": lambda a, b: a << b,
+    "right_shift": lambda a, b: a >> b,
+    "equal": lambda a, b: a == b, "not_equal": lambda a, b: a != b, "less": lambda a, b: a < b,
+    "less_equal": lambda a, b: a <= b, "greater": lambda a, b: a > b,
+    "greater_equal": lambda a, b: a >= b,
+}
+_NO_OBJECT = object()
+_SEQUENCES = (list, tuple, str, bytes, bytearray)
+
+
+def _scalar_with_object(ufunc, s, o, reflected):
+    """NumPy 2's scalar `s` meeting `o` outside the numeric tower, or _NO_OBJECT to go on.
+    A sequence times an integer scalar is Python's repetition (the scalar has __index__),
+    times any other scalar the TypeError Python gives a float. An object NumPy has no dtype
+    for (a user class, a Fraction, a Decimal, None, a set) goes through the object ufunc
+    loop: Python's own operator on the scalar's value as a Python number, so the object's
+    reflected method (`__rmul__`) sees an int or float, and a failure is Python's TypeError
+    naming 'int'/'float'."""
+    if isinstance(o, (ndarray, generic, bool, int, float, complex, range)):
+        return _NO_OBJECT
+    if isinstance(o, _SEQUENCES):
+        if ufunc != "multiply":
+            return _NO_OBJECT
+        if s.dtype.kind not in "iu":
+            raise TypeError("can't multiply sequence by non-int of type 'numpy." + s.dtype.name + "'")
+        return o * int(s._v)
+    if isinstance(o, torch.Tensor):
+        return _NO_OBJECT
+    fn = _PY_OPS.get(ufunc)
+    if fn is None:
+        return _NO_OBJECT
+    return fn(o, s._v) if reflected else fn(s._v, o)
 
 
 def _inplace(dunder, ufunc):
