@@ -1502,9 +1502,147 @@ def _operator(dunder, ufunc, reflected, arrays):
             if ufunc in _TORCH_OPS:
                 x, y = (o, _torch_number(self)) if reflected else (_torch_number(self), o)
                 return _TORCH_OPS[ufunc](x, y)
+        if not arrays:
+            r = _fast_scalar(ufunc, o, self) if reflected else _fast_scalar(ufunc, self, o)
+            if r is not None:
+                return r
+            r = _scalar_with_object(ufunc, self, o, reflected)
+            if r is not _NO_OBJECT:
+                return r
         return _apply(ufunc, o, self) if reflected else _apply(ufunc, self, o)
     op.__name__ = dunder
     return op
+
+
+# Python's operators, for a NumPy scalar meeting an object NumPy has no dtype for.
+_PY_OPS = {
+    "add": lambda a, b: a + b, "subtract": lambda a, b: a - b, "multiply": lambda a, b: a * b,
+    "true_divide": lambda a, b: a / b, "floor_divide": lambda a, b: a // b,
+    "remainder": lambda a, b: a % b, "power": lambda a, b: a**b,
+    "bitwise_and": lambda a, b: a & b, "bitwise_or": lambda a, b: a | b,
+    "bitwise_xor": lambda a, b: a ^ b, "left_shift": lambda a, b: a << b,
+    "right_shift": lambda a, b: a >> b,
+    "equal": lambda a, b: a == b, "not_equal": lambda a, b: a != b, "less": lambda a, b: a < b,
+    "less_equal": lambda a, b: a <= b, "greater": lambda a, b: a > b,
+    "greater_equal": lambda a, b: a >= b,
+}
+_NO_OBJECT = object()
+_FAST_KINDS = {"float64": "float64", "int64": "int64", "float32": "float32"}
+_FAST_ARITH = {
+    "add": lambda a, b: a + b, "subtract": lambda a, b: a - b, "multiply": lambda a, b: a * b,
+    "true_divide": lambda a, b: a / b, "power": lambda a, b: a**b,
+}
+_FAST_COMPARE = {
+    "equal": lambda a, b: a == b, "not_equal": lambda a, b: a != b, "less": lambda a, b: a < b,
+    "less_equal": lambda a, b: a <= b, "greater": lambda a, b: a > b,
+    "greater_equal": lambda a, b: a >= b,
+}
+
+
+def _fast_kind(v):
+    t = type(v)
+    if t is float:
+        return "pyfloat"
+    if t is int:
+        return "pyint" if _INTP_MIN <= v <= _INTP_MAX else None
+    if isinstance(v, generic):
+        return _FAST_KINDS.get(v._dtname)
+    return None
+
+
+def _fast_scalar(ufunc, x, y):
+    """NumPy-scalar arithmetic and comparisons without arrays: float64/float32/int64 scalars
+    with each other or a Python float/int, computed on Python numbers and wrapped back with
+    NumPy 2's result type (NEP 50: a Python number takes the scalar's dtype, a float32 value
+    rounded to float32 — double rounding of one + - * / is exact). Anything NumPy would warn
+    about (division by zero, overflow, an invalid nan, int64 wrap-around) or a power outside
+    a positive finite float64 base returns None, so the array path gives NumPy's answer."""
+    arith = _FAST_ARITH.get(ufunc)
+    if arith is None and ufunc not in _FAST_COMPARE:
+        return None
+    kx = _fast_kind(x)
+    if kx is None:
+        return None
+    ky = _fast_kind(y)
+    if ky is None or (kx[0] == "p" and ky[0] == "p"):
+        return None
+    kinds = (kx, ky)
+    if "float64" in kinds or ("float32" in kinds and "int64" in kinds):
+        rd = _FLOAT64
+    elif "float32" in kinds:
+        rd = _FLOAT32
+    elif "pyfloat" in kinds or ufunc == "true_divide":
+        rd = _FLOAT64
+    else:
+        rd = _INT64
+    a = x._v if kx[0] != "p" else x
+    b = y._v if ky[0] != "p" else y
+    if rd is _INT64:
+        if arith is None:
+            return _scalar(_FAST_COMPARE[ufunc](a, b), _BOOL)
+        if ufunc == "power":
+            return None
+        r = arith(a, b)
+        if r < _INTP_MIN or r > _INTP_MAX:
+            return None
+        return _scalar(r, _INT64)
+    a = float(a)
+    b = float(b)
+    if rd is _FLOAT32:
+        if ufunc == "power":
+            return None
+        if kx == "pyint" or ky == "pyint":
+            if _pymax(abs(a), abs(b)) > 9007199254740992.0:
+                return None             # a big int rounds straight to float32 in NumPy
+        if kx[0] == "p":
+            a = _cast_value(a, _FLOAT32)
+        if ky[0] == "p":
+            b = _cast_value(b, _FLOAT32)
+        if math.isinf(a) != math.isinf(x if kx[0] == "p" else a) or \
+                math.isinf(b) != math.isinf(y if ky[0] == "p" else b):
+            return None                 # a Python float past float32's range: NumPy warns
+    if arith is None:
+        return _scalar(_FAST_COMPARE[ufunc](a, b), _BOOL)
+    if ufunc == "true_divide" and b == 0.0:
+        return None
+    if ufunc == "power" and not (a > 0.0 and math.isfinite(a) and math.isfinite(b)):
+        return None
+    try:
+        r = arith(a, b)
+    except OverflowError:
+        return None
+    if rd is _FLOAT32:
+        r = _cast_value(r, _FLOAT32)
+    if math.isnan(r) and not (math.isnan(a) or math.isnan(b)):
+        return None
+    if math.isinf(r) and math.isfinite(a) and math.isfinite(b):
+        return None
+    return _scalar(r, rd)
+_SEQUENCES = (list, tuple, str, bytes, bytearray)
+
+
+def _scalar_with_object(ufunc, s, o, reflected):
+    """NumPy 2's scalar `s` meeting `o` outside the numeric tower, or _NO_OBJECT to go on.
+    A sequence times an integer scalar is Python's repetition (the scalar has __index__),
+    times any other scalar the TypeError Python gives a float. An object NumPy has no dtype
+    for (a user class, a Fraction, a Decimal, None, a set) goes through the object ufunc
+    loop: Python's own operator on the scalar's value as a Python number, so the object's
+    reflected method (`__rmul__`) sees an int or float, and a failure is Python's TypeError
+    naming 'int'/'float'."""
+    if isinstance(o, (ndarray, generic, bool, int, float, complex, range)):
+        return _NO_OBJECT
+    if isinstance(o, _SEQUENCES):
+        if ufunc != "multiply":
+            return _NO_OBJECT
+        if s.dtype.kind not in "iu":
+            raise TypeError("can't multiply sequence by non-int of type 'numpy." + s.dtype.name + "'")
+        return o * int(s._v)
+    if isinstance(o, torch.Tensor):
+        return _NO_OBJECT
+    fn = _PY_OPS.get(ufunc)
+    if fn is None:
+        return _NO_OBJECT
+    return fn(o, s._v) if reflected else fn(s._v, o)
 
 
 def _inplace(dunder, ufunc):
