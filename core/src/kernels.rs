@@ -498,8 +498,10 @@ pub enum Product {
     Gemm,
     /// `bmm` and batched `matmul`.
     Batched,
-    /// `mv` and `dot` (MKL's gemv/dot, whose order is not reproduced).
+    /// `mv` (MKL's gemv, whose order is not reproduced).
     Vector,
+    /// `dot` of float vectors: MKL's `sdot` (reproduced for float32).
+    Dot,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -114,7 +114,7 @@ fn stub(call: &KernelCall, d: DType) -> String {
             op: ReduceOp::Mean, ..
         } => "sum_cpu",
         Kernel::Reduce { op, .. } => return format!("{}_cpu", op.name()),
-        Kernel::Bmm(Product::Vector) => "dot",
+        Kernel::Bmm(Product::Vector | Product::Dot) => "dot",
         Kernel::Bmm(Product::Gemm) => "addmm_impl_cpu_",
         Kernel::Bmm(Product::Batched) => "bmm",
         Kernel::Gather { .. } => "gather_expanded_index",

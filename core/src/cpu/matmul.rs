@@ -1,6 +1,6 @@
 //! Batched matrix multiply on strided operands.
 
-use super::matmul_order::{row_update, Order};
+use super::matmul_order::{k_blocks, lanes16_dot, row_update, sdot, Order};
 use super::{lock, with_dtype};
 use crate::element::Element;
 use crate::error::{runtime, Result};
@@ -35,43 +35,32 @@ pub fn bmm(call: &KernelCall, product: Product) -> Result<Option<LoopNest>> {
     // type itself (exact past 2**53, uint8 wrapping mod 256 when stored); floats in f64.
     let floating = dt.is_floating();
     let width = if bs == 0 || m == 0 { 0 } else { n };
-    let order = super::matmul_order::order(dt, product, m, n, k, sc[2] == 1 || n == 1);
+    let order = super::matmul_order::order(
+        dt,
+        product,
+        (m, n, k),
+        (sa[2] == 1, sc[2] == 1 || n == 1),
+        super::threads::order_threads(),
+    );
     // SAFETY: `lock` checked every layout against its storage; every index below is inside
     // the operand's shape, so every offset is one `lock` checked.
     unsafe {
         if order != Order::Wide {
-            let (pa, pc, po) = (
-                l.ptrs[1] as *const f32,
-                l.ptrs[2] as *const f32,
-                l.ptrs[0] as *mut f32,
-            );
-            let update = row_update(order);
-            let mut part = vec![0f32; width];
-            let mut packed = Packed::new(sc, k, width);
-            'rows32: for b in 0..bs {
-                let (pcb, csb) = packed.matrix(pc, oc + b * sc[0]);
-                for i in 0..m {
-                    if k == 0 && i % 4096 == 0 && crate::limits::kernel_work(4096 * n as u64) {
-                        break 'rows32;
-                    }
-                    part.iter_mut().for_each(|r| *r = 0.0);
-                    for kk in 0..k {
-                        if kk % 256 == 0 && crate::limits::kernel_work(256 * n as u64) {
-                            break 'rows32;
-                        }
-                        let av = *pa.add(oa + b * sa[0] + i * sa[1] + kk * sa[2]);
-                        let row = kk * csb[0];
-                        let crow: &[f32] = if csb[1] == 1 {
-                            std::slice::from_raw_parts(pcb.add(row), width)
-                        } else {
-                            packed.gather_row(pcb, row, csb[1])
-                        };
-                        update(&mut part, av, crow);
-                    }
-                    for (j, t) in part.iter().enumerate() {
-                        *po.add(oo + b * so[0] + i * so[1] + j * so[2]) = *t;
-                    }
-                }
+            let ops = F32Operands {
+                pa: l.ptrs[1] as *const f32,
+                pc: l.ptrs[2] as *const f32,
+                po: l.ptrs[0] as *mut f32,
+                offsets: [oa, oc, oo],
+                strides: [
+                    [sa[0], sa[1], sa[2]],
+                    [sc[0], sc[1], sc[2]],
+                    [so[0], so[1], so[2]],
+                ],
+            };
+            if order.per_output() {
+                per_output_f32(&ops, [bs, m, n, k], order);
+            } else {
+                rows_f32(&ops, [bs, m, width, k], order);
             }
             crate::limits::take_kernel_stop()?;
             return Ok(Some(loop_nest(bs, m, k, n, so, sa, sc)));
@@ -121,6 +110,94 @@ pub fn bmm(call: &KernelCall, product: Product) -> Result<Option<LoopNest>> {
     }
     crate::limits::take_kernel_stop()?;
     Ok(Some(loop_nest(bs, m, k, n, so, sa, sc)))
+}
+
+/// The float32 operands of a product: pointers, offsets and strides of a, c and out.
+struct F32Operands {
+    pa: *const f32,
+    pc: *const f32,
+    po: *mut f32,
+    offsets: [usize; 3],
+    strides: [[usize; 3]; 3],
+}
+
+/// Row by row in `order` (a chain, multiply-then-add, or chains per block of K added left
+/// to right).
+///
+/// # Safety
+/// Every index inside `[bs, m, width, k]` through the operands' strides is readable
+/// (writable for `po`), as `lock` checked.
+unsafe fn rows_f32(o: &F32Operands, [bs, m, width, k]: [usize; 4], order: Order) {
+    let ([oa, oc, oo], [sa, sc, so]) = (o.offsets, o.strides);
+    let update = row_update(order);
+    let blocks = match order {
+        Order::Blocked(blocks) => k_blocks(k, blocks),
+        _ => vec![k],
+    };
+    let mut part = vec![0f32; width];
+    let mut total = vec![0f32; if blocks.len() > 1 { width } else { 0 }];
+    let mut packed = Packed::new(&sc, k, width);
+    for b in 0..bs {
+        let (pcb, csb) = packed.matrix(o.pc, oc + b * sc[0]);
+        for i in 0..m {
+            if k == 0 && i % 4096 == 0 && crate::limits::kernel_work(4096 * width as u64) {
+                return;
+            }
+            let mut k0 = 0;
+            for (bi, &len) in blocks.iter().enumerate() {
+                part.iter_mut().for_each(|r| *r = 0.0);
+                for kk in k0..k0 + len {
+                    if kk % 256 == 0 && crate::limits::kernel_work(256 * width as u64) {
+                        return;
+                    }
+                    let av = *o.pa.add(oa + b * sa[0] + i * sa[1] + kk * sa[2]);
+                    let row = kk * csb[0];
+                    let crow: &[f32] = if csb[1] == 1 {
+                        std::slice::from_raw_parts(pcb.add(row), width)
+                    } else {
+                        packed.gather_row(pcb, row, csb[1])
+                    };
+                    update(&mut part, av, crow);
+                }
+                k0 += len;
+                if blocks.len() > 1 {
+                    for (t, p) in total.iter_mut().zip(&part) {
+                        *t = if bi == 0 { *p } else { *t + *p };
+                    }
+                }
+            }
+            let out = if blocks.len() > 1 { &total } else { &part };
+            for (j, t) in out.iter().enumerate() {
+                *o.po.add(oo + b * so[0] + i * so[1] + j * so[2]) = *t;
+            }
+        }
+    }
+}
+
+/// Each output alone from its row of a and column of c (`lanes16_dot`, `sdot`).
+///
+/// # Safety
+/// As `rows_f32`, for `[bs, m, n, k]`.
+unsafe fn per_output_f32(o: &F32Operands, [bs, m, n, k]: [usize; 4], order: Order) {
+    let ([oa, oc, oo], [sa, sc, so]) = (o.offsets, o.strides);
+    let dot = if order == Order::Sdot { sdot } else { lanes16_dot };
+    let (mut x, mut y) = (vec![0f32; k], vec![0f32; k]);
+    for b in 0..bs {
+        for i in 0..m {
+            for (kk, e) in x.iter_mut().enumerate() {
+                *e = *o.pa.add(oa + b * sa[0] + i * sa[1] + kk * sa[2]);
+            }
+            for j in 0..n {
+                if crate::limits::kernel_work(k as u64 + 1) {
+                    return;
+                }
+                for (kk, e) in y.iter_mut().enumerate() {
+                    *e = *o.pc.add(oc + b * sc[0] + kk * sc[1] + j * sc[2]);
+                }
+                *o.po.add(oo + b * so[0] + i * so[1] + j * so[2]) = dot(&x, &y);
+            }
+        }
+    }
 }
 
 /// The right operand of one product, read row by row. A row whose columns are strided

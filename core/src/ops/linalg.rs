@@ -162,7 +162,7 @@ pub fn dot(a: &Tensor, b: &Tensor) -> Result<Tensor> {
         let r = bmm_raw(
             &view::view(&a.clone(), &[1, 1, n])?,
             &view::view(&b.clone(), &[1, n, 1])?,
-            Product::Vector,
+            Product::Dot,
         )?;
         r.alias_with(crate::layout::Layout::contiguous(&[]))
     };
