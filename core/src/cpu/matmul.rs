@@ -180,7 +180,11 @@ unsafe fn rows_f32(o: &F32Operands, [bs, m, width, k]: [usize; 4], order: Order)
 /// As `rows_f32`, for `[bs, m, n, k]`.
 unsafe fn per_output_f32(o: &F32Operands, [bs, m, n, k]: [usize; 4], order: Order) {
     let ([oa, oc, oo], [sa, sc, so]) = (o.offsets, o.strides);
-    let dot = if order == Order::Sdot { sdot } else { lanes16_dot };
+    let dot = if order == Order::Sdot {
+        sdot
+    } else {
+        lanes16_dot
+    };
     let (mut x, mut y) = (vec![0f32; k], vec![0f32; k]);
     for b in 0..bs {
         for i in 0..m {

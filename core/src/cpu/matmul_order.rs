@@ -85,7 +85,12 @@ pub fn order(
 
 /// MKL `sgemm`'s order by shape and transposition, as measured (docs/decisions.md, stop 78;
 /// each rule held on every output of thousands of random products of mixed magnitudes).
-fn gemm_order((m, n, k): (usize, usize, usize), a_rows: bool, b_rows: bool, threads: usize) -> Order {
+fn gemm_order(
+    (m, n, k): (usize, usize, usize),
+    a_rows: bool,
+    b_rows: bool,
+    threads: usize,
+) -> Order {
     use Order::*;
     if k < 8 {
         // Stop 61: large results chain; smaller ones multiply then add, except a transposed
@@ -359,8 +364,12 @@ mod tests {
     #[test]
     fn only_float32_products_of_measured_shapes_change_order() {
         use Product::*;
-        let f32o = |p, m, n, k, a_rows, b_rows| order(DType::Float32, p, (m, n, k), (a_rows, b_rows), 1);
-        assert_eq!(order(DType::Float64, Gemm, (30, 30, 30), (true, true), 1), Order::Wide);
+        let f32o =
+            |p, m, n, k, a_rows, b_rows| order(DType::Float32, p, (m, n, k), (a_rows, b_rows), 1);
+        assert_eq!(
+            order(DType::Float64, Gemm, (30, 30, 30), (true, true), 1),
+            Order::Wide
+        );
         assert_eq!(f32o(Gemm, 30, 30, 30, true, true), Order::FmaChain);
         assert_eq!(f32o(Gemm, 3, 30, 7, true, true), Order::MulAdd);
         assert_eq!(f32o(Gemm, 30, 3, 4, true, false), Order::MulAdd);
@@ -406,16 +415,45 @@ mod tests {
     #[test]
     fn sdot_and_chain_match_recorded_bits() {
         let h = [
-            0.0f32, 0.365_580_4, 0.0, 0.230_671_11, 0.0, 0.0, 0.063_754_99, 0.148_085_65, 0.0,
-            0.0, 0.0, 0.0, 0.0, 0.102_509_74, 0.145_426_42, 0.072_897_45,
+            0.0f32,
+            0.365_580_4,
+            0.0,
+            0.230_671_11,
+            0.0,
+            0.0,
+            0.063_754_99,
+            0.148_085_65,
+            0.0,
+            0.0,
+            0.0,
+            0.0,
+            0.0,
+            0.102_509_74,
+            0.145_426_42,
+            0.072_897_45,
         ];
         let w = [
-            -0.100_168_41f32, -0.230_411_41, -0.181_914_78, 0.234_640_27, 0.145_765_27,
-            0.134_287_77, 0.138_935_8, -0.198_619_75, 0.026_254_803, 0.232_678_65,
-            -0.139_521_48, 0.222_398_58, 0.065_709_62, 0.175_885_89, -0.107_096_91,
+            -0.100_168_41f32,
+            -0.230_411_41,
+            -0.181_914_78,
+            0.234_640_27,
+            0.145_765_27,
+            0.134_287_77,
+            0.138_935_8,
+            -0.198_619_75,
+            0.026_254_803,
+            0.232_678_65,
+            -0.139_521_48,
+            0.222_398_58,
+            0.065_709_62,
+            0.175_885_89,
+            -0.107_096_91,
             0.115_254_43,
         ];
-        let chain = h.iter().zip(&w).fold(0f32, |acc, (a, b)| fma_f32(*a, *b, acc));
+        let chain = h
+            .iter()
+            .zip(&w)
+            .fold(0f32, |acc, (a, b)| fma_f32(*a, *b, acc));
         assert_eq!(chain.to_bits() as i32, -1121776471);
         assert_eq!(sdot(&h, &w).to_bits() as i32, -1121776471);
     }
