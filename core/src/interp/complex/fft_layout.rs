@@ -206,16 +206,17 @@ mod tests {
 
     #[test]
     fn ihfftn_reads_its_real_passes_layout() {
-        // Contiguous (2, 3, 4) over all dims: the r2c pass keeps row-major order, and so
-        // does the complex pass over dims 0 and 1.
+        // Contiguous (2, 3, 4) over all dims: the r2c pass keeps row-major order, and the
+        // complex pass over dims 0 and 1 then puts its batch dim 2 outermost (PyTorch's
+        // result: (2, 3, 3) with strides (3, 1, 6)).
         let spec = [(0, None), (1, None), (2, None)];
         assert_eq!(
             ihfftn_order(&[2, 3, 4], &[12, 4, 1], &spec, false),
-            vec![0, 1, 2]
+            vec![2, 0, 1]
         );
         // A transposed (4, 3) input (strides (1, 4)) over both dims: the r2c pass over
         // dim 1 leaves a row-major (4, 2) intermediate, and the complex pass over dim 0
-        // then puts its batch dim 1 outside.
+        // then puts its batch dim 1 outside (PyTorch: (4, 2) with strides (1, 4)).
         let spec = [(0, None), (1, None)];
         assert_eq!(ihfftn_order(&[4, 3], &[1, 4], &spec, false), vec![1, 0]);
     }
