@@ -16,7 +16,7 @@ def data(*shape, seed=1):
 
 def bits(t):
     # As text, so that a comparison with a tolerance still sees one ulp.
-    return [hex(v) for v in t.contiguous().view(torch.int32).flatten().tolist()]
+    return [hex(v) for v in t.cpu().contiguous().view(torch.int32).flatten().tolist()]
 
 
 # Probe 78's repro: 1 x 16 @ 16 x 1, mm, @ and dot.
