@@ -122,14 +122,20 @@ fn lerp_with_mixed_orders_and_a_broadcast_weight_matches_the_element_math() {
 }
 
 /// `x @ W.t()` (every `nn.Linear`) reads the weight through strided rows; the product copies
-/// such a matrix into row-major order first. Its sums must be the contiguous product's, bit
-/// for bit, on each summation order: MKL's float32 chain (K <= 192), the wide f64 sum
-/// (K > 192, float64, int64), the small multiply-then-add, and a single column.
+/// such a matrix into row-major order first. Where MKL sums both layouts in the same order,
+/// its sums must be the contiguous product's, bit for bit: MKL's float32 chain, the wide
+/// f64 sum (float64, int64), the small multiply-then-add, and a single column. A 7 x 300
+/// float32 product is not such a shape: MKL runs `x @ W.t()` with few rows and a long K in
+/// 16 lanes and `A @ B` as a chain (docs/decisions.md, stop 78), and PyTorch's two results
+/// differ on 135 of these 140 outputs, so only its float64 and int64 forms are compared.
 #[test]
 fn a_transposed_right_operand_gives_the_contiguous_products_bits() {
     use stridelab_core::DType;
     for (m, k, n) in [(5, 40, 30), (7, 300, 20), (3, 5, 3), (6, 50, 1), (2, 9, 70)] {
         for dtype in [DType::Float32, DType::Float64, DType::Int64] {
+            if (m, k, n, dtype) == (7, 300, 20, DType::Float32) {
+                continue;
+            }
             let a = ops::to_dtype(&arange(m * k, &[m as i64, k as i64]), dtype).unwrap();
             let w = ops::to_dtype(&arange(n * k, &[n as i64, k as i64]), dtype).unwrap();
             let wt = ops::view::t(&w).unwrap();
