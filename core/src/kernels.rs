@@ -391,6 +391,10 @@ pub enum ReduceOp {
     LogSumExp,
     /// Variance with a correction (Bessel's is 1).
     Var(f64),
+    /// The standard deviation with a correction: the root of `Var`, taken before the result
+    /// is rounded to the output dtype. The wgpu device uses it for `std`, since its float32
+    /// variance can overflow where the deviation itself is finite (values past 1.8e19).
+    Std(f64),
     /// The mean that the variance's Welford pass keeps: `var_mean`/`std_mean` return it, and
     /// it differs from `mean`'s in the last bit and where infinities meet (NaN).
     WelfordMean,
@@ -411,6 +415,7 @@ impl ReduceOp {
             ReduceOp::Any => "any",
             ReduceOp::LogSumExp => "logsumexp",
             ReduceOp::Var(_) => "var",
+            ReduceOp::Std(_) => "std",
             ReduceOp::WelfordMean => "mean",
         }
     }

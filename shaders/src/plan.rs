@@ -286,7 +286,7 @@ fn reduce(call: &KernelCall, op: &ReduceOp, dims: &[usize]) -> Plan {
     }
     let (p, c) = match op {
         ReduceOp::Norm(p) => (*p, 0.0),
-        ReduceOp::Var(c) => (0.0, *c),
+        ReduceOp::Var(c) | ReduceOp::Std(c) => (0.0, *c),
         _ => (0.0, 0.0),
     };
     let p_bits = if p.is_infinite() {

@@ -201,6 +201,7 @@ pub const OP_CODES: &[(&str, u32)] = &[
     ("OP_LOGSUMEXP", 310),
     ("OP_VAR", 311),
     ("OP_VAR_MEAN", 312),
+    ("OP_STD", 313),
 ];
 
 pub fn code(name: &str) -> u32 {
@@ -338,6 +339,7 @@ pub fn reduce_code(op: &ReduceOp) -> u32 {
         ReduceOp::Any => "OP_ANY",
         ReduceOp::LogSumExp => "OP_LOGSUMEXP",
         ReduceOp::Var(_) => "OP_VAR",
+        ReduceOp::Std(_) => "OP_STD",
         ReduceOp::WelfordMean => "OP_VAR_MEAN",
     })
 }

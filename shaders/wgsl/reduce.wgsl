@@ -15,7 +15,8 @@ const RED_LANES: u32 = 256u;
 
 // One lane's state. Its meaning depends on the op (see `step` and `combine`):
 //   sum, mean: a = sum, b = Kahan compensation
-//   var: a = count, b = mean, c = M2 (Welford; lanes merge with Chan's formula)
+//   var, std: a = count, b = mean, c = M2 (Welford; lanes merge with Chan's formula), all in
+//        units of 2^e, with e (an i32) in i: see `var_scale_for`
 //   prod: a = product
 //   norm: a = accumulator, b = 1 when a NaN was seen
 //   all/any: a = all nonzero, b = any nonzero
@@ -67,6 +68,7 @@ fn init_lane(lane: u32, op: u32) {
         case OP_NORM: { st_a[lane] = select(0.0, inf(), is_inf(norm_p()) && norm_p() < 0.0); }
         case OP_ALL, OP_ANY: { st_a[lane] = 1.0; }
         case OP_LOGSUMEXP: { st_a[lane] = -inf(); }
+        case OP_VAR, OP_VAR_MEAN, OP_STD: { st_i[lane] = 0u; }
         default: {}
     }
 }
@@ -87,15 +89,46 @@ fn better(want_max: bool, v: f32, r: u32, best: f32, at: u32) -> bool {
     return v < best;
 }
 
-// ATen folds float32 in double, where the difference of two finite float32 values never
-// overflows; in float32 it can (the mean of [3e38, 3e38, -3e38]), so the running mean then
-// moves as a weighted average of the two, which stays finite where the CPU's mean is.
-fn overflowed(x: f32, mean: f32, d: f32) -> bool {
-    return is_inf(d) && !is_inf(x) && !is_inf(mean);
+// ATen folds float32 in double, where neither the difference of two finite float32 values
+// nor the sum of their squares overflows. In float32 both can: the mean of [3e38, 3e38,
+// -3e38] and the variance of [1e20, -1e20] (its deviation, 1e20, is finite). So a lane
+// keeps its Welford state in units of 2^e, raising e whenever a value would exceed
+// VAR_LIMIT in those units: deviations then stay below 2^41 and a sum of 2^32 squared ones
+// below 2^114. Scaling by a power of two is exact (short of the subnormals of values that
+// small beside the largest), so ordinary data, where e stays 0, is folded as before.
+const VAR_LIMIT: f32 = 1099511627776.0; // 2^40
+
+fn var_exp(lane: u32) -> i32 { return bitcast<i32>(st_i[lane]); }
+
+// 2^k, exactly, for k in [-126, 127].
+fn pow2(k: i32) -> f32 { return bitcast<f32>(u32(clamp(k, -126, 127) + 127) << 23u); }
+
+// x * 2^k for |k| up to 2 * 127 (a squared scale) in two exact steps: WGSL's `ldexp` is
+// indeterminate past 2^128, where an IEEE product just overflows to inf as ATen's cast does.
+fn scale2(x: f32, k: i32) -> f32 {
+    let h = k / 2;
+    return x * pow2(h) * pow2(k - h);
 }
 
-fn blend(mean: f32, x: f32, w: f32) -> f32 {
-    return mean * (1.0 - w) + x * w;
+// The exponent a lane at exponent e needs for value v: e, unless |v| / 2^e passes
+// VAR_LIMIT, then the one that brings it under (from v's own exponent bits). An infinite
+// or NaN value changes nothing; it makes the result inf or NaN as in ATen.
+fn var_scale_for(v: f32, e: i32) -> i32 {
+    let a = abs(v);
+    if (is_inf(a) || is_nan(a) || scale2(a, -e) <= VAR_LIMIT) { return e; }
+    // a < 2^x with x its frexp exponent (a is normal here), so a / 2^(x - 40) < 2^40.
+    let x = i32((bitcast<u32>(a) >> 23u) & 0xffu) - 126;
+    return max(e, x - 40);
+}
+
+// Moves lane `lane`'s state to exponent e (not below its own).
+fn var_rescale(lane: u32, e: i32) {
+    let k = e - var_exp(lane);
+    if (k > 0) {
+        st_b[lane] = scale2(st_b[lane], -k);
+        st_c[lane] = scale2(st_c[lane], -2 * k);
+        st_i[lane] = bitcast<u32>(e);
+    }
 }
 
 // Folds element r (value v) into lane `lane`'s state.
@@ -107,12 +140,13 @@ fn step(lane: u32, op: u32, v: f32, r: u32) {
             st_b[lane] = (t - st_a[lane]) - y;
             st_a[lane] = t;
         }
-        case OP_VAR, OP_VAR_MEAN: {
+        case OP_VAR, OP_VAR_MEAN, OP_STD: {
+            var_rescale(lane, var_scale_for(v, var_exp(lane)));
+            let x = scale2(v, -var_exp(lane));
             let n = st_a[lane] + 1.0;
-            let d = v - st_b[lane];
-            let big = overflowed(v, st_b[lane], d);
-            st_b[lane] = select(st_b[lane] + d / n, blend(st_b[lane], v, 1.0 / n), big);
-            st_c[lane] = st_c[lane] + d * (v - st_b[lane]);
+            let d = x - st_b[lane];
+            st_b[lane] = st_b[lane] + d / n;
+            st_c[lane] = st_c[lane] + d * (x - st_b[lane]);
             st_a[lane] = n;
         }
         case OP_PROD: { st_a[lane] = st_a[lane] * v; }
@@ -170,16 +204,21 @@ fn step(lane: u32, op: u32, v: f32, r: u32) {
 fn combine(i: u32, j: u32, op: u32) {
     switch op {
         case OP_SUM, OP_MEAN: { st_a[i] = (st_a[i] - st_b[i]) + (st_a[j] - st_b[j]); st_b[i] = 0.0; }
-        case OP_VAR, OP_VAR_MEAN: {
-            // Chan et al.: the pooled count, mean and sum of squared deviations.
+        case OP_VAR, OP_VAR_MEAN, OP_STD: {
+            // Chan et al.: the pooled count, mean and sum of squared deviations, once both
+            // states are in the larger of their two units.
             let na = st_a[i];
             let nb = st_a[j];
             let n = na + nb;
             if (nb > 0.0) {
-                let d = st_b[j] - st_b[i];
-                let big = overflowed(st_b[j], st_b[i], d);
-                st_b[i] = select(st_b[i] + d * (nb / n), blend(st_b[i], st_b[j], nb / n), big);
-                st_c[i] = st_c[i] + st_c[j] + d * d * (na * nb / n);
+                let e = max(var_exp(i), var_exp(j));
+                var_rescale(i, e);
+                let kb = e - var_exp(j);
+                let mean_b = scale2(st_b[j], -kb);
+                let m2_b = scale2(st_c[j], -2 * kb);
+                let d = mean_b - st_b[i];
+                st_b[i] = st_b[i] + d * (nb / n);
+                st_c[i] = st_c[i] + m2_b + d * d * (na * nb / n);
                 st_a[i] = n;
             }
         }
@@ -263,9 +302,16 @@ fn finish(dst: u32, op: u32, count: u32, at: u32) {
     switch op {
         case OP_SUM: { store_at(dst, st_a[at] - st_b[at]); }
         case OP_MEAN: { store_at(dst, (st_a[at] - st_b[at]) / f32(count)); }
-        case OP_VAR: { store_at(dst, st_c[at] / max(f32(count) - param_f(3u), 0.0)); }
+        // Scaled back last: a variance past float32's range is inf, as ATen's cast makes it,
+        // while its root, taken first, stays finite.
+        case OP_VAR: {
+            store_at(dst, scale2(st_c[at] / max(f32(count) - param_f(3u), 0.0), 2 * var_exp(at)));
+        }
+        case OP_STD: {
+            store_at(dst, scale2(sqrt(st_c[at] / max(f32(count) - param_f(3u), 0.0)), var_exp(at)));
+        }
         // The mean the variance's pass keeps (var_mean's), NaN where infinities meet.
-        case OP_VAR_MEAN: { store_at(dst, select(st_b[at], nan(), count == 0u)); }
+        case OP_VAR_MEAN: { store_at(dst, select(scale2(st_b[at], var_exp(at)), nan(), count == 0u)); }
         case OP_PROD: { store_at(dst, st_a[at]); }
         case OP_NORM: {
             let pw = norm_p();

@@ -475,7 +475,7 @@ fn float_fold(
             offs.for_each(base, |_, o| acc += (read(o) - m).exp());
             m + acc.ln()
         }
-        ReduceOp::Var(_) | ReduceOp::WelfordMean => {
+        ReduceOp::Var(_) | ReduceOp::Std(_) | ReduceOp::WelfordMean => {
             // ATen's `WelfordOps` in double, one element at a time in the walk's order
             // (`binary_kernel_reduce`; `var()` of a whole float tensor takes `var_all_cpu`'s
             // two passes instead, ops/reduce.rs). Two passes here differed in the last bit of
@@ -483,6 +483,7 @@ fn float_fold(
             let w = super::welford::fold(n, chunks, |f| offs.for_each(base, |j, o| f(j, read(o))));
             match op {
                 ReduceOp::Var(correction) => w.variance(correction),
+                ReduceOp::Std(correction) => w.variance(correction).sqrt(),
                 // ATen fills an empty reduction's mean with NaN.
                 _ if w.n == 0.0 => f64::NAN,
                 _ => w.mean,

@@ -87,6 +87,7 @@ fn out_dtype(op: ReduceOp, dt: DType, requested: Option<DType>) -> Result<DType>
         }
         ReduceOp::Mean
         | ReduceOp::Var(_)
+        | ReduceOp::Std(_)
         | ReduceOp::WelfordMean
         | ReduceOp::LogSumExp
         | ReduceOp::Norm(_) => {
@@ -94,7 +95,7 @@ fn out_dtype(op: ReduceOp, dt: DType, requested: Option<DType>) -> Result<DType>
                 let what = match op {
                     ReduceOp::Mean => "mean(): could not infer output dtype. Input dtype must be either a floating point or complex dtype. Got: ".to_string(),
                     ReduceOp::Norm(_) => "linalg.vector_norm: Expected a floating point or complex tensor as input. Got ".to_string(),
-                    ReduceOp::Var(_) | ReduceOp::WelfordMean => {
+                    ReduceOp::Var(_) | ReduceOp::Std(_) | ReduceOp::WelfordMean => {
                         return Err(TorchError::new(
                             ErrorKind::NotImplementedError,
                             "std and var only support floating point and complex dtypes",
@@ -361,6 +362,13 @@ fn var_all_cpu(
     };
     let var = sum_dx2 / (t.numel() as f64 - correction).max(0.0);
     let value = if take_sqrt { var.sqrt() } else { var };
+    // Rounded to the result's dtype as ATen's cast does: a float32 variance past its range
+    // is inf (`full` would refuse the double as an overflowing scalar).
+    let value = if t.dtype() == DType::Float32 {
+        value as f32 as f64
+    } else {
+        value
+    };
     let shape = if keepdim { kept } else { squeezed };
     Ok(Some(super::full(
         &shape,
@@ -389,14 +397,26 @@ pub fn std_dev(t: &Tensor, dims: Option<&[i64]>, correction: f64, keepdim: bool)
             };
             // The kernel itself: `reduce` would record a node and try var_all_cpu's path
             // again, which ATen does not take for a 16-bit input widened here.
-            let var = reduce_raw("var", ReduceOp::Var(correction), &wide, &ds, keepdim, None)?;
-            // ATen's std kernel takes `std::sqrt` of the variance: the IEEE root, not MKL's.
-            let std = super::unary("sqrt", crate::kernels::UnaryOp::SqrtIeee, &var)?;
+            let std = root_of_variance(&wide, &ds, keepdim, correction)?;
             to_dtype(&std, t.dtype())?
         }
     };
     autograd::record_std(t, &out, ds, keepdim, correction)?;
     Ok(out)
+}
+
+/// The standard deviation of an already widened tensor, unrecorded. ATen's std kernel takes
+/// `std::sqrt` of the variance it holds in double (the IEEE root, not MKL's), so on the CPU
+/// it is the float64 variance's root. The wgpu device has no float64: its float32 variance
+/// of values past about 1.8e19 overflows where their deviation does not, so it runs the
+/// `Std` kernel, which takes the root before scaling its state back.
+fn root_of_variance(wide: &Tensor, ds: &[usize], keepdim: bool, correction: f64) -> Result<Tensor> {
+    use crate::device::Device;
+    if matches!(wide.device(), Device::Wgpu | Device::Metal) {
+        return reduce_raw("std", ReduceOp::Std(correction), wide, ds, keepdim, None);
+    }
+    let var = reduce_raw("var", ReduceOp::Var(correction), wide, ds, keepdim, None)?;
+    super::unary("sqrt", crate::kernels::UnaryOp::SqrtIeee, &var)
 }
 
 /// `var_mean`/`std_mean`: ATen computes both in one Welford pass (`std_var_mean_out`, with
@@ -420,11 +440,10 @@ pub fn var_mean(
     } else {
         super::widened(t)?
     };
-    let var = reduce_raw("var", ReduceOp::Var(correction), &wide, &ds, keepdim, None)?;
     let var = if take_sqrt {
-        super::unary("sqrt", crate::kernels::UnaryOp::SqrtIeee, &var)?
+        root_of_variance(&wide, &ds, keepdim, correction)?
     } else {
-        var
+        reduce_raw("var", ReduceOp::Var(correction), &wide, &ds, keepdim, None)?
     };
     let mean = reduce_raw("mean", ReduceOp::WelfordMean, &wide, &ds, keepdim, None)?;
     Ok((to_dtype(&var, t.dtype())?, to_dtype(&mean, t.dtype())?))

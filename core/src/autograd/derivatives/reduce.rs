@@ -62,8 +62,9 @@ pub fn record_reduce(
         ReduceOp::LogSumExp => "LogsumexpBackward0",
         ReduceOp::Var(_) => "VarBackward0",
         ReduceOp::ArgMax | ReduceOp::ArgMin | ReduceOp::All | ReduceOp::Any => return Ok(()),
-        // Only `ops::moments::var_mean` runs it, without grad; that records VarMeanBackward0.
-        ReduceOp::WelfordMean => return Ok(()),
+        // Only `var_mean` runs it, without grad; that records VarMeanBackward0. The device's
+        // `Std` kernel runs under no_grad too: `std_dev` records StdBackward0 itself.
+        ReduceOp::WelfordMean | ReduceOp::Std(_) => return Ok(()),
     };
     let x = a.clone();
     let (y, s) = saved_output(out, name);
