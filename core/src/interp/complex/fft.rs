@@ -9,7 +9,7 @@
 use super::fft_layout;
 use super::fft_mkl;
 use super::tensor::ComplexTensor;
-use crate::error::{not_implemented, runtime, value_error, Result};
+use crate::error::{not_implemented, runtime, Result};
 use crate::interp::args::{Args, Bound};
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
@@ -700,8 +700,10 @@ fn one_dim(_: &mut Interp, a: Args, name: &str, kind: Kind) -> Result<Value> {
 
 fn many_dims(_: &mut Interp, a: Args, name: &str, kind: Kind, two: bool) -> Result<Value> {
     let (v, spec, norm) = many_args(a, name, two)?;
-    if spec.is_empty() {
-        return Err(value_error("fftn must transform at least one axis"));
+    // ATen's c2c transform over no dims is a complex copy of the operand (its norm scales
+    // by a product over no sizes, 1); the real-to-complex and complex-to-real ones refuse.
+    if spec.is_empty() && matches!(kind, Kind::RealForward | Kind::RealInverse) {
+        return Err(runtime(format!("{name} must transform at least one axis")));
     }
     super::fft_grad::run_many(&v, name, &spec, kind, &norm)
 }
