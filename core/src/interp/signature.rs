@@ -349,15 +349,35 @@ impl Signature {
             .count()
     }
 
+    /// PyTorch's parser's "invalid combination of arguments" (listing the call) where it holds
+    /// several plausible signatures at this call's argument count; None elsewhere.
+    fn invalid_combination(&self, fname: &str, args: &Args) -> Option<crate::error::TorchError> {
+        let count = (args.pos.len() + args.kw.len()).min(5);
+        (self.parsed_natively && self.invalid_at_counts & (1 << count) != 0).then(|| {
+            type_error(format!(
+                "{fname}() received an invalid combination of arguments - got ({}), but expected one of:",
+                super::args::parser_got(&args.pos, &args.kw)
+            ))
+        })
+    }
+
     fn too_many(&self, fname: &str, given: usize, slots: &[usize]) -> crate::error::TorchError {
         let this = usize::from(self.counts_self);
         let max = slots.len() + this;
-        let required = slots.iter().filter(|&&i| !self.params[i].optional).count() + this;
         let given = given + this;
         // CPython (and PyTorch's parser) say "arguments" in the "from a to b" form whatever
         // b is, and "was" for one argument given (`f() takes 0 positional arguments but 1
         // was given`).
-        let ranged = required != max && max != 0;
+        let (required, ranged) = if self.parsed_natively {
+            // PyTorch's parser (`extra_args`) counts every required parameter, keyword-only
+            // ones too, so `torch.nonzero_static(x, 3)` "takes from 2 to 1 positional
+            // arguments".
+            let required = self.params.iter().filter(|p| !p.optional).count();
+            (required, required != max)
+        } else {
+            let required = slots.iter().filter(|&&i| !self.params[i].optional).count() + this;
+            (required, required != max && max != 0)
+        };
         type_error(format!(
             "{fname}() takes {} positional argument{} but {given} {} given",
             if ranged {
@@ -366,7 +386,12 @@ impl Signature {
                 max.to_string()
             },
             if max == 1 && !ranged { "" } else { "s" },
-            if given == 1 { "was" } else { "were" },
+            // PyTorch's ranged form says "were" whatever the count.
+            if given == 1 && !(ranged && self.parsed_natively) {
+                "was"
+            } else {
+                "were"
+            },
         ))
     }
 
@@ -445,7 +470,12 @@ impl Signature {
                     positional[i] = true;
                 }
                 None if star.is_some() => extra.push(v.clone()),
-                None => return Err(self.too_many(fname, args.pos.len(), &slots)),
+                None => {
+                    // Several of PyTorch's overloads plausible at this count: its parser
+                    // lists the call (`torch.sort(x, 0, True, True)`).
+                    let e = self.invalid_combination(fname, args);
+                    return Err(e.unwrap_or_else(|| self.too_many(fname, args.pos.len(), &slots)));
+                }
             }
         }
         if let Some(s) = star {
@@ -464,13 +494,8 @@ impl Signature {
                     .and_then(Value::tuple_items)
                     .is_some_and(|t| !t.is_empty())
                 {
-                    let count = (args.pos.len() + args.kw.len()).min(5);
-                    if self.parsed_natively && self.invalid_at_counts & (1 << count) != 0 {
-                        // PyTorch's parser tries every signature and lists the call.
-                        return Err(type_error(format!(
-                            "{fname}() received an invalid combination of arguments - got ({}), but expected one of:",
-                            super::args::parser_got(&args.pos, &args.kw)
-                        )));
+                    if let Some(e) = self.invalid_combination(fname, args) {
+                        return Err(e);
                     }
                     return Err(type_error(format!(
                         "{fname}() got multiple values for argument '{k}'"

@@ -35,6 +35,7 @@ const ENTRIES: &[(&[&str], &str)] = &[
     (&["map_"], "tensor, callable"),
     (&["map2_"], "x, y, callable"),
     (&["hardshrink"], "lambd=0.5"),
+    (&["nonzero_static"], "*, size, fill_value=-1"),
     (&["resize"], "*sizes"),
     (
         &["index_reduce"],

@@ -112,12 +112,21 @@ pub fn register(r: &mut Methods) {
     r.add_each(
         topic,
         &["sort", "argsort"],
-        "dim=-1, descending=False, stable=False",
+        // `stable` is keyword-only in both of PyTorch's overloads: `x.sort(0, True, True)`
+        // is refused, not sorted stably.
+        "dim=-1, descending=False, *, stable=False",
         |_, x, a| {
             // Two overloads (with and without `stable` first): a None where neither takes
             // one fits neither.
             if let Err(e) = a.refuse_none(&[("dim", "int"), ("descending", "bool")]) {
                 return Err(a.invalid_combination().unwrap_or(e));
+            }
+            // Given `stable`, only the overload whose dim and descending are keyword-only
+            // is left: `x.sort(0, stable=True)` fits neither.
+            if a.given("stable") && (a.by_position("dim") || a.by_position("descending")) {
+                if let Some(e) = a.invalid_combination() {
+                    return Err(e);
+                }
             }
             let (dim, desc) = (a.i64_or("dim", -1)?, a.bool_or("descending", false)?);
             let node = if a.given("stable") {
