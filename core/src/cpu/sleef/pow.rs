@@ -78,6 +78,108 @@ fn mulsignf(x: f32, y: f32) -> f32 {
     f32::from_bits(x.to_bits() ^ (y.to_bits() & 0x8000_0000))
 }
 
+/// What SLEEF's closing selects need of a float type: they are the same in `xpowf` and
+/// `xpow`, while the kernels before them differ (float-float against double-double).
+trait Selects: Copy + PartialOrd + std::ops::Sub<Output = Self> + std::ops::Neg<Output = Self> {
+    const ZERO: Self;
+    const ONE: Self;
+    const INF: Self;
+    /// SLEEF's quiet NaN (`result * NaN` with the NaN operand).
+    const QUIET_NAN: Self;
+    /// The NaN x86's `vpternlog` makes (every bit set).
+    const ALL_ONES: Self;
+    fn is_nan(self) -> bool;
+    fn is_infinite(self) -> bool;
+    fn abs(self) -> Self;
+    fn sign_bit(self) -> bool;
+    /// `vmulsign`: self with its sign flipped where y's sign bit is set.
+    fn mulsign(self, y: Self) -> Self;
+}
+
+impl Selects for f32 {
+    const ZERO: f32 = 0.0;
+    const ONE: f32 = 1.0;
+    const INF: f32 = f32::INFINITY;
+    const QUIET_NAN: f32 = f32::from_bits(0x7fc0_0000);
+    const ALL_ONES: f32 = f32::from_bits(super::ALL_ONES_NAN);
+    fn is_nan(self) -> bool {
+        f32::is_nan(self)
+    }
+    fn is_infinite(self) -> bool {
+        f32::is_infinite(self)
+    }
+    fn abs(self) -> f32 {
+        f32::abs(self)
+    }
+    fn sign_bit(self) -> bool {
+        self.to_bits() >> 31 == 1
+    }
+    fn mulsign(self, y: f32) -> f32 {
+        mulsignf(self, y)
+    }
+}
+
+impl Selects for f64 {
+    const ZERO: f64 = 0.0;
+    const ONE: f64 = 1.0;
+    const INF: f64 = f64::INFINITY;
+    const QUIET_NAN: f64 = f64::from_bits(0x7ff8_0000_0000_0000);
+    const ALL_ONES: f64 = f64::from_bits(u64::MAX);
+    fn is_nan(self) -> bool {
+        f64::is_nan(self)
+    }
+    fn is_infinite(self) -> bool {
+        f64::is_infinite(self)
+    }
+    fn abs(self) -> f64 {
+        f64::abs(self)
+    }
+    fn sign_bit(self) -> bool {
+        self.to_bits() >> 63 == 1
+    }
+    fn mulsign(self, y: f64) -> f64 {
+        mulsign(self, y)
+    }
+}
+
+/// SLEEF's selects after the kernel: the signs of negative bases, the edges (±0, ±inf,
+/// infinite exponents, NaN), and `y == 0 || x == 1` last. `result` is the kernel's value,
+/// or inf where the kernel did not apply.
+fn selects<F: Selects>(x: F, y: F, yisint: bool, yisodd: bool, mut result: F) -> F {
+    if x <= F::ZERO || x.is_nan() {
+        if !yisint {
+            result = F::QUIET_NAN;
+        } else if yisodd {
+            result = -result;
+        }
+    }
+    let efx = (x.abs() - F::ONE).mulsign(y);
+    if y.is_infinite() {
+        result = if efx < F::ZERO {
+            F::ZERO
+        } else if efx == F::ZERO {
+            F::ONE
+        } else {
+            F::INF
+        };
+    }
+    if x.is_infinite() || x == F::ZERO {
+        let base = if y.sign_bit() != (x == F::ZERO) {
+            F::ZERO
+        } else {
+            F::INF
+        };
+        result = base.mulsign(if yisodd { x } else { F::ONE });
+    }
+    if x.is_nan() || y.is_nan() {
+        result = F::ALL_ONES;
+    }
+    if y == F::ZERO || x == F::ONE {
+        result = F::ONE;
+    }
+    result
+}
+
 /// `xpowf` (SLEEF's `powf_u10`).
 pub fn powf(x: f32, y: f32) -> f32 {
     const TWO24: f32 = 16_777_216.0;
@@ -85,7 +187,7 @@ pub fn powf(x: f32, y: f32) -> f32 {
     let yisodd = yisint && y.abs() < TWO24 && (y as i32) & 1 == 1;
     // The kernel's value only survives for a finite non-zero base and a finite exponent;
     // the selects below replace it everywhere else.
-    let mut result = if x.is_finite() && x != 0.0 && y.is_finite() {
+    let result = if x.is_finite() && x != 0.0 && y.is_finite() {
         let r = expkf(df::mul_2f(logkf(x.abs()), y));
         if r.is_nan() {
             f32::INFINITY
@@ -95,40 +197,7 @@ pub fn powf(x: f32, y: f32) -> f32 {
     } else {
         f32::INFINITY
     };
-    if x <= 0.0 || x.is_nan() {
-        if !yisint {
-            // result * NaN: the NaN operand, SLEEF's quiet NaN.
-            result = f32::from_bits(0x7fc0_0000);
-        } else if yisodd {
-            result = -result;
-        }
-    }
-    let efx = mulsignf(x.abs() - 1.0, y);
-    if y.is_infinite() {
-        result = if efx < 0.0 {
-            0.0
-        } else if efx == 0.0 {
-            1.0
-        } else {
-            f32::INFINITY
-        };
-    }
-    if x.is_infinite() || x == 0.0 {
-        let neg_y = y.to_bits() >> 31 == 1;
-        let base = if neg_y != (x == 0.0) {
-            0.0
-        } else {
-            f32::INFINITY
-        };
-        result = mulsignf(base, if yisodd { x } else { 1.0 });
-    }
-    if x.is_nan() || y.is_nan() {
-        result = f32::from_bits(super::ALL_ONES_NAN);
-    }
-    if y == 0.0 || x == 1.0 {
-        result = 1.0;
-    }
-    result
+    selects(x, y, yisint, yisodd, result)
 }
 
 /// `logk`: log(d) for a positive finite d as a double-double (AVX-512 form).
@@ -257,7 +326,7 @@ fn mulsign(x: f64, y: f64) -> f64 {
 pub fn pow(x: f64, y: f64) -> f64 {
     let yisint = y.trunc() == y;
     let yisodd = yisint && (y * 0.5).trunc() != y * 0.5;
-    let mut result = if x.is_finite() && x != 0.0 && y.is_finite() {
+    let result = if x.is_finite() && x != 0.0 && y.is_finite() {
         let d = dd::mul_2d(logk(x.abs()), y);
         // log(DBL_MAX): the version PyTorch bundles (the published source compares with
         // 709.782711149557, which makes DBL_MAX ** 1 infinite).
@@ -269,39 +338,7 @@ pub fn pow(x: f64, y: f64) -> f64 {
     } else {
         f64::INFINITY
     };
-    if x <= 0.0 || x.is_nan() {
-        if !yisint {
-            result = f64::from_bits(0x7ff8_0000_0000_0000);
-        } else if yisodd {
-            result = -result;
-        }
-    }
-    let efx = mulsign(x.abs() - 1.0, y);
-    if y.is_infinite() {
-        result = if efx < 0.0 {
-            0.0
-        } else if efx == 0.0 {
-            1.0
-        } else {
-            f64::INFINITY
-        };
-    }
-    if x.is_infinite() || x == 0.0 {
-        let neg_y = y.to_bits() >> 63 == 1;
-        let base = if neg_y != (x == 0.0) {
-            0.0
-        } else {
-            f64::INFINITY
-        };
-        result = mulsign(base, if yisodd { x } else { 1.0 });
-    }
-    if x.is_nan() || y.is_nan() {
-        result = f64::from_bits(u64::MAX);
-    }
-    if y == 0.0 || x == 1.0 {
-        result = 1.0;
-    }
-    result
+    selects(x, y, yisint, yisodd, result)
 }
 
 #[cfg(test)]

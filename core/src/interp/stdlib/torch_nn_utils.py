@@ -192,22 +192,25 @@ def clip_grad_norm(parameters, max_norm, norm_type=2.0, error_if_nonfinite=False
 
 # torch/nn/utils/memory_format.py: a convolution's weight recopied in a memory format, the
 # module's children too (only the 4-d, or 5-d, convolutions: channels_last needs that rank).
-def convert_conv2d_weight_memory_format(module, memory_format):
-    if isinstance(module, (torch.nn.Conv2d, torch.nn.ConvTranspose2d)):
+def _convert_weight_memory_format(module, classes, memory_format):
+    # PyTorch's 2d and 3d functions are one walk over the module tree with another set of
+    # classes: each matching module's weight is recloned in the format, children included.
+    if isinstance(module, classes):
         weight_data = module.weight.detach().clone(memory_format=memory_format)
         module.weight.data = weight_data.resize_(weight_data.size(), memory_format=memory_format)
     for child in module.children():
-        convert_conv2d_weight_memory_format(child, memory_format)
+        _convert_weight_memory_format(child, classes, memory_format)
     return module
+
+
+def convert_conv2d_weight_memory_format(module, memory_format):
+    return _convert_weight_memory_format(
+        module, (torch.nn.Conv2d, torch.nn.ConvTranspose2d), memory_format)
 
 
 def convert_conv3d_weight_memory_format(module, memory_format):
-    if isinstance(module, (torch.nn.Conv3d, torch.nn.ConvTranspose3d)):
-        weight_data = module.weight.detach().clone(memory_format=memory_format)
-        module.weight.data = weight_data.resize_(weight_data.size(), memory_format=memory_format)
-    for child in module.children():
-        convert_conv3d_weight_memory_format(child, memory_format)
-    return module
+    return _convert_weight_memory_format(
+        module, (torch.nn.Conv3d, torch.nn.ConvTranspose3d), memory_format)
 
 
 def skip_init(module_cls, *args, **kwargs):
