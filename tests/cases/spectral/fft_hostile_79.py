@@ -207,3 +207,8 @@ y.shape, y.stride(), y.grad_fn
 (y * torch.arange(75.).reshape(3, 5, 5)).sum().backward()
 x.grad.stride()
 x.grad
+# A complex view/reshape to a shape of another size names the complex shape and size.
+zs = torch.complex(torch.ones(3), torch.ones(3))
+err(lambda: zs.reshape(1))
+err(lambda: zs.view(2, -1))
+err(lambda: zs.reshape(3, 1))

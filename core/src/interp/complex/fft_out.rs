@@ -29,9 +29,10 @@ fn kernel(name: &str, input: Option<&Value>) -> &'static str {
     let complex_in = input.is_some_and(|v| ComplexTensor::of(v).is_some());
     if real_result(name) {
         "_fft_c2r"
-    } else if name.starts_with("rfft") || name.starts_with("ihfft") {
-        "_fft_r2c"
-    } else if !complex_in && matches!(name, "fft" | "ifft") {
+    } else if name.starts_with("rfft")
+        || name.starts_with("ihfft")
+        || (!complex_in && matches!(name, "fft" | "ifft"))
+    {
         "_fft_r2c"
     } else {
         "_fft_c2c"

@@ -75,11 +75,11 @@ const METHODS: &[(&str, Method)] = &[
                 return Ok(v);
             }
         }
-        let shape = checked_pair(z, varargs_ints(&a.pos, "view")?)?;
+        let shape = z.pair_shape(varargs_ints(&a.pos, "view")?)?;
         Ok(z.with_pairs(ops::view::view(&z.pairs, &shape)?))
     }),
     ("reshape", |_, z, _, a| {
-        let shape = checked_pair(z, varargs_ints(&a.pos, "reshape")?)?;
+        let shape = z.pair_shape(varargs_ints(&a.pos, "reshape")?)?;
         Ok(z.with_pairs(ops::view::reshape(&z.pairs, &shape)?))
     }),
     ("expand", |_, z, _, a| {
@@ -566,13 +566,6 @@ fn int(b: &Bound, name: &str) -> Result<i64> {
             b.fname()
         ))
     })
-}
-
-/// A requested shape checked against the complex element count (so an error names the
-/// complex shape and size, not the pairs'), with the pairs' dim added.
-fn checked_pair(z: &ComplexTensor, shape: Vec<i64>) -> Result<Vec<i64>> {
-    crate::layout::infer_shape(&shape, z.numel())?;
-    Ok(with_pair(shape))
 }
 
 fn with_pair(mut shape: Vec<i64>) -> Vec<i64> {
