@@ -370,3 +370,40 @@ e.weight.grad = None
 (e.weight.sum() + f9([1]) + e.weight.sum()*2 + f9([2])).backward()
 e.weight.grad.is_sparse
 e.weight.grad.tolist()
+
+# Checkpointed embeddings (a nested backward pass in the reentrant form) and a hook that
+# raises: the pass stops, nothing is accumulated, and the next pass works.
+from torch.utils.checkpoint import checkpoint
+
+W = torch.arange(15.0).reshape(5, 3) / 8
+e = torch.nn.Embedding(5, 3, sparse=True)
+with torch.no_grad():
+    e.weight.copy_(W)
+lin = torch.nn.Linear(3, 1)
+with torch.no_grad():
+    lin.weight.copy_(torch.tensor([[1.0, -1.0, 0.5]]))
+    lin.bias.fill_(0.25)
+out = checkpoint(lambda i: lin(e(i)), torch.tensor([1, 4, 1]), use_reentrant=False)
+out.sum().backward()
+repr(e.weight.grad)
+lin.weight.grad
+e.weight.grad = None
+lin.zero_grad()
+x = torch.tensor([2.0], requires_grad=True)
+out = checkpoint(lambda i, s: lin(e(i)) * s, torch.tensor([0, 3]), x, use_reentrant=True)
+out.sum().backward()
+repr(e.weight.grad)
+x.grad
+# a hook that raises stops the pass; the next pass works
+e.weight.grad = None
+h = e.weight.register_hook(lambda g: 1 / 0)
+def bad():
+    try:
+        e(torch.tensor([1])).sum().backward()
+    except ZeroDivisionError as ex:
+        return "ZeroDivisionError"
+bad()
+e.weight.grad
+h.remove()
+e(torch.tensor([2])).sum().backward()
+repr(e.weight.grad)
