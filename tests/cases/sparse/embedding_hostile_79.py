@@ -407,3 +407,38 @@ e.weight.grad
 h.remove()
 e(torch.tensor([2])).sum().backward()
 repr(e.weight.grad)
+
+# Copies: an optimizer's state_dict after a sparse step, loaded into another; a sparse
+# gradient deep-copied (its clone, as Tensor.__deepcopy__), alone, through its leaf, twice.
+m = torch.nn.EmbeddingBag(5, 3, sparse=True, mode="sum")
+with torch.no_grad():
+    m.weight.copy_(W)
+opt = torch.optim.Adagrad(m.parameters(), lr=0.5)
+m(torch.tensor([1, 2, 1]), torch.tensor([0])).sum().backward()
+opt.step()
+sd = copy.deepcopy(opt.state_dict())
+sd["state"][0]["sum"]
+m2 = torch.nn.EmbeddingBag(5, 3, sparse=True, mode="sum")
+opt2 = torch.optim.Adagrad(m2.parameters(), lr=0.5)
+opt2.load_state_dict(sd)
+opt2.state[m2.weight]["sum"]
+with torch.no_grad():
+    m2.weight.copy_(m.weight)
+m2(torch.tensor([4]), torch.tensor([0])).sum().backward()
+opt2.step()
+m2.weight
+msd = copy.deepcopy(m.state_dict())
+list(msd.keys())
+g = copy.deepcopy(m.weight.grad)
+repr(g)
+g2 = m.weight.grad.clone()
+g2._nnz(), g2.is_coalesced()
+m.weight.grad.to(torch.float64).dtype
+m.weight.grad.cpu().is_sparse
+leaf = torch.zeros(5, 3, requires_grad=True)
+torch.nn.functional.embedding(torch.tensor([3, 3]), leaf, sparse=True).sum().backward()
+leaf2 = copy.deepcopy(leaf)
+repr(leaf2.grad)
+leaf2.grad is leaf.grad
+both = copy.deepcopy([leaf.grad, leaf.grad])
+both[0] is both[1], both[0]._nnz()

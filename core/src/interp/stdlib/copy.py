@@ -161,6 +161,11 @@ def deepcopy(x, memo=None):
     if d in memo:
         return memo[d]
     if isinstance(x, torch.Tensor):
+        if x.is_sparse:
+            # Tensor.__deepcopy__ of a sparse COO tensor (a sparse `.grad`): its clone.
+            y = x.clone()
+            memo[d] = y
+            return y
         return _deepcopy_tensor(x, memo)
     if isinstance(x, torch.UntypedStorage):
         # _StorageBase.__deepcopy__: one clone per storage per memo.
