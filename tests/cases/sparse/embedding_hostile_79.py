@@ -442,3 +442,14 @@ repr(leaf2.grad)
 leaf2.grad is leaf.grad
 both = copy.deepcopy([leaf.grad, leaf.grad])
 both[0] is both[1], both[0]._nnz()
+
+# An optimizer deep-copied after sparse steps (a best-so-far snapshot).
+m = torch.nn.EmbeddingBag(5, 3, sparse=True, mode="sum")
+with torch.no_grad():
+    m.weight.copy_(W)
+opt = torch.optim.Adagrad(m.parameters(), lr=0.5)
+m(torch.tensor([1, 2, 1]), torch.tensor([0])).sum().backward()
+opt.step()
+opt3 = copy.deepcopy(opt)
+opt3.state_dict()["state"][0]["sum"]
+opt3.param_groups[0]["params"][0] is m.weight
