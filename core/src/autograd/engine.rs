@@ -481,12 +481,39 @@ fn check_variable_result(old: &Tensor, new: &Tensor, name: &str) -> Result<()> {
     Ok(())
 }
 
+thread_local! {
+    /// Leaves whose gradient this pass is sparse: it goes beside the engine (the
+    /// interpreter's `sparse_grad.rs`, which runs their hooks on it), so the engine's own
+    /// `AccumulateGrad` for them gets None and must not call their hooks with it.
+    static SPARSE_LEAVES: std::cell::RefCell<Vec<usize>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Notes (`on`) or forgets that `t`'s gradient in the running pass is sparse.
+pub fn note_sparse_leaf(t: &Tensor, on: bool) {
+    let p = Rc::as_ptr(&t.0) as usize;
+    SPARSE_LEAVES.with(|s| {
+        let mut s = s.borrow_mut();
+        if on {
+            s.push(p);
+        } else if let Some(i) = s.iter().position(|&q| q == p) {
+            s.remove(i);
+        }
+    });
+}
+
 /// The gradient hooks watching this node's inputs: a non-leaf's on its node, a leaf's on the
 /// leaf (for its `AccumulateGrad`). Each sees the gradient the previous one left.
 fn run_pre_hooks(node: &Rc<Node>, mut inputs: Vec<Option<Tensor>>) -> Result<Vec<Option<Tensor>>> {
     let hooks: Vec<super::TensorHook> = match &node.kind {
         NodeKind::AccumulateGrad(w) => match w.upgrade() {
-            Some(t) => Tensor(t).autograd().hooks.clone(),
+            Some(t) => {
+                let sparse =
+                    SPARSE_LEAVES.with(|s| s.borrow().contains(&(Rc::as_ptr(&t) as usize)));
+                if sparse && inputs.iter().all(|g| g.is_none()) {
+                    return Ok(inputs);
+                }
+                Tensor(t).autograd().hooks.clone()
+            }
             None => vec![],
         },
         NodeKind::Function => node.pre_hooks.borrow().clone(),

@@ -19,7 +19,7 @@ mod view_creation;
 pub use derivatives::*;
 pub use engine::{
     apply_node, backward, backward_many, check_saved, checkpoint_valid, current_graph_task_id,
-    grad, validate_outputs, will_engine_execute_node,
+    grad, note_sparse_leaf, validate_outputs, will_engine_execute_node,
 };
 pub use graph::{
     checked_grad_fn, current_grad_fn, gradient_edge, message_name, needs_grad, needs_reverse,

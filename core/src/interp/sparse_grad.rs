@@ -22,6 +22,12 @@ struct Run {
     capture: bool,
     inputs: Option<Vec<Tensor>>,
     captured: Vec<Option<Value>>,
+    /// The sparse gradients sent to leaves in this pass, summed per leaf (the engine's
+    /// input buffer), accumulated when the pass is done.
+    pending: Vec<(Tensor, Value)>,
+    /// The leaves this pass sent a sparse gradient (routed or not), whose hooks the engine
+    /// must not call with its None (`autograd::note_sparse_leaf`).
+    noted: Vec<Tensor>,
 }
 
 #[derive(Default)]
@@ -88,10 +94,21 @@ pub fn with_run<R>(
         capture,
         inputs,
         captured: vec![None; n],
+        pending: Vec::new(),
+        noted: Vec::new(),
     });
     let r = f(it);
     let run = it.sparse_grads.runs.pop().expect("pushed above");
-    Ok((r?, run.captured))
+    for t in &run.noted {
+        crate::autograd::note_sparse_leaf(t, false);
+    }
+    let r = r?;
+    // AccumulateGrad for each leaf that got sparse gradients, in the order they first came.
+    for (t, v) in run.pending {
+        let args = vec![Value::Tensor(t), v];
+        crate::interp::stdlib::call_function(it, "torch._sparse_grad", "_accumulate", args)?;
+    }
+    Ok((r, run.captured))
 }
 
 fn position(inputs: &[Tensor], t: &Tensor) -> Option<usize> {
@@ -104,25 +121,49 @@ pub fn register(r: &mut Registry<FunctionFn>) {
     // leaf), an input's index (collected for autograd.grad), or None (dropped).
     r.add(topic, &["sparse_grad_route"], "weight", |it, a| {
         let w = a.tensor("weight")?;
-        let hooked = {
-            let m = w.autograd();
-            !m.hooks.is_empty() || !m.post_accumulate_hooks.is_empty()
-        };
-        if hooked {
-            // PyTorch calls them with the sparse gradient; the engine here never sees it.
-            return Err(crate::error::not_implemented(
-                "stridelab: a tensor hook (register_hook / register_post_accumulate_grad_hook) on an embedding weight with sparse=True is not supported: the sparse gradient does not pass through the engine's hooks",
-            ));
-        }
-        let Some(run) = it.sparse_grads.runs.last() else {
+        let Some(run) = it.sparse_grads.runs.last_mut() else {
             return Ok(Value::str("accumulate"));
         };
+        if !run.noted.iter().any(|t| t.same(&w)) {
+            crate::autograd::note_sparse_leaf(&w, true);
+            run.noted.push(w.clone());
+        }
         let at = run.inputs.as_deref().map(|ins| position(ins, &w));
         Ok(match (run.capture, at) {
             (true, Some(Some(i))) => Value::Int(i as i64),
             (true, _) | (false, Some(None)) => Value::None,
             (false, _) => Value::str("accumulate"),
         })
+    });
+    // `register_post_accumulate_grad_hook`'s hooks, called with the leaf once its sparse
+    // gradient is accumulated (the tensor pre-hooks run in Python, on the gradient).
+    r.add(topic, &["sparse_grad_post_hooks"], "t", |it, a| {
+        let t = a.tensor("t")?;
+        let hooks = t.autograd().post_accumulate_hooks.clone();
+        for h in hooks {
+            crate::interp::lending::lend(it, || (h.f)(Some(&t)))?;
+        }
+        Ok(Value::None)
+    });
+    // The sparse gradient this pass has sent `t` so far (None: none yet), and its update.
+    r.add(topic, &["sparse_grad_pending"], "t", |it, a| {
+        let t = a.tensor("t")?;
+        let run = it.sparse_grads.runs.last();
+        let found = run.and_then(|r| r.pending.iter().find(|(p, _)| p.same(&t)));
+        Ok(found.map_or(Value::None, |(_, v)| v.clone()))
+    });
+    r.add(topic, &["sparse_grad_pend"], "t, value", |it, a| {
+        let t = a.tensor("t")?;
+        let v = a.value_or_none("value");
+        // False outside a pass (the caller accumulates at once).
+        let Some(run) = it.sparse_grads.runs.last_mut() else {
+            return Ok(Value::Bool(false));
+        };
+        match run.pending.iter_mut().find(|(p, _)| p.same(&t)) {
+            Some(slot) => slot.1 = v,
+            None => run.pending.push((t, v)),
+        }
+        Ok(Value::Bool(true))
     });
     r.add(topic, &["sparse_grad_captured"], "i", |it, a| {
         let i = a.i64("i")?.unwrap_or(0) as usize;

@@ -95,10 +95,24 @@ pub fn call(it: &mut Interp, name: &str, a: Args) -> Result<Value> {
         Some((_, f)) => {
             // The one-dimensional transforms record their node (`fft_grad.rs`); the others
             // are refused for an operand that requires grad, not run without a graph.
+            // The frequency helpers bind their own `out=`; the transforms' is handled here.
+            let helper = name.ends_with("freq") || name.ends_with("shift");
+            let (a, out) = if helper {
+                (a, None)
+            } else {
+                super::fft_out::take(a)
+            };
+            if let Some(out) = &out {
+                super::fft_out::check(name, &a, out)?;
+            }
             if !DIFFERENTIABLE.contains(&name) || (name == "ifft" && ifft_of_real(&a)) {
                 super::refuse_grad_inputs(&format!("torch.fft.{name}"), a.values())?;
             }
-            f(it, a)
+            let r = f(it, a)?;
+            match out {
+                Some(out) => super::fft_out::write(it, &r, out),
+                None => Ok(r),
+            }
         }
         None => Err(not_implemented(format!(
             "torch.fft.{name} is not supported in stridelab yet"
@@ -638,11 +652,6 @@ fn one_dim(_: &mut Interp, a: Args, name: &str, kind: Kind) -> Result<Value> {
         &format!("fft_{name}"),
         &["input", "n=", "dim=", "norm=", "*", "out="],
     )?;
-    if b.given("out") && !matches!(b.get("out"), Some(Value::None)) {
-        return Err(not_implemented(format!(
-            "torch.fft.{name}(out=...) is not supported in stridelab yet"
-        )));
-    }
     let v = b.value("input")?;
     let nd = ndim_of(&v);
     if nd == 0 {
@@ -715,11 +724,6 @@ pub(super) fn many_args(a: Args, name: &str, two: bool) -> Result<(Value, Spec, 
         &format!("fft_{name}"),
         &["input", "s=", "dim=", "norm=", "*", "out="],
     )?;
-    if b.given("out") && !matches!(b.get("out"), Some(Value::None)) {
-        return Err(not_implemented(format!(
-            "torch.fft.{name}(out=...) is not supported in stridelab yet"
-        )));
-    }
     let v = b.value("input")?;
     let nd = ndim_of(&v);
     let sizes: Option<Vec<i64>> = match b.get("s") {

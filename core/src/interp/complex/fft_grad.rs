@@ -75,18 +75,25 @@ pub fn run(
         return transform(v, fname, &[(dim, n)], kind, norm);
     }
     // The operand as the transform reads it: a conjugate view resolved (a recorded op).
-    let (input, complex_in) = match ComplexTensor::of(v) {
-        Some(z) => (ComplexTensor::value(z.resolved()?, false), true),
-        None => (v.clone(), false),
+    let (input, complex_in) = match (ComplexTensor::of(v), v) {
+        (Some(z), _) => (ComplexTensor::value(z.resolved()?, false), true),
+        (None, Value::Tensor(x)) if converts(kind, false) => (promoted(x)?, true),
+        _ => (v.clone(), false),
     };
     let len = carrier(&input).map_or(0, |t| t.shape()[dim]);
     let n = n.unwrap_or(match kind {
         Kind::RealInverse => 2 * len.saturating_sub(1),
         _ => len,
     });
+    // A converted real operand is read as the transform reads it (its `.to()` copy's layout).
+    let read = if ComplexTensor::of(v).is_none() && complex_in {
+        v
+    } else {
+        &input
+    };
     let out = {
         let _host = NoGradGuard::new();
-        transform(&input, fname, &[(dim, Some(n))], kind, norm)?
+        transform(read, fname, &[(dim, Some(n))], kind, norm)?
     };
     let (Some(x), Some(y)) = (carrier(&input), carrier(&out)) else {
         return Ok(out);
@@ -168,9 +175,46 @@ fn adjoint(
     resized(&full, dim, len)
 }
 
-/// A transform over several dims (`fft2`, `rfftn`, ...). With a graph it is differentiated
-/// as its one-dimensional passes (each recorded by `run`), while its value and layout are
-/// the whole transform's, rounded once (`record_passthrough` joins the two).
+/// A real tensor converted to the complex operand a transform reads, as ATen's
+/// `promote_tensor_fft` does with `.to()`: recorded, so the graph shows `ToCopyBackward0`
+/// under the transform's node and the gradient reaching `x` is the real part.
+fn promoted(x: &Tensor) -> Result<Value> {
+    let p = super::Parts {
+        re: super::Part::T(ops::to_dtype_grad(x, x.dtype())?),
+        im: super::Part::S(0.0),
+    };
+    super::grad::named(
+        ComplexTensor::value(super::parts::pack(&p)?, false),
+        "ToCopyBackward0",
+    )
+}
+
+/// Whether a real operand of the transform is converted to complex first: every
+/// complex-to-real transform, and the complex ones over several dims (one-dim `fft` of a
+/// real input runs a real-to-complex kernel instead).
+fn converts(kind: Kind, many: bool) -> bool {
+    match kind {
+        Kind::RealInverse => true,
+        Kind::Forward | Kind::Inverse => many,
+        Kind::RealForward => false,
+    }
+}
+
+/// One one-dimensional pass of a transform, as its adjoint needs it.
+#[derive(Clone, Copy)]
+struct Pass {
+    dim: usize,
+    n: usize,
+    len: usize,
+    kind: Kind,
+    complex_in: bool,
+}
+
+/// A transform over several dims (`fft2`, `rfftn`, ...). Its value and layout are the whole
+/// transform's, rounded once; with a graph it is one node, as ATen's (`FftC2CBackward0`,
+/// `FftR2CBackward0`, `FftC2RBackward0`), whose backward runs the adjoints of its
+/// one-dimensional passes in reverse. A real operand of a complex transform is converted
+/// first (`ToCopyBackward0`, as `promote_tensor_fft` records it).
 pub fn run_many(
     v: &Value,
     fname: &str,
@@ -182,24 +226,55 @@ pub fn run_many(
     if !needs {
         return transform(v, fname, spec, kind, norm);
     }
-    let complex_in = ComplexTensor::of(v).is_some();
-    // ATen runs an inverse transform of a real operand as a conjugated forward one.
-    if kind == Kind::Inverse && !complex_in {
-        return Err(not_implemented(format!(
-            "autograd through torch.fft.{fname} of a real tensor is not supported in stridelab yet"
-        )));
-    }
     let exact = {
         let _value_only = NoGradGuard::new();
         transform(v, fname, spec, kind, norm)?
     };
-    let mut chain = v.clone();
-    for (j, k) in super::fft::passes(spec.len(), kind) {
-        let (d, n) = spec[j];
-        chain = run(&chain, fname, d, n, k, norm)?;
+    let input = match (ComplexTensor::of(v), v) {
+        (Some(z), _) => ComplexTensor::value(z.resolved()?, false),
+        (None, Value::Tensor(x)) if converts(kind, true) => promoted(x)?,
+        _ => v.clone(),
+    };
+    let complex_in = ComplexTensor::of(&input).is_some();
+    let (Some(x), Some(y)) = (carrier(&input), carrier(&exact)) else {
+        return Ok(exact);
+    };
+    // Each pass's length and the operand's size along its dim, in the order they run.
+    let mut sizes = ComplexTensor::of(&input).map_or_else(|| x.shape(), |z| z.shape());
+    let mut plan = Vec::new();
+    for (i, (j, k)) in super::fft::passes(spec.len(), kind).into_iter().enumerate() {
+        let (dim, n) = spec[j];
+        let len = sizes[dim];
+        let n = n.unwrap_or(match k {
+            Kind::RealInverse => 2 * len.saturating_sub(1),
+            _ => len,
+        });
+        plan.push(Pass {
+            dim,
+            n,
+            len,
+            kind: k,
+            complex_in: i > 0 || complex_in,
+        });
+        sizes[dim] = if k == Kind::RealForward { n / 2 + 1 } else { n };
     }
-    if let (Some(from), Some(to)) = (carrier(&chain), carrier(&exact)) {
-        autograd::record_passthrough(node_name(kind, complex_in), &from, &to)?;
-    }
+    let (fname, norm) = (fname.to_string(), dual(norm));
+    let name = match kind {
+        Kind::RealInverse => "FftC2RBackward0",
+        Kind::RealForward => "FftR2CBackward0",
+        _ => "FftC2CBackward0",
+    };
+    autograd::record_one_input(name, &x, &y, name == "FftR2CBackward0", move |g, _| {
+        if autograd::is_grad_enabled() {
+            return Err(not_implemented(
+                "a second derivative through torch.fft is not supported in stridelab yet",
+            ));
+        }
+        let mut g = g.clone();
+        for p in plan.iter().rev() {
+            g = adjoint(&g, &fname, p.dim, p.n, p.len, p.kind, p.complex_in, &norm)?;
+        }
+        Ok(g)
+    })?;
     Ok(exact)
 }

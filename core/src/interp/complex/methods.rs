@@ -75,11 +75,11 @@ const METHODS: &[(&str, Method)] = &[
                 return Ok(v);
             }
         }
-        let shape = with_pair(varargs_ints(&a.pos, "view")?);
+        let shape = z.pair_shape(varargs_ints(&a.pos, "view")?)?;
         Ok(z.with_pairs(ops::view::view(&z.pairs, &shape)?))
     }),
     ("reshape", |_, z, _, a| {
-        let shape = with_pair(varargs_ints(&a.pos, "reshape")?);
+        let shape = z.pair_shape(varargs_ints(&a.pos, "reshape")?)?;
         Ok(z.with_pairs(ops::view::reshape(&z.pairs, &shape)?))
     }),
     ("expand", |_, z, _, a| {

@@ -15,6 +15,7 @@ mod fft_grad;
 mod fft_hermitian;
 mod fft_layout;
 mod fft_mkl;
+mod fft_out;
 pub mod format;
 mod formulas;
 mod grad;

@@ -130,6 +130,14 @@ impl ComplexTensor {
         ComplexTensor::value(pairs, self.conj)
     }
 
+    /// A requested shape for `view`/`reshape`, checked against the complex element count
+    /// (an error names the complex shape and size, not the pairs'), with the pairs' dim.
+    pub fn pair_shape(&self, mut shape: Vec<i64>) -> Result<Vec<i64>> {
+        crate::layout::infer_shape(&shape, self.numel())?;
+        shape.push(2);
+        Ok(shape)
+    }
+
     /// A complex dim (negative counts from the end) as a dim of the pairs.
     pub fn dim(&self, d: i64) -> Result<i64> {
         wrap_dim(d, self.ndim())

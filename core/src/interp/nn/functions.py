@@ -4497,10 +4497,6 @@ def _F_embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, sc
             raise ValueError("max mode does not support sparse weights")
     elif mode not in ("sum", "mean"):
         raise ValueError("mode has to be one of sum, mean or max")
-    if scale_grad_by_freq:
-        raise NotImplementedError(
-            "embedding_bag(scale_grad_by_freq=True) is not supported in stridelab yet"
-        )
     if max_norm is not None:
         with torch.no_grad():
             torch.nn.functional.embedding(input, weight, None, max_norm, norm_type)
@@ -4578,7 +4574,9 @@ def _F_embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, sc
         winners, has = _bag_max_winners(weight.detach().index_select(0, idx), starts, keep, n, bags)
 
     def kernel(weight, *psw):
-        picked = weight.index_select(0, idx)
+        # scale_grad_by_freq: each index's gradient over its count in the whole input
+        # (ATen's compute_counts, padding indices counted), which is embedding's own scaling.
+        picked = torch.nn.functional.embedding(idx, weight, scale_grad_by_freq=True) if scale_grad_by_freq else weight.index_select(0, idx)
         if psw:
             picked = picked * psw[0].unsqueeze(1)
         if mode == "max":
@@ -4602,7 +4600,8 @@ def _F_embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, sc
         # A sparse gradient for the weight (torch._sparse_grad).
         import torch._sparse_grad as sparse_grad
         return sparse_grad.embedding_bag(
-            kernel, weight, idx, bag_of, keep, starts, n, mode, padding_idx, per_sample_weights
+            kernel, weight, idx, bag_of, keep, starts, n, mode, padding_idx, per_sample_weights,
+            scale_grad_by_freq,
         )
     extra = () if per_sample_weights is None else (per_sample_weights,)
     return _native_node("EmbeddingBagBackward0", kernel, weight, *extra)

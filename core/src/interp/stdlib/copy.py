@@ -161,6 +161,11 @@ def deepcopy(x, memo=None):
     if d in memo:
         return memo[d]
     if isinstance(x, torch.Tensor):
+        if x.is_sparse:
+            # Tensor.__deepcopy__ of a sparse COO tensor (a sparse `.grad`): its clone.
+            y = x.clone()
+            memo[d] = y
+            return y
         return _deepcopy_tensor(x, memo)
     if isinstance(x, torch.UntypedStorage):
         # _StorageBase.__deepcopy__: one clone per storage per memo.
@@ -219,5 +224,16 @@ def deepcopy(x, memo=None):
         memo[d] = y
         for k, v in vars(x).items():
             _native.instance_set(y, k, deepcopy(v, memo))
+        return y
+    if isinstance(x, torch.optim.Optimizer):
+        # A native optimizer (PyTorch copies its __dict__): a new one of its class over the
+        # groups with their parameters copied through the memo (the copied model's, when
+        # both are copied together), its defaults, and its state by position.
+        groups = [dict(g, params=[deepcopy(p, memo) for p in g["params"]]) for g in x.param_groups]
+        y = type(x)(groups)
+        memo[d] = y
+        y.defaults.clear()
+        y.defaults.update(deepcopy(x.defaults, memo))
+        y.load_state_dict(deepcopy(x.state_dict(), memo))
         return y
     _refuse(x, "deepcopy")

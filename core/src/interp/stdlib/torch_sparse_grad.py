@@ -58,10 +58,23 @@ def _arrive(weight, g):
     if route is None:
         return
     if route != "accumulate":
+        # autograd.grad returns the node's gradient as it is, after the leaf's hooks.
+        g = _run_hooks(weight, g)
         cur = _native.sparse_grad_captured(route)
-        # autograd.grad returns the node's gradient as it is.
-        _native.sparse_grad_capture(route, g if cur is None else _sp._add(cur, g, 1))
+        _native.sparse_grad_capture(route, g if cur is None else _sp._add(g, cur, 1))
         return
+    # The engine's input buffer: the gradients a pass sends the leaf are summed, each new
+    # one in front (measured: the result lists the nodes in the order they were made), and
+    # AccumulateGrad runs once with the sum when the pass is done (`_accumulate`).
+    cur = _native.sparse_grad_pending(weight)
+    if not _native.sparse_grad_pend(weight, g if cur is None else _sp._add(g, cur, 1)):
+        _accumulate(weight, g)
+
+
+def _accumulate(weight, g):
+    # AccumulateGrad on a pass's summed sparse gradient: the leaf's hooks, the sum into
+    # `.grad`, then its post-accumulate hooks (sparse_grad.rs calls this after the pass).
+    g = _run_hooks(weight, g)
     with torch.no_grad():
         cur = weight.grad
         if cur is None:
@@ -72,6 +85,24 @@ def _arrive(weight, g):
             cur._i, cur._v, cur._coalesced = r._i, r._v, r._coalesced
         else:
             _dense_add_rows_(cur, g, 1)
+    _native.sparse_grad_post_hooks(weight)
+
+
+def _run_hooks(weight, g):
+    hooks = getattr(weight, "_backward_hooks", None)
+    if not hooks:
+        return g
+    for hook in list(hooks.values()):
+        r = hook(g)
+        if r is None:
+            continue
+        if not getattr(r, "is_sparse", False):
+            # validate_outputs: a hook may not change the gradient's layout.
+            name = getattr(hook, "__name__", type(hook).__name__)
+            raise RuntimeError(
+                f"hook '{name}' has changed the type of value (was {g.type()} got {r.type()})")
+        g = r
+    return g
 
 
 def _resolve(dense, sparse):
@@ -156,8 +187,9 @@ class _EmbeddingBagNode(torch.autograd.Function):
     _stridelab_node_name = "EmbeddingBagBackward0"
 
     @staticmethod
-    def forward(ctx, weight, kernel, idx, bag_of, counts, mode, padding_idx, psw):
+    def forward(ctx, weight, kernel, idx, bag_of, counts, mode, padding_idx, psw, scale):
         ctx.save_for_backward(idx, bag_of)
+        ctx.scale = scale
         ctx.weight = weight
         ctx.counts = counts
         ctx.mode = mode
@@ -171,6 +203,9 @@ class _EmbeddingBagNode(torch.autograd.Function):
         # (index_select by offset2bag), a mean bag's times 1 / its size, a weighted one's
         # times its weight; then embedding_sparse_backward.
         idx, bag_of = ctx.saved_tensors
+        if ctx.scale:
+            # _embedding_bag_sparse_backward hands the flag to embedding_sparse_backward.
+            raise RuntimeError("embedding_backward: scale_grad_by_freq not supported with sparse gradients")
         index_grad = g.index_select(0, bag_of)
         if ctx.mode == "mean":
             inv = (1 / ctx.counts).unsqueeze(1).index_select(0, bag_of)
@@ -179,10 +214,10 @@ class _EmbeddingBagNode(torch.autograd.Function):
             index_grad = index_grad * ctx.psw.unsqueeze(1)
         w = ctx.weight
         _arrive(w, _embedding_grad(index_grad, idx, w.shape[0], -1 if ctx.padding_idx is None else ctx.padding_idx))
-        return (None,) * 8
+        return (None,) * 9
 
 
-def embedding_bag(kernel, weight, idx, bag_of, keep, starts, n, mode, padding_idx, psw):
+def embedding_bag(kernel, weight, idx, bag_of, keep, starts, n, mode, padding_idx, psw, scale=False):
     # F.embedding_bag(sparse=True), its checks done (nn/functions.py): `kernel` the forward
     # the dense path records, `bag_of` each index's bag (offset2bag), `keep` the indices
     # that count (padding_idx's do not).
@@ -195,7 +230,7 @@ def embedding_bag(kernel, weight, idx, bag_of, keep, starts, n, mode, padding_id
     counts = torch.zeros(bags, dtype=weight.dtype, device=weight.device)
     if n and bags:
         counts = counts.index_add(0, bag_of, keep.to(weight.dtype))
-    return _EmbeddingBagNode.apply(weight, kernel, idx, bag_of, counts, mode, padding_idx, psw)
+    return _EmbeddingBagNode.apply(weight, kernel, idx, bag_of, counts, mode, padding_idx, psw, scale)
 
 
 # -- optimizers -------------------------------------------------------------------------
