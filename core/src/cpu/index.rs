@@ -153,21 +153,67 @@ pub fn scatter(call: &KernelCall, dim: usize, accumulate: bool) -> Result<Option
 }
 
 /// out = src.index_select(dim, index) with a 1-d index.
+///
+/// Walks (outer position, selected row, inner run) rather than each element's full index:
+/// every index value is read and checked once, and a row's inner run is a slice copy when
+/// both sides are contiguous there. The per-element walk took ~15 s for the three selects
+/// of a doc-sized `F.pad(..., mode='replicate')` (probe 79); PyTorch takes 0.27 s.
 pub fn index_select(call: &KernelCall, dim: usize) -> Result<Option<LoopNest>> {
     let (out, src, index) = (&call.operands[0], &call.operands[1], &call.operands[2]);
     let dt = src.dtype();
+    let (ol, sl) = (&out.layout, &src.layout);
+    if ol.numel() == 0 {
+        return Ok(None);
+    }
     let l = lock(call.operands)?;
-    // SAFETY: as in `gather`.
+    if ol.ndim() == 0 {
+        // A 0-d source: its one element, no index read (as the element walk did).
+        // SAFETY: as in `gather`.
+        unsafe {
+            with_dtype!(dt, T => {
+                *(l.ptrs[0] as *mut T).add(ol.offset()) = *(l.ptrs[1] as *const T).add(sl.offset());
+            });
+        }
+        return Ok(None);
+    }
+    // Every index value, checked in the order the element walk met them (row order).
+    let rows = ol.shape()[dim];
+    let istride = index.layout.strides().first().copied().unwrap_or(0);
+    let mut picked = Vec::with_capacity(rows);
+    for j in 0..rows {
+        // SAFETY: `j` is within the index's one dim, which the lock keeps alive.
+        let k = unsafe { *(l.ptrs[2] as *const i64).add(index.layout.offset() + j * istride) };
+        picked.push(check_index(k, sl.shape()[dim], dim)?);
+    }
+    let outer_dims: Vec<usize> = (dim..ol.ndim()).collect();
+    let (o_outer, _) = split_layout(ol, &outer_dims);
+    let (s_outer, _) = split_layout(sl, &outer_dims);
+    // The dims after `dim`, at offset 0 (the kept part of a split keeps the offset).
+    let inner = |l: &Layout| {
+        let (k, _) = split_layout(l, &(0..=dim).collect::<Vec<_>>());
+        Layout::from_parts(k.shape().to_vec(), k.strides().to_vec(), 0)
+    };
+    let (o_inner, s_inner) = (inner(ol), inner(sl));
+    debug_assert_eq!(o_inner.ndim(), ol.ndim() - dim - 1);
+    let run = o_inner.numel();
+    let dense = o_inner.is_contiguous() && s_inner.is_contiguous();
+    let (os, ss) = (ol.strides()[dim], sl.strides()[dim]);
+    // SAFETY: as in `gather`: every offset is a position of `out` or `src`, whose storages
+    // the lock holds, and `out` does not overlap `src`.
     unsafe {
         with_dtype!(dt, T => {
-            let (po, ps, pi) = (l.ptrs[0] as *mut T, l.ptrs[1] as *const T, l.ptrs[2] as *const i64);
-            for idx in indices(out.layout.shape()) {
-                let mut sidx = idx.clone();
-                if !sidx.is_empty() {
-                    let k = *pi.add(index.layout.offset() + idx[dim] * index.layout.strides().first().copied().unwrap_or(0));
-                    sidx[dim] = check_index(k, src.layout.shape()[dim], dim)?;
+            let (po, ps) = (l.ptrs[0] as *mut T, l.ptrs[1] as *const T);
+            for (bo, bs) in o_outer.storage_indices().zip(s_outer.storage_indices()) {
+                for (j, &k) in picked.iter().enumerate() {
+                    let (ro, rs) = (bo + j * os, bs + k * ss);
+                    if dense {
+                        std::ptr::copy(ps.add(rs), po.add(ro), run);
+                    } else {
+                        for (io, is) in o_inner.storage_indices().zip(s_inner.storage_indices()) {
+                            *po.add(ro + io) = *ps.add(rs + is);
+                        }
+                    }
                 }
-                *po.add(at(&out.layout, &idx)) = *ps.add(at(&src.layout, &sidx));
             }
         });
     }

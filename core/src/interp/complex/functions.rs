@@ -70,6 +70,12 @@ const FUNCTIONS: &[(&str, Function)] = &[
         let b = a.bind("is_complex", &["input"])?;
         Ok(Value::Bool(ComplexTensor::of(&b.value("input")?).is_some()))
     }),
+    ("is_floating_point", |_, a| {
+        let b = a.bind("is_floating_point", &["input"])?;
+        Ok(Value::Bool(
+            matches!(b.value("input")?, Value::Tensor(t) if t.dtype().is_floating()),
+        ))
+    }),
     ("is_tensor", |_, a| {
         let b = a.bind("is_tensor", &["obj"])?;
         let v = b.value("obj")?;
@@ -118,7 +124,34 @@ const FUNCTIONS: &[(&str, Function)] = &[
         super::math::choose(&b.tensor("condition")?, &x, &y, real)
     }),
     ("imag", |it, a| attribute_of(it, a, "imag")),
+    ("diagonal", |_, a| super::diagonals::function("diagonal", a)),
+    ("diag", |_, a| super::diagonals::function("diag", a)),
+    ("diag_embed", |_, a| {
+        super::diagonals::function("diag_embed", a)
+    }),
+    ("diagflat", |_, a| super::diagonals::function("diagflat", a)),
+    ("isreal", |_, a| super::diagonals::function("isreal", a)),
+    ("dist", dist),
 ];
+
+/// `torch.dist(a, b, p)` with a complex operand: the p-norm of the difference, a real
+/// tensor (ATen's `dist` is `norm(a - b, p)`).
+fn dist(it: &mut Interp, a: Args) -> Result<Value> {
+    let b = a.bind("dist", &["input", "other", "p=2"])?;
+    let (x, y) = (b.value("input")?, b.value("other")?);
+    for (v, name, pos) in [(&x, "input", 1), (&y, "other", 2)] {
+        if ComplexTensor::of(v).is_none() && !matches!(v, Value::Tensor(_)) {
+            return Err(type_error(format!(
+                "dist(): argument '{name}' (position {pos}) must be Tensor, not {}",
+                v.type_name()
+            )));
+        }
+    }
+    super::refuse_grad_inputs("torch.dist", [&x, &y])?;
+    let d = it.binop(BinOp::Sub, &x, &y)?;
+    let args = Args::new(vec![d, b.value("p")?]);
+    super::linalg_call(it, "vector_norm", &args)?.ok_or_else(|| super::unsupported("torch.dist"))
+}
 
 /// The methods whose `torch.X(input, ...)` form is the method of `input`.
 const AS_METHOD: &[&str] = &[

@@ -5,6 +5,7 @@
 //! `torch_call`, `real_method`), and anything not listed is refused by name.
 
 mod arith_kw;
+mod diagonals;
 mod dtype_view;
 pub mod eig;
 mod einsum;
@@ -138,6 +139,7 @@ pub fn pytorch_refusal(op: &str, real: DType, with_args: bool) -> Option<TorchEr
         "heaviside" => (NotImpl, "heaviside is not yet implemented for complex tensors.".into()),
         "isposinf" | "isneginf" => (TypeError, format!("{op} does not support complex inputs.")),
         "nansum" => (NotImpl, "nansum on CPU does not support complex inputs".into()),
+        "hash_tensor" => (NotImpl, kernel("xor_sum_cpu")),
         "aminmax" => (TypeError, format!("aminmax not implemented for {}", scalar_type_name(real))),
         _ => return None,
     };
@@ -194,7 +196,12 @@ pub fn markdown() -> String {
             "assignment. Anything else given a complex tensor is refused by name.\n\n",
             "`torch.fft` (`interp/complex/fft.rs`): {}.\n"
         ),
-        list(methods::names()),
+        list(
+            methods::names()
+                .into_iter()
+                .chain(diagonals::NAMES.iter().copied())
+                .collect()
+        ),
         list(functions::names()),
         list(fft::FFT.iter().map(|(n, _)| *n).collect()),
     )

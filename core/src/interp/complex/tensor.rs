@@ -314,6 +314,9 @@ impl Object for ComplexTensor {
     fn call_method(&self, it: &mut Interp, this: &Value, name: &str, a: Args) -> Result<Value> {
         // The parts are no floating tensors to CPU autocast (see `binop`).
         let _real_parts = crate::ops::autocast::Exclude::new();
+        if let Some(r) = super::diagonals::method(self, name, &a)? {
+            return Ok(r);
+        }
         super::methods::call(it, self, this, name, a)
     }
     fn getitem(&self, _it: &mut Interp, _this: &Value, index: &Value) -> Result<Value> {

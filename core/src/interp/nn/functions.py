@@ -2127,6 +2127,56 @@ def _torch_isreal(input):
     return torch.ones_like(input, dtype=torch.bool)
 
 
+def _torch_hash_tensor(input, dim=None, keepdim=False, mode=0):
+    # ATen's hash_tensor (mode 0): the elements upcast to 64 bits (float64 or int64),
+    # bitcast to uint64 and xor-reduced; xor is associative and commutative, so the
+    # pairwise halving below gives the kernel's value in any order.
+    _tensor_arg("hash_tensor", "input", 1, input)
+    if mode != 0:
+        raise RuntimeError(f"Unknown hash_tensor mode: {mode}")
+    if input.is_complex() or input.dtype in (torch.uint16, torch.uint32, torch.uint64):
+        raise NotImplementedError(f'"xor_sum_cpu" not implemented for \'{_LEGACY_NAMES[str(input.dtype)]}\'')
+    nd = input.dim()
+    if dim is None or (isinstance(dim, (list, tuple)) and len(dim) == 0):
+        if input.numel() == 0:
+            raise RuntimeError(
+                "hash_tensor: Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument."
+            )
+        dims = list(range(nd))
+    else:
+        dims = []
+        for d in [dim] if isinstance(dim, int) else list(dim):
+            lo, hi = -max(nd, 1), max(nd, 1) - 1
+            if d < lo or d > hi:
+                raise IndexError(f"Dimension out of range (expected to be in range of [{lo}, {hi}], but got {d})")
+            d = d % max(nd, 1)
+            if nd and input.shape[d] == 0:
+                raise IndexError(f"hash_tensor: Expected reduction dim {d} to have non-zero size.")
+            if d not in dims:
+                dims.append(d)
+        if nd == 0:
+            dims = []
+    # On the host: the bitcasts need the CPU's untyped storage (wgpu buffers are typed).
+    x = input.detach().cpu()
+    x = x.to(torch.float64) if x.is_floating_point() else x.to(torch.int64)
+    bits = x.view(torch.int64)
+    keep = [d for d in range(nd) if d not in dims]
+    kept_shape = [input.shape[d] for d in keep]
+    count = 1
+    for d in dims:
+        count *= input.shape[d]
+    bits = bits.permute(keep + dims).reshape(kept_shape + [count])
+    while bits.shape[-1] > 1:
+        n = bits.shape[-1]
+        h = n // 2
+        low = torch.bitwise_xor(bits[..., :h], bits[..., h : 2 * h])
+        bits = torch.cat([low, bits[..., 2 * h :]], -1) if n % 2 else low
+    out = bits[..., 0]
+    if keepdim:
+        out = out.reshape([1 if d in dims else input.shape[d] for d in range(nd)])
+    return out.clone(memory_format=torch.contiguous_format).view(torch.uint64).to(input.device)
+
+
 def _torch_isin(elements, test_elements, assume_unique=False, invert=False):
     # ATen's overloads: (Tensor, Tensor), (Tensor, Scalar), (Scalar, Tensor).
     tensors = [isinstance(v, torch.Tensor) for v in (elements, test_elements)]

@@ -286,6 +286,25 @@ def _torch_pinverse(input, rcond=1e-15):
 _LSTSQ_DRIVERS = ("gels", "gelsy", "gelsd", "gelss")
 
 
+def _lstsq_own_batch(t, own, tail):
+    """`t` (the broadcast batch, then `tail` dims) cut back to the batch `own` of the
+    un-expanded A, as ATen sizes rank and singular_values: the copies along a broadcast
+    dim are equal, so the first is kept, as a contiguous tensor of its own."""
+    batch = tuple(t.shape[: t.dim() - tail])
+    own = tuple(own)
+    if batch == own:
+        return t
+    if 0 in batch:
+        # ATen leaves these uninitialized; zeros of A's batch have at least its shape.
+        return torch.zeros(list(own) + list(t.shape[t.dim() - tail :]), dtype=t.dtype, device=t.device)
+    for _ in range(len(batch) - len(own)):
+        t = t[0]
+    for d, size in enumerate(own):
+        if size != t.shape[d]:
+            t = t.narrow(d, 0, size)
+    return t.clone(memory_format=torch.contiguous_format)
+
+
 class _Lstsq(torch.autograd.Function):
     _stridelab_node_name = "LinalgLstsqBackward0"
 
@@ -312,7 +331,9 @@ class _Lstsq(torch.autograd.Function):
         buf[..., :n, :] = X
         # The buffer's first n rows as a tensor of its own: not a view, at version 0.
         X = _native.fresh_result(buf[..., :n, :])
-        rank = keep.sum(-1)
+        # rank and singular_values keep A's own batch (ATen sizes them from A); the
+        # solution and residuals take the broadcast batch.
+        rank = _lstsq_own_batch(keep.sum(-1), A0.shape[:-2], 0)
         if driver == "gels":
             rank = torch.empty(0, dtype=torch.int64, device=A.device)
         full_rank = driver == "gels" or bool((rank == min(m, n)).all())
@@ -321,7 +342,7 @@ class _Lstsq(torch.autograd.Function):
         else:
             residuals = torch.empty(0, dtype=A.dtype, device=A.device)
         if driver in ("gelsd", "gelss"):
-            singular = S
+            singular = _lstsq_own_batch(S, A0.shape[:-2], 1)
         else:
             singular = torch.empty(0, dtype=A.dtype, device=A.device)
         if vector:

@@ -25,6 +25,7 @@ const ENTRIES: &[(&[&str], &str)] = &[
     (&["nextafter"], "other"),
     (&["nan_to_num"], "nan=0.0, posinf=None, neginf=None"),
     (&["signbit"], ""),
+    (&["hash_tensor"], "dim=None, *, keepdim=False, mode=0"),
     (&["narrow_copy"], "dim, start, length"),
     (&["share_memory_", "is_shared"], ""),
     (

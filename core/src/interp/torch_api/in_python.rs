@@ -117,6 +117,7 @@ const TORCH_ENTRIES: &[(&[&str], &str)] = &[
     (&["isposinf"], "input, *, out=None"),
     (&["isneginf"], "input, *, out=None"),
     (&["isreal"], "input"),
+    (&["hash_tensor"], "input, dim=None, *, keepdim=False, mode=0"),
     (&["is_same_size"], "input, other"),
     (
         &["isin"],

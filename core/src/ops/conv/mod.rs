@@ -352,9 +352,48 @@ fn forward_raw(x: &Tensor, w: &Tensor, win: &Windows, groups: usize) -> Result<T
     view::reshape(&y, &shape)
 }
 
+/// The column buffer one chunk of a transposed convolution's batch may take: ATen's
+/// `slow_conv_transpose3d` builds columns per batch item; one buffer for the whole batch
+/// asked for 3.96 GB on the `nn.ConvTranspose3d` doc example (probe 79).
+const COLUMN_CHUNK_BYTES: u128 = 64 << 20;
+
 /// The adjoint: `col2im(W_g^T @ x)`, the transposed convolution (and conv's input grad).
-/// `w` is laid out (C_in, C_out/groups, *k) with C_in the channels of `x`.
+/// `w` is laid out (C_in, C_out/groups, *k) with C_in the channels of `x`. The batch is
+/// cut into chunks whose columns fit `COLUMN_CHUNK_BYTES` (at least one item each): each
+/// item's columns and col2im are independent of the others', so the values do not change,
+/// and a batch whose columns fit takes the single-chunk path as before.
 fn transposed_raw(
+    x: &Tensor,
+    w: &Tensor,
+    win: &Windows,
+    groups: usize,
+    image: &[usize],
+) -> Result<Tensor> {
+    let (xs, ws) = (x.shape(), w.shape());
+    let n = xs[0];
+    let positions = crate::layout::extent::numel_of(&xs[2..])? as u128;
+    let per_item = (ws[1] * groups) as u128
+        * win.kernel_numel() as u128
+        * positions
+        * x.dtype().itemsize() as u128;
+    let chunk = (COLUMN_CHUNK_BYTES / per_item.max(1)).max(1);
+    if n as u128 <= chunk {
+        return transposed_chunk(x, w, win, groups, image);
+    }
+    let chunk = chunk as usize;
+    let parts = (0..n)
+        .step_by(chunk)
+        .map(|s| {
+            let len = chunk.min(n - s);
+            let xi = view::narrow(x, 0, s as i64, len as i64)?;
+            transposed_chunk(&xi, w, win, groups, image)
+        })
+        .collect::<Result<Vec<_>>>()?;
+    ops::arrange::cat(&parts, 0)
+}
+
+/// `transposed_raw` for one chunk of the batch, in one column buffer.
+fn transposed_chunk(
     x: &Tensor,
     w: &Tensor,
     win: &Windows,
