@@ -2,7 +2,7 @@ import math
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
-# Transposed 3-d convolutions too large for the wgpu device's buffers and time limit
+# Transposed 3-d convolutions whose columns are cut into chunks of the batch
 # (probe 79: the nn.ConvTranspose3d docs example asked for 3.96 GB, one column buffer for
 # the whole batch). The batch is cut into chunks of columns.
 def rnd(*shape, scale=1.0):
@@ -28,9 +28,3 @@ out.grad_fn.name()
 (out * out).sum().backward()
 xg.grad[1, :, 3, 3, :4]
 m.weight.grad.sum()
-# The docs example's sizes: per-item columns of 198 MB, 3.96 GB for the whole batch.
-x3 = torch.zeros(20, 16, 10, 50, 100)
-w3 = torch.zeros(16, 33, 3, 5, 2)
-y3 = F.conv_transpose3d(x3, w3, stride=(2, 1, 1), padding=(0, 4, 2))
-y3.shape
-y3.abs().max()
