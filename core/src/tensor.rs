@@ -249,7 +249,7 @@ impl Tensor {
             self.0.view_creation.set(source.view_creation().then(made));
         }
     }
-    /// Clears a no_grad mark (`autograd::record` on an op's result).
+    /// Clears a no_grad mark (`crate::ops::autodiff::record` on an op's result).
     pub(crate) fn unmark_no_grad_view(&self) {
         if self.view_creation() == crate::autograd::ViewCreation::NoGrad {
             self.0

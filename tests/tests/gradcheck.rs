@@ -66,7 +66,7 @@ fn check(
         })
         .collect();
     let (l, _) = loss(f, &xs).map_err(|e| format!("{name}: forward failed: {e}"))?;
-    autograd::backward(&l, None, false, false)
+    stridelab_core::ops::autodiff::backward(&l, None, false, false)
         .map_err(|e| format!("{name}: backward failed: {e}"))?;
     let eps = 1e-6;
     for (k, (vals, shape)) in inputs.iter().enumerate() {
@@ -755,7 +755,7 @@ fn gradients_come_back_in_the_input_dtype() {
     let s = ops::unary("sigmoid", UnaryOp::Sigmoid, &f).unwrap();
     let d = ops::to_dtype_grad(&s, DType::Float64).unwrap();
     let l = ops::reduce("sum", ReduceOp::Sum, &d, None, false, None).unwrap();
-    autograd::backward(&l, None, false, false).unwrap();
+    stridelab_core::ops::autodiff::backward(&l, None, false, false).unwrap();
     let g = x.grad().unwrap();
     assert_eq!(g.dtype(), DType::Float64);
     for (gv, xv) in g.to_f64_vec().unwrap().iter().zip([0.5f64, -1.0]) {
@@ -814,9 +814,17 @@ fn second_order_gradient_of_x_cubed_is_12_at_2() {
     let x = t64(&[2.0], &[]);
     autograd::set_requires_grad(&x, true).unwrap();
     let y = ops::binary("pow", BinaryOp::Pow, Arg::T(&x), Arg::S(Scalar::Int(3))).unwrap();
-    let g = autograd::grad(&[y], std::slice::from_ref(&x), &[None], true, true, false).unwrap();
+    let g = stridelab_core::ops::autodiff::grad(
+        &[y],
+        std::slice::from_ref(&x),
+        &[None],
+        true,
+        true,
+        false,
+    )
+    .unwrap();
     let g = g[0].clone().unwrap();
     assert_eq!(g.to_f64_vec().unwrap(), vec![12.0]);
-    let g2 = autograd::grad(&[g], &[x], &[None], false, false, false).unwrap();
+    let g2 = stridelab_core::ops::autodiff::grad(&[g], &[x], &[None], false, false, false).unwrap();
     assert_eq!(g2[0].clone().unwrap().to_f64_vec().unwrap(), vec![12.0]);
 }

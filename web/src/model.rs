@@ -57,7 +57,7 @@ pub struct TensorView {
     /// view opens on the newest tensor, not the alphabetically last one.
     #[serde(default)]
     pub bound_at: u32,
-    /// The autograd graph behind a tensor with a `grad_fn` (`autograd::graph_view`).
+    /// The autograd graph behind a tensor with a `grad_fn` (`stridelab_core::graph_view`).
     #[serde(default)]
     pub graph: Option<GraphData>,
     /// A tensor a graph node saved, opened from the graph rather than from a chip.
@@ -86,7 +86,7 @@ pub struct GraphNodeData {
     /// When `backward()` runs it, from 1.
     pub step: usize,
     /// From the dry backward: the gradient each output receives and each input gets, as
-    /// "shape strides" text (`autograd::graph_view::graph_with_gradients`).
+    /// "shape strides" text (`stridelab_core::graph_view::graph_with_gradients`).
     #[serde(default)]
     pub received: Vec<Option<String>>,
     #[serde(default)]

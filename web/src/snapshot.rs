@@ -164,7 +164,7 @@ fn graph_data(
     names: &VariableNames,
     gradients: bool,
 ) -> Option<(GraphData, Vec<(String, Tensor)>)> {
-    use stridelab_core::autograd::graph_view::{graph_of, graph_with_gradients};
+    use stridelab_core::graph_view::{graph_of, graph_with_gradients};
     let name_of = |x: &Tensor| names.name_of(x);
     let g = if gradients {
         graph_with_gradients(t, &name_of)?

@@ -138,9 +138,10 @@ pub fn grad_accumulator(t: &Tensor) -> Rc<Node> {
     n
 }
 
-/// Where a gradient for `t` must go: its producer, its accumulator, or nowhere.
-pub fn gradient_edge(t: &Tensor) -> Option<Edge> {
-    refresh_view_history(t);
+/// Where a gradient for `t` must go: its producer, its accumulator, or nowhere, as its
+/// history stands. A view written in place since its history was made needs that history
+/// remade first (with ops, so on their floor: `ops::autodiff::graph::gradient_edge`).
+pub fn recorded_edge(t: &Tensor) -> Option<Edge> {
     let (grad_fn, nr, leaf_rg) = {
         let a = t.autograd();
         (a.grad_fn.clone(), a.output_nr, a.requires_grad)
@@ -167,15 +168,17 @@ pub fn needs_reverse(inputs: &[Option<&Tensor>]) -> bool {
 }
 
 /// Records a node for an op: `inputs` are the differentiable input slots (None for a number
-/// or a non-differentiable argument), `outputs` get the node as their `grad_fn`.
-pub fn record(
+/// or a non-differentiable argument), `outputs` get the node as their `grad_fn`. The
+/// graph's half of recording: ops call `ops::autodiff::graph::record`, which first gives
+/// the outputs their tangents and brings stale view histories up to date (both computed
+/// with ops), then calls this.
+pub fn record_node(
     name: &str,
     inputs: &[Option<&Tensor>],
     outputs: &[&Tensor],
     saved: Vec<Saved>,
     backward: BackwardFn,
 ) -> Result<Option<Rc<Node>>> {
-    super::forward::propagate(name, inputs, outputs, &backward)?;
     if !needs_reverse(inputs) {
         return Ok(None);
     }
@@ -196,7 +199,7 @@ pub fn record(
     let node = Rc::new(Node {
         name: name.to_string(),
         kind: NodeKind::Function,
-        next_edges: inputs.iter().map(|t| t.and_then(gradient_edge)).collect(),
+        next_edges: inputs.iter().map(|t| t.and_then(recorded_edge)).collect(),
         input_meta: inputs
             .iter()
             .map(|t| {
@@ -269,31 +272,5 @@ pub fn set_history(t: &Tensor, node: &Rc<Node>, nr: usize) {
         let me = Rc::downgrade(&t.0);
         old.retained.borrow_mut().retain(|(_, w)| !w.ptr_eq(&me));
         node.retained.borrow_mut().push((nr, me));
-    }
-}
-
-/// `t.grad_fn` as PyTorch's getter answers it: a view whose storage was written in place
-/// since its history was made (through another view or its base) reads the base as it is
-/// now, so its history becomes `AsStridedBackward0` of the base's (a stale one would send
-/// gradient to values that were overwritten).
-pub fn current_grad_fn(t: &Tensor) -> Option<Rc<Node>> {
-    refresh_view_history(t);
-    t.grad_fn()
-}
-
-/// `t.grad_fn` as Python reads it: `current_grad_fn`, refused for a marked view whose
-/// memory was written since it was made (`check_view_current`).
-pub fn checked_grad_fn(t: &Tensor) -> crate::error::Result<Option<Rc<Node>>> {
-    super::check_view_current(t)?;
-    Ok(current_grad_fn(t))
-}
-
-fn refresh_view_history(t: &Tensor) {
-    let stale = t.autograd().view_version.is_some_and(|v| v != t.version());
-    if !stale {
-        return;
-    }
-    if let Some(base) = t.view_base().filter(|b| b.requires_grad()) {
-        super::inplace::view_of_base_history(&base, t);
     }
 }

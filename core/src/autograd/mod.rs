@@ -2,30 +2,19 @@
 //! every differentiable op that sees an input requiring grad records a `Node` whose edges
 //! point at the nodes that made its inputs (or at a leaf's `AccumulateGrad`). `backward()`
 //! walks that graph from the output, in dependency order, and the leaves accumulate `.grad`.
+//!
+//! This module is the graph itself and needs no op: nodes, edges, saved tensors, grad and
+//! inference mode, hooks' and tangents' state, a tensor's autograd metadata. The formulas
+//! and recording, written with ops, are `ops::autodiff`; running the graph is `engine`.
 
 pub mod anomaly;
-mod derivatives;
-pub(crate) mod diff_ops;
-mod engine;
 pub mod forward;
-mod graph;
-pub mod graph_view;
-mod inplace;
-pub mod linear_map;
+pub mod graph;
 pub mod saved_hooks;
 mod tensor_state;
-mod view_creation;
+pub mod view_creation;
 
-pub use derivatives::*;
-pub use engine::{
-    apply_node, backward, backward_many, check_saved, checkpoint_valid, current_graph_task_id,
-    grad, note_sparse_leaf, validate_outputs, will_engine_execute_node,
-};
-pub use graph::{
-    checked_grad_fn, current_grad_fn, gradient_edge, message_name, needs_grad, needs_reverse,
-    record, Saved,
-};
-pub use inplace::{check_inplace, check_inplace_view, graft, InplaceBefore, InplaceTwin};
+pub use graph::{message_name, needs_grad, needs_reverse, recorded_edge, Saved};
 pub use tensor_state::*;
 pub use view_creation::{check_view_current, check_view_rebase, ViewCreation};
 

@@ -107,7 +107,7 @@ fn mode_words(creation: ViewCreation, modified: &str) -> String {
 }
 
 /// `UnbindBackward0` → `Unbind`, as the message names the op.
-pub(super) fn op_name(node: &str) -> &str {
+pub(crate) fn op_name(node: &str) -> &str {
     let stem = node.trim_end_matches(|c: char| c.is_ascii_digit());
     stem.strip_suffix("Backward").unwrap_or(node)
 }

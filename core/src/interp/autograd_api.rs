@@ -131,7 +131,7 @@ impl Object for NodeObj {
                 _ => Err(type_error(format!("argument {i} is not a Variable"))),
             })
             .collect::<Result<_>>()?;
-        let outs = autograd::apply_node(&self.0, &grads)?;
+        let outs = crate::ops::autodiff::apply_node(&self.0, &grads)?;
         let mut vals: Vec<Value> = outs
             .into_iter()
             .map(|g| g.map(Value::Tensor).unwrap_or(Value::None))

@@ -149,7 +149,7 @@ pub fn record(
     let tensor_inputs: Vec<Option<&Tensor>> = inputs.iter().flatten().map(Some).collect();
     {
         let _jvp_is_the_class_own = (!generic_jvp).then(autograd::forward::Suspend::new);
-        autograd::record(&name, &tensor_inputs, &out_refs, saved, backward)?;
+        crate::ops::autodiff::record(&name, &tensor_inputs, &out_refs, saved, backward)?;
         if let Some(node) = out_refs.first().and_then(|t| t.grad_fn()) {
             node.runs_without_grads.set(true);
         }
@@ -260,7 +260,7 @@ pub fn delayed_error(it: &mut Interp, msg: Value, tensors: Value) -> Result<Valu
         .collect();
     let input_refs: Vec<Option<&Tensor>> = inputs.iter().map(|t| t.as_ref()).collect();
     let output_refs: Vec<&Tensor> = outputs.iter().flatten().collect();
-    autograd::record(
+    crate::ops::autodiff::record(
         "Error",
         &input_refs,
         &output_refs,

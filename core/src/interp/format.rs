@@ -474,7 +474,7 @@ pub fn tensor_repr(t: &Tensor) -> Result<String> {
         }
         tensor_str(t, indent)?
     };
-    if let Some(node) = crate::autograd::checked_grad_fn(t)? {
+    if let Some(node) = crate::ops::autodiff::checked_grad_fn(t)? {
         suffixes.push(format!("grad_fn=<{}>", node.name));
     } else if t.requires_grad() {
         suffixes.push("requires_grad=True".into());

@@ -1,4 +1,4 @@
-//! `stridelab.graph` and `autograd::graph_view`, driven by scripts.
+//! `stridelab.graph` and `crate::graph_view`, driven by scripts.
 
 use crate::interp::{Outcome, RunOptions, Session};
 
@@ -70,7 +70,7 @@ fn a_saved_tensor_changed_in_place_shows_both_versions_and_stops_the_dry_backwar
     s.run("import torch\nc = torch.ones(3, requires_grad=True)\nu = c.exp()\nw = u.sin()\nu.mul_(2)\n")
         .unwrap();
     let w = global_tensor(&s, "w");
-    let g = crate::autograd::graph_view::graph_with_gradients(&w, &|_| None).unwrap();
+    let g = crate::graph_view::graph_with_gradients(&w, &|_| None).unwrap();
     assert_eq!(
         g.nodes[0].saved,
         vec!["self: [3] float32, saved at version 0, now 1"]
@@ -117,7 +117,7 @@ fn the_dry_backward_shows_each_gradient_s_layout_without_touching_grad() {
     s.run("import torch\nx = torch.ones(2, 3, requires_grad=True)\ny = x.t().sum()\n")
         .unwrap();
     let y = global_tensor(&s, "y");
-    let g = crate::autograd::graph_view::graph_with_gradients(&y, &|_| None).unwrap();
+    let g = crate::graph_view::graph_with_gradients(&y, &|_| None).unwrap();
     let names: Vec<&str> = g.nodes.iter().map(|n| n.name.as_str()).collect();
     assert_eq!(names, vec!["SumBackward0", "TBackward0", "AccumulateGrad"]);
     // sum's backward expands the 0-d gradient: every stride 0.
@@ -161,6 +161,6 @@ fn a_long_chain_is_cut_with_a_count_not_a_stack_overflow() {
     assert!(text.contains("... (the drawing stops at 200 lines)"));
     assert!(text.contains(&format!(
         "... and {} more nodes not drawn",
-        5001 - crate::autograd::graph_view::MAX_NODES
+        5001 - crate::graph_view::MAX_NODES
     )));
 }

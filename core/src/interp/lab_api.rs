@@ -166,7 +166,7 @@ impl VariableNames {
     }
 }
 
-/// `stridelab.graph(t)`: prints the autograd graph behind `t` (`autograd::graph_view`), its
+/// `stridelab.graph(t)`: prints the autograd graph behind `t` (`crate::graph_view`), its
 /// leaves named by the variables that hold them.
 fn graph(it: &mut Interp, a: &Bound) -> Result<Value> {
     let t = a.tensor("tensor")?;
@@ -182,8 +182,8 @@ fn graph(it: &mut Interp, a: &Bound) -> Result<Value> {
         Some(n) => format!("autograd graph of {n}"),
         None => "autograd graph".to_string(),
     };
-    let text = match crate::autograd::graph_view::graph_of(&t, &name_of) {
-        Some(g) => crate::autograd::graph_view::render_text(&g, &title),
+    let text = match crate::graph_view::graph_of(&t, &name_of) {
+        Some(g) => crate::graph_view::render_text(&g, &title),
         None if t.requires_grad() => format!(
             "{title}: none; the tensor is a leaf (its gradient is accumulated into .grad)\n"
         ),

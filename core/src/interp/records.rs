@@ -134,7 +134,7 @@ fn encode_at(v: &Value, ids: &mut StorageIds, depth: usize, budget: &mut Budget)
                 "storage": ids.id(&t.storage()),
                 "requires_grad": t.requires_grad(),
                 // The foreach ops' nodes have no Python class: PyTorch's record says `CppFunction`.
-                "grad_fn": crate::autograd::checked_grad_fn(t)?
+                "grad_fn": crate::ops::autodiff::checked_grad_fn(t)?
                     .map(|n| super::autograd_api::node_type_name(&n.name)),
                 "values": values,
             })

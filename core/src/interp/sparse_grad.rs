@@ -26,7 +26,7 @@ struct Run {
     /// input buffer), accumulated when the pass is done.
     pending: Vec<(Tensor, Value)>,
     /// The leaves this pass sent a sparse gradient (routed or not), whose hooks the engine
-    /// must not call with its None (`autograd::note_sparse_leaf`).
+    /// must not call with its None (`crate::ops::autodiff::note_sparse_leaf`).
     noted: Vec<Tensor>,
 }
 
@@ -100,7 +100,7 @@ pub fn with_run<R>(
     let r = f(it);
     let run = it.sparse_grads.runs.pop().expect("pushed above");
     for t in &run.noted {
-        crate::autograd::note_sparse_leaf(t, false);
+        crate::ops::autodiff::note_sparse_leaf(t, false);
     }
     let r = r?;
     // AccumulateGrad for each leaf that got sparse gradients, in the order they first came.
@@ -125,7 +125,7 @@ pub fn register(r: &mut Registry<FunctionFn>) {
             return Ok(Value::str("accumulate"));
         };
         if !run.noted.iter().any(|t| t.same(&w)) {
-            crate::autograd::note_sparse_leaf(&w, true);
+            crate::ops::autodiff::note_sparse_leaf(&w, true);
             run.noted.push(w.clone());
         }
         let at = run.inputs.as_deref().map(|ins| position(ins, &w));

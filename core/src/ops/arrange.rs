@@ -9,10 +9,10 @@
 use super::{
     clone, contiguous, copy_raw, empty, empty_like_preserve, full, materialize, run, view, Arg,
 };
-use crate::autograd::{self, NoGradGuard};
 use crate::error::{runtime, Result};
 use crate::kernels::{Kernel, UnaryOp};
 use crate::layout::{wrap_dim, MemoryFormat};
+use crate::ops::autodiff::{self, NoGradGuard};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 
@@ -81,7 +81,7 @@ pub fn roll(x: &Tensor, shifts: &[i64], dims: &[i64]) -> Result<Tensor> {
     };
     let back_shifts: Vec<i64> = shifts.iter().map(|s| -s).collect();
     let back_dims = dims.to_vec();
-    autograd::record_one_input("RollBackward0", x, &out, false, move |g, _| {
+    autodiff::record_one_input("RollBackward0", x, &out, false, move |g, _| {
         roll(g, &back_shifts, &back_dims)
     })?;
     Ok(out)
@@ -247,7 +247,7 @@ pub fn diag(x: &Tensor, k: i64) -> Result<Tensor> {
                 copy_raw(&view::diagonal(&z, k, 0, 1)?, x)?;
                 z.as_fresh()
             };
-            autograd::record_one_input("DiagEmbedBackward0", x, &out, false, move |g, _| {
+            autodiff::record_one_input("DiagEmbedBackward0", x, &out, false, move |g, _| {
                 view::diagonal(g, k, 0, 1)
             })?;
             Ok(out)
@@ -259,7 +259,7 @@ pub fn diag(x: &Tensor, k: i64) -> Result<Tensor> {
             };
             let shape = x.shape();
             let dtype = x.dtype();
-            autograd::record_one_input("DiagonalBackward0_copy", x, &out, false, move |g, _| {
+            autodiff::record_one_input("DiagonalBackward0_copy", x, &out, false, move |g, _| {
                 let z = super::zeros(&shape, Some(dtype), g.device())?;
                 // Under create_graph the scatter of `g` must itself be recorded.
                 let d = view::diagonal(&z, k, 0, 1)?;
@@ -387,7 +387,7 @@ fn pad_constant_scalar(x: &Tensor, pad: &[i64], value: Scalar) -> Result<Tensor>
         out.as_fresh()
     };
     let neg: Vec<i64> = pad.iter().map(|p| -p).collect();
-    autograd::record_one_input("ConstantPadNdBackward0", x, &out, false, move |g, _| {
+    autodiff::record_one_input("ConstantPadNdBackward0", x, &out, false, move |g, _| {
         pad_constant(g, &neg, 0.0)
     })?;
     Ok(out)
@@ -474,7 +474,7 @@ pub fn flip(t: &Tensor, dims: &[i64]) -> Result<Tensor> {
         }
         wrapped.push(w);
     }
-    let _g = autograd::NoGradGuard::new();
+    let _g = autodiff::NoGradGuard::new();
     let mut cur = t.clone();
     for &d in &wrapped {
         // Nothing to reorder (the index would still be as long as the dim: an empty batch
@@ -493,7 +493,7 @@ pub fn flip(t: &Tensor, dims: &[i64]) -> Result<Tensor> {
     // of the script's: `_version` stays 0.
     let out = out.as_fresh();
     drop(_g);
-    autograd::record_flip(t, &wrapped, &out)?;
+    autodiff::record_flip(t, &wrapped, &out)?;
     Ok(out)
 }
 
@@ -576,7 +576,7 @@ pub fn cat(ts: &[Tensor], dim: i64) -> Result<Tensor> {
         )?;
         at += len;
     }
-    autograd::record_cat(&parts, d, &out, false)?;
+    autodiff::record_cat(&parts, d, &out, false)?;
     Ok(out)
 }
 
@@ -597,7 +597,7 @@ pub fn stack(ts: &[Tensor], dim: i64) -> Result<Tensor> {
     }
     let d = wrap_dim(dim, shape.len() + 1)?;
     let out = {
-        let _g = autograd::NoGradGuard::new();
+        let _g = autodiff::NoGradGuard::new();
         if d < shape.len() {
             // ATen: `cat(tensors, dim).view(sizes)` (splitting a dim is always a view), so
             // the result keeps the layout cat gives (channels_last inputs stack to
@@ -618,7 +618,7 @@ pub fn stack(ts: &[Tensor], dim: i64) -> Result<Tensor> {
         }
     };
     let refs: Vec<&Tensor> = ts.iter().collect();
-    autograd::record_cat(&refs, d, &out, true)?;
+    autodiff::record_cat(&refs, d, &out, true)?;
     Ok(out)
 }
 
@@ -668,14 +668,14 @@ pub fn repeat(t: &Tensor, reps: &[i64]) -> Result<Tensor> {
         out_shape.push(reps[k] * s as i64);
     }
     let out = {
-        let _g = crate::autograd::NoGradGuard::new();
+        let _g = crate::ops::autodiff::NoGradGuard::new();
         let v = super::view::reshape(&base, &inter)?;
         let e = super::view::expand(&v, &target)?;
         let c = clone(&e, MemoryFormat::Contiguous)?;
         super::view::owned_result(super::view::reshape(&c, &out_shape)?)
     };
     let reps: Vec<usize> = reps.iter().map(|&r| r as usize).collect();
-    crate::autograd::record_repeat(t, &reps, &out)?;
+    crate::ops::autodiff::record_repeat(t, &reps, &out)?;
     Ok(out)
 }
 
@@ -708,12 +708,12 @@ pub fn tri(t: &Tensor, k: i64, lower: bool) -> Result<Tensor> {
         crate::Scalar::Int(0)
     };
     let out = {
-        let _g = crate::autograd::NoGradGuard::new();
+        let _g = crate::ops::autodiff::NoGradGuard::new();
         // ATen's tril/triu meta allocates a fresh row-major output whatever the input's
         // layout (a permuted batch or a channels-last input included).
         let w = super::where_(&mask, Arg::T(t), Arg::S(zero))?;
         super::copy::fresh_in_format(&w, MemoryFormat::Contiguous)?
     };
-    crate::autograd::record_tri(t, k, lower, &out)?;
+    crate::ops::autodiff::record_tri(t, k, lower, &out)?;
     Ok(out)
 }

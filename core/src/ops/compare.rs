@@ -13,7 +13,7 @@ pub fn equal(a: &Tensor, b: &Tensor) -> Result<bool> {
     if a.shape() != b.shape() {
         return Ok(false);
     }
-    let _g = crate::autograd::NoGradGuard::new();
+    let _g = crate::ops::autodiff::NoGradGuard::new();
     let eq = binary("eq", BinaryOp::Eq, Arg::T(a), Arg::T(b))?;
     Ok(super::item(&reduce("all", ReduceOp::All, &eq, None, false, None)?)?.to_bool())
 }
@@ -37,7 +37,7 @@ pub fn isclose(a: &Tensor, b: &Tensor, rtol: f64, atol: f64, equal_nan: bool) ->
             a.dtype().legacy_name()
         )));
     }
-    let _g = crate::autograd::NoGradGuard::new();
+    let _g = crate::ops::autodiff::NoGradGuard::new();
     if let Some(out) = meta_bool_like_broadcast(a, b)? {
         return Ok(out);
     }

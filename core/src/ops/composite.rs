@@ -30,7 +30,7 @@ fn log_add_exp(a: &Tensor, b: &Tensor, base2: bool) -> Result<Tensor> {
         )));
     }
     let out = {
-        let _no_grad = crate::autograd::NoGradGuard::new();
+        let _no_grad = crate::ops::autodiff::NoGradGuard::new();
         // Computed as ATen's kernel computes it: in the promoted type (a bool operand is a
         // 0 or 1 there), 16-bit floats in float32 (their opmath type), rounded once at
         // the end (each step rounded to half missed `logaddexp(5, 5)` by an ulp).
@@ -67,6 +67,6 @@ fn log_add_exp(a: &Tensor, b: &Tensor, base2: bool) -> Result<Tensor> {
         )?;
         super::to_dtype(&where_(&same_inf, ta, Arg::T(&sum))?, dt)?
     };
-    crate::autograd::record_logaddexp(a, b, &out, base2)?;
+    crate::ops::autodiff::record_logaddexp(a, b, &out, base2)?;
     Ok(out)
 }

@@ -2,10 +2,10 @@
 
 use super::checks::{check_no_partial_overlap, check_writable};
 use super::{empty, empty_strided, run, to_device, Arg};
-use crate::autograd;
 use crate::error::{runtime, Result};
 use crate::kernels::{Kernel, UnaryOp};
 use crate::layout::{broadcast_shapes, MemoryFormat};
+use crate::ops::autodiff;
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 
@@ -25,7 +25,7 @@ pub fn clone_strided(t: &Tensor, strides: &[usize]) -> Result<Tensor> {
         &[t],
         &t.shape(),
     )?;
-    autograd::record_clone(t, &out)?;
+    autodiff::record_clone(t, &out)?;
     Ok(out)
 }
 
@@ -71,17 +71,17 @@ pub fn contiguous(t: &Tensor) -> Result<Tensor> {
         &[t],
         &t.shape(),
     )?;
-    autograd::record_clone(t, &out)?;
+    autodiff::record_clone(t, &out)?;
     Ok(out)
 }
 
 /// `self.copy_(src)`: src broadcast to self's shape, cast to self's dtype and moved to its
 /// device.
 pub fn copy_(this: &Tensor, src: &Tensor) -> Result<()> {
-    autograd::check_inplace(this)?;
-    let before = autograd::InplaceBefore::capture(this, &[Arg::T(src)])?;
+    autodiff::check_inplace(this)?;
+    let before = autodiff::InplaceBefore::capture(this, &[Arg::T(src)])?;
     copy_raw(this, src)?;
-    autograd::rebase_copy(this, src, before)?;
+    autodiff::rebase_copy(this, src, before)?;
     Ok(())
 }
 
@@ -138,7 +138,7 @@ pub fn zero_(this: &Tensor) -> Result<()> {
 /// The fill itself; `value` is the 0-d tensor the number came from (`fill_(tensor)`, whose
 /// gradient is the sum of the output's).
 fn fill_as(this: &Tensor, v: Scalar, value: Option<&Tensor>, node: &str) -> Result<()> {
-    autograd::check_inplace(this)?;
+    autodiff::check_inplace(this)?;
     // ATen fills a one-element CPU tensor through `scalar_fill`, which converts to the 16-bit
     // floats without the overflow check (70000 becomes inf there, an error otherwise).
     // `fill_(tensor)` is a `copy_`, which converts unchecked (a float64 1e308 fills a float32
@@ -147,10 +147,10 @@ fn fill_as(this: &Tensor, v: Scalar, value: Option<&Tensor>, node: &str) -> Resu
         v.checked_for(this.dtype(), true)?;
     }
     let others: Vec<Arg> = value.map(Arg::T).into_iter().collect();
-    let before = autograd::InplaceBefore::capture(this, &others)?;
+    let before = autodiff::InplaceBefore::capture(this, &others)?;
     run("fill_", Kernel::Fill(v), &[this], &[], &this.shape())?;
     this.bump_version()?;
-    autograd::rebase_fill(this, value, node, before)?;
+    autodiff::rebase_fill(this, value, node, before)?;
     Ok(())
 }
 

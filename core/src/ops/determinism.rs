@@ -58,7 +58,7 @@ pub fn fill_if_deterministic(t: &Tensor) -> Result<()> {
     if debug_mode() == 0 || !fill_uninitialized() || t.numel() == 0 {
         return Ok(());
     }
-    let _plain = crate::autograd::NoGradGuard::new();
+    let _plain = crate::ops::autodiff::NoGradGuard::new();
     // ATen's fill of `empty` is below autograd: no in-place change for `_version`.
     t.filling(|t| super::copy::fill_(t, fill_value(t.dtype())))?;
     Ok(())

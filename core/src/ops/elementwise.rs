@@ -2,11 +2,11 @@
 
 use super::checks::{check_no_partial_overlap, check_writable};
 use super::{common_device, empty_strided, materialize, promote, run, Arg};
-use crate::autograd;
 use crate::dtype::DType;
 use crate::error::{fmt_list, runtime, Result};
 use crate::kernels::{BinaryOp, Kernel, TernaryOp, UnaryOp};
 use crate::layout::{broadcast_all, check_inplace_shape, elementwise_output_strides, Layout};
+use crate::ops::autodiff;
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 use std::cell::Ref;
@@ -363,7 +363,7 @@ pub fn unary(name: &str, op: UnaryOp, a: &Tensor) -> Result<Tensor> {
     }
     // ATen's 16-bit rsqrt is `1 / sqrt(x)` in the 16-bit type: the root is rounded first.
     let (input, kernel_op) = if op == UnaryOp::Rsqrt && c.is_reduced_float() {
-        let _g = autograd::NoGradGuard::new();
+        let _g = autodiff::NoGradGuard::new();
         (unary("sqrt", UnaryOp::Sqrt, a)?, UnaryOp::Reciprocal)
     } else {
         (a.clone(), op)
@@ -376,13 +376,13 @@ pub fn unary(name: &str, op: UnaryOp, a: &Tensor) -> Result<Tensor> {
         None,
         OutLayout::Iterator,
     )?;
-    autograd::record_unary(op, name, a, &out)?;
+    autodiff::record_unary(op, name, a, &out)?;
     Ok(out)
 }
 
 /// `a.<op>_()`: a unary op written back into `a`.
 pub fn unary_(name: &str, op: UnaryOp, a: &Tensor) -> Result<()> {
-    autograd::check_inplace(a)?;
+    autodiff::check_inplace(a)?;
     let (mut c, _) = unary_dtypes(op, a.dtype())?;
     if let UnaryOp::Clamp { min, max } = op {
         // The bounds count in the result type, as in `clamp`: `int_tensor.clamp_(0.5, 2.5)`
@@ -404,10 +404,10 @@ pub fn unary_(name: &str, op: UnaryOp, a: &Tensor) -> Result<()> {
     }
     check_writable(a)?;
     let op = clamp_bounds(op, c)?;
-    let before = autograd::InplaceBefore::capture(a, &[])?;
+    let before = autodiff::InplaceBefore::capture(a, &[])?;
     run(name, Kernel::Unary(op), &[a], &[a], &a.shape_ref())?;
     a.bump_version()?;
-    autograd::rebase_unary(op, name, a, before)?;
+    autodiff::rebase_unary(op, name, a, before)?;
     Ok(())
 }
 
@@ -486,14 +486,14 @@ pub fn binary(name: &str, op: BinaryOp, a: Arg, b: Arg) -> Result<Tensor> {
         Some(root) => compute(name, root, &[a], (c, o), None, layout)?,
         None => compute(name, Kernel::Binary(op), &[a, b], (c, o), None, layout)?,
     };
-    autograd::record_binary(name, op, a, b, &out)?;
+    autodiff::record_binary(name, op, a, b, &out)?;
     Ok(out)
 }
 
 /// `self.<op>_(other)`: computed in the promoted dtype and written into `self`, which keeps
 /// its dtype, shape and strides.
 pub fn binary_(name: &str, op: BinaryOp, this: &Tensor, other: Arg) -> Result<()> {
-    autograd::check_inplace(this)?;
+    autodiff::check_inplace(this)?;
     // The order of ATen's checks: bool subtraction, then the cast into `self` (so
     // `int_tensor <<= 1.5` is a cast error, not a missing float kernel), then the kernel.
     let args = [Arg::T(this), other];
@@ -523,7 +523,7 @@ pub fn binary_(name: &str, op: BinaryOp, this: &Tensor, other: Arg) -> Result<()
     check_no_partial_overlap(this, &[other])?;
     let (shape, _) = output_geometry(&[Arg::T(this), other])?;
     check_inplace_shape(&this.shape_ref(), &shape)?;
-    let before = autograd::InplaceBefore::capture(this, &[other])?;
+    let before = autodiff::InplaceBefore::capture(this, &[other])?;
     // A 16-bit float times or over a number reads the number in float32 (see `compute`),
     // which the direct path below would round to the 16-bit type first.
     let opmath_number = c.is_reduced_float()
@@ -546,12 +546,12 @@ pub fn binary_(name: &str, op: BinaryOp, this: &Tensor, other: Arg) -> Result<()
         // TensorIterator does with a common dtype that differs from the output's. The
         // copy moves the version on: one write, one bump, as in PyTorch.
         let tmp = {
-            let _g = autograd::NoGradGuard::new();
+            let _g = autodiff::NoGradGuard::new();
             binary(name, op, Arg::T(this), other)?
         };
         super::copy::copy_raw(this, &tmp)?;
     }
-    autograd::rebase_binary(name, op, this, other, before)?;
+    autodiff::rebase_binary(name, op, this, other, before)?;
     Ok(())
 }
 
@@ -621,7 +621,7 @@ pub fn ternary(name: &str, op: TernaryOp, args: &[Arg]) -> Result<Tensor> {
         None,
         OutLayout::Iterator,
     )?;
-    autograd::record_ternary(op, args, &out)?;
+    autodiff::record_ternary(op, args, &out)?;
     Ok(out)
 }
 
@@ -630,7 +630,7 @@ pub fn ternary_(name: &str, op: TernaryOp, args: &[Arg]) -> Result<()> {
     let Arg::T(this) = args[0] else {
         return Err(runtime("internal error: in-place ternary without self"));
     };
-    autograd::check_inplace(this)?;
+    autodiff::check_inplace(this)?;
     let c = ternary_dtypes(op, args)?;
     if !DType::can_cast(c, this.dtype()) {
         return Err(cast_error(c, this.dtype()));
@@ -639,7 +639,7 @@ pub fn ternary_(name: &str, op: TernaryOp, args: &[Arg]) -> Result<()> {
     check_no_partial_overlap(this, &args[1..])?;
     let (shape, _) = output_geometry(args)?;
     check_inplace_shape(&this.shape_ref(), &shape)?;
-    let before = autograd::InplaceBefore::capture(this, &args[1..])?;
+    let before = autodiff::InplaceBefore::capture(this, &args[1..])?;
     let device = this.device();
     let ins: Vec<Tensor> = args
         .iter()
@@ -648,7 +648,7 @@ pub fn ternary_(name: &str, op: TernaryOp, args: &[Arg]) -> Result<()> {
     let refs: Vec<&Tensor> = ins.iter().collect();
     run(name, Kernel::Ternary(op), &[this], &refs, &shape)?;
     this.bump_version()?;
-    autograd::rebase_ternary(op, args, before)?;
+    autodiff::rebase_ternary(op, args, before)?;
     Ok(())
 }
 
@@ -690,7 +690,7 @@ pub fn where_(cond: &Tensor, a: Arg, b: Arg) -> Result<Tensor> {
         Some(&dts),
         OutLayout::Iterator,
     )?;
-    autograd::record_where(cond, a, b, &out)?;
+    autodiff::record_where(cond, a, b, &out)?;
     Ok(out)
 }
 

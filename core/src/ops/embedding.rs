@@ -3,12 +3,12 @@
 //! table's gradient in the order the indices come, skipping `padding_idx`, divided by the
 //! index's count with `scale_grad_by_freq`. And `embedding_renorm_` for `max_norm`.
 
-use crate::autograd::linear_map::{self, LinearPair};
-use crate::autograd::{self, BackwardFn, NoGradGuard, SavedAttr};
 use crate::dtype::DType;
 use crate::error::{index_error, runtime, Result};
 use crate::layout::Layout;
 use crate::ops;
+use crate::ops::autodiff::linear_map::{self, LinearPair};
+use crate::ops::autodiff::{self, BackwardFn, NoGradGuard, SavedAttr};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 use std::rc::Rc;
@@ -82,18 +82,18 @@ pub fn embedding(
     });
     // Forward mode is ATen's forward formula, the tangent's rows: the backward zeroes the
     // padding row's gradient, which is not the transpose of the forward.
-    if let Some(t) = autograd::forward::tangent(weight).filter(|_| autograd::forward::is_active()) {
+    if let Some(t) = autodiff::forward::tangent(weight).filter(|_| autodiff::forward::is_active()) {
         // ATen's `auto_linear` formula: the same embedding of the tangent (recorded as one
         // when the tangent has a graph, for reverse mode through it).
         let rows_t = {
-            let _quiet = autograd::forward::Suspend::new();
+            let _quiet = autodiff::forward::Suspend::new();
             embedding(&t, indices, padding_idx, scale_grad_by_freq)?
         };
-        autograd::forward::attach(&out, &rows_t)?;
+        autodiff::forward::attach(&out, &rows_t)?;
     }
-    let saved = vec![autograd::Saved::input(indices)];
-    let node = autograd::record("EmbeddingBackward0", &[Some(weight)], &[&out], saved, back)?;
-    autograd::set_saved_attrs(
+    let saved = vec![autodiff::Saved::input(indices)];
+    let node = autodiff::record("EmbeddingBackward0", &[Some(weight)], &[&out], saved, back)?;
+    autodiff::set_saved_attrs(
         &node,
         vec![
             ("_saved_indices", SavedAttr::Tensor(saved_indices)),

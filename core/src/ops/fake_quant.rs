@@ -9,10 +9,10 @@
 //! and the learnable variants' gradients to scale and zero point (LSQ).
 
 use super::host;
-use crate::autograd::BackwardFn;
-use crate::autograd::{record, Saved};
 use crate::dtype::DType;
 use crate::error::{not_implemented, runtime, Result};
+use crate::ops::autodiff::BackwardFn;
+use crate::ops::autodiff::{record, Saved};
 use crate::tensor::Tensor;
 
 /// The integer range of the grid.
@@ -104,7 +104,7 @@ fn record_mask(name: &str, x: &Tensor, out: &Tensor, mask: Tensor) -> Result<()>
     let saved = vec![Saved::marker(&mask)];
     let back: BackwardFn = Box::new(move |g| {
         Ok(vec![match &g[0] {
-            Some(g) => Some(crate::autograd::diff_ops::mul(g, &mask)?),
+            Some(g) => Some(crate::ops::autodiff::diff_ops::mul(g, &mask)?),
             None => None,
         }])
     });

@@ -6,11 +6,11 @@
 //! the ordinary `sum` (ATen sums its per-element vectors with `sum` too).
 
 use super::{channels, check_channels, per_channel_values, per_tensor_values, QRange};
-use crate::autograd::BackwardFn;
-use crate::autograd::{record, Saved};
 use crate::dtype::DType;
 use crate::error::{index_error, runtime, Result};
 use crate::kernels::ReduceOp;
+use crate::ops::autodiff::BackwardFn;
+use crate::ops::autodiff::{record, Saved};
 use crate::ops::host;
 use crate::tensor::Tensor;
 

@@ -70,7 +70,7 @@ pub fn bincount(input: &Tensor, weights: Option<&Tensor>, minlength: i64) -> Res
         };
     }
     let out = host::build(&sums, &[bins], out_dtype, device)?;
-    crate::autograd::record_not_implemented(
+    crate::ops::autodiff::record_not_implemented(
         &[weights],
         &out,
         "derivative for aten::bincount is not implemented",

@@ -5,13 +5,13 @@ use super::copy::{copy_, fill_};
 use super::index_int::{select_at, ZERO_DIM_INDEX};
 use super::index_more::PutValues;
 use super::{empty, materialize, run, to_host, view, Arg};
-use crate::autograd::{self, NoGradGuard};
 use crate::device::Device;
 use crate::dtype::DType;
 use crate::error::{fmt_list, index_error, runtime, Result};
 use crate::kernels::{Kernel, TernaryOp};
 use crate::layout::advanced::{advanced_index_strides, IndexOperand};
 use crate::layout::{broadcast_all, wrap_dim, Layout, MemoryFormat};
+use crate::ops::autodiff::{self, NoGradGuard};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 
@@ -418,7 +418,7 @@ pub fn getitem(t: &Tensor, items: &[Index]) -> Result<Tensor> {
     if cur.device() == Device::Meta {
         let l = advanced_layout(&cur.layout(), &adv, &plan)?;
         let out = super::empty_strided(l.shape(), l.strides(), cur.dtype(), Device::Meta)?;
-        autograd::record_index(&cur, &indices, &plan.sources, &out)?;
+        autodiff::record_index(&cur, &indices, &plan.sources, &out)?;
         return Ok(out);
     }
     let host = to_host(&cur)?;
@@ -440,7 +440,7 @@ pub fn getitem(t: &Tensor, items: &[Index]) -> Result<Tensor> {
     drop(buf);
     let out = super::factory::tensor(&vals, &[vals.len()], Some(cur.dtype()), cur.device())?;
     out.set_layout(out_layout);
-    autograd::record_index(&cur, &indices, &plan.sources, &out)?;
+    autodiff::record_index(&cur, &indices, &plan.sources, &out)?;
     Ok(out)
 }
 
@@ -580,7 +580,7 @@ fn index_put_at(
     value: Arg,
     check_dtype: bool,
 ) -> Result<()> {
-    autograd::check_inplace(cur)?;
+    autodiff::check_inplace(cur)?;
     if let Arg::T(v) = value {
         super::checks::check_no_overlap(cur, v)?;
         if check_dtype && v.dtype() != cur.dtype() {
@@ -614,7 +614,7 @@ fn index_put_at(
             PutValues::of(&v.view_with(e), cur.dtype())?
         }
     };
-    let before = autograd::InplaceBefore::capture(cur, &[value])?;
+    let before = autodiff::InplaceBefore::capture(cur, &[value])?;
     if meta {
         // Nothing to write; the version moves as the write's would.
         cur.bump_version()?;
@@ -655,7 +655,7 @@ fn index_put_at(
         .copied()
         .filter(|x| !(x.ndim() == 0 && x.dtype() == DType::Bool))
         .collect();
-    autograd::rebase_setitem(cur, at, &saved, value.tensor(), before)
+    autodiff::rebase_setitem(cur, at, &saved, value.tensor(), before)
 }
 
 /// ATen's scatter/gather index check: int64 or int32 (since PyTorch 2.4). The kernels read
@@ -698,7 +698,7 @@ pub fn gather(t: &Tensor, dim: i64, index: &Tensor) -> Result<Tensor> {
         &[t, index],
         &index.shape(),
     )?;
-    autograd::record_gather(t, d, index, &out)?;
+    autodiff::record_gather(t, d, index, &out)?;
     Ok(out)
 }
 
@@ -706,7 +706,7 @@ pub fn gather(t: &Tensor, dim: i64, index: &Tensor) -> Result<Tensor> {
 pub fn scatter_(t: &Tensor, dim: i64, index: &Tensor, src: Arg, add: bool) -> Result<()> {
     // scatter_add_ shares scatter's message, as in ATen.
     let index = &long_index("scatter", index)?;
-    autograd::check_inplace(t)?;
+    autodiff::check_inplace(t)?;
     let d = wrap_dim(dim, t.ndim())?;
     if let Arg::T(s) = src {
         // ATen's scatter_gather_dtype_check: a source tensor is never converted (a scalar
@@ -732,7 +732,7 @@ pub fn scatter_(t: &Tensor, dim: i64, index: &Tensor, src: Arg, add: bool) -> Re
             s.view_with(s.layout().expand(&sizes)?)
         }
     };
-    let before = autograd::InplaceBefore::capture(t, &[src])?;
+    let before = autodiff::InplaceBefore::capture(t, &[src])?;
     run(
         if add { "scatter_add_" } else { "scatter_" },
         Kernel::Scatter {
@@ -744,7 +744,7 @@ pub fn scatter_(t: &Tensor, dim: i64, index: &Tensor, src: Arg, add: bool) -> Re
         &index.shape(),
     )?;
     t.bump_version()?;
-    autograd::rebase_scatter(t, d, index, src, add, before)?;
+    autodiff::rebase_scatter(t, d, index, src, add, before)?;
     Ok(())
 }
 
@@ -825,7 +825,7 @@ pub fn masked_fill_(t: &Tensor, mask: &Tensor, value: Arg) -> Result<()> {
         super::checks::meta_value_device(t, v)?;
     }
     // Like fill_, masked_fill_ writes one value and PyTorch does not check for overlap.
-    autograd::check_inplace(t)?;
+    autodiff::check_inplace(t)?;
     if let Arg::S(v) = value {
         v.checked_for(t.dtype(), true)?;
     }
@@ -838,7 +838,7 @@ pub fn masked_fill_(t: &Tensor, mask: &Tensor, value: Arg) -> Result<()> {
             fmt_list(&b)
         )));
     }
-    let before = autograd::InplaceBefore::capture(t, &[value])?;
+    let before = autodiff::InplaceBefore::capture(t, &[value])?;
     let v = materialize(value, t.dtype(), t.device())?;
     let m = super::to_device(mask, t.device())?;
     run(
@@ -849,7 +849,7 @@ pub fn masked_fill_(t: &Tensor, mask: &Tensor, value: Arg) -> Result<()> {
         &shape,
     )?;
     t.bump_version()?;
-    autograd::rebase_masked_fill(t, &m, value.tensor(), before)?;
+    autodiff::rebase_masked_fill(t, &m, value.tensor(), before)?;
     Ok(())
 }
 
@@ -868,6 +868,6 @@ pub fn masked_fill(t: &Tensor, mask: &Tensor, value: Arg) -> Result<Tensor> {
         // ATen fills its own new tensor below autograd: `_version` stays 0.
         out.as_fresh()
     };
-    autograd::record_masked_fill(t, mask, value.tensor(), &out)?;
+    autodiff::record_masked_fill(t, mask, value.tensor(), &out)?;
     Ok(out)
 }

@@ -6,11 +6,11 @@ use super::host::{split_at, values, write_back};
 use super::host_keys::{keys, keys_of};
 use super::index::{put_plan, Index};
 use super::{view, Arg};
-use crate::autograd;
 use crate::device::Device;
 use crate::dtype::DType;
 use crate::error::{fmt_list, index_error, runtime, type_error, Result};
 use crate::layout::{wrap_dim, MemoryFormat};
+use crate::ops::autodiff;
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 
@@ -234,10 +234,10 @@ pub fn index_add_(
     super::checks::check_no_overlap(t, source)?;
     if t.device() == Device::Meta {
         // No data: the checks above are all a meta kernel makes (no index value is read).
-        autograd::check_inplace(t)?;
-        let before = autograd::InplaceBefore::capture(t, &[Arg::T(source)])?;
+        autodiff::check_inplace(t)?;
+        let before = autodiff::InplaceBefore::capture(t, &[Arg::T(source)])?;
         t.bump_version()?;
-        return autograd::rebase_index_add(t, d, index, source, alpha.to_f64(), before);
+        return autodiff::rebase_index_add(t, d, index, source, alpha.to_f64(), before);
     }
     let size = size_at(&t.shape(), d);
     // ATen's 1-d kernel checks with its own words (an IndexError); the others name the index.
@@ -256,8 +256,8 @@ pub fn index_add_(
         },
         false,
     )?;
-    autograd::check_inplace(t)?;
-    let before = autograd::InplaceBefore::capture(t, &[Arg::T(source)])?;
+    autodiff::check_inplace(t)?;
+    let before = autodiff::InplaceBefore::capture(t, &[Arg::T(source)])?;
     // An integer tensor takes alpha as an integer (ATen reads it as self's type).
     let a = if t.dtype().is_floating() {
         alpha.to_f64()
@@ -272,7 +272,7 @@ pub fn index_add_(
         let at: Vec<usize> = pairs.iter().map(|p| p.0).collect();
         let add = pairs.iter().map(|p| a.wrapping_mul(sv[p.1])).collect();
         put_flat(t, &at, &PutValues::Int(add), true)?;
-        return autograd::rebase_index_add(t, d, index, source, a as f64, before);
+        return autodiff::rebase_index_add(t, d, index, source, a as f64, before);
     }
     let mut tv = values(t)?;
     let sv = values(source)?;
@@ -283,7 +283,7 @@ pub fn index_add_(
         tv[j] = round(tv[j] + round(a * sv[from]));
     }
     write_back(t, &tv)?;
-    autograd::rebase_index_add(t, d, index, source, a, before)
+    autodiff::rebase_index_add(t, d, index, source, a, before)
 }
 
 /// `index_copy_(dim, index, source)`: `self[..., index[i], ...] = source[..., i, ...]`.
@@ -327,10 +327,10 @@ pub fn index_copy_(t: &Tensor, dim: i64, index: &Tensor, source: &Tensor) -> Res
     super::checks::check_no_overlap(t, source)?;
     if t.device() == Device::Meta {
         // No data: a meta kernel reads no index value (as index_add_ above).
-        autograd::check_inplace(t)?;
-        let before = autograd::InplaceBefore::capture(t, &[Arg::T(source)])?;
+        autodiff::check_inplace(t)?;
+        let before = autodiff::InplaceBefore::capture(t, &[Arg::T(source)])?;
         t.bump_version()?;
-        return autograd::rebase_index_copy(t, d, index, source, before);
+        return autodiff::rebase_index_copy(t, d, index, source, before);
     }
     let size = size_at(&t.shape(), d);
     let idx = dim_indices(
@@ -343,8 +343,8 @@ pub fn index_copy_(t: &Tensor, dim: i64, index: &Tensor, source: &Tensor) -> Res
         },
         false,
     )?;
-    autograd::check_inplace(t)?;
-    let before = autograd::InplaceBefore::capture(t, &[Arg::T(source)])?;
+    autodiff::check_inplace(t)?;
+    let before = autodiff::InplaceBefore::capture(t, &[Arg::T(source)])?;
     // A copy only moves values: exact keys keep ints past 2**53.
     let (mut both, table) = keys(&[t, source])?;
     let sv = both.pop().unwrap_or_default();
@@ -353,7 +353,7 @@ pub fn index_copy_(t: &Tensor, dim: i64, index: &Tensor, source: &Tensor) -> Res
         tv[j] = sv[from];
     }
     table.write_back(t, &tv)?;
-    autograd::rebase_index_copy(t, d, index, source, before)
+    autodiff::rebase_index_copy(t, d, index, source, before)
 }
 
 /// `index_fill_(dim, index, value)`: the chosen slices set to one value (a number or a
@@ -378,13 +378,13 @@ pub fn index_fill_(t: &Tensor, dim: i64, index: &Tensor, value: Arg) -> Result<(
     let d = wrap_dim(dim, t.ndim())?;
     if t.device() == Device::Meta {
         // No data: a meta kernel reads no index value (as index_add_ above).
-        autograd::check_inplace(t)?;
+        autodiff::check_inplace(t)?;
         if let Arg::S(s) = value {
             s.checked_for(t.dtype(), true)?;
         }
-        let before = autograd::InplaceBefore::capture(t, &[value])?;
+        let before = autodiff::InplaceBefore::capture(t, &[value])?;
         t.bump_version()?;
-        return autograd::rebase_index_fill(t, d, index, value, before);
+        return autodiff::rebase_index_fill(t, d, index, value, before);
     }
     let size = size_at(&t.shape(), d);
     let idx = dim_indices(
@@ -397,16 +397,16 @@ pub fn index_fill_(t: &Tensor, dim: i64, index: &Tensor, value: Arg) -> Result<(
         },
         true,
     )?;
-    autograd::check_inplace(t)?;
+    autodiff::check_inplace(t)?;
     let v = match value {
         Arg::S(s) => s.checked_for(t.dtype(), true)?,
         Arg::T(v) => super::item(v)?,
     };
-    let before = autograd::InplaceBefore::capture(t, &[value])?;
+    let before = autodiff::InplaceBefore::capture(t, &[value])?;
     let at: Vec<usize> = dim_pairs(&t.shape(), d, &idx).iter().map(|p| p.0).collect();
     // One value, repeated over every position (`put_flat` cycles it).
     put_flat(t, &at, &PutValues::repeat(&v, t.dtype(), 1), false)?;
-    autograd::rebase_index_fill(t, d, index, value, before)
+    autodiff::rebase_index_fill(t, d, index, value, before)
 }
 
 /// `index_put_(indices, values, accumulate)`: `self[indices] = values` (or `+=`, where
@@ -426,10 +426,10 @@ pub fn index_put_(t: &Tensor, indices: &[Tensor], vals: &Tensor, accumulate: boo
     if t.device() == Device::Meta {
         // No data: the index shapes above are all a meta kernel checks (not even whether
         // the values broadcast to the indexed shape).
-        autograd::check_inplace(t)?;
-        let before = autograd::InplaceBefore::capture(t, &[Arg::T(vals)])?;
+        autodiff::check_inplace(t)?;
+        let before = autodiff::InplaceBefore::capture(t, &[Arg::T(vals)])?;
         t.bump_version()?;
-        return autograd::rebase_index_put(t, indices, vals, accumulate, before);
+        return autodiff::rebase_index_put(t, indices, vals, accumulate, before);
     }
     let sizes: Vec<i64> = shape.iter().map(|&x| x as i64).collect();
     let e = vals.layout().expand(&sizes).map_err(|_| {
@@ -439,12 +439,12 @@ pub fn index_put_(t: &Tensor, indices: &[Tensor], vals: &Tensor, accumulate: boo
             fmt_list(&shape)
         ))
     })?;
-    autograd::check_inplace(t)?;
-    let before = autograd::InplaceBefore::capture(t, &[Arg::T(vals)])?;
+    autodiff::check_inplace(t)?;
+    let before = autodiff::InplaceBefore::capture(t, &[Arg::T(vals)])?;
     let vv = PutValues::of(&vals.view_with(e), t.dtype())?;
     // (`cur` is `t` or a view of it: the write bumps their shared version.)
     put_values(&cur, &sources, &vv, accumulate)?;
-    autograd::rebase_index_put(t, indices, vals, accumulate, before)
+    autodiff::rebase_index_put(t, indices, vals, accumulate, before)
 }
 
 /// `take(index)`: the input read as 1-d at each index (negative from the end), shaped like
@@ -459,7 +459,7 @@ pub fn take(t: &Tensor, index: &Tensor) -> Result<Tensor> {
     if t.device() == Device::Meta {
         // No data: the result has the index's shape; no index value is read or checked.
         let out = crate::ops::meta_empty(&index.shape(), t.dtype())?;
-        autograd::record_take(t, &[], &out)?;
+        autodiff::record_take(t, &[], &out)?;
         return Ok(out);
     }
     let n = t.numel();
@@ -480,7 +480,7 @@ pub fn take(t: &Tensor, index: &Tensor) -> Result<Tensor> {
     let (tv, table) = keys_of(t)?;
     let out_vals: Vec<f64> = idx.iter().map(|&i| tv[i]).collect();
     let out = table.build(&out_vals, &index.shape(), t.dtype(), t.device())?;
-    autograd::record_take(t, &idx, &out)?;
+    autodiff::record_take(t, &idx, &out)?;
     Ok(out)
 }
 

@@ -1,12 +1,12 @@
 //! `index_select(dim, index)` and the bounds ATen's CPU kernel checks on its index.
 
 use super::{empty, run, to_host, view};
-use crate::autograd;
 use crate::device::Device;
 use crate::dtype::DType;
 use crate::error::{index_error, runtime, Result};
 use crate::kernels::Kernel;
 use crate::layout::wrap_dim;
+use crate::ops::autodiff;
 use crate::tensor::Tensor;
 
 /// ATen's index_select bounds (`index_select_out_cpu_`): negative values are not wrapped,
@@ -79,6 +79,6 @@ pub fn index_select(t: &Tensor, dim: i64, index: &Tensor) -> Result<Tensor> {
         &[t, &idx],
         &shape,
     )?;
-    autograd::record_index_select(t, d, &idx, &out)?;
+    autodiff::record_index_select(t, d, &idx, &out)?;
     Ok(out)
 }

@@ -5,11 +5,11 @@
 //!
 //! The twin runs on a stand-in for `x` as it was (a copy whose history is `x`'s), so
 //! whatever the twin saves for backward is the old value, as PyTorch's in-place formulas
-//! save `original_self`; the node is then grafted onto `x` (`autograd::graft`).
+//! save `original_self`; the node is then grafted onto `x` (`autodiff::graft`).
 
 use super::Arg;
-use crate::autograd::{self, InplaceBefore, InplaceTwin};
 use crate::error::Result;
+use crate::ops::autodiff::{self, InplaceBefore, InplaceTwin};
 use crate::tensor::Tensor;
 
 /// How PyTorch's in-place op checks its result's shape against `x`'s.
@@ -36,7 +36,7 @@ impl ShapeCheck {
 }
 
 /// Runs `twin` for `x` and writes its result into `x`; `op` says how PyTorch's in-place
-/// node differs from the twin's (see `autograd::InplaceTwin`).
+/// node differs from the twin's (see `autodiff::InplaceTwin`).
 pub fn via_twin(
     op: &InplaceTwin,
     shape_check: ShapeCheck,
@@ -44,7 +44,7 @@ pub fn via_twin(
     others: &[Arg],
     twin: impl FnOnce(&Tensor) -> Result<Tensor>,
 ) -> Result<()> {
-    autograd::check_inplace(x)?;
+    autodiff::check_inplace(x)?;
     super::checks::check_writable(x)?;
     super::checks::check_no_partial_overlap(x, others)?;
     let before = InplaceBefore::capture(x, others)?;
@@ -64,5 +64,5 @@ pub fn via_twin(
     super::copy::copy_raw(x, &out)?;
     let tensors: Vec<Option<&Tensor>> =
         others.iter().filter_map(|a| a.tensor()).map(Some).collect();
-    autograd::graft(op, x, &stand_in, &out, &tensors, before)
+    autodiff::graft(op, x, &stand_in, &out, &tensors, before)
 }

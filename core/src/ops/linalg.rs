@@ -3,10 +3,10 @@
 
 use super::autocast::{self, Policy};
 use super::{empty, run, view};
-use crate::autograd::{self, NoGradGuard};
 use crate::error::{runtime, Result};
 use crate::kernels::{Kernel, Product};
 use crate::layout::broadcast_shapes;
+use crate::ops::autodiff::{self, NoGradGuard};
 use crate::tensor::Tensor;
 
 /// The dtype checks of one product's ATen kernel, each with its own words: `mm`'s
@@ -108,7 +108,7 @@ pub fn mm_as(op: &str, a: &Tensor, b: &Tensor) -> Result<Tensor> {
             crate::layout::Layout::contiguous(&[sa[0], sb[1]]),
         )
     };
-    autograd::record_mm(a, b, &out)?;
+    autodiff::record_mm(a, b, &out)?;
     Ok(out)
 }
 
@@ -134,7 +134,7 @@ pub fn bmm(a: &Tensor, b: &Tensor) -> Result<Tensor> {
         let _g = NoGradGuard::new();
         bmm_raw(a, b, Product::Batched)?
     };
-    autograd::record_bmm(a, b, &out)?;
+    autodiff::record_bmm(a, b, &out)?;
     Ok(out)
 }
 
@@ -166,7 +166,7 @@ pub fn dot(a: &Tensor, b: &Tensor) -> Result<Tensor> {
         )?;
         r.alias_with(crate::layout::Layout::contiguous(&[]))
     };
-    autograd::record_dot(a, b, &out)?;
+    autodiff::record_dot(a, b, &out)?;
     Ok(out)
 }
 
@@ -195,7 +195,7 @@ pub fn mv(a: &Tensor, v: &Tensor) -> Result<Tensor> {
         )?;
         r.alias_with(crate::layout::Layout::contiguous(&[sa[0]]))
     };
-    autograd::record_mv(a, v, &out)?;
+    autodiff::record_mv(a, v, &out)?;
     Ok(out)
 }
 
@@ -298,7 +298,7 @@ fn folded(a: &Tensor, b: &Tensor) -> Result<Tensor> {
 /// view (UnsafeViewBackward0).
 pub(crate) fn unsafe_view(r: &Tensor, shape: &[usize]) -> Result<Tensor> {
     let out = r.alias_with(crate::layout::Layout::contiguous(shape));
-    autograd::record_unsafe_view(r, &out)?;
+    autodiff::record_unsafe_view(r, &out)?;
     Ok(out)
 }
 

@@ -5,10 +5,10 @@
 use super::host::{values, write_back};
 use super::host_keys::{keys, keys_of};
 use super::{view, Arg};
-use crate::autograd;
 use crate::dtype::DType;
 use crate::error::{runtime, Result};
 use crate::layout::{broadcast_shapes, wrap_dim};
+use crate::ops::autodiff;
 use crate::tensor::Tensor;
 
 /// `masked_select(mask)`: the elements where the (broadcast) mask is true, as a 1-d copy.
@@ -28,7 +28,7 @@ pub fn masked_select(t: &Tensor, mask: &Tensor) -> Result<Tensor> {
         .map(|(&v, _)| v)
         .collect();
     let out = table.build(&picked, &[picked.len()], t.dtype(), t.device())?;
-    autograd::record_masked_select(t, mask, &shape, &out)?;
+    autodiff::record_masked_select(t, mask, &shape, &out)?;
     Ok(out)
 }
 
@@ -53,10 +53,10 @@ pub fn masked_scatter_(t: &Tensor, mask: &Tensor, source: &Tensor) -> Result<()>
     if crate::meta::any_meta(&[t]) {
         // No data: the count check needs the mask's values, which PyTorch's meta kernel
         // skips too.
-        autograd::check_inplace(t)?;
-        let before = autograd::InplaceBefore::capture(t, &[Arg::T(source)])?;
+        autodiff::check_inplace(t)?;
+        let before = autodiff::InplaceBefore::capture(t, &[Arg::T(source)])?;
         t.bump_version()?;
-        return autograd::rebase_masked_scatter(t, &m, source, before);
+        return autodiff::rebase_masked_scatter(t, &m, source, before);
     }
     let mv = values(&m)?;
     let count = mv.iter().filter(|&&v| v != 0.0).count();
@@ -67,8 +67,8 @@ pub fn masked_scatter_(t: &Tensor, mask: &Tensor, source: &Tensor) -> Result<()>
             "Number of elements of source < number of ones in mask",
         ));
     }
-    autograd::check_inplace(t)?;
-    let before = autograd::InplaceBefore::capture(t, &[Arg::T(source)])?;
+    autodiff::check_inplace(t)?;
+    let before = autodiff::InplaceBefore::capture(t, &[Arg::T(source)])?;
     let mut tv = both.pop().unwrap_or_default();
     let mut next = sv.iter();
     for (v, &on) in tv.iter_mut().zip(&mv) {
@@ -79,7 +79,7 @@ pub fn masked_scatter_(t: &Tensor, mask: &Tensor, source: &Tensor) -> Result<()>
         }
     }
     table.write_back(t, &tv)?;
-    autograd::rebase_masked_scatter(t, &m, source, before)
+    autodiff::rebase_masked_scatter(t, &m, source, before)
 }
 
 /// `masked_scatter(mask, source)`: self and mask broadcast together, then the in-place op
@@ -233,10 +233,10 @@ pub fn scatter_reduce_(
     super::index::scatter_shape_check(t, d, index, Some(src))?;
     if crate::meta::any_meta(&[t]) {
         // No data: no index value is read or checked (as PyTorch's meta kernel).
-        autograd::check_inplace(t)?;
-        let before = autograd::InplaceBefore::capture(t, &[Arg::T(src)])?;
+        autodiff::check_inplace(t)?;
+        let before = autodiff::InplaceBefore::capture(t, &[Arg::T(src)])?;
         t.bump_version()?;
-        let saved = autograd::ScatterReduceSaved {
+        let saved = autodiff::ScatterReduceSaved {
             name: node,
             op,
             include_self,
@@ -245,11 +245,11 @@ pub fn scatter_reduce_(
             out_vals: Vec::new(),
             targets: Vec::new(),
         };
-        return autograd::rebase_scatter_reduce(t, src, saved, before);
+        return autodiff::rebase_scatter_reduce(t, src, saved, before);
     }
     let targets = scatter_targets(t, d, index, &src.shape())?;
-    autograd::check_inplace(t)?;
-    let before = autograd::InplaceBefore::capture(t, &[Arg::T(src)])?;
+    autodiff::check_inplace(t)?;
+    let before = autodiff::InplaceBefore::capture(t, &[Arg::T(src)])?;
     let self_vals = values(t)?;
     let src_vals = values(src)?;
     let out = reduce_all(
@@ -262,10 +262,10 @@ pub fn scatter_reduce_(
     );
     write_back(t, &out)?;
     let out_vals = values(t)?;
-    autograd::rebase_scatter_reduce(
+    autodiff::rebase_scatter_reduce(
         t,
         src,
-        autograd::ScatterReduceSaved {
+        autodiff::ScatterReduceSaved {
             name: node,
             op,
             include_self,

@@ -2,9 +2,9 @@
 //! kernels) and recorded under PyTorch's node names.
 
 use super::{view, Arg};
-use crate::autograd::{self, NoGradGuard};
 use crate::error::{runtime, Result};
 use crate::kernels::{BinaryOp, UnaryOp};
+use crate::ops::autodiff::{self, NoGradGuard};
 use crate::tensor::Tensor;
 
 /// `kron(a, b)`: `a` viewed with a size-1 dim after each of its dims, `b` with one before
@@ -41,7 +41,7 @@ pub fn kron(a: &Tensor, b: &Tensor) -> Result<Tensor> {
     let sizes: Vec<i64> = out_shape.iter().map(|&s| s as i64).collect();
     let l = prod.layout_ref().view(&sizes)?;
     let out = prod.alias_with(l);
-    autograd::record_unsafe_view(&prod, &out)?;
+    autodiff::record_unsafe_view(&prod, &out)?;
     Ok(out)
 }
 
@@ -62,7 +62,7 @@ pub fn fmax_fmin(a: &Tensor, b: &Tensor, max: bool) -> Result<Tensor> {
         // One kernel over (a, b) in ATen: the last `where` would let b's NaN mask decide.
         super::as_iterator_output(r, &[Arg::T(a), Arg::T(b)])?
     };
-    autograd::record_fmax_fmin(a, b, max, &out)?;
+    autodiff::record_fmax_fmin(a, b, max, &out)?;
     Ok(out)
 }
 
@@ -89,7 +89,7 @@ pub fn clamp_tensor(x: &Tensor, lo: Option<Arg>, hi: Option<Arg>) -> Result<Tens
             cur
         }
     };
-    autograd::record_clamp_tensor(x, lo, hi, &out)?;
+    autodiff::record_clamp_tensor(x, lo, hi, &out)?;
     Ok(out)
 }
 
@@ -102,7 +102,7 @@ pub fn clamp_tensor_(x: &Tensor, lo: Option<Arg>, hi: Option<Arg>) -> Result<()>
             "torch.clamp: At least one of 'min' or 'max' must not be None",
         ));
     }
-    autograd::check_inplace(x)?;
+    autodiff::check_inplace(x)?;
     let bounds: Vec<Arg> = [lo, hi].into_iter().flatten().collect();
     let mut args = vec![Arg::T(x)];
     args.extend(bounds.iter().copied());
@@ -114,14 +114,14 @@ pub fn clamp_tensor_(x: &Tensor, lo: Option<Arg>, hi: Option<Arg>) -> Result<()>
     super::checks::check_no_partial_overlap(x, &bounds)?;
     let (shape, _) = super::elementwise::output_geometry(&args)?;
     crate::layout::check_inplace_shape(&x.shape_ref(), &shape)?;
-    let before = autograd::InplaceBefore::capture(x, &bounds)?;
+    let before = autodiff::InplaceBefore::capture(x, &bounds)?;
     let out = {
         let _g = NoGradGuard::new();
         clamp_tensor(x, lo, hi)?
     };
     // copy_raw moves the version on, once, as the one write PyTorch makes.
     super::copy::copy_raw(x, &out)?;
-    autograd::rebase_clamp_tensor(x, lo, hi, before)
+    autodiff::rebase_clamp_tensor(x, lo, hi, before)
 }
 
 /// `round(x, decimals=d)` (ATen's round_decimals): a float kernel only; positive decimals
@@ -153,15 +153,15 @@ pub fn round_decimals(x: &Tensor, decimals: i64, inplace: bool) -> Result<Tensor
         })
     };
     if inplace {
-        autograd::check_inplace(x)?;
-        let before = autograd::InplaceBefore::capture(x, &[])?;
+        autodiff::check_inplace(x)?;
+        let before = autodiff::InplaceBefore::capture(x, &[])?;
         let out = rounded(x)?;
         super::copy::copy_raw(x, &out)?;
         x.bump_version()?;
-        autograd::rebase_unary(UnaryOp::Round, "round_decimals", x, before)?;
+        autodiff::rebase_unary(UnaryOp::Round, "round_decimals", x, before)?;
         return Ok(x.clone());
     }
     let out = rounded(x)?;
-    autograd::record_unary(UnaryOp::Round, "round_decimals", x, &out)?;
+    autodiff::record_unary(UnaryOp::Round, "round_decimals", x, &out)?;
     Ok(out)
 }

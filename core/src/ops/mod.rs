@@ -4,6 +4,7 @@
 pub mod activation;
 pub mod arrange;
 pub mod autocast;
+pub mod autodiff;
 pub mod bidiagonal_svd;
 #[cfg(test)]
 mod bool_bytes_tests;
@@ -497,7 +498,7 @@ pub fn item(t: &Tensor) -> Result<Scalar> {
 pub fn to_dtype_grad(t: &Tensor, dtype: DType) -> Result<Tensor> {
     let out = to_dtype(t, dtype)?;
     if !out.same(t) {
-        crate::autograd::record_to_copy(t, &out)?;
+        crate::ops::autodiff::record_to_copy(t, &out)?;
     }
     Ok(out)
 }
@@ -506,7 +507,7 @@ pub fn to_dtype_grad(t: &Tensor, dtype: DType) -> Result<Tensor> {
 pub fn to_device_grad(t: &Tensor, device: Device) -> Result<Tensor> {
     let out = to_device(t, device)?;
     if !out.same(t) {
-        crate::autograd::record_to_copy(t, &out)?;
+        crate::ops::autodiff::record_to_copy(t, &out)?;
     }
     Ok(out)
 }

@@ -4,10 +4,10 @@
 
 use super::nn::{shape_str, Reduction};
 use super::view;
-use crate::autograd;
-use crate::autograd::linear_map::{self, LinearPair};
 use crate::dtype::DType;
 use crate::error::{runtime, Result};
+use crate::ops::autodiff;
+use crate::ops::autodiff::linear_map::{self, LinearPair};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 use std::rc::Rc;
@@ -246,8 +246,8 @@ fn nll_with(
         adjoint_name: "NllLossBackward0",
     });
     // ATen's nll_loss_backward reads the input: a second derivative through it is zeros.
-    autograd::record_loss(p.node, input, None, out.clone(), move |g, x, _| {
-        autograd::diff_ops::zero_link(linear_map::apply(&pair, g, false)?, x)
+    autodiff::record_loss(p.node, input, None, out.clone(), move |g, x, _| {
+        autodiff::diff_ops::zero_link(linear_map::apply(&pair, g, false)?, x)
     })?;
     Ok(out)
 }
@@ -263,7 +263,7 @@ fn nll_meta(p: &NllPlan, input: &Tensor, weight: Option<&Tensor>, r: Reduction) 
     };
     let out = crate::ops::meta_empty(shape, input.dtype())?;
     let in_shape = input.shape();
-    autograd::record_loss(p.node, input, None, out.clone(), move |g, _, _| {
+    autodiff::record_loss(p.node, input, None, out.clone(), move |g, _, _| {
         super::empty(&in_shape, g.dtype(), g.device())
     })?;
     Ok(out)

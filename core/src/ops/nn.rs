@@ -5,11 +5,11 @@ use super::autocast::{self, Policy};
 use super::nll::class_weights;
 pub use super::nll::nll_loss;
 use super::{binary, empty, linalg, reduce, run, view, Arg};
-use crate::autograd::diff_ops::{add, add_s, div, mul, mul_s, rsub_s, sub, un};
-use crate::autograd::{self, NoGradGuard};
 use crate::dtype::DType;
 use crate::error::{fmt_list, runtime, Result};
 use crate::kernels::{BinaryOp, Kernel, ReduceOp};
+use crate::ops::autodiff::diff_ops::{add, add_s, div, mul, mul_s, rsub_s, sub, un};
+use crate::ops::autodiff::{self, NoGradGuard};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 
@@ -65,7 +65,7 @@ pub fn addmm(bias: &Tensor, a: &Tensor, b: &Tensor) -> Result<Tensor> {
             }
         })?
     };
-    autograd::record_addmm(bias, a, b, &out)?;
+    autodiff::record_addmm(bias, a, b, &out)?;
     Ok(out)
 }
 
@@ -137,7 +137,7 @@ pub fn mse_loss(input: &Tensor, target: &Tensor, r: Reduction) -> Result<Tensor>
         let sq = binary("pow", BinaryOp::Pow, Arg::T(&d), Arg::S(Scalar::Int(2)))?;
         reduce_loss(&sq, r)?
     };
-    autograd::record_loss(
+    autodiff::record_loss(
         "MseLossBackward0",
         input,
         Some(target),
@@ -377,13 +377,13 @@ pub fn layer_norm(
         })?
     };
     let nd = x.ndim();
-    let geo = autograd::NormGeometry {
+    let geo = autodiff::NormGeometry {
         dims: (nd - ns.len()..nd).collect(),
         eps,
         per_channel: false,
     };
-    autograd::attach_norm_tangent(x, weight, bias, &geo, &out)?;
-    autograd::record_layer_norm(x, ns.len(), weight, bias, eps, &out)?;
+    autodiff::attach_norm_tangent(x, weight, bias, &geo, &out)?;
+    autodiff::record_layer_norm(x, ns.len(), weight, bias, eps, &out)?;
     Ok(out)
 }
 
@@ -419,19 +419,19 @@ pub fn log_sigmoid(x: &Tensor) -> Result<Tensor> {
     // x < 0, else (b/(1+b)) * g. Its own derivative is derivatives.yaml's
     // `log_sigmoid_double_backward`, g (z - 1) z with z = sigmoid(x): carried by
     // `-sigmoid(x)` minus itself detached, an exact zero whose backward rounds as ATen's.
-    autograd::record_one_input("LogSigmoidBackward0", x, &out, true, |g, x| {
+    autodiff::record_one_input("LogSigmoidBackward0", x, &out, true, |g, x| {
         // The values from a detached input (no node, no forward-mode tangent); every
         // derivative of them comes from the carrier.
         let d = {
             let _g = NoGradGuard::new();
-            let x = autograd::detach(x);
+            let x = autodiff::detach(x);
             let b = un(UnaryOp::Exp, &un(UnaryOp::Neg, &un(UnaryOp::Abs, &x)?)?)?;
             let t = div(&b, &add_s(&b, 1.0)?)?;
             let negative = super::named::lt(Arg::T(&x), Arg::S(Scalar::Int(0)))?;
             super::where_(&negative, Arg::T(&rsub_s(1.0, &t)?), Arg::T(&t))?
         };
         let s = un(UnaryOp::Neg, &un(UnaryOp::Sigmoid, x)?)?;
-        mul(&add(&d, &sub(&s, &autograd::detach(&s))?)?, g)
+        mul(&add(&d, &sub(&s, &autodiff::detach(&s))?)?, g)
     })?;
     Ok(out)
 }
@@ -539,7 +539,7 @@ pub fn binary_cross_entropy(
         reduce_loss(&l, r)?
     };
     let w = weight.cloned();
-    autograd::record_pointwise_loss("BinaryCrossEntropyBackward0", x, y, r, &out, move |x, y| {
+    autodiff::record_pointwise_loss("BinaryCrossEntropyBackward0", x, y, r, &out, move |x, y| {
         // d/dx = w·(x − y) / max((1 − x)·x, 1e-12).
         let den = super::clamp(&mul(&rsub_s(1.0, x)?, x)?, Some(Scalar::Float(1e-12)), None)?;
         let dx = div(&sub(x, y)?, &den)?;
@@ -591,7 +591,7 @@ pub fn binary_cross_entropy_with_logits(
         reduce_loss(&l, r)?
     };
     let (w, pw) = (weight.cloned(), pos_weight.cloned());
-    autograd::record_pointwise_loss(
+    autodiff::record_pointwise_loss(
         "BinaryCrossEntropyWithLogitsBackward0",
         x,
         y,

@@ -1,14 +1,14 @@
 //! `batch_norm` and `group_norm`: statistics by reductions, the normalization by pointwise
 //! ops, all existing kernels (so the wgpu device runs them), recorded as one node each
 //! (`NativeBatchNormBackward0`, `NativeGroupNormBackward0`) whose formulas live in
-//! `autograd/derivatives/norm.rs`. The output keeps the input's suggested memory format
+//! `ops/autodiff/derivatives/norm.rs`. The output keeps the input's suggested memory format
 //! (channels-last in, channels-last out), as ATen's CPU kernels do.
 
-use crate::autograd::{self, NoGradGuard};
 use crate::dtype::DType;
 use crate::error::{fmt_list, not_implemented, runtime, Result};
 use crate::kernels::{BinaryOp, ReduceOp, UnaryOp};
 use crate::layout::MemoryFormat;
+use crate::ops::autodiff::{self, NoGradGuard};
 use crate::ops::{self, view, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
@@ -186,14 +186,14 @@ pub fn batch_norm(
         }
     };
     if training {
-        let geo = autograd::NormGeometry {
+        let geo = autodiff::NormGeometry {
             dims: batch_dims(nd).iter().map(|&d| d as usize).collect(),
             eps,
             per_channel: true,
         };
-        autograd::attach_norm_tangent(x, weight, bias, &geo, &out)?;
+        autodiff::attach_norm_tangent(x, weight, bias, &geo, &out)?;
     }
-    autograd::record_batch_norm(x, weight, bias, training, stats, &out)?;
+    autodiff::record_batch_norm(x, weight, bias, training, stats, &out)?;
     Ok(out)
 }
 
@@ -274,7 +274,7 @@ pub fn group_norm(
     // Group norm's tangent comes from its backward: ATen's `native_group_norm` backward
     // takes gradients for the saved mean and 1/std too, so its forward formula's statistics
     // are not constants, unlike layer and batch norm's.
-    autograd::record_group_norm(x, groups, weight, bias, eps, &out)?;
+    autodiff::record_group_norm(x, groups, weight, bias, eps, &out)?;
     Ok(out)
 }
 

@@ -5,11 +5,11 @@
 
 use super::host::{build, build_long, rows, unrows, values};
 use super::host_keys::keys_of;
-use crate::autograd;
 use crate::cpu::stl_order;
 use crate::dtype::DType;
 use crate::error::{not_implemented, runtime, Result};
 use crate::layout::wrap_dim;
+use crate::ops::autodiff;
 use crate::tensor::Tensor;
 use std::cmp::Ordering;
 
@@ -56,13 +56,13 @@ pub fn cumprod(t: &Tensor, dim: i64, dtype: Option<DType>) -> Result<Tensor> {
     let shape = t.shape();
     if crate::meta::any_meta(&[t]) {
         let out = crate::ops::meta_empty(&shape, out_dt)?;
-        autograd::record_cumprod(t, d, &out)?;
+        autodiff::record_cumprod(t, d, &out)?;
         return Ok(out);
     }
     let src = super::to_dtype(t, out_dt)?;
     if out_dt.category() == crate::dtype::Category::Integral {
         let out = int_cumprod(&src, &shape, d)?;
-        autograd::record_cumprod(t, d, &out)?;
+        autodiff::record_cumprod(t, d, &out)?;
         return Ok(out);
     }
     let rs: Vec<Vec<f64>> = rows(&values(&src)?, &shape, d)
@@ -78,7 +78,7 @@ pub fn cumprod(t: &Tensor, dim: i64, dtype: Option<DType>) -> Result<Tensor> {
         })
         .collect();
     let out = build(&unrows(&rs, &shape, d), &shape, out_dt, t.device())?;
-    autograd::record_cumprod(t, d, &out)?;
+    autodiff::record_cumprod(t, d, &out)?;
     Ok(out)
 }
 
@@ -115,7 +115,7 @@ pub fn cum_extreme(t: &Tensor, dim: i64, max: bool) -> Result<(Tensor, Tensor)> 
     if crate::meta::any_meta(&[t]) {
         let v = crate::ops::meta_empty(&shape, t.dtype())?;
         let i = crate::ops::meta_empty(&shape, DType::Int64)?;
-        autograd::record_cum_extreme(name, t, d, &i, &v)?;
+        autodiff::record_cum_extreme(name, t, d, &i, &v)?;
         return Ok((v, i));
     }
     let mut vals = Vec::new();
@@ -142,7 +142,7 @@ pub fn cum_extreme(t: &Tensor, dim: i64, max: bool) -> Result<(Tensor, Tensor)> 
     }
     let v = table.build(&unrows(&vals, &shape, d), &shape, t.dtype(), t.device())?;
     let i = build_long(&unrows(&idxs, &shape, d), &shape, t.device())?;
-    autograd::record_cum_extreme(name, t, d, &i, &v)?;
+    autodiff::record_cum_extreme(name, t, d, &i, &v)?;
     Ok((v, i))
 }
 
@@ -158,7 +158,7 @@ pub fn logcumsumexp(t: &Tensor, dim: i64) -> Result<Tensor> {
     let shape = t.shape();
     if crate::meta::any_meta(&[t]) {
         let out = crate::ops::meta_empty(&shape, t.dtype())?;
-        autograd::record_logcumsumexp(t, d, &out)?;
+        autodiff::record_logcumsumexp(t, d, &out)?;
         return Ok(out);
     }
     let rs: Vec<Vec<f64>> = rows(&values(t)?, &shape, d)
@@ -174,7 +174,7 @@ pub fn logcumsumexp(t: &Tensor, dim: i64) -> Result<Tensor> {
         })
         .collect();
     let out = build(&unrows(&rs, &shape, d), &shape, t.dtype(), t.device())?;
-    autograd::record_logcumsumexp(t, d, &out)?;
+    autodiff::record_logcumsumexp(t, d, &out)?;
     Ok(out)
 }
 
@@ -252,7 +252,7 @@ pub fn kthvalue(t: &Tensor, k: i64, dim: i64, keepdim: bool) -> Result<(Tensor, 
         let at = stl_order::kthvalue_row(r, k as usize).unwrap_or(0);
         (r.get(at).copied().unwrap_or(f64::NAN), at as i64)
     })?;
-    autograd::record_index_reduce("KthvalueBackward0", t, Some(d), keepdim, &i, &v)?;
+    autodiff::record_index_reduce("KthvalueBackward0", t, Some(d), keepdim, &i, &v)?;
     Ok((v, i))
 }
 
@@ -278,7 +278,7 @@ pub fn median_dim(t: &Tensor, dim: i64, keepdim: bool, skip_nan: bool) -> Result
     } else {
         "MedianBackward1"
     };
-    autograd::record_index_reduce(node, t, Some(d), keepdim, &i, &v)?;
+    autodiff::record_index_reduce(node, t, Some(d), keepdim, &i, &v)?;
     Ok((v, i))
 }
 
@@ -295,7 +295,7 @@ pub fn median_all(t: &Tensor, skip_nan: bool) -> Result<Tensor> {
     if crate::meta::any_meta(&[t]) {
         // (No value says which elements share the gradient: the node alone.)
         let out = crate::ops::meta_empty(&[], t.dtype())?;
-        autograd::record_linear_map(node, "MaskedFillBackward1", t, &out, Vec::new())?;
+        autodiff::record_linear_map(node, "MaskedFillBackward1", t, &out, Vec::new())?;
         return Ok(out);
     }
     let (vals, table) = keys_of(t)?;
@@ -305,7 +305,7 @@ pub fn median_all(t: &Tensor, skip_nan: bool) -> Result<Tensor> {
         row_median(&vals, skip_nan).0
     };
     let out = table.build(&[m], &[], t.dtype(), t.device())?;
-    autograd::record_evenly_distribute(node, t, &out)?;
+    autodiff::record_evenly_distribute(node, t, &out)?;
     Ok(out)
 }
 
@@ -319,6 +319,6 @@ pub fn mode(t: &Tensor, dim: i64, keepdim: bool) -> Result<(Tensor, Tensor)> {
         let at = stl_order::mode_row(r).unwrap_or(0);
         (r.get(at).copied().unwrap_or(f64::NAN), at as i64)
     })?;
-    autograd::record_index_reduce("ModeBackward0", t, Some(d), keepdim, &i, &v)?;
+    autodiff::record_index_reduce("ModeBackward0", t, Some(d), keepdim, &i, &v)?;
     Ok((v, i))
 }

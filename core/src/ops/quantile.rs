@@ -6,10 +6,10 @@
 use super::host::{build, split_at, values};
 use super::order::nan_last;
 use super::view;
-use crate::autograd;
 use crate::dtype::DType;
 use crate::error::{runtime, Result};
 use crate::layout::wrap_dim;
+use crate::ops::autodiff;
 use crate::tensor::Tensor;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -169,7 +169,7 @@ pub fn quantile(
         let (out, grad_map) = quantile_rows(t, &qs, &shape, d, how, skip_nan)?;
         (build(&out, &core_shape, t.dtype(), t.device())?, grad_map)
     };
-    autograd::record_linear_map("QuantileBackward", "ViewBackward0", t, &core, grad_map)?;
+    autodiff::record_linear_map("QuantileBackward", "ViewBackward0", t, &core, grad_map)?;
     // ATen's in-place steps on its own result (`writes`, counted by the caller) are counted
     // before the views below are taken: a view made after them is not stale (its grad_fn
     // stays SqueezeBackward4, not a refreshed AsStridedBackward0).

@@ -7,11 +7,11 @@
 //! draws before it. `torch.manual_seed` seeds both.
 
 use super::{empty, run};
-use crate::autograd;
 use crate::device::Device;
 use crate::dtype::DType;
 use crate::error::{not_implemented, runtime, Result};
 use crate::kernels::{Kernel, RandomDist};
+use crate::ops::autodiff;
 use crate::random::{CpuGenerator, GeneratorHandle};
 use crate::tensor::Tensor;
 use std::cell::{Cell, RefCell};
@@ -291,20 +291,20 @@ fn check_dist(t: &Tensor, dist: RandomDist) -> Result<()> {
 /// per-element probability tensor of `bernoulli_(p_tensor)`, already expanded to `t`'s shape.
 pub fn fill_with(t: &Tensor, dist: RandomDist, probs: Option<&Tensor>) -> Result<()> {
     check_refused()?;
-    autograd::check_inplace(t)?;
+    autodiff::check_inplace(t)?;
     super::checks::check_writable(t)?;
     check_dist(t, dist)?;
     // vmap(randomness='different'): this entry's row of one batched draw.
     let batched = |big: &Tensor, probs: Option<&Tensor>| fill_with(big, dist, probs);
     if let Some(row) = super::random_batched::take(t, probs, batched)? {
         super::copy::copy_raw(t, &row)?;
-        return autograd::forward::zero_tangent(t);
+        return autodiff::forward::zero_tangent(t);
     }
     let inputs: Vec<&Tensor> = probs.into_iter().collect();
     if t.device() == Device::Meta {
         // No values to draw, and no generator advances (PyTorch's meta kernels draw nothing).
         t.bump_version()?;
-        return autograd::forward::zero_tangent(t);
+        return autodiff::forward::zero_tangent(t);
     }
     let kernel = if t.device() == Device::Cpu {
         Kernel::Sample {
@@ -317,7 +317,7 @@ pub fn fill_with(t: &Tensor, dist: RandomDist, probs: Option<&Tensor>) -> Result
     };
     run(dist.fill_name(), kernel, &[t], &inputs, &t.shape())?;
     t.bump_version()?;
-    autograd::forward::zero_tangent(t)
+    autodiff::forward::zero_tangent(t)
 }
 
 /// Fills `t` in place with draws from `dist` (`t.normal_()`, `t.uniform_()`, ...).

@@ -1,11 +1,11 @@
 //! Reductions (`sum`, `mean`, `max`, `norm`, ...) and the ops built like them (softmax).
 
 use super::{empty, run, to_dtype};
-use crate::autograd;
 use crate::dtype::DType;
 use crate::error::{runtime, ErrorKind, Result, TorchError};
 use crate::kernels::{Kernel, ReduceOp};
 use crate::layout::{wrap_dim, Layout};
+use crate::ops::autodiff;
 use crate::tensor::Tensor;
 
 /// Which dims to reduce: `None` means all of them.
@@ -274,7 +274,7 @@ pub fn reduce(
     // Whether this is the overload without a dim, which names another node (`sum()` is
     // SumBackward0, `sum(dim=())` SumBackward1); amax/amin have only the dim overload.
     let all = dims.is_none() && !matches!(name, "amax" | "amin");
-    autograd::record_reduce(op, t, &ds, keepdim, all, &out)?;
+    autodiff::record_reduce(op, t, &ds, keepdim, all, &out)?;
     Ok(out)
 }
 
@@ -345,7 +345,7 @@ fn var_all_cpu(
     if !applies {
         return Ok(None);
     }
-    let _no_grad = autograd::NoGradGuard::new();
+    let _no_grad = autodiff::NoGradGuard::new();
     let all: Vec<usize> = (0..t.ndim()).collect();
     let mean = reduce_raw("mean", ReduceOp::Mean, t, &all, false, None)?;
     let mean = super::item(&mean)?.to_f64();
@@ -385,7 +385,7 @@ pub fn std_dev(t: &Tensor, dims: Option<&[i64]>, correction: f64, keepdim: bool)
     let out = match var_all_cpu(t, &ds, keepdim, correction, true)? {
         Some(out) => out,
         None => {
-            let _no_grad = autograd::NoGradGuard::new();
+            let _no_grad = autodiff::NoGradGuard::new();
             // One kernel in ATen (Welford in double): the variance is not rounded to the
             // input's dtype before the root is taken. A 16-bit input's stays float32 (a
             // variance past 65504 is not infinite there); on the CPU a float32 input's stays
@@ -401,7 +401,7 @@ pub fn std_dev(t: &Tensor, dims: Option<&[i64]>, correction: f64, keepdim: bool)
             to_dtype(&std, t.dtype())?
         }
     };
-    autograd::record_std(t, &out, ds, keepdim, correction)?;
+    autodiff::record_std(t, &out, ds, keepdim, correction)?;
     Ok(out)
 }
 
@@ -434,7 +434,7 @@ pub fn var_mean(
     take_sqrt: bool,
 ) -> Result<(Tensor, Tensor)> {
     let ds = reduce_dims(t, dims)?;
-    let _no_grad = autograd::NoGradGuard::new();
+    let _no_grad = autodiff::NoGradGuard::new();
     let wide = if t.device() == crate::device::Device::Cpu {
         to_dtype(t, DType::Float64)?
     } else {
@@ -509,7 +509,7 @@ pub fn max_dim(t: &Tensor, dim: i64, keepdim: bool, max: bool) -> Result<(Tensor
         keepdim,
         None,
     )?;
-    autograd::record_index_reduce(
+    autodiff::record_index_reduce(
         if max { "MaxBackward0" } else { "MinBackward0" },
         t,
         ds.first().copied(),
@@ -549,7 +549,7 @@ pub fn softmax(t: &Tensor, dim: i64, log: bool, dtype: Option<DType>) -> Result<
         &[&input],
         &t.shape_ref(),
     )?;
-    autograd::record_softmax(&input, d, log, &out)?;
+    autodiff::record_softmax(&input, d, log, &out)?;
     Ok(out)
 }
 
@@ -570,7 +570,7 @@ pub fn cumsum(t: &Tensor, dim: i64, dtype: Option<DType>) -> Result<Tensor> {
         &[t],
         &t.shape_ref(),
     )?;
-    autograd::record_cumsum(t, d, &out)?;
+    autodiff::record_cumsum(t, d, &out)?;
     Ok(out)
 }
 
@@ -584,7 +584,7 @@ pub fn nansum(
 ) -> Result<Tensor> {
     use crate::kernels::UnaryOp;
     let out = {
-        let _g = crate::autograd::NoGradGuard::new();
+        let _g = crate::ops::autodiff::NoGradGuard::new();
         let nan = super::unary("isnan", UnaryOp::IsNan, x)?;
         let zeroed = super::where_(
             &nan,
@@ -601,9 +601,9 @@ pub fn nansum(
             .map(|&d| crate::layout::wrap_dim(d, nd))
             .collect::<Result<_>>()?,
     };
-    autograd::record_one_input("NansumBackward0", x, &out, true, move |g, xs| {
+    autodiff::record_one_input("NansumBackward0", x, &out, true, move |g, xs| {
         // Put the reduced dims back as size 1, spread g over the input, zero it at NaNs.
-        let g = crate::autograd::diff_ops::restore_dims(g, &dims, keepdim, nd)?;
+        let g = crate::ops::autodiff::diff_ops::restore_dims(g, &dims, keepdim, nd)?;
         let target: Vec<i64> = shape.iter().map(|&s| s as i64).collect();
         let spread = super::view::expand(&g, &target)?;
         let nan = super::unary("isnan", UnaryOp::IsNan, xs)?;

@@ -6,10 +6,10 @@
 
 use super::nn::{reduce_loss, Reduction};
 use super::{binary, Arg};
-use crate::autograd::diff_ops::{mul_s, un};
-use crate::autograd::{self, NoGradGuard, SavedAttr};
 use crate::error::{runtime, Result};
 use crate::kernels::{BinaryOp, UnaryOp};
+use crate::ops::autodiff::diff_ops::{mul_s, un};
+use crate::ops::autodiff::{self, NoGradGuard, SavedAttr};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 
@@ -105,7 +105,7 @@ pub fn robust_loss(input: &Tensor, target: &Tensor, kind: Robust, r: Reduction) 
         Robust::SmoothL1 { .. } => "SmoothL1LossBackward0",
         Robust::Huber { .. } => "HuberLossBackward0",
     };
-    let node = autograd::record_loss(name, input, Some(target), out.clone(), move |g, x, t| {
+    let node = autodiff::record_loss(name, input, Some(target), out.clone(), move |g, x, t| {
         let d = binary(
             "sub",
             BinaryOp::Sub(Scalar::Int(1)),
@@ -129,7 +129,7 @@ pub fn robust_loss(input: &Tensor, target: &Tensor, kind: Robust, r: Reduction) 
         Robust::SmoothL1 { beta } => ("_saved_beta", beta),
         Robust::Huber { delta } => ("_saved_delta", delta),
     };
-    autograd::set_saved_attrs(
+    autodiff::set_saved_attrs(
         &node,
         vec![
             (param, SavedAttr::Scalar(Scalar::Float(value))),

@@ -23,7 +23,7 @@ fn no_formula(
     x: &Tensor,
     found: (Tensor, Tensor, Tensor),
 ) -> Result<(Tensor, Tensor, Tensor)> {
-    crate::autograd::record_no_formula(node, aten_op, x, &found.0)?;
+    crate::ops::autodiff::record_no_formula(node, aten_op, x, &found.0)?;
     Ok(found)
 }
 
@@ -162,7 +162,7 @@ fn unique_slices(x: &Tensor, d: usize, consecutive: bool) -> Result<(Tensor, Ten
 pub fn unique_consecutive(x: &Tensor) -> Result<(Tensor, Tensor, Tensor)> {
     crate::meta::check_has_meta_kernel("unique_consecutive", &[x])?;
     let flat = {
-        let _plain = crate::autograd::NoGradGuard::new();
+        let _plain = crate::ops::autodiff::NoGradGuard::new();
         super::view::reshape(x, &[-1])?
     };
     let (u, inv, counts) = unique_slices(&flat, 0, true)?;

@@ -4,12 +4,12 @@
 
 use super::copy::{clone, copy_raw};
 use super::{factory, view};
-use crate::autograd::{self, NoGradGuard};
 use crate::device::Device;
 use crate::dtype::DType;
 use crate::error::{index_error, not_implemented, runtime, Result};
 use crate::layout::sections::{indices_ranges, sections_ranges, triangle_indices};
 use crate::layout::{wrap_dim, MemoryFormat};
+use crate::ops::autodiff::{self, NoGradGuard};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 
@@ -101,7 +101,7 @@ pub fn rot90(t: &Tensor, k: i64, dims: &[i64]) -> Result<Tensor> {
         )));
     }
     let out = rot90_raw(t, k, w0, w1)?;
-    autograd::record_one_input("Rot90Backward0", t, &out, false, move |g, _| {
+    autodiff::record_one_input("Rot90Backward0", t, &out, false, move |g, _| {
         rot90(g, -k, &[w0 as i64, w1 as i64])
     })?;
     Ok(out)
@@ -142,7 +142,7 @@ pub fn diag_embed(t: &Tensor, offset: i64, dim1: i64, dim2: i64) -> Result<Tenso
         copy_raw(&view::diagonal(&z, offset, a as i64, b as i64)?, t)?;
         z.as_fresh()
     };
-    autograd::record_one_input("DiagEmbedBackward0", t, &out, false, move |g, _| {
+    autodiff::record_one_input("DiagEmbedBackward0", t, &out, false, move |g, _| {
         view::diagonal(g, offset, a as i64, b as i64)
     })?;
     Ok(out)

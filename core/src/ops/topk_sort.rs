@@ -2,10 +2,10 @@
 //! (libstdc++'s algorithms, reproduced in `cpu::stl_order`).
 
 use super::{to_host, view};
-use crate::autograd::{self, NoGradGuard};
 use crate::cpu::stl_order;
 use crate::error::{runtime, Result};
 use crate::layout::{wrap_dim, MemoryFormat};
+use crate::ops::autodiff::{self, NoGradGuard};
 use crate::tensor::Tensor;
 
 /// `topk(k, dim, largest, sorted=True)` or `sort(dim, descending)` (when k is None, ATen's
@@ -156,6 +156,6 @@ fn order_along(
             (back(&vt)?, back(&it)?)
         }
     };
-    autograd::record_gather_like(node, t, d, &indices, &values)?;
+    autodiff::record_gather_like(node, t, d, &indices, &values)?;
     Ok((values, indices))
 }

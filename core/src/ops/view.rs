@@ -2,15 +2,15 @@
 //! maps a gradient of the view back to its input.
 
 use super::copy::clone;
-use crate::autograd::{self, ViewKind};
 use crate::error::{runtime, Result};
 use crate::layout::{self, infer_shape, wrap_dim, Layout, MemoryFormat};
+use crate::ops::autodiff::{self, ViewKind};
 use crate::tensor::Tensor;
 use std::cell::Ref;
 
 fn make(t: &Tensor, layout: Layout, kind: ViewKind) -> Result<Tensor> {
     let out = t.view_with(layout);
-    autograd::record_view(kind, t, &out)?;
+    autodiff::record_view(kind, t, &out)?;
     Ok(out)
 }
 
@@ -36,7 +36,7 @@ pub fn reshape(t: &Tensor, shape: &[i64]) -> Result<Tensor> {
     let c = clone(t, MemoryFormat::Contiguous)?;
     // `_unsafe_view`: the copy is reinterpreted, and the result is not a view of it.
     let out = c.alias_with(Layout::contiguous(&new_shape));
-    autograd::record_unsafe_view(&c, &out)?;
+    autodiff::record_unsafe_view(&c, &out)?;
     Ok(out)
 }
 
@@ -89,7 +89,7 @@ pub fn movedim(t: &Tensor, src: &[i64], dst: &[i64]) -> Result<Tensor> {
     let n = t.ndim();
     let perm = movedim_perm(n, src, dst)?;
     let out = t.view_with(l);
-    autograd::record_view(ViewKind::Permute(perm), t, &out)?;
+    autodiff::record_view(ViewKind::Permute(perm), t, &out)?;
     Ok(out)
 }
 
@@ -436,7 +436,7 @@ fn pieces(
         o.mark_multi_output_of(t);
     }
     let sizes: Vec<usize> = ranges.iter().map(|&(_, n)| n).collect();
-    autograd::record_split(t, d, &sizes, &outs, node)?;
+    autodiff::record_split(t, d, &sizes, &outs, node)?;
     Ok(outs)
 }
 
@@ -532,7 +532,7 @@ impl Restride {
                 let shape: Vec<i64> = old.shape().iter().map(|&s| s as i64).collect();
                 reshape(g, &shape)
             }
-            Restride::AsStrided => crate::autograd::diff_ops::as_strided_backward(g, old, new),
+            Restride::AsStrided => crate::ops::autodiff::diff_ops::as_strided_backward(g, old, new),
         }
     }
 }
@@ -547,18 +547,18 @@ pub fn restride_(
     make: impl FnOnce(Layout) -> Result<Layout>,
     how: Restride,
 ) -> Result<()> {
-    let record = autograd::check_inplace_view(t)?;
+    let record = autodiff::check_inplace_view(t)?;
     let l = make(t.layout())?;
     if record {
         let (old, new) = (t.layout(), l.clone());
-        let back: autograd::BackwardFn = Box::new(move |g| match &g[0] {
+        let back: autodiff::BackwardFn = Box::new(move |g| match &g[0] {
             None => Ok(vec![None]),
             Some(g) => Ok(vec![Some(how.backward(g, &old, &new)?)]),
         });
-        autograd::record(how.node_name(), &[Some(t)], &[t], vec![], back)?;
+        autodiff::record(how.node_name(), &[Some(t)], &[t], vec![], back)?;
     }
     // A tangent takes the same change (derivatives.yaml's `self: grad.t()`, auto_linear).
-    autograd::forward::restride_tangent(t, &l)?;
+    autodiff::forward::restride_tangent(t, &l)?;
     t.set_layout(l);
     // An in-place change of metadata is a modification as far as saved tensors go: a
     // node that saved `t` would otherwise read it with its new shape.
@@ -569,12 +569,12 @@ pub fn restride_(
 /// `t.set_(source)`: `t` now shares `source`'s storage, shape, strides and offset (an
 /// in-place op: the version moves on); `t.set_()` leaves it empty. The dtypes must match.
 pub fn set_(t: &Tensor, source: Option<&Tensor>) -> Result<()> {
-    autograd::check_inplace(t)?;
+    autodiff::check_inplace(t)?;
     let (storage, layout) = match source {
         Some(src) => {
             // PyTorch records a node that cannot be differentiated (NotImplemented) and makes
             // `t` require grad; refused here rather than half-modelled.
-            if src.requires_grad() && autograd::is_grad_enabled() {
+            if src.requires_grad() && autodiff::is_grad_enabled() {
                 return Err(crate::error::not_implemented(
                     "set_ from a tensor that requires grad is not supported in stridelab (PyTorch records a NotImplemented node); detach the source or use torch.no_grad()",
                 ));
@@ -610,7 +610,7 @@ pub fn set_(t: &Tensor, source: Option<&Tensor>) -> Result<()> {
 /// `set_(storage, storage_offset, size, stride)`: `t` now looks at `storage` through
 /// `layout` (checked against the storage by the caller), an in-place op.
 pub fn set_storage_(t: &Tensor, storage: crate::storage::Storage, layout: Layout) -> Result<()> {
-    autograd::check_inplace(t)?;
+    autodiff::check_inplace(t)?;
     let dtype = t.dtype();
     t.set_storage(storage, layout);
     t.set_dtype_view(dtype);
@@ -621,7 +621,7 @@ pub fn set_storage_(t: &Tensor, storage: crate::storage::Storage, layout: Layout
 /// it: no history, `requires_grad` False, no view relation; the storage and the version
 /// counter are shared. Our storage is typed, so the tensor carries the dtype it reads.
 pub fn view_dtype(t: &Tensor, dtype: crate::dtype::DType) -> Result<Tensor> {
-    let out = autograd::detach(t);
+    let out = autodiff::detach(t);
     if dtype == t.dtype() {
         return Ok(out);
     }

@@ -131,13 +131,13 @@ fn run_typed<T: Real, K: Elementwise>(
         }
     }
     if order == ParamWrite::First {
-        crate::autograd::check_inplace(param.t)?;
+        crate::ops::autodiff::check_inplace(param.t)?;
     }
     for (w, v) in states.iter().zip(s) {
         write(w, v)?;
     }
     if order == ParamWrite::Last {
-        crate::autograd::check_inplace(param.t)?;
+        crate::ops::autodiff::check_inplace(param.t)?;
     }
     write(&param, p)
 }

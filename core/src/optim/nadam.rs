@@ -107,7 +107,7 @@ impl Algorithm for NAdam {
         let order = if self.decays_param() {
             // `param.mul_` comes before mu_product moves: a leaf that cannot be written
             // stops the step here.
-            crate::autograd::check_inplace(p)?;
+            crate::ops::autodiff::check_inplace(p)?;
             ParamWrite::First
         } else {
             ParamWrite::Last

@@ -104,7 +104,7 @@ pub fn run(
     // through it), so a second backward without `retain_graph` finds it freed and an
     // in-place change to the input is caught; the C2C and C2R nodes save no tensor.
     let saves_input = name == "FftR2CBackward0";
-    autograd::record_one_input(name, &x, &y, saves_input, move |g, _| {
+    crate::ops::autodiff::record_one_input(name, &x, &y, saves_input, move |g, _| {
         if autograd::is_grad_enabled() {
             return Err(not_implemented(
                 "a second derivative through torch.fft is not supported in stridelab yet",
@@ -264,17 +264,23 @@ pub fn run_many(
         Kind::RealForward => "FftR2CBackward0",
         _ => "FftC2CBackward0",
     };
-    autograd::record_one_input(name, &x, &y, name == "FftR2CBackward0", move |g, _| {
-        if autograd::is_grad_enabled() {
-            return Err(not_implemented(
-                "a second derivative through torch.fft is not supported in stridelab yet",
-            ));
-        }
-        let mut g = g.clone();
-        for p in plan.iter().rev() {
-            g = adjoint(&g, &fname, p.dim, p.n, p.len, p.kind, p.complex_in, &norm)?;
-        }
-        Ok(g)
-    })?;
+    crate::ops::autodiff::record_one_input(
+        name,
+        &x,
+        &y,
+        name == "FftR2CBackward0",
+        move |g, _| {
+            if autograd::is_grad_enabled() {
+                return Err(not_implemented(
+                    "a second derivative through torch.fft is not supported in stridelab yet",
+                ));
+            }
+            let mut g = g.clone();
+            for p in plan.iter().rev() {
+                g = adjoint(&g, &fname, p.dim, p.n, p.len, p.kind, p.complex_in, &norm)?;
+            }
+            Ok(g)
+        },
+    )?;
     Ok(exact)
 }

@@ -107,7 +107,7 @@ pub fn divide(
     let (bp, bt) = (y.parts.clone(), y.carrier.clone());
     let divisor = bt.clone();
     let saved: Vec<&Tensor> = divisor.iter().collect();
-    autograd::record_complex_formula(
+    crate::ops::autodiff::record_complex_formula(
         node,
         &[x.carrier.as_ref(), y.carrier.as_ref()],
         &z.pairs,
@@ -216,7 +216,7 @@ pub fn unary(
         Unary::Log => vec![&input],
         _ => vec![],
     };
-    autograd::record_complex_formula(
+    crate::ops::autodiff::record_complex_formula(
         op.node(),
         &[Some(&input)],
         &r.pairs,

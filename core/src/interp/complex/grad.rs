@@ -1,6 +1,6 @@
 //! Autograd of complex tensors. A complex tensor's pairs are an ordinary float tensor, so it
 //! requires grad, has a `grad_fn` and receives `.grad` through them: the real formulas of the
-//! ops on the parts differentiate every complex op (`autograd/derivatives/complex.rs` says
+//! ops on the parts differentiate every complex op (`ops/autodiff/derivatives/complex.rs` says
 //! why that is PyTorch's convention). What this file adds is what the user sees: PyTorch's
 //! node name on each result (`MulBackward0`, not the parts' pack), the complex `.grad`, and
 //! the checks PyTorch makes (a complex output needs an explicit gradient), and the net that
@@ -48,7 +48,7 @@ pub fn any_requires_grad<'a>(vals: impl IntoIterator<Item = &'a Value>) -> bool 
 pub fn named(result: Value, node: &str) -> Result<Value> {
     if let Some(t) = carrier(&result) {
         if !t.is_view() {
-            autograd::relabel(t, node)?;
+            crate::ops::autodiff::relabel(t, node)?;
         }
     }
     Ok(result)
@@ -182,7 +182,9 @@ pub fn attribute(it: &mut Interp, z: &ComplexTensor, name: &str) -> Result<Optio
             autograd::check_view_current(t)?;
             Value::Bool(t.is_leaf() && !z.conj)
         }
-        "grad_fn" => crate::interp::autograd_api::node_value(autograd::checked_grad_fn(t)?),
+        "grad_fn" => {
+            crate::interp::autograd_api::node_value(crate::ops::autodiff::checked_grad_fn(t)?)
+        }
         "grad" => match crate::interp::tensor_api::getattr(it, t, "grad")? {
             Value::Tensor(g) => ComplexTensor::value(g, false),
             other => other,
@@ -247,6 +249,8 @@ pub fn backward(it: &mut Interp, z: &ComplexTensor, a: Args) -> Result<Value> {
     }
     let pairs = z.resolved()?;
     let roots = [(pairs, Some(g))];
-    crate::interp::lending::lend(it, || autograd::backward_many(&roots, retain, create, None))?;
+    crate::interp::lending::lend(it, || {
+        crate::ops::autodiff::backward_many(&roots, retain, create, None)
+    })?;
     Ok(Value::None)
 }

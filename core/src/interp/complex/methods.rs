@@ -201,7 +201,7 @@ const METHODS: &[(&str, Method)] = &[
             let mut shape = z.shape();
             shape.push(2);
             let out = rolled.alias_with(crate::layout::Layout::contiguous(&shape));
-            crate::autograd::record_unsafe_view(&rolled, &out)?;
+            crate::ops::autodiff::record_unsafe_view(&rolled, &out)?;
             return Ok(ComplexTensor::value(out, false));
         }
         if shifts.len() != dims.len() {

@@ -242,7 +242,7 @@ pub fn abs(z: &ComplexTensor) -> Result<Tensor> {
         let _own_node = crate::autograd::NoGradGuard::new();
         parts::hypot(&z.real()?, &z.stored_imag()?)?
     };
-    crate::autograd::record_complex_abs(&z.pairs, &out)?;
+    crate::ops::autodiff::record_complex_abs(&z.pairs, &out)?;
     Ok(out)
 }
 
@@ -267,7 +267,7 @@ pub fn angle(z: &ComplexTensor) -> Result<Tensor> {
             out
         }
     };
-    crate::autograd::record_complex_angle(&pairs, &out)?;
+    crate::ops::autodiff::record_complex_angle(&pairs, &out)?;
     Ok(out)
 }
 
@@ -478,7 +478,7 @@ pub fn inplace(it: &mut Interp, op: BinOp, a: &Value, b: &Value) -> Result<Optio
         // copy's that wrote the result back.
         let node = grad::binop_node(op, false);
         if !node.is_empty() && z.pairs.requires_grad() && !z.pairs.is_view() {
-            crate::autograd::relabel(&z.pairs, node)?;
+            crate::ops::autodiff::relabel(&z.pairs, node)?;
         }
         return Ok(Some(a.clone()));
     }

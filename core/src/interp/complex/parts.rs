@@ -234,7 +234,7 @@ pub fn pack(p: &Parts) -> Result<Tensor> {
         // Filling a new result is not an in-place change: `_version` starts at 0.
         out.as_fresh()
     };
-    crate::autograd::record_pack(&re0, &im0, &out)?;
+    crate::ops::autodiff::record_pack(&re0, &im0, &out)?;
     Ok(out)
 }
 

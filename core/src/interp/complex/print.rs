@@ -81,7 +81,7 @@ pub fn repr(z: &ComplexTensor) -> Result<String> {
         let elem_len = f1.max_width + 2 + f2.max_width + 1;
         tensor_body(&view, indent, &one, elem_len, opts.linewidth)
     };
-    if let Some(node) = crate::autograd::checked_grad_fn(&z.pairs)? {
+    if let Some(node) = crate::ops::autodiff::checked_grad_fn(&z.pairs)? {
         suffixes.push(format!("grad_fn=<{}>", node.name));
     } else if z.pairs.requires_grad() {
         suffixes.push("requires_grad=True".into());

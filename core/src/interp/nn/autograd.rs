@@ -27,7 +27,7 @@ pub fn register(r: &mut Functions) {
         backward,
     );
     r.add(topic, &["_is_checkpoint_valid"], "", |_, _| {
-        Ok(Value::Bool(crate::autograd::checkpoint_valid()))
+        Ok(Value::Bool(crate::ops::autodiff::checkpoint_valid()))
     });
     // Written in the prelude (functions.py), after gradcheck.py's slow mode.
     r.add(
@@ -154,7 +154,7 @@ fn backward(it: &mut Interp, b: &Bound) -> Result<Value> {
     // One pass from every root; lent because a custom Function's backward is Python.
     crate::interp::sparse_grad::with_run(it, false, inputs.clone(), |it| {
         crate::interp::lending::lend(it, || {
-            crate::autograd::backward_many(&roots, retain, create, inputs.as_deref())
+            crate::ops::autodiff::backward_many(&roots, retain, create, inputs.as_deref())
         })
     })?;
     Ok(Value::None)
@@ -198,7 +198,7 @@ fn grad(it: &mut Interp, b: &Bound) -> Result<Value> {
                 if batched {
                     batched_grad(&outs, &ins, &gos, retain, create, true)
                 } else {
-                    crate::autograd::grad(&outs, &ins, &gos, retain, create, true)
+                    crate::ops::autodiff::grad(&outs, &ins, &gos, retain, create, true)
                 }
             })
         })?;
@@ -297,7 +297,7 @@ fn batched_grad(
     }
     if batched.is_empty() {
         // No outputs: the engine says what is wrong.
-        return crate::autograd::grad(outs, ins, gos, retain, create, allow_unused);
+        return crate::ops::autodiff::grad(outs, ins, gos, retain, create, allow_unused);
     }
     let sizes: Vec<usize> = batched.iter().map(|g| g.shape()[0]).collect();
     if sizes.iter().any(|&s| s != sizes[0]) {
@@ -315,7 +315,7 @@ fn batched_grad(
             .map(|g| ops::view::select(g, 0, k as i64).map(Some))
             .collect::<Result<_>>()?;
         let keep = retain || k + 1 < n;
-        rows.push(crate::autograd::grad(
+        rows.push(crate::ops::autodiff::grad(
             outs,
             ins,
             &gk,

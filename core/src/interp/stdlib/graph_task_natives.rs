@@ -8,7 +8,7 @@ use crate::interp::value::*;
 pub fn register(r: &mut Registry<FunctionFn>) {
     // The running backward pass, as torch._C reports it (register_multi_grad_hook).
     r.add("graph task", &["current_graph_task_id"], "", |_, _| {
-        Ok(Value::Int(crate::autograd::current_graph_task_id()))
+        Ok(Value::Int(crate::ops::autodiff::current_graph_task_id()))
     });
     r.add(
         "graph task",
@@ -29,7 +29,7 @@ pub fn register(r: &mut Registry<FunctionFn>) {
                     v.type_name()
                 )));
             };
-            Ok(Value::Bool(crate::autograd::will_engine_execute_node(
+            Ok(Value::Bool(crate::ops::autodiff::will_engine_execute_node(
                 &node,
             )?))
         },

@@ -495,7 +495,7 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
                 })
                 .collect();
             let refs: Vec<Option<&crate::Tensor>> = inputs.iter().map(|t| t.as_ref()).collect();
-            crate::autograd::record_not_implemented(&refs, &out, &message)?;
+            crate::ops::autodiff::record_not_implemented(&refs, &out, &message)?;
             Ok(Value::Tensor(out))
         },
     );
@@ -778,7 +778,7 @@ pub fn call_native(it: &mut Interp, name: &str, args: super::args::Args) -> Resu
 /// What `torch.autograd.forward_ad` gets from `torch._C`: the level, dual tensors, and the
 /// switch a custom Function's forward runs behind (see `autograd/forward.rs`).
 fn forward_ad_natives(r: &mut Registry<FunctionFn>) {
-    use crate::autograd::forward;
+    use crate::ops::autodiff::forward;
     let topic = "forward AD";
     r.add(topic, &["current_dual_level"], "", |_, _| {
         Ok(Value::Int(forward::current_level()))
@@ -787,11 +787,13 @@ fn forward_ad_natives(r: &mut Registry<FunctionFn>) {
     // its second derivative there is zeros, as ATen's backward kernel's.
     r.add(topic, &["zero_link"], "result, x, name", |_, a| {
         let name = a.str("name")?.unwrap_or_default();
-        Ok(Value::Tensor(crate::autograd::diff_ops::zero_link_named(
-            a.tensor("result")?,
-            &a.tensor("x")?,
-            &name,
-        )?))
+        Ok(Value::Tensor(
+            crate::ops::autodiff::diff_ops::zero_link_named(
+                a.tensor("result")?,
+                &a.tensor("x")?,
+                &name,
+            )?,
+        ))
     });
     r.add(topic, &["tangent_of"], "tensor", |_, a| {
         Ok(match a.value_or_none("tensor") {

@@ -28,7 +28,7 @@ pub fn register(r: &mut Methods) {
             // Lent: a custom Function's backward is Python.
             crate::interp::sparse_grad::with_run(it, false, inputs.clone(), |it| {
                 crate::interp::lending::lend(it, || {
-                    autograd::backward_many(&roots, retain, create, inputs.as_deref())
+                    crate::ops::autodiff::backward_many(&roots, retain, create, inputs.as_deref())
                 })
             })?;
             Ok(Value::None)

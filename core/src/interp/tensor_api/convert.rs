@@ -174,7 +174,7 @@ fn in_format(x: &Tensor, converted: Tensor, fmt: MemoryFormat) -> Result<Tensor>
         return Ok(converted);
     }
     let laid_out = crate::interp::eval::without_grad(|| ops::clone(&converted, fmt))?;
-    crate::autograd::record_to_copy(x, &laid_out)?;
+    crate::ops::autodiff::record_to_copy(x, &laid_out)?;
     Ok(laid_out)
 }
 
@@ -273,7 +273,7 @@ fn to(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     // PyTorch records it as `_to_copy` (ToCopyBackward0), not as a clone.
     if copy && r.same(x) {
         r = crate::interp::eval::without_grad(|| ops::clone(x, fmt))?;
-        crate::autograd::record_to_copy(x, &r)?;
+        crate::ops::autodiff::record_to_copy(x, &r)?;
         return Ok(t(r));
     }
     Ok(t(in_format(x, r, fmt)?))

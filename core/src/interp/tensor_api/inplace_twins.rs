@@ -122,7 +122,7 @@ fn twin(it: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
     } else {
         ShapeCheck::Iterator
     };
-    let op = crate::autograd::InplaceTwin {
+    let op = crate::ops::autodiff::InplaceTwin {
         name,
         non_differentiable: node.as_deref(),
         saves_result: SAVES_RESULT.contains(&name),

@@ -125,7 +125,7 @@ const ATTRIBUTES: &[(&str, Getter)] = &[
     ("requires_grad", |t| Ok(Value::Bool(t.requires_grad()))),
     ("grad_fn", |t| {
         Ok(super::autograd_api::node_value(
-            crate::autograd::checked_grad_fn(t)?,
+            crate::ops::autodiff::checked_grad_fn(t)?,
         ))
     }),
     // Set by `retain_grad()` on a non-leaf (a leaf keeps its gradient anyway).

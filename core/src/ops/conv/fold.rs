@@ -2,8 +2,8 @@
 //! (`Im2ColBackward0`, `Col2ImBackward0`) whose backward is the other.
 
 use super::windows::{col2im, im2col, Windows};
-use crate::autograd::{self, NoGradGuard};
 use crate::error::{not_implemented, runtime, Result};
+use crate::ops::autodiff::{self, NoGradGuard};
 use crate::ops::{self, view};
 use crate::tensor::Tensor;
 
@@ -151,7 +151,7 @@ pub fn unfold(x: &Tensor, spec: &FoldSpec) -> Result<Tensor> {
     };
     let c = shape[nd - 3];
     let img = [image[0] as usize, image[1] as usize];
-    autograd::record_one_input("Im2ColBackward0", x, &out, false, move |g, _| {
+    autodiff::record_one_input("Im2ColBackward0", x, &out, false, move |g, _| {
         let gb = if batched {
             g.clone()
         } else {
@@ -239,7 +239,7 @@ pub fn fold(x: &Tensor, output_size: [i64; 2], spec: &FoldSpec) -> Result<Tensor
             view::squeeze(&r, Some(&[0]))?
         })
     };
-    autograd::record_one_input("Col2ImBackward0", x, &out, false, move |g, _| {
+    autodiff::record_one_input("Col2ImBackward0", x, &out, false, move |g, _| {
         let gb = if batched {
             g.clone()
         } else {

@@ -10,10 +10,10 @@ pub mod resample;
 pub mod resample_aa;
 pub mod windows;
 
-use crate::autograd::{self, record, Saved};
 use crate::dtype::DType;
 use crate::error::{runtime, Result};
 use crate::layout::MemoryFormat;
+use crate::ops::autodiff::{self, record, Saved};
 use crate::ops::{self, view, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
@@ -314,7 +314,7 @@ pub fn convolution(x: &Tensor, w: &Tensor, b: Option<&Tensor>, spec: &ConvSpec) 
     let win = check_shapes(x, w, b, spec)?;
     let fmt = conv_format(x, w, spec);
     let out = {
-        let _g = autograd::NoGradGuard::new();
+        let _g = autodiff::NoGradGuard::new();
         let y = if spec.transposed {
             let image = transposed_image(x, &win, spec)?;
             transposed_raw(x, w, &win, spec.groups, &image)?
@@ -423,7 +423,7 @@ fn group_matrix(shape: &[usize], groups: usize) -> Result<Vec<i64>> {
 /// `sum_n a[n] @ b[n]^T` for (N, G, r, L) operands: the weight gradient's contraction.
 fn weight_contraction(a: &Tensor, b: &Tensor) -> Result<Tensor> {
     let prod = ops::matmul(a, &view::transpose(b, 2, 3)?)?;
-    autograd::diff_ops::sum_dims(&prod, &[0], false)
+    autodiff::diff_ops::sum_dims(&prod, &[0], false)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -437,13 +437,13 @@ fn record_convolution(
     out: &Tensor,
 ) -> Result<()> {
     let inputs = [Some(x), Some(w), b];
-    if !autograd::needs_grad(&inputs) {
+    if !autodiff::needs_grad(&inputs) {
         return Ok(());
     }
     let (xs, ws, spec2) = (x.clone(), w.clone(), spec.clone());
     let (x_fmt, w_fmt) = (grad_format(x, fmt), grad_format(w, fmt));
     let has_bias = b.is_some();
-    let back: autograd::BackwardFn = Box::new(move |g| {
+    let back: autodiff::BackwardFn = Box::new(move |g| {
         let Some(g) = &g[0] else {
             return Ok(vec![None, None, None]);
         };
@@ -467,7 +467,7 @@ fn record_convolution(
         )?;
         let gb = if has_bias {
             let dims: Vec<usize> = (0..g.ndim()).filter(|&d| d != 1).collect();
-            Some(autograd::diff_ops::sum_dims(g, &dims, false)?)
+            Some(autodiff::diff_ops::sum_dims(g, &dims, false)?)
         } else {
             None
         };

@@ -5,11 +5,11 @@
 #![allow(clippy::needless_range_loop)]
 
 use super::windows::{col2im, out_size, pad_spatial, window_view, Windows};
-use crate::autograd::{self, diff_ops, record, Saved};
 use crate::dtype::DType;
 use crate::error::{runtime, Result};
 use crate::kernels::BinaryOp;
 use crate::layout::MemoryFormat;
+use crate::ops::autodiff::{self, diff_ops, record, Saved};
 use crate::ops::{self, view, Arg};
 use crate::scalar::Scalar;
 use crate::storage::CpuBuffer;
@@ -174,7 +174,7 @@ pub fn max_pool(x: &Tensor, spec: &PoolSpec) -> Result<(Tensor, Tensor)> {
     let fmt = pool_format(x, k);
     let spatial = xb.shape()[2..].to_vec();
     let (vals, idx) = {
-        let _g = autograd::NoGradGuard::new();
+        let _g = autodiff::NoGradGuard::new();
         let low = lowest(x.dtype(), k)?;
         let padded = pad_spatial(&xb, &w.padding, &right_padding(&spatial, &w), low)?;
         let v = window_view(&padded, &w)?;
@@ -326,11 +326,11 @@ fn record_scatter_back(
     idx: &Tensor,
     out: &Tensor,
 ) -> Result<()> {
-    if !autograd::needs_grad(&[Some(x)]) || !out.dtype().is_floating() {
+    if !autodiff::needs_grad(&[Some(x)]) || !out.dtype().is_floating() {
         return Ok(());
     }
     let (shape, idx2, xs) = (x.shape(), idx.clone(), x.clone());
-    let back: autograd::BackwardFn = Box::new(move |g| {
+    let back: autodiff::BackwardFn = Box::new(move |g| {
         let Some(g) = &g[0] else {
             return Ok(vec![None]);
         };
@@ -345,7 +345,7 @@ fn record_scatter_back(
         let gx = view::reshape(&gx, &shape.iter().map(|&s| s as i64).collect::<Vec<_>>())?;
         // ATen's max_pool backward reads the input: a second derivative is zeros, not unused.
         let gx = ops::fresh_in_format(&gx, fmt)?;
-        Ok(vec![Some(autograd::diff_ops::zero_link(gx, &xs)?)])
+        Ok(vec![Some(autodiff::diff_ops::zero_link(gx, &xs)?)])
     });
     record(
         name,
@@ -395,7 +395,7 @@ pub fn avg_pool(
     let spatial = xb.shape()[2..].to_vec();
     let div = divisors(&spatial, &w, count_include_pad, divisor, &xb)?;
     let out = {
-        let _g = autograd::NoGradGuard::new();
+        let _g = autodiff::NoGradGuard::new();
         // ATen's kernel sums and divides a 16-bit float window in float32 and rounds once.
         let reduced = xb.dtype().is_reduced_float();
         let src = if reduced {
@@ -424,9 +424,9 @@ pub fn avg_pool(
         };
         ops::fresh_in_format(&out, fmt)?
     };
-    if autograd::needs_grad(&[Some(x)]) && out.dtype().is_floating() {
+    if autodiff::needs_grad(&[Some(x)]) && out.dtype().is_floating() {
         let (xs, lead) = (x.shape(), lead_dims(x, k));
-        let back: autograd::BackwardFn = Box::new(move |g| {
+        let back: autodiff::BackwardFn = Box::new(move |g| {
             let Some(g) = &g[0] else {
                 return Ok(vec![None]);
             };
@@ -728,7 +728,7 @@ pub fn adaptive_avg_pool(x: &Tensor, out: &[usize]) -> Result<Tensor> {
     // are taken in float64 (one rounding at the end; ATen accumulates in the input's type),
     // innermost dim first; the divisions are in the input's type, in ATen's order.
     let y = {
-        let _g = autograd::NoGradGuard::new();
+        let _g = autodiff::NoGradGuard::new();
         let positions: usize = dims.iter().map(|d| d.width).product();
         if k == 3 && (x.dtype().is_reduced_float() || positions <= SCAN_POSITIONS) {
             // ATen's 3-d kernel adds a window in the input's type, in scan order (one pass
@@ -764,8 +764,8 @@ pub fn adaptive_avg_pool(x: &Tensor, out: &[usize]) -> Result<Tensor> {
             ops::fresh_in_format(&y, fmt)?
         }
     };
-    if autograd::needs_grad(&[Some(x)]) {
-        let back: autograd::BackwardFn = Box::new(move |g| {
+    if autodiff::needs_grad(&[Some(x)]) {
+        let back: autodiff::BackwardFn = Box::new(move |g| {
             let Some(g) = &g[0] else {
                 return Ok(vec![None]);
             };
@@ -818,7 +818,7 @@ pub fn adaptive_max_pool(x: &Tensor, out: &[usize]) -> Result<(Tensor, Tensor)> 
     // lowest row holding it, then its first column; the last NaN likewise), at the cost of
     // a few whole-tensor ops instead of a loop over every output cell.
     let (vals, idx) = {
-        let _g = autograd::NoGradGuard::new();
+        let _g = autodiff::NoGradGuard::new();
         let dims: Vec<AdaptiveDim> = (0..k)
             .map(|d| AdaptiveDim::new(2 + d, spatial[d], out[d], &xb))
             .collect::<Result<_>>()?;

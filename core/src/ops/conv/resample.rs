@@ -10,12 +10,12 @@
 //! the adjoint: a matmul of the gradient with the map's (out × in) matrix, per dim in
 //! reverse. All are existing kernels, so the wgpu device runs both directions.
 
-use crate::autograd::{self, NoGradGuard};
 use crate::dtype::DType;
 use crate::error::Result;
 use crate::kernels::BinaryOp;
 use crate::layout::MemoryFormat;
 use crate::limits::HostCharge;
+use crate::ops::autodiff::{self, NoGradGuard};
 use crate::ops::{self, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
@@ -180,7 +180,7 @@ pub fn resample(
     if x.dtype().is_floating() {
         let maps = maps.to_vec();
         let again = format!("{}Backward0", name.trim_end_matches('0'));
-        autograd::record_one_input(name, x, &out, false, move |g, x| {
+        autodiff::record_one_input(name, x, &out, false, move |g, x| {
             // The maps stay charged while the graph can run this backward.
             let _charged = &charge;
             let mut gx = g.clone();
@@ -189,7 +189,7 @@ pub fn resample(
             }
             let gx = ops::fresh_in_format(&gx, fmt)?;
             if reads_input {
-                return autograd::diff_ops::zero_link_named(gx, x, &again);
+                return autodiff::diff_ops::zero_link_named(gx, x, &again);
             }
             Ok(gx)
         })?;
@@ -208,7 +208,7 @@ pub fn empty_output(x: &Tensor, out: &[usize], name: &str) -> Result<Tensor> {
     let fmt = MemoryFormat::suggest(&x.shape(), &x.strides());
     let y = ops::fresh_in_format(&ops::zeros(&shape, Some(x.dtype()), x.device())?, fmt)?;
     if x.dtype().is_floating() {
-        autograd::record_one_input(name, x, &y, false, move |g, x| {
+        autodiff::record_one_input(name, x, &y, false, move |g, x| {
             ops::fresh_in_format(&ops::zeros(&x.shape(), Some(g.dtype()), g.device())?, fmt)
         })?;
     }

@@ -12,12 +12,12 @@
 //! directions); a position with fewer taps than the widest reads an appended zero with
 //! weight zero, so it adds exactly nothing (an infinite input stays where ATen puts it).
 
-use crate::autograd::{self, NoGradGuard};
 use crate::dtype::DType;
 use crate::error::Result;
 use crate::kernels::BinaryOp;
 use crate::layout::MemoryFormat;
 use crate::limits::HostCharge;
+use crate::ops::autodiff::{self, NoGradGuard};
 use crate::ops::{self, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
@@ -299,7 +299,7 @@ pub fn upsample_aa(
         }
     };
     if x.dtype().is_floating() {
-        autograd::record_one_input(name, x, &y, false, move |g, _x| {
+        autodiff::record_one_input(name, x, &y, false, move |g, _x| {
             // The windows stay charged while the graph can run this backward.
             let _charged = &charge;
             let mut gx = g.clone();

@@ -215,7 +215,7 @@ fn not_implemented_node(op: &'static str, inputs: &[Tensor], out: &Tensor) -> Re
             "derivative for aten::{op} is not implemented"
         )))
     });
-    autograd::record("NotImplemented", &ins, &[out], vec![], back)?;
+    crate::ops::autodiff::record("NotImplemented", &ins, &[out], vec![], back)?;
     Ok(())
 }
 

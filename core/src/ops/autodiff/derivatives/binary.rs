@@ -3,12 +3,12 @@
 //! input's shape.
 
 use super::{differentiable, saved_output, Val};
-use crate::autograd::diff_ops::*;
-use crate::autograd::graph::{detached_alias, needs_grad, record, Saved};
-use crate::autograd::inplace::{original, rebase, InplaceBefore};
-use crate::autograd::{is_grad_enabled, set_saved_attrs, BackwardFn, SavedAttr};
 use crate::error::{runtime, Result};
 use crate::kernels::{BinaryOp, UnaryOp};
+use crate::ops::autodiff::diff_ops::*;
+use crate::ops::autodiff::graph::{detached_alias, needs_grad, record, Saved};
+use crate::ops::autodiff::inplace::{original, rebase, InplaceBefore};
+use crate::ops::autodiff::{is_grad_enabled, set_saved_attrs, BackwardFn, SavedAttr};
 use crate::ops::{self, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;

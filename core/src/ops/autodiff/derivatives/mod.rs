@@ -1,4 +1,4 @@
-//! Derivatives by op family: what PyTorch splits between `tools/autograd/derivatives.yaml`
+//! Derivatives by op family: what PyTorch splits between `tools/ops/autodiff/derivatives.yaml`
 //! (each op's backward formula) and the generated `VariableType` code (recording a node when
 //! an op runs). An op calls its family's `record_*` after its kernel ran, or `rebase_*` after
 //! an in-place kernel (once `check_inplace` passed); when grad mode is on and an input requires
@@ -75,9 +75,9 @@ pub use ternary::*;
 pub use unary::*;
 pub use view::*;
 
-use crate::autograd::graph::{detached_alias, needs_grad, record, Saved};
-use crate::autograd::BackwardFn;
 use crate::error::Result;
+use crate::ops::autodiff::graph::{detached_alias, needs_grad, record, Saved};
+use crate::ops::autodiff::BackwardFn;
 use crate::ops::Arg;
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
@@ -121,7 +121,7 @@ fn saved_output(out: &Tensor, name: &str) -> (Tensor, Saved) {
         version: out.version(),
         output_of: Some(format!(
             "output 0 of {}",
-            crate::autograd::graph::message_name(name)
+            crate::ops::autodiff::graph::message_name(name)
         )),
         marker: false,
     };

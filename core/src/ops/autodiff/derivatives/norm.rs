@@ -3,12 +3,12 @@
 //! backward is itself recorded.
 
 use super::differentiable;
-use crate::autograd::diff_ops::*;
-use crate::autograd::graph::{needs_grad, record, Saved};
-use crate::autograd::BackwardFn;
 use crate::error::Result;
 use crate::kernels::ReduceOp;
 use crate::layout::MemoryFormat;
+use crate::ops::autodiff::diff_ops::*;
+use crate::ops::autodiff::graph::{needs_grad, record, Saved};
+use crate::ops::autodiff::BackwardFn;
 use crate::ops::{self, norm::ChannelStats};
 use crate::tensor::Tensor;
 
@@ -38,7 +38,7 @@ pub fn record_batch_norm(
         // Under create_graph the batch statistics are recomputed with recorded ops: the
         // saved ones are constants, and a second derivative needs how they move with x.
         let recomputed;
-        let (mean, rstd) = if training && crate::autograd::is_grad_enabled() {
+        let (mean, rstd) = if training && crate::ops::autodiff::is_grad_enabled() {
             let d: Vec<i64> = dims.iter().map(|&d| d as i64).collect();
             let mean = ops::reduce("mean", ReduceOp::Mean, &xs, Some(&d), true, None)?;
             let var = ops::reduce("var", ReduceOp::Var(0.0), &xs, Some(&d), true, None)?;
@@ -157,7 +157,7 @@ pub fn attach_norm_tangent(
     geo: &NormGeometry,
     out: &Tensor,
 ) -> Result<()> {
-    use crate::autograd::forward::{attach, is_active, tangent, Suspend};
+    use crate::ops::autodiff::forward::{attach, is_active, tangent, Suspend};
     if !is_active() {
         return Ok(());
     }
@@ -168,7 +168,7 @@ pub fn attach_norm_tangent(
     // ATen materialises a missing tangent as zeros when the formula keeps a graph (an
     // input or a tangent requires grad): the same terms, and the same nodes, here.
     let inputs = [Some(x), weight, bias];
-    let keep_graph = crate::autograd::is_grad_enabled()
+    let keep_graph = crate::ops::autodiff::is_grad_enabled()
         && inputs.iter().zip([&tx, &tw, &tb]).any(|(i, t)| {
             i.is_some_and(|i| i.requires_grad()) || t.as_ref().is_some_and(|t| t.requires_grad())
         });
@@ -188,7 +188,7 @@ pub fn attach_norm_tangent(
     let shape = x.shape();
     let d: Vec<i64> = geo.dims.iter().map(|&d| d as i64).collect();
     let (mean, rstd) = {
-        let _g = crate::autograd::NoGradGuard::new();
+        let _g = crate::ops::autodiff::NoGradGuard::new();
         let mean = ops::reduce("mean", ReduceOp::Mean, x, Some(&d), true, None)?;
         let var = ops::reduce("var", ReduceOp::Var(0.0), x, Some(&d), true, None)?;
         (mean, ops::norm::rsqrt_plus(&var, geo.eps)?)

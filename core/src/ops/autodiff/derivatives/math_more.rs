@@ -1,11 +1,11 @@
 //! `fmax`/`fmin` and `clamp` with tensor bounds: the gradient goes to whichever input
 //! the result came from (`derivatives.yaml`'s masked fills), summed back over broadcasting.
 
-use crate::autograd::diff_ops::*;
-use crate::autograd::graph::{needs_grad, record, Saved};
-use crate::autograd::BackwardFn;
 use crate::error::Result;
 use crate::kernels::{BinaryOp, UnaryOp};
+use crate::ops::autodiff::diff_ops::*;
+use crate::ops::autodiff::graph::{needs_grad, record, Saved};
+use crate::ops::autodiff::BackwardFn;
 use crate::ops::Arg;
 use crate::tensor::Tensor;
 
@@ -83,12 +83,12 @@ pub fn rebase_clamp_tensor(
     x: &Tensor,
     lo: Option<Arg>,
     hi: Option<Arg>,
-    before: crate::autograd::InplaceBefore,
+    before: crate::ops::autodiff::InplaceBefore,
 ) -> Result<()> {
     if !before.active() {
         return Ok(());
     }
-    let Some(x0) = crate::autograd::inplace::original(&before) else {
+    let Some(x0) = crate::ops::autodiff::inplace::original(&before) else {
         return Ok(());
     };
     let back = clamp_tensor_backward(x0, lo.map(Val::of), hi.map(Val::of));
@@ -100,7 +100,7 @@ pub fn rebase_clamp_tensor(
     let (lt, ht) = (lt.as_ref(), ht.as_ref());
     let mut before = before;
     let saved = std::mem::take(&mut before.others_saved);
-    crate::autograd::inplace::rebase("ClampBackward0", x, &[lt, ht], before, saved, back)
+    crate::ops::autodiff::inplace::rebase("ClampBackward0", x, &[lt, ht], before, saved, back)
 }
 
 /// The gradients of `clamp(x, lo, hi)` with tensor bounds, for x, lo and hi.

@@ -2,12 +2,12 @@
 //! what each saves (its output or its input), the formulas, and the record/rebase glue.
 
 use super::{differentiable, one, saved_output};
-use crate::autograd::diff_ops::*;
-use crate::autograd::graph::{detached_alias, needs_grad, record, Saved, SelfNode};
-use crate::autograd::inplace::{original, rebase, InplaceBefore};
-use crate::autograd::{is_grad_enabled, set_saved_attrs, BackwardFn, SavedAttr};
 use crate::error::Result;
 use crate::kernels::{BinaryOp, LogBase, UnaryOp};
+use crate::ops::autodiff::diff_ops::*;
+use crate::ops::autodiff::graph::{detached_alias, needs_grad, record, Saved, SelfNode};
+use crate::ops::autodiff::inplace::{original, rebase, InplaceBefore};
+use crate::ops::autodiff::{is_grad_enabled, set_saved_attrs, BackwardFn, SavedAttr};
 use crate::ops::{self, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
@@ -310,7 +310,12 @@ fn unary_formula(
             let below = cmp(BinaryOp::Lt, x, Arg::S(Scalar::Float(3.0)))?;
             let inside = cmp(BinaryOp::LogicalAnd, &above, Arg::T(&below))?;
             let gx = mask(&inside, &mul_s(g, 1.0 / 6.0)?)?;
-            crate::autograd::diff_ops::not_differentiable_again(gx, g, x, "hardsigmoid_backward")?
+            crate::ops::autodiff::diff_ops::not_differentiable_again(
+                gx,
+                g,
+                x,
+                "hardsigmoid_backward",
+            )?
         }
         // threshold_backward: `x <= threshold ? 0 : grad` (a NaN input passes its gradient).
         Threshold { threshold, .. } => {

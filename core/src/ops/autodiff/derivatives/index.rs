@@ -1,10 +1,10 @@
 //! Indexing: advanced indexing (`x[idx]`), `index_select`, `gather`, and `topk`/`sort`.
 
 use super::{differentiable, one, record_index_reduce};
-use crate::autograd::diff_ops::*;
-use crate::autograd::graph::{needs_grad, record, Saved};
-use crate::autograd::BackwardFn;
 use crate::error::Result;
+use crate::ops::autodiff::diff_ops::*;
+use crate::ops::autodiff::graph::{needs_grad, record, Saved};
+use crate::ops::autodiff::BackwardFn;
 use crate::ops::{self, Arg};
 use crate::tensor::Tensor;
 

@@ -6,9 +6,9 @@
 //! are made by a pack of two parts, where PyTorch shows one `MulBackward0`. `relabel` gives
 //! a result that name with a pass-through node over the parts' graph.
 
-use crate::autograd::graph::record;
-use crate::autograd::BackwardFn;
 use crate::error::Result;
+use crate::ops::autodiff::graph::record;
+use crate::ops::autodiff::BackwardFn;
 use crate::tensor::Tensor;
 
 /// Gives `t` (a result the caller just made, or changed in place) a node named `name` whose
@@ -36,7 +36,7 @@ pub fn record_passthrough(name: &str, from: &Tensor, to: &Tensor) -> Result<()> 
 /// `torch.complex`, `ComplexBackward0`; the complex ops rename it): each part's gradient is
 /// its half of the pairs' gradient, summed back to the part's shape by the engine.
 pub fn record_pack(re: &Tensor, im: &Tensor, out: &Tensor) -> Result<()> {
-    if !crate::autograd::graph::needs_grad(&[Some(re), Some(im)]) {
+    if !crate::ops::autodiff::graph::needs_grad(&[Some(re), Some(im)]) {
         return Ok(());
     }
     let back: BackwardFn = Box::new(|g| match &g[0] {
@@ -59,13 +59,13 @@ pub fn record_pack(re: &Tensor, im: &Tensor, out: &Tensor) -> Result<()> {
 /// `angle(z)` of complex pairs: PyTorch's `angle_backward`, `grad * (-y, x) / |z|^2`, zero
 /// where `z` is zero (where the real `atan2` of the parts would give NaN).
 pub fn record_complex_angle(pairs: &Tensor, out: &Tensor) -> Result<()> {
-    use crate::autograd::diff_ops::{div, mask, mul, neg};
+    use crate::ops::autodiff::diff_ops::{div, mask, mul, neg};
     use crate::ops::{self, view::select, Arg};
     use crate::scalar::Scalar;
     let p = pairs.clone();
-    crate::autograd::record_one_input("AngleBackward0", pairs, out, true, move |g, _| {
+    crate::ops::autodiff::record_one_input("AngleBackward0", pairs, out, true, move |g, _| {
         let (x, y) = (select(&p, -1, 0)?, select(&p, -1, 1)?);
-        let r2 = crate::autograd::diff_ops::add(&mul(&x, &x)?, &mul(&y, &y)?)?;
+        let r2 = crate::ops::autodiff::diff_ops::add(&mul(&x, &x)?, &mul(&y, &y)?)?;
         let nonzero = ops::named::ne(Arg::T(&r2), Arg::S(Scalar::Float(0.0)))?;
         let safe = ops::where_(&nonzero, Arg::T(&r2), Arg::S(Scalar::Float(1.0)))?;
         let gx = mask(&nonzero, &div(&mul(&neg(g)?, &y)?, &safe)?)?;
@@ -78,11 +78,11 @@ pub fn record_complex_angle(pairs: &Tensor, out: &Tensor) -> Result<()> {
 /// real formulas of the parts' hypotenuse would give NaN). `sgn` is taken on the parts
 /// scaled by the larger magnitude, so neither overflows.
 pub fn record_complex_abs(pairs: &Tensor, out: &Tensor) -> Result<()> {
-    use crate::autograd::diff_ops::{add, div, mask, mul};
+    use crate::ops::autodiff::diff_ops::{add, div, mask, mul};
     use crate::ops::{self, view::select, Arg};
     use crate::scalar::Scalar;
     let p = pairs.clone();
-    crate::autograd::record_one_input("AbsBackward0", pairs, out, true, move |g, _| {
+    crate::ops::autodiff::record_one_input("AbsBackward0", pairs, out, true, move |g, _| {
         let (x, y) = (select(&p, -1, 0)?, select(&p, -1, 1)?);
         let (ax, ay) = (ops::named::abs(&x)?, ops::named::abs(&y)?);
         let big = ops::named::maximum(Arg::T(&ax), Arg::T(&ay))?;
@@ -110,13 +110,13 @@ pub fn record_complex_formula(
     out_saved: bool,
     back: impl Fn(&Tensor, &[Tensor]) -> Result<Vec<Option<Tensor>>> + 'static,
 ) -> Result<()> {
-    if !crate::autograd::graph::needs_grad(inputs) {
+    if !crate::ops::autodiff::graph::needs_grad(inputs) {
         return Ok(());
     }
     let mut keep: Vec<Tensor> = saved.iter().map(|t| (*t).clone()).collect();
-    let mut checks: Vec<crate::autograd::graph::Saved> = saved
+    let mut checks: Vec<crate::ops::autodiff::graph::Saved> = saved
         .iter()
-        .map(|t| crate::autograd::graph::Saved::input(t))
+        .map(|t| crate::ops::autodiff::graph::Saved::input(t))
         .collect();
     if out_saved {
         let (alias, s) = super::saved_output(out, name);
@@ -126,11 +126,11 @@ pub fn record_complex_formula(
     let n = inputs.len();
     // Under create_graph the saved result is read with this node as its history, so the
     // gradient's own graph runs through it (a second derivative).
-    let me = crate::autograd::graph::SelfNode::default();
+    let me = crate::ops::autodiff::graph::SelfNode::default();
     let mine = me.clone();
     let back: BackwardFn = Box::new(move |g| match &g[0] {
         None => Ok(vec![None; n]),
-        Some(g) if out_saved && crate::autograd::is_grad_enabled() => {
+        Some(g) if out_saved && crate::ops::autodiff::is_grad_enabled() => {
             let mut k = keep.clone();
             if let Some(last) = k.last_mut() {
                 if let Some(live) = mine.output(last, 0) {

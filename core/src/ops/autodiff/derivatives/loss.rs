@@ -2,11 +2,11 @@
 //! losses) and `layer_norm`.
 
 use super::differentiable;
-use crate::autograd::diff_ops::*;
-use crate::autograd::graph::{needs_grad, record, Saved};
-use crate::autograd::BackwardFn;
 use crate::error::Result;
 use crate::ops;
+use crate::ops::autodiff::diff_ops::*;
+use crate::ops::autodiff::graph::{needs_grad, record, Saved};
+use crate::ops::autodiff::BackwardFn;
 use crate::tensor::Tensor;
 
 /// A loss computed as one node (`MseLossBackward0`, `NllLossBackward0`): `f(grad, input,
@@ -17,7 +17,7 @@ pub fn record_loss(
     target: Option<&Tensor>,
     out: Tensor,
     f: impl Fn(&Tensor, &Tensor, Option<&Tensor>) -> Result<Tensor> + 'static,
-) -> Result<Option<std::rc::Rc<crate::autograd::Node>>> {
+) -> Result<Option<std::rc::Rc<crate::ops::autodiff::Node>>> {
     // An integer target (nll_loss's class indices) is no input of the node at all, as
     // derivatives.yaml marks it non-differentiable: one edge, not a None second one.
     let diff_target = target.filter(|t| t.dtype().is_floating());
@@ -114,7 +114,7 @@ pub fn record_pointwise_loss(
         return Ok(());
     }
     let (xs, ys) = (x.clone(), y.clone());
-    let want_y = crate::autograd::forward::wants_grad(y);
+    let want_y = crate::ops::autodiff::forward::wants_grad(y);
     let back: BackwardFn = Box::new(move |g| {
         let Some(g) = &g[0] else {
             return Ok(vec![None, None]);

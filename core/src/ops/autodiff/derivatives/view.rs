@@ -2,11 +2,11 @@
 //! multi-output views `split`/`chunk`/`unbind`, and `_unsafe_view`.
 
 use super::{differentiable, one};
-use crate::autograd::diff_ops::*;
-use crate::autograd::graph::{needs_grad, record};
-use crate::autograd::BackwardFn;
 use crate::error::{runtime, Result};
 use crate::layout::Layout;
+use crate::ops::autodiff::diff_ops::*;
+use crate::ops::autodiff::graph::{needs_grad, record};
+use crate::ops::autodiff::BackwardFn;
 use crate::ops::{self, view};
 use crate::tensor::Tensor;
 

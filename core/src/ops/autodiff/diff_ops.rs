@@ -91,19 +91,19 @@ pub fn zero_link(result: Tensor, x: &Tensor) -> Result<Tensor> {
 /// `zero_link` with the node named as PyTorch names the backward's own backward
 /// (`ReflectionPad1DBackwardBackward0`, ...).
 pub fn zero_link_named(result: Tensor, x: &Tensor, name: &str) -> Result<Tensor> {
-    if !crate::autograd::is_grad_enabled() || !x.requires_grad() {
+    if !crate::ops::autodiff::is_grad_enabled() || !x.requires_grad() {
         return Ok(result);
     }
-    let out = crate::autograd::graph::detached_alias(&result);
+    let out = crate::ops::autodiff::graph::detached_alias(&result);
     let like = x.clone();
-    let back: crate::autograd::BackwardFn = Box::new(move |h| {
+    let back: crate::ops::autodiff::BackwardFn = Box::new(move |h| {
         let zero = match &h[0] {
             Some(_) => Some(zeros(&like.shape(), &like)?),
             None => None,
         };
         Ok(vec![h[0].clone(), zero])
     });
-    crate::autograd::record(name, &[Some(&result), Some(x)], &[&out], vec![], back)?;
+    crate::ops::autodiff::record(name, &[Some(&result), Some(x)], &[&out], vec![], back)?;
     Ok(out)
 }
 
@@ -116,11 +116,11 @@ pub fn not_differentiable_again(
     x: &Tensor,
     op: &str,
 ) -> Result<Tensor> {
-    if !crate::autograd::is_grad_enabled() || !(g.requires_grad() || x.requires_grad()) {
+    if !crate::ops::autodiff::is_grad_enabled() || !(g.requires_grad() || x.requires_grad()) {
         return Ok(result);
     }
-    let out = crate::autograd::graph::detached_alias(&result);
-    crate::autograd::derivatives::record_not_implemented(
+    let out = crate::ops::autodiff::graph::detached_alias(&result);
+    crate::ops::autodiff::derivatives::record_not_implemented(
         &[Some(g), Some(x)],
         &out,
         &format!("derivative for aten::{op} is not implemented"),

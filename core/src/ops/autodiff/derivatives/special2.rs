@@ -4,11 +4,11 @@
 //! polynomials are `non_differentiable` (no node: their results never require grad).
 
 use super::{differentiable, Val};
-use crate::autograd::diff_ops::*;
-use crate::autograd::graph::{needs_grad, record, Saved};
-use crate::autograd::{set_saved_attrs, BackwardFn, SavedAttr};
 use crate::error::Result;
 use crate::kernels::{BinaryOp, UnaryOp};
+use crate::ops::autodiff::diff_ops::*;
+use crate::ops::autodiff::graph::{needs_grad, record, Saved};
+use crate::ops::autodiff::{set_saved_attrs, BackwardFn, SavedAttr};
 use crate::ops::{self, Arg};
 use crate::special_fns::{Special2, SpecialFn};
 use crate::tensor::Tensor;

@@ -1,11 +1,11 @@
 //! Matrix products: `mm`, `bmm`, `dot`, `mv` and `addmm` (`F.linear`).
 
 use super::differentiable;
-use crate::autograd::diff_ops::*;
-use crate::autograd::forward::wants_grad;
-use crate::autograd::graph::{needs_grad, record, Saved};
-use crate::autograd::{set_saved_attrs, BackwardFn, SavedAttr};
 use crate::error::Result;
+use crate::ops::autodiff::diff_ops::*;
+use crate::ops::autodiff::forward::wants_grad;
+use crate::ops::autodiff::graph::{needs_grad, record, Saved};
+use crate::ops::autodiff::{set_saved_attrs, BackwardFn, SavedAttr};
 use crate::ops::{self, view};
 use crate::tensor::Tensor;
 

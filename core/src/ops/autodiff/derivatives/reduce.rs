@@ -2,11 +2,11 @@
 //! reductions (`max(dim)`, ...), `softmax`/`log_softmax` and `cumsum`.
 
 use super::{differentiable, one, record_one_input, saved_output};
-use crate::autograd::diff_ops::*;
-use crate::autograd::graph::{needs_grad, record, Saved, SelfNode};
-use crate::autograd::{is_grad_enabled, set_saved_attrs, BackwardFn, SavedAttr};
 use crate::error::Result;
 use crate::kernels::{BinaryOp, ReduceOp, UnaryOp};
+use crate::ops::autodiff::diff_ops::*;
+use crate::ops::autodiff::graph::{needs_grad, record, Saved, SelfNode};
+use crate::ops::autodiff::{is_grad_enabled, set_saved_attrs, BackwardFn, SavedAttr};
 use crate::ops::{self, view, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
@@ -195,7 +195,8 @@ pub fn record_reduce(
 /// zero in a slice the zero's entry is the product of the rest and every other entry is 0,
 /// with two or more all are 0 (PyTorch's `prod_safe_zeros_backward` gives the same values).
 fn product_of_others(x: &Tensor, dims: &[usize]) -> Result<Tensor> {
-    if crate::autograd::forward::backward_records(&[Some(x)]) && x.to_f64_vec()?.contains(&0.0) {
+    if crate::ops::autodiff::forward::backward_records(&[Some(x)]) && x.to_f64_vec()?.contains(&0.0)
+    {
         // Under create_graph with a zero present, the masked form's constant zeros lose
         // how the others' products move with the zero itself: ATen's
         // `prod_safe_zeros_backward` (exclusive products from both sides) keeps it.

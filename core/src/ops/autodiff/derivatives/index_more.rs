@@ -4,11 +4,11 @@
 //! map (`linear_map.rs`), `scatter_reduce` on the host with no double backward.
 
 use super::{differentiable, one, Val};
-use crate::autograd::diff_ops::*;
-use crate::autograd::graph::{needs_grad, record, Saved};
-use crate::autograd::inplace::{rebase, InplaceBefore};
-use crate::autograd::BackwardFn;
 use crate::error::Result;
+use crate::ops::autodiff::diff_ops::*;
+use crate::ops::autodiff::graph::{needs_grad, record, Saved};
+use crate::ops::autodiff::inplace::{rebase, InplaceBefore};
+use crate::ops::autodiff::BackwardFn;
 use crate::ops::index::{getitem, Index};
 use crate::ops::index_more::{index_fill_, index_put_, out_of_place};
 use crate::ops::masked::{reduce_group, ScatterReduce};

@@ -2,11 +2,11 @@
 //! in-place writers `copy_`, `fill_`, `masked_fill_` and `scatter_`/`scatter_add_`.
 
 use super::{differentiable, one};
-use crate::autograd::diff_ops::*;
-use crate::autograd::graph::{needs_grad, record, Saved};
-use crate::autograd::inplace::{rebase, InplaceBefore};
-use crate::autograd::BackwardFn;
 use crate::error::Result;
+use crate::ops::autodiff::diff_ops::*;
+use crate::ops::autodiff::graph::{needs_grad, record, Saved};
+use crate::ops::autodiff::inplace::{rebase, InplaceBefore};
+use crate::ops::autodiff::BackwardFn;
 use crate::ops::{self, view, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;

@@ -1,12 +1,12 @@
 //! Ternary pointwise ops (`TernaryOp`: `addcmul`, `addcdiv`, `lerp`) and `where`.
 
 use super::{differentiable, Val};
-use crate::autograd::diff_ops::*;
-use crate::autograd::graph::{detached_alias, needs_grad, record, Saved};
-use crate::autograd::inplace::{original, rebase, InplaceBefore};
-use crate::autograd::BackwardFn;
 use crate::error::Result;
 use crate::kernels::TernaryOp;
+use crate::ops::autodiff::diff_ops::*;
+use crate::ops::autodiff::graph::{detached_alias, needs_grad, record, Saved};
+use crate::ops::autodiff::inplace::{original, rebase, InplaceBefore};
+use crate::ops::autodiff::BackwardFn;
 use crate::ops::{self, Arg};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;

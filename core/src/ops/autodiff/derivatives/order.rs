@@ -4,11 +4,11 @@
 //! recorded ops over an (n, n) grid per row instead.
 
 use super::{differentiable, one};
-use crate::autograd::diff_ops::*;
-use crate::autograd::graph::{needs_grad, record, Saved};
-use crate::autograd::linear_map::{apply, sparse};
-use crate::autograd::BackwardFn;
 use crate::error::Result;
+use crate::ops::autodiff::diff_ops::*;
+use crate::ops::autodiff::graph::{needs_grad, record, Saved};
+use crate::ops::autodiff::linear_map::{apply, sparse};
+use crate::ops::autodiff::BackwardFn;
 use crate::ops::host::{build, rows, unrows, values};
 use crate::ops::{self, view, Arg};
 use crate::scalar::Scalar;
@@ -36,13 +36,13 @@ fn record_row_scan(
         return Ok(());
     }
     let (xs, shape) = (x.clone(), x.shape());
-    let o = crate::autograd::graph::detached_alias(out);
+    let o = crate::ops::autodiff::graph::detached_alias(out);
     let back: BackwardFn = Box::new(move |g| {
         let Some(g) = &g[0] else { return one(None) };
         let graphed_pass =
-            crate::autograd::is_grad_enabled() && (g.requires_grad() || xs.requires_grad());
+            crate::ops::autodiff::is_grad_enabled() && (g.requires_grad() || xs.requires_grad());
         // Inside a dual level the recorded ops also carry tangents (forward over reverse).
-        if graphed_pass || crate::autograd::forward::has_tangent(&[Some(g), Some(&xs)]) {
+        if graphed_pass || crate::ops::autodiff::forward::has_tangent(&[Some(g), Some(&xs)]) {
             if shape.is_empty() {
                 // One element: the scan is the identity.
                 return one(Some(g.clone()));

@@ -2,11 +2,11 @@
 //! is written with the family's own kernels (`i0` with `i1`, `lgamma` with `digamma`, ...),
 //! so double backward runs through them too.
 
-use crate::autograd::diff_ops::*;
-use crate::autograd::{is_grad_enabled, SavedAttr};
 use crate::dtype::DType;
 use crate::error::Result;
 use crate::kernels::{BinaryOp, UnaryOp};
+use crate::ops::autodiff::diff_ops::*;
+use crate::ops::autodiff::{is_grad_enabled, SavedAttr};
 use crate::ops::{self, Arg};
 use crate::scalar::Scalar;
 use crate::special_fns::SpecialFn;

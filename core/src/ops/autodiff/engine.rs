@@ -2,8 +2,9 @@
 //! (latest node first), per-node input buffers that sum gradients, version checks on saved
 //! tensors, and `AccumulateGrad` with PyTorch's gradient layout contract.
 
-use super::graph::{grad_accumulator, gradient_edge, message_name};
-use super::{Edge, NoGradGuard, Node, NodeKind};
+use super::gradient_edge;
+use crate::autograd::graph::grad_accumulator;
+use crate::autograd::{message_name, Edge, NoGradGuard, Node, NodeKind};
 use crate::dtype::DType;
 use crate::error::{runtime, Result};
 use crate::kernels::BinaryOp;
@@ -54,7 +55,7 @@ pub fn backward_many(
     // As PyTorch's engine: each input retains its grad first (a leaf's AccumulateGrad fills
     // it; a non-leaf's node hands it over), which also refuses one that needs no grad.
     for x in inputs {
-        super::retain_grad(x)?;
+        crate::ops::autodiff::retain_grad(x)?;
     }
     run_capturing(&given, retain_graph, create_graph, Some(inputs), true).map(|_| ())
 }
@@ -91,7 +92,7 @@ pub fn grad(
 
 fn root_grad(t: &Tensor, gradient: Option<&Tensor>, i: usize) -> Result<Tensor> {
     // A view made under no_grad requires grad (its base does) but has no edge to run.
-    super::check_view_current(t)?;
+    crate::ops::autodiff::check_view_current(t)?;
     if !t.requires_grad() || gradient_edge(t).is_none() {
         return Err(runtime(format!(
             "element {i} of tensors does not require grad and does not have a grad_fn"
@@ -504,7 +505,7 @@ pub fn note_sparse_leaf(t: &Tensor, on: bool) {
 /// The gradient hooks watching this node's inputs: a non-leaf's on its node, a leaf's on the
 /// leaf (for its `AccumulateGrad`). Each sees the gradient the previous one left.
 fn run_pre_hooks(node: &Rc<Node>, mut inputs: Vec<Option<Tensor>>) -> Result<Vec<Option<Tensor>>> {
-    let hooks: Vec<super::TensorHook> = match &node.kind {
+    let hooks: Vec<crate::ops::autodiff::TensorHook> = match &node.kind {
         NodeKind::AccumulateGrad(w) => match w.upgrade() {
             Some(t) => {
                 let sparse =
@@ -669,7 +670,7 @@ pub fn check_saved(node: &Node) -> Result<()> {
 /// and the graph kept.
 pub fn apply_node(node: &Rc<Node>, inputs: &[Option<Tensor>]) -> Result<Vec<Option<Tensor>>> {
     check_saved(node)?;
-    let _unpacked = super::saved_hooks::unpack_for_backward(node)?;
+    let _unpacked = super::saved_unpack::unpack_for_backward(node)?;
     let f = node.backward.borrow();
     let f = f
         .as_ref()
@@ -690,7 +691,7 @@ fn call_node(
     retain_graph: bool,
 ) -> Result<Vec<Option<Tensor>>> {
     check_saved(node)?;
-    let unpacked = super::saved_hooks::unpack_for_backward(node)?;
+    let unpacked = super::saved_unpack::unpack_for_backward(node)?;
     let retained: Vec<(usize, std::rc::Weak<crate::tensor::TensorImpl>)> =
         node.retained.borrow().clone();
     for (nr, w) in retained {
@@ -712,7 +713,7 @@ fn call_node(
         node.packed.borrow_mut().clear();
     }
     let outs = validate_outputs(node, outs)?;
-    super::anomaly::check_outputs(&node.name, &outs)?;
+    crate::ops::autodiff::anomaly::check_outputs(&node.name, &outs)?;
     Ok(outs)
 }
 
@@ -730,7 +731,7 @@ pub fn validate_outputs(node: &Node, outs: Vec<Option<Tensor>>) -> Result<Vec<Op
                 } else if crate::layout::broadcast_shapes(&m.shape, &g.shape())
                     .is_ok_and(|b| b == g.shape())
                 {
-                    super::diff_ops::sum_to(&g, &m.shape)?
+                    crate::ops::autodiff::diff_ops::sum_to(&g, &m.shape)?
                 } else {
                     return Err(runtime(format!(
                         "Function {} returned an invalid gradient at index {i} - got {} but expected shape compatible with {}",
@@ -827,7 +828,7 @@ fn accumulate_grad(var: &Tensor, g: Tensor, create_graph: bool) -> Result<()> {
                 // ATen adopts `new_grad.detach()`: a stolen gradient that was computed as a
                 // view (a transposed matmul result, an expand's sum) must not stay one, or
                 // `p.grad.detach_()` (hand-written optimizers' zero_grad) refuses it.
-                super::graph::detached_alias(&g)
+                crate::ops::autodiff::graph::detached_alias(&g)
             } else {
                 clone_obey_contract(&g, var)?
             }

@@ -6,7 +6,7 @@
 //! The walk is iterative and bounded (`MAX_NODES`): a graph of a long training loop can hold
 //! hundreds of thousands of nodes, and a drawing of them helps nobody.
 
-use super::{Node, NodeKind, SavedAttr};
+use crate::ops::autodiff::{Node, NodeKind, SavedAttr};
 use crate::scalar::Scalar;
 use crate::tensor::Tensor;
 use std::collections::{BinaryHeap, HashMap};
@@ -130,7 +130,7 @@ fn graph_with(
     Some(GraphView { nodes, more })
 }
 
-/// The order the engine (`engine::run`) takes: a node runs once every edge into it has
+/// The order the engine (`ops::autodiff` engine's `run`) takes: a node runs once every edge into it has
 /// delivered, and among ready nodes the one created last goes first.
 fn backward_steps(order: &[Rc<Node>], index: &HashMap<usize, usize>) -> Vec<usize> {
     let mut deps = vec![0usize; order.len()];
@@ -193,7 +193,7 @@ fn dry_backward(
     steps: &[usize],
 ) -> Vec<Flow> {
     let mut flow = vec![Flow::default(); order.len()];
-    let _no_grad = super::NoGradGuard::new();
+    let _no_grad = crate::ops::autodiff::NoGradGuard::new();
     let Ok(seed) = crate::ops::ones(&t.shape_ref(), Some(t.dtype()), t.device()) else {
         return flow;
     };
@@ -232,7 +232,8 @@ fn dry_backward(
             break;
         }
         // As the engine does: the formula, then its outputs fitted to the inputs' shapes.
-        let outs = super::apply_node(node, &inputs).and_then(|o| super::validate_outputs(node, o));
+        let outs = crate::ops::autodiff::apply_node(node, &inputs)
+            .and_then(|o| crate::ops::autodiff::validate_outputs(node, o));
         let outs = match outs {
             Ok(o) => o,
             Err(e) => {
@@ -250,7 +251,7 @@ fn dry_backward(
             let slot = &mut buffers[j][e.input_nr.min(last)];
             *slot = Some(match slot.take() {
                 None => g,
-                Some(old) => match super::diff_ops::add(&old, &g) {
+                Some(old) => match crate::ops::autodiff::diff_ops::add(&old, &g) {
                     Ok(sum) => sum,
                     Err(e) => {
                         flow[i].stopped = Some(e.message);
@@ -289,7 +290,7 @@ fn leaf_of(n: &Node, name_of: &dyn Fn(&Tensor) -> Option<String>) -> Option<Stri
 /// changed it since (the check `backward()` makes). A kept number (a wrapped scalar) has
 /// no entry and no note.
 fn version_note(n: &Node, t: &Tensor) -> String {
-    let same = |s: &&super::Saved| {
+    let same = |s: &&crate::ops::autodiff::Saved| {
         s.tensor.storage().same(&t.storage())
             && s.tensor.offset() == t.offset()
             && *s.tensor.shape_ref() == *t.shape_ref()
