@@ -75,7 +75,10 @@ fn apply(z: &ComplexTensor, name: &str, a: &Args) -> Result<Value> {
     }
 }
 
-/// The diagonal view: the conjugate bit stays, as on any view.
+/// The diagonal view: the conjugate bit stays, as on any view. The pairs' diagonal needs a
+/// transpose after it, so the layout is worked out by those two views without recording and
+/// the result is one view recorded as ATen's `DiagonalBackward0` (its gradient, the
+/// incoming one laid into zeros of the input's geometry, is the same either way).
 fn diagonal(z: &ComplexTensor, offset: i64, d1: i64, d2: i64) -> Result<Value> {
     let (a, b) = (z.dim(d1)?, z.dim(d2)?);
     if a == b {
@@ -83,8 +86,14 @@ fn diagonal(z: &ComplexTensor, offset: i64, d1: i64, d2: i64) -> Result<Value> {
             "diagonal dimensions cannot be identical {d1}, {d2}"
         )));
     }
-    let d = view::diagonal(&z.pairs, offset, a, b)?;
-    Ok(z.with_pairs(view::transpose(&d, -1, -2)?))
+    let layout = {
+        let _layout_only = crate::autograd::NoGradGuard::new();
+        let d = view::diagonal(&z.pairs, offset, a, b)?;
+        view::transpose(&d, -1, -2)?.layout()
+    };
+    let out = z.pairs.view_with(layout);
+    crate::ops::autodiff::record_layout_view("DiagonalBackward0", &z.pairs, &out)?;
+    Ok(z.with_pairs(out))
 }
 
 /// `diag_embed` of the (resolved) pairs `pairs`, whose last complex dim is embedded: a new
