@@ -445,6 +445,12 @@ class Tensor:
     def __rmul__(self, other):
         return _mul(self, other)
 
+    def pow(self, exponent):
+        return pow(self, exponent)
+
+    def __pow__(self, exponent):
+        return pow(self, exponent)
+
     def div(self, other, *, rounding_mode=None):
         return _div(self, other, rounding_mode)
 
@@ -852,11 +858,159 @@ def _to_sparse(x, sparse_dim=None, layout=None, blocksize=None, dense_dim=None):
 # -- arithmetic -----------------------------------------------------------------------
 def _mul(s, other):
     if _is_sparse(other) and _is_sparse(s):
-        raise NotImplementedError("stridelab: mul of two sparse COO tensors is not supported yet")
+        return _mul_sparse_sparse(s, other)
     if isinstance(other, torch.Tensor) and other.dim() > 0:
-        raise NotImplementedError("stridelab: mul of a sparse COO tensor by a dense tensor is not supported yet")
+        return _mul_sparse_dense(s, other)
     _refuse_values_grad(s, "mul")
     return Tensor(s._i.clone(), s._v * other, s._size, s._coalesced)
+
+
+def _flat_positions(s):
+    # Each entry's row-major position among the sparse dims (for matching two tensors'
+    # entries; both have the same size, so positions of one are positions of the other).
+    lin = torch.zeros(s._nnz(), dtype=_LONG, device=s._i.device)
+    mult = 1
+    for d in range(s.sparse_dim() - 1, -1, -1):
+        lin = lin + s._i[d] * mult
+        mult *= s._size[d]
+    return lin
+
+
+def _values_at(c, lin):
+    # The coalesced tensor c's value at each position of `lin` (zero where c has no entry).
+    keys = _flat_positions(c)
+    out = torch.zeros(lin.shape[0], dtype=c.dtype, device=c._v.device)
+    if keys.shape[0] == 0 or lin.shape[0] == 0:
+        return out
+    at = torch.searchsorted(keys, lin).clamp(max=keys.shape[0] - 1)
+    hit = keys[at] == lin
+    out[hit] = c._v[at[hit]]
+    return out
+
+
+def _mul_sparse_sparse(x, y):
+    # ATen's mul of two COO tensors (SparseBinaryOpIntersection). Both coalesced: the
+    # entries the two share, coalesced. Otherwise the uncoalesced one (of two, the one with
+    # fewer entries, the second on a tie) keeps every entry, each times the other's
+    # coalesced value at its position (zero where the other has none); not coalesced.
+    if tuple(x._size) != tuple(y._size) or x.sparse_dim() != y.sparse_dim():
+        raise RuntimeError(
+            "sparse_binary_op_intersection_cpu(): expects sparse inputs with equal dimensionality, "
+            "number of sparse dimensions, and shape of sparse dimensions")
+    if x.dense_dim() or y.dense_dim():
+        raise NotImplementedError("stridelab: mul of sparse COO tensors with dense dimensions is not supported yet")
+    _refuse_values_grad(x, "mul")
+    _refuse_values_grad(y, "mul")
+    if x._coalesced and y._coalesced:
+        lin = _flat_positions(x)
+        other = _values_at(y, lin)
+        keys = _flat_positions(y)
+        keep = torch.isin(lin, keys)
+        return Tensor(x._i[:, keep], x._v[keep] * other[keep], x._size, True)
+    if x._coalesced:
+        source, other = y, x
+    elif y._coalesced:
+        source, other = x, y
+    else:
+        source, other = (x, y) if x._nnz() < y._nnz() else (y, x)
+    vals = _values_at(other.coalesce(), _flat_positions(source))
+    return Tensor(source._i.clone(), source._v * vals, source._size, source._coalesced)
+
+
+def _mul_sparse_dense(s, dense):
+    # ATen's mul of a COO tensor by a dense one that broadcasts to its size: the sparse
+    # entries kept, each times the dense value at its place.
+    if not _is_sparse(s):
+        s, dense = dense, s
+    if s.dense_dim():
+        raise NotImplementedError("stridelab: mul of a hybrid sparse COO tensor by a dense tensor is not supported yet")
+    # The broadcast checked on zero-stride stand-ins (PyTorch's message names the dense
+    # operand "a"), without making a dense tensor of the sparse one's size.
+    one = torch.zeros(1, dtype=dense.dtype, device=dense.device)
+    dims = [one.expand(tuple(dense.shape)), one.expand(tuple(s._size))]
+    shape = tuple(torch.broadcast_tensors(*dims)[0].shape)
+    if shape != tuple(s._size):
+        raise NotImplementedError(
+            "stridelab: mul of a sparse COO tensor by a dense tensor that broadcasts it to a larger "
+            "shape is not supported yet")
+    _refuse_values_grad(s, "mul")
+    if dense.requires_grad and torch.is_grad_enabled():
+        raise NotImplementedError(
+            "stridelab: mul of a sparse COO tensor by a dense tensor that requires grad is not supported yet")
+    picked = dense.expand(shape)[tuple(s._i)] if s._nnz() else dense.new_zeros(0)
+    return Tensor(s._i.clone(), s._v * picked, s._size, s._coalesced)
+
+
+def pow(input, exponent):
+    # ATen's pow_sparse_scalar: a number exponent only (not zero: the result would be dense),
+    # the input coalesced, the values raised in the promoted dtype.
+    if not _is_sparse(input):
+        return torch.pow(input, exponent)
+    if isinstance(exponent, torch.Tensor) or _is_sparse(exponent):
+        raise NotImplementedError("stridelab: pow of a sparse COO tensor by a tensor exponent is not supported")
+    if exponent == 0:
+        raise RuntimeError(
+            "pow: cannot raise to zeroth power on sparse tensor; it would make the result tensor dense")
+    _refuse_values_grad(input, "pow")
+    c = input.coalesce()
+    return Tensor(c._i.clone(), torch.pow(c._v, exponent), c._size, c._coalesced)
+
+
+def addmm(mat, mat1, mat2, *, beta=1.0, alpha=1.0):
+    # torch.sparse.addmm: torch.addmm with a sparse mat1 (its backward gives mat1 a sparse
+    # gradient, which stridelab does not compute: refused with the values' grad).
+    return _addmm_dense(mat, mat1, mat2, beta=beta, alpha=alpha)
+
+
+def _softmax_values(input, dim, dtype, log):
+    # ATen's cpu_sparse_coo_softmax (float and double only): the input coalesced; the
+    # entries sharing every sparse index but `dim` form a pool. In the accumulate type
+    # (double): the pool's max, each exp(v - max) (stored rounded to the values' dtype) and
+    # their sum in entry order; softmax is the stored exp times 1 / sum, log_softmax is
+    # v - (max + log(sum)).
+    if not _is_sparse(input):
+        raise NotImplementedError(_backend_error("_sparse_log_softmax" if log else "_sparse_softmax").args[0]
+                                  .replace("'SparseCPU'", "'CPU'"))
+    n = input.dim()
+    d = _wrap_dim(dim, n)
+    if dtype is not None:
+        input = input.to(dtype)
+    if input.dtype not in (torch.float32, torch.float64):
+        raise NotImplementedError(f'"{"log_softmax" if log else "softmax"}" not implemented for \'{_word(input.dtype)}\'')
+    if input.dense_dim():
+        raise NotImplementedError("stridelab: torch.sparse softmax of a hybrid sparse COO tensor is not supported yet")
+    _refuse_values_grad(input, "log_softmax" if log else "softmax")
+    c = input.coalesce()
+    v = c._v
+    if c._nnz() == 0:
+        return Tensor(c._i.clone(), v.clone(), c._size, True)
+    pool = torch.zeros(c._nnz(), dtype=_LONG, device=v.device)
+    mult = 1
+    for k in range(c.sparse_dim() - 1, -1, -1):
+        if k == d:
+            continue
+        pool = pool + c._i[k] * mult
+        mult *= c._size[k]
+    _, pool = torch.unique(pool, return_inverse=True)
+    pools = int(pool.max()) + 1
+    acc = v.double()
+    mx = torch.full((pools,), float("-inf"), dtype=torch.float64, device=v.device)
+    mx = mx.scatter_reduce(0, pool, acc, "amax")
+    e = (acc - mx[pool]).exp()
+    sums = torch.zeros(pools, dtype=torch.float64, device=v.device).index_add_(0, pool, e)
+    if log:
+        out = (acc - (mx + sums.log())[pool]).to(v.dtype)
+    else:
+        out = (e.to(v.dtype).double() * (1.0 / sums)[pool]).to(v.dtype)
+    return Tensor(c._i.clone(), out, c._size, True)
+
+
+def softmax(input, dim, dtype=None):
+    return _softmax_values(input, dim, dtype, False)
+
+
+def log_softmax(input, dim, dtype=None):
+    return _softmax_values(input, dim, dtype, True)
 
 
 def _div(s, other, rounding_mode):
@@ -1410,6 +1564,8 @@ _HANDLERS = [
     ("add_", lambda a, b, *, alpha=1: _add_(a, b, alpha)),
     ("sub_", lambda a, b, *, alpha=1: _sub_(a, b, alpha)),
     ("mul", _mul_either),
+    ("pow", lambda a, e: pow(a, e)),
+    ("__pow__", lambda a, e: pow(a, e)),
     ("__mul__", _mul_either),
     ("__rmul__", _mul_either),
     ("div", lambda a, b, *, rounding_mode=None: _div(a, b, rounding_mode)),
