@@ -31,7 +31,8 @@ F.interpolate(ramp, size=(6, 3), mode="bilinear", antialias=True)[0, 1]
 # Enlarging reads the same two (bilinear) taps as without antialias; bicubic's filter
 # differs (a = -0.5 instead of -0.75).
 up = F.interpolate(ramp, size=(9, 11), mode="bilinear", antialias=True)
-(up - F.interpolate(ramp, size=(9, 11), mode="bilinear")).abs().max() < 1e-5
+# (The two kernels round differently in the last bits, so the check allows a few ulps.)
+(up - F.interpolate(ramp, size=(9, 11), mode="bilinear")).abs().max() < 1e-4
 F.interpolate(ramp, size=(7, 9), mode="bicubic", antialias=True)[0, 0]
 same = F.interpolate(ramp, size=(6, 8), mode="bicubic", antialias=True)
 torch.equal(same, ramp), same.data_ptr() == ramp.data_ptr()

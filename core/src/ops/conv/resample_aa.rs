@@ -14,7 +14,7 @@
 
 use crate::dtype::DType;
 use crate::error::Result;
-use crate::kernels::BinaryOp;
+use crate::kernels::{BinaryOp, TernaryOp};
 use crate::layout::MemoryFormat;
 use crate::limits::HostCharge;
 use crate::ops::autodiff::{self, NoGradGuard};
@@ -185,16 +185,92 @@ fn padded(x: &Tensor, dim: usize, m: &Windows) -> Result<Tensor> {
     ops::arrange::cat(&[x.clone(), z], dim as i64)
 }
 
+/// How one tap adds into a position's sum in ATen's compiled `interpolate_aa_single_dim`.
+#[derive(Clone, Copy, PartialEq)]
+enum Step {
+    /// Past the position's window (the appended zero): the sum stays as it is.
+    Keep,
+    /// The product rounded, then added.
+    Plain,
+    /// One fused multiply-add.
+    Fused,
+}
+
+/// Tap `t` of a window of `n` taps, for values whose vectors hold `lanes` of them. The
+/// compiler vectorises the tap loop's multiplies `lanes` at a time and keeps the adds in
+/// order; the taps after the last full group (counted from tap 1) are its scalar tail,
+/// contracted into fused multiply-adds. Measured against PyTorch 2.15 on this machine's
+/// build: 4 lanes for float (0 of 4,590 results differ, against 200 for all-rounded and
+/// 375 for all-fused sums), 2 for double (0 of 1,470).
+fn step(t: usize, n: usize, lanes: usize) -> Step {
+    if t >= n {
+        Step::Keep
+    } else if t > (n - 1) / lanes * lanes {
+        Step::Fused
+    } else {
+        Step::Plain
+    }
+}
+
+/// A flag per position, shaped to broadcast along `dim` of `like`.
+fn mask_along(flags: &[bool], dim: usize, like: &Tensor) -> Result<Tensor> {
+    let vals: Vec<f64> = flags.iter().map(|&f| f64::from(u8::from(f))).collect();
+    let mut shape = vec![1usize; like.ndim()];
+    shape[dim] = vals.len();
+    ops::host::build(&vals, &shape, DType::Bool, like.device())
+}
+
 /// `out[o] = Σ_t w[o][t] * x[start[o] + t]`, summed in tap order as ATen's
-/// `interpolate_aa_single_dim` does.
-fn apply(x: &Tensor, dim: usize, m: &Windows) -> Result<Tensor> {
+/// `interpolate_aa_single_dim` does, each tap rounded or fused as `step` says.
+fn apply(x: &Tensor, dim: usize, m: &Windows, lanes: usize) -> Result<Tensor> {
     let xp = padded(x, dim, m)?;
     let mut sum: Option<Tensor> = None;
     for t in 0..m.taps() {
         let (idx, w) = tap(m, t, dim, x)?;
         let picked = ops::index::index_select(&xp, dim as i64, &idx)?;
-        let part = ops::binary("mul", BinaryOp::Mul, Arg::T(&picked), Arg::T(&w))?;
-        sum = Some(super::resample::add_tap(sum, part)?);
+        let Some(acc) = sum else {
+            // `output = t * wts`: the first product, rounded.
+            sum = Some(ops::binary(
+                "mul",
+                BinaryOp::Mul,
+                Arg::T(&picked),
+                Arg::T(&w),
+            )?);
+            continue;
+        };
+        let steps: Vec<Step> = m.w.iter().map(|ws| step(t, ws.len(), lanes)).collect();
+        let has = |s: Step| steps.contains(&s);
+        let plain = if has(Step::Plain) {
+            let part = ops::binary("mul", BinaryOp::Mul, Arg::T(&picked), Arg::T(&w))?;
+            Some(super::resample::add_tap(Some(acc.clone()), part)?)
+        } else {
+            None
+        };
+        let fused = if has(Step::Fused) {
+            let one = TernaryOp::Addcmul(Scalar::Int(1));
+            Some(ops::ternary(
+                "addcmul",
+                one,
+                &[Arg::T(&acc), Arg::T(&picked), Arg::T(&w)],
+            )?)
+        } else {
+            None
+        };
+        let pick = |s: Step, yes: &Tensor, no: &Tensor| -> Result<Tensor> {
+            if steps.iter().all(|&x| x == s) {
+                return Ok(yes.clone());
+            }
+            let flags: Vec<bool> = steps.iter().map(|&x| x == s).collect();
+            ops::where_(&mask_along(&flags, dim, x)?, Arg::T(yes), Arg::T(no))
+        };
+        let mut next = acc.clone();
+        if let Some(p) = &plain {
+            next = pick(Step::Plain, p, &next)?;
+        }
+        if let Some(f) = &fused {
+            next = pick(Step::Fused, f, &next)?;
+        }
+        sum = Some(next);
     }
     sum.ok_or_else(|| crate::error::runtime("an antialiased resampling window with no taps"))
 }
@@ -215,6 +291,30 @@ fn adjoint(g: &Tensor, dim: usize, m: &Windows) -> Result<Tensor> {
         return Ok(gx);
     }
     ops::view::narrow(&gx, dim as i64, 0, m.input as i64)
+}
+
+/// ATen's forward when the output is one column wide, the height changes and the input is
+/// not channels-last: the height pass's index tensors then look broadcast to its
+/// zero-stride loop (`interpolate_aa_single_dim_zero_strides`), which reads the first
+/// output row's window for every row, so each plane's rows all equal its first (measured
+/// on 2.15: `(4, 4) -> (3, 1)` gives `[40.5, 40.5, 40.5]`). PyTorch is the reference, so the
+/// forward does the same; the backward is ATen's own kernel, which has no such quirk.
+fn first_row_quirk(
+    y: Tensor,
+    first: usize,
+    maps: &[Option<Windows>],
+    fmt: MemoryFormat,
+) -> Result<Tensor> {
+    let shape = y.shape();
+    let k = maps.len();
+    let narrow_out = shape.last() == Some(&1);
+    let height_changes = k == 2 && maps[0].is_some();
+    if !(narrow_out && height_changes) || fmt == MemoryFormat::ChannelsLast {
+        return Ok(y);
+    }
+    let row = ops::view::narrow(&y, first as i64, 0, 1)?;
+    let rows: Vec<i64> = shape.iter().map(|&n| n as i64).collect();
+    ops::copy::clone(&ops::view::expand(&row, &rows)?, MemoryFormat::Contiguous)
 }
 
 /// `_upsample_{bilinear,bicubic}2d_aa` of an `(N, C, H, W)` tensor to `out` = (H', W'),
@@ -286,11 +386,13 @@ pub fn upsample_aa(
         let _g = NoGradGuard::new();
         let mut y = x.clone();
         // The width first, then the height, as ATen's separable kernel.
+        let lanes = if single { 4 } else { 2 };
         for (d, m) in maps.iter().enumerate().rev() {
             if let Some(m) = m {
-                y = apply(&y, first + d, m)?;
+                y = apply(&y, first + d, m, lanes)?;
             }
         }
+        y = first_row_quirk(y, first, &maps, fmt)?;
         // An unchanged size is ATen's `output.copy_(input)`: a new tensor all the same.
         if maps.iter().all(Option::is_none) {
             ops::copy::clone(&y, fmt)?
