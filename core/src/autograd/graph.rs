@@ -1,9 +1,8 @@
 //! Recording nodes: edges to the inputs' producers, saved tensors with their versions.
 
-use super::{is_grad_enabled, next_sequence, BackwardFn, Edge, InputMeta, Node, NodeKind};
+use super::{is_grad_enabled, BackwardFn, Edge, InputMeta, Node, NodeKind};
 use crate::error::Result;
 use crate::tensor::Tensor;
-use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 /// A tensor saved for backward and the version it had then.
@@ -113,27 +112,18 @@ pub fn grad_accumulator(t: &Tensor) -> Rc<Node> {
     if let Some(n) = t.autograd().grad_accumulator.upgrade() {
         return n;
     }
-    let n = Rc::new(Node {
-        name: "AccumulateGrad".into(),
-        kind: NodeKind::AccumulateGrad(Rc::downgrade(&t.0)),
-        next_edges: vec![],
-        input_meta: vec![Some(InputMeta {
+    let n = Rc::new(Node::new(
+        "AccumulateGrad",
+        NodeKind::AccumulateGrad(Rc::downgrade(&t.0)),
+        vec![],
+        vec![Some(InputMeta {
             dtype: t.dtype(),
             shape: t.shape(),
         })],
-        backward: RefCell::new(None),
-        num_outputs: 1,
-        saved: vec![],
-        released: Cell::new(false),
-        retained: RefCell::new(vec![]),
-        sequence: next_sequence(),
-        pre_hooks: Default::default(),
-        node_pre_hooks: Default::default(),
-        runs_without_grads: Cell::new(false),
-        post_hooks: Default::default(),
-        attrs: Default::default(),
-        packed: Default::default(),
-    });
+        None,
+        1,
+        vec![],
+    ));
     t.autograd_mut().grad_accumulator = Rc::downgrade(&n);
     n
 }
@@ -196,11 +186,11 @@ pub fn record_node(
             super::forward::share_tangent(&s.tensor, o);
         }
     }
-    let node = Rc::new(Node {
-        name: name.to_string(),
-        kind: NodeKind::Function,
-        next_edges: inputs.iter().map(|t| t.and_then(recorded_edge)).collect(),
-        input_meta: inputs
+    let node = Rc::new(Node::new(
+        name,
+        NodeKind::Function,
+        inputs.iter().map(|t| t.and_then(recorded_edge)).collect(),
+        inputs
             .iter()
             .map(|t| {
                 t.map(|t| InputMeta {
@@ -209,19 +199,10 @@ pub fn record_node(
                 })
             })
             .collect(),
-        backward: RefCell::new(Some(backward)),
-        num_outputs: outputs.len(),
+        Some(backward),
+        outputs.len(),
         saved,
-        released: Cell::new(false),
-        retained: RefCell::new(vec![]),
-        sequence: next_sequence(),
-        pre_hooks: Default::default(),
-        node_pre_hooks: Default::default(),
-        runs_without_grads: Cell::new(false),
-        post_hooks: Default::default(),
-        attrs: Default::default(),
-        packed: Default::default(),
-    });
+    ));
     super::saved_hooks::note_recorded(&node);
     // An op recorded with grad mode on made these results: a no_grad mark they carry
     // comes from a view of a temporary taken under an internal no-grad guard, unless an

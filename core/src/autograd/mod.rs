@@ -139,6 +139,39 @@ pub struct Node {
     pub packed: RefCell<Vec<Option<saved_hooks::Packed>>>,
 }
 
+impl Node {
+    /// A node numbered in creation order (backward's order among ready nodes), with
+    /// nothing run, hooked, retained or named yet.
+    pub fn new(
+        name: impl Into<String>,
+        kind: NodeKind,
+        next_edges: Vec<Option<Edge>>,
+        input_meta: Vec<Option<InputMeta>>,
+        backward: Option<BackwardFn>,
+        num_outputs: usize,
+        saved: Vec<graph::Saved>,
+    ) -> Node {
+        Node {
+            name: name.into(),
+            kind,
+            next_edges,
+            input_meta,
+            backward: RefCell::new(backward),
+            num_outputs,
+            saved,
+            released: Cell::new(false),
+            retained: RefCell::new(vec![]),
+            sequence: next_sequence(),
+            pre_hooks: Default::default(),
+            node_pre_hooks: Default::default(),
+            runs_without_grads: Cell::new(false),
+            post_hooks: Default::default(),
+            attrs: Default::default(),
+            packed: Default::default(),
+        }
+    }
+}
+
 /// A value a node shows as `grad_fn._saved_<name>`.
 #[derive(Clone)]
 pub enum SavedAttr {
@@ -392,7 +425,7 @@ pub fn set_grad_enabled(on: bool) -> bool {
     GRAD_ENABLED.with(|g| g.replace(on))
 }
 
-pub(crate) fn next_sequence() -> u64 {
+fn next_sequence() -> u64 {
     SEQUENCE.with(|s| {
         let v = s.get();
         s.set(v + 1);

@@ -3,14 +3,11 @@
 //! gradient of the base sees the modified region.
 
 use super::graph::{detached_alias, gradient_edge, needs_reverse, set_history, Saved};
-use super::{
-    is_grad_enabled, next_sequence, BackwardFn, Edge, InputMeta, NoGradGuard, Node, NodeKind,
-};
+use super::{is_grad_enabled, BackwardFn, Edge, InputMeta, NoGradGuard, Node, NodeKind};
 use crate::error::{runtime, Result};
 use crate::layout::{Layout, MemoryFormat};
 use crate::ops::{self, Arg};
 use crate::tensor::Tensor;
-use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 /// PyTorch's refusal to modify a leaf that requires grad (or a view of one) while recording.
@@ -194,24 +191,19 @@ fn function_node(
     saved: Vec<Saved>,
     attrs: Vec<(&'static str, super::SavedAttr)>,
 ) -> Rc<Node> {
-    let node = Rc::new(Node {
-        name: name.to_string(),
-        kind: NodeKind::Function,
-        next_edges,
-        input_meta,
-        backward: RefCell::new(Some(backward)),
-        num_outputs: 1,
-        saved,
-        released: Cell::new(false),
-        retained: RefCell::new(vec![]),
-        sequence: next_sequence(),
-        pre_hooks: Default::default(),
-        node_pre_hooks: Default::default(),
-        runs_without_grads: Cell::new(false),
-        post_hooks: Default::default(),
-        attrs: RefCell::new(attrs),
-        packed: Default::default(),
-    });
+    let node = {
+        let n = Node::new(
+            name,
+            NodeKind::Function,
+            next_edges,
+            input_meta,
+            Some(backward),
+            1,
+            saved,
+        );
+        *n.attrs.borrow_mut() = attrs;
+        Rc::new(n)
+    };
     super::saved_hooks::note_recorded(&node);
     node
 }
@@ -441,24 +433,15 @@ fn copy_slices(base: &Tensor, view: &Tensor, f: Rc<Node>) -> Result<()> {
     // CopySlices' too, so backward checks their versions (`v.addcmul_(v, v)` refuses) and
     // a second backward finds them freed, as ATen's CopySlices does.
     let saved = f.saved.clone();
-    let cs = Rc::new(Node {
-        name: "CopySlices".into(),
-        kind: NodeKind::Function,
-        next_edges: edges,
-        input_meta: meta,
-        backward: RefCell::new(Some(backward)),
-        num_outputs: 1,
+    let cs = Rc::new(Node::new(
+        "CopySlices",
+        NodeKind::Function,
+        edges,
+        meta,
+        Some(backward),
+        1,
         saved,
-        released: Cell::new(false),
-        retained: RefCell::new(vec![]),
-        sequence: next_sequence(),
-        pre_hooks: Default::default(),
-        node_pre_hooks: Default::default(),
-        runs_without_grads: Cell::new(false),
-        post_hooks: Default::default(),
-        attrs: Default::default(),
-        packed: Default::default(),
-    });
+    ));
     set_history(base, &cs, 0);
     view_of_base_history(base, view);
     Ok(())
@@ -478,27 +461,18 @@ pub(crate) fn view_of_base_history(base: &Tensor, view: &Tensor) {
             &vl,
         )?)])
     });
-    let node = Rc::new(Node {
-        name: "AsStridedBackward0".into(),
-        kind: NodeKind::Function,
-        next_edges: vec![gradient_edge(base)],
-        input_meta: vec![Some(InputMeta {
+    let node = Rc::new(Node::new(
+        "AsStridedBackward0",
+        NodeKind::Function,
+        vec![gradient_edge(base)],
+        vec![Some(InputMeta {
             dtype: base.dtype(),
             shape: base.shape(),
         })],
-        backward: RefCell::new(Some(back)),
-        num_outputs: 1,
-        saved: vec![],
-        released: Cell::new(false),
-        retained: RefCell::new(vec![]),
-        sequence: next_sequence(),
-        pre_hooks: Default::default(),
-        node_pre_hooks: Default::default(),
-        runs_without_grads: Cell::new(false),
-        post_hooks: Default::default(),
-        attrs: Default::default(),
-        packed: Default::default(),
-    });
+        Some(back),
+        1,
+        vec![],
+    ));
     set_history(view, &node, 0);
 }
 
