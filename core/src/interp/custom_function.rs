@@ -199,7 +199,11 @@ fn refuse_view_writes(
     let op = op.strip_suffix("Backward").unwrap_or(op);
     for ((t, r), d) in outs.iter().zip(returned).zip(differentiable) {
         let is_input = inputs.iter().flatten().any(|i| i.same(r));
-        let as_view = if is_input { !contains(dirty, r) } else { r.is_view() };
+        let as_view = if is_input {
+            !contains(dirty, r)
+        } else {
+            r.is_view()
+        };
         if !(d && as_view) {
             continue;
         }
