@@ -151,9 +151,10 @@ fn translate(pattern: &str, dollar: bool) -> Option<String> {
             {
                 return None;
             }
-        } else if matches!(c, '*' | '+' | '?' | '}') && chars.get(i + 1) == Some(&'+') {
-            return None;
-        } else if c == '$' && dollar {
+        } else if (matches!(c, '*' | '+' | '?' | '}') && chars.get(i + 1) == Some(&'+'))
+            || (c == '$' && dollar)
+        {
+            // A possessive quantifier, or CPython's `$`.
             return None;
         }
         out.push(c);

@@ -680,12 +680,12 @@ pub(super) fn width(n: &Node) -> Option<usize> {
     })
 }
 
+/// A parsed pattern: its tree, its group count, and its named groups' numbers.
+pub(super) type Parsed = (Node, usize, Vec<(String, usize)>);
+
 /// The tree of `pattern` under the flags (IGNORECASE, MULTILINE, DOTALL, VERBOSE), its
 /// group count and its group names.
-pub(super) fn parse(
-    pattern: &str,
-    flags: (bool, bool, bool, bool),
-) -> Result<(Node, usize, Vec<(String, usize)>)> {
+pub(super) fn parse(pattern: &str, flags: (bool, bool, bool, bool)) -> Result<Parsed> {
     let chars: Vec<char> = pattern.chars().collect();
     let mut p = Parser {
         p: &chars,
