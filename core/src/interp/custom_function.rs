@@ -126,6 +126,7 @@ pub fn record(
             saved.push(one);
         }
     }
+    let script_class = is_script_function(it, &cls);
     let metas: Vec<Tensor> = out_tensors.iter().map(autograd::detach).collect();
     let n_args = args.len();
     let is_tensor: Vec<bool> = inputs.iter().map(|t| t.is_some()).collect();
@@ -159,11 +160,63 @@ pub fn record(
             autograd::detach_(t)?;
         }
     }
+    if script_class {
+        refuse_view_writes(&name, &inputs, &dirty, &out_tensors, &returned);
+    }
     Ok(if is_tuple {
         Value::tuple(outs)
     } else {
         outs.pop().unwrap_or(Value::None)
     })
+}
+
+/// A Function a script wrote (or the full backward hooks' BackwardHookFunction), not one of
+/// the library's: those stand for ATen kernels, whose outputs take in-place writes.
+fn is_script_function(it: &mut Interp, cls: &Value) -> bool {
+    match it.getattr(cls, "__module__") {
+        Ok(Value::Str(m)) => {
+            &*m == "torch.utils.hooks"
+                || !(&*m == "torch" || m.starts_with("torch.") || m.starts_with('<'))
+        }
+        _ => false,
+    }
+}
+
+/// PyTorch hands out an input returned as it is (and a view made in forward) as a view
+/// whose in-place writes are refused while recording: `IN_CUSTOM_FUNCTION`, or
+/// `MULTI_OUTPUT_NODE` when the Function has several differentiable outputs. stridelab's
+/// output is no view; the tensor itself carries the refusal (its own views do not).
+fn refuse_view_writes(
+    name: &str,
+    inputs: &[Option<Tensor>],
+    dirty: &[Tensor],
+    outs: &[Tensor],
+    returned: &[Tensor],
+) {
+    let differentiable: Vec<bool> = outs.iter().map(|t| t.requires_grad()).collect();
+    let several = differentiable.iter().filter(|d| **d).count() > 1;
+    let op = name.trim_end_matches(|c: char| c.is_ascii_digit());
+    let op = op.strip_suffix("Backward").unwrap_or(op);
+    for ((t, r), d) in outs.iter().zip(returned).zip(differentiable) {
+        let is_input = inputs.iter().flatten().any(|i| i.same(r));
+        let as_view = if is_input {
+            !contains(dirty, r)
+        } else {
+            r.is_view()
+        };
+        if !(d && as_view) {
+            continue;
+        }
+        let nr = t.autograd().output_nr;
+        let tail = if several {
+            "This view is the output of a function that returns multiple views. Such functions do not allow the output views to be modified inplace. You should replace the inplace operation by an out-of-place one."
+        } else {
+            "This view was created inside a custom Function (or because an input was returned as-is) and the autograd logic to handle view+inplace would override the custom backward associated with the custom Function, leading to incorrect gradients. This behavior is forbidden. You can fix this by cloning the output of the custom Function."
+        };
+        t.refuse_inplace_writes(&format!(
+            "Output {nr} of {op} is a view and is being modified inplace. {tail}"
+        ));
+    }
 }
 
 /// Calls `cls.backward(ctx, *grads)` and checks its answer as PyTorch does.

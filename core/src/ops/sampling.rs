@@ -120,22 +120,26 @@ fn without_replacement(
     let q = super::like(probs, None, None, MemoryFormat::Preserve, None)?;
     fill_random_(&q, RandomDist::Exponential { lambda: 1.0 })?;
     let q = to_host(&q)?.to_f64_vec()?;
-    let single = probs.dtype() == DType::Float32;
+    // `at::div_(q, self, q)` in the input's dtype: a float32 quotient for the reduced
+    // types too, rounded back on the store (the rounding can make ties of its own).
+    let dtype = probs.dtype();
+    let key = |i: usize| match dtype {
+        DType::Float64 => p[i] / q[i],
+        _ => crate::element::round_as(dtype, (p[i] as f32 / q[i] as f32) as f64),
+    };
     let mut picks = Vec::with_capacity(rows * n);
     for r in 0..rows {
-        let keys: Vec<f64> = (r * cats..(r + 1) * cats)
-            .map(|i| {
-                if single {
-                    (p[i] as f32 / q[i] as f32) as f64
-                } else {
-                    p[i] / q[i]
-                }
-            })
-            .collect();
-        let mut order: Vec<usize> = (0..cats).collect();
-        // Largest first, the lower index first among equals (argmax and topk agree).
-        order.sort_by(|&a, &b| keys[b].total_cmp(&keys[a]).then(a.cmp(&b)));
-        picks.extend(order[..n].iter().map(|&i| i as i64));
+        let keys: Vec<f64> = (r * cats..(r + 1) * cats).map(key).collect();
+        if n == 1 {
+            // `argmax`: the first of the largest.
+            let best = (0..cats).fold(0, |b, i| if keys[i] > keys[b] { i } else { b });
+            picks.push(best as i64);
+        } else {
+            // `at::topk_out(vals, result, q, n)`: the ties (the zero-probability categories
+            // once the others are drawn) come out in nth_element/partial_sort's order.
+            let order = crate::cpu::stl_order::topk_row(&keys, n, true, true);
+            picks.extend(order.iter().map(|&i| i as i64));
+        }
     }
     Ok(picks)
 }

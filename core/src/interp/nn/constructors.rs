@@ -376,6 +376,16 @@ fn module(it: &mut Interp, b: &Bound) -> Result<Value> {
 /// `nn.Parameter(data=None, requires_grad=True)`: shares `data`'s storage, as PyTorch's
 /// does.
 fn parameter(_: &mut Interp, a: &Bound) -> Result<Value> {
+    // `_make_subclass` sets requires_grad on the detached data: refused for an inference
+    // tensor outside inference mode, as `requires_grad_()` is.
+    let check_inference = |t: &crate::Tensor, on: bool| {
+        if on && t.is_inference() && !crate::autograd::is_inference_mode() {
+            return Err(crate::error::runtime(
+                "Setting requires_grad=True on inference tensor outside InferenceMode is not allowed.",
+            ));
+        }
+        Ok(())
+    };
     let data = match a.get("data") {
         Some(Value::Tensor(t)) => t.clone(),
         None => ops::zeros(&[0], None, crate::Device::Cpu)?,
@@ -384,7 +394,10 @@ fn parameter(_: &mut Interp, a: &Bound) -> Result<Value> {
             let z = crate::interp::complex::ComplexTensor::of(v).expect("checked");
             let p = z.pairs.alias_with(z.pairs.layout());
             p.share_version_counter(&z.pairs);
-            crate::autograd::make_parameter(&p, a.bool_or("requires_grad", true)?)?;
+            p.inherit_inference(&z.pairs);
+            let requires_grad = a.bool_or("requires_grad", true)?;
+            check_inference(&z.pairs, requires_grad)?;
+            crate::autograd::make_parameter(&p, requires_grad)?;
             return Ok(crate::interp::complex::ComplexTensor::value(p, z.conj));
         }
         // PyTorch's Parameter.__new__ detaches anything but a plain Tensor or Parameter.
@@ -396,6 +409,7 @@ fn parameter(_: &mut Interp, a: &Bound) -> Result<Value> {
         }
     };
     let requires_grad = a.bool_or("requires_grad", true)?;
+    check_inference(&data, requires_grad)?;
     if requires_grad && !data.dtype().is_floating() {
         return Err(crate::error::runtime(
             "Only Tensors of floating point and complex dtype can require gradients",
@@ -403,6 +417,8 @@ fn parameter(_: &mut Interp, a: &Bound) -> Result<Value> {
     }
     let p = data.alias_with(data.layout());
     p.share_version_counter(&data);
+    // The detached alias of an inference tensor is one too.
+    p.inherit_inference(&data);
     crate::autograd::make_parameter(&p, requires_grad)?;
     Ok(Value::Tensor(p))
 }

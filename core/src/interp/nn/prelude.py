@@ -287,6 +287,9 @@ class _WrappedHook:
         return self.hook(*args, **kwargs)
 
 
+_EXTRA_STATE_KEY_SUFFIX = "_extra_state"
+
+
 class Module(Module):
     # state_dict's version of the class, for _load_from_state_dict's migrations.
     _version = 1
@@ -485,6 +488,20 @@ class Module(Module):
         else:
             self._object_delattr(name)
 
+    def get_extra_state(self):
+        raise RuntimeError(
+            "Reached a code path in Module.get_extra_state() that should never be called. "
+            "Please file an issue at https://github.com/pytorch/pytorch/issues/new?template=bug-report.yml "
+            "to report this bug."
+        )
+
+    def set_extra_state(self, state):
+        raise RuntimeError(
+            "Reached a code path in Module.set_extra_state() that should never be called. "
+            "Please file an issue at https://github.com/pytorch/pytorch/issues/new?template=bug-report.yml "
+            "to report this bug."
+        )
+
     def _save_to_state_dict(self, destination, prefix, keep_vars):
         # A lazy module's uninitialized tensors go in as themselves (LazyModuleMixin's).
         for name, param in self._parameters.items():
@@ -495,6 +512,9 @@ class Module(Module):
             if buf is not None and name not in self._non_persistent_buffers_set:
                 keep = keep_vars or _is_uninitialized(buf)
                 destination[prefix + name] = buf if keep else buf.detach()
+        # A subclass that overrides get_extra_state saves its value under "_extra_state".
+        if getattr(self.__class__, "get_extra_state", Module.get_extra_state) is not Module.get_extra_state:
+            destination[prefix + _EXTRA_STATE_KEY_SUFFIX] = self.get_extra_state()
 
     def state_dict(self, *args, destination=None, prefix="", keep_vars=False):
         if len(args) > 0:
@@ -616,9 +636,17 @@ class Module(Module):
                     )
             elif strict:
                 missing_keys.append(key)
+        extra_state_key = prefix + _EXTRA_STATE_KEY_SUFFIX
+        if getattr(self.__class__, "set_extra_state", Module.set_extra_state) is not Module.set_extra_state:
+            if extra_state_key in state_dict:
+                self.set_extra_state(state_dict[extra_state_key])
+            elif strict:
+                missing_keys.append(extra_state_key)
+        elif strict and (extra_state_key in state_dict):
+            unexpected_keys.append(extra_state_key)
         if strict:
             for key in state_dict:
-                if key.startswith(prefix):
+                if key.startswith(prefix) and key != extra_state_key:
                     input_name = key[len(prefix):].split(".", 1)
                     if len(input_name) > 1:
                         if input_name[0] not in self._modules:

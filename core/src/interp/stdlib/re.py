@@ -3,9 +3,9 @@
 # escape, the Match and Pattern objects, the I/M/S/X flags). One search runs natively
 # (regex_native.rs); the iteration rules (an empty match right after another match is
 # skipped by moving one character on), templates and results are CPython's, here.
-# Backreferences, look-around, atomic groups and possessive quantifiers are refused: the
-# engine does not backtrack. So is a non-MULTILINE `$` meeting a string that ends in a
-# newline, where CPython's `$` would also match before that newline.
+# Backreferences, look-around, atomic groups, possessive quantifiers, conditionals and a
+# non-MULTILINE `$` (CPython's also matches before a final newline) run on a backtracking
+# engine (regex_backtrack.rs), the rest on an automaton.
 
 A = ASCII = 256
 I = IGNORECASE = 2
@@ -42,25 +42,6 @@ PatternError = error
 _cache = {}
 
 
-def _has_dollar(pattern):
-    # An unescaped `$` outside a character class.
-    i, in_class = 0, False
-    while i < len(pattern):
-        c = pattern[i]
-        if c == "\\":
-            i += 2
-            continue
-        if in_class:
-            if c == "]":
-                in_class = False
-        elif c == "[":
-            in_class = True
-        elif c == "$":
-            return True
-        i += 1
-    return False
-
-
 class Pattern:
     def __init__(self, pattern, flags):
         if not isinstance(pattern, str):
@@ -76,7 +57,6 @@ class Pattern:
         names = _native.re_group_names(self._c)
         self.groups = len(names) - 1
         self.groupindex = {n: i for i, n in enumerate(names) if n is not None}
-        self._dollar = not (flags & MULTILINE) and _has_dollar(pattern)
 
     def __repr__(self):
         shown = [n for f, n in _FLAG_NAMES if self.flags & f and f != UNICODE]
@@ -99,9 +79,6 @@ class Pattern:
         endpos = n if endpos is None else max(0, min(endpos, n))
         if endpos < pos:
             return None
-        if self._dollar and string[:endpos].endswith("\n"):
-            raise NotImplementedError(
-                "re: a '$' before a final newline is not supported in stridelab (use re.MULTILINE or strip the newline)")
         return pos, endpos
 
     def _run(self, string, pos, endpos, mode):

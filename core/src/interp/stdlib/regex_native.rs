@@ -3,10 +3,12 @@
 //! group spans in characters (Python's string indices). The iteration rules of `findall`,
 //! `sub` and `split`, the Match object and the template syntax are Python, in re.py.
 //!
-//! Python's `re` is a backtracking engine; this one is not, so backreferences,
-//! look-around and atomic groups are refused with NotImplementedError rather than
-//! compiled into something else. Python's `\Z` is this engine's `\z`.
+//! Python's `re` is a backtracking engine; this one is not. A pattern with what only
+//! backtracking runs (look-around, backreferences, atomic groups, possessive quantifiers,
+//! conditionals) or with a non-MULTILINE `$` (which CPython also matches before a final
+//! newline) goes to regex_backtrack.rs instead. Python's `\Z` is this engine's `\z`.
 
+use super::regex_backtrack::{Goal, Program};
 use crate::error::{ErrorKind, Result, TorchError};
 use crate::interp::protocol::Object;
 use crate::interp::registry::{FunctionFn, Registry};
@@ -24,11 +26,15 @@ const DOTALL: i64 = 16;
 const VERBOSE: i64 = 64;
 
 /// A compiled pattern: the search regex and the one that must also reach the end
-/// (`fullmatch`), with the names of its groups.
+/// (`fullmatch`), or the backtracking program, with the names of its groups.
 pub struct CompiledPattern {
-    search: Regex,
-    full: Regex,
+    engine: Engine,
     names: Vec<Option<String>>,
+}
+
+enum Engine {
+    Automaton { search: Regex, full: Regex },
+    Backtrack(Program),
 }
 
 impl Object for CompiledPattern {
@@ -94,16 +100,10 @@ fn compiled(v: Option<&Value>) -> Result<&CompiledPattern> {
     .ok_or_else(|| TorchError::new(ErrorKind::TypeError, "re: not a compiled pattern"))
 }
 
-fn not_supported(what: &str) -> TorchError {
-    TorchError::new(
-        ErrorKind::NotImplementedError,
-        format!("re: {what} is not supported in stridelab (its regex engine does not backtrack)"),
-    )
-}
-
-/// Python's pattern in this engine's dialect: `\Z` becomes `\z`; what this engine cannot
-/// run is refused by name.
-fn translate(pattern: &str) -> Result<String> {
+/// Python's pattern in this engine's dialect: `\Z` becomes `\z`. None when the pattern
+/// needs the backtracking engine (`dollar`: a `$` that must also match before a final
+/// newline).
+fn translate(pattern: &str, dollar: bool) -> Option<String> {
     let mut out = String::with_capacity(pattern.len());
     let chars: Vec<char> = pattern.chars().collect();
     let mut i = 0;
@@ -115,7 +115,7 @@ fn translate(pattern: &str) -> Result<String> {
             if !in_class && n == 'Z' {
                 out.push_str("\\z");
             } else if !in_class && n.is_ascii_digit() && n != '0' {
-                return Err(not_supported("a backreference (\\1)"));
+                return None;
             } else {
                 out.push(c);
                 out.push(n);
@@ -142,36 +142,43 @@ fn translate(pattern: &str) -> Result<String> {
             }
             continue;
         } else if c == '(' && chars.get(i + 1) == Some(&'?') {
-            let rest: String = chars[i + 2..].iter().take(3).collect();
-            if rest.starts_with('=') || rest.starts_with('!') {
-                return Err(not_supported("a lookahead (?= ...)"));
+            // Look-around, `(?P=name)`, atomic, comment and conditional groups (and a
+            // pattern ending in `(?`, for sre_parse's words).
+            let rest: String = chars[i + 2..].iter().take(2).collect();
+            if rest.is_empty()
+                || rest.starts_with(['=', '!', '>', '#', '('])
+                || ["<=", "<!", "P="].iter().any(|p| rest.starts_with(p))
+            {
+                return None;
             }
-            if rest.starts_with("<=") || rest.starts_with("<!") {
-                return Err(not_supported("a lookbehind (?<= ...)"));
-            }
-            if rest.starts_with("P=") {
-                return Err(not_supported("a named backreference (?P=name)"));
-            }
-            if rest.starts_with('>') {
-                return Err(not_supported("an atomic group (?> ...)"));
-            }
-            if rest.starts_with('#') {
-                return Err(not_supported("a comment group (?# ...)"));
-            }
-            if rest.starts_with('(') {
-                return Err(not_supported("a conditional group (?(1) ...)"));
-            }
-        } else if matches!(c, '*' | '+' | '?' | '}') && chars.get(i + 1) == Some(&'+') {
-            return Err(not_supported("a possessive quantifier (*+)"));
+        } else if (matches!(c, '*' | '+' | '?' | '}') && chars.get(i + 1) == Some(&'+'))
+            || (c == '$' && dollar)
+        {
+            // A possessive quantifier, or CPython's `$`.
+            return None;
         }
         out.push(c);
         i += 1;
     }
-    Ok(out)
+    Some(out)
 }
 
 fn compile(pattern: &str, flags: i64) -> Result<CompiledPattern> {
-    let translated = translate(pattern)?;
+    let Some(translated) = translate(pattern, flags & MULTILINE == 0) else {
+        let program = Program::compile(
+            pattern,
+            (
+                flags & IGNORECASE != 0,
+                flags & MULTILINE != 0,
+                flags & DOTALL != 0,
+                flags & VERBOSE != 0,
+            ),
+        )?;
+        return Ok(CompiledPattern {
+            names: program.names.clone(),
+            engine: Engine::Backtrack(program),
+        });
+    };
     let config = syntax::Config::new()
         .case_insensitive(flags & IGNORECASE != 0)
         .multi_line(flags & MULTILINE != 0)
@@ -202,8 +209,7 @@ fn compile(pattern: &str, flags: i64) -> Result<CompiledPattern> {
         .map(|n| n.map(str::to_string))
         .collect();
     Ok(CompiledPattern {
-        search,
-        full,
+        engine: Engine::Automaton { search, full },
         names,
     })
 }
@@ -220,10 +226,24 @@ fn byte_at(text: &str, chars: usize) -> usize {
 /// "match" starting there, "full" spanning to `endpos`. The spans of group 0, 1, ... as
 /// a flat list of character offsets (-1 for a group that did not take part), or None.
 fn search(c: &CompiledPattern, text: &str, pos: usize, endpos: usize, mode: &str) -> Value {
+    let (search, full) = match &c.engine {
+        Engine::Automaton { search, full } => (search, full),
+        Engine::Backtrack(p) => {
+            let chars: Vec<char> = text.chars().take(endpos).collect();
+            let goal = Goal {
+                full: mode == "full",
+                advance: false,
+            };
+            return match p.find(&chars, pos.min(chars.len()), mode == "search", goal) {
+                Some(slots) => spans_of(&slots, p.names.len()),
+                None => Value::None,
+            };
+        }
+    };
     let end_b = byte_at(text, endpos);
     let hay = &text[..end_b];
     let start_b = byte_at(hay, pos);
-    let re = if mode == "full" { &c.full } else { &c.search };
+    let re = if mode == "full" { full } else { search };
     let anchored = if mode == "search" {
         Anchored::No
     } else {
@@ -262,17 +282,21 @@ fn search(c: &CompiledPattern, text: &str, pos: usize, endpos: usize, mode: &str
 /// first try a non-empty match there). One list of spans per match, in characters. One
 /// call, with a running character count, so a long text costs one pass, not one per match.
 fn search_all(c: &CompiledPattern, text: &str, pos: usize, endpos: usize) -> Value {
+    let search = match &c.engine {
+        Engine::Automaton { search, .. } => search,
+        Engine::Backtrack(p) => return backtrack_all(p, text, pos, endpos),
+    };
     let end_b = byte_at(text, endpos);
     let hay = &text[..end_b];
     let mut at = byte_at(hay, pos);
     let mut after_empty = false;
-    let mut caps = c.search.create_captures();
+    let mut caps = search.create_captures();
     // (byte, char) offsets of a point no later than any position still to convert.
     let (mut cursor_b, mut cursor_c) = (0usize, 0i64);
     let mut out = Vec::new();
     while at <= hay.len() {
         let input = Input::new(hay).range(at..);
-        c.search.search_captures(&input, &mut caps);
+        search.search_captures(&input, &mut caps);
         let Some(m) = caps.get_match() else { break };
         let (s, e) = (m.start(), m.end());
         if s == e && after_empty && s == at {
@@ -300,6 +324,47 @@ fn search_all(c: &CompiledPattern, text: &str, pos: usize, endpos: usize) -> Val
         out.push(Value::list(spans));
         at = e;
         after_empty = s == e;
+    }
+    Value::list(out)
+}
+
+/// The group spans of a backtracking match, flat, -1 for a group that took no part.
+fn spans_of(slots: &[Option<usize>], groups: usize) -> Value {
+    let mut spans = Vec::with_capacity(2 * groups);
+    for g in 0..groups {
+        match (slots[2 * g], slots[2 * g + 1]) {
+            (Some(s), Some(e)) => {
+                spans.push(Value::Int(s as i64));
+                spans.push(Value::Int(e as i64));
+            }
+            _ => {
+                spans.push(Value::Int(-1));
+                spans.push(Value::Int(-1));
+            }
+        }
+    }
+    Value::list(spans)
+}
+
+/// `search_all` with the backtracking engine, by CPython's own rule: after an empty match
+/// the next one may start at the same place only if it is not empty (`must_advance`).
+fn backtrack_all(p: &Program, text: &str, pos: usize, endpos: usize) -> Value {
+    let chars: Vec<char> = text.chars().take(endpos).collect();
+    let mut at = pos.min(chars.len());
+    let mut advance = false;
+    let mut out = Vec::new();
+    while at <= chars.len() {
+        let goal = Goal {
+            full: false,
+            advance,
+        };
+        let Some(slots) = p.find(&chars, at, true, goal) else {
+            break;
+        };
+        let (s, e) = (slots[0].unwrap_or(at), slots[1].unwrap_or(at));
+        out.push(spans_of(&slots, p.names.len()));
+        advance = s == e;
+        at = e;
     }
     Value::list(out)
 }

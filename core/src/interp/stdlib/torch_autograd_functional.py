@@ -67,6 +67,30 @@ def _check_outputs(outputs, strict):
                 "computed in a differentiable manner from the input when running in strict mode.")
 
 
+def _check_requires_grad(tensors, input_type, strict):
+    # PyTorch's checks for the first and second derivatives in strict mode (hessian, vhp
+    # and hvp check the jacobian they differentiate again with "jacobian").
+    if not strict:
+        return
+    for i, t in enumerate(tensors):
+        if t is None:
+            raise RuntimeError(f"The output of the user-provided function is independent of input {i}."
+                               " This is not allowed in strict mode.")
+        if not t.requires_grad:
+            if input_type == "hessian":
+                raise RuntimeError(
+                    f"The hessian of the user-provided function with respect to input {i}"
+                    " is independent of the input. This is not allowed in strict mode."
+                    " You should ensure that your function is thrice differentiable and that"
+                    " the hessian depends on the inputs.")
+            raise RuntimeError(
+                "While computing the hessian, found that the jacobian of the user-provided"
+                f" function with respect to input {i} is independent of the input. This is not"
+                " allowed in strict mode. You should ensure that your function is twice"
+                " differentiable and that the jacobian depends on the inputs (this would be"
+                " violated by a linear function for example).")
+
+
 def _grad(outputs, inputs, grad_outputs=None, create_graph=False, retain_graph=None):
     if grad_outputs is None:
         grad_outputs = (None,) * len(outputs)
@@ -166,6 +190,15 @@ def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False, st
         outputs = func(*inputs)
         is_outputs_tuple, outputs = _as_tuple(outputs, "outputs of the user-provided function", "jacobian")
         _check_outputs(outputs, strict)
+        # stridelab computes the vectorized jacobian row by row too (same values), but keeps
+        # PyTorch's refusal of strict mode with it.
+        if vectorize and strict:
+            raise RuntimeError(
+                "torch.autograd.functional.jacobian: `strict=True` "
+                "and `vectorized=True` are not supported together. "
+                "Please either set `strict=False` or "
+                "`vectorize=False`."
+            )
         jac = ()
         for i, out in enumerate(outputs):
             rows = tuple([] for _ in range(len(inputs)))
@@ -253,6 +286,8 @@ def _jacfwd(func, inputs, strict=False, vectorize=False):
 
 def hessian(func, inputs, create_graph=False, strict=False, vectorize=False, outer_jacobian_strategy="reverse-mode"):
     is_inputs_tuple, inputs = _as_tuple(inputs, "inputs", "hessian")
+    if outer_jacobian_strategy not in ("forward-mode", "reverse-mode"):
+        raise AssertionError('Expected strategy to be either "forward-mode" or "reverse-mode".')
 
     def single_output(*inp):
         out = func(*inp)
@@ -265,9 +300,14 @@ def hessian(func, inputs, create_graph=False, strict=False, vectorize=False, out
         return out.squeeze()
 
     def jac_func(*inp):
-        return jacobian(single_output, inp, create_graph=True)
+        if outer_jacobian_strategy == "forward-mode":
+            inp = tuple(t.requires_grad_(True) for t in inp)
+        jac = jacobian(single_output, inp, create_graph=True)
+        _check_requires_grad(jac, "jacobian", strict)
+        return jac
 
-    res = jacobian(jac_func, inputs, create_graph=create_graph, strict=strict)
+    res = jacobian(jac_func, inputs, create_graph=create_graph, strict=strict, vectorize=vectorize,
+                   strategy=outer_jacobian_strategy)
     return _unpack2(res, is_inputs_tuple, is_inputs_tuple)
 
 
@@ -294,6 +334,7 @@ def _first_derivative(func, inputs, v, create_graph, strict, fn_name):
     _single_scalar(outputs, fn_name)
     _check_outputs(outputs, strict)
     jac = _grad(outputs, inputs, create_graph=True)
+    _check_requires_grad(jac, "jacobian", strict)
     return is_inputs_tuple, inputs, v, is_outputs_tuple, outputs, jac
 
 
@@ -315,6 +356,7 @@ def hvp(func, inputs, v=None, create_graph=False, strict=False):
                                                                                       strict, "hvp")
         grad_jac = tuple(torch.zeros_like(inp, requires_grad=True) for inp in inputs)
         double_back = _grad(jac, inputs, grad_jac, create_graph=True)
+        _check_requires_grad(jac, "hessian", strict)
     with torch.set_grad_enabled(True if create_graph else torch.is_grad_enabled()):
         res = _zeros_for_none(_grad(double_back, grad_jac, v, create_graph=create_graph), inputs, strict,
                               "The hessian of the user-provided function is independent of entry {i} in the "

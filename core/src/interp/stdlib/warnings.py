@@ -153,9 +153,13 @@ def warn(message, category=None, stacklevel=1, source=None):
     if frame is None:
         filename, lineno, module = "sys", 1, "sys"
     else:
+        module = frame.f_globals.get("__name__", "__main__")
+        # stridelab's library (torch written in Python here, C++ in PyTorch) names the
+        # script line that called into it, as a TORCH_WARN names its Python caller.
+        while frame.f_back is not None and frame.f_code.co_filename.startswith("<stridelab"):
+            frame = frame.f_back
         filename = frame.f_code.co_filename
         lineno = frame.f_lineno
-        module = frame.f_globals.get("__name__", "__main__")
     registry = _registries.setdefault(module, {})
     warn_explicit(message, category, filename, lineno, module, registry, None, source)
 
