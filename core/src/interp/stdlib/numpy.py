@@ -2102,8 +2102,35 @@ def _nested(obj, depth):
         return [obj], (), _FLOAT64
     if isinstance(obj, complex):
         return [obj], (), _COMPLEX128
-    raise NotImplementedError("np.array of a " + type(obj).__name__ +
-                              " is not supported in stridelab (numbers, lists, tuples and arrays are)")
+    if _is_sequence(obj):
+        # Any other sequence (range, deque, a class with __len__ and __getitem__) is read
+        # item by item, as NumPy's PySequence path reads it.
+        return _nested([obj[i] for i in range(len(obj))], depth)
+    raise NotImplementedError("np.array of a " + type(obj).__name__ + " makes a 0-d object array "
+                              "(dtype=object) in NumPy, which stridelab does not support; pass a "
+                              "list (list(...)) or use np.fromiter")
+
+
+def _is_sequence(obj):
+    # PySequence_Check: __getitem__ (and here __len__) on a type that is no mapping or set.
+    if isinstance(obj, range):
+        return True
+    if isinstance(obj, (dict, set, frozenset)) or hasattr(obj, "keys"):
+        return False
+    return hasattr(type(obj), "__getitem__") and hasattr(type(obj), "__len__")
+
+
+def _refuse_object_array(obj, dt):
+    # np.array(generator, dtype=float): NumPy's float()/int() of the one object.
+    if dt.kind == "f":
+        raise TypeError("float() argument must be a string or a real number, not '" +
+                        type(obj).__name__ + "'")
+    if dt.kind in "iu":
+        raise TypeError("int() argument must be a string, a bytes-like object or a real number, "
+                        "not '" + type(obj).__name__ + "'")
+    if dt.kind == "c":
+        raise TypeError("complex() first argument must be a string or a number, not '" +
+                        type(obj).__name__ + "'")
 
 
 _NO_COPY = ("Unable to avoid copy while creating an array as requested.\nIf using "
@@ -2137,6 +2164,9 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, lik
     elif dtype is not None and _strings._is_str_dtype(dtype):
         r = _strings.from_nested(object, dtype)
     else:
+        if dtype is not None and not isinstance(object, (list, tuple, ndarray, generic, bool, int, float,
+                                                         complex, str)) and not _is_sequence(object):
+            _refuse_object_array(object, _dtype_of(dtype))
         try:
             vals, shape, dt = _nested(object, 0)
         except _strings.HasStr:
@@ -2156,6 +2186,28 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, lik
     while r.ndim < ndmin:
         r = r[None]
     return r
+
+
+def fromiter(iter, dtype, count=-1, *, like=None):
+    """np.fromiter: a 1-d array of the iterable's first `count` items (all when -1), each
+    one value converted to `dtype` as np.array converts it."""
+    count = _index_int(count, "'" + type(count).__name__ + "' object cannot be interpreted as an integer")
+    items = []
+    if count != 0:
+        for v in iter:
+            items.append(v)
+            if count > 0 and len(items) == count:
+                break
+    if count > 0 and len(items) < count:
+        raise ValueError("iterator too short: Expected " + str(count) + " but iterator had only " +
+                         str(len(items)) + " items.")
+    for v in items:
+        if isinstance(v, (list, tuple, ndarray)) and not (isinstance(v, ndarray) and v.ndim == 0):
+            raise ValueError("setting an array element with a sequence.")
+    dt = _FLOAT64 if dtype is None else dtype
+    if len(items) == 0:
+        return zeros((0,), dt)
+    return array(items, dt)
 
 
 def _has_order(a, order):
@@ -2469,9 +2521,10 @@ def full(shape, fill_value, dtype=None, order="C", *, like=None):
 
 def _like(r, a, order, shape):
     """A filled array `r` made like `a`, its memory in `order` (K: as `a`'s lies), as
-    NumPy's *_like give; a new `shape` is laid out in C order unless F is asked."""
+    NumPy's *_like give; a new `shape` keeps `a`'s order of strides when it has as many
+    dims (PyArray_NewLikeArrayWithShape), else is laid out in C order unless F is asked."""
     order = _order_name(order)
-    if shape is not None or r.size == 0:
+    if (shape is not None and r.ndim != a.ndim) or r.size == 0:
         return _in_order(r, "F" if order == "F" else "C")
     perm = _memory_order(a, order)
     st = [0] * r.ndim
@@ -4389,74 +4442,6 @@ def atleast_2d(*arys):
     return res[0] if len(res) == 1 else tuple(res)
 
 
-def _pad_pairs(pad_width, nd, name):
-    p = asarray(pad_width)
-    if p.dtype.kind not in "iu":
-        raise TypeError("`" + name + "` must be of integral type.")
-    vals = p.tolist()
-    if p.ndim == 0:
-        vals = [[vals, vals]]
-    elif p.ndim == 1:
-        vals = [vals] if len(vals) == 2 else [[vals[0], vals[0]]] if len(vals) == 1 else None
-    if vals is None or p.ndim > 2:
-        raise ValueError("operands could not be broadcast together with remapped shapes [original->remapped]: " + _shape_text(p.shape).replace(" ", "") + "  and requested shape (" + str(nd) + ",2)")
-    if len(vals) == 1:
-        vals = vals * nd
-    if len(vals) != nd or _pyany([len(x) != 2 for x in vals]):
-        raise ValueError("operands could not be broadcast together with remapped shapes [original->remapped]: " + _shape_text(p.shape).replace(" ", "") + "  and requested shape (" + str(nd) + ",2)")
-    return vals
-
-
-def pad(array, pad_width, mode="constant", **kwargs):
-    a = asarray(array)
-    nd = a.ndim
-    pw = _pad_pairs(pad_width, nd, "pad_width")
-    for b, e in pw:
-        if b < 0 or e < 0:
-            raise ValueError("index can't contain negative values")
-    if mode == "constant":
-        # constant_values: one value, (before, after), or a pair per axis, as pad_width.
-        c = asarray(kwargs.get("constant_values", 0))
-        flat = c.tolist()
-        if c.ndim == 0:
-            cvs = [[flat, flat]] * nd
-        elif c.ndim == 1 and len(flat) == 2:
-            cvs = [flat] * nd
-        elif c.ndim == 1 and len(flat) == 1:
-            cvs = [[flat[0], flat[0]]] * nd
-        elif c.ndim == 2 and len(flat) == 1:
-            cvs = [flat[0]] * nd
-        else:
-            cvs = flat
-        shape = tuple([a.shape[d] + pw[d][0] + pw[d][1] for d in range(nd)])
-        r = zeros(shape, a.dtype)
-        # the padded areas axis by axis, as NumPy fills them (later axes overwrite corners)
-        for d in range(nd):
-            lo = tuple([slice(None)] * d + [slice(0, pw[d][0])])
-            hi = tuple([slice(None)] * d + [slice(shape[d] - pw[d][1], shape[d])])
-            if pw[d][0] > 0:
-                r[lo] = cvs[d][0]
-            if pw[d][1] > 0:
-                r[hi] = cvs[d][1]
-        inner = tuple([slice(pw[d][0], pw[d][0] + a.shape[d]) for d in range(nd)])
-        r[inner] = a
-        return r
-    if mode == "edge":
-        t = a._t()
-        for d in range(nd):
-            b, e = pw[d]
-            n = t.shape[d]
-            if n == 0 and (b > 0 or e > 0):
-                raise ValueError("can't extend empty axis " + str(d) + " using modes other than 'constant' or 'empty'")
-            parts = [t.narrow(d, 0, 1).repeat_interleave(b, d)] if b > 0 else []
-            parts.append(t)
-            if e > 0:
-                parts.append(t.narrow(d, n - 1, 1).repeat_interleave(e, d))
-            t = torch.cat(parts, d)
-        return _new(t.contiguous(), a._npdt)
-    raise NotImplementedError("np.pad(mode='" + str(mode) + "') is not supported in stridelab (mode='constant' and 'edge' are)")
-
-
 # ----------------------------------------------------------------------------- text files
 
 def _text_lines(fname):
@@ -5435,7 +5420,7 @@ def array2string(a, separator=" ", prefix="", suffix=""):
 # ----------------------------------------------------------------------------- names we lack
 
 _KNOWN_MISSING = ["uint32", "uint64", "clongdouble", "longdouble", "object_", "str_",
-                  "fft", "ma", "polynomial", "load", "save",
+                  "ma", "polynomial", "load", "save",
                   "frombuffer", "fromfunction", "tensordot",
                   "vectorize", "apply_along_axis"]
 
@@ -5542,6 +5527,19 @@ import numpy._ufuncs as _ufuncs
 ufunc = _ufuncs.ufunc
 _ufuncs.install()
 import numpy.linalg as linalg
+import numpy.fft as fft
+# np.pad (numpy/lib/_arraypad_impl.py) and the signal helpers, in modules of their own.
+import numpy._pad as _pad_module
+pad = _pad_module.pad
+import numpy._signal as _signal
+gradient = _signal.gradient
+hamming = _signal.hamming
+hanning = _signal.hanning
+blackman = _signal.blackman
+bartlett = _signal.bartlett
+kaiser = _signal.kaiser
+i0 = _signal.i0
+unwrap = _signal.unwrap
 import numpy.testing as testing
 import numpy.lib as lib
 import numpy._generator as _generator
