@@ -69,7 +69,8 @@ def _find_class(module, name):
     try:
         return _pk._lookup(space, name)
     except AttributeError:
-        raise AttributeError("Can't get attribute " + repr(name) + " on <module " + repr(module) + ">")
+        where = "<module " + repr(module) + ">" if isinstance(space, dict) else repr(space)
+        raise AttributeError("Can't get attribute " + repr(name) + " on " + where)
 
 
 def _new(cls, args, kwargs):
@@ -154,7 +155,8 @@ class _Unpickler:
             if op == 0x80:
                 self.take(1)
             elif op == 0x95:
-                self.take(8)
+                if self.i + 8 + self.size(8) > n:
+                    raise _pk.UnpicklingError("pickle data was truncated")
             elif op == 0x2E:           # .
                 v = stack.pop()
                 return v.result if isinstance(v, _pk._Pending) else v

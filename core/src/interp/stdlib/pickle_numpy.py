@@ -174,7 +174,15 @@ def _scalar(dt, data=None):
 
 
 def _frombuffer(buf, dt, shape, order):
-    return _from_bytes(_as_bytes(buf), _descr(dt), tuple(shape), order == "F")
+    # numpy._core.numeric._frombuffer: frombuffer(buf, dtype).reshape(shape, order=order),
+    # a view whose base is the flat array over the buffer.
+    dt = _descr(dt)
+    data = _as_bytes(buf)
+    n = len(data) // dt.itemsize
+    flat = np._new(_values(data, dt, n), dt)
+    if n == 0:
+        flat._st = (1,)
+    return flat.reshape(tuple(shape), order=order)
 
 
 def _dtype(code, align=False, copy=False):
