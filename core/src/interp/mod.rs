@@ -39,6 +39,8 @@ pub mod nn;
 pub mod numpy_bridge;
 pub mod objects;
 pub mod parser;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod pickle_main_tests;
 pub mod protocol;
 pub mod pybytearray;
 pub mod pybytes;

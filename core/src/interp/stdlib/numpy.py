@@ -4465,8 +4465,11 @@ def loadtxt(fname, dtype=float, comments="#", delimiter=None, converters=None, s
             quotechar=None, like=None):
     """np.loadtxt for plain numeric text: rows of fields split on `delimiter` (whitespace
     when None), `comments` cut off, blank lines skipped; `skiprows` counts every line."""
-    if converters is not None or quotechar is not None:
-        raise NotImplementedError("np.loadtxt(converters=, quotechar=) is not supported in stridelab")
+    if quotechar is not None:
+        raise NotImplementedError("np.loadtxt(quotechar=) is not supported in stridelab")
+    if converters is not None and not callable(converters) and not isinstance(converters, dict):
+        raise TypeError("converters must be a dictionary mapping columns to converter functions "
+                        "or a single callable.")
     dt = _dtype_of(dtype)
     if ndmin not in (0, 1, 2):
         raise ValueError("Illegal value of ndmin keyword: " + str(ndmin))
@@ -4482,6 +4485,7 @@ def loadtxt(fname, dtype=float, comments="#", delimiter=None, converters=None, s
     lines = _text_lines(fname)
     rows = []
     ncols = None
+    convs = None
     lineno = 0
     for raw in lines:
         lineno = lineno + 1
@@ -4509,6 +4513,7 @@ def loadtxt(fname, dtype=float, comments="#", delimiter=None, converters=None, s
             fields = picked
         if ncols is None:
             ncols = len(fields)
+            convs = _loadtxt_converters(converters, ncols, cols)
         elif len(fields) != ncols:
             raise ValueError("the number of columns changed from " + str(ncols) + " to " +
                              str(len(fields)) + " at row " + str(len(rows) + 1) +
@@ -4516,7 +4521,11 @@ def loadtxt(fname, dtype=float, comments="#", delimiter=None, converters=None, s
         # (NumPy's conversion errors count data rows from 0, its other errors from 1.)
         row = []
         for j in range(len(fields)):
-            row.append(_parse_field(fields[j], dt, len(rows), (cols[j] if cols is not None else j) + 1))
+            col = (cols[j] if cols is not None else j) + 1
+            if convs is not None and convs[j] is not None:
+                row.append(_converted(fields[j], convs[j], dt, len(rows), col))
+            else:
+                row.append(_parse_field(fields[j], dt, len(rows), col))
         rows.append(row)
     if len(rows) == 0:
         arr = _new(torch.zeros(0, dtype=dt._torch), dt)
@@ -4530,6 +4539,49 @@ def loadtxt(fname, dtype=float, comments="#", delimiter=None, converters=None, s
     if unpack:
         return arr.T
     return arr
+
+
+def _loadtxt_converters(converters, ncols, cols):
+    """np.loadtxt's converters per field (None: parse the text): a callable for every
+    column, or a dict keyed by column (by the file's column number when usecols picks)."""
+    if converters is None:
+        return None
+    if callable(converters):
+        return [converters] * ncols
+    out = [None] * ncols
+    for k, f in converters.items():
+        if not isinstance(k, int):
+            raise TypeError("keys of the converters dictionary must be integers; got " + repr(k))
+        if not callable(f):
+            raise TypeError("values of the converters dictionary must be callable, but the value "
+                            "associated with key " + str(k) + " is not")
+        if cols is None:
+            if k < -ncols or k >= ncols:
+                raise ValueError("converter specified for column " + str(k) + ", which is invalid "
+                                 "for the number of fields " + str(ncols) + ".")
+            out[k + ncols if k < 0 else k] = f
+        else:
+            for j in range(len(cols)):
+                if cols[j] == k:
+                    out[j] = f
+    return out
+
+
+def _converted(s, conv, dt, row, col):
+    # NumPy 2 hands a converter the field's text (not stripped) and stores what it returns
+    # as an assignment to the array would; text it returns is parsed as a field.
+    v = conv(s)
+    try:
+        if isinstance(v, str):
+            return _parse_field(v, dt, row, col)
+        if dt.kind == "f":
+            return float(v)
+        if dt is _BOOL:
+            return bool(v)
+        return int(v)
+    except (ValueError, TypeError):
+        raise ValueError("could not convert string '" + s + "' to " + dt.name + " at row " +
+                         str(row) + ", column " + str(col) + ".")
 
 
 def _parse_field(s, dt, row, col):

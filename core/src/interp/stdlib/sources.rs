@@ -210,6 +210,8 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
         include_str!("numpy_stride_tricks.py"),
     ),
     ("pickle", include_str!("pickle.py")),
+    ("_pickle_load", include_str!("pickle_load.py")),
+    ("_pickle_numpy", include_str!("pickle_numpy.py")),
     ("pathlib", include_str!("pathlib.py")),
     ("glob", include_str!("glob.py")),
     ("fnmatch", include_str!("fnmatch.py")),
