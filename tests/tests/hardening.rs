@@ -658,6 +658,9 @@ fn fuzzer_findings_end_in_errors_or_at_the_deadline() {
         // list(range(n)) made every int before any check (CI's campaign, 2026-11-27:
         // 43 million of them, 10 s and 2 GB under a 1 MiB cap).
         "x = list(range(25_000_000))",
+        // re's backtracking engine (look-around sends a pattern there) can take
+        // exponential time, as CPython's does; each step is metered.
+        "import re\nre.match(r'(?=(a|aa)+b)', 'a' * 60)",
     ] {
         assert_stops_at_deadline(src, 200, 20);
     }

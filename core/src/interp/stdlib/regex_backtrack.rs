@@ -239,8 +239,21 @@ impl Program {
     }
 
     /// The first match at `start` (or after it, when `scan`) of `text[..]`, as group
-    /// slots in characters.
+    /// slots in characters. Backtracking can take exponential time (as in CPython), so
+    /// every step counts as kernel work: a host's time limit or Ctrl-C stops it.
     pub fn find(
+        &self,
+        text: &[char],
+        start: usize,
+        scan: bool,
+        goal: Goal,
+    ) -> Result<Option<Vec<Option<usize>>>> {
+        let found = self.find_unchecked(text, start, scan, goal);
+        crate::limits::take_kernel_stop()?;
+        Ok(found)
+    }
+
+    fn find_unchecked(
         &self,
         text: &[char],
         start: usize,
@@ -297,6 +310,9 @@ impl Program {
         let mut stack: Vec<Frame> = Vec::new();
         let n = text.len();
         loop {
+            if crate::limits::kernel_work(1) {
+                return None;
+            }
             let ok = match &self.insts[pc] {
                 Inst::Char(c, fold) => {
                     let hit = pos < n && (text[pos] == *c || (*fold && lower(text[pos]) == *c));

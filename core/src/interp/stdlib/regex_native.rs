@@ -75,7 +75,7 @@ pub fn register(r: &mut Registry<FunctionFn>) {
             let pos = usize::try_from(a.i64("pos")?.unwrap_or(0)).unwrap_or(0);
             let endpos = usize::try_from(a.i64("endpos")?.unwrap_or(0)).unwrap_or(0);
             let mode = a.str("mode")?.unwrap_or_default();
-            Ok(search(c, &text, pos, endpos, &mode))
+            search(c, &text, pos, endpos, &mode)
         },
     );
     r.add(
@@ -87,7 +87,7 @@ pub fn register(r: &mut Registry<FunctionFn>) {
             let text = a.str("text")?.unwrap_or_default();
             let pos = usize::try_from(a.i64("pos")?.unwrap_or(0)).unwrap_or(0);
             let endpos = usize::try_from(a.i64("endpos")?.unwrap_or(0)).unwrap_or(0);
-            Ok(search_all(c, &text, pos, endpos))
+            search_all(c, &text, pos, endpos)
         },
     );
 }
@@ -164,6 +164,9 @@ fn translate(pattern: &str, dollar: bool) -> Option<String> {
 }
 
 fn compile(pattern: &str, flags: i64) -> Result<CompiledPattern> {
+    if super::regex_parse::group_depth(pattern) > super::regex_parse::MAX_DEPTH {
+        return Err(super::regex_parse::too_deep());
+    }
     let Some(translated) = translate(pattern, flags & MULTILINE == 0) else {
         let program = Program::compile(
             pattern,
@@ -183,7 +186,10 @@ fn compile(pattern: &str, flags: i64) -> Result<CompiledPattern> {
         .case_insensitive(flags & IGNORECASE != 0)
         .multi_line(flags & MULTILINE != 0)
         .dot_matches_new_line(flags & DOTALL != 0)
-        .ignore_whitespace(flags & VERBOSE != 0);
+        .ignore_whitespace(flags & VERBOSE != 0)
+        // Groups nest up to MAX_DEPTH (checked above); regex-syntax also counts
+        // repetitions and classes as levels.
+        .nest_limit(4 * super::regex_parse::MAX_DEPTH as u32);
     let build = |p: &str| {
         Regex::builder().syntax(config).build(p).map_err(|e| {
             // The parser's own words (which part of the pattern, and why).
@@ -225,7 +231,7 @@ fn byte_at(text: &str, chars: usize) -> usize {
 /// One match from character `pos` of `text[..endpos]`: "search" anywhere after it,
 /// "match" starting there, "full" spanning to `endpos`. The spans of group 0, 1, ... as
 /// a flat list of character offsets (-1 for a group that did not take part), or None.
-fn search(c: &CompiledPattern, text: &str, pos: usize, endpos: usize, mode: &str) -> Value {
+fn search(c: &CompiledPattern, text: &str, pos: usize, endpos: usize, mode: &str) -> Result<Value> {
     let (search, full) = match &c.engine {
         Engine::Automaton { search, full } => (search, full),
         Engine::Backtrack(p) => {
@@ -234,10 +240,12 @@ fn search(c: &CompiledPattern, text: &str, pos: usize, endpos: usize, mode: &str
                 full: mode == "full",
                 advance: false,
             };
-            return match p.find(&chars, pos.min(chars.len()), mode == "search", goal) {
-                Some(slots) => spans_of(&slots, p.names.len()),
-                None => Value::None,
-            };
+            return Ok(
+                match p.find(&chars, pos.min(chars.len()), mode == "search", goal)? {
+                    Some(slots) => spans_of(&slots, p.names.len()),
+                    None => Value::None,
+                },
+            );
         }
     };
     let end_b = byte_at(text, endpos);
@@ -253,7 +261,7 @@ fn search(c: &CompiledPattern, text: &str, pos: usize, endpos: usize, mode: &str
     let mut caps = re.create_captures();
     re.search_captures(&input, &mut caps);
     if !caps.is_match() {
-        return Value::None;
+        return Ok(Value::None);
     }
     let ascii = hay.is_ascii();
     let to_chars = |b: usize| -> i64 {
@@ -273,7 +281,7 @@ fn search(c: &CompiledPattern, text: &str, pos: usize, endpos: usize, mode: &str
             }
         }
     }
-    Value::list(spans)
+    Ok(Value::list(spans))
 }
 
 /// Every match of `findall`/`finditer`/`sub`/`split` in one pass, by CPython 3.7+'s rule:
@@ -281,7 +289,7 @@ fn search(c: &CompiledPattern, text: &str, pos: usize, endpos: usize, mode: &str
 /// is never taken twice at one place (the search moves one character on; CPython would
 /// first try a non-empty match there). One list of spans per match, in characters. One
 /// call, with a running character count, so a long text costs one pass, not one per match.
-fn search_all(c: &CompiledPattern, text: &str, pos: usize, endpos: usize) -> Value {
+fn search_all(c: &CompiledPattern, text: &str, pos: usize, endpos: usize) -> Result<Value> {
     let search = match &c.engine {
         Engine::Automaton { search, .. } => search,
         Engine::Backtrack(p) => return backtrack_all(p, text, pos, endpos),
@@ -325,7 +333,7 @@ fn search_all(c: &CompiledPattern, text: &str, pos: usize, endpos: usize) -> Val
         at = e;
         after_empty = s == e;
     }
-    Value::list(out)
+    Ok(Value::list(out))
 }
 
 /// The group spans of a backtracking match, flat, -1 for a group that took no part.
@@ -348,7 +356,7 @@ fn spans_of(slots: &[Option<usize>], groups: usize) -> Value {
 
 /// `search_all` with the backtracking engine, by CPython's own rule: after an empty match
 /// the next one may start at the same place only if it is not empty (`must_advance`).
-fn backtrack_all(p: &Program, text: &str, pos: usize, endpos: usize) -> Value {
+fn backtrack_all(p: &Program, text: &str, pos: usize, endpos: usize) -> Result<Value> {
     let chars: Vec<char> = text.chars().take(endpos).collect();
     let mut at = pos.min(chars.len());
     let mut advance = false;
@@ -358,7 +366,7 @@ fn backtrack_all(p: &Program, text: &str, pos: usize, endpos: usize) -> Value {
             full: false,
             advance,
         };
-        let Some(slots) = p.find(&chars, at, true, goal) else {
+        let Some(slots) = p.find(&chars, at, true, goal)? else {
             break;
         };
         let (s, e) = (slots[0].unwrap_or(at), slots[1].unwrap_or(at));
@@ -366,5 +374,5 @@ fn backtrack_all(p: &Program, text: &str, pos: usize, endpos: usize) -> Value {
         advance = s == e;
         at = e;
     }
-    Value::list(out)
+    Ok(Value::list(out))
 }

@@ -149,6 +149,54 @@ struct Parser<'a> {
     names: Vec<(String, usize)>,
     /// Group references by name seen before their group (`(?P=n)`, `(?(n)...)`).
     open: Vec<usize>,
+    /// How many groups enclose the one being parsed (the parser, the compiler and the
+    /// look-around matcher recurse once per level).
+    depth: usize,
+}
+
+/// Group nesting past which a pattern is refused as CPython's recursive parser refuses it:
+/// at a script's top level CPython 3.11 compiles 495 nested groups of any kind and raises
+/// RecursionError at 496 (measured).
+pub(super) const MAX_DEPTH: usize = 495;
+
+/// How deeply `pattern`'s groups nest (escapes and character classes skipped), so both
+/// engines refuse the same patterns.
+pub(super) fn group_depth(pattern: &str) -> usize {
+    let (mut depth, mut deepest, mut class) = (0usize, 0usize, false);
+    let mut chars = pattern.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => {
+                chars.next();
+            }
+            '[' if !class => {
+                class = true;
+                // A `]` (or `^]`) right after the opening bracket is a member.
+                if chars.peek() == Some(&'^') {
+                    chars.next();
+                }
+                if chars.peek() == Some(&']') {
+                    chars.next();
+                }
+            }
+            ']' if class => class = false,
+            '(' if !class => {
+                depth += 1;
+                deepest = deepest.max(depth);
+            }
+            ')' if !class => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    deepest
+}
+
+/// CPython's error for a pattern nested past `MAX_DEPTH`.
+pub(super) fn too_deep() -> TorchError {
+    TorchError::new(
+        ErrorKind::RecursionError,
+        "maximum recursion depth exceeded",
+    )
 }
 
 impl Parser<'_> {
@@ -357,6 +405,16 @@ impl Parser<'_> {
     }
 
     fn group(&mut self, f: &mut Flags, start: usize) -> Result<Option<Node>> {
+        if self.depth >= MAX_DEPTH {
+            return Err(too_deep());
+        }
+        self.depth += 1;
+        let g = self.group_body(f, start);
+        self.depth -= 1;
+        g
+    }
+
+    fn group_body(&mut self, f: &mut Flags, start: usize) -> Result<Option<Node>> {
         if !self.eat('?') {
             self.groups += 1;
             let g = self.groups;
@@ -693,6 +751,7 @@ pub(super) fn parse(pattern: &str, flags: (bool, bool, bool, bool)) -> Result<Pa
         groups: 0,
         names: Vec::new(),
         open: Vec::new(),
+        depth: 0,
     };
     let f = Flags {
         i: flags.0,
