@@ -8,6 +8,7 @@ pub mod pad;
 pub mod pool;
 pub mod resample;
 pub mod resample_aa;
+mod resample_aa_u8;
 pub mod windows;
 
 use crate::dtype::DType;

@@ -395,12 +395,10 @@ pub fn upsample(
     let nearest = matches!(mode, "nearest" | "nearest-exact");
     // ATen's nearest kernels take uint8 images as well as floats (a nearest resize copies
     // values, so any dtype would do, but the others are not compiled); its uint8 bilinear
-    // and bicubic kernels (torchvision's resize path) work in fixed point, not here.
-    if x.dtype() == DType::UInt8 && !nearest && k == 2 {
-        return Err(crate::error::not_implemented(format!(
-            "F.interpolate(mode='{mode}') of a uint8 image is not supported in stridelab \
-             (PyTorch resizes it in fixed-point arithmetic); convert with .float() first"
-        )));
+    // and bicubic kernels (torchvision's resize path) are the antialias kernel's fixed-point
+    // windows with the plain filters (resample_aa_u8.rs).
+    if x.dtype() == DType::UInt8 && matches!(mode, "bilinear" | "bicubic") && k == 2 {
+        return super::resample_aa_u8::upsample_u8_plain(x, mode, out, scales, align_corners);
     }
     if !(x.dtype().is_floating() || nearest && x.dtype() == DType::UInt8) {
         // The name of the first dispatch that meets the dtype: the 2-d kernels' own, the

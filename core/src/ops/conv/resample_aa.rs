@@ -25,10 +25,10 @@ use crate::tensor::Tensor;
 /// One dim's windows: output position `o` reads `start[o] + t` for `t < size[o]` with
 /// weight `w[o][t]`.
 #[derive(Clone, Debug)]
-struct Windows {
+pub(super) struct Windows {
     input: usize,
-    start: Vec<usize>,
-    w: Vec<Vec<f64>>,
+    pub(super) start: Vec<usize>,
+    pub(super) w: Vec<Vec<f64>>,
 }
 
 impl Windows {
@@ -46,8 +46,8 @@ impl Windows {
 /// The arithmetic of ATen's `scalar_t`: f32 values round every result to f32 (an f64
 /// operation on f32 operands, rounded once, is the f32 operation), f64 values keep it.
 #[derive(Clone, Copy)]
-struct Arith {
-    single: bool,
+pub(super) struct Arith {
+    pub(super) single: bool,
 }
 
 impl Arith {
@@ -70,7 +70,7 @@ impl Arith {
 }
 
 /// ATen's `area_pixel_compute_scale` in `scalar_t`.
-fn pixel_scale(
+pub(super) fn pixel_scale(
     a: Arith,
     input: usize,
     output: usize,
@@ -93,23 +93,24 @@ fn pixel_scale(
 
 /// `HelperInterpLinear::aa_filter` (the triangle) and `HelperInterpCubic::aa_filter`
 /// (Keys' cubic with a = -0.5, PIL's choice, where plain bicubic takes -0.75).
-fn filter(a: Arith, cubic: bool, x: f64) -> f64 {
+fn filter(a: Arith, cubic: bool, keys: bool, x: f64) -> f64 {
     let x = x.abs();
     if !cubic {
         return if x < 1.0 { a.r(1.0 - x) } else { 0.0 };
     }
-    // ATen's cubic_convolution1/2 with a = -0.5, contracted as its compiled kernel is
-    // (which PyTorch's weights match to the bit).
-    const A: f64 = -0.5;
+    // ATen's cubic_convolution1/2 with a = -0.5 (Keys, for antialias) or -0.75 (the plain
+    // bicubic's, which uint8's windowed kernel takes without antialias), contracted as its
+    // compiled kernel is (which PyTorch's weights match to the bit).
+    let c = if keys { -0.5 } else { -0.75 };
     if x < 1.0 {
-        // ((A + 2) * x - (A + 3)) * x * x + 1
-        let t = a.fma(A + 2.0, x, -(A + 3.0));
+        // ((c + 2) * x - (c + 3)) * x * x + 1
+        let t = a.fma(c + 2.0, x, -(c + 3.0));
         a.fma(a.r(t * x), x, 1.0)
     } else if x < 2.0 {
-        // ((A * x - 5A) * x + 8A) * x - 4A
-        let t = a.fma(A, x, -5.0 * A);
-        let t = a.fma(t, x, 8.0 * A);
-        a.fma(t, x, -4.0 * A)
+        // ((c * x - 5c) * x + 8c) * x - 4c
+        let t = a.fma(c, x, -5.0 * c);
+        let t = a.fma(t, x, 8.0 * c);
+        a.fma(t, x, -4.0 * c)
     } else {
         0.0
     }
@@ -118,8 +119,13 @@ fn filter(a: Arith, cubic: bool, x: f64) -> f64 {
 /// The support and the widest window (`max_interp_size`) of a dim, checked against the
 /// memory cap for `output` positions before anything is built.
 fn support(a: Arith, cubic: bool, scale: f64) -> (f64, u128) {
+    support_for(a, cubic, scale, true)
+}
+
+/// `support` for either kind of window: without antialias it never widens.
+fn support_for(a: Arith, cubic: bool, scale: f64, antialias: bool) -> (f64, u128) {
     let interp = if cubic { 4.0 } else { 2.0 };
-    let support = if scale >= 1.0 {
+    let support = if scale >= 1.0 && antialias {
         a.r(interp * 0.5 * scale)
     } else {
         interp * 0.5
@@ -131,20 +137,44 @@ fn support(a: Arith, cubic: bool, scale: f64) -> (f64, u128) {
 
 /// `_compute_indices_min_size_weights_aa` for every output position of one dim.
 fn windows(a: Arith, cubic: bool, input: usize, output: usize, scale: f64) -> Windows {
-    let (support, max) = support(a, cubic, scale);
+    windows_for(a, cubic, input, output, scale, true, false)
+}
+
+/// The same for either kind: without antialias (uint8's bilinear and bicubic) the support
+/// stays the filter's own and align_corners shifts the centres by half a pixel.
+pub(super) fn windows_for(
+    a: Arith,
+    cubic: bool,
+    input: usize,
+    output: usize,
+    scale: f64,
+    antialias: bool,
+    align_corners: bool,
+) -> Windows {
+    let (support, max) = support_for(a, cubic, scale, antialias);
     let max = max.min(input as u128 + 1) as i64;
-    let invscale = if scale >= 1.0 { a.r(1.0 / scale) } else { 1.0 };
+    let delta = if align_corners && !antialias {
+        0.5
+    } else {
+        0.0
+    };
+    let invscale = if scale >= 1.0 && antialias {
+        a.r(1.0 / scale)
+    } else {
+        1.0
+    };
     let mut start = Vec::with_capacity(output);
     let mut w = Vec::with_capacity(output);
     for i in 0..output {
-        let center = a.r(scale * (i as f64 + 0.5));
+        let center = a.r(scale * (i as f64 + 0.5 - delta));
         // static_cast<int64_t> truncates toward zero.
-        let xmin = ((a.r(center - support) + 0.5) as i64).max(0);
-        let xsize = (((a.r(center + support) + 0.5) as i64).min(input as i64) - xmin).clamp(0, max);
+        let xmin = ((a.r(center - support) + 0.5 + delta) as i64).max(0);
+        let xsize =
+            (((a.r(center + support) + 0.5 + delta) as i64).min(input as i64) - xmin).clamp(0, max);
         let mut ws: Vec<f64> = (0..xsize)
             .map(|j| {
                 let d = a.r(a.r((j + xmin) as f64) - center);
-                filter(a, cubic, a.r((d + 0.5) * invscale))
+                filter(a, cubic, antialias, a.r((d + 0.5 - delta) * invscale))
             })
             .collect();
         let total = ws.iter().fold(0.0, |t, &v| a.r(t + v));
@@ -332,13 +362,8 @@ pub fn upsample_aa(
     super::resample::check_sizes(&shape, out)?;
     let single = match x.dtype() {
         DType::Float32 => true,
-        DType::Float64 => false,
-        DType::UInt8 => {
-            // ATen resamples uint8 with int16 fixed-point weights (its AVX2 kernel).
-            return Err(crate::error::not_implemented(
-                "F.interpolate(antialias=True) of a uint8 tensor is not implemented in stridelab yet",
-            ));
-        }
+        // uint8's weights are computed in double, then made int16 (resample_aa_u8.rs).
+        DType::Float64 | DType::UInt8 => false,
         d => {
             // The weights are built for the input's type first, which only floats and
             // doubles have.
@@ -382,6 +407,10 @@ pub fn upsample_aa(
         .collect();
     let first = shape.len() - k;
     let fmt = MemoryFormat::suggest(&shape, &x.strides());
+    if x.dtype() == DType::UInt8 {
+        let out_hw = [out[0] as usize, out[1] as usize];
+        return super::resample_aa_u8::upsample_aa_u8(x, &maps, out_hw, fmt);
+    }
     let y = {
         let _g = NoGradGuard::new();
         let mut y = x.clone();
