@@ -1,18 +1,7 @@
 //! `stridelab.graph` and `crate::graph_view`, driven by scripts.
 
+use super::script_output_tests::printed;
 use crate::interp::{Outcome, RunOptions, Session};
-
-/// What `src` printed, every statement must succeed.
-fn printed(src: &str) -> String {
-    let mut s = Session::new(RunOptions::default());
-    let mut out = String::new();
-    s.run_with(src, |_, r| match &r.outcome {
-        Outcome::Error(e) => panic!("{}: {}", e.kind.name(), e.message),
-        _ => out.push_str(&r.output),
-    })
-    .unwrap();
-    out
-}
 
 #[test]
 fn a_shared_input_is_drawn_once_and_steps_follow_the_engine() {

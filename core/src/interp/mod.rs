@@ -57,6 +57,8 @@ pub mod records;
 pub mod recursion;
 pub mod registry;
 pub mod saved_tensor_hooks;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod script_output_tests;
 pub mod session;
 pub mod signature;
 pub mod sparse_grad;

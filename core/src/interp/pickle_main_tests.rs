@@ -2,18 +2,7 @@
 //! (the oracle's harness runs scripts in the builtins module, where CPython cannot find
 //! them, so its records cannot hold this; docs/decisions.md, "Stop 80").
 
-use crate::interp::{Outcome, RunOptions, Session};
-
-fn printed(src: &str) -> String {
-    let mut s = Session::new(RunOptions::default());
-    let mut out = String::new();
-    s.run_with(src, |_, r| match &r.outcome {
-        Outcome::Error(e) => panic!("{}: {}", e.kind.name(), e.message),
-        _ => out.push_str(&r.output),
-    })
-    .unwrap();
-    out
-}
+use super::script_output_tests::printed;
 
 #[test]
 fn a_main_class_pickles_as_python_script_py_does() {

@@ -136,54 +136,37 @@ def gradient(f, *varargs, axis=None, edge_order=1):
 
 # ----------------------------------------------------------------------------- windows
 
-def _window_length(M):
-    # NumPy's `values = np.array([0.0, M]); M = values[1]`: at least float64.
+def _window(M, shape):
+    # NumPy's window prologue (`values = np.array([0.0, M]); M = values[1]`, so at least
+    # float64): no points below 1, a single 1 at 1, else `shape(n, M)` over the symmetric
+    # sample points n = 1 - M, 3 - M, ..., M - 1.
     values = _np.array([0.0, M])
-    return values, values[1]
-
-
-def _symmetric_n(M):
-    return _np.arange(1 - M, M, 2)
+    M = values[1]
+    if M < 1:
+        return _np.array([], dtype=values.dtype)
+    if M == 1:
+        return _np.ones(1, dtype=values.dtype)
+    return shape(_np.arange(1 - M, M, 2), M)
 
 
 def hamming(M):
-    values, M = _window_length(M)
-    if M < 1:
-        return _np.array([], dtype=values.dtype)
-    if M == 1:
-        return _np.ones(1, dtype=values.dtype)
-    n = _symmetric_n(M)
-    return 0.54 + 0.46 * _np.cos(_np.pi * n / (M - 1))
+    return _window(M, lambda n, M: 0.54 + 0.46 * _np.cos(_np.pi * n / (M - 1)))
 
 
 def hanning(M):
-    values, M = _window_length(M)
-    if M < 1:
-        return _np.array([], dtype=values.dtype)
-    if M == 1:
-        return _np.ones(1, dtype=values.dtype)
-    n = _symmetric_n(M)
-    return 0.5 + 0.5 * _np.cos(_np.pi * n / (M - 1))
+    return _window(M, lambda n, M: 0.5 + 0.5 * _np.cos(_np.pi * n / (M - 1)))
 
 
 def blackman(M):
-    values, M = _window_length(M)
-    if M < 1:
-        return _np.array([], dtype=values.dtype)
-    if M == 1:
-        return _np.ones(1, dtype=values.dtype)
-    n = _symmetric_n(M)
-    return 0.42 + 0.5 * _np.cos(_np.pi * n / (M - 1)) + 0.08 * _np.cos(2.0 * _np.pi * n / (M - 1))
+    return _window(
+        M,
+        lambda n, M: 0.42 + 0.5 * _np.cos(_np.pi * n / (M - 1))
+        + 0.08 * _np.cos(2.0 * _np.pi * n / (M - 1)),
+    )
 
 
 def bartlett(M):
-    values, M = _window_length(M)
-    if M < 1:
-        return _np.array([], dtype=values.dtype)
-    if M == 1:
-        return _np.ones(1, dtype=values.dtype)
-    n = _symmetric_n(M)
-    return _np.where(_np.less_equal(n, 0), 1 + n / (M - 1), 1 - n / (M - 1))
+    return _window(M, lambda n, M: _np.where(_np.less_equal(n, 0), 1 + n / (M - 1), 1 - n / (M - 1)))
 
 
 def kaiser(M, beta):
