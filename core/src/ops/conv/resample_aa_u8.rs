@@ -118,6 +118,9 @@ pub(super) fn upsample_aa_u8(
             "num_channels == unpacked_output.size(0) INTERNAL ASSERT FAILED at \"/__w/pytorch/pytorch/aten/src/ATen/native/cpu/UpSampleKernelAVXAntialias.h\":269, please report a bug to PyTorch. ",
         ));
     }
+    if maps.iter().all(Option::is_none) {
+        return ops::copy::clone(x, fmt);
+    }
     let planes = shape[0] * shape[1];
     let numel = x.numel() as u128;
     let out_numel = (planes * out_hw[0] * out_hw[1]) as u128;
@@ -135,9 +138,6 @@ pub(super) fn upsample_aa_u8(
     let vals: Vec<f64> = buf.into_iter().map(f64::from).collect();
     let out_shape = [shape[0], shape[1], out_hw[0], out_hw[1]];
     let y = ops::host::build(&vals, &out_shape, x.dtype(), x.device())?;
-    if maps.iter().all(Option::is_none) {
-        return ops::copy::clone(x, fmt);
-    }
     ops::fresh_in_format(&y, fmt)
 }
 
