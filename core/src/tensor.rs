@@ -42,10 +42,6 @@ pub struct TensorImpl {
     /// typed, so the reinterpretation is the tensor's. Layout, sizes and offsets count
     /// elements of this dtype.
     dtype_view: Cell<Option<DType>>,
-    /// PyTorch's refusal of an in-place write to this tensor while recording, when it is a
-    /// view a custom Function handed out (`CreationMeta::IN_CUSTOM_FUNCTION` or
-    /// `MULTI_OUTPUT_NODE`): its message, fixed when the Function's node was made.
-    inplace_refusal: RefCell<Option<Rc<str>>>,
 }
 
 #[derive(Clone)]
@@ -64,7 +60,6 @@ impl Tensor {
             inference: Cell::new(crate::autograd::is_inference_mode()),
             complex_pairs: Cell::new(false),
             dtype_view: Cell::new(None),
-            inplace_refusal: RefCell::new(None),
         }))
     }
 
@@ -85,7 +80,6 @@ impl Tensor {
         a.inference.swap(&b.inference);
         a.complex_pairs.swap(&b.complex_pairs);
         a.dtype_view.swap(&b.dtype_view);
-        a.inplace_refusal.swap(&b.inplace_refusal);
     }
 
     /// A new tensor object over this one's storage with another layout, reading it as this
@@ -255,6 +249,13 @@ impl Tensor {
             self.0.view_creation.set(source.view_creation().then(made));
         }
     }
+    /// How this view came to be, as a custom Function's outputs are marked once its node
+    /// exists (`IN_CUSTOM_FUNCTION`, `MULTI_OUTPUT_NODE`). Only a view carries a mark.
+    pub(crate) fn set_view_creation(&self, creation: crate::autograd::ViewCreation) {
+        if self.is_view() && !self.is_inference() {
+            self.0.view_creation.set(creation);
+        }
+    }
     /// Clears a no_grad mark (`crate::ops::autodiff::record` on an op's result).
     pub(crate) fn unmark_no_grad_view(&self) {
         if self.view_creation() == crate::autograd::ViewCreation::NoGrad {
@@ -312,13 +313,6 @@ impl Tensor {
                 "Inplace update to inference tensor outside InferenceMode is not allowed.You can make a clone to get a normal tensor before doing inplace update.See https://github.com/pytorch/rfcs/pull/17 for more details.",
             ));
         }
-        // A custom Function's view output: PyTorch refuses before the write, stridelab
-        // once it is done (as for the inference tensor above).
-        if let Some(msg) = self.0.inplace_refusal.borrow().as_ref() {
-            if crate::autograd::is_grad_enabled() && self.requires_grad() {
-                return Err(crate::error::runtime(msg.to_string()));
-            }
-        }
         let v = self.0.version.borrow();
         if !FILLING.with(|f| f.borrow().iter().any(|p| std::ptr::eq(*p, Rc::as_ptr(&v)))) {
             v.set(v.get() + 1);
@@ -371,12 +365,6 @@ impl Tensor {
         self.0
             .view_creation
             .set(crate::autograd::ViewCreation::Default);
-    }
-
-    /// An in-place write to this tensor (not its views) while recording will fail with `msg`
-    /// (a custom Function's output that PyTorch makes a view: `custom_function::record`).
-    pub fn refuse_inplace_writes(&self, msg: &str) {
-        *self.0.inplace_refusal.borrow_mut() = Some(msg.into());
     }
 
     /// Changes the layout in place (`t_()`, `unsqueeze_()`, `squeeze_()`).

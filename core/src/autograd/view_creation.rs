@@ -1,7 +1,8 @@
 //! How a view came to be (PyTorch's `CreationMeta`), and the in-place writes that this
 //! forbids: a piece of `unbind`/`split`/`chunk` (one node with several view outputs cannot
 //! be rebased onto its base), and a view made under `no_grad` or `inference_mode` and then
-//! written with grad mode on (whether that write should be recorded is ambiguous).
+//! written with grad mode on (whether that write should be recorded is ambiguous), and a
+//! view a custom Function handed out (its own backward would be overridden by the rebase).
 
 use crate::error::{runtime, Result};
 use crate::tensor::Tensor;
@@ -13,6 +14,9 @@ pub enum ViewCreation {
     MultiOutput,
     NoGrad,
     Inference,
+    /// A custom Function's output that is an input returned as-is or a view made in its
+    /// forward (`IN_CUSTOM_FUNCTION`).
+    InCustomFunction,
 }
 
 impl ViewCreation {
@@ -78,7 +82,7 @@ fn refusal(t: &Tensor, indirect: bool) -> crate::error::TorchError {
     };
     let op = grad_fn.as_deref().map(op_name);
     let head = match (creation, &op) {
-        (ViewCreation::MultiOutput, Some(op)) => {
+        (ViewCreation::MultiOutput | ViewCreation::InCustomFunction, Some(op)) => {
             format!("Output {output_nr} of {op} is a view and {modified} modified inplace.")
         }
         (_, Some(op)) => format!(
@@ -89,6 +93,7 @@ fn refusal(t: &Tensor, indirect: bool) -> crate::error::TorchError {
     };
     let tail = match creation {
         ViewCreation::MultiOutput => " This view is the output of a function that returns multiple views. Such functions do not allow the output views to be modified inplace. You should replace the inplace operation by an out-of-place one.",
+        ViewCreation::InCustomFunction => " This view was created inside a custom Function (or because an input was returned as-is) and the autograd logic to handle view+inplace would override the custom backward associated with the custom Function, leading to incorrect gradients. This behavior is forbidden. You can fix this by cloning the output of the custom Function.",
         ViewCreation::Inference => " Given that this use case is ambiguous and error-prone, it is forbidden. You can clarify your code by moving both the view and the inplace either both inside the inference_mode block (if you don't want the inplace to be tracked) or both outside (if you want the inplace to be tracked).",
         _ => " Given that this use case is ambiguous and error-prone, it is forbidden. You can clarify your code by moving both the view and the inplace either both inside the no_grad block (if you don't want the inplace to be tracked) or both outside (if you want the inplace to be tracked).",
     };
@@ -130,5 +135,6 @@ mod tests {
         assert_eq!(NoGrad.then(MultiOutput), MultiOutput);
         assert_eq!(Inference.then(NoGrad), Inference);
         assert_eq!(Default.then(NoGrad), NoGrad);
+        assert_eq!(InCustomFunction.then(Default), InCustomFunction);
     }
 }

@@ -65,8 +65,30 @@ pub fn record(
         true => autograd::needs_grad(&input_refs),
         false => autograd::needs_reverse(&input_refs),
     };
+    let script_class = is_script_function(it, &cls);
     if !owed {
-        return Ok(output);
+        // Nothing to record; an input returned as it is still comes back as a new view of
+        // it, made without grad (PyTorch's `_view_as_self_with_no_grad`): `out is x` is
+        // False, `out._base is x`.
+        if !script_class {
+            return Ok(output);
+        }
+        let mut outs = Vec::with_capacity(items.len());
+        for v in items {
+            outs.push(match v {
+                Value::Tensor(t) if is_unmodified_input(&inputs, &dirty, &t) => {
+                    let view = view_of_input(&t);
+                    view.set_view_creation(autograd::ViewCreation::NoGrad);
+                    Value::Tensor(view)
+                }
+                other => other,
+            });
+        }
+        return Ok(if is_tuple {
+            Value::tuple(outs)
+        } else {
+            outs.pop().unwrap_or(Value::None)
+        });
     }
     let non_diff = {
         let v = attr(it, &ctx, "_non_differentiable")?;
@@ -85,7 +107,14 @@ pub fn record(
                 returned.push(t.clone());
                 let is_input = inputs.iter().flatten().any(|i| i.same(&t));
                 let t = if is_input && !contains(&dirty, &t) {
-                    autograd::detach(&t)
+                    // A script's Function hands out a view (marked once the node exists);
+                    // one marked non-differentiable, or a library Function's (an ATen
+                    // kernel's), a detached alias.
+                    if script_class && !contains(&non_diff, &t) {
+                        view_of_input(&t)
+                    } else {
+                        autograd::detach(&t)
+                    }
                 } else {
                     if is_input && t.is_leaf() && t.requires_grad() {
                         return Err(runtime(
@@ -126,7 +155,6 @@ pub fn record(
             saved.push(one);
         }
     }
-    let script_class = is_script_function(it, &cls);
     let metas: Vec<Tensor> = out_tensors.iter().map(autograd::detach).collect();
     let n_args = args.len();
     let is_tensor: Vec<bool> = inputs.iter().map(|t| t.is_some()).collect();
@@ -161,7 +189,7 @@ pub fn record(
         }
     }
     if script_class {
-        refuse_view_writes(&name, &inputs, &dirty, &out_tensors, &returned);
+        mark_views(&out_tensors);
     }
     Ok(if is_tuple {
         Value::tuple(outs)
@@ -182,40 +210,31 @@ fn is_script_function(it: &mut Interp, cls: &Value) -> bool {
     }
 }
 
-/// PyTorch hands out an input returned as it is (and a view made in forward) as a view
-/// whose in-place writes are refused while recording: `IN_CUSTOM_FUNCTION`, or
-/// `MULTI_OUTPUT_NODE` when the Function has several differentiable outputs. stridelab's
-/// output is no view; the tensor itself carries the refusal (its own views do not).
-fn refuse_view_writes(
-    name: &str,
-    inputs: &[Option<Tensor>],
-    dirty: &[Tensor],
-    outs: &[Tensor],
-    returned: &[Tensor],
-) {
-    let differentiable: Vec<bool> = outs.iter().map(|t| t.requires_grad()).collect();
-    let several = differentiable.iter().filter(|d| **d).count() > 1;
-    let op = name.trim_end_matches(|c: char| c.is_ascii_digit());
-    let op = op.strip_suffix("Backward").unwrap_or(op);
-    for ((t, r), d) in outs.iter().zip(returned).zip(differentiable) {
-        let is_input = inputs.iter().flatten().any(|i| i.same(r));
-        let as_view = if is_input {
-            !contains(dirty, r)
-        } else {
-            r.is_view()
-        };
-        if !(d && as_view) {
-            continue;
-        }
-        let nr = t.autograd().output_nr;
-        let tail = if several {
-            "This view is the output of a function that returns multiple views. Such functions do not allow the output views to be modified inplace. You should replace the inplace operation by an out-of-place one."
-        } else {
-            "This view was created inside a custom Function (or because an input was returned as-is) and the autograd logic to handle view+inplace would override the custom backward associated with the custom Function, leading to incorrect gradients. This behavior is forbidden. You can fix this by cloning the output of the custom Function."
-        };
-        t.refuse_inplace_writes(&format!(
-            "Output {nr} of {op} is a view and is being modified inplace. {tail}"
-        ));
+/// An input forward returned as it is and did not mark dirty.
+fn is_unmodified_input(inputs: &[Option<Tensor>], dirty: &[Tensor], t: &Tensor) -> bool {
+    inputs.iter().flatten().any(|i| i.same(t)) && !contains(dirty, t)
+}
+
+/// A new view of the whole of `t` with no history of its own (`x.view_as(x)` made without
+/// recording): what a custom Function hands out for an input returned as it is.
+fn view_of_input(t: &Tensor) -> Tensor {
+    t.view_with(t.layout())
+}
+
+/// PyTorch marks the differentiable outputs that are views (an input returned as it is, or
+/// a view made in forward) so that writing them in place while recording is refused before
+/// the write: the rebase onto the base would replace the class's own backward.
+/// `IN_CUSTOM_FUNCTION`, or `MULTI_OUTPUT_NODE` when the Function has several
+/// differentiable outputs. Views of these views inherit the mark.
+fn mark_views(outs: &[Tensor]) {
+    let several = outs.iter().filter(|t| t.requires_grad()).count() > 1;
+    let mark = if several {
+        autograd::ViewCreation::MultiOutput
+    } else {
+        autograd::ViewCreation::InCustomFunction
+    };
+    for t in outs.iter().filter(|t| t.requires_grad() && t.is_view()) {
+        t.set_view_creation(mark);
     }
 }
 
