@@ -201,6 +201,9 @@ pub struct EnvInner {
     /// found by then is a builtin, never the script's global of that spelling (a script's
     /// `for iter in ...` broke every `iter(...)` in nn and DataLoader).
     pub library_module: bool,
+    /// The globals dict given to `eval(source, globals)`: as in a library module's scope,
+    /// a name not found by then is a builtin, but the code is still the script's own.
+    pub eval_globals: bool,
 }
 
 pub type Env = Rc<EnvInner>;
@@ -213,6 +216,14 @@ pub fn new_env(parent: Option<Env>) -> Env {
 pub fn new_library_module_env() -> Env {
     Rc::new(EnvInner {
         library_module: true,
+        ..Rc::into_inner(scope(None, false, None)).expect("a new scope has one owner")
+    })
+}
+
+/// The scope made of the globals dict given to `eval` (see `EnvInner::eval_globals`).
+pub fn new_eval_globals_env() -> Env {
+    Rc::new(EnvInner {
+        eval_globals: true,
         ..Rc::into_inner(scope(None, false, None)).expect("a new scope has one owner")
     })
 }
@@ -256,6 +267,7 @@ fn scope(
         comprehension,
         function,
         library_module: false,
+        eval_globals: false,
     })
 }
 

@@ -56,12 +56,13 @@ pub fn generic_delattr(it: &mut Interp, o: &Value, i: &Rc<Instance>, name: &str)
     ))
 }
 
-/// `object.__getattribute__` / `object.__delattr__`, unbound (`obj` None) or bound to the
-/// object `super()` was asked about; None for other names.
+/// `object.__getattribute__` / `object.__delattr__` / `object.__repr__`, unbound (`obj`
+/// None) or bound to the object `super()` was asked about; None for other names.
 pub fn object_slot(name: &str, obj: Option<&Value>) -> Option<Value> {
     let slot = match name {
         "__getattribute__" => Slot::Getattribute,
         "__delattr__" => Slot::Delattr,
+        "__repr__" => Slot::Repr,
         _ => return None,
     };
     Some(Value::Object(Rc::new(ObjectSlot {
@@ -74,6 +75,9 @@ pub fn object_slot(name: &str, obj: Option<&Value>) -> Option<Value> {
 enum Slot {
     Getattribute,
     Delattr,
+    /// The default `<module.Class object at 0x...>`, whatever the class's own `__repr__`
+    /// (a class that overrides it calls `object.__repr__(self)` or `super().__repr__()`).
+    Repr,
 }
 
 struct ObjectSlot {
@@ -86,6 +90,7 @@ impl ObjectSlot {
         match self.slot {
             Slot::Getattribute => "__getattribute__",
             Slot::Delattr => "__delattr__",
+            Slot::Repr => "__repr__",
         }
     }
 }
@@ -111,6 +116,18 @@ impl Object for ObjectSlot {
             )));
         }
         let all: Vec<Value> = self.obj.iter().cloned().chain(args.pos).collect();
+        if let Slot::Repr = self.slot {
+            return match all.as_slice() {
+                [obj] => Ok(Value::str(&crate::interp::nn::default_repr(obj))),
+                [] => Err(type_error(
+                    "descriptor '__repr__' of 'object' object needs an argument",
+                )),
+                _ => Err(type_error(format!(
+                    "expected 0 arguments, got {}",
+                    all.len() - 1
+                ))),
+            };
+        }
         // CPython's wrapper counts the arguments after the instance.
         let [obj, name] = all.as_slice() else {
             return Err(match all.len() {
@@ -134,6 +151,7 @@ impl Object for ObjectSlot {
                 generic_delattr(it, obj, i, name).map(|()| Value::None)
             }
             (Slot::Delattr, _) => it.del_attr(obj, name).map(|()| Value::None),
+            (Slot::Repr, _) => unreachable!("answered above"),
         }
     }
 }

@@ -122,7 +122,8 @@ pub fn generic_getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> 
         }
         // `C.__getattribute__(obj, 'x')` where C does not override it: object's, unbound.
         Value::Class(c)
-            if matches!(name, "__getattribute__" | "__delattr__") && c.lookup(name).is_none() =>
+            if matches!(name, "__getattribute__" | "__delattr__" | "__repr__")
+                && c.lookup(name).is_none() =>
         {
             super::attribute_hooks::object_slot(name, None).ok_or_else(|| no_attr(v))
         }
@@ -197,7 +198,7 @@ pub fn generic_getattr(it: &mut Interp, v: &Value, name: &str) -> Result<Value> 
         Value::Builtin(b)
             if b.recv.is_none()
                 && b.name == "object"
-                && matches!(name, "__getattribute__" | "__delattr__") =>
+                && matches!(name, "__getattribute__" | "__delattr__" | "__repr__") =>
         {
             super::attribute_hooks::object_slot(name, None).ok_or_else(|| no_attr(v))
         }

@@ -436,9 +436,9 @@ pub fn register(r: &mut Builtins) {
                 return it.eval(&e);
             }
             // Dicts given are the namespaces: a globals dict hides the script's names, a
-            // locals dict is searched first.
-            let scope_of = |d: &Value| {
-                let scope = new_env(None);
+            // locals dict is searched first. A function the expression calls still runs in
+            // its own module's globals (the script's for a script's function).
+            let fill = |scope: &Env, d: &Value| {
                 if let Value::Dict(d) = d {
                     for (k, v) in d.borrow().items.iter() {
                         if let Value::Str(name) = k {
@@ -446,16 +446,22 @@ pub fn register(r: &mut Builtins) {
                         }
                     }
                 }
-                scope
             };
-            let saved_globals = globals
-                .as_ref()
-                .map(|g| std::mem::replace(&mut it.globals, scope_of(g)));
-            let r =
-                crate::interp::frames::eval_in_scope(it, &e, locals.as_ref().map(|l| scope_of(l)));
-            if let Some(g) = saved_globals {
-                it.globals = g;
-            }
+            let root = globals.as_ref().map(|g| {
+                let root = crate::interp::value::new_eval_globals_env();
+                fill(&root, g);
+                root
+            });
+            let scope = match (root, locals.as_ref()) {
+                (root, Some(l)) => {
+                    let scope = new_env(root);
+                    fill(&scope, l);
+                    scope
+                }
+                (Some(root), None) => root,
+                (None, None) => unreachable!("the plain case returned above"),
+            };
+            let r = crate::interp::frames::eval_in_scope(it, &e, Some(scope));
             r
         },
     );

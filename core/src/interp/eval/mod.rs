@@ -245,7 +245,7 @@ impl Interp {
                 return Err(unbound(name, innermost));
             }
             innermost = false;
-            if env.library_module {
+            if env.library_module || env.eval_globals {
                 return Self::builtin_named(name);
             }
             e = env.parent.clone();

@@ -25,8 +25,8 @@ pub use optim::{is_native_optimizer, optimizer_module};
 mod tests;
 
 pub use module::{
-    call_module, call_native_method, init_module, instance_repr, iterate_module, load_prelude,
-    module_getitem, native_attr, set_instance_attr, slot_names,
+    call_module, call_native_method, default_repr, init_module, instance_repr, iterate_module,
+    load_prelude, module_getitem, native_attr, set_instance_attr, slot_names,
 };
 pub use optim::OptimizerObj;
 pub use optim_live::StateObj;

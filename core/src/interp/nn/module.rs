@@ -191,13 +191,24 @@ pub fn instance_repr(it: &mut Interp, v: &Value) -> Result<String> {
     if crate::interp::exceptions::class_base(&i.class()).is_some() {
         return crate::interp::exceptions::repr_of(it, i);
     }
-    let class = i.class();
-    Ok(format!(
-        "<{}.{} object at 0x{:x}>",
-        crate::interp::builtins::class_module(&class),
-        crate::interp::builtins::class_qualname(&class),
-        Rc::as_ptr(i) as *const u8 as usize
-    ))
+    Ok(default_repr(v))
+}
+
+/// `object.__repr__`: `<module.Class object at 0x...>` for an instance, the type's name for
+/// anything else.
+pub fn default_repr(v: &Value) -> String {
+    match instance(v) {
+        Some(i) => {
+            let class = i.class();
+            format!(
+                "<{}.{} object at 0x{:x}>",
+                crate::interp::builtins::class_module(&class),
+                crate::interp::builtins::class_qualname(&class),
+                Rc::as_ptr(i) as *const u8 as usize
+            )
+        }
+        None => format!("<{} object>", v.type_name()),
+    }
 }
 
 /// The methods of `Module` that stay native; the rest are in prelude.py.
