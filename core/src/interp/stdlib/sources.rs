@@ -47,6 +47,21 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     ),
     ("datetime", include_str!("datetime.py")),
     ("torch.utils.checkpoint", include_str!("torch_utils_checkpoint.py")),
+    ("torch.utils.benchmark", include_str!("torch_utils_benchmark.py")),
+    // PyTorch's own modules under the package, which scripts may import from directly.
+    ("torch.utils.benchmark.utils", ""),
+    (
+        "torch.utils.benchmark.utils.common",
+        include_str!("torch_utils_benchmark_common.py"),
+    ),
+    (
+        "torch.utils.benchmark.utils.timer",
+        include_str!("torch_utils_benchmark_timer.py"),
+    ),
+    (
+        "torch.utils.benchmark.utils.compare",
+        include_str!("torch_utils_benchmark_compare.py"),
+    ),
     (
         "torch.autograd.anomaly_mode",
         include_str!("torch_autograd_anomaly_mode.py"),
