@@ -608,14 +608,15 @@ macro_rules! float_impl {
             fn atan(self) -> Self {
                 <$t>::atan(self)
             }
-            // musl's inverse hyperbolics in double, rounded once (as erf): Rust's own
-            // `acosh` overflows past 1.8e19 and loses digits near 1.
+            // ATen's asinh/acosh are the C library's, element by element (glibc's steps in
+            // `cpu/glibc_hyperbolic.rs`); Rust's own `acosh` overflows past 1.8e19.
             fn acosh(self) -> Self {
-                libm::acosh(self as f64) as $t
+                GlibcHyperbolic::acosh(self)
             }
             fn asinh(self) -> Self {
-                libm::asinh(self as f64) as $t
+                GlibcHyperbolic::asinh(self)
             }
+            // musl's atanh in double, rounded once (as erf).
             fn atanh(self) -> Self {
                 libm::atanh(self as f64) as $t
             }
@@ -713,6 +714,30 @@ impl VmlSqrt for f64 {
     fn vml(self) -> f64 {
         crate::mkl_sqrt::sqrt_f64(self)
     }
+}
+
+impl GlibcHyperbolic for f32 {
+    fn asinh(self) -> f32 {
+        crate::cpu::glibc_hyperbolic::asinh_f32(self)
+    }
+    fn acosh(self) -> f32 {
+        crate::cpu::glibc_hyperbolic::acosh_f32(self)
+    }
+}
+
+impl GlibcHyperbolic for f64 {
+    fn asinh(self) -> f64 {
+        crate::cpu::glibc_hyperbolic::asinh_f64(self)
+    }
+    fn acosh(self) -> f64 {
+        crate::cpu::glibc_hyperbolic::acosh_f64(self)
+    }
+}
+
+/// The per-type choice behind `Float::asinh`/`acosh`.
+trait GlibcHyperbolic {
+    fn asinh(self) -> Self;
+    fn acosh(self) -> Self;
 }
 
 /// The per-type choice behind `Float::vml_sqrt`.
