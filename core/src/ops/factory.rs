@@ -161,6 +161,8 @@ pub fn arange(
         return Err(runtime("step must be nonzero"));
     }
     if !(s.is_finite() && e.is_finite()) {
+        // ATen streams the bounds as C++ prints doubles (`nan`, `inf`, `1e+20`).
+        let (s, e) = (crate::pyfmt::cpp_double(s), crate::pyfmt::cpp_double(e));
         return Err(runtime(format!("unsupported range: {s} -> {e}")));
     }
     if (st > 0.0 && e < s) || (st < 0.0 && e > s) {

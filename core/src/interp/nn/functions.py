@@ -1025,10 +1025,13 @@ def _torch_lcm(input, other):
     _tensor_arg("lcm", "other", 2, other)
     dt = torch.result_type(input, other)
     _int_only("lcm", torch.empty(0, dtype=dt))
-    g = _torch_gcd(input, other)
-    a = input.to(dt).abs()
+    # ATen's abs(a / g * b): 8- and 16-bit values are promoted to C++ int for the product
+    # and the abs, then narrowed (int8 64 and 3 give -64); wider types wrap in place.
+    wide = torch.int64 if dt in (torch.int8, torch.int16, torch.uint8) else dt
+    g = _torch_gcd(input, other).to(wide)
     safe = torch.where(g == 0, torch.ones_like(g), g)
-    r = torch.where(g == 0, torch.zeros_like(g), (a // safe * other.to(dt)).abs())
+    product = (input.to(wide) // safe * other.to(wide)).abs()
+    r = torch.where(g == 0, torch.zeros_like(g), product).to(dt)
     return _native.iterator_output(r, input, other)
 
 

@@ -699,32 +699,68 @@ fn linspace(_: &mut Interp, a: &Bound) -> Result<Value> {
 fn logspace(_: &mut Interp, a: &Bound) -> Result<Value> {
     check_factory_extras(a)?;
     refuse_bool("logspace_cpu", a)?;
-    let (start, end) = (a.f64_or("start", 0.0)?, a.f64_or("end", 0.0)?);
+    let start = a.scalar("start")?.unwrap_or(Scalar::Int(0));
+    let end = a.scalar("end")?.unwrap_or(Scalar::Int(0));
     let (steps, base) = (a.i64_or("steps", 0)?, a.f64_or("base", 10.0)?);
     if steps < 0 {
         return Err(runtime("number of steps must be non-negative"));
     }
-    let step = if steps > 1 {
-        (end - start) / (steps - 1) as f64
-    } else {
-        0.0
-    };
     let dt = a
         .dtype("dtype")?
         .unwrap_or_else(crate::dtype::default_float);
     // The tensor's size is checked before its values are computed (a 2**32-step
     // logspace once built a 64 GB list of values and aborted).
     crate::limits::check_alloc_shape(&[ops::factory::size_from_i64(steps)], dt.itemsize())?;
-    let vals: Vec<Scalar> = (0..steps)
-        .map(|i| Scalar::Float(base.powf(start + step * i as f64)))
-        .collect();
-    let t = ops::factory::tensor(
-        &vals,
-        &[ops::factory::size_from_i64(steps)],
-        Some(dt),
-        device_arg(a)?,
-    )?;
-    finish(t, a)
+    let vals = logspace_values(start, end, steps, base, dt)?;
+    let shape = [ops::factory::size_from_i64(steps)];
+    let t = ops::factory::tensor(&vals, &shape, Some(DType::Float64), device_arg(a)?)?;
+    // The double results become the dtype as C++ assigns them: rounded for floats,
+    // truncated and wrapped for integers (a uint8 logspace to 1000 holds 232).
+    finish(ops::to_dtype(&t, dt)?, a)
+}
+
+/// ATen's logspace: start and end as the dtype (checked, truncated for integers), their
+/// difference in the dtype, the step in double; the first half counts up from start, the
+/// second down from end, each `pow(base, x)` in double. One step is `pow(base, start)`.
+fn logspace_values(
+    start: Scalar,
+    end: Scalar,
+    steps: i64,
+    base: f64,
+    dt: DType,
+) -> Result<Vec<Scalar>> {
+    if steps == 1 {
+        return Ok(vec![Scalar::Float(base.powf(start.to_f64()))]);
+    }
+    let as_dtype = |x: Scalar| -> Result<f64> {
+        let x = x.checked_for(dt, true)?.to_f64();
+        Ok(if dt.is_floating() {
+            crate::element::round_as(dt, x)
+        } else {
+            x.trunc()
+        })
+    };
+    let (s, e) = (as_dtype(start)?, as_dtype(end)?);
+    let diff = match dt {
+        // c10's Half and BFloat16 subtract in float and round the result.
+        DType::Float16 | DType::BFloat16 => {
+            crate::element::round_as(dt, (e as f32 - s as f32) as f64)
+        }
+        DType::Float32 => (e as f32 - s as f32) as f64,
+        _ => e - s,
+    };
+    let step = diff / (steps - 1) as f64;
+    let half = steps / 2;
+    Ok((0..steps)
+        .map(|i| {
+            let x = if i < half {
+                s + step * i as f64
+            } else {
+                e - step * (steps - i - 1) as f64
+            };
+            Scalar::Float(base.powf(x))
+        })
+        .collect())
 }
 
 fn eye(_: &mut Interp, a: &Bound) -> Result<Value> {
