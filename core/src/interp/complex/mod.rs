@@ -24,6 +24,7 @@ mod indexing;
 mod joining;
 mod layers;
 mod linalg;
+pub mod linalg_natives;
 mod linear;
 mod math;
 mod methods;
@@ -627,6 +628,11 @@ pub fn linalg_call(it: &mut Interp, name: &str, args: &Args) -> Result<Option<Va
             return linalg::solve(it, &first, &args.pos[1]).map(Some)
         }
         _ => {}
+    }
+    // The rest is the prelude's `linalg_complex.py` (`_zlinalg_<name>`), over the
+    // `_native.zlinalg_*` kernels.
+    if let Some(f) = it.nn_function(&format!("_zlinalg_{name}")) {
+        return it.call(&f, args.clone()).map(Some);
     }
     if matches!(name, "norm" | "vector_norm") {
         if let Some(z) = args.pos.first().and_then(ComplexTensor::of) {
