@@ -428,7 +428,7 @@ pub(crate) fn geev(a: &ZMat, vectors: bool) -> Result<(Vec<Z>, ZMat), Failed> {
     }
     let mut vr = z.matmul(&x);
     // zgebak: scaling, then the permutations.
-    for i in ilo..=ihi {
+    for i in (ilo..=ihi).filter(|_| ilo != ihi) {
         for j in 0..n {
             let v = vr.at(i, j).scale(scale[i]);
             vr.set(i, j, v);

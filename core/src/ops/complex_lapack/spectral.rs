@@ -182,7 +182,28 @@ pub fn svd(a: &ZMat, full: bool) -> Option<(ZMat, Vec<f64>, ZMat)> {
     }
     let k = m.min(n);
     let bd = crate::ops::bidiagonal_svd::bidiagonal_svd;
-    let (u, s, vt) = if m >= n && m >= n + n / 2 {
+    // zgesdd's MNTHR1: much taller (wider) matrices are reduced by QR (LQ) first.
+    let mnthr = k * 17 / 9;
+    let (u, s, vt) = if m < n && n >= mnthr {
+        // Wide: A = L·Pᴴ, the SVD of L, then Vh = [Vh_L 0; 0 I]·Pᴴ.
+        let mut l = a.clone();
+        let mut gs: Vec<Reflector> = Vec::new();
+        for i in 0..m {
+            let mut y: Vec<Z> = (i + 1..n).map(|j| l.at(i, j).conj()).collect();
+            let (beta, tau) = larfg(l.at(i, i).conj(), &mut y);
+            let u: Vec<Z> = std::iter::once(ONE).chain(y).collect();
+            l.set(i, i, beta);
+            (i + 1..n).for_each(|j| l.set(i, j, ZERO));
+            l.reflect_right(&u, tau, i + 1, i);
+            gs.push((i, u, tau));
+        }
+        let p_full = reflector_product(&gs, n);
+        let sq = ZMat::from(m, m, (0..m * m).map(|x| l.at(x / m, x % m)).collect());
+        let (d, e, qb, p) = bidiagonalize(sq)?;
+        let (s, ub, vtb) = bd(d, e, true)?;
+        let vl = ZMat::of_real(m, m, &vtb).matmul(&p.adjoint());
+        (qb.matmul(&ZMat::of_real(m, m, &ub)), s, padded(&vl, n).matmul(&p_full.adjoint()))
+    } else if m >= n && m >= mnthr {
         // Tall: QR first, the SVD of R, then U = Q·[U_R 0; 0 I].
         let (f, taus) = super::qr_factor(a.clone())?;
         let q = super::ung2r(&f, &taus, m)?;
