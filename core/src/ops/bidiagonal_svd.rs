@@ -705,7 +705,11 @@ fn bdsdc<T: Lapack>(mut d: Vec<T>, mut e: Vec<T>, upper: bool) -> Option<(Vec<T>
 
 /// `bdsdc` for the complex SVD (`complex_lapack`), in double precision: (values, U, Vᵀ),
 /// each n×n row-major.
-pub(crate) fn bidiagonal_svd(d: Vec<f64>, e: Vec<f64>, upper: bool) -> Option<(Vec<f64>, Vec<f64>, Vec<f64>)> {
+pub(crate) fn bidiagonal_svd(
+    d: Vec<f64>,
+    e: Vec<f64>,
+    upper: bool,
+) -> Option<(Vec<f64>, Vec<f64>, Vec<f64>)> {
     let (s, u, vt) = bdsdc(d, e, upper)?;
     Some((s, u.a, vt.a))
 }

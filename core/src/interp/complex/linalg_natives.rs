@@ -269,11 +269,18 @@ fn ldl(a: &Bound) -> Result<Value> {
 
 pub fn register(r: &mut Registry<FunctionFn>) {
     let topic = "complex linalg";
-    r.add(topic, &["zlinalg_cholesky"], "A, upper=False", |_, a| cholesky(a));
+    r.add(topic, &["zlinalg_cholesky"], "A, upper=False", |_, a| {
+        cholesky(a)
+    });
     r.add(topic, &["zlinalg_eigh"], "A, upper=False", |_, a| eigh(a));
     r.add(topic, &["zlinalg_svd"], "A, full=False", |_, a| svd(a));
     r.add(topic, &["zlinalg_geqrf"], "A", |_, a| geqrf(a));
-    r.add(topic, &["zlinalg_householder"], "A, tau, cols=None", |_, a| householder(a));
+    r.add(
+        topic,
+        &["zlinalg_householder"],
+        "A, tau, cols=None",
+        |_, a| householder(a),
+    );
     r.add(topic, &["zlinalg_eig"], "A, vectors=True", |_, a| eig(a));
     r.add(topic, &["zlinalg_ldl"], "A, hermitian=False", |_, a| ldl(a));
     register_more(r);
@@ -403,7 +410,11 @@ fn slogdet(a: &Bound) -> Result<Value> {
     let (mut signs, mut logs) = (Vec::new(), Vec::new());
     for x in &b.mats {
         let (f, piv, _) = zl::getrf(x).ok_or_else(|| failed("linalg.slogdet"))?;
-        let swaps = piv.iter().enumerate().filter(|(i, &p)| p as usize != i + 1).count();
+        let swaps = piv
+            .iter()
+            .enumerate()
+            .filter(|(i, &p)| p as usize != i + 1)
+            .count();
         let mut sign = Z::real(if swaps % 2 == 1 { -1.0 } else { 1.0 });
         let mut log = 0.0;
         for i in 0..b.rows {
@@ -464,13 +475,20 @@ fn matrix_exp(a: &Bound) -> Result<Value> {
         for k in 1..=30 {
             term = term.matmul(&scaled);
             term.a.iter_mut().for_each(|z| *z = z.scale(1.0 / k as f64));
-            sum.a.iter_mut().zip(&term.a).for_each(|(p, q)| *p = *p + *q);
+            sum.a
+                .iter_mut()
+                .zip(&term.a)
+                .for_each(|(p, q)| *p = *p + *q);
         }
         for _ in 0..s {
             sum = sum.matmul(&sum);
         }
         // Row-major: the transpose written column-major.
-        outs.push(ZMat::from(n, n, (0..n * n).map(|k| sum.at(k % n, k / n)).collect()));
+        outs.push(ZMat::from(
+            n,
+            n,
+            (0..n * n).map(|k| sum.at(k % n, k / n)).collect(),
+        ));
     }
     let v = matrices(&outs, &b, n, n, true)?;
     let z = ComplexTensor::of(&v).ok_or_else(|| runtime("matrix_exp"))?;
@@ -481,12 +499,76 @@ fn matrix_exp(a: &Bound) -> Result<Value> {
     ))
 }
 
+/// Matrices as a tensor of `batch + [rows, cols]`, row-major.
+fn row_major(out: &[ZMat], b: &Batch, rows: usize, cols: usize) -> Result<Value> {
+    let t: Vec<ZMat> = out.iter().map(|m| m.adjoint()).collect();
+    let v = matrices(&t, b, cols, rows, true)?;
+    let z = ComplexTensor::of(&v).ok_or_else(|| runtime("row_major"))?;
+    let nd = b.batch.len() as i64;
+    let p = ops::named::neg_(&ops::view::select(&z.pairs, -1, 1)?)
+        .and_then(|_| ops::view::transpose(&z.pairs, nd, nd + 1))?;
+    Ok(ComplexTensor::value(p, false))
+}
+
+/// `linalg.lu`: (P, L, U), each row-major.
+fn lu_unpacked(a: &Bound) -> Result<Value> {
+    let b = batch_of(&a.value("A")?, false)?;
+    let (m, n) = (b.rows, b.cols);
+    let k = m.min(n);
+    let (mut ps, mut ls, mut us) = (Vec::new(), Vec::new(), Vec::new());
+    for x in &b.mats {
+        let (f, piv, _) = zl::getrf(x).ok_or_else(|| failed("linalg.lu"))?;
+        let mut perm: Vec<usize> = (0..m).collect();
+        for (i, &p) in piv.iter().enumerate() {
+            perm.swap(i, p as usize - 1);
+        }
+        // A = P·L·U: row i of P·(L·U) is row perm⁻¹… P[perm[i], i] = 1.
+        let mut p = ZMat::zeros(m, m);
+        for (i, &r) in perm.iter().enumerate() {
+            p.set(r, i, zl::ONE);
+        }
+        let mut l = ZMat::zeros(m, k);
+        let mut u = ZMat::zeros(k, n);
+        for i in 0..m {
+            for j in 0..n {
+                if i > j && j < k {
+                    l.set(i, j, f.at(i, j));
+                } else if i <= j && i < k {
+                    u.set(i, j, f.at(i, j));
+                }
+            }
+            if i < k {
+                l.set(i, i, zl::ONE);
+            }
+        }
+        ps.push(p);
+        ls.push(l);
+        us.push(u);
+    }
+    Ok(Value::tuple(vec![
+        row_major(&ps, &b, m, m)?,
+        row_major(&ls, &b, m, k)?,
+        row_major(&us, &b, k, n)?,
+    ]))
+}
+
 pub fn register_more(r: &mut Registry<FunctionFn>) {
     let topic = "complex linalg";
     r.add(topic, &["zlinalg_qr"], "A, mode='reduced'", |_, a| qr(a));
     r.add(topic, &["zlinalg_lu"], "A", |_, a| lu(a));
-    r.add(topic, &["zlinalg_trsm"], "A, B, upper=False, unit=False, op='N'", |_, a| trsm(a));
-    r.add(topic, &["zlinalg_lu_solve"], "LU, pivots, B, adjoint=False", |_, a| lu_solve(a));
+    r.add(topic, &["zlinalg_lu_unpacked"], "A", |_, a| lu_unpacked(a));
+    r.add(
+        topic,
+        &["zlinalg_trsm"],
+        "A, B, upper=False, unit=False, op='N'",
+        |_, a| trsm(a),
+    );
+    r.add(
+        topic,
+        &["zlinalg_lu_solve"],
+        "LU, pivots, B, adjoint=False",
+        |_, a| lu_solve(a),
+    );
     r.add(topic, &["zlinalg_slogdet"], "A", |_, a| slogdet(a));
     r.add(topic, &["zlinalg_matrix_exp"], "A", |_, a| matrix_exp(a));
 }

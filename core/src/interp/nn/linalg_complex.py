@@ -188,9 +188,7 @@ def _zlinalg_lu_solve(LU, pivots, B, left=True, adjoint=False, out=None):
 
 def _zlinalg_lu(A, pivot=True, out=None):
     _z_matrices(A, "torch.linalg.lu")
-    LU, piv, info = _native.zlinalg_lu(A)
-    P, L, U = _torch_lu_unpack(LU, piv)
-    return _native.return_type("linalg_lu", (P.to(A.dtype) if False else P, L, U))
+    return _native.return_type("linalg_lu", _native.zlinalg_lu_unpacked(A))
 
 
 def _zlinalg_solve_triangular(A, B, upper=None, left=True, unitriangular=False, out=None):
@@ -366,8 +364,8 @@ def _zlinalg_vecdot(x, y, dim=-1, out=None):
 
 
 def _zlinalg_cross(input, other, dim=-1, out=None):
-    a0, a1, a2 = input.unbind(dim)
-    b0, b1, b2 = other.unbind(dim)
+    a0, a1, a2 = [input.select(dim, i) for i in range(3)]
+    b0, b1, b2 = [other.select(dim, i) for i in range(3)]
     return torch.stack([a1 * b2 - a2 * b1, a2 * b0 - a0 * b2, a0 * b1 - a1 * b0], dim % input.dim())
 
 
@@ -395,7 +393,13 @@ def _zlinalg_lstsq(A, B, rcond=None, driver=None):
     vector = B.dim() == A.dim() - 1
     Bm = B.unsqueeze(-1) if vector else B
     X = _zlinalg_pinv(A) @ Bm
-    X = X.mT.contiguous().mT
+    # LAPACK solves in a max(m, n)-row column-major buffer: the solution is its top rows.
+    m, n = A.shape[-2], A.shape[-1]
+    if m > n:
+        pad = torch.zeros(list(X.shape[:-2]) + [m - n, X.shape[-1]], dtype=X.dtype, device=X.device)
+        X = torch.cat([X, pad], -2).mT.contiguous().mT.narrow(-2, 0, n)
+    else:
+        X = X.mT.contiguous().mT
     if vector:
         X = X.squeeze(-1)
     real = _z_real_dtype(A)
@@ -449,6 +453,13 @@ def _torch_linalg_ldl_factor_ex(A, hermitian=False, check_errors=False, out=None
 def _torch_linalg_ldl_factor(A, hermitian=False, out=None):
     _ldl_check(A, "ldl_factor")
     LD, piv, info = _native.zlinalg_ldl(A.detach(), hermitian)
+    # PyTorch 2.15 checks sytrf's info with an internal assert (a singular D included).
+    for i in info.reshape(-1).tolist():
+        if i != 0:
+            raise RuntimeError(
+                'false INTERNAL ASSERT FAILED at "/__w/pytorch/pytorch/aten/src/ATen/native/BatchLinearAlgebra.cpp":1677, please report a bug to PyTorch. '
+                f"torch.linalg.ldl_factor: Unknown error code: {i}."
+            )
     return _native.return_type("linalg_ldl_factor", (LD, piv))
 
 

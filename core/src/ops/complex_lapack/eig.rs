@@ -6,7 +6,7 @@
 //! unit 2-norm with its first largest component made real. The eigenvalues come in the
 //! Schur form's diagonal order, which these steps decide; the vectors are then unique.
 
-use super::{larfg, nrm2, reflector_product, ZMat, Z, ONE, ZERO};
+use super::{larfg, nrm2, reflector_product, ZMat, ONE, Z, ZERO};
 use crate::ops::hessenberg_qr::Failed;
 use crate::ops::lapack::stopped;
 
@@ -33,7 +33,9 @@ fn balance(a: &mut ZMat) -> (usize, usize, Vec<f64>) {
         }
     };
     loop {
-        let found = (0..=l).rev().find(|&j| (0..=l).all(|i| i == j || a.at(j, i) == ZERO));
+        let found = (0..=l)
+            .rev()
+            .find(|&j| (0..=l).all(|i| i == j || a.at(j, i) == ZERO));
         let Some(j) = found else { break };
         scale[l] = j as f64;
         swap(a, j, l, k, l);
@@ -270,9 +272,9 @@ fn lahqr(h: &mut ZMat, z: &mut ZMat, ilo: usize, ihi: usize) -> Result<(), Faile
                 break;
             }
             kdefl += 1;
-            let t = if kdefl % 20 == 0 {
+            let t = if kdefl.is_multiple_of(20) {
                 Z::real(0.75 * h.at(iu, iu - 1).re.abs()) + h.at(iu, iu)
-            } else if kdefl % 10 == 0 {
+            } else if kdefl.is_multiple_of(10) {
                 Z::real(0.75 * h.at(l + 1, l).re.abs()) + h.at(l, l)
             } else {
                 let mut t = h.at(iu, iu);
@@ -290,7 +292,7 @@ fn lahqr(h: &mut ZMat, z: &mut ZMat, ilo: usize, ihi: usize) -> Result<(), Faile
                             y = -y;
                         }
                     }
-                    t = t - u * u.div(x + y);
+                    t = t - u * u.quo(x + y);
                 }
                 t
             };
@@ -423,7 +425,7 @@ pub(crate) fn geev(a: &ZMat, vectors: bool) -> Result<(Vec<Z>, ZMat), Failed> {
             if d.abs1() < smin {
                 d = Z::real(smin);
             }
-            x.set(r, k, s.div(d));
+            x.set(r, k, s.quo(d));
         }
     }
     let mut vr = z.matmul(&x);

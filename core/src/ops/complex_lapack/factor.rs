@@ -3,7 +3,7 @@
 //! (`zsytf2`, and `zhetf2` for Hermitian matrices). A real matrix taken as complex with
 //! zero imaginary parts gives the real routines' (`dsytf2`'s) steps exactly.
 
-use super::{larfg, ZMat, Z, ONE, ZERO};
+use super::{larfg, ZMat, ONE, Z, ZERO};
 use crate::ops::lapack::stopped;
 
 /// `zpotf2('L')` on the lower triangle of the n×n `a`: L (the failing column and those after
@@ -24,7 +24,7 @@ pub fn potrf(a: &ZMat) -> Option<(ZMat, usize)> {
         }
         let dot: f64 = (0..j).map(|k| l.at(j, k).abs().powi(2)).sum();
         let ajj = l.at(j, j).re - dot;
-        if !(ajj > 0.0) {
+        if ajj.is_nan() || ajj <= 0.0 {
             l.set(j, j, Z::real(ajj));
             return Some((l, j + 1));
         }
@@ -212,7 +212,7 @@ pub fn ldl(a: &ZMat, hermitian: bool) -> Option<Ldl> {
                     let d11 = if hermitian {
                         Z::real(1.0 / a.at(k, k).re)
                     } else {
-                        ONE.div(a.at(k, k))
+                        ONE.quo(a.at(k, k))
                     };
                     // A22 -= d11·x·xᵀ (xᴴ when Hermitian), lower triangle.
                     for j in k + 1..n {
@@ -244,7 +244,8 @@ pub fn ldl(a: &ZMat, hermitian: bool) -> Option<Ldl> {
                         let wk = (a.at(j, k).scale(d11) - d21 * a.at(j, k + 1)).scale(d);
                         let wkp1 = (a.at(j, k + 1).scale(d22) - d21.conj() * a.at(j, k)).scale(d);
                         for i in j..n {
-                            let v = a.at(i, j) - a.at(i, k) * wk.conj() - a.at(i, k + 1) * wkp1.conj();
+                            let v =
+                                a.at(i, j) - a.at(i, k) * wk.conj() - a.at(i, k + 1) * wkp1.conj();
                             a.set(i, j, v);
                         }
                         a.set(j, k, wk);
@@ -254,10 +255,10 @@ pub fn ldl(a: &ZMat, hermitian: bool) -> Option<Ldl> {
                     }
                 } else {
                     let d21 = a.at(k + 1, k);
-                    let d11 = a.at(k + 1, k + 1).div(d21);
-                    let d22 = a.at(k, k).div(d21);
-                    let t = ONE.div(d11 * d22 - ONE);
-                    let d21 = t.div(d21);
+                    let d11 = a.at(k + 1, k + 1).quo(d21);
+                    let d22 = a.at(k, k).quo(d21);
+                    let t = ONE.quo(d11 * d22 - ONE);
+                    let d21 = t.quo(d21);
                     for j in k + 2..n {
                         let wk = d21 * (d11 * a.at(j, k) - a.at(j, k + 1));
                         let wkp1 = d21 * (d22 * a.at(j, k + 1) - a.at(j, k));
@@ -315,7 +316,7 @@ pub fn getrf(a: &ZMat) -> Option<(ZMat, Vec<i64>, usize)> {
             }
             let d = a.at(j, j);
             for i in j + 1..m {
-                let x = a.at(i, j).div(d);
+                let x = a.at(i, j).quo(d);
                 a.set(i, j, x);
             }
         } else if info == 0 {
@@ -361,5 +362,5 @@ fn cdiv(a: Z, b: Z) -> Z {
     if b == ZERO {
         return Z::new(a.re / 0.0, a.im / 0.0);
     }
-    a.div(b)
+    a.quo(b)
 }

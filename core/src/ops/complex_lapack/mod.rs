@@ -50,7 +50,7 @@ impl Z {
         Z::new(self.re * s, self.im * s)
     }
     /// `zladiv`-style quotient (Smith's), for a nonzero divisor.
-    pub fn div(self, b: Z) -> Z {
+    pub fn quo(self, b: Z) -> Z {
         if b.re.abs() >= b.im.abs() {
             let r = b.im / b.re;
             let d = b.re + b.im * r;
@@ -122,7 +122,7 @@ pub fn larfg(alpha: Z, x: &mut [Z]) -> (Z, Z) {
     }
     let beta = -super::lapack::sign(lapy3(alpha.re, alpha.im, xnorm), alpha.re);
     let tau = Z::new((beta - alpha.re) / beta, -alpha.im / beta);
-    let scal = ONE.div(alpha - Z::real(beta));
+    let scal = ONE.quo(alpha - Z::real(beta));
     x.iter_mut().for_each(|v| *v = scal * *v);
     (Z::real(beta), tau)
 }

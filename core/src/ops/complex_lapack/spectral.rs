@@ -4,7 +4,7 @@
 //! `bidiagonal_svd`, then `Q·U_B` and `V_Bᵀ·Pᴴ`). The reflectors make the tridiagonal and
 //! bidiagonal real, so the iterations are the real ones and the phases are LAPACK's.
 
-use super::{larfg, reflector_product, ZMat, Z, ONE, ZERO};
+use super::{larfg, reflector_product, ZMat, ONE, Z, ZERO};
 use crate::ops::lapack::stopped;
 
 type Reflector = (usize, Vec<Z>, Z);
@@ -202,7 +202,11 @@ pub fn svd(a: &ZMat, full: bool) -> Option<(ZMat, Vec<f64>, ZMat)> {
         let (d, e, qb, p) = bidiagonalize(sq)?;
         let (s, ub, vtb) = bd(d, e, true)?;
         let vl = ZMat::of_real(m, m, &vtb).matmul(&p.adjoint());
-        (qb.matmul(&ZMat::of_real(m, m, &ub)), s, padded(&vl, n).matmul(&p_full.adjoint()))
+        (
+            qb.matmul(&ZMat::of_real(m, m, &ub)),
+            s,
+            padded(&vl, n).matmul(&p_full.adjoint()),
+        )
     } else if m >= n && m >= mnthr {
         // Tall: QR first, the SVD of R, then U = Q·[U_R 0; 0 I].
         let (f, taus) = super::qr_factor(a.clone())?;
@@ -216,24 +220,38 @@ pub fn svd(a: &ZMat, full: bool) -> Option<(ZMat, Vec<f64>, ZMat)> {
         let (d, e, qb, p) = bidiagonalize(r)?;
         let (s, ub, vtb) = bd(d, e, true)?;
         let ur = qb.matmul(&ZMat::of_real(n, n, &ub));
-        (q.matmul(&padded(&ur, m)), s, ZMat::of_real(n, n, &vtb).matmul(&p.adjoint()))
+        (
+            q.matmul(&padded(&ur, m)),
+            s,
+            ZMat::of_real(n, n, &vtb).matmul(&p.adjoint()),
+        )
     } else if m >= n {
         let (d, e, q, p) = bidiagonalize(a.clone())?;
         let (s, ub, vtb) = bd(d, e, true)?;
         let ub = padded(&ZMat::of_real(n, n, &ub), m);
-        (q.matmul(&ub), s, ZMat::of_real(n, n, &vtb).matmul(&p.adjoint()))
+        (
+            q.matmul(&ub),
+            s,
+            ZMat::of_real(n, n, &vtb).matmul(&p.adjoint()),
+        )
     } else {
         let (d, e, q, p) = bidiagonalize(a.clone())?;
         let (s, ub, vtb) = bd(d, e, false)?;
         let vt = padded(&ZMat::of_real(m, m, &vtb), n);
-        (q.matmul(&ZMat::of_real(m, m, &ub)), s, vt.matmul(&p.adjoint()))
+        (
+            q.matmul(&ZMat::of_real(m, m, &ub)),
+            s,
+            vt.matmul(&p.adjoint()),
+        )
     };
     let u_cols = if full { m } else { k };
     let vt_rows = if full { n } else { k };
     let u_out = ZMat::from(
         m,
         u_cols,
-        (0..m * u_cols).map(|x| u.at(x / u_cols, x % u_cols)).collect(),
+        (0..m * u_cols)
+            .map(|x| u.at(x / u_cols, x % u_cols))
+            .collect(),
     );
     let vt_out = ZMat::from(vt_rows, n, vt.a[..vt_rows * n].to_vec());
     Some((u_out, s, vt_out))

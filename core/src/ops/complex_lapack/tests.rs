@@ -5,7 +5,12 @@ fn sample(m: usize, n: usize) -> ZMat {
         m,
         n,
         (0..m * n)
-            .map(|k| Z::new(((k * 7 + 3) % 11) as f64 - 5.0, ((k * 5 + 1) % 7) as f64 - 3.0))
+            .map(|k| {
+                Z::new(
+                    ((k * 7 + 3) % 11) as f64 - 5.0,
+                    ((k * 5 + 1) % 7) as f64 - 3.0,
+                )
+            })
             .collect(),
     )
 }
