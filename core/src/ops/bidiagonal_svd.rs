@@ -703,6 +703,17 @@ fn bdsdc<T: Lapack>(mut d: Vec<T>, mut e: Vec<T>, upper: bool) -> Option<(Vec<T>
     Some((d, u, vt))
 }
 
+/// `bdsdc` for the complex SVD (`complex_lapack`), in double precision: (values, U, Vᵀ),
+/// each n×n row-major.
+pub(crate) fn bidiagonal_svd(
+    d: Vec<f64>,
+    e: Vec<f64>,
+    upper: bool,
+) -> Option<(Vec<f64>, Vec<f64>, Vec<f64>)> {
+    let (s, u, vt) = bdsdc(d, e, upper)?;
+    Some((s, u.a, vt.a))
+}
+
 /// The SVD of the m×n row-major `a` as (U, S, Vh) row-major: U m×(m or k), Vh (n or
 /// k)×n with k = min(m, n); None for a non-finite entry, no convergence or the deadline.
 pub fn gesdd<T: Lapack>(

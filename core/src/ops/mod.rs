@@ -11,6 +11,7 @@ mod bool_bytes_tests;
 pub mod by_name;
 pub mod checks;
 pub mod compare;
+pub mod complex_lapack;
 pub mod composite;
 pub mod conv;
 pub mod copy;

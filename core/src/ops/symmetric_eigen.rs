@@ -217,7 +217,7 @@ fn tridiagonalize_upper<T: Lapack>(mut a: Vec<T>, n: usize) -> Option<(Vec<T>, V
 /// `?steqr(compz = 'I')`: eigenvalues of the tridiagonal (d, e), ascending, and the n×n
 /// row-major `z` of its eigenvectors (column j for value j). False if it did not converge
 /// in 30·n sweeps (LAPACK's info > 0).
-fn steqr<T: Lapack>(d: &mut [T], e: &mut [T], n: usize) -> (Vec<T>, bool) {
+pub(crate) fn steqr<T: Lapack>(d: &mut [T], e: &mut [T], n: usize) -> (Vec<T>, bool) {
     let eps = T::EPS;
     let eps2 = eps * eps;
     let safmin = T::SAFMIN;

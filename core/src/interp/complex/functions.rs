@@ -264,6 +264,10 @@ pub fn call(it: &mut Interp, name: &str, a: Args) -> Result<Value> {
         }
         return Ok(r);
     }
+    // The linear algebra written in the prelude (`linalg_complex.py`: `_ztorch_<name>`).
+    if let Some(f) = it.nn_function(&format!("_ztorch_{name}")) {
+        return it.call(&f, a);
+    }
     if matches!(name, "isposinf" | "isneginf") {
         let input = a
             .pos

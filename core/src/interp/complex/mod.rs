@@ -24,6 +24,7 @@ mod indexing;
 mod joining;
 mod layers;
 mod linalg;
+pub mod linalg_natives;
 mod linear;
 mod math;
 mod methods;
@@ -194,7 +195,24 @@ pub fn markdown() -> String {
             "Their methods: {}.\n\nThe `torch` functions that take or make them: {}.\n\n",
             "Operators: `+ - * / @` (and in place), unary `-`, `==`, `!=`, indexing and item ",
             "assignment. Anything else given a complex tensor is refused by name.\n\n",
-            "`torch.fft` (`interp/complex/fft.rs`): {}.\n"
+            "`torch.fft` (`interp/complex/fft.rs`): {}.\n\n",
+            "`torch.linalg` of complex matrices (`nn/linalg_complex.py` over ",
+            "`ops/complex_lapack`, LAPACK's z-routines in double precision, rounded once): ",
+            "cholesky, cholesky_ex, eigh, eigvalsh, eig, eigvals, svd, svdvals, qr, ",
+            "householder_product, lu_factor, lu_factor_ex, lu, lu_solve, solve_triangular, ",
+            "slogdet, matrix_exp, matrix_power, matrix_norm, norm, vector_norm, pinv, ",
+            "matrix_rank, cond, lstsq, multi_dot, vecdot, cross, tensorsolve, tensorinv, ",
+            "ldl_factor, ldl_factor_ex, matrix_sqrth, polar (inv, det, solve as before); ",
+            "`torch.geqrf`, `orgqr`, `cholesky_solve`, `cholesky_inverse`, `svd`, `slogdet`, ",
+            "`logdet`, `matrix_exp`, `pinverse`, `trace`, `kron`. The factors follow ",
+            "zheevd's, zgesdd's (QR/LQ first past 17/9 of the short side), zgeqrf's and ",
+            "zgeev's steps, so complex128 eigenvector and singular-vector phases are ",
+            "PyTorch's; complex64 ones are computed in double precision where PyTorch's ",
+            "LAPACK works in single, and from about 5×5 on a vector's phase can differ ",
+            "(the values, `|v|`, reconstructions and singular values agree). lstsq is the ",
+            "pseudo-inverse's minimum-norm solution for every driver. Not yet: autograd ",
+            "through any of them (refused by name when a complex input requires grad), ",
+            "ldl_solve, the SVD of an empty complex matrix.\n"
         ),
         list(
             methods::names()
@@ -627,6 +645,11 @@ pub fn linalg_call(it: &mut Interp, name: &str, args: &Args) -> Result<Option<Va
             return linalg::solve(it, &first, &args.pos[1]).map(Some)
         }
         _ => {}
+    }
+    // The rest is the prelude's `linalg_complex.py` (`_zlinalg_<name>`), over the
+    // `_native.zlinalg_*` kernels.
+    if let Some(f) = it.nn_function(&format!("_zlinalg_{name}")) {
+        return it.call(&f, args.clone()).map(Some);
     }
     if matches!(name, "norm" | "vector_norm") {
         if let Some(z) = args.pos.first().and_then(ComplexTensor::of) {

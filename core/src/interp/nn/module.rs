@@ -16,7 +16,8 @@ use std::rc::Rc;
 /// eigh, svd and what PyTorch builds on them; `linalg_lu.py` the LU family, triangular
 /// solves and matrix_exp; `linalg_more.py` the Cholesky solves, the `_ex` forms,
 /// triangular_solve, torch.lu, geqrf and householder_product, vander, tensorinv and
-/// tensorsolve; `vision.py` local response norm, alpha dropout, channel shuffle,
+/// tensorsolve; `linalg_complex.py` torch.linalg for complex tensors (over
+/// `_native.zlinalg_*`), ldl_factor, matrix_sqrth and polar; `vision.py` local response norm, alpha dropout, channel shuffle,
 /// grid sampling, LP pooling and max unpooling; `fractional_pool.py` fractional max
 /// pooling; `dim_order.py` Tensor.dim_order; `view_copy.py` the view ops' `_copy` forms; `ctc.py` the CTC loss and
 /// the adaptive log-softmax; `foreach.py` the `torch._foreach_*` ops; `gradient.py`
@@ -32,6 +33,7 @@ pub(crate) const PRELUDE: &str = concat!(
     include_str!("linalg_spectral.py"),
     include_str!("linalg_lu.py"),
     include_str!("linalg_more.py"),
+    include_str!("linalg_complex.py"),
     include_str!("composites.py"),
     include_str!("vision.py"),
     include_str!("fractional_pool.py"),

@@ -331,6 +331,7 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
     unicode_data::register(&mut r);
     regex_native::register(&mut r);
     autocast_natives::register(&mut r);
+    crate::interp::complex::linalg_natives::register(&mut r);
     crate::interp::builtins::stand_in_natives(&mut r);
     // The raw gamma sampler behind `torch._standard_gamma`, whose gradient node the nn
     // prelude attaches (StandardGammaBackward0).
@@ -519,6 +520,10 @@ pub static NATIVE: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
             ("linalg_lu_factor_ex", &["LU", "pivots", "info"]),
             ("linalg_lu", &["P", "L", "U"]),
             ("linalg_cholesky_ex", &["L", "info"]),
+            ("linalg_eig", &["eigenvalues", "eigenvectors"]),
+            ("linalg_ldl_factor", &["LD", "pivots"]),
+            ("linalg_ldl_factor_ex", &["LD", "pivots", "info"]),
+            ("linalg_polar", &["U", "H"]),
             ("linalg_inv_ex", &["inverse", "info"]),
             ("linalg_solve_ex", &["result", "info"]),
             ("triangular_solve", &["solution", "cloned_coefficient"]),

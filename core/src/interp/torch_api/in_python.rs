@@ -515,6 +515,13 @@ pub const LINALG_ENTRIES: &[(&[&str], &str)] = &[
     (&["vander"], "x, *, N=None"),
     (&["tensorinv"], "input, ind=2"),
     (&["tensorsolve"], "input, other, dims=None"),
+    (&["ldl_factor"], "A, *, hermitian=False, out=None"),
+    (
+        &["ldl_factor_ex"],
+        "A, *, hermitian=False, check_errors=False, out=None",
+    ),
+    (&["matrix_sqrth"], "A"),
+    (&["polar"], "A, *, out=None"),
 ];
 
 pub fn register(r: &mut Torch) {
