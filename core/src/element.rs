@@ -609,7 +609,7 @@ macro_rules! float_impl {
                 <$t>::atan(self)
             }
             // ATen's asinh/acosh are the C library's, element by element (glibc's steps in
-            // `cpu/glibc_hyperbolic.rs`); Rust's own `acosh` overflows past 1.8e19.
+            // `glibc_hyperbolic.rs`); Rust's own `acosh` overflows past 1.8e19.
             fn acosh(self) -> Self {
                 GlibcHyperbolic::acosh(self)
             }
@@ -718,19 +718,19 @@ impl VmlSqrt for f64 {
 
 impl GlibcHyperbolic for f32 {
     fn asinh(self) -> f32 {
-        crate::cpu::glibc_hyperbolic::asinh_f32(self)
+        crate::glibc_hyperbolic::asinh_f32(self)
     }
     fn acosh(self) -> f32 {
-        crate::cpu::glibc_hyperbolic::acosh_f32(self)
+        crate::glibc_hyperbolic::acosh_f32(self)
     }
 }
 
 impl GlibcHyperbolic for f64 {
     fn asinh(self) -> f64 {
-        crate::cpu::glibc_hyperbolic::asinh_f64(self)
+        crate::glibc_hyperbolic::asinh_f64(self)
     }
     fn acosh(self) -> f64 {
-        crate::cpu::glibc_hyperbolic::acosh_f64(self)
+        crate::glibc_hyperbolic::acosh_f64(self)
     }
 }
 

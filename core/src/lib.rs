@@ -15,6 +15,7 @@ pub mod element;
 pub mod error;
 pub mod experiments;
 pub mod float8;
+pub mod glibc_hyperbolic;
 pub mod graph_view;
 pub mod host_memory;
 pub mod interp;

@@ -4,7 +4,6 @@ mod adam;
 pub mod bounds;
 mod cascade_sum;
 mod elementwise;
-pub mod glibc_hyperbolic;
 mod index;
 mod layer_norm;
 mod matmul;
