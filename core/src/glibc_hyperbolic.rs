@@ -56,7 +56,7 @@ pub fn asinh_f64(x: f64) -> f64 {
 pub fn acosh_f32(x: f32) -> f32 {
     let hx = x.to_bits() as i32;
     if hx < 0x3f80_0000 {
-        return (x - x) / (x - x);
+        return zero_over_zero_f32(x);
     }
     if hx >= 0x4d80_0000 {
         if hx >= 0x7f80_0000 {
@@ -80,7 +80,7 @@ pub fn acosh_f32(x: f32) -> f32 {
 pub fn acosh_f64(x: f64) -> f64 {
     let hx = (x.to_bits() >> 32) as u32 as i32;
     if hx < 0x3ff0_0000 {
-        return (x - x) / (x - x);
+        return zero_over_zero_f64(x);
     }
     if hx >= 0x41b0_0000 {
         if hx >= 0x7ff0_0000 {
@@ -98,4 +98,17 @@ pub fn acosh_f64(x: f64) -> f64 {
         let t = x - 1.0;
         (t + (2.0 * t + t * t).sqrt()).ln_1p()
     }
+}
+
+/// `(x - x) / (x - x)`, computed when called as the C library does: x86's default NaN
+/// (sign bit set) for a finite x, the NaN itself for a NaN.
+#[allow(clippy::eq_op)]
+fn zero_over_zero_f32(x: f32) -> f32 {
+    (x - x) / (x - x)
+}
+
+/// The float64 `(x - x) / (x - x)` (see `zero_over_zero_f32`).
+#[allow(clippy::eq_op)]
+fn zero_over_zero_f64(x: f64) -> f64 {
+    (x - x) / (x - x)
 }

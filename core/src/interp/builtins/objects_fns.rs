@@ -461,8 +461,7 @@ pub fn register(r: &mut Builtins) {
                 (Some(root), None) => root,
                 (None, None) => unreachable!("the plain case returned above"),
             };
-            let r = crate::interp::frames::eval_in_scope(it, &e, Some(scope));
-            r
+            crate::interp::frames::eval_in_scope(it, &e, Some(scope))
         },
     );
     // A fresh plain object (a sentinel: `_MISSING = object()`), equal only to itself.
