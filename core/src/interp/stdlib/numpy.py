@@ -25,6 +25,7 @@ __version__ = "2.4.6"
 # The builtins this module shadows with its own max, min, any, all, abs, sum.
 _pymax = max
 _pymin = min
+_pydivmod = divmod
 _pyany = any
 _pyall = all
 _pyround = round
@@ -182,6 +183,8 @@ def _dtype_of(x):
         raise TypeError("data type '" + x + "' not understood")
     if isinstance(x, ndarray):
         return x.dtype
+    if isinstance(x, _Unsupported):
+        x._refuse()
     name = getattr(x, "_dtname", None)
     if name is not None:
         return _DTYPES[name]
@@ -2747,6 +2750,11 @@ def concatenate(arrays, axis=0, out=None, dtype=None):
         dt = _dtype_of(dtype)
     if arrs[0].ndim == 0:
         raise ValueError("zero-dimensional arrays cannot be concatenated")
+    for i in range(1, len(arrs)):
+        if arrs[i].ndim != arrs[0].ndim:
+            raise ValueError("all the input arrays must have same number of dimensions, but the "
+                             "array at index 0 has " + str(arrs[0].ndim) + " dimension(s) and the "
+                             "array at index " + str(i) + " has " + str(arrs[i].ndim) + " dimension(s)")
     ax = _norm_axis(axis, arrs[0].ndim)
     return _new(torch.cat([_cast_tensor(x._t(), dt) for x in arrs], ax), dt)
 
@@ -4301,7 +4309,7 @@ def array_split(ary, indices_or_sections, axis=0):
         sections = _index_int(indices_or_sections, "'" + type(indices_or_sections).__name__ + "' object cannot be interpreted as an integer")
         if sections <= 0:
             raise ValueError("number sections must be larger than 0.")
-        each, extras = divmod(n, sections)
+        each, extras = _pydivmod(n, sections)
         sizes = [0] + extras * [each + 1] + (sections - extras) * [each]
         bounds = []
         acc = 0
@@ -5472,9 +5480,31 @@ def array2string(a, separator=" ", prefix="", suffix=""):
 # ----------------------------------------------------------------------------- names we lack
 
 _KNOWN_MISSING = ["uint32", "uint64", "clongdouble", "longdouble", "object_", "str_",
-                  "ma", "polynomial", "load", "save",
-                  "frombuffer", "fromfunction", "tensordot",
-                  "vectorize", "apply_along_axis"]
+                  "ma", "polynomial", "load", "save", "frombuffer"]
+
+
+class _Unsupported:
+    """A NumPy name stridelab lacks: present, as in NumPy (so `hasattr(np, name)` and
+    `getattr(np, name, None)` feature tests work), but any call or use raises."""
+
+    def __init__(self, name):
+        self._missing_name = name
+
+    def _refuse(self):
+        if self._missing_name in _MISSING_DTYPES:
+            raise _unsupported_dtype(self._missing_name)
+        raise NotImplementedError("numpy." + self._missing_name + " is not supported in stridelab")
+
+    def __call__(self, *args, **kwargs):
+        self._refuse()
+
+    def __getattr__(self, attr):
+        if attr.startswith("__"):
+            raise AttributeError(attr)
+        self._refuse()
+
+    def __repr__(self):
+        return "<numpy." + self._missing_name + ": not supported in stridelab>"
 
 
 True_ = bool_(True)
@@ -5573,6 +5603,73 @@ polyval = _numerics.polyval
 polyfit = _numerics.polyfit
 isscalar = _numerics.isscalar
 
+# Functions and ufuncs added in stop 81 (tensordot, vectorize, fmod, append, r_, ...).
+import numpy._ufuncs_more as _ufuncs_more
+fmod = _ufuncs_more.fmod
+copysign = _ufuncs_more.copysign
+logaddexp = _ufuncs_more.logaddexp
+logaddexp2 = _ufuncs_more.logaddexp2
+float_power = _ufuncs_more.float_power
+fmax = _ufuncs_more.fmax
+fmin = _ufuncs_more.fmin
+gcd = _ufuncs_more.gcd
+lcm = _ufuncs_more.lcm
+ldexp = _ufuncs_more.ldexp
+signbit = _ufuncs_more.signbit
+exp2 = _ufuncs_more.exp2
+fabs = _ufuncs_more.fabs
+positive = _ufuncs_more.positive
+arcsinh = _ufuncs_more.arcsinh
+arccosh = _ufuncs_more.arccosh
+arctanh = _ufuncs_more.arctanh
+divmod = _ufuncs_more.divmod
+modf = _ufuncs_more.modf
+frexp = _ufuncs_more.frexp
+isposinf = _ufuncs_more.isposinf
+isneginf = _ufuncs_more.isneginf
+nan_to_num = _ufuncs_more.nan_to_num
+import numpy._functional as _functional
+vectorize = _functional.vectorize
+apply_along_axis = _functional.apply_along_axis
+piecewise = _functional.piecewise
+select = _functional.select
+choose = _functional.choose
+tensordot = _functional.tensordot
+fromfunction = _functional.fromfunction
+import numpy._array_edit as _array_edit
+append = _array_edit.append
+insert = _array_edit.insert
+delete = _array_edit.delete
+take = _array_edit.take
+put = _array_edit.put
+put_along_axis = _array_edit.put_along_axis
+compress = _array_edit.compress
+extract = _array_edit.extract
+resize = _array_edit.resize
+trim_zeros = _array_edit.trim_zeros
+copyto = _array_edit.copyto
+fill_diagonal = _array_edit.fill_diagonal
+diag_indices = _array_edit.diag_indices
+diag_indices_from = _array_edit.diag_indices_from
+triu_indices = _array_edit.triu_indices
+tril_indices = _array_edit.tril_indices
+triu_indices_from = _array_edit.triu_indices_from
+tril_indices_from = _array_edit.tril_indices_from
+dstack = _array_edit.dstack
+rollaxis = _array_edit.rollaxis
+array_equiv = _array_edit.array_equiv
+lexsort = _array_edit.lexsort
+block = _array_edit.block
+r_ = _index_tricks.r_
+s_ = _index_tricks.s_
+index_exp = _index_tricks.index_exp
+c_ = _index_tricks.c_
+mgrid = _index_tricks.mgrid
+ogrid = _index_tricks.ogrid
+nanpercentile = _stats.nanpercentile
+histogram2d = _binning.histogram2d
+euler_gamma = 0.5772156649015329
+intp = int64
 # NumPy's ufuncs are np.ufunc objects (np.add.at, np.add.reduce, np.multiply.outer, ...)
 # wrapping the functions above; an alias is the same object (np.mod is np.remainder).
 import numpy._ufuncs as _ufuncs
@@ -5618,7 +5715,7 @@ def __getattr__(name):
         raise AttributeError("`np." + name + "` was removed in the NumPy 2.0 release. Use `np." +
                              _REMOVED[name] + "` instead.")
     if name in _KNOWN_MISSING or name in _MISSING_DTYPES:
-        raise NotImplementedError("numpy." + name + " is not supported in stridelab")
+        return _Unsupported(name)
     raise AttributeError("module 'numpy' has no attribute '" + name + "'")
 
 

@@ -296,3 +296,41 @@ def histogram(a, bins=10, range=None, density=None, weights=None):
         db = _np.array(_np.diff(bin_edges), float)
         return n / db / n.sum(), bin_edges
     return n, bin_edges
+
+
+def histogram2d(x, y, bins=10, range=None, density=None, weights=None):
+    """np.histogram2d: each axis's edges as np.histogram makes them, each sample counted in
+    the bin whose half-open interval holds it (the last bin closed)."""
+    x = _np.asarray(x)
+    y = _np.asarray(y)
+    if x.shape != y.shape:
+        raise ValueError("all the input array dimensions except for the concatenation axis must match exactly")
+    N = 1
+    try:
+        N = len(bins)
+    except TypeError:
+        N = 1
+    if N != 1 and N != 2:
+        xedges = yedges = _np.asarray(bins)
+        bins = [xedges, yedges]
+    if N == 1 or not isinstance(bins, (list, tuple)):
+        bins = [bins, bins]
+    rng = [None, None] if range is None else list(range)
+    ex = histogram_bin_edges(x, bins[0], rng[0])
+    ey = histogram_bin_edges(y, bins[1], rng[1])
+    nx = ex.size - 1
+    ny = ey.size - 1
+    ix = _np.searchsorted(ex, x, side="right") - 1
+    iy = _np.searchsorted(ey, y, side="right") - 1
+    ix = _np.where(x == ex[-1], nx - 1, ix)
+    iy = _np.where(y == ey[-1], ny - 1, iy)
+    ok = (ix >= 0) & (ix < nx) & (iy >= 0) & (iy < ny)
+    flat = (ix * ny + iy)[ok]
+    w = None if weights is None else _np.asarray(weights)[ok]
+    counts = _np.bincount(flat, weights=w, minlength=nx * ny)
+    H = counts.reshape((nx, ny)).astype(_np.float64)
+    if density:
+        dx = _np.diff(ex)
+        dy = _np.diff(ey)
+        H = H / H.sum() / (dx[:, None] * dy[None, :])
+    return H, ex, ey

@@ -1,6 +1,7 @@
 # numpy._index_tricks: index arithmetic (unravel_index, ravel_multi_index), the index
 # iterators (ndindex, ndenumerate), indices, ix_, and partition/argpartition, as NumPy 2's
 # numpy/_core and numpy/lib/_index_tricks_impl.py give them.
+import math
 import numpy as _np
 import torch
 
@@ -248,3 +249,162 @@ def partition(a, kth, axis=-1, kind="introselect", order=None):
 
 def argpartition(a, kth, axis=-1, kind="introselect", order=None):
     return _select(a, kth, axis, kind, True)
+
+
+# ----------------------------------------------------------------------------- r_, c_, mgrid, ogrid
+# numpy/lib/_index_tricks_impl.py's nd_grid and AxisConcatenator, as NumPy 2 writes them.
+
+def _slice_parts(s):
+    start = 0 if s.start is None else s.start
+    step = 1 if s.step is None else s.step
+    return start, s.stop, step
+
+
+class nd_grid:
+    def __init__(self, sparse=False):
+        self.sparse = sparse
+
+    def __getitem__(self, key):
+        if isinstance(key, slice):
+            start, stop, step = _slice_parts(key)
+            if isinstance(step, complex):
+                step_float = abs(step)
+                step = length = int(step_float)
+                if step != 1:
+                    step = (key.stop - start) / float(step - 1)
+                typ = _np.result_type(start, stop, step_float)
+                return _np.arange(0, length, 1, dtype=typ) * step + start
+            return _np.arange(start, stop, key.step if key.step is not None else 1)
+        size = []
+        num_list = [0]
+        for k in range(len(key)):
+            start, stop, step = _slice_parts(key[k])
+            if isinstance(step, complex):
+                step = abs(step)
+                size.append(int(step))
+            else:
+                size.append(math.ceil((stop - start) / step))
+            num_list += [start, stop, step]
+        typ = _np.result_type(*num_list)
+        if self.sparse:
+            nn = [_np.arange(x, dtype=typ) for x in size]
+        else:
+            nn = _np.indices(size, typ)
+            nn = [nn[k] for k in range(len(size))]
+        for k in range(len(key)):
+            start, stop, step = _slice_parts(key[k])
+            if isinstance(step, complex):
+                step = int(abs(step))
+                if step != 1:
+                    step = (key[k].stop - start) / float(step - 1)
+            nn[k] = nn[k] * step + start
+        if self.sparse:
+            slobj = [None] * len(size)
+            for k in range(len(size)):
+                slobj[k] = slice(None, None)
+                nn[k] = nn[k][tuple(slobj)]
+                slobj[k] = None
+            return tuple(nn)
+        return _np.stack(nn)
+
+    def __len__(self):
+        return 0
+
+
+_SCALARS = (int, float, complex, bool)
+
+
+class AxisConcatenator:
+    def __init__(self, axis=0, matrix=False, ndmin=1, trans1d=-1):
+        self.axis = axis
+        self.matrix = matrix
+        self.trans1d = trans1d
+        self.ndmin = ndmin
+
+    def __getitem__(self, key):
+        if isinstance(key, str):
+            raise NotImplementedError("np.r_ of a matrix string is not supported in stridelab")
+        if not isinstance(key, tuple):
+            key = (key,)
+        trans1d = self.trans1d
+        ndmin = self.ndmin
+        axis = self.axis
+        objs = []
+        rt_objs = []
+        for k in range(len(key)):
+            item = key[k]
+            scalar = False
+            if isinstance(item, slice):
+                start, stop, step = _slice_parts(item)
+                if isinstance(step, complex):
+                    newobj = _np.linspace(start, stop, num=int(abs(step)))
+                else:
+                    newobj = _np.arange(start, stop, step)
+                if ndmin > 1:
+                    newobj = _np.array(newobj, copy=None, ndmin=ndmin)
+                    if trans1d != -1:
+                        newobj = newobj.swapaxes(-1, trans1d)
+            elif isinstance(item, str):
+                if k != 0:
+                    raise ValueError("special directives must be the first entry.")
+                if item in ("r", "c"):
+                    raise NotImplementedError("np.r_['" + item + "'] (a matrix) is not supported in stridelab")
+                if "," in item:
+                    vec = item.split(",")
+                    try:
+                        axis, ndmin = [int(x) for x in vec[:2]]
+                        if len(vec) == 3:
+                            trans1d = int(vec[2])
+                    except Exception:
+                        raise ValueError("unknown special directive " + repr(item))
+                    continue
+                try:
+                    axis = int(item)
+                except (ValueError, TypeError):
+                    raise ValueError("unknown special directive")
+                continue
+            elif type(item) in _SCALARS or isinstance(item, _np.generic):
+                scalar = True
+                newobj = item
+            else:
+                item_ndim = _np.ndim(item)
+                newobj = _np.array(item, copy=None, ndmin=ndmin)
+                if trans1d != -1 and item_ndim < ndmin:
+                    k2 = ndmin - item_ndim
+                    k1 = trans1d
+                    if k1 < 0:
+                        k1 += k2 + 1
+                    defaxes = list(range(ndmin))
+                    axes = defaxes[:k1] + defaxes[k2:] + defaxes[k1:k2]
+                    newobj = newobj.transpose(axes)
+            objs.append(newobj)
+            rt_objs.append(item if scalar else newobj.dtype)
+        if len(rt_objs) != 0:
+            final = _np.result_type(*rt_objs)
+            objs = [_np.array(o, copy=None, ndmin=ndmin, dtype=final) for o in objs]
+        return _np.concatenate(tuple(objs), axis=axis)
+
+    def __len__(self):
+        return 0
+
+
+mgrid = nd_grid(sparse=False)
+ogrid = nd_grid(sparse=True)
+r_ = AxisConcatenator(0)
+c_ = AxisConcatenator(-1, ndmin=2, trans1d=0)
+
+
+class IndexExpression:
+    """np.s_ and np.index_exp: the index an expression `[...]` would pass."""
+
+    def __init__(self, maketuple):
+        self.maketuple = maketuple
+
+    def __getitem__(self, item):
+        if self.maketuple and not isinstance(item, tuple):
+            return (item,)
+        return item
+
+
+index_exp = IndexExpression(maketuple=True)
+s_ = IndexExpression(maketuple=False)

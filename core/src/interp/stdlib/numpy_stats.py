@@ -350,3 +350,39 @@ def cumulative_sum(x, *, axis=None, dtype=None, out=None, include_initial=False)
 
 def cumulative_prod(x, *, axis=None, dtype=None, out=None, include_initial=False):
     return _cumulative(x, "cumulative_prod", 1, axis, dtype, out, include_initial)
+
+
+def nanpercentile(a, q, axis=None, out=None, overwrite_input=False, method="linear",
+                  keepdims=_NoValue, *, weights=None, interpolation=None):
+    """np.percentile of each slice's non-NaN values (NaN, with NumPy's warning, where a
+    slice has none); q's dimensions come first, as np.percentile's do."""
+    a = _np.asarray(a)
+    if _np._given(keepdims, False) or weights is not None:
+        raise NotImplementedError("np.nanpercentile with keepdims= or weights= is not supported in stridelab")
+    if a.dtype.kind != "f":
+        return _np.percentile(a, q, axis=axis, out=out, method=method)
+    qa = _np.asarray(q)
+    if axis is None:
+        a = a.ravel()
+        axis = 0
+    axis = _np._norm_axis(axis, a.ndim)
+    moved = _np.moveaxis(a, axis, -1)
+    rest = moved.shape[:-1]
+    rows = moved.reshape((-1, moved.shape[-1]))
+    res = []
+    for i in range(rows.shape[0]):
+        row = rows[i]
+        vals = row[_np.logical_not(_np.isnan(row))]
+        if vals.size == 0:
+            _warn("All-NaN slice encountered")
+            res.append(_np.full(qa.shape, _np.nan, dtype=a.dtype))
+        else:
+            res.append(_np.asarray(_np.percentile(vals, q, method=method)))
+    r = _np.stack(res).reshape(rest + qa.shape)
+    r = _np.moveaxis(r, list(range(len(rest))), list(range(qa.ndim, qa.ndim + len(rest)))) if qa.ndim > 0 and len(rest) > 0 else r
+    if r.ndim == 0:
+        r = r[()]
+    if out is not None:
+        out[...] = r
+        return out
+    return r

@@ -12,7 +12,7 @@ _REDUCERS = {"add": "sum", "multiply": "prod", "maximum": "max", "minimum": "min
              "logical_and": "all", "logical_or": "any"}
 _ACCUMULATORS = {"add": "cumsum", "multiply": "cumprod"}
 _IDENTITY = {"add": 0, "multiply": 1, "logical_and": True, "logical_or": False,
-             "logical_xor": False, "bitwise_and": -1, "bitwise_or": 0, "bitwise_xor": 0,
+             "logical_xor": False, "gcd": 0, "bitwise_and": -1, "bitwise_or": 0, "bitwise_xor": 0,
              "subtract": None, "maximum": None, "minimum": None}
 
 
@@ -176,12 +176,17 @@ BINARY = ["add", "subtract", "multiply", "divide", "floor_divide", "remainder", 
 ALIASES = {"true_divide": "divide", "mod": "remainder", "abs": "absolute", "conj": "conjugate",
            "bitwise_not": "invert", "bitwise_invert": "invert", "asin": "arcsin",
            "acos": "arccos", "atan": "arctan", "atan2": "arctan2",
-           "bitwise_left_shift": "left_shift", "bitwise_right_shift": "right_shift"}
+           "bitwise_left_shift": "left_shift", "bitwise_right_shift": "right_shift",
+           "asinh": "arcsinh", "acosh": "arccosh", "atanh": "arctanh"}
 
 
 # numpy.py's functions of those names and numpy_numerics.py's (all bound in the numpy module).
-MORE_UNARY = ["deg2rad", "rad2deg", "radians", "degrees", "cbrt", "reciprocal"]
-MORE_BINARY = ["heaviside"]
+MORE_UNARY = ["deg2rad", "rad2deg", "radians", "degrees", "cbrt", "reciprocal", "signbit",
+              "exp2", "fabs", "positive", "arcsinh", "arccosh", "arctanh"]
+MORE_BINARY = ["heaviside", "fmod", "copysign", "logaddexp", "logaddexp2", "float_power",
+               "fmax", "fmin", "gcd", "lcm", "ldexp"]
+# The ufuncs with two outputs: (name, nin).
+TWO_OUT = [("divmod", 2), ("modf", 1), ("frexp", 1)]
 
 
 def install():
@@ -191,6 +196,10 @@ def install():
     for names, nin in ((UNARY + MORE_UNARY, 1), (BINARY + MORE_BINARY, 2)):
         for name in names:
             made[name] = ufunc(name, getattr(_np, name), nin)
+    for name, nin in TWO_OUT:
+        made[name] = ufunc(name, getattr(_np, name), nin)
+        made[name].nout = 2
+        made[name].nargs = nin + 2
     for alias in ALIASES:
         made[alias] = made[ALIASES[alias]]
     for name in made:
