@@ -6,14 +6,14 @@ import torch
 xs = torch.linspace(-5, 5, 20001)
 ys = torch.cat([xs, torch.tensor([0.0, -0.0, 1e-10, -1e-5, 6e-5, 2.0, -2.0, 2.0000002, 16384.0, 16385.0, 1e30, -1e38, float('inf'), float('-inf'), float('nan')])])
 a = torch.asinh(ys)
-(a.view(torch.int32)[:20001] == torch.asinh(xs).view(torch.int32)).all().item()
-a.view(torch.int32).tolist()[-15:]
-a.view(torch.int32).sum().item()
+(a.cpu().view(torch.int32)[:20001] == torch.asinh(xs).cpu().view(torch.int32)).all().item()
+a.cpu().view(torch.int32).tolist()[-15:]
+a.cpu().view(torch.int32).sum().item()
 zs = torch.cat([xs.abs() + 1, torch.tensor([1.0, 1.0000001, 2.0, 2.0000002, 2.0**28, 2.0**28 - 32, 1e30, float('inf'), 0.5, -1.0, 0.0, -0.0, float('nan')])])
 b = torch.acosh(zs)
-b.view(torch.int32).tolist()[-13:]
-b[:20001].view(torch.int32).sum().item()
+b.cpu().view(torch.int32).tolist()[-13:]
+b[:20001].cpu().view(torch.int32).sum().item()
 d = torch.cat([xs.double() * 1.37, torch.tensor([1e-300, 3e-9, 2.0, 1e9, 2.0**28, 1e300], dtype=torch.float64)])
-torch.asinh(d).view(torch.int64).sum().item(), torch.asinh(d).view(torch.int64).tolist()[-6:]
+torch.asinh(d).cpu().view(torch.int64).sum().item(), torch.asinh(d).cpu().view(torch.int64).tolist()[-6:]
 e = torch.cat([d.abs() + 1, torch.tensor([1.0, 2.0, 2.0**28, 1e300, 0.5], dtype=torch.float64)])
-torch.acosh(e).view(torch.int64).sum().item(), torch.acosh(e).view(torch.int64).tolist()[-5:]
+torch.acosh(e).cpu().view(torch.int64).sum().item(), torch.acosh(e).cpu().view(torch.int64).tolist()[-5:]
