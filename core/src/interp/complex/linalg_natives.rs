@@ -104,10 +104,16 @@ fn vectors(vals: &[Z], b: &Batch, len: usize, complex: bool) -> Result<Value> {
         .collect();
     let mut shape = b.batch.clone();
     shape.push(len);
+    packed(&flat, shape, b, complex)
+}
+
+/// Values laid out as `shape` (plus the pairs' last dimension of 2 when `complex`), in the
+/// batch's real dtype and device: a complex tensor or a real one.
+fn packed(flat: &[Scalar], mut shape: Vec<usize>, b: &Batch, complex: bool) -> Result<Value> {
     if complex {
         shape.push(2);
     }
-    let t = ops::factory::tensor(&flat, &shape, Some(b.real), b.device)?;
+    let t = ops::factory::tensor(flat, &shape, Some(b.real), b.device)?;
     Ok(if complex {
         ComplexTensor::value(t, false)
     } else {
@@ -442,16 +448,7 @@ fn slogdet(a: &Bound) -> Result<Value> {
                 }
             })
             .collect();
-        let mut shape = b.batch.clone();
-        if complex {
-            shape.push(2);
-        }
-        let t = ops::factory::tensor(&flat, &shape, Some(b.real), b.device)?;
-        Ok(if complex {
-            ComplexTensor::value(t, false)
-        } else {
-            Value::Tensor(t)
-        })
+        packed(&flat, b.batch.clone(), &b, complex)
     };
     Ok(Value::tuple(vec![one(&signs, true)?, one(&logs, false)?]))
 }

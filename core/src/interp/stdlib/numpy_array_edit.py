@@ -20,13 +20,19 @@ def append(arr, values, axis=None):
     return _np.concatenate((arr, values), axis=axis)
 
 
-def delete(arr, obj, axis=None):
+def _along(arr, axis):
+    """The array and the axis delete/insert work along: a flattened copy's only axis when
+    axis is None, as NumPy does."""
     arr = _np.asarray(arr)
     if axis is None:
         if arr.ndim != 1:
             arr = arr.ravel()
         axis = -1
-    axis = _axis(axis, arr.ndim)
+    return arr, _axis(axis, arr.ndim)
+
+
+def delete(arr, obj, axis=None):
+    arr, axis = _along(arr, axis)
     n = arr.shape[axis]
     keep = _np.ones(n, dtype=bool)
     if isinstance(obj, slice):
@@ -53,12 +59,7 @@ def delete(arr, obj, axis=None):
 
 
 def insert(arr, obj, values, axis=None):
-    arr = _np.asarray(arr)
-    if axis is None:
-        if arr.ndim != 1:
-            arr = arr.ravel()
-        axis = -1
-    axis = _axis(axis, arr.ndim)
+    arr, axis = _along(arr, axis)
     n = arr.shape[axis]
     if isinstance(obj, slice):
         indices = _np.arange(*obj.indices(n))
