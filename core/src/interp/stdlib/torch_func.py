@@ -8,11 +8,13 @@
 # Inputs and outputs are pytrees (tensors in nested tuples, lists and dicts: a model's
 # parameters as a dict for functional_call), flattened as torch.utils._pytree flattens
 # them. vmap runs the function once per batch entry (see vmap below).
+import contextlib
 import functools
 from collections import OrderedDict
 
 import torch
 import torch.autograd.functional as _functional
+import torch._functorch.autograd_function as _custom_fn
 
 __all__ = ["grad", "grad_and_value", "vjp", "jvp", "jacrev", "jacfwd", "hessian",
            "functional_call", "vmap", "stack_module_state", "linearize"]
@@ -141,9 +143,11 @@ class _Captures:
 
     def __enter__(self):
         _native.func_enter(self.inputs)
+        _custom_fn.transform_running().__enter__()
         return self
 
     def __exit__(self, *exc):
+        _custom_fn.transform_running().__exit__()
         _native.func_exit()
         return False
 
@@ -475,7 +479,8 @@ def _jacobian(func, argnums, has_aux, api):
             return tuple(outs)
         # With grad on, the Jacobian is built with a graph; it keeps it only when f closes
         # over a tensor requiring grad (a parameter), as PyTorch's does (f runs once).
-        with torch.inference_mode(False), _Captures(inputs):
+        forward = _custom_fn.jacfwd_running() if api == "jacfwd" else contextlib.nullcontext()
+        with torch.inference_mode(False), _Captures(inputs), forward:
             jac = _functional.jacobian(f, inputs, create_graph=nested or outer, _empty_ok=True)
         if not nested and not found.get("closes", False):
             jac = tuple(tuple(b.detach() for b in blocks) for blocks in jac)
@@ -639,7 +644,7 @@ def _stack_entries(outs):
     return torch.stack(outs)
 
 
-def _combine(name, outs, batched, out_dim, batch, flat_args, flat_in_dims):
+def _combine(name, outs, batched, out_dim, batch, flat_args, flat_in_dims, frame):
     """One output's entries as one tensor with the batch dimension at `out_dim`."""
     first = outs[0]
     if out_dim is None:
@@ -658,6 +663,9 @@ def _combine(name, outs, batched, out_dim, batch, flat_args, flat_in_dims):
         sizes = list(first.shape)
         sizes.insert(out_dim if out_dim >= 0 else out_dim + first.dim() + 1, batch)
         return first.unsqueeze(out_dim).expand(sizes)
+    ruled = _custom_fn.whole_result(frame, outs)
+    if ruled is not None:
+        return ruled.movedim(0, out_dim)
     view = _as_view_of(outs, flat_args, flat_in_dims, batch)
     if view is not None and any(view is a for a in flat_args) and out_dim in (0, -view.dim()):
         return view
@@ -676,6 +684,9 @@ def _vmap_call(func, in_dims, out_dims, randomness, chunk_size, args, kwargs):
             "in stridelab")
     entries = []
     level = _native.vmap_enter(randomness)
+    # An autograd.Function called per entry finds its vmap rule's batch here.
+    frame = _custom_fn.vmap_frame(level, batch, randomness)
+    running = _custom_fn.transform_running().__enter__()
     # With randomness='different', the first entry of each chunk (the whole batch when
     # chunk_size is None) draws the chunk's tensor for each random fill; entry i takes its row.
     chunk = chunk_size if chunk_size is not None else max(batch, 1)
@@ -695,6 +706,8 @@ def _vmap_call(func, in_dims, out_dims, randomness, chunk_size, args, kwargs):
                 _native.vmap_draw_entry(i % chunk)
             leaves = [_entry_slice(a, d, i, batch) for a, d in zip(flat_args, flat_in_dims)]
             _native.vmap_start_entry(level, [x for x, d in zip(leaves, flat_in_dims) if d is not None], batch)
+            _custom_fn.vmap_entry(frame, i, [(x, a, d) for x, a, d in zip(leaves, flat_args, flat_in_dims)
+                                             if d is not None])
             out = func(*_tree_unflatten(leaves, args_spec), **kwargs)
             flat_out, out_spec = _tree_flatten(out)
             entries.append((flat_out, out_spec,
@@ -702,6 +715,8 @@ def _vmap_call(func, in_dims, out_dims, randomness, chunk_size, args, kwargs):
     finally:
         if drawing:
             _native.vmap_batched_draws_end()
+        running.__exit__()
+        _custom_fn.vmap_frame_exit(frame)
         _native.vmap_exit(level)
     out_spec = entries[0][1]
     flat_out_dims = _broadcast_to_and_flatten(out_dims, out_spec)
@@ -713,7 +728,7 @@ def _vmap_call(func, in_dims, out_dims, randomness, chunk_size, args, kwargs):
     for j, out_dim in enumerate(flat_out_dims):
         outs = [e[0][j] for e in entries]
         batched = [e[2][j] for e in entries]
-        results.append(_combine(name, outs, batched, out_dim, batch, flat_args, flat_in_dims))
+        results.append(_combine(name, outs, batched, out_dim, batch, flat_args, flat_in_dims, frame))
     return _tree_unflatten(results, out_spec)
 
 
