@@ -46,7 +46,7 @@ t_power
 jacfwd(lambda r: torch.fft.rfft(r).abs())(r)
 jacrev(lambda r: torch.fft.rfft(r).abs())(r)
 jacfwd(lambda x: torch.fft.fft2(x).abs().sum(0))(m)
-hessian(lambda r: torch.fft.rfft(r).abs().pow(2).sum())(r)
+hessian(lambda r: torch.fft.rfft(r).abs().pow(2).sum())(torch.tensor([1.0, 2.0, 0.5, -1.0])).contiguous()  # (values; strides: decisions, Stop 81)
 def spectral_loss(x, target):
     return (torch.fft.rfft(x).abs() - torch.fft.rfft(target).abs()).pow(2).mean()
 target = torch.tensor([0.0, 1.0, 1.0, 0.0])

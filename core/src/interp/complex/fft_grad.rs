@@ -144,7 +144,14 @@ fn adjoint(
         Kind::RealForward => {
             // The one-sided spectrum's gradient, zero for the half the result leaves out.
             let padded = resized(g, dim, n)?;
-            let r = run(&as_complex(padded), fname, dim, Some(n), Kind::Inverse, norm)?;
+            let r = run(
+                &as_complex(padded),
+                fname,
+                dim,
+                Some(n),
+                Kind::Inverse,
+                norm,
+            )?;
             real_part(&r)?
         }
         Kind::RealInverse => {

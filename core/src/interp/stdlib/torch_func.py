@@ -17,7 +17,7 @@ import torch.autograd.functional as _functional
 import torch._functorch.autograd_function as _custom_fn
 
 __all__ = ["grad", "grad_and_value", "vjp", "jvp", "jacrev", "jacfwd", "hessian",
-           "functional_call", "vmap", "stack_module_state", "linearize"]
+           "functional_call", "vmap", "stack_module_state", "linearize", "functionalize"]
 
 
 class _TreeSpec:
@@ -357,6 +357,26 @@ def jvp(func, primals, tangents, *, strict=False, has_aux=False):
     return out, tangent_out
 
 
+def functionalize(func, *, remove="mutations"):
+    """functorch's functionalize: PyTorch reruns `func` with its mutations and views
+    replaced by out-of-place ops and writes any mutation of an input back to it at the end.
+    The values, and the inputs' final contents, are those of `func` itself, so eager
+    stridelab calls it as it is (the rewriting only matters to graph capture)."""
+    if remove not in ("mutations", "mutations_and_views"):
+        raise RuntimeError(
+            f"functionalize(f, remove='mutations'): received invalid argument for remove={remove}."
+            " Valid options are:\n"
+            "     remove='mutations': all inplace and out= operators will be removed from the program, and replaced"
+            " with their out-of-place equivalents.\n"
+            "     remove='mutations_and_views': In addition to the above, all aliasing operators {view} will be"
+            " replaced with their non-aliasing counterparts, {view}_copy.\n")
+
+    @functools.wraps(func)
+    def wrapped(*args, **kwargs):
+        return func(*args, **kwargs)
+    return wrapped
+
+
 def linearize(func, *primals):
     """(func(*primals), jvp_fn): jvp_fn(*tangents) is the Jacobian-vector product at the
     primals. PyTorch traces func once and replays the trace; here jvp_fn runs func again in
@@ -481,7 +501,10 @@ def _jacobian(func, argnums, has_aux, api):
         # over a tensor requiring grad (a parameter), as PyTorch's does (f runs once).
         forward = _custom_fn.jacfwd_running() if api == "jacfwd" else contextlib.nullcontext()
         with torch.inference_mode(False), _Captures(inputs), forward:
-            jac = _functional.jacobian(f, inputs, create_graph=nested or outer, _empty_ok=True)
+            # (Under an outer transform the rows stay a plain stack, whose graph it reads.)
+            stack = _stack_rows if api == "jacrev" and not nested else None
+            jac = _functional.jacobian(f, inputs, create_graph=nested or outer, _empty_ok=True,
+                                       _stack=stack)
         if not nested and not found.get("closes", False):
             jac = tuple(tuple(b.detach() for b in blocks) for blocks in jac)
         if api == "jacrev" and len(jac) > 1:
@@ -630,6 +653,37 @@ def _as_view_of(outs, flat_args, flat_in_dims, batch):
     return None
 
 
+def _stack_views(outs, graph_ok=False):
+    """Entries that are the same view of fresh bases of one shape (the real part of a
+    complex result, a slice of a new tensor): PyTorch's batched result is that view of the
+    batched base, whose batch dim is in front; None otherwise."""
+    first = outs[0]
+    bases = [o._base for o in outs]
+    if any(b is None for b in bases) or (not graph_ok and any(o.requires_grad for o in outs)) \
+            or len(set(id(b) for b in bases)) != len(bases):
+        return None
+    bases = [torch.view_as_real(b) if b.is_complex() else b for b in bases]
+    b0 = bases[0]
+    if b0.dtype != first.dtype or any(
+            not b.is_contiguous() or b.shape != b0.shape or b.storage_offset() != 0 for b in bases):
+        return None
+    if any(o.shape != first.shape or o.stride() != first.stride()
+           or o.storage_offset() != first.storage_offset() for o in outs):
+        return None
+    whole = torch.stack(bases)
+    return whole.as_strided([len(outs)] + list(first.shape), [whole.stride(0)] + list(first.stride()),
+                            first.storage_offset())
+
+
+def _stack_rows(rows):
+    """jacrev's rows (one vjp per output element) stacked as its vmap over the vjps
+    stacks them."""
+    # (A graph the rows keep goes through the stack and view; jacrev detaches the result
+    # unless an outer transform differentiates it.)
+    whole = _stack_views(rows, graph_ok=True)
+    return whole if whole is not None else torch.stack(rows)
+
+
 def _stack_entries(outs):
     """The entries stacked along a new first dim, each keeping its own layout (a transposed
     Hessian stays transposed), as PyTorch's batched result keeps the batch dim in front of
@@ -669,7 +723,8 @@ def _combine(name, outs, batched, out_dim, batch, flat_args, flat_in_dims, frame
     view = _as_view_of(outs, flat_args, flat_in_dims, batch)
     if view is not None and any(view is a for a in flat_args) and out_dim in (0, -view.dim()):
         return view
-    whole = view if view is not None else _stack_entries(outs)
+    whole = view if view is not None else _stack_views(outs)
+    whole = whole if whole is not None else _stack_entries(outs)
     return whole.movedim(0, out_dim)
 
 
