@@ -103,6 +103,8 @@ impl SelfNode {
         let node = self.0.borrow().upgrade()?;
         let t = detached_alias(y);
         set_history(&t, &node, nr);
+        // The output's tangent too (forward over reverse reads it through the formula).
+        super::forward::share_tangent(&t, y);
         Some(t)
     }
 }

@@ -662,6 +662,25 @@ pub fn register(r: &mut super::registry::Registry<super::registry::FunctionFn>) 
         FUNC_LEVELS.with(|l| l.borrow_mut().pop());
         Ok(Value::None)
     });
+    // An autograd.Function's vmap rule sees plain tensors (its one-entry batch), and the
+    // entries of its results are batched at the level.
+    r.add(
+        topic,
+        &["vmap_mark_batched"],
+        "level, tensor, batched=True",
+        |_, a| {
+            let t = a.tensor("tensor")?;
+            let on = a.bool_or("batched", true)?;
+            with_level(a.i64_or("level", 0)?, |lv| {
+                if on {
+                    lv.batched.insert(address(&t), std::rc::Rc::downgrade(&t.0));
+                } else {
+                    lv.batched.remove(&address(&t));
+                }
+            });
+            Ok(Value::None)
+        },
+    );
     r.add(topic, &["vmap_is_batched"], "level, tensor", |_, a| {
         Ok(Value::Bool(is_batched(
             a.i64_or("level", 0)?,

@@ -678,16 +678,16 @@ fn one_dim(_: &mut Interp, a: Args, name: &str, kind: Kind) -> Result<Value> {
         "forward" => "backward".to_string(),
         other => other.to_string(),
     };
-    match name {
+    super::fft_grad::with_tangent(&v, |v| match name {
         "hfft" => {
-            let conj = match ComplexTensor::of(&v) {
+            let conj = match ComplexTensor::of(v) {
                 Some(z) => ComplexTensor::value(z.pairs.clone(), !z.conj),
                 None => v.clone(),
             };
             transform(&conj, name, &[(d, n)], kind, &swapped())
         }
         "ihfft" => {
-            let r = transform(&v, name, &[(d, n)], kind, &swapped())?;
+            let r = transform(v, name, &[(d, n)], kind, &swapped())?;
             Ok(match ComplexTensor::of(&r) {
                 Some(z) => ComplexTensor::value(z.pairs.clone(), !z.conj),
                 None => r,
@@ -696,15 +696,15 @@ fn one_dim(_: &mut Interp, a: Args, name: &str, kind: Kind) -> Result<Value> {
         // ATen runs ifft of a real input as its real-to-complex forward transform and
         // returns the conjugate view: the stored values are fft(x)/n, the conj bit set
         // (`is_conj()` is True, and `view_as_real` refuses it).
-        "ifft" if ComplexTensor::of(&v).is_none() => {
-            let r = transform(&v, name, &[(d, n)], Kind::Forward, &swapped())?;
+        "ifft" if ComplexTensor::of(v).is_none() => {
+            let r = transform(v, name, &[(d, n)], Kind::Forward, &swapped())?;
             Ok(match ComplexTensor::of(&r) {
                 Some(z) => ComplexTensor::value(z.pairs.clone(), true),
                 None => r,
             })
         }
-        _ => super::fft_grad::run(&v, name, d, n, kind, &norm),
-    }
+        _ => super::fft_grad::run(v, name, d, n, kind, &norm),
+    })
 }
 
 fn many_dims(_: &mut Interp, a: Args, name: &str, kind: Kind, two: bool) -> Result<Value> {
@@ -714,7 +714,9 @@ fn many_dims(_: &mut Interp, a: Args, name: &str, kind: Kind, two: bool) -> Resu
     if spec.is_empty() && matches!(kind, Kind::RealForward | Kind::RealInverse) {
         return Err(runtime(format!("{name} must transform at least one axis")));
     }
-    super::fft_grad::run_many(&v, name, &spec, kind, &norm)
+    super::fft_grad::with_tangent(&v, |v| {
+        super::fft_grad::run_many(v, name, &spec, kind, &norm)
+    })
 }
 
 /// The operand, `(dim, n)` per transformed dim (maybe none) and `norm` of a transform over

@@ -2,13 +2,15 @@
 //! is linear in its input's float parts, so its gradient is its adjoint: the transform the
 //! other way with the dual `norm` (PyTorch's `fft_c2c_backward`, `fft_r2c_backward`,
 //! `fft_c2r_backward`), then the input's padding or trimming to `n` undone. The transforms
-//! run on the host, so the node is recorded here by hand, and the backward itself records
-//! nothing (a second derivative is refused).
+//! run on the host, so the node is recorded here by hand; its backward runs the adjoint
+//! through these same recorded transforms, so under `create_graph` the gradient has a graph
+//! (a second derivative is the adjoint's adjoint). Forward mode needs no formula either: a
+//! tangent goes through the same transform (`with_tangent`).
 
 use super::fft::{transform, Kind};
 use super::tensor::ComplexTensor;
 use crate::autograd::{self, NoGradGuard};
-use crate::error::{not_implemented, Result};
+use crate::error::Result;
 use crate::interp::value::Value;
 use crate::ops;
 use crate::tensor::Tensor;
@@ -27,14 +29,15 @@ fn carrier(v: &Value) -> Option<Tensor> {
     super::grad::carrier(v).cloned()
 }
 
-/// `t` along `dim` cut or zero-padded to `len` (the adjoint of the other).
+/// `t` along `dim` cut or zero-padded to `len` (the adjoint of the other), a new tensor as
+/// ATen's `constant_pad_nd` and slice backward make it.
 fn resized(t: &Tensor, dim: usize, len: usize) -> Result<Tensor> {
     let cur = t.shape()[dim];
     if cur == len {
         return Ok(t.clone());
     }
     if len < cur {
-        return ops::view::narrow(t, dim as i64, 0, len as i64);
+        return ops::copy::contiguous(&ops::view::narrow(t, dim as i64, 0, len as i64)?);
     }
     let mut shape = t.shape();
     shape[dim] = len;
@@ -105,17 +108,13 @@ pub fn run(
     // in-place change to the input is caught; the C2C and C2R nodes save no tensor.
     let saves_input = name == "FftR2CBackward0";
     crate::ops::autodiff::record_one_input(name, &x, &y, saves_input, move |g, _| {
-        if autograd::is_grad_enabled() {
-            return Err(not_implemented(
-                "a second derivative through torch.fft is not supported in stridelab yet",
-            ));
-        }
         adjoint(g, &fname, dim, n, len, kind, complex_in, &norm)
     })?;
     Ok(out)
 }
 
-/// The gradient of the operand (length `len` along `dim`) from the result's gradient `g`.
+/// The gradient of the operand (length `len` along `dim`) from the result's gradient `g`,
+/// recorded when `g` has a graph (`create_graph`, or forward mode reading the formula).
 #[allow(clippy::too_many_arguments)]
 fn adjoint(
     g: &Tensor,
@@ -135,7 +134,7 @@ fn adjoint(
             } else {
                 Kind::Forward
             };
-            let r = transform(&as_complex(g.clone()), fname, &[(dim, Some(n))], back, norm)?;
+            let r = run(&as_complex(g.clone()), fname, dim, Some(n), back, norm)?;
             if complex_in {
                 carrier(&r).ok_or_else(|| crate::error::runtime("transform result"))?
             } else {
@@ -145,20 +144,22 @@ fn adjoint(
         Kind::RealForward => {
             // The one-sided spectrum's gradient, zero for the half the result leaves out.
             let padded = resized(g, dim, n)?;
-            let r = transform(
+            let r = run(
                 &as_complex(padded),
                 fname,
-                &[(dim, Some(n))],
+                dim,
+                Some(n),
                 Kind::Inverse,
                 norm,
             )?;
             real_part(&r)?
         }
         Kind::RealInverse => {
-            let r = transform(
+            let r = run(
                 &Value::Tensor(g.clone()),
                 fname,
-                &[(dim, Some(n))],
+                dim,
+                Some(n),
                 Kind::RealForward,
                 norm,
             )?;
@@ -270,11 +271,6 @@ pub fn run_many(
         &y,
         name == "FftR2CBackward0",
         move |g, _| {
-            if autograd::is_grad_enabled() {
-                return Err(not_implemented(
-                    "a second derivative through torch.fft is not supported in stridelab yet",
-                ));
-            }
             let mut g = g.clone();
             for p in plan.iter().rev() {
                 g = adjoint(&g, &fname, p.dim, p.n, p.len, p.kind, p.complex_in, &norm)?;
@@ -283,4 +279,30 @@ pub fn run_many(
         },
     )?;
     Ok(exact)
+}
+
+/// Forward mode: a transform is linear, so its result's tangent is the same transform of
+/// the operand's tangent (ATen's JVPs of `_fft_c2c`, `_fft_r2c` and `_fft_c2r` are the op
+/// itself). `apply` runs the whole transform (value and graph) with tangents out of sight,
+/// then once more on the tangent, whose result becomes the result's tangent.
+pub fn with_tangent(v: &Value, apply: impl Fn(&Value) -> Result<Value>) -> Result<Value> {
+    let tangent = carrier(v)
+        .filter(|_| autograd::forward::is_active())
+        .and_then(|c| autograd::forward::tangent(&c));
+    let Some(t) = tangent else {
+        return apply(v);
+    };
+    let out = {
+        let _hidden = autograd::forward::Suspend::new();
+        apply(v)?
+    };
+    let tv = match ComplexTensor::of(v) {
+        Some(z) => ComplexTensor::value(t, z.conj),
+        None => Value::Tensor(t),
+    };
+    let t_out = apply(&tv)?;
+    if let (Some(o), Some(t)) = (carrier(&out), carrier(&t_out)) {
+        crate::ops::autodiff::forward::attach(&o, &t)?;
+    }
+    Ok(out)
 }

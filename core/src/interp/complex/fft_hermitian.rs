@@ -26,32 +26,37 @@ fn swapped(norm: &str) -> String {
 
 pub fn many(a: Args, name: &str, two: bool) -> Result<Value> {
     let (v, spec, norm) = fft::many_args(a, name, two)?;
+    super::fft_grad::with_tangent(&v, |v| hermitian(v, name, &spec, &norm))
+}
+
+/// The transform of `v` (tangents aside).
+fn hermitian(v: &Value, name: &str, spec: &[(usize, Option<usize>)], norm: &str) -> Result<Value> {
     let inverse = name.starts_with('i');
     if spec.is_empty() {
         let n = if inverse { "ihfftn" } else { "hfftn" };
         return Err(runtime(format!("{n} must transform at least one axis")));
     }
     if !inverse {
-        let conj = match ComplexTensor::of(&v) {
+        let conj = match ComplexTensor::of(v) {
             Some(z) => ComplexTensor::value(z.pairs.clone(), !z.conj),
             None => v.clone(),
         };
-        return super::fft_grad::run_many(&conj, name, &spec, Kind::RealInverse, &swapped(&norm));
+        return super::fft_grad::run_many(&conj, name, spec, Kind::RealInverse, &swapped(norm));
     }
-    if let Some(z) = ComplexTensor::of(&v) {
+    if let Some(z) = ComplexTensor::of(v) {
         return Err(type_error(format!(
             "Only supports floating-point dtypes, but found: {}",
             super::scalar_type_name(z.pairs.dtype())
         )));
     }
-    let r = fft::transform(&v, name, &spec, Kind::RealForward, &swapped(&norm))?;
+    let r = fft::transform(v, name, spec, Kind::RealForward, &swapped(norm))?;
     let Some(z) = ComplexTensor::of(&r) else {
         return Ok(r);
     };
     if spec.len() == 1 {
         return Ok(ComplexTensor::value(z.pairs.clone(), !z.conj));
     }
-    let Value::Tensor(x) = &v else {
+    let Value::Tensor(x) = v else {
         return Ok(r);
     };
     let data: Vec<C> = z.values()?.into_iter().map(|(re, im)| (re, -im)).collect();
@@ -59,7 +64,7 @@ pub fn many(a: Args, name: &str, two: bool) -> Result<Value> {
     let perm = if data.is_empty() {
         (0..shape.len()).collect()
     } else {
-        super::fft_layout::ihfftn_order(&x.shape(), &x.strides(), &spec, !x.dtype().is_floating())
+        super::fft_layout::ihfftn_order(&x.shape(), &x.strides(), spec, !x.dtype().is_floating())
     };
     lay_out(
         &data,

@@ -101,6 +101,15 @@ pub fn register(r: &mut Functions) {
     );
     r.add(
         topic,
+        &["_calculate_correct_fan"],
+        "tensor, mode",
+        |_, b| {
+            let mode = b.str("mode")?.unwrap_or_default();
+            Ok(Value::Int(correct_fan(&target(b)?.shape(), &mode)? as i64))
+        },
+    );
+    r.add(
+        topic,
         &["calculate_gain"],
         "nonlinearity, param=None",
         |it, b| {
@@ -347,6 +356,12 @@ fn normal_of(t: &Target, b: &Bound, mean: f64, std: f64) -> Result<()> {
 fn trunc_normal(t: &Tensor, b: &Bound) -> Result<()> {
     let (mean, std) = (b.f64_or("mean", 0.0)?, b.f64_or("std", 1.0)?);
     let (lo, hi) = (b.f64_or("a", -2.0)?, b.f64_or("b", 2.0)?);
+    if mean < lo - 2.0 * std || mean > hi + 2.0 * std {
+        crate::warnings::warn(
+            crate::warnings::Category::User,
+            "mean is more than 2 std from [a, b] in nn.init.trunc_normal_. The distribution of values may be incorrect.",
+        );
+    }
     let cdf = |x: f64| (1.0 + crate::element::erf_f64(x / 2f64.sqrt())) / 2.0;
     let p = cdf((hi - mean) / std) - cdf((lo - mean) / std);
     // Values as the tensor's dtype holds them (float32 rounds each step).
@@ -427,6 +442,17 @@ fn orthogonal(t: &Tensor, b: &Bound) -> Result<()> {
     let cols = t.numel() / rows;
     let flat = ops::empty(&[rows, cols], t.dtype(), t.device())?;
     normal(&flat, b, 0.0, 1.0)?;
+    // PyTorch's QR (geqrf) has no half-precision CPU kernel; the draw came first.
+    if matches!(t.dtype(), crate::DType::Float16 | crate::DType::BFloat16) {
+        return Err(crate::error::not_implemented(format!(
+            "\"geqrf_cpu\" not implemented for '{}'",
+            if t.dtype() == crate::DType::Float16 {
+                "Half"
+            } else {
+                "BFloat16"
+            }
+        )));
+    }
     let a = flat.to_f64_vec()?;
     // The matrix QR sees: (m, n) with m >= n, column j of it is row j of `a` when wide.
     let wide = rows < cols;
@@ -514,6 +540,18 @@ fn fans(s: &[usize]) -> Result<(usize, usize)> {
     Ok((s[1] * rf, s[0] * rf))
 }
 
+/// `_calculate_correct_fan(tensor, mode)`: the fan `mode` names (checked first).
+fn correct_fan(s: &[usize], mode: &str) -> Result<usize> {
+    let mode = mode.to_lowercase();
+    if mode != "fan_in" && mode != "fan_out" {
+        return Err(value_error(format!(
+            "Mode {mode} not supported, please use one of ['fan_in', 'fan_out']"
+        )));
+    }
+    let (fan_in, fan_out) = fans(s)?;
+    Ok(if mode == "fan_in" { fan_in } else { fan_out })
+}
+
 /// `calculate_gain(nonlinearity, param)`, with PyTorch's errors.
 fn gain(it: &mut Interp, nonlinearity: &str, param: Option<&Value>) -> Result<f64> {
     Ok(match nonlinearity {
@@ -551,16 +589,13 @@ fn kaiming_(it: &mut Interp, b: &Bound, uniform_dist: bool) -> Result<Value> {
         .unwrap_or_else(|| "leaky_relu".into());
     let t = target(b)?;
     if t.shape().contains(&0) {
-        // PyTorch warns "Initializing zero-element tensors is a no-op" and returns it.
+        crate::warnings::warn(
+            crate::warnings::Category::User,
+            "Initializing zero-element tensors is a no-op",
+        );
         return Ok(t.value);
     }
-    if mode != "fan_in" && mode != "fan_out" {
-        return Err(value_error(format!(
-            "Mode {mode} not supported, please use one of ['fan_in', 'fan_out']"
-        )));
-    }
-    let (fan_in, fan_out) = fans(&t.shape())?;
-    let fan = if mode == "fan_in" { fan_in } else { fan_out };
+    let fan = correct_fan(&t.shape(), &mode)?;
     let std = gain(it, &nonlinearity, a.as_ref())? / (fan as f64).sqrt();
     fill(b, |t, b| {
         if uniform_dist {

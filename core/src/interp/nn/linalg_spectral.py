@@ -60,7 +60,20 @@ class _Eigh(torch.autograd.Function):
         V = _owned(_column_major(V))
         ctx.set_materialize_grads(False)
         ctx.save_for_backward(L, V)
+        ctx.save_for_forward(L, V)
         return L, V
+
+    @staticmethod
+    def jvp(ctx, dA, _upper):
+        # linalg_eig_jvp, hermitian case: dP = Vᴴ dA V, dL = diag(dP), dV = V (dP / E) with
+        # E_ij = L_j - L_i and a zero diagonal.
+        L, V = ctx.saved_tensors
+        dP = V.mT @ dA @ V
+        dL = dP.diagonal(0, -2, -1)
+        E = _off_diagonal_one(L.unsqueeze(-2) - L.unsqueeze(-1))
+        eye = torch.eye(L.shape[-1], dtype=torch.bool, device=L.device)
+        dV = V @ (dP / E).masked_fill(eye, 0.0)
+        return dL, dV
 
     @staticmethod
     def backward(ctx, gL, gV):
@@ -91,7 +104,13 @@ class _Svd(torch.autograd.Function):
         ctx.set_materialize_grads(False)
         ctx.full = full
         ctx.save_for_backward(U, S, Vh)
+        ctx.save_for_forward(U, S, Vh)
         return U, S, Vh
+
+    @staticmethod
+    def jvp(ctx, dA, _full):
+        U, S, Vh = ctx.saved_tensors
+        return _svd_jvp(dA, U, S, Vh, ctx.full)
 
     @staticmethod
     def backward(ctx, gU, gS, gVh):
@@ -103,6 +122,34 @@ class _Svd(torch.autograd.Function):
             gU = None if gU is None else gU[..., :k]
             gVh = None if gVh is None else gVh[..., :k, :]
         return _svd_backward(gU, gS, gVh, U, S, Vh), None
+
+
+def _svd_jvp(dA, U, S, Vh, full):
+    # FunctionsManual's svd_jvp, real case: dP = Uᵀ dA V, dS = diag(dP); the off-diagonal
+    # parts rotate U and Vh, and the parts of dA outside their spans add to them (the
+    # columns past k of full factors get zeros).
+    m, n, k = dA.shape[-2], dA.shape[-1], S.shape[-1]
+    U, Vh = (U[..., :k], Vh[..., :k, :]) if full else (U, Vh)
+    V = Vh.mT
+    dP = U.mT @ (dA @ V) if m >= n else (U.mT @ dA) @ V
+    dS = dP.diagonal(0, -2, -1)
+    S2 = S * S
+    E = _off_diagonal_one(S2.unsqueeze(-2) - S2.unsqueeze(-1))
+    eye = torch.eye(k, dtype=torch.bool, device=S.device)
+    sym = lambda X: (X + X.mT).masked_fill(eye, 0.0)
+    dU = U @ (sym(dP * S.unsqueeze(-2)) / E)
+    dVh = -((sym(dP * S.unsqueeze(-1)) / E) @ Vh)
+    if m > k:
+        dAVSinv = dA @ (V / S.unsqueeze(-2))
+        dU = dU + dAVSinv - U @ (U.mT @ dAVSinv)
+        if full:
+            dU = torch.cat([dU, dU.new_zeros(list(dU.shape[:-1]) + [m - k])], -1)
+    if n > k:
+        UhdASinv = (U.mT / S.unsqueeze(-1)) @ dA
+        dVh = dVh + UhdASinv - (UhdASinv @ V) @ Vh
+        if full:
+            dVh = torch.cat([dVh, dVh.new_zeros(list(dVh.shape[:-2]) + [n - k, n])], -2)
+    return dU, dS, dVh
 
 
 def _svd_backward(gU, gS, gVh, U, S, Vh):
@@ -221,12 +268,30 @@ class _Pinv(torch.autograd.Function):
             finite = torch.isfinite(S).all(-1).unsqueeze(-1).unsqueeze(-1)
             P = torch.where(finite, P, torch.zeros((), dtype=P.dtype, device=P.device))
         ctx.save_for_backward(A, P)
+        ctx.save_for_forward(A, P)
         return P
+
+    @staticmethod
+    def jvp(ctx, dA, _atol, _rtol, _hermitian):
+        A, P = ctx.saved_tensors
+        return _pinv_jvp(A, P, dA)
 
     @staticmethod
     def backward(ctx, grad):
         A, P = ctx.saved_tensors
         return _pinv_backward(grad, P, A), None, None, None
+
+
+def _pinv_jvp(A, pinvA, dA):
+    # FunctionsManual's pinv_jvp (real case), the smaller products first.
+    m, n = A.shape[-2], A.shape[-1]
+    dAh, pinvAh = dA.mT, pinvA.mT
+    if m <= n:
+        K = pinvAh @ dAh
+        return pinvA @ (K - K.mT - K @ (A @ pinvA)) + (dAh - pinvA @ (A @ dAh)) @ (pinvAh @ pinvA)
+    K = pinvA @ dA
+    Kh = K.mT
+    return (Kh - K - (pinvA @ A) @ Kh) @ pinvA + (pinvA @ pinvAh) @ (dAh - (dAh @ A) @ pinvA)
 
 
 def _pinv_backward(grad, pinvA, A):
@@ -351,7 +416,22 @@ class _Lstsq(torch.autograd.Function):
         ctx.mark_non_differentiable(rank, singular)
         # The solution is kept too: changing it in place makes backward raise, as ATen's.
         ctx.save_for_backward(A0, B0, X)
+        ctx.save_for_forward(A0, B0, X, residuals)
         return X, residuals, rank, singular
+
+    @staticmethod
+    def jvp(ctx, dA, dB, _rcond, _driver, _vector):
+        # linalg_lstsq_jvp: the solution through the pseudo-inverse, dX = dpinv(A) B +
+        # pinv(A) dB; the residuals ‖AX - B‖² follow it.
+        A, B, X, residuals = ctx.saved_tensors
+        Bm, dBm = (B.unsqueeze(-1), dB.unsqueeze(-1)) if ctx.vector else (B, dB)
+        Xm = X.unsqueeze(-1) if ctx.vector else X
+        pinvA = _torch_linalg_pinv(A)
+        dX = _pinv_jvp(A, pinvA, dA) @ Bm + pinvA @ dBm
+        dres = None
+        if residuals.numel():
+            dres = 2 * ((A @ Xm - Bm) * (dA @ Xm + A @ dX - dBm)).sum(-2)
+        return (dX.squeeze(-1) if ctx.vector else dX), dres, None, None
 
     @staticmethod
     def backward(ctx, gX, _gres, _grank, _gsing):

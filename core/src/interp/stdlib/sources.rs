@@ -238,6 +238,10 @@ pub(super) const SOURCES: &[(&str, &str)] = &[
     ("fractions", include_str!("fractions.py")),
     ("decimal", include_str!("decimal.py")),
     ("torch.func", include_str!("torch_func.py")),
+    (
+        "torch._functorch.autograd_function",
+        include_str!("torch_functorch_autograd_function.py"),
+    ),
     ("functorch", include_str!("functorch.py")),
     ("torch._C", include_str!("torch_c.py")),
     ("torch._C._functions", include_str!("torch_c_functions.py")),

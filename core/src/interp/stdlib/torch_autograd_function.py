@@ -93,36 +93,64 @@ class Function:
 
     @classmethod
     def apply(cls, *args, **kwargs):
-        ctx = FunctionCtx()
-        # forward sees neither the graph nor the tangents: the outputs get their node
-        # below and their tangents from the class's jvp.
-        tangents = [_native.tangent_of(a) if isinstance(a, torch.Tensor) else None for a in args]
-        ctx.needs_input_grad = tuple(isinstance(a, torch.Tensor) and a.requires_grad for a in args)
-        if hasattr(cls, "_stridelab_node_name"):
-            # A prelude Function's backward also serves forward mode: it must compute the
-            # gradients of inputs that carry a tangent.
-            ctx.needs_input_grad = tuple(n or t is not None for n, t in zip(ctx.needs_input_grad, tangents))
-        new_style = cls.setup_context is not Function.setup_context
-        fw_enabled = _native.fw_grad_enabled()
-        _native.set_fw_grad_enabled(False)
-        try:
-            with torch.no_grad():
-                if new_style:
-                    output = cls.forward(*args, **kwargs)
-                else:
-                    output = cls.forward(ctx, *args, **kwargs)
+        if _functorch_state["active"] > 0 and not _library_function(cls):
+            # Under torch.func's transforms: PyTorch's custom_function_call checks the class
+            # and runs its vmap staticmethod (torch._functorch.autograd_function).
+            import torch._functorch.autograd_function as functorch_call
+            new_style = cls.setup_context is not Function.setup_context
+            return functorch_call.custom_function_call(cls, args, kwargs, new_style)
+        return _apply(cls, args, kwargs)
+
+    generate_vmap_rule = False
+
+    @staticmethod
+    def vmap(info, in_dims, *args):
+        raise NotImplementedError(
+            "To use autograd.Function with vmap, you must either override the vmap staticmethod "
+            "or set generate_vmap_rule=True.")
+
+
+def _library_function(cls):
+    """stridelab's own Functions (its Python standing for ATen's kernels) are ops to torch.func."""
+    module = getattr(cls, "__module__", "") or ""
+    return module == "torch" or module.startswith("torch.") or module.startswith("<")
+
+
+# How many torch.func transforms run, and the running vmaps (torch._functorch.autograd_function).
+_functorch_state = {"active": 0, "frames": [], "jacfwd": 0}
+
+
+def _apply(cls, args, kwargs):
+    ctx = FunctionCtx()
+    # forward sees neither the graph nor the tangents: the outputs get their node
+    # below and their tangents from the class's jvp.
+    tangents = [_native.tangent_of(a) if isinstance(a, torch.Tensor) else None for a in args]
+    ctx.needs_input_grad = tuple(isinstance(a, torch.Tensor) and a.requires_grad for a in args)
+    if hasattr(cls, "_stridelab_node_name"):
+        # A prelude Function's backward also serves forward mode: it must compute the
+        # gradients of inputs that carry a tangent.
+        ctx.needs_input_grad = tuple(n or t is not None for n, t in zip(ctx.needs_input_grad, tangents))
+    new_style = cls.setup_context is not Function.setup_context
+    fw_enabled = _native.fw_grad_enabled()
+    _native.set_fw_grad_enabled(False)
+    try:
+        with torch.no_grad():
             if new_style:
-                cls.setup_context(ctx, args, output)
-        finally:
-            _native.set_fw_grad_enabled(fw_enabled)
-        forward_mode = fw_enabled and any(t is not None for t in tangents)
-        # The prelude's own Functions (ATen kernels written in Python, named after ATen's
-        # nodes) without a jvp get theirs from their backward, as native ops do.
-        generic = forward_mode and cls.jvp is Function.jvp and hasattr(cls, "_stridelab_node_name")
-        result = _native.function_record(cls, ctx, args, output, generic)
-        if forward_mode and not generic:
-            _forward_mode(cls, ctx, args, tangents, result)
-        return result
+                output = cls.forward(*args, **kwargs)
+            else:
+                output = cls.forward(ctx, *args, **kwargs)
+        if new_style:
+            cls.setup_context(ctx, args, output)
+    finally:
+        _native.set_fw_grad_enabled(fw_enabled)
+    forward_mode = fw_enabled and any(t is not None for t in tangents)
+    # The prelude's own Functions (ATen kernels written in Python, named after ATen's
+    # nodes) without a jvp get theirs from their backward, as native ops do.
+    generic = forward_mode and cls.jvp is Function.jvp and hasattr(cls, "_stridelab_node_name")
+    result = _native.function_record(cls, ctx, args, output, generic)
+    if forward_mode and not generic:
+        _forward_mode(cls, ctx, args, tangents, result)
+    return result
 
 
 def _forward_mode(cls, ctx, args, tangents, result):

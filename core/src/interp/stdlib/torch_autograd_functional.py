@@ -166,9 +166,10 @@ def jvp(func, inputs, v=None, create_graph=False, strict=False):
 
 
 def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False, strategy="reverse-mode",
-             _empty_ok=False):
+             _empty_ok=False, _stack=None):
     # `_empty_ok` (stridelab's, for torch.func.jacrev): an output with no elements has an
-    # empty jacobian, where PyTorch's own function fails to stack no rows.
+    # empty jacobian, where PyTorch's own function fails to stack no rows. `_stack` (also
+    # jacrev's) stacks the rows as its vmap lays out a batch.
     if strategy not in ("forward-mode", "reverse-mode"):
         raise AssertionError(
             'Expected strategy to be either "forward-mode" or "reverse-mode". Hint: If your '
@@ -217,7 +218,8 @@ def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False, st
                             raise RuntimeError(f"Output {i} of the user-provided function is independent of "
                                                f"input {k}. This is not allowed in strict mode.")
                         rows[k].append(torch.zeros_like(inputs[k]))
-            jac += (tuple(torch.stack(rows[k], dim=0).view(out.size() + inputs[k].size())
+            stack = _stack if _stack is not None else (lambda r: torch.stack(r, dim=0))
+            jac += (tuple(stack(rows[k]).view(out.size() + inputs[k].size())
                           if rows[k] or not _empty_ok
                           else inputs[k].new_zeros(out.size() + inputs[k].size())
                           for k in range(len(inputs))),)

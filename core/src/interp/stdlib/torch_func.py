@@ -8,14 +8,16 @@
 # Inputs and outputs are pytrees (tensors in nested tuples, lists and dicts: a model's
 # parameters as a dict for functional_call), flattened as torch.utils._pytree flattens
 # them. vmap runs the function once per batch entry (see vmap below).
+import contextlib
 import functools
 from collections import OrderedDict
 
 import torch
 import torch.autograd.functional as _functional
+import torch._functorch.autograd_function as _custom_fn
 
 __all__ = ["grad", "grad_and_value", "vjp", "jvp", "jacrev", "jacfwd", "hessian",
-           "functional_call", "vmap", "stack_module_state", "linearize"]
+           "functional_call", "vmap", "stack_module_state", "linearize", "functionalize"]
 
 
 class _TreeSpec:
@@ -141,9 +143,11 @@ class _Captures:
 
     def __enter__(self):
         _native.func_enter(self.inputs)
+        _custom_fn.transform_running().__enter__()
         return self
 
     def __exit__(self, *exc):
+        _custom_fn.transform_running().__exit__()
         _native.func_exit()
         return False
 
@@ -353,6 +357,26 @@ def jvp(func, primals, tangents, *, strict=False, has_aux=False):
     return out, tangent_out
 
 
+def functionalize(func, *, remove="mutations"):
+    """functorch's functionalize: PyTorch reruns `func` with its mutations and views
+    replaced by out-of-place ops and writes any mutation of an input back to it at the end.
+    The values, and the inputs' final contents, are those of `func` itself, so eager
+    stridelab calls it as it is (the rewriting only matters to graph capture)."""
+    if remove not in ("mutations", "mutations_and_views"):
+        raise RuntimeError(
+            f"functionalize(f, remove='mutations'): received invalid argument for remove={remove}."
+            " Valid options are:\n"
+            "     remove='mutations': all inplace and out= operators will be removed from the program, and replaced"
+            " with their out-of-place equivalents.\n"
+            "     remove='mutations_and_views': In addition to the above, all aliasing operators {view} will be"
+            " replaced with their non-aliasing counterparts, {view}_copy.\n")
+
+    @functools.wraps(func)
+    def wrapped(*args, **kwargs):
+        return func(*args, **kwargs)
+    return wrapped
+
+
 def linearize(func, *primals):
     """(func(*primals), jvp_fn): jvp_fn(*tangents) is the Jacobian-vector product at the
     primals. PyTorch traces func once and replays the trace; here jvp_fn runs func again in
@@ -475,8 +499,12 @@ def _jacobian(func, argnums, has_aux, api):
             return tuple(outs)
         # With grad on, the Jacobian is built with a graph; it keeps it only when f closes
         # over a tensor requiring grad (a parameter), as PyTorch's does (f runs once).
-        with torch.inference_mode(False), _Captures(inputs):
-            jac = _functional.jacobian(f, inputs, create_graph=nested or outer, _empty_ok=True)
+        forward = _custom_fn.jacfwd_running() if api == "jacfwd" else contextlib.nullcontext()
+        with torch.inference_mode(False), _Captures(inputs), forward:
+            # (Under an outer transform the rows stay a plain stack, whose graph it reads.)
+            stack = _stack_rows if api == "jacrev" and not nested else None
+            jac = _functional.jacobian(f, inputs, create_graph=nested or outer, _empty_ok=True,
+                                       _stack=stack)
         if not nested and not found.get("closes", False):
             jac = tuple(tuple(b.detach() for b in blocks) for blocks in jac)
         if api == "jacrev" and len(jac) > 1:
@@ -625,6 +653,37 @@ def _as_view_of(outs, flat_args, flat_in_dims, batch):
     return None
 
 
+def _stack_views(outs, graph_ok=False):
+    """Entries that are the same view of fresh bases of one shape (the real part of a
+    complex result, a slice of a new tensor): PyTorch's batched result is that view of the
+    batched base, whose batch dim is in front; None otherwise."""
+    first = outs[0]
+    bases = [o._base for o in outs]
+    if any(b is None for b in bases) or (not graph_ok and any(o.requires_grad for o in outs)) \
+            or len(set(id(b) for b in bases)) != len(bases):
+        return None
+    bases = [torch.view_as_real(b) if b.is_complex() else b for b in bases]
+    b0 = bases[0]
+    if b0.dtype != first.dtype or any(
+            not b.is_contiguous() or b.shape != b0.shape or b.storage_offset() != 0 for b in bases):
+        return None
+    if any(o.shape != first.shape or o.stride() != first.stride()
+           or o.storage_offset() != first.storage_offset() for o in outs):
+        return None
+    whole = torch.stack(bases)
+    return whole.as_strided([len(outs)] + list(first.shape), [whole.stride(0)] + list(first.stride()),
+                            first.storage_offset())
+
+
+def _stack_rows(rows):
+    """jacrev's rows (one vjp per output element) stacked as its vmap over the vjps
+    stacks them."""
+    # (A graph the rows keep goes through the stack and view; jacrev detaches the result
+    # unless an outer transform differentiates it.)
+    whole = _stack_views(rows, graph_ok=True)
+    return whole if whole is not None else torch.stack(rows)
+
+
 def _stack_entries(outs):
     """The entries stacked along a new first dim, each keeping its own layout (a transposed
     Hessian stays transposed), as PyTorch's batched result keeps the batch dim in front of
@@ -639,7 +698,7 @@ def _stack_entries(outs):
     return torch.stack(outs)
 
 
-def _combine(name, outs, batched, out_dim, batch, flat_args, flat_in_dims):
+def _combine(name, outs, batched, out_dim, batch, flat_args, flat_in_dims, frame):
     """One output's entries as one tensor with the batch dimension at `out_dim`."""
     first = outs[0]
     if out_dim is None:
@@ -658,10 +717,14 @@ def _combine(name, outs, batched, out_dim, batch, flat_args, flat_in_dims):
         sizes = list(first.shape)
         sizes.insert(out_dim if out_dim >= 0 else out_dim + first.dim() + 1, batch)
         return first.unsqueeze(out_dim).expand(sizes)
+    ruled = _custom_fn.whole_result(frame, outs)
+    if ruled is not None:
+        return ruled.movedim(0, out_dim)
     view = _as_view_of(outs, flat_args, flat_in_dims, batch)
     if view is not None and any(view is a for a in flat_args) and out_dim in (0, -view.dim()):
         return view
-    whole = view if view is not None else _stack_entries(outs)
+    whole = view if view is not None else _stack_views(outs)
+    whole = whole if whole is not None else _stack_entries(outs)
     return whole.movedim(0, out_dim)
 
 
@@ -676,6 +739,9 @@ def _vmap_call(func, in_dims, out_dims, randomness, chunk_size, args, kwargs):
             "in stridelab")
     entries = []
     level = _native.vmap_enter(randomness)
+    # An autograd.Function called per entry finds its vmap rule's batch here.
+    frame = _custom_fn.vmap_frame(level, batch, randomness)
+    running = _custom_fn.transform_running().__enter__()
     # With randomness='different', the first entry of each chunk (the whole batch when
     # chunk_size is None) draws the chunk's tensor for each random fill; entry i takes its row.
     chunk = chunk_size if chunk_size is not None else max(batch, 1)
@@ -695,6 +761,8 @@ def _vmap_call(func, in_dims, out_dims, randomness, chunk_size, args, kwargs):
                 _native.vmap_draw_entry(i % chunk)
             leaves = [_entry_slice(a, d, i, batch) for a, d in zip(flat_args, flat_in_dims)]
             _native.vmap_start_entry(level, [x for x, d in zip(leaves, flat_in_dims) if d is not None], batch)
+            _custom_fn.vmap_entry(frame, i, [(x, a, d) for x, a, d in zip(leaves, flat_args, flat_in_dims)
+                                             if d is not None])
             out = func(*_tree_unflatten(leaves, args_spec), **kwargs)
             flat_out, out_spec = _tree_flatten(out)
             entries.append((flat_out, out_spec,
@@ -702,6 +770,8 @@ def _vmap_call(func, in_dims, out_dims, randomness, chunk_size, args, kwargs):
     finally:
         if drawing:
             _native.vmap_batched_draws_end()
+        running.__exit__()
+        _custom_fn.vmap_frame_exit(frame)
         _native.vmap_exit(level)
     out_spec = entries[0][1]
     flat_out_dims = _broadcast_to_and_flatten(out_dims, out_spec)
@@ -713,7 +783,7 @@ def _vmap_call(func, in_dims, out_dims, randomness, chunk_size, args, kwargs):
     for j, out_dim in enumerate(flat_out_dims):
         outs = [e[0][j] for e in entries]
         batched = [e[2][j] for e in entries]
-        results.append(_combine(name, outs, batched, out_dim, batch, flat_args, flat_in_dims))
+        results.append(_combine(name, outs, batched, out_dim, batch, flat_args, flat_in_dims, frame))
     return _tree_unflatten(results, out_spec)
 
 

@@ -137,7 +137,13 @@ pub fn attach(out: &Tensor, tangent: &Tensor) -> Result<()> {
     match own {
         Some(_) => write_tangent(out, tangent),
         None => {
-            set_tangent(out, tangent.clone());
+            // ATen's set_fw_grad lays a tangent out as its primal (a copy when it is not).
+            let tangent = if same_meta(out, tangent) {
+                tangent.clone()
+            } else {
+                with_meta_of(out, tangent)?
+            };
+            set_tangent(out, tangent);
             Ok(())
         }
     }
