@@ -27,8 +27,8 @@ fn svd_reconstructs_and_qr_is_unitary() {
         let k = m.min(n);
         let mut us = u.clone();
         for i in 0..m {
-            for j in 0..k {
-                us.set(i, j, u.at(i, j).scale(s[j]));
+            for (j, sj) in s.iter().enumerate().take(k) {
+                us.set(i, j, u.at(i, j).scale(*sj));
             }
         }
         assert!(close(&us.matmul(&vh), &a), "{m}x{n}");
