@@ -85,6 +85,11 @@ fn failures_in(shard: usize, shards: usize) -> Vec<String> {
         {
             continue;
         }
+        // A case that times code (torch.utils.benchmark) needs a clock that moves; wasm32
+        // under Node has none (time stands still there, `stdlib/clocks.rs`).
+        if cfg!(target_arch = "wasm32") && script.starts_with("# needs a running clock") {
+            continue;
+        }
         let theirs: Vec<serde_json::Value> = expected
             .lines()
             .filter(|l| !l.trim().is_empty())

@@ -1,3 +1,4 @@
+# needs a running clock: the timings' structure follows from how long blocks take.
 import torch
 import torch.utils.benchmark as benchmark
 import timeit
