@@ -84,11 +84,7 @@ pub fn record(
                 other => other,
             });
         }
-        return Ok(if is_tuple {
-            Value::tuple(outs)
-        } else {
-            outs.pop().unwrap_or(Value::None)
-        });
+        return Ok(pack(outs, is_tuple));
     }
     let non_diff = {
         let v = attr(it, &ctx, "_non_differentiable")?;
@@ -105,8 +101,7 @@ pub fn record(
         match v {
             Value::Tensor(t) => {
                 returned.push(t.clone());
-                let is_input = inputs.iter().flatten().any(|i| i.same(&t));
-                let t = if is_input && !contains(&dirty, &t) {
+                let t = if is_unmodified_input(&inputs, &dirty, &t) {
                     // A script's Function hands out a view (marked once the node exists);
                     // one marked non-differentiable, or a library Function's (an ATen
                     // kernel's), a detached alias.
@@ -116,6 +111,7 @@ pub fn record(
                         autograd::detach(&t)
                     }
                 } else {
+                    let is_input = inputs.iter().flatten().any(|i| i.same(&t));
                     if is_input && t.is_leaf() && t.requires_grad() {
                         return Err(runtime(
                             "a leaf Variable that requires grad is being used in an in-place operation.",
@@ -191,11 +187,16 @@ pub fn record(
     if script_class {
         mark_views(&out_tensors);
     }
-    Ok(if is_tuple {
+    Ok(pack(outs, is_tuple))
+}
+
+/// What `apply` returns: the tuple forward returned, or its one value.
+fn pack(mut outs: Vec<Value>, is_tuple: bool) -> Value {
+    if is_tuple {
         Value::tuple(outs)
     } else {
         outs.pop().unwrap_or(Value::None)
-    })
+    }
 }
 
 /// A Function a script wrote (or the full backward hooks' BackwardHookFunction), not one of

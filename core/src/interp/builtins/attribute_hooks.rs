@@ -115,43 +115,49 @@ impl Object for ObjectSlot {
                 self.name()
             )));
         }
-        let all: Vec<Value> = self.obj.iter().cloned().chain(args.pos).collect();
-        if let Slot::Repr = self.slot {
-            return match all.as_slice() {
-                [obj] => Ok(Value::str(&crate::interp::nn::default_repr(obj))),
-                [] => Err(type_error(
-                    "descriptor '__repr__' of 'object' object needs an argument",
-                )),
-                _ => Err(type_error(format!(
-                    "expected 0 arguments, got {}",
-                    all.len() - 1
-                ))),
-            };
-        }
         // CPython's wrapper counts the arguments after the instance.
-        let [obj, name] = all.as_slice() else {
-            return Err(match all.len() {
-                0 => type_error(format!(
-                    "descriptor '{}' of 'object' object needs an argument",
-                    self.name()
-                )),
-                n => type_error(format!("expected 1 argument, got {}", n - 1)),
-            });
-        };
+        let all: Vec<Value> = self.obj.iter().cloned().chain(args.pos).collect();
+        match (self.slot, all.as_slice()) {
+            (Slot::Repr, [obj]) => Ok(Value::str(&crate::interp::nn::default_repr(obj))),
+            (Slot::Getattribute | Slot::Delattr, [obj, name]) => self.named(it, obj, name),
+            (_, all) => Err(self.arity_error(all.len())),
+        }
+    }
+}
+
+impl ObjectSlot {
+    /// `__getattribute__(obj, name)` / `__delattr__(obj, name)`.
+    fn named(&self, it: &mut Interp, obj: &Value, name: &Value) -> Result<Value> {
         let Value::Str(name) = name else {
             return Err(type_error(format!(
                 "attribute name must be string, not '{}'",
                 name.type_name()
             )));
         };
-        match (self.slot, obj) {
-            (Slot::Getattribute, Value::Instance(_)) => attributes::generic_getattr(it, obj, name),
-            (Slot::Getattribute, _) => getattr(it, obj, name),
-            (Slot::Delattr, Value::Instance(i)) => {
-                generic_delattr(it, obj, i, name).map(|()| Value::None)
-            }
-            (Slot::Delattr, _) => it.del_attr(obj, name).map(|()| Value::None),
-            (Slot::Repr, _) => unreachable!("answered above"),
+        if let Slot::Getattribute = self.slot {
+            return match obj {
+                Value::Instance(_) => attributes::generic_getattr(it, obj, name),
+                _ => getattr(it, obj, name),
+            };
         }
+        match obj {
+            Value::Instance(i) => generic_delattr(it, obj, i, name).map(|()| Value::None),
+            _ => it.del_attr(obj, name).map(|()| Value::None),
+        }
+    }
+
+    /// CPython's words for a wrong count (`given` includes the instance).
+    fn arity_error(&self, given: usize) -> crate::error::TorchError {
+        if given == 0 {
+            return type_error(format!(
+                "descriptor '{}' of 'object' object needs an argument",
+                self.name()
+            ));
+        }
+        let expected = match self.slot {
+            Slot::Repr => "0 arguments",
+            Slot::Getattribute | Slot::Delattr => "1 argument",
+        };
+        type_error(format!("expected {expected}, got {}", given - 1))
     }
 }
