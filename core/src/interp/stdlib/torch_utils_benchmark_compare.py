@@ -68,8 +68,10 @@ def _render_table(results, colorize, trim, highlight):
     row_keys.sort(key=lambda k: k[:2])  # stable: statements keep their order
     col_keys = ordered_unique([r.description for r in results])
     grid = [[None for _ in col_keys] for _ in row_keys]
+    row_at = {k: i for i, k in enumerate(row_keys)}
+    col_at = {k: i for i, k in enumerate(col_keys)}
     for r in results:
-        grid[row_keys.index(_row_key(r))][col_keys.index(r.description)] = r
+        grid[row_at[_row_key(r)]][col_at[r.description]] = r
     envs = ordered_unique([r.env for r in results])
     render_env = len(envs) > 1
     env_len = max(len(e) for e in envs) if render_env else 0
