@@ -239,6 +239,15 @@ impl Tensor {
     pub fn view_base(&self) -> Option<Tensor> {
         self.0.view_base.borrow().clone()
     }
+    /// The base a script sees through `_base` and `_is_view()`: an inference tensor has no
+    /// autograd metadata in ATen, so no base there, though it shares its base's memory.
+    pub fn visible_view_base(&self) -> Option<Tensor> {
+        if self.is_inference() {
+            None
+        } else {
+            self.view_base()
+        }
+    }
     pub fn view_creation(&self) -> crate::autograd::ViewCreation {
         self.0.view_creation.get()
     }

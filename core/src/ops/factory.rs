@@ -196,7 +196,7 @@ pub fn arange(
         // No values: `torch.arange(2**40, device='meta')` is a shape, as in PyTorch.
         return super::meta_empty(&[n], dt);
     }
-    crate::limits::check_alloc(n, dt.itemsize())?;
+    super::check_new_tensor(&[n], dt, device)?;
     // Each value goes straight into the buffer of the dtype: a list of every value first
     // (16 bytes each) made a 2 GB uint8 arange ask for 32 GB and abort.
     let buf = if dt.is_floating() {
@@ -286,7 +286,8 @@ pub fn linspace(
     }
     let n = size_from_i64(steps);
     let dt = dtype.unwrap_or_else(crate::dtype::default_float);
-    crate::limits::check_alloc(n, dt.itemsize())?;
+    // The values are built on the host whatever the device, so the host's cap applies.
+    super::check_new_tensor(&[n], dt, Device::Cpu)?;
     crate::limited::check_op("linspace", dt)?;
     let half = n / 2;
     let vals: Vec<Scalar> = if n == 1 {

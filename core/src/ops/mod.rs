@@ -180,13 +180,20 @@ pub fn empty_strided(
     ))
 }
 
-pub fn empty(shape: &[usize], dtype: DType, device: Device) -> Result<Tensor> {
-    // PyTorch computes the storage size before it allocates: a size that overflows is its
-    // own error, whatever the allocator would say.
+/// The checks before a new contiguous tensor exists, in PyTorch's order: the storage size
+/// first (a size that overflows is its own error, whatever the allocator would say), then
+/// the allocator's cap for a device with memory. Factories that compute their values on the
+/// host (linspace, logspace) run them before building the values.
+pub fn check_new_tensor(shape: &[usize], dtype: DType, device: Device) -> Result<()> {
     crate::layout::extent::check_contiguous_nbytes(shape, dtype.itemsize())?;
     if device.has_data() {
         crate::limits::check_alloc_shape(shape, dtype.itemsize())?;
     }
+    Ok(())
+}
+
+pub fn empty(shape: &[usize], dtype: DType, device: Device) -> Result<Tensor> {
+    check_new_tensor(shape, dtype, device)?;
     // (Checked before the strides are computed, since they could overflow too; with no
     // elements they still can.)
     let strides = crate::layout::checked_contiguous_strides(shape)

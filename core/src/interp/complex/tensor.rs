@@ -34,7 +34,7 @@ impl ComplexTensor {
     /// PyTorch's `_base`: the root a view was made from (a conjugate is a view of the
     /// unconjugated tensor), as the user knows it.
     pub fn base(&self) -> Value {
-        match self.pairs.view_base() {
+        match self.pairs.visible_view_base() {
             Some(b) => base_value(b),
             None if self.conj => ComplexTensor::value(self.pairs.clone(), false),
             None => Value::None,
@@ -42,7 +42,7 @@ impl ComplexTensor {
     }
 
     pub fn is_view(&self) -> bool {
-        self.conj || self.pairs.is_view()
+        self.conj || self.pairs.visible_view_base().is_some()
     }
 
     pub fn of(v: &Value) -> Option<&ComplexTensor> {

@@ -162,7 +162,7 @@ const ATTRIBUTES: &[(&str, Getter)] = &[
     }),
     ("_version", |t| Ok(Value::Int(t.version() as i64))),
     ("_base", |t| {
-        Ok(t.view_base()
+        Ok(t.visible_view_base()
             .map(crate::interp::complex::tensor::base_value)
             .unwrap_or(Value::None))
     }),

@@ -60,7 +60,7 @@ pub fn register(r: &mut Methods) {
         },
     );
     r.add(topic, &["_is_view"], "", |_, x, _| {
-        Ok(Value::Bool(x.is_view()))
+        Ok(Value::Bool(x.visible_view_base().is_some()))
     });
     r.add(topic, &["rot90"], "k=1, dims=(0, 1)", |_, x, a| {
         let dims = a.int_list("dims")?.unwrap_or_else(|| vec![0, 1]);

@@ -710,9 +710,10 @@ fn logspace(_: &mut Interp, a: &Bound) -> Result<Value> {
         .unwrap_or_else(crate::dtype::default_float);
     // The tensor's size is checked before its values are computed (a 2**32-step
     // logspace once built a 64 GB list of values and aborted).
-    crate::limits::check_alloc_shape(&[ops::factory::size_from_i64(steps)], dt.itemsize())?;
-    let vals = logspace_values(start, end, steps, base, dt)?;
     let shape = [ops::factory::size_from_i64(steps)];
+    // The values are built on the host whatever the device, so the host's cap applies.
+    ops::check_new_tensor(&shape, dt, crate::device::Device::Cpu)?;
+    let vals = logspace_values(start, end, steps, base, dt)?;
     let t = ops::factory::tensor(&vals, &shape, Some(DType::Float64), device_arg(a)?)?;
     // The double results become the dtype as C++ assigns them: rounded for floats,
     // truncated and wrapped for integers (a uint8 logspace to 1000 holds 232).
@@ -734,11 +735,12 @@ fn logspace_values(
     }
     let as_dtype = |x: Scalar| -> Result<f64> {
         let x = x.checked_for(dt, true)?.to_f64();
-        Ok(if dt.is_floating() {
-            crate::element::round_as(dt, x)
-        } else {
-            x.trunc()
-        })
+        // Stored into the dtype: rounded for floats; truncated, then wrapped for integers
+        // (a uint8 start of -1 is 255).
+        Ok(crate::element::round_as(
+            dt,
+            if dt.is_floating() { x } else { x.trunc() },
+        ))
     };
     let (s, e) = (as_dtype(start)?, as_dtype(end)?);
     let diff = match dt {
