@@ -10,6 +10,7 @@ use crate::interp::args::{varargs_ints, Args, Bound};
 use crate::interp::ast::BinOp;
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
+use crate::layout::dims::wrap_dim_no_scalar;
 use crate::layout::MemoryFormat;
 use crate::ops;
 use crate::tensor::Tensor;
@@ -87,8 +88,12 @@ const METHODS: &[(&str, Method)] = &[
         Ok(z.with_pairs(ops::view::expand(&z.pairs, &shape)?))
     }),
     ("permute", |_, z, _, a| {
+        let given = crate::interp::args::spread_ints_from(&a.pos, false, "permute", "dims")?;
+        // The real permute's checks on the complex shape (a 0-d tensor's `permute(0)` is an
+        // error there, while the pairs would take it as their (re, im) dim).
+        ops::view::permute(&z.real_shadow()?, &given)?;
         let mut dims = Vec::new();
-        for d in varargs_ints(&a.pos, "permute")? {
+        for d in given {
             dims.push(z.dim(d)?);
         }
         dims.push(z.ndim() as i64);
@@ -165,19 +170,27 @@ const METHODS: &[(&str, Method)] = &[
     }),
     ("select", |_, z, _, a| {
         let b = a.bind("select", &["dim", "index"])?;
+        // The real select's checks first: a 0-d tensor has no dim to select from.
+        ops::view::select(&z.real_shadow()?, int(&b, "dim")?, int(&b, "index")?)?;
         let d = z.dim(int(&b, "dim")?)?;
         Ok(z.with_pairs(ops::view::select(&z.pairs, d, int(&b, "index")?)?))
     }),
     ("narrow", |_, z, _, a| {
         let b = a.bind("narrow", &["dim", "start", "length"])?;
-        let d = z.dim(int(&b, "dim")?)?;
         let (s, l) = (int(&b, "start")?, int(&b, "length")?);
+        // The real narrow's checks first: a 0-d tensor has no dim to narrow.
+        ops::view::narrow(&z.real_shadow()?, int(&b, "dim")?, s, l)?;
+        let d = z.dim(int(&b, "dim")?)?;
         Ok(z.with_pairs(ops::view::narrow(&z.pairs, d, s, l)?))
     }),
     ("flip", |_, z, _, a| {
         let mut dims = Vec::new();
         for d in varargs_ints(&a.pos, "flip")? {
             dims.push(z.dim(d)?);
+        }
+        if z.ndim() == 0 {
+            // Flipping one element changes nothing; the pairs' dim 0 is (re, im).
+            dims.clear();
         }
         Ok(ComplexTensor::value(
             ops::arrange::flip(&z.resolved()?, &dims)?,
@@ -207,6 +220,11 @@ const METHODS: &[(&str, Method)] = &[
         if shifts.len() != dims.len() {
             // Alignment is checked before any dim is wrapped (the real roll's error).
             ops::arrange::roll(&pairs, &shifts, &dims)?;
+        }
+        if z.ndim() == 0 {
+            // The real roll's error: a 0-d tensor has no dim to roll (the pairs' dim 0 is
+            // (re, im), which must never move).
+            ops::arrange::roll(&z.real_shadow()?, &shifts, &dims)?;
         }
         let mut wrapped = Vec::new();
         for d in dims {
@@ -396,8 +414,16 @@ const METHODS: &[(&str, Method)] = &[
     ("cumsum", |_, z, _, a| {
         let b = a.bind("cumsum", &["dim"])?;
         let d = z.dim(int(&b, "dim")?)?;
+        let pairs = z.resolved()?;
+        if z.ndim() == 0 {
+            // One element: its running sum is itself (the pairs' dim 0 is (re, im)).
+            return Ok(ComplexTensor::value(
+                ops::copy::clone(&pairs, MemoryFormat::Contiguous)?,
+                false,
+            ));
+        }
         Ok(ComplexTensor::value(
-            ops::reduce::cumsum(&z.resolved()?, d, None)?,
+            ops::reduce::cumsum(&pairs, d, None)?,
             false,
         ))
     }),
@@ -577,7 +603,9 @@ fn size(_: &mut Interp, z: &ComplexTensor, _: &Value, a: Args) -> Result<Value> 
     let b = a.bind("size", &["dim="])?;
     match b.i64("dim")? {
         None => Ok(Value::Size(std::rc::Rc::new(z.shape()))),
-        Some(d) => Ok(Value::Int(z.shape()[z.dim(d)? as usize] as i64)),
+        Some(d) => Ok(Value::Int(
+            z.shape()[wrap_dim_no_scalar(d, z.ndim())?] as i64,
+        )),
     }
 }
 
@@ -588,7 +616,7 @@ fn stride(_: &mut Interp, z: &ComplexTensor, _: &Value, a: Args) -> Result<Value
         None => Ok(Value::tuple(
             s.iter().map(|&x| Value::Int(x as i64)).collect(),
         )),
-        Some(d) => Ok(Value::Int(s[z.dim(d)? as usize] as i64)),
+        Some(d) => Ok(Value::Int(s[wrap_dim_no_scalar(d, z.ndim())?] as i64)),
     }
 }
 

@@ -56,7 +56,9 @@ pub(super) fn reduce(z: &ComplexTensor, a: Args, name: &str) -> Result<Value> {
         }
     };
     let pairs = z.resolved()?;
-    let r = if dims.is_empty() {
+    // A 0-d tensor accepts dim 0 / -1 (ATen wraps against one dim), but the pairs' only dim is
+    // the (re, im) one, which must never be reduced: there is nothing to reduce over.
+    let r = if dims.is_empty() || z.ndim() == 0 {
         // A 0-d tensor: the sum of one element is that element.
         ops::copy::clone(&pairs, crate::layout::MemoryFormat::Contiguous)?
     } else {

@@ -139,6 +139,13 @@ impl ComplexTensor {
     }
 
     /// A complex dim (negative counts from the end) as a dim of the pairs.
+    /// The real parts as a real tensor of the complex shape: the real ops' argument checks
+    /// run on it where a 0-d complex tensor's pairs (one dim, the (re, im) one) would accept
+    /// a dim the complex tensor does not have.
+    pub fn real_shadow(&self) -> Result<Tensor> {
+        crate::trace::paused(|| crate::ops::view::select(&self.pairs, -1, 0))
+    }
+
     pub fn dim(&self, d: i64) -> Result<i64> {
         wrap_dim(d, self.ndim())
     }
