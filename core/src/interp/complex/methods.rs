@@ -6,7 +6,7 @@
 use super::number::PyComplex;
 use super::tensor::ComplexTensor;
 use crate::error::{not_implemented, type_error, Result};
-use crate::interp::args::{varargs_ints, Args, Bound};
+use crate::interp::args::{Args, Bound};
 use crate::interp::ast::BinOp;
 use crate::interp::eval::Interp;
 use crate::interp::value::Value;
@@ -15,7 +15,7 @@ use crate::layout::MemoryFormat;
 use crate::ops;
 use crate::tensor::Tensor;
 
-type Method = fn(&mut Interp, &ComplexTensor, &Value, Args) -> Result<Value>;
+pub(super) type Method = fn(&mut Interp, &ComplexTensor, &Value, Args) -> Result<Value>;
 
 /// The methods a complex tensor has here.
 const METHODS: &[(&str, Method)] = &[
@@ -35,6 +35,10 @@ const METHODS: &[(&str, Method)] = &[
     }),
     ("numel", |_, z, _, a| {
         no_args("numel", &a)?;
+        Ok(Value::Int(z.numel() as i64))
+    }),
+    ("nelement", |_, z, _, a| {
+        no_args("nelement", &a)?;
         Ok(Value::Int(z.numel() as i64))
     }),
     ("element_size", |_, z, _, a| {
@@ -70,171 +74,6 @@ const METHODS: &[(&str, Method)] = &[
         spectral(it, "_torch_istft", this, a)
     }),
     ("tolist", tolist),
-    ("view", |_, z, _, a| {
-        if a.pos.len() == 1 && a.kw.is_empty() && !matches!(a.pos[0], Value::Int(_)) {
-            if let Some(v) = super::dtype_view::complex_as(z, &a.pos[0])? {
-                return Ok(v);
-            }
-        }
-        let shape = z.pair_shape(varargs_ints(&a.pos, "view")?)?;
-        Ok(z.with_pairs(ops::view::view(&z.pairs, &shape)?))
-    }),
-    ("reshape", |_, z, _, a| {
-        let shape = z.pair_shape(varargs_ints(&a.pos, "reshape")?)?;
-        Ok(z.with_pairs(ops::view::reshape(&z.pairs, &shape)?))
-    }),
-    ("expand", |_, z, _, a| {
-        let shape = with_pair(varargs_ints(&a.pos, "expand")?);
-        Ok(z.with_pairs(ops::view::expand(&z.pairs, &shape)?))
-    }),
-    ("permute", |_, z, _, a| {
-        let given = crate::interp::args::spread_ints_from(&a.pos, false, "permute", "dims")?;
-        // The real permute's checks on the complex shape (a 0-d tensor's `permute(0)` is an
-        // error there, while the pairs would take it as their (re, im) dim).
-        ops::view::permute(&z.real_shadow()?, &given)?;
-        let mut dims = Vec::new();
-        for d in given {
-            dims.push(z.dim(d)?);
-        }
-        dims.push(z.ndim() as i64);
-        Ok(z.with_pairs(ops::view::permute(&z.pairs, &dims)?))
-    }),
-    ("transpose", transpose),
-    ("transpose_", |_, z, this, a| {
-        let b = a.bind("transpose_", &["dim0", "dim1"])?;
-        let (d0, d1) = (z.dim(int(&b, "dim0")?)?, z.dim(int(&b, "dim1")?)?);
-        let transpose = |l: crate::layout::Layout| l.transpose(d0, d1);
-        ops::view::restride_(&z.pairs, transpose, ops::view::Restride::Transpose(d0, d1))?;
-        Ok(this.clone())
-    }),
-    ("swapaxes", transpose),
-    ("t", |_, z, _, a| {
-        no_args("t", &a)?;
-        t_of(z)
-    }),
-    ("unsqueeze", |_, z, _, a| {
-        let b = a.bind("unsqueeze", &["dim"])?;
-        let d = crate::interp::complex::tensor::wrap_dim(int(&b, "dim")?, z.ndim() + 1)?;
-        Ok(z.with_pairs(ops::view::unsqueeze(&z.pairs, d)?))
-    }),
-    ("squeeze", |_, z, _, a| {
-        let b = a.bind("squeeze", &["dim="])?;
-        // `dim` is one dim or a tuple/list of them (PyTorch's squeeze.dims overload).
-        let dims = match b.get("dim") {
-            None => None,
-            // Repeats are PyTorch's error, as for a real tensor's dims (`wrap_dims`).
-            Some(Value::Tuple(_) | Value::List(_)) => Some(
-                crate::layout::dims::wrap_dims(&b.int_list("dim")?.unwrap_or_default(), z.ndim())?
-                    .into_iter()
-                    .map(|d| d as i64)
-                    .collect(),
-            ),
-            Some(_) => Some(vec![z.dim(int(&b, "dim")?)?]),
-        };
-        Ok(z.with_pairs(ops::view::squeeze(&z.pairs, dims.as_deref())?))
-    }),
-    ("adjoint", |_, z, _, a| {
-        no_args("adjoint", &a)?;
-        let n = z.ndim();
-        if n == 1 {
-            return Err(crate::error::runtime(format!(
-                "tensor.adjoint() is only supported on matrices or batches of matrices. Got {n}-D tensor."
-            )));
-        }
-        Ok(flip_conj(mt_of(z, "adjoint")?))
-    }),
-    ("squeeze_", |_, z, this, a| {
-        // In place on the pairs; their last dim (2) is never a size-1 dim to drop.
-        let b = a.bind("squeeze_", &["dim="])?;
-        let dims = match b.i64("dim")? {
-            None => (0..z.ndim() as i64).collect(),
-            Some(d) => vec![z.dim(d)?],
-        };
-        let squeeze = |l: crate::layout::Layout| l.squeeze(Some(&dims));
-        let how = ops::view::Restride::Squeeze(if b.given("dim") {
-            "SqueezeBackward4"
-        } else {
-            "SqueezeBackward3"
-        });
-        ops::view::restride_(&z.pairs, squeeze, how)?;
-        Ok(this.clone())
-    }),
-    ("flatten", |_, z, _, a| {
-        let b = a.bind("flatten", &["start_dim=", "end_dim="])?;
-        if z.ndim() == 0 {
-            return Ok(z.with_pairs(ops::view::reshape(&z.pairs, &[1, 2])?));
-        }
-        let s = z.dim(b.i64_or("start_dim", 0)?)?;
-        let e = z.dim(b.i64_or("end_dim", -1)?)?;
-        Ok(z.with_pairs(ops::view::flatten(&z.pairs, s, e)?))
-    }),
-    ("select", |_, z, _, a| {
-        let b = a.bind("select", &["dim", "index"])?;
-        // The real select's checks first: a 0-d tensor has no dim to select from.
-        ops::view::select(&z.real_shadow()?, int(&b, "dim")?, int(&b, "index")?)?;
-        let d = z.dim(int(&b, "dim")?)?;
-        Ok(z.with_pairs(ops::view::select(&z.pairs, d, int(&b, "index")?)?))
-    }),
-    ("narrow", |_, z, _, a| {
-        let b = a.bind("narrow", &["dim", "start", "length"])?;
-        let (s, l) = (int(&b, "start")?, int(&b, "length")?);
-        // The real narrow's checks first: a 0-d tensor has no dim to narrow.
-        ops::view::narrow(&z.real_shadow()?, int(&b, "dim")?, s, l)?;
-        let d = z.dim(int(&b, "dim")?)?;
-        Ok(z.with_pairs(ops::view::narrow(&z.pairs, d, s, l)?))
-    }),
-    ("flip", |_, z, _, a| {
-        let mut dims = Vec::new();
-        for d in varargs_ints(&a.pos, "flip")? {
-            dims.push(z.dim(d)?);
-        }
-        if z.ndim() == 0 {
-            // Flipping one element changes nothing; the pairs' dim 0 is (re, im).
-            dims.clear();
-        }
-        Ok(ComplexTensor::value(
-            ops::arrange::flip(&z.resolved()?, &dims)?,
-            false,
-        ))
-    }),
-    ("roll", |_, z, _, a| {
-        let b = a.bind("roll", &["shifts", "dims=None"])?;
-        let shifts = b.int_list("shifts")?.unwrap_or_default();
-        let pairs = z.resolved()?;
-        let dims = b.int_list("dims")?.unwrap_or_default();
-        if dims.is_empty() {
-            // No dims: the flattened elements roll (each (re, im) pair moves as one).
-            let flat = ops::view::reshape(&pairs, &[-1, 2])?;
-            if shifts.len() != 1 {
-                // The real roll's own alignment error, as PyTorch gives it.
-                ops::arrange::roll(&flat, &shifts, &[])?;
-            }
-            let rolled = ops::arrange::roll(&flat, &shifts, &[0])?;
-            // The rolled copy in the complex shape, not a view of it (ATen's `_unsafe_view`).
-            let mut shape = z.shape();
-            shape.push(2);
-            let out = rolled.alias_with(crate::layout::Layout::contiguous(&shape));
-            crate::ops::autodiff::record_unsafe_view(&rolled, &out)?;
-            return Ok(ComplexTensor::value(out, false));
-        }
-        if shifts.len() != dims.len() {
-            // Alignment is checked before any dim is wrapped (the real roll's error).
-            ops::arrange::roll(&pairs, &shifts, &dims)?;
-        }
-        if z.ndim() == 0 {
-            // The real roll's error: a 0-d tensor has no dim to roll (the pairs' dim 0 is
-            // (re, im), which must never move).
-            ops::arrange::roll(&z.real_shadow()?, &shifts, &dims)?;
-        }
-        let mut wrapped = Vec::new();
-        for d in dims {
-            wrapped.push(z.dim(d)?);
-        }
-        Ok(ComplexTensor::value(
-            ops::arrange::roll(&pairs, &shifts, &wrapped)?,
-            false,
-        ))
-    }),
     ("detach", |_, z, _, a| {
         no_args("detach", &a)?;
         Ok(z.with_pairs(crate::autograd::detach(&z.pairs)))
@@ -581,22 +420,17 @@ fn relaid(z: &ComplexTensor, fmt: MemoryFormat) -> Result<Value> {
     ))
 }
 
-fn no_args(name: &str, a: &Args) -> Result<()> {
+pub(super) fn no_args(name: &str, a: &Args) -> Result<()> {
     a.bind(name, &[]).map(|_| ())
 }
 
-fn int(b: &Bound, name: &str) -> Result<i64> {
+pub(super) fn int(b: &Bound, name: &str) -> Result<i64> {
     b.i64(name)?.ok_or_else(|| {
         type_error(format!(
             "{}() missing required argument '{name}'",
             b.fname()
         ))
     })
-}
-
-fn with_pair(mut shape: Vec<i64>) -> Vec<i64> {
-    shape.push(2);
-    shape
 }
 
 fn size(_: &mut Interp, z: &ComplexTensor, _: &Value, a: Args) -> Result<Value> {
@@ -620,13 +454,7 @@ fn stride(_: &mut Interp, z: &ComplexTensor, _: &Value, a: Args) -> Result<Value
     }
 }
 
-fn transpose(_: &mut Interp, z: &ComplexTensor, _: &Value, a: Args) -> Result<Value> {
-    let b = a.bind("transpose", &["dim0", "dim1"])?;
-    let (d0, d1) = (z.dim(int(&b, "dim0")?)?, z.dim(int(&b, "dim1")?)?);
-    Ok(z.with_pairs(ops::view::transpose(&z.pairs, d0, d1)?))
-}
-
-fn t_of(z: &ComplexTensor) -> Result<Value> {
+pub(super) fn t_of(z: &ComplexTensor) -> Result<Value> {
     if z.ndim() > 2 {
         return Err(crate::error::runtime(format!(
             "t() expects a tensor with <= 2 dimensions, but self is {}D",
@@ -641,7 +469,7 @@ fn t_of(z: &ComplexTensor) -> Result<Value> {
 
 /// The last two dims swapped (`mT`, and the transpose of `mH`/`adjoint`), as a view; a 0-d
 /// tensor is itself (with ATen's deprecation warning), a 1-d one is refused.
-fn mt_of(z: &ComplexTensor, op: &str) -> Result<Value> {
+pub(super) fn mt_of(z: &ComplexTensor, op: &str) -> Result<Value> {
     let n = z.ndim() as i64;
     if n == 0 {
         crate::interp::tensor_api::zero_d_deprecated(0, op);
@@ -677,7 +505,7 @@ fn h_of(z: &ComplexTensor) -> Result<Value> {
     Ok(flip_conj(t_of(z)?))
 }
 
-fn flip_conj(v: Value) -> Value {
+pub(super) fn flip_conj(v: Value) -> Value {
     match ComplexTensor::of(&v) {
         Some(z) => ComplexTensor::value(z.pairs.clone(), !z.conj),
         None => v,
@@ -843,10 +671,24 @@ fn to_real(z: &ComplexTensor, d: crate::DType) -> Result<Tensor> {
     Ok(out)
 }
 
-/// The method names of the table, in order.
+/// The method of that name, from the general table or the shape and view table.
+fn method(name: &str) -> Option<Method> {
+    METHODS
+        .iter()
+        .chain(super::shape_methods::METHODS)
+        .find(|(n, _)| *n == name)
+        .map(|(_, f)| *f)
+}
+
+/// The method names of the tables, in order.
 pub fn names() -> Vec<&'static str> {
     let casts = REAL_CASTS.iter().map(|(n, _)| *n);
-    METHODS.iter().map(|(n, _)| *n).chain(casts).collect()
+    METHODS
+        .iter()
+        .chain(super::shape_methods::METHODS)
+        .map(|(n, _)| *n)
+        .chain(casts)
+        .collect()
 }
 
 /// `z.name`: an attribute, a bound method, or None for an unknown name.
@@ -888,7 +730,7 @@ pub fn attribute(
         "is_cuda" | "is_sparse" | "is_quantized" => Value::Bool(false),
         "is_meta" => Value::Bool(z.pairs.device() == crate::Device::Meta),
         "layout" => crate::interp::layout_obj::strided(),
-        _ if METHODS.iter().any(|(n, _)| *n == name) || real_cast_of(name).is_some() => {
+        _ if method(name).is_some() || real_cast_of(name).is_some() => {
             Value::method(this.clone(), name)
         }
         // A real tensor's method: bound, so that calling it names what is refused.
@@ -911,8 +753,8 @@ pub fn call(
         no_args(name, &a)?;
         return to_real(z, d).map(Value::Tensor);
     }
-    match METHODS.iter().find(|(n, _)| *n == name) {
-        Some((_, f)) => {
+    match method(name) {
+        Some(f) => {
             let args = a.clone();
             super::grad::run_named(name, &[this], &args, || f(it, z, this, a))
         }
