@@ -23,6 +23,7 @@ type Function = fn(&mut Interp, Args) -> Result<Value>;
 
 const FUNCTIONS: &[(&str, Function)] = &[
     ("view_as_real", view_as_real),
+    ("equal", equal),
     ("linear", super::linear::linear),
     ("conv1d", |it, a| super::layers::conv(it, "conv1d", a)),
     ("conv2d", |it, a| super::layers::conv(it, "conv2d", a)),
@@ -194,6 +195,15 @@ const AS_METHOD: &[&str] = &[
     "narrow",
     "select",
     "numel",
+    "movedim",
+    "moveaxis",
+    "swapdims",
+    "unbind",
+    "split",
+    "chunk",
+    "tile",
+    "tril",
+    "triu",
     "detach",
     "exp",
     "log",
@@ -240,6 +250,9 @@ pub fn names() -> Vec<&'static str> {
 }
 
 pub fn call(it: &mut Interp, name: &str, a: Args) -> Result<Value> {
+    if matches!(name, "abs" | "absolute") && a.kw.iter().any(|(k, _)| k == "out") {
+        return abs_out(it, name, a);
+    }
     if let Some((_, f)) = FUNCTIONS.iter().find(|(n, _)| *n == name) {
         // A factory's `requires_grad=True` makes the result a leaf that requires grad (its
         // pairs do), after it was filled.
@@ -296,7 +309,7 @@ pub fn call(it: &mut Interp, name: &str, a: Args) -> Result<Value> {
             return methods::call(it, z, &first, m, a);
         }
         if let (Value::Tensor(t), true) = (&first, super::REAL_CONVERSIONS.contains(&m)) {
-            return real_method(it, t, m, a);
+            return super::real_receiver::real_method(it, t, m, a);
         }
         // A real first operand and a complex second: the operator's complex path.
         let op = match m {
@@ -305,6 +318,7 @@ pub fn call(it: &mut Interp, name: &str, a: Args) -> Result<Value> {
             "mul" => Some(BinOp::Mul),
             "div" => Some(BinOp::Div),
             "matmul" => Some(BinOp::MatMul),
+            "pow" => Some(BinOp::Pow),
             _ => None,
         };
         if let (Some(op), [other]) = (op, a.pos.as_slice()) {
@@ -363,6 +377,67 @@ fn complex_dtype_value(real: DType) -> Value {
         _ => "complex64",
     };
     crate::interp::dtype_objects::complex_dtype(name).unwrap_or(Value::None)
+}
+
+/// `torch.abs(z, out=o)` as ATen's complex-to-float unary out runs it: a real `out` must
+/// take the real dtype by a safe cast, then it is resized to the result's shape (a complex
+/// `out` takes |z| + 0j), and autograd is refused as for every `out=` function.
+fn abs_out(it: &mut Interp, name: &str, a: Args) -> Result<Value> {
+    let b = a.bind(name, &["input", "*", "out=None"])?;
+    let input = b.value("input")?;
+    let out = b.value_or_none("out");
+    let Some(z) = ComplexTensor::of(&input) else {
+        return Err(super::unsupported(&format!("torch.{name}")));
+    };
+    let magnitude = methods::call(it, z, &input, "abs", Args::new(vec![]))?;
+    if matches!(out, Value::None) {
+        return Ok(magnitude);
+    }
+    if let (Value::Tensor(m), Value::Tensor(o)) = (&magnitude, &out) {
+        if !DType::can_cast(m.dtype(), o.dtype()) {
+            return Err(runtime(format!(
+                "result type {} can't be cast to the desired output type {}",
+                m.dtype().legacy_name(),
+                o.dtype().legacy_name()
+            )));
+        }
+    }
+    if super::grad::any_requires_grad([&input, &out]) {
+        return Err(runtime(format!(
+            "{name}(): functions with out=... arguments don't support automatic differentiation, but one of the arguments requires grad."
+        )));
+    }
+    super::fft_out::write(it, &magnitude, out)
+}
+
+/// `torch.equal`: the same shape and every element equal after promotion (a complex and a
+/// real tensor compare as numbers, as PyTorch's `equal` does).
+fn equal(it: &mut Interp, a: Args) -> Result<Value> {
+    let b = a.bind("equal", &["input", "other"])?;
+    let mut shapes = Vec::new();
+    for (i, name) in ["input", "other"].into_iter().enumerate() {
+        let v = b.value(name)?;
+        shapes.push(match (ComplexTensor::of(&v), &v) {
+            (Some(z), _) => z.shape(),
+            (None, Value::Tensor(t)) => t.shape(),
+            (None, v) => {
+                return Err(type_error(format!(
+                    "equal(): argument '{name}' (position {}) must be Tensor, not {}",
+                    i + 1,
+                    v.type_name()
+                )))
+            }
+        });
+    }
+    if shapes[0] != shapes[1] {
+        return Ok(Value::Bool(false));
+    }
+    let same = it.compare(CmpOp::Eq, &b.value("input")?, &b.value("other")?)?;
+    let Value::Tensor(same) = same else {
+        return Err(super::unsupported("torch.equal"));
+    };
+    let all = ops::by_name::reduce_op("all", &same, None, false, None)?;
+    Ok(Value::Bool(ops::item(&all)?.to_bool()))
 }
 
 fn cmp_op(name: &str) -> Option<CmpOp> {
@@ -717,100 +792,6 @@ fn tensor_from(it: &mut Interp, a: Args, shares: bool) -> Result<Value> {
         from_values(&values, &shape, real, device(&b)?)?,
         false,
     ))
-}
-
-/// `angle` of a real tensor: pi where it is negative, 0 elsewhere, NaN kept (ATen's), in
-/// the float dtype an int tensor promotes to.
-fn real_angle(x: &Tensor) -> Result<Tensor> {
-    let f = if x.dtype().is_floating() {
-        x.clone()
-    } else {
-        ops::to_dtype_grad(x, x.dtype().to_float())?
-    };
-    let below = ops::named::lt(ops::Arg::T(&f), ops::Arg::S(Scalar::Float(0.0)))?;
-    let r = ops::elementwise::where_(
-        &below,
-        ops::Arg::S(Scalar::Float(std::f64::consts::PI)),
-        ops::Arg::S(Scalar::Float(0.0)),
-    )?;
-    let r = ops::to_dtype_grad(&r, f.dtype())?;
-    let nan = ops::named::ne(ops::Arg::T(&f), ops::Arg::T(&f))?;
-    ops::elementwise::where_(&nan, ops::Arg::T(&f), ops::Arg::T(&r))
-}
-
-/// A real tensor's method with a complex argument, or its conversion to complex.
-pub fn real_method(it: &mut Interp, x: &Tensor, name: &str, a: Args) -> Result<Value> {
-    let this = Value::Tensor(x.clone());
-    let to_complex = |real: DType| -> Result<Value> {
-        let p = Parts {
-            re: Part::T(ops::to_dtype_grad(x, real)?),
-            im: Part::S(0.0),
-        };
-        Ok(ComplexTensor::value(parts::pack(&p)?, false))
-    };
-    match name {
-        "conj" | "conj_physical" | "resolve_conj" | "resolve_neg"
-            if a.pos.is_empty() && a.kw.is_empty() =>
-        {
-            return Ok(this)
-        }
-        "is_conj" | "is_neg" if a.pos.is_empty() && a.kw.is_empty() => {
-            return Ok(Value::Bool(false))
-        }
-        "angle" if a.pos.is_empty() && a.kw.is_empty() => return real_angle(x).map(Value::Tensor),
-        "view" if a.pos.len() == 1 && a.kw.is_empty() => {
-            if let Some(c) = crate::interp::dtype_objects::complex_name(&a.pos[0]) {
-                return super::dtype_view::real_as_complex(x, c);
-            }
-        }
-        "cfloat" => return to_complex(DType::Float32),
-        "cdouble" => return to_complex(DType::Float64),
-        "to" | "type" if a.pos.len() + a.kw.len() == 1 => {
-            let v = a
-                .pos
-                .first()
-                .or(a.kw.first().map(|(_, v)| v))
-                .cloned()
-                .unwrap_or(Value::None);
-            if let Some(c) = crate::interp::dtype_objects::complex_name(&v) {
-                return to_complex(super::real_dtype_of(c)?);
-            }
-        }
-        "add" | "sub" | "mul" | "div" | "subtract" | "multiply" | "divide"
-            if !(a.pos.len() == 1 && a.kw.is_empty()) =>
-        {
-            return super::arith_kw::method(it, &this, name, a, super::arith_kw::Form::Method);
-        }
-        "add" | "sub" | "mul" | "div" | "matmul" | "eq" | "ne"
-            if a.pos.len() == 1 && a.kw.is_empty() =>
-        {
-            let other = &a.pos[0];
-            return match name {
-                "eq" => it.compare(CmpOp::Eq, &this, other),
-                "ne" => it.compare(CmpOp::Ne, &this, other),
-                _ => {
-                    let op = match name {
-                        "add" => BinOp::Add,
-                        "sub" => BinOp::Sub,
-                        "mul" => BinOp::Mul,
-                        "div" => BinOp::Div,
-                        _ => BinOp::MatMul,
-                    };
-                    it.binop(op, &this, other)
-                }
-            };
-        }
-        "add_" | "sub_" | "mul_" | "div_" => {
-            return Err(runtime(format!(
-                "result type ComplexFloat can't be cast to the desired output type {}",
-                x.dtype().legacy_name()
-            )))
-        }
-        _ => {}
-    }
-    Err(super::unsupported(&format!(
-        "Tensor.{name} with a complex argument"
-    )))
 }
 
 /// What `empty` leaves in a complex tensor: zeros, or in deterministic mode

@@ -139,9 +139,7 @@ fn one() -> Parts {
 /// `exp(w log z)` (zero to any power zero, as libstdc++'s `pow`).
 pub fn power(z: &Parts, w: &Parts) -> Result<Value> {
     let Part::T(base) = &z.re else {
-        return Err(super::unsupported(
-            "a number raised to a complex tensor power",
-        ));
+        return power(&number_base(z, w)?, w);
     };
     // A real base: its imaginary part as zeros of its (float) dtype.
     let base = if base.dtype().is_floating() {
@@ -204,6 +202,35 @@ pub fn power(z: &Parts, w: &Parts) -> Result<Value> {
     value(&Parts {
         re: pick(&r.re)?,
         im: pick(&r.im)?,
+    })
+}
+
+/// A number base as a tensor of the exponent's shape (ATen wraps the scalar and runs the
+/// tensor pow): the parts in the exponent's float dtype (the default one for integers).
+fn number_base(z: &Parts, w: &Parts) -> Result<Parts> {
+    let (Part::S(re), Part::S(im)) = (&z.re, &z.im) else {
+        return Err(super::unsupported("this complex power"));
+    };
+    let exponent = match (&w.re, &w.im) {
+        (Part::T(t), _) | (_, Part::T(t)) => t,
+        _ => return Err(super::unsupported("a number raised to a number")),
+    };
+    let dtype = if exponent.dtype().is_floating() {
+        exponent.dtype()
+    } else {
+        crate::dtype::default_float()
+    };
+    let full = |x: f64| {
+        ops::factory::full(
+            &exponent.shape(),
+            Scalar::Float(x),
+            Some(dtype),
+            exponent.device(),
+        )
+    };
+    Ok(Parts {
+        re: Part::T(full(*re)?),
+        im: Part::T(full(*im)?),
     })
 }
 

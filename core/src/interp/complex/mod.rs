@@ -34,7 +34,9 @@ mod parts;
 mod print;
 mod promote;
 mod random_fill;
+mod real_receiver;
 mod reductions;
+mod shape_methods;
 pub mod tensor;
 
 pub use grad::is_parameter;
@@ -114,7 +116,9 @@ pub fn refuse_grad_inputs<'a>(op: &str, vals: impl IntoIterator<Item = &'a Value
 /// the op was given arguments, which picks `max(dim)`'s message over `max()`'s). None for
 /// ops PyTorch runs on complex tensors.
 pub fn pytorch_refusal(op: &str, real: DType, with_args: bool) -> Option<TorchError> {
-    use crate::error::ErrorKind::{NotImplementedError as NotImpl, TypeError};
+    use crate::error::ErrorKind::{
+        NotImplementedError as NotImpl, RuntimeError as Runtime, TypeError,
+    };
     let kernel = |k: &str| format!("\"{k}\" not implemented for '{}'", scalar_type_name(real));
     let (kind, message) = match op {
         "max" | "min" if with_args => (TypeError, format!("{op}(): does not support complex input")),
@@ -142,6 +146,8 @@ pub fn pytorch_refusal(op: &str, real: DType, with_args: bool) -> Option<TorchEr
         "nansum" => (NotImpl, "nansum on CPU does not support complex inputs".into()),
         "hash_tensor" => (NotImpl, kernel("xor_sum_cpu")),
         "aminmax" => (TypeError, format!("aminmax not implemented for {}", scalar_type_name(real))),
+        // abs of a complex tensor is real: ATen has no in-place form to write it back.
+        "abs_" | "absolute_" => (Runtime, "In-place abs is not supported for complex tensors.".into()),
         _ => return None,
     };
     Some(TorchError::new(kind, message))
@@ -755,7 +761,7 @@ pub fn real_method(it: &mut Interp, x: &Tensor, name: &str, args: &Args) -> Resu
     }
     let receiver = Value::Tensor(x.clone());
     grad::run_named(name, &[&receiver], args, || {
-        functions::real_method(it, x, name, args.clone())
+        real_receiver::real_method(it, x, name, args.clone())
     })
     .map(Some)
 }

@@ -143,7 +143,7 @@ impl ComplexTensor {
     /// run on it where a 0-d complex tensor's pairs (one dim, the (re, im) one) would accept
     /// a dim the complex tensor does not have.
     pub fn real_shadow(&self) -> Result<Tensor> {
-        crate::trace::paused(|| crate::ops::view::select(&self.pairs, -1, 0))
+        crate::trace::paused(|| self.real())
     }
 
     pub fn dim(&self, d: i64) -> Result<i64> {
@@ -161,6 +161,11 @@ impl ComplexTensor {
 /// `z.real = v` / `z.imag = v`: PyTorch copies `v` (a tensor or a number, converted as an
 /// assignment converts it) into the part's view, broadcasting as `copy_` does.
 pub fn assign_part(part: &Tensor, v: &Value, negate: bool) -> Result<()> {
+    if let Some(z) = ComplexTensor::of(v) {
+        // A complex source is `copy_` into a real view: its real part, with ATen's warning.
+        super::module_cast::warn_discarded_imaginary();
+        return assign_part(part, &Value::Tensor(z.real()?), negate);
+    }
     match v {
         Value::Tensor(src) => {
             let src = if negate {

@@ -368,7 +368,10 @@ impl Interp {
     }
 
     pub fn setattr(&mut self, obj: &Value, name: &str, v: Value) -> Result<()> {
-        super::builtins::setattr(self, obj, name, v)
+        // A native setter may warn (`z.real = w` copies a complex `w` and drops its
+        // imaginary part, as ATen warns), like a native call.
+        let r = super::builtins::setattr(self, obj, name, v).map(|()| Value::None);
+        self.raise_pending_warnings(r).map(|_| ())
     }
 
     /// `i` as a list, tuple or str index: an instance through its `__index__`; an int past
