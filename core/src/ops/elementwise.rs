@@ -217,8 +217,13 @@ fn compute(
     // ATen's mul and div read a Python number in float32 when they compute a 16-bit float
     // (`original_scalar_value<opmath_t>`); add and sub, and every other op, see it rounded
     // to the 16-bit type, and so does add's alpha (measured against PyTorch 2.15).
+    // Trunc division reads it so too (`div_trunc_cpu_reduced_float`), and then does not
+    // round its quotient to the 16-bit type before truncating (`ops::run`).
     let number_in_opmath = compute_dt.is_reduced_float()
-        && matches!(kernel, Kernel::Binary(BinaryOp::Mul | BinaryOp::Div));
+        && matches!(
+            kernel,
+            Kernel::Binary(BinaryOp::Mul | BinaryOp::Div | BinaryOp::TruncDiv)
+        );
     let kernel = match kernel {
         Kernel::Binary(op) if compute_dt.is_reduced_float() => {
             Kernel::Binary(op.map_alpha(|alpha| crate::element::stored_as(alpha, compute_dt)))
@@ -527,7 +532,7 @@ pub fn binary_(name: &str, op: BinaryOp, this: &Tensor, other: Arg) -> Result<()
     // A 16-bit float times or over a number reads the number in float32 (see `compute`),
     // which the direct path below would round to the 16-bit type first.
     let opmath_number = c.is_reduced_float()
-        && matches!(op, BinaryOp::Mul | BinaryOp::Div)
+        && matches!(op, BinaryOp::Mul | BinaryOp::Div | BinaryOp::TruncDiv)
         && match other {
             Arg::S(_) => true,
             Arg::T(t) => t.numel() == 1,
