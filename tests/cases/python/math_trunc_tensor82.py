@@ -5,14 +5,8 @@ import torch
 score = torch.tensor(2.7)
 math.floor(score)
 math.ceil(score)
-try:
-    math.trunc(score)
-except TypeError as e:
-    str(e)
-try:
-    math.trunc(torch.nn.Parameter(torch.tensor(-1.5)))
-except TypeError as e:
-    str(e)
+math.trunc(score)
+math.trunc(torch.nn.Parameter(torch.tensor(-1.5)))
 math.trunc(score.item())
 math.trunc(10 ** 30)
 math.trunc(-7)

@@ -13,7 +13,4 @@ torch.exp(a=x1)
 torch.sum(a=x1, axis=0)
 torch.mul(input=x1, x2=x2)
 torch.add(x1=x1, other=x2)
-try:
-    torch.add(x1, x2, x2=x2)
-except TypeError as e:
-    str(e)
+torch.add(x1, x2, x2=x2)
