@@ -1,3 +1,5 @@
+# needs the C library's float64 pow (glibc): np.power and x ** 3 / x ** 4 run it per element,
+# whose last bit wasm32's libm port does not always reproduce.
 # NumPy's `arr ** 2`, `arr ** 0.5` and `arr ** -1` (a float array, an exact Python int or
 # float exponent) are the square, sqrt and reciprocal ufuncs, each rounded once; any other
 # exponent, and np.power, run the C library's pow per element. Printed as hex, so the last
