@@ -32,6 +32,8 @@ mod legacy;
 mod gamma;
 mod generator_fill;
 mod pcg64;
+// NumPy's power loop: the C library's pow per element.
+mod power;
 mod samplers;
 // NumPy's introselect, the order np.partition leaves.
 mod select;
@@ -43,6 +45,7 @@ pub fn register(r: &mut Registry<FunctionFn>) {
     pcg64::register(r);
     generator_fill::register(r);
     select::register(r);
+    power::register(r);
     let topic = "numpy";
     r.add(topic, &["np_storage"], "t", |_, a| {
         Ok(Value::Tensor(storage_view(&a.tensor("t")?)))

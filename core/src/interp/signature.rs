@@ -510,12 +510,15 @@ impl Signature {
                     p.name == name && matches!(p.kind, ParamKind::Normal | ParamKind::KeywordOnly)
                 })
             };
-            // PyTorch's argument parser takes NumPy's names for two of its own
-            // (`numpy_compatibility_arg_names`): `x.sum(axis=0, keepdims=True)`.
+            // PyTorch's argument parser takes NumPy's names for four of its own
+            // (`numpy_compatibility_arg_names`): `x.sum(axis=0, keepdims=True)`,
+            // `torch.add(x1=a, x2=b)`, `torch.exp(a=t)`.
             let alias = |canonical: &str| named(canonical).filter(|&i| !given[i]);
             let slot = named(k).or_else(|| match k.as_str() {
                 "axis" if self.parsed_natively => alias("dim"),
                 "keepdims" if self.parsed_natively => alias("keepdim"),
+                "x" | "a" | "x1" if self.parsed_natively => alias("input"),
+                "x2" if self.parsed_natively => alias("other"),
                 _ => None,
             });
             match slot {

@@ -217,8 +217,13 @@ fn compute(
     // ATen's mul and div read a Python number in float32 when they compute a 16-bit float
     // (`original_scalar_value<opmath_t>`); add and sub, and every other op, see it rounded
     // to the 16-bit type, and so does add's alpha (measured against PyTorch 2.15).
+    // Trunc division reads it so too (`div_trunc_cpu_reduced_float`), and then does not
+    // round its quotient to the 16-bit type before truncating (`ops::run`).
     let number_in_opmath = compute_dt.is_reduced_float()
-        && matches!(kernel, Kernel::Binary(BinaryOp::Mul | BinaryOp::Div));
+        && matches!(
+            kernel,
+            Kernel::Binary(BinaryOp::Mul | BinaryOp::Div | BinaryOp::TruncDiv)
+        );
     let kernel = match kernel {
         Kernel::Binary(op) if compute_dt.is_reduced_float() => {
             Kernel::Binary(op.map_alpha(|alpha| crate::element::stored_as(alpha, compute_dt)))
@@ -494,10 +499,18 @@ pub fn binary(name: &str, op: BinaryOp, a: Arg, b: Arg) -> Result<Tensor> {
 /// its dtype, shape and strides.
 pub fn binary_(name: &str, op: BinaryOp, this: &Tensor, other: Arg) -> Result<()> {
     autodiff::check_inplace(this)?;
-    // The order of ATen's checks: bool subtraction, then the cast into `self` (so
-    // `int_tensor <<= 1.5` is a cast error, not a missing float kernel), then the kernel.
+    // The order of ATen's checks: bool subtraction, then TensorIterator's memory overlap
+    // and shapes (`tensor(3).pow_(tensor([1., 2.]))` is a broadcast error, not a cast
+    // one), then the cast into `self` (so `int_tensor <<= 1.5` is a cast error, not a
+    // missing float kernel), then the kernel.
     let args = [Arg::T(this), other];
     check_sub_bools(op, &args)?;
+    // TensorIterator checks memory overlap before it computes the shape, so an
+    // overlapping input is reported as such even when its shape would not fit either.
+    check_writable(this)?;
+    check_no_partial_overlap(this, &[other])?;
+    let (shape, _) = output_geometry(&[Arg::T(this), other])?;
+    check_inplace_shape(&this.shape_ref(), &shape)?;
     let common = promote(&args)?;
     let (c, o) = result_dtypes(op, common);
     if !DType::can_cast(o, this.dtype()) {
@@ -509,7 +522,6 @@ pub fn binary_(name: &str, op: BinaryOp, this: &Tensor, other: Arg) -> Result<()
         // As in `binary`: a bool to the power 1 is itself (copied onto itself), to the
         // power 0 all True, before any kernel.
         if common == DType::Bool && matches!(e.to_f64(), v if v == 0.0 || v == 1.0) {
-            check_writable(this)?;
             if e.to_f64() == 0.0 {
                 return super::fill_(this, Scalar::Bool(true));
             }
@@ -517,17 +529,11 @@ pub fn binary_(name: &str, op: BinaryOp, this: &Tensor, other: Arg) -> Result<()
             return Ok(());
         }
     }
-    // TensorIterator checks memory overlap before it computes the shape, so an
-    // overlapping input is reported as such even when its shape would not fit either.
-    check_writable(this)?;
-    check_no_partial_overlap(this, &[other])?;
-    let (shape, _) = output_geometry(&[Arg::T(this), other])?;
-    check_inplace_shape(&this.shape_ref(), &shape)?;
     let before = autodiff::InplaceBefore::capture(this, &[other])?;
     // A 16-bit float times or over a number reads the number in float32 (see `compute`),
     // which the direct path below would round to the 16-bit type first.
     let opmath_number = c.is_reduced_float()
-        && matches!(op, BinaryOp::Mul | BinaryOp::Div)
+        && matches!(op, BinaryOp::Mul | BinaryOp::Div | BinaryOp::TruncDiv)
         && match other {
             Arg::S(_) => true,
             Arg::T(t) => t.numel() == 1,

@@ -236,6 +236,9 @@ pub fn run(
     inputs: &[&Tensor],
     shape: &[usize],
 ) -> Result<KernelReport> {
+    if let Some(report) = trunc_div_rounded_first(op, &kernel, outputs, inputs, shape)? {
+        return Ok(report);
+    }
     if kernel.computes()
         && !rounds_each_step(&kernel, outputs, inputs)
         && outputs
@@ -264,6 +267,32 @@ pub fn run(
     let report = dispatch(&call)?;
     crate::trace::record(&call, &report);
     Ok(report)
+}
+
+/// ATen's CPU trunc division of two 16-bit float tensors is `std::trunc(a / b)` on the
+/// 16-bit type (its vectorised twin divides `Vectorized<BFloat16>`s): the quotient is
+/// rounded to the 16-bit dtype before it is truncated, so bfloat16 `1 / 0.1` is 10, not 9.
+/// A divisor that is one number (`elementwise::compute` hands it over in float32, as ATen's
+/// `original_scalar_value`) takes ATen's other branch, float32 throughout, and so does a
+/// non-16-bit division. Written as the two kernels every device has: the division, which
+/// rounds once when stored, then the (exact) truncation in place.
+fn trunc_div_rounded_first(
+    op: &str,
+    kernel: &Kernel,
+    outputs: &[&Tensor],
+    inputs: &[&Tensor],
+    shape: &[usize],
+) -> Result<Option<KernelReport>> {
+    use crate::kernels::BinaryOp;
+    let (Kernel::Binary(BinaryOp::TruncDiv), [out], [_, divisor]) = (kernel, outputs, inputs)
+    else {
+        return Ok(None);
+    };
+    if !divisor.dtype().is_reduced_float() || !out.dtype().is_reduced_float() {
+        return Ok(None);
+    }
+    run(op, Kernel::Binary(BinaryOp::Div), outputs, inputs, shape)?;
+    run(op, Kernel::Unary(UnaryOp::Trunc), outputs, outputs, shape).map(Some)
 }
 
 /// ATen's CPU `prod` of a 16-bit float multiplies in the 16-bit type, each product

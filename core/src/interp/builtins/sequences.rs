@@ -164,6 +164,11 @@ pub fn register(r: &mut Builtins) {
         if let Some(r) = it.call_meta(&seq, "reversed", vec![])? {
             return Ok(r);
         }
+        // A tensor's own `__reversed__`: a flipped tensor, not an iterator.
+        if let Value::Tensor(t) = &seq {
+            let none = crate::interp::args::Args::new(vec![]);
+            return crate::interp::tensor_api::call_method(it, t, "__reversed__", none);
+        }
         let name = match &seq {
             Value::List(_) => "list_reverseiterator",
             Value::Range(..) | Value::BigRange(_) => {
@@ -173,7 +178,6 @@ pub fn register(r: &mut Builtins) {
             Value::Tuple(_) | Value::Str(_) | Value::Size(_) => "reversed",
             v if crate::interp::pybytes::is_bytes(v) => "reversed",
             Value::Instance(_) if it.special_len(&seq)?.is_some() => "reversed",
-            Value::Tensor(_) => "reversed",
             // Dicts and their views are reversible since Python 3.8.
             Value::Dict(_) => "dict_reversekeyiterator",
             v if crate::interp::dict_views::view_of(v).is_some() => "dict_reverseiterator",

@@ -293,6 +293,14 @@ _LEGACY_NAMES = {
     "torch.int16": "Short",
     "torch.float16": "Half",
     "torch.bfloat16": "BFloat16",
+    "torch.uint16": "UInt16",
+    "torch.uint32": "UInt32",
+    "torch.uint64": "UInt64",
+    "torch.float8_e4m3fn": "Float8_e4m3fn",
+    "torch.float8_e5m2": "Float8_e5m2",
+    "torch.float8_e4m3fnuz": "Float8_e4m3fnuz",
+    "torch.float8_e5m2fnuz": "Float8_e5m2fnuz",
+    "torch.float8_e8m0fnu": "Float8_e8m0fnu",
 }
 
 
@@ -1158,8 +1166,18 @@ def _torch_frexp(input):
     return _native.return_type("frexp", (mant, expo))
 
 
+# ATen's trace_cpu dispatches over the standard numeric types, complex and the 16-bit
+# floats, before it checks the shape: bool, the limited unsigned ints and float8 have no
+# kernel, whatever their dim.
+_TRACE_NO_KERNEL = ("torch.bool", "torch.uint16", "torch.uint32", "torch.uint64",
+                    "torch.float8_e4m3fn", "torch.float8_e5m2", "torch.float8_e4m3fnuz",
+                    "torch.float8_e5m2fnuz", "torch.float8_e8m0fnu")
+
+
 def _torch_trace(input):
     _tensor_arg("trace", "input", 1, input)
+    if str(input.dtype) in _TRACE_NO_KERNEL:
+        raise NotImplementedError(f"\"trace\" not implemented for '{_LEGACY_NAMES[str(input.dtype)]}'")
     if input.dim() != 2:
         raise RuntimeError(f"trace: expected a matrix, but got tensor with dim {input.dim()}")
     dt = torch.int64 if not input.dtype.is_floating_point else input.dtype

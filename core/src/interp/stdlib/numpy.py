@@ -1505,6 +1505,10 @@ def _operator(dunder, ufunc, reflected, arrays):
             if ufunc in _TORCH_OPS:
                 x, y = (o, _torch_number(self)) if reflected else (_torch_number(self), o)
                 return _TORCH_OPS[ufunc](x, y)
+        if arrays and ufunc == "power" and not reflected:
+            r = _fast_scalar_power(self, o)
+            if r is not None:
+                return r
         if not arrays:
             r = _fast_scalar(ufunc, o, self) if reflected else _fast_scalar(ufunc, self, o)
             if r is not None:
@@ -1648,8 +1652,28 @@ def _scalar_with_object(ufunc, s, o, reflected):
     return fn(o, s._v) if reflected else fn(s._v, o)
 
 
+def _fast_scalar_power(x, o, out=None):
+    """`x ** o` for an array as NumPy's `fast_scalar_power` (number.c): a float or complex
+    array to the exact Python int -1 or 2, or the exact float 0.5, is the reciprocal, square
+    or sqrt ufunc (`x * x`, rounded once, not pow's); anything else is None, for the power
+    ufunc. np.power itself never takes this path."""
+    if x.dtype.kind not in "fc":
+        return None
+    if type(o) is int and o == 2:
+        return square(x, out)
+    if type(o) is int and o == -1 and x.dtype.kind == "f":
+        return reciprocal(x, out)       # (stridelab's complex reciprocal is refused)
+    if type(o) is float and o == 0.5:
+        return sqrt(x, out)
+    return None
+
+
 def _inplace(dunder, ufunc):
     def op(self, o):
+        if ufunc == "power":
+            r = _fast_scalar_power(self, o, self)
+            if r is not None:
+                return r
         return _binary(ufunc, self, o, self)
     op.__name__ = dunder
     return op
@@ -3030,7 +3054,13 @@ def _binary(name, x, y, out=None):
     elif name == "power":
         if rd.kind in "iu" and bool((b < 0).any()):
             raise ValueError("Integers to negative integer powers are not allowed.")
-        t = torch.pow(a, b)
+        if rd.kind == "f":
+            # The C library's pow per element, as NumPy's loop (torch.pow of two tensors is
+            # SLEEF's vector pow on the CPU, an ulp off in places).
+            a, b = torch.broadcast_tensors(a, b)
+            t = _native.np_pow_libm(a.contiguous(), b.contiguous())
+        else:
+            t = torch.pow(a, b)
     elif name == "bitwise_and":
         t = a & b
     elif name == "bitwise_or":

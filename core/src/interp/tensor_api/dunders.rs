@@ -78,6 +78,18 @@ pub fn register(r: &mut Methods) {
     for (method, _) in CONVERSIONS {
         r.add(topic, &[method], "", conversion);
     }
+    r.add(topic, &["__reversed__"], "", reversed);
+}
+
+/// PyTorch's `Tensor.__reversed__` (_tensor.py), what builtin `reversed(t)` calls: the
+/// tensor flipped along dim 0, a new tensor (bidirectional RNNs written by hand feed
+/// `reversed(inputs)` to a layer), and a 0-d tensor is itself.
+fn reversed(it: &mut Interp, x: &Tensor, _: &Bound) -> Result<Value> {
+    if x.ndim() == 0 {
+        return Ok(Value::Tensor(x.clone()));
+    }
+    let dim0 = crate::interp::args::Args::new(vec![Value::Int(0)]);
+    super::call_method(it, x, "flip", dim0)
 }
 
 /// The operator methods that take a second operand as `alpha`, and the method that runs

@@ -1,7 +1,7 @@
 //! Python's `math` module: the functions scripts use, with CPython's signatures and errors.
 
 use super::Registry;
-use crate::error::{runtime, value_error, Result};
+use crate::error::{runtime, type_error, value_error, Result};
 use crate::interp::args::{to_f64, Bound};
 use crate::interp::ast::BinOp;
 use crate::interp::eval::Interp;
@@ -127,8 +127,14 @@ pub static MATH: LazyLock<Registry<FunctionFn>> = LazyLock::new(|| {
     r.add_each(topic, &["floor", "ceil", "trunc"], "x, /", |it, a| {
         // An object's own `__floor__`/`__ceil__`/`__trunc__` (fractions.Fraction) first.
         let dunder = format!("__{}__", a.fname());
-        if let Some(r) = it.call_class_method(&a.value("x")?, &dunder, vec![])? {
+        let v = a.value("x")?;
+        if let Some(r) = it.call_class_method(&v, &dunder, vec![])? {
             return Ok(r);
+        }
+        if a.fname() == "trunc" {
+            if let Some(r) = trunc_without_float(&v)? {
+                return Ok(r);
+            }
         }
         let x = f(a, "x")?;
         let r = match a.fname() {
@@ -377,4 +383,27 @@ fn prod(it: &mut Interp, a: &Bound) -> Result<Value> {
     items
         .iter()
         .try_fold(a.value("start")?, |acc, v| it.binop(BinOp::Mul, &acc, v))
+}
+
+/// `math.trunc` as CPython's: only a float (NumPy's float64 is one) is truncated as a
+/// float; an int is its own truncation, exactly (`math.trunc(10**30)`); anything else needs
+/// a `__trunc__` of its own, which a tensor lacks (PyTorch's Tensor has `__floor__` and
+/// `__ceil__` through `__float__` in `math.floor`/`math.ceil`, not `__trunc__`), nor do
+/// NumPy's other scalars. None when `v` is a float to truncate.
+fn trunc_without_float(v: &Value) -> Result<Option<Value>> {
+    use crate::interp::numpy_bridge::{is_numpy_scalar, numpy_scalar_dtype};
+    let name = match v {
+        Value::Float(_) => return Ok(None),
+        Value::Int(_) | Value::BigInt(_) => return Ok(Some(v.clone())),
+        Value::Bool(b) => return Ok(Some(Value::Int(i64::from(*b)))),
+        v if is_numpy_scalar(v) => match numpy_scalar_dtype(v) {
+            Some(crate::dtype::DType::Float64) => return Ok(None),
+            _ => format!("numpy.{}", v.type_name()),
+        },
+        Value::Tensor(_) => v.type_name(),
+        _ => return Ok(None),
+    };
+    Err(type_error(format!(
+        "type {name} doesn't define __trunc__ method"
+    )))
 }

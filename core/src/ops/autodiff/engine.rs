@@ -654,8 +654,15 @@ pub fn check_saved(node: &Node) -> Result<()> {
                 crate::dtype::DType::Bool => "CPUBoolType".to_string(),
                 d => format!("torch.{}Tensor", d.legacy_name()),
             };
+            // saved_variable.cpp's hint depends on anomaly mode: on, it points at the
+            // forward traceback anomaly mode prints; off, it says to turn it on.
+            let hint = if crate::autograd::anomaly::enabled() {
+                "Hint: the backtrace further above shows the operation that failed to compute its gradient. The variable in question was changed in there or anywhere later. Good luck!"
+            } else {
+                "Hint: enable anomaly detection to find the operation that failed to compute its gradient, with torch.autograd.set_detect_anomaly(True, check_nan=False)."
+            };
             return Err(runtime(format!(
-                "one of the variables needed for gradient computation has been modified by an inplace operation: [{kind} {}]{of} is at version {}; expected version {} instead. Hint: enable anomaly detection to find the operation that failed to compute its gradient, with torch.autograd.set_detect_anomaly(True, check_nan=False).",
+                "one of the variables needed for gradient computation has been modified by an inplace operation: [{kind} {}]{of} is at version {}; expected version {} instead. {hint}",
                 crate::error::fmt_list(&s.tensor.shape()),
                 s.tensor.version(),
                 s.version
