@@ -504,23 +504,30 @@ pub fn cat(ts: &[Tensor], dim: i64) -> Result<Tensor> {
             "torch.cat(): expected a non-empty list of Tensors",
         ));
     }
-    // Legacy rule: 1-d empty tensors are skipped.
+    // ATen refuses a 0-d input wherever it stands, before anything else.
+    if let Some(i) = ts.iter().position(|t| t.ndim() == 0) {
+        return Err(runtime(format!(
+            "zero-dimensional tensor (at position {i}) cannot be concatenated"
+        )));
+    }
+    // ATen's result type and device are every input's, the legacy 1-d empty ones included
+    // (`torch.cat([torch.tensor([]), ints])` is float32); only their sizes are skipped.
+    let all: Vec<Arg> = ts.iter().map(Arg::T).collect();
+    let dtype = super::promote(&all)?;
+    let device = super::common_device(&all)?;
     let parts: Vec<&Tensor> = ts
         .iter()
         .filter(|t| !(t.ndim() == 1 && t.numel() == 0))
         .collect();
     if parts.is_empty() {
-        return Ok(ts[0].clone());
+        // Every input skipped: an empty result of that type, any dim accepted, as ATen's.
+        let out = empty(&[0], dtype, device)?;
+        let refs: Vec<&Tensor> = ts.iter().collect();
+        autodiff::record_cat(&refs, 0, &out, false)?;
+        return Ok(out);
     }
     let first = parts[0];
-    if first.ndim() == 0 {
-        return Err(runtime(
-            "zero-dimensional tensor (at position 0) cannot be concatenated",
-        ));
-    }
     let d = wrap_dim(dim, first.ndim())?;
-    let dtype = super::promote(&parts.iter().map(|t| Arg::T(t)).collect::<Vec<_>>())?;
-    let device = super::common_device(&parts.iter().map(|t| Arg::T(t)).collect::<Vec<_>>())?;
     let mut shape = first.shape();
     shape[d] = 0;
     for (i, t) in parts.iter().enumerate() {

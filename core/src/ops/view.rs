@@ -218,10 +218,11 @@ pub fn expand_as(t: &Tensor, other: &Tensor) -> Result<Tensor> {
 /// `flatten(start_dim, end_dim)`: returns the tensor itself when there is nothing to merge.
 pub fn flatten(t: &Tensor, start: i64, end: i64) -> Result<Tensor> {
     let n = t.ndim();
+    // The dims are wrapped first: a 0-d tensor takes 0 and -1 only (ATen's maybe_wrap_dim).
+    let (s, e) = (wrap_dim(start, n)?, wrap_dim(end, n)?);
     if n == 0 {
         return reshape(t, &[1]);
     }
-    let (s, e) = (wrap_dim(start, n)?, wrap_dim(end, n)?);
     if s > e {
         return Err(runtime(
             "flatten() has invalid args: start_dim cannot come after end_dim",
@@ -468,6 +469,8 @@ pub fn chunk(t: &Tensor, chunks: i64, dim: i64) -> Result<Vec<Tensor>> {
 }
 
 pub fn unbind(t: &Tensor, dim: i64) -> Result<Vec<Tensor>> {
+    // ATen wraps the dim (a 0-d tensor takes 0 and -1), then asks for that dim's size.
+    wrap_dim(dim, t.ndim())?;
     if t.ndim() == 0 {
         return Err(crate::error::index_error(
             "Dimension specified as 0 but tensor has no dimensions",

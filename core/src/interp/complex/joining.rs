@@ -68,6 +68,27 @@ pub(super) fn join(it: &mut Interp, a: Args, name: &str) -> Result<Value> {
             _ => vec![],
         })
         .collect();
+    let stacking = name == "stack";
+    if !stacking {
+        if let Some(i) = shapes.iter().position(|s| s.is_empty()) {
+            return Err(runtime(format!(
+                "zero-dimensional tensor (at position {i}) cannot be concatenated"
+            )));
+        }
+    }
+    // cat's legacy rule: a 1-d empty tensor counts for the dtype only, its size is skipped.
+    let kept: Vec<usize> = (0..items.len())
+        .filter(|&i| stacking || shapes[i] != [0])
+        .collect();
+    if kept.is_empty() {
+        let empty = ops::empty(&[0, 2], real, pairs[0].device())?;
+        return Ok(ComplexTensor::value(empty, false));
+    }
+    let (pairs, shapes): (Vec<Tensor>, Vec<Vec<usize>>) = kept
+        .iter()
+        .map(|&i| (pairs[i].clone(), shapes[i].clone()))
+        .unzip();
+    let ndim = if stacking { ndim } else { shapes[0].len() };
     for (i, s) in shapes.iter().enumerate().skip(1) {
         if name == "stack" && *s != shapes[0] {
             return Err(runtime(format!(

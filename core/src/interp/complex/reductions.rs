@@ -48,11 +48,15 @@ pub(super) fn reduce(z: &ComplexTensor, a: Args, name: &str) -> Result<Value> {
         None | Some(Value::None) => (0..z.ndim() as i64).collect(),
         Some(v) if v.as_i64_exact().is_some() => vec![z.dim(v.as_i64_exact().unwrap_or(0))?],
         Some(v) => {
-            let mut out = Vec::new();
-            for d in crate::interp::args::int_list(v)? {
-                out.push(z.dim(d)?);
+            // A repeated dim is PyTorch's error; an empty list reduces every dim, as ATen's
+            // sum/mean take `dim=()`.
+            let given = crate::interp::args::int_list(v)?;
+            let wrapped = crate::layout::dims::wrap_dims(&given, z.ndim())?;
+            if wrapped.is_empty() {
+                (0..z.ndim() as i64).collect()
+            } else {
+                wrapped.into_iter().map(|d| d as i64).collect()
             }
-            out
         }
     };
     let pairs = z.resolved()?;

@@ -104,11 +104,11 @@ pub(super) const METHODS: &[(&str, Method)] = &[
     }),
     ("flatten", |_, z, _, a| {
         let b = a.bind("flatten", &["start_dim=", "end_dim="])?;
+        let s = z.dim(b.i64_or("start_dim", 0)?)?;
+        let e = z.dim(b.i64_or("end_dim", -1)?)?;
         if z.ndim() == 0 {
             return Ok(z.with_pairs(ops::view::reshape(&z.pairs, &[1, 2])?));
         }
-        let s = z.dim(b.i64_or("start_dim", 0)?)?;
-        let e = z.dim(b.i64_or("end_dim", -1)?)?;
         Ok(z.with_pairs(ops::view::flatten(&z.pairs, s, e)?))
     }),
     ("select", |_, z, _, a| {
@@ -128,8 +128,10 @@ pub(super) const METHODS: &[(&str, Method)] = &[
     }),
     ("flip", |_, z, _, a| {
         let mut dims = Vec::new();
-        for d in varargs_ints(&a.pos, "flip")? {
-            dims.push(z.dim(d)?);
+        // Wrapped as the real flip wraps them (a repeated dim is its error).
+        let given = varargs_ints(&a.pos, "flip")?;
+        for d in crate::layout::dims::wrap_dims(&given, z.ndim())? {
+            dims.push(d as i64);
         }
         if z.ndim() == 0 {
             // Flipping one element changes nothing; the pairs' dim 0 is (re, im).

@@ -85,6 +85,13 @@ fn join(it: &mut Interp, a: &Bound) -> Result<Value> {
 fn where_(_: &mut Interp, a: &Bound) -> Result<Value> {
     let c = a.tensor("condition")?;
     if !a.given("input") && !a.given("other") {
+        // nonzero_numpy: a 0-d condition counts as one element of a 1-d one (one index
+        // tensor in the tuple, as nonzero(as_tuple=True) gives).
+        let c = if c.ndim() == 0 {
+            ops::view::unsqueeze(&c, 0)?
+        } else {
+            c
+        };
         let nz = ops::index::nonzero(&c)?;
         let cols = ops::view::unbind(&nz, 1)?;
         return Ok(Value::tuple(cols.into_iter().map(Value::Tensor).collect()));
