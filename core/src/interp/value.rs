@@ -543,9 +543,6 @@ pub fn py_eq(a: &Value, b: &Value) -> crate::error::Result<bool> {
         }
         (DType(x), DType(y)) => x == y,
         (Device(x), Device(y)) => x == y,
-        (Device(x), Str(s)) | (Str(s), Device(x)) => {
-            crate::device::Device::parse(s).ok() == Some(*x)
-        }
         (MemoryFormat(x), MemoryFormat(y)) => x == y,
         (Ellipsis, Ellipsis) => true,
         (Dict(x), Dict(y)) => {

@@ -512,12 +512,12 @@ pub fn call_native_method(it: &mut Interp, recv: &Value, name: &str, args: Args)
         "to" | "cpu" | "float" | "double" | "half" | "bfloat16" => {
             use crate::interp::complex::module_cast::Cast;
             let real = |d| Some(Cast::Real(d));
-            let (cast, device) = match name {
-                "float" => (real(crate::DType::Float32), None),
-                "double" => (real(crate::DType::Float64), None),
-                "half" => (real(crate::DType::Float16), None),
-                "bfloat16" => (real(crate::DType::BFloat16), None),
-                "cpu" => (None, Some(crate::Device::Cpu)),
+            let (cast, device, memory_format) = match name {
+                "float" => (real(crate::DType::Float32), None, None),
+                "double" => (real(crate::DType::Float64), None, None),
+                "half" => (real(crate::DType::Float16), None, None),
+                "bfloat16" => (real(crate::DType::BFloat16), None, None),
+                "cpu" => (None, Some(crate::Device::Cpu), None),
                 _ => to_arguments(&args)?,
             };
             if matches!(cast, Some(Cast::Complex(_))) {
@@ -527,6 +527,7 @@ pub fn call_native_method(it: &mut Interp, recv: &Value, name: &str, args: Args)
                 cast,
                 device,
                 floating_only: name != "to",
+                memory_format,
             };
             super::module_apply::apply_conversion(recv, conv).map_err(|mut e| {
                 // module.py's `to` adds its advice to the meta device's copy-out refusal.
@@ -561,14 +562,42 @@ pub fn call_native_method(it: &mut Interp, recv: &Value, name: &str, args: Args)
 
 /// `Module.to(...)`'s dtype and device, as `_parse_to` reads them (a dtype that is neither
 /// floating nor complex is module.py's TypeError).
-fn to_arguments(
-    args: &Args,
-) -> Result<(
-    Option<crate::interp::complex::module_cast::Cast>,
-    Option<crate::Device>,
-)> {
+/// `module.to(...)`'s dtype, device and memory format (torch._C._nn._parse_to): a dtype, a
+/// device (or its name), another tensor (its dtype and device), `memory_format=`.
+fn to_arguments(args: &Args) -> Result<ToArguments> {
+    use crate::interp::complex::module_cast::Cast;
     let mut dt = None;
     let mut dv = None;
+    let mut fmt = None;
+    for (k, v) in &args.kw {
+        if k == "memory_format" {
+            match v {
+                Value::MemoryFormat(f) => fmt = Some(*f),
+                Value::None => {}
+                v => {
+                    return Err(type_error(format!(
+                        "to() received an invalid combination of arguments - got (memory_format={}, ), but expected one of:",
+                        v.type_name()
+                    )))
+                }
+            }
+        }
+    }
+    for v in args.pos.iter() {
+        if let Value::Tensor(t) = v {
+            dv = Some(t.device());
+            // An integer tensor's dtype is module.py's refusal, as a dtype argument's is.
+            let cast =
+                crate::interp::complex::module_cast::module_cast_of(&Value::DType(t.dtype()));
+            dt = cast.transpose()?;
+            continue;
+        }
+        if let Some(z) = crate::interp::complex::ComplexTensor::of(v) {
+            dv = Some(z.pairs.device());
+            dt = Some(Cast::Complex(z.pairs.dtype()));
+            continue;
+        }
+    }
     for v in args.values() {
         if let Some(c) = crate::interp::complex::module_cast::module_cast_of(v) {
             dt = Some(c?);
@@ -582,5 +611,11 @@ fn to_arguments(
             _ => {}
         }
     }
-    Ok((dt, dv))
+    Ok((dt, dv, fmt))
 }
+
+type ToArguments = (
+    Option<crate::interp::complex::module_cast::Cast>,
+    Option<crate::Device>,
+    Option<crate::layout::MemoryFormat>,
+);

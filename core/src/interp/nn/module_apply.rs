@@ -19,6 +19,9 @@ pub struct Conversion {
     pub cast: Option<Cast>,
     pub device: Option<crate::Device>,
     pub floating_only: bool,
+    /// `to(memory_format=...)`: 4-d and 5-d tensors are laid out in it (Module._apply's
+    /// `convert_to_format`), the others keep their layout.
+    pub memory_format: Option<crate::layout::MemoryFormat>,
 }
 
 /// A value's carrier and whether it is complex; None for a value that is not a tensor.
@@ -49,8 +52,30 @@ impl Conversion {
         } else {
             self.cast
         };
-        module_cast::convert(&d, complex, cast)
+        let (d, now_complex) = module_cast::convert(&d, complex, cast)?;
+        match self.memory_format {
+            Some(fmt) if matches!(d.ndim().saturating_sub(usize::from(now_complex)), 4 | 5) => {
+                if now_complex {
+                    return Err(crate::error::not_implemented(
+                        "module.to(memory_format=...) with a complex 4-d or 5-d tensor is not supported in stridelab yet",
+                    ));
+                }
+                Ok((in_format(&d, fmt)?, false))
+            }
+            _ => Ok((d, now_complex)),
+        }
     }
+}
+
+/// `t.to(memory_format=fmt)` of a converted tensor: itself when its strides already suggest
+/// `fmt` (PyTorch's `to_will_alias`), else a copy laid out so (a 5-d tensor asked for
+/// channels_last is the layout's rank error, as in PyTorch).
+fn in_format(t: &Tensor, fmt: crate::layout::MemoryFormat) -> Result<Tensor> {
+    use crate::layout::MemoryFormat;
+    if fmt == MemoryFormat::Preserve || MemoryFormat::suggest(&t.shape(), &t.strides()) == fmt {
+        return Ok(t.clone());
+    }
+    ops::clone(t, fmt)
 }
 
 /// `_apply`: a parameter keeps its identity (its data is replaced, `param.data = ...`) when
