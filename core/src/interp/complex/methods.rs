@@ -303,7 +303,10 @@ const METHODS: &[(&str, Method)] = &[
     ("std", |it, z, _, a| {
         super::reductions::spread(it, z, a, true)
     }),
-    ("norm", |it, z, _, a| {
+    ("norm", |it, z, this, a| {
+        if let Some(r) = nuclear_norm(it, z, this, &a)? {
+            return Ok(r);
+        }
         let r = super::abs(z)?;
         crate::interp::tensor_api::call_method(it, &r, "norm", a)
     }),
@@ -765,4 +768,28 @@ pub fn call(
         )
         .unwrap_or_else(|| super::unsupported(&format!("Tensor.{name}")))),
     }
+}
+
+/// `torch.norm(z, p='nuc')`: torch/functional.py's `linalg.matrix_norm(z, 'nuc', dim)` over
+/// the dims given or all of them. It needs z's own singular values (`|z|`'s, which the other
+/// orders may use, differ). None for any other `p`.
+fn nuclear_norm(it: &mut Interp, z: &ComplexTensor, this: &Value, a: &Args) -> Result<Option<Value>> {
+    let arg = |i: usize, name: &str| {
+        a.pos
+            .get(i)
+            .or_else(|| a.kw.iter().find(|(k, _)| k == name).map(|(_, v)| v))
+            .cloned()
+    };
+    if !matches!(arg(0, "p"), Some(Value::Str(ref s)) if &**s == "nuc") {
+        return Ok(None);
+    }
+    let dim = match arg(1, "dim") {
+        None | Some(Value::None) => {
+            Value::list((0..z.ndim() as i64).map(Value::Int).collect())
+        }
+        Some(d) => d,
+    };
+    let keepdim = arg(2, "keepdim").unwrap_or(Value::Bool(false));
+    let args = Args::new(vec![this.clone(), Value::Str("nuc".into()), dim, keepdim]);
+    super::linalg_call(it, "matrix_norm", &args)
 }

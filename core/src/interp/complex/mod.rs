@@ -325,7 +325,14 @@ pub fn binop(op: BinOp, a: &Value, b: &Value) -> Result<Option<Value>> {
         let r = match promote::result_real_dtype(&[a, b]).filter(|_| op != BinOp::MatMul) {
             Some(real) => {
                 check_part_dtype(real)?;
-                let (x2, y2) = (parts::cast(&x, real)?, parts::cast(&y, real)?);
+                let (mut x2, mut y2) = (parts::cast(&x, real)?, parts::cast(&y, real)?);
+                // ATen scales `other` by alpha: the right operand, or the number of `2 + z`
+                // (`z.__radd__(2)` is `z.add(2)`).
+                match op {
+                    BinOp::Add if !is_tensor_operand(a) => x2 = parts::alpha_scaled(&x2, real),
+                    BinOp::Add | BinOp::Sub => y2 = parts::alpha_scaled(&y2, real),
+                    _ => {}
+                }
                 finish_binop(op, a, &x2, &y2)?
             }
             None => finish_binop(op, a, &x, &y)?,
