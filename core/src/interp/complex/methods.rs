@@ -178,11 +178,42 @@ const METHODS: &[(&str, Method)] = &[
     ("fill_", |_, z, this, a| {
         let b = a.bind("fill_", &["value"])?;
         let v = b.value("value")?;
-        // A number is converted checked; a tensor value is copied (unchecked).
-        if let Some(c) = super::number::operand(&v)? {
-            super::factories::check_fits(c.re, c.im, z.pairs.dtype())?;
+        // ATen fills each element with one number (no overlap check: an expanded tensor
+        // takes it); a value tensor must be 0-d and is read unchecked, a number checked.
+        let value_dims = match (&v, ComplexTensor::of(&v)) {
+            (_, Some(w)) => Some(w.ndim()),
+            (Value::Tensor(t), _) => Some(t.ndim()),
+            _ => None,
+        };
+        if let Some(n) = value_dims.filter(|&n| n != 0) {
+            return Err(crate::error::runtime(format!(
+                "fill_ only supports 0-dimension value tensor but got tensor with {n} dimensions."
+            )));
         }
-        write_back(z, &v)?;
+        let number = match (&v, ComplexTensor::of(&v)) {
+            (_, Some(w)) if !w.pairs.requires_grad() => w.values()?.first().copied(),
+            (Value::Tensor(t), _) if !t.requires_grad() => Some((t.to_f64_vec()?[0], 0.0)),
+            _ => super::number::operand(&v)?.map(|c| {
+                super::factories::check_fits(c.re, c.im, z.pairs.dtype()).map(|_| (c.re, c.im))
+            }).transpose()?,
+        };
+        match number {
+            Some((re, im)) => {
+                let im = if z.conj { -im } else { im };
+                for (k, x) in [(0, re), (1, im)] {
+                    // Rounded first: a tensor's value converts unchecked (1e40 fills inf).
+                    let x = if z.pairs.dtype() == crate::DType::Float32 {
+                        x as f32 as f64
+                    } else {
+                        x
+                    };
+                    let part = ops::view::select(&z.pairs, -1, k)?;
+                    ops::copy::fill_(&part, crate::scalar::Scalar::Float(x))?;
+                }
+            }
+            // A value that needs grad keeps its gradient through the copy.
+            None => write_back(z, &v)?,
+        }
         Ok(this.clone())
     }),
     ("zero_", |_, z, this, a| {
