@@ -536,7 +536,7 @@ pub fn softmax(t: &Tensor, dim: i64, log: bool, dtype: Option<DType>) -> Result<
                 // The last dim (a 0-d or 1-d input's only one) has its own kernel.
                 if d + 1 >= t.ndim() { "_lastdim" } else { "" },
                 t.dtype().legacy_name()
-            )))
+            )));
         }
         None => t.clone(),
     };

@@ -193,9 +193,11 @@ const METHODS: &[(&str, Method)] = &[
         let number = match (&v, ComplexTensor::of(&v)) {
             (_, Some(w)) if !w.pairs.requires_grad() => w.values()?.first().copied(),
             (Value::Tensor(t), _) if !t.requires_grad() => Some((t.to_f64_vec()?[0], 0.0)),
-            _ => super::number::operand(&v)?.map(|c| {
-                super::factories::check_fits(c.re, c.im, z.pairs.dtype()).map(|_| (c.re, c.im))
-            }).transpose()?,
+            _ => super::number::operand(&v)?
+                .map(|c| {
+                    super::factories::check_fits(c.re, c.im, z.pairs.dtype()).map(|_| (c.re, c.im))
+                })
+                .transpose()?,
         };
         match number {
             Some((re, im)) => {
@@ -234,9 +236,10 @@ const METHODS: &[(&str, Method)] = &[
         no_args("cdouble", &a)?;
         convert(z, crate::DType::Float64)
     }),
-    ("cpu", |_, _, this, a| {
+    // A copy on the CPU when the tensor is on another device (itself when already there).
+    ("cpu", |it, z, this, a| {
         no_args("cpu", &a)?;
-        Ok(this.clone())
+        to(it, z, this, Args::new(vec![Value::Str("cpu".into())]))
     }),
     ("exp", |_, z, _, a| {
         let f = super::formulas::Unary::Exp;
@@ -710,6 +713,7 @@ fn method(name: &str) -> Option<Method> {
     METHODS
         .iter()
         .chain(super::shape_methods::METHODS)
+        .chain(super::select_methods::METHODS)
         .find(|(n, _)| *n == name)
         .map(|(_, f)| *f)
 }
@@ -720,6 +724,7 @@ pub fn names() -> Vec<&'static str> {
     METHODS
         .iter()
         .chain(super::shape_methods::METHODS)
+        .chain(super::select_methods::METHODS)
         .map(|(n, _)| *n)
         .chain(casts)
         .collect()
@@ -750,8 +755,9 @@ pub fn attribute(
             ))
         }
         "imag" => Value::Tensor(z.stored_imag()?),
-        // `.T` reverses the dims by `permute` (PermuteBackward0), the pair dim staying last.
-        "T" if z.ndim() <= 2 => {
+        // `.T` reverses the dims by `permute` (PermuteBackward0), the pair dim staying last;
+        // any ndim, as a real tensor's (PyTorch only warns past 2 dims).
+        "T" => {
             let n = z.ndim() as i64;
             let dims: Vec<i64> = (0..n).rev().chain(std::iter::once(n)).collect();
             z.with_pairs(ops::view::permute(&z.pairs, &dims)?)
@@ -804,7 +810,12 @@ pub fn call(
 /// `torch.norm(z, p='nuc')`: torch/functional.py's `linalg.matrix_norm(z, 'nuc', dim)` over
 /// the dims given or all of them. It needs z's own singular values (`|z|`'s, which the other
 /// orders may use, differ). None for any other `p`.
-fn nuclear_norm(it: &mut Interp, z: &ComplexTensor, this: &Value, a: &Args) -> Result<Option<Value>> {
+fn nuclear_norm(
+    it: &mut Interp,
+    z: &ComplexTensor,
+    this: &Value,
+    a: &Args,
+) -> Result<Option<Value>> {
     let arg = |i: usize, name: &str| {
         a.pos
             .get(i)
@@ -815,9 +826,7 @@ fn nuclear_norm(it: &mut Interp, z: &ComplexTensor, this: &Value, a: &Args) -> R
         return Ok(None);
     }
     let dim = match arg(1, "dim") {
-        None | Some(Value::None) => {
-            Value::list((0..z.ndim() as i64).map(Value::Int).collect())
-        }
+        None | Some(Value::None) => Value::list((0..z.ndim() as i64).map(Value::Int).collect()),
         Some(d) => d,
     };
     let keepdim = arg(2, "keepdim").unwrap_or(Value::Bool(false));

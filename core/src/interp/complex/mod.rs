@@ -36,6 +36,7 @@ mod promote;
 mod random_fill;
 mod real_receiver;
 mod reductions;
+mod select_methods;
 mod shape_methods;
 pub mod tensor;
 
@@ -494,6 +495,21 @@ fn matmul(a: &Parts, b: &Parts) -> Result<(Parts, Option<String>)> {
 pub fn inplace(it: &mut Interp, op: BinOp, a: &Value, b: &Value) -> Result<Option<Value>> {
     let _real_parts = crate::ops::autocast::Exclude::new();
     if let Some(z) = ComplexTensor::of(a) {
+        // TensorIterator's check on the complex shapes (the pairs' would show the (re, im) dim).
+        let other = match (ComplexTensor::of(b), b) {
+            (Some(w), _) => Some(w.shape()),
+            (None, Value::Tensor(t)) => Some(t.shape()),
+            _ => None,
+        };
+        if let Some(Ok(shape)) = other.map(|o| crate::layout::broadcast_shapes(&z.shape(), &o)) {
+            if shape != z.shape() {
+                return Err(runtime(format!(
+                    "output with shape {:?} doesn't match the broadcast shape {:?}",
+                    z.shape(),
+                    shape
+                )));
+            }
+        }
         // Under autograd the result is computed from a copy of the receiver (ATen's
         // original self): the parts' graph saves views of it, which the write back would
         // otherwise overwrite (`m.mul_(c)` with `c` requiring grad).
