@@ -525,12 +525,18 @@ pub fn softmax(t: &Tensor, dim: i64, log: bool, dtype: Option<DType>) -> Result<
     let d = wrap_dim(dim, t.ndim())?;
     let input = match dtype {
         Some(dt) => super::to_dtype_grad(t, dt)?,
+        // ATen returns an empty input's fresh output before its kernel checks the dtype.
+        None if t.numel() == 0 && !t.dtype().is_floating() => {
+            return empty(&t.shape_ref(), t.dtype(), t.device());
+        }
         None if !t.dtype().is_floating() => {
             return Err(crate::error::not_implemented(format!(
-                "\"{}_lastdim_kernel_impl\" not implemented for '{}'",
+                "\"{}{}_kernel_impl\" not implemented for '{}'",
                 if log { "log_softmax" } else { "softmax" },
+                // The last dim (a 0-d or 1-d input's only one) has its own kernel.
+                if d + 1 >= t.ndim() { "_lastdim" } else { "" },
                 t.dtype().legacy_name()
-            )))
+            )));
         }
         None => t.clone(),
     };

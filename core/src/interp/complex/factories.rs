@@ -53,15 +53,7 @@ pub(super) fn filled(
     let dev = device(&b)?;
     let pairs = match value {
         Some((re, im)) => fill(&full, re, im, real, dev)?,
-        // ATen's complex `uniform_` draws the pairs as one float tensor.
-        None if name == "rand" => ops::random::rand(&full, Some(real), dev)?,
-        None => {
-            let t = ops::random::randn(&full, Some(real), dev)?;
-            ops::named::mul(
-                ops::Arg::T(&t),
-                ops::Arg::S(Scalar::Float(std::f64::consts::FRAC_1_SQRT_2)),
-            )?
-        }
+        None => draw(&full, real, dev, name == "rand")?,
     };
     Ok(ComplexTensor::value(pairs, false))
 }
@@ -205,10 +197,97 @@ pub(super) fn like(
             )))
         }
     };
-    let (re, im) = value.unwrap_or((0.0, 0.0));
     let mut full = shape;
     full.push(2);
-    Ok(ComplexTensor::value(fill(&full, re, im, real, dev)?, false))
+    let pairs = match value {
+        Some((re, im)) => fill(&full, re, im, real, dev)?,
+        None => draw(&full, real, dev, name == "rand_like")?,
+    };
+    Ok(ComplexTensor::value(pairs, false))
+}
+
+/// `full_like(input, fill_value, ...)`: `like` with the number checked as `full` checks it.
+pub(super) fn full_like(it: &mut Interp, mut a: Args) -> Result<Value> {
+    let v = match a.kw.iter().position(|(k, _)| k == "fill_value") {
+        Some(i) => a.kw.remove(i).1,
+        None if a.pos.len() > 1 => a.pos.remove(1),
+        None => {
+            return Err(type_error(
+                "full_like() missing required argument 'fill_value' (pos 2)",
+            ))
+        }
+    };
+    let c = super::number::operand(&v)?.ok_or_else(|| {
+        type_error(format!(
+            "full_like(): argument 'fill_value' (position 2) must be Number, not {}",
+            v.type_name()
+        ))
+    })?;
+    like(it, a, "full_like", Some((c.re, c.im)))
+}
+
+/// `torch.atleast_Nd(*tensors)` with complex tensors: ATen's views (`reshape` of a 0-d
+/// tensor, `unsqueeze` of the others) on the pairs, the pair dim staying last.
+pub(super) fn atleast(a: Args, n: usize) -> Result<Value> {
+    let one = |v: &Value| -> Result<Value> {
+        let (pairs, conj) = match (ComplexTensor::of(v), v) {
+            (Some(z), _) => (z.pairs.clone(), z.conj),
+            // A real tensor beside complex ones: its own view.
+            (None, Value::Tensor(t)) => return atleast_real(t, n).map(Value::Tensor),
+            _ => {
+                return Err(type_error(format!(
+                    "atleast_{n}d(): argument 'tensors' must be tuple of Tensors, not {}",
+                    v.type_name()
+                )))
+            }
+        };
+        let ndim = pairs.ndim() - 1;
+        let pairs = match (ndim, n) {
+            (0, _) => ops::view::reshape(
+                &pairs,
+                &vec![1i64; n].into_iter().chain([2]).collect::<Vec<_>>(),
+            )?,
+            (1, 2) => ops::view::unsqueeze(&pairs, 0)?,
+            (1, 3) => ops::view::unsqueeze(&ops::view::unsqueeze(&pairs, 0)?, -2)?,
+            (2, 3) => ops::view::unsqueeze(&pairs, -2)?,
+            _ => pairs,
+        };
+        Ok(ComplexTensor::value(pairs, conj))
+    };
+    let given: Vec<Value> = match a.pos.as_slice() {
+        [Value::List(l)] => l.borrow().clone(),
+        [t @ Value::Tuple(_)] => t.tuple_items().unwrap_or_default(),
+        items => items.to_vec(),
+    };
+    let out = given.iter().map(one).collect::<Result<Vec<_>>>()?;
+    Ok(match (a.pos.as_slice(), out.as_slice()) {
+        ([Value::List(_) | Value::Tuple(_)], _) => Value::tuple(out),
+        (_, [single]) => single.clone(),
+        _ => Value::tuple(out),
+    })
+}
+
+fn atleast_real(t: &Tensor, n: usize) -> Result<Tensor> {
+    Ok(match (t.ndim(), n) {
+        (0, _) => ops::view::reshape(t, &vec![1i64; n])?,
+        (1, 2) => ops::view::unsqueeze(t, 0)?,
+        (1, 3) => ops::view::unsqueeze(&ops::view::unsqueeze(t, 0)?, -1)?,
+        (2, 3) => ops::view::unsqueeze(t, -1)?,
+        _ => t.clone(),
+    })
+}
+
+/// Random pairs: ATen's complex `uniform_` on the pairs as one float tensor, or its
+/// `normal_` with std 1/sqrt(2) inside the fill (one rounding: below 16 floats the fill
+/// computes `z * std` in double).
+fn draw(full: &[usize], real: DType, dev: Device, uniform: bool) -> Result<Tensor> {
+    if uniform {
+        return ops::random::rand(full, Some(real), dev);
+    }
+    let t = ops::empty(full, real, dev)?;
+    let std = 1.0 / 2f64.sqrt();
+    ops::random::fill_random_(&t, crate::kernels::RandomDist::Normal { mean: 0.0, std })?;
+    Ok(t.as_fresh())
 }
 
 /// c10's overflow check of a number converted to `c10::complex<float>` (`full`, `fill_`):

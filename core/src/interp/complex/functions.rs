@@ -133,6 +133,12 @@ const FUNCTIONS: &[(&str, Function)] = &[
     ("diagflat", |_, a| super::diagonals::function("diagflat", a)),
     ("isreal", |_, a| super::diagonals::function("isreal", a)),
     ("dist", dist),
+    ("full_like", super::factories::full_like),
+    ("randn_like", |it, a| like(it, a, "randn_like", None)),
+    ("rand_like", |it, a| like(it, a, "rand_like", None)),
+    ("atleast_1d", |_, a| super::factories::atleast(a, 1)),
+    ("atleast_2d", |_, a| super::factories::atleast(a, 2)),
+    ("atleast_3d", |_, a| super::factories::atleast(a, 3)),
 ];
 
 /// `torch.dist(a, b, p)` with a complex operand: the p-norm of the difference, a real
@@ -227,6 +233,17 @@ const AS_METHOD: &[&str] = &[
     "norm",
     "var",
     "std",
+    "count_nonzero",
+    "any",
+    "all",
+    "nonzero",
+    "argwhere",
+    "index_select",
+    "gather",
+    "masked_select",
+    "ravel",
+    "unflatten",
+    "nan_to_num",
 ];
 
 /// Method names spelled differently from the table's.

@@ -104,3 +104,22 @@ pub fn setitem(pairs: &Tensor, shape: &[usize], index: &ComplexIndex, src: &Tens
         ops::Arg::T(src),
     )
 }
+
+/// Whether an index selects a view (no index tensors): `z[index] = number` then fills it.
+pub fn is_basic(index: &ComplexIndex) -> bool {
+    !index.items.iter().any(|i| matches!(i, Index::Tensor(_)))
+}
+
+/// `z[index] = number` with a basic index: each part of the selected view filled with its
+/// number, as ATen's setitem fills the view (a fill has no overlap check, so an expanded
+/// target takes it where a copy of the value's pairs would be refused).
+pub fn fill(pairs: &Tensor, shape: &[usize], index: &ComplexIndex, re: f64, im: f64) -> Result<()> {
+    check(shape, pairs.device(), index)?;
+    let items = pairs_items(shape.len(), &index.items);
+    for (k, x) in [(0, re), (1, im)] {
+        let mut part = items.clone();
+        part.extend([Index::Ellipsis, Index::Int(k)]);
+        ops::index::setitem(pairs, &part, ops::Arg::S(crate::scalar::Scalar::Float(x)))?;
+    }
+    Ok(())
+}

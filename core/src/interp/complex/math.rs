@@ -345,9 +345,19 @@ pub fn isclose(a: &Value, b: &Value, rtol: f64, atol: f64, equal_nan: bool) -> R
     or(&close, &and(&finite, &within)?)
 }
 
-/// The float pairs a value stands for in `where`/`masked_fill`, in the parts' dtype `real`.
+/// The float pairs a value stands for in `where`/`masked_fill`, in the parts' dtype `real`:
+/// a Python number is converted checked (c10's overflow error); a tensor (a 0-d complex128
+/// one too) is cast, as TensorIterator casts an operand to the common dtype, so its own
+/// width never leaks into the result.
 pub fn as_pairs(v: &Value, real: crate::DType, device: crate::Device) -> Result<Tensor> {
-    super::tensor::source_pairs(v, real, false, device)
+    if let Some(c) = super::number::operand(v)? {
+        super::factories::check_fits(c.re, c.im, real)?;
+    }
+    let pairs = super::tensor::source_pairs(v, real, false, device)?;
+    if pairs.dtype() == real {
+        return Ok(pairs);
+    }
+    ops::to_dtype_grad(&pairs, real)
 }
 
 /// `where(cond, a, b)` with complex values: one `where` on the pairs.

@@ -178,11 +178,44 @@ const METHODS: &[(&str, Method)] = &[
     ("fill_", |_, z, this, a| {
         let b = a.bind("fill_", &["value"])?;
         let v = b.value("value")?;
-        // A number is converted checked; a tensor value is copied (unchecked).
-        if let Some(c) = super::number::operand(&v)? {
-            super::factories::check_fits(c.re, c.im, z.pairs.dtype())?;
+        // ATen fills each element with one number (no overlap check: an expanded tensor
+        // takes it); a value tensor must be 0-d and is read unchecked, a number checked.
+        let value_dims = match (&v, ComplexTensor::of(&v)) {
+            (_, Some(w)) => Some(w.ndim()),
+            (Value::Tensor(t), _) => Some(t.ndim()),
+            _ => None,
+        };
+        if let Some(n) = value_dims.filter(|&n| n != 0) {
+            return Err(crate::error::runtime(format!(
+                "fill_ only supports 0-dimension value tensor but got tensor with {n} dimensions."
+            )));
         }
-        write_back(z, &v)?;
+        let number = match (&v, ComplexTensor::of(&v)) {
+            (_, Some(w)) if !w.pairs.requires_grad() => w.values()?.first().copied(),
+            (Value::Tensor(t), _) if !t.requires_grad() => Some((t.to_f64_vec()?[0], 0.0)),
+            _ => super::number::operand(&v)?
+                .map(|c| {
+                    super::factories::check_fits(c.re, c.im, z.pairs.dtype()).map(|_| (c.re, c.im))
+                })
+                .transpose()?,
+        };
+        match number {
+            Some((re, im)) => {
+                let im = if z.conj { -im } else { im };
+                for (k, x) in [(0, re), (1, im)] {
+                    // Rounded first: a tensor's value converts unchecked (1e40 fills inf).
+                    let x = if z.pairs.dtype() == crate::DType::Float32 {
+                        x as f32 as f64
+                    } else {
+                        x
+                    };
+                    let part = ops::view::select(&z.pairs, -1, k)?;
+                    ops::copy::fill_(&part, crate::scalar::Scalar::Float(x))?;
+                }
+            }
+            // A value that needs grad keeps its gradient through the copy.
+            None => write_back(z, &v)?,
+        }
         Ok(this.clone())
     }),
     ("zero_", |_, z, this, a| {
@@ -203,9 +236,10 @@ const METHODS: &[(&str, Method)] = &[
         no_args("cdouble", &a)?;
         convert(z, crate::DType::Float64)
     }),
-    ("cpu", |_, _, this, a| {
+    // A copy on the CPU when the tensor is on another device (itself when already there).
+    ("cpu", |it, z, this, a| {
         no_args("cpu", &a)?;
-        Ok(this.clone())
+        to(it, z, this, Args::new(vec![Value::Str("cpu".into())]))
     }),
     ("exp", |_, z, _, a| {
         let f = super::formulas::Unary::Exp;
@@ -303,7 +337,10 @@ const METHODS: &[(&str, Method)] = &[
     ("std", |it, z, _, a| {
         super::reductions::spread(it, z, a, true)
     }),
-    ("norm", |it, z, _, a| {
+    ("norm", |it, z, this, a| {
+        if let Some(r) = nuclear_norm(it, z, this, &a)? {
+            return Ok(r);
+        }
         let r = super::abs(z)?;
         crate::interp::tensor_api::call_method(it, &r, "norm", a)
     }),
@@ -676,6 +713,7 @@ fn method(name: &str) -> Option<Method> {
     METHODS
         .iter()
         .chain(super::shape_methods::METHODS)
+        .chain(super::select_methods::METHODS)
         .find(|(n, _)| *n == name)
         .map(|(_, f)| *f)
 }
@@ -686,6 +724,7 @@ pub fn names() -> Vec<&'static str> {
     METHODS
         .iter()
         .chain(super::shape_methods::METHODS)
+        .chain(super::select_methods::METHODS)
         .map(|(n, _)| *n)
         .chain(casts)
         .collect()
@@ -716,8 +755,9 @@ pub fn attribute(
             ))
         }
         "imag" => Value::Tensor(z.stored_imag()?),
-        // `.T` reverses the dims by `permute` (PermuteBackward0), the pair dim staying last.
-        "T" if z.ndim() <= 2 => {
+        // `.T` reverses the dims by `permute` (PermuteBackward0), the pair dim staying last;
+        // any ndim, as a real tensor's (PyTorch only warns past 2 dims).
+        "T" => {
             let n = z.ndim() as i64;
             let dims: Vec<i64> = (0..n).rev().chain(std::iter::once(n)).collect();
             z.with_pairs(ops::view::permute(&z.pairs, &dims)?)
@@ -765,4 +805,31 @@ pub fn call(
         )
         .unwrap_or_else(|| super::unsupported(&format!("Tensor.{name}")))),
     }
+}
+
+/// `torch.norm(z, p='nuc')`: torch/functional.py's `linalg.matrix_norm(z, 'nuc', dim)` over
+/// the dims given or all of them. It needs z's own singular values (`|z|`'s, which the other
+/// orders may use, differ). None for any other `p`.
+fn nuclear_norm(
+    it: &mut Interp,
+    z: &ComplexTensor,
+    this: &Value,
+    a: &Args,
+) -> Result<Option<Value>> {
+    let arg = |i: usize, name: &str| {
+        a.pos
+            .get(i)
+            .or_else(|| a.kw.iter().find(|(k, _)| k == name).map(|(_, v)| v))
+            .cloned()
+    };
+    if !matches!(arg(0, "p"), Some(Value::Str(ref s)) if &**s == "nuc") {
+        return Ok(None);
+    }
+    let dim = match arg(1, "dim") {
+        None | Some(Value::None) => Value::list((0..z.ndim() as i64).map(Value::Int).collect()),
+        Some(d) => d,
+    };
+    let keepdim = arg(2, "keepdim").unwrap_or(Value::Bool(false));
+    let args = Args::new(vec![this.clone(), Value::Str("nuc".into()), dim, keepdim]);
+    super::linalg_call(it, "matrix_norm", &args)
 }

@@ -36,6 +36,7 @@ mod promote;
 mod random_fill;
 mod real_receiver;
 mod reductions;
+mod select_methods;
 mod shape_methods;
 pub mod tensor;
 
@@ -325,7 +326,14 @@ pub fn binop(op: BinOp, a: &Value, b: &Value) -> Result<Option<Value>> {
         let r = match promote::result_real_dtype(&[a, b]).filter(|_| op != BinOp::MatMul) {
             Some(real) => {
                 check_part_dtype(real)?;
-                let (x2, y2) = (parts::cast(&x, real)?, parts::cast(&y, real)?);
+                let (mut x2, mut y2) = (parts::cast(&x, real)?, parts::cast(&y, real)?);
+                // ATen scales `other` by alpha: the right operand, or the number of `2 + z`
+                // (`z.__radd__(2)` is `z.add(2)`).
+                match op {
+                    BinOp::Add if !is_tensor_operand(a) => x2 = parts::alpha_scaled(&x2, real),
+                    BinOp::Add | BinOp::Sub => y2 = parts::alpha_scaled(&y2, real),
+                    _ => {}
+                }
                 finish_binop(op, a, &x2, &y2)?
             }
             None => finish_binop(op, a, &x, &y)?,
@@ -487,6 +495,21 @@ fn matmul(a: &Parts, b: &Parts) -> Result<(Parts, Option<String>)> {
 pub fn inplace(it: &mut Interp, op: BinOp, a: &Value, b: &Value) -> Result<Option<Value>> {
     let _real_parts = crate::ops::autocast::Exclude::new();
     if let Some(z) = ComplexTensor::of(a) {
+        // TensorIterator's check on the complex shapes (the pairs' would show the (re, im) dim).
+        let other = match (ComplexTensor::of(b), b) {
+            (Some(w), _) => Some(w.shape()),
+            (None, Value::Tensor(t)) => Some(t.shape()),
+            _ => None,
+        };
+        if let Some(Ok(shape)) = other.map(|o| crate::layout::broadcast_shapes(&z.shape(), &o)) {
+            if shape != z.shape() {
+                return Err(runtime(format!(
+                    "output with shape {:?} doesn't match the broadcast shape {:?}",
+                    z.shape(),
+                    shape
+                )));
+            }
+        }
         // Under autograd the result is computed from a copy of the receiver (ATen's
         // original self): the parts' graph saves views of it, which the write back would
         // otherwise overwrite (`m.mul_(c)` with `c` requiring grad).

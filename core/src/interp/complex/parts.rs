@@ -100,6 +100,29 @@ pub fn plus(a: &Parts, b: &Parts, minus: bool) -> Result<Parts> {
     })
 }
 
+/// A number operand of `add`/`sub` as ATen's kernel uses it: `self + alpha * other` in the
+/// complex type, so an infinite or NaN part (after rounding to the parts' dtype `real`)
+/// makes the other part NaN: (inf+0j)·(1+0j) = inf + (inf·0)j. Finite numbers are left
+/// exactly as they are (the product by ±1 changes no value); tensor operands are added
+/// part by part (docs/decisions.md, "Stop 82 (fix82b)").
+pub fn alpha_scaled(p: &Parts, real: crate::DType) -> Parts {
+    let (Part::S(re), Part::S(im)) = (&p.re, &p.im) else {
+        return p.clone();
+    };
+    let rounded = |x: f64| {
+        if real == crate::DType::Float32 {
+            x as f32 as f64
+        } else {
+            x
+        }
+    };
+    let (re, im) = (rounded(*re), rounded(*im));
+    Parts {
+        re: Part::S(if im.is_finite() { re } else { f64::NAN }),
+        im: Part::S(if re.is_finite() { im } else { f64::NAN }),
+    }
+}
+
 /// `a * b` as ATen's complex product: `(ac - bd, ad + bc)`.
 pub fn times(a: &Parts, b: &Parts) -> Result<Parts> {
     Ok(Parts {

@@ -27,8 +27,7 @@ pub(super) const METHODS: &[(&str, Method)] = &[
         Ok(z.with_pairs(ops::view::reshape(&z.pairs, &shape)?))
     }),
     ("expand", |_, z, _, a| {
-        let shape = with_pair(varargs_ints(&a.pos, "expand")?);
-        Ok(z.with_pairs(ops::view::expand(&z.pairs, &shape)?))
+        super::select_methods::expand(z, &varargs_ints(&a.pos, "expand")?)
     }),
     ("permute", |_, z, _, a| {
         let given = crate::interp::args::spread_ints_from(&a.pos, false, "permute", "dims")?;
@@ -243,11 +242,6 @@ fn transpose(_: &mut Interp, z: &ComplexTensor, _: &Value, a: Args) -> Result<Va
     let b = a.bind("transpose", &["dim0", "dim1"])?;
     let (d0, d1) = (z.dim(int(&b, "dim0")?)?, z.dim(int(&b, "dim1")?)?);
     Ok(z.with_pairs(ops::view::transpose(&z.pairs, d0, d1)?))
-}
-
-fn with_pair(mut shape: Vec<i64>) -> Vec<i64> {
-    shape.push(2);
-    shape
 }
 
 fn movedim(_: &mut Interp, z: &ComplexTensor, _: &Value, a: Args) -> Result<Value> {

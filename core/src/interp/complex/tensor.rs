@@ -217,6 +217,13 @@ pub fn source_pairs(
     conj: bool,
     device: crate::Device,
 ) -> Result<Tensor> {
+    // A complex tensor with the target's conjugate bit is written from its own pairs, so the
+    // overlap checks see its memory (a repacked copy would share none).
+    if let Some(z) = ComplexTensor::of(v) {
+        if z.conj == conj && z.pairs.dtype() == dtype && z.pairs.device() == device {
+            return Ok(z.pairs.clone());
+        }
+    }
     let mut parts = super::operand_parts(v)?.ok_or_else(|| {
         type_error(format!(
             "can't assign a {} to a torch.Complex{}Tensor",
@@ -340,8 +347,17 @@ impl Object for ComplexTensor {
         )?))
     }
     fn setitem(&self, _it: &mut Interp, _this: &Value, index: &Value, v: Value) -> Result<()> {
+        let index = complex_index(index)?;
+        // A number is converted checked (c10's overflow error names the complex type).
+        if let Some(c) = super::number::operand(&v)? {
+            super::factories::check_fits(c.re, c.im, self.pairs.dtype())?;
+            if super::indexing::is_basic(&index) {
+                let im = if self.conj { -c.im } else { c.im };
+                return super::indexing::fill(&self.pairs, &self.shape(), &index, c.re, im);
+            }
+        }
         let src = source_pairs(&v, self.pairs.dtype(), self.conj, self.pairs.device())?;
-        super::indexing::setitem(&self.pairs, &self.shape(), &complex_index(index)?, &src)
+        super::indexing::setitem(&self.pairs, &self.shape(), &index, &src)
     }
     fn py_len(&self) -> Option<usize> {
         self.shape().first().copied()

@@ -1076,7 +1076,12 @@ def _torch_vdot(input, other):
         raise RuntimeError(
             f"inconsistent tensor size, expected tensor [{input.numel()}] and src [{other.numel()}] to have the same number of elements, but got {input.numel()} and {other.numel()} elements respectively"
         )
-    return _native_node("VdotBackward0", lambda a, b: (a * b).sum(), input, other)
+    if input.dtype == torch.bool:
+        raise NotImplementedError("\"dot\" not implemented for 'Bool'")
+    # ATen's dot kernel accumulates in the input's own dtype: int8 gives int8, not the
+    # int64 a plain sum promotes to.
+    dt = input.dtype if not input.dtype.is_floating_point else None
+    return _native_node("VdotBackward0", lambda a, b: (a * b).sum(dtype=dt), input, other)
 
 
 def _torch_aminmax(input, dim=None, keepdim=False):
@@ -1242,7 +1247,17 @@ def _trapezoid_dx(fname, y, x, dim):
         x = x.view(sizes)
     elif x.dim() < y.dim():
         x = x.view([1] * (y.dim() - x.dim()) + list(x.shape))
-    return x.narrow(dim, 1, x.size(dim) - 1) - x.narrow(dim, 0, x.size(dim) - 1)
+    return _tail(x, dim) - _head(x, dim)
+
+
+# ATen's slice(dim, 1) and slice(dim, 0, -1): both empty when the dim is.
+def _tail(t, dim):
+    n = t.size(dim)
+    return t.narrow(dim, min(1, n), max(n - 1, 0))
+
+
+def _head(t, dim):
+    return t.narrow(dim, 0, max(t.size(dim) - 1, 0))
 
 
 def _trapezoid_empty(y, dim):
@@ -1287,11 +1302,11 @@ def _torch_cumulative_trapezoid(y, x=None, dx=None, dim=-1):
             if x.dim() == 1:
                 raise IndexError("Dimension specified as 0 but tensor has no dimensions")
         raise IndexError("slice() cannot be applied to a 0-dim tensor.")
-    n = y.size(dim)
+    y.size(dim)  # the dim's range check, in PyTorch's words
     dim = dim % y.dim()
-    if n == 0:
-        return _trapezoid_empty(y, dim)
-    pairs = y.narrow(dim, 0, n - 1) + y.narrow(dim, 1, n - 1)
+    # No empty-dim shortcut (trapezoid has one): an empty dim goes through the same
+    # slices, so an int y still gives float32 from the `dx / 2.` factor.
+    pairs = _head(y, dim) + _tail(y, dim)
     if x is None:
         if y.dtype == torch.bool:
             raise NotImplementedError(f"{fname}: received a bool input for `y`, but bool is not supported")

@@ -246,6 +246,13 @@ def _z_move_matrix_dims(A, dim):
 
 def _zlinalg_matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, dtype=None, out=None):
     if ord in (2, -2, "nuc"):
+        # ATen's shape checks, in its order (the other orders get them from the real norm).
+        if A.dim() < 2:
+            raise RuntimeError("linalg.matrix_norm: The input tensor A must have at least 2 dimensions.")
+        if len(dim) != 2:
+            raise RuntimeError("linalg.matrix_norm: dim must be a 2-tuple. Got " + " ".join(str(d) for d in dim))
+        if dim[0] % A.dim() == dim[1] % A.dim():
+            raise RuntimeError(f"linalg.matrix_norm: dims must be different. Got ({dim[0] % A.dim()}, {dim[1] % A.dim()})")
         S = _zlinalg_svdvals(_z_move_matrix_dims(A, dim))
         r = S.sum(-1) if ord == "nuc" else (S.amax(-1) if ord == 2 else S.amin(-1))
         if keepdim:
