@@ -1,3 +1,4 @@
+# needs 64-bit sizes: a storage size past 2**64 bytes is PyTorch's own overflow error, which a 32-bit build cannot reach (its sizes stop at 2**32).
 # Hostile inputs to what stop 81 built (logspace, asinh/acosh, lcm, arange bounds, eval with
 # namespaces, object.__repr__, custom Function view outputs) and two gaps they exposed: a size
 # whose storage overflows is PyTorch's own error in linspace/logspace/arange, and an inference
