@@ -40,28 +40,38 @@ fn mutated_scripts_never_panic(part: usize, mutations: usize, seed: u64) {
             m = mutate(&m, &other, &mut rng);
         }
         runs += 1;
-        let r = std::panic::catch_unwind(|| {
-            let mut s = Session::new(RunOptions {
-                max_steps: 5_000,
-                max_alloc_bytes: 1 << 24,
-                max_memory_bytes: 1 << 30,
-                trace: true,
+        // The scripts run on a thread with a stack as large as a host gives its interpreter
+        // (the CLI's worker has 256 MB, the browser's 8 MB of wasm stack): the regex
+        // engine's look-arounds recurse natively as deep as CPython's parser nests them
+        // (about 495 levels), which a debug build's frames do not fit in the test
+        // harness's default 2 MB (`re.match("(?=" * 400 + "a" + ")" * 400, s)`).
+        let script = m.clone();
+        let worker = std::thread::Builder::new()
+            .stack_size(64 << 20)
+            .spawn(move || {
+                let mut s = Session::new(RunOptions {
+                    max_steps: 5_000,
+                    max_alloc_bytes: 1 << 24,
+                    max_memory_bytes: 1 << 30,
+                    trace: true,
+                });
+                // Steps do not weigh kernels: a mutation that wraps tensor ops on a 240,000-
+                // element tensor in `for _ in range(10**6)` ran 5,000 steps for 9 minutes in a
+                // debug build (ci62). A host deadline, as the playground's, ends such a run.
+                let start = std::time::Instant::now();
+                s.interp.interrupt = Some(std::rc::Rc::new(move || {
+                    (start.elapsed() > std::time::Duration::from_secs(2)).then_some(Stop::Deadline)
+                }));
+                match s.run(&script) {
+                    Err(_) => 1,
+                    Ok(rs) => rs
+                        .iter()
+                        .filter(|r| matches!(r.outcome, stridelab_core::interp::Outcome::Error(_)))
+                        .count(),
+                }
             });
-            // Steps do not weigh kernels: a mutation that wraps tensor ops on a 240,000-
-            // element tensor in `for _ in range(10**6)` ran 5,000 steps for 9 minutes in a
-            // debug build (ci62). A host deadline, as the playground's, ends such a run.
-            let start = std::time::Instant::now();
-            s.interp.interrupt = Some(std::rc::Rc::new(move || {
-                (start.elapsed() > std::time::Duration::from_secs(2)).then_some(Stop::Deadline)
-            }));
-            match s.run(&m) {
-                Err(_) => 1,
-                Ok(rs) => rs
-                    .iter()
-                    .filter(|r| matches!(r.outcome, stridelab_core::interp::Outcome::Error(_)))
-                    .count(),
-            }
-        });
+        // A panic on the worker comes back as the join's error.
+        let r = worker.expect("spawn a script thread").join();
         match r {
             Ok(n) => errors += n,
             Err(_) => panics.push(m),
