@@ -498,27 +498,35 @@ pub fn flip(t: &Tensor, dims: &[i64]) -> Result<Tensor> {
 }
 
 /// `torch.cat(tensors, dim)`.
+/// ATen refuses a 0-d input to cat wherever it stands, before anything else.
+pub fn check_cat_ranks(ranks: impl IntoIterator<Item = usize>) -> Result<()> {
+    match ranks.into_iter().position(|n| n == 0) {
+        Some(i) => Err(runtime(format!(
+            "zero-dimensional tensor (at position {i}) cannot be concatenated"
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// cat's legacy rule: a 1-d tensor with no elements is skipped for sizes (its dtype and
+/// device still count).
+pub fn cat_skips(shape: &[usize]) -> bool {
+    shape == [0]
+}
+
 pub fn cat(ts: &[Tensor], dim: i64) -> Result<Tensor> {
     if ts.is_empty() {
         return Err(crate::error::value_error(
             "torch.cat(): expected a non-empty list of Tensors",
         ));
     }
-    // ATen refuses a 0-d input wherever it stands, before anything else.
-    if let Some(i) = ts.iter().position(|t| t.ndim() == 0) {
-        return Err(runtime(format!(
-            "zero-dimensional tensor (at position {i}) cannot be concatenated"
-        )));
-    }
+    check_cat_ranks(ts.iter().map(|t| t.ndim()))?;
     // ATen's result type and device are every input's, the legacy 1-d empty ones included
     // (`torch.cat([torch.tensor([]), ints])` is float32); only their sizes are skipped.
     let all: Vec<Arg> = ts.iter().map(Arg::T).collect();
     let dtype = super::promote(&all)?;
     let device = super::common_device(&all)?;
-    let parts: Vec<&Tensor> = ts
-        .iter()
-        .filter(|t| !(t.ndim() == 1 && t.numel() == 0))
-        .collect();
+    let parts: Vec<&Tensor> = ts.iter().filter(|t| !cat_skips(&t.shape_ref())).collect();
     if parts.is_empty() {
         // Every input skipped: an empty result of that type, any dim accepted, as ATen's.
         let out = empty(&[0], dtype, device)?;

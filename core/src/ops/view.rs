@@ -441,6 +441,7 @@ fn pieces(
     Ok(outs)
 }
 
+#[derive(Clone)]
 pub enum SplitSizes {
     Each(i64),
     List(Vec<i64>),

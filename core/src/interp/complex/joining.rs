@@ -70,15 +70,11 @@ pub(super) fn join(it: &mut Interp, a: Args, name: &str) -> Result<Value> {
         .collect();
     let stacking = name == "stack";
     if !stacking {
-        if let Some(i) = shapes.iter().position(|s| s.is_empty()) {
-            return Err(runtime(format!(
-                "zero-dimensional tensor (at position {i}) cannot be concatenated"
-            )));
-        }
+        ops::arrange::check_cat_ranks(shapes.iter().map(Vec::len))?;
     }
     // cat's legacy rule: a 1-d empty tensor counts for the dtype only, its size is skipped.
     let kept: Vec<usize> = (0..items.len())
-        .filter(|&i| stacking || shapes[i] != [0])
+        .filter(|&i| stacking || !ops::arrange::cat_skips(&shapes[i]))
         .collect();
     if kept.is_empty() {
         let empty = ops::empty(&[0, 2], real, pairs[0].device())?;

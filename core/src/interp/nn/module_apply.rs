@@ -60,22 +60,12 @@ impl Conversion {
                         "module.to(memory_format=...) with a complex 4-d or 5-d tensor is not supported in stridelab yet",
                     ));
                 }
-                Ok((in_format(&d, fmt)?, false))
+                // Tensor.to's own layout rule (`to_will_alias`): the conversion is one `to`.
+                Ok((crate::interp::tensor_api::in_format(t, d, fmt)?, false))
             }
             _ => Ok((d, now_complex)),
         }
     }
-}
-
-/// `t.to(memory_format=fmt)` of a converted tensor: itself when its strides already suggest
-/// `fmt` (PyTorch's `to_will_alias`), else a copy laid out so (a 5-d tensor asked for
-/// channels_last is the layout's rank error, as in PyTorch).
-fn in_format(t: &Tensor, fmt: crate::layout::MemoryFormat) -> Result<Tensor> {
-    use crate::layout::MemoryFormat;
-    if fmt == MemoryFormat::Preserve || MemoryFormat::suggest(&t.shape(), &t.strides()) == fmt {
-        return Ok(t.clone());
-    }
-    ops::clone(t, fmt)
 }
 
 /// `_apply`: a parameter keeps its identity (its data is replaced, `param.data = ...`) when

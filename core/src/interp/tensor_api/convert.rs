@@ -160,7 +160,7 @@ fn cast(_: &mut Interp, x: &Tensor, a: &Bound) -> Result<Value> {
 /// already suggest (PyTorch's `to_will_alias`: so `x.T.to(memory_format=contiguous_format)`
 /// is `x.T`, while an NHWC tensor is copied to NCHW). The copy stays one `ToCopyBackward0`
 /// node.
-fn in_format(x: &Tensor, converted: Tensor, fmt: MemoryFormat) -> Result<Tensor> {
+pub(crate) fn in_format(x: &Tensor, converted: Tensor, fmt: MemoryFormat) -> Result<Tensor> {
     if fmt == MemoryFormat::Preserve {
         return Ok(converted);
     }

@@ -5,6 +5,7 @@
 mod arrange;
 pub(crate) mod autograd;
 mod convert;
+pub(crate) use convert::in_format;
 mod creation;
 mod dunders;
 mod in_python;
